@@ -1,0 +1,92 @@
+# tilec build. Plain `make` builds build/tilec and build/libtilec.a from the
+# checked-in generated/ and needs neither Lua nor re2c. `make gen` regenerates
+# generated/ from specs/ (Lua 5.4) and src/**/*.re (re2c), validating the
+# registry before anything in generated/ is replaced.
+
+CC      ?= cc
+OPT     ?= -O2 -g
+WARN    := -Wall -Wextra -Werror -Wno-unused-parameter -Wshadow -Wstrict-prototypes
+CFLAGS  += -std=c11 -D_GNU_SOURCE $(OPT) $(WARN) -Iinclude -Isrc -Igenerated -MMD -MP
+LDLIBS  += -lpthread -ldl -lm
+LUA     ?= lua5.4
+RE2C    ?= re2c
+B       := build
+
+ifeq ($(SANITIZE),1)
+  CFLAGS  += -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+  LDFLAGS += -fsanitize=address,undefined
+  B       := build-san
+endif
+
+# Every .c under src/ except the command-line tool goes into the library; the
+# registry tables come from generated/registry.c, re2c lexers from generated/*_lex.c.
+LIB_SRC  := $(sort $(filter-out src/cli/%,$(wildcard src/*/*.c)))
+GEN_SRC  := $(sort $(wildcard generated/*.c))
+CORE_OBJ := $(patsubst %.c,$(B)/%.o,$(LIB_SRC) $(filter-out generated/registry.c,$(GEN_SRC)))
+REG_OBJ  := $(B)/generated/registry.o
+CLI_OBJ  := $(patsubst %.c,$(B)/%.o,$(wildcard src/cli/*.c))
+SPECS    := $(sort $(wildcard specs/*.lua))
+RE_SRC   := $(sort $(wildcard src/*/*.re))
+
+all: $(B)/tilec $(B)/libtilec.a
+
+$(B)/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -c $< -o $@
+
+# libtilec-core.a is everything but the registry tables: `make gen` links the
+# freshly generated tables against it to validate them before installing them.
+$(B)/libtilec-core.a: $(CORE_OBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(B)/libtilec.a: $(CORE_OBJ) $(REG_OBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(B)/tilec: $(CLI_OBJ) $(B)/libtilec.a
+	$(CC) $(LDFLAGS) $(CLI_OBJ) $(B)/libtilec.a $(LDLIBS) -o $@
+
+-include $(shell find $(B) -name '*.d' 2>/dev/null)
+
+# ---- generation ------------------------------------------------------------
+gen: $(B)/libtilec-core.a $(CLI_OBJ)
+	@sh gen/regenerate.sh generated $(B) $(SPECS)
+
+check-generated: $(B)/libtilec-core.a $(CLI_OBJ)
+	@rm -rf $(B)/gen-check && mkdir -p $(B)/gen-check
+	@sh gen/regenerate.sh $(B)/gen-check $(B) $(SPECS)
+	@diff -r -u generated $(B)/gen-check >$(B)/gen-check.diff || \
+	  { cat $(B)/gen-check.diff; echo "check-generated: generated/ is out of date; run 'make gen' and commit"; exit 1; }
+	@echo "check-generated: generated/ matches specs/, gen/ and src/**/*.re"
+
+# ---- tests -----------------------------------------------------------------
+CHECK_LIBS := $(shell pkg-config --libs check 2>/dev/null || echo -lcheck -lsubunit -lrt -lm)
+TEST_SRC   := $(sort $(wildcard tests/check_*.c))
+TEST_BIN   := $(patsubst tests/%.c,$(B)/tests/%,$(TEST_SRC))
+
+$(B)/tests/%: tests/%.c tests/testutil.h $(B)/libtilec.a $(B)/tilec
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -DTL_TEST_BUILD_DIR='"$(B)"' $< $(B)/libtilec.a $(LDFLAGS) $(CHECK_LIBS) $(LDLIBS) -o $@
+
+check: all $(TEST_BIN)
+	@sh tests/run-checks.sh $(TEST_BIN)
+	@$(MAKE) -s check-generated
+
+# ---- benchmarks ------------------------------------------------------------
+$(B)/bench/registry: bench/registry.c $(B)/libtilec.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $< $(B)/libtilec.a $(LDFLAGS) $(LDLIBS) -o $@
+
+bench-registry: $(B)/bench/registry $(B)/libtilec-core.a $(CLI_OBJ)
+	@$(B)/bench/registry
+	@sh bench/time-gen.sh $(B)
+
+# ---- set-up ----------------------------------------------------------------
+deps:
+	@sh tools/deps.sh
+
+clean:
+	rm -rf build build-san
+
+.PHONY: all gen check-generated check deps clean bench-registry
