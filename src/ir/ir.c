@@ -1,0 +1,383 @@
+/*
+ * ir.c: the tile IR's tables (dtype, operator and tile-op names) and node
+ * constructors. Everything is allocated from the compilation's arena; a
+ * constructor returns NULL when the arena is exhausted or an argument is NULL.
+ */
+#include "ir/ir.h"
+
+#include <string.h>
+
+/* ---- dtypes ----------------------------------------------------------- */
+
+static const struct {
+    const char *name;
+    int bits;
+    bool is_float, is_int, is_signed;
+} dtypes[] = {
+    /* ORDER DTYPE */
+    [TL_DT_INVALID] = {"invalid", 0, false, false, false},
+    [TL_DT_BOOL] = {"bool", 8, false, false, false},
+    [TL_DT_I8] = {"i8", 8, false, true, true},
+    [TL_DT_I16] = {"i16", 16, false, true, true},
+    [TL_DT_I32] = {"i32", 32, false, true, true},
+    [TL_DT_I64] = {"i64", 64, false, true, true},
+    [TL_DT_U8] = {"u8", 8, false, true, false},
+    [TL_DT_U16] = {"u16", 16, false, true, false},
+    [TL_DT_U32] = {"u32", 32, false, true, false},
+    [TL_DT_U64] = {"u64", 64, false, true, false},
+    [TL_DT_F16] = {"f16", 16, true, false, true},
+    [TL_DT_BF16] = {"bf16", 16, true, false, true},
+    [TL_DT_F32] = {"f32", 32, true, false, true},
+    [TL_DT_F64] = {"f64", 64, true, false, true},
+};
+_Static_assert(sizeof(dtypes) / sizeof(dtypes[0]) == TL_DT_COUNT, "dtype table out of step");
+
+static bool dtype_ok(tl_dtype t)
+{
+    return (unsigned)t < TL_DT_COUNT;
+}
+
+const char *tl_dtype_name(tl_dtype t)
+{
+    return dtype_ok(t) ? dtypes[t].name : "invalid";
+}
+
+tl_dtype tl_dtype_from_name(const char *s, size_t n)
+{
+    for (int t = TL_DT_BOOL; t < TL_DT_COUNT; t++)
+        if (strlen(dtypes[t].name) == n && memcmp(dtypes[t].name, s, n) == 0)
+            return (tl_dtype)t;
+    return TL_DT_INVALID;
+}
+
+bool tl_dtype_is_float(tl_dtype t) { return dtype_ok(t) && dtypes[t].is_float; }
+bool tl_dtype_is_int(tl_dtype t) { return dtype_ok(t) && dtypes[t].is_int; }
+bool tl_dtype_is_signed(tl_dtype t) { return dtype_ok(t) && dtypes[t].is_signed; }
+int tl_dtype_bits(tl_dtype t) { return dtype_ok(t) ? dtypes[t].bits : 0; }
+
+const char *tl_scope_name(tl_scope s)
+{
+    switch (s) {
+    case TL_SCOPE_GLOBAL: return "global";
+    case TL_SCOPE_SHARED: return "shared";
+    case TL_SCOPE_FRAGMENT: return "fragment";
+    case TL_SCOPE_LOCAL: return "local";
+    }
+    return "?";
+}
+
+/* ---- operators ---------------------------------------------------------- */
+
+static const char *const binop_names[] = {
+    /* ORDER BINOP */
+    "+", "-", "*", "/", "%", "ceildiv", "<", "<=", ">", ">=", "==", "!=", "&&", "||",
+};
+_Static_assert(sizeof(binop_names) / sizeof(binop_names[0]) == TL_BIN_COUNT, "binop table out of step");
+
+const char *tl_binop_name(tl_binop op)
+{
+    return (unsigned)op < TL_BIN_COUNT ? binop_names[op] : "?";
+}
+
+bool tl_binop_is_compare(tl_binop op)
+{
+    return op >= TL_BIN_LT && op <= TL_BIN_NE;
+}
+
+const char *tl_unop_name(tl_unop op)
+{
+    return op == TL_UN_NEG ? "-" : op == TL_UN_NOT ? "!" : "?";
+}
+
+static const struct {
+    const char *name;
+    int arity;
+} mathfns[] = {
+    /* ORDER MATHFN */
+    {"exp", 1}, {"exp2", 1}, {"log", 1}, {"log2", 1}, {"sqrt", 1}, {"rsqrt", 1},
+    {"abs", 1}, {"tanh", 1}, {"floor", 1}, {"ceil", 1},
+    {"min", 2}, {"max", 2}, {"pow", 2},
+};
+_Static_assert(sizeof(mathfns) / sizeof(mathfns[0]) == TL_FN_COUNT, "math function table out of step");
+
+const char *tl_mathfn_name(tl_mathfn f)
+{
+    return (unsigned)f < TL_FN_COUNT ? mathfns[f].name : "?";
+}
+
+int tl_mathfn_arity(tl_mathfn f)
+{
+    return (unsigned)f < TL_FN_COUNT ? mathfns[f].arity : 0;
+}
+
+bool tl_mathfn_from_name(const char *s, size_t n, tl_mathfn *out)
+{
+    for (int f = 0; f < TL_FN_COUNT; f++)
+        if (strlen(mathfns[f].name) == n && memcmp(mathfns[f].name, s, n) == 0) {
+            *out = (tl_mathfn)f;
+            return true;
+        }
+    return false;
+}
+
+const char *tl_loop_kind_name(tl_loop_kind k)
+{
+    switch (k) {
+    case TL_LOOP_SERIAL: return "range";
+    case TL_LOOP_PARALLEL: return "parallel";
+    case TL_LOOP_PIPELINED: return "pipelined";
+    case TL_LOOP_UNROLL: return "unroll";
+    case TL_LOOP_VECTORIZED: return "vectorized";
+    case TL_LOOP_THREAD: return "thread";
+    }
+    return "?";
+}
+
+static const char *const tileop_names[] = {
+    "copy", "fill", "clear", "gemm", "reduce_sum", "reduce_max", "reduce_min", "reduce_absmax", "atomic_add",
+};
+_Static_assert(sizeof(tileop_names) / sizeof(tileop_names[0]) == TL_TILE_COUNT, "tile op table out of step");
+
+const char *tl_tileop_name(tl_tileop op)
+{
+    return (unsigned)op < TL_TILE_COUNT ? tileop_names[op] : "?";
+}
+
+bool tl_tileop_is_reduce(tl_tileop op)
+{
+    return op >= TL_TILE_REDUCE_SUM && op <= TL_TILE_REDUCE_ABSMAX;
+}
+
+/* ---- constructors ------------------------------------------------------- */
+
+static tl_expr *new_expr(tl_arena *a, tl_expr_kind kind, tl_dtype t, tl_srcloc loc)
+{
+    tl_expr *e = tl_arena_alloc(a, sizeof(*e));
+    if (e) {
+        e->kind = kind;
+        e->dtype = t;
+        e->loc = loc;
+    }
+    return e;
+}
+
+tl_expr *tl_ir_int(tl_arena *a, tl_dtype t, int64_t v, tl_srcloc loc)
+{
+    tl_expr *e = new_expr(a, TL_EXPR_INT, t, loc);
+    if (e)
+        e->i = v;
+    return e;
+}
+
+tl_expr *tl_ir_float(tl_arena *a, tl_dtype t, double v, tl_srcloc loc)
+{
+    tl_expr *e = new_expr(a, TL_EXPR_FLOAT, t, loc);
+    if (e)
+        e->f = v;
+    return e;
+}
+
+tl_expr *tl_ir_varref(tl_arena *a, tl_var *v, tl_srcloc loc)
+{
+    if (!v)
+        return NULL;
+    tl_expr *e = new_expr(a, TL_EXPR_VAR, v->dtype, loc);
+    if (e)
+        e->var = v;
+    return e;
+}
+
+tl_expr *tl_ir_binary(tl_arena *a, tl_binop op, tl_expr *x, tl_expr *y, tl_srcloc loc)
+{
+    if (!x || !y)
+        return NULL;
+    bool to_bool = tl_binop_is_compare(op) || op == TL_BIN_AND || op == TL_BIN_OR;
+    tl_expr *e = new_expr(a, TL_EXPR_BINARY, to_bool ? TL_DT_BOOL : x->dtype, loc);
+    if (e) {
+        e->bin.op = op;
+        e->bin.a = x;
+        e->bin.b = y;
+    }
+    return e;
+}
+
+tl_expr *tl_ir_unary(tl_arena *a, tl_unop op, tl_expr *x, tl_srcloc loc)
+{
+    if (!x)
+        return NULL;
+    tl_expr *e = new_expr(a, TL_EXPR_UNARY, op == TL_UN_NOT ? TL_DT_BOOL : x->dtype, loc);
+    if (e) {
+        e->un.op = op;
+        e->un.a = x;
+    }
+    return e;
+}
+
+tl_expr *tl_ir_select(tl_arena *a, tl_expr *c, tl_expr *x, tl_expr *y, tl_srcloc loc)
+{
+    if (!c || !x || !y)
+        return NULL;
+    tl_expr *e = new_expr(a, TL_EXPR_SELECT, x->dtype, loc);
+    if (e) {
+        e->sel.cond = c;
+        e->sel.a = x;
+        e->sel.b = y;
+    }
+    return e;
+}
+
+tl_expr *tl_ir_cast(tl_arena *a, tl_dtype t, tl_expr *x, tl_srcloc loc)
+{
+    if (!x)
+        return NULL;
+    tl_expr *e = new_expr(a, TL_EXPR_CAST, t, loc);
+    if (e)
+        e->cast.a = x;
+    return e;
+}
+
+tl_expr *tl_ir_call(tl_arena *a, tl_mathfn fn, tl_expr **args, int nargs, tl_srcloc loc)
+{
+    if (nargs < 1 || nargs > 2)
+        return NULL;
+    for (int i = 0; i < nargs; i++)
+        if (!args[i])
+            return NULL;
+    tl_expr *e = new_expr(a, TL_EXPR_CALL, args[0]->dtype, loc);
+    if (e) {
+        e->call.fn = fn;
+        e->call.nargs = nargs;
+        for (int i = 0; i < nargs; i++)
+            e->call.args[i] = args[i];
+    }
+    return e;
+}
+
+tl_expr *tl_ir_load(tl_arena *a, tl_buffer *b, tl_expr **idx, int nidx, tl_srcloc loc)
+{
+    if (!b)
+        return NULL;
+    tl_expr *e = new_expr(a, TL_EXPR_LOAD, b->dtype, loc);
+    if (e) {
+        e->load.buf = b;
+        e->load.nidx = nidx;
+        e->load.idx = idx;
+    }
+    return e;
+}
+
+tl_var *tl_ir_new_var(tl_arena *a, tl_kernel *k, const char *name, tl_var_kind kind, tl_dtype t,
+                      tl_srcloc loc)
+{
+    tl_var *v = tl_arena_alloc(a, sizeof(*v));
+    if (v) {
+        v->name = name;
+        v->kind = kind;
+        v->dtype = t;
+        v->id = k ? k->nvars++ : 0;
+        v->loc = loc;
+    }
+    return v;
+}
+
+tl_buffer *tl_ir_new_buffer(tl_arena *a, tl_kernel *k, const char *name, tl_scope scope, tl_dtype t,
+                            int ndim, tl_srcloc loc)
+{
+    if (ndim < 1 || ndim > TL_IR_MAX_DIMS)
+        return NULL;
+    tl_buffer *b = tl_arena_alloc(a, sizeof(*b));
+    tl_expr **dims = tl_arena_array(a, (size_t)ndim, sizeof(*dims));
+    if (!b || !dims)
+        return NULL;
+    b->name = name;
+    b->scope = scope;
+    b->dtype = t;
+    b->ndim = ndim;
+    b->dims = dims;
+    b->id = k ? k->nbuffers++ : 0;
+    b->param_index = -1;
+    b->loc = loc;
+    return b;
+}
+
+tl_stmt *tl_ir_new_stmt(tl_arena *a, tl_stmt_kind kind, tl_srcloc loc)
+{
+    tl_stmt *s = tl_arena_alloc(a, sizeof(*s));
+    if (s) {
+        s->kind = kind;
+        s->loc = loc;
+    }
+    return s;
+}
+
+bool tl_ir_block_append(tl_arena *a, tl_block *b, tl_stmt *s)
+{
+    if (!s)
+        return false;
+    /* capacity is the next power of two at or above n */
+    size_t n = b->n;
+    if ((n & (n - 1)) == 0) {
+        size_t cap = n ? n * 2 : 1;
+        tl_stmt **items = tl_arena_grow(a, b->items, n, cap, sizeof(*items));
+        if (!items)
+            return false;
+        b->items = items;
+    }
+    b->items[b->n++] = s;
+    return true;
+}
+
+/* ---- helpers -------------------------------------------------------------- */
+
+bool tl_ir_is_const_int(const tl_expr *e, int64_t *out)
+{
+    if (!e || e->kind != TL_EXPR_INT)
+        return false;
+    if (out)
+        *out = e->i;
+    return true;
+}
+
+bool tl_ir_expr_equal(const tl_expr *x, const tl_expr *y)
+{
+    if (x == y)
+        return true;
+    if (!x || !y || x->kind != y->kind || x->dtype != y->dtype)
+        return false;
+    switch (x->kind) {
+    case TL_EXPR_INT: return x->i == y->i;
+    case TL_EXPR_FLOAT: return memcmp(&x->f, &y->f, sizeof(double)) == 0;
+    case TL_EXPR_VAR: return x->var == y->var;
+    case TL_EXPR_BINARY:
+        return x->bin.op == y->bin.op && tl_ir_expr_equal(x->bin.a, y->bin.a) &&
+               tl_ir_expr_equal(x->bin.b, y->bin.b);
+    case TL_EXPR_UNARY: return x->un.op == y->un.op && tl_ir_expr_equal(x->un.a, y->un.a);
+    case TL_EXPR_SELECT:
+        return tl_ir_expr_equal(x->sel.cond, y->sel.cond) && tl_ir_expr_equal(x->sel.a, y->sel.a) &&
+               tl_ir_expr_equal(x->sel.b, y->sel.b);
+    case TL_EXPR_CAST: return tl_ir_expr_equal(x->cast.a, y->cast.a);
+    case TL_EXPR_CALL:
+        if (x->call.fn != y->call.fn || x->call.nargs != y->call.nargs)
+            return false;
+        for (int i = 0; i < x->call.nargs; i++)
+            if (!tl_ir_expr_equal(x->call.args[i], y->call.args[i]))
+                return false;
+        return true;
+    case TL_EXPR_LOAD:
+        if (x->load.buf != y->load.buf || x->load.nidx != y->load.nidx)
+            return false;
+        for (int i = 0; i < x->load.nidx; i++)
+            if (!tl_ir_expr_equal(x->load.idx[i], y->load.idx[i]))
+                return false;
+        return true;
+    }
+    return false;
+}
+
+const tl_kernel *tl_ir_find_kernel(const tl_module *m, const char *name)
+{
+    for (size_t i = 0; m && i < m->nkernels; i++)
+        if (strcmp(m->kernels[i]->name, name) == 0)
+            return m->kernels[i];
+    return NULL;
+}

@@ -1,0 +1,350 @@
+/*
+ * ir.h: the tile IR, the data every stage after the parser works on.
+ *
+ * Flow: source -> lexer -> parser (src/lang) -> tile IR (this file) ->
+ * verifier (tl_ir_verify) -> passes (src/transform, src/<backend>) -> codegen.
+ * The interpreter evaluates this IR directly; tl_ir_print writes it back in
+ * the tile language, which the parser reads into the same IR.
+ *
+ * A tl_module holds consts and kernels. A kernel has parameters (tensors, which
+ * are global buffers with a dtype and a possibly symbolic shape, and scalars),
+ * a launch grid of 1-3 dims whose block indices are variables, a block size
+ * (threads), and a body of statements. The body runs once per block: tile ops
+ * (copy, gemm, reduce...) are collective over the block's threads, `parallel`
+ * loops spread their iterations over the threads, and other statements run as
+ * if by every thread alike. Lowering passes make the threads explicit with
+ * thread-bound loops (TL_LOOP_THREAD) and barriers (TL_STMT_BARRIER).
+ *
+ * Ownership: every node is allocated from the tl_arena of the compilation and
+ * freed with it; nodes may be shared between trees only where a pass is sure it
+ * never mutates them (the parser never shares). Every node has a source
+ * location; nodes made by passes copy the location of what they replace.
+ *
+ * Typing: every expression carries its dtype, set when it is built. The parser
+ * inserts explicit casts, so operands of a binary op always have one dtype and
+ * a store's value has the buffer's dtype. Index values (loop, block, shape
+ * variables and literals used as indices) are i32. Integer `/` and `%`
+ * truncate toward zero, as in C.
+ */
+#ifndef TL_IR_IR_H
+#define TL_IR_IR_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "util/arena.h"
+#include "util/diag.h"
+
+/* ---- locations, limits ------------------------------------------------- */
+
+/* tl_srcloc (file, line, col) is in util/diag.h. */
+#define TL_IR_MAX_DIMS 8       /* rank of any buffer or region */
+#define TL_IR_MAX_GRID 3       /* grid dims and block index variables */
+#define TL_IR_MAX_LOOP_VARS 4  /* variables of one `parallel` loop */
+#define TL_IR_MAX_THREADS 1024 /* threads per block, product over dims */
+#define TL_IR_MAX_LOCAL_ELEMS ((int64_t)1 << 24) /* elements of an on-chip buffer */
+
+/* ---- dtypes ------------------------------------------------------------ */
+
+/* ORDER DTYPE: keep tl_dtype_name in ir.c in step (a _Static_assert checks). */
+typedef enum tl_dtype {
+    TL_DT_INVALID = 0, /* no value / an error already reported */
+    TL_DT_BOOL,
+    TL_DT_I8, TL_DT_I16, TL_DT_I32, TL_DT_I64,
+    TL_DT_U8, TL_DT_U16, TL_DT_U32, TL_DT_U64,
+    TL_DT_F16, TL_DT_BF16, TL_DT_F32, TL_DT_F64,
+    TL_DT_COUNT
+} tl_dtype;
+
+const char *tl_dtype_name(tl_dtype t);        /* "f16"; "invalid" for TL_DT_INVALID */
+tl_dtype tl_dtype_from_name(const char *s, size_t n); /* TL_DT_INVALID if none */
+bool tl_dtype_is_float(tl_dtype t);
+bool tl_dtype_is_int(tl_dtype t);      /* signed or unsigned, not bool */
+bool tl_dtype_is_signed(tl_dtype t);   /* signed ints and floats */
+int tl_dtype_bits(tl_dtype t);         /* bool is 8 (one byte in memory) */
+
+/* ---- memory scopes ----------------------------------------------------- */
+
+typedef enum tl_scope {
+    TL_SCOPE_GLOBAL,   /* kernel tensor parameters */
+    TL_SCOPE_SHARED,   /* one per block, visible to all its threads */
+    TL_SCOPE_FRAGMENT, /* one per block, elements distributed over threads */
+    TL_SCOPE_LOCAL,    /* one per thread */
+} tl_scope;
+
+const char *tl_scope_name(tl_scope s); /* "global", "shared", ... */
+
+/* ---- variables and buffers --------------------------------------------- */
+
+typedef enum tl_var_kind {
+    TL_VAR_SHAPE,  /* a symbolic dim of a tensor parameter, bound at launch */
+    TL_VAR_PARAM,  /* a scalar kernel parameter */
+    TL_VAR_BLOCK,  /* a block index: as (bx, by, bz) */
+    TL_VAR_LOOP,   /* a loop variable (thread-bound loops included) */
+    TL_VAR_LET,    /* let x = expr: immutable, scoped to the rest of its block */
+} tl_var_kind;
+
+typedef struct tl_var {
+    const char *name;
+    tl_var_kind kind;
+    tl_dtype dtype; /* i32 for shape, block and loop vars */
+    int id;         /* unique within its kernel, dense from 0 */
+    tl_srcloc loc;  /* where it is declared */
+} tl_var;
+
+typedef struct tl_expr tl_expr;
+
+typedef struct tl_buffer {
+    const char *name;
+    tl_scope scope;
+    tl_dtype dtype;
+    int ndim;        /* 1..TL_IR_MAX_DIMS */
+    tl_expr **dims;  /* global: int consts or TL_EXPR_VAR of TL_VAR_SHAPE;
+                      * others: positive int consts */
+    int id;          /* unique within its kernel, dense from 0 */
+    int param_index; /* index in tl_kernel.params, or -1 */
+    tl_srcloc loc;
+} tl_buffer;
+
+/* ---- expressions ------------------------------------------------------- */
+
+typedef enum tl_expr_kind {
+    TL_EXPR_INT,    /* .i: an integer literal of an int or bool dtype */
+    TL_EXPR_FLOAT,  /* .f: a float literal (inf, -inf and nan included) */
+    TL_EXPR_VAR,    /* .var */
+    TL_EXPR_BINARY, /* .bin */
+    TL_EXPR_UNARY,  /* .un */
+    TL_EXPR_SELECT, /* .sel: select(cond, a, b) */
+    TL_EXPR_CAST,   /* .cast: f16(x) etc.; dtype is the target */
+    TL_EXPR_CALL,   /* .call: a math function */
+    TL_EXPR_LOAD,   /* .load: buf[i, j, ...] */
+} tl_expr_kind;
+
+/* ORDER BINOP: keep the table in ir.c in step. */
+typedef enum tl_binop {
+    TL_BIN_ADD, TL_BIN_SUB, TL_BIN_MUL, TL_BIN_DIV, TL_BIN_MOD,
+    TL_BIN_CEILDIV, /* ceildiv(a, b), integers only */
+    TL_BIN_LT, TL_BIN_LE, TL_BIN_GT, TL_BIN_GE, TL_BIN_EQ, TL_BIN_NE, /* -> bool */
+    TL_BIN_AND, TL_BIN_OR, /* bool && bool, bool || bool */
+    TL_BIN_COUNT
+} tl_binop;
+
+typedef enum tl_unop {
+    TL_UN_NEG, /* -x */
+    TL_UN_NOT, /* !b */
+    TL_UN_COUNT
+} tl_unop;
+
+/* ORDER MATHFN: keep the table in ir.c in step. */
+typedef enum tl_mathfn {
+    TL_FN_EXP, TL_FN_EXP2, TL_FN_LOG, TL_FN_LOG2, TL_FN_SQRT, TL_FN_RSQRT,
+    TL_FN_ABS, TL_FN_TANH, TL_FN_FLOOR, TL_FN_CEIL, /* one argument */
+    TL_FN_MIN, TL_FN_MAX, TL_FN_POW,                /* two arguments */
+    TL_FN_COUNT
+} tl_mathfn;
+
+const char *tl_binop_name(tl_binop op);  /* "+", "<=", "ceildiv" */
+const char *tl_unop_name(tl_unop op);    /* "-", "!" */
+const char *tl_mathfn_name(tl_mathfn f); /* "exp" */
+int tl_mathfn_arity(tl_mathfn f);
+bool tl_mathfn_from_name(const char *s, size_t n, tl_mathfn *out);
+bool tl_binop_is_compare(tl_binop op);
+
+struct tl_expr {
+    tl_expr_kind kind;
+    tl_dtype dtype;
+    tl_srcloc loc;
+    union {
+        int64_t i;  /* INT (u64 values above INT64_MAX are stored as two's complement) */
+        double f;   /* FLOAT */
+        tl_var *var;
+        struct { tl_binop op; tl_expr *a, *b; } bin;
+        struct { tl_unop op; tl_expr *a; } un;
+        struct { tl_expr *cond, *a, *b; } sel;
+        struct { tl_expr *a; } cast;
+        struct { tl_mathfn fn; int nargs; tl_expr *args[2]; } call;
+        struct { tl_buffer *buf; int nidx; tl_expr **idx; } load;
+    };
+};
+
+/* ---- regions: tile-op operands ---------------------------------------- */
+
+/* A buffer, whole (starts == NULL), or the tile of it that starts at one index
+ * per dim: `A[by * BM, k * BK]`. A tile's extents are not written in the
+ * source: they are the shape of the op's whole-buffer operand, aligned to the
+ * trailing dims (leading dims of a higher-rank region get extent 1). The
+ * verifier fills `extents` for every region (for a whole buffer: its dims); a
+ * pass that makes a region may set them itself. */
+typedef struct tl_region {
+    tl_buffer *buf;
+    tl_expr **starts;  /* buf->ndim entries, or NULL for the whole buffer */
+    tl_expr **extents; /* buf->ndim entries once verified, else NULL */
+    tl_srcloc loc;
+} tl_region;
+
+/* ---- statements -------------------------------------------------------- */
+
+typedef enum tl_stmt_kind {
+    TL_STMT_ALLOC,   /* .alloc: X = shared f16[BM, BK] */
+    TL_STMT_LET,     /* .let: let x: f32 = expr */
+    TL_STMT_FOR,     /* .loop */
+    TL_STMT_IF,      /* .ifs */
+    TL_STMT_STORE,   /* .store: X[i, j] = value (compound forms desugared) */
+    TL_STMT_TILE,    /* .tile: a tile op */
+    TL_STMT_BARRIER, /* barrier(): all threads of the block (lowered IR) */
+} tl_stmt_kind;
+
+typedef enum tl_loop_kind {
+    TL_LOOP_SERIAL,     /* range(n) or range(lo, hi) */
+    TL_LOOP_PARALLEL,   /* parallel(m, n, ...): iterations spread over threads */
+    TL_LOOP_PIPELINED,  /* pipelined(n, stages=s): copy/compute overlap */
+    TL_LOOP_UNROLL,     /* unroll(n) */
+    TL_LOOP_VECTORIZED, /* vectorized(n): lowered IR */
+    TL_LOOP_THREAD,     /* thread_x(n) / thread_y / thread_z: lowered IR; the
+                         * variable is the thread index along thread_axis */
+} tl_loop_kind;
+
+const char *tl_loop_kind_name(tl_loop_kind k); /* "range", "parallel", ... */
+
+typedef enum tl_tileop {
+    TL_TILE_COPY,          /* copy(src, dst) */
+    TL_TILE_FILL,          /* fill(dst, value) */
+    TL_TILE_CLEAR,         /* clear(dst): fill with zero */
+    TL_TILE_GEMM,          /* gemm(A, B, C, transpose_a=, transpose_b=): C += op(A) op(B) */
+    TL_TILE_REDUCE_SUM,    /* reduce_*(src, dst, dim=d, clear=true) */
+    TL_TILE_REDUCE_MAX,
+    TL_TILE_REDUCE_MIN,
+    TL_TILE_REDUCE_ABSMAX,
+    TL_TILE_ATOMIC_ADD,    /* atomic_add(src, dst): dst += src, atomically per element */
+    TL_TILE_COUNT
+} tl_tileop;
+
+const char *tl_tileop_name(tl_tileop op); /* "copy", "reduce_sum", ... */
+bool tl_tileop_is_reduce(tl_tileop op);
+
+typedef struct tl_stmt tl_stmt;
+
+typedef struct tl_block {
+    tl_stmt **items;
+    size_t n;
+} tl_block;
+
+struct tl_stmt {
+    tl_stmt_kind kind;
+    tl_srcloc loc;
+    union {
+        struct { tl_buffer *buf; } alloc;
+        struct { tl_var *var; tl_expr *value; } let;
+        struct {
+            tl_loop_kind kind;
+            int nvars;               /* > 1 only for parallel */
+            tl_var *vars[TL_IR_MAX_LOOP_VARS];
+            tl_expr *begin[TL_IR_MAX_LOOP_VARS]; /* NULL: 0 (only serial has a begin) */
+            tl_expr *end[TL_IR_MAX_LOOP_VARS];   /* the extent when begin is NULL */
+            int stages;              /* pipelined: >= 1; else 0 */
+            int thread_axis;         /* TL_LOOP_THREAD: 0, 1 or 2 */
+            tl_block body;
+        } loop;
+        struct { tl_expr *cond; tl_block then_body, else_body; bool has_else; } ifs;
+        struct { tl_buffer *buf; int nidx; tl_expr **idx; tl_expr *value; } store;
+        struct {
+            tl_tileop op;
+            int nargs;          /* region operands: copy 2, fill 1, clear 1,
+                                 * gemm 3, reduce 2, atomic_add 2 */
+            tl_region args[3];  /* src first, dst last (gemm: A, B, C) */
+            tl_expr *value;     /* fill: of the dst dtype */
+            bool transpose_a, transpose_b; /* gemm */
+            int dim;            /* reduce: the dim of src reduced away */
+            bool clear;         /* reduce: true overwrites dst, false combines */
+        } tile;
+    };
+};
+
+/* ---- kernels and modules ----------------------------------------------- */
+
+typedef struct tl_param {
+    const char *name;
+    bool is_tensor;
+    tl_buffer *buf; /* tensor: a TL_SCOPE_GLOBAL buffer */
+    tl_var *var;    /* scalar: a TL_VAR_PARAM */
+    tl_srcloc loc;
+} tl_param;
+
+typedef struct tl_kernel {
+    const char *name;
+    tl_srcloc loc;
+    tl_param *params;
+    size_t nparams;
+    tl_var **shape_vars; /* symbolic dims in order of first appearance */
+    size_t nshape_vars;
+    int ngrid;                          /* 1..3 */
+    tl_expr *grid[TL_IR_MAX_GRID];      /* block counts, i32 */
+    tl_var *block_vars[TL_IR_MAX_GRID]; /* bx, by, bz */
+    int nthreads_dims;                  /* 1..3 */
+    int threads[TL_IR_MAX_GRID];        /* threads per block, per dim */
+    tl_block body;
+    int nvars, nbuffers; /* ids handed out so far (see tl_ir_new_var) */
+} tl_kernel;
+
+typedef struct tl_const {
+    const char *name;
+    tl_expr *value; /* a literal: TL_EXPR_INT (i32/i64) or TL_EXPR_FLOAT (f32) */
+    tl_srcloc loc;
+} tl_const;
+
+typedef struct tl_module {
+    tl_const *consts;
+    size_t nconsts;
+    tl_kernel **kernels;
+    size_t nkernels;
+    tl_arena *arena; /* what every node was allocated from */
+} tl_module;
+
+/* ---- building (ir.c) ---------------------------------------------------- */
+
+/* Constructors allocate from the arena and return NULL when it is exhausted
+ * (a NULL argument where a node is needed also gives NULL). */
+tl_expr *tl_ir_int(tl_arena *a, tl_dtype t, int64_t v, tl_srcloc loc);
+tl_expr *tl_ir_float(tl_arena *a, tl_dtype t, double v, tl_srcloc loc);
+tl_expr *tl_ir_varref(tl_arena *a, tl_var *v, tl_srcloc loc);
+/* dtype: the operands' for arithmetic, bool for comparisons and logic. */
+tl_expr *tl_ir_binary(tl_arena *a, tl_binop op, tl_expr *x, tl_expr *y, tl_srcloc loc);
+tl_expr *tl_ir_unary(tl_arena *a, tl_unop op, tl_expr *x, tl_srcloc loc);
+tl_expr *tl_ir_select(tl_arena *a, tl_expr *c, tl_expr *x, tl_expr *y, tl_srcloc loc);
+tl_expr *tl_ir_cast(tl_arena *a, tl_dtype t, tl_expr *x, tl_srcloc loc);
+tl_expr *tl_ir_call(tl_arena *a, tl_mathfn fn, tl_expr **args, int nargs, tl_srcloc loc);
+tl_expr *tl_ir_load(tl_arena *a, tl_buffer *b, tl_expr **idx, int nidx, tl_srcloc loc);
+
+tl_var *tl_ir_new_var(tl_arena *a, tl_kernel *k, const char *name, tl_var_kind kind,
+                      tl_dtype t, tl_srcloc loc);
+tl_buffer *tl_ir_new_buffer(tl_arena *a, tl_kernel *k, const char *name, tl_scope scope,
+                            tl_dtype t, int ndim, tl_srcloc loc);
+tl_stmt *tl_ir_new_stmt(tl_arena *a, tl_stmt_kind kind, tl_srcloc loc);
+/* Appends s to b, growing its array in the arena. False when out of memory. */
+bool tl_ir_block_append(tl_arena *a, tl_block *b, tl_stmt *s);
+
+/* Helpers for shapes. */
+bool tl_ir_is_const_int(const tl_expr *e, int64_t *out);
+/* Structural equality (vars by identity, literals by value and dtype). */
+bool tl_ir_expr_equal(const tl_expr *x, const tl_expr *y);
+const tl_kernel *tl_ir_find_kernel(const tl_module *m, const char *name);
+
+/* ---- printing (print.c) ------------------------------------------------- */
+
+/* Writes m in the tile language; the parser reads it back into the same IR,
+ * so printing that again gives the same text. */
+void tl_ir_print(FILE *out, const tl_module *m);
+void tl_ir_print_kernel(FILE *out, const tl_kernel *k);
+void tl_ir_print_expr(FILE *out, const tl_expr *e);
+
+/* ---- verifying (verify.c) ----------------------------------------------- */
+
+/* Checks types, shapes, scopes, names and tile-op operands, and fills the
+ * extents of every tile-op region. Reports each error through d (see
+ * util/diag.h: `file:line:col: error: message`, the source line and a caret
+ * when d knows the source); d may be NULL. Returns the number of errors. */
+int tl_ir_verify(tl_module *m, tl_diag *d);
+
+#endif
