@@ -25,7 +25,10 @@ GEN_SRC  := $(sort $(wildcard generated/*.c))
 CORE_OBJ := $(patsubst %.c,$(B)/%.o,$(LIB_SRC) $(filter-out generated/registry.c,$(GEN_SRC)))
 REG_OBJ  := $(B)/generated/registry.o
 CLI_OBJ  := $(patsubst %.c,$(B)/%.o,$(wildcard src/cli/*.c))
-SPECS    := $(sort $(wildcard specs/*.lua))
+# Shared declarations first, then the backends in their listed order (the
+# order of `tilec backends`); any other spec file follows, in name order.
+SPEC_ORDER := passes execution host cuda cutedsl rocm cpu metal webgpu
+SPECS    := $(patsubst %,specs/%.lua,$(SPEC_ORDER)) $(filter-out $(patsubst %,specs/%.lua,$(SPEC_ORDER)),$(sort $(wildcard specs/*.lua)))
 RE_SRC   := $(sort $(wildcard src/*/*.re))
 
 all: $(B)/tilec $(B)/libtilec.a

@@ -1,7 +1,7 @@
 /*
  * tilec.h: the public C API of libtilec.
  *
- * The backend registry (backends declared in specs/*.lua, emitted as C tables
+ * The backend registry (backends declared in specs/, emitted as C tables
  * into generated/registry.c), targets, the immutable backend context that one
  * compilation is bound to, and global functions (callbacks). Errors are values:
  * every call that can fail takes a tl_error * and returns NULL or false.
@@ -95,8 +95,15 @@ size_t tl_target_to_json(const tl_target *t, char *buf, size_t cap);
 /* "cuda -keys=cuda,gpu -arch=sm_90a": the short form used in messages. */
 size_t tl_target_to_string(const tl_target *t, char *buf, size_t cap);
 
-/* Is `tl_target_parse("auto")` going to find an accelerator, and why not. */
+/* A target kind's detector for "auto": fills in out's attributes (its kind is
+ * set) and returns true, or writes why not and returns false. */
 typedef bool tl_detect_fn(tl_target *out, char *reason, size_t cap);
+
+/* What "auto" resolves to: the declared auto kinds are tried in order (a CUDA
+ * device whose driver is present, then a HIP device, else the CPU). report, if
+ * not NULL, is told each kind's answer. */
+typedef void tl_auto_report(void *ud, const tl_target_kind *kind, bool found, const char *reason);
+bool tl_target_auto(tl_target *out, tl_auto_report *report, void *ud, tl_error *err);
 
 /* ---- declarations ----------------------------------------------------- */
 

@@ -1,0 +1,1118 @@
+-- gen/gen.lua: the registry generator.
+--
+--   lua5.4 gen/gen.lua --out DIR [--source FILE.c]... SPEC.lua...
+--
+-- Loads every spec file in a sandbox that holds only the declaration functions
+-- below, checks what only a build can prove (unknown fields and wrong types,
+-- references to undeclared passes, pipelines, codegens, hooks, execution
+-- backends, target kinds and C functions, overlapping predicates of the variants
+-- of one target kind), then writes into DIR:
+--   registry.h   the typed declarations of every C function a spec names
+--   registry.c   the registry's tables, with each declaration's spec file:line
+--   BACKENDS.md  the registry and all pipelines side by side, for reviewers
+-- The structural rules of a backend (TileLang's) are checked once, in C
+-- (src/backend/validate.c): gen/regenerate.sh links the new tables into a tilec
+-- and lets the registry validate them before anything is installed.
+--
+-- Output is byte-identical run to run: declarations are kept in the order they
+-- were made, maps are walked in a declared or sorted order, never pairs() order.
+-- Every error is reported as `file:line: message`; any error means exit 1 and
+-- no file written.
+
+local out_dir, sources, spec_files = nil, {}, {}
+do
+  local i = 1
+  while i <= #arg do
+    local a = arg[i]
+    if a == "--out" then out_dir = arg[i + 1]; i = i + 1
+    elseif a == "--source" then sources[#sources + 1] = arg[i + 1]; i = i + 1
+    elseif a:sub(1, 2) == "--" then io.stderr:write("gen.lua: unknown option " .. a .. "\n"); os.exit(2)
+    else spec_files[#spec_files + 1] = a end
+    i = i + 1
+  end
+  if not out_dir or #spec_files == 0 then
+    io.stderr:write("usage: lua5.4 gen/gen.lua --out DIR [--source FILE.c]... SPEC.lua...\n")
+    os.exit(2)
+  end
+end
+
+---------------------------------------------------------------------------
+-- errors and locations
+
+local errors = {}
+local function fail(loc, fmt, ...)
+  errors[#errors + 1] = string.format("%s:%d: ", loc.file, loc.line) .. string.format(fmt, ...)
+end
+
+-- The spec line of the declaration being made: the first stack frame that
+-- belongs to a spec chunk (source "@specs/x.lua").
+local spec_chunk = {}
+local function here()
+  for level = 2, 20 do
+    local info = debug.getinfo(level, "Sl")
+    if not info then break end
+    if spec_chunk[info.source] then
+      return { file = info.source:sub(2), line = info.currentline }
+    end
+  end
+  return { file = "?", line = 0 }
+end
+
+-- An error inside a declaration function: stops loading this spec file.
+local SpecError = {}
+local function die(loc, fmt, ...)
+  error(setmetatable({ loc = loc, msg = string.format(fmt, ...) }, SpecError), 0)
+end
+
+---------------------------------------------------------------------------
+-- what the specs declare, in declaration order
+
+local decl = {
+  pass = {}, pass_option = {}, pipeline = {}, execution_backend = {},
+  host_codegen = {}, host_hook = {}, device_codegen = {}, target_kind = {},
+  tag = {}, backend = {},
+}
+local by_name = {}
+for k in pairs(decl) do by_name[k] = {} end
+local auto_target -- { loc, kinds }
+
+local function declare(what, name, loc, obj)
+  if type(name) ~= "string" or not name:match("^[%a_][%w_%-%./]*$") then
+    die(loc, "%s name must be a string of letters, digits, _ - . /, not %s", what, tostring(name))
+  end
+  local prev = by_name[what][name]
+  if prev then
+    die(loc, "%s '%s' is already declared at %s:%d", what:gsub("_", " "), name, prev.loc.file, prev.loc.line)
+  end
+  obj.name, obj.loc, obj.what = name, loc, what
+  by_name[what][name] = obj
+  decl[what][#decl[what] + 1] = obj
+  return obj
+end
+
+---------------------------------------------------------------------------
+-- field checking: a typo is never ignored
+
+local function sorted_keys(t)
+  local ks = {}
+  for k in pairs(t) do ks[#ks + 1] = k end
+  table.sort(ks, function(a, b) return tostring(a) < tostring(b) end)
+  return ks
+end
+
+local function is_array_of_strings(v)
+  if type(v) ~= "table" then return false end
+  for k, x in pairs(v) do
+    if type(k) ~= "number" or type(x) ~= "string" then return false end
+  end
+  return #v == #sorted_keys(v)
+end
+
+local Predicate = {} -- metatable of predicate values
+local CodegenRef = {} -- metatable of inline device_codegen values
+
+local checks = {
+  string = function(v) return type(v) == "string", "a string" end,
+  boolean = function(v) return type(v) == "boolean", "true or false" end,
+  strings = function(v) return is_array_of_strings(v), "a list of strings" end,
+  cfunction = function(v)
+    return type(v) == "string" and v:match("^[%a_][%w_]*$") ~= nil, "the name of a C function"
+  end,
+  predicate = function(v) return getmetatable(v) == Predicate, "a predicate (has_key, lacks_key, ...)" end,
+  table = function(v) return type(v) == "table" and getmetatable(v) == nil, "a table" end,
+}
+
+-- schema: field -> check name. Reports unknown fields and wrong types.
+local function check_fields(loc, what, t, schema, allow_array)
+  if type(t) ~= "table" or getmetatable(t) ~= nil then
+    die(loc, "%s: expected a table of fields", what)
+  end
+  for _, k in ipairs(sorted_keys(t)) do
+    local v = t[k]
+    if type(k) == "number" then
+      if not allow_array then die(loc, "%s: unexpected list item %s", what, tostring(v)) end
+    else
+      local kind = schema[k]
+      if not kind then
+        local known = sorted_keys(schema)
+        die(loc, "%s: unknown field '%s' (known: %s)", what, tostring(k), table.concat(known, ", "))
+      end
+      local ok, expected = checks[kind](v)
+      if not ok then die(loc, "%s: field '%s' must be %s", what, k, expected) end
+    end
+  end
+end
+
+local function need(loc, what, t, field)
+  if t[field] == nil then die(loc, "%s: missing field '%s'", what, field) end
+end
+
+-- A declaration function: `kind "name" { fields }`.
+local function declarator(what, schema, build)
+  return function(name)
+    local loc = here()
+    if type(name) ~= "string" then die(loc, "%s: expected a name string, as in %s \"name\" { ... }", what, what) end
+    return function(fields)
+      local label = string.format("%s '%s'", what:gsub("_", " "), name)
+      build(loc, label, name, fields)
+      return nil
+    end
+  end
+end
+
+---------------------------------------------------------------------------
+-- predicates as data
+
+local function pred(op, args, loc)
+  return setmetatable({ op = op, args = args, loc = loc or here() }, Predicate)
+end
+
+local function string_arg(name, v, loc)
+  if type(v) ~= "string" or v == "" then die(loc, "%s: expected a non-empty string", name) end
+  return v
+end
+
+local function pred_list(name, list, loc)
+  if type(list) ~= "table" or #list == 0 then die(loc, "%s: expected a list of predicates, as in %s { p, q }", name, name) end
+  for _, p in ipairs(list) do
+    if getmetatable(p) ~= Predicate then die(loc, "%s: every item must be a predicate", name) end
+  end
+  return list
+end
+
+local predicate_functions = {
+  has_key = function(k) local l = here(); return pred("has_key", { string_arg("has_key", k, l) }, l) end,
+  lacks_key = function(k) local l = here(); return pred("lacks_key", { string_arg("lacks_key", k, l) }, l) end,
+  kind_is = function(k) local l = here(); return pred("kind_is", { string_arg("kind_is", k, l) }, l) end,
+  attr_is = function(a, v)
+    local l = here()
+    return pred("attr_is", { string_arg("attr_is", a, l), string_arg("attr_is", v, l) }, l)
+  end,
+  attr_starts_with = function(a, p)
+    local l = here()
+    return pred("attr_starts_with", { string_arg("attr_starts_with", a, l), string_arg("attr_starts_with", p, l) }, l)
+  end,
+  all_of = function(list) local l = here(); return pred("all_of", pred_list("all_of", list, l), l) end,
+  any_of = function(list) local l = here(); return pred("any_of", pred_list("any_of", list, l), l) end,
+  negate = function(p)
+    local l = here()
+    if getmetatable(p) ~= Predicate then die(l, "negate: expected a predicate") end
+    return pred("negate", { p }, l)
+  end,
+  -- A predicate that must be C code. Overlap with it cannot be proven.
+  c_predicate = function(fn)
+    local l = here()
+    if not checks.cfunction(fn) then die(l, "c_predicate: expected the name of a C function") end
+    return pred("c", { fn }, l)
+  end,
+}
+
+local function pred_text(p)
+  local a = p.args
+  if p.op == "c" then return "c_predicate(" .. a[1] .. ")" end
+  if p.op == "all_of" or p.op == "any_of" then
+    local parts = {}
+    for i, q in ipairs(a) do parts[i] = pred_text(q) end
+    return p.op .. "(" .. table.concat(parts, ", ") .. ")"
+  end
+  if p.op == "negate" then return "negate(" .. pred_text(a[1]) .. ")" end
+  local parts = {}
+  for i, s in ipairs(a) do parts[i] = string.format("%q", s) end
+  return p.op .. "(" .. table.concat(parts, ", ") .. ")"
+end
+
+local function pred_is_data(p)
+  if p.op == "c" then return false end
+  if p.op == "all_of" or p.op == "any_of" or p.op == "negate" then
+    for _, q in ipairs(p.args) do if not pred_is_data(q) then return false end end
+  end
+  return true
+end
+
+local function c_string(s)
+  return '"' .. s:gsub('[%c"\\]', function(c)
+    if c == "\n" then return "\\n" end
+    if c == '"' or c == "\\" then return "\\" .. c end
+    return string.format("\\%03o", c:byte())
+  end) .. '"'
+end
+
+local function pred_c(p)
+  local a = p.args
+  if p.op == "has_key" then return "tl_target_has_key(t, " .. c_string(a[1]) .. ")" end
+  if p.op == "lacks_key" then return "!tl_target_has_key(t, " .. c_string(a[1]) .. ")" end
+  if p.op == "kind_is" then return "tl_kind_is(t, " .. c_string(a[1]) .. ")" end
+  if p.op == "attr_is" then return "tl_attr_is(t, " .. c_string(a[1]) .. ", " .. c_string(a[2]) .. ")" end
+  if p.op == "attr_starts_with" then
+    return "tl_attr_starts_with(t, " .. c_string(a[1]) .. ", " .. c_string(a[2]) .. ")"
+  end
+  if p.op == "negate" then return "!(" .. pred_c(a[1]) .. ")" end
+  if p.op == "c" then return a[1] .. "(t)" end
+  local parts = {}
+  for i, q in ipairs(a) do parts[i] = "(" .. pred_c(q) .. ")" end
+  return table.concat(parts, p.op == "all_of" and " && " or " || ")
+end
+
+-- Overlap proof. Atoms are the key, kind and attribute conditions the two
+-- predicates mention; every assignment of truth values that is consistent
+-- (one value per attribute, prefixes that agree with it) is tried. Returns a
+-- witness target (as text) when some target satisfies both, else nil.
+local function collect_atoms(p, atoms, seen)
+  local a = p.args
+  if p.op == "has_key" or p.op == "lacks_key" then
+    local id = "key\0" .. a[1]
+    if not seen[id] then seen[id] = true; atoms[#atoms + 1] = { id = id, type = "key", key = a[1] } end
+  elseif p.op == "attr_is" or p.op == "attr_starts_with" then
+    local t = p.op == "attr_is" and "eq" or "prefix"
+    local id = t .. "\0" .. a[1] .. "\0" .. a[2]
+    if not seen[id] then seen[id] = true; atoms[#atoms + 1] = { id = id, type = t, attr = a[1], value = a[2] } end
+  elseif p.op == "all_of" or p.op == "any_of" or p.op == "negate" then
+    for _, q in ipairs(a) do collect_atoms(q, atoms, seen) end
+  end
+end
+
+local function pred_eval(p, truth, kind)
+  local a = p.args
+  if p.op == "has_key" then return truth["key\0" .. a[1]] end
+  if p.op == "lacks_key" then return not truth["key\0" .. a[1]] end
+  if p.op == "kind_is" then return a[1] == kind end
+  if p.op == "attr_is" then return truth["eq\0" .. a[1] .. "\0" .. a[2]] end
+  if p.op == "attr_starts_with" then return truth["prefix\0" .. a[1] .. "\0" .. a[2]] end
+  if p.op == "negate" then return not pred_eval(a[1], truth, kind) end
+  if p.op == "all_of" then
+    for _, q in ipairs(a) do if not pred_eval(q, truth, kind) then return false end end
+    return true
+  end
+  for _, q in ipairs(a) do if pred_eval(q, truth, kind) then return true end end
+  return false
+end
+
+local function starts(s, p) return s:sub(1, #p) == p end
+
+-- A value for attribute `attr` consistent with the assignment, false when
+-- none exists, nil when the attribute may be absent.
+local function attr_witness(atoms, truth, attr)
+  local eq, prefixes_true, prefixes_false, eq_false = nil, {}, {}, {}
+  for _, at in ipairs(atoms) do
+    if at.attr == attr then
+      local on = truth[at.id]
+      if at.type == "eq" then
+        if on then
+          if eq and eq ~= at.value then return false end
+          eq = at.value
+        else eq_false[at.value] = true end
+      elseif on then prefixes_true[#prefixes_true + 1] = at.value
+      else prefixes_false[#prefixes_false + 1] = at.value end
+    end
+  end
+  if eq then
+    for _, p in ipairs(prefixes_true) do if not starts(eq, p) then return false end end
+    for _, p in ipairs(prefixes_false) do if starts(eq, p) then return false end end
+    return eq
+  end
+  if #prefixes_true == 0 then return nil end
+  local longest = ""
+  for _, p in ipairs(prefixes_true) do if #p > #longest then longest = p end end
+  for _, p in ipairs(prefixes_true) do if not starts(longest, p) then return false end end
+  for _, q in ipairs(prefixes_false) do if starts(longest, q) then return false end end
+  for i = 0, #prefixes_false + #atoms + 1 do
+    local v = i == 0 and longest or longest .. "x" .. i
+    local ok = not eq_false[v]
+    for _, q in ipairs(prefixes_false) do if starts(v, q) then ok = false end end
+    if ok then return v end
+  end
+  return false
+end
+
+local function find_overlap(p1, p2, kind)
+  local atoms, seen = {}, {}
+  collect_atoms(p1, atoms, seen)
+  collect_atoms(p2, atoms, seen)
+  if #atoms > 20 then return nil, "too many conditions to prove (more than 20)" end
+  local attrs, attr_seen = {}, {}
+  for _, at in ipairs(atoms) do
+    if at.attr and not attr_seen[at.attr] then attr_seen[at.attr] = true; attrs[#attrs + 1] = at.attr end
+  end
+  for mask = 0, (1 << #atoms) - 1 do
+    local truth = {}
+    for i, at in ipairs(atoms) do truth[at.id] = (mask >> (i - 1)) & 1 == 1 end
+    if pred_eval(p1, truth, kind) and pred_eval(p2, truth, kind) then
+      local values, consistent = {}, true
+      for _, a in ipairs(attrs) do
+        local v = attr_witness(atoms, truth, a)
+        if v == false then consistent = false; break end
+        values[#values + 1] = v and string.format(', "%s": "%s"', a, v) or ""
+      end
+      if consistent then
+        local keys = {}
+        for _, at in ipairs(atoms) do
+          if at.type == "key" and truth[at.id] then keys[#keys + 1] = '"' .. at.key .. '"' end
+        end
+        return string.format('{"kind": "%s", "keys": [%s]%s}', kind, table.concat(keys, ", "), table.concat(values))
+      end
+    end
+  end
+  return nil
+end
+
+---------------------------------------------------------------------------
+-- the declaration functions
+
+local env_functions = {}
+for k, f in pairs(predicate_functions) do env_functions[k] = f end
+
+env_functions.pass = declarator("pass", { run = "cfunction", doc = "string" }, function(loc, label, name, f)
+  check_fields(loc, label, f, { run = "cfunction", doc = "string" })
+  need(loc, label, f, "run")
+  declare("pass", name, loc, { run = f.run, doc = f.doc or "" })
+end)
+
+env_functions.pass_option = declarator("pass_option", {}, function(loc, label, name, f)
+  check_fields(loc, label, f, { doc = "string", default = "boolean" })
+  declare("pass_option", name, loc, { doc = f.doc or "", default = f.default or false })
+end)
+
+env_functions.pipeline = declarator("pipeline", {}, function(loc, label, name, f)
+  check_fields(loc, label, f, {}, true)
+  local steps = {}
+  for i, item in ipairs(f) do
+    if type(item) == "string" then
+      steps[i] = { pass = item }
+    elseif type(item) == "table" and getmetatable(item) == nil then
+      check_fields(loc, label .. " step " .. i, item, { when = "string" }, true)
+      if type(item[1]) ~= "string" or #item ~= 1 then
+        die(loc, "%s step %d: expected { \"pass\", when = \"option\" }", label, i)
+      end
+      steps[i] = { pass = item[1], when = item.when }
+    else
+      die(loc, "%s step %d: expected a pass name or { \"pass\", when = \"option\" }", label, i)
+    end
+  end
+  if #steps ~= #sorted_keys(f) then die(loc, "%s: steps must be a list without holes", label) end
+  declare("pipeline", name, loc, { steps = steps })
+end)
+
+local exec_schema = {
+  probe = "cfunction", supports_target = "predicate", enable_host_codegen = "boolean",
+  enable_device_compile = "boolean", doc = "string",
+}
+env_functions.execution_backend = declarator("execution_backend", {}, function(loc, label, name, f)
+  check_fields(loc, label, f, exec_schema)
+  need(loc, label, f, "probe")
+  declare("execution_backend", name, loc, {
+    probe = f.probe, supports_target = f.supports_target, doc = f.doc or "",
+    enable_host_codegen = f.enable_host_codegen or false,
+    enable_device_compile = f.enable_device_compile or false,
+  })
+end)
+
+env_functions.host_codegen = declarator("host_codegen", {}, function(loc, label, name, f)
+  check_fields(loc, label, f, { build = "cfunction", doc = "string" })
+  need(loc, label, f, "build")
+  declare("host_codegen", name, loc, { build = f.build, doc = f.doc or "" })
+end)
+
+env_functions.host_hook = declarator("host_hook", {}, function(loc, label, name, f)
+  check_fields(loc, label, f, { run = "cfunction", doc = "string" })
+  need(loc, label, f, "run")
+  declare("host_hook", name, loc, { run = f.run, doc = f.doc or "" })
+end)
+
+-- Declared on its own or inline in a backend; both declare it by name.
+env_functions.device_codegen = declarator("device_codegen", {}, function(loc, label, name, f)
+  check_fields(loc, label, f, { build = "cfunction", build_without_compile = "cfunction", doc = "string" })
+  if not f.build and not f.build_without_compile then
+    die(loc, "%s: needs 'build', 'build_without_compile' or both", label)
+  end
+  declare("device_codegen", name, loc, { build = f.build, build_without_compile = f.build_without_compile, doc = f.doc or "" })
+end)
+do -- device_codegen "x" { } used as a value returns a reference to it
+  local plain = env_functions.device_codegen
+  env_functions.device_codegen = function(name)
+    local after = plain(name)
+    return function(fields)
+      after(fields)
+      return setmetatable({ name = name, loc = here() }, CodegenRef)
+    end
+  end
+end
+
+env_functions.target_kind = declarator("target_kind", {}, function(loc, label, name, f)
+  check_fields(loc, label, f, { default_keys = "strings", attrs = "table", detect = "cfunction", doc = "string" })
+  local attrs = {}
+  for _, a in ipairs(sorted_keys(f.attrs or {})) do
+    local rule = f.attrs[a]
+    if type(a) ~= "string" then die(loc, "%s: attribute names must be strings", label) end
+    check_fields(loc, label .. " attribute '" .. a .. "'", rule, { prefix = "string", default = "string", doc = "string" })
+    if rule.default and rule.prefix and not starts(rule.default, rule.prefix) then
+      die(loc, "%s attribute '%s': default '%s' does not start with '%s'", label, a, rule.default, rule.prefix)
+    end
+    attrs[#attrs + 1] = { name = a, prefix = rule.prefix, default = rule.default, doc = rule.doc or "" }
+  end
+  declare("target_kind", name, loc, { default_keys = f.default_keys or {}, attrs = attrs, detect = f.detect, doc = f.doc or "" })
+end)
+
+-- tag "nvidia/h200" { kind = "cuda", keys = {...}, arch = "sm_90a" }: any other
+-- string field is an attribute, checked against the kind's attributes.
+env_functions.tag = declarator("tag", {}, function(loc, label, name, f)
+  if type(f) ~= "table" then die(loc, "%s: expected a table of fields", label) end
+  if type(f.kind) ~= "string" then die(loc, "%s: field 'kind' must be a target kind name", label) end
+  if f.keys ~= nil and not is_array_of_strings(f.keys) then die(loc, "%s: field 'keys' must be a list of strings", label) end
+  local attrs = {}
+  for _, k in ipairs(sorted_keys(f)) do
+    if type(k) ~= "string" then die(loc, "%s: unexpected list item", label) end
+    if k ~= "kind" and k ~= "keys" then
+      if type(f[k]) ~= "string" then die(loc, "%s: attribute '%s' must be a string", label, k) end
+      attrs[#attrs + 1] = { name = k, value = f[k] }
+    end
+  end
+  declare("tag", name, loc, { kind = f.kind, keys = f.keys or {}, attrs = attrs })
+end)
+
+env_functions.auto_target = function(kinds)
+  local loc = here()
+  if auto_target then die(loc, "auto_target is already declared at %s:%d", auto_target.loc.file, auto_target.loc.line) end
+  if not is_array_of_strings(kinds) or #kinds == 0 then die(loc, "auto_target: expected a list of target kinds") end
+  auto_target = { loc = loc, kinds = kinds }
+end
+
+local backend_schema = {
+  target_kinds = "strings", supports_target = "predicate", pipelines = "table",
+  device_codegens = "table", host_codegens = "strings", host_codegen_hooks = "table",
+  execution_backends = "table", callbacks = "table", doc = "string",
+}
+env_functions.backend = declarator("backend", {}, function(loc, label, name, f)
+  check_fields(loc, label, f, backend_schema)
+  local kinds = f.target_kinds or {}
+  -- Maps keyed by target kind are emitted in target_kinds order, then any other
+  -- key sorted, so the C validator sees (and rejects) what does not belong.
+  local function kind_map(field, check_value)
+    local m, t = {}, f[field] or {}
+    local order, seen = {}, {}
+    for _, k in ipairs(kinds) do if t[k] ~= nil and not seen[k] then seen[k] = true; order[#order + 1] = k end end
+    for _, k in ipairs(sorted_keys(t)) do
+      if type(k) ~= "string" then die(loc, "%s: %s must map target kind names to values", label, field) end
+      if not seen[k] then seen[k] = true; order[#order + 1] = k end
+    end
+    for _, k in ipairs(order) do m[#m + 1] = { kind = k, value = check_value(k, t[k]) } end
+    return m
+  end
+  local pipelines = kind_map("pipelines", function(k, v)
+    if type(v) ~= "string" then die(loc, "%s: pipelines.%s must name a pipeline", label, k) end
+    return v
+  end)
+  local codegens = kind_map("device_codegens", function(k, v)
+    if type(v) == "string" then return v end
+    if getmetatable(v) == CodegenRef then return v.name end
+    die(loc, "%s: device_codegens.%s must be device_codegen \"name\" { ... } or a codegen name", label, k)
+  end)
+  local hooks = kind_map("host_codegen_hooks", function(k, v)
+    if not is_array_of_strings(v) then die(loc, "%s: host_codegen_hooks.%s must be a list of hook names", label, k) end
+    return v
+  end)
+  local execs = {}
+  for i, item in ipairs(f.execution_backends or {}) do
+    if type(item) == "string" then
+      execs[i] = { name = item }
+    elseif type(item) == "table" and getmetatable(item) == nil then
+      check_fields(loc, label .. " execution backend " .. i, item, { supports_target = "predicate" }, true)
+      if type(item[1]) ~= "string" or #item ~= 1 then
+        die(loc, "%s: execution backend %d: expected { \"name\", supports_target = predicate }", label, i)
+      end
+      execs[i] = { name = item[1], supports_target = item.supports_target }
+    else
+      die(loc, "%s: execution_backends[%d] must be a name or { \"name\", supports_target = predicate }", label, i)
+    end
+  end
+  if f.execution_backends and #execs ~= #sorted_keys(f.execution_backends) then
+    die(loc, "%s: execution_backends must be a list", label)
+  end
+  local callbacks = {}
+  for _, k in ipairs(sorted_keys(f.callbacks or {})) do
+    local v = f.callbacks[k]
+    if type(k) ~= "string" or not checks.cfunction(v) then
+      die(loc, "%s: callbacks must map global function names to C function names", label)
+    end
+    callbacks[#callbacks + 1] = { name = k, fn = v }
+  end
+  declare("backend", name, loc, {
+    target_kinds = kinds, supports_target = f.supports_target, pipelines = pipelines,
+    device_codegens = codegens, host_codegens = f.host_codegens or {}, hooks = hooks,
+    execution_backends = execs, callbacks = callbacks, doc = f.doc or "",
+  })
+end)
+
+---------------------------------------------------------------------------
+-- load the specs
+
+local function read_file(path)
+  local fh = io.open(path, "rb")
+  if not fh then return nil end
+  local s = fh:read("a")
+  fh:close()
+  return s
+end
+
+local spec_text = {}
+for _, path in ipairs(spec_files) do
+  local text = read_file(path)
+  if not text then
+    errors[#errors + 1] = path .. ":0: cannot read this spec file"
+  else
+    spec_text[path] = text
+    local env = setmetatable({}, {
+      __index = function(_, k)
+        local f = env_functions[k]
+        if f then return f end
+        error(string.format("unknown name '%s' (declarations: backend, pipeline, pass, ...; predicates: has_key, lacks_key, ...)", tostring(k)), 2)
+      end,
+      __newindex = function(_, k)
+        error(string.format("assignment to global '%s': use 'local %s = ...'", tostring(k), tostring(k)), 2)
+      end,
+    })
+    spec_chunk["@" .. path] = true
+    local chunk, msg = load(text, "@" .. path, "t", env)
+    if not chunk then
+      errors[#errors + 1] = msg
+    else
+      local ok, e = pcall(chunk)
+      if not ok then
+        if getmetatable(e) == SpecError then
+          fail(e.loc, "%s", e.msg)
+        else
+          errors[#errors + 1] = tostring(e)
+        end
+      end
+    end
+  end
+end
+
+---------------------------------------------------------------------------
+-- references: everything named must be declared
+
+local function ref(loc, what, name, context)
+  local obj = by_name[what][name]
+  if not obj then
+    local known = {}
+    for _, o in ipairs(decl[what]) do known[#known + 1] = o.name end
+    fail(loc, "%s: unknown %s '%s' (declared: %s)", context, what:gsub("_", " "), tostring(name),
+      #known > 0 and table.concat(known, ", ") or "none")
+  end
+  return obj
+end
+
+-- C functions: each must be defined (at the start of a line) in a source file.
+local defined = {}
+for _, path in ipairs(sources) do
+  local text = read_file(path) or ""
+  for line in text:gmatch("[^\n]*") do
+    if line:match("^[%a_]") and not line:match(";%s*$") then
+      for id in line:gmatch("([%a_][%w_]*)%s*%(") do defined[id] = path end
+    end
+  end
+end
+local c_functions, c_function_seen = {}, {}
+local function cfun(loc, name, type_name, context)
+  if not name then return end
+  if #sources > 0 and not defined[name] then
+    fail(loc, "%s: C function '%s' is not defined in any source file", context, name)
+  end
+  local prev = c_function_seen[name]
+  if prev and prev.type ~= type_name then
+    fail(loc, "%s: C function '%s' is used as a %s here and as a %s at %s:%d", context, name, type_name, prev.type,
+      prev.loc.file, prev.loc.line)
+  elseif not prev then
+    c_function_seen[name] = { type = type_name, loc = loc }
+    c_functions[#c_functions + 1] = { name = name, type = type_name }
+  end
+end
+
+local function check_pred_refs(p, context)
+  if not p then return end
+  if p.op == "c" then cfun(p.loc, p.args[1], "tl_predicate_fn", context) end
+  if p.op == "kind_is" then ref(p.loc, "target_kind", p.args[1], context) end
+  if p.op == "all_of" or p.op == "any_of" or p.op == "negate" then
+    for _, q in ipairs(p.args) do check_pred_refs(q, context) end
+  end
+end
+
+for _, p in ipairs(decl.pass) do cfun(p.loc, p.run, "tl_pass_fn", "pass '" .. p.name .. "'") end
+for _, pl in ipairs(decl.pipeline) do
+  for i, s in ipairs(pl.steps) do
+    local where = string.format("pipeline '%s' step %d", pl.name, i)
+    s.obj = ref(pl.loc, "pass", s.pass, where)
+    if s.when then ref(pl.loc, "pass_option", s.when, where) end
+  end
+end
+for _, e in ipairs(decl.execution_backend) do
+  cfun(e.loc, e.probe, "tl_probe_fn", "execution backend '" .. e.name .. "'")
+  check_pred_refs(e.supports_target, "execution backend '" .. e.name .. "'")
+end
+for _, h in ipairs(decl.host_codegen) do cfun(h.loc, h.build, "tl_codegen_fn", "host codegen '" .. h.name .. "'") end
+for _, h in ipairs(decl.host_hook) do cfun(h.loc, h.run, "tl_codegen_fn", "host hook '" .. h.name .. "'") end
+for _, d in ipairs(decl.device_codegen) do
+  cfun(d.loc, d.build, "tl_codegen_fn", "device codegen '" .. d.name .. "'")
+  cfun(d.loc, d.build_without_compile, "tl_codegen_fn", "device codegen '" .. d.name .. "'")
+end
+for _, k in ipairs(decl.target_kind) do cfun(k.loc, k.detect, "tl_detect_fn", "target kind '" .. k.name .. "'") end
+for _, t in ipairs(decl.tag) do
+  local where = "tag '" .. t.name .. "'"
+  if by_name.target_kind[t.name] then fail(t.loc, "%s: a tag cannot have the name of a target kind", where) end
+  local kind = ref(t.loc, "target_kind", t.kind, where)
+  if kind then
+    for _, a in ipairs(t.attrs) do
+      local rule
+      for _, r in ipairs(kind.attrs) do if r.name == a.name then rule = r end end
+      if not rule then
+        fail(t.loc, "%s: target kind '%s' has no attribute '%s'", where, kind.name, a.name)
+      elseif rule.prefix and not starts(a.value, rule.prefix) then
+        fail(t.loc, "%s: attribute '%s' must start with '%s', not '%s'", where, a.name, rule.prefix, a.value)
+      end
+    end
+  end
+end
+if auto_target then
+  for _, k in ipairs(auto_target.kinds) do
+    local kind = ref(auto_target.loc, "target_kind", k, "auto_target")
+    if kind and not kind.detect then fail(auto_target.loc, "auto_target: target kind '%s' has no detect function", k) end
+  end
+elseif #errors == 0 then
+  errors[#errors + 1] = spec_files[1] .. ":1: no auto_target { ... } declared in any spec"
+end
+
+for _, b in ipairs(decl.backend) do
+  local where = "backend '" .. b.name .. "'"
+  for _, k in ipairs(b.target_kinds) do
+    if k ~= "" then ref(b.loc, "target_kind", k, where) end
+  end
+  check_pred_refs(b.supports_target, where)
+  for _, m in ipairs(b.pipelines) do m.obj = ref(b.loc, "pipeline", m.value, where) end
+  for _, m in ipairs(b.device_codegens) do m.obj = ref(b.loc, "device_codegen", m.value, where) end
+  b.host_objs = {}
+  for i, h in ipairs(b.host_codegens) do b.host_objs[i] = ref(b.loc, "host_codegen", h, where) end
+  for _, m in ipairs(b.hooks) do
+    m.objs = {}
+    for i, h in ipairs(m.value) do m.objs[i] = ref(b.loc, "host_hook", h, where) end
+  end
+  for _, e in ipairs(b.execution_backends) do
+    e.obj = ref(b.loc, "execution_backend", e.name, where)
+    check_pred_refs(e.supports_target, where)
+  end
+  for _, c in ipairs(b.callbacks) do cfun(b.loc, c.fn, "tl_packed_fn", where .. " callback '" .. c.name .. "'") end
+end
+
+-- Variants of one target kind: each pair's predicates must be disjoint. The C
+-- registry checks that they exist; here the data ones are proven disjoint.
+local proofs = {}
+for _, kind in ipairs(decl.target_kind) do
+  local variants = {}
+  for _, b in ipairs(decl.backend) do
+    for _, k in ipairs(b.target_kinds) do if k == kind.name then variants[#variants + 1] = b end end
+  end
+  for i = 1, #variants do
+    for j = i + 1, #variants do
+      local a, b = variants[i], variants[j]
+      local pa, pb = a.supports_target, b.supports_target
+      local row = { kind = kind.name, a = a, b = b }
+      if not pa or not pb then
+        row.result = "a predicate is missing (the registry rejects this)"
+      elseif not pred_is_data(pa) or not pred_is_data(pb) then
+        row.result = "not provable: a predicate is C code; lookup reports `Multiple backends match target` if both match"
+      else
+        local witness, why = find_overlap(pa, pb, kind.name)
+        if witness then
+          fail(pb.loc, "backends '%s' and '%s' both match target %s: predicates %s (%s:%d) and %s (%s:%d) overlap",
+            a.name, b.name, witness, pred_text(pa), pa.loc.file, pa.loc.line, pred_text(pb), pb.loc.file, pb.loc.line)
+        elseif why then
+          fail(pb.loc, "backends '%s' and '%s': %s", a.name, b.name, why)
+        end
+        row.result = "proven disjoint"
+      end
+      proofs[#proofs + 1] = row
+    end
+  end
+end
+
+if #errors > 0 then
+  for _, e in ipairs(errors) do io.stderr:write(e, "\n") end
+  io.stderr:write(string.format("gen.lua: %d error%s; generated files left as they were\n", #errors, #errors == 1 and "" or "s"))
+  os.exit(1)
+end
+
+---------------------------------------------------------------------------
+-- emit C
+
+local function banner(comment_open, comment_close, inputs)
+  return string.format("%s generated by gen/gen.lua from %s; do not edit %s\n",
+    comment_open, table.concat(inputs, " "), comment_close)
+end
+
+-- identifiers: sanitized names, unique per kind of object
+local ident_used = {}
+local function ident(prefix, name)
+  local base = prefix .. "_" .. name:gsub("[^%w_]", "_")
+  local id, n = base, 1
+  while ident_used[id] do n = n + 1; id = base .. "_" .. n end
+  ident_used[id] = true
+  return id
+end
+
+local function fnv1a(s, h)
+  h = h or 0xcbf29ce484222325
+  for i = 1, #s do h = ((h ~ s:byte(i)) * 0x100000001b3) end
+  return h
+end
+
+local function loc_c(loc) return string.format("{ %s, %d }", c_string(loc.file), loc.line) end
+local function opt_fn(name) return name or "NULL" end
+local function opt_str(s) return s and c_string(s) or "NULL" end
+
+local C = {}
+local function w(fmt, ...) C[#C + 1] = string.format(fmt, ...) end
+
+w("%s", banner("/*", "*/", spec_files))
+w("/*\n * The registry's tables: every declaration of specs/ as C data, each with\n")
+w(" * the spec file and line it came from. src/backend/registry.c registers the\n")
+w(" * backends below, in order, through the same validation as tl_register_backend.\n */\n")
+w("#include <stddef.h>\n#include <string.h>\n\n#include \"backend/internal.h\"\n#include \"registry.h\"\n\n")
+
+-- predicates
+local pred_ids = {}
+local function emit_pred(p, owner)
+  if not p then return "NULL" end
+  if pred_ids[p] then return "&" .. pred_ids[p] end
+  local id = ident("pred", owner)
+  pred_ids[p] = id
+  w("static bool %s_fn(const tl_target *t)\n{\n    return %s;\n}\n", id, pred_c(p))
+  w("static const tl_predicate %s = { %s, %s_fn, %s, %s };\n\n", id, c_string(pred_text(p)), id,
+    pred_is_data(p) and "true" or "false", loc_c(p.loc))
+  return "&" .. id
+end
+
+-- target kinds
+w("/* target kinds */\n")
+for _, k in ipairs(decl.target_kind) do
+  k.id = ident("kind", k.name)
+  if #k.default_keys > 0 then
+    local keys = {}
+    for i, s in ipairs(k.default_keys) do keys[i] = c_string(s) end
+    w("static const char *const %s_keys[] = { %s };\n", k.id, table.concat(keys, ", "))
+  end
+  if #k.attrs > 0 then
+    w("static const tl_attr_rule %s_attrs[] = {\n", k.id)
+    for _, a in ipairs(k.attrs) do
+      w("    { %s, %s, %s, %s },\n", c_string(a.name), opt_str(a.prefix), opt_str(a.default), c_string(a.doc))
+    end
+    w("};\n")
+  end
+  w("static const tl_target_kind %s = { %s, %s, %d, %s, %d, %s, %s };\n", k.id, c_string(k.name),
+    #k.default_keys > 0 and k.id .. "_keys" or "NULL", #k.default_keys,
+    #k.attrs > 0 and k.id .. "_attrs" or "NULL", #k.attrs, opt_fn(k.detect), loc_c(k.loc))
+end
+w("const tl_target_kind *const tl_registry_target_kinds[] = {\n")
+for _, k in ipairs(decl.target_kind) do w("    &%s,\n", k.id) end
+w("};\nconst size_t tl_registry_ntarget_kinds = %d;\n\n", #decl.target_kind)
+
+-- tags, as the JSON text they stand for
+local function json_string(s) return '"' .. s:gsub('[%c"\\]', function(c) return string.format("\\u%04x", c:byte()) end) .. '"' end
+w("/* target tags: a name standing for a target given as JSON */\n")
+w("const tl_target_tag tl_registry_tags[] = {\n")
+for _, t in ipairs(decl.tag) do
+  local parts = { '"kind": ' .. json_string(t.kind) }
+  if #t.keys > 0 then
+    local ks = {}
+    for i, k in ipairs(t.keys) do ks[i] = json_string(k) end
+    parts[#parts + 1] = '"keys": [' .. table.concat(ks, ", ") .. "]"
+  end
+  for _, a in ipairs(t.attrs) do parts[#parts + 1] = json_string(a.name) .. ": " .. json_string(a.value) end
+  t.json = "{" .. table.concat(parts, ", ") .. "}"
+  w("    { %s, %s, %s },\n", c_string(t.name), c_string(t.json), loc_c(t.loc))
+end
+if #decl.tag == 0 then w("    { NULL, NULL, { NULL, 0 } },\n") end
+w("};\nconst size_t tl_registry_ntags = %d;\n\n", #decl.tag)
+
+w("/* what \"auto\" tries, in order */\n")
+do
+  local ks = {}
+  for i, k in ipairs(auto_target.kinds) do ks[i] = "&" .. by_name.target_kind[k].id end
+  w("const tl_target_kind *const tl_registry_auto_kinds[] = { %s };\n", table.concat(ks, ", "))
+  w("const size_t tl_registry_nauto_kinds = %d;\n\n", #ks)
+end
+
+-- passes, options, pipelines
+w("/* the pass catalogue */\n")
+for _, p in ipairs(decl.pass) do
+  p.id = ident("pass", p.name)
+  w("static const tl_pass %s = { %s, %s, %s, %s };\n", p.id, c_string(p.name), p.run, c_string(p.doc), loc_c(p.loc))
+end
+w("const tl_pass *const tl_registry_passes[] = {\n")
+for _, p in ipairs(decl.pass) do w("    &%s,\n", p.id) end
+if #decl.pass == 0 then w("    NULL,\n") end
+w("};\nconst size_t tl_registry_npasses = %d;\n\n", #decl.pass)
+
+w("const tl_pass_option tl_registry_pass_options[] = {\n")
+for _, o in ipairs(decl.pass_option) do
+  w("    { %s, %s, %s, %s },\n", c_string(o.name), o.default and "true" or "false", c_string(o.doc), loc_c(o.loc))
+end
+if #decl.pass_option == 0 then w("    { NULL, false, NULL, { NULL, 0 } },\n") end
+w("};\nconst size_t tl_registry_npass_options = %d;\n\n", #decl.pass_option)
+
+w("/* pipelines */\n")
+for _, pl in ipairs(decl.pipeline) do
+  pl.id = ident("pipeline", pl.name)
+  w("static const tl_pipeline_step %s_steps[] = {\n", pl.id)
+  for _, s in ipairs(pl.steps) do w("    { &%s, %s },\n", s.obj.id, opt_str(s.when)) end
+  if #pl.steps == 0 then w("    { NULL, NULL },\n") end
+  w("};\nstatic const tl_pipeline %s = { %s, %s_steps, %d, %s };\n", pl.id, c_string(pl.name), pl.id, #pl.steps, loc_c(pl.loc))
+end
+w("const tl_pipeline *const tl_registry_pipelines[] = {\n")
+for _, pl in ipairs(decl.pipeline) do w("    &%s,\n", pl.id) end
+if #decl.pipeline == 0 then w("    NULL,\n") end
+w("};\nconst size_t tl_registry_npipelines = %d;\n\n", #decl.pipeline)
+
+w("/* codegens and hooks */\n")
+for _, d in ipairs(decl.device_codegen) do
+  d.id = ident("device_codegen", d.name)
+  w("static const tl_device_codegen %s = { %s, %s, %s, %s };\n", d.id, c_string(d.name), opt_fn(d.build),
+    opt_fn(d.build_without_compile), loc_c(d.loc))
+end
+for _, h in ipairs(decl.host_codegen) do
+  h.id = ident("host_codegen", h.name)
+  w("static const tl_host_codegen %s = { %s, %s, %s };\n", h.id, c_string(h.name), h.build, loc_c(h.loc))
+end
+w("const tl_host_codegen *const tl_registry_host_codegens[] = {\n")
+for _, h in ipairs(decl.host_codegen) do w("    &%s,\n", h.id) end
+if #decl.host_codegen == 0 then w("    NULL,\n") end
+w("};\nconst size_t tl_registry_nhost_codegens = %d;\n", #decl.host_codegen)
+for _, h in ipairs(decl.host_hook) do
+  h.id = ident("host_hook", h.name)
+  w("static const tl_host_hook %s = { %s, %s, %s };\n", h.id, c_string(h.name), h.run, loc_c(h.loc))
+end
+w("\n/* execution backends */\n")
+local function emit_exec(e, id, supports)
+  w("static const tl_exec_backend %s = {\n    %s, %s, %s, %s, %s,\n    %s,\n    %s,\n};\n", id, c_string(e.name), e.probe,
+    supports, e.enable_host_codegen and "true" or "false", e.enable_device_compile and "true" or "false",
+    c_string(e.doc), loc_c(e.loc))
+end
+for _, e in ipairs(decl.execution_backend) do
+  e.id = ident("exec", e.name)
+  emit_exec(e, e.id, emit_pred(e.supports_target, "exec_" .. e.name))
+end
+w("const tl_exec_backend *const tl_registry_exec_backends[] = {\n")
+for _, e in ipairs(decl.execution_backend) do w("    &%s,\n", e.id) end
+if #decl.execution_backend == 0 then w("    NULL,\n") end
+w("};\nconst size_t tl_registry_nexec_backends = %d;\n", #decl.execution_backend)
+
+-- The files a backend's declaration draws on: its spec hash covers them all.
+local function backend_files(b)
+  local files, seen = {}, {}
+  local function add(loc) if loc and not seen[loc.file] then seen[loc.file] = true; files[#files + 1] = loc.file end end
+  add(b.loc)
+  for _, m in ipairs(b.pipelines) do
+    add(m.obj.loc)
+    for _, s in ipairs(m.obj.steps) do add(s.obj.loc) end
+  end
+  for _, m in ipairs(b.device_codegens) do add(m.obj.loc) end
+  for _, h in ipairs(b.host_objs) do add(h.loc) end
+  for _, e in ipairs(b.execution_backends) do add(e.obj.loc) end
+  for _, k in ipairs(b.target_kinds) do add(by_name.target_kind[k].loc) end
+  table.sort(files)
+  return files
+end
+
+w("\n/* backends */\n")
+for _, b in ipairs(decl.backend) do
+  b.id = ident("backend", b.name)
+  local id = b.id
+  w("\n/* %s, declared at %s:%d */\n", b.name, b.loc.file, b.loc.line)
+  local supports = emit_pred(b.supports_target, b.name)
+  local kinds = {}
+  for i, k in ipairs(b.target_kinds) do kinds[i] = c_string(k) end
+  w("static const char *const %s_kinds[] = { %s };\n", id, #kinds > 0 and table.concat(kinds, ", ") or "NULL")
+  w("static const tl_kind_pipeline %s_pipelines[] = {\n", id)
+  for _, m in ipairs(b.pipelines) do w("    { %s, &%s },\n", c_string(m.kind), m.obj.id) end
+  if #b.pipelines == 0 then w("    { NULL, NULL },\n") end
+  w("};\nstatic const tl_kind_codegen %s_device_codegens[] = {\n", id)
+  for _, m in ipairs(b.device_codegens) do w("    { %s, &%s },\n", c_string(m.kind), m.obj.id) end
+  if #b.device_codegens == 0 then w("    { NULL, NULL },\n") end
+  w("};\nstatic const tl_host_codegen *const %s_host_codegens[] = {\n", id)
+  for _, h in ipairs(b.host_objs) do w("    &%s,\n", h.id) end
+  if #b.host_objs == 0 then w("    NULL,\n") end
+  w("};\n")
+  for i, m in ipairs(b.hooks) do
+    local hs = {}
+    for j, h in ipairs(m.objs) do hs[j] = "&" .. h.id end
+    w("static const tl_host_hook *const %s_hooks_%d[] = { %s };\n", id, i, #hs > 0 and table.concat(hs, ", ") or "NULL")
+  end
+  w("static const tl_kind_hooks %s_hooks[] = {\n", id)
+  for i, m in ipairs(b.hooks) do w("    { %s, %s_hooks_%d, %d },\n", c_string(m.kind), id, i, #m.objs) end
+  if #b.hooks == 0 then w("    { NULL, NULL, 0 },\n") end
+  w("};\n")
+  local execs = {}
+  for i, e in ipairs(b.execution_backends) do
+    if e.supports_target then
+      -- A shared declaration narrowed for this backend: a record of its own.
+      local eid = ident("exec_" .. b.name, e.name)
+      emit_exec(e.obj, eid, emit_pred(e.supports_target, b.name .. "_exec_" .. e.name))
+      execs[i] = "&" .. eid
+    else
+      execs[i] = "&" .. e.obj.id
+    end
+  end
+  w("static const tl_exec_backend *const %s_execs[] = { %s };\n", id, #execs > 0 and table.concat(execs, ", ") or "NULL")
+  w("static const tl_callback %s_callbacks[] = {\n", id)
+  for _, c in ipairs(b.callbacks) do w("    { %s, %s },\n", c_string(c.name), c.fn) end
+  if #b.callbacks == 0 then w("    { NULL, NULL },\n") end
+  w("};\n")
+  local hash
+  for _, f in ipairs(backend_files(b)) do hash = fnv1a(f .. "\0" .. spec_text[f] .. "\0", hash) end
+  b.hash = hash
+  w("static const tl_backend %s = {\n", id)
+  w("    .name = %s,\n", c_string(b.name))
+  w("    .target_kinds = %s_kinds, .ntarget_kinds = %d,\n", id, #kinds)
+  w("    .supports_target = %s,\n", supports)
+  w("    .pipelines = %s_pipelines, .npipelines = %d,\n", id, #b.pipelines)
+  w("    .device_codegens = %s_device_codegens, .ndevice_codegens = %d,\n", id, #b.device_codegens)
+  w("    .host_codegens = %s_host_codegens, .nhost_codegens = %d,\n", id, #b.host_objs)
+  w("    .host_codegen_hooks = %s_hooks, .nhost_codegen_hooks = %d,\n", id, #b.hooks)
+  w("    .execution_backends = %s_execs, .nexecution_backends = %d,\n", id, #execs)
+  w("    .callbacks = %s_callbacks, .ncallbacks = %d,\n", id, #b.callbacks)
+  w("    .spec_hash = 0x%016xULL,\n", hash)
+  w("    .loc = %s,\n};\n", loc_c(b.loc))
+end
+w("\nconst tl_backend *const tl_registry_backends[] = {\n")
+for _, b in ipairs(decl.backend) do w("    &%s,\n", b.id) end
+if #decl.backend == 0 then w("    NULL,\n") end
+w("};\nconst size_t tl_registry_nbackends = %d;\n", #decl.backend)
+
+---------------------------------------------------------------------------
+-- emit the header
+
+local H = {}
+local function h(fmt, ...) H[#H + 1] = string.format(fmt, ...) end
+h("%s", banner("/*", "*/", spec_files))
+h("/*\n * The C functions the specs name, declared with the type their role requires,\n")
+h(" * and the tables of generated/registry.c. Every source file that defines one of\n")
+h(" * these functions includes this header, so a wrong signature does not compile.\n */\n")
+h("#ifndef TL_GENERATED_REGISTRY_H\n#define TL_GENERATED_REGISTRY_H\n\n#include \"tilec/tilec.h\"\n\n")
+local by_type = {}
+for _, f in ipairs(c_functions) do by_type[#by_type + 1] = f end
+table.sort(by_type, function(a, b) if a.type ~= b.type then return a.type < b.type end return a.name < b.name end)
+for _, f in ipairs(by_type) do h("%s %s;\n", f.type, f.name) end
+h([[
+
+typedef struct tl_target_tag {
+    const char *name;
+    const char *json;
+    tl_loc loc;
+} tl_target_tag;
+
+typedef struct tl_pass_option {
+    const char *name;
+    bool default_value;
+    const char *doc;
+    tl_loc loc;
+} tl_pass_option;
+
+extern const tl_backend *const tl_registry_backends[];
+extern const size_t tl_registry_nbackends;
+extern const tl_target_kind *const tl_registry_target_kinds[];
+extern const size_t tl_registry_ntarget_kinds;
+extern const tl_target_tag tl_registry_tags[];
+extern const size_t tl_registry_ntags;
+extern const tl_target_kind *const tl_registry_auto_kinds[];
+extern const size_t tl_registry_nauto_kinds;
+extern const tl_pass *const tl_registry_passes[];
+extern const size_t tl_registry_npasses;
+extern const tl_pass_option tl_registry_pass_options[];
+extern const size_t tl_registry_npass_options;
+extern const tl_pipeline *const tl_registry_pipelines[];
+extern const size_t tl_registry_npipelines;
+extern const tl_host_codegen *const tl_registry_host_codegens[];
+extern const size_t tl_registry_nhost_codegens;
+extern const tl_exec_backend *const tl_registry_exec_backends[];
+extern const size_t tl_registry_nexec_backends;
+
+#endif
+]])
+
+---------------------------------------------------------------------------
+-- emit BACKENDS.md
+
+local M = {}
+local function m(fmt, ...) M[#M + 1] = string.format(fmt, ...) end
+local function loc_md(loc) return string.format("%s:%d", loc.file, loc.line) end
+m("%s", banner("<!--", "-->", spec_files))
+m("# tilec backends\n\nThe registry as the specs declare it. `make gen` writes this file; review it\n")
+m("with the spec change that produced it.\n\n## Backends\n\n")
+m("| backend | spec | target kinds | supports_target | execution backends (auto order) | device codegens | host codegens | host hooks | callbacks |\n")
+m("| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n")
+for _, b in ipairs(decl.backend) do
+  local execs, cgs, hooks, cbs = {}, {}, {}, {}
+  for i, e in ipairs(b.execution_backends) do
+    execs[i] = "`" .. e.name .. "`" .. (e.supports_target and (" if `" .. pred_text(e.supports_target) .. "`") or "")
+  end
+  for i, c in ipairs(b.device_codegens) do cgs[i] = c.kind .. ": `" .. c.value .. "`" end
+  for i, x in ipairs(b.hooks) do hooks[i] = x.kind .. ": " .. table.concat(x.value, ", ") end
+  for i, c in ipairs(b.callbacks) do cbs[i] = "`" .. c.name .. "`" end
+  m("| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", b.name, loc_md(b.loc), table.concat(b.target_kinds, ", "),
+    b.supports_target and "`" .. pred_text(b.supports_target) .. "`" or "-", table.concat(execs, ", "),
+    table.concat(cgs, ", "), table.concat(b.host_codegens, ", "), #hooks > 0 and table.concat(hooks, "; ") or "-",
+    #cbs > 0 and table.concat(cbs, ", ") or "-")
+end
+m("\n## Variants of one target kind\n\n")
+if #proofs == 0 then m("No target kind is shared by two backends.\n") else
+  m("| target kind | backend | backend | predicates |\n| --- | --- | --- | --- |\n")
+  for _, r in ipairs(proofs) do m("| %s | %s | %s | %s |\n", r.kind, r.a.name, r.b.name, r.result) end
+end
+m("\n## Execution backends\n\n| name | spec | probe | host codegen | device compile | what it is |\n| --- | --- | --- | --- | --- | --- |\n")
+for _, e in ipairs(decl.execution_backend) do
+  m("| %s | %s | `%s` | %s | %s | %s |\n", e.name, loc_md(e.loc), e.probe, e.enable_host_codegen and "yes" or "no",
+    e.enable_device_compile and "yes" or "no", e.doc)
+end
+m("\n## Target kinds\n\n| kind | spec | default keys | attributes | auto detection |\n| --- | --- | --- | --- | --- |\n")
+for _, k in ipairs(decl.target_kind) do
+  local attrs = {}
+  for i, a in ipairs(k.attrs) do
+    attrs[i] = "`" .. a.name .. "`" .. (a.prefix and (" (`" .. a.prefix .. "*`)") or "") ..
+      (a.default and (" = `" .. a.default .. "`") or "")
+  end
+  m("| %s | %s | %s | %s | %s |\n", k.name, loc_md(k.loc), table.concat(k.default_keys, ", "),
+    #attrs > 0 and table.concat(attrs, ", ") or "-", k.detect and "`" .. k.detect .. "`" or "-")
+end
+m("\n`auto` tries %s, in this order (%s).\n", table.concat(auto_target.kinds, ", "), loc_md(auto_target.loc))
+m("\n### Tags\n\n| tag | target |\n| --- | --- |\n")
+for _, t in ipairs(decl.tag) do m("| `%s` | `%s` |\n", t.name, t.json) end
+m("\n## Pipelines side by side\n\nEach cell is the pass's position in the pipeline; `(opt)` means only with pass option `opt` on.\n\n")
+local hdr, sep = { "pass" }, { "---" }
+for _, pl in ipairs(decl.pipeline) do hdr[#hdr + 1] = pl.name; sep[#sep + 1] = "---" end
+m("| %s |\n| %s |\n", table.concat(hdr, " | "), table.concat(sep, " | "))
+for _, p in ipairs(decl.pass) do
+  local row = { "`" .. p.name .. "`" }
+  for _, pl in ipairs(decl.pipeline) do
+    local cell = {}
+    for i, s in ipairs(pl.steps) do
+      if s.pass == p.name then cell[#cell + 1] = tostring(i) .. (s.when and (" (" .. s.when .. ")") or "") end
+    end
+    row[#row + 1] = #cell > 0 and table.concat(cell, ", ") or ""
+  end
+  m("| %s |\n", table.concat(row, " | "))
+end
+m("\n### Pass options\n\n| option | default | what it does |\n| --- | --- | --- |\n")
+for _, o in ipairs(decl.pass_option) do m("| `%s` | %s | %s |\n", o.name, tostring(o.default), o.doc) end
+m("\n### Passes\n\n| pass | spec | C function | what it does |\n| --- | --- | --- | --- |\n")
+for _, p in ipairs(decl.pass) do m("| `%s` | %s | `%s` | %s |\n", p.name, loc_md(p.loc), p.run, p.doc) end
+
+---------------------------------------------------------------------------
+-- write
+
+local function write(name, parts)
+  local path = out_dir .. "/" .. name
+  local fh, e = io.open(path, "wb")
+  if not fh then io.stderr:write("gen.lua: cannot write " .. path .. ": " .. tostring(e) .. "\n"); os.exit(1) end
+  fh:write(table.concat(parts))
+  fh:close()
+end
+write("registry.c", C)
+write("registry.h", H)
+write("BACKENDS.md", M)

@@ -1,0 +1,51 @@
+-- specs/cuda.lua: NVIDIA GPUs through CUDA C++ (src/cuda/).
+-- Owns target kind cuda; the cutedsl backend is a variant on the same kind,
+-- told apart by the `cutedsl` key.
+
+target_kind "cuda" {
+  default_keys = { "cuda", "gpu" },
+  attrs = {
+    arch = { prefix = "sm_", doc = "the SM architecture, e.g. sm_90a" },
+    max_threads_per_block = { doc = "the most threads a block may have" },
+    max_shared_memory_per_block = { doc = "bytes of shared memory a block may use" },
+  },
+  detect = "tl_cuda_detect",
+  doc = "NVIDIA GPUs",
+}
+
+tag "nvidia/h100" { kind = "cuda", arch = "sm_90a" }
+tag "nvidia/h200" { kind = "cuda", arch = "sm_90a" }
+tag "nvidia/a100" { kind = "cuda", arch = "sm_80" }
+tag "nvidia/l40s" { kind = "cuda", arch = "sm_89" }
+
+pipeline "cuda" {
+  "bind_target",
+  "simplify",
+  { "legalize_safe_memory_access", when = "safe_memory_access" },
+  "layout_inference",
+  "lower_tile_ops",
+  { "inject_software_pipeline", when = "pipelined" },
+  "simplify",
+  "vectorize_loop",
+  "split_host_device",
+  "thread_sync",
+  "make_packed_api",
+}
+
+backend "cuda" {
+  target_kinds = { "cuda" },
+  supports_target = lacks_key "cutedsl",
+  pipelines = { cuda = "cuda" },
+  device_codegens = {
+    cuda = device_codegen "cuda" {
+      build = "tl_cuda_codegen_compile",
+      build_without_compile = "tl_cuda_codegen_source",
+    },
+  },
+  host_codegens = { "c", "llvm" },
+  execution_backends = { "tvm_ffi", "nvrtc", "cython" },
+  callbacks = {
+    tilelang_callback_cuda_validate = "tl_cuda_validate",
+    tilelang_callback_cuda_compile = "tl_cuda_compile",
+  },
+}

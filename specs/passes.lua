@@ -1,0 +1,58 @@
+-- specs/passes.lua: the pass catalogue and the pass options.
+-- A pipeline (in a backend's spec) is an ordered list of these passes; a step
+-- may run only when a pass option is on. Shared passes live in src/transform/,
+-- a backend's own passes in src/<backend>/.
+
+pass_option "safe_memory_access" {
+  default = true,
+  doc = "mask every global access that can run past a tensor's edge",
+}
+pass_option "pipelined" {
+  default = true,
+  doc = "overlap the copies and the compute of `pipelined` loops",
+}
+
+pass "bind_target" {
+  run = "tl_pass_bind_target",
+  doc = "attach the target and its limits (threads, shared memory) to each kernel",
+}
+pass "simplify" {
+  run = "tl_pass_simplify",
+  doc = "constant folding, algebraic identities, dead code",
+}
+pass "legalize_safe_memory_access" {
+  run = "tl_pass_legalize_safe_memory_access",
+  doc = "guard global accesses so a tile past a tensor's edge is masked",
+}
+pass "layout_inference" {
+  run = "tl_pass_layout_inference",
+  doc = "decide how each fragment is distributed over the block's threads",
+}
+pass "lower_tile_ops" {
+  run = "tl_pass_lower_tile_ops",
+  doc = "copy, fill, gemm, reductions and atomics become loops over elements",
+}
+pass "inject_software_pipeline" {
+  run = "tl_pass_inject_software_pipeline",
+  doc = "multi-stage buffering of `pipelined` loops",
+}
+pass "lower_threads_to_loops" {
+  run = "tl_cpu_lower_threads_to_loops",
+  doc = "cpu: blocks run over cores, a block's threads become loops and vector lanes",
+}
+pass "vectorize_loop" {
+  run = "tl_pass_vectorize_loop",
+  doc = "turn innermost contiguous loops into vector operations",
+}
+pass "split_host_device" {
+  run = "tl_pass_split_host_device",
+  doc = "separate the launch code (host) from the kernel body (device)",
+}
+pass "thread_sync" {
+  run = "tl_pass_thread_sync",
+  doc = "insert barriers between writes and reads of shared memory",
+}
+pass "make_packed_api" {
+  run = "tl_pass_make_packed_api",
+  doc = "the host entry point over packed DLTensor arguments, with argument checks",
+}

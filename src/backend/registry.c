@@ -1,0 +1,344 @@
+/*
+ * registry.c: the backend registry and the global functions.
+ *
+ * The registry starts with the generated backends (generated/registry.c), each
+ * registered in spec order through the same path as tl_register_backend, so the
+ * rules that involve several backends (names, shared target kinds, global
+ * function names) are checked in one place, at build time by gen/regenerate.sh
+ * and at run time for backends registered from C.
+ *
+ * Concurrency: registration takes a mutex; readers take none. Slots are written
+ * before the count is published with a release store, and never change after,
+ * so a reader that loads the count (acquire) sees complete entries.
+ */
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+
+#include "backend/internal.h"
+#include "registry.h"
+
+#define MAX_BACKENDS 256
+#define MAX_GLOBALS 1024
+
+typedef struct global_func {
+    const char *name;
+    tl_packed_fn *fn;
+    const tl_backend *owner; /* NULL for tl_ffi_register_global_func */
+} global_func;
+
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+static const tl_backend *backends[MAX_BACKENDS];
+static atomic_size_t nbackends;
+static global_func globals[MAX_GLOBALS];
+static atomic_size_t nglobals;
+static tl_error init_error; /* set when the generated tables break a rule */
+
+/* ---- lookups (lock-free) ---------------------------------------------- */
+
+static const tl_backend *find_backend(const char *name)
+{
+    size_t n = atomic_load_explicit(&nbackends, memory_order_acquire);
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(backends[i]->name, name) == 0)
+            return backends[i];
+    return NULL;
+}
+
+static const global_func *find_global(const char *name)
+{
+    size_t n = atomic_load_explicit(&nglobals, memory_order_acquire);
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(globals[i].name, name) == 0)
+            return &globals[i];
+    return NULL;
+}
+
+/* ---- registration ------------------------------------------------------ */
+
+/* Registration copies into one block: the declaration, its arrays, its strings. */
+typedef struct copier {
+    char *base;
+    size_t used, cap;
+} copier;
+
+static void *take(copier *c, size_t size, size_t align)
+{
+    size_t at = (c->used + align - 1) & ~(align - 1);
+    c->used = at + size;
+    return c->base ? c->base + at : NULL;
+}
+
+static const char *dup_str(copier *c, const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *p = take(c, n, 1);
+    if (p)
+        memcpy(p, s, n);
+    return p;
+}
+
+#define DUP_ARRAY(c, src, n) dup_array((c), (src), (n), sizeof *(src), _Alignof(__typeof__(*(src))))
+static void *dup_array(copier *c, const void *src, size_t n, size_t size, size_t align)
+{
+    if (n == 0)
+        return NULL;
+    void *p = take(c, n * size, align);
+    if (p)
+        memcpy(p, src, n * size);
+    return p;
+}
+
+/* Run twice: once with base NULL to measure, once to copy. */
+static tl_backend *copy_backend(copier *c, const tl_backend *d)
+{
+    tl_backend *b = take(c, sizeof *b, _Alignof(tl_backend));
+    const char **kinds = DUP_ARRAY(c, d->target_kinds, d->ntarget_kinds);
+    tl_kind_pipeline *pipelines = DUP_ARRAY(c, d->pipelines, d->npipelines);
+    tl_kind_codegen *codegens = DUP_ARRAY(c, d->device_codegens, d->ndevice_codegens);
+    const tl_host_codegen **hosts = DUP_ARRAY(c, d->host_codegens, d->nhost_codegens);
+    tl_kind_hooks *hooks = DUP_ARRAY(c, d->host_codegen_hooks, d->nhost_codegen_hooks);
+    const tl_exec_backend **execs = DUP_ARRAY(c, d->execution_backends, d->nexecution_backends);
+    tl_callback *callbacks = DUP_ARRAY(c, d->callbacks, d->ncallbacks);
+    const char *name = dup_str(c, d->name);
+    const char *loc_file = d->loc.file ? dup_str(c, d->loc.file) : NULL;
+    const char *kind_names[64], *pipeline_kinds[64], *codegen_kinds[64], *hook_kinds[64], *callback_names[256];
+    for (size_t i = 0; i < d->ntarget_kinds && i < 64; i++)
+        kind_names[i] = dup_str(c, d->target_kinds[i]);
+    for (size_t i = 0; i < d->npipelines && i < 64; i++)
+        pipeline_kinds[i] = dup_str(c, d->pipelines[i].kind);
+    for (size_t i = 0; i < d->ndevice_codegens && i < 64; i++)
+        codegen_kinds[i] = dup_str(c, d->device_codegens[i].kind);
+    for (size_t i = 0; i < d->nhost_codegen_hooks && i < 64; i++)
+        hook_kinds[i] = dup_str(c, d->host_codegen_hooks[i].kind);
+    for (size_t i = 0; i < d->ncallbacks && i < 256; i++)
+        callback_names[i] = dup_str(c, d->callbacks[i].name);
+    if (!c->base)
+        return NULL;
+    *b = *d;
+    b->name = name;
+    b->loc.file = loc_file;
+    for (size_t i = 0; i < d->ntarget_kinds; i++)
+        kinds[i] = kind_names[i];
+    for (size_t i = 0; i < d->npipelines; i++)
+        pipelines[i].kind = pipeline_kinds[i];
+    for (size_t i = 0; i < d->ndevice_codegens; i++)
+        codegens[i].kind = codegen_kinds[i];
+    for (size_t i = 0; i < d->nhost_codegen_hooks; i++)
+        hooks[i].kind = hook_kinds[i];
+    for (size_t i = 0; i < d->ncallbacks; i++)
+        callbacks[i].name = callback_names[i];
+    b->target_kinds = kinds;
+    b->pipelines = pipelines;
+    b->device_codegens = codegens;
+    b->host_codegens = hosts;
+    b->host_codegen_hooks = hooks;
+    b->execution_backends = execs;
+    b->callbacks = callbacks;
+    return b;
+}
+
+static bool shares_kind(const tl_backend *a, const tl_backend *b, const char **kind)
+{
+    for (size_t i = 0; i < a->ntarget_kinds; i++)
+        for (size_t j = 0; j < b->ntarget_kinds; j++)
+            if (strcmp(a->target_kinds[i], b->target_kinds[j]) == 0) {
+                *kind = a->target_kinds[i];
+                return true;
+            }
+    return false;
+}
+
+/* With the lock held. copy: false for the generated tables, which are static. */
+static const tl_backend *register_locked(const tl_backend *decl, bool copy, tl_error *err)
+{
+    char where[300];
+    if (!tl_backend_validate(decl, err))
+        return NULL;
+    const char *at = tl_loc_prefix(decl->loc, where, sizeof where);
+    const tl_backend *existing = find_backend(decl->name);
+    if (existing) {
+        if (tl_backend_equal(existing, decl))
+            return existing;
+        tl_error_set(err, TL_ERR_INVALID, "%sBackend '%s' is already registered with a different declaration", at,
+                     decl->name);
+        return NULL;
+    }
+    size_t n = atomic_load_explicit(&nbackends, memory_order_relaxed);
+    for (size_t i = 0; i < n; i++) {
+        const char *kind;
+        if (shares_kind(backends[i], decl, &kind) && (!backends[i]->supports_target || !decl->supports_target)) {
+            tl_error_set(err, TL_ERR_INVALID,
+                         "%sBackends sharing target kind '%s' must define supports_target predicates: '%s' and '%s'",
+                         at, kind, backends[i]->name, decl->name);
+            return NULL;
+        }
+    }
+    for (size_t i = 0; i < decl->ncallbacks; i++) {
+        const global_func *g = find_global(decl->callbacks[i].name);
+        if (g) {
+            tl_error_set(err, TL_ERR_INVALID, "%sGlobal function '%s' is already registered%s%s%s", at,
+                         decl->callbacks[i].name, g->owner ? " by backend '" : "", g->owner ? g->owner->name : "",
+                         g->owner ? "'" : "");
+            return NULL;
+        }
+    }
+    if (n == MAX_BACKENDS) {
+        tl_error_set(err, TL_ERR_INVALID, "%sthe registry is full (%d backends)", at, MAX_BACKENDS);
+        return NULL;
+    }
+    size_t ng = atomic_load_explicit(&nglobals, memory_order_relaxed);
+    if (ng + decl->ncallbacks > MAX_GLOBALS) {
+        tl_error_set(err, TL_ERR_INVALID, "%stoo many global functions (at most %d)", at, MAX_GLOBALS);
+        return NULL;
+    }
+    if (decl->ntarget_kinds > 64 || decl->npipelines > 64 || decl->ndevice_codegens > 64 ||
+        decl->nhost_codegen_hooks > 64 || decl->ncallbacks > 256) {
+        tl_error_set(err, TL_ERR_INVALID, "%sBackend '%s' declares too many entries", at, decl->name);
+        return NULL;
+    }
+    const tl_backend *b = decl;
+    if (copy) {
+        copier c = { 0 };
+        copy_backend(&c, decl);
+        if (!(c.base = malloc(c.used))) {
+            tl_error_set(err, TL_ERR_INTERNAL, "out of memory registering backend '%s'", decl->name);
+            return NULL;
+        }
+        c.cap = c.used, c.used = 0;
+        b = copy_backend(&c, decl);
+    }
+    /* Nothing can fail from here: publish the callbacks, then the backend. */
+    for (size_t i = 0; i < b->ncallbacks; i++)
+        globals[ng + i] = (global_func){ b->callbacks[i].name, b->callbacks[i].fn, b };
+    atomic_store_explicit(&nglobals, ng + b->ncallbacks, memory_order_release);
+    backends[n] = b;
+    atomic_store_explicit(&nbackends, n + 1, memory_order_release);
+    return b;
+}
+
+static void init_registry(void)
+{
+    pthread_mutex_lock(&lock);
+    for (size_t i = 0; i < tl_registry_nbackends; i++)
+        if (!register_locked(tl_registry_backends[i], false, &init_error))
+            break;
+    pthread_mutex_unlock(&lock);
+}
+
+/* Every public entry point starts here. */
+static bool ready(tl_error *err)
+{
+    pthread_once(&once, init_registry);
+    if (init_error.code == TL_OK)
+        return true;
+    return tl_error_set(err, init_error.code, "%s", init_error.msg);
+}
+
+const tl_backend *tl_register_backend(const tl_backend *decl, tl_error *err)
+{
+    if (!ready(err))
+        return NULL;
+    pthread_mutex_lock(&lock);
+    const tl_backend *b = register_locked(decl, true, err);
+    pthread_mutex_unlock(&lock);
+    return b;
+}
+
+const tl_backend *tl_get_backend(const char *name, tl_error *err)
+{
+    if (!ready(err))
+        return NULL;
+    const tl_backend *b = name ? find_backend(name) : NULL;
+    if (b)
+        return b;
+    char known[1024] = "";
+    size_t n = atomic_load_explicit(&nbackends, memory_order_acquire);
+    for (size_t i = 0; i < n; i++)
+        snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s", i ? ", " : "", backends[i]->name);
+    tl_error_set(err, TL_ERR_NOT_FOUND, "Unknown backend '%s'. Available: %s", name ? name : "(null)", known);
+    return NULL;
+}
+
+bool tl_list_backends(tl_backend_list *out, tl_error *err)
+{
+    out->items = NULL;
+    out->count = 0;
+    if (!ready(err))
+        return false;
+    size_t n = atomic_load_explicit(&nbackends, memory_order_acquire);
+    out->items = malloc((n ? n : 1) * sizeof *out->items);
+    if (!out->items)
+        return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+    memcpy(out->items, backends, n * sizeof *out->items);
+    out->count = n;
+    return true;
+}
+
+void tl_backend_list_free(tl_backend_list *list)
+{
+    free(list->items);
+    list->items = NULL;
+    list->count = 0;
+}
+
+size_t tl_find_backends(const tl_target *target, const tl_backend **out, size_t cap)
+{
+    if (!ready(NULL))
+        return 0;
+    size_t n = atomic_load_explicit(&nbackends, memory_order_acquire), found = 0;
+    for (size_t i = 0; i < n; i++)
+        if (tl_backend_matches(backends[i], target)) {
+            if (found < cap)
+                out[found] = backends[i];
+            found++;
+        }
+    return found;
+}
+
+/* ---- global functions -------------------------------------------------- */
+
+tl_packed_fn *tl_ffi_get_global_func(const char *name)
+{
+    if (!name || !ready(NULL))
+        return NULL;
+    const global_func *g = find_global(name);
+    return g ? g->fn : NULL;
+}
+
+bool tl_ffi_register_global_func(const char *name, tl_packed_fn *fn, tl_error *err)
+{
+    if (!ready(err))
+        return false;
+    if (!name || !*name || !fn)
+        return tl_error_set(err, TL_ERR_INVALID, "a global function needs a non-empty name and a function");
+    pthread_mutex_lock(&lock);
+    bool ok = false;
+    const global_func *g = find_global(name);
+    size_t n = atomic_load_explicit(&nglobals, memory_order_relaxed);
+    char *copy = NULL;
+    if (g)
+        tl_error_set(err, TL_ERR_INVALID, "Global function '%s' is already registered%s%s%s", name,
+                     g->owner ? " by backend '" : "", g->owner ? g->owner->name : "", g->owner ? "'" : "");
+    else if (n == MAX_GLOBALS)
+        tl_error_set(err, TL_ERR_INVALID, "too many global functions (at most %d)", MAX_GLOBALS);
+    else if (!(copy = strdup(name)))
+        tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+    else {
+        globals[n] = (global_func){ copy, fn, NULL };
+        atomic_store_explicit(&nglobals, n + 1, memory_order_release);
+        ok = true;
+    }
+    pthread_mutex_unlock(&lock);
+    return ok;
+}
+
+int tl_packed_error(struct tl_any *ret, const char *msg)
+{
+    if (ret) {
+        ret->type = TL_ANY_STR;
+        ret->v.s = msg;
+    }
+    return -1;
+}

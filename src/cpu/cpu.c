@@ -1,0 +1,38 @@
+/*
+ * cpu.c: what the cpu backend (specs/cpu.lua) owns besides its spec: the
+ * detection of its two target kinds for "auto" (llvm only when tilec is built
+ * with LLVM), its own pass, and its device codegen entry points.
+ */
+#include <stdio.h>
+
+#include "backend/internal.h"
+#include "registry.h"
+
+bool tl_have_llvm(void)
+{
+#ifdef TL_HAVE_LLVM
+    return true;
+#else
+    return false;
+#endif
+}
+
+bool tl_c_detect(tl_target *out, char *reason, size_t cap) { return true; }
+
+bool tl_llvm_detect(tl_target *out, char *reason, size_t cap)
+{
+    if (tl_have_llvm())
+        return true;
+    snprintf(reason, cap, "tilec is built without LLVM (make LLVM=0, or llvm-19-dev missing)");
+    return false;
+}
+
+bool tl_cpu_lower_threads_to_loops(struct tl_compilation *c, tl_error *err)
+{
+    return TL_NOT_IMPLEMENTED(err, "pass lower_threads_to_loops");
+}
+
+bool tl_c_codegen_compile(struct tl_compilation *c, tl_error *err) { return TL_NOT_IMPLEMENTED(err, "c device codegen"); }
+bool tl_c_codegen_source(struct tl_compilation *c, tl_error *err) { return TL_NOT_IMPLEMENTED(err, "c device codegen"); }
+bool tl_llvm_codegen_compile(struct tl_compilation *c, tl_error *err) { return TL_NOT_IMPLEMENTED(err, "llvm device codegen"); }
+bool tl_llvm_codegen_source(struct tl_compilation *c, tl_error *err) { return TL_NOT_IMPLEMENTED(err, "llvm device codegen"); }

@@ -1,0 +1,66 @@
+/*
+ * cuda.c: what the cuda backend (specs/cuda.lua) owns besides its spec: device
+ * detection for target "auto" through the CUDA driver (found at run time, never
+ * linked), its compile callbacks, and its device codegen entry points, which the
+ * CUDA code generator provides.
+ */
+#include <dlfcn.h>
+#include <stdio.h>
+
+#include "backend/internal.h"
+#include "registry.h"
+
+typedef int cu_init_fn(unsigned);
+typedef int cu_count_fn(int *);
+typedef int cu_get_fn(int *, int);
+typedef int cu_attr_fn(int *, int, int);
+
+enum { CU_ATTR_MAX_THREADS_PER_BLOCK = 1, CU_ATTR_CC_MAJOR = 75, CU_ATTR_CC_MINOR = 76 };
+
+bool tl_cuda_detect(tl_target *out, char *reason, size_t cap)
+{
+    void *h = dlopen("libcuda.so.1", RTLD_LAZY | RTLD_LOCAL);
+    if (!h) {
+        snprintf(reason, cap, "libcuda.so.1 not found: no NVIDIA driver");
+        return false;
+    }
+    cu_init_fn *init = (cu_init_fn *)dlsym(h, "cuInit");
+    cu_count_fn *count = (cu_count_fn *)dlsym(h, "cuDeviceGetCount");
+    cu_get_fn *get = (cu_get_fn *)dlsym(h, "cuDeviceGet");
+    cu_attr_fn *attr = (cu_attr_fn *)dlsym(h, "cuDeviceGetAttribute");
+    int rc, n = 0, dev = 0, major = 0, minor = 0, threads = 0;
+    bool ok = false;
+    if (!init || !count || !get || !attr)
+        snprintf(reason, cap, "libcuda.so.1 lacks the driver API entry points");
+    else if ((rc = init(0)) != 0)
+        snprintf(reason, cap, "cuInit failed with CUDA error %d", rc);
+    else if ((rc = count(&n)) != 0 || n == 0)
+        snprintf(reason, cap, "the CUDA driver sees no device");
+    else if (get(&dev, 0) != 0 || attr(&major, CU_ATTR_CC_MAJOR, dev) != 0 || attr(&minor, CU_ATTR_CC_MINOR, dev) != 0 ||
+             attr(&threads, CU_ATTR_MAX_THREADS_PER_BLOCK, dev) != 0)
+        snprintf(reason, cap, "cannot read the compute capability of CUDA device 0");
+    else {
+        /* Hopper and later get the arch-specific "a" target (wgmma, TMA). */
+        char arch[32], limit[32];
+        snprintf(arch, sizeof arch, "sm_%d%d%s", major, minor, major >= 9 ? "a" : "");
+        snprintf(limit, sizeof limit, "%d", threads);
+        ok = tl_target_set_attr(out, "arch", arch, NULL) && tl_target_set_attr(out, "max_threads_per_block", limit, NULL);
+        if (!ok)
+            snprintf(reason, cap, "cannot record the device's attributes");
+    }
+    /* The driver stays loaded: unloading it after cuInit is not supported. */
+    return ok;
+}
+
+int tl_cuda_validate(void *self, const tl_any *args, int nargs, tl_any *ret)
+{
+    return tl_packed_error(ret, "not implemented: tilelang_callback_cuda_validate");
+}
+
+int tl_cuda_compile(void *self, const tl_any *args, int nargs, tl_any *ret)
+{
+    return tl_packed_error(ret, "not implemented: tilelang_callback_cuda_compile");
+}
+
+bool tl_cuda_codegen_compile(struct tl_compilation *c, tl_error *err) { return TL_NOT_IMPLEMENTED(err, "cuda device codegen"); }
+bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err) { return TL_NOT_IMPLEMENTED(err, "cuda device codegen"); }
