@@ -329,6 +329,57 @@ bool tl_ir_block_append(tl_arena *a, tl_block *b, tl_stmt *s)
 
 /* ---- helpers -------------------------------------------------------------- */
 
+tl_expr *tl_ir_clone_expr(tl_arena *a, const tl_expr *e)
+{
+    if (!e)
+        return NULL;
+    tl_expr *c = tl_arena_alloc(a, sizeof(*c));
+    if (!c)
+        return NULL;
+    *c = *e;
+    switch (e->kind) {
+    case TL_EXPR_INT:
+    case TL_EXPR_FLOAT:
+    case TL_EXPR_VAR:
+        break;
+    case TL_EXPR_BINARY:
+        c->bin.a = tl_ir_clone_expr(a, e->bin.a);
+        c->bin.b = tl_ir_clone_expr(a, e->bin.b);
+        if (!c->bin.a || !c->bin.b)
+            return NULL;
+        break;
+    case TL_EXPR_UNARY:
+        if (!(c->un.a = tl_ir_clone_expr(a, e->un.a)))
+            return NULL;
+        break;
+    case TL_EXPR_SELECT:
+        c->sel.cond = tl_ir_clone_expr(a, e->sel.cond);
+        c->sel.a = tl_ir_clone_expr(a, e->sel.a);
+        c->sel.b = tl_ir_clone_expr(a, e->sel.b);
+        if (!c->sel.cond || !c->sel.a || !c->sel.b)
+            return NULL;
+        break;
+    case TL_EXPR_CAST:
+        if (!(c->cast.a = tl_ir_clone_expr(a, e->cast.a)))
+            return NULL;
+        break;
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (!(c->call.args[i] = tl_ir_clone_expr(a, e->call.args[i])))
+                return NULL;
+        break;
+    case TL_EXPR_LOAD:
+        c->load.idx = tl_arena_array(a, (size_t)e->load.nidx, sizeof(tl_expr *));
+        if (e->load.nidx && !c->load.idx)
+            return NULL;
+        for (int i = 0; i < e->load.nidx; i++)
+            if (!(c->load.idx[i] = tl_ir_clone_expr(a, e->load.idx[i])))
+                return NULL;
+        break;
+    }
+    return c;
+}
+
 bool tl_ir_is_const_int(const tl_expr *e, int64_t *out)
 {
     if (!e || e->kind != TL_EXPR_INT)

@@ -325,6 +325,9 @@ tl_stmt *tl_ir_new_stmt(tl_arena *a, tl_stmt_kind kind, tl_srcloc loc);
 /* Appends s to b, growing its array in the arena. False when out of memory. */
 bool tl_ir_block_append(tl_arena *a, tl_block *b, tl_stmt *s);
 
+/* A deep copy of an expression (vars and buffers are shared, not copied). */
+tl_expr *tl_ir_clone_expr(tl_arena *a, const tl_expr *e);
+
 /* Helpers for shapes. */
 bool tl_ir_is_const_int(const tl_expr *e, int64_t *out);
 /* Structural equality (vars by identity, literals by value and dtype). */

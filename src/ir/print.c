@@ -1,0 +1,318 @@
+/*
+ * print.c: writes the tile IR back in the tile language (tl_ir_print). The
+ * output is what `tilec build --emit ir` shows, and the parser reads it back
+ * into the same IR: printing, parsing and printing again gives the same text
+ * (tests/check_ir.c checks this on every example).
+ *
+ * What makes that hold: consts come first, then kernels, in order; every let
+ * carries its dtype; implicit conversions the parser inserted are explicit
+ * casts; floats print with the fewest digits that read back to the same
+ * double, always with a '.', an exponent, inf or nan; parentheses follow
+ * precedence, with comparisons (which do not chain) parenthesized inside one
+ * another.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ir/ir.h"
+
+static void print_float(FILE *out, double v)
+{
+    if (isnan(v)) {
+        fputs("nan", out);
+        return;
+    }
+    if (isinf(v)) {
+        fputs(v < 0 ? "-inf" : "inf", out);
+        return;
+    }
+    char buf[64];
+    for (int prec = 1; prec <= 17; prec++) {
+        snprintf(buf, sizeof buf, "%.*g", prec, v);
+        if (strtod(buf, NULL) == v)
+            break;
+    }
+    fputs(buf, out);
+    if (!strpbrk(buf, ".en"))
+        fputs(".0", out);
+}
+
+/* Binding strength: higher binds tighter. */
+static int prec_of(const tl_expr *e)
+{
+    switch (e->kind) {
+    case TL_EXPR_BINARY:
+        switch (e->bin.op) {
+        case TL_BIN_OR: return 1;
+        case TL_BIN_AND: return 2;
+        case TL_BIN_ADD:
+        case TL_BIN_SUB: return 4;
+        case TL_BIN_MUL:
+        case TL_BIN_DIV:
+        case TL_BIN_MOD: return 5;
+        case TL_BIN_CEILDIV: return 8;
+        default: return 3; /* comparisons */
+        }
+    case TL_EXPR_UNARY: return 6;
+    case TL_EXPR_INT:
+        return e->dtype != TL_DT_BOOL && e->i < 0 ? 6 : 8;
+    case TL_EXPR_FLOAT:
+        return (e->f < 0 || (e->f == 0 && signbit(e->f))) ? 6 : 8;
+    default: return 8;
+    }
+}
+
+static void print_sub(FILE *out, const tl_expr *e, int min_prec)
+{
+    bool paren = prec_of(e) < min_prec;
+    if (paren)
+        fputc('(', out);
+    tl_ir_print_expr(out, e);
+    if (paren)
+        fputc(')', out);
+}
+
+static void print_list(FILE *out, tl_expr *const *xs, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (i)
+            fputs(", ", out);
+        tl_ir_print_expr(out, xs[i]);
+    }
+}
+
+void tl_ir_print_expr(FILE *out, const tl_expr *e)
+{
+    if (!e) {
+        fputs("<null>", out);
+        return;
+    }
+    switch (e->kind) {
+    case TL_EXPR_INT:
+        if (e->dtype == TL_DT_BOOL)
+            fputs(e->i ? "true" : "false", out);
+        else if (e->dtype == TL_DT_U64 && e->i < 0)
+            fprintf(out, "%llu", (unsigned long long)e->i);
+        else
+            fprintf(out, "%lld", (long long)e->i);
+        break;
+    case TL_EXPR_FLOAT: print_float(out, e->f); break;
+    case TL_EXPR_VAR: fputs(e->var->name, out); break;
+    case TL_EXPR_BINARY: {
+        if (e->bin.op == TL_BIN_CEILDIV) {
+            fputs("ceildiv(", out);
+            tl_ir_print_expr(out, e->bin.a);
+            fputs(", ", out);
+            tl_ir_print_expr(out, e->bin.b);
+            fputc(')', out);
+            break;
+        }
+        int p = prec_of(e);
+        /* left-associative; comparisons do not chain, so parenthesize both */
+        print_sub(out, e->bin.a, p == 3 ? p + 1 : p);
+        fprintf(out, " %s ", tl_binop_name(e->bin.op));
+        print_sub(out, e->bin.b, p + 1);
+        break;
+    }
+    case TL_EXPR_UNARY:
+        fputs(tl_unop_name(e->un.op), out);
+        /* "- -x" would read as one token pair fine, but "-(-3)" must not become "--3" */
+        print_sub(out, e->un.a, 7);
+        break;
+    case TL_EXPR_SELECT:
+        fputs("select(", out);
+        tl_ir_print_expr(out, e->sel.cond);
+        fputs(", ", out);
+        tl_ir_print_expr(out, e->sel.a);
+        fputs(", ", out);
+        tl_ir_print_expr(out, e->sel.b);
+        fputc(')', out);
+        break;
+    case TL_EXPR_CAST:
+        fprintf(out, "%s(", tl_dtype_name(e->dtype));
+        tl_ir_print_expr(out, e->cast.a);
+        fputc(')', out);
+        break;
+    case TL_EXPR_CALL:
+        fprintf(out, "%s(", tl_mathfn_name(e->call.fn));
+        print_list(out, e->call.args, e->call.nargs);
+        fputc(')', out);
+        break;
+    case TL_EXPR_LOAD:
+        fprintf(out, "%s[", e->load.buf->name);
+        print_list(out, e->load.idx, e->load.nidx);
+        fputc(']', out);
+        break;
+    }
+}
+
+static void indent(FILE *out, int level)
+{
+    for (int i = 0; i < level; i++)
+        fputs("    ", out);
+}
+
+static void print_region(FILE *out, const tl_region *r)
+{
+    fputs(r->buf->name, out);
+    if (r->starts) {
+        fputc('[', out);
+        print_list(out, r->starts, r->buf->ndim);
+        fputc(']', out);
+    }
+}
+
+static void print_block(FILE *out, const tl_block *b, int level);
+
+static void print_if(FILE *out, const tl_stmt *s, int level)
+{
+    fputs("if ", out);
+    tl_ir_print_expr(out, s->ifs.cond);
+    fputs(" {\n", out);
+    print_block(out, &s->ifs.then_body, level + 1);
+    indent(out, level);
+    fputc('}', out);
+    if (s->ifs.has_else) {
+        const tl_block *e = &s->ifs.else_body;
+        if (e->n == 1 && e->items[0]->kind == TL_STMT_IF) {
+            fputs(" else ", out);
+            print_if(out, e->items[0], level);
+            return;
+        }
+        fputs(" else {\n", out);
+        print_block(out, e, level + 1);
+        indent(out, level);
+        fputc('}', out);
+    }
+}
+
+static void print_stmt(FILE *out, const tl_stmt *s, int level)
+{
+    indent(out, level);
+    switch (s->kind) {
+    case TL_STMT_ALLOC: {
+        const tl_buffer *b = s->alloc.buf;
+        fprintf(out, "%s = %s %s[", b->name, tl_scope_name(b->scope), tl_dtype_name(b->dtype));
+        print_list(out, b->dims, b->ndim);
+        fputs("]\n", out);
+        break;
+    }
+    case TL_STMT_LET:
+        fprintf(out, "let %s: %s = ", s->let.var->name, tl_dtype_name(s->let.var->dtype));
+        tl_ir_print_expr(out, s->let.value);
+        fputc('\n', out);
+        break;
+    case TL_STMT_FOR: {
+        fputs("for ", out);
+        for (int i = 0; i < s->loop.nvars; i++)
+            fprintf(out, "%s%s", i ? ", " : "", s->loop.vars[i]->name);
+        fputs(" in ", out);
+        if (s->loop.kind == TL_LOOP_THREAD)
+            fprintf(out, "thread_%c(", "xyz"[s->loop.thread_axis % 3]);
+        else
+            fprintf(out, "%s(", tl_loop_kind_name(s->loop.kind));
+        int n = s->loop.kind == TL_LOOP_PARALLEL ? s->loop.nvars : 1;
+        for (int i = 0; i < n; i++) {
+            if (i)
+                fputs(", ", out);
+            if (s->loop.begin[i]) {
+                tl_ir_print_expr(out, s->loop.begin[i]);
+                fputs(", ", out);
+            }
+            tl_ir_print_expr(out, s->loop.end[i]);
+        }
+        if (s->loop.kind == TL_LOOP_PIPELINED)
+            fprintf(out, ", stages=%d", s->loop.stages);
+        fputs(") {\n", out);
+        print_block(out, &s->loop.body, level + 1);
+        indent(out, level);
+        fputs("}\n", out);
+        break;
+    }
+    case TL_STMT_IF:
+        print_if(out, s, level);
+        fputc('\n', out);
+        break;
+    case TL_STMT_STORE:
+        fprintf(out, "%s[", s->store.buf->name);
+        print_list(out, s->store.idx, s->store.nidx);
+        fputs("] = ", out);
+        tl_ir_print_expr(out, s->store.value);
+        fputc('\n', out);
+        break;
+    case TL_STMT_TILE:
+        fprintf(out, "%s(", tl_tileop_name(s->tile.op));
+        for (int i = 0; i < s->tile.nargs; i++) {
+            if (i)
+                fputs(", ", out);
+            print_region(out, &s->tile.args[i]);
+        }
+        if (s->tile.op == TL_TILE_FILL) {
+            fputs(", ", out);
+            tl_ir_print_expr(out, s->tile.value);
+        }
+        if (s->tile.op == TL_TILE_GEMM) {
+            if (s->tile.transpose_a)
+                fputs(", transpose_a=true", out);
+            if (s->tile.transpose_b)
+                fputs(", transpose_b=true", out);
+        }
+        if (tl_tileop_is_reduce(s->tile.op)) {
+            fprintf(out, ", dim=%d", s->tile.dim);
+            if (!s->tile.clear)
+                fputs(", clear=false", out);
+        }
+        fputs(")\n", out);
+        break;
+    case TL_STMT_BARRIER: fputs("barrier()\n", out); break;
+    }
+}
+
+static void print_block(FILE *out, const tl_block *b, int level)
+{
+    for (size_t i = 0; i < b->n; i++)
+        print_stmt(out, b->items[i], level);
+}
+
+void tl_ir_print_kernel(FILE *out, const tl_kernel *k)
+{
+    fprintf(out, "kernel %s(", k->name);
+    for (size_t i = 0; i < k->nparams; i++) {
+        const tl_param *p = &k->params[i];
+        if (i)
+            fputs(", ", out);
+        if (p->is_tensor) {
+            fprintf(out, "%s: %s[", p->name, tl_dtype_name(p->buf->dtype));
+            print_list(out, p->buf->dims, p->buf->ndim);
+            fputc(']', out);
+        } else {
+            fprintf(out, "%s: %s", p->name, tl_dtype_name(p->var->dtype));
+        }
+    }
+    fputs(")\n    grid(", out);
+    print_list(out, k->grid, k->ngrid);
+    fputs(") threads(", out);
+    for (int i = 0; i < k->nthreads_dims; i++)
+        fprintf(out, "%s%d", i ? ", " : "", k->threads[i]);
+    fputs(") as (", out);
+    for (int i = 0; i < k->ngrid; i++)
+        fprintf(out, "%s%s", i ? ", " : "", k->block_vars[i] ? k->block_vars[i]->name : "?");
+    fputs(")\n{\n", out);
+    print_block(out, &k->body, 1);
+    fputs("}\n", out);
+}
+
+void tl_ir_print(FILE *out, const tl_module *m)
+{
+    for (size_t i = 0; i < m->nconsts; i++) {
+        fprintf(out, "const %s = ", m->consts[i].name);
+        tl_ir_print_expr(out, m->consts[i].value);
+        fputc('\n', out);
+    }
+    for (size_t i = 0; i < m->nkernels; i++) {
+        if (i || m->nconsts)
+            fputc('\n', out);
+        tl_ir_print_kernel(out, m->kernels[i]);
+    }
+}

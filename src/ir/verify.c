@@ -1,0 +1,762 @@
+/*
+ * verify.c: the tile IR verifier (tl_ir_verify). Runs after the parser and
+ * may run after any pass: it trusts nothing the builder did.
+ *
+ * It checks, reporting each error at the node's source location:
+ *   - names: kernels unique in the module; within a kernel no name declared
+ *     twice while visible (params, shape dims, block indices, loop variables,
+ *     lets, buffers); every variable and buffer used is in scope there;
+ *   - types: every expression's dtype follows from its operands (one dtype
+ *     per binary op, bool conditions, integer indices, float math), stores
+ *     and lets match their target's dtype;
+ *   - shapes and scopes: allocations are on-chip with constant positive dims
+ *     within TL_IR_MAX_LOCAL_ELEMS; indices count the buffer's dims; loops
+ *     are well formed;
+ *   - tile ops: operand counts, scopes, ranks, shapes and dtypes (copy shapes
+ *     agree; gemm A [M,K], B [K,N] (transposes honoured), C [M,N] fragment
+ *     accumulator; reduce dst is src without `dim`; fill/clear whole buffers).
+ * It also fills tl_region.extents for every tile-op operand.
+ */
+#include <stdarg.h>
+#include <string.h>
+
+#include "ir/ir.h"
+
+typedef struct scope_item {
+    const char *name;
+    const void *ptr; /* tl_var * or tl_buffer * */
+} scope_item;
+
+typedef struct verifier {
+    tl_module *m;
+    tl_diag *d;
+    tl_diag quiet; /* used when d is NULL */
+    scope_item *items;
+    size_t n, cap;
+    bool oom;
+} verifier;
+
+static void verr(verifier *v, tl_srcloc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void verr(verifier *v, tl_srcloc loc, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    tl_diag_verror(v->d, loc, fmt, ap);
+    va_end(ap);
+}
+
+static const scope_item *lookup(verifier *v, const char *name)
+{
+    for (size_t i = v->n; i-- > 0;)
+        if (strcmp(v->items[i].name, name) == 0)
+            return &v->items[i];
+    return NULL;
+}
+
+static bool visible(verifier *v, const void *ptr)
+{
+    for (size_t i = v->n; i-- > 0;)
+        if (v->items[i].ptr == ptr)
+            return true;
+    return false;
+}
+
+static void declare(verifier *v, const char *name, const void *ptr, tl_srcloc loc)
+{
+    if (!name || !ptr) {
+        verr(v, loc, "declaration without a name");
+        return;
+    }
+    if (lookup(v, name)) {
+        verr(v, loc, "'%s' is declared twice", name);
+        return;
+    }
+    if (v->n == v->cap) {
+        size_t cap = v->cap ? 2 * v->cap : 32;
+        scope_item *items = tl_arena_grow(v->m->arena, v->items, v->n, cap, sizeof(*items));
+        if (!items) {
+            v->oom = true;
+            return;
+        }
+        v->items = items;
+        v->cap = cap;
+    }
+    v->items[v->n++] = (scope_item){name, ptr};
+}
+
+static bool numeric(tl_dtype t)
+{
+    return tl_dtype_is_int(t) || tl_dtype_is_float(t);
+}
+
+/* ---- expressions ------------------------------------------------------------ */
+
+static bool check_expr(verifier *v, const tl_expr *e);
+
+static bool check_indices(verifier *v, const tl_buffer *b, tl_expr *const *idx, int n, tl_srcloc loc)
+{
+    bool ok = true;
+    if (n != b->ndim) {
+        verr(v, loc, "'%s' has %d dims, indexed with %d", b->name, b->ndim, n);
+        return false;
+    }
+    for (int i = 0; i < n; i++) {
+        if (!check_expr(v, idx[i]))
+            ok = false;
+        else if (!tl_dtype_is_int(idx[i]->dtype)) {
+            verr(v, idx[i]->loc, "an index must be an integer, got %s", tl_dtype_name(idx[i]->dtype));
+            ok = false;
+        }
+    }
+    return ok;
+}
+
+static bool check_expr(verifier *v, const tl_expr *e)
+{
+    if (!e) {
+        tl_srcloc none = {0};
+        verr(v, none, "missing expression");
+        return false;
+    }
+    if (e->dtype <= TL_DT_INVALID || e->dtype >= TL_DT_COUNT) {
+        verr(v, e->loc, "expression without a valid dtype");
+        return false;
+    }
+    switch (e->kind) {
+    case TL_EXPR_INT:
+        if (!tl_dtype_is_int(e->dtype) && e->dtype != TL_DT_BOOL) {
+            verr(v, e->loc, "an integer literal cannot be %s", tl_dtype_name(e->dtype));
+            return false;
+        }
+        return true;
+    case TL_EXPR_FLOAT:
+        if (!tl_dtype_is_float(e->dtype)) {
+            verr(v, e->loc, "a float literal cannot be %s", tl_dtype_name(e->dtype));
+            return false;
+        }
+        return true;
+    case TL_EXPR_VAR:
+        if (!e->var || !visible(v, e->var)) {
+            verr(v, e->loc, "'%s' is used outside its scope", e->var ? e->var->name : "?");
+            return false;
+        }
+        if (e->dtype != e->var->dtype) {
+            verr(v, e->loc, "'%s' is %s but used as %s", e->var->name, tl_dtype_name(e->var->dtype),
+                 tl_dtype_name(e->dtype));
+            return false;
+        }
+        return true;
+    case TL_EXPR_BINARY: {
+        if (!check_expr(v, e->bin.a) || !check_expr(v, e->bin.b))
+            return false;
+        tl_dtype a = e->bin.a->dtype, b = e->bin.b->dtype;
+        tl_binop op = e->bin.op;
+        if (a != b) {
+            verr(v, e->loc, "mismatched types %s and %s for '%s'", tl_dtype_name(a), tl_dtype_name(b),
+                 tl_binop_name(op));
+            return false;
+        }
+        bool to_bool = tl_binop_is_compare(op) || op == TL_BIN_AND || op == TL_BIN_OR;
+        if (e->dtype != (to_bool ? TL_DT_BOOL : a)) {
+            verr(v, e->loc, "'%s' has the wrong result dtype %s", tl_binop_name(op), tl_dtype_name(e->dtype));
+            return false;
+        }
+        if ((op == TL_BIN_AND || op == TL_BIN_OR) && a != TL_DT_BOOL) {
+            verr(v, e->loc, "'%s' needs bool operands, got %s", tl_binop_name(op), tl_dtype_name(a));
+            return false;
+        }
+        if ((op == TL_BIN_MOD || op == TL_BIN_CEILDIV) && !tl_dtype_is_int(a)) {
+            verr(v, e->loc, "'%s' needs integer operands, got %s", tl_binop_name(op), tl_dtype_name(a));
+            return false;
+        }
+        if (a == TL_DT_BOOL && op != TL_BIN_EQ && op != TL_BIN_NE && op != TL_BIN_AND && op != TL_BIN_OR) {
+            verr(v, e->loc, "'%s' does not apply to bool operands", tl_binop_name(op));
+            return false;
+        }
+        return true;
+    }
+    case TL_EXPR_UNARY:
+        if (!check_expr(v, e->un.a))
+            return false;
+        if (e->un.op == TL_UN_NOT ? e->un.a->dtype != TL_DT_BOOL || e->dtype != TL_DT_BOOL
+                                  : !numeric(e->un.a->dtype) || e->dtype != e->un.a->dtype) {
+            verr(v, e->loc, "'%s' does not apply to %s", tl_unop_name(e->un.op), tl_dtype_name(e->un.a->dtype));
+            return false;
+        }
+        return true;
+    case TL_EXPR_SELECT:
+        if (!check_expr(v, e->sel.cond) || !check_expr(v, e->sel.a) || !check_expr(v, e->sel.b))
+            return false;
+        if (e->sel.cond->dtype != TL_DT_BOOL) {
+            verr(v, e->loc, "select's condition must be a bool, got %s", tl_dtype_name(e->sel.cond->dtype));
+            return false;
+        }
+        if (e->sel.a->dtype != e->sel.b->dtype || e->dtype != e->sel.a->dtype) {
+            verr(v, e->loc, "select's values must have one dtype, got %s and %s", tl_dtype_name(e->sel.a->dtype),
+                 tl_dtype_name(e->sel.b->dtype));
+            return false;
+        }
+        return true;
+    case TL_EXPR_CAST: return check_expr(v, e->cast.a);
+    case TL_EXPR_CALL: {
+        tl_mathfn fn = e->call.fn;
+        if ((unsigned)fn >= TL_FN_COUNT || e->call.nargs != tl_mathfn_arity(fn)) {
+            verr(v, e->loc, "%s takes %d argument(s), got %d", tl_mathfn_name(fn), tl_mathfn_arity(fn),
+                 e->call.nargs);
+            return false;
+        }
+        for (int i = 0; i < e->call.nargs; i++)
+            if (!check_expr(v, e->call.args[i]))
+                return false;
+        tl_dtype t = e->call.args[0]->dtype;
+        if (e->call.nargs == 2 && e->call.args[1]->dtype != t) {
+            verr(v, e->loc, "%s's arguments must have one dtype, got %s and %s", tl_mathfn_name(fn),
+                 tl_dtype_name(t), tl_dtype_name(e->call.args[1]->dtype));
+            return false;
+        }
+        bool any_number = fn == TL_FN_ABS || fn == TL_FN_MIN || fn == TL_FN_MAX;
+        if (any_number ? !numeric(t) : !tl_dtype_is_float(t)) {
+            verr(v, e->loc, "%s needs %s arguments, got %s", tl_mathfn_name(fn), any_number ? "numeric" : "float",
+                 tl_dtype_name(t));
+            return false;
+        }
+        if (e->dtype != t) {
+            verr(v, e->loc, "%s has the wrong result dtype %s", tl_mathfn_name(fn), tl_dtype_name(e->dtype));
+            return false;
+        }
+        return true;
+    }
+    case TL_EXPR_LOAD: {
+        const tl_buffer *b = e->load.buf;
+        if (!b || !visible(v, b)) {
+            verr(v, e->loc, "buffer '%s' is used outside its scope", b ? b->name : "?");
+            return false;
+        }
+        if (e->dtype != b->dtype) {
+            verr(v, e->loc, "a load of '%s' must be %s", b->name, tl_dtype_name(b->dtype));
+            return false;
+        }
+        return check_indices(v, b, e->load.idx, e->load.nidx, e->loc);
+    }
+    }
+    verr(v, e->loc, "unknown expression kind %d", (int)e->kind);
+    return false;
+}
+
+/* ---- shapes ----------------------------------------------------------------- */
+
+static void format_shape(char *buf, size_t cap, tl_expr *const *dims, int n)
+{
+    size_t used = 0;
+    used += (size_t)snprintf(buf + used, cap - used, "[");
+    for (int i = 0; i < n && used < cap; i++) {
+        const tl_expr *d = dims[i];
+        if (d && d->kind == TL_EXPR_INT)
+            used += (size_t)snprintf(buf + used, cap - used, "%s%lld", i ? ", " : "", (long long)d->i);
+        else if (d && d->kind == TL_EXPR_VAR)
+            used += (size_t)snprintf(buf + used, cap - used, "%s%s", i ? ", " : "", d->var->name);
+        else
+            used += (size_t)snprintf(buf + used, cap - used, "%s?", i ? ", " : "");
+    }
+    if (used < cap)
+        snprintf(buf + used, cap - used, "]");
+}
+
+static bool dims_equal(const tl_expr *a, const tl_expr *b)
+{
+    return tl_ir_expr_equal(a, b);
+}
+
+static bool is_whole(const tl_region *r)
+{
+    return r->starts == NULL;
+}
+
+/* Sets r's extents: the tile shape `tile` (rank t) aligned to r's trailing
+ * dims. Reports when the ranks do not allow it or a constant tile does not fit
+ * an on-chip buffer. */
+static bool fit_region(verifier *v, tl_region *r, tl_expr *const *tile, int t, const char *opname)
+{
+    tl_buffer *b = r->buf;
+    if (b->ndim < t) {
+        verr(v, r->loc, "%s: '%s' has %d dim%s, fewer than the tile's %d", opname, b->name, b->ndim,
+             b->ndim == 1 ? "" : "s", t);
+        return false;
+    }
+    tl_expr **ext = tl_arena_array(v->m->arena, (size_t)b->ndim, sizeof(*ext));
+    if (!ext) {
+        v->oom = true;
+        return false;
+    }
+    int lead = b->ndim - t;
+    for (int i = 0; i < b->ndim; i++) {
+        if (i < lead) {
+            ext[i] = tl_ir_int(v->m->arena, TL_DT_I32, 1, r->loc);
+            if (!ext[i]) {
+                v->oom = true;
+                return false;
+            }
+            continue;
+        }
+        ext[i] = tile[i - lead];
+        int64_t te, be;
+        if (b->scope != TL_SCOPE_GLOBAL && tl_ir_is_const_int(ext[i], &te) && tl_ir_is_const_int(b->dims[i], &be) &&
+            te > be) {
+            char ts[128], bs[128];
+            format_shape(ts, sizeof ts, tile, t);
+            format_shape(bs, sizeof bs, b->dims, b->ndim);
+            verr(v, r->loc, "%s: the tile %s does not fit in '%s' %s", opname, ts, b->name, bs);
+            return false;
+        }
+    }
+    r->extents = ext;
+    return true;
+}
+
+static bool check_region(verifier *v, tl_region *r, const char *opname, int argno)
+{
+    if (!r->buf) {
+        verr(v, r->loc, "%s: operand %d has no buffer", opname, argno);
+        return false;
+    }
+    if (!visible(v, r->buf)) {
+        verr(v, r->loc, "%s: buffer '%s' is used outside its scope", opname, r->buf->name);
+        return false;
+    }
+    if (r->starts)
+        return check_indices(v, r->buf, r->starts, r->buf->ndim, r->loc);
+    return true;
+}
+
+static bool need_whole(verifier *v, tl_region *r, const char *opname, const char *role)
+{
+    if (is_whole(r)) {
+        r->extents = r->buf->dims;
+        return true;
+    }
+    verr(v, r->loc, "%s: %s must be a whole buffer ('%s', not a tile of it)", opname, role, r->buf->name);
+    return false;
+}
+
+static bool on_chip(const tl_buffer *b)
+{
+    return b->scope != TL_SCOPE_GLOBAL;
+}
+
+/* copy and atomic_add: src and dst, one of them whole to give the tile shape. */
+static bool check_copy_like(verifier *v, tl_stmt *s, const char *opname)
+{
+    tl_region *src = &s->tile.args[0], *dst = &s->tile.args[1];
+    tl_buffer *a = src->buf, *b = dst->buf;
+    if (a->dtype == TL_DT_BOOL ? b->dtype != TL_DT_BOOL : b->dtype == TL_DT_BOOL) {
+        verr(v, s->loc, "%s: cannot convert %s to %s", opname, tl_dtype_name(a->dtype), tl_dtype_name(b->dtype));
+        return false;
+    }
+    if (s->tile.op == TL_TILE_ATOMIC_ADD) {
+        if (b->scope != TL_SCOPE_GLOBAL && b->scope != TL_SCOPE_SHARED) {
+            verr(v, dst->loc, "atomic_add: dst must be a global or shared buffer, '%s' is %s", b->name,
+                 tl_scope_name(b->scope));
+            return false;
+        }
+        if (!numeric(b->dtype)) {
+            verr(v, dst->loc, "atomic_add: dst must be numeric, '%s' is %s", b->name, tl_dtype_name(b->dtype));
+            return false;
+        }
+    }
+    tl_expr *const *tile;
+    int t;
+    if (is_whole(src) && is_whole(dst)) {
+        /* the tile is the on-chip side's shape; two of a kind must agree */
+        bool same = a->ndim == b->ndim;
+        for (int i = 0; same && i < a->ndim; i++)
+            same = dims_equal(a->dims[i], b->dims[i]);
+        if (!same && (on_chip(a) == on_chip(b))) {
+            char as[128], bs[128];
+            format_shape(as, sizeof as, a->dims, a->ndim);
+            format_shape(bs, sizeof bs, b->dims, b->ndim);
+            verr(v, s->loc, "%s: shapes differ: '%s' is %s, '%s' is %s", opname, a->name, as, b->name, bs);
+            return false;
+        }
+        const tl_buffer *shape = on_chip(b) && !on_chip(a) ? b : a;
+        tile = shape->dims;
+        t = shape->ndim;
+    } else if (is_whole(src)) {
+        tile = a->dims;
+        t = a->ndim;
+    } else if (is_whole(dst)) {
+        tile = b->dims;
+        t = b->ndim;
+    } else {
+        verr(v, s->loc, "%s: one operand must be a whole buffer to give the tile's shape", opname);
+        return false;
+    }
+    return fit_region(v, src, tile, t, opname) && fit_region(v, dst, tile, t, opname);
+}
+
+static bool check_gemm(verifier *v, tl_stmt *s)
+{
+    tl_region *ra = &s->tile.args[0], *rb = &s->tile.args[1], *rc = &s->tile.args[2];
+    if (!need_whole(v, ra, "gemm", "A") || !need_whole(v, rb, "gemm", "B") || !need_whole(v, rc, "gemm", "C"))
+        return false;
+    tl_buffer *a = ra->buf, *b = rb->buf, *c = rc->buf;
+    const char *roles[3] = {"A", "B", "C"};
+    tl_buffer *bufs[3] = {a, b, c};
+    for (int i = 0; i < 3; i++)
+        if (bufs[i]->ndim != 2) {
+            verr(v, s->tile.args[i].loc, "gemm: %s must be 2-D, '%s' has %d dim%s", roles[i], bufs[i]->name,
+                 bufs[i]->ndim, bufs[i]->ndim == 1 ? "" : "s");
+            return false;
+        }
+    for (int i = 0; i < 2; i++)
+        if (bufs[i]->scope != TL_SCOPE_SHARED && bufs[i]->scope != TL_SCOPE_FRAGMENT) {
+            verr(v, s->tile.args[i].loc, "gemm: %s must be in shared or fragment memory, '%s' is %s", roles[i],
+                 bufs[i]->name, tl_scope_name(bufs[i]->scope));
+            return false;
+        }
+    if (c->scope != TL_SCOPE_FRAGMENT) {
+        verr(v, rc->loc, "gemm: the accumulator C must be a fragment, '%s' is %s", c->name, tl_scope_name(c->scope));
+        return false;
+    }
+    if (a->dtype != b->dtype) {
+        verr(v, s->loc, "gemm: A and B must have one dtype, got %s and %s", tl_dtype_name(a->dtype),
+             tl_dtype_name(b->dtype));
+        return false;
+    }
+    bool ok_acc;
+    if (tl_dtype_is_float(a->dtype))
+        ok_acc = tl_dtype_is_float(c->dtype) && tl_dtype_bits(c->dtype) >= tl_dtype_bits(a->dtype) &&
+                 !(a->dtype == TL_DT_BF16 && c->dtype == TL_DT_F16) && !(a->dtype == TL_DT_F16 && c->dtype == TL_DT_BF16);
+    else if (tl_dtype_is_int(a->dtype) && tl_dtype_bits(a->dtype) == 8)
+        ok_acc = c->dtype == TL_DT_I32;
+    else
+        ok_acc = false;
+    if (!ok_acc) {
+        verr(v, rc->loc, "gemm: %s inputs cannot accumulate into %s%s", tl_dtype_name(a->dtype),
+             tl_dtype_name(c->dtype),
+             tl_dtype_is_float(a->dtype) ? " (use a float at least as wide)" : " (8-bit ints accumulate in i32)");
+        return false;
+    }
+    int64_t am, ak, bk, bn, cm, cn;
+    if (!tl_ir_is_const_int(a->dims[0], &am) || !tl_ir_is_const_int(a->dims[1], &ak) ||
+        !tl_ir_is_const_int(b->dims[0], &bk) || !tl_ir_is_const_int(b->dims[1], &bn) ||
+        !tl_ir_is_const_int(c->dims[0], &cm) || !tl_ir_is_const_int(c->dims[1], &cn)) {
+        verr(v, s->loc, "gemm: operand shapes must be constant");
+        return false;
+    }
+    int64_t M = am, K = ak, K2 = bk, N = bn;
+    if (s->tile.transpose_a) {
+        M = ak;
+        K = am;
+    }
+    if (s->tile.transpose_b) {
+        K2 = bn;
+        N = bk;
+    }
+    if (K != K2) {
+        verr(v, s->loc, "gemm: inner dims differ: A%s is [%lld, %lld], B%s is [%lld, %lld] (K %lld vs %lld)",
+             s->tile.transpose_a ? "^T" : "", (long long)M, (long long)K, s->tile.transpose_b ? "^T" : "",
+             (long long)K2, (long long)N, (long long)K, (long long)K2);
+        return false;
+    }
+    if (cm != M || cn != N) {
+        verr(v, rc->loc, "gemm: C must be [%lld, %lld] (M x N), '%s' is [%lld, %lld]", (long long)M, (long long)N,
+             c->name, (long long)cm, (long long)cn);
+        return false;
+    }
+    return true;
+}
+
+static bool check_reduce(verifier *v, tl_stmt *s)
+{
+    const char *opname = tl_tileop_name(s->tile.op);
+    tl_region *rs = &s->tile.args[0], *rd = &s->tile.args[1];
+    if (!need_whole(v, rs, opname, "src") || !need_whole(v, rd, opname, "dst"))
+        return false;
+    tl_buffer *a = rs->buf, *b = rd->buf;
+    if (!on_chip(a) || !on_chip(b)) {
+        const tl_region *r = on_chip(a) ? rd : rs;
+        verr(v, r->loc, "%s: operands must be shared, fragment or local buffers, '%s' is global", opname,
+             r->buf->name);
+        return false;
+    }
+    if (!numeric(a->dtype)) {
+        verr(v, rs->loc, "%s: src must be numeric, '%s' is %s", opname, a->name, tl_dtype_name(a->dtype));
+        return false;
+    }
+    if (a->dtype != b->dtype) {
+        verr(v, rd->loc, "%s: src and dst must have one dtype, got %s and %s", opname, tl_dtype_name(a->dtype),
+             tl_dtype_name(b->dtype));
+        return false;
+    }
+    int dim = s->tile.dim;
+    if (dim < 0 || dim >= a->ndim) {
+        verr(v, s->loc, "%s: dim=%d is out of range for '%s', which has %d dim%s", opname, dim, a->name, a->ndim,
+             a->ndim == 1 ? "" : "s");
+        return false;
+    }
+    /* dst is src without dim; a 1-D src reduces to [1] */
+    tl_expr *want[TL_IR_MAX_DIMS];
+    int n = 0;
+    for (int i = 0; i < a->ndim; i++)
+        if (i != dim)
+            want[n++] = a->dims[i];
+    bool ok;
+    if (n == 0) {
+        int64_t one;
+        ok = b->ndim == 1 && tl_ir_is_const_int(b->dims[0], &one) && one == 1;
+    } else {
+        ok = b->ndim == n;
+        for (int i = 0; ok && i < n; i++)
+            ok = dims_equal(want[i], b->dims[i]);
+    }
+    if (!ok) {
+        char as[128], ws[128], bs[128];
+        format_shape(as, sizeof as, a->dims, a->ndim);
+        if (n == 0)
+            snprintf(ws, sizeof ws, "[1]");
+        else
+            format_shape(ws, sizeof ws, want, n);
+        format_shape(bs, sizeof bs, b->dims, b->ndim);
+        verr(v, rd->loc, "%s: reducing %s along dim %d gives %s, but '%s' is %s", opname, as, dim, ws, b->name, bs);
+        return false;
+    }
+    return true;
+}
+
+static bool check_tile(verifier *v, tl_stmt *s)
+{
+    static const int want[TL_TILE_COUNT] = {
+        [TL_TILE_COPY] = 2, [TL_TILE_FILL] = 1, [TL_TILE_CLEAR] = 1, [TL_TILE_GEMM] = 3,
+        [TL_TILE_REDUCE_SUM] = 2, [TL_TILE_REDUCE_MAX] = 2, [TL_TILE_REDUCE_MIN] = 2,
+        [TL_TILE_REDUCE_ABSMAX] = 2, [TL_TILE_ATOMIC_ADD] = 2,
+    };
+    if ((unsigned)s->tile.op >= TL_TILE_COUNT) {
+        verr(v, s->loc, "unknown tile op %d", (int)s->tile.op);
+        return false;
+    }
+    const char *opname = tl_tileop_name(s->tile.op);
+    if (s->tile.nargs != want[s->tile.op]) {
+        verr(v, s->loc, "%s takes %d buffer operand%s, got %d", opname, want[s->tile.op],
+             want[s->tile.op] == 1 ? "" : "s", s->tile.nargs);
+        return false;
+    }
+    for (int i = 0; i < s->tile.nargs; i++)
+        if (!check_region(v, &s->tile.args[i], opname, i + 1))
+            return false;
+    switch (s->tile.op) {
+    case TL_TILE_COPY:
+    case TL_TILE_ATOMIC_ADD: return check_copy_like(v, s, opname);
+    case TL_TILE_FILL:
+        if (!need_whole(v, &s->tile.args[0], opname, "dst") || !check_expr(v, s->tile.value))
+            return false;
+        if (s->tile.value->dtype != s->tile.args[0].buf->dtype) {
+            verr(v, s->tile.value->loc, "fill: the value is %s but '%s' is %s", tl_dtype_name(s->tile.value->dtype),
+                 s->tile.args[0].buf->name, tl_dtype_name(s->tile.args[0].buf->dtype));
+            return false;
+        }
+        return true;
+    case TL_TILE_CLEAR: return need_whole(v, &s->tile.args[0], opname, "dst");
+    case TL_TILE_GEMM: return check_gemm(v, s);
+    default: return check_reduce(v, s);
+    }
+}
+
+/* ---- statements --------------------------------------------------------------- */
+
+static void check_block(verifier *v, const tl_block *b);
+
+static void check_alloc(verifier *v, tl_stmt *s)
+{
+    tl_buffer *b = s->alloc.buf;
+    if (!b) {
+        verr(v, s->loc, "allocation without a buffer");
+        return;
+    }
+    if (b->scope == TL_SCOPE_GLOBAL) {
+        verr(v, b->loc, "'%s': a kernel cannot allocate global memory; pass a tensor parameter", b->name);
+    } else if (b->dtype <= TL_DT_INVALID || b->dtype >= TL_DT_COUNT) {
+        verr(v, b->loc, "'%s' has no valid dtype", b->name);
+    } else if (b->ndim < 1 || b->ndim > TL_IR_MAX_DIMS) {
+        verr(v, b->loc, "'%s' has %d dims (1 to %d allowed)", b->name, b->ndim, TL_IR_MAX_DIMS);
+    } else {
+        int64_t total = 1;
+        for (int i = 0; i < b->ndim; i++) {
+            int64_t d;
+            if (!tl_ir_is_const_int(b->dims[i], &d) || d < 1) {
+                verr(v, b->loc, "'%s': dim %d must be a positive constant", b->name, i);
+                break;
+            }
+            if (__builtin_mul_overflow(total, d, &total) || total > TL_IR_MAX_LOCAL_ELEMS) {
+                verr(v, b->loc, "'%s' is too large (more than %lld elements)", b->name,
+                     (long long)TL_IR_MAX_LOCAL_ELEMS);
+                break;
+            }
+        }
+    }
+    declare(v, b->name, b, b->loc);
+}
+
+static void check_stmt(verifier *v, tl_stmt *s)
+{
+    switch (s->kind) {
+    case TL_STMT_ALLOC: check_alloc(v, s); return;
+    case TL_STMT_LET:
+        if (!s->let.var) {
+            verr(v, s->loc, "let without a variable");
+            return;
+        }
+        if (check_expr(v, s->let.value) && s->let.value->dtype != s->let.var->dtype)
+            verr(v, s->loc, "'%s' is %s but its value is %s", s->let.var->name, tl_dtype_name(s->let.var->dtype),
+                 tl_dtype_name(s->let.value->dtype));
+        declare(v, s->let.var->name, s->let.var, s->let.var->loc);
+        return;
+    case TL_STMT_FOR: {
+        int n = s->loop.kind == TL_LOOP_PARALLEL ? s->loop.nvars : 1;
+        if (s->loop.nvars < 1 || s->loop.nvars > TL_IR_MAX_LOOP_VARS ||
+            (s->loop.kind != TL_LOOP_PARALLEL && s->loop.nvars != 1)) {
+            verr(v, s->loc, "a %s loop cannot have %d variables", tl_loop_kind_name(s->loop.kind), s->loop.nvars);
+            return;
+        }
+        for (int i = 0; i < n; i++) {
+            if (s->loop.begin[i] && s->loop.kind != TL_LOOP_SERIAL)
+                verr(v, s->loc, "only a range loop has a begin");
+            if (s->loop.begin[i] && check_expr(v, s->loop.begin[i]) && s->loop.begin[i]->dtype != TL_DT_I32)
+                verr(v, s->loop.begin[i]->loc, "a loop bound must be i32, got %s",
+                     tl_dtype_name(s->loop.begin[i]->dtype));
+            if (check_expr(v, s->loop.end[i]) && s->loop.end[i]->dtype != TL_DT_I32)
+                verr(v, s->loop.end[i]->loc, "a loop bound must be i32, got %s", tl_dtype_name(s->loop.end[i]->dtype));
+        }
+        if (s->loop.kind == TL_LOOP_PIPELINED && s->loop.stages < 1)
+            verr(v, s->loc, "a pipelined loop needs stages >= 1");
+        if (s->loop.kind == TL_LOOP_THREAD && (s->loop.thread_axis < 0 || s->loop.thread_axis > 2))
+            verr(v, s->loc, "thread axis %d is not 0, 1 or 2", s->loop.thread_axis);
+        size_t mark = v->n;
+        for (int i = 0; i < s->loop.nvars; i++) {
+            tl_var *lv = s->loop.vars[i];
+            if (!lv || lv->dtype != TL_DT_I32) {
+                verr(v, s->loc, "a loop variable must be an i32");
+                continue;
+            }
+            declare(v, lv->name, lv, lv->loc);
+        }
+        check_block(v, &s->loop.body);
+        v->n = mark;
+        return;
+    }
+    case TL_STMT_IF:
+        if (check_expr(v, s->ifs.cond) && s->ifs.cond->dtype != TL_DT_BOOL)
+            verr(v, s->ifs.cond->loc, "an if condition must be a bool, got %s", tl_dtype_name(s->ifs.cond->dtype));
+        check_block(v, &s->ifs.then_body);
+        check_block(v, &s->ifs.else_body);
+        return;
+    case TL_STMT_STORE: {
+        tl_buffer *b = s->store.buf;
+        if (!b || !visible(v, b)) {
+            verr(v, s->loc, "buffer '%s' is used outside its scope", b ? b->name : "?");
+            return;
+        }
+        check_indices(v, b, s->store.idx, s->store.nidx, s->loc);
+        if (check_expr(v, s->store.value) && s->store.value->dtype != b->dtype)
+            verr(v, s->store.value->loc, "storing %s into '%s', which is %s", tl_dtype_name(s->store.value->dtype),
+                 b->name, tl_dtype_name(b->dtype));
+        return;
+    }
+    case TL_STMT_TILE: check_tile(v, s); return;
+    case TL_STMT_BARRIER: return;
+    }
+    verr(v, s->loc, "unknown statement kind %d", (int)s->kind);
+}
+
+static void check_block(verifier *v, const tl_block *b)
+{
+    size_t mark = v->n;
+    for (size_t i = 0; i < b->n && !v->d->stopped && !v->oom; i++) {
+        if (!b->items[i]) {
+            tl_srcloc none = {0};
+            verr(v, none, "missing statement");
+            continue;
+        }
+        check_stmt(v, b->items[i]);
+    }
+    v->n = mark;
+}
+
+static void check_kernel(verifier *v, tl_kernel *k)
+{
+    v->n = 0;
+    /* shape dims, then params, then block indices */
+    for (size_t i = 0; i < k->nshape_vars; i++)
+        declare(v, k->shape_vars[i]->name, k->shape_vars[i], k->shape_vars[i]->loc);
+    for (size_t i = 0; i < k->nparams; i++) {
+        tl_param *p = &k->params[i];
+        if (p->is_tensor) {
+            tl_buffer *b = p->buf;
+            if (!b || b->scope != TL_SCOPE_GLOBAL) {
+                verr(v, p->loc, "tensor parameter '%s' must be a global buffer", p->name);
+                continue;
+            }
+            for (int d = 0; d < b->ndim; d++) {
+                const tl_expr *e = b->dims[d];
+                int64_t n;
+                bool ok = (tl_ir_is_const_int(e, &n) && n >= 1) ||
+                          (e && e->kind == TL_EXPR_VAR && e->var->kind == TL_VAR_SHAPE && visible(v, e->var));
+                if (!ok)
+                    verr(v, p->loc, "'%s': dim %d must be a positive constant or a shape name", p->name, d);
+            }
+            declare(v, p->name, b, p->loc);
+        } else {
+            if (!p->var || p->var->kind != TL_VAR_PARAM) {
+                verr(v, p->loc, "scalar parameter '%s' has no variable", p->name);
+                continue;
+            }
+            declare(v, p->name, p->var, p->loc);
+        }
+    }
+    if (k->ngrid < 1 || k->ngrid > TL_IR_MAX_GRID)
+        verr(v, k->loc, "kernel '%s': the grid has %d dims (1 to %d)", k->name, k->ngrid, TL_IR_MAX_GRID);
+    for (int i = 0; i < k->ngrid && i < TL_IR_MAX_GRID; i++)
+        if (check_expr(v, k->grid[i]) && k->grid[i]->dtype != TL_DT_I32)
+            verr(v, k->grid[i]->loc, "a grid dim must be i32, got %s", tl_dtype_name(k->grid[i]->dtype));
+    int64_t threads = 1;
+    if (k->nthreads_dims < 1 || k->nthreads_dims > TL_IR_MAX_GRID)
+        verr(v, k->loc, "kernel '%s': threads has %d dims (1 to %d)", k->name, k->nthreads_dims, TL_IR_MAX_GRID);
+    for (int i = 0; i < k->nthreads_dims && i < TL_IR_MAX_GRID; i++)
+        threads *= k->threads[i] > 0 ? k->threads[i] : 0;
+    if (threads < 1 || threads > TL_IR_MAX_THREADS)
+        verr(v, k->loc, "kernel '%s': a block has 1 to %d threads, got %lld", k->name, TL_IR_MAX_THREADS,
+             (long long)threads);
+    for (int i = 0; i < k->ngrid && i < TL_IR_MAX_GRID; i++) {
+        tl_var *bv = k->block_vars[i];
+        if (!bv || bv->kind != TL_VAR_BLOCK || bv->dtype != TL_DT_I32)
+            verr(v, k->loc, "kernel '%s': block index %d is missing or not an i32 block variable", k->name, i);
+        else
+            declare(v, bv->name, bv, bv->loc);
+    }
+    check_block(v, &k->body);
+}
+
+int tl_ir_verify(tl_module *m, tl_diag *d)
+{
+    verifier v = {0};
+    v.m = m;
+    tl_diag_init(&v.quiet, NULL, NULL, 0);
+    v.d = d ? d : &v.quiet;
+    int before = v.d->nerrors;
+    if (!m) {
+        tl_srcloc none = {0};
+        verr(&v, none, "no module");
+        return v.d->nerrors - before;
+    }
+    for (size_t i = 0; i < m->nkernels && !v.d->stopped && !v.oom; i++) {
+        tl_kernel *k = m->kernels[i];
+        for (size_t j = 0; j < i; j++)
+            if (strcmp(m->kernels[j]->name, k->name) == 0)
+                verr(&v, k->loc, "kernel '%s' is defined twice", k->name);
+        check_kernel(&v, k);
+    }
+    if (v.oom) {
+        tl_srcloc none = {0};
+        verr(&v, none, "out of memory while verifying");
+    }
+    return v.d->nerrors - before;
+}

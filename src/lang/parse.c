@@ -1,0 +1,1951 @@
+/*
+ * parse.c: the tile language's parser: tokens (lex.re) in, tile IR (ir.h) out.
+ *
+ * Recursive descent straight into the IR, with no separate AST. As it builds,
+ * it resolves names (consts, kernel parameters, shape dims, block indices,
+ * loop variables, lets, buffers), types every expression (inserting explicit
+ * casts where a value is stored into a buffer of another dtype), folds
+ * literal arithmetic (so `const` values and -D overrides become literals), and
+ * reports errors as `file:line:col: error:` through util/diag.
+ *
+ * Error recovery: the first error in a statement is reported and the rest of
+ * that statement skipped (to the next line at the same brace depth), so one
+ * run reports several independent errors without cascades. Nesting depth,
+ * name length and error count are bounded; arena exhaustion unwinds through
+ * a longjmp to tl_lang_parse, which reports it.
+ *
+ * Literals are "weak": next to a typed operand an integer or float literal
+ * takes that operand's dtype (checked to fit); alone, an integer literal is
+ * i32 (i64 when it does not fit) and a float literal is f32. Otherwise both
+ * operands of an operator must have one dtype: casts are explicit.
+ */
+#include "lang/lang.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <math.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lang/lex.h"
+
+typedef struct sym {
+    const char *name;
+    tl_var *var;
+    tl_buffer *buf;
+} sym;
+
+typedef struct parser {
+    tl_arena *a;
+    tl_diag *d;
+    const char *path;
+    tl_lexer lx;
+    tl_token tok, peek;
+    bool has_peek;
+    int depth;
+    bool panic;        /* an error was reported in the current statement */
+    const char *stmt_start;
+    jmp_buf oom;
+    const tl_define *defs;
+    size_t ndefs;
+    bool *def_used;
+    tl_module *m;
+    tl_kernel *k;
+    sym *syms;
+    size_t nsyms;
+} parser;
+
+/* ---- basics ------------------------------------------------------------ */
+
+static void *chk(parser *p, void *ptr)
+{
+    if (!ptr)
+        longjmp(p->oom, 1);
+    return ptr;
+}
+
+static tl_srcloc loc_of(parser *p, const tl_token *t)
+{
+    tl_srcloc l = {p->path, t->line, t->col};
+    return l;
+}
+
+static tl_srcloc here(parser *p)
+{
+    return loc_of(p, &p->tok);
+}
+
+static void error_at(parser *p, tl_srcloc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void error_at(parser *p, tl_srcloc loc, const char *fmt, ...)
+{
+    if (p->panic)
+        return;
+    p->panic = true;
+    va_list ap;
+    va_start(ap, fmt);
+    tl_diag_verror(p->d, loc, fmt, ap);
+    va_end(ap);
+}
+
+static void lex_one(parser *p, tl_token *t)
+{
+    for (;;) {
+        if (p->d->stopped) {
+            t->kind = TK_EOF;
+            t->text = p->lx.end;
+            t->len = 0;
+            return;
+        }
+        tl_lex_next(&p->lx, t);
+        if (t->kind == TK_ERROR) {
+            tl_srcloc l = loc_of(p, t);
+            unsigned char c = (unsigned char)t->text[0];
+            bool was = p->panic;
+            p->panic = false;
+            if (c >= 0x80)
+                error_at(p, l, "unexpected character '%.*s' (only ASCII is allowed outside comments)",
+                         (int)t->len, t->text);
+            else if (c >= 0x20 && c < 0x7f)
+                error_at(p, l, "unexpected character '%c'", c);
+            else
+                error_at(p, l, "unexpected control character 0x%02x", c);
+            p->panic = was;
+            continue;
+        }
+        if (t->kind == TK_IDENT && t->len > TL_LANG_MAX_IDENT) {
+            bool was = p->panic;
+            p->panic = false;
+            error_at(p, loc_of(p, t), "name is too long (%zu bytes; at most %d)", t->len, TL_LANG_MAX_IDENT);
+            p->panic = was;
+        }
+        return;
+    }
+}
+
+static void advance(parser *p)
+{
+    if (p->has_peek) {
+        p->tok = p->peek;
+        p->has_peek = false;
+    } else {
+        lex_one(p, &p->tok);
+    }
+}
+
+static const tl_token *peek(parser *p)
+{
+    if (!p->has_peek) {
+        lex_one(p, &p->peek);
+        p->has_peek = true;
+    }
+    return &p->peek;
+}
+
+static bool at(parser *p, tl_tok k)
+{
+    return p->tok.kind == k;
+}
+
+static bool accept(parser *p, tl_tok k)
+{
+    if (!at(p, k))
+        return false;
+    advance(p);
+    return true;
+}
+
+static void describe_tok(parser *p, char *buf, size_t cap)
+{
+    const tl_token *t = &p->tok;
+    if (t->kind == TK_IDENT || t->kind == TK_INT || t->kind == TK_FLOAT)
+        snprintf(buf, cap, "'%.*s'", t->len > 40 ? 40 : (int)t->len, t->text);
+    else
+        snprintf(buf, cap, "%s", tl_tok_describe(t->kind));
+}
+
+static bool expect(parser *p, tl_tok k, const char *what)
+{
+    if (accept(p, k))
+        return true;
+    char got[64];
+    describe_tok(p, got, sizeof got);
+    error_at(p, here(p), "expected %s%s%s, got %s", tl_tok_describe(k), what ? " " : "", what ? what : "", got);
+    return false;
+}
+
+static bool tok_is(const tl_token *t, const char *word)
+{
+    return t->kind == TK_IDENT && strlen(word) == t->len && memcmp(t->text, word, t->len) == 0;
+}
+
+static const char *tok_name(parser *p, const tl_token *t)
+{
+    return chk(p, tl_arena_strndup(p->a, t->text, t->len));
+}
+
+/* Names the language gives a meaning to; no declaration may take one. */
+static const char *const builtin_names[] = {
+    "select", "ceildiv", "inf", "nan", "range", "parallel", "pipelined", "unroll", "vectorized",
+    "thread_x", "thread_y", "thread_z", "copy", "fill", "clear", "gemm", "reduce_sum", "reduce_max",
+    "reduce_min", "reduce_absmax", "atomic_add", "barrier",
+};
+
+static bool is_builtin_name(const char *s, size_t n)
+{
+    tl_mathfn fn;
+    if (tl_dtype_from_name(s, n) != TL_DT_INVALID || tl_mathfn_from_name(s, n, &fn))
+        return true;
+    for (size_t i = 0; i < sizeof(builtin_names) / sizeof(builtin_names[0]); i++)
+        if (strlen(builtin_names[i]) == n && memcmp(builtin_names[i], s, n) == 0)
+            return true;
+    return false;
+}
+
+/* ---- names ---------------------------------------------------------------- */
+
+static const tl_const *find_const(parser *p, const char *s, size_t n)
+{
+    for (size_t i = 0; i < p->m->nconsts; i++)
+        if (strlen(p->m->consts[i].name) == n && memcmp(p->m->consts[i].name, s, n) == 0)
+            return &p->m->consts[i];
+    return NULL;
+}
+
+static sym *find_sym(parser *p, const char *s, size_t n)
+{
+    for (size_t i = p->nsyms; i-- > 0;)
+        if (strlen(p->syms[i].name) == n && memcmp(p->syms[i].name, s, n) == 0)
+            return &p->syms[i];
+    return NULL;
+}
+
+static const tl_define *find_define(parser *p, const char *name)
+{
+    for (size_t i = 0; i < p->ndefs; i++)
+        if (strcmp(p->defs[i].name, name) == 0) {
+            p->def_used[i] = true;
+            return &p->defs[i];
+        }
+    return NULL;
+}
+
+/* Checks that a new declaration's name is free; reports and returns false if
+ * not. */
+static bool check_new_name(parser *p, const tl_token *t)
+{
+    tl_srcloc l = loc_of(p, t);
+    if (is_builtin_name(t->text, t->len)) {
+        error_at(p, l, "'%.*s' is a built-in name and cannot be declared", (int)t->len, t->text);
+        return false;
+    }
+    const tl_const *c = find_const(p, t->text, t->len);
+    if (c) {
+        error_at(p, l, "'%.*s' is already declared as a const at line %d", (int)t->len, t->text, c->loc.line);
+        return false;
+    }
+    sym *s = find_sym(p, t->text, t->len);
+    if (s) {
+        tl_srcloc prev = s->var ? s->var->loc : s->buf->loc;
+        error_at(p, l, "'%.*s' is already declared at line %d", (int)t->len, t->text, prev.line);
+        return false;
+    }
+    return true;
+}
+
+static void push_sym(parser *p, const char *name, tl_var *v, tl_buffer *b)
+{
+    size_t n = p->nsyms;
+    if ((n & (n - 1)) == 0)
+        p->syms = chk(p, tl_arena_grow(p->a, p->syms, n, n ? 2 * n : 8, sizeof(sym)));
+    p->syms[p->nsyms++] = (sym){name, v, b};
+}
+
+/* ---- literals and typing ------------------------------------------------ */
+
+static bool is_lit(const tl_expr *e)
+{
+    return e->kind == TL_EXPR_INT || e->kind == TL_EXPR_FLOAT;
+}
+
+static bool int_fits(int64_t v, tl_dtype t)
+{
+    switch (t) {
+    case TL_DT_I8: return v >= INT8_MIN && v <= INT8_MAX;
+    case TL_DT_I16: return v >= INT16_MIN && v <= INT16_MAX;
+    case TL_DT_I32: return v >= INT32_MIN && v <= INT32_MAX;
+    case TL_DT_I64: return true;
+    case TL_DT_U8: return v >= 0 && v <= UINT8_MAX;
+    case TL_DT_U16: return v >= 0 && v <= UINT16_MAX;
+    case TL_DT_U32: return v >= 0 && v <= (int64_t)UINT32_MAX;
+    case TL_DT_U64: return v >= 0;
+    default: return false;
+    }
+}
+
+static tl_dtype default_int(int64_t v)
+{
+    return int_fits(v, TL_DT_I32) ? TL_DT_I32 : TL_DT_I64;
+}
+
+/* Gives literal e the dtype t, or reports why it cannot have it. */
+static tl_expr *convert_lit(parser *p, tl_expr *e, tl_dtype t, tl_srcloc loc)
+{
+    if (e->dtype == t)
+        return e;
+    if (e->kind == TL_EXPR_INT && e->dtype == TL_DT_BOOL) {
+        error_at(p, loc, "cannot use a bool as %s", tl_dtype_name(t));
+        return NULL;
+    }
+    if (t == TL_DT_BOOL) {
+        error_at(p, loc, "cannot use a number as a bool; compare it instead");
+        return NULL;
+    }
+    if (e->kind == TL_EXPR_INT) {
+        if (tl_dtype_is_float(t))
+            return chk(p, tl_ir_float(p->a, t, (double)e->i, e->loc));
+        if (!int_fits(e->i, t)) {
+            error_at(p, loc, "constant %lld does not fit in %s", (long long)e->i, tl_dtype_name(t));
+            return NULL;
+        }
+        e->dtype = t;
+        return e;
+    }
+    if (tl_dtype_is_float(t)) {
+        e->dtype = t;
+        return e;
+    }
+    error_at(p, loc, "cannot use the float constant %g as %s", e->f, tl_dtype_name(t));
+    return NULL;
+}
+
+/* e converted to t for storing (stores, fill, typed let): literals adapt,
+ * other numbers get an explicit cast. */
+static tl_expr *assign_conv(parser *p, tl_expr *e, tl_dtype t, tl_srcloc loc)
+{
+    if (!e || e->dtype == t)
+        return e;
+    if (is_lit(e))
+        return convert_lit(p, e, t, loc);
+    if ((e->dtype == TL_DT_BOOL) != (t == TL_DT_BOOL)) {
+        error_at(p, loc, "cannot store a %s value into %s", tl_dtype_name(e->dtype), tl_dtype_name(t));
+        return NULL;
+    }
+    return chk(p, tl_ir_cast(p->a, t, e, e->loc));
+}
+
+/* Brings two operands to one dtype (literals adapt). */
+static bool unify(parser *p, tl_expr **a, tl_expr **b, const char *what, tl_srcloc loc)
+{
+    tl_expr *x = *a, *y = *b;
+    if (x->dtype == y->dtype)
+        return true;
+    if (is_lit(x) && !is_lit(y))
+        return (*a = convert_lit(p, x, y->dtype, loc)) != NULL;
+    if (is_lit(y) && !is_lit(x))
+        return (*b = convert_lit(p, y, x->dtype, loc)) != NULL;
+    if (is_lit(x) && is_lit(y) && x->dtype != TL_DT_BOOL && y->dtype != TL_DT_BOOL) {
+        tl_dtype t;
+        if (tl_dtype_is_float(x->dtype) || tl_dtype_is_float(y->dtype))
+            t = (x->dtype == TL_DT_F64 || y->dtype == TL_DT_F64) ? TL_DT_F64 : TL_DT_F32;
+        else
+            t = tl_dtype_bits(x->dtype) >= tl_dtype_bits(y->dtype) ? x->dtype : y->dtype;
+        *a = convert_lit(p, x, t, loc);
+        *b = *a ? convert_lit(p, y, t, loc) : NULL;
+        return *a && *b;
+    }
+    error_at(p, loc, "mismatched types %s and %s for %s; add a cast", tl_dtype_name(x->dtype),
+             tl_dtype_name(y->dtype), what);
+    return false;
+}
+
+static bool is_default_int(tl_dtype t)
+{
+    return t == TL_DT_I32 || t == TL_DT_I64;
+}
+
+/* Folds op over two literals of one dtype; NULL with *failed when it is an
+ * error, NULL without it when it does not fold. */
+static tl_expr *fold_binary(parser *p, tl_binop op, tl_expr *x, tl_expr *y, tl_srcloc loc, bool *failed)
+{
+    *failed = false;
+    tl_dtype t = x->dtype;
+    if (t == TL_DT_BOOL) {
+        bool a = x->i != 0, b = y->i != 0, r;
+        switch (op) {
+        case TL_BIN_AND: r = a && b; break;
+        case TL_BIN_OR: r = a || b; break;
+        case TL_BIN_EQ: r = a == b; break;
+        case TL_BIN_NE: r = a != b; break;
+        default: return NULL;
+        }
+        return chk(p, tl_ir_int(p->a, TL_DT_BOOL, r, loc));
+    }
+    if (x->kind == TL_EXPR_INT && is_default_int(t)) {
+        int64_t a = x->i, b = y->i, r = 0;
+        bool ovf = false;
+        switch (op) {
+        case TL_BIN_ADD: ovf = __builtin_add_overflow(a, b, &r); break;
+        case TL_BIN_SUB: ovf = __builtin_sub_overflow(a, b, &r); break;
+        case TL_BIN_MUL: ovf = __builtin_mul_overflow(a, b, &r); break;
+        case TL_BIN_DIV:
+        case TL_BIN_MOD:
+        case TL_BIN_CEILDIV:
+            if (b == 0) {
+                error_at(p, loc, "division by zero in a constant expression");
+                *failed = true;
+                return NULL;
+            }
+            if (a == INT64_MIN && b == -1) {
+                ovf = op != TL_BIN_MOD;
+                r = 0;
+                break;
+            }
+            if (op == TL_BIN_DIV)
+                r = a / b;
+            else if (op == TL_BIN_MOD)
+                r = a % b;
+            else
+                r = a / b + ((a % b != 0) && ((a < 0) == (b < 0)));
+            break;
+        case TL_BIN_LT: return chk(p, tl_ir_int(p->a, TL_DT_BOOL, a < b, loc));
+        case TL_BIN_LE: return chk(p, tl_ir_int(p->a, TL_DT_BOOL, a <= b, loc));
+        case TL_BIN_GT: return chk(p, tl_ir_int(p->a, TL_DT_BOOL, a > b, loc));
+        case TL_BIN_GE: return chk(p, tl_ir_int(p->a, TL_DT_BOOL, a >= b, loc));
+        case TL_BIN_EQ: return chk(p, tl_ir_int(p->a, TL_DT_BOOL, a == b, loc));
+        case TL_BIN_NE: return chk(p, tl_ir_int(p->a, TL_DT_BOOL, a != b, loc));
+        default: return NULL;
+        }
+        if (ovf) {
+            error_at(p, loc, "integer overflow in a constant expression");
+            *failed = true;
+            return NULL;
+        }
+        tl_dtype rt = (t == TL_DT_I64 || !int_fits(r, TL_DT_I32)) ? TL_DT_I64 : TL_DT_I32;
+        return chk(p, tl_ir_int(p->a, rt, r, loc));
+    }
+    if (x->kind == TL_EXPR_FLOAT && (t == TL_DT_F32 || t == TL_DT_F64)) {
+        double a = x->f, b = y->f, r;
+        switch (op) {
+        case TL_BIN_ADD: r = a + b; break;
+        case TL_BIN_SUB: r = a - b; break;
+        case TL_BIN_MUL: r = a * b; break;
+        case TL_BIN_DIV:
+            if (b == 0) {
+                error_at(p, loc, "division by zero in a constant expression");
+                *failed = true;
+                return NULL;
+            }
+            r = a / b;
+            break;
+        case TL_BIN_LT: return chk(p, tl_ir_int(p->a, TL_DT_BOOL, a < b, loc));
+        case TL_BIN_LE: return chk(p, tl_ir_int(p->a, TL_DT_BOOL, a <= b, loc));
+        case TL_BIN_GT: return chk(p, tl_ir_int(p->a, TL_DT_BOOL, a > b, loc));
+        case TL_BIN_GE: return chk(p, tl_ir_int(p->a, TL_DT_BOOL, a >= b, loc));
+        case TL_BIN_EQ: return chk(p, tl_ir_int(p->a, TL_DT_BOOL, a == b, loc));
+        case TL_BIN_NE: return chk(p, tl_ir_int(p->a, TL_DT_BOOL, a != b, loc));
+        default: return NULL;
+        }
+        return chk(p, tl_ir_float(p->a, t, r, loc));
+    }
+    return NULL;
+}
+
+static tl_expr *make_binary(parser *p, tl_binop op, tl_expr *x, tl_expr *y, tl_srcloc loc)
+{
+    if (!x || !y)
+        return NULL;
+    const char *name = tl_binop_name(op);
+    char what[32];
+    snprintf(what, sizeof what, "'%s'", name);
+    if (op == TL_BIN_AND || op == TL_BIN_OR) {
+        if (x->dtype != TL_DT_BOOL || y->dtype != TL_DT_BOOL) {
+            error_at(p, loc, "'%s' needs bool operands, got %s and %s", name, tl_dtype_name(x->dtype),
+                     tl_dtype_name(y->dtype));
+            return NULL;
+        }
+    } else {
+        if (!unify(p, &x, &y, what, loc))
+            return NULL;
+        tl_dtype t = x->dtype;
+        if (t == TL_DT_BOOL && op != TL_BIN_EQ && op != TL_BIN_NE) {
+            error_at(p, loc, "%s does not apply to bool operands", what);
+            return NULL;
+        }
+        if ((op == TL_BIN_MOD || op == TL_BIN_CEILDIV) && !tl_dtype_is_int(t)) {
+            error_at(p, loc, "%s needs integer operands, got %s", what, tl_dtype_name(t));
+            return NULL;
+        }
+    }
+    if (is_lit(x) && is_lit(y)) {
+        bool failed;
+        tl_expr *f = fold_binary(p, op, x, y, loc, &failed);
+        if (f || failed)
+            return f;
+    }
+    return chk(p, tl_ir_binary(p->a, op, x, y, loc));
+}
+
+/* ---- expressions ---------------------------------------------------------- */
+
+static tl_expr *parse_expr(parser *p);
+
+static bool enter(parser *p)
+{
+    if (++p->depth > TL_LANG_MAX_DEPTH) {
+        error_at(p, here(p), "nesting is too deep (more than %d levels)", TL_LANG_MAX_DEPTH);
+        p->depth--;
+        return false;
+    }
+    return true;
+}
+
+static void leave(parser *p)
+{
+    p->depth--;
+}
+
+static tl_expr *parse_int_lit(parser *p)
+{
+    const tl_token t = p->tok;
+    tl_srcloc l = here(p);
+    advance(p);
+    uint64_t v = 0;
+    bool hex = t.len > 2 && t.text[0] == '0' && (t.text[1] == 'x' || t.text[1] == 'X');
+    for (size_t i = hex ? 2 : 0; i < t.len; i++) {
+        char c = t.text[i];
+        unsigned d = c >= '0' && c <= '9' ? (unsigned)(c - '0') : (unsigned)((c | 0x20) - 'a' + 10);
+        unsigned base = hex ? 16 : 10;
+        if (v > ((uint64_t)INT64_MAX - d) / base) {
+            error_at(p, l, "integer constant '%.*s' is too large", t.len > 40 ? 40 : (int)t.len, t.text);
+            return NULL;
+        }
+        v = v * base + d;
+    }
+    return chk(p, tl_ir_int(p->a, default_int((int64_t)v), (int64_t)v, l));
+}
+
+static tl_expr *parse_float_lit(parser *p)
+{
+    const tl_token t = p->tok;
+    tl_srcloc l = here(p);
+    advance(p);
+    char buf[128];
+    if (t.len >= sizeof buf) {
+        error_at(p, l, "number '%.40s...' is too long", t.text);
+        return NULL;
+    }
+    memcpy(buf, t.text, t.len);
+    buf[t.len] = 0;
+    errno = 0;
+    double v = strtod(buf, NULL);
+    if (isinf(v)) {
+        error_at(p, l, "number '%s' is out of range", buf);
+        return NULL;
+    }
+    return chk(p, tl_ir_float(p->a, TL_DT_F32, v, l));
+}
+
+/* Parses `( expr, ... )` into args (at most max); returns the count or -1. */
+static int parse_args(parser *p, tl_expr **args, int max, const char *fname)
+{
+    if (!expect(p, TK_LPAREN, NULL))
+        return -1;
+    int n = 0;
+    if (!at(p, TK_RPAREN)) {
+        do {
+            tl_expr *e = parse_expr(p);
+            if (!e)
+                return -1;
+            if (n < max)
+                args[n] = e;
+            n++;
+        } while (accept(p, TK_COMMA));
+    }
+    if (!expect(p, TK_RPAREN, NULL))
+        return -1;
+    return n;
+}
+
+static tl_expr *parse_call(parser *p, const tl_token *name, tl_srcloc l)
+{
+    tl_expr *args[3] = {0};
+    char fname[64];
+    snprintf(fname, sizeof fname, "%.*s", (int)name->len, name->text);
+    tl_dtype cast_to = tl_dtype_from_name(name->text, name->len);
+    tl_mathfn fn;
+    int want;
+    bool is_fn = tl_mathfn_from_name(name->text, name->len, &fn);
+    if (cast_to != TL_DT_INVALID)
+        want = 1;
+    else if (is_fn)
+        want = tl_mathfn_arity(fn);
+    else if (strcmp(fname, "select") == 0)
+        want = 3;
+    else if (strcmp(fname, "ceildiv") == 0)
+        want = 2;
+    else {
+        if (find_sym(p, name->text, name->len) && find_sym(p, name->text, name->len)->buf)
+            error_at(p, l, "'%s' is a buffer: index it with [ ], not ( )", fname);
+        else
+            error_at(p, l, "unknown function '%s'", fname);
+        return NULL;
+    }
+    int n = parse_args(p, args, 3, fname);
+    if (n < 0)
+        return NULL;
+    if (n != want) {
+        error_at(p, l, "%s takes %d argument%s, got %d", fname, want, want == 1 ? "" : "s", n);
+        return NULL;
+    }
+    if (cast_to != TL_DT_INVALID) {
+        if (args[0]->dtype == cast_to)
+            return args[0];
+        return chk(p, tl_ir_cast(p->a, cast_to, args[0], l));
+    }
+    if (strcmp(fname, "ceildiv") == 0)
+        return make_binary(p, TL_BIN_CEILDIV, args[0], args[1], l);
+    if (strcmp(fname, "select") == 0) {
+        if (args[0]->dtype != TL_DT_BOOL) {
+            error_at(p, args[0]->loc, "select's condition must be a bool, got %s", tl_dtype_name(args[0]->dtype));
+            return NULL;
+        }
+        if (!unify(p, &args[1], &args[2], "select", l))
+            return NULL;
+        if (args[0]->kind == TL_EXPR_INT)
+            return args[0]->i ? args[1] : args[2];
+        return chk(p, tl_ir_select(p->a, args[0], args[1], args[2], l));
+    }
+    /* math functions */
+    if (n == 2 && !unify(p, &args[0], &args[1], fname, l))
+        return NULL;
+    tl_dtype t = args[0]->dtype;
+    bool any_number = fn == TL_FN_ABS || fn == TL_FN_MIN || fn == TL_FN_MAX;
+    if (!any_number && args[0]->kind == TL_EXPR_INT && t != TL_DT_BOOL) {
+        for (int i = 0; i < n; i++)
+            if (!(args[i] = convert_lit(p, args[i], TL_DT_F32, l)))
+                return NULL;
+        t = TL_DT_F32;
+    }
+    if (t == TL_DT_BOOL || (!any_number && !tl_dtype_is_float(t))) {
+        error_at(p, l, "%s needs %s argument%s, got %s%s", fname, any_number ? "numeric" : "float",
+                 n == 1 ? "" : "s", tl_dtype_name(t), any_number ? "" : "; cast it");
+        return NULL;
+    }
+    return chk(p, tl_ir_call(p->a, fn, args, n, l));
+}
+
+static tl_expr **parse_indices(parser *p, int *n, tl_srcloc l)
+{
+    /* at '[' */
+    advance(p);
+    tl_expr *idx[TL_IR_MAX_DIMS + 1];
+    int count = 0;
+    do {
+        tl_expr *e = parse_expr(p);
+        if (!e)
+            return NULL;
+        if (e->dtype == TL_DT_BOOL || tl_dtype_is_float(e->dtype)) {
+            error_at(p, e->loc, "an index must be an integer, got %s", tl_dtype_name(e->dtype));
+            return NULL;
+        }
+        if (is_lit(e) && !(e = convert_lit(p, e, TL_DT_I32, e->loc)))
+            return NULL;
+        if (count >= TL_IR_MAX_DIMS) {
+            error_at(p, e->loc, "too many indices (at most %d)", TL_IR_MAX_DIMS);
+            return NULL;
+        }
+        idx[count++] = e;
+    } while (accept(p, TK_COMMA));
+    if (!expect(p, TK_RBRACKET, "after the indices"))
+        return NULL;
+    tl_expr **out = chk(p, tl_arena_array(p->a, (size_t)count, sizeof(*out)));
+    memcpy(out, idx, (size_t)count * sizeof(*out));
+    *n = count;
+    return out;
+}
+
+static tl_expr *parse_primary(parser *p)
+{
+    tl_srcloc l = here(p);
+    switch (p->tok.kind) {
+    case TK_INT: return parse_int_lit(p);
+    case TK_FLOAT: return parse_float_lit(p);
+    case TK_TRUE:
+    case TK_FALSE: {
+        bool v = at(p, TK_TRUE);
+        advance(p);
+        return chk(p, tl_ir_int(p->a, TL_DT_BOOL, v, l));
+    }
+    case TK_LPAREN: {
+        advance(p);
+        tl_expr *e = parse_expr(p);
+        if (!e || !expect(p, TK_RPAREN, NULL))
+            return NULL;
+        return e;
+    }
+    case TK_IDENT: break;
+    default: {
+        char got[64];
+        describe_tok(p, got, sizeof got);
+        error_at(p, l, "expected an expression, got %s", got);
+        return NULL;
+    }
+    }
+    tl_token name = p->tok;
+    advance(p);
+    if (at(p, TK_LPAREN))
+        return parse_call(p, &name, l);
+    if (tok_is(&name, "inf"))
+        return chk(p, tl_ir_float(p->a, TL_DT_F32, INFINITY, l));
+    if (tok_is(&name, "nan"))
+        return chk(p, tl_ir_float(p->a, TL_DT_F32, NAN, l));
+    sym *s = find_sym(p, name.text, name.len);
+    if (s && s->buf) {
+        if (!at(p, TK_LBRACKET)) {
+            error_at(p, l, "'%.*s' is a buffer; use an element of it, like %.*s[i]", (int)name.len, name.text,
+                     (int)name.len, name.text);
+            return NULL;
+        }
+        int n = 0;
+        tl_expr **idx = parse_indices(p, &n, l);
+        if (!idx)
+            return NULL;
+        if (n != s->buf->ndim) {
+            error_at(p, l, "'%s' has %d dim%s, indexed with %d", s->buf->name, s->buf->ndim,
+                     s->buf->ndim == 1 ? "" : "s", n);
+            return NULL;
+        }
+        return chk(p, tl_ir_load(p->a, s->buf, idx, n, l));
+    }
+    if (at(p, TK_LBRACKET)) {
+        error_at(p, l, "'%.*s' is not a buffer and cannot be indexed", (int)name.len, name.text);
+        return NULL;
+    }
+    if (s)
+        return chk(p, tl_ir_varref(p->a, s->var, l));
+    const tl_const *c = find_const(p, name.text, name.len);
+    if (c) {
+        tl_expr *e = chk(p, tl_ir_clone_expr(p->a, c->value));
+        e->loc = l;
+        return e;
+    }
+    if (tl_dtype_from_name(name.text, name.len) != TL_DT_INVALID)
+        error_at(p, l, "'%.*s' is a dtype; to convert a value write %.*s(x)", (int)name.len, name.text,
+                 (int)name.len, name.text);
+    else
+        error_at(p, l, "unknown name '%.*s'", (int)name.len, name.text);
+    return NULL;
+}
+
+static tl_expr *parse_unary(parser *p)
+{
+    tl_srcloc l = here(p);
+    if (at(p, TK_MINUS) || at(p, TK_NOT)) {
+        bool neg = at(p, TK_MINUS);
+        advance(p);
+        if (!enter(p))
+            return NULL;
+        tl_expr *e = parse_unary(p);
+        leave(p);
+        if (!e)
+            return NULL;
+        if (neg) {
+            if (e->dtype == TL_DT_BOOL) {
+                error_at(p, l, "'-' does not apply to a bool; use '!'");
+                return NULL;
+            }
+            if (e->kind == TL_EXPR_INT) {
+                if (e->i == INT64_MIN) {
+                    error_at(p, l, "integer overflow in a constant expression");
+                    return NULL;
+                }
+                return chk(p, tl_ir_int(p->a, default_int(-e->i) == TL_DT_I64 ? TL_DT_I64 : e->dtype, -e->i, l));
+            }
+            if (e->kind == TL_EXPR_FLOAT)
+                return chk(p, tl_ir_float(p->a, e->dtype, -e->f, l));
+            return chk(p, tl_ir_unary(p->a, TL_UN_NEG, e, l));
+        }
+        if (e->dtype != TL_DT_BOOL) {
+            error_at(p, l, "'!' needs a bool, got %s", tl_dtype_name(e->dtype));
+            return NULL;
+        }
+        if (e->kind == TL_EXPR_INT)
+            return chk(p, tl_ir_int(p->a, TL_DT_BOOL, !e->i, l));
+        return chk(p, tl_ir_unary(p->a, TL_UN_NOT, e, l));
+    }
+    return parse_primary(p);
+}
+
+static tl_expr *parse_mul(parser *p)
+{
+    tl_expr *e = parse_unary(p);
+    while (e && (at(p, TK_STAR) || at(p, TK_SLASH) || at(p, TK_PERCENT))) {
+        tl_binop op = at(p, TK_STAR) ? TL_BIN_MUL : at(p, TK_SLASH) ? TL_BIN_DIV : TL_BIN_MOD;
+        tl_srcloc l = here(p);
+        advance(p);
+        e = make_binary(p, op, e, parse_unary(p), l);
+    }
+    return e;
+}
+
+static tl_expr *parse_add(parser *p)
+{
+    tl_expr *e = parse_mul(p);
+    while (e && (at(p, TK_PLUS) || at(p, TK_MINUS))) {
+        tl_binop op = at(p, TK_PLUS) ? TL_BIN_ADD : TL_BIN_SUB;
+        tl_srcloc l = here(p);
+        advance(p);
+        e = make_binary(p, op, e, parse_mul(p), l);
+    }
+    return e;
+}
+
+static bool cmp_op(tl_tok k, tl_binop *op)
+{
+    switch (k) {
+    case TK_LT: *op = TL_BIN_LT; return true;
+    case TK_LE: *op = TL_BIN_LE; return true;
+    case TK_GT: *op = TL_BIN_GT; return true;
+    case TK_GE: *op = TL_BIN_GE; return true;
+    case TK_EQ: *op = TL_BIN_EQ; return true;
+    case TK_NE: *op = TL_BIN_NE; return true;
+    default: return false;
+    }
+}
+
+static tl_expr *parse_cmp(parser *p)
+{
+    tl_expr *e = parse_add(p);
+    tl_binop op;
+    if (e && cmp_op(p->tok.kind, &op)) {
+        tl_srcloc l = here(p);
+        advance(p);
+        e = make_binary(p, op, e, parse_add(p), l);
+        if (e && cmp_op(p->tok.kind, &op)) {
+            error_at(p, here(p), "comparisons do not chain; use && between them");
+            return NULL;
+        }
+    }
+    return e;
+}
+
+static tl_expr *parse_and(parser *p)
+{
+    tl_expr *e = parse_cmp(p);
+    while (e && at(p, TK_ANDAND)) {
+        tl_srcloc l = here(p);
+        advance(p);
+        e = make_binary(p, TL_BIN_AND, e, parse_cmp(p), l);
+    }
+    return e;
+}
+
+static tl_expr *parse_or(parser *p)
+{
+    tl_expr *e = parse_and(p);
+    while (e && at(p, TK_OROR)) {
+        tl_srcloc l = here(p);
+        advance(p);
+        e = make_binary(p, TL_BIN_OR, e, parse_and(p), l);
+    }
+    return e;
+}
+
+static tl_expr *parse_expr(parser *p)
+{
+    if (!enter(p))
+        return NULL;
+    tl_expr *e = parse_or(p);
+    leave(p);
+    return e;
+}
+
+/* An expression that must fold to an integer literal (sizes, stages, dims). */
+static bool parse_const_int(parser *p, const char *what, int64_t lo, int64_t hi, int64_t *out)
+{
+    tl_srcloc l = here(p);
+    tl_expr *e = parse_expr(p);
+    if (!e)
+        return false;
+    if (e->kind != TL_EXPR_INT || e->dtype == TL_DT_BOOL) {
+        error_at(p, l, "%s must be a constant integer", what);
+        return false;
+    }
+    if (e->i < lo || e->i > hi) {
+        error_at(p, l, "%s must be between %lld and %lld, got %lld", what, (long long)lo, (long long)hi,
+                 (long long)e->i);
+        return false;
+    }
+    *out = e->i;
+    return true;
+}
+
+/* ---- statements ----------------------------------------------------------- */
+
+static void parse_block(parser *p, tl_block *out);
+
+static bool parse_dtype(parser *p, tl_dtype *out)
+{
+    if (at(p, TK_IDENT)) {
+        tl_dtype t = tl_dtype_from_name(p->tok.text, p->tok.len);
+        if (t != TL_DT_INVALID) {
+            advance(p);
+            *out = t;
+            return true;
+        }
+    }
+    char got[64];
+    describe_tok(p, got, sizeof got);
+    error_at(p, here(p), "expected a dtype (bool, i8..i64, u8..u64, f16, bf16, f32, f64), got %s", got);
+    return false;
+}
+
+static bool end_of_stmt(parser *p)
+{
+    if (accept(p, TK_SEMI) || at(p, TK_RBRACE) || at(p, TK_EOF) || p->tok.bol)
+        return true;
+    char got[64];
+    describe_tok(p, got, sizeof got);
+    error_at(p, here(p), "expected the end of the statement, got %s", got);
+    return false;
+}
+
+static tl_stmt *parse_alloc(parser *p, const tl_token *name)
+{
+    tl_srcloc l = loc_of(p, name);
+    tl_scope scope = at(p, TK_SHARED) ? TL_SCOPE_SHARED : at(p, TK_FRAGMENT) ? TL_SCOPE_FRAGMENT : TL_SCOPE_LOCAL;
+    advance(p);
+    tl_dtype t;
+    if (!parse_dtype(p, &t) || !expect(p, TK_LBRACKET, "before the buffer's shape"))
+        return NULL;
+    int64_t dims[TL_IR_MAX_DIMS];
+    int n = 0;
+    int64_t total = 1;
+    tl_srcloc shape_loc = here(p);
+    do {
+        if (n >= TL_IR_MAX_DIMS) {
+            error_at(p, here(p), "too many dims (at most %d)", TL_IR_MAX_DIMS);
+            return NULL;
+        }
+        if (!parse_const_int(p, "a buffer dim", 1, INT32_MAX, &dims[n]))
+            return NULL;
+        if (__builtin_mul_overflow(total, dims[n], &total) || total > TL_IR_MAX_LOCAL_ELEMS) {
+            error_at(p, shape_loc, "%s buffer '%s' is too large (more than %lld elements)", tl_scope_name(scope),
+                     tok_name(p, name), (long long)TL_IR_MAX_LOCAL_ELEMS);
+            return NULL;
+        }
+        n++;
+    } while (accept(p, TK_COMMA));
+    if (!expect(p, TK_RBRACKET, "after the buffer's shape") || !end_of_stmt(p))
+        return NULL;
+    if (!check_new_name(p, name))
+        return NULL;
+    tl_buffer *b = chk(p, tl_ir_new_buffer(p->a, p->k, tok_name(p, name), scope, t, n, l));
+    for (int i = 0; i < n; i++)
+        b->dims[i] = chk(p, tl_ir_int(p->a, TL_DT_I32, dims[i], l));
+    push_sym(p, b->name, NULL, b);
+    tl_stmt *s = chk(p, tl_ir_new_stmt(p->a, TL_STMT_ALLOC, l));
+    s->alloc.buf = b;
+    return s;
+}
+
+static tl_stmt *parse_let(parser *p)
+{
+    tl_srcloc l = here(p);
+    advance(p);
+    if (!at(p, TK_IDENT)) {
+        expect(p, TK_IDENT, "after 'let'");
+        return NULL;
+    }
+    tl_token name = p->tok;
+    advance(p);
+    tl_dtype t = TL_DT_INVALID;
+    if (accept(p, TK_COLON) && !parse_dtype(p, &t))
+        return NULL;
+    if (!expect(p, TK_ASSIGN, NULL))
+        return NULL;
+    tl_expr *e = parse_expr(p);
+    if (!e)
+        return NULL;
+    if (t != TL_DT_INVALID && !(e = assign_conv(p, e, t, e->loc)))
+        return NULL;
+    if (!end_of_stmt(p) || !check_new_name(p, &name))
+        return NULL;
+    tl_var *v = chk(p, tl_ir_new_var(p->a, p->k, tok_name(p, &name), TL_VAR_LET, e->dtype, loc_of(p, &name)));
+    push_sym(p, v->name, v, NULL);
+    tl_stmt *s = chk(p, tl_ir_new_stmt(p->a, TL_STMT_LET, l));
+    s->let.var = v;
+    s->let.value = e;
+    return s;
+}
+
+static tl_expr *index_expr(parser *p, const char *what)
+{
+    tl_expr *e = parse_expr(p);
+    if (!e)
+        return NULL;
+    if (is_lit(e) && e->dtype != TL_DT_BOOL && e->kind == TL_EXPR_INT)
+        return convert_lit(p, e, TL_DT_I32, e->loc);
+    if (e->dtype != TL_DT_I32) {
+        error_at(p, e->loc, "%s must be an i32, got %s", what, tl_dtype_name(e->dtype));
+        return NULL;
+    }
+    return e;
+}
+
+static tl_stmt *parse_for(parser *p)
+{
+    tl_srcloc l = here(p);
+    advance(p);
+    tl_token names[TL_IR_MAX_LOOP_VARS];
+    int nvars = 0;
+    do {
+        if (!at(p, TK_IDENT)) {
+            expect(p, TK_IDENT, "as the loop variable");
+            return NULL;
+        }
+        if (nvars >= TL_IR_MAX_LOOP_VARS) {
+            error_at(p, here(p), "too many loop variables (at most %d)", TL_IR_MAX_LOOP_VARS);
+            return NULL;
+        }
+        names[nvars++] = p->tok;
+        advance(p);
+    } while (accept(p, TK_COMMA));
+    if (!expect(p, TK_IN, "after the loop variables"))
+        return NULL;
+    tl_srcloc kl = here(p);
+    static const struct {
+        const char *name;
+        tl_loop_kind kind;
+        int axis;
+    } kinds[] = {
+        {"range", TL_LOOP_SERIAL, 0}, {"parallel", TL_LOOP_PARALLEL, 0}, {"pipelined", TL_LOOP_PIPELINED, 0},
+        {"unroll", TL_LOOP_UNROLL, 0}, {"vectorized", TL_LOOP_VECTORIZED, 0}, {"thread_x", TL_LOOP_THREAD, 0},
+        {"thread_y", TL_LOOP_THREAD, 1}, {"thread_z", TL_LOOP_THREAD, 2},
+    };
+    int ki = -1;
+    for (int i = 0; i < (int)(sizeof(kinds) / sizeof(kinds[0])); i++)
+        if (tok_is(&p->tok, kinds[i].name))
+            ki = i;
+    if (ki < 0) {
+        char got[64];
+        describe_tok(p, got, sizeof got);
+        error_at(p, kl, "expected range, parallel, pipelined, unroll, vectorized or thread_x/y/z, got %s", got);
+        return NULL;
+    }
+    advance(p);
+    tl_stmt *s = chk(p, tl_ir_new_stmt(p->a, TL_STMT_FOR, l));
+    s->loop.kind = kinds[ki].kind;
+    s->loop.thread_axis = kinds[ki].axis;
+    s->loop.nvars = nvars;
+    if (nvars > 1 && s->loop.kind != TL_LOOP_PARALLEL) {
+        error_at(p, loc_of(p, &names[1]), "only a parallel loop has several variables");
+        return NULL;
+    }
+    if (!expect(p, TK_LPAREN, NULL))
+        return NULL;
+    tl_expr *ext[TL_IR_MAX_LOOP_VARS + 2];
+    int n = 0;
+    bool have_stages = false;
+    int64_t stages = 2;
+    while (!at(p, TK_RPAREN)) {
+        if (tok_is(&p->tok, "stages") && peek(p)->kind == TK_ASSIGN) {
+            tl_srcloc sl = here(p);
+            advance(p);
+            advance(p);
+            if (s->loop.kind != TL_LOOP_PIPELINED) {
+                error_at(p, sl, "only a pipelined loop has stages");
+                return NULL;
+            }
+            if (!parse_const_int(p, "stages", 1, 16, &stages))
+                return NULL;
+            have_stages = true;
+        } else {
+            if (have_stages) {
+                error_at(p, here(p), "the loop extent comes before stages=");
+                return NULL;
+            }
+            if (n >= TL_IR_MAX_LOOP_VARS + 1) {
+                error_at(p, here(p), "too many loop bounds");
+                return NULL;
+            }
+            if (!(ext[n++] = index_expr(p, "a loop bound")))
+                return NULL;
+        }
+        if (!accept(p, TK_COMMA))
+            break;
+    }
+    if (!expect(p, TK_RPAREN, "after the loop bounds"))
+        return NULL;
+    int want = s->loop.kind == TL_LOOP_PARALLEL ? nvars : 1;
+    if (s->loop.kind == TL_LOOP_SERIAL && n == 2) {
+        s->loop.begin[0] = ext[0];
+        s->loop.end[0] = ext[1];
+    } else if (n != want) {
+        if (s->loop.kind == TL_LOOP_PARALLEL)
+            error_at(p, kl, "parallel has %d variable%s but %d extent%s", nvars, nvars == 1 ? "" : "s", n,
+                     n == 1 ? "" : "s");
+        else if (s->loop.kind == TL_LOOP_SERIAL)
+            error_at(p, kl, "range takes an extent, or a begin and an end; got %d arguments", n);
+        else
+            error_at(p, kl, "%s takes one extent, got %d", kinds[ki].name, n);
+        return NULL;
+    } else {
+        for (int i = 0; i < n; i++)
+            s->loop.end[i] = ext[i];
+    }
+    if (s->loop.kind == TL_LOOP_PIPELINED)
+        s->loop.stages = (int)stages;
+    if (!at(p, TK_LBRACE)) {
+        expect(p, TK_LBRACE, "to open the loop body");
+        return NULL;
+    }
+    size_t mark = p->nsyms;
+    for (int i = 0; i < nvars; i++) {
+        if (!check_new_name(p, &names[i]))
+            return NULL;
+        tl_var *v = chk(p, tl_ir_new_var(p->a, p->k, tok_name(p, &names[i]), TL_VAR_LOOP, TL_DT_I32,
+                                         loc_of(p, &names[i])));
+        s->loop.vars[i] = v;
+        push_sym(p, v->name, v, NULL);
+    }
+    parse_block(p, &s->loop.body);
+    p->nsyms = mark;
+    return s;
+}
+
+static tl_stmt *parse_if(parser *p)
+{
+    tl_srcloc l = here(p);
+    advance(p);
+    tl_expr *c = parse_expr(p);
+    if (!c)
+        return NULL;
+    if (c->dtype != TL_DT_BOOL) {
+        error_at(p, c->loc, "an if condition must be a bool, got %s", tl_dtype_name(c->dtype));
+        return NULL;
+    }
+    if (!at(p, TK_LBRACE)) {
+        expect(p, TK_LBRACE, "to open the if body");
+        return NULL;
+    }
+    tl_stmt *s = chk(p, tl_ir_new_stmt(p->a, TL_STMT_IF, l));
+    s->ifs.cond = c;
+    parse_block(p, &s->ifs.then_body);
+    if (at(p, TK_ELSE)) {
+        advance(p);
+        s->ifs.has_else = true;
+        if (at(p, TK_IF)) {
+            if (!enter(p))
+                return NULL;
+            tl_stmt *inner = parse_if(p);
+            leave(p);
+            if (!inner)
+                return NULL;
+            chk(p, (void *)(uintptr_t)tl_ir_block_append(p->a, &s->ifs.else_body, inner));
+        } else if (at(p, TK_LBRACE)) {
+            parse_block(p, &s->ifs.else_body);
+        } else {
+            expect(p, TK_LBRACE, "after 'else'");
+            return NULL;
+        }
+    }
+    return s;
+}
+
+static tl_stmt *parse_store(parser *p, const tl_token *name)
+{
+    tl_srcloc l = loc_of(p, name);
+    sym *s = find_sym(p, name->text, name->len);
+    if (!s || !s->buf) {
+        if (s)
+            error_at(p, l, "'%.*s' is not a buffer and cannot be assigned to", (int)name->len, name->text);
+        else
+            error_at(p, l, "unknown buffer '%.*s'", (int)name->len, name->text);
+        return NULL;
+    }
+    tl_buffer *b = s->buf;
+    int n = 0;
+    tl_expr **idx = parse_indices(p, &n, l);
+    if (!idx)
+        return NULL;
+    if (n != b->ndim) {
+        error_at(p, l, "'%s' has %d dim%s, indexed with %d", b->name, b->ndim, b->ndim == 1 ? "" : "s", n);
+        return NULL;
+    }
+    tl_tok op = p->tok.kind;
+    tl_srcloc opl = here(p);
+    if (op != TK_ASSIGN && op != TK_PLUS_ASSIGN && op != TK_MINUS_ASSIGN && op != TK_STAR_ASSIGN &&
+        op != TK_SLASH_ASSIGN) {
+        expect(p, TK_ASSIGN, "after the indexed buffer");
+        return NULL;
+    }
+    advance(p);
+    tl_expr *v = parse_expr(p);
+    if (!v)
+        return NULL;
+    if (op != TK_ASSIGN) {
+        tl_expr **idx2 = chk(p, tl_arena_array(p->a, (size_t)n, sizeof(*idx2)));
+        for (int i = 0; i < n; i++)
+            idx2[i] = chk(p, tl_ir_clone_expr(p->a, idx[i]));
+        tl_expr *old = chk(p, tl_ir_load(p->a, b, idx2, n, l));
+        tl_binop bop = op == TK_PLUS_ASSIGN ? TL_BIN_ADD : op == TK_MINUS_ASSIGN ? TL_BIN_SUB
+                     : op == TK_STAR_ASSIGN ? TL_BIN_MUL : TL_BIN_DIV;
+        if (!(v = make_binary(p, bop, old, v, opl)))
+            return NULL;
+    }
+    if (!(v = assign_conv(p, v, b->dtype, v->loc)) || !end_of_stmt(p))
+        return NULL;
+    tl_stmt *st = chk(p, tl_ir_new_stmt(p->a, TL_STMT_STORE, l));
+    st->store.buf = b;
+    st->store.nidx = n;
+    st->store.idx = idx;
+    st->store.value = v;
+    return st;
+}
+
+/* A tile-op operand: a buffer name, optionally with one start index per dim. */
+static bool parse_region(parser *p, tl_region *r, const char *opname, int argno)
+{
+    tl_srcloc l = here(p);
+    r->loc = l;
+    if (!at(p, TK_IDENT)) {
+        char got[64];
+        describe_tok(p, got, sizeof got);
+        error_at(p, l, "operand %d of %s must be a buffer, got %s", argno, opname, got);
+        return false;
+    }
+    sym *s = find_sym(p, p->tok.text, p->tok.len);
+    if (!s || !s->buf) {
+        if (s || find_const(p, p->tok.text, p->tok.len))
+            error_at(p, l, "operand %d of %s must be a buffer; '%.*s' is a value", argno, opname, (int)p->tok.len,
+                     p->tok.text);
+        else
+            error_at(p, l, "unknown buffer '%.*s'", (int)p->tok.len, p->tok.text);
+        return false;
+    }
+    r->buf = s->buf;
+    advance(p);
+    if (at(p, TK_LBRACKET)) {
+        int n = 0;
+        tl_expr **idx = parse_indices(p, &n, l);
+        if (!idx)
+            return false;
+        if (n != r->buf->ndim) {
+            error_at(p, l, "a tile of '%s' needs %d start index%s, got %d", r->buf->name, r->buf->ndim,
+                     r->buf->ndim == 1 ? "" : "es", n);
+            return false;
+        }
+        r->starts = idx;
+    }
+    return true;
+}
+
+static bool parse_bool_option(parser *p, const char *name, bool *out)
+{
+    if (at(p, TK_TRUE) || at(p, TK_FALSE)) {
+        *out = at(p, TK_TRUE);
+        advance(p);
+        return true;
+    }
+    error_at(p, here(p), "%s must be true or false", name);
+    return false;
+}
+
+static tl_stmt *parse_tileop(parser *p, const tl_token *name)
+{
+    tl_srcloc l = loc_of(p, name);
+    static const struct {
+        const char *name;
+        tl_tileop op;
+        int nregions;      /* region operands */
+        bool value;        /* then a value */
+        const char *usage;
+    } ops[] = {
+        {"copy", TL_TILE_COPY, 2, false, "copy(src, dst)"},
+        {"fill", TL_TILE_FILL, 1, true, "fill(dst, value)"},
+        {"clear", TL_TILE_CLEAR, 1, false, "clear(dst)"},
+        {"gemm", TL_TILE_GEMM, 3, false, "gemm(A, B, C, transpose_a=false, transpose_b=false)"},
+        {"reduce_sum", TL_TILE_REDUCE_SUM, 2, false, "reduce_sum(src, dst, dim=d, clear=true)"},
+        {"reduce_max", TL_TILE_REDUCE_MAX, 2, false, "reduce_max(src, dst, dim=d, clear=true)"},
+        {"reduce_min", TL_TILE_REDUCE_MIN, 2, false, "reduce_min(src, dst, dim=d, clear=true)"},
+        {"reduce_absmax", TL_TILE_REDUCE_ABSMAX, 2, false, "reduce_absmax(src, dst, dim=d, clear=true)"},
+        {"atomic_add", TL_TILE_ATOMIC_ADD, 2, false, "atomic_add(src, dst)"},
+    };
+    int oi = -1;
+    for (int i = 0; i < (int)(sizeof(ops) / sizeof(ops[0])); i++)
+        if (tok_is(name, ops[i].name))
+            oi = i;
+    if (tok_is(name, "barrier")) {
+        if (!expect(p, TK_LPAREN, NULL) || !expect(p, TK_RPAREN, "(barrier takes no operand)") ||
+            !end_of_stmt(p))
+            return NULL;
+        return chk(p, tl_ir_new_stmt(p->a, TL_STMT_BARRIER, l));
+    }
+    if (oi < 0) {
+        tl_mathfn fn;
+        if (tl_mathfn_from_name(name->text, name->len, &fn) || tok_is(name, "select") || tok_is(name, "ceildiv"))
+            error_at(p, l, "the value of %.*s(...) is not used; assign it to something", (int)name->len, name->text);
+        else
+            error_at(p, l, "unknown operation '%.*s' (tile ops: copy, fill, clear, gemm, reduce_sum, "
+                     "reduce_max, reduce_min, reduce_absmax, atomic_add)", (int)name->len, name->text);
+        return NULL;
+    }
+    tl_stmt *s = chk(p, tl_ir_new_stmt(p->a, TL_STMT_TILE, l));
+    s->tile.op = ops[oi].op;
+    s->tile.clear = true;
+    s->tile.dim = -1;
+    const char *opname = ops[oi].name;
+    int want = ops[oi].nregions + (ops[oi].value ? 1 : 0);
+    int npos = 0;
+    bool have_dim = false;
+    advance(p); /* ( */
+    while (!at(p, TK_RPAREN) && !at(p, TK_EOF)) {
+        if (at(p, TK_IDENT) && peek(p)->kind == TK_ASSIGN) {
+            tl_token key = p->tok;
+            tl_srcloc kl = here(p);
+            advance(p);
+            advance(p);
+            bool is_gemm = s->tile.op == TL_TILE_GEMM, is_red = tl_tileop_is_reduce(s->tile.op);
+            if (is_gemm && tok_is(&key, "transpose_a")) {
+                if (!parse_bool_option(p, "transpose_a", &s->tile.transpose_a))
+                    return NULL;
+            } else if (is_gemm && tok_is(&key, "transpose_b")) {
+                if (!parse_bool_option(p, "transpose_b", &s->tile.transpose_b))
+                    return NULL;
+            } else if (is_red && tok_is(&key, "clear")) {
+                if (!parse_bool_option(p, "clear", &s->tile.clear))
+                    return NULL;
+            } else if (is_red && tok_is(&key, "dim")) {
+                int64_t d;
+                if (!parse_const_int(p, "dim", 0, TL_IR_MAX_DIMS - 1, &d))
+                    return NULL;
+                s->tile.dim = (int)d;
+                have_dim = true;
+            } else {
+                error_at(p, kl, "%s has no option '%.*s' (usage: %s)", opname, (int)key.len, key.text,
+                         ops[oi].usage);
+                return NULL;
+            }
+        } else if (npos < ops[oi].nregions) {
+            if (!parse_region(p, &s->tile.args[npos], opname, npos + 1))
+                return NULL;
+            npos++;
+        } else if (npos < want) {
+            tl_expr *v = parse_expr(p);
+            if (!v)
+                return NULL;
+            s->tile.value = v;
+            npos++;
+        } else {
+            error_at(p, here(p), "%s takes %d operand%s, got more (usage: %s)", opname, want, want == 1 ? "" : "s",
+                     ops[oi].usage);
+            return NULL;
+        }
+        if (!accept(p, TK_COMMA))
+            break;
+    }
+    if (!expect(p, TK_RPAREN, "after the operands"))
+        return NULL;
+    if (npos != want) {
+        error_at(p, l, "%s takes %d operand%s, got %d (usage: %s)", opname, want, want == 1 ? "" : "s", npos,
+                 ops[oi].usage);
+        return NULL;
+    }
+    if (tl_tileop_is_reduce(s->tile.op) && !have_dim) {
+        error_at(p, l, "%s needs dim= (the dim of src to reduce)", opname);
+        return NULL;
+    }
+    s->tile.nargs = ops[oi].nregions;
+    if (s->tile.op == TL_TILE_FILL) {
+        tl_expr *v = s->tile.value;
+        if (!(s->tile.value = assign_conv(p, v, s->tile.args[0].buf->dtype, v->loc)))
+            return NULL;
+    }
+    if (!end_of_stmt(p))
+        return NULL;
+    return s;
+}
+
+static tl_stmt *parse_stmt(parser *p)
+{
+    switch (p->tok.kind) {
+    case TK_LET: return parse_let(p);
+    case TK_FOR: return parse_for(p);
+    case TK_IF: return parse_if(p);
+    case TK_IDENT: break;
+    default: {
+        char got[64];
+        describe_tok(p, got, sizeof got);
+        error_at(p, here(p), "expected a statement, got %s", got);
+        return NULL;
+    }
+    }
+    tl_token name = p->tok;
+    advance(p);
+    if (at(p, TK_ASSIGN)) {
+        advance(p);
+        if (at(p, TK_SHARED) || at(p, TK_FRAGMENT) || at(p, TK_LOCAL))
+            return parse_alloc(p, &name);
+        error_at(p, loc_of(p, &name),
+                 "to bind a value write 'let %.*s = ...'; to allocate write '%.*s = shared|fragment|local dtype[dims]'",
+                 (int)name.len, name.text, (int)name.len, name.text);
+        return NULL;
+    }
+    if (at(p, TK_LBRACKET))
+        return parse_store(p, &name);
+    if (at(p, TK_LPAREN))
+        return parse_tileop(p, &name);
+    char got[64];
+    describe_tok(p, got, sizeof got);
+    error_at(p, here(p), "expected '=', '[' or '(' after '%.*s', got %s", (int)name.len, name.text, got);
+    return NULL;
+}
+
+/* Skips the rest of a statement that had an error: to the next line at the
+ * same brace depth, or to the '}' that closes the enclosing block. */
+static void sync_stmt(parser *p)
+{
+    p->panic = false;
+    int depth = 0;
+    for (;;) {
+        if (at(p, TK_EOF))
+            return;
+        if (depth == 0 && p->tok.bol && p->tok.text != p->stmt_start)
+            return;
+        if (at(p, TK_RBRACE)) {
+            if (depth == 0)
+                return;
+            depth--;
+        } else if (at(p, TK_LBRACE)) {
+            depth++;
+        }
+        advance(p);
+    }
+}
+
+static void parse_block(parser *p, tl_block *out)
+{
+    tl_srcloc open = here(p);
+    if (!expect(p, TK_LBRACE, NULL))
+        return;
+    if (!enter(p)) {
+        /* too deep: skip the whole block */
+        int depth = 1;
+        while (!at(p, TK_EOF) && depth > 0) {
+            if (at(p, TK_LBRACE))
+                depth++;
+            else if (at(p, TK_RBRACE))
+                depth--;
+            advance(p);
+        }
+        return;
+    }
+    size_t mark = p->nsyms;
+    while (!at(p, TK_RBRACE) && !at(p, TK_EOF)) {
+        if (accept(p, TK_SEMI))
+            continue;
+        p->stmt_start = p->tok.text;
+        tl_stmt *s = parse_stmt(p);
+        if (s && !p->panic)
+            chk(p, (void *)(uintptr_t)tl_ir_block_append(p->a, out, s));
+        if (p->panic) {
+            p->stmt_start = p->stmt_start ? p->stmt_start : p->tok.text;
+            sync_stmt(p);
+        }
+    }
+    p->nsyms = mark;
+    leave(p);
+    if (!at(p, TK_RBRACE)) {
+        error_at(p, here(p), "expected '}' to close the block opened at line %d", open.line);
+        return;
+    }
+    advance(p);
+}
+
+/* ---- kernels -------------------------------------------------------------- */
+
+static tl_var *new_shape_var(parser *p, const tl_token *name)
+{
+    tl_kernel *k = p->k;
+    tl_var *v = chk(p, tl_ir_new_var(p->a, k, tok_name(p, name), TL_VAR_SHAPE, TL_DT_I32, loc_of(p, name)));
+    size_t n = k->nshape_vars;
+    if ((n & (n - 1)) == 0)
+        k->shape_vars = chk(p, tl_arena_grow(p->a, k->shape_vars, n, n ? 2 * n : 4, sizeof(tl_var *)));
+    k->shape_vars[k->nshape_vars++] = v;
+    push_sym(p, v->name, v, NULL);
+    return v;
+}
+
+/* A -D value for a shape dim: a positive i32. */
+static bool define_shape_value(parser *p, const tl_define *d, int64_t *out)
+{
+    char *end;
+    errno = 0;
+    long long v = strtoll(d->value, &end, 0);
+    if (!*d->value || *end || errno || v < 1 || v > INT32_MAX) {
+        tl_diag_plain(p->d, "-D %s=%s: a shape dim must be a positive integer (at most %d)", d->name, d->value,
+                      INT32_MAX);
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+static tl_expr *parse_tensor_dim(parser *p)
+{
+    tl_srcloc l = here(p);
+    if (at(p, TK_IDENT) && (peek(p)->kind == TK_COMMA || peek(p)->kind == TK_RBRACKET) &&
+        !find_const(p, p->tok.text, p->tok.len)) {
+        tl_token name = p->tok;
+        sym *s = find_sym(p, name.text, name.len);
+        advance(p);
+        if (s && s->var && s->var->kind == TL_VAR_SHAPE)
+            return chk(p, tl_ir_varref(p->a, s->var, l));
+        char nbuf[TL_LANG_MAX_IDENT + 1];
+        snprintf(nbuf, sizeof nbuf, "%.*s", (int)name.len, name.text);
+        const tl_define *d = find_define(p, nbuf);
+        if (d) {
+            int64_t v;
+            if (!define_shape_value(p, d, &v)) {
+                p->panic = true;
+                return NULL;
+            }
+            return chk(p, tl_ir_int(p->a, TL_DT_I32, v, l));
+        }
+        if (!check_new_name(p, &name))
+            return NULL;
+        return chk(p, tl_ir_varref(p->a, new_shape_var(p, &name), l));
+    }
+    int64_t v;
+    if (!parse_const_int(p, "a tensor dim", 1, INT32_MAX, &v))
+        return NULL;
+    return chk(p, tl_ir_int(p->a, TL_DT_I32, v, l));
+}
+
+static bool parse_param(parser *p, tl_param *prm)
+{
+    if (!at(p, TK_IDENT)) {
+        expect(p, TK_IDENT, "as a parameter name");
+        return false;
+    }
+    tl_token name = p->tok;
+    prm->loc = here(p);
+    prm->name = tok_name(p, &name);
+    advance(p);
+    tl_dtype t;
+    if (!expect(p, TK_COLON, "after the parameter name") || !parse_dtype(p, &t))
+        return false;
+    if (!at(p, TK_LBRACKET)) {
+        if (!check_new_name(p, &name))
+            return false;
+        prm->var = chk(p, tl_ir_new_var(p->a, p->k, prm->name, TL_VAR_PARAM, t, prm->loc));
+        push_sym(p, prm->name, prm->var, NULL);
+        return true;
+    }
+    advance(p);
+    tl_expr *dims[TL_IR_MAX_DIMS];
+    int n = 0;
+    do {
+        if (n >= TL_IR_MAX_DIMS) {
+            error_at(p, here(p), "too many dims (at most %d)", TL_IR_MAX_DIMS);
+            return false;
+        }
+        if (!(dims[n++] = parse_tensor_dim(p)))
+            return false;
+    } while (accept(p, TK_COMMA));
+    if (!expect(p, TK_RBRACKET, "after the tensor's shape") || !check_new_name(p, &name))
+        return false;
+    prm->is_tensor = true;
+    prm->buf = chk(p, tl_ir_new_buffer(p->a, p->k, prm->name, TL_SCOPE_GLOBAL, t, n, prm->loc));
+    memcpy(prm->buf->dims, dims, (size_t)n * sizeof(tl_expr *));
+    push_sym(p, prm->name, NULL, prm->buf);
+    return true;
+}
+
+/* Skips to the next top-level `kernel` or `const` at the start of a line. */
+static void sync_top(parser *p)
+{
+    p->panic = false;
+    int depth = 0;
+    const char *start = p->tok.text;
+    for (;;) {
+        if (at(p, TK_EOF))
+            return;
+        if (depth == 0 && p->tok.bol && p->tok.text != start && (at(p, TK_KERNEL) || at(p, TK_CONST)))
+            return;
+        if (at(p, TK_LBRACE))
+            depth++;
+        else if (at(p, TK_RBRACE) && depth > 0)
+            depth--;
+        advance(p);
+    }
+}
+
+static tl_kernel *parse_kernel(parser *p)
+{
+    tl_srcloc l = here(p);
+    advance(p);
+    if (!at(p, TK_IDENT)) {
+        expect(p, TK_IDENT, "as the kernel name");
+        return NULL;
+    }
+    tl_kernel *k = chk(p, tl_arena_alloc(p->a, sizeof(*k)));
+    k->loc = l;
+    k->name = tok_name(p, &p->tok);
+    for (size_t i = 0; i < p->m->nkernels; i++)
+        if (strcmp(p->m->kernels[i]->name, k->name) == 0) {
+            error_at(p, here(p), "kernel '%s' is already defined at line %d", k->name, p->m->kernels[i]->loc.line);
+            return NULL;
+        }
+    if (is_builtin_name(p->tok.text, p->tok.len)) {
+        error_at(p, here(p), "'%s' is a built-in name and cannot be declared", k->name);
+        return NULL;
+    }
+    advance(p);
+    p->k = k;
+    p->nsyms = 0;
+    if (!expect(p, TK_LPAREN, "to open the parameter list"))
+        return NULL;
+    size_t cap = 0;
+    while (!at(p, TK_RPAREN)) {
+        if (k->nparams == cap) {
+            size_t ncap = cap ? 2 * cap : 4;
+            k->params = chk(p, tl_arena_grow(p->a, k->params, cap, ncap, sizeof(tl_param)));
+            cap = ncap;
+        }
+        tl_param *prm = &k->params[k->nparams];
+        if (!parse_param(p, prm))
+            return NULL;
+        if (prm->is_tensor)
+            prm->buf->param_index = (int)k->nparams;
+        k->nparams++;
+        if (!accept(p, TK_COMMA))
+            break;
+    }
+    if (!expect(p, TK_RPAREN, "to close the parameter list"))
+        return NULL;
+    /* grid(...) threads(...) as (bx, by, bz) */
+    if (!expect(p, TK_GRID, "after the parameters"))
+        return NULL;
+    tl_srcloc gl = here(p);
+    if (!expect(p, TK_LPAREN, NULL))
+        return NULL;
+    do {
+        if (k->ngrid >= TL_IR_MAX_GRID) {
+            error_at(p, here(p), "a grid has at most %d dims", TL_IR_MAX_GRID);
+            return NULL;
+        }
+        tl_expr *e = index_expr(p, "a grid dim");
+        if (!e)
+            return NULL;
+        if (e->kind == TL_EXPR_INT && e->i < 1) {
+            error_at(p, e->loc, "a grid dim must be positive, got %lld", (long long)e->i);
+            return NULL;
+        }
+        k->grid[k->ngrid++] = e;
+    } while (accept(p, TK_COMMA));
+    if (!expect(p, TK_RPAREN, "after the grid dims") || !expect(p, TK_THREADS, "after grid(...)"))
+        return NULL;
+    tl_srcloc tl = here(p);
+    if (!expect(p, TK_LPAREN, NULL))
+        return NULL;
+    int64_t total = 1;
+    do {
+        if (k->nthreads_dims >= TL_IR_MAX_GRID) {
+            error_at(p, here(p), "threads has at most %d dims", TL_IR_MAX_GRID);
+            return NULL;
+        }
+        int64_t t;
+        if (!parse_const_int(p, "a thread count", 1, TL_IR_MAX_THREADS, &t))
+            return NULL;
+        total *= t;
+        k->threads[k->nthreads_dims++] = (int)t;
+    } while (accept(p, TK_COMMA));
+    if (!expect(p, TK_RPAREN, "after the thread counts"))
+        return NULL;
+    if (total > TL_IR_MAX_THREADS) {
+        error_at(p, tl, "a block has at most %d threads, got %lld", TL_IR_MAX_THREADS, (long long)total);
+        return NULL;
+    }
+    if (!expect(p, TK_AS, "after threads(...): name the block indices, like 'as (bx, by)'"))
+        return NULL;
+    bool paren = accept(p, TK_LPAREN);
+    int nb = 0;
+    do {
+        if (!at(p, TK_IDENT)) {
+            expect(p, TK_IDENT, "as a block index name");
+            return NULL;
+        }
+        if (nb >= k->ngrid) {
+            error_at(p, here(p), "the grid has %d dim%s but more block indices are named", k->ngrid,
+                     k->ngrid == 1 ? "" : "s");
+            return NULL;
+        }
+        if (!check_new_name(p, &p->tok))
+            return NULL;
+        tl_var *v = chk(p, tl_ir_new_var(p->a, k, tok_name(p, &p->tok), TL_VAR_BLOCK, TL_DT_I32, here(p)));
+        k->block_vars[nb++] = v;
+        push_sym(p, v->name, v, NULL);
+        advance(p);
+    } while (accept(p, TK_COMMA));
+    if (paren && !expect(p, TK_RPAREN, "after the block indices"))
+        return NULL;
+    if (nb != k->ngrid) {
+        error_at(p, gl, "the grid has %d dim%s but %d block ind%s named", k->ngrid, k->ngrid == 1 ? "" : "s", nb,
+                 nb == 1 ? "ex is" : "ices are");
+        return NULL;
+    }
+    parse_block(p, &k->body);
+    return k;
+}
+
+static void parse_const_decl(parser *p)
+{
+    tl_srcloc l = here(p);
+    advance(p);
+    if (!at(p, TK_IDENT)) {
+        expect(p, TK_IDENT, "after 'const'");
+        return;
+    }
+    tl_token name = p->tok;
+    advance(p);
+    if (!expect(p, TK_ASSIGN, NULL))
+        return;
+    tl_srcloc vl = here(p);
+    tl_expr *e = parse_expr(p);
+    if (!e)
+        return;
+    if (e->kind != TL_EXPR_INT && e->kind != TL_EXPR_FLOAT) {
+        error_at(p, vl, "a const value must be a constant number or bool");
+        return;
+    }
+    if (!end_of_stmt(p) || !check_new_name(p, &name))
+        return;
+    if (find_const(p, name.text, name.len)) /* reported by check_new_name */
+        return;
+    tl_const c = {tok_name(p, &name), e, l};
+    const tl_define *d = find_define(p, c.name);
+    if (d) {
+        char *end;
+        errno = 0;
+        if (e->dtype == TL_DT_BOOL) {
+            if (strcmp(d->value, "true") == 0 || strcmp(d->value, "1") == 0)
+                e = chk(p, tl_ir_int(p->a, TL_DT_BOOL, 1, l));
+            else if (strcmp(d->value, "false") == 0 || strcmp(d->value, "0") == 0)
+                e = chk(p, tl_ir_int(p->a, TL_DT_BOOL, 0, l));
+            else {
+                tl_diag_plain(p->d, "-D %s=%s: %s is a bool const: give true or false", d->name, d->value, d->name);
+                return;
+            }
+        } else if (e->kind == TL_EXPR_INT) {
+            long long v = strtoll(d->value, &end, 0);
+            if (!*d->value || *end || errno) {
+                tl_diag_plain(p->d, "-D %s=%s: %s is an integer const: give an integer", d->name, d->value,
+                              d->name);
+                return;
+            }
+            e = chk(p, tl_ir_int(p->a, default_int(v), v, l));
+        } else {
+            double v = strtod(d->value, &end);
+            if (!*d->value || *end || errno || !isfinite(v)) {
+                tl_diag_plain(p->d, "-D %s=%s: %s is a float const: give a finite number", d->name, d->value,
+                              d->name);
+                return;
+            }
+            e = chk(p, tl_ir_float(p->a, e->dtype, v, l));
+        }
+        c.value = e;
+    }
+    tl_module *m = p->m;
+    size_t n = m->nconsts;
+    if ((n & (n - 1)) == 0)
+        m->consts = chk(p, tl_arena_grow(p->a, m->consts, n, n ? 2 * n : 4, sizeof(tl_const)));
+    m->consts[m->nconsts++] = c;
+}
+
+static void parse_file(parser *p)
+{
+    while (!at(p, TK_EOF)) {
+        p->stmt_start = p->tok.text;
+        if (at(p, TK_CONST)) {
+            parse_const_decl(p);
+        } else if (at(p, TK_KERNEL)) {
+            tl_kernel *k = parse_kernel(p);
+            p->k = NULL;
+            p->nsyms = 0;
+            if (k && !p->panic) {
+                tl_module *m = p->m;
+                size_t n = m->nkernels;
+                if ((n & (n - 1)) == 0)
+                    m->kernels = chk(p, tl_arena_grow(p->a, m->kernels, n, n ? 2 * n : 4, sizeof(tl_kernel *)));
+                m->kernels[m->nkernels++] = k;
+            }
+        } else {
+            char got[64];
+            describe_tok(p, got, sizeof got);
+            error_at(p, here(p), "expected 'kernel' or 'const' at the top level, got %s", got);
+        }
+        if (p->panic)
+            sync_top(p);
+    }
+}
+
+/* ---- entry points ----------------------------------------------------------- */
+
+static bool valid_name(const char *s)
+{
+    if (!s || !((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || *s == '_'))
+        return false;
+    size_t n = 0;
+    for (; *s; s++, n++)
+        if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') || *s == '_'))
+            return false;
+    return n <= TL_LANG_MAX_IDENT;
+}
+
+/* Checks the raw bytes: size, NUL bytes, UTF-8. Reports the first problem. */
+static bool check_bytes(tl_diag *d, const char *path, const char *src, size_t len)
+{
+    tl_srcloc l = {path, 0, 0};
+    if (len > TL_LANG_MAX_SOURCE) {
+        tl_diag_error(d, l, "file is too large (%zu bytes; at most %zu)", len, TL_LANG_MAX_SOURCE);
+        return false;
+    }
+    if (len == 0) {
+        tl_diag_error(d, l, "empty file: expected at least one kernel");
+        return false;
+    }
+    int line = 1;
+    size_t line_start = 0;
+    const unsigned char *s = (const unsigned char *)src;
+    for (size_t i = 0; i < len;) {
+        unsigned c = s[i];
+        size_t n = 1;
+        if (c == '\n') {
+            line++;
+            line_start = i + 1;
+        } else if (c == 0) {
+            l.line = line;
+            l.col = (int)(i - line_start + 1);
+            tl_diag_error(d, l, "NUL byte in the source");
+            return false;
+        } else if (c >= 0x80) {
+            unsigned need = c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2 : c >= 0xf0 && c <= 0xf4 ? 3 : 0;
+            bool ok = need > 0;
+            for (unsigned j = 1; ok && j <= need; j++)
+                ok = i + j < len && (s[i + j] & 0xc0) == 0x80;
+            /* overlong and surrogate forms */
+            if (ok && c == 0xe0 && s[i + 1] < 0xa0)
+                ok = false;
+            if (ok && c == 0xed && s[i + 1] > 0x9f)
+                ok = false;
+            if (ok && c == 0xf0 && s[i + 1] < 0x90)
+                ok = false;
+            if (ok && c == 0xf4 && s[i + 1] > 0x8f)
+                ok = false;
+            if (!ok) {
+                l.line = line;
+                l.col = (int)(i - line_start + 1);
+                /* no source line: it is not valid text */
+                const char *saved = d->src;
+                d->src = NULL;
+                tl_diag_error(d, l, "invalid UTF-8 byte 0x%02x: the source must be UTF-8 text", c);
+                d->src = saved;
+                return false;
+            }
+            n = need + 1;
+        }
+        i += n;
+    }
+    return true;
+}
+
+static tl_module *compile(tl_arena *arena, const char *path, const char *src, size_t len, const tl_define *defs,
+                          size_t ndefs, FILE *diag_out, int *nerrors, bool verify)
+{
+    tl_diag d;
+    tl_diag_init(&d, diag_out, src, len);
+    if (!path)
+        path = "<input>";
+    if (!src)
+        len = 0;
+    tl_module *volatile result = NULL;
+    parser *p = calloc(1, sizeof(*p));
+    if (!p || !arena) {
+        tl_diag_plain(&d, "out of memory");
+        goto out;
+    }
+    p->a = arena;
+    p->d = &d;
+    p->path = path;
+    p->defs = defs;
+    p->ndefs = ndefs;
+    for (size_t i = 0; i < ndefs; i++) {
+        if (!valid_name(defs[i].name) || !defs[i].value)
+            tl_diag_plain(&d, "-D %s: not a valid NAME=VALUE (NAME is a letter or '_' then letters, digits, '_')",
+                          defs[i].name ? defs[i].name : "(null)");
+        for (size_t j = 0; j < i; j++)
+            if (defs[i].name && defs[j].name && strcmp(defs[i].name, defs[j].name) == 0) {
+                tl_diag_plain(&d, "-D %s is given twice", defs[i].name);
+                break;
+            }
+    }
+    if (d.nerrors || !check_bytes(&d, path, src, len))
+        goto out;
+    if (setjmp(p->oom)) {
+        tl_diag_plain(&d, "out of memory while compiling %s", path);
+        goto out;
+    }
+    p->def_used = chk(p, tl_arena_array(arena, ndefs ? ndefs : 1, sizeof(bool)));
+    char *text = chk(p, tl_arena_strndup(arena, src, len));
+    d.src = text;
+    p->m = chk(p, tl_arena_alloc(arena, sizeof(tl_module)));
+    p->m->arena = arena;
+    tl_lex_init(&p->lx, text, len);
+    advance(p);
+    parse_file(p);
+    if (!d.nerrors && p->m->nkernels == 0) {
+        tl_srcloc l = {path, 0, 0};
+        tl_diag_error(&d, l, "no kernel in this file");
+    }
+    for (size_t i = 0; i < ndefs && !d.nerrors; i++)
+        if (!p->def_used[i])
+            tl_diag_plain(&d, "-D %s: no const or shape dim is named %s", defs[i].name, defs[i].name);
+    if (!d.nerrors && verify)
+        tl_ir_verify(p->m, &d);
+    if (!d.nerrors)
+        result = p->m;
+out:
+    free(p);
+    if (nerrors)
+        *nerrors = d.nerrors;
+    return result;
+}
+
+tl_module *tl_lang_compile(tl_arena *arena, const char *path, const char *src, size_t len, const tl_define *defs,
+                           size_t ndefs, FILE *diag_out, int *nerrors)
+{
+    return compile(arena, path, src, len, defs, ndefs, diag_out, nerrors, true);
+}
+
+tl_module *tl_lang_parse(tl_arena *arena, const char *path, const char *src, size_t len, const tl_define *defs,
+                         size_t ndefs, FILE *diag_out, int *nerrors)
+{
+    return compile(arena, path, src, len, defs, ndefs, diag_out, nerrors, false);
+}
+
+bool tl_lang_split_define(tl_arena *arena, const char *arg, tl_define *out)
+{
+    const char *eq = arg ? strchr(arg, '=') : NULL;
+    if (!eq || eq == arg)
+        return false;
+    char *name = tl_arena_strndup(arena, arg, (size_t)(eq - arg));
+    char *value = tl_arena_strdup(arena, eq + 1);
+    if (!name || !value || !valid_name(name))
+        return false;
+    out->name = name;
+    out->value = value;
+    return true;
+}
