@@ -7,9 +7,10 @@
  * function names) are checked in one place, at build time by gen/regenerate.sh
  * and at run time for backends registered from C.
  *
- * Concurrency: registration takes a mutex; readers take none. Slots are written
- * before the count is published with a release store, and never change after,
- * so a reader that loads the count (acquire) sees complete entries.
+ * Concurrency: registration takes a mutex; readers take none. Both tables are
+ * append-only, in chunks that never move: an entry is written before the count
+ * is published with a release store and never changes after, so a reader that
+ * loads the count (acquire) sees complete entries.
  */
 #include <pthread.h>
 #include <stdatomic.h>
@@ -18,40 +19,62 @@
 #include "backend/internal.h"
 #include "registry.h"
 
-#define MAX_BACKENDS 256
-#define MAX_GLOBALS 1024
-
 typedef struct global_func {
     const char *name;
     tl_packed_fn *fn;
     const tl_backend *owner; /* NULL for tl_ffi_register_global_func */
 } global_func;
 
+/* An append-only table of fixed-size entries, in chunks that never move. */
+#define CHUNK 64
+#define MAX_CHUNKS 1024
+typedef struct table {
+    void *chunks[MAX_CHUNKS];
+    atomic_size_t count;
+} table;
+
+static void *entry(table *t, size_t i, size_t size) { return (char *)t->chunks[i / CHUNK] + (i % CHUNK) * size; }
+
+/* With the lock held: room for `more` entries, or false. */
+static bool reserve(table *t, size_t more, size_t size)
+{
+    size_t n = atomic_load_explicit(&t->count, memory_order_relaxed);
+    for (size_t c = n / CHUNK; c <= (n + more) / CHUNK; c++) {
+        if (c >= MAX_CHUNKS)
+            return false;
+        if (!t->chunks[c] && !(t->chunks[c] = calloc(CHUNK, size)))
+            return false;
+    }
+    return true;
+}
+
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_once_t once = PTHREAD_ONCE_INIT;
-static const tl_backend *backends[MAX_BACKENDS];
-static atomic_size_t nbackends;
-static global_func globals[MAX_GLOBALS];
-static atomic_size_t nglobals;
+static table backends; /* of const tl_backend * */
+static table globals;  /* of global_func */
 static tl_error init_error; /* set when the generated tables break a rule */
+
+static const tl_backend *backend_at(size_t i) { return *(const tl_backend **)entry(&backends, i, sizeof(void *)); }
 
 /* ---- lookups (lock-free) ---------------------------------------------- */
 
 static const tl_backend *find_backend(const char *name)
 {
-    size_t n = atomic_load_explicit(&nbackends, memory_order_acquire);
+    size_t n = atomic_load_explicit(&backends.count, memory_order_acquire);
     for (size_t i = 0; i < n; i++)
-        if (strcmp(backends[i]->name, name) == 0)
-            return backends[i];
+        if (strcmp(backend_at(i)->name, name) == 0)
+            return backend_at(i);
     return NULL;
 }
 
 static const global_func *find_global(const char *name)
 {
-    size_t n = atomic_load_explicit(&nglobals, memory_order_acquire);
-    for (size_t i = 0; i < n; i++)
-        if (strcmp(globals[i].name, name) == 0)
-            return &globals[i];
+    size_t n = atomic_load_explicit(&globals.count, memory_order_acquire);
+    for (size_t i = 0; i < n; i++) {
+        const global_func *g = entry(&globals, i, sizeof(global_func));
+        if (strcmp(g->name, name) == 0)
+            return g;
+    }
     return NULL;
 }
 
@@ -165,13 +188,14 @@ static const tl_backend *register_locked(const tl_backend *decl, bool copy, tl_e
                      decl->name);
         return NULL;
     }
-    size_t n = atomic_load_explicit(&nbackends, memory_order_relaxed);
+    size_t n = atomic_load_explicit(&backends.count, memory_order_relaxed);
     for (size_t i = 0; i < n; i++) {
         const char *kind;
-        if (shares_kind(backends[i], decl, &kind) && (!backends[i]->supports_target || !decl->supports_target)) {
+        const tl_backend *other = backend_at(i);
+        if (shares_kind(other, decl, &kind) && (!other->supports_target || !decl->supports_target)) {
             tl_error_set(err, TL_ERR_INVALID,
                          "%sBackends sharing target kind '%s' must define supports_target predicates: '%s' and '%s'",
-                         at, kind, backends[i]->name, decl->name);
+                         at, kind, other->name, decl->name);
             return NULL;
         }
     }
@@ -184,13 +208,9 @@ static const tl_backend *register_locked(const tl_backend *decl, bool copy, tl_e
             return NULL;
         }
     }
-    if (n == MAX_BACKENDS) {
-        tl_error_set(err, TL_ERR_INVALID, "%sthe registry is full (%d backends)", at, MAX_BACKENDS);
-        return NULL;
-    }
-    size_t ng = atomic_load_explicit(&nglobals, memory_order_relaxed);
-    if (ng + decl->ncallbacks > MAX_GLOBALS) {
-        tl_error_set(err, TL_ERR_INVALID, "%stoo many global functions (at most %d)", at, MAX_GLOBALS);
+    size_t ng = atomic_load_explicit(&globals.count, memory_order_relaxed);
+    if (!reserve(&backends, 1, sizeof(void *)) || !reserve(&globals, decl->ncallbacks, sizeof(global_func))) {
+        tl_error_set(err, TL_ERR_INTERNAL, "%sout of memory, or the registry is full", at);
         return NULL;
     }
     if (decl->ntarget_kinds > 64 || decl->npipelines > 64 || decl->ndevice_codegens > 64 ||
@@ -211,10 +231,10 @@ static const tl_backend *register_locked(const tl_backend *decl, bool copy, tl_e
     }
     /* Nothing can fail from here: publish the callbacks, then the backend. */
     for (size_t i = 0; i < b->ncallbacks; i++)
-        globals[ng + i] = (global_func){ b->callbacks[i].name, b->callbacks[i].fn, b };
-    atomic_store_explicit(&nglobals, ng + b->ncallbacks, memory_order_release);
-    backends[n] = b;
-    atomic_store_explicit(&nbackends, n + 1, memory_order_release);
+        *(global_func *)entry(&globals, ng + i, sizeof(global_func)) = (global_func){ b->callbacks[i].name, b->callbacks[i].fn, b };
+    atomic_store_explicit(&globals.count, ng + b->ncallbacks, memory_order_release);
+    *(const tl_backend **)entry(&backends, n, sizeof(void *)) = b;
+    atomic_store_explicit(&backends.count, n + 1, memory_order_release);
     return b;
 }
 
@@ -254,9 +274,9 @@ const tl_backend *tl_get_backend(const char *name, tl_error *err)
     if (b)
         return b;
     char known[1024] = "";
-    size_t n = atomic_load_explicit(&nbackends, memory_order_acquire);
+    size_t n = atomic_load_explicit(&backends.count, memory_order_acquire);
     for (size_t i = 0; i < n; i++)
-        snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s", i ? ", " : "", backends[i]->name);
+        snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s", i ? ", " : "", backend_at(i)->name);
     tl_error_set(err, TL_ERR_NOT_FOUND, "Unknown backend '%s'. Available: %s", name ? name : "(null)", known);
     return NULL;
 }
@@ -267,11 +287,12 @@ bool tl_list_backends(tl_backend_list *out, tl_error *err)
     out->count = 0;
     if (!ready(err))
         return false;
-    size_t n = atomic_load_explicit(&nbackends, memory_order_acquire);
+    size_t n = atomic_load_explicit(&backends.count, memory_order_acquire);
     out->items = malloc((n ? n : 1) * sizeof *out->items);
     if (!out->items)
         return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
-    memcpy(out->items, backends, n * sizeof *out->items);
+    for (size_t i = 0; i < n; i++)
+        out->items[i] = backend_at(i);
     out->count = n;
     return true;
 }
@@ -287,11 +308,11 @@ size_t tl_find_backends(const tl_target *target, const tl_backend **out, size_t 
 {
     if (!ready(NULL))
         return 0;
-    size_t n = atomic_load_explicit(&nbackends, memory_order_acquire), found = 0;
+    size_t n = atomic_load_explicit(&backends.count, memory_order_acquire), found = 0;
     for (size_t i = 0; i < n; i++)
-        if (tl_backend_matches(backends[i], target)) {
+        if (tl_backend_matches(backend_at(i), target)) {
             if (found < cap)
-                out[found] = backends[i];
+                out[found] = backend_at(i);
             found++;
         }
     return found;
@@ -316,18 +337,16 @@ bool tl_ffi_register_global_func(const char *name, tl_packed_fn *fn, tl_error *e
     pthread_mutex_lock(&lock);
     bool ok = false;
     const global_func *g = find_global(name);
-    size_t n = atomic_load_explicit(&nglobals, memory_order_relaxed);
+    size_t n = atomic_load_explicit(&globals.count, memory_order_relaxed);
     char *copy = NULL;
     if (g)
         tl_error_set(err, TL_ERR_INVALID, "Global function '%s' is already registered%s%s%s", name,
                      g->owner ? " by backend '" : "", g->owner ? g->owner->name : "", g->owner ? "'" : "");
-    else if (n == MAX_GLOBALS)
-        tl_error_set(err, TL_ERR_INVALID, "too many global functions (at most %d)", MAX_GLOBALS);
-    else if (!(copy = strdup(name)))
-        tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+    else if (!reserve(&globals, 1, sizeof(global_func)) || !(copy = strdup(name)))
+        tl_error_set(err, TL_ERR_INTERNAL, "out of memory, or too many global functions");
     else {
-        globals[n] = (global_func){ copy, fn, NULL };
-        atomic_store_explicit(&nglobals, n + 1, memory_order_release);
+        *(global_func *)entry(&globals, n, sizeof(global_func)) = (global_func){ copy, fn, NULL };
+        atomic_store_explicit(&globals.count, n + 1, memory_order_release);
         ok = true;
     }
     pthread_mutex_unlock(&lock);

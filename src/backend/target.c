@@ -126,6 +126,10 @@ bool tl_target_normalize(tl_target *t, tl_error *err)
 
 /* ---- parsing ----------------------------------------------------------- */
 
+/* Messages quote the input, cut short: "%.*s%s" with SHOWN(input). */
+#define SHOWN_MAX 100
+#define SHOWN(s) (strlen(s) > SHOWN_MAX ? SHOWN_MAX : (int)strlen(s)), (s), (strlen(s) > SHOWN_MAX ? "..." : "")
+
 const tl_target_kind *tl_find_target_kind(const char *name)
 {
     for (size_t i = 0; i < tl_registry_ntarget_kinds; i++)
@@ -147,15 +151,15 @@ static bool bad_kind(const char *input, const char *name, tl_error *err)
         snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s", i ? ", " : "",
                  tl_registry_target_kinds[i]->name);
     return tl_error_set(err, TL_ERR_INVALID,
-                        "invalid target '%s': unknown target kind or tag '%s' (kinds: %s; tags: see 'tilec backends'; "
-                        "or a JSON object, or auto)",
-                        input, name, known);
+                        "invalid target '%.*s%s': unknown target kind or tag '%.*s%s' (kinds: %s; tags: see "
+                        "'tilec backends'; or a JSON object, or auto)",
+                        SHOWN(input), SHOWN(name), known);
 }
 
 /* Prefixes err's message with the input and the column of the token. */
 static bool syntax_error(const char *input, const tl_lexer *lx, const char *why, tl_error *err)
 {
-    return tl_error_set(err, TL_ERR_INVALID, "invalid target '%s': column %d: %s", input,
+    return tl_error_set(err, TL_ERR_INVALID, "invalid target '%.*s%s': column %d: %s", SHOWN(input),
                         (int)(lx->tok - lx->start) + 1, why);
 }
 
@@ -246,7 +250,7 @@ static bool parse_json(const char *input, tl_target *out, tl_error *err)
     if ((tok = tl_lex_json(&lx)) != TL_TOK_END)
         return syntax_error(input, &lx, tok == TL_TOK_ERROR ? lx.error : "unexpected text after the object", err);
     if (!have_kind)
-        return tl_error_set(err, TL_ERR_INVALID, "invalid target '%s': missing field \"kind\"", input);
+        return tl_error_set(err, TL_ERR_INVALID, "invalid target '%.*s%s': missing field \"kind\"", SHOWN(input));
     const tl_target_kind *k = tl_find_target_kind(kind);
     if (!k)
         return bad_kind(input, kind, err);
@@ -357,7 +361,7 @@ bool tl_target_parse(const char *text, tl_target *out, tl_error *err)
         return false;
     tl_error e;
     if (!tl_target_normalize(&t, &e))
-        return tl_error_set(err, e.code, "invalid target '%s': %s", text, e.msg);
+        return tl_error_set(err, e.code, "invalid target '%.*s%s': %s", SHOWN(text), e.msg);
     *out = t;
     return true;
 }
@@ -374,8 +378,8 @@ bool tl_target_parse_host(const char *text, tl_target *out, tl_error *err)
     for (size_t i = 0; i < tl_registry_nhost_codegens; i++)
         snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s", i ? ", " : "",
                  tl_registry_host_codegens[i]->name);
-    return tl_error_set(err, TL_ERR_INVALID, "invalid host target '%s': no host codegen serves kind '%s' (hosts: %s)",
-                        text, tl_target_kind_name(out), known);
+    return tl_error_set(err, TL_ERR_INVALID, "invalid host target '%.*s%s': no host codegen serves kind '%s' (hosts: %s)",
+                        SHOWN(text), tl_target_kind_name(out), known);
 }
 
 /* ---- printing ---------------------------------------------------------- */

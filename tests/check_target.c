@@ -1,0 +1,256 @@
+/*
+ * check_target.c: targets. Every way of writing one (a kind with options, a
+ * JSON object, a tag, auto), the per-kind normalization rules from the specs,
+ * the host default, and bad input of every kind: each gets an error naming the
+ * input and, for syntax errors, the column.
+ */
+#include "testutil.h"
+
+static void canonical(const char *text, const char *expected_json)
+{
+    tl_error err = { 0 };
+    tl_target t;
+    ck_assert_msg(tl_target_parse(text, &t, &err), "'%s': %s", text, err.msg);
+    char json[1024];
+    tl_target_to_json(&t, json, sizeof json);
+    ck_assert_msg(strcmp(json, expected_json) == 0, "'%s' gives %s, expected %s", text, json, expected_json);
+    /* The printed forms parse back to the same target. */
+    tl_target again;
+    ck_assert_msg(tl_target_parse(json, &again, &err), "%s: %s", json, err.msg);
+    char json2[1024];
+    tl_target_to_json(&again, json2, sizeof json2);
+    ck_assert_str_eq(json, json2);
+    char opts[1024];
+    tl_target_to_string(&t, opts, sizeof opts);
+    ck_assert_msg(tl_target_parse(opts, &again, &err), "%s: %s", opts, err.msg);
+    tl_target_to_json(&again, json2, sizeof json2);
+    ck_assert_str_eq(json, json2);
+}
+
+static const struct {
+    const char *text, *json;
+} good[] = {
+    { "c", "{\"kind\": \"c\", \"keys\": [\"cpu\"]}" },
+    { "llvm", "{\"kind\": \"llvm\", \"keys\": [\"cpu\"]}" },
+    { "cuda", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"]}" },
+    { "  cuda  ", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"]}" },
+    { "hip", "{\"kind\": \"hip\", \"keys\": [\"rocm\", \"gpu\"]}" },
+    { "metal", "{\"kind\": \"metal\", \"keys\": [\"metal\", \"gpu\"]}" },
+    { "webgpu", "{\"kind\": \"webgpu\", \"keys\": [\"webgpu\", \"gpu\"]}" },
+    { "nvidia/h100", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_90a\"}" },
+    { "nvidia/h200", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_90a\"}" },
+    { "nvidia/a100", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_80\"}" },
+    { "amd/mi300x", "{\"kind\": \"hip\", \"keys\": [\"rocm\", \"gpu\"], \"mcpu\": \"gfx942\"}" },
+    { "cutedsl", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\", \"cutedsl\"]}" },
+    { "cuda -arch=sm_90a", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_90a\"}" },
+    { "cuda --arch=sm_80 -keys=cutedsl", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\", \"cutedsl\"], \"arch\": \"sm_80\"}" },
+    { "nvidia/h100 -arch=sm_90", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_90\"}" },
+    /* Attributes come out in the kind's order, whatever order they went in. */
+    { "cuda -max_threads_per_block=1024 -arch=sm_90a",
+      "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_90a\", \"max_threads_per_block\": \"1024\"}" },
+    { "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\", \"cutedsl\"]}",
+      "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\", \"cutedsl\"]}" },
+    { "{\"keys\": [\"cutedsl\"], \"kind\": \"cuda\"}", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\", \"cutedsl\"]}" },
+    { " { \"kind\" : \"cuda\" , \"arch\" : \"sm_90a\" , \"max_threads_per_block\" : 1024 } ",
+      "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_90a\", \"max_threads_per_block\": \"1024\"}" },
+    { "{\"kind\": \"hip\", \"mcpu\": \"gfx90a\", \"keys\": []}", "{\"kind\": \"hip\", \"keys\": [\"rocm\", \"gpu\"], \"mcpu\": \"gfx90a\"}" },
+    { "{\"kind\": \"\\u0063\"}", "{\"kind\": \"c\", \"keys\": [\"cpu\"]}" },
+    { "{\"kind\": \"c\", \"keys\": [\"x\\\"y\"]}", "{\"kind\": \"c\", \"keys\": [\"cpu\", \"x\\\"y\"]}" },
+};
+
+START_TEST(parses_good_targets)
+{
+    canonical(good[_i].text, good[_i].json);
+}
+END_TEST
+
+static const struct {
+    const char *text, *message;
+} bad[] = {
+    { "", "invalid target '': empty target" },
+    { "   ", "empty target" },
+    { "tpu", "invalid target 'tpu': unknown target kind or tag 'tpu'" },
+    { "nvidia/h900", "unknown target kind or tag 'nvidia/h900'" },
+    { "cuda -arch", "invalid target 'cuda -arch': column 6: expected an option of the form -name=value" },
+    { "cuda arch=sm_90", "column 6: expected an option -name=value" },
+    { "cuda -arch=gfx90a", "cuda target: arch must start with 'sm_', not 'gfx90a'" },
+    { "hip -mcpu=sm_90", "hip target: mcpu must start with 'gfx', not 'sm_90'" },
+    { "amd/mi300x -mcpu=mi300", "mcpu must start with 'gfx'" },
+    { "cuda -warp=32", "target kind 'cuda' has no attribute 'warp' (known: arch, max_shared_memory_per_block, max_threads_per_block)" },
+    { "cuda -arch=", "target attribute 'arch' is empty" },
+    { "cuda -arch=sm_80 -arch=sm_90", "" }, /* the later option wins: not an error, see below */
+    { "cuda -keys=a,,b", "-keys: a key must be non-empty" },
+    { "c -keys=a,b,c,d,e,f,g,h,i", "a target has at most 8 keys" },
+    { "cuda %", "column 6: unexpected character" },
+    { "{", "invalid target '{': column 2: expected a field name string" },
+    { "{}", "missing field \"kind\"" },
+    { "{\"kind\": cuda}", "column 10: unexpected character" },
+    { "{\"kind\": \"cuda\"", "column 16: expected ',' or '}'" },
+    { "{\"kind\": \"cuda\"} x", "column 18: unexpected character" },
+    { "{\"kind\": \"cuda\"}}", "column 17: unexpected text after the object" },
+    { "{\"kind\": \"cuda\", \"kind\": \"c\"}", "field \"kind\" is given twice" },
+    { "{\"kind\": 3}", "\"kind\" must be a string" },
+    { "{\"kind\": \"cuda\", \"keys\": \"gpu\"}", "\"keys\" must be a list of strings" },
+    { "{\"kind\": \"cuda\", \"keys\": [1]}", "a key must be a non-empty string" },
+    { "{\"kind\": \"cuda\", \"keys\": [\"\"]}", "a key must be a non-empty string" },
+    { "{\"kind\": \"cuda\", \"host\": {\"kind\": \"c\"}}", "a value must be a string, a number, true or false" },
+    { "{\"kind\": \"cuda\", \"arch\": null}", "a value must be a string, a number, true or false" },
+    { "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"arch\": \"sm_80\"}", "attribute 'arch' is given twice" },
+    { "{\"kind\": \"cuda\", \"\": \"x\"}", "empty field name" },
+    { "{\"kind\": \"cu\\qda\"}", "invalid escape in string" },
+    { "{\"kind\": \"cuda", "unterminated string" },
+    { "{\"kind\": \"cu\nda\"}", "control character in string" },
+    { "{\"kind\": \"\\u0000\"}", "\\u0000 is not allowed" },
+    { "{\"kind\": \"\\ud800\"}", "surrogate" },
+    { "{\"kind\": \"tpu\"}", "unknown target kind or tag 'tpu'" },
+    { "{\"kind\": \"cuda\", \"arch\": \"gfx942\"}", "arch must start with 'sm_'" },
+    { "{\"kind\": \"cuda\", \"arch\": 01}", "column 27: expected ',' or '}'" },
+};
+
+START_TEST(rejects_bad_targets)
+{
+    tl_error err = { 0 };
+    tl_target t;
+    bool ok = tl_target_parse(bad[_i].text, &t, &err);
+    if (!bad[_i].message[0]) {
+        ck_assert_msg(ok, "%s", err.msg);
+        ck_assert_str_eq(tl_target_attr(&t, "arch"), "sm_90");
+        return;
+    }
+    ck_assert_msg(!ok, "'%s' parsed", bad[_i].text);
+    ck_assert_int_eq(err.code, TL_ERR_INVALID);
+    tl_assert_msg_contains(&err, bad[_i].message);
+}
+END_TEST
+
+START_TEST(too_long_and_garbage_inputs)
+{
+    char big[4096];
+    tl_error err = { 0 };
+    tl_target t;
+    memset(big, 'a', sizeof big - 1);
+    big[sizeof big - 1] = 0;
+    ck_assert(!tl_target_parse(big, &t, &err));
+    tl_assert_msg_contains(&err, "name too long");
+    memcpy(big, "{\"kind\": \"", 10);
+    big[sizeof big - 2] = '"';
+    ck_assert(!tl_target_parse(big, &t, &err));
+    tl_assert_msg_contains(&err, "string too long");
+    /* Non-UTF-8 and control bytes never crash. */
+    ck_assert(!tl_target_parse("\xff\xfe", &t, &err));
+    ck_assert(!tl_target_parse("cuda -arch=\xff", &t, &err));
+    ck_assert(!tl_target_parse(NULL, &t, &err));
+    /* Every prefix of a good JSON target is an error, never a crash. */
+    const char *json = "{\"kind\": \"cuda\", \"keys\": [\"a\", \"b\"], \"arch\": \"sm_90a\"}";
+    char prefix[128];
+    for (size_t n = 0; n < strlen(json); n++) {
+        memcpy(prefix, json, n);
+        prefix[n] = 0;
+        ck_assert_msg(!tl_target_parse(prefix, &t, &err), "prefix '%s' parsed", prefix);
+    }
+}
+END_TEST
+
+START_TEST(accessors)
+{
+    tl_target t;
+    ck_assert(tl_target_parse("cuda -keys=cutedsl -arch=sm_90a", &t, NULL));
+    ck_assert_str_eq(tl_target_kind_name(&t), "cuda");
+    ck_assert(tl_target_has_key(&t, "gpu") && tl_target_has_key(&t, "cutedsl") && !tl_target_has_key(&t, "rocm"));
+    ck_assert_int_eq(t.nkeys, 3);
+    ck_assert_str_eq(tl_target_key(&t, 2), "cutedsl");
+    ck_assert_str_eq(tl_target_attr(&t, "arch"), "sm_90a");
+    ck_assert_ptr_null(tl_target_attr(&t, "mcpu"));
+    /* A target is a value: copies are independent. */
+    tl_target u = t;
+    ck_assert_str_eq(tl_target_attr(&u, "arch"), "sm_90a");
+    char small[8];
+    size_t need = tl_target_to_json(&t, small, sizeof small);
+    ck_assert_uint_gt(need, sizeof small);
+    ck_assert_uint_eq(strlen(small), sizeof small - 1);
+}
+END_TEST
+
+START_TEST(auto_on_this_machine)
+{
+    /* With no GPU driver here, auto is the CPU: llvm with LLVM, else c. With a
+     * driver (the GPU machine), a cuda target with the device's arch. */
+    tl_target t;
+    tl_error err = { 0 };
+    ck_assert_msg(tl_target_parse("auto", &t, &err), "%s", err.msg);
+    const char *kind = tl_target_kind_name(&t);
+    if (strcmp(kind, "cuda") == 0) {
+        ck_assert_ptr_nonnull(tl_target_attr(&t, "arch"));
+    } else if (strcmp(kind, "hip") != 0) {
+        ck_assert_str_eq(kind, tl_have_llvm() ? "llvm" : "c");
+        ck_assert(tl_target_has_key(&t, "cpu"));
+    }
+    ck_assert(tl_target_parse("auto -keys=extra", &t, &err));
+    ck_assert(tl_target_has_key(&t, "extra"));
+}
+END_TEST
+
+static int reports;
+static void count_report(void *ud, const tl_target_kind *kind, bool found, const char *reason)
+{
+    reports++;
+    ck_assert(found || (reason && *reason));
+}
+
+START_TEST(auto_reports_each_kind)
+{
+    tl_target t;
+    reports = 0;
+    ck_assert(tl_target_auto(&t, count_report, NULL, NULL));
+    ck_assert_int_ge(reports, 1);
+}
+END_TEST
+
+START_TEST(host_targets)
+{
+    tl_target h;
+    tl_error err = { 0 };
+    ck_assert(tl_target_parse_host(NULL, &h, &err));
+    ck_assert_str_eq(tl_target_kind_name(&h), tl_have_llvm() ? "llvm" : "c");
+    ck_assert(tl_target_parse_host("", &h, &err));
+    ck_assert(tl_target_parse_host("c", &h, &err));
+    ck_assert(tl_target_parse_host("llvm", &h, &err));
+    ck_assert(!tl_target_parse_host("cuda", &h, &err));
+    tl_assert_msg_contains(&err, "invalid host target 'cuda': no host codegen serves kind 'cuda' (hosts: c, llvm)");
+    ck_assert(!tl_target_parse_host("nope", &h, &err));
+    tl_assert_msg_contains(&err, "unknown target kind or tag 'nope'");
+}
+END_TEST
+
+START_TEST(declared_kinds)
+{
+    size_t n;
+    const tl_target_kind *const *kinds = tl_target_kinds(&n);
+    ck_assert_uint_eq(n, 6);
+    ck_assert_ptr_eq(tl_find_target_kind("cuda"), tl_find_target_kind("cuda"));
+    ck_assert_ptr_null(tl_find_target_kind("tpu"));
+    for (size_t i = 0; i < n; i++)
+        ck_assert_ptr_eq(tl_find_target_kind(kinds[i]->name), kinds[i]);
+}
+END_TEST
+
+Suite *make_suite(void)
+{
+    Suite *s = suite_create("target");
+    TCase *tc = tcase_create("parse");
+    tcase_add_loop_test(tc, parses_good_targets, 0, sizeof good / sizeof *good);
+    tcase_add_loop_test(tc, rejects_bad_targets, 0, sizeof bad / sizeof *bad);
+    tcase_add_test(tc, too_long_and_garbage_inputs);
+    tcase_add_test(tc, accessors);
+    tcase_add_test(tc, declared_kinds);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("auto");
+    tcase_set_timeout(tc, 20);
+    tcase_add_test(tc, auto_on_this_machine);
+    tcase_add_test(tc, auto_reports_each_kind);
+    tcase_add_test(tc, host_targets);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+TL_TEST_MAIN()
