@@ -45,6 +45,10 @@ typedef struct parser {
     bool has_peek;
     int depth;
     bool panic;        /* an error was reported in the current statement */
+    bool eof_reported; /* an unclosed block at the end of the file was */
+    const char *src;   /* the caller's bytes, before the NUL-terminated copy */
+    size_t len;
+    bool verify;
     const char *stmt_start;
     jmp_buf oom;
     const tl_define *defs;
@@ -465,6 +469,11 @@ static tl_expr *make_binary(parser *p, tl_binop op, tl_expr *x, tl_expr *y, tl_s
             return NULL;
         }
     } else {
+        bool eq = op == TL_BIN_EQ || op == TL_BIN_NE;
+        if (!eq && (x->dtype == TL_DT_BOOL || y->dtype == TL_DT_BOOL)) {
+            error_at(p, loc, "%s does not apply to bool operands", what);
+            return NULL;
+        }
         if (!unify(p, &x, &y, what, loc))
             return NULL;
         tl_dtype t = x->dtype;
@@ -1458,13 +1467,25 @@ static void parse_block(parser *p, tl_block *out)
     p->nsyms = mark;
     leave(p);
     if (!at(p, TK_RBRACE)) {
-        error_at(p, here(p), "expected '}' to close the block opened at line %d", open.line);
+        /* one report for all the blocks left open at the end of the file */
+        if (!p->eof_reported)
+            error_at(p, here(p), "expected '}' to close the block opened at line %d", open.line);
+        p->eof_reported = true;
         return;
     }
     advance(p);
 }
 
 /* ---- kernels -------------------------------------------------------------- */
+
+static void add_const(parser *p, tl_const c)
+{
+    tl_module *m = p->m;
+    size_t n = m->nconsts;
+    if ((n & (n - 1)) == 0)
+        m->consts = chk(p, tl_arena_grow(p->a, m->consts, n, n ? 2 * n : 4, sizeof(tl_const)));
+    m->consts[m->nconsts++] = c;
+}
 
 static tl_var *new_shape_var(parser *p, const tl_token *name)
 {
@@ -1512,6 +1533,9 @@ static tl_expr *parse_tensor_dim(parser *p)
                 p->panic = true;
                 return NULL;
             }
+            /* fixed by -D: from here on the name is a const of the module */
+            tl_const c = {tok_name(p, &name), chk(p, tl_ir_int(p->a, TL_DT_I32, v, l)), l};
+            add_const(p, c);
             return chk(p, tl_ir_int(p->a, TL_DT_I32, v, l));
         }
         if (!check_new_name(p, &name))
@@ -1758,11 +1782,7 @@ static void parse_const_decl(parser *p)
         }
         c.value = e;
     }
-    tl_module *m = p->m;
-    size_t n = m->nconsts;
-    if ((n & (n - 1)) == 0)
-        m->consts = chk(p, tl_arena_grow(p->a, m->consts, n, n ? 2 * n : 4, sizeof(tl_const)));
-    m->consts[m->nconsts++] = c;
+    add_const(p, c);
 }
 
 static void parse_file(parser *p)
@@ -1862,6 +1882,34 @@ static bool check_bytes(tl_diag *d, const char *path, const char *src, size_t le
     return true;
 }
 
+/* Everything that can run out of arena memory, under the longjmp that
+ * reports it; all state lives in *p so nothing is clobbered. */
+static bool run_parser(parser *p)
+{
+    if (setjmp(p->oom)) {
+        tl_diag_plain(p->d, "out of memory while compiling %s", p->path);
+        return false;
+    }
+    p->def_used = chk(p, tl_arena_array(p->a, p->ndefs ? p->ndefs : 1, sizeof(bool)));
+    char *text = chk(p, tl_arena_strndup(p->a, p->src, p->len));
+    p->d->src = text;
+    p->m = chk(p, tl_arena_alloc(p->a, sizeof(tl_module)));
+    p->m->arena = p->a;
+    tl_lex_init(&p->lx, text, p->len);
+    advance(p);
+    parse_file(p);
+    if (!p->d->nerrors && p->m->nkernels == 0) {
+        tl_srcloc l = {p->path, 0, 0};
+        tl_diag_error(p->d, l, "no kernel in this file");
+    }
+    for (size_t i = 0; i < p->ndefs && !p->d->nerrors; i++)
+        if (!p->def_used[i])
+            tl_diag_plain(p->d, "-D %s: no const or shape dim is named %s", p->defs[i].name, p->defs[i].name);
+    if (!p->d->nerrors && p->verify)
+        tl_ir_verify(p->m, p->d);
+    return p->d->nerrors == 0;
+}
+
 static tl_module *compile(tl_arena *arena, const char *path, const char *src, size_t len, const tl_define *defs,
                           size_t ndefs, FILE *diag_out, int *nerrors, bool verify)
 {
@@ -1871,7 +1919,7 @@ static tl_module *compile(tl_arena *arena, const char *path, const char *src, si
         path = "<input>";
     if (!src)
         len = 0;
-    tl_module *volatile result = NULL;
+    tl_module *result = NULL;
     parser *p = calloc(1, sizeof(*p));
     if (!p || !arena) {
         tl_diag_plain(&d, "out of memory");
@@ -1894,28 +1942,10 @@ static tl_module *compile(tl_arena *arena, const char *path, const char *src, si
     }
     if (d.nerrors || !check_bytes(&d, path, src, len))
         goto out;
-    if (setjmp(p->oom)) {
-        tl_diag_plain(&d, "out of memory while compiling %s", path);
-        goto out;
-    }
-    p->def_used = chk(p, tl_arena_array(arena, ndefs ? ndefs : 1, sizeof(bool)));
-    char *text = chk(p, tl_arena_strndup(arena, src, len));
-    d.src = text;
-    p->m = chk(p, tl_arena_alloc(arena, sizeof(tl_module)));
-    p->m->arena = arena;
-    tl_lex_init(&p->lx, text, len);
-    advance(p);
-    parse_file(p);
-    if (!d.nerrors && p->m->nkernels == 0) {
-        tl_srcloc l = {path, 0, 0};
-        tl_diag_error(&d, l, "no kernel in this file");
-    }
-    for (size_t i = 0; i < ndefs && !d.nerrors; i++)
-        if (!p->def_used[i])
-            tl_diag_plain(&d, "-D %s: no const or shape dim is named %s", defs[i].name, defs[i].name);
-    if (!d.nerrors && verify)
-        tl_ir_verify(p->m, &d);
-    if (!d.nerrors)
+    p->src = src;
+    p->len = len;
+    p->verify = verify;
+    if (run_parser(p))
         result = p->m;
 out:
     free(p);
