@@ -93,3 +93,7 @@ clean:
 	rm -rf build build-san
 
 .PHONY: all gen check-generated check deps clean bench-registry
+
+print-specs:
+	@echo $(SPECS)
+.PHONY: print-specs

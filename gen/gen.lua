@@ -1001,12 +1001,6 @@ table.sort(by_type, function(a, b) if a.type ~= b.type then return a.type < b.ty
 for _, f in ipairs(by_type) do h("%s %s;\n", f.type, f.name) end
 h([[
 
-typedef struct tl_target_tag {
-    const char *name;
-    const char *json;
-    tl_loc loc;
-} tl_target_tag;
-
 typedef struct tl_pass_option {
     const char *name;
     bool default_value;

@@ -48,12 +48,6 @@ tl_probe_fn tl_probe_cutedsl;
 tl_probe_fn tl_probe_nvrtc;
 tl_probe_fn tl_probe_torch_mps;
 
-typedef struct tl_target_tag {
-    const char *name;
-    const char *json;
-    tl_loc loc;
-} tl_target_tag;
-
 typedef struct tl_pass_option {
     const char *name;
     bool default_value;

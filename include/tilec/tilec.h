@@ -275,9 +275,16 @@ bool tl_exec_backend_available(const tl_exec_backend *e, char *reason, size_t ca
  * holds. Returns how many match (at most cap written). */
 size_t tl_find_backends(const tl_target *target, const tl_backend **out, size_t cap);
 
-/* Declared target kinds, tags and host codegens (the generated tables). */
+/* Declared target kinds and tags (the generated tables). A tag is a name that
+ * stands for a target written as JSON ("nvidia/h200"). */
+typedef struct tl_target_tag {
+    const char *name;
+    const char *json;
+    tl_loc loc;
+} tl_target_tag;
 const tl_target_kind *tl_find_target_kind(const char *name);
 const tl_target_kind *const *tl_target_kinds(size_t *n);
+const tl_target_tag *tl_target_tags(size_t *n);
 
 /* ---- the backend context ---------------------------------------------- */
 

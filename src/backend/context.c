@@ -7,6 +7,11 @@
  * target must have a host codegen when the execution backend generates host
  * code. The struct is private to this file and handed out as const: later
  * stages read it through accessors and cannot change it.
+ *
+ * A compiler creates a context per kernel, usually from the same few target
+ * strings, so each thread keeps the last few resolutions: a repeat costs three
+ * string compares and a copy. An entry is used only while the registry holds
+ * the same backends it was resolved against (tl_registry_generation).
  */
 #include <stdlib.h>
 
@@ -84,13 +89,57 @@ const tl_context *tl_create_backend_context_for(const tl_target *target, const t
     return ctx;
 }
 
+typedef struct cache_entry {
+    char target[96], host[32], exec[32];
+    size_t generation; /* 0: empty */
+    struct tl_context ctx;
+} cache_entry;
+
+enum { CACHE_WAYS = 4 };
+static _Thread_local cache_entry cache[CACHE_WAYS];
+static _Thread_local unsigned cache_next;
+
+static bool fits(const char *s, size_t cap) { return strlen(s) < cap; }
+
+static const tl_context *copy_of(const struct tl_context *c, tl_error *err)
+{
+    struct tl_context *ctx = malloc(sizeof *ctx);
+    if (!ctx) {
+        tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+        return NULL;
+    }
+    *ctx = *c;
+    return ctx;
+}
+
 const tl_context *tl_create_backend_context(const char *target, const char *target_host,
                                             const char *execution_backend, tl_error *err)
 {
+    const char *host = target_host ? target_host : "", *exec = execution_backend ? execution_backend : "auto";
+    size_t generation = tl_registry_generation();
+    /* "auto" targets depend on the machine, not only the string: not cached. */
+    bool cacheable = target && fits(target, sizeof cache->target) && fits(host, sizeof cache->host) &&
+                     fits(exec, sizeof cache->exec) && strncmp(target, "auto", 4) != 0;
+    if (cacheable)
+        for (int i = 0; i < CACHE_WAYS; i++) {
+            const cache_entry *e = &cache[i];
+            if (e->generation == generation && strcmp(e->target, target) == 0 && strcmp(e->host, host) == 0 &&
+                strcmp(e->exec, exec) == 0)
+                return copy_of(&e->ctx, err);
+        }
     tl_target t, h;
-    if (!tl_target_parse(target, &t, err) || !tl_target_parse_host(target_host, &h, err))
+    if (!tl_target_parse(target, &t, err) || !tl_target_parse_host(host, &h, err))
         return NULL;
-    return tl_create_backend_context_for(&t, &h, execution_backend, err);
+    const tl_context *ctx = tl_create_backend_context_for(&t, &h, exec, err);
+    if (ctx && cacheable) {
+        cache_entry *e = &cache[cache_next++ % CACHE_WAYS];
+        strcpy(e->target, target);
+        strcpy(e->host, host);
+        strcpy(e->exec, exec);
+        e->ctx = *ctx;
+        e->generation = generation;
+    }
+    return ctx;
 }
 
 void tl_context_free(const tl_context *ctx) { free((void *)ctx); }

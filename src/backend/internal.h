@@ -82,6 +82,8 @@ tl_tok tl_lex_options(tl_lexer *lx);
 
 /* "file:line: " for a declaration with a location, "" otherwise. */
 const char *tl_loc_prefix(tl_loc loc, char *buf, size_t cap);
+/* Changes whenever a backend is registered; never 0. */
+size_t tl_registry_generation(void);
 bool tl_backend_equal(const tl_backend *a, const tl_backend *b);
 const tl_host_codegen *tl_find_host_codegen(const char *name);
 

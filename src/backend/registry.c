@@ -281,6 +281,12 @@ const tl_backend *tl_get_backend(const char *name, tl_error *err)
     return NULL;
 }
 
+size_t tl_registry_generation(void)
+{
+    pthread_once(&once, init_registry);
+    return atomic_load_explicit(&backends.count, memory_order_acquire) + 1;
+}
+
 bool tl_list_backends(tl_backend_list *out, tl_error *err)
 {
     out->items = NULL;

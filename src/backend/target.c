@@ -144,6 +144,12 @@ const tl_target_kind *const *tl_target_kinds(size_t *n)
     return tl_registry_target_kinds;
 }
 
+const tl_target_tag *tl_target_tags(size_t *n)
+{
+    *n = tl_registry_ntags;
+    return tl_registry_tags;
+}
+
 static bool bad_kind(const char *input, const char *name, tl_error *err)
 {
     char known[512] = "";

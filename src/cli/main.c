@@ -185,8 +185,30 @@ static int cmd_backends(int argc, char **argv)
             printf("  (%s:%d)", b->loc.file, b->loc.line);
         putchar('\n');
     }
-    if (o.json)
+    if (o.json) {
         printf("\n]\n");
+    } else {
+        size_t n;
+        const tl_target_kind *const *kinds = tl_target_kinds(&n);
+        printf("\ntarget kinds:\n");
+        for (size_t i = 0; i < n; i++) {
+            const tl_target_kind *k = kinds[i];
+            printf("  %-7s keys:", k->name);
+            for (size_t j = 0; j < k->ndefault_keys; j++)
+                printf("%s%s", j ? "," : " ", k->default_keys[j]);
+            printf("  attributes:");
+            for (size_t j = 0; j < k->nattrs; j++) {
+                printf("%s%s", j ? ", " : " ", k->attrs[j].name);
+                if (k->attrs[j].prefix)
+                    printf(" (%s*)", k->attrs[j].prefix);
+            }
+            putchar('\n');
+        }
+        const tl_target_tag *tags = tl_target_tags(&n);
+        printf("\ntags:\n");
+        for (size_t i = 0; i < n; i++)
+            printf("  %-12s %s\n", tags[i].name, tags[i].json);
+    }
     tl_backend_list_free(&list);
     return 0;
 }

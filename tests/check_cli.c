@@ -1,0 +1,136 @@
+/*
+ * check_cli.c: the tilec command as a user runs it: output of backends,
+ * resolve and pipeline, and exit statuses (0 ok, 1 error, 2 usage error), with
+ * errors printed as "tilec: error: ...".
+ */
+#include <sys/wait.h>
+
+#include "testutil.h"
+
+static char out[1 << 16];
+
+/* Runs build/tilec ARGS (a shell fragment), stdout and stderr into out;
+ * returns the exit status. */
+static int tilec(const char *args)
+{
+    char cmd[1024];
+    snprintf(cmd, sizeof cmd, "%s/tilec %s 2>&1", TL_TEST_BUILD_DIR, args);
+    FILE *p = popen(cmd, "r");
+    ck_assert_ptr_nonnull(p);
+    size_t n = fread(out, 1, sizeof out - 1, p);
+    out[n] = 0;
+    int status = pclose(p);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+#define assert_out(needle) ck_assert_msg(strstr(out, (needle)) != NULL, "output lacks '%s':\n%s", (needle), out)
+
+START_TEST(backends_json)
+{
+    ck_assert_int_eq(tilec("backends --json"), 0);
+    assert_out("{\"name\": \"cuda\", \"target_kinds\": [\"cuda\"], \"execution_backends\": [\"tvm_ffi\", \"nvrtc\", \"cython\"]");
+    assert_out("{\"name\": \"cutedsl\", \"target_kinds\": [\"cuda\"], \"execution_backends\": [\"cutedsl\"]");
+    assert_out("{\"name\": \"rocm\", \"target_kinds\": [\"hip\"], \"execution_backends\": [\"tvm_ffi\", \"cython\"]");
+    assert_out("{\"name\": \"cpu\", \"target_kinds\": [\"c\", \"llvm\"], \"execution_backends\": [\"cython\", \"tvm_ffi\"]");
+    assert_out("{\"name\": \"metal\", \"target_kinds\": [\"metal\"], \"execution_backends\": [\"torch\", \"tvm_ffi\"]");
+    assert_out("{\"name\": \"webgpu\", \"target_kinds\": [\"webgpu\"], \"execution_backends\": [\"tvm_ffi\"]");
+    ck_assert_int_eq(out[0], '[');
+}
+END_TEST
+
+START_TEST(backends_text)
+{
+    ck_assert_int_eq(tilec("backends"), 0);
+    assert_out("cutedsl");
+    assert_out("has_key(\"cutedsl\")");
+    assert_out("specs/cuda.lua:");
+    assert_out("nvidia/h200");
+}
+END_TEST
+
+START_TEST(resolve_steps)
+{
+    ck_assert_int_eq(tilec("resolve --target cutedsl --exec cutedsl"), tilec("resolve --target cutedsl --exec cutedsl"));
+    ck_assert_int_eq(tilec("resolve --target nvidia/h200 --host c"), 0);
+    assert_out("target:       cuda -keys=cuda,gpu -arch=sm_90a");
+    assert_out("cuda      lacks_key(\"cutedsl\")");
+    assert_out("cutedsl   has_key(\"cutedsl\")");
+    assert_out("does not match");
+    assert_out("backend:      cuda");
+    assert_out("execution:    tvm_ffi");
+    assert_out("nvrtc");
+    ck_assert_int_eq(tilec("resolve --target llvm --host c"), 0);
+    assert_out("cython    not allowed for this target (kind_is(\"c\") is false)");
+    assert_out("execution:    tvm_ffi");
+    ck_assert_int_eq(tilec("resolve --target auto"), 0);
+    assert_out("auto: cuda");
+    ck_assert_int_eq(tilec("resolve --target c --json"), 0);
+    assert_out("\"backend\": \"cpu\"");
+    assert_out("\"execution_backend\": \"cython\"");
+}
+END_TEST
+
+START_TEST(resolve_errors)
+{
+    ck_assert_int_eq(tilec("resolve --target llvm --exec cython"), 1);
+    assert_out("tilec: error: Invalid execution backend 'cython' for target 'llvm'. Allowed: tvm_ffi. Tip: use "
+               "execution_backend='auto'.");
+    ck_assert_int_eq(tilec("resolve --target metal --exec torch"), 1);
+    assert_out("tilec: error: Execution backend 'torch' requires extra dependencies and is not available now. Try one "
+               "of: tvm_ffi.");
+    ck_assert_int_eq(tilec("resolve --target tpu"), 1);
+    assert_out("tilec: error: invalid target 'tpu': unknown target kind or tag 'tpu'");
+    ck_assert_int_eq(tilec("resolve --target '{\"kind\": cuda}'"), 1);
+    assert_out("column 10");
+    ck_assert_int_eq(tilec("resolve --target c --host cuda"), 1);
+    assert_out("no host codegen serves kind 'cuda'");
+}
+END_TEST
+
+START_TEST(pipeline_lists_passes)
+{
+    ck_assert_int_eq(tilec("pipeline --target cutedsl"), 0);
+    assert_out("backend cutedsl, pipeline cuda");
+    assert_out("inject_software_pipeline");
+    assert_out("[when pipelined]");
+    ck_assert_int_eq(tilec("pipeline --target c"), 0);
+    assert_out("lower_threads_to_loops");
+}
+END_TEST
+
+START_TEST(usage_errors)
+{
+    ck_assert_int_eq(tilec(""), 2);
+    ck_assert_int_eq(tilec("frobnicate"), 2);
+    assert_out("unknown command 'frobnicate'");
+    ck_assert_int_eq(tilec("resolve"), 2);
+    assert_out("--target is required");
+    ck_assert_int_eq(tilec("resolve --target"), 2);
+    assert_out("--target needs a value");
+    ck_assert_int_eq(tilec("resolve --target c --target c"), 2);
+    ck_assert_int_eq(tilec("backends --bogus"), 2);
+    ck_assert_int_eq(tilec("pipeline --json --target c"), 2);
+    ck_assert_int_eq(tilec("--help"), 0);
+    assert_out("usage: tilec");
+    ck_assert_int_eq(tilec("resolve --help"), 0);
+    ck_assert_int_eq(tilec("--version"), 0);
+    assert_out("tilec ");
+}
+END_TEST
+
+Suite *make_suite(void)
+{
+    Suite *s = suite_create("cli");
+    TCase *tc = tcase_create("commands");
+    tcase_set_timeout(tc, 30);
+    tcase_add_test(tc, backends_json);
+    tcase_add_test(tc, backends_text);
+    tcase_add_test(tc, resolve_steps);
+    tcase_add_test(tc, resolve_errors);
+    tcase_add_test(tc, pipeline_lists_passes);
+    tcase_add_test(tc, usage_errors);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+TL_TEST_MAIN()

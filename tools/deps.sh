@@ -1,0 +1,20 @@
+#!/bin/sh
+# tools/deps.sh: installs the Debian packages tilec's build, generator and tests
+# need (make deps). Idempotent and quiet when everything is there.
+#   build-essential pkg-config   the C toolchain
+#   lua5.4 re2c                  make gen / make check-generated
+#   check                        the test suites
+#   libdlpack-dev                DLPack's dlpack.h for the tvm_ffi execution backend
+set -eu
+packages="build-essential pkg-config lua5.4 re2c check libdlpack-dev"
+missing=""
+for p in $packages; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+done
+[ -z "$missing" ] && exit 0
+echo "deps: installing$missing"
+if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+# shellcheck disable=SC2086
+$SUDO apt-get install -y -qq --no-install-recommends $missing >/dev/null
