@@ -15,6 +15,7 @@
 
 static inline char *lt_read_file(const char *path, size_t *len)
 {
+    *len = 0;
     FILE *f = fopen(path, "rb");
     if (!f)
         return NULL;
