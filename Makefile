@@ -54,11 +54,11 @@ $(B)/tilec: $(CLI_OBJ) $(B)/libtilec.a
 
 # ---- generation ------------------------------------------------------------
 gen: $(B)/libtilec-core.a $(CLI_OBJ)
-	@sh gen/regenerate.sh generated $(B) $(SPECS)
+	@CC="$(CC)" LDFLAGS="$(LDFLAGS)" sh gen/regenerate.sh generated $(B) $(SPECS)
 
 check-generated: $(B)/libtilec-core.a $(CLI_OBJ)
 	@rm -rf $(B)/gen-check && mkdir -p $(B)/gen-check
-	@sh gen/regenerate.sh $(B)/gen-check $(B) $(SPECS)
+	@CC="$(CC)" LDFLAGS="$(LDFLAGS)" sh gen/regenerate.sh $(B)/gen-check $(B) $(SPECS)
 	@diff -r -u generated $(B)/gen-check >$(B)/gen-check.diff || \
 	  { cat $(B)/gen-check.diff; echo "check-generated: generated/ is out of date; run 'make gen' and commit"; exit 1; }
 	@echo "check-generated: generated/ matches specs/, gen/ and src/**/*.re"

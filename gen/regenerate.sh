@@ -14,7 +14,7 @@
 set -eu
 out=$1 build=$2
 shift 2
-: "${LUA:=lua5.4}" "${RE2C:=re2c}" "${CC:=cc}"
+: "${LUA:=lua5.4}" "${RE2C:=re2c}" "${CC:=cc}" "${LDFLAGS:=}"
 work=$build/gen-work
 rm -rf "$work"
 mkdir -p "$work/out"
@@ -35,7 +35,7 @@ done
 $CC -std=c11 -D_GNU_SOURCE -O0 -w -I"$work/out" -Iinclude -Isrc -c "$work/out/registry.c" -o "$work/registry.o"
 cli_objs=$(find "$build/src/cli" -name '*.o' | sort)
 # shellcheck disable=SC2086
-$CC $cli_objs "$work/registry.o" "$build/libtilec-core.a" -lpthread -ldl -lm -o "$work/tilec"
+$CC $LDFLAGS $cli_objs "$work/registry.o" "$build/libtilec-core.a" -lpthread -ldl -lm -o "$work/tilec"
 if ! "$work/tilec" backends >/dev/null 2>"$work/validate.err"; then
     sed 's/^tilec: error: //' "$work/validate.err" >&2
     echo "gen: the registry rejects the generated tables; $out left as it was" >&2
