@@ -68,9 +68,12 @@ CHECK_LIBS := $(shell pkg-config --libs check 2>/dev/null || echo -lcheck -lsubu
 TEST_SRC   := $(sort $(wildcard tests/check_*.c))
 TEST_BIN   := $(patsubst tests/%.c,$(B)/tests/%,$(TEST_SRC))
 
-$(B)/tests/%: tests/%.c tests/testutil.h $(B)/libtilec.a $(B)/tilec
+$(B)/tests/%: tests/%.c tests/testutil.h tests/langtest.h $(B)/libtilec.a $(B)/tilec
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -DTL_TEST_BUILD_DIR='"$(B)"' $< $(B)/libtilec.a $(LDFLAGS) $(CHECK_LIBS) $(LDLIBS) -o $@
+
+update-golden: $(B)/tests/check_lang
+	TL_UPDATE_GOLDEN=1 $(B)/tests/check_lang
 
 check: all $(TEST_BIN)
 	@sh tests/run-checks.sh $(TEST_BIN)
@@ -92,7 +95,7 @@ deps:
 clean:
 	rm -rf build build-san
 
-.PHONY: all gen check-generated check deps clean bench-registry
+.PHONY: all gen check-generated check deps clean bench-registry update-golden
 
 print-specs:
 	@echo $(SPECS)

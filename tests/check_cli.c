@@ -118,6 +118,21 @@ START_TEST(usage_errors)
 }
 END_TEST
 
+START_TEST(build_emits_ir)
+{
+    ck_assert_int_eq(tilec("build examples/gemm.tile --emit ir -D M=256"), 0);
+    assert_out("kernel matmul(");
+    assert_out("gemm(A_s, B_s, C_f)");
+    ck_assert_int_eq(tilec("build examples/gemm.tile"), 1);
+    assert_out("tilec: error: not implemented: tilec build --emit");
+    ck_assert_int_eq(tilec("build missing.tile --emit ir"), 1);
+    assert_out("cannot open 'missing.tile'");
+    ck_assert_int_eq(tilec("build --emit ir"), 2);
+    ck_assert_int_eq(tilec("build examples/gemm.tile --emit ir -D nonsense"), 2);
+    ck_assert_int_eq(tilec("build examples/gemm.tile --emit ir --target tpu"), 1);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
     Suite *s = suite_create("cli");
@@ -129,6 +144,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, resolve_errors);
     tcase_add_test(tc, pipeline_lists_passes);
     tcase_add_test(tc, usage_errors);
+    tcase_add_test(tc, build_emits_ir);
     suite_add_tcase(s, tc);
     return s;
 }
