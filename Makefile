@@ -31,7 +31,7 @@ SPEC_ORDER := passes execution host cuda cutedsl rocm cpu metal webgpu
 SPECS    := $(patsubst %,specs/%.lua,$(SPEC_ORDER)) $(filter-out $(patsubst %,specs/%.lua,$(SPEC_ORDER)),$(sort $(wildcard specs/*.lua)))
 RE_SRC   := $(sort $(wildcard src/*/*.re))
 
-all: $(B)/tilec $(B)/libtilec.a
+all: $(B)/tilec $(B)/libtilec.a $(B)/libtilec-core.a
 
 $(B)/%.o: %.c
 	@mkdir -p $(dir $@)

@@ -148,7 +148,7 @@ local function need(loc, what, t, field)
 end
 
 -- A declaration function: `kind "name" { fields }`.
-local function declarator(what, schema, build)
+local function declarator(what, build)
   return function(name)
     local loc = here()
     if type(name) ~= "string" then die(loc, "%s: expected a name string, as in %s \"name\" { ... }", what, what) end
@@ -361,18 +361,18 @@ end
 local env_functions = {}
 for k, f in pairs(predicate_functions) do env_functions[k] = f end
 
-env_functions.pass = declarator("pass", { run = "cfunction", doc = "string" }, function(loc, label, name, f)
+env_functions.pass = declarator("pass", function(loc, label, name, f)
   check_fields(loc, label, f, { run = "cfunction", doc = "string" })
   need(loc, label, f, "run")
   declare("pass", name, loc, { run = f.run, doc = f.doc or "" })
 end)
 
-env_functions.pass_option = declarator("pass_option", {}, function(loc, label, name, f)
+env_functions.pass_option = declarator("pass_option", function(loc, label, name, f)
   check_fields(loc, label, f, { doc = "string", default = "boolean" })
   declare("pass_option", name, loc, { doc = f.doc or "", default = f.default or false })
 end)
 
-env_functions.pipeline = declarator("pipeline", {}, function(loc, label, name, f)
+env_functions.pipeline = declarator("pipeline", function(loc, label, name, f)
   check_fields(loc, label, f, {}, true)
   local steps = {}
   for i, item in ipairs(f) do
@@ -396,7 +396,7 @@ local exec_schema = {
   probe = "cfunction", supports_target = "predicate", enable_host_codegen = "boolean",
   enable_device_compile = "boolean", doc = "string",
 }
-env_functions.execution_backend = declarator("execution_backend", {}, function(loc, label, name, f)
+env_functions.execution_backend = declarator("execution_backend", function(loc, label, name, f)
   check_fields(loc, label, f, exec_schema)
   need(loc, label, f, "probe")
   declare("execution_backend", name, loc, {
@@ -406,20 +406,20 @@ env_functions.execution_backend = declarator("execution_backend", {}, function(l
   })
 end)
 
-env_functions.host_codegen = declarator("host_codegen", {}, function(loc, label, name, f)
+env_functions.host_codegen = declarator("host_codegen", function(loc, label, name, f)
   check_fields(loc, label, f, { build = "cfunction", doc = "string" })
   need(loc, label, f, "build")
   declare("host_codegen", name, loc, { build = f.build, doc = f.doc or "" })
 end)
 
-env_functions.host_hook = declarator("host_hook", {}, function(loc, label, name, f)
+env_functions.host_hook = declarator("host_hook", function(loc, label, name, f)
   check_fields(loc, label, f, { run = "cfunction", doc = "string" })
   need(loc, label, f, "run")
   declare("host_hook", name, loc, { run = f.run, doc = f.doc or "" })
 end)
 
 -- Declared on its own or inline in a backend; both declare it by name.
-env_functions.device_codegen = declarator("device_codegen", {}, function(loc, label, name, f)
+env_functions.device_codegen = declarator("device_codegen", function(loc, label, name, f)
   check_fields(loc, label, f, { build = "cfunction", build_without_compile = "cfunction", doc = "string" })
   if not f.build and not f.build_without_compile then
     die(loc, "%s: needs 'build', 'build_without_compile' or both", label)
@@ -437,7 +437,7 @@ do -- device_codegen "x" { } used as a value returns a reference to it
   end
 end
 
-env_functions.target_kind = declarator("target_kind", {}, function(loc, label, name, f)
+env_functions.target_kind = declarator("target_kind", function(loc, label, name, f)
   check_fields(loc, label, f, { default_keys = "strings", attrs = "table", detect = "cfunction", doc = "string" })
   local attrs = {}
   for _, a in ipairs(sorted_keys(f.attrs or {})) do
@@ -454,7 +454,7 @@ end)
 
 -- tag "nvidia/h200" { kind = "cuda", keys = {...}, arch = "sm_90a" }: any other
 -- string field is an attribute, checked against the kind's attributes.
-env_functions.tag = declarator("tag", {}, function(loc, label, name, f)
+env_functions.tag = declarator("tag", function(loc, label, name, f)
   if type(f) ~= "table" then die(loc, "%s: expected a table of fields", label) end
   if type(f.kind) ~= "string" then die(loc, "%s: field 'kind' must be a target kind name", label) end
   if f.keys ~= nil and not is_array_of_strings(f.keys) then die(loc, "%s: field 'keys' must be a list of strings", label) end
@@ -481,7 +481,7 @@ local backend_schema = {
   device_codegens = "table", host_codegens = "strings", host_codegen_hooks = "table",
   execution_backends = "table", callbacks = "table", doc = "string",
 }
-env_functions.backend = declarator("backend", {}, function(loc, label, name, f)
+env_functions.backend = declarator("backend", function(loc, label, name, f)
   check_fields(loc, label, f, backend_schema)
   local kinds = f.target_kinds or {}
   -- Maps keyed by target kind are emitted in target_kinds order, then any other
@@ -553,8 +553,9 @@ local function read_file(path)
   return s
 end
 
-local spec_text = {}
-for _, path in ipairs(spec_files) do
+local spec_text, spec_index = {}, {}
+for i, path in ipairs(spec_files) do
+  spec_index[path] = i
   local text = read_file(path)
   if not text then
     errors[#errors + 1] = path .. ":0: cannot read this spec file"
@@ -619,10 +620,15 @@ local function cfun(loc, name, type_name, context)
   end
   local prev = c_function_seen[name]
   if prev and prev.type ~= type_name then
-    fail(loc, "%s: C function '%s' is used as a %s here and as a %s at %s:%d", context, name, type_name, prev.type,
-      prev.loc.file, prev.loc.line)
+    -- Blame the use that comes later in the spec files' order.
+    local now = { type = type_name, loc = loc, context = context }
+    local first, second = prev, now
+    local pi, ni = spec_index[prev.loc.file] or 0, spec_index[loc.file] or 0
+    if pi > ni or (pi == ni and prev.loc.line > loc.line) then first, second = now, prev end
+    fail(second.loc, "%s: C function '%s' is used as a %s here and as a %s by %s at %s:%d", second.context, name,
+      second.type, first.type, first.context, first.loc.file, first.loc.line)
   elseif not prev then
-    c_function_seen[name] = { type = type_name, loc = loc }
+    c_function_seen[name] = { type = type_name, loc = loc, context = context }
     c_functions[#c_functions + 1] = { name = name, type = type_name }
   end
 end

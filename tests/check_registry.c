@@ -437,7 +437,7 @@ START_TEST(register_new_backend_and_resolve)
     tl_error err = { 0 };
     ck_assert_ptr_null(tl_register_backend(&b, &err));
     tl_assert_msg_contains(&err, "Backends sharing target kind 'webgpu' must define supports_target predicates: "
-                                 "'webgpu' and 'unit-webgpu-fast'");
+                                 "'webgpu' (specs/webgpu.lua:23) and 'unit-webgpu-fast'");
 
     /* A variant on cuda, where both backends have predicates, registers. Its
      * name is copied: the caller's buffer may change afterwards. */

@@ -193,9 +193,12 @@ static const tl_backend *register_locked(const tl_backend *decl, bool copy, tl_e
         const char *kind;
         const tl_backend *other = backend_at(i);
         if (shares_kind(other, decl, &kind) && (!other->supports_target || !decl->supports_target)) {
+            char other_at[300] = "";
+            if (other->loc.file)
+                snprintf(other_at, sizeof other_at, " (%s:%d)", other->loc.file, other->loc.line);
             tl_error_set(err, TL_ERR_INVALID,
-                         "%sBackends sharing target kind '%s' must define supports_target predicates: '%s' and '%s'",
-                         at, kind, other->name, decl->name);
+                         "%sBackends sharing target kind '%s' must define supports_target predicates: '%s'%s and '%s'",
+                         at, kind, other->name, other_at, decl->name);
             return NULL;
         }
     }

@@ -130,6 +130,10 @@ static int cmd_backends(int argc, char **argv)
         return fail(&err);
     if (o.json)
         putchar('[');
+    int width = 9;
+    for (size_t i = 0; i < list.count; i++)
+        if ((int)strlen(list.items[i]->name) > width)
+            width = (int)strlen(list.items[i]->name);
     for (size_t i = 0; i < list.count; i++) {
         const tl_backend *b = list.items[i];
         if (o.json) {
@@ -183,7 +187,7 @@ static int cmd_backends(int argc, char **argv)
         for (size_t k = 0; k < b->nexecution_backends; k++)
             snprintf(execs + strlen(execs), sizeof execs - strlen(execs), "%s%s", k ? ", " : "",
                      b->execution_backends[k]->name);
-        printf("%-9s target kinds: %-10s execution: %-22s", b->name, kinds, execs);
+        printf("%-*s target kinds: %-10s execution: %-22s", width, b->name, kinds, execs);
         if (b->supports_target)
             printf(" supports_target: %s", b->supports_target->text);
         if (b->loc.file)

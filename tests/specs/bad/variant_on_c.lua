@@ -1,4 +1,5 @@
--- expect: tests/specs/bad/variant_on_c.lua:5: Backends sharing target kind 'c' must define supports_target predicates: 'cpu' and 'fastc'
+-- expect: tests/specs/bad/variant_on_c.lua:6: Backends sharing target kind 'c' must define supports_target predicates: 'cpu' (specs/cpu.lua:
+-- expect: ) and 'fastc'
 -- A variant on kind c: it has a predicate, but the cpu backend that owns c has
 -- none, so the two cannot be told apart.
 

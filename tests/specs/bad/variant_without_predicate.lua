@@ -1,4 +1,5 @@
--- expect: tests/specs/bad/variant_without_predicate.lua:4: Backends sharing target kind 'cuda' must define supports_target predicates: 'cuda' and 'plaincuda'
+-- expect: tests/specs/bad/variant_without_predicate.lua:5: Backends sharing target kind 'cuda' must define supports_target predicates: 'cuda' (specs/cuda.lua:
+-- expect: ) and 'plaincuda'
 -- A variant on kind cuda with no supports_target predicate.
 
 backend "plaincuda" {
