@@ -1,0 +1,1036 @@
+/*
+ * interp.c: the reference interpreter of the tile IR (see interp.h for the
+ * semantics it defines). A tree walk: expressions evaluate to a tl_ival (an
+ * integer or a double, read by the expression's dtype), statements run in
+ * order, tile ops loop over whole tiles. Evaluation errors longjmp back to
+ * tl_interp_run_kernel, which frees the block's buffers and returns false.
+ *
+ * Flow: tl_lang_compile -> verified tile IR -> here; nothing is lowered.
+ */
+#include "interp/interp.h"
+
+#include <float.h>
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- f16 / bf16 -------------------------------------------------------- */
+
+/* Rounds x to a binary format with mbits stored mantissa bits and exponent
+ * bias `bias` (max exponent = bias), and encodes it. Exact steps only: ldexp
+ * scales by powers of two and nearbyint rounds half to even. */
+static uint32_t encode_small_float(double x, int mbits, int ebits)
+{
+    int bias = (1 << (ebits - 1)) - 1;
+    uint32_t sign = signbit(x) ? 1u << (mbits + ebits) : 0;
+    uint32_t expmask = ((1u << ebits) - 1) << mbits;
+    if (isnan(x))
+        return sign | expmask | (1u << (mbits - 1));
+    double a = fabs(x);
+    if (isinf(a))
+        return sign | expmask;
+    int emin = 1 - bias;
+    if (a < ldexp(1.0, emin)) {
+        /* subnormal: units of 2^(emin - mbits); 2^mbits is the smallest normal */
+        double m = nearbyint(ldexp(a, mbits - emin));
+        return sign | (uint32_t)m;
+    }
+    int e;
+    (void)frexp(a, &e);
+    e -= 1; /* a in [2^e, 2^(e+1)) */
+    double m = nearbyint(ldexp(a, mbits - e)); /* in [2^mbits, 2^(mbits+1)] */
+    if (m >= ldexp(1.0, mbits + 1)) {
+        m = ldexp(1.0, mbits);
+        e += 1;
+    }
+    if (e > bias)
+        return sign | expmask;
+    return sign | ((uint32_t)(e + bias) << mbits) | ((uint32_t)m - (1u << mbits));
+}
+
+static double decode_small_float(uint32_t h, int mbits, int ebits)
+{
+    int bias = (1 << (ebits - 1)) - 1;
+    uint32_t mant = h & ((1u << mbits) - 1);
+    uint32_t ex = (h >> mbits) & ((1u << ebits) - 1);
+    bool neg = (h >> (mbits + ebits)) & 1;
+    double v;
+    if (ex == (1u << ebits) - 1)
+        v = mant ? NAN : INFINITY;
+    else if (ex == 0)
+        v = ldexp((double)mant, 1 - bias - mbits);
+    else
+        v = ldexp((double)(mant | (1u << mbits)), (int)ex - bias - mbits);
+    return neg ? -v : v;
+}
+
+uint16_t tl_interp_f16_from_double(double x) { return (uint16_t)encode_small_float(x, 10, 5); }
+double tl_interp_f16_to_double(uint16_t h) { return decode_small_float(h, 10, 5); }
+uint16_t tl_interp_bf16_from_double(double x) { return (uint16_t)encode_small_float(x, 7, 8); }
+double tl_interp_bf16_to_double(uint16_t h) { return decode_small_float(h, 7, 8); }
+
+/* ---- values ------------------------------------------------------------ */
+
+typedef union tl_ival {
+    int64_t i; /* ints and bool, normalized to their width (u64: the bits) */
+    double f;  /* floats */
+} tl_ival;
+
+static int64_t int_norm(tl_dtype t, int64_t v)
+{
+    switch (t) {
+    case TL_DT_BOOL: return v != 0;
+    case TL_DT_I8: return (int8_t)v;
+    case TL_DT_I16: return (int16_t)v;
+    case TL_DT_I32: return (int32_t)v;
+    case TL_DT_U8: return (uint8_t)v;
+    case TL_DT_U16: return (uint16_t)v;
+    case TL_DT_U32: return (uint32_t)v;
+    default: return v;
+    }
+}
+
+static double float_round(tl_dtype t, double x)
+{
+    switch (t) {
+    case TL_DT_F16: return tl_interp_f16_to_double(tl_interp_f16_from_double(x));
+    case TL_DT_BF16: return tl_interp_bf16_to_double(tl_interp_bf16_from_double(x));
+    case TL_DT_F32:
+        if (isfinite(x) && fabs(x) > (double)FLT_MAX) {
+            /* beyond FLT_MAX + half an ulp rounds to inf */
+            double lim = (double)FLT_MAX + ldexp(1.0, 127 - 24);
+            if (fabs(x) >= lim)
+                return x > 0 ? INFINITY : -INFINITY;
+            return x > 0 ? (double)FLT_MAX : -(double)FLT_MAX;
+        }
+        return (double)(float)x;
+    default: return x;
+    }
+}
+
+/* Float to int: truncate, saturate, NaN -> 0. */
+static int64_t float_to_int(tl_dtype t, double x)
+{
+    if (t == TL_DT_BOOL)
+        return x != 0;
+    if (isnan(x))
+        return 0;
+    x = trunc(x);
+    int bits = tl_dtype_bits(t);
+    if (tl_dtype_is_signed(t)) {
+        double hi = ldexp(1.0, bits - 1);
+        if (x >= hi)
+            return bits == 64 ? INT64_MAX : (int64_t)hi - 1;
+        if (x <= -hi)
+            return bits == 64 ? INT64_MIN : -(int64_t)hi;
+        return (int64_t)x;
+    }
+    if (x <= 0)
+        return 0;
+    if (x >= ldexp(1.0, bits))
+        return bits == 64 ? (int64_t)UINT64_MAX : (int64_t)((UINT64_C(1) << bits) - 1);
+    return (int64_t)(uint64_t)x;
+}
+
+static double int_to_double(tl_dtype t, int64_t v)
+{
+    return t == TL_DT_U64 ? (double)(uint64_t)v : (double)v;
+}
+
+double tl_interp_get(tl_dtype t, const void *data, size_t i)
+{
+    switch (t) {
+    case TL_DT_BOOL: return ((const uint8_t *)data)[i] != 0;
+    case TL_DT_I8: return ((const int8_t *)data)[i];
+    case TL_DT_I16: return ((const int16_t *)data)[i];
+    case TL_DT_I32: return ((const int32_t *)data)[i];
+    case TL_DT_I64: return (double)((const int64_t *)data)[i];
+    case TL_DT_U8: return ((const uint8_t *)data)[i];
+    case TL_DT_U16: return ((const uint16_t *)data)[i];
+    case TL_DT_U32: return ((const uint32_t *)data)[i];
+    case TL_DT_U64: return (double)((const uint64_t *)data)[i];
+    case TL_DT_F16: return tl_interp_f16_to_double(((const uint16_t *)data)[i]);
+    case TL_DT_BF16: return tl_interp_bf16_to_double(((const uint16_t *)data)[i]);
+    case TL_DT_F32: return ((const float *)data)[i];
+    case TL_DT_F64: return ((const double *)data)[i];
+    default: return 0;
+    }
+}
+
+/* Element i of global data as a value of dtype t. */
+static tl_ival global_read(tl_dtype t, const void *data, size_t i)
+{
+    tl_ival v;
+    switch (t) {
+    case TL_DT_I64:
+    case TL_DT_U64: v.i = ((const int64_t *)data)[i]; break;
+    default:
+        if (tl_dtype_is_float(t))
+            v.f = tl_interp_get(t, data, i);
+        else
+            v.i = (int64_t)tl_interp_get(t, data, i);
+    }
+    return v;
+}
+
+/* Writes v (a value of dtype t, possibly an unrounded double) as element i. */
+static void global_write(tl_dtype t, void *data, size_t i, tl_ival v)
+{
+    switch (t) {
+    case TL_DT_BOOL: ((uint8_t *)data)[i] = v.i != 0; break;
+    case TL_DT_I8: ((int8_t *)data)[i] = (int8_t)v.i; break;
+    case TL_DT_I16: ((int16_t *)data)[i] = (int16_t)v.i; break;
+    case TL_DT_I32: ((int32_t *)data)[i] = (int32_t)v.i; break;
+    case TL_DT_I64: ((int64_t *)data)[i] = v.i; break;
+    case TL_DT_U8: ((uint8_t *)data)[i] = (uint8_t)v.i; break;
+    case TL_DT_U16: ((uint16_t *)data)[i] = (uint16_t)v.i; break;
+    case TL_DT_U32: ((uint32_t *)data)[i] = (uint32_t)v.i; break;
+    case TL_DT_U64: ((int64_t *)data)[i] = v.i; break;
+    case TL_DT_F16: ((uint16_t *)data)[i] = tl_interp_f16_from_double(v.f); break;
+    case TL_DT_BF16: ((uint16_t *)data)[i] = tl_interp_bf16_from_double(v.f); break;
+    case TL_DT_F32: ((float *)data)[i] = (float)float_round(TL_DT_F32, v.f); break;
+    case TL_DT_F64: ((double *)data)[i] = v.f; break;
+    default: break;
+    }
+}
+
+void tl_interp_set(tl_dtype t, void *data, size_t i, double v)
+{
+    tl_ival x;
+    if (tl_dtype_is_float(t))
+        x.f = v;
+    else
+        x.i = float_to_int(t, v);
+    global_write(t, data, i, x);
+}
+
+/* ---- the machine ------------------------------------------------------- */
+
+typedef struct tl_bufstate {
+    const tl_buffer *buf;
+    int ndim;
+    int64_t dims[TL_IR_MAX_DIMS];
+    size_t n;
+    tl_ival *mem; /* on-chip buffers */
+    void *gdata;  /* global tensors */
+} tl_bufstate;
+
+typedef struct tl_interp {
+    const tl_kernel *k;
+    bool f64;
+    tl_ival *vars;
+    tl_bufstate *bufs;
+    char *err;
+    size_t errcap;
+    jmp_buf fail;
+} tl_interp;
+
+static void fail(tl_interp *in, tl_srcloc loc, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4), noreturn));
+
+static void fail(tl_interp *in, tl_srcloc loc, const char *fmt, ...)
+{
+    if (in->errcap) {
+        int n = snprintf(in->err, in->errcap, "%s:%d:%d: error: ", loc.file ? loc.file : "<input>",
+                         loc.line, loc.col);
+        if (n >= 0 && (size_t)n < in->errcap) {
+            va_list ap;
+            va_start(ap, fmt);
+            vsnprintf(in->err + n, in->errcap - (size_t)n, fmt, ap);
+            va_end(ap);
+        }
+    }
+    longjmp(in->fail, 1);
+}
+
+static double fround(const tl_interp *in, tl_dtype t, double x)
+{
+    return in->f64 ? x : float_round(t, x);
+}
+
+/* Converts v from dtype `from` to dtype `to` (cast semantics). */
+static tl_ival convert(const tl_interp *in, tl_dtype from, tl_dtype to, tl_ival v)
+{
+    tl_ival r;
+    bool ff = tl_dtype_is_float(from), tf = tl_dtype_is_float(to);
+    if (ff && tf)
+        r.f = fround(in, to, v.f);
+    else if (ff)
+        r.i = float_to_int(to, v.f);
+    else if (tf)
+        r.f = fround(in, to, int_to_double(from, v.i));
+    else
+        r.i = int_norm(to, v.i);
+    return r;
+}
+
+static tl_ival eval(tl_interp *in, const tl_expr *e);
+
+static int64_t eval_int(tl_interp *in, const tl_expr *e)
+{
+    tl_ival v = eval(in, e);
+    return tl_dtype_is_float(e->dtype) ? float_to_int(TL_DT_I64, v.f) : v.i;
+}
+
+/* Flat offset of an element; false when an index is out of range. */
+static bool elem_offset(const tl_bufstate *b, const int64_t *idx, size_t *off)
+{
+    size_t o = 0;
+    for (int d = 0; d < b->ndim; d++) {
+        if (idx[d] < 0 || idx[d] >= b->dims[d])
+            return false;
+        o = o * (size_t)b->dims[d] + (size_t)idx[d];
+    }
+    *off = o;
+    return true;
+}
+
+static void index_error(tl_interp *in, tl_srcloc loc, const tl_bufstate *b, const int64_t *idx)
+    __attribute__((noreturn));
+static void index_error(tl_interp *in, tl_srcloc loc, const tl_bufstate *b, const int64_t *idx)
+{
+    char s[256];
+    size_t n = 0;
+    s[0] = 0;
+    for (int d = 0; d < b->ndim && n < sizeof(s) - 48; d++)
+        n += (size_t)snprintf(s + n, sizeof(s) - n, "%s%lld", d ? ", " : "", (long long)idx[d]);
+    char sh[256];
+    size_t m = 0;
+    sh[0] = 0;
+    for (int d = 0; d < b->ndim && m < sizeof(sh) - 48; d++)
+        m += (size_t)snprintf(sh + m, sizeof(sh) - m, "%s%lld", d ? ", " : "", (long long)b->dims[d]);
+    fail(in, loc, "index [%s] out of bounds of %s buffer '%s' of shape [%s]", s,
+         tl_scope_name(b->buf->scope), b->buf->name, sh);
+}
+
+static tl_bufstate *bufstate(tl_interp *in, const tl_buffer *b, tl_srcloc loc)
+{
+    if (b->id < 0 || b->id >= in->k->nbuffers)
+        fail(in, loc, "buffer '%s' has no id in this kernel", b->name);
+    tl_bufstate *s = &in->bufs[b->id];
+    if (!s->mem && !s->gdata)
+        fail(in, loc, "buffer '%s' used before it is allocated", b->name);
+    return s;
+}
+
+/* Reads element idx of a buffer as a value of its dtype. */
+static tl_ival buf_read(tl_bufstate *s, size_t off)
+{
+    if (s->gdata)
+        return global_read(s->buf->dtype, s->gdata, off);
+    return s->mem[off];
+}
+
+/* Stores v (already of the buffer's dtype) into element off. */
+static void buf_write(tl_interp *in, tl_bufstate *s, size_t off, tl_ival v)
+{
+    tl_dtype t = s->buf->dtype;
+    if (s->gdata) {
+        global_write(t, s->gdata, off, v);
+        return;
+    }
+    if (tl_dtype_is_float(t))
+        v.f = fround(in, t, v.f);
+    else
+        v.i = int_norm(t, v.i);
+    s->mem[off] = v;
+}
+
+static size_t element(tl_interp *in, const tl_buffer *b, int nidx, tl_expr **idxe, tl_srcloc loc,
+                      tl_bufstate **out)
+{
+    tl_bufstate *s = bufstate(in, b, loc);
+    int64_t idx[TL_IR_MAX_DIMS] = {0};
+    if (nidx != s->ndim)
+        fail(in, loc, "'%s' has %d dims, indexed with %d", b->name, s->ndim, nidx);
+    for (int d = 0; d < nidx; d++)
+        idx[d] = eval_int(in, idxe[d]);
+    size_t off;
+    if (!elem_offset(s, idx, &off))
+        index_error(in, loc, s, idx);
+    *out = s;
+    return off;
+}
+
+static bool is_true(tl_ival v) { return v.i != 0; }
+
+static tl_ival eval_binary(tl_interp *in, const tl_expr *e)
+{
+    tl_binop op = e->bin.op;
+    tl_ival r;
+    if (op == TL_BIN_AND || op == TL_BIN_OR) {
+        bool a = is_true(eval(in, e->bin.a));
+        if (op == TL_BIN_AND ? !a : a) {
+            r.i = a;
+            return r;
+        }
+        r.i = is_true(eval(in, e->bin.b));
+        return r;
+    }
+    tl_dtype t = e->bin.a->dtype;
+    tl_ival a = eval(in, e->bin.a), b = eval(in, e->bin.b);
+    if (tl_binop_is_compare(op)) {
+        int c;
+        if (tl_dtype_is_float(t)) {
+            double x = a.f, y = b.f;
+            switch (op) {
+            case TL_BIN_LT: c = x < y; break;
+            case TL_BIN_LE: c = x <= y; break;
+            case TL_BIN_GT: c = x > y; break;
+            case TL_BIN_GE: c = x >= y; break;
+            case TL_BIN_EQ: c = x == y; break;
+            default: c = x != y; break;
+            }
+        } else {
+            int cmp;
+            if (t == TL_DT_U64)
+                cmp = (uint64_t)a.i < (uint64_t)b.i ? -1 : (uint64_t)a.i > (uint64_t)b.i;
+            else
+                cmp = a.i < b.i ? -1 : a.i > b.i;
+            switch (op) {
+            case TL_BIN_LT: c = cmp < 0; break;
+            case TL_BIN_LE: c = cmp <= 0; break;
+            case TL_BIN_GT: c = cmp > 0; break;
+            case TL_BIN_GE: c = cmp >= 0; break;
+            case TL_BIN_EQ: c = cmp == 0; break;
+            default: c = cmp != 0; break;
+            }
+        }
+        r.i = c;
+        return r;
+    }
+    if (tl_dtype_is_float(t)) {
+        double x = a.f, y = b.f, z;
+        switch (op) {
+        case TL_BIN_ADD: z = x + y; break;
+        case TL_BIN_SUB: z = x - y; break;
+        case TL_BIN_MUL: z = x * y; break;
+        case TL_BIN_DIV: z = x / y; break;
+        case TL_BIN_MOD: z = fmod(x, y); break;
+        default: fail(in, e->loc, "'%s' is not defined on %s", tl_binop_name(op), tl_dtype_name(t));
+        }
+        r.f = fround(in, e->dtype, z);
+        return r;
+    }
+    uint64_t ux = (uint64_t)a.i, uy = (uint64_t)b.i;
+    bool uns = !tl_dtype_is_signed(t);
+    int64_t z;
+    switch (op) {
+    case TL_BIN_ADD: z = (int64_t)(ux + uy); break;
+    case TL_BIN_SUB: z = (int64_t)(ux - uy); break;
+    case TL_BIN_MUL: z = (int64_t)(ux * uy); break;
+    case TL_BIN_DIV:
+    case TL_BIN_MOD:
+    case TL_BIN_CEILDIV:
+        if (b.i == 0)
+            fail(in, e->loc, "integer division by zero in '%s'", tl_binop_name(op));
+        if (uns) {
+            uint64_t q = ux / uy, m = ux % uy;
+            z = (int64_t)(op == TL_BIN_MOD ? m : op == TL_BIN_CEILDIV ? q + (m != 0) : q);
+        } else if (a.i == INT64_MIN && b.i == -1) {
+            z = op == TL_BIN_MOD ? 0 : INT64_MIN;
+        } else {
+            int64_t q = a.i / b.i, m = a.i % b.i;
+            if (op == TL_BIN_CEILDIV && m != 0 && ((a.i < 0) == (b.i < 0)))
+                q++;
+            z = op == TL_BIN_MOD ? m : q;
+        }
+        break;
+    default: fail(in, e->loc, "'%s' is not defined on %s", tl_binop_name(op), tl_dtype_name(t));
+    }
+    r.i = int_norm(e->dtype, z);
+    return r;
+}
+
+static tl_ival eval_call(tl_interp *in, const tl_expr *e)
+{
+    tl_ival a = eval(in, e->call.args[0]), b = {0}, r;
+    if (e->call.nargs > 1)
+        b = eval(in, e->call.args[1]);
+    tl_dtype t = e->call.args[0]->dtype;
+    if (!tl_dtype_is_float(t)) {
+        bool u64 = t == TL_DT_U64;
+        switch (e->call.fn) {
+        case TL_FN_ABS: r.i = int_norm(e->dtype, a.i < 0 && !u64 ? (int64_t)(0 - (uint64_t)a.i) : a.i); break;
+        case TL_FN_MIN: r.i = (u64 ? (uint64_t)a.i < (uint64_t)b.i : a.i < b.i) ? a.i : b.i; break;
+        case TL_FN_MAX: r.i = (u64 ? (uint64_t)a.i > (uint64_t)b.i : a.i > b.i) ? a.i : b.i; break;
+        default:
+            fail(in, e->loc, "'%s' is not defined on %s", tl_mathfn_name(e->call.fn), tl_dtype_name(t));
+        }
+        return r;
+    }
+    double x = a.f, y = b.f, z;
+    switch (e->call.fn) {
+    case TL_FN_EXP: z = exp(x); break;
+    case TL_FN_EXP2: z = exp2(x); break;
+    case TL_FN_LOG: z = log(x); break;
+    case TL_FN_LOG2: z = log2(x); break;
+    case TL_FN_SQRT: z = sqrt(x); break;
+    case TL_FN_RSQRT: z = 1.0 / sqrt(x); break;
+    case TL_FN_ABS: z = fabs(x); break;
+    case TL_FN_TANH: z = tanh(x); break;
+    case TL_FN_FLOOR: z = floor(x); break;
+    case TL_FN_CEIL: z = ceil(x); break;
+    case TL_FN_MIN: z = fmin(x, y); break;
+    case TL_FN_MAX: z = fmax(x, y); break;
+    case TL_FN_POW: z = pow(x, y); break;
+    default: fail(in, e->loc, "unknown math function");
+    }
+    r.f = fround(in, e->dtype, z);
+    return r;
+}
+
+static tl_ival eval(tl_interp *in, const tl_expr *e)
+{
+    tl_ival r;
+    switch (e->kind) {
+    case TL_EXPR_INT:
+        if (tl_dtype_is_float(e->dtype))
+            r.f = fround(in, e->dtype, (double)e->i);
+        else
+            r.i = int_norm(e->dtype, e->i);
+        return r;
+    case TL_EXPR_FLOAT:
+        if (tl_dtype_is_float(e->dtype))
+            r.f = fround(in, e->dtype, e->f);
+        else
+            r.i = float_to_int(e->dtype, e->f);
+        return r;
+    case TL_EXPR_VAR:
+        if (e->var->id < 0 || e->var->id >= in->k->nvars)
+            fail(in, e->loc, "variable '%s' has no id in this kernel", e->var->name);
+        return in->vars[e->var->id];
+    case TL_EXPR_BINARY: return eval_binary(in, e);
+    case TL_EXPR_UNARY: {
+        tl_ival a = eval(in, e->un.a);
+        if (e->un.op == TL_UN_NOT)
+            r.i = !is_true(a);
+        else if (tl_dtype_is_float(e->dtype))
+            r.f = -a.f;
+        else
+            r.i = int_norm(e->dtype, (int64_t)(0 - (uint64_t)a.i));
+        return r;
+    }
+    case TL_EXPR_SELECT:
+        return is_true(eval(in, e->sel.cond)) ? eval(in, e->sel.a) : eval(in, e->sel.b);
+    case TL_EXPR_CAST: return convert(in, e->cast.a->dtype, e->dtype, eval(in, e->cast.a));
+    case TL_EXPR_CALL: return eval_call(in, e);
+    case TL_EXPR_LOAD: {
+        tl_bufstate *s;
+        size_t off = element(in, e->load.buf, e->load.nidx, e->load.idx, e->loc, &s);
+        return buf_read(s, off);
+    }
+    }
+    fail(in, e->loc, "unknown expression kind %d", (int)e->kind);
+}
+
+/* ---- tile ops ---------------------------------------------------------- */
+
+typedef struct tl_rgn {
+    tl_bufstate *s;
+    int ndim;
+    int64_t start[TL_IR_MAX_DIMS], ext[TL_IR_MAX_DIMS];
+    size_t count;
+    tl_srcloc loc;
+} tl_rgn;
+
+static void region(tl_interp *in, const tl_region *r, tl_rgn *out)
+{
+    out->s = bufstate(in, r->buf, r->loc);
+    out->ndim = out->s->ndim;
+    out->loc = r->loc;
+    out->count = 1;
+    for (int d = 0; d < out->ndim; d++) {
+        out->start[d] = r->starts ? eval_int(in, r->starts[d]) : 0;
+        out->ext[d] = r->extents ? eval_int(in, r->extents[d]) : out->s->dims[d];
+        if (out->ext[d] < 0)
+            fail(in, r->loc, "negative extent %lld of '%s'", (long long)out->ext[d], r->buf->name);
+        out->count *= (size_t)out->ext[d];
+    }
+}
+
+/* The buffer offset of element lin (row-major over the region's extents);
+ * false when it falls outside the buffer: an error unless the buffer is
+ * global (masked). */
+static bool region_elem(tl_interp *in, const tl_rgn *g, size_t lin, size_t *off)
+{
+    int64_t idx[TL_IR_MAX_DIMS];
+    for (int d = g->ndim - 1; d >= 0; d--) {
+        size_t e = (size_t)g->ext[d];
+        idx[d] = g->start[d] + (int64_t)(e ? lin % e : 0);
+        lin = e ? lin / e : 0;
+    }
+    if (elem_offset(g->s, idx, off))
+        return true;
+    if (g->s->gdata)
+        return false;
+    index_error(in, g->loc, g->s, idx);
+}
+
+static void same_count(tl_interp *in, const tl_stmt *st, const tl_rgn *a, const tl_rgn *b)
+{
+    if (a->count != b->count)
+        fail(in, st->loc, "%s operands have %zu and %zu elements", tl_tileop_name(st->tile.op),
+             a->count, b->count);
+}
+
+static tl_ival zero_of(tl_dtype t)
+{
+    tl_ival z;
+    if (tl_dtype_is_float(t))
+        z.f = 0;
+    else
+        z.i = 0;
+    return z;
+}
+
+static void tile_copy(tl_interp *in, const tl_stmt *st, bool add)
+{
+    tl_rgn src, dst;
+    region(in, &st->tile.args[0], &src);
+    region(in, &st->tile.args[st->tile.nargs - 1], &dst);
+    same_count(in, st, &src, &dst);
+    tl_dtype ts = src.s->buf->dtype, td = dst.s->buf->dtype;
+    for (size_t i = 0; i < src.count; i++) {
+        size_t so, d;
+        tl_ival v = region_elem(in, &src, i, &so) ? buf_read(src.s, so) : zero_of(ts);
+        if (!region_elem(in, &dst, i, &d))
+            continue;
+        v = convert(in, ts, td, v);
+        if (add) {
+            tl_ival old = buf_read(dst.s, d);
+            if (tl_dtype_is_float(td))
+                v.f = fround(in, td, old.f + v.f);
+            else
+                v.i = int_norm(td, (int64_t)((uint64_t)old.i + (uint64_t)v.i));
+        }
+        buf_write(in, dst.s, d, v);
+    }
+}
+
+static void tile_fill(tl_interp *in, const tl_stmt *st, bool clear)
+{
+    tl_rgn dst;
+    region(in, &st->tile.args[0], &dst);
+    tl_dtype td = dst.s->buf->dtype;
+    tl_ival v = zero_of(td);
+    if (!clear)
+        v = convert(in, st->tile.value->dtype, td, eval(in, st->tile.value));
+    for (size_t i = 0; i < dst.count; i++) {
+        size_t d;
+        if (region_elem(in, &dst, i, &d))
+            buf_write(in, dst.s, d, v);
+    }
+}
+
+static tl_ival read_at(tl_interp *in, const tl_rgn *g, int64_t r, int64_t c)
+{
+    /* 2-D view of a region: the trailing two dims */
+    size_t lin = (size_t)r * (size_t)g->ext[g->ndim - 1] + (size_t)c, off;
+    if (!region_elem(in, g, lin, &off))
+        return zero_of(g->s->buf->dtype);
+    return buf_read(g->s, off);
+}
+
+static void tile_gemm(tl_interp *in, const tl_stmt *st)
+{
+    tl_rgn A, B, C;
+    region(in, &st->tile.args[0], &A);
+    region(in, &st->tile.args[1], &B);
+    region(in, &st->tile.args[2], &C);
+    if (A.ndim < 2 || B.ndim < 2 || C.ndim < 2)
+        fail(in, st->loc, "gemm operands must have 2 dims");
+    bool ta = st->tile.transpose_a, tb = st->tile.transpose_b;
+    int64_t M = C.ext[C.ndim - 2], N = C.ext[C.ndim - 1];
+    int64_t am = A.ext[A.ndim - 2], ak = A.ext[A.ndim - 1];
+    int64_t bk = B.ext[B.ndim - 2], bn = B.ext[B.ndim - 1];
+    if (ta) { int64_t t = am; am = ak; ak = t; }
+    if (tb) { int64_t t = bk; bk = bn; bn = t; }
+    if (am != M || bn != N || ak != bk || A.count != (size_t)(am * ak) ||
+        B.count != (size_t)(bk * bn) || C.count != (size_t)(M * N))
+        fail(in, st->loc, "gemm shapes do not agree: A %lldx%lld, B %lldx%lld, C %lldx%lld",
+             (long long)am, (long long)ak, (long long)bk, (long long)bn, (long long)M, (long long)N);
+    tl_dtype tA = A.s->buf->dtype, tB = B.s->buf->dtype, tC = C.s->buf->dtype;
+    bool fl = tl_dtype_is_float(tC);
+    for (int64_t i = 0; i < M; i++)
+        for (int64_t j = 0; j < N; j++) {
+            size_t coff;
+            if (!region_elem(in, &C, (size_t)(i * N + j), &coff))
+                continue;
+            tl_ival acc = buf_read(C.s, coff);
+            for (int64_t p = 0; p < ak; p++) {
+                tl_ival a = convert(in, tA, tC, ta ? read_at(in, &A, p, i) : read_at(in, &A, i, p));
+                tl_ival b = convert(in, tB, tC, tb ? read_at(in, &B, j, p) : read_at(in, &B, p, j));
+                if (fl)
+                    acc.f = fround(in, tC, acc.f + fround(in, tC, a.f * b.f));
+                else
+                    acc.i = int_norm(tC, (int64_t)((uint64_t)acc.i + (uint64_t)a.i * (uint64_t)b.i));
+            }
+            buf_write(in, C.s, coff, acc);
+        }
+}
+
+static tl_ival reduce_step(tl_interp *in, tl_tileop op, tl_dtype t, tl_ival acc, tl_ival x)
+{
+    tl_ival r;
+    if (tl_dtype_is_float(t)) {
+        double a = acc.f, v = x.f;
+        switch (op) {
+        case TL_TILE_REDUCE_SUM: r.f = fround(in, t, a + v); break;
+        case TL_TILE_REDUCE_MAX: r.f = fmax(a, v); break;
+        case TL_TILE_REDUCE_MIN: r.f = fmin(a, v); break;
+        default: r.f = fmax(a, fabs(v)); break;
+        }
+        return r;
+    }
+    bool u64 = t == TL_DT_U64;
+    int64_t a = acc.i, v = x.i;
+    switch (op) {
+    case TL_TILE_REDUCE_SUM: r.i = int_norm(t, (int64_t)((uint64_t)a + (uint64_t)v)); break;
+    case TL_TILE_REDUCE_MAX: r.i = (u64 ? (uint64_t)v > (uint64_t)a : v > a) ? v : a; break;
+    case TL_TILE_REDUCE_MIN: r.i = (u64 ? (uint64_t)v < (uint64_t)a : v < a) ? v : a; break;
+    default: {
+        int64_t av = v < 0 && !u64 ? int_norm(t, (int64_t)(0 - (uint64_t)v)) : v;
+        r.i = (u64 ? (uint64_t)av > (uint64_t)a : av > a) ? av : a;
+        break;
+    }
+    }
+    return r;
+}
+
+static tl_ival reduce_identity(tl_tileop op, tl_dtype t)
+{
+    tl_ival r;
+    if (tl_dtype_is_float(t)) {
+        r.f = op == TL_TILE_REDUCE_MAX ? -INFINITY : op == TL_TILE_REDUCE_MIN ? INFINITY : 0.0;
+        return r;
+    }
+    int bits = tl_dtype_bits(t);
+    bool sg = tl_dtype_is_signed(t);
+    if (op == TL_TILE_REDUCE_MAX)
+        r.i = sg ? (bits == 64 ? INT64_MIN : -((int64_t)1 << (bits - 1))) : 0;
+    else if (op == TL_TILE_REDUCE_MIN)
+        r.i = sg ? (bits == 64 ? INT64_MAX : ((int64_t)1 << (bits - 1)) - 1)
+                 : (bits == 64 ? -1 : (int64_t)((UINT64_C(1) << bits) - 1));
+    else
+        r.i = 0;
+    return r;
+}
+
+static void tile_reduce(tl_interp *in, const tl_stmt *st)
+{
+    tl_rgn src, dst;
+    region(in, &st->tile.args[0], &src);
+    region(in, &st->tile.args[1], &dst);
+    int dim = st->tile.dim;
+    if (dim < 0 || dim >= src.ndim)
+        fail(in, st->loc, "reduce dim %d out of range for %d dims", dim, src.ndim);
+    int64_t red = src.ext[dim];
+    size_t outer = 1, inner = 1;
+    for (int d = 0; d < dim; d++)
+        outer *= (size_t)src.ext[d];
+    for (int d = dim + 1; d < src.ndim; d++)
+        inner *= (size_t)src.ext[d];
+    if (dst.count != outer * inner)
+        fail(in, st->loc, "%s: dst has %zu elements, expected %zu", tl_tileop_name(st->tile.op),
+             dst.count, outer * inner);
+    tl_dtype ts = src.s->buf->dtype, td = dst.s->buf->dtype;
+    for (size_t o = 0; o < outer; o++)
+        for (size_t n = 0; n < inner; n++) {
+            size_t doff;
+            if (!region_elem(in, &dst, o * inner + n, &doff))
+                continue;
+            tl_ival acc = st->tile.clear ? reduce_identity(st->tile.op, td) : buf_read(dst.s, doff);
+            for (int64_t r = 0; r < red; r++) {
+                size_t soff;
+                size_t lin = (o * (size_t)red + (size_t)r) * inner + n;
+                tl_ival x = region_elem(in, &src, lin, &soff) ? buf_read(src.s, soff) : zero_of(ts);
+                acc = reduce_step(in, st->tile.op, td, acc, convert(in, ts, td, x));
+            }
+            buf_write(in, dst.s, doff, acc);
+        }
+}
+
+/* ---- statements -------------------------------------------------------- */
+
+static void run_block(tl_interp *in, const tl_block *b);
+
+static void set_var(tl_interp *in, const tl_var *v, tl_ival x, tl_srcloc loc)
+{
+    if (v->id < 0 || v->id >= in->k->nvars)
+        fail(in, loc, "variable '%s' has no id in this kernel", v->name);
+    in->vars[v->id] = x;
+}
+
+static void run_parallel(tl_interp *in, const tl_stmt *s, int level)
+{
+    if (level == s->loop.nvars) {
+        run_block(in, &s->loop.body);
+        return;
+    }
+    int64_t lo = s->loop.begin[level] ? eval_int(in, s->loop.begin[level]) : 0;
+    int64_t hi = eval_int(in, s->loop.end[level]);
+    for (int64_t i = lo; i < hi; i++) {
+        tl_ival v;
+        v.i = int_norm(s->loop.vars[level]->dtype, i);
+        set_var(in, s->loop.vars[level], v, s->loc);
+        run_parallel(in, s, level + 1);
+    }
+}
+
+static void run_alloc(tl_interp *in, const tl_stmt *s)
+{
+    const tl_buffer *b = s->alloc.buf;
+    if (b->id < 0 || b->id >= in->k->nbuffers || b->scope == TL_SCOPE_GLOBAL)
+        fail(in, s->loc, "bad allocation of '%s'", b->name);
+    tl_bufstate *bs = &in->bufs[b->id];
+    size_t n = 1;
+    int64_t dims[TL_IR_MAX_DIMS];
+    for (int d = 0; d < b->ndim; d++) {
+        dims[d] = eval_int(in, b->dims[d]);
+        if (dims[d] <= 0 || dims[d] > TL_IR_MAX_LOCAL_ELEMS)
+            fail(in, s->loc, "'%s' has a bad dim %lld", b->name, (long long)dims[d]);
+        n *= (size_t)dims[d];
+        if (n > (size_t)TL_IR_MAX_LOCAL_ELEMS)
+            fail(in, s->loc, "'%s' has more than %lld elements", b->name,
+                 (long long)TL_IR_MAX_LOCAL_ELEMS);
+    }
+    if (bs->mem && bs->n != n) {
+        free(bs->mem);
+        bs->mem = NULL;
+    }
+    if (!bs->mem) {
+        bs->mem = malloc(n * sizeof(tl_ival));
+        if (!bs->mem)
+            fail(in, s->loc, "out of memory allocating '%s'", b->name);
+    }
+    bs->buf = b;
+    bs->ndim = b->ndim;
+    memcpy(bs->dims, dims, sizeof(dims));
+    bs->n = n;
+    tl_ival z = zero_of(b->dtype);
+    for (size_t i = 0; i < n; i++)
+        bs->mem[i] = z;
+}
+
+static void run_stmt(tl_interp *in, const tl_stmt *s)
+{
+    switch (s->kind) {
+    case TL_STMT_ALLOC: run_alloc(in, s); return;
+    case TL_STMT_LET:
+        set_var(in, s->let.var, convert(in, s->let.value->dtype, s->let.var->dtype,
+                                        eval(in, s->let.value)), s->loc);
+        return;
+    case TL_STMT_FOR:
+        /* parallel runs its iterations in order; range, pipelined, unroll,
+         * vectorized and thread loops are plain serial loops */
+        run_parallel(in, s, 0);
+        return;
+    case TL_STMT_IF:
+        if (is_true(eval(in, s->ifs.cond)))
+            run_block(in, &s->ifs.then_body);
+        else if (s->ifs.has_else)
+            run_block(in, &s->ifs.else_body);
+        return;
+    case TL_STMT_STORE: {
+        tl_bufstate *bs;
+        size_t off = element(in, s->store.buf, s->store.nidx, s->store.idx, s->loc, &bs);
+        tl_ival v = convert(in, s->store.value->dtype, s->store.buf->dtype, eval(in, s->store.value));
+        buf_write(in, bs, off, v);
+        return;
+    }
+    case TL_STMT_TILE:
+        switch (s->tile.op) {
+        case TL_TILE_COPY: tile_copy(in, s, false); return;
+        case TL_TILE_ATOMIC_ADD: tile_copy(in, s, true); return;
+        case TL_TILE_FILL: tile_fill(in, s, false); return;
+        case TL_TILE_CLEAR: tile_fill(in, s, true); return;
+        case TL_TILE_GEMM: tile_gemm(in, s); return;
+        case TL_TILE_REDUCE_SUM:
+        case TL_TILE_REDUCE_MAX:
+        case TL_TILE_REDUCE_MIN:
+        case TL_TILE_REDUCE_ABSMAX: tile_reduce(in, s); return;
+        default: fail(in, s->loc, "unknown tile op %d", (int)s->tile.op);
+        }
+    case TL_STMT_BARRIER: return;
+    }
+    fail(in, s->loc, "unknown statement kind %d", (int)s->kind);
+}
+
+static void run_block(tl_interp *in, const tl_block *b)
+{
+    for (size_t i = 0; i < b->n; i++)
+        run_stmt(in, b->items[i]);
+}
+
+/* ---- launch ------------------------------------------------------------ */
+
+static void free_onchip(tl_interp *in)
+{
+    for (int i = 0; i < in->k->nbuffers; i++) {
+        free(in->bufs[i].mem);
+        in->bufs[i].mem = NULL;
+    }
+}
+
+static void bind_args(tl_interp *in, tl_interp_tensor *args, size_t nargs)
+{
+    const tl_kernel *k = in->k;
+    bool *bound = calloc((size_t)k->nvars + 1, 1);
+    if (!bound)
+        fail(in, k->loc, "out of memory");
+    /* bound is freed before any fail below by recording it in a local jmp:
+     * simpler to check everything into a message first */
+    char msg[512] = "";
+    tl_srcloc where = k->loc;
+    if (nargs != k->nparams) {
+        snprintf(msg, sizeof(msg), "kernel '%s' takes %zu arguments, got %zu", k->name, k->nparams,
+                 nargs);
+        goto out;
+    }
+    for (size_t p = 0; p < k->nparams && !msg[0]; p++) {
+        const tl_param *pa = &k->params[p];
+        const tl_interp_tensor *t = &args[p];
+        where = pa->loc;
+        if (!t->data) {
+            snprintf(msg, sizeof(msg), "argument %zu ('%s'): null data", p, pa->name);
+            break;
+        }
+        if (!pa->is_tensor) {
+            if (t->ndim != 0 || t->dtype != pa->var->dtype) {
+                snprintf(msg, sizeof(msg), "argument %zu ('%s'): expected a scalar %s", p, pa->name,
+                         tl_dtype_name(pa->var->dtype));
+                break;
+            }
+            in->vars[pa->var->id] = global_read(t->dtype, t->data, 0);
+            bound[pa->var->id] = true;
+            continue;
+        }
+        const tl_buffer *b = pa->buf;
+        if (t->dtype != b->dtype || t->ndim != b->ndim) {
+            snprintf(msg, sizeof(msg), "argument %zu ('%s'): expected %s with %d dims, got %s with %d",
+                     p, pa->name, tl_dtype_name(b->dtype), b->ndim, tl_dtype_name(t->dtype), t->ndim);
+            break;
+        }
+        tl_bufstate *bs = &in->bufs[b->id];
+        bs->buf = b;
+        bs->ndim = b->ndim;
+        bs->gdata = t->data;
+        bs->n = 1;
+        for (int d = 0; d < b->ndim; d++) {
+            int64_t n = t->shape[d], want;
+            if (n <= 0 || n > INT32_MAX) {
+                snprintf(msg, sizeof(msg), "argument %zu ('%s'): dim %d has size %lld (must be 1..%d)",
+                         p, pa->name, d, (long long)n, INT32_MAX);
+                break;
+            }
+            bs->dims[d] = n;
+            bs->n *= (size_t)n;
+            const tl_expr *de = b->dims[d];
+            if (tl_ir_is_const_int(de, &want)) {
+                if (want != n)
+                    snprintf(msg, sizeof(msg), "argument %zu ('%s'): dim %d is %lld, the kernel fixes it at %lld",
+                             p, pa->name, d, (long long)n, (long long)want);
+            } else if (de->kind == TL_EXPR_VAR) {
+                int id = de->var->id;
+                if (bound[id] && in->vars[id].i != n)
+                    snprintf(msg, sizeof(msg), "argument %zu ('%s'): dim %d (%s) is %lld, but %s is %lld from an earlier argument",
+                             p, pa->name, d, de->var->name, (long long)n, de->var->name,
+                             (long long)in->vars[id].i);
+                in->vars[id].i = n;
+                bound[id] = true;
+            } else {
+                snprintf(msg, sizeof(msg), "argument %zu ('%s'): dim %d is neither constant nor a shape name",
+                         p, pa->name, d);
+            }
+            if (msg[0])
+                break;
+        }
+    }
+    for (size_t i = 0; i < k->nshape_vars && !msg[0]; i++)
+        if (!bound[k->shape_vars[i]->id]) {
+            where = k->shape_vars[i]->loc;
+            snprintf(msg, sizeof(msg), "shape '%s' is not bound by any argument", k->shape_vars[i]->name);
+        }
+out:
+    free(bound);
+    if (msg[0])
+        fail(in, where, "%s", msg);
+}
+
+bool tl_interp_run_kernel(const tl_kernel *k, tl_interp_tensor *args, size_t nargs,
+                          bool f64_accumulate, char *err, size_t errcap)
+{
+    if (errcap)
+        err[0] = 0;
+    if (!k || (nargs && !args)) {
+        if (errcap)
+            snprintf(err, errcap, "error: no kernel or no arguments");
+        return false;
+    }
+    tl_interp *in = calloc(1, sizeof(*in));
+    if (!in) {
+        if (errcap)
+            snprintf(err, errcap, "error: out of memory");
+        return false;
+    }
+    in->k = k;
+    in->f64 = f64_accumulate;
+    in->err = err;
+    in->errcap = errcap;
+    in->vars = calloc((size_t)k->nvars + 1, sizeof(tl_ival));
+    in->bufs = calloc((size_t)k->nbuffers + 1, sizeof(tl_bufstate));
+    volatile bool ok = false;
+    if (!in->vars || !in->bufs) {
+        if (errcap)
+            snprintf(err, errcap, "error: out of memory");
+        goto done;
+    }
+    if (setjmp(in->fail) == 0) {
+        bind_args(in, args, nargs);
+        int64_t g[TL_IR_MAX_GRID] = {1, 1, 1};
+        for (int d = 0; d < k->ngrid; d++) {
+            g[d] = eval_int(in, k->grid[d]);
+            if (g[d] < 0)
+                fail(in, k->grid[d]->loc, "grid dim %d is negative (%lld)", d, (long long)g[d]);
+        }
+        for (int64_t z = 0; z < g[2]; z++)
+            for (int64_t y = 0; y < g[1]; y++)
+                for (int64_t x = 0; x < g[0]; x++) {
+                    int64_t bi[3] = {x, y, z};
+                    for (int d = 0; d < k->ngrid; d++) {
+                        tl_ival v;
+                        v.i = bi[d];
+                        set_var(in, k->block_vars[d], v, k->loc);
+                    }
+                    run_block(in, &k->body);
+                    free_onchip(in);
+                }
+        ok = true;
+    }
+    free_onchip(in);
+done:
+    free(in->vars);
+    free(in->bufs);
+    free(in);
+    return ok;
+}
+
+bool tl_interp_run(const tl_module *m, const char *kernel, tl_interp_tensor *args, size_t nargs,
+                   bool f64_accumulate, char *err, size_t errcap)
+{
+    const tl_kernel *k = NULL;
+    if (m && kernel)
+        k = tl_ir_find_kernel(m, kernel);
+    else if (m && m->nkernels)
+        k = m->kernels[0];
+    if (!k) {
+        if (errcap)
+            snprintf(err, errcap, "error: no kernel named '%s'", kernel ? kernel : "(any)");
+        return false;
+    }
+    return tl_interp_run_kernel(k, args, nargs, f64_accumulate, err, errcap);
+}
