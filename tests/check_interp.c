@@ -96,8 +96,6 @@ static void run_ok(const char *path, const char *kernel, tensor *args, size_t na
 static void expect_close(const char *what, const tensor *out, const double *ref, size_t n,
                          double rtol, double atol)
 {
-    double worst = 0;
-    size_t wi = 0;
     for (size_t i = 0; i < n; i++) {
         double g = get(out, i), r = ref[i];
         double d = fabs(g - r), lim = atol + rtol * fabs(r);
@@ -105,12 +103,7 @@ static void expect_close(const char *what, const tensor *out, const double *ref,
             ck_abort_msg("%s: element %zu is %.9g, expected %.9g (|d| %.3g > %.3g)", what, i, g, r,
                          d, lim);
         }
-        if (d > worst) {
-            worst = d;
-            wi = i;
-        }
     }
-    (void)wi;
 }
 
 static void free_all(tensor *ts, size_t n)
@@ -673,6 +666,74 @@ START_TEST(other_tile_ops)
 }
 END_TEST
 
+
+static const char *misc_src =
+    "kernel misc(X: f32[N], Y: f32[N], H: f16[N], alpha: f32, k: i32)\n"
+    "    grid(ceildiv(N, 16)) threads(32) as (bx)\n"
+    "{\n"
+    "    t = local f32[16]\n"
+    "    for i in unroll(16) {\n"
+    "        let g = bx * 16 + i\n"
+    "        if g < N {\n"
+    "            let x = X[g]\n"
+    "            t[i] = select(x > 0.0, sqrt(x), -exp(x)) + tanh(x) + floor(x * 4.0) + ceil(x)\n"
+    "                + pow(abs(x), 1.5) + min(x, alpha) + max(x, alpha) + exp2(x)\n"
+    "                + log(abs(x) + 1.0) + log2(abs(x) + 2.0) + rsqrt(abs(x) + 1.0)\n"
+    "        } else {\n"
+    "            t[i] = 0.0\n"
+    "        }\n"
+    "    }\n"
+    "    for i in range(16) {\n"
+    "        let g = bx * 16 + i\n"
+    "        if g < N && k > 0 {\n"
+    "            Y[g] = t[i] * alpha\n"
+    "            H[g] = f16(X[g]) + f16(2048.0)\n"
+    "        }\n"
+    "    }\n"
+    "}\n";
+
+/* Scalar parameters, unroll/range loops, let, if/else, select, every math
+ * function, f16 arithmetic rounding to f16. */
+START_TEST(math_and_control)
+{
+    tl_arena *ar = tl_arena_new();
+    tl_module *m = compile_src(ar, misc_src);
+    rng_seed(12);
+    int64_t n = 37;
+    float alpha = 0.25f;
+    int32_t k = 1;
+    tensor t[3] = {mk(TL_DT_F32, 1, &n, true), mk(TL_DT_F32, 1, &n, false), mk(TL_DT_F16, 1, &n, false)};
+    tl_interp_tensor ts[5] = {t[0].t, t[1].t, t[2].t, {.dtype = TL_DT_F32, .ndim = 0, .data = &alpha},
+                              {.dtype = TL_DT_I32, .ndim = 0, .data = &k}};
+    char err[512];
+    ck_assert_msg(tl_interp_run(m, NULL, ts, 5, false, err, sizeof(err)), "%s", err);
+    double ref[37], href[37];
+    for (int i = 0; i < 37; i++) {
+        double x = get(&t[0], (size_t)i);
+        double v = (x > 0 ? sqrt(x) : -exp(x)) + tanh(x) + floor(x * 4) + ceil(x) + pow(fabs(x), 1.5) +
+                   fmin(x, alpha) + fmax(x, alpha) + exp2(x) + log(fabs(x) + 1) + log2(fabs(x) + 2) +
+                   1 / sqrt(fabs(x) + 1);
+        ref[i] = v * alpha;
+        href[i] = tl_interp_f16_to_double(tl_interp_f16_from_double(
+            tl_interp_f16_to_double(tl_interp_f16_from_double(x)) + 2048));
+    }
+    expect_close("misc Y", &t[1], ref, 37, 1e-5, 1e-6);
+    expect_close("misc H", &t[2], href, 37, 0, 0);
+    /* k = 0: nothing is written */
+    k = 0;
+    memset(t[1].t.data, 0, 37 * sizeof(float));
+    ck_assert_msg(tl_interp_run(m, NULL, ts, 5, false, err, sizeof(err)), "%s", err);
+    for (int i = 0; i < 37; i++)
+        ck_assert(get(&t[1], (size_t)i) == 0);
+    /* a scalar of the wrong dtype */
+    ts[4].dtype = TL_DT_I64;
+    ck_assert(!tl_interp_run(m, NULL, ts, 5, false, err, sizeof(err)));
+    ck_assert_msg(strstr(err, "'k'") && strstr(err, "scalar i32"), "%s", err);
+    free_all(t, 3);
+    tl_arena_free(ar);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
     Suite *s = suite_create("interp");
@@ -695,6 +756,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, argument_errors);
     tcase_add_test(tc, bounds_errors);
     tcase_add_test(tc, other_tile_ops);
+    tcase_add_test(tc, math_and_control);
     suite_add_tcase(s, tc);
     return s;
 }
