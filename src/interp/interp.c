@@ -882,8 +882,7 @@ static void bind_args(tl_interp *in, tl_interp_tensor *args, size_t nargs)
     bool *bound = calloc((size_t)k->nvars + 1, 1);
     if (!bound)
         fail(in, k->loc, "out of memory");
-    /* bound is freed before any fail below by recording it in a local jmp:
-     * simpler to check everything into a message first */
+    /* errors are collected into msg and raised once bound is freed */
     char msg[512] = "";
     tl_srcloc where = k->loc;
     if (nargs != k->nparams) {
@@ -897,6 +896,11 @@ static void bind_args(tl_interp *in, tl_interp_tensor *args, size_t nargs)
         where = pa->loc;
         if (!t->data) {
             snprintf(msg, sizeof(msg), "argument %zu ('%s'): null data", p, pa->name);
+            break;
+        }
+        if (pa->is_tensor ? (!pa->buf || pa->buf->id < 0 || pa->buf->id >= k->nbuffers)
+                          : (!pa->var || pa->var->id < 0 || pa->var->id >= k->nvars)) {
+            snprintf(msg, sizeof(msg), "parameter '%s' has no id in this kernel", pa->name);
             break;
         }
         if (!pa->is_tensor) {
@@ -934,7 +938,7 @@ static void bind_args(tl_interp *in, tl_interp_tensor *args, size_t nargs)
                 if (want != n)
                     snprintf(msg, sizeof(msg), "argument %zu ('%s'): dim %d is %lld, the kernel fixes it at %lld",
                              p, pa->name, d, (long long)n, (long long)want);
-            } else if (de->kind == TL_EXPR_VAR) {
+            } else if (de->kind == TL_EXPR_VAR && de->var->id >= 0 && de->var->id < k->nvars) {
                 int id = de->var->id;
                 if (bound[id] && in->vars[id].i != n)
                     snprintf(msg, sizeof(msg), "argument %zu ('%s'): dim %d (%s) is %lld, but %s is %lld from an earlier argument",
