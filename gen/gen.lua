@@ -160,6 +160,27 @@ local function declarator(what, build)
   end
 end
 
+-- A list whose items are a name or { "name", OPTION = value }: pipeline steps
+-- ({ "pass", when = "option" }) and a backend's execution backends
+-- ({ "cython", supports_target = predicate }). Returns { name, option } items.
+local function named_items(loc, what, list, option, check, shown)
+  local form = string.format('a name or { "name", %s = %s }', option, shown)
+  local items = {}
+  for i, item in ipairs(list) do
+    if type(item) == "string" then
+      items[i] = { name = item }
+    elseif type(item) == "table" and getmetatable(item) == nil then
+      check_fields(loc, what .. " item " .. i, item, { [option] = check }, true)
+      if type(item[1]) ~= "string" or #item ~= 1 then die(loc, "%s item %d: expected %s", what, i, form) end
+      items[i] = { name = item[1], option = item[option] }
+    else
+      die(loc, "%s item %d: expected %s", what, i, form)
+    end
+  end
+  if #items ~= #sorted_keys(list) then die(loc, "%s: expected a list (of %s) without holes", what, form) end
+  return items
+end
+
 ---------------------------------------------------------------------------
 -- predicates as data
 
@@ -375,20 +396,9 @@ end)
 env_functions.pipeline = declarator("pipeline", function(loc, label, name, f)
   check_fields(loc, label, f, {}, true)
   local steps = {}
-  for i, item in ipairs(f) do
-    if type(item) == "string" then
-      steps[i] = { pass = item }
-    elseif type(item) == "table" and getmetatable(item) == nil then
-      check_fields(loc, label .. " step " .. i, item, { when = "string" }, true)
-      if type(item[1]) ~= "string" or #item ~= 1 then
-        die(loc, "%s step %d: expected { \"pass\", when = \"option\" }", label, i)
-      end
-      steps[i] = { pass = item[1], when = item.when }
-    else
-      die(loc, "%s step %d: expected a pass name or { \"pass\", when = \"option\" }", label, i)
-    end
+  for i, item in ipairs(named_items(loc, label .. " steps", f, "when", "string", "\"option\"")) do
+    steps[i] = { pass = item.name, when = item.option }
   end
-  if #steps ~= #sorted_keys(f) then die(loc, "%s: steps must be a list without holes", label) end
   declare("pipeline", name, loc, { steps = steps })
 end)
 
@@ -511,21 +521,9 @@ env_functions.backend = declarator("backend", function(loc, label, name, f)
     return v
   end)
   local execs = {}
-  for i, item in ipairs(f.execution_backends or {}) do
-    if type(item) == "string" then
-      execs[i] = { name = item }
-    elseif type(item) == "table" and getmetatable(item) == nil then
-      check_fields(loc, label .. " execution backend " .. i, item, { supports_target = "predicate" }, true)
-      if type(item[1]) ~= "string" or #item ~= 1 then
-        die(loc, "%s: execution backend %d: expected { \"name\", supports_target = predicate }", label, i)
-      end
-      execs[i] = { name = item[1], supports_target = item.supports_target }
-    else
-      die(loc, "%s: execution_backends[%d] must be a name or { \"name\", supports_target = predicate }", label, i)
-    end
-  end
-  if f.execution_backends and #execs ~= #sorted_keys(f.execution_backends) then
-    die(loc, "%s: execution_backends must be a list", label)
+  for i, item in ipairs(named_items(loc, label .. " execution_backends", f.execution_backends or {},
+    "supports_target", "predicate", "predicate")) do
+    execs[i] = { name = item.name, supports_target = item.option }
   end
   local callbacks = {}
   for _, k in ipairs(sorted_keys(f.callbacks or {})) do

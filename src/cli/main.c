@@ -228,7 +228,7 @@ static void report_auto(void *ud, const tl_target_kind *kind, bool found, const 
 {
     bool json = *(bool *)ud;
     if (json) {
-        printf("%s{\"kind\": ", json ? "" : "");
+        printf("{\"kind\": ");
         json_str(kind->name);
         printf(", \"found\": %s, \"reason\": ", found ? "true" : "false");
         if (reason)
@@ -348,7 +348,7 @@ static int cmd_resolve(int argc, char **argv)
                 printf(", \"allowed\": %s, \"available\": %s, \"reason\": ", allowed ? "true" : "false",
                        avail ? "true" : "false");
                 if (!allowed)
-                    json_str(e->supports_target->text), printf(" ");
+                    json_str(e->supports_target->text);
                 else if (!avail)
                     json_str(why);
                 else
