@@ -1,0 +1,144 @@
+/*
+ * compile.c: runs a backend's pipeline and codegens over one compilation (see
+ * compile.h). Shared code: it only follows the tables of c->ctx's backend.
+ */
+#include <string.h>
+#include <time.h>
+
+#include "compile/compile.h"
+#include "registry.h"
+
+void tl_compilation_init(tl_compilation *c, tl_arena *arena, const tl_context *ctx, tl_module *m, const char *path)
+{
+    memset(c, 0, sizeof *c);
+    c->arena = arena;
+    c->ctx = ctx;
+    c->module = m;
+    c->path = path;
+}
+
+void tl_compilation_free(tl_compilation *c)
+{
+    tl_strbuf_free(&c->device_source);
+    tl_strbuf_free(&c->host_source);
+}
+
+static const tl_pass_option *find_option(const char *name)
+{
+    for (size_t i = 0; i < tl_registry_npass_options; i++)
+        if (strcmp(tl_registry_pass_options[i].name, name) == 0)
+            return &tl_registry_pass_options[i];
+    return NULL;
+}
+
+bool tl_compilation_option(const tl_compilation *c, const char *name)
+{
+    for (int i = 0; i < c->noptions; i++)
+        if (strcmp(c->option_names[i], name) == 0)
+            return c->option_values[i];
+    const tl_pass_option *o = find_option(name);
+    return o && o->default_value;
+}
+
+bool tl_compilation_set_option(tl_compilation *c, const char *name, bool on, tl_error *err)
+{
+    const tl_pass_option *o = find_option(name);
+    if (!o) {
+        char known[512] = "";
+        for (size_t i = 0; i < tl_registry_npass_options; i++)
+            snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s", i ? ", " : "",
+                     tl_registry_pass_options[i].name);
+        return tl_error_set(err, TL_ERR_INVALID, "unknown pass option '%s' (options: %s)", name, known);
+    }
+    for (int i = 0; i < c->noptions; i++)
+        if (c->option_names[i] == o->name) {
+            c->option_values[i] = on;
+            return true;
+        }
+    if (c->noptions == TL_MAX_PASS_OPTIONS)
+        return tl_error_set(err, TL_ERR_INVALID, "too many pass options");
+    c->option_names[c->noptions] = o->name;
+    c->option_values[c->noptions++] = on;
+    return true;
+}
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+bool tl_run_pipeline(tl_compilation *c, tl_error *err)
+{
+    const tl_backend *b = tl_context_module(c->ctx);
+    const tl_pipeline *p = tl_backend_get_pipeline(b, tl_context_target(c->ctx), err);
+    if (!p)
+        return false;
+    if (c->dump_after) {
+        size_t i = 0;
+        while (i < p->nsteps && strcmp(p->steps[i].pass->name, c->dump_after) != 0)
+            i++;
+        if (i == p->nsteps) {
+            char names[1024] = "";
+            for (size_t k = 0; k < p->nsteps; k++)
+                snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", k ? ", " : "",
+                         p->steps[k].pass->name);
+            return tl_error_set(err, TL_ERR_INVALID, "--after %s: pipeline '%s' has no such pass (passes: %s)",
+                                c->dump_after, p->name, names);
+        }
+    }
+    double total = 0;
+    for (size_t i = 0; i < p->nsteps; i++) {
+        const tl_pipeline_step *s = &p->steps[i];
+        bool on = !s->when || tl_compilation_option(c, s->when);
+        double t0 = now_ms();
+        if (on && !s->pass->run(c, err)) {
+            char inner[sizeof err->msg];
+            snprintf(inner, sizeof inner, "%s", err ? err->msg : "");
+            return tl_error_set(err, err ? err->code : TL_ERR_INTERNAL, "pass %s: %s", s->pass->name, inner);
+        }
+        double dt = now_ms() - t0;
+        total += dt;
+        if (c->timing)
+            fprintf(c->timing, "  %-30s %8.3f ms%s\n", s->pass->name, dt, on ? "" : "  (skipped: option off)");
+        if (c->dump_after && strcmp(s->pass->name, c->dump_after) == 0 && c->dump) {
+            tl_ir_print(c->dump, c->module);
+            c->dump = NULL; /* a pass that runs twice prints once: after its first run */
+        }
+    }
+    if (c->timing)
+        fprintf(c->timing, "  %-30s %8.3f ms\n", "(all passes)", total);
+    return true;
+}
+
+bool tl_run_codegen(tl_compilation *c, bool compile, tl_error *err)
+{
+    const tl_backend *b = tl_context_module(c->ctx);
+    const tl_target *target = tl_context_target(c->ctx);
+    const tl_device_codegen *dc = tl_backend_get_device_codegen(b, target, err);
+    if (!dc)
+        return false;
+    tl_codegen_fn *build = compile && dc->build ? dc->build : dc->build_without_compile;
+    if (!build)
+        build = dc->build;
+    double t0 = now_ms();
+    if (!build(c, err))
+        return false;
+    if (c->timing)
+        fprintf(c->timing, "  %-30s %8.3f ms\n", "device codegen", now_ms() - t0);
+    if (tl_context_execution_backend(c->ctx)->enable_host_codegen) {
+        const tl_host_codegen *hc = tl_backend_get_host_codegen(b, tl_context_target_host(c->ctx), err);
+        t0 = now_ms();
+        if (!hc || !hc->build(c, err))
+            return false;
+        size_t nhooks;
+        const tl_host_hook *const *hooks = tl_backend_get_host_hooks(b, target, &nhooks);
+        for (size_t i = 0; i < nhooks; i++)
+            if (!hooks[i]->run(c, err))
+                return false;
+        if (c->timing)
+            fprintf(c->timing, "  %-30s %8.3f ms\n", "host codegen", now_ms() - t0);
+    }
+    return true;
+}
