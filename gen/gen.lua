@@ -403,14 +403,15 @@ env_functions.pipeline = declarator("pipeline", function(loc, label, name, f)
 end)
 
 local exec_schema = {
-  probe = "cfunction", supports_target = "predicate", enable_host_codegen = "boolean",
+  probe = "cfunction", load = "cfunction", supports_target = "predicate", enable_host_codegen = "boolean",
   enable_device_compile = "boolean", doc = "string",
 }
 env_functions.execution_backend = declarator("execution_backend", function(loc, label, name, f)
   check_fields(loc, label, f, exec_schema)
   need(loc, label, f, "probe")
+  need(loc, label, f, "load")
   declare("execution_backend", name, loc, {
-    probe = f.probe, supports_target = f.supports_target, doc = f.doc or "",
+    probe = f.probe, load = f.load, supports_target = f.supports_target, doc = f.doc or "",
     enable_host_codegen = f.enable_host_codegen or false,
     enable_device_compile = f.enable_device_compile or false,
   })
@@ -650,6 +651,7 @@ for _, pl in ipairs(decl.pipeline) do
 end
 for _, e in ipairs(decl.execution_backend) do
   cfun(e.loc, e.probe, "tl_probe_fn", "execution backend '" .. e.name .. "'")
+  cfun(e.loc, e.load, "tl_exec_load_fn", "execution backend '" .. e.name .. "'")
   check_pred_refs(e.supports_target, "execution backend '" .. e.name .. "'")
 end
 for _, h in ipairs(decl.host_codegen) do cfun(h.loc, h.build, "tl_codegen_fn", "host codegen '" .. h.name .. "'") end
@@ -894,8 +896,8 @@ for _, h in ipairs(decl.host_hook) do
 end
 w("\n/* execution backends */\n")
 local function emit_exec(e, id, supports)
-  w("static const tl_exec_backend %s = {\n    %s, %s, %s, %s, %s,\n    %s,\n    %s,\n};\n", id, c_string(e.name), e.probe,
-    supports, e.enable_host_codegen and "true" or "false", e.enable_device_compile and "true" or "false",
+  w("static const tl_exec_backend %s = {\n    %s, %s, %s, %s, %s, %s,\n    %s,\n    %s,\n};\n", id, c_string(e.name), e.probe,
+    e.load, supports, e.enable_host_codegen and "true" or "false", e.enable_device_compile and "true" or "false",
     c_string(e.doc), loc_c(e.loc))
 end
 for _, e in ipairs(decl.execution_backend) do
@@ -1063,9 +1065,9 @@ if #proofs == 0 then m("No target kind is shared by two backends.\n") else
   m("| target kind | backend | backend | predicates |\n| --- | --- | --- | --- |\n")
   for _, r in ipairs(proofs) do m("| %s | %s | %s | %s |\n", r.kind, r.a.name, r.b.name, r.result) end
 end
-m("\n## Execution backends\n\n| name | spec | probe | host codegen | device compile | what it is |\n| --- | --- | --- | --- | --- | --- |\n")
+m("\n## Execution backends\n\n| name | spec | probe | load | host codegen | device compile | what it is |\n| --- | --- | --- | --- | --- | --- | --- |\n")
 for _, e in ipairs(decl.execution_backend) do
-  m("| %s | %s | `%s` | %s | %s | %s |\n", e.name, loc_md(e.loc), e.probe, e.enable_host_codegen and "yes" or "no",
+  m("| %s | %s | `%s` | `%s` | %s | %s | %s |\n", e.name, loc_md(e.loc), e.probe, e.load, e.enable_host_codegen and "yes" or "no",
     e.enable_device_compile and "yes" or "no", e.doc)
 end
 m("\n## Target kinds\n\n| kind | spec | default keys | attributes | auto detection |\n| --- | --- | --- | --- | --- |\n")

@@ -214,29 +214,29 @@ static const tl_host_hook host_hook_metal_context = { "metal_context", tl_metal_
 
 /* execution backends */
 static const tl_exec_backend exec_tvm_ffi = {
-    "tvm_ffi", tl_probe_always, NULL, true, true,
+    "tvm_ffi", tl_probe_always, tl_exec_tvm_ffi_load, NULL, true, true,
     "packed functions over DLPack tensors; device code compiled ahead of the call",
-    { "specs/execution.lua", 5 },
+    { "specs/execution.lua", 6 },
 };
 static const tl_exec_backend exec_nvrtc = {
-    "nvrtc", tl_probe_nvrtc, NULL, false, false,
+    "nvrtc", tl_probe_nvrtc, tl_exec_nvrtc_load, NULL, false, false,
     "CUDA source compiled at run time by NVRTC, launched through the CUDA driver",
-    { "specs/execution.lua", 11 },
+    { "specs/execution.lua", 13 },
 };
 static const tl_exec_backend exec_cython = {
-    "cython", tl_probe_always, NULL, false, false,
+    "cython", tl_probe_always, tl_exec_cython_load, NULL, false, false,
     "a generated native wrapper compiled by the system toolchain and loaded with dlopen",
-    { "specs/execution.lua", 15 },
+    { "specs/execution.lua", 18 },
 };
 static const tl_exec_backend exec_cutedsl = {
-    "cutedsl", tl_probe_cutedsl, NULL, false, false,
+    "cutedsl", tl_probe_cutedsl, tl_exec_cutedsl_load, NULL, false, false,
     "CuTe DSL Python run through the CUTLASS Python DSL",
-    { "specs/execution.lua", 19 },
+    { "specs/execution.lua", 23 },
 };
 static const tl_exec_backend exec_torch = {
-    "torch", tl_probe_torch_mps, NULL, false, false,
+    "torch", tl_probe_torch_mps, tl_exec_torch_load, NULL, false, false,
     "Metal kernels launched through PyTorch MPS",
-    { "specs/execution.lua", 23 },
+    { "specs/execution.lua", 28 },
 };
 const tl_exec_backend *const tl_registry_exec_backends[] = {
     &exec_tvm_ffi,
@@ -285,7 +285,7 @@ static const tl_backend backend_cuda = {
     .host_codegen_hooks = backend_cuda_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cuda_execs, .nexecution_backends = 3,
     .callbacks = backend_cuda_callbacks, .ncallbacks = 2,
-    .spec_hash = 0x52841ed48aa82720ULL,
+    .spec_hash = 0xea2cb7f8d2a68fd3ULL,
     .loc = { "specs/cuda.lua", 35 },
 };
 
@@ -324,7 +324,7 @@ static const tl_backend backend_cutedsl = {
     .host_codegen_hooks = backend_cutedsl_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cutedsl_execs, .nexecution_backends = 1,
     .callbacks = backend_cutedsl_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x1df6472b143c5de7ULL,
+    .spec_hash = 0xc9658de390a56c38ULL,
     .loc = { "specs/cutedsl.lua", 8 },
 };
 
@@ -357,7 +357,7 @@ static const tl_backend backend_rocm = {
     .host_codegen_hooks = backend_rocm_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_rocm_execs, .nexecution_backends = 2,
     .callbacks = backend_rocm_callbacks, .ncallbacks = 1,
-    .spec_hash = 0x64efba83458aaed7ULL,
+    .spec_hash = 0x388d4df6b4684518ULL,
     .loc = { "specs/rocm.lua", 30 },
 };
 
@@ -385,9 +385,9 @@ static bool pred_cpu_exec_cython_fn(const tl_target *t)
 static const tl_predicate pred_cpu_exec_cython = { "kind_is(\"c\")", pred_cpu_exec_cython_fn, true, { "specs/cpu.lua", 66 } };
 
 static const tl_exec_backend exec_cpu_cython = {
-    "cython", tl_probe_always, &pred_cpu_exec_cython, false, false,
+    "cython", tl_probe_always, tl_exec_cython_load, &pred_cpu_exec_cython, false, false,
     "a generated native wrapper compiled by the system toolchain and loaded with dlopen",
-    { "specs/execution.lua", 15 },
+    { "specs/execution.lua", 18 },
 };
 static const tl_exec_backend *const backend_cpu_execs[] = { &exec_cpu_cython, &exec_tvm_ffi };
 static const tl_callback backend_cpu_callbacks[] = {
@@ -403,7 +403,7 @@ static const tl_backend backend_cpu = {
     .host_codegen_hooks = backend_cpu_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cpu_execs, .nexecution_backends = 2,
     .callbacks = backend_cpu_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x6a3ceb7a62cca901ULL,
+    .spec_hash = 0x393dbf1e0dba41c2ULL,
     .loc = { "specs/cpu.lua", 51 },
 };
 
@@ -437,7 +437,7 @@ static const tl_backend backend_metal = {
     .host_codegen_hooks = backend_metal_hooks, .nhost_codegen_hooks = 1,
     .execution_backends = backend_metal_execs, .nexecution_backends = 2,
     .callbacks = backend_metal_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x4f4a13c252f9b70dULL,
+    .spec_hash = 0x1c9e1a4e813185c2ULL,
     .loc = { "specs/metal.lua", 29 },
 };
 
@@ -470,7 +470,7 @@ static const tl_backend backend_webgpu = {
     .host_codegen_hooks = backend_webgpu_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_webgpu_execs, .nexecution_backends = 1,
     .callbacks = backend_webgpu_callbacks, .ncallbacks = 0,
-    .spec_hash = 0xcc23da05cd981d84ULL,
+    .spec_hash = 0xd14a9aa5c380156dULL,
     .loc = { "specs/webgpu.lua", 23 },
 };
 

@@ -427,7 +427,7 @@ static bool probe_missing(char *reason, size_t cap)
     snprintf(reason, cap, "unit-probe: the unit toolchain is not installed");
     return false;
 }
-static const tl_exec_backend missing_exec = { "unit-missing", probe_missing, NULL, false, false, "", { NULL, 0 } };
+static const tl_exec_backend missing_exec = { .name = "unit-missing", .probe = probe_missing, .doc = "" };
 
 START_TEST(register_new_backend_and_resolve)
 {

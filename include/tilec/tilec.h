@@ -115,6 +115,10 @@ typedef bool tl_predicate_fn(const tl_target *t);
 typedef bool tl_probe_fn(char *reason, size_t cap);
 typedef bool tl_pass_fn(struct tl_compilation *c, tl_error *err);
 typedef bool tl_codegen_fn(struct tl_compilation *c, tl_error *err);
+/* What an execution backend builds and loads from a compilation, and runs
+ * (src/runtime/runtime.h). */
+typedef struct tl_kernel_handle tl_kernel_handle;
+typedef tl_kernel_handle *tl_exec_load_fn(struct tl_compilation *c, tl_error *err);
 /* A global function: packed arguments, like TVM's PackedFunc. Returns 0 on
  * success; on failure returns non-zero with an error message in *ret. */
 typedef int tl_packed_fn(void *self, const struct tl_any *args, int nargs, struct tl_any *ret);
@@ -184,6 +188,7 @@ typedef struct tl_host_hook {
 typedef struct tl_exec_backend {
     const char *name;
     tl_probe_fn *probe;
+    tl_exec_load_fn *load; /* build, load: a handle whose kernels can be launched */
     const tl_predicate *supports_target; /* NULL: every target of the backend */
     bool enable_host_codegen;
     bool enable_device_compile;
