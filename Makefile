@@ -100,3 +100,6 @@ clean:
 print-specs:
 	@echo $(SPECS)
 .PHONY: print-specs
+
+# Benchmarks and the fuzzer bring their own targets (bench-cpu, fuzz, fuzz-check).
+-include $(wildcard bench/*/bench.mk) $(wildcard fuzz/fuzz.mk)
