@@ -123,8 +123,16 @@ START_TEST(build_emits_ir)
     ck_assert_int_eq(tilec("build examples/gemm.tile --emit ir -D M=256"), 0);
     assert_out("kernel matmul(");
     assert_out("gemm(A_s, B_s, C_f)");
-    ck_assert_int_eq(tilec("build examples/gemm.tile"), 1);
-    assert_out("tilec: error: not implemented: tilec build --emit");
+    ck_assert_int_eq(tilec("build examples/gemm.tile --emit bogus"), 2);
+    assert_out("--emit expects ir, source, host or obj");
+    ck_assert_int_eq(tilec("build examples/gemm.tile --emit ir --after nosuchpass --target c"), 1);
+    assert_out("--after nosuchpass: pipeline 'c' has no such pass");
+    ck_assert_int_eq(tilec("build examples/gemm.tile --emit source --after simplify"), 2);
+    ck_assert_int_eq(tilec("build examples/gemm.tile --target c --pass-option nosuch=on"), 1);
+    assert_out("unknown pass option 'nosuch'");
+    ck_assert_int_eq(tilec("build examples/gemm.tile --kernel nosuch --emit ir"), 1);
+    assert_out("has no kernel 'nosuch'");
+    ck_assert_int_eq(tilec("run examples/gemm.tile --seed -3"), 2);
     ck_assert_int_eq(tilec("build missing.tile --emit ir"), 1);
     assert_out("cannot open 'missing.tile'");
     ck_assert_int_eq(tilec("build --emit ir"), 2);

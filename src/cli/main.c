@@ -6,16 +6,15 @@
  *   tilec backends [--json]
  *   tilec resolve --target T [--host H] [--exec E] [--json]
  *   tilec pipeline --target T
- *   tilec build K.tile [--target T] [-D N=V]... --emit ir
+ *   tilec build K.tile ... and tilec run K.tile ... (build.c, run.c)
  */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "lang/lang.h"
+#include "cli/cli.h"
 #include "tilec/tilec.h"
-#include "util/arena.h"
 
 static const char usage[] =
     "usage: tilec COMMAND [OPTIONS]\n"
@@ -26,8 +25,14 @@ static const char usage[] =
     "  resolve --target T [--host H] [--exec E] [--json]\n"
     "                                 how a backend context is resolved, step by step\n"
     "  pipeline --target T            the passes the target's backend runs, in order\n"
-    "  build K.tile [--target T] [-D NAME=VALUE]... --emit ir\n"
-    "                                 compile a tile-language file and print its IR\n"
+    "  build K.tile [--target T] [-D NAME=VALUE]... [--emit ir|source|host|obj] [-o DIR]\n"
+    "        [--after PASS] [--time-passes] [--pass-option NAME=on|off] [--kernel NAME]\n"
+    "                                 compile a tile-language file: print its IR (after\n"
+    "                                 a pass), its device or host source, or build it\n"
+    "  run K.tile [--target T] [-D NAME=VALUE]... [--kernel NAME] [--check] [--bench]\n"
+    "        [--seed S] [--workers N] [--no-cache]\n"
+    "                                 run a kernel on random inputs; --check compares\n"
+    "                                 every output with the interpreter\n"
     "\n"
     "options:\n"
     "  --target T   a kind (c, llvm, cuda, hip, metal, webgpu), a kind with options\n"
@@ -38,7 +43,7 @@ static const char usage[] =
     "  --json       machine-readable output\n"
     "  -h, --help   this help;  --version   the version\n";
 
-static int usage_error(const char *fmt, ...)
+int usage_error(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -49,7 +54,7 @@ static int usage_error(const char *fmt, ...)
     return 2;
 }
 
-static int fail(const tl_error *err)
+int fail(const tl_error *err)
 {
     fprintf(stderr, "tilec: error: %s\n", err->msg);
     return 1;
@@ -436,103 +441,6 @@ static int cmd_pipeline(int argc, char **argv)
     return 0;
 }
 
-/* ---- tilec build ------------------------------------------------------- */
-
-static char *read_file(const char *path, size_t *len, tl_error *err)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        tl_error_set(err, TL_ERR_INVALID, "cannot open '%s'", path);
-        return NULL;
-    }
-    size_t cap = 1 << 16, n = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        n += fread(buf + n, 1, cap - n, f);
-        if (n < cap || cap > TL_LANG_MAX_SOURCE)
-            break;
-        char *bigger = realloc(buf, cap * 2);
-        if (!bigger)
-            free(buf);
-        buf = bigger, cap *= 2;
-    }
-    bool bad = ferror(f);
-    fclose(f);
-    if (!buf || bad) {
-        free(buf);
-        tl_error_set(err, TL_ERR_INVALID, "cannot read '%s'", path);
-        return NULL;
-    }
-    *len = n;
-    return buf;
-}
-
-static int cmd_build(int argc, char **argv)
-{
-    const char *path = NULL, *target = NULL, *emit = NULL;
-    tl_define defs[64];
-    size_t ndefs = 0;
-    tl_arena *arena = tl_arena_new();
-    tl_error err = { 0 };
-    int rc = 0;
-    for (int i = 0; i < argc && rc == 0; i++) {
-        const char *a = argv[i], *value = NULL;
-        if (strcmp(a, "--target") == 0 || strcmp(a, "--emit") == 0 || strcmp(a, "-D") == 0) {
-            if (i + 1 >= argc) {
-                rc = usage_error("build: %s needs a value", a);
-                break;
-            }
-            value = argv[++i];
-        } else if (strncmp(a, "-D", 2) == 0) {
-            value = a + 2, a = "-D";
-        }
-        if (strcmp(a, "--target") == 0)
-            target = value;
-        else if (strcmp(a, "--emit") == 0)
-            emit = value;
-        else if (strcmp(a, "-D") == 0) {
-            if (ndefs == sizeof defs / sizeof *defs)
-                rc = usage_error("build: at most %zu -D values", sizeof defs / sizeof *defs);
-            else if (!tl_lang_split_define(arena, value, &defs[ndefs++]))
-                rc = usage_error("build: -D expects NAME=VALUE, not '%s'", value);
-        } else if (a[0] == '-')
-            rc = usage_error("build: unknown option '%s'", a);
-        else if (path)
-            rc = usage_error("build: more than one source file ('%s' and '%s')", path, a);
-        else
-            path = a;
-    }
-    if (rc == 0 && !path)
-        rc = usage_error("build: no source file given");
-    if (rc == 0 && (!emit || strcmp(emit, "ir") != 0)) {
-        /* Lowering and code generation run through the target's pipeline,
-         * whose passes are not there yet: say so rather than pretend. */
-        tl_error_set(&err, TL_ERR_NOT_IMPLEMENTED, "not implemented: tilec build --emit %s (only --emit ir works yet)",
-                     emit ? emit : "(default)");
-        rc = fail(&err);
-    }
-    if (rc == 0 && target) {
-        tl_target t;
-        if (!tl_target_parse(target, &t, &err))
-            rc = fail(&err);
-    }
-    size_t len = 0;
-    char *src = rc == 0 ? read_file(path, &len, &err) : NULL;
-    if (rc == 0 && !src)
-        rc = fail(&err);
-    if (rc == 0) {
-        int nerrors = 0;
-        tl_module *m = tl_lang_compile(arena, path, src, len, defs, ndefs, stderr, &nerrors);
-        if (m)
-            tl_ir_print(stdout, m);
-        else
-            rc = 1;
-    }
-    free(src);
-    tl_arena_free(arena);
-    return rc;
-}
-
 int main(int argc, char **argv)
 {
     if (argc < 2)
@@ -559,5 +467,7 @@ int main(int argc, char **argv)
         return cmd_pipeline(argc - 2, argv + 2);
     if (strcmp(cmd, "build") == 0)
         return cmd_build(argc - 2, argv + 2);
+    if (strcmp(cmd, "run") == 0)
+        return cmd_run(argc - 2, argv + 2);
     return usage_error("unknown command '%s'", cmd);
 }

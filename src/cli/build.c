@@ -1,0 +1,288 @@
+/*
+ * build.c: `tilec build` and the compile path `tilec run` shares with it.
+ *
+ *   source --tl_lang_compile--> tile IR --context--> pipeline --> codegens
+ *          --execution backend's load--> artifact
+ *
+ * Everything that depends on the target comes from the backend context; this
+ * file only reads options, prints, and writes files.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "cli/build.h"
+#include "lang/lang.h"
+
+/* ---- options ----------------------------------------------------------- */
+
+/* Options that take a value. */
+static const char *const valued[] = { "--target", "--host", "--exec", "--kernel", "--emit", "--after", "-o", "--seed",
+                                      "--pass-option", "--workers", "-D", NULL };
+
+static bool takes_value(const char *a)
+{
+    for (int i = 0; valued[i]; i++)
+        if (strcmp(a, valued[i]) == 0)
+            return true;
+    return false;
+}
+
+int cli_parse(int argc, char **argv, const char *cmd, cli_options *o)
+{
+    memset(o, 0, sizeof *o);
+    o->arena = tl_arena_new();
+    o->seed = 1;
+    o->workers = 0;
+    if (!o->arena)
+        return usage_error("%s: out of memory", cmd);
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i], *v = NULL;
+        if (strncmp(a, "-D", 2) == 0 && a[2]) {
+            v = a + 2, a = "-D";
+        } else if (takes_value(a)) {
+            if (i + 1 >= argc)
+                return usage_error("%s: %s needs a value", cmd, a);
+            v = argv[++i];
+        }
+        if (strcmp(a, "-D") == 0) {
+            if (o->ndefs == CLI_MAX_DEFS)
+                return usage_error("%s: at most %d -D values", cmd, CLI_MAX_DEFS);
+            if (!tl_lang_split_define(o->arena, v, &o->defs[o->ndefs++]))
+                return usage_error("%s: -D expects NAME=VALUE, not '%s'", cmd, v);
+        } else if (strcmp(a, "--pass-option") == 0) {
+            const char *eq = strchr(v, '=');
+            if (!eq || (strcmp(eq + 1, "on") && strcmp(eq + 1, "off")) || o->npass_options == CLI_MAX_DEFS)
+                return usage_error("%s: --pass-option expects NAME=on or NAME=off, not '%s'", cmd, v);
+            o->pass_options[o->npass_options].name = tl_arena_strndup(o->arena, v, (size_t)(eq - v));
+            o->pass_options[o->npass_options++].value = strcmp(eq + 1, "on") == 0 ? "on" : "off";
+        } else if (strcmp(a, "--seed") == 0 || strcmp(a, "--workers") == 0) {
+            char *end;
+            errno = 0;
+            long long n = strtoll(v, &end, 10);
+            if (errno || *end || n < 0 || n > (1LL << 31))
+                return usage_error("%s: %s expects a non-negative integer, not '%s'", cmd, a, v);
+            if (a[2] == 's')
+                o->seed = (unsigned long long)n;
+            else
+                o->workers = (int)n;
+        } else if (v) {
+            const char **slot = strcmp(a, "--target") == 0   ? &o->target
+                                : strcmp(a, "--host") == 0   ? &o->host
+                                : strcmp(a, "--exec") == 0   ? &o->exec
+                                : strcmp(a, "--kernel") == 0 ? &o->kernel
+                                : strcmp(a, "--emit") == 0   ? &o->emit
+                                : strcmp(a, "--after") == 0  ? &o->after
+                                                             : &o->outdir;
+            if (*slot)
+                return usage_error("%s: %s is given twice", cmd, a);
+            *slot = v;
+        } else if (strcmp(a, "--time-passes") == 0) {
+            o->time_passes = true;
+        } else if (strcmp(a, "--no-cache") == 0) {
+            o->no_cache = true;
+        } else if (strcmp(a, "--check") == 0) {
+            o->check = true;
+        } else if (strcmp(a, "--bench") == 0) {
+            o->bench = true;
+        } else if (a[0] == '-' && a[1]) {
+            return usage_error("%s: unknown option '%s'", cmd, a);
+        } else if (o->path) {
+            return usage_error("%s: more than one source file ('%s' and '%s')", cmd, o->path, a);
+        } else {
+            o->path = a;
+        }
+    }
+    if (!o->path)
+        return usage_error("%s: no source file given", cmd);
+    return 0;
+}
+
+void cli_options_free(cli_options *o)
+{
+    if (o->compiled)
+        tl_compilation_free(&o->comp);
+    tl_context_free(o->ctx);
+    free(o->source);
+    tl_arena_free(o->arena);
+}
+
+/* ---- the compile path -------------------------------------------------- */
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+static char *read_file(const char *path, size_t *len, tl_error *err)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        tl_error_set(err, TL_ERR_INVALID, "cannot open '%s': %s", path, strerror(errno));
+        return NULL;
+    }
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap);
+    while (buf) {
+        n += fread(buf + n, 1, cap - n, f);
+        if (n < cap || cap > TL_LANG_MAX_SOURCE)
+            break;
+        char *bigger = realloc(buf, cap * 2);
+        if (!bigger)
+            free(buf);
+        buf = bigger, cap *= 2;
+    }
+    bool bad = ferror(f);
+    fclose(f);
+    if (!buf || bad) {
+        free(buf);
+        tl_error_set(err, TL_ERR_INVALID, "cannot read '%s'", path);
+        return NULL;
+    }
+    *len = n;
+    return buf;
+}
+
+int cli_front_end(cli_options *o)
+{
+    tl_error err = { 0 };
+    size_t len = 0;
+    double t0 = now_ms();
+    if (!(o->source = read_file(o->path, &len, &err)))
+        return fail(&err);
+    int nerrors = 0;
+    o->module = tl_lang_compile(o->arena, o->path, o->source, len, o->defs, o->ndefs, stderr, &nerrors);
+    if (!o->module)
+        return 1;
+    if (o->kernel && !tl_ir_find_kernel(o->module, o->kernel)) {
+        tl_error_set(&err, TL_ERR_INVALID, "%s has no kernel '%s'", o->path, o->kernel);
+        return fail(&err);
+    }
+    if (o->time_passes)
+        fprintf(stderr, "  %-30s %8.3f ms\n", "front end (parse, verify)", now_ms() - t0);
+    return 0;
+}
+
+int cli_compile(cli_options *o, FILE *dump)
+{
+    tl_error err = { 0 };
+    o->ctx = tl_create_backend_context(o->target ? o->target : "auto", o->host, o->exec, &err);
+    if (!o->ctx)
+        return fail(&err);
+    tl_compilation *c = &o->comp;
+    tl_compilation_init(c, o->arena, o->ctx, o->module, o->path);
+    o->compiled = true;
+    for (int i = 0; i < o->npass_options; i++)
+        if (!tl_compilation_set_option(c, o->pass_options[i].name, strcmp(o->pass_options[i].value, "on") == 0, &err))
+            return fail(&err);
+    c->dump_after = o->after;
+    c->dump = dump;
+    c->timing = o->time_passes ? stderr : NULL;
+    if (!tl_run_pipeline(c, &err))
+        return fail(&err);
+    if (o->after)
+        return 0;
+    if (!tl_run_codegen(c, false, &err))
+        return fail(&err);
+    return 0;
+}
+
+/* ---- tilec build ------------------------------------------------------- */
+
+static int write_text(const char *dir, const char *name, const char *ext, const char *text, tl_error *err)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s%s", dir, name, ext);
+    FILE *f = fopen(path, "wb");
+    if (!f || fputs(text, f) < 0 || fclose(f) != 0) {
+        tl_error_set(err, TL_ERR_INVALID, "cannot write '%s': %s", path, strerror(errno));
+        return fail(err);
+    }
+    fprintf(stderr, "tilec: wrote %s\n", path);
+    return 0;
+}
+
+/* The file name stem of path: examples/gemm.tile -> gemm. */
+static const char *stem(tl_arena *a, const char *path)
+{
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    const char *dot = strrchr(base, '.');
+    return tl_arena_strndup(a, base, dot && dot != base ? (size_t)(dot - base) : strlen(base));
+}
+
+int cmd_build(int argc, char **argv)
+{
+    cli_options o;
+    int rc = cli_parse(argc, argv, "build", &o);
+    if (rc) {
+        cli_options_free(&o);
+        return rc;
+    }
+    const char *emit = o.emit ? o.emit : "obj";
+    static const char *const emits[] = { "ir", "source", "host", "obj", NULL };
+    bool known = false;
+    for (int i = 0; emits[i]; i++)
+        known |= strcmp(emit, emits[i]) == 0;
+    if (!known)
+        rc = usage_error("build: --emit expects ir, source, host or obj, not '%s'", emit);
+    else if (o.after && strcmp(emit, "ir") != 0)
+        rc = usage_error("build: --after PASS goes with --emit ir");
+    else if (o.check || o.bench)
+        rc = usage_error("build: --check and --bench belong to 'tilec run'");
+    if (!rc)
+        rc = cli_front_end(&o);
+    /* The tile-level IR needs no target: print it as the front end made it. */
+    if (!rc && strcmp(emit, "ir") == 0 && !o.after) {
+        if (o.target) {
+            tl_target t;
+            tl_error err;
+            if (!tl_target_parse(o.target, &t, &err))
+                rc = fail(&err);
+        }
+        if (!rc)
+            tl_ir_print(stdout, o.module);
+        cli_options_free(&o);
+        return rc;
+    }
+    if (!rc)
+        rc = cli_compile(&o, stdout);
+    tl_error err = { 0 };
+    const tl_exec_backend *exec = rc ? NULL : tl_context_execution_backend(o.ctx);
+    if (!rc && strcmp(emit, "host") == 0 && !exec->enable_host_codegen) {
+        tl_error_set(&err, TL_ERR_INVALID,
+                     "execution backend '%s' generates no host code (its wrapper is built with the kernel); "
+                     "use --exec tvm_ffi to see host code",
+                     exec->name);
+        rc = fail(&err);
+    }
+    if (!rc && !o.after) {
+        const char *device = tl_strbuf_cstr(&o.comp.device_source), *host = tl_strbuf_cstr(&o.comp.host_source);
+        if (o.outdir) {
+            const char *name = stem(o.arena, o.path);
+            if (mkdir(o.outdir, 0777) != 0 && errno != EEXIST) {
+                tl_error_set(&err, TL_ERR_INVALID, "cannot create '%s': %s", o.outdir, strerror(errno));
+                rc = fail(&err);
+            }
+            char ext[32];
+            snprintf(ext, sizeof ext, ".%s", o.comp.device_lang ? o.comp.device_lang : "txt");
+            if (!rc)
+                rc = write_text(o.outdir, name, ext, device, &err);
+            if (!rc && exec->enable_host_codegen)
+                rc = write_text(o.outdir, name, ".host.c", host, &err);
+        }
+        if (!rc && strcmp(emit, "source") == 0 && !o.outdir)
+            fputs(device, stdout);
+        else if (!rc && strcmp(emit, "host") == 0 && !o.outdir)
+            fputs(host, stdout);
+        else if (!rc && strcmp(emit, "obj") == 0)
+            rc = cli_load(&o, true);
+    }
+    cli_options_free(&o);
+    return rc;
+}
