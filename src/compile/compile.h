@@ -37,6 +37,10 @@
  *   returns -1 with ret->type = TL_ANY_STR and ret->v.s a message naming the
  *   argument ("argument 2 (C): expected ndim 2, got 3"). tl_any and DLTensor
  *   are laid out as in tilec.h and dlpack.h.
+ *
+ *   dtypes as DLPack (0.6) codes: iN {kDLInt, N, 1}, uN {kDLUInt, N, 1},
+ *   f16/f32/f64 {kDLFloat, N, 1}, bf16 {kDLBfloat, 16, 1}, bool {kDLUInt, 8, 1}
+ *   (DLPack 0.6 has no bool code; one byte, 0 or 1).
  */
 #ifndef TL_COMPILE_COMPILE_H
 #define TL_COMPILE_COMPILE_H
