@@ -6,7 +6,7 @@
 #   check                        the test suites
 #   libdlpack-dev                DLPack's dlpack.h for the tvm_ffi execution backend
 set -eu
-packages="build-essential pkg-config lua5.4 re2c check libdlpack-dev"
+packages="build-essential pkg-config lua5.4 re2c check libdlpack-dev clang libclang-rt-14-dev"
 missing=""
 for p in $packages; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
