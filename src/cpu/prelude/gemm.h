@@ -1,0 +1,320 @@
+/*
+ * gemm.h: the CPU prelude's GEMM for `gemm` tile ops on on-chip buffers.
+ *
+ *   tl_rt_gemm_f32(M, N, K, A, lda, trans_a, B, ldb, trans_b, C, ldc)
+ *   tl_rt_gemm_f16f32(...)   same, A and B as IEEE half bit patterns
+ *
+ * compute C[M,N] += op(A)[M,K] op(B)[K,N], row-major, leading dimensions in
+ * elements; op(A) is A [M,K] or, with trans_a, A stored [K,M] (op(B): B [K,N]
+ * or B stored [N,K]). The generated code tests TL_RT_HAVE_GEMM_F32 /
+ * TL_RT_HAVE_GEMM_F16F32 and falls back to a plain loop without them.
+ *
+ * Method (the usual packed GEMM): for blocks of KC rows of op(B) and NC
+ * columns, B is packed into micro-panels of NR columns; for blocks of MC rows,
+ * A into micro-panels of MR rows (f16 is widened to f32 while packing); a
+ * register-blocked MR x NR micro-kernel in GCC/Clang vector extensions
+ * accumulates a tile of C over KC. Panels are zero-padded, so the micro-kernel
+ * always runs full; tiles at the M/N edges are written through a mask. The
+ * scratch is per thread (_Thread_local), so concurrent blocks are safe.
+ *
+ * Register tiles: AVX-512 8x32 (16 zmm accumulators), AVX/AVX2 6x16 (12 ymm),
+ * otherwise 4x8 in 16-byte vectors (which the compiler lowers to scalars where
+ * the target has no SIMD). TL_GEMM_MR/NV/KC/MC/NC may be predefined to tune.
+ */
+#ifndef TILEC_PRELUDE_GEMM_H
+#define TILEC_PRELUDE_GEMM_H
+
+#include <stdint.h>
+#include <string.h>
+
+#define TL_RT_HAVE_GEMM_F32 1
+#define TL_RT_HAVE_GEMM_F16F32 1
+
+#if defined(__AVX512F__)
+#define TL_GEMM_VBYTES 64
+#ifndef TL_GEMM_MR
+#define TL_GEMM_MR 8
+#endif
+#elif defined(__AVX__)
+#define TL_GEMM_VBYTES 32
+#ifndef TL_GEMM_MR
+#define TL_GEMM_MR 6
+#endif
+#else
+#define TL_GEMM_VBYTES 16
+#ifndef TL_GEMM_MR
+#define TL_GEMM_MR 4
+#endif
+#endif
+#ifndef TL_GEMM_NV
+#define TL_GEMM_NV 2 /* vectors per row of the register tile */
+#endif
+#define TL_GEMM_VL (TL_GEMM_VBYTES / 4)
+#define TL_GEMM_NR (TL_GEMM_NV * TL_GEMM_VL)
+#ifndef TL_GEMM_KC
+#define TL_GEMM_KC 256
+#endif
+#ifndef TL_GEMM_MC
+#define TL_GEMM_MC (24 * TL_GEMM_MR)
+#endif
+#ifndef TL_GEMM_NC
+#define TL_GEMM_NC (64 * TL_GEMM_NR)
+#endif
+
+typedef float tl_gemm_vf __attribute__((vector_size(TL_GEMM_VBYTES)));
+
+/* GCC does not contract a*b+c into FMA in ISO C mode (-std=c11) unless told
+ * to; Clang is told inside the micro-kernel. */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC push_options
+#pragma GCC optimize("fp-contract=fast")
+#endif
+
+static inline tl_gemm_vf tl_gemm_loadu_(const float *p)
+{
+    tl_gemm_vf v;
+    memcpy(&v, p, sizeof v);
+    return v;
+}
+
+static inline void tl_gemm_storeu_(float *p, tl_gemm_vf v)
+{
+    memcpy(p, &v, sizeof v);
+}
+
+/* The micro-kernel: C[0:mr, 0:nr] += a-panel (kc x MR, a[p*MR+i]) times
+ * b-panel (kc x NR, b[p*NR+j]). MR rows are always computed (the panels are
+ * zero-padded); `rows` is a constant in every inlined copy. */
+static inline __attribute__((always_inline)) void
+tl_gemm_ukr_(int kc, const float *restrict a, const float *restrict b, float *restrict c, int ldc,
+             const int rows, int mr, int nr)
+{
+#if defined(__clang__)
+#pragma clang fp contract(fast)
+#endif
+    tl_gemm_vf acc[TL_GEMM_MR][TL_GEMM_NV];
+    for (int i = 0; i < rows; i++)
+        for (int v = 0; v < TL_GEMM_NV; v++)
+            acc[i][v] = (tl_gemm_vf){ 0 };
+    const tl_gemm_vf *bv = (const tl_gemm_vf *)__builtin_assume_aligned(b, TL_GEMM_VBYTES);
+    a = (const float *)__builtin_assume_aligned(a, 16);
+#if defined(__clang__)
+#pragma clang loop unroll_count(4)
+#elif defined(__GNUC__)
+#pragma GCC unroll 4
+#endif
+    for (int p = 0; p < kc; p++) {
+        tl_gemm_vf bb[TL_GEMM_NV];
+        for (int v = 0; v < TL_GEMM_NV; v++)
+            bb[v] = bv[p * TL_GEMM_NV + v];
+        for (int i = 0; i < rows; i++) {
+            float s = a[p * TL_GEMM_MR + i];
+            for (int v = 0; v < TL_GEMM_NV; v++)
+                acc[i][v] += s * bb[v];
+        }
+    }
+    if (mr == TL_GEMM_MR && nr == TL_GEMM_NR) {
+        for (int i = 0; i < rows; i++)
+            for (int v = 0; v < TL_GEMM_NV; v++) {
+                float *cp = c + (ptrdiff_t)i * ldc + v * TL_GEMM_VL;
+                tl_gemm_storeu_(cp, tl_gemm_loadu_(cp) + acc[i][v]);
+            }
+        return;
+    }
+    float t[TL_GEMM_NR] __attribute__((aligned(64)));
+    for (int i = 0; i < rows && i < mr; i++) {
+        memcpy(t, acc[i], sizeof t);
+        float *cp = c + (ptrdiff_t)i * ldc;
+        for (int j = 0; j < nr; j++)
+            cp[j] += t[j];
+    }
+}
+
+static __attribute__((noinline)) void tl_gemm_ukr_full_(int kc, const float *a, const float *b,
+                                                        float *c, int ldc)
+{
+    tl_gemm_ukr_(kc, a, b, c, ldc, TL_GEMM_MR, TL_GEMM_MR, TL_GEMM_NR);
+}
+
+/* An edge tile: only the rows that exist are computed. */
+static __attribute__((noinline)) void tl_gemm_ukr_edge_(int kc, const float *a, const float *b,
+                                                        float *c, int ldc, int mr, int nr)
+{
+    switch (mr) {
+#define TL_GEMM_EDGE_CASE_(R)                                                                 \
+    case R:                                                                                   \
+        if (R <= TL_GEMM_MR)                                                                  \
+            tl_gemm_ukr_(kc, a, b, c, ldc, R <= TL_GEMM_MR ? R : TL_GEMM_MR, mr, nr);        \
+        break;
+        TL_GEMM_EDGE_CASE_(1)
+        TL_GEMM_EDGE_CASE_(2)
+        TL_GEMM_EDGE_CASE_(3)
+        TL_GEMM_EDGE_CASE_(4)
+        TL_GEMM_EDGE_CASE_(5)
+        TL_GEMM_EDGE_CASE_(6)
+        TL_GEMM_EDGE_CASE_(7)
+#undef TL_GEMM_EDGE_CASE_
+    default:
+        tl_gemm_ukr_(kc, a, b, c, ldc, TL_GEMM_MR, mr, nr);
+        break;
+    }
+}
+
+/* f16 bits to f32, exact (subnormals, inf, NaN); vectorizable. */
+static inline float tl_gemm_h2f_(uint16_t h)
+{
+    uint32_t sign = (uint32_t)(h & 0x8000u) << 16;
+    uint32_t em = h & 0x7fffu;
+    uint32_t bits = em << 13;
+    float f;
+    memcpy(&f, &bits, sizeof f);
+    f *= 0x1p112f; /* rebias the exponent; scales subnormals right too */
+    memcpy(&bits, &f, sizeof bits);
+    if (em >= 0x7c00u)
+        bits |= 0x7f800000u; /* inf, NaN */
+    bits |= sign;
+    memcpy(&f, &bits, sizeof f);
+    return f;
+}
+
+/* Packing. A-panels: dst[p*MR + i] = op(A)[i0+i, p0+p], rows past mc zero.
+ * B-panels: dst[p*NR + j] = op(B)[p0+p, j0+j], columns past nc zero. One
+ * definition per element type; LOAD(ptr, index) reads one element as float. */
+#define TL_GEMM_DEFINE_PACK_(SUF, T, LOAD)                                                     \
+    static void tl_gemm_pack_a_##SUF(int mc, int kc, const T *A, int lda, int trans,            \
+                                     float *restrict dst)                                      \
+    {                                                                                          \
+        for (int i0 = 0; i0 < mc; i0 += TL_GEMM_MR, dst += (ptrdiff_t)kc * TL_GEMM_MR) {        \
+            int mr = mc - i0 < TL_GEMM_MR ? mc - i0 : TL_GEMM_MR;                              \
+            if (trans) {                                                                       \
+                for (int p = 0; p < kc; p++) {                                                 \
+                    const T *s = A + (ptrdiff_t)p * lda + i0;                                  \
+                    float *d = dst + p * TL_GEMM_MR;                                           \
+                    int i = 0;                                                                 \
+                    for (; i < mr; i++)                                                        \
+                        d[i] = LOAD(s, i);                                                     \
+                    for (; i < TL_GEMM_MR; i++)                                                \
+                        d[i] = 0.0f;                                                           \
+                }                                                                              \
+            } else if (mr == TL_GEMM_MR) {                                                     \
+                const T *s = A + (ptrdiff_t)i0 * lda;                                          \
+                for (int p = 0; p < kc; p++)                                                   \
+                    for (int i = 0; i < TL_GEMM_MR; i++)                                       \
+                        dst[p * TL_GEMM_MR + i] = LOAD(s, (ptrdiff_t)i * lda + p);             \
+            } else {                                                                           \
+                for (int i = 0; i < TL_GEMM_MR; i++) {                                         \
+                    const T *s = A + (ptrdiff_t)(i0 + i) * lda;                                \
+                    for (int p = 0; p < kc; p++)                                               \
+                        dst[p * TL_GEMM_MR + i] = i < mr ? LOAD(s, p) : 0.0f;                  \
+                }                                                                              \
+            }                                                                                  \
+        }                                                                                      \
+    }                                                                                          \
+    static void tl_gemm_pack_b_##SUF(int kc, int nc, const T *B, int ldb, int trans,            \
+                                     float *restrict dst)                                      \
+    {                                                                                          \
+        for (int j0 = 0; j0 < nc; j0 += TL_GEMM_NR, dst += (ptrdiff_t)kc * TL_GEMM_NR) {        \
+            int nr = nc - j0 < TL_GEMM_NR ? nc - j0 : TL_GEMM_NR;                              \
+            if (trans) {                                                                       \
+                for (int j = 0; j < TL_GEMM_NR; j++) {                                         \
+                    const T *s = B + (ptrdiff_t)(j0 + j) * ldb;                                \
+                    for (int p = 0; p < kc; p++)                                               \
+                        dst[p * TL_GEMM_NR + j] = j < nr ? LOAD(s, p) : 0.0f;                  \
+                }                                                                              \
+            } else if (nr == TL_GEMM_NR) {                                                     \
+                for (int p = 0; p < kc; p++) {                                                 \
+                    const T *s = B + (ptrdiff_t)p * ldb + j0;                                  \
+                    for (int j = 0; j < TL_GEMM_NR; j++)                                       \
+                        dst[p * TL_GEMM_NR + j] = LOAD(s, j);                                  \
+                }                                                                              \
+            } else {                                                                           \
+                for (int p = 0; p < kc; p++) {                                                 \
+                    const T *s = B + (ptrdiff_t)p * ldb + j0;                                  \
+                    float *d = dst + p * TL_GEMM_NR;                                           \
+                    int j = 0;                                                                 \
+                    for (; j < nr; j++)                                                        \
+                        d[j] = LOAD(s, j);                                                     \
+                    for (; j < TL_GEMM_NR; j++)                                                \
+                        d[j] = 0.0f;                                                           \
+                }                                                                              \
+            }                                                                                  \
+        }                                                                                      \
+    }
+
+#define TL_GEMM_LOAD_F32_(s, i) ((s)[i])
+#define TL_GEMM_LOAD_F16_(s, i) tl_gemm_h2f_((s)[i])
+TL_GEMM_DEFINE_PACK_(f32, float, TL_GEMM_LOAD_F32_)
+TL_GEMM_DEFINE_PACK_(f16, uint16_t, TL_GEMM_LOAD_F16_)
+#undef TL_GEMM_DEFINE_PACK_
+
+/* Panels are whole: MC and NC round up to MR and NR. */
+#define TL_GEMM_MC_PAD_ (((TL_GEMM_MC) + TL_GEMM_MR - 1) / TL_GEMM_MR * TL_GEMM_MR)
+#define TL_GEMM_NC_PAD_ (((TL_GEMM_NC) + TL_GEMM_NR - 1) / TL_GEMM_NR * TL_GEMM_NR)
+static _Thread_local float tl_gemm_apack_[TL_GEMM_MC_PAD_ * TL_GEMM_KC] __attribute__((aligned(64)));
+static _Thread_local float tl_gemm_bpack_[TL_GEMM_KC * TL_GEMM_NC_PAD_] __attribute__((aligned(64)));
+
+/* The blocked loops; elem_f16 selects the packing routines. */
+static void tl_gemm_run_(int M, int N, int K, const void *A, int lda, int trans_a, const void *B,
+                         int ldb, int trans_b, float *C, int ldc, int elem_f16)
+{
+    if (M <= 0 || N <= 0 || K <= 0)
+        return;
+    float *ap = tl_gemm_apack_, *bp = tl_gemm_bpack_;
+    size_t esz = elem_f16 ? 2 : 4;
+    for (int jc = 0; jc < N; jc += TL_GEMM_NC) {
+        int nc = N - jc < TL_GEMM_NC ? N - jc : TL_GEMM_NC;
+        for (int pc = 0; pc < K; pc += TL_GEMM_KC) {
+            int kc = K - pc < TL_GEMM_KC ? K - pc : TL_GEMM_KC;
+            /* op(B)[pc, jc]: B[pc*ldb + jc], or transposed B[jc*ldb + pc] */
+            ptrdiff_t boff = trans_b ? (ptrdiff_t)jc * ldb + pc : (ptrdiff_t)pc * ldb + jc;
+            const char *bsrc = (const char *)B + boff * (ptrdiff_t)esz;
+            if (elem_f16)
+                tl_gemm_pack_b_f16(kc, nc, (const uint16_t *)bsrc, ldb, trans_b, bp);
+            else
+                tl_gemm_pack_b_f32(kc, nc, (const float *)bsrc, ldb, trans_b, bp);
+            for (int ic = 0; ic < M; ic += TL_GEMM_MC) {
+                int mc = M - ic < TL_GEMM_MC ? M - ic : TL_GEMM_MC;
+                ptrdiff_t aoff = trans_a ? (ptrdiff_t)pc * lda + ic : (ptrdiff_t)ic * lda + pc;
+                const char *asrc = (const char *)A + aoff * (ptrdiff_t)esz;
+                if (elem_f16)
+                    tl_gemm_pack_a_f16(mc, kc, (const uint16_t *)asrc, lda, trans_a, ap);
+                else
+                    tl_gemm_pack_a_f32(mc, kc, (const float *)asrc, lda, trans_a, ap);
+                for (int jr = 0; jr < nc; jr += TL_GEMM_NR) {
+                    int nr = nc - jr < TL_GEMM_NR ? nc - jr : TL_GEMM_NR;
+                    const float *bpanel = bp + (ptrdiff_t)jr * kc;
+                    for (int ir = 0; ir < mc; ir += TL_GEMM_MR) {
+                        int mr = mc - ir < TL_GEMM_MR ? mc - ir : TL_GEMM_MR;
+                        float *cp = C + (ptrdiff_t)(ic + ir) * ldc + jc + jr;
+                        const float *apanel = ap + (ptrdiff_t)ir * kc;
+                        if (mr == TL_GEMM_MR && nr == TL_GEMM_NR)
+                            tl_gemm_ukr_full_(kc, apanel, bpanel, cp, ldc);
+                        else
+                            tl_gemm_ukr_edge_(kc, apanel, bpanel, cp, ldc, mr, nr);
+                    }
+                }
+            }
+        }
+    }
+}
+
+static inline __attribute__((unused)) void tl_rt_gemm_f32(int M, int N, int K, const float *A, int lda,
+                                                          int trans_a, const float *B, int ldb,
+                                                          int trans_b, float *C, int ldc)
+{
+    tl_gemm_run_(M, N, K, A, lda, trans_a, B, ldb, trans_b, C, ldc, 0);
+}
+
+static inline __attribute__((unused)) void tl_rt_gemm_f16f32(int M, int N, int K, const uint16_t *A,
+                                                             int lda, int trans_a,
+                                                             const uint16_t *B, int ldb,
+                                                             int trans_b, float *C, int ldc)
+{
+    tl_gemm_run_(M, N, K, A, lda, trans_a, B, ldb, trans_b, C, ldc, 1);
+}
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC pop_options
+#endif
+
+#endif

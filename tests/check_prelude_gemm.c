@@ -1,0 +1,302 @@
+/*
+ * check_prelude_gemm.c: the CPU prelude's tl_rt_gemm_f32 and tl_rt_gemm_f16f32
+ * (src/cpu/prelude/gemm.h) against a double-precision loop. The prelude text
+ * (tl_cpu_prelude) is written to a temporary directory as tilec_prelude.h, a
+ * small driver including it is compiled into a shared object with
+ * `cc -O3 -march=native` (as generated kernels are), in several
+ * configurations: the native register tile, the 16-byte fallback (no
+ * -march), tiny cache blocks (KC/MC/NC) so every blocking loop runs several
+ * times, and clang when it is installed. Shapes: 1x1x1, primes, micro-tile
+ * edges, all transposes, leading dimensions wider than the data; C starts
+ * non-zero (the kernel accumulates) and the padding past each row of C must
+ * stay untouched. Error bound per element: 1e-6 * K * sum_k |a_ik b_kj|.
+ */
+#include <dlfcn.h>
+#include <math.h>
+#include <stdint.h>
+#include <unistd.h>
+
+#include "testutil.h"
+
+/* As declared in src/cpu/cpu.h (generated/cpu_prelude.c defines them). */
+extern const char tl_cpu_prelude[];
+extern const unsigned long tl_cpu_prelude_len;
+#define TL_CPU_PRELUDE_NAME "tilec_prelude.h"
+
+typedef void gemm_f32_fn(int, int, int, const float *, int, int, const float *, int, int, float *,
+                         int);
+typedef void gemm_f16_fn(int, int, int, const uint16_t *, int, int, const uint16_t *, int, int,
+                         float *, int);
+
+typedef struct driver {
+    void *handle;
+    gemm_f32_fn *f32;
+    gemm_f16_fn *f16;
+    int mr, nr, kc, mc, nc;
+} driver;
+
+static char tmpdir[256];
+
+static const char driver_src[] =
+    "#include \"tilec_prelude.h\"\n"
+    "#ifndef TL_RT_HAVE_GEMM_F32\n#error no TL_RT_HAVE_GEMM_F32\n#endif\n"
+    "#ifndef TL_RT_HAVE_GEMM_F16F32\n#error no TL_RT_HAVE_GEMM_F16F32\n#endif\n"
+    "void drv_f32(int M, int N, int K, const float *A, int lda, int ta, const float *B, int ldb,\n"
+    "             int tb, float *C, int ldc)\n"
+    "{ tl_rt_gemm_f32(M, N, K, A, lda, ta, B, ldb, tb, C, ldc); }\n"
+    "void drv_f16(int M, int N, int K, const uint16_t *A, int lda, int ta, const uint16_t *B,\n"
+    "             int ldb, int tb, float *C, int ldc)\n"
+    "{ tl_rt_gemm_f16f32(M, N, K, A, lda, ta, B, ldb, tb, C, ldc); }\n"
+    "const int drv_params[5] = { TL_GEMM_MR, TL_GEMM_NR, TL_GEMM_KC, TL_GEMM_MC, TL_GEMM_NC };\n";
+
+static void write_file(const char *path, const char *text, size_t len)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f || fwrite(text, 1, len, f) != len) {
+        fprintf(stderr, "cannot write %s\n", path);
+        exit(1);
+    }
+    fclose(f);
+}
+
+/* Runs once, before the (forked) tests: the directory they all build in. */
+static void setup_dir(void)
+{
+    snprintf(tmpdir, sizeof tmpdir, "/tmp/tilec-gemm-XXXXXX");
+    if (!mkdtemp(tmpdir)) {
+        perror("mkdtemp");
+        exit(1);
+    }
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", tmpdir, TL_CPU_PRELUDE_NAME);
+    write_file(path, tl_cpu_prelude, tl_cpu_prelude_len);
+    snprintf(path, sizeof path, "%s/driver.c", tmpdir);
+    write_file(path, driver_src, sizeof driver_src - 1);
+}
+
+static void teardown_dir(void)
+{
+    if (!tmpdir[0])
+        return;
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
+    if (system(cmd) != 0)
+        fprintf(stderr, "warning: could not remove %s\n", tmpdir);
+    tmpdir[0] = 0;
+}
+
+/* Builds the driver with compiler cc and flags into NAME.so and loads it.
+ * false when cc is not installed. */
+static bool build_driver(driver *d, const char *cc, const char *flags, const char *name)
+{
+    char cmd[1200];
+    snprintf(cmd, sizeof cmd, "command -v %s >/dev/null 2>&1", cc);
+    if (system(cmd) != 0)
+        return false;
+    snprintf(cmd, sizeof cmd,
+             "%s -std=c11 -Wall -Wextra -fPIC -shared %s -o '%s/%s.so' '%s/driver.c' -lm", cc,
+             flags, tmpdir, name, tmpdir);
+    ck_assert_msg(system(cmd) == 0, "compile failed: %s", cmd);
+    char so[512];
+    snprintf(so, sizeof so, "%s/%s.so", tmpdir, name);
+    d->handle = dlopen(so, RTLD_NOW | RTLD_LOCAL);
+    ck_assert_msg(d->handle != NULL, "dlopen %s: %s", so, dlerror());
+    d->f32 = (gemm_f32_fn *)dlsym(d->handle, "drv_f32");
+    d->f16 = (gemm_f16_fn *)dlsym(d->handle, "drv_f16");
+    const int *p = (const int *)dlsym(d->handle, "drv_params");
+    ck_assert(d->f32 && d->f16 && p);
+    d->mr = p[0], d->nr = p[1], d->kc = p[2], d->mc = p[3], d->nc = p[4];
+    return true;
+}
+
+static uint64_t rng = 0x9e3779b97f4a7c15ull;
+
+static uint32_t rnd(void)
+{
+    rng ^= rng << 13, rng ^= rng >> 7, rng ^= rng << 17;
+    return (uint32_t)(rng >> 16);
+}
+
+/* A multiple of 1/64 in [-2, 2]: exact in f16 as in f32. */
+static float rnd_val(void)
+{
+    return ((int)(rnd() % 257) - 128) / 64.0f;
+}
+
+/* f32 to f16 bits for values that are exact in f16 (normals and zero). */
+static uint16_t to_half(float f)
+{
+    uint32_t b;
+    memcpy(&b, &f, sizeof b);
+    uint16_t sign = (uint16_t)((b >> 16) & 0x8000u);
+    if ((b & 0x7fffffffu) == 0)
+        return sign;
+    int e = (int)((b >> 23) & 0xff) - 127 + 15;
+    return (uint16_t)(sign | (uint16_t)(e << 10) | (uint16_t)((b >> 13) & 0x3ffu));
+}
+
+/* One case: C[M,N] += op(A) op(B) with random data and padded leading dims.
+ * Returns the number of bad elements (after printing the first). */
+static int run_case(const driver *d, int M, int N, int K, int ta, int tb, bool f16)
+{
+    int arows = ta ? K : M, acols = ta ? M : K;
+    int brows = tb ? N : K, bcols = tb ? K : N;
+    int lda = acols + (int)(rnd() % 4), ldb = bcols + (int)(rnd() % 4);
+    int ldc = N + (int)(rnd() % 4);
+    size_t na = (size_t)arows * lda, nb = (size_t)brows * ldb, nc = (size_t)M * ldc;
+    float *A = malloc(na * sizeof *A), *B = malloc(nb * sizeof *B), *C = malloc(nc * sizeof *C);
+    float *C0 = malloc(nc * sizeof *C0);
+    uint16_t *Ah = malloc(na * sizeof *Ah), *Bh = malloc(nb * sizeof *Bh);
+    ck_assert(A && B && C && C0 && Ah && Bh);
+    for (size_t i = 0; i < na; i++)
+        A[i] = rnd_val(), Ah[i] = to_half(A[i]);
+    for (size_t i = 0; i < nb; i++)
+        B[i] = rnd_val(), Bh[i] = to_half(B[i]);
+    for (size_t i = 0; i < nc; i++)
+        C[i] = C0[i] = rnd_val();
+    if (f16)
+        d->f16(M, N, K, Ah, lda, ta, Bh, ldb, tb, C, ldc);
+    else
+        d->f32(M, N, K, A, lda, ta, B, ldb, tb, C, ldc);
+    int bad = 0;
+    for (int i = 0; i < M; i++) {
+        for (int j = 0; j < ldc; j++) {
+            size_t at = (size_t)i * ldc + j;
+            if (j >= N) {
+                if (memcmp(&C[at], &C0[at], sizeof *C) != 0 && bad++ == 0)
+                    fprintf(stderr, "padding C[%d][%d] changed\n", i, j);
+                continue;
+            }
+            double ref = C0[at], mag = 0;
+            for (int k = 0; k < K; k++) {
+                double a = ta ? A[(size_t)k * lda + i] : A[(size_t)i * lda + k];
+                double b = tb ? B[(size_t)j * ldb + k] : B[(size_t)k * ldb + j];
+                ref += a * b;
+                mag += fabs(a * b);
+            }
+            double tol = 1e-6 * K * (mag + fabs(C0[at])) + 1e-30;
+            if (!(fabs(C[at] - ref) <= tol) && bad++ == 0)
+                fprintf(stderr, "%s M=%d N=%d K=%d ta=%d tb=%d: C[%d][%d] = %.9g, expected %.9g\n",
+                        f16 ? "f16f32" : "f32", M, N, K, ta, tb, i, j, C[at], ref);
+        }
+    }
+    free(A), free(B), free(C), free(C0), free(Ah), free(Bh);
+    return bad;
+}
+
+/* Every shape on every transpose, for f32 and f16 inputs. */
+static void run_shapes(const driver *d)
+{
+    int ms[] = { 1, d->mr - 1, d->mr, d->mr + 1, 2 * d->mr + 3 };
+    int ns[] = { 1, d->nr - 1, d->nr, d->nr + 1, 2 * d->nr + 5 };
+    int ks[] = { 1, 2, 16, d->kc + 1 };
+    int fixed[][3] = { { 1, 1, 1 },    { 2, 3, 5 },      { 7, 11, 13 },   { 33, 17, 45 },
+                       { 64, 64, 16 }, { 64, 64, 64 },   { 97, 101, 103 }, { 128, 128, 256 },
+                       { 1, 300, 7 },  { 300, 1, 7 },    { 3, 2, 600 },   { d->mc + 5, 2 * d->nr, 9 },
+                       { 5, d->nc + 3, 3 } };
+    int bad = 0, cases = 0;
+    for (int t = 0; t < 4; t++) {
+        int ta = t & 1, tb = t >> 1;
+        for (int f16 = 0; f16 < 2; f16++) {
+            for (size_t a = 0; a < sizeof ms / sizeof *ms; a++)
+                for (size_t b = 0; b < sizeof ns / sizeof *ns; b++)
+                    for (size_t c = 0; c < sizeof ks / sizeof *ks; c++) {
+                        if (ms[a] < 1 || ns[b] < 1)
+                            continue;
+                        bad += run_case(d, ms[a], ns[b], ks[c], ta, tb, f16) != 0;
+                        cases++;
+                    }
+            for (size_t s = 0; s < sizeof fixed / sizeof *fixed; s++) {
+                bad += run_case(d, fixed[s][0], fixed[s][1], fixed[s][2], ta, tb, f16) != 0;
+                cases++;
+            }
+        }
+    }
+    ck_assert_msg(bad == 0, "%d of %d cases wrong (MR=%d NR=%d KC=%d MC=%d NC=%d)", bad, cases,
+                  d->mr, d->nr, d->kc, d->mc, d->nc);
+}
+
+static void check_config(const char *cc, const char *flags, const char *name)
+{
+    driver d;
+    if (!build_driver(&d, cc, flags, name)) {
+        fprintf(stderr, "%s: %s not installed, skipped\n", name, cc);
+        return;
+    }
+    run_shapes(&d);
+    /* Zero-sized calls leave C alone. */
+    float c = 3.0f, one = 1.0f;
+    d.f32(0, 1, 1, &one, 1, 0, &one, 1, 0, &c, 1);
+    d.f32(1, 1, 0, &one, 1, 0, &one, 1, 0, &c, 1);
+    ck_assert(c == 3.0f);
+    dlclose(d.handle);
+}
+
+START_TEST(test_native)
+{
+    check_config("cc", "-O3 -march=native", "native");
+}
+END_TEST
+
+START_TEST(test_fallback)
+{
+    check_config("cc", "-O2", "fallback");
+}
+END_TEST
+
+START_TEST(test_small_blocks)
+{
+    check_config("cc", "-O3 -march=native -DTL_GEMM_KC=7 -DTL_GEMM_MC=2*TL_GEMM_MR+3 "
+                       "-DTL_GEMM_NC=2*TL_GEMM_NR",
+                 "small");
+}
+END_TEST
+
+START_TEST(test_clang)
+{
+    check_config("clang", "-O3 -march=native", "clang");
+}
+END_TEST
+
+/* f16 widening: subnormals, the largest normal, infinities, NaN, signed zero. */
+START_TEST(test_half_values)
+{
+    driver d;
+    ck_assert(build_driver(&d, "cc", "-O3 -march=native", "halves"));
+    struct {
+        uint16_t h;
+        float f;
+    } v[] = { { 0x0000, 0.0f },        { 0x8000, -0.0f },         { 0x3c00, 1.0f },
+              { 0xc000, -2.0f },       { 0x0001, 0x1p-24f },      { 0x03ff, 0x3ffp-24f },
+              { 0x0400, 0x1p-14f },    { 0x7bff, 65504.0f },      { 0x3555, 0x155p-12f + 0.25f },
+              { 0x7c00, INFINITY },    { 0xfc00, -INFINITY } };
+    uint16_t one = 0x3c00;
+    for (size_t i = 0; i < sizeof v / sizeof *v; i++) {
+        float c = 0.0f;
+        d.f16(1, 1, 1, &v[i].h, 1, 0, &one, 1, 0, &c, 1);
+        ck_assert_msg(c == v[i].f, "half 0x%04x: got %a, expected %a", v[i].h, c, v[i].f);
+    }
+    uint16_t nan = 0x7e00;
+    float c = 0.0f;
+    d.f16(1, 1, 1, &nan, 1, 0, &one, 1, 0, &c, 1);
+    ck_assert(isnan(c));
+    dlclose(d.handle);
+}
+END_TEST
+
+Suite *make_suite(void)
+{
+    Suite *s = suite_create("prelude_gemm");
+    TCase *tc = tcase_create("gemm");
+    tcase_set_timeout(tc, 120);
+    tcase_add_unchecked_fixture(tc, setup_dir, teardown_dir);
+    tcase_add_test(tc, test_native);
+    tcase_add_test(tc, test_fallback);
+    tcase_add_test(tc, test_small_blocks);
+    tcase_add_test(tc, test_clang);
+    tcase_add_test(tc, test_half_values);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+TL_TEST_MAIN();
