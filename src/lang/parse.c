@@ -514,6 +514,37 @@ static void leave(parser *p)
     p->depth--;
 }
 
+/* One more operator of a left-associative chain (a + b + c ...): the chain
+ * builds a tree as deep as it is long, and the verifier, the printer and the
+ * passes walk trees recursively, so each operator counts toward the nesting
+ * limit like a bracket. The caller gives the levels back with leave_ops. */
+static bool enter_op(parser *p, int *ops)
+{
+    if (p->depth + 1 > TL_LANG_MAX_DEPTH) {
+        error_at(p, here(p), "expression is too long or too deeply nested (more than %d levels)",
+                 TL_LANG_MAX_DEPTH);
+        return false;
+    }
+    p->depth++;
+    (*ops)++;
+    return true;
+}
+
+/* After a chain step: a folded constant adds no depth, so its level goes back. */
+static void fold_op(parser *p, const tl_expr *e, int *ops)
+{
+    if (e && is_lit(e)) {
+        p->depth--;
+        (*ops)--;
+    }
+}
+
+static tl_expr *leave_ops(parser *p, int ops, tl_expr *e)
+{
+    p->depth -= ops;
+    return e;
+}
+
 static tl_expr *parse_int_lit(parser *p)
 {
     const tl_token t = p->tok;
@@ -789,25 +820,33 @@ static tl_expr *parse_unary(parser *p)
 static tl_expr *parse_mul(parser *p)
 {
     tl_expr *e = parse_unary(p);
+    int ops = 0;
     while (e && (at(p, TK_STAR) || at(p, TK_SLASH) || at(p, TK_PERCENT))) {
+        if (!enter_op(p, &ops))
+            return leave_ops(p, ops, NULL);
         tl_binop op = at(p, TK_STAR) ? TL_BIN_MUL : at(p, TK_SLASH) ? TL_BIN_DIV : TL_BIN_MOD;
         tl_srcloc l = here(p);
         advance(p);
         e = make_binary(p, op, e, parse_unary(p), l);
+        fold_op(p, e, &ops);
     }
-    return e;
+    return leave_ops(p, ops, e);
 }
 
 static tl_expr *parse_add(parser *p)
 {
     tl_expr *e = parse_mul(p);
+    int ops = 0;
     while (e && (at(p, TK_PLUS) || at(p, TK_MINUS))) {
+        if (!enter_op(p, &ops))
+            return leave_ops(p, ops, NULL);
         tl_binop op = at(p, TK_PLUS) ? TL_BIN_ADD : TL_BIN_SUB;
         tl_srcloc l = here(p);
         advance(p);
         e = make_binary(p, op, e, parse_mul(p), l);
+        fold_op(p, e, &ops);
     }
-    return e;
+    return leave_ops(p, ops, e);
 }
 
 static bool cmp_op(tl_tok k, tl_binop *op)
@@ -842,23 +881,31 @@ static tl_expr *parse_cmp(parser *p)
 static tl_expr *parse_and(parser *p)
 {
     tl_expr *e = parse_cmp(p);
+    int ops = 0;
     while (e && at(p, TK_ANDAND)) {
+        if (!enter_op(p, &ops))
+            return leave_ops(p, ops, NULL);
         tl_srcloc l = here(p);
         advance(p);
         e = make_binary(p, TL_BIN_AND, e, parse_cmp(p), l);
+        fold_op(p, e, &ops);
     }
-    return e;
+    return leave_ops(p, ops, e);
 }
 
 static tl_expr *parse_or(parser *p)
 {
     tl_expr *e = parse_and(p);
+    int ops = 0;
     while (e && at(p, TK_OROR)) {
+        if (!enter_op(p, &ops))
+            return leave_ops(p, ops, NULL);
         tl_srcloc l = here(p);
         advance(p);
         e = make_binary(p, TL_BIN_OR, e, parse_and(p), l);
+        fold_op(p, e, &ops);
     }
-    return e;
+    return leave_ops(p, ops, e);
 }
 
 static tl_expr *parse_expr(parser *p)
