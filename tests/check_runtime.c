@@ -1,0 +1,750 @@
+/*
+ * check_runtime.c: the C runtime (src/runtime): the execution backends cython
+ * and tvm_ffi build hand-written device and host sources for
+ * tests/runtime/fixture.tile (fixture_device.c, fixture_host.c) and launch
+ * them; every wrong argument gets its message through both; the compile
+ * cache (hits skip the compiler, a garbage or foreign entry is rebuilt, a
+ * failed build leaves no entry, --no-cache, concurrent loads); compiler
+ * errors and a missing compiler come back as tl_errors; SHA-256 vectors.
+ * When the C codegens produce sources, examples run end to end through both
+ * backends against the interpreter.
+ *
+ * Every case runs in its own process (Check's fork mode) with
+ * XDG_CACHE_HOME set to a temporary folder made for this run.
+ */
+#include <dirent.h>
+#include <dlpack/dlpack.h>
+#include <ftw.h>
+#include <math.h>
+#include <pthread.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "compile/compile.h"
+#include "interp/interp.h"
+#include "langtest.h"
+#include "runtime/runtime.h"
+#include "testutil.h"
+
+static char cache_root[1100], cache_top[256];
+static pid_t main_pid;
+
+/* ---- fixtures ------------------------------------------------------------ */
+
+/* Points XDG_CACHE_HOME at an empty folder of this run for one test. */
+static void fresh_cache(const char *name)
+{
+    char x[1024];
+    snprintf(x, sizeof x, "%s/%s", cache_top, name);
+    ck_assert(mkdir(x, 0755) == 0);
+    setenv("XDG_CACHE_HOME", x, 1);
+    snprintf(cache_root, sizeof cache_root, "%s/tilec", x);
+}
+
+typedef struct fx {
+    tl_arena *arena;
+    tl_module *m;
+    const tl_context *ctx;
+    tl_compilation c;
+    char *tile;
+} fx;
+
+static char *slurp(const char *path)
+{
+    size_t len;
+    char *s = lt_read_file(path, &len);
+    ck_assert_msg(s != NULL, "cannot read %s", path);
+    return s;
+}
+
+/* A compilation of fixture.tile for exec whose sources are the given files
+ * (host NULL: none), with extra text appended to the device source. */
+static void fx_open(fx *f, const char *exec, const char *device, const char *host, const char *extra)
+{
+    memset(f, 0, sizeof *f);
+    tl_error err = { 0 };
+    f->arena = tl_arena_new();
+    size_t len;
+    f->tile = lt_read_file("tests/runtime/fixture.tile", &len);
+    ck_assert(f->tile != NULL);
+    char *diag = NULL;
+    int nerr = 0;
+    f->m = lt_compile(f->arena, "tests/runtime/fixture.tile", f->tile, len, NULL, 0, &diag, &nerr);
+    ck_assert_msg(f->m != NULL, "%s", diag ? diag : "");
+    free(diag);
+    f->ctx = tl_create_backend_context("c", "c", exec, &err);
+    ck_assert_msg(f->ctx != NULL, "%s", err.msg);
+    tl_compilation_init(&f->c, f->arena, f->ctx, f->m, "tests/runtime/fixture.tile");
+    f->c.device_lang = "c";
+    char *d = slurp(device);
+    tl_strbuf_puts(&f->c.device_source, d);
+    free(d);
+    if (extra)
+        tl_strbuf_puts(&f->c.device_source, extra);
+    if (host) {
+        char *h = slurp(host);
+        tl_strbuf_puts(&f->c.host_source, h);
+        free(h);
+    }
+}
+
+static void fx_close(fx *f)
+{
+    tl_compilation_free(&f->c);
+    tl_context_free(f->ctx);
+    tl_arena_free(f->arena);
+    free(f->tile);
+}
+
+static const char *const DEVICE = "tests/runtime/fixture_device.c";
+static const char *const HOST = "tests/runtime/fixture_host.c";
+
+/* Builds the fixture for exec and loads it (the load function of the
+ * context's execution backend, as tilec run calls it). */
+static tl_kernel_handle *load_fixture(const char *exec, const char *extra, tl_error *err)
+{
+    fx f;
+    fx_open(&f, exec, DEVICE, strcmp(exec, "tvm_ffi") == 0 ? HOST : NULL, extra);
+    tl_kernel_handle *h = tl_context_execution_backend(f.ctx)->load(&f.c, err);
+    fx_close(&f); /* the handle needs neither the compilation nor its arena */
+    return h;
+}
+
+static tl_kernel_handle *must_load(const char *exec, const char *extra)
+{
+    tl_error err = { 0 };
+    tl_kernel_handle *h = load_fixture(exec, extra, &err);
+    ck_assert_msg(h != NULL, "%s load: %s", exec, err.msg);
+    return h;
+}
+
+typedef struct tens {
+    DLTensor t;
+    int64_t shape[4], strides[4];
+    void *buf;
+} tens;
+
+static void mk(tens *x, DLDataTypeCode code, int bits, int ndim, int64_t d0, int64_t d1)
+{
+    memset(x, 0, sizeof *x);
+    x->shape[0] = d0, x->shape[1] = d1;
+    size_t n = 1;
+    for (int d = 0; d < ndim; d++)
+        n *= (size_t)(x->shape[d] > 0 ? x->shape[d] : 1);
+    x->buf = calloc(n, 8);
+    x->t.data = x->buf;
+    x->t.device.device_type = kDLCPU;
+    x->t.ndim = ndim;
+    x->t.dtype.code = (uint8_t)code, x->t.dtype.bits = (uint8_t)bits, x->t.dtype.lanes = 1;
+    x->t.shape = x->shape;
+}
+
+static tl_any T(tens *x)
+{
+    tl_any a = { TL_ANY_TENSOR, { .p = &x->t } };
+    return a;
+}
+static tl_any I(int64_t v)
+{
+    tl_any a = { TL_ANY_INT, { .i = v } };
+    return a;
+}
+static tl_any F(double v)
+{
+    tl_any a = { TL_ANY_FLOAT, { .f = v } };
+    return a;
+}
+
+static const char *const EXECS[] = { "cython", "tvm_ffi" };
+
+/* ---- launching ------------------------------------------------------------- */
+
+static void run_scale_rows(tl_kernel_handle *h, int64_t M, int nworkers)
+{
+    tens A, v, C;
+    mk(&A, kDLFloat, 32, 2, M, 17);
+    mk(&v, kDLFloat, 32, 1, M, 0);
+    mk(&C, kDLFloat, 32, 2, M, 17);
+    float *a = A.buf, *vv = v.buf, *c = C.buf;
+    for (int64_t i = 0; i < M * 17; i++)
+        a[i] = (float)(i % 13) - 6.0f, c[i] = NAN;
+    for (int64_t i = 0; i < M; i++)
+        vv[i] = (float)i * 0.5f;
+    tl_any args[4] = { T(&A), T(&v), F(1.5), T(&C) };
+    tl_error err = { 0 };
+    ck_assert_msg(tl_kernel_launch(h, NULL, args, 4, nworkers, &err), "%s: %s", tl_kernel_handle_exec(h), err.msg);
+    for (int64_t i = 0; i < M * 17; i++)
+        ck_assert_float_eq(c[i], 1.5f * a[i] + vv[i / 17]);
+
+    /* the same against the interpreter */
+    fx f;
+    fx_open(&f, "cython", DEVICE, NULL, NULL);
+    float *c2 = calloc((size_t)(M * 17), sizeof *c2), alpha = 1.5f;
+    tl_interp_tensor it[4] = {
+        { TL_DT_F32, 2, { M, 17 }, a }, { TL_DT_F32, 1, { M }, vv }, { TL_DT_F32, 0, { 0 }, &alpha },
+        { TL_DT_F32, 2, { M, 17 }, c2 },
+    };
+    char msg[512];
+    ck_assert_msg(tl_interp_run(f.m, "scale_rows", it, 4, false, msg, sizeof msg), "%s", msg);
+    ck_assert(memcmp(c, c2, (size_t)(M * 17) * sizeof *c) == 0);
+    free(c2);
+    fx_close(&f);
+    free(A.buf), free(v.buf), free(C.buf);
+}
+
+START_TEST(launch_both_backends)
+{
+    for (int e = 0; e < 2; e++) {
+        tl_kernel_handle *h = must_load(EXECS[e], NULL);
+        ck_assert_str_eq(tl_kernel_handle_exec(h), EXECS[e]);
+        ck_assert_int_eq(tl_kernel_handle_nkernels(h), 2);
+        ck_assert_str_eq(tl_kernel_handle_kernel_name(h, 0), "scale_rows");
+        ck_assert_str_eq(tl_kernel_handle_kernel_name(h, 1), "iota");
+        ck_assert_ptr_null(tl_kernel_handle_kernel_name(h, 2));
+        ck_assert(access(tl_kernel_handle_path(h), R_OK) == 0);
+        run_scale_rows(h, 33, 0);
+        run_scale_rows(h, 1, 1);
+        run_scale_rows(h, 2, 2);
+
+        tens O;
+        mk(&O, kDLInt, 32, 1, 9, 0);
+        tl_any args[2] = { T(&O), I(-3) };
+        tl_error err = { 0 };
+        ck_assert_msg(tl_kernel_launch(h, "iota", args, 2, 0, &err), "%s", err.msg);
+        for (int i = 0; i < 9; i++)
+            ck_assert_int_eq(((int32_t *)O.buf)[i], -3 * i);
+        /* strides that are compact, given explicitly, are fine */
+        O.strides[0] = 1;
+        O.t.strides = O.strides;
+        ck_assert_msg(tl_kernel_launch(h, "iota", args, 2, 0, &err), "%s", err.msg);
+        free(O.buf);
+
+        ck_assert(!tl_kernel_launch(h, "nope", args, 2, 0, &err));
+        ck_assert_int_eq(err.code, TL_ERR_NOT_FOUND);
+        tl_assert_msg_contains(&err, "no kernel 'nope' in this module (kernels: scale_rows, iota)");
+        ck_assert(!tl_kernel_launch(h, "iota", NULL, 2, 0, &err));
+        tl_assert_msg_contains(&err, "no argument array");
+        ck_assert(!tl_kernel_launch(h, "iota", args, 2, -1, &err));
+        tl_assert_msg_contains(&err, "nworkers is -1");
+        ck_assert(!tl_kernel_launch(NULL, NULL, args, 2, 0, &err));
+        tl_kernel_handle_free(h);
+    }
+    tl_kernel_handle_free(NULL);
+}
+END_TEST
+
+/* ---- argument checks ------------------------------------------------------- */
+
+typedef enum bad {
+    BAD_COUNT, BAD_NOT_TENSOR, BAD_NULL_TENSOR, BAD_NDIM, BAD_DTYPE, BAD_DEVICE, BAD_NULL_DATA, BAD_STRIDES,
+    BAD_OFFSET, BAD_INCONSISTENT, BAD_CONST_DIM, BAD_OUT_SHAPE, BAD_NEG_DIM, BAD_SCALAR, BAD_NSHAPE, N_BAD
+} bad;
+
+static const char *const bad_msg[N_BAD] = {
+    [BAD_COUNT] = "kernel scale_rows: expected 4 arguments (A, v, alpha, C), got 3",
+    [BAD_NOT_TENSOR] = "argument 0 (A): expected a tensor (TL_ANY_TENSOR), got an int",
+    [BAD_NULL_TENSOR] = "argument 1 (v): expected a tensor (TL_ANY_TENSOR), got a NULL DLTensor pointer",
+    [BAD_NDIM] = "argument 0 (A): expected ndim 2, got 1",
+    [BAD_DTYPE] = "argument 3 (C): expected dtype f32, got i32",
+    [BAD_DEVICE] = "argument 0 (A): expected a CPU tensor (kDLCPU), got device type 2",
+    [BAD_NULL_DATA] = "argument 1 (v): data is NULL",
+    [BAD_STRIDES] = "argument 0 (A): expected compact row-major strides [17, 1], got [1, 33]",
+    [BAD_OFFSET] = "argument 3 (C): expected byte_offset 0, got 4",
+    [BAD_INCONSISTENT] = "argument 1 (v): expected shape [33], got [32]",
+    [BAD_CONST_DIM] = "argument 0 (A): expected shape [33, 17], got [33, 16]",
+    [BAD_OUT_SHAPE] = "argument 3 (C): expected shape [33, 17], got [33, 18]",
+    [BAD_NEG_DIM] = "argument 0 (A): dim 0 is 0, outside [1, 2147483647]",
+    [BAD_SCALAR] = "argument 2 (alpha): expected a float (TL_ANY_FLOAT or TL_ANY_INT), got a tensor",
+    [BAD_NSHAPE] = "argument 3 (C): expected shape [33, 17], got [34, 17]",
+};
+
+START_TEST(bad_arguments)
+{
+    for (int e = 0; e < 2; e++) {
+        tl_kernel_handle *h = must_load(EXECS[e], NULL);
+        for (int b = 0; b < N_BAD; b++) {
+            tens A, v, C;
+            mk(&A, kDLFloat, 32, 2, 33, 17);
+            mk(&v, kDLFloat, 32, 1, 33, 0);
+            mk(&C, kDLFloat, 32, 2, 33, 17);
+            for (int i = 0; i < 33 * 17; i++)
+                ((float *)C.buf)[i] = 42.0f;
+            tl_any args[4] = { T(&A), T(&v), F(2.0), T(&C) };
+            int nargs = 4;
+            switch ((bad)b) {
+            case BAD_COUNT: nargs = 3; break;
+            case BAD_NOT_TENSOR: args[0] = I(7); break;
+            case BAD_NULL_TENSOR: args[1].v.p = NULL; break;
+            case BAD_NDIM: A.t.ndim = 1; break;
+            case BAD_DTYPE: C.t.dtype.code = kDLInt; break;
+            case BAD_DEVICE: A.t.device.device_type = kDLCUDA; break;
+            case BAD_NULL_DATA: v.t.data = NULL; break;
+            case BAD_STRIDES: A.strides[0] = 1, A.strides[1] = 33, A.t.strides = A.strides; break;
+            case BAD_OFFSET: C.t.byte_offset = 4; break;
+            case BAD_INCONSISTENT: v.shape[0] = 32; break;
+            case BAD_CONST_DIM: A.shape[1] = 16; break;
+            case BAD_OUT_SHAPE: C.shape[1] = 18; break;
+            case BAD_NEG_DIM: A.shape[0] = 0; break;
+            case BAD_SCALAR: args[2] = T(&v); break;
+            case BAD_NSHAPE: C.shape[0] = 34; break;
+            case N_BAD: break;
+            }
+            tl_error err = { 0 };
+            ck_assert_msg(!tl_kernel_launch(h, "scale_rows", args, nargs, 0, &err), "%s: case %d accepted",
+                          EXECS[e], b);
+            ck_assert_int_eq(err.code, TL_ERR_INVALID);
+            ck_assert_msg(strcmp(err.msg, bad_msg[b]) == 0, "%s: got '%s', want '%s'", EXECS[e], err.msg,
+                          bad_msg[b]);
+            for (int i = 0; i < 33 * 17; i++) /* nothing ran */
+                ck_assert_float_eq(((float *)C.buf)[i], 42.0f);
+            free(A.buf), free(v.buf), free(C.buf);
+        }
+
+        /* integer scalars */
+        tens O;
+        mk(&O, kDLInt, 32, 1, 4, 0);
+        tl_any args[2] = { T(&O), F(1.0) };
+        tl_error err = { 0 };
+        ck_assert(!tl_kernel_launch(h, "iota", args, 2, 0, &err));
+        ck_assert_str_eq(err.msg, "argument 1 (k): expected an integer (TL_ANY_INT), got a float");
+        args[1] = I(INT64_C(1) << 40);
+        ck_assert(!tl_kernel_launch(h, "iota", args, 2, 0, &err));
+        ck_assert_str_eq(err.msg, "argument 1 (k): 1099511627776 is out of range for i32");
+        args[1].type = TL_ANY_STR;
+        args[1].v.s = "3";
+        ck_assert(!tl_kernel_launch(h, "iota", args, 2, 0, &err));
+        ck_assert_str_eq(err.msg, "argument 1 (k): expected an integer (TL_ANY_INT), got a string");
+        args[1] = I(2);
+        ck_assert(!tl_kernel_launch(h, "iota", args, 1, 0, &err));
+        ck_assert_str_eq(err.msg, "kernel iota: expected 2 arguments (O, k), got 1");
+        /* an ndim-1 tensor with stride 1 in an extent-1 dim... and any stride when the extent is 1 */
+        O.shape[0] = 1;
+        O.strides[0] = 99;
+        O.t.strides = O.strides;
+        ck_assert_msg(tl_kernel_launch(h, "iota", args, 2, 0, &err), "%s", err.msg);
+        free(O.buf);
+        tl_kernel_handle_free(h);
+    }
+}
+END_TEST
+
+/* ---- the compile cache ------------------------------------------------------ */
+
+static char *entry_dir(const tl_kernel_handle *h)
+{
+    char *d = strdup(tl_kernel_handle_path(h));
+    *strrchr(d, '/') = 0;
+    return d;
+}
+
+static int count_entries(const char *prefix)
+{
+    DIR *d = opendir(cache_root);
+    if (!d)
+        return 0;
+    int n = 0;
+    struct dirent *e;
+    while ((e = readdir(d)))
+        if (strncmp(e->d_name, prefix, strlen(prefix)) == 0 && strcmp(e->d_name, ".") && strcmp(e->d_name, ".."))
+            n++;
+    closedir(d);
+    return n;
+}
+
+START_TEST(cache_hit_skips_compiler)
+{
+    fresh_cache("cache_hit_skips_compiler");
+    ck_assert(tl_runtime_cache_enabled());
+    char dir[512];
+    ck_assert(tl_runtime_cache_dir(dir, sizeof dir));
+    ck_assert_str_eq(dir, cache_root);
+    for (int e = 0; e < 2; e++) {
+        tl_runtime_stats s0 = tl_runtime_get_stats();
+        tl_kernel_handle *h1 = must_load(EXECS[e], NULL);
+        tl_runtime_stats s1 = tl_runtime_get_stats();
+        ck_assert(!tl_kernel_handle_cache_hit(h1));
+        ck_assert_int_eq(s1.compiles, s0.compiles + 1);
+        ck_assert_msg(strncmp(tl_kernel_handle_path(h1), cache_root, strlen(cache_root)) == 0, "%s",
+                      tl_kernel_handle_path(h1));
+        tl_kernel_handle *h2 = must_load(EXECS[e], NULL); /* while h1 is loaded */
+        tl_runtime_stats s2 = tl_runtime_get_stats();
+        ck_assert(tl_kernel_handle_cache_hit(h2));
+        ck_assert_int_eq(s2.compiles, s1.compiles);
+        ck_assert_int_eq(s2.cache_hits, s1.cache_hits + 1);
+        ck_assert_str_eq(tl_kernel_handle_path(h1), tl_kernel_handle_path(h2));
+        tl_kernel_handle_free(h1);
+        run_scale_rows(h2, 5, 0);
+        tl_kernel_handle_free(h2);
+        tl_kernel_handle *h3 = must_load(EXECS[e], NULL); /* after both were unloaded */
+        ck_assert(tl_kernel_handle_cache_hit(h3));
+        ck_assert_int_eq(tl_runtime_get_stats().compiles, s1.compiles);
+        /* the entry keeps its sources for inspection */
+        char *d = entry_dir(h3), p[600];
+        snprintf(p, sizeof p, "%s/kernel.c", d);
+        ck_assert(access(p, R_OK) == 0);
+        snprintf(p, sizeof p, "%s/tilec_prelude.h", d);
+        ck_assert(access(p, R_OK) == 0);
+        free(d);
+        tl_kernel_handle_free(h3);
+    }
+    /* a different source, a different backend: different entries */
+    tl_kernel_handle *a = must_load("cython", "/* changed */\n");
+    tl_kernel_handle *b = must_load("cython", NULL);
+    tl_kernel_handle *c = must_load("tvm_ffi", NULL);
+    ck_assert(!tl_kernel_handle_cache_hit(a));
+    ck_assert_str_ne(tl_kernel_handle_path(a), tl_kernel_handle_path(b));
+    ck_assert_str_ne(tl_kernel_handle_path(b), tl_kernel_handle_path(c));
+    tl_kernel_handle_free(a), tl_kernel_handle_free(b), tl_kernel_handle_free(c);
+    ck_assert_int_eq(count_entries(".tmp-"), 0);
+}
+END_TEST
+
+static void write_text(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
+    ck_assert_msg(f != NULL, "%s", path);
+    fputs(text, f);
+    fclose(f);
+}
+
+static void copy_file(const char *from, const char *to)
+{
+    size_t len;
+    char *s = lt_read_file(from, &len);
+    ck_assert(s != NULL);
+    FILE *f = fopen(to, "wb");
+    ck_assert(f != NULL);
+    fwrite(s, 1, len, f);
+    fclose(f);
+    free(s);
+}
+
+static int rm_one(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
+{
+    (void)sb, (void)flag, (void)ftw;
+    remove(path);
+    return 0;
+}
+
+START_TEST(cache_rejects_bad_entries)
+{
+    fresh_cache("cache_rejects_bad_entries");
+    tl_kernel_handle *h = must_load("cython", NULL);
+    char *so = strdup(tl_kernel_handle_path(h)), *dir = entry_dir(h);
+    tl_kernel_handle_free(h);
+
+    /* 1. garbage where the library should be */
+    write_text(so, "this is not a shared object\n");
+    tl_runtime_stats s0 = tl_runtime_get_stats();
+    h = must_load("cython", NULL);
+    tl_runtime_stats s1 = tl_runtime_get_stats();
+    ck_assert(!tl_kernel_handle_cache_hit(h));
+    ck_assert_int_eq(s1.compiles, s0.compiles + 1);
+    ck_assert_int_eq(s1.cache_rejected, s0.cache_rejected + 1);
+    ck_assert_str_eq(tl_kernel_handle_path(h), so);
+    run_scale_rows(h, 3, 0);
+    tl_kernel_handle_free(h);
+    h = must_load("cython", NULL);
+    ck_assert(tl_kernel_handle_cache_hit(h)); /* the rebuilt entry is good */
+    tl_kernel_handle_free(h);
+
+    /* 2. a valid library of another key (a truncated or swapped entry) */
+    tl_kernel_handle *other = must_load("tvm_ffi", NULL);
+    copy_file(tl_kernel_handle_path(other), so);
+    tl_kernel_handle_free(other);
+    s0 = tl_runtime_get_stats();
+    h = must_load("cython", NULL);
+    ck_assert(!tl_kernel_handle_cache_hit(h));
+    ck_assert_int_eq(tl_runtime_get_stats().cache_rejected, s0.cache_rejected + 1);
+    run_scale_rows(h, 4, 0);
+    tl_kernel_handle_free(h);
+
+    /* 3. a plain file where the entry's folder should be */
+    nftw(dir, rm_one, 8, FTW_DEPTH | FTW_PHYS);
+    write_text(dir, "garbage");
+    h = must_load("cython", NULL);
+    ck_assert(!tl_kernel_handle_cache_hit(h));
+    run_scale_rows(h, 2, 0);
+    tl_kernel_handle_free(h);
+
+    /* 4. an empty entry folder (as a crash between mkdir and rename would not leave, but a person might) */
+    nftw(dir, rm_one, 8, FTW_DEPTH | FTW_PHYS);
+    ck_assert(mkdir(dir, 0755) == 0);
+    h = must_load("cython", NULL);
+    ck_assert(!tl_kernel_handle_cache_hit(h));
+    tl_kernel_handle_free(h);
+    h = must_load("cython", NULL);
+    ck_assert(tl_kernel_handle_cache_hit(h));
+    tl_kernel_handle_free(h);
+
+    ck_assert_int_eq(count_entries(".tmp-"), 0);
+    ck_assert_int_eq(count_entries(".trash-"), 0);
+    free(so), free(dir);
+}
+END_TEST
+
+START_TEST(no_cache)
+{
+    fresh_cache("no_cache");
+    for (int mode = 0; mode < 2; mode++) {
+        if (mode == 0)
+            tl_runtime_set_cache(false);
+        else
+            setenv("TILEC_NO_CACHE", "1", 1);
+        ck_assert(!tl_runtime_cache_enabled());
+        int before = count_entries("");
+        tl_runtime_stats s0 = tl_runtime_get_stats();
+        tl_kernel_handle *a = must_load("cython", NULL);
+        tl_kernel_handle *b = must_load("tvm_ffi", NULL);
+        tl_kernel_handle *c = must_load("cython", NULL);
+        ck_assert_int_eq(tl_runtime_get_stats().compiles, s0.compiles + 3);
+        ck_assert(!tl_kernel_handle_cache_hit(c));
+        ck_assert_str_ne(tl_kernel_handle_path(a), tl_kernel_handle_path(c));
+        ck_assert(strncmp(tl_kernel_handle_path(a), cache_root, strlen(cache_root)) != 0);
+        ck_assert_int_eq(count_entries(""), before); /* nothing written to the cache */
+        run_scale_rows(a, 7, 0);
+        run_scale_rows(b, 7, 0);
+        char *d = entry_dir(a);
+        tl_kernel_handle_free(a), tl_kernel_handle_free(b), tl_kernel_handle_free(c);
+        ck_assert_msg(access(d, F_OK) != 0, "%s was not removed", d); /* the private build folder is gone */
+        free(d);
+        tl_runtime_set_cache(true);
+        unsetenv("TILEC_NO_CACHE");
+        ck_assert(tl_runtime_cache_enabled());
+    }
+    setenv("TILEC_NO_CACHE", "0", 1);
+    ck_assert(tl_runtime_cache_enabled());
+}
+END_TEST
+
+typedef struct loader {
+    const char *exec;
+    tl_kernel_handle *h;
+    tl_error err;
+} loader;
+
+static void *load_thread(void *p)
+{
+    loader *l = p;
+    fx f;
+    fx_open(&f, l->exec, DEVICE, strcmp(l->exec, "tvm_ffi") == 0 ? HOST : NULL, "/* concurrent */\n");
+    l->h = tl_context_execution_backend(f.ctx)->load(&f.c, &l->err);
+    fx_close(&f);
+    return NULL;
+}
+
+START_TEST(concurrent_loads)
+{
+    fresh_cache("concurrent_loads");
+    enum { N = 4 };
+    pthread_t t[N];
+    loader l[N];
+    for (int i = 0; i < N; i++) {
+        memset(&l[i], 0, sizeof l[i]);
+        l[i].exec = EXECS[i % 2];
+        ck_assert_int_eq(pthread_create(&t[i], NULL, load_thread, &l[i]), 0);
+    }
+    for (int i = 0; i < N; i++)
+        pthread_join(t[i], NULL);
+    for (int i = 0; i < N; i++) {
+        ck_assert_msg(l[i].h != NULL, "%s", l[i].err.msg);
+        run_scale_rows(l[i].h, 6, 0);
+        tl_kernel_handle_free(l[i].h);
+    }
+    ck_assert_int_eq(count_entries(".tmp-"), 0);
+}
+END_TEST
+
+/* ---- build failures ---------------------------------------------------------- */
+
+START_TEST(compiler_error)
+{
+    fresh_cache("compiler_error");
+    for (int e = 0; e < 2; e++) {
+        int before = count_entries("");
+        tl_error err = { 0 };
+        tl_kernel_handle *h = load_fixture(EXECS[e], "int broken(void) { return undeclared_name_xyz; }\n", &err);
+        ck_assert_ptr_null(h);
+        ck_assert_int_eq(err.code, TL_ERR_INVALID);
+        tl_assert_msg_contains(&err, "C compiler 'cc' failed (exit 1)");
+        tl_assert_msg_contains(&err, "undeclared_name_xyz");
+        tl_assert_msg_contains(&err, "error");
+        ck_assert_int_eq(count_entries(""), before); /* no entry, no leftover temporary folder */
+    }
+    /* a flood of errors is trimmed to whole lines with a note */
+    tl_strbuf flood = { 0 };
+    for (int i = 0; i < 60; i++)
+        tl_strbuf_printf(&flood, "int f%d(void) { return undeclared_%d; }\n", i, i);
+    tl_error err = { 0 };
+    ck_assert_ptr_null(load_fixture("cython", tl_strbuf_cstr(&flood), &err));
+    tl_strbuf_free(&flood);
+    tl_assert_msg_contains(&err, "more bytes)");
+    ck_assert(strlen(err.msg) < sizeof err.msg - 1);
+}
+END_TEST
+
+START_TEST(missing_compiler)
+{
+    setenv("CC", "/nonexistent/tilec-cc", 1);
+    tl_error err = { 0 };
+    ck_assert_ptr_null(load_fixture("cython", NULL, &err));
+    ck_assert_int_eq(err.code, TL_ERR_UNAVAILABLE);
+    tl_assert_msg_contains(&err, "C compiler '/nonexistent/tilec-cc' cannot be run: No such file or directory");
+    setenv("CC", "false", 1); /* runs, but fails --version */
+    ck_assert_ptr_null(load_fixture("cython", NULL, &err));
+    tl_assert_msg_contains(&err, "C compiler 'false --version' failed");
+    setenv("CC", "cc -Wall", 1); /* words are split */
+    tl_kernel_handle *h = load_fixture("cython", NULL, &err);
+    ck_assert_msg(h != NULL, "%s", err.msg);
+    tl_kernel_handle_free(h);
+    unsetenv("CC");
+}
+END_TEST
+
+START_TEST(missing_entry_points)
+{
+    /* a device source without iota's launch function */
+    fx f;
+    fx_open(&f, "cython", DEVICE, NULL, NULL);
+    tl_strbuf_free(&f.c.device_source);
+    tl_strbuf_puts(&f.c.device_source,
+                   "#include \"tilec_prelude.h\"\n"
+                   "int tilec_launch_scale_rows(void *const *a, const int64_t *d, int n);\n"
+                   "int tilec_launch_scale_rows(void *const *a, const int64_t *d, int n) { return 0; }\n");
+    tl_error err = { 0 };
+    ck_assert_ptr_null(tl_context_execution_backend(f.ctx)->load(&f.c, &err));
+    tl_assert_msg_contains(&err, "defines no tilec_launch_iota (the device source lacks kernel iota)");
+    /* no sources at all */
+    tl_strbuf_free(&f.c.device_source);
+    ck_assert_ptr_null(tl_context_execution_backend(f.ctx)->load(&f.c, &err));
+    tl_assert_msg_contains(&err, "no device source to build");
+    fx_close(&f);
+
+    fx_open(&f, "tvm_ffi", DEVICE, NULL, NULL);
+    ck_assert_ptr_null(tl_context_execution_backend(f.ctx)->load(&f.c, &err));
+    tl_assert_msg_contains(&err, "no host source to build");
+    fx_close(&f);
+}
+END_TEST
+
+/* ---- hashing ------------------------------------------------------------------- */
+
+START_TEST(sha256_vectors)
+{
+    char hex[65];
+    tl_runtime_sha256_hex("", 0, hex);
+    ck_assert_str_eq(hex, "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+    tl_runtime_sha256_hex("abc", 3, hex);
+    ck_assert_str_eq(hex, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    const char *two = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq";
+    tl_runtime_sha256_hex(two, strlen(two), hex);
+    ck_assert_str_eq(hex, "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
+    char *million = malloc(1000000);
+    memset(million, 'a', 1000000);
+    tl_runtime_sha256_hex(million, 1000000, hex);
+    free(million);
+    ck_assert_str_eq(hex, "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
+}
+END_TEST
+
+/* ---- end to end, once the C codegens generate sources ------------------------- */
+
+START_TEST(examples_end_to_end)
+{
+    static const char *const files[] = { "examples/vector_add.tile" };
+    for (size_t fi = 0; fi < sizeof files / sizeof *files; fi++)
+        for (int e = 0; e < 2; e++) {
+            tl_arena *arena = tl_arena_new();
+            size_t len;
+            char *src = lt_read_file(files[fi], &len), *diag = NULL;
+            int nerr;
+            tl_module *m = lt_compile(arena, files[fi], src, len, NULL, 0, &diag, &nerr);
+            ck_assert_msg(m != NULL, "%s", diag);
+            free(diag);
+            tl_error err = { 0 };
+            const tl_context *ctx = tl_create_backend_context("c", "c", EXECS[e], &err);
+            ck_assert_msg(ctx != NULL, "%s", err.msg);
+            tl_compilation c;
+            tl_compilation_init(&c, arena, ctx, m, files[fi]);
+            bool ok = tl_run_pipeline(&c, &err) && tl_run_codegen(&c, false, &err);
+            if (!ok && err.code == TL_ERR_NOT_IMPLEMENTED) {
+                /* the passes or the C codegens are not there yet */
+                fprintf(stderr, "examples_end_to_end: skipped (%s)\n", err.msg);
+            } else {
+                ck_assert_msg(ok, "%s: %s", files[fi], err.msg);
+                tl_kernel_handle *h = tl_context_execution_backend(ctx)->load(&c, &err);
+                ck_assert_msg(h != NULL, "%s: %s", files[fi], err.msg);
+                /* a fresh module for the interpreter: the passes changed c.module */
+                tl_arena *a2 = tl_arena_new();
+                tl_module *ref = lt_compile(a2, files[fi], src, len, NULL, 0, NULL, &nerr);
+                static const int64_t sizes[] = { 1, 7, 1024, 1031, 5000 };
+                for (size_t si = 0; si < sizeof sizes / sizeof *sizes; si++) {
+                    int64_t n = sizes[si];
+                    tens A, B, C;
+                    mk(&A, kDLFloat, 32, 1, n, 0), mk(&B, kDLFloat, 32, 1, n, 0), mk(&C, kDLFloat, 32, 1, n, 0);
+                    for (int64_t i = 0; i < n; i++)
+                        ((float *)A.buf)[i] = (float)i * 0.25f, ((float *)B.buf)[i] = 1.0f - (float)i;
+                    tl_any args[3] = { T(&A), T(&B), T(&C) };
+                    ck_assert_msg(tl_kernel_launch(h, NULL, args, 3, 0, &err), "%s", err.msg);
+                    float *want = calloc((size_t)n, sizeof *want);
+                    tl_interp_tensor it[3] = { { TL_DT_F32, 1, { n }, A.buf }, { TL_DT_F32, 1, { n }, B.buf },
+                                               { TL_DT_F32, 1, { n }, want } };
+                    char msg[512];
+                    ck_assert_msg(tl_interp_run(ref, NULL, it, 3, false, msg, sizeof msg), "%s", msg);
+                    ck_assert(memcmp(want, C.buf, (size_t)n * sizeof *want) == 0);
+                    free(want), free(A.buf), free(B.buf), free(C.buf);
+                }
+                tl_arena_free(a2);
+                tl_kernel_handle_free(h);
+            }
+            tl_compilation_free(&c);
+            tl_context_free(ctx);
+            tl_arena_free(arena);
+            free(src);
+        }
+}
+END_TEST
+
+/* ---- suite --------------------------------------------------------------------- */
+
+static void remove_cache_root(void)
+{
+    if (getpid() == main_pid && cache_top[0])
+        nftw(cache_top, rm_one, 16, FTW_DEPTH | FTW_PHYS);
+}
+
+Suite *make_suite(void)
+{
+    /* one private cache for this run; tests inherit it across fork */
+    char tmpl[] = "/tmp/tilec-check-runtime-XXXXXX";
+    if (!mkdtemp(tmpl)) { /* no ck_assert outside a test */
+        perror("mkdtemp");
+        abort();
+    }
+    setenv("XDG_CACHE_HOME", tmpl, 1);
+    snprintf(cache_top, sizeof cache_top, "%s", tmpl);
+    snprintf(cache_root, sizeof cache_root, "%s/tilec", tmpl);
+    unsetenv("TILEC_NO_CACHE");
+    unsetenv("CC");
+    main_pid = getpid();
+    atexit(remove_cache_root);
+
+    Suite *s = suite_create("runtime");
+    TCase *tc = tcase_create("runtime");
+    tcase_set_timeout(tc, 240);
+    tcase_add_test(tc, sha256_vectors);
+    tcase_add_test(tc, launch_both_backends);
+    tcase_add_test(tc, bad_arguments);
+    tcase_add_test(tc, cache_hit_skips_compiler);
+    tcase_add_test(tc, cache_rejects_bad_entries);
+    tcase_add_test(tc, no_cache);
+    tcase_add_test(tc, concurrent_loads);
+    tcase_add_test(tc, compiler_error);
+    tcase_add_test(tc, missing_compiler);
+    tcase_add_test(tc, missing_entry_points);
+    tcase_add_test(tc, examples_end_to_end);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+TL_TEST_MAIN()
