@@ -4,7 +4,7 @@
  * tests/runtime/fixture.tile (fixture_device.c, fixture_host.c) and launch
  * them; every wrong argument gets its message through both; the compile
  * cache (hits skip the compiler, a garbage or foreign entry is rebuilt, a
- * failed build leaves no entry, --no-cache, concurrent loads); compiler
+ * failed or killed build leaves no entry, --no-cache, concurrent loads); compiler
  * errors and a missing compiler come back as tl_errors; SHA-256 vectors.
  * When the C codegens produce sources, examples run end to end through both
  * backends against the interpreter.
@@ -583,6 +583,22 @@ START_TEST(compiler_error)
 }
 END_TEST
 
+START_TEST(interrupted_compile)
+{
+    fresh_cache("interrupted_compile");
+    setenv("CC", "sh tests/runtime/killed_cc.sh", 1);
+    tl_error err = { 0 };
+    ck_assert_ptr_null(load_fixture("cython", NULL, &err));
+    tl_assert_msg_contains(&err, "C compiler 'sh' was killed");
+    ck_assert_int_eq(count_entries(""), 0); /* no entry, partial or not, and no temporary folder */
+    unsetenv("CC");
+    tl_kernel_handle *h = must_load("cython", NULL);
+    run_scale_rows(h, 3, 0);
+    tl_kernel_handle_free(h);
+    ck_assert_int_eq(count_entries(""), 1);
+}
+END_TEST
+
 START_TEST(missing_compiler)
 {
     setenv("CC", "/nonexistent/tilec-cc", 1);
@@ -740,6 +756,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, no_cache);
     tcase_add_test(tc, concurrent_loads);
     tcase_add_test(tc, compiler_error);
+    tcase_add_test(tc, interrupted_compile);
     tcase_add_test(tc, missing_compiler);
     tcase_add_test(tc, missing_entry_points);
     tcase_add_test(tc, examples_end_to_end);
