@@ -14,10 +14,12 @@
  */
 #include <dirent.h>
 #include <dlpack/dlpack.h>
+#include <fcntl.h>
 #include <ftw.h>
 #include <math.h>
 #include <pthread.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "compile/compile.h"
@@ -479,6 +481,21 @@ START_TEST(cache_rejects_bad_entries)
 
     ck_assert_int_eq(count_entries(".tmp-"), 0);
     ck_assert_int_eq(count_entries(".trash-"), 0);
+
+    /* 5. a temporary folder a killed build left two days ago is swept by the next build; a fresh one is not */
+    char old[1200], young[1200];
+    snprintf(old, sizeof old, "%s/.tmp-0123456789abcdef-OLDOLD", cache_root);
+    snprintf(young, sizeof young, "%s/.tmp-0123456789abcdef-YOUNGG", cache_root);
+    ck_assert(mkdir(old, 0755) == 0 && mkdir(young, 0755) == 0);
+    char part[1300];
+    snprintf(part, sizeof part, "%s/kernel.so", old);
+    write_text(part, "partial");
+    struct timespec times[2] = { { time(NULL) - 2 * 86400, 0 }, { time(NULL) - 2 * 86400, 0 } };
+    ck_assert(utimensat(AT_FDCWD, old, times, 0) == 0);
+    h = must_load("cython", "/* another */\n");
+    tl_kernel_handle_free(h);
+    ck_assert(access(old, F_OK) != 0);
+    ck_assert(access(young, F_OK) == 0);
     free(so), free(dir);
 }
 END_TEST

@@ -13,7 +13,11 @@
  * complete; a concurrent build of the same key that renames first wins and
  * the other uses its entry. An entry is used only when its kernel.so loads
  * and its tilec_artifact_key matches; else it is moved aside and rebuilt.
+ * Temporary folders a killed process left behind are removed by a later
+ * build once they are a day old. Entries are never evicted: removing the
+ * cache folder is always safe.
  */
+#include <dirent.h>
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -27,6 +31,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "runtime/internal.h"
@@ -318,6 +323,27 @@ static bool mkdir_p(const char *dir)
     return mkdir(p, 0755) == 0 || errno == EEXIST;
 }
 
+/* Removes temporary and moved-aside folders that a killed process left in
+ * the cache root more than a day ago (a live build's folder is younger). */
+static void sweep_stale(const char *root)
+{
+    DIR *d = opendir(root);
+    if (!d)
+        return;
+    time_t now = time(NULL);
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        if (strncmp(e->d_name, ".tmp-", 5) != 0 && strncmp(e->d_name, ".trash-", 7) != 0)
+            continue;
+        char p[4400];
+        struct stat st;
+        snprintf(p, sizeof p, "%s/%s", root, e->d_name);
+        if (lstat(p, &st) == 0 && now - st.st_mtime > 24 * 3600)
+            remove_tree(p);
+    }
+    closedir(d);
+}
+
 /* Loads dir/kernel.so and checks its key. */
 static void *open_checked(const char *so, const char *key)
 {
@@ -509,6 +535,7 @@ bool tl_rt_build(const tl_rt_build_input *in, tl_rt_artifact *out, tl_error *err
     bool stale = lstat(entry, &st) == 0;
     if (!mkdir_p(root))
         return load_private(in, key, out, err); /* an unwritable cache: build privately */
+    sweep_stale(root);
 
     char tmp[4300];
     snprintf(tmp, sizeof tmp, "%s/.tmp-%.16s-XXXXXX", root, key);
