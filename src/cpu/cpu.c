@@ -1,7 +1,8 @@
 /*
- * cpu.c: what the cpu backend (specs/cpu.lua) owns besides its spec: the
- * detection of its two target kinds for "auto" (llvm only when tilec is built
- * with LLVM), its own pass, and its device codegen entry points.
+ * cpu.c: what the cpu backend (specs/cpu.lua) owns besides its spec, its
+ * pass (lower_threads.c) and its C codegen (codegen_c.c): the detection of
+ * its two target kinds for "auto" (llvm only when tilec is built with LLVM)
+ * and the LLVM codegen entry points, not written yet.
  */
 #include <stdio.h>
 
@@ -27,12 +28,5 @@ bool tl_llvm_detect(tl_target *out, char *reason, size_t cap)
     return false;
 }
 
-bool tl_cpu_lower_threads_to_loops(struct tl_compilation *c, tl_error *err)
-{
-    return TL_NOT_IMPLEMENTED(err, "pass lower_threads_to_loops");
-}
-
-bool tl_c_codegen_compile(struct tl_compilation *c, tl_error *err) { return TL_NOT_IMPLEMENTED(err, "c device codegen"); }
-bool tl_c_codegen_source(struct tl_compilation *c, tl_error *err) { return TL_NOT_IMPLEMENTED(err, "c device codegen"); }
 bool tl_llvm_codegen_compile(struct tl_compilation *c, tl_error *err) { return TL_NOT_IMPLEMENTED(err, "llvm device codegen"); }
 bool tl_llvm_codegen_source(struct tl_compilation *c, tl_error *err) { return TL_NOT_IMPLEMENTED(err, "llvm device codegen"); }

@@ -1,6 +1,6 @@
 /*
  * cpu.h: what the cpu backend's files share: the CPU prelude, the header that
- * kernels generated for the C target include (src/cpu/prelude/*.h, embedded
+ * kernels generated for the C target include (the .h files of src/cpu/prelude/, embedded
  * into generated/cpu_prelude.c by `make gen`).
  */
 #ifndef TL_CPU_CPU_H

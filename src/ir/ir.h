@@ -96,6 +96,21 @@ typedef struct tl_var {
 
 typedef struct tl_expr tl_expr;
 
+/* How a fragment's elements are spread over its block's threads, decided by
+ * the layout_inference pass (NULL before it). Element e (row-major linear
+ * index) lives in thread (e / vec) % nthreads, at slot
+ * (e / (vec * nthreads)) * vec + e % vec of that thread's registers: runs of
+ * vec contiguous elements, dealt round-robin. A fragment with fewer
+ * elements than threads is replicated: every thread holds all of it. GPU
+ * codegens read it; on the CPU the threads of a block run as loops, so any
+ * consistent layout is correct. */
+typedef struct tl_layout {
+    int nthreads;   /* threads of the block */
+    int vec;        /* contiguous elements per thread and run: 1, 2 or 4 */
+    int per_thread; /* elements each thread holds */
+    bool replicated;
+} tl_layout;
+
 typedef struct tl_buffer {
     const char *name;
     tl_scope scope;
@@ -106,6 +121,7 @@ typedef struct tl_buffer {
     int id;          /* unique within its kernel, dense from 0 */
     int param_index; /* index in tl_kernel.params, or -1 */
     tl_srcloc loc;
+    const tl_layout *layout; /* fragments, after layout_inference; else NULL */
 } tl_buffer;
 
 /* ---- expressions ------------------------------------------------------- */
@@ -258,6 +274,10 @@ struct tl_stmt {
             bool transpose_a, transpose_b; /* gemm */
             int dim;            /* reduce: the dim of src reduced away */
             bool clear;         /* reduce: true overwrites dst, false combines */
+            /* Set by legalize_safe_memory_access: bit d of guard[i] says the
+             * region args[i] can run past its global tensor's edge along dim
+             * d, so lower_tile_ops masks it there. Not printed. */
+            uint8_t guard[3];
         } tile;
     };
 };
@@ -271,6 +291,20 @@ typedef struct tl_param {
     tl_var *var;    /* scalar: a TL_VAR_PARAM */
     tl_srcloc loc;
 } tl_param;
+
+/* What the passes record about a kernel (all zero before them). Not printed:
+ * the printed IR is the program, this is how it is to be built. */
+typedef struct tl_kernel_lowering {
+    int max_threads_per_block; /* bind_target: the target's limit, 0 if none */
+    bool safe_memory;          /* legalize_safe_memory_access ran */
+    bool layouts;              /* layout_inference ran */
+    bool tile_ops_lowered;     /* lower_tile_ops ran: only gemm tile ops remain */
+    bool threads_as_loops;     /* lower_threads_to_loops ran: no parallel loops */
+    bool split;                /* split_host_device: the body is device code, the
+                                * grid and the shape binding are host code */
+    bool packed_api;           /* make_packed_api: the host entry point checks
+                                * the arguments listed by tl_kernel.params */
+} tl_kernel_lowering;
 
 typedef struct tl_kernel {
     const char *name;
@@ -286,6 +320,7 @@ typedef struct tl_kernel {
     int threads[TL_IR_MAX_GRID];        /* threads per block, per dim */
     tl_block body;
     int nvars, nbuffers; /* ids handed out so far (see tl_ir_new_var) */
+    tl_kernel_lowering lowered;
 } tl_kernel;
 
 typedef struct tl_const {

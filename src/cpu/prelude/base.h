@@ -1,11 +1,248 @@
 /*
  * base.h: the start of the CPU prelude, the header every kernel generated for
- * the C target includes as "tilec_prelude.h" (src/cpu/prelude/*.h, in name
- * order, embedded by gen/embed.lua and written next to the generated source
+ * the C target includes as "tilec_prelude.h" (the .h files of src/cpu/prelude/, in
+ * name order, embedded by gen/embed.lua and written next to the generated source
  * when it is built).
+ *
+ * What generated C (src/cpu/codegen_c.c) relies on, all static so that each
+ * kernel's translation unit is self-contained:
+ *   - f16 and bf16 in software: in memory they are their 16-bit patterns
+ *     (uint16_t); in expressions they are floats holding a value the format
+ *     can represent. tl_f16r(x) / tl_bf16r(x) round a double to the format,
+ *     round-to-nearest-even, overflow to inf, NaN kept: what the interpreter
+ *     (src/interp) does after every f16/bf16 operation.
+ *   - conversions with the interpreter's meaning: float to int truncates and
+ *     saturates, NaN gives 0 (tl_ftoi_*); ceildiv rounds toward +inf.
+ *   - tl_rt_gemm_ref: C += op(A) op(B) on f32, row-major, summing in the
+ *     interpreter's order. A faster micro-kernel (gemm.h) defines
+ *     TL_RT_HAVE_GEMM_F32 and tl_rt_gemm_f32 with the same signature; the
+ *     generated source picks one after the prelude.
+ *   - tl_rt_lock / tl_rt_unlock: the critical section of atomic_add.
+ *   - tl_rt_run_blocks: the block scheduler. Blocks run in parallel across
+ *     the cores: nworkers threads take block indices from an atomic counter.
  */
 #ifndef TILEC_PRELUDE_BASE_H
 #define TILEC_PRELUDE_BASE_H
-#include <stdint.h>
+#ifndef _POSIX_C_SOURCE
+#define _POSIX_C_SOURCE 200809L
+#endif
+#include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <unistd.h>
+
+#ifdef __clang__
+#pragma STDC FP_CONTRACT OFF
+#endif
+
+/* A hint on loops whose iterations are independent (from `parallel`). */
+#if defined(__clang__)
+#define TL_VECTORIZE _Pragma("clang loop vectorize(enable)")
+#elif defined(__GNUC__)
+#define TL_VECTORIZE _Pragma("GCC ivdep")
+#else
+#define TL_VECTORIZE
+#endif
+
+/* ---- f16 and bf16 ------------------------------------------------------ */
+
+/* Rounds x to a binary format with mbits stored mantissa bits and ebits
+ * exponent bits, and returns its bit pattern. */
+static inline uint32_t tl_rt_small_from_double(double x, int mbits, int ebits)
+{
+    uint64_t b;
+    memcpy(&b, &x, sizeof b);
+    uint32_t sign = (uint32_t)(b >> 63) << (mbits + ebits);
+    uint32_t expmask = ((1u << ebits) - 1) << mbits;
+    int e = (int)((b >> 52) & 0x7ff);
+    uint64_t m = b & ((UINT64_C(1) << 52) - 1);
+    if (e == 0x7ff)
+        return sign | expmask | (m ? 1u << (mbits - 1) : 0);
+    if (e == 0)
+        return sign; /* a double subnormal is far below either format */
+    int bias = (1 << (ebits - 1)) - 1;
+    int ex = e - 1023;
+    if (ex > bias)
+        return sign | expmask;
+    uint64_t sig = m | (UINT64_C(1) << 52);
+    int shift = 52 - mbits;
+    uint32_t biased = 0;
+    if (ex >= 1 - bias)
+        biased = (uint32_t)(ex + bias);
+    else
+        shift += 1 - bias - ex; /* subnormal in the small format */
+    if (shift > 60)
+        return sign;
+    uint64_t q = sig >> shift, rem = sig & ((UINT64_C(1) << shift) - 1), half = UINT64_C(1) << (shift - 1);
+    if (rem > half || (rem == half && (q & 1)))
+        q++;
+    if (biased == 0)
+        return sign | (uint32_t)q; /* q may reach the smallest normal: still right */
+    /* a carry out of the mantissa bumps the exponent, up to inf */
+    return sign | ((biased << mbits) + (uint32_t)(q - (UINT64_C(1) << mbits)));
+}
+
+static inline uint16_t tl_f16_from_double(double x) { return (uint16_t)tl_rt_small_from_double(x, 10, 5); }
+static inline uint16_t tl_bf16_from_double(double x) { return (uint16_t)tl_rt_small_from_double(x, 7, 8); }
+
+static inline float tl_f16_to_f32(uint16_t h)
+{
+    uint32_t s = (uint32_t)(h & 0x8000) << 16, e = (h >> 10) & 0x1f, m = h & 0x3ff, bits;
+    if (e == 0x1f) {
+        bits = s | 0x7f800000u | (m << 13);
+    } else if (e == 0) {
+        float v = (float)m * 5.9604644775390625e-8f; /* 2^-24 */
+        return s ? -v : v;
+    } else {
+        bits = s | ((e + 112) << 23) | (m << 13);
+    }
+    float f;
+    memcpy(&f, &bits, sizeof f);
+    return f;
+}
+
+static inline float tl_bf16_to_f32(uint16_t h)
+{
+    uint32_t bits = (uint32_t)h << 16;
+    float f;
+    memcpy(&f, &bits, sizeof f);
+    return f;
+}
+
+/* x rounded to f16 / bf16, as a float. */
+static inline float tl_f16r(double x) { return tl_f16_to_f32(tl_f16_from_double(x)); }
+static inline float tl_bf16r(double x) { return tl_bf16_to_f32(tl_bf16_from_double(x)); }
+
+/* ---- conversions and integer helpers ---------------------------------- */
+
+/* Float to int: truncate toward zero, saturate, NaN gives 0. */
+#define TL_RT_FTOI(NAME, T, LO, HI)                       \
+    static inline T NAME(double x)                       \
+    {                                                    \
+        if (isnan(x))                                    \
+            return 0;                                    \
+        x = trunc(x);                                    \
+        if (x <= (double)(LO))                           \
+            return LO;                                   \
+        if (x >= (double)(HI))                           \
+            return HI;                                   \
+        return (T)x;                                     \
+    }
+TL_RT_FTOI(tl_ftoi_i8, int8_t, INT8_MIN, INT8_MAX)
+TL_RT_FTOI(tl_ftoi_i16, int16_t, INT16_MIN, INT16_MAX)
+TL_RT_FTOI(tl_ftoi_i32, int32_t, INT32_MIN, INT32_MAX)
+TL_RT_FTOI(tl_ftoi_i64, int64_t, INT64_MIN, INT64_MAX)
+TL_RT_FTOI(tl_ftoi_u8, uint8_t, 0, UINT8_MAX)
+TL_RT_FTOI(tl_ftoi_u16, uint16_t, 0, UINT16_MAX)
+TL_RT_FTOI(tl_ftoi_u32, uint32_t, 0, UINT32_MAX)
+TL_RT_FTOI(tl_ftoi_u64, uint64_t, 0, UINT64_MAX)
+#undef TL_RT_FTOI
+
+/* ceildiv rounds toward +inf; b != 0. */
+static inline int64_t tl_ceildiv_i64(int64_t a, int64_t b)
+{
+    if (a == INT64_MIN && b == -1)
+        return INT64_MIN;
+    int64_t q = a / b, m = a % b;
+    return q + (m != 0 && ((a < 0) == (b < 0)));
+}
+static inline uint64_t tl_ceildiv_u64(uint64_t a, uint64_t b) { return a / b + (a % b != 0); }
+static inline int64_t tl_min_i64(int64_t a, int64_t b) { return a < b ? a : b; }
+static inline int64_t tl_max_i64(int64_t a, int64_t b) { return a > b ? a : b; }
+static inline uint64_t tl_min_u64(uint64_t a, uint64_t b) { return a < b ? a : b; }
+static inline uint64_t tl_max_u64(uint64_t a, uint64_t b) { return a > b ? a : b; }
+/* |a| wrapping at the type's width (the caller casts back). */
+static inline uint64_t tl_abs_i64(int64_t a) { return a < 0 ? 0 - (uint64_t)a : (uint64_t)a; }
+
+/* ---- gemm -------------------------------------------------------------- */
+
+/* C[M x N] += op(A) op(B); op(A) is M x K, op(B) K x N; row-major with
+ * leading dims lda, ldb, ldc. Sums in order k = 0..K-1, each product and sum
+ * rounded to f32, as the interpreter does. */
+static inline void tl_rt_gemm_ref(int M, int N, int K, const float *A, int lda, int trans_a, const float *B, int ldb,
+                                  int trans_b, float *C, int ldc)
+{
+    for (int i = 0; i < M; i++)
+        for (int j = 0; j < N; j++) {
+            float acc = C[(size_t)i * ldc + j];
+            for (int p = 0; p < K; p++) {
+                float a = trans_a ? A[(size_t)p * lda + i] : A[(size_t)i * lda + p];
+                float b = trans_b ? B[(size_t)j * ldb + p] : B[(size_t)p * ldb + j];
+                float prod = a * b;
+                acc = acc + prod;
+            }
+            C[(size_t)i * ldc + j] = acc;
+        }
+}
+
+/* ---- atomics ----------------------------------------------------------- */
+
+/* One lock per kernel source: atomic_add into a global tensor holds it while
+ * it updates the tile (blocks run on several threads). */
+static atomic_flag tl_rt_lock_flag __attribute__((unused)) = ATOMIC_FLAG_INIT;
+static inline void tl_rt_lock(void)
+{
+    while (atomic_flag_test_and_set_explicit(&tl_rt_lock_flag, memory_order_acquire))
+        ;
+}
+static inline void tl_rt_unlock(void) { atomic_flag_clear_explicit(&tl_rt_lock_flag, memory_order_release); }
+
+/* ---- the block scheduler ---------------------------------------------- */
+
+typedef void tl_rt_block_fn(void *ctx, int64_t block);
+
+typedef struct tl_rt_pool {
+    tl_rt_block_fn *fn;
+    void *ctx;
+    int64_t nblocks;
+    atomic_llong next;
+} tl_rt_pool;
+
+static inline void *tl_rt_worker(void *arg)
+{
+    tl_rt_pool *p = (tl_rt_pool *)arg;
+    for (;;) {
+        int64_t b = (int64_t)atomic_fetch_add(&p->next, 1);
+        if (b >= p->nblocks)
+            return NULL;
+        p->fn(p->ctx, b);
+    }
+}
+
+/* Runs fn(ctx, b) for b in [0, nblocks) over nworkers threads (0: one per
+ * online core); inline when there is one block or one worker. Returns 0. */
+static inline int tl_rt_run_blocks(int64_t nblocks, int nworkers, tl_rt_block_fn *fn, void *ctx)
+{
+    if (nworkers <= 0) {
+        long n = sysconf(_SC_NPROCESSORS_ONLN);
+        nworkers = n > 0 ? (int)(n < 256 ? n : 256) : 1;
+    }
+    if ((int64_t)nworkers > nblocks)
+        nworkers = (int)nblocks;
+    tl_rt_pool pool;
+    pool.fn = fn;
+    pool.ctx = ctx;
+    pool.nblocks = nblocks;
+    atomic_init(&pool.next, 0);
+    if (nworkers <= 1) {
+        tl_rt_worker(&pool);
+        return 0;
+    }
+    pthread_t tids[256];
+    int started = 0;
+    for (int i = 0; i < nworkers - 1; i++) {
+        if (pthread_create(&tids[started], NULL, tl_rt_worker, &pool) != 0)
+            break; /* the calling thread does the rest */
+        started++;
+    }
+    tl_rt_worker(&pool);
+    for (int i = 0; i < started; i++)
+        pthread_join(tids[i], NULL);
+    return 0;
+}
+
 #endif

@@ -1,0 +1,851 @@
+/*
+ * codegen_c.c: the device codegen `c` (specs/cpu.lua): lowered tile IR in,
+ * readable C11 out, into c->device_source, following the generated-code
+ * contract of compile/compile.h.
+ *
+ * For each kernel NAME it writes:
+ *   - struct tilec_args_NAME: the tensors' data pointers, the scalars, the
+ *     shape dims and the grid;
+ *   - NAME_block(args, bx, by, bz): one block, the kernel body. On-chip
+ *     buffers are local arrays zeroed where they are allocated (as the
+ *     interpreter does); global tensors are flat row-major arrays indexed in
+ *     64 bits. f16/bf16 are uint16_t in memory and floats in expressions,
+ *     rounded after every operation (tl_f16r, src/cpu/prelude/base.h), so
+ *     results match the interpreter bit for bit where C's math library does;
+ *   - NAME_task: block index -> (bx, by, bz), for the prelude's scheduler;
+ *   - tilec_launch_NAME(args, dims, nworkers): binds the arguments and runs
+ *     the grid over nworkers threads (tl_rt_run_blocks).
+ * gemm is the one tile op left by lower_tile_ops: f32 x f32 -> f32 calls
+ * TL_GEMM_F32 (gemm.h's micro-kernel tl_rt_gemm_f32 when the prelude has it,
+ * else tl_rt_gemm_ref); other dtypes get a typed loop in the interpreter's
+ * summation order. An atomic_add into a global tensor is lowered here inside
+ * a critical section (tl_rt_lock).
+ *
+ * tl_c_codegen_compile produces the source only: the execution backend
+ * (src/runtime) writes it next to the prelude and runs the C compiler.
+ *
+ * Flow: after the c pipeline (passes), before the host codegen (src/host).
+ */
+#include <inttypes.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "backend/internal.h"
+#include "cpu/cpu.h"
+#include "interp/interp.h"
+#include "registry.h"
+#include "transform/transform.h"
+
+typedef struct cg {
+    tl_strbuf *o;
+    tl_arena *a;
+    tl_kernel *k;
+    int ind;
+    bool oom;
+    bool top; /* the next binary is a whole index, condition or value: no outer parens */
+} cg;
+
+/* ---- names and types ----------------------------------------------------- */
+
+static const char *const reserved[] = {
+    "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum", "extern",
+    "float", "for", "goto", "if", "inline", "int", "long", "register", "restrict", "return", "short", "signed",
+    "sizeof", "static", "struct", "switch", "typedef", "union", "unsigned", "void", "volatile", "while", "bool",
+    "true", "false", "exp", "exp2", "log", "log2", "sqrt", "tanh", "floor", "ceil", "fmin", "fmax", "pow", "fabs",
+    "fmod", "fmodf", "trunc", "isnan", "memset", "memcpy", "args", "dims", "nworkers", "block", "ctx", "main",
+    "NULL", "INFINITY", "NAN", NULL,
+};
+
+/* A C name for a tile-language name: itself, unless C or the prelude claims
+ * it (then with a trailing underscore). */
+static const char *cname(cg *g, const char *n)
+{
+    bool clash = strncmp(n, "tl_", 3) == 0 || strncmp(n, "TL_", 3) == 0 || strncmp(n, "tilec_", 6) == 0;
+    for (int i = 0; !clash && reserved[i]; i++)
+        clash = strcmp(reserved[i], n) == 0;
+    if (!clash)
+        return n;
+    size_t len = strlen(n);
+    char *s = tl_arena_alloc(g->a, len + 2);
+    if (!s) {
+        g->oom = true;
+        return n;
+    }
+    memcpy(s, n, len);
+    s[len] = '_';
+    return s;
+}
+
+/* The C type of an element in memory. */
+static const char *mem_type(tl_dtype t)
+{
+    switch (t) {
+    case TL_DT_BOOL: return "uint8_t";
+    case TL_DT_I8: return "int8_t";
+    case TL_DT_I16: return "int16_t";
+    case TL_DT_I32: return "int32_t";
+    case TL_DT_I64: return "int64_t";
+    case TL_DT_U8: return "uint8_t";
+    case TL_DT_U16: return "uint16_t";
+    case TL_DT_U32: return "uint32_t";
+    case TL_DT_U64: return "uint64_t";
+    case TL_DT_F16:
+    case TL_DT_BF16: return "uint16_t";
+    case TL_DT_F32: return "float";
+    case TL_DT_F64: return "double";
+    default: return "void";
+    }
+}
+
+/* The C type of a value in an expression. */
+static const char *val_type(tl_dtype t)
+{
+    if (t == TL_DT_BOOL)
+        return "bool";
+    if (t == TL_DT_F16 || t == TL_DT_BF16)
+        return "float";
+    return mem_type(t);
+}
+
+static void out(cg *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void out(cg *g, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    tl_strbuf_vprintf(g->o, fmt, ap);
+    va_end(ap);
+}
+
+static void line(cg *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void line(cg *g, const char *fmt, ...)
+{
+    for (int i = 0; i < g->ind; i++)
+        tl_strbuf_puts(g->o, "    ");
+    va_list ap;
+    va_start(ap, fmt);
+    tl_strbuf_vprintf(g->o, fmt, ap);
+    va_end(ap);
+    tl_strbuf_puts(g->o, "\n");
+}
+
+/* ---- expressions ----------------------------------------------------------- */
+
+static void expr(cg *g, const tl_expr *e);
+static void expr_top(cg *g, const tl_expr *e);
+
+static void float_lit(cg *g, tl_dtype t, double v)
+{
+    if (t == TL_DT_F16)
+        v = tl_interp_f16_to_double(tl_interp_f16_from_double(v));
+    else if (t == TL_DT_BF16)
+        v = tl_interp_bf16_to_double(tl_interp_bf16_from_double(v));
+    else if (t == TL_DT_F32)
+        v = (double)(float)v;
+    if (isnan(v)) {
+        out(g, "NAN");
+        return;
+    }
+    if (isinf(v)) {
+        out(g, v < 0 ? "(-INFINITY)" : "INFINITY");
+        return;
+    }
+    char buf[64];
+    bool f64 = t == TL_DT_F64;
+    for (int prec = 1; prec <= 17; prec++) {
+        snprintf(buf, sizeof buf, "%.*g", prec, v);
+        if (f64 ? strtod(buf, NULL) == v : strtof(buf, NULL) == (float)v)
+            break;
+    }
+    if (!strpbrk(buf, ".en"))
+        strcat(buf, ".0");
+    out(g, v < 0 ? "(%s%s)" : "%s%s", buf, f64 ? "" : "f");
+}
+
+static void int_lit(cg *g, tl_dtype t, int64_t v)
+{
+    switch (t) {
+    case TL_DT_BOOL: out(g, v ? "true" : "false"); return;
+    case TL_DT_I64:
+        if (v == INT64_MIN)
+            out(g, "INT64_MIN");
+        else
+            out(g, v < 0 ? "(INT64_C(%" PRId64 "))" : "INT64_C(%" PRId64 ")", v);
+        return;
+    case TL_DT_U64: out(g, "UINT64_C(%" PRIu64 ")", (uint64_t)v); return;
+    case TL_DT_U32: out(g, "%" PRIu64 "u", (uint64_t)(uint32_t)v); return;
+    default:
+        if (v == INT32_MIN)
+            out(g, "(-2147483647 - 1)");
+        else
+            out(g, v < 0 ? "(%" PRId64 ")" : "%" PRId64, v);
+    }
+}
+
+/* The flat offset of an element of a global tensor, in 64 bits. */
+static void global_offset(cg *g, const tl_buffer *b, tl_expr *const *idx)
+{
+    for (int d = 1; d < b->ndim; d++)
+        out(g, "(");
+    out(g, "(int64_t)");
+    expr(g, idx[0]);
+    for (int d = 1; d < b->ndim; d++) {
+        out(g, " * ");
+        expr(g, b->dims[d]);
+        out(g, " + ");
+        expr_top(g, idx[d]);
+        out(g, ")");
+    }
+}
+
+/* buf[idx] as an lvalue in memory. */
+static void element(cg *g, const tl_buffer *b, tl_expr *const *idx)
+{
+    out(g, "%s[", cname(g, b->name));
+    if (b->scope == TL_SCOPE_GLOBAL) {
+        global_offset(g, b, idx);
+        out(g, "]");
+        return;
+    }
+    for (int d = 0; d < b->ndim; d++) {
+        if (d)
+            out(g, "][");
+        expr_top(g, idx[d]);
+    }
+    out(g, "]");
+}
+
+static void load(cg *g, const tl_buffer *b, tl_expr *const *idx)
+{
+    const char *pre = b->dtype == TL_DT_F16 ? "tl_f16_to_f32(" : b->dtype == TL_DT_BF16 ? "tl_bf16_to_f32(" : "(";
+    if (b->dtype == TL_DT_F16 || b->dtype == TL_DT_BF16) {
+        out(g, "%s", pre);
+        element(g, b, idx);
+        out(g, ")");
+    } else if (b->dtype == TL_DT_BOOL) {
+        out(g, "(");
+        element(g, b, idx);
+        out(g, " != 0)");
+    } else {
+        element(g, b, idx);
+    }
+}
+
+static bool small_int(tl_dtype t)
+{
+    return t == TL_DT_I8 || t == TL_DT_I16 || t == TL_DT_U8 || t == TL_DT_U16;
+}
+
+/* A float result of dtype t, computed in double by `body`, rounded. */
+static const char *round_open(tl_dtype t)
+{
+    switch (t) {
+    case TL_DT_F16: return "tl_f16r(";
+    case TL_DT_BF16: return "tl_bf16r(";
+    case TL_DT_F32: return "(float)";
+    default: return "";
+    }
+}
+
+static void binary(cg *g, const tl_expr *e)
+{
+    tl_binop op = e->bin.op;
+    tl_dtype t = e->bin.a->dtype;
+    const char *sym = tl_binop_name(op);
+    bool top = g->top;
+    g->top = false;
+    const char *lp = top ? "" : "(", *rp = top ? "" : ")";
+    if (tl_binop_is_compare(op) || op == TL_BIN_AND || op == TL_BIN_OR || t == TL_DT_BOOL) {
+        out(g, "%s", lp);
+        expr(g, e->bin.a);
+        out(g, " %s ", sym);
+        expr(g, e->bin.b);
+        out(g, "%s", rp);
+        return;
+    }
+    if (tl_dtype_is_float(t)) {
+        bool half = t == TL_DT_F16 || t == TL_DT_BF16;
+        if (op == TL_BIN_MOD) {
+            out(g, "%s%s(", half ? round_open(t) : "", t == TL_DT_F32 ? "fmodf" : "fmod");
+            expr(g, e->bin.a);
+            out(g, ", ");
+            expr(g, e->bin.b);
+            out(g, ")%s", half ? ")" : "");
+            return;
+        }
+        if (half) {
+            /* exact in double, rounded once */
+            out(g, "%s(double)", round_open(t));
+            expr(g, e->bin.a);
+            out(g, " %s (double)", sym);
+            expr(g, e->bin.b);
+            out(g, ")");
+            return;
+        }
+        out(g, "%s", lp);
+        expr(g, e->bin.a);
+        out(g, " %s ", sym);
+        expr(g, e->bin.b);
+        out(g, "%s", rp);
+        return;
+    }
+    if (op == TL_BIN_CEILDIV) {
+        bool sg = tl_dtype_is_signed(t);
+        out(g, "(%s)%s(", mem_type(t), sg ? "tl_ceildiv_i64" : "tl_ceildiv_u64");
+        expr(g, e->bin.a);
+        out(g, ", ");
+        expr(g, e->bin.b);
+        out(g, ")");
+        return;
+    }
+    if (small_int(t)) {
+        out(g, "(%s)", mem_type(t));
+        lp = "(";
+        rp = ")";
+    }
+    out(g, "%s", lp);
+    expr(g, e->bin.a);
+    out(g, " %s ", sym);
+    expr(g, e->bin.b);
+    out(g, "%s", rp);
+}
+
+static void cast(cg *g, tl_dtype to, const tl_expr *x)
+{
+    tl_dtype from = x->dtype;
+    if (from == to) {
+        expr(g, x);
+        return;
+    }
+    if (to == TL_DT_BOOL) {
+        out(g, "(");
+        expr(g, x);
+        out(g, " != 0)");
+        return;
+    }
+    bool ff = tl_dtype_is_float(from), tf = tl_dtype_is_float(to);
+    if (tf) {
+        bool wide = !ff && tl_dtype_bits(from) == 64; /* through double, as the interpreter */
+        if (to == TL_DT_F16 || to == TL_DT_BF16)
+            out(g, "%s(double)", round_open(to));
+        else
+            out(g, "(%s)%s", mem_type(to), wide && to == TL_DT_F32 ? "(double)" : "");
+        expr(g, x);
+        if (to == TL_DT_F16 || to == TL_DT_BF16)
+            out(g, ")");
+        return;
+    }
+    if (ff) {
+        out(g, "tl_ftoi_%s(", tl_dtype_name(to));
+        expr(g, x);
+        out(g, ")");
+        return;
+    }
+    out(g, "(%s)", mem_type(to));
+    expr(g, x);
+}
+
+static void call(cg *g, const tl_expr *e)
+{
+    tl_dtype t = e->call.args[0]->dtype;
+    tl_mathfn fn = e->call.fn;
+    if (!tl_dtype_is_float(t)) {
+        bool u = !tl_dtype_is_signed(t);
+        if (fn == TL_FN_ABS) {
+            if (u) {
+                expr(g, e->call.args[0]);
+                return;
+            }
+            out(g, "(%s)tl_abs_i64(", mem_type(t));
+        } else {
+            out(g, "(%s)tl_%s_%s(", mem_type(t), fn == TL_FN_MIN ? "min" : "max", u ? "u64" : "i64");
+        }
+        for (int i = 0; i < e->call.nargs; i++) {
+            if (i)
+                out(g, ", ");
+            expr(g, e->call.args[i]);
+        }
+        out(g, ")");
+        return;
+    }
+    static const char *const names[TL_FN_COUNT] = {
+        [TL_FN_EXP] = "exp", [TL_FN_EXP2] = "exp2", [TL_FN_LOG] = "log", [TL_FN_LOG2] = "log2",
+        [TL_FN_SQRT] = "sqrt", [TL_FN_RSQRT] = "1.0 / sqrt", [TL_FN_ABS] = "fabs", [TL_FN_TANH] = "tanh",
+        [TL_FN_FLOOR] = "floor", [TL_FN_CEIL] = "ceil", [TL_FN_MIN] = "fmin", [TL_FN_MAX] = "fmax", [TL_FN_POW] = "pow",
+    };
+    bool half = t == TL_DT_F16 || t == TL_DT_BF16;
+    out(g, "%s", round_open(t));
+    if (t == TL_DT_F32 || fn == TL_FN_RSQRT)
+        out(g, "(");
+    out(g, "%s(", names[fn]);
+    for (int i = 0; i < e->call.nargs; i++) {
+        if (i)
+            out(g, ", ");
+        expr(g, e->call.args[i]);
+    }
+    out(g, ")");
+    if (t == TL_DT_F32 || fn == TL_FN_RSQRT)
+        out(g, ")");
+    if (half)
+        out(g, ")");
+}
+
+/* e as a whole C expression (an index, a condition, a value): a binary
+ * operator at its top needs no parentheses. */
+static void expr_top(cg *g, const tl_expr *e)
+{
+    g->top = e->kind == TL_EXPR_BINARY;
+    expr(g, e);
+    g->top = false;
+}
+
+static void expr(cg *g, const tl_expr *e)
+{
+    if (e->kind != TL_EXPR_BINARY)
+        g->top = false;
+    switch (e->kind) {
+    case TL_EXPR_INT:
+        if (tl_dtype_is_float(e->dtype))
+            float_lit(g, e->dtype, (double)e->i);
+        else
+            int_lit(g, e->dtype, e->i);
+        return;
+    case TL_EXPR_FLOAT:
+        if (tl_dtype_is_float(e->dtype)) {
+            float_lit(g, e->dtype, e->f);
+        } else {
+            out(g, "tl_ftoi_%s(", tl_dtype_name(e->dtype));
+            float_lit(g, TL_DT_F64, e->f);
+            out(g, ")");
+        }
+        return;
+    case TL_EXPR_VAR: /* id -1: a variable of the codegen's own, named tl_* */
+        out(g, "%s", e->var->id < 0 ? e->var->name : cname(g, e->var->name));
+        return;
+    case TL_EXPR_BINARY: binary(g, e); return;
+    case TL_EXPR_UNARY:
+        if (e->un.op == TL_UN_NOT) {
+            out(g, "(!");
+            expr(g, e->un.a);
+            out(g, ")");
+        } else {
+            if (small_int(e->dtype))
+                out(g, "(%s)", mem_type(e->dtype));
+            out(g, "(-");
+            expr(g, e->un.a);
+            out(g, ")");
+        }
+        return;
+    case TL_EXPR_SELECT:
+        out(g, "(");
+        expr(g, e->sel.cond);
+        out(g, " ? ");
+        expr(g, e->sel.a);
+        out(g, " : ");
+        expr(g, e->sel.b);
+        out(g, ")");
+        return;
+    case TL_EXPR_CAST: cast(g, e->dtype, e->cast.a); return;
+    case TL_EXPR_CALL: call(g, e); return;
+    case TL_EXPR_LOAD: load(g, e->load.buf, e->load.idx); return;
+    }
+}
+
+/* value (of b's dtype) converted to b's memory type. */
+static void to_mem(cg *g, tl_dtype t, const tl_expr *value)
+{
+    if (t == TL_DT_F16 || t == TL_DT_BF16) {
+        out(g, "%s(", t == TL_DT_F16 ? "tl_f16_from_double" : "tl_bf16_from_double");
+        expr(g, value);
+        out(g, ")");
+    } else if (t == TL_DT_BOOL) {
+        out(g, "(uint8_t)");
+        expr(g, value);
+    } else {
+        expr_top(g, value);
+    }
+}
+
+/* ---- statements ------------------------------------------------------------ */
+
+static void block(cg *g, const tl_block *b);
+
+static bool has_load(const tl_expr *e)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_LOAD: return true;
+    case TL_EXPR_BINARY: return has_load(e->bin.a) || has_load(e->bin.b);
+    case TL_EXPR_UNARY: return has_load(e->un.a);
+    case TL_EXPR_SELECT: return has_load(e->sel.cond) || has_load(e->sel.a) || has_load(e->sel.b);
+    case TL_EXPR_CAST: return has_load(e->cast.a);
+    case TL_EXPR_CALL: return has_load(e->call.args[0]) || (e->call.nargs > 1 && has_load(e->call.args[1]));
+    default: return false;
+    }
+}
+
+static void loop_header(cg *g, const tl_var *v, const tl_expr *begin, const tl_expr *end)
+{
+    const char *n = cname(g, v->name);
+    for (int i = 0; i < g->ind; i++)
+        tl_strbuf_puts(g->o, "    ");
+    out(g, "for (int32_t %s = ", n);
+    if (begin)
+        expr(g, begin);
+    else
+        out(g, "0");
+    if (has_load(end)) {
+        /* the bound is read once, as the interpreter does */
+        out(g, ", %s_end = ", n);
+        expr(g, end);
+        out(g, "; %s < %s_end; %s++) {\n", n, n, n);
+    } else {
+        out(g, "; %s < ", n);
+        expr(g, end);
+        out(g, "; %s++) {\n", n);
+    }
+}
+
+static void loop(cg *g, const tl_stmt *s)
+{
+    int n = s->loop.kind == TL_LOOP_PARALLEL ? s->loop.nvars : 1;
+    if (s->loop.kind == TL_LOOP_VECTORIZED)
+        line(g, "TL_VECTORIZE");
+    else if (s->loop.kind == TL_LOOP_PIPELINED)
+        line(g, "/* pipelined, %d stages: runs in order on the CPU */", s->loop.stages);
+    for (int i = 0; i < n; i++) {
+        loop_header(g, s->loop.vars[i], s->loop.begin[i], s->loop.end[i]);
+        g->ind++;
+    }
+    block(g, &s->loop.body);
+    for (int i = 0; i < n; i++) {
+        g->ind--;
+        line(g, "}");
+    }
+}
+
+static void gemm(cg *g, const tl_stmt *s)
+{
+    const tl_buffer *A = s->tile.args[0].buf, *B = s->tile.args[1].buf, *C = s->tile.args[2].buf;
+    int64_t a0 = 0, a1 = 0, b0 = 0, b1 = 0, c0 = 0, c1 = 0;
+    tl_ir_is_const_int(A->dims[0], &a0);
+    tl_ir_is_const_int(A->dims[1], &a1);
+    tl_ir_is_const_int(B->dims[0], &b0);
+    tl_ir_is_const_int(B->dims[1], &b1);
+    tl_ir_is_const_int(C->dims[0], &c0);
+    tl_ir_is_const_int(C->dims[1], &c1);
+    int64_t K = s->tile.transpose_a ? a0 : a1;
+    const char *an = cname(g, A->name), *bn = cname(g, B->name), *cn = cname(g, C->name);
+    if (A->dtype == TL_DT_F32 && B->dtype == TL_DT_F32 && C->dtype == TL_DT_F32) {
+        line(g, "TL_GEMM_F32(%lld, %lld, %lld, &%s[0][0], %lld, %d, &%s[0][0], %lld, %d, &%s[0][0], %lld);",
+             (long long)c0, (long long)c1, (long long)K, an, (long long)a1, s->tile.transpose_a, bn, (long long)b1,
+             s->tile.transpose_b, cn, (long long)c1);
+        return;
+    }
+    /* a typed loop: C[i, j] += A'[i, p] * B'[p, j], converted to C's dtype,
+     * summed in order with C's rounding, as the interpreter does */
+    tl_srcloc loc = s->loc;
+    tl_arena *a = g->a;
+    tl_var vi = {"tl_i", TL_VAR_LOOP, TL_DT_I32, -1, loc}, vj = {"tl_j", TL_VAR_LOOP, TL_DT_I32, -1, loc},
+           vp = {"tl_p", TL_VAR_LOOP, TL_DT_I32, -1, loc}, acc = {"tl_acc", TL_VAR_LET, C->dtype, -1, loc};
+    tl_expr *ia[2], *ib[2];
+    ia[0] = tl_ir_varref(a, s->tile.transpose_a ? &vp : &vi, loc);
+    ia[1] = tl_ir_varref(a, s->tile.transpose_a ? &vi : &vp, loc);
+    ib[0] = tl_ir_varref(a, s->tile.transpose_b ? &vj : &vp, loc);
+    ib[1] = tl_ir_varref(a, s->tile.transpose_b ? &vp : &vj, loc);
+    tl_expr *xa = tl_ir_load(a, (tl_buffer *)A, ia, 2, loc), *xb = tl_ir_load(a, (tl_buffer *)B, ib, 2, loc);
+    if (xa && xa->dtype != C->dtype)
+        xa = tl_ir_cast(a, C->dtype, xa, loc);
+    if (xb && xb->dtype != C->dtype)
+        xb = tl_ir_cast(a, C->dtype, xb, loc);
+    tl_expr *sum = tl_ir_binary(a, TL_BIN_ADD, tl_ir_varref(a, &acc, loc), tl_ir_binary(a, TL_BIN_MUL, xa, xb, loc), loc);
+    tl_expr *ic[2] = {tl_ir_varref(a, &vi, loc), tl_ir_varref(a, &vj, loc)};
+    tl_expr *cur = tl_ir_load(a, (tl_buffer *)C, ic, 2, loc);
+    tl_expr *accref = tl_ir_varref(a, &acc, loc);
+    if (!sum || !cur || !accref) {
+        g->oom = true;
+        return;
+    }
+    line(g, "for (int32_t tl_i = 0; tl_i < %lld; tl_i++) {", (long long)c0);
+    g->ind++;
+    line(g, "for (int32_t tl_j = 0; tl_j < %lld; tl_j++) {", (long long)c1);
+    g->ind++;
+    line(g, "%s tl_acc = ", val_type(C->dtype));
+    g->o->len--; /* continue the line */
+    expr(g, cur);
+    out(g, ";\n");
+    line(g, "for (int32_t tl_p = 0; tl_p < %lld; tl_p++)", (long long)K);
+    g->ind++;
+    line(g, "tl_acc = ");
+    g->o->len--;
+    expr(g, sum);
+    out(g, ";\n");
+    g->ind--;
+    line(g, "%s[tl_i][tl_j] = ", cn);
+    g->o->len--;
+    to_mem(g, C->dtype, accref);
+    out(g, ";\n");
+    g->ind--;
+    line(g, "}");
+    g->ind--;
+    line(g, "}");
+}
+
+static void stmt(cg *g, const tl_stmt *s)
+{
+    switch (s->kind) {
+    case TL_STMT_ALLOC: {
+        const tl_buffer *b = s->alloc.buf;
+        const char *n = cname(g, b->name);
+        for (int i = 0; i < g->ind; i++)
+            tl_strbuf_puts(g->o, "    ");
+        out(g, "%s %s", mem_type(b->dtype), n);
+        for (int d = 0; d < b->ndim; d++) {
+            out(g, "[");
+            expr(g, b->dims[d]);
+            out(g, "]");
+        }
+        out(g, "; /* %s */\n", tl_scope_name(b->scope));
+        line(g, "memset(%s, 0, sizeof %s);", n, n);
+        return;
+    }
+    case TL_STMT_LET:
+        for (int i = 0; i < g->ind; i++)
+            tl_strbuf_puts(g->o, "    ");
+        out(g, "const %s %s = ", val_type(s->let.var->dtype), cname(g, s->let.var->name));
+        if (s->let.value->dtype == s->let.var->dtype)
+            expr_top(g, s->let.value);
+        else
+            cast(g, s->let.var->dtype, s->let.value);
+        out(g, ";\n");
+        return;
+    case TL_STMT_FOR: loop(g, s); return;
+    case TL_STMT_IF:
+        for (int i = 0; i < g->ind; i++)
+            tl_strbuf_puts(g->o, "    ");
+        out(g, "if (");
+        expr_top(g, s->ifs.cond);
+        out(g, ")");
+        out(g, " {\n");
+        g->ind++;
+        block(g, &s->ifs.then_body);
+        g->ind--;
+        if (s->ifs.has_else || s->ifs.else_body.n) {
+            line(g, "} else {");
+            g->ind++;
+            block(g, &s->ifs.else_body);
+            g->ind--;
+        }
+        line(g, "}");
+        return;
+    case TL_STMT_STORE:
+        for (int i = 0; i < g->ind; i++)
+            tl_strbuf_puts(g->o, "    ");
+        element(g, s->store.buf, s->store.idx);
+        out(g, " = ");
+        if (s->store.value->dtype != s->store.buf->dtype) {
+            tl_expr *c = tl_ir_cast(g->a, s->store.buf->dtype, s->store.value, s->loc);
+            if (!c) {
+                g->oom = true;
+                return;
+            }
+            to_mem(g, s->store.buf->dtype, c);
+        } else {
+            to_mem(g, s->store.buf->dtype, s->store.value);
+        }
+        out(g, ";\n");
+        return;
+    case TL_STMT_TILE:
+        if (s->tile.op == TL_TILE_GEMM) {
+            gemm(g, s);
+            return;
+        }
+        {
+            /* a tile op the passes kept (atomic_add into a global tensor, or
+             * any when lower_tile_ops did not run): its element loops, under
+             * the prelude's lock when it is atomic */
+            tl_block lowered = {0};
+            if (!tl_tx_lower_tile_op(g->a, g->k, s, &lowered)) {
+                g->oom = true;
+                return;
+            }
+            bool atomic = s->tile.op == TL_TILE_ATOMIC_ADD;
+            if (atomic)
+                line(g, "tl_rt_lock();");
+            block(g, &lowered);
+            if (atomic)
+                line(g, "tl_rt_unlock();");
+        }
+        return;
+    case TL_STMT_BARRIER: line(g, "/* barrier(): one thread runs the block, in order */"); return;
+    }
+}
+
+static void block(cg *g, const tl_block *b)
+{
+    for (size_t i = 0; i < b->n; i++)
+        stmt(g, b->items[i]);
+}
+
+/* ---- kernels --------------------------------------------------------------- */
+
+static void kernel(cg *g, tl_kernel *k)
+{
+    const char *kn = k->name;
+    int threads = 1;
+    for (int d = 0; d < k->nthreads_dims; d++)
+        threads *= k->threads[d];
+    out(g, "\n/* kernel %s: %d block dim%s, %d threads per block (loops on the CPU) */\n", kn, k->ngrid,
+        k->ngrid == 1 ? "" : "s", threads);
+    out(g, "typedef struct tilec_args_%s {\n", kn);
+    for (size_t i = 0; i < k->nparams; i++) {
+        const tl_param *p = &k->params[i];
+        if (p->is_tensor)
+            out(g, "    %s *%s;\n", mem_type(p->buf->dtype), cname(g, p->name));
+        else
+            out(g, "    %s %s;\n", val_type(p->var->dtype), cname(g, p->name));
+    }
+    for (size_t i = 0; i < k->nshape_vars; i++)
+        out(g, "    int32_t %s;\n", cname(g, k->shape_vars[i]->name));
+    out(g, "    int64_t grid[3];\n} tilec_args_%s;\n\n", kn);
+
+    out(g, "static void %s_block(const tilec_args_%s *tl_args", kn, kn);
+    for (int d = 0; d < k->ngrid; d++)
+        out(g, ", int32_t %s", cname(g, k->block_vars[d]->name));
+    out(g, ")\n{\n");
+    g->ind = 1;
+    for (size_t i = 0; i < k->nparams; i++) {
+        const tl_param *p = &k->params[i];
+        const char *n = cname(g, p->name);
+        if (p->is_tensor)
+            line(g, "%s *const %s = tl_args->%s;", mem_type(p->buf->dtype), n, n);
+        else
+            line(g, "const %s %s = tl_args->%s;", val_type(p->var->dtype), n, n);
+    }
+    for (size_t i = 0; i < k->nshape_vars; i++) {
+        const char *n = cname(g, k->shape_vars[i]->name);
+        line(g, "const int32_t %s = tl_args->%s;", n, n);
+    }
+    /* names the body may not use are still declared: keep -Wunused quiet */
+    for (size_t i = 0; i < k->nparams; i++)
+        line(g, "(void)%s;", cname(g, k->params[i].name));
+    for (size_t i = 0; i < k->nshape_vars; i++)
+        line(g, "(void)%s;", cname(g, k->shape_vars[i]->name));
+    for (int d = 0; d < k->ngrid; d++)
+        line(g, "(void)%s;", cname(g, k->block_vars[d]->name));
+    block(g, &k->body);
+    g->ind = 0;
+    out(g, "}\n\n");
+
+    out(g, "static void %s_task(void *ctx, int64_t block)\n{\n", kn);
+    out(g, "    const tilec_args_%s *tl_args = (const tilec_args_%s *)ctx;\n", kn, kn);
+    out(g, "    %s_block(tl_args", kn);
+    static const char *const idx[3] = {"block % tl_args->grid[0]", "block / tl_args->grid[0] % tl_args->grid[1]",
+                                       "block / (tl_args->grid[0] * tl_args->grid[1])"};
+    for (int d = 0; d < k->ngrid; d++) {
+        tl_strbuf_puts(g->o, ", (int32_t)(");
+        tl_strbuf_puts(g->o, idx[d]);
+        tl_strbuf_puts(g->o, ")");
+    }
+    out(g, ");\n}\n\n");
+
+    out(g, "int tilec_launch_%s(void *const *args, const int64_t *dims, int nworkers)\n{\n", kn);
+    out(g, "    tilec_args_%s a;\n", kn);
+    g->ind = 1;
+    for (size_t i = 0; i < k->nparams; i++) {
+        const tl_param *p = &k->params[i];
+        const char *n = cname(g, p->name);
+        if (p->is_tensor) {
+            line(g, "a.%s = (%s *)args[%zu];", n, mem_type(p->buf->dtype), i);
+        } else {
+            tl_dtype t = p->var->dtype;
+            if (t == TL_DT_F16 || t == TL_DT_BF16)
+                line(g, "a.%s = tl_%s_to_f32(*(const uint16_t *)args[%zu]);", n, tl_dtype_name(t), i);
+            else if (t == TL_DT_BOOL)
+                line(g, "a.%s = *(const uint8_t *)args[%zu] != 0;", n, i);
+            else
+                line(g, "a.%s = *(const %s *)args[%zu];", n, mem_type(t), i);
+        }
+    }
+    for (size_t i = 0; i < k->nshape_vars; i++)
+        line(g, "a.%s = (int32_t)dims[%zu];", cname(g, k->shape_vars[i]->name), i);
+    /* the grid reads shape dims and scalars by name */
+    for (size_t i = 0; i < k->nshape_vars; i++) {
+        const char *n = cname(g, k->shape_vars[i]->name);
+        line(g, "const int32_t %s = a.%s;", n, n);
+    }
+    for (size_t i = 0; i < k->nparams; i++)
+        if (!k->params[i].is_tensor) {
+            const char *n = cname(g, k->params[i].name);
+            line(g, "const %s %s = a.%s;", val_type(k->params[i].var->dtype), n, n);
+        }
+    for (size_t i = 0; i < k->nshape_vars; i++)
+        line(g, "(void)%s;", cname(g, k->shape_vars[i]->name));
+    for (size_t i = 0; i < k->nparams; i++)
+        if (!k->params[i].is_tensor)
+            line(g, "(void)%s;", cname(g, k->params[i].name));
+    for (int d = 0; d < 3; d++) {
+        for (int i = 0; i < g->ind; i++)
+            tl_strbuf_puts(g->o, "    ");
+        out(g, "a.grid[%d] = ", d);
+        if (d < k->ngrid) {
+            out(g, "(int64_t)");
+            expr(g, k->grid[d]);
+        } else {
+            out(g, "1");
+        }
+        out(g, ";\n");
+    }
+    line(g, "if (a.grid[0] <= 0 || a.grid[1] <= 0 || a.grid[2] <= 0)");
+    line(g, "    return 0;");
+    line(g, "return tl_rt_run_blocks(a.grid[0] * a.grid[1] * a.grid[2], nworkers, %s_task, &a);", kn);
+    g->ind = 0;
+    out(g, "}\n");
+}
+
+static bool has_f32_gemm(const tl_block *b)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_TILE && s->tile.op == TL_TILE_GEMM && s->tile.args[0].buf->dtype == TL_DT_F32 &&
+            s->tile.args[2].buf->dtype == TL_DT_F32)
+            return true;
+        if (s->kind == TL_STMT_FOR && has_f32_gemm(&s->loop.body))
+            return true;
+        if (s->kind == TL_STMT_IF && (has_f32_gemm(&s->ifs.then_body) || has_f32_gemm(&s->ifs.else_body)))
+            return true;
+    }
+    return false;
+}
+
+bool tl_c_codegen_source(struct tl_compilation *c, tl_error *err)
+{
+    cg g = {&c->device_source, c->arena, NULL, 0, false, false};
+    c->device_source.len = 0;
+    out(&g, "/* device code generated by tilec from %s for target c; do not edit */\n",
+        c->path ? c->path : "<input>");
+    out(&g, "#include \"%s\"\n", TL_CPU_PRELUDE_NAME);
+    bool gemm = false;
+    for (size_t i = 0; i < c->module->nkernels; i++)
+        gemm |= has_f32_gemm(&c->module->kernels[i]->body);
+    if (gemm)
+        out(&g, "\n/* the prelude's gemm micro-kernel when it has one */\n"
+                "#ifdef TL_RT_HAVE_GEMM_F32\n#define TL_GEMM_F32 tl_rt_gemm_f32\n#else\n"
+                "#define TL_GEMM_F32 tl_rt_gemm_ref\n#endif\n");
+    for (size_t i = 0; i < c->module->nkernels; i++) {
+        g.k = c->module->kernels[i];
+        kernel(&g, g.k);
+    }
+    if (g.oom || c->device_source.failed)
+        return TL_TX_OOM(err);
+    c->device_lang = "c";
+    return true;
+}
+
+bool tl_c_codegen_compile(struct tl_compilation *c, tl_error *err)
+{
+    return tl_c_codegen_source(c, err);
+}
