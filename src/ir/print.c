@@ -117,8 +117,17 @@ void tl_ir_print_expr(FILE *out, const tl_expr *e)
     }
     case TL_EXPR_UNARY:
         fputs(tl_unop_name(e->un.op), out);
-        /* "- -x" would read as one token pair fine, but "-(-3)" must not become "--3" */
-        print_sub(out, e->un.a, 7);
+        /* "-(-3)" must not become "--3" (it would fold to 3), but a prefix
+         * operator on a prefix operator needs no brackets: "- -x", "!!b"
+         * (bracketing each would nest the printed form twice as deep as the
+         * source, past the parser's nesting limit) */
+        if (e->un.a && e->un.a->kind == TL_EXPR_UNARY) {
+            if (e->un.op == TL_UN_NEG && e->un.a->un.op == TL_UN_NEG)
+                fputc(' ', out);
+            tl_ir_print_expr(out, e->un.a);
+        } else {
+            print_sub(out, e->un.a, 7);
+        }
         break;
     case TL_EXPR_SELECT:
         fputs("select(", out);

@@ -44,6 +44,7 @@ typedef struct parser {
     tl_token tok, peek;
     bool has_peek;
     int depth;
+    int peak;          /* the deepest depth reached in the current statement */
     bool panic;        /* an error was reported in the current statement */
     bool eof_reported; /* an unclosed block at the end of the file was */
     const char *src;   /* the caller's bytes, before the NUL-terminated copy */
@@ -506,6 +507,8 @@ static bool enter(parser *p)
         p->depth--;
         return false;
     }
+    if (p->depth > p->peak)
+        p->peak = p->depth;
     return true;
 }
 
@@ -527,6 +530,8 @@ static bool enter_op(parser *p, int *ops)
     }
     p->depth++;
     (*ops)++;
+    if (p->depth > p->peak)
+        p->peak = p->depth;
     return true;
 }
 
@@ -543,6 +548,19 @@ static tl_expr *leave_ops(parser *p, int ops, tl_expr *e)
 {
     p->depth -= ops;
     return e;
+}
+
+/* The printed form of a statement spells out what the parser added to it,
+ * each one level deeper than the source: the implicit cast of a stored value
+ * (`f32(v)`), the operator and brackets of a compound assignment
+ * (`A[i] = A[i] + (v)`). The source must leave room for them under the limit,
+ * or its printed form would not parse back. */
+static bool room_for(parser *p, int extra, tl_srcloc loc)
+{
+    if (p->peak + extra <= TL_LANG_MAX_DEPTH)
+        return true;
+    error_at(p, loc, "expression is too long or too deeply nested (more than %d levels)", TL_LANG_MAX_DEPTH);
+    return false;
 }
 
 static tl_expr *parse_int_lit(parser *p)
@@ -784,10 +802,16 @@ static tl_expr *parse_unary(parser *p)
     if (at(p, TK_MINUS) || at(p, TK_NOT)) {
         bool neg = at(p, TK_MINUS);
         advance(p);
-        if (!enter(p))
+        /* only a chain of prefix operators recurses here (a bracket goes
+         * through parse_expr), so only such a chain counts a level: `-x`
+         * and `-3` cost none, as a negative constant printed for a const
+         * must not cost more than the name it replaces */
+        bool chain = at(p, TK_MINUS) || at(p, TK_NOT);
+        if (chain && !enter(p))
             return NULL;
         tl_expr *e = parse_unary(p);
-        leave(p);
+        if (chain)
+            leave(p);
         if (!e)
             return NULL;
         if (neg) {
@@ -1024,6 +1048,8 @@ static tl_stmt *parse_let(parser *p)
     tl_expr *e = parse_expr(p);
     if (!e)
         return NULL;
+    if (t != TL_DT_INVALID && e->dtype != t && !is_lit(e) && !room_for(p, 1, e->loc))
+        return NULL;
     if (t != TL_DT_INVALID && !(e = assign_conv(p, e, t, e->loc)))
         return NULL;
     if (!end_of_stmt(p) || !check_new_name(p, &name))
@@ -1251,6 +1277,8 @@ static tl_stmt *parse_store(parser *p, const tl_token *name)
         if (!(v = make_binary(p, bop, old, v, opl)))
             return NULL;
     }
+    if (!room_for(p, (op != TK_ASSIGN ? 2 : 0) + (v->dtype != b->dtype && !is_lit(v)), v->loc))
+        return NULL;
     if (!(v = assign_conv(p, v, b->dtype, v->loc)) || !end_of_stmt(p))
         return NULL;
     tl_stmt *st = chk(p, tl_ir_new_stmt(p->a, TL_STMT_STORE, l));
@@ -1416,6 +1444,8 @@ static tl_stmt *parse_tileop(parser *p, const tl_token *name)
     s->tile.nargs = ops[oi].nregions;
     if (s->tile.op == TL_TILE_FILL) {
         tl_expr *v = s->tile.value;
+        if (v->dtype != s->tile.args[0].buf->dtype && !is_lit(v) && !room_for(p, 1, v->loc))
+            return NULL;
         if (!(s->tile.value = assign_conv(p, v, s->tile.args[0].buf->dtype, v->loc)))
             return NULL;
     }
@@ -1503,6 +1533,7 @@ static void parse_block(parser *p, tl_block *out)
         if (accept(p, TK_SEMI))
             continue;
         p->stmt_start = p->tok.text;
+        p->peak = p->depth;
         tl_stmt *s = parse_stmt(p);
         if (s && !p->panic)
             chk(p, (void *)(uintptr_t)tl_ir_block_append(p->a, out, s));
