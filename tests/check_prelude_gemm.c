@@ -6,7 +6,8 @@
  * `cc -O3 -march=native` (as generated kernels are), in several
  * configurations: the native register tile, the 16-byte fallback (no
  * -march), tiny cache blocks (KC/MC/NC) so every blocking loop runs several
- * times, and clang when it is installed. Shapes: 1x1x1, primes, micro-tile
+ * times, A packed rather than read in place with an odd register tile, and
+ * clang when it is installed. Shapes: 1x1x1, primes, micro-tile
  * edges, all transposes, leading dimensions wider than the data; C starts
  * non-zero (the kernel accumulates) and the padding past each row of C must
  * stay untouched. Error bound per element: 1e-6 * K * sum_k |a_ik b_kj|.
@@ -252,6 +253,15 @@ START_TEST(test_small_blocks)
 }
 END_TEST
 
+/* A packed (not in place) and an odd register tile: 11 rows, 3 vectors. */
+START_TEST(test_packed_odd_tile)
+{
+    check_config("cc", "-O3 -march=native -DTL_GEMM_A_IN_PLACE=0 -DTL_GEMM_MR=11 -DTL_GEMM_NV=3 "
+                       "-DTL_GEMM_KC=40 -DTL_GEMM_MC=30",
+                 "packed");
+}
+END_TEST
+
 START_TEST(test_clang)
 {
     check_config("clang", "-O3 -march=native", "clang");
@@ -293,6 +303,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, test_native);
     tcase_add_test(tc, test_fallback);
     tcase_add_test(tc, test_small_blocks);
+    tcase_add_test(tc, test_packed_odd_tile);
     tcase_add_test(tc, test_clang);
     tcase_add_test(tc, test_half_values);
     suite_add_tcase(s, tc);

@@ -19,7 +19,8 @@
  *
  * Register tiles: AVX-512 8x32 (16 zmm accumulators), AVX/AVX2 6x16 (12 ymm),
  * otherwise 4x8 in 16-byte vectors (which the compiler lowers to scalars where
- * the target has no SIMD). TL_GEMM_MR/NV/KC/MC/NC may be predefined to tune.
+ * the target has no SIMD). TL_GEMM_MR (at most 16), TL_GEMM_NV (vectors per
+ * row), TL_GEMM_KC/MC/NC (cache blocks) may be predefined to tune.
  */
 #ifndef TILEC_PRELUDE_GEMM_H
 #define TILEC_PRELUDE_GEMM_H
@@ -60,6 +61,9 @@
 #ifndef TL_GEMM_NC
 #define TL_GEMM_NC (64 * TL_GEMM_NR)
 #endif
+#ifndef TL_GEMM_A_IN_PLACE
+#define TL_GEMM_A_IN_PLACE 1 /* 0: pack A always */
+#endif
 
 typedef float tl_gemm_vf __attribute__((vector_size(TL_GEMM_VBYTES)));
 
@@ -82,12 +86,14 @@ static inline void tl_gemm_storeu_(float *p, tl_gemm_vf v)
     memcpy(p, &v, sizeof v);
 }
 
-/* The micro-kernel: C[0:mr, 0:nr] += a-panel (kc x MR, a[p*MR+i]) times
- * b-panel (kc x NR, b[p*NR+j]). MR rows are always computed (the panels are
- * zero-padded); `rows` is a constant in every inlined copy. */
+/* The micro-kernel: C[0:mr, 0:nr] += a (rows x kc, element (i, p) at
+ * a[i*as + p*ps]) times a b-panel (kc x NR, b[p*NR+j]). A packed a-panel has
+ * as = 1, ps = MR (rows past mr zero-padded); A read in place (row-major, not
+ * transposed) has as = lda, ps = 1. `rows` (>= mr) is a constant in every
+ * inlined copy, and only those rows of a are read. */
 static inline __attribute__((always_inline)) void
-tl_gemm_ukr_(int kc, const float *restrict a, const float *restrict b, float *restrict c, int ldc,
-             const int rows, int mr, int nr)
+tl_gemm_ukr_(int kc, const float *restrict a, ptrdiff_t as, ptrdiff_t ps, const float *restrict b,
+             float *restrict c, int ldc, const int rows, int mr, int nr)
 {
 #if defined(__clang__)
 #pragma clang fp contract(fast)
@@ -97,7 +103,6 @@ tl_gemm_ukr_(int kc, const float *restrict a, const float *restrict b, float *re
         for (int v = 0; v < TL_GEMM_NV; v++)
             acc[i][v] = (tl_gemm_vf){ 0 };
     const tl_gemm_vf *bv = (const tl_gemm_vf *)__builtin_assume_aligned(b, TL_GEMM_VBYTES);
-    a = (const float *)__builtin_assume_aligned(a, 16);
 #if defined(__clang__)
 #pragma clang loop unroll_count(4)
 #elif defined(__GNUC__)
@@ -108,7 +113,7 @@ tl_gemm_ukr_(int kc, const float *restrict a, const float *restrict b, float *re
         for (int v = 0; v < TL_GEMM_NV; v++)
             bb[v] = bv[p * TL_GEMM_NV + v];
         for (int i = 0; i < rows; i++) {
-            float s = a[p * TL_GEMM_MR + i];
+            float s = a[i * as + p * ps];
             for (int v = 0; v < TL_GEMM_NV; v++)
                 acc[i][v] += s * bb[v];
         }
@@ -130,21 +135,30 @@ tl_gemm_ukr_(int kc, const float *restrict a, const float *restrict b, float *re
     }
 }
 
+/* Full tiles, from a packed a-panel and from A in place. */
 static __attribute__((noinline)) void tl_gemm_ukr_full_(int kc, const float *a, const float *b,
                                                         float *c, int ldc)
 {
-    tl_gemm_ukr_(kc, a, b, c, ldc, TL_GEMM_MR, TL_GEMM_MR, TL_GEMM_NR);
+    tl_gemm_ukr_(kc, a, 1, TL_GEMM_MR, b, c, ldc, TL_GEMM_MR, TL_GEMM_MR, TL_GEMM_NR);
 }
 
-/* An edge tile: only the rows that exist are computed. */
-static __attribute__((noinline)) void tl_gemm_ukr_edge_(int kc, const float *a, const float *b,
-                                                        float *c, int ldc, int mr, int nr)
+static __attribute__((noinline)) void tl_gemm_ukr_full_rows_(int kc, const float *a, int lda,
+                                                             const float *b, float *c, int ldc)
+{
+    tl_gemm_ukr_(kc, a, lda, 1, b, c, ldc, TL_GEMM_MR, TL_GEMM_MR, TL_GEMM_NR);
+}
+
+/* An edge tile (mr < MR or nr < NR): only the rows that exist are computed.
+ * as, ps as for tl_gemm_ukr_. */
+static __attribute__((noinline)) void tl_gemm_ukr_edge_(int kc, const float *a, ptrdiff_t as,
+                                                        ptrdiff_t ps, const float *b, float *c,
+                                                        int ldc, int mr, int nr)
 {
     switch (mr) {
 #define TL_GEMM_EDGE_CASE_(R)                                                                 \
     case R:                                                                                   \
         if (R <= TL_GEMM_MR)                                                                  \
-            tl_gemm_ukr_(kc, a, b, c, ldc, R <= TL_GEMM_MR ? R : TL_GEMM_MR, mr, nr);        \
+            tl_gemm_ukr_(kc, a, as, ps, b, c, ldc, R <= TL_GEMM_MR ? R : TL_GEMM_MR, mr, nr); \
         break;
         TL_GEMM_EDGE_CASE_(1)
         TL_GEMM_EDGE_CASE_(2)
@@ -153,9 +167,17 @@ static __attribute__((noinline)) void tl_gemm_ukr_edge_(int kc, const float *a, 
         TL_GEMM_EDGE_CASE_(5)
         TL_GEMM_EDGE_CASE_(6)
         TL_GEMM_EDGE_CASE_(7)
+        TL_GEMM_EDGE_CASE_(8)
+        TL_GEMM_EDGE_CASE_(9)
+        TL_GEMM_EDGE_CASE_(10)
+        TL_GEMM_EDGE_CASE_(11)
+        TL_GEMM_EDGE_CASE_(12)
+        TL_GEMM_EDGE_CASE_(13)
+        TL_GEMM_EDGE_CASE_(14)
+        TL_GEMM_EDGE_CASE_(15)
 #undef TL_GEMM_EDGE_CASE_
-    default:
-        tl_gemm_ukr_(kc, a, b, c, ldc, TL_GEMM_MR, mr, nr);
+    default: /* mr == MR (MR is at most 16) */
+        tl_gemm_ukr_(kc, a, as, ps, b, c, ldc, TL_GEMM_MR, mr, nr);
         break;
     }
 }
@@ -276,9 +298,12 @@ static void tl_gemm_run_(int M, int N, int K, const void *A, int lda, int trans_
                 int mc = M - ic < TL_GEMM_MC ? M - ic : TL_GEMM_MC;
                 ptrdiff_t aoff = trans_a ? (ptrdiff_t)pc * lda + ic : (ptrdiff_t)ic * lda + pc;
                 const char *asrc = (const char *)A + aoff * (ptrdiff_t)esz;
+                /* f32 A that is not transposed is read in place: its rows are
+                 * contiguous along K, as the micro-kernel walks them. */
+                int in_place = !elem_f16 && !trans_a && TL_GEMM_A_IN_PLACE;
                 if (elem_f16)
                     tl_gemm_pack_a_f16(mc, kc, (const uint16_t *)asrc, lda, trans_a, ap);
-                else
+                else if (!in_place)
                     tl_gemm_pack_a_f32(mc, kc, (const float *)asrc, lda, trans_a, ap);
                 for (int jr = 0; jr < nc; jr += TL_GEMM_NR) {
                     int nr = nc - jr < TL_GEMM_NR ? nc - jr : TL_GEMM_NR;
@@ -286,11 +311,19 @@ static void tl_gemm_run_(int M, int N, int K, const void *A, int lda, int trans_
                     for (int ir = 0; ir < mc; ir += TL_GEMM_MR) {
                         int mr = mc - ir < TL_GEMM_MR ? mc - ir : TL_GEMM_MR;
                         float *cp = C + (ptrdiff_t)(ic + ir) * ldc + jc + jr;
+                        if (in_place) {
+                            const float *arows = (const float *)asrc + (ptrdiff_t)ir * lda;
+                            if (mr == TL_GEMM_MR && nr == TL_GEMM_NR)
+                                tl_gemm_ukr_full_rows_(kc, arows, lda, bpanel, cp, ldc);
+                            else
+                                tl_gemm_ukr_edge_(kc, arows, lda, 1, bpanel, cp, ldc, mr, nr);
+                            continue;
+                        }
                         const float *apanel = ap + (ptrdiff_t)ir * kc;
                         if (mr == TL_GEMM_MR && nr == TL_GEMM_NR)
                             tl_gemm_ukr_full_(kc, apanel, bpanel, cp, ldc);
                         else
-                            tl_gemm_ukr_edge_(kc, apanel, bpanel, cp, ldc, mr, nr);
+                            tl_gemm_ukr_edge_(kc, apanel, 1, TL_GEMM_MR, bpanel, cp, ldc, mr, nr);
                     }
                 }
             }
