@@ -21,7 +21,7 @@ FUZZ_CFLAGS     := -std=c11 -D_GNU_SOURCE -O1 -g -Wall -Wextra -Wno-unused-param
                    -Iinclude -Isrc -Igenerated -MMD -MP $(FUZZ_SAN)
 FUZZ_LIB_SRC    := $(sort $(filter-out src/cli/%,$(wildcard src/*/*.c)) $(wildcard generated/*.c))
 FUZZ_LIB_OBJ    := $(patsubst %.c,$(FUZZ_DIR)/obj/%.o,$(FUZZ_LIB_SRC))
-FUZZ_SEEDS      := $(sort $(wildcard examples/*.tile tests/lang/bad/*.tile))
+FUZZ_SEEDS      := $(sort $(wildcard examples/*.tile tests/lang/bad/*.tile fuzz/seeds/*.tile))
 FUZZ_BIN        := $(FUZZ_DIR)/fuzz_frontend
 # Empty when `$(FUZZ_CC) -fsanitize=fuzzer` cannot link a trivial target.
 FUZZ_HAVE        = $(shell printf 'int LLVMFuzzerTestOneInput(const char *d, unsigned long n) { return 0; }\n' | \
