@@ -1,0 +1,484 @@
+/*
+ * check_codegen.c: the c pipeline and the C codegens, end to end. For every
+ * example: front end, passes, device and host codegen; the generated C is
+ * compared with tests/golden/c/NAME.c and NAME.host.c (TL_UPDATE_GOLDEN=1
+ * refreshes them), compiled by the system C compiler into a shared object
+ * with the prelude, and run through tilec_launch_NAME and tilec_packed_NAME
+ * at several shapes (1, primes, non-multiples of the tiles) against the
+ * interpreter (src/interp). Also: the IR after each pass of the pipeline
+ * prints and parses back, the packed entry points reject bad arguments with
+ * messages naming them, and the compile time of gemm.tile is printed.
+ */
+#include <dlfcn.h>
+#include <dlpack/dlpack.h>
+#include <math.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "compile/compile.h"
+#include "cpu/cpu.h"
+#include "interp/interp.h"
+#include "langtest.h"
+#include "testutil.h"
+
+#define EXAMPLES "examples"
+#define GOLDEN "tests/golden/c"
+
+typedef struct built {
+    tl_arena *arena;
+    tl_module *m;
+    const tl_context *ctx;
+    tl_compilation c;
+} built;
+
+static bool build(built *b, const char *path, const char *exec, char *msg, size_t cap)
+{
+    size_t len;
+    char *src = lt_read_file(path, &len);
+    memset(b, 0, sizeof *b);
+    if (!src) {
+        snprintf(msg, cap, "cannot read %s", path);
+        return false;
+    }
+    b->arena = tl_arena_new();
+    int nerr = 0;
+    b->m = tl_lang_compile(b->arena, path, src, len, NULL, 0, NULL, &nerr);
+    free(src);
+    tl_error err = {0};
+    b->ctx = b->m ? tl_create_backend_context("c", "c", exec, &err) : NULL;
+    if (!b->ctx) {
+        snprintf(msg, cap, "%s: %s", path, b->m ? err.msg : "front end failed");
+        return false;
+    }
+    tl_compilation_init(&b->c, b->arena, b->ctx, b->m, path);
+    if (!tl_run_pipeline(&b->c, &err) || !tl_run_codegen(&b->c, false, &err)) {
+        snprintf(msg, cap, "%s: %s", path, err.msg);
+        return false;
+    }
+    return true;
+}
+
+static void unbuild(built *b)
+{
+    tl_compilation_free(&b->c);
+    if (b->ctx)
+        tl_context_free(b->ctx);
+    tl_arena_free(b->arena);
+}
+
+static void write_file(const char *path, const char *s, size_t n)
+{
+    FILE *f = fopen(path, "wb");
+    ck_assert_msg(f != NULL, "cannot write %s", path);
+    fwrite(s, 1, n, f);
+    fclose(f);
+}
+
+static void golden(const char *name, const char *text)
+{
+    char path[512];
+    snprintf(path, sizeof path, GOLDEN "/%s", name);
+    if (getenv("TL_UPDATE_GOLDEN")) {
+        write_file(path, text, strlen(text));
+        return;
+    }
+    size_t len;
+    char *want = lt_read_file(path, &len);
+    ck_assert_msg(want != NULL, "%s is missing (TL_UPDATE_GOLDEN=1 writes it)", path);
+    ck_assert_msg(strcmp(want, text) == 0, "%s differs from the generated C (TL_UPDATE_GOLDEN=1 refreshes it)", path);
+    free(want);
+}
+
+/* ---- running ---------------------------------------------------------------- */
+
+typedef int launch_fn(void *const *args, const int64_t *dims, int nworkers);
+typedef int packed_fn(void *self, const tl_any *args, int nargs, tl_any *ret);
+
+static uint64_t rng = 88172645463325252ull;
+static double rnd(void)
+{
+    rng ^= rng << 13;
+    rng ^= rng >> 7;
+    rng ^= rng << 17;
+    return (double)(rng >> 11) / 9007199254740992.0 * 2 - 1;
+}
+
+static double tol(tl_dtype t)
+{
+    return t == TL_DT_F16 ? 2e-2 : t == TL_DT_BF16 ? 5e-2 : t == TL_DT_F32 ? 1e-4 : 0;
+}
+
+typedef struct args {
+    int n;
+    tl_interp_tensor t[16];
+    size_t count[16];
+    int64_t dims[16];
+} args;
+
+/* Random tensors for kernel k with shape vars bound to vals. */
+static void make_args(const tl_kernel *k, const int64_t *vals, args *a)
+{
+    a->n = (int)k->nparams;
+    for (size_t j = 0; j < k->nshape_vars; j++)
+        a->dims[j] = vals[j];
+    for (size_t i = 0; i < k->nparams; i++) {
+        const tl_param *p = &k->params[i];
+        tl_interp_tensor *t = &a->t[i];
+        memset(t, 0, sizeof *t);
+        if (!p->is_tensor) {
+            t->dtype = p->var->dtype;
+            t->data = calloc(1, 8);
+            tl_interp_set(t->dtype, t->data, 0, 0.5);
+            a->count[i] = 1;
+            continue;
+        }
+        t->dtype = p->buf->dtype;
+        t->ndim = p->buf->ndim;
+        size_t n = 1;
+        for (int d = 0; d < t->ndim; d++) {
+            int64_t v;
+            if (!tl_ir_is_const_int(p->buf->dims[d], &v))
+                for (size_t j = 0; j < k->nshape_vars; j++)
+                    if (k->shape_vars[j] == p->buf->dims[d]->var)
+                        v = vals[j];
+            t->shape[d] = v;
+            n *= (size_t)v;
+        }
+        a->count[i] = n;
+        t->data = calloc(n, 8);
+        for (size_t e = 0; e < n; e++)
+            tl_interp_set(t->dtype, t->data, e, rnd());
+    }
+}
+
+static void copy_args(const args *from, args *to)
+{
+    *to = *from;
+    for (int i = 0; i < from->n; i++) {
+        to->t[i].data = malloc(from->count[i] * 8);
+        memcpy(to->t[i].data, from->t[i].data, from->count[i] * 8);
+    }
+}
+
+static void free_args(args *a)
+{
+    for (int i = 0; i < a->n; i++)
+        free(a->t[i].data);
+}
+
+static void compare(const char *what, const tl_kernel *k, const args *want, const args *got)
+{
+    for (int i = 0; i < want->n; i++) {
+        tl_dtype t = want->t[i].dtype;
+        for (size_t e = 0; e < want->count[i]; e++) {
+            double x = tl_interp_get(t, want->t[i].data, e), y = tl_interp_get(t, got->t[i].data, e);
+            if (isnan(x) && isnan(y))
+                continue;
+            ck_assert_msg(fabs(x - y) <= tol(t) * (1 + fabs(x)), "%s: %s argument %d (%s) element %zu: interpreter %.9g, C %.9g",
+                          what, k->name, i, k->params[i].name, e, x, y);
+        }
+    }
+}
+
+static DLDataType dl_dtype(tl_dtype t)
+{
+    DLDataType d = {0, (uint8_t)tl_dtype_bits(t), 1};
+    d.code = t == TL_DT_BF16 ? kDLBfloat : tl_dtype_is_float(t) ? kDLFloat
+             : (t == TL_DT_BOOL || !tl_dtype_is_signed(t)) ? kDLUInt : kDLInt;
+    return d;
+}
+
+/* Packed arguments over a's tensors (DLTensors in dl). */
+static void pack(const args *a, DLTensor *dl, tl_any *any)
+{
+    for (int i = 0; i < a->n; i++) {
+        const tl_interp_tensor *t = &a->t[i];
+        if (t->ndim == 0) {
+            any[i].type = tl_dtype_is_float(t->dtype) ? TL_ANY_FLOAT : TL_ANY_INT;
+            if (tl_dtype_is_float(t->dtype))
+                any[i].v.f = tl_interp_get(t->dtype, t->data, 0);
+            else
+                any[i].v.i = (int64_t)tl_interp_get(t->dtype, t->data, 0);
+            continue;
+        }
+        memset(&dl[i], 0, sizeof dl[i]);
+        dl[i].data = t->data;
+        dl[i].device.device_type = kDLCPU;
+        dl[i].ndim = t->ndim;
+        dl[i].dtype = dl_dtype(t->dtype);
+        dl[i].shape = (int64_t *)t->shape;
+        any[i].type = TL_ANY_TENSOR;
+        any[i].v.p = &dl[i];
+    }
+}
+
+/* Shape-var values per trial: all 1, small primes, non-multiples of tiles. */
+static const int64_t trials[][4] = {
+    {1, 1, 1, 1},
+    {33, 45, 17, 3},
+    {3, 300, 5, 2},
+    {13, 130, 70, 7},
+};
+
+static void run_example(const char *file)
+{
+    char path[512], msg[1200], dir[] = "/tmp/tilec-codegen-XXXXXX";
+    snprintf(path, sizeof path, "%s", file);
+    const char *slash = strrchr(file, '/');
+    file = slash ? slash + 1 : file;
+    built b;
+    ck_assert_msg(build(&b, path, "tvm_ffi", msg, sizeof msg), "%s", msg);
+    char base[256];
+    snprintf(base, sizeof base, "%.*s", (int)(strlen(file) - 5), file);
+    char gname[300];
+    snprintf(gname, sizeof gname, "%s.c", base);
+    golden(gname, tl_strbuf_cstr(&b.c.device_source));
+    snprintf(gname, sizeof gname, "%s.host.c", base);
+    golden(gname, tl_strbuf_cstr(&b.c.host_source));
+
+    /* cython builds the same device source */
+    built b2;
+    ck_assert_msg(build(&b2, path, "cython", msg, sizeof msg), "%s", msg);
+    ck_assert_str_eq(tl_strbuf_cstr(&b2.c.device_source), tl_strbuf_cstr(&b.c.device_source));
+    ck_assert_int_eq((int)b2.c.host_source.len, 0);
+    unbuild(&b2);
+
+    ck_assert(mkdtemp(dir) != NULL);
+    char p1[600], p2[600], p3[600], so[600], cmd[3000];
+    snprintf(p1, sizeof p1, "%s/" TL_CPU_PRELUDE_NAME, dir);
+    snprintf(p2, sizeof p2, "%s/k.c", dir);
+    snprintf(p3, sizeof p3, "%s/k.host.c", dir);
+    snprintf(so, sizeof so, "%s/k.so", dir);
+    write_file(p1, tl_cpu_prelude, tl_cpu_prelude_len);
+    write_file(p2, b.c.device_source.data, b.c.device_source.len);
+    write_file(p3, b.c.host_source.data, b.c.host_source.len);
+    snprintf(cmd, sizeof cmd, "cc -O2 -std=c11 -Wall -Werror -shared -fPIC -I%s %s %s -o %s -lm -lpthread", dir, p2, p3, so);
+    ck_assert_msg(system(cmd) == 0, "%s: the C compiler failed: %s", file, cmd);
+    void *h = dlopen(so, RTLD_NOW | RTLD_LOCAL);
+    ck_assert_msg(h != NULL, "dlopen: %s", dlerror());
+
+    for (size_t ki = 0; ki < b.m->nkernels; ki++) {
+        const tl_kernel *k = b.m->kernels[ki];
+        char sym[300];
+        snprintf(sym, sizeof sym, "tilec_launch_%s", k->name);
+        launch_fn *launch = (launch_fn *)dlsym(h, sym);
+        snprintf(sym, sizeof sym, "tilec_packed_%s", k->name);
+        packed_fn *packed = (packed_fn *)dlsym(h, sym);
+        ck_assert(launch && packed);
+        for (size_t tr = 0; tr < sizeof trials / sizeof trials[0]; tr++) {
+            args a, ref, got, viapacked;
+            make_args(k, trials[tr], &a);
+            copy_args(&a, &ref);
+            copy_args(&a, &got);
+            copy_args(&a, &viapacked);
+            char ierr[512];
+            ck_assert_msg(tl_interp_run_kernel(k, ref.t, (size_t)ref.n, false, ierr, sizeof ierr), "%s", ierr);
+            void *argv[16];
+            for (int i = 0; i < got.n; i++)
+                argv[i] = got.t[i].data;
+            ck_assert_int_eq(launch(argv, got.dims, 3), 0);
+            snprintf(msg, sizeof msg, "%s trial %zu (launch)", file, tr);
+            compare(msg, k, &ref, &got);
+            DLTensor dl[16];
+            tl_any any[16], ret = {0};
+            pack(&viapacked, dl, any);
+            int rc = packed(NULL, any, viapacked.n, &ret);
+            ck_assert_msg(rc == 0, "%s: packed call failed: %s", k->name, ret.type == TL_ANY_STR ? ret.v.s : "?");
+            snprintf(msg, sizeof msg, "%s trial %zu (packed)", file, tr);
+            compare(msg, k, &ref, &viapacked);
+            free_args(&a);
+            free_args(&ref);
+            free_args(&got);
+            free_args(&viapacked);
+        }
+    }
+    dlclose(h);
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    ck_assert_int_eq(system(cmd), 0);
+    unbuild(&b);
+}
+
+static char **examples;
+static size_t nexamples;
+
+START_TEST(example_runs)
+{
+    run_example(examples[_i]);
+}
+END_TEST
+
+/* ---- packed argument checks ------------------------------------------------- */
+
+START_TEST(packed_rejects_bad_arguments)
+{
+    char msg[1200], dir[] = "/tmp/tilec-codegen-XXXXXX", cmd[3000], p[600], so[600];
+    built b;
+    ck_assert_msg(build(&b, EXAMPLES "/gemm.tile", "tvm_ffi", msg, sizeof msg), "%s", msg);
+    ck_assert(mkdtemp(dir) != NULL);
+    snprintf(p, sizeof p, "%s/" TL_CPU_PRELUDE_NAME, dir);
+    write_file(p, tl_cpu_prelude, tl_cpu_prelude_len);
+    snprintf(p, sizeof p, "%s/k.c", dir);
+    write_file(p, b.c.device_source.data, b.c.device_source.len);
+    snprintf(p, sizeof p, "%s/h.c", dir);
+    write_file(p, b.c.host_source.data, b.c.host_source.len);
+    snprintf(so, sizeof so, "%s/k.so", dir);
+    snprintf(cmd, sizeof cmd, "cc -O2 -std=c11 -shared -fPIC -I%s %s/k.c %s/h.c -o %s -lm -lpthread", dir, dir, dir, so);
+    ck_assert_int_eq(system(cmd), 0);
+    void *h = dlopen(so, RTLD_NOW | RTLD_LOCAL);
+    ck_assert(h != NULL);
+    packed_fn *f = (packed_fn *)dlsym(h, "tilec_packed_matmul");
+    ck_assert(f != NULL);
+
+    int64_t sa[2] = {4, 5}, sb[2] = {5, 3}, sc[2] = {4, 3}, bad[2] = {5, 3}, st[2] = {1, 4};
+    float A[20] = {0}, B[15] = {0}, C[12] = {0};
+    DLTensor t[3];
+    tl_any any[3], ret;
+    int64_t *shapes[3] = {sa, sb, sc};
+    void *data[3] = {A, B, C};
+#define RESET()                                                            \
+    for (int i = 0; i < 3; i++) {                                          \
+        memset(&t[i], 0, sizeof t[i]);                                     \
+        t[i].data = data[i];                                               \
+        t[i].device.device_type = kDLCPU;                                  \
+        t[i].ndim = 2;                                                     \
+        t[i].dtype.code = kDLFloat;                                        \
+        t[i].dtype.bits = 32;                                              \
+        t[i].dtype.lanes = 1;                                              \
+        t[i].shape = shapes[i];                                            \
+        any[i].type = TL_ANY_TENSOR;                                       \
+        any[i].v.p = &t[i];                                                \
+    }                                                                      \
+    memset(&ret, 0, sizeof ret)
+#define EXPECT(n, text)                                                                     \
+    do {                                                                                    \
+        ck_assert_int_eq(f(NULL, any, (n), &ret), -1);                                      \
+        ck_assert_int_eq(ret.type, TL_ANY_STR);                                             \
+        ck_assert_msg(strstr(ret.v.s, (text)) != NULL, "'%s' lacks '%s'", ret.v.s, (text)); \
+    } while (0)
+    RESET();
+    ck_assert_int_eq(f(NULL, any, 3, &ret), 0);
+    EXPECT(2, "matmul: expected 3 arguments, got 2");
+    RESET();
+    t[2].ndim = 3;
+    EXPECT(3, "argument 2 (C): expected ndim 2, got 3");
+    RESET();
+    t[1].dtype.bits = 16;
+    EXPECT(3, "argument 1 (B): expected dtype f32");
+    RESET();
+    t[0].device.device_type = kDLCUDA;
+    EXPECT(3, "argument 0 (A): expected a CPU tensor");
+    RESET();
+    t[0].data = NULL;
+    EXPECT(3, "argument 0 (A): NULL data");
+    RESET();
+    t[2].shape = bad;
+    EXPECT(3, "argument 2 (C): dim 0 (M) is 5, but M is 4 from argument 0 (A)");
+    RESET();
+    t[0].strides = st;
+    EXPECT(3, "argument 0 (A): not contiguous");
+    RESET();
+    any[1].type = TL_ANY_INT;
+    EXPECT(3, "argument 1 (B): expected a tensor");
+    RESET();
+    t[2].dtype.lanes = 4;
+    EXPECT(3, "argument 2 (C): expected dtype f32");
+    RESET();
+    t[0].byte_offset = 2;
+    EXPECT(3, "argument 0 (A): byte_offset 2 is not a multiple");
+    dlclose(h);
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    ck_assert_int_eq(system(cmd), 0);
+    unbuild(&b);
+}
+END_TEST
+
+/* ---- the IR after each pass ------------------------------------------------ */
+
+START_TEST(dump_after_each_pass_parses_back)
+{
+    const char *path = examples[_i];
+    tl_error err = {0};
+    const tl_context *ctx = tl_create_backend_context("c", "c", "cython", &err);
+    ck_assert_msg(ctx != NULL, "%s", err.msg);
+    const tl_pipeline *pl = tl_backend_get_pipeline(tl_context_module(ctx), tl_context_target(ctx), &err);
+    ck_assert(pl != NULL);
+    size_t len;
+    char *src = lt_read_file(path, &len);
+    for (size_t s = 0; s < pl->nsteps; s++) {
+        tl_arena *a = tl_arena_new();
+        int nerr = 0;
+        tl_module *m = tl_lang_compile(a, path, src, len, NULL, 0, NULL, &nerr);
+        ck_assert(m != NULL);
+        tl_compilation c;
+        tl_compilation_init(&c, a, ctx, m, path);
+        char *text = NULL;
+        size_t tlen = 0;
+        FILE *f = open_memstream(&text, &tlen);
+        c.dump = f;
+        c.dump_after = pl->steps[s].pass->name;
+        ck_assert_msg(tl_run_pipeline(&c, &err), "%s", err.msg);
+        fclose(f);
+        ck_assert_msg(tlen > 0, "%s: nothing printed after %s", path, c.dump_after);
+        /* the lowered IR is the tile language: it parses and verifies */
+        tl_arena *a2 = tl_arena_new();
+        char *diag = NULL;
+        int nerr2 = 0;
+        tl_module *m2 = lt_compile(a2, path, text, tlen, NULL, 0, &diag, &nerr2);
+        ck_assert_msg(m2 != NULL && nerr2 == 0, "%s after %s does not read back:\n%s\n%s", path, c.dump_after, diag, text);
+        ck_assert_int_eq(tl_ir_verify(m, NULL), 0);
+        free(diag);
+        free(text);
+        tl_arena_free(a2);
+        tl_compilation_free(&c);
+        tl_arena_free(a);
+    }
+    free(src);
+    tl_context_free(ctx);
+}
+END_TEST
+
+/* ---- compile time ------------------------------------------------------------ */
+
+START_TEST(compile_time_of_gemm)
+{
+    size_t len;
+    char *src = lt_read_file(EXAMPLES "/gemm.tile", &len);
+    tl_error err = {0};
+    const tl_context *ctx = tl_create_backend_context("c", "c", "tvm_ffi", &err);
+    ck_assert(src && ctx);
+    enum { N = 50 };
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    for (int i = 0; i < N; i++) {
+        tl_arena *a = tl_arena_new();
+        int nerr = 0;
+        tl_module *m = tl_lang_compile(a, "gemm.tile", src, len, NULL, 0, NULL, &nerr);
+        tl_compilation c;
+        tl_compilation_init(&c, a, ctx, m, "gemm.tile");
+        ck_assert(tl_run_pipeline(&c, &err) && tl_run_codegen(&c, false, &err));
+        tl_compilation_free(&c);
+        tl_arena_free(a);
+    }
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    double ms = ((t1.tv_sec - t0.tv_sec) * 1e3 + (t1.tv_nsec - t0.tv_nsec) / 1e6) / N;
+    printf("compile time of examples/gemm.tile (front end, passes, device and host C): %.3f ms (goal 5 ms)\n", ms);
+    free(src);
+    tl_context_free(ctx);
+}
+END_TEST
+
+Suite *make_suite(void)
+{
+    examples = lt_list_tiles(EXAMPLES, &nexamples);
+    Suite *s = suite_create("codegen");
+    TCase *tc = tcase_create("c");
+    tcase_set_timeout(tc, 120);
+    tcase_add_loop_test(tc, example_runs, 0, (int)nexamples);
+    tcase_add_loop_test(tc, dump_after_each_pass_parses_back, 0, (int)nexamples);
+    tcase_add_test(tc, packed_rejects_bad_arguments);
+    tcase_add_test(tc, compile_time_of_gemm);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+TL_TEST_MAIN()
