@@ -680,61 +680,188 @@ START_TEST(sha256_vectors)
 }
 END_TEST
 
-/* ---- end to end, once the C codegens generate sources ------------------------- */
+/* ---- end to end: every example through the C codegens and both backends ---- */
+
+static uint64_t rng = 0x243F6A8885A308D3ull;
+
+static double rnd(void) /* in [-1, 1) */
+{
+    rng = rng * 6364136223846793005ull + 1442695040888963407ull;
+    return (double)(rng >> 11) / (double)(1ull << 53) * 2.0 - 1.0;
+}
+
+static DLDataType dl_type(tl_dtype t)
+{
+    DLDataType d = { kDLUInt, 8, 1 };
+    if (t == TL_DT_BOOL)
+        return d;
+    d.bits = (uint8_t)tl_dtype_bits(t);
+    d.code = t == TL_DT_BF16 ? kDLBfloat : tl_dtype_is_float(t) ? kDLFloat : tl_dtype_is_signed(t) ? kDLInt : kDLUInt;
+    return d;
+}
+
+/* Runs kernel k (of the compiled module behind h) with every shape variable
+ * set to size on random inputs, and the same on the interpreter with ref's
+ * kernel; compares every tensor. */
+static void compare_with_interp(tl_kernel_handle *h, const tl_kernel *ref, int64_t size, const char *what)
+{
+    size_t np = ref->nparams;
+    tl_interp_tensor it[16];
+    DLTensor dt[16];
+    int64_t shapes[16][TL_IR_MAX_DIMS];
+    void *mine[16];
+    size_t count[16];
+    double sc[16];
+    tl_any args[16];
+    ck_assert(np <= 16);
+    for (size_t i = 0; i < np; i++) {
+        const tl_param *p = &ref->params[i];
+        memset(&it[i], 0, sizeof it[i]);
+        if (!p->is_tensor) {
+            tl_dtype t = p->var->dtype;
+            it[i].dtype = t;
+            it[i].data = &sc[i];
+            tl_interp_set(t, &sc[i], 0, tl_dtype_is_float(t) ? 0.5 : 3);
+            args[i] = tl_dtype_is_float(t) ? F(0.5) : I(3);
+            mine[i] = NULL;
+            continue;
+        }
+        const tl_buffer *b = p->buf;
+        count[i] = 1;
+        for (int d = 0; d < b->ndim; d++) {
+            int64_t v;
+            shapes[i][d] = tl_ir_is_const_int(b->dims[d], &v) ? v : size;
+            count[i] *= (size_t)shapes[i][d];
+        }
+        it[i].dtype = b->dtype;
+        it[i].ndim = b->ndim;
+        memcpy(it[i].shape, shapes[i], sizeof shapes[i]);
+        size_t bytes = count[i] * (size_t)(tl_dtype_bits(b->dtype) / 8);
+        it[i].data = malloc(bytes);
+        mine[i] = malloc(bytes);
+        for (size_t e = 0; e < count[i]; e++)
+            tl_interp_set(b->dtype, it[i].data, e, b->dtype == TL_DT_BOOL ? rnd() > 0 : rnd());
+        memcpy(mine[i], it[i].data, bytes);
+        memset(&dt[i], 0, sizeof dt[i]);
+        dt[i].data = mine[i];
+        dt[i].device.device_type = kDLCPU;
+        dt[i].ndim = b->ndim;
+        dt[i].dtype = dl_type(b->dtype);
+        dt[i].shape = shapes[i];
+        args[i].type = TL_ANY_TENSOR;
+        args[i].v.p = &dt[i];
+    }
+    tl_error err = { 0 };
+    ck_assert_msg(tl_kernel_launch(h, ref->name, args, (int)np, 0, &err), "%s: %s", what, err.msg);
+    char msg[512];
+    ck_assert_msg(tl_interp_run_kernel(ref, it, np, false, msg, sizeof msg), "%s: %s", what, msg);
+    for (size_t i = 0; i < np; i++) {
+        if (!mine[i])
+            continue;
+        tl_dtype t = it[i].dtype;
+        double rtol = t == TL_DT_F16 || t == TL_DT_BF16 ? 2e-2 : t == TL_DT_F32 ? 1e-4 : 0;
+        double atol = t == TL_DT_F16 || t == TL_DT_BF16 ? 2e-2 : t == TL_DT_F32 ? 1e-4 : 0;
+        for (size_t e = 0; e < count[i]; e++) {
+            double want = tl_interp_get(t, it[i].data, e), got = tl_interp_get(t, mine[i], e);
+            bool same = (isnan(want) && isnan(got)) || fabs(got - want) <= atol + rtol * fabs(want);
+            ck_assert_msg(same, "%s: %s element %zu: got %.9g, the interpreter %.9g", what, ref->params[i].name, e,
+                          got, want);
+        }
+        free(mine[i]);
+        free(it[i].data);
+    }
+}
+
+static char *example_names[64];
+static int nexamples;
+
+static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+/* The examples, sorted (in make_suite: one loop iteration each). */
+static void list_examples(void)
+{
+    DIR *d = opendir("examples");
+    struct dirent *de;
+    while (d && (de = readdir(d)) && nexamples < 64) {
+        size_t l = strlen(de->d_name);
+        if (l > 5 && strcmp(de->d_name + l - 5, ".tile") == 0)
+            example_names[nexamples++] = strdup(de->d_name);
+    }
+    if (d)
+        closedir(d);
+    qsort(example_names, (size_t)nexamples, sizeof *example_names, cmp_str);
+}
 
 START_TEST(examples_end_to_end)
 {
-    static const char *const files[] = { "examples/vector_add.tile" };
-    for (size_t fi = 0; fi < sizeof files / sizeof *files; fi++)
+    ck_assert_int_gt(nexamples, 0);
+    int ran = 0;
+    for (int fi = _i; fi == _i; fi++) {
+        const char *const *names = (const char *const *)example_names;
+        char path[512];
+        snprintf(path, sizeof path, "examples/%s", names[fi]);
+        size_t len;
+        char *src = lt_read_file(path, &len);
+        tl_arena *a2 = tl_arena_new();
+        int nerr;
+        tl_module *ref = lt_compile(a2, path, src, len, NULL, 0, NULL, &nerr);
+        ck_assert_msg(ref != NULL, "%s", path);
         for (int e = 0; e < 2; e++) {
             tl_arena *arena = tl_arena_new();
-            size_t len;
-            char *src = lt_read_file(files[fi], &len), *diag = NULL;
-            int nerr;
-            tl_module *m = lt_compile(arena, files[fi], src, len, NULL, 0, &diag, &nerr);
-            ck_assert_msg(m != NULL, "%s", diag);
-            free(diag);
+            tl_module *m = lt_compile(arena, path, src, len, NULL, 0, NULL, &nerr);
             tl_error err = { 0 };
             const tl_context *ctx = tl_create_backend_context("c", "c", EXECS[e], &err);
             ck_assert_msg(ctx != NULL, "%s", err.msg);
             tl_compilation c;
-            tl_compilation_init(&c, arena, ctx, m, files[fi]);
+            tl_compilation_init(&c, arena, ctx, m, path);
             bool ok = tl_run_pipeline(&c, &err) && tl_run_codegen(&c, false, &err);
             if (!ok && err.code == TL_ERR_NOT_IMPLEMENTED) {
-                /* the passes or the C codegens are not there yet */
-                fprintf(stderr, "examples_end_to_end: skipped (%s)\n", err.msg);
+                fprintf(stderr, "examples_end_to_end: %s skipped (%s)\n", path, err.msg);
             } else {
-                ck_assert_msg(ok, "%s: %s", files[fi], err.msg);
+                ck_assert_msg(ok, "%s: %s", path, err.msg);
                 tl_kernel_handle *h = tl_context_execution_backend(ctx)->load(&c, &err);
-                ck_assert_msg(h != NULL, "%s: %s", files[fi], err.msg);
-                /* a fresh module for the interpreter: the passes changed c.module */
-                tl_arena *a2 = tl_arena_new();
-                tl_module *ref = lt_compile(a2, files[fi], src, len, NULL, 0, NULL, &nerr);
-                static const int64_t sizes[] = { 1, 7, 1024, 1031, 5000 };
-                for (size_t si = 0; si < sizeof sizes / sizeof *sizes; si++) {
-                    int64_t n = sizes[si];
-                    tens A, B, C;
-                    mk(&A, kDLFloat, 32, 1, n, 0), mk(&B, kDLFloat, 32, 1, n, 0), mk(&C, kDLFloat, 32, 1, n, 0);
-                    for (int64_t i = 0; i < n; i++)
-                        ((float *)A.buf)[i] = (float)i * 0.25f, ((float *)B.buf)[i] = 1.0f - (float)i;
-                    tl_any args[3] = { T(&A), T(&B), T(&C) };
-                    ck_assert_msg(tl_kernel_launch(h, NULL, args, 3, 0, &err), "%s", err.msg);
-                    float *want = calloc((size_t)n, sizeof *want);
-                    tl_interp_tensor it[3] = { { TL_DT_F32, 1, { n }, A.buf }, { TL_DT_F32, 1, { n }, B.buf },
-                                               { TL_DT_F32, 1, { n }, want } };
-                    char msg[512];
-                    ck_assert_msg(tl_interp_run(ref, NULL, it, 3, false, msg, sizeof msg), "%s", msg);
-                    ck_assert(memcmp(want, C.buf, (size_t)n * sizeof *want) == 0);
-                    free(want), free(A.buf), free(B.buf), free(C.buf);
+                ck_assert_msg(h != NULL, "%s (%s): %s", path, EXECS[e], err.msg);
+                static const int64_t sizes[] = { 1, 37 };
+                for (size_t ki = 0; ki < ref->nkernels; ki++)
+                    for (size_t si = 0; si < sizeof sizes / sizeof *sizes; si++) {
+                        char what[700];
+                        snprintf(what, sizeof what, "%s kernel %s, %s, size %lld", path, ref->kernels[ki]->name,
+                                 EXECS[e], (long long)sizes[si]);
+                        compare_with_interp(h, ref->kernels[ki], sizes[si], what);
+                        ran++;
+                    }
+                /* both backends reject a wrong argument count and a wrong ndim, naming the argument */
+                tl_any none[1] = { I(0) };
+                ck_assert(!tl_kernel_launch(h, NULL, none, 0, 0, &err));
+                const tl_kernel *k0 = ref->kernels[0];
+                if (k0->params[0].is_tensor && k0->nparams <= 16) {
+                    DLTensor t0 = { 0 };
+                    int64_t shp[TL_IR_MAX_DIMS + 1] = { 1, 1, 1, 1, 1, 1, 1, 1, 1 };
+                    float dummy[4];
+                    t0.data = dummy;
+                    t0.device.device_type = kDLCPU;
+                    t0.ndim = k0->params[0].buf->ndim + 1;
+                    t0.dtype = dl_type(k0->params[0].buf->dtype);
+                    t0.shape = shp;
+                    tl_any args[16];
+                    for (size_t i = 0; i < k0->nparams; i++)
+                        args[i].type = TL_ANY_TENSOR, args[i].v.p = &t0;
+                    ck_assert(!tl_kernel_launch(h, NULL, args, (int)k0->nparams, 0, &err));
+                    char want[300];
+                    snprintf(want, sizeof want, "argument 0 (%s): expected ndim %d, got %d", k0->params[0].name,
+                             k0->params[0].buf->ndim, t0.ndim);
+                    tl_assert_msg_contains(&err, want);
                 }
-                tl_arena_free(a2);
                 tl_kernel_handle_free(h);
             }
             tl_compilation_free(&c);
             tl_context_free(ctx);
             tl_arena_free(arena);
-            free(src);
         }
+        tl_arena_free(a2);
+        free(src);
+        ck_assert_int_gt(ran, 0);
+    }
 }
 END_TEST
 
@@ -776,8 +903,13 @@ Suite *make_suite(void)
     tcase_add_test(tc, interrupted_compile);
     tcase_add_test(tc, missing_compiler);
     tcase_add_test(tc, missing_entry_points);
-    tcase_add_test(tc, examples_end_to_end);
     suite_add_tcase(s, tc);
+    /* one case per example: each compiles it twice with the system compiler */
+    list_examples();
+    TCase *ex = tcase_create("examples");
+    tcase_set_timeout(ex, 240);
+    tcase_add_loop_test(ex, examples_end_to_end, 0, nexamples > 0 ? nexamples : 1);
+    suite_add_tcase(s, ex);
     return s;
 }
 
