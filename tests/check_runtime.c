@@ -215,6 +215,15 @@ START_TEST(launch_both_backends)
         ck_assert_msg(tl_kernel_launch(h, "iota", args, 2, 0, &err), "%s", err.msg);
         for (int i = 0; i < 9; i++)
             ck_assert_int_eq(((int32_t *)O.buf)[i], -3 * i);
+        /* a byte_offset of whole elements moves the start */
+        O.t.byte_offset = 2 * sizeof(int32_t);
+        O.shape[0] = 7;
+        args[1] = I(5);
+        ck_assert_msg(tl_kernel_launch(h, "iota", args, 2, 0, &err), "%s", err.msg);
+        for (int i = 0; i < 9; i++)
+            ck_assert_int_eq(((int32_t *)O.buf)[i], i < 2 ? -3 * i : 5 * (i - 2));
+        O.t.byte_offset = 0;
+        O.shape[0] = 9;
         /* strides that are compact, given explicitly, are fine */
         O.strides[0] = 1;
         O.t.strides = O.strides;
@@ -251,7 +260,7 @@ static const char *const bad_msg[N_BAD] = {
     [BAD_DEVICE] = "argument 0 (A): expected a CPU tensor (kDLCPU), got device type 2",
     [BAD_NULL_DATA] = "argument 1 (v): data is NULL",
     [BAD_STRIDES] = "argument 0 (A): expected compact row-major strides [17, 1], got [1, 33]",
-    [BAD_OFFSET] = "argument 3 (C): expected byte_offset 0, got 4",
+    [BAD_OFFSET] = "argument 3 (C): byte_offset 6 is not a multiple of the element size 4",
     [BAD_INCONSISTENT] = "argument 1 (v): expected shape [33], got [32]",
     [BAD_CONST_DIM] = "argument 0 (A): expected shape [33, 17], got [33, 16]",
     [BAD_OUT_SHAPE] = "argument 3 (C): expected shape [33, 17], got [33, 18]",
@@ -282,7 +291,7 @@ START_TEST(bad_arguments)
             case BAD_DEVICE: A.t.device.device_type = kDLCUDA; break;
             case BAD_NULL_DATA: v.t.data = NULL; break;
             case BAD_STRIDES: A.strides[0] = 1, A.strides[1] = 33, A.t.strides = A.strides; break;
-            case BAD_OFFSET: C.t.byte_offset = 4; break;
+            case BAD_OFFSET: C.t.byte_offset = 6; break;
             case BAD_INCONSISTENT: v.shape[0] = 32; break;
             case BAD_CONST_DIM: A.shape[1] = 16; break;
             case BAD_OUT_SHAPE: C.shape[1] = 18; break;

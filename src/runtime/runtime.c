@@ -311,8 +311,10 @@ static bool check_tensor(int i, const rt_param *p, const rt_kernel *k, const tl_
         return arg_error(err, i, p, "expected a CPU tensor (kDLCPU), got device type %d", (int)t->device.device_type);
     if (!t->data)
         return arg_error(err, i, p, "data is NULL");
-    if (t->byte_offset != 0)
-        return arg_error(err, i, p, "expected byte_offset 0, got %" PRIu64, (uint64_t)t->byte_offset);
+    uint64_t esize = p->dtype == TL_DT_BOOL ? 1 : (uint64_t)tl_dtype_bits(p->dtype) / 8;
+    if (t->byte_offset % esize != 0)
+        return arg_error(err, i, p, "byte_offset %" PRIu64 " is not a multiple of the element size %" PRIu64,
+                         (uint64_t)t->byte_offset, esize);
     if (p->ndim > 0 && !t->shape)
         return arg_error(err, i, p, "shape is NULL");
     for (int d = 0; d < p->ndim; d++)
@@ -363,7 +365,7 @@ static bool check_tensor(int i, const rt_param *p, const rt_kernel *k, const tl_
         dims_text(g, sizeof g, t->shape, p->ndim);
         return arg_error(err, i, p, "expected shape %s, got %s", w, g);
     }
-    *data = t->data;
+    *data = (char *)t->data + t->byte_offset;
     return true;
 }
 

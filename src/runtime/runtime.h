@@ -33,7 +33,7 @@
  *   argument 0 (A): expected a CPU tensor (kDLCPU), got device type 2
  *   argument 0 (A): data is NULL
  *   argument 0 (A): expected compact row-major strides [17, 1], got [1, 33]
- *   argument 0 (A): expected byte_offset 0, got 4
+ *   argument 3 (C): byte_offset 6 is not a multiple of the element size 4
  *   argument 3 (C): expected shape [33, 17], got [33, 18]
  *   argument 2 (alpha): expected a float (TL_ANY_FLOAT or TL_ANY_INT), got a tensor
  * An expected shape shows constant dims and the shape variables bound by
@@ -68,7 +68,8 @@ struct tl_compilation;
 
 /* Runs kernel (NULL: the module's first) of h with args in parameter order:
  * tensors as TL_ANY_TENSOR (a DLTensor *, <dlpack/dlpack.h>: CPU, compact
- * row-major, byte_offset 0), scalars as TL_ANY_INT or TL_ANY_FLOAT. Blocks run
+ * row-major; the elements start byte_offset bytes, a multiple of the
+ * element size, after data), scalars as TL_ANY_INT or TL_ANY_FLOAT. Blocks run
  * over nworkers threads (0: one per core). Never crashes on a bad argument:
  * it comes back as false with a message in err. */
 bool tl_kernel_launch(tl_kernel_handle *h, const char *kernel, const tl_any *args, int nargs, int nworkers,

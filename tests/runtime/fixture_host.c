@@ -78,8 +78,9 @@ static int check_tensor(int i, const param *p, const tl_any *a, int64_t *vars, i
                     (int)t->device.device_type);
     if (!t->data)
         return fail(ret, "argument %d (%s): data is NULL", i, p->name);
-    if (t->byte_offset)
-        return fail(ret, "argument %d (%s): expected byte_offset 0, got %" PRIu64, i, p->name, (uint64_t)t->byte_offset);
+    if (t->byte_offset % (p->bits / 8))
+        return fail(ret, "argument %d (%s): byte_offset %" PRIu64 " is not a multiple of the element size %d", i, p->name,
+                    (uint64_t)t->byte_offset, p->bits / 8);
     if (!t->shape)
         return fail(ret, "argument %d (%s): shape is NULL", i, p->name);
     for (int d = 0; d < p->ndim; d++)
@@ -127,7 +128,7 @@ static int check_tensor(int i, const param *p, const tl_any *a, int64_t *vars, i
         list(g, sizeof g, t->shape, p->ndim);
         return fail(ret, "argument %d (%s): expected shape %s, got %s", i, p->name, w, g);
     }
-    *data = t->data;
+    *data = (char *)t->data + t->byte_offset;
     return 0;
 }
 
