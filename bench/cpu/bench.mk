@@ -1,21 +1,30 @@
-# bench/cpu/bench.mk: `make bench-cpu`, f32 GEMM of tilec (examples/gemm_cpu.tile)
-# against BLIS and OpenBLAS at 1024, 2048 and 4096 on one core and on all
-# (bench/cpu/gemm_bench.c, bench/cpu/run.sh). Included by the Makefile; alone:
-# make -f Makefile -f bench/cpu/bench.mk bench-cpu. BENCH_CPU_SIZES overrides
-# the sizes.
+# bench/cpu/bench.mk: `make bench-cpu`: tilec's f32 GEMM (examples/gemm_cpu.tile)
+# against BLIS and OpenBLAS at 1024, 2048 and 4096 on one core and on all, and
+# examples/vector_add.tile and softmax.tile against memcpy (bench/cpu/gemm_bench.c,
+# bench/cpu/run.sh). The kernels are what `tilec build --target c --emit source`
+# generates, compiled as the runtime compiles them (-O3 -march=native, the
+# prelude next to them). Included by the Makefile. BENCH_CPU_SIZES overrides the sizes,
+# BENCH_CPU_DEFS passes -D values to the GEMM (BENCH_CPU_DEFS="-D BM=128"),
+# BENCH_CPU_XCFLAGS extra C flags (BENCH_CPU_XCFLAGS=-DTL_GEMM_MR=8: the prelude's
+# tuning macros).
 BENCH_CPU_DIR     := $(B)/bench/cpu
 BENCH_CPU_PRELUDE := $(sort $(wildcard src/cpu/prelude/*.h))
 BENCH_CPU_SIZES   ?= 1024 2048 4096
+BENCH_CPU_DEFS    ?=
+BENCH_CPU_XCFLAGS ?=
+BENCH_CPU_CFLAGS  := -std=c11 -D_GNU_SOURCE -O3 -march=native -Wall -Wextra -I$(BENCH_CPU_DIR) $(BENCH_CPU_XCFLAGS)
 
-# The prelude as generated kernels see it: src/cpu/prelude/*.h in name order.
-$(BENCH_CPU_DIR)/tilec_prelude.h: $(BENCH_CPU_PRELUDE)
-	@mkdir -p $(dir $@)
-	cat $^ > $@
-
-$(BENCH_CPU_DIR)/gemm_bench: bench/cpu/gemm_bench.c $(BENCH_CPU_DIR)/tilec_prelude.h
-	$(CC) -std=c11 -D_GNU_SOURCE -O3 -march=native -Wall -Wextra -I$(BENCH_CPU_DIR) $< -o $@ -lpthread -ldl -lm
-
-bench-cpu: $(BENCH_CPU_DIR)/gemm_bench
-	@sh bench/cpu/run.sh $(BENCH_CPU_DIR)/gemm_bench examples/gemm_cpu.tile $(BENCH_CPU_SIZES)
+bench-cpu: $(B)/tilec
+	@mkdir -p $(BENCH_CPU_DIR)
+	@cat $(BENCH_CPU_PRELUDE) > $(BENCH_CPU_DIR)/tilec_prelude.h
+	$(B)/tilec build examples/gemm_cpu.tile --target c --emit source $(BENCH_CPU_DEFS) > $(BENCH_CPU_DIR)/gemm_cpu.c
+	$(B)/tilec build examples/vector_add.tile --target c --emit source > $(BENCH_CPU_DIR)/vector_add.c
+	$(B)/tilec build examples/softmax.tile --target c --emit source > $(BENCH_CPU_DIR)/softmax.c
+	$(CC) $(BENCH_CPU_CFLAGS) -w -c $(BENCH_CPU_DIR)/gemm_cpu.c -o $(BENCH_CPU_DIR)/gemm_cpu.o
+	$(CC) $(BENCH_CPU_CFLAGS) -w -c $(BENCH_CPU_DIR)/vector_add.c -o $(BENCH_CPU_DIR)/vector_add.o
+	$(CC) $(BENCH_CPU_CFLAGS) -w -c $(BENCH_CPU_DIR)/softmax.c -o $(BENCH_CPU_DIR)/softmax.o
+	$(CC) $(BENCH_CPU_CFLAGS) bench/cpu/gemm_bench.c $(BENCH_CPU_DIR)/gemm_cpu.o \
+	  $(BENCH_CPU_DIR)/vector_add.o $(BENCH_CPU_DIR)/softmax.o -o $(BENCH_CPU_DIR)/gemm_bench -lpthread -ldl -lm
+	@TILEC_BENCH_DEFS="$(BENCH_CPU_DEFS)" sh bench/cpu/run.sh $(BENCH_CPU_DIR)/gemm_bench examples/gemm_cpu.tile $(BENCH_CPU_SIZES)
 
 .PHONY: bench-cpu

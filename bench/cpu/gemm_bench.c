@@ -1,19 +1,25 @@
 /*
- * bench/cpu/gemm_bench.c: f32 GEMM on the CPU, tilec against BLIS and
- * OpenBLAS in one run (make bench-cpu). Reported, not asserted.
+ * bench/cpu/gemm_bench.c: CPU kernels compiled by tilec against their peers,
+ * in one run (make bench-cpu). Reported, not asserted.
  *
- * tilec's figure is the kernel of examples/gemm_cpu.tile as its generated code
- * runs it: per BM x BN block of C (blocks spread over worker threads), clear a
- * fragment; for each BK step copy the A and B tiles into shared arrays and
- * call the prelude's tl_rt_gemm_f32 on them; then copy the fragment out. The
- * block sizes are read from the .tile file (TILEC_BM/BN/BK override them for
- * tuning; TILEC_BENCH_ONE_CORE=1 skips the all-cores pass). A second tilec line calls tl_rt_gemm_f32 once on the whole
- * matrices (one core only). BLIS and OpenBLAS are loaded with dlopen (each in
- * its own scope, both export sgemm_) and called through sgemm_; a peer that
- * does not load is printed as skipped.
+ * f32 GEMM: "tilec" is examples/gemm_cpu.tile as tilec compiles it (its
+ * generated C source, built -O3 -march=native next to the prelude and called
+ * through the C target's contract, tilec_launch_matmul; the runtime's own
+ * launch adds only argument checks). "prelude" calls the prelude's
+ * tl_rt_gemm_f32 once on the whole matrices (one core only). BLIS and
+ * OpenBLAS are loaded with dlopen (each in its own scope: both export
+ * sgemm_) and called through sgemm_; a peer that does not load is printed as
+ * skipped. GFLOP/s medians and the ratios tilec/BLIS and tilec/OpenBLAS, at
+ * each size on one core and on all (TILEC_BENCH_ONE_CORE=1: one core only, and no
+ * memory-bound kernels).
  *
- * Usage: gemm_bench TILE_FILE [SIZE...]   (default sizes 1024 2048 4096)
- * Prints GFLOP/s medians and the ratios tilec/BLIS and tilec/OpenBLAS.
+ * Memory-bound: examples/vector_add.tile and examples/softmax.tile on all
+ * cores, in GB/s of the bytes they must move (each input read once, the
+ * output written once), against the GB/s (read + written) of a memcpy of
+ * 256 MiB split over the same threads.
+ *
+ * Usage: gemm_bench TILE_FILE [SIZE...]   (default sizes 1024 2048 4096);
+ * TILE_FILE is only read for the block sizes it declares, for the report.
  */
 #include "tilec_prelude.h"
 
@@ -39,7 +45,7 @@ typedef struct peer {
     const char *skipped; /* why, when sgemm is NULL */
 } peer;
 
-static int BM = 192, BN = 192, BK = 256;
+static int BM, BN, BK; /* as examples/gemm_cpu.tile declares them, for the report */
 
 static double now(void)
 {
@@ -54,84 +60,17 @@ static int cmp_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-/* ---- the block loop of examples/gemm_cpu.tile ----------------------------- */
+/* ---- the kernels tilec generated (bench.mk builds them) ------------------ */
 
-typedef struct job {
-    int M, N, K;
-    const float *A, *B;
-    float *C;
-    atomic_int next;
-    int nblocks, gx;
-} job;
+int tilec_launch_matmul(void *const *args, const int64_t *dims, int nworkers);
+int tilec_launch_vector_add(void *const *args, const int64_t *dims, int nworkers);
+int tilec_launch_softmax(void *const *args, const int64_t *dims, int nworkers);
 
-static void run_block(const job *j, int bx, int by, float *A_s, float *B_s, float *C_f)
+static void tilec_gemm(int n, const float *A, const float *B, float *C, int nthreads)
 {
-    int M = j->M, N = j->N, K = j->K;
-    memset(C_f, 0, sizeof(float) * BM * BN); /* clear(C_f) */
-    for (int k = 0; k < (K + BK - 1) / BK; k++) {
-        /* copy(A[by * BM, k * BK], A_s): out-of-range elements read as 0 */
-        for (int i = 0; i < BM; i++) {
-            int r = by * BM + i, c0 = k * BK, w = K - c0 < BK ? K - c0 : BK;
-            if (r >= M)
-                w = 0;
-            if (w > 0)
-                memcpy(A_s + (size_t)i * BK, j->A + (size_t)r * K + c0, sizeof(float) * w);
-            if (w < BK)
-                memset(A_s + (size_t)i * BK + w, 0, sizeof(float) * (BK - w));
-        }
-        /* copy(B[k * BK, bx * BN], B_s) */
-        for (int i = 0; i < BK; i++) {
-            int r = k * BK + i, c0 = bx * BN, w = N - c0 < BN ? N - c0 : BN;
-            if (r >= K)
-                w = 0;
-            if (w > 0)
-                memcpy(B_s + (size_t)i * BN, j->B + (size_t)r * N + c0, sizeof(float) * w);
-            if (w < BN)
-                memset(B_s + (size_t)i * BN + w, 0, sizeof(float) * (BN - w));
-        }
-        tl_rt_gemm_f32(BM, BN, BK, A_s, BK, 0, B_s, BN, 0, C_f, BN); /* gemm(A_s, B_s, C_f) */
-    }
-    /* copy(C_f, C[by * BM, bx * BN]) */
-    for (int i = 0; i < BM && by * BM + i < M; i++) {
-        int c0 = bx * BN, w = N - c0 < BN ? N - c0 : BN;
-        memcpy(j->C + (size_t)(by * BM + i) * N + c0, C_f + (size_t)i * BN, sizeof(float) * w);
-    }
-}
-
-static void *worker(void *arg)
-{
-    job *j = arg;
-    float *A_s = aligned_alloc(64, sizeof(float) * BM * BK);
-    float *B_s = aligned_alloc(64, sizeof(float) * BK * BN);
-    float *C_f = aligned_alloc(64, sizeof(float) * BM * BN);
-    if (!A_s || !B_s || !C_f) {
-        fprintf(stderr, "out of memory\n");
-        exit(1);
-    }
-    for (;;) {
-        int b = atomic_fetch_add(&j->next, 1);
-        if (b >= j->nblocks)
-            break;
-        run_block(j, b % j->gx, b / j->gx, A_s, B_s, C_f);
-    }
-    free(A_s), free(B_s), free(C_f);
-    return NULL;
-}
-
-static void tilec_blocks(int n, const float *A, const float *B, float *C, int nthreads)
-{
-    job j = { .M = n, .N = n, .K = n, .A = A, .B = B, .C = C };
-    j.gx = (n + BN - 1) / BN;
-    j.nblocks = j.gx * ((n + BM - 1) / BM);
-    atomic_init(&j.next, 0);
-    pthread_t th[256];
-    if (nthreads > 256)
-        nthreads = 256;
-    for (int t = 1; t < nthreads; t++)
-        pthread_create(&th[t], NULL, worker, &j);
-    worker(&j);
-    for (int t = 1; t < nthreads; t++)
-        pthread_join(th[t], NULL);
+    void *args[3] = { (void *)A, (void *)B, C };
+    int64_t dims[3] = { n, n, n }; /* M, K, N: the order the shape names appear */
+    tilec_launch_matmul(args, dims, nthreads);
 }
 
 /* ---- peers ----------------------------------------------------------------- */
@@ -170,7 +109,7 @@ static double measure(int who, const peer *p, int n, int nthreads, const float *
     for (int r = -1; r < reps; r++) { /* r = -1: warm-up */
         double t0 = now();
         if (who == WHO_TILEC)
-            tilec_blocks(n, A, B, C, nthreads);
+            tilec_gemm(n, A, B, C, nthreads);
         else if (who == WHO_TILEC_DIRECT) {
             memset(C, 0, sizeof(float) * n * n);
             tl_rt_gemm_f32(n, n, n, A, n, 0, B, n, 0, C, n);
@@ -181,6 +120,124 @@ static double measure(int who, const peer *p, int n, int nthreads, const float *
     }
     qsort(t, reps, sizeof *t, cmp_double);
     return 2.0 * n * n * (double)n / t[reps / 2] * 1e-9;
+}
+
+static void fill(float *x, size_t n, unsigned seed)
+{
+    for (size_t i = 0; i < n; i++) {
+        seed = seed * 1664525u + 1013904223u;
+        x[i] = (float)((seed >> 8) & 0xffff) / 65536.0f - 0.5f;
+    }
+}
+
+/* GB/s of moving `bytes` (read + written) in time t. */
+static double gbs(double bytes, double t)
+{
+    return bytes / t * 1e-9;
+}
+
+static double median_time(void (*fn)(void *), void *ctx, int reps)
+{
+    double t[16];
+    fn(ctx);
+    for (int r = 0; r < reps; r++) {
+        double t0 = now();
+        fn(ctx);
+        t[r] = now() - t0;
+    }
+    qsort(t, reps, sizeof *t, cmp_double);
+    return t[reps / 2];
+}
+
+typedef struct membench {
+    float *x, *y, *z;
+    int64_t n, rows, cols;
+    size_t copy_bytes;
+    int nthreads;
+} membench;
+
+static void run_vector_add(void *p)
+{
+    membench *m = p;
+    void *args[3] = { m->x, m->y, m->z };
+    int64_t dims[1] = { m->n };
+    tilec_launch_vector_add(args, dims, m->nthreads);
+}
+
+static void run_softmax(void *p)
+{
+    membench *m = p;
+    void *args[2] = { m->x, m->z };
+    int64_t dims[2] = { m->rows, m->cols };
+    tilec_launch_softmax(args, dims, m->nthreads);
+}
+
+typedef struct copy_part {
+    char *dst;
+    const char *src;
+    size_t len;
+} copy_part;
+
+static void *copy_thread(void *p)
+{
+    copy_part *c = p;
+    memcpy(c->dst, c->src, c->len);
+    return NULL;
+}
+
+/* memcpy of copy_bytes from x to z, split over nthreads threads. */
+static void run_memcpy(void *p)
+{
+    membench *m = p;
+    int nt = m->nthreads < 1 ? 1 : m->nthreads > 256 ? 256 : m->nthreads;
+    copy_part parts[256];
+    pthread_t th[256];
+    size_t chunk = (m->copy_bytes / nt + 63) & ~(size_t)63;
+    for (int t = 0; t < nt; t++) {
+        size_t off = chunk * t < m->copy_bytes ? chunk * t : m->copy_bytes;
+        size_t len = m->copy_bytes - off < chunk ? m->copy_bytes - off : chunk;
+        parts[t] = (copy_part){ (char *)m->z + off, (const char *)m->x + off, len };
+        if (t > 0)
+            pthread_create(&th[t], NULL, copy_thread, &parts[t]);
+    }
+    copy_thread(&parts[0]);
+    for (int t = 1; t < nt; t++)
+        pthread_join(th[t], NULL);
+}
+
+static void memory_bound(int ncores)
+{
+    /* 3 x 256 MiB for vector add, 2 x 256 MiB for softmax: past any cache. */
+    const int64_t n = (int64_t)1 << 26, rows = 8192, cols = 8192;
+    membench m = { .n = n, .rows = rows, .cols = cols, .nthreads = ncores };
+    m.x = aligned_alloc(64, n * sizeof(float));
+    m.y = aligned_alloc(64, n * sizeof(float));
+    m.z = aligned_alloc(64, n * sizeof(float));
+    if (!m.x || !m.y || !m.z) {
+        printf("memory-bound kernels: skipped: out of memory\n");
+        return;
+    }
+    fill(m.x, n, 3), fill(m.y, n, 4), fill(m.z, n, 5);
+    printf("memory-bound, %d cores, GB/s of bytes read + written (median of 5)\n", ncores);
+    printf("%-34s %10s %10s %8s\n", "kernel", "tilec", "memcpy", "ratio");
+    /* memcpy of one 256 MiB array: it reads and writes every byte */
+    m.copy_bytes = (size_t)n * sizeof(float);
+    double g_c = gbs(2.0 * m.copy_bytes, median_time(run_memcpy, &m, 5));
+    double bytes = 3.0 * n * sizeof(float);
+    double g_k = gbs(bytes, median_time(run_vector_add, &m, 5));
+    int ok = 1;
+    for (int64_t i = 0; i < n; i += 4093)
+        ok &= m.z[i] == m.x[i] + m.y[i];
+    printf("%-34s %10.1f %10.1f %8.2f%s\n", "vector_add N=2^26", g_k, g_c, g_k / g_c,
+           ok ? "" : "  (RESULT DIFFERS)");
+    bytes = 2.0 * rows * cols * sizeof(float); /* X read, Y written (it reads X twice) */
+    g_k = gbs(bytes, median_time(run_softmax, &m, 5));
+    double sum = 0;
+    for (int64_t j = 0; j < cols; j++)
+        sum += m.z[j];
+    printf("%-34s %10.1f %10.1f %8.2f%s\n", "softmax 8192x8192 (two passes)", g_k, g_c, g_k / g_c,
+           fabs(sum - 1.0) < 1e-3 ? "" : "  (RESULT DIFFERS)");
+    free(m.x), free(m.y), free(m.z);
 }
 
 static void print_machine(void)
@@ -232,21 +289,13 @@ static void read_tile_consts(const char *path)
         }
     }
     fclose(f);
-    const char *e;
-    if ((e = getenv("TILEC_BM")))
-        BM = atoi(e);
-    if ((e = getenv("TILEC_BN")))
-        BN = atoi(e);
-    if ((e = getenv("TILEC_BK")))
-        BK = atoi(e);
-}
-
-static void fill(float *x, size_t n, unsigned seed)
-{
-    for (size_t i = 0; i < n; i++) {
-        seed = seed * 1664525u + 1013904223u;
-        x[i] = (float)((seed >> 8) & 0xffff) / 65536.0f - 0.5f;
-    }
+    const char *defs = getenv("TILEC_BENCH_DEFS"), *d; /* "-D BM=128 ...": what was built */
+    if (defs && (d = strstr(defs, "BM=")))
+        BM = atoi(d + 3);
+    if (defs && (d = strstr(defs, "BN=")))
+        BN = atoi(d + 3);
+    if (defs && (d = strstr(defs, "BK=")))
+        BK = atoi(d + 3);
 }
 
 int main(int argc, char **argv)
@@ -272,10 +321,10 @@ int main(int argc, char **argv)
     for (int i = 0; i < 2; i++)
         if (!peers[i].sgemm)
             printf("%s skipped: %s\n", peers[i].name, peers[i].skipped);
-    printf("tilec: examples/gemm_cpu.tile (BM=%d BN=%d BK=%d) as a block loop that mimics its\n"
-           "       generated code around tl_rt_gemm_f32 (the end-to-end path, tilec run, is\n"
-           "       not measured yet); 'prelude' is tl_rt_gemm_f32 on the whole matrices\n",
-           BM, BN, BK);
+    const char *defs = getenv("TILEC_BENCH_DEFS");
+    printf("tilec: the generated kernel of %s (BM=%d BN=%d BK=%d%s%s); 'prelude' is\n"
+           "       tl_rt_gemm_f32 called once on the whole matrices\n",
+           argv[1], BM, BN, BK, defs && *defs ? ", built with " : "", defs ? defs : "");
     printf("f32 GEMM C = A B, row-major, GFLOP/s (median)\n");
     printf("%-7s %5s %9s %9s %9s %9s %12s %12s\n", "cores", "n", "tilec", "prelude", "BLIS",
            "OpenBLAS", "tilec/BLIS", "tilec/OpenBLAS");
@@ -325,7 +374,7 @@ int main(int argc, char **argv)
             free(A), free(B), free(C), free(R);
         }
     }
-    printf("vector add, softmax vs memcpy bandwidth: not measured yet (needs the end-to-end "
-           "path)\n");
+    if (passes == 2)
+        memory_bound(ncores);
     return 0;
 }

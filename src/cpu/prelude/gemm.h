@@ -14,8 +14,10 @@
  * A into micro-panels of MR rows (f16 is widened to f32 while packing); a
  * register-blocked MR x NR micro-kernel in GCC/Clang vector extensions
  * accumulates a tile of C over KC. Panels are zero-padded, so the micro-kernel
- * always runs full; tiles at the M/N edges are written through a mask. The
- * scratch is per thread (_Thread_local), so concurrent blocks are safe.
+ * always runs full; tiles at the M/N edges are written through a mask. Not
+ * transposed f32 A with a short leading dimension (a tile on chip) is read in
+ * place instead of packed. The panels are on the caller's stack (at most
+ * 704 KiB), so concurrent blocks are safe and new threads pay nothing.
  *
  * Register tiles: AVX-512 8x32 (16 zmm accumulators), AVX/AVX2 6x16 (12 ymm),
  * otherwise 4x8 in 16-byte vectors (which the compiler lowers to scalars where
@@ -59,7 +61,7 @@
 #define TL_GEMM_MC (24 * TL_GEMM_MR)
 #endif
 #ifndef TL_GEMM_NC
-#define TL_GEMM_NC (64 * TL_GEMM_NR)
+#define TL_GEMM_NC (16 * TL_GEMM_NR)
 #endif
 #ifndef TL_GEMM_A_IN_PLACE
 #define TL_GEMM_A_IN_PLACE 1 /* 0: pack A always */
@@ -269,20 +271,29 @@ TL_GEMM_DEFINE_PACK_(f32, float, TL_GEMM_LOAD_F32_)
 TL_GEMM_DEFINE_PACK_(f16, uint16_t, TL_GEMM_LOAD_F16_)
 #undef TL_GEMM_DEFINE_PACK_
 
-/* Panels are whole: MC and NC round up to MR and NR. */
-#define TL_GEMM_MC_PAD_ (((TL_GEMM_MC) + TL_GEMM_MR - 1) / TL_GEMM_MR * TL_GEMM_MR)
-#define TL_GEMM_NC_PAD_ (((TL_GEMM_NC) + TL_GEMM_NR - 1) / TL_GEMM_NR * TL_GEMM_NR)
-static _Thread_local float tl_gemm_apack_[TL_GEMM_MC_PAD_ * TL_GEMM_KC] __attribute__((aligned(64)));
-static _Thread_local float tl_gemm_bpack_[TL_GEMM_KC * TL_GEMM_NC_PAD_] __attribute__((aligned(64)));
-
 /* The blocked loops; elem_f16 selects the packing routines. */
 static void tl_gemm_run_(int M, int N, int K, const void *A, int lda, int trans_a, const void *B,
                          int ldb, int trans_b, float *C, int ldc, int elem_f16)
 {
     if (M <= 0 || N <= 0 || K <= 0)
         return;
-    float *ap = tl_gemm_apack_, *bp = tl_gemm_bpack_;
     size_t esz = elem_f16 ? 2 : 4;
+    /* f32 A that is not transposed is read in place when its rows are close
+     * together (a tile on chip): they are contiguous along K, as the
+     * micro-kernel walks them. Wider A is packed (fewer pages per panel). */
+    int in_place = !elem_f16 && !trans_a && TL_GEMM_A_IN_PLACE && lda <= 1024;
+    /* The packed panels live on the stack, sized to this call: at most
+     * (KC x NC + MC x KC) floats, 704 KiB with AVX-512, 400 KiB with AVX2.
+     * Stack pages cost nothing to set up, unlike per-thread static arrays,
+     * which every new thread would clear. */
+    int kcmax = K < TL_GEMM_KC ? K : TL_GEMM_KC;
+    int ncmax = N < TL_GEMM_NC ? N : TL_GEMM_NC;
+    int mcmax = M < TL_GEMM_MC ? M : TL_GEMM_MC;
+    size_t bfloats = (size_t)kcmax * ((ncmax + TL_GEMM_NR - 1) / TL_GEMM_NR * TL_GEMM_NR);
+    size_t afloats = in_place ? 0 : (size_t)kcmax * ((mcmax + TL_GEMM_MR - 1) / TL_GEMM_MR * TL_GEMM_MR);
+    float scratch[bfloats + afloats + 16];
+    float *bp = (float *)(((uintptr_t)scratch + 63) & ~(uintptr_t)63);
+    float *ap = bp + bfloats;
     for (int jc = 0; jc < N; jc += TL_GEMM_NC) {
         int nc = N - jc < TL_GEMM_NC ? N - jc : TL_GEMM_NC;
         for (int pc = 0; pc < K; pc += TL_GEMM_KC) {
@@ -298,9 +309,6 @@ static void tl_gemm_run_(int M, int N, int K, const void *A, int lda, int trans_
                 int mc = M - ic < TL_GEMM_MC ? M - ic : TL_GEMM_MC;
                 ptrdiff_t aoff = trans_a ? (ptrdiff_t)pc * lda + ic : (ptrdiff_t)ic * lda + pc;
                 const char *asrc = (const char *)A + aoff * (ptrdiff_t)esz;
-                /* f32 A that is not transposed is read in place: its rows are
-                 * contiguous along K, as the micro-kernel walks them. */
-                int in_place = !elem_f16 && !trans_a && TL_GEMM_A_IN_PLACE;
                 if (elem_f16)
                     tl_gemm_pack_a_f16(mc, kc, (const uint16_t *)asrc, lda, trans_a, ap);
                 else if (!in_place)
