@@ -86,22 +86,27 @@ static DLDataType dl_dtype(tl_dtype t)
     return d;
 }
 
-/* Binds the kernel's symbolic dims: defaults sized so no tensor exceeds 16M
- * elements, printed so a run can be repeated with -D. */
+/* Binds the kernel's symbolic dims to one default size, printed so a run can
+ * be repeated with -D: at most 1000, and small enough that no tensor has more
+ * than 2^20 elements (so --check's interpreter run stays quick). */
 static void bind_dims(const tl_kernel *k, int64_t *dims)
 {
-    int rank = 1;
-    for (size_t i = 0; i < k->nparams; i++)
-        if (k->params[i].is_tensor) {
-            int symbolic = 0;
-            for (int d = 0; d < k->params[i].buf->ndim; d++)
-                symbolic += !tl_ir_is_const_int(k->params[i].buf->dims[d], NULL);
-            if (symbolic > rank)
-                rank = symbolic;
-        }
     int64_t size = 1000;
-    while (rank > 1 && pow((double)size, rank) > (double)(1 << 24))
-        size /= 2;
+    for (size_t i = 0; i < k->nparams; i++) {
+        if (!k->params[i].is_tensor)
+            continue;
+        int symbolic = 0;
+        double fixed = 1;
+        for (int d = 0; d < k->params[i].buf->ndim; d++) {
+            int64_t v;
+            if (tl_ir_is_const_int(k->params[i].buf->dims[d], &v))
+                fixed *= (double)v;
+            else
+                symbolic++;
+        }
+        while (symbolic && size > 1 && fixed * pow((double)size, symbolic) > (double)(1 << 20))
+            size = size * 9 / 10;
+    }
     for (size_t j = 0; j < k->nshape_vars; j++) {
         dims[j] = size;
         fprintf(stderr, "tilec: %s = %lld (default; fix it with -D %s=N)\n", k->shape_vars[j]->name, (long long)size,
