@@ -72,11 +72,13 @@ $(B)/tests/%: tests/%.c tests/testutil.h tests/langtest.h $(B)/libtilec.a $(B)/t
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -DTL_TEST_BUILD_DIR='"$(B)"' $< $(B)/libtilec.a $(LDFLAGS) $(CHECK_LIBS) $(LDLIBS) -o $@
 
-update-golden: $(B)/tests/check_lang
+update-golden: $(B)/tests/check_lang $(B)/tests/check_codegen
 	TL_UPDATE_GOLDEN=1 $(B)/tests/check_lang
+	TL_UPDATE_GOLDEN=1 $(B)/tests/check_codegen
 
 check: all $(TEST_BIN)
 	@sh tests/run-checks.sh $(TEST_BIN)
+	@$(MAKE) -s fuzz-check
 	@$(MAKE) -s check-generated
 
 # ---- benchmarks ------------------------------------------------------------
@@ -93,7 +95,7 @@ deps:
 	@sh tools/deps.sh
 
 clean:
-	rm -rf build build-san
+	rm -rf build build-san build-fuzz
 
 .PHONY: all gen check-generated check deps clean bench-registry update-golden
 

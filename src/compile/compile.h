@@ -30,6 +30,7 @@
  *
  *     int tilec_packed_NAME(void *self, const tl_any *args, int nargs, tl_any *ret);
  *
+ *   whose self, when not NULL, points at the int nworkers of the launch, and
  *   whose arguments are TL_ANY_TENSOR DLTensor pointers (scalars: TL_ANY_INT
  *   or TL_ANY_FLOAT). It checks count, ndim, dtype, device (kDLCPU), NULL
  *   data, contiguity, every shape against the other arguments and the -D

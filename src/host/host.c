@@ -270,7 +270,7 @@ static void kernel(tl_strbuf *o, const tl_kernel *k)
     }
     (void)first_d;
     tl_strbuf_puts(o, "    if (ret)\n        ret->type = TL_ANY_NONE;\n");
-    tl_strbuf_printf(o, "    return tilec_launch_%s(argv, dims, 0);\n}\n", kn);
+    tl_strbuf_printf(o, "    return tilec_launch_%s(argv, dims, self ? *(const int *)self : 0);\n}\n", kn);
 }
 
 bool tl_host_codegen_c(struct tl_compilation *c, tl_error *err)

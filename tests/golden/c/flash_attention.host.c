@@ -158,5 +158,5 @@ int tilec_packed_flash_attention(void *self, const tl_any *args, int nargs, tl_a
         return tl_host_fail(ret, "argument 3 (O): dim 2 is %lld, the kernel fixes it at 64", (long long)t->shape[2]);
     if (ret)
         ret->type = TL_ANY_NONE;
-    return tilec_launch_flash_attention(argv, dims, 0);
+    return tilec_launch_flash_attention(argv, dims, self ? *(const int *)self : 0);
 }

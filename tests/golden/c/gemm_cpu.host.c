@@ -142,5 +142,5 @@ int tilec_packed_matmul(void *self, const tl_any *args, int nargs, tl_any *ret)
         return tl_host_fail(ret, "argument 2 (C): dim 1 (N) is %lld, but N is %lld from argument 1 (B)", (long long)t->shape[1], (long long)dims[2]);
     if (ret)
         ret->type = TL_ANY_NONE;
-    return tilec_launch_matmul(argv, dims, 0);
+    return tilec_launch_matmul(argv, dims, self ? *(const int *)self : 0);
 }

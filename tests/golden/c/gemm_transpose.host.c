@@ -142,7 +142,7 @@ int tilec_packed_matmul_nt(void *self, const tl_any *args, int nargs, tl_any *re
         return tl_host_fail(ret, "argument 2 (C): dim 1 (N) is %lld, but N is %lld from argument 1 (B)", (long long)t->shape[1], (long long)dims[2]);
     if (ret)
         ret->type = TL_ANY_NONE;
-    return tilec_launch_matmul_nt(argv, dims, 0);
+    return tilec_launch_matmul_nt(argv, dims, self ? *(const int *)self : 0);
 }
 
 int tilec_launch_matmul_tn(void *const *args, const int64_t *dims, int nworkers);
@@ -177,7 +177,7 @@ int tilec_packed_matmul_tn(void *self, const tl_any *args, int nargs, tl_any *re
         return tl_host_fail(ret, "argument 2 (C): dim 1 (N) is %lld, but N is %lld from argument 1 (B)", (long long)t->shape[1], (long long)dims[2]);
     if (ret)
         ret->type = TL_ANY_NONE;
-    return tilec_launch_matmul_tn(argv, dims, 0);
+    return tilec_launch_matmul_tn(argv, dims, self ? *(const int *)self : 0);
 }
 
 int tilec_launch_matmul_tt(void *const *args, const int64_t *dims, int nworkers);
@@ -212,5 +212,5 @@ int tilec_packed_matmul_tt(void *self, const tl_any *args, int nargs, tl_any *re
         return tl_host_fail(ret, "argument 2 (C): dim 1 (N) is %lld, but N is %lld from argument 1 (B)", (long long)t->shape[1], (long long)dims[2]);
     if (ret)
         ret->type = TL_ANY_NONE;
-    return tilec_launch_matmul_tt(argv, dims, 0);
+    return tilec_launch_matmul_tt(argv, dims, self ? *(const int *)self : 0);
 }

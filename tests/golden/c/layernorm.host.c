@@ -146,5 +146,5 @@ int tilec_packed_layernorm(void *self, const tl_any *args, int nargs, tl_any *re
         return tl_host_fail(ret, "argument 3 (Y): dim 1 (N) is %lld, but N is %lld from argument 0 (X)", (long long)t->shape[1], (long long)dims[1]);
     if (ret)
         ret->type = TL_ANY_NONE;
-    return tilec_launch_layernorm(argv, dims, 0);
+    return tilec_launch_layernorm(argv, dims, self ? *(const int *)self : 0);
 }

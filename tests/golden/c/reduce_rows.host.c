@@ -134,7 +134,7 @@ int tilec_packed_row_sum(void *self, const tl_any *args, int nargs, tl_any *ret)
         return tl_host_fail(ret, "argument 1 (S): dim 0 (M) is %lld, but M is %lld from argument 0 (X)", (long long)t->shape[0], (long long)dims[0]);
     if (ret)
         ret->type = TL_ANY_NONE;
-    return tilec_launch_row_sum(argv, dims, 0);
+    return tilec_launch_row_sum(argv, dims, self ? *(const int *)self : 0);
 }
 
 int tilec_launch_row_max(void *const *args, const int64_t *dims, int nworkers);
@@ -161,5 +161,5 @@ int tilec_packed_row_max(void *self, const tl_any *args, int nargs, tl_any *ret)
         return tl_host_fail(ret, "argument 1 (Mx): dim 0 (M) is %lld, but M is %lld from argument 0 (X)", (long long)t->shape[0], (long long)dims[0]);
     if (ret)
         ret->type = TL_ANY_NONE;
-    return tilec_launch_row_max(argv, dims, 0);
+    return tilec_launch_row_max(argv, dims, self ? *(const int *)self : 0);
 }

@@ -141,5 +141,5 @@ int tilec_packed_rmsnorm(void *self, const tl_any *args, int nargs, tl_any *ret)
         return tl_host_fail(ret, "argument 2 (Y): dim 1 (N) is %lld, but N is %lld from argument 0 (X)", (long long)t->shape[1], (long long)dims[1]);
     if (ret)
         ret->type = TL_ANY_NONE;
-    return tilec_launch_rmsnorm(argv, dims, 0);
+    return tilec_launch_rmsnorm(argv, dims, self ? *(const int *)self : 0);
 }

@@ -136,5 +136,5 @@ int tilec_packed_softmax(void *self, const tl_any *args, int nargs, tl_any *ret)
         return tl_host_fail(ret, "argument 1 (Y): dim 1 (N) is %lld, but N is %lld from argument 0 (X)", (long long)t->shape[1], (long long)dims[1]);
     if (ret)
         ret->type = TL_ANY_NONE;
-    return tilec_launch_softmax(argv, dims, 0);
+    return tilec_launch_softmax(argv, dims, self ? *(const int *)self : 0);
 }

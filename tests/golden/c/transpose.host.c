@@ -136,5 +136,5 @@ int tilec_packed_transpose(void *self, const tl_any *args, int nargs, tl_any *re
         return tl_host_fail(ret, "argument 1 (B): dim 1 (M) is %lld, but M is %lld from argument 0 (A)", (long long)t->shape[1], (long long)dims[0]);
     if (ret)
         ret->type = TL_ANY_NONE;
-    return tilec_launch_transpose(argv, dims, 0);
+    return tilec_launch_transpose(argv, dims, self ? *(const int *)self : 0);
 }

@@ -138,5 +138,5 @@ int tilec_packed_vector_add(void *self, const tl_any *args, int nargs, tl_any *r
         return tl_host_fail(ret, "argument 2 (C): dim 0 (N) is %lld, but N is %lld from argument 0 (A)", (long long)t->shape[0], (long long)dims[0]);
     if (ret)
         ret->type = TL_ANY_NONE;
-    return tilec_launch_vector_add(argv, dims, 0);
+    return tilec_launch_vector_add(argv, dims, self ? *(const int *)self : 0);
 }
