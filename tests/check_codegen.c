@@ -357,19 +357,19 @@ START_TEST(packed_rejects_bad_arguments)
     } while (0)
     RESET();
     ck_assert_int_eq(f(NULL, any, 3, &ret), 0);
-    EXPECT(2, "matmul: expected 3 arguments, got 2");
+    EXPECT(2, "kernel matmul: expected 3 arguments (A, B, C), got 2");
     RESET();
     t[2].ndim = 3;
     EXPECT(3, "argument 2 (C): expected ndim 2, got 3");
     RESET();
     t[1].dtype.bits = 16;
-    EXPECT(3, "argument 1 (B): expected dtype f32");
+    EXPECT(3, "argument 1 (B): expected dtype f32, got f16");
     RESET();
     t[0].device.device_type = kDLCUDA;
     EXPECT(3, "argument 0 (A): expected a CPU tensor");
     RESET();
     t[0].data = NULL;
-    EXPECT(3, "argument 0 (A): NULL data");
+    EXPECT(3, "argument 0 (A): data is NULL");
     RESET();
     t[2].shape = bad;
     EXPECT(3, "argument 2 (C): dim 0 (M) is 5, but M is 4 from argument 0 (A)");

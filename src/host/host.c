@@ -127,6 +127,17 @@ static const char host_preamble[] =
     "    return -1;\n"
     "}\n"
     "\n"
+    "/* The name of a DLPack dtype, as tilec writes dtypes (\"f32\"). */\n"
+    "static const char *tl_host_dtype_name(int code, int bits, int lanes, char *buf, size_t cap)\n"
+    "{\n"
+    "    const char *prefix = code == 0 ? \"i\" : code == 1 ? \"u\" : code == 2 ? \"f\" : code == 4 ? \"bf\" : NULL;\n"
+    "    if (prefix && lanes == 1)\n"
+    "        snprintf(buf, cap, \"%s%d\", prefix, bits);\n"
+    "    else\n"
+    "        snprintf(buf, cap, \"(code %d, bits %d, lanes %d)\", code, bits, lanes);\n"
+    "    return buf;\n"
+    "}\n"
+    "\n"
     "/* Checks tensor argument i (name) against a parameter of ndim dims and a\n"
     " * dtype (code, bits, dtype name); its data pointer goes to *data. */\n"
     "static int tl_host_tensor(const tl_any *args, int i, const char *name, int ndim, int code, int bits,\n"
@@ -142,13 +153,15 @@ static const char host_preamble[] =
     "        return tl_host_fail(ret, \"argument %d (%s): expected a CPU tensor (kDLCPU), got device type %d\", i, name,\n"
     "                            (int)t->device.device_type);\n"
     "    bool code_ok = t->dtype.code == code || (bits == 8 && code == 1 && dtype[0] == 'b' && t->dtype.code == 6);\n"
-    "    if (!code_ok || t->dtype.bits != bits || t->dtype.lanes != 1)\n"
-    "        return tl_host_fail(ret, \"argument %d (%s): expected dtype %s (code %d, bits %d, lanes 1), got code %d, bits %d, lanes %d\",\n"
-    "                            i, name, dtype, code, bits, (int)t->dtype.code, (int)t->dtype.bits, (int)t->dtype.lanes);\n"
+    "    if (!code_ok || t->dtype.bits != bits || t->dtype.lanes != 1) {\n"
+    "        char got[48];\n"
+    "        return tl_host_fail(ret, \"argument %d (%s): expected dtype %s, got %s\", i, name, dtype,\n"
+    "                            tl_host_dtype_name(t->dtype.code, t->dtype.bits, t->dtype.lanes, got, sizeof got));\n"
+    "    }\n"
     "    if (t->ndim != ndim)\n"
     "        return tl_host_fail(ret, \"argument %d (%s): expected ndim %d, got %d\", i, name, ndim, t->ndim);\n"
     "    if (!t->data)\n"
-    "        return tl_host_fail(ret, \"argument %d (%s): NULL data\", i, name);\n"
+    "        return tl_host_fail(ret, \"argument %d (%s): data is NULL\", i, name);\n"
     "    if (ndim > 0 && !t->shape)\n"
     "        return tl_host_fail(ret, \"argument %d (%s): NULL shape\", i, name);\n"
     "    for (int d = 0; d < ndim; d++)\n"
@@ -200,7 +213,10 @@ static void kernel(tl_strbuf *o, const tl_kernel *k)
     tl_strbuf_printf(o, "    int64_t dims[%zu];\n", ns ? ns : 1);
     tl_strbuf_puts(o, "    const DLTensor *t;\n    (void)self;\n    (void)t;\n");
     tl_strbuf_printf(o, "    if (nargs != %zu)\n", np);
-    tl_strbuf_printf(o, "        return tl_host_fail(ret, \"%s: expected %zu arguments, got %%d\", nargs);\n", kn, np);
+    tl_strbuf_printf(o, "        return tl_host_fail(ret, \"kernel %s: expected %zu arguments (", kn, np);
+    for (size_t i = 0; i < np; i++)
+        tl_strbuf_printf(o, "%s%s", i ? ", " : "", k->params[i].name);
+    tl_strbuf_puts(o, "), got %d\", nargs);\n");
     /* where each shape dim is first bound: parameter and dim */
     int first_p[64], first_d[64];
     for (size_t j = 0; j < ns && j < 64; j++)

@@ -65,6 +65,17 @@ static int tl_host_fail(tl_any *ret, const char *fmt, ...)
     return -1;
 }
 
+/* The name of a DLPack dtype, as tilec writes dtypes ("f32"). */
+static const char *tl_host_dtype_name(int code, int bits, int lanes, char *buf, size_t cap)
+{
+    const char *prefix = code == 0 ? "i" : code == 1 ? "u" : code == 2 ? "f" : code == 4 ? "bf" : NULL;
+    if (prefix && lanes == 1)
+        snprintf(buf, cap, "%s%d", prefix, bits);
+    else
+        snprintf(buf, cap, "(code %d, bits %d, lanes %d)", code, bits, lanes);
+    return buf;
+}
+
 /* Checks tensor argument i (name) against a parameter of ndim dims and a
  * dtype (code, bits, dtype name); its data pointer goes to *data. */
 static int tl_host_tensor(const tl_any *args, int i, const char *name, int ndim, int code, int bits,
@@ -80,13 +91,15 @@ static int tl_host_tensor(const tl_any *args, int i, const char *name, int ndim,
         return tl_host_fail(ret, "argument %d (%s): expected a CPU tensor (kDLCPU), got device type %d", i, name,
                             (int)t->device.device_type);
     bool code_ok = t->dtype.code == code || (bits == 8 && code == 1 && dtype[0] == 'b' && t->dtype.code == 6);
-    if (!code_ok || t->dtype.bits != bits || t->dtype.lanes != 1)
-        return tl_host_fail(ret, "argument %d (%s): expected dtype %s (code %d, bits %d, lanes 1), got code %d, bits %d, lanes %d",
-                            i, name, dtype, code, bits, (int)t->dtype.code, (int)t->dtype.bits, (int)t->dtype.lanes);
+    if (!code_ok || t->dtype.bits != bits || t->dtype.lanes != 1) {
+        char got[48];
+        return tl_host_fail(ret, "argument %d (%s): expected dtype %s, got %s", i, name, dtype,
+                            tl_host_dtype_name(t->dtype.code, t->dtype.bits, t->dtype.lanes, got, sizeof got));
+    }
     if (t->ndim != ndim)
         return tl_host_fail(ret, "argument %d (%s): expected ndim %d, got %d", i, name, ndim, t->ndim);
     if (!t->data)
-        return tl_host_fail(ret, "argument %d (%s): NULL data", i, name);
+        return tl_host_fail(ret, "argument %d (%s): data is NULL", i, name);
     if (ndim > 0 && !t->shape)
         return tl_host_fail(ret, "argument %d (%s): NULL shape", i, name);
     for (int d = 0; d < ndim; d++)
@@ -121,7 +134,7 @@ int tilec_packed_matmul_nt(void *self, const tl_any *args, int nargs, tl_any *re
     (void)self;
     (void)t;
     if (nargs != 3)
-        return tl_host_fail(ret, "matmul_nt: expected 3 arguments, got %d", nargs);
+        return tl_host_fail(ret, "kernel matmul_nt: expected 3 arguments (A, B, C), got %d", nargs);
     /* argument 0 (A) */
     if (tl_host_tensor(args, 0, "A", 2, 2, 32, "f32", ret, &t, &argv[0]))
         return -1;
@@ -156,7 +169,7 @@ int tilec_packed_matmul_tn(void *self, const tl_any *args, int nargs, tl_any *re
     (void)self;
     (void)t;
     if (nargs != 3)
-        return tl_host_fail(ret, "matmul_tn: expected 3 arguments, got %d", nargs);
+        return tl_host_fail(ret, "kernel matmul_tn: expected 3 arguments (A, B, C), got %d", nargs);
     /* argument 0 (A) */
     if (tl_host_tensor(args, 0, "A", 2, 2, 32, "f32", ret, &t, &argv[0]))
         return -1;
@@ -191,7 +204,7 @@ int tilec_packed_matmul_tt(void *self, const tl_any *args, int nargs, tl_any *re
     (void)self;
     (void)t;
     if (nargs != 3)
-        return tl_host_fail(ret, "matmul_tt: expected 3 arguments, got %d", nargs);
+        return tl_host_fail(ret, "kernel matmul_tt: expected 3 arguments (A, B, C), got %d", nargs);
     /* argument 0 (A) */
     if (tl_host_tensor(args, 0, "A", 2, 2, 32, "f32", ret, &t, &argv[0]))
         return -1;
