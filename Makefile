@@ -77,8 +77,8 @@ update-golden: $(B)/tests/check_lang $(B)/tests/check_codegen
 	TL_UPDATE_GOLDEN=1 $(B)/tests/check_codegen
 
 check: all $(TEST_BIN)
-	@sh tests/run-checks.sh $(TEST_BIN)
 	@$(MAKE) -s fuzz-check
+	@sh tests/run-checks.sh $(TEST_BIN)
 	@$(MAKE) -s check-generated
 
 # ---- benchmarks ------------------------------------------------------------
