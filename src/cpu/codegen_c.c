@@ -22,7 +22,8 @@
  * a critical section (tl_rt_lock).
  *
  * tl_c_codegen_compile produces the source only: the execution backend
- * (src/runtime) writes it next to the prelude and runs the C compiler.
+ * (src/runtime) writes it next to the prelude and runs the C compiler, with
+ * -fwrapv: signed integers wrap, as the interpreter defines them.
  *
  * Flow: after the c pipeline (passes), before the host codegen (src/host).
  */

@@ -6,7 +6,7 @@
  * includes "tilec_prelude.h"), tilec_prelude.h (the CPU prelude), host.c (the
  * host source, tvm_ffi only), key.c (defines tilec_artifact_key, the entry's
  * key), then runs the system C compiler once,
- *   $CC -O3 -march=native -std=c11 -shared -fPIC -Wl,-Bsymbolic
+ *   $CC -O3 -march=native -std=c11 -fwrapv -shared -fPIC -Wl,-Bsymbolic
  *       -o kernel.so kernel.c [host.c] key.c -lm -lpthread
  * with its output in cc.log. With the cache on, the folder is a temporary
  * one inside the cache and is renamed to the entry's name once the library is
@@ -405,7 +405,7 @@ static bool compile_in(const tl_rt_build_input *in, const char *dir, const char 
     snprintf(hc, sizeof hc, "%s/host.c", dir);
     snprintf(kk, sizeof kk, "%s/key.c", dir);
     snprintf(log, sizeof log, "%s/cc.log", dir);
-    const char *rest[] = { "-O3", march, "-std=c11", "-shared", "-fPIC", "-Wl,-Bsymbolic", "-o", so, kc };
+    const char *rest[] = { "-O3", march, "-std=c11", "-fwrapv", "-shared", "-fPIC", "-Wl,-Bsymbolic", "-o", so, kc };
     for (size_t i = 0; i < sizeof rest / sizeof *rest; i++)
         argv[n++] = (char *)rest[i];
     if (in->host_source)
@@ -458,7 +458,7 @@ static bool make_key(const tl_rt_build_input *in, char hex[65], tl_error *err)
     const char *cc = getenv("CC");
     key_field(&b, "cc", cc && *cc ? cc : "cc");
     key_field(&b, "march", in->march);
-    key_field(&b, "flags", "-O3 -std=c11 -shared -fPIC -Wl,-Bsymbolic -lm -lpthread");
+    key_field(&b, "flags", "-O3 -std=c11 -fwrapv -shared -fPIC -Wl,-Bsymbolic -lm -lpthread");
     tl_strbuf ver = { 0 };
     if (!cc_version(&ver, err)) {
         tl_strbuf_free(&b);
