@@ -18,6 +18,17 @@ ifeq ($(SANITIZE),1)
   B       := build-san
 endif
 
+# LLVM 19 (the llvm target and host codegen, ORC JIT): make LLVM=1 (in
+# build-llvm/). Without it everything else builds, and the llvm target reports
+# that tilec was built without LLVM.
+LLVM_CONFIG ?= llvm-config-19
+LLVM ?= 0
+ifeq ($(LLVM),1)
+  CFLAGS += -DTL_HAVE_LLVM -isystem $(shell $(LLVM_CONFIG) --includedir)
+  LDLIBS += -L$(shell $(LLVM_CONFIG) --libdir) -lLLVM-19
+  B := $(B)-llvm
+endif
+
 # Every .c under src/ except the command-line tool goes into the library; the
 # registry tables come from generated/registry.c, re2c lexers from generated/*_lex.c.
 LIB_SRC  := $(sort $(filter-out src/cli/%,$(wildcard src/*/*.c)))
@@ -39,9 +50,15 @@ $(B)/%.o: %.c
 
 # libtilec-core.a is everything but the registry tables: `make gen` links the
 # freshly generated tables against it to validate them before installing them.
-$(B)/libtilec-core.a: $(CORE_OBJ)
+$(B)/libtilec-core.a: $(CORE_OBJ) $(B)/ldlibs
 	@rm -f $@
-	ar rcs $@ $^
+	ar rcs $@ $(CORE_OBJ)
+
+# What a program linked against libtilec needs, for scripts that link one.
+$(B)/ldlibs: FORCE
+	@mkdir -p $(B)
+	@echo '$(LDFLAGS) $(LDLIBS)' | cmp -s - $@ || echo '$(LDFLAGS) $(LDLIBS)' > $@
+FORCE:
 
 $(B)/libtilec.a: $(CORE_OBJ) $(REG_OBJ)
 	@rm -f $@

@@ -42,7 +42,11 @@ done
 $CC -std=c11 -D_GNU_SOURCE -O0 -w -I"$work/out" -Iinclude -Isrc -c "$work/out/registry.c" -o "$work/registry.o"
 cli_objs=$(find "$build/src/cli" -name '*.o' | sort)
 # shellcheck disable=SC2086
-$CC $LDFLAGS $cli_objs "$work/registry.o" "$build/libtilec-core.a" -lpthread -ldl -lm -o "$work/tilec"
+# What the library links with (LLVM, sanitizers): the build writes it to BUILD/ldlibs.
+libs="-lpthread -ldl -lm"
+[ -f "$build/ldlibs" ] && libs=$(cat "$build/ldlibs")
+# shellcheck disable=SC2086
+$CC $LDFLAGS $cli_objs "$work/registry.o" "$build/libtilec-core.a" $libs -o "$work/tilec"
 if ! "$work/tilec" backends >/dev/null 2>"$work/validate.err"; then
     sed 's/^tilec: error: //' "$work/validate.err" >&2
     echo "gen: the registry rejects the generated tables; $out left as it was" >&2

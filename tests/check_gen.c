@@ -207,11 +207,13 @@ static bool make_work_build(void)
         return prep_fail("%s or %s/src/cli is missing: run make first", lib, TL_TEST_BUILD_DIR);
     int rc = run("set -e; rm -rf '%s'; mkdir -p '%s/src/cli'\n"
                  "find '%s/src/cli' -name '*.o' -exec cp {} '%s/src/cli/' ';'\n"
+                 "if [ -f '%s/ldlibs' ]; then cp '%s/ldlibs' '%s/'; fi\n"
                  "core='%s/libtilec-core.a'; cp '%s' \"$core\"\n"
                  "n=$(ar t \"$core\" | grep -c '^registry\\.o$')\n"
                  "ar dN \"$n\" \"$core\" registry.o; ar s \"$core\"\n"
                  "! nm --defined-only \"$core\" 2>/dev/null | grep -q ' tl_registry_backends$'",
-                 SCRATCH, WORK_BUILD, TL_TEST_BUILD_DIR, WORK_BUILD, WORK_BUILD, lib);
+                 SCRATCH, WORK_BUILD, TL_TEST_BUILD_DIR, WORK_BUILD, TL_TEST_BUILD_DIR, TL_TEST_BUILD_DIR, WORK_BUILD,
+                 WORK_BUILD, lib);
     if (rc != 0)
         return prep_fail("could not make %s/libtilec-core.a from %s (exit %d)", WORK_BUILD, lib, rc);
     /* A library built with SANITIZE=1 links only with the sanitizer runtimes. */

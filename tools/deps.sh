@@ -5,8 +5,10 @@
 #   lua5.4 re2c                  make gen / make check-generated
 #   check                        the test suites
 #   libdlpack-dev                DLPack's dlpack.h for the tvm_ffi execution backend
+#   llvm-19-dev                  the llvm target and host codegen (make LLVM=1)
+#   clang libclang-rt-14-dev     libFuzzer for make fuzz / fuzz-check
 set -eu
-packages="build-essential pkg-config lua5.4 re2c check libdlpack-dev clang libclang-rt-14-dev"
+packages="build-essential pkg-config lua5.4 re2c check libdlpack-dev clang libclang-rt-14-dev llvm-19-dev"
 missing=""
 for p in $packages; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

@@ -17,10 +17,17 @@ void tl_compilation_init(tl_compilation *c, tl_arena *arena, const tl_context *c
     c->path = path;
 }
 
+#ifdef TL_HAVE_LLVM
+void tl_llvm_dispose(tl_compilation *c); /* src/cpu/llvm.c */
+#endif
+
 void tl_compilation_free(tl_compilation *c)
 {
     tl_strbuf_free(&c->device_source);
     tl_strbuf_free(&c->host_source);
+#ifdef TL_HAVE_LLVM
+    tl_llvm_dispose(c);
+#endif
 }
 
 static const tl_pass_option *find_option(const char *name)

@@ -77,6 +77,14 @@ typedef struct tl_compilation {
     tl_strbuf device_source;
     tl_strbuf host_source;
     const char *device_lang; /* "c", "cuda", ...: the file suffix */
+
+    /* The llvm target: the device codegen builds llvm_module (an
+     * LLVMModuleRef) in llvm_context (an LLVMOrcThreadSafeContextRef, which
+     * owns its LLVMContextRef); the host codegen `llvm` adds its packed entry
+     * points to the same module. tl_compilation_free disposes of what is left
+     * (an execution backend that takes the module over sets it to NULL). */
+    void *llvm_context;
+    void *llvm_module;
 } tl_compilation;
 
 /* Starts a compilation of module m (from tl_lang_compile) for ctx. */
