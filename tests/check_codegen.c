@@ -252,7 +252,7 @@ static void run_example(const char *file)
     write_file(p1, tl_cpu_prelude, tl_cpu_prelude_len);
     write_file(p2, b.c.device_source.data, b.c.device_source.len);
     write_file(p3, b.c.host_source.data, b.c.host_source.len);
-    snprintf(cmd, sizeof cmd, "cc -O2 -std=c11 -fwrapv -Wall -Werror -shared -fPIC -I%s %s %s -o %s -lm -lpthread", dir, p2, p3, so);
+    snprintf(cmd, sizeof cmd, "cc -O2 -std=c11 -fwrapv -fno-trapping-math -Wall -Werror -shared -fPIC -I%s %s %s -o %s -lm -lpthread", dir, p2, p3, so);
     ck_assert_msg(system(cmd) == 0, "%s: the C compiler failed: %s", file, cmd);
     void *h = dlopen(so, RTLD_NOW | RTLD_LOCAL);
     ck_assert_msg(h != NULL, "dlopen: %s", dlerror());
@@ -322,7 +322,7 @@ START_TEST(packed_rejects_bad_arguments)
     snprintf(p, sizeof p, "%s/h.c", dir);
     write_file(p, b.c.host_source.data, b.c.host_source.len);
     snprintf(so, sizeof so, "%s/k.so", dir);
-    snprintf(cmd, sizeof cmd, "cc -O2 -std=c11 -fwrapv -shared -fPIC -I%s %s/k.c %s/h.c -o %s -lm -lpthread", dir, dir, dir, so);
+    snprintf(cmd, sizeof cmd, "cc -O2 -std=c11 -fwrapv -fno-trapping-math -shared -fPIC -I%s %s/k.c %s/h.c -o %s -lm -lpthread", dir, dir, dir, so);
     ck_assert_int_eq(system(cmd), 0);
     void *h = dlopen(so, RTLD_NOW | RTLD_LOCAL);
     ck_assert(h != NULL);

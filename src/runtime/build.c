@@ -6,9 +6,13 @@
  * includes "tilec_prelude.h"), tilec_prelude.h (the CPU prelude), host.c (the
  * host source, tvm_ffi only), key.c (defines tilec_artifact_key, the entry's
  * key), then runs the system C compiler once,
- *   $CC -O3 -march=native -std=c11 -fwrapv -shared -fPIC -Wl,-Bsymbolic
+ *   $CC -O3 -march=native -std=c11 -fwrapv -fno-trapping-math -shared -fPIC -Wl,-Bsymbolic
  *       -o kernel.so kernel.c [host.c] key.c -lm -lpthread
- * with its output in cc.log. With the cache on, the folder is a temporary
+ * with its output in cc.log. An object build (in->object: the C host source
+ * of target llvm, which the JIT links with the device module, jit.c) writes
+ * host.c and the prelude and runs
+ *   $CC -O3 -march=native -std=c11 -fwrapv -fPIC -c -o host.o host.c
+ * then records the entry's key in a file `key` (an object cannot be asked). With the cache on, the folder is a temporary
  * one inside the cache and is renamed to the entry's name once the library is
  * complete; a concurrent build of the same key that renames first wins and
  * the other uses its entry. An entry is used only when its kernel.so loads
@@ -344,10 +348,25 @@ static void sweep_stale(const char *root)
     closedir(d);
 }
 
-/* Loads dir/kernel.so and checks its key. */
+static char *read_whole(const char *path, size_t *len);
+
+/* Loads dir/kernel.so and checks its key. For dir/host.o (an object build)
+ * checks dir/key instead and returns a token that is not a dlopen handle
+ * (tl_rt_artifact_release knows it). */
 static void *open_checked(const char *so, const char *key)
 {
     struct stat st;
+    size_t sl = strlen(so);
+    if (sl > 7 && strcmp(so + sl - 7, "/host.o") == 0) {
+        char kp[4400];
+        snprintf(kp, sizeof kp, "%.*s/key", (int)(sl - 7), so);
+        size_t len;
+        char *k = read_whole(kp, &len);
+        bool ok = k && len == 64 && memcmp(k, key, 64) == 0 && stat(so, &st) == 0 && S_ISREG(st.st_mode) &&
+                  st.st_size > 0;
+        free(k);
+        return ok ? (void *)&n_compiles : NULL;
+    }
     if (stat(so, &st) != 0 || !S_ISREG(st.st_mode))
         return NULL;
     void *dl = dlopen(so, RTLD_LOCAL | RTLD_NOW);
@@ -381,8 +400,12 @@ static void trim_log(const char *log, size_t len, char *out, size_t cap)
 }
 
 /* Writes the sources into dir and compiles dir/kernel.so. */
+static bool compile_object_in(const tl_rt_build_input *in, const char *dir, const char *key, tl_error *err);
+
 static bool compile_in(const tl_rt_build_input *in, const char *dir, const char *key, tl_error *err)
 {
+    if (in->object)
+        return compile_object_in(in, dir, key, err);
     if (!write_file(dir, PRELUDE_NAME, tl_cpu_prelude, tl_cpu_prelude_len, err) ||
         !write_file(dir, "kernel.c", in->device_source, strlen(in->device_source), err) ||
         (in->host_source && !write_file(dir, "host.c", in->host_source, strlen(in->host_source), err)))
@@ -405,7 +428,7 @@ static bool compile_in(const tl_rt_build_input *in, const char *dir, const char 
     snprintf(hc, sizeof hc, "%s/host.c", dir);
     snprintf(kk, sizeof kk, "%s/key.c", dir);
     snprintf(log, sizeof log, "%s/cc.log", dir);
-    const char *rest[] = { "-O3", march, "-std=c11", "-fwrapv", "-shared", "-fPIC", "-Wl,-Bsymbolic", "-o", so, kc };
+    const char *rest[] = { "-O3", march, "-std=c11", "-fwrapv", "-fno-trapping-math", "-shared", "-fPIC", "-Wl,-Bsymbolic", "-o", so, kc };
     for (size_t i = 0; i < sizeof rest / sizeof *rest; i++)
         argv[n++] = (char *)rest[i];
     if (in->host_source)
@@ -435,6 +458,44 @@ static bool compile_in(const tl_rt_build_input *in, const char *dir, const char 
     return true;
 }
 
+/* Writes the host source into dir and compiles dir/host.o, then dir/key. */
+static bool compile_object_in(const tl_rt_build_input *in, const char *dir, const char *key, tl_error *err)
+{
+    if (!in->host_source)
+        return tl_error_set(err, TL_ERR_INTERNAL, "an object build without a host source");
+    if (!write_file(dir, PRELUDE_NAME, tl_cpu_prelude, tl_cpu_prelude_len, err) ||
+        !write_file(dir, "host.c", in->host_source, strlen(in->host_source), err))
+        return false;
+    char ccbuf[512], *argv[MAX_CC_WORDS + 24];
+    int n = cc_words(ccbuf, sizeof ccbuf, argv);
+    if (n <= 0)
+        return tl_error_set(err, TL_ERR_UNAVAILABLE, "C compiler: $CC is empty or has too many words");
+    char march[128], obj[4096], hc[4096], log[4096];
+    snprintf(march, sizeof march, "-march=%s", in->march);
+    snprintf(obj, sizeof obj, "%s/host.o", dir);
+    snprintf(hc, sizeof hc, "%s/host.c", dir);
+    snprintf(log, sizeof log, "%s/cc.log", dir);
+    const char *rest[] = { "-O3", march, "-std=c11", "-fwrapv", "-fPIC", "-c", "-o", obj, hc };
+    for (size_t i = 0; i < sizeof rest / sizeof *rest; i++)
+        argv[n++] = (char *)rest[i];
+    argv[n] = NULL;
+    atomic_fetch_add(&n_compiles, 1);
+    int status = 0, rc = run_quiet(argv, log, &status);
+    if (rc != 0)
+        return tl_error_set(err, TL_ERR_UNAVAILABLE, "C compiler '%s' cannot be run: %s (set CC to a C compiler)",
+                            argv[0], strerror(rc));
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        size_t len;
+        char *out = read_whole(log, &len);
+        char trimmed[LOG_KEEP];
+        trim_log(out ? out : "", len, trimmed, sizeof trimmed);
+        free(out);
+        return tl_error_set(err, TL_ERR_INVALID, "C compiler '%s' failed (status %d) on %s:\n%s", argv[0], status, hc,
+                            trimmed);
+    }
+    return write_file(dir, "key", key, 64, err);
+}
+
 /* ---- the build -------------------------------------------------------- */
 
 static void key_field(tl_strbuf *b, const char *name, const char *value)
@@ -458,7 +519,7 @@ static bool make_key(const tl_rt_build_input *in, char hex[65], tl_error *err)
     const char *cc = getenv("CC");
     key_field(&b, "cc", cc && *cc ? cc : "cc");
     key_field(&b, "march", in->march);
-    key_field(&b, "flags", "-O3 -std=c11 -fwrapv -shared -fPIC -Wl,-Bsymbolic -lm -lpthread");
+    key_field(&b, "flags", in->object ? "-O3 -std=c11 -fwrapv -fPIC -c" : "-O3 -std=c11 -fwrapv -fno-trapping-math -shared -fPIC -Wl,-Bsymbolic -lm -lpthread");
     tl_strbuf ver = { 0 };
     if (!cc_version(&ver, err)) {
         tl_strbuf_free(&b);
@@ -495,8 +556,8 @@ static bool load_private(const tl_rt_build_input *in, const char *key, tl_rt_art
         return false;
     }
     char so[4200];
-    snprintf(so, sizeof so, "%s/kernel.so", dir);
-    void *dl = dlopen(so, RTLD_LOCAL | RTLD_NOW);
+    snprintf(so, sizeof so, "%s/%s", dir, in->object ? "host.o" : "kernel.so");
+    void *dl = in->object ? open_checked(so, key) : dlopen(so, RTLD_LOCAL | RTLD_NOW);
     if (!dl) {
         const char *why = dlerror();
         tl_error_set(err, TL_ERR_INTERNAL, "cannot load %s: %s", so, why ? why : "?");
@@ -522,7 +583,7 @@ bool tl_rt_build(const tl_rt_build_input *in, tl_rt_artifact *out, tl_error *err
 
     char entry[4200], so[4300];
     snprintf(entry, sizeof entry, "%s/%s", root, key);
-    snprintf(so, sizeof so, "%s/kernel.so", entry);
+    snprintf(so, sizeof so, "%s/%s", entry, in->object ? "host.o" : "kernel.so");
     void *dl = open_checked(so, key);
     if (dl) {
         atomic_fetch_add(&n_cache_hits, 1);
@@ -568,7 +629,7 @@ bool tl_rt_build(const tl_rt_build_input *in, tl_rt_artifact *out, tl_error *err
         }
         /* No usable entry and none installable: use the build where it is. */
         char tso[4400];
-        snprintf(tso, sizeof tso, "%s/kernel.so", tmp);
+        snprintf(tso, sizeof tso, "%s/%s", tmp, in->object ? "host.o" : "kernel.so");
         dl = open_checked(tso, key);
         if (!dl) {
             remove_tree(tmp);
@@ -592,7 +653,7 @@ bool tl_rt_build(const tl_rt_build_input *in, tl_rt_artifact *out, tl_error *err
 
 void tl_rt_artifact_release(tl_rt_artifact *a)
 {
-    if (a->dl)
+    if (a->dl && a->dl != (void *)&n_compiles)
         dlclose(a->dl);
     if (a->tmpdir)
         remove_tree(a->tmpdir);

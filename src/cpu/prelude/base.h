@@ -48,6 +48,34 @@
 #define TL_VECTORIZE
 #endif
 
+/* ---- math -------------------------------------------------------------- */
+
+/* exp for f32 in plain float operations, so loops that call it vectorize:
+ * exp(x) = 2^n exp(r), r = x - n ln2, with Cephes' polynomial for exp(r);
+ * within 2 ulp of the correctly rounded result. */
+static inline float tl_expf(float x)
+{
+    float xc = x != x ? 0.0f : (x < -104.0f ? -104.0f : (x > 89.0f ? 89.0f : x));
+    float n = floorf(xc * 1.44269504088896341f + 0.5f);
+    float r = xc - n * 0.693359375f;
+    r = r - n * -2.12194440e-4f;
+    float p = 1.9875691500e-4f;
+    p = p * r + 1.3981999507e-3f;
+    p = p * r + 8.3334519073e-3f;
+    p = p * r + 4.1665795894e-2f;
+    p = p * r + 1.6666665459e-1f;
+    p = p * r + 5.0000001201e-1f;
+    float y = p * r * r + r + 1.0f;
+    int32_t ni = (int32_t)n, n1 = ni / 2, n2 = ni - n1;
+    uint32_t b1 = (uint32_t)(n1 + 127) << 23, b2 = (uint32_t)(n2 + 127) << 23;
+    float s1, s2;
+    memcpy(&s1, &b1, 4);
+    memcpy(&s2, &b2, 4);
+    y = y * s1 * s2;
+    y = x > 88.72283935546875f ? INFINITY : (x < -103.972084f ? 0.0f : y);
+    return x != x ? x : y;
+}
+
 /* ---- f16 and bf16 ------------------------------------------------------ */
 
 /* Rounds x to a binary format with mbits stored mantissa bits and ebits

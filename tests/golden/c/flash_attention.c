@@ -114,7 +114,7 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
         for (int32_t i = 0; i < 64; i++) {
             TL_VECTORIZE
             for (int32_t j = 0; j < 64; j++) {
-                acc_s[i][j] = (float)(exp((acc_s[i][j] - m[i])));
+                acc_s[i][j] = (float)tl_expf((acc_s[i][j] - m[i]));
             }
         }
         for (int32_t i1 = 0; i1 < 64; i1++) {
@@ -125,7 +125,7 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
         }
         TL_VECTORIZE
         for (int32_t i = 0; i < 64; i++) {
-            const float alpha = (float)(exp((m_prev[i] - m[i])));
+            const float alpha = (float)tl_expf((m_prev[i] - m[i]));
             l[i] = (l[i] * alpha) + row_sum[i];
             m_prev[i] = alpha;
         }

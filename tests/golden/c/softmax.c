@@ -64,7 +64,7 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
         for (int32_t i = 0; i < 4; i++) {
             TL_VECTORIZE
             for (int32_t j = 0; j < 256; j++) {
-                X_f[i][j] = (float)(exp((X_f[i][j] - m[i])));
+                X_f[i][j] = (float)tl_expf((X_f[i][j] - m[i]));
             }
         }
         for (int32_t i1 = 0; i1 < 4; i1++) {
@@ -75,7 +75,7 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
         }
         TL_VECTORIZE
         for (int32_t i = 0; i < 4; i++) {
-            l[i] = (l[i] * (float)(exp((m_prev[i] - m[i])))) + tile_sum[i];
+            l[i] = (l[i] * (float)tl_expf((m_prev[i] - m[i]))) + tile_sum[i];
         }
     }
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
@@ -88,7 +88,7 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
         for (int32_t i = 0; i < 4; i++) {
             TL_VECTORIZE
             for (int32_t j = 0; j < 256; j++) {
-                X_f[i][j] = (float)(exp((X_f[i][j] - m[i]))) / l[i];
+                X_f[i][j] = (float)tl_expf((X_f[i][j] - m[i])) / l[i];
             }
         }
         for (int32_t i2 = 0; i2 < 4; i2++) {

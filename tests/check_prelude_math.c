@@ -1,0 +1,81 @@
+/*
+ * check_prelude_math.c: the CPU prelude's math helpers as generated kernels
+ * compile them (-O3 -march=native -fwrapv -fno-trapping-math). tl_expf, the
+ * vectorizable single-precision exp, is compared over its whole range with the
+ * double exp rounded to float (what the interpreter computes): at most 1 ulp,
+ * and exact at the special values (NaN, +-inf, overflow, underflow to 0).
+ */
+#include <unistd.h>
+
+#include "cpu/cpu.h"
+#include "testutil.h"
+
+static const char driver[] =
+    "#include \"tilec_prelude.h\"\n"
+    "#include <stdio.h>\n"
+    "int main(void)\n"
+    "{\n"
+    "    double worst = 0;\n"
+    "    long n = 0;\n"
+    "    for (float x = -110.0f; x < 95.0f; x += 0.00037f, n++) {\n"
+    "        float want = (float)exp((double)x), got = tl_expf(x);\n"
+    "        if (want == got)\n"
+    "            continue;\n"
+    "        double ulp = fabs((double)got - want) / (nextafterf(want, INFINITY) - want);\n"
+    "        if (!(ulp <= worst))\n"
+    "            worst = ulp;\n"
+    "    }\n"
+    "    int special = isnan(tl_expf(NAN)) && tl_expf(INFINITY) == INFINITY && tl_expf(-INFINITY) == 0.0f &&\n"
+    "                  tl_expf(100.0f) == INFINITY && tl_expf(-120.0f) == 0.0f && tl_expf(0.0f) == 1.0f;\n"
+    "    printf(\"%ld %.3f %d\\n\", n, worst, special);\n"
+    "    return 0;\n"
+    "}\n";
+
+static void write_file(const char *path, const char *text, size_t n)
+{
+    FILE *f = fopen(path, "wb");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_uint_eq(fwrite(text, 1, n, f), n);
+    fclose(f);
+}
+
+START_TEST(expf_within_one_ulp)
+{
+    char dir[] = "/tmp/tilec-math-XXXXXX", path[256], cmd[1024];
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/tilec_prelude.h", dir);
+    write_file(path, tl_cpu_prelude, tl_cpu_prelude_len);
+    snprintf(path, sizeof path, "%s/t.c", dir);
+    write_file(path, driver, strlen(driver));
+    snprintf(cmd, sizeof cmd,
+             "cc -O3 -march=native -std=c11 -fwrapv -fno-trapping-math -I%s %s -o %s/t -lm -lpthread && %s/t >%s/out",
+             dir, path, dir, dir, dir);
+    ck_assert_msg(system(cmd) == 0, "%s failed", cmd);
+    snprintf(path, sizeof path, "%s/out", dir);
+    FILE *f = fopen(path, "r");
+    ck_assert_ptr_nonnull(f);
+    long n = 0;
+    double worst = -1;
+    int special = 0;
+    ck_assert_int_eq(fscanf(f, "%ld %lf %d", &n, &worst, &special), 3);
+    fclose(f);
+    printf("tl_expf: %ld points, worst %.3f ulp\n", n, worst);
+    ck_assert_int_gt(n, 500000);
+    ck_assert_msg(worst <= 1.0, "tl_expf is %.3f ulp off", worst);
+    ck_assert_int_eq(special, 1);
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    ck_assert_int_eq(system(cmd), 0);
+}
+END_TEST
+
+Suite *make_suite(void)
+{
+    Suite *s = suite_create("prelude_math");
+    TCase *tc = tcase_create("expf");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, expf_within_one_ulp);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+TL_TEST_MAIN()
