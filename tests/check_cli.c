@@ -141,11 +141,32 @@ START_TEST(build_emits_ir)
 }
 END_TEST
 
+START_TEST(run_checks_against_the_interpreter)
+{
+    ck_assert_int_eq(tilec("run examples/gemm.tile --target c -D M=33 -D N=17 -D K=45 --check"), 0);
+    assert_out("ran matmul on c via cython");
+    assert_out("check C        f32   output");
+    ck_assert_ptr_null(strstr(out, "MISMATCH"));
+    ck_assert_int_eq(tilec("run examples/softmax.tile --target c --exec tvm_ffi -D M=7 -D N=300 --check --bench"), 0);
+    assert_out("via tvm_ffi");
+    assert_out("bench softmax: median");
+    ck_assert_int_eq(tilec("run examples/vector_add.tile --target c --check --no-cache"), 0);
+    assert_out("(default; fix it with -D N=N)");
+    ck_assert_int_eq(tilec("run examples/gemm.tile --target c --kernel nosuch"), 1);
+    ck_assert_int_eq(tilec("run examples/gemm.tile --target c --emit ir"), 2);
+    ck_assert_int_eq(system("rm -rf " TL_TEST_BUILD_DIR "/cli-out"), 0);
+    ck_assert_int_eq(tilec("build examples/gemm.tile --target c --exec tvm_ffi -o " TL_TEST_BUILD_DIR "/cli-out"), 0);
+    assert_out("cli-out/gemm.c");
+    assert_out("cli-out/gemm.host.c");
+    assert_out("cli-out/gemm.so");
+}
+END_TEST
+
 Suite *make_suite(void)
 {
     Suite *s = suite_create("cli");
     TCase *tc = tcase_create("commands");
-    tcase_set_timeout(tc, 30);
+    tcase_set_timeout(tc, 120);
     tcase_add_test(tc, backends_json);
     tcase_add_test(tc, backends_text);
     tcase_add_test(tc, resolve_steps);
@@ -153,6 +174,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, pipeline_lists_passes);
     tcase_add_test(tc, usage_errors);
     tcase_add_test(tc, build_emits_ir);
+    tcase_add_test(tc, run_checks_against_the_interpreter);
     suite_add_tcase(s, tc);
     return s;
 }

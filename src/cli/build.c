@@ -208,7 +208,7 @@ static int write_text(const char *dir, const char *name, const char *ext, const 
 }
 
 /* The file name stem of path: examples/gemm.tile -> gemm. */
-static const char *stem(tl_arena *a, const char *path)
+const char *cli_stem(tl_arena *a, const char *path)
 {
     const char *base = strrchr(path, '/');
     base = base ? base + 1 : path;
@@ -264,7 +264,7 @@ int cmd_build(int argc, char **argv)
     if (!rc && !o.after) {
         const char *device = tl_strbuf_cstr(&o.comp.device_source), *host = tl_strbuf_cstr(&o.comp.host_source);
         if (o.outdir) {
-            const char *name = stem(o.arena, o.path);
+            const char *name = cli_stem(o.arena, o.path);
             if (mkdir(o.outdir, 0777) != 0 && errno != EEXIST) {
                 tl_error_set(&err, TL_ERR_INVALID, "cannot create '%s': %s", o.outdir, strerror(errno));
                 rc = fail(&err);

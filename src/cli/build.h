@@ -39,5 +39,7 @@ int cli_compile(cli_options *o, FILE *dump);
  * with -o DIR, copies it there; print: say where it is. */
 int cli_load(cli_options *o, bool print);
 void cli_options_free(cli_options *o);
+/* The file name stem of path: examples/gemm.tile -> gemm. */
+const char *cli_stem(tl_arena *a, const char *path);
 
 #endif

@@ -29,14 +29,14 @@ int cli_load(cli_options *o, bool print)
         return fail(&err);
     const char *so = tl_kernel_handle_path(o->handle);
     if (o->outdir && so) {
-        const char *base = strrchr(so, '/');
         char cmd[8192];
-        snprintf(cmd, sizeof cmd, "cp '%s' '%s/%s'", so, o->outdir, base ? base + 1 : so);
+        const char *name = cli_stem(o->arena, o->path);
+        snprintf(cmd, sizeof cmd, "cp '%s' '%s/%s.so'", so, o->outdir, name);
         if (system(cmd) != 0) {
             tl_error_set(&err, TL_ERR_INVALID, "cannot copy %s into %s", so, o->outdir);
             return fail(&err);
         }
-        fprintf(stderr, "tilec: wrote %s/%s\n", o->outdir, base ? base + 1 : so);
+        fprintf(stderr, "tilec: wrote %s/%s.so\n", o->outdir, name);
     } else if (print && so) {
         printf("%s\n", so);
     }
