@@ -2,7 +2,8 @@
 # against BLIS and OpenBLAS at 1024, 2048 and 4096 on one core and on all, and
 # examples/vector_add.tile and softmax.tile against memcpy (bench/cpu/gemm_bench.c,
 # bench/cpu/run.sh). The kernels are what `tilec build --target c --emit source`
-# generates, compiled as the runtime compiles them (-O3 -march=native, the
+# generates, compiled as the runtime compiles them (-O3 -march=native -fwrapv
+# -fno-trapping-math, the
 # prelude next to them). Included by the Makefile. BENCH_CPU_SIZES overrides the sizes,
 # BENCH_CPU_DEFS passes -D values to the GEMM (BENCH_CPU_DEFS="-D BM=128"),
 # BENCH_CPU_XCFLAGS extra C flags (BENCH_CPU_XCFLAGS=-DTL_GEMM_MR=8: the prelude's
@@ -12,7 +13,7 @@ BENCH_CPU_PRELUDE := $(sort $(wildcard src/cpu/prelude/*.h))
 BENCH_CPU_SIZES   ?= 1024 2048 4096
 BENCH_CPU_DEFS    ?=
 BENCH_CPU_XCFLAGS ?=
-BENCH_CPU_CFLAGS  := -std=c11 -D_GNU_SOURCE -O3 -march=native -Wall -Wextra -I$(BENCH_CPU_DIR) $(BENCH_CPU_XCFLAGS)
+BENCH_CPU_CFLAGS  := -std=c11 -D_GNU_SOURCE -O3 -march=native -fwrapv -fno-trapping-math -Wall -Wextra -I$(BENCH_CPU_DIR) $(BENCH_CPU_XCFLAGS)
 
 bench-cpu: $(B)/tilec
 	@mkdir -p $(BENCH_CPU_DIR)
