@@ -2,7 +2,7 @@
  * cpu.c: what the cpu backend (specs/cpu.lua) owns besides its spec, its
  * pass (lower_threads.c) and its C codegen (codegen_c.c): the detection of
  * its two target kinds for "auto" (llvm only when tilec is built with LLVM)
- * and the LLVM codegen entry points, not written yet.
+ * (the llvm codegen is codegen_llvm.c, its runtime rt_exports.c).
  */
 #include <stdio.h>
 
@@ -27,6 +27,3 @@ bool tl_llvm_detect(tl_target *out, char *reason, size_t cap)
     snprintf(reason, cap, "tilec is built without LLVM (make LLVM=0, or llvm-19-dev missing)");
     return false;
 }
-
-bool tl_llvm_codegen_compile(struct tl_compilation *c, tl_error *err) { return TL_NOT_IMPLEMENTED(err, "llvm device codegen"); }
-bool tl_llvm_codegen_source(struct tl_compilation *c, tl_error *err) { return TL_NOT_IMPLEMENTED(err, "llvm device codegen"); }

@@ -1,15 +1,66 @@
 /*
  * cpu.h: what the cpu backend's files share: the CPU prelude, the header that
  * kernels generated for the C target include (the .h files of src/cpu/prelude/, embedded
- * into generated/cpu_prelude.c by `make gen`).
+ * into generated/cpu_prelude.c by `make gen`); the runtime that code generated
+ * for the llvm target calls (rt_exports.c); and the llvm target's entry
+ * points (codegen_llvm.c, llvm.c).
  */
 #ifndef TL_CPU_CPU_H
 #define TL_CPU_CPU_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "tilec/tilec.h"
 
 extern const char tl_cpu_prelude[];
 extern const unsigned long tl_cpu_prelude_len;
 
 /* The name generated sources include it by. */
 #define TL_CPU_PRELUDE_NAME "tilec_prelude.h"
+
+/* ---- the runtime of the llvm target (rt_exports.c) ---------------------------
+ * Exported from libtilec for JIT'd and object code; the prelude's meaning. */
+int tilec_rt_run_blocks(int64_t nblocks, int nworkers, void (*fn)(void *, int64_t), void *ctx);
+void tilec_rt_gemm_f32(int M, int N, int K, const float *A, int lda, int trans_a, const float *B, int ldb,
+                       int trans_b, float *C, int ldc);
+void tilec_rt_gemm_f16f32(int M, int N, int K, const uint16_t *A, int lda, int trans_a, const uint16_t *B, int ldb,
+                          int trans_b, float *C, int ldc);
+const char *tilec_rt_gemm_isa(void); /* the gemm variant this CPU runs: "avx512", "avx2", "base" */
+float tilec_rt_f16r(double x);       /* x rounded to f16 (round-to-nearest-even), as a float */
+float tilec_rt_bf16r(double x);
+uint16_t tilec_rt_f16_from_double(double x);
+uint16_t tilec_rt_bf16_from_double(double x);
+float tilec_rt_f16_to_f32(uint16_t h);
+float tilec_rt_bf16_to_f32(uint16_t h);
+void tilec_rt_lock(void);
+void tilec_rt_unlock(void);
+
+/* Every function above by name, NULL-terminated: what a JIT defines for the
+ * generated code (libtilec linked statically exports nothing to dlsym). */
+typedef struct tilec_rt_symbol {
+    const char *name;
+    void *addr;
+} tilec_rt_symbol;
+extern const tilec_rt_symbol tilec_rt_symbols[];
+
+/* ---- the llvm target (codegen_llvm.c, llvm.c) --------------------------------
+ * Without TL_HAVE_LLVM these fail with "tilec is built without LLVM". */
+struct tl_compilation;
+
+/* Builds c->llvm_module (in a new c->llvm_context) from the lowered IR and
+ * verifies it; optimizes it (default<O3> for the target machine) when
+ * optimize is true. tl_llvm_codegen_source/compile are this with optimize. */
+bool tl_llvm_codegen_build(struct tl_compilation *c, bool optimize, tl_error *err);
+bool tl_llvm_codegen_source(struct tl_compilation *c, tl_error *err);
+bool tl_llvm_codegen_compile(struct tl_compilation *c, tl_error *err);
+
+/* Writes c->llvm_module as "llvm-ir" (text), "asm" or "obj" (an ELF object
+ * for the target machine) to path, or to stdout when path is NULL. */
+bool tl_llvm_emit(struct tl_compilation *c, const char *what, const char *path, tl_error *err);
+
+/* The same into memory: *out (malloc'd) and *len. */
+bool tl_llvm_emit_to_memory(struct tl_compilation *c, const char *what, char **out, size_t *len, tl_error *err);
 
 #endif

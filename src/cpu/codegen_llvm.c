@@ -1,0 +1,1123 @@
+/*
+ * codegen_llvm.c: the device codegen `llvm` (specs/cpu.lua): lowered tile IR
+ * in, an LLVM module out (c->llvm_module in c->llvm_context), built through
+ * LLVM 19's C API, verified and optimized (default<O3> for the target
+ * machine). It follows the generated-code contract of compile/compile.h and
+ * means exactly what codegen_c.c's C means; for each kernel NAME:
+ *   - NAME_block(tensors..., scalars..., shape dims..., bx, by, bz): one
+ *     block. Tensor pointers are distinct parameters, marked noalias; on-chip
+ *     buffers are zeroed allocas (malloc'd when large); global tensors are
+ *     indexed in 64 bits; f16/bf16 are i16 in memory and float in registers,
+ *     rounded after every operation (fptrunc/fpext through half for f16, bit
+ *     arithmetic for bf16, tilec_rt_f16r/bf16r from a double); integers wrap
+ *     (no nsw/nuw), division by zero or MIN / -1 is defined (the divisor
+ *     becomes 1, MIN / -1 wraps); casts to int saturate (fptosi.sat);
+ *     min/max use minnum/maxnum (fmin/fmax); loops vectorize_loop marked get
+ *     llvm.loop.vectorize.enable;
+ *   - NAME_task(ctx, block): block index -> (bx, by, bz);
+ *   - tilec_launch_NAME(args, dims, nworkers): binds the arguments and runs
+ *     the grid through tilec_rt_run_blocks (rt_exports.c).
+ * f32 gemm calls tilec_rt_gemm_f32, f16 x f16 -> f32 tilec_rt_gemm_f16f32;
+ * other dtypes get the C target's typed loop. atomic_add runs under
+ * tilec_rt_lock.
+ *
+ * Flow: after the llvm pipeline (the c passes), before the host codegen
+ * `llvm`, which adds its entry points to the same module; the execution
+ * backend JITs it, or tl_llvm_emit (llvm.c) writes IR, assembly or an object.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "backend/internal.h"
+#include "compile/compile.h"
+#include "cpu/cpu.h"
+#include "registry.h"
+
+#ifndef TL_HAVE_LLVM
+
+bool tl_llvm_codegen_build(struct tl_compilation *c, bool optimize, tl_error *err)
+{
+    return tl_error_set(err, TL_ERR_UNAVAILABLE, "tilec is built without LLVM (make LLVM=1)");
+}
+
+#else
+
+#include <llvm-c/Analysis.h>
+#include <llvm-c/Core.h>
+#include <llvm-c/DebugInfo.h>
+#include <llvm-c/Orc.h>
+#include <llvm-c/Target.h>
+#include <llvm-c/TargetMachine.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+
+#include "interp/interp.h"
+#include "transform/transform.h"
+
+/* llvm.c */
+LLVMTargetMachineRef tl_llvm_target_machine(const tl_compilation *c, char **triple_out, tl_error *err);
+void tl_llvm_target_cpu(const tl_compilation *c, char **cpu, char **features);
+
+typedef struct lg {
+    tl_compilation *c;
+    tl_arena *a;
+    tl_kernel *k;
+    LLVMContextRef ctx;
+    LLVMModuleRef mod;
+    LLVMBuilderRef b;
+    LLVMValueRef fn;
+    LLVMBasicBlockRef entry;
+    LLVMTypeRef i1, i8, i16, i32, i64, f16, f32, f64, ptr, voidt;
+    LLVMValueRef *vars; /* by tl_var id */
+    int nvars;
+    LLVMValueRef *bufs; /* by tl_buffer id: element pointer */
+    int nbufs;
+    LLVMValueRef frees[64]; /* malloc'd on-chip buffers of this function */
+    int nfrees;
+    const char *cpu, *features;
+    bool bad;
+    char msg[512];
+} lg;
+
+static void fail(lg *g, const char *fmt, const char *arg)
+{
+    if (!g->bad)
+        snprintf(g->msg, sizeof g->msg, fmt, arg);
+    g->bad = true;
+}
+
+/* ---- types and helpers ------------------------------------------------------ */
+
+static LLVMTypeRef reg_type(lg *g, tl_dtype t)
+{
+    switch (t) {
+    case TL_DT_BOOL: return g->i1;
+    case TL_DT_I8: case TL_DT_U8: return g->i8;
+    case TL_DT_I16: case TL_DT_U16: return g->i16;
+    case TL_DT_I32: case TL_DT_U32: return g->i32;
+    case TL_DT_I64: case TL_DT_U64: return g->i64;
+    case TL_DT_F16: case TL_DT_BF16: case TL_DT_F32: return g->f32;
+    case TL_DT_F64: return g->f64;
+    default: return g->i32;
+    }
+}
+
+static LLVMTypeRef mem_type(lg *g, tl_dtype t)
+{
+    if (t == TL_DT_BOOL)
+        return g->i8;
+    if (t == TL_DT_F16 || t == TL_DT_BF16)
+        return g->i16;
+    return reg_type(g, t);
+}
+
+static unsigned mem_bytes(tl_dtype t) { return (unsigned)(tl_dtype_bits(t) / 8); }
+
+static bool is_small_float(tl_dtype t) { return t == TL_DT_F16 || t == TL_DT_BF16; }
+
+static void set_var(lg *g, const tl_var *v, LLVMValueRef x)
+{
+    if (v->id >= g->nvars) {
+        int n = v->id + 64;
+        LLVMValueRef *nv = realloc(g->vars, (size_t)n * sizeof *nv);
+        if (!nv) {
+            fail(g, "out of memory%s", "");
+            return;
+        }
+        memset(nv + g->nvars, 0, (size_t)(n - g->nvars) * sizeof *nv);
+        g->vars = nv;
+        g->nvars = n;
+    }
+    g->vars[v->id] = x;
+    if (LLVMIsAInstruction(x) || LLVMIsAArgument(x)) {
+        size_t len = 0;
+        LLVMGetValueName2(x, &len);
+        if (len == 0)
+            LLVMSetValueName2(x, v->name, strlen(v->name));
+    }
+}
+
+static void set_buf(lg *g, const tl_buffer *b, LLVMValueRef p)
+{
+    if (b->id >= g->nbufs) {
+        int n = b->id + 64;
+        LLVMValueRef *nb = realloc(g->bufs, (size_t)n * sizeof *nb);
+        if (!nb) {
+            fail(g, "out of memory%s", "");
+            return;
+        }
+        memset(nb + g->nbufs, 0, (size_t)(n - g->nbufs) * sizeof *nb);
+        g->bufs = nb;
+        g->nbufs = n;
+    }
+    g->bufs[b->id] = p;
+}
+
+static LLVMValueRef get_fn(lg *g, const char *name, LLVMTypeRef ret, LLVMTypeRef *params, unsigned n,
+                           LLVMTypeRef *fty)
+{
+    *fty = LLVMFunctionType(ret, params, n, 0);
+    LLVMValueRef f = LLVMGetNamedFunction(g->mod, name);
+    if (!f) {
+        f = LLVMAddFunction(g->mod, name, *fty);
+        LLVMSetLinkage(f, LLVMExternalLinkage);
+    }
+    return f;
+}
+
+static LLVMValueRef call_fn(lg *g, const char *name, LLVMTypeRef ret, LLVMValueRef *args, unsigned n)
+{
+    LLVMTypeRef ps[12], fty;
+    for (unsigned i = 0; i < n; i++)
+        ps[i] = LLVMTypeOf(args[i]);
+    LLVMValueRef f = get_fn(g, name, ret, ps, n, &fty);
+    return LLVMBuildCall2(g->b, fty, f, args, n, "");
+}
+
+/* An overloaded intrinsic on `tys`. */
+static LLVMValueRef intrinsic(lg *g, const char *name, LLVMTypeRef *tys, size_t ntys, LLVMValueRef *args, unsigned n)
+{
+    unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+    if (!id) {
+        fail(g, "internal error: no LLVM intrinsic %s", name);
+        return LLVMGetUndef(LLVMTypeOf(args[0]));
+    }
+    LLVMValueRef f = LLVMGetIntrinsicDeclaration(g->mod, id, tys, ntys);
+    LLVMTypeRef fty = LLVMIntrinsicGetType(g->ctx, id, tys, ntys);
+    return LLVMBuildCall2(g->b, fty, f, args, n, "");
+}
+
+static LLVMValueRef intrinsic1(lg *g, const char *name, LLVMValueRef x)
+{
+    LLVMTypeRef t = LLVMTypeOf(x);
+    return intrinsic(g, name, &t, 1, &x, 1);
+}
+
+static LLVMValueRef intrinsic2(lg *g, const char *name, LLVMValueRef x, LLVMValueRef y)
+{
+    LLVMTypeRef t = LLVMTypeOf(x);
+    LLVMValueRef a[2] = {x, y};
+    return intrinsic(g, name, &t, 1, a, 2);
+}
+
+static LLVMValueRef cint(LLVMTypeRef t, int64_t v) { return LLVMConstInt(t, (unsigned long long)v, 0); }
+
+/* An alloca in the function's entry block. */
+static LLVMValueRef entry_alloca(lg *g, LLVMTypeRef t, const char *name, unsigned align)
+{
+    LLVMBasicBlockRef cur = LLVMGetInsertBlock(g->b);
+    LLVMPositionBuilderAtEnd(g->b, g->entry);
+    LLVMValueRef p = LLVMBuildAlloca(g->b, t, name);
+    LLVMSetAlignment(p, align);
+    LLVMPositionBuilderAtEnd(g->b, cur);
+    return p;
+}
+
+static LLVMBasicBlockRef new_block(lg *g, const char *name)
+{
+    return LLVMAppendBasicBlockInContext(g->ctx, g->fn, name);
+}
+
+/* ---- f16 and bf16 ------------------------------------------------------------- */
+
+/* A float rounded to f16 / bf16 (round-to-nearest-even, overflow to inf),
+ * still a float. */
+static LLVMValueRef round_float(lg *g, tl_dtype t, LLVMValueRef x)
+{
+    if (t == TL_DT_F16)
+        return LLVMBuildFPExt(g->b, LLVMBuildFPTrunc(g->b, x, g->f16, ""), g->f32, "");
+    if (t != TL_DT_BF16)
+        return x;
+    LLVMValueRef bits = LLVMBuildBitCast(g->b, x, g->i32, "");
+    LLVMValueRef lsb = LLVMBuildAnd(g->b, LLVMBuildLShr(g->b, bits, cint(g->i32, 16), ""), cint(g->i32, 1), "");
+    LLVMValueRef r = LLVMBuildAdd(g->b, LLVMBuildAdd(g->b, bits, cint(g->i32, 0x7fff), ""), lsb, "");
+    r = LLVMBuildAnd(g->b, r, cint(g->i32, (int64_t)0xffff0000u), "");
+    LLVMValueRef qnan = LLVMBuildAnd(g->b, LLVMBuildOr(g->b, bits, cint(g->i32, 0x00400000), ""),
+                                     cint(g->i32, (int64_t)0xffff0000u), "");
+    LLVMValueRef isnan = LLVMBuildFCmp(g->b, LLVMRealUNO, x, x, "");
+    return LLVMBuildBitCast(g->b, LLVMBuildSelect(g->b, isnan, qnan, r, ""), g->f32, "");
+}
+
+/* A double rounded once to dtype t (f16, bf16 or f32), as a float. */
+static LLVMValueRef round_double(lg *g, tl_dtype t, LLVMValueRef d)
+{
+    if (t == TL_DT_F16)
+        return call_fn(g, "tilec_rt_f16r", g->f32, &d, 1);
+    if (t == TL_DT_BF16)
+        return call_fn(g, "tilec_rt_bf16r", g->f32, &d, 1);
+    if (t == TL_DT_F32)
+        return LLVMBuildFPTrunc(g->b, d, g->f32, "");
+    return d;
+}
+
+static LLVMValueRef to_double(lg *g, LLVMValueRef x)
+{
+    return LLVMTypeOf(x) == g->f64 ? x : LLVMBuildFPExt(g->b, x, g->f64, "");
+}
+
+static LLVMValueRef float_const(lg *g, tl_dtype t, double v)
+{
+    if (t == TL_DT_F16)
+        v = tl_interp_f16_to_double(tl_interp_f16_from_double(v));
+    else if (t == TL_DT_BF16)
+        v = tl_interp_bf16_to_double(tl_interp_bf16_from_double(v));
+    else if (t == TL_DT_F32)
+        v = (double)(float)v;
+    return LLVMConstReal(reg_type(g, t), v);
+}
+
+/* ---- expressions ------------------------------------------------------------------ */
+
+static LLVMValueRef ex(lg *g, const tl_expr *e);
+
+static bool has_load(const tl_expr *e)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_LOAD: return true;
+    case TL_EXPR_BINARY: return has_load(e->bin.a) || has_load(e->bin.b);
+    case TL_EXPR_UNARY: return has_load(e->un.a);
+    case TL_EXPR_SELECT: return has_load(e->sel.cond) || has_load(e->sel.a) || has_load(e->sel.b);
+    case TL_EXPR_CAST: return has_load(e->cast.a);
+    case TL_EXPR_CALL: return has_load(e->call.args[0]) || (e->call.nargs > 1 && has_load(e->call.args[1]));
+    default: return false;
+    }
+}
+
+/* An integer of dtype t widened to i64. */
+static LLVMValueRef to_i64(lg *g, tl_dtype t, LLVMValueRef x)
+{
+    if (LLVMTypeOf(x) == g->i64)
+        return x;
+    return tl_dtype_is_signed(t) ? LLVMBuildSExt(g->b, x, g->i64, "") : LLVMBuildZExt(g->b, x, g->i64, "");
+}
+
+/* The element pointer of buf[idx]: global tensors flat row-major in 64 bits,
+ * on-chip buffers by their constant dims. */
+static LLVMValueRef element(lg *g, const tl_buffer *b, tl_expr *const *idx)
+{
+    LLVMValueRef base = b->id < g->nbufs ? g->bufs[b->id] : NULL;
+    if (!base) {
+        fail(g, "internal error: buffer %s used before its allocation", b->name);
+        return LLVMConstNull(g->ptr);
+    }
+    LLVMValueRef off = to_i64(g, idx[0]->dtype, ex(g, idx[0]));
+    for (int d = 1; d < b->ndim; d++) {
+        LLVMValueRef dim = to_i64(g, b->dims[d]->dtype, ex(g, b->dims[d]));
+        off = LLVMBuildNSWMul(g->b, off, dim, "");
+        off = LLVMBuildNSWAdd(g->b, off, to_i64(g, idx[d]->dtype, ex(g, idx[d])), "");
+    }
+    return LLVMBuildInBoundsGEP2(g->b, mem_type(g, b->dtype), base, &off, 1, "");
+}
+
+static LLVMValueRef load_mem(lg *g, tl_dtype t, LLVMValueRef p)
+{
+    LLVMValueRef v = LLVMBuildLoad2(g->b, mem_type(g, t), p, "");
+    LLVMSetAlignment(v, mem_bytes(t));
+    switch (t) {
+    case TL_DT_F16: return LLVMBuildFPExt(g->b, LLVMBuildBitCast(g->b, v, g->f16, ""), g->f32, "");
+    case TL_DT_BF16:
+        return LLVMBuildBitCast(g->b, LLVMBuildShl(g->b, LLVMBuildZExt(g->b, v, g->i32, ""), cint(g->i32, 16), ""),
+                                g->f32, "");
+    case TL_DT_BOOL: return LLVMBuildICmp(g->b, LLVMIntNE, v, cint(g->i8, 0), "");
+    default: return v;
+    }
+}
+
+/* A register value of dtype t in its memory form (exact: t's values are
+ * representable). */
+static LLVMValueRef to_mem(lg *g, tl_dtype t, LLVMValueRef v)
+{
+    switch (t) {
+    case TL_DT_F16: return LLVMBuildBitCast(g->b, LLVMBuildFPTrunc(g->b, v, g->f16, ""), g->i16, "");
+    case TL_DT_BF16:
+        return LLVMBuildTrunc(g->b, LLVMBuildLShr(g->b, LLVMBuildBitCast(g->b, v, g->i32, ""), cint(g->i32, 16), ""),
+                              g->i16, "");
+    case TL_DT_BOOL: return LLVMBuildZExt(g->b, v, g->i8, "");
+    default: return v;
+    }
+}
+
+static void store_mem(lg *g, tl_dtype t, LLVMValueRef p, LLVMValueRef v)
+{
+    LLVMValueRef s = LLVMBuildStore(g->b, to_mem(g, t, v), p);
+    LLVMSetAlignment(s, mem_bytes(t));
+}
+
+static LLVMValueRef cast(lg *g, tl_dtype to, tl_dtype from, LLVMValueRef x)
+{
+    if (from == to)
+        return x;
+    bool ff = tl_dtype_is_float(from), tf = tl_dtype_is_float(to);
+    if (to == TL_DT_BOOL) {
+        if (ff)
+            return LLVMBuildFCmp(g->b, LLVMRealUNE, x, LLVMConstNull(LLVMTypeOf(x)), "");
+        return LLVMBuildICmp(g->b, LLVMIntNE, x, LLVMConstNull(LLVMTypeOf(x)), "");
+    }
+    if (tf && !ff) {
+        bool sg = from != TL_DT_BOOL && tl_dtype_is_signed(from);
+        if (to == TL_DT_F32 && tl_dtype_bits(from) < 64)
+            return sg ? LLVMBuildSIToFP(g->b, x, g->f32, "") : LLVMBuildUIToFP(g->b, x, g->f32, "");
+        LLVMValueRef d = sg ? LLVMBuildSIToFP(g->b, x, g->f64, "") : LLVMBuildUIToFP(g->b, x, g->f64, "");
+        return round_double(g, to, d);
+    }
+    if (tf && ff) {
+        if (to == TL_DT_F64)
+            return to_double(g, x);
+        if (from == TL_DT_F64)
+            return round_double(g, to, x);
+        return round_float(g, to, x); /* x is a float holding an f16/bf16/f32 value */
+    }
+    if (ff) { /* float -> int: truncate, saturate, NaN gives 0 */
+        LLVMTypeRef tys[2] = {reg_type(g, to), LLVMTypeOf(x)};
+        return intrinsic(g, tl_dtype_is_signed(to) ? "llvm.fptosi.sat" : "llvm.fptoui.sat", tys, 2, &x, 1);
+    }
+    int fb = from == TL_DT_BOOL ? 1 : tl_dtype_bits(from), tb = tl_dtype_bits(to);
+    LLVMTypeRef rt = reg_type(g, to);
+    if (fb > tb)
+        return LLVMBuildTrunc(g->b, x, rt, "");
+    if (fb == tb)
+        return x;
+    if (from != TL_DT_BOOL && tl_dtype_is_signed(from))
+        return LLVMBuildSExt(g->b, x, rt, "");
+    return LLVMBuildZExt(g->b, x, rt, "");
+}
+
+/* a / b or a % b on integers: division by zero divides by 1 and MIN / -1
+ * wraps (the remainder is 0), so nothing is undefined. */
+static LLVMValueRef int_div(lg *g, bool sg, bool mod, LLVMValueRef a, LLVMValueRef b)
+{
+    LLVMTypeRef t = LLVMTypeOf(a);
+    LLVMValueRef one = cint(t, 1);
+    LLVMValueRef zero = LLVMBuildICmp(g->b, LLVMIntEQ, b, LLVMConstNull(t), "");
+    if (!sg) {
+        LLVMValueRef d = LLVMBuildSelect(g->b, zero, one, b, "");
+        return mod ? LLVMBuildURem(g->b, a, d, "") : LLVMBuildUDiv(g->b, a, d, "");
+    }
+    LLVMValueRef m1 = LLVMBuildICmp(g->b, LLVMIntEQ, b, LLVMConstAllOnes(t), "");
+    LLVMValueRef d = LLVMBuildSelect(g->b, LLVMBuildOr(g->b, zero, m1, ""), one, b, "");
+    if (mod)
+        return LLVMBuildSRem(g->b, a, d, "");
+    LLVMValueRef q = LLVMBuildSDiv(g->b, a, d, "");
+    return LLVMBuildSelect(g->b, m1, LLVMBuildNeg(g->b, a, ""), q, "");
+}
+
+/* cond ? then : else with only the chosen arm evaluated (a load in the other
+ * may be out of bounds). */
+static LLVMValueRef branchy_select(lg *g, LLVMValueRef cond, const tl_expr *x, const tl_expr *y, tl_dtype t)
+{
+    LLVMBasicBlockRef bt = new_block(g, "sel.then"), bf = new_block(g, "sel.else"), bm = new_block(g, "sel.end");
+    LLVMBuildCondBr(g->b, cond, bt, bf);
+    LLVMPositionBuilderAtEnd(g->b, bt);
+    LLVMValueRef vt = cast(g, t, x->dtype, ex(g, x));
+    LLVMBasicBlockRef et = LLVMGetInsertBlock(g->b);
+    LLVMBuildBr(g->b, bm);
+    LLVMPositionBuilderAtEnd(g->b, bf);
+    LLVMValueRef vf = cast(g, t, y->dtype, ex(g, y));
+    LLVMBasicBlockRef ef = LLVMGetInsertBlock(g->b);
+    LLVMBuildBr(g->b, bm);
+    LLVMPositionBuilderAtEnd(g->b, bm);
+    LLVMValueRef phi = LLVMBuildPhi(g->b, reg_type(g, t), "");
+    LLVMValueRef vals[2] = {vt, vf};
+    LLVMBasicBlockRef bbs[2] = {et, ef};
+    LLVMAddIncoming(phi, vals, bbs, 2);
+    return phi;
+}
+
+static LLVMValueRef binary(lg *g, const tl_expr *e)
+{
+    tl_binop op = e->bin.op;
+    tl_dtype t = e->bin.a->dtype;
+    if (op == TL_BIN_AND || op == TL_BIN_OR) {
+        LLVMValueRef a = ex(g, e->bin.a);
+        if (!has_load(e->bin.b)) {
+            LLVMValueRef b = ex(g, e->bin.b);
+            return op == TL_BIN_AND ? LLVMBuildAnd(g->b, a, b, "") : LLVMBuildOr(g->b, a, b, "");
+        }
+        /* short-circuit */
+        LLVMBasicBlockRef from = LLVMGetInsertBlock(g->b);
+        LLVMBasicBlockRef rhs = new_block(g, "sc.rhs"), end = new_block(g, "sc.end");
+        if (op == TL_BIN_AND)
+            LLVMBuildCondBr(g->b, a, rhs, end);
+        else
+            LLVMBuildCondBr(g->b, a, end, rhs);
+        LLVMPositionBuilderAtEnd(g->b, rhs);
+        LLVMValueRef b = ex(g, e->bin.b);
+        LLVMBasicBlockRef rhs_end = LLVMGetInsertBlock(g->b);
+        LLVMBuildBr(g->b, end);
+        LLVMPositionBuilderAtEnd(g->b, end);
+        LLVMValueRef phi = LLVMBuildPhi(g->b, g->i1, "");
+        LLVMValueRef vals[2] = {LLVMConstInt(g->i1, op == TL_BIN_OR, 0), b};
+        LLVMBasicBlockRef bbs[2] = {from, rhs_end};
+        LLVMAddIncoming(phi, vals, bbs, 2);
+        return phi;
+    }
+    LLVMValueRef a = ex(g, e->bin.a), b = ex(g, e->bin.b);
+    if (tl_binop_is_compare(op)) {
+        if (tl_dtype_is_float(t)) {
+            static const LLVMRealPredicate fp[] = {
+                [TL_BIN_LT] = LLVMRealOLT, [TL_BIN_LE] = LLVMRealOLE, [TL_BIN_GT] = LLVMRealOGT,
+                [TL_BIN_GE] = LLVMRealOGE, [TL_BIN_EQ] = LLVMRealOEQ, [TL_BIN_NE] = LLVMRealUNE,
+            };
+            return LLVMBuildFCmp(g->b, fp[op], a, b, "");
+        }
+        bool sg = t != TL_DT_BOOL && tl_dtype_is_signed(t);
+        LLVMIntPredicate p;
+        switch (op) {
+        case TL_BIN_LT: p = sg ? LLVMIntSLT : LLVMIntULT; break;
+        case TL_BIN_LE: p = sg ? LLVMIntSLE : LLVMIntULE; break;
+        case TL_BIN_GT: p = sg ? LLVMIntSGT : LLVMIntUGT; break;
+        case TL_BIN_GE: p = sg ? LLVMIntSGE : LLVMIntUGE; break;
+        case TL_BIN_EQ: p = LLVMIntEQ; break;
+        default: p = LLVMIntNE; break;
+        }
+        return LLVMBuildICmp(g->b, p, a, b, "");
+    }
+    if (t == TL_DT_BOOL) { /* C's int arithmetic on bools, read back as bool */
+        switch (op) {
+        case TL_BIN_ADD: return LLVMBuildOr(g->b, a, b, "");
+        case TL_BIN_SUB: return LLVMBuildXor(g->b, a, b, "");
+        case TL_BIN_MUL: return LLVMBuildAnd(g->b, a, b, "");
+        default: fail(g, "internal error: %s on bool", tl_binop_name(op)); return a;
+        }
+    }
+    if (tl_dtype_is_float(t)) {
+        LLVMValueRef r;
+        switch (op) {
+        case TL_BIN_ADD: r = LLVMBuildFAdd(g->b, a, b, ""); break;
+        case TL_BIN_SUB: r = LLVMBuildFSub(g->b, a, b, ""); break;
+        case TL_BIN_MUL: r = LLVMBuildFMul(g->b, a, b, ""); break;
+        case TL_BIN_DIV: r = LLVMBuildFDiv(g->b, a, b, ""); break;
+        case TL_BIN_MOD: r = LLVMBuildFRem(g->b, a, b, ""); break; /* fmod: exact */
+        default: fail(g, "internal error: %s on floats", tl_binop_name(op)); return a;
+        }
+        /* f16/bf16: exact enough in f32 (p >= 2q + 2), rounded once */
+        return is_small_float(t) ? round_float(g, t, r) : r;
+    }
+    bool sg = tl_dtype_is_signed(t);
+    switch (op) {
+    case TL_BIN_ADD: return LLVMBuildAdd(g->b, a, b, "");
+    case TL_BIN_SUB: return LLVMBuildSub(g->b, a, b, "");
+    case TL_BIN_MUL: return LLVMBuildMul(g->b, a, b, "");
+    case TL_BIN_DIV: return int_div(g, sg, false, a, b);
+    case TL_BIN_MOD: return int_div(g, sg, true, a, b);
+    case TL_BIN_CEILDIV: {
+        LLVMValueRef a64 = to_i64(g, t, a), b64 = to_i64(g, t, b);
+        LLVMValueRef q = int_div(g, sg, false, a64, b64), m = int_div(g, sg, true, a64, b64);
+        LLVMValueRef up = LLVMBuildICmp(g->b, LLVMIntNE, m, cint(g->i64, 0), "");
+        if (sg) {
+            LLVMValueRef an = LLVMBuildICmp(g->b, LLVMIntSLT, a64, cint(g->i64, 0), "");
+            LLVMValueRef bn = LLVMBuildICmp(g->b, LLVMIntSLT, b64, cint(g->i64, 0), "");
+            up = LLVMBuildAnd(g->b, up, LLVMBuildICmp(g->b, LLVMIntEQ, an, bn, ""), "");
+        }
+        LLVMValueRef r = LLVMBuildAdd(g->b, q, LLVMBuildZExt(g->b, up, g->i64, ""), "");
+        return LLVMTypeOf(a) == g->i64 ? r : LLVMBuildTrunc(g->b, r, LLVMTypeOf(a), "");
+    }
+    default: fail(g, "internal error: %s on integers", tl_binop_name(op)); return a;
+    }
+}
+
+static LLVMValueRef call(lg *g, const tl_expr *e)
+{
+    tl_dtype t = e->call.args[0]->dtype;
+    tl_mathfn fn = e->call.fn;
+    LLVMValueRef x = ex(g, e->call.args[0]);
+    LLVMValueRef y = e->call.nargs > 1 ? ex(g, e->call.args[1]) : NULL;
+    if (!tl_dtype_is_float(t)) {
+        bool u = !tl_dtype_is_signed(t);
+        if (fn == TL_FN_ABS) {
+            if (u)
+                return x;
+            LLVMValueRef neg = LLVMBuildICmp(g->b, LLVMIntSLT, x, LLVMConstNull(LLVMTypeOf(x)), "");
+            return LLVMBuildSelect(g->b, neg, LLVMBuildNeg(g->b, x, ""), x, "");
+        }
+        LLVMIntPredicate p = fn == TL_FN_MIN ? (u ? LLVMIntULT : LLVMIntSLT) : (u ? LLVMIntUGT : LLVMIntSGT);
+        return LLVMBuildSelect(g->b, LLVMBuildICmp(g->b, p, x, y, ""), x, y, "");
+    }
+    /* exact in the value's own type */
+    switch (fn) {
+    case TL_FN_ABS: return intrinsic1(g, "llvm.fabs", x);
+    case TL_FN_FLOOR: return intrinsic1(g, "llvm.floor", x);
+    case TL_FN_CEIL: return intrinsic1(g, "llvm.ceil", x);
+    case TL_FN_MIN: return intrinsic2(g, "llvm.minnum", x, y);
+    case TL_FN_MAX: return intrinsic2(g, "llvm.maxnum", x, y);
+    case TL_FN_SQRT:
+        /* correctly rounded in f32; rounding to f16/bf16 after is exact enough */
+        return is_small_float(t) ? round_float(g, t, intrinsic1(g, "llvm.sqrt", x)) : intrinsic1(g, "llvm.sqrt", x);
+    default: break;
+    }
+    /* the rest in double (C's math library), rounded once */
+    LLVMValueRef d = to_double(g, x), r;
+    switch (fn) {
+    case TL_FN_EXP: r = intrinsic1(g, "llvm.exp", d); break;
+    case TL_FN_EXP2: r = intrinsic1(g, "llvm.exp2", d); break;
+    case TL_FN_LOG: r = intrinsic1(g, "llvm.log", d); break;
+    case TL_FN_LOG2: r = intrinsic1(g, "llvm.log2", d); break;
+    case TL_FN_RSQRT: r = LLVMBuildFDiv(g->b, LLVMConstReal(g->f64, 1.0), intrinsic1(g, "llvm.sqrt", d), ""); break;
+    case TL_FN_TANH: r = call_fn(g, "tanh", g->f64, &d, 1); break;
+    case TL_FN_POW: {
+        LLVMValueRef args[2] = {d, to_double(g, y)};
+        r = call_fn(g, "pow", g->f64, args, 2);
+        break;
+    }
+    default: fail(g, "internal error: math function %s", tl_mathfn_name(fn)); return x;
+    }
+    return round_double(g, t, r);
+}
+
+static LLVMValueRef ex(lg *g, const tl_expr *e)
+{
+    switch (e->kind) {
+    case TL_EXPR_INT:
+        if (tl_dtype_is_float(e->dtype))
+            return float_const(g, e->dtype, (double)e->i);
+        if (e->dtype == TL_DT_BOOL)
+            return LLVMConstInt(g->i1, e->i != 0, 0);
+        return cint(reg_type(g, e->dtype), e->i);
+    case TL_EXPR_FLOAT:
+        if (tl_dtype_is_float(e->dtype))
+            return float_const(g, e->dtype, e->f);
+        return cast(g, e->dtype, TL_DT_F64, LLVMConstReal(g->f64, e->f));
+    case TL_EXPR_VAR: {
+        LLVMValueRef v = e->var->id >= 0 && e->var->id < g->nvars ? g->vars[e->var->id] : NULL;
+        if (!v) {
+            fail(g, "internal error: variable %s has no value", e->var->name);
+            return LLVMGetUndef(reg_type(g, e->dtype));
+        }
+        return v;
+    }
+    case TL_EXPR_BINARY: return binary(g, e);
+    case TL_EXPR_UNARY: {
+        LLVMValueRef a = ex(g, e->un.a);
+        if (e->un.op == TL_UN_NOT)
+            return LLVMBuildNot(g->b, a, "");
+        return tl_dtype_is_float(e->dtype) ? LLVMBuildFNeg(g->b, a, "") : LLVMBuildNeg(g->b, a, "");
+    }
+    case TL_EXPR_SELECT: {
+        LLVMValueRef c = ex(g, e->sel.cond);
+        if (has_load(e->sel.a) || has_load(e->sel.b))
+            return branchy_select(g, c, e->sel.a, e->sel.b, e->dtype);
+        LLVMValueRef a = cast(g, e->dtype, e->sel.a->dtype, ex(g, e->sel.a));
+        LLVMValueRef b = cast(g, e->dtype, e->sel.b->dtype, ex(g, e->sel.b));
+        return LLVMBuildSelect(g->b, c, a, b, "");
+    }
+    case TL_EXPR_CAST: return cast(g, e->dtype, e->cast.a->dtype, ex(g, e->cast.a));
+    case TL_EXPR_CALL: return call(g, e);
+    case TL_EXPR_LOAD: return load_mem(g, e->load.buf->dtype, element(g, e->load.buf, e->load.idx));
+    }
+    return LLVMGetUndef(g->i32);
+}
+
+/* ---- loops ------------------------------------------------------------------------ */
+
+typedef struct loop_ctx {
+    LLVMBasicBlockRef header, body, exit;
+    LLVMValueRef phi, end;
+} loop_ctx;
+
+/* for (int32 v = begin; v < end; v++): bounds read once, before the loop. */
+static void loop_begin(lg *g, loop_ctx *l, const tl_var *v, LLVMValueRef begin, LLVMValueRef end)
+{
+    LLVMBasicBlockRef pre = LLVMGetInsertBlock(g->b);
+    l->header = new_block(g, "for.cond");
+    l->body = new_block(g, "for.body");
+    l->exit = new_block(g, "for.end");
+    l->end = end;
+    LLVMBuildBr(g->b, l->header);
+    LLVMPositionBuilderAtEnd(g->b, l->header);
+    l->phi = LLVMBuildPhi(g->b, g->i32, "");
+    LLVMAddIncoming(l->phi, &begin, &pre, 1);
+    LLVMBuildCondBr(g->b, LLVMBuildICmp(g->b, LLVMIntSLT, l->phi, end, ""), l->body, l->exit);
+    LLVMPositionBuilderAtEnd(g->b, l->body);
+    if (v)
+        set_var(g, v, l->phi);
+}
+
+static void loop_end(lg *g, loop_ctx *l, bool vectorize)
+{
+    /* v < end <= INT32_MAX: the increment cannot overflow */
+    LLVMValueRef next = LLVMBuildNSWAdd(g->b, l->phi, cint(g->i32, 1), "");
+    LLVMBasicBlockRef latch = LLVMGetInsertBlock(g->b);
+    LLVMValueRef br = LLVMBuildBr(g->b, l->header);
+    LLVMAddIncoming(l->phi, &next, &latch, 1);
+    LLVMMetadataRef props[2];
+    int np = 0;
+    props[np++] = LLVMMDNodeInContext2(g->ctx, (LLVMMetadataRef[]){LLVMMDStringInContext2(g->ctx, "llvm.loop.mustprogress", 22)}, 1);
+    if (vectorize) {
+        LLVMMetadataRef kv[2] = {LLVMMDStringInContext2(g->ctx, "llvm.loop.vectorize.enable", 26),
+                                 LLVMValueAsMetadata(LLVMConstInt(g->i1, 1, 0))};
+        props[np++] = LLVMMDNodeInContext2(g->ctx, kv, 2);
+    }
+    LLVMMetadataRef tmp = LLVMTemporaryMDNode(g->ctx, NULL, 0);
+    LLVMMetadataRef ops[3] = {tmp, props[0], np > 1 ? props[1] : NULL};
+    LLVMMetadataRef md = LLVMMDNodeInContext2(g->ctx, ops, (size_t)(1 + np));
+    LLVMMetadataReplaceAllUsesWith(tmp, md);
+    LLVMSetMetadata(br, LLVMGetMDKindIDInContext(g->ctx, "llvm.loop", 9), LLVMMetadataAsValue(g->ctx, md));
+    LLVMPositionBuilderAtEnd(g->b, l->exit);
+}
+
+/* ---- statements ---------------------------------------------------------------------- */
+
+static void block(lg *g, const tl_block *b);
+
+static void gemm(lg *g, const tl_stmt *s)
+{
+    tl_buffer *A = s->tile.args[0].buf, *B = s->tile.args[1].buf, *C = s->tile.args[2].buf;
+    int64_t a0 = 0, a1 = 0, b1 = 0, c0 = 0, c1 = 0;
+    tl_ir_is_const_int(A->dims[0], &a0);
+    tl_ir_is_const_int(A->dims[1], &a1);
+    tl_ir_is_const_int(B->dims[1], &b1);
+    tl_ir_is_const_int(C->dims[0], &c0);
+    tl_ir_is_const_int(C->dims[1], &c1);
+    int64_t K = s->tile.transpose_a ? a0 : a1;
+    LLVMValueRef pa = A->id < g->nbufs ? g->bufs[A->id] : NULL, pb = B->id < g->nbufs ? g->bufs[B->id] : NULL,
+                 pc = C->id < g->nbufs ? g->bufs[C->id] : NULL;
+    if (!pa || !pb || !pc) {
+        fail(g, "internal error: gemm on a buffer not allocated (%s)", C->name);
+        return;
+    }
+    const char *kernel = NULL;
+    if (C->dtype == TL_DT_F32 && A->dtype == TL_DT_F32 && B->dtype == TL_DT_F32)
+        kernel = "tilec_rt_gemm_f32";
+    else if (C->dtype == TL_DT_F32 && A->dtype == TL_DT_F16 && B->dtype == TL_DT_F16)
+        kernel = "tilec_rt_gemm_f16f32";
+    if (kernel) {
+        LLVMValueRef args[11] = {cint(g->i32, c0), cint(g->i32, c1), cint(g->i32, K), pa, cint(g->i32, a1),
+                                 cint(g->i32, s->tile.transpose_a), pb, cint(g->i32, b1),
+                                 cint(g->i32, s->tile.transpose_b), pc, cint(g->i32, c1)};
+        call_fn(g, kernel, g->voidt, args, 11);
+        return;
+    }
+    /* a typed loop: C[i, j] += A'[i, p] * B'[p, j] in C's dtype, summed in
+     * order with C's rounding, as the interpreter does */
+    tl_arena *a = g->a;
+    tl_srcloc loc = s->loc;
+    tl_var *vi = tl_ir_new_var(a, g->k, "tl_i", TL_VAR_LOOP, TL_DT_I32, loc);
+    tl_var *vj = tl_ir_new_var(a, g->k, "tl_j", TL_VAR_LOOP, TL_DT_I32, loc);
+    tl_var *vp = tl_ir_new_var(a, g->k, "tl_p", TL_VAR_LOOP, TL_DT_I32, loc);
+    tl_var *acc = tl_ir_new_var(a, g->k, "tl_acc", TL_VAR_LET, C->dtype, loc);
+    if (!vi || !vj || !vp || !acc) {
+        fail(g, "out of memory%s", "");
+        return;
+    }
+    tl_expr *ia[2], *ib[2], *ic[2];
+    ia[0] = tl_ir_varref(a, s->tile.transpose_a ? vp : vi, loc);
+    ia[1] = tl_ir_varref(a, s->tile.transpose_a ? vi : vp, loc);
+    ib[0] = tl_ir_varref(a, s->tile.transpose_b ? vj : vp, loc);
+    ib[1] = tl_ir_varref(a, s->tile.transpose_b ? vp : vj, loc);
+    ic[0] = tl_ir_varref(a, vi, loc);
+    ic[1] = tl_ir_varref(a, vj, loc);
+    tl_expr *xa = tl_ir_load(a, A, ia, 2, loc), *xb = tl_ir_load(a, B, ib, 2, loc);
+    if (xa && xa->dtype != C->dtype)
+        xa = tl_ir_cast(a, C->dtype, xa, loc);
+    if (xb && xb->dtype != C->dtype)
+        xb = tl_ir_cast(a, C->dtype, xb, loc);
+    tl_expr *sum = tl_ir_binary(a, TL_BIN_ADD, tl_ir_varref(a, acc, loc), tl_ir_binary(a, TL_BIN_MUL, xa, xb, loc), loc);
+    tl_expr *cur = tl_ir_load(a, C, ic, 2, loc);
+    if (!sum || !cur) {
+        fail(g, "out of memory%s", "");
+        return;
+    }
+    LLVMValueRef slot = entry_alloca(g, reg_type(g, C->dtype), "tl_acc", 8);
+    loop_ctx li, lj, lp;
+    loop_begin(g, &li, vi, cint(g->i32, 0), cint(g->i32, c0));
+    loop_begin(g, &lj, vj, cint(g->i32, 0), cint(g->i32, c1));
+    LLVMBuildStore(g->b, ex(g, cur), slot);
+    loop_begin(g, &lp, vp, cint(g->i32, 0), cint(g->i32, K));
+    set_var(g, acc, LLVMBuildLoad2(g->b, reg_type(g, C->dtype), slot, ""));
+    LLVMBuildStore(g->b, ex(g, sum), slot);
+    loop_end(g, &lp, false);
+    store_mem(g, C->dtype, element(g, C, ic), LLVMBuildLoad2(g->b, reg_type(g, C->dtype), slot, ""));
+    loop_end(g, &lj, false);
+    loop_end(g, &li, false);
+}
+
+/* Buffers above this many bytes are malloc'd once per block call instead of
+ * living on the stack. */
+#define TL_LLVM_STACK_LIMIT (256 * 1024)
+
+static void alloc(lg *g, const tl_buffer *b)
+{
+    int64_t n = 1;
+    for (int d = 0; d < b->ndim; d++) {
+        int64_t v = 0;
+        if (!tl_ir_is_const_int(b->dims[d], &v) || v <= 0) {
+            fail(g, "internal error: on-chip buffer %s has a non-constant shape", b->name);
+            return;
+        }
+        n *= v;
+    }
+    int64_t bytes = n * (int64_t)mem_bytes(b->dtype);
+    LLVMValueRef p = b->id < g->nbufs ? g->bufs[b->id] : NULL;
+    if (!p) { /* an allocation inside a loop reuses its storage */
+        if (bytes > TL_LLVM_STACK_LIMIT && g->nfrees < (int)(sizeof g->frees / sizeof g->frees[0])) {
+            LLVMBasicBlockRef cur = LLVMGetInsertBlock(g->b);
+            LLVMPositionBuilderAtEnd(g->b, g->entry);
+            LLVMValueRef sz = cint(g->i64, bytes);
+            p = call_fn(g, "malloc", g->ptr, &sz, 1);
+            LLVMSetValueName2(p, b->name, strlen(b->name));
+            LLVMPositionBuilderAtEnd(g->b, cur);
+            g->frees[g->nfrees++] = p;
+        } else {
+            p = entry_alloca(g, LLVMArrayType2(mem_type(g, b->dtype), (uint64_t)n), b->name, 64);
+        }
+        set_buf(g, b, p);
+    }
+    LLVMBuildMemSet(g->b, p, cint(g->i8, 0), cint(g->i64, bytes), 64);
+}
+
+static void stmt(lg *g, const tl_stmt *s)
+{
+    if (g->bad)
+        return;
+    switch (s->kind) {
+    case TL_STMT_ALLOC: alloc(g, s->alloc.buf); return;
+    case TL_STMT_LET: {
+        LLVMValueRef v = cast(g, s->let.var->dtype, s->let.value->dtype, ex(g, s->let.value));
+        set_var(g, s->let.var, v);
+        return;
+    }
+    case TL_STMT_FOR: {
+        int n = s->loop.kind == TL_LOOP_PARALLEL ? s->loop.nvars : 1;
+        loop_ctx l[TL_IR_MAX_LOOP_VARS];
+        for (int i = 0; i < n; i++) {
+            LLVMValueRef begin = s->loop.begin[i] ? cast(g, TL_DT_I32, s->loop.begin[i]->dtype, ex(g, s->loop.begin[i]))
+                                                  : cint(g->i32, 0);
+            LLVMValueRef end = cast(g, TL_DT_I32, s->loop.end[i]->dtype, ex(g, s->loop.end[i]));
+            loop_begin(g, &l[i], s->loop.vars[i], begin, end);
+        }
+        block(g, &s->loop.body);
+        for (int i = n - 1; i >= 0; i--)
+            loop_end(g, &l[i], s->loop.kind == TL_LOOP_VECTORIZED && i == n - 1);
+        return;
+    }
+    case TL_STMT_IF: {
+        LLVMValueRef c = ex(g, s->ifs.cond);
+        LLVMBasicBlockRef bt = new_block(g, "if.then"), be = new_block(g, "if.else"), bm = new_block(g, "if.end");
+        LLVMBuildCondBr(g->b, c, bt, be);
+        LLVMPositionBuilderAtEnd(g->b, bt);
+        block(g, &s->ifs.then_body);
+        LLVMBuildBr(g->b, bm);
+        LLVMPositionBuilderAtEnd(g->b, be);
+        block(g, &s->ifs.else_body);
+        LLVMBuildBr(g->b, bm);
+        LLVMPositionBuilderAtEnd(g->b, bm);
+        return;
+    }
+    case TL_STMT_STORE: {
+        tl_dtype t = s->store.buf->dtype;
+        LLVMValueRef v = cast(g, t, s->store.value->dtype, ex(g, s->store.value));
+        store_mem(g, t, element(g, s->store.buf, s->store.idx), v);
+        return;
+    }
+    case TL_STMT_TILE: {
+        if (s->tile.op == TL_TILE_GEMM) {
+            gemm(g, s);
+            return;
+        }
+        tl_block lowered = {0};
+        if (!tl_tx_lower_tile_op(g->a, g->k, s, &lowered)) {
+            fail(g, "out of memory%s", "");
+            return;
+        }
+        bool atomic = s->tile.op == TL_TILE_ATOMIC_ADD;
+        if (atomic)
+            call_fn(g, "tilec_rt_lock", g->voidt, NULL, 0);
+        block(g, &lowered);
+        if (atomic)
+            call_fn(g, "tilec_rt_unlock", g->voidt, NULL, 0);
+        return;
+    }
+    case TL_STMT_BARRIER: return; /* one thread runs the block, in order */
+    }
+}
+
+static void block(lg *g, const tl_block *b)
+{
+    for (size_t i = 0; i < b->n && !g->bad; i++)
+        stmt(g, b->items[i]);
+}
+
+/* ---- kernels --------------------------------------------------------------------------- */
+
+static void fn_attrs(lg *g, LLVMValueRef f)
+{
+    static const char *const flags[] = {"nounwind"};
+    for (size_t i = 0; i < sizeof flags / sizeof flags[0]; i++) {
+        unsigned kind = LLVMGetEnumAttributeKindForName(flags[i], strlen(flags[i]));
+        LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(g->ctx, kind, 0));
+    }
+    if (g->cpu && *g->cpu)
+        LLVMAddTargetDependentFunctionAttr(f, "target-cpu", g->cpu);
+    if (g->features && *g->features)
+        LLVMAddTargetDependentFunctionAttr(f, "target-features", g->features);
+}
+
+static void start_fn(lg *g, LLVMValueRef f)
+{
+    g->fn = f;
+    g->entry = new_block(g, "entry");
+    LLVMBasicBlockRef body = new_block(g, "body");
+    LLVMPositionBuilderAtEnd(g->b, body);
+    memset(g->vars, 0, (size_t)g->nvars * sizeof *g->vars);
+    memset(g->bufs, 0, (size_t)g->nbufs * sizeof *g->bufs);
+    g->nfrees = 0;
+}
+
+/* Ends the function: frees, return, and the entry block's jump to the body. */
+static void end_fn(lg *g, LLVMValueRef ret)
+{
+    for (int i = 0; i < g->nfrees; i++)
+        call_fn(g, "free", g->voidt, &g->frees[i], 1);
+    if (ret)
+        LLVMBuildRet(g->b, ret);
+    else
+        LLVMBuildRetVoid(g->b);
+    LLVMPositionBuilderAtEnd(g->b, g->entry);
+    LLVMBuildBr(g->b, LLVMGetNextBasicBlock(g->entry));
+}
+
+static void kernel(lg *g, tl_kernel *k)
+{
+    char name[512];
+    size_t np = k->nparams, ns = k->nshape_vars;
+    int ng = k->ngrid;
+    /* the argument struct: params (tensor pointers, scalar values), shape dims, grid */
+    LLVMTypeRef fields[64];
+    size_t nf = 0;
+    if (np + ns + 1 > sizeof fields / sizeof fields[0]) {
+        fail(g, "kernel %s has too many parameters for the llvm target", k->name);
+        return;
+    }
+    for (size_t i = 0; i < np; i++)
+        fields[nf++] = k->params[i].is_tensor ? g->ptr : reg_type(g, k->params[i].var->dtype);
+    for (size_t i = 0; i < ns; i++)
+        fields[nf++] = g->i32;
+    fields[nf++] = LLVMArrayType2(g->i64, 3);
+    snprintf(name, sizeof name, "tilec_args_%s", k->name);
+    LLVMTypeRef st = LLVMStructCreateNamed(g->ctx, name);
+    LLVMStructSetBody(st, fields, (unsigned)nf, 0);
+
+    /* NAME_block(params..., shape dims..., block indices...) */
+    LLVMTypeRef bp[64 + 3];
+    for (size_t i = 0; i < np + ns; i++)
+        bp[i] = fields[i];
+    for (int d = 0; d < ng; d++)
+        bp[np + ns + (size_t)d] = g->i32;
+    LLVMTypeRef bty = LLVMFunctionType(g->voidt, bp, (unsigned)(np + ns + (size_t)ng), 0);
+    snprintf(name, sizeof name, "%s_block", k->name);
+    LLVMValueRef bf = LLVMAddFunction(g->mod, name, bty);
+    LLVMSetLinkage(bf, LLVMInternalLinkage);
+    fn_attrs(g, bf);
+    start_fn(g, bf);
+    unsigned noalias = LLVMGetEnumAttributeKindForName("noalias", 7);
+    for (size_t i = 0; i < np; i++) {
+        const tl_param *p = &k->params[i];
+        LLVMValueRef arg = LLVMGetParam(bf, (unsigned)i);
+        LLVMSetValueName2(arg, p->name, strlen(p->name));
+        if (p->is_tensor) {
+            /* distinct tensor parameters do not overlap */
+            LLVMAddAttributeAtIndex(bf, (unsigned)i + 1, LLVMCreateEnumAttribute(g->ctx, noalias, 0));
+            set_buf(g, p->buf, arg);
+        } else {
+            set_var(g, p->var, arg);
+        }
+    }
+    for (size_t i = 0; i < ns; i++)
+        set_var(g, k->shape_vars[i], LLVMGetParam(bf, (unsigned)(np + i)));
+    for (int d = 0; d < ng; d++)
+        set_var(g, k->block_vars[d], LLVMGetParam(bf, (unsigned)(np + ns + (size_t)d)));
+    block(g, &k->body);
+    end_fn(g, NULL);
+    if (g->bad)
+        return;
+
+    /* NAME_task(ctx, block) */
+    LLVMTypeRef tp[2] = {g->ptr, g->i64};
+    LLVMTypeRef tty = LLVMFunctionType(g->voidt, tp, 2, 0);
+    snprintf(name, sizeof name, "%s_task", k->name);
+    LLVMValueRef tf = LLVMAddFunction(g->mod, name, tty);
+    LLVMSetLinkage(tf, LLVMInternalLinkage);
+    fn_attrs(g, tf);
+    start_fn(g, tf);
+    LLVMValueRef ctxp = LLVMGetParam(tf, 0), blk = LLVMGetParam(tf, 1);
+    LLVMSetValueName2(ctxp, "ctx", 3);
+    LLVMSetValueName2(blk, "block", 5);
+    LLVMValueRef cargs[64 + 3];
+    for (size_t i = 0; i < np + ns; i++) {
+        LLVMValueRef fp = LLVMBuildStructGEP2(g->b, st, ctxp, (unsigned)i, "");
+        cargs[i] = LLVMBuildLoad2(g->b, fields[i], fp, "");
+    }
+    LLVMValueRef gridp = LLVMBuildStructGEP2(g->b, st, ctxp, (unsigned)(np + ns), "");
+    LLVMValueRef gd[3];
+    for (int d = 0; d < 3; d++) {
+        LLVMValueRef idx[2] = {cint(g->i64, 0), cint(g->i64, d)};
+        gd[d] = LLVMBuildLoad2(g->b, g->i64, LLVMBuildInBoundsGEP2(g->b, fields[np + ns], gridp, idx, 2, ""), "");
+    }
+    LLVMValueRef bi[3];
+    bi[0] = LLVMBuildSRem(g->b, blk, gd[0], "");
+    bi[1] = LLVMBuildSRem(g->b, LLVMBuildSDiv(g->b, blk, gd[0], ""), gd[1], "");
+    bi[2] = LLVMBuildSDiv(g->b, blk, LLVMBuildMul(g->b, gd[0], gd[1], ""), "");
+    for (int d = 0; d < ng; d++)
+        cargs[np + ns + (size_t)d] = LLVMBuildTrunc(g->b, bi[d], g->i32, "");
+    LLVMBuildCall2(g->b, bty, bf, cargs, (unsigned)(np + ns + (size_t)ng), "");
+    end_fn(g, NULL);
+
+    /* tilec_launch_NAME(args, dims, nworkers) */
+    LLVMTypeRef lp[3] = {g->ptr, g->ptr, g->i32};
+    LLVMTypeRef lty = LLVMFunctionType(g->i32, lp, 3, 0);
+    snprintf(name, sizeof name, "tilec_launch_%s", k->name);
+    LLVMValueRef lf = LLVMAddFunction(g->mod, name, lty);
+    fn_attrs(g, lf);
+    start_fn(g, lf);
+    LLVMValueRef argv = LLVMGetParam(lf, 0), dims = LLVMGetParam(lf, 1), nworkers = LLVMGetParam(lf, 2);
+    LLVMSetValueName2(argv, "args", 4);
+    LLVMSetValueName2(dims, "dims", 4);
+    LLVMSetValueName2(nworkers, "nworkers", 8);
+    LLVMValueRef as = entry_alloca(g, st, "a", 8);
+    for (size_t i = 0; i < np; i++) {
+        const tl_param *p = &k->params[i];
+        LLVMValueRef ai = cint(g->i64, (int64_t)i);
+        LLVMValueRef pv = LLVMBuildLoad2(g->b, g->ptr, LLVMBuildInBoundsGEP2(g->b, g->ptr, argv, &ai, 1, ""), "");
+        LLVMValueRef v = pv;
+        if (!p->is_tensor) {
+            v = load_mem(g, p->var->dtype, pv);
+            set_var(g, p->var, v);
+        }
+        LLVMBuildStore(g->b, v, LLVMBuildStructGEP2(g->b, st, as, (unsigned)i, ""));
+    }
+    for (size_t i = 0; i < ns; i++) {
+        LLVMValueRef di = cint(g->i64, (int64_t)i);
+        LLVMValueRef dv = LLVMBuildLoad2(g->b, g->i64, LLVMBuildInBoundsGEP2(g->b, g->i64, dims, &di, 1, ""), "");
+        LLVMValueRef v = LLVMBuildTrunc(g->b, dv, g->i32, "");
+        set_var(g, k->shape_vars[i], v);
+        LLVMBuildStore(g->b, v, LLVMBuildStructGEP2(g->b, st, as, (unsigned)(np + i), ""));
+    }
+    gridp = LLVMBuildStructGEP2(g->b, st, as, (unsigned)(np + ns), "");
+    LLVMValueRef ok = NULL, total = cint(g->i64, 1);
+    for (int d = 0; d < 3; d++) {
+        LLVMValueRef v = d < ng ? to_i64(g, k->grid[d]->dtype, ex(g, k->grid[d])) : cint(g->i64, 1);
+        LLVMValueRef idx[2] = {cint(g->i64, 0), cint(g->i64, d)};
+        LLVMBuildStore(g->b, v, LLVMBuildInBoundsGEP2(g->b, fields[np + ns], gridp, idx, 2, ""));
+        LLVMValueRef pos = LLVMBuildICmp(g->b, LLVMIntSGT, v, cint(g->i64, 0), "");
+        ok = ok ? LLVMBuildAnd(g->b, ok, pos, "") : pos;
+        total = LLVMBuildMul(g->b, total, v, "");
+    }
+    LLVMBasicBlockRef run = new_block(g, "run"), done = new_block(g, "empty");
+    LLVMBuildCondBr(g->b, ok, run, done);
+    LLVMPositionBuilderAtEnd(g->b, done);
+    LLVMBuildRet(g->b, cint(g->i32, 0));
+    LLVMPositionBuilderAtEnd(g->b, run);
+    LLVMTypeRef rp[4] = {g->i64, g->i32, g->ptr, g->ptr}, rty;
+    LLVMValueRef rf = get_fn(g, "tilec_rt_run_blocks", g->i32, rp, 4, &rty);
+    LLVMValueRef rargs[4] = {total, nworkers, tf, as};
+    LLVMValueRef rc = LLVMBuildCall2(g->b, rty, rf, rargs, 4, "");
+    end_fn(g, rc);
+}
+
+/* ---- the module ---------------------------------------------------------------------------- */
+
+static bool build(tl_compilation *c, bool optimize, tl_error *err)
+{
+    if (c->llvm_module || c->llvm_context) {
+        if (c->llvm_module)
+            LLVMDisposeModule((LLVMModuleRef)c->llvm_module);
+        if (c->llvm_context)
+            LLVMOrcDisposeThreadSafeContext((LLVMOrcThreadSafeContextRef)c->llvm_context);
+        c->llvm_module = c->llvm_context = NULL;
+    }
+    char *triple = NULL;
+    LLVMTargetMachineRef tm = tl_llvm_target_machine(c, &triple, err);
+    if (!tm)
+        return false;
+    char *cpu = NULL, *features = NULL;
+    tl_llvm_target_cpu(c, &cpu, &features);
+
+    LLVMOrcThreadSafeContextRef tsc = LLVMOrcCreateNewThreadSafeContext();
+    lg g;
+    memset(&g, 0, sizeof g);
+    g.c = c;
+    g.a = c->arena;
+    g.ctx = LLVMOrcThreadSafeContextGetContext(tsc);
+    const char *base = c->path ? strrchr(c->path, '/') : NULL;
+    base = base ? base + 1 : c->path ? c->path : "<input>";
+    g.mod = LLVMModuleCreateWithNameInContext(base, g.ctx);
+    LLVMSetSourceFileName(g.mod, base, strlen(base));
+    LLVMSetTarget(g.mod, triple);
+    LLVMTargetDataRef td = LLVMCreateTargetDataLayout(tm);
+    char *dl = LLVMCopyStringRepOfTargetData(td);
+    LLVMSetDataLayout(g.mod, dl);
+    LLVMDisposeMessage(dl);
+    LLVMDisposeTargetData(td);
+    g.b = LLVMCreateBuilderInContext(g.ctx);
+    g.i1 = LLVMInt1TypeInContext(g.ctx);
+    g.i8 = LLVMInt8TypeInContext(g.ctx);
+    g.i16 = LLVMInt16TypeInContext(g.ctx);
+    g.i32 = LLVMInt32TypeInContext(g.ctx);
+    g.i64 = LLVMInt64TypeInContext(g.ctx);
+    g.f16 = LLVMHalfTypeInContext(g.ctx);
+    g.f32 = LLVMFloatTypeInContext(g.ctx);
+    g.f64 = LLVMDoubleTypeInContext(g.ctx);
+    g.ptr = LLVMPointerTypeInContext(g.ctx, 0);
+    g.voidt = LLVMVoidTypeInContext(g.ctx);
+    g.cpu = cpu;
+    g.features = features;
+
+    for (size_t i = 0; i < c->module->nkernels && !g.bad; i++) {
+        g.k = c->module->kernels[i];
+        kernel(&g, g.k);
+    }
+    LLVMDisposeBuilder(g.b);
+    free(g.vars);
+    free(g.bufs);
+    free(cpu);
+    free(features);
+    bool ok = !g.bad;
+    if (!ok)
+        tl_error_set(err, TL_ERR_INTERNAL, "llvm codegen: %s", g.msg);
+    char *vmsg = NULL;
+    if (ok && LLVMVerifyModule(g.mod, LLVMReturnStatusAction, &vmsg)) {
+        tl_error_set(err, TL_ERR_INTERNAL, "internal error: the LLVM module does not verify: %s", vmsg ? vmsg : "?");
+        ok = false;
+    }
+    if (vmsg)
+        LLVMDisposeMessage(vmsg);
+    if (ok && optimize) {
+        LLVMPassBuilderOptionsRef opts = LLVMCreatePassBuilderOptions();
+        LLVMPassBuilderOptionsSetLoopVectorization(opts, 1);
+        LLVMPassBuilderOptionsSetSLPVectorization(opts, 1);
+        LLVMPassBuilderOptionsSetLoopInterleaving(opts, 1);
+        LLVMPassBuilderOptionsSetLoopUnrolling(opts, 1);
+        LLVMErrorRef e = LLVMRunPasses(g.mod, "default<O3>", tm, opts);
+        LLVMDisposePassBuilderOptions(opts);
+        if (e) {
+            char *m = LLVMGetErrorMessage(e);
+            tl_error_set(err, TL_ERR_INTERNAL, "internal error: LLVM optimization failed: %s", m);
+            LLVMDisposeErrorMessage(m);
+            ok = false;
+        }
+    }
+    LLVMDisposeTargetMachine(tm);
+    LLVMDisposeMessage(triple);
+    if (!ok) {
+        LLVMDisposeModule(g.mod);
+        LLVMOrcDisposeThreadSafeContext(tsc);
+        return false;
+    }
+    c->llvm_context = tsc;
+    c->llvm_module = g.mod;
+    c->device_lang = "ll";
+    return true;
+}
+
+bool tl_llvm_codegen_build(struct tl_compilation *c, bool optimize, tl_error *err)
+{
+    return build(c, optimize, err);
+}
+
+#endif /* TL_HAVE_LLVM */
+
+bool tl_llvm_codegen_source(struct tl_compilation *c, tl_error *err) { return tl_llvm_codegen_build(c, true, err); }
+
+bool tl_llvm_codegen_compile(struct tl_compilation *c, tl_error *err) { return tl_llvm_codegen_build(c, true, err); }

@@ -1,0 +1,185 @@
+/*
+ * rt_exports.c: the CPU runtime that code generated for the llvm target
+ * calls (JIT'd in process or linked from an object file). The C target
+ * compiles the prelude (src/cpu/prelude/) into each kernel's translation
+ * unit as static functions; LLVM-built code cannot, so libtilec exports
+ * stable-named wrappers over the same prelude code:
+ *
+ *   int   tilec_rt_run_blocks(int64_t nblocks, int nworkers, fn, ctx)
+ *   void  tilec_rt_gemm_f32(M, N, K, A, lda, trans_a, B, ldb, trans_b, C, ldc)
+ *   void  tilec_rt_gemm_f16f32(...)          A and B as f16 bit patterns
+ *   float tilec_rt_f16r(double) / tilec_rt_bf16r(double)   round, as a float
+ *   uint16_t tilec_rt_f16_from_double / tilec_rt_bf16_from_double
+ *   float tilec_rt_f16_to_f32 / tilec_rt_bf16_to_f32
+ *   void  tilec_rt_lock / tilec_rt_unlock   atomic_add's critical section
+ *
+ * libtilec is built without -march=native, so gemm.h (whose register tile
+ * follows the compiler's target macros) is compiled three times here, for
+ * AVX-512, AVX2+FMA and the baseline, under `#pragma GCC target`, each copy
+ * renamed; the exported gemm picks one at first call with
+ * __builtin_cpu_supports. Always compiled, with or without LLVM.
+ */
+#include "cpu/prelude/base.h"
+
+#include <stdatomic.h>
+
+#include "cpu/cpu.h"
+
+/* gemm.h three times: every name it defines gets the variant's suffix. */
+#define TL_RT_CAT2(a, b) a##_##b
+#define TL_RT_CAT(a, b) TL_RT_CAT2(a, b)
+#define TL_RT_V(n) TL_RT_CAT(n, TL_RT_GEMM_VARIANT)
+#define tl_gemm_h2f_ TL_RT_V(tl_gemm_h2f_)
+#define tl_gemm_loadu_ TL_RT_V(tl_gemm_loadu_)
+#define tl_gemm_storeu_ TL_RT_V(tl_gemm_storeu_)
+#define tl_gemm_pack_a_f16 TL_RT_V(tl_gemm_pack_a_f16)
+#define tl_gemm_pack_a_f32 TL_RT_V(tl_gemm_pack_a_f32)
+#define tl_gemm_pack_b_f16 TL_RT_V(tl_gemm_pack_b_f16)
+#define tl_gemm_pack_b_f32 TL_RT_V(tl_gemm_pack_b_f32)
+#define tl_gemm_run_ TL_RT_V(tl_gemm_run_)
+#define tl_gemm_ukr_ TL_RT_V(tl_gemm_ukr_)
+#define tl_gemm_ukr_edge_ TL_RT_V(tl_gemm_ukr_edge_)
+#define tl_gemm_ukr_full_ TL_RT_V(tl_gemm_ukr_full_)
+#define tl_gemm_ukr_full_rows_ TL_RT_V(tl_gemm_ukr_full_rows_)
+#define tl_gemm_vf TL_RT_V(tl_gemm_vf)
+#define tl_rt_gemm_f16f32 TL_RT_V(tl_rt_gemm_f16f32)
+#define tl_rt_gemm_f32 TL_RT_V(tl_rt_gemm_f32)
+
+#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__)) && !defined(__AVX512F__)
+#define TL_RT_MULTI 1
+#define TL_RT_GEMM_VARIANT avx512
+#pragma GCC push_options
+#pragma GCC target("avx512f,avx512dq,avx512bw,avx512vl,avx2,fma")
+#include "cpu/prelude/gemm.h"
+#pragma GCC pop_options
+#undef TILEC_PRELUDE_GEMM_H
+#undef TL_RT_HAVE_GEMM_F32
+#undef TL_RT_HAVE_GEMM_F16F32
+#undef TL_GEMM_VBYTES
+#undef TL_GEMM_MR
+#undef TL_GEMM_VL
+#undef TL_GEMM_NR
+#undef TL_GEMM_MC
+#undef TL_GEMM_NC
+#undef TL_RT_GEMM_VARIANT
+
+#if !defined(__AVX2__)
+#define TL_RT_GEMM_VARIANT avx2
+#pragma GCC push_options
+#pragma GCC target("avx2,fma")
+#include "cpu/prelude/gemm.h"
+#pragma GCC pop_options
+#undef TILEC_PRELUDE_GEMM_H
+#undef TL_RT_HAVE_GEMM_F32
+#undef TL_RT_HAVE_GEMM_F16F32
+#undef TL_GEMM_VBYTES
+#undef TL_GEMM_MR
+#undef TL_GEMM_VL
+#undef TL_GEMM_NR
+#undef TL_GEMM_MC
+#undef TL_GEMM_NC
+#undef TL_RT_GEMM_VARIANT
+#define TL_RT_HAVE_AVX2_VARIANT 1
+#endif
+#endif
+
+#define TL_RT_GEMM_VARIANT base
+#include "cpu/prelude/gemm.h"
+
+typedef void tl_rt_gemm_f32_fn(int, int, int, const float *, int, int, const float *, int, int, float *, int);
+typedef void tl_rt_gemm_f16f32_fn(int, int, int, const uint16_t *, int, int, const uint16_t *, int, int, float *,
+                                  int);
+
+static _Atomic int tl_rt_isa = -1; /* 0 base, 1 avx2, 2 avx512 */
+
+/* The widest variant this CPU runs. */
+static int tl_rt_pick(void)
+{
+    int isa = atomic_load_explicit(&tl_rt_isa, memory_order_relaxed);
+    if (isa >= 0)
+        return isa;
+    isa = 0;
+#ifdef TL_RT_MULTI
+    __builtin_cpu_init();
+    if (__builtin_cpu_supports("avx512f"))
+        isa = 2;
+#ifdef TL_RT_HAVE_AVX2_VARIANT
+    else if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"))
+        isa = 1;
+#endif
+#endif
+    atomic_store_explicit(&tl_rt_isa, isa, memory_order_relaxed);
+    return isa;
+}
+
+const char *tilec_rt_gemm_isa(void);
+const char *tilec_rt_gemm_isa(void)
+{
+    static const char *const names[] = {"base", "avx2", "avx512"};
+    return names[tl_rt_pick()];
+}
+
+void tilec_rt_gemm_f32(int M, int N, int K, const float *A, int lda, int trans_a, const float *B, int ldb, int trans_b,
+                       float *C, int ldc)
+{
+    tl_rt_gemm_f32_fn *f = tl_rt_gemm_f32_base;
+#ifdef TL_RT_MULTI
+    int isa = tl_rt_pick();
+    if (isa == 2)
+        f = tl_rt_gemm_f32_avx512;
+#ifdef TL_RT_HAVE_AVX2_VARIANT
+    else if (isa == 1)
+        f = tl_rt_gemm_f32_avx2;
+#endif
+#endif
+    f(M, N, K, A, lda, trans_a, B, ldb, trans_b, C, ldc);
+}
+
+void tilec_rt_gemm_f16f32(int M, int N, int K, const uint16_t *A, int lda, int trans_a, const uint16_t *B, int ldb,
+                          int trans_b, float *C, int ldc)
+{
+    tl_rt_gemm_f16f32_fn *f = tl_rt_gemm_f16f32_base;
+#ifdef TL_RT_MULTI
+    int isa = tl_rt_pick();
+    if (isa == 2)
+        f = tl_rt_gemm_f16f32_avx512;
+#ifdef TL_RT_HAVE_AVX2_VARIANT
+    else if (isa == 1)
+        f = tl_rt_gemm_f16f32_avx2;
+#endif
+#endif
+    f(M, N, K, A, lda, trans_a, B, ldb, trans_b, C, ldc);
+}
+
+/* ---- the rest of the prelude ------------------------------------------------ */
+
+int tilec_rt_run_blocks(int64_t nblocks, int nworkers, void (*fn)(void *, int64_t), void *ctx)
+{
+    return tl_rt_run_blocks(nblocks, nworkers, fn, ctx);
+}
+
+float tilec_rt_f16r(double x) { return tl_f16r(x); }
+float tilec_rt_bf16r(double x) { return tl_bf16r(x); }
+uint16_t tilec_rt_f16_from_double(double x) { return tl_f16_from_double(x); }
+uint16_t tilec_rt_bf16_from_double(double x) { return tl_bf16_from_double(x); }
+float tilec_rt_f16_to_f32(uint16_t h) { return tl_f16_to_f32(h); }
+float tilec_rt_bf16_to_f32(uint16_t h) { return tl_bf16_to_f32(h); }
+void tilec_rt_lock(void) { tl_rt_lock(); }
+void tilec_rt_unlock(void) { tl_rt_unlock(); }
+
+/* The runtime by name, for a JIT that defines the symbols itself (a static
+ * executable does not export them to dlsym). */
+const tilec_rt_symbol tilec_rt_symbols[] = {
+    {"tilec_rt_run_blocks", (void *)tilec_rt_run_blocks},
+    {"tilec_rt_gemm_f32", (void *)tilec_rt_gemm_f32},
+    {"tilec_rt_gemm_f16f32", (void *)tilec_rt_gemm_f16f32},
+    {"tilec_rt_f16r", (void *)tilec_rt_f16r},
+    {"tilec_rt_bf16r", (void *)tilec_rt_bf16r},
+    {"tilec_rt_f16_from_double", (void *)tilec_rt_f16_from_double},
+    {"tilec_rt_bf16_from_double", (void *)tilec_rt_bf16_from_double},
+    {"tilec_rt_f16_to_f32", (void *)tilec_rt_f16_to_f32},
+    {"tilec_rt_bf16_to_f32", (void *)tilec_rt_bf16_to_f32},
+    {"tilec_rt_lock", (void *)tilec_rt_lock},
+    {"tilec_rt_unlock", (void *)tilec_rt_unlock},
+    {NULL, NULL},
+};

@@ -1,0 +1,461 @@
+/*
+ * check_llvm.c: the llvm target's device codegen (src/cpu/codegen_llvm.c)
+ * and emission (src/cpu/llvm.c), end to end. For every example: front end,
+ * the llvm pipeline, the module built and verified; its IR before
+ * optimization compared with tests/golden/llvm/NAME.ll (host CPU and
+ * features normalized; TL_UPDATE_GOLDEN=1 refreshes them); the optimized
+ * module JIT-run in process (an ORC LLJIT of the test's own) through
+ * tilec_launch_NAME at several shapes (1, primes, non-multiples of the tiles)
+ * against the interpreter; an object file written and checked with nm for the
+ * tilec_launch_ symbols. The time from source to optimized module and to a
+ * callable function for gemm.tile is printed. Without LLVM the suite says
+ * "skipped: tilec is built without LLVM" and checks the codegen's error.
+ */
+#include <math.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "compile/compile.h"
+#include "cpu/cpu.h"
+#include "interp/interp.h"
+#include "langtest.h"
+#include "testutil.h"
+
+#ifdef TL_HAVE_LLVM
+#include <llvm-c/Core.h>
+#include <llvm-c/Error.h>
+#include <llvm-c/LLJIT.h>
+#include <llvm-c/Orc.h>
+#endif
+
+#define EXAMPLES "examples"
+#define GOLDEN "tests/golden/llvm"
+
+typedef struct built {
+    tl_arena *arena;
+    tl_module *m;
+    const tl_context *ctx;
+    tl_compilation c;
+} built;
+
+/* Front end and pipeline for target (no codegen). */
+static bool build(built *b, const char *path, const char *target, char *msg, size_t cap)
+{
+    size_t len;
+    char *src = lt_read_file(path, &len);
+    memset(b, 0, sizeof *b);
+    if (!src) {
+        snprintf(msg, cap, "cannot read %s", path);
+        return false;
+    }
+    b->arena = tl_arena_new();
+    int nerr = 0;
+    b->m = tl_lang_compile(b->arena, path, src, len, NULL, 0, NULL, &nerr);
+    free(src);
+    tl_error err = {0};
+    b->ctx = b->m ? tl_create_backend_context(target, target, "tvm_ffi", &err) : NULL;
+    if (!b->ctx) {
+        snprintf(msg, cap, "%s: %s", path, b->m ? err.msg : "front end failed");
+        return false;
+    }
+    tl_compilation_init(&b->c, b->arena, b->ctx, b->m, path);
+    if (!tl_run_pipeline(&b->c, &err)) {
+        snprintf(msg, cap, "%s: %s", path, err.msg);
+        return false;
+    }
+    return true;
+}
+
+static void unbuild(built *b)
+{
+    tl_compilation_free(&b->c);
+    if (b->ctx)
+        tl_context_free(b->ctx);
+    tl_arena_free(b->arena);
+}
+
+#ifndef TL_HAVE_LLVM
+
+START_TEST(llvm_unavailable)
+{
+    printf("skipped: tilec is built without LLVM\n");
+    char msg[1200];
+    built b;
+    ck_assert_msg(build(&b, EXAMPLES "/gemm.tile", "c", msg, sizeof msg), "%s", msg);
+    tl_error err = {0};
+    ck_assert(!tl_llvm_codegen_source(&b.c, &err));
+    tl_assert_msg_contains(&err, "tilec is built without LLVM (make LLVM=1)");
+    ck_assert(!tl_llvm_codegen_compile(&b.c, &err));
+    ck_assert(!tl_llvm_emit(&b.c, "obj", NULL, &err));
+    tl_assert_msg_contains(&err, "tilec is built without LLVM");
+    unbuild(&b);
+    /* the runtime the llvm target calls is in libtilec all the same */
+    ck_assert(tilec_rt_symbols[0].name != NULL);
+    ck_assert(tilec_rt_f16r(1.0 / 3) == tilec_rt_f16_to_f32(tilec_rt_f16_from_double(1.0 / 3)));
+}
+END_TEST
+
+Suite *make_suite(void);
+Suite *make_suite(void)
+{
+    Suite *s = suite_create("llvm");
+    TCase *tc = tcase_create("unavailable");
+    tcase_add_test(tc, llvm_unavailable);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+#else
+
+static void write_file(const char *path, const char *s, size_t n)
+{
+    FILE *f = fopen(path, "wb");
+    ck_assert_msg(f != NULL, "cannot write %s", path);
+    fwrite(s, 1, n, f);
+    fclose(f);
+}
+
+/* Replaces the value of every `"key"="..."` in s (host-dependent CPU names
+ * and features) with HOST. Returns a malloc'd string. */
+static char *normalize(const char *s)
+{
+    static const char *const keys[] = {"\"target-cpu\"=\"", "\"target-features\"=\""};
+    size_t n = strlen(s);
+    char *out = malloc(n + 1), *o = out;
+    while (*s) {
+        bool hit = false;
+        for (int k = 0; k < 2 && !hit; k++) {
+            size_t kl = strlen(keys[k]);
+            if (strncmp(s, keys[k], kl) == 0) {
+                memcpy(o, s, kl);
+                o += kl;
+                s += kl;
+                while (*s && *s != '"')
+                    s++;
+                memcpy(o, "HOST", 4);
+                o += 4;
+                hit = true;
+            }
+        }
+        if (!hit)
+            *o++ = *s++;
+    }
+    *o = 0;
+    return out;
+}
+
+static void golden(const char *name, const char *text)
+{
+    char path[512];
+    snprintf(path, sizeof path, GOLDEN "/%s", name);
+    if (getenv("TL_UPDATE_GOLDEN")) {
+        write_file(path, text, strlen(text));
+        return;
+    }
+    size_t len;
+    char *want = lt_read_file(path, &len);
+    ck_assert_msg(want != NULL, "%s is missing (TL_UPDATE_GOLDEN=1 writes it)", path);
+    ck_assert_msg(strcmp(want, text) == 0, "%s differs from the generated IR (TL_UPDATE_GOLDEN=1 refreshes it)", path);
+    free(want);
+}
+
+/* ---- the JIT ------------------------------------------------------------------ */
+
+typedef int launch_fn(void *const *args, const int64_t *dims, int nworkers);
+
+static void ck_llvm(LLVMErrorRef e, const char *what)
+{
+    if (!e)
+        return;
+    char *m = LLVMGetErrorMessage(e);
+    ck_abort_msg("%s: %s", what, m);
+}
+
+/* An LLJIT holding c's module (taken over: c->llvm_module becomes NULL), the
+ * runtime defined by address and the process's symbols (libm, libc). */
+static LLVMOrcLLJITRef jit_module(tl_compilation *c)
+{
+    LLVMOrcLLJITRef jit = NULL;
+    ck_llvm(LLVMOrcCreateLLJIT(&jit, LLVMOrcCreateLLJITBuilder()), "LLVMOrcCreateLLJIT");
+    LLVMOrcJITDylibRef jd = LLVMOrcLLJITGetMainJITDylib(jit);
+    LLVMOrcDefinitionGeneratorRef gen = NULL;
+    ck_llvm(LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(&gen, LLVMOrcLLJITGetGlobalPrefix(jit), NULL, NULL),
+            "process symbols");
+    LLVMOrcJITDylibAddGenerator(jd, gen);
+    LLVMOrcCSymbolMapPair pairs[32];
+    size_t n = 0;
+    for (const tilec_rt_symbol *s = tilec_rt_symbols; s->name && n < 32; s++, n++) {
+        pairs[n].Name = LLVMOrcLLJITMangleAndIntern(jit, s->name);
+        pairs[n].Sym.Address = (LLVMOrcExecutorAddress)(uintptr_t)s->addr;
+        pairs[n].Sym.Flags.GenericFlags = LLVMJITSymbolGenericFlagsExported | LLVMJITSymbolGenericFlagsCallable;
+        pairs[n].Sym.Flags.TargetFlags = 0;
+    }
+    ck_llvm(LLVMOrcJITDylibDefine(jd, LLVMOrcAbsoluteSymbols(pairs, n)), "runtime symbols");
+    LLVMModuleRef m = (LLVMModuleRef)c->llvm_module;
+    LLVMSetDataLayout(m, LLVMOrcLLJITGetDataLayoutStr(jit));
+    LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(m, (LLVMOrcThreadSafeContextRef)c->llvm_context);
+    c->llvm_module = NULL;
+    ck_llvm(LLVMOrcLLJITAddLLVMIRModule(jit, jd, tsm), "add module");
+    return jit;
+}
+
+static launch_fn *jit_lookup(LLVMOrcLLJITRef jit, const char *kernel)
+{
+    char sym[300];
+    snprintf(sym, sizeof sym, "tilec_launch_%s", kernel);
+    LLVMOrcExecutorAddress addr = 0;
+    ck_llvm(LLVMOrcLLJITLookup(jit, &addr, sym), sym);
+    ck_assert(addr != 0);
+    return (launch_fn *)(uintptr_t)addr;
+}
+
+/* ---- running ------------------------------------------------------------------- */
+
+static uint64_t rng = 88172645463325252ull;
+static double rnd(void)
+{
+    rng ^= rng << 13;
+    rng ^= rng >> 7;
+    rng ^= rng << 17;
+    return (double)(rng >> 11) / 9007199254740992.0 * 2 - 1;
+}
+
+static double tol(tl_dtype t)
+{
+    return t == TL_DT_F16 ? 2e-2 : t == TL_DT_BF16 ? 5e-2 : t == TL_DT_F32 ? 1e-4 : 0;
+}
+
+typedef struct args {
+    int n;
+    tl_interp_tensor t[16];
+    size_t count[16];
+    int64_t dims[16];
+} args;
+
+static void make_args(const tl_kernel *k, const int64_t *vals, args *a)
+{
+    a->n = (int)k->nparams;
+    for (size_t j = 0; j < k->nshape_vars; j++)
+        a->dims[j] = vals[j];
+    for (size_t i = 0; i < k->nparams; i++) {
+        const tl_param *p = &k->params[i];
+        tl_interp_tensor *t = &a->t[i];
+        memset(t, 0, sizeof *t);
+        if (!p->is_tensor) {
+            t->dtype = p->var->dtype;
+            t->data = calloc(1, 8);
+            tl_interp_set(t->dtype, t->data, 0, 0.5);
+            a->count[i] = 1;
+            continue;
+        }
+        t->dtype = p->buf->dtype;
+        t->ndim = p->buf->ndim;
+        size_t n = 1;
+        for (int d = 0; d < t->ndim; d++) {
+            int64_t v = 0;
+            if (!tl_ir_is_const_int(p->buf->dims[d], &v))
+                for (size_t j = 0; j < k->nshape_vars; j++)
+                    if (k->shape_vars[j] == p->buf->dims[d]->var)
+                        v = vals[j];
+            t->shape[d] = v;
+            n *= (size_t)v;
+        }
+        a->count[i] = n;
+        t->data = calloc(n, 8);
+        for (size_t e = 0; e < n; e++)
+            tl_interp_set(t->dtype, t->data, e, rnd());
+    }
+}
+
+static void copy_args(const args *from, args *to)
+{
+    *to = *from;
+    for (int i = 0; i < from->n; i++) {
+        to->t[i].data = malloc(from->count[i] * 8);
+        memcpy(to->t[i].data, from->t[i].data, from->count[i] * 8);
+    }
+}
+
+static void free_args(args *a)
+{
+    for (int i = 0; i < a->n; i++)
+        free(a->t[i].data);
+}
+
+static void compare(const char *what, const tl_kernel *k, const args *want, const args *got)
+{
+    for (int i = 0; i < want->n; i++) {
+        tl_dtype t = want->t[i].dtype;
+        for (size_t e = 0; e < want->count[i]; e++) {
+            double x = tl_interp_get(t, want->t[i].data, e), y = tl_interp_get(t, got->t[i].data, e);
+            if (isnan(x) && isnan(y))
+                continue;
+            ck_assert_msg(fabs(x - y) <= tol(t) * (1 + fabs(x)),
+                          "%s: %s argument %d (%s) element %zu: interpreter %.9g, llvm %.9g", what, k->name, i,
+                          k->params[i].name, e, x, y);
+        }
+    }
+}
+
+static const int64_t trials[][4] = {
+    {1, 1, 1, 1},
+    {33, 45, 17, 3},
+    {3, 300, 5, 2},
+    {13, 130, 70, 7},
+};
+
+static char **examples;
+static size_t nexamples;
+
+static const char *base_name(const char *file, char *out, size_t cap)
+{
+    const char *slash = strrchr(file, '/');
+    file = slash ? slash + 1 : file;
+    snprintf(out, cap, "%.*s", (int)(strlen(file) - 5), file);
+    return out;
+}
+
+START_TEST(example_golden)
+{
+    char msg[1200], base[256], gname[300];
+    built b;
+    ck_assert_msg(build(&b, examples[_i], "llvm", msg, sizeof msg), "%s", msg);
+    tl_error err = {0};
+    ck_assert_msg(tl_llvm_codegen_build(&b.c, false, &err), "%s", err.msg);
+    char *ir = NULL;
+    size_t len = 0;
+    ck_assert_msg(tl_llvm_emit_to_memory(&b.c, "llvm-ir", &ir, &len, &err), "%s", err.msg);
+    char *norm = normalize(ir);
+    snprintf(gname, sizeof gname, "%s.ll", base_name(examples[_i], base, sizeof base));
+    golden(gname, norm);
+    free(norm);
+    free(ir);
+    unbuild(&b);
+}
+END_TEST
+
+START_TEST(example_runs)
+{
+    char msg[1200], base[256];
+    base_name(examples[_i], base, sizeof base);
+    built b;
+    ck_assert_msg(build(&b, examples[_i], "llvm", msg, sizeof msg), "%s", msg);
+    tl_error err = {0};
+    ck_assert_msg(tl_llvm_codegen_source(&b.c, &err), "%s", err.msg);
+    LLVMOrcLLJITRef jit = jit_module(&b.c);
+    for (size_t ki = 0; ki < b.m->nkernels; ki++) {
+        const tl_kernel *k = b.m->kernels[ki];
+        launch_fn *launch = jit_lookup(jit, k->name);
+        for (size_t tr = 0; tr < sizeof trials / sizeof trials[0]; tr++) {
+            args a, ref, got;
+            make_args(k, trials[tr], &a);
+            copy_args(&a, &ref);
+            copy_args(&a, &got);
+            char ierr[512];
+            ck_assert_msg(tl_interp_run_kernel(k, ref.t, (size_t)ref.n, false, ierr, sizeof ierr), "%s", ierr);
+            void *argv[16];
+            for (int i = 0; i < got.n; i++)
+                argv[i] = got.t[i].data;
+            ck_assert_int_eq(launch(argv, got.dims, 3), 0);
+            snprintf(msg, sizeof msg, "%s trial %zu", base, tr);
+            compare(msg, k, &ref, &got);
+            free_args(&a);
+            free_args(&ref);
+            free_args(&got);
+        }
+    }
+    LLVMOrcDisposeLLJIT(jit);
+    unbuild(&b);
+}
+END_TEST
+
+START_TEST(example_object)
+{
+    char msg[1200], base[256], dir[] = "/tmp/tilec-llvm-XXXXXX", path[600], cmd[1400];
+    base_name(examples[_i], base, sizeof base);
+    built b;
+    ck_assert_msg(build(&b, examples[_i], "llvm", msg, sizeof msg), "%s", msg);
+    tl_error err = {0};
+    ck_assert_msg(tl_llvm_codegen_compile(&b.c, &err), "%s", err.msg);
+    ck_assert(mkdtemp(dir) != NULL);
+    snprintf(path, sizeof path, "%s/%s.o", dir, base);
+    ck_assert_msg(tl_llvm_emit(&b.c, "obj", path, &err), "%s", err.msg);
+    char *text = NULL;
+    size_t len = 0;
+    ck_assert_msg(tl_llvm_emit_to_memory(&b.c, "asm", &text, &len, &err), "%s", err.msg);
+    for (size_t ki = 0; ki < b.m->nkernels; ki++) {
+        const char *kn = b.m->kernels[ki]->name;
+        snprintf(cmd, sizeof cmd, "nm %s | grep -q ' T tilec_launch_%s$'", path, kn);
+        ck_assert_msg(system(cmd) == 0, "%s: nm finds no tilec_launch_%s", path, kn);
+        char sym[300];
+        snprintf(sym, sizeof sym, "tilec_launch_%s:", kn);
+        ck_assert_msg(strstr(text, sym) != NULL, "the assembly lacks %s", sym);
+    }
+    /* the runtime is imported, nothing else of tilec's is defined */
+    snprintf(cmd, sizeof cmd, "nm %s | grep -q ' U tilec_rt_run_blocks$'", path);
+    ck_assert_int_eq(system(cmd), 0);
+    free(text);
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    ck_assert_int_eq(system(cmd), 0);
+    unbuild(&b);
+}
+END_TEST
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+START_TEST(errors_and_timing)
+{
+    char msg[1200];
+    built b;
+    tl_error err = {0};
+    /* emission needs a module, and knows its kinds */
+    ck_assert_msg(build(&b, EXAMPLES "/gemm.tile", "llvm", msg, sizeof msg), "%s", msg);
+    ck_assert(!tl_llvm_emit(&b.c, "obj", NULL, &err));
+    tl_assert_msg_contains(&err, "no LLVM module");
+    ck_assert(tl_llvm_codegen_source(&b.c, &err));
+    ck_assert(!tl_llvm_emit(&b.c, "bitcode", NULL, &err));
+    tl_assert_msg_contains(&err, "unknown kind 'bitcode'");
+    unbuild(&b);
+
+    /* source to optimized module, and to a callable function, for gemm.tile */
+    for (int rep = 0; rep < 3; rep++) {
+        double t0 = now();
+        ck_assert_msg(build(&b, EXAMPLES "/gemm.tile", "llvm", msg, sizeof msg), "%s", msg);
+        ck_assert_msg(tl_llvm_codegen_source(&b.c, &err), "%s", err.msg);
+        double t1 = now();
+        LLVMOrcLLJITRef jit = jit_module(&b.c);
+        launch_fn *f = jit_lookup(jit, b.m->kernels[0]->name);
+        double t2 = now();
+        ck_assert(f != NULL);
+        if (rep == 2)
+            printf("llvm: gemm.tile source to optimized module %.1f ms, to callable function %.1f ms (gemm isa %s)\n",
+                   (t1 - t0) * 1e3, (t2 - t0) * 1e3, tilec_rt_gemm_isa());
+        LLVMOrcDisposeLLJIT(jit);
+        unbuild(&b);
+    }
+}
+END_TEST
+
+Suite *make_suite(void);
+Suite *make_suite(void)
+{
+    examples = lt_list_tiles(EXAMPLES, &nexamples);
+    Suite *s = suite_create("llvm");
+    TCase *tc = tcase_create("examples");
+    tcase_set_timeout(tc, 120);
+    tcase_add_loop_test(tc, example_golden, 0, (int)nexamples);
+    tcase_add_loop_test(tc, example_runs, 0, (int)nexamples);
+    tcase_add_loop_test(tc, example_object, 0, (int)nexamples);
+    tcase_add_test(tc, errors_and_timing);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+#endif
+
+TL_TEST_MAIN()
