@@ -16,7 +16,8 @@
  *
  * The source compiles on its own with the CPU prelude: it defines DLTensor
  * as dlpack.h 0.6 does (unless dlpack.h came first) and tl_any as tilec.h
- * does. The llvm host codegen is not written yet.
+ * does. The llvm host codegen, as LLVM IR with the same checks and messages,
+ * is host_llvm.c.
  *
  * Flow: after the device codegen (tl_run_codegen, src/compile), when the
  * execution backend enables host codegen.
@@ -304,4 +305,10 @@ bool tl_host_codegen_c(struct tl_compilation *c, tl_error *err)
     return true;
 }
 
-bool tl_host_codegen_llvm(struct tl_compilation *c, tl_error *err) { return TL_NOT_IMPLEMENTED(err, "host codegen llvm"); }
+#ifndef TL_HAVE_LLVM
+/* The llvm host codegen is host_llvm.c, built with LLVM only. */
+bool tl_host_codegen_llvm(struct tl_compilation *c, tl_error *err)
+{
+    return tl_error_set(err, TL_ERR_UNAVAILABLE, "host codegen llvm: tilec is built without LLVM (make LLVM=1)");
+}
+#endif

@@ -11,7 +11,8 @@
  * with its output in cc.log. An object build (in->object: the C host source
  * of target llvm, which the JIT links with the device module, jit.c) writes
  * host.c and the prelude and runs
- *   $CC -O3 -march=native -std=c11 -fwrapv -fPIC -c -o host.o host.c
+ *   $CC -O3 -march=native -std=c11 -fwrapv -fPIC -D_Thread_local= -c -o host.o host.c
+ * (without thread-local storage, which the JIT cannot link)
  * then records the entry's key in a file `key` (an object cannot be asked). With the cache on, the folder is a temporary
  * one inside the cache and is renamed to the entry's name once the library is
  * complete; a concurrent build of the same key that renames first wins and
@@ -475,7 +476,10 @@ static bool compile_object_in(const tl_rt_build_input *in, const char *dir, cons
     snprintf(obj, sizeof obj, "%s/host.o", dir);
     snprintf(hc, sizeof hc, "%s/host.c", dir);
     snprintf(log, sizeof log, "%s/cc.log", dir);
-    const char *rest[] = { "-O3", march, "-std=c11", "-fwrapv", "-fPIC", "-c", "-o", obj, hc };
+    /* -D_Thread_local=: the JIT links no thread-local storage (it has no TLS
+     * runtime), so the host's message buffer is one static buffer; the
+     * runtime copies a message out right after the call that wrote it. */
+    const char *rest[] = { "-O3", march, "-std=c11", "-fwrapv", "-fPIC", "-D_Thread_local=", "-c", "-o", obj, hc };
     for (size_t i = 0; i < sizeof rest / sizeof *rest; i++)
         argv[n++] = (char *)rest[i];
     argv[n] = NULL;
@@ -519,7 +523,7 @@ static bool make_key(const tl_rt_build_input *in, char hex[65], tl_error *err)
     const char *cc = getenv("CC");
     key_field(&b, "cc", cc && *cc ? cc : "cc");
     key_field(&b, "march", in->march);
-    key_field(&b, "flags", in->object ? "-O3 -std=c11 -fwrapv -fPIC -c" : "-O3 -std=c11 -fwrapv -fno-trapping-math -shared -fPIC -Wl,-Bsymbolic -lm -lpthread");
+    key_field(&b, "flags", in->object ? "-O3 -std=c11 -fwrapv -fPIC -D_Thread_local= -c" : "-O3 -std=c11 -fwrapv -fno-trapping-math -shared -fPIC -Wl,-Bsymbolic -lm -lpthread");
     tl_strbuf ver = { 0 };
     if (!cc_version(&ver, err)) {
         tl_strbuf_free(&b);

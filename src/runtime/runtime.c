@@ -2,7 +2,20 @@
  * runtime.c: kernel handles and launches (runtime.h). A handle holds the
  * loaded shared object (build.c) and the kernels' signatures copied out of
  * the IR; a launch checks the arguments against them (cython) or hands them
- * to the packed function of the host source (tvm_ffi).
+ * to the packed function of the host code (tvm_ffi).
+ *
+ * How a compilation becomes callable depends on where its device and host
+ * code are: C source, or the LLVM module of the llvm codegens (the table
+ * `routes` below, read by tl_runtime_load; nothing asks for target kinds):
+ *   device C,    host none/C  a shared object built by the system compiler
+ *   device LLVM, host LLVM    ORC LLJIT in process, nothing written (jit.c)
+ *   device LLVM, host C       the host source compiled to an object (cached
+ *                             like the C target's artifacts) and linked by
+ *                             the JIT with the device module, so that both
+ *                             resolve libtilec's tilec_rt_* in process
+ *   device C,    host LLVM    the device source built as a shared object; the
+ *                             JIT runs the host module with its launch
+ *                             functions
  */
 #include <dlfcn.h>
 #include <dlpack/dlpack.h>
@@ -39,6 +52,27 @@ typedef struct rt_kernel {
     tl_packed_fn *packed; /* tvm_ffi */
 } rt_kernel;
 
+/* Where one side of the generated code is. */
+typedef enum code_form { IN_NONE, IN_C, IN_LLVM } code_form;
+
+typedef enum route {
+    ROUTE_SHARED_OBJECT, /* C: build a .so, dlopen it */
+    ROUTE_JIT,           /* the LLVM module, JIT'd */
+    ROUTE_JIT_HOST_OBJ,  /* the LLVM device module and the C host source as an object, JIT'd together */
+    ROUTE_SO_JIT_HOST,   /* the C device as a .so, the LLVM host module JIT'd against it */
+} route;
+
+static const struct {
+    code_form device, host;
+    route how;
+} routes[] = {
+    { IN_C, IN_NONE, ROUTE_SHARED_OBJECT },
+    { IN_C, IN_C, ROUTE_SHARED_OBJECT },
+    { IN_LLVM, IN_LLVM, ROUTE_JIT },
+    { IN_LLVM, IN_C, ROUTE_JIT_HOST_OBJ },
+    { IN_C, IN_LLVM, ROUTE_SO_JIT_HOST },
+};
+
 enum { EXEC_CYTHON, EXEC_TVM_FFI };
 
 struct tl_kernel_handle {
@@ -46,6 +80,7 @@ struct tl_kernel_handle {
     rt_kernel *kernels;
     int nkernels;
     tl_rt_artifact art;
+    tl_rt_jit *jit; /* NULL unless a route JITs */
 };
 
 /* ---- handles ----------------------------------------------------------- */
@@ -65,6 +100,7 @@ void tl_kernel_handle_free(tl_kernel_handle *h)
         free(k->name);
     }
     free(h->kernels);
+    tl_rt_jit_free(h->jit); /* before the library its code may call is unloaded */
     tl_rt_artifact_release(&h->art);
     free(h);
 }
@@ -126,45 +162,43 @@ tl_kernel_handle *tl_runtime_load(struct tl_compilation *c, const char *exec, tl
     bool tvm = strcmp(exec, "tvm_ffi") == 0;
     const tl_target *target = tl_context_target(c->ctx);
     const tl_target *host = tl_context_target_host(c->ctx);
-    const char *kind = tl_target_kind_name(target);
-    if (strcmp(kind, "c") != 0) {
-        tl_error_set(err, TL_ERR_NOT_IMPLEMENTED, "execution backend %s: target kind '%s' is not built by the C runtime (only 'c')",
-                     exec, kind);
-        return NULL;
-    }
-    if (c->device_lang && strcmp(c->device_lang, "c") != 0) {
-        tl_error_set(err, TL_ERR_NOT_IMPLEMENTED, "execution backend %s: device source in '%s', not C", exec,
-                     c->device_lang);
-        return NULL;
-    }
     if (c->device_source.failed || c->host_source.failed) {
         tl_error_set(err, TL_ERR_INTERNAL, "execution backend %s: the generated source was truncated (out of memory)",
                      exec);
         return NULL;
-    }
-    if (c->device_source.len == 0) {
-        tl_error_set(err, TL_ERR_INVALID, "execution backend %s: no device source to build (did the codegen run?)",
-                     exec);
-        return NULL;
-    }
-    if (tvm) {
-        const char *hk = host ? tl_target_kind_name(host) : "?";
-        if (strcmp(hk, "c") != 0) {
-            tl_error_set(err, TL_ERR_NOT_IMPLEMENTED,
-                         "execution backend tvm_ffi: host target kind '%s' is not built by the C runtime (use --host c)",
-                         hk);
-            return NULL;
-        }
-        if (c->host_source.len == 0) {
-            tl_error_set(err, TL_ERR_INVALID, "execution backend tvm_ffi: no host source to build (did the host codegen run?)");
-            return NULL;
-        }
     }
     const tl_module *m = c->module;
     if (!m || m->nkernels == 0) {
         tl_error_set(err, TL_ERR_INVALID, "execution backend %s: the module has no kernel", exec);
         return NULL;
     }
+    bool dev_llvm, host_llvm;
+    tl_rt_jit_inspect(c, m->kernels[0]->name, &dev_llvm, &host_llvm);
+    code_form dform = dev_llvm ? IN_LLVM : c->device_source.len ? IN_C : IN_NONE;
+    code_form hform = !tvm ? IN_NONE : host_llvm ? IN_LLVM : c->host_source.len ? IN_C : IN_NONE;
+    if (dform == IN_C && c->device_lang && strcmp(c->device_lang, "c") != 0) {
+        tl_error_set(err, TL_ERR_NOT_IMPLEMENTED, "execution backend %s: device source in '%s', not C", exec,
+                     c->device_lang);
+        return NULL;
+    }
+    if (dform == IN_NONE) {
+        tl_error_set(err, TL_ERR_INVALID, "execution backend %s: no device source to build (did the codegen run?)",
+                     exec);
+        return NULL;
+    }
+    if (tvm && hform == IN_NONE) {
+        tl_error_set(err, TL_ERR_INVALID, "execution backend tvm_ffi: no host source to build (did the host codegen run?)");
+        return NULL;
+    }
+    if (!tvm && dform == IN_LLVM) {
+        tl_error_set(err, TL_ERR_NOT_IMPLEMENTED,
+                     "execution backend %s: the device code is an LLVM module, which runs through tvm_ffi", exec);
+        return NULL;
+    }
+    route how = ROUTE_SHARED_OBJECT;
+    for (size_t i = 0; i < sizeof routes / sizeof *routes; i++)
+        if (routes[i].device == dform && routes[i].host == hform)
+            how = routes[i].how;
 
     char tjson[1024], hjson[1024] = "";
     tl_target_to_json(target, tjson, sizeof tjson);
@@ -181,8 +215,11 @@ tl_kernel_handle *tl_runtime_load(struct tl_compilation *c, const char *exec, tl
         .march = march,
         .spec_hash = b ? (unsigned long long)b->spec_hash : 0,
         .device_source = tl_strbuf_cstr(&c->device_source),
-        .host_source = tvm ? tl_strbuf_cstr(&c->host_source) : NULL,
+        .host_source = tvm && hform == IN_C ? tl_strbuf_cstr(&c->host_source) : NULL,
+        .object = how == ROUTE_JIT_HOST_OBJ,
     };
+    if (how == ROUTE_JIT_HOST_OBJ)
+        in.device_source = NULL;
 
     tl_kernel_handle *h = calloc(1, sizeof *h);
     if (!h) {
@@ -202,14 +239,45 @@ tl_kernel_handle *tl_runtime_load(struct tl_compilation *c, const char *exec, tl
             tl_kernel_handle_free(h);
             return NULL;
         }
-    if (!tl_rt_build(&in, &h->art, err)) {
+    if (how != ROUTE_JIT && !tl_rt_build(&in, &h->art, err)) {
         tl_kernel_handle_free(h);
         return NULL;
+    }
+    if (how != ROUTE_SHARED_OBJECT) {
+        /* ROUTE_SO_JIT_HOST: the host module calls the library's launch functions */
+        tl_rt_symbol *syms = calloc((size_t)h->nkernels, sizeof *syms);
+        char(*names)[512] = calloc((size_t)h->nkernels, sizeof *names);
+        size_t nsyms = 0;
+        bool ok = syms && names;
+        for (int i = 0; ok && how == ROUTE_SO_JIT_HOST && i < h->nkernels; i++) {
+            snprintf(names[i], sizeof names[i], "tilec_launch_%s", h->kernels[i].name);
+            syms[nsyms].name = names[i];
+            if (!(syms[nsyms++].addr = dlsym(h->art.dl, names[i])))
+                ok = tl_error_set(err, TL_ERR_INVALID, "execution backend %s: %s defines no %s (the device source lacks kernel %s)",
+                                  exec, h->art.path, names[i], h->kernels[i].name);
+        }
+        if (!syms || !names)
+            tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+        if (ok)
+            h->jit = tl_rt_jit_create(c, how == ROUTE_JIT_HOST_OBJ ? h->art.path : NULL, syms, nsyms, err);
+        free(syms);
+        free(names);
+        if (!h->jit) {
+            tl_kernel_handle_free(h);
+            return NULL;
+        }
     }
     for (int i = 0; i < h->nkernels; i++) {
         rt_kernel *k = &h->kernels[i];
         char sym[512];
         snprintf(sym, sizeof sym, tvm ? "tilec_packed_%s" : "tilec_launch_%s", k->name);
+        if (h->jit) {
+            if (!(k->packed = (tl_packed_fn *)tl_rt_jit_lookup(h->jit, sym, err))) {
+                tl_kernel_handle_free(h);
+                return NULL;
+            }
+            continue;
+        }
         void *f = dlsym(h->art.dl, sym);
         if (!f) {
             tl_error_set(err, TL_ERR_INVALID, "execution backend %s: %s defines no %s (the %s source lacks kernel %s)",

@@ -1,0 +1,267 @@
+/*
+ * host_llvm.c: the host codegen `llvm` (specs/host.lua). It adds to
+ * c->llvm_module, as LLVM IR built through the C API, the packed entry point
+ * of each kernel that the tvm_ffi execution backend calls (the contract is in
+ * compile/compile.h):
+ *
+ *   int tilec_packed_NAME(void *self, const tl_any *args, int nargs, tl_any *ret);
+ *
+ * with the checks and messages of the C host codegen (host.c): the argument
+ * count and the shape checks (dims against the kernel's constants and
+ * against the other arguments) are IR; the checks of one tensor, the
+ * conversion of one scalar and the formatting of a message are calls to
+ * libtilec (host_rt.c: tilec_rt_host_tensor, tilec_rt_host_scalar,
+ * tilec_rt_host_fail), which the JIT resolves (src/runtime/jit.c).
+ *
+ * The module is the device codegen's (target llvm), in its context. For a C
+ * device (target c with host llvm) there is none yet: the codegen makes one
+ * (c->llvm_context, c->llvm_module) that holds only the packed entry points
+ * and declares tilec_launch_NAME, which the runtime resolves from the device
+ * source's shared object.
+ *
+ * Built only with TL_HAVE_LLVM (make LLVM=1); else host.c's stub says so.
+ */
+#include "compile/compile.h"
+
+#ifdef TL_HAVE_LLVM
+#include <llvm-c/Analysis.h>
+#include <llvm-c/Core.h>
+#include <llvm-c/Orc.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "host/host_rt.h"
+
+typedef struct gen {
+    LLVMContextRef cx;
+    LLVMModuleRef m;
+    LLVMBuilderRef b;
+    LLVMTypeRef i8, i32, i64, ptr;
+    LLVMTypeRef fail_ty, tensor_ty, scalar_ty, launch_ty, packed_ty;
+    LLVMValueRef fail, tensor, scalar;
+    LLVMValueRef fn, ret;        /* the packed function being built and its ret */
+} gen;
+
+/* DLDataTypeCode of a dtype (as host.c's dl_code). */
+static int dl_code(tl_dtype t)
+{
+    if (t == TL_DT_BF16)
+        return 4;
+    if (tl_dtype_is_float(t))
+        return 2;
+    if (t == TL_DT_BOOL || !tl_dtype_is_signed(t))
+        return 1;
+    return 0;
+}
+
+static LLVMValueRef declare(gen *g, const char *name, LLVMTypeRef ty)
+{
+    LLVMValueRef f = LLVMGetNamedFunction(g->m, name);
+    if (!f)
+        f = LLVMAddFunction(g->m, name, ty);
+    return f;
+}
+
+static LLVMValueRef str(gen *g, const char *s)
+{
+    LLVMValueRef v = LLVMBuildGlobalString(g->b, s, ".str");
+    LLVMSetUnnamedAddress(v, LLVMGlobalUnnamedAddr);
+    LLVMSetLinkage(v, LLVMPrivateLinkage);
+    return v;
+}
+
+static LLVMValueRef ci32(gen *g, long long v) { return LLVMConstInt(g->i32, (unsigned long long)v, 1); }
+static LLVMValueRef ci64(gen *g, long long v) { return LLVMConstInt(g->i64, (unsigned long long)v, 1); }
+
+/* Branches to a block that returns -1 when cond holds; carries on after. */
+static void fail_if(gen *g, LLVMValueRef cond)
+{
+    LLVMBasicBlockRef bad = LLVMAppendBasicBlockInContext(g->cx, g->fn, "bad");
+    LLVMBasicBlockRef ok = LLVMAppendBasicBlockInContext(g->cx, g->fn, "ok");
+    LLVMBuildCondBr(g->b, cond, bad, ok);
+    LLVMPositionBuilderAtEnd(g->b, bad);
+    LLVMBuildRet(g->b, ci32(g, -1));
+    LLVMPositionBuilderAtEnd(g->b, ok);
+}
+
+/* When cond holds: tilec_rt_host_fail(ret, fmt, extra...) and return -1. */
+static void fail_with(gen *g, LLVMValueRef cond, const char *fmt, LLVMValueRef *extra, unsigned nextra)
+{
+    LLVMBasicBlockRef bad = LLVMAppendBasicBlockInContext(g->cx, g->fn, "bad");
+    LLVMBasicBlockRef ok = LLVMAppendBasicBlockInContext(g->cx, g->fn, "ok");
+    LLVMBuildCondBr(g->b, cond, bad, ok);
+    LLVMPositionBuilderAtEnd(g->b, bad);
+    LLVMValueRef a[4] = { g->ret, str(g, fmt) };
+    for (unsigned i = 0; i < nextra && i < 2; i++)
+        a[2 + i] = extra[i];
+    LLVMBuildCall2(g->b, g->fail_ty, g->fail, a, 2 + (nextra < 2 ? nextra : 2), "");
+    LLVMBuildRet(g->b, ci32(g, -1));
+    LLVMPositionBuilderAtEnd(g->b, ok);
+}
+
+static bool kernel(gen *g, const tl_kernel *k, tl_error *err)
+{
+    const char *kn = k->name;
+    size_t np = k->nparams, ns = k->nshape_vars;
+    char name[600], fmt[1400];
+    snprintf(name, sizeof name, "tilec_launch_%s", kn);
+    LLVMValueRef launch = declare(g, name, g->launch_ty);
+    snprintf(name, sizeof name, "tilec_packed_%s", kn);
+    LLVMValueRef existing = LLVMGetNamedFunction(g->m, name);
+    if (existing && LLVMCountBasicBlocks(existing) > 0)
+        return tl_error_set(err, TL_ERR_INTERNAL, "host codegen llvm: the module already defines %s", name);
+    g->fn = existing ? existing : LLVMAddFunction(g->m, name, g->packed_ty);
+    LLVMValueRef self = LLVMGetParam(g->fn, 0), args = LLVMGetParam(g->fn, 1), nargs = LLVMGetParam(g->fn, 2);
+    g->ret = LLVMGetParam(g->fn, 3);
+    LLVMSetValueName2(self, "self", 4);
+    LLVMSetValueName2(args, "args", 4);
+    LLVMSetValueName2(nargs, "nargs", 5);
+    LLVMSetValueName2(g->ret, "ret", 3);
+    LLVMPositionBuilderAtEnd(g->b, LLVMAppendBasicBlockInContext(g->cx, g->fn, "entry"));
+
+    LLVMTypeRef argv_ty = LLVMArrayType(g->ptr, (unsigned)(np ? np : 1));
+    LLVMTypeRef dims_ty = LLVMArrayType(g->i64, (unsigned)(ns ? ns : 1));
+    LLVMValueRef argv = LLVMBuildAlloca(g->b, argv_ty, "argv");
+    LLVMValueRef dims = LLVMBuildAlloca(g->b, dims_ty, "dims");
+    LLVMValueRef shape_slot = LLVMBuildAlloca(g->b, g->ptr, "shape");
+    LLVMValueRef scalars = LLVMBuildAlloca(g->b, LLVMArrayType(g->i64, (unsigned)(np ? np : 1)), "scalars");
+
+    /* the count */
+    size_t at = (size_t)snprintf(fmt, sizeof fmt, "kernel %s: expected %zu arguments (", kn, np);
+    for (size_t i = 0; i < np && at < sizeof fmt; i++)
+        at += (size_t)snprintf(fmt + at, sizeof fmt - at, "%s%s", i ? ", " : "", k->params[i].name);
+    if (at < sizeof fmt)
+        snprintf(fmt + at, sizeof fmt - at, "), got %%d");
+    fail_with(g, LLVMBuildICmp(g->b, LLVMIntNE, nargs, ci32(g, (long long)np), ""), fmt, &nargs, 1);
+
+    /* where each shape variable is first bound: its value and the argument */
+    LLVMValueRef bound[64] = { 0 };
+    int first_p[64];
+    if (ns > 64)
+        return tl_error_set(err, TL_ERR_INVALID, "host codegen llvm: kernel %s has %zu shape variables (at most 64)",
+                            kn, ns);
+    for (size_t i = 0; i < np; i++) {
+        const tl_param *p = &k->params[i];
+        LLVMValueRef idx[2] = { ci64(g, 0), ci64(g, (long long)i) };
+        LLVMValueRef slot = LLVMBuildInBoundsGEP2(g->b, argv_ty, argv, idx, 2, "");
+        LLVMValueRef pname = str(g, p->name);
+        if (!p->is_tensor) {
+            LLVMValueRef sslot = LLVMBuildInBoundsGEP2(g->b, LLVMArrayType(g->i64, (unsigned)np), scalars, idx, 2, "");
+            LLVMValueRef a[6] = { args, ci32(g, (long long)i), pname, ci32(g, (long long)p->var->dtype), sslot,
+                                  g->ret };
+            LLVMValueRef rc = LLVMBuildCall2(g->b, g->scalar_ty, g->scalar, a, 6, "");
+            fail_if(g, LLVMBuildICmp(g->b, LLVMIntNE, rc, ci32(g, 0), ""));
+            LLVMBuildStore(g->b, sslot, slot);
+            continue;
+        }
+        const tl_buffer *b = p->buf;
+        LLVMValueRef a[10] = {
+            args, ci32(g, (long long)i), pname, ci32(g, b->ndim), ci32(g, dl_code(b->dtype)),
+            ci32(g, tl_dtype_bits(b->dtype)), str(g, tl_dtype_name(b->dtype)), g->ret, shape_slot, slot,
+        };
+        LLVMValueRef rc = LLVMBuildCall2(g->b, g->tensor_ty, g->tensor, a, 10, "");
+        fail_if(g, LLVMBuildICmp(g->b, LLVMIntNE, rc, ci32(g, 0), ""));
+        LLVMValueRef shape = b->ndim > 0 ? LLVMBuildLoad2(g->b, g->ptr, shape_slot, "") : NULL;
+        for (int d = 0; d < b->ndim; d++) {
+            const tl_expr *e = b->dims[d];
+            LLVMValueRef di = ci64(g, d);
+            LLVMValueRef dv = LLVMBuildLoad2(g->b, g->i64, LLVMBuildInBoundsGEP2(g->b, g->i64, shape, &di, 1, ""), "");
+            int64_t v;
+            if (tl_ir_is_const_int(e, &v)) {
+                snprintf(fmt, sizeof fmt, "argument %zu (%s): dim %d is %%lld, the kernel fixes it at %lld", i,
+                         p->name, d, (long long)v);
+                fail_with(g, LLVMBuildICmp(g->b, LLVMIntNE, dv, ci64(g, v), ""), fmt, &dv, 1);
+                continue;
+            }
+            size_t j = 0;
+            while (j < ns && k->shape_vars[j] != e->var)
+                j++;
+            if (j >= ns)
+                continue;
+            if (!bound[j]) {
+                bound[j] = dv;
+                first_p[j] = (int)i;
+                LLVMValueRef jj[2] = { ci64(g, 0), ci64(g, (long long)j) };
+                LLVMBuildStore(g->b, dv, LLVMBuildInBoundsGEP2(g->b, dims_ty, dims, jj, 2, ""));
+            } else {
+                snprintf(fmt, sizeof fmt, "argument %zu (%s): dim %d (%s) is %%lld, but %s is %%lld from argument %d (%s)",
+                         i, p->name, d, e->var->name, e->var->name, first_p[j], k->params[first_p[j]].name);
+                LLVMValueRef ex[2] = { dv, bound[j] };
+                fail_with(g, LLVMBuildICmp(g->b, LLVMIntNE, dv, bound[j], ""), fmt, ex, 2);
+            }
+        }
+    }
+    /* if (ret) ret->type = TL_ANY_NONE; */
+    LLVMBasicBlockRef set = LLVMAppendBasicBlockInContext(g->cx, g->fn, "set_ret");
+    LLVMBasicBlockRef call = LLVMAppendBasicBlockInContext(g->cx, g->fn, "launch");
+    LLVMBuildCondBr(g->b, LLVMBuildIsNotNull(g->b, g->ret, ""), set, call);
+    LLVMPositionBuilderAtEnd(g->b, set);
+    LLVMBuildStore(g->b, ci32(g, TL_ANY_NONE), g->ret);
+    LLVMBuildBr(g->b, call);
+    LLVMPositionBuilderAtEnd(g->b, call);
+    /* nworkers = self ? *(const int *)self : 0 */
+    LLVMBasicBlockRef has = LLVMAppendBasicBlockInContext(g->cx, g->fn, "self");
+    LLVMBasicBlockRef go = LLVMAppendBasicBlockInContext(g->cx, g->fn, "go");
+    LLVMBuildCondBr(g->b, LLVMBuildIsNotNull(g->b, self, ""), has, go);
+    LLVMPositionBuilderAtEnd(g->b, has);
+    LLVMValueRef nw_self = LLVMBuildLoad2(g->b, g->i32, self, "");
+    LLVMBuildBr(g->b, go);
+    LLVMPositionBuilderAtEnd(g->b, go);
+    LLVMValueRef nw = LLVMBuildPhi(g->b, g->i32, "nworkers");
+    LLVMValueRef inc[2] = { nw_self, ci32(g, 0) };
+    LLVMBasicBlockRef from[2] = { has, call };
+    LLVMAddIncoming(nw, inc, from, 2);
+    LLVMValueRef la[3] = { argv, dims, nw };
+    LLVMBuildRet(g->b, LLVMBuildCall2(g->b, g->launch_ty, launch, la, 3, ""));
+    return true;
+}
+
+bool tl_host_codegen_llvm(struct tl_compilation *c, tl_error *err)
+{
+    if (!c->llvm_module) {
+        /* a C device: a module of its own for the packed entry points */
+        LLVMOrcThreadSafeContextRef ts = c->llvm_context;
+        if (!ts)
+            ts = LLVMOrcCreateNewThreadSafeContext();
+        c->llvm_context = ts;
+        c->llvm_module = LLVMModuleCreateWithNameInContext(c->path ? c->path : "tilec",
+                                                           LLVMOrcThreadSafeContextGetContext(ts));
+    }
+    gen g;
+    memset(&g, 0, sizeof g);
+    g.m = c->llvm_module;
+    g.cx = LLVMGetModuleContext(g.m);
+    g.b = LLVMCreateBuilderInContext(g.cx);
+    g.i8 = LLVMInt8TypeInContext(g.cx);
+    g.i32 = LLVMInt32TypeInContext(g.cx);
+    g.i64 = LLVMInt64TypeInContext(g.cx);
+    g.ptr = LLVMPointerTypeInContext(g.cx, 0);
+    LLVMTypeRef fail_p[2] = { g.ptr, g.ptr };
+    g.fail_ty = LLVMFunctionType(g.i32, fail_p, 2, 1);
+    LLVMTypeRef tensor_p[10] = { g.ptr, g.i32, g.ptr, g.i32, g.i32, g.i32, g.ptr, g.ptr, g.ptr, g.ptr };
+    g.tensor_ty = LLVMFunctionType(g.i32, tensor_p, 10, 0);
+    LLVMTypeRef scalar_p[6] = { g.ptr, g.i32, g.ptr, g.i32, g.ptr, g.ptr };
+    g.scalar_ty = LLVMFunctionType(g.i32, scalar_p, 6, 0);
+    LLVMTypeRef launch_p[3] = { g.ptr, g.ptr, g.i32 };
+    g.launch_ty = LLVMFunctionType(g.i32, launch_p, 3, 0);
+    LLVMTypeRef packed_p[4] = { g.ptr, g.ptr, g.i32, g.ptr };
+    g.packed_ty = LLVMFunctionType(g.i32, packed_p, 4, 0);
+    g.fail = declare(&g, "tilec_rt_host_fail", g.fail_ty);
+    g.tensor = declare(&g, "tilec_rt_host_tensor", g.tensor_ty);
+    g.scalar = declare(&g, "tilec_rt_host_scalar", g.scalar_ty);
+    bool ok = true;
+    for (size_t i = 0; ok && i < c->module->nkernels; i++)
+        ok = kernel(&g, c->module->kernels[i], err);
+    LLVMDisposeBuilder(g.b);
+    if (!ok)
+        return false;
+    char *why = NULL;
+    if (LLVMVerifyModule(g.m, LLVMReturnStatusAction, &why)) {
+        tl_error_set(err, TL_ERR_INTERNAL, "host codegen llvm: the module does not verify: %.900s", why ? why : "?");
+        LLVMDisposeMessage(why);
+        return false;
+    }
+    LLVMDisposeMessage(why);
+    return true;
+}
+#endif

@@ -1,0 +1,292 @@
+/*
+ * jit.c: running an LLVM module in process through ORC LLJIT (the tvm_ffi
+ * execution backend on target llvm, and on a host target llvm; runtime.c
+ * decides when). Nothing is written to disk.
+ *
+ * tl_rt_jit_create makes an LLJIT for the compilation's target (mtriple,
+ * mcpu, mattr when the target sets them, else the host CPU with its
+ * features, at -O3 code generation), sets the module's data layout and
+ * triple from the JIT, and defines, in its main JITDylib:
+ *   - libtilec's exports that generated code calls by name: tilec_rt_host_*
+ *     (src/host/host_rt.c) and, when linked in, the CPU runtime's table
+ *     tilec_rt_symbols (src/cpu/rt_exports.c); they are defined by address
+ *     because a statically linked program does not export its symbols;
+ *   - the caller's symbols (the launch functions of a device library built
+ *     from C, for a host target llvm on target c);
+ *   - a search of the process's libraries (libc, libm, libpthread).
+ * Then it takes over the module (owned by the JIT from then on; c's
+ * llvm_module and llvm_context are set to NULL) and an object file (the C
+ * host source compiled by the system compiler, for target llvm with host c).
+ * Code is generated at the first lookup. Errors the session reports while
+ * materializing are kept and returned with the failed lookup.
+ *
+ * Built only with TL_HAVE_LLVM; without it, create says tilec is built
+ * without LLVM.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "compile/compile.h"
+#include "runtime/internal.h"
+
+#ifdef TL_HAVE_LLVM
+#include <llvm-c/Core.h>
+#include <llvm-c/Error.h>
+#include <llvm-c/LLJIT.h>
+#include <llvm-c/Orc.h>
+#include <llvm-c/Target.h>
+#include <llvm-c/TargetMachine.h>
+#include <pthread.h>
+
+#include "host/host_rt.h"
+
+/* The CPU runtime's table (src/cpu/rt_exports.c, declared in cpu/cpu.h as
+ * tilec_rt_symbols: {name, address} pairs up to a NULL name). Its layout is
+ * tl_rt_symbol's; declaring it here links the CPU runtime into the program.
+ */
+extern const tl_rt_symbol tilec_rt_symbols[];
+
+struct tl_rt_jit {
+    LLVMOrcLLJITRef jit;
+    char session_error[700]; /* the first error the session reported */
+};
+
+static pthread_once_t init_once = PTHREAD_ONCE_INIT;
+static bool init_ok;
+
+static void init_native(void)
+{
+    init_ok = !LLVMInitializeNativeTarget() && !LLVMInitializeNativeAsmPrinter();
+}
+
+/* Moves an LLVMErrorRef's message into err. */
+static bool llvm_error(tl_error *err, LLVMErrorRef e, const char *what)
+{
+    char *m = LLVMGetErrorMessage(e);
+    tl_error_set(err, TL_ERR_INTERNAL, "%s: %s", what, m ? m : "?");
+    LLVMDisposeErrorMessage(m);
+    return false;
+}
+
+static void report_session_error(void *ctx, LLVMErrorRef e)
+{
+    tl_rt_jit *j = ctx;
+    char *m = LLVMGetErrorMessage(e);
+    if (!j->session_error[0])
+        snprintf(j->session_error, sizeof j->session_error, "%s", m ? m : "?");
+    LLVMDisposeErrorMessage(m);
+}
+
+void tl_rt_jit_inspect(const struct tl_compilation *c, const char *name, bool *device, bool *host)
+{
+    *device = *host = false;
+    if (!c->llvm_module)
+        return;
+    char sym[600];
+    snprintf(sym, sizeof sym, "tilec_launch_%s", name);
+    LLVMValueRef f = LLVMGetNamedFunction((LLVMModuleRef)c->llvm_module, sym);
+    *device = f && !LLVMIsDeclaration(f);
+    snprintf(sym, sizeof sym, "tilec_packed_%s", name);
+    f = LLVMGetNamedFunction((LLVMModuleRef)c->llvm_module, sym);
+    *host = f && !LLVMIsDeclaration(f);
+}
+
+/* A target machine for the target's triple, CPU and features (the host's
+ * when the target leaves them out). */
+static LLVMTargetMachineRef target_machine(const struct tl_compilation *c, tl_error *err)
+{
+    const tl_target *t = tl_context_target(c->ctx);
+    const char *triple_attr = t ? tl_target_attr(t, "mtriple") : NULL;
+    const char *mcpu = t ? tl_target_attr(t, "mcpu") : NULL;
+    const char *mattr = t ? tl_target_attr(t, "mattr") : NULL;
+    char *triple = triple_attr && *triple_attr ? LLVMNormalizeTargetTriple(triple_attr) : LLVMGetDefaultTargetTriple();
+    bool native = !mcpu || !*mcpu || strcmp(mcpu, "native") == 0;
+    char *host_cpu = native ? LLVMGetHostCPUName() : NULL;
+    char *host_features = native && !(mattr && *mattr) ? LLVMGetHostCPUFeatures() : NULL;
+    LLVMTargetRef target = NULL;
+    char *why = NULL;
+    LLVMTargetMachineRef tm = NULL;
+    if (LLVMGetTargetFromTriple(triple, &target, &why)) {
+        tl_error_set(err, TL_ERR_UNAVAILABLE, "LLVM has no target for '%s': %s", triple, why ? why : "?");
+    } else {
+        tm = LLVMCreateTargetMachine(target, triple, native ? host_cpu : mcpu,
+                                     mattr && *mattr ? mattr : host_features ? host_features : "",
+                                     LLVMCodeGenLevelAggressive, LLVMRelocPIC, LLVMCodeModelJITDefault);
+        if (!tm)
+            tl_error_set(err, TL_ERR_UNAVAILABLE, "LLVM cannot make a target machine for '%s' (cpu '%s')", triple,
+                         native ? host_cpu : mcpu);
+    }
+    LLVMDisposeMessage(why);
+    LLVMDisposeMessage(triple);
+    LLVMDisposeMessage(host_cpu);
+    LLVMDisposeMessage(host_features);
+    return tm;
+}
+
+/* Defines name -> addr in jd for each pair. */
+static bool define_symbols(tl_rt_jit *j, LLVMOrcJITDylibRef jd, const tl_rt_symbol *syms, size_t n, tl_error *err)
+{
+    if (n == 0)
+        return true;
+    LLVMOrcCSymbolMapPairs pairs = calloc(n, sizeof *pairs);
+    if (!pairs)
+        return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+    for (size_t i = 0; i < n; i++) {
+        pairs[i].Name = LLVMOrcLLJITMangleAndIntern(j->jit, syms[i].name);
+        pairs[i].Sym.Address = (LLVMOrcExecutorAddress)(uintptr_t)syms[i].addr;
+        pairs[i].Sym.Flags.GenericFlags = LLVMJITSymbolGenericFlagsExported | LLVMJITSymbolGenericFlagsCallable;
+        pairs[i].Sym.Flags.TargetFlags = 0;
+    }
+    LLVMOrcMaterializationUnitRef mu = LLVMOrcAbsoluteSymbols(pairs, n); /* takes the names over */
+    free(pairs);
+    LLVMErrorRef e = LLVMOrcJITDylibDefine(jd, mu);
+    if (e) {
+        LLVMOrcDisposeMaterializationUnit(mu);
+        return llvm_error(err, e, "JIT: defining the runtime's symbols");
+    }
+    return true;
+}
+
+static bool define_exports(tl_rt_jit *j, LLVMOrcJITDylibRef jd, const tl_rt_export *x, size_t n, tl_error *err)
+{
+    tl_rt_symbol s[64];
+    while (n > 0) {
+        size_t m = n < 64 ? n : 64;
+        for (size_t i = 0; i < m; i++) {
+            s[i].name = x[i].name;
+            memcpy(&s[i].addr, &x[i].fn, sizeof s[i].addr); /* POSIX: function and object pointers convert */
+        }
+        if (!define_symbols(j, jd, s, m, err))
+            return false;
+        x += m, n -= m;
+    }
+    return true;
+}
+
+tl_rt_jit *tl_rt_jit_create(struct tl_compilation *c, const char *object_path, const tl_rt_symbol *syms,
+                            size_t nsyms, tl_error *err)
+{
+    pthread_once(&init_once, init_native);
+    if (!init_ok) {
+        tl_error_set(err, TL_ERR_UNAVAILABLE, "LLVM has no native target in this build");
+        return NULL;
+    }
+    tl_rt_jit *j = calloc(1, sizeof *j);
+    if (!j) {
+        tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+        return NULL;
+    }
+    LLVMTargetMachineRef tm = target_machine(c, err);
+    if (!tm) {
+        free(j);
+        return NULL;
+    }
+    LLVMOrcLLJITBuilderRef builder = LLVMOrcCreateLLJITBuilder();
+    LLVMOrcLLJITBuilderSetJITTargetMachineBuilder(builder, LLVMOrcJITTargetMachineBuilderCreateFromTargetMachine(tm));
+    LLVMErrorRef e = LLVMOrcCreateLLJIT(&j->jit, builder); /* takes the builder */
+    if (e) {
+        llvm_error(err, e, "JIT: cannot create an LLJIT");
+        free(j);
+        return NULL;
+    }
+    LLVMOrcExecutionSessionSetErrorReporter(LLVMOrcLLJITGetExecutionSession(j->jit), report_session_error, j);
+    LLVMOrcJITDylibRef jd = LLVMOrcLLJITGetMainJITDylib(j->jit);
+
+    bool ok = define_exports(j, jd, tl_host_rt_exports, tl_host_rt_nexports, err);
+    if (ok) {
+        size_t n = 0;
+        while (tilec_rt_symbols[n].name)
+            n++;
+        ok = define_symbols(j, jd, tilec_rt_symbols, n, err);
+    }
+    if (ok)
+        ok = define_symbols(j, jd, syms, nsyms, err);
+    if (ok) {
+        LLVMOrcDefinitionGeneratorRef gen = NULL;
+        e = LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(&gen, LLVMOrcLLJITGetGlobalPrefix(j->jit), NULL,
+                                                                 NULL);
+        if (e)
+            ok = llvm_error(err, e, "JIT: cannot search the process's libraries");
+        else
+            LLVMOrcJITDylibAddGenerator(jd, gen);
+    }
+    if (ok && object_path) {
+        LLVMMemoryBufferRef buf = NULL;
+        char *why = NULL;
+        if (LLVMCreateMemoryBufferWithContentsOfFile(object_path, &buf, &why)) {
+            ok = tl_error_set(err, TL_ERR_INTERNAL, "JIT: cannot read %s: %s", object_path, why ? why : "?");
+            LLVMDisposeMessage(why);
+        } else if ((e = LLVMOrcLLJITAddObjectFile(j->jit, jd, buf))) { /* takes the buffer */
+            ok = llvm_error(err, e, "JIT: cannot add the host object");
+        }
+    }
+    if (ok && c->llvm_module) {
+        LLVMModuleRef m = c->llvm_module;
+        LLVMSetDataLayout(m, LLVMOrcLLJITGetDataLayoutStr(j->jit));
+        LLVMSetTarget(m, LLVMOrcLLJITGetTripleString(j->jit));
+        LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(m, c->llvm_context);
+        /* the module belongs to tsm now, and tsm holds its own reference to the context */
+        LLVMOrcDisposeThreadSafeContext(c->llvm_context);
+        c->llvm_module = c->llvm_context = NULL;
+        if ((e = LLVMOrcLLJITAddLLVMIRModule(j->jit, jd, tsm))) { /* takes tsm on success */
+            LLVMOrcDisposeThreadSafeModule(tsm);
+            ok = llvm_error(err, e, "JIT: cannot add the module");
+        }
+    }
+    if (!ok) {
+        tl_rt_jit_free(j);
+        return NULL;
+    }
+    return j;
+}
+
+void *tl_rt_jit_lookup(tl_rt_jit *j, const char *name, tl_error *err)
+{
+    LLVMOrcExecutorAddress addr = 0;
+    LLVMErrorRef e = LLVMOrcLLJITLookup(j->jit, &addr, name);
+    if (e) {
+        char *m = LLVMGetErrorMessage(e);
+        tl_error_set(err, TL_ERR_INVALID, "JIT: cannot find %s: %s%s%s", name, m ? m : "?",
+                     j->session_error[0] ? "; " : "", j->session_error);
+        LLVMDisposeErrorMessage(m);
+        return NULL;
+    }
+    return (void *)(uintptr_t)addr;
+}
+
+void tl_rt_jit_free(tl_rt_jit *j)
+{
+    if (!j)
+        return;
+    if (j->jit) {
+        LLVMErrorRef e = LLVMOrcDisposeLLJIT(j->jit);
+        if (e)
+            LLVMConsumeError(e);
+    }
+    free(j);
+}
+
+#else /* no LLVM */
+
+void tl_rt_jit_inspect(const struct tl_compilation *c, const char *name, bool *device, bool *host)
+{
+    *device = *host = false;
+}
+
+tl_rt_jit *tl_rt_jit_create(struct tl_compilation *c, const char *object_path, const tl_rt_symbol *syms,
+                            size_t nsyms, tl_error *err)
+{
+    tl_error_set(err, TL_ERR_UNAVAILABLE, "the JIT: tilec is built without LLVM (make LLVM=1)");
+    return NULL;
+}
+
+void *tl_rt_jit_lookup(tl_rt_jit *j, const char *name, tl_error *err)
+{
+    tl_error_set(err, TL_ERR_UNAVAILABLE, "the JIT: tilec is built without LLVM (make LLVM=1)");
+    return NULL;
+}
+
+void tl_rt_jit_free(tl_rt_jit *j) {}
+
+#endif
