@@ -17,7 +17,8 @@
  * follows the compiler's target macros) is compiled three times here, for
  * AVX-512, AVX2+FMA and the baseline, under `#pragma GCC target`, each copy
  * renamed; the exported gemm picks one at first call with
- * __builtin_cpu_supports. Always compiled, with or without LLVM.
+ * __builtin_cpu_supports. The gemm is built at -O3 whatever the library's
+ * level: its register tile needs complete unrolling. Always compiled, with or without LLVM.
  */
 #include "cpu/prelude/base.h"
 
@@ -50,6 +51,7 @@
 #define TL_RT_GEMM_VARIANT avx512
 #pragma GCC push_options
 #pragma GCC target("avx512f,avx512dq,avx512bw,avx512vl,avx2,fma")
+#pragma GCC optimize("O3")
 #include "cpu/prelude/gemm.h"
 #pragma GCC pop_options
 #undef TILEC_PRELUDE_GEMM_H
@@ -67,6 +69,7 @@
 #define TL_RT_GEMM_VARIANT avx2
 #pragma GCC push_options
 #pragma GCC target("avx2,fma")
+#pragma GCC optimize("O3")
 #include "cpu/prelude/gemm.h"
 #pragma GCC pop_options
 #undef TILEC_PRELUDE_GEMM_H
@@ -84,7 +87,14 @@
 #endif
 
 #define TL_RT_GEMM_VARIANT base
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC push_options
+#pragma GCC optimize("O3")
+#endif
 #include "cpu/prelude/gemm.h"
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC pop_options
+#endif
 
 typedef void tl_rt_gemm_f32_fn(int, int, int, const float *, int, int, const float *, int, int, float *, int);
 typedef void tl_rt_gemm_f16f32_fn(int, int, int, const uint16_t *, int, int, const uint16_t *, int, int, float *,
