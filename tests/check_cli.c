@@ -124,7 +124,7 @@ START_TEST(build_emits_ir)
     assert_out("kernel matmul(");
     assert_out("gemm(A_s, B_s, C_f)");
     ck_assert_int_eq(tilec("build examples/gemm.tile --emit bogus"), 2);
-    assert_out("--emit expects ir, source, host or obj");
+    assert_out("--emit expects ir, source, host, obj, llvm-ir or asm");
     ck_assert_int_eq(tilec("build examples/gemm.tile --emit ir --after nosuchpass --target c"), 1);
     assert_out("--after nosuchpass: pipeline 'c' has no such pass");
     ck_assert_int_eq(tilec("build examples/gemm.tile --emit source --after simplify"), 2);
@@ -162,6 +162,29 @@ START_TEST(run_checks_against_the_interpreter)
 }
 END_TEST
 
+START_TEST(build_emits_llvm)
+{
+    if (!tl_have_llvm()) {
+        printf("skipped: tilec is built without LLVM (the llvm emits are checked by make LLVM=1 check)\n");
+        ck_assert_int_eq(tilec("build examples/gemm.tile --target llvm --emit llvm-ir"), 1);
+        assert_out("tilec is built without LLVM");
+        return;
+    }
+    ck_assert_int_eq(tilec("build examples/vector_add.tile --target llvm --emit llvm-ir"), 0);
+    assert_out("define");
+    assert_out("@tilec_launch_vector_add");
+    ck_assert_int_eq(tilec("build examples/vector_add.tile --target llvm --emit asm"), 0);
+    assert_out("tilec_launch_vector_add:");
+    ck_assert_int_eq(system("rm -rf " TL_TEST_BUILD_DIR "/cli-llvm"), 0);
+    ck_assert_int_eq(tilec("build examples/gemm.tile --target llvm --emit obj -o " TL_TEST_BUILD_DIR "/cli-llvm"), 0);
+    ck_assert_int_eq(tilec("build examples/gemm.tile --target llvm --emit obj -o " TL_TEST_BUILD_DIR "/cli-llvm 2>&1; nm "
+                           TL_TEST_BUILD_DIR "/cli-llvm/gemm.o"), 0);
+    assert_out("T tilec_launch_matmul");
+    ck_assert_int_eq(tilec("build examples/gemm.tile --target c --emit asm"), 1);
+    assert_out("needs an LLVM target");
+}
+END_TEST
+
 Suite *make_suite(void)
 {
     Suite *s = suite_create("cli");
@@ -175,6 +198,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, usage_errors);
     tcase_add_test(tc, build_emits_ir);
     tcase_add_test(tc, run_checks_against_the_interpreter);
+    tcase_add_test(tc, build_emits_llvm);
     suite_add_tcase(s, tc);
     return s;
 }

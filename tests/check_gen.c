@@ -386,7 +386,7 @@ START_TEST(good_spec_adds_backends)
                     "{\"name\": \"fastcuda\", \"target_kinds\": [\"fastcuda\"], "
                     "\"execution_backends\": [\"nvrtc\", \"tvm_ffi\"], \"supports_target\": \"lacks_key(\\\"tuned\\\")\"",
                     "tilec backends --json");
-    assert_contains(text, "\"device_codegens\": {\"fastcuda\": \"fastcuda\"}, \"host_codegens\": [\"c\"], "
+    assert_contains(text, "\"device_codegens\": {\"fastcuda\": \"fastcuda\"}, \"host_codegens\": [\"c\", \"llvm\"], "
                           "\"callbacks\": [\"tilelang_callback_fastcuda_compile\"]",
                     "tilec backends --json");
     snprintf(want, sizeof want, "\"spec\": \"%s:%d\"}", GOOD_SPEC, fast_line);

@@ -15,6 +15,7 @@
 #include <time.h>
 
 #include "cli/build.h"
+#include "cpu/cpu.h"
 #include "lang/lang.h"
 
 /* ---- options ----------------------------------------------------------- */
@@ -225,12 +226,12 @@ int cmd_build(int argc, char **argv)
         return rc;
     }
     const char *emit = o.emit ? o.emit : "obj";
-    static const char *const emits[] = { "ir", "source", "host", "obj", NULL };
+    static const char *const emits[] = { "ir", "source", "host", "obj", "llvm-ir", "asm", NULL };
     bool known = false;
     for (int i = 0; emits[i]; i++)
         known |= strcmp(emit, emits[i]) == 0;
     if (!known)
-        rc = usage_error("build: --emit expects ir, source, host or obj, not '%s'", emit);
+        rc = usage_error("build: --emit expects ir, source, host, obj, llvm-ir or asm, not '%s'", emit);
     else if (o.after && strcmp(emit, "ir") != 0)
         rc = usage_error("build: --after PASS goes with --emit ir");
     else if (o.check || o.bench)
@@ -259,6 +260,37 @@ int cmd_build(int argc, char **argv)
                      "execution backend '%s' generates no host code (its wrapper is built with the kernel); "
                      "use --exec tvm_ffi to see host code",
                      exec->name);
+        rc = fail(&err);
+    }
+    /* The llvm target's output is an LLVM module, not source text: its IR,
+     * assembly or object file (the latter into -o DIR, else the current
+     * directory, as NAME.o). */
+    bool llvm_device = !rc && o.comp.device_lang && strcmp(o.comp.device_lang, "ll") == 0 && o.comp.llvm_module;
+    if (!rc && !o.after && llvm_device) {
+        const char *what = strcmp(emit, "source") == 0 ? "llvm-ir" : emit;
+        if (strcmp(what, "llvm-ir") == 0 || strcmp(what, "asm") == 0 || strcmp(what, "obj") == 0) {
+            const char *ext = what[0] == 'l' ? ".ll" : what[0] == 'a' ? ".s" : ".o";
+            const char *path = NULL;
+            if (o.outdir || what[0] == 'o') {
+                const char *dir = o.outdir ? o.outdir : ".";
+                if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
+                    tl_error_set(&err, TL_ERR_INVALID, "cannot create '%s': %s", dir, strerror(errno));
+                    rc = fail(&err);
+                }
+                char *p = tl_arena_alloc(o.arena, strlen(dir) + strlen(o.path) + 8);
+                sprintf(p, "%s/%s%s", dir, cli_stem(o.arena, o.path), ext);
+                path = p;
+            }
+            if (!rc && !tl_llvm_emit(&o.comp, what, path, &err))
+                rc = fail(&err);
+            else if (!rc && path)
+                fprintf(stderr, "tilec: wrote %s\n", path);
+            cli_options_free(&o);
+            return rc;
+        }
+    } else if (!rc && !o.after && (strcmp(emit, "llvm-ir") == 0 || strcmp(emit, "asm") == 0)) {
+        tl_error_set(&err, TL_ERR_INVALID, "--emit %s needs an LLVM target (--target llvm), not '%s'", emit,
+                     tl_target_kind_name(tl_context_target(o.ctx)));
         rc = fail(&err);
     }
     if (!rc && !o.after) {

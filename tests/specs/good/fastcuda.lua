@@ -37,7 +37,7 @@ backend "fastcuda" {
       build_without_compile = "tl_cuda_codegen_source",
     },
   },
-  host_codegens = { "c" },
+  host_codegens = { "c", "llvm" },
   execution_backends = { "nvrtc", "tvm_ffi" },
   callbacks = {
     tilelang_callback_fastcuda_compile = "tl_cuda_compile",
@@ -49,6 +49,6 @@ backend "fastcuda_tuned" {
   supports_target = all_of { has_key "tuned", attr_starts_with("arch", "sm_9") },
   pipelines = { fastcuda = "fastcuda" },
   device_codegens = { fastcuda = "fastcuda" },
-  host_codegens = { "c" },
+  host_codegens = { "c", "llvm" },
   execution_backends = { "tvm_ffi" },
 }
