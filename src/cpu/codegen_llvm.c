@@ -12,7 +12,10 @@
  *     arithmetic for bf16, tilec_rt_f16r/bf16r from a double); integers wrap
  *     (no nsw/nuw), division by zero or MIN / -1 is defined (the divisor
  *     becomes 1, MIN / -1 wraps); casts to int saturate (fptosi.sat);
- *     min/max use minnum/maxnum (fmin/fmax); loops vectorize_loop marked get
+ *     min/max use minnum/maxnum (fmin/fmax); exp of f32/f16/bf16 is
+ *     tilec_expf, prelude/base.h's tl_expf as an internal alwaysinline
+ *     function (float arithmetic, so loops calling it vectorize), other math
+ *     goes through double; loops vectorize_loop marked get
  *     llvm.loop.vectorize.enable;
  *   - NAME_task(ctx, block): block index -> (bx, by, bz);
  *   - tilec_launch_NAME(args, dims, nworkers): binds the arguments and runs
@@ -25,6 +28,7 @@
  * `llvm`, which adds its entry points to the same module; the execution
  * backend JITs it, or tl_llvm_emit (llvm.c) writes IR, assembly or an object.
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -264,6 +268,76 @@ static LLVMValueRef float_const(lg *g, tl_dtype t, double v)
     else if (t == TL_DT_F32)
         v = (double)(float)v;
     return LLVMConstReal(reg_type(g, t), v);
+}
+
+/* ---- exp in single precision ------------------------------------------------------- */
+
+static void fn_attrs(lg *g, LLVMValueRef f);
+
+static LLVMValueRef fconst(lg *g, float v) { return LLVMConstReal(g->f32, (double)v); }
+
+/* tilec_expf(float) -> float: prelude/base.h's tl_expf, the same float
+ * operations in the same order (no contraction), built once per module as an
+ * internal alwaysinline function, so loops calling it inline and vectorize. */
+static LLVMValueRef expf_fn(lg *g, LLVMTypeRef *fty)
+{
+    *fty = LLVMFunctionType(g->f32, &g->f32, 1, 0);
+    LLVMValueRef f = LLVMGetNamedFunction(g->mod, "tilec_expf");
+    if (f)
+        return f;
+    f = LLVMAddFunction(g->mod, "tilec_expf", *fty);
+    LLVMSetLinkage(f, LLVMInternalLinkage);
+    fn_attrs(g, f);
+    static const char *const flags[] = {"alwaysinline", "willreturn", "nosync", "nofree"};
+    for (size_t i = 0; i < sizeof flags / sizeof flags[0]; i++) {
+        unsigned kind = LLVMGetEnumAttributeKindForName(flags[i], strlen(flags[i]));
+        LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(g->ctx, kind, 0));
+    }
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(g->ctx);
+    LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(g->ctx, f, "entry"));
+    LLVMValueRef x = LLVMGetParam(f, 0);
+    LLVMValueRef isnan = LLVMBuildFCmp(b, LLVMRealUNO, x, x, "");
+    /* xc = x != x ? 0 : clamp(x, -104, 89) */
+    LLVMValueRef xc = LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealOGT, x, fconst(g, 89.0f), ""), fconst(g, 89.0f), x, "");
+    xc = LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealOLT, x, fconst(g, -104.0f), ""), fconst(g, -104.0f), xc, "");
+    xc = LLVMBuildSelect(b, isnan, fconst(g, 0.0f), xc, "");
+    LLVMValueRef n = LLVMBuildFAdd(b, LLVMBuildFMul(b, xc, fconst(g, 1.44269504088896341f), ""), fconst(g, 0.5f), "");
+    unsigned fid = LLVMLookupIntrinsicID("llvm.floor", 10);
+    LLVMTypeRef ft = g->f32;
+    n = LLVMBuildCall2(b, LLVMIntrinsicGetType(g->ctx, fid, &ft, 1), LLVMGetIntrinsicDeclaration(g->mod, fid, &ft, 1),
+                       &n, 1, "n");
+    LLVMValueRef r = LLVMBuildFSub(b, xc, LLVMBuildFMul(b, n, fconst(g, 0.693359375f), ""), "");
+    r = LLVMBuildFSub(b, r, LLVMBuildFMul(b, n, fconst(g, -2.12194440e-4f), ""), "r");
+    static const float coef[] = {1.3981999507e-3f, 8.3334519073e-3f, 4.1665795894e-2f, 1.6666665459e-1f,
+                                 5.0000001201e-1f};
+    LLVMValueRef p = fconst(g, 1.9875691500e-4f);
+    for (size_t i = 0; i < sizeof coef / sizeof coef[0]; i++)
+        p = LLVMBuildFAdd(b, LLVMBuildFMul(b, p, r, ""), fconst(g, coef[i]), "");
+    LLVMValueRef y = LLVMBuildFMul(b, LLVMBuildFMul(b, p, r, ""), r, "");
+    y = LLVMBuildFAdd(b, LLVMBuildFAdd(b, y, r, ""), fconst(g, 1.0f), "");
+    /* 2^n as two factors, so n = 128 and n below -126 scale exactly */
+    LLVMValueRef ni = LLVMBuildFPToSI(b, n, g->i32, "");
+    LLVMValueRef n1 = LLVMBuildSDiv(b, ni, cint(g->i32, 2), "");
+    LLVMValueRef n2 = LLVMBuildSub(b, ni, n1, "");
+    LLVMValueRef s1 = LLVMBuildShl(b, LLVMBuildAdd(b, n1, cint(g->i32, 127), ""), cint(g->i32, 23), "");
+    LLVMValueRef s2 = LLVMBuildShl(b, LLVMBuildAdd(b, n2, cint(g->i32, 127), ""), cint(g->i32, 23), "");
+    y = LLVMBuildFMul(b, LLVMBuildFMul(b, y, LLVMBuildBitCast(b, s1, g->f32, ""), ""),
+                      LLVMBuildBitCast(b, s2, g->f32, ""), "");
+    y = LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealOLT, x, fconst(g, -103.972084f), ""), fconst(g, 0.0f), y, "");
+    y = LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealOGT, x, fconst(g, 88.72283935546875f), ""),
+                        fconst(g, INFINITY), y, "");
+    LLVMBuildRet(b, LLVMBuildSelect(b, isnan, x, y, ""));
+    LLVMDisposeBuilder(b);
+    return f;
+}
+
+/* exp of a float (f32, or f16/bf16 held in a float), in float, then rounded
+ * to t. */
+static LLVMValueRef expf_call(lg *g, tl_dtype t, LLVMValueRef x)
+{
+    LLVMTypeRef fty;
+    LLVMValueRef f = expf_fn(g, &fty);
+    return round_float(g, t, LLVMBuildCall2(g->b, fty, f, &x, 1, ""));
 }
 
 /* ---- expressions ------------------------------------------------------------------ */
@@ -547,6 +621,11 @@ static LLVMValueRef call(lg *g, const tl_expr *e)
         return is_small_float(t) ? round_float(g, t, intrinsic1(g, "llvm.sqrt", x)) : intrinsic1(g, "llvm.sqrt", x);
     default: break;
     }
+    /* exp in single precision computes in float (f16 and bf16 too, before
+     * rounding) like the C target's tl_expf: plain float arithmetic, so its
+     * loops vectorize, within 1 ulp of the double exp the interpreter rounds */
+    if (fn == TL_FN_EXP && t != TL_DT_F64)
+        return expf_call(g, t, x);
     /* the rest in double (C's math library), rounded once */
     LLVMValueRef d = to_double(g, x), r;
     switch (fn) {

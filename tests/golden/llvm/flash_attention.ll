@@ -167,7 +167,7 @@ for.end18:                                        ; preds = %for.cond16
   br label %for.cond20
 
 for.cond20:                                       ; preds = %for.end102, %for.end18
-  %kb = phi i32 [ 0, %for.end18 ], [ %258, %for.end102 ]
+  %kb = phi i32 [ 0, %for.end18 ], [ %254, %for.end102 ]
   %60 = icmp slt i32 %kb, %59
   br i1 %60, label %for.body21, label %for.end22
 
@@ -436,7 +436,7 @@ for.end72:                                        ; preds = %for.cond70
   br label %for.cond66, !llvm.loop !18
 
 for.cond73:                                       ; preds = %for.end79, %for.end68
-  %i76 = phi i32 [ 0, %for.end68 ], [ %196, %for.end79 ]
+  %i76 = phi i32 [ 0, %for.end68 ], [ %194, %for.end79 ]
   %175 = icmp slt i32 %i76, 64
   br i1 %175, label %for.body74, label %for.end75
 
@@ -447,7 +447,7 @@ for.end75:                                        ; preds = %for.cond73
   br label %for.cond81
 
 for.cond77:                                       ; preds = %for.body78, %for.body74
-  %j80 = phi i32 [ 0, %for.body74 ], [ %195, %for.body78 ]
+  %j80 = phi i32 [ 0, %for.body74 ], [ %193, %for.body78 ]
   %176 = icmp slt i32 %j80, 64
   br i1 %176, label %for.body78, label %for.end79
 
@@ -462,102 +462,98 @@ for.body78:                                       ; preds = %for.cond77
   %184 = getelementptr inbounds float, ptr %m, i64 %183
   %185 = load float, ptr %184, align 4
   %186 = fsub float %182, %185
-  %187 = fpext float %186 to double
-  %188 = call double @llvm.exp.f64(double %187)
-  %189 = fptrunc double %188 to float
-  %190 = sext i32 %i76 to i64
-  %191 = mul nsw i64 %190, 64
-  %192 = sext i32 %j80 to i64
-  %193 = add nsw i64 %191, %192
-  %194 = getelementptr inbounds float, ptr %acc_s, i64 %193
-  store float %189, ptr %194, align 4
-  %195 = add nsw i32 %j80, 1
+  %187 = call float @tilec_expf(float %186)
+  %188 = sext i32 %i76 to i64
+  %189 = mul nsw i64 %188, 64
+  %190 = sext i32 %j80 to i64
+  %191 = add nsw i64 %189, %190
+  %192 = getelementptr inbounds float, ptr %acc_s, i64 %191
+  store float %187, ptr %192, align 4
+  %193 = add nsw i32 %j80, 1
   br label %for.cond77, !llvm.loop !19
 
 for.end79:                                        ; preds = %for.cond77
-  %196 = add nsw i32 %i76, 1
+  %194 = add nsw i32 %i76, 1
   br label %for.cond73, !llvm.loop !20
 
 for.cond81:                                       ; preds = %for.end87, %for.end75
-  %i184 = phi i32 [ 0, %for.end75 ], [ %214, %for.end87 ]
-  %197 = icmp slt i32 %i184, 64
-  br i1 %197, label %for.body82, label %for.end83
+  %i184 = phi i32 [ 0, %for.end75 ], [ %212, %for.end87 ]
+  %195 = icmp slt i32 %i184, 64
+  br i1 %195, label %for.body82, label %for.end83
 
 for.body82:                                       ; preds = %for.cond81
-  %198 = sext i32 %i184 to i64
-  %199 = getelementptr inbounds float, ptr %row_sum, i64 %198
-  store float 0.000000e+00, ptr %199, align 4
+  %196 = sext i32 %i184 to i64
+  %197 = getelementptr inbounds float, ptr %row_sum, i64 %196
+  store float 0.000000e+00, ptr %197, align 4
   br label %for.cond85
 
 for.end83:                                        ; preds = %for.cond81
   br label %for.cond89
 
 for.cond85:                                       ; preds = %for.body86, %for.body82
-  %red88 = phi i32 [ 0, %for.body82 ], [ %213, %for.body86 ]
-  %200 = icmp slt i32 %red88, 64
-  br i1 %200, label %for.body86, label %for.end87
+  %red88 = phi i32 [ 0, %for.body82 ], [ %211, %for.body86 ]
+  %198 = icmp slt i32 %red88, 64
+  br i1 %198, label %for.body86, label %for.end87
 
 for.body86:                                       ; preds = %for.cond85
-  %201 = sext i32 %i184 to i64
-  %202 = getelementptr inbounds float, ptr %row_sum, i64 %201
-  %203 = load float, ptr %202, align 4
-  %204 = sext i32 %i184 to i64
-  %205 = mul nsw i64 %204, 64
-  %206 = sext i32 %red88 to i64
-  %207 = add nsw i64 %205, %206
-  %208 = getelementptr inbounds float, ptr %acc_s, i64 %207
-  %209 = load float, ptr %208, align 4
-  %210 = fadd float %203, %209
-  %211 = sext i32 %i184 to i64
-  %212 = getelementptr inbounds float, ptr %row_sum, i64 %211
-  store float %210, ptr %212, align 4
-  %213 = add nsw i32 %red88, 1
+  %199 = sext i32 %i184 to i64
+  %200 = getelementptr inbounds float, ptr %row_sum, i64 %199
+  %201 = load float, ptr %200, align 4
+  %202 = sext i32 %i184 to i64
+  %203 = mul nsw i64 %202, 64
+  %204 = sext i32 %red88 to i64
+  %205 = add nsw i64 %203, %204
+  %206 = getelementptr inbounds float, ptr %acc_s, i64 %205
+  %207 = load float, ptr %206, align 4
+  %208 = fadd float %201, %207
+  %209 = sext i32 %i184 to i64
+  %210 = getelementptr inbounds float, ptr %row_sum, i64 %209
+  store float %208, ptr %210, align 4
+  %211 = add nsw i32 %red88, 1
   br label %for.cond85, !llvm.loop !21
 
 for.end87:                                        ; preds = %for.cond85
-  %214 = add nsw i32 %i184, 1
+  %212 = add nsw i32 %i184, 1
   br label %for.cond81, !llvm.loop !22
 
 for.cond89:                                       ; preds = %for.body90, %for.end83
-  %i92 = phi i32 [ 0, %for.end83 ], [ %237, %for.body90 ]
-  %215 = icmp slt i32 %i92, 64
-  br i1 %215, label %for.body90, label %for.end91
+  %i92 = phi i32 [ 0, %for.end83 ], [ %233, %for.body90 ]
+  %213 = icmp slt i32 %i92, 64
+  br i1 %213, label %for.body90, label %for.end91
 
 for.body90:                                       ; preds = %for.cond89
-  %216 = sext i32 %i92 to i64
-  %217 = getelementptr inbounds float, ptr %m_prev, i64 %216
-  %218 = load float, ptr %217, align 4
-  %219 = sext i32 %i92 to i64
-  %220 = getelementptr inbounds float, ptr %m, i64 %219
-  %221 = load float, ptr %220, align 4
-  %222 = fsub float %218, %221
-  %223 = fpext float %222 to double
-  %224 = call double @llvm.exp.f64(double %223)
-  %alpha = fptrunc double %224 to float
+  %214 = sext i32 %i92 to i64
+  %215 = getelementptr inbounds float, ptr %m_prev, i64 %214
+  %216 = load float, ptr %215, align 4
+  %217 = sext i32 %i92 to i64
+  %218 = getelementptr inbounds float, ptr %m, i64 %217
+  %219 = load float, ptr %218, align 4
+  %220 = fsub float %216, %219
+  %alpha = call float @tilec_expf(float %220)
+  %221 = sext i32 %i92 to i64
+  %222 = getelementptr inbounds float, ptr %l, i64 %221
+  %223 = load float, ptr %222, align 4
+  %224 = fmul float %223, %alpha
   %225 = sext i32 %i92 to i64
-  %226 = getelementptr inbounds float, ptr %l, i64 %225
+  %226 = getelementptr inbounds float, ptr %row_sum, i64 %225
   %227 = load float, ptr %226, align 4
-  %228 = fmul float %227, %alpha
+  %228 = fadd float %224, %227
   %229 = sext i32 %i92 to i64
-  %230 = getelementptr inbounds float, ptr %row_sum, i64 %229
-  %231 = load float, ptr %230, align 4
-  %232 = fadd float %228, %231
-  %233 = sext i32 %i92 to i64
-  %234 = getelementptr inbounds float, ptr %l, i64 %233
-  store float %232, ptr %234, align 4
-  %235 = sext i32 %i92 to i64
-  %236 = getelementptr inbounds float, ptr %m_prev, i64 %235
-  store float %alpha, ptr %236, align 4
-  %237 = add nsw i32 %i92, 1
+  %230 = getelementptr inbounds float, ptr %l, i64 %229
+  store float %228, ptr %230, align 4
+  %231 = sext i32 %i92 to i64
+  %232 = getelementptr inbounds float, ptr %m_prev, i64 %231
+  store float %alpha, ptr %232, align 4
+  %233 = add nsw i32 %i92, 1
   br label %for.cond89, !llvm.loop !23
 
 for.end91:                                        ; preds = %for.cond89
   br label %for.cond93
 
 for.cond93:                                       ; preds = %for.end99, %for.end91
-  %i96 = phi i32 [ 0, %for.end91 ], [ %256, %for.end99 ]
-  %238 = icmp slt i32 %i96, 64
-  br i1 %238, label %for.body94, label %for.end95
+  %i96 = phi i32 [ 0, %for.end91 ], [ %252, %for.end99 ]
+  %234 = icmp slt i32 %i96, 64
+  br i1 %234, label %for.body94, label %for.end95
 
 for.body94:                                       ; preds = %for.cond93
   br label %for.cond97
@@ -566,80 +562,80 @@ for.end95:                                        ; preds = %for.cond93
   br label %for.cond100
 
 for.cond97:                                       ; preds = %for.body98, %for.body94
-  %d = phi i32 [ 0, %for.body94 ], [ %255, %for.body98 ]
-  %239 = icmp slt i32 %d, 64
-  br i1 %239, label %for.body98, label %for.end99
+  %d = phi i32 [ 0, %for.body94 ], [ %251, %for.body98 ]
+  %235 = icmp slt i32 %d, 64
+  br i1 %235, label %for.body98, label %for.end99
 
 for.body98:                                       ; preds = %for.cond97
-  %240 = sext i32 %i96 to i64
-  %241 = mul nsw i64 %240, 64
-  %242 = sext i32 %d to i64
-  %243 = add nsw i64 %241, %242
-  %244 = getelementptr inbounds float, ptr %acc_o, i64 %243
-  %245 = load float, ptr %244, align 4
+  %236 = sext i32 %i96 to i64
+  %237 = mul nsw i64 %236, 64
+  %238 = sext i32 %d to i64
+  %239 = add nsw i64 %237, %238
+  %240 = getelementptr inbounds float, ptr %acc_o, i64 %239
+  %241 = load float, ptr %240, align 4
+  %242 = sext i32 %i96 to i64
+  %243 = getelementptr inbounds float, ptr %m_prev, i64 %242
+  %244 = load float, ptr %243, align 4
+  %245 = fmul float %241, %244
   %246 = sext i32 %i96 to i64
-  %247 = getelementptr inbounds float, ptr %m_prev, i64 %246
-  %248 = load float, ptr %247, align 4
-  %249 = fmul float %245, %248
-  %250 = sext i32 %i96 to i64
-  %251 = mul nsw i64 %250, 64
-  %252 = sext i32 %d to i64
-  %253 = add nsw i64 %251, %252
-  %254 = getelementptr inbounds float, ptr %acc_o, i64 %253
-  store float %249, ptr %254, align 4
-  %255 = add nsw i32 %d, 1
+  %247 = mul nsw i64 %246, 64
+  %248 = sext i32 %d to i64
+  %249 = add nsw i64 %247, %248
+  %250 = getelementptr inbounds float, ptr %acc_o, i64 %249
+  store float %245, ptr %250, align 4
+  %251 = add nsw i32 %d, 1
   br label %for.cond97, !llvm.loop !24
 
 for.end99:                                        ; preds = %for.cond97
-  %256 = add nsw i32 %i96, 1
+  %252 = add nsw i32 %i96, 1
   br label %for.cond93, !llvm.loop !25
 
 for.cond100:                                      ; preds = %for.end106, %for.end95
-  %i1103 = phi i32 [ 0, %for.end95 ], [ %276, %for.end106 ]
-  %257 = icmp slt i32 %i1103, 64
-  br i1 %257, label %for.body101, label %for.end102
+  %i1103 = phi i32 [ 0, %for.end95 ], [ %272, %for.end106 ]
+  %253 = icmp slt i32 %i1103, 64
+  br i1 %253, label %for.body101, label %for.end102
 
 for.body101:                                      ; preds = %for.cond100
   br label %for.cond104
 
 for.end102:                                       ; preds = %for.cond100
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %258 = add nsw i32 %kb, 1
+  %254 = add nsw i32 %kb, 1
   br label %for.cond20, !llvm.loop !26
 
 for.cond104:                                      ; preds = %for.body105, %for.body101
-  %j1107 = phi i32 [ 0, %for.body101 ], [ %275, %for.body105 ]
-  %259 = icmp slt i32 %j1107, 64
-  br i1 %259, label %for.body105, label %for.end106
+  %j1107 = phi i32 [ 0, %for.body101 ], [ %271, %for.body105 ]
+  %255 = icmp slt i32 %j1107, 64
+  br i1 %255, label %for.body105, label %for.end106
 
 for.body105:                                      ; preds = %for.cond104
-  %260 = sext i32 %i1103 to i64
-  %261 = mul nsw i64 %260, 64
-  %262 = sext i32 %j1107 to i64
-  %263 = add nsw i64 %261, %262
-  %264 = getelementptr inbounds float, ptr %acc_s, i64 %263
-  %265 = load float, ptr %264, align 4
-  %266 = fptrunc float %265 to half
-  %267 = fpext half %266 to float
-  %268 = sext i32 %i1103 to i64
-  %269 = mul nsw i64 %268, 64
-  %270 = sext i32 %j1107 to i64
-  %271 = add nsw i64 %269, %270
-  %272 = getelementptr inbounds i16, ptr %P_s, i64 %271
-  %273 = fptrunc float %267 to half
-  %274 = bitcast half %273 to i16
-  store i16 %274, ptr %272, align 2
-  %275 = add nsw i32 %j1107, 1
+  %256 = sext i32 %i1103 to i64
+  %257 = mul nsw i64 %256, 64
+  %258 = sext i32 %j1107 to i64
+  %259 = add nsw i64 %257, %258
+  %260 = getelementptr inbounds float, ptr %acc_s, i64 %259
+  %261 = load float, ptr %260, align 4
+  %262 = fptrunc float %261 to half
+  %263 = fpext half %262 to float
+  %264 = sext i32 %i1103 to i64
+  %265 = mul nsw i64 %264, 64
+  %266 = sext i32 %j1107 to i64
+  %267 = add nsw i64 %265, %266
+  %268 = getelementptr inbounds i16, ptr %P_s, i64 %267
+  %269 = fptrunc float %263 to half
+  %270 = bitcast half %269 to i16
+  store i16 %270, ptr %268, align 2
+  %271 = add nsw i32 %j1107, 1
   br label %for.cond104, !llvm.loop !27
 
 for.end106:                                       ; preds = %for.cond104
-  %276 = add nsw i32 %i1103, 1
+  %272 = add nsw i32 %i1103, 1
   br label %for.cond100, !llvm.loop !28
 
 for.cond108:                                      ; preds = %for.end114, %for.end22
-  %i111 = phi i32 [ 0, %for.end22 ], [ %295, %for.end114 ]
-  %277 = icmp slt i32 %i111, 64
-  br i1 %277, label %for.body109, label %for.end110
+  %i111 = phi i32 [ 0, %for.end22 ], [ %291, %for.end114 ]
+  %273 = icmp slt i32 %i111, 64
+  br i1 %273, label %for.body109, label %for.end110
 
 for.body109:                                      ; preds = %for.cond108
   br label %for.cond112
@@ -648,38 +644,38 @@ for.end110:                                       ; preds = %for.cond108
   br label %for.cond116
 
 for.cond112:                                      ; preds = %for.body113, %for.body109
-  %d115 = phi i32 [ 0, %for.body109 ], [ %294, %for.body113 ]
-  %278 = icmp slt i32 %d115, 64
-  br i1 %278, label %for.body113, label %for.end114
+  %d115 = phi i32 [ 0, %for.body109 ], [ %290, %for.body113 ]
+  %274 = icmp slt i32 %d115, 64
+  br i1 %274, label %for.body113, label %for.end114
 
 for.body113:                                      ; preds = %for.cond112
-  %279 = sext i32 %i111 to i64
-  %280 = mul nsw i64 %279, 64
-  %281 = sext i32 %d115 to i64
-  %282 = add nsw i64 %280, %281
-  %283 = getelementptr inbounds float, ptr %acc_o, i64 %282
-  %284 = load float, ptr %283, align 4
+  %275 = sext i32 %i111 to i64
+  %276 = mul nsw i64 %275, 64
+  %277 = sext i32 %d115 to i64
+  %278 = add nsw i64 %276, %277
+  %279 = getelementptr inbounds float, ptr %acc_o, i64 %278
+  %280 = load float, ptr %279, align 4
+  %281 = sext i32 %i111 to i64
+  %282 = getelementptr inbounds float, ptr %l, i64 %281
+  %283 = load float, ptr %282, align 4
+  %284 = fdiv float %280, %283
   %285 = sext i32 %i111 to i64
-  %286 = getelementptr inbounds float, ptr %l, i64 %285
-  %287 = load float, ptr %286, align 4
-  %288 = fdiv float %284, %287
-  %289 = sext i32 %i111 to i64
-  %290 = mul nsw i64 %289, 64
-  %291 = sext i32 %d115 to i64
-  %292 = add nsw i64 %290, %291
-  %293 = getelementptr inbounds float, ptr %acc_o, i64 %292
-  store float %288, ptr %293, align 4
-  %294 = add nsw i32 %d115, 1
+  %286 = mul nsw i64 %285, 64
+  %287 = sext i32 %d115 to i64
+  %288 = add nsw i64 %286, %287
+  %289 = getelementptr inbounds float, ptr %acc_o, i64 %288
+  store float %284, ptr %289, align 4
+  %290 = add nsw i32 %d115, 1
   br label %for.cond112, !llvm.loop !29
 
 for.end114:                                       ; preds = %for.cond112
-  %295 = add nsw i32 %i111, 1
+  %291 = add nsw i32 %i111, 1
   br label %for.cond108, !llvm.loop !30
 
 for.cond116:                                      ; preds = %for.end121, %for.end110
-  %i2 = phi i32 [ 0, %for.end110 ], [ %303, %for.end121 ]
-  %296 = icmp slt i32 %i2, 64
-  br i1 %296, label %for.body117, label %for.end118
+  %i2 = phi i32 [ 0, %for.end110 ], [ %299, %for.end121 ]
+  %292 = icmp slt i32 %i2, 64
+  br i1 %292, label %for.body117, label %for.end118
 
 for.body117:                                      ; preds = %for.cond116
   br label %for.cond119
@@ -688,52 +684,52 @@ for.end118:                                       ; preds = %for.cond116
   ret void
 
 for.cond119:                                      ; preds = %if.end, %for.body117
-  %j2 = phi i32 [ 0, %for.body117 ], [ %325, %if.end ]
-  %297 = icmp slt i32 %j2, 64
-  br i1 %297, label %for.body120, label %for.end121
+  %j2 = phi i32 [ 0, %for.body117 ], [ %321, %if.end ]
+  %293 = icmp slt i32 %j2, 64
+  br i1 %293, label %for.body120, label %for.end121
 
 for.body120:                                      ; preds = %for.cond119
-  %298 = icmp slt i32 %bz, %BH
-  %299 = mul i32 %bx, 64
-  %300 = add i32 %299, %i2
-  %301 = icmp slt i32 %300, %S
-  %302 = and i1 %298, %301
-  br i1 %302, label %if.then, label %if.else
+  %294 = icmp slt i32 %bz, %BH
+  %295 = mul i32 %bx, 64
+  %296 = add i32 %295, %i2
+  %297 = icmp slt i32 %296, %S
+  %298 = and i1 %294, %297
+  br i1 %298, label %if.then, label %if.else
 
 for.end121:                                       ; preds = %for.cond119
-  %303 = add nsw i32 %i2, 1
+  %299 = add nsw i32 %i2, 1
   br label %for.cond116, !llvm.loop !31
 
 if.then:                                          ; preds = %for.body120
-  %304 = sext i32 %i2 to i64
-  %305 = mul nsw i64 %304, 64
-  %306 = sext i32 %j2 to i64
-  %307 = add nsw i64 %305, %306
-  %308 = getelementptr inbounds float, ptr %acc_o, i64 %307
-  %309 = load float, ptr %308, align 4
-  %310 = fptrunc float %309 to half
-  %311 = fpext half %310 to float
-  %312 = sext i32 %bz to i64
-  %313 = sext i32 %S to i64
-  %314 = mul nsw i64 %312, %313
-  %315 = mul i32 %bx, 64
-  %316 = add i32 %315, %i2
-  %317 = sext i32 %316 to i64
-  %318 = add nsw i64 %314, %317
-  %319 = mul nsw i64 %318, 64
-  %320 = sext i32 %j2 to i64
-  %321 = add nsw i64 %319, %320
-  %322 = getelementptr inbounds i16, ptr %O, i64 %321
-  %323 = fptrunc float %311 to half
-  %324 = bitcast half %323 to i16
-  store i16 %324, ptr %322, align 2
+  %300 = sext i32 %i2 to i64
+  %301 = mul nsw i64 %300, 64
+  %302 = sext i32 %j2 to i64
+  %303 = add nsw i64 %301, %302
+  %304 = getelementptr inbounds float, ptr %acc_o, i64 %303
+  %305 = load float, ptr %304, align 4
+  %306 = fptrunc float %305 to half
+  %307 = fpext half %306 to float
+  %308 = sext i32 %bz to i64
+  %309 = sext i32 %S to i64
+  %310 = mul nsw i64 %308, %309
+  %311 = mul i32 %bx, 64
+  %312 = add i32 %311, %i2
+  %313 = sext i32 %312 to i64
+  %314 = add nsw i64 %310, %313
+  %315 = mul nsw i64 %314, 64
+  %316 = sext i32 %j2 to i64
+  %317 = add nsw i64 %315, %316
+  %318 = getelementptr inbounds i16, ptr %O, i64 %317
+  %319 = fptrunc float %307 to half
+  %320 = bitcast half %319 to i16
+  store i16 %320, ptr %318, align 2
   br label %if.end
 
 if.else:                                          ; preds = %for.body120
   br label %if.end
 
 if.end:                                           ; preds = %if.else, %if.then
-  %325 = add nsw i32 %j2, 1
+  %321 = add nsw i32 %j2, 1
   br label %for.cond119, !llvm.loop !32
 }
 
@@ -745,8 +741,57 @@ declare void @tilec_rt_gemm_f16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.maxnum.f32(float, float) #2
 
+; Function Attrs: alwaysinline nofree nosync nounwind willreturn
+define internal float @tilec_expf(float %0) #3 {
+entry:
+  %1 = fcmp uno float %0, %0
+  %2 = fcmp ogt float %0, 8.900000e+01
+  %3 = select i1 %2, float 8.900000e+01, float %0
+  %4 = fcmp olt float %0, -1.040000e+02
+  %5 = select i1 %4, float -1.040000e+02, float %3
+  %6 = select i1 %1, float 0.000000e+00, float %5
+  %7 = fmul float %6, 0x3FF7154760000000
+  %8 = fadd float %7, 5.000000e-01
+  %n = call float @llvm.floor.f32(float %8)
+  %9 = fmul float %n, 0x3FE6300000000000
+  %10 = fsub float %6, %9
+  %11 = fmul float %n, 0xBF2BD01060000000
+  %r = fsub float %10, %11
+  %12 = fmul float 0x3F2A0D2CE0000000, %r
+  %13 = fadd float %12, 0x3F56E879C0000000
+  %14 = fmul float %13, %r
+  %15 = fadd float %14, 0x3F81112100000000
+  %16 = fmul float %15, %r
+  %17 = fadd float %16, 0x3FA5553820000000
+  %18 = fmul float %17, %r
+  %19 = fadd float %18, 0x3FC5555540000000
+  %20 = fmul float %19, %r
+  %21 = fadd float %20, 5.000000e-01
+  %22 = fmul float %21, %r
+  %23 = fmul float %22, %r
+  %24 = fadd float %23, %r
+  %25 = fadd float %24, 1.000000e+00
+  %26 = fptosi float %n to i32
+  %27 = sdiv i32 %26, 2
+  %28 = sub i32 %26, %27
+  %29 = add i32 %27, 127
+  %30 = shl i32 %29, 23
+  %31 = add i32 %28, 127
+  %32 = shl i32 %31, 23
+  %33 = bitcast i32 %32 to float
+  %34 = bitcast i32 %30 to float
+  %35 = fmul float %25, %34
+  %36 = fmul float %35, %33
+  %37 = fcmp olt float %0, 0xC059FE36A0000000
+  %38 = select i1 %37, float 0.000000e+00, float %36
+  %39 = fcmp ogt float %0, 0x40562E4300000000
+  %40 = select i1 %39, float 0x7FF0000000000000, float %38
+  %41 = select i1 %1, float %0, float %40
+  ret float %41
+}
+
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.exp.f64(double) #2
+declare float @llvm.floor.f32(float) #2
 
 ; Function Attrs: nounwind
 define internal void @flash_attention_task(ptr %ctx, i64 %block) #0 {
@@ -860,6 +905,7 @@ declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.mustprogress"}

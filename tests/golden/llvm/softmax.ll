@@ -66,7 +66,7 @@ for.end3:                                         ; preds = %for.cond1
   br label %for.cond5
 
 for.cond5:                                        ; preds = %for.end53, %for.end3
-  %c = phi i32 [ 0, %for.end3 ], [ %165, %for.end53 ]
+  %c = phi i32 [ 0, %for.end3 ], [ %161, %for.end53 ]
   %20 = icmp slt i32 %c, %19
   br i1 %20, label %for.body6, label %for.end7
 
@@ -251,7 +251,7 @@ for.end34:                                        ; preds = %for.cond32
   br label %for.cond28, !llvm.loop !10
 
 for.cond35:                                       ; preds = %for.end41, %for.end30
-  %i38 = phi i32 [ 0, %for.end30 ], [ %124, %for.end41 ]
+  %i38 = phi i32 [ 0, %for.end30 ], [ %122, %for.end41 ]
   %103 = icmp slt i32 %i38, 4
   br i1 %103, label %for.body36, label %for.end37
 
@@ -262,7 +262,7 @@ for.end37:                                        ; preds = %for.cond35
   br label %for.cond43
 
 for.cond39:                                       ; preds = %for.body40, %for.body36
-  %j42 = phi i32 [ 0, %for.body36 ], [ %123, %for.body40 ]
+  %j42 = phi i32 [ 0, %for.body36 ], [ %121, %for.body40 ]
   %104 = icmp slt i32 %j42, 256
   br i1 %104, label %for.body40, label %for.end41
 
@@ -277,100 +277,96 @@ for.body40:                                       ; preds = %for.cond39
   %112 = getelementptr inbounds float, ptr %m, i64 %111
   %113 = load float, ptr %112, align 4
   %114 = fsub float %110, %113
-  %115 = fpext float %114 to double
-  %116 = call double @llvm.exp.f64(double %115)
-  %117 = fptrunc double %116 to float
-  %118 = sext i32 %i38 to i64
-  %119 = mul nsw i64 %118, 256
-  %120 = sext i32 %j42 to i64
-  %121 = add nsw i64 %119, %120
-  %122 = getelementptr inbounds float, ptr %X_f, i64 %121
-  store float %117, ptr %122, align 4
-  %123 = add nsw i32 %j42, 1
+  %115 = call float @tilec_expf(float %114)
+  %116 = sext i32 %i38 to i64
+  %117 = mul nsw i64 %116, 256
+  %118 = sext i32 %j42 to i64
+  %119 = add nsw i64 %117, %118
+  %120 = getelementptr inbounds float, ptr %X_f, i64 %119
+  store float %115, ptr %120, align 4
+  %121 = add nsw i32 %j42, 1
   br label %for.cond39, !llvm.loop !11
 
 for.end41:                                        ; preds = %for.cond39
-  %124 = add nsw i32 %i38, 1
+  %122 = add nsw i32 %i38, 1
   br label %for.cond35, !llvm.loop !12
 
 for.cond43:                                       ; preds = %for.end49, %for.end37
-  %i146 = phi i32 [ 0, %for.end37 ], [ %142, %for.end49 ]
-  %125 = icmp slt i32 %i146, 4
-  br i1 %125, label %for.body44, label %for.end45
+  %i146 = phi i32 [ 0, %for.end37 ], [ %140, %for.end49 ]
+  %123 = icmp slt i32 %i146, 4
+  br i1 %123, label %for.body44, label %for.end45
 
 for.body44:                                       ; preds = %for.cond43
-  %126 = sext i32 %i146 to i64
-  %127 = getelementptr inbounds float, ptr %tile_sum, i64 %126
-  store float 0.000000e+00, ptr %127, align 4
+  %124 = sext i32 %i146 to i64
+  %125 = getelementptr inbounds float, ptr %tile_sum, i64 %124
+  store float 0.000000e+00, ptr %125, align 4
   br label %for.cond47
 
 for.end45:                                        ; preds = %for.cond43
   br label %for.cond51
 
 for.cond47:                                       ; preds = %for.body48, %for.body44
-  %red50 = phi i32 [ 0, %for.body44 ], [ %141, %for.body48 ]
-  %128 = icmp slt i32 %red50, 256
-  br i1 %128, label %for.body48, label %for.end49
+  %red50 = phi i32 [ 0, %for.body44 ], [ %139, %for.body48 ]
+  %126 = icmp slt i32 %red50, 256
+  br i1 %126, label %for.body48, label %for.end49
 
 for.body48:                                       ; preds = %for.cond47
-  %129 = sext i32 %i146 to i64
-  %130 = getelementptr inbounds float, ptr %tile_sum, i64 %129
-  %131 = load float, ptr %130, align 4
-  %132 = sext i32 %i146 to i64
-  %133 = mul nsw i64 %132, 256
-  %134 = sext i32 %red50 to i64
-  %135 = add nsw i64 %133, %134
-  %136 = getelementptr inbounds float, ptr %X_f, i64 %135
-  %137 = load float, ptr %136, align 4
-  %138 = fadd float %131, %137
-  %139 = sext i32 %i146 to i64
-  %140 = getelementptr inbounds float, ptr %tile_sum, i64 %139
-  store float %138, ptr %140, align 4
-  %141 = add nsw i32 %red50, 1
+  %127 = sext i32 %i146 to i64
+  %128 = getelementptr inbounds float, ptr %tile_sum, i64 %127
+  %129 = load float, ptr %128, align 4
+  %130 = sext i32 %i146 to i64
+  %131 = mul nsw i64 %130, 256
+  %132 = sext i32 %red50 to i64
+  %133 = add nsw i64 %131, %132
+  %134 = getelementptr inbounds float, ptr %X_f, i64 %133
+  %135 = load float, ptr %134, align 4
+  %136 = fadd float %129, %135
+  %137 = sext i32 %i146 to i64
+  %138 = getelementptr inbounds float, ptr %tile_sum, i64 %137
+  store float %136, ptr %138, align 4
+  %139 = add nsw i32 %red50, 1
   br label %for.cond47, !llvm.loop !13
 
 for.end49:                                        ; preds = %for.cond47
-  %142 = add nsw i32 %i146, 1
+  %140 = add nsw i32 %i146, 1
   br label %for.cond43, !llvm.loop !14
 
 for.cond51:                                       ; preds = %for.body52, %for.end45
-  %i54 = phi i32 [ 0, %for.end45 ], [ %164, %for.body52 ]
-  %143 = icmp slt i32 %i54, 4
-  br i1 %143, label %for.body52, label %for.end53
+  %i54 = phi i32 [ 0, %for.end45 ], [ %160, %for.body52 ]
+  %141 = icmp slt i32 %i54, 4
+  br i1 %141, label %for.body52, label %for.end53
 
 for.body52:                                       ; preds = %for.cond51
-  %144 = sext i32 %i54 to i64
-  %145 = getelementptr inbounds float, ptr %l, i64 %144
-  %146 = load float, ptr %145, align 4
-  %147 = sext i32 %i54 to i64
-  %148 = getelementptr inbounds float, ptr %m_prev, i64 %147
-  %149 = load float, ptr %148, align 4
-  %150 = sext i32 %i54 to i64
-  %151 = getelementptr inbounds float, ptr %m, i64 %150
-  %152 = load float, ptr %151, align 4
-  %153 = fsub float %149, %152
-  %154 = fpext float %153 to double
-  %155 = call double @llvm.exp.f64(double %154)
-  %156 = fptrunc double %155 to float
-  %157 = fmul float %146, %156
+  %142 = sext i32 %i54 to i64
+  %143 = getelementptr inbounds float, ptr %l, i64 %142
+  %144 = load float, ptr %143, align 4
+  %145 = sext i32 %i54 to i64
+  %146 = getelementptr inbounds float, ptr %m_prev, i64 %145
+  %147 = load float, ptr %146, align 4
+  %148 = sext i32 %i54 to i64
+  %149 = getelementptr inbounds float, ptr %m, i64 %148
+  %150 = load float, ptr %149, align 4
+  %151 = fsub float %147, %150
+  %152 = call float @tilec_expf(float %151)
+  %153 = fmul float %144, %152
+  %154 = sext i32 %i54 to i64
+  %155 = getelementptr inbounds float, ptr %tile_sum, i64 %154
+  %156 = load float, ptr %155, align 4
+  %157 = fadd float %153, %156
   %158 = sext i32 %i54 to i64
-  %159 = getelementptr inbounds float, ptr %tile_sum, i64 %158
-  %160 = load float, ptr %159, align 4
-  %161 = fadd float %157, %160
-  %162 = sext i32 %i54 to i64
-  %163 = getelementptr inbounds float, ptr %l, i64 %162
-  store float %161, ptr %163, align 4
-  %164 = add nsw i32 %i54, 1
+  %159 = getelementptr inbounds float, ptr %l, i64 %158
+  store float %157, ptr %159, align 4
+  %160 = add nsw i32 %i54, 1
   br label %for.cond51, !llvm.loop !15
 
 for.end53:                                        ; preds = %for.cond51
-  %165 = add nsw i32 %c, 1
+  %161 = add nsw i32 %c, 1
   br label %for.cond5, !llvm.loop !16
 
 for.cond55:                                       ; preds = %for.end78, %for.end7
-  %c58 = phi i32 [ 0, %for.end7 ], [ %222, %for.end78 ]
-  %166 = icmp slt i32 %c58, %32
-  br i1 %166, label %for.body56, label %for.end57
+  %c58 = phi i32 [ 0, %for.end7 ], [ %216, %for.end78 ]
+  %162 = icmp slt i32 %c58, %32
+  br i1 %162, label %for.body56, label %for.end57
 
 for.body56:                                       ; preds = %for.cond55
   br label %for.cond59
@@ -379,9 +375,9 @@ for.end57:                                        ; preds = %for.cond55
   ret void
 
 for.cond59:                                       ; preds = %for.end64, %for.body56
-  %i2 = phi i32 [ 0, %for.body56 ], [ %176, %for.end64 ]
-  %167 = icmp slt i32 %i2, 4
-  br i1 %167, label %for.body60, label %for.end61
+  %i2 = phi i32 [ 0, %for.body56 ], [ %172, %for.end64 ]
+  %163 = icmp slt i32 %i2, 4
+  br i1 %163, label %for.body60, label %for.end61
 
 for.body60:                                       ; preds = %for.cond59
   br label %for.cond62
@@ -390,56 +386,56 @@ for.end61:                                        ; preds = %for.cond59
   br label %for.cond68
 
 for.cond62:                                       ; preds = %sel.end67, %for.body60
-  %j2 = phi i32 [ 0, %for.body60 ], [ %194, %sel.end67 ]
-  %168 = icmp slt i32 %j2, 256
-  br i1 %168, label %for.body63, label %for.end64
+  %j2 = phi i32 [ 0, %for.body60 ], [ %190, %sel.end67 ]
+  %164 = icmp slt i32 %j2, 256
+  br i1 %164, label %for.body63, label %for.end64
 
 for.body63:                                       ; preds = %for.cond62
-  %169 = mul i32 %bx, 4
-  %170 = add i32 %169, %i2
-  %171 = icmp slt i32 %170, %M
-  %172 = mul i32 %c58, 256
-  %173 = add i32 %172, %j2
-  %174 = icmp slt i32 %173, %N
-  %175 = and i1 %171, %174
-  br i1 %175, label %sel.then65, label %sel.else66
+  %165 = mul i32 %bx, 4
+  %166 = add i32 %165, %i2
+  %167 = icmp slt i32 %166, %M
+  %168 = mul i32 %c58, 256
+  %169 = add i32 %168, %j2
+  %170 = icmp slt i32 %169, %N
+  %171 = and i1 %167, %170
+  br i1 %171, label %sel.then65, label %sel.else66
 
 for.end64:                                        ; preds = %for.cond62
-  %176 = add nsw i32 %i2, 1
+  %172 = add nsw i32 %i2, 1
   br label %for.cond59, !llvm.loop !17
 
 sel.then65:                                       ; preds = %for.body63
-  %177 = mul i32 %bx, 4
-  %178 = add i32 %177, %i2
-  %179 = sext i32 %178 to i64
-  %180 = sext i32 %N to i64
-  %181 = mul nsw i64 %179, %180
-  %182 = mul i32 %c58, 256
-  %183 = add i32 %182, %j2
-  %184 = sext i32 %183 to i64
-  %185 = add nsw i64 %181, %184
-  %186 = getelementptr inbounds float, ptr %X, i64 %185
-  %187 = load float, ptr %186, align 4
+  %173 = mul i32 %bx, 4
+  %174 = add i32 %173, %i2
+  %175 = sext i32 %174 to i64
+  %176 = sext i32 %N to i64
+  %177 = mul nsw i64 %175, %176
+  %178 = mul i32 %c58, 256
+  %179 = add i32 %178, %j2
+  %180 = sext i32 %179 to i64
+  %181 = add nsw i64 %177, %180
+  %182 = getelementptr inbounds float, ptr %X, i64 %181
+  %183 = load float, ptr %182, align 4
   br label %sel.end67
 
 sel.else66:                                       ; preds = %for.body63
   br label %sel.end67
 
 sel.end67:                                        ; preds = %sel.else66, %sel.then65
-  %188 = phi float [ %187, %sel.then65 ], [ 0.000000e+00, %sel.else66 ]
-  %189 = sext i32 %i2 to i64
-  %190 = mul nsw i64 %189, 256
-  %191 = sext i32 %j2 to i64
-  %192 = add nsw i64 %190, %191
-  %193 = getelementptr inbounds float, ptr %X_f, i64 %192
-  store float %188, ptr %193, align 4
-  %194 = add nsw i32 %j2, 1
+  %184 = phi float [ %183, %sel.then65 ], [ 0.000000e+00, %sel.else66 ]
+  %185 = sext i32 %i2 to i64
+  %186 = mul nsw i64 %185, 256
+  %187 = sext i32 %j2 to i64
+  %188 = add nsw i64 %186, %187
+  %189 = getelementptr inbounds float, ptr %X_f, i64 %188
+  store float %184, ptr %189, align 4
+  %190 = add nsw i32 %j2, 1
   br label %for.cond62, !llvm.loop !18
 
 for.cond68:                                       ; preds = %for.end74, %for.end61
-  %i71 = phi i32 [ 0, %for.end61 ], [ %220, %for.end74 ]
-  %195 = icmp slt i32 %i71, 4
-  br i1 %195, label %for.body69, label %for.end70
+  %i71 = phi i32 [ 0, %for.end61 ], [ %214, %for.end74 ]
+  %191 = icmp slt i32 %i71, 4
+  br i1 %191, label %for.body69, label %for.end70
 
 for.body69:                                       ; preds = %for.cond68
   br label %for.cond72
@@ -448,97 +444,95 @@ for.end70:                                        ; preds = %for.cond68
   br label %for.cond76
 
 for.cond72:                                       ; preds = %for.body73, %for.body69
-  %j75 = phi i32 [ 0, %for.body69 ], [ %219, %for.body73 ]
-  %196 = icmp slt i32 %j75, 256
-  br i1 %196, label %for.body73, label %for.end74
+  %j75 = phi i32 [ 0, %for.body69 ], [ %213, %for.body73 ]
+  %192 = icmp slt i32 %j75, 256
+  br i1 %192, label %for.body73, label %for.end74
 
 for.body73:                                       ; preds = %for.cond72
-  %197 = sext i32 %i71 to i64
-  %198 = mul nsw i64 %197, 256
-  %199 = sext i32 %j75 to i64
-  %200 = add nsw i64 %198, %199
-  %201 = getelementptr inbounds float, ptr %X_f, i64 %200
-  %202 = load float, ptr %201, align 4
-  %203 = sext i32 %i71 to i64
-  %204 = getelementptr inbounds float, ptr %m, i64 %203
-  %205 = load float, ptr %204, align 4
-  %206 = fsub float %202, %205
-  %207 = fpext float %206 to double
-  %208 = call double @llvm.exp.f64(double %207)
-  %209 = fptrunc double %208 to float
-  %210 = sext i32 %i71 to i64
-  %211 = getelementptr inbounds float, ptr %l, i64 %210
-  %212 = load float, ptr %211, align 4
-  %213 = fdiv float %209, %212
-  %214 = sext i32 %i71 to i64
-  %215 = mul nsw i64 %214, 256
-  %216 = sext i32 %j75 to i64
-  %217 = add nsw i64 %215, %216
-  %218 = getelementptr inbounds float, ptr %X_f, i64 %217
-  store float %213, ptr %218, align 4
-  %219 = add nsw i32 %j75, 1
+  %193 = sext i32 %i71 to i64
+  %194 = mul nsw i64 %193, 256
+  %195 = sext i32 %j75 to i64
+  %196 = add nsw i64 %194, %195
+  %197 = getelementptr inbounds float, ptr %X_f, i64 %196
+  %198 = load float, ptr %197, align 4
+  %199 = sext i32 %i71 to i64
+  %200 = getelementptr inbounds float, ptr %m, i64 %199
+  %201 = load float, ptr %200, align 4
+  %202 = fsub float %198, %201
+  %203 = call float @tilec_expf(float %202)
+  %204 = sext i32 %i71 to i64
+  %205 = getelementptr inbounds float, ptr %l, i64 %204
+  %206 = load float, ptr %205, align 4
+  %207 = fdiv float %203, %206
+  %208 = sext i32 %i71 to i64
+  %209 = mul nsw i64 %208, 256
+  %210 = sext i32 %j75 to i64
+  %211 = add nsw i64 %209, %210
+  %212 = getelementptr inbounds float, ptr %X_f, i64 %211
+  store float %207, ptr %212, align 4
+  %213 = add nsw i32 %j75, 1
   br label %for.cond72, !llvm.loop !19
 
 for.end74:                                        ; preds = %for.cond72
-  %220 = add nsw i32 %i71, 1
+  %214 = add nsw i32 %i71, 1
   br label %for.cond68, !llvm.loop !20
 
 for.cond76:                                       ; preds = %for.end82, %for.end70
-  %i279 = phi i32 [ 0, %for.end70 ], [ %231, %for.end82 ]
-  %221 = icmp slt i32 %i279, 4
-  br i1 %221, label %for.body77, label %for.end78
+  %i279 = phi i32 [ 0, %for.end70 ], [ %225, %for.end82 ]
+  %215 = icmp slt i32 %i279, 4
+  br i1 %215, label %for.body77, label %for.end78
 
 for.body77:                                       ; preds = %for.cond76
   br label %for.cond80
 
 for.end78:                                        ; preds = %for.cond76
-  %222 = add nsw i32 %c58, 1
+  %216 = add nsw i32 %c58, 1
   br label %for.cond55, !llvm.loop !21
 
 for.cond80:                                       ; preds = %if.end, %for.body77
-  %j283 = phi i32 [ 0, %for.body77 ], [ %248, %if.end ]
-  %223 = icmp slt i32 %j283, 256
-  br i1 %223, label %for.body81, label %for.end82
+  %j283 = phi i32 [ 0, %for.body77 ], [ %242, %if.end ]
+  %217 = icmp slt i32 %j283, 256
+  br i1 %217, label %for.body81, label %for.end82
 
 for.body81:                                       ; preds = %for.cond80
-  %224 = mul i32 %bx, 4
-  %225 = add i32 %224, %i279
-  %226 = icmp slt i32 %225, %M
-  %227 = mul i32 %c58, 256
-  %228 = add i32 %227, %j283
-  %229 = icmp slt i32 %228, %N
-  %230 = and i1 %226, %229
-  br i1 %230, label %if.then, label %if.else
+  %218 = mul i32 %bx, 4
+  %219 = add i32 %218, %i279
+  %220 = icmp slt i32 %219, %M
+  %221 = mul i32 %c58, 256
+  %222 = add i32 %221, %j283
+  %223 = icmp slt i32 %222, %N
+  %224 = and i1 %220, %223
+  br i1 %224, label %if.then, label %if.else
 
 for.end82:                                        ; preds = %for.cond80
-  %231 = add nsw i32 %i279, 1
+  %225 = add nsw i32 %i279, 1
   br label %for.cond76, !llvm.loop !22
 
 if.then:                                          ; preds = %for.body81
-  %232 = sext i32 %i279 to i64
-  %233 = mul nsw i64 %232, 256
-  %234 = sext i32 %j283 to i64
-  %235 = add nsw i64 %233, %234
-  %236 = getelementptr inbounds float, ptr %X_f, i64 %235
-  %237 = load float, ptr %236, align 4
-  %238 = mul i32 %bx, 4
-  %239 = add i32 %238, %i279
-  %240 = sext i32 %239 to i64
-  %241 = sext i32 %N to i64
-  %242 = mul nsw i64 %240, %241
-  %243 = mul i32 %c58, 256
-  %244 = add i32 %243, %j283
-  %245 = sext i32 %244 to i64
-  %246 = add nsw i64 %242, %245
-  %247 = getelementptr inbounds float, ptr %Y, i64 %246
-  store float %237, ptr %247, align 4
+  %226 = sext i32 %i279 to i64
+  %227 = mul nsw i64 %226, 256
+  %228 = sext i32 %j283 to i64
+  %229 = add nsw i64 %227, %228
+  %230 = getelementptr inbounds float, ptr %X_f, i64 %229
+  %231 = load float, ptr %230, align 4
+  %232 = mul i32 %bx, 4
+  %233 = add i32 %232, %i279
+  %234 = sext i32 %233 to i64
+  %235 = sext i32 %N to i64
+  %236 = mul nsw i64 %234, %235
+  %237 = mul i32 %c58, 256
+  %238 = add i32 %237, %j283
+  %239 = sext i32 %238 to i64
+  %240 = add nsw i64 %236, %239
+  %241 = getelementptr inbounds float, ptr %Y, i64 %240
+  store float %231, ptr %241, align 4
   br label %if.end
 
 if.else:                                          ; preds = %for.body81
   br label %if.end
 
 if.end:                                           ; preds = %if.else, %if.then
-  %248 = add nsw i32 %j283, 1
+  %242 = add nsw i32 %j283, 1
   br label %for.cond80, !llvm.loop !23
 }
 
@@ -548,8 +542,57 @@ declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.maxnum.f32(float, float) #2
 
+; Function Attrs: alwaysinline nofree nosync nounwind willreturn
+define internal float @tilec_expf(float %0) #3 {
+entry:
+  %1 = fcmp uno float %0, %0
+  %2 = fcmp ogt float %0, 8.900000e+01
+  %3 = select i1 %2, float 8.900000e+01, float %0
+  %4 = fcmp olt float %0, -1.040000e+02
+  %5 = select i1 %4, float -1.040000e+02, float %3
+  %6 = select i1 %1, float 0.000000e+00, float %5
+  %7 = fmul float %6, 0x3FF7154760000000
+  %8 = fadd float %7, 5.000000e-01
+  %n = call float @llvm.floor.f32(float %8)
+  %9 = fmul float %n, 0x3FE6300000000000
+  %10 = fsub float %6, %9
+  %11 = fmul float %n, 0xBF2BD01060000000
+  %r = fsub float %10, %11
+  %12 = fmul float 0x3F2A0D2CE0000000, %r
+  %13 = fadd float %12, 0x3F56E879C0000000
+  %14 = fmul float %13, %r
+  %15 = fadd float %14, 0x3F81112100000000
+  %16 = fmul float %15, %r
+  %17 = fadd float %16, 0x3FA5553820000000
+  %18 = fmul float %17, %r
+  %19 = fadd float %18, 0x3FC5555540000000
+  %20 = fmul float %19, %r
+  %21 = fadd float %20, 5.000000e-01
+  %22 = fmul float %21, %r
+  %23 = fmul float %22, %r
+  %24 = fadd float %23, %r
+  %25 = fadd float %24, 1.000000e+00
+  %26 = fptosi float %n to i32
+  %27 = sdiv i32 %26, 2
+  %28 = sub i32 %26, %27
+  %29 = add i32 %27, 127
+  %30 = shl i32 %29, 23
+  %31 = add i32 %28, 127
+  %32 = shl i32 %31, 23
+  %33 = bitcast i32 %32 to float
+  %34 = bitcast i32 %30 to float
+  %35 = fmul float %25, %34
+  %36 = fmul float %35, %33
+  %37 = fcmp olt float %0, 0xC059FE36A0000000
+  %38 = select i1 %37, float 0.000000e+00, float %36
+  %39 = fcmp ogt float %0, 0x40562E4300000000
+  %40 = select i1 %39, float 0x7FF0000000000000, float %38
+  %41 = select i1 %1, float %0, float %40
+  ret float %41
+}
+
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.exp.f64(double) #2
+declare float @llvm.floor.f32(float) #2
 
 ; Function Attrs: nounwind
 define internal void @softmax_task(ptr %ctx, i64 %block) #0 {
@@ -648,6 +691,7 @@ declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
