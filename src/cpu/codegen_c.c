@@ -17,7 +17,8 @@
  *     the grid over nworkers threads (tl_rt_run_blocks).
  * gemm is the one tile op left by lower_tile_ops: f32 x f32 -> f32 calls
  * TL_GEMM_F32 (gemm.h's micro-kernel tl_rt_gemm_f32 when the prelude has it,
- * else tl_rt_gemm_ref); other dtypes get a typed loop in the interpreter's
+ * else tl_rt_gemm_ref), f16 x f16 -> f32 gemm.h's tl_rt_gemm_f16f32; other
+ * dtypes get a typed loop in the interpreter's
  * summation order. An atomic_add into a global tensor is lowered here inside
  * a critical section (tl_rt_lock).
  *
@@ -552,6 +553,15 @@ static void gemm(cg *g, const tl_stmt *s)
     const char *an = cname(g, A->name), *bn = cname(g, B->name), *cn = cname(g, C->name);
     if (A->dtype == TL_DT_F32 && B->dtype == TL_DT_F32 && C->dtype == TL_DT_F32) {
         line(g, "TL_GEMM_F32(%lld, %lld, %lld, &%s[0][0], %lld, %d, &%s[0][0], %lld, %d, &%s[0][0], %lld);",
+             (long long)c0, (long long)c1, (long long)K, an, (long long)a1, s->tile.transpose_a, bn, (long long)b1,
+             s->tile.transpose_b, cn, (long long)c1);
+        return;
+    }
+    if (A->dtype == TL_DT_F16 && B->dtype == TL_DT_F16 && C->dtype == TL_DT_F32) {
+        /* f16 inputs, f32 accumulation: the prelude's packed micro-kernel
+         * (products and sums in f32, within the f32 tolerance of the
+         * interpreter's order) */
+        line(g, "tl_rt_gemm_f16f32(%lld, %lld, %lld, &%s[0][0], %lld, %d, &%s[0][0], %lld, %d, &%s[0][0], %lld);",
              (long long)c0, (long long)c1, (long long)K, an, (long long)a1, s->tile.transpose_a, bn, (long long)b1,
              s->tile.transpose_b, cn, (long long)c1);
         return;

@@ -27,6 +27,9 @@
 #define _POSIX_C_SOURCE 200809L
 #endif
 #include <math.h>
+#ifdef __F16C__
+#include <immintrin.h>
+#endif
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdbool.h>
@@ -114,11 +117,35 @@ static inline uint32_t tl_rt_small_from_double(double x, int mbits, int ebits)
     return sign | ((biased << mbits) + (uint32_t)(q - (UINT64_C(1) << mbits)));
 }
 
-static inline uint16_t tl_f16_from_double(double x) { return (uint16_t)tl_rt_small_from_double(x, 10, 5); }
-static inline uint16_t tl_bf16_from_double(double x) { return (uint16_t)tl_rt_small_from_double(x, 7, 8); }
+/* Values that are exact in float (almost all: kernels compute in float) take
+ * one rounding from float, in hardware where the CPU converts halves (F16C);
+ * the rest the exact software path. The result is the same either way. */
+static inline uint16_t tl_f16_from_double(double x)
+{
+#ifdef __F16C__
+    float f = (float)x;
+    if ((double)f == x)
+        return (uint16_t)_cvtss_sh(f, _MM_FROUND_TO_NEAREST_INT);
+#endif
+    return (uint16_t)tl_rt_small_from_double(x, 10, 5);
+}
+
+static inline uint16_t tl_bf16_from_double(double x)
+{
+    float f = (float)x;
+    if ((double)f == x) { /* NaN is never equal: the software path keeps it */
+        uint32_t u;
+        memcpy(&u, &f, sizeof u);
+        return (uint16_t)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
+    }
+    return (uint16_t)tl_rt_small_from_double(x, 7, 8);
+}
 
 static inline float tl_f16_to_f32(uint16_t h)
 {
+#ifdef __F16C__
+    return _cvtsh_ss(h);
+#endif
     uint32_t s = (uint32_t)(h & 0x8000) << 16, e = (h >> 10) & 0x1f, m = h & 0x3ff, bits;
     if (e == 0x1f) {
         bits = s | 0x7f800000u | (m << 13);

@@ -88,14 +88,7 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
                 acc_s[i1][j1] = 0.0f;
             }
         }
-        for (int32_t tl_i = 0; tl_i < 64; tl_i++) {
-            for (int32_t tl_j = 0; tl_j < 64; tl_j++) {
-                float tl_acc = acc_s[tl_i][tl_j];
-                for (int32_t tl_p = 0; tl_p < 64; tl_p++)
-                    tl_acc = (tl_acc + ((float)tl_f16_to_f32(Q_s[tl_i][tl_p]) * (float)tl_f16_to_f32(K_s[tl_j][tl_p])));
-                acc_s[tl_i][tl_j] = tl_acc;
-            }
-        }
+        tl_rt_gemm_f16f32(64, 64, 64, &Q_s[0][0], 64, 0, &K_s[0][0], 64, 1, &acc_s[0][0], 64);
         for (int32_t i = 0; i < 64; i++) {
             TL_VECTORIZE
             for (int32_t j = 0; j < 64; j++) {
@@ -141,14 +134,7 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
                 P_s[i1][j1] = tl_f16_from_double(tl_f16r((double)acc_s[i1][j1]));
             }
         }
-        for (int32_t tl_i = 0; tl_i < 64; tl_i++) {
-            for (int32_t tl_j = 0; tl_j < 64; tl_j++) {
-                float tl_acc = acc_o[tl_i][tl_j];
-                for (int32_t tl_p = 0; tl_p < 64; tl_p++)
-                    tl_acc = (tl_acc + ((float)tl_f16_to_f32(P_s[tl_i][tl_p]) * (float)tl_f16_to_f32(V_s[tl_p][tl_j])));
-                acc_o[tl_i][tl_j] = tl_acc;
-            }
-        }
+        tl_rt_gemm_f16f32(64, 64, 64, &P_s[0][0], 64, 0, &V_s[0][0], 64, 0, &acc_o[0][0], 64);
     }
     for (int32_t i = 0; i < 64; i++) {
         TL_VECTORIZE

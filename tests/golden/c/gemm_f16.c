@@ -54,14 +54,7 @@ static void matmul_f16_block(const tilec_args_matmul_f16 *tl_args, int32_t bx, i
                 B_s[i][j] = tl_f16_from_double((((((k * 32) + i) < K) && (((bx * 128) + j) < N)) ? tl_f16_to_f32(B[((int64_t)((k * 32) + i) * N + (bx * 128) + j)]) : tl_f16r((double)0.0f)));
             }
         }
-        for (int32_t tl_i = 0; tl_i < 128; tl_i++) {
-            for (int32_t tl_j = 0; tl_j < 128; tl_j++) {
-                float tl_acc = C_f[tl_i][tl_j];
-                for (int32_t tl_p = 0; tl_p < 32; tl_p++)
-                    tl_acc = (tl_acc + ((float)tl_f16_to_f32(A_s[tl_i][tl_p]) * (float)tl_f16_to_f32(B_s[tl_p][tl_j])));
-                C_f[tl_i][tl_j] = tl_acc;
-            }
-        }
+        tl_rt_gemm_f16f32(128, 128, 32, &A_s[0][0], 32, 0, &B_s[0][0], 128, 0, &C_f[0][0], 128);
     }
     for (int32_t i1 = 0; i1 < 128; i1++) {
         TL_VECTORIZE
