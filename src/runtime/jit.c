@@ -5,7 +5,9 @@
  *
  * tl_rt_jit_create makes an LLJIT for the compilation's target (mtriple,
  * mcpu, mattr when the target sets them, else the host CPU with its
- * features, at -O3 code generation), sets the module's data layout and
+ * features; code generation at the default level, -O2: the module is
+ * already optimized at O3, and the machine-level -O3 extras cost compile
+ * time for no measured run time), sets the module's data layout and
  * triple from the JIT, and defines, in its main JITDylib:
  *   - libtilec's exports that generated code calls by name: tilec_rt_host_*
  *     (src/host/host_rt.c) and, when linked in, the CPU runtime's table
@@ -112,7 +114,7 @@ static LLVMTargetMachineRef target_machine(const struct tl_compilation *c, tl_er
     } else {
         tm = LLVMCreateTargetMachine(target, triple, native ? host_cpu : mcpu,
                                      mattr && *mattr ? mattr : host_features ? host_features : "",
-                                     LLVMCodeGenLevelAggressive, LLVMRelocPIC, LLVMCodeModelJITDefault);
+                                     LLVMCodeGenLevelDefault, LLVMRelocPIC, LLVMCodeModelJITDefault);
         if (!tm)
             tl_error_set(err, TL_ERR_UNAVAILABLE, "LLVM cannot make a target machine for '%s' (cpu '%s')", triple,
                          native ? host_cpu : mcpu);
