@@ -18,15 +18,20 @@ ifeq ($(SANITIZE),1)
   B       := build-san
 endif
 
-# LLVM 19 (the llvm target and host codegen, ORC JIT): make LLVM=1 (in
-# build-llvm/). Without it everything else builds, and the llvm target reports
-# that tilec was built without LLVM.
+# LLVM 19 (the llvm target and host codegen, ORC JIT): on when llvm-config-19
+# is there (make deps installs it). `make LLVM=0` builds without it, into
+# build-nollvm/: everything else works, and the llvm target reports that tilec
+# was built without LLVM.
 LLVM_CONFIG ?= llvm-config-19
-LLVM ?= 0
+LLVM_FOUND  := $(if $(shell command -v $(LLVM_CONFIG) 2>/dev/null),1,0)
+ifeq ($(origin LLVM),undefined)
+  LLVM := $(LLVM_FOUND)
+else ifneq ($(LLVM),$(LLVM_FOUND))
+  B := $(B)-$(if $(filter 1,$(LLVM)),llvm,nollvm)
+endif
 ifeq ($(LLVM),1)
   CFLAGS += -DTL_HAVE_LLVM -isystem $(shell $(LLVM_CONFIG) --includedir)
   LDLIBS += -L$(shell $(LLVM_CONFIG) --libdir) -lLLVM-19
-  B := $(B)-llvm
 endif
 
 # Every .c under src/ except the command-line tool goes into the library; the
@@ -44,9 +49,14 @@ RE_SRC   := $(sort $(wildcard src/*/*.re))
 
 all: $(B)/tilec $(B)/libtilec.a $(B)/libtilec-core.a
 
-$(B)/%.o: %.c
+$(B)/%.o: %.c $(B)/cflags
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c $< -o $@
+
+# Objects are rebuilt when the flags change (LLVM, sanitizers, OPT).
+$(B)/cflags: FORCE
+	@mkdir -p $(B)
+	@echo '$(CC) $(CFLAGS)' | cmp -s - $@ || echo '$(CC) $(CFLAGS)' > $@
 
 # libtilec-core.a is everything but the registry tables: `make gen` links the
 # freshly generated tables against it to validate them before installing them.

@@ -27,5 +27,8 @@ bench-cpu: $(B)/tilec
 	$(CC) $(BENCH_CPU_CFLAGS) bench/cpu/gemm_bench.c $(BENCH_CPU_DIR)/gemm_cpu.o \
 	  $(BENCH_CPU_DIR)/vector_add.o $(BENCH_CPU_DIR)/softmax.o -o $(BENCH_CPU_DIR)/gemm_bench -lpthread -ldl -lm
 	@TILEC_BENCH_DEFS="$(BENCH_CPU_DEFS)" sh bench/cpu/run.sh $(BENCH_CPU_DIR)/gemm_bench examples/gemm_cpu.tile $(BENCH_CPU_SIZES)
+	@echo
+	@echo "every example: kernel time on target c and on target llvm (tilec run --bench, medians)"
+	@sh bench/cpu/examples.sh $(B)/tilec
 
 .PHONY: bench-cpu
