@@ -272,12 +272,37 @@ static bool put(tl_arena *a, tl_block *body, tl_expr *cond, tl_stmt *st, tl_srcl
     return tl_ir_block_append(a, &i->ifs.then_body, st) && tl_ir_block_append(a, body, i);
 }
 
-static bool lower_copy_like(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *out)
+/* The condition that the whole tile of v lies inside its tensor along the
+ * guarded dims (start >= 0 and start + extent <= dim), or NULL when none is
+ * guarded (*oom on failure). */
+static tl_expr *tile_in_bounds(tl_arena *a, const rview *v, tl_srcloc loc, bool *oom)
+{
+    tl_expr *cond = NULL;
+    const tl_buffer *b = v->r->buf;
+    for (int d = 0; d < b->ndim; d++) {
+        if (!(v->guard & (1u << d)))
+            continue;
+        tl_expr *st = v->r->starts ? tl_ir_clone_expr(a, v->r->starts[d]) : tl_ir_int(a, TL_DT_I32, 0, loc);
+        tl_expr *end = tl_ir_binary(a, TL_BIN_ADD, st, tl_ir_clone_expr(a, v->r->extents[d]), loc);
+        tl_expr *c = tl_ir_binary(a, TL_BIN_LE, end, tl_ir_clone_expr(a, b->dims[d]), loc);
+        if (c && st && !tl_tx_nonneg(st))
+            c = tl_ir_binary(a, TL_BIN_AND,
+                             tl_ir_binary(a, TL_BIN_LE, tl_ir_int(a, TL_DT_I32, 0, loc), tl_ir_clone_expr(a, st), loc),
+                             c, loc);
+        cond = cond ? tl_ir_binary(a, TL_BIN_AND, cond, c, loc) : c;
+        if (!cond) {
+            *oom = true;
+            return NULL;
+        }
+    }
+    return cond;
+}
+
+/* The element loops of a copy (or atomic_add) from src to dst, masked along
+ * the guarded dims of each. */
+static tl_stmt *copy_loops(tl_arena *a, tl_kernel *k, const tl_stmt *s, rview src, rview dst)
 {
     tl_srcloc loc = s->loc;
-    int last = s->tile.nargs - 1;
-    rview src = {&s->tile.args[0], 0, s->tile.guard[0]};
-    rview dst = {&s->tile.args[last], 0, s->tile.guard[last]};
     int ns = src.r->buf->ndim, nd = dst.r->buf->ndim;
     int t = ns < nd ? ns : nd;
     src.lead = ns - t;
@@ -286,11 +311,11 @@ static bool lower_copy_like(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_bloc
     tl_block *body;
     tl_stmt *loop = make_loops(a, k, TL_LOOP_PARALLEL, dst.r->extents + dst.lead, t, vars, &body, loc);
     if (!loop)
-        return false;
+        return NULL;
     bool oom = false;
     tl_expr **si = region_index(a, &src, vars, loc), **di = region_index(a, &dst, vars, loc);
     if (!si || !di)
-        return false;
+        return NULL;
     tl_expr *v = tl_ir_load(a, src.r->buf, si, ns, loc);
     tl_expr *sc = in_bounds(a, &src, si, loc, &oom);
     if (sc)
@@ -301,7 +326,35 @@ static bool lower_copy_like(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_bloc
         v = di2 ? tl_ir_binary(a, TL_BIN_ADD, tl_ir_load(a, dst.r->buf, di2, nd, loc), v, loc) : NULL;
     }
     tl_expr *dc = in_bounds(a, &dst, di, loc, &oom);
-    return !oom && v && put(a, body, dc, store(a, dst.r->buf, di, v, loc), loc) && tl_ir_block_append(a, out, loop);
+    return !oom && v && put(a, body, dc, store(a, dst.r->buf, di, v, loc), loc) ? loop : NULL;
+}
+
+/* A copy whose tiles may run past a tensor's edge gets two versions: plain
+ * loops when both tiles lie inside their tensors (every block but those at
+ * the edges), masked loops otherwise. Both give the same elements; the plain
+ * one lets the C compiler and LLVM vectorize the copy. */
+static bool lower_copy_like(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *out)
+{
+    int last = s->tile.nargs - 1;
+    rview src = {&s->tile.args[0], 0, s->tile.guard[0]};
+    rview dst = {&s->tile.args[last], 0, s->tile.guard[last]};
+    tl_stmt *masked = copy_loops(a, k, s, src, dst);
+    if (!masked)
+        return false;
+    if (!src.guard && !dst.guard)
+        return tl_ir_block_append(a, out, masked);
+    bool oom = false;
+    tl_expr *cs = tile_in_bounds(a, &src, s->loc, &oom), *cd = tile_in_bounds(a, &dst, s->loc, &oom);
+    tl_expr *cond = cs && cd ? tl_ir_binary(a, TL_BIN_AND, cs, cd, s->loc) : cs ? cs : cd;
+    rview src_plain = {src.r, 0, 0}, dst_plain = {dst.r, 0, 0};
+    tl_stmt *plain = copy_loops(a, k, s, src_plain, dst_plain);
+    tl_stmt *i = tl_ir_new_stmt(a, TL_STMT_IF, s->loc);
+    if (oom || !cond || !plain || !i)
+        return false;
+    i->ifs.cond = cond;
+    i->ifs.has_else = true;
+    return tl_ir_block_append(a, &i->ifs.then_body, plain) && tl_ir_block_append(a, &i->ifs.else_body, masked) &&
+           tl_ir_block_append(a, out, i);
 }
 
 static bool lower_fill(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *out)

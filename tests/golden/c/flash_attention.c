@@ -48,10 +48,19 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
     memset(l, 0, sizeof l);
     float row_sum[64]; /* fragment */
     memset(row_sum, 0, sizeof row_sum);
-    for (int32_t i1 = 0; i1 < 64; i1++) {
-        TL_VECTORIZE
-        for (int32_t j1 = 0; j1 < 64; j1++) {
-            Q_s[i1][j1] = tl_f16_from_double((((bz < BH) && (((bx * 64) + i1) < S)) ? tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
+    if (((bz + 1) <= BH) && (((bx * 64) + 64) <= S)) {
+        for (int32_t i1 = 0; i1 < 64; i1++) {
+            TL_VECTORIZE
+            for (int32_t j1 = 0; j1 < 64; j1++) {
+                Q_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)]));
+            }
+        }
+    } else {
+        for (int32_t i1 = 0; i1 < 64; i1++) {
+            TL_VECTORIZE
+            for (int32_t j1 = 0; j1 < 64; j1++) {
+                Q_s[i1][j1] = tl_f16_from_double((((bz < BH) && (((bx * 64) + i1) < S)) ? tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
+            }
         }
     }
     for (int32_t i1 = 0; i1 < 64; i1++) {
@@ -70,16 +79,34 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
     }
     /* pipelined, 2 stages: runs in order on the CPU */
     for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 64); kb++) {
-        for (int32_t i1 = 0; i1 < 64; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 64; j1++) {
-                K_s[i1][j1] = tl_f16_from_double((((bz < BH) && (((kb * 64) + i1) < S)) ? tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
+        if (((bz + 1) <= BH) && (((kb * 64) + 64) <= S)) {
+            for (int32_t i1 = 0; i1 < 64; i1++) {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 64; j1++) {
+                    K_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]));
+                }
+            }
+        } else {
+            for (int32_t i1 = 0; i1 < 64; i1++) {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 64; j1++) {
+                    K_s[i1][j1] = tl_f16_from_double((((bz < BH) && (((kb * 64) + i1) < S)) ? tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
+                }
             }
         }
-        for (int32_t i1 = 0; i1 < 64; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 64; j1++) {
-                V_s[i1][j1] = tl_f16_from_double((((bz < BH) && (((kb * 64) + i1) < S)) ? tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
+        if (((bz + 1) <= BH) && (((kb * 64) + 64) <= S)) {
+            for (int32_t i1 = 0; i1 < 64; i1++) {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 64; j1++) {
+                    V_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]));
+                }
+            }
+        } else {
+            for (int32_t i1 = 0; i1 < 64; i1++) {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 64; j1++) {
+                    V_s[i1][j1] = tl_f16_from_double((((bz < BH) && (((kb * 64) + i1) < S)) ? tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
+                }
             }
         }
         for (int32_t i1 = 0; i1 < 64; i1++) {
@@ -142,11 +169,20 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
             acc_o[i][d] = acc_o[i][d] / l[i];
         }
     }
-    for (int32_t i2 = 0; i2 < 64; i2++) {
-        TL_VECTORIZE
-        for (int32_t j2 = 0; j2 < 64; j2++) {
-            if ((bz < BH) && (((bx * 64) + i2) < S)) {
+    if (((bz + 1) <= BH) && (((bx * 64) + 64) <= S)) {
+        for (int32_t i2 = 0; i2 < 64; i2++) {
+            TL_VECTORIZE
+            for (int32_t j2 = 0; j2 < 64; j2++) {
                 O[(((int64_t)bz * S + (bx * 64) + i2) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i2][j2]));
+            }
+        }
+    } else {
+        for (int32_t i2 = 0; i2 < 64; i2++) {
+            TL_VECTORIZE
+            for (int32_t j2 = 0; j2 < 64; j2++) {
+                if ((bz < BH) && (((bx * 64) + i2) < S)) {
+                    O[(((int64_t)bz * S + (bx * 64) + i2) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i2][j2]));
+                }
             }
         }
     }

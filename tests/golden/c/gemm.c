@@ -49,25 +49,52 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
     }
     /* pipelined, 2 stages: runs in order on the CPU */
     for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 16); k++) {
-        for (int32_t i = 0; i < 64; i++) {
-            TL_VECTORIZE
-            for (int32_t j = 0; j < 16; j++) {
-                A_s[i][j] = (((((by * 64) + i) < M) && (((k * 16) + j) < K)) ? A[((int64_t)((by * 64) + i) * K + (k * 16) + j)] : 0.0f);
+        if ((((by * 64) + 64) <= M) && (((k * 16) + 16) <= K)) {
+            for (int32_t i = 0; i < 64; i++) {
+                TL_VECTORIZE
+                for (int32_t j = 0; j < 16; j++) {
+                    A_s[i][j] = A[((int64_t)((by * 64) + i) * K + (k * 16) + j)];
+                }
+            }
+        } else {
+            for (int32_t i = 0; i < 64; i++) {
+                TL_VECTORIZE
+                for (int32_t j = 0; j < 16; j++) {
+                    A_s[i][j] = (((((by * 64) + i) < M) && (((k * 16) + j) < K)) ? A[((int64_t)((by * 64) + i) * K + (k * 16) + j)] : 0.0f);
+                }
             }
         }
-        for (int32_t i = 0; i < 16; i++) {
-            TL_VECTORIZE
-            for (int32_t j = 0; j < 64; j++) {
-                B_s[i][j] = (((((k * 16) + i) < K) && (((bx * 64) + j) < N)) ? B[((int64_t)((k * 16) + i) * N + (bx * 64) + j)] : 0.0f);
+        if ((((k * 16) + 16) <= K) && (((bx * 64) + 64) <= N)) {
+            for (int32_t i = 0; i < 16; i++) {
+                TL_VECTORIZE
+                for (int32_t j = 0; j < 64; j++) {
+                    B_s[i][j] = B[((int64_t)((k * 16) + i) * N + (bx * 64) + j)];
+                }
+            }
+        } else {
+            for (int32_t i = 0; i < 16; i++) {
+                TL_VECTORIZE
+                for (int32_t j = 0; j < 64; j++) {
+                    B_s[i][j] = (((((k * 16) + i) < K) && (((bx * 64) + j) < N)) ? B[((int64_t)((k * 16) + i) * N + (bx * 64) + j)] : 0.0f);
+                }
             }
         }
         TL_GEMM_F32(64, 64, 16, &A_s[0][0], 16, 0, &B_s[0][0], 64, 0, &C_f[0][0], 64);
     }
-    for (int32_t i1 = 0; i1 < 64; i1++) {
-        TL_VECTORIZE
-        for (int32_t j1 = 0; j1 < 64; j1++) {
-            if ((((by * 64) + i1) < M) && (((bx * 64) + j1) < N)) {
+    if ((((by * 64) + 64) <= M) && (((bx * 64) + 64) <= N)) {
+        for (int32_t i1 = 0; i1 < 64; i1++) {
+            TL_VECTORIZE
+            for (int32_t j1 = 0; j1 < 64; j1++) {
                 C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)] = C_f[i1][j1];
+            }
+        }
+    } else {
+        for (int32_t i1 = 0; i1 < 64; i1++) {
+            TL_VECTORIZE
+            for (int32_t j1 = 0; j1 < 64; j1++) {
+                if ((((by * 64) + i1) < M) && (((bx * 64) + j1) < N)) {
+                    C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)] = C_f[i1][j1];
+                }
             }
         }
     }

@@ -48,10 +48,19 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
         rstd[i1] = 0.0f;
     }
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-        for (int32_t i1 = 0; i1 < 4; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 256; j1++) {
-                X_f[i1][j1] = (((((bx * 4) + i1) < M) && (((c * 256) + j1) < N)) ? X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)] : 0.0f);
+        if ((((bx * 4) + 4) <= M) && (((c * 256) + 256) <= N)) {
+            for (int32_t i1 = 0; i1 < 4; i1++) {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 256; j1++) {
+                    X_f[i1][j1] = X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)];
+                }
+            }
+        } else {
+            for (int32_t i1 = 0; i1 < 4; i1++) {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 256; j1++) {
+                    X_f[i1][j1] = (((((bx * 4) + i1) < M) && (((c * 256) + j1) < N)) ? X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)] : 0.0f);
+                }
             }
         }
         for (int32_t i = 0; i < 4; i++) {
@@ -79,19 +88,42 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
         rstd[i] = (float)(1.0 / sqrt(((float)(fmax(((rstd[i] / (float)N) - (mean[i] * mean[i])), 0.0f)) + 1e-05f)));
     }
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-        for (int32_t i2 = 0; i2 < 4; i2++) {
-            TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 256; j2++) {
-                X_f[i2][j2] = (((((bx * 4) + i2) < M) && (((c * 256) + j2) < N)) ? X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] : 0.0f);
+        if ((((bx * 4) + 4) <= M) && (((c * 256) + 256) <= N)) {
+            for (int32_t i2 = 0; i2 < 4; i2++) {
+                TL_VECTORIZE
+                for (int32_t j2 = 0; j2 < 256; j2++) {
+                    X_f[i2][j2] = X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)];
+                }
+            }
+        } else {
+            for (int32_t i2 = 0; i2 < 4; i2++) {
+                TL_VECTORIZE
+                for (int32_t j2 = 0; j2 < 256; j2++) {
+                    X_f[i2][j2] = (((((bx * 4) + i2) < M) && (((c * 256) + j2) < N)) ? X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] : 0.0f);
+                }
             }
         }
-        TL_VECTORIZE
-        for (int32_t i2 = 0; i2 < 256; i2++) {
-            W_f[i2] = ((((c * 256) + i2) < N) ? W[(int64_t)((c * 256) + i2)] : 0.0f);
+        if (((c * 256) + 256) <= N) {
+            TL_VECTORIZE
+            for (int32_t i2 = 0; i2 < 256; i2++) {
+                W_f[i2] = W[(int64_t)((c * 256) + i2)];
+            }
+        } else {
+            TL_VECTORIZE
+            for (int32_t i2 = 0; i2 < 256; i2++) {
+                W_f[i2] = ((((c * 256) + i2) < N) ? W[(int64_t)((c * 256) + i2)] : 0.0f);
+            }
         }
-        TL_VECTORIZE
-        for (int32_t i2 = 0; i2 < 256; i2++) {
-            B_f[i2] = ((((c * 256) + i2) < N) ? B[(int64_t)((c * 256) + i2)] : 0.0f);
+        if (((c * 256) + 256) <= N) {
+            TL_VECTORIZE
+            for (int32_t i2 = 0; i2 < 256; i2++) {
+                B_f[i2] = B[(int64_t)((c * 256) + i2)];
+            }
+        } else {
+            TL_VECTORIZE
+            for (int32_t i2 = 0; i2 < 256; i2++) {
+                B_f[i2] = ((((c * 256) + i2) < N) ? B[(int64_t)((c * 256) + i2)] : 0.0f);
+            }
         }
         for (int32_t i = 0; i < 4; i++) {
             TL_VECTORIZE
@@ -99,11 +131,20 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 X_f[i][j] = (((X_f[i][j] - mean[i]) * rstd[i]) * W_f[j]) + B_f[j];
             }
         }
-        for (int32_t i2 = 0; i2 < 4; i2++) {
-            TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 256; j2++) {
-                if ((((bx * 4) + i2) < M) && (((c * 256) + j2) < N)) {
+        if ((((bx * 4) + 4) <= M) && (((c * 256) + 256) <= N)) {
+            for (int32_t i2 = 0; i2 < 4; i2++) {
+                TL_VECTORIZE
+                for (int32_t j2 = 0; j2 < 256; j2++) {
                     Y[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] = X_f[i2][j2];
+                }
+            }
+        } else {
+            for (int32_t i2 = 0; i2 < 4; i2++) {
+                TL_VECTORIZE
+                for (int32_t j2 = 0; j2 < 256; j2++) {
+                    if ((((bx * 4) + i2) < M) && (((c * 256) + j2) < N)) {
+                        Y[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] = X_f[i2][j2];
+                    }
                 }
             }
         }

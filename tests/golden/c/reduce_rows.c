@@ -30,10 +30,19 @@ static void row_sum_block(const tilec_args_row_sum *tl_args, int32_t bx)
         acc[i1] = 0.0f;
     }
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-        for (int32_t i1 = 0; i1 < 8; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 256; j1++) {
-                X_f[i1][j1] = (((((bx * 8) + i1) < M) && (((c * 256) + j1) < N)) ? X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)] : 0.0f);
+        if ((((bx * 8) + 8) <= M) && (((c * 256) + 256) <= N)) {
+            for (int32_t i1 = 0; i1 < 8; i1++) {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 256; j1++) {
+                    X_f[i1][j1] = X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
+                }
+            }
+        } else {
+            for (int32_t i1 = 0; i1 < 8; i1++) {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 256; j1++) {
+                    X_f[i1][j1] = (((((bx * 8) + i1) < M) && (((c * 256) + j1) < N)) ? X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)] : 0.0f);
+                }
             }
         }
         for (int32_t i = 0; i < 8; i++) {
@@ -48,10 +57,17 @@ static void row_sum_block(const tilec_args_row_sum *tl_args, int32_t bx)
             }
         }
     }
-    TL_VECTORIZE
-    for (int32_t i2 = 0; i2 < 8; i2++) {
-        if (((bx * 8) + i2) < M) {
+    if (((bx * 8) + 8) <= M) {
+        TL_VECTORIZE
+        for (int32_t i2 = 0; i2 < 8; i2++) {
             S[(int64_t)((bx * 8) + i2)] = acc[i2];
+        }
+    } else {
+        TL_VECTORIZE
+        for (int32_t i2 = 0; i2 < 8; i2++) {
+            if (((bx * 8) + i2) < M) {
+                S[(int64_t)((bx * 8) + i2)] = acc[i2];
+            }
         }
     }
 }
@@ -110,10 +126,19 @@ static void row_max_block(const tilec_args_row_max *tl_args, int32_t bx)
         acc[i1] = (-INFINITY);
     }
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-        for (int32_t i1 = 0; i1 < 8; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 256; j1++) {
-                X_f[i1][j1] = (((((bx * 8) + i1) < M) && (((c * 256) + j1) < N)) ? X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)] : 0.0f);
+        if ((((bx * 8) + 8) <= M) && (((c * 256) + 256) <= N)) {
+            for (int32_t i1 = 0; i1 < 8; i1++) {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 256; j1++) {
+                    X_f[i1][j1] = X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
+                }
+            }
+        } else {
+            for (int32_t i1 = 0; i1 < 8; i1++) {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 256; j1++) {
+                    X_f[i1][j1] = (((((bx * 8) + i1) < M) && (((c * 256) + j1) < N)) ? X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)] : 0.0f);
+                }
             }
         }
         for (int32_t i = 0; i < 8; i++) {
@@ -128,10 +153,17 @@ static void row_max_block(const tilec_args_row_max *tl_args, int32_t bx)
             }
         }
     }
-    TL_VECTORIZE
-    for (int32_t i2 = 0; i2 < 8; i2++) {
-        if (((bx * 8) + i2) < M) {
+    if (((bx * 8) + 8) <= M) {
+        TL_VECTORIZE
+        for (int32_t i2 = 0; i2 < 8; i2++) {
             Mx[(int64_t)((bx * 8) + i2)] = acc[i2];
+        }
+    } else {
+        TL_VECTORIZE
+        for (int32_t i2 = 0; i2 < 8; i2++) {
+            if (((bx * 8) + i2) < M) {
+                Mx[(int64_t)((bx * 8) + i2)] = acc[i2];
+            }
         }
     }
 }

@@ -26,10 +26,19 @@ static void transpose_block(const tilec_args_transpose *tl_args, int32_t bx, int
     memset(tile, 0, sizeof tile);
     float tile_t[32][32]; /* shared */
     memset(tile_t, 0, sizeof tile_t);
-    for (int32_t i1 = 0; i1 < 32; i1++) {
-        TL_VECTORIZE
-        for (int32_t j1 = 0; j1 < 32; j1++) {
-            tile[i1][j1] = (((((by * 32) + i1) < M) && (((bx * 32) + j1) < N)) ? A[((int64_t)((by * 32) + i1) * N + (bx * 32) + j1)] : 0.0f);
+    if ((((by * 32) + 32) <= M) && (((bx * 32) + 32) <= N)) {
+        for (int32_t i1 = 0; i1 < 32; i1++) {
+            TL_VECTORIZE
+            for (int32_t j1 = 0; j1 < 32; j1++) {
+                tile[i1][j1] = A[((int64_t)((by * 32) + i1) * N + (bx * 32) + j1)];
+            }
+        }
+    } else {
+        for (int32_t i1 = 0; i1 < 32; i1++) {
+            TL_VECTORIZE
+            for (int32_t j1 = 0; j1 < 32; j1++) {
+                tile[i1][j1] = (((((by * 32) + i1) < M) && (((bx * 32) + j1) < N)) ? A[((int64_t)((by * 32) + i1) * N + (bx * 32) + j1)] : 0.0f);
+            }
         }
     }
     for (int32_t i = 0; i < 32; i++) {
@@ -37,11 +46,20 @@ static void transpose_block(const tilec_args_transpose *tl_args, int32_t bx, int
             tile_t[j][i] = tile[i][j];
         }
     }
-    for (int32_t i1 = 0; i1 < 32; i1++) {
-        TL_VECTORIZE
-        for (int32_t j1 = 0; j1 < 32; j1++) {
-            if ((((bx * 32) + i1) < N) && (((by * 32) + j1) < M)) {
+    if ((((bx * 32) + 32) <= N) && (((by * 32) + 32) <= M)) {
+        for (int32_t i1 = 0; i1 < 32; i1++) {
+            TL_VECTORIZE
+            for (int32_t j1 = 0; j1 < 32; j1++) {
                 B[((int64_t)((bx * 32) + i1) * M + (by * 32) + j1)] = tile_t[i1][j1];
+            }
+        }
+    } else {
+        for (int32_t i1 = 0; i1 < 32; i1++) {
+            TL_VECTORIZE
+            for (int32_t j1 = 0; j1 < 32; j1++) {
+                if ((((bx * 32) + i1) < N) && (((by * 32) + j1) < M)) {
+                    B[((int64_t)((bx * 32) + i1) * M + (by * 32) + j1)] = tile_t[i1][j1];
+                }
             }
         }
     }

@@ -61,203 +61,386 @@ for.end3:                                         ; preds = %for.cond1
   %20 = add nsw i32 %i, 1
   br label %for.cond, !llvm.loop !3
 
-for.cond4:                                        ; preds = %for.end17, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %55, %for.end17 ]
+for.cond4:                                        ; preds = %if.end25, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %99, %if.end25 ]
   %21 = icmp slt i32 %k, %12
   br i1 %21, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  br label %for.cond7
+  %22 = mul i32 %by, 128
+  %23 = add i32 %22, 128
+  %24 = icmp sle i32 %23, %M
+  %25 = mul i32 %k, 32
+  %26 = add i32 %25, 32
+  %27 = icmp sle i32 %26, %K
+  %28 = and i1 %24, %27
+  br i1 %28, label %if.then, label %if.else
 
 for.end6:                                         ; preds = %for.cond4
-  br label %for.cond26
+  %29 = mul i32 %by, 128
+  %30 = add i32 %29, 128
+  %31 = icmp sle i32 %30, %M
+  %32 = mul i32 %bx, 128
+  %33 = add i32 %32, 128
+  %34 = icmp sle i32 %33, %N
+  %35 = and i1 %31, %34
+  br i1 %35, label %if.then45, label %if.else46
 
-for.cond7:                                        ; preds = %for.end13, %for.body5
-  %i10 = phi i32 [ 0, %for.body5 ], [ %31, %for.end13 ]
-  %22 = icmp slt i32 %i10, 128
-  br i1 %22, label %for.body8, label %for.end9
+if.then:                                          ; preds = %for.body5
+  br label %for.cond7
+
+if.else:                                          ; preds = %for.body5
+  br label %for.cond15
+
+if.end:                                           ; preds = %for.end17, %for.end9
+  %36 = mul i32 %k, 32
+  %37 = add i32 %36, 32
+  %38 = icmp sle i32 %37, %K
+  %39 = mul i32 %bx, 128
+  %40 = add i32 %39, 128
+  %41 = icmp sle i32 %40, %N
+  %42 = and i1 %38, %41
+  br i1 %42, label %if.then23, label %if.else24
+
+for.cond7:                                        ; preds = %for.end13, %if.then
+  %i10 = phi i32 [ 0, %if.then ], [ %66, %for.end13 ]
+  %43 = icmp slt i32 %i10, 128
+  br i1 %43, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
   br label %for.cond11
 
 for.end9:                                         ; preds = %for.cond7
-  br label %for.cond15
+  br label %if.end
 
-for.cond11:                                       ; preds = %sel.end, %for.body8
-  %j14 = phi i32 [ 0, %for.body8 ], [ %53, %sel.end ]
-  %23 = icmp slt i32 %j14, 32
-  br i1 %23, label %for.body12, label %for.end13
+for.cond11:                                       ; preds = %for.body12, %for.body8
+  %j14 = phi i32 [ 0, %for.body8 ], [ %65, %for.body12 ]
+  %44 = icmp slt i32 %j14, 32
+  br i1 %44, label %for.body12, label %for.end13
 
 for.body12:                                       ; preds = %for.cond11
-  %24 = mul i32 %by, 128
-  %25 = add i32 %24, %i10
-  %26 = icmp slt i32 %25, %M
-  %27 = mul i32 %k, 32
-  %28 = add i32 %27, %j14
-  %29 = icmp slt i32 %28, %K
-  %30 = and i1 %26, %29
-  br i1 %30, label %sel.then, label %sel.else
+  %45 = mul i32 %by, 128
+  %46 = add i32 %45, %i10
+  %47 = sext i32 %46 to i64
+  %48 = sext i32 %K to i64
+  %49 = mul nsw i64 %47, %48
+  %50 = mul i32 %k, 32
+  %51 = add i32 %50, %j14
+  %52 = sext i32 %51 to i64
+  %53 = add nsw i64 %49, %52
+  %54 = getelementptr inbounds i16, ptr %A, i64 %53
+  %55 = load i16, ptr %54, align 2
+  %56 = bitcast i16 %55 to half
+  %57 = fpext half %56 to float
+  %58 = sext i32 %i10 to i64
+  %59 = mul nsw i64 %58, 32
+  %60 = sext i32 %j14 to i64
+  %61 = add nsw i64 %59, %60
+  %62 = getelementptr inbounds i16, ptr %A_s, i64 %61
+  %63 = fptrunc float %57 to half
+  %64 = bitcast half %63 to i16
+  store i16 %64, ptr %62, align 2
+  %65 = add nsw i32 %j14, 1
+  br label %for.cond11, !llvm.loop !4
 
 for.end13:                                        ; preds = %for.cond11
-  %31 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !4
+  %66 = add nsw i32 %i10, 1
+  br label %for.cond7, !llvm.loop !5
 
-sel.then:                                         ; preds = %for.body12
-  %32 = mul i32 %by, 128
-  %33 = add i32 %32, %i10
-  %34 = sext i32 %33 to i64
-  %35 = sext i32 %K to i64
-  %36 = mul nsw i64 %34, %35
-  %37 = mul i32 %k, 32
-  %38 = add i32 %37, %j14
-  %39 = sext i32 %38 to i64
-  %40 = add nsw i64 %36, %39
-  %41 = getelementptr inbounds i16, ptr %A, i64 %40
-  %42 = load i16, ptr %41, align 2
-  %43 = bitcast i16 %42 to half
-  %44 = fpext half %43 to float
-  br label %sel.end
-
-sel.else:                                         ; preds = %for.body12
-  br label %sel.end
-
-sel.end:                                          ; preds = %sel.else, %sel.then
-  %45 = phi float [ %44, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %46 = sext i32 %i10 to i64
-  %47 = mul nsw i64 %46, 32
-  %48 = sext i32 %j14 to i64
-  %49 = add nsw i64 %47, %48
-  %50 = getelementptr inbounds i16, ptr %A_s, i64 %49
-  %51 = fptrunc float %45 to half
-  %52 = bitcast half %51 to i16
-  store i16 %52, ptr %50, align 2
-  %53 = add nsw i32 %j14, 1
-  br label %for.cond11, !llvm.loop !5
-
-for.cond15:                                       ; preds = %for.end21, %for.end9
-  %i18 = phi i32 [ 0, %for.end9 ], [ %64, %for.end21 ]
-  %54 = icmp slt i32 %i18, 32
-  br i1 %54, label %for.body16, label %for.end17
+for.cond15:                                       ; preds = %for.end21, %if.else
+  %i18 = phi i32 [ 0, %if.else ], [ %76, %for.end21 ]
+  %67 = icmp slt i32 %i18, 128
+  br i1 %67, label %for.body16, label %for.end17
 
 for.body16:                                       ; preds = %for.cond15
   br label %for.cond19
 
 for.end17:                                        ; preds = %for.cond15
-  call void @tilec_rt_gemm_f16f32(i32 128, i32 128, i32 32, ptr %A_s, i32 32, i32 0, ptr %B_s, i32 128, i32 0, ptr %C_f, i32 128)
-  %55 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !6
+  br label %if.end
 
-for.cond19:                                       ; preds = %sel.end25, %for.body16
-  %j22 = phi i32 [ 0, %for.body16 ], [ %86, %sel.end25 ]
-  %56 = icmp slt i32 %j22, 128
-  br i1 %56, label %for.body20, label %for.end21
+for.cond19:                                       ; preds = %sel.end, %for.body16
+  %j22 = phi i32 [ 0, %for.body16 ], [ %98, %sel.end ]
+  %68 = icmp slt i32 %j22, 32
+  br i1 %68, label %for.body20, label %for.end21
 
 for.body20:                                       ; preds = %for.cond19
-  %57 = mul i32 %k, 32
-  %58 = add i32 %57, %i18
-  %59 = icmp slt i32 %58, %K
-  %60 = mul i32 %bx, 128
-  %61 = add i32 %60, %j22
-  %62 = icmp slt i32 %61, %N
-  %63 = and i1 %59, %62
-  br i1 %63, label %sel.then23, label %sel.else24
+  %69 = mul i32 %by, 128
+  %70 = add i32 %69, %i18
+  %71 = icmp slt i32 %70, %M
+  %72 = mul i32 %k, 32
+  %73 = add i32 %72, %j22
+  %74 = icmp slt i32 %73, %K
+  %75 = and i1 %71, %74
+  br i1 %75, label %sel.then, label %sel.else
 
 for.end21:                                        ; preds = %for.cond19
-  %64 = add nsw i32 %i18, 1
-  br label %for.cond15, !llvm.loop !7
+  %76 = add nsw i32 %i18, 1
+  br label %for.cond15, !llvm.loop !6
 
-sel.then23:                                       ; preds = %for.body20
-  %65 = mul i32 %k, 32
-  %66 = add i32 %65, %i18
-  %67 = sext i32 %66 to i64
-  %68 = sext i32 %N to i64
-  %69 = mul nsw i64 %67, %68
-  %70 = mul i32 %bx, 128
-  %71 = add i32 %70, %j22
-  %72 = sext i32 %71 to i64
-  %73 = add nsw i64 %69, %72
-  %74 = getelementptr inbounds i16, ptr %B, i64 %73
-  %75 = load i16, ptr %74, align 2
-  %76 = bitcast i16 %75 to half
-  %77 = fpext half %76 to float
-  br label %sel.end25
+sel.then:                                         ; preds = %for.body20
+  %77 = mul i32 %by, 128
+  %78 = add i32 %77, %i18
+  %79 = sext i32 %78 to i64
+  %80 = sext i32 %K to i64
+  %81 = mul nsw i64 %79, %80
+  %82 = mul i32 %k, 32
+  %83 = add i32 %82, %j22
+  %84 = sext i32 %83 to i64
+  %85 = add nsw i64 %81, %84
+  %86 = getelementptr inbounds i16, ptr %A, i64 %85
+  %87 = load i16, ptr %86, align 2
+  %88 = bitcast i16 %87 to half
+  %89 = fpext half %88 to float
+  br label %sel.end
 
-sel.else24:                                       ; preds = %for.body20
-  br label %sel.end25
+sel.else:                                         ; preds = %for.body20
+  br label %sel.end
 
-sel.end25:                                        ; preds = %sel.else24, %sel.then23
-  %78 = phi float [ %77, %sel.then23 ], [ 0.000000e+00, %sel.else24 ]
-  %79 = sext i32 %i18 to i64
-  %80 = mul nsw i64 %79, 128
-  %81 = sext i32 %j22 to i64
-  %82 = add nsw i64 %80, %81
-  %83 = getelementptr inbounds i16, ptr %B_s, i64 %82
-  %84 = fptrunc float %78 to half
-  %85 = bitcast half %84 to i16
-  store i16 %85, ptr %83, align 2
-  %86 = add nsw i32 %j22, 1
-  br label %for.cond19, !llvm.loop !8
+sel.end:                                          ; preds = %sel.else, %sel.then
+  %90 = phi float [ %89, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %91 = sext i32 %i18 to i64
+  %92 = mul nsw i64 %91, 32
+  %93 = sext i32 %j22 to i64
+  %94 = add nsw i64 %92, %93
+  %95 = getelementptr inbounds i16, ptr %A_s, i64 %94
+  %96 = fptrunc float %90 to half
+  %97 = bitcast half %96 to i16
+  store i16 %97, ptr %95, align 2
+  %98 = add nsw i32 %j22, 1
+  br label %for.cond19, !llvm.loop !7
 
-for.cond26:                                       ; preds = %for.end31, %for.end6
-  %i1 = phi i32 [ 0, %for.end6 ], [ %96, %for.end31 ]
-  %87 = icmp slt i32 %i1, 128
-  br i1 %87, label %for.body27, label %for.end28
+if.then23:                                        ; preds = %if.end
+  br label %for.cond26
+
+if.else24:                                        ; preds = %if.end
+  br label %for.cond34
+
+if.end25:                                         ; preds = %for.end36, %for.end28
+  call void @tilec_rt_gemm_f16f32(i32 128, i32 128, i32 32, ptr %A_s, i32 32, i32 0, ptr %B_s, i32 128, i32 0, ptr %C_f, i32 128)
+  %99 = add nsw i32 %k, 1
+  br label %for.cond4, !llvm.loop !8
+
+for.cond26:                                       ; preds = %for.end32, %if.then23
+  %i29 = phi i32 [ 0, %if.then23 ], [ %123, %for.end32 ]
+  %100 = icmp slt i32 %i29, 32
+  br i1 %100, label %for.body27, label %for.end28
 
 for.body27:                                       ; preds = %for.cond26
-  br label %for.cond29
+  br label %for.cond30
 
 for.end28:                                        ; preds = %for.cond26
+  br label %if.end25
+
+for.cond30:                                       ; preds = %for.body31, %for.body27
+  %j33 = phi i32 [ 0, %for.body27 ], [ %122, %for.body31 ]
+  %101 = icmp slt i32 %j33, 128
+  br i1 %101, label %for.body31, label %for.end32
+
+for.body31:                                       ; preds = %for.cond30
+  %102 = mul i32 %k, 32
+  %103 = add i32 %102, %i29
+  %104 = sext i32 %103 to i64
+  %105 = sext i32 %N to i64
+  %106 = mul nsw i64 %104, %105
+  %107 = mul i32 %bx, 128
+  %108 = add i32 %107, %j33
+  %109 = sext i32 %108 to i64
+  %110 = add nsw i64 %106, %109
+  %111 = getelementptr inbounds i16, ptr %B, i64 %110
+  %112 = load i16, ptr %111, align 2
+  %113 = bitcast i16 %112 to half
+  %114 = fpext half %113 to float
+  %115 = sext i32 %i29 to i64
+  %116 = mul nsw i64 %115, 128
+  %117 = sext i32 %j33 to i64
+  %118 = add nsw i64 %116, %117
+  %119 = getelementptr inbounds i16, ptr %B_s, i64 %118
+  %120 = fptrunc float %114 to half
+  %121 = bitcast half %120 to i16
+  store i16 %121, ptr %119, align 2
+  %122 = add nsw i32 %j33, 1
+  br label %for.cond30, !llvm.loop !9
+
+for.end32:                                        ; preds = %for.cond30
+  %123 = add nsw i32 %i29, 1
+  br label %for.cond26, !llvm.loop !10
+
+for.cond34:                                       ; preds = %for.end40, %if.else24
+  %i37 = phi i32 [ 0, %if.else24 ], [ %133, %for.end40 ]
+  %124 = icmp slt i32 %i37, 32
+  br i1 %124, label %for.body35, label %for.end36
+
+for.body35:                                       ; preds = %for.cond34
+  br label %for.cond38
+
+for.end36:                                        ; preds = %for.cond34
+  br label %if.end25
+
+for.cond38:                                       ; preds = %sel.end44, %for.body35
+  %j41 = phi i32 [ 0, %for.body35 ], [ %155, %sel.end44 ]
+  %125 = icmp slt i32 %j41, 128
+  br i1 %125, label %for.body39, label %for.end40
+
+for.body39:                                       ; preds = %for.cond38
+  %126 = mul i32 %k, 32
+  %127 = add i32 %126, %i37
+  %128 = icmp slt i32 %127, %K
+  %129 = mul i32 %bx, 128
+  %130 = add i32 %129, %j41
+  %131 = icmp slt i32 %130, %N
+  %132 = and i1 %128, %131
+  br i1 %132, label %sel.then42, label %sel.else43
+
+for.end40:                                        ; preds = %for.cond38
+  %133 = add nsw i32 %i37, 1
+  br label %for.cond34, !llvm.loop !11
+
+sel.then42:                                       ; preds = %for.body39
+  %134 = mul i32 %k, 32
+  %135 = add i32 %134, %i37
+  %136 = sext i32 %135 to i64
+  %137 = sext i32 %N to i64
+  %138 = mul nsw i64 %136, %137
+  %139 = mul i32 %bx, 128
+  %140 = add i32 %139, %j41
+  %141 = sext i32 %140 to i64
+  %142 = add nsw i64 %138, %141
+  %143 = getelementptr inbounds i16, ptr %B, i64 %142
+  %144 = load i16, ptr %143, align 2
+  %145 = bitcast i16 %144 to half
+  %146 = fpext half %145 to float
+  br label %sel.end44
+
+sel.else43:                                       ; preds = %for.body39
+  br label %sel.end44
+
+sel.end44:                                        ; preds = %sel.else43, %sel.then42
+  %147 = phi float [ %146, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
+  %148 = sext i32 %i37 to i64
+  %149 = mul nsw i64 %148, 128
+  %150 = sext i32 %j41 to i64
+  %151 = add nsw i64 %149, %150
+  %152 = getelementptr inbounds i16, ptr %B_s, i64 %151
+  %153 = fptrunc float %147 to half
+  %154 = bitcast half %153 to i16
+  store i16 %154, ptr %152, align 2
+  %155 = add nsw i32 %j41, 1
+  br label %for.cond38, !llvm.loop !12
+
+if.then45:                                        ; preds = %for.end6
+  br label %for.cond48
+
+if.else46:                                        ; preds = %for.end6
+  br label %for.cond54
+
+if.end47:                                         ; preds = %for.end56, %for.end50
   ret void
 
-for.cond29:                                       ; preds = %if.end, %for.body27
-  %j1 = phi i32 [ 0, %for.body27 ], [ %117, %if.end ]
-  %88 = icmp slt i32 %j1, 128
-  br i1 %88, label %for.body30, label %for.end31
+for.cond48:                                       ; preds = %for.end53, %if.then45
+  %i1 = phi i32 [ 0, %if.then45 ], [ %179, %for.end53 ]
+  %156 = icmp slt i32 %i1, 128
+  br i1 %156, label %for.body49, label %for.end50
 
-for.body30:                                       ; preds = %for.cond29
-  %89 = mul i32 %by, 128
-  %90 = add i32 %89, %i1
-  %91 = icmp slt i32 %90, %M
-  %92 = mul i32 %bx, 128
-  %93 = add i32 %92, %j1
-  %94 = icmp slt i32 %93, %N
-  %95 = and i1 %91, %94
-  br i1 %95, label %if.then, label %if.else
+for.body49:                                       ; preds = %for.cond48
+  br label %for.cond51
 
-for.end31:                                        ; preds = %for.cond29
-  %96 = add nsw i32 %i1, 1
-  br label %for.cond26, !llvm.loop !9
+for.end50:                                        ; preds = %for.cond48
+  br label %if.end47
 
-if.then:                                          ; preds = %for.body30
-  %97 = sext i32 %i1 to i64
-  %98 = mul nsw i64 %97, 128
-  %99 = sext i32 %j1 to i64
-  %100 = add nsw i64 %98, %99
-  %101 = getelementptr inbounds float, ptr %C_f, i64 %100
-  %102 = load float, ptr %101, align 4
-  %103 = fptrunc float %102 to half
-  %104 = fpext half %103 to float
-  %105 = mul i32 %by, 128
-  %106 = add i32 %105, %i1
-  %107 = sext i32 %106 to i64
-  %108 = sext i32 %N to i64
-  %109 = mul nsw i64 %107, %108
-  %110 = mul i32 %bx, 128
-  %111 = add i32 %110, %j1
-  %112 = sext i32 %111 to i64
-  %113 = add nsw i64 %109, %112
-  %114 = getelementptr inbounds i16, ptr %C, i64 %113
-  %115 = fptrunc float %104 to half
-  %116 = bitcast half %115 to i16
-  store i16 %116, ptr %114, align 2
-  br label %if.end
+for.cond51:                                       ; preds = %for.body52, %for.body49
+  %j1 = phi i32 [ 0, %for.body49 ], [ %178, %for.body52 ]
+  %157 = icmp slt i32 %j1, 128
+  br i1 %157, label %for.body52, label %for.end53
 
-if.else:                                          ; preds = %for.body30
-  br label %if.end
+for.body52:                                       ; preds = %for.cond51
+  %158 = sext i32 %i1 to i64
+  %159 = mul nsw i64 %158, 128
+  %160 = sext i32 %j1 to i64
+  %161 = add nsw i64 %159, %160
+  %162 = getelementptr inbounds float, ptr %C_f, i64 %161
+  %163 = load float, ptr %162, align 4
+  %164 = fptrunc float %163 to half
+  %165 = fpext half %164 to float
+  %166 = mul i32 %by, 128
+  %167 = add i32 %166, %i1
+  %168 = sext i32 %167 to i64
+  %169 = sext i32 %N to i64
+  %170 = mul nsw i64 %168, %169
+  %171 = mul i32 %bx, 128
+  %172 = add i32 %171, %j1
+  %173 = sext i32 %172 to i64
+  %174 = add nsw i64 %170, %173
+  %175 = getelementptr inbounds i16, ptr %C, i64 %174
+  %176 = fptrunc float %165 to half
+  %177 = bitcast half %176 to i16
+  store i16 %177, ptr %175, align 2
+  %178 = add nsw i32 %j1, 1
+  br label %for.cond51, !llvm.loop !13
 
-if.end:                                           ; preds = %if.else, %if.then
-  %117 = add nsw i32 %j1, 1
-  br label %for.cond29, !llvm.loop !10
+for.end53:                                        ; preds = %for.cond51
+  %179 = add nsw i32 %i1, 1
+  br label %for.cond48, !llvm.loop !14
+
+for.cond54:                                       ; preds = %for.end60, %if.else46
+  %i157 = phi i32 [ 0, %if.else46 ], [ %189, %for.end60 ]
+  %180 = icmp slt i32 %i157, 128
+  br i1 %180, label %for.body55, label %for.end56
+
+for.body55:                                       ; preds = %for.cond54
+  br label %for.cond58
+
+for.end56:                                        ; preds = %for.cond54
+  br label %if.end47
+
+for.cond58:                                       ; preds = %if.end64, %for.body55
+  %j161 = phi i32 [ 0, %for.body55 ], [ %210, %if.end64 ]
+  %181 = icmp slt i32 %j161, 128
+  br i1 %181, label %for.body59, label %for.end60
+
+for.body59:                                       ; preds = %for.cond58
+  %182 = mul i32 %by, 128
+  %183 = add i32 %182, %i157
+  %184 = icmp slt i32 %183, %M
+  %185 = mul i32 %bx, 128
+  %186 = add i32 %185, %j161
+  %187 = icmp slt i32 %186, %N
+  %188 = and i1 %184, %187
+  br i1 %188, label %if.then62, label %if.else63
+
+for.end60:                                        ; preds = %for.cond58
+  %189 = add nsw i32 %i157, 1
+  br label %for.cond54, !llvm.loop !15
+
+if.then62:                                        ; preds = %for.body59
+  %190 = sext i32 %i157 to i64
+  %191 = mul nsw i64 %190, 128
+  %192 = sext i32 %j161 to i64
+  %193 = add nsw i64 %191, %192
+  %194 = getelementptr inbounds float, ptr %C_f, i64 %193
+  %195 = load float, ptr %194, align 4
+  %196 = fptrunc float %195 to half
+  %197 = fpext half %196 to float
+  %198 = mul i32 %by, 128
+  %199 = add i32 %198, %i157
+  %200 = sext i32 %199 to i64
+  %201 = sext i32 %N to i64
+  %202 = mul nsw i64 %200, %201
+  %203 = mul i32 %bx, 128
+  %204 = add i32 %203, %j161
+  %205 = sext i32 %204 to i64
+  %206 = add nsw i64 %202, %205
+  %207 = getelementptr inbounds i16, ptr %C, i64 %206
+  %208 = fptrunc float %197 to half
+  %209 = bitcast half %208 to i16
+  store i16 %209, ptr %207, align 2
+  br label %if.end64
+
+if.else63:                                        ; preds = %for.body59
+  br label %if.end64
+
+if.end64:                                         ; preds = %if.else63, %if.then62
+  %210 = add nsw i32 %j161, 1
+  br label %for.cond58, !llvm.loop !16
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -394,10 +577,16 @@ attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = !{!"llvm.loop.vectorize.enable", i1 true}
 !3 = distinct !{!3, !1}
-!4 = distinct !{!4, !1}
-!5 = distinct !{!5, !1, !2}
+!4 = distinct !{!4, !1, !2}
+!5 = distinct !{!5, !1}
 !6 = distinct !{!6, !1}
-!7 = distinct !{!7, !1}
-!8 = distinct !{!8, !1, !2}
-!9 = distinct !{!9, !1}
-!10 = distinct !{!10, !1, !2}
+!7 = distinct !{!7, !1, !2}
+!8 = distinct !{!8, !1}
+!9 = distinct !{!9, !1, !2}
+!10 = distinct !{!10, !1}
+!11 = distinct !{!11, !1}
+!12 = distinct !{!12, !1, !2}
+!13 = distinct !{!13, !1, !2}
+!14 = distinct !{!14, !1}
+!15 = distinct !{!15, !1}
+!16 = distinct !{!16, !1, !2}

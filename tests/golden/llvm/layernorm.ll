@@ -67,504 +67,739 @@ for.end3:                                         ; preds = %for.cond1
   %19 = trunc i64 %18 to i32
   br label %for.cond5
 
-for.cond5:                                        ; preds = %for.end33, %for.end3
-  %c = phi i32 [ 0, %for.end3 ], [ %90, %for.end33 ]
+for.cond5:                                        ; preds = %for.end41, %for.end3
+  %c = phi i32 [ 0, %for.end3 ], [ %117, %for.end41 ]
   %20 = icmp slt i32 %c, %19
   br i1 %20, label %for.body6, label %for.end7
 
 for.body6:                                        ; preds = %for.cond5
-  br label %for.cond8
+  %21 = mul i32 %bx, 4
+  %22 = add i32 %21, 4
+  %23 = icmp sle i32 %22, %M
+  %24 = mul i32 %c, 256
+  %25 = add i32 %24, 256
+  %26 = icmp sle i32 %25, %N
+  %27 = and i1 %23, %26
+  br i1 %27, label %if.then, label %if.else
 
 for.end7:                                         ; preds = %for.cond5
-  br label %for.cond39
+  br label %for.cond47
 
-for.cond8:                                        ; preds = %for.end14, %for.body6
-  %i111 = phi i32 [ 0, %for.body6 ], [ %30, %for.end14 ]
-  %21 = icmp slt i32 %i111, 4
-  br i1 %21, label %for.body9, label %for.end10
+if.then:                                          ; preds = %for.body6
+  br label %for.cond8
+
+if.else:                                          ; preds = %for.body6
+  br label %for.cond15
+
+if.end:                                           ; preds = %for.end17, %for.end10
+  br label %for.cond23
+
+for.cond8:                                        ; preds = %for.end14, %if.then
+  %i111 = phi i32 [ 0, %if.then ], [ %47, %for.end14 ]
+  %28 = icmp slt i32 %i111, 4
+  br i1 %28, label %for.body9, label %for.end10
 
 for.body9:                                        ; preds = %for.cond8
   br label %for.cond12
 
 for.end10:                                        ; preds = %for.cond8
-  br label %for.cond15
+  br label %if.end
 
-for.cond12:                                       ; preds = %sel.end, %for.body9
-  %j1 = phi i32 [ 0, %for.body9 ], [ %48, %sel.end ]
-  %22 = icmp slt i32 %j1, 256
-  br i1 %22, label %for.body13, label %for.end14
+for.cond12:                                       ; preds = %for.body13, %for.body9
+  %j1 = phi i32 [ 0, %for.body9 ], [ %46, %for.body13 ]
+  %29 = icmp slt i32 %j1, 256
+  br i1 %29, label %for.body13, label %for.end14
 
 for.body13:                                       ; preds = %for.cond12
-  %23 = mul i32 %bx, 4
-  %24 = add i32 %23, %i111
-  %25 = icmp slt i32 %24, %M
-  %26 = mul i32 %c, 256
-  %27 = add i32 %26, %j1
-  %28 = icmp slt i32 %27, %N
-  %29 = and i1 %25, %28
-  br i1 %29, label %sel.then, label %sel.else
+  %30 = mul i32 %bx, 4
+  %31 = add i32 %30, %i111
+  %32 = sext i32 %31 to i64
+  %33 = sext i32 %N to i64
+  %34 = mul nsw i64 %32, %33
+  %35 = mul i32 %c, 256
+  %36 = add i32 %35, %j1
+  %37 = sext i32 %36 to i64
+  %38 = add nsw i64 %34, %37
+  %39 = getelementptr inbounds float, ptr %X, i64 %38
+  %40 = load float, ptr %39, align 4
+  %41 = sext i32 %i111 to i64
+  %42 = mul nsw i64 %41, 256
+  %43 = sext i32 %j1 to i64
+  %44 = add nsw i64 %42, %43
+  %45 = getelementptr inbounds float, ptr %X_f, i64 %44
+  store float %40, ptr %45, align 4
+  %46 = add nsw i32 %j1, 1
+  br label %for.cond12, !llvm.loop !4
 
 for.end14:                                        ; preds = %for.cond12
-  %30 = add nsw i32 %i111, 1
-  br label %for.cond8, !llvm.loop !4
+  %47 = add nsw i32 %i111, 1
+  br label %for.cond8, !llvm.loop !5
 
-sel.then:                                         ; preds = %for.body13
-  %31 = mul i32 %bx, 4
-  %32 = add i32 %31, %i111
-  %33 = sext i32 %32 to i64
-  %34 = sext i32 %N to i64
-  %35 = mul nsw i64 %33, %34
-  %36 = mul i32 %c, 256
-  %37 = add i32 %36, %j1
-  %38 = sext i32 %37 to i64
-  %39 = add nsw i64 %35, %38
-  %40 = getelementptr inbounds float, ptr %X, i64 %39
-  %41 = load float, ptr %40, align 4
+for.cond15:                                       ; preds = %for.end21, %if.else
+  %i118 = phi i32 [ 0, %if.else ], [ %57, %for.end21 ]
+  %48 = icmp slt i32 %i118, 4
+  br i1 %48, label %for.body16, label %for.end17
+
+for.body16:                                       ; preds = %for.cond15
+  br label %for.cond19
+
+for.end17:                                        ; preds = %for.cond15
+  br label %if.end
+
+for.cond19:                                       ; preds = %sel.end, %for.body16
+  %j122 = phi i32 [ 0, %for.body16 ], [ %75, %sel.end ]
+  %49 = icmp slt i32 %j122, 256
+  br i1 %49, label %for.body20, label %for.end21
+
+for.body20:                                       ; preds = %for.cond19
+  %50 = mul i32 %bx, 4
+  %51 = add i32 %50, %i118
+  %52 = icmp slt i32 %51, %M
+  %53 = mul i32 %c, 256
+  %54 = add i32 %53, %j122
+  %55 = icmp slt i32 %54, %N
+  %56 = and i1 %52, %55
+  br i1 %56, label %sel.then, label %sel.else
+
+for.end21:                                        ; preds = %for.cond19
+  %57 = add nsw i32 %i118, 1
+  br label %for.cond15, !llvm.loop !6
+
+sel.then:                                         ; preds = %for.body20
+  %58 = mul i32 %bx, 4
+  %59 = add i32 %58, %i118
+  %60 = sext i32 %59 to i64
+  %61 = sext i32 %N to i64
+  %62 = mul nsw i64 %60, %61
+  %63 = mul i32 %c, 256
+  %64 = add i32 %63, %j122
+  %65 = sext i32 %64 to i64
+  %66 = add nsw i64 %62, %65
+  %67 = getelementptr inbounds float, ptr %X, i64 %66
+  %68 = load float, ptr %67, align 4
   br label %sel.end
 
-sel.else:                                         ; preds = %for.body13
+sel.else:                                         ; preds = %for.body20
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %42 = phi float [ %41, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %43 = sext i32 %i111 to i64
-  %44 = mul nsw i64 %43, 256
-  %45 = sext i32 %j1 to i64
-  %46 = add nsw i64 %44, %45
-  %47 = getelementptr inbounds float, ptr %X_f, i64 %46
-  store float %42, ptr %47, align 4
-  %48 = add nsw i32 %j1, 1
-  br label %for.cond12, !llvm.loop !5
+  %69 = phi float [ %68, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %70 = sext i32 %i118 to i64
+  %71 = mul nsw i64 %70, 256
+  %72 = sext i32 %j122 to i64
+  %73 = add nsw i64 %71, %72
+  %74 = getelementptr inbounds float, ptr %X_f, i64 %73
+  store float %69, ptr %74, align 4
+  %75 = add nsw i32 %j122, 1
+  br label %for.cond19, !llvm.loop !7
 
-for.cond15:                                       ; preds = %for.end20, %for.end10
-  %i = phi i32 [ 0, %for.end10 ], [ %54, %for.end20 ]
-  %49 = icmp slt i32 %i, 4
-  br i1 %49, label %for.body16, label %for.end17
+for.cond23:                                       ; preds = %for.end28, %if.end
+  %i = phi i32 [ 0, %if.end ], [ %81, %for.end28 ]
+  %76 = icmp slt i32 %i, 4
+  br i1 %76, label %for.body24, label %for.end25
 
-for.body16:                                       ; preds = %for.cond15
-  br label %for.cond18
+for.body24:                                       ; preds = %for.cond23
+  br label %for.cond26
 
-for.end17:                                        ; preds = %for.cond15
-  br label %for.cond24
+for.end25:                                        ; preds = %for.cond23
+  br label %for.cond32
 
-for.cond18:                                       ; preds = %sel.end23, %for.body16
-  %j = phi i32 [ 0, %for.body16 ], [ %72, %sel.end23 ]
-  %50 = icmp slt i32 %j, 256
-  br i1 %50, label %for.body19, label %for.end20
+for.cond26:                                       ; preds = %sel.end31, %for.body24
+  %j = phi i32 [ 0, %for.body24 ], [ %99, %sel.end31 ]
+  %77 = icmp slt i32 %j, 256
+  br i1 %77, label %for.body27, label %for.end28
 
-for.body19:                                       ; preds = %for.cond18
-  %51 = mul i32 %c, 256
-  %52 = add i32 %51, %j
-  %53 = icmp slt i32 %52, %N
-  br i1 %53, label %sel.then21, label %sel.else22
+for.body27:                                       ; preds = %for.cond26
+  %78 = mul i32 %c, 256
+  %79 = add i32 %78, %j
+  %80 = icmp slt i32 %79, %N
+  br i1 %80, label %sel.then29, label %sel.else30
 
-for.end20:                                        ; preds = %for.cond18
-  %54 = add nsw i32 %i, 1
-  br label %for.cond15, !llvm.loop !6
+for.end28:                                        ; preds = %for.cond26
+  %81 = add nsw i32 %i, 1
+  br label %for.cond23, !llvm.loop !8
 
-sel.then21:                                       ; preds = %for.body19
-  %55 = sext i32 %i to i64
-  %56 = mul nsw i64 %55, 256
-  %57 = sext i32 %j to i64
-  %58 = add nsw i64 %56, %57
-  %59 = getelementptr inbounds float, ptr %X_f, i64 %58
-  %60 = load float, ptr %59, align 4
-  br label %sel.end23
+sel.then29:                                       ; preds = %for.body27
+  %82 = sext i32 %i to i64
+  %83 = mul nsw i64 %82, 256
+  %84 = sext i32 %j to i64
+  %85 = add nsw i64 %83, %84
+  %86 = getelementptr inbounds float, ptr %X_f, i64 %85
+  %87 = load float, ptr %86, align 4
+  br label %sel.end31
 
-sel.else22:                                       ; preds = %for.body19
-  br label %sel.end23
+sel.else30:                                       ; preds = %for.body27
+  br label %sel.end31
 
-sel.end23:                                        ; preds = %sel.else22, %sel.then21
-  %x = phi float [ %60, %sel.then21 ], [ 0.000000e+00, %sel.else22 ]
-  %61 = sext i32 %i to i64
-  %62 = mul nsw i64 %61, 256
-  %63 = sext i32 %j to i64
-  %64 = add nsw i64 %62, %63
-  %65 = getelementptr inbounds float, ptr %X_f, i64 %64
-  store float %x, ptr %65, align 4
-  %66 = fmul float %x, %x
-  %67 = sext i32 %i to i64
-  %68 = mul nsw i64 %67, 256
-  %69 = sext i32 %j to i64
-  %70 = add nsw i64 %68, %69
-  %71 = getelementptr inbounds float, ptr %sq, i64 %70
-  store float %66, ptr %71, align 4
-  %72 = add nsw i32 %j, 1
-  br label %for.cond18, !llvm.loop !7
+sel.end31:                                        ; preds = %sel.else30, %sel.then29
+  %x = phi float [ %87, %sel.then29 ], [ 0.000000e+00, %sel.else30 ]
+  %88 = sext i32 %i to i64
+  %89 = mul nsw i64 %88, 256
+  %90 = sext i32 %j to i64
+  %91 = add nsw i64 %89, %90
+  %92 = getelementptr inbounds float, ptr %X_f, i64 %91
+  store float %x, ptr %92, align 4
+  %93 = fmul float %x, %x
+  %94 = sext i32 %i to i64
+  %95 = mul nsw i64 %94, 256
+  %96 = sext i32 %j to i64
+  %97 = add nsw i64 %95, %96
+  %98 = getelementptr inbounds float, ptr %sq, i64 %97
+  store float %93, ptr %98, align 4
+  %99 = add nsw i32 %j, 1
+  br label %for.cond26, !llvm.loop !9
 
-for.cond24:                                       ; preds = %for.end30, %for.end17
-  %i127 = phi i32 [ 0, %for.end17 ], [ %88, %for.end30 ]
-  %73 = icmp slt i32 %i127, 4
-  br i1 %73, label %for.body25, label %for.end26
+for.cond32:                                       ; preds = %for.end38, %for.end25
+  %i135 = phi i32 [ 0, %for.end25 ], [ %115, %for.end38 ]
+  %100 = icmp slt i32 %i135, 4
+  br i1 %100, label %for.body33, label %for.end34
 
-for.body25:                                       ; preds = %for.cond24
-  br label %for.cond28
+for.body33:                                       ; preds = %for.cond32
+  br label %for.cond36
 
-for.end26:                                        ; preds = %for.cond24
-  br label %for.cond31
+for.end34:                                        ; preds = %for.cond32
+  br label %for.cond39
 
-for.cond28:                                       ; preds = %for.body29, %for.body25
-  %red = phi i32 [ 0, %for.body25 ], [ %87, %for.body29 ]
-  %74 = icmp slt i32 %red, 256
-  br i1 %74, label %for.body29, label %for.end30
+for.cond36:                                       ; preds = %for.body37, %for.body33
+  %red = phi i32 [ 0, %for.body33 ], [ %114, %for.body37 ]
+  %101 = icmp slt i32 %red, 256
+  br i1 %101, label %for.body37, label %for.end38
 
-for.body29:                                       ; preds = %for.cond28
-  %75 = sext i32 %i127 to i64
-  %76 = getelementptr inbounds float, ptr %mean, i64 %75
-  %77 = load float, ptr %76, align 4
-  %78 = sext i32 %i127 to i64
-  %79 = mul nsw i64 %78, 256
-  %80 = sext i32 %red to i64
-  %81 = add nsw i64 %79, %80
-  %82 = getelementptr inbounds float, ptr %X_f, i64 %81
-  %83 = load float, ptr %82, align 4
-  %84 = fadd float %77, %83
-  %85 = sext i32 %i127 to i64
-  %86 = getelementptr inbounds float, ptr %mean, i64 %85
-  store float %84, ptr %86, align 4
-  %87 = add nsw i32 %red, 1
-  br label %for.cond28, !llvm.loop !8
-
-for.end30:                                        ; preds = %for.cond28
-  %88 = add nsw i32 %i127, 1
-  br label %for.cond24, !llvm.loop !9
-
-for.cond31:                                       ; preds = %for.end37, %for.end26
-  %i134 = phi i32 [ 0, %for.end26 ], [ %105, %for.end37 ]
-  %89 = icmp slt i32 %i134, 4
-  br i1 %89, label %for.body32, label %for.end33
-
-for.body32:                                       ; preds = %for.cond31
-  br label %for.cond35
-
-for.end33:                                        ; preds = %for.cond31
-  %90 = add nsw i32 %c, 1
-  br label %for.cond5, !llvm.loop !10
-
-for.cond35:                                       ; preds = %for.body36, %for.body32
-  %red38 = phi i32 [ 0, %for.body32 ], [ %104, %for.body36 ]
-  %91 = icmp slt i32 %red38, 256
-  br i1 %91, label %for.body36, label %for.end37
-
-for.body36:                                       ; preds = %for.cond35
-  %92 = sext i32 %i134 to i64
-  %93 = getelementptr inbounds float, ptr %rstd, i64 %92
-  %94 = load float, ptr %93, align 4
-  %95 = sext i32 %i134 to i64
-  %96 = mul nsw i64 %95, 256
-  %97 = sext i32 %red38 to i64
-  %98 = add nsw i64 %96, %97
-  %99 = getelementptr inbounds float, ptr %sq, i64 %98
-  %100 = load float, ptr %99, align 4
-  %101 = fadd float %94, %100
-  %102 = sext i32 %i134 to i64
-  %103 = getelementptr inbounds float, ptr %rstd, i64 %102
-  store float %101, ptr %103, align 4
-  %104 = add nsw i32 %red38, 1
-  br label %for.cond35, !llvm.loop !11
-
-for.end37:                                        ; preds = %for.cond35
-  %105 = add nsw i32 %i134, 1
-  br label %for.cond31, !llvm.loop !12
-
-for.cond39:                                       ; preds = %for.body40, %for.end7
-  %i42 = phi i32 [ 0, %for.end7 ], [ %135, %for.body40 ]
-  %106 = icmp slt i32 %i42, 4
-  br i1 %106, label %for.body40, label %for.end41
-
-for.body40:                                       ; preds = %for.cond39
-  %107 = sext i32 %i42 to i64
-  %108 = getelementptr inbounds float, ptr %mean, i64 %107
-  %109 = load float, ptr %108, align 4
-  %110 = sitofp i32 %N to float
-  %111 = fdiv float %109, %110
-  %112 = sext i32 %i42 to i64
+for.body37:                                       ; preds = %for.cond36
+  %102 = sext i32 %i135 to i64
+  %103 = getelementptr inbounds float, ptr %mean, i64 %102
+  %104 = load float, ptr %103, align 4
+  %105 = sext i32 %i135 to i64
+  %106 = mul nsw i64 %105, 256
+  %107 = sext i32 %red to i64
+  %108 = add nsw i64 %106, %107
+  %109 = getelementptr inbounds float, ptr %X_f, i64 %108
+  %110 = load float, ptr %109, align 4
+  %111 = fadd float %104, %110
+  %112 = sext i32 %i135 to i64
   %113 = getelementptr inbounds float, ptr %mean, i64 %112
   store float %111, ptr %113, align 4
-  %114 = sext i32 %i42 to i64
-  %115 = getelementptr inbounds float, ptr %rstd, i64 %114
-  %116 = load float, ptr %115, align 4
-  %117 = sitofp i32 %N to float
-  %118 = fdiv float %116, %117
-  %119 = sext i32 %i42 to i64
-  %120 = getelementptr inbounds float, ptr %mean, i64 %119
-  %121 = load float, ptr %120, align 4
-  %122 = sext i32 %i42 to i64
-  %123 = getelementptr inbounds float, ptr %mean, i64 %122
-  %124 = load float, ptr %123, align 4
-  %125 = fmul float %121, %124
-  %126 = fsub float %118, %125
-  %127 = call float @llvm.maxnum.f32(float %126, float 0.000000e+00)
-  %128 = fadd float %127, 0x3EE4F8B580000000
-  %129 = fpext float %128 to double
-  %130 = call double @llvm.sqrt.f64(double %129)
-  %131 = fdiv double 1.000000e+00, %130
-  %132 = fptrunc double %131 to float
-  %133 = sext i32 %i42 to i64
-  %134 = getelementptr inbounds float, ptr %rstd, i64 %133
-  store float %132, ptr %134, align 4
-  %135 = add nsw i32 %i42, 1
-  br label %for.cond39, !llvm.loop !13
+  %114 = add nsw i32 %red, 1
+  br label %for.cond36, !llvm.loop !10
 
-for.end41:                                        ; preds = %for.cond39
-  %136 = sext i32 %N to i64
-  %137 = sdiv i64 %136, 256
-  %138 = sub i64 0, %136
-  %139 = select i1 false, i64 %138, i64 %137
-  %140 = srem i64 %136, 256
-  %141 = icmp ne i64 %140, 0
-  %142 = icmp slt i64 %136, 0
-  %143 = icmp eq i1 %142, false
-  %144 = and i1 %141, %143
-  %145 = zext i1 %144 to i64
-  %146 = add i64 %139, %145
-  %147 = trunc i64 %146 to i32
+for.end38:                                        ; preds = %for.cond36
+  %115 = add nsw i32 %i135, 1
+  br label %for.cond32, !llvm.loop !11
+
+for.cond39:                                       ; preds = %for.end45, %for.end34
+  %i142 = phi i32 [ 0, %for.end34 ], [ %132, %for.end45 ]
+  %116 = icmp slt i32 %i142, 4
+  br i1 %116, label %for.body40, label %for.end41
+
+for.body40:                                       ; preds = %for.cond39
   br label %for.cond43
 
-for.cond43:                                       ; preds = %for.end80, %for.end41
-  %c46 = phi i32 [ 0, %for.end41 ], [ %235, %for.end80 ]
-  %148 = icmp slt i32 %c46, %147
-  br i1 %148, label %for.body44, label %for.end45
+for.end41:                                        ; preds = %for.cond39
+  %117 = add nsw i32 %c, 1
+  br label %for.cond5, !llvm.loop !12
+
+for.cond43:                                       ; preds = %for.body44, %for.body40
+  %red46 = phi i32 [ 0, %for.body40 ], [ %131, %for.body44 ]
+  %118 = icmp slt i32 %red46, 256
+  br i1 %118, label %for.body44, label %for.end45
 
 for.body44:                                       ; preds = %for.cond43
-  br label %for.cond47
+  %119 = sext i32 %i142 to i64
+  %120 = getelementptr inbounds float, ptr %rstd, i64 %119
+  %121 = load float, ptr %120, align 4
+  %122 = sext i32 %i142 to i64
+  %123 = mul nsw i64 %122, 256
+  %124 = sext i32 %red46 to i64
+  %125 = add nsw i64 %123, %124
+  %126 = getelementptr inbounds float, ptr %sq, i64 %125
+  %127 = load float, ptr %126, align 4
+  %128 = fadd float %121, %127
+  %129 = sext i32 %i142 to i64
+  %130 = getelementptr inbounds float, ptr %rstd, i64 %129
+  store float %128, ptr %130, align 4
+  %131 = add nsw i32 %red46, 1
+  br label %for.cond43, !llvm.loop !13
 
 for.end45:                                        ; preds = %for.cond43
-  ret void
+  %132 = add nsw i32 %i142, 1
+  br label %for.cond39, !llvm.loop !14
 
-for.cond47:                                       ; preds = %for.end52, %for.body44
-  %i2 = phi i32 [ 0, %for.body44 ], [ %158, %for.end52 ]
-  %149 = icmp slt i32 %i2, 4
-  br i1 %149, label %for.body48, label %for.end49
+for.cond47:                                       ; preds = %for.body48, %for.end7
+  %i50 = phi i32 [ 0, %for.end7 ], [ %162, %for.body48 ]
+  %133 = icmp slt i32 %i50, 4
+  br i1 %133, label %for.body48, label %for.end49
 
 for.body48:                                       ; preds = %for.cond47
-  br label %for.cond50
+  %134 = sext i32 %i50 to i64
+  %135 = getelementptr inbounds float, ptr %mean, i64 %134
+  %136 = load float, ptr %135, align 4
+  %137 = sitofp i32 %N to float
+  %138 = fdiv float %136, %137
+  %139 = sext i32 %i50 to i64
+  %140 = getelementptr inbounds float, ptr %mean, i64 %139
+  store float %138, ptr %140, align 4
+  %141 = sext i32 %i50 to i64
+  %142 = getelementptr inbounds float, ptr %rstd, i64 %141
+  %143 = load float, ptr %142, align 4
+  %144 = sitofp i32 %N to float
+  %145 = fdiv float %143, %144
+  %146 = sext i32 %i50 to i64
+  %147 = getelementptr inbounds float, ptr %mean, i64 %146
+  %148 = load float, ptr %147, align 4
+  %149 = sext i32 %i50 to i64
+  %150 = getelementptr inbounds float, ptr %mean, i64 %149
+  %151 = load float, ptr %150, align 4
+  %152 = fmul float %148, %151
+  %153 = fsub float %145, %152
+  %154 = call float @llvm.maxnum.f32(float %153, float 0.000000e+00)
+  %155 = fadd float %154, 0x3EE4F8B580000000
+  %156 = fpext float %155 to double
+  %157 = call double @llvm.sqrt.f64(double %156)
+  %158 = fdiv double 1.000000e+00, %157
+  %159 = fptrunc double %158 to float
+  %160 = sext i32 %i50 to i64
+  %161 = getelementptr inbounds float, ptr %rstd, i64 %160
+  store float %159, ptr %161, align 4
+  %162 = add nsw i32 %i50, 1
+  br label %for.cond47, !llvm.loop !15
 
 for.end49:                                        ; preds = %for.cond47
-  br label %for.cond56
+  %163 = sext i32 %N to i64
+  %164 = sdiv i64 %163, 256
+  %165 = sub i64 0, %163
+  %166 = select i1 false, i64 %165, i64 %164
+  %167 = srem i64 %163, 256
+  %168 = icmp ne i64 %167, 0
+  %169 = icmp slt i64 %163, 0
+  %170 = icmp eq i1 %169, false
+  %171 = and i1 %168, %170
+  %172 = zext i1 %171 to i64
+  %173 = add i64 %166, %172
+  %174 = trunc i64 %173 to i32
+  br label %for.cond51
 
-for.cond50:                                       ; preds = %sel.end55, %for.body48
-  %j2 = phi i32 [ 0, %for.body48 ], [ %176, %sel.end55 ]
-  %150 = icmp slt i32 %j2, 256
-  br i1 %150, label %for.body51, label %for.end52
+for.cond51:                                       ; preds = %if.end113, %for.end49
+  %c54 = phi i32 [ 0, %for.end49 ], [ %319, %if.end113 ]
+  %175 = icmp slt i32 %c54, %174
+  br i1 %175, label %for.body52, label %for.end53
 
-for.body51:                                       ; preds = %for.cond50
-  %151 = mul i32 %bx, 4
-  %152 = add i32 %151, %i2
-  %153 = icmp slt i32 %152, %M
-  %154 = mul i32 %c46, 256
-  %155 = add i32 %154, %j2
-  %156 = icmp slt i32 %155, %N
-  %157 = and i1 %153, %156
-  br i1 %157, label %sel.then53, label %sel.else54
+for.body52:                                       ; preds = %for.cond51
+  %176 = mul i32 %bx, 4
+  %177 = add i32 %176, 4
+  %178 = icmp sle i32 %177, %M
+  %179 = mul i32 %c54, 256
+  %180 = add i32 %179, 256
+  %181 = icmp sle i32 %180, %N
+  %182 = and i1 %178, %181
+  br i1 %182, label %if.then55, label %if.else56
 
-for.end52:                                        ; preds = %for.cond50
-  %158 = add nsw i32 %i2, 1
-  br label %for.cond47, !llvm.loop !14
+for.end53:                                        ; preds = %for.cond51
+  ret void
 
-sel.then53:                                       ; preds = %for.body51
-  %159 = mul i32 %bx, 4
-  %160 = add i32 %159, %i2
-  %161 = sext i32 %160 to i64
-  %162 = sext i32 %N to i64
-  %163 = mul nsw i64 %161, %162
-  %164 = mul i32 %c46, 256
-  %165 = add i32 %164, %j2
-  %166 = sext i32 %165 to i64
-  %167 = add nsw i64 %163, %166
-  %168 = getelementptr inbounds float, ptr %X, i64 %167
-  %169 = load float, ptr %168, align 4
-  br label %sel.end55
+if.then55:                                        ; preds = %for.body52
+  br label %for.cond58
 
-sel.else54:                                       ; preds = %for.body51
-  br label %sel.end55
+if.else56:                                        ; preds = %for.body52
+  br label %for.cond64
 
-sel.end55:                                        ; preds = %sel.else54, %sel.then53
-  %170 = phi float [ %169, %sel.then53 ], [ 0.000000e+00, %sel.else54 ]
-  %171 = sext i32 %i2 to i64
-  %172 = mul nsw i64 %171, 256
-  %173 = sext i32 %j2 to i64
-  %174 = add nsw i64 %172, %173
-  %175 = getelementptr inbounds float, ptr %X_f, i64 %174
-  store float %170, ptr %175, align 4
-  %176 = add nsw i32 %j2, 1
-  br label %for.cond50, !llvm.loop !15
+if.end57:                                         ; preds = %for.end66, %for.end60
+  %183 = mul i32 %c54, 256
+  %184 = add i32 %183, 256
+  %185 = icmp sle i32 %184, %N
+  br i1 %185, label %if.then75, label %if.else76
 
-for.cond56:                                       ; preds = %sel.end62, %for.end49
-  %i259 = phi i32 [ 0, %for.end49 ], [ %189, %sel.end62 ]
-  %177 = icmp slt i32 %i259, 256
-  br i1 %177, label %for.body57, label %for.end58
+for.cond58:                                       ; preds = %for.end63, %if.then55
+  %i2 = phi i32 [ 0, %if.then55 ], [ %205, %for.end63 ]
+  %186 = icmp slt i32 %i2, 4
+  br i1 %186, label %for.body59, label %for.end60
 
-for.body57:                                       ; preds = %for.cond56
-  %178 = mul i32 %c46, 256
-  %179 = add i32 %178, %i259
-  %180 = icmp slt i32 %179, %N
-  br i1 %180, label %sel.then60, label %sel.else61
+for.body59:                                       ; preds = %for.cond58
+  br label %for.cond61
 
-for.end58:                                        ; preds = %for.cond56
-  br label %for.cond63
+for.end60:                                        ; preds = %for.cond58
+  br label %if.end57
 
-sel.then60:                                       ; preds = %for.body57
-  %181 = mul i32 %c46, 256
-  %182 = add i32 %181, %i259
-  %183 = sext i32 %182 to i64
-  %184 = getelementptr inbounds float, ptr %W, i64 %183
-  %185 = load float, ptr %184, align 4
-  br label %sel.end62
+for.cond61:                                       ; preds = %for.body62, %for.body59
+  %j2 = phi i32 [ 0, %for.body59 ], [ %204, %for.body62 ]
+  %187 = icmp slt i32 %j2, 256
+  br i1 %187, label %for.body62, label %for.end63
 
-sel.else61:                                       ; preds = %for.body57
-  br label %sel.end62
-
-sel.end62:                                        ; preds = %sel.else61, %sel.then60
-  %186 = phi float [ %185, %sel.then60 ], [ 0.000000e+00, %sel.else61 ]
-  %187 = sext i32 %i259 to i64
-  %188 = getelementptr inbounds float, ptr %W_f, i64 %187
-  store float %186, ptr %188, align 4
-  %189 = add nsw i32 %i259, 1
-  br label %for.cond56, !llvm.loop !16
-
-for.cond63:                                       ; preds = %sel.end69, %for.end58
-  %i266 = phi i32 [ 0, %for.end58 ], [ %202, %sel.end69 ]
-  %190 = icmp slt i32 %i266, 256
-  br i1 %190, label %for.body64, label %for.end65
-
-for.body64:                                       ; preds = %for.cond63
-  %191 = mul i32 %c46, 256
-  %192 = add i32 %191, %i266
-  %193 = icmp slt i32 %192, %N
-  br i1 %193, label %sel.then67, label %sel.else68
-
-for.end65:                                        ; preds = %for.cond63
-  br label %for.cond70
-
-sel.then67:                                       ; preds = %for.body64
-  %194 = mul i32 %c46, 256
-  %195 = add i32 %194, %i266
-  %196 = sext i32 %195 to i64
-  %197 = getelementptr inbounds float, ptr %B, i64 %196
+for.body62:                                       ; preds = %for.cond61
+  %188 = mul i32 %bx, 4
+  %189 = add i32 %188, %i2
+  %190 = sext i32 %189 to i64
+  %191 = sext i32 %N to i64
+  %192 = mul nsw i64 %190, %191
+  %193 = mul i32 %c54, 256
+  %194 = add i32 %193, %j2
+  %195 = sext i32 %194 to i64
+  %196 = add nsw i64 %192, %195
+  %197 = getelementptr inbounds float, ptr %X, i64 %196
   %198 = load float, ptr %197, align 4
-  br label %sel.end69
+  %199 = sext i32 %i2 to i64
+  %200 = mul nsw i64 %199, 256
+  %201 = sext i32 %j2 to i64
+  %202 = add nsw i64 %200, %201
+  %203 = getelementptr inbounds float, ptr %X_f, i64 %202
+  store float %198, ptr %203, align 4
+  %204 = add nsw i32 %j2, 1
+  br label %for.cond61, !llvm.loop !16
 
-sel.else68:                                       ; preds = %for.body64
-  br label %sel.end69
+for.end63:                                        ; preds = %for.cond61
+  %205 = add nsw i32 %i2, 1
+  br label %for.cond58, !llvm.loop !17
 
-sel.end69:                                        ; preds = %sel.else68, %sel.then67
-  %199 = phi float [ %198, %sel.then67 ], [ 0.000000e+00, %sel.else68 ]
-  %200 = sext i32 %i266 to i64
-  %201 = getelementptr inbounds float, ptr %B_f, i64 %200
-  store float %199, ptr %201, align 4
-  %202 = add nsw i32 %i266, 1
-  br label %for.cond63, !llvm.loop !17
+for.cond64:                                       ; preds = %for.end70, %if.else56
+  %i267 = phi i32 [ 0, %if.else56 ], [ %215, %for.end70 ]
+  %206 = icmp slt i32 %i267, 4
+  br i1 %206, label %for.body65, label %for.end66
 
-for.cond70:                                       ; preds = %for.end76, %for.end65
-  %i73 = phi i32 [ 0, %for.end65 ], [ %233, %for.end76 ]
-  %203 = icmp slt i32 %i73, 4
-  br i1 %203, label %for.body71, label %for.end72
+for.body65:                                       ; preds = %for.cond64
+  br label %for.cond68
 
-for.body71:                                       ; preds = %for.cond70
-  br label %for.cond74
+for.end66:                                        ; preds = %for.cond64
+  br label %if.end57
 
-for.end72:                                        ; preds = %for.cond70
+for.cond68:                                       ; preds = %sel.end74, %for.body65
+  %j271 = phi i32 [ 0, %for.body65 ], [ %233, %sel.end74 ]
+  %207 = icmp slt i32 %j271, 256
+  br i1 %207, label %for.body69, label %for.end70
+
+for.body69:                                       ; preds = %for.cond68
+  %208 = mul i32 %bx, 4
+  %209 = add i32 %208, %i267
+  %210 = icmp slt i32 %209, %M
+  %211 = mul i32 %c54, 256
+  %212 = add i32 %211, %j271
+  %213 = icmp slt i32 %212, %N
+  %214 = and i1 %210, %213
+  br i1 %214, label %sel.then72, label %sel.else73
+
+for.end70:                                        ; preds = %for.cond68
+  %215 = add nsw i32 %i267, 1
+  br label %for.cond64, !llvm.loop !18
+
+sel.then72:                                       ; preds = %for.body69
+  %216 = mul i32 %bx, 4
+  %217 = add i32 %216, %i267
+  %218 = sext i32 %217 to i64
+  %219 = sext i32 %N to i64
+  %220 = mul nsw i64 %218, %219
+  %221 = mul i32 %c54, 256
+  %222 = add i32 %221, %j271
+  %223 = sext i32 %222 to i64
+  %224 = add nsw i64 %220, %223
+  %225 = getelementptr inbounds float, ptr %X, i64 %224
+  %226 = load float, ptr %225, align 4
+  br label %sel.end74
+
+sel.else73:                                       ; preds = %for.body69
+  br label %sel.end74
+
+sel.end74:                                        ; preds = %sel.else73, %sel.then72
+  %227 = phi float [ %226, %sel.then72 ], [ 0.000000e+00, %sel.else73 ]
+  %228 = sext i32 %i267 to i64
+  %229 = mul nsw i64 %228, 256
+  %230 = sext i32 %j271 to i64
+  %231 = add nsw i64 %229, %230
+  %232 = getelementptr inbounds float, ptr %X_f, i64 %231
+  store float %227, ptr %232, align 4
+  %233 = add nsw i32 %j271, 1
+  br label %for.cond68, !llvm.loop !19
+
+if.then75:                                        ; preds = %if.end57
   br label %for.cond78
 
-for.cond74:                                       ; preds = %for.body75, %for.body71
-  %j77 = phi i32 [ 0, %for.body71 ], [ %232, %for.body75 ]
-  %204 = icmp slt i32 %j77, 256
-  br i1 %204, label %for.body75, label %for.end76
-
-for.body75:                                       ; preds = %for.cond74
-  %205 = sext i32 %i73 to i64
-  %206 = mul nsw i64 %205, 256
-  %207 = sext i32 %j77 to i64
-  %208 = add nsw i64 %206, %207
-  %209 = getelementptr inbounds float, ptr %X_f, i64 %208
-  %210 = load float, ptr %209, align 4
-  %211 = sext i32 %i73 to i64
-  %212 = getelementptr inbounds float, ptr %mean, i64 %211
-  %213 = load float, ptr %212, align 4
-  %214 = fsub float %210, %213
-  %215 = sext i32 %i73 to i64
-  %216 = getelementptr inbounds float, ptr %rstd, i64 %215
-  %217 = load float, ptr %216, align 4
-  %218 = fmul float %214, %217
-  %219 = sext i32 %j77 to i64
-  %220 = getelementptr inbounds float, ptr %W_f, i64 %219
-  %221 = load float, ptr %220, align 4
-  %222 = fmul float %218, %221
-  %223 = sext i32 %j77 to i64
-  %224 = getelementptr inbounds float, ptr %B_f, i64 %223
-  %225 = load float, ptr %224, align 4
-  %226 = fadd float %222, %225
-  %227 = sext i32 %i73 to i64
-  %228 = mul nsw i64 %227, 256
-  %229 = sext i32 %j77 to i64
-  %230 = add nsw i64 %228, %229
-  %231 = getelementptr inbounds float, ptr %X_f, i64 %230
-  store float %226, ptr %231, align 4
-  %232 = add nsw i32 %j77, 1
-  br label %for.cond74, !llvm.loop !18
-
-for.end76:                                        ; preds = %for.cond74
-  %233 = add nsw i32 %i73, 1
-  br label %for.cond70, !llvm.loop !19
-
-for.cond78:                                       ; preds = %for.end84, %for.end72
-  %i281 = phi i32 [ 0, %for.end72 ], [ %244, %for.end84 ]
-  %234 = icmp slt i32 %i281, 4
-  br i1 %234, label %for.body79, label %for.end80
-
-for.body79:                                       ; preds = %for.cond78
+if.else76:                                        ; preds = %if.end57
   br label %for.cond82
 
-for.end80:                                        ; preds = %for.cond78
-  %235 = add nsw i32 %c46, 1
-  br label %for.cond43, !llvm.loop !20
+if.end77:                                         ; preds = %for.end84, %for.end80
+  %234 = mul i32 %c54, 256
+  %235 = add i32 %234, 256
+  %236 = icmp sle i32 %235, %N
+  br i1 %236, label %if.then89, label %if.else90
 
-for.cond82:                                       ; preds = %if.end, %for.body79
-  %j285 = phi i32 [ 0, %for.body79 ], [ %261, %if.end ]
-  %236 = icmp slt i32 %j285, 256
-  br i1 %236, label %for.body83, label %for.end84
+for.cond78:                                       ; preds = %for.body79, %if.then75
+  %i281 = phi i32 [ 0, %if.then75 ], [ %245, %for.body79 ]
+  %237 = icmp slt i32 %i281, 256
+  br i1 %237, label %for.body79, label %for.end80
+
+for.body79:                                       ; preds = %for.cond78
+  %238 = mul i32 %c54, 256
+  %239 = add i32 %238, %i281
+  %240 = sext i32 %239 to i64
+  %241 = getelementptr inbounds float, ptr %W, i64 %240
+  %242 = load float, ptr %241, align 4
+  %243 = sext i32 %i281 to i64
+  %244 = getelementptr inbounds float, ptr %W_f, i64 %243
+  store float %242, ptr %244, align 4
+  %245 = add nsw i32 %i281, 1
+  br label %for.cond78, !llvm.loop !20
+
+for.end80:                                        ; preds = %for.cond78
+  br label %if.end77
+
+for.cond82:                                       ; preds = %sel.end88, %if.else76
+  %i285 = phi i32 [ 0, %if.else76 ], [ %258, %sel.end88 ]
+  %246 = icmp slt i32 %i285, 256
+  br i1 %246, label %for.body83, label %for.end84
 
 for.body83:                                       ; preds = %for.cond82
-  %237 = mul i32 %bx, 4
-  %238 = add i32 %237, %i281
-  %239 = icmp slt i32 %238, %M
-  %240 = mul i32 %c46, 256
-  %241 = add i32 %240, %j285
-  %242 = icmp slt i32 %241, %N
-  %243 = and i1 %239, %242
-  br i1 %243, label %if.then, label %if.else
+  %247 = mul i32 %c54, 256
+  %248 = add i32 %247, %i285
+  %249 = icmp slt i32 %248, %N
+  br i1 %249, label %sel.then86, label %sel.else87
 
 for.end84:                                        ; preds = %for.cond82
-  %244 = add nsw i32 %i281, 1
-  br label %for.cond78, !llvm.loop !21
+  br label %if.end77
 
-if.then:                                          ; preds = %for.body83
-  %245 = sext i32 %i281 to i64
-  %246 = mul nsw i64 %245, 256
-  %247 = sext i32 %j285 to i64
-  %248 = add nsw i64 %246, %247
-  %249 = getelementptr inbounds float, ptr %X_f, i64 %248
-  %250 = load float, ptr %249, align 4
-  %251 = mul i32 %bx, 4
-  %252 = add i32 %251, %i281
-  %253 = sext i32 %252 to i64
-  %254 = sext i32 %N to i64
-  %255 = mul nsw i64 %253, %254
-  %256 = mul i32 %c46, 256
-  %257 = add i32 %256, %j285
-  %258 = sext i32 %257 to i64
-  %259 = add nsw i64 %255, %258
-  %260 = getelementptr inbounds float, ptr %Y, i64 %259
-  store float %250, ptr %260, align 4
-  br label %if.end
+sel.then86:                                       ; preds = %for.body83
+  %250 = mul i32 %c54, 256
+  %251 = add i32 %250, %i285
+  %252 = sext i32 %251 to i64
+  %253 = getelementptr inbounds float, ptr %W, i64 %252
+  %254 = load float, ptr %253, align 4
+  br label %sel.end88
 
-if.else:                                          ; preds = %for.body83
-  br label %if.end
+sel.else87:                                       ; preds = %for.body83
+  br label %sel.end88
 
-if.end:                                           ; preds = %if.else, %if.then
-  %261 = add nsw i32 %j285, 1
-  br label %for.cond82, !llvm.loop !22
+sel.end88:                                        ; preds = %sel.else87, %sel.then86
+  %255 = phi float [ %254, %sel.then86 ], [ 0.000000e+00, %sel.else87 ]
+  %256 = sext i32 %i285 to i64
+  %257 = getelementptr inbounds float, ptr %W_f, i64 %256
+  store float %255, ptr %257, align 4
+  %258 = add nsw i32 %i285, 1
+  br label %for.cond82, !llvm.loop !21
+
+if.then89:                                        ; preds = %if.end77
+  br label %for.cond92
+
+if.else90:                                        ; preds = %if.end77
+  br label %for.cond96
+
+if.end91:                                         ; preds = %for.end98, %for.end94
+  br label %for.cond103
+
+for.cond92:                                       ; preds = %for.body93, %if.then89
+  %i295 = phi i32 [ 0, %if.then89 ], [ %267, %for.body93 ]
+  %259 = icmp slt i32 %i295, 256
+  br i1 %259, label %for.body93, label %for.end94
+
+for.body93:                                       ; preds = %for.cond92
+  %260 = mul i32 %c54, 256
+  %261 = add i32 %260, %i295
+  %262 = sext i32 %261 to i64
+  %263 = getelementptr inbounds float, ptr %B, i64 %262
+  %264 = load float, ptr %263, align 4
+  %265 = sext i32 %i295 to i64
+  %266 = getelementptr inbounds float, ptr %B_f, i64 %265
+  store float %264, ptr %266, align 4
+  %267 = add nsw i32 %i295, 1
+  br label %for.cond92, !llvm.loop !22
+
+for.end94:                                        ; preds = %for.cond92
+  br label %if.end91
+
+for.cond96:                                       ; preds = %sel.end102, %if.else90
+  %i299 = phi i32 [ 0, %if.else90 ], [ %280, %sel.end102 ]
+  %268 = icmp slt i32 %i299, 256
+  br i1 %268, label %for.body97, label %for.end98
+
+for.body97:                                       ; preds = %for.cond96
+  %269 = mul i32 %c54, 256
+  %270 = add i32 %269, %i299
+  %271 = icmp slt i32 %270, %N
+  br i1 %271, label %sel.then100, label %sel.else101
+
+for.end98:                                        ; preds = %for.cond96
+  br label %if.end91
+
+sel.then100:                                      ; preds = %for.body97
+  %272 = mul i32 %c54, 256
+  %273 = add i32 %272, %i299
+  %274 = sext i32 %273 to i64
+  %275 = getelementptr inbounds float, ptr %B, i64 %274
+  %276 = load float, ptr %275, align 4
+  br label %sel.end102
+
+sel.else101:                                      ; preds = %for.body97
+  br label %sel.end102
+
+sel.end102:                                       ; preds = %sel.else101, %sel.then100
+  %277 = phi float [ %276, %sel.then100 ], [ 0.000000e+00, %sel.else101 ]
+  %278 = sext i32 %i299 to i64
+  %279 = getelementptr inbounds float, ptr %B_f, i64 %278
+  store float %277, ptr %279, align 4
+  %280 = add nsw i32 %i299, 1
+  br label %for.cond96, !llvm.loop !23
+
+for.cond103:                                      ; preds = %for.end109, %if.end91
+  %i106 = phi i32 [ 0, %if.end91 ], [ %318, %for.end109 ]
+  %281 = icmp slt i32 %i106, 4
+  br i1 %281, label %for.body104, label %for.end105
+
+for.body104:                                      ; preds = %for.cond103
+  br label %for.cond107
+
+for.end105:                                       ; preds = %for.cond103
+  %282 = mul i32 %bx, 4
+  %283 = add i32 %282, 4
+  %284 = icmp sle i32 %283, %M
+  %285 = mul i32 %c54, 256
+  %286 = add i32 %285, 256
+  %287 = icmp sle i32 %286, %N
+  %288 = and i1 %284, %287
+  br i1 %288, label %if.then111, label %if.else112
+
+for.cond107:                                      ; preds = %for.body108, %for.body104
+  %j110 = phi i32 [ 0, %for.body104 ], [ %317, %for.body108 ]
+  %289 = icmp slt i32 %j110, 256
+  br i1 %289, label %for.body108, label %for.end109
+
+for.body108:                                      ; preds = %for.cond107
+  %290 = sext i32 %i106 to i64
+  %291 = mul nsw i64 %290, 256
+  %292 = sext i32 %j110 to i64
+  %293 = add nsw i64 %291, %292
+  %294 = getelementptr inbounds float, ptr %X_f, i64 %293
+  %295 = load float, ptr %294, align 4
+  %296 = sext i32 %i106 to i64
+  %297 = getelementptr inbounds float, ptr %mean, i64 %296
+  %298 = load float, ptr %297, align 4
+  %299 = fsub float %295, %298
+  %300 = sext i32 %i106 to i64
+  %301 = getelementptr inbounds float, ptr %rstd, i64 %300
+  %302 = load float, ptr %301, align 4
+  %303 = fmul float %299, %302
+  %304 = sext i32 %j110 to i64
+  %305 = getelementptr inbounds float, ptr %W_f, i64 %304
+  %306 = load float, ptr %305, align 4
+  %307 = fmul float %303, %306
+  %308 = sext i32 %j110 to i64
+  %309 = getelementptr inbounds float, ptr %B_f, i64 %308
+  %310 = load float, ptr %309, align 4
+  %311 = fadd float %307, %310
+  %312 = sext i32 %i106 to i64
+  %313 = mul nsw i64 %312, 256
+  %314 = sext i32 %j110 to i64
+  %315 = add nsw i64 %313, %314
+  %316 = getelementptr inbounds float, ptr %X_f, i64 %315
+  store float %311, ptr %316, align 4
+  %317 = add nsw i32 %j110, 1
+  br label %for.cond107, !llvm.loop !24
+
+for.end109:                                       ; preds = %for.cond107
+  %318 = add nsw i32 %i106, 1
+  br label %for.cond103, !llvm.loop !25
+
+if.then111:                                       ; preds = %for.end105
+  br label %for.cond114
+
+if.else112:                                       ; preds = %for.end105
+  br label %for.cond122
+
+if.end113:                                        ; preds = %for.end124, %for.end116
+  %319 = add nsw i32 %c54, 1
+  br label %for.cond51, !llvm.loop !26
+
+for.cond114:                                      ; preds = %for.end120, %if.then111
+  %i2117 = phi i32 [ 0, %if.then111 ], [ %339, %for.end120 ]
+  %320 = icmp slt i32 %i2117, 4
+  br i1 %320, label %for.body115, label %for.end116
+
+for.body115:                                      ; preds = %for.cond114
+  br label %for.cond118
+
+for.end116:                                       ; preds = %for.cond114
+  br label %if.end113
+
+for.cond118:                                      ; preds = %for.body119, %for.body115
+  %j2121 = phi i32 [ 0, %for.body115 ], [ %338, %for.body119 ]
+  %321 = icmp slt i32 %j2121, 256
+  br i1 %321, label %for.body119, label %for.end120
+
+for.body119:                                      ; preds = %for.cond118
+  %322 = sext i32 %i2117 to i64
+  %323 = mul nsw i64 %322, 256
+  %324 = sext i32 %j2121 to i64
+  %325 = add nsw i64 %323, %324
+  %326 = getelementptr inbounds float, ptr %X_f, i64 %325
+  %327 = load float, ptr %326, align 4
+  %328 = mul i32 %bx, 4
+  %329 = add i32 %328, %i2117
+  %330 = sext i32 %329 to i64
+  %331 = sext i32 %N to i64
+  %332 = mul nsw i64 %330, %331
+  %333 = mul i32 %c54, 256
+  %334 = add i32 %333, %j2121
+  %335 = sext i32 %334 to i64
+  %336 = add nsw i64 %332, %335
+  %337 = getelementptr inbounds float, ptr %Y, i64 %336
+  store float %327, ptr %337, align 4
+  %338 = add nsw i32 %j2121, 1
+  br label %for.cond118, !llvm.loop !27
+
+for.end120:                                       ; preds = %for.cond118
+  %339 = add nsw i32 %i2117, 1
+  br label %for.cond114, !llvm.loop !28
+
+for.cond122:                                      ; preds = %for.end128, %if.else112
+  %i2125 = phi i32 [ 0, %if.else112 ], [ %349, %for.end128 ]
+  %340 = icmp slt i32 %i2125, 4
+  br i1 %340, label %for.body123, label %for.end124
+
+for.body123:                                      ; preds = %for.cond122
+  br label %for.cond126
+
+for.end124:                                       ; preds = %for.cond122
+  br label %if.end113
+
+for.cond126:                                      ; preds = %if.end132, %for.body123
+  %j2129 = phi i32 [ 0, %for.body123 ], [ %366, %if.end132 ]
+  %341 = icmp slt i32 %j2129, 256
+  br i1 %341, label %for.body127, label %for.end128
+
+for.body127:                                      ; preds = %for.cond126
+  %342 = mul i32 %bx, 4
+  %343 = add i32 %342, %i2125
+  %344 = icmp slt i32 %343, %M
+  %345 = mul i32 %c54, 256
+  %346 = add i32 %345, %j2129
+  %347 = icmp slt i32 %346, %N
+  %348 = and i1 %344, %347
+  br i1 %348, label %if.then130, label %if.else131
+
+for.end128:                                       ; preds = %for.cond126
+  %349 = add nsw i32 %i2125, 1
+  br label %for.cond122, !llvm.loop !29
+
+if.then130:                                       ; preds = %for.body127
+  %350 = sext i32 %i2125 to i64
+  %351 = mul nsw i64 %350, 256
+  %352 = sext i32 %j2129 to i64
+  %353 = add nsw i64 %351, %352
+  %354 = getelementptr inbounds float, ptr %X_f, i64 %353
+  %355 = load float, ptr %354, align 4
+  %356 = mul i32 %bx, 4
+  %357 = add i32 %356, %i2125
+  %358 = sext i32 %357 to i64
+  %359 = sext i32 %N to i64
+  %360 = mul nsw i64 %358, %359
+  %361 = mul i32 %c54, 256
+  %362 = add i32 %361, %j2129
+  %363 = sext i32 %362 to i64
+  %364 = add nsw i64 %360, %363
+  %365 = getelementptr inbounds float, ptr %Y, i64 %364
+  store float %355, ptr %365, align 4
+  br label %if.end132
+
+if.else131:                                       ; preds = %for.body127
+  br label %if.end132
+
+if.end132:                                        ; preds = %if.else131, %if.then130
+  %366 = add nsw i32 %j2129, 1
+  br label %for.cond126, !llvm.loop !30
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -690,22 +925,30 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = !{!"llvm.loop.vectorize.enable", i1 true}
 !3 = distinct !{!3, !1, !2}
-!4 = distinct !{!4, !1}
-!5 = distinct !{!5, !1, !2}
+!4 = distinct !{!4, !1, !2}
+!5 = distinct !{!5, !1}
 !6 = distinct !{!6, !1}
 !7 = distinct !{!7, !1, !2}
 !8 = distinct !{!8, !1}
-!9 = distinct !{!9, !1}
+!9 = distinct !{!9, !1, !2}
 !10 = distinct !{!10, !1}
 !11 = distinct !{!11, !1}
 !12 = distinct !{!12, !1}
-!13 = distinct !{!13, !1, !2}
+!13 = distinct !{!13, !1}
 !14 = distinct !{!14, !1}
 !15 = distinct !{!15, !1, !2}
 !16 = distinct !{!16, !1, !2}
-!17 = distinct !{!17, !1, !2}
-!18 = distinct !{!18, !1, !2}
-!19 = distinct !{!19, !1}
-!20 = distinct !{!20, !1}
-!21 = distinct !{!21, !1}
+!17 = distinct !{!17, !1}
+!18 = distinct !{!18, !1}
+!19 = distinct !{!19, !1, !2}
+!20 = distinct !{!20, !1, !2}
+!21 = distinct !{!21, !1, !2}
 !22 = distinct !{!22, !1, !2}
+!23 = distinct !{!23, !1, !2}
+!24 = distinct !{!24, !1, !2}
+!25 = distinct !{!25, !1}
+!26 = distinct !{!26, !1}
+!27 = distinct !{!27, !1, !2}
+!28 = distinct !{!28, !1}
+!29 = distinct !{!29, !1}
+!30 = distinct !{!30, !1, !2}

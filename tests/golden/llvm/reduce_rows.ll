@@ -45,193 +45,282 @@ for.end:                                          ; preds = %for.cond
   %15 = trunc i64 %14 to i32
   br label %for.cond1
 
-for.cond1:                                        ; preds = %for.end22, %for.end
-  %c = phi i32 [ 0, %for.end ], [ %65, %for.end22 ]
+for.cond1:                                        ; preds = %for.end30, %for.end
+  %c = phi i32 [ 0, %for.end ], [ %95, %for.end30 ]
   %16 = icmp slt i32 %c, %15
   br i1 %16, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
-  br label %for.cond4
+  %17 = mul i32 %bx, 8
+  %18 = add i32 %17, 8
+  %19 = icmp sle i32 %18, %M
+  %20 = mul i32 %c, 256
+  %21 = add i32 %20, 256
+  %22 = icmp sle i32 %21, %N
+  %23 = and i1 %19, %22
+  br i1 %23, label %if.then, label %if.else
 
 for.end3:                                         ; preds = %for.cond1
-  br label %for.cond27
+  %24 = mul i32 %bx, 8
+  %25 = add i32 %24, 8
+  %26 = icmp sle i32 %25, %M
+  br i1 %26, label %if.then35, label %if.else36
 
-for.cond4:                                        ; preds = %for.end10, %for.body2
-  %i17 = phi i32 [ 0, %for.body2 ], [ %26, %for.end10 ]
-  %17 = icmp slt i32 %i17, 8
-  br i1 %17, label %for.body5, label %for.end6
+if.then:                                          ; preds = %for.body2
+  br label %for.cond4
+
+if.else:                                          ; preds = %for.body2
+  br label %for.cond11
+
+if.end:                                           ; preds = %for.end13, %for.end6
+  br label %for.cond19
+
+for.cond4:                                        ; preds = %for.end10, %if.then
+  %i17 = phi i32 [ 0, %if.then ], [ %46, %for.end10 ]
+  %27 = icmp slt i32 %i17, 8
+  br i1 %27, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
   br label %for.cond8
 
 for.end6:                                         ; preds = %for.cond4
-  br label %for.cond11
+  br label %if.end
 
-for.cond8:                                        ; preds = %sel.end, %for.body5
-  %j1 = phi i32 [ 0, %for.body5 ], [ %44, %sel.end ]
-  %18 = icmp slt i32 %j1, 256
-  br i1 %18, label %for.body9, label %for.end10
+for.cond8:                                        ; preds = %for.body9, %for.body5
+  %j1 = phi i32 [ 0, %for.body5 ], [ %45, %for.body9 ]
+  %28 = icmp slt i32 %j1, 256
+  br i1 %28, label %for.body9, label %for.end10
 
 for.body9:                                        ; preds = %for.cond8
-  %19 = mul i32 %bx, 8
-  %20 = add i32 %19, %i17
-  %21 = icmp slt i32 %20, %M
-  %22 = mul i32 %c, 256
-  %23 = add i32 %22, %j1
-  %24 = icmp slt i32 %23, %N
-  %25 = and i1 %21, %24
-  br i1 %25, label %sel.then, label %sel.else
+  %29 = mul i32 %bx, 8
+  %30 = add i32 %29, %i17
+  %31 = sext i32 %30 to i64
+  %32 = sext i32 %N to i64
+  %33 = mul nsw i64 %31, %32
+  %34 = mul i32 %c, 256
+  %35 = add i32 %34, %j1
+  %36 = sext i32 %35 to i64
+  %37 = add nsw i64 %33, %36
+  %38 = getelementptr inbounds float, ptr %X, i64 %37
+  %39 = load float, ptr %38, align 4
+  %40 = sext i32 %i17 to i64
+  %41 = mul nsw i64 %40, 256
+  %42 = sext i32 %j1 to i64
+  %43 = add nsw i64 %41, %42
+  %44 = getelementptr inbounds float, ptr %X_f, i64 %43
+  store float %39, ptr %44, align 4
+  %45 = add nsw i32 %j1, 1
+  br label %for.cond8, !llvm.loop !3
 
 for.end10:                                        ; preds = %for.cond8
-  %26 = add nsw i32 %i17, 1
-  br label %for.cond4, !llvm.loop !3
+  %46 = add nsw i32 %i17, 1
+  br label %for.cond4, !llvm.loop !4
 
-sel.then:                                         ; preds = %for.body9
-  %27 = mul i32 %bx, 8
-  %28 = add i32 %27, %i17
-  %29 = sext i32 %28 to i64
-  %30 = sext i32 %N to i64
-  %31 = mul nsw i64 %29, %30
-  %32 = mul i32 %c, 256
-  %33 = add i32 %32, %j1
-  %34 = sext i32 %33 to i64
-  %35 = add nsw i64 %31, %34
-  %36 = getelementptr inbounds float, ptr %X, i64 %35
-  %37 = load float, ptr %36, align 4
+for.cond11:                                       ; preds = %for.end17, %if.else
+  %i114 = phi i32 [ 0, %if.else ], [ %56, %for.end17 ]
+  %47 = icmp slt i32 %i114, 8
+  br i1 %47, label %for.body12, label %for.end13
+
+for.body12:                                       ; preds = %for.cond11
+  br label %for.cond15
+
+for.end13:                                        ; preds = %for.cond11
+  br label %if.end
+
+for.cond15:                                       ; preds = %sel.end, %for.body12
+  %j118 = phi i32 [ 0, %for.body12 ], [ %74, %sel.end ]
+  %48 = icmp slt i32 %j118, 256
+  br i1 %48, label %for.body16, label %for.end17
+
+for.body16:                                       ; preds = %for.cond15
+  %49 = mul i32 %bx, 8
+  %50 = add i32 %49, %i114
+  %51 = icmp slt i32 %50, %M
+  %52 = mul i32 %c, 256
+  %53 = add i32 %52, %j118
+  %54 = icmp slt i32 %53, %N
+  %55 = and i1 %51, %54
+  br i1 %55, label %sel.then, label %sel.else
+
+for.end17:                                        ; preds = %for.cond15
+  %56 = add nsw i32 %i114, 1
+  br label %for.cond11, !llvm.loop !5
+
+sel.then:                                         ; preds = %for.body16
+  %57 = mul i32 %bx, 8
+  %58 = add i32 %57, %i114
+  %59 = sext i32 %58 to i64
+  %60 = sext i32 %N to i64
+  %61 = mul nsw i64 %59, %60
+  %62 = mul i32 %c, 256
+  %63 = add i32 %62, %j118
+  %64 = sext i32 %63 to i64
+  %65 = add nsw i64 %61, %64
+  %66 = getelementptr inbounds float, ptr %X, i64 %65
+  %67 = load float, ptr %66, align 4
   br label %sel.end
 
-sel.else:                                         ; preds = %for.body9
+sel.else:                                         ; preds = %for.body16
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %38 = phi float [ %37, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %39 = sext i32 %i17 to i64
-  %40 = mul nsw i64 %39, 256
-  %41 = sext i32 %j1 to i64
-  %42 = add nsw i64 %40, %41
-  %43 = getelementptr inbounds float, ptr %X_f, i64 %42
-  store float %38, ptr %43, align 4
-  %44 = add nsw i32 %j1, 1
-  br label %for.cond8, !llvm.loop !4
+  %68 = phi float [ %67, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %69 = sext i32 %i114 to i64
+  %70 = mul nsw i64 %69, 256
+  %71 = sext i32 %j118 to i64
+  %72 = add nsw i64 %70, %71
+  %73 = getelementptr inbounds float, ptr %X_f, i64 %72
+  store float %68, ptr %73, align 4
+  %74 = add nsw i32 %j118, 1
+  br label %for.cond15, !llvm.loop !6
 
-for.cond11:                                       ; preds = %for.end16, %for.end6
-  %i = phi i32 [ 0, %for.end6 ], [ %50, %for.end16 ]
-  %45 = icmp slt i32 %i, 8
-  br i1 %45, label %for.body12, label %for.end13
+for.cond19:                                       ; preds = %for.end24, %if.end
+  %i = phi i32 [ 0, %if.end ], [ %80, %for.end24 ]
+  %75 = icmp slt i32 %i, 8
+  br i1 %75, label %for.body20, label %for.end21
 
-for.body12:                                       ; preds = %for.cond11
-  br label %for.cond14
+for.body20:                                       ; preds = %for.cond19
+  br label %for.cond22
 
-for.end13:                                        ; preds = %for.cond11
-  br label %for.cond20
+for.end21:                                        ; preds = %for.cond19
+  br label %for.cond28
 
-for.cond14:                                       ; preds = %sel.end19, %for.body12
-  %j = phi i32 [ 0, %for.body12 ], [ %63, %sel.end19 ]
-  %46 = icmp slt i32 %j, 256
-  br i1 %46, label %for.body15, label %for.end16
+for.cond22:                                       ; preds = %sel.end27, %for.body20
+  %j = phi i32 [ 0, %for.body20 ], [ %93, %sel.end27 ]
+  %76 = icmp slt i32 %j, 256
+  br i1 %76, label %for.body23, label %for.end24
 
-for.body15:                                       ; preds = %for.cond14
-  %47 = mul i32 %c, 256
-  %48 = add i32 %47, %j
-  %49 = icmp slt i32 %48, %N
-  br i1 %49, label %sel.then17, label %sel.else18
+for.body23:                                       ; preds = %for.cond22
+  %77 = mul i32 %c, 256
+  %78 = add i32 %77, %j
+  %79 = icmp slt i32 %78, %N
+  br i1 %79, label %sel.then25, label %sel.else26
 
-for.end16:                                        ; preds = %for.cond14
-  %50 = add nsw i32 %i, 1
-  br label %for.cond11, !llvm.loop !5
+for.end24:                                        ; preds = %for.cond22
+  %80 = add nsw i32 %i, 1
+  br label %for.cond19, !llvm.loop !7
 
-sel.then17:                                       ; preds = %for.body15
-  %51 = sext i32 %i to i64
-  %52 = mul nsw i64 %51, 256
-  %53 = sext i32 %j to i64
-  %54 = add nsw i64 %52, %53
-  %55 = getelementptr inbounds float, ptr %X_f, i64 %54
-  %56 = load float, ptr %55, align 4
-  br label %sel.end19
+sel.then25:                                       ; preds = %for.body23
+  %81 = sext i32 %i to i64
+  %82 = mul nsw i64 %81, 256
+  %83 = sext i32 %j to i64
+  %84 = add nsw i64 %82, %83
+  %85 = getelementptr inbounds float, ptr %X_f, i64 %84
+  %86 = load float, ptr %85, align 4
+  br label %sel.end27
 
-sel.else18:                                       ; preds = %for.body15
-  br label %sel.end19
+sel.else26:                                       ; preds = %for.body23
+  br label %sel.end27
 
-sel.end19:                                        ; preds = %sel.else18, %sel.then17
-  %57 = phi float [ %56, %sel.then17 ], [ 0.000000e+00, %sel.else18 ]
-  %58 = sext i32 %i to i64
-  %59 = mul nsw i64 %58, 256
-  %60 = sext i32 %j to i64
-  %61 = add nsw i64 %59, %60
-  %62 = getelementptr inbounds float, ptr %X_f, i64 %61
-  store float %57, ptr %62, align 4
-  %63 = add nsw i32 %j, 1
-  br label %for.cond14, !llvm.loop !6
+sel.end27:                                        ; preds = %sel.else26, %sel.then25
+  %87 = phi float [ %86, %sel.then25 ], [ 0.000000e+00, %sel.else26 ]
+  %88 = sext i32 %i to i64
+  %89 = mul nsw i64 %88, 256
+  %90 = sext i32 %j to i64
+  %91 = add nsw i64 %89, %90
+  %92 = getelementptr inbounds float, ptr %X_f, i64 %91
+  store float %87, ptr %92, align 4
+  %93 = add nsw i32 %j, 1
+  br label %for.cond22, !llvm.loop !8
 
-for.cond20:                                       ; preds = %for.end26, %for.end13
-  %i123 = phi i32 [ 0, %for.end13 ], [ %80, %for.end26 ]
-  %64 = icmp slt i32 %i123, 8
-  br i1 %64, label %for.body21, label %for.end22
+for.cond28:                                       ; preds = %for.end34, %for.end21
+  %i131 = phi i32 [ 0, %for.end21 ], [ %110, %for.end34 ]
+  %94 = icmp slt i32 %i131, 8
+  br i1 %94, label %for.body29, label %for.end30
 
-for.body21:                                       ; preds = %for.cond20
-  br label %for.cond24
+for.body29:                                       ; preds = %for.cond28
+  br label %for.cond32
 
-for.end22:                                        ; preds = %for.cond20
-  %65 = add nsw i32 %c, 1
-  br label %for.cond1, !llvm.loop !7
+for.end30:                                        ; preds = %for.cond28
+  %95 = add nsw i32 %c, 1
+  br label %for.cond1, !llvm.loop !9
 
-for.cond24:                                       ; preds = %for.body25, %for.body21
-  %red = phi i32 [ 0, %for.body21 ], [ %79, %for.body25 ]
-  %66 = icmp slt i32 %red, 256
-  br i1 %66, label %for.body25, label %for.end26
+for.cond32:                                       ; preds = %for.body33, %for.body29
+  %red = phi i32 [ 0, %for.body29 ], [ %109, %for.body33 ]
+  %96 = icmp slt i32 %red, 256
+  br i1 %96, label %for.body33, label %for.end34
 
-for.body25:                                       ; preds = %for.cond24
-  %67 = sext i32 %i123 to i64
-  %68 = getelementptr inbounds float, ptr %acc, i64 %67
-  %69 = load float, ptr %68, align 4
-  %70 = sext i32 %i123 to i64
-  %71 = mul nsw i64 %70, 256
-  %72 = sext i32 %red to i64
-  %73 = add nsw i64 %71, %72
-  %74 = getelementptr inbounds float, ptr %X_f, i64 %73
-  %75 = load float, ptr %74, align 4
-  %76 = fadd float %69, %75
-  %77 = sext i32 %i123 to i64
-  %78 = getelementptr inbounds float, ptr %acc, i64 %77
-  store float %76, ptr %78, align 4
-  %79 = add nsw i32 %red, 1
-  br label %for.cond24, !llvm.loop !8
+for.body33:                                       ; preds = %for.cond32
+  %97 = sext i32 %i131 to i64
+  %98 = getelementptr inbounds float, ptr %acc, i64 %97
+  %99 = load float, ptr %98, align 4
+  %100 = sext i32 %i131 to i64
+  %101 = mul nsw i64 %100, 256
+  %102 = sext i32 %red to i64
+  %103 = add nsw i64 %101, %102
+  %104 = getelementptr inbounds float, ptr %X_f, i64 %103
+  %105 = load float, ptr %104, align 4
+  %106 = fadd float %99, %105
+  %107 = sext i32 %i131 to i64
+  %108 = getelementptr inbounds float, ptr %acc, i64 %107
+  store float %106, ptr %108, align 4
+  %109 = add nsw i32 %red, 1
+  br label %for.cond32, !llvm.loop !10
 
-for.end26:                                        ; preds = %for.cond24
-  %80 = add nsw i32 %i123, 1
-  br label %for.cond20, !llvm.loop !9
+for.end34:                                        ; preds = %for.cond32
+  %110 = add nsw i32 %i131, 1
+  br label %for.cond28, !llvm.loop !11
 
-for.cond27:                                       ; preds = %if.end, %for.end3
-  %i2 = phi i32 [ 0, %for.end3 ], [ %92, %if.end ]
-  %81 = icmp slt i32 %i2, 8
-  br i1 %81, label %for.body28, label %for.end29
+if.then35:                                        ; preds = %for.end3
+  br label %for.cond38
 
-for.body28:                                       ; preds = %for.cond27
-  %82 = mul i32 %bx, 8
-  %83 = add i32 %82, %i2
-  %84 = icmp slt i32 %83, %M
-  br i1 %84, label %if.then, label %if.else
+if.else36:                                        ; preds = %for.end3
+  br label %for.cond41
 
-for.end29:                                        ; preds = %for.cond27
+if.end37:                                         ; preds = %for.end43, %for.end40
   ret void
 
-if.then:                                          ; preds = %for.body28
-  %85 = sext i32 %i2 to i64
-  %86 = getelementptr inbounds float, ptr %acc, i64 %85
-  %87 = load float, ptr %86, align 4
-  %88 = mul i32 %bx, 8
-  %89 = add i32 %88, %i2
-  %90 = sext i32 %89 to i64
-  %91 = getelementptr inbounds float, ptr %S, i64 %90
-  store float %87, ptr %91, align 4
-  br label %if.end
+for.cond38:                                       ; preds = %for.body39, %if.then35
+  %i2 = phi i32 [ 0, %if.then35 ], [ %119, %for.body39 ]
+  %111 = icmp slt i32 %i2, 8
+  br i1 %111, label %for.body39, label %for.end40
 
-if.else:                                          ; preds = %for.body28
-  br label %if.end
+for.body39:                                       ; preds = %for.cond38
+  %112 = sext i32 %i2 to i64
+  %113 = getelementptr inbounds float, ptr %acc, i64 %112
+  %114 = load float, ptr %113, align 4
+  %115 = mul i32 %bx, 8
+  %116 = add i32 %115, %i2
+  %117 = sext i32 %116 to i64
+  %118 = getelementptr inbounds float, ptr %S, i64 %117
+  store float %114, ptr %118, align 4
+  %119 = add nsw i32 %i2, 1
+  br label %for.cond38, !llvm.loop !12
 
-if.end:                                           ; preds = %if.else, %if.then
-  %92 = add nsw i32 %i2, 1
-  br label %for.cond27, !llvm.loop !10
+for.end40:                                        ; preds = %for.cond38
+  br label %if.end37
+
+for.cond41:                                       ; preds = %if.end47, %if.else36
+  %i244 = phi i32 [ 0, %if.else36 ], [ %131, %if.end47 ]
+  %120 = icmp slt i32 %i244, 8
+  br i1 %120, label %for.body42, label %for.end43
+
+for.body42:                                       ; preds = %for.cond41
+  %121 = mul i32 %bx, 8
+  %122 = add i32 %121, %i244
+  %123 = icmp slt i32 %122, %M
+  br i1 %123, label %if.then45, label %if.else46
+
+for.end43:                                        ; preds = %for.cond41
+  br label %if.end37
+
+if.then45:                                        ; preds = %for.body42
+  %124 = sext i32 %i244 to i64
+  %125 = getelementptr inbounds float, ptr %acc, i64 %124
+  %126 = load float, ptr %125, align 4
+  %127 = mul i32 %bx, 8
+  %128 = add i32 %127, %i244
+  %129 = sext i32 %128 to i64
+  %130 = getelementptr inbounds float, ptr %S, i64 %129
+  store float %126, ptr %130, align 4
+  br label %if.end47
+
+if.else46:                                        ; preds = %for.body42
+  br label %if.end47
+
+if.end47:                                         ; preds = %if.else46, %if.then45
+  %131 = add nsw i32 %i244, 1
+  br label %for.cond41, !llvm.loop !13
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -353,7 +442,7 @@ for.body:                                         ; preds = %for.cond
   %2 = getelementptr inbounds float, ptr %acc, i64 %1
   store float 0xFFF0000000000000, ptr %2, align 4
   %3 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !11
+  br label %for.cond, !llvm.loop !14
 
 for.end:                                          ; preds = %for.cond
   %4 = sext i32 %N to i64
@@ -370,193 +459,282 @@ for.end:                                          ; preds = %for.cond
   %15 = trunc i64 %14 to i32
   br label %for.cond1
 
-for.cond1:                                        ; preds = %for.end22, %for.end
-  %c = phi i32 [ 0, %for.end ], [ %65, %for.end22 ]
+for.cond1:                                        ; preds = %for.end30, %for.end
+  %c = phi i32 [ 0, %for.end ], [ %95, %for.end30 ]
   %16 = icmp slt i32 %c, %15
   br i1 %16, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
-  br label %for.cond4
+  %17 = mul i32 %bx, 8
+  %18 = add i32 %17, 8
+  %19 = icmp sle i32 %18, %M
+  %20 = mul i32 %c, 256
+  %21 = add i32 %20, 256
+  %22 = icmp sle i32 %21, %N
+  %23 = and i1 %19, %22
+  br i1 %23, label %if.then, label %if.else
 
 for.end3:                                         ; preds = %for.cond1
-  br label %for.cond27
+  %24 = mul i32 %bx, 8
+  %25 = add i32 %24, 8
+  %26 = icmp sle i32 %25, %M
+  br i1 %26, label %if.then35, label %if.else36
 
-for.cond4:                                        ; preds = %for.end10, %for.body2
-  %i17 = phi i32 [ 0, %for.body2 ], [ %26, %for.end10 ]
-  %17 = icmp slt i32 %i17, 8
-  br i1 %17, label %for.body5, label %for.end6
+if.then:                                          ; preds = %for.body2
+  br label %for.cond4
+
+if.else:                                          ; preds = %for.body2
+  br label %for.cond11
+
+if.end:                                           ; preds = %for.end13, %for.end6
+  br label %for.cond19
+
+for.cond4:                                        ; preds = %for.end10, %if.then
+  %i17 = phi i32 [ 0, %if.then ], [ %46, %for.end10 ]
+  %27 = icmp slt i32 %i17, 8
+  br i1 %27, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
   br label %for.cond8
 
 for.end6:                                         ; preds = %for.cond4
-  br label %for.cond11
+  br label %if.end
 
-for.cond8:                                        ; preds = %sel.end, %for.body5
-  %j1 = phi i32 [ 0, %for.body5 ], [ %44, %sel.end ]
-  %18 = icmp slt i32 %j1, 256
-  br i1 %18, label %for.body9, label %for.end10
+for.cond8:                                        ; preds = %for.body9, %for.body5
+  %j1 = phi i32 [ 0, %for.body5 ], [ %45, %for.body9 ]
+  %28 = icmp slt i32 %j1, 256
+  br i1 %28, label %for.body9, label %for.end10
 
 for.body9:                                        ; preds = %for.cond8
-  %19 = mul i32 %bx, 8
-  %20 = add i32 %19, %i17
-  %21 = icmp slt i32 %20, %M
-  %22 = mul i32 %c, 256
-  %23 = add i32 %22, %j1
-  %24 = icmp slt i32 %23, %N
-  %25 = and i1 %21, %24
-  br i1 %25, label %sel.then, label %sel.else
+  %29 = mul i32 %bx, 8
+  %30 = add i32 %29, %i17
+  %31 = sext i32 %30 to i64
+  %32 = sext i32 %N to i64
+  %33 = mul nsw i64 %31, %32
+  %34 = mul i32 %c, 256
+  %35 = add i32 %34, %j1
+  %36 = sext i32 %35 to i64
+  %37 = add nsw i64 %33, %36
+  %38 = getelementptr inbounds float, ptr %X, i64 %37
+  %39 = load float, ptr %38, align 4
+  %40 = sext i32 %i17 to i64
+  %41 = mul nsw i64 %40, 256
+  %42 = sext i32 %j1 to i64
+  %43 = add nsw i64 %41, %42
+  %44 = getelementptr inbounds float, ptr %X_f, i64 %43
+  store float %39, ptr %44, align 4
+  %45 = add nsw i32 %j1, 1
+  br label %for.cond8, !llvm.loop !15
 
 for.end10:                                        ; preds = %for.cond8
-  %26 = add nsw i32 %i17, 1
-  br label %for.cond4, !llvm.loop !12
+  %46 = add nsw i32 %i17, 1
+  br label %for.cond4, !llvm.loop !16
 
-sel.then:                                         ; preds = %for.body9
-  %27 = mul i32 %bx, 8
-  %28 = add i32 %27, %i17
-  %29 = sext i32 %28 to i64
-  %30 = sext i32 %N to i64
-  %31 = mul nsw i64 %29, %30
-  %32 = mul i32 %c, 256
-  %33 = add i32 %32, %j1
-  %34 = sext i32 %33 to i64
-  %35 = add nsw i64 %31, %34
-  %36 = getelementptr inbounds float, ptr %X, i64 %35
-  %37 = load float, ptr %36, align 4
+for.cond11:                                       ; preds = %for.end17, %if.else
+  %i114 = phi i32 [ 0, %if.else ], [ %56, %for.end17 ]
+  %47 = icmp slt i32 %i114, 8
+  br i1 %47, label %for.body12, label %for.end13
+
+for.body12:                                       ; preds = %for.cond11
+  br label %for.cond15
+
+for.end13:                                        ; preds = %for.cond11
+  br label %if.end
+
+for.cond15:                                       ; preds = %sel.end, %for.body12
+  %j118 = phi i32 [ 0, %for.body12 ], [ %74, %sel.end ]
+  %48 = icmp slt i32 %j118, 256
+  br i1 %48, label %for.body16, label %for.end17
+
+for.body16:                                       ; preds = %for.cond15
+  %49 = mul i32 %bx, 8
+  %50 = add i32 %49, %i114
+  %51 = icmp slt i32 %50, %M
+  %52 = mul i32 %c, 256
+  %53 = add i32 %52, %j118
+  %54 = icmp slt i32 %53, %N
+  %55 = and i1 %51, %54
+  br i1 %55, label %sel.then, label %sel.else
+
+for.end17:                                        ; preds = %for.cond15
+  %56 = add nsw i32 %i114, 1
+  br label %for.cond11, !llvm.loop !17
+
+sel.then:                                         ; preds = %for.body16
+  %57 = mul i32 %bx, 8
+  %58 = add i32 %57, %i114
+  %59 = sext i32 %58 to i64
+  %60 = sext i32 %N to i64
+  %61 = mul nsw i64 %59, %60
+  %62 = mul i32 %c, 256
+  %63 = add i32 %62, %j118
+  %64 = sext i32 %63 to i64
+  %65 = add nsw i64 %61, %64
+  %66 = getelementptr inbounds float, ptr %X, i64 %65
+  %67 = load float, ptr %66, align 4
   br label %sel.end
 
-sel.else:                                         ; preds = %for.body9
+sel.else:                                         ; preds = %for.body16
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %38 = phi float [ %37, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %39 = sext i32 %i17 to i64
-  %40 = mul nsw i64 %39, 256
-  %41 = sext i32 %j1 to i64
-  %42 = add nsw i64 %40, %41
-  %43 = getelementptr inbounds float, ptr %X_f, i64 %42
-  store float %38, ptr %43, align 4
-  %44 = add nsw i32 %j1, 1
-  br label %for.cond8, !llvm.loop !13
+  %68 = phi float [ %67, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %69 = sext i32 %i114 to i64
+  %70 = mul nsw i64 %69, 256
+  %71 = sext i32 %j118 to i64
+  %72 = add nsw i64 %70, %71
+  %73 = getelementptr inbounds float, ptr %X_f, i64 %72
+  store float %68, ptr %73, align 4
+  %74 = add nsw i32 %j118, 1
+  br label %for.cond15, !llvm.loop !18
 
-for.cond11:                                       ; preds = %for.end16, %for.end6
-  %i = phi i32 [ 0, %for.end6 ], [ %50, %for.end16 ]
-  %45 = icmp slt i32 %i, 8
-  br i1 %45, label %for.body12, label %for.end13
+for.cond19:                                       ; preds = %for.end24, %if.end
+  %i = phi i32 [ 0, %if.end ], [ %80, %for.end24 ]
+  %75 = icmp slt i32 %i, 8
+  br i1 %75, label %for.body20, label %for.end21
 
-for.body12:                                       ; preds = %for.cond11
-  br label %for.cond14
+for.body20:                                       ; preds = %for.cond19
+  br label %for.cond22
 
-for.end13:                                        ; preds = %for.cond11
-  br label %for.cond20
+for.end21:                                        ; preds = %for.cond19
+  br label %for.cond28
 
-for.cond14:                                       ; preds = %sel.end19, %for.body12
-  %j = phi i32 [ 0, %for.body12 ], [ %63, %sel.end19 ]
-  %46 = icmp slt i32 %j, 256
-  br i1 %46, label %for.body15, label %for.end16
+for.cond22:                                       ; preds = %sel.end27, %for.body20
+  %j = phi i32 [ 0, %for.body20 ], [ %93, %sel.end27 ]
+  %76 = icmp slt i32 %j, 256
+  br i1 %76, label %for.body23, label %for.end24
 
-for.body15:                                       ; preds = %for.cond14
-  %47 = mul i32 %c, 256
-  %48 = add i32 %47, %j
-  %49 = icmp slt i32 %48, %N
-  br i1 %49, label %sel.then17, label %sel.else18
+for.body23:                                       ; preds = %for.cond22
+  %77 = mul i32 %c, 256
+  %78 = add i32 %77, %j
+  %79 = icmp slt i32 %78, %N
+  br i1 %79, label %sel.then25, label %sel.else26
 
-for.end16:                                        ; preds = %for.cond14
-  %50 = add nsw i32 %i, 1
-  br label %for.cond11, !llvm.loop !14
+for.end24:                                        ; preds = %for.cond22
+  %80 = add nsw i32 %i, 1
+  br label %for.cond19, !llvm.loop !19
 
-sel.then17:                                       ; preds = %for.body15
-  %51 = sext i32 %i to i64
-  %52 = mul nsw i64 %51, 256
-  %53 = sext i32 %j to i64
-  %54 = add nsw i64 %52, %53
-  %55 = getelementptr inbounds float, ptr %X_f, i64 %54
-  %56 = load float, ptr %55, align 4
-  br label %sel.end19
+sel.then25:                                       ; preds = %for.body23
+  %81 = sext i32 %i to i64
+  %82 = mul nsw i64 %81, 256
+  %83 = sext i32 %j to i64
+  %84 = add nsw i64 %82, %83
+  %85 = getelementptr inbounds float, ptr %X_f, i64 %84
+  %86 = load float, ptr %85, align 4
+  br label %sel.end27
 
-sel.else18:                                       ; preds = %for.body15
-  br label %sel.end19
+sel.else26:                                       ; preds = %for.body23
+  br label %sel.end27
 
-sel.end19:                                        ; preds = %sel.else18, %sel.then17
-  %57 = phi float [ %56, %sel.then17 ], [ 0xFFF0000000000000, %sel.else18 ]
-  %58 = sext i32 %i to i64
-  %59 = mul nsw i64 %58, 256
-  %60 = sext i32 %j to i64
-  %61 = add nsw i64 %59, %60
-  %62 = getelementptr inbounds float, ptr %X_f, i64 %61
-  store float %57, ptr %62, align 4
-  %63 = add nsw i32 %j, 1
-  br label %for.cond14, !llvm.loop !15
+sel.end27:                                        ; preds = %sel.else26, %sel.then25
+  %87 = phi float [ %86, %sel.then25 ], [ 0xFFF0000000000000, %sel.else26 ]
+  %88 = sext i32 %i to i64
+  %89 = mul nsw i64 %88, 256
+  %90 = sext i32 %j to i64
+  %91 = add nsw i64 %89, %90
+  %92 = getelementptr inbounds float, ptr %X_f, i64 %91
+  store float %87, ptr %92, align 4
+  %93 = add nsw i32 %j, 1
+  br label %for.cond22, !llvm.loop !20
 
-for.cond20:                                       ; preds = %for.end26, %for.end13
-  %i123 = phi i32 [ 0, %for.end13 ], [ %80, %for.end26 ]
-  %64 = icmp slt i32 %i123, 8
-  br i1 %64, label %for.body21, label %for.end22
+for.cond28:                                       ; preds = %for.end34, %for.end21
+  %i131 = phi i32 [ 0, %for.end21 ], [ %110, %for.end34 ]
+  %94 = icmp slt i32 %i131, 8
+  br i1 %94, label %for.body29, label %for.end30
 
-for.body21:                                       ; preds = %for.cond20
-  br label %for.cond24
+for.body29:                                       ; preds = %for.cond28
+  br label %for.cond32
 
-for.end22:                                        ; preds = %for.cond20
-  %65 = add nsw i32 %c, 1
-  br label %for.cond1, !llvm.loop !16
+for.end30:                                        ; preds = %for.cond28
+  %95 = add nsw i32 %c, 1
+  br label %for.cond1, !llvm.loop !21
 
-for.cond24:                                       ; preds = %for.body25, %for.body21
-  %red = phi i32 [ 0, %for.body21 ], [ %79, %for.body25 ]
-  %66 = icmp slt i32 %red, 256
-  br i1 %66, label %for.body25, label %for.end26
+for.cond32:                                       ; preds = %for.body33, %for.body29
+  %red = phi i32 [ 0, %for.body29 ], [ %109, %for.body33 ]
+  %96 = icmp slt i32 %red, 256
+  br i1 %96, label %for.body33, label %for.end34
 
-for.body25:                                       ; preds = %for.cond24
-  %67 = sext i32 %i123 to i64
-  %68 = getelementptr inbounds float, ptr %acc, i64 %67
-  %69 = load float, ptr %68, align 4
-  %70 = sext i32 %i123 to i64
-  %71 = mul nsw i64 %70, 256
-  %72 = sext i32 %red to i64
-  %73 = add nsw i64 %71, %72
-  %74 = getelementptr inbounds float, ptr %X_f, i64 %73
-  %75 = load float, ptr %74, align 4
-  %76 = call float @llvm.maxnum.f32(float %69, float %75)
-  %77 = sext i32 %i123 to i64
-  %78 = getelementptr inbounds float, ptr %acc, i64 %77
-  store float %76, ptr %78, align 4
-  %79 = add nsw i32 %red, 1
-  br label %for.cond24, !llvm.loop !17
+for.body33:                                       ; preds = %for.cond32
+  %97 = sext i32 %i131 to i64
+  %98 = getelementptr inbounds float, ptr %acc, i64 %97
+  %99 = load float, ptr %98, align 4
+  %100 = sext i32 %i131 to i64
+  %101 = mul nsw i64 %100, 256
+  %102 = sext i32 %red to i64
+  %103 = add nsw i64 %101, %102
+  %104 = getelementptr inbounds float, ptr %X_f, i64 %103
+  %105 = load float, ptr %104, align 4
+  %106 = call float @llvm.maxnum.f32(float %99, float %105)
+  %107 = sext i32 %i131 to i64
+  %108 = getelementptr inbounds float, ptr %acc, i64 %107
+  store float %106, ptr %108, align 4
+  %109 = add nsw i32 %red, 1
+  br label %for.cond32, !llvm.loop !22
 
-for.end26:                                        ; preds = %for.cond24
-  %80 = add nsw i32 %i123, 1
-  br label %for.cond20, !llvm.loop !18
+for.end34:                                        ; preds = %for.cond32
+  %110 = add nsw i32 %i131, 1
+  br label %for.cond28, !llvm.loop !23
 
-for.cond27:                                       ; preds = %if.end, %for.end3
-  %i2 = phi i32 [ 0, %for.end3 ], [ %92, %if.end ]
-  %81 = icmp slt i32 %i2, 8
-  br i1 %81, label %for.body28, label %for.end29
+if.then35:                                        ; preds = %for.end3
+  br label %for.cond38
 
-for.body28:                                       ; preds = %for.cond27
-  %82 = mul i32 %bx, 8
-  %83 = add i32 %82, %i2
-  %84 = icmp slt i32 %83, %M
-  br i1 %84, label %if.then, label %if.else
+if.else36:                                        ; preds = %for.end3
+  br label %for.cond41
 
-for.end29:                                        ; preds = %for.cond27
+if.end37:                                         ; preds = %for.end43, %for.end40
   ret void
 
-if.then:                                          ; preds = %for.body28
-  %85 = sext i32 %i2 to i64
-  %86 = getelementptr inbounds float, ptr %acc, i64 %85
-  %87 = load float, ptr %86, align 4
-  %88 = mul i32 %bx, 8
-  %89 = add i32 %88, %i2
-  %90 = sext i32 %89 to i64
-  %91 = getelementptr inbounds float, ptr %Mx, i64 %90
-  store float %87, ptr %91, align 4
-  br label %if.end
+for.cond38:                                       ; preds = %for.body39, %if.then35
+  %i2 = phi i32 [ 0, %if.then35 ], [ %119, %for.body39 ]
+  %111 = icmp slt i32 %i2, 8
+  br i1 %111, label %for.body39, label %for.end40
 
-if.else:                                          ; preds = %for.body28
-  br label %if.end
+for.body39:                                       ; preds = %for.cond38
+  %112 = sext i32 %i2 to i64
+  %113 = getelementptr inbounds float, ptr %acc, i64 %112
+  %114 = load float, ptr %113, align 4
+  %115 = mul i32 %bx, 8
+  %116 = add i32 %115, %i2
+  %117 = sext i32 %116 to i64
+  %118 = getelementptr inbounds float, ptr %Mx, i64 %117
+  store float %114, ptr %118, align 4
+  %119 = add nsw i32 %i2, 1
+  br label %for.cond38, !llvm.loop !24
 
-if.end:                                           ; preds = %if.else, %if.then
-  %92 = add nsw i32 %i2, 1
-  br label %for.cond27, !llvm.loop !19
+for.end40:                                        ; preds = %for.cond38
+  br label %if.end37
+
+for.cond41:                                       ; preds = %if.end47, %if.else36
+  %i244 = phi i32 [ 0, %if.else36 ], [ %131, %if.end47 ]
+  %120 = icmp slt i32 %i244, 8
+  br i1 %120, label %for.body42, label %for.end43
+
+for.body42:                                       ; preds = %for.cond41
+  %121 = mul i32 %bx, 8
+  %122 = add i32 %121, %i244
+  %123 = icmp slt i32 %122, %M
+  br i1 %123, label %if.then45, label %if.else46
+
+for.end43:                                        ; preds = %for.cond41
+  br label %if.end37
+
+if.then45:                                        ; preds = %for.body42
+  %124 = sext i32 %i244 to i64
+  %125 = getelementptr inbounds float, ptr %acc, i64 %124
+  %126 = load float, ptr %125, align 4
+  %127 = mul i32 %bx, 8
+  %128 = add i32 %127, %i244
+  %129 = sext i32 %128 to i64
+  %130 = getelementptr inbounds float, ptr %Mx, i64 %129
+  store float %126, ptr %130, align 4
+  br label %if.end47
+
+if.else46:                                        ; preds = %for.body42
+  br label %if.end47
+
+if.end47:                                         ; preds = %if.else46, %if.then45
+  %131 = add nsw i32 %i244, 1
+  br label %for.cond41, !llvm.loop !25
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -661,20 +839,26 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = !{!"llvm.loop.vectorize.enable", i1 true}
-!3 = distinct !{!3, !1}
-!4 = distinct !{!4, !1, !2}
+!3 = distinct !{!3, !1, !2}
+!4 = distinct !{!4, !1}
 !5 = distinct !{!5, !1}
 !6 = distinct !{!6, !1, !2}
 !7 = distinct !{!7, !1}
-!8 = distinct !{!8, !1}
+!8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1}
-!10 = distinct !{!10, !1, !2}
-!11 = distinct !{!11, !1, !2}
-!12 = distinct !{!12, !1}
+!10 = distinct !{!10, !1}
+!11 = distinct !{!11, !1}
+!12 = distinct !{!12, !1, !2}
 !13 = distinct !{!13, !1, !2}
-!14 = distinct !{!14, !1}
+!14 = distinct !{!14, !1, !2}
 !15 = distinct !{!15, !1, !2}
 !16 = distinct !{!16, !1}
 !17 = distinct !{!17, !1}
-!18 = distinct !{!18, !1}
-!19 = distinct !{!19, !1, !2}
+!18 = distinct !{!18, !1, !2}
+!19 = distinct !{!19, !1}
+!20 = distinct !{!20, !1, !2}
+!21 = distinct !{!21, !1}
+!22 = distinct !{!22, !1}
+!23 = distinct !{!23, !1}
+!24 = distinct !{!24, !1, !2}
+!25 = distinct !{!25, !1, !2}
