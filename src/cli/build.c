@@ -17,6 +17,7 @@
 #include "cli/build.h"
 #include "cpu/cpu.h"
 #include "lang/lang.h"
+#include "runtime/runtime.h"
 
 /* ---- options ----------------------------------------------------------- */
 
@@ -104,6 +105,8 @@ int cli_parse(int argc, char **argv, const char *cmd, cli_options *o)
 
 void cli_options_free(cli_options *o)
 {
+    if (o->handle)
+        tl_kernel_handle_free(o->handle);
     if (o->compiled)
         tl_compilation_free(&o->comp);
     tl_context_free(o->ctx);

@@ -376,9 +376,6 @@ int cmd_run(int argc, char **argv)
     if (!rc && o.bench && !bench(k, o.handle, k->name, args, o.workers, &err))
         rc = fail(&err);
     free_args(args, k->nparams <= 64 ? k->nparams : 0);
-    if (o.handle)
-        tl_kernel_handle_free(o.handle);
-    o.handle = NULL;
     cli_options_free(&o);
     return rc;
 }

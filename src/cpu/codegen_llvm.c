@@ -939,8 +939,10 @@ static void start_fn(lg *g, LLVMValueRef f)
     g->entry = new_block(g, "entry");
     LLVMBasicBlockRef body = new_block(g, "body");
     LLVMPositionBuilderAtEnd(g->b, body);
-    memset(g->vars, 0, (size_t)g->nvars * sizeof *g->vars);
-    memset(g->bufs, 0, (size_t)g->nbufs * sizeof *g->bufs);
+    if (g->nvars)
+        memset(g->vars, 0, (size_t)g->nvars * sizeof *g->vars);
+    if (g->nbufs)
+        memset(g->bufs, 0, (size_t)g->nbufs * sizeof *g->bufs);
     g->nfrees = 0;
 }
 
