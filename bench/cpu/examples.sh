@@ -31,6 +31,6 @@ for c in $cases; do
         # shellcheck disable=SC2086
         tl=$("$tilec" run "examples/$ex.tile" --target llvm $defs --bench 2>/dev/null | ms)
     fi
-    ratio=$(awk -v a="$tc" -v b="$tl" 'BEGIN { if (a > 0 && b > 0) printf "%.2f", b / a; else print "-" }')
+    ratio=$(awk -v a="$tc" -v b="$tl" 'BEGIN { if (a ~ /^[0-9.]+$/ && b ~ /^[0-9.]+$/ && a > 0) printf "%.2f", b / a; else print "-" }')
     printf '%-18s %12s %12s %8s\n' "$ex" "${tc:-failed}" "${tl:-failed}" "$ratio"
 done

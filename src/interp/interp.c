@@ -975,7 +975,7 @@ bool tl_interp_run_kernel(const tl_kernel *k, tl_interp_tensor *args, size_t nar
             snprintf(err, errcap, "error: no kernel or no arguments");
         return false;
     }
-    tl_interp *in = calloc(1, sizeof(*in));
+    tl_interp *volatile in = calloc(1, sizeof(*in));
     if (!in) {
         if (errcap)
             snprintf(err, errcap, "error: out of memory");
