@@ -81,26 +81,6 @@ static const char *cname(cg *g, const char *n)
     return s;
 }
 
-/* The C type of an element in memory. */
-static const char *mem_type(tl_dtype t)
-{
-    switch (t) {
-    case TL_DT_BOOL: return "uint8_t";
-    case TL_DT_I8: return "int8_t";
-    case TL_DT_I16: return "int16_t";
-    case TL_DT_I32: return "int32_t";
-    case TL_DT_I64: return "int64_t";
-    case TL_DT_U8: return "uint8_t";
-    case TL_DT_U16: return "uint16_t";
-    case TL_DT_U32: return "uint32_t";
-    case TL_DT_U64: return "uint64_t";
-    case TL_DT_F16:
-    case TL_DT_BF16: return "uint16_t";
-    case TL_DT_F32: return "float";
-    case TL_DT_F64: return "double";
-    default: return "void";
-    }
-}
 
 /* The C type of a value in an expression. */
 static const char *val_type(tl_dtype t)
@@ -109,7 +89,7 @@ static const char *val_type(tl_dtype t)
         return "bool";
     if (t == TL_DT_F16 || t == TL_DT_BF16)
         return "float";
-    return mem_type(t);
+    return tl_dtype_c_type(t);
 }
 
 static void out(cg *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -295,7 +275,7 @@ static void binary(cg *g, const tl_expr *e)
     }
     if (op == TL_BIN_CEILDIV) {
         bool sg = tl_dtype_is_signed(t);
-        out(g, "(%s)%s(", mem_type(t), sg ? "tl_ceildiv_i64" : "tl_ceildiv_u64");
+        out(g, "(%s)%s(", tl_dtype_c_type(t), sg ? "tl_ceildiv_i64" : "tl_ceildiv_u64");
         expr(g, e->bin.a);
         out(g, ", ");
         expr(g, e->bin.b);
@@ -303,7 +283,7 @@ static void binary(cg *g, const tl_expr *e)
         return;
     }
     if (small_int(t)) {
-        out(g, "(%s)", mem_type(t));
+        out(g, "(%s)", tl_dtype_c_type(t));
         lp = "(";
         rp = ")";
     }
@@ -333,7 +313,7 @@ static void cast(cg *g, tl_dtype to, const tl_expr *x)
         if (to == TL_DT_F16 || to == TL_DT_BF16)
             out(g, "%s(double)", round_open(to));
         else
-            out(g, "(%s)%s", mem_type(to), wide && to == TL_DT_F32 ? "(double)" : "");
+            out(g, "(%s)%s", tl_dtype_c_type(to), wide && to == TL_DT_F32 ? "(double)" : "");
         expr(g, x);
         if (to == TL_DT_F16 || to == TL_DT_BF16)
             out(g, ")");
@@ -345,7 +325,7 @@ static void cast(cg *g, tl_dtype to, const tl_expr *x)
         out(g, ")");
         return;
     }
-    out(g, "(%s)", mem_type(to));
+    out(g, "(%s)", tl_dtype_c_type(to));
     expr(g, x);
 }
 
@@ -360,9 +340,9 @@ static void call(cg *g, const tl_expr *e)
                 expr(g, e->call.args[0]);
                 return;
             }
-            out(g, "(%s)tl_abs_i64(", mem_type(t));
+            out(g, "(%s)tl_abs_i64(", tl_dtype_c_type(t));
         } else {
-            out(g, "(%s)tl_%s_%s(", mem_type(t), fn == TL_FN_MIN ? "min" : "max", u ? "u64" : "i64");
+            out(g, "(%s)tl_%s_%s(", tl_dtype_c_type(t), fn == TL_FN_MIN ? "min" : "max", u ? "u64" : "i64");
         }
         for (int i = 0; i < e->call.nargs; i++) {
             if (i)
@@ -444,7 +424,7 @@ static void expr(cg *g, const tl_expr *e)
             out(g, ")");
         } else {
             if (small_int(e->dtype))
-                out(g, "(%s)", mem_type(e->dtype));
+                out(g, "(%s)", tl_dtype_c_type(e->dtype));
             out(g, "(-");
             expr(g, e->un.a);
             out(g, ")");
@@ -623,7 +603,7 @@ static void stmt(cg *g, const tl_stmt *s)
         const char *n = cname(g, b->name);
         for (int i = 0; i < g->ind; i++)
             tl_strbuf_puts(g->o, "    ");
-        out(g, "%s %s", mem_type(b->dtype), n);
+        out(g, "%s %s", tl_dtype_c_type(b->dtype), n);
         for (int d = 0; d < b->ndim; d++) {
             out(g, "[");
             expr(g, b->dims[d]);
@@ -725,7 +705,7 @@ static void kernel(cg *g, tl_kernel *k)
     for (size_t i = 0; i < k->nparams; i++) {
         const tl_param *p = &k->params[i];
         if (p->is_tensor)
-            out(g, "    %s *%s;\n", mem_type(p->buf->dtype), cname(g, p->name));
+            out(g, "    %s *%s;\n", tl_dtype_c_type(p->buf->dtype), cname(g, p->name));
         else
             out(g, "    %s %s;\n", val_type(p->var->dtype), cname(g, p->name));
     }
@@ -742,7 +722,7 @@ static void kernel(cg *g, tl_kernel *k)
         const tl_param *p = &k->params[i];
         const char *n = cname(g, p->name);
         if (p->is_tensor)
-            line(g, "%s *const %s = tl_args->%s;", mem_type(p->buf->dtype), n, n);
+            line(g, "%s *const %s = tl_args->%s;", tl_dtype_c_type(p->buf->dtype), n, n);
         else
             line(g, "const %s %s = tl_args->%s;", val_type(p->var->dtype), n, n);
     }
@@ -780,7 +760,7 @@ static void kernel(cg *g, tl_kernel *k)
         const tl_param *p = &k->params[i];
         const char *n = cname(g, p->name);
         if (p->is_tensor) {
-            line(g, "a.%s = (%s *)args[%zu];", n, mem_type(p->buf->dtype), i);
+            line(g, "a.%s = (%s *)args[%zu];", n, tl_dtype_c_type(p->buf->dtype), i);
         } else {
             tl_dtype t = p->var->dtype;
             if (t == TL_DT_F16 || t == TL_DT_BF16)
@@ -788,7 +768,7 @@ static void kernel(cg *g, tl_kernel *k)
             else if (t == TL_DT_BOOL)
                 line(g, "a.%s = *(const uint8_t *)args[%zu] != 0;", n, i);
             else
-                line(g, "a.%s = *(const %s *)args[%zu];", n, mem_type(t), i);
+                line(g, "a.%s = *(const %s *)args[%zu];", n, tl_dtype_c_type(t), i);
         }
     }
     for (size_t i = 0; i < k->nshape_vars; i++)

@@ -42,25 +42,6 @@ static int dl_code(tl_dtype t)
     return 0;
 }
 
-static const char *mem_type(tl_dtype t)
-{
-    switch (t) {
-    case TL_DT_BOOL: return "uint8_t";
-    case TL_DT_I8: return "int8_t";
-    case TL_DT_I16: return "int16_t";
-    case TL_DT_I32: return "int32_t";
-    case TL_DT_I64: return "int64_t";
-    case TL_DT_U8: return "uint8_t";
-    case TL_DT_U16: return "uint16_t";
-    case TL_DT_U32: return "uint32_t";
-    case TL_DT_U64: return "uint64_t";
-    case TL_DT_F16:
-    case TL_DT_BF16: return "uint16_t";
-    case TL_DT_F32: return "float";
-    case TL_DT_F64: return "double";
-    default: return "void";
-    }
-}
 
 static const char host_preamble[] =
     "#include <stdarg.h>\n"
@@ -228,7 +209,7 @@ static void kernel(tl_strbuf *o, const tl_kernel *k)
             tl_dtype t = p->var->dtype;
             tl_strbuf_printf(o, "    /* argument %zu (%s): a scalar %s */\n", i, p->name, tl_dtype_name(t));
             bool fl = tl_dtype_is_float(t);
-            tl_strbuf_printf(o, "    %s s%zu;\n", mem_type(t), i);
+            tl_strbuf_printf(o, "    %s s%zu;\n", tl_dtype_c_type(t), i);
             if (fl) {
                 tl_strbuf_printf(o, "    if (args[%zu].type != TL_ANY_FLOAT && args[%zu].type != TL_ANY_INT)\n", i, i);
                 tl_strbuf_printf(o, "        return tl_host_fail(ret, \"argument %zu (%s): expected a number (%s)\");\n", i, p->name,
@@ -238,14 +219,14 @@ static void kernel(tl_strbuf *o, const tl_kernel *k)
                 if (t == TL_DT_F16 || t == TL_DT_BF16)
                     tl_strbuf_printf(o, "tl_%s_from_double(", tl_dtype_name(t));
                 else
-                    tl_strbuf_printf(o, "(%s)", mem_type(t));
+                    tl_strbuf_printf(o, "(%s)", tl_dtype_c_type(t));
                 tl_strbuf_printf(o, v, i, i, i);
                 tl_strbuf_printf(o, "%s;\n", t == TL_DT_F16 || t == TL_DT_BF16 ? ")" : "");
             } else {
                 tl_strbuf_printf(o, "    if (args[%zu].type != TL_ANY_INT)\n", i);
                 tl_strbuf_printf(o, "        return tl_host_fail(ret, \"argument %zu (%s): expected an integer (%s)\");\n", i,
                                  p->name, tl_dtype_name(t));
-                tl_strbuf_printf(o, "    s%zu = (%s)%sargs[%zu].v.i%s;\n", i, mem_type(t), t == TL_DT_BOOL ? "(" : "", i,
+                tl_strbuf_printf(o, "    s%zu = (%s)%sargs[%zu].v.i%s;\n", i, tl_dtype_c_type(t), t == TL_DT_BOOL ? "(" : "", i,
                                  t == TL_DT_BOOL ? " != 0)" : "");
             }
             tl_strbuf_printf(o, "    argv[%zu] = &s%zu;\n", i, i);

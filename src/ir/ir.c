@@ -432,3 +432,23 @@ const tl_kernel *tl_ir_find_kernel(const tl_module *m, const char *name)
             return m->kernels[i];
     return NULL;
 }
+
+const char *tl_dtype_c_type(tl_dtype t)
+{
+    switch (t) {
+    case TL_DT_BOOL: return "uint8_t";
+    case TL_DT_I8: return "int8_t";
+    case TL_DT_I16: return "int16_t";
+    case TL_DT_I32: return "int32_t";
+    case TL_DT_I64: return "int64_t";
+    case TL_DT_U8: return "uint8_t";
+    case TL_DT_U16: return "uint16_t";
+    case TL_DT_U32: return "uint32_t";
+    case TL_DT_U64: return "uint64_t";
+    case TL_DT_F16:
+    case TL_DT_BF16: return "uint16_t";
+    case TL_DT_F32: return "float";
+    case TL_DT_F64: return "double";
+    default: return "void";
+    }
+}

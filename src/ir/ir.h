@@ -64,6 +64,9 @@ bool tl_dtype_is_float(tl_dtype t);
 bool tl_dtype_is_int(tl_dtype t);      /* signed or unsigned, not bool */
 bool tl_dtype_is_signed(tl_dtype t);   /* signed ints and floats */
 int tl_dtype_bits(tl_dtype t);         /* bool is 8 (one byte in memory) */
+/* The C type of one element in memory ("float"; f16/bf16 are "uint16_t"),
+ * for the code generators that write C. */
+const char *tl_dtype_c_type(tl_dtype t);
 
 /* ---- memory scopes ----------------------------------------------------- */
 
