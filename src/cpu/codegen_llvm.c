@@ -79,6 +79,7 @@ typedef struct lg {
     LLVMValueRef frees[64]; /* malloc'd on-chip buffers of this function */
     int nfrees;
     const char *cpu, *features;
+    int clamp; /* > 0: on-chip loads clamp their offset into the buffer */
     bool bad;
     char msg[512];
 } lg;
@@ -359,6 +360,30 @@ static bool has_load(const tl_expr *e)
     }
 }
 
+/* Whether e loads from a global tensor (a load that may fault). */
+static bool has_global_load(const tl_expr *e)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_LOAD:
+        if (e->load.buf->scope == TL_SCOPE_GLOBAL)
+            return true;
+        for (int d = 0; d < e->load.buf->ndim; d++)
+            if (has_global_load(e->load.idx[d]))
+                return true;
+        return false;
+    case TL_EXPR_BINARY: return has_global_load(e->bin.a) || has_global_load(e->bin.b);
+    case TL_EXPR_UNARY: return has_global_load(e->un.a);
+    case TL_EXPR_SELECT:
+        return has_global_load(e->sel.cond) || has_global_load(e->sel.a) || has_global_load(e->sel.b);
+    case TL_EXPR_CAST: return has_global_load(e->cast.a);
+    case TL_EXPR_CALL:
+        return has_global_load(e->call.args[0]) || (e->call.nargs > 1 && has_global_load(e->call.args[1]));
+    default: return false;
+    }
+}
+
 /* An integer of dtype t widened to i64. */
 static LLVMValueRef to_i64(lg *g, tl_dtype t, LLVMValueRef x)
 {
@@ -381,6 +406,14 @@ static LLVMValueRef element(lg *g, const tl_buffer *b, tl_expr *const *idx)
         LLVMValueRef dim = to_i64(g, b->dims[d]->dtype, ex(g, b->dims[d]));
         off = LLVMBuildNSWMul(g->b, off, dim, "");
         off = LLVMBuildNSWAdd(g->b, off, to_i64(g, idx[d]->dtype, ex(g, idx[d])), "");
+    }
+    if (g->clamp > 0 && b->scope != TL_SCOPE_GLOBAL) {
+        /* evaluated speculatively (an arm of a branch-free select): keep the
+         * address inside the buffer; the value is discarded when it was not */
+        int64_t n = 1, v = 0;
+        for (int d = 0; d < b->ndim; d++)
+            n *= tl_ir_is_const_int(b->dims[d], &v) ? v : 1;
+        off = intrinsic2(g, "llvm.umin", off, cint(g->i64, n - 1));
     }
     return LLVMBuildInBoundsGEP2(g->b, mem_type(g, b->dtype), base, &off, 1, "");
 }
@@ -675,10 +708,15 @@ static LLVMValueRef ex(lg *g, const tl_expr *e)
     }
     case TL_EXPR_SELECT: {
         LLVMValueRef c = ex(g, e->sel.cond);
-        if (has_load(e->sel.a) || has_load(e->sel.b))
+        if (has_global_load(e->sel.a) || has_global_load(e->sel.b))
             return branchy_select(g, c, e->sel.a, e->sel.b, e->dtype);
+        /* on-chip loads only: both arms are evaluated, their loads clamped
+         * into their buffers, so the select stays branch-free and vectorizes */
+        bool spec = has_load(e->sel.a) || has_load(e->sel.b);
+        g->clamp += spec;
         LLVMValueRef a = cast(g, e->dtype, e->sel.a->dtype, ex(g, e->sel.a));
         LLVMValueRef b = cast(g, e->dtype, e->sel.b->dtype, ex(g, e->sel.b));
+        g->clamp -= spec;
         return LLVMBuildSelect(g->b, c, a, b, "");
     }
     case TL_EXPR_CAST: return cast(g, e->dtype, e->cast.a->dtype, ex(g, e->cast.a));

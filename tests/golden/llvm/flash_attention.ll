@@ -227,8 +227,8 @@ for.end26:                                        ; preds = %for.cond24
   %90 = trunc i64 %89 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end132, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %347, %for.end132 ]
+for.cond28:                                       ; preds = %for.end130, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %348, %for.end130 ]
   %91 = icmp slt i32 %kb, %90
   br i1 %91, label %for.body29, label %for.end30
 
@@ -242,7 +242,7 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %97, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond138
+  br label %for.cond136
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
@@ -514,7 +514,7 @@ for.end81:                                        ; preds = %for.cond79
   br label %for.cond75, !llvm.loop !19
 
 for.cond83:                                       ; preds = %for.end88, %for.end77
-  %i = phi i32 [ 0, %for.end77 ], [ %230, %for.end88 ]
+  %i = phi i32 [ 0, %for.end77 ], [ %245, %for.end88 ]
   %225 = icmp slt i32 %i, 64
   br i1 %225, label %for.body84, label %for.end85
 
@@ -522,10 +522,10 @@ for.body84:                                       ; preds = %for.cond83
   br label %for.cond86
 
 for.end85:                                        ; preds = %for.cond83
-  br label %for.cond92
+  br label %for.cond89
 
-for.cond86:                                       ; preds = %sel.end91, %for.body84
-  %j = phi i32 [ 0, %for.body84 ], [ %244, %sel.end91 ]
+for.cond86:                                       ; preds = %for.body87, %for.body84
+  %j = phi i32 [ 0, %for.body84 ], [ %244, %for.body87 ]
   %226 = icmp slt i32 %j, 64
   br i1 %226, label %for.body87, label %for.end88
 
@@ -533,27 +533,15 @@ for.body87:                                       ; preds = %for.cond86
   %227 = mul i32 %kb, 64
   %228 = add i32 %227, %j
   %229 = icmp slt i32 %228, %S
-  br i1 %229, label %sel.then89, label %sel.else90
-
-for.end88:                                        ; preds = %for.cond86
-  %230 = add nsw i32 %i, 1
-  br label %for.cond83, !llvm.loop !20
-
-sel.then89:                                       ; preds = %for.body87
-  %231 = sext i32 %i to i64
-  %232 = mul nsw i64 %231, 64
-  %233 = sext i32 %j to i64
-  %234 = add nsw i64 %232, %233
+  %230 = sext i32 %i to i64
+  %231 = mul nsw i64 %230, 64
+  %232 = sext i32 %j to i64
+  %233 = add nsw i64 %231, %232
+  %234 = call i64 @llvm.umin.i64(i64 %233, i64 4095)
   %235 = getelementptr inbounds float, ptr %acc_s, i64 %234
   %236 = load float, ptr %235, align 4
   %237 = fmul float %236, 1.250000e-01
-  br label %sel.end91
-
-sel.else90:                                       ; preds = %for.body87
-  br label %sel.end91
-
-sel.end91:                                        ; preds = %sel.else90, %sel.then89
-  %238 = phi float [ %237, %sel.then89 ], [ 0xFFF0000000000000, %sel.else90 ]
+  %238 = select i1 %229, float %237, float 0xFFF0000000000000
   %239 = sext i32 %i to i64
   %240 = mul nsw i64 %239, 64
   %241 = sext i32 %j to i64
@@ -561,426 +549,433 @@ sel.end91:                                        ; preds = %sel.else90, %sel.th
   %243 = getelementptr inbounds float, ptr %acc_s, i64 %242
   store float %238, ptr %243, align 4
   %244 = add nsw i32 %j, 1
-  br label %for.cond86, !llvm.loop !21
+  br label %for.cond86, !llvm.loop !20
 
-for.cond92:                                       ; preds = %for.body93, %for.end85
-  %i195 = phi i32 [ 0, %for.end85 ], [ %251, %for.body93 ]
-  %245 = icmp slt i32 %i195, 64
-  br i1 %245, label %for.body93, label %for.end94
+for.end88:                                        ; preds = %for.cond86
+  %245 = add nsw i32 %i, 1
+  br label %for.cond83, !llvm.loop !21
 
-for.body93:                                       ; preds = %for.cond92
-  %246 = sext i32 %i195 to i64
-  %247 = getelementptr inbounds float, ptr %m, i64 %246
-  %248 = load float, ptr %247, align 4
-  %249 = sext i32 %i195 to i64
-  %250 = getelementptr inbounds float, ptr %m_prev, i64 %249
-  store float %248, ptr %250, align 4
-  %251 = add nsw i32 %i195, 1
-  br label %for.cond92, !llvm.loop !22
+for.cond89:                                       ; preds = %for.body90, %for.end85
+  %i192 = phi i32 [ 0, %for.end85 ], [ %252, %for.body90 ]
+  %246 = icmp slt i32 %i192, 64
+  br i1 %246, label %for.body90, label %for.end91
 
-for.end94:                                        ; preds = %for.cond92
-  br label %for.cond96
+for.body90:                                       ; preds = %for.cond89
+  %247 = sext i32 %i192 to i64
+  %248 = getelementptr inbounds float, ptr %m, i64 %247
+  %249 = load float, ptr %248, align 4
+  %250 = sext i32 %i192 to i64
+  %251 = getelementptr inbounds float, ptr %m_prev, i64 %250
+  store float %249, ptr %251, align 4
+  %252 = add nsw i32 %i192, 1
+  br label %for.cond89, !llvm.loop !22
 
-for.cond96:                                       ; preds = %for.end102, %for.end94
-  %i199 = phi i32 [ 0, %for.end94 ], [ %267, %for.end102 ]
-  %252 = icmp slt i32 %i199, 64
-  br i1 %252, label %for.body97, label %for.end98
+for.end91:                                        ; preds = %for.cond89
+  br label %for.cond93
 
-for.body97:                                       ; preds = %for.cond96
+for.cond93:                                       ; preds = %for.end99, %for.end91
+  %i196 = phi i32 [ 0, %for.end91 ], [ %268, %for.end99 ]
+  %253 = icmp slt i32 %i196, 64
+  br i1 %253, label %for.body94, label %for.end95
+
+for.body94:                                       ; preds = %for.cond93
+  br label %for.cond97
+
+for.end95:                                        ; preds = %for.cond93
   br label %for.cond100
 
-for.end98:                                        ; preds = %for.cond96
-  br label %for.cond103
+for.cond97:                                       ; preds = %for.body98, %for.body94
+  %red = phi i32 [ 0, %for.body94 ], [ %267, %for.body98 ]
+  %254 = icmp slt i32 %red, 64
+  br i1 %254, label %for.body98, label %for.end99
 
-for.cond100:                                      ; preds = %for.body101, %for.body97
-  %red = phi i32 [ 0, %for.body97 ], [ %266, %for.body101 ]
-  %253 = icmp slt i32 %red, 64
-  br i1 %253, label %for.body101, label %for.end102
+for.body98:                                       ; preds = %for.cond97
+  %255 = sext i32 %i196 to i64
+  %256 = getelementptr inbounds float, ptr %m, i64 %255
+  %257 = load float, ptr %256, align 4
+  %258 = sext i32 %i196 to i64
+  %259 = mul nsw i64 %258, 64
+  %260 = sext i32 %red to i64
+  %261 = add nsw i64 %259, %260
+  %262 = getelementptr inbounds float, ptr %acc_s, i64 %261
+  %263 = load float, ptr %262, align 4
+  %264 = call float @llvm.maxnum.f32(float %257, float %263)
+  %265 = sext i32 %i196 to i64
+  %266 = getelementptr inbounds float, ptr %m, i64 %265
+  store float %264, ptr %266, align 4
+  %267 = add nsw i32 %red, 1
+  br label %for.cond97, !llvm.loop !23
+
+for.end99:                                        ; preds = %for.cond97
+  %268 = add nsw i32 %i196, 1
+  br label %for.cond93, !llvm.loop !24
+
+for.cond100:                                      ; preds = %for.end106, %for.end95
+  %i103 = phi i32 [ 0, %for.end95 ], [ %288, %for.end106 ]
+  %269 = icmp slt i32 %i103, 64
+  br i1 %269, label %for.body101, label %for.end102
 
 for.body101:                                      ; preds = %for.cond100
-  %254 = sext i32 %i199 to i64
-  %255 = getelementptr inbounds float, ptr %m, i64 %254
-  %256 = load float, ptr %255, align 4
-  %257 = sext i32 %i199 to i64
-  %258 = mul nsw i64 %257, 64
-  %259 = sext i32 %red to i64
-  %260 = add nsw i64 %258, %259
-  %261 = getelementptr inbounds float, ptr %acc_s, i64 %260
-  %262 = load float, ptr %261, align 4
-  %263 = call float @llvm.maxnum.f32(float %256, float %262)
-  %264 = sext i32 %i199 to i64
-  %265 = getelementptr inbounds float, ptr %m, i64 %264
-  store float %263, ptr %265, align 4
-  %266 = add nsw i32 %red, 1
-  br label %for.cond100, !llvm.loop !23
+  br label %for.cond104
 
 for.end102:                                       ; preds = %for.cond100
-  %267 = add nsw i32 %i199, 1
-  br label %for.cond96, !llvm.loop !24
+  br label %for.cond108
 
-for.cond103:                                      ; preds = %for.end109, %for.end98
-  %i106 = phi i32 [ 0, %for.end98 ], [ %287, %for.end109 ]
-  %268 = icmp slt i32 %i106, 64
-  br i1 %268, label %for.body104, label %for.end105
+for.cond104:                                      ; preds = %for.body105, %for.body101
+  %j107 = phi i32 [ 0, %for.body101 ], [ %287, %for.body105 ]
+  %270 = icmp slt i32 %j107, 64
+  br i1 %270, label %for.body105, label %for.end106
 
-for.body104:                                      ; preds = %for.cond103
-  br label %for.cond107
+for.body105:                                      ; preds = %for.cond104
+  %271 = sext i32 %i103 to i64
+  %272 = mul nsw i64 %271, 64
+  %273 = sext i32 %j107 to i64
+  %274 = add nsw i64 %272, %273
+  %275 = getelementptr inbounds float, ptr %acc_s, i64 %274
+  %276 = load float, ptr %275, align 4
+  %277 = sext i32 %i103 to i64
+  %278 = getelementptr inbounds float, ptr %m, i64 %277
+  %279 = load float, ptr %278, align 4
+  %280 = fsub float %276, %279
+  %281 = call float @tilec_expf(float %280)
+  %282 = sext i32 %i103 to i64
+  %283 = mul nsw i64 %282, 64
+  %284 = sext i32 %j107 to i64
+  %285 = add nsw i64 %283, %284
+  %286 = getelementptr inbounds float, ptr %acc_s, i64 %285
+  store float %281, ptr %286, align 4
+  %287 = add nsw i32 %j107, 1
+  br label %for.cond104, !llvm.loop !25
 
-for.end105:                                       ; preds = %for.cond103
-  br label %for.cond111
+for.end106:                                       ; preds = %for.cond104
+  %288 = add nsw i32 %i103, 1
+  br label %for.cond100, !llvm.loop !26
 
-for.cond107:                                      ; preds = %for.body108, %for.body104
-  %j110 = phi i32 [ 0, %for.body104 ], [ %286, %for.body108 ]
-  %269 = icmp slt i32 %j110, 64
-  br i1 %269, label %for.body108, label %for.end109
+for.cond108:                                      ; preds = %for.end114, %for.end102
+  %i1111 = phi i32 [ 0, %for.end102 ], [ %306, %for.end114 ]
+  %289 = icmp slt i32 %i1111, 64
+  br i1 %289, label %for.body109, label %for.end110
 
-for.body108:                                      ; preds = %for.cond107
-  %270 = sext i32 %i106 to i64
-  %271 = mul nsw i64 %270, 64
-  %272 = sext i32 %j110 to i64
-  %273 = add nsw i64 %271, %272
-  %274 = getelementptr inbounds float, ptr %acc_s, i64 %273
-  %275 = load float, ptr %274, align 4
-  %276 = sext i32 %i106 to i64
-  %277 = getelementptr inbounds float, ptr %m, i64 %276
-  %278 = load float, ptr %277, align 4
-  %279 = fsub float %275, %278
-  %280 = call float @tilec_expf(float %279)
-  %281 = sext i32 %i106 to i64
-  %282 = mul nsw i64 %281, 64
-  %283 = sext i32 %j110 to i64
-  %284 = add nsw i64 %282, %283
-  %285 = getelementptr inbounds float, ptr %acc_s, i64 %284
-  store float %280, ptr %285, align 4
-  %286 = add nsw i32 %j110, 1
-  br label %for.cond107, !llvm.loop !25
+for.body109:                                      ; preds = %for.cond108
+  %290 = sext i32 %i1111 to i64
+  %291 = getelementptr inbounds float, ptr %row_sum, i64 %290
+  store float 0.000000e+00, ptr %291, align 4
+  br label %for.cond112
 
-for.end109:                                       ; preds = %for.cond107
-  %287 = add nsw i32 %i106, 1
-  br label %for.cond103, !llvm.loop !26
+for.end110:                                       ; preds = %for.cond108
+  br label %for.cond116
 
-for.cond111:                                      ; preds = %for.end117, %for.end105
-  %i1114 = phi i32 [ 0, %for.end105 ], [ %305, %for.end117 ]
-  %288 = icmp slt i32 %i1114, 64
-  br i1 %288, label %for.body112, label %for.end113
+for.cond112:                                      ; preds = %for.body113, %for.body109
+  %red115 = phi i32 [ 0, %for.body109 ], [ %305, %for.body113 ]
+  %292 = icmp slt i32 %red115, 64
+  br i1 %292, label %for.body113, label %for.end114
 
-for.body112:                                      ; preds = %for.cond111
-  %289 = sext i32 %i1114 to i64
-  %290 = getelementptr inbounds float, ptr %row_sum, i64 %289
-  store float 0.000000e+00, ptr %290, align 4
-  br label %for.cond115
+for.body113:                                      ; preds = %for.cond112
+  %293 = sext i32 %i1111 to i64
+  %294 = getelementptr inbounds float, ptr %row_sum, i64 %293
+  %295 = load float, ptr %294, align 4
+  %296 = sext i32 %i1111 to i64
+  %297 = mul nsw i64 %296, 64
+  %298 = sext i32 %red115 to i64
+  %299 = add nsw i64 %297, %298
+  %300 = getelementptr inbounds float, ptr %acc_s, i64 %299
+  %301 = load float, ptr %300, align 4
+  %302 = fadd float %295, %301
+  %303 = sext i32 %i1111 to i64
+  %304 = getelementptr inbounds float, ptr %row_sum, i64 %303
+  store float %302, ptr %304, align 4
+  %305 = add nsw i32 %red115, 1
+  br label %for.cond112, !llvm.loop !27
 
-for.end113:                                       ; preds = %for.cond111
-  br label %for.cond119
+for.end114:                                       ; preds = %for.cond112
+  %306 = add nsw i32 %i1111, 1
+  br label %for.cond108, !llvm.loop !28
 
-for.cond115:                                      ; preds = %for.body116, %for.body112
-  %red118 = phi i32 [ 0, %for.body112 ], [ %304, %for.body116 ]
-  %291 = icmp slt i32 %red118, 64
-  br i1 %291, label %for.body116, label %for.end117
+for.cond116:                                      ; preds = %for.body117, %for.end110
+  %i119 = phi i32 [ 0, %for.end110 ], [ %327, %for.body117 ]
+  %307 = icmp slt i32 %i119, 64
+  br i1 %307, label %for.body117, label %for.end118
 
-for.body116:                                      ; preds = %for.cond115
-  %292 = sext i32 %i1114 to i64
-  %293 = getelementptr inbounds float, ptr %row_sum, i64 %292
-  %294 = load float, ptr %293, align 4
-  %295 = sext i32 %i1114 to i64
-  %296 = mul nsw i64 %295, 64
-  %297 = sext i32 %red118 to i64
-  %298 = add nsw i64 %296, %297
-  %299 = getelementptr inbounds float, ptr %acc_s, i64 %298
-  %300 = load float, ptr %299, align 4
-  %301 = fadd float %294, %300
-  %302 = sext i32 %i1114 to i64
-  %303 = getelementptr inbounds float, ptr %row_sum, i64 %302
-  store float %301, ptr %303, align 4
-  %304 = add nsw i32 %red118, 1
-  br label %for.cond115, !llvm.loop !27
+for.body117:                                      ; preds = %for.cond116
+  %308 = sext i32 %i119 to i64
+  %309 = getelementptr inbounds float, ptr %m_prev, i64 %308
+  %310 = load float, ptr %309, align 4
+  %311 = sext i32 %i119 to i64
+  %312 = getelementptr inbounds float, ptr %m, i64 %311
+  %313 = load float, ptr %312, align 4
+  %314 = fsub float %310, %313
+  %alpha = call float @tilec_expf(float %314)
+  %315 = sext i32 %i119 to i64
+  %316 = getelementptr inbounds float, ptr %l, i64 %315
+  %317 = load float, ptr %316, align 4
+  %318 = fmul float %317, %alpha
+  %319 = sext i32 %i119 to i64
+  %320 = getelementptr inbounds float, ptr %row_sum, i64 %319
+  %321 = load float, ptr %320, align 4
+  %322 = fadd float %318, %321
+  %323 = sext i32 %i119 to i64
+  %324 = getelementptr inbounds float, ptr %l, i64 %323
+  store float %322, ptr %324, align 4
+  %325 = sext i32 %i119 to i64
+  %326 = getelementptr inbounds float, ptr %m_prev, i64 %325
+  store float %alpha, ptr %326, align 4
+  %327 = add nsw i32 %i119, 1
+  br label %for.cond116, !llvm.loop !29
 
-for.end117:                                       ; preds = %for.cond115
-  %305 = add nsw i32 %i1114, 1
-  br label %for.cond111, !llvm.loop !28
+for.end118:                                       ; preds = %for.cond116
+  br label %for.cond120
 
-for.cond119:                                      ; preds = %for.body120, %for.end113
-  %i122 = phi i32 [ 0, %for.end113 ], [ %326, %for.body120 ]
-  %306 = icmp slt i32 %i122, 64
-  br i1 %306, label %for.body120, label %for.end121
+for.cond120:                                      ; preds = %for.end127, %for.end118
+  %i124 = phi i32 [ 0, %for.end118 ], [ %346, %for.end127 ]
+  %328 = icmp slt i32 %i124, 64
+  br i1 %328, label %for.body121, label %for.end122
 
-for.body120:                                      ; preds = %for.cond119
-  %307 = sext i32 %i122 to i64
-  %308 = getelementptr inbounds float, ptr %m_prev, i64 %307
-  %309 = load float, ptr %308, align 4
-  %310 = sext i32 %i122 to i64
-  %311 = getelementptr inbounds float, ptr %m, i64 %310
-  %312 = load float, ptr %311, align 4
-  %313 = fsub float %309, %312
-  %alpha = call float @tilec_expf(float %313)
-  %314 = sext i32 %i122 to i64
-  %315 = getelementptr inbounds float, ptr %l, i64 %314
-  %316 = load float, ptr %315, align 4
-  %317 = fmul float %316, %alpha
-  %318 = sext i32 %i122 to i64
-  %319 = getelementptr inbounds float, ptr %row_sum, i64 %318
-  %320 = load float, ptr %319, align 4
-  %321 = fadd float %317, %320
-  %322 = sext i32 %i122 to i64
-  %323 = getelementptr inbounds float, ptr %l, i64 %322
-  store float %321, ptr %323, align 4
-  %324 = sext i32 %i122 to i64
-  %325 = getelementptr inbounds float, ptr %m_prev, i64 %324
-  store float %alpha, ptr %325, align 4
-  %326 = add nsw i32 %i122, 1
-  br label %for.cond119, !llvm.loop !29
+for.body121:                                      ; preds = %for.cond120
+  br label %for.cond125
 
-for.end121:                                       ; preds = %for.cond119
-  br label %for.cond123
+for.end122:                                       ; preds = %for.cond120
+  br label %for.cond128
 
-for.cond123:                                      ; preds = %for.end129, %for.end121
-  %i126 = phi i32 [ 0, %for.end121 ], [ %345, %for.end129 ]
-  %327 = icmp slt i32 %i126, 64
-  br i1 %327, label %for.body124, label %for.end125
+for.cond125:                                      ; preds = %for.body126, %for.body121
+  %d = phi i32 [ 0, %for.body121 ], [ %345, %for.body126 ]
+  %329 = icmp slt i32 %d, 64
+  br i1 %329, label %for.body126, label %for.end127
 
-for.body124:                                      ; preds = %for.cond123
-  br label %for.cond127
+for.body126:                                      ; preds = %for.cond125
+  %330 = sext i32 %i124 to i64
+  %331 = mul nsw i64 %330, 64
+  %332 = sext i32 %d to i64
+  %333 = add nsw i64 %331, %332
+  %334 = getelementptr inbounds float, ptr %acc_o, i64 %333
+  %335 = load float, ptr %334, align 4
+  %336 = sext i32 %i124 to i64
+  %337 = getelementptr inbounds float, ptr %m_prev, i64 %336
+  %338 = load float, ptr %337, align 4
+  %339 = fmul float %335, %338
+  %340 = sext i32 %i124 to i64
+  %341 = mul nsw i64 %340, 64
+  %342 = sext i32 %d to i64
+  %343 = add nsw i64 %341, %342
+  %344 = getelementptr inbounds float, ptr %acc_o, i64 %343
+  store float %339, ptr %344, align 4
+  %345 = add nsw i32 %d, 1
+  br label %for.cond125, !llvm.loop !30
 
-for.end125:                                       ; preds = %for.cond123
-  br label %for.cond130
+for.end127:                                       ; preds = %for.cond125
+  %346 = add nsw i32 %i124, 1
+  br label %for.cond120, !llvm.loop !31
 
-for.cond127:                                      ; preds = %for.body128, %for.body124
-  %d = phi i32 [ 0, %for.body124 ], [ %344, %for.body128 ]
-  %328 = icmp slt i32 %d, 64
-  br i1 %328, label %for.body128, label %for.end129
+for.cond128:                                      ; preds = %for.end134, %for.end122
+  %i1131 = phi i32 [ 0, %for.end122 ], [ %366, %for.end134 ]
+  %347 = icmp slt i32 %i1131, 64
+  br i1 %347, label %for.body129, label %for.end130
 
-for.body128:                                      ; preds = %for.cond127
-  %329 = sext i32 %i126 to i64
-  %330 = mul nsw i64 %329, 64
-  %331 = sext i32 %d to i64
-  %332 = add nsw i64 %330, %331
-  %333 = getelementptr inbounds float, ptr %acc_o, i64 %332
-  %334 = load float, ptr %333, align 4
-  %335 = sext i32 %i126 to i64
-  %336 = getelementptr inbounds float, ptr %m_prev, i64 %335
-  %337 = load float, ptr %336, align 4
-  %338 = fmul float %334, %337
-  %339 = sext i32 %i126 to i64
-  %340 = mul nsw i64 %339, 64
-  %341 = sext i32 %d to i64
-  %342 = add nsw i64 %340, %341
-  %343 = getelementptr inbounds float, ptr %acc_o, i64 %342
-  store float %338, ptr %343, align 4
-  %344 = add nsw i32 %d, 1
-  br label %for.cond127, !llvm.loop !30
+for.body129:                                      ; preds = %for.cond128
+  br label %for.cond132
 
-for.end129:                                       ; preds = %for.cond127
-  %345 = add nsw i32 %i126, 1
-  br label %for.cond123, !llvm.loop !31
-
-for.cond130:                                      ; preds = %for.end136, %for.end125
-  %i1133 = phi i32 [ 0, %for.end125 ], [ %365, %for.end136 ]
-  %346 = icmp slt i32 %i1133, 64
-  br i1 %346, label %for.body131, label %for.end132
-
-for.body131:                                      ; preds = %for.cond130
-  br label %for.cond134
-
-for.end132:                                       ; preds = %for.cond130
+for.end130:                                       ; preds = %for.cond128
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %347 = add nsw i32 %kb, 1
+  %348 = add nsw i32 %kb, 1
   br label %for.cond28, !llvm.loop !32
 
-for.cond134:                                      ; preds = %for.body135, %for.body131
-  %j1137 = phi i32 [ 0, %for.body131 ], [ %364, %for.body135 ]
-  %348 = icmp slt i32 %j1137, 64
-  br i1 %348, label %for.body135, label %for.end136
+for.cond132:                                      ; preds = %for.body133, %for.body129
+  %j1135 = phi i32 [ 0, %for.body129 ], [ %365, %for.body133 ]
+  %349 = icmp slt i32 %j1135, 64
+  br i1 %349, label %for.body133, label %for.end134
 
-for.body135:                                      ; preds = %for.cond134
-  %349 = sext i32 %i1133 to i64
-  %350 = mul nsw i64 %349, 64
-  %351 = sext i32 %j1137 to i64
-  %352 = add nsw i64 %350, %351
-  %353 = getelementptr inbounds float, ptr %acc_s, i64 %352
-  %354 = load float, ptr %353, align 4
-  %355 = fptrunc float %354 to half
-  %356 = fpext half %355 to float
-  %357 = sext i32 %i1133 to i64
-  %358 = mul nsw i64 %357, 64
-  %359 = sext i32 %j1137 to i64
-  %360 = add nsw i64 %358, %359
-  %361 = getelementptr inbounds i16, ptr %P_s, i64 %360
-  %362 = fptrunc float %356 to half
-  %363 = bitcast half %362 to i16
-  store i16 %363, ptr %361, align 2
-  %364 = add nsw i32 %j1137, 1
-  br label %for.cond134, !llvm.loop !33
+for.body133:                                      ; preds = %for.cond132
+  %350 = sext i32 %i1131 to i64
+  %351 = mul nsw i64 %350, 64
+  %352 = sext i32 %j1135 to i64
+  %353 = add nsw i64 %351, %352
+  %354 = getelementptr inbounds float, ptr %acc_s, i64 %353
+  %355 = load float, ptr %354, align 4
+  %356 = fptrunc float %355 to half
+  %357 = fpext half %356 to float
+  %358 = sext i32 %i1131 to i64
+  %359 = mul nsw i64 %358, 64
+  %360 = sext i32 %j1135 to i64
+  %361 = add nsw i64 %359, %360
+  %362 = getelementptr inbounds i16, ptr %P_s, i64 %361
+  %363 = fptrunc float %357 to half
+  %364 = bitcast half %363 to i16
+  store i16 %364, ptr %362, align 2
+  %365 = add nsw i32 %j1135, 1
+  br label %for.cond132, !llvm.loop !33
 
-for.end136:                                       ; preds = %for.cond134
-  %365 = add nsw i32 %i1133, 1
-  br label %for.cond130, !llvm.loop !34
+for.end134:                                       ; preds = %for.cond132
+  %366 = add nsw i32 %i1131, 1
+  br label %for.cond128, !llvm.loop !34
 
-for.cond138:                                      ; preds = %for.end144, %for.end30
-  %i141 = phi i32 [ 0, %for.end30 ], [ %390, %for.end144 ]
-  %366 = icmp slt i32 %i141, 64
-  br i1 %366, label %for.body139, label %for.end140
+for.cond136:                                      ; preds = %for.end142, %for.end30
+  %i139 = phi i32 [ 0, %for.end30 ], [ %391, %for.end142 ]
+  %367 = icmp slt i32 %i139, 64
+  br i1 %367, label %for.body137, label %for.end138
 
-for.body139:                                      ; preds = %for.cond138
-  br label %for.cond142
+for.body137:                                      ; preds = %for.cond136
+  br label %for.cond140
 
-for.end140:                                       ; preds = %for.cond138
-  %367 = add i32 %bz, 1
-  %368 = icmp sle i32 %367, %BH
-  %369 = mul i32 %bx, 64
-  %370 = add i32 %369, 64
-  %371 = icmp sle i32 %370, %S
-  %372 = and i1 %368, %371
-  br i1 %372, label %if.then146, label %if.else147
+for.end138:                                       ; preds = %for.cond136
+  %368 = add i32 %bz, 1
+  %369 = icmp sle i32 %368, %BH
+  %370 = mul i32 %bx, 64
+  %371 = add i32 %370, 64
+  %372 = icmp sle i32 %371, %S
+  %373 = and i1 %369, %372
+  br i1 %373, label %if.then144, label %if.else145
 
-for.cond142:                                      ; preds = %for.body143, %for.body139
-  %d145 = phi i32 [ 0, %for.body139 ], [ %389, %for.body143 ]
-  %373 = icmp slt i32 %d145, 64
-  br i1 %373, label %for.body143, label %for.end144
+for.cond140:                                      ; preds = %for.body141, %for.body137
+  %d143 = phi i32 [ 0, %for.body137 ], [ %390, %for.body141 ]
+  %374 = icmp slt i32 %d143, 64
+  br i1 %374, label %for.body141, label %for.end142
 
-for.body143:                                      ; preds = %for.cond142
-  %374 = sext i32 %i141 to i64
-  %375 = mul nsw i64 %374, 64
-  %376 = sext i32 %d145 to i64
-  %377 = add nsw i64 %375, %376
-  %378 = getelementptr inbounds float, ptr %acc_o, i64 %377
-  %379 = load float, ptr %378, align 4
-  %380 = sext i32 %i141 to i64
-  %381 = getelementptr inbounds float, ptr %l, i64 %380
-  %382 = load float, ptr %381, align 4
-  %383 = fdiv float %379, %382
-  %384 = sext i32 %i141 to i64
-  %385 = mul nsw i64 %384, 64
-  %386 = sext i32 %d145 to i64
-  %387 = add nsw i64 %385, %386
-  %388 = getelementptr inbounds float, ptr %acc_o, i64 %387
-  store float %383, ptr %388, align 4
-  %389 = add nsw i32 %d145, 1
-  br label %for.cond142, !llvm.loop !35
+for.body141:                                      ; preds = %for.cond140
+  %375 = sext i32 %i139 to i64
+  %376 = mul nsw i64 %375, 64
+  %377 = sext i32 %d143 to i64
+  %378 = add nsw i64 %376, %377
+  %379 = getelementptr inbounds float, ptr %acc_o, i64 %378
+  %380 = load float, ptr %379, align 4
+  %381 = sext i32 %i139 to i64
+  %382 = getelementptr inbounds float, ptr %l, i64 %381
+  %383 = load float, ptr %382, align 4
+  %384 = fdiv float %380, %383
+  %385 = sext i32 %i139 to i64
+  %386 = mul nsw i64 %385, 64
+  %387 = sext i32 %d143 to i64
+  %388 = add nsw i64 %386, %387
+  %389 = getelementptr inbounds float, ptr %acc_o, i64 %388
+  store float %384, ptr %389, align 4
+  %390 = add nsw i32 %d143, 1
+  br label %for.cond140, !llvm.loop !35
 
-for.end144:                                       ; preds = %for.cond142
-  %390 = add nsw i32 %i141, 1
-  br label %for.cond138, !llvm.loop !36
+for.end142:                                       ; preds = %for.cond140
+  %391 = add nsw i32 %i139, 1
+  br label %for.cond136, !llvm.loop !36
 
-if.then146:                                       ; preds = %for.end140
-  br label %for.cond149
+if.then144:                                       ; preds = %for.end138
+  br label %for.cond147
 
-if.else147:                                       ; preds = %for.end140
-  br label %for.cond155
+if.else145:                                       ; preds = %for.end138
+  br label %for.cond153
 
-if.end148:                                        ; preds = %for.end157, %for.end151
+if.end146:                                        ; preds = %for.end155, %for.end149
   ret void
 
-for.cond149:                                      ; preds = %for.end154, %if.then146
-  %i2 = phi i32 [ 0, %if.then146 ], [ %415, %for.end154 ]
-  %391 = icmp slt i32 %i2, 64
-  br i1 %391, label %for.body150, label %for.end151
+for.cond147:                                      ; preds = %for.end152, %if.then144
+  %i2 = phi i32 [ 0, %if.then144 ], [ %416, %for.end152 ]
+  %392 = icmp slt i32 %i2, 64
+  br i1 %392, label %for.body148, label %for.end149
 
-for.body150:                                      ; preds = %for.cond149
-  br label %for.cond152
+for.body148:                                      ; preds = %for.cond147
+  br label %for.cond150
 
-for.end151:                                       ; preds = %for.cond149
-  br label %if.end148
+for.end149:                                       ; preds = %for.cond147
+  br label %if.end146
 
-for.cond152:                                      ; preds = %for.body153, %for.body150
-  %j2 = phi i32 [ 0, %for.body150 ], [ %414, %for.body153 ]
-  %392 = icmp slt i32 %j2, 64
-  br i1 %392, label %for.body153, label %for.end154
+for.cond150:                                      ; preds = %for.body151, %for.body148
+  %j2 = phi i32 [ 0, %for.body148 ], [ %415, %for.body151 ]
+  %393 = icmp slt i32 %j2, 64
+  br i1 %393, label %for.body151, label %for.end152
 
-for.body153:                                      ; preds = %for.cond152
-  %393 = sext i32 %i2 to i64
-  %394 = mul nsw i64 %393, 64
-  %395 = sext i32 %j2 to i64
-  %396 = add nsw i64 %394, %395
-  %397 = getelementptr inbounds float, ptr %acc_o, i64 %396
-  %398 = load float, ptr %397, align 4
-  %399 = fptrunc float %398 to half
-  %400 = fpext half %399 to float
-  %401 = sext i32 %bz to i64
-  %402 = sext i32 %S to i64
-  %403 = mul nsw i64 %401, %402
-  %404 = mul i32 %bx, 64
-  %405 = add i32 %404, %i2
-  %406 = sext i32 %405 to i64
-  %407 = add nsw i64 %403, %406
-  %408 = mul nsw i64 %407, 64
-  %409 = sext i32 %j2 to i64
-  %410 = add nsw i64 %408, %409
-  %411 = getelementptr inbounds i16, ptr %O, i64 %410
-  %412 = fptrunc float %400 to half
-  %413 = bitcast half %412 to i16
-  store i16 %413, ptr %411, align 2
-  %414 = add nsw i32 %j2, 1
-  br label %for.cond152, !llvm.loop !37
+for.body151:                                      ; preds = %for.cond150
+  %394 = sext i32 %i2 to i64
+  %395 = mul nsw i64 %394, 64
+  %396 = sext i32 %j2 to i64
+  %397 = add nsw i64 %395, %396
+  %398 = getelementptr inbounds float, ptr %acc_o, i64 %397
+  %399 = load float, ptr %398, align 4
+  %400 = fptrunc float %399 to half
+  %401 = fpext half %400 to float
+  %402 = sext i32 %bz to i64
+  %403 = sext i32 %S to i64
+  %404 = mul nsw i64 %402, %403
+  %405 = mul i32 %bx, 64
+  %406 = add i32 %405, %i2
+  %407 = sext i32 %406 to i64
+  %408 = add nsw i64 %404, %407
+  %409 = mul nsw i64 %408, 64
+  %410 = sext i32 %j2 to i64
+  %411 = add nsw i64 %409, %410
+  %412 = getelementptr inbounds i16, ptr %O, i64 %411
+  %413 = fptrunc float %401 to half
+  %414 = bitcast half %413 to i16
+  store i16 %414, ptr %412, align 2
+  %415 = add nsw i32 %j2, 1
+  br label %for.cond150, !llvm.loop !37
 
-for.end154:                                       ; preds = %for.cond152
-  %415 = add nsw i32 %i2, 1
-  br label %for.cond149, !llvm.loop !38
+for.end152:                                       ; preds = %for.cond150
+  %416 = add nsw i32 %i2, 1
+  br label %for.cond147, !llvm.loop !38
 
-for.cond155:                                      ; preds = %for.end161, %if.else147
-  %i2158 = phi i32 [ 0, %if.else147 ], [ %423, %for.end161 ]
-  %416 = icmp slt i32 %i2158, 64
-  br i1 %416, label %for.body156, label %for.end157
+for.cond153:                                      ; preds = %for.end159, %if.else145
+  %i2156 = phi i32 [ 0, %if.else145 ], [ %424, %for.end159 ]
+  %417 = icmp slt i32 %i2156, 64
+  br i1 %417, label %for.body154, label %for.end155
 
-for.body156:                                      ; preds = %for.cond155
-  br label %for.cond159
+for.body154:                                      ; preds = %for.cond153
+  br label %for.cond157
 
-for.end157:                                       ; preds = %for.cond155
-  br label %if.end148
+for.end155:                                       ; preds = %for.cond153
+  br label %if.end146
 
-for.cond159:                                      ; preds = %if.end165, %for.body156
-  %j2162 = phi i32 [ 0, %for.body156 ], [ %445, %if.end165 ]
-  %417 = icmp slt i32 %j2162, 64
-  br i1 %417, label %for.body160, label %for.end161
+for.cond157:                                      ; preds = %if.end163, %for.body154
+  %j2160 = phi i32 [ 0, %for.body154 ], [ %446, %if.end163 ]
+  %418 = icmp slt i32 %j2160, 64
+  br i1 %418, label %for.body158, label %for.end159
 
-for.body160:                                      ; preds = %for.cond159
-  %418 = icmp slt i32 %bz, %BH
-  %419 = mul i32 %bx, 64
-  %420 = add i32 %419, %i2158
-  %421 = icmp slt i32 %420, %S
-  %422 = and i1 %418, %421
-  br i1 %422, label %if.then163, label %if.else164
+for.body158:                                      ; preds = %for.cond157
+  %419 = icmp slt i32 %bz, %BH
+  %420 = mul i32 %bx, 64
+  %421 = add i32 %420, %i2156
+  %422 = icmp slt i32 %421, %S
+  %423 = and i1 %419, %422
+  br i1 %423, label %if.then161, label %if.else162
 
-for.end161:                                       ; preds = %for.cond159
-  %423 = add nsw i32 %i2158, 1
-  br label %for.cond155, !llvm.loop !39
+for.end159:                                       ; preds = %for.cond157
+  %424 = add nsw i32 %i2156, 1
+  br label %for.cond153, !llvm.loop !39
 
-if.then163:                                       ; preds = %for.body160
-  %424 = sext i32 %i2158 to i64
-  %425 = mul nsw i64 %424, 64
-  %426 = sext i32 %j2162 to i64
-  %427 = add nsw i64 %425, %426
-  %428 = getelementptr inbounds float, ptr %acc_o, i64 %427
-  %429 = load float, ptr %428, align 4
-  %430 = fptrunc float %429 to half
-  %431 = fpext half %430 to float
-  %432 = sext i32 %bz to i64
-  %433 = sext i32 %S to i64
-  %434 = mul nsw i64 %432, %433
-  %435 = mul i32 %bx, 64
-  %436 = add i32 %435, %i2158
-  %437 = sext i32 %436 to i64
-  %438 = add nsw i64 %434, %437
-  %439 = mul nsw i64 %438, 64
-  %440 = sext i32 %j2162 to i64
-  %441 = add nsw i64 %439, %440
-  %442 = getelementptr inbounds i16, ptr %O, i64 %441
-  %443 = fptrunc float %431 to half
-  %444 = bitcast half %443 to i16
-  store i16 %444, ptr %442, align 2
-  br label %if.end165
+if.then161:                                       ; preds = %for.body158
+  %425 = sext i32 %i2156 to i64
+  %426 = mul nsw i64 %425, 64
+  %427 = sext i32 %j2160 to i64
+  %428 = add nsw i64 %426, %427
+  %429 = getelementptr inbounds float, ptr %acc_o, i64 %428
+  %430 = load float, ptr %429, align 4
+  %431 = fptrunc float %430 to half
+  %432 = fpext half %431 to float
+  %433 = sext i32 %bz to i64
+  %434 = sext i32 %S to i64
+  %435 = mul nsw i64 %433, %434
+  %436 = mul i32 %bx, 64
+  %437 = add i32 %436, %i2156
+  %438 = sext i32 %437 to i64
+  %439 = add nsw i64 %435, %438
+  %440 = mul nsw i64 %439, 64
+  %441 = sext i32 %j2160 to i64
+  %442 = add nsw i64 %440, %441
+  %443 = getelementptr inbounds i16, ptr %O, i64 %442
+  %444 = fptrunc float %432 to half
+  %445 = bitcast half %444 to i16
+  store i16 %445, ptr %443, align 2
+  br label %if.end163
 
-if.else164:                                       ; preds = %for.body160
-  br label %if.end165
+if.else162:                                       ; preds = %for.body158
+  br label %if.end163
 
-if.end165:                                        ; preds = %if.else164, %if.then163
-  %445 = add nsw i32 %j2162, 1
-  br label %for.cond159, !llvm.loop !40
+if.end163:                                        ; preds = %if.else162, %if.then161
+  %446 = add nsw i32 %j2160, 1
+  br label %for.cond157, !llvm.loop !40
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 
 declare void @tilec_rt_gemm_f16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umin.i64(i64, i64) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.maxnum.f32(float, float) #2
@@ -1171,8 +1166,8 @@ attributes #3 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !17 = distinct !{!17, !1, !2}
 !18 = distinct !{!18, !1, !2}
 !19 = distinct !{!19, !1}
-!20 = distinct !{!20, !1}
-!21 = distinct !{!21, !1, !2}
+!20 = distinct !{!20, !1, !2}
+!21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1, !2}
 !23 = distinct !{!23, !1}
 !24 = distinct !{!24, !1}

@@ -67,8 +67,8 @@ for.end3:                                         ; preds = %for.cond1
   %19 = trunc i64 %18 to i32
   br label %for.cond5
 
-for.cond5:                                        ; preds = %for.end41, %for.end3
-  %c = phi i32 [ 0, %for.end3 ], [ %117, %for.end41 ]
+for.cond5:                                        ; preds = %for.end38, %for.end3
+  %c = phi i32 [ 0, %for.end3 ], [ %118, %for.end38 ]
   %20 = icmp slt i32 %c, %19
   br i1 %20, label %for.body6, label %for.end7
 
@@ -83,7 +83,7 @@ for.body6:                                        ; preds = %for.cond5
   br i1 %27, label %if.then, label %if.else
 
 for.end7:                                         ; preds = %for.cond5
-  br label %for.cond47
+  br label %for.cond44
 
 if.then:                                          ; preds = %for.body6
   br label %for.cond8
@@ -194,7 +194,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   br label %for.cond19, !llvm.loop !7
 
 for.cond23:                                       ; preds = %for.end28, %if.end
-  %i = phi i32 [ 0, %if.end ], [ %81, %for.end28 ]
+  %i = phi i32 [ 0, %if.end ], [ %100, %for.end28 ]
   %76 = icmp slt i32 %i, 4
   br i1 %76, label %for.body24, label %for.end25
 
@@ -202,10 +202,10 @@ for.body24:                                       ; preds = %for.cond23
   br label %for.cond26
 
 for.end25:                                        ; preds = %for.cond23
-  br label %for.cond32
+  br label %for.cond29
 
-for.cond26:                                       ; preds = %sel.end31, %for.body24
-  %j = phi i32 [ 0, %for.body24 ], [ %99, %sel.end31 ]
+for.cond26:                                       ; preds = %for.body27, %for.body24
+  %j = phi i32 [ 0, %for.body24 ], [ %99, %for.body27 ]
   %77 = icmp slt i32 %j, 256
   br i1 %77, label %for.body27, label %for.end28
 
@@ -213,26 +213,14 @@ for.body27:                                       ; preds = %for.cond26
   %78 = mul i32 %c, 256
   %79 = add i32 %78, %j
   %80 = icmp slt i32 %79, %N
-  br i1 %80, label %sel.then29, label %sel.else30
-
-for.end28:                                        ; preds = %for.cond26
-  %81 = add nsw i32 %i, 1
-  br label %for.cond23, !llvm.loop !8
-
-sel.then29:                                       ; preds = %for.body27
-  %82 = sext i32 %i to i64
-  %83 = mul nsw i64 %82, 256
-  %84 = sext i32 %j to i64
-  %85 = add nsw i64 %83, %84
+  %81 = sext i32 %i to i64
+  %82 = mul nsw i64 %81, 256
+  %83 = sext i32 %j to i64
+  %84 = add nsw i64 %82, %83
+  %85 = call i64 @llvm.umin.i64(i64 %84, i64 1023)
   %86 = getelementptr inbounds float, ptr %X_f, i64 %85
   %87 = load float, ptr %86, align 4
-  br label %sel.end31
-
-sel.else30:                                       ; preds = %for.body27
-  br label %sel.end31
-
-sel.end31:                                        ; preds = %sel.else30, %sel.then29
-  %x = phi float [ %87, %sel.then29 ], [ 0.000000e+00, %sel.else30 ]
+  %x = select i1 %80, float %87, float 0.000000e+00
   %88 = sext i32 %i to i64
   %89 = mul nsw i64 %88, 256
   %90 = sext i32 %j to i64
@@ -247,563 +235,570 @@ sel.end31:                                        ; preds = %sel.else30, %sel.th
   %98 = getelementptr inbounds float, ptr %sq, i64 %97
   store float %93, ptr %98, align 4
   %99 = add nsw i32 %j, 1
-  br label %for.cond26, !llvm.loop !9
+  br label %for.cond26, !llvm.loop !8
 
-for.cond32:                                       ; preds = %for.end38, %for.end25
-  %i135 = phi i32 [ 0, %for.end25 ], [ %115, %for.end38 ]
-  %100 = icmp slt i32 %i135, 4
-  br i1 %100, label %for.body33, label %for.end34
+for.end28:                                        ; preds = %for.cond26
+  %100 = add nsw i32 %i, 1
+  br label %for.cond23, !llvm.loop !9
 
-for.body33:                                       ; preds = %for.cond32
+for.cond29:                                       ; preds = %for.end35, %for.end25
+  %i132 = phi i32 [ 0, %for.end25 ], [ %116, %for.end35 ]
+  %101 = icmp slt i32 %i132, 4
+  br i1 %101, label %for.body30, label %for.end31
+
+for.body30:                                       ; preds = %for.cond29
+  br label %for.cond33
+
+for.end31:                                        ; preds = %for.cond29
   br label %for.cond36
 
-for.end34:                                        ; preds = %for.cond32
-  br label %for.cond39
+for.cond33:                                       ; preds = %for.body34, %for.body30
+  %red = phi i32 [ 0, %for.body30 ], [ %115, %for.body34 ]
+  %102 = icmp slt i32 %red, 256
+  br i1 %102, label %for.body34, label %for.end35
 
-for.cond36:                                       ; preds = %for.body37, %for.body33
-  %red = phi i32 [ 0, %for.body33 ], [ %114, %for.body37 ]
-  %101 = icmp slt i32 %red, 256
-  br i1 %101, label %for.body37, label %for.end38
+for.body34:                                       ; preds = %for.cond33
+  %103 = sext i32 %i132 to i64
+  %104 = getelementptr inbounds float, ptr %mean, i64 %103
+  %105 = load float, ptr %104, align 4
+  %106 = sext i32 %i132 to i64
+  %107 = mul nsw i64 %106, 256
+  %108 = sext i32 %red to i64
+  %109 = add nsw i64 %107, %108
+  %110 = getelementptr inbounds float, ptr %X_f, i64 %109
+  %111 = load float, ptr %110, align 4
+  %112 = fadd float %105, %111
+  %113 = sext i32 %i132 to i64
+  %114 = getelementptr inbounds float, ptr %mean, i64 %113
+  store float %112, ptr %114, align 4
+  %115 = add nsw i32 %red, 1
+  br label %for.cond33, !llvm.loop !10
+
+for.end35:                                        ; preds = %for.cond33
+  %116 = add nsw i32 %i132, 1
+  br label %for.cond29, !llvm.loop !11
+
+for.cond36:                                       ; preds = %for.end42, %for.end31
+  %i139 = phi i32 [ 0, %for.end31 ], [ %133, %for.end42 ]
+  %117 = icmp slt i32 %i139, 4
+  br i1 %117, label %for.body37, label %for.end38
 
 for.body37:                                       ; preds = %for.cond36
-  %102 = sext i32 %i135 to i64
-  %103 = getelementptr inbounds float, ptr %mean, i64 %102
-  %104 = load float, ptr %103, align 4
-  %105 = sext i32 %i135 to i64
-  %106 = mul nsw i64 %105, 256
-  %107 = sext i32 %red to i64
-  %108 = add nsw i64 %106, %107
-  %109 = getelementptr inbounds float, ptr %X_f, i64 %108
-  %110 = load float, ptr %109, align 4
-  %111 = fadd float %104, %110
-  %112 = sext i32 %i135 to i64
-  %113 = getelementptr inbounds float, ptr %mean, i64 %112
-  store float %111, ptr %113, align 4
-  %114 = add nsw i32 %red, 1
-  br label %for.cond36, !llvm.loop !10
+  br label %for.cond40
 
 for.end38:                                        ; preds = %for.cond36
-  %115 = add nsw i32 %i135, 1
-  br label %for.cond32, !llvm.loop !11
-
-for.cond39:                                       ; preds = %for.end45, %for.end34
-  %i142 = phi i32 [ 0, %for.end34 ], [ %132, %for.end45 ]
-  %116 = icmp slt i32 %i142, 4
-  br i1 %116, label %for.body40, label %for.end41
-
-for.body40:                                       ; preds = %for.cond39
-  br label %for.cond43
-
-for.end41:                                        ; preds = %for.cond39
-  %117 = add nsw i32 %c, 1
+  %118 = add nsw i32 %c, 1
   br label %for.cond5, !llvm.loop !12
 
-for.cond43:                                       ; preds = %for.body44, %for.body40
-  %red46 = phi i32 [ 0, %for.body40 ], [ %131, %for.body44 ]
-  %118 = icmp slt i32 %red46, 256
-  br i1 %118, label %for.body44, label %for.end45
+for.cond40:                                       ; preds = %for.body41, %for.body37
+  %red43 = phi i32 [ 0, %for.body37 ], [ %132, %for.body41 ]
+  %119 = icmp slt i32 %red43, 256
+  br i1 %119, label %for.body41, label %for.end42
 
-for.body44:                                       ; preds = %for.cond43
-  %119 = sext i32 %i142 to i64
-  %120 = getelementptr inbounds float, ptr %rstd, i64 %119
-  %121 = load float, ptr %120, align 4
-  %122 = sext i32 %i142 to i64
-  %123 = mul nsw i64 %122, 256
-  %124 = sext i32 %red46 to i64
-  %125 = add nsw i64 %123, %124
-  %126 = getelementptr inbounds float, ptr %sq, i64 %125
-  %127 = load float, ptr %126, align 4
-  %128 = fadd float %121, %127
-  %129 = sext i32 %i142 to i64
-  %130 = getelementptr inbounds float, ptr %rstd, i64 %129
-  store float %128, ptr %130, align 4
-  %131 = add nsw i32 %red46, 1
-  br label %for.cond43, !llvm.loop !13
+for.body41:                                       ; preds = %for.cond40
+  %120 = sext i32 %i139 to i64
+  %121 = getelementptr inbounds float, ptr %rstd, i64 %120
+  %122 = load float, ptr %121, align 4
+  %123 = sext i32 %i139 to i64
+  %124 = mul nsw i64 %123, 256
+  %125 = sext i32 %red43 to i64
+  %126 = add nsw i64 %124, %125
+  %127 = getelementptr inbounds float, ptr %sq, i64 %126
+  %128 = load float, ptr %127, align 4
+  %129 = fadd float %122, %128
+  %130 = sext i32 %i139 to i64
+  %131 = getelementptr inbounds float, ptr %rstd, i64 %130
+  store float %129, ptr %131, align 4
+  %132 = add nsw i32 %red43, 1
+  br label %for.cond40, !llvm.loop !13
 
-for.end45:                                        ; preds = %for.cond43
-  %132 = add nsw i32 %i142, 1
-  br label %for.cond39, !llvm.loop !14
+for.end42:                                        ; preds = %for.cond40
+  %133 = add nsw i32 %i139, 1
+  br label %for.cond36, !llvm.loop !14
 
-for.cond47:                                       ; preds = %for.body48, %for.end7
-  %i50 = phi i32 [ 0, %for.end7 ], [ %162, %for.body48 ]
-  %133 = icmp slt i32 %i50, 4
-  br i1 %133, label %for.body48, label %for.end49
+for.cond44:                                       ; preds = %for.body45, %for.end7
+  %i47 = phi i32 [ 0, %for.end7 ], [ %163, %for.body45 ]
+  %134 = icmp slt i32 %i47, 4
+  br i1 %134, label %for.body45, label %for.end46
 
-for.body48:                                       ; preds = %for.cond47
-  %134 = sext i32 %i50 to i64
-  %135 = getelementptr inbounds float, ptr %mean, i64 %134
-  %136 = load float, ptr %135, align 4
-  %137 = sitofp i32 %N to float
-  %138 = fdiv float %136, %137
-  %139 = sext i32 %i50 to i64
-  %140 = getelementptr inbounds float, ptr %mean, i64 %139
-  store float %138, ptr %140, align 4
-  %141 = sext i32 %i50 to i64
-  %142 = getelementptr inbounds float, ptr %rstd, i64 %141
-  %143 = load float, ptr %142, align 4
-  %144 = sitofp i32 %N to float
-  %145 = fdiv float %143, %144
-  %146 = sext i32 %i50 to i64
-  %147 = getelementptr inbounds float, ptr %mean, i64 %146
-  %148 = load float, ptr %147, align 4
-  %149 = sext i32 %i50 to i64
-  %150 = getelementptr inbounds float, ptr %mean, i64 %149
-  %151 = load float, ptr %150, align 4
-  %152 = fmul float %148, %151
-  %153 = fsub float %145, %152
-  %154 = call float @llvm.maxnum.f32(float %153, float 0.000000e+00)
-  %155 = fadd float %154, 0x3EE4F8B580000000
-  %156 = fpext float %155 to double
-  %157 = call double @llvm.sqrt.f64(double %156)
-  %158 = fdiv double 1.000000e+00, %157
-  %159 = fptrunc double %158 to float
-  %160 = sext i32 %i50 to i64
-  %161 = getelementptr inbounds float, ptr %rstd, i64 %160
-  store float %159, ptr %161, align 4
-  %162 = add nsw i32 %i50, 1
-  br label %for.cond47, !llvm.loop !15
+for.body45:                                       ; preds = %for.cond44
+  %135 = sext i32 %i47 to i64
+  %136 = getelementptr inbounds float, ptr %mean, i64 %135
+  %137 = load float, ptr %136, align 4
+  %138 = sitofp i32 %N to float
+  %139 = fdiv float %137, %138
+  %140 = sext i32 %i47 to i64
+  %141 = getelementptr inbounds float, ptr %mean, i64 %140
+  store float %139, ptr %141, align 4
+  %142 = sext i32 %i47 to i64
+  %143 = getelementptr inbounds float, ptr %rstd, i64 %142
+  %144 = load float, ptr %143, align 4
+  %145 = sitofp i32 %N to float
+  %146 = fdiv float %144, %145
+  %147 = sext i32 %i47 to i64
+  %148 = getelementptr inbounds float, ptr %mean, i64 %147
+  %149 = load float, ptr %148, align 4
+  %150 = sext i32 %i47 to i64
+  %151 = getelementptr inbounds float, ptr %mean, i64 %150
+  %152 = load float, ptr %151, align 4
+  %153 = fmul float %149, %152
+  %154 = fsub float %146, %153
+  %155 = call float @llvm.maxnum.f32(float %154, float 0.000000e+00)
+  %156 = fadd float %155, 0x3EE4F8B580000000
+  %157 = fpext float %156 to double
+  %158 = call double @llvm.sqrt.f64(double %157)
+  %159 = fdiv double 1.000000e+00, %158
+  %160 = fptrunc double %159 to float
+  %161 = sext i32 %i47 to i64
+  %162 = getelementptr inbounds float, ptr %rstd, i64 %161
+  store float %160, ptr %162, align 4
+  %163 = add nsw i32 %i47, 1
+  br label %for.cond44, !llvm.loop !15
 
-for.end49:                                        ; preds = %for.cond47
-  %163 = sext i32 %N to i64
-  %164 = sdiv i64 %163, 256
-  %165 = sub i64 0, %163
-  %166 = select i1 false, i64 %165, i64 %164
-  %167 = srem i64 %163, 256
-  %168 = icmp ne i64 %167, 0
-  %169 = icmp slt i64 %163, 0
-  %170 = icmp eq i1 %169, false
-  %171 = and i1 %168, %170
-  %172 = zext i1 %171 to i64
-  %173 = add i64 %166, %172
-  %174 = trunc i64 %173 to i32
-  br label %for.cond51
+for.end46:                                        ; preds = %for.cond44
+  %164 = sext i32 %N to i64
+  %165 = sdiv i64 %164, 256
+  %166 = sub i64 0, %164
+  %167 = select i1 false, i64 %166, i64 %165
+  %168 = srem i64 %164, 256
+  %169 = icmp ne i64 %168, 0
+  %170 = icmp slt i64 %164, 0
+  %171 = icmp eq i1 %170, false
+  %172 = and i1 %169, %171
+  %173 = zext i1 %172 to i64
+  %174 = add i64 %167, %173
+  %175 = trunc i64 %174 to i32
+  br label %for.cond48
 
-for.cond51:                                       ; preds = %if.end113, %for.end49
-  %c54 = phi i32 [ 0, %for.end49 ], [ %319, %if.end113 ]
-  %175 = icmp slt i32 %c54, %174
-  br i1 %175, label %for.body52, label %for.end53
+for.cond48:                                       ; preds = %if.end110, %for.end46
+  %c51 = phi i32 [ 0, %for.end46 ], [ %320, %if.end110 ]
+  %176 = icmp slt i32 %c51, %175
+  br i1 %176, label %for.body49, label %for.end50
 
-for.body52:                                       ; preds = %for.cond51
-  %176 = mul i32 %bx, 4
-  %177 = add i32 %176, 4
-  %178 = icmp sle i32 %177, %M
-  %179 = mul i32 %c54, 256
-  %180 = add i32 %179, 256
-  %181 = icmp sle i32 %180, %N
-  %182 = and i1 %178, %181
-  br i1 %182, label %if.then55, label %if.else56
+for.body49:                                       ; preds = %for.cond48
+  %177 = mul i32 %bx, 4
+  %178 = add i32 %177, 4
+  %179 = icmp sle i32 %178, %M
+  %180 = mul i32 %c51, 256
+  %181 = add i32 %180, 256
+  %182 = icmp sle i32 %181, %N
+  %183 = and i1 %179, %182
+  br i1 %183, label %if.then52, label %if.else53
 
-for.end53:                                        ; preds = %for.cond51
+for.end50:                                        ; preds = %for.cond48
   ret void
 
-if.then55:                                        ; preds = %for.body52
-  br label %for.cond58
+if.then52:                                        ; preds = %for.body49
+  br label %for.cond55
 
-if.else56:                                        ; preds = %for.body52
-  br label %for.cond64
-
-if.end57:                                         ; preds = %for.end66, %for.end60
-  %183 = mul i32 %c54, 256
-  %184 = add i32 %183, 256
-  %185 = icmp sle i32 %184, %N
-  br i1 %185, label %if.then75, label %if.else76
-
-for.cond58:                                       ; preds = %for.end63, %if.then55
-  %i2 = phi i32 [ 0, %if.then55 ], [ %205, %for.end63 ]
-  %186 = icmp slt i32 %i2, 4
-  br i1 %186, label %for.body59, label %for.end60
-
-for.body59:                                       ; preds = %for.cond58
+if.else53:                                        ; preds = %for.body49
   br label %for.cond61
 
-for.end60:                                        ; preds = %for.cond58
-  br label %if.end57
+if.end54:                                         ; preds = %for.end63, %for.end57
+  %184 = mul i32 %c51, 256
+  %185 = add i32 %184, 256
+  %186 = icmp sle i32 %185, %N
+  br i1 %186, label %if.then72, label %if.else73
 
-for.cond61:                                       ; preds = %for.body62, %for.body59
-  %j2 = phi i32 [ 0, %for.body59 ], [ %204, %for.body62 ]
-  %187 = icmp slt i32 %j2, 256
-  br i1 %187, label %for.body62, label %for.end63
+for.cond55:                                       ; preds = %for.end60, %if.then52
+  %i2 = phi i32 [ 0, %if.then52 ], [ %206, %for.end60 ]
+  %187 = icmp slt i32 %i2, 4
+  br i1 %187, label %for.body56, label %for.end57
+
+for.body56:                                       ; preds = %for.cond55
+  br label %for.cond58
+
+for.end57:                                        ; preds = %for.cond55
+  br label %if.end54
+
+for.cond58:                                       ; preds = %for.body59, %for.body56
+  %j2 = phi i32 [ 0, %for.body56 ], [ %205, %for.body59 ]
+  %188 = icmp slt i32 %j2, 256
+  br i1 %188, label %for.body59, label %for.end60
+
+for.body59:                                       ; preds = %for.cond58
+  %189 = mul i32 %bx, 4
+  %190 = add i32 %189, %i2
+  %191 = sext i32 %190 to i64
+  %192 = sext i32 %N to i64
+  %193 = mul nsw i64 %191, %192
+  %194 = mul i32 %c51, 256
+  %195 = add i32 %194, %j2
+  %196 = sext i32 %195 to i64
+  %197 = add nsw i64 %193, %196
+  %198 = getelementptr inbounds float, ptr %X, i64 %197
+  %199 = load float, ptr %198, align 4
+  %200 = sext i32 %i2 to i64
+  %201 = mul nsw i64 %200, 256
+  %202 = sext i32 %j2 to i64
+  %203 = add nsw i64 %201, %202
+  %204 = getelementptr inbounds float, ptr %X_f, i64 %203
+  store float %199, ptr %204, align 4
+  %205 = add nsw i32 %j2, 1
+  br label %for.cond58, !llvm.loop !16
+
+for.end60:                                        ; preds = %for.cond58
+  %206 = add nsw i32 %i2, 1
+  br label %for.cond55, !llvm.loop !17
+
+for.cond61:                                       ; preds = %for.end67, %if.else53
+  %i264 = phi i32 [ 0, %if.else53 ], [ %216, %for.end67 ]
+  %207 = icmp slt i32 %i264, 4
+  br i1 %207, label %for.body62, label %for.end63
 
 for.body62:                                       ; preds = %for.cond61
-  %188 = mul i32 %bx, 4
-  %189 = add i32 %188, %i2
-  %190 = sext i32 %189 to i64
-  %191 = sext i32 %N to i64
-  %192 = mul nsw i64 %190, %191
-  %193 = mul i32 %c54, 256
-  %194 = add i32 %193, %j2
-  %195 = sext i32 %194 to i64
-  %196 = add nsw i64 %192, %195
-  %197 = getelementptr inbounds float, ptr %X, i64 %196
-  %198 = load float, ptr %197, align 4
-  %199 = sext i32 %i2 to i64
-  %200 = mul nsw i64 %199, 256
-  %201 = sext i32 %j2 to i64
-  %202 = add nsw i64 %200, %201
-  %203 = getelementptr inbounds float, ptr %X_f, i64 %202
-  store float %198, ptr %203, align 4
-  %204 = add nsw i32 %j2, 1
-  br label %for.cond61, !llvm.loop !16
+  br label %for.cond65
 
 for.end63:                                        ; preds = %for.cond61
-  %205 = add nsw i32 %i2, 1
-  br label %for.cond58, !llvm.loop !17
+  br label %if.end54
 
-for.cond64:                                       ; preds = %for.end70, %if.else56
-  %i267 = phi i32 [ 0, %if.else56 ], [ %215, %for.end70 ]
-  %206 = icmp slt i32 %i267, 4
-  br i1 %206, label %for.body65, label %for.end66
+for.cond65:                                       ; preds = %sel.end71, %for.body62
+  %j268 = phi i32 [ 0, %for.body62 ], [ %234, %sel.end71 ]
+  %208 = icmp slt i32 %j268, 256
+  br i1 %208, label %for.body66, label %for.end67
 
-for.body65:                                       ; preds = %for.cond64
-  br label %for.cond68
+for.body66:                                       ; preds = %for.cond65
+  %209 = mul i32 %bx, 4
+  %210 = add i32 %209, %i264
+  %211 = icmp slt i32 %210, %M
+  %212 = mul i32 %c51, 256
+  %213 = add i32 %212, %j268
+  %214 = icmp slt i32 %213, %N
+  %215 = and i1 %211, %214
+  br i1 %215, label %sel.then69, label %sel.else70
 
-for.end66:                                        ; preds = %for.cond64
-  br label %if.end57
+for.end67:                                        ; preds = %for.cond65
+  %216 = add nsw i32 %i264, 1
+  br label %for.cond61, !llvm.loop !18
 
-for.cond68:                                       ; preds = %sel.end74, %for.body65
-  %j271 = phi i32 [ 0, %for.body65 ], [ %233, %sel.end74 ]
-  %207 = icmp slt i32 %j271, 256
-  br i1 %207, label %for.body69, label %for.end70
+sel.then69:                                       ; preds = %for.body66
+  %217 = mul i32 %bx, 4
+  %218 = add i32 %217, %i264
+  %219 = sext i32 %218 to i64
+  %220 = sext i32 %N to i64
+  %221 = mul nsw i64 %219, %220
+  %222 = mul i32 %c51, 256
+  %223 = add i32 %222, %j268
+  %224 = sext i32 %223 to i64
+  %225 = add nsw i64 %221, %224
+  %226 = getelementptr inbounds float, ptr %X, i64 %225
+  %227 = load float, ptr %226, align 4
+  br label %sel.end71
 
-for.body69:                                       ; preds = %for.cond68
-  %208 = mul i32 %bx, 4
-  %209 = add i32 %208, %i267
-  %210 = icmp slt i32 %209, %M
-  %211 = mul i32 %c54, 256
-  %212 = add i32 %211, %j271
-  %213 = icmp slt i32 %212, %N
-  %214 = and i1 %210, %213
-  br i1 %214, label %sel.then72, label %sel.else73
+sel.else70:                                       ; preds = %for.body66
+  br label %sel.end71
 
-for.end70:                                        ; preds = %for.cond68
-  %215 = add nsw i32 %i267, 1
-  br label %for.cond64, !llvm.loop !18
+sel.end71:                                        ; preds = %sel.else70, %sel.then69
+  %228 = phi float [ %227, %sel.then69 ], [ 0.000000e+00, %sel.else70 ]
+  %229 = sext i32 %i264 to i64
+  %230 = mul nsw i64 %229, 256
+  %231 = sext i32 %j268 to i64
+  %232 = add nsw i64 %230, %231
+  %233 = getelementptr inbounds float, ptr %X_f, i64 %232
+  store float %228, ptr %233, align 4
+  %234 = add nsw i32 %j268, 1
+  br label %for.cond65, !llvm.loop !19
 
-sel.then72:                                       ; preds = %for.body69
-  %216 = mul i32 %bx, 4
-  %217 = add i32 %216, %i267
-  %218 = sext i32 %217 to i64
-  %219 = sext i32 %N to i64
-  %220 = mul nsw i64 %218, %219
-  %221 = mul i32 %c54, 256
-  %222 = add i32 %221, %j271
-  %223 = sext i32 %222 to i64
-  %224 = add nsw i64 %220, %223
-  %225 = getelementptr inbounds float, ptr %X, i64 %224
-  %226 = load float, ptr %225, align 4
-  br label %sel.end74
+if.then72:                                        ; preds = %if.end54
+  br label %for.cond75
 
-sel.else73:                                       ; preds = %for.body69
-  br label %sel.end74
+if.else73:                                        ; preds = %if.end54
+  br label %for.cond79
 
-sel.end74:                                        ; preds = %sel.else73, %sel.then72
-  %227 = phi float [ %226, %sel.then72 ], [ 0.000000e+00, %sel.else73 ]
-  %228 = sext i32 %i267 to i64
-  %229 = mul nsw i64 %228, 256
-  %230 = sext i32 %j271 to i64
-  %231 = add nsw i64 %229, %230
-  %232 = getelementptr inbounds float, ptr %X_f, i64 %231
-  store float %227, ptr %232, align 4
-  %233 = add nsw i32 %j271, 1
-  br label %for.cond68, !llvm.loop !19
+if.end74:                                         ; preds = %for.end81, %for.end77
+  %235 = mul i32 %c51, 256
+  %236 = add i32 %235, 256
+  %237 = icmp sle i32 %236, %N
+  br i1 %237, label %if.then86, label %if.else87
 
-if.then75:                                        ; preds = %if.end57
-  br label %for.cond78
+for.cond75:                                       ; preds = %for.body76, %if.then72
+  %i278 = phi i32 [ 0, %if.then72 ], [ %246, %for.body76 ]
+  %238 = icmp slt i32 %i278, 256
+  br i1 %238, label %for.body76, label %for.end77
 
-if.else76:                                        ; preds = %if.end57
-  br label %for.cond82
+for.body76:                                       ; preds = %for.cond75
+  %239 = mul i32 %c51, 256
+  %240 = add i32 %239, %i278
+  %241 = sext i32 %240 to i64
+  %242 = getelementptr inbounds float, ptr %W, i64 %241
+  %243 = load float, ptr %242, align 4
+  %244 = sext i32 %i278 to i64
+  %245 = getelementptr inbounds float, ptr %W_f, i64 %244
+  store float %243, ptr %245, align 4
+  %246 = add nsw i32 %i278, 1
+  br label %for.cond75, !llvm.loop !20
 
-if.end77:                                         ; preds = %for.end84, %for.end80
-  %234 = mul i32 %c54, 256
-  %235 = add i32 %234, 256
-  %236 = icmp sle i32 %235, %N
-  br i1 %236, label %if.then89, label %if.else90
+for.end77:                                        ; preds = %for.cond75
+  br label %if.end74
 
-for.cond78:                                       ; preds = %for.body79, %if.then75
-  %i281 = phi i32 [ 0, %if.then75 ], [ %245, %for.body79 ]
-  %237 = icmp slt i32 %i281, 256
-  br i1 %237, label %for.body79, label %for.end80
+for.cond79:                                       ; preds = %sel.end85, %if.else73
+  %i282 = phi i32 [ 0, %if.else73 ], [ %259, %sel.end85 ]
+  %247 = icmp slt i32 %i282, 256
+  br i1 %247, label %for.body80, label %for.end81
 
-for.body79:                                       ; preds = %for.cond78
-  %238 = mul i32 %c54, 256
-  %239 = add i32 %238, %i281
-  %240 = sext i32 %239 to i64
-  %241 = getelementptr inbounds float, ptr %W, i64 %240
-  %242 = load float, ptr %241, align 4
-  %243 = sext i32 %i281 to i64
-  %244 = getelementptr inbounds float, ptr %W_f, i64 %243
-  store float %242, ptr %244, align 4
-  %245 = add nsw i32 %i281, 1
-  br label %for.cond78, !llvm.loop !20
+for.body80:                                       ; preds = %for.cond79
+  %248 = mul i32 %c51, 256
+  %249 = add i32 %248, %i282
+  %250 = icmp slt i32 %249, %N
+  br i1 %250, label %sel.then83, label %sel.else84
 
-for.end80:                                        ; preds = %for.cond78
-  br label %if.end77
+for.end81:                                        ; preds = %for.cond79
+  br label %if.end74
 
-for.cond82:                                       ; preds = %sel.end88, %if.else76
-  %i285 = phi i32 [ 0, %if.else76 ], [ %258, %sel.end88 ]
-  %246 = icmp slt i32 %i285, 256
-  br i1 %246, label %for.body83, label %for.end84
+sel.then83:                                       ; preds = %for.body80
+  %251 = mul i32 %c51, 256
+  %252 = add i32 %251, %i282
+  %253 = sext i32 %252 to i64
+  %254 = getelementptr inbounds float, ptr %W, i64 %253
+  %255 = load float, ptr %254, align 4
+  br label %sel.end85
 
-for.body83:                                       ; preds = %for.cond82
-  %247 = mul i32 %c54, 256
-  %248 = add i32 %247, %i285
-  %249 = icmp slt i32 %248, %N
-  br i1 %249, label %sel.then86, label %sel.else87
+sel.else84:                                       ; preds = %for.body80
+  br label %sel.end85
 
-for.end84:                                        ; preds = %for.cond82
-  br label %if.end77
+sel.end85:                                        ; preds = %sel.else84, %sel.then83
+  %256 = phi float [ %255, %sel.then83 ], [ 0.000000e+00, %sel.else84 ]
+  %257 = sext i32 %i282 to i64
+  %258 = getelementptr inbounds float, ptr %W_f, i64 %257
+  store float %256, ptr %258, align 4
+  %259 = add nsw i32 %i282, 1
+  br label %for.cond79, !llvm.loop !21
 
-sel.then86:                                       ; preds = %for.body83
-  %250 = mul i32 %c54, 256
-  %251 = add i32 %250, %i285
-  %252 = sext i32 %251 to i64
-  %253 = getelementptr inbounds float, ptr %W, i64 %252
-  %254 = load float, ptr %253, align 4
-  br label %sel.end88
+if.then86:                                        ; preds = %if.end74
+  br label %for.cond89
 
-sel.else87:                                       ; preds = %for.body83
-  br label %sel.end88
+if.else87:                                        ; preds = %if.end74
+  br label %for.cond93
 
-sel.end88:                                        ; preds = %sel.else87, %sel.then86
-  %255 = phi float [ %254, %sel.then86 ], [ 0.000000e+00, %sel.else87 ]
-  %256 = sext i32 %i285 to i64
-  %257 = getelementptr inbounds float, ptr %W_f, i64 %256
-  store float %255, ptr %257, align 4
-  %258 = add nsw i32 %i285, 1
-  br label %for.cond82, !llvm.loop !21
+if.end88:                                         ; preds = %for.end95, %for.end91
+  br label %for.cond100
 
-if.then89:                                        ; preds = %if.end77
-  br label %for.cond92
+for.cond89:                                       ; preds = %for.body90, %if.then86
+  %i292 = phi i32 [ 0, %if.then86 ], [ %268, %for.body90 ]
+  %260 = icmp slt i32 %i292, 256
+  br i1 %260, label %for.body90, label %for.end91
 
-if.else90:                                        ; preds = %if.end77
-  br label %for.cond96
+for.body90:                                       ; preds = %for.cond89
+  %261 = mul i32 %c51, 256
+  %262 = add i32 %261, %i292
+  %263 = sext i32 %262 to i64
+  %264 = getelementptr inbounds float, ptr %B, i64 %263
+  %265 = load float, ptr %264, align 4
+  %266 = sext i32 %i292 to i64
+  %267 = getelementptr inbounds float, ptr %B_f, i64 %266
+  store float %265, ptr %267, align 4
+  %268 = add nsw i32 %i292, 1
+  br label %for.cond89, !llvm.loop !22
 
-if.end91:                                         ; preds = %for.end98, %for.end94
-  br label %for.cond103
+for.end91:                                        ; preds = %for.cond89
+  br label %if.end88
 
-for.cond92:                                       ; preds = %for.body93, %if.then89
-  %i295 = phi i32 [ 0, %if.then89 ], [ %267, %for.body93 ]
-  %259 = icmp slt i32 %i295, 256
-  br i1 %259, label %for.body93, label %for.end94
+for.cond93:                                       ; preds = %sel.end99, %if.else87
+  %i296 = phi i32 [ 0, %if.else87 ], [ %281, %sel.end99 ]
+  %269 = icmp slt i32 %i296, 256
+  br i1 %269, label %for.body94, label %for.end95
 
-for.body93:                                       ; preds = %for.cond92
-  %260 = mul i32 %c54, 256
-  %261 = add i32 %260, %i295
-  %262 = sext i32 %261 to i64
-  %263 = getelementptr inbounds float, ptr %B, i64 %262
-  %264 = load float, ptr %263, align 4
-  %265 = sext i32 %i295 to i64
-  %266 = getelementptr inbounds float, ptr %B_f, i64 %265
-  store float %264, ptr %266, align 4
-  %267 = add nsw i32 %i295, 1
-  br label %for.cond92, !llvm.loop !22
+for.body94:                                       ; preds = %for.cond93
+  %270 = mul i32 %c51, 256
+  %271 = add i32 %270, %i296
+  %272 = icmp slt i32 %271, %N
+  br i1 %272, label %sel.then97, label %sel.else98
 
-for.end94:                                        ; preds = %for.cond92
-  br label %if.end91
+for.end95:                                        ; preds = %for.cond93
+  br label %if.end88
 
-for.cond96:                                       ; preds = %sel.end102, %if.else90
-  %i299 = phi i32 [ 0, %if.else90 ], [ %280, %sel.end102 ]
-  %268 = icmp slt i32 %i299, 256
-  br i1 %268, label %for.body97, label %for.end98
+sel.then97:                                       ; preds = %for.body94
+  %273 = mul i32 %c51, 256
+  %274 = add i32 %273, %i296
+  %275 = sext i32 %274 to i64
+  %276 = getelementptr inbounds float, ptr %B, i64 %275
+  %277 = load float, ptr %276, align 4
+  br label %sel.end99
 
-for.body97:                                       ; preds = %for.cond96
-  %269 = mul i32 %c54, 256
-  %270 = add i32 %269, %i299
-  %271 = icmp slt i32 %270, %N
-  br i1 %271, label %sel.then100, label %sel.else101
+sel.else98:                                       ; preds = %for.body94
+  br label %sel.end99
 
-for.end98:                                        ; preds = %for.cond96
-  br label %if.end91
+sel.end99:                                        ; preds = %sel.else98, %sel.then97
+  %278 = phi float [ %277, %sel.then97 ], [ 0.000000e+00, %sel.else98 ]
+  %279 = sext i32 %i296 to i64
+  %280 = getelementptr inbounds float, ptr %B_f, i64 %279
+  store float %278, ptr %280, align 4
+  %281 = add nsw i32 %i296, 1
+  br label %for.cond93, !llvm.loop !23
 
-sel.then100:                                      ; preds = %for.body97
-  %272 = mul i32 %c54, 256
-  %273 = add i32 %272, %i299
-  %274 = sext i32 %273 to i64
-  %275 = getelementptr inbounds float, ptr %B, i64 %274
-  %276 = load float, ptr %275, align 4
-  br label %sel.end102
+for.cond100:                                      ; preds = %for.end106, %if.end88
+  %i103 = phi i32 [ 0, %if.end88 ], [ %319, %for.end106 ]
+  %282 = icmp slt i32 %i103, 4
+  br i1 %282, label %for.body101, label %for.end102
 
-sel.else101:                                      ; preds = %for.body97
-  br label %sel.end102
+for.body101:                                      ; preds = %for.cond100
+  br label %for.cond104
 
-sel.end102:                                       ; preds = %sel.else101, %sel.then100
-  %277 = phi float [ %276, %sel.then100 ], [ 0.000000e+00, %sel.else101 ]
-  %278 = sext i32 %i299 to i64
-  %279 = getelementptr inbounds float, ptr %B_f, i64 %278
-  store float %277, ptr %279, align 4
-  %280 = add nsw i32 %i299, 1
-  br label %for.cond96, !llvm.loop !23
+for.end102:                                       ; preds = %for.cond100
+  %283 = mul i32 %bx, 4
+  %284 = add i32 %283, 4
+  %285 = icmp sle i32 %284, %M
+  %286 = mul i32 %c51, 256
+  %287 = add i32 %286, 256
+  %288 = icmp sle i32 %287, %N
+  %289 = and i1 %285, %288
+  br i1 %289, label %if.then108, label %if.else109
 
-for.cond103:                                      ; preds = %for.end109, %if.end91
-  %i106 = phi i32 [ 0, %if.end91 ], [ %318, %for.end109 ]
-  %281 = icmp slt i32 %i106, 4
-  br i1 %281, label %for.body104, label %for.end105
+for.cond104:                                      ; preds = %for.body105, %for.body101
+  %j107 = phi i32 [ 0, %for.body101 ], [ %318, %for.body105 ]
+  %290 = icmp slt i32 %j107, 256
+  br i1 %290, label %for.body105, label %for.end106
 
-for.body104:                                      ; preds = %for.cond103
-  br label %for.cond107
+for.body105:                                      ; preds = %for.cond104
+  %291 = sext i32 %i103 to i64
+  %292 = mul nsw i64 %291, 256
+  %293 = sext i32 %j107 to i64
+  %294 = add nsw i64 %292, %293
+  %295 = getelementptr inbounds float, ptr %X_f, i64 %294
+  %296 = load float, ptr %295, align 4
+  %297 = sext i32 %i103 to i64
+  %298 = getelementptr inbounds float, ptr %mean, i64 %297
+  %299 = load float, ptr %298, align 4
+  %300 = fsub float %296, %299
+  %301 = sext i32 %i103 to i64
+  %302 = getelementptr inbounds float, ptr %rstd, i64 %301
+  %303 = load float, ptr %302, align 4
+  %304 = fmul float %300, %303
+  %305 = sext i32 %j107 to i64
+  %306 = getelementptr inbounds float, ptr %W_f, i64 %305
+  %307 = load float, ptr %306, align 4
+  %308 = fmul float %304, %307
+  %309 = sext i32 %j107 to i64
+  %310 = getelementptr inbounds float, ptr %B_f, i64 %309
+  %311 = load float, ptr %310, align 4
+  %312 = fadd float %308, %311
+  %313 = sext i32 %i103 to i64
+  %314 = mul nsw i64 %313, 256
+  %315 = sext i32 %j107 to i64
+  %316 = add nsw i64 %314, %315
+  %317 = getelementptr inbounds float, ptr %X_f, i64 %316
+  store float %312, ptr %317, align 4
+  %318 = add nsw i32 %j107, 1
+  br label %for.cond104, !llvm.loop !24
 
-for.end105:                                       ; preds = %for.cond103
-  %282 = mul i32 %bx, 4
-  %283 = add i32 %282, 4
-  %284 = icmp sle i32 %283, %M
-  %285 = mul i32 %c54, 256
-  %286 = add i32 %285, 256
-  %287 = icmp sle i32 %286, %N
-  %288 = and i1 %284, %287
-  br i1 %288, label %if.then111, label %if.else112
+for.end106:                                       ; preds = %for.cond104
+  %319 = add nsw i32 %i103, 1
+  br label %for.cond100, !llvm.loop !25
 
-for.cond107:                                      ; preds = %for.body108, %for.body104
-  %j110 = phi i32 [ 0, %for.body104 ], [ %317, %for.body108 ]
-  %289 = icmp slt i32 %j110, 256
-  br i1 %289, label %for.body108, label %for.end109
+if.then108:                                       ; preds = %for.end102
+  br label %for.cond111
 
-for.body108:                                      ; preds = %for.cond107
-  %290 = sext i32 %i106 to i64
-  %291 = mul nsw i64 %290, 256
-  %292 = sext i32 %j110 to i64
-  %293 = add nsw i64 %291, %292
-  %294 = getelementptr inbounds float, ptr %X_f, i64 %293
-  %295 = load float, ptr %294, align 4
-  %296 = sext i32 %i106 to i64
-  %297 = getelementptr inbounds float, ptr %mean, i64 %296
-  %298 = load float, ptr %297, align 4
-  %299 = fsub float %295, %298
-  %300 = sext i32 %i106 to i64
-  %301 = getelementptr inbounds float, ptr %rstd, i64 %300
-  %302 = load float, ptr %301, align 4
-  %303 = fmul float %299, %302
-  %304 = sext i32 %j110 to i64
-  %305 = getelementptr inbounds float, ptr %W_f, i64 %304
-  %306 = load float, ptr %305, align 4
-  %307 = fmul float %303, %306
-  %308 = sext i32 %j110 to i64
-  %309 = getelementptr inbounds float, ptr %B_f, i64 %308
-  %310 = load float, ptr %309, align 4
-  %311 = fadd float %307, %310
-  %312 = sext i32 %i106 to i64
-  %313 = mul nsw i64 %312, 256
-  %314 = sext i32 %j110 to i64
-  %315 = add nsw i64 %313, %314
-  %316 = getelementptr inbounds float, ptr %X_f, i64 %315
-  store float %311, ptr %316, align 4
-  %317 = add nsw i32 %j110, 1
-  br label %for.cond107, !llvm.loop !24
+if.else109:                                       ; preds = %for.end102
+  br label %for.cond119
 
-for.end109:                                       ; preds = %for.cond107
-  %318 = add nsw i32 %i106, 1
-  br label %for.cond103, !llvm.loop !25
+if.end110:                                        ; preds = %for.end121, %for.end113
+  %320 = add nsw i32 %c51, 1
+  br label %for.cond48, !llvm.loop !26
 
-if.then111:                                       ; preds = %for.end105
-  br label %for.cond114
+for.cond111:                                      ; preds = %for.end117, %if.then108
+  %i2114 = phi i32 [ 0, %if.then108 ], [ %340, %for.end117 ]
+  %321 = icmp slt i32 %i2114, 4
+  br i1 %321, label %for.body112, label %for.end113
 
-if.else112:                                       ; preds = %for.end105
-  br label %for.cond122
+for.body112:                                      ; preds = %for.cond111
+  br label %for.cond115
 
-if.end113:                                        ; preds = %for.end124, %for.end116
-  %319 = add nsw i32 %c54, 1
-  br label %for.cond51, !llvm.loop !26
+for.end113:                                       ; preds = %for.cond111
+  br label %if.end110
 
-for.cond114:                                      ; preds = %for.end120, %if.then111
-  %i2117 = phi i32 [ 0, %if.then111 ], [ %339, %for.end120 ]
-  %320 = icmp slt i32 %i2117, 4
-  br i1 %320, label %for.body115, label %for.end116
+for.cond115:                                      ; preds = %for.body116, %for.body112
+  %j2118 = phi i32 [ 0, %for.body112 ], [ %339, %for.body116 ]
+  %322 = icmp slt i32 %j2118, 256
+  br i1 %322, label %for.body116, label %for.end117
 
-for.body115:                                      ; preds = %for.cond114
-  br label %for.cond118
+for.body116:                                      ; preds = %for.cond115
+  %323 = sext i32 %i2114 to i64
+  %324 = mul nsw i64 %323, 256
+  %325 = sext i32 %j2118 to i64
+  %326 = add nsw i64 %324, %325
+  %327 = getelementptr inbounds float, ptr %X_f, i64 %326
+  %328 = load float, ptr %327, align 4
+  %329 = mul i32 %bx, 4
+  %330 = add i32 %329, %i2114
+  %331 = sext i32 %330 to i64
+  %332 = sext i32 %N to i64
+  %333 = mul nsw i64 %331, %332
+  %334 = mul i32 %c51, 256
+  %335 = add i32 %334, %j2118
+  %336 = sext i32 %335 to i64
+  %337 = add nsw i64 %333, %336
+  %338 = getelementptr inbounds float, ptr %Y, i64 %337
+  store float %328, ptr %338, align 4
+  %339 = add nsw i32 %j2118, 1
+  br label %for.cond115, !llvm.loop !27
 
-for.end116:                                       ; preds = %for.cond114
-  br label %if.end113
+for.end117:                                       ; preds = %for.cond115
+  %340 = add nsw i32 %i2114, 1
+  br label %for.cond111, !llvm.loop !28
 
-for.cond118:                                      ; preds = %for.body119, %for.body115
-  %j2121 = phi i32 [ 0, %for.body115 ], [ %338, %for.body119 ]
-  %321 = icmp slt i32 %j2121, 256
-  br i1 %321, label %for.body119, label %for.end120
+for.cond119:                                      ; preds = %for.end125, %if.else109
+  %i2122 = phi i32 [ 0, %if.else109 ], [ %350, %for.end125 ]
+  %341 = icmp slt i32 %i2122, 4
+  br i1 %341, label %for.body120, label %for.end121
 
-for.body119:                                      ; preds = %for.cond118
-  %322 = sext i32 %i2117 to i64
-  %323 = mul nsw i64 %322, 256
-  %324 = sext i32 %j2121 to i64
-  %325 = add nsw i64 %323, %324
-  %326 = getelementptr inbounds float, ptr %X_f, i64 %325
-  %327 = load float, ptr %326, align 4
-  %328 = mul i32 %bx, 4
-  %329 = add i32 %328, %i2117
-  %330 = sext i32 %329 to i64
-  %331 = sext i32 %N to i64
-  %332 = mul nsw i64 %330, %331
-  %333 = mul i32 %c54, 256
-  %334 = add i32 %333, %j2121
-  %335 = sext i32 %334 to i64
-  %336 = add nsw i64 %332, %335
-  %337 = getelementptr inbounds float, ptr %Y, i64 %336
-  store float %327, ptr %337, align 4
-  %338 = add nsw i32 %j2121, 1
-  br label %for.cond118, !llvm.loop !27
+for.body120:                                      ; preds = %for.cond119
+  br label %for.cond123
 
-for.end120:                                       ; preds = %for.cond118
-  %339 = add nsw i32 %i2117, 1
-  br label %for.cond114, !llvm.loop !28
+for.end121:                                       ; preds = %for.cond119
+  br label %if.end110
 
-for.cond122:                                      ; preds = %for.end128, %if.else112
-  %i2125 = phi i32 [ 0, %if.else112 ], [ %349, %for.end128 ]
-  %340 = icmp slt i32 %i2125, 4
-  br i1 %340, label %for.body123, label %for.end124
+for.cond123:                                      ; preds = %if.end129, %for.body120
+  %j2126 = phi i32 [ 0, %for.body120 ], [ %367, %if.end129 ]
+  %342 = icmp slt i32 %j2126, 256
+  br i1 %342, label %for.body124, label %for.end125
 
-for.body123:                                      ; preds = %for.cond122
-  br label %for.cond126
+for.body124:                                      ; preds = %for.cond123
+  %343 = mul i32 %bx, 4
+  %344 = add i32 %343, %i2122
+  %345 = icmp slt i32 %344, %M
+  %346 = mul i32 %c51, 256
+  %347 = add i32 %346, %j2126
+  %348 = icmp slt i32 %347, %N
+  %349 = and i1 %345, %348
+  br i1 %349, label %if.then127, label %if.else128
 
-for.end124:                                       ; preds = %for.cond122
-  br label %if.end113
+for.end125:                                       ; preds = %for.cond123
+  %350 = add nsw i32 %i2122, 1
+  br label %for.cond119, !llvm.loop !29
 
-for.cond126:                                      ; preds = %if.end132, %for.body123
-  %j2129 = phi i32 [ 0, %for.body123 ], [ %366, %if.end132 ]
-  %341 = icmp slt i32 %j2129, 256
-  br i1 %341, label %for.body127, label %for.end128
+if.then127:                                       ; preds = %for.body124
+  %351 = sext i32 %i2122 to i64
+  %352 = mul nsw i64 %351, 256
+  %353 = sext i32 %j2126 to i64
+  %354 = add nsw i64 %352, %353
+  %355 = getelementptr inbounds float, ptr %X_f, i64 %354
+  %356 = load float, ptr %355, align 4
+  %357 = mul i32 %bx, 4
+  %358 = add i32 %357, %i2122
+  %359 = sext i32 %358 to i64
+  %360 = sext i32 %N to i64
+  %361 = mul nsw i64 %359, %360
+  %362 = mul i32 %c51, 256
+  %363 = add i32 %362, %j2126
+  %364 = sext i32 %363 to i64
+  %365 = add nsw i64 %361, %364
+  %366 = getelementptr inbounds float, ptr %Y, i64 %365
+  store float %356, ptr %366, align 4
+  br label %if.end129
 
-for.body127:                                      ; preds = %for.cond126
-  %342 = mul i32 %bx, 4
-  %343 = add i32 %342, %i2125
-  %344 = icmp slt i32 %343, %M
-  %345 = mul i32 %c54, 256
-  %346 = add i32 %345, %j2129
-  %347 = icmp slt i32 %346, %N
-  %348 = and i1 %344, %347
-  br i1 %348, label %if.then130, label %if.else131
+if.else128:                                       ; preds = %for.body124
+  br label %if.end129
 
-for.end128:                                       ; preds = %for.cond126
-  %349 = add nsw i32 %i2125, 1
-  br label %for.cond122, !llvm.loop !29
-
-if.then130:                                       ; preds = %for.body127
-  %350 = sext i32 %i2125 to i64
-  %351 = mul nsw i64 %350, 256
-  %352 = sext i32 %j2129 to i64
-  %353 = add nsw i64 %351, %352
-  %354 = getelementptr inbounds float, ptr %X_f, i64 %353
-  %355 = load float, ptr %354, align 4
-  %356 = mul i32 %bx, 4
-  %357 = add i32 %356, %i2125
-  %358 = sext i32 %357 to i64
-  %359 = sext i32 %N to i64
-  %360 = mul nsw i64 %358, %359
-  %361 = mul i32 %c54, 256
-  %362 = add i32 %361, %j2129
-  %363 = sext i32 %362 to i64
-  %364 = add nsw i64 %360, %363
-  %365 = getelementptr inbounds float, ptr %Y, i64 %364
-  store float %355, ptr %365, align 4
-  br label %if.end132
-
-if.else131:                                       ; preds = %for.body127
-  br label %if.end132
-
-if.end132:                                        ; preds = %if.else131, %if.then130
-  %366 = add nsw i32 %j2129, 1
-  br label %for.cond126, !llvm.loop !30
+if.end129:                                        ; preds = %if.else128, %if.then127
+  %367 = add nsw i32 %j2126, 1
+  br label %for.cond123, !llvm.loop !30
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umin.i64(i64, i64) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.maxnum.f32(float, float) #2
@@ -929,8 +924,8 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !5 = distinct !{!5, !1}
 !6 = distinct !{!6, !1}
 !7 = distinct !{!7, !1, !2}
-!8 = distinct !{!8, !1}
-!9 = distinct !{!9, !1, !2}
+!8 = distinct !{!8, !1, !2}
+!9 = distinct !{!9, !1}
 !10 = distinct !{!10, !1}
 !11 = distinct !{!11, !1}
 !12 = distinct !{!12, !1}

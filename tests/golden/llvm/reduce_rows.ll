@@ -45,8 +45,8 @@ for.end:                                          ; preds = %for.cond
   %15 = trunc i64 %14 to i32
   br label %for.cond1
 
-for.cond1:                                        ; preds = %for.end30, %for.end
-  %c = phi i32 [ 0, %for.end ], [ %95, %for.end30 ]
+for.cond1:                                        ; preds = %for.end27, %for.end
+  %c = phi i32 [ 0, %for.end ], [ %96, %for.end27 ]
   %16 = icmp slt i32 %c, %15
   br i1 %16, label %for.body2, label %for.end3
 
@@ -64,7 +64,7 @@ for.end3:                                         ; preds = %for.cond1
   %24 = mul i32 %bx, 8
   %25 = add i32 %24, 8
   %26 = icmp sle i32 %25, %M
-  br i1 %26, label %if.then35, label %if.else36
+  br i1 %26, label %if.then32, label %if.else33
 
 if.then:                                          ; preds = %for.body2
   br label %for.cond4
@@ -175,7 +175,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   br label %for.cond15, !llvm.loop !6
 
 for.cond19:                                       ; preds = %for.end24, %if.end
-  %i = phi i32 [ 0, %if.end ], [ %80, %for.end24 ]
+  %i = phi i32 [ 0, %if.end ], [ %94, %for.end24 ]
   %75 = icmp slt i32 %i, 8
   br i1 %75, label %for.body20, label %for.end21
 
@@ -183,10 +183,10 @@ for.body20:                                       ; preds = %for.cond19
   br label %for.cond22
 
 for.end21:                                        ; preds = %for.cond19
-  br label %for.cond28
+  br label %for.cond25
 
-for.cond22:                                       ; preds = %sel.end27, %for.body20
-  %j = phi i32 [ 0, %for.body20 ], [ %93, %sel.end27 ]
+for.cond22:                                       ; preds = %for.body23, %for.body20
+  %j = phi i32 [ 0, %for.body20 ], [ %93, %for.body23 ]
   %76 = icmp slt i32 %j, 256
   br i1 %76, label %for.body23, label %for.end24
 
@@ -194,26 +194,14 @@ for.body23:                                       ; preds = %for.cond22
   %77 = mul i32 %c, 256
   %78 = add i32 %77, %j
   %79 = icmp slt i32 %78, %N
-  br i1 %79, label %sel.then25, label %sel.else26
-
-for.end24:                                        ; preds = %for.cond22
-  %80 = add nsw i32 %i, 1
-  br label %for.cond19, !llvm.loop !7
-
-sel.then25:                                       ; preds = %for.body23
-  %81 = sext i32 %i to i64
-  %82 = mul nsw i64 %81, 256
-  %83 = sext i32 %j to i64
-  %84 = add nsw i64 %82, %83
+  %80 = sext i32 %i to i64
+  %81 = mul nsw i64 %80, 256
+  %82 = sext i32 %j to i64
+  %83 = add nsw i64 %81, %82
+  %84 = call i64 @llvm.umin.i64(i64 %83, i64 2047)
   %85 = getelementptr inbounds float, ptr %X_f, i64 %84
   %86 = load float, ptr %85, align 4
-  br label %sel.end27
-
-sel.else26:                                       ; preds = %for.body23
-  br label %sel.end27
-
-sel.end27:                                        ; preds = %sel.else26, %sel.then25
-  %87 = phi float [ %86, %sel.then25 ], [ 0.000000e+00, %sel.else26 ]
+  %87 = select i1 %79, float %86, float 0.000000e+00
   %88 = sext i32 %i to i64
   %89 = mul nsw i64 %88, 256
   %90 = sext i32 %j to i64
@@ -221,110 +209,117 @@ sel.end27:                                        ; preds = %sel.else26, %sel.th
   %92 = getelementptr inbounds float, ptr %X_f, i64 %91
   store float %87, ptr %92, align 4
   %93 = add nsw i32 %j, 1
-  br label %for.cond22, !llvm.loop !8
+  br label %for.cond22, !llvm.loop !7
 
-for.cond28:                                       ; preds = %for.end34, %for.end21
-  %i131 = phi i32 [ 0, %for.end21 ], [ %110, %for.end34 ]
-  %94 = icmp slt i32 %i131, 8
-  br i1 %94, label %for.body29, label %for.end30
+for.end24:                                        ; preds = %for.cond22
+  %94 = add nsw i32 %i, 1
+  br label %for.cond19, !llvm.loop !8
 
-for.body29:                                       ; preds = %for.cond28
-  br label %for.cond32
+for.cond25:                                       ; preds = %for.end31, %for.end21
+  %i128 = phi i32 [ 0, %for.end21 ], [ %111, %for.end31 ]
+  %95 = icmp slt i32 %i128, 8
+  br i1 %95, label %for.body26, label %for.end27
 
-for.end30:                                        ; preds = %for.cond28
-  %95 = add nsw i32 %c, 1
+for.body26:                                       ; preds = %for.cond25
+  br label %for.cond29
+
+for.end27:                                        ; preds = %for.cond25
+  %96 = add nsw i32 %c, 1
   br label %for.cond1, !llvm.loop !9
 
-for.cond32:                                       ; preds = %for.body33, %for.body29
-  %red = phi i32 [ 0, %for.body29 ], [ %109, %for.body33 ]
-  %96 = icmp slt i32 %red, 256
-  br i1 %96, label %for.body33, label %for.end34
+for.cond29:                                       ; preds = %for.body30, %for.body26
+  %red = phi i32 [ 0, %for.body26 ], [ %110, %for.body30 ]
+  %97 = icmp slt i32 %red, 256
+  br i1 %97, label %for.body30, label %for.end31
 
-for.body33:                                       ; preds = %for.cond32
-  %97 = sext i32 %i131 to i64
-  %98 = getelementptr inbounds float, ptr %acc, i64 %97
-  %99 = load float, ptr %98, align 4
-  %100 = sext i32 %i131 to i64
-  %101 = mul nsw i64 %100, 256
-  %102 = sext i32 %red to i64
-  %103 = add nsw i64 %101, %102
-  %104 = getelementptr inbounds float, ptr %X_f, i64 %103
-  %105 = load float, ptr %104, align 4
-  %106 = fadd float %99, %105
-  %107 = sext i32 %i131 to i64
-  %108 = getelementptr inbounds float, ptr %acc, i64 %107
-  store float %106, ptr %108, align 4
-  %109 = add nsw i32 %red, 1
-  br label %for.cond32, !llvm.loop !10
+for.body30:                                       ; preds = %for.cond29
+  %98 = sext i32 %i128 to i64
+  %99 = getelementptr inbounds float, ptr %acc, i64 %98
+  %100 = load float, ptr %99, align 4
+  %101 = sext i32 %i128 to i64
+  %102 = mul nsw i64 %101, 256
+  %103 = sext i32 %red to i64
+  %104 = add nsw i64 %102, %103
+  %105 = getelementptr inbounds float, ptr %X_f, i64 %104
+  %106 = load float, ptr %105, align 4
+  %107 = fadd float %100, %106
+  %108 = sext i32 %i128 to i64
+  %109 = getelementptr inbounds float, ptr %acc, i64 %108
+  store float %107, ptr %109, align 4
+  %110 = add nsw i32 %red, 1
+  br label %for.cond29, !llvm.loop !10
 
-for.end34:                                        ; preds = %for.cond32
-  %110 = add nsw i32 %i131, 1
-  br label %for.cond28, !llvm.loop !11
+for.end31:                                        ; preds = %for.cond29
+  %111 = add nsw i32 %i128, 1
+  br label %for.cond25, !llvm.loop !11
 
-if.then35:                                        ; preds = %for.end3
+if.then32:                                        ; preds = %for.end3
+  br label %for.cond35
+
+if.else33:                                        ; preds = %for.end3
   br label %for.cond38
 
-if.else36:                                        ; preds = %for.end3
-  br label %for.cond41
-
-if.end37:                                         ; preds = %for.end43, %for.end40
+if.end34:                                         ; preds = %for.end40, %for.end37
   ret void
 
-for.cond38:                                       ; preds = %for.body39, %if.then35
-  %i2 = phi i32 [ 0, %if.then35 ], [ %119, %for.body39 ]
-  %111 = icmp slt i32 %i2, 8
-  br i1 %111, label %for.body39, label %for.end40
+for.cond35:                                       ; preds = %for.body36, %if.then32
+  %i2 = phi i32 [ 0, %if.then32 ], [ %120, %for.body36 ]
+  %112 = icmp slt i32 %i2, 8
+  br i1 %112, label %for.body36, label %for.end37
+
+for.body36:                                       ; preds = %for.cond35
+  %113 = sext i32 %i2 to i64
+  %114 = getelementptr inbounds float, ptr %acc, i64 %113
+  %115 = load float, ptr %114, align 4
+  %116 = mul i32 %bx, 8
+  %117 = add i32 %116, %i2
+  %118 = sext i32 %117 to i64
+  %119 = getelementptr inbounds float, ptr %S, i64 %118
+  store float %115, ptr %119, align 4
+  %120 = add nsw i32 %i2, 1
+  br label %for.cond35, !llvm.loop !12
+
+for.end37:                                        ; preds = %for.cond35
+  br label %if.end34
+
+for.cond38:                                       ; preds = %if.end44, %if.else33
+  %i241 = phi i32 [ 0, %if.else33 ], [ %132, %if.end44 ]
+  %121 = icmp slt i32 %i241, 8
+  br i1 %121, label %for.body39, label %for.end40
 
 for.body39:                                       ; preds = %for.cond38
-  %112 = sext i32 %i2 to i64
-  %113 = getelementptr inbounds float, ptr %acc, i64 %112
-  %114 = load float, ptr %113, align 4
-  %115 = mul i32 %bx, 8
-  %116 = add i32 %115, %i2
-  %117 = sext i32 %116 to i64
-  %118 = getelementptr inbounds float, ptr %S, i64 %117
-  store float %114, ptr %118, align 4
-  %119 = add nsw i32 %i2, 1
-  br label %for.cond38, !llvm.loop !12
+  %122 = mul i32 %bx, 8
+  %123 = add i32 %122, %i241
+  %124 = icmp slt i32 %123, %M
+  br i1 %124, label %if.then42, label %if.else43
 
 for.end40:                                        ; preds = %for.cond38
-  br label %if.end37
+  br label %if.end34
 
-for.cond41:                                       ; preds = %if.end47, %if.else36
-  %i244 = phi i32 [ 0, %if.else36 ], [ %131, %if.end47 ]
-  %120 = icmp slt i32 %i244, 8
-  br i1 %120, label %for.body42, label %for.end43
+if.then42:                                        ; preds = %for.body39
+  %125 = sext i32 %i241 to i64
+  %126 = getelementptr inbounds float, ptr %acc, i64 %125
+  %127 = load float, ptr %126, align 4
+  %128 = mul i32 %bx, 8
+  %129 = add i32 %128, %i241
+  %130 = sext i32 %129 to i64
+  %131 = getelementptr inbounds float, ptr %S, i64 %130
+  store float %127, ptr %131, align 4
+  br label %if.end44
 
-for.body42:                                       ; preds = %for.cond41
-  %121 = mul i32 %bx, 8
-  %122 = add i32 %121, %i244
-  %123 = icmp slt i32 %122, %M
-  br i1 %123, label %if.then45, label %if.else46
+if.else43:                                        ; preds = %for.body39
+  br label %if.end44
 
-for.end43:                                        ; preds = %for.cond41
-  br label %if.end37
-
-if.then45:                                        ; preds = %for.body42
-  %124 = sext i32 %i244 to i64
-  %125 = getelementptr inbounds float, ptr %acc, i64 %124
-  %126 = load float, ptr %125, align 4
-  %127 = mul i32 %bx, 8
-  %128 = add i32 %127, %i244
-  %129 = sext i32 %128 to i64
-  %130 = getelementptr inbounds float, ptr %S, i64 %129
-  store float %126, ptr %130, align 4
-  br label %if.end47
-
-if.else46:                                        ; preds = %for.body42
-  br label %if.end47
-
-if.end47:                                         ; preds = %if.else46, %if.then45
-  %131 = add nsw i32 %i244, 1
-  br label %for.cond41, !llvm.loop !13
+if.end44:                                         ; preds = %if.else43, %if.then42
+  %132 = add nsw i32 %i241, 1
+  br label %for.cond38, !llvm.loop !13
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umin.i64(i64, i64) #2
 
 ; Function Attrs: nounwind
 define internal void @row_sum_task(ptr %ctx, i64 %block) #0 {
@@ -459,8 +454,8 @@ for.end:                                          ; preds = %for.cond
   %15 = trunc i64 %14 to i32
   br label %for.cond1
 
-for.cond1:                                        ; preds = %for.end30, %for.end
-  %c = phi i32 [ 0, %for.end ], [ %95, %for.end30 ]
+for.cond1:                                        ; preds = %for.end27, %for.end
+  %c = phi i32 [ 0, %for.end ], [ %96, %for.end27 ]
   %16 = icmp slt i32 %c, %15
   br i1 %16, label %for.body2, label %for.end3
 
@@ -478,7 +473,7 @@ for.end3:                                         ; preds = %for.cond1
   %24 = mul i32 %bx, 8
   %25 = add i32 %24, 8
   %26 = icmp sle i32 %25, %M
-  br i1 %26, label %if.then35, label %if.else36
+  br i1 %26, label %if.then32, label %if.else33
 
 if.then:                                          ; preds = %for.body2
   br label %for.cond4
@@ -589,7 +584,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   br label %for.cond15, !llvm.loop !18
 
 for.cond19:                                       ; preds = %for.end24, %if.end
-  %i = phi i32 [ 0, %if.end ], [ %80, %for.end24 ]
+  %i = phi i32 [ 0, %if.end ], [ %94, %for.end24 ]
   %75 = icmp slt i32 %i, 8
   br i1 %75, label %for.body20, label %for.end21
 
@@ -597,10 +592,10 @@ for.body20:                                       ; preds = %for.cond19
   br label %for.cond22
 
 for.end21:                                        ; preds = %for.cond19
-  br label %for.cond28
+  br label %for.cond25
 
-for.cond22:                                       ; preds = %sel.end27, %for.body20
-  %j = phi i32 [ 0, %for.body20 ], [ %93, %sel.end27 ]
+for.cond22:                                       ; preds = %for.body23, %for.body20
+  %j = phi i32 [ 0, %for.body20 ], [ %93, %for.body23 ]
   %76 = icmp slt i32 %j, 256
   br i1 %76, label %for.body23, label %for.end24
 
@@ -608,26 +603,14 @@ for.body23:                                       ; preds = %for.cond22
   %77 = mul i32 %c, 256
   %78 = add i32 %77, %j
   %79 = icmp slt i32 %78, %N
-  br i1 %79, label %sel.then25, label %sel.else26
-
-for.end24:                                        ; preds = %for.cond22
-  %80 = add nsw i32 %i, 1
-  br label %for.cond19, !llvm.loop !19
-
-sel.then25:                                       ; preds = %for.body23
-  %81 = sext i32 %i to i64
-  %82 = mul nsw i64 %81, 256
-  %83 = sext i32 %j to i64
-  %84 = add nsw i64 %82, %83
+  %80 = sext i32 %i to i64
+  %81 = mul nsw i64 %80, 256
+  %82 = sext i32 %j to i64
+  %83 = add nsw i64 %81, %82
+  %84 = call i64 @llvm.umin.i64(i64 %83, i64 2047)
   %85 = getelementptr inbounds float, ptr %X_f, i64 %84
   %86 = load float, ptr %85, align 4
-  br label %sel.end27
-
-sel.else26:                                       ; preds = %for.body23
-  br label %sel.end27
-
-sel.end27:                                        ; preds = %sel.else26, %sel.then25
-  %87 = phi float [ %86, %sel.then25 ], [ 0xFFF0000000000000, %sel.else26 ]
+  %87 = select i1 %79, float %86, float 0xFFF0000000000000
   %88 = sext i32 %i to i64
   %89 = mul nsw i64 %88, 256
   %90 = sext i32 %j to i64
@@ -635,106 +618,110 @@ sel.end27:                                        ; preds = %sel.else26, %sel.th
   %92 = getelementptr inbounds float, ptr %X_f, i64 %91
   store float %87, ptr %92, align 4
   %93 = add nsw i32 %j, 1
-  br label %for.cond22, !llvm.loop !20
+  br label %for.cond22, !llvm.loop !19
 
-for.cond28:                                       ; preds = %for.end34, %for.end21
-  %i131 = phi i32 [ 0, %for.end21 ], [ %110, %for.end34 ]
-  %94 = icmp slt i32 %i131, 8
-  br i1 %94, label %for.body29, label %for.end30
+for.end24:                                        ; preds = %for.cond22
+  %94 = add nsw i32 %i, 1
+  br label %for.cond19, !llvm.loop !20
 
-for.body29:                                       ; preds = %for.cond28
-  br label %for.cond32
+for.cond25:                                       ; preds = %for.end31, %for.end21
+  %i128 = phi i32 [ 0, %for.end21 ], [ %111, %for.end31 ]
+  %95 = icmp slt i32 %i128, 8
+  br i1 %95, label %for.body26, label %for.end27
 
-for.end30:                                        ; preds = %for.cond28
-  %95 = add nsw i32 %c, 1
+for.body26:                                       ; preds = %for.cond25
+  br label %for.cond29
+
+for.end27:                                        ; preds = %for.cond25
+  %96 = add nsw i32 %c, 1
   br label %for.cond1, !llvm.loop !21
 
-for.cond32:                                       ; preds = %for.body33, %for.body29
-  %red = phi i32 [ 0, %for.body29 ], [ %109, %for.body33 ]
-  %96 = icmp slt i32 %red, 256
-  br i1 %96, label %for.body33, label %for.end34
+for.cond29:                                       ; preds = %for.body30, %for.body26
+  %red = phi i32 [ 0, %for.body26 ], [ %110, %for.body30 ]
+  %97 = icmp slt i32 %red, 256
+  br i1 %97, label %for.body30, label %for.end31
 
-for.body33:                                       ; preds = %for.cond32
-  %97 = sext i32 %i131 to i64
-  %98 = getelementptr inbounds float, ptr %acc, i64 %97
-  %99 = load float, ptr %98, align 4
-  %100 = sext i32 %i131 to i64
-  %101 = mul nsw i64 %100, 256
-  %102 = sext i32 %red to i64
-  %103 = add nsw i64 %101, %102
-  %104 = getelementptr inbounds float, ptr %X_f, i64 %103
-  %105 = load float, ptr %104, align 4
-  %106 = call float @llvm.maxnum.f32(float %99, float %105)
-  %107 = sext i32 %i131 to i64
-  %108 = getelementptr inbounds float, ptr %acc, i64 %107
-  store float %106, ptr %108, align 4
-  %109 = add nsw i32 %red, 1
-  br label %for.cond32, !llvm.loop !22
+for.body30:                                       ; preds = %for.cond29
+  %98 = sext i32 %i128 to i64
+  %99 = getelementptr inbounds float, ptr %acc, i64 %98
+  %100 = load float, ptr %99, align 4
+  %101 = sext i32 %i128 to i64
+  %102 = mul nsw i64 %101, 256
+  %103 = sext i32 %red to i64
+  %104 = add nsw i64 %102, %103
+  %105 = getelementptr inbounds float, ptr %X_f, i64 %104
+  %106 = load float, ptr %105, align 4
+  %107 = call float @llvm.maxnum.f32(float %100, float %106)
+  %108 = sext i32 %i128 to i64
+  %109 = getelementptr inbounds float, ptr %acc, i64 %108
+  store float %107, ptr %109, align 4
+  %110 = add nsw i32 %red, 1
+  br label %for.cond29, !llvm.loop !22
 
-for.end34:                                        ; preds = %for.cond32
-  %110 = add nsw i32 %i131, 1
-  br label %for.cond28, !llvm.loop !23
+for.end31:                                        ; preds = %for.cond29
+  %111 = add nsw i32 %i128, 1
+  br label %for.cond25, !llvm.loop !23
 
-if.then35:                                        ; preds = %for.end3
+if.then32:                                        ; preds = %for.end3
+  br label %for.cond35
+
+if.else33:                                        ; preds = %for.end3
   br label %for.cond38
 
-if.else36:                                        ; preds = %for.end3
-  br label %for.cond41
-
-if.end37:                                         ; preds = %for.end43, %for.end40
+if.end34:                                         ; preds = %for.end40, %for.end37
   ret void
 
-for.cond38:                                       ; preds = %for.body39, %if.then35
-  %i2 = phi i32 [ 0, %if.then35 ], [ %119, %for.body39 ]
-  %111 = icmp slt i32 %i2, 8
-  br i1 %111, label %for.body39, label %for.end40
+for.cond35:                                       ; preds = %for.body36, %if.then32
+  %i2 = phi i32 [ 0, %if.then32 ], [ %120, %for.body36 ]
+  %112 = icmp slt i32 %i2, 8
+  br i1 %112, label %for.body36, label %for.end37
+
+for.body36:                                       ; preds = %for.cond35
+  %113 = sext i32 %i2 to i64
+  %114 = getelementptr inbounds float, ptr %acc, i64 %113
+  %115 = load float, ptr %114, align 4
+  %116 = mul i32 %bx, 8
+  %117 = add i32 %116, %i2
+  %118 = sext i32 %117 to i64
+  %119 = getelementptr inbounds float, ptr %Mx, i64 %118
+  store float %115, ptr %119, align 4
+  %120 = add nsw i32 %i2, 1
+  br label %for.cond35, !llvm.loop !24
+
+for.end37:                                        ; preds = %for.cond35
+  br label %if.end34
+
+for.cond38:                                       ; preds = %if.end44, %if.else33
+  %i241 = phi i32 [ 0, %if.else33 ], [ %132, %if.end44 ]
+  %121 = icmp slt i32 %i241, 8
+  br i1 %121, label %for.body39, label %for.end40
 
 for.body39:                                       ; preds = %for.cond38
-  %112 = sext i32 %i2 to i64
-  %113 = getelementptr inbounds float, ptr %acc, i64 %112
-  %114 = load float, ptr %113, align 4
-  %115 = mul i32 %bx, 8
-  %116 = add i32 %115, %i2
-  %117 = sext i32 %116 to i64
-  %118 = getelementptr inbounds float, ptr %Mx, i64 %117
-  store float %114, ptr %118, align 4
-  %119 = add nsw i32 %i2, 1
-  br label %for.cond38, !llvm.loop !24
+  %122 = mul i32 %bx, 8
+  %123 = add i32 %122, %i241
+  %124 = icmp slt i32 %123, %M
+  br i1 %124, label %if.then42, label %if.else43
 
 for.end40:                                        ; preds = %for.cond38
-  br label %if.end37
+  br label %if.end34
 
-for.cond41:                                       ; preds = %if.end47, %if.else36
-  %i244 = phi i32 [ 0, %if.else36 ], [ %131, %if.end47 ]
-  %120 = icmp slt i32 %i244, 8
-  br i1 %120, label %for.body42, label %for.end43
+if.then42:                                        ; preds = %for.body39
+  %125 = sext i32 %i241 to i64
+  %126 = getelementptr inbounds float, ptr %acc, i64 %125
+  %127 = load float, ptr %126, align 4
+  %128 = mul i32 %bx, 8
+  %129 = add i32 %128, %i241
+  %130 = sext i32 %129 to i64
+  %131 = getelementptr inbounds float, ptr %Mx, i64 %130
+  store float %127, ptr %131, align 4
+  br label %if.end44
 
-for.body42:                                       ; preds = %for.cond41
-  %121 = mul i32 %bx, 8
-  %122 = add i32 %121, %i244
-  %123 = icmp slt i32 %122, %M
-  br i1 %123, label %if.then45, label %if.else46
+if.else43:                                        ; preds = %for.body39
+  br label %if.end44
 
-for.end43:                                        ; preds = %for.cond41
-  br label %if.end37
-
-if.then45:                                        ; preds = %for.body42
-  %124 = sext i32 %i244 to i64
-  %125 = getelementptr inbounds float, ptr %acc, i64 %124
-  %126 = load float, ptr %125, align 4
-  %127 = mul i32 %bx, 8
-  %128 = add i32 %127, %i244
-  %129 = sext i32 %128 to i64
-  %130 = getelementptr inbounds float, ptr %Mx, i64 %129
-  store float %126, ptr %130, align 4
-  br label %if.end47
-
-if.else46:                                        ; preds = %for.body42
-  br label %if.end47
-
-if.end47:                                         ; preds = %if.else46, %if.then45
-  %131 = add nsw i32 %i244, 1
-  br label %for.cond41, !llvm.loop !25
+if.end44:                                         ; preds = %if.else43, %if.then42
+  %132 = add nsw i32 %i241, 1
+  br label %for.cond38, !llvm.loop !25
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -843,8 +830,8 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !4 = distinct !{!4, !1}
 !5 = distinct !{!5, !1}
 !6 = distinct !{!6, !1, !2}
-!7 = distinct !{!7, !1}
-!8 = distinct !{!8, !1, !2}
+!7 = distinct !{!7, !1, !2}
+!8 = distinct !{!8, !1}
 !9 = distinct !{!9, !1}
 !10 = distinct !{!10, !1}
 !11 = distinct !{!11, !1}
@@ -855,8 +842,8 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !16 = distinct !{!16, !1}
 !17 = distinct !{!17, !1}
 !18 = distinct !{!18, !1, !2}
-!19 = distinct !{!19, !1}
-!20 = distinct !{!20, !1, !2}
+!19 = distinct !{!19, !1, !2}
+!20 = distinct !{!20, !1}
 !21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1}
 !23 = distinct !{!23, !1}

@@ -46,8 +46,8 @@ for.end:                                          ; preds = %for.cond
   %15 = trunc i64 %14 to i32
   br label %for.cond1
 
-for.cond1:                                        ; preds = %for.end30, %for.end
-  %c = phi i32 [ 0, %for.end ], [ %99, %for.end30 ]
+for.cond1:                                        ; preds = %for.end27, %for.end
+  %c = phi i32 [ 0, %for.end ], [ %101, %for.end27 ]
   %16 = icmp slt i32 %c, %15
   br i1 %16, label %for.body2, label %for.end3
 
@@ -62,7 +62,7 @@ for.body2:                                        ; preds = %for.cond1
   br i1 %23, label %if.then, label %if.else
 
 for.end3:                                         ; preds = %for.cond1
-  br label %for.cond35
+  br label %for.cond32
 
 if.then:                                          ; preds = %for.body2
   br label %for.cond4
@@ -173,7 +173,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   br label %for.cond15, !llvm.loop !6
 
 for.cond19:                                       ; preds = %for.end24, %if.end
-  %i = phi i32 [ 0, %if.end ], [ %77, %for.end24 ]
+  %i = phi i32 [ 0, %if.end ], [ %99, %for.end24 ]
   %72 = icmp slt i32 %i, 4
   br i1 %72, label %for.body20, label %for.end21
 
@@ -181,10 +181,10 @@ for.body20:                                       ; preds = %for.cond19
   br label %for.cond22
 
 for.end21:                                        ; preds = %for.cond19
-  br label %for.cond28
+  br label %for.cond25
 
-for.cond22:                                       ; preds = %sel.end27, %for.body20
-  %j = phi i32 [ 0, %for.body20 ], [ %97, %sel.end27 ]
+for.cond22:                                       ; preds = %for.body23, %for.body20
+  %j = phi i32 [ 0, %for.body20 ], [ %98, %for.body23 ]
   %73 = icmp slt i32 %j, 256
   br i1 %73, label %for.body23, label %for.end24
 
@@ -192,470 +192,466 @@ for.body23:                                       ; preds = %for.cond22
   %74 = mul i32 %c, 256
   %75 = add i32 %74, %j
   %76 = icmp slt i32 %75, %N
-  br i1 %76, label %sel.then25, label %sel.else26
-
-for.end24:                                        ; preds = %for.cond22
-  %77 = add nsw i32 %i, 1
-  br label %for.cond19, !llvm.loop !7
-
-sel.then25:                                       ; preds = %for.body23
-  %78 = sext i32 %i to i64
-  %79 = mul nsw i64 %78, 256
-  %80 = sext i32 %j to i64
-  %81 = add nsw i64 %79, %80
+  %77 = sext i32 %i to i64
+  %78 = mul nsw i64 %77, 256
+  %79 = sext i32 %j to i64
+  %80 = add nsw i64 %78, %79
+  %81 = call i64 @llvm.umin.i64(i64 %80, i64 1023)
   %82 = getelementptr inbounds float, ptr %X_f, i64 %81
   %83 = load float, ptr %82, align 4
   %84 = sext i32 %i to i64
   %85 = mul nsw i64 %84, 256
   %86 = sext i32 %j to i64
   %87 = add nsw i64 %85, %86
-  %88 = getelementptr inbounds float, ptr %X_f, i64 %87
-  %89 = load float, ptr %88, align 4
-  %90 = fmul float %83, %89
-  br label %sel.end27
+  %88 = call i64 @llvm.umin.i64(i64 %87, i64 1023)
+  %89 = getelementptr inbounds float, ptr %X_f, i64 %88
+  %90 = load float, ptr %89, align 4
+  %91 = fmul float %83, %90
+  %92 = select i1 %76, float %91, float 0.000000e+00
+  %93 = sext i32 %i to i64
+  %94 = mul nsw i64 %93, 256
+  %95 = sext i32 %j to i64
+  %96 = add nsw i64 %94, %95
+  %97 = getelementptr inbounds float, ptr %X_f, i64 %96
+  store float %92, ptr %97, align 4
+  %98 = add nsw i32 %j, 1
+  br label %for.cond22, !llvm.loop !7
 
-sel.else26:                                       ; preds = %for.body23
-  br label %sel.end27
+for.end24:                                        ; preds = %for.cond22
+  %99 = add nsw i32 %i, 1
+  br label %for.cond19, !llvm.loop !8
 
-sel.end27:                                        ; preds = %sel.else26, %sel.then25
-  %91 = phi float [ %90, %sel.then25 ], [ 0.000000e+00, %sel.else26 ]
-  %92 = sext i32 %i to i64
-  %93 = mul nsw i64 %92, 256
-  %94 = sext i32 %j to i64
-  %95 = add nsw i64 %93, %94
-  %96 = getelementptr inbounds float, ptr %X_f, i64 %95
-  store float %91, ptr %96, align 4
-  %97 = add nsw i32 %j, 1
-  br label %for.cond22, !llvm.loop !8
+for.cond25:                                       ; preds = %for.end31, %for.end21
+  %i128 = phi i32 [ 0, %for.end21 ], [ %116, %for.end31 ]
+  %100 = icmp slt i32 %i128, 4
+  br i1 %100, label %for.body26, label %for.end27
 
-for.cond28:                                       ; preds = %for.end34, %for.end21
-  %i131 = phi i32 [ 0, %for.end21 ], [ %114, %for.end34 ]
-  %98 = icmp slt i32 %i131, 4
-  br i1 %98, label %for.body29, label %for.end30
+for.body26:                                       ; preds = %for.cond25
+  br label %for.cond29
 
-for.body29:                                       ; preds = %for.cond28
-  br label %for.cond32
-
-for.end30:                                        ; preds = %for.cond28
-  %99 = add nsw i32 %c, 1
+for.end27:                                        ; preds = %for.cond25
+  %101 = add nsw i32 %c, 1
   br label %for.cond1, !llvm.loop !9
 
-for.cond32:                                       ; preds = %for.body33, %for.body29
-  %red = phi i32 [ 0, %for.body29 ], [ %113, %for.body33 ]
-  %100 = icmp slt i32 %red, 256
-  br i1 %100, label %for.body33, label %for.end34
+for.cond29:                                       ; preds = %for.body30, %for.body26
+  %red = phi i32 [ 0, %for.body26 ], [ %115, %for.body30 ]
+  %102 = icmp slt i32 %red, 256
+  br i1 %102, label %for.body30, label %for.end31
+
+for.body30:                                       ; preds = %for.cond29
+  %103 = sext i32 %i128 to i64
+  %104 = getelementptr inbounds float, ptr %ss, i64 %103
+  %105 = load float, ptr %104, align 4
+  %106 = sext i32 %i128 to i64
+  %107 = mul nsw i64 %106, 256
+  %108 = sext i32 %red to i64
+  %109 = add nsw i64 %107, %108
+  %110 = getelementptr inbounds float, ptr %X_f, i64 %109
+  %111 = load float, ptr %110, align 4
+  %112 = fadd float %105, %111
+  %113 = sext i32 %i128 to i64
+  %114 = getelementptr inbounds float, ptr %ss, i64 %113
+  store float %112, ptr %114, align 4
+  %115 = add nsw i32 %red, 1
+  br label %for.cond29, !llvm.loop !10
+
+for.end31:                                        ; preds = %for.cond29
+  %116 = add nsw i32 %i128, 1
+  br label %for.cond25, !llvm.loop !11
+
+for.cond32:                                       ; preds = %for.body33, %for.end3
+  %i35 = phi i32 [ 0, %for.end3 ], [ %130, %for.body33 ]
+  %117 = icmp slt i32 %i35, 4
+  br i1 %117, label %for.body33, label %for.end34
 
 for.body33:                                       ; preds = %for.cond32
-  %101 = sext i32 %i131 to i64
-  %102 = getelementptr inbounds float, ptr %ss, i64 %101
-  %103 = load float, ptr %102, align 4
-  %104 = sext i32 %i131 to i64
-  %105 = mul nsw i64 %104, 256
-  %106 = sext i32 %red to i64
-  %107 = add nsw i64 %105, %106
-  %108 = getelementptr inbounds float, ptr %X_f, i64 %107
-  %109 = load float, ptr %108, align 4
-  %110 = fadd float %103, %109
-  %111 = sext i32 %i131 to i64
-  %112 = getelementptr inbounds float, ptr %ss, i64 %111
-  store float %110, ptr %112, align 4
-  %113 = add nsw i32 %red, 1
-  br label %for.cond32, !llvm.loop !10
+  %118 = sext i32 %i35 to i64
+  %119 = getelementptr inbounds float, ptr %ss, i64 %118
+  %120 = load float, ptr %119, align 4
+  %121 = sitofp i32 %N to float
+  %122 = fdiv float %120, %121
+  %123 = fadd float %122, 0x3EB0C6F7A0000000
+  %124 = fpext float %123 to double
+  %125 = call double @llvm.sqrt.f64(double %124)
+  %126 = fdiv double 1.000000e+00, %125
+  %127 = fptrunc double %126 to float
+  %128 = sext i32 %i35 to i64
+  %129 = getelementptr inbounds float, ptr %ss, i64 %128
+  store float %127, ptr %129, align 4
+  %130 = add nsw i32 %i35, 1
+  br label %for.cond32, !llvm.loop !12
 
 for.end34:                                        ; preds = %for.cond32
-  %114 = add nsw i32 %i131, 1
-  br label %for.cond28, !llvm.loop !11
+  %131 = sext i32 %N to i64
+  %132 = sdiv i64 %131, 256
+  %133 = sub i64 0, %131
+  %134 = select i1 false, i64 %133, i64 %132
+  %135 = srem i64 %131, 256
+  %136 = icmp ne i64 %135, 0
+  %137 = icmp slt i64 %131, 0
+  %138 = icmp eq i1 %137, false
+  %139 = and i1 %136, %138
+  %140 = zext i1 %139 to i64
+  %141 = add i64 %134, %140
+  %142 = trunc i64 %141 to i32
+  br label %for.cond36
 
-for.cond35:                                       ; preds = %for.body36, %for.end3
-  %i38 = phi i32 [ 0, %for.end3 ], [ %128, %for.body36 ]
-  %115 = icmp slt i32 %i38, 4
-  br i1 %115, label %for.body36, label %for.end37
+for.cond36:                                       ; preds = %if.end84, %for.end34
+  %c39 = phi i32 [ 0, %for.end34 ], [ %254, %if.end84 ]
+  %143 = icmp slt i32 %c39, %142
+  br i1 %143, label %for.body37, label %for.end38
 
-for.body36:                                       ; preds = %for.cond35
-  %116 = sext i32 %i38 to i64
-  %117 = getelementptr inbounds float, ptr %ss, i64 %116
-  %118 = load float, ptr %117, align 4
-  %119 = sitofp i32 %N to float
-  %120 = fdiv float %118, %119
-  %121 = fadd float %120, 0x3EB0C6F7A0000000
-  %122 = fpext float %121 to double
-  %123 = call double @llvm.sqrt.f64(double %122)
-  %124 = fdiv double 1.000000e+00, %123
-  %125 = fptrunc double %124 to float
-  %126 = sext i32 %i38 to i64
-  %127 = getelementptr inbounds float, ptr %ss, i64 %126
-  store float %125, ptr %127, align 4
-  %128 = add nsw i32 %i38, 1
-  br label %for.cond35, !llvm.loop !12
+for.body37:                                       ; preds = %for.cond36
+  %144 = mul i32 %bx, 4
+  %145 = add i32 %144, 4
+  %146 = icmp sle i32 %145, %M
+  %147 = mul i32 %c39, 256
+  %148 = add i32 %147, 256
+  %149 = icmp sle i32 %148, %N
+  %150 = and i1 %146, %149
+  br i1 %150, label %if.then40, label %if.else41
 
-for.end37:                                        ; preds = %for.cond35
-  %129 = sext i32 %N to i64
-  %130 = sdiv i64 %129, 256
-  %131 = sub i64 0, %129
-  %132 = select i1 false, i64 %131, i64 %130
-  %133 = srem i64 %129, 256
-  %134 = icmp ne i64 %133, 0
-  %135 = icmp slt i64 %129, 0
-  %136 = icmp eq i1 %135, false
-  %137 = and i1 %134, %136
-  %138 = zext i1 %137 to i64
-  %139 = add i64 %132, %138
-  %140 = trunc i64 %139 to i32
-  br label %for.cond39
-
-for.cond39:                                       ; preds = %if.end87, %for.end37
-  %c42 = phi i32 [ 0, %for.end37 ], [ %252, %if.end87 ]
-  %141 = icmp slt i32 %c42, %140
-  br i1 %141, label %for.body40, label %for.end41
-
-for.body40:                                       ; preds = %for.cond39
-  %142 = mul i32 %bx, 4
-  %143 = add i32 %142, 4
-  %144 = icmp sle i32 %143, %M
-  %145 = mul i32 %c42, 256
-  %146 = add i32 %145, 256
-  %147 = icmp sle i32 %146, %N
-  %148 = and i1 %144, %147
-  br i1 %148, label %if.then43, label %if.else44
-
-for.end41:                                        ; preds = %for.cond39
+for.end38:                                        ; preds = %for.cond36
   ret void
 
-if.then43:                                        ; preds = %for.body40
-  br label %for.cond46
+if.then40:                                        ; preds = %for.body37
+  br label %for.cond43
 
-if.else44:                                        ; preds = %for.body40
-  br label %for.cond52
-
-if.end45:                                         ; preds = %for.end54, %for.end48
-  %149 = mul i32 %c42, 256
-  %150 = add i32 %149, 256
-  %151 = icmp sle i32 %150, %N
-  br i1 %151, label %if.then63, label %if.else64
-
-for.cond46:                                       ; preds = %for.end51, %if.then43
-  %i2 = phi i32 [ 0, %if.then43 ], [ %171, %for.end51 ]
-  %152 = icmp slt i32 %i2, 4
-  br i1 %152, label %for.body47, label %for.end48
-
-for.body47:                                       ; preds = %for.cond46
+if.else41:                                        ; preds = %for.body37
   br label %for.cond49
 
-for.end48:                                        ; preds = %for.cond46
-  br label %if.end45
+if.end42:                                         ; preds = %for.end51, %for.end45
+  %151 = mul i32 %c39, 256
+  %152 = add i32 %151, 256
+  %153 = icmp sle i32 %152, %N
+  br i1 %153, label %if.then60, label %if.else61
 
-for.cond49:                                       ; preds = %for.body50, %for.body47
-  %j2 = phi i32 [ 0, %for.body47 ], [ %170, %for.body50 ]
-  %153 = icmp slt i32 %j2, 256
-  br i1 %153, label %for.body50, label %for.end51
+for.cond43:                                       ; preds = %for.end48, %if.then40
+  %i2 = phi i32 [ 0, %if.then40 ], [ %173, %for.end48 ]
+  %154 = icmp slt i32 %i2, 4
+  br i1 %154, label %for.body44, label %for.end45
+
+for.body44:                                       ; preds = %for.cond43
+  br label %for.cond46
+
+for.end45:                                        ; preds = %for.cond43
+  br label %if.end42
+
+for.cond46:                                       ; preds = %for.body47, %for.body44
+  %j2 = phi i32 [ 0, %for.body44 ], [ %172, %for.body47 ]
+  %155 = icmp slt i32 %j2, 256
+  br i1 %155, label %for.body47, label %for.end48
+
+for.body47:                                       ; preds = %for.cond46
+  %156 = mul i32 %bx, 4
+  %157 = add i32 %156, %i2
+  %158 = sext i32 %157 to i64
+  %159 = sext i32 %N to i64
+  %160 = mul nsw i64 %158, %159
+  %161 = mul i32 %c39, 256
+  %162 = add i32 %161, %j2
+  %163 = sext i32 %162 to i64
+  %164 = add nsw i64 %160, %163
+  %165 = getelementptr inbounds float, ptr %X, i64 %164
+  %166 = load float, ptr %165, align 4
+  %167 = sext i32 %i2 to i64
+  %168 = mul nsw i64 %167, 256
+  %169 = sext i32 %j2 to i64
+  %170 = add nsw i64 %168, %169
+  %171 = getelementptr inbounds float, ptr %X_f, i64 %170
+  store float %166, ptr %171, align 4
+  %172 = add nsw i32 %j2, 1
+  br label %for.cond46, !llvm.loop !13
+
+for.end48:                                        ; preds = %for.cond46
+  %173 = add nsw i32 %i2, 1
+  br label %for.cond43, !llvm.loop !14
+
+for.cond49:                                       ; preds = %for.end55, %if.else41
+  %i252 = phi i32 [ 0, %if.else41 ], [ %183, %for.end55 ]
+  %174 = icmp slt i32 %i252, 4
+  br i1 %174, label %for.body50, label %for.end51
 
 for.body50:                                       ; preds = %for.cond49
-  %154 = mul i32 %bx, 4
-  %155 = add i32 %154, %i2
-  %156 = sext i32 %155 to i64
-  %157 = sext i32 %N to i64
-  %158 = mul nsw i64 %156, %157
-  %159 = mul i32 %c42, 256
-  %160 = add i32 %159, %j2
-  %161 = sext i32 %160 to i64
-  %162 = add nsw i64 %158, %161
-  %163 = getelementptr inbounds float, ptr %X, i64 %162
-  %164 = load float, ptr %163, align 4
-  %165 = sext i32 %i2 to i64
-  %166 = mul nsw i64 %165, 256
-  %167 = sext i32 %j2 to i64
-  %168 = add nsw i64 %166, %167
-  %169 = getelementptr inbounds float, ptr %X_f, i64 %168
-  store float %164, ptr %169, align 4
-  %170 = add nsw i32 %j2, 1
-  br label %for.cond49, !llvm.loop !13
+  br label %for.cond53
 
 for.end51:                                        ; preds = %for.cond49
-  %171 = add nsw i32 %i2, 1
-  br label %for.cond46, !llvm.loop !14
+  br label %if.end42
 
-for.cond52:                                       ; preds = %for.end58, %if.else44
-  %i255 = phi i32 [ 0, %if.else44 ], [ %181, %for.end58 ]
-  %172 = icmp slt i32 %i255, 4
-  br i1 %172, label %for.body53, label %for.end54
+for.cond53:                                       ; preds = %sel.end59, %for.body50
+  %j256 = phi i32 [ 0, %for.body50 ], [ %201, %sel.end59 ]
+  %175 = icmp slt i32 %j256, 256
+  br i1 %175, label %for.body54, label %for.end55
 
-for.body53:                                       ; preds = %for.cond52
-  br label %for.cond56
+for.body54:                                       ; preds = %for.cond53
+  %176 = mul i32 %bx, 4
+  %177 = add i32 %176, %i252
+  %178 = icmp slt i32 %177, %M
+  %179 = mul i32 %c39, 256
+  %180 = add i32 %179, %j256
+  %181 = icmp slt i32 %180, %N
+  %182 = and i1 %178, %181
+  br i1 %182, label %sel.then57, label %sel.else58
 
-for.end54:                                        ; preds = %for.cond52
-  br label %if.end45
+for.end55:                                        ; preds = %for.cond53
+  %183 = add nsw i32 %i252, 1
+  br label %for.cond49, !llvm.loop !15
 
-for.cond56:                                       ; preds = %sel.end62, %for.body53
-  %j259 = phi i32 [ 0, %for.body53 ], [ %199, %sel.end62 ]
-  %173 = icmp slt i32 %j259, 256
-  br i1 %173, label %for.body57, label %for.end58
+sel.then57:                                       ; preds = %for.body54
+  %184 = mul i32 %bx, 4
+  %185 = add i32 %184, %i252
+  %186 = sext i32 %185 to i64
+  %187 = sext i32 %N to i64
+  %188 = mul nsw i64 %186, %187
+  %189 = mul i32 %c39, 256
+  %190 = add i32 %189, %j256
+  %191 = sext i32 %190 to i64
+  %192 = add nsw i64 %188, %191
+  %193 = getelementptr inbounds float, ptr %X, i64 %192
+  %194 = load float, ptr %193, align 4
+  br label %sel.end59
 
-for.body57:                                       ; preds = %for.cond56
-  %174 = mul i32 %bx, 4
-  %175 = add i32 %174, %i255
-  %176 = icmp slt i32 %175, %M
-  %177 = mul i32 %c42, 256
-  %178 = add i32 %177, %j259
-  %179 = icmp slt i32 %178, %N
-  %180 = and i1 %176, %179
-  br i1 %180, label %sel.then60, label %sel.else61
+sel.else58:                                       ; preds = %for.body54
+  br label %sel.end59
 
-for.end58:                                        ; preds = %for.cond56
-  %181 = add nsw i32 %i255, 1
-  br label %for.cond52, !llvm.loop !15
+sel.end59:                                        ; preds = %sel.else58, %sel.then57
+  %195 = phi float [ %194, %sel.then57 ], [ 0.000000e+00, %sel.else58 ]
+  %196 = sext i32 %i252 to i64
+  %197 = mul nsw i64 %196, 256
+  %198 = sext i32 %j256 to i64
+  %199 = add nsw i64 %197, %198
+  %200 = getelementptr inbounds float, ptr %X_f, i64 %199
+  store float %195, ptr %200, align 4
+  %201 = add nsw i32 %j256, 1
+  br label %for.cond53, !llvm.loop !16
 
-sel.then60:                                       ; preds = %for.body57
-  %182 = mul i32 %bx, 4
-  %183 = add i32 %182, %i255
-  %184 = sext i32 %183 to i64
-  %185 = sext i32 %N to i64
-  %186 = mul nsw i64 %184, %185
-  %187 = mul i32 %c42, 256
-  %188 = add i32 %187, %j259
-  %189 = sext i32 %188 to i64
-  %190 = add nsw i64 %186, %189
-  %191 = getelementptr inbounds float, ptr %X, i64 %190
-  %192 = load float, ptr %191, align 4
-  br label %sel.end62
+if.then60:                                        ; preds = %if.end42
+  br label %for.cond63
 
-sel.else61:                                       ; preds = %for.body57
-  br label %sel.end62
+if.else61:                                        ; preds = %if.end42
+  br label %for.cond67
 
-sel.end62:                                        ; preds = %sel.else61, %sel.then60
-  %193 = phi float [ %192, %sel.then60 ], [ 0.000000e+00, %sel.else61 ]
-  %194 = sext i32 %i255 to i64
-  %195 = mul nsw i64 %194, 256
-  %196 = sext i32 %j259 to i64
-  %197 = add nsw i64 %195, %196
-  %198 = getelementptr inbounds float, ptr %X_f, i64 %197
-  store float %193, ptr %198, align 4
-  %199 = add nsw i32 %j259, 1
-  br label %for.cond56, !llvm.loop !16
+if.end62:                                         ; preds = %for.end69, %for.end65
+  br label %for.cond74
 
-if.then63:                                        ; preds = %if.end45
-  br label %for.cond66
+for.cond63:                                       ; preds = %for.body64, %if.then60
+  %i266 = phi i32 [ 0, %if.then60 ], [ %210, %for.body64 ]
+  %202 = icmp slt i32 %i266, 256
+  br i1 %202, label %for.body64, label %for.end65
 
-if.else64:                                        ; preds = %if.end45
-  br label %for.cond70
+for.body64:                                       ; preds = %for.cond63
+  %203 = mul i32 %c39, 256
+  %204 = add i32 %203, %i266
+  %205 = sext i32 %204 to i64
+  %206 = getelementptr inbounds float, ptr %W, i64 %205
+  %207 = load float, ptr %206, align 4
+  %208 = sext i32 %i266 to i64
+  %209 = getelementptr inbounds float, ptr %W_f, i64 %208
+  store float %207, ptr %209, align 4
+  %210 = add nsw i32 %i266, 1
+  br label %for.cond63, !llvm.loop !17
 
-if.end65:                                         ; preds = %for.end72, %for.end68
-  br label %for.cond77
+for.end65:                                        ; preds = %for.cond63
+  br label %if.end62
 
-for.cond66:                                       ; preds = %for.body67, %if.then63
-  %i269 = phi i32 [ 0, %if.then63 ], [ %208, %for.body67 ]
-  %200 = icmp slt i32 %i269, 256
-  br i1 %200, label %for.body67, label %for.end68
+for.cond67:                                       ; preds = %sel.end73, %if.else61
+  %i270 = phi i32 [ 0, %if.else61 ], [ %223, %sel.end73 ]
+  %211 = icmp slt i32 %i270, 256
+  br i1 %211, label %for.body68, label %for.end69
 
-for.body67:                                       ; preds = %for.cond66
-  %201 = mul i32 %c42, 256
-  %202 = add i32 %201, %i269
-  %203 = sext i32 %202 to i64
-  %204 = getelementptr inbounds float, ptr %W, i64 %203
-  %205 = load float, ptr %204, align 4
-  %206 = sext i32 %i269 to i64
-  %207 = getelementptr inbounds float, ptr %W_f, i64 %206
-  store float %205, ptr %207, align 4
-  %208 = add nsw i32 %i269, 1
-  br label %for.cond66, !llvm.loop !17
+for.body68:                                       ; preds = %for.cond67
+  %212 = mul i32 %c39, 256
+  %213 = add i32 %212, %i270
+  %214 = icmp slt i32 %213, %N
+  br i1 %214, label %sel.then71, label %sel.else72
 
-for.end68:                                        ; preds = %for.cond66
-  br label %if.end65
+for.end69:                                        ; preds = %for.cond67
+  br label %if.end62
 
-for.cond70:                                       ; preds = %sel.end76, %if.else64
-  %i273 = phi i32 [ 0, %if.else64 ], [ %221, %sel.end76 ]
-  %209 = icmp slt i32 %i273, 256
-  br i1 %209, label %for.body71, label %for.end72
+sel.then71:                                       ; preds = %for.body68
+  %215 = mul i32 %c39, 256
+  %216 = add i32 %215, %i270
+  %217 = sext i32 %216 to i64
+  %218 = getelementptr inbounds float, ptr %W, i64 %217
+  %219 = load float, ptr %218, align 4
+  br label %sel.end73
 
-for.body71:                                       ; preds = %for.cond70
-  %210 = mul i32 %c42, 256
-  %211 = add i32 %210, %i273
-  %212 = icmp slt i32 %211, %N
-  br i1 %212, label %sel.then74, label %sel.else75
+sel.else72:                                       ; preds = %for.body68
+  br label %sel.end73
 
-for.end72:                                        ; preds = %for.cond70
-  br label %if.end65
+sel.end73:                                        ; preds = %sel.else72, %sel.then71
+  %220 = phi float [ %219, %sel.then71 ], [ 0.000000e+00, %sel.else72 ]
+  %221 = sext i32 %i270 to i64
+  %222 = getelementptr inbounds float, ptr %W_f, i64 %221
+  store float %220, ptr %222, align 4
+  %223 = add nsw i32 %i270, 1
+  br label %for.cond67, !llvm.loop !18
 
-sel.then74:                                       ; preds = %for.body71
-  %213 = mul i32 %c42, 256
-  %214 = add i32 %213, %i273
-  %215 = sext i32 %214 to i64
-  %216 = getelementptr inbounds float, ptr %W, i64 %215
-  %217 = load float, ptr %216, align 4
-  br label %sel.end76
+for.cond74:                                       ; preds = %for.end80, %if.end62
+  %i77 = phi i32 [ 0, %if.end62 ], [ %253, %for.end80 ]
+  %224 = icmp slt i32 %i77, 4
+  br i1 %224, label %for.body75, label %for.end76
 
-sel.else75:                                       ; preds = %for.body71
-  br label %sel.end76
+for.body75:                                       ; preds = %for.cond74
+  br label %for.cond78
 
-sel.end76:                                        ; preds = %sel.else75, %sel.then74
-  %218 = phi float [ %217, %sel.then74 ], [ 0.000000e+00, %sel.else75 ]
-  %219 = sext i32 %i273 to i64
-  %220 = getelementptr inbounds float, ptr %W_f, i64 %219
-  store float %218, ptr %220, align 4
-  %221 = add nsw i32 %i273, 1
-  br label %for.cond70, !llvm.loop !18
+for.end76:                                        ; preds = %for.cond74
+  %225 = mul i32 %bx, 4
+  %226 = add i32 %225, 4
+  %227 = icmp sle i32 %226, %M
+  %228 = mul i32 %c39, 256
+  %229 = add i32 %228, 256
+  %230 = icmp sle i32 %229, %N
+  %231 = and i1 %227, %230
+  br i1 %231, label %if.then82, label %if.else83
 
-for.cond77:                                       ; preds = %for.end83, %if.end65
-  %i80 = phi i32 [ 0, %if.end65 ], [ %251, %for.end83 ]
-  %222 = icmp slt i32 %i80, 4
-  br i1 %222, label %for.body78, label %for.end79
+for.cond78:                                       ; preds = %for.body79, %for.body75
+  %j81 = phi i32 [ 0, %for.body75 ], [ %252, %for.body79 ]
+  %232 = icmp slt i32 %j81, 256
+  br i1 %232, label %for.body79, label %for.end80
 
-for.body78:                                       ; preds = %for.cond77
-  br label %for.cond81
+for.body79:                                       ; preds = %for.cond78
+  %233 = sext i32 %i77 to i64
+  %234 = mul nsw i64 %233, 256
+  %235 = sext i32 %j81 to i64
+  %236 = add nsw i64 %234, %235
+  %237 = getelementptr inbounds float, ptr %X_f, i64 %236
+  %238 = load float, ptr %237, align 4
+  %239 = sext i32 %i77 to i64
+  %240 = getelementptr inbounds float, ptr %ss, i64 %239
+  %241 = load float, ptr %240, align 4
+  %242 = fmul float %238, %241
+  %243 = sext i32 %j81 to i64
+  %244 = getelementptr inbounds float, ptr %W_f, i64 %243
+  %245 = load float, ptr %244, align 4
+  %246 = fmul float %242, %245
+  %247 = sext i32 %i77 to i64
+  %248 = mul nsw i64 %247, 256
+  %249 = sext i32 %j81 to i64
+  %250 = add nsw i64 %248, %249
+  %251 = getelementptr inbounds float, ptr %X_f, i64 %250
+  store float %246, ptr %251, align 4
+  %252 = add nsw i32 %j81, 1
+  br label %for.cond78, !llvm.loop !19
 
-for.end79:                                        ; preds = %for.cond77
-  %223 = mul i32 %bx, 4
-  %224 = add i32 %223, 4
-  %225 = icmp sle i32 %224, %M
-  %226 = mul i32 %c42, 256
-  %227 = add i32 %226, 256
-  %228 = icmp sle i32 %227, %N
-  %229 = and i1 %225, %228
-  br i1 %229, label %if.then85, label %if.else86
+for.end80:                                        ; preds = %for.cond78
+  %253 = add nsw i32 %i77, 1
+  br label %for.cond74, !llvm.loop !20
 
-for.cond81:                                       ; preds = %for.body82, %for.body78
-  %j84 = phi i32 [ 0, %for.body78 ], [ %250, %for.body82 ]
-  %230 = icmp slt i32 %j84, 256
-  br i1 %230, label %for.body82, label %for.end83
+if.then82:                                        ; preds = %for.end76
+  br label %for.cond85
 
-for.body82:                                       ; preds = %for.cond81
-  %231 = sext i32 %i80 to i64
-  %232 = mul nsw i64 %231, 256
-  %233 = sext i32 %j84 to i64
-  %234 = add nsw i64 %232, %233
-  %235 = getelementptr inbounds float, ptr %X_f, i64 %234
-  %236 = load float, ptr %235, align 4
-  %237 = sext i32 %i80 to i64
-  %238 = getelementptr inbounds float, ptr %ss, i64 %237
-  %239 = load float, ptr %238, align 4
-  %240 = fmul float %236, %239
-  %241 = sext i32 %j84 to i64
-  %242 = getelementptr inbounds float, ptr %W_f, i64 %241
-  %243 = load float, ptr %242, align 4
-  %244 = fmul float %240, %243
-  %245 = sext i32 %i80 to i64
-  %246 = mul nsw i64 %245, 256
-  %247 = sext i32 %j84 to i64
-  %248 = add nsw i64 %246, %247
-  %249 = getelementptr inbounds float, ptr %X_f, i64 %248
-  store float %244, ptr %249, align 4
-  %250 = add nsw i32 %j84, 1
-  br label %for.cond81, !llvm.loop !19
+if.else83:                                        ; preds = %for.end76
+  br label %for.cond93
 
-for.end83:                                        ; preds = %for.cond81
-  %251 = add nsw i32 %i80, 1
-  br label %for.cond77, !llvm.loop !20
+if.end84:                                         ; preds = %for.end95, %for.end87
+  %254 = add nsw i32 %c39, 1
+  br label %for.cond36, !llvm.loop !21
 
-if.then85:                                        ; preds = %for.end79
-  br label %for.cond88
+for.cond85:                                       ; preds = %for.end91, %if.then82
+  %i288 = phi i32 [ 0, %if.then82 ], [ %274, %for.end91 ]
+  %255 = icmp slt i32 %i288, 4
+  br i1 %255, label %for.body86, label %for.end87
 
-if.else86:                                        ; preds = %for.end79
-  br label %for.cond96
+for.body86:                                       ; preds = %for.cond85
+  br label %for.cond89
 
-if.end87:                                         ; preds = %for.end98, %for.end90
-  %252 = add nsw i32 %c42, 1
-  br label %for.cond39, !llvm.loop !21
+for.end87:                                        ; preds = %for.cond85
+  br label %if.end84
 
-for.cond88:                                       ; preds = %for.end94, %if.then85
-  %i291 = phi i32 [ 0, %if.then85 ], [ %272, %for.end94 ]
-  %253 = icmp slt i32 %i291, 4
-  br i1 %253, label %for.body89, label %for.end90
+for.cond89:                                       ; preds = %for.body90, %for.body86
+  %j292 = phi i32 [ 0, %for.body86 ], [ %273, %for.body90 ]
+  %256 = icmp slt i32 %j292, 256
+  br i1 %256, label %for.body90, label %for.end91
 
-for.body89:                                       ; preds = %for.cond88
-  br label %for.cond92
+for.body90:                                       ; preds = %for.cond89
+  %257 = sext i32 %i288 to i64
+  %258 = mul nsw i64 %257, 256
+  %259 = sext i32 %j292 to i64
+  %260 = add nsw i64 %258, %259
+  %261 = getelementptr inbounds float, ptr %X_f, i64 %260
+  %262 = load float, ptr %261, align 4
+  %263 = mul i32 %bx, 4
+  %264 = add i32 %263, %i288
+  %265 = sext i32 %264 to i64
+  %266 = sext i32 %N to i64
+  %267 = mul nsw i64 %265, %266
+  %268 = mul i32 %c39, 256
+  %269 = add i32 %268, %j292
+  %270 = sext i32 %269 to i64
+  %271 = add nsw i64 %267, %270
+  %272 = getelementptr inbounds float, ptr %Y, i64 %271
+  store float %262, ptr %272, align 4
+  %273 = add nsw i32 %j292, 1
+  br label %for.cond89, !llvm.loop !22
 
-for.end90:                                        ; preds = %for.cond88
-  br label %if.end87
+for.end91:                                        ; preds = %for.cond89
+  %274 = add nsw i32 %i288, 1
+  br label %for.cond85, !llvm.loop !23
 
-for.cond92:                                       ; preds = %for.body93, %for.body89
-  %j295 = phi i32 [ 0, %for.body89 ], [ %271, %for.body93 ]
-  %254 = icmp slt i32 %j295, 256
-  br i1 %254, label %for.body93, label %for.end94
+for.cond93:                                       ; preds = %for.end99, %if.else83
+  %i296 = phi i32 [ 0, %if.else83 ], [ %284, %for.end99 ]
+  %275 = icmp slt i32 %i296, 4
+  br i1 %275, label %for.body94, label %for.end95
 
-for.body93:                                       ; preds = %for.cond92
-  %255 = sext i32 %i291 to i64
-  %256 = mul nsw i64 %255, 256
-  %257 = sext i32 %j295 to i64
-  %258 = add nsw i64 %256, %257
-  %259 = getelementptr inbounds float, ptr %X_f, i64 %258
-  %260 = load float, ptr %259, align 4
-  %261 = mul i32 %bx, 4
-  %262 = add i32 %261, %i291
-  %263 = sext i32 %262 to i64
-  %264 = sext i32 %N to i64
-  %265 = mul nsw i64 %263, %264
-  %266 = mul i32 %c42, 256
-  %267 = add i32 %266, %j295
-  %268 = sext i32 %267 to i64
-  %269 = add nsw i64 %265, %268
-  %270 = getelementptr inbounds float, ptr %Y, i64 %269
-  store float %260, ptr %270, align 4
-  %271 = add nsw i32 %j295, 1
-  br label %for.cond92, !llvm.loop !22
+for.body94:                                       ; preds = %for.cond93
+  br label %for.cond97
 
-for.end94:                                        ; preds = %for.cond92
-  %272 = add nsw i32 %i291, 1
-  br label %for.cond88, !llvm.loop !23
+for.end95:                                        ; preds = %for.cond93
+  br label %if.end84
 
-for.cond96:                                       ; preds = %for.end102, %if.else86
-  %i299 = phi i32 [ 0, %if.else86 ], [ %282, %for.end102 ]
-  %273 = icmp slt i32 %i299, 4
-  br i1 %273, label %for.body97, label %for.end98
+for.cond97:                                       ; preds = %if.end103, %for.body94
+  %j2100 = phi i32 [ 0, %for.body94 ], [ %301, %if.end103 ]
+  %276 = icmp slt i32 %j2100, 256
+  br i1 %276, label %for.body98, label %for.end99
 
-for.body97:                                       ; preds = %for.cond96
-  br label %for.cond100
+for.body98:                                       ; preds = %for.cond97
+  %277 = mul i32 %bx, 4
+  %278 = add i32 %277, %i296
+  %279 = icmp slt i32 %278, %M
+  %280 = mul i32 %c39, 256
+  %281 = add i32 %280, %j2100
+  %282 = icmp slt i32 %281, %N
+  %283 = and i1 %279, %282
+  br i1 %283, label %if.then101, label %if.else102
 
-for.end98:                                        ; preds = %for.cond96
-  br label %if.end87
+for.end99:                                        ; preds = %for.cond97
+  %284 = add nsw i32 %i296, 1
+  br label %for.cond93, !llvm.loop !24
 
-for.cond100:                                      ; preds = %if.end106, %for.body97
-  %j2103 = phi i32 [ 0, %for.body97 ], [ %299, %if.end106 ]
-  %274 = icmp slt i32 %j2103, 256
-  br i1 %274, label %for.body101, label %for.end102
+if.then101:                                       ; preds = %for.body98
+  %285 = sext i32 %i296 to i64
+  %286 = mul nsw i64 %285, 256
+  %287 = sext i32 %j2100 to i64
+  %288 = add nsw i64 %286, %287
+  %289 = getelementptr inbounds float, ptr %X_f, i64 %288
+  %290 = load float, ptr %289, align 4
+  %291 = mul i32 %bx, 4
+  %292 = add i32 %291, %i296
+  %293 = sext i32 %292 to i64
+  %294 = sext i32 %N to i64
+  %295 = mul nsw i64 %293, %294
+  %296 = mul i32 %c39, 256
+  %297 = add i32 %296, %j2100
+  %298 = sext i32 %297 to i64
+  %299 = add nsw i64 %295, %298
+  %300 = getelementptr inbounds float, ptr %Y, i64 %299
+  store float %290, ptr %300, align 4
+  br label %if.end103
 
-for.body101:                                      ; preds = %for.cond100
-  %275 = mul i32 %bx, 4
-  %276 = add i32 %275, %i299
-  %277 = icmp slt i32 %276, %M
-  %278 = mul i32 %c42, 256
-  %279 = add i32 %278, %j2103
-  %280 = icmp slt i32 %279, %N
-  %281 = and i1 %277, %280
-  br i1 %281, label %if.then104, label %if.else105
+if.else102:                                       ; preds = %for.body98
+  br label %if.end103
 
-for.end102:                                       ; preds = %for.cond100
-  %282 = add nsw i32 %i299, 1
-  br label %for.cond96, !llvm.loop !24
-
-if.then104:                                       ; preds = %for.body101
-  %283 = sext i32 %i299 to i64
-  %284 = mul nsw i64 %283, 256
-  %285 = sext i32 %j2103 to i64
-  %286 = add nsw i64 %284, %285
-  %287 = getelementptr inbounds float, ptr %X_f, i64 %286
-  %288 = load float, ptr %287, align 4
-  %289 = mul i32 %bx, 4
-  %290 = add i32 %289, %i299
-  %291 = sext i32 %290 to i64
-  %292 = sext i32 %N to i64
-  %293 = mul nsw i64 %291, %292
-  %294 = mul i32 %c42, 256
-  %295 = add i32 %294, %j2103
-  %296 = sext i32 %295 to i64
-  %297 = add nsw i64 %293, %296
-  %298 = getelementptr inbounds float, ptr %Y, i64 %297
-  store float %288, ptr %298, align 4
-  br label %if.end106
-
-if.else105:                                       ; preds = %for.body101
-  br label %if.end106
-
-if.end106:                                        ; preds = %if.else105, %if.then104
-  %299 = add nsw i32 %j2103, 1
-  br label %for.cond100, !llvm.loop !25
+if.end103:                                        ; preds = %if.else102, %if.then101
+  %301 = add nsw i32 %j2100, 1
+  br label %for.cond97, !llvm.loop !25
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umin.i64(i64, i64) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.sqrt.f64(double) #2
@@ -771,8 +767,8 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !4 = distinct !{!4, !1}
 !5 = distinct !{!5, !1}
 !6 = distinct !{!6, !1, !2}
-!7 = distinct !{!7, !1}
-!8 = distinct !{!8, !1, !2}
+!7 = distinct !{!7, !1, !2}
+!8 = distinct !{!8, !1}
 !9 = distinct !{!9, !1}
 !10 = distinct !{!10, !1}
 !11 = distinct !{!11, !1}

@@ -65,8 +65,8 @@ for.end3:                                         ; preds = %for.cond1
   %19 = trunc i64 %18 to i32
   br label %for.cond5
 
-for.cond5:                                        ; preds = %for.end61, %for.end3
-  %c = phi i32 [ 0, %for.end3 ], [ %188, %for.end61 ]
+for.cond5:                                        ; preds = %for.end58, %for.end3
+  %c = phi i32 [ 0, %for.end3 ], [ %189, %for.end58 ]
   %20 = icmp slt i32 %c, %19
   br i1 %20, label %for.body6, label %for.end7
 
@@ -93,7 +93,7 @@ for.end7:                                         ; preds = %for.cond5
   %37 = zext i1 %36 to i64
   %38 = add i64 %31, %37
   %39 = trunc i64 %38 to i32
-  br label %for.cond63
+  br label %for.cond60
 
 if.then:                                          ; preds = %for.body6
   br label %for.cond8
@@ -204,7 +204,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   br label %for.cond19, !llvm.loop !7
 
 for.cond23:                                       ; preds = %for.end28, %if.end
-  %i = phi i32 [ 0, %if.end ], [ %93, %for.end28 ]
+  %i = phi i32 [ 0, %if.end ], [ %107, %for.end28 ]
   %88 = icmp slt i32 %i, 4
   br i1 %88, label %for.body24, label %for.end25
 
@@ -212,10 +212,10 @@ for.body24:                                       ; preds = %for.cond23
   br label %for.cond26
 
 for.end25:                                        ; preds = %for.cond23
-  br label %for.cond32
+  br label %for.cond29
 
-for.cond26:                                       ; preds = %sel.end31, %for.body24
-  %j = phi i32 [ 0, %for.body24 ], [ %106, %sel.end31 ]
+for.cond26:                                       ; preds = %for.body27, %for.body24
+  %j = phi i32 [ 0, %for.body24 ], [ %106, %for.body27 ]
   %89 = icmp slt i32 %j, 256
   br i1 %89, label %for.body27, label %for.end28
 
@@ -223,26 +223,14 @@ for.body27:                                       ; preds = %for.cond26
   %90 = mul i32 %c, 256
   %91 = add i32 %90, %j
   %92 = icmp slt i32 %91, %N
-  br i1 %92, label %sel.then29, label %sel.else30
-
-for.end28:                                        ; preds = %for.cond26
-  %93 = add nsw i32 %i, 1
-  br label %for.cond23, !llvm.loop !8
-
-sel.then29:                                       ; preds = %for.body27
-  %94 = sext i32 %i to i64
-  %95 = mul nsw i64 %94, 256
-  %96 = sext i32 %j to i64
-  %97 = add nsw i64 %95, %96
+  %93 = sext i32 %i to i64
+  %94 = mul nsw i64 %93, 256
+  %95 = sext i32 %j to i64
+  %96 = add nsw i64 %94, %95
+  %97 = call i64 @llvm.umin.i64(i64 %96, i64 1023)
   %98 = getelementptr inbounds float, ptr %X_f, i64 %97
   %99 = load float, ptr %98, align 4
-  br label %sel.end31
-
-sel.else30:                                       ; preds = %for.body27
-  br label %sel.end31
-
-sel.end31:                                        ; preds = %sel.else30, %sel.then29
-  %100 = phi float [ %99, %sel.then29 ], [ 0xFFF0000000000000, %sel.else30 ]
+  %100 = select i1 %92, float %99, float 0xFFF0000000000000
   %101 = sext i32 %i to i64
   %102 = mul nsw i64 %101, 256
   %103 = sext i32 %j to i64
@@ -250,465 +238,472 @@ sel.end31:                                        ; preds = %sel.else30, %sel.th
   %105 = getelementptr inbounds float, ptr %X_f, i64 %104
   store float %100, ptr %105, align 4
   %106 = add nsw i32 %j, 1
-  br label %for.cond26, !llvm.loop !9
+  br label %for.cond26, !llvm.loop !8
 
-for.cond32:                                       ; preds = %for.body33, %for.end25
-  %i135 = phi i32 [ 0, %for.end25 ], [ %113, %for.body33 ]
-  %107 = icmp slt i32 %i135, 4
-  br i1 %107, label %for.body33, label %for.end34
+for.end28:                                        ; preds = %for.cond26
+  %107 = add nsw i32 %i, 1
+  br label %for.cond23, !llvm.loop !9
 
-for.body33:                                       ; preds = %for.cond32
-  %108 = sext i32 %i135 to i64
-  %109 = getelementptr inbounds float, ptr %m, i64 %108
-  %110 = load float, ptr %109, align 4
-  %111 = sext i32 %i135 to i64
-  %112 = getelementptr inbounds float, ptr %m_prev, i64 %111
-  store float %110, ptr %112, align 4
-  %113 = add nsw i32 %i135, 1
-  br label %for.cond32, !llvm.loop !10
+for.cond29:                                       ; preds = %for.body30, %for.end25
+  %i132 = phi i32 [ 0, %for.end25 ], [ %114, %for.body30 ]
+  %108 = icmp slt i32 %i132, 4
+  br i1 %108, label %for.body30, label %for.end31
 
-for.end34:                                        ; preds = %for.cond32
-  br label %for.cond36
+for.body30:                                       ; preds = %for.cond29
+  %109 = sext i32 %i132 to i64
+  %110 = getelementptr inbounds float, ptr %m, i64 %109
+  %111 = load float, ptr %110, align 4
+  %112 = sext i32 %i132 to i64
+  %113 = getelementptr inbounds float, ptr %m_prev, i64 %112
+  store float %111, ptr %113, align 4
+  %114 = add nsw i32 %i132, 1
+  br label %for.cond29, !llvm.loop !10
 
-for.cond36:                                       ; preds = %for.end42, %for.end34
-  %i139 = phi i32 [ 0, %for.end34 ], [ %129, %for.end42 ]
-  %114 = icmp slt i32 %i139, 4
-  br i1 %114, label %for.body37, label %for.end38
+for.end31:                                        ; preds = %for.cond29
+  br label %for.cond33
 
-for.body37:                                       ; preds = %for.cond36
+for.cond33:                                       ; preds = %for.end39, %for.end31
+  %i136 = phi i32 [ 0, %for.end31 ], [ %130, %for.end39 ]
+  %115 = icmp slt i32 %i136, 4
+  br i1 %115, label %for.body34, label %for.end35
+
+for.body34:                                       ; preds = %for.cond33
+  br label %for.cond37
+
+for.end35:                                        ; preds = %for.cond33
   br label %for.cond40
 
-for.end38:                                        ; preds = %for.cond36
-  br label %for.cond43
+for.cond37:                                       ; preds = %for.body38, %for.body34
+  %red = phi i32 [ 0, %for.body34 ], [ %129, %for.body38 ]
+  %116 = icmp slt i32 %red, 256
+  br i1 %116, label %for.body38, label %for.end39
 
-for.cond40:                                       ; preds = %for.body41, %for.body37
-  %red = phi i32 [ 0, %for.body37 ], [ %128, %for.body41 ]
-  %115 = icmp slt i32 %red, 256
-  br i1 %115, label %for.body41, label %for.end42
+for.body38:                                       ; preds = %for.cond37
+  %117 = sext i32 %i136 to i64
+  %118 = getelementptr inbounds float, ptr %m, i64 %117
+  %119 = load float, ptr %118, align 4
+  %120 = sext i32 %i136 to i64
+  %121 = mul nsw i64 %120, 256
+  %122 = sext i32 %red to i64
+  %123 = add nsw i64 %121, %122
+  %124 = getelementptr inbounds float, ptr %X_f, i64 %123
+  %125 = load float, ptr %124, align 4
+  %126 = call float @llvm.maxnum.f32(float %119, float %125)
+  %127 = sext i32 %i136 to i64
+  %128 = getelementptr inbounds float, ptr %m, i64 %127
+  store float %126, ptr %128, align 4
+  %129 = add nsw i32 %red, 1
+  br label %for.cond37, !llvm.loop !11
+
+for.end39:                                        ; preds = %for.cond37
+  %130 = add nsw i32 %i136, 1
+  br label %for.cond33, !llvm.loop !12
+
+for.cond40:                                       ; preds = %for.end46, %for.end35
+  %i43 = phi i32 [ 0, %for.end35 ], [ %150, %for.end46 ]
+  %131 = icmp slt i32 %i43, 4
+  br i1 %131, label %for.body41, label %for.end42
 
 for.body41:                                       ; preds = %for.cond40
-  %116 = sext i32 %i139 to i64
-  %117 = getelementptr inbounds float, ptr %m, i64 %116
-  %118 = load float, ptr %117, align 4
-  %119 = sext i32 %i139 to i64
-  %120 = mul nsw i64 %119, 256
-  %121 = sext i32 %red to i64
-  %122 = add nsw i64 %120, %121
-  %123 = getelementptr inbounds float, ptr %X_f, i64 %122
-  %124 = load float, ptr %123, align 4
-  %125 = call float @llvm.maxnum.f32(float %118, float %124)
-  %126 = sext i32 %i139 to i64
-  %127 = getelementptr inbounds float, ptr %m, i64 %126
-  store float %125, ptr %127, align 4
-  %128 = add nsw i32 %red, 1
-  br label %for.cond40, !llvm.loop !11
+  br label %for.cond44
 
 for.end42:                                        ; preds = %for.cond40
-  %129 = add nsw i32 %i139, 1
-  br label %for.cond36, !llvm.loop !12
+  br label %for.cond48
 
-for.cond43:                                       ; preds = %for.end49, %for.end38
-  %i46 = phi i32 [ 0, %for.end38 ], [ %149, %for.end49 ]
-  %130 = icmp slt i32 %i46, 4
-  br i1 %130, label %for.body44, label %for.end45
+for.cond44:                                       ; preds = %for.body45, %for.body41
+  %j47 = phi i32 [ 0, %for.body41 ], [ %149, %for.body45 ]
+  %132 = icmp slt i32 %j47, 256
+  br i1 %132, label %for.body45, label %for.end46
 
-for.body44:                                       ; preds = %for.cond43
-  br label %for.cond47
+for.body45:                                       ; preds = %for.cond44
+  %133 = sext i32 %i43 to i64
+  %134 = mul nsw i64 %133, 256
+  %135 = sext i32 %j47 to i64
+  %136 = add nsw i64 %134, %135
+  %137 = getelementptr inbounds float, ptr %X_f, i64 %136
+  %138 = load float, ptr %137, align 4
+  %139 = sext i32 %i43 to i64
+  %140 = getelementptr inbounds float, ptr %m, i64 %139
+  %141 = load float, ptr %140, align 4
+  %142 = fsub float %138, %141
+  %143 = call float @tilec_expf(float %142)
+  %144 = sext i32 %i43 to i64
+  %145 = mul nsw i64 %144, 256
+  %146 = sext i32 %j47 to i64
+  %147 = add nsw i64 %145, %146
+  %148 = getelementptr inbounds float, ptr %X_f, i64 %147
+  store float %143, ptr %148, align 4
+  %149 = add nsw i32 %j47, 1
+  br label %for.cond44, !llvm.loop !13
 
-for.end45:                                        ; preds = %for.cond43
-  br label %for.cond51
+for.end46:                                        ; preds = %for.cond44
+  %150 = add nsw i32 %i43, 1
+  br label %for.cond40, !llvm.loop !14
 
-for.cond47:                                       ; preds = %for.body48, %for.body44
-  %j50 = phi i32 [ 0, %for.body44 ], [ %148, %for.body48 ]
-  %131 = icmp slt i32 %j50, 256
-  br i1 %131, label %for.body48, label %for.end49
+for.cond48:                                       ; preds = %for.end54, %for.end42
+  %i151 = phi i32 [ 0, %for.end42 ], [ %168, %for.end54 ]
+  %151 = icmp slt i32 %i151, 4
+  br i1 %151, label %for.body49, label %for.end50
 
-for.body48:                                       ; preds = %for.cond47
-  %132 = sext i32 %i46 to i64
-  %133 = mul nsw i64 %132, 256
-  %134 = sext i32 %j50 to i64
-  %135 = add nsw i64 %133, %134
-  %136 = getelementptr inbounds float, ptr %X_f, i64 %135
-  %137 = load float, ptr %136, align 4
-  %138 = sext i32 %i46 to i64
-  %139 = getelementptr inbounds float, ptr %m, i64 %138
-  %140 = load float, ptr %139, align 4
-  %141 = fsub float %137, %140
-  %142 = call float @tilec_expf(float %141)
-  %143 = sext i32 %i46 to i64
-  %144 = mul nsw i64 %143, 256
-  %145 = sext i32 %j50 to i64
-  %146 = add nsw i64 %144, %145
-  %147 = getelementptr inbounds float, ptr %X_f, i64 %146
-  store float %142, ptr %147, align 4
-  %148 = add nsw i32 %j50, 1
-  br label %for.cond47, !llvm.loop !13
+for.body49:                                       ; preds = %for.cond48
+  %152 = sext i32 %i151 to i64
+  %153 = getelementptr inbounds float, ptr %tile_sum, i64 %152
+  store float 0.000000e+00, ptr %153, align 4
+  br label %for.cond52
 
-for.end49:                                        ; preds = %for.cond47
-  %149 = add nsw i32 %i46, 1
-  br label %for.cond43, !llvm.loop !14
+for.end50:                                        ; preds = %for.cond48
+  br label %for.cond56
 
-for.cond51:                                       ; preds = %for.end57, %for.end45
-  %i154 = phi i32 [ 0, %for.end45 ], [ %167, %for.end57 ]
-  %150 = icmp slt i32 %i154, 4
-  br i1 %150, label %for.body52, label %for.end53
+for.cond52:                                       ; preds = %for.body53, %for.body49
+  %red55 = phi i32 [ 0, %for.body49 ], [ %167, %for.body53 ]
+  %154 = icmp slt i32 %red55, 256
+  br i1 %154, label %for.body53, label %for.end54
 
-for.body52:                                       ; preds = %for.cond51
-  %151 = sext i32 %i154 to i64
-  %152 = getelementptr inbounds float, ptr %tile_sum, i64 %151
-  store float 0.000000e+00, ptr %152, align 4
-  br label %for.cond55
+for.body53:                                       ; preds = %for.cond52
+  %155 = sext i32 %i151 to i64
+  %156 = getelementptr inbounds float, ptr %tile_sum, i64 %155
+  %157 = load float, ptr %156, align 4
+  %158 = sext i32 %i151 to i64
+  %159 = mul nsw i64 %158, 256
+  %160 = sext i32 %red55 to i64
+  %161 = add nsw i64 %159, %160
+  %162 = getelementptr inbounds float, ptr %X_f, i64 %161
+  %163 = load float, ptr %162, align 4
+  %164 = fadd float %157, %163
+  %165 = sext i32 %i151 to i64
+  %166 = getelementptr inbounds float, ptr %tile_sum, i64 %165
+  store float %164, ptr %166, align 4
+  %167 = add nsw i32 %red55, 1
+  br label %for.cond52, !llvm.loop !15
 
-for.end53:                                        ; preds = %for.cond51
-  br label %for.cond59
+for.end54:                                        ; preds = %for.cond52
+  %168 = add nsw i32 %i151, 1
+  br label %for.cond48, !llvm.loop !16
 
-for.cond55:                                       ; preds = %for.body56, %for.body52
-  %red58 = phi i32 [ 0, %for.body52 ], [ %166, %for.body56 ]
-  %153 = icmp slt i32 %red58, 256
-  br i1 %153, label %for.body56, label %for.end57
+for.cond56:                                       ; preds = %for.body57, %for.end50
+  %i59 = phi i32 [ 0, %for.end50 ], [ %188, %for.body57 ]
+  %169 = icmp slt i32 %i59, 4
+  br i1 %169, label %for.body57, label %for.end58
 
-for.body56:                                       ; preds = %for.cond55
-  %154 = sext i32 %i154 to i64
-  %155 = getelementptr inbounds float, ptr %tile_sum, i64 %154
-  %156 = load float, ptr %155, align 4
-  %157 = sext i32 %i154 to i64
-  %158 = mul nsw i64 %157, 256
-  %159 = sext i32 %red58 to i64
-  %160 = add nsw i64 %158, %159
-  %161 = getelementptr inbounds float, ptr %X_f, i64 %160
-  %162 = load float, ptr %161, align 4
-  %163 = fadd float %156, %162
-  %164 = sext i32 %i154 to i64
-  %165 = getelementptr inbounds float, ptr %tile_sum, i64 %164
-  store float %163, ptr %165, align 4
-  %166 = add nsw i32 %red58, 1
-  br label %for.cond55, !llvm.loop !15
+for.body57:                                       ; preds = %for.cond56
+  %170 = sext i32 %i59 to i64
+  %171 = getelementptr inbounds float, ptr %l, i64 %170
+  %172 = load float, ptr %171, align 4
+  %173 = sext i32 %i59 to i64
+  %174 = getelementptr inbounds float, ptr %m_prev, i64 %173
+  %175 = load float, ptr %174, align 4
+  %176 = sext i32 %i59 to i64
+  %177 = getelementptr inbounds float, ptr %m, i64 %176
+  %178 = load float, ptr %177, align 4
+  %179 = fsub float %175, %178
+  %180 = call float @tilec_expf(float %179)
+  %181 = fmul float %172, %180
+  %182 = sext i32 %i59 to i64
+  %183 = getelementptr inbounds float, ptr %tile_sum, i64 %182
+  %184 = load float, ptr %183, align 4
+  %185 = fadd float %181, %184
+  %186 = sext i32 %i59 to i64
+  %187 = getelementptr inbounds float, ptr %l, i64 %186
+  store float %185, ptr %187, align 4
+  %188 = add nsw i32 %i59, 1
+  br label %for.cond56, !llvm.loop !17
 
-for.end57:                                        ; preds = %for.cond55
-  %167 = add nsw i32 %i154, 1
-  br label %for.cond51, !llvm.loop !16
-
-for.cond59:                                       ; preds = %for.body60, %for.end53
-  %i62 = phi i32 [ 0, %for.end53 ], [ %187, %for.body60 ]
-  %168 = icmp slt i32 %i62, 4
-  br i1 %168, label %for.body60, label %for.end61
-
-for.body60:                                       ; preds = %for.cond59
-  %169 = sext i32 %i62 to i64
-  %170 = getelementptr inbounds float, ptr %l, i64 %169
-  %171 = load float, ptr %170, align 4
-  %172 = sext i32 %i62 to i64
-  %173 = getelementptr inbounds float, ptr %m_prev, i64 %172
-  %174 = load float, ptr %173, align 4
-  %175 = sext i32 %i62 to i64
-  %176 = getelementptr inbounds float, ptr %m, i64 %175
-  %177 = load float, ptr %176, align 4
-  %178 = fsub float %174, %177
-  %179 = call float @tilec_expf(float %178)
-  %180 = fmul float %171, %179
-  %181 = sext i32 %i62 to i64
-  %182 = getelementptr inbounds float, ptr %tile_sum, i64 %181
-  %183 = load float, ptr %182, align 4
-  %184 = fadd float %180, %183
-  %185 = sext i32 %i62 to i64
-  %186 = getelementptr inbounds float, ptr %l, i64 %185
-  store float %184, ptr %186, align 4
-  %187 = add nsw i32 %i62, 1
-  br label %for.cond59, !llvm.loop !17
-
-for.end61:                                        ; preds = %for.cond59
-  %188 = add nsw i32 %c, 1
+for.end58:                                        ; preds = %for.cond56
+  %189 = add nsw i32 %c, 1
   br label %for.cond5, !llvm.loop !18
 
-for.cond63:                                       ; preds = %if.end97, %for.end7
-  %c66 = phi i32 [ 0, %for.end7 ], [ %276, %if.end97 ]
-  %189 = icmp slt i32 %c66, %39
-  br i1 %189, label %for.body64, label %for.end65
+for.cond60:                                       ; preds = %if.end94, %for.end7
+  %c63 = phi i32 [ 0, %for.end7 ], [ %277, %if.end94 ]
+  %190 = icmp slt i32 %c63, %39
+  br i1 %190, label %for.body61, label %for.end62
 
-for.body64:                                       ; preds = %for.cond63
-  %190 = mul i32 %bx, 4
-  %191 = add i32 %190, 4
-  %192 = icmp sle i32 %191, %M
-  %193 = mul i32 %c66, 256
-  %194 = add i32 %193, 256
-  %195 = icmp sle i32 %194, %N
-  %196 = and i1 %192, %195
-  br i1 %196, label %if.then67, label %if.else68
+for.body61:                                       ; preds = %for.cond60
+  %191 = mul i32 %bx, 4
+  %192 = add i32 %191, 4
+  %193 = icmp sle i32 %192, %M
+  %194 = mul i32 %c63, 256
+  %195 = add i32 %194, 256
+  %196 = icmp sle i32 %195, %N
+  %197 = and i1 %193, %196
+  br i1 %197, label %if.then64, label %if.else65
 
-for.end65:                                        ; preds = %for.cond63
+for.end62:                                        ; preds = %for.cond60
   ret void
 
-if.then67:                                        ; preds = %for.body64
-  br label %for.cond70
+if.then64:                                        ; preds = %for.body61
+  br label %for.cond67
 
-if.else68:                                        ; preds = %for.body64
-  br label %for.cond76
-
-if.end69:                                         ; preds = %for.end78, %for.end72
-  br label %for.cond87
-
-for.cond70:                                       ; preds = %for.end75, %if.then67
-  %i2 = phi i32 [ 0, %if.then67 ], [ %216, %for.end75 ]
-  %197 = icmp slt i32 %i2, 4
-  br i1 %197, label %for.body71, label %for.end72
-
-for.body71:                                       ; preds = %for.cond70
+if.else65:                                        ; preds = %for.body61
   br label %for.cond73
 
-for.end72:                                        ; preds = %for.cond70
-  br label %if.end69
+if.end66:                                         ; preds = %for.end75, %for.end69
+  br label %for.cond84
 
-for.cond73:                                       ; preds = %for.body74, %for.body71
-  %j2 = phi i32 [ 0, %for.body71 ], [ %215, %for.body74 ]
-  %198 = icmp slt i32 %j2, 256
-  br i1 %198, label %for.body74, label %for.end75
+for.cond67:                                       ; preds = %for.end72, %if.then64
+  %i2 = phi i32 [ 0, %if.then64 ], [ %217, %for.end72 ]
+  %198 = icmp slt i32 %i2, 4
+  br i1 %198, label %for.body68, label %for.end69
+
+for.body68:                                       ; preds = %for.cond67
+  br label %for.cond70
+
+for.end69:                                        ; preds = %for.cond67
+  br label %if.end66
+
+for.cond70:                                       ; preds = %for.body71, %for.body68
+  %j2 = phi i32 [ 0, %for.body68 ], [ %216, %for.body71 ]
+  %199 = icmp slt i32 %j2, 256
+  br i1 %199, label %for.body71, label %for.end72
+
+for.body71:                                       ; preds = %for.cond70
+  %200 = mul i32 %bx, 4
+  %201 = add i32 %200, %i2
+  %202 = sext i32 %201 to i64
+  %203 = sext i32 %N to i64
+  %204 = mul nsw i64 %202, %203
+  %205 = mul i32 %c63, 256
+  %206 = add i32 %205, %j2
+  %207 = sext i32 %206 to i64
+  %208 = add nsw i64 %204, %207
+  %209 = getelementptr inbounds float, ptr %X, i64 %208
+  %210 = load float, ptr %209, align 4
+  %211 = sext i32 %i2 to i64
+  %212 = mul nsw i64 %211, 256
+  %213 = sext i32 %j2 to i64
+  %214 = add nsw i64 %212, %213
+  %215 = getelementptr inbounds float, ptr %X_f, i64 %214
+  store float %210, ptr %215, align 4
+  %216 = add nsw i32 %j2, 1
+  br label %for.cond70, !llvm.loop !19
+
+for.end72:                                        ; preds = %for.cond70
+  %217 = add nsw i32 %i2, 1
+  br label %for.cond67, !llvm.loop !20
+
+for.cond73:                                       ; preds = %for.end79, %if.else65
+  %i276 = phi i32 [ 0, %if.else65 ], [ %227, %for.end79 ]
+  %218 = icmp slt i32 %i276, 4
+  br i1 %218, label %for.body74, label %for.end75
 
 for.body74:                                       ; preds = %for.cond73
-  %199 = mul i32 %bx, 4
-  %200 = add i32 %199, %i2
-  %201 = sext i32 %200 to i64
-  %202 = sext i32 %N to i64
-  %203 = mul nsw i64 %201, %202
-  %204 = mul i32 %c66, 256
-  %205 = add i32 %204, %j2
-  %206 = sext i32 %205 to i64
-  %207 = add nsw i64 %203, %206
-  %208 = getelementptr inbounds float, ptr %X, i64 %207
-  %209 = load float, ptr %208, align 4
-  %210 = sext i32 %i2 to i64
-  %211 = mul nsw i64 %210, 256
-  %212 = sext i32 %j2 to i64
-  %213 = add nsw i64 %211, %212
-  %214 = getelementptr inbounds float, ptr %X_f, i64 %213
-  store float %209, ptr %214, align 4
-  %215 = add nsw i32 %j2, 1
-  br label %for.cond73, !llvm.loop !19
+  br label %for.cond77
 
 for.end75:                                        ; preds = %for.cond73
-  %216 = add nsw i32 %i2, 1
-  br label %for.cond70, !llvm.loop !20
+  br label %if.end66
 
-for.cond76:                                       ; preds = %for.end82, %if.else68
-  %i279 = phi i32 [ 0, %if.else68 ], [ %226, %for.end82 ]
-  %217 = icmp slt i32 %i279, 4
-  br i1 %217, label %for.body77, label %for.end78
+for.cond77:                                       ; preds = %sel.end83, %for.body74
+  %j280 = phi i32 [ 0, %for.body74 ], [ %245, %sel.end83 ]
+  %219 = icmp slt i32 %j280, 256
+  br i1 %219, label %for.body78, label %for.end79
 
-for.body77:                                       ; preds = %for.cond76
-  br label %for.cond80
+for.body78:                                       ; preds = %for.cond77
+  %220 = mul i32 %bx, 4
+  %221 = add i32 %220, %i276
+  %222 = icmp slt i32 %221, %M
+  %223 = mul i32 %c63, 256
+  %224 = add i32 %223, %j280
+  %225 = icmp slt i32 %224, %N
+  %226 = and i1 %222, %225
+  br i1 %226, label %sel.then81, label %sel.else82
 
-for.end78:                                        ; preds = %for.cond76
-  br label %if.end69
+for.end79:                                        ; preds = %for.cond77
+  %227 = add nsw i32 %i276, 1
+  br label %for.cond73, !llvm.loop !21
 
-for.cond80:                                       ; preds = %sel.end86, %for.body77
-  %j283 = phi i32 [ 0, %for.body77 ], [ %244, %sel.end86 ]
-  %218 = icmp slt i32 %j283, 256
-  br i1 %218, label %for.body81, label %for.end82
+sel.then81:                                       ; preds = %for.body78
+  %228 = mul i32 %bx, 4
+  %229 = add i32 %228, %i276
+  %230 = sext i32 %229 to i64
+  %231 = sext i32 %N to i64
+  %232 = mul nsw i64 %230, %231
+  %233 = mul i32 %c63, 256
+  %234 = add i32 %233, %j280
+  %235 = sext i32 %234 to i64
+  %236 = add nsw i64 %232, %235
+  %237 = getelementptr inbounds float, ptr %X, i64 %236
+  %238 = load float, ptr %237, align 4
+  br label %sel.end83
 
-for.body81:                                       ; preds = %for.cond80
-  %219 = mul i32 %bx, 4
-  %220 = add i32 %219, %i279
-  %221 = icmp slt i32 %220, %M
-  %222 = mul i32 %c66, 256
-  %223 = add i32 %222, %j283
-  %224 = icmp slt i32 %223, %N
-  %225 = and i1 %221, %224
-  br i1 %225, label %sel.then84, label %sel.else85
+sel.else82:                                       ; preds = %for.body78
+  br label %sel.end83
 
-for.end82:                                        ; preds = %for.cond80
-  %226 = add nsw i32 %i279, 1
-  br label %for.cond76, !llvm.loop !21
+sel.end83:                                        ; preds = %sel.else82, %sel.then81
+  %239 = phi float [ %238, %sel.then81 ], [ 0.000000e+00, %sel.else82 ]
+  %240 = sext i32 %i276 to i64
+  %241 = mul nsw i64 %240, 256
+  %242 = sext i32 %j280 to i64
+  %243 = add nsw i64 %241, %242
+  %244 = getelementptr inbounds float, ptr %X_f, i64 %243
+  store float %239, ptr %244, align 4
+  %245 = add nsw i32 %j280, 1
+  br label %for.cond77, !llvm.loop !22
 
-sel.then84:                                       ; preds = %for.body81
-  %227 = mul i32 %bx, 4
-  %228 = add i32 %227, %i279
-  %229 = sext i32 %228 to i64
-  %230 = sext i32 %N to i64
-  %231 = mul nsw i64 %229, %230
-  %232 = mul i32 %c66, 256
-  %233 = add i32 %232, %j283
-  %234 = sext i32 %233 to i64
-  %235 = add nsw i64 %231, %234
-  %236 = getelementptr inbounds float, ptr %X, i64 %235
-  %237 = load float, ptr %236, align 4
-  br label %sel.end86
+for.cond84:                                       ; preds = %for.end90, %if.end66
+  %i87 = phi i32 [ 0, %if.end66 ], [ %276, %for.end90 ]
+  %246 = icmp slt i32 %i87, 4
+  br i1 %246, label %for.body85, label %for.end86
 
-sel.else85:                                       ; preds = %for.body81
-  br label %sel.end86
+for.body85:                                       ; preds = %for.cond84
+  br label %for.cond88
 
-sel.end86:                                        ; preds = %sel.else85, %sel.then84
-  %238 = phi float [ %237, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
-  %239 = sext i32 %i279 to i64
-  %240 = mul nsw i64 %239, 256
-  %241 = sext i32 %j283 to i64
-  %242 = add nsw i64 %240, %241
-  %243 = getelementptr inbounds float, ptr %X_f, i64 %242
-  store float %238, ptr %243, align 4
-  %244 = add nsw i32 %j283, 1
-  br label %for.cond80, !llvm.loop !22
+for.end86:                                        ; preds = %for.cond84
+  %247 = mul i32 %bx, 4
+  %248 = add i32 %247, 4
+  %249 = icmp sle i32 %248, %M
+  %250 = mul i32 %c63, 256
+  %251 = add i32 %250, 256
+  %252 = icmp sle i32 %251, %N
+  %253 = and i1 %249, %252
+  br i1 %253, label %if.then92, label %if.else93
 
-for.cond87:                                       ; preds = %for.end93, %if.end69
-  %i90 = phi i32 [ 0, %if.end69 ], [ %275, %for.end93 ]
-  %245 = icmp slt i32 %i90, 4
-  br i1 %245, label %for.body88, label %for.end89
+for.cond88:                                       ; preds = %for.body89, %for.body85
+  %j91 = phi i32 [ 0, %for.body85 ], [ %275, %for.body89 ]
+  %254 = icmp slt i32 %j91, 256
+  br i1 %254, label %for.body89, label %for.end90
 
-for.body88:                                       ; preds = %for.cond87
-  br label %for.cond91
+for.body89:                                       ; preds = %for.cond88
+  %255 = sext i32 %i87 to i64
+  %256 = mul nsw i64 %255, 256
+  %257 = sext i32 %j91 to i64
+  %258 = add nsw i64 %256, %257
+  %259 = getelementptr inbounds float, ptr %X_f, i64 %258
+  %260 = load float, ptr %259, align 4
+  %261 = sext i32 %i87 to i64
+  %262 = getelementptr inbounds float, ptr %m, i64 %261
+  %263 = load float, ptr %262, align 4
+  %264 = fsub float %260, %263
+  %265 = call float @tilec_expf(float %264)
+  %266 = sext i32 %i87 to i64
+  %267 = getelementptr inbounds float, ptr %l, i64 %266
+  %268 = load float, ptr %267, align 4
+  %269 = fdiv float %265, %268
+  %270 = sext i32 %i87 to i64
+  %271 = mul nsw i64 %270, 256
+  %272 = sext i32 %j91 to i64
+  %273 = add nsw i64 %271, %272
+  %274 = getelementptr inbounds float, ptr %X_f, i64 %273
+  store float %269, ptr %274, align 4
+  %275 = add nsw i32 %j91, 1
+  br label %for.cond88, !llvm.loop !23
 
-for.end89:                                        ; preds = %for.cond87
-  %246 = mul i32 %bx, 4
-  %247 = add i32 %246, 4
-  %248 = icmp sle i32 %247, %M
-  %249 = mul i32 %c66, 256
-  %250 = add i32 %249, 256
-  %251 = icmp sle i32 %250, %N
-  %252 = and i1 %248, %251
-  br i1 %252, label %if.then95, label %if.else96
+for.end90:                                        ; preds = %for.cond88
+  %276 = add nsw i32 %i87, 1
+  br label %for.cond84, !llvm.loop !24
 
-for.cond91:                                       ; preds = %for.body92, %for.body88
-  %j94 = phi i32 [ 0, %for.body88 ], [ %274, %for.body92 ]
-  %253 = icmp slt i32 %j94, 256
-  br i1 %253, label %for.body92, label %for.end93
+if.then92:                                        ; preds = %for.end86
+  br label %for.cond95
 
-for.body92:                                       ; preds = %for.cond91
-  %254 = sext i32 %i90 to i64
-  %255 = mul nsw i64 %254, 256
-  %256 = sext i32 %j94 to i64
-  %257 = add nsw i64 %255, %256
-  %258 = getelementptr inbounds float, ptr %X_f, i64 %257
-  %259 = load float, ptr %258, align 4
-  %260 = sext i32 %i90 to i64
-  %261 = getelementptr inbounds float, ptr %m, i64 %260
-  %262 = load float, ptr %261, align 4
-  %263 = fsub float %259, %262
-  %264 = call float @tilec_expf(float %263)
-  %265 = sext i32 %i90 to i64
-  %266 = getelementptr inbounds float, ptr %l, i64 %265
-  %267 = load float, ptr %266, align 4
-  %268 = fdiv float %264, %267
-  %269 = sext i32 %i90 to i64
-  %270 = mul nsw i64 %269, 256
-  %271 = sext i32 %j94 to i64
-  %272 = add nsw i64 %270, %271
-  %273 = getelementptr inbounds float, ptr %X_f, i64 %272
-  store float %268, ptr %273, align 4
-  %274 = add nsw i32 %j94, 1
-  br label %for.cond91, !llvm.loop !23
+if.else93:                                        ; preds = %for.end86
+  br label %for.cond103
 
-for.end93:                                        ; preds = %for.cond91
-  %275 = add nsw i32 %i90, 1
-  br label %for.cond87, !llvm.loop !24
+if.end94:                                         ; preds = %for.end105, %for.end97
+  %277 = add nsw i32 %c63, 1
+  br label %for.cond60, !llvm.loop !25
 
-if.then95:                                        ; preds = %for.end89
-  br label %for.cond98
+for.cond95:                                       ; preds = %for.end101, %if.then92
+  %i298 = phi i32 [ 0, %if.then92 ], [ %297, %for.end101 ]
+  %278 = icmp slt i32 %i298, 4
+  br i1 %278, label %for.body96, label %for.end97
 
-if.else96:                                        ; preds = %for.end89
-  br label %for.cond106
+for.body96:                                       ; preds = %for.cond95
+  br label %for.cond99
 
-if.end97:                                         ; preds = %for.end108, %for.end100
-  %276 = add nsw i32 %c66, 1
-  br label %for.cond63, !llvm.loop !25
+for.end97:                                        ; preds = %for.cond95
+  br label %if.end94
 
-for.cond98:                                       ; preds = %for.end104, %if.then95
-  %i2101 = phi i32 [ 0, %if.then95 ], [ %296, %for.end104 ]
-  %277 = icmp slt i32 %i2101, 4
-  br i1 %277, label %for.body99, label %for.end100
+for.cond99:                                       ; preds = %for.body100, %for.body96
+  %j2102 = phi i32 [ 0, %for.body96 ], [ %296, %for.body100 ]
+  %279 = icmp slt i32 %j2102, 256
+  br i1 %279, label %for.body100, label %for.end101
 
-for.body99:                                       ; preds = %for.cond98
-  br label %for.cond102
+for.body100:                                      ; preds = %for.cond99
+  %280 = sext i32 %i298 to i64
+  %281 = mul nsw i64 %280, 256
+  %282 = sext i32 %j2102 to i64
+  %283 = add nsw i64 %281, %282
+  %284 = getelementptr inbounds float, ptr %X_f, i64 %283
+  %285 = load float, ptr %284, align 4
+  %286 = mul i32 %bx, 4
+  %287 = add i32 %286, %i298
+  %288 = sext i32 %287 to i64
+  %289 = sext i32 %N to i64
+  %290 = mul nsw i64 %288, %289
+  %291 = mul i32 %c63, 256
+  %292 = add i32 %291, %j2102
+  %293 = sext i32 %292 to i64
+  %294 = add nsw i64 %290, %293
+  %295 = getelementptr inbounds float, ptr %Y, i64 %294
+  store float %285, ptr %295, align 4
+  %296 = add nsw i32 %j2102, 1
+  br label %for.cond99, !llvm.loop !26
 
-for.end100:                                       ; preds = %for.cond98
-  br label %if.end97
+for.end101:                                       ; preds = %for.cond99
+  %297 = add nsw i32 %i298, 1
+  br label %for.cond95, !llvm.loop !27
 
-for.cond102:                                      ; preds = %for.body103, %for.body99
-  %j2105 = phi i32 [ 0, %for.body99 ], [ %295, %for.body103 ]
-  %278 = icmp slt i32 %j2105, 256
-  br i1 %278, label %for.body103, label %for.end104
+for.cond103:                                      ; preds = %for.end109, %if.else93
+  %i2106 = phi i32 [ 0, %if.else93 ], [ %307, %for.end109 ]
+  %298 = icmp slt i32 %i2106, 4
+  br i1 %298, label %for.body104, label %for.end105
 
-for.body103:                                      ; preds = %for.cond102
-  %279 = sext i32 %i2101 to i64
-  %280 = mul nsw i64 %279, 256
-  %281 = sext i32 %j2105 to i64
-  %282 = add nsw i64 %280, %281
-  %283 = getelementptr inbounds float, ptr %X_f, i64 %282
-  %284 = load float, ptr %283, align 4
-  %285 = mul i32 %bx, 4
-  %286 = add i32 %285, %i2101
-  %287 = sext i32 %286 to i64
-  %288 = sext i32 %N to i64
-  %289 = mul nsw i64 %287, %288
-  %290 = mul i32 %c66, 256
-  %291 = add i32 %290, %j2105
-  %292 = sext i32 %291 to i64
-  %293 = add nsw i64 %289, %292
-  %294 = getelementptr inbounds float, ptr %Y, i64 %293
-  store float %284, ptr %294, align 4
-  %295 = add nsw i32 %j2105, 1
-  br label %for.cond102, !llvm.loop !26
+for.body104:                                      ; preds = %for.cond103
+  br label %for.cond107
 
-for.end104:                                       ; preds = %for.cond102
-  %296 = add nsw i32 %i2101, 1
-  br label %for.cond98, !llvm.loop !27
+for.end105:                                       ; preds = %for.cond103
+  br label %if.end94
 
-for.cond106:                                      ; preds = %for.end112, %if.else96
-  %i2109 = phi i32 [ 0, %if.else96 ], [ %306, %for.end112 ]
-  %297 = icmp slt i32 %i2109, 4
-  br i1 %297, label %for.body107, label %for.end108
+for.cond107:                                      ; preds = %if.end113, %for.body104
+  %j2110 = phi i32 [ 0, %for.body104 ], [ %324, %if.end113 ]
+  %299 = icmp slt i32 %j2110, 256
+  br i1 %299, label %for.body108, label %for.end109
 
-for.body107:                                      ; preds = %for.cond106
-  br label %for.cond110
+for.body108:                                      ; preds = %for.cond107
+  %300 = mul i32 %bx, 4
+  %301 = add i32 %300, %i2106
+  %302 = icmp slt i32 %301, %M
+  %303 = mul i32 %c63, 256
+  %304 = add i32 %303, %j2110
+  %305 = icmp slt i32 %304, %N
+  %306 = and i1 %302, %305
+  br i1 %306, label %if.then111, label %if.else112
 
-for.end108:                                       ; preds = %for.cond106
-  br label %if.end97
+for.end109:                                       ; preds = %for.cond107
+  %307 = add nsw i32 %i2106, 1
+  br label %for.cond103, !llvm.loop !28
 
-for.cond110:                                      ; preds = %if.end116, %for.body107
-  %j2113 = phi i32 [ 0, %for.body107 ], [ %323, %if.end116 ]
-  %298 = icmp slt i32 %j2113, 256
-  br i1 %298, label %for.body111, label %for.end112
+if.then111:                                       ; preds = %for.body108
+  %308 = sext i32 %i2106 to i64
+  %309 = mul nsw i64 %308, 256
+  %310 = sext i32 %j2110 to i64
+  %311 = add nsw i64 %309, %310
+  %312 = getelementptr inbounds float, ptr %X_f, i64 %311
+  %313 = load float, ptr %312, align 4
+  %314 = mul i32 %bx, 4
+  %315 = add i32 %314, %i2106
+  %316 = sext i32 %315 to i64
+  %317 = sext i32 %N to i64
+  %318 = mul nsw i64 %316, %317
+  %319 = mul i32 %c63, 256
+  %320 = add i32 %319, %j2110
+  %321 = sext i32 %320 to i64
+  %322 = add nsw i64 %318, %321
+  %323 = getelementptr inbounds float, ptr %Y, i64 %322
+  store float %313, ptr %323, align 4
+  br label %if.end113
 
-for.body111:                                      ; preds = %for.cond110
-  %299 = mul i32 %bx, 4
-  %300 = add i32 %299, %i2109
-  %301 = icmp slt i32 %300, %M
-  %302 = mul i32 %c66, 256
-  %303 = add i32 %302, %j2113
-  %304 = icmp slt i32 %303, %N
-  %305 = and i1 %301, %304
-  br i1 %305, label %if.then114, label %if.else115
+if.else112:                                       ; preds = %for.body108
+  br label %if.end113
 
-for.end112:                                       ; preds = %for.cond110
-  %306 = add nsw i32 %i2109, 1
-  br label %for.cond106, !llvm.loop !28
-
-if.then114:                                       ; preds = %for.body111
-  %307 = sext i32 %i2109 to i64
-  %308 = mul nsw i64 %307, 256
-  %309 = sext i32 %j2113 to i64
-  %310 = add nsw i64 %308, %309
-  %311 = getelementptr inbounds float, ptr %X_f, i64 %310
-  %312 = load float, ptr %311, align 4
-  %313 = mul i32 %bx, 4
-  %314 = add i32 %313, %i2109
-  %315 = sext i32 %314 to i64
-  %316 = sext i32 %N to i64
-  %317 = mul nsw i64 %315, %316
-  %318 = mul i32 %c66, 256
-  %319 = add i32 %318, %j2113
-  %320 = sext i32 %319 to i64
-  %321 = add nsw i64 %317, %320
-  %322 = getelementptr inbounds float, ptr %Y, i64 %321
-  store float %312, ptr %322, align 4
-  br label %if.end116
-
-if.else115:                                       ; preds = %for.body111
-  br label %if.end116
-
-if.end116:                                        ; preds = %if.else115, %if.then114
-  %323 = add nsw i32 %j2113, 1
-  br label %for.cond110, !llvm.loop !29
+if.end113:                                        ; preds = %if.else112, %if.then111
+  %324 = add nsw i32 %j2110, 1
+  br label %for.cond107, !llvm.loop !29
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umin.i64(i64, i64) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.maxnum.f32(float, float) #2
@@ -872,8 +867,8 @@ attributes #3 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !5 = distinct !{!5, !1}
 !6 = distinct !{!6, !1}
 !7 = distinct !{!7, !1, !2}
-!8 = distinct !{!8, !1}
-!9 = distinct !{!9, !1, !2}
+!8 = distinct !{!8, !1, !2}
+!9 = distinct !{!9, !1}
 !10 = distinct !{!10, !1, !2}
 !11 = distinct !{!11, !1}
 !12 = distinct !{!12, !1}
