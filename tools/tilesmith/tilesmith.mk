@@ -1,0 +1,32 @@
+# tools/tilesmith/tilesmith.mk: build/tilesmith, the random program generator
+# and differential driver (tools/tilesmith/). Included by the Makefile.
+#   make tilesmith                       builds $(B)/tilesmith
+#   make diff-check                      a fixed set of seeds (DIFF_CHECK_SEEDS from
+#                                        DIFF_CHECK_FIRST) on every route; fails on any
+#                                        mismatch, compile error, crash or invariant broken
+#   make fuzz-diff [FUZZ_TIME=s]         seeds from the clock on, for FUZZ_TIME seconds
+#                                        (default 60); failures are reduced into
+#                                        build/tilesmith-out/
+# TILESMITH_FLAGS adds options (see build/tilesmith --help), e.g. --avoid gemm.
+
+TS_SRC := $(sort $(wildcard tools/tilesmith/*.c))
+TS_OBJ := $(patsubst %.c,$(B)/%.o,$(TS_SRC))
+DIFF_CHECK_FIRST ?= 1
+DIFF_CHECK_SEEDS ?= 300
+DIFF_CHECK_JOBS  ?= 2
+FUZZ_TIME        ?= 60
+TILESMITH_FLAGS  ?=
+
+$(B)/tilesmith: $(TS_OBJ) $(B)/libtilec.a
+	$(CC) $(LDFLAGS) $(TS_OBJ) $(B)/libtilec.a $(LDLIBS) -o $@
+
+tilesmith: $(B)/tilesmith
+
+diff-check: $(B)/tilesmith
+	@$(B)/tilesmith --seed $(DIFF_CHECK_FIRST) --count $(DIFF_CHECK_SEEDS) -j $(DIFF_CHECK_JOBS) --batch 25 \
+	  --max-kernels 2 $(TILESMITH_FLAGS)
+
+fuzz-diff: $(B)/tilesmith
+	@$(B)/tilesmith --seed $$(date +%s) --time $(FUZZ_TIME) -j 2 --reduce $(TILESMITH_FLAGS)
+
+.PHONY: tilesmith diff-check fuzz-diff
