@@ -89,7 +89,7 @@ typedef struct options {
     uint64_t seed;
     long count;
     double time_limit;
-    int jobs, batch, workers, timeout, max_kernels, max_tests;
+    int jobs, batch, workers, timeout, max_kernels, max_tests, max_reduce;
     const char *file, *out, *routes;
     uint32_t avoid;
     bool print, reduce, verbose, cache, coverage, rotate;
@@ -796,11 +796,19 @@ static void write_reproducer(const failure *f, const char *text, const ts_shapes
     fprintf(out, "# tilesmith seed %" PRIu64 ": %s on %s\n", f->seed, f->kind, f->route);
     fprintf(out, "# %s\n", f->msg);
     fprintf(out, "# tilesmith: values=%" PRIu64 " routes=%s", f->seed, f->route);
-    if (sh->n) {
-        fprintf(out, " shapes=");
-        for (int i = 0; i < sh->n; i++)
-            fprintf(out, "%s%s=%ld", i ? "," : "", sh->names[i], sh->values[i]);
+    /* the shapes the reduced program still has */
+    tl_arena *a = tl_arena_new();
+    tl_module *m = front_end(a, "reduced.tile", text, strlen(text), NULL);
+    int written = 0;
+    for (int i = 0; i < sh->n; i++) {
+        bool used = false;
+        for (size_t k = 0; m && k < m->nkernels && !used; k++)
+            for (size_t j = 0; j < m->kernels[k]->nshape_vars && !used; j++)
+                used = strcmp(m->kernels[k]->shape_vars[j]->name, sh->names[i]) == 0;
+        if (used)
+            fprintf(out, "%s%s=%ld", written++ ? "," : " shapes=", sh->names[i], sh->values[i]);
     }
+    tl_arena_free(a);
     fprintf(out, "\n# replay: build/tilesmith --file %s\n", path);
     /* the text without its own header comments */
     const char *t = text;
@@ -889,7 +897,8 @@ static void read_header(const char *text, uint64_t *seed, ts_shapes *sh, char *r
         const char *end = strchr(p, '\n');
         size_t len = end ? (size_t)(end - p) : strlen(p);
         char line[1024];
-        snprintf(line, sizeof line, "%.*s", (int)(len < 1023 ? len : 1023), p + 12);
+        size_t body = len - 12;
+        snprintf(line, sizeof line, "%.*s", (int)(body < 1023 ? body : 1023), p + 12);
         char *save = NULL;
         for (char *tok = strtok_r(line, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save)) {
             if (strncmp(tok, "values=", 7) == 0)
@@ -969,13 +978,46 @@ static int run_file(const char *path)
     read_header(text, &seed, &sh, routes, sizeof routes);
     if (O.shapes)
         parse_shapes(O.shapes, &sh);
-    if (!O.routes && routes[0] && !select_routes(routes))
-        select_routes(NULL);
-    res = stdout;
-    int f = run_program(text, path, seed, &sh, active, nactive, NULL, true);
-    printf("%s: %s\n", path, f ? "FAILS" : "ok");
+    /* every route runs (the header's routes= says where it failed) unless
+     * --routes says otherwise; in a child, so that a crash is reported */
+    char out[256];
+    snprintf(out, sizeof out, "%s/tilesmith-file-%d.out", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp", (int)getpid());
+    fflush(stdout);
+    pid_t pid = fork();
+    if (pid == 0) {
+        res = fopen(out, "w");
+        if (!res || (!O.verbose && !freopen("/dev/null", "w", stderr)))
+            _exit(3);
+        alarm((unsigned)O.timeout);
+        run_program(text, path, seed, &sh, active, nactive, NULL, true);
+        fclose(res);
+        _exit(0);
+    }
+    int status = 0;
+    while (pid > 0 && waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    }
+    FILE *f = fopen(out, "r");
+    char line[8192], last_stage[600] = "";
+    int nf = 0;
+    while (f && fgets(line, sizeof line, f)) {
+        if (strncmp(line, "STAGE ", 6) == 0)
+            snprintf(last_stage, sizeof last_stage, "%.500s", line + 6);
+        if (strncmp(line, "FAIL ", 5) == 0)
+            nf++;
+        if (O.verbose || strncmp(line, "FAIL ", 5) == 0)
+            fputs(line, stdout);
+    }
+    if (f)
+        fclose(f);
+    unlink(out);
+    if (pid < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        printf("CRASH (%s %d) during: %s", WIFSIGNALED(status) ? "signal" : "status",
+               WIFSIGNALED(status) ? WTERMSIG(status) : WEXITSTATUS(status), last_stage[0] ? last_stage : "start\n");
+        nf++;
+    }
+    printf("%s: %s\n", path, nf ? "FAILS" : "ok");
     free(text);
-    return f ? 1 : 0;
+    return nf ? 1 : 0;
 }
 
 /* ---- main --------------------------------------------------------------------- */
@@ -998,6 +1040,7 @@ static void usage(FILE *out)
             "  --rotate          run one route per target in each batch, by turns (faster)\n"
             "  --reduce          reduce every failure and write it to --out (default build/tilesmith-out)\n"
             "  --max-tests N     runs the reducer may spend on one failure (default 400)\n"
+            "  --max-reduce N    failures of one kind on one route reduced (default 2)\n"
             "  --avoid F,...     leave features out (to fuzz past a known bug):\n");
     for (int i = 0; i < TS_F_COUNT; i++)
         fprintf(out, "                      %-13s %s\n", ts_feature_name(i), ts_feature_what(i));
@@ -1013,7 +1056,7 @@ static void usage(FILE *out)
 
 static int parse_args(int argc, char **argv)
 {
-    O.seed = 1, O.count = 100, O.jobs = 1, O.batch = 8, O.timeout = 300, O.max_tests = 400;
+    O.seed = 1, O.count = 100, O.jobs = 1, O.batch = 8, O.timeout = 300, O.max_tests = 400, O.max_reduce = 2;
     O.out = "build/tilesmith-out";
     bool have_count = false;
     for (int i = 1; i < argc; i++) {
@@ -1039,6 +1082,8 @@ static int parse_args(int argc, char **argv)
             O.reduce = true;
         else if (!strcmp(a, "--out"))
             O.out = VAL();
+        else if (!strcmp(a, "--max-reduce"))
+            O.max_reduce = atoi(VAL());
         else if (!strcmp(a, "--max-tests"))
             O.max_tests = atoi(VAL());
         else if (!strcmp(a, "--max-kernels"))
@@ -1173,13 +1218,23 @@ int main(int argc, char **argv)
            programs_run, kernels_run, launches, dt, cmp_exact, cmp_zsign, cmp_approx, cmp_skip, nfails);
     if (total_cov)
         ts_cover_report(total_cov, stdout);
+    if (nfails) {
+        printf("failing seeds:");
+        for (size_t i = 0; i < nfails; i++)
+            if (i == 0 || fails[i].seed != fails[i - 1].seed)
+                printf(" %" PRIu64, fails[i].seed);
+        printf("\n");
+    }
     if (O.reduce) {
-        /* one reduction per distinct (kind, route, message head) */
+        /* a seed once, and at most --max-reduce failures of one kind on one target */
         for (size_t i = 0; i < nfails; i++) {
+            int same = 0;
             bool dup = false;
-            for (size_t j = 0; j < i && !dup; j++)
-                dup = fails[j].seed == fails[i].seed;
-            if (!dup)
+            for (size_t j = 0; j < i; j++) {
+                dup |= fails[j].seed == fails[i].seed;
+                same += strcmp(fails[j].kind, fails[i].kind) == 0 && strcmp(fails[j].route, fails[i].route) == 0;
+            }
+            if (!dup && same < O.max_reduce)
                 reduce_failure(&fails[i]);
         }
     }

@@ -401,10 +401,14 @@ static ex lit(G *g, tl_dtype t, bool tame)
     int64_t v = int_value(g, t, tame);
     if (t == TL_DT_U64 && v < 0) {
         /* no literal reads as more than INT64_MAX: a cast of its two's complement */
+        if (v == INT64_MIN && avoid(g, TS_F(I64_MIN)))
+            v = INT64_MIN + 1;
         e.s = v == INT64_MIN ? "u64(-9223372036854775807 - 1)" : S(g, "u64(%" PRId64 ")", v);
         e.f = 0;
         return e;
     }
+    if (v == INT64_MIN && avoid(g, TS_F(I64_MIN)))
+        v = INT64_MIN + 1;
     if (v == INT64_MIN)
         e.s = "(-9223372036854775807 - 1)";
     else if (v < 0)
@@ -939,9 +943,73 @@ static ex gen_int(G *g, tl_dtype t, int depth, ectx leaf)
     return gen_leaf(g, t, leaf);
 }
 
+/* A literal of another dtype cast to t: a constant the compiler may fold
+ * (the literal takes its default dtype, i32, i64 or f32, first). */
+static ex lit_cast(G *g, tl_dtype t)
+{
+    ex e = { NULL, t, 0 };
+    tl_dtype s = rand_dtype(g, D_NUM);
+    ex l = lit(g, s, false);
+    if (!(l.f & X_LIT) || t == TL_DT_BOOL) {
+        e.s = S(g, "%s(%s)", tl_dtype_name(t), l.s);
+        return e;
+    }
+    e.s = S(g, "%s(%s)", tl_dtype_name(t), l.s);
+    /* i32(5), f32(1.5), i64(...) may be the literal itself */
+    if (t == TL_DT_I32 || t == TL_DT_I64 || t == TL_DT_F32)
+        e.f = X_LIT;
+    return e;
+}
+
+/* An identity around a subexpression used twice: what a simplifier must
+ * not get wrong (x - x is NaN for an infinity, x * 0 is -0 or NaN, x + 0 is
+ * +0 for -0, x == x is false for NaN, i32(i8(x)) wraps). */
+static ex gen_identity(G *g, tl_dtype t, int depth, ectx c)
+{
+    ex e = { NULL, t, 0 };
+    ectx cx = nonlit_ctx(c);
+    if (t == TL_DT_BOOL) {
+        tl_dtype s = rand_dtype(g, D_NUM);
+        ex x = gen_expr(g, s, depth - 1, nonlit_ctx(exact_ctx(c)));
+        static const char *const ops[] = { "==", "!=", "<", "<=", ">", ">=" };
+        e.s = S(g, "(%s %s %s)", x.s, ops[rn(g, 6)], x.s);
+        return e;
+    }
+    if (is_float(t) && chance(g, 30)) {
+        /* through another float dtype and back */
+        tl_dtype s = rand_dtype(g, D_FLOAT);
+        ex x = gen_expr(g, t, depth - 1, cx);
+        e.s = S(g, "%s(%s(%s))", tl_dtype_name(t), tl_dtype_name(s), x.s);
+        e.f = x.f & (X_APPROX | X_ZSIGN);
+        return e;
+    }
+    if (!is_float(t) && chance(g, 30)) {
+        tl_dtype s = rand_dtype(g, D_INT);
+        ex x = gen_expr(g, t, depth - 1, cx);
+        e.s = S(g, "%s(%s(%s))", tl_dtype_name(t), tl_dtype_name(s), x.s);
+        return e;
+    }
+    if (is_float(t))
+        cx.zsign = false; /* x / x and friends */
+    ex x = gen_expr(g, t, depth - 1, cx);
+    static const char *const fmts[] = { "(%s - %s)", "(%s * 0)", "(%s + 0)", "(0 - %s)", "(%s - 0)", "(%s * 1)",
+                                        "(%s / 1)", "(%s + %s - %s)", "-(-%s)", "(0 * %s)", "(1 * %s)",
+                                        "(%s / %s)" };
+    int k = rn(g, (int)(sizeof fmts / sizeof *fmts));
+    if (k == 11 && !is_float(t))
+        k = 0; /* x / x: a division by zero for ints */
+    e.s = S(g, fmts[k], x.s, x.s, x.s);
+    e.f = x.f & (X_APPROX | X_ZSIGN);
+    return e;
+}
+
 /* A random expression of dtype t (at most depth operators deep). */
 static ex gen_expr(G *g, tl_dtype t, int depth, ectx c)
 {
+    if (depth > 0 && chance(g, 6))
+        return gen_identity(g, t, depth, c);
+    if (!c.approx && !c.nonlit && !avoid(g, TS_F(CAST)) && chance(g, 3))
+        return lit_cast(g, t);
     if (depth <= 0 || chance(g, 20))
         return gen_leaf(g, t, c);
     if (t == TL_DT_BOOL)
@@ -1442,6 +1510,33 @@ static void tmpl_ew_tile(G *g, bool approx)
         par_loop(g, f.ncore, f.cext, v2, &t, 1, 1 + rn(g, 2), c, false);
         Y = Z;
     }
+    if (chance(g, 25) && g->b[Y].scope != TL_SCOPE_LOCAL) {
+        /* through part of the tile and back: on-chip regions with a start */
+        gbuf *yb = &g->b[Y];
+        tl_dtype rt = yb->t == TL_DT_BOOL ? TL_DT_BOOL : (chance(g, 60) ? yb->t : rand_dtype(g, D_NUM));
+        if ((yb->f & X_APPROX) && !is_float(rt))
+            rt = yb->t;
+        int64_t rd[3];
+        int nr = 0;
+        sbuf s0 = { 0 }, s1 = { 0 };
+        if (f.ncore == 1) {
+            int64_t L = 1 + rn(g, (int)f.cext[0]);
+            rd[nr++] = L;
+            sb_printf(&s0, "%d", rn(g, (int)(f.cext[0] - L + 1)));
+            sb_printf(&s1, "%d", rn(g, (int)(f.cext[0] - L + 1)));
+        } else {
+            for (int k = 1; k < f.ncore; k++)
+                rd[nr++] = f.cext[k];
+            sb_printf(&s0, "%d", rn(g, (int)f.cext[0]));
+            sb_printf(&s1, "%d", rn(g, (int)f.cext[0]));
+            for (int k = 1; k < f.ncore; k++)
+                sb_printf(&s0, ", 0"), sb_printf(&s1, ", 0");
+        }
+        int R = new_chip(g, rand_chip_scope(g, false), rt, nr, rd);
+        emit(g, "copy(%s[%s], %s)", g->b[Y].name, s0.p, g->b[R].name);
+        emit(g, "copy(%s, %s[%s])", g->b[R].name, g->b[Y].name, s1.p);
+        free(s0.p), free(s1.p);
+    }
     gbuf *y = &g->b[Y];
     tl_dtype to = y->t;
     if (y->t != TL_DT_BOOL && chance(g, 30)) {
@@ -1893,6 +1988,33 @@ static void tmpl_prelude(G *g)
         close_block(g);
         g->b[T].written = true;
         g->b[T].f |= e0.f | e.f;
+    }
+    if (chance(g, 40)) {
+        /* an accumulation through an index the loop computes: each step may
+         * read what an earlier one wrote (a histogram) */
+        int64_t hn = 1 + rn(g, 16), hm = 1 + rn(g, 40);
+        tl_dtype t = rand_dtype(g, D_NUM);
+        tl_scope sc = !avoid(g, TS_F(LOCAL)) && chance(g, 30) ? TL_SCOPE_LOCAL : TL_SCOPE_SHARED;
+        int H = new_chip(g, sc, t, 1, &hn);
+        if (chance(g, 50))
+            emit(g, "clear(%s)", g->b[H].name);
+        else
+            emit(g, "fill(%s, %s)", g->b[H].name, gen_value(g, t, 1, c).s);
+        const char *q = fresh(g, "t");
+        open_block(g, "for %s in range(%" PRId64 ")", q, hm);
+        int qi = new_var(g, q, TL_DT_I32, 0);
+        g->v[qi].nonneg = true, g->v[qi].ub = hm;
+        const char *w = fresh(g, "w");
+        emit(g, "let %s = i32(%s) - %s", w, gen_index(g, -1, hn), q);
+        new_var(g, w, TL_DT_I32, 0);
+        ex e = gen_expr(g, t, 2, c);
+        if (chance(g, 50))
+            emit(g, "%s[%s + %s] = %s[%s + %s] + %s", g->b[H].name, w, q, g->b[H].name, w, q, e.s);
+        else
+            emit(g, "%s[%s + %s] += %s", g->b[H].name, w, q, e.s);
+        close_block(g);
+        g->b[H].written = true;
+        g->b[H].f |= e.f;
     }
     if (chance(g, 40)) {
         const char *name = fresh(g, "p");

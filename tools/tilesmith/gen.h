@@ -39,7 +39,8 @@
     X(LOCAL, "local", "local buffers")                                                           \
     X(CAST, "cast", "casts in expressions")                                                     \
     X(F16, "f16", "the f16 and bf16 dtypes")                                                    \
-    X(I64, "i64", "the i64 and u64 dtypes")
+    X(I64, "i64", "the i64 and u64 dtypes")                                                     \
+    X(I64_MIN, "i64-min", "the literal -9223372036854775808 (written -9223372036854775807 - 1)")
 
 enum {
 #define TS_F_ENUM(id, name, what) TS_F_##id##_BIT,

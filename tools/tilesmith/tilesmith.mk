@@ -7,6 +7,8 @@
 #   make fuzz-diff [FUZZ_TIME=s]         seeds from the clock on, for FUZZ_TIME seconds
 #                                        (default 60); failures are reduced into
 #                                        build/tilesmith-out/
+#   make diff-repro                      replays every reproducer in tests/diff/ (each
+#                                        fails until its bug is fixed, then guards it)
 # TILESMITH_FLAGS adds options (see build/tilesmith --help), e.g. --avoid gemm.
 
 TS_SRC := $(sort $(wildcard tools/tilesmith/*.c))
@@ -29,4 +31,7 @@ diff-check: $(B)/tilesmith
 fuzz-diff: $(B)/tilesmith
 	@$(B)/tilesmith --seed $$(date +%s) --time $(FUZZ_TIME) -j 2 --reduce $(TILESMITH_FLAGS)
 
-.PHONY: tilesmith diff-check fuzz-diff
+diff-repro: $(B)/tilesmith
+	@fail=0; for f in $(sort $(wildcard tests/diff/*.tile)); do $(B)/tilesmith --file $$f || fail=1; done; exit $$fail
+
+.PHONY: tilesmith diff-check fuzz-diff diff-repro
