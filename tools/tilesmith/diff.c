@@ -714,6 +714,8 @@ typedef struct rctx {
     const failure *f;
     const route *r;
     uint64_t seed;
+    int workers; /* 1 while reducing: blocks run in the interpreter's order, so
+                  * a race a change introduces cannot pass for the bug */
 } rctx;
 
 /* Runs text in a child; does it fail as f did? */
@@ -731,6 +733,7 @@ static bool still_fails(const char *text, const ts_shapes *shapes, void *vctx)
         if (!res || !freopen("/dev/null", "w", stderr))
             _exit(3);
         alarm((unsigned)O.timeout);
+        O.workers = rc->workers;
         const route *rs[1] = { rc->r };
         bool fe = strcmp(rc->f->kind, "frontend") == 0 || strcmp(rc->f->kind, "roundtrip") == 0;
         run_program(text, "reduce.tile", rc->seed, shapes, rs, rc->r ? 1 : 0, NULL, fe);
@@ -795,7 +798,7 @@ static void write_reproducer(const failure *f, const char *text, const ts_shapes
     }
     fprintf(out, "# tilesmith seed %" PRIu64 ": %s on %s\n", f->seed, f->kind, f->route);
     fprintf(out, "# %s\n", f->msg);
-    fprintf(out, "# tilesmith: values=%" PRIu64 " routes=%s", f->seed, f->route);
+    fprintf(out, "# tilesmith: values=%" PRIu64 "%s routes=%s", f->seed, ts_keep_snan ? " snan=1" : "", f->route);
     /* the shapes the reduced program still has */
     tl_arena *a = tl_arena_new();
     tl_module *m = front_end(a, "reduced.tile", text, strlen(text), NULL);
@@ -851,9 +854,14 @@ static void reduce_failure(const failure *f)
     char *text = gen_text(f->seed, true);
     ts_shapes sh;
     seed_shapes(text, f->seed, &sh);
-    rctx rc = { f, route_by_name(f->route), f->seed };
+    rctx rc = { f, route_by_name(f->route), f->seed, 1 };
     printf("reducing seed %" PRIu64 " (%s on %s)...\n", f->seed, f->kind, f->route);
     fflush(stdout);
+    if (!still_fails(text, &sh, &rc)) {
+        rc.workers = O.workers;
+        if (still_fails(text, &sh, &rc))
+            printf("  it fails only with blocks in parallel: reducing so, without the guard against races\n");
+    }
     if (!still_fails(text, &sh, &rc)) {
         printf("  seed %" PRIu64 " alone does not fail that way: keeping the program as generated\n", f->seed);
         write_reproducer(f, text, &sh, "-unreduced");
@@ -903,6 +911,8 @@ static void read_header(const char *text, uint64_t *seed, ts_shapes *sh, char *r
         for (char *tok = strtok_r(line, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save)) {
             if (strncmp(tok, "values=", 7) == 0)
                 *seed = strtoull(tok + 7, NULL, 10);
+            else if (strcmp(tok, "snan=1") == 0)
+                ts_keep_snan = true;
             else if (strncmp(tok, "routes=", 7) == 0 && routes)
                 snprintf(routes, cap, "%s", tok + 7);
             else if (strncmp(tok, "shapes=", 7) == 0) {
@@ -1050,6 +1060,7 @@ static void usage(FILE *out)
             "  --workers W       threads a launch runs blocks on (default 0: one per core)\n"
             "  --timeout S       seconds one batch may take (default 300)\n"
             "  --cache           use tilec's compile cache (off by default)\n"
+            "  --snan            keep the signaling NaNs random f64 bits make (made quiet by default)\n"
             "  --coverage        print what the programs contained\n"
             "  -v                one line per seed\n");
 }
@@ -1110,6 +1121,8 @@ static int parse_args(int argc, char **argv)
             O.file = VAL();
         else if (!strcmp(a, "--print"))
             O.print = true;
+        else if (!strcmp(a, "--snan"))
+            ts_keep_snan = true;
         else if (!strcmp(a, "--rotate"))
             O.rotate = true;
         else if (!strcmp(a, "--cache"))

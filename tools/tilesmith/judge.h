@@ -75,6 +75,10 @@ typedef struct ts_arg {
  * kept small enough for the interpreter. */
 void ts_bind_shapes(const tl_kernel *k, uint64_t seed, const char *const *overrides, int n, int64_t *dims);
 
+/* Random f64 bits that make a signaling NaN are made quiet unless this is
+ * set (--snan, or snan=1 in a reproducer's header). */
+extern bool ts_keep_snan;
+
 /* Allocates and fills the arguments of k (k->nparams of them): the value of
  * element e of parameter NAME depends only on seed, NAME, e and whether it is
  * tame, so a reduced program sees the values it saw before. False when a

@@ -312,13 +312,207 @@ static char *print_text(const tl_module *m)
     return buf;
 }
 
+/* ---- races ---------------------------------------------------------------- */
+
+/* A candidate must not make two blocks write one element. Each write to a
+ * global tensor (a store, or a copy's destination; atomics excepted) must,
+ * for every block index b whose grid dim is not a constant 1, have a dim
+ * whose start is `b * c + rest` (lets expanded), with rest free of block
+ * indices and provably within [0, c - extent]: the generator writes only
+ * such tiles, and dropping `* 16` from `bx * 16` would otherwise turn a
+ * miscompile into a race that fails as well. */
+typedef struct env {
+    const tl_var *let_var[512];
+    const tl_expr *let_val[512];
+    int nlets;
+    const tl_var *loop_var[64];
+    int64_t loop_max[64]; /* the largest value it takes */
+    int nloops;
+} env;
+
+static const tl_expr *expand(const tl_expr *e, const env *en)
+{
+    for (int depth = 0; e && e->kind == TL_EXPR_VAR && depth < 32; depth++) {
+        const tl_expr *next = NULL;
+        for (int i = 0; i < en->nlets; i++)
+            if (en->let_var[i] == e->var)
+                next = en->let_val[i];
+        if (!next)
+            break;
+        e = next;
+    }
+    return e;
+}
+
+static bool is_block_var(const tl_kernel *k, const tl_var *v)
+{
+    for (int d = 0; d < k->ngrid; d++)
+        if (k->block_vars[d] == v)
+            return true;
+    return false;
+}
+
+/* The largest value of a term free of block indices (false: unknown). */
+static bool term_max(const tl_kernel *k, const tl_expr *e, const env *en, int64_t *out)
+{
+    e = expand(e, en);
+    int64_t a, b;
+    switch (e->kind) {
+    case TL_EXPR_INT: *out = e->i; return e->i >= 0;
+    case TL_EXPR_VAR:
+        if (is_block_var(k, e->var))
+            return false;
+        for (int i = 0; i < en->nloops; i++)
+            if (en->loop_var[i] == e->var) {
+                *out = en->loop_max[i];
+                return true;
+            }
+        return false;
+    case TL_EXPR_BINARY:
+        if (e->bin.op == TL_BIN_ADD && term_max(k, e->bin.a, en, &a) && term_max(k, e->bin.b, en, &b)) {
+            *out = a + b;
+            return true;
+        }
+        if (e->bin.op == TL_BIN_MUL && term_max(k, e->bin.a, en, &a) && term_max(k, e->bin.b, en, &b)) {
+            *out = a * b;
+            return true;
+        }
+        return false;
+    default: return false;
+    }
+}
+
+/* Whether e is `b * c + rest` with rest <= c - extent. */
+static bool owns(const tl_kernel *k, const tl_expr *e, const tl_var *bv, int64_t extent, const env *en)
+{
+    const tl_expr *terms[16];
+    int n = 0;
+    const tl_expr *stack[16];
+    int sp = 0;
+    stack[sp++] = e;
+    while (sp) {
+        const tl_expr *t = expand(stack[--sp], en);
+        if (t->kind == TL_EXPR_BINARY && t->bin.op == TL_BIN_ADD && sp < 14) {
+            stack[sp++] = t->bin.a;
+            stack[sp++] = t->bin.b;
+        } else if (n < 16) {
+            terms[n++] = t;
+        } else {
+            return false;
+        }
+    }
+    int64_t c = -1, rest = 0;
+    for (int i = 0; i < n; i++) {
+        const tl_expr *t = terms[i];
+        int64_t v;
+        if (c < 0 && t->kind == TL_EXPR_BINARY && t->bin.op == TL_BIN_MUL) {
+            const tl_expr *x = expand(t->bin.a, en), *y = expand(t->bin.b, en);
+            if (x->kind == TL_EXPR_VAR && x->var == bv && tl_ir_is_const_int(y, &v)) {
+                c = v;
+                continue;
+            }
+            if (y->kind == TL_EXPR_VAR && y->var == bv && tl_ir_is_const_int(x, &v)) {
+                c = v;
+                continue;
+            }
+        }
+        if (c < 0 && t->kind == TL_EXPR_VAR && t->var == bv) {
+            c = 1;
+            continue;
+        }
+        if (!term_max(k, t, en, &v))
+            return false;
+        rest += v;
+    }
+    return c >= 1 && rest + extent <= c;
+}
+
+static bool owned(const tl_kernel *k, tl_expr *const *idx, tl_expr *const *ext, int n, const env *en)
+{
+    for (int d = 0; d < k->ngrid; d++) {
+        int64_t g;
+        if (tl_ir_is_const_int(k->grid[d], &g) && g <= 1)
+            continue;
+        bool found = false;
+        for (int i = 0; i < n && !found; i++) {
+            int64_t e = 1;
+            if (ext && !tl_ir_is_const_int(ext[i], &e))
+                continue;
+            found = owns(k, idx[i], k->block_vars[d], e, en);
+        }
+        if (!found)
+            return false;
+    }
+    return true;
+}
+
+static bool block_race_free(const tl_kernel *k, const tl_block *b, env *en)
+{
+    int nlets = en->nlets, nloops = en->nloops;
+    bool ok = true;
+    for (size_t i = 0; i < b->n && ok; i++) {
+        const tl_stmt *s = b->items[i];
+        switch (s->kind) {
+        case TL_STMT_LET:
+            if (en->nlets < 512)
+                en->let_var[en->nlets] = s->let.var, en->let_val[en->nlets++] = s->let.value;
+            break;
+        case TL_STMT_FOR: {
+            int mark = en->nloops;
+            for (int v = 0; v < s->loop.nvars && en->nloops < 64; v++) {
+                int64_t hi;
+                if (tl_ir_is_const_int(s->loop.end[v], &hi)) {
+                    en->loop_var[en->nloops] = s->loop.vars[v];
+                    en->loop_max[en->nloops++] = hi - 1;
+                }
+            }
+            ok = block_race_free(k, &s->loop.body, en);
+            en->nloops = mark;
+            break;
+        }
+        case TL_STMT_IF:
+            ok = block_race_free(k, &s->ifs.then_body, en) && block_race_free(k, &s->ifs.else_body, en);
+            break;
+        case TL_STMT_STORE:
+            if (s->store.buf->scope == TL_SCOPE_GLOBAL)
+                ok = owned(k, s->store.idx, NULL, s->store.nidx, en);
+            break;
+        case TL_STMT_TILE:
+            if (s->tile.op != TL_TILE_ATOMIC_ADD && s->tile.op != TL_TILE_GEMM) {
+                const tl_region *d = &s->tile.args[s->tile.nargs - 1];
+                if (d->buf->scope == TL_SCOPE_GLOBAL)
+                    ok = d->starts && d->extents && owned(k, d->starts, d->extents, d->buf->ndim, en);
+            }
+            break;
+        default: break;
+        }
+    }
+    en->nlets = nlets, en->nloops = nloops;
+    return ok;
+}
+
+static bool race_free(const tl_module *m)
+{
+    for (size_t i = 0; i < m->nkernels; i++) {
+        env *en = calloc(1, sizeof *en);
+        bool ok = en && block_race_free(m->kernels[i], &m->kernels[i]->body, en);
+        free(en);
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+static bool check_races; /* the original program passes the check */
+
 static bool valid(const char *text)
 {
     tl_arena *a = tl_arena_new();
     int nerr = 0;
     tl_module *m = tl_lang_compile(a, "candidate.tile", text, strlen(text), NULL, 0, NULL, &nerr);
+    bool ok = m != NULL && (!check_races || race_free(m));
     tl_arena_free(a);
-    return m != NULL;
+    return ok;
 }
 
 /* Tests a candidate; keeps it when it still fails. */
@@ -476,6 +670,10 @@ char *ts_reduce(const char *text, ts_shapes *shapes, ts_still_fails_fn test, voi
     red r = { strdup(text), shapes, test, ctx, 0, max_tests, log };
     if (!r.cur)
         return NULL;
+    check_races = false;
+    check_races = valid(text);
+    if (!check_races && log)
+        fprintf(log, "  reduce: the program writes global elements some block does not own: no race check\n");
     /* start from the printed form when it fails too (it has no comments) */
     {
         tl_arena *a = tl_arena_new();
