@@ -1992,8 +1992,11 @@ static void tmpl_prelude(G *g)
     if (chance(g, 40)) {
         /* an accumulation through an index the loop computes: each step may
          * read what an earlier one wrote (a histogram) */
-        int64_t hn = 1 + rn(g, 16), hm = 1 + rn(g, 40);
-        tl_dtype t = rand_dtype(g, D_NUM);
+        int64_t hn = 1 + rn(g, 16), hm = 1 + rn(g, 64);
+        static const tl_dtype wide[] = { TL_DT_I32, TL_DT_I64, TL_DT_U32, TL_DT_F32, TL_DT_F64, TL_DT_U64 };
+        tl_dtype t = chance(g, 70) ? wide[rn(g, 6)] : rand_dtype(g, D_NUM);
+        if (!dt_allowed(g, t))
+            t = TL_DT_I32;
         tl_scope sc = !avoid(g, TS_F(LOCAL)) && chance(g, 30) ? TL_SCOPE_LOCAL : TL_SCOPE_SHARED;
         int H = new_chip(g, sc, t, 1, &hn);
         if (chance(g, 50))
@@ -2005,16 +2008,34 @@ static void tmpl_prelude(G *g)
         int qi = new_var(g, q, TL_DT_I32, 0);
         g->v[qi].nonneg = true, g->v[qi].ub = hm;
         const char *w = fresh(g, "w");
-        emit(g, "let %s = i32(%s) - %s", w, gen_index(g, -1, hn), q);
+        if (chance(g, 50))
+            emit(g, "let %s = (%s * %d + %d) %% %" PRId64 " - %s", w, q, 1 + rn(g, 3), rn(g, 4), hn, q);
+        else
+            emit(g, "let %s = i32(%s) - %s", w, gen_index(g, -1, hn), q);
         new_var(g, w, TL_DT_I32, 0);
         ex e = gen_expr(g, t, 2, c);
+        const char *add = chance(g, 60) ? S(g, "(%s + %s(%s))", e.s, tl_dtype_name(t), q) : e.s;
         if (chance(g, 50))
-            emit(g, "%s[%s + %s] = %s[%s + %s] + %s", g->b[H].name, w, q, g->b[H].name, w, q, e.s);
+            emit(g, "%s[%s + %s] = %s[%s + %s] + %s", g->b[H].name, w, q, g->b[H].name, w, q, add);
         else
-            emit(g, "%s[%s + %s] += %s", g->b[H].name, w, q, e.s);
+            emit(g, "%s[%s + %s] += %s", g->b[H].name, w, q, add);
         close_block(g);
         g->b[H].written = true;
         g->b[H].f |= e.f;
+        if (chance(g, 70)) {
+            /* straight out: one row per block, at the block's position */
+            int axes[4];
+            int64_t cd[4];
+            sbuf r = { 0 };
+            for (int d = 0; d < g->ngrid; d++) {
+                axes[d] = g->grid_axis[d], cd[d] = 1;
+                sb_printf(&r, "%s, ", tile_start(g, g->grid_axis[d]));
+            }
+            axes[g->ngrid] = -1, cd[g->ngrid] = hn;
+            int o = new_global(g, R_OUT, t, g->ngrid + 1, axes, cd, false);
+            emit(g, "copy(%s, %s[%s0])", g->b[H].name, g->b[o].name, r.p);
+            free(r.p);
+        }
     }
     if (chance(g, 40)) {
         const char *name = fresh(g, "p");
