@@ -89,7 +89,7 @@ typedef struct options {
     uint64_t seed;
     long count;
     double time_limit;
-    int jobs, batch, workers, timeout, max_kernels, max_tests, max_reduce;
+    int jobs, batch, workers, timeout, max_kernels, max_templates, max_tests, max_reduce;
     const char *file, *out, *routes;
     uint32_t avoid;
     bool print, reduce, verbose, cache, coverage, rotate;
@@ -479,7 +479,7 @@ static char *gen_text(uint64_t seed, bool prefixed)
 {
     char prefix[32];
     snprintf(prefix, sizeof prefix, "s%" PRIu64 "_", seed);
-    ts_gen_options go = { prefixed ? prefix : NULL, O.max_kernels, O.avoid };
+    ts_gen_options go = { prefixed ? prefix : NULL, O.max_kernels, O.max_templates, O.avoid };
     return ts_generate(seed, &go);
 }
 
@@ -1046,7 +1046,8 @@ static void usage(FILE *out)
             "  -j JOBS           batches run at once (default 1)\n"
             "  --batch B         seeds compiled as one module (default 8)\n"
             "  --routes R        default (c/cython, c/tvm_ffi, llvm/tvm_ffi), all (also the cross hosts),\n"
-            "                    or a comma list of route names or targets\n"
+            "                    a comma list of route names or targets, or none (the generator's\n"
+            "                    invariants and the interpreter only)\n"
             "  --rotate          run one route per target in each batch, by turns (faster)\n"
             "  --reduce          reduce every failure and write it to --out (default build/tilesmith-out)\n"
             "  --max-tests N     runs the reducer may spend on one failure (default 400)\n"
@@ -1056,6 +1057,7 @@ static void usage(FILE *out)
         fprintf(out, "                      %-13s %s\n", ts_feature_name(i), ts_feature_what(i));
     fprintf(out,
             "  --max-kernels K   kernels per program, 1..3 (default 3)\n"
+            "  --max-templates T templates (tile-level steps) per kernel, 1..3 (default 3)\n"
             "  --shapes M=3,...  shape sizes (with --file)\n"
             "  --workers W       threads a launch runs blocks on (default 0: one per core)\n"
             "  --timeout S       seconds one batch may take (default 300)\n"
@@ -1099,6 +1101,8 @@ static int parse_args(int argc, char **argv)
             O.max_tests = atoi(VAL());
         else if (!strcmp(a, "--max-kernels"))
             O.max_kernels = atoi(VAL());
+        else if (!strcmp(a, "--max-templates"))
+            O.max_templates = atoi(VAL());
         else if (!strcmp(a, "--avoid")) {
             char buf[512];
             snprintf(buf, sizeof buf, "%s", VAL());
@@ -1162,7 +1166,8 @@ int main(int argc, char **argv)
         return 0;
     }
     tl_runtime_set_cache(O.cache);
-    if (!select_routes(O.routes)) {
+    bool none = O.routes && strcmp(O.routes, "none") == 0;
+    if (!select_routes(O.routes) && !none) {
         fprintf(stderr, "tilesmith: no route to run on this machine\n");
         return 2;
     }

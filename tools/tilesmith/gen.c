@@ -359,6 +359,7 @@ static double float_value(G *g, tl_dtype t, bool tame)
             127.5, 128.0, -128.5, -129.0, 255.5, 256.0, 32767.5, 65535.0, 65536.0, 2147483647.0, 2147483648.0,
             -2147483649.0, 4294967296.0, 9223372036854775807.0, -9223372036854775808.0, 18446744073709551616.0,
             1e300, -1e-300, 0.1, 1.0000001, 16777217.0, 0x1.01p0, 0x1.018p0, 0x1.008p0, 0x1.00cp0, 1e-45,
+            0x1.03p0, 0x1.002p0, -0x1.006p2, 0x1.000001p0, 0x1.0000000000008p0, 0x1.ffep15,
         };
         return edges[rn(g, (int)(sizeof edges / sizeof *edges))];
     }
@@ -1989,7 +1990,7 @@ static void tmpl_prelude(G *g)
         g->b[T].written = true;
         g->b[T].f |= e0.f | e.f;
     }
-    if (chance(g, 40)) {
+    if (chance(g, 40) && !avoid(g, TS_F(HISTOGRAM))) {
         /* an accumulation through an index the loop computes: each step may
          * read what an earlier one wrote (a histogram) */
         int64_t hn = 1 + rn(g, 16), hm = 1 + rn(g, 64);
@@ -2153,9 +2154,12 @@ static void gen_kernel(G *g)
     g->depth = 1;
     if (chance(g, 50))
         tmpl_prelude(g);
+    int maxt = g->o->max_templates > 0 && g->o->max_templates <= 3 ? g->o->max_templates : 3;
     int nt = 1 + rn(g, 3);
+    if (nt > maxt)
+        nt = maxt;
     for (int i = 0; i < nt; i++)
-        gen_template(g, 2);
+        gen_template(g, maxt > 1 ? 2 : 1);
     /* every symbolic axis is bound by some tensor */
     for (int a = 0; a < g->nax; a++) {
         if (!g->ax[a].sym)

@@ -40,7 +40,8 @@
     X(CAST, "cast", "casts in expressions")                                                     \
     X(F16, "f16", "the f16 and bf16 dtypes")                                                    \
     X(I64, "i64", "the i64 and u64 dtypes")                                                     \
-    X(I64_MIN, "i64-min", "the literal -9223372036854775808 (written -9223372036854775807 - 1)")
+    X(I64_MIN, "i64-min", "the literal -9223372036854775808 (written -9223372036854775807 - 1)")  \
+    X(HISTOGRAM, "histogram", "serial loops storing through an index computed from the loop variable")
 
 enum {
 #define TS_F_ENUM(id, name, what) TS_F_##id##_BIT,
@@ -53,6 +54,7 @@ enum {
 typedef struct ts_gen_options {
     const char *prefix; /* prepended to kernel and const names; NULL: none */
     int max_kernels;    /* 1..3; 0: 3 */
+    int max_templates;  /* templates per kernel body, 1..3; 0: 3 */
     uint32_t avoid;     /* TS_F() bits of features not to generate */
 } ts_gen_options;
 
