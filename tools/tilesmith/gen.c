@@ -1990,6 +1990,17 @@ static void tmpl_prelude(G *g)
         g->b[T].written = true;
         g->b[T].f |= e0.f | e.f;
     }
+    if (chance(g, 25)) {
+        /* a rank-4 table from a parallel loop of four variables */
+        int64_t d4[4];
+        for (int k = 0; k < 4; k++)
+            d4[k] = 1 + rn(g, 3);
+        int T4 = new_chip(g, chance(g, 50) ? TL_SCOPE_SHARED : TL_SCOPE_FRAGMENT, rand_dtype(g, D_ANY), 4, d4);
+        const char *vars[4];
+        par_vars(g, 4, vars);
+        ptgt tg = { .buf = T4, .idx = join_vars(g, 4, vars, NULL) };
+        par_loop(g, 4, d4, vars, &tg, 1, 1 + rn(g, 2), c, false);
+    }
     if (chance(g, 40) && !avoid(g, TS_F(HISTOGRAM))) {
         /* an accumulation through an index the loop computes: each step may
          * read what an earlier one wrote (a histogram) */
