@@ -1775,12 +1775,15 @@ static void tmpl_gemm(G *g, bool approx)
     /* M: the first core axis; N: the second, or a constant */
     int am = f.core[0];
     int an = f.ncore > 1 ? f.core[1] : -1;
-    int64_t TM = g->ax[am].tile, TN = an >= 0 ? g->ax[an].tile : 1 + rn(g, 12);
+    /* a constant N or K is sometimes large: the gemm micro-kernels block and
+     * pack by sizes the tiles of the axes do not reach */
+    bool big = chance(g, 20);
+    int64_t TM = g->ax[am].tile, TN = an >= 0 ? g->ax[an].tile : 1 + rn(g, big ? 64 : 12);
     int ak = -1;
     for (int a = 0; a < g->nax; a++)
         if (g->ax[a].grid < 0)
             ak = a;
-    int64_t TK = ak >= 0 ? g->ax[ak].tile : 1 + rn(g, 16);
+    int64_t TK = ak >= 0 ? g->ax[ak].tile : 1 + rn(g, big ? 64 : 16);
     int64_t kconst = ak >= 0 ? 0 : TK * (1 + rn(g, 3));
     bool ta = chance(g, 40), tb = chance(g, 40);
     int64_t ad[2] = { ta ? TK : TM, ta ? TM : TK }, bd[2] = { tb ? TN : TK, tb ? TK : TN }, cdm[2] = { TM, TN };

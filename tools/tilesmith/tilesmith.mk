@@ -35,7 +35,7 @@ diff-check: $(B)/tilesmith
 	  --rotate --max-kernels 1 --max-templates 2 $(TILESMITH_KNOWN) $(TILESMITH_FLAGS)
 
 fuzz-diff: $(B)/tilesmith
-	@$(B)/tilesmith --seed $$(date +%s) --time $(FUZZ_TIME) -j 2 --batch 12 --rotate --reduce $(TILESMITH_FLAGS)
+	@$(B)/tilesmith --seed $$(date +%s) --time $(FUZZ_TIME) -j 2 --batch 12 --rotate --reduce $(TILESMITH_KNOWN) $(TILESMITH_FLAGS)
 
 diff-repro: $(B)/tilesmith
 	@fail=0; for f in $(sort $(wildcard tests/diff/*.tile)); do $(B)/tilesmith --file $$f || fail=1; done; exit $$fail
