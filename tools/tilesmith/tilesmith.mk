@@ -15,7 +15,7 @@
 TS_SRC := $(sort $(wildcard tools/tilesmith/*.c))
 TS_OBJ := $(patsubst %.c,$(B)/%.o,$(TS_SRC))
 DIFF_CHECK_FIRST ?= 1
-DIFF_CHECK_SEEDS ?= 240
+DIFF_CHECK_SEEDS ?= 200
 DIFF_CHECK_JOBS  ?= 2
 FUZZ_TIME        ?= 60
 TILESMITH_FLAGS  ?=
@@ -28,10 +28,10 @@ $(B)/tilesmith: $(TS_OBJ) $(B)/libtilec.a
 
 tilesmith: $(B)/tilesmith
 
-# small programs (one kernel, two tile-level steps), 30 to a module, the c
-# routes taking turns: about 100 s of CPU, under a minute on two idle cores
+# small programs (one kernel, two tile-level steps), 25 to a module, the c
+# routes taking turns: about 90 s of CPU, under a minute on two idle cores
 diff-check: $(B)/tilesmith
-	@$(B)/tilesmith --seed $(DIFF_CHECK_FIRST) --count $(DIFF_CHECK_SEEDS) -j $(DIFF_CHECK_JOBS) --batch 30 \
+	@$(B)/tilesmith --seed $(DIFF_CHECK_FIRST) --count $(DIFF_CHECK_SEEDS) -j $(DIFF_CHECK_JOBS) --batch 25 \
 	  --rotate --max-kernels 1 --max-templates 2 $(TILESMITH_KNOWN) $(TILESMITH_FLAGS)
 
 fuzz-diff: $(B)/tilesmith
