@@ -332,6 +332,23 @@ typedef struct counts {
     long exact, zsign, approx, skip, launches;
 } counts;
 
+/* In a batch of several seeds, a route that cannot build the module is
+ * noted here and tried again on each seed alone, to blame the right one. */
+static bool batch_mode;
+static const route *deferred[NROUTES];
+static int ndeferred;
+
+static bool defer(const route *r)
+{
+    if (!batch_mode)
+        return false;
+    for (int i = 0; i < ndeferred; i++)
+        if (deferred[i] == r)
+            return true;
+    deferred[ndeferred++] = r;
+    return true;
+}
+
 /* Compiles the module for route r, launches every kernel the interpreter ran
  * and compares. Returns the failures found. */
 static int run_route(prog *p, const route *r, counts *cnt)
@@ -352,13 +369,15 @@ static int run_route(prog *p, const route *r, counts *cnt)
     stage(ms, "compile %s", r->name);
     tl_kernel_handle *h = NULL;
     if (!tl_run_pipeline(&c, &err) || !tl_run_codegen(&c, false, &err)) {
-        report(ms, "compile", r->name, "%s", err.msg);
+        if (!defer(r))
+            report(ms, "compile", r->name, "%s", err.msg);
         fails++;
     } else {
         stage(ms, "load %s", r->name);
         h = load(&c, &err);
         if (!h) {
-            report(ms, "load", r->name, "%s", err.msg);
+            if (!defer(r))
+                report(ms, "load", r->name, "%s", err.msg);
             fails++;
         }
     }
@@ -528,7 +547,18 @@ static int run_batch(uint64_t first, int n, int only)
     snprintf(path, sizeof path, "seed-%" PRIu64 ".tile", first);
     const route *rs[NROUTES] = { 0 };
     int nr = only >= 0 ? (rs[0] = active[only], 1) : batch_routes(first, rs);
+    batch_mode = n > 1;
+    ndeferred = 0;
     int fails = run_program(text, path, first, NULL, rs, nr, cov, true);
+    batch_mode = false;
+    for (int d = 0; d < ndeferred; d++)
+        for (int i = 0; i < n; i++) {
+            char *t = gen_text(first + (uint64_t)i, true);
+            char sp[64];
+            snprintf(sp, sizeof sp, "seed-%" PRIu64 ".tile", first + (uint64_t)i);
+            fails += run_program(t, sp, first + (uint64_t)i, NULL, &deferred[d], 1, NULL, false);
+            free(t);
+        }
     if (cov)
         ts_cover_dump(cov, res);
     ts_cover_free(cov);
@@ -620,7 +650,6 @@ static void collect(child *c, int status, rerun **retry, size_t *nretry)
     char line[8192];
     char last_stage[600] = "";
     uint64_t last_seed = c->first;
-    bool *done = calloc((size_t)c->n, 1);
     while (f && fgets(line, sizeof line, f)) {
         line[strcspn(line, "\n")] = 0;
         if (strncmp(line, "FAIL ", 5) == 0) {
@@ -629,14 +658,10 @@ static void collect(child *c, int status, rerun **retry, size_t *nretry)
             int off = 0;
             if (sscanf(line + 5, "%llu %15s %63s %n", &seed, kind, rname, &off) >= 3)
                 add_failure(seed, kind, rname, line + 5 + off);
-            if (seed >= c->first && seed < c->first + (uint64_t)c->n)
-                done[seed - c->first] = true;
         } else if (strncmp(line, "STAT ", 5) == 0) {
             unsigned long long seed;
             long nk, e, z, a, s, l;
             if (sscanf(line + 5, "%llu %ld %ld %ld %ld %ld %ld", &seed, &nk, &e, &z, &a, &s, &l) == 7) {
-                if (seed >= c->first && seed < c->first + (uint64_t)c->n)
-                    done[seed - c->first] = true;
                 /* the counts are the batch's: take them once, from its first seed */
                 if (seed == c->first || c->n == 1)
                     cmp_exact += e, cmp_zsign += z, cmp_approx += a, cmp_skip += s, launches += l, kernels_run += nk;
@@ -705,7 +730,6 @@ static void collect(child *c, int status, rerun **retry, size_t *nretry)
     } else if (c->route < 0) {
         programs_run += c->n;
     }
-    free(done);
 }
 
 /* ---- reduction --------------------------------------------------------------- */

@@ -1173,10 +1173,16 @@ static void par_body(G *g, ptgt *tg, int ntg, int nstmts, ectx c, int local_scra
                 continue;
             const char *q = fresh(g, "q");
             int n = 1 + rn(g, 4);
-            if (chance(g, 50))
+            if (!avoid(g, TS_F(DATA_INDEX)) && chance(g, 30)) {
+                /* a trip count read from data (once, before the loop) */
+                ectx cb = { false, true, true, false };
+                ex x = gen_expr(g, rand_dtype(g, D_NUM), 1, cb);
+                open_block(g, "for %s in range(min(max(i32(%s), 0), %d))", q, x.s, n);
+            } else if (chance(g, 50)) {
                 open_block(g, "for %s in range(%d)", q, n);
-            else
+            } else {
                 open_block(g, "for %s in range(%d, %d)", q, 1, n + 1);
+            }
             int qi = new_var(g, q, TL_DT_I32, 0);
             g->v[qi].nonneg = true, g->v[qi].ub = n + 1;
             ectx cv = is_float(b->t) ? c : exact_ctx(c);
