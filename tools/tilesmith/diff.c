@@ -873,11 +873,15 @@ static void seed_shapes(const char *text, uint64_t seed, ts_shapes *sh)
     tl_arena_free(a);
 }
 
-static void reduce_failure(const failure *f)
+/* Reduces text (the program of failure f; shapes given, or NULL for the
+ * seed's own) and writes the reproducer. */
+static void reduce_text(const failure *f, char *text, const ts_shapes *given)
 {
-    char *text = gen_text(f->seed, true);
     ts_shapes sh;
-    seed_shapes(text, f->seed, &sh);
+    if (given && given->n)
+        sh = *given;
+    else
+        seed_shapes(text, f->seed, &sh);
     rctx rc = { f, route_by_name(f->route), f->seed, 1 };
     printf("reducing seed %" PRIu64 " (%s on %s)...\n", f->seed, f->kind, f->route);
     fflush(stdout);
@@ -896,6 +900,11 @@ static void reduce_failure(const failure *f)
     write_reproducer(f, small, &sh, "");
     free(small);
     free(text);
+}
+
+static void reduce_failure(const failure *f)
+{
+    reduce_text(f, gen_text(f->seed, true), NULL);
 }
 
 /* ---- --file ------------------------------------------------------------------- */
@@ -1033,11 +1042,20 @@ static int run_file(const char *path)
     FILE *f = fopen(out, "r");
     char line[8192], last_stage[600] = "";
     int nf = 0;
+    failure first = { 0 };
     while (f && fgets(line, sizeof line, f)) {
         if (strncmp(line, "STAGE ", 6) == 0)
             snprintf(last_stage, sizeof last_stage, "%.500s", line + 6);
-        if (strncmp(line, "FAIL ", 5) == 0)
-            nf++;
+        if (strncmp(line, "FAIL ", 5) == 0 && !nf++) {
+            unsigned long long fs;
+            int off = 0;
+            line[strcspn(line, "\n")] = 0;
+            if (sscanf(line + 5, "%llu %15s %31s %n", &fs, first.kind, first.route, &off) >= 3) {
+                first.seed = fs;
+                first.msg = strdup(line + 5 + off);
+            }
+            strcat(line, "\n");
+        }
         if (O.verbose || strncmp(line, "FAIL ", 5) == 0)
             fputs(line, stdout);
     }
@@ -1045,11 +1063,32 @@ static int run_file(const char *path)
         fclose(f);
     unlink(out);
     if (pid < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-        printf("CRASH (%s %d) during: %s", WIFSIGNALED(status) ? "signal" : "status",
+        bool timeout = WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM;
+        printf("%s (%s %d) during: %s", timeout ? "TIMEOUT" : "CRASH", WIFSIGNALED(status) ? "signal" : "status",
                WIFSIGNALED(status) ? WTERMSIG(status) : WEXITSTATUS(status), last_stage[0] ? last_stage : "start\n");
-        nf++;
+        if (!nf++) {
+            /* STAGE <seed> <what> <route> ... */
+            unsigned long long fs = seed;
+            char what[32] = "", rname[32] = "-";
+            sscanf(last_stage, "%llu %31s %31s", &fs, what, rname);
+            first.seed = fs;
+            snprintf(first.kind, sizeof first.kind, "%s", timeout ? "timeout" : "crash");
+            snprintf(first.route, sizeof first.route, "%s", rname);
+            last_stage[strcspn(last_stage, "\n")] = 0;
+            char msg[700];
+            snprintf(msg, sizeof msg, "%s (signal %d) during: %s", first.kind,
+                     WIFSIGNALED(status) ? WTERMSIG(status) : 0, last_stage);
+            first.msg = strdup(msg);
+        }
     }
     printf("%s: %s\n", path, nf ? "FAILS" : "ok");
+    if (O.reduce && nf && first.msg) {
+        if (first.seed == 0)
+            first.seed = seed;
+        reduce_text(&first, text, &sh);
+        text = NULL;
+    }
+    free(first.msg);
     free(text);
     return nf ? 1 : 0;
 }
