@@ -807,6 +807,8 @@ static ex gen_bool(G *g, int depth, ectx c)
 static const char *int_divisor(G *g, tl_dtype t, int depth, ectx c)
 {
     ex b = gen_expr(g, t, depth, nonlit_ctx(exact_ctx(c)));
+    if (avoid(g, TS_F(MIN_DIV)) && tl_dtype_is_signed(t))
+        return S(g, "select(%s == 0 || %s == -1, 1, %s)", b.s, b.s, b.s);
     return S(g, "select(%s == 0, 1, %s)", b.s, b.s);
 }
 
