@@ -612,8 +612,9 @@ static void add_failure(uint64_t seed, const char *kind, const char *rname, cons
 
 static bool spawn(child *c, uint64_t first, int n, int only)
 {
-    snprintf(c->path, sizeof c->path, "%s/tilesmith-%d-%" PRIu64 ".out", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp",
-             (int)getpid(), first);
+    static unsigned serial;
+    snprintf(c->path, sizeof c->path, "%s/tilesmith-%d-%" PRIu64 "-%u.out", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp",
+             (int)getpid(), first, serial++);
     c->first = first, c->n = n, c->route = only, c->started = now();
     fflush(stdout), fflush(stderr);
     pid_t pid = fork();

@@ -1043,6 +1043,18 @@ static ex gen_value(G *g, tl_dtype t, int depth, ectx c)
     return gen_expr(g, t, depth, cv);
 }
 
+/* The value of fill(buf, value): it reads buf only when fill-self is on (the
+ * interpreter evaluates it once, before any element is written). */
+static ex fill_value(G *g, int buf, int depth, ectx c)
+{
+    bool blocked = g->b[buf].blocked;
+    if (avoid(g, TS_F(FILL_SELF)))
+        g->b[buf].blocked = true;
+    ex v = gen_value(g, g->b[buf].t, depth, c);
+    g->b[buf].blocked = blocked;
+    return v;
+}
+
 /* ---- parallel loops --------------------------------------------------- */
 
 typedef struct ptgt {
@@ -1452,7 +1464,7 @@ static void load_tile(G *g, const frame *f, int X, bool tame)
     int r = rn(g, 100);
     if (r < 10) {
         ectx c = { false, true, false, tame };
-        ex v = gen_value(g, b->t, 1, c);
+        ex v = fill_value(g, X, 1, c);
         emit(g, "fill(%s, %s)", b->name, v.s);
         b->f |= v.f & (X_APPROX | X_ZSIGN);
     } else if (r < 14) {
@@ -1671,7 +1683,7 @@ static void tmpl_reduce(G *g, bool approx)
         if (chance(g, 50)) {
             emit(g, "clear(%s)", g->b[dst].name);
         } else {
-            ex v = gen_value(g, t, 1, exact_ctx(c));
+            ex v = fill_value(g, dst, 1, exact_ctx(c));
             emit(g, "fill(%s, %s)", g->b[dst].name, v.s);
             g->b[dst].f |= v.f & X_ZSIGN;
         }
@@ -1806,7 +1818,7 @@ static void tmpl_gemm(G *g, bool approx)
     if (r < 55) {
         emit(g, "clear(%s)", g->b[C].name);
     } else if (r < 75) {
-        ex v = gen_value(g, gt.acc, 1, exact_ctx(c));
+        ex v = fill_value(g, C, 1, exact_ctx(c));
         emit(g, "fill(%s, %s)", g->b[C].name, v.s);
     } else {
         frame fc = f;
@@ -1945,7 +1957,7 @@ static void tmpl_atomic(G *g, bool approx)
         if (chance(g, 50))
             emit(g, "clear(%s)", g->b[Sh].name);
         else {
-            ex v = gen_value(g, t, 1, exact_ctx(c));
+            ex v = fill_value(g, Sh, 1, exact_ctx(c));
             emit(g, "fill(%s, %s)", g->b[Sh].name, v.s);
         }
         emit(g, "atomic_add(%s, %s)", g->b[S0].name, g->b[Sh].name);
@@ -2025,7 +2037,7 @@ static void tmpl_prelude(G *g)
         if (chance(g, 50))
             emit(g, "clear(%s)", g->b[H].name);
         else
-            emit(g, "fill(%s, %s)", g->b[H].name, gen_value(g, t, 1, c).s);
+            emit(g, "fill(%s, %s)", g->b[H].name, fill_value(g, H, 1, c).s);
         const char *q = fresh(g, "t");
         open_block(g, "for %s in range(%" PRId64 ")", q, hm);
         int qi = new_var(g, q, TL_DT_I32, 0);
