@@ -1534,7 +1534,8 @@ static void tmpl_ew_tile(G *g, bool approx)
     if (chance(g, 25) && g->b[Y].scope != TL_SCOPE_LOCAL) {
         /* through part of the tile and back: on-chip regions with a start */
         gbuf *yb = &g->b[Y];
-        tl_dtype rt = yb->t == TL_DT_BOOL ? TL_DT_BOOL : (chance(g, 60) ? yb->t : rand_dtype(g, D_NUM));
+        tl_dtype rt = yb->t == TL_DT_BOOL || avoid(g, TS_F(CHIP_CONVERT)) ? yb->t
+                                                                           : (chance(g, 60) ? yb->t : rand_dtype(g, D_NUM));
         if ((yb->f & X_APPROX) && !is_float(rt))
             rt = yb->t;
         int64_t rd[3];
