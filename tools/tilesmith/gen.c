@@ -16,14 +16,18 @@
  *   atomic     atomic_add into owned tiles, shared buffers, or (ints, and
  *              floats compared with a tolerance) one tile all blocks share
  *   prelude    block-level lets, shared tables filled by serial scans,
- *              local buffers
+ *              local buffers, rank-4 tables from four-variable parallel
+ *              loops, histograms (a serial loop storing through an index
+ *              it computes, written straight to an output)
  *
  * Gridded axes a template does not tile on chip become leading dims of its
  * outputs, walked by a serial loop over the block's tile. Expressions are
  * random trees over every operator, math function, cast and literal edge
- * (see gen_expr); every value is tracked as exact, approximate (inexact math
- * upstream) or zero-sign-unspecified (float min/max upstream), and only
- * exact values reach comparisons, casts to integers, indices and conditions.
+ * (see gen_expr), with identities around a repeated subexpression (x - x,
+ * x * 0, i32(i8(x))) and casts of bare literals for the folding passes;
+ * every value is tracked as exact, approximate (inexact math upstream) or
+ * zero-sign-unspecified (float min/max upstream), and only exact values
+ * reach comparisons, casts to integers, indices and conditions.
  *
  * Everything is printed as text as it is generated; a kernel's signature is
  * written last, once its body has decided which parameters it needs.
