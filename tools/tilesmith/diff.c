@@ -201,6 +201,8 @@ static tl_module *front_end(tl_arena *a, const char *path, const char *text, siz
     return m;
 }
 
+static bool batch_mode, batch_frontend_failed;
+
 /* The seed to blame when something fails for the module as a whole. */
 static uint64_t module_seed(const prog *p)
 {
@@ -214,6 +216,13 @@ static bool prepare(prog *p, bool roundtrip, ts_cover *cov)
     p->arena = tl_arena_new();
     char *diag = NULL;
     p->m = front_end(p->arena, p->path, p->text, p->len, &diag);
+    if (!p->m && batch_mode) {
+        /* which seed: run_batch tries them one by one */
+        batch_frontend_failed = true;
+        free(diag);
+        p->nfail++;
+        return false;
+    }
     if (!p->m) {
         report(p->dflt_seed, "frontend", NULL, "the front end rejects a generated program: %s", diag ? diag : "");
         free(diag);
@@ -333,8 +342,8 @@ typedef struct counts {
 } counts;
 
 /* In a batch of several seeds, a route that cannot build the module is
- * noted here and tried again on each seed alone, to blame the right one. */
-static bool batch_mode;
+ * noted here and tried again on each seed alone, to blame the right one;
+ * the same when the front end rejects the module. */
 static const route *deferred[NROUTES];
 static int ndeferred;
 
@@ -548,9 +557,18 @@ static int run_batch(uint64_t first, int n, int only)
     const route *rs[NROUTES] = { 0 };
     int nr = only >= 0 ? (rs[0] = active[only], 1) : batch_routes(first, rs);
     batch_mode = n > 1;
+    batch_frontend_failed = false;
     ndeferred = 0;
     int fails = run_program(text, path, first, NULL, rs, nr, cov, true);
     batch_mode = false;
+    if (batch_frontend_failed)
+        for (int i = 0; i < n; i++) {
+            char *t = gen_text(first + (uint64_t)i, true);
+            char sp[64];
+            snprintf(sp, sizeof sp, "seed-%" PRIu64 ".tile", first + (uint64_t)i);
+            fails += run_program(t, sp, first + (uint64_t)i, NULL, rs, nr, NULL, true);
+            free(t);
+        }
     for (int d = 0; d < ndeferred; d++)
         for (int i = 0; i < n; i++) {
             char *t = gen_text(first + (uint64_t)i, true);

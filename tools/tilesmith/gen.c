@@ -72,7 +72,7 @@ const char *ts_feature_what(int bit) { return bit >= 0 && bit < TS_F_COUNT ? fea
 
 #define MAXB 128  /* buffers of a kernel (params included) */
 #define MAXV 512  /* variables of a kernel */
-#define MAXP 32   /* parameters of a kernel */
+#define MAXP 96   /* parameters of a kernel */
 
 enum { X_LIT = 1, X_APPROX = 2, X_ZSIGN = 4 };
 
@@ -460,8 +460,12 @@ static int new_var(G *g, const char *name, tl_dtype t, unsigned f)
 
 static void add_param(G *g, int p)
 {
-    if (g->np < MAXP)
-        g->params[g->np++] = p;
+    if (g->np >= MAXP) {
+        /* templates stop at MAXP / 2 (gen_kernel), loads at MAXP - 32 */
+        fprintf(stderr, "tilesmith: generator: too many parameters\n");
+        exit(2);
+    }
+    g->params[g->np++] = p;
 }
 
 /* A global tensor over the given axes (-1: a constant dim from cdims). */
@@ -724,9 +728,9 @@ static ex gen_leaf(G *g, tl_dtype t, ectx c)
             if (g->b[i].t == t && readable(g, &g->b[i], c))
                 cand[n++] = i;
         int bi = -1;
-        if (n && (chance(g, 85) || g->np >= MAXP - 4))
+        if (n && (chance(g, 85) || g->np >= MAXP - 32))
             bi = cand[rn(g, n)];
-        else if (g->np < MAXP - 4)
+        else if (g->np < MAXP - 32)
             bi = aux_input(g, t, c.approx || c.tame);
         if (bi >= 0) {
             e.s = load_text(g, &g->b[bi]);
@@ -735,7 +739,7 @@ static ex gen_leaf(G *g, tl_dtype t, ectx c)
         }
     }
     /* a scalar parameter */
-    if (r < 93 && g->nscalars < 3 && g->np < MAXP - 4) {
+    if (r < 93 && g->nscalars < 3 && g->np < MAXP - 32) {
         int vi = new_var(g, fresh(g, "s"), t, 0);
         g->v[vi].depth = 0;
         add_param(g, -vi - 1);
@@ -2197,7 +2201,7 @@ static void gen_kernel(G *g)
     int nt = 1 + rn(g, 3);
     if (nt > maxt)
         nt = maxt;
-    for (int i = 0; i < nt; i++)
+    for (int i = 0; i < nt && g->np < MAXP / 2; i++)
         gen_template(g, maxt > 1 ? 2 : 1);
     /* every symbolic axis is bound by some tensor */
     for (int a = 0; a < g->nax; a++) {
