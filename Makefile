@@ -18,6 +18,15 @@ ifeq ($(SANITIZE),1)
   B       := build-san
 endif
 
+# `make deps ...` installs the Debian packages first, while this file is read,
+# so that what follows (LLVM, Check) finds them on a fresh machine.
+ifneq ($(filter deps,$(MAKECMDGOALS)),)
+  DEPS_STATUS := $(shell sh tools/deps.sh >&2; echo $$?)
+  ifneq ($(DEPS_STATUS),0)
+    $(error make deps: tools/deps.sh failed)
+  endif
+endif
+
 # LLVM 19 (the llvm target and host codegen, ORC JIT): on when llvm-config-19
 # is there (make deps installs it). `make LLVM=0` builds without it, into
 # build-nollvm/: everything else works, and the llvm target reports that tilec
@@ -107,6 +116,12 @@ check: all $(TEST_BIN)
 	@$(MAKE) -s fuzz-check
 	@sh tests/run-checks.sh $(TEST_BIN)
 	@$(MAKE) -s check-generated
+	@$(MAKE) -s check-layering
+
+# The core names no backend (tools/check-layering.sh; tests/check_layering.c
+# plants violations and sees them caught).
+check-layering: all
+	@sh tools/check-layering.sh src $(B)/src
 
 # ---- benchmarks ------------------------------------------------------------
 $(B)/bench/registry: bench/registry.c $(B)/libtilec.a
@@ -118,13 +133,14 @@ bench-registry: $(B)/bench/registry $(B)/libtilec-core.a $(CLI_OBJ)
 	@sh bench/time-gen.sh $(B)
 
 # ---- set-up ----------------------------------------------------------------
+# (the packages were installed while the Makefile was read; see the top)
 deps:
-	@sh tools/deps.sh
+	@:
 
 clean:
 	rm -rf build build-san build-fuzz
 
-.PHONY: all gen check-generated check deps clean bench-registry update-golden
+.PHONY: all gen check-generated check check-layering deps clean bench-registry update-golden
 
 print-specs:
 	@echo $(SPECS)

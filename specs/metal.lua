@@ -2,6 +2,7 @@
 
 target_kind "metal" {
   default_keys = { "metal", "gpu" },
+  device_type = "kDLMetal",
   attrs = {
     max_threads_per_block = { doc = "the most threads a threadgroup may have" },
   },

@@ -2,6 +2,7 @@
 
 target_kind "webgpu" {
   default_keys = { "webgpu", "gpu" },
+  device_type = "kDLWebGPU",
   attrs = {
     max_threads_per_block = { doc = "the most invocations a workgroup may have" },
   },

@@ -4,6 +4,7 @@
  * errors printed as "tilec: error: ...".
  */
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include "testutil.h"
 
@@ -90,7 +91,7 @@ END_TEST
 START_TEST(pipeline_lists_passes)
 {
     ck_assert_int_eq(tilec("pipeline --target cutedsl"), 0);
-    assert_out("backend cutedsl, pipeline cuda");
+    assert_out("backend cutedsl, pipeline gpu");
     assert_out("inject_software_pipeline");
     assert_out("[when pipelined]");
     ck_assert_int_eq(tilec("pipeline --target c"), 0);
@@ -123,10 +124,15 @@ START_TEST(build_emits_ir)
     ck_assert_int_eq(tilec("build examples/gemm.tile --emit ir -D M=256"), 0);
     assert_out("kernel matmul(");
     assert_out("gemm(A_s, B_s, C_f)");
-    ck_assert_int_eq(tilec("build examples/gemm.tile --emit bogus"), 2);
-    assert_out("--emit expects ir, source, host, obj, llvm-ir or asm");
+    ck_assert_int_eq(tilec("build examples/gemm.tile --emit 'bo gus'"), 2);
+    assert_out("--emit expects ir, host, lib or a kind the target's codegen offers");
+    ck_assert_int_eq(tilec("build examples/gemm.tile --target c --emit bogus"), 1);
+    assert_out("target c: its device codegen 'c' emits source, asm, obj, host, not 'bogus'");
     ck_assert_int_eq(tilec("build examples/gemm.tile --emit ir --after nosuchpass --target c"), 1);
-    assert_out("--after nosuchpass: pipeline 'c' has no such pass");
+    assert_out("--after nosuchpass: pipeline 'cpu' has no such pass");
+    ck_assert_int_eq(tilec("build --help"), 0);
+    assert_out("--emit kinds per target");
+    assert_out("c        codegen c        source asm obj");
     ck_assert_int_eq(tilec("build examples/gemm.tile --emit source --after simplify"), 2);
     ck_assert_int_eq(tilec("build examples/gemm.tile --target c --pass-option nosuch=on"), 1);
     assert_out("unknown pass option 'nosuch'");
@@ -180,8 +186,32 @@ START_TEST(build_emits_llvm)
     ck_assert_int_eq(tilec("build examples/gemm.tile --target llvm --emit obj -o " TL_TEST_BUILD_DIR "/cli-llvm 2>&1; nm "
                            TL_TEST_BUILD_DIR "/cli-llvm/gemm.o"), 0);
     assert_out("T tilec_launch_matmul");
-    ck_assert_int_eq(tilec("build examples/gemm.tile --target c --emit asm"), 1);
-    assert_out("needs an LLVM target");
+    ck_assert_int_eq(tilec("build examples/gemm.tile --target c --emit llvm-ir"), 1);
+    assert_out("its device codegen 'c' emits source, asm, obj, host, not 'llvm-ir'");
+    ck_assert_int_eq(tilec("build --help"), 0);
+    assert_out("llvm     codegen llvm     source llvm-ir asm obj");
+}
+END_TEST
+
+START_TEST(build_emits_through_the_c_compiler)
+{
+    /* the C codegen's asm and obj come from the system C compiler */
+    ck_assert_int_eq(system("rm -rf " TL_TEST_BUILD_DIR "/cli-cobj"), 0);
+    ck_assert_int_eq(tilec("build examples/gemm.tile --target c --emit asm -o " TL_TEST_BUILD_DIR "/cli-cobj 2>&1; grep -c '^tilec_launch_matmul:' "
+                           TL_TEST_BUILD_DIR "/cli-cobj/gemm.s"), 0);
+    assert_out("cli-cobj/gemm.s");
+    ck_assert_int_eq(tilec("build examples/gemm.tile --target c --emit obj -o " TL_TEST_BUILD_DIR "/cli-cobj 2>&1; nm "
+                           TL_TEST_BUILD_DIR "/cli-cobj/gemm.o"), 0);
+    assert_out("T tilec_launch_matmul");
+    /* -o copies in C, whatever the folder's name holds */
+    ck_assert_int_eq(system("rm -rf '" TL_TEST_BUILD_DIR "/cli q'\\''$(touch pwned)'"), 0);
+    ck_assert_int_eq(tilec("build examples/vector_add.tile --target c -o '" TL_TEST_BUILD_DIR "/cli q'\\''$(touch pwned)'"), 0);
+    ck_assert_int_eq(access(TL_TEST_BUILD_DIR "/cli q'$(touch pwned)/vector_add.so", F_OK), 0);
+    ck_assert_int_ne(access("pwned", F_OK), 0);
+    /* the host code of target c stands alone: it includes no prelude */
+    ck_assert_int_eq(tilec("build examples/gemm.tile --target c --exec tvm_ffi --emit host"), 0);
+    assert_out("int tilec_packed_matmul(");
+    ck_assert_ptr_null(strstr(out, "tilec_prelude.h"));
 }
 END_TEST
 
@@ -198,6 +228,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, usage_errors);
     tcase_add_test(tc, build_emits_ir);
     tcase_add_test(tc, run_checks_against_the_interpreter);
+    tcase_add_test(tc, build_emits_through_the_c_compiler);
     tcase_add_test(tc, build_emits_llvm);
     suite_add_tcase(s, tc);
     return s;

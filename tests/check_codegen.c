@@ -91,7 +91,7 @@ static void golden(const char *name, const char *text)
 
 /* ---- running ---------------------------------------------------------------- */
 
-typedef int launch_fn(void *const *args, const int64_t *dims, int nworkers);
+typedef int launch_fn(void *const *args, const int64_t *dims, const void *self);
 typedef int packed_fn(void *self, const tl_any *args, int nargs, tl_any *ret);
 
 static uint64_t rng = 88172645463325252ull;
@@ -276,7 +276,8 @@ static void run_example(const char *file)
             void *argv[16];
             for (int i = 0; i < got.n; i++)
                 argv[i] = got.t[i].data;
-            ck_assert_int_eq(launch(argv, got.dims, 3), 0);
+            int workers = 3;
+            ck_assert_int_eq(launch(argv, got.dims, &workers), 0);
             snprintf(msg, sizeof msg, "%s trial %zu (launch)", file, tr);
             compare(msg, k, &ref, &got);
             DLTensor dl[16];

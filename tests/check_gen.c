@@ -5,8 +5,10 @@
  * be rejected: a non-zero exit, each of its leading `-- expect: ` lines found in
  * stderr (the first one starting with `tests/specs/bad/NAME.lua:LINE: `), and
  * the output folder neither created nor changed. tests/specs/good/fastcuda.lua
- * adds two backends from a spec file alone; the regenerated tilec lists them,
- * resolves targets to them, and BACKENDS.md describes them. gen.lua writes the
+ * adds two backends from a spec file and its folder of C (fastcuda/); the
+ * regenerated tilec lists them, resolves targets to them, emits the
+ * fixture's own artifact in its own emit kind, and BACKENDS.md describes
+ * them. gen.lua writes the
  * same bytes run to run, and nothing it writes names an absolute path.
  *
  * regenerate.sh works in BUILD/gen-work, so the suite gives it a BUILD folder of
@@ -40,7 +42,8 @@ static const char *const required_bad[] = {
     "unknown_field", "wrong_type", "unknown_pass", "unknown_pass_option", "unknown_pipeline",
     "unknown_exec", "unknown_host_codegen", "unknown_host_hook", "unknown_target_kind",
     "undefined_c_function", "duplicate_pass", "cuda_third_variant", "variant_without_predicate",
-    "variant_on_c", "duplicate_exec", "pipeline_missing_kind", "pipeline_misnamed",
+    "variant_on_c", "duplicate_exec", "pipeline_missing_kind", "kind_without_device_type", "kind_bad_device_type",
+    "emit_without_function", "emit_core_kind", "exec_load_undefined",
     "missing_device_codegen", "hooks_foreign_kind", "empty_hook_list", "callback_taken",
     "syntax_error", "global_assignment", "unknown_declaration", "tag_unknown_kind", "tag_bad_prefix",
 };
@@ -415,10 +418,38 @@ START_TEST(good_spec_adds_backends)
     assert_contains(text, "backend:      cuda\n", "tilec resolve --target cuda");
     free(text);
 
+    /* its own codegen, artifact and emit kind, with no edit to tilec's core */
+    ck_assert_int_eq(tilec(&text, "build examples/vector_add.tile --target fastcuda --emit listing"), 0);
+    assert_contains(text, "kernel vector_add: 1 grid dims, 256 threads, 3 parameters: A B C\n", "--emit listing");
+    free(text);
+    ck_assert_int_eq(tilec(&text, "build examples/vector_add.tile --target fastcuda --emit source"), 0);
+    assert_contains(text, "fastcuda kernel vector_add\n", "--emit source");
+    free(text);
+    ck_assert_int_eq(tilec(&text, "build examples/vector_add.tile --target fast/h200 --emit bogus"), 1);
+    free(text);
+    text = slurp(SCRATCH "/tilec.err");
+    assert_contains(text, "target fastcuda: its device codegen 'fastcuda' emits source, listing, host, not 'bogus'",
+                    "--emit bogus");
+    free(text);
+    ck_assert_int_eq(tilec(&text, "build --help"), 0);
+    assert_contains(text, "  fastcuda codegen fastcuda source listing\n", "tilec build --help");
+    free(text);
+    /* its tvm_ffi load is its own; nvrtc, for which it names none, is not implemented */
+    ck_assert_int_eq(tilec(&text, "run examples/vector_add.tile --target fastcuda --exec tvm_ffi"), 1);
+    free(text);
+    text = slurp(SCRATCH "/tilec.err");
+    assert_contains(text, "fastcuda: a fixture backend; it runs nothing", "run --exec tvm_ffi");
+    free(text);
+    ck_assert_int_eq(tilec(&text, "run examples/vector_add.tile --target fastcuda --exec nvrtc"), 1);
+    free(text);
+    text = slurp(SCRATCH "/tilec.err");
+    assert_contains(text, "not implemented: execution backend nvrtc for backend fastcuda", "run --exec nvrtc");
+    free(text);
+
     /* BACKENDS.md: the rows, the disjointness proof, the kind and the tag. */
     text = slurp(SCRATCH "/out-good/BACKENDS.md");
     ck_assert(text != NULL);
-    snprintf(want, sizeof want, "| fastcuda | %s:%d | fastcuda | `lacks_key(\"tuned\")` | `nvrtc`, `tvm_ffi` |", GOOD_SPEC,
+    snprintf(want, sizeof want, "| fastcuda | %s:%d | fastcuda | `lacks_key(\"tuned\")` | `nvrtc`, `tvm_ffi` (load `fastcuda_load`) |", GOOD_SPEC,
              fast_line);
     assert_contains(text, want, "BACKENDS.md");
     snprintf(want, sizeof want, "| fastcuda_tuned | %s:%d | fastcuda |", GOOD_SPEC, tuned_line);

@@ -1,6 +1,6 @@
 /*
- * check_jit.c: the llvm host codegen (src/host/host_llvm.c) and execution
- * through ORC LLJIT (src/runtime/jit.c). With LLVM: a hand-built device
+ * check_jit.c: the llvm host codegen (src/llvm/host.c) and execution
+ * through ORC LLJIT (src/llvm/jit.c, as the cpu backend's loads use it). With LLVM: a hand-built device
  * module for tests/runtime/fixture.tile (tilec_launch_scale_rows and
  * tilec_launch_iota through the C API) gets its packed entry points from the
  * llvm host codegen and runs in process; every bad argument gets the C host
@@ -24,6 +24,8 @@
 #include "compile/compile.h"
 #include "interp/interp.h"
 #include "langtest.h"
+#include "backend/internal.h"
+#include "llvm/llvm.h"
 #include "runtime/runtime.h"
 #include "testutil.h"
 
@@ -155,7 +157,7 @@ static void loop_end(hb *h, LLVMValueRef i, LLVMValueRef n, LLVMBasicBlockRef bo
     LLVMBuildRet(h->b, LLVMConstInt(h->i32, 0, 0));
 }
 
-/* Fills c->llvm_context and c->llvm_module with tilec_launch_scale_rows
+/* Makes c's device artifact (as the llvm device codegen would) a module with tilec_launch_scale_rows
  * (C[i, j] = alpha * A[i, j] + v[i], W = 17) and tilec_launch_iota (O[i] = i * k). */
 static void hand_built_module(tl_compilation *c)
 {
@@ -168,7 +170,7 @@ static void hand_built_module(tl_compilation *c)
     h.i64 = LLVMInt64TypeInContext(h.cx);
     h.f32 = LLVMFloatTypeInContext(h.cx);
     h.ptr = LLVMPointerTypeInContext(h.cx, 0);
-    LLVMTypeRef lp[3] = { h.ptr, h.ptr, h.i32 };
+    LLVMTypeRef lp[3] = { h.ptr, h.ptr, h.ptr };
     h.launch_ty = LLVMFunctionType(h.i32, lp, 3, 0);
     LLVMBasicBlockRef body, done, entry;
 
@@ -199,8 +201,14 @@ static void hand_built_module(tl_compilation *c)
     LLVMBuildStore(h.b, val, LLVMBuildGEP2(h.b, h.i32, O, &i, 1, ""));
     loop_end(&h, i, N, body, done, entry);
     LLVMDisposeBuilder(h.b);
-    c->llvm_context = ts;
-    c->llvm_module = h.m;
+    /* the llvm codegen's artifact, whatever c's target (cython_is_never_chosen_for_llvm hands it to target c) */
+    tl_error err;
+    tl_target llvm;
+    ck_assert(tl_target_parse("llvm", &llvm, &err));
+    c->device_codegen = tl_backend_get_device_codegen(tl_context_module(c->ctx), &llvm, &err);
+    ck_assert_str_eq(c->device_codegen->name, "llvm");
+    c->device_artifact = tl_llvm_artifact_wrap(ts, h.m);
+    ck_assert_ptr_nonnull(tl_llvm_device_module(c));
 }
 
 /* The fixture with the hand-built module and the host codegen of host
@@ -210,12 +218,15 @@ static tl_kernel_handle *load_hand_built(const char *host, tl_error *err)
     fx f;
     fx_open(&f, FIXTURE, "llvm", host, "tvm_ffi");
     hand_built_module(&f.c);
+    f.c.host_codegen = tl_backend_get_host_codegen(tl_context_module(f.ctx), tl_context_target_host(f.ctx), err);
     bool ok = strcmp(host, "llvm") == 0 ? tl_host_codegen_llvm(&f.c, err) : tl_host_codegen_c(&f.c, err);
     ck_assert_msg(ok, "%s", err->msg);
-    tl_kernel_handle *h = tl_context_execution_backend(f.ctx)->load(&f.c, err);
+    tl_kernel_handle *h = tl_load(&f.c, err);
     if (h) {
-        ck_assert_ptr_null(f.c.llvm_module); /* the JIT took it over */
-        ck_assert_ptr_null(f.c.llvm_context);
+        /* the JIT took the modules over */
+        ck_assert_ptr_null(tl_llvm_device_module(&f.c)->module);
+        if (strcmp(host, "llvm") == 0)
+            ck_assert_ptr_null(tl_llvm_host_module(&f.c)->module);
     }
     fx_close(&f);
     return h;
@@ -383,7 +394,7 @@ START_TEST(bad_arguments_as_the_c_host)
     fx_open(&f, FIXTURE, "c", "c", "tvm_ffi");
     tl_error err = { 0 };
     ck_assert_msg(tl_run_pipeline(&f.c, &err) && tl_run_codegen(&f.c, false, &err), "%s", err.msg);
-    tl_kernel_handle *hc = tl_context_execution_backend(f.ctx)->load(&f.c, &err);
+    tl_kernel_handle *hc = tl_load(&f.c, &err);
     ck_assert_msg(hc != NULL, "%s", err.msg);
     fx_close(&f);
     tl_kernel_handle *hl = load_hand_built("llvm", &err);
@@ -435,7 +446,7 @@ START_TEST(cython_is_never_chosen_for_llvm)
     fx f;
     fx_open(&f, FIXTURE, "c", "c", "cython");
     hand_built_module(&f.c);
-    ck_assert_ptr_null(tl_context_execution_backend(f.ctx)->load(&f.c, &err));
+    ck_assert_ptr_null(tl_load(&f.c, &err));
     tl_assert_msg_contains(&err, "LLVM module");
     fx_close(&f);
 }
@@ -550,7 +561,7 @@ static bool example_through(int idx, const char *target, const char *host)
         fprintf(stderr, "check_jit: %s on --target %s --host %s skipped (%s)\n", path, target, host, err.msg);
     } else {
         ck_assert_msg(ok, "%s: %s", path, err.msg);
-        tl_kernel_handle *h = tl_context_execution_backend(f.ctx)->load(&f.c, &err);
+        tl_kernel_handle *h = tl_load(&f.c, &err);
         ck_assert_msg(h != NULL, "%s (--target %s --host %s): %s", path, target, host, err.msg);
         static const int64_t sizes[] = { 1, 2, 37 };
         for (size_t ki = 0; ki < ref.m->nkernels; ki++)
@@ -619,7 +630,7 @@ START_TEST(gemm_source_to_callable_time)
             return;
         }
         ck_assert_msg(ok, "%s", err.msg);
-        tl_kernel_handle *h = tl_context_execution_backend(f.ctx)->load(&f.c, &err);
+        tl_kernel_handle *h = tl_load(&f.c, &err);
         ck_assert_msg(h != NULL, "%s", err.msg);
         double t4 = now_ms();
         if (t4 - t0 < best) {
@@ -644,12 +655,13 @@ START_TEST(llvm_availability)
     fx_open(&f, FIXTURE, "c", "c", "tvm_ffi");
     tl_error err = { 0 };
 #ifdef TL_HAVE_LLVM
-    ck_assert_msg(tl_host_codegen_llvm(&f.c, &err), "%s", err.msg); /* a module of its own for a C device */
-    ck_assert_ptr_nonnull(f.c.llvm_module);
+    f.c.host_codegen = tl_find_host_codegen("llvm");
+    ck_assert_msg(tl_host_codegen_llvm(&f.c, &err), "%s", err.msg); /* a module of its own */
+    ck_assert_ptr_nonnull(tl_llvm_host_module(&f.c));
 #else
     ck_assert(!tl_host_codegen_llvm(&f.c, &err));
     tl_assert_msg_contains(&err, "tilec is built without LLVM (make LLVM=1)");
-    ck_assert_ptr_null(f.c.llvm_module);
+    ck_assert_ptr_null(f.c.host_artifact);
     fprintf(stderr, "check_jit: skipped: tilec is built without LLVM\n");
     (void)mk, (void)T; /* used by the LLVM checks */
 #endif

@@ -19,6 +19,8 @@
 #include "cpu/cpu.h"
 #include "interp/interp.h"
 #include "langtest.h"
+#include "llvm/llvm.h"
+#include "registry.h"
 #include "testutil.h"
 
 #ifdef TL_HAVE_LLVM
@@ -59,11 +61,42 @@ static bool build(built *b, const char *path, const char *target, char *msg, siz
         return false;
     }
     tl_compilation_init(&b->c, b->arena, b->ctx, b->m, path);
+    /* the device codegen the target's backend declares, as tl_run_codegen sets it */
+    b->c.device_codegen = tl_backend_get_device_codegen(tl_context_module(b->ctx), tl_context_target(b->ctx), &err);
     if (!tl_run_pipeline(&b->c, &err)) {
         snprintf(msg, cap, "%s: %s", path, err.msg);
         return false;
     }
     return true;
+}
+
+/* The device codegen's output in form kind (its emit function), malloc'd. */
+static bool emit_mem(tl_compilation *c, const char *kind, char **out, size_t *len, tl_error *err)
+{
+    tl_strbuf sb = {0};
+    bool ok = tl_llvm_codegen_emit(c, kind, &sb, err);
+    tl_strbuf_puts(&sb, "");
+    *out = sb.data;
+    *len = sb.len;
+    if (!ok) {
+        tl_strbuf_free(&sb);
+        *out = NULL;
+    }
+    return ok;
+}
+
+static bool emit_file(tl_compilation *c, const char *kind, const char *path, tl_error *err)
+{
+    char *data;
+    size_t len;
+    if (!emit_mem(c, kind, &data, &len, err))
+        return false;
+    FILE *f = fopen(path, "wb");
+    bool ok = f && fwrite(data, 1, len, f) == len;
+    if (f)
+        ok = fclose(f) == 0 && ok;
+    free(data);
+    return ok;
 }
 
 static void unbuild(built *b)
@@ -86,7 +119,9 @@ START_TEST(llvm_unavailable)
     ck_assert(!tl_llvm_codegen_source(&b.c, &err));
     tl_assert_msg_contains(&err, "tilec is built without LLVM (make LLVM=1)");
     ck_assert(!tl_llvm_codegen_compile(&b.c, &err));
-    ck_assert(!tl_llvm_emit(&b.c, "obj", NULL, &err));
+    char *none;
+    size_t nlen;
+    ck_assert(!emit_mem(&b.c, "obj", &none, &nlen, &err));
     tl_assert_msg_contains(&err, "tilec is built without LLVM");
     unbuild(&b);
     /* the runtime the llvm target calls is in libtilec all the same */
@@ -161,7 +196,7 @@ static void golden(const char *name, const char *text)
 
 /* ---- the JIT ------------------------------------------------------------------ */
 
-typedef int launch_fn(void *const *args, const int64_t *dims, int nworkers);
+typedef int launch_fn(void *const *args, const int64_t *dims, const void *self);
 
 static void ck_llvm(LLVMErrorRef e, const char *what)
 {
@@ -171,7 +206,7 @@ static void ck_llvm(LLVMErrorRef e, const char *what)
     ck_abort_msg("%s: %s", what, m);
 }
 
-/* An LLJIT holding c's module (taken over: c->llvm_module becomes NULL), the
+/* An LLJIT holding c's device module (taken over: its module becomes NULL), the
  * runtime defined by address and the process's symbols (libm, libc). */
 static LLVMOrcLLJITRef jit_module(tl_compilation *c)
 {
@@ -191,10 +226,12 @@ static LLVMOrcLLJITRef jit_module(tl_compilation *c)
         pairs[n].Sym.Flags.TargetFlags = 0;
     }
     ck_llvm(LLVMOrcJITDylibDefine(jd, LLVMOrcAbsoluteSymbols(pairs, n)), "runtime symbols");
-    LLVMModuleRef m = (LLVMModuleRef)c->llvm_module;
+    tl_llvm_artifact *a = tl_llvm_device_module(c);
+    ck_assert(a && a->module);
+    LLVMModuleRef m = (LLVMModuleRef)a->module;
     LLVMSetDataLayout(m, LLVMOrcLLJITGetDataLayoutStr(jit));
-    LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(m, (LLVMOrcThreadSafeContextRef)c->llvm_context);
-    c->llvm_module = NULL;
+    LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(m, (LLVMOrcThreadSafeContextRef)a->context);
+    a->module = NULL;
     ck_llvm(LLVMOrcLLJITAddLLVMIRModule(jit, jd, tsm), "add module");
     return jit;
 }
@@ -324,7 +361,7 @@ START_TEST(example_golden)
     ck_assert_msg(tl_llvm_codegen_build(&b.c, false, &err), "%s", err.msg);
     char *ir = NULL;
     size_t len = 0;
-    ck_assert_msg(tl_llvm_emit_to_memory(&b.c, "llvm-ir", &ir, &len, &err), "%s", err.msg);
+    ck_assert_msg(emit_mem(&b.c, "llvm-ir", &ir, &len, &err), "%s", err.msg);
     char *norm = normalize(ir);
     snprintf(gname, sizeof gname, "%s.ll", base_name(examples[_i], base, sizeof base));
     golden(gname, norm);
@@ -356,7 +393,8 @@ START_TEST(example_runs)
             void *argv[16];
             for (int i = 0; i < got.n; i++)
                 argv[i] = got.t[i].data;
-            ck_assert_int_eq(launch(argv, got.dims, 3), 0);
+            int workers = 3;
+            ck_assert_int_eq(launch(argv, got.dims, &workers), 0);
             snprintf(msg, sizeof msg, "%s trial %zu", base, tr);
             compare(msg, k, &ref, &got);
             free_args(&a);
@@ -379,10 +417,10 @@ START_TEST(example_object)
     ck_assert_msg(tl_llvm_codegen_compile(&b.c, &err), "%s", err.msg);
     ck_assert(mkdtemp(dir) != NULL);
     snprintf(path, sizeof path, "%s/%s.o", dir, base);
-    ck_assert_msg(tl_llvm_emit(&b.c, "obj", path, &err), "%s", err.msg);
+    ck_assert_msg(emit_file(&b.c, "obj", path, &err), "%s", err.msg);
     char *text = NULL;
     size_t len = 0;
-    ck_assert_msg(tl_llvm_emit_to_memory(&b.c, "asm", &text, &len, &err), "%s", err.msg);
+    ck_assert_msg(emit_mem(&b.c, "asm", &text, &len, &err), "%s", err.msg);
     for (size_t ki = 0; ki < b.m->nkernels; ki++) {
         const char *kn = b.m->kernels[ki]->name;
         snprintf(cmd, sizeof cmd, "nm %s | grep -q ' T tilec_launch_%s$'", path, kn);
@@ -415,10 +453,12 @@ START_TEST(errors_and_timing)
     tl_error err = {0};
     /* emission needs a module, and knows its kinds */
     ck_assert_msg(build(&b, EXAMPLES "/gemm.tile", "llvm", msg, sizeof msg), "%s", msg);
-    ck_assert(!tl_llvm_emit(&b.c, "obj", NULL, &err));
+    char *none;
+    size_t nlen;
+    ck_assert(!emit_mem(&b.c, "obj", &none, &nlen, &err));
     tl_assert_msg_contains(&err, "no LLVM module");
     ck_assert(tl_llvm_codegen_source(&b.c, &err));
-    ck_assert(!tl_llvm_emit(&b.c, "bitcode", NULL, &err));
+    ck_assert(!emit_mem(&b.c, "bitcode", &none, &nlen, &err));
     tl_assert_msg_contains(&err, "unknown kind 'bitcode'");
     unbuild(&b);
 

@@ -77,7 +77,10 @@ static void fx_open(fx *f, const char *exec, const char *device, const char *hos
     f->ctx = tl_create_backend_context("c", "c", exec, &err);
     ck_assert_msg(f->ctx != NULL, "%s", err.msg);
     tl_compilation_init(&f->c, f->arena, f->ctx, f->m, "tests/runtime/fixture.tile");
-    f->c.device_lang = "c";
+    /* as the c codegens would have left it */
+    f->c.device_codegen = tl_backend_get_device_codegen(tl_context_module(f->ctx), tl_context_target(f->ctx), &err);
+    if (host)
+        f->c.host_codegen = tl_backend_get_host_codegen(tl_context_module(f->ctx), tl_context_target_host(f->ctx), &err);
     char *d = slurp(device);
     tl_strbuf_puts(&f->c.device_source, d);
     free(d);
@@ -107,7 +110,7 @@ static tl_kernel_handle *load_fixture(const char *exec, const char *extra, tl_er
 {
     fx f;
     fx_open(&f, exec, DEVICE, strcmp(exec, "tvm_ffi") == 0 ? HOST : NULL, extra);
-    tl_kernel_handle *h = tl_context_execution_backend(f.ctx)->load(&f.c, err);
+    tl_kernel_handle *h = tl_load(&f.c, err);
     fx_close(&f); /* the handle needs neither the compilation nor its arena */
     return h;
 }
@@ -654,17 +657,17 @@ START_TEST(missing_entry_points)
                    "int tilec_launch_scale_rows(void *const *a, const int64_t *d, int n);\n"
                    "int tilec_launch_scale_rows(void *const *a, const int64_t *d, int n) { return 0; }\n");
     tl_error err = { 0 };
-    ck_assert_ptr_null(tl_context_execution_backend(f.ctx)->load(&f.c, &err));
+    ck_assert_ptr_null(tl_load(&f.c, &err));
     tl_assert_msg_contains(&err, "defines no tilec_launch_iota (the device source lacks kernel iota)");
     /* no sources at all */
     tl_strbuf_free(&f.c.device_source);
-    ck_assert_ptr_null(tl_context_execution_backend(f.ctx)->load(&f.c, &err));
-    tl_assert_msg_contains(&err, "no device source to build");
+    ck_assert_ptr_null(tl_load(&f.c, &err));
+    tl_assert_msg_contains(&err, "no device code to build");
     fx_close(&f);
 
     fx_open(&f, "tvm_ffi", DEVICE, NULL, NULL);
-    ck_assert_ptr_null(tl_context_execution_backend(f.ctx)->load(&f.c, &err));
-    tl_assert_msg_contains(&err, "no host source to build");
+    ck_assert_ptr_null(tl_load(&f.c, &err));
+    tl_assert_msg_contains(&err, "no host code to build");
     fx_close(&f);
 }
 END_TEST

@@ -216,9 +216,31 @@ START_TEST(host_targets)
     ck_assert(tl_target_parse_host("c", &h, &err));
     ck_assert(tl_target_parse_host("llvm", &h, &err));
     ck_assert(!tl_target_parse_host("cuda", &h, &err));
-    tl_assert_msg_contains(&err, "invalid host target 'cuda': no host codegen serves kind 'cuda' (hosts: c, llvm)");
+    tl_assert_msg_contains(&err, "invalid host target 'cuda': no host codegen serves kind 'cuda' (hosts: llvm, c)");
     ck_assert(!tl_target_parse_host("nope", &h, &err));
     tl_assert_msg_contains(&err, "unknown target kind or tag 'nope'");
+    /* each kind's default host is data in its spec: c for target c, llvm
+     * (when built with it) then c for llvm and the GPU kinds */
+    tl_target t;
+    ck_assert(tl_target_parse("c", &t, &err) && tl_target_default_host(&t, &h, &err));
+    ck_assert_str_eq(tl_target_kind_name(&h), "c");
+    ck_assert(tl_target_parse("llvm", &t, &err) && tl_target_default_host(&t, &h, &err));
+    ck_assert_str_eq(tl_target_kind_name(&h), tl_have_llvm() ? "llvm" : "c");
+    ck_assert(tl_target_parse("nvidia/h200", &t, &err) && tl_target_default_host(&t, &h, &err));
+    ck_assert_str_eq(tl_target_kind_name(&h), tl_have_llvm() ? "llvm" : "c");
+    const tl_context *ctx = tl_create_backend_context("c", NULL, "tvm_ffi", &err);
+    ck_assert_msg(ctx != NULL, "%s", err.msg);
+    ck_assert_str_eq(tl_target_kind_name(tl_context_target_host(ctx)), "c");
+    tl_context_free(ctx);
+    /* and where each kind's tensors live */
+    ck_assert(tl_target_parse("c", &t, &err));
+    ck_assert_int_eq(t.kind->device_type, 1);
+    ck_assert_str_eq(t.kind->device_type_name, "kDLCPU");
+    ck_assert(tl_target_parse("cuda", &t, &err));
+    ck_assert_int_eq(t.kind->device_type, 2);
+    ck_assert_str_eq(t.kind->device_label, "CUDA");
+    ck_assert(tl_target_parse("hip", &t, &err));
+    ck_assert_str_eq(t.kind->device_type_name, "kDLROCM");
 }
 END_TEST
 

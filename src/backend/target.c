@@ -372,10 +372,36 @@ bool tl_target_parse(const char *text, tl_target *out, tl_error *err)
     return true;
 }
 
+/* The first host codegen of names (or of every host codegen, in declaration
+ * order, when names is NULL) whose probe says yes, parsed as a host target. */
+static bool first_available_host(const char *const *names, size_t n, tl_target *out, tl_error *err)
+{
+    char why[1024] = "";
+    size_t count = names ? n : tl_registry_nhost_codegens;
+    for (size_t i = 0; i < count; i++) {
+        const tl_host_codegen *h = names ? tl_find_host_codegen(names[i]) : tl_registry_host_codegens[i];
+        char reason[256] = "";
+        if (!h)
+            continue;
+        if (!h->probe || h->probe(reason, sizeof reason))
+            return tl_target_parse(h->name, out, err);
+        snprintf(why + strlen(why), sizeof why - strlen(why), "%s%s: %s", *why ? "; " : "", h->name, reason);
+    }
+    return tl_error_set(err, TL_ERR_UNAVAILABLE, "no host codegen is available (%s)", *why ? why : "none declared");
+}
+
+bool tl_target_default_host(const tl_target *target, tl_target *out, tl_error *err)
+{
+    const tl_target_kind *k = target ? target->kind : NULL;
+    if (k && k->ndefault_hosts)
+        return first_available_host(k->default_hosts, k->ndefault_hosts, out, err);
+    return first_available_host(NULL, 0, out, err);
+}
+
 bool tl_target_parse_host(const char *text, tl_target *out, tl_error *err)
 {
     if (!text || !*text)
-        text = tl_have_llvm() ? "llvm" : "c";
+        return tl_target_default_host(NULL, out, err);
     if (!tl_target_parse(text, out, err))
         return false;
     if (tl_find_host_codegen(tl_target_kind_name(out)))

@@ -24,21 +24,26 @@ int cli_load(cli_options *o, bool print)
     tl_error err = { 0 };
     if (o->no_cache)
         tl_runtime_set_cache(false);
-    o->handle = tl_context_execution_backend(o->ctx)->load(&o->comp, &err);
+    o->handle = tl_load(&o->comp, &err);
     if (!o->handle)
         return fail(&err);
-    const char *so = tl_kernel_handle_path(o->handle);
-    if (o->outdir && so) {
-        char cmd[8192];
-        const char *name = cli_stem(o->arena, o->path);
-        snprintf(cmd, sizeof cmd, "cp '%s' '%s/%s.so'", so, o->outdir, name);
-        if (system(cmd) != 0) {
-            tl_error_set(&err, TL_ERR_INVALID, "cannot copy %s into %s", so, o->outdir);
+    const char *lib = tl_kernel_handle_path(o->handle);
+    if (o->outdir && lib) {
+        const char *ext = strrchr(lib, '.');
+        const char *slash = strrchr(lib, '/');
+        if (!ext || (slash && ext < slash))
+            ext = "";
+        char *to = tl_arena_alloc(o->arena, strlen(o->outdir) + strlen(o->path) + strlen(ext) + 4);
+        if (!to)
             return fail(&err);
-        }
-        fprintf(stderr, "tilec: wrote %s/%s.so\n", o->outdir, name);
-    } else if (print && so) {
-        printf("%s\n", so);
+        sprintf(to, "%s/%s%s", o->outdir, cli_stem(o->arena, o->path), ext);
+        if (!tl_copy_file(lib, to, &err))
+            return fail(&err);
+        fprintf(stderr, "tilec: wrote %s\n", to);
+    } else if (print && lib) {
+        printf("%s\n", lib);
+    } else if (print) {
+        printf("(%s: loaded in process, no file)\n", tl_kernel_handle_exec(o->handle));
     }
     return 0;
 }
@@ -125,7 +130,9 @@ static int64_t dim_value(const tl_kernel *k, const tl_expr *e, const int64_t *di
     return 1;
 }
 
-static bool make_args(const tl_kernel *k, const int64_t *dims, arg *args, tl_error *err)
+/* Tensors in host memory, described as on device_type: the target kind's
+ * (the kinds that run today keep their tensors in host memory). */
+static bool make_args(const tl_kernel *k, const int64_t *dims, int device_type, arg *args, tl_error *err)
 {
     for (size_t i = 0; i < k->nparams; i++) {
         arg *a = &args[i];
@@ -158,7 +165,7 @@ static bool make_args(const tl_kernel *k, const int64_t *dims, arg *args, tl_err
         for (size_t e = 0; e < a->elems; e++)
             tl_interp_set(b->dtype, a->t.data, e, random_value(b->dtype));
         memcpy(a->before, a->t.data, a->bytes);
-        a->dl = (DLTensor){ .data = a->t.data, .device = { kDLCPU, 0 }, .ndim = b->ndim, .dtype = dl_dtype(b->dtype),
+        a->dl = (DLTensor){ .data = a->t.data, .device = { (DLDeviceType)device_type, 0 }, .ndim = b->ndim, .dtype = dl_dtype(b->dtype),
                             .shape = a->shape, .strides = NULL, .byte_offset = 0 };
     }
     return true;
@@ -354,7 +361,7 @@ int cmd_run(int argc, char **argv)
     }
     if (!rc) {
         bind_dims(k, dims);
-        if (!make_args(k, dims, args, &err))
+        if (!make_args(k, dims, tl_context_target(o.ctx)->kind->device_type, args, &err))
             rc = fail(&err);
     }
     if (!rc) {

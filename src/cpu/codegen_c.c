@@ -13,8 +13,10 @@
  *     rounded after every operation (tl_f16r, src/cpu/prelude/base.h), so
  *     results match the interpreter bit for bit where C's math library does;
  *   - NAME_task: block index -> (bx, by, bz), for the prelude's scheduler;
- *   - tilec_launch_NAME(args, dims, nworkers): binds the arguments and runs
- *     the grid over nworkers threads (tl_rt_run_blocks).
+ *   - tilec_launch_NAME(args, dims, self): binds the arguments and runs the
+ *     grid over nworkers threads (tl_rt_run_blocks), nworkers the first
+ *     member of the launch configuration self points at (NULL: 0, one per
+ *     core).
  * gemm is the one tile op left by lower_tile_ops: f32 x f32 -> f32 calls
  * TL_GEMM_F32 (gemm.h's micro-kernel tl_rt_gemm_f32 when the prelude has it,
  * else tl_rt_gemm_ref), f16 x f16 -> f32 gemm.h's tl_rt_gemm_f16f32; other
@@ -57,7 +59,7 @@ static const char *const reserved[] = {
     "float", "for", "goto", "if", "inline", "int", "long", "register", "restrict", "return", "short", "signed",
     "sizeof", "static", "struct", "switch", "typedef", "union", "unsigned", "void", "volatile", "while", "bool",
     "true", "false", "exp", "exp2", "log", "log2", "sqrt", "tanh", "floor", "ceil", "fmin", "fmax", "pow", "fabs",
-    "fmod", "fmodf", "trunc", "isnan", "memset", "memcpy", "args", "dims", "nworkers", "block", "ctx", "main",
+    "fmod", "fmodf", "trunc", "isnan", "memset", "memcpy", "args", "dims", "self", "nworkers", "block", "ctx", "main",
     "NULL", "INFINITY", "NAN", NULL,
 };
 
@@ -753,7 +755,8 @@ static void kernel(cg *g, tl_kernel *k)
     }
     out(g, ");\n}\n\n");
 
-    out(g, "int tilec_launch_%s(void *const *args, const int64_t *dims, int nworkers)\n{\n", kn);
+    out(g, "int tilec_launch_%s(void *const *args, const int64_t *dims, const void *self)\n{\n", kn);
+    out(g, "    int nworkers = self ? *(const int *)self : 0;\n");
     out(g, "    tilec_args_%s a;\n", kn);
     g->ind = 1;
     for (size_t i = 0; i < k->nparams; i++) {
@@ -842,7 +845,6 @@ bool tl_c_codegen_source(struct tl_compilation *c, tl_error *err)
     }
     if (g.oom || c->device_source.failed)
         return TL_TX_OOM(err);
-    c->device_lang = "c";
     return true;
 }
 

@@ -1,6 +1,7 @@
 /*
  * codegen_llvm.c: the device codegen `llvm` (specs/cpu.lua): lowered tile IR
- * in, an LLVM module out (c->llvm_module in c->llvm_context), built through
+ * in, an LLVM module out (c->device_artifact, a tl_llvm_artifact of
+ * src/llvm/llvm.h, freed and emitted by src/llvm), built through
  * LLVM 19's C API, verified and optimized (default<O3> for the target
  * machine). It follows the generated-code contract of compile/compile.h and
  * means exactly what codegen_c.c's C means; for each kernel NAME:
@@ -18,15 +19,15 @@
  *     goes through double; loops vectorize_loop marked get
  *     llvm.loop.vectorize.enable;
  *   - NAME_task(ctx, block): block index -> (bx, by, bz);
- *   - tilec_launch_NAME(args, dims, nworkers): binds the arguments and runs
- *     the grid through tilec_rt_run_blocks (rt_exports.c).
+ *   - tilec_launch_NAME(args, dims, self): binds the arguments and runs
+ *     the grid through tilec_rt_run_blocks (rt_exports.c) over the worker
+ *     count self points at (NULL: 0, one per core).
  * f32 gemm calls tilec_rt_gemm_f32, f16 x f16 -> f32 tilec_rt_gemm_f16f32;
  * other dtypes get the C target's typed loop. atomic_add runs under
  * tilec_rt_lock.
  *
- * Flow: after the llvm pipeline (the c passes), before the host codegen
- * `llvm`, which adds its entry points to the same module; the execution
- * backend JITs it, or tl_llvm_emit (llvm.c) writes IR, assembly or an object.
+ * Flow: after the cpu pipeline; the execution backend (exec.c) JITs it, or
+ * tl_llvm_emit (src/llvm/emit.c) writes IR, assembly or an object.
  */
 #include <math.h>
 #include <stdio.h>
@@ -36,6 +37,7 @@
 #include "backend/internal.h"
 #include "compile/compile.h"
 #include "cpu/cpu.h"
+#include "llvm/llvm.h"
 #include "registry.h"
 
 #ifndef TL_HAVE_LLVM
@@ -58,9 +60,6 @@ bool tl_llvm_codegen_build(struct tl_compilation *c, bool optimize, tl_error *er
 #include "interp/interp.h"
 #include "transform/transform.h"
 
-/* llvm.c */
-LLVMTargetMachineRef tl_llvm_target_machine(const tl_compilation *c, char **triple_out, tl_error *err);
-void tl_llvm_target_cpu(const tl_compilation *c, char **cpu, char **features);
 
 typedef struct lg {
     tl_compilation *c;
@@ -1083,17 +1082,21 @@ static void kernel(lg *g, tl_kernel *k)
     LLVMBuildCall2(g->b, bty, bf, cargs, (unsigned)(np + ns + (size_t)ng), "");
     end_fn(g, NULL);
 
-    /* tilec_launch_NAME(args, dims, nworkers) */
-    LLVMTypeRef lp[3] = {g->ptr, g->ptr, g->i32};
+    /* tilec_launch_NAME(args, dims, self): nworkers is *(const int *)self, 0 when self is NULL */
+    LLVMTypeRef lp[3] = {g->ptr, g->ptr, g->ptr};
     LLVMTypeRef lty = LLVMFunctionType(g->i32, lp, 3, 0);
     snprintf(name, sizeof name, "tilec_launch_%s", k->name);
     LLVMValueRef lf = LLVMAddFunction(g->mod, name, lty);
     fn_attrs(g, lf);
     start_fn(g, lf);
-    LLVMValueRef argv = LLVMGetParam(lf, 0), dims = LLVMGetParam(lf, 1), nworkers = LLVMGetParam(lf, 2);
+    LLVMValueRef argv = LLVMGetParam(lf, 0), dims = LLVMGetParam(lf, 1), self = LLVMGetParam(lf, 2);
     LLVMSetValueName2(argv, "args", 4);
     LLVMSetValueName2(dims, "dims", 4);
-    LLVMSetValueName2(nworkers, "nworkers", 8);
+    LLVMSetValueName2(self, "self", 4);
+    LLVMValueRef zero_workers = entry_alloca(g, g->i32, "no_self", 4);
+    LLVMBuildStore(g->b, cint(g->i32, 0), zero_workers);
+    LLVMValueRef from = LLVMBuildSelect(g->b, LLVMBuildIsNotNull(g->b, self, ""), self, zero_workers, "");
+    LLVMValueRef nworkers = LLVMBuildLoad2(g->b, g->i32, from, "nworkers");
     LLVMValueRef as = entry_alloca(g, st, "a", 8);
     for (size_t i = 0; i < np; i++) {
         const tl_param *p = &k->params[i];
@@ -1139,13 +1142,8 @@ static void kernel(lg *g, tl_kernel *k)
 
 static bool build(tl_compilation *c, bool optimize, tl_error *err)
 {
-    if (c->llvm_module || c->llvm_context) {
-        if (c->llvm_module)
-            LLVMDisposeModule((LLVMModuleRef)c->llvm_module);
-        if (c->llvm_context)
-            LLVMOrcDisposeThreadSafeContext((LLVMOrcThreadSafeContextRef)c->llvm_context);
-        c->llvm_module = c->llvm_context = NULL;
-    }
+    tl_llvm_artifact_free(c->device_artifact);
+    c->device_artifact = NULL;
     char *triple = NULL;
     LLVMTargetMachineRef tm = tl_llvm_target_machine(c, &triple, err);
     if (!tm)
@@ -1224,9 +1222,8 @@ static bool build(tl_compilation *c, bool optimize, tl_error *err)
         LLVMOrcDisposeThreadSafeContext(tsc);
         return false;
     }
-    c->llvm_context = tsc;
-    c->llvm_module = g.mod;
-    c->device_lang = "ll";
+    if (!(c->device_artifact = tl_llvm_artifact_wrap(tsc, g.mod)))
+        return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
     return true;
 }
 

@@ -1,23 +1,25 @@
 /*
- * host.c: the host codegens (specs/host.lua). `c` writes, into
- * c->host_source, the packed entry point of each kernel that the tvm_ffi
- * execution backend calls (the contract is in compile/compile.h):
+ * host.c: the host codegen `c` (specs/host.lua), for every backend. It
+ * writes, into c->host_source, the packed entry point of each kernel that
+ * the tvm_ffi execution backend calls (the contract is in compile/compile.h):
  *
  *   int tilec_packed_NAME(void *self, const tl_any *args, int nargs, tl_any *ret);
  *
  * It checks every argument (count; for a tensor: that it is one, not NULL,
- * on kDLCPU, of the parameter's dtype with one lane, of the parameter's ndim,
- * with data, compact row-major strides, a byte_offset of whole elements, dims
- * of 1..INT32_MAX that agree with the constants of the kernel (-D values
+ * on the target kind's device type (its spec's device_type), of the
+ * parameter's dtype with one lane, of the parameter's ndim, with data,
+ * compact row-major strides, a byte_offset of whole elements, dims of
+ * 1..INT32_MAX that agree with the constants of the kernel (-D values
  * included) and with the other arguments; for a scalar: an int, or a float
- * for a float parameter), binds the shape dims and calls tilec_launch_NAME of
- * the device source. A bad argument returns -1 with a message that names it:
- * "argument 2 (C): expected ndim 2, got 3".
+ * for a float parameter), binds the shape dims and calls the device's launch
+ * entry point (the kind's launch_prefix + NAME) with self. A bad argument
+ * returns -1 with a message that names it: "argument 2 (C): expected ndim 2,
+ * got 3".
  *
- * The source compiles on its own with the CPU prelude: it defines DLTensor
- * as dlpack.h 0.6 does (unless dlpack.h came first) and tl_any as tilec.h
- * does. The llvm host codegen, as LLVM IR with the same checks and messages,
- * is host_llvm.c.
+ * The source stands alone (C11 and libc): it defines DLTensor as dlpack.h
+ * 0.6 does (unless dlpack.h came first), tl_any as tilec.h does, and the
+ * f16/bf16 rounding of ir/value.h for scalar arguments. The llvm host
+ * codegen, as LLVM IR with the same checks and messages, is src/llvm/host.c.
  *
  * Flow: after the device codegen (tl_run_codegen, src/compile), when the
  * execution backend enables host codegen.
@@ -26,31 +28,21 @@
 
 #include "backend/internal.h"
 #include "compile/compile.h"
-#include "cpu/cpu.h"
+#include "ir/value.h"
 #include "registry.h"
-
-/* DLDataTypeCode of a dtype, and its bits (bool: kDLUInt 8, or kDLBool 8 of
- * later DLPack versions, which the check also accepts). */
-static int dl_code(tl_dtype t)
-{
-    if (t == TL_DT_BF16)
-        return 4;
-    if (tl_dtype_is_float(t))
-        return 2;
-    if (t == TL_DT_BOOL || !tl_dtype_is_signed(t))
-        return 1;
-    return 0;
-}
-
 
 static const char host_preamble[] =
     "#include <stdarg.h>\n"
+    "#include <stdbool.h>\n"
+    "#include <stddef.h>\n"
+    "#include <stdint.h>\n"
     "#include <stdio.h>\n"
+    "#include <string.h>\n"
     "\n"
     "/* DLTensor as dlpack/dlpack.h 0.6 lays it out, unless that header came first. */\n"
     "#ifndef DLPACK_VERSION\n"
     "typedef struct {\n"
-    "    int device_type; /* DLDeviceType: kDLCPU is 1 */\n"
+    "    int device_type; /* DLDeviceType: kDLCPU is 1, kDLCUDA 2, ... */\n"
     "    int device_id;\n"
     "} DLDevice;\n"
     "typedef struct {\n"
@@ -109,21 +101,61 @@ static const char host_preamble[] =
     "    return -1;\n"
     "}\n"
     "\n"
-    "/* The name of a DLPack dtype, as tilec writes dtypes (\"f32\"). */\n"
+    "/* The name of a DLPack dtype, as tilec writes dtypes (\"f32\"; ir/value.h). */\n"
     "static const char *tl_host_dtype_name(int code, int bits, int lanes, char *buf, size_t cap)\n"
     "{\n"
     "    const char *prefix = code == 0 ? \"i\" : code == 1 ? \"u\" : code == 2 ? \"f\" : code == 4 ? \"bf\" : NULL;\n"
-    "    if (prefix && lanes == 1)\n"
+    "    if (code == 6 && bits == 8)\n"
+    "        snprintf(buf, cap, \"bool\");\n"
+    "    else if (prefix)\n"
     "        snprintf(buf, cap, \"%s%d\", prefix, bits);\n"
     "    else\n"
-    "        snprintf(buf, cap, \"(code %d, bits %d, lanes %d)\", code, bits, lanes);\n"
+    "        snprintf(buf, cap, \"type code %d bits %d\", code, bits);\n"
+    "    if (lanes != 1)\n"
+    "        snprintf(buf + strlen(buf), cap - strlen(buf), \"x%d\", lanes);\n"
     "    return buf;\n"
+    "}\n"
+    "\n"
+    "/* A double rounded to nearest even in a small float format of mbits\n"
+    " * mantissa and ebits exponent bits (f16: 10, 5; bf16: 7, 8), as ir/value.h. */\n"
+    "__attribute__((unused)) static uint16_t tl_host_small_float(double x, int mbits, int ebits)\n"
+    "{\n"
+    "    uint64_t b;\n"
+    "    memcpy(&b, &x, sizeof b);\n"
+    "    uint32_t sign = (uint32_t)(b >> 63) << (mbits + ebits);\n"
+    "    uint32_t expmask = ((1u << ebits) - 1) << mbits;\n"
+    "    int e = (int)((b >> 52) & 0x7ff);\n"
+    "    uint64_t m = b & ((UINT64_C(1) << 52) - 1);\n"
+    "    if (e == 0x7ff)\n"
+    "        return (uint16_t)(sign | expmask | (m ? 1u << (mbits - 1) : 0));\n"
+    "    if (e == 0)\n"
+    "        return (uint16_t)sign;\n"
+    "    int bias = (1 << (ebits - 1)) - 1, ex = e - 1023;\n"
+    "    if (ex > bias)\n"
+    "        return (uint16_t)(sign | expmask);\n"
+    "    uint64_t sig = m | (UINT64_C(1) << 52);\n"
+    "    int shift = 52 - mbits;\n"
+    "    uint32_t biased = 0;\n"
+    "    if (ex >= 1 - bias)\n"
+    "        biased = (uint32_t)(ex + bias);\n"
+    "    else\n"
+    "        shift += 1 - bias - ex;\n"
+    "    if (shift > 60)\n"
+    "        return (uint16_t)sign;\n"
+    "    uint64_t q = sig >> shift, rem = sig & ((UINT64_C(1) << shift) - 1), half = UINT64_C(1) << (shift - 1);\n"
+    "    if (rem > half || (rem == half && (q & 1)))\n"
+    "        q++;\n"
+    "    if (biased == 0)\n"
+    "        return (uint16_t)(sign | (uint32_t)q);\n"
+    "    uint32_t v = (biased << mbits) + (uint32_t)(q - (UINT64_C(1) << mbits));\n"
+    "    return (uint16_t)(sign | (v > expmask ? expmask : v));\n"
     "}\n"
     "\n"
     "/* Checks tensor argument i (name) against a parameter of ndim dims and a\n"
     " * dtype (code, bits, dtype name); its data pointer goes to *data. */\n"
     "static int tl_host_tensor(const tl_any *args, int i, const char *name, int ndim, int code, int bits,\n"
-    "                          const char *dtype, tl_any *ret, const DLTensor **out, void **data)\n"
+    "                          const char *dtype, tl_any *ret, const DLTensor **out, void **data,\n"
+    "                          int device_type, const char *device)\n"
     "{\n"
     "    if (args[i].type != TL_ANY_TENSOR)\n"
     "        return tl_host_fail(ret, \"argument %d (%s): expected a tensor, got a value of type %d\", i, name,\n"
@@ -131,8 +163,8 @@ static const char host_preamble[] =
     "    const DLTensor *t = (const DLTensor *)args[i].v.p;\n"
     "    if (!t)\n"
     "        return tl_host_fail(ret, \"argument %d (%s): NULL tensor\", i, name);\n"
-    "    if ((int)t->device.device_type != 1)\n"
-    "        return tl_host_fail(ret, \"argument %d (%s): expected a CPU tensor (kDLCPU), got device type %d\", i, name,\n"
+    "    if ((int)t->device.device_type != device_type)\n"
+    "        return tl_host_fail(ret, \"argument %d (%s): expected a %s, got device type %d\", i, name, device,\n"
     "                            (int)t->device.device_type);\n"
     "    bool code_ok = t->dtype.code == code || (bits == 8 && code == 1 && dtype[0] == 'b' && t->dtype.code == 6);\n"
     "    if (!code_ok || t->dtype.bits != bits || t->dtype.lanes != 1) {\n"
@@ -167,10 +199,11 @@ static const char host_preamble[] =
     "    return 0;\n"
     "}\n";
 
-static void kernel(tl_strbuf *o, const tl_kernel *k)
+static void kernel(tl_strbuf *o, const tl_kernel *k, const tl_target_kind *kind)
 {
     const char *kn = k->name;
-    tl_strbuf_printf(o, "\nint tilec_launch_%s(void *const *args, const int64_t *dims, int nworkers);\n\n", kn);
+    tl_strbuf_printf(o, "\nint %s%s(void *const *args, const int64_t *dims, const void *self);\n\n", kind->launch_prefix,
+                     kn);
     tl_strbuf_printf(o, "/* kernel %s(", kn);
     for (size_t i = 0; i < k->nparams; i++) {
         const tl_param *p = &k->params[i];
@@ -217,11 +250,11 @@ static void kernel(tl_strbuf *o, const tl_kernel *k)
                 const char *v = "(args[%zu].type == TL_ANY_FLOAT ? args[%zu].v.f : (double)args[%zu].v.i)";
                 tl_strbuf_printf(o, "    s%zu = ", i);
                 if (t == TL_DT_F16 || t == TL_DT_BF16)
-                    tl_strbuf_printf(o, "tl_%s_from_double(", tl_dtype_name(t));
+                    tl_strbuf_puts(o, "tl_host_small_float(");
                 else
                     tl_strbuf_printf(o, "(%s)", tl_dtype_c_type(t));
                 tl_strbuf_printf(o, v, i, i, i);
-                tl_strbuf_printf(o, "%s;\n", t == TL_DT_F16 || t == TL_DT_BF16 ? ")" : "");
+                tl_strbuf_printf(o, "%s;\n", t == TL_DT_F16 ? ", 10, 5)" : t == TL_DT_BF16 ? ", 7, 8)" : "");
             } else {
                 tl_strbuf_printf(o, "    if (args[%zu].type != TL_ANY_INT)\n", i);
                 tl_strbuf_printf(o, "        return tl_host_fail(ret, \"argument %zu (%s): expected an integer (%s)\");\n", i,
@@ -234,8 +267,11 @@ static void kernel(tl_strbuf *o, const tl_kernel *k)
         }
         const tl_buffer *b = p->buf;
         tl_strbuf_printf(o, "    /* argument %zu (%s) */\n", i, p->name);
-        tl_strbuf_printf(o, "    if (tl_host_tensor(args, %zu, \"%s\", %d, %d, %d, \"%s\", ret, &t, &argv[%zu]))\n", i, p->name,
-                         b->ndim, dl_code(b->dtype), tl_dtype_bits(b->dtype), tl_dtype_name(b->dtype), i);
+        uint8_t code, bits;
+        tl_dtype_to_dlpack(b->dtype, &code, &bits);
+        tl_strbuf_printf(o, "    if (tl_host_tensor(args, %zu, \"%s\", %d, %d, %d, \"%s\", ret, &t, &argv[%zu], %d, \"%s tensor (%s)\"))\n",
+                         i, p->name, b->ndim, code, bits, tl_dtype_name(b->dtype), i, kind->device_type,
+                         kind->device_label, kind->device_type_name);
         tl_strbuf_puts(o, "        return -1;\n");
         for (int d = 0; d < b->ndim; d++) {
             const tl_expr *e = b->dims[d];
@@ -268,28 +304,20 @@ static void kernel(tl_strbuf *o, const tl_kernel *k)
     }
     (void)first_d;
     tl_strbuf_puts(o, "    if (ret)\n        ret->type = TL_ANY_NONE;\n");
-    tl_strbuf_printf(o, "    return tilec_launch_%s(argv, dims, self ? *(const int *)self : 0);\n}\n", kn);
+    tl_strbuf_printf(o, "    return %s%s(argv, dims, self);\n}\n", kind->launch_prefix, kn);
 }
 
 bool tl_host_codegen_c(struct tl_compilation *c, tl_error *err)
 {
     tl_strbuf *o = &c->host_source;
     o->len = 0;
-    tl_strbuf_printf(o, "/* host code generated by tilec from %s for target c; do not edit */\n",
-                     c->path ? c->path : "<input>");
-    tl_strbuf_printf(o, "#include \"%s\"\n", TL_CPU_PRELUDE_NAME);
+    const tl_target_kind *kind = tl_context_target(c->ctx)->kind;
+    tl_strbuf_printf(o, "/* host code generated by tilec for target %s; do not edit */\n", kind->name);
     tl_strbuf_puts(o, host_preamble);
     for (size_t i = 0; i < c->module->nkernels; i++)
-        kernel(o, c->module->kernels[i]);
+        kernel(o, c->module->kernels[i], kind);
     if (o->failed)
         return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
     return true;
 }
 
-#ifndef TL_HAVE_LLVM
-/* The llvm host codegen is host_llvm.c, built with LLVM only. */
-bool tl_host_codegen_llvm(struct tl_compilation *c, tl_error *err)
-{
-    return tl_error_set(err, TL_ERR_UNAVAILABLE, "host codegen llvm: tilec is built without LLVM (make LLVM=1)");
-}
-#endif

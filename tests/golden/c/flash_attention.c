@@ -194,8 +194,9 @@ static void flash_attention_task(void *ctx, int64_t block)
     flash_attention_block(tl_args, (int32_t)(block % tl_args->grid[0]), (int32_t)(block / tl_args->grid[0] % tl_args->grid[1]));
 }
 
-int tilec_launch_flash_attention(void *const *args, const int64_t *dims, int nworkers)
+int tilec_launch_flash_attention(void *const *args, const int64_t *dims, const void *self)
 {
+    int nworkers = self ? *(const int *)self : 0;
     tilec_args_flash_attention a;
     a.Q = (uint16_t *)args[0];
     a.K = (uint16_t *)args[1];

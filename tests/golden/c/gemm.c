@@ -106,8 +106,9 @@ static void matmul_task(void *ctx, int64_t block)
     matmul_block(tl_args, (int32_t)(block % tl_args->grid[0]), (int32_t)(block / tl_args->grid[0] % tl_args->grid[1]));
 }
 
-int tilec_launch_matmul(void *const *args, const int64_t *dims, int nworkers)
+int tilec_launch_matmul(void *const *args, const int64_t *dims, const void *self)
 {
+    int nworkers = self ? *(const int *)self : 0;
     tilec_args_matmul a;
     a.A = (float *)args[0];
     a.B = (float *)args[1];

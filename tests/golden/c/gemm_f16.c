@@ -99,8 +99,9 @@ static void matmul_f16_task(void *ctx, int64_t block)
     matmul_f16_block(tl_args, (int32_t)(block % tl_args->grid[0]), (int32_t)(block / tl_args->grid[0] % tl_args->grid[1]));
 }
 
-int tilec_launch_matmul_f16(void *const *args, const int64_t *dims, int nworkers)
+int tilec_launch_matmul_f16(void *const *args, const int64_t *dims, const void *self)
 {
+    int nworkers = self ? *(const int *)self : 0;
     tilec_args_matmul_f16 a;
     a.A = (uint16_t *)args[0];
     a.B = (uint16_t *)args[1];

@@ -106,8 +106,9 @@ static void matmul_nt_task(void *ctx, int64_t block)
     matmul_nt_block(tl_args, (int32_t)(block % tl_args->grid[0]), (int32_t)(block / tl_args->grid[0] % tl_args->grid[1]));
 }
 
-int tilec_launch_matmul_nt(void *const *args, const int64_t *dims, int nworkers)
+int tilec_launch_matmul_nt(void *const *args, const int64_t *dims, const void *self)
 {
+    int nworkers = self ? *(const int *)self : 0;
     tilec_args_matmul_nt a;
     a.A = (float *)args[0];
     a.B = (float *)args[1];
@@ -226,8 +227,9 @@ static void matmul_tn_task(void *ctx, int64_t block)
     matmul_tn_block(tl_args, (int32_t)(block % tl_args->grid[0]), (int32_t)(block / tl_args->grid[0] % tl_args->grid[1]));
 }
 
-int tilec_launch_matmul_tn(void *const *args, const int64_t *dims, int nworkers)
+int tilec_launch_matmul_tn(void *const *args, const int64_t *dims, const void *self)
 {
+    int nworkers = self ? *(const int *)self : 0;
     tilec_args_matmul_tn a;
     a.A = (float *)args[0];
     a.B = (float *)args[1];
@@ -346,8 +348,9 @@ static void matmul_tt_task(void *ctx, int64_t block)
     matmul_tt_block(tl_args, (int32_t)(block % tl_args->grid[0]), (int32_t)(block / tl_args->grid[0] % tl_args->grid[1]));
 }
 
-int tilec_launch_matmul_tt(void *const *args, const int64_t *dims, int nworkers)
+int tilec_launch_matmul_tt(void *const *args, const int64_t *dims, const void *self)
 {
+    int nworkers = self ? *(const int *)self : 0;
     tilec_args_matmul_tt a;
     a.A = (float *)args[0];
     a.B = (float *)args[1];

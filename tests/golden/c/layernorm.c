@@ -157,8 +157,9 @@ static void layernorm_task(void *ctx, int64_t block)
     layernorm_block(tl_args, (int32_t)(block % tl_args->grid[0]));
 }
 
-int tilec_launch_layernorm(void *const *args, const int64_t *dims, int nworkers)
+int tilec_launch_layernorm(void *const *args, const int64_t *dims, const void *self)
 {
+    int nworkers = self ? *(const int *)self : 0;
     tilec_args_layernorm a;
     a.X = (float *)args[0];
     a.W = (float *)args[1];

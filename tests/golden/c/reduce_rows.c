@@ -78,8 +78,9 @@ static void row_sum_task(void *ctx, int64_t block)
     row_sum_block(tl_args, (int32_t)(block % tl_args->grid[0]));
 }
 
-int tilec_launch_row_sum(void *const *args, const int64_t *dims, int nworkers)
+int tilec_launch_row_sum(void *const *args, const int64_t *dims, const void *self)
 {
+    int nworkers = self ? *(const int *)self : 0;
     tilec_args_row_sum a;
     a.X = (float *)args[0];
     a.S = (float *)args[1];
@@ -174,8 +175,9 @@ static void row_max_task(void *ctx, int64_t block)
     row_max_block(tl_args, (int32_t)(block % tl_args->grid[0]));
 }
 
-int tilec_launch_row_max(void *const *args, const int64_t *dims, int nworkers)
+int tilec_launch_row_max(void *const *args, const int64_t *dims, const void *self)
 {
+    int nworkers = self ? *(const int *)self : 0;
     tilec_args_row_max a;
     a.X = (float *)args[0];
     a.Mx = (float *)args[1];

@@ -125,8 +125,9 @@ static void rmsnorm_task(void *ctx, int64_t block)
     rmsnorm_block(tl_args, (int32_t)(block % tl_args->grid[0]));
 }
 
-int tilec_launch_rmsnorm(void *const *args, const int64_t *dims, int nworkers)
+int tilec_launch_rmsnorm(void *const *args, const int64_t *dims, const void *self)
 {
+    int nworkers = self ? *(const int *)self : 0;
     tilec_args_rmsnorm a;
     a.X = (float *)args[0];
     a.W = (float *)args[1];

@@ -135,8 +135,9 @@ static void softmax_task(void *ctx, int64_t block)
     softmax_block(tl_args, (int32_t)(block % tl_args->grid[0]));
 }
 
-int tilec_launch_softmax(void *const *args, const int64_t *dims, int nworkers)
+int tilec_launch_softmax(void *const *args, const int64_t *dims, const void *self)
 {
+    int nworkers = self ? *(const int *)self : 0;
     tilec_args_softmax a;
     a.X = (float *)args[0];
     a.Y = (float *)args[1];

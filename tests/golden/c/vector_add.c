@@ -74,8 +74,9 @@ static void vector_add_task(void *ctx, int64_t block)
     vector_add_block(tl_args, (int32_t)(block % tl_args->grid[0]));
 }
 
-int tilec_launch_vector_add(void *const *args, const int64_t *dims, int nworkers)
+int tilec_launch_vector_add(void *const *args, const int64_t *dims, const void *self)
 {
+    int nworkers = self ? *(const int *)self : 0;
     tilec_args_vector_add a;
     a.A = (float *)args[0];
     a.B = (float *)args[1];

@@ -1069,71 +1069,76 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_flash_attention(ptr %args, ptr %dims, i32 %nworkers) #0 {
+define i32 @tilec_launch_flash_attention(ptr %args, ptr %dims, ptr %self) #0 {
 entry:
+  %no_self = alloca i32, align 4
   %a = alloca %tilec_args_flash_attention, align 8
   br label %body
 
 body:                                             ; preds = %entry
-  %0 = getelementptr inbounds ptr, ptr %args, i64 0
-  %1 = load ptr, ptr %0, align 8
-  %2 = getelementptr inbounds %tilec_args_flash_attention, ptr %a, i32 0, i32 0
-  store ptr %1, ptr %2, align 8
-  %3 = getelementptr inbounds ptr, ptr %args, i64 1
-  %4 = load ptr, ptr %3, align 8
-  %5 = getelementptr inbounds %tilec_args_flash_attention, ptr %a, i32 0, i32 1
-  store ptr %4, ptr %5, align 8
-  %6 = getelementptr inbounds ptr, ptr %args, i64 2
-  %7 = load ptr, ptr %6, align 8
-  %8 = getelementptr inbounds %tilec_args_flash_attention, ptr %a, i32 0, i32 2
-  store ptr %7, ptr %8, align 8
-  %9 = getelementptr inbounds ptr, ptr %args, i64 3
-  %10 = load ptr, ptr %9, align 8
-  %11 = getelementptr inbounds %tilec_args_flash_attention, ptr %a, i32 0, i32 3
-  store ptr %10, ptr %11, align 8
-  %12 = getelementptr inbounds i64, ptr %dims, i64 0
-  %13 = load i64, ptr %12, align 8
-  %BH = trunc i64 %13 to i32
-  %14 = getelementptr inbounds %tilec_args_flash_attention, ptr %a, i32 0, i32 4
-  store i32 %BH, ptr %14, align 4
-  %15 = getelementptr inbounds i64, ptr %dims, i64 1
-  %16 = load i64, ptr %15, align 8
-  %S = trunc i64 %16 to i32
-  %17 = getelementptr inbounds %tilec_args_flash_attention, ptr %a, i32 0, i32 5
-  store i32 %S, ptr %17, align 4
-  %18 = getelementptr inbounds %tilec_args_flash_attention, ptr %a, i32 0, i32 6
-  %19 = sext i32 %S to i64
-  %20 = sdiv i64 %19, 64
-  %21 = sub i64 0, %19
-  %22 = select i1 false, i64 %21, i64 %20
-  %23 = srem i64 %19, 64
-  %24 = icmp ne i64 %23, 0
-  %25 = icmp slt i64 %19, 0
-  %26 = icmp eq i1 %25, false
-  %27 = and i1 %24, %26
-  %28 = zext i1 %27 to i64
-  %29 = add i64 %22, %28
-  %30 = trunc i64 %29 to i32
-  %31 = sext i32 %30 to i64
-  %32 = getelementptr inbounds [3 x i64], ptr %18, i64 0, i64 0
-  store i64 %31, ptr %32, align 8
-  %33 = icmp sgt i64 %31, 0
-  %34 = mul i64 1, %31
-  %35 = sext i32 %BH to i64
-  %36 = getelementptr inbounds [3 x i64], ptr %18, i64 0, i64 1
-  store i64 %35, ptr %36, align 8
-  %37 = icmp sgt i64 %35, 0
-  %38 = and i1 %33, %37
-  %39 = mul i64 %34, %35
-  %40 = getelementptr inbounds [3 x i64], ptr %18, i64 0, i64 2
-  store i64 1, ptr %40, align 8
-  %41 = and i1 %38, true
-  %42 = mul i64 %39, 1
-  br i1 %41, label %run, label %empty
+  store i32 0, ptr %no_self, align 4
+  %0 = icmp ne ptr %self, null
+  %1 = select i1 %0, ptr %self, ptr %no_self
+  %nworkers = load i32, ptr %1, align 4
+  %2 = getelementptr inbounds ptr, ptr %args, i64 0
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %tilec_args_flash_attention, ptr %a, i32 0, i32 0
+  store ptr %3, ptr %4, align 8
+  %5 = getelementptr inbounds ptr, ptr %args, i64 1
+  %6 = load ptr, ptr %5, align 8
+  %7 = getelementptr inbounds %tilec_args_flash_attention, ptr %a, i32 0, i32 1
+  store ptr %6, ptr %7, align 8
+  %8 = getelementptr inbounds ptr, ptr %args, i64 2
+  %9 = load ptr, ptr %8, align 8
+  %10 = getelementptr inbounds %tilec_args_flash_attention, ptr %a, i32 0, i32 2
+  store ptr %9, ptr %10, align 8
+  %11 = getelementptr inbounds ptr, ptr %args, i64 3
+  %12 = load ptr, ptr %11, align 8
+  %13 = getelementptr inbounds %tilec_args_flash_attention, ptr %a, i32 0, i32 3
+  store ptr %12, ptr %13, align 8
+  %14 = getelementptr inbounds i64, ptr %dims, i64 0
+  %15 = load i64, ptr %14, align 8
+  %BH = trunc i64 %15 to i32
+  %16 = getelementptr inbounds %tilec_args_flash_attention, ptr %a, i32 0, i32 4
+  store i32 %BH, ptr %16, align 4
+  %17 = getelementptr inbounds i64, ptr %dims, i64 1
+  %18 = load i64, ptr %17, align 8
+  %S = trunc i64 %18 to i32
+  %19 = getelementptr inbounds %tilec_args_flash_attention, ptr %a, i32 0, i32 5
+  store i32 %S, ptr %19, align 4
+  %20 = getelementptr inbounds %tilec_args_flash_attention, ptr %a, i32 0, i32 6
+  %21 = sext i32 %S to i64
+  %22 = sdiv i64 %21, 64
+  %23 = sub i64 0, %21
+  %24 = select i1 false, i64 %23, i64 %22
+  %25 = srem i64 %21, 64
+  %26 = icmp ne i64 %25, 0
+  %27 = icmp slt i64 %21, 0
+  %28 = icmp eq i1 %27, false
+  %29 = and i1 %26, %28
+  %30 = zext i1 %29 to i64
+  %31 = add i64 %24, %30
+  %32 = trunc i64 %31 to i32
+  %33 = sext i32 %32 to i64
+  %34 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 0
+  store i64 %33, ptr %34, align 8
+  %35 = icmp sgt i64 %33, 0
+  %36 = mul i64 1, %33
+  %37 = sext i32 %BH to i64
+  %38 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 1
+  store i64 %37, ptr %38, align 8
+  %39 = icmp sgt i64 %37, 0
+  %40 = and i1 %35, %39
+  %41 = mul i64 %36, %37
+  %42 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 2
+  store i64 1, ptr %42, align 8
+  %43 = and i1 %40, true
+  %44 = mul i64 %41, 1
+  br i1 %43, label %run, label %empty
 
 run:                                              ; preds = %body
-  %43 = call i32 @tilec_rt_run_blocks(i64 %42, i32 %nworkers, ptr @flash_attention_task, ptr %a)
-  ret i32 %43
+  %45 = call i32 @tilec_rt_run_blocks(i64 %44, i32 %nworkers, ptr @flash_attention_task, ptr %a)
+  ret i32 %45
 
 empty:                                            ; preds = %body
   ret i32 0

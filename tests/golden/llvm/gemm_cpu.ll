@@ -461,84 +461,89 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_matmul(ptr %args, ptr %dims, i32 %nworkers) #0 {
+define i32 @tilec_launch_matmul(ptr %args, ptr %dims, ptr %self) #0 {
 entry:
+  %no_self = alloca i32, align 4
   %a = alloca %tilec_args_matmul, align 8
   br label %body
 
 body:                                             ; preds = %entry
-  %0 = getelementptr inbounds ptr, ptr %args, i64 0
-  %1 = load ptr, ptr %0, align 8
-  %2 = getelementptr inbounds %tilec_args_matmul, ptr %a, i32 0, i32 0
-  store ptr %1, ptr %2, align 8
-  %3 = getelementptr inbounds ptr, ptr %args, i64 1
-  %4 = load ptr, ptr %3, align 8
-  %5 = getelementptr inbounds %tilec_args_matmul, ptr %a, i32 0, i32 1
-  store ptr %4, ptr %5, align 8
-  %6 = getelementptr inbounds ptr, ptr %args, i64 2
-  %7 = load ptr, ptr %6, align 8
-  %8 = getelementptr inbounds %tilec_args_matmul, ptr %a, i32 0, i32 2
-  store ptr %7, ptr %8, align 8
-  %9 = getelementptr inbounds i64, ptr %dims, i64 0
-  %10 = load i64, ptr %9, align 8
-  %M = trunc i64 %10 to i32
-  %11 = getelementptr inbounds %tilec_args_matmul, ptr %a, i32 0, i32 3
-  store i32 %M, ptr %11, align 4
-  %12 = getelementptr inbounds i64, ptr %dims, i64 1
-  %13 = load i64, ptr %12, align 8
-  %K = trunc i64 %13 to i32
-  %14 = getelementptr inbounds %tilec_args_matmul, ptr %a, i32 0, i32 4
-  store i32 %K, ptr %14, align 4
-  %15 = getelementptr inbounds i64, ptr %dims, i64 2
-  %16 = load i64, ptr %15, align 8
-  %N = trunc i64 %16 to i32
-  %17 = getelementptr inbounds %tilec_args_matmul, ptr %a, i32 0, i32 5
-  store i32 %N, ptr %17, align 4
-  %18 = getelementptr inbounds %tilec_args_matmul, ptr %a, i32 0, i32 6
-  %19 = sext i32 %N to i64
-  %20 = sdiv i64 %19, 192
-  %21 = sub i64 0, %19
-  %22 = select i1 false, i64 %21, i64 %20
-  %23 = srem i64 %19, 192
-  %24 = icmp ne i64 %23, 0
-  %25 = icmp slt i64 %19, 0
-  %26 = icmp eq i1 %25, false
-  %27 = and i1 %24, %26
-  %28 = zext i1 %27 to i64
-  %29 = add i64 %22, %28
-  %30 = trunc i64 %29 to i32
-  %31 = sext i32 %30 to i64
-  %32 = getelementptr inbounds [3 x i64], ptr %18, i64 0, i64 0
-  store i64 %31, ptr %32, align 8
-  %33 = icmp sgt i64 %31, 0
-  %34 = mul i64 1, %31
-  %35 = sext i32 %M to i64
-  %36 = sdiv i64 %35, 192
-  %37 = sub i64 0, %35
-  %38 = select i1 false, i64 %37, i64 %36
-  %39 = srem i64 %35, 192
-  %40 = icmp ne i64 %39, 0
-  %41 = icmp slt i64 %35, 0
-  %42 = icmp eq i1 %41, false
-  %43 = and i1 %40, %42
-  %44 = zext i1 %43 to i64
-  %45 = add i64 %38, %44
-  %46 = trunc i64 %45 to i32
-  %47 = sext i32 %46 to i64
-  %48 = getelementptr inbounds [3 x i64], ptr %18, i64 0, i64 1
-  store i64 %47, ptr %48, align 8
-  %49 = icmp sgt i64 %47, 0
-  %50 = and i1 %33, %49
-  %51 = mul i64 %34, %47
-  %52 = getelementptr inbounds [3 x i64], ptr %18, i64 0, i64 2
-  store i64 1, ptr %52, align 8
-  %53 = and i1 %50, true
-  %54 = mul i64 %51, 1
-  br i1 %53, label %run, label %empty
+  store i32 0, ptr %no_self, align 4
+  %0 = icmp ne ptr %self, null
+  %1 = select i1 %0, ptr %self, ptr %no_self
+  %nworkers = load i32, ptr %1, align 4
+  %2 = getelementptr inbounds ptr, ptr %args, i64 0
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %tilec_args_matmul, ptr %a, i32 0, i32 0
+  store ptr %3, ptr %4, align 8
+  %5 = getelementptr inbounds ptr, ptr %args, i64 1
+  %6 = load ptr, ptr %5, align 8
+  %7 = getelementptr inbounds %tilec_args_matmul, ptr %a, i32 0, i32 1
+  store ptr %6, ptr %7, align 8
+  %8 = getelementptr inbounds ptr, ptr %args, i64 2
+  %9 = load ptr, ptr %8, align 8
+  %10 = getelementptr inbounds %tilec_args_matmul, ptr %a, i32 0, i32 2
+  store ptr %9, ptr %10, align 8
+  %11 = getelementptr inbounds i64, ptr %dims, i64 0
+  %12 = load i64, ptr %11, align 8
+  %M = trunc i64 %12 to i32
+  %13 = getelementptr inbounds %tilec_args_matmul, ptr %a, i32 0, i32 3
+  store i32 %M, ptr %13, align 4
+  %14 = getelementptr inbounds i64, ptr %dims, i64 1
+  %15 = load i64, ptr %14, align 8
+  %K = trunc i64 %15 to i32
+  %16 = getelementptr inbounds %tilec_args_matmul, ptr %a, i32 0, i32 4
+  store i32 %K, ptr %16, align 4
+  %17 = getelementptr inbounds i64, ptr %dims, i64 2
+  %18 = load i64, ptr %17, align 8
+  %N = trunc i64 %18 to i32
+  %19 = getelementptr inbounds %tilec_args_matmul, ptr %a, i32 0, i32 5
+  store i32 %N, ptr %19, align 4
+  %20 = getelementptr inbounds %tilec_args_matmul, ptr %a, i32 0, i32 6
+  %21 = sext i32 %N to i64
+  %22 = sdiv i64 %21, 192
+  %23 = sub i64 0, %21
+  %24 = select i1 false, i64 %23, i64 %22
+  %25 = srem i64 %21, 192
+  %26 = icmp ne i64 %25, 0
+  %27 = icmp slt i64 %21, 0
+  %28 = icmp eq i1 %27, false
+  %29 = and i1 %26, %28
+  %30 = zext i1 %29 to i64
+  %31 = add i64 %24, %30
+  %32 = trunc i64 %31 to i32
+  %33 = sext i32 %32 to i64
+  %34 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 0
+  store i64 %33, ptr %34, align 8
+  %35 = icmp sgt i64 %33, 0
+  %36 = mul i64 1, %33
+  %37 = sext i32 %M to i64
+  %38 = sdiv i64 %37, 192
+  %39 = sub i64 0, %37
+  %40 = select i1 false, i64 %39, i64 %38
+  %41 = srem i64 %37, 192
+  %42 = icmp ne i64 %41, 0
+  %43 = icmp slt i64 %37, 0
+  %44 = icmp eq i1 %43, false
+  %45 = and i1 %42, %44
+  %46 = zext i1 %45 to i64
+  %47 = add i64 %40, %46
+  %48 = trunc i64 %47 to i32
+  %49 = sext i32 %48 to i64
+  %50 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 1
+  store i64 %49, ptr %50, align 8
+  %51 = icmp sgt i64 %49, 0
+  %52 = and i1 %35, %51
+  %53 = mul i64 %36, %49
+  %54 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 2
+  store i64 1, ptr %54, align 8
+  %55 = and i1 %52, true
+  %56 = mul i64 %53, 1
+  br i1 %55, label %run, label %empty
 
 run:                                              ; preds = %body
-  %55 = call i32 @tilec_rt_run_blocks(i64 %54, i32 %nworkers, ptr @matmul_task, ptr %a)
-  ret i32 %55
+  %57 = call i32 @tilec_rt_run_blocks(i64 %56, i32 %nworkers, ptr @matmul_task, ptr %a)
+  ret i32 %57
 
 empty:                                            ; preds = %body
   ret i32 0

@@ -690,65 +690,70 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_rmsnorm(ptr %args, ptr %dims, i32 %nworkers) #0 {
+define i32 @tilec_launch_rmsnorm(ptr %args, ptr %dims, ptr %self) #0 {
 entry:
+  %no_self = alloca i32, align 4
   %a = alloca %tilec_args_rmsnorm, align 8
   br label %body
 
 body:                                             ; preds = %entry
-  %0 = getelementptr inbounds ptr, ptr %args, i64 0
-  %1 = load ptr, ptr %0, align 8
-  %2 = getelementptr inbounds %tilec_args_rmsnorm, ptr %a, i32 0, i32 0
-  store ptr %1, ptr %2, align 8
-  %3 = getelementptr inbounds ptr, ptr %args, i64 1
-  %4 = load ptr, ptr %3, align 8
-  %5 = getelementptr inbounds %tilec_args_rmsnorm, ptr %a, i32 0, i32 1
-  store ptr %4, ptr %5, align 8
-  %6 = getelementptr inbounds ptr, ptr %args, i64 2
-  %7 = load ptr, ptr %6, align 8
-  %8 = getelementptr inbounds %tilec_args_rmsnorm, ptr %a, i32 0, i32 2
-  store ptr %7, ptr %8, align 8
-  %9 = getelementptr inbounds i64, ptr %dims, i64 0
-  %10 = load i64, ptr %9, align 8
-  %M = trunc i64 %10 to i32
-  %11 = getelementptr inbounds %tilec_args_rmsnorm, ptr %a, i32 0, i32 3
-  store i32 %M, ptr %11, align 4
-  %12 = getelementptr inbounds i64, ptr %dims, i64 1
-  %13 = load i64, ptr %12, align 8
-  %N = trunc i64 %13 to i32
-  %14 = getelementptr inbounds %tilec_args_rmsnorm, ptr %a, i32 0, i32 4
-  store i32 %N, ptr %14, align 4
-  %15 = getelementptr inbounds %tilec_args_rmsnorm, ptr %a, i32 0, i32 5
-  %16 = sext i32 %M to i64
-  %17 = sdiv i64 %16, 4
-  %18 = sub i64 0, %16
-  %19 = select i1 false, i64 %18, i64 %17
-  %20 = srem i64 %16, 4
-  %21 = icmp ne i64 %20, 0
-  %22 = icmp slt i64 %16, 0
-  %23 = icmp eq i1 %22, false
-  %24 = and i1 %21, %23
-  %25 = zext i1 %24 to i64
-  %26 = add i64 %19, %25
-  %27 = trunc i64 %26 to i32
-  %28 = sext i32 %27 to i64
-  %29 = getelementptr inbounds [3 x i64], ptr %15, i64 0, i64 0
-  store i64 %28, ptr %29, align 8
-  %30 = icmp sgt i64 %28, 0
-  %31 = mul i64 1, %28
-  %32 = getelementptr inbounds [3 x i64], ptr %15, i64 0, i64 1
-  store i64 1, ptr %32, align 8
-  %33 = and i1 %30, true
-  %34 = mul i64 %31, 1
-  %35 = getelementptr inbounds [3 x i64], ptr %15, i64 0, i64 2
-  store i64 1, ptr %35, align 8
-  %36 = and i1 %33, true
-  %37 = mul i64 %34, 1
-  br i1 %36, label %run, label %empty
+  store i32 0, ptr %no_self, align 4
+  %0 = icmp ne ptr %self, null
+  %1 = select i1 %0, ptr %self, ptr %no_self
+  %nworkers = load i32, ptr %1, align 4
+  %2 = getelementptr inbounds ptr, ptr %args, i64 0
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %tilec_args_rmsnorm, ptr %a, i32 0, i32 0
+  store ptr %3, ptr %4, align 8
+  %5 = getelementptr inbounds ptr, ptr %args, i64 1
+  %6 = load ptr, ptr %5, align 8
+  %7 = getelementptr inbounds %tilec_args_rmsnorm, ptr %a, i32 0, i32 1
+  store ptr %6, ptr %7, align 8
+  %8 = getelementptr inbounds ptr, ptr %args, i64 2
+  %9 = load ptr, ptr %8, align 8
+  %10 = getelementptr inbounds %tilec_args_rmsnorm, ptr %a, i32 0, i32 2
+  store ptr %9, ptr %10, align 8
+  %11 = getelementptr inbounds i64, ptr %dims, i64 0
+  %12 = load i64, ptr %11, align 8
+  %M = trunc i64 %12 to i32
+  %13 = getelementptr inbounds %tilec_args_rmsnorm, ptr %a, i32 0, i32 3
+  store i32 %M, ptr %13, align 4
+  %14 = getelementptr inbounds i64, ptr %dims, i64 1
+  %15 = load i64, ptr %14, align 8
+  %N = trunc i64 %15 to i32
+  %16 = getelementptr inbounds %tilec_args_rmsnorm, ptr %a, i32 0, i32 4
+  store i32 %N, ptr %16, align 4
+  %17 = getelementptr inbounds %tilec_args_rmsnorm, ptr %a, i32 0, i32 5
+  %18 = sext i32 %M to i64
+  %19 = sdiv i64 %18, 4
+  %20 = sub i64 0, %18
+  %21 = select i1 false, i64 %20, i64 %19
+  %22 = srem i64 %18, 4
+  %23 = icmp ne i64 %22, 0
+  %24 = icmp slt i64 %18, 0
+  %25 = icmp eq i1 %24, false
+  %26 = and i1 %23, %25
+  %27 = zext i1 %26 to i64
+  %28 = add i64 %21, %27
+  %29 = trunc i64 %28 to i32
+  %30 = sext i32 %29 to i64
+  %31 = getelementptr inbounds [3 x i64], ptr %17, i64 0, i64 0
+  store i64 %30, ptr %31, align 8
+  %32 = icmp sgt i64 %30, 0
+  %33 = mul i64 1, %30
+  %34 = getelementptr inbounds [3 x i64], ptr %17, i64 0, i64 1
+  store i64 1, ptr %34, align 8
+  %35 = and i1 %32, true
+  %36 = mul i64 %33, 1
+  %37 = getelementptr inbounds [3 x i64], ptr %17, i64 0, i64 2
+  store i64 1, ptr %37, align 8
+  %38 = and i1 %35, true
+  %39 = mul i64 %36, 1
+  br i1 %38, label %run, label %empty
 
 run:                                              ; preds = %body
-  %38 = call i32 @tilec_rt_run_blocks(i64 %37, i32 %nworkers, ptr @rmsnorm_task, ptr %a)
-  ret i32 %38
+  %40 = call i32 @tilec_rt_run_blocks(i64 %39, i32 %nworkers, ptr @rmsnorm_task, ptr %a)
+  ret i32 %40
 
 empty:                                            ; preds = %body
   ret i32 0

@@ -319,75 +319,80 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_transpose(ptr %args, ptr %dims, i32 %nworkers) #0 {
+define i32 @tilec_launch_transpose(ptr %args, ptr %dims, ptr %self) #0 {
 entry:
+  %no_self = alloca i32, align 4
   %a = alloca %tilec_args_transpose, align 8
   br label %body
 
 body:                                             ; preds = %entry
-  %0 = getelementptr inbounds ptr, ptr %args, i64 0
-  %1 = load ptr, ptr %0, align 8
-  %2 = getelementptr inbounds %tilec_args_transpose, ptr %a, i32 0, i32 0
-  store ptr %1, ptr %2, align 8
-  %3 = getelementptr inbounds ptr, ptr %args, i64 1
-  %4 = load ptr, ptr %3, align 8
-  %5 = getelementptr inbounds %tilec_args_transpose, ptr %a, i32 0, i32 1
-  store ptr %4, ptr %5, align 8
-  %6 = getelementptr inbounds i64, ptr %dims, i64 0
-  %7 = load i64, ptr %6, align 8
-  %M = trunc i64 %7 to i32
-  %8 = getelementptr inbounds %tilec_args_transpose, ptr %a, i32 0, i32 2
-  store i32 %M, ptr %8, align 4
-  %9 = getelementptr inbounds i64, ptr %dims, i64 1
-  %10 = load i64, ptr %9, align 8
-  %N = trunc i64 %10 to i32
-  %11 = getelementptr inbounds %tilec_args_transpose, ptr %a, i32 0, i32 3
-  store i32 %N, ptr %11, align 4
-  %12 = getelementptr inbounds %tilec_args_transpose, ptr %a, i32 0, i32 4
-  %13 = sext i32 %N to i64
-  %14 = sdiv i64 %13, 32
-  %15 = sub i64 0, %13
-  %16 = select i1 false, i64 %15, i64 %14
-  %17 = srem i64 %13, 32
-  %18 = icmp ne i64 %17, 0
-  %19 = icmp slt i64 %13, 0
-  %20 = icmp eq i1 %19, false
-  %21 = and i1 %18, %20
-  %22 = zext i1 %21 to i64
-  %23 = add i64 %16, %22
-  %24 = trunc i64 %23 to i32
-  %25 = sext i32 %24 to i64
-  %26 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 0
-  store i64 %25, ptr %26, align 8
-  %27 = icmp sgt i64 %25, 0
-  %28 = mul i64 1, %25
-  %29 = sext i32 %M to i64
-  %30 = sdiv i64 %29, 32
-  %31 = sub i64 0, %29
-  %32 = select i1 false, i64 %31, i64 %30
-  %33 = srem i64 %29, 32
-  %34 = icmp ne i64 %33, 0
-  %35 = icmp slt i64 %29, 0
-  %36 = icmp eq i1 %35, false
-  %37 = and i1 %34, %36
-  %38 = zext i1 %37 to i64
-  %39 = add i64 %32, %38
-  %40 = trunc i64 %39 to i32
-  %41 = sext i32 %40 to i64
-  %42 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 1
-  store i64 %41, ptr %42, align 8
-  %43 = icmp sgt i64 %41, 0
-  %44 = and i1 %27, %43
-  %45 = mul i64 %28, %41
-  %46 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 2
-  store i64 1, ptr %46, align 8
-  %47 = and i1 %44, true
-  %48 = mul i64 %45, 1
-  br i1 %47, label %run, label %empty
+  store i32 0, ptr %no_self, align 4
+  %0 = icmp ne ptr %self, null
+  %1 = select i1 %0, ptr %self, ptr %no_self
+  %nworkers = load i32, ptr %1, align 4
+  %2 = getelementptr inbounds ptr, ptr %args, i64 0
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %tilec_args_transpose, ptr %a, i32 0, i32 0
+  store ptr %3, ptr %4, align 8
+  %5 = getelementptr inbounds ptr, ptr %args, i64 1
+  %6 = load ptr, ptr %5, align 8
+  %7 = getelementptr inbounds %tilec_args_transpose, ptr %a, i32 0, i32 1
+  store ptr %6, ptr %7, align 8
+  %8 = getelementptr inbounds i64, ptr %dims, i64 0
+  %9 = load i64, ptr %8, align 8
+  %M = trunc i64 %9 to i32
+  %10 = getelementptr inbounds %tilec_args_transpose, ptr %a, i32 0, i32 2
+  store i32 %M, ptr %10, align 4
+  %11 = getelementptr inbounds i64, ptr %dims, i64 1
+  %12 = load i64, ptr %11, align 8
+  %N = trunc i64 %12 to i32
+  %13 = getelementptr inbounds %tilec_args_transpose, ptr %a, i32 0, i32 3
+  store i32 %N, ptr %13, align 4
+  %14 = getelementptr inbounds %tilec_args_transpose, ptr %a, i32 0, i32 4
+  %15 = sext i32 %N to i64
+  %16 = sdiv i64 %15, 32
+  %17 = sub i64 0, %15
+  %18 = select i1 false, i64 %17, i64 %16
+  %19 = srem i64 %15, 32
+  %20 = icmp ne i64 %19, 0
+  %21 = icmp slt i64 %15, 0
+  %22 = icmp eq i1 %21, false
+  %23 = and i1 %20, %22
+  %24 = zext i1 %23 to i64
+  %25 = add i64 %18, %24
+  %26 = trunc i64 %25 to i32
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr inbounds [3 x i64], ptr %14, i64 0, i64 0
+  store i64 %27, ptr %28, align 8
+  %29 = icmp sgt i64 %27, 0
+  %30 = mul i64 1, %27
+  %31 = sext i32 %M to i64
+  %32 = sdiv i64 %31, 32
+  %33 = sub i64 0, %31
+  %34 = select i1 false, i64 %33, i64 %32
+  %35 = srem i64 %31, 32
+  %36 = icmp ne i64 %35, 0
+  %37 = icmp slt i64 %31, 0
+  %38 = icmp eq i1 %37, false
+  %39 = and i1 %36, %38
+  %40 = zext i1 %39 to i64
+  %41 = add i64 %34, %40
+  %42 = trunc i64 %41 to i32
+  %43 = sext i32 %42 to i64
+  %44 = getelementptr inbounds [3 x i64], ptr %14, i64 0, i64 1
+  store i64 %43, ptr %44, align 8
+  %45 = icmp sgt i64 %43, 0
+  %46 = and i1 %29, %45
+  %47 = mul i64 %30, %43
+  %48 = getelementptr inbounds [3 x i64], ptr %14, i64 0, i64 2
+  store i64 1, ptr %48, align 8
+  %49 = and i1 %46, true
+  %50 = mul i64 %47, 1
+  br i1 %49, label %run, label %empty
 
 run:                                              ; preds = %body
-  %49 = call i32 @tilec_rt_run_blocks(i64 %48, i32 %nworkers, ptr @transpose_task, ptr %a)
-  ret i32 %49
+  %51 = call i32 @tilec_rt_run_blocks(i64 %50, i32 %nworkers, ptr @transpose_task, ptr %a)
+  ret i32 %51
 
 empty:                                            ; preds = %body
   ret i32 0

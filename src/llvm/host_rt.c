@@ -1,7 +1,7 @@
 /*
  * host_rt.c: what the packed entry points of the llvm host codegen
- * (host_llvm.c) call in libtilec, exported with the tilec_rt_ prefix and
- * resolved by the JIT (src/runtime/jit.c) through tl_host_rt_exports. Each
+ * (host.c) call in libtilec, exported with the tilec_rt_ prefix and
+ * resolved by the JIT (jit.c) through tl_host_rt_exports. Each
  * does what the C host codegen's preamble does (host.c), with the same
  * messages: the checks of one tensor argument, the conversion of one scalar
  * argument and the formatting of a failure into ret.
@@ -14,9 +14,9 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "host/host_rt.h"
-#include "interp/interp.h"
 #include "ir/ir.h"
+#include "ir/value.h"
+#include "llvm/host_rt.h"
 
 static _Thread_local char host_msg[512];
 
@@ -33,19 +33,8 @@ int tilec_rt_host_fail(tl_any *ret, const char *fmt, ...)
     return -1;
 }
 
-/* The name of a DLPack dtype, as tilec writes dtypes ("f32"). */
-static const char *dtype_name(int code, int bits, int lanes, char *buf, size_t cap)
-{
-    const char *prefix = code == 0 ? "i" : code == 1 ? "u" : code == 2 ? "f" : code == 4 ? "bf" : NULL;
-    if (prefix && lanes == 1)
-        snprintf(buf, cap, "%s%d", prefix, bits);
-    else
-        snprintf(buf, cap, "(code %d, bits %d, lanes %d)", code, bits, lanes);
-    return buf;
-}
-
 int tilec_rt_host_tensor(const tl_any *args, int i, const char *name, int ndim, int code, int bits, const char *dtype,
-                         tl_any *ret, const int64_t **shape, void **data)
+                         tl_any *ret, const int64_t **shape, void **data, int device_type, const char *device)
 {
     if (args[i].type != TL_ANY_TENSOR)
         return tilec_rt_host_fail(ret, "argument %d (%s): expected a tensor, got a value of type %d", i, name,
@@ -53,14 +42,14 @@ int tilec_rt_host_tensor(const tl_any *args, int i, const char *name, int ndim, 
     const DLTensor *t = (const DLTensor *)args[i].v.p;
     if (!t)
         return tilec_rt_host_fail(ret, "argument %d (%s): NULL tensor", i, name);
-    if ((int)t->device.device_type != 1)
-        return tilec_rt_host_fail(ret, "argument %d (%s): expected a CPU tensor (kDLCPU), got device type %d", i,
-                                  name, (int)t->device.device_type);
+    if ((int)t->device.device_type != device_type)
+        return tilec_rt_host_fail(ret, "argument %d (%s): expected a %s, got device type %d", i, name, device,
+                                  (int)t->device.device_type);
     bool code_ok = t->dtype.code == code || (bits == 8 && code == 1 && dtype[0] == 'b' && t->dtype.code == 6);
     if (!code_ok || t->dtype.bits != bits || t->dtype.lanes != 1) {
         char got[48];
         return tilec_rt_host_fail(ret, "argument %d (%s): expected dtype %s, got %s", i, name, dtype,
-                                  dtype_name(t->dtype.code, t->dtype.bits, t->dtype.lanes, got, sizeof got));
+                                  (tl_dlpack_type_name(t->dtype.code, t->dtype.bits, t->dtype.lanes, got, sizeof got), got));
     }
     if (t->ndim != ndim)
         return tilec_rt_host_fail(ret, "argument %d (%s): expected ndim %d, got %d", i, name, ndim, t->ndim);
@@ -100,8 +89,8 @@ int tilec_rt_host_scalar(const tl_any *args, int i, const char *name, int dtype,
         switch (t) {
         case TL_DT_F64: *(double *)out = x; break;
         case TL_DT_F32: *(float *)out = (float)x; break;
-        case TL_DT_F16: *(uint16_t *)out = tl_interp_f16_from_double(x); break;
-        default: *(uint16_t *)out = tl_interp_bf16_from_double(x); break;
+        case TL_DT_F16: *(uint16_t *)out = tl_value_f16_from_double(x); break;
+        default: *(uint16_t *)out = tl_value_bf16_from_double(x); break;
         }
         return 0;
     }

@@ -1,9 +1,9 @@
 /*
  * host_rt.h: the libtilec functions that the llvm host codegen's packed entry
- * points call (host_rt.c), and their table for the JIT (src/runtime/jit.c).
+ * points call (host_rt.c), and their table for the JIT (jit.c).
  */
-#ifndef TL_HOST_HOST_RT_H
-#define TL_HOST_HOST_RT_H
+#ifndef TL_LLVM_HOST_RT_H
+#define TL_LLVM_HOST_RT_H
 
 #include <stddef.h>
 #include <stdint.h>
@@ -15,11 +15,12 @@
 int tilec_rt_host_fail(tl_any *ret, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* Checks tensor argument i (name) against a parameter of ndim dims and a
- * DLPack dtype (code, bits; dtype is its tilec name): the checks and messages
- * of the C host codegen. 0 with its shape and first element; else -1 with
- * the message in ret. */
+ * DLPack dtype (code, bits; dtype is its tilec name), on device_type
+ * (device: how messages call it, "CPU tensor (kDLCPU)" being "CPU" and
+ * "kDLCPU"): the checks and messages of the C host codegen. 0 with its shape
+ * and first element; else -1 with the message in ret. */
 int tilec_rt_host_tensor(const tl_any *args, int i, const char *name, int ndim, int code, int bits, const char *dtype,
-                         tl_any *ret, const int64_t **shape, void **data);
+                         tl_any *ret, const int64_t **shape, void **data, int device_type, const char *device);
 
 /* Checks scalar argument i (name) of tile dtype dtype (a tl_dtype) and
  * stores its value, in the dtype's representation, at out (8 bytes). */

@@ -1,0 +1,551 @@
+/*
+ * cache.c: the compile cache and the toolchain runner every execution
+ * backend shares (runtime.h). An entry is a folder named by the SHA-256 of
+ * its backend's key text; it holds whatever the backend's build function
+ * wrote (the product among them) and a `manifest`:
+ *
+ *   tilec-cache-2
+ *   key <64 hex digits>
+ *   <product> <size> <SHA-256 of the product>
+ *
+ * An entry is used only when its manifest names the same key and the
+ * product's size and hash match, checked before anything loads it; else it
+ * is moved aside and rebuilt. A build writes into a temporary folder inside
+ * the cache and renames it into place once complete, so an interrupted
+ * build never leaves a partial entry; a concurrent build of the same key
+ * that renames first wins and the other uses its entry. Temporary folders a
+ * killed process left behind are removed by a later build once they are a
+ * day old. Entries are never evicted: removing the cache folder is always
+ * safe.
+ *
+ * The toolchain runner starts programs with an argument vector (posix_spawn,
+ * no shell), output into a log file.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <ftw.h>
+#include <pthread.h>
+#include <spawn.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "runtime/runtime.h"
+#include "util/arena.h"
+
+extern char **environ;
+
+#define MANIFEST_FORMAT "tilec-cache-2"
+#define MAX_CC_WORDS 16
+#define LOG_KEEP 760 /* bytes of compiler output that fit in a tl_error */
+
+/* ---- counters, settings ----------------------------------------------- */
+
+static atomic_ullong n_compiles, n_cache_hits, n_cache_rejected;
+static atomic_bool cache_off;
+
+void tl_runtime_set_cache(bool enabled) { atomic_store(&cache_off, !enabled); }
+
+bool tl_runtime_cache_enabled(void)
+{
+    if (atomic_load(&cache_off))
+        return false;
+    const char *e = getenv("TILEC_NO_CACHE");
+    return !(e && *e && strcmp(e, "0") != 0);
+}
+
+tl_runtime_stats tl_runtime_get_stats(void)
+{
+    tl_runtime_stats s = { atomic_load(&n_compiles), atomic_load(&n_cache_hits), atomic_load(&n_cache_rejected) };
+    return s;
+}
+
+bool tl_runtime_cache_dir(char *buf, size_t cap)
+{
+    const char *x = getenv("XDG_CACHE_HOME");
+    if (x && x[0] == '/')
+        return (size_t)snprintf(buf, cap, "%s/tilec", x) < cap;
+    const char *h = getenv("HOME");
+    if (h && *h)
+        return (size_t)snprintf(buf, cap, "%s/.cache/tilec", h) < cap;
+    return false;
+}
+
+void tl_runtime_count_compile(void) { atomic_fetch_add(&n_compiles, 1); }
+
+/* ---- SHA-256 (FIPS 180-4) ---------------------------------------------- */
+
+static const uint32_t K256[64] = {
+    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+};
+
+static uint32_t ror(uint32_t x, int n) { return (x >> n) | (x << (32 - n)); }
+
+static void sha256_block(uint32_t h[8], const unsigned char *p)
+{
+    uint32_t w[64];
+    for (int i = 0; i < 16; i++)
+        w[i] = (uint32_t)p[4 * i] << 24 | (uint32_t)p[4 * i + 1] << 16 | (uint32_t)p[4 * i + 2] << 8 | p[4 * i + 3];
+    for (int i = 16; i < 64; i++) {
+        uint32_t s0 = ror(w[i - 15], 7) ^ ror(w[i - 15], 18) ^ (w[i - 15] >> 3);
+        uint32_t s1 = ror(w[i - 2], 17) ^ ror(w[i - 2], 19) ^ (w[i - 2] >> 10);
+        w[i] = w[i - 16] + s0 + w[i - 7] + s1;
+    }
+    uint32_t a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], hh = h[7];
+    for (int i = 0; i < 64; i++) {
+        uint32_t t1 = hh + (ror(e, 6) ^ ror(e, 11) ^ ror(e, 25)) + ((e & f) ^ (~e & g)) + K256[i] + w[i];
+        uint32_t t2 = (ror(a, 2) ^ ror(a, 13) ^ ror(a, 22)) + ((a & b) ^ (a & c) ^ (b & c));
+        hh = g, g = f, f = e, e = d + t1, d = c, c = b, b = a, a = t1 + t2;
+    }
+    h[0] += a, h[1] += b, h[2] += c, h[3] += d, h[4] += e, h[5] += f, h[6] += g, h[7] += hh;
+}
+
+void tl_runtime_sha256_hex(const void *data, size_t len, char out[65])
+{
+    uint32_t h[8] = { 0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19 };
+    const unsigned char *p = data;
+    size_t n = len;
+    for (; n >= 64; p += 64, n -= 64)
+        sha256_block(h, p);
+    unsigned char tail[128] = { 0 };
+    if (n)
+        memcpy(tail, p, n);
+    tail[n] = 0x80;
+    size_t tn = n + 1 + 8 <= 64 ? 64 : 128;
+    uint64_t bits = (uint64_t)len * 8;
+    for (int i = 0; i < 8; i++)
+        tail[tn - 1 - i] = (unsigned char)(bits >> (8 * i));
+    sha256_block(h, tail);
+    if (tn == 128)
+        sha256_block(h, tail + 64);
+    for (int i = 0; i < 8; i++)
+        snprintf(out + 8 * i, 9, "%08x", (unsigned)h[i]);
+}
+
+/* ---- the C compiler --------------------------------------------------- */
+
+/* Splits $CC (or "cc") into words; false when it has none or too many. */
+static int cc_words(char *buf, size_t cap, char **words)
+{
+    const char *cc = getenv("CC");
+    snprintf(buf, cap, "%s", cc && *cc ? cc : "cc");
+    int n = 0;
+    char *save = NULL;
+    for (char *s = strtok_r(buf, " \t", &save); s; s = strtok_r(NULL, " \t", &save)) {
+        if (n == MAX_CC_WORDS)
+            return -1;
+        words[n++] = s;
+    }
+    return n;
+}
+
+/* Runs argv with stdout and stderr into log_path (or /dev/null); the exit
+ * status in *status. Returns 0, or the errno of a failed spawn. */
+static int run_quiet(char *const *argv, const char *log_path, int *status)
+{
+    posix_spawn_file_actions_t fa;
+    posix_spawn_file_actions_init(&fa);
+    posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
+    posix_spawn_file_actions_addopen(&fa, 1, log_path ? log_path : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    posix_spawn_file_actions_adddup2(&fa, 1, 2);
+    pid_t pid;
+    int rc = posix_spawnp(&pid, argv[0], &fa, NULL, argv, environ);
+    posix_spawn_file_actions_destroy(&fa);
+    if (rc != 0)
+        return rc;
+    while (waitpid(pid, status, 0) < 0) {
+        if (errno != EINTR) {
+            *status = -1;
+            return 0;
+        }
+    }
+    return 0;
+}
+
+char *tl_read_file(const char *path, size_t *len)
+{
+    *len = 0;
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    tl_strbuf b = { 0 };
+    char chunk[4096];
+    size_t got;
+    while ((got = fread(chunk, 1, sizeof chunk, f)) > 0)
+        tl_strbuf_append(&b, chunk, got);
+    fclose(f);
+    tl_strbuf_puts(&b, "");
+    if (b.failed) {
+        tl_strbuf_free(&b);
+        return NULL;
+    }
+    *len = b.len;
+    return b.data;
+}
+
+/* The compiler's `--version` output, queried once per value of $CC. */
+static pthread_mutex_t version_lock = PTHREAD_MUTEX_INITIALIZER;
+static char version_cc[512];
+static char *version_text;
+static char version_why[512];
+static bool version_ok;
+
+static bool cc_version(tl_strbuf *key, tl_error *err)
+{
+    char buf[512], *words[MAX_CC_WORDS + 2];
+    int n = cc_words(buf, sizeof buf, words);
+    const char *cc = getenv("CC");
+    const char *ccname = cc && *cc ? cc : "cc";
+    if (n <= 0)
+        return tl_error_set(err, TL_ERR_UNAVAILABLE, "C compiler: $CC ('%s') is empty or has too many words",
+                            ccname);
+    pthread_mutex_lock(&version_lock);
+    if (!version_text || strcmp(version_cc, ccname) != 0) {
+        free(version_text);
+        version_text = NULL;
+        snprintf(version_cc, sizeof version_cc, "%s", ccname);
+        char tmpl[] = "/tmp/tilec-ccv-XXXXXX";
+        int fd = mkstemp(tmpl);
+        version_ok = false;
+        if (fd < 0) {
+            snprintf(version_why, sizeof version_why, "cannot make a temporary file: %s", strerror(errno));
+        } else {
+            close(fd);
+            words[n] = "--version";
+            words[n + 1] = NULL;
+            int status = 0, rc = run_quiet(words, tmpl, &status);
+            size_t len;
+            char *out = tl_read_file(tmpl, &len);
+            unlink(tmpl);
+            if (rc != 0)
+                snprintf(version_why, sizeof version_why, "C compiler '%s' cannot be run: %s (set CC to a C compiler)",
+                         ccname, strerror(rc));
+            else if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+                snprintf(version_why, sizeof version_why, "C compiler '%s --version' failed (status %d)", ccname,
+                         status);
+            else
+                version_ok = out != NULL;
+            version_text = out ? out : strdup("");
+        }
+        if (!version_text)
+            version_text = strdup("");
+    }
+    bool ok = version_ok;
+    if (ok)
+        tl_strbuf_puts(key, version_text);
+    else
+        tl_error_set(err, TL_ERR_UNAVAILABLE, "%s", version_why);
+    pthread_mutex_unlock(&version_lock);
+    return ok;
+}
+
+/* ---- files and folders ------------------------------------------------ */
+
+bool tl_write_file(const char *dir, const char *name, const void *text, size_t len, tl_error *err)
+{
+    char path[4096];
+    if (dir)
+        snprintf(path, sizeof path, "%s/%s", dir, name);
+    else
+        snprintf(path, sizeof path, "%s", name);
+    FILE *f = fopen(path, "wb");
+    if (!f)
+        return tl_error_set(err, TL_ERR_INTERNAL, "cannot write %s: %s", path, strerror(errno));
+    bool ok = fwrite(text, 1, len, f) == len;
+    ok = (fclose(f) == 0) && ok;
+    if (!ok)
+        return tl_error_set(err, TL_ERR_INTERNAL, "cannot write %s: %s", path, strerror(errno));
+    return true;
+}
+
+static int rm_one(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
+{
+    (void)sb, (void)flag, (void)ftw;
+    remove(path);
+    return 0;
+}
+
+static void remove_tree(const char *dir)
+{
+    if (dir && *dir)
+        nftw(dir, rm_one, 16, FTW_DEPTH | FTW_PHYS);
+}
+
+static bool mkdir_p(const char *dir)
+{
+    char p[4096];
+    snprintf(p, sizeof p, "%s", dir);
+    for (char *s = p + 1; *s; s++)
+        if (*s == '/') {
+            *s = 0;
+            if (mkdir(p, 0755) != 0 && errno != EEXIST)
+                return false;
+            *s = '/';
+        }
+    return mkdir(p, 0755) == 0 || errno == EEXIST;
+}
+
+/* Removes temporary and moved-aside folders that a killed process left in
+ * the cache root more than a day ago (a live build's folder is younger). */
+static void sweep_stale(const char *root)
+{
+    DIR *d = opendir(root);
+    if (!d)
+        return;
+    time_t now = time(NULL);
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        if (strncmp(e->d_name, ".tmp-", 5) != 0 && strncmp(e->d_name, ".trash-", 7) != 0)
+            continue;
+        char p[4400];
+        struct stat st;
+        snprintf(p, sizeof p, "%s/%s", root, e->d_name);
+        if (lstat(p, &st) == 0 && now - st.st_mtime > 24 * 3600)
+            remove_tree(p);
+    }
+    closedir(d);
+}
+
+/* Trims compiler output to what fits in a message: whole lines from the
+ * start, with a note of how much was left out. */
+static void trim_log(const char *log, size_t len, char *out, size_t cap)
+{
+    size_t keep = len;
+    if (keep > cap - 40) {
+        keep = cap - 40;
+        while (keep > 0 && log[keep - 1] != '\n')
+            keep--;
+        if (keep == 0)
+            keep = cap - 40;
+    }
+    while (keep > 0 && (log[keep - 1] == '\n' || log[keep - 1] == ' '))
+        keep--;
+    if (keep < len)
+        snprintf(out, cap, "%.*s\n... (%zu more bytes)", (int)keep, log, len - keep);
+    else
+        snprintf(out, cap, "%.*s", (int)keep, log);
+}
+
+
+/* ---- the toolchain runner --------------------------------------------- */
+
+bool tl_cc_identity(tl_strbuf *key, tl_error *err)
+{
+    const char *cc = getenv("CC");
+    tl_strbuf_printf(key, "cc %s\n", cc && *cc ? cc : "cc");
+    return cc_version(key, err);
+}
+
+bool tl_run_cc(const char *const *args, const char *log_path, const char *what, tl_error *err)
+{
+    char ccbuf[512], *argv[MAX_CC_WORDS + 64];
+    int n = cc_words(ccbuf, sizeof ccbuf, argv);
+    if (n <= 0)
+        return tl_error_set(err, TL_ERR_UNAVAILABLE, "C compiler: $CC is empty or has too many words");
+    for (int i = 0; args[i]; i++) {
+        if (n == MAX_CC_WORDS + 63)
+            return tl_error_set(err, TL_ERR_INTERNAL, "C compiler: too many arguments");
+        argv[n++] = (char *)args[i];
+    }
+    argv[n] = NULL;
+    tl_runtime_count_compile();
+    int status = 0, rc = run_quiet(argv, log_path, &status);
+    if (rc != 0)
+        return tl_error_set(err, TL_ERR_UNAVAILABLE, "C compiler '%s' cannot be run: %s (set CC to a C compiler)",
+                            argv[0], strerror(rc));
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        size_t len;
+        char *out = tl_read_file(log_path, &len);
+        char trimmed[LOG_KEEP];
+        trim_log(out ? out : "", out ? len : 0, trimmed, sizeof trimmed);
+        free(out);
+        if (WIFEXITED(status))
+            return tl_error_set(err, TL_ERR_INVALID, "C compiler '%s' failed (exit %d) on %s:\n%s", argv[0],
+                                WEXITSTATUS(status), what, trimmed);
+        return tl_error_set(err, TL_ERR_INVALID, "C compiler '%s' was killed (status %d) on %s:\n%s", argv[0], status,
+                            what, trimmed);
+    }
+    return true;
+}
+
+bool tl_copy_file(const char *from, const char *to, tl_error *err)
+{
+    size_t len;
+    char *data = tl_read_file(from, &len);
+    if (!data)
+        return tl_error_set(err, TL_ERR_INVALID, "cannot read '%s': %s", from, strerror(errno));
+    bool ok = tl_write_file(NULL, to, data, len, err);
+    free(data);
+    return ok;
+}
+
+/* ---- the cache ---------------------------------------------------------- */
+
+/* The manifest text of an entry whose product is dir/product. */
+static bool manifest_text(const char *dir, const char *product, const char *key, tl_strbuf *out)
+{
+    char path[4400];
+    snprintf(path, sizeof path, "%s/%s", dir, product);
+    size_t len;
+    char *data = tl_read_file(path, &len);
+    if (!data)
+        return false;
+    char hex[65];
+    tl_runtime_sha256_hex(data, len, hex);
+    free(data);
+    tl_strbuf_printf(out, "%s\nkey %s\n%s %zu %s\n", MANIFEST_FORMAT, key, product, len, hex);
+    return !out->failed;
+}
+
+/* True when dir holds a complete entry for key: its manifest names key and
+ * the product's size and hash match. */
+static bool entry_ok(const char *dir, const char *product, const char *key)
+{
+    char path[4400];
+    snprintf(path, sizeof path, "%s/manifest", dir);
+    size_t mlen;
+    char *m = tl_read_file(path, &mlen);
+    if (!m)
+        return false;
+    tl_strbuf want = { 0 };
+    bool ok = manifest_text(dir, product, key, &want) && want.len == mlen && memcmp(want.data, m, mlen) == 0;
+    tl_strbuf_free(&want);
+    free(m);
+    return ok;
+}
+
+static bool write_manifest(const char *dir, const char *product, const char *key, tl_error *err)
+{
+    tl_strbuf b = { 0 };
+    bool ok = manifest_text(dir, product, key, &b);
+    if (!ok)
+        tl_error_set(err, TL_ERR_INTERNAL, "the build wrote no %s in %s", product, dir);
+    else
+        ok = tl_write_file(dir, "manifest", b.data, b.len, err);
+    tl_strbuf_free(&b);
+    return ok;
+}
+
+static bool set_entry(tl_cache_entry *out, const char *dir, const char *product, const char *tmpdir, bool hit)
+{
+    char path[4400];
+    snprintf(path, sizeof path, "%s/%s", dir, product);
+    out->path = strdup(path);
+    out->tmpdir = tmpdir ? strdup(tmpdir) : NULL;
+    out->hit = hit;
+    return out->path != NULL;
+}
+
+static bool build_private(const tl_cache_request *r, const char *key, tl_cache_entry *out, tl_error *err)
+{
+    const char *t = getenv("TMPDIR");
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s/tilec-build-XXXXXX", t && *t ? t : "/tmp");
+    if (!mkdtemp(dir))
+        return tl_error_set(err, TL_ERR_INTERNAL, "cannot make a build folder %s: %s", dir, strerror(errno));
+    if (!r->build(r->ud, dir, err) || !write_manifest(dir, r->product, key, err)) {
+        remove_tree(dir);
+        return false;
+    }
+    return set_entry(out, dir, r->product, dir, false) ? true : tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+}
+
+bool tl_cache_get(const tl_cache_request *r, tl_cache_entry *out, tl_error *err)
+{
+    memset(out, 0, sizeof *out);
+    tl_strbuf kb = { 0 };
+    tl_strbuf_printf(&kb, "%s\n%s\n", MANIFEST_FORMAT, TILEC_VERSION);
+    tl_strbuf_append(&kb, r->key, r->key_len);
+    if (kb.failed) {
+        tl_strbuf_free(&kb);
+        return tl_error_set(err, TL_ERR_INTERNAL, "out of memory hashing the cache key");
+    }
+    char key[65];
+    tl_runtime_sha256_hex(kb.data, kb.len, key);
+    tl_strbuf_free(&kb);
+
+    char root[4096];
+    if (!tl_runtime_cache_enabled() || !tl_runtime_cache_dir(root, sizeof root - 200))
+        return build_private(r, key, out, err);
+    char entry[4200];
+    snprintf(entry, sizeof entry, "%s/%s", root, key);
+    if (entry_ok(entry, r->product, key)) {
+        atomic_fetch_add(&n_cache_hits, 1);
+        return set_entry(out, entry, r->product, NULL, true) ? true
+                                                             : tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+    }
+    struct stat st;
+    bool stale = lstat(entry, &st) == 0;
+    if (!mkdir_p(root))
+        return build_private(r, key, out, err); /* an unwritable cache: build privately */
+    sweep_stale(root);
+
+    char tmp[4300];
+    snprintf(tmp, sizeof tmp, "%s/.tmp-%.16s-XXXXXX", root, key);
+    if (!mkdtemp(tmp))
+        return build_private(r, key, out, err);
+    if (!r->build(r->ud, tmp, err) || !write_manifest(tmp, r->product, key, err)) {
+        remove_tree(tmp);
+        return false;
+    }
+    if (stale) {
+        /* An unusable entry: move it aside (a rename is atomic for readers). */
+        atomic_fetch_add(&n_cache_rejected, 1);
+        char trash[4300];
+        snprintf(trash, sizeof trash, "%s/.trash-%.16s-XXXXXX", root, key);
+        if (mkdtemp(trash)) {
+            if (rename(entry, trash) != 0 && unlink(entry) != 0)
+                remove_tree(entry);
+            remove_tree(trash);
+        }
+    }
+    if (rename(tmp, entry) != 0) {
+        /* Another build of the same key got there first: use its entry, else
+         * this build where it is. */
+        if (entry_ok(entry, r->product, key)) {
+            remove_tree(tmp);
+            return set_entry(out, entry, r->product, NULL, false) ? true
+                                                                  : tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+        }
+        return set_entry(out, tmp, r->product, tmp, false) ? true : tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+    }
+    return set_entry(out, entry, r->product, NULL, false) ? true : tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+}
+
+bool tl_build_private(tl_cache_build_fn *build, void *ud, const char *product, tl_cache_entry *out, tl_error *err)
+{
+    memset(out, 0, sizeof *out);
+    const char *t = getenv("TMPDIR");
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s/tilec-build-XXXXXX", t && *t ? t : "/tmp");
+    if (!mkdtemp(dir))
+        return tl_error_set(err, TL_ERR_INTERNAL, "cannot make a build folder %s: %s", dir, strerror(errno));
+    if (!build(ud, dir, err)) {
+        remove_tree(dir);
+        return false;
+    }
+    return set_entry(out, dir, product, dir, false) ? true : tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+}
+
+void tl_cache_entry_release(tl_cache_entry *e)
+{
+    if (e->tmpdir)
+        remove_tree(e->tmpdir);
+    free(e->path);
+    free(e->tmpdir);
+    memset(e, 0, sizeof *e);
+}
