@@ -19,7 +19,7 @@ static const struct {
     const char *c_type;
 } dtypes[TL_DT_COUNT] = {
     [TL_DT_INVALID] = {"invalid", 0, KIND_NONE, "void"},
-#define DTYPE_ROW(id, name, bits, kind, c_type) [TL_DT_##id] = {name, bits, KIND_##kind, c_type},
+#define DTYPE_ROW(id, name, bits, kind, c_type, dlpack) [TL_DT_##id] = {name, bits, KIND_##kind, c_type},
     TL_DTYPES(DTYPE_ROW)
 #undef DTYPE_ROW
 };

@@ -48,25 +48,27 @@
 
 /* ---- dtypes ------------------------------------------------------------ */
 
-/* Every dtype, in enum order: X(ID, name, bits, kind, C type). ID makes
- * TL_DT_<ID>; name is how the language spells it; bits are its size in
- * memory (bool is one byte); kind is BOOL, SINT, UINT or FLOAT; the C type is
- * that of one element in memory (f16/bf16 are their bits), for the code
- * generators that write C. The enum and ir.c's table are made from this list. */
-#define TL_DTYPES(X)                       \
-    X(BOOL, "bool", 8, BOOL, "uint8_t")    \
-    X(I8, "i8", 8, SINT, "int8_t")         \
-    X(I16, "i16", 16, SINT, "int16_t")     \
-    X(I32, "i32", 32, SINT, "int32_t")     \
-    X(I64, "i64", 64, SINT, "int64_t")     \
-    X(U8, "u8", 8, UINT, "uint8_t")        \
-    X(U16, "u16", 16, UINT, "uint16_t")    \
-    X(U32, "u32", 32, UINT, "uint32_t")    \
-    X(U64, "u64", 64, UINT, "uint64_t")    \
-    X(F16, "f16", 16, FLOAT, "uint16_t")   \
-    X(BF16, "bf16", 16, FLOAT, "uint16_t") \
-    X(F32, "f32", 32, FLOAT, "float")      \
-    X(F64, "f64", 64, FLOAT, "double")
+/* Every dtype, in enum order: X(ID, name, bits, kind, C type, DLPack code).
+ * ID makes TL_DT_<ID>; name is how the language spells it; bits are its size
+ * in memory (bool is one byte); kind is BOOL, SINT, UINT or FLOAT; the C type
+ * is that of one element in memory (f16/bf16 are their bits), for the code
+ * generators that write C; the DLPack code names the TL_DL_<code> constant of
+ * ir/value.h that a tensor of the dtype carries (bool: a uint8 tensor). The
+ * enum and the tables of ir.c and value.c are all made from this list. */
+#define TL_DTYPES(X)                               \
+    X(BOOL, "bool", 8, BOOL, "uint8_t", UINT)      \
+    X(I8, "i8", 8, SINT, "int8_t", INT)            \
+    X(I16, "i16", 16, SINT, "int16_t", INT)        \
+    X(I32, "i32", 32, SINT, "int32_t", INT)        \
+    X(I64, "i64", 64, SINT, "int64_t", INT)        \
+    X(U8, "u8", 8, UINT, "uint8_t", UINT)          \
+    X(U16, "u16", 16, UINT, "uint16_t", UINT)      \
+    X(U32, "u32", 32, UINT, "uint32_t", UINT)      \
+    X(U64, "u64", 64, UINT, "uint64_t", UINT)      \
+    X(F16, "f16", 16, FLOAT, "uint16_t", FLOAT)    \
+    X(BF16, "bf16", 16, FLOAT, "uint16_t", BFLOAT) \
+    X(F32, "f32", 32, FLOAT, "float", FLOAT)       \
+    X(F64, "f64", 64, FLOAT, "double", FLOAT)
 
 typedef enum tl_dtype {
     TL_DT_INVALID = 0, /* no value / an error already reported */
