@@ -18,6 +18,7 @@
 #include "compile/compile.h"
 #include "cpu/cpu.h"
 #include "interp/interp.h"
+#include "ir/value.h"
 #include "langtest.h"
 #include "testutil.h"
 
@@ -180,14 +181,6 @@ static void compare(const char *what, const tl_kernel *k, const args *want, cons
     }
 }
 
-static DLDataType dl_dtype(tl_dtype t)
-{
-    DLDataType d = {0, (uint8_t)tl_dtype_bits(t), 1};
-    d.code = t == TL_DT_BF16 ? kDLBfloat : tl_dtype_is_float(t) ? kDLFloat
-             : (t == TL_DT_BOOL || !tl_dtype_is_signed(t)) ? kDLUInt : kDLInt;
-    return d;
-}
-
 /* Packed arguments over a's tensors (DLTensors in dl). */
 static void pack(const args *a, DLTensor *dl, tl_any *any)
 {
@@ -205,7 +198,8 @@ static void pack(const args *a, DLTensor *dl, tl_any *any)
         dl[i].data = t->data;
         dl[i].device.device_type = kDLCPU;
         dl[i].ndim = t->ndim;
-        dl[i].dtype = dl_dtype(t->dtype);
+        dl[i].dtype.lanes = 1;
+        tl_dtype_to_dlpack(t->dtype, &dl[i].dtype.code, &dl[i].dtype.bits);
         dl[i].shape = (int64_t *)t->shape;
         any[i].type = TL_ANY_TENSOR;
         any[i].v.p = &dl[i];

@@ -269,6 +269,34 @@ START_TEST(tables)
     }
     ck_assert_str_eq(tl_tileop_name(TL_TILE_REDUCE_ABSMAX), "reduce_absmax");
     ck_assert_str_eq(tl_binop_name(TL_BIN_CEILDIV), "ceildiv");
+    /* the columns of ir.h's lists, by spot checks */
+    ck_assert_str_eq(tl_dtype_c_type(TL_DT_BF16), "uint16_t");
+    ck_assert_str_eq(tl_dtype_c_type(TL_DT_BOOL), "uint8_t");
+    ck_assert_str_eq(tl_dtype_c_type(TL_DT_INVALID), "void");
+    ck_assert(!tl_dtype_is_int(TL_DT_BOOL) && !tl_dtype_is_signed(TL_DT_BOOL) && !tl_dtype_is_float(TL_DT_BOOL));
+    ck_assert(tl_dtype_is_signed(TL_DT_F32) && tl_dtype_is_signed(TL_DT_I64));
+    ck_assert_int_eq(tl_dtype_bits(TL_DT_BOOL), 8);
+    ck_assert_int_eq(tl_dtype_bits(TL_DT_INVALID), 0);
+    ck_assert(tl_binop_is_compare(TL_BIN_NE) && !tl_binop_is_compare(TL_BIN_AND));
+    ck_assert(tl_binop_is_logic(TL_BIN_OR) && !tl_binop_is_logic(TL_BIN_EQ));
+    ck_assert_int_gt(tl_binop_prec(TL_BIN_MUL), tl_binop_prec(TL_BIN_ADD));
+    ck_assert_int_gt(tl_binop_prec(TL_BIN_ADD), tl_binop_prec(TL_BIN_LT));
+    ck_assert_int_gt(tl_binop_prec(TL_BIN_AND), tl_binop_prec(TL_BIN_OR));
+    ck_assert_str_eq(tl_unop_name(TL_UN_NOT), "!");
+    ck_assert(tl_mathfn_takes_ints(TL_FN_ABS) && tl_mathfn_takes_ints(TL_FN_MAX) && !tl_mathfn_takes_ints(TL_FN_POW));
+    ck_assert_int_eq(tl_mathfn_arity(TL_FN_POW), 2);
+    for (int op = 0; op < TL_TILE_COUNT; op++) {
+        tl_tileop back;
+        const char *name = tl_tileop_name((tl_tileop)op);
+        ck_assert(tl_tileop_from_name(name, strlen(name), &back) && back == (tl_tileop)op);
+        ck_assert(strncmp(tl_tileop_usage((tl_tileop)op), name, strlen(name)) == 0);
+        ck_assert_int_eq(tl_tileop_is_reduce((tl_tileop)op), strncmp(name, "reduce_", 7) == 0);
+    }
+    tl_tileop none;
+    ck_assert(!tl_tileop_from_name("barrier", 7, &none));
+    ck_assert_int_eq(tl_tileop_nregions(TL_TILE_GEMM), 3);
+    ck_assert_int_eq(tl_tileop_nregions(TL_TILE_FILL), 1);
+    ck_assert(tl_tileop_takes_value(TL_TILE_FILL) && !tl_tileop_takes_value(TL_TILE_CLEAR));
 }
 END_TEST
 

@@ -23,6 +23,7 @@
 
 #include "compile/compile.h"
 #include "interp/interp.h"
+#include "ir/value.h"
 #include "langtest.h"
 #include "backend/internal.h"
 #include "llvm/llvm.h"
@@ -464,16 +465,6 @@ static double rnd(void)
     return (double)(rng >> 11) / (double)(1ull << 53) * 2.0 - 1.0;
 }
 
-static DLDataType dl_type(tl_dtype t)
-{
-    DLDataType d = { kDLUInt, 8, 1 };
-    if (t == TL_DT_BOOL)
-        return d;
-    d.bits = (uint8_t)tl_dtype_bits(t);
-    d.code = t == TL_DT_BF16 ? kDLBfloat : tl_dtype_is_float(t) ? kDLFloat : tl_dtype_is_signed(t) ? kDLInt : kDLUInt;
-    return d;
-}
-
 static void compare_with_interp(tl_kernel_handle *h, const tl_kernel *ref, int64_t size, const char *what)
 {
     size_t np = ref->nparams;
@@ -517,7 +508,8 @@ static void compare_with_interp(tl_kernel_handle *h, const tl_kernel *ref, int64
         dt[i].data = mine[i];
         dt[i].device.device_type = kDLCPU;
         dt[i].ndim = b->ndim;
-        dt[i].dtype = dl_type(b->dtype);
+        dt[i].dtype.lanes = 1;
+        tl_dtype_to_dlpack(b->dtype, &dt[i].dtype.code, &dt[i].dtype.bits);
         dt[i].shape = shapes[i];
         args[i].type = TL_ANY_TENSOR;
         args[i].v.p = &dt[i];

@@ -24,6 +24,7 @@
 
 #include "compile/compile.h"
 #include "interp/interp.h"
+#include "ir/value.h"
 #include "langtest.h"
 #include "runtime/runtime.h"
 #include "testutil.h"
@@ -702,16 +703,6 @@ static double rnd(void) /* in [-1, 1) */
     return (double)(rng >> 11) / (double)(1ull << 53) * 2.0 - 1.0;
 }
 
-static DLDataType dl_type(tl_dtype t)
-{
-    DLDataType d = { kDLUInt, 8, 1 };
-    if (t == TL_DT_BOOL)
-        return d;
-    d.bits = (uint8_t)tl_dtype_bits(t);
-    d.code = t == TL_DT_BF16 ? kDLBfloat : tl_dtype_is_float(t) ? kDLFloat : tl_dtype_is_signed(t) ? kDLInt : kDLUInt;
-    return d;
-}
-
 /* Runs kernel k (of the compiled module behind h) with every shape variable
  * set to size on random inputs, and the same on the interpreter with ref's
  * kernel; compares every tensor. */
@@ -758,7 +749,8 @@ static void compare_with_interp(tl_kernel_handle *h, const tl_kernel *ref, int64
         dt[i].data = mine[i];
         dt[i].device.device_type = kDLCPU;
         dt[i].ndim = b->ndim;
-        dt[i].dtype = dl_type(b->dtype);
+        dt[i].dtype.lanes = 1;
+        tl_dtype_to_dlpack(b->dtype, &dt[i].dtype.code, &dt[i].dtype.bits);
         dt[i].shape = shapes[i];
         args[i].type = TL_ANY_TENSOR;
         args[i].v.p = &dt[i];
@@ -853,7 +845,8 @@ START_TEST(examples_end_to_end)
                     t0.data = dummy;
                     t0.device.device_type = kDLCPU;
                     t0.ndim = k0->params[0].buf->ndim + 1;
-                    t0.dtype = dl_type(k0->params[0].buf->dtype);
+                    t0.dtype.lanes = 1;
+                    tl_dtype_to_dlpack(k0->params[0].buf->dtype, &t0.dtype.code, &t0.dtype.bits);
                     t0.shape = shp;
                     tl_any args[16];
                     for (size_t i = 0; i < k0->nparams; i++)

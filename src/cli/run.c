@@ -17,6 +17,7 @@
 
 #include "cli/build.h"
 #include "interp/interp.h"
+#include "ir/value.h"
 #include "runtime/runtime.h"
 
 int cli_load(cli_options *o, bool print)
@@ -81,13 +82,8 @@ static double random_value(tl_dtype t)
 
 static DLDataType dl_dtype(tl_dtype t)
 {
-    DLDataType d = { kDLFloat, (uint8_t)tl_dtype_bits(t), 1 };
-    if (t == TL_DT_BF16)
-        d.code = kDLBfloat;
-    else if (t == TL_DT_BOOL)
-        d.code = kDLUInt, d.bits = 8;
-    else if (tl_dtype_is_int(t))
-        d.code = tl_dtype_is_signed(t) ? kDLInt : kDLUInt;
+    DLDataType d = { .lanes = 1 };
+    tl_dtype_to_dlpack(t, &d.code, &d.bits);
     return d;
 }
 

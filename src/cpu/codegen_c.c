@@ -39,7 +39,7 @@
 
 #include "backend/internal.h"
 #include "cpu/cpu.h"
-#include "interp/interp.h"
+#include "ir/value.h"
 #include "registry.h"
 #include "transform/transform.h"
 
@@ -122,12 +122,7 @@ static void expr_top(cg *g, const tl_expr *e);
 
 static void float_lit(cg *g, tl_dtype t, double v)
 {
-    if (t == TL_DT_F16)
-        v = tl_interp_f16_to_double(tl_interp_f16_from_double(v));
-    else if (t == TL_DT_BF16)
-        v = tl_interp_bf16_to_double(tl_interp_bf16_from_double(v));
-    else if (t == TL_DT_F32)
-        v = (double)(float)v;
+    v = tl_value_round(t, v);
     if (isnan(v)) {
         out(g, "NAN");
         return;

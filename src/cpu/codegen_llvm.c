@@ -57,7 +57,7 @@ bool tl_llvm_codegen_build(struct tl_compilation *c, bool optimize, tl_error *er
 #include <llvm-c/TargetMachine.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
-#include "interp/interp.h"
+#include "ir/value.h"
 #include "transform/transform.h"
 
 
@@ -261,12 +261,7 @@ static LLVMValueRef to_double(lg *g, LLVMValueRef x)
 
 static LLVMValueRef float_const(lg *g, tl_dtype t, double v)
 {
-    if (t == TL_DT_F16)
-        v = tl_interp_f16_to_double(tl_interp_f16_from_double(v));
-    else if (t == TL_DT_BF16)
-        v = tl_interp_bf16_to_double(tl_interp_bf16_from_double(v));
-    else if (t == TL_DT_F32)
-        v = (double)(float)v;
+    v = tl_value_round(t, v);
     return LLVMConstReal(reg_type(g, t), v);
 }
 

@@ -9,7 +9,6 @@
  */
 #include "interp/interp.h"
 
-#include <float.h>
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -17,60 +16,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- f16 / bf16 -------------------------------------------------------- */
+#include "ir/value.h"
 
-/* Rounds x to a binary format with mbits stored mantissa bits and exponent
- * bias `bias` (max exponent = bias), and encodes it. Exact steps only: ldexp
- * scales by powers of two and nearbyint rounds half to even. */
-static uint32_t encode_small_float(double x, int mbits, int ebits)
-{
-    int bias = (1 << (ebits - 1)) - 1;
-    uint32_t sign = signbit(x) ? 1u << (mbits + ebits) : 0;
-    uint32_t expmask = ((1u << ebits) - 1) << mbits;
-    if (isnan(x))
-        return sign | expmask | (1u << (mbits - 1));
-    double a = fabs(x);
-    if (isinf(a))
-        return sign | expmask;
-    int emin = 1 - bias;
-    if (a < ldexp(1.0, emin)) {
-        /* subnormal: units of 2^(emin - mbits); 2^mbits is the smallest normal */
-        double m = nearbyint(ldexp(a, mbits - emin));
-        return sign | (uint32_t)m;
-    }
-    int e;
-    (void)frexp(a, &e);
-    e -= 1; /* a in [2^e, 2^(e+1)) */
-    double m = nearbyint(ldexp(a, mbits - e)); /* in [2^mbits, 2^(mbits+1)] */
-    if (m >= ldexp(1.0, mbits + 1)) {
-        m = ldexp(1.0, mbits);
-        e += 1;
-    }
-    if (e > bias)
-        return sign | expmask;
-    return sign | ((uint32_t)(e + bias) << mbits) | ((uint32_t)m - (1u << mbits));
-}
-
-static double decode_small_float(uint32_t h, int mbits, int ebits)
-{
-    int bias = (1 << (ebits - 1)) - 1;
-    uint32_t mant = h & ((1u << mbits) - 1);
-    uint32_t ex = (h >> mbits) & ((1u << ebits) - 1);
-    bool neg = (h >> (mbits + ebits)) & 1;
-    double v;
-    if (ex == (1u << ebits) - 1)
-        v = mant ? NAN : INFINITY;
-    else if (ex == 0)
-        v = ldexp((double)mant, 1 - bias - mbits);
-    else
-        v = ldexp((double)(mant | (1u << mbits)), (int)ex - bias - mbits);
-    return neg ? -v : v;
-}
-
-uint16_t tl_interp_f16_from_double(double x) { return (uint16_t)encode_small_float(x, 10, 5); }
-double tl_interp_f16_to_double(uint16_t h) { return decode_small_float(h, 10, 5); }
-uint16_t tl_interp_bf16_from_double(double x) { return (uint16_t)encode_small_float(x, 7, 8); }
-double tl_interp_bf16_to_double(uint16_t h) { return decode_small_float(h, 7, 8); }
+/* Deprecated: use ir/value.h. Kept for callers not yet moved to it. */
+uint16_t tl_interp_f16_from_double(double x) { return tl_value_f16_from_double(x); }
+double tl_interp_f16_to_double(uint16_t h) { return tl_value_f16_to_double(h); }
+uint16_t tl_interp_bf16_from_double(double x) { return tl_value_bf16_from_double(x); }
+double tl_interp_bf16_to_double(uint16_t h) { return tl_value_bf16_to_double(h); }
 
 /* ---- values ------------------------------------------------------------ */
 
@@ -78,38 +30,6 @@ typedef union tl_ival {
     int64_t i; /* ints and bool, normalized to their width (u64: the bits) */
     double f;  /* floats */
 } tl_ival;
-
-static int64_t int_norm(tl_dtype t, int64_t v)
-{
-    switch (t) {
-    case TL_DT_BOOL: return v != 0;
-    case TL_DT_I8: return (int8_t)v;
-    case TL_DT_I16: return (int16_t)v;
-    case TL_DT_I32: return (int32_t)v;
-    case TL_DT_U8: return (uint8_t)v;
-    case TL_DT_U16: return (uint16_t)v;
-    case TL_DT_U32: return (uint32_t)v;
-    default: return v;
-    }
-}
-
-static double float_round(tl_dtype t, double x)
-{
-    switch (t) {
-    case TL_DT_F16: return tl_interp_f16_to_double(tl_interp_f16_from_double(x));
-    case TL_DT_BF16: return tl_interp_bf16_to_double(tl_interp_bf16_from_double(x));
-    case TL_DT_F32:
-        if (isfinite(x) && fabs(x) > (double)FLT_MAX) {
-            /* beyond FLT_MAX + half an ulp rounds to inf */
-            double lim = (double)FLT_MAX + ldexp(1.0, 127 - 24);
-            if (fabs(x) >= lim)
-                return x > 0 ? INFINITY : -INFINITY;
-            return x > 0 ? (double)FLT_MAX : -(double)FLT_MAX;
-        }
-        return (double)(float)x;
-    default: return x;
-    }
-}
 
 /* Float to int: truncate, saturate, NaN -> 0. */
 static int64_t float_to_int(tl_dtype t, double x)
@@ -152,8 +72,8 @@ double tl_interp_get(tl_dtype t, const void *data, size_t i)
     case TL_DT_U16: return ((const uint16_t *)data)[i];
     case TL_DT_U32: return ((const uint32_t *)data)[i];
     case TL_DT_U64: return (double)((const uint64_t *)data)[i];
-    case TL_DT_F16: return tl_interp_f16_to_double(((const uint16_t *)data)[i]);
-    case TL_DT_BF16: return tl_interp_bf16_to_double(((const uint16_t *)data)[i]);
+    case TL_DT_F16: return tl_value_f16_to_double(((const uint16_t *)data)[i]);
+    case TL_DT_BF16: return tl_value_bf16_to_double(((const uint16_t *)data)[i]);
     case TL_DT_F32: return ((const float *)data)[i];
     case TL_DT_F64: return ((const double *)data)[i];
     default: return 0;
@@ -189,9 +109,9 @@ static void global_write(tl_dtype t, void *data, size_t i, tl_ival v)
     case TL_DT_U16: ((uint16_t *)data)[i] = (uint16_t)v.i; break;
     case TL_DT_U32: ((uint32_t *)data)[i] = (uint32_t)v.i; break;
     case TL_DT_U64: ((int64_t *)data)[i] = v.i; break;
-    case TL_DT_F16: ((uint16_t *)data)[i] = tl_interp_f16_from_double(v.f); break;
-    case TL_DT_BF16: ((uint16_t *)data)[i] = tl_interp_bf16_from_double(v.f); break;
-    case TL_DT_F32: ((float *)data)[i] = (float)float_round(TL_DT_F32, v.f); break;
+    case TL_DT_F16: ((uint16_t *)data)[i] = tl_value_f16_from_double(v.f); break;
+    case TL_DT_BF16: ((uint16_t *)data)[i] = tl_value_bf16_from_double(v.f); break;
+    case TL_DT_F32: ((float *)data)[i] = (float)tl_value_round(TL_DT_F32, v.f); break;
     case TL_DT_F64: ((double *)data)[i] = v.f; break;
     default: break;
     }
@@ -248,7 +168,7 @@ static void fail(tl_interp *in, tl_srcloc loc, const char *fmt, ...)
 
 static double fround(const tl_interp *in, tl_dtype t, double x)
 {
-    return in->f64 ? x : float_round(t, x);
+    return in->f64 ? x : tl_value_round(t, x);
 }
 
 /* Converts v from dtype `from` to dtype `to` (cast semantics). */
@@ -263,7 +183,7 @@ static tl_ival convert(const tl_interp *in, tl_dtype from, tl_dtype to, tl_ival 
     else if (tf)
         r.f = fround(in, to, int_to_double(from, v.i));
     else
-        r.i = int_norm(to, v.i);
+        r.i = tl_value_wrap_int(to, v.i);
     return r;
 }
 
@@ -335,7 +255,7 @@ static void buf_write(tl_interp *in, tl_bufstate *s, size_t off, tl_ival v)
     if (tl_dtype_is_float(t))
         v.f = fround(in, t, v.f);
     else
-        v.i = int_norm(t, v.i);
+        v.i = tl_value_wrap_int(t, v.i);
     s->mem[off] = v;
 }
 
@@ -441,7 +361,7 @@ static tl_ival eval_binary(tl_interp *in, const tl_expr *e)
         break;
     default: fail(in, e->loc, "'%s' is not defined on %s", tl_binop_name(op), tl_dtype_name(t));
     }
-    r.i = int_norm(e->dtype, z);
+    r.i = tl_value_wrap_int(e->dtype, z);
     return r;
 }
 
@@ -454,7 +374,7 @@ static tl_ival eval_call(tl_interp *in, const tl_expr *e)
     if (!tl_dtype_is_float(t)) {
         bool u64 = t == TL_DT_U64;
         switch (e->call.fn) {
-        case TL_FN_ABS: r.i = int_norm(e->dtype, a.i < 0 && !u64 ? (int64_t)(0 - (uint64_t)a.i) : a.i); break;
+        case TL_FN_ABS: r.i = tl_value_wrap_int(e->dtype, a.i < 0 && !u64 ? (int64_t)(0 - (uint64_t)a.i) : a.i); break;
         case TL_FN_MIN: r.i = (u64 ? (uint64_t)a.i < (uint64_t)b.i : a.i < b.i) ? a.i : b.i; break;
         case TL_FN_MAX: r.i = (u64 ? (uint64_t)a.i > (uint64_t)b.i : a.i > b.i) ? a.i : b.i; break;
         default:
@@ -491,7 +411,7 @@ static tl_ival eval(tl_interp *in, const tl_expr *e)
         if (tl_dtype_is_float(e->dtype))
             r.f = fround(in, e->dtype, (double)e->i);
         else
-            r.i = int_norm(e->dtype, e->i);
+            r.i = tl_value_wrap_int(e->dtype, e->i);
         return r;
     case TL_EXPR_FLOAT:
         if (tl_dtype_is_float(e->dtype))
@@ -511,7 +431,7 @@ static tl_ival eval(tl_interp *in, const tl_expr *e)
         else if (tl_dtype_is_float(e->dtype))
             r.f = -a.f;
         else
-            r.i = int_norm(e->dtype, (int64_t)(0 - (uint64_t)a.i));
+            r.i = tl_value_wrap_int(e->dtype, (int64_t)(0 - (uint64_t)a.i));
         return r;
     }
     case TL_EXPR_SELECT:
@@ -605,7 +525,7 @@ static void tile_copy(tl_interp *in, const tl_stmt *st, bool add)
             if (tl_dtype_is_float(td))
                 v.f = fround(in, td, old.f + v.f);
             else
-                v.i = int_norm(td, (int64_t)((uint64_t)old.i + (uint64_t)v.i));
+                v.i = tl_value_wrap_int(td, (int64_t)((uint64_t)old.i + (uint64_t)v.i));
         }
         buf_write(in, dst.s, d, v);
     }
@@ -667,7 +587,7 @@ static void tile_gemm(tl_interp *in, const tl_stmt *st)
                 if (fl)
                     acc.f = fround(in, tC, acc.f + fround(in, tC, a.f * b.f));
                 else
-                    acc.i = int_norm(tC, (int64_t)((uint64_t)acc.i + (uint64_t)a.i * (uint64_t)b.i));
+                    acc.i = tl_value_wrap_int(tC, (int64_t)((uint64_t)acc.i + (uint64_t)a.i * (uint64_t)b.i));
             }
             buf_write(in, C.s, coff, acc);
         }
@@ -689,11 +609,11 @@ static tl_ival reduce_step(tl_interp *in, tl_tileop op, tl_dtype t, tl_ival acc,
     bool u64 = t == TL_DT_U64;
     int64_t a = acc.i, v = x.i;
     switch (op) {
-    case TL_TILE_REDUCE_SUM: r.i = int_norm(t, (int64_t)((uint64_t)a + (uint64_t)v)); break;
+    case TL_TILE_REDUCE_SUM: r.i = tl_value_wrap_int(t, (int64_t)((uint64_t)a + (uint64_t)v)); break;
     case TL_TILE_REDUCE_MAX: r.i = (u64 ? (uint64_t)v > (uint64_t)a : v > a) ? v : a; break;
     case TL_TILE_REDUCE_MIN: r.i = (u64 ? (uint64_t)v < (uint64_t)a : v < a) ? v : a; break;
     default: {
-        int64_t av = v < 0 && !u64 ? int_norm(t, (int64_t)(0 - (uint64_t)v)) : v;
+        int64_t av = v < 0 && !u64 ? tl_value_wrap_int(t, (int64_t)(0 - (uint64_t)v)) : v;
         r.i = (u64 ? (uint64_t)av > (uint64_t)a : av > a) ? av : a;
         break;
     }
@@ -775,7 +695,7 @@ static void run_parallel(tl_interp *in, const tl_stmt *s, int level)
     int64_t hi = eval_int(in, s->loop.end[level]);
     for (int64_t i = lo; i < hi; i++) {
         tl_ival v;
-        v.i = int_norm(s->loop.vars[level]->dtype, i);
+        v.i = tl_value_wrap_int(s->loop.vars[level]->dtype, i);
         set_var(in, s->loop.vars[level], v, s->loc);
         run_parallel(in, s, level + 1);
     }

@@ -25,7 +25,7 @@
  *   write (copy, atomic_add, fill) is skipped. Any other out-of-range element
  *   (an element load/store on any buffer, a tile op region past an on-chip
  *   buffer) is an error.
- * - Integers wrap to their width. `/` and `%` truncate toward zero (C); the
+ * - Integers wrap to their width (tl_value_wrap_int, ir/value.h). `/` and `%` truncate toward zero (C); the
  *   one overflowing case, MIN / -1, wraps (the remainder is 0); ceildiv rounds
  *   toward +inf; an integer division or ceildiv by zero is an error.
  *   `&&` and `||` short-circuit; `select` evaluates only the chosen arm.
@@ -34,13 +34,14 @@
  *   reductions) ignore a NaN operand like C's fmin/fmax.
  * - Floats are held as doubles. Without f64_accumulate every float result
  *   (operator, math function, cast, literal, store, gemm product and sum,
- *   reduction step) is rounded to its dtype right away, round-to-nearest-even,
- *   so an f32 kernel computes in f32 and an f16 one in f16; gemm rounds each
- *   product to C's dtype and then each sum. With f64_accumulate nothing inside
- *   the kernel is rounded: every float (in on-chip buffers too, whatever their
- *   dtype; float -> float casts are no-ops) stays a double until a store to a
- *   global tensor rounds it once to the tensor's dtype. Loads from global
- *   tensors give their exact values in both modes.
+ *   reduction step) is rounded to its dtype right away, round-to-nearest-even
+ *   (tl_value_round), so an f32 kernel computes in f32 and an f16 one in
+ *   f16; gemm rounds each product to C's dtype and then each sum. With
+ *   f64_accumulate nothing inside the kernel is rounded: every float (in
+ *   on-chip buffers too, whatever their dtype; float -> float casts are
+ *   no-ops) stays a double until a store to a global tensor rounds it once to
+ *   the tensor's dtype. Loads from global tensors give their exact values in
+ *   both modes.
  * Errors come back as false with `file:line:col: error: message` in err.
  */
 #ifndef TL_INTERP_INTERP_H
@@ -69,7 +70,8 @@ bool tl_interp_run_kernel(const tl_kernel *k, tl_interp_tensor *args, size_t nar
 bool tl_interp_run(const tl_module *m, const char *kernel, tl_interp_tensor *args, size_t nargs,
                    bool f64_accumulate, char *err, size_t errcap);
 
-/* Conversions, round-to-nearest-even, overflow to inf, NaN kept. */
+/* Deprecated: use ir/value.h (tl_value_f16_from_double, ...); these forward
+ * to it until their last callers move. */
 uint16_t tl_interp_f16_from_double(double x);
 double tl_interp_f16_to_double(uint16_t h);
 uint16_t tl_interp_bf16_from_double(double x);

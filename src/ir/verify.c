@@ -156,12 +156,12 @@ static bool check_expr(verifier *v, const tl_expr *e)
                  tl_binop_name(op));
             return false;
         }
-        bool to_bool = tl_binop_is_compare(op) || op == TL_BIN_AND || op == TL_BIN_OR;
+        bool logic = tl_binop_is_logic(op), to_bool = tl_binop_is_compare(op) || logic;
         if (e->dtype != (to_bool ? TL_DT_BOOL : a)) {
             verr(v, e->loc, "'%s' has the wrong result dtype %s", tl_binop_name(op), tl_dtype_name(e->dtype));
             return false;
         }
-        if ((op == TL_BIN_AND || op == TL_BIN_OR) && a != TL_DT_BOOL) {
+        if (logic && a != TL_DT_BOOL) {
             verr(v, e->loc, "'%s' needs bool operands, got %s", tl_binop_name(op), tl_dtype_name(a));
             return false;
         }
@@ -169,7 +169,7 @@ static bool check_expr(verifier *v, const tl_expr *e)
             verr(v, e->loc, "'%s' needs integer operands, got %s", tl_binop_name(op), tl_dtype_name(a));
             return false;
         }
-        if (a == TL_DT_BOOL && op != TL_BIN_EQ && op != TL_BIN_NE && op != TL_BIN_AND && op != TL_BIN_OR) {
+        if (a == TL_DT_BOOL && op != TL_BIN_EQ && op != TL_BIN_NE && !logic) {
             verr(v, e->loc, "'%s' does not apply to bool operands", tl_binop_name(op));
             return false;
         }
@@ -214,7 +214,7 @@ static bool check_expr(verifier *v, const tl_expr *e)
                  tl_dtype_name(t), tl_dtype_name(e->call.args[1]->dtype));
             return false;
         }
-        bool any_number = fn == TL_FN_ABS || fn == TL_FN_MIN || fn == TL_FN_MAX;
+        bool any_number = tl_mathfn_takes_ints(fn);
         if (any_number ? !numeric(t) : !tl_dtype_is_float(t)) {
             verr(v, e->loc, "%s needs %s arguments, got %s", tl_mathfn_name(fn), any_number ? "numeric" : "float",
                  tl_dtype_name(t));
@@ -525,19 +525,14 @@ static bool check_reduce(verifier *v, tl_stmt *s)
 
 static bool check_tile(verifier *v, tl_stmt *s)
 {
-    static const int want[TL_TILE_COUNT] = {
-        [TL_TILE_COPY] = 2, [TL_TILE_FILL] = 1, [TL_TILE_CLEAR] = 1, [TL_TILE_GEMM] = 3,
-        [TL_TILE_REDUCE_SUM] = 2, [TL_TILE_REDUCE_MAX] = 2, [TL_TILE_REDUCE_MIN] = 2,
-        [TL_TILE_REDUCE_ABSMAX] = 2, [TL_TILE_ATOMIC_ADD] = 2,
-    };
     if ((unsigned)s->tile.op >= TL_TILE_COUNT) {
         verr(v, s->loc, "unknown tile op %d", (int)s->tile.op);
         return false;
     }
     const char *opname = tl_tileop_name(s->tile.op);
-    if (s->tile.nargs != want[s->tile.op]) {
-        verr(v, s->loc, "%s takes %d buffer operand%s, got %d", opname, want[s->tile.op],
-             want[s->tile.op] == 1 ? "" : "s", s->tile.nargs);
+    int want = tl_tileop_nregions(s->tile.op);
+    if (s->tile.nargs != want) {
+        verr(v, s->loc, "%s takes %d buffer operand%s, got %d", opname, want, want == 1 ? "" : "s", s->tile.nargs);
         return false;
     }
     for (int i = 0; i < s->tile.nargs; i++)

@@ -189,17 +189,19 @@ static const char *tok_name(parser *p, const tl_token *t)
     return chk(p, tl_arena_strndup(p->a, t->text, t->len));
 }
 
-/* Names the language gives a meaning to; no declaration may take one. */
+/* Names the language gives a meaning to; no declaration may take one: these,
+ * the dtypes, the math functions and the tile ops. */
 static const char *const builtin_names[] = {
     "select", "ceildiv", "inf", "nan", "range", "parallel", "pipelined", "unroll", "vectorized",
-    "thread_x", "thread_y", "thread_z", "copy", "fill", "clear", "gemm", "reduce_sum", "reduce_max",
-    "reduce_min", "reduce_absmax", "atomic_add", "barrier",
+    "thread_x", "thread_y", "thread_z", "barrier",
 };
 
 static bool is_builtin_name(const char *s, size_t n)
 {
     tl_mathfn fn;
-    if (tl_dtype_from_name(s, n) != TL_DT_INVALID || tl_mathfn_from_name(s, n, &fn))
+    tl_tileop op;
+    if (tl_dtype_from_name(s, n) != TL_DT_INVALID || tl_mathfn_from_name(s, n, &fn) ||
+        tl_tileop_from_name(s, n, &op))
         return true;
     for (size_t i = 0; i < sizeof(builtin_names) / sizeof(builtin_names[0]); i++)
         if (strlen(builtin_names[i]) == n && memcmp(builtin_names[i], s, n) == 0)
@@ -463,7 +465,7 @@ static tl_expr *make_binary(parser *p, tl_binop op, tl_expr *x, tl_expr *y, tl_s
     const char *name = tl_binop_name(op);
     char what[32];
     snprintf(what, sizeof what, "'%s'", name);
-    if (op == TL_BIN_AND || op == TL_BIN_OR) {
+    if (tl_binop_is_logic(op)) {
         if (x->dtype != TL_DT_BOOL || y->dtype != TL_DT_BOOL) {
             error_at(p, loc, "'%s' needs bool operands, got %s and %s", name, tl_dtype_name(x->dtype),
                      tl_dtype_name(y->dtype));
@@ -678,7 +680,7 @@ static tl_expr *parse_call(parser *p, const tl_token *name, tl_srcloc l)
     if (n == 2 && !unify(p, &args[0], &args[1], fname, l))
         return NULL;
     tl_dtype t = args[0]->dtype;
-    bool any_number = fn == TL_FN_ABS || fn == TL_FN_MIN || fn == TL_FN_MAX;
+    bool any_number = tl_mathfn_takes_ints(fn);
     if (!any_number && args[0]->kind == TL_EXPR_INT && t != TL_DT_BOOL) {
         for (int i = 0; i < n; i++)
             if (!(args[i] = convert_lit(p, args[i], TL_DT_F32, l)))
@@ -1337,51 +1339,38 @@ static bool parse_bool_option(parser *p, const char *name, bool *out)
     return false;
 }
 
+/* ", copy, fill, ...": every tile op's name, for "unknown operation". */
+static const char tileop_list[] =
+#define TILEOP_NAME(id, text, ...) ", " text
+    TL_TILEOPS(TILEOP_NAME);
+#undef TILEOP_NAME
+
 static tl_stmt *parse_tileop(parser *p, const tl_token *name)
 {
     tl_srcloc l = loc_of(p, name);
-    static const struct {
-        const char *name;
-        tl_tileop op;
-        int nregions;      /* region operands */
-        bool value;        /* then a value */
-        const char *usage;
-    } ops[] = {
-        {"copy", TL_TILE_COPY, 2, false, "copy(src, dst)"},
-        {"fill", TL_TILE_FILL, 1, true, "fill(dst, value)"},
-        {"clear", TL_TILE_CLEAR, 1, false, "clear(dst)"},
-        {"gemm", TL_TILE_GEMM, 3, false, "gemm(A, B, C, transpose_a=false, transpose_b=false)"},
-        {"reduce_sum", TL_TILE_REDUCE_SUM, 2, false, "reduce_sum(src, dst, dim=d, clear=true)"},
-        {"reduce_max", TL_TILE_REDUCE_MAX, 2, false, "reduce_max(src, dst, dim=d, clear=true)"},
-        {"reduce_min", TL_TILE_REDUCE_MIN, 2, false, "reduce_min(src, dst, dim=d, clear=true)"},
-        {"reduce_absmax", TL_TILE_REDUCE_ABSMAX, 2, false, "reduce_absmax(src, dst, dim=d, clear=true)"},
-        {"atomic_add", TL_TILE_ATOMIC_ADD, 2, false, "atomic_add(src, dst)"},
-    };
-    int oi = -1;
-    for (int i = 0; i < (int)(sizeof(ops) / sizeof(ops[0])); i++)
-        if (tok_is(name, ops[i].name))
-            oi = i;
+    tl_tileop op = TL_TILE_COPY;
+    bool known = tl_tileop_from_name(name->text, name->len, &op);
     if (tok_is(name, "barrier")) {
         if (!expect(p, TK_LPAREN, NULL) || !expect(p, TK_RPAREN, "(barrier takes no operand)") ||
             !end_of_stmt(p))
             return NULL;
         return chk(p, tl_ir_new_stmt(p->a, TL_STMT_BARRIER, l));
     }
-    if (oi < 0) {
+    if (!known) {
         tl_mathfn fn;
         if (tl_mathfn_from_name(name->text, name->len, &fn) || tok_is(name, "select") || tok_is(name, "ceildiv"))
             error_at(p, l, "the value of %.*s(...) is not used; assign it to something", (int)name->len, name->text);
         else
-            error_at(p, l, "unknown operation '%.*s' (tile ops: copy, fill, clear, gemm, reduce_sum, "
-                     "reduce_max, reduce_min, reduce_absmax, atomic_add)", (int)name->len, name->text);
+            error_at(p, l, "unknown operation '%.*s' (tile ops: %s)", (int)name->len, name->text,
+                     tileop_list + 2);
         return NULL;
     }
     tl_stmt *s = chk(p, tl_ir_new_stmt(p->a, TL_STMT_TILE, l));
-    s->tile.op = ops[oi].op;
+    s->tile.op = op;
     s->tile.clear = true;
     s->tile.dim = -1;
-    const char *opname = ops[oi].name;
-    int want = ops[oi].nregions + (ops[oi].value ? 1 : 0);
+    const char *opname = tl_tileop_name(op);
+    int want = tl_tileop_nregions(op) + (tl_tileop_takes_value(op) ? 1 : 0);
     int npos = 0;
     bool have_dim = false;
     advance(p); /* ( */
@@ -1409,10 +1398,10 @@ static tl_stmt *parse_tileop(parser *p, const tl_token *name)
                 have_dim = true;
             } else {
                 error_at(p, kl, "%s has no option '%.*s' (usage: %s)", opname, (int)key.len, key.text,
-                         ops[oi].usage);
+                         tl_tileop_usage(op));
                 return NULL;
             }
-        } else if (npos < ops[oi].nregions) {
+        } else if (npos < tl_tileop_nregions(op)) {
             if (!parse_region(p, &s->tile.args[npos], opname, npos + 1))
                 return NULL;
             npos++;
@@ -1424,7 +1413,7 @@ static tl_stmt *parse_tileop(parser *p, const tl_token *name)
             npos++;
         } else {
             error_at(p, here(p), "%s takes %d operand%s, got more (usage: %s)", opname, want, want == 1 ? "" : "s",
-                     ops[oi].usage);
+                     tl_tileop_usage(op));
             return NULL;
         }
         if (!accept(p, TK_COMMA))
@@ -1434,14 +1423,14 @@ static tl_stmt *parse_tileop(parser *p, const tl_token *name)
         return NULL;
     if (npos != want) {
         error_at(p, l, "%s takes %d operand%s, got %d (usage: %s)", opname, want, want == 1 ? "" : "s", npos,
-                 ops[oi].usage);
+                 tl_tileop_usage(op));
         return NULL;
     }
     if (tl_tileop_is_reduce(s->tile.op) && !have_dim) {
         error_at(p, l, "%s needs dim= (the dim of src to reduce)", opname);
         return NULL;
     }
-    s->tile.nargs = ops[oi].nregions;
+    s->tile.nargs = tl_tileop_nregions(op);
     if (s->tile.op == TL_TILE_FILL) {
         tl_expr *v = s->tile.value;
         if (v->dtype != s->tile.args[0].buf->dtype && !is_lit(v) && !room_for(p, 1, v->loc))
