@@ -18,12 +18,6 @@
 
 #include "ir/value.h"
 
-/* Deprecated: use ir/value.h. Kept for callers not yet moved to it. */
-uint16_t tl_interp_f16_from_double(double x) { return tl_value_f16_from_double(x); }
-double tl_interp_f16_to_double(uint16_t h) { return tl_value_f16_to_double(h); }
-uint16_t tl_interp_bf16_from_double(double x) { return tl_value_bf16_from_double(x); }
-double tl_interp_bf16_to_double(uint16_t h) { return tl_value_bf16_to_double(h); }
-
 /* ---- values ------------------------------------------------------------ */
 
 typedef union tl_ival {

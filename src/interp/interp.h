@@ -70,13 +70,6 @@ bool tl_interp_run_kernel(const tl_kernel *k, tl_interp_tensor *args, size_t nar
 bool tl_interp_run(const tl_module *m, const char *kernel, tl_interp_tensor *args, size_t nargs,
                    bool f64_accumulate, char *err, size_t errcap);
 
-/* Deprecated: use ir/value.h (tl_value_f16_from_double, ...); these forward
- * to it until their last callers move. */
-uint16_t tl_interp_f16_from_double(double x);
-double tl_interp_f16_to_double(uint16_t h);
-uint16_t tl_interp_bf16_from_double(double x);
-double tl_interp_bf16_to_double(uint16_t h);
-
 /* An element of a tensor's data (index i, row-major) as a double, and back
  * (rounded or converted as a store would). For tests and the command line. */
 double tl_interp_get(tl_dtype t, const void *data, size_t i);
