@@ -24,7 +24,8 @@ typedef struct cli_options {
     /* Filled as the compilation goes. */
     tl_arena *arena;
     char *source;
-    tl_module *module;
+    tl_module *module;    /* what the passes lower, in place */
+    tl_module *reference; /* the same source as the front end gave it: what --check interprets */
     const tl_context *ctx;
     tl_compilation comp;
     bool compiled;

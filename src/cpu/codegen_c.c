@@ -462,6 +462,22 @@ static void to_mem(cg *g, tl_dtype t, const tl_expr *value)
 
 static void block(cg *g, const tl_block *b);
 
+/* On-chip buffers above this many bytes live on the heap: a worker thread's
+ * stack holds a few MiB, and the language allows 2^24 elements. */
+#define TL_C_STACK_LIMIT (256 * 1024)
+
+static bool on_heap(const tl_buffer *b)
+{
+    int64_t n = tl_dtype_bits(b->dtype) / 8;
+    for (int d = 0; d < b->ndim; d++) {
+        int64_t v;
+        if (!tl_ir_is_const_int(b->dims[d], &v))
+            return true;
+        n *= v;
+    }
+    return n > TL_C_STACK_LIMIT;
+}
+
 static bool has_load(const tl_expr *e)
 {
     if (!e)
@@ -599,6 +615,24 @@ static void stmt(cg *g, const tl_stmt *s)
     case TL_STMT_ALLOC: {
         const tl_buffer *b = s->alloc.buf;
         const char *n = cname(g, b->name);
+        if (on_heap(b)) {
+            /* too large for a worker's stack: zeroed on the heap, freed at the
+             * end of the block that allocates it (block()) */
+            for (int i = 0; i < g->ind; i++)
+                tl_strbuf_puts(g->o, "    ");
+            out(g, "%s (*%s)", tl_dtype_c_type(b->dtype), n);
+            for (int d = 1; d < b->ndim; d++) {
+                out(g, "[");
+                expr(g, b->dims[d]);
+                out(g, "]");
+            }
+            out(g, " = calloc(");
+            expr(g, b->dims[0]);
+            out(g, ", sizeof *%s); /* %s, on the heap */\n", n, tl_scope_name(b->scope));
+            line(g, "if (!%s)", n);
+            line(g, "    tl_rt_out_of_memory(\"%s\");", n);
+            return;
+        }
         for (int i = 0; i < g->ind; i++)
             tl_strbuf_puts(g->o, "    ");
         out(g, "%s %s", tl_dtype_c_type(b->dtype), n);
@@ -687,6 +721,9 @@ static void block(cg *g, const tl_block *b)
 {
     for (size_t i = 0; i < b->n; i++)
         stmt(g, b->items[i]);
+    for (size_t i = 0; i < b->n; i++)
+        if (b->items[i]->kind == TL_STMT_ALLOC && on_heap(b->items[i]->alloc.buf))
+            line(g, "free(%s);", cname(g, b->items[i]->alloc.buf->name));
 }
 
 /* ---- kernels --------------------------------------------------------------- */

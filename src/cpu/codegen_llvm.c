@@ -862,7 +862,11 @@ static void alloc(lg *g, const tl_buffer *b)
     int64_t bytes = n * (int64_t)mem_bytes(b->dtype);
     LLVMValueRef p = b->id < g->nbufs ? g->bufs[b->id] : NULL;
     if (!p) { /* an allocation inside a loop reuses its storage */
-        if (bytes > TL_LLVM_STACK_LIMIT && g->nfrees < (int)(sizeof g->frees / sizeof g->frees[0])) {
+        if (bytes > TL_LLVM_STACK_LIMIT && g->nfrees == (int)(sizeof g->frees / sizeof g->frees[0])) {
+            fail(g, "kernel %s has more than 64 on-chip buffers above 256 KiB", g->k->name);
+            return;
+        }
+        if (bytes > TL_LLVM_STACK_LIMIT) {
             LLVMBasicBlockRef cur = LLVMGetInsertBlock(g->b);
             LLVMPositionBuilderAtEnd(g->b, g->entry);
             LLVMValueRef sz = cint(g->i64, bytes);

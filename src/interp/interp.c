@@ -135,6 +135,9 @@ typedef struct tl_bufstate {
 typedef struct tl_interp {
     const tl_kernel *k;
     bool f64;
+    char *warning; /* the first out-of-range global access, when asked */
+    size_t warning_cap;
+    bool warned;
     tl_ival *vars;
     tl_bufstate *bufs;
     char *err;
@@ -253,6 +256,12 @@ static void buf_write(tl_interp *in, tl_bufstate *s, size_t off, tl_ival v)
     s->mem[off] = v;
 }
 
+static tl_ival zero_of(tl_dtype t);
+
+/* The offset element() gives for an element-wise access outside a global
+ * tensor: masked. */
+#define OUTSIDE SIZE_MAX
+
 static size_t element(tl_interp *in, const tl_buffer *b, int nidx, tl_expr **idxe, tl_srcloc loc,
                       tl_bufstate **out)
 {
@@ -263,10 +272,26 @@ static size_t element(tl_interp *in, const tl_buffer *b, int nidx, tl_expr **idx
     for (int d = 0; d < nidx; d++)
         idx[d] = eval_int(in, idxe[d]);
     size_t off;
-    if (!elem_offset(s, idx, &off))
-        index_error(in, loc, s, idx);
     *out = s;
-    return off;
+    if (elem_offset(s, idx, &off))
+        return off;
+    if (!s->gdata)
+        index_error(in, loc, s, idx);
+    /* A global tensor: bounds-safe, the access is masked (OUTSIDE). */
+    if (!in->warned && in->warning_cap) {
+        char is[256], sh[256];
+        size_t n = 0, m = 0;
+        is[0] = sh[0] = 0;
+        for (int d = 0; d < s->ndim && n < sizeof is - 48; d++)
+            n += (size_t)snprintf(is + n, sizeof is - n, "%s%lld", d ? ", " : "", (long long)idx[d]);
+        for (int d = 0; d < s->ndim && m < sizeof sh - 48; d++)
+            m += (size_t)snprintf(sh + m, sizeof sh - m, "%s%lld", d ? ", " : "", (long long)s->dims[d]);
+        snprintf(in->warning, in->warning_cap,
+                 "%s:%d:%d: warning: index [%s] is outside tensor '%s' of shape [%s]: masked (a load reads 0, a store is dropped)",
+                 loc.file ? loc.file : "<input>", loc.line, loc.col, is, b->name, sh);
+    }
+    in->warned = true;
+    return OUTSIDE;
 }
 
 static bool is_true(tl_ival v) { return v.i != 0; }
@@ -435,7 +460,7 @@ static tl_ival eval(tl_interp *in, const tl_expr *e)
     case TL_EXPR_LOAD: {
         tl_bufstate *s;
         size_t off = element(in, e->load.buf, e->load.nidx, e->load.idx, e->loc, &s);
-        return buf_read(s, off);
+        return off == OUTSIDE ? zero_of(e->dtype) : buf_read(s, off);
     }
     }
     fail(in, e->loc, "unknown expression kind %d", (int)e->kind);
@@ -753,7 +778,8 @@ static void run_stmt(tl_interp *in, const tl_stmt *s)
         tl_bufstate *bs;
         size_t off = element(in, s->store.buf, s->store.nidx, s->store.idx, s->loc, &bs);
         tl_ival v = convert(in, s->store.value->dtype, s->store.buf->dtype, eval(in, s->store.value));
-        buf_write(in, bs, off, v);
+        if (off != OUTSIDE)
+            buf_write(in, bs, off, v);
         return;
     }
     case TL_STMT_TILE:
@@ -882,6 +908,13 @@ out:
 bool tl_interp_run_kernel(const tl_kernel *k, tl_interp_tensor *args, size_t nargs,
                           bool f64_accumulate, char *err, size_t errcap)
 {
+    tl_interp_options o = { .f64_accumulate = f64_accumulate };
+    return tl_interp_run_kernel_with(k, args, nargs, &o, err, errcap);
+}
+
+bool tl_interp_run_kernel_with(const tl_kernel *k, tl_interp_tensor *args, size_t nargs, const tl_interp_options *o,
+                               char *err, size_t errcap)
+{
     if (errcap)
         err[0] = 0;
     if (!k || (nargs && !args)) {
@@ -896,7 +929,11 @@ bool tl_interp_run_kernel(const tl_kernel *k, tl_interp_tensor *args, size_t nar
         return false;
     }
     in->k = k;
-    in->f64 = f64_accumulate;
+    in->f64 = o->f64_accumulate;
+    in->warning = o->warning;
+    in->warning_cap = o->warning ? o->warning_cap : 0;
+    if (in->warning_cap)
+        in->warning[0] = 0;
     in->err = err;
     in->errcap = errcap;
     in->vars = calloc((size_t)k->nvars + 1, sizeof(tl_ival));

@@ -66,6 +66,20 @@ typedef struct tl_interp_tensor {
 bool tl_interp_run_kernel(const tl_kernel *k, tl_interp_tensor *args, size_t nargs,
                           bool f64_accumulate, char *err, size_t errcap);
 
+/* What a run may be asked besides its arguments. */
+typedef struct tl_interp_options {
+    bool f64_accumulate; /* gemm and reductions accumulate in f64 */
+    /* The first element-wise access of a global tensor outside it, as
+     * "file:line:col: warning: ..." (such a load reads 0 and such a store
+     * is dropped, as in every backend), or "" when there was none. NULL: not
+     * asked. */
+    char *warning;
+    size_t warning_cap;
+} tl_interp_options;
+
+bool tl_interp_run_kernel_with(const tl_kernel *k, tl_interp_tensor *args, size_t nargs, const tl_interp_options *o,
+                               char *err, size_t errcap);
+
 /* The same for the kernel of m named kernel (NULL: m's first kernel). */
 bool tl_interp_run(const tl_module *m, const char *kernel, tl_interp_tensor *args, size_t nargs,
                    bool f64_accumulate, char *err, size_t errcap);

@@ -18,6 +18,8 @@
  *     TL_RT_HAVE_GEMM_F32 and tl_rt_gemm_f32 with the same signature; the
  *     generated source picks one after the prelude.
  *   - tl_rt_lock / tl_rt_unlock: the critical section of atomic_add.
+ *   - tl_rt_out_of_memory: what a kernel does when an on-chip buffer too large
+ *     for a stack cannot be had from the heap (it says which, and aborts).
  *   - tl_rt_run_blocks: the block scheduler. Blocks run in parallel across
  *     the cores: nworkers threads take block indices from an atomic counter.
  */
@@ -35,6 +37,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -245,6 +249,12 @@ static inline void tl_rt_lock(void)
         ;
 }
 static inline void tl_rt_unlock(void) { atomic_flag_clear_explicit(&tl_rt_lock_flag, memory_order_release); }
+
+__attribute__((unused, noreturn)) static void tl_rt_out_of_memory(const char *buffer)
+{
+    fprintf(stderr, "tilec kernel: out of memory for on-chip buffer %s\n", buffer);
+    abort();
+}
 
 /* ---- the block scheduler ---------------------------------------------- */
 
