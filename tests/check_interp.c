@@ -530,20 +530,33 @@ START_TEST(bounds_errors)
 {
     tl_arena *ar = tl_arena_new();
     tl_module *m = compile_src(ar, oob_src);
-    int64_t n = 3;
+    int64_t n = 4;
     tensor t[2] = {mk(TL_DT_F32, 1, &n, true), mk(TL_DT_F32, 1, &n, false)};
     tl_interp_tensor ts[2] = {t[0].t, t[1].t};
-    char err[512];
-    ck_assert(!tl_interp_run(m, NULL, ts, 2, false, err, sizeof(err)));
-    ck_assert_msg(strstr(err, "test.tile:6:") && strstr(err, "index [3] out of bounds of global buffer 'A'"),
-                  "%s", err);
+    char err[512], warning[512];
+    /* global tensors are bounds-safe: A[4] reads 0, and the run says where;
+     * then S[N] past a shared buffer is an error */
+    tl_interp_options o = {.warning = warning, .warning_cap = sizeof warning};
+    ck_assert(!tl_interp_run_kernel_with(m->kernels[0], ts, 2, &o, err, sizeof(err)));
+    ck_assert_msg(strstr(err, "test.tile:8:") && strstr(err, "index [4] out of bounds of shared buffer 'S'"), "%s", err);
+    ck_assert_msg(strstr(warning, "test.tile:6:") && strstr(warning, "warning: index [4] is outside tensor 'A' of shape [4]"),
+                  "%s", warning);
+    float *a = t[0].t.data, *b = t[1].t.data;
+    ck_assert(b[0] == a[1] && b[1] == a[2] && b[2] == a[3] && b[3] == 0);
     free_all(t, 2);
-    n = 1; /* A[1] is out of range from the start */
-    tensor u[2] = {mk(TL_DT_F32, 1, &n, true), mk(TL_DT_F32, 1, &n, false)};
-    tl_interp_tensor us[2] = {u[0].t, u[1].t};
-    ck_assert(!tl_interp_run(m, NULL, us, 2, false, err, sizeof(err)));
-    ck_assert_msg(strstr(err, "test.tile:6:"), "%s", err);
-    free_all(u, 2);
+    tl_arena_free(ar);
+
+    /* a store past a global tensor is dropped */
+    ar = tl_arena_new();
+    m = compile_src(ar, "kernel g(A: f32[N]) grid(1) threads(32) as (bx)\n{\n    A[N] = 1.0\n    A[0 - 1] = 2.0\n}\n");
+    n = 2;
+    tensor w = mk(TL_DT_F32, 1, &n, true);
+    float keep[2];
+    memcpy(keep, w.t.data, sizeof keep);
+    ck_assert_msg(tl_interp_run_kernel_with(m->kernels[0], &w.t, 1, &o, err, sizeof(err)), "%s", err);
+    ck_assert_int_eq(memcmp(keep, w.t.data, sizeof keep), 0);
+    ck_assert_msg(strstr(warning, "test.tile:3:") && strstr(warning, "index [2] is outside tensor 'A'"), "%s", warning);
+    free(w.t.data);
     tl_arena_free(ar);
 
     /* a store past a shared buffer */

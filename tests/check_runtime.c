@@ -513,6 +513,80 @@ START_TEST(cache_rejects_bad_entries)
 }
 END_TEST
 
+/* The cache trusts nothing it did not write: a flipped byte or a truncated
+ * library is rebuilt before dlopen sees it; an entry or a cache folder that
+ * someone else can write is rebuilt or refused; the least recently used
+ * entries go when the cache outgrows TILEC_CACHE_MAX. */
+START_TEST(cache_trusts_nothing_it_did_not_write)
+{
+    fresh_cache("cache_trusts_nothing");
+    tl_kernel_handle *h = must_load("cython", NULL);
+    char *so = strdup(tl_kernel_handle_path(h)), *dir = entry_dir(h);
+    tl_kernel_handle_free(h);
+
+    /* 1. one flipped byte in the middle of the library */
+    FILE *f = fopen(so, "r+b");
+    ck_assert(f && fseek(f, 0, SEEK_END) == 0);
+    long size = ftell(f);
+    ck_assert(fseek(f, size / 2, SEEK_SET) == 0);
+    int byte = fgetc(f);
+    ck_assert(fseek(f, size / 2, SEEK_SET) == 0);
+    fputc(byte ^ 0x40, f);
+    fclose(f);
+    tl_runtime_stats s0 = tl_runtime_get_stats();
+    h = must_load("cython", NULL);
+    ck_assert(!tl_kernel_handle_cache_hit(h));
+    ck_assert_int_eq(tl_runtime_get_stats().cache_rejected, s0.cache_rejected + 1);
+    run_scale_rows(h, 5, 0);
+    tl_kernel_handle_free(h);
+
+    /* 2. truncated to its first 100 bytes (today's crash inside dlopen) */
+    ck_assert(truncate(so, 100) == 0);
+    h = must_load("cython", NULL);
+    ck_assert(!tl_kernel_handle_cache_hit(h));
+    run_scale_rows(h, 3, 0);
+    tl_kernel_handle_free(h);
+
+    /* 3. an entry that others can write is rebuilt, not loaded */
+    ck_assert(chmod(dir, 0777) == 0);
+    h = must_load("cython", NULL);
+    ck_assert(!tl_kernel_handle_cache_hit(h));
+    tl_kernel_handle_free(h);
+    struct stat st;
+    ck_assert(stat(dir, &st) == 0 && (st.st_mode & 0777) == 0700);
+    h = must_load("cython", NULL);
+    ck_assert(tl_kernel_handle_cache_hit(h));
+    tl_kernel_handle_free(h);
+
+    /* 4. a cache folder that others can write is refused, with the way out */
+    ck_assert(chmod(cache_root, 0777) == 0);
+    tl_error err = { 0 };
+    ck_assert_ptr_null(load_fixture("cython", NULL, &err));
+    tl_assert_msg_contains(&err, "the compile cache cannot be trusted");
+    tl_assert_msg_contains(&err, "is writable by others (mode 777)");
+    tl_assert_msg_contains(&err, "--no-cache");
+    tl_runtime_set_cache(false);
+    h = must_load("cython", NULL); /* without the cache it builds */
+    tl_kernel_handle_free(h);
+    tl_runtime_set_cache(true);
+    ck_assert(chmod(cache_root, 0700) == 0);
+
+    /* 5. eviction: with room for about one entry, the older ones go */
+    setenv("TILEC_CACHE_MAX", "1K", 1);
+    tl_runtime_stats e0 = tl_runtime_get_stats();
+    h = must_load("cython", "/* one */\n");
+    tl_kernel_handle_free(h);
+    h = must_load("cython", "/* two */\n");
+    char *two = strdup(tl_kernel_handle_path(h));
+    tl_kernel_handle_free(h);
+    ck_assert_uint_ge(tl_runtime_get_stats().cache_evicted, e0.cache_evicted + 2);
+    ck_assert_int_eq(access(so, F_OK), -1); /* the first entry is gone */
+    ck_assert_int_eq(access(two, F_OK), 0); /* the newest stays */
+    unsetenv("TILEC_CACHE_MAX");
+    free(two), free(so), free(dir);
+}
+END_TEST
+
 START_TEST(no_cache)
 {
     fresh_cache("no_cache");
@@ -902,6 +976,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, bad_arguments);
     tcase_add_test(tc, cache_hit_skips_compiler);
     tcase_add_test(tc, cache_rejects_bad_entries);
+    tcase_add_test(tc, cache_trusts_nothing_it_did_not_write);
     tcase_add_test(tc, no_cache);
     tcase_add_test(tc, concurrent_loads);
     tcase_add_test(tc, compiler_error);

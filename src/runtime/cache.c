@@ -15,8 +15,12 @@
  * build never leaves a partial entry; a concurrent build of the same key
  * that renames first wins and the other uses its entry. Temporary folders a
  * killed process left behind are removed by a later build once they are a
- * day old. Entries are never evicted: removing the cache folder is always
- * safe.
+ * day old. The cache is kept under TILEC_CACHE_MAX bytes (default 1 GiB) by
+ * removing the least recently used entries after each install (a hit
+ * refreshes its entry's time). The cache folder and every entry must be this
+ * user's and writable by nobody else: a cache folder that is not is refused
+ * (with a --no-cache hint), an entry that is not is rebuilt. Removing the
+ * cache folder is always safe.
  *
  * The toolchain runner starts programs with an argument vector (posix_spawn,
  * no shell), output into a log file.
@@ -48,7 +52,7 @@ extern char **environ;
 
 /* ---- counters, settings ----------------------------------------------- */
 
-static atomic_ullong n_compiles, n_cache_hits, n_cache_rejected;
+static atomic_ullong n_compiles, n_cache_hits, n_cache_rejected, n_evicted;
 static atomic_bool cache_off;
 
 void tl_runtime_set_cache(bool enabled) { atomic_store(&cache_off, !enabled); }
@@ -63,7 +67,8 @@ bool tl_runtime_cache_enabled(void)
 
 tl_runtime_stats tl_runtime_get_stats(void)
 {
-    tl_runtime_stats s = { atomic_load(&n_compiles), atomic_load(&n_cache_hits), atomic_load(&n_cache_rejected) };
+    tl_runtime_stats s = { atomic_load(&n_compiles), atomic_load(&n_cache_hits), atomic_load(&n_cache_rejected),
+                           atomic_load(&n_evicted) };
     return s;
 }
 
@@ -296,7 +301,33 @@ static bool mkdir_p(const char *dir)
                 return false;
             *s = '/';
         }
-    return mkdir(p, 0755) == 0 || errno == EEXIST;
+    return mkdir(p, 0700) == 0 || errno == EEXIST;
+}
+
+/* Why path may not be trusted (written into why), or true: a directory (not
+ * a link) or a regular file owned by this user and writable by nobody else.
+ * Anyone who could write into the cache could plant code that tilec loads. */
+static bool owned_and_private(const char *path, bool dir, char *why, size_t cap)
+{
+    struct stat st;
+    if (lstat(path, &st) != 0) {
+        snprintf(why, cap, "%s: %s", path, strerror(errno));
+        return false;
+    }
+    if (dir ? !S_ISDIR(st.st_mode) : !S_ISREG(st.st_mode)) {
+        snprintf(why, cap, "%s is not a %s (a link or something else)", path, dir ? "folder" : "regular file");
+        return false;
+    }
+    if (st.st_uid != geteuid()) {
+        snprintf(why, cap, "%s belongs to user %u, not to you (%u)", path, (unsigned)st.st_uid, (unsigned)geteuid());
+        return false;
+    }
+    if (st.st_mode & 022) {
+        snprintf(why, cap, "%s is writable by %s (mode %03o)", path, st.st_mode & 002 ? "others" : "its group",
+                 (unsigned)(st.st_mode & 0777));
+        return false;
+    }
+    return true;
 }
 
 /* Removes temporary and moved-aside folders that a killed process left in
@@ -411,12 +442,18 @@ static bool manifest_text(const char *dir, const char *product, const char *key,
     return !out->failed;
 }
 
-/* True when dir holds a complete entry for key: its manifest names key and
- * the product's size and hash match. */
+/* True when dir holds a complete entry for key: the folder and its files
+ * are this user's and nobody else's to write, its manifest names key and the
+ * product's size and hash match. */
 static bool entry_ok(const char *dir, const char *product, const char *key)
 {
-    char path[4400];
+    char path[4400], why[512];
     snprintf(path, sizeof path, "%s/manifest", dir);
+    char prod[4400];
+    snprintf(prod, sizeof prod, "%s/%s", dir, product);
+    if (!owned_and_private(dir, true, why, sizeof why) || !owned_and_private(path, false, why, sizeof why) ||
+        !owned_and_private(prod, false, why, sizeof why))
+        return false;
     size_t mlen;
     char *m = tl_read_file(path, &mlen);
     if (!m)
@@ -428,8 +465,26 @@ static bool entry_ok(const char *dir, const char *product, const char *key)
     return ok;
 }
 
+/* What a build wrote becomes this user's alone to write, whatever the umask
+ * (a group-writable entry would be refused). */
+static void seal(const char *dir)
+{
+    DIR *d = opendir(dir);
+    for (struct dirent *e; d && (e = readdir(d));) {
+        char p[4400];
+        struct stat st;
+        snprintf(p, sizeof p, "%s/%s", dir, e->d_name);
+        if (e->d_name[0] != '.' && lstat(p, &st) == 0 && S_ISREG(st.st_mode))
+            chmod(p, st.st_mode & 0755);
+    }
+    if (d)
+        closedir(d);
+    chmod(dir, 0700);
+}
+
 static bool write_manifest(const char *dir, const char *product, const char *key, tl_error *err)
 {
+    seal(dir);
     tl_strbuf b = { 0 };
     bool ok = manifest_text(dir, product, key, &b);
     if (!ok)
@@ -437,6 +492,7 @@ static bool write_manifest(const char *dir, const char *product, const char *key
     else
         ok = tl_write_file(dir, "manifest", b.data, b.len, err);
     tl_strbuf_free(&b);
+    seal(dir);
     return ok;
 }
 
@@ -464,6 +520,110 @@ static bool build_private(const tl_cache_request *r, const char *key, tl_cache_e
     return set_entry(out, dir, r->product, dir, false) ? true : tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
 }
 
+/* Marks an entry as used now (its folder's modification time). */
+static void touch(const char *entry)
+{
+    struct timespec now[2] = { { 0, UTIME_NOW }, { 0, UTIME_NOW } };
+    utimensat(AT_FDCWD, entry, now, 0);
+}
+
+/* The cap on the cache's size: TILEC_CACHE_MAX bytes (a number, optionally
+ * with K, M or G), else 1 GiB. */
+static uint64_t cache_max(void)
+{
+    const char *e = getenv("TILEC_CACHE_MAX");
+    uint64_t def = (uint64_t)1 << 30;
+    if (!e || !*e)
+        return def;
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(e, &end, 10);
+    if (errno || end == e)
+        return def;
+    unsigned shift = *end == 'K' || *end == 'k' ? 10 : *end == 'M' || *end == 'm' ? 20 : *end == 'G' || *end == 'g' ? 30 : 0;
+    if (shift)
+        end++;
+    if (*end || (shift && v > (UINT64_MAX >> shift)))
+        return def;
+    return (uint64_t)v << shift;
+}
+
+typedef struct cached {
+    char name[80];
+    time_t used;
+    uint64_t bytes;
+} cached;
+
+static int older_first(const void *a, const void *b)
+{
+    const cached *x = a, *y = b;
+    return (x->used > y->used) - (x->used < y->used);
+}
+
+/* Removes the least recently used entries until the cache is within its cap,
+ * never the one just installed (keep). */
+static void evict(const char *root, const char *keep)
+{
+    uint64_t cap = cache_max(), total = 0;
+    DIR *d = opendir(root);
+    if (!d)
+        return;
+    cached *list = NULL;
+    size_t n = 0, room = 0;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        if (e->d_name[0] == '.' || strlen(e->d_name) != 64)
+            continue;
+        char p[4400];
+        struct stat st;
+        snprintf(p, sizeof p, "%s/%s", root, e->d_name);
+        if (lstat(p, &st) != 0 || !S_ISDIR(st.st_mode))
+            continue;
+        uint64_t bytes = 0;
+        DIR *f = opendir(p);
+        for (struct dirent *fe; f && (fe = readdir(f));) {
+            char q[4700];
+            struct stat fs;
+            snprintf(q, sizeof q, "%s/%s", p, fe->d_name);
+            if (lstat(q, &fs) == 0 && S_ISREG(fs.st_mode))
+                bytes += (uint64_t)fs.st_size;
+        }
+        if (f)
+            closedir(f);
+        total += bytes;
+        if (n == room) {
+            room = room ? 2 * room : 64;
+            cached *bigger = realloc(list, room * sizeof *list);
+            if (!bigger)
+                break;
+            list = bigger;
+        }
+        snprintf(list[n].name, sizeof list[n].name, "%s", e->d_name);
+        list[n].used = st.st_mtime;
+        list[n++].bytes = bytes;
+    }
+    closedir(d);
+    if (total > cap && list) {
+        qsort(list, n, sizeof *list, older_first);
+        for (size_t i = 0; i < n && total > cap; i++) {
+            if (strcmp(list[i].name, keep) == 0)
+                continue;
+            /* moved aside first, so that no reader sees half an entry */
+            char from[4400], trash[4400];
+            snprintf(from, sizeof from, "%s/%s", root, list[i].name);
+            snprintf(trash, sizeof trash, "%s/.trash-%.16s-XXXXXX", root, list[i].name);
+            if (mkdtemp(trash) && rename(from, trash) == 0) {
+                remove_tree(trash);
+                total -= list[i].bytes;
+                atomic_fetch_add(&n_evicted, 1);
+            } else {
+                remove_tree(trash);
+            }
+        }
+    }
+    free(list);
+}
+
 bool tl_cache_get(const tl_cache_request *r, tl_cache_entry *out, tl_error *err)
 {
     memset(out, 0, sizeof *out);
@@ -481,10 +641,20 @@ bool tl_cache_get(const tl_cache_request *r, tl_cache_entry *out, tl_error *err)
     char root[4096];
     if (!tl_runtime_cache_enabled() || !tl_runtime_cache_dir(root, sizeof root - 200))
         return build_private(r, key, out, err);
+    struct stat rst;
+    if (lstat(root, &rst) == 0) {
+        char why[512];
+        if (!owned_and_private(root, true, why, sizeof why))
+            return tl_error_set(err, TL_ERR_INVALID,
+                                "the compile cache cannot be trusted: %s; fix it (chmod go-w, or remove the folder) "
+                                "or build without the cache (--no-cache, TILEC_NO_CACHE=1)",
+                                why);
+    }
     char entry[4200];
     snprintf(entry, sizeof entry, "%s/%s", root, key);
     if (entry_ok(entry, r->product, key)) {
         atomic_fetch_add(&n_cache_hits, 1);
+        touch(entry); /* recently used: the last to be evicted */
         return set_entry(out, entry, r->product, NULL, true) ? true
                                                              : tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
     }
@@ -513,7 +683,9 @@ bool tl_cache_get(const tl_cache_request *r, tl_cache_entry *out, tl_error *err)
             remove_tree(trash);
         }
     }
-    if (rename(tmp, entry) != 0) {
+    if (rename(tmp, entry) == 0)
+        evict(root, key);
+    else {
         /* Another build of the same key got there first: use its entry, else
          * this build where it is. */
         if (entry_ok(entry, r->product, key)) {

@@ -49,7 +49,10 @@
  * into place, so an interrupted build never leaves a partial entry; its
  * `manifest` records the key and the SHA-256 of the product file, and an
  * entry is used only when both match (checked before anything is loaded):
- * otherwise it is moved aside and rebuilt, never trusted. tl_runtime_set_cache
+ * otherwise it is moved aside and rebuilt, never trusted. The cache folder
+ * and its entries must belong to the user and be writable by nobody else
+ * (else refused, with a --no-cache hint); the least recently used entries
+ * are evicted to keep it under TILEC_CACHE_MAX (default 1 GiB). tl_runtime_set_cache
  * (false) or TILEC_NO_CACHE=1 builds in a private temporary folder, removed
  * when the handle is freed.
  */
@@ -134,6 +137,7 @@ typedef struct tl_runtime_stats {
     uint64_t compiles;       /* builds run (cache misses and uncached) */
     uint64_t cache_hits;     /* loads served from the cache */
     uint64_t cache_rejected; /* cache entries found unusable and rebuilt */
+    uint64_t cache_evicted;  /* entries removed to keep the cache under TILEC_CACHE_MAX */
 } tl_runtime_stats;
 tl_runtime_stats tl_runtime_get_stats(void);
 
