@@ -9,7 +9,9 @@
  *   - a 64 MiB on-chip buffer runs (on the heap, not a worker's stack:
  *     big_shared.tile);
  *   - tilec run --check takes equal infinities and NaNs as equal
- *     (masked_inf.tile).
+ *     (masked_inf.tile);
+ *   - shapes whose element count overflows are refused by tilec run and by
+ *     every execution backend's argument checks (huge.tile).
  */
 #include <dlpack/dlpack.h>
 #include <math.h>
@@ -206,6 +208,34 @@ START_TEST(check_matches_infinities_and_warns_of_masked_accesses)
 }
 END_TEST
 
+START_TEST(shapes_that_overflow_are_refused)
+{
+    static char out[16384];
+    ck_assert_int_eq(tilec(out, sizeof out, "run tests/safety/huge.tile --target c -D M=4194304 -D N=4194304 -D K=4194304"), 1);
+    ck_assert_msg(strstr(out, "argument A would have more than 2^64 elements"), "%s", out);
+    ck_assert_int_eq(tilec(out, sizeof out, "run tests/safety/huge.tile --target c -D M=-5 -D N=2 -D K=2"), 1);
+    ck_assert_msg(strstr(out, "-D M=-5: a shape dim must be a positive integer"), "%s", out);
+    for (size_t ri = 0; ri < NROUTES; ri++) {
+        bool skip;
+        tl_module *m;
+        tl_arena *a;
+        tl_kernel_handle *h = load("tests/safety/huge.tile", routes[ri], &m, &a, &skip);
+        if (skip)
+            continue;
+        float one;
+        int64_t shape[3] = { INT32_MAX, INT32_MAX, INT32_MAX };
+        DLTensor A = tensor(&one, kDLFloat, 32, 3, shape);
+        tl_any arg = { TL_ANY_TENSOR, { .p = &A } };
+        tl_error err = { 0 };
+        ck_assert(!tl_kernel_launch(h, NULL, &arg, 1, 1, &err));
+        ck_assert_msg(strstr(err.msg, "argument 0 (A): ") && strstr(err.msg, "2^63"), "%s/%s: %s", routes[ri].target,
+                      routes[ri].exec, err.msg);
+        tl_kernel_handle_free(h);
+        tl_arena_free(a);
+    }
+}
+END_TEST
+
 Suite *make_suite(void)
 {
     Suite *s = suite_create("safety");
@@ -215,6 +245,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, tile_start_near_2_31_is_masked_in_64_bits);
     tcase_add_test(tc, large_on_chip_buffers_live_on_the_heap);
     tcase_add_test(tc, check_matches_infinities_and_warns_of_masked_accesses);
+    tcase_add_test(tc, shapes_that_overflow_are_refused);
     suite_add_tcase(s, tc);
     return s;
 }

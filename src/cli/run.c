@@ -146,14 +146,18 @@ static bool make_args(const tl_kernel *k, const int64_t *dims, int device_type, 
         a->t.dtype = b->dtype;
         a->t.ndim = b->ndim;
         a->elems = 1;
+        bool overflow = false;
         for (int d = 0; d < b->ndim; d++) {
             a->shape[d] = a->t.shape[d] = dim_value(k, b->dims[d], dims);
-            a->elems *= (size_t)a->shape[d];
+            if (a->shape[d] < 1 || a->shape[d] > INT32_MAX)
+                return tl_error_set(err, TL_ERR_INVALID, "argument %s: dim %d is %lld, outside [1, 2147483647]", p->name,
+                                    d, (long long)a->shape[d]);
+            overflow |= __builtin_mul_overflow(a->elems, (size_t)a->shape[d], &a->elems);
         }
-        a->bytes = a->elems * (size_t)(tl_dtype_bits(b->dtype) / 8);
-        if (a->elems > ((size_t)1 << 28))
-            return tl_error_set(err, TL_ERR_INVALID, "argument %s would have %zu elements: fix smaller sizes with -D",
-                                p->name, a->elems);
+        overflow |= __builtin_mul_overflow(a->elems, (size_t)(tl_dtype_bits(b->dtype) / 8), &a->bytes);
+        if (overflow || a->elems > ((size_t)1 << 28))
+            return tl_error_set(err, TL_ERR_INVALID, "argument %s would have %s elements: fix smaller sizes with -D",
+                                p->name, overflow ? "more than 2^64" : "over 2^28");
         a->t.data = malloc(a->bytes ? a->bytes : 1);
         a->before = malloc(a->bytes ? a->bytes : 1);
         if (!a->t.data || !a->before)

@@ -242,9 +242,13 @@ static bool check_tensor(const tl_kernel_handle *h, int i, const rt_param *p, co
                          (uint64_t)t->byte_offset, esize);
     if (p->ndim > 0 && !t->shape)
         return arg_error(err, i, p, "shape is NULL");
-    for (int d = 0; d < p->ndim; d++)
+    uint64_t bytes = esize;
+    for (int d = 0; d < p->ndim; d++) {
         if (t->shape[d] < 1 || t->shape[d] > INT32_MAX)
             return arg_error(err, i, p, "dim %d is %" PRId64 ", outside [1, 2147483647]", d, t->shape[d]);
+        if (__builtin_mul_overflow(bytes, (uint64_t)t->shape[d], &bytes) || bytes > (uint64_t)PTRDIFF_MAX)
+            return arg_error(err, i, p, "its shape holds more bytes than memory can (over 2^63)");
+    }
     if (t->strides) {
         int64_t want_s[TL_IR_MAX_DIMS], s = 1;
         bool ok = true;

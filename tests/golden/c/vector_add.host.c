@@ -145,10 +145,15 @@ static int tl_host_tensor(const tl_any *args, int i, const char *name, int ndim,
         return tl_host_fail(ret, "argument %d (%s): data is NULL", i, name);
     if (ndim > 0 && !t->shape)
         return tl_host_fail(ret, "argument %d (%s): NULL shape", i, name);
-    for (int d = 0; d < ndim; d++)
+    uint64_t bytes = (uint64_t)(bits / 8);
+    for (int d = 0; d < ndim; d++) {
         if (t->shape[d] < 1 || t->shape[d] > INT32_MAX)
             return tl_host_fail(ret, "argument %d (%s): dim %d is %lld (must be 1..%d)", i, name, d,
                                 (long long)t->shape[d], INT32_MAX);
+        if (__builtin_mul_overflow(bytes, (uint64_t)t->shape[d], &bytes) || bytes > (uint64_t)PTRDIFF_MAX)
+            return tl_host_fail(ret, "argument %d (%s): its shape holds more bytes than memory can (over 2^63)", i,
+                                name);
+    }
     if (t->strides) {
         int64_t want = 1;
         for (int d = ndim - 1; d >= 0; d--) {
