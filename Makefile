@@ -13,7 +13,8 @@ RE2C    ?= re2c
 B       := build
 
 ifeq ($(SANITIZE),1)
-  CFLAGS  += -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+  # TL_SANITIZE_KERNELS: the kernels tilec builds get the sanitizers too
+  CFLAGS  += -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all -DTL_SANITIZE_KERNELS
   LDFLAGS += -fsanitize=address,undefined
   B       := build-san
 endif
@@ -123,6 +124,14 @@ check: all $(TEST_BIN)
 check-layering: all
 	@sh tools/check-layering.sh src $(B)/src
 
+# `make valgrind`: the suites under valgrind's memcheck (tools/valgrind.sh),
+# built without LLVM; VALGRIND_SUITES picks some (default: all but the
+# generator's and the fuzzer-driven ones, which only run other programs).
+VALGRIND_SUITES ?= $(filter-out check_gen,$(patsubst tests/%.c,%,$(TEST_SRC)))
+valgrind:
+	@$(MAKE) -s LLVM=0 all $(patsubst %,build-nollvm/tests/%,$(VALGRIND_SUITES))
+	@sh tools/valgrind.sh build-nollvm $(patsubst %,build-nollvm/tests/%,$(VALGRIND_SUITES))
+
 # ---- benchmarks ------------------------------------------------------------
 $(B)/bench/registry: bench/registry.c $(B)/libtilec.a
 	@mkdir -p $(dir $@)
@@ -140,7 +149,7 @@ deps:
 clean:
 	rm -rf build build-san build-fuzz
 
-.PHONY: all gen check-generated check check-layering deps clean bench-registry update-golden
+.PHONY: all gen check-generated check check-layering deps clean bench-registry update-golden valgrind
 
 print-specs:
 	@echo $(SPECS)

@@ -236,6 +236,24 @@ START_TEST(shapes_that_overflow_are_refused)
 }
 END_TEST
 
+/* With the masking switched off (--pass-option safe_memory_access=off), the
+ * planted stray store of oob.tile is caught by the sanitizers that a
+ * sanitizer build compiles the kernels with. */
+START_TEST(sanitizers_reach_the_kernels)
+{
+#ifndef TL_SANITIZE_KERNELS
+    printf("skipped: this is not a sanitizer build (make check SANITIZE=1 runs this check)\n");
+#else
+    static char out[16384];
+    int rc = tilec(out, sizeof out,
+                   "run tests/safety/oob.tile --target c -D N=1000 --no-cache --pass-option safe_memory_access=off");
+    ck_assert_msg(rc != 0 && strstr(out, "AddressSanitizer"), "exit %d:\n%s", rc, out);
+    rc = tilec(out, sizeof out, "run tests/safety/oob.tile --target c -D N=1000 --no-cache --check");
+    ck_assert_msg(rc == 0 && !strstr(out, "AddressSanitizer"), "exit %d:\n%s", rc, out);
+#endif
+}
+END_TEST
+
 Suite *make_suite(void)
 {
     Suite *s = suite_create("safety");
@@ -246,6 +264,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, large_on_chip_buffers_live_on_the_heap);
     tcase_add_test(tc, check_matches_infinities_and_warns_of_masked_accesses);
     tcase_add_test(tc, shapes_that_overflow_are_refused);
+    tcase_add_test(tc, sanitizers_reach_the_kernels);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -29,7 +29,8 @@
  * next to tilec_prelude.h, and an object as
  *   $CC -O3 -march=M -std=c11 -fwrapv -fPIC -D_Thread_local= -c -o host.o host.c
  * (without thread-local storage, which the JIT cannot link). M is the
- * target's mcpu, else native. The cache key holds the execution backend,
+ * target's mcpu, else native. Extra flags follow (extra_flags: sanitizers in
+ * a sanitizer build, TILEC_KERNEL_CFLAGS). The cache key holds the execution backend,
  * the target and host target, the backend's spec hash, the compiler and its
  * version, the flags, the CPU's model and flags (for -march=native), the
  * prelude and both sources.
@@ -51,6 +52,27 @@
 #define SO_FLAGS_TEXT "-O3 -std=c11 -fwrapv -fno-trapping-math -shared -fPIC -Wl,-Bsymbolic -lm -lpthread"
 #define OBJ_FLAGS "-O3", "-std=c11", "-fwrapv", "-fPIC", "-D_Thread_local=", "-c"
 #define OBJ_FLAGS_TEXT "-O3 -std=c11 -fwrapv -fPIC -D_Thread_local= -c"
+
+/* Flags after tilec's own, so that they win: in a sanitizer build of tilec
+ * (make SANITIZE=1) the kernels are instrumented too, so that a kernel's
+ * stray access fails there; then TILEC_KERNEL_CFLAGS, split at spaces (e.g.
+ * -march=x86-64-v3 for a CPU valgrind models). Part of the cache key. */
+#define MAX_EXTRA 24
+static int extra_flags(char *buf, size_t cap, const char **out)
+{
+    int n = 0;
+#ifdef TL_SANITIZE_KERNELS
+    out[n++] = "-fsanitize=address,undefined";
+    out[n++] = "-fno-sanitize-recover=all";
+    out[n++] = "-fno-omit-frame-pointer";
+#endif
+    const char *e = getenv("TILEC_KERNEL_CFLAGS");
+    snprintf(buf, cap, "%s", e ? e : "");
+    char *save = NULL;
+    for (char *w = strtok_r(buf, " \t", &save); w && n < MAX_EXTRA; w = strtok_r(NULL, " \t", &save))
+        out[n++] = w;
+    return n;
+}
 
 /* ---- what a handle owns ------------------------------------------------- */
 
@@ -139,12 +161,22 @@ static bool cc_build_in(void *ud, const char *dir, tl_error *err)
     snprintf(kc, sizeof kc, "%s/kernel.c", dir);
     snprintf(hc, sizeof hc, "%s/host.c", dir);
     snprintf(log, sizeof log, "%s/cc.log", dir);
+    char xbuf[1024];
+    const char *extra[MAX_EXTRA];
+    int nx = extra_flags(xbuf, sizeof xbuf, extra);
     if (in->object) {
-        const char *args[] = { OBJ_FLAGS, in->march, "-o", out, hc, NULL };
+        const char *args[16 + MAX_EXTRA] = { OBJ_FLAGS, in->march };
+        int n = 7;
+        for (int i = 0; i < nx; i++)
+            args[n++] = extra[i];
+        args[n++] = "-o", args[n++] = out, args[n++] = hc, args[n] = NULL;
         return tl_run_cc(args, log, hc, err);
     }
-    const char *args[16] = { SO_FLAGS, in->march, "-o", out, kc };
-    int n = 11;
+    const char *args[16 + MAX_EXTRA] = { SO_FLAGS, in->march };
+    int n = 8;
+    for (int i = 0; i < nx; i++)
+        args[n++] = extra[i];
+    args[n++] = "-o", args[n++] = out, args[n++] = kc;
     if (in->host)
         args[n++] = hc;
     args[n++] = "-lm";
@@ -173,6 +205,11 @@ static bool cc_build_cached(const tl_compilation *c, const cc_build *in, tl_cach
     }
     key_field(&k, "march", in->march);
     key_field(&k, "flags", in->object ? OBJ_FLAGS_TEXT : SO_FLAGS_TEXT);
+    char xbuf[1024];
+    const char *extra[MAX_EXTRA];
+    int nx = extra_flags(xbuf, sizeof xbuf, extra);
+    for (int i = 0; i < nx; i++)
+        key_field(&k, "extra", extra[i]);
     pthread_once(&cpu_once, read_cpu_ident);
     key_field(&k, "cpu", cpu_ident);
     tl_strbuf_printf(&k, "prelude %lu:", tl_cpu_prelude_len);
@@ -326,8 +363,15 @@ static bool emit_in(void *ud, const char *dir, tl_error *err)
     snprintf(out, sizeof out, "%s/out", dir);
     snprintf(kc, sizeof kc, "%s/kernel.c", dir);
     snprintf(log, sizeof log, "%s/cc.log", dir);
-    const char *args[] = { "-O3", "-std=c11", "-fwrapv", "-fno-trapping-math", "-fPIC", eb->march,
-                           strcmp(eb->kind, "asm") == 0 ? "-S" : "-c", "-o", out, kc, NULL };
+    char xbuf[1024];
+    const char *extra[MAX_EXTRA];
+    int nx = extra_flags(xbuf, sizeof xbuf, extra);
+    const char *args[16 + MAX_EXTRA] = { "-O3", "-std=c11", "-fwrapv", "-fno-trapping-math", "-fPIC", eb->march };
+    int n = 6;
+    for (int i = 0; i < nx; i++)
+        args[n++] = extra[i];
+    args[n++] = strcmp(eb->kind, "asm") == 0 ? "-S" : "-c";
+    args[n++] = "-o", args[n++] = out, args[n++] = kc, args[n] = NULL;
     return tl_run_cc(args, log, kc, err);
 }
 
