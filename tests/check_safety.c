@@ -202,6 +202,13 @@ START_TEST(check_matches_infinities_and_warns_of_masked_accesses)
     ck_assert_msg(tilec(out, sizeof out, "run tests/safety/masked_inf.tile --target c -D M=9 -D N=13 --check") == 0,
                   "%s", out);
     ck_assert_msg(strstr(out, "check Y        f32   output") && !strstr(out, "MISMATCH"), "%s", out);
+    /* integers computed from floats: bit for bit against the exact interpreter, every seed */
+    for (int seed = 1; seed <= 5; seed++) {
+        char cmd[256];
+        snprintf(cmd, sizeof cmd, "run examples/quantize.tile --target c -D M=13 -D N=700 --check --seed %d", seed);
+        ck_assert_msg(tilec(out, sizeof out, cmd) == 0, "%s", out);
+        ck_assert_msg(strstr(out, "check Q        i8    output bit-exact against the exact interpreter: ok"), "%s", out);
+    }
     ck_assert_msg(tilec(out, sizeof out, "run tests/safety/oob.tile --target c -D N=1000 --check") == 0, "%s", out);
     ck_assert_msg(strstr(out, "tests/safety/oob.tile:8:51: warning: index [1000] is outside tensor 'X' of shape [1000]"),
                   "%s", out);

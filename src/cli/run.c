@@ -210,34 +210,60 @@ static void tolerance(tl_dtype t, double *atol, double *rtol)
     }
 }
 
-static bool check(const tl_kernel *k, arg *args, bool *ok, tl_error *err)
+/* Runs the interpreter on copies of the inputs as they were before the
+ * launch; ref[i] gets the results (freed by the caller). */
+static bool reference(const tl_kernel *k, arg *args, bool f64, tl_interp_tensor *ref, char *warning, size_t wcap,
+                      char *msg, size_t mcap)
 {
-    /* The reference runs on the inputs as they were before the launch. */
-    tl_interp_tensor ref[64];
     for (size_t i = 0; i < k->nparams; i++) {
         ref[i] = args[i].t;
         if (k->params[i].is_tensor) {
             ref[i].data = malloc(args[i].bytes ? args[i].bytes : 1);
-            if (!ref[i].data)
-                return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+            if (!ref[i].data) {
+                snprintf(msg, mcap, "out of memory");
+                for (size_t j = 0; j < i; j++)
+                    if (k->params[j].is_tensor) {
+                        free(ref[j].data);
+                        ref[j].data = NULL;
+                    }
+                return false;
+            }
             memcpy(ref[i].data, args[i].before, args[i].bytes);
         }
     }
+    tl_interp_options opts = { .f64_accumulate = f64, .warning = warning, .warning_cap = wcap };
+    return tl_interp_run_kernel_with(k, ref, k->nparams, &opts, msg, mcap);
+}
+
+/* Compares every tensor with the interpreter's results: float tensors with
+ * the run that accumulates in f64, within the dtype's tolerance (NaN matches
+ * NaN, an infinity the same infinity); integer and bool tensors, bit for
+ * bit, with the exact run, which computes in each dtype as the hardware does
+ * (integers computed from floats, as in quantization, match exactly). */
+static bool check(const tl_kernel *k, arg *args, bool *ok, tl_error *err)
+{
+    bool exact_needed = false;
+    for (size_t i = 0; i < k->nparams; i++)
+        exact_needed |= k->params[i].is_tensor && !tl_dtype_is_float(args[i].t.dtype);
+    static tl_interp_tensor wide[64], exact[64];
+    memset(wide, 0, sizeof wide);
+    memset(exact, 0, sizeof exact);
     char msg[1024], warning[1024];
-    tl_interp_options opts = { .f64_accumulate = true, .warning = warning, .warning_cap = sizeof warning };
-    bool ran = tl_interp_run_kernel_with(k, ref, k->nparams, &opts, msg, sizeof msg);
+    bool ran = reference(k, args, true, wide, warning, sizeof warning, msg, sizeof msg);
     if (ran && warning[0])
         fprintf(stderr, "%s\n", warning);
+    bool ran_exact = !ran || !exact_needed || reference(k, args, false, exact, NULL, 0, msg, sizeof msg);
     *ok = true;
-    for (size_t i = 0; ran && i < k->nparams; i++) {
+    for (size_t i = 0; ran && ran_exact && i < k->nparams; i++) {
         if (!k->params[i].is_tensor)
             continue;
         tl_dtype t = args[i].t.dtype;
+        const tl_interp_tensor *ref = tl_dtype_is_float(t) ? &wide[i] : &exact[i];
         double atol, rtol, max_abs = 0, max_rel = 0;
         size_t bad = 0, first_bad = 0;
         tolerance(t, &atol, &rtol);
         for (size_t e = 0; e < args[i].elems; e++) {
-            double got = tl_interp_get(t, args[i].t.data, e), want = tl_interp_get(t, ref[i].data, e);
+            double got = tl_interp_get(t, args[i].t.data, e), want = tl_interp_get(t, ref->data, e);
             double d = fabs(got - want);
             /* NaN matches NaN and an infinity the same infinity; else the tolerance */
             bool same = got == want || (isnan(got) && isnan(want));
@@ -253,20 +279,25 @@ static bool check(const tl_kernel *k, arg *args, bool *ok, tl_error *err)
                 max_rel = d / fabs(want);
         }
         bool changed = memcmp(args[i].before, args[i].t.data, args[i].bytes) != 0;
-        printf("check %-8s %-5s %s max abs err %.3g, max rel err %.3g (tolerance %.0e + %.0e*|ref|): %s\n",
-               k->params[i].name, tl_dtype_name(t), changed ? "output" : "input ", max_abs, max_rel, atol, rtol,
-               bad ? "MISMATCH" : "ok");
+        if (tl_dtype_is_float(t))
+            printf("check %-8s %-5s %s max abs err %.3g, max rel err %.3g (tolerance %.0e + %.0e*|ref|): %s\n",
+                   k->params[i].name, tl_dtype_name(t), changed ? "output" : "input ", max_abs, max_rel, atol, rtol,
+                   bad ? "MISMATCH" : "ok");
+        else
+            printf("check %-8s %-5s %s bit-exact against the exact interpreter: %s\n", k->params[i].name,
+                   tl_dtype_name(t), changed ? "output" : "input ", bad ? "MISMATCH" : "ok");
         if (bad) {
             printf("  %zu of %zu elements differ; first at flat index %zu: got %.9g, reference %.9g\n", bad,
-                   args[i].elems, first_bad, tl_interp_get(t, args[i].t.data, first_bad),
-                   tl_interp_get(t, ref[i].data, first_bad));
+                   args[i].elems, first_bad, tl_interp_get(t, args[i].t.data, first_bad), tl_interp_get(t, ref->data, first_bad));
             *ok = false;
         }
     }
     for (size_t i = 0; i < k->nparams; i++)
-        if (k->params[i].is_tensor)
-            free(ref[i].data);
-    if (!ran)
+        if (k->params[i].is_tensor) {
+            free(wide[i].data);
+            free(exact[i].data);
+        }
+    if (!ran || !ran_exact)
         return tl_error_set(err, TL_ERR_INVALID, "the reference interpreter failed: %s", msg);
     return true;
 }

@@ -21,10 +21,10 @@
  *   outermost), `range`/`pipelined`/`unroll`/`vectorized`/thread loops are
  *   plain serial loops, `barrier()` does nothing. Shared, fragment and local
  *   buffers are per-block arrays, zeroed when their allocation runs.
- * - Tile-op elements outside a global tensor are masked: a read gives zero, a
- *   write (copy, atomic_add, fill) is skipped. Any other out-of-range element
- *   (an element load/store on any buffer, a tile op region past an on-chip
- *   buffer) is an error.
+ * - Global tensors are bounds-safe: a tile-op element or an element-wise
+ *   access outside one is masked (a read gives zero, a write is skipped), and
+ *   the run can report the first (tl_interp_options.warning). An element
+ *   load/store or a tile-op region outside an on-chip buffer is an error.
  * - Integers wrap to their width (tl_value_wrap_int, ir/value.h). `/` and `%` truncate toward zero (C); the
  *   one overflowing case, MIN / -1, wraps (the remainder is 0); ceildiv rounds
  *   toward +inf; an integer division or ceildiv by zero is an error.
@@ -41,7 +41,10 @@
  *   on-chip buffers too, whatever their dtype; float -> float casts are
  *   no-ops) stays a double until a store to a global tensor rounds it once to
  *   the tensor's dtype. Loads from global tensors give their exact values in
- *   both modes.
+ *   both modes. The mode without f64_accumulate is the exact one: it computes
+ *   as hardware of each dtype does (bit-for-bit for +, -, *, /, sqrt,
+ *   conversions and integers), so results that are integers computed from
+ *   floats (quantization) are compared with it exactly.
  * Errors come back as false with `file:line:col: error: message` in err.
  */
 #ifndef TL_INTERP_INTERP_H
