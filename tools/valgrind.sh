@@ -2,8 +2,8 @@
 # tools/valgrind.sh BUILD SUITE...: runs Check suites under valgrind's memcheck
 # (make valgrind). Errors and definite leaks fail the run. Kernels are built
 # for x86-64-v3 (TILEC_KERNEL_CFLAGS), a CPU valgrind models; the build is
-# without LLVM, whose JIT targets the host CPU. Each suite runs without
-# Check's fork (CK_FORK=no) and with its timeouts stretched.
+# without LLVM, whose JIT targets the host CPU. Check's forked test processes
+# run under valgrind too; timeouts are stretched.
 set -u
 build=$1
 shift
@@ -12,7 +12,7 @@ status=0
 for t in "$@"; do
     name=${t##*/}
     log=$build/valgrind-$name.log
-    TILEC_KERNEL_CFLAGS=-march=x86-64-v3 CK_FORK=no CK_TIMEOUT_MULTIPLIER=40 \
+    TILEC_KERNEL_CFLAGS=-march=x86-64-v3 CK_TIMEOUT_MULTIPLIER=40 \
         valgrind --quiet --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite \
         --log-file="$log" "$t" >"$log.out" 2>&1
     rc=$?

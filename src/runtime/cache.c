@@ -160,8 +160,29 @@ static int cc_words(char *buf, size_t cap, char **words)
 
 /* Runs argv with stdout and stderr into log_path (or /dev/null); the exit
  * status in *status. Returns 0, or the errno of a failed spawn. */
+/* Whether name can be executed: a path, or a program on $PATH. Checked
+ * before spawning so that a missing program is ENOENT however posix_spawn
+ * reports it (under valgrind, only as the child's exit status). */
+static bool findable(const char *name)
+{
+    if (strchr(name, '/'))
+        return access(name, X_OK) == 0;
+    const char *path = getenv("PATH");
+    char dir[4096];
+    for (const char *p = path ? path : "/usr/bin:/bin"; *p;) {
+        size_t n = strcspn(p, ":");
+        snprintf(dir, sizeof dir, "%.*s/%s", (int)n, n ? p : ".", name);
+        if (access(dir, X_OK) == 0)
+            return true;
+        p += n + (p[n] == ':');
+    }
+    return false;
+}
+
 static int run_quiet(char *const *argv, const char *log_path, int *status)
 {
+    if (!findable(argv[0]))
+        return ENOENT;
     posix_spawn_file_actions_t fa;
     posix_spawn_file_actions_init(&fa);
     posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
