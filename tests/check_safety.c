@@ -243,6 +243,23 @@ START_TEST(shapes_that_overflow_are_refused)
 }
 END_TEST
 
+/* A target's shared-memory limit is checked when the kernel is bound to it,
+ * naming the buffers. */
+START_TEST(shared_memory_limit_is_checked)
+{
+    static char out[16384];
+    ck_assert_int_eq(tilec(out, sizeof out,
+                           "build examples/gemm.tile --target 'cuda -max_shared_memory_per_block=4096' --emit ir --after bind_target"),
+                     1);
+    ck_assert_msg(strstr(out, "kernel 'matmul' needs 8192 bytes of shared memory, the target allows 4096: A_s (4096 bytes), "
+                              "B_s (4096 bytes)"),
+                  "%s", out);
+    ck_assert_int_eq(tilec(out, sizeof out,
+                           "build examples/gemm.tile --target 'cuda -max_shared_memory_per_block=8192' --emit ir --after bind_target"),
+                     0);
+}
+END_TEST
+
 /* With the masking switched off (--pass-option safe_memory_access=off), the
  * planted stray store of oob.tile is caught by the sanitizers that a
  * sanitizer build compiles the kernels with. */
@@ -272,6 +289,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, check_matches_infinities_and_warns_of_masked_accesses);
     tcase_add_test(tc, shapes_that_overflow_are_refused);
     tcase_add_test(tc, sanitizers_reach_the_kernels);
+    tcase_add_test(tc, shared_memory_limit_is_checked);
     suite_add_tcase(s, tc);
     return s;
 }

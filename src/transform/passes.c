@@ -20,13 +20,56 @@
 /* ---- bind_target ----------------------------------------------------------- */
 
 /* Records the target's limits and checks the kernels against them. A target
- * kind may declare max_threads_per_block (an attribute); the IR's own limit
- * (TL_IR_MAX_THREADS) holds for all. */
+ * kind may declare max_threads_per_block and max_shared_memory_per_block
+ * (attributes); the IR's own limit (TL_IR_MAX_THREADS) holds for all. */
+/* Adds the shared buffers allocated in b (and its nested blocks) to *bytes
+ * and their names to names. */
+static void shared_bytes(const tl_block *b, uint64_t *bytes, char *names, size_t cap)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_FOR)
+            shared_bytes(&s->loop.body, bytes, names, cap);
+        else if (s->kind == TL_STMT_IF) {
+            shared_bytes(&s->ifs.then_body, bytes, names, cap);
+            shared_bytes(&s->ifs.else_body, bytes, names, cap);
+        } else if (s->kind == TL_STMT_ALLOC && s->alloc.buf->scope == TL_SCOPE_SHARED) {
+            const tl_buffer *buf = s->alloc.buf;
+            uint64_t n = (uint64_t)tl_dtype_bits(buf->dtype) / 8;
+            for (int d = 0; d < buf->ndim; d++) {
+                int64_t v = 0;
+                tl_ir_is_const_int(buf->dims[d], &v);
+                n *= (uint64_t)(v > 0 ? v : 0);
+            }
+            *bytes += n;
+            size_t at = strlen(names);
+            snprintf(names + at, cap - at, "%s%s (%llu bytes)", at ? ", " : "", buf->name, (unsigned long long)n);
+        }
+    }
+}
+
+/* A kernel's shared buffers against the target's max_shared_memory_per_block,
+ * when its kind declares one: named in the message when they do not fit. */
+static bool shared_fits(const tl_kernel *k, uint64_t limit, tl_error *err)
+{
+    uint64_t bytes = 0;
+    char names[512] = "";
+    shared_bytes(&k->body, &bytes, names, sizeof names);
+    if (bytes <= limit)
+        return true;
+    return tl_error_set(err, TL_ERR_INVALID,
+                        "%s:%d:%d: kernel '%s' needs %llu bytes of shared memory, the target allows %llu: %s",
+                        k->loc.file ? k->loc.file : "<input>", k->loc.line, k->loc.col, k->name,
+                        (unsigned long long)bytes, (unsigned long long)limit, names);
+}
+
 bool tl_pass_bind_target(struct tl_compilation *c, tl_error *err)
 {
     const tl_target *t = tl_context_target(c->ctx);
     const char *mt = t ? tl_target_attr(t, "max_threads_per_block") : NULL;
     long limit = mt ? strtol(mt, NULL, 10) : 0;
+    const char *ms = t ? tl_target_attr(t, "max_shared_memory_per_block") : NULL;
+    uint64_t smem_limit = ms ? strtoull(ms, NULL, 10) : 0;
     for (size_t i = 0; i < c->module->nkernels; i++) {
         tl_kernel *k = c->module->kernels[i];
         long threads = 1;
@@ -36,6 +79,8 @@ bool tl_pass_bind_target(struct tl_compilation *c, tl_error *err)
             return tl_error_set(err, TL_ERR_INVALID, "%s:%d:%d: kernel '%s' has %ld threads per block, the target allows %ld",
                                 k->loc.file ? k->loc.file : "<input>", k->loc.line, k->loc.col, k->name, threads, limit);
         k->lowered.max_threads_per_block = (int)(limit > 0 ? limit : 0);
+        if (ms && !shared_fits(k, smem_limit, err))
+            return false;
     }
     return true;
 }
