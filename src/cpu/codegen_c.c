@@ -790,6 +790,8 @@ static void kernel(cg *g, tl_kernel *k)
 
     out(g, "int tilec_launch_%s(void *const *args, const int64_t *dims, const void *self)\n{\n", kn);
     out(g, "    int nworkers = self ? *(const int *)self : 0;\n");
+    if (k->nshape_vars == 0)
+        out(g, "    (void)dims;\n");
     out(g, "    tilec_args_%s a;\n", kn);
     g->ind = 1;
     for (size_t i = 0; i < k->nparams; i++) {
