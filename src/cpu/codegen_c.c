@@ -353,7 +353,7 @@ static void call(cg *g, const tl_expr *e)
     static const char *const names[TL_FN_COUNT] = {
         [TL_FN_EXP] = "exp", [TL_FN_EXP2] = "exp2", [TL_FN_LOG] = "log", [TL_FN_LOG2] = "log2",
         [TL_FN_SQRT] = "sqrt", [TL_FN_RSQRT] = "1.0 / sqrt", [TL_FN_ABS] = "fabs", [TL_FN_TANH] = "tanh",
-        [TL_FN_FLOOR] = "floor", [TL_FN_CEIL] = "ceil", [TL_FN_MIN] = "fmin", [TL_FN_MAX] = "fmax", [TL_FN_POW] = "pow",
+        [TL_FN_FLOOR] = "floor", [TL_FN_CEIL] = "ceil", [TL_FN_MIN] = "tl_fmin", [TL_FN_MAX] = "tl_fmax", [TL_FN_POW] = "pow",
     };
     bool half = t == TL_DT_F16 || t == TL_DT_BF16;
     /* exp in single precision computes in float (f16 and bf16 too, before
@@ -369,7 +369,10 @@ static void call(cg *g, const tl_expr *e)
     out(g, "%s", round_open(t));
     if (t == TL_DT_F32 || fn == TL_FN_RSQRT)
         out(g, "(");
-    out(g, "%s(", names[fn]);
+    /* min and max of single-precision values compare in float (the result is
+     * one of the operands), so their loops vectorize */
+    bool single = (fn == TL_FN_MIN || fn == TL_FN_MAX) && t != TL_DT_F64;
+    out(g, "%s%s(", names[fn], single ? "f" : "");
     for (int i = 0; i < e->call.nargs; i++) {
         if (i)
             out(g, ", ");

@@ -13,7 +13,7 @@
  *     arithmetic for bf16, tilec_rt_f16r/bf16r from a double); integers wrap
  *     (no nsw/nuw), division by zero or MIN / -1 is defined (the divisor
  *     becomes 1, MIN / -1 wraps); casts to int saturate (fptosi.sat);
- *     min/max use minnum/maxnum (fmin/fmax); exp of f32/f16/bf16 is
+ *     min/max use minnum/maxnum (a NaN operand ignored); exp of f32/f16/bf16 is
  *     tilec_expf, prelude/base.h's tl_expf as an internal alwaysinline
  *     function (float arithmetic, so loops calling it vectorize), other math
  *     goes through double; loops vectorize_loop marked get
@@ -641,6 +641,8 @@ static LLVMValueRef call(lg *g, const tl_expr *e)
     case TL_FN_ABS: return intrinsic1(g, "llvm.fabs", x);
     case TL_FN_FLOOR: return intrinsic1(g, "llvm.floor", x);
     case TL_FN_CEIL: return intrinsic1(g, "llvm.ceil", x);
+    /* minnum/maxnum: their reductions vectorize; which zero they return for
+     * +0 and -0 is left open, as the language leaves it */
     case TL_FN_MIN: return intrinsic2(g, "llvm.minnum", x, y);
     case TL_FN_MAX: return intrinsic2(g, "llvm.maxnum", x, y);
     case TL_FN_SQRT:
@@ -1139,6 +1141,14 @@ static void kernel(lg *g, tl_kernel *k)
 
 /* ---- the module ---------------------------------------------------------------------------- */
 
+/* LLVM's remarks and warnings (a loop marked for vectorizing that could not
+ * be, because a masked edge has control flow) are not the user's business;
+ * errors come back through the calls that fail. */
+static void quiet(LLVMDiagnosticInfoRef info, void *ctx)
+{
+    (void)info, (void)ctx;
+}
+
 static bool build(tl_compilation *c, bool optimize, tl_error *err)
 {
     tl_llvm_artifact_free(c->device_artifact);
@@ -1156,6 +1166,7 @@ static bool build(tl_compilation *c, bool optimize, tl_error *err)
     g.c = c;
     g.a = c->arena;
     g.ctx = LLVMOrcThreadSafeContextGetContext(tsc);
+    LLVMContextSetDiagnosticHandler(g.ctx, quiet, NULL);
     const char *base = c->path ? strrchr(c->path, '/') : NULL;
     base = base ? base + 1 : c->path ? c->path : "<input>";
     g.mod = LLVMModuleCreateWithNameInContext(base, g.ctx);

@@ -413,8 +413,8 @@ static tl_ival eval_call(tl_interp *in, const tl_expr *e)
     case TL_FN_TANH: z = tanh(x); break;
     case TL_FN_FLOOR: z = floor(x); break;
     case TL_FN_CEIL: z = ceil(x); break;
-    case TL_FN_MIN: z = fmin(x, y); break;
-    case TL_FN_MAX: z = fmax(x, y); break;
+    case TL_FN_MIN: z = tl_value_fmin(x, y); break;
+    case TL_FN_MAX: z = tl_value_fmax(x, y); break;
     case TL_FN_POW: z = pow(x, y); break;
     default: fail(in, e->loc, "unknown math function");
     }
@@ -619,9 +619,9 @@ static tl_ival reduce_step(tl_interp *in, tl_tileop op, tl_dtype t, tl_ival acc,
         double a = acc.f, v = x.f;
         switch (op) {
         case TL_TILE_REDUCE_SUM: r.f = fround(in, t, a + v); break;
-        case TL_TILE_REDUCE_MAX: r.f = fmax(a, v); break;
-        case TL_TILE_REDUCE_MIN: r.f = fmin(a, v); break;
-        default: r.f = fmax(a, fabs(v)); break;
+        case TL_TILE_REDUCE_MAX: r.f = tl_value_fmax(a, v); break;
+        case TL_TILE_REDUCE_MIN: r.f = tl_value_fmin(a, v); break;
+        default: r.f = tl_value_fmax(a, fabs(v)); break;
         }
         return r;
     }

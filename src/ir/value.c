@@ -170,3 +170,13 @@ void tl_dlpack_type_name(uint8_t code, uint8_t bits, uint16_t lanes, char *buf, 
     if (lanes != 1)
         snprintf(buf + strlen(buf), cap - strlen(buf), "x%u", (unsigned)lanes);
 }
+
+double tl_value_fmin(double a, double b)
+{
+    return a < b || (a == b && signbit(a)) || isnan(b) ? a : b;
+}
+
+double tl_value_fmax(double a, double b)
+{
+    return a > b || (a == b && !signbit(a)) || isnan(b) ? a : b;
+}

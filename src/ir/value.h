@@ -49,6 +49,14 @@ int64_t tl_value_wrap_int(tl_dtype t, int64_t v);
  * finite value to inf; x itself for f64 and any other dtype. */
 double tl_value_round(tl_dtype t, double x);
 
+/* min and max of floats, as the interpreter computes them: a NaN operand is
+ * ignored (two NaNs give NaN) and -0 is below +0 (IEEE 754-2019
+ * minimumNumber). The language leaves open which zero min/max return for a
+ * +0 and a -0 (a backend may use hardware that picks either, as LLVM's
+ * minnum does); every other result is exact. */
+double tl_value_fmin(double a, double b);
+double tl_value_fmax(double a, double b);
+
 /* ---- DLPack ------------------------------------------------------------------ */
 
 /* DLDataTypeCode values: those of DLPack 0.6, and kDLBool of DLPack 0.8+. */

@@ -238,6 +238,16 @@ static inline void tl_rt_gemm_ref(int M, int N, int K, const float *A, int lda, 
         }
 }
 
+/* ---- min and max ------------------------------------------------------- */
+
+/* As ir/value.h's tl_value_fmin/fmax (IEEE 754-2019 minimumNumber): a NaN
+ * operand is ignored and -0 is below +0. Compares and selects, so loops of
+ * them vectorize. */
+static inline double tl_fmin(double a, double b) { return a < b || (a == b && signbit(a)) || isnan(b) ? a : b; }
+static inline double tl_fmax(double a, double b) { return a > b || (a == b && !signbit(a)) || isnan(b) ? a : b; }
+static inline float tl_fminf(float a, float b) { return a < b || (a == b && signbit(a)) || isnan(b) ? a : b; }
+static inline float tl_fmaxf(float a, float b) { return a > b || (a == b && !signbit(a)) || isnan(b) ? a : b; }
+
 /* ---- atomics ----------------------------------------------------------- */
 
 /* One lock per kernel source: atomic_add into a global tensor holds it while

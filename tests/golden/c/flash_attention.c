@@ -128,7 +128,7 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
         }
         for (int32_t i1 = 0; i1 < 64; i1++) {
             for (int32_t red = 0; red < 64; red++) {
-                m[i1] = (float)(fmax(m[i1], acc_s[i1][red]));
+                m[i1] = (float)(tl_fmaxf(m[i1], acc_s[i1][red]));
             }
         }
         for (int32_t i = 0; i < 64; i++) {

@@ -85,7 +85,7 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
     TL_VECTORIZE
     for (int32_t i = 0; i < 4; i++) {
         mean[i] = mean[i] / (float)N;
-        rstd[i] = (float)(1.0 / sqrt(((float)(fmax(((rstd[i] / (float)N) - (mean[i] * mean[i])), 0.0f)) + 1e-05f)));
+        rstd[i] = (float)(1.0 / sqrt(((float)(tl_fmaxf(((rstd[i] / (float)N) - (mean[i] * mean[i])), 0.0f)) + 1e-05f)));
     }
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
         if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {

@@ -54,7 +54,7 @@ static void quantize_block(const tilec_args_quantize *tl_args, int32_t bx)
         }
         for (int32_t i1 = 0; i1 < 4; i1++) {
             for (int32_t red = 0; red < 256; red++) {
-                amax[i1] = (float)(fmax(amax[i1], (float)(fabs(X_f[i1][red]))));
+                amax[i1] = (float)(tl_fmaxf(amax[i1], (float)(fabs(X_f[i1][red]))));
             }
         }
     }

@@ -150,7 +150,7 @@ static void row_max_block(const tilec_args_row_max *tl_args, int32_t bx)
         }
         for (int32_t i1 = 0; i1 < 8; i1++) {
             for (int32_t red = 0; red < 256; red++) {
-                acc[i1] = (float)(fmax(acc[i1], X_f[i1][red]));
+                acc[i1] = (float)(tl_fmaxf(acc[i1], X_f[i1][red]));
             }
         }
     }

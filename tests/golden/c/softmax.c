@@ -67,7 +67,7 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
         }
         for (int32_t i1 = 0; i1 < 4; i1++) {
             for (int32_t red = 0; red < 256; red++) {
-                m[i1] = (float)(fmax(m[i1], X_f[i1][red]));
+                m[i1] = (float)(tl_fmaxf(m[i1], X_f[i1][red]));
             }
         }
         for (int32_t i = 0; i < 4; i++) {
