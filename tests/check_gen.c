@@ -511,6 +511,42 @@ START_TEST(gen_is_deterministic)
 }
 END_TEST
 
+/* The compile cache's key holds the backend's spec hash: the same kernel,
+ * compiled by a tilec whose cpu spec differs only in a comment (so only the
+ * hash differs), lands in another cache entry; the same spec finds its own. */
+START_TEST(spec_hash_is_part_of_the_cache_key)
+{
+    require_prepared();
+    const char *out = SCRATCH "/out-hash";
+    run("rm -rf '%s' '%s/hashspec' && mkdir -p '%s/hashspec' && cp specs/cpu.lua '%s/hashspec/cpu.lua' && "
+        "echo '-- a comment: only the spec hash changes' >> '%s/hashspec/cpu.lua'",
+        out, SCRATCH, SCRATCH, SCRATCH, SCRATCH);
+    /* the built-in specs with cpu.lua swapped for the copy */
+    char list[sizeof specs + 256];
+    char *at = strstr(specs, "'specs/cpu.lua'");
+    ck_assert(at != NULL);
+    snprintf(list, sizeof list, "%.*s'%s/hashspec/cpu.lua'%s", (int)(at - specs), specs, SCRATCH,
+             at + strlen("'specs/cpu.lua'"));
+    int rc = run("%s sh gen/regenerate.sh '%s' '%s' %s >'%s/hash.out' 2>'%s/hash.err'", regen_env, out, WORK_BUILD, list,
+                 SCRATCH, SCRATCH);
+    char *err = slurp(SCRATCH "/hash.err");
+    ck_assert_msg(rc == 0, "regenerate.sh with the commented cpu.lua failed:\n%s", err ? err : "");
+    free(err);
+    /* the regular tilec, then the one with the other hash, then the regular one again */
+    char *p1, *p2, *p3;
+    const char *cmd = "XDG_CACHE_HOME=\"$PWD/" SCRATCH "/hash-cache\" '%s' build examples/vector_add.tile --target c > '" SCRATCH
+                      "/hash-%d.out' 2>&1";
+    ck_assert_int_eq(run(cmd, TL_TEST_BUILD_DIR "/tilec", 1), 0);
+    ck_assert_int_eq(run(cmd, SCRATCH_TILEC, 2), 0);
+    ck_assert_int_eq(run(cmd, TL_TEST_BUILD_DIR "/tilec", 3), 0);
+    p1 = slurp(SCRATCH "/hash-1.out"), p2 = slurp(SCRATCH "/hash-2.out"), p3 = slurp(SCRATCH "/hash-3.out");
+    ck_assert(p1 && p2 && p3 && strstr(p1, "/hash-cache/tilec/"));
+    ck_assert_msg(strcmp(p1, p2) != 0, "a tilec with another spec hash used the same cache entry:\n%s", p1);
+    ck_assert_str_eq(p1, p3);
+    free(p1), free(p2), free(p3);
+}
+END_TEST
+
 /* regenerate.sh on the built-in specs: every file it installs (the lexers
  * included) names no absolute path, and gen.lua's three match a direct run. */
 START_TEST(regenerated_files_are_relative)
@@ -569,6 +605,7 @@ Suite *make_suite(void)
     tcase_add_unchecked_fixture(tc, prepare, no_teardown);
     tcase_add_test(tc, gen_is_deterministic);
     tcase_add_test(tc, regenerated_files_are_relative);
+    tcase_add_test(tc, spec_hash_is_part_of_the_cache_key);
     suite_add_tcase(s, tc);
     return s;
 }
