@@ -18,6 +18,13 @@
 -- were made, maps are walked in a declared or sorted order, never pairs() order.
 -- Every error is reported as `file:line: message`; any error means exit 1 and
 -- no file written.
+--
+-- A spec is code, so it runs bounded: each spec file may execute at most
+-- SPEC_INSTRUCTIONS Lua instructions (the declarations it calls included) and
+-- allocate at most SPEC_MEMORY_KB, and the overlap proofs of all specs at most
+-- PROOF_INSTRUCTIONS; past a budget the spec fails with its file and line.
+-- The string methods a spec can reach are wrapped so that no single call
+-- (rep, or a pattern match's backtracking) escapes the budgets.
 
 local out_dir, sources, spec_files = nil, {}, {}
 do
@@ -590,6 +597,136 @@ env_functions.backend = declarator("backend", function(loc, label, name, f)
 end)
 
 ---------------------------------------------------------------------------
+-- budgets: every spec runs under an instruction hook (one event per Lua
+-- instruction) that counts against SPEC_INSTRUCTIONS and checks the memory
+-- allocated since the spec started against SPEC_MEMORY_KB.
+
+local SPEC_INSTRUCTIONS = 1000000   -- the built-in specs take under 10,000 each
+local SPEC_MEMORY_KB = 64 * 1024    -- and under 1 MiB
+local PROOF_INSTRUCTIONS = 400000000 -- a proof over 20 conditions (the most) takes 240 million
+
+local budget -- { used = instructions, base_kb = memory in use when the spec started }
+
+local function over_instructions()
+  debug.sethook()
+  die(here(), "spec exceeds its instruction budget (%d instructions)", SPEC_INSTRUCTIONS)
+end
+
+local function over_memory()
+  debug.sethook()
+  die(here(), "spec exceeds its memory budget (%d KB)", SPEC_MEMORY_KB)
+end
+
+-- Counts n instructions' worth of work against the spec's budget.
+local function charge(n)
+  budget.used = budget.used + n
+  if budget.used > SPEC_INSTRUCTIONS then over_instructions() end
+end
+
+-- Whether the spec's memory, plus extra_kb about to be allocated, fits; a full
+-- collection first, so that garbage is not held against it.
+local function memory_fits(extra_kb)
+  if collectgarbage("count") - budget.base_kb + extra_kb <= SPEC_MEMORY_KB then return true end
+  collectgarbage("collect")
+  return collectgarbage("count") - budget.base_kb + extra_kb <= SPEC_MEMORY_KB
+end
+
+local function budget_hook()
+  budget.used = budget.used + 1
+  if budget.used > SPEC_INSTRUCTIONS then over_instructions() end
+  if collectgarbage("count") - budget.base_kb > SPEC_MEMORY_KB and not memory_fits(0) then over_memory() end
+end
+
+-- The string methods a spec (and the declarations it calls) can reach while
+-- it loads. Each call of a C function is one instruction to the hook, so the
+-- ones whose work is not linear in what they are given are charged first:
+-- rep by the bytes it makes, pattern matching by a bound on its backtracking,
+-- (subject length + 1) to the power of (quantifiers + 1). pack, unpack and
+-- dump are left out: no spec needs them.
+local function pattern_cost(s, pattern, plain)
+  if plain then return #s + 1 end
+  local q, i = 0, 1
+  while i <= #pattern do
+    local c = pattern:sub(i, i)
+    if c == "%" then i = i + 1 elseif c == "*" or c == "+" or c == "-" or c == "?" then q = q + 1 end
+    i = i + 1
+  end
+  return math.min((#s + 1.0) ^ (q + 1), 2.0 ^ 62)
+end
+
+local spec_string = {}
+for _, k in ipairs({ "byte", "char", "format", "len", "lower", "reverse", "sub", "upper" }) do spec_string[k] = string[k] end
+spec_string.rep = function(s, n, sep)
+  s, sep = tostring(s), sep and tostring(sep) or ""
+  n = math.tointeger(n) or 0
+  if n > 0 then
+    local kb = (#s * n + #sep * (n - 1)) / 1024
+    if not memory_fits(kb) then over_memory() end
+    charge(math.floor(kb))
+  end
+  return string.rep(s, n, sep)
+end
+spec_string.find = function(s, pattern, init, plain)
+  charge(pattern_cost(tostring(s), tostring(pattern), plain))
+  return string.find(s, pattern, init, plain)
+end
+spec_string.match = function(s, pattern, init)
+  charge(pattern_cost(tostring(s), tostring(pattern)))
+  return string.match(s, pattern, init)
+end
+spec_string.gmatch = function(s, pattern, init)
+  local cost = pattern_cost(tostring(s), tostring(pattern))
+  local next_match = string.gmatch(s, pattern, init)
+  return function()
+    charge(cost)
+    return next_match()
+  end
+end
+spec_string.gsub = function(s, pattern, repl, n)
+  s = tostring(s)
+  charge(pattern_cost(s, tostring(pattern)))
+  -- At most #s + 1 matches; a string replacement may repeat the whole match
+  -- (%0) in each. Replacements from a function are counted as they are made.
+  local each = 0
+  if type(repl) == "string" or type(repl) == "number" then
+    each = #tostring(repl) * math.max(#s, 1)
+  elseif type(repl) == "table" then
+    for _, v in pairs(repl) do
+      charge(1)
+      if type(v) == "string" or type(v) == "number" then each = math.max(each, #tostring(v)) end
+    end
+  end
+  if not memory_fits((#s + (#s + 1.0) * each) / 1024) then over_memory() end
+  return string.gsub(s, pattern, repl, n)
+end
+
+-- Runs chunk under the budgets; returns what pcall would. A memory error the
+-- allocator raised counts against the memory budget, at the line it came from.
+local function on_error(e)
+  debug.sethook()
+  if e == "not enough memory" then
+    return setmetatable({ loc = here(), msg = string.format("spec exceeds its memory budget (%d KB): not enough memory",
+      SPEC_MEMORY_KB) }, SpecError)
+  end
+  return e
+end
+
+local function run_bounded(chunk)
+  local string_meta = getmetatable("")
+  local string_index = string_meta.__index
+  collectgarbage("collect")
+  budget = { used = 0, base_kb = collectgarbage("count") }
+  string_meta.__index = spec_string
+  debug.sethook(budget_hook, "", 1)
+  local ok, e = xpcall(chunk, on_error)
+  debug.sethook()
+  string_meta.__index = string_index
+  budget = nil
+  collectgarbage("collect")
+  return ok, e
+end
+
+---------------------------------------------------------------------------
 -- load the specs
 
 local function read_file(path)
@@ -623,7 +760,7 @@ for i, path in ipairs(spec_files) do
     if not chunk then
       errors[#errors + 1] = msg
     else
-      local ok, e = pcall(chunk)
+      local ok, e = run_bounded(chunk)
       if not ok then
         if getmetatable(e) == SpecError then
           fail(e.loc, "%s", e.msg)
@@ -772,7 +909,22 @@ for _, b in ipairs(decl.backend) do
 end
 
 -- Variants of one target kind: each pair's predicates must be disjoint. The C
--- registry checks that they exist; here the data ones are proven disjoint.
+-- registry checks that they exist; here the data ones are proven disjoint,
+-- all proofs together within PROOF_INSTRUCTIONS (counted a thousand at a time).
+local proof_used = 0
+local function bounded_proof(pa, pb, kind)
+  local exceeded = {}
+  debug.sethook(function()
+    proof_used = proof_used + 1000
+    if proof_used > PROOF_INSTRUCTIONS then debug.sethook(); error(exceeded) end
+  end, "", 1000)
+  local ok, witness, why = pcall(find_overlap, pa, pb, kind)
+  debug.sethook()
+  if ok then return witness, why end
+  if witness ~= exceeded then error(witness, 0) end
+  return nil, string.format("proving their predicates disjoint exceeds the generator's budget (%d instructions for all proofs)",
+    PROOF_INSTRUCTIONS)
+end
 local proofs = {}
 for _, kind in ipairs(decl.target_kind) do
   local variants = {}
@@ -788,8 +940,10 @@ for _, kind in ipairs(decl.target_kind) do
         row.result = "a predicate is missing (the registry rejects this)"
       elseif not pred_is_data(pa) or not pred_is_data(pb) then
         row.result = "not provable: a predicate is C code; lookup reports `Multiple backends match target` if both match"
+      elseif proof_used > PROOF_INSTRUCTIONS then
+        row.result = "not proven: the generator's proof budget was spent (reported once)"
       else
-        local witness, why = find_overlap(pa, pb, kind.name)
+        local witness, why = bounded_proof(pa, pb, kind.name)
         if witness then
           fail(pb.loc, "backends '%s' and '%s' both match target %s: predicates %s (%s:%d) and %s (%s:%d) overlap",
             a.name, b.name, witness, pred_text(pa), pa.loc.file, pa.loc.line, pred_text(pb), pb.loc.file, pb.loc.line)
