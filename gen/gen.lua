@@ -121,6 +121,7 @@ local CodegenRef = {} -- metatable of inline device_codegen values
 local checks = {
   string = function(v) return type(v) == "string", "a string" end,
   boolean = function(v) return type(v) == "boolean", "true or false" end,
+  integer = function(v) return math.type(v) == "integer", "an integer" end,
   strings = function(v) return is_array_of_strings(v), "a list of strings" end,
   cfunction = function(v)
     return type(v) == "string" and v:match("^[%a_][%w_]*$") ~= nil, "the name of a C function"
@@ -497,25 +498,63 @@ do -- device_codegen "x" { } used as a value returns a reference to it
   end
 end
 
+-- What an attribute's value may be: the same rules as tl_attr_value_ok in
+-- src/backend/target.c, which checks every target at run time. A name is
+-- lower-case letters, digits, _ . -, starting with a letter or digit; an int
+-- is decimal in [min, max]; features are comma-separated +name or -name.
+local ATTR_TYPES = { name = "TL_ATTR_NAME", int = "TL_ATTR_INT", features = "TL_ATTR_FEATURES" }
+local INT_MAX = 2147483647
+local function is_name(v) return v:match("^[%l%d][%l%d_%.%-]*$") ~= nil end
+local function attr_value_error(rule, v)
+  if v == "" then return "is empty" end
+  if rule.type == "int" then
+    if not v:match("^0$") and not v:match("^[1-9]%d*$") then return "is not a decimal integer" end
+    local n = #v <= 12 and math.tointeger(tonumber(v)) or nil
+    if not n or n < rule.min or n > rule.max then return string.format("is out of range (%d to %d)", rule.min, rule.max) end
+  elseif rule.type == "features" then
+    for piece in (v .. ","):gmatch("([^,]*),") do
+      if not piece:match("^[+-]") or not is_name(piece:sub(2)) then return "is not a list of +feature or -feature" end
+    end
+  elseif not is_name(v) then
+    return "is not a name (lower-case letters, digits, _ . -)"
+  end
+  if rule.prefix and not starts(v, rule.prefix) then return string.format("must start with '%s'", rule.prefix) end
+  return nil
+end
+
 env_functions.target_kind = declarator("target_kind", function(loc, label, name, f)
-  check_fields(loc, label, f, { default_keys = "strings", attrs = "table", detect = "cfunction", doc = "string",
-    device_type = "string", launch_prefix = "cfunction", default_host = "strings" })
+  check_fields(loc, label, f, { default_keys = "strings", attrs = "table", detect = "cfunction", check = "cfunction",
+    doc = "string", device_type = "string", launch_prefix = "cfunction", default_host = "strings" })
   need(loc, label, f, "device_type")
   if not DL_DEVICES[f.device_type] then
     die(loc, "%s: device_type '%s' is not a DLPack device type (%s)", label, f.device_type, table.concat(DL_DEVICE_NAMES, ", "))
+  end
+  for _, k in ipairs(f.default_keys or {}) do
+    if not is_name(k) then die(loc, "%s: default key '%s' is not a name (lower-case letters, digits, _ . -)", label, k) end
   end
   local attrs = {}
   for _, a in ipairs(sorted_keys(f.attrs or {})) do
     local rule = f.attrs[a]
     if type(a) ~= "string" then die(loc, "%s: attribute names must be strings", label) end
-    check_fields(loc, label .. " attribute '" .. a .. "'", rule, { prefix = "string", default = "string", doc = "string" })
-    if rule.default and rule.prefix and not starts(rule.default, rule.prefix) then
-      die(loc, "%s attribute '%s': default '%s' does not start with '%s'", label, a, rule.default, rule.prefix)
+    local what = label .. " attribute '" .. a .. "'"
+    check_fields(loc, what, rule, { prefix = "string", default = "string", doc = "string", type = "string",
+      min = "integer", max = "integer" })
+    local t = rule.type or "name"
+    if not ATTR_TYPES[t] then die(loc, "%s: type '%s' is not one of name, int, features", what, t) end
+    if t ~= "int" and (rule.min or rule.max) then die(loc, "%s: min and max are for type int", what) end
+    if t ~= "name" and rule.prefix then die(loc, "%s: a prefix is for type name", what) end
+    local r = { name = a, prefix = rule.prefix, default = rule.default, doc = rule.doc or "", type = t,
+      min = rule.min or (t == "int" and 1 or 0), max = rule.max or (t == "int" and INT_MAX or 0) }
+    if t == "int" and (r.min < 0 or r.max > INT_MAX or r.min > r.max) then
+      die(loc, "%s: min and max must satisfy 0 <= min <= max <= %d", what, INT_MAX)
     end
-    attrs[#attrs + 1] = { name = a, prefix = rule.prefix, default = rule.default, doc = rule.doc or "" }
+    local why = rule.default and attr_value_error(r, rule.default)
+    if why then die(loc, "%s: default '%s' %s", what, rule.default, why) end
+    attrs[#attrs + 1] = r
   end
-  declare("target_kind", name, loc, { default_keys = f.default_keys or {}, attrs = attrs, detect = f.detect, doc = f.doc or "",
-    device_type = f.device_type, launch_prefix = f.launch_prefix or "tilec_launch_", default_host = f.default_host })
+  declare("target_kind", name, loc, { default_keys = f.default_keys or {}, attrs = attrs, detect = f.detect,
+    check = f.check, doc = f.doc or "", device_type = f.device_type, launch_prefix = f.launch_prefix or "tilec_launch_",
+    default_host = f.default_host })
 end)
 
 -- tag "nvidia/h200" { kind = "cuda", keys = {...}, arch = "sm_90a" }: any other
@@ -524,6 +563,9 @@ env_functions.tag = declarator("tag", function(loc, label, name, f)
   if type(f) ~= "table" then die(loc, "%s: expected a table of fields", label) end
   if type(f.kind) ~= "string" then die(loc, "%s: field 'kind' must be a target kind name", label) end
   if f.keys ~= nil and not is_array_of_strings(f.keys) then die(loc, "%s: field 'keys' must be a list of strings", label) end
+  for _, k in ipairs(f.keys or {}) do
+    if not is_name(k) then die(loc, "%s: key '%s' is not a name (lower-case letters, digits, _ . -)", label, k) end
+  end
   local attrs = {}
   for _, k in ipairs(sorted_keys(f)) do
     if type(k) ~= "string" then die(loc, "%s: unexpected list item", label) end
@@ -856,6 +898,7 @@ end
 for _, k in ipairs(decl.target_kind) do
   local where = "target kind '" .. k.name .. "'"
   cfun(k.loc, k.detect, "tl_detect_fn", where)
+  cfun(k.loc, k.check, "tl_target_check_fn", where)
   if k.default_host then
     if #k.default_host == 0 then fail(k.loc, "%s: default_host is an empty list", where) end
     for _, h in ipairs(k.default_host) do ref(k.loc, "host_codegen", h, where .. " default_host") end
@@ -873,6 +916,9 @@ for _, t in ipairs(decl.tag) do
         fail(t.loc, "%s: target kind '%s' has no attribute '%s'", where, kind.name, a.name)
       elseif rule.prefix and not starts(a.value, rule.prefix) then
         fail(t.loc, "%s: attribute '%s' must start with '%s', not '%s'", where, a.name, rule.prefix, a.value)
+      else
+        local why = attr_value_error(rule, a.value)
+        if why then fail(t.loc, "%s: attribute '%s' value '%s' %s", where, a.name, a.value, why) end
       end
     end
   end
@@ -1025,7 +1071,8 @@ for _, k in ipairs(decl.target_kind) do
   if #k.attrs > 0 then
     w("static const tl_attr_rule %s_attrs[] = {\n", k.id)
     for _, a in ipairs(k.attrs) do
-      w("    { %s, %s, %s, %s },\n", c_string(a.name), opt_str(a.prefix), opt_str(a.default), c_string(a.doc))
+      w("    { %s, %s, %s, %s, %s, %d, %d },\n", c_string(a.name), opt_str(a.prefix), opt_str(a.default), c_string(a.doc),
+        ATTR_TYPES[a.type], a.min, a.max)
     end
     w("};\n")
   end
@@ -1039,9 +1086,9 @@ for _, k in ipairs(decl.target_kind) do
   end
   w("static const char *const %s_hosts[] = { %s };\n", k.id, #hosts > 0 and table.concat(hosts, ", ") or "NULL")
   local dev = DL_DEVICES[k.device_type]
-  w("static const tl_target_kind %s = {\n    %s, %s, %d, %s, %d, %s,\n    %d, %s, %s, %s, %s_hosts, %d,\n    %s,\n};\n",
+  w("static const tl_target_kind %s = {\n    %s, %s, %d, %s, %d, %s, %s,\n    %d, %s, %s, %s, %s_hosts, %d,\n    %s,\n};\n",
     k.id, c_string(k.name), #k.default_keys > 0 and k.id .. "_keys" or "NULL", #k.default_keys,
-    #k.attrs > 0 and k.id .. "_attrs" or "NULL", #k.attrs, opt_fn(k.detect),
+    #k.attrs > 0 and k.id .. "_attrs" or "NULL", #k.attrs, opt_fn(k.detect), opt_fn(k.check),
     dev[1], c_string(k.device_type), c_string(dev[2]), c_string(k.launch_prefix), k.id, #hosts, loc_c(k.loc))
 end
 w("const tl_target_kind *const tl_registry_target_kinds[] = {\n")
@@ -1325,17 +1372,19 @@ for _, h in ipairs(decl.host_codegen) do
   m("| host `%s` | %s | `%s` | - | %s | %s |\n", h.name, loc_md(h.loc), h.build, h.emit and "`host`" or "-",
     h.free and "`" .. h.free .. "`" or "-")
 end
-m("\n## Target kinds\n\n| kind | spec | default keys | attributes | auto detection | tensors on | launch | default host |\n| --- | --- | --- | --- | --- | --- | --- | --- |\n")
+m("\n## Target kinds\n\n| kind | spec | default keys | attributes | auto detection | own check | tensors on | launch | default host |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n")
 for _, k in ipairs(decl.target_kind) do
   local attrs = {}
   for i, a in ipairs(k.attrs) do
-    attrs[i] = "`" .. a.name .. "`" .. (a.prefix and (" (`" .. a.prefix .. "*`)") or "") ..
+    local t = a.type == "int" and string.format(" (int %d..%d)", a.min, a.max) or a.type == "features" and " (features)" or ""
+    attrs[i] = "`" .. a.name .. "`" .. (a.prefix and (" (`" .. a.prefix .. "*`)") or "") .. t ..
       (a.default and (" = `" .. a.default .. "`") or "")
   end
   local hosts = {}
   if k.default_host then hosts = k.default_host else for i, h in ipairs(decl.host_codegen) do hosts[i] = h.name end end
-  m("| %s | %s | %s | %s | %s | `%s` | `%sNAME` | %s |\n", k.name, loc_md(k.loc), table.concat(k.default_keys, ", "),
-    #attrs > 0 and table.concat(attrs, ", ") or "-", k.detect and "`" .. k.detect .. "`" or "-", k.device_type,
+  m("| %s | %s | %s | %s | %s | %s | `%s` | `%sNAME` | %s |\n", k.name, loc_md(k.loc), table.concat(k.default_keys, ", "),
+    #attrs > 0 and table.concat(attrs, ", ") or "-", k.detect and "`" .. k.detect .. "`" or "-",
+    k.check and "`" .. k.check .. "`" or "-", k.device_type,
     k.launch_prefix, table.concat(hosts, ", "))
 end
 m("\n`auto` tries %s, in this order (%s).\n", table.concat(auto_target.kinds, ", "), loc_md(auto_target.loc))
