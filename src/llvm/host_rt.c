@@ -108,7 +108,9 @@ int tilec_rt_host_tensor(const tl_any *args, int i, const char *name, int ndim, 
         }
     }
     *shape = t->shape;
-    *data = (char *)t->data + t->byte_offset;
+    /* in integers: a byte_offset past the end of memory wraps, as the caller
+     * asked, instead of being undefined pointer arithmetic */
+    *data = (void *)((uintptr_t)t->data + (uintptr_t)t->byte_offset);
     return 0;
 }
 

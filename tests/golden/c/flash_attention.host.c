@@ -198,7 +198,9 @@ static int tl_host_tensor(const tl_any *args, int i, const char *name, int ndim,
         }
     }
     *out = t;
-    *data = (char *)t->data + t->byte_offset;
+    /* in integers: a byte_offset past the end of memory wraps, as the caller
+     * asked, instead of being undefined pointer arithmetic */
+    *data = (void *)((uintptr_t)t->data + (uintptr_t)t->byte_offset);
     return 0;
 }
 
