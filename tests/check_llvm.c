@@ -90,7 +90,7 @@ static bool emit_mem(tl_compilation *c, const char *kind, char **out, size_t *le
     return ok;
 }
 
-static bool emit_file(tl_compilation *c, const char *kind, const char *path, tl_error *err)
+__attribute__((unused)) static bool emit_file(tl_compilation *c, const char *kind, const char *path, tl_error *err)
 {
     char *data;
     size_t len;

@@ -40,7 +40,7 @@ bool tl_llvm_probe(char *reason, size_t cap)
 
 bool tl_have_llvm(void)
 {
-    char why[8];
+    char why[sizeof TL_LLVM_MISSING];
     return tl_llvm_probe(why, sizeof why);
 }
 
