@@ -124,6 +124,11 @@ static const struct {
     { "cuda -max_threads_per_block=65537", "max_threads_per_block '65537' is out of range (1 to 65536)" },
     { "cuda -max_threads_per_block=0100", "max_threads_per_block '0100' is not a decimal integer (no leading zero)" },
     { "cuda -max_threads_per_block=99999999999999999999999999", "is out of range (1 to 65536)" },
+    /* found by fuzz_target: the digits past INT64_MAX overflowed while read */
+    { "cuda -arch=sm_90dsl -max_threads_per_block=1111111111111111111111111111111111111111111",
+      "column 44: cuda target: max_threads_per_block '1111111111111111111111111111111111111111...' is out of range" },
+    { "cuda -max_threads_per_block=9223372036854775807", "'9223372036854775807' is out of range (1 to 65536)" },
+    { "cuda -max_threads_per_block=9223372036854775808", "'9223372036854775808' is out of range (1 to 65536)" },
     { "cuda -max_shared_memory_per_block=1073741825", "max_shared_memory_per_block '1073741825' is out of range (1 to 1073741824)" },
     { "metal -max_threads_per_block=+5", "column 30: metal target: max_threads_per_block '+5' is not a decimal integer" },
     { "{\"kind\": \"cuda\", \"max_threads_per_block\": -1}", "column 43: cuda target: max_threads_per_block '-1' is not a decimal integer" },

@@ -172,7 +172,8 @@ bool tl_attr_value_ok(const tl_attr_rule *rule, const char *v, char *why, size_t
         bool big = false;
         for (i = 0; i < n && !big; i++) {
             big = x > (INT64_MAX - (v[i] - '0')) / 10;
-            x = x * 10 + (v[i] - '0');
+            if (!big)
+                x = x * 10 + (v[i] - '0');
         }
         if (big || x < rule->min || x > rule->max)
             return fault(why, cap, at, 0, "%s %s is out of range (%lld to %lld)", rule->name, shown_value(v, sv, sizeof sv),
