@@ -3,7 +3,8 @@
  *
  * Recursive descent straight into the IR, with no separate AST. As it builds,
  * it resolves names (consts, kernel parameters, shape dims, block indices,
- * loop variables, lets, buffers), types every expression (inserting explicit
+ * loop variables, lets, buffers; in hashed tables, util/symtab.h, so that
+ * the cost stays linear in the file), types every expression (inserting explicit
  * casts where a value is stored into a buffer of another dtype), folds
  * literal arithmetic (so `const` values and -D overrides become literals), and
  * reports errors as `file:line:col: error:` through util/diag.
