@@ -13,66 +13,66 @@
 /* target kinds */
 static const char *const kind_cuda_keys[] = { "cuda", "gpu" };
 static const tl_attr_rule kind_cuda_attrs[] = {
-    { "arch", "sm_", NULL, "the SM architecture, e.g. sm_90a" },
-    { "max_shared_memory_per_block", NULL, NULL, "bytes of shared memory a block may use" },
-    { "max_threads_per_block", NULL, NULL, "the most threads a block may have" },
+    { "arch", "sm_", NULL, "the SM architecture, e.g. sm_90a", TL_ATTR_NAME, 0, 0 },
+    { "max_shared_memory_per_block", NULL, NULL, "bytes of shared memory a block may use", TL_ATTR_INT, 1, 1073741824 },
+    { "max_threads_per_block", NULL, NULL, "the most threads a block may have", TL_ATTR_INT, 1, 65536 },
 };
 static const char *const kind_cuda_hosts[] = { "llvm", "c" };
 static const tl_target_kind kind_cuda = {
-    "cuda", kind_cuda_keys, 2, kind_cuda_attrs, 3, tl_cuda_detect,
+    "cuda", kind_cuda_keys, 2, kind_cuda_attrs, 3, tl_cuda_detect, NULL,
     2, "kDLCUDA", "CUDA", "tilec_launch_", kind_cuda_hosts, 2,
     { "specs/cuda.lua", 5 },
 };
 static const char *const kind_hip_keys[] = { "rocm", "gpu" };
 static const tl_attr_rule kind_hip_attrs[] = {
-    { "max_threads_per_block", NULL, NULL, "the most threads a block may have" },
-    { "mcpu", "gfx", NULL, "the GPU architecture, e.g. gfx942" },
+    { "max_threads_per_block", NULL, NULL, "the most threads a block may have", TL_ATTR_INT, 1, 65536 },
+    { "mcpu", "gfx", NULL, "the GPU architecture, e.g. gfx942", TL_ATTR_NAME, 0, 0 },
 };
 static const char *const kind_hip_hosts[] = { "llvm", "c" };
 static const tl_target_kind kind_hip = {
-    "hip", kind_hip_keys, 2, kind_hip_attrs, 2, tl_hip_detect,
+    "hip", kind_hip_keys, 2, kind_hip_attrs, 2, tl_hip_detect, NULL,
     10, "kDLROCM", "ROCm", "tilec_launch_", kind_hip_hosts, 2,
     { "specs/rocm.lua", 3 },
 };
 static const char *const kind_c_keys[] = { "cpu" };
 static const tl_attr_rule kind_c_attrs[] = {
-    { "mcpu", NULL, NULL, "the CPU to tune for, e.g. native" },
+    { "mcpu", NULL, NULL, "the CPU to tune for, e.g. native", TL_ATTR_NAME, 0, 0 },
 };
 static const char *const kind_c_hosts[] = { "c" };
 static const tl_target_kind kind_c = {
-    "c", kind_c_keys, 1, kind_c_attrs, 1, tl_c_detect,
+    "c", kind_c_keys, 1, kind_c_attrs, 1, tl_c_detect, NULL,
     1, "kDLCPU", "CPU", "tilec_launch_", kind_c_hosts, 1,
     { "specs/cpu.lua", 5 },
 };
 static const char *const kind_llvm_keys[] = { "cpu" };
 static const tl_attr_rule kind_llvm_attrs[] = {
-    { "mattr", NULL, NULL, "LLVM target features, e.g. +avx512f" },
-    { "mcpu", NULL, NULL, "the CPU to tune for, e.g. native or skylake-avx512" },
-    { "mtriple", NULL, NULL, "the LLVM target triple" },
+    { "mattr", NULL, NULL, "LLVM target features, e.g. +avx512f,-avx512bw", TL_ATTR_FEATURES, 0, 0 },
+    { "mcpu", NULL, NULL, "the CPU to tune for, e.g. native or skylake-avx512", TL_ATTR_NAME, 0, 0 },
+    { "mtriple", NULL, NULL, "the LLVM target triple", TL_ATTR_NAME, 0, 0 },
 };
 static const char *const kind_llvm_hosts[] = { "llvm", "c" };
 static const tl_target_kind kind_llvm = {
-    "llvm", kind_llvm_keys, 1, kind_llvm_attrs, 3, tl_llvm_detect,
+    "llvm", kind_llvm_keys, 1, kind_llvm_attrs, 3, tl_llvm_detect, tl_llvm_check_target,
     1, "kDLCPU", "CPU", "tilec_launch_", kind_llvm_hosts, 2,
     { "specs/cpu.lua", 16 },
 };
 static const char *const kind_metal_keys[] = { "metal", "gpu" };
 static const tl_attr_rule kind_metal_attrs[] = {
-    { "max_threads_per_block", NULL, NULL, "the most threads a threadgroup may have" },
+    { "max_threads_per_block", NULL, NULL, "the most threads a threadgroup may have", TL_ATTR_INT, 1, 65536 },
 };
 static const char *const kind_metal_hosts[] = { "llvm", "c" };
 static const tl_target_kind kind_metal = {
-    "metal", kind_metal_keys, 2, kind_metal_attrs, 1, NULL,
+    "metal", kind_metal_keys, 2, kind_metal_attrs, 1, NULL, NULL,
     8, "kDLMetal", "Metal", "tilec_launch_", kind_metal_hosts, 2,
     { "specs/metal.lua", 3 },
 };
 static const char *const kind_webgpu_keys[] = { "webgpu", "gpu" };
 static const tl_attr_rule kind_webgpu_attrs[] = {
-    { "max_threads_per_block", NULL, NULL, "the most invocations a workgroup may have" },
+    { "max_threads_per_block", NULL, NULL, "the most invocations a workgroup may have", TL_ATTR_INT, 1, 65536 },
 };
 static const char *const kind_webgpu_hosts[] = { "llvm", "c" };
 static const tl_target_kind kind_webgpu = {
-    "webgpu", kind_webgpu_keys, 2, kind_webgpu_attrs, 1, NULL,
+    "webgpu", kind_webgpu_keys, 2, kind_webgpu_attrs, 1, NULL, NULL,
     15, "kDLWebGPU", "WebGPU", "tilec_launch_", kind_webgpu_hosts, 2,
     { "specs/webgpu.lua", 3 },
 };
@@ -162,7 +162,7 @@ static const tl_pipeline_step pipeline_cpu_steps[] = {
     { &pass_split_host_device, NULL },
     { &pass_make_packed_api, NULL },
 };
-static const tl_pipeline pipeline_cpu = { "cpu", pipeline_cpu_steps, 10, { "specs/cpu.lua", 30 } };
+static const tl_pipeline pipeline_cpu = { "cpu", pipeline_cpu_steps, 10, { "specs/cpu.lua", 31 } };
 static const tl_pipeline_step pipeline_metal_steps[] = {
     { &pass_bind_target, NULL },
     { &pass_simplify, NULL },
@@ -205,14 +205,14 @@ static const tl_emit_kind device_codegen_c_emits[] = {
     { "asm", ".s", false, "assembly from the system C compiler" },
     { "obj", ".o", true, "an object file from the system C compiler" },
 };
-static const tl_device_codegen device_codegen_c = { "c", tl_c_codegen_compile, tl_c_codegen_source, tl_c_codegen_emit, device_codegen_c_emits, 3, NULL, { "specs/cpu.lua", 47 } };
+static const tl_device_codegen device_codegen_c = { "c", tl_c_codegen_compile, tl_c_codegen_source, tl_c_codegen_emit, device_codegen_c_emits, 3, NULL, { "specs/cpu.lua", 48 } };
 static const tl_emit_kind device_codegen_llvm_emits[] = {
     { "source", ".ll", false, "the optimized LLVM IR (as llvm-ir)" },
     { "llvm-ir", ".ll", false, "the optimized LLVM IR" },
     { "asm", ".s", false, "assembly for the target machine" },
     { "obj", ".o", true, "an object file for the target machine" },
 };
-static const tl_device_codegen device_codegen_llvm = { "llvm", tl_llvm_codegen_compile, tl_llvm_codegen_source, tl_llvm_codegen_emit, device_codegen_llvm_emits, 4, tl_llvm_artifact_free, { "specs/cpu.lua", 57 } };
+static const tl_device_codegen device_codegen_llvm = { "llvm", tl_llvm_codegen_compile, tl_llvm_codegen_source, tl_llvm_codegen_emit, device_codegen_llvm_emits, 4, tl_llvm_artifact_free, { "specs/cpu.lua", 58 } };
 static const tl_device_codegen device_codegen_metal = { "metal", tl_metal_codegen_compile, tl_metal_codegen_source, NULL, NULL, 0, NULL, { "specs/metal.lua", 34 } };
 static const tl_device_codegen device_codegen_webgpu = { "webgpu", tl_webgpu_codegen_compile, tl_webgpu_codegen_source, NULL, NULL, 0, NULL, { "specs/webgpu.lua", 28 } };
 static const tl_host_codegen host_codegen_llvm = { "llvm", tl_host_codegen_llvm, tl_llvm_probe, tl_llvm_host_emit, tl_llvm_artifact_free, "launch code and packed entry points as LLVM IR (src/llvm/host.c)", { "specs/host.lua", 7 } };
@@ -297,7 +297,7 @@ static const tl_backend backend_cuda = {
     .host_codegen_hooks = backend_cuda_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cuda_execs, .nexecution_backends = 3,
     .callbacks = backend_cuda_callbacks, .ncallbacks = 2,
-    .spec_hash = 0xda4a9d6363b7249bULL,
+    .spec_hash = 0xe461bafd5b3ad3b7ULL,
     .loc = { "specs/cuda.lua", 22 },
 };
 
@@ -336,7 +336,7 @@ static const tl_backend backend_cutedsl = {
     .host_codegen_hooks = backend_cutedsl_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cutedsl_execs, .nexecution_backends = 1,
     .callbacks = backend_cutedsl_callbacks, .ncallbacks = 0,
-    .spec_hash = 0xac8c14bb837e0edbULL,
+    .spec_hash = 0x19bd7ec4e48ace3fULL,
     .loc = { "specs/cutedsl.lua", 8 },
 };
 
@@ -369,11 +369,11 @@ static const tl_backend backend_rocm = {
     .host_codegen_hooks = backend_rocm_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_rocm_execs, .nexecution_backends = 2,
     .callbacks = backend_rocm_callbacks, .ncallbacks = 1,
-    .spec_hash = 0x47c51c08d6897454ULL,
+    .spec_hash = 0x3cebb3a856c7c518ULL,
     .loc = { "specs/rocm.lua", 17 },
 };
 
-/* cpu, declared at specs/cpu.lua:43 */
+/* cpu, declared at specs/cpu.lua:44 */
 static const char *const backend_cpu_kinds[] = { "c", "llvm" };
 static const tl_kind_pipeline backend_cpu_pipelines[] = {
     { "c", &pipeline_cpu },
@@ -394,7 +394,7 @@ static bool pred_cpu_exec_cython_fn(const tl_target *t)
 {
     return tl_kind_is(t, "c");
 }
-static const tl_predicate pred_cpu_exec_cython = { "kind_is(\"c\")", pred_cpu_exec_cython_fn, true, { "specs/cpu.lua", 73 } };
+static const tl_predicate pred_cpu_exec_cython = { "kind_is(\"c\")", pred_cpu_exec_cython_fn, true, { "specs/cpu.lua", 74 } };
 
 static const tl_exec_backend exec_cpu_cython = {
     "cython", tl_probe_always, tl_cpu_cython_load, &pred_cpu_exec_cython, false, false,
@@ -420,8 +420,8 @@ static const tl_backend backend_cpu = {
     .host_codegen_hooks = backend_cpu_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cpu_execs, .nexecution_backends = 2,
     .callbacks = backend_cpu_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x6554771046fcba5eULL,
-    .loc = { "specs/cpu.lua", 43 },
+    .spec_hash = 0xa0c9bf24258dd693ULL,
+    .loc = { "specs/cpu.lua", 44 },
 };
 
 /* metal, declared at specs/metal.lua:30 */
@@ -454,7 +454,7 @@ static const tl_backend backend_metal = {
     .host_codegen_hooks = backend_metal_hooks, .nhost_codegen_hooks = 1,
     .execution_backends = backend_metal_execs, .nexecution_backends = 2,
     .callbacks = backend_metal_callbacks, .ncallbacks = 0,
-    .spec_hash = 0xd6cadb6e785d31acULL,
+    .spec_hash = 0x83eaf196b70a50acULL,
     .loc = { "specs/metal.lua", 30 },
 };
 
@@ -487,7 +487,7 @@ static const tl_backend backend_webgpu = {
     .host_codegen_hooks = backend_webgpu_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_webgpu_execs, .nexecution_backends = 1,
     .callbacks = backend_webgpu_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x22eedb416e56c9beULL,
+    .spec_hash = 0x4989ddff5c95fafeULL,
     .loc = { "specs/webgpu.lua", 24 },
 };
 

@@ -20,9 +20,10 @@ target_kind "llvm" {
   attrs = {
     mcpu = { doc = "the CPU to tune for, e.g. native or skylake-avx512" },
     mtriple = { doc = "the LLVM target triple" },
-    mattr = { doc = "LLVM target features, e.g. +avx512f" },
+    mattr = { type = "features", doc = "LLVM target features, e.g. +avx512f,-avx512bw" },
   },
   detect = "tl_llvm_detect",
+  check = "tl_llvm_check_target", -- CPU names, features and triples as LLVM knows them
   doc = "the host CPU through LLVM",
 }
 

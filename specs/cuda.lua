@@ -7,8 +7,8 @@ target_kind "cuda" {
   device_type = "kDLCUDA",
   attrs = {
     arch = { prefix = "sm_", doc = "the SM architecture, e.g. sm_90a" },
-    max_threads_per_block = { doc = "the most threads a block may have" },
-    max_shared_memory_per_block = { doc = "bytes of shared memory a block may use" },
+    max_threads_per_block = { type = "int", min = 1, max = 65536, doc = "the most threads a block may have" },
+    max_shared_memory_per_block = { type = "int", min = 1, max = 1073741824, doc = "bytes of shared memory a block may use" },
   },
   detect = "tl_cuda_detect",
   doc = "NVIDIA GPUs",

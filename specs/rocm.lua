@@ -5,7 +5,7 @@ target_kind "hip" {
   device_type = "kDLROCM",
   attrs = {
     mcpu = { prefix = "gfx", doc = "the GPU architecture, e.g. gfx942" },
-    max_threads_per_block = { doc = "the most threads a block may have" },
+    max_threads_per_block = { type = "int", min = 1, max = 65536, doc = "the most threads a block may have" },
   },
   detect = "tl_hip_detect",
   doc = "AMD GPUs",

@@ -1,8 +1,10 @@
 /*
  * check_cli.c: the tilec command as a user runs it: output of backends,
  * resolve and pipeline, and exit statuses (0 ok, 1 error, 2 usage error), with
- * errors printed as "tilec: error: ...".
+ * errors printed as "tilec: error: ..."; target options refused where they
+ * are read, and code for another machine emitted but never run.
  */
+#include <sys/utsname.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -222,6 +224,47 @@ START_TEST(build_emits_through_the_c_compiler)
 }
 END_TEST
 
+/* Every target option is checked where it is read: the command refuses with
+ * the column, and neither LLVM nor the C compiler ever sees a bad name. */
+START_TEST(target_options_checked)
+{
+    ck_assert_int_eq(tilec("resolve --target 'cuda -arch=sm_80 -arch=sm_90'"), 1);
+    assert_out("tilec: error: invalid target 'cuda -arch=sm_80 -arch=sm_90': column 18: option -arch is given twice");
+    ck_assert_int_eq(tilec("resolve --target 'cuda -max_threads_per_block=-1'"), 1);
+    assert_out("column 29: cuda target: max_threads_per_block '-1' is not a decimal integer");
+    ck_assert_int_eq(tilec("resolve --target 'cuda -max_threads_per_block=1e999999'"), 1);
+    assert_out("column 30: cuda target: max_threads_per_block '1e999999' is not a decimal integer");
+    ck_assert_int_eq(tilec("resolve --target '{\"kind\": \"cuda\", \"arch\": \"sm_90\", \"arch\": \"sm_80\"}'"), 1);
+    assert_out("attribute 'arch' is given twice");
+    /* an mcpu the C compiler would have been given as -march=native instead */
+    ck_assert_int_eq(tilec("run examples/vector_add.tile -D N=100 --target 'c -mcpu=Sky!lake'"), 1);
+    assert_out("column 9: c target: mcpu 'Sky!lake': unexpected character 'S'");
+    if (!tl_have_llvm()) {
+        printf("skipped: tilec is built without LLVM (the llvm options are checked by make LLVM=1 check)\n");
+        return;
+    }
+    /* an unknown CPU no longer reaches LLVM (which aborted on it) */
+    ck_assert_int_eq(tilec("run examples/vector_add.tile -D N=100 --target 'llvm -mcpu=bogus'"), 1);
+    assert_out("tilec: error: invalid target 'llvm -mcpu=bogus': column 12: llvm target: mcpu 'bogus' is not a CPU of LLVM's");
+    ck_assert_ptr_null(strstr(out, "LLVM ERROR"));
+    ck_assert_ptr_null(strstr(out, "not a recognized"));
+    ck_assert_int_eq(tilec("resolve --target llvm --host 'llvm -mattr=+bogus'"), 1);
+    assert_out("'bogus' is not a feature of LLVM's");
+    /* another machine's code: emitted, never run (it died with SIGILL) */
+    struct utsname u;
+    ck_assert_int_eq(uname(&u), 0);
+    const char *foreign = strcmp(u.machine, "x86_64") == 0 ? "aarch64-linux-gnu" : "x86_64-linux-gnu";
+    char args[512];
+    snprintf(args, sizeof args, "build examples/vector_add.tile --target 'llvm -mtriple=%s' --emit asm", foreign);
+    ck_assert_int_eq(tilec(args), 0);
+    assert_out("tilec_launch_vector_add");
+    snprintf(args, sizeof args, "run examples/vector_add.tile -D N=100 --target 'llvm -mtriple=%s'", foreign);
+    ck_assert_int_eq(tilec(args), 1);
+    assert_out("cannot run on this machine");
+    assert_out("it can be emitted (tilec build --emit llvm-ir, asm or obj), not run");
+}
+END_TEST
+
 Suite *make_suite(void)
 {
     Suite *s = suite_create("cli");
@@ -237,6 +280,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, run_checks_against_the_interpreter);
     tcase_add_test(tc, build_emits_through_the_c_compiler);
     tcase_add_test(tc, build_emits_llvm);
+    tcase_add_test(tc, target_options_checked);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -8,8 +8,12 @@
  * tilec_launch_NAME at several shapes (1, primes, non-multiples of the tiles)
  * against the interpreter; an object file written and checked with nm for the
  * tilec_launch_ symbols. The time from source to optimized module and to a
- * callable function for gemm.tile is printed. Without LLVM the suite says
- * "skipped: tilec is built without LLVM" and checks the codegen's error.
+ * callable function for gemm.tile is printed. The llvm kind's own check
+ * (src/llvm/check.c): CPU names, features and triples refused with the column
+ * and without a word from LLVM on stderr; code for another machine (triple,
+ * operating system, data layout, a feature the CPU lacks) emitted but never
+ * run. Without LLVM the suite says "skipped: tilec is built without LLVM"
+ * and checks the codegen's error.
  */
 #include <math.h>
 #include <time.h>
@@ -21,6 +25,7 @@
 #include "langtest.h"
 #include "llvm/llvm.h"
 #include "registry.h"
+#include "runtime/runtime.h"
 #include "testutil.h"
 
 #ifdef TL_HAVE_LLVM
@@ -481,6 +486,150 @@ START_TEST(errors_and_timing)
 }
 END_TEST
 
+/* ---- the llvm kind's own check, and what may run ------------------------- */
+
+/* Parses text with stderr captured: true when it parsed; *said gets what was
+ * written to stderr meanwhile (LLVM's warnings, if any got through). */
+static bool parse_quietly(const char *text, tl_target *t, tl_error *err, char *said, size_t cap)
+{
+    char path[] = "/tmp/tilec-llvm-stderr-XXXXXX";
+    int fd = mkstemp(path);
+    ck_assert(fd >= 0);
+    fflush(stderr);
+    int saved = dup(2);
+    dup2(fd, 2);
+    bool ok = tl_target_parse(text, t, err);
+    fflush(stderr);
+    dup2(saved, 2);
+    close(saved);
+    ssize_t n = pread(fd, said, cap - 1, 0);
+    said[n > 0 ? n : 0] = 0;
+    close(fd);
+    unlink(path);
+    return ok;
+}
+
+/* The other common 64-bit architecture than this machine's. */
+static const char *foreign_triple(void)
+{
+    char *host = LLVMGetDefaultTargetTriple();
+    bool x86 = strncmp(host, "x86_64", 6) == 0;
+    LLVMDisposeMessage(host);
+    return x86 ? "aarch64-unknown-linux-gnu" : "x86_64-unknown-linux-gnu";
+}
+
+static const struct {
+    const char *text, *message; /* message NULL: accepted */
+} llvm_targets[] = {
+    { "llvm -mcpu=native", NULL },
+    { "llvm -mcpu=generic", NULL },
+    { "llvm -mtriple=x86_64-linux-gnu -mcpu=skylake-avx512 -mattr=+avx2,-fma", NULL },
+    { "llvm -mtriple=aarch64-linux-gnu -mcpu=cortex-a72 -mattr=+neon", NULL },
+    { "llvm -mtriple=riscv64-unknown-linux-gnu -mattr=+m,+a", NULL },
+    { "{\"kind\": \"llvm\", \"mtriple\": \"x86_64-pc-linux-gnu\", \"mcpu\": \"znver4\"}", NULL },
+    { "llvm -mcpu=bogus", "column 12: llvm target: mcpu 'bogus' is not a CPU of LLVM's " },
+    { "llvm -mtriple=x86_64-linux-gnu -mcpu=cortex-a72",
+      "column 38: llvm target: mcpu 'cortex-a72' is not a CPU of LLVM's x86-64 target (x86_64-unknown-linux-gnu; e.g. " },
+    { "llvm -mtriple=aarch64-linux-gnu -mcpu=skylake", "mcpu 'skylake' is not a CPU of LLVM's aarch64 target" },
+    { "llvm -mtriple=bogus", "column 15: llvm target: mtriple 'bogus': LLVM has no target for it" },
+    { "llvm -mtriple=sparc-sun-solaris-x", NULL },
+    { "llvm -mtriple=x86_64-linux-gnu -mattr=+avx2,+bogus",
+      "column 39: llvm target: mattr '+avx2,+bogus': 'bogus' is not a feature of LLVM's x86-64 target" },
+    { "llvm -mtriple=aarch64-linux-gnu -mattr=+avx2", "'avx2' is not a feature of LLVM's aarch64 target" },
+    { "{\"kind\": \"llvm\", \"mcpu\": \"bogus\"}", "column 27: llvm target: mcpu 'bogus' is not a CPU" },
+    /* what LLVM would print a help text for is a name it does not know */
+    { "llvm -mcpu=help", "mcpu 'help' is not a CPU of LLVM's" },
+    { "llvm -mattr=+help", "'help' is not a feature of LLVM's" },
+};
+
+START_TEST(llvm_target_checked)
+{
+    tl_target t;
+    tl_error err = {0};
+    char said[2048];
+    bool ok = parse_quietly(llvm_targets[_i].text, &t, &err, said, sizeof said);
+    if (!llvm_targets[_i].message)
+        ck_assert_msg(ok, "'%s': %s", llvm_targets[_i].text, err.msg);
+    else {
+        ck_assert_msg(!ok, "'%s' parsed", llvm_targets[_i].text);
+        ck_assert_int_eq(err.code, TL_ERR_INVALID);
+        tl_assert_msg_contains(&err, llvm_targets[_i].message);
+    }
+    /* LLVM never got to warn: the names were checked before it saw them */
+    ck_assert_msg(said[0] == 0, "'%s': stderr got\n%s", llvm_targets[_i].text, said);
+    /* the host target and the context refuse the same */
+    if (llvm_targets[_i].message) {
+        ck_assert(!tl_target_parse_host(llvm_targets[_i].text, &t, &err));
+        tl_assert_msg_contains(&err, llvm_targets[_i].message);
+        ck_assert_ptr_null(tl_create_backend_context(llvm_targets[_i].text, NULL, "auto", &err));
+        tl_assert_msg_contains(&err, llvm_targets[_i].message);
+    }
+}
+END_TEST
+
+/* Compiles vector_add for target and tries to load it; true when it loaded. */
+static bool load_for(const char *target, tl_error *err, char **asm_text)
+{
+    char msg[1200];
+    built b;
+    ck_assert_msg(build(&b, EXAMPLES "/vector_add.tile", target, msg, sizeof msg), "%s", msg);
+    ck_assert_msg(tl_run_codegen(&b.c, true, err), "%s", err->msg);
+    tl_strbuf out = {0};
+    ck_assert_msg(tl_emit(&b.c, "asm", &out, err), "emit asm for %s: %s", target, err->msg);
+    tl_strbuf_puts(&out, "");
+    *asm_text = out.data;
+    tl_kernel_handle *h = tl_load(&b.c, err);
+    bool loaded = h != NULL;
+    tl_kernel_handle_free(h);
+    unbuild(&b);
+    return loaded;
+}
+
+START_TEST(foreign_code_is_emitted_never_run)
+{
+    char target[200], *text = NULL;
+    tl_error err = {0};
+    /* another architecture: assembly yes, a load no */
+    snprintf(target, sizeof target, "llvm -mtriple=%s", foreign_triple());
+    ck_assert(!load_for(target, &err, &text));
+    tl_assert_msg_contains(&err, "cannot run on this machine");
+    tl_assert_msg_contains(&err, "it can be emitted (tilec build --emit llvm-ir, asm or obj), not run");
+    ck_assert_msg(strstr(text, "tilec_launch_vector_add"), "%s", text);
+    free(text);
+    /* this architecture with another operating system or data layout */
+    const char *others[] = { "x86_64-apple-darwin", "x86_64-unknown-freebsd", "x86_64-unknown-linux-gnux32" };
+    char *host = LLVMGetDefaultTargetTriple();
+    bool x86 = strncmp(host, "x86_64", 6) == 0;
+    for (size_t i = 0; x86 && i < sizeof others / sizeof *others; i++) {
+        snprintf(target, sizeof target, "llvm -mtriple=%s", others[i]);
+        ck_assert_msg(!load_for(target, &err, &text), "%s loaded", target);
+        tl_assert_msg_contains(&err, "cannot run on this machine");
+        free(text);
+    }
+    /* the host's own triple, spelled another way, runs */
+    char *norm = LLVMNormalizeTargetTriple(host);
+    snprintf(target, sizeof target, "llvm -mtriple=%s", norm);
+    ck_assert_msg(load_for(target, &err, &text), "%s: %s", target, err.msg);
+    free(text);
+    LLVMDisposeMessage(norm);
+    /* a feature this machine's CPU lacks: emitted, not run */
+    char *features = LLVMGetHostCPUFeatures(), *lacking = NULL;
+    for (char *f = strtok(features, ","); f && !lacking; f = strtok(NULL, ","))
+        if (f[0] == '-')
+            lacking = f + 1;
+    if (lacking) {
+        snprintf(target, sizeof target, "llvm -mattr=+%s", lacking);
+        ck_assert_msg(!load_for(target, &err, &text), "%s loaded", target);
+        tl_assert_msg_contains(&err, "which this machine's CPU lacks");
+        free(text);
+    } else {
+        printf("skipped: this CPU has every feature LLVM knows\n");
+    }
+    LLVMDisposeMessage(features);
+    LLVMDisposeMessage(host);
+}
+END_TEST
+
 Suite *make_suite(void);
 Suite *make_suite(void)
 {
@@ -492,6 +641,11 @@ Suite *make_suite(void)
     tcase_add_loop_test(tc, example_runs, 0, (int)nexamples);
     tcase_add_loop_test(tc, example_object, 0, (int)nexamples);
     tcase_add_test(tc, errors_and_timing);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("target");
+    tcase_set_timeout(tc, 120);
+    tcase_add_loop_test(tc, llvm_target_checked, 0, (int)(sizeof llvm_targets / sizeof *llvm_targets));
+    tcase_add_test(tc, foreign_code_is_emitted_never_run);
     suite_add_tcase(s, tc);
     return s;
 }

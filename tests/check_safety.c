@@ -254,9 +254,9 @@ START_TEST(shared_memory_limit_is_checked)
     ck_assert_msg(strstr(out, "kernel 'matmul' needs 8192 bytes of shared memory, the target allows 4096: A_s (4096 bytes), "
                               "B_s (4096 bytes)"),
                   "%s", out);
-    ck_assert_int_eq(tilec(out, sizeof out,
-                           "build examples/gemm.tile --target 'cuda -max_shared_memory_per_block=8192' --emit ir --after bind_target"),
-                     0);
+    /* at the limit it binds (a later pass of the cuda pipeline may still say it is not implemented) */
+    tilec(out, sizeof out, "build examples/gemm.tile --target 'cuda -max_shared_memory_per_block=8192' --emit ir --after bind_target");
+    ck_assert_msg(strstr(out, "kernel matmul(") && !strstr(out, "bytes of shared memory"), "%s", out);
 }
 END_TEST
 

@@ -101,6 +101,10 @@ size_t tl_target_to_string(const tl_target *t, char *buf, size_t cap);
 /* A target kind's detector for "auto": fills in out's attributes (its kind is
  * set) and returns true, or writes why not and returns false. */
 typedef bool tl_detect_fn(tl_target *out, char *reason, size_t cap);
+/* A target kind's own check of a normalized target (values only the kind's
+ * toolchain can judge, such as LLVM's CPU names): true, or false with why
+ * (starting with the attribute's name) written into reason. */
+typedef bool tl_target_check_fn(const tl_target *t, char *reason, size_t cap);
 
 /* What "auto" resolves to: the declared auto kinds are tried in order (a CUDA
  * device whose driver is present, then a HIP device, else the CPU). report, if
@@ -132,12 +136,26 @@ typedef void tl_artifact_free_fn(void *artifact);
  * success; on failure returns non-zero with an error message in *ret. */
 typedef int tl_packed_fn(void *self, const struct tl_any *args, int nargs, struct tl_any *ret);
 
+/* What an attribute's value may be (checked where it is read, with the
+ * column, and again by normalization). */
+typedef enum tl_attr_type {
+    TL_ATTR_NAME,     /* lower-case letters, digits, '_', '.', '-'; starts with a letter or digit */
+    TL_ATTR_INT,      /* a decimal integer in [min, max], no sign or leading zero */
+    TL_ATTR_FEATURES, /* comma-separated +name or -name (LLVM's -mattr) */
+} tl_attr_type;
+
 typedef struct tl_attr_rule {
     const char *name;
     const char *prefix;        /* the value must start with this, or NULL */
     const char *default_value; /* or NULL */
     const char *doc;
+    tl_attr_type type;
+    int64_t min, max;          /* TL_ATTR_INT's bounds */
 } tl_attr_rule;
+
+/* Whether value suits rule; else false with why (naming the attribute) and,
+ * in *at when not NULL, the offset in value of the first byte at fault. */
+bool tl_attr_value_ok(const tl_attr_rule *rule, const char *value, char *why, size_t cap, size_t *at);
 
 struct tl_target_kind {
     const char *name;
@@ -146,6 +164,7 @@ struct tl_target_kind {
     const tl_attr_rule *attrs;
     size_t nattrs;
     tl_detect_fn *detect; /* for "auto", or NULL */
+    tl_target_check_fn *check; /* the kind's own check of every target, or NULL */
     /* Where a kind's tensors live: the DLPack device type (kDLCPU is 1,
      * kDLCUDA 2, ...), its name and what messages call it ("CPU"). */
     int device_type;

@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "ir/ir.h"
+#include "util/symtab.h"
 
 typedef struct scope_item {
     const char *name;
@@ -31,8 +32,10 @@ typedef struct verifier {
     tl_module *m;
     tl_diag *d;
     tl_diag quiet; /* used when d is NULL */
-    scope_item *items;
+    scope_item *items; /* the names in scope, innermost last */
     size_t n, cap;
+    tl_symtab names;   /* name -> index in items */
+    tl_symtab ptrs;    /* tl_var * or tl_buffer * -> index in items */
     bool oom;
 } verifier;
 
@@ -45,20 +48,25 @@ static void verr(verifier *v, tl_srcloc loc, const char *fmt, ...)
     va_end(ap);
 }
 
+/* Both lookups are hashed (util/symtab.h): a kernel of many names, or a
+ * module of many kernels, verifies in linear time. */
 static const scope_item *lookup(verifier *v, const char *name)
 {
-    for (size_t i = v->n; i-- > 0;)
-        if (strcmp(v->items[i].name, name) == 0)
-            return &v->items[i];
-    return NULL;
+    size_t i = tl_symtab_find(&v->names, name, strlen(name));
+    return i == TL_SYMTAB_NONE ? NULL : &v->items[i];
 }
 
 static bool visible(verifier *v, const void *ptr)
 {
-    for (size_t i = v->n; i-- > 0;)
-        if (v->items[i].ptr == ptr)
-            return true;
-    return false;
+    return ptr && tl_symtab_find(&v->ptrs, ptr, 0) != TL_SYMTAB_NONE;
+}
+
+/* Leaves the scope whose names start at index mark. */
+static void pop_to(verifier *v, size_t mark)
+{
+    tl_symtab_pop_to(&v->names, mark);
+    tl_symtab_pop_to(&v->ptrs, mark);
+    v->n = mark;
 }
 
 static void declare(verifier *v, const char *name, const void *ptr, tl_srcloc loc)
@@ -80,6 +88,11 @@ static void declare(verifier *v, const char *name, const void *ptr, tl_srcloc lo
         }
         v->items = items;
         v->cap = cap;
+    }
+    if (!tl_symtab_push(&v->names, name, strlen(name), v->n) || !tl_symtab_push(&v->ptrs, ptr, 0, v->n)) {
+        tl_symtab_pop_to(&v->names, v->n);
+        v->oom = true;
+        return;
     }
     v->items[v->n++] = (scope_item){name, ptr};
 }
@@ -635,7 +648,7 @@ static void check_stmt(verifier *v, tl_stmt *s)
             declare(v, lv->name, lv, lv->loc);
         }
         check_block(v, &s->loop.body);
-        v->n = mark;
+        pop_to(v, mark);
         return;
     }
     case TL_STMT_IF:
@@ -673,12 +686,12 @@ static void check_block(verifier *v, const tl_block *b)
         }
         check_stmt(v, b->items[i]);
     }
-    v->n = mark;
+    pop_to(v, mark);
 }
 
 static void check_kernel(verifier *v, tl_kernel *k)
 {
-    v->n = 0;
+    pop_to(v, 0);
     /* shape dims, then params, then block indices */
     for (size_t i = 0; i < k->nshape_vars; i++)
         declare(v, k->shape_vars[i]->name, k->shape_vars[i], k->shape_vars[i]->loc);
@@ -742,11 +755,20 @@ int tl_ir_verify(tl_module *m, tl_diag *d)
         verr(&v, none, "no module");
         return v.d->nerrors - before;
     }
+    tl_symtab_init(&v.names, m->arena);
+    tl_symtab_init_ptr(&v.ptrs, m->arena);
+    tl_symtab kernels;
+    tl_symtab_init(&kernels, m->arena);
     for (size_t i = 0; i < m->nkernels && !v.d->stopped && !v.oom; i++) {
         tl_kernel *k = m->kernels[i];
-        for (size_t j = 0; j < i; j++)
-            if (strcmp(m->kernels[j]->name, k->name) == 0)
-                verr(&v, k->loc, "kernel '%s' is defined twice", k->name);
+        if (!k || !k->name) {
+            verr(&v, (tl_srcloc){0}, "kernel %zu has no name", i);
+            continue;
+        }
+        if (tl_symtab_find(&kernels, k->name, strlen(k->name)) != TL_SYMTAB_NONE)
+            verr(&v, k->loc, "kernel '%s' is defined twice", k->name);
+        else if (!tl_symtab_push(&kernels, k->name, strlen(k->name), i))
+            v.oom = true;
         check_kernel(&v, k);
     }
     if (v.oom) {

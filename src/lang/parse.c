@@ -3,7 +3,8 @@
  *
  * Recursive descent straight into the IR, with no separate AST. As it builds,
  * it resolves names (consts, kernel parameters, shape dims, block indices,
- * loop variables, lets, buffers), types every expression (inserting explicit
+ * loop variables, lets, buffers; in hashed tables, util/symtab.h, so that
+ * the cost stays linear in the file), types every expression (inserting explicit
  * casts where a value is stored into a buffer of another dtype), folds
  * literal arithmetic (so `const` values and -D overrides become literals), and
  * reports errors as `file:line:col: error:` through util/diag.
@@ -29,6 +30,7 @@
 #include <string.h>
 
 #include "lang/lex.h"
+#include "util/symtab.h"
 
 typedef struct sym {
     const char *name;
@@ -57,8 +59,11 @@ typedef struct parser {
     bool *def_used;
     tl_module *m;
     tl_kernel *k;
-    sym *syms;
-    size_t nsyms;
+    sym *syms;         /* the names in scope, innermost last */
+    size_t nsyms, syms_cap;
+    tl_symtab sym_tab; /* name -> index in syms */
+    tl_symtab const_tab;  /* name -> index in m->consts */
+    tl_symtab kernel_tab; /* name -> index in m->kernels */
 } parser;
 
 /* ---- basics ------------------------------------------------------------ */
@@ -68,6 +73,12 @@ static void *chk(parser *p, void *ptr)
     if (!ptr)
         longjmp(p->oom, 1);
     return ptr;
+}
+
+static void chk_ok(parser *p, bool ok)
+{
+    if (!ok)
+        longjmp(p->oom, 1);
 }
 
 static tl_srcloc loc_of(parser *p, const tl_token *t)
@@ -211,20 +222,25 @@ static bool is_builtin_name(const char *s, size_t n)
 
 /* ---- names ---------------------------------------------------------------- */
 
+/* Names are looked up through hashed tables (util/symtab.h), so that many
+ * consts, kernels or names in one kernel cost linear time. */
 static const tl_const *find_const(parser *p, const char *s, size_t n)
 {
-    for (size_t i = 0; i < p->m->nconsts; i++)
-        if (strlen(p->m->consts[i].name) == n && memcmp(p->m->consts[i].name, s, n) == 0)
-            return &p->m->consts[i];
-    return NULL;
+    size_t i = tl_symtab_find(&p->const_tab, s, n);
+    return i == TL_SYMTAB_NONE ? NULL : &p->m->consts[i];
 }
 
 static sym *find_sym(parser *p, const char *s, size_t n)
 {
-    for (size_t i = p->nsyms; i-- > 0;)
-        if (strlen(p->syms[i].name) == n && memcmp(p->syms[i].name, s, n) == 0)
-            return &p->syms[i];
-    return NULL;
+    size_t i = tl_symtab_find(&p->sym_tab, s, n);
+    return i == TL_SYMTAB_NONE ? NULL : &p->syms[i];
+}
+
+/* Leaves the scope whose names start at index mark. */
+static void pop_syms(parser *p, size_t mark)
+{
+    tl_symtab_pop_to(&p->sym_tab, mark);
+    p->nsyms = mark;
 }
 
 static const tl_define *find_define(parser *p, const char *name)
@@ -262,10 +278,14 @@ static bool check_new_name(parser *p, const tl_token *t)
 
 static void push_sym(parser *p, const char *name, tl_var *v, tl_buffer *b)
 {
-    size_t n = p->nsyms;
-    if ((n & (n - 1)) == 0)
-        p->syms = chk(p, tl_arena_grow(p->a, p->syms, n, n ? 2 * n : 8, sizeof(sym)));
-    p->syms[p->nsyms++] = (sym){name, v, b};
+    if (p->nsyms == p->syms_cap) {
+        size_t cap = p->syms_cap ? 2 * p->syms_cap : 8;
+        p->syms = chk(p, tl_arena_grow(p->a, p->syms, p->nsyms, cap, sizeof(sym)));
+        p->syms_cap = cap;
+    }
+    p->syms[p->nsyms] = (sym){name, v, b};
+    chk_ok(p, tl_symtab_push(&p->sym_tab, name, strlen(name), p->nsyms));
+    p->nsyms++;
 }
 
 /* ---- literals and typing ------------------------------------------------ */
@@ -1195,7 +1215,7 @@ static tl_stmt *parse_for(parser *p)
         push_sym(p, v->name, v, NULL);
     }
     parse_block(p, &s->loop.body);
-    p->nsyms = mark;
+    pop_syms(p, mark);
     return s;
 }
 
@@ -1531,7 +1551,7 @@ static void parse_block(parser *p, tl_block *out)
             sync_stmt(p);
         }
     }
-    p->nsyms = mark;
+    pop_syms(p, mark);
     leave(p);
     if (!at(p, TK_RBRACE)) {
         /* one report for all the blocks left open at the end of the file */
@@ -1551,7 +1571,9 @@ static void add_const(parser *p, tl_const c)
     size_t n = m->nconsts;
     if ((n & (n - 1)) == 0)
         m->consts = chk(p, tl_arena_grow(p->a, m->consts, n, n ? 2 * n : 4, sizeof(tl_const)));
-    m->consts[m->nconsts++] = c;
+    m->consts[m->nconsts] = c;
+    chk_ok(p, tl_symtab_push(&p->const_tab, c.name, strlen(c.name), m->nconsts));
+    m->nconsts++;
 }
 
 static tl_var *new_shape_var(parser *p, const tl_token *name)
@@ -1685,18 +1707,18 @@ static tl_kernel *parse_kernel(parser *p)
     tl_kernel *k = chk(p, tl_arena_alloc(p->a, sizeof(*k)));
     k->loc = l;
     k->name = tok_name(p, &p->tok);
-    for (size_t i = 0; i < p->m->nkernels; i++)
-        if (strcmp(p->m->kernels[i]->name, k->name) == 0) {
-            error_at(p, here(p), "kernel '%s' is already defined at line %d", k->name, p->m->kernels[i]->loc.line);
-            return NULL;
-        }
+    size_t prev = tl_symtab_find(&p->kernel_tab, k->name, strlen(k->name));
+    if (prev != TL_SYMTAB_NONE) {
+        error_at(p, here(p), "kernel '%s' is already defined at line %d", k->name, p->m->kernels[prev]->loc.line);
+        return NULL;
+    }
     if (is_builtin_name(p->tok.text, p->tok.len)) {
         error_at(p, here(p), "'%s' is a built-in name and cannot be declared", k->name);
         return NULL;
     }
     advance(p);
     p->k = k;
-    p->nsyms = 0;
+    pop_syms(p, 0);
     if (!expect(p, TK_LPAREN, "to open the parameter list"))
         return NULL;
     size_t cap = 0;
@@ -1861,13 +1883,15 @@ static void parse_file(parser *p)
         } else if (at(p, TK_KERNEL)) {
             tl_kernel *k = parse_kernel(p);
             p->k = NULL;
-            p->nsyms = 0;
+            pop_syms(p, 0);
             if (k && !p->panic) {
                 tl_module *m = p->m;
                 size_t n = m->nkernels;
                 if ((n & (n - 1)) == 0)
                     m->kernels = chk(p, tl_arena_grow(p->a, m->kernels, n, n ? 2 * n : 4, sizeof(tl_kernel *)));
-                m->kernels[m->nkernels++] = k;
+                m->kernels[n] = k;
+                chk_ok(p, tl_symtab_push(&p->kernel_tab, k->name, strlen(k->name), n));
+                m->nkernels++;
             }
         } else {
             char got[64];
@@ -1962,6 +1986,9 @@ static bool run_parser(parser *p)
     p->d->src = text;
     p->m = chk(p, tl_arena_alloc(p->a, sizeof(tl_module)));
     p->m->arena = p->a;
+    tl_symtab_init(&p->sym_tab, p->a);
+    tl_symtab_init(&p->const_tab, p->a);
+    tl_symtab_init(&p->kernel_tab, p->a);
     tl_lex_init(&p->lx, text, p->len);
     advance(p);
     parse_file(p);

@@ -154,6 +154,8 @@ LLVMTargetMachineRef tl_llvm_target_machine(const tl_compilation *c, char **trip
 {
     pthread_once(&native_once, init_native);
     const char *mtriple = attr(c, "mtriple");
+    if (mtriple) /* another machine's, perhaps: every target with its printers */
+        pthread_once(&all_once, init_all);
     char *triple = mtriple ? LLVMNormalizeTargetTriple(mtriple) : LLVMGetDefaultTargetTriple();
     LLVMTargetRef target = NULL;
     char *msg = NULL;

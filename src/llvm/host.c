@@ -7,13 +7,14 @@
  *
  *   int tilec_packed_NAME(void *self, const tl_any *args, int nargs, tl_any *ret);
  *
- * with the checks and messages of the C host codegen (src/host/host.c): the
- * argument count and the shape checks (dims against the kernel's constants
- * and against the other arguments) are IR; the checks of one tensor (on the
- * target kind's device type), the conversion of one scalar and the
+ * with the checks and messages of the C host codegen (src/host/host.c),
+ * which are the runtime's (src/runtime/handle.c): the argument count and the
+ * binding of shape variables are IR; the checks of one tensor (on the
+ * target kind's device type), of its shape against the kernel's constants
+ * and the variables bound so far, of one scalar and its conversion, and the
  * formatting of a message are calls to libtilec (host_rt.c:
- * tilec_rt_host_tensor, tilec_rt_host_scalar, tilec_rt_host_fail), which the
- * JIT resolves (jit.c). It declares the device's launch entry point (the
+ * tilec_rt_host_tensor, tilec_rt_host_shape, tilec_rt_host_scalar,
+ * tilec_rt_host_fail), which the JIT resolves (jit.c). It declares the device's launch entry point (the
  * target kind's launch_prefix + NAME), which the JIT resolves from the
  * device module or from the symbols its backend gives.
  *
@@ -39,7 +40,7 @@ bool tl_llvm_probe(char *reason, size_t cap)
 
 bool tl_have_llvm(void)
 {
-    char why[128];
+    char why[sizeof TL_LLVM_MISSING];
     return tl_llvm_probe(why, sizeof why);
 }
 
@@ -70,8 +71,8 @@ typedef struct gen {
     LLVMModuleRef m;
     LLVMBuilderRef b;
     LLVMTypeRef i8, i32, i64, ptr;
-    LLVMTypeRef fail_ty, tensor_ty, scalar_ty, launch_ty, packed_ty;
-    LLVMValueRef fail, tensor, scalar;
+    LLVMTypeRef fail_ty, tensor_ty, scalar_ty, shape_ty, launch_ty, packed_ty;
+    LLVMValueRef fail, tensor, scalar, shape;
     LLVMValueRef fn, ret;        /* the packed function being built and its ret */
     const tl_target_kind *kind;  /* where tensors live, and the launch entry point */
 } gen;
@@ -147,18 +148,18 @@ static bool kernel(gen *g, const tl_kernel *k, tl_error *err)
     LLVMValueRef dims = LLVMBuildAlloca(g->b, dims_ty, "dims");
     LLVMValueRef shape_slot = LLVMBuildAlloca(g->b, g->ptr, "shape");
     LLVMValueRef scalars = LLVMBuildAlloca(g->b, LLVMArrayType(g->i64, (unsigned)(np ? np : 1)), "scalars");
+    LLVMTypeRef want_ty = LLVMArrayType(g->i64, TL_IR_MAX_DIMS);
+    LLVMValueRef want_slot = LLVMBuildAlloca(g->b, want_ty, "want");
 
-    /* the count */
-    size_t at = (size_t)snprintf(fmt, sizeof fmt, "kernel %s: expected %zu arguments (", kn, np);
-    for (size_t i = 0; i < np && at < sizeof fmt; i++)
-        at += (size_t)snprintf(fmt + at, sizeof fmt - at, "%s%s", i ? ", " : "", k->params[i].name);
-    if (at < sizeof fmt)
-        snprintf(fmt + at, sizeof fmt - at, "), got %%d");
+    /* the count, in the runtime's words (the names cut at 699 bytes) */
+    char names[700] = "";
+    for (size_t i = 0; i < np; i++)
+        snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", i ? ", " : "", k->params[i].name);
+    snprintf(fmt, sizeof fmt, "kernel %s: expected %zu argument%s (%s), got %%d", kn, np, np == 1 ? "" : "s", names);
     fail_with(g, LLVMBuildICmp(g->b, LLVMIntNE, nargs, ci32(g, (long long)np), ""), fmt, &nargs, 1);
 
-    /* where each shape variable is first bound: its value and the argument */
+    /* each shape variable's value, once its first dim has bound it */
     LLVMValueRef bound[64] = { 0 };
-    int first_p[64];
     if (ns > 64)
         return tl_error_set(err, TL_ERR_INVALID, "host codegen llvm: kernel %s has %zu shape variables (at most 64)",
                             kn, ns);
@@ -190,15 +191,19 @@ static bool kernel(gen *g, const tl_kernel *k, tl_error *err)
         LLVMValueRef rc = LLVMBuildCall2(g->b, g->tensor_ty, g->tensor, a, 12, "");
         fail_if(g, LLVMBuildICmp(g->b, LLVMIntNE, rc, ci32(g, 0), ""));
         LLVMValueRef shape = b->ndim > 0 ? LLVMBuildLoad2(g->b, g->ptr, shape_slot, "") : NULL;
-        for (int d = 0; d < b->ndim; d++) {
+        /* the dims: a variable's first one binds it; the others, and the
+         * constants, are checked against the whole shape */
+        LLVMValueRef want[TL_IR_MAX_DIMS];
+        bool check = false;
+        for (int d = 0; d < b->ndim && d < TL_IR_MAX_DIMS; d++) {
             const tl_expr *e = b->dims[d];
             LLVMValueRef di = ci64(g, d);
             LLVMValueRef dv = LLVMBuildLoad2(g->b, g->i64, LLVMBuildInBoundsGEP2(g->b, g->i64, shape, &di, 1, ""), "");
             int64_t v;
+            want[d] = dv;
             if (tl_ir_is_const_int(e, &v)) {
-                snprintf(fmt, sizeof fmt, "argument %zu (%s): dim %d is %%lld, the kernel fixes it at %lld", i,
-                         p->name, d, (long long)v);
-                fail_with(g, LLVMBuildICmp(g->b, LLVMIntNE, dv, ci64(g, v), ""), fmt, &dv, 1);
+                want[d] = ci64(g, v);
+                check = true;
                 continue;
             }
             size_t j = 0;
@@ -208,15 +213,21 @@ static bool kernel(gen *g, const tl_kernel *k, tl_error *err)
                 continue;
             if (!bound[j]) {
                 bound[j] = dv;
-                first_p[j] = (int)i;
                 LLVMValueRef jj[2] = { ci64(g, 0), ci64(g, (long long)j) };
                 LLVMBuildStore(g->b, dv, LLVMBuildInBoundsGEP2(g->b, dims_ty, dims, jj, 2, ""));
             } else {
-                snprintf(fmt, sizeof fmt, "argument %zu (%s): dim %d (%s) is %%lld, but %s is %%lld from argument %d (%s)",
-                         i, p->name, d, e->var->name, e->var->name, first_p[j], k->params[first_p[j]].name);
-                LLVMValueRef ex[2] = { dv, bound[j] };
-                fail_with(g, LLVMBuildICmp(g->b, LLVMIntNE, dv, bound[j], ""), fmt, ex, 2);
+                want[d] = bound[j];
+                check = true;
             }
+        }
+        if (check) {
+            for (int d = 0; d < b->ndim; d++) {
+                LLVMValueRef dd[2] = { ci64(g, 0), ci64(g, d) };
+                LLVMBuildStore(g->b, want[d], LLVMBuildInBoundsGEP2(g->b, want_ty, want_slot, dd, 2, ""));
+            }
+            LLVMValueRef a2[6] = { g->ret, ci32(g, (long long)i), pname, ci32(g, b->ndim), want_slot, shape };
+            LLVMValueRef src = LLVMBuildCall2(g->b, g->shape_ty, g->shape, a2, 6, "");
+            fail_if(g, LLVMBuildICmp(g->b, LLVMIntNE, src, ci32(g, 0), ""));
         }
     }
     /* if (ret) ret->type = TL_ANY_NONE; */
@@ -262,6 +273,9 @@ bool tl_host_codegen_llvm(struct tl_compilation *c, tl_error *err)
     g.fail = declare(&g, "tilec_rt_host_fail", g.fail_ty);
     g.tensor = declare(&g, "tilec_rt_host_tensor", g.tensor_ty);
     g.scalar = declare(&g, "tilec_rt_host_scalar", g.scalar_ty);
+    LLVMTypeRef shape_p[6] = { g.ptr, g.i32, g.ptr, g.i32, g.ptr, g.ptr };
+    g.shape_ty = LLVMFunctionType(g.i32, shape_p, 6, 0);
+    g.shape = declare(&g, "tilec_rt_host_shape", g.shape_ty);
     bool ok = true;
     for (size_t i = 0; ok && i < c->module->nkernels; i++)
         ok = kernel(&g, c->module->kernels[i], err);

@@ -17,13 +17,21 @@ int tilec_rt_host_fail(tl_any *ret, const char *fmt, ...) __attribute__((format(
 /* Checks tensor argument i (name) against a parameter of ndim dims and a
  * DLPack dtype (code, bits; dtype is its tilec name), on device_type
  * (device: how messages call it, "CPU tensor (kDLCPU)" being "CPU" and
- * "kDLCPU"): the checks and messages of the C host codegen. 0 with its shape
- * and first element; else -1 with the message in ret. */
+ * "kDLCPU"): the checks and messages of the C host codegen, which are the
+ * runtime's. 0 with its shape and first element; else -1 with the message in
+ * ret. */
 int tilec_rt_host_tensor(const tl_any *args, int i, const char *name, int ndim, int code, int bits, const char *dtype,
                          tl_any *ret, const int64_t **shape, void **data, int device_type, const char *device);
 
-/* Checks scalar argument i (name) of tile dtype dtype (a tl_dtype) and
- * stores its value, in the dtype's representation, at out (8 bytes). */
+/* Checks tensor argument i's shape (ndim dims) against want: the kernel's
+ * constants and its shape variables as bound so far. 0, or -1 with the
+ * message in ret. */
+int tilec_rt_host_shape(tl_any *ret, int i, const char *name, int ndim, const int64_t *want, const int64_t *got);
+
+/* Checks scalar argument i (name) of tile dtype dtype (a tl_dtype): a number
+ * for a float, an int within the dtype's range for an integer (any int for a
+ * bool), and stores its value, in the dtype's representation, at out (8
+ * bytes). */
 int tilec_rt_host_scalar(const tl_any *args, int i, const char *name, int dtype, void *out, tl_any *ret);
 
 /* A function libtilec exports to generated code, by name (the JIT defines

@@ -15,6 +15,10 @@
  *   - the caller's symbols (a backend's runtime, the launch functions of a
  *     device library built from C);
  *   - a search of the process's libraries (libc, libm, libpthread).
+ * Code that cannot run on this machine is refused before any of that: a
+ * triple of another LLVM target, data layout or operating system, or an
+ * mattr that turns on a feature the host's CPU lacks (such code can be
+ * emitted, `tilec build --emit asm`, never run).
  * Then it takes over the modules (owned by the JIT from then on; each
  * artifact's module and context become NULL) and an object file (a C host
  * source compiled by the system compiler). Code is generated at the first
@@ -70,8 +74,88 @@ static void report_session_error(void *ctx, LLVMErrorRef e)
     LLVMDisposeErrorMessage(m);
 }
 
+/* The OS part of a normalized triple (arch-vendor-os[-env]), into buf. */
+static const char *triple_os(const char *triple, char *buf, size_t cap)
+{
+    const char *p = strchr(triple, '-');
+    p = p ? strchr(p + 1, '-') : NULL;
+    size_t n = p ? strcspn(p + 1, "-") : 0;
+    snprintf(buf, cap, "%.*s", (int)n, p ? p + 1 : "");
+    return buf;
+}
+
+/* The data layout of a generic target machine for triple (LLVMDisposeMessage),
+ * or NULL. */
+static char *layout_of(LLVMTargetRef target, const char *triple)
+{
+    LLVMTargetMachineRef tm = LLVMCreateTargetMachine(target, triple, "", "", LLVMCodeGenLevelNone, LLVMRelocPIC,
+                                                      LLVMCodeModelJITDefault);
+    if (!tm)
+        return NULL;
+    LLVMTargetDataRef dl = LLVMCreateTargetDataLayout(tm);
+    char *s = LLVMCopyStringRepOfTargetData(dl);
+    LLVMDisposeTargetData(dl);
+    LLVMDisposeTargetMachine(tm);
+    return s;
+}
+
+static bool not_here(const char *triple, const char *host, tl_error *err)
+{
+    return tl_error_set(err, TL_ERR_INVALID,
+                        "llvm target: code for triple '%s' cannot run on this machine (%s); it can be emitted "
+                        "(tilec build --emit llvm-ir, asm or obj), not run",
+                        triple, host);
+}
+
+/* Whether code for the target's triple and features can run on this
+ * machine: the triple names the host's LLVM target, data layout and
+ * operating system, and mattr turns on no feature the host's CPU lacks.
+ * Such code can still be emitted (emit.c); it is only never run. */
+static bool runs_here(const tl_target *t, const char *triple, LLVMTargetRef target, tl_error *err)
+{
+    char *def = LLVMGetDefaultTargetTriple();
+    char *host = LLVMNormalizeTargetTriple(def);
+    LLVMDisposeMessage(def);
+    LLVMTargetRef host_target = NULL;
+    char *msg = NULL, os[64], host_os[64];
+    bool ok = strcmp(triple, host) == 0;
+    if (!ok && !LLVMGetTargetFromTriple(host, &host_target, &msg) && host_target == target &&
+        strcmp(triple_os(triple, os, sizeof os), triple_os(host, host_os, sizeof host_os)) == 0) {
+        char *a = layout_of(target, triple), *b = layout_of(target, host);
+        ok = a && b && strcmp(a, b) == 0;
+        LLVMDisposeMessage(a);
+        LLVMDisposeMessage(b);
+    }
+    LLVMDisposeMessage(msg);
+    if (!ok)
+        not_here(triple, host, err);
+    const char *mattr = tl_target_attr(t, "mattr");
+    if (ok && mattr) {
+        char *have = LLVMGetHostCPUFeatures(); /* "+sse2,-avx512f,..." */
+        for (const char *f = mattr; ok && *f;) {
+            size_t len = strcspn(f, ",");
+            char off[128];
+            snprintf(off, sizeof off, "-%.*s", (int)(len - 1), f + 1);
+            size_t m = strlen(off);
+            for (const char *h = have; ok && f[0] == '+' && h && *h;) {
+                size_t hl = strcspn(h, ",");
+                if (hl == m && strncmp(h, off, m) == 0)
+                    ok = tl_error_set(err, TL_ERR_INVALID,
+                                      "llvm target: mattr turns on %.*s, which this machine's CPU lacks; the code can "
+                                      "be emitted (tilec build --emit llvm-ir, asm or obj), not run",
+                                      (int)len, f);
+                h += hl + (h[hl] == ',');
+            }
+            f += len + (f[len] == ',');
+        }
+        LLVMDisposeMessage(have);
+    }
+    LLVMDisposeMessage(host);
+    return ok;
+}
+
 /* A target machine for the target's triple, CPU and features (the host's
- * when the target leaves them out). */
+ * when the target leaves them out), if its code can run here. */
 static LLVMTargetMachineRef target_machine(const struct tl_compilation *c, tl_error *err)
 {
     const tl_target *t = tl_context_target(c->ctx);
@@ -86,8 +170,14 @@ static LLVMTargetMachineRef target_machine(const struct tl_compilation *c, tl_er
     char *why = NULL;
     LLVMTargetMachineRef tm = NULL;
     if (LLVMGetTargetFromTriple(triple, &target, &why)) {
-        tl_error_set(err, TL_ERR_UNAVAILABLE, "LLVM has no target for '%s': %s", triple, why ? why : "?");
-    } else {
+        /* only the host's target is initialized here: any other is not this machine's */
+        char *host = LLVMGetDefaultTargetTriple();
+        if (triple_attr && *triple_attr)
+            not_here(triple, host, err);
+        else
+            tl_error_set(err, TL_ERR_UNAVAILABLE, "LLVM has no target for '%s': %s", triple, why ? why : "?");
+        LLVMDisposeMessage(host);
+    } else if (t && runs_here(t, triple, target, err)) {
         tm = LLVMCreateTargetMachine(target, triple, native ? host_cpu : mcpu,
                                      mattr && *mattr ? mattr : host_features ? host_features : "",
                                      LLVMCodeGenLevelDefault, LLVMRelocPIC, LLVMCodeModelJITDefault);

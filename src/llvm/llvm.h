@@ -2,10 +2,11 @@
  * llvm.h: LLVM support shared by everything in tilec that makes or runs
  * LLVM IR: the llvm device codegen (src/cpu/codegen_llvm.c), the llvm host
  * codegen (host.c here, for every backend), the execution of LLVM modules in
- * process (jit.c) and their output as IR, assembly or objects (emit.c).
+ * process (jit.c), their output as IR, assembly or objects (emit.c), and
+ * the llvm target kind's check of CPU names, features and triples (check.c).
  * Neither a backend nor part of the core: backends use it, the core never
  * names it (the specs name its functions: the llvm host codegen, its probe,
- * emit and free).
+ * emit and free, the llvm kind's check).
  *
  * An LLVM codegen's artifact (c->device_artifact or c->host_artifact) is a
  * tl_llvm_artifact: a module in a thread-safe context of its own, freed by
@@ -13,7 +14,8 @@
  * host modules are separate; the JIT links them.
  *
  * Without TL_HAVE_LLVM (`make LLVM=0`) everything here fails with "tilec is
- * built without LLVM", and tl_llvm_probe says so.
+ * built without LLVM", and tl_llvm_probe says so (the kind's check accepts:
+ * nothing can use the target).
  */
 #ifndef TL_LLVM_LLVM_H
 #define TL_LLVM_LLVM_H

@@ -50,7 +50,8 @@ typedef struct tl_any {
 } tl_any;
 #endif
 
-static _Thread_local char tl_host_msg[512];
+/* A tl_error's message holds 1024 bytes; a failure's message here as many. */
+static _Thread_local char tl_host_msg[1024];
 
 /* Returns -1 with the message in ret (a string valid until the next call
  * on this thread). */
@@ -68,6 +69,20 @@ static int tl_host_fail(tl_any *ret, const char *fmt, ...)
     return -1;
 }
 
+/* What an argument is, in messages. */
+static const char *tl_host_any_name(int type)
+{
+    switch (type) {
+    case TL_ANY_NONE: return "none";
+    case TL_ANY_INT: return "an int";
+    case TL_ANY_FLOAT: return "a float";
+    case TL_ANY_STR: return "a string";
+    case TL_ANY_PTR: return "a pointer";
+    case TL_ANY_TENSOR: return "a tensor";
+    }
+    return "an unknown tl_any type";
+}
+
 /* The name of a DLPack dtype, as tilec writes dtypes ("f32"; ir/value.h). */
 static const char *tl_host_dtype_name(int code, int bits, int lanes, char *buf, size_t cap)
 {
@@ -80,6 +95,17 @@ static const char *tl_host_dtype_name(int code, int bits, int lanes, char *buf, 
         snprintf(buf, cap, "type code %d bits %d", code, bits);
     if (lanes != 1)
         snprintf(buf + strlen(buf), cap - strlen(buf), "x%d", lanes);
+    return buf;
+}
+
+/* "[a, b, c]" */
+static const char *tl_host_dims_text(const int64_t *v, int n, char *buf, size_t cap)
+{
+    size_t at = (size_t)snprintf(buf, cap, "[");
+    for (int d = 0; d < n && at < cap; d++)
+        at += (size_t)snprintf(buf + at, cap - at, "%s%lld", d ? ", " : "", (long long)v[d]);
+    if (at < cap)
+        snprintf(buf + at, cap - at, "]");
     return buf;
 }
 
@@ -119,55 +145,111 @@ __attribute__((unused)) static uint16_t tl_host_small_float(double x, int mbits,
 }
 
 /* Checks tensor argument i (name) against a parameter of ndim dims and a
- * dtype (code, bits, dtype name); its data pointer goes to *data. */
+ * dtype (code, bits, dtype name), on device_type (device: "CPU tensor
+ * (kDLCPU)"), in the runtime's order and words (src/runtime/handle.c); its
+ * data pointer goes to *data. */
 static int tl_host_tensor(const tl_any *args, int i, const char *name, int ndim, int code, int bits,
                           const char *dtype, tl_any *ret, const DLTensor **out, void **data,
                           int device_type, const char *device)
 {
     if (args[i].type != TL_ANY_TENSOR)
-        return tl_host_fail(ret, "argument %d (%s): expected a tensor, got a value of type %d", i, name,
-                            (int)args[i].type);
+        return tl_host_fail(ret, "argument %d (%s): expected a tensor (TL_ANY_TENSOR), got %s", i, name,
+                            tl_host_any_name((int)args[i].type));
     const DLTensor *t = (const DLTensor *)args[i].v.p;
     if (!t)
-        return tl_host_fail(ret, "argument %d (%s): NULL tensor", i, name);
-    if ((int)t->device.device_type != device_type)
-        return tl_host_fail(ret, "argument %d (%s): expected a %s, got device type %d", i, name, device,
-                            (int)t->device.device_type);
+        return tl_host_fail(ret, "argument %d (%s): expected a tensor (TL_ANY_TENSOR), got a NULL DLTensor pointer", i,
+                            name);
+    if (t->ndim != ndim)
+        return tl_host_fail(ret, "argument %d (%s): expected ndim %d, got %d", i, name, ndim, t->ndim);
     bool code_ok = t->dtype.code == code || (bits == 8 && code == 1 && dtype[0] == 'b' && t->dtype.code == 6);
     if (!code_ok || t->dtype.bits != bits || t->dtype.lanes != 1) {
         char got[48];
         return tl_host_fail(ret, "argument %d (%s): expected dtype %s, got %s", i, name, dtype,
                             tl_host_dtype_name(t->dtype.code, t->dtype.bits, t->dtype.lanes, got, sizeof got));
     }
-    if (t->ndim != ndim)
-        return tl_host_fail(ret, "argument %d (%s): expected ndim %d, got %d", i, name, ndim, t->ndim);
+    if ((int)t->device.device_type != device_type)
+        return tl_host_fail(ret, "argument %d (%s): expected a %s, got device type %d", i, name, device,
+                            (int)t->device.device_type);
     if (!t->data)
         return tl_host_fail(ret, "argument %d (%s): data is NULL", i, name);
+    if (t->byte_offset % (uint64_t)(bits / 8) != 0)
+        return tl_host_fail(ret, "argument %d (%s): byte_offset %llu is not a multiple of the element size %d", i,
+                            name, (unsigned long long)t->byte_offset, bits / 8);
     if (ndim > 0 && !t->shape)
-        return tl_host_fail(ret, "argument %d (%s): NULL shape", i, name);
+        return tl_host_fail(ret, "argument %d (%s): shape is NULL", i, name);
     uint64_t bytes = (uint64_t)(bits / 8);
     for (int d = 0; d < ndim; d++) {
         if (t->shape[d] < 1 || t->shape[d] > INT32_MAX)
-            return tl_host_fail(ret, "argument %d (%s): dim %d is %lld (must be 1..%d)", i, name, d,
-                                (long long)t->shape[d], INT32_MAX);
+            return tl_host_fail(ret, "argument %d (%s): dim %d is %lld, outside [1, 2147483647]", i, name, d,
+                                (long long)t->shape[d]);
         if (__builtin_mul_overflow(bytes, (uint64_t)t->shape[d], &bytes) || bytes > (uint64_t)PTRDIFF_MAX)
             return tl_host_fail(ret, "argument %d (%s): its shape holds more bytes than memory can (over 2^63)", i,
                                 name);
     }
     if (t->strides) {
-        int64_t want = 1;
+        int64_t want[8] = { 0 }; /* ndim is at most 8 (TL_IR_MAX_DIMS) */
+        uint64_t s = 1;          /* a product that wraps is reported as it wrapped */
+        bool ok = true;
         for (int d = ndim - 1; d >= 0; d--) {
-            if (t->shape[d] != 1 && t->strides[d] != want)
-                return tl_host_fail(ret, "argument %d (%s): not contiguous (stride %lld of dim %d, expected %lld)", i,
-                                    name, (long long)t->strides[d], d, (long long)want);
-            want *= t->shape[d];
+            want[d] = (int64_t)s;
+            if (t->shape[d] != 1 && t->strides[d] != (int64_t)s)
+                ok = false;
+            s *= (uint64_t)t->shape[d];
+        }
+        if (!ok) {
+            char w[256], g[256];
+            return tl_host_fail(ret, "argument %d (%s): expected compact row-major strides %s, got %s", i, name,
+                                tl_host_dims_text(want, ndim, w, sizeof w), tl_host_dims_text(t->strides, ndim, g, sizeof g));
         }
     }
-    if (t->byte_offset % (uint64_t)(bits / 8) != 0)
-        return tl_host_fail(ret, "argument %d (%s): byte_offset %llu is not a multiple of the element size %d", i,
-                            name, (unsigned long long)t->byte_offset, bits / 8);
     *out = t;
-    *data = (char *)t->data + t->byte_offset;
+    /* in integers: a byte_offset past the end of memory wraps, as the caller
+     * asked, instead of being undefined pointer arithmetic */
+    *data = (void *)((uintptr_t)t->data + (uintptr_t)t->byte_offset);
+    return 0;
+}
+
+/* Checks tensor argument i's shape against want (its constants and the
+ * shape variables as bound so far). */
+__attribute__((unused)) static int tl_host_shape(tl_any *ret, int i, const char *name, int ndim, const int64_t *want, const int64_t *got)
+{
+    for (int d = 0; d < ndim; d++)
+        if (got[d] != want[d]) {
+            char w[512], g[256];
+            return tl_host_fail(ret, "argument %d (%s): expected shape %s, got %s", i, name,
+                                tl_host_dims_text(want, ndim, w, sizeof w), tl_host_dims_text(got, ndim, g, sizeof g));
+        }
+    return 0;
+}
+
+/* Scalar argument i: a number for a float parameter, into *out. */
+__attribute__((unused)) static int tl_host_float_arg(const tl_any *args, int i, const char *name, double *out, tl_any *ret)
+{
+    if (args[i].type == TL_ANY_FLOAT)
+        *out = args[i].v.f;
+    else if (args[i].type == TL_ANY_INT)
+        *out = (double)args[i].v.i;
+    else
+        return tl_host_fail(ret, "argument %d (%s): expected a float (TL_ANY_FLOAT or TL_ANY_INT), got %s", i, name,
+                            tl_host_any_name((int)args[i].type));
+    return 0;
+}
+
+/* Scalar argument i: an int for an integer or bool parameter (dtype, of bits
+ * bits), within the dtype's range (a bool takes any), into *out. */
+__attribute__((unused)) static int tl_host_int_arg(const tl_any *args, int i, const char *name, const char *dtype, int bits, int is_signed,
+                           int is_bool, int64_t *out, tl_any *ret)
+{
+    if (args[i].type != TL_ANY_INT)
+        return tl_host_fail(ret, "argument %d (%s): expected %s (TL_ANY_INT), got %s", i, name,
+                            is_bool ? "a bool" : "an integer", tl_host_any_name((int)args[i].type));
+    int64_t v = args[i].v.i;
+    bool in_range = is_bool || bits == 64 ||
+                    (is_signed ? v >= -(INT64_C(1) << (bits - 1)) && v < (INT64_C(1) << (bits - 1))
+                               : v >= 0 && v < (INT64_C(1) << bits));
+    if (!in_range)
+        return tl_host_fail(ret, "argument %d (%s): %lld is out of range for %s", i, name, (long long)v, dtype);
+    *out = v;
     return 0;
 }
 
@@ -191,16 +273,20 @@ int tilec_packed_matmul(void *self, const tl_any *args, int nargs, tl_any *ret)
     /* argument 1 (B) */
     if (tl_host_tensor(args, 1, "B", 2, 2, 32, "f32", ret, &t, &argv[1], 1, "CPU tensor (kDLCPU)"))
         return -1;
-    if (t->shape[0] != dims[1])
-        return tl_host_fail(ret, "argument 1 (B): dim 0 (K) is %lld, but K is %lld from argument 0 (A)", (long long)t->shape[0], (long long)dims[1]);
     dims[2] = t->shape[1]; /* N */
+    {
+        const int64_t want[2] = { dims[1], dims[2] };
+        if (tl_host_shape(ret, 1, "B", 2, want, t->shape))
+            return -1;
+    }
     /* argument 2 (C) */
     if (tl_host_tensor(args, 2, "C", 2, 2, 32, "f32", ret, &t, &argv[2], 1, "CPU tensor (kDLCPU)"))
         return -1;
-    if (t->shape[0] != dims[0])
-        return tl_host_fail(ret, "argument 2 (C): dim 0 (M) is %lld, but M is %lld from argument 0 (A)", (long long)t->shape[0], (long long)dims[0]);
-    if (t->shape[1] != dims[2])
-        return tl_host_fail(ret, "argument 2 (C): dim 1 (N) is %lld, but N is %lld from argument 1 (B)", (long long)t->shape[1], (long long)dims[2]);
+    {
+        const int64_t want[2] = { dims[0], dims[2] };
+        if (tl_host_shape(ret, 2, "C", 2, want, t->shape))
+            return -1;
+    }
     if (ret)
         ret->type = TL_ANY_NONE;
     return tilec_launch_matmul(argv, dims, self);
