@@ -156,4 +156,4 @@ print-specs:
 .PHONY: print-specs
 
 # Benchmarks and the fuzzer bring their own targets (bench-cpu, fuzz, fuzz-check).
--include $(wildcard bench/*/bench.mk) $(wildcard fuzz/fuzz.mk)
+-include $(wildcard bench/*/bench.mk) $(wildcard fuzz/fuzz.mk) $(wildcard tools/*/*.mk)
