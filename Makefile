@@ -116,6 +116,7 @@ update-golden: $(B)/tests/check_lang $(B)/tests/check_codegen
 check: all $(TEST_BIN)
 	@$(MAKE) -s fuzz-check
 	@$(MAKE) -s diff-check
+	@$(MAKE) -s diff-repro
 	@sh tests/run-checks.sh $(TEST_BIN)
 	@$(MAKE) -s check-generated
 	@$(MAKE) -s check-layering

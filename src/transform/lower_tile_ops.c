@@ -288,7 +288,7 @@ static bool put(tl_arena *a, tl_block *body, tl_expr *cond, tl_stmt *st, tl_srcl
 /* The condition that the whole tile of v lies inside its tensor along the
  * guarded dims (start >= 0 and start + extent <= dim, in 64 bits), or NULL
  * when none is guarded (*oom on failure). */
-static tl_expr *tile_in_bounds(tl_arena *a, const rview *v, tl_srcloc loc, bool *oom)
+static tl_expr *tile_in_bounds(tl_arena *a, const rview *v, tl_expr *const *loop_ext, tl_srcloc loc, bool *oom)
 {
     tl_expr *cond = NULL;
     const tl_buffer *b = v->r->buf;
@@ -296,7 +296,10 @@ static tl_expr *tile_in_bounds(tl_arena *a, const rview *v, tl_srcloc loc, bool 
         if (!(v->guard & (1u << d)))
             continue;
         tl_expr *st = v->r->starts ? tl_ir_clone_expr(a, v->r->starts[d]) : tl_ir_int(a, TL_DT_I32, 0, loc);
-        tl_expr *end = tl_ir_binary(a, TL_BIN_ADD, wide(a, st, loc), wide(a, tl_ir_clone_expr(a, v->r->extents[d]), loc), loc);
+        /* the tile is what the loops cover: the other operand's extents when
+         * this one is a whole tensor */
+        tl_expr *ext = d < v->lead ? tl_ir_int(a, TL_DT_I32, 1, loc) : tl_ir_clone_expr(a, loop_ext[d - v->lead]);
+        tl_expr *end = tl_ir_binary(a, TL_BIN_ADD, wide(a, st, loc), wide(a, ext, loc), loc);
         tl_expr *c = tl_ir_binary(a, TL_BIN_LE, end, wide(a, tl_ir_clone_expr(a, b->dims[d]), loc), loc);
         if (c && st && !tl_tx_nonneg(st))
             c = tl_ir_binary(a, TL_BIN_AND,
@@ -357,7 +360,11 @@ static bool lower_copy_like(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_bloc
     if (!src.guard && !dst.guard)
         return tl_ir_block_append(a, out, masked);
     bool oom = false;
-    tl_expr *cs = tile_in_bounds(a, &src, s->loc, &oom), *cd = tile_in_bounds(a, &dst, s->loc, &oom);
+    /* the loops of copy_loops: over dst's extents, aligned to the trailing dims */
+    int ns = src.r->buf->ndim, nd = dst.r->buf->ndim, t = ns < nd ? ns : nd;
+    rview sv = {src.r, ns - t, src.guard}, dv = {dst.r, nd - t, dst.guard};
+    tl_expr *const *loop_ext = dst.r->extents + dv.lead;
+    tl_expr *cs = tile_in_bounds(a, &sv, loop_ext, s->loc, &oom), *cd = tile_in_bounds(a, &dv, loop_ext, s->loc, &oom);
     tl_expr *cond = cs && cd ? tl_ir_binary(a, TL_BIN_AND, cs, cd, s->loc) : cs ? cs : cd;
     rview src_plain = {src.r, 0, 0}, dst_plain = {dst.r, 0, 0};
     tl_stmt *plain = copy_loops(a, k, s, src_plain, dst_plain);

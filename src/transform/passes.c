@@ -93,8 +93,17 @@ bool tl_pass_bind_target(struct tl_compilation *c, tl_error *err)
 static uint8_t guard_bits(const tl_region *r)
 {
     const tl_buffer *b = r->buf;
-    if (b->scope != TL_SCOPE_GLOBAL || !r->starts)
-        return 0; /* on chip, or the whole tensor */
+    if (b->scope != TL_SCOPE_GLOBAL)
+        return 0; /* on chip */
+    if (!r->starts) {
+        /* the whole tensor: the tile may come from the other operand and be
+         * larger (a [N] tensor copied into a [2] buffer, N = 1) */
+        uint8_t bits = 0;
+        for (int d = 0; d < b->ndim; d++)
+            if (!tl_ir_is_const_int(b->dims[d], &(int64_t){ 0 }))
+                bits |= (uint8_t)(1u << d);
+        return bits;
+    }
     uint8_t bits = 0;
     for (int d = 0; d < b->ndim; d++) {
         int64_t s, e = 1, n;
