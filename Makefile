@@ -109,9 +109,12 @@ $(B)/tests/%: tests/%.c tests/testutil.h tests/langtest.h $(B)/libtilec.a $(B)/t
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -DTL_TEST_BUILD_DIR='"$(B)"' $< $(B)/libtilec.a $(LDFLAGS) $(CHECK_LIBS) $(LDLIBS) -o $@
 
-update-golden: $(B)/tests/check_lang $(B)/tests/check_codegen
+update-golden: $(B)/tests/check_lang $(B)/tests/check_codegen $(B)/tests/check_llvm
 	TL_UPDATE_GOLDEN=1 $(B)/tests/check_lang
 	TL_UPDATE_GOLDEN=1 $(B)/tests/check_codegen
+	TL_UPDATE_GOLDEN=1 $(B)/tests/check_llvm
+	@# what changed, for the reviewer: a golden diff is a change of behaviour to explain
+	@git status --short -- tests/golden tests/lang/bad 2>/dev/null | sed 's/^/update-golden: changed: /' || true
 
 check: all $(TEST_BIN)
 	@$(MAKE) -s fuzz-check
