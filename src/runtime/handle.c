@@ -294,7 +294,9 @@ static bool check_tensor(const tl_kernel_handle *h, int i, const rt_param *p, co
         dims_text(g, sizeof g, t->shape, p->ndim);
         return arg_error(err, i, p, "expected shape %s, got %s", w, g);
     }
-    *data = (char *)t->data + t->byte_offset;
+    /* in integers: a byte_offset past the end of memory wraps, as the caller
+     * asked, instead of being undefined pointer arithmetic */
+    *data = (void *)((uintptr_t)t->data + (uintptr_t)t->byte_offset);
     return true;
 }
 
