@@ -529,16 +529,12 @@ static bool set_entry(tl_cache_entry *out, const char *dir, const char *product,
 
 static bool build_private(const tl_cache_request *r, const char *key, tl_cache_entry *out, tl_error *err)
 {
-    const char *t = getenv("TMPDIR");
-    char dir[4096];
-    snprintf(dir, sizeof dir, "%s/tilec-build-XXXXXX", t && *t ? t : "/tmp");
-    if (!mkdtemp(dir))
-        return tl_error_set(err, TL_ERR_INTERNAL, "cannot make a build folder %s: %s", dir, strerror(errno));
-    if (!r->build(r->ud, dir, err) || !write_manifest(dir, r->product, key, err)) {
-        remove_tree(dir);
+    if (!tl_build_private(r->build, r->ud, r->product, out, err))
         return false;
-    }
-    return set_entry(out, dir, r->product, dir, false) ? true : tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+    if (write_manifest(out->tmpdir, r->product, key, err))
+        return true;
+    tl_cache_entry_release(out);
+    return false;
 }
 
 /* Marks an entry as used now (its folder's modification time). */
