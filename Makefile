@@ -13,9 +13,19 @@ RE2C    ?= re2c
 B       := build
 
 ifeq ($(SANITIZE),1)
-  CFLAGS  += -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+  # TL_SANITIZE_KERNELS: the kernels tilec builds get the sanitizers too
+  CFLAGS  += -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all -DTL_SANITIZE_KERNELS
   LDFLAGS += -fsanitize=address,undefined
   B       := build-san
+endif
+
+# `make deps ...` installs the Debian packages first, while this file is read,
+# so that what follows (LLVM, Check) finds them on a fresh machine.
+ifneq ($(filter deps,$(MAKECMDGOALS)),)
+  DEPS_STATUS := $(shell sh tools/deps.sh >&2; echo $$?)
+  ifneq ($(DEPS_STATUS),0)
+    $(error make deps: tools/deps.sh failed)
+  endif
 endif
 
 # LLVM 19 (the llvm target and host codegen, ORC JIT): on when llvm-config-19
@@ -99,14 +109,33 @@ $(B)/tests/%: tests/%.c tests/testutil.h tests/langtest.h $(B)/libtilec.a $(B)/t
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -DTL_TEST_BUILD_DIR='"$(B)"' $< $(B)/libtilec.a $(LDFLAGS) $(CHECK_LIBS) $(LDLIBS) -o $@
 
-update-golden: $(B)/tests/check_lang $(B)/tests/check_codegen
+update-golden: $(B)/tests/check_lang $(B)/tests/check_codegen $(B)/tests/check_llvm
 	TL_UPDATE_GOLDEN=1 $(B)/tests/check_lang
 	TL_UPDATE_GOLDEN=1 $(B)/tests/check_codegen
+	TL_UPDATE_GOLDEN=1 $(B)/tests/check_llvm
+	@# what changed, for the reviewer: a golden diff is a change of behaviour to explain
+	@git status --short -- tests/golden tests/lang/bad 2>/dev/null | sed 's/^/update-golden: changed: /' || true
 
 check: all $(TEST_BIN)
 	@$(MAKE) -s fuzz-check
+	@$(MAKE) -s diff-check
+	@$(MAKE) -s diff-repro
 	@sh tests/run-checks.sh $(TEST_BIN)
 	@$(MAKE) -s check-generated
+	@$(MAKE) -s check-layering
+
+# The core names no backend (tools/check-layering.sh; tests/check_layering.c
+# plants violations and sees them caught).
+check-layering: all
+	@sh tools/check-layering.sh src $(B)/src
+
+# `make valgrind`: the suites under valgrind's memcheck (tools/valgrind.sh),
+# built without LLVM; VALGRIND_SUITES picks some (default: all but the
+# generator's and the fuzzer-driven ones, which only run other programs).
+VALGRIND_SUITES ?= $(filter-out check_gen,$(patsubst tests/%.c,%,$(TEST_SRC)))
+valgrind:
+	@$(MAKE) -s LLVM=0 all $(patsubst %,build-nollvm/tests/%,$(VALGRIND_SUITES))
+	@sh tools/valgrind.sh build-nollvm $(patsubst %,build-nollvm/tests/%,$(VALGRIND_SUITES))
 
 # ---- benchmarks ------------------------------------------------------------
 $(B)/bench/registry: bench/registry.c $(B)/libtilec.a
@@ -118,13 +147,14 @@ bench-registry: $(B)/bench/registry $(B)/libtilec-core.a $(CLI_OBJ)
 	@sh bench/time-gen.sh $(B)
 
 # ---- set-up ----------------------------------------------------------------
+# (the packages were installed while the Makefile was read; see the top)
 deps:
-	@sh tools/deps.sh
+	@:
 
 clean:
 	rm -rf build build-san build-fuzz
 
-.PHONY: all gen check-generated check deps clean bench-registry update-golden
+.PHONY: all gen check-generated check check-layering deps clean bench-registry update-golden valgrind
 
 print-specs:
 	@echo $(SPECS)

@@ -18,6 +18,13 @@
 -- were made, maps are walked in a declared or sorted order, never pairs() order.
 -- Every error is reported as `file:line: message`; any error means exit 1 and
 -- no file written.
+--
+-- A spec is code, so it runs bounded: each spec file may execute at most
+-- SPEC_INSTRUCTIONS Lua instructions (the declarations it calls included) and
+-- allocate at most SPEC_MEMORY_KB, and the overlap proofs of all specs at most
+-- PROOF_INSTRUCTIONS; past a budget the spec fails with its file and line.
+-- The string methods a spec can reach are wrapped so that no single call
+-- (rep, or a pattern match's backtracking) escapes the budgets.
 
 local out_dir, sources, spec_files = nil, {}, {}
 do
@@ -114,6 +121,7 @@ local CodegenRef = {} -- metatable of inline device_codegen values
 local checks = {
   string = function(v) return type(v) == "string", "a string" end,
   boolean = function(v) return type(v) == "boolean", "true or false" end,
+  integer = function(v) return math.type(v) == "integer", "an integer" end,
   strings = function(v) return is_array_of_strings(v), "a list of strings" end,
   cfunction = function(v)
     return type(v) == "string" and v:match("^[%a_][%w_]*$") ~= nil, "the name of a C function"
@@ -160,19 +168,23 @@ local function declarator(what, build)
   end
 end
 
--- A list whose items are a name or { "name", OPTION = value }: pipeline steps
--- ({ "pass", when = "option" }) and a backend's execution backends
--- ({ "cython", supports_target = predicate }). Returns { name, option } items.
-local function named_items(loc, what, list, option, check, shown)
-  local form = string.format('a name or { "name", %s = %s }', option, shown)
+-- A list whose items are a name or { "name", OPTION = value, ... }: pipeline
+-- steps ({ "pass", when = "option" }) and a backend's execution backends
+-- ({ "cython", supports_target = predicate, load = "c_function" }). options
+-- maps each allowed option to its check; shown is the form for messages.
+-- Returns { name, options } items.
+local function named_items(loc, what, list, options, shown)
+  local form = string.format('a name or { "name", %s }', shown)
   local items = {}
   for i, item in ipairs(list) do
     if type(item) == "string" then
-      items[i] = { name = item }
+      items[i] = { name = item, options = {} }
     elseif type(item) == "table" and getmetatable(item) == nil then
-      check_fields(loc, what .. " item " .. i, item, { [option] = check }, true)
+      check_fields(loc, what .. " item " .. i, item, options, true)
       if type(item[1]) ~= "string" or #item ~= 1 then die(loc, "%s item %d: expected %s", what, i, form) end
-      items[i] = { name = item[1], option = item[option] }
+      local opts = {}
+      for k in pairs(options) do opts[k] = item[k] end
+      items[i] = { name = item[1], options = opts }
     else
       die(loc, "%s item %d: expected %s", what, i, form)
     end
@@ -377,6 +389,18 @@ local function find_overlap(p1, p2, kind)
 end
 
 ---------------------------------------------------------------------------
+-- DLPack device types a target kind's tensors can live on: code and label
+
+local DL_DEVICE_NAMES = { "kDLCPU", "kDLCUDA", "kDLCUDAHost", "kDLOpenCL", "kDLVulkan", "kDLMetal", "kDLVPI",
+  "kDLROCM", "kDLROCMHost", "kDLExtDev", "kDLCUDAManaged", "kDLOneAPI", "kDLWebGPU", "kDLHexagon" }
+local DL_DEVICES = {
+  kDLCPU = { 1, "CPU" }, kDLCUDA = { 2, "CUDA" }, kDLCUDAHost = { 3, "CUDA host" }, kDLOpenCL = { 4, "OpenCL" },
+  kDLVulkan = { 7, "Vulkan" }, kDLMetal = { 8, "Metal" }, kDLVPI = { 9, "VPI" }, kDLROCM = { 10, "ROCm" },
+  kDLROCMHost = { 11, "ROCm host" }, kDLExtDev = { 12, "external" }, kDLCUDAManaged = { 13, "CUDA managed" },
+  kDLOneAPI = { 14, "oneAPI" }, kDLWebGPU = { 15, "WebGPU" }, kDLHexagon = { 16, "Hexagon" },
+}
+
+---------------------------------------------------------------------------
 -- the declaration functions
 
 local env_functions = {}
@@ -396,8 +420,8 @@ end)
 env_functions.pipeline = declarator("pipeline", function(loc, label, name, f)
   check_fields(loc, label, f, {}, true)
   local steps = {}
-  for i, item in ipairs(named_items(loc, label .. " steps", f, "when", "string", "\"option\"")) do
-    steps[i] = { pass = item.name, when = item.option }
+  for i, item in ipairs(named_items(loc, label .. " steps", f, { when = "string" }, 'when = "option"')) do
+    steps[i] = { pass = item.name, when = item.options.when }
   end
   declare("pipeline", name, loc, { steps = steps })
 end)
@@ -409,7 +433,6 @@ local exec_schema = {
 env_functions.execution_backend = declarator("execution_backend", function(loc, label, name, f)
   check_fields(loc, label, f, exec_schema)
   need(loc, label, f, "probe")
-  need(loc, label, f, "load")
   declare("execution_backend", name, loc, {
     probe = f.probe, load = f.load, supports_target = f.supports_target, doc = f.doc or "",
     enable_host_codegen = f.enable_host_codegen or false,
@@ -418,9 +441,10 @@ env_functions.execution_backend = declarator("execution_backend", function(loc, 
 end)
 
 env_functions.host_codegen = declarator("host_codegen", function(loc, label, name, f)
-  check_fields(loc, label, f, { build = "cfunction", doc = "string" })
+  check_fields(loc, label, f, { build = "cfunction", probe = "cfunction", emit = "cfunction", free = "cfunction",
+    doc = "string" })
   need(loc, label, f, "build")
-  declare("host_codegen", name, loc, { build = f.build, doc = f.doc or "" })
+  declare("host_codegen", name, loc, { build = f.build, probe = f.probe, emit = f.emit, free = f.free, doc = f.doc or "" })
 end)
 
 env_functions.host_hook = declarator("host_hook", function(loc, label, name, f)
@@ -430,12 +454,38 @@ env_functions.host_hook = declarator("host_hook", function(loc, label, name, f)
 end)
 
 -- Declared on its own or inline in a backend; both declare it by name.
+-- emits = { { "kind", ext = ".x", binary = true, doc = "..." }, ... }: the
+-- forms `tilec build --emit` offers, written by the codegen's emit function.
+local EMIT_CORE = { ir = true, host = true, lib = true }
+local function emit_kinds(loc, label, list)
+  if type(list) ~= "table" or getmetatable(list) ~= nil then die(loc, "%s: emits must be a list", label) end
+  local kinds, seen = {}, {}
+  for i, item in ipairs(named_items(loc, label .. " emits", list, { ext = "string", binary = "boolean", doc = "string" },
+    'ext = ".x", binary = true, doc = "..."')) do
+    if not item.name:match("^[%l%d][%l%d%-]*$") then
+      die(loc, "%s emits item %d: '%s' is not a kind name (lower-case letters, digits, -)", label, i, item.name)
+    end
+    if EMIT_CORE[item.name] then die(loc, "%s emits item %d: '%s' is tilec's own emit kind", label, i, item.name) end
+    if seen[item.name] then die(loc, "%s emits item %d: '%s' is listed twice", label, i, item.name) end
+    seen[item.name] = true
+    local ext = item.options.ext or ("." .. item.name)
+    if not ext:match("^%.[%w_%.%-]+$") then die(loc, "%s emits item %d: ext '%s' is not a file extension", label, i, ext) end
+    kinds[i] = { name = item.name, ext = ext, binary = item.options.binary or false, doc = item.options.doc or "" }
+  end
+  return kinds
+end
+
 env_functions.device_codegen = declarator("device_codegen", function(loc, label, name, f)
-  check_fields(loc, label, f, { build = "cfunction", build_without_compile = "cfunction", doc = "string" })
+  check_fields(loc, label, f, { build = "cfunction", build_without_compile = "cfunction", emit = "cfunction",
+    emits = "table", free = "cfunction", doc = "string" })
   if not f.build and not f.build_without_compile then
     die(loc, "%s: needs 'build', 'build_without_compile' or both", label)
   end
-  declare("device_codegen", name, loc, { build = f.build, build_without_compile = f.build_without_compile, doc = f.doc or "" })
+  local emits = emit_kinds(loc, label, f.emits or {})
+  if #emits > 0 and not f.emit then die(loc, "%s: emits needs an emit function ('emit')", label) end
+  if f.emit and #emits == 0 then die(loc, "%s: emit '%s' has no emit kinds ('emits')", label, f.emit) end
+  declare("device_codegen", name, loc, { build = f.build, build_without_compile = f.build_without_compile,
+    emit = f.emit, emits = emits, free = f.free, doc = f.doc or "" })
 end)
 do -- device_codegen "x" { } used as a value returns a reference to it
   local plain = env_functions.device_codegen
@@ -448,19 +498,63 @@ do -- device_codegen "x" { } used as a value returns a reference to it
   end
 end
 
+-- What an attribute's value may be: the same rules as tl_attr_value_ok in
+-- src/backend/target.c, which checks every target at run time. A name is
+-- lower-case letters, digits, _ . -, starting with a letter or digit; an int
+-- is decimal in [min, max]; features are comma-separated +name or -name.
+local ATTR_TYPES = { name = "TL_ATTR_NAME", int = "TL_ATTR_INT", features = "TL_ATTR_FEATURES" }
+local INT_MAX = 2147483647
+local function is_name(v) return v:match("^[%l%d][%l%d_%.%-]*$") ~= nil end
+local function attr_value_error(rule, v)
+  if v == "" then return "is empty" end
+  if rule.type == "int" then
+    if not v:match("^0$") and not v:match("^[1-9]%d*$") then return "is not a decimal integer" end
+    local n = #v <= 12 and math.tointeger(tonumber(v)) or nil
+    if not n or n < rule.min or n > rule.max then return string.format("is out of range (%d to %d)", rule.min, rule.max) end
+  elseif rule.type == "features" then
+    for piece in (v .. ","):gmatch("([^,]*),") do
+      if not piece:match("^[+-]") or not is_name(piece:sub(2)) then return "is not a list of +feature or -feature" end
+    end
+  elseif not is_name(v) then
+    return "is not a name (lower-case letters, digits, _ . -)"
+  end
+  if rule.prefix and not starts(v, rule.prefix) then return string.format("must start with '%s'", rule.prefix) end
+  return nil
+end
+
 env_functions.target_kind = declarator("target_kind", function(loc, label, name, f)
-  check_fields(loc, label, f, { default_keys = "strings", attrs = "table", detect = "cfunction", doc = "string" })
+  check_fields(loc, label, f, { default_keys = "strings", attrs = "table", detect = "cfunction", check = "cfunction",
+    doc = "string", device_type = "string", launch_prefix = "cfunction", default_host = "strings" })
+  need(loc, label, f, "device_type")
+  if not DL_DEVICES[f.device_type] then
+    die(loc, "%s: device_type '%s' is not a DLPack device type (%s)", label, f.device_type, table.concat(DL_DEVICE_NAMES, ", "))
+  end
+  for _, k in ipairs(f.default_keys or {}) do
+    if not is_name(k) then die(loc, "%s: default key '%s' is not a name (lower-case letters, digits, _ . -)", label, k) end
+  end
   local attrs = {}
   for _, a in ipairs(sorted_keys(f.attrs or {})) do
     local rule = f.attrs[a]
     if type(a) ~= "string" then die(loc, "%s: attribute names must be strings", label) end
-    check_fields(loc, label .. " attribute '" .. a .. "'", rule, { prefix = "string", default = "string", doc = "string" })
-    if rule.default and rule.prefix and not starts(rule.default, rule.prefix) then
-      die(loc, "%s attribute '%s': default '%s' does not start with '%s'", label, a, rule.default, rule.prefix)
+    local what = label .. " attribute '" .. a .. "'"
+    check_fields(loc, what, rule, { prefix = "string", default = "string", doc = "string", type = "string",
+      min = "integer", max = "integer" })
+    local t = rule.type or "name"
+    if not ATTR_TYPES[t] then die(loc, "%s: type '%s' is not one of name, int, features", what, t) end
+    if t ~= "int" and (rule.min or rule.max) then die(loc, "%s: min and max are for type int", what) end
+    if t ~= "name" and rule.prefix then die(loc, "%s: a prefix is for type name", what) end
+    local r = { name = a, prefix = rule.prefix, default = rule.default, doc = rule.doc or "", type = t,
+      min = rule.min or (t == "int" and 1 or 0), max = rule.max or (t == "int" and INT_MAX or 0) }
+    if t == "int" and (r.min < 0 or r.max > INT_MAX or r.min > r.max) then
+      die(loc, "%s: min and max must satisfy 0 <= min <= max <= %d", what, INT_MAX)
     end
-    attrs[#attrs + 1] = { name = a, prefix = rule.prefix, default = rule.default, doc = rule.doc or "" }
+    local why = rule.default and attr_value_error(r, rule.default)
+    if why then die(loc, "%s: default '%s' %s", what, rule.default, why) end
+    attrs[#attrs + 1] = r
   end
-  declare("target_kind", name, loc, { default_keys = f.default_keys or {}, attrs = attrs, detect = f.detect, doc = f.doc or "" })
+  declare("target_kind", name, loc, { default_keys = f.default_keys or {}, attrs = attrs, detect = f.detect,
+    check = f.check, doc = f.doc or "", device_type = f.device_type, launch_prefix = f.launch_prefix or "tilec_launch_",
+    default_host = f.default_host })
 end)
 
 -- tag "nvidia/h200" { kind = "cuda", keys = {...}, arch = "sm_90a" }: any other
@@ -469,6 +563,9 @@ env_functions.tag = declarator("tag", function(loc, label, name, f)
   if type(f) ~= "table" then die(loc, "%s: expected a table of fields", label) end
   if type(f.kind) ~= "string" then die(loc, "%s: field 'kind' must be a target kind name", label) end
   if f.keys ~= nil and not is_array_of_strings(f.keys) then die(loc, "%s: field 'keys' must be a list of strings", label) end
+  for _, k in ipairs(f.keys or {}) do
+    if not is_name(k) then die(loc, "%s: key '%s' is not a name (lower-case letters, digits, _ . -)", label, k) end
+  end
   local attrs = {}
   for _, k in ipairs(sorted_keys(f)) do
     if type(k) ~= "string" then die(loc, "%s: unexpected list item", label) end
@@ -523,8 +620,8 @@ env_functions.backend = declarator("backend", function(loc, label, name, f)
   end)
   local execs = {}
   for i, item in ipairs(named_items(loc, label .. " execution_backends", f.execution_backends or {},
-    "supports_target", "predicate", "predicate")) do
-    execs[i] = { name = item.name, supports_target = item.option }
+    { supports_target = "predicate", load = "cfunction" }, 'supports_target = predicate, load = "c_function"')) do
+    execs[i] = { name = item.name, supports_target = item.options.supports_target, load = item.options.load }
   end
   local callbacks = {}
   for _, k in ipairs(sorted_keys(f.callbacks or {})) do
@@ -540,6 +637,136 @@ env_functions.backend = declarator("backend", function(loc, label, name, f)
     execution_backends = execs, callbacks = callbacks, doc = f.doc or "",
   })
 end)
+
+---------------------------------------------------------------------------
+-- budgets: every spec runs under an instruction hook (one event per Lua
+-- instruction) that counts against SPEC_INSTRUCTIONS and checks the memory
+-- allocated since the spec started against SPEC_MEMORY_KB.
+
+local SPEC_INSTRUCTIONS = 1000000   -- the built-in specs take under 10,000 each
+local SPEC_MEMORY_KB = 64 * 1024    -- and under 1 MiB
+local PROOF_INSTRUCTIONS = 400000000 -- a proof over 20 conditions (the most) takes 240 million
+
+local budget -- { used = instructions, base_kb = memory in use when the spec started }
+
+local function over_instructions()
+  debug.sethook()
+  die(here(), "spec exceeds its instruction budget (%d instructions)", SPEC_INSTRUCTIONS)
+end
+
+local function over_memory()
+  debug.sethook()
+  die(here(), "spec exceeds its memory budget (%d KB)", SPEC_MEMORY_KB)
+end
+
+-- Counts n instructions' worth of work against the spec's budget.
+local function charge(n)
+  budget.used = budget.used + n
+  if budget.used > SPEC_INSTRUCTIONS then over_instructions() end
+end
+
+-- Whether the spec's memory, plus extra_kb about to be allocated, fits; a full
+-- collection first, so that garbage is not held against it.
+local function memory_fits(extra_kb)
+  if collectgarbage("count") - budget.base_kb + extra_kb <= SPEC_MEMORY_KB then return true end
+  collectgarbage("collect")
+  return collectgarbage("count") - budget.base_kb + extra_kb <= SPEC_MEMORY_KB
+end
+
+local function budget_hook()
+  budget.used = budget.used + 1
+  if budget.used > SPEC_INSTRUCTIONS then over_instructions() end
+  if collectgarbage("count") - budget.base_kb > SPEC_MEMORY_KB and not memory_fits(0) then over_memory() end
+end
+
+-- The string methods a spec (and the declarations it calls) can reach while
+-- it loads. Each call of a C function is one instruction to the hook, so the
+-- ones whose work is not linear in what they are given are charged first:
+-- rep by the bytes it makes, pattern matching by a bound on its backtracking,
+-- (subject length + 1) to the power of (quantifiers + 1). pack, unpack and
+-- dump are left out: no spec needs them.
+local function pattern_cost(s, pattern, plain)
+  if plain then return #s + 1 end
+  local q, i = 0, 1
+  while i <= #pattern do
+    local c = pattern:sub(i, i)
+    if c == "%" then i = i + 1 elseif c == "*" or c == "+" or c == "-" or c == "?" then q = q + 1 end
+    i = i + 1
+  end
+  return math.min((#s + 1.0) ^ (q + 1), 2.0 ^ 62)
+end
+
+local spec_string = {}
+for _, k in ipairs({ "byte", "char", "format", "len", "lower", "reverse", "sub", "upper" }) do spec_string[k] = string[k] end
+spec_string.rep = function(s, n, sep)
+  s, sep = tostring(s), sep and tostring(sep) or ""
+  n = math.tointeger(n) or 0
+  if n > 0 then
+    local kb = (#s * n + #sep * (n - 1)) / 1024
+    if not memory_fits(kb) then over_memory() end
+    charge(math.floor(kb))
+  end
+  return string.rep(s, n, sep)
+end
+spec_string.find = function(s, pattern, init, plain)
+  charge(pattern_cost(tostring(s), tostring(pattern), plain))
+  return string.find(s, pattern, init, plain)
+end
+spec_string.match = function(s, pattern, init)
+  charge(pattern_cost(tostring(s), tostring(pattern)))
+  return string.match(s, pattern, init)
+end
+spec_string.gmatch = function(s, pattern, init)
+  local cost = pattern_cost(tostring(s), tostring(pattern))
+  local next_match = string.gmatch(s, pattern, init)
+  return function()
+    charge(cost)
+    return next_match()
+  end
+end
+spec_string.gsub = function(s, pattern, repl, n)
+  s = tostring(s)
+  charge(pattern_cost(s, tostring(pattern)))
+  -- At most #s + 1 matches; a string replacement may repeat the whole match
+  -- (%0) in each. Replacements from a function are counted as they are made.
+  local each = 0
+  if type(repl) == "string" or type(repl) == "number" then
+    each = #tostring(repl) * math.max(#s, 1)
+  elseif type(repl) == "table" then
+    for _, v in pairs(repl) do
+      charge(1)
+      if type(v) == "string" or type(v) == "number" then each = math.max(each, #tostring(v)) end
+    end
+  end
+  if not memory_fits((#s + (#s + 1.0) * each) / 1024) then over_memory() end
+  return string.gsub(s, pattern, repl, n)
+end
+
+-- Runs chunk under the budgets; returns what pcall would. A memory error the
+-- allocator raised counts against the memory budget, at the line it came from.
+local function on_error(e)
+  debug.sethook()
+  if e == "not enough memory" then
+    return setmetatable({ loc = here(), msg = string.format("spec exceeds its memory budget (%d KB): not enough memory",
+      SPEC_MEMORY_KB) }, SpecError)
+  end
+  return e
+end
+
+local function run_bounded(chunk)
+  local string_meta = getmetatable("")
+  local string_index = string_meta.__index
+  collectgarbage("collect")
+  budget = { used = 0, base_kb = collectgarbage("count") }
+  string_meta.__index = spec_string
+  debug.sethook(budget_hook, "", 1)
+  local ok, e = xpcall(chunk, on_error)
+  debug.sethook()
+  string_meta.__index = string_index
+  budget = nil
+  collectgarbage("collect")
+  return ok, e
+end
 
 ---------------------------------------------------------------------------
 -- load the specs
@@ -575,7 +802,7 @@ for i, path in ipairs(spec_files) do
     if not chunk then
       errors[#errors + 1] = msg
     else
-      local ok, e = pcall(chunk)
+      local ok, e = run_bounded(chunk)
       if not ok then
         if getmetatable(e) == SpecError then
           fail(e.loc, "%s", e.msg)
@@ -654,13 +881,29 @@ for _, e in ipairs(decl.execution_backend) do
   cfun(e.loc, e.load, "tl_exec_load_fn", "execution backend '" .. e.name .. "'")
   check_pred_refs(e.supports_target, "execution backend '" .. e.name .. "'")
 end
-for _, h in ipairs(decl.host_codegen) do cfun(h.loc, h.build, "tl_codegen_fn", "host codegen '" .. h.name .. "'") end
+for _, h in ipairs(decl.host_codegen) do
+  local where = "host codegen '" .. h.name .. "'"
+  cfun(h.loc, h.build, "tl_codegen_fn", where)
+  cfun(h.loc, h.probe, "tl_probe_fn", where)
+  cfun(h.loc, h.emit, "tl_emit_fn", where)
+  cfun(h.loc, h.free, "tl_artifact_free_fn", where)
+end
 for _, h in ipairs(decl.host_hook) do cfun(h.loc, h.run, "tl_codegen_fn", "host hook '" .. h.name .. "'") end
 for _, d in ipairs(decl.device_codegen) do
   cfun(d.loc, d.build, "tl_codegen_fn", "device codegen '" .. d.name .. "'")
   cfun(d.loc, d.build_without_compile, "tl_codegen_fn", "device codegen '" .. d.name .. "'")
+  cfun(d.loc, d.emit, "tl_emit_fn", "device codegen '" .. d.name .. "'")
+  cfun(d.loc, d.free, "tl_artifact_free_fn", "device codegen '" .. d.name .. "'")
 end
-for _, k in ipairs(decl.target_kind) do cfun(k.loc, k.detect, "tl_detect_fn", "target kind '" .. k.name .. "'") end
+for _, k in ipairs(decl.target_kind) do
+  local where = "target kind '" .. k.name .. "'"
+  cfun(k.loc, k.detect, "tl_detect_fn", where)
+  cfun(k.loc, k.check, "tl_target_check_fn", where)
+  if k.default_host then
+    if #k.default_host == 0 then fail(k.loc, "%s: default_host is an empty list", where) end
+    for _, h in ipairs(k.default_host) do ref(k.loc, "host_codegen", h, where .. " default_host") end
+  end
+end
 for _, t in ipairs(decl.tag) do
   local where = "tag '" .. t.name .. "'"
   if by_name.target_kind[t.name] then fail(t.loc, "%s: a tag cannot have the name of a target kind", where) end
@@ -673,6 +916,9 @@ for _, t in ipairs(decl.tag) do
         fail(t.loc, "%s: target kind '%s' has no attribute '%s'", where, kind.name, a.name)
       elseif rule.prefix and not starts(a.value, rule.prefix) then
         fail(t.loc, "%s: attribute '%s' must start with '%s', not '%s'", where, a.name, rule.prefix, a.value)
+      else
+        local why = attr_value_error(rule, a.value)
+        if why then fail(t.loc, "%s: attribute '%s' value '%s' %s", where, a.name, a.value, why) end
       end
     end
   end
@@ -703,12 +949,28 @@ for _, b in ipairs(decl.backend) do
   for _, e in ipairs(b.execution_backends) do
     e.obj = ref(b.loc, "execution_backend", e.name, where)
     check_pred_refs(e.supports_target, where)
+    cfun(b.loc, e.load, "tl_exec_load_fn", where .. " execution backend '" .. e.name .. "'")
   end
   for _, c in ipairs(b.callbacks) do cfun(b.loc, c.fn, "tl_packed_fn", where .. " callback '" .. c.name .. "'") end
 end
 
 -- Variants of one target kind: each pair's predicates must be disjoint. The C
--- registry checks that they exist; here the data ones are proven disjoint.
+-- registry checks that they exist; here the data ones are proven disjoint,
+-- all proofs together within PROOF_INSTRUCTIONS (counted a thousand at a time).
+local proof_used = 0
+local function bounded_proof(pa, pb, kind)
+  local exceeded = {}
+  debug.sethook(function()
+    proof_used = proof_used + 1000
+    if proof_used > PROOF_INSTRUCTIONS then debug.sethook(); error(exceeded) end
+  end, "", 1000)
+  local ok, witness, why = pcall(find_overlap, pa, pb, kind)
+  debug.sethook()
+  if ok then return witness, why end
+  if witness ~= exceeded then error(witness, 0) end
+  return nil, string.format("proving their predicates disjoint exceeds the generator's budget (%d instructions for all proofs)",
+    PROOF_INSTRUCTIONS)
+end
 local proofs = {}
 for _, kind in ipairs(decl.target_kind) do
   local variants = {}
@@ -724,8 +986,10 @@ for _, kind in ipairs(decl.target_kind) do
         row.result = "a predicate is missing (the registry rejects this)"
       elseif not pred_is_data(pa) or not pred_is_data(pb) then
         row.result = "not provable: a predicate is C code; lookup reports `Multiple backends match target` if both match"
+      elseif proof_used > PROOF_INSTRUCTIONS then
+        row.result = "not proven: the generator's proof budget was spent (reported once)"
       else
-        local witness, why = find_overlap(pa, pb, kind.name)
+        local witness, why = bounded_proof(pa, pb, kind.name)
         if witness then
           fail(pb.loc, "backends '%s' and '%s' both match target %s: predicates %s (%s:%d) and %s (%s:%d) overlap",
             a.name, b.name, witness, pred_text(pa), pa.loc.file, pa.loc.line, pred_text(pb), pb.loc.file, pb.loc.line)
@@ -807,13 +1071,25 @@ for _, k in ipairs(decl.target_kind) do
   if #k.attrs > 0 then
     w("static const tl_attr_rule %s_attrs[] = {\n", k.id)
     for _, a in ipairs(k.attrs) do
-      w("    { %s, %s, %s, %s },\n", c_string(a.name), opt_str(a.prefix), opt_str(a.default), c_string(a.doc))
+      w("    { %s, %s, %s, %s, %s, %d, %d },\n", c_string(a.name), opt_str(a.prefix), opt_str(a.default), c_string(a.doc),
+        ATTR_TYPES[a.type], a.min, a.max)
     end
     w("};\n")
   end
-  w("static const tl_target_kind %s = { %s, %s, %d, %s, %d, %s, %s };\n", k.id, c_string(k.name),
-    #k.default_keys > 0 and k.id .. "_keys" or "NULL", #k.default_keys,
-    #k.attrs > 0 and k.id .. "_attrs" or "NULL", #k.attrs, opt_fn(k.detect), loc_c(k.loc))
+  -- Without a default_host of its own, a kind takes every host codegen in
+  -- declaration order.
+  local hosts = {}
+  if k.default_host then
+    for i, h in ipairs(k.default_host) do hosts[i] = c_string(h) end
+  else
+    for i, h in ipairs(decl.host_codegen) do hosts[i] = c_string(h.name) end
+  end
+  w("static const char *const %s_hosts[] = { %s };\n", k.id, #hosts > 0 and table.concat(hosts, ", ") or "NULL")
+  local dev = DL_DEVICES[k.device_type]
+  w("static const tl_target_kind %s = {\n    %s, %s, %d, %s, %d, %s, %s,\n    %d, %s, %s, %s, %s_hosts, %d,\n    %s,\n};\n",
+    k.id, c_string(k.name), #k.default_keys > 0 and k.id .. "_keys" or "NULL", #k.default_keys,
+    #k.attrs > 0 and k.id .. "_attrs" or "NULL", #k.attrs, opt_fn(k.detect), opt_fn(k.check),
+    dev[1], c_string(k.device_type), c_string(dev[2]), c_string(k.launch_prefix), k.id, #hosts, loc_c(k.loc))
 end
 w("const tl_target_kind *const tl_registry_target_kinds[] = {\n")
 for _, k in ipairs(decl.target_kind) do w("    &%s,\n", k.id) end
@@ -879,12 +1155,21 @@ w("};\nconst size_t tl_registry_npipelines = %d;\n\n", #decl.pipeline)
 w("/* codegens and hooks */\n")
 for _, d in ipairs(decl.device_codegen) do
   d.id = ident("device_codegen", d.name)
-  w("static const tl_device_codegen %s = { %s, %s, %s, %s };\n", d.id, c_string(d.name), opt_fn(d.build),
-    opt_fn(d.build_without_compile), loc_c(d.loc))
+  if #d.emits > 0 then
+    w("static const tl_emit_kind %s_emits[] = {\n", d.id)
+    for _, e in ipairs(d.emits) do
+      w("    { %s, %s, %s, %s },\n", c_string(e.name), c_string(e.ext), e.binary and "true" or "false", c_string(e.doc))
+    end
+    w("};\n")
+  end
+  w("static const tl_device_codegen %s = { %s, %s, %s, %s, %s, %d, %s, %s };\n", d.id, c_string(d.name), opt_fn(d.build),
+    opt_fn(d.build_without_compile), opt_fn(d.emit), #d.emits > 0 and d.id .. "_emits" or "NULL", #d.emits, opt_fn(d.free),
+    loc_c(d.loc))
 end
 for _, h in ipairs(decl.host_codegen) do
   h.id = ident("host_codegen", h.name)
-  w("static const tl_host_codegen %s = { %s, %s, %s };\n", h.id, c_string(h.name), h.build, loc_c(h.loc))
+  w("static const tl_host_codegen %s = { %s, %s, %s, %s, %s, %s, %s };\n", h.id, c_string(h.name), h.build,
+    opt_fn(h.probe), opt_fn(h.emit), opt_fn(h.free), c_string(h.doc), loc_c(h.loc))
 end
 w("const tl_host_codegen *const tl_registry_host_codegens[] = {\n")
 for _, h in ipairs(decl.host_codegen) do w("    &%s,\n", h.id) end
@@ -895,9 +1180,9 @@ for _, h in ipairs(decl.host_hook) do
   w("static const tl_host_hook %s = { %s, %s, %s };\n", h.id, c_string(h.name), h.run, loc_c(h.loc))
 end
 w("\n/* execution backends */\n")
-local function emit_exec(e, id, supports)
+local function emit_exec(e, id, supports, load)
   w("static const tl_exec_backend %s = {\n    %s, %s, %s, %s, %s, %s,\n    %s,\n    %s,\n};\n", id, c_string(e.name), e.probe,
-    e.load, supports, e.enable_host_codegen and "true" or "false", e.enable_device_compile and "true" or "false",
+    opt_fn(load or e.load), supports, e.enable_host_codegen and "true" or "false", e.enable_device_compile and "true" or "false",
     c_string(e.doc), loc_c(e.loc))
 end
 for _, e in ipairs(decl.execution_backend) do
@@ -956,10 +1241,13 @@ for _, b in ipairs(decl.backend) do
   w("};\n")
   local execs = {}
   for i, e in ipairs(b.execution_backends) do
-    if e.supports_target then
-      -- A shared declaration narrowed for this backend: a record of its own.
+    if e.supports_target or e.load then
+      -- A shared declaration narrowed for this backend, or loaded by its own
+      -- function: a record of its own.
       local eid = ident("exec_" .. b.name, e.name)
-      emit_exec(e.obj, eid, emit_pred(e.supports_target, b.name .. "_exec_" .. e.name))
+      local supports = e.supports_target and emit_pred(e.supports_target, b.name .. "_exec_" .. e.name)
+        or emit_pred(e.obj.supports_target, "exec_" .. e.name)
+      emit_exec(e.obj, eid, supports, e.load)
       execs[i] = "&" .. eid
     else
       execs[i] = "&" .. e.obj.id
@@ -1050,7 +1338,8 @@ m("| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n")
 for _, b in ipairs(decl.backend) do
   local execs, cgs, hooks, cbs = {}, {}, {}, {}
   for i, e in ipairs(b.execution_backends) do
-    execs[i] = "`" .. e.name .. "`" .. (e.supports_target and (" if `" .. pred_text(e.supports_target) .. "`") or "")
+    execs[i] = "`" .. e.name .. "`" .. (e.supports_target and (" if `" .. pred_text(e.supports_target) .. "`") or "") ..
+      (e.load and (" (load `" .. e.load .. "`)") or "")
   end
   for i, c in ipairs(b.device_codegens) do cgs[i] = c.kind .. ": `" .. c.value .. "`" end
   for i, x in ipairs(b.hooks) do hooks[i] = x.kind .. ": " .. table.concat(x.value, ", ") end
@@ -1067,18 +1356,36 @@ if #proofs == 0 then m("No target kind is shared by two backends.\n") else
 end
 m("\n## Execution backends\n\n| name | spec | probe | load | host codegen | device compile | what it is |\n| --- | --- | --- | --- | --- | --- | --- |\n")
 for _, e in ipairs(decl.execution_backend) do
-  m("| %s | %s | `%s` | `%s` | %s | %s | %s |\n", e.name, loc_md(e.loc), e.probe, e.load, e.enable_host_codegen and "yes" or "no",
+  m("| %s | %s | `%s` | %s | %s | %s | %s |\n", e.name, loc_md(e.loc), e.probe, e.load and "`" .. e.load .. "`" or "each backend's",
+    e.enable_host_codegen and "yes" or "no",
     e.enable_device_compile and "yes" or "no", e.doc)
 end
-m("\n## Target kinds\n\n| kind | spec | default keys | attributes | auto detection |\n| --- | --- | --- | --- | --- |\n")
+m("\n## Codegens and what they emit\n\n| codegen | spec | build | build without compile | `--emit` kinds | artifact freed by |\n| --- | --- | --- | --- | --- | --- |\n")
+for _, d in ipairs(decl.device_codegen) do
+  local kinds = {}
+  for i, e in ipairs(d.emits) do kinds[i] = "`" .. e.name .. "` (" .. e.ext .. ")" end
+  m("| device `%s` | %s | %s | %s | %s | %s |\n", d.name, loc_md(d.loc), d.build and "`" .. d.build .. "`" or "-",
+    d.build_without_compile and "`" .. d.build_without_compile .. "`" or "-", #kinds > 0 and table.concat(kinds, ", ") or "-",
+    d.free and "`" .. d.free .. "`" or "-")
+end
+for _, h in ipairs(decl.host_codegen) do
+  m("| host `%s` | %s | `%s` | - | %s | %s |\n", h.name, loc_md(h.loc), h.build, h.emit and "`host`" or "-",
+    h.free and "`" .. h.free .. "`" or "-")
+end
+m("\n## Target kinds\n\n| kind | spec | default keys | attributes | auto detection | own check | tensors on | launch | default host |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n")
 for _, k in ipairs(decl.target_kind) do
   local attrs = {}
   for i, a in ipairs(k.attrs) do
-    attrs[i] = "`" .. a.name .. "`" .. (a.prefix and (" (`" .. a.prefix .. "*`)") or "") ..
+    local t = a.type == "int" and string.format(" (int %d..%d)", a.min, a.max) or a.type == "features" and " (features)" or ""
+    attrs[i] = "`" .. a.name .. "`" .. (a.prefix and (" (`" .. a.prefix .. "*`)") or "") .. t ..
       (a.default and (" = `" .. a.default .. "`") or "")
   end
-  m("| %s | %s | %s | %s | %s |\n", k.name, loc_md(k.loc), table.concat(k.default_keys, ", "),
-    #attrs > 0 and table.concat(attrs, ", ") or "-", k.detect and "`" .. k.detect .. "`" or "-")
+  local hosts = {}
+  if k.default_host then hosts = k.default_host else for i, h in ipairs(decl.host_codegen) do hosts[i] = h.name end end
+  m("| %s | %s | %s | %s | %s | %s | `%s` | `%sNAME` | %s |\n", k.name, loc_md(k.loc), table.concat(k.default_keys, ", "),
+    #attrs > 0 and table.concat(attrs, ", ") or "-", k.detect and "`" .. k.detect .. "`" or "-",
+    k.check and "`" .. k.check .. "`" or "-", k.device_type,
+    k.launch_prefix, table.concat(hosts, ", "))
 end
 m("\n`auto` tries %s, in this order (%s).\n", table.concat(auto_target.kinds, ", "), loc_md(auto_target.loc))
 m("\n### Tags\n\n| tag | target |\n| --- | --- |\n")

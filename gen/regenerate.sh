@@ -20,8 +20,18 @@ work=$build/gen-work
 rm -rf "$work"
 mkdir -p "$work/out"
 
-sources=""
+# A spec's own C code lives in a folder named like it (specs/x.lua:
+# specs/x/*.c): gen.lua looks for the functions it names there too, and the
+# scratch tilec below links it.
+sources="" extra_c=""
 for f in src/*/*.c; do sources="$sources --source $f"; done
+for spec in "$@"; do
+    for f in "${spec%.lua}"/*.c; do
+        [ -e "$f" ] || continue
+        sources="$sources --source $f"
+        extra_c="$extra_c $f"
+    done
+done
 # shellcheck disable=SC2086
 "$LUA" gen/gen.lua --out "$work/out" $sources "$@"
 
@@ -40,13 +50,19 @@ done
 
 # shellcheck disable=SC2086
 $CC -std=c11 -D_GNU_SOURCE -O0 -w -I"$work/out" -Iinclude -Isrc -c "$work/out/registry.c" -o "$work/registry.o"
+extra_o=""
+for f in $extra_c; do
+    o="$work/extra-$(echo "$f" | tr '/.' '__').o"
+    $CC -std=c11 -D_GNU_SOURCE -O0 -Wall -Werror -I"$work/out" -Iinclude -Isrc -c "$f" -o "$o"
+    extra_o="$extra_o $o"
+done
 cli_objs=$(find "$build/src/cli" -name '*.o' | sort)
 # shellcheck disable=SC2086
 # What the library links with (LLVM, sanitizers): the build writes it to BUILD/ldlibs.
 libs="-lpthread -ldl -lm"
 [ -f "$build/ldlibs" ] && libs=$(cat "$build/ldlibs")
 # shellcheck disable=SC2086
-$CC $LDFLAGS $cli_objs "$work/registry.o" "$build/libtilec-core.a" $libs -o "$work/tilec"
+$CC $LDFLAGS $cli_objs "$work/registry.o" $extra_o "$build/libtilec-core.a" $libs -o "$work/tilec"
 if ! "$work/tilec" backends >/dev/null 2>"$work/validate.err"; then
     sed 's/^tilec: error: //' "$work/validate.err" >&2
     echo "gen: the registry rejects the generated tables; $out left as it was" >&2

@@ -13,39 +13,69 @@
 /* target kinds */
 static const char *const kind_cuda_keys[] = { "cuda", "gpu" };
 static const tl_attr_rule kind_cuda_attrs[] = {
-    { "arch", "sm_", NULL, "the SM architecture, e.g. sm_90a" },
-    { "max_shared_memory_per_block", NULL, NULL, "bytes of shared memory a block may use" },
-    { "max_threads_per_block", NULL, NULL, "the most threads a block may have" },
+    { "arch", "sm_", NULL, "the SM architecture, e.g. sm_90a", TL_ATTR_NAME, 0, 0 },
+    { "max_shared_memory_per_block", NULL, NULL, "bytes of shared memory a block may use", TL_ATTR_INT, 1, 1073741824 },
+    { "max_threads_per_block", NULL, NULL, "the most threads a block may have", TL_ATTR_INT, 1, 65536 },
 };
-static const tl_target_kind kind_cuda = { "cuda", kind_cuda_keys, 2, kind_cuda_attrs, 3, tl_cuda_detect, { "specs/cuda.lua", 5 } };
+static const char *const kind_cuda_hosts[] = { "llvm", "c" };
+static const tl_target_kind kind_cuda = {
+    "cuda", kind_cuda_keys, 2, kind_cuda_attrs, 3, tl_cuda_detect, NULL,
+    2, "kDLCUDA", "CUDA", "tilec_launch_", kind_cuda_hosts, 2,
+    { "specs/cuda.lua", 5 },
+};
 static const char *const kind_hip_keys[] = { "rocm", "gpu" };
 static const tl_attr_rule kind_hip_attrs[] = {
-    { "max_threads_per_block", NULL, NULL, "the most threads a block may have" },
-    { "mcpu", "gfx", NULL, "the GPU architecture, e.g. gfx942" },
+    { "max_threads_per_block", NULL, NULL, "the most threads a block may have", TL_ATTR_INT, 1, 65536 },
+    { "mcpu", "gfx", NULL, "the GPU architecture, e.g. gfx942", TL_ATTR_NAME, 0, 0 },
 };
-static const tl_target_kind kind_hip = { "hip", kind_hip_keys, 2, kind_hip_attrs, 2, tl_hip_detect, { "specs/rocm.lua", 3 } };
+static const char *const kind_hip_hosts[] = { "llvm", "c" };
+static const tl_target_kind kind_hip = {
+    "hip", kind_hip_keys, 2, kind_hip_attrs, 2, tl_hip_detect, NULL,
+    10, "kDLROCM", "ROCm", "tilec_launch_", kind_hip_hosts, 2,
+    { "specs/rocm.lua", 3 },
+};
 static const char *const kind_c_keys[] = { "cpu" };
 static const tl_attr_rule kind_c_attrs[] = {
-    { "mcpu", NULL, NULL, "the CPU to tune for, e.g. native" },
+    { "mcpu", NULL, NULL, "the CPU to tune for, e.g. native", TL_ATTR_NAME, 0, 0 },
 };
-static const tl_target_kind kind_c = { "c", kind_c_keys, 1, kind_c_attrs, 1, tl_c_detect, { "specs/cpu.lua", 5 } };
+static const char *const kind_c_hosts[] = { "c" };
+static const tl_target_kind kind_c = {
+    "c", kind_c_keys, 1, kind_c_attrs, 1, tl_c_detect, NULL,
+    1, "kDLCPU", "CPU", "tilec_launch_", kind_c_hosts, 1,
+    { "specs/cpu.lua", 5 },
+};
 static const char *const kind_llvm_keys[] = { "cpu" };
 static const tl_attr_rule kind_llvm_attrs[] = {
-    { "mattr", NULL, NULL, "LLVM target features, e.g. +avx512f" },
-    { "mcpu", NULL, NULL, "the CPU to tune for, e.g. native or skylake-avx512" },
-    { "mtriple", NULL, NULL, "the LLVM target triple" },
+    { "mattr", NULL, NULL, "LLVM target features, e.g. +avx512f,-avx512bw", TL_ATTR_FEATURES, 0, 0 },
+    { "mcpu", NULL, NULL, "the CPU to tune for, e.g. native or skylake-avx512", TL_ATTR_NAME, 0, 0 },
+    { "mtriple", NULL, NULL, "the LLVM target triple", TL_ATTR_NAME, 0, 0 },
 };
-static const tl_target_kind kind_llvm = { "llvm", kind_llvm_keys, 1, kind_llvm_attrs, 3, tl_llvm_detect, { "specs/cpu.lua", 14 } };
+static const char *const kind_llvm_hosts[] = { "llvm", "c" };
+static const tl_target_kind kind_llvm = {
+    "llvm", kind_llvm_keys, 1, kind_llvm_attrs, 3, tl_llvm_detect, tl_llvm_check_target,
+    1, "kDLCPU", "CPU", "tilec_launch_", kind_llvm_hosts, 2,
+    { "specs/cpu.lua", 16 },
+};
 static const char *const kind_metal_keys[] = { "metal", "gpu" };
 static const tl_attr_rule kind_metal_attrs[] = {
-    { "max_threads_per_block", NULL, NULL, "the most threads a threadgroup may have" },
+    { "max_threads_per_block", NULL, NULL, "the most threads a threadgroup may have", TL_ATTR_INT, 1, 65536 },
 };
-static const tl_target_kind kind_metal = { "metal", kind_metal_keys, 2, kind_metal_attrs, 1, NULL, { "specs/metal.lua", 3 } };
+static const char *const kind_metal_hosts[] = { "llvm", "c" };
+static const tl_target_kind kind_metal = {
+    "metal", kind_metal_keys, 2, kind_metal_attrs, 1, NULL, NULL,
+    8, "kDLMetal", "Metal", "tilec_launch_", kind_metal_hosts, 2,
+    { "specs/metal.lua", 3 },
+};
 static const char *const kind_webgpu_keys[] = { "webgpu", "gpu" };
 static const tl_attr_rule kind_webgpu_attrs[] = {
-    { "max_threads_per_block", NULL, NULL, "the most invocations a workgroup may have" },
+    { "max_threads_per_block", NULL, NULL, "the most invocations a workgroup may have", TL_ATTR_INT, 1, 65536 },
 };
-static const tl_target_kind kind_webgpu = { "webgpu", kind_webgpu_keys, 2, kind_webgpu_attrs, 1, NULL, { "specs/webgpu.lua", 3 } };
+static const char *const kind_webgpu_hosts[] = { "llvm", "c" };
+static const tl_target_kind kind_webgpu = {
+    "webgpu", kind_webgpu_keys, 2, kind_webgpu_attrs, 1, NULL, NULL,
+    15, "kDLWebGPU", "WebGPU", "tilec_launch_", kind_webgpu_hosts, 2,
+    { "specs/webgpu.lua", 3 },
+};
 const tl_target_kind *const tl_registry_target_kinds[] = {
     &kind_cuda,
     &kind_hip,
@@ -58,13 +88,13 @@ const size_t tl_registry_ntarget_kinds = 6;
 
 /* target tags: a name standing for a target given as JSON */
 const tl_target_tag tl_registry_tags[] = {
-    { "nvidia/h100", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\"}", { "specs/cuda.lua", 16 } },
-    { "nvidia/h200", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\"}", { "specs/cuda.lua", 17 } },
-    { "nvidia/a100", "{\"kind\": \"cuda\", \"arch\": \"sm_80\"}", { "specs/cuda.lua", 18 } },
-    { "nvidia/l40s", "{\"kind\": \"cuda\", \"arch\": \"sm_89\"}", { "specs/cuda.lua", 19 } },
+    { "nvidia/h100", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\"}", { "specs/cuda.lua", 17 } },
+    { "nvidia/h200", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\"}", { "specs/cuda.lua", 18 } },
+    { "nvidia/a100", "{\"kind\": \"cuda\", \"arch\": \"sm_80\"}", { "specs/cuda.lua", 19 } },
+    { "nvidia/l40s", "{\"kind\": \"cuda\", \"arch\": \"sm_89\"}", { "specs/cuda.lua", 20 } },
     { "cutedsl", "{\"kind\": \"cuda\", \"keys\": [\"cutedsl\"]}", { "specs/cutedsl.lua", 6 } },
-    { "amd/mi300x", "{\"kind\": \"hip\", \"mcpu\": \"gfx942\"}", { "specs/rocm.lua", 13 } },
-    { "amd/mi250x", "{\"kind\": \"hip\", \"mcpu\": \"gfx90a\"}", { "specs/rocm.lua", 14 } },
+    { "amd/mi300x", "{\"kind\": \"hip\", \"mcpu\": \"gfx942\"}", { "specs/rocm.lua", 14 } },
+    { "amd/mi250x", "{\"kind\": \"hip\", \"mcpu\": \"gfx90a\"}", { "specs/rocm.lua", 15 } },
 };
 const size_t tl_registry_ntags = 7;
 
@@ -106,7 +136,7 @@ const tl_pass_option tl_registry_pass_options[] = {
 const size_t tl_registry_npass_options = 2;
 
 /* pipelines */
-static const tl_pipeline_step pipeline_cuda_steps[] = {
+static const tl_pipeline_step pipeline_gpu_steps[] = {
     { &pass_bind_target, NULL },
     { &pass_simplify, NULL },
     { &pass_legalize_safe_memory_access, "safe_memory_access" },
@@ -119,22 +149,8 @@ static const tl_pipeline_step pipeline_cuda_steps[] = {
     { &pass_thread_sync, NULL },
     { &pass_make_packed_api, NULL },
 };
-static const tl_pipeline pipeline_cuda = { "cuda", pipeline_cuda_steps, 11, { "specs/cuda.lua", 21 } };
-static const tl_pipeline_step pipeline_hip_steps[] = {
-    { &pass_bind_target, NULL },
-    { &pass_simplify, NULL },
-    { &pass_legalize_safe_memory_access, "safe_memory_access" },
-    { &pass_layout_inference, NULL },
-    { &pass_lower_tile_ops, NULL },
-    { &pass_inject_software_pipeline, "pipelined" },
-    { &pass_simplify, NULL },
-    { &pass_vectorize_loop, NULL },
-    { &pass_split_host_device, NULL },
-    { &pass_thread_sync, NULL },
-    { &pass_make_packed_api, NULL },
-};
-static const tl_pipeline pipeline_hip = { "hip", pipeline_hip_steps, 11, { "specs/rocm.lua", 16 } };
-static const tl_pipeline_step pipeline_c_steps[] = {
+static const tl_pipeline pipeline_gpu = { "gpu", pipeline_gpu_steps, 11, { "specs/passes.lua", 62 } };
+static const tl_pipeline_step pipeline_cpu_steps[] = {
     { &pass_bind_target, NULL },
     { &pass_simplify, NULL },
     { &pass_legalize_safe_memory_access, "safe_memory_access" },
@@ -146,20 +162,7 @@ static const tl_pipeline_step pipeline_c_steps[] = {
     { &pass_split_host_device, NULL },
     { &pass_make_packed_api, NULL },
 };
-static const tl_pipeline pipeline_c = { "c", pipeline_c_steps, 10, { "specs/cpu.lua", 25 } };
-static const tl_pipeline_step pipeline_llvm_steps[] = {
-    { &pass_bind_target, NULL },
-    { &pass_simplify, NULL },
-    { &pass_legalize_safe_memory_access, "safe_memory_access" },
-    { &pass_layout_inference, NULL },
-    { &pass_lower_tile_ops, NULL },
-    { &pass_lower_threads_to_loops, NULL },
-    { &pass_simplify, NULL },
-    { &pass_vectorize_loop, NULL },
-    { &pass_split_host_device, NULL },
-    { &pass_make_packed_api, NULL },
-};
-static const tl_pipeline pipeline_llvm = { "llvm", pipeline_llvm_steps, 10, { "specs/cpu.lua", 38 } };
+static const tl_pipeline pipeline_cpu = { "cpu", pipeline_cpu_steps, 10, { "specs/cpu.lua", 31 } };
 static const tl_pipeline_step pipeline_metal_steps[] = {
     { &pass_bind_target, NULL },
     { &pass_simplify, NULL },
@@ -172,7 +175,7 @@ static const tl_pipeline_step pipeline_metal_steps[] = {
     { &pass_thread_sync, NULL },
     { &pass_make_packed_api, NULL },
 };
-static const tl_pipeline pipeline_metal = { "metal", pipeline_metal_steps, 10, { "specs/metal.lua", 11 } };
+static const tl_pipeline pipeline_metal = { "metal", pipeline_metal_steps, 10, { "specs/metal.lua", 12 } };
 static const tl_pipeline_step pipeline_webgpu_steps[] = {
     { &pass_bind_target, NULL },
     { &pass_simplify, NULL },
@@ -184,59 +187,68 @@ static const tl_pipeline_step pipeline_webgpu_steps[] = {
     { &pass_thread_sync, NULL },
     { &pass_make_packed_api, NULL },
 };
-static const tl_pipeline pipeline_webgpu = { "webgpu", pipeline_webgpu_steps, 9, { "specs/webgpu.lua", 11 } };
+static const tl_pipeline pipeline_webgpu = { "webgpu", pipeline_webgpu_steps, 9, { "specs/webgpu.lua", 12 } };
 const tl_pipeline *const tl_registry_pipelines[] = {
-    &pipeline_cuda,
-    &pipeline_hip,
-    &pipeline_c,
-    &pipeline_llvm,
+    &pipeline_gpu,
+    &pipeline_cpu,
     &pipeline_metal,
     &pipeline_webgpu,
 };
-const size_t tl_registry_npipelines = 6;
+const size_t tl_registry_npipelines = 4;
 
 /* codegens and hooks */
-static const tl_device_codegen device_codegen_cuda = { "cuda", tl_cuda_codegen_compile, tl_cuda_codegen_source, { "specs/cuda.lua", 40 } };
-static const tl_device_codegen device_codegen_cutedsl = { "cutedsl", NULL, tl_cutedsl_codegen_source, { "specs/cutedsl.lua", 13 } };
-static const tl_device_codegen device_codegen_hip = { "hip", tl_hip_codegen_compile, tl_hip_codegen_source, { "specs/rocm.lua", 34 } };
-static const tl_device_codegen device_codegen_c = { "c", tl_c_codegen_compile, tl_c_codegen_source, { "specs/cpu.lua", 55 } };
-static const tl_device_codegen device_codegen_llvm = { "llvm", tl_llvm_codegen_compile, tl_llvm_codegen_source, { "specs/cpu.lua", 59 } };
-static const tl_device_codegen device_codegen_metal = { "metal", tl_metal_codegen_compile, tl_metal_codegen_source, { "specs/metal.lua", 33 } };
-static const tl_device_codegen device_codegen_webgpu = { "webgpu", tl_webgpu_codegen_compile, tl_webgpu_codegen_source, { "specs/webgpu.lua", 27 } };
-static const tl_host_codegen host_codegen_c = { "c", tl_host_codegen_c, { "specs/host.lua", 4 } };
-static const tl_host_codegen host_codegen_llvm = { "llvm", tl_host_codegen_llvm, { "specs/host.lua", 8 } };
+static const tl_device_codegen device_codegen_cuda = { "cuda", tl_cuda_codegen_compile, tl_cuda_codegen_source, NULL, NULL, 0, NULL, { "specs/cuda.lua", 27 } };
+static const tl_device_codegen device_codegen_cutedsl = { "cutedsl", NULL, tl_cutedsl_codegen_source, NULL, NULL, 0, NULL, { "specs/cutedsl.lua", 13 } };
+static const tl_device_codegen device_codegen_hip = { "hip", tl_hip_codegen_compile, tl_hip_codegen_source, NULL, NULL, 0, NULL, { "specs/rocm.lua", 21 } };
+static const tl_emit_kind device_codegen_c_emits[] = {
+    { "source", ".c", false, "C11 that includes the CPU prelude" },
+    { "asm", ".s", false, "assembly from the system C compiler" },
+    { "obj", ".o", true, "an object file from the system C compiler" },
+};
+static const tl_device_codegen device_codegen_c = { "c", tl_c_codegen_compile, tl_c_codegen_source, tl_c_codegen_emit, device_codegen_c_emits, 3, NULL, { "specs/cpu.lua", 48 } };
+static const tl_emit_kind device_codegen_llvm_emits[] = {
+    { "source", ".ll", false, "the optimized LLVM IR (as llvm-ir)" },
+    { "llvm-ir", ".ll", false, "the optimized LLVM IR" },
+    { "asm", ".s", false, "assembly for the target machine" },
+    { "obj", ".o", true, "an object file for the target machine" },
+};
+static const tl_device_codegen device_codegen_llvm = { "llvm", tl_llvm_codegen_compile, tl_llvm_codegen_source, tl_llvm_codegen_emit, device_codegen_llvm_emits, 4, tl_llvm_artifact_free, { "specs/cpu.lua", 58 } };
+static const tl_device_codegen device_codegen_metal = { "metal", tl_metal_codegen_compile, tl_metal_codegen_source, NULL, NULL, 0, NULL, { "specs/metal.lua", 34 } };
+static const tl_device_codegen device_codegen_webgpu = { "webgpu", tl_webgpu_codegen_compile, tl_webgpu_codegen_source, NULL, NULL, 0, NULL, { "specs/webgpu.lua", 28 } };
+static const tl_host_codegen host_codegen_llvm = { "llvm", tl_host_codegen_llvm, tl_llvm_probe, tl_llvm_host_emit, tl_llvm_artifact_free, "launch code and packed entry points as LLVM IR (src/llvm/host.c)", { "specs/host.lua", 7 } };
+static const tl_host_codegen host_codegen_c = { "c", tl_host_codegen_c, NULL, NULL, NULL, "launch code and packed entry points as C (src/host/host.c)", { "specs/host.lua", 14 } };
 const tl_host_codegen *const tl_registry_host_codegens[] = {
-    &host_codegen_c,
     &host_codegen_llvm,
+    &host_codegen_c,
 };
 const size_t tl_registry_nhost_codegens = 2;
-static const tl_host_hook host_hook_metal_context = { "metal_context", tl_metal_host_context, { "specs/metal.lua", 24 } };
+static const tl_host_hook host_hook_metal_context = { "metal_context", tl_metal_host_context, { "specs/metal.lua", 25 } };
 
 /* execution backends */
 static const tl_exec_backend exec_tvm_ffi = {
-    "tvm_ffi", tl_probe_always, tl_exec_tvm_ffi_load, NULL, true, true,
+    "tvm_ffi", tl_probe_always, NULL, NULL, true, true,
     "packed functions over DLPack tensors; device code compiled ahead of the call",
-    { "specs/execution.lua", 6 },
+    { "specs/execution.lua", 8 },
 };
 static const tl_exec_backend exec_nvrtc = {
-    "nvrtc", tl_probe_nvrtc, tl_exec_nvrtc_load, NULL, false, false,
+    "nvrtc", tl_probe_nvrtc, NULL, NULL, false, false,
     "CUDA source compiled at run time by NVRTC, launched through the CUDA driver",
-    { "specs/execution.lua", 13 },
+    { "specs/execution.lua", 14 },
 };
 static const tl_exec_backend exec_cython = {
-    "cython", tl_probe_always, tl_exec_cython_load, NULL, false, false,
+    "cython", tl_probe_always, NULL, NULL, false, false,
     "a generated native wrapper compiled by the system toolchain and loaded with dlopen",
     { "specs/execution.lua", 18 },
 };
 static const tl_exec_backend exec_cutedsl = {
-    "cutedsl", tl_probe_cutedsl, tl_exec_cutedsl_load, NULL, false, false,
+    "cutedsl", tl_probe_cutedsl, NULL, NULL, false, false,
     "CuTe DSL Python run through the CUTLASS Python DSL",
-    { "specs/execution.lua", 23 },
+    { "specs/execution.lua", 22 },
 };
 static const tl_exec_backend exec_torch = {
-    "torch", tl_probe_torch_mps, tl_exec_torch_load, NULL, false, false,
+    "torch", tl_probe_torch_mps, NULL, NULL, false, false,
     "Metal kernels launched through PyTorch MPS",
-    { "specs/execution.lua", 28 },
+    { "specs/execution.lua", 26 },
 };
 const tl_exec_backend *const tl_registry_exec_backends[] = {
     &exec_tvm_ffi,
@@ -249,16 +261,16 @@ const size_t tl_registry_nexec_backends = 5;
 
 /* backends */
 
-/* cuda, declared at specs/cuda.lua:35 */
+/* cuda, declared at specs/cuda.lua:22 */
 static bool pred_cuda_fn(const tl_target *t)
 {
     return !tl_target_has_key(t, "cutedsl");
 }
-static const tl_predicate pred_cuda = { "lacks_key(\"cutedsl\")", pred_cuda_fn, true, { "specs/cuda.lua", 37 } };
+static const tl_predicate pred_cuda = { "lacks_key(\"cutedsl\")", pred_cuda_fn, true, { "specs/cuda.lua", 24 } };
 
 static const char *const backend_cuda_kinds[] = { "cuda" };
 static const tl_kind_pipeline backend_cuda_pipelines[] = {
-    { "cuda", &pipeline_cuda },
+    { "cuda", &pipeline_gpu },
 };
 static const tl_kind_codegen backend_cuda_device_codegens[] = {
     { "cuda", &device_codegen_cuda },
@@ -285,8 +297,8 @@ static const tl_backend backend_cuda = {
     .host_codegen_hooks = backend_cuda_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cuda_execs, .nexecution_backends = 3,
     .callbacks = backend_cuda_callbacks, .ncallbacks = 2,
-    .spec_hash = 0xea2cb7f8d2a68fd3ULL,
-    .loc = { "specs/cuda.lua", 35 },
+    .spec_hash = 0xe461bafd5b3ad3b7ULL,
+    .loc = { "specs/cuda.lua", 22 },
 };
 
 /* cutedsl, declared at specs/cutedsl.lua:8 */
@@ -298,7 +310,7 @@ static const tl_predicate pred_cutedsl = { "has_key(\"cutedsl\")", pred_cutedsl_
 
 static const char *const backend_cutedsl_kinds[] = { "cuda" };
 static const tl_kind_pipeline backend_cutedsl_pipelines[] = {
-    { "cuda", &pipeline_cuda },
+    { "cuda", &pipeline_gpu },
 };
 static const tl_kind_codegen backend_cutedsl_device_codegens[] = {
     { "cuda", &device_codegen_cutedsl },
@@ -324,14 +336,14 @@ static const tl_backend backend_cutedsl = {
     .host_codegen_hooks = backend_cutedsl_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cutedsl_execs, .nexecution_backends = 1,
     .callbacks = backend_cutedsl_callbacks, .ncallbacks = 0,
-    .spec_hash = 0xc9658de390a56c38ULL,
+    .spec_hash = 0x19bd7ec4e48ace3fULL,
     .loc = { "specs/cutedsl.lua", 8 },
 };
 
-/* rocm, declared at specs/rocm.lua:30 */
+/* rocm, declared at specs/rocm.lua:17 */
 static const char *const backend_rocm_kinds[] = { "hip" };
 static const tl_kind_pipeline backend_rocm_pipelines[] = {
-    { "hip", &pipeline_hip },
+    { "hip", &pipeline_gpu },
 };
 static const tl_kind_codegen backend_rocm_device_codegens[] = {
     { "hip", &device_codegen_hip },
@@ -357,15 +369,15 @@ static const tl_backend backend_rocm = {
     .host_codegen_hooks = backend_rocm_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_rocm_execs, .nexecution_backends = 2,
     .callbacks = backend_rocm_callbacks, .ncallbacks = 1,
-    .spec_hash = 0x388d4df6b4684518ULL,
-    .loc = { "specs/rocm.lua", 30 },
+    .spec_hash = 0x3cebb3a856c7c518ULL,
+    .loc = { "specs/rocm.lua", 17 },
 };
 
-/* cpu, declared at specs/cpu.lua:51 */
+/* cpu, declared at specs/cpu.lua:44 */
 static const char *const backend_cpu_kinds[] = { "c", "llvm" };
 static const tl_kind_pipeline backend_cpu_pipelines[] = {
-    { "c", &pipeline_c },
-    { "llvm", &pipeline_llvm },
+    { "c", &pipeline_cpu },
+    { "llvm", &pipeline_cpu },
 };
 static const tl_kind_codegen backend_cpu_device_codegens[] = {
     { "c", &device_codegen_c },
@@ -382,14 +394,19 @@ static bool pred_cpu_exec_cython_fn(const tl_target *t)
 {
     return tl_kind_is(t, "c");
 }
-static const tl_predicate pred_cpu_exec_cython = { "kind_is(\"c\")", pred_cpu_exec_cython_fn, true, { "specs/cpu.lua", 66 } };
+static const tl_predicate pred_cpu_exec_cython = { "kind_is(\"c\")", pred_cpu_exec_cython_fn, true, { "specs/cpu.lua", 74 } };
 
 static const tl_exec_backend exec_cpu_cython = {
-    "cython", tl_probe_always, tl_exec_cython_load, &pred_cpu_exec_cython, false, false,
+    "cython", tl_probe_always, tl_cpu_cython_load, &pred_cpu_exec_cython, false, false,
     "a generated native wrapper compiled by the system toolchain and loaded with dlopen",
     { "specs/execution.lua", 18 },
 };
-static const tl_exec_backend *const backend_cpu_execs[] = { &exec_cpu_cython, &exec_tvm_ffi };
+static const tl_exec_backend exec_cpu_tvm_ffi = {
+    "tvm_ffi", tl_probe_always, tl_cpu_tvm_ffi_load, NULL, true, true,
+    "packed functions over DLPack tensors; device code compiled ahead of the call",
+    { "specs/execution.lua", 8 },
+};
+static const tl_exec_backend *const backend_cpu_execs[] = { &exec_cpu_cython, &exec_cpu_tvm_ffi };
 static const tl_callback backend_cpu_callbacks[] = {
     { NULL, NULL },
 };
@@ -403,11 +420,11 @@ static const tl_backend backend_cpu = {
     .host_codegen_hooks = backend_cpu_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cpu_execs, .nexecution_backends = 2,
     .callbacks = backend_cpu_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x393dbf1e0dba41c2ULL,
-    .loc = { "specs/cpu.lua", 51 },
+    .spec_hash = 0xa0c9bf24258dd693ULL,
+    .loc = { "specs/cpu.lua", 44 },
 };
 
-/* metal, declared at specs/metal.lua:29 */
+/* metal, declared at specs/metal.lua:30 */
 static const char *const backend_metal_kinds[] = { "metal" };
 static const tl_kind_pipeline backend_metal_pipelines[] = {
     { "metal", &pipeline_metal },
@@ -437,11 +454,11 @@ static const tl_backend backend_metal = {
     .host_codegen_hooks = backend_metal_hooks, .nhost_codegen_hooks = 1,
     .execution_backends = backend_metal_execs, .nexecution_backends = 2,
     .callbacks = backend_metal_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x1c9e1a4e813185c2ULL,
-    .loc = { "specs/metal.lua", 29 },
+    .spec_hash = 0x83eaf196b70a50acULL,
+    .loc = { "specs/metal.lua", 30 },
 };
 
-/* webgpu, declared at specs/webgpu.lua:23 */
+/* webgpu, declared at specs/webgpu.lua:24 */
 static const char *const backend_webgpu_kinds[] = { "webgpu" };
 static const tl_kind_pipeline backend_webgpu_pipelines[] = {
     { "webgpu", &pipeline_webgpu },
@@ -470,8 +487,8 @@ static const tl_backend backend_webgpu = {
     .host_codegen_hooks = backend_webgpu_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_webgpu_execs, .nexecution_backends = 1,
     .callbacks = backend_webgpu_callbacks, .ncallbacks = 0,
-    .spec_hash = 0xd14a9aa5c380156dULL,
-    .loc = { "specs/webgpu.lua", 23 },
+    .spec_hash = 0x4989ddff5c95fafeULL,
+    .loc = { "specs/webgpu.lua", 24 },
 };
 
 const tl_backend *const tl_registry_backends[] = {

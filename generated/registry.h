@@ -9,6 +9,7 @@
 
 #include "tilec/tilec.h"
 
+tl_artifact_free_fn tl_llvm_artifact_free;
 tl_codegen_fn tl_c_codegen_compile;
 tl_codegen_fn tl_c_codegen_source;
 tl_codegen_fn tl_cuda_codegen_compile;
@@ -29,11 +30,11 @@ tl_detect_fn tl_c_detect;
 tl_detect_fn tl_cuda_detect;
 tl_detect_fn tl_hip_detect;
 tl_detect_fn tl_llvm_detect;
-tl_exec_load_fn tl_exec_cutedsl_load;
-tl_exec_load_fn tl_exec_cython_load;
-tl_exec_load_fn tl_exec_nvrtc_load;
-tl_exec_load_fn tl_exec_torch_load;
-tl_exec_load_fn tl_exec_tvm_ffi_load;
+tl_emit_fn tl_c_codegen_emit;
+tl_emit_fn tl_llvm_codegen_emit;
+tl_emit_fn tl_llvm_host_emit;
+tl_exec_load_fn tl_cpu_cython_load;
+tl_exec_load_fn tl_cpu_tvm_ffi_load;
 tl_packed_fn tl_cuda_compile;
 tl_packed_fn tl_cuda_validate;
 tl_packed_fn tl_hip_compile;
@@ -48,10 +49,12 @@ tl_pass_fn tl_pass_simplify;
 tl_pass_fn tl_pass_split_host_device;
 tl_pass_fn tl_pass_thread_sync;
 tl_pass_fn tl_pass_vectorize_loop;
+tl_probe_fn tl_llvm_probe;
 tl_probe_fn tl_probe_always;
 tl_probe_fn tl_probe_cutedsl;
 tl_probe_fn tl_probe_nvrtc;
 tl_probe_fn tl_probe_torch_mps;
+tl_target_check_fn tl_llvm_check_target;
 
 typedef struct tl_pass_option {
     const char *name;

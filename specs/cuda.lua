@@ -4,10 +4,11 @@
 
 target_kind "cuda" {
   default_keys = { "cuda", "gpu" },
+  device_type = "kDLCUDA",
   attrs = {
     arch = { prefix = "sm_", doc = "the SM architecture, e.g. sm_90a" },
-    max_threads_per_block = { doc = "the most threads a block may have" },
-    max_shared_memory_per_block = { doc = "bytes of shared memory a block may use" },
+    max_threads_per_block = { type = "int", min = 1, max = 65536, doc = "the most threads a block may have" },
+    max_shared_memory_per_block = { type = "int", min = 1, max = 1073741824, doc = "bytes of shared memory a block may use" },
   },
   detect = "tl_cuda_detect",
   doc = "NVIDIA GPUs",
@@ -18,24 +19,10 @@ tag "nvidia/h200" { kind = "cuda", arch = "sm_90a" }
 tag "nvidia/a100" { kind = "cuda", arch = "sm_80" }
 tag "nvidia/l40s" { kind = "cuda", arch = "sm_89" }
 
-pipeline "cuda" {
-  "bind_target",
-  "simplify",
-  { "legalize_safe_memory_access", when = "safe_memory_access" },
-  "layout_inference",
-  "lower_tile_ops",
-  { "inject_software_pipeline", when = "pipelined" },
-  "simplify",
-  "vectorize_loop",
-  "split_host_device",
-  "thread_sync",
-  "make_packed_api",
-}
-
 backend "cuda" {
   target_kinds = { "cuda" },
   supports_target = lacks_key "cutedsl",
-  pipelines = { cuda = "cuda" },
+  pipelines = { cuda = "gpu" },
   device_codegens = {
     cuda = device_codegen "cuda" {
       build = "tl_cuda_codegen_compile",

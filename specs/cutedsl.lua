@@ -8,7 +8,7 @@ tag "cutedsl" { kind = "cuda", keys = { "cutedsl" } }
 backend "cutedsl" {
   target_kinds = { "cuda" },
   supports_target = has_key "cutedsl",
-  pipelines = { cuda = "cuda" },
+  pipelines = { cuda = "gpu" },
   device_codegens = {
     cuda = device_codegen "cutedsl" {
       build_without_compile = "tl_cutedsl_codegen_source",

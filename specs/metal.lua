@@ -2,8 +2,9 @@
 
 target_kind "metal" {
   default_keys = { "metal", "gpu" },
+  device_type = "kDLMetal",
   attrs = {
-    max_threads_per_block = { doc = "the most threads a threadgroup may have" },
+    max_threads_per_block = { type = "int", min = 1, max = 65536, doc = "the most threads a threadgroup may have" },
   },
   doc = "Apple GPUs",
 }

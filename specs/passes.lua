@@ -56,3 +56,19 @@ pass "make_packed_api" {
   run = "tl_pass_make_packed_api",
   doc = "the host entry point over packed DLTensor arguments, with argument checks",
 }
+
+-- The GPU pipeline that cuda (and its cutedsl variant) and hip share: one
+-- lowering, several emitters. metal and webgpu declare their own.
+pipeline "gpu" {
+  "bind_target",
+  "simplify",
+  { "legalize_safe_memory_access", when = "safe_memory_access" },
+  "layout_inference",
+  "lower_tile_ops",
+  { "inject_software_pipeline", when = "pipelined" },
+  "simplify",
+  "vectorize_loop",
+  "split_host_device",
+  "thread_sync",
+  "make_packed_api",
+}

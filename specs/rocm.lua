@@ -2,9 +2,10 @@
 
 target_kind "hip" {
   default_keys = { "rocm", "gpu" },
+  device_type = "kDLROCM",
   attrs = {
     mcpu = { prefix = "gfx", doc = "the GPU architecture, e.g. gfx942" },
-    max_threads_per_block = { doc = "the most threads a block may have" },
+    max_threads_per_block = { type = "int", min = 1, max = 65536, doc = "the most threads a block may have" },
   },
   detect = "tl_hip_detect",
   doc = "AMD GPUs",
@@ -13,23 +14,9 @@ target_kind "hip" {
 tag "amd/mi300x" { kind = "hip", mcpu = "gfx942" }
 tag "amd/mi250x" { kind = "hip", mcpu = "gfx90a" }
 
-pipeline "hip" {
-  "bind_target",
-  "simplify",
-  { "legalize_safe_memory_access", when = "safe_memory_access" },
-  "layout_inference",
-  "lower_tile_ops",
-  { "inject_software_pipeline", when = "pipelined" },
-  "simplify",
-  "vectorize_loop",
-  "split_host_device",
-  "thread_sync",
-  "make_packed_api",
-}
-
 backend "rocm" {
   target_kinds = { "hip" },
-  pipelines = { hip = "hip" },
+  pipelines = { hip = "gpu" },
   device_codegens = {
     hip = device_codegen "hip" {
       build = "tl_hip_codegen_compile",

@@ -2,8 +2,9 @@
 
 target_kind "webgpu" {
   default_keys = { "webgpu", "gpu" },
+  device_type = "kDLWebGPU",
   attrs = {
-    max_threads_per_block = { doc = "the most invocations a workgroup may have" },
+    max_threads_per_block = { type = "int", min = 1, max = 65536, doc = "the most invocations a workgroup may have" },
   },
   doc = "WebGPU devices",
 }

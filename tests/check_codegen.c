@@ -18,6 +18,7 @@
 #include "compile/compile.h"
 #include "cpu/cpu.h"
 #include "interp/interp.h"
+#include "ir/value.h"
 #include "langtest.h"
 #include "testutil.h"
 
@@ -91,7 +92,7 @@ static void golden(const char *name, const char *text)
 
 /* ---- running ---------------------------------------------------------------- */
 
-typedef int launch_fn(void *const *args, const int64_t *dims, int nworkers);
+typedef int launch_fn(void *const *args, const int64_t *dims, const void *self);
 typedef int packed_fn(void *self, const tl_any *args, int nargs, tl_any *ret);
 
 static uint64_t rng = 88172645463325252ull;
@@ -180,14 +181,6 @@ static void compare(const char *what, const tl_kernel *k, const args *want, cons
     }
 }
 
-static DLDataType dl_dtype(tl_dtype t)
-{
-    DLDataType d = {0, (uint8_t)tl_dtype_bits(t), 1};
-    d.code = t == TL_DT_BF16 ? kDLBfloat : tl_dtype_is_float(t) ? kDLFloat
-             : (t == TL_DT_BOOL || !tl_dtype_is_signed(t)) ? kDLUInt : kDLInt;
-    return d;
-}
-
 /* Packed arguments over a's tensors (DLTensors in dl). */
 static void pack(const args *a, DLTensor *dl, tl_any *any)
 {
@@ -205,7 +198,8 @@ static void pack(const args *a, DLTensor *dl, tl_any *any)
         dl[i].data = t->data;
         dl[i].device.device_type = kDLCPU;
         dl[i].ndim = t->ndim;
-        dl[i].dtype = dl_dtype(t->dtype);
+        dl[i].dtype.lanes = 1;
+        tl_dtype_to_dlpack(t->dtype, &dl[i].dtype.code, &dl[i].dtype.bits);
         dl[i].shape = (int64_t *)t->shape;
         any[i].type = TL_ANY_TENSOR;
         any[i].v.p = &dl[i];
@@ -276,7 +270,8 @@ static void run_example(const char *file)
             void *argv[16];
             for (int i = 0; i < got.n; i++)
                 argv[i] = got.t[i].data;
-            ck_assert_int_eq(launch(argv, got.dims, 3), 0);
+            int workers = 3;
+            ck_assert_int_eq(launch(argv, got.dims, &workers), 0);
             snprintf(msg, sizeof msg, "%s trial %zu (launch)", file, tr);
             compare(msg, k, &ref, &got);
             DLTensor dl[16];
@@ -372,10 +367,10 @@ START_TEST(packed_rejects_bad_arguments)
     EXPECT(3, "argument 0 (A): data is NULL");
     RESET();
     t[2].shape = bad;
-    EXPECT(3, "argument 2 (C): dim 0 (M) is 5, but M is 4 from argument 0 (A)");
+    EXPECT(3, "argument 2 (C): expected shape [4, 3], got [5, 3]");
     RESET();
     t[0].strides = st;
-    EXPECT(3, "argument 0 (A): not contiguous");
+    EXPECT(3, "argument 0 (A): expected compact row-major strides");
     RESET();
     any[1].type = TL_ANY_INT;
     EXPECT(3, "argument 1 (B): expected a tensor");

@@ -5,8 +5,10 @@
  * be rejected: a non-zero exit, each of its leading `-- expect: ` lines found in
  * stderr (the first one starting with `tests/specs/bad/NAME.lua:LINE: `), and
  * the output folder neither created nor changed. tests/specs/good/fastcuda.lua
- * adds two backends from a spec file alone; the regenerated tilec lists them,
- * resolves targets to them, and BACKENDS.md describes them. gen.lua writes the
+ * adds two backends from a spec file and its folder of C (fastcuda/); the
+ * regenerated tilec lists them, resolves targets to them, emits the
+ * fixture's own artifact in its own emit kind, and BACKENDS.md describes
+ * them. gen.lua writes the
  * same bytes run to run, and nothing it writes names an absolute path.
  *
  * regenerate.sh works in BUILD/gen-work, so the suite gives it a BUILD folder of
@@ -40,9 +42,11 @@ static const char *const required_bad[] = {
     "unknown_field", "wrong_type", "unknown_pass", "unknown_pass_option", "unknown_pipeline",
     "unknown_exec", "unknown_host_codegen", "unknown_host_hook", "unknown_target_kind",
     "undefined_c_function", "duplicate_pass", "cuda_third_variant", "variant_without_predicate",
-    "variant_on_c", "duplicate_exec", "pipeline_missing_kind", "pipeline_misnamed",
+    "variant_on_c", "duplicate_exec", "pipeline_missing_kind", "kind_without_device_type", "kind_bad_device_type",
+    "emit_without_function", "emit_core_kind", "exec_load_undefined",
     "missing_device_codegen", "hooks_foreign_kind", "empty_hook_list", "callback_taken",
     "syntax_error", "global_assignment", "unknown_declaration", "tag_unknown_kind", "tag_bad_prefix",
+    "infinite_loop", "memory_hog", "memory_hog_rep", "pattern_backtracking", "attr_unknown_type", "tag_bad_int",
 };
 
 static char specs[4096];   /* the built-in specs, each quoted, space-separated */
@@ -415,10 +419,38 @@ START_TEST(good_spec_adds_backends)
     assert_contains(text, "backend:      cuda\n", "tilec resolve --target cuda");
     free(text);
 
+    /* its own codegen, artifact and emit kind, with no edit to tilec's core */
+    ck_assert_int_eq(tilec(&text, "build examples/vector_add.tile --target fastcuda --emit listing"), 0);
+    assert_contains(text, "kernel vector_add: 1 grid dims, 256 threads, 3 parameters: A B C\n", "--emit listing");
+    free(text);
+    ck_assert_int_eq(tilec(&text, "build examples/vector_add.tile --target fastcuda --emit source"), 0);
+    assert_contains(text, "fastcuda kernel vector_add\n", "--emit source");
+    free(text);
+    ck_assert_int_eq(tilec(&text, "build examples/vector_add.tile --target fast/h200 --emit bogus"), 1);
+    free(text);
+    text = slurp(SCRATCH "/tilec.err");
+    assert_contains(text, "target fastcuda: its device codegen 'fastcuda' emits source, listing, host, not 'bogus'",
+                    "--emit bogus");
+    free(text);
+    ck_assert_int_eq(tilec(&text, "build --help"), 0);
+    assert_contains(text, "  fastcuda codegen fastcuda source listing\n", "tilec build --help");
+    free(text);
+    /* its tvm_ffi load is its own; nvrtc, for which it names none, is not implemented */
+    ck_assert_int_eq(tilec(&text, "run examples/vector_add.tile --target fastcuda --exec tvm_ffi"), 1);
+    free(text);
+    text = slurp(SCRATCH "/tilec.err");
+    assert_contains(text, "fastcuda: a fixture backend; it runs nothing", "run --exec tvm_ffi");
+    free(text);
+    ck_assert_int_eq(tilec(&text, "run examples/vector_add.tile --target fastcuda --exec nvrtc"), 1);
+    free(text);
+    text = slurp(SCRATCH "/tilec.err");
+    assert_contains(text, "not implemented: execution backend nvrtc for backend fastcuda", "run --exec nvrtc");
+    free(text);
+
     /* BACKENDS.md: the rows, the disjointness proof, the kind and the tag. */
     text = slurp(SCRATCH "/out-good/BACKENDS.md");
     ck_assert(text != NULL);
-    snprintf(want, sizeof want, "| fastcuda | %s:%d | fastcuda | `lacks_key(\"tuned\")` | `nvrtc`, `tvm_ffi` |", GOOD_SPEC,
+    snprintf(want, sizeof want, "| fastcuda | %s:%d | fastcuda | `lacks_key(\"tuned\")` | `nvrtc`, `tvm_ffi` (load `fastcuda_load`) |", GOOD_SPEC,
              fast_line);
     assert_contains(text, want, "BACKENDS.md");
     snprintf(want, sizeof want, "| fastcuda_tuned | %s:%d | fastcuda |", GOOD_SPEC, tuned_line);
@@ -480,6 +512,42 @@ START_TEST(gen_is_deterministic)
 }
 END_TEST
 
+/* The compile cache's key holds the backend's spec hash: the same kernel,
+ * compiled by a tilec whose cpu spec differs only in a comment (so only the
+ * hash differs), lands in another cache entry; the same spec finds its own. */
+START_TEST(spec_hash_is_part_of_the_cache_key)
+{
+    require_prepared();
+    const char *out = SCRATCH "/out-hash";
+    run("rm -rf '%s' '%s/hashspec' && mkdir -p '%s/hashspec' && cp specs/cpu.lua '%s/hashspec/cpu.lua' && "
+        "echo '-- a comment: only the spec hash changes' >> '%s/hashspec/cpu.lua'",
+        out, SCRATCH, SCRATCH, SCRATCH, SCRATCH);
+    /* the built-in specs with cpu.lua swapped for the copy */
+    char list[sizeof specs + 256];
+    char *at = strstr(specs, "'specs/cpu.lua'");
+    ck_assert(at != NULL);
+    snprintf(list, sizeof list, "%.*s'%s/hashspec/cpu.lua'%s", (int)(at - specs), specs, SCRATCH,
+             at + strlen("'specs/cpu.lua'"));
+    int rc = run("%s sh gen/regenerate.sh '%s' '%s' %s >'%s/hash.out' 2>'%s/hash.err'", regen_env, out, WORK_BUILD, list,
+                 SCRATCH, SCRATCH);
+    char *err = slurp(SCRATCH "/hash.err");
+    ck_assert_msg(rc == 0, "regenerate.sh with the commented cpu.lua failed:\n%s", err ? err : "");
+    free(err);
+    /* the regular tilec, then the one with the other hash, then the regular one again */
+    char *p1, *p2, *p3;
+    const char *cmd = "XDG_CACHE_HOME=\"$PWD/" SCRATCH "/hash-cache\" '%s' build examples/vector_add.tile --target c > '" SCRATCH
+                      "/hash-%d.out' 2>&1";
+    ck_assert_int_eq(run(cmd, TL_TEST_BUILD_DIR "/tilec", 1), 0);
+    ck_assert_int_eq(run(cmd, SCRATCH_TILEC, 2), 0);
+    ck_assert_int_eq(run(cmd, TL_TEST_BUILD_DIR "/tilec", 3), 0);
+    p1 = slurp(SCRATCH "/hash-1.out"), p2 = slurp(SCRATCH "/hash-2.out"), p3 = slurp(SCRATCH "/hash-3.out");
+    ck_assert(p1 && p2 && p3 && strstr(p1, "/hash-cache/tilec/"));
+    ck_assert_msg(strcmp(p1, p2) != 0, "a tilec with another spec hash used the same cache entry:\n%s", p1);
+    ck_assert_str_eq(p1, p3);
+    free(p1), free(p2), free(p3);
+}
+END_TEST
+
 /* regenerate.sh on the built-in specs: every file it installs (the lexers
  * included) names no absolute path, and gen.lua's three match a direct run. */
 START_TEST(regenerated_files_are_relative)
@@ -538,6 +606,7 @@ Suite *make_suite(void)
     tcase_add_unchecked_fixture(tc, prepare, no_teardown);
     tcase_add_test(tc, gen_is_deterministic);
     tcase_add_test(tc, regenerated_files_are_relative);
+    tcase_add_test(tc, spec_hash_is_part_of_the_cache_key);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -2,14 +2,15 @@
  * check_interp.c: the reference interpreter (src/interp) against independent
  * plain-C references: every example in examples/ at several shapes, edge
  * shapes that are not multiples of the tiles included, on random inputs with a
- * fixed seed; the f16/bf16 converters; integer semantics; and the errors
- * (shape mismatches, out-of-bounds elements, division by zero) as messages
- * naming the source location.
+ * fixed seed; integer semantics; and the errors (shape mismatches,
+ * out-of-bounds elements, division by zero) as messages naming the source
+ * location. The f16/bf16 converters are checked in check_value.c.
  */
 #include <math.h>
 #include <stdint.h>
 
 #include "interp/interp.h"
+#include "ir/value.h"
 #include "langtest.h"
 #include "testutil.h"
 
@@ -116,61 +117,6 @@ static void free_all(tensor *ts, size_t n)
 #define F32_ATOL 1e-5
 #define F16_RTOL 1e-2
 #define F16_ATOL 1e-2
-
-/* ---- converters --------------------------------------------------------- */
-
-START_TEST(f16_known_values)
-{
-    ck_assert_uint_eq(tl_interp_f16_from_double(1.0), 0x3c00);
-    ck_assert_uint_eq(tl_interp_f16_from_double(-2.0), 0xc000);
-    ck_assert_uint_eq(tl_interp_f16_from_double(65504.0), 0x7bff);
-    ck_assert_uint_eq(tl_interp_f16_from_double(65519.0), 0x7bff);
-    ck_assert_uint_eq(tl_interp_f16_from_double(65520.0), 0x7c00);
-    ck_assert_uint_eq(tl_interp_f16_from_double(ldexp(1, -24)), 0x0001);
-    ck_assert_uint_eq(tl_interp_f16_from_double(ldexp(1, -25)), 0x0000);  /* tie to even */
-    ck_assert_uint_eq(tl_interp_f16_from_double(ldexp(3, -25)), 0x0002);  /* tie to even */
-    ck_assert_uint_eq(tl_interp_f16_from_double(1 + ldexp(1, -11)), 0x3c00);
-    ck_assert_uint_eq(tl_interp_f16_from_double(1 + ldexp(3, -11)), 0x3c02);
-    ck_assert_uint_eq(tl_interp_f16_from_double(ldexp(1023, -24) + ldexp(1, -25)), 0x0400);
-    ck_assert_uint_eq(tl_interp_f16_from_double(-0.0), 0x8000);
-    ck_assert_uint_eq(tl_interp_f16_from_double(INFINITY), 0x7c00);
-    ck_assert(isnan(tl_interp_f16_to_double(tl_interp_f16_from_double(NAN))));
-    ck_assert_uint_eq(tl_interp_bf16_from_double(1.0), 0x3f80);
-    ck_assert_uint_eq(tl_interp_bf16_from_double(-1.0), 0xbf80);
-    ck_assert_uint_eq(tl_interp_bf16_from_double(1 + ldexp(1, -8)), 0x3f80);
-    ck_assert_uint_eq(tl_interp_bf16_from_double(1 + ldexp(3, -8)), 0x3f82);
-    ck_assert_uint_eq(tl_interp_bf16_from_double(1e39), 0x7f80);
-}
-END_TEST
-
-/* Every finite code round-trips, and the midpoint of two neighbours rounds to
- * the even one; bf16 also against the usual bit trick on f32. */
-START_TEST(small_floats_exhaustive)
-{
-    for (int fmt = 0; fmt < 2; fmt++) {
-        double (*dec)(uint16_t) = fmt ? tl_interp_bf16_to_double : tl_interp_f16_to_double;
-        uint16_t (*enc)(double) = fmt ? tl_interp_bf16_from_double : tl_interp_f16_from_double;
-        uint32_t inf = fmt ? 0x7f80 : 0x7c00;
-        for (uint32_t h = 0; h < inf; h++) {
-            double v = dec((uint16_t)h);
-            ck_assert_uint_eq(enc(v), h);
-            ck_assert_uint_eq(enc(-v), h | (fmt ? 0x8000u : 0x8000u));
-            if (h + 1 < inf) {
-                double mid = (v + dec((uint16_t)(h + 1))) / 2;
-                ck_assert_uint_eq(enc(mid), (h & 1) ? h + 1 : h);
-            }
-        }
-    }
-    rng_seed(7);
-    for (int i = 0; i < 100000; i++) {
-        float f = (float)(rng_uniform() * ldexp(1, (i % 60) - 30));
-        uint32_t bits;
-        memcpy(&bits, &f, 4);
-        uint16_t want = (uint16_t)((bits + 0x7fff + ((bits >> 16) & 1)) >> 16);
-        ck_assert_uint_eq(tl_interp_bf16_from_double(f), want);
-    }
-}
-END_TEST
 
 /* ---- examples ----------------------------------------------------------- */
 
@@ -519,8 +465,8 @@ START_TEST(casts)
         for (int i = 0; i < 8; i++) {
             ck_assert_int_eq(((int8_t *)t[1].t.data)[i], wi[i]);
             ck_assert_uint_eq(((uint8_t *)t[2].t.data)[i], wu[i]);
-            ck_assert_uint_eq(((uint16_t *)t[3].t.data)[i], tl_interp_f16_from_double(x[i]));
-            ck_assert_uint_eq(((uint16_t *)t[4].t.data)[i], tl_interp_bf16_from_double(x[i]));
+            ck_assert_uint_eq(((uint16_t *)t[3].t.data)[i], tl_value_f16_from_double(x[i]));
+            ck_assert_uint_eq(((uint16_t *)t[4].t.data)[i], tl_value_bf16_from_double(x[i]));
         }
         /* 1.0009765625 = 1 + 2^-10 is an f16; 1e6 overflows it to inf. In
          * f64 mode the f16 cast inside the kernel does not round. */
@@ -584,20 +530,33 @@ START_TEST(bounds_errors)
 {
     tl_arena *ar = tl_arena_new();
     tl_module *m = compile_src(ar, oob_src);
-    int64_t n = 3;
+    int64_t n = 4;
     tensor t[2] = {mk(TL_DT_F32, 1, &n, true), mk(TL_DT_F32, 1, &n, false)};
     tl_interp_tensor ts[2] = {t[0].t, t[1].t};
-    char err[512];
-    ck_assert(!tl_interp_run(m, NULL, ts, 2, false, err, sizeof(err)));
-    ck_assert_msg(strstr(err, "test.tile:6:") && strstr(err, "index [3] out of bounds of global buffer 'A'"),
-                  "%s", err);
+    char err[512], warning[512];
+    /* global tensors are bounds-safe: A[4] reads 0, and the run says where;
+     * then S[N] past a shared buffer is an error */
+    tl_interp_options o = {.warning = warning, .warning_cap = sizeof warning};
+    ck_assert(!tl_interp_run_kernel_with(m->kernels[0], ts, 2, &o, err, sizeof(err)));
+    ck_assert_msg(strstr(err, "test.tile:8:") && strstr(err, "index [4] out of bounds of shared buffer 'S'"), "%s", err);
+    ck_assert_msg(strstr(warning, "test.tile:6:") && strstr(warning, "warning: index [4] is outside tensor 'A' of shape [4]"),
+                  "%s", warning);
+    float *a = t[0].t.data, *b = t[1].t.data;
+    ck_assert(b[0] == a[1] && b[1] == a[2] && b[2] == a[3] && b[3] == 0);
     free_all(t, 2);
-    n = 1; /* A[1] is out of range from the start */
-    tensor u[2] = {mk(TL_DT_F32, 1, &n, true), mk(TL_DT_F32, 1, &n, false)};
-    tl_interp_tensor us[2] = {u[0].t, u[1].t};
-    ck_assert(!tl_interp_run(m, NULL, us, 2, false, err, sizeof(err)));
-    ck_assert_msg(strstr(err, "test.tile:6:"), "%s", err);
-    free_all(u, 2);
+    tl_arena_free(ar);
+
+    /* a store past a global tensor is dropped */
+    ar = tl_arena_new();
+    m = compile_src(ar, "kernel g(A: f32[N]) grid(1) threads(32) as (bx)\n{\n    A[N] = 1.0\n    A[0 - 1] = 2.0\n}\n");
+    n = 2;
+    tensor w = mk(TL_DT_F32, 1, &n, true);
+    float keep[2];
+    memcpy(keep, w.t.data, sizeof keep);
+    ck_assert_msg(tl_interp_run_kernel_with(m->kernels[0], &w.t, 1, &o, err, sizeof(err)), "%s", err);
+    ck_assert_int_eq(memcmp(keep, w.t.data, sizeof keep), 0);
+    ck_assert_msg(strstr(warning, "test.tile:3:") && strstr(warning, "index [2] is outside tensor 'A'"), "%s", warning);
+    free(w.t.data);
     tl_arena_free(ar);
 
     /* a store past a shared buffer */
@@ -714,8 +673,8 @@ START_TEST(math_and_control)
                    fmin(x, alpha) + fmax(x, alpha) + exp2(x) + log(fabs(x) + 1) + log2(fabs(x) + 2) +
                    1 / sqrt(fabs(x) + 1);
         ref[i] = v * alpha;
-        href[i] = tl_interp_f16_to_double(tl_interp_f16_from_double(
-            tl_interp_f16_to_double(tl_interp_f16_from_double(x)) + 2048));
+        href[i] = tl_value_f16_to_double(tl_value_f16_from_double(
+            tl_value_f16_to_double(tl_value_f16_from_double(x)) + 2048));
     }
     expect_close("misc Y", &t[1], ref, 37, 1e-5, 1e-6);
     expect_close("misc H", &t[2], href, 37, 0, 0);
@@ -739,8 +698,6 @@ Suite *make_suite(void)
     Suite *s = suite_create("interp");
     TCase *tc = tcase_create("interp");
     tcase_set_timeout(tc, 60);
-    tcase_add_test(tc, f16_known_values);
-    tcase_add_test(tc, small_floats_exhaustive);
     tcase_add_test(tc, vector_add);
     tcase_add_test(tc, gemm_f32);
     tcase_add_test(tc, gemm_f16);

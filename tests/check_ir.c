@@ -2,12 +2,14 @@
  * check_ir.c: the tile IR (src/ir): print -> parse -> print is identical on
  * every example; the verifier fills region extents and catches what a pass
  * could get wrong in hand-built IR (dtype mismatches, out-of-scope variables,
- * gemm shapes); dtype and operator tables; float printing round-trips.
+ * gemm shapes); dtype and operator tables; float printing round-trips; the
+ * hashed scoped symbol table (util/symtab.h) against a plain search.
  */
 #include <math.h>
 
 #include "testutil.h"
 #include "langtest.h"
+#include "util/symtab.h"
 
 START_TEST(examples_round_trip)
 {
@@ -269,6 +271,34 @@ START_TEST(tables)
     }
     ck_assert_str_eq(tl_tileop_name(TL_TILE_REDUCE_ABSMAX), "reduce_absmax");
     ck_assert_str_eq(tl_binop_name(TL_BIN_CEILDIV), "ceildiv");
+    /* the columns of ir.h's lists, by spot checks */
+    ck_assert_str_eq(tl_dtype_c_type(TL_DT_BF16), "uint16_t");
+    ck_assert_str_eq(tl_dtype_c_type(TL_DT_BOOL), "uint8_t");
+    ck_assert_str_eq(tl_dtype_c_type(TL_DT_INVALID), "void");
+    ck_assert(!tl_dtype_is_int(TL_DT_BOOL) && !tl_dtype_is_signed(TL_DT_BOOL) && !tl_dtype_is_float(TL_DT_BOOL));
+    ck_assert(tl_dtype_is_signed(TL_DT_F32) && tl_dtype_is_signed(TL_DT_I64));
+    ck_assert_int_eq(tl_dtype_bits(TL_DT_BOOL), 8);
+    ck_assert_int_eq(tl_dtype_bits(TL_DT_INVALID), 0);
+    ck_assert(tl_binop_is_compare(TL_BIN_NE) && !tl_binop_is_compare(TL_BIN_AND));
+    ck_assert(tl_binop_is_logic(TL_BIN_OR) && !tl_binop_is_logic(TL_BIN_EQ));
+    ck_assert_int_gt(tl_binop_prec(TL_BIN_MUL), tl_binop_prec(TL_BIN_ADD));
+    ck_assert_int_gt(tl_binop_prec(TL_BIN_ADD), tl_binop_prec(TL_BIN_LT));
+    ck_assert_int_gt(tl_binop_prec(TL_BIN_AND), tl_binop_prec(TL_BIN_OR));
+    ck_assert_str_eq(tl_unop_name(TL_UN_NOT), "!");
+    ck_assert(tl_mathfn_takes_ints(TL_FN_ABS) && tl_mathfn_takes_ints(TL_FN_MAX) && !tl_mathfn_takes_ints(TL_FN_POW));
+    ck_assert_int_eq(tl_mathfn_arity(TL_FN_POW), 2);
+    for (int op = 0; op < TL_TILE_COUNT; op++) {
+        tl_tileop back;
+        const char *name = tl_tileop_name((tl_tileop)op);
+        ck_assert(tl_tileop_from_name(name, strlen(name), &back) && back == (tl_tileop)op);
+        ck_assert(strncmp(tl_tileop_usage((tl_tileop)op), name, strlen(name)) == 0);
+        ck_assert_int_eq(tl_tileop_is_reduce((tl_tileop)op), strncmp(name, "reduce_", 7) == 0);
+    }
+    tl_tileop none;
+    ck_assert(!tl_tileop_from_name("barrier", 7, &none));
+    ck_assert_int_eq(tl_tileop_nregions(TL_TILE_GEMM), 3);
+    ck_assert_int_eq(tl_tileop_nregions(TL_TILE_FILL), 1);
+    ck_assert(tl_tileop_takes_value(TL_TILE_FILL) && !tl_tileop_takes_value(TL_TILE_CLEAR));
 }
 END_TEST
 
@@ -308,6 +338,59 @@ START_TEST(arena_limits)
 }
 END_TEST
 
+
+/* Random pushes (names from a small set, so many shadow), pops and lookups,
+ * checked against a search of the stack from its top; pointer keys alike. */
+START_TEST(symtab_matches_a_plain_search)
+{
+    enum { NAMES = 97, OPS = 200000 };
+    static char names[NAMES][8];
+    static int objs[NAMES];
+    for (int i = 0; i < NAMES; i++)
+        snprintf(names[i], sizeof names[i], "n%d", i);
+    tl_arena *a = tl_arena_new();
+    tl_symtab t, tp;
+    tl_symtab_init(&t, a);
+    tl_symtab_init_ptr(&tp, a);
+    int *stack = malloc(OPS * sizeof *stack);
+    size_t n = 0;
+    uint64_t state = 12345;
+    for (int op = 0; op < OPS; op++) {
+        state = state * 6364136223846793005ull + 1442695040888963407ull;
+        int k = (int)((state >> 33) % NAMES);
+        int what = (int)((state >> 50) % 8);
+        if (what < 4) {
+            ck_assert(tl_symtab_push(&t, names[k], strlen(names[k]), n));
+            ck_assert(tl_symtab_push(&tp, &objs[k], 0, n));
+            stack[n++] = k;
+        } else if (what == 4 && n > 0) {
+            size_t mark = (size_t)((state >> 20) % (n + 1));
+            tl_symtab_pop_to(&t, mark);
+            tl_symtab_pop_to(&tp, mark);
+            n = mark;
+        } else {
+            size_t want = TL_SYMTAB_NONE;
+            for (size_t i = n; i-- > 0;)
+                if (stack[i] == k) {
+                    want = i;
+                    break;
+                }
+            ck_assert_uint_eq(tl_symtab_find(&t, names[k], strlen(names[k])), want);
+            ck_assert_uint_eq(tl_symtab_find(&tp, &objs[k], 0), want);
+            ck_assert_uint_eq(tl_symtab_mark(&t), n);
+        }
+    }
+    /* a prefix or a longer name is another name */
+    tl_symtab_pop_to(&t, 0);
+    ck_assert(tl_symtab_push(&t, "abc", 3, 7));
+    ck_assert_uint_eq(tl_symtab_find(&t, "abcd", 3), 7);
+    ck_assert_uint_eq(tl_symtab_find(&t, "ab", 2), TL_SYMTAB_NONE);
+    ck_assert_uint_eq(tl_symtab_find(&t, "abcd", 4), TL_SYMTAB_NONE);
+    free(stack);
+    tl_arena_free(a);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
     Suite *s = suite_create("ir");
@@ -320,6 +403,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, tables);
     tcase_add_test(tc, float_printing);
     tcase_add_test(tc, arena_limits);
+    tcase_add_test(tc, symtab_matches_a_plain_search);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -3,11 +3,14 @@
  * compiles; the diagnostics for each bad input in tests/lang/bad/NAME.tile
  * match tests/lang/bad/NAME.err (TL_UPDATE_GOLDEN=1 rewrites the .err files
  * from what the compiler prints now); -D overrides and const folding; and no
- * mutated input crashes or hangs the front end.
+ * mutated input crashes or hangs the front end; and the front end's cost is
+ * linear (100k kernels, consts, names or scopes in one file).
  *
  * A bad input may start with a line `#! -D NAME=VALUE ...`: the suite passes
  * those overrides, as `tilec -D` would.
  */
+#include <time.h>
+
 #include "testutil.h"
 #include "langtest.h"
 
@@ -286,6 +289,99 @@ START_TEST(mutated_examples_do_not_crash)
 }
 END_TEST
 
+
+/* ---- scale: names are hashed, so big files cost linear time ------------- */
+
+#define SCALE_N 100000
+#define SCALE_LIMIT_S 20.0 /* a guard against quadratic checks: linear takes about 1 s */
+
+static double seconds_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Compiles src (parse and verify), prints the time, and checks that it took
+ * less than SCALE_LIMIT_S and gave a module, or, with want_error, the error. */
+static void compile_timed(const char *what, tl_strbuf *src, const char *want_error)
+{
+    ck_assert(!src->failed);
+    tl_arena *a = tl_arena_new();
+    char *diag = NULL;
+    int nerr = 0;
+    double t0 = seconds_now();
+    tl_module *m = lt_compile(a, "scale.tile", src->data, src->len, NULL, 0, &diag, &nerr);
+    double t = seconds_now() - t0;
+    printf("lang scale: %s: %.3f s (%zu bytes)\n", what, t, src->len);
+    if (want_error) {
+        ck_assert_msg(m == NULL && strstr(diag, want_error), "%s: expected '%s', got:\n%.2000s", what, want_error, diag);
+    } else {
+        ck_assert_msg(m != NULL, "%s does not compile:\n%.2000s", what, diag);
+    }
+    ck_assert_msg(t < SCALE_LIMIT_S, "%s took %.1f s (limit %.0f s): a check is no longer linear", what, t,
+                  SCALE_LIMIT_S);
+    free(diag);
+    tl_arena_free(a);
+}
+
+START_TEST(many_kernels_are_linear)
+{
+    tl_strbuf b = {0};
+    for (int i = 0; i < SCALE_N; i++)
+        tl_strbuf_printf(&b, "kernel k%d(A: f32[N]) grid(1) threads(1) as bx\n{\n    A[bx] = 1.0\n}\n", i);
+    compile_timed("100000 kernels", &b, NULL);
+    tl_strbuf_puts(&b, "kernel k0(A: f32[N]) grid(1) threads(1) as bx\n{\n    A[bx] = 2.0\n}\n");
+    compile_timed("100000 kernels and a duplicate", &b, "kernel 'k0' is already defined at line 1");
+    tl_strbuf_free(&b);
+}
+END_TEST
+
+START_TEST(many_consts_are_linear)
+{
+    tl_strbuf b = {0};
+    for (int i = 0; i < SCALE_N; i++)
+        tl_strbuf_printf(&b, "const C%d = %d\n", i, i);
+    tl_strbuf_puts(&b, "kernel k(A: i32[N]) grid(1) threads(1) as bx\n{\n");
+    for (int i = 0; i < SCALE_N; i += 7)
+        tl_strbuf_printf(&b, "    A[bx] = C%d\n", i);
+    tl_strbuf_puts(&b, "}\n");
+    compile_timed("100000 consts", &b, NULL);
+    tl_strbuf_puts(&b, "const C99999 = 1\n");
+    compile_timed("100000 consts and a duplicate", &b, "'C99999' is already declared as a const at line 100000");
+    tl_strbuf_free(&b);
+}
+END_TEST
+
+START_TEST(many_names_are_linear)
+{
+    tl_strbuf b = {0};
+    /* one scope of 100k lets, each reading the one before */
+    tl_strbuf_puts(&b, "kernel k(A: i32[N]) grid(1) threads(1) as bx\n{\n    let x0 = A[bx]\n");
+    for (int i = 1; i < SCALE_N; i++)
+        tl_strbuf_printf(&b, "    let x%d = x%d + 1\n", i, i - 1);
+    tl_strbuf_printf(&b, "    A[bx] = x%d\n}\n", SCALE_N - 1);
+    compile_timed("a kernel of 100000 names", &b, NULL);
+    tl_strbuf_free(&b);
+    memset(&b, 0, sizeof b);
+    /* 100k sibling scopes reusing one name, under 1000 names in scope */
+    tl_strbuf_puts(&b, "kernel k(A: i32[N]) grid(1) threads(1) as bx\n{\n");
+    for (int i = 0; i < 1000; i++)
+        tl_strbuf_printf(&b, "    let y%d = %d\n", i, i);
+    for (int i = 0; i < SCALE_N; i++)
+        tl_strbuf_printf(&b, "    for i in range(2) {\n        let x = i + y%d\n        A[bx] = x\n    }\n", i % 1000);
+    tl_strbuf_puts(&b, "}\n");
+    compile_timed("100000 scopes", &b, NULL);
+    /* and a name declared twice in the 100000th scope */
+    tl_strbuf_printf(&b, "kernel k2(A: i32[N]) grid(1) threads(1) as bx\n{\n");
+    for (int i = 0; i < SCALE_N; i++)
+        tl_strbuf_printf(&b, "    let x%d = %d\n", i, i);
+    tl_strbuf_puts(&b, "    let x5 = 0\n}\n");
+    compile_timed("a name declared again after 100000", &b, "'x5' is already declared at line");
+    tl_strbuf_free(&b);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
     Suite *s = suite_create("lang");
@@ -300,6 +396,12 @@ Suite *make_suite(void)
     tcase_add_test(tc, null_and_tiny_inputs);
     tcase_add_test(tc, mutated_examples_do_not_crash);
     suite_add_tcase(s, tc);
+    TCase *scale = tcase_create("scale");
+    tcase_set_timeout(scale, 300);
+    tcase_add_test(scale, many_kernels_are_linear);
+    tcase_add_test(scale, many_consts_are_linear);
+    tcase_add_test(scale, many_names_are_linear);
+    suite_add_tcase(s, scale);
     return s;
 }
 

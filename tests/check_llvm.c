@@ -8,8 +8,12 @@
  * tilec_launch_NAME at several shapes (1, primes, non-multiples of the tiles)
  * against the interpreter; an object file written and checked with nm for the
  * tilec_launch_ symbols. The time from source to optimized module and to a
- * callable function for gemm.tile is printed. Without LLVM the suite says
- * "skipped: tilec is built without LLVM" and checks the codegen's error.
+ * callable function for gemm.tile is printed. The llvm kind's own check
+ * (src/llvm/check.c): CPU names, features and triples refused with the column
+ * and without a word from LLVM on stderr; code for another machine (triple,
+ * operating system, data layout, a feature the CPU lacks) emitted but never
+ * run. Without LLVM the suite says "skipped: tilec is built without LLVM"
+ * and checks the codegen's error.
  */
 #include <math.h>
 #include <time.h>
@@ -19,6 +23,9 @@
 #include "cpu/cpu.h"
 #include "interp/interp.h"
 #include "langtest.h"
+#include "llvm/llvm.h"
+#include "registry.h"
+#include "runtime/runtime.h"
 #include "testutil.h"
 
 #ifdef TL_HAVE_LLVM
@@ -59,11 +66,42 @@ static bool build(built *b, const char *path, const char *target, char *msg, siz
         return false;
     }
     tl_compilation_init(&b->c, b->arena, b->ctx, b->m, path);
+    /* the device codegen the target's backend declares, as tl_run_codegen sets it */
+    b->c.device_codegen = tl_backend_get_device_codegen(tl_context_module(b->ctx), tl_context_target(b->ctx), &err);
     if (!tl_run_pipeline(&b->c, &err)) {
         snprintf(msg, cap, "%s: %s", path, err.msg);
         return false;
     }
     return true;
+}
+
+/* The device codegen's output in form kind (its emit function), malloc'd. */
+static bool emit_mem(tl_compilation *c, const char *kind, char **out, size_t *len, tl_error *err)
+{
+    tl_strbuf sb = {0};
+    bool ok = tl_llvm_codegen_emit(c, kind, &sb, err);
+    tl_strbuf_puts(&sb, "");
+    *out = sb.data;
+    *len = sb.len;
+    if (!ok) {
+        tl_strbuf_free(&sb);
+        *out = NULL;
+    }
+    return ok;
+}
+
+__attribute__((unused)) static bool emit_file(tl_compilation *c, const char *kind, const char *path, tl_error *err)
+{
+    char *data;
+    size_t len;
+    if (!emit_mem(c, kind, &data, &len, err))
+        return false;
+    FILE *f = fopen(path, "wb");
+    bool ok = f && fwrite(data, 1, len, f) == len;
+    if (f)
+        ok = fclose(f) == 0 && ok;
+    free(data);
+    return ok;
 }
 
 static void unbuild(built *b)
@@ -86,7 +124,9 @@ START_TEST(llvm_unavailable)
     ck_assert(!tl_llvm_codegen_source(&b.c, &err));
     tl_assert_msg_contains(&err, "tilec is built without LLVM (make LLVM=1)");
     ck_assert(!tl_llvm_codegen_compile(&b.c, &err));
-    ck_assert(!tl_llvm_emit(&b.c, "obj", NULL, &err));
+    char *none;
+    size_t nlen;
+    ck_assert(!emit_mem(&b.c, "obj", &none, &nlen, &err));
     tl_assert_msg_contains(&err, "tilec is built without LLVM");
     unbuild(&b);
     /* the runtime the llvm target calls is in libtilec all the same */
@@ -161,7 +201,7 @@ static void golden(const char *name, const char *text)
 
 /* ---- the JIT ------------------------------------------------------------------ */
 
-typedef int launch_fn(void *const *args, const int64_t *dims, int nworkers);
+typedef int launch_fn(void *const *args, const int64_t *dims, const void *self);
 
 static void ck_llvm(LLVMErrorRef e, const char *what)
 {
@@ -171,7 +211,7 @@ static void ck_llvm(LLVMErrorRef e, const char *what)
     ck_abort_msg("%s: %s", what, m);
 }
 
-/* An LLJIT holding c's module (taken over: c->llvm_module becomes NULL), the
+/* An LLJIT holding c's device module (taken over: its module becomes NULL), the
  * runtime defined by address and the process's symbols (libm, libc). */
 static LLVMOrcLLJITRef jit_module(tl_compilation *c)
 {
@@ -191,10 +231,12 @@ static LLVMOrcLLJITRef jit_module(tl_compilation *c)
         pairs[n].Sym.Flags.TargetFlags = 0;
     }
     ck_llvm(LLVMOrcJITDylibDefine(jd, LLVMOrcAbsoluteSymbols(pairs, n)), "runtime symbols");
-    LLVMModuleRef m = (LLVMModuleRef)c->llvm_module;
+    tl_llvm_artifact *a = tl_llvm_device_module(c);
+    ck_assert(a && a->module);
+    LLVMModuleRef m = (LLVMModuleRef)a->module;
     LLVMSetDataLayout(m, LLVMOrcLLJITGetDataLayoutStr(jit));
-    LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(m, (LLVMOrcThreadSafeContextRef)c->llvm_context);
-    c->llvm_module = NULL;
+    LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(m, (LLVMOrcThreadSafeContextRef)a->context);
+    a->module = NULL;
     ck_llvm(LLVMOrcLLJITAddLLVMIRModule(jit, jd, tsm), "add module");
     return jit;
 }
@@ -324,7 +366,7 @@ START_TEST(example_golden)
     ck_assert_msg(tl_llvm_codegen_build(&b.c, false, &err), "%s", err.msg);
     char *ir = NULL;
     size_t len = 0;
-    ck_assert_msg(tl_llvm_emit_to_memory(&b.c, "llvm-ir", &ir, &len, &err), "%s", err.msg);
+    ck_assert_msg(emit_mem(&b.c, "llvm-ir", &ir, &len, &err), "%s", err.msg);
     char *norm = normalize(ir);
     snprintf(gname, sizeof gname, "%s.ll", base_name(examples[_i], base, sizeof base));
     golden(gname, norm);
@@ -356,7 +398,8 @@ START_TEST(example_runs)
             void *argv[16];
             for (int i = 0; i < got.n; i++)
                 argv[i] = got.t[i].data;
-            ck_assert_int_eq(launch(argv, got.dims, 3), 0);
+            int workers = 3;
+            ck_assert_int_eq(launch(argv, got.dims, &workers), 0);
             snprintf(msg, sizeof msg, "%s trial %zu", base, tr);
             compare(msg, k, &ref, &got);
             free_args(&a);
@@ -379,10 +422,10 @@ START_TEST(example_object)
     ck_assert_msg(tl_llvm_codegen_compile(&b.c, &err), "%s", err.msg);
     ck_assert(mkdtemp(dir) != NULL);
     snprintf(path, sizeof path, "%s/%s.o", dir, base);
-    ck_assert_msg(tl_llvm_emit(&b.c, "obj", path, &err), "%s", err.msg);
+    ck_assert_msg(emit_file(&b.c, "obj", path, &err), "%s", err.msg);
     char *text = NULL;
     size_t len = 0;
-    ck_assert_msg(tl_llvm_emit_to_memory(&b.c, "asm", &text, &len, &err), "%s", err.msg);
+    ck_assert_msg(emit_mem(&b.c, "asm", &text, &len, &err), "%s", err.msg);
     for (size_t ki = 0; ki < b.m->nkernels; ki++) {
         const char *kn = b.m->kernels[ki]->name;
         snprintf(cmd, sizeof cmd, "nm %s | grep -q ' T tilec_launch_%s$'", path, kn);
@@ -415,10 +458,12 @@ START_TEST(errors_and_timing)
     tl_error err = {0};
     /* emission needs a module, and knows its kinds */
     ck_assert_msg(build(&b, EXAMPLES "/gemm.tile", "llvm", msg, sizeof msg), "%s", msg);
-    ck_assert(!tl_llvm_emit(&b.c, "obj", NULL, &err));
+    char *none;
+    size_t nlen;
+    ck_assert(!emit_mem(&b.c, "obj", &none, &nlen, &err));
     tl_assert_msg_contains(&err, "no LLVM module");
     ck_assert(tl_llvm_codegen_source(&b.c, &err));
-    ck_assert(!tl_llvm_emit(&b.c, "bitcode", NULL, &err));
+    ck_assert(!emit_mem(&b.c, "bitcode", &none, &nlen, &err));
     tl_assert_msg_contains(&err, "unknown kind 'bitcode'");
     unbuild(&b);
 
@@ -441,6 +486,150 @@ START_TEST(errors_and_timing)
 }
 END_TEST
 
+/* ---- the llvm kind's own check, and what may run ------------------------- */
+
+/* Parses text with stderr captured: true when it parsed; *said gets what was
+ * written to stderr meanwhile (LLVM's warnings, if any got through). */
+static bool parse_quietly(const char *text, tl_target *t, tl_error *err, char *said, size_t cap)
+{
+    char path[] = "/tmp/tilec-llvm-stderr-XXXXXX";
+    int fd = mkstemp(path);
+    ck_assert(fd >= 0);
+    fflush(stderr);
+    int saved = dup(2);
+    dup2(fd, 2);
+    bool ok = tl_target_parse(text, t, err);
+    fflush(stderr);
+    dup2(saved, 2);
+    close(saved);
+    ssize_t n = pread(fd, said, cap - 1, 0);
+    said[n > 0 ? n : 0] = 0;
+    close(fd);
+    unlink(path);
+    return ok;
+}
+
+/* The other common 64-bit architecture than this machine's. */
+static const char *foreign_triple(void)
+{
+    char *host = LLVMGetDefaultTargetTriple();
+    bool x86 = strncmp(host, "x86_64", 6) == 0;
+    LLVMDisposeMessage(host);
+    return x86 ? "aarch64-unknown-linux-gnu" : "x86_64-unknown-linux-gnu";
+}
+
+static const struct {
+    const char *text, *message; /* message NULL: accepted */
+} llvm_targets[] = {
+    { "llvm -mcpu=native", NULL },
+    { "llvm -mcpu=generic", NULL },
+    { "llvm -mtriple=x86_64-linux-gnu -mcpu=skylake-avx512 -mattr=+avx2,-fma", NULL },
+    { "llvm -mtriple=aarch64-linux-gnu -mcpu=cortex-a72 -mattr=+neon", NULL },
+    { "llvm -mtriple=riscv64-unknown-linux-gnu -mattr=+m,+a", NULL },
+    { "{\"kind\": \"llvm\", \"mtriple\": \"x86_64-pc-linux-gnu\", \"mcpu\": \"znver4\"}", NULL },
+    { "llvm -mcpu=bogus", "column 12: llvm target: mcpu 'bogus' is not a CPU of LLVM's " },
+    { "llvm -mtriple=x86_64-linux-gnu -mcpu=cortex-a72",
+      "column 38: llvm target: mcpu 'cortex-a72' is not a CPU of LLVM's x86-64 target (x86_64-unknown-linux-gnu; e.g. " },
+    { "llvm -mtriple=aarch64-linux-gnu -mcpu=skylake", "mcpu 'skylake' is not a CPU of LLVM's aarch64 target" },
+    { "llvm -mtriple=bogus", "column 15: llvm target: mtriple 'bogus': LLVM has no target for it" },
+    { "llvm -mtriple=sparc-sun-solaris-x", NULL },
+    { "llvm -mtriple=x86_64-linux-gnu -mattr=+avx2,+bogus",
+      "column 39: llvm target: mattr '+avx2,+bogus': 'bogus' is not a feature of LLVM's x86-64 target" },
+    { "llvm -mtriple=aarch64-linux-gnu -mattr=+avx2", "'avx2' is not a feature of LLVM's aarch64 target" },
+    { "{\"kind\": \"llvm\", \"mcpu\": \"bogus\"}", "column 27: llvm target: mcpu 'bogus' is not a CPU" },
+    /* what LLVM would print a help text for is a name it does not know */
+    { "llvm -mcpu=help", "mcpu 'help' is not a CPU of LLVM's" },
+    { "llvm -mattr=+help", "'help' is not a feature of LLVM's" },
+};
+
+START_TEST(llvm_target_checked)
+{
+    tl_target t;
+    tl_error err = {0};
+    char said[2048];
+    bool ok = parse_quietly(llvm_targets[_i].text, &t, &err, said, sizeof said);
+    if (!llvm_targets[_i].message)
+        ck_assert_msg(ok, "'%s': %s", llvm_targets[_i].text, err.msg);
+    else {
+        ck_assert_msg(!ok, "'%s' parsed", llvm_targets[_i].text);
+        ck_assert_int_eq(err.code, TL_ERR_INVALID);
+        tl_assert_msg_contains(&err, llvm_targets[_i].message);
+    }
+    /* LLVM never got to warn: the names were checked before it saw them */
+    ck_assert_msg(said[0] == 0, "'%s': stderr got\n%s", llvm_targets[_i].text, said);
+    /* the host target and the context refuse the same */
+    if (llvm_targets[_i].message) {
+        ck_assert(!tl_target_parse_host(llvm_targets[_i].text, &t, &err));
+        tl_assert_msg_contains(&err, llvm_targets[_i].message);
+        ck_assert_ptr_null(tl_create_backend_context(llvm_targets[_i].text, NULL, "auto", &err));
+        tl_assert_msg_contains(&err, llvm_targets[_i].message);
+    }
+}
+END_TEST
+
+/* Compiles vector_add for target and tries to load it; true when it loaded. */
+static bool load_for(const char *target, tl_error *err, char **asm_text)
+{
+    char msg[1200];
+    built b;
+    ck_assert_msg(build(&b, EXAMPLES "/vector_add.tile", target, msg, sizeof msg), "%s", msg);
+    ck_assert_msg(tl_run_codegen(&b.c, true, err), "%s", err->msg);
+    tl_strbuf out = {0};
+    ck_assert_msg(tl_emit(&b.c, "asm", &out, err), "emit asm for %s: %s", target, err->msg);
+    tl_strbuf_puts(&out, "");
+    *asm_text = out.data;
+    tl_kernel_handle *h = tl_load(&b.c, err);
+    bool loaded = h != NULL;
+    tl_kernel_handle_free(h);
+    unbuild(&b);
+    return loaded;
+}
+
+START_TEST(foreign_code_is_emitted_never_run)
+{
+    char target[200], *text = NULL;
+    tl_error err = {0};
+    /* another architecture: assembly yes, a load no */
+    snprintf(target, sizeof target, "llvm -mtriple=%s", foreign_triple());
+    ck_assert(!load_for(target, &err, &text));
+    tl_assert_msg_contains(&err, "cannot run on this machine");
+    tl_assert_msg_contains(&err, "it can be emitted (tilec build --emit llvm-ir, asm or obj), not run");
+    ck_assert_msg(strstr(text, "tilec_launch_vector_add"), "%s", text);
+    free(text);
+    /* this architecture with another operating system or data layout */
+    const char *others[] = { "x86_64-apple-darwin", "x86_64-unknown-freebsd", "x86_64-unknown-linux-gnux32" };
+    char *host = LLVMGetDefaultTargetTriple();
+    bool x86 = strncmp(host, "x86_64", 6) == 0;
+    for (size_t i = 0; x86 && i < sizeof others / sizeof *others; i++) {
+        snprintf(target, sizeof target, "llvm -mtriple=%s", others[i]);
+        ck_assert_msg(!load_for(target, &err, &text), "%s loaded", target);
+        tl_assert_msg_contains(&err, "cannot run on this machine");
+        free(text);
+    }
+    /* the host's own triple, spelled another way, runs */
+    char *norm = LLVMNormalizeTargetTriple(host);
+    snprintf(target, sizeof target, "llvm -mtriple=%s", norm);
+    ck_assert_msg(load_for(target, &err, &text), "%s: %s", target, err.msg);
+    free(text);
+    LLVMDisposeMessage(norm);
+    /* a feature this machine's CPU lacks: emitted, not run */
+    char *features = LLVMGetHostCPUFeatures(), *lacking = NULL;
+    for (char *f = strtok(features, ","); f && !lacking; f = strtok(NULL, ","))
+        if (f[0] == '-')
+            lacking = f + 1;
+    if (lacking) {
+        snprintf(target, sizeof target, "llvm -mattr=+%s", lacking);
+        ck_assert_msg(!load_for(target, &err, &text), "%s loaded", target);
+        tl_assert_msg_contains(&err, "which this machine's CPU lacks");
+        free(text);
+    } else {
+        printf("skipped: this CPU has every feature LLVM knows\n");
+    }
+    LLVMDisposeMessage(features);
+    LLVMDisposeMessage(host);
+}
+END_TEST
+
 Suite *make_suite(void);
 Suite *make_suite(void)
 {
@@ -452,6 +641,11 @@ Suite *make_suite(void)
     tcase_add_loop_test(tc, example_runs, 0, (int)nexamples);
     tcase_add_loop_test(tc, example_object, 0, (int)nexamples);
     tcase_add_test(tc, errors_and_timing);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("target");
+    tcase_set_timeout(tc, 120);
+    tcase_add_loop_test(tc, llvm_target_checked, 0, (int)(sizeof llvm_targets / sizeof *llvm_targets));
+    tcase_add_test(tc, foreign_code_is_emitted_never_run);
     suite_add_tcase(s, tc);
     return s;
 }

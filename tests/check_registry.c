@@ -342,9 +342,12 @@ START_TEST(rule_pipelines)
     b.npipelines = 0;
     expect_invalid(&b, "must declare exactly one pipeline per target kind: none for 'webgpu'");
     const tl_backend *cuda = must_get("cuda");
-    tl_kind_pipeline wrong_name[] = { { "webgpu", cuda->pipelines[0].pipeline } };
-    b.pipelines = wrong_name, b.npipelines = 1;
-    expect_invalid(&b, "pipeline for target kind 'webgpu' must be named 'webgpu', not 'cuda'");
+    /* a pipeline is shared by name: cuda, cutedsl and rocm run the one named gpu */
+    ck_assert_str_eq(cuda->pipelines[0].pipeline->name, "gpu");
+    ck_assert_ptr_eq(must_get("rocm")->pipelines[0].pipeline, cuda->pipelines[0].pipeline);
+    tl_kind_pipeline null_pipeline[] = { { "webgpu", NULL } };
+    b.pipelines = null_pipeline, b.npipelines = 1;
+    expect_invalid(&b, "pipeline for target kind 'webgpu' is missing or unnamed");
     tl_kind_pipeline foreign[] = { { "cuda", cuda->pipelines[0].pipeline } };
     b.pipelines = foreign;
     expect_invalid(&b, "declares a pipeline for 'cuda', which is not one of its target kinds");
@@ -360,7 +363,7 @@ START_TEST(rule_device_codegens)
     tl_backend b = base_decl("unit-codegens");
     b.ndevice_codegens = 0;
     expect_invalid(&b, "must declare a device codegen for target kind 'webgpu'");
-    static const tl_device_codegen nothing = { "nothing", NULL, NULL, { NULL, 0 } };
+    static const tl_device_codegen nothing = { .name = "nothing" };
     tl_kind_codegen none[] = { { "webgpu", &nothing } };
     b.device_codegens = none, b.ndevice_codegens = 1;
     expect_invalid(&b, "has neither a build nor a source-only build");
@@ -437,7 +440,7 @@ START_TEST(register_new_backend_and_resolve)
     tl_error err = { 0 };
     ck_assert_ptr_null(tl_register_backend(&b, &err));
     tl_assert_msg_contains(&err, "Backends sharing target kind 'webgpu' must define supports_target predicates: "
-                                 "'webgpu' (specs/webgpu.lua:23) and 'unit-webgpu-fast'");
+                                 "'webgpu' (specs/webgpu.lua:24) and 'unit-webgpu-fast'");
 
     /* A variant on cuda, where both backends have predicates, registers. Its
      * name is copied: the caller's buffer may change afterwards. */

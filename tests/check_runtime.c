@@ -24,6 +24,7 @@
 
 #include "compile/compile.h"
 #include "interp/interp.h"
+#include "ir/value.h"
 #include "langtest.h"
 #include "runtime/runtime.h"
 #include "testutil.h"
@@ -77,7 +78,10 @@ static void fx_open(fx *f, const char *exec, const char *device, const char *hos
     f->ctx = tl_create_backend_context("c", "c", exec, &err);
     ck_assert_msg(f->ctx != NULL, "%s", err.msg);
     tl_compilation_init(&f->c, f->arena, f->ctx, f->m, "tests/runtime/fixture.tile");
-    f->c.device_lang = "c";
+    /* as the c codegens would have left it */
+    f->c.device_codegen = tl_backend_get_device_codegen(tl_context_module(f->ctx), tl_context_target(f->ctx), &err);
+    if (host)
+        f->c.host_codegen = tl_backend_get_host_codegen(tl_context_module(f->ctx), tl_context_target_host(f->ctx), &err);
     char *d = slurp(device);
     tl_strbuf_puts(&f->c.device_source, d);
     free(d);
@@ -107,7 +111,7 @@ static tl_kernel_handle *load_fixture(const char *exec, const char *extra, tl_er
 {
     fx f;
     fx_open(&f, exec, DEVICE, strcmp(exec, "tvm_ffi") == 0 ? HOST : NULL, extra);
-    tl_kernel_handle *h = tl_context_execution_backend(f.ctx)->load(&f.c, err);
+    tl_kernel_handle *h = tl_load(&f.c, err);
     fx_close(&f); /* the handle needs neither the compilation nor its arena */
     return h;
 }
@@ -509,6 +513,80 @@ START_TEST(cache_rejects_bad_entries)
 }
 END_TEST
 
+/* The cache trusts nothing it did not write: a flipped byte or a truncated
+ * library is rebuilt before dlopen sees it; an entry or a cache folder that
+ * someone else can write is rebuilt or refused; the least recently used
+ * entries go when the cache outgrows TILEC_CACHE_MAX. */
+START_TEST(cache_trusts_nothing_it_did_not_write)
+{
+    fresh_cache("cache_trusts_nothing");
+    tl_kernel_handle *h = must_load("cython", NULL);
+    char *so = strdup(tl_kernel_handle_path(h)), *dir = entry_dir(h);
+    tl_kernel_handle_free(h);
+
+    /* 1. one flipped byte in the middle of the library */
+    FILE *f = fopen(so, "r+b");
+    ck_assert(f && fseek(f, 0, SEEK_END) == 0);
+    long size = ftell(f);
+    ck_assert(fseek(f, size / 2, SEEK_SET) == 0);
+    int byte = fgetc(f);
+    ck_assert(fseek(f, size / 2, SEEK_SET) == 0);
+    fputc(byte ^ 0x40, f);
+    fclose(f);
+    tl_runtime_stats s0 = tl_runtime_get_stats();
+    h = must_load("cython", NULL);
+    ck_assert(!tl_kernel_handle_cache_hit(h));
+    ck_assert_int_eq(tl_runtime_get_stats().cache_rejected, s0.cache_rejected + 1);
+    run_scale_rows(h, 5, 0);
+    tl_kernel_handle_free(h);
+
+    /* 2. truncated to its first 100 bytes (today's crash inside dlopen) */
+    ck_assert(truncate(so, 100) == 0);
+    h = must_load("cython", NULL);
+    ck_assert(!tl_kernel_handle_cache_hit(h));
+    run_scale_rows(h, 3, 0);
+    tl_kernel_handle_free(h);
+
+    /* 3. an entry that others can write is rebuilt, not loaded */
+    ck_assert(chmod(dir, 0777) == 0);
+    h = must_load("cython", NULL);
+    ck_assert(!tl_kernel_handle_cache_hit(h));
+    tl_kernel_handle_free(h);
+    struct stat st;
+    ck_assert(stat(dir, &st) == 0 && (st.st_mode & 0777) == 0700);
+    h = must_load("cython", NULL);
+    ck_assert(tl_kernel_handle_cache_hit(h));
+    tl_kernel_handle_free(h);
+
+    /* 4. a cache folder that others can write is refused, with the way out */
+    ck_assert(chmod(cache_root, 0777) == 0);
+    tl_error err = { 0 };
+    ck_assert_ptr_null(load_fixture("cython", NULL, &err));
+    tl_assert_msg_contains(&err, "the compile cache cannot be trusted");
+    tl_assert_msg_contains(&err, "is writable by others (mode 777)");
+    tl_assert_msg_contains(&err, "--no-cache");
+    tl_runtime_set_cache(false);
+    h = must_load("cython", NULL); /* without the cache it builds */
+    tl_kernel_handle_free(h);
+    tl_runtime_set_cache(true);
+    ck_assert(chmod(cache_root, 0700) == 0);
+
+    /* 5. eviction: with room for about one entry, the older ones go */
+    setenv("TILEC_CACHE_MAX", "1K", 1);
+    tl_runtime_stats e0 = tl_runtime_get_stats();
+    h = must_load("cython", "/* one */\n");
+    tl_kernel_handle_free(h);
+    h = must_load("cython", "/* two */\n");
+    char *two = strdup(tl_kernel_handle_path(h));
+    tl_kernel_handle_free(h);
+    ck_assert_uint_ge(tl_runtime_get_stats().cache_evicted, e0.cache_evicted + 2);
+    ck_assert_int_eq(access(so, F_OK), -1); /* the first entry is gone */
+    ck_assert_int_eq(access(two, F_OK), 0); /* the newest stays */
+    unsetenv("TILEC_CACHE_MAX");
+    free(two), free(so), free(dir);
+}
+END_TEST
+
 START_TEST(no_cache)
 {
     fresh_cache("no_cache");
@@ -654,17 +732,17 @@ START_TEST(missing_entry_points)
                    "int tilec_launch_scale_rows(void *const *a, const int64_t *d, int n);\n"
                    "int tilec_launch_scale_rows(void *const *a, const int64_t *d, int n) { return 0; }\n");
     tl_error err = { 0 };
-    ck_assert_ptr_null(tl_context_execution_backend(f.ctx)->load(&f.c, &err));
+    ck_assert_ptr_null(tl_load(&f.c, &err));
     tl_assert_msg_contains(&err, "defines no tilec_launch_iota (the device source lacks kernel iota)");
     /* no sources at all */
     tl_strbuf_free(&f.c.device_source);
-    ck_assert_ptr_null(tl_context_execution_backend(f.ctx)->load(&f.c, &err));
-    tl_assert_msg_contains(&err, "no device source to build");
+    ck_assert_ptr_null(tl_load(&f.c, &err));
+    tl_assert_msg_contains(&err, "no device code to build");
     fx_close(&f);
 
     fx_open(&f, "tvm_ffi", DEVICE, NULL, NULL);
-    ck_assert_ptr_null(tl_context_execution_backend(f.ctx)->load(&f.c, &err));
-    tl_assert_msg_contains(&err, "no host source to build");
+    ck_assert_ptr_null(tl_load(&f.c, &err));
+    tl_assert_msg_contains(&err, "no host code to build");
     fx_close(&f);
 }
 END_TEST
@@ -697,16 +775,6 @@ static double rnd(void) /* in [-1, 1) */
 {
     rng = rng * 6364136223846793005ull + 1442695040888963407ull;
     return (double)(rng >> 11) / (double)(1ull << 53) * 2.0 - 1.0;
-}
-
-static DLDataType dl_type(tl_dtype t)
-{
-    DLDataType d = { kDLUInt, 8, 1 };
-    if (t == TL_DT_BOOL)
-        return d;
-    d.bits = (uint8_t)tl_dtype_bits(t);
-    d.code = t == TL_DT_BF16 ? kDLBfloat : tl_dtype_is_float(t) ? kDLFloat : tl_dtype_is_signed(t) ? kDLInt : kDLUInt;
-    return d;
 }
 
 /* Runs kernel k (of the compiled module behind h) with every shape variable
@@ -755,7 +823,8 @@ static void compare_with_interp(tl_kernel_handle *h, const tl_kernel *ref, int64
         dt[i].data = mine[i];
         dt[i].device.device_type = kDLCPU;
         dt[i].ndim = b->ndim;
-        dt[i].dtype = dl_type(b->dtype);
+        dt[i].dtype.lanes = 1;
+        tl_dtype_to_dlpack(b->dtype, &dt[i].dtype.code, &dt[i].dtype.bits);
         dt[i].shape = shapes[i];
         args[i].type = TL_ANY_TENSOR;
         args[i].v.p = &dt[i];
@@ -850,7 +919,8 @@ START_TEST(examples_end_to_end)
                     t0.data = dummy;
                     t0.device.device_type = kDLCPU;
                     t0.ndim = k0->params[0].buf->ndim + 1;
-                    t0.dtype = dl_type(k0->params[0].buf->dtype);
+                    t0.dtype.lanes = 1;
+                    tl_dtype_to_dlpack(k0->params[0].buf->dtype, &t0.dtype.code, &t0.dtype.bits);
                     t0.shape = shp;
                     tl_any args[16];
                     for (size_t i = 0; i < k0->nparams; i++)
@@ -906,6 +976,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, bad_arguments);
     tcase_add_test(tc, cache_hit_skips_compiler);
     tcase_add_test(tc, cache_rejects_bad_entries);
+    tcase_add_test(tc, cache_trusts_nothing_it_did_not_write);
     tcase_add_test(tc, no_cache);
     tcase_add_test(tc, concurrent_loads);
     tcase_add_test(tc, compiler_error);

@@ -17,7 +17,7 @@ reduce_rows:-D_M=4096_-D_N=1000
 transpose:-D_M=2000_-D_N=3001
 flash_attention:-D_BH=8_-D_S=1000"
 llvm=yes
-"$tilec" --version | grep -q "with LLVM" || llvm=no
+"$tilec" --version | grep -q "llvm unavailable" && llvm=no
 printf '%-18s %12s %12s %8s\n' example "c (ms)" "llvm (ms)" "llvm/c"
 ms() { sed -n 's/.*median \([0-9.]*\) ms.*/\1/p' | head -n 1; }
 for c in $cases; do

@@ -62,15 +62,15 @@ static int cmp_double(const void *a, const void *b)
 
 /* ---- the kernels tilec generated (bench.mk builds them) ------------------ */
 
-int tilec_launch_matmul(void *const *args, const int64_t *dims, int nworkers);
-int tilec_launch_vector_add(void *const *args, const int64_t *dims, int nworkers);
-int tilec_launch_softmax(void *const *args, const int64_t *dims, int nworkers);
+int tilec_launch_matmul(void *const *args, const int64_t *dims, const void *self);
+int tilec_launch_vector_add(void *const *args, const int64_t *dims, const void *self);
+int tilec_launch_softmax(void *const *args, const int64_t *dims, const void *self);
 
 static void tilec_gemm(int n, const float *A, const float *B, float *C, int nthreads)
 {
     void *args[3] = { (void *)A, (void *)B, C };
     int64_t dims[3] = { n, n, n }; /* M, K, N: the order the shape names appear */
-    tilec_launch_matmul(args, dims, nthreads);
+    tilec_launch_matmul(args, dims, &nthreads);
 }
 
 /* ---- peers ----------------------------------------------------------------- */
@@ -161,7 +161,7 @@ static void run_vector_add(void *p)
     membench *m = p;
     void *args[3] = { m->x, m->y, m->z };
     int64_t dims[1] = { m->n };
-    tilec_launch_vector_add(args, dims, m->nthreads);
+    tilec_launch_vector_add(args, dims, &m->nthreads);
 }
 
 static void run_softmax(void *p)
@@ -169,7 +169,7 @@ static void run_softmax(void *p)
     membench *m = p;
     void *args[2] = { m->x, m->z };
     int64_t dims[2] = { m->rows, m->cols };
-    tilec_launch_softmax(args, dims, m->nthreads);
+    tilec_launch_softmax(args, dims, &m->nthreads);
 }
 
 typedef struct copy_part {

@@ -79,9 +79,12 @@ typedef struct tl_target {
  * device whose driver is present, then a HIP device, else the CPU), then
  * normalizes it with its kind's rules (default keys, attribute checks). */
 bool tl_target_parse(const char *text, tl_target *out, tl_error *err);
-/* The host target: text NULL or "" gives the default host (llvm when tilec is
- * built with LLVM, else c). A host must be a kind some host codegen serves. */
+/* The host target: text NULL or "" gives the default host of target's kind
+ * (its spec's default_host: the first host codegen whose probe says yes;
+ * target NULL: of the first kind with LLVM-free hosts, i.e. the list of
+ * kind c). A host must be a kind some host codegen serves. */
 bool tl_target_parse_host(const char *text, tl_target *out, tl_error *err);
+bool tl_target_default_host(const tl_target *target, tl_target *out, tl_error *err);
 
 const char *tl_target_kind_name(const tl_target *t);
 bool tl_target_has_key(const tl_target *t, const char *key);
@@ -98,6 +101,10 @@ size_t tl_target_to_string(const tl_target *t, char *buf, size_t cap);
 /* A target kind's detector for "auto": fills in out's attributes (its kind is
  * set) and returns true, or writes why not and returns false. */
 typedef bool tl_detect_fn(tl_target *out, char *reason, size_t cap);
+/* A target kind's own check of a normalized target (values only the kind's
+ * toolchain can judge, such as LLVM's CPU names): true, or false with why
+ * (starting with the attribute's name) written into reason. */
+typedef bool tl_target_check_fn(const tl_target *t, char *reason, size_t cap);
 
 /* What "auto" resolves to: the declared auto kinds are tried in order (a CUDA
  * device whose driver is present, then a HIP device, else the CPU). report, if
@@ -109,6 +116,7 @@ bool tl_target_auto(tl_target *out, tl_auto_report *report, void *ud, tl_error *
 
 struct tl_compilation; /* one kernel being compiled: see the compiler headers */
 struct tl_any;
+struct tl_strbuf;      /* a growing byte string (src/util/arena.h) */
 
 typedef bool tl_predicate_fn(const tl_target *t);
 /* True when the execution backend can be used now; else writes why not. */
@@ -119,16 +127,35 @@ typedef bool tl_codegen_fn(struct tl_compilation *c, tl_error *err);
  * (src/runtime/runtime.h). */
 typedef struct tl_kernel_handle tl_kernel_handle;
 typedef tl_kernel_handle *tl_exec_load_fn(struct tl_compilation *c, tl_error *err);
+/* A codegen's output in one of the forms it offers (`tilec build --emit
+ * KIND`), appended to out. */
+typedef bool tl_emit_fn(struct tl_compilation *c, const char *kind, struct tl_strbuf *out, tl_error *err);
+/* Frees what a codegen left in c->device_artifact or c->host_artifact. */
+typedef void tl_artifact_free_fn(void *artifact);
 /* A global function: packed arguments, like TVM's PackedFunc. Returns 0 on
  * success; on failure returns non-zero with an error message in *ret. */
 typedef int tl_packed_fn(void *self, const struct tl_any *args, int nargs, struct tl_any *ret);
+
+/* What an attribute's value may be (checked where it is read, with the
+ * column, and again by normalization). */
+typedef enum tl_attr_type {
+    TL_ATTR_NAME,     /* lower-case letters, digits, '_', '.', '-'; starts with a letter or digit */
+    TL_ATTR_INT,      /* a decimal integer in [min, max], no sign or leading zero */
+    TL_ATTR_FEATURES, /* comma-separated +name or -name (LLVM's -mattr) */
+} tl_attr_type;
 
 typedef struct tl_attr_rule {
     const char *name;
     const char *prefix;        /* the value must start with this, or NULL */
     const char *default_value; /* or NULL */
     const char *doc;
+    tl_attr_type type;
+    int64_t min, max;          /* TL_ATTR_INT's bounds */
 } tl_attr_rule;
+
+/* Whether value suits rule; else false with why (naming the attribute) and,
+ * in *at when not NULL, the offset in value of the first byte at fault. */
+bool tl_attr_value_ok(const tl_attr_rule *rule, const char *value, char *why, size_t cap, size_t *at);
 
 struct tl_target_kind {
     const char *name;
@@ -137,6 +164,19 @@ struct tl_target_kind {
     const tl_attr_rule *attrs;
     size_t nattrs;
     tl_detect_fn *detect; /* for "auto", or NULL */
+    tl_target_check_fn *check; /* the kind's own check of every target, or NULL */
+    /* Where a kind's tensors live: the DLPack device type (kDLCPU is 1,
+     * kDLCUDA 2, ...), its name and what messages call it ("CPU"). */
+    int device_type;
+    const char *device_type_name;
+    const char *device_label;
+    /* The device entry point the host code calls once it has checked the
+     * arguments: PREFIX + kernel name, with the launch ABI of compile.h. */
+    const char *launch_prefix;
+    /* Host codegens for the default host target, in order: the first whose
+     * probe says yes. */
+    const char *const *default_hosts;
+    size_t ndefault_hosts;
     tl_loc loc;
 };
 
@@ -166,16 +206,32 @@ typedef struct tl_pipeline {
     tl_loc loc;
 } tl_pipeline;
 
+/* A form a codegen's output can be emitted in (`tilec build --emit NAME`). */
+typedef struct tl_emit_kind {
+    const char *name; /* "source", "llvm-ir", "asm", "obj", "ptx", ... */
+    const char *ext;  /* of the file it is written to: ".c", ".o" */
+    bool binary;      /* written to a file, never to the terminal */
+    const char *doc;
+} tl_emit_kind;
+
 typedef struct tl_device_codegen {
     const char *name;
     tl_codegen_fn *build;                 /* source and binary, or NULL */
     tl_codegen_fn *build_without_compile; /* source only, or NULL */
+    tl_emit_fn *emit;                     /* writes one of emits, or NULL */
+    const tl_emit_kind *emits;
+    size_t nemits;
+    tl_artifact_free_fn *free_artifact;   /* of c->device_artifact, or NULL */
     tl_loc loc;
 } tl_device_codegen;
 
 typedef struct tl_host_codegen {
     const char *name; /* also the host target kind it serves */
     tl_codegen_fn *build;
+    tl_probe_fn *probe;                   /* usable in this build, or why not; NULL: always */
+    tl_emit_fn *emit;                     /* `--emit host`, or NULL */
+    tl_artifact_free_fn *free_artifact;   /* of c->host_artifact, or NULL */
+    const char *doc;
     tl_loc loc;
 } tl_host_codegen;
 

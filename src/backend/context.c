@@ -61,7 +61,7 @@ const tl_context *tl_create_backend_context_for(const tl_target *target, const t
     const tl_backend *module = found[0];
     tl_target host;
     if (!target_host) {
-        if (!tl_target_parse_host(NULL, &host, err))
+        if (!tl_target_default_host(target, &host, err))
             return NULL;
         target_host = &host;
     } else if (!tl_find_host_codegen(tl_target_kind_name(target_host))) {
@@ -128,9 +128,9 @@ const tl_context *tl_create_backend_context(const char *target, const char *targ
                 return copy_of(&e->ctx, err);
         }
     tl_target t, h;
-    if (!tl_target_parse(target, &t, err) || !tl_target_parse_host(host, &h, err))
+    if (!tl_target_parse(target, &t, err) || (host && *host && !tl_target_parse_host(host, &h, err)))
         return NULL;
-    const tl_context *ctx = tl_create_backend_context_for(&t, &h, exec, err);
+    const tl_context *ctx = tl_create_backend_context_for(&t, host && *host ? &h : NULL, exec, err);
     if (ctx && cacheable) {
         cache_entry *e = &cache[cache_next++ % CACHE_WAYS];
         strcpy(e->target, target);

@@ -5,13 +5,26 @@
  * tl_target_parse reads the four ways a target is written (a kind with options,
  * a JSON object, a tag from the specs, "auto") and normalizes the result with
  * its kind's declared rules: default keys first, every attribute declared by
- * the kind, values with the required prefix, defaults filled in, attributes in
- * the kind's order. Errors name the input and the column.
+ * the kind, values of the declared type (a name, an integer in range, a
+ * feature list) with the required prefix, defaults filled in, attributes in
+ * the kind's order; then the kind's own check, if it declares one (llvm: CPU
+ * names, features and triples as LLVM knows them). Every option is checked
+ * where it is read: an unknown attribute, a value of the wrong type or with
+ * a character a name cannot hold, a key that is not a name, and an option,
+ * field or key given twice are refused, never dropped or replaced. Errors
+ * name the input and, for what was read from it, the column.
  */
+#include <stdarg.h>
 #include <stdlib.h>
 
 #include "backend/internal.h"
 #include "registry.h"
+
+/* Messages quote the input, cut short: "%.*s%s" with SHOWN(input), and names
+ * read from it with SHOWN_NAME. */
+#define SHOWN_MAX 100
+#define SHOWN(s) (strlen(s) > SHOWN_MAX ? SHOWN_MAX : (int)strlen(s)), (s), (strlen(s) > SHOWN_MAX ? "..." : "")
+#define SHOWN_NAME(s) (strlen(s) > 40 ? 40 : (int)strlen(s)), (s), (strlen(s) > 40 ? "..." : "")
 
 /* ---- the value --------------------------------------------------------- */
 
@@ -79,32 +92,175 @@ const char *tl_target_attr(const tl_target *t, const char *name)
     return NULL;
 }
 
+/* ---- values ------------------------------------------------------------ */
+
+static bool name_char(unsigned char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '.' || c == '-';
+}
+
+/* The byte at s as a message shows it: 'x', or 0xNN for what does not print. */
+static const char *shown_char(unsigned char c, char *buf, size_t cap)
+{
+    if (c > 0x20 && c < 0x7f && c != '\'')
+        snprintf(buf, cap, "'%c'", c);
+    else
+        snprintf(buf, cap, "0x%02x", c);
+    return buf;
+}
+
+/* The offset of the first byte of s[0, n) that a name cannot hold, or n. */
+static size_t name_fault(const char *s, size_t n)
+{
+    if (n == 0)
+        return 0;
+    if (!name_char((unsigned char)s[0]) || s[0] == '_' || s[0] == '.' || s[0] == '-')
+        return 0;
+    for (size_t i = 1; i < n; i++)
+        if (!name_char((unsigned char)s[i]))
+            return i;
+    return n;
+}
+
+#define NAME_RULE "a name is lower-case letters, digits, '_', '.' and '-', starting with a letter or digit"
+
+static bool fault(char *why, size_t cap, size_t *at, size_t offset, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+static bool fault(char *why, size_t cap, size_t *at, size_t offset, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(why, cap, fmt, ap);
+    va_end(ap);
+    if (at)
+        *at = offset;
+    return false;
+}
+
+/* Values are shown cut short, and a value's bytes are shown only when it is
+ * a name's worth of printable ASCII. */
+#define VALUE_SHOWN 40
+
+static const char *shown_value(const char *v, char *buf, size_t cap)
+{
+    size_t n = strlen(v), i = 0;
+    while (i < n && (unsigned char)v[i] > 0x20 && (unsigned char)v[i] < 0x7f && v[i] != '\'')
+        i++;
+    if (i < n)
+        snprintf(buf, cap, "(a value of %zu bytes)", n);
+    else
+        snprintf(buf, cap, "'%.*s%s'", n > VALUE_SHOWN ? VALUE_SHOWN : (int)n, v, n > VALUE_SHOWN ? "..." : "");
+    return buf;
+}
+
+bool tl_attr_value_ok(const tl_attr_rule *rule, const char *v, char *why, size_t cap, size_t *at)
+{
+    char c[8], sv[80];
+    size_t n = strlen(v);
+    if (n == 0)
+        return fault(why, cap, at, 0, "%s is empty", rule->name);
+    switch (rule->type) {
+    case TL_ATTR_INT: {
+        size_t i = 0;
+        while (i < n && v[i] >= '0' && v[i] <= '9')
+            i++;
+        if (i < n || (v[0] == '0' && n > 1))
+            return fault(why, cap, at, i < n ? i : 0, "%s %s is not a decimal integer%s%s", rule->name,
+                         shown_value(v, sv, sizeof sv), i < n ? ": unexpected character " : " (no leading zero)",
+                         i < n ? shown_char((unsigned char)v[i], c, sizeof c) : "");
+        int64_t x = 0;
+        bool big = false;
+        for (i = 0; i < n && !big; i++) {
+            big = x > (INT64_MAX - (v[i] - '0')) / 10;
+            if (!big)
+                x = x * 10 + (v[i] - '0');
+        }
+        if (big || x < rule->min || x > rule->max)
+            return fault(why, cap, at, 0, "%s %s is out of range (%lld to %lld)", rule->name, shown_value(v, sv, sizeof sv),
+                         (long long)rule->min, (long long)rule->max);
+        return true;
+    }
+    case TL_ATTR_FEATURES:
+        for (size_t i = 0; i <= n;) {
+            size_t end = i;
+            while (end < n && v[end] != ',')
+                end++;
+            if (end == i || (v[i] != '+' && v[i] != '-'))
+                return fault(why, cap, at, i, "%s %s: each feature is +name or -name, separated by commas", rule->name,
+                             shown_value(v, sv, sizeof sv));
+            size_t f = i + 1 + name_fault(v + i + 1, end - i - 1);
+            if (f < end || end == i + 1)
+                return fault(why, cap, at, f, "%s %s: unexpected %s in a feature name (%s)", rule->name,
+                             shown_value(v, sv, sizeof sv), f < n ? shown_char((unsigned char)v[f], c, sizeof c) : "end",
+                             NAME_RULE);
+            i = end + 1;
+        }
+        return true;
+    case TL_ATTR_NAME:
+    default: {
+        size_t f = name_fault(v, n);
+        if (f < n)
+            return fault(why, cap, at, f, "%s %s: unexpected character %s (%s)", rule->name, shown_value(v, sv, sizeof sv),
+                         shown_char((unsigned char)v[f], c, sizeof c), NAME_RULE);
+        if (rule->prefix && strncmp(v, rule->prefix, strlen(rule->prefix)) != 0)
+            return fault(why, cap, at, 0, "%s must start with '%s', not '%s'", rule->name, rule->prefix, v);
+        return true;
+    }
+    }
+}
+
+/* A key is a name, as an attribute of type name is. */
+static bool key_ok(const char *key, char *why, size_t cap, size_t *at)
+{
+    char c[8], sv[80];
+    size_t n = strlen(key), f = name_fault(key, n);
+    if (n == 0)
+        return fault(why, cap, at, 0, "a key must be non-empty");
+    if (f < n)
+        return fault(why, cap, at, f, "key %s: unexpected character %s (%s)", shown_value(key, sv, sizeof sv),
+                     shown_char((unsigned char)key[f], c, sizeof c), NAME_RULE);
+    return true;
+}
+
+static const tl_attr_rule *find_rule(const tl_target_kind *k, const char *name)
+{
+    for (size_t r = 0; r < k->nattrs; r++)
+        if (strcmp(k->attrs[r].name, name) == 0)
+            return &k->attrs[r];
+    return NULL;
+}
+
+static bool unknown_attr(const tl_target_kind *k, const char *name, char *why, size_t cap)
+{
+    char known[256] = "";
+    for (size_t j = 0; j < k->nattrs; j++)
+        snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s", j ? ", " : "", k->attrs[j].name);
+    snprintf(why, cap, "target kind '%s' has no attribute '%.*s%s' (known: %s)", k->name, SHOWN_NAME(name),
+             k->nattrs ? known : "none");
+    return false;
+}
+
 /* ---- normalization ----------------------------------------------------- */
 
 bool tl_target_normalize(tl_target *t, tl_error *err)
 {
     const tl_target_kind *k = t->kind;
+    char why[512];
     tl_target n;
     tl_target_init(&n, k);
     for (size_t i = 0; i < k->ndefault_keys; i++)
         if (!tl_target_add_key(&n, k->default_keys[i], err))
             return false;
-    for (int i = 0; i < t->nkeys; i++)
+    for (int i = 0; i < t->nkeys; i++) {
+        if (!key_ok(tl_target_key(t, i), why, sizeof why, NULL))
+            return tl_error_set(err, TL_ERR_INVALID, "%s", why);
         if (!tl_target_add_key(&n, tl_target_key(t, i), err))
             return false;
-    for (int i = 0; i < t->nattrs; i++) {
-        const char *name = tl_target_attr_name(t, i);
-        size_t r = 0;
-        while (r < k->nattrs && strcmp(k->attrs[r].name, name) != 0)
-            r++;
-        if (r == k->nattrs) {
-            char known[256] = "";
-            for (size_t j = 0; j < k->nattrs; j++)
-                snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s", j ? ", " : "", k->attrs[j].name);
-            return tl_error_set(err, TL_ERR_INVALID, "target kind '%s' has no attribute '%s' (known: %s)", k->name,
-                                name, k->nattrs ? known : "none");
-        }
     }
+    for (int i = 0; i < t->nattrs; i++)
+        if (!find_rule(k, tl_target_attr_name(t, i)))
+            return unknown_attr(k, tl_target_attr_name(t, i), why, sizeof why),
+                   tl_error_set(err, TL_ERR_INVALID, "%s", why);
     for (size_t r = 0; r < k->nattrs; r++) {
         const tl_attr_rule *rule = &k->attrs[r];
         const char *v = tl_target_attr(t, rule->name);
@@ -112,11 +268,8 @@ bool tl_target_normalize(tl_target *t, tl_error *err)
             v = rule->default_value;
         if (!v)
             continue;
-        if (!*v)
-            return tl_error_set(err, TL_ERR_INVALID, "target attribute '%s' is empty", rule->name);
-        if (rule->prefix && strncmp(v, rule->prefix, strlen(rule->prefix)) != 0)
-            return tl_error_set(err, TL_ERR_INVALID, "%s target: %s must start with '%s', not '%s'", k->name,
-                                rule->name, rule->prefix, v);
+        if (!tl_attr_value_ok(rule, v, why, sizeof why, NULL))
+            return tl_error_set(err, TL_ERR_INVALID, "%s target: %s", k->name, why);
         if (!tl_target_set_attr(&n, rule->name, v, err))
             return false;
     }
@@ -126,9 +279,6 @@ bool tl_target_normalize(tl_target *t, tl_error *err)
 
 /* ---- parsing ----------------------------------------------------------- */
 
-/* Messages quote the input, cut short: "%.*s%s" with SHOWN(input). */
-#define SHOWN_MAX 100
-#define SHOWN(s) (strlen(s) > SHOWN_MAX ? SHOWN_MAX : (int)strlen(s)), (s), (strlen(s) > SHOWN_MAX ? "..." : "")
 
 const tl_target_kind *tl_find_target_kind(const char *name)
 {
@@ -162,20 +312,73 @@ static bool bad_kind(const char *input, const char *name, tl_error *err)
                         SHOWN(input), SHOWN(name), known);
 }
 
+/* Where each attribute was read from the input, so that a check made later
+ * (the kind's own) can point at it. */
+typedef struct given {
+    int n;
+    struct {
+        char name[48];
+        int col; /* of its value */
+    } at[TL_TARGET_MAX_ATTRS];
+} given;
+
+static void given_add(given *g, const char *name, int col)
+{
+    if (g->n < TL_TARGET_MAX_ATTRS) {
+        snprintf(g->at[g->n].name, sizeof g->at[g->n].name, "%s", name);
+        g->at[g->n++].col = col;
+    }
+}
+
+static bool error_at_col(const char *input, int col, const char *why, tl_error *err)
+{
+    return tl_error_set(err, TL_ERR_INVALID, "invalid target '%.*s%s': column %d: %s", SHOWN(input), col, why);
+}
+
+static int col_of(const tl_lexer *lx) { return (int)(lx->tok - lx->start) + 1; }
+
 /* Prefixes err's message with the input and the column of the token. */
 static bool syntax_error(const char *input, const tl_lexer *lx, const char *why, tl_error *err)
 {
-    return tl_error_set(err, TL_ERR_INVALID, "invalid target '%.*s%s': column %d: %s", SHOWN(input),
-                        (int)(lx->tok - lx->start) + 1, why);
+    return error_at_col(input, col_of(lx), why, err);
 }
 
-static bool parse_json(const char *input, tl_target *out, tl_error *err)
+/* Checks attribute name = value of kind k as read from input: the name at
+ * column name_col, the value at col. When exact, the value's bytes are the
+ * input's from col on, and the column points at the byte at fault. */
+static bool check_read_attr(const char *input, const tl_target_kind *k, const char *name, int name_col,
+                            const char *value, int col, bool exact, tl_error *err)
+{
+    char why[512], full[600];
+    const tl_attr_rule *rule = find_rule(k, name);
+    if (!rule)
+        return unknown_attr(k, name, why, sizeof why), error_at_col(input, name_col, why, err);
+    size_t at = 0;
+    if (tl_attr_value_ok(rule, value, why, sizeof why, &at))
+        return true;
+    snprintf(full, sizeof full, "%s target: %s", k->name, why);
+    return error_at_col(input, col + (exact ? (int)at : 0), full, err);
+}
+
+/* Whether the JSON string token at lx->tok holds value byte for byte (no
+ * escapes), so that columns inside it are exact. */
+static bool raw_string(const tl_lexer *lx, const char *value)
+{
+    size_t n = strlen(value);
+    return lx->tok[0] == '"' && strncmp(lx->tok + 1, value, n) == 0 && lx->tok[1 + n] == '"';
+}
+
+static bool parse_json(const char *input, tl_target *out, given *g, tl_error *err)
 {
     tl_lexer lx = { .start = input, .cur = input };
     tl_target raw;
     tl_target_init(&raw, NULL);
     bool have_kind = false, have_keys = false;
     char kind[TL_TARGET_TEXT] = "";
+    struct {
+        int name_col, col;
+        bool exact;
+    } pos[TL_TARGET_MAX_ATTRS];
     tl_tok tok = tl_lex_json(&lx);
     if (tok != TL_TOK_LBRACE)
         return syntax_error(input, &lx, tok == TL_TOK_ERROR ? lx.error : "expected '{'", err);
@@ -203,6 +406,15 @@ static bool parse_json(const char *input, tl_target *out, tl_error *err)
                             return syntax_error(input, &lx,
                                                 tok == TL_TOK_ERROR ? lx.error : "a key must be a non-empty string",
                                                 err);
+                        char why[300];
+                        size_t at = 0;
+                        if (!key_ok(lx.text, why, sizeof why, &at))
+                            return error_at_col(input, col_of(&lx) + (raw_string(&lx, lx.text) ? 1 + (int)at : 0), why,
+                                                err);
+                        if (tl_target_has_key(&raw, lx.text)) {
+                            snprintf(why, sizeof why, "key '%.*s%s' is given twice", SHOWN_NAME(lx.text));
+                            return syntax_error(input, &lx, why, err);
+                        }
                         tl_error e;
                         if (!tl_target_add_key(&raw, lx.text, &e))
                             return syntax_error(input, &lx, e.msg, err);
@@ -241,8 +453,12 @@ static bool parse_json(const char *input, tl_target *out, tl_error *err)
                     at.tok = field_at;
                     if (!field[0])
                         return syntax_error(input, &at, "empty field name", err);
+                    int i = raw.nattrs;
                     if (!tl_target_set_attr(&raw, field, value, &e))
                         return syntax_error(input, &at, e.msg, err);
+                    pos[i].name_col = col_of(&at);
+                    pos[i].exact = tok != TL_TOK_STRING || raw_string(&lx, value);
+                    pos[i].col = col_of(&lx) + (tok == TL_TOK_STRING && pos[i].exact ? 1 : 0);
                 }
             }
             tok = tl_lex_json(&lx);
@@ -260,6 +476,13 @@ static bool parse_json(const char *input, tl_target *out, tl_error *err)
     const tl_target_kind *k = tl_find_target_kind(kind);
     if (!k)
         return bad_kind(input, kind, err);
+    /* the attributes, now that their kind is known */
+    for (int i = 0; i < raw.nattrs; i++) {
+        if (!check_read_attr(input, k, tl_target_attr_name(&raw, i), pos[i].name_col, tl_target_attr_value(&raw, i),
+                             pos[i].col, pos[i].exact, err))
+            return false;
+        given_add(g, tl_target_attr_name(&raw, i), pos[i].col);
+    }
     raw.kind = k;
     *out = raw;
     return true;
@@ -271,13 +494,33 @@ static bool parse_tag(const char *input, const char *name, tl_target *out, tl_er
     for (size_t i = 0; i < tl_registry_ntags; i++) {
         if (strcmp(tl_registry_tags[i].name, name) == 0) {
             *found = true;
-            if (!parse_json(tl_registry_tags[i].json, out, err))
+            given none = { 0 };
+            if (!parse_json(tl_registry_tags[i].json, out, &none, err))
                 return tl_error_set(err, TL_ERR_INTERNAL, "tag '%s' (%s:%d): %s", name, tl_registry_tags[i].loc.file,
                                     tl_registry_tags[i].loc.line, err ? err->msg : "");
             return true;
         }
     }
     return true;
+}
+
+/* The kind's own check of a normalized target; a refusal that names an
+ * attribute read from input points at its column. */
+static bool kind_check(const tl_target *t, const char *input, const given *g, tl_error *err)
+{
+    char why[512] = "";
+    if (!t->kind->check || t->kind->check(t, why, sizeof why))
+        return true;
+    if (!why[0])
+        snprintf(why, sizeof why, "refused by target kind %s's check", t->kind->name);
+    char full[600];
+    snprintf(full, sizeof full, "%s target: %s", t->kind->name, why);
+    for (int i = 0; g && i < g->n; i++) {
+        size_t n = strlen(g->at[i].name);
+        if (strncmp(why, g->at[i].name, n) == 0 && (why[n] == ' ' || why[n] == ':'))
+            return error_at_col(input, g->at[i].col, full, err);
+    }
+    return tl_error_set(err, TL_ERR_INVALID, "invalid target '%.*s%s': %s", SHOWN(input), full);
 }
 
 bool tl_target_auto(tl_target *out, tl_auto_report *report, void *ud, tl_error *err)
@@ -288,7 +531,7 @@ bool tl_target_auto(tl_target *out, tl_auto_report *report, void *ud, tl_error *
         tl_target_init(out, k);
         reason[0] = 0;
         bool ok = k->detect(out, reason, sizeof reason);
-        if (ok && !tl_target_normalize(out, err))
+        if (ok && (!tl_target_normalize(out, err) || !kind_check(out, "auto", NULL, err)))
             return false;
         if (report)
             report(ud, k, ok, ok ? NULL : reason);
@@ -298,8 +541,9 @@ bool tl_target_auto(tl_target *out, tl_auto_report *report, void *ud, tl_error *
     return tl_error_set(err, TL_ERR_UNAVAILABLE, "target 'auto': no target kind detected");
 }
 
-/* "cuda -arch=sm_90a -keys=a,b", "nvidia/h200 -arch=..." or "auto". */
-static bool parse_options(const char *input, tl_target *out, tl_error *err)
+/* "cuda -arch=sm_90a -keys=a,b", "nvidia/h200 -arch=..." or "auto". An
+ * option overrides what a tag or auto set, but no option may be given twice. */
+static bool parse_options(const char *input, tl_target *out, given *g, tl_error *err)
 {
     tl_lexer lx = { .start = input, .cur = input };
     tl_tok tok = tl_lex_options(&lx);
@@ -321,26 +565,53 @@ static bool parse_options(const char *input, tl_target *out, tl_error *err)
             tl_target_init(out, k);
         }
     }
+    bool keys_given = false;
+    tl_target options; /* the names of the options given, to refuse a repeat */
+    tl_target_init(&options, NULL);
     while ((tok = tl_lex_options(&lx)) != TL_TOK_END) {
         if (tok != TL_TOK_OPTION)
             return syntax_error(input, &lx, tok == TL_TOK_ERROR ? lx.error : "expected an option -name=value", err);
         tl_error e;
+        char why[512];
+        int col = col_of(&lx);
+        int vcol = col + (lx.tok[1] == '-' ? 2 : 1) + (int)strlen(lx.text) + 1;
         if (strcmp(lx.text, "keys") == 0) {
+            if (keys_given)
+                return syntax_error(input, &lx, "option -keys is given twice", err);
+            keys_given = true;
+            tl_target mine; /* this option's keys, to refuse a repeat */
+            tl_target_init(&mine, NULL);
             char *s = lx.value;
             for (;;) {
                 char *comma = strchr(s, ',');
                 if (comma)
                     *comma = 0;
+                int kcol = vcol + (int)(s - lx.value);
+                size_t at = 0;
                 if (!*s)
-                    return syntax_error(input, &lx, "-keys: a key must be non-empty", err);
-                if (!tl_target_add_key(out, s, &e))
+                    return error_at_col(input, kcol, "-keys: a key must be non-empty", err);
+                if (!key_ok(s, why, sizeof why, &at))
+                    return error_at_col(input, kcol + (int)at, why, err);
+                if (tl_target_has_key(&mine, s)) {
+                    snprintf(why, sizeof why, "-keys: key '%.*s%s' is given twice", SHOWN_NAME(s));
+                    return error_at_col(input, kcol, why, err);
+                }
+                if (!tl_target_add_key(&mine, s, &e) || !tl_target_add_key(out, s, &e))
                     return syntax_error(input, &lx, e.msg, err);
                 if (!comma)
                     break;
                 s = comma + 1;
             }
         } else {
-            /* An option overrides what a tag or auto set. */
+            if (tl_target_attr(&options, lx.text)) {
+                snprintf(why, sizeof why, "option -%.*s%s is given twice", SHOWN_NAME(lx.text));
+                return syntax_error(input, &lx, why, err);
+            }
+            if (!tl_target_set_attr(&options, lx.text, "", &e))
+                return syntax_error(input, &lx, e.msg, err);
+            if (!check_read_attr(input, out->kind, lx.text, col, lx.value, vcol, true, err))
+                return false;
+            given_add(g, lx.text, vcol);
             tl_target copy = *out;
             tl_target_init(out, copy.kind);
             for (int i = 0; i < copy.nkeys; i++)
@@ -363,19 +634,48 @@ bool tl_target_parse(const char *text, tl_target *out, tl_error *err)
     while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
         p++;
     tl_target t;
-    if (!(*p == '{' ? parse_json(text, &t, err) : parse_options(text, &t, err)))
+    given g = { 0 };
+    if (!(*p == '{' ? parse_json(text, &t, &g, err) : parse_options(text, &t, &g, err)))
         return false;
     tl_error e;
     if (!tl_target_normalize(&t, &e))
         return tl_error_set(err, e.code, "invalid target '%.*s%s': %s", SHOWN(text), e.msg);
+    if (!kind_check(&t, text, &g, err))
+        return false;
     *out = t;
     return true;
+}
+
+/* The first host codegen of names (or of every host codegen, in declaration
+ * order, when names is NULL) whose probe says yes, parsed as a host target. */
+static bool first_available_host(const char *const *names, size_t n, tl_target *out, tl_error *err)
+{
+    char why[1024] = "";
+    size_t count = names ? n : tl_registry_nhost_codegens;
+    for (size_t i = 0; i < count; i++) {
+        const tl_host_codegen *h = names ? tl_find_host_codegen(names[i]) : tl_registry_host_codegens[i];
+        char reason[256] = "";
+        if (!h)
+            continue;
+        if (!h->probe || h->probe(reason, sizeof reason))
+            return tl_target_parse(h->name, out, err);
+        snprintf(why + strlen(why), sizeof why - strlen(why), "%s%s: %s", *why ? "; " : "", h->name, reason);
+    }
+    return tl_error_set(err, TL_ERR_UNAVAILABLE, "no host codegen is available (%s)", *why ? why : "none declared");
+}
+
+bool tl_target_default_host(const tl_target *target, tl_target *out, tl_error *err)
+{
+    const tl_target_kind *k = target ? target->kind : NULL;
+    if (k && k->ndefault_hosts)
+        return first_available_host(k->default_hosts, k->ndefault_hosts, out, err);
+    return first_available_host(NULL, 0, out, err);
 }
 
 bool tl_target_parse_host(const char *text, tl_target *out, tl_error *err)
 {
     if (!text || !*text)
-        text = tl_have_llvm() ? "llvm" : "c";
+        return tl_target_default_host(NULL, out, err);
     if (!tl_target_parse(text, out, err))
         return false;
     if (tl_find_host_codegen(tl_target_kind_name(out)))

@@ -78,7 +78,7 @@ bool tl_backend_validate(const tl_backend *decl, tl_error *err)
     if (decl->supports_target && !decl->supports_target->fn)
         FAIL("Backend '%s' supports_target predicate has no function", name);
 
-    /* Exactly one pipeline per target kind, named after it. */
+    /* Exactly one pipeline per target kind (a pipeline may serve several). */
     if (decl->npipelines && !decl->pipelines)
         FAIL("Backend '%s' pipelines are NULL", name);
     for (size_t i = 0; i < decl->npipelines; i++) {
@@ -91,9 +91,6 @@ bool tl_backend_validate(const tl_backend *decl, tl_error *err)
                 FAIL("Backend '%s' must declare exactly one pipeline per target kind: '%s' has two", name, p->kind);
         if (!p->pipeline || empty(p->pipeline->name))
             FAIL("Backend '%s' pipeline for target kind '%s' is missing or unnamed", name, p->kind);
-        if (strcmp(p->pipeline->name, p->kind) != 0)
-            FAIL("Backend '%s' pipeline for target kind '%s' must be named '%s', not '%s'", name, p->kind, p->kind,
-                 p->pipeline->name);
         for (size_t s = 0; s < p->pipeline->nsteps; s++)
             if (!p->pipeline->steps[s].pass || !p->pipeline->steps[s].pass->run)
                 FAIL("Backend '%s' pipeline '%s' step %zu has no pass", name, p->kind, s + 1);

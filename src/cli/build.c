@@ -15,7 +15,6 @@
 #include <time.h>
 
 #include "cli/build.h"
-#include "cpu/cpu.h"
 #include "lang/lang.h"
 #include "runtime/runtime.h"
 
@@ -163,6 +162,10 @@ int cli_front_end(cli_options *o)
     o->module = tl_lang_compile(o->arena, o->path, o->source, len, o->defs, o->ndefs, stderr, &nerrors);
     if (!o->module)
         return 1;
+    /* The reference interpreter runs the program as written, not what the
+     * passes make of it: a second copy, untouched by them. */
+    if (o->check && !(o->reference = tl_lang_compile(o->arena, o->path, o->source, len, o->defs, o->ndefs, stderr, &nerrors)))
+        return 1;
     if (o->kernel && !tl_ir_find_kernel(o->module, o->kernel)) {
         tl_error_set(&err, TL_ERR_INVALID, "%s has no kernel '%s'", o->path, o->kernel);
         return fail(&err);
@@ -198,19 +201,6 @@ int cli_compile(cli_options *o, FILE *dump)
 
 /* ---- tilec build ------------------------------------------------------- */
 
-static int write_text(const char *dir, const char *name, const char *ext, const char *text, tl_error *err)
-{
-    char path[4096];
-    snprintf(path, sizeof path, "%s/%s%s", dir, name, ext);
-    FILE *f = fopen(path, "wb");
-    if (!f || fputs(text, f) < 0 || fclose(f) != 0) {
-        tl_error_set(err, TL_ERR_INVALID, "cannot write '%s': %s", path, strerror(errno));
-        return fail(err);
-    }
-    fprintf(stderr, "tilec: wrote %s\n", path);
-    return 0;
-}
-
 /* The file name stem of path: examples/gemm.tile -> gemm. */
 const char *cli_stem(tl_arena *a, const char *path)
 {
@@ -218,6 +208,94 @@ const char *cli_stem(tl_arena *a, const char *path)
     base = base ? base + 1 : path;
     const char *dot = strrchr(base, '.');
     return tl_arena_strndup(a, base, dot && dot != base ? (size_t)(dot - base) : strlen(base));
+}
+
+/* Writes data to path (a binary kind, or -o DIR). */
+static int write_bytes(const char *path, const tl_strbuf *data, tl_error *err)
+{
+    if (!tl_write_file(NULL, path, data->data ? data->data : "", data->len, err))
+        return fail(err);
+    fprintf(stderr, "tilec: wrote %s\n", path);
+    return 0;
+}
+
+static int make_dir(const char *dir, tl_error *err)
+{
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
+        tl_error_set(err, TL_ERR_INVALID, "cannot create '%s': %s", dir, strerror(errno));
+        return fail(err);
+    }
+    return 0;
+}
+
+/* --emit KIND: the codegen's output in that form, to stdout (text) or to
+ * DIR/NAME.EXT (-o DIR, or a binary kind: DIR is then the current folder). */
+static int emit_kind(cli_options *o, const char *kind)
+{
+    tl_error err = { 0 };
+    const tl_emit_kind *k = tl_find_emit_kind(&o->comp, kind, &err);
+    if (!k)
+        return fail(&err);
+    tl_strbuf out = { 0 };
+    int rc = tl_emit(&o->comp, kind, &out, &err) ? 0 : fail(&err);
+    if (!rc && (o->outdir || k->binary)) {
+        const char *dir = o->outdir ? o->outdir : ".";
+        rc = make_dir(dir, &err);
+        char *path = tl_arena_alloc(o->arena, strlen(dir) + strlen(o->path) + strlen(k->ext) + 4);
+        if (!rc && path) {
+            sprintf(path, "%s/%s%s", dir, cli_stem(o->arena, o->path), k->ext);
+            rc = write_bytes(path, &out, &err);
+        }
+    } else if (!rc) {
+        fwrite(out.data ? out.data : "", 1, out.len, stdout);
+    }
+    tl_strbuf_free(&out);
+    return rc;
+}
+
+/* --emit lib (the default): the loadable artifact the execution backend
+ * builds; with -o DIR the sources and it are written there. */
+static int emit_lib(cli_options *o)
+{
+    tl_error err = { 0 };
+    if (o->outdir) {
+        int rc = make_dir(o->outdir, &err);
+        const tl_emit_kind *src = rc ? NULL : tl_find_emit_kind(&o->comp, "source", NULL);
+        if (!rc && src)
+            rc = emit_kind(o, "source");
+        if (!rc && o->comp.host_codegen)
+            rc = emit_kind(o, "host");
+        if (rc)
+            return rc;
+    }
+    return cli_load(o, true);
+}
+
+void cli_print_emit_kinds(FILE *out)
+{
+    fputs("\n--emit kinds per target (ir, host and lib are every target's):\n", out);
+    size_t nk;
+    const tl_target_kind *const *kinds = tl_target_kinds(&nk);
+    for (size_t i = 0; i < nk; i++) {
+        tl_target t;
+        tl_error err;
+        if (!tl_target_parse(kinds[i]->name, &t, &err))
+            continue;
+        const tl_backend *found[4];
+        size_t n = tl_find_backends(&t, found, 4);
+        const tl_device_codegen *dc = n == 1 ? tl_backend_get_device_codegen(found[0], &t, &err) : NULL;
+        fprintf(out, "  %-9s", kinds[i]->name);
+        if (!dc) {
+            fputs("(no single backend for the bare kind)\n", out);
+            continue;
+        }
+        fprintf(out, "codegen %-8s", dc->name);
+        if (dc->nemits == 0)
+            fputs(" source", out);
+        for (size_t e = 0; e < dc->nemits; e++)
+            fprintf(out, " %s", dc->emits[e].name);
+        fputs("\n", out);
+    }
 }
 
 int cmd_build(int argc, char **argv)
@@ -228,13 +306,10 @@ int cmd_build(int argc, char **argv)
         cli_options_free(&o);
         return rc;
     }
-    const char *emit = o.emit ? o.emit : "obj";
-    static const char *const emits[] = { "ir", "source", "host", "obj", "llvm-ir", "asm", NULL };
-    bool known = false;
-    for (int i = 0; emits[i]; i++)
-        known |= strcmp(emit, emits[i]) == 0;
-    if (!known)
-        rc = usage_error("build: --emit expects ir, source, host, obj, llvm-ir or asm, not '%s'", emit);
+    const char *emit = o.emit ? o.emit : "lib";
+    if (!*emit || strspn(emit, "abcdefghijklmnopqrstuvwxyz0123456789-") != strlen(emit))
+        rc = usage_error("build: --emit expects ir, host, lib or a kind the target's codegen offers "
+                         "(tilec build --help lists them), not '%s'", emit);
     else if (o.after && strcmp(emit, "ir") != 0)
         rc = usage_error("build: --after PASS goes with --emit ir");
     else if (o.check || o.bench)
@@ -256,68 +331,8 @@ int cmd_build(int argc, char **argv)
     }
     if (!rc)
         rc = cli_compile(&o, stdout);
-    tl_error err = { 0 };
-    const tl_exec_backend *exec = rc ? NULL : tl_context_execution_backend(o.ctx);
-    if (!rc && strcmp(emit, "host") == 0 && !exec->enable_host_codegen) {
-        tl_error_set(&err, TL_ERR_INVALID,
-                     "execution backend '%s' generates no host code (its wrapper is built with the kernel); "
-                     "use --exec tvm_ffi to see host code",
-                     exec->name);
-        rc = fail(&err);
-    }
-    /* The llvm target's output is an LLVM module, not source text: its IR,
-     * assembly or object file (the latter into -o DIR, else the current
-     * directory, as NAME.o). */
-    bool llvm_device = !rc && o.comp.device_lang && strcmp(o.comp.device_lang, "ll") == 0 && o.comp.llvm_module;
-    if (!rc && !o.after && llvm_device) {
-        const char *what = strcmp(emit, "source") == 0 ? "llvm-ir" : emit;
-        if (strcmp(what, "llvm-ir") == 0 || strcmp(what, "asm") == 0 || strcmp(what, "obj") == 0) {
-            const char *ext = what[0] == 'l' ? ".ll" : what[0] == 'a' ? ".s" : ".o";
-            const char *path = NULL;
-            if (o.outdir || what[0] == 'o') {
-                const char *dir = o.outdir ? o.outdir : ".";
-                if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
-                    tl_error_set(&err, TL_ERR_INVALID, "cannot create '%s': %s", dir, strerror(errno));
-                    rc = fail(&err);
-                }
-                char *p = tl_arena_alloc(o.arena, strlen(dir) + strlen(o.path) + 8);
-                sprintf(p, "%s/%s%s", dir, cli_stem(o.arena, o.path), ext);
-                path = p;
-            }
-            if (!rc && !tl_llvm_emit(&o.comp, what, path, &err))
-                rc = fail(&err);
-            else if (!rc && path)
-                fprintf(stderr, "tilec: wrote %s\n", path);
-            cli_options_free(&o);
-            return rc;
-        }
-    } else if (!rc && !o.after && (strcmp(emit, "llvm-ir") == 0 || strcmp(emit, "asm") == 0)) {
-        tl_error_set(&err, TL_ERR_INVALID, "--emit %s needs an LLVM target (--target llvm), not '%s'", emit,
-                     tl_target_kind_name(tl_context_target(o.ctx)));
-        rc = fail(&err);
-    }
-    if (!rc && !o.after) {
-        const char *device = tl_strbuf_cstr(&o.comp.device_source), *host = tl_strbuf_cstr(&o.comp.host_source);
-        if (o.outdir) {
-            const char *name = cli_stem(o.arena, o.path);
-            if (mkdir(o.outdir, 0777) != 0 && errno != EEXIST) {
-                tl_error_set(&err, TL_ERR_INVALID, "cannot create '%s': %s", o.outdir, strerror(errno));
-                rc = fail(&err);
-            }
-            char ext[32];
-            snprintf(ext, sizeof ext, ".%s", o.comp.device_lang ? o.comp.device_lang : "txt");
-            if (!rc)
-                rc = write_text(o.outdir, name, ext, device, &err);
-            if (!rc && exec->enable_host_codegen)
-                rc = write_text(o.outdir, name, ".host.c", host, &err);
-        }
-        if (!rc && strcmp(emit, "source") == 0 && !o.outdir)
-            fputs(device, stdout);
-        else if (!rc && strcmp(emit, "host") == 0 && !o.outdir)
-            fputs(host, stdout);
-        else if (!rc && strcmp(emit, "obj") == 0)
-            rc = cli_load(&o, true);
-    }
+    if (!rc && !o.after)
+        rc = strcmp(emit, "lib") == 0 ? emit_lib(&o) : emit_kind(&o, emit);
     cli_options_free(&o);
     return rc;
 }

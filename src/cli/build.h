@@ -24,7 +24,8 @@ typedef struct cli_options {
     /* Filled as the compilation goes. */
     tl_arena *arena;
     char *source;
-    tl_module *module;
+    tl_module *module;    /* what the passes lower, in place */
+    tl_module *reference; /* the same source as the front end gave it: what --check interprets */
     const tl_context *ctx;
     tl_compilation comp;
     bool compiled;
@@ -38,6 +39,8 @@ int cli_compile(cli_options *o, FILE *dump);
 /* Builds and loads the artifact through the execution backend (o->handle);
  * with -o DIR, copies it there; print: say where it is. */
 int cli_load(cli_options *o, bool print);
+/* The --emit kinds of each target kind's device codegen, for build --help. */
+void cli_print_emit_kinds(FILE *out);
 void cli_options_free(cli_options *o);
 /* The file name stem of path: examples/gemm.tile -> gemm. */
 const char *cli_stem(tl_arena *a, const char *path);

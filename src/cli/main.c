@@ -13,7 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/build.h"
 #include "cli/cli.h"
+#include "registry.h"
 #include "tilec/tilec.h"
 
 static const char usage[] =
@@ -28,9 +30,11 @@ static const char usage[] =
     "  build K.tile [--target T] [-D NAME=VALUE]... [--emit WHAT] [-o DIR]\n"
     "        [--after PASS] [--time-passes] [--pass-option NAME=on|off] [--kernel NAME]\n"
     "                                 compile a tile-language file; WHAT is ir (after\n"
-    "                                 PASS with --after), source or host (the generated\n"
-    "                                 code), obj (build it; the default), llvm-ir or asm\n"
-    "                                 (target llvm); -o DIR writes the files there\n"
+    "                                 PASS with --after), host (the host code), lib (build\n"
+    "                                 and load it, print its path; the default), or a kind\n"
+    "                                 the target's codegen offers: source, asm, obj,\n"
+    "                                 llvm-ir... (tilec build --help lists them per\n"
+    "                                 target); -o DIR writes the files there\n"
     "  run K.tile [--target T] [-D NAME=VALUE]... [--kernel NAME] [--check] [--bench]\n"
     "        [--seed S] [--workers N] [--no-cache]\n"
     "                                 run a kernel on random inputs; --check compares\n"
@@ -41,7 +45,8 @@ static const char usage[] =
     "               a kind (c, llvm, cuda, hip, metal, webgpu), a kind with options\n"
     "               (\"cuda -arch=sm_90a\"), a JSON object ({\"kind\":\"cuda\",\"keys\":[\"cutedsl\"]}),\n"
     "               a tag (nvidia/h200, amd/mi300x, cutedsl, ...) or auto\n"
-    "  --host H     the host target: c or llvm (default: llvm when built with LLVM, else c)\n"
+    "  --host H     the host target: c or llvm (default: the target kind's default_host,\n"
+    "               e.g. c for c, llvm for llvm when built with LLVM)\n"
     "  --exec E     the execution backend, or auto (default)\n"
     "  --json       machine-readable output\n"
     "  --seed S     random inputs of run (default 1);  --workers N  threads (0: all cores)\n"
@@ -288,7 +293,8 @@ static int cmd_resolve(int argc, char **argv)
             return fail(&err);
         }
     }
-    if (!tl_target_parse(o.target, &target, &err) || !tl_target_parse_host(o.host, &host, &err)) {
+    if (!tl_target_parse(o.target, &target, &err) ||
+        !(o.host ? tl_target_parse_host(o.host, &host, &err) : tl_target_default_host(&target, &host, &err))) {
         if (json)
             printf("}\n");
         return fail(&err);
@@ -456,12 +462,22 @@ int main(int argc, char **argv)
         return 0;
     }
     if (strcmp(cmd, "--version") == 0 || strcmp(cmd, "version") == 0) {
-        printf("tilec %s (%s)\n", TILEC_VERSION, tl_have_llvm() ? "with LLVM" : "without LLVM");
+        /* what this build can do: each host codegen, available or why not */
+        printf("tilec %s (host codegens:", TILEC_VERSION);
+        for (size_t i = 0; i < tl_registry_nhost_codegens; i++) {
+            const tl_host_codegen *h = tl_registry_host_codegens[i];
+            char why[256] = "";
+            bool ok = !h->probe || h->probe(why, sizeof why);
+            printf("%s %s%s%s", i ? "," : "", h->name, ok ? "" : " unavailable: ", ok ? "" : why);
+        }
+        printf(")\n");
         return 0;
     }
     for (int i = 2; i < argc; i++)
         if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
             fputs(usage, stdout);
+            if (strcmp(cmd, "build") == 0)
+                cli_print_emit_kinds(stdout);
             return 0;
         }
     if (strcmp(cmd, "backends") == 0)

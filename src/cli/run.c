@@ -17,6 +17,7 @@
 
 #include "cli/build.h"
 #include "interp/interp.h"
+#include "ir/value.h"
 #include "runtime/runtime.h"
 
 int cli_load(cli_options *o, bool print)
@@ -24,21 +25,26 @@ int cli_load(cli_options *o, bool print)
     tl_error err = { 0 };
     if (o->no_cache)
         tl_runtime_set_cache(false);
-    o->handle = tl_context_execution_backend(o->ctx)->load(&o->comp, &err);
+    o->handle = tl_load(&o->comp, &err);
     if (!o->handle)
         return fail(&err);
-    const char *so = tl_kernel_handle_path(o->handle);
-    if (o->outdir && so) {
-        char cmd[8192];
-        const char *name = cli_stem(o->arena, o->path);
-        snprintf(cmd, sizeof cmd, "cp '%s' '%s/%s.so'", so, o->outdir, name);
-        if (system(cmd) != 0) {
-            tl_error_set(&err, TL_ERR_INVALID, "cannot copy %s into %s", so, o->outdir);
+    const char *lib = tl_kernel_handle_path(o->handle);
+    if (o->outdir && lib) {
+        const char *ext = strrchr(lib, '.');
+        const char *slash = strrchr(lib, '/');
+        if (!ext || (slash && ext < slash))
+            ext = "";
+        char *to = tl_arena_alloc(o->arena, strlen(o->outdir) + strlen(o->path) + strlen(ext) + 4);
+        if (!to)
             return fail(&err);
-        }
-        fprintf(stderr, "tilec: wrote %s/%s.so\n", o->outdir, name);
-    } else if (print && so) {
-        printf("%s\n", so);
+        sprintf(to, "%s/%s%s", o->outdir, cli_stem(o->arena, o->path), ext);
+        if (!tl_copy_file(lib, to, &err))
+            return fail(&err);
+        fprintf(stderr, "tilec: wrote %s\n", to);
+    } else if (print && lib) {
+        printf("%s\n", lib);
+    } else if (print) {
+        printf("(%s: loaded in process, no file)\n", tl_kernel_handle_exec(o->handle));
     }
     return 0;
 }
@@ -76,13 +82,8 @@ static double random_value(tl_dtype t)
 
 static DLDataType dl_dtype(tl_dtype t)
 {
-    DLDataType d = { kDLFloat, (uint8_t)tl_dtype_bits(t), 1 };
-    if (t == TL_DT_BF16)
-        d.code = kDLBfloat;
-    else if (t == TL_DT_BOOL)
-        d.code = kDLUInt, d.bits = 8;
-    else if (tl_dtype_is_int(t))
-        d.code = tl_dtype_is_signed(t) ? kDLInt : kDLUInt;
+    DLDataType d = { .lanes = 1 };
+    tl_dtype_to_dlpack(t, &d.code, &d.bits);
     return d;
 }
 
@@ -125,7 +126,9 @@ static int64_t dim_value(const tl_kernel *k, const tl_expr *e, const int64_t *di
     return 1;
 }
 
-static bool make_args(const tl_kernel *k, const int64_t *dims, arg *args, tl_error *err)
+/* Tensors in host memory, described as on device_type: the target kind's
+ * (the kinds that run today keep their tensors in host memory). */
+static bool make_args(const tl_kernel *k, const int64_t *dims, int device_type, arg *args, tl_error *err)
 {
     for (size_t i = 0; i < k->nparams; i++) {
         arg *a = &args[i];
@@ -143,14 +146,18 @@ static bool make_args(const tl_kernel *k, const int64_t *dims, arg *args, tl_err
         a->t.dtype = b->dtype;
         a->t.ndim = b->ndim;
         a->elems = 1;
+        bool overflow = false;
         for (int d = 0; d < b->ndim; d++) {
             a->shape[d] = a->t.shape[d] = dim_value(k, b->dims[d], dims);
-            a->elems *= (size_t)a->shape[d];
+            if (a->shape[d] < 1 || a->shape[d] > INT32_MAX)
+                return tl_error_set(err, TL_ERR_INVALID, "argument %s: dim %d is %lld, outside [1, 2147483647]", p->name,
+                                    d, (long long)a->shape[d]);
+            overflow |= __builtin_mul_overflow(a->elems, (size_t)a->shape[d], &a->elems);
         }
-        a->bytes = a->elems * (size_t)(tl_dtype_bits(b->dtype) / 8);
-        if (a->elems > ((size_t)1 << 28))
-            return tl_error_set(err, TL_ERR_INVALID, "argument %s would have %zu elements: fix smaller sizes with -D",
-                                p->name, a->elems);
+        overflow |= __builtin_mul_overflow(a->elems, (size_t)(tl_dtype_bits(b->dtype) / 8), &a->bytes);
+        if (overflow || a->elems > ((size_t)1 << 28))
+            return tl_error_set(err, TL_ERR_INVALID, "argument %s would have %s elements: fix smaller sizes with -D",
+                                p->name, overflow ? "more than 2^64" : "over 2^28");
         a->t.data = malloc(a->bytes ? a->bytes : 1);
         a->before = malloc(a->bytes ? a->bytes : 1);
         if (!a->t.data || !a->before)
@@ -158,7 +165,7 @@ static bool make_args(const tl_kernel *k, const int64_t *dims, arg *args, tl_err
         for (size_t e = 0; e < a->elems; e++)
             tl_interp_set(b->dtype, a->t.data, e, random_value(b->dtype));
         memcpy(a->before, a->t.data, a->bytes);
-        a->dl = (DLTensor){ .data = a->t.data, .device = { kDLCPU, 0 }, .ndim = b->ndim, .dtype = dl_dtype(b->dtype),
+        a->dl = (DLTensor){ .data = a->t.data, .device = { (DLDeviceType)device_type, 0 }, .ndim = b->ndim, .dtype = dl_dtype(b->dtype),
                             .shape = a->shape, .strides = NULL, .byte_offset = 0 };
     }
     return true;
@@ -203,56 +210,94 @@ static void tolerance(tl_dtype t, double *atol, double *rtol)
     }
 }
 
-static bool check(const tl_kernel *k, arg *args, bool *ok, tl_error *err)
+/* Runs the interpreter on copies of the inputs as they were before the
+ * launch; ref[i] gets the results (freed by the caller). */
+static bool reference(const tl_kernel *k, arg *args, bool f64, tl_interp_tensor *ref, char *warning, size_t wcap,
+                      char *msg, size_t mcap)
 {
-    /* The reference runs on the inputs as they were before the launch. */
-    tl_interp_tensor ref[64];
     for (size_t i = 0; i < k->nparams; i++) {
         ref[i] = args[i].t;
         if (k->params[i].is_tensor) {
             ref[i].data = malloc(args[i].bytes ? args[i].bytes : 1);
-            if (!ref[i].data)
-                return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+            if (!ref[i].data) {
+                snprintf(msg, mcap, "out of memory");
+                for (size_t j = 0; j < i; j++)
+                    if (k->params[j].is_tensor) {
+                        free(ref[j].data);
+                        ref[j].data = NULL;
+                    }
+                return false;
+            }
             memcpy(ref[i].data, args[i].before, args[i].bytes);
         }
     }
-    char msg[1024];
-    bool ran = tl_interp_run_kernel(k, ref, k->nparams, true, msg, sizeof msg);
+    tl_interp_options opts = { .f64_accumulate = f64, .warning = warning, .warning_cap = wcap };
+    return tl_interp_run_kernel_with(k, ref, k->nparams, &opts, msg, mcap);
+}
+
+/* Compares every tensor with the interpreter's results: float tensors with
+ * the run that accumulates in f64, within the dtype's tolerance (NaN matches
+ * NaN, an infinity the same infinity); integer and bool tensors, bit for
+ * bit, with the exact run, which computes in each dtype as the hardware does
+ * (integers computed from floats, as in quantization, match exactly). */
+static bool check(const tl_kernel *k, arg *args, bool *ok, tl_error *err)
+{
+    bool exact_needed = false;
+    for (size_t i = 0; i < k->nparams; i++)
+        exact_needed |= k->params[i].is_tensor && !tl_dtype_is_float(args[i].t.dtype);
+    static tl_interp_tensor wide[64], exact[64];
+    memset(wide, 0, sizeof wide);
+    memset(exact, 0, sizeof exact);
+    char msg[1024], warning[1024];
+    bool ran = reference(k, args, true, wide, warning, sizeof warning, msg, sizeof msg);
+    if (ran && warning[0])
+        fprintf(stderr, "%s\n", warning);
+    bool ran_exact = !ran || !exact_needed || reference(k, args, false, exact, NULL, 0, msg, sizeof msg);
     *ok = true;
-    for (size_t i = 0; ran && i < k->nparams; i++) {
+    for (size_t i = 0; ran && ran_exact && i < k->nparams; i++) {
         if (!k->params[i].is_tensor)
             continue;
         tl_dtype t = args[i].t.dtype;
+        const tl_interp_tensor *ref = tl_dtype_is_float(t) ? &wide[i] : &exact[i];
         double atol, rtol, max_abs = 0, max_rel = 0;
         size_t bad = 0, first_bad = 0;
         tolerance(t, &atol, &rtol);
         for (size_t e = 0; e < args[i].elems; e++) {
-            double got = tl_interp_get(t, args[i].t.data, e), want = tl_interp_get(t, ref[i].data, e);
+            double got = tl_interp_get(t, args[i].t.data, e), want = tl_interp_get(t, ref->data, e);
             double d = fabs(got - want);
-            if (isnan(got) != isnan(want) || (!isnan(want) && !(d <= atol + rtol * fabs(want)))) {
+            /* NaN matches NaN and an infinity the same infinity; else the tolerance */
+            bool same = got == want || (isnan(got) && isnan(want));
+            if (!same && (isnan(got) || isnan(want) || isinf(got) || isinf(want) || !(d <= atol + rtol * fabs(want)))) {
                 if (!bad++)
                     first_bad = e;
             }
+            if (same)
+                continue;
             if (!isnan(d) && d > max_abs)
                 max_abs = d;
             if (!isnan(d) && want != 0 && d / fabs(want) > max_rel)
                 max_rel = d / fabs(want);
         }
         bool changed = memcmp(args[i].before, args[i].t.data, args[i].bytes) != 0;
-        printf("check %-8s %-5s %s max abs err %.3g, max rel err %.3g (tolerance %.0e + %.0e*|ref|): %s\n",
-               k->params[i].name, tl_dtype_name(t), changed ? "output" : "input ", max_abs, max_rel, atol, rtol,
-               bad ? "MISMATCH" : "ok");
+        if (tl_dtype_is_float(t))
+            printf("check %-8s %-5s %s max abs err %.3g, max rel err %.3g (tolerance %.0e + %.0e*|ref|): %s\n",
+                   k->params[i].name, tl_dtype_name(t), changed ? "output" : "input ", max_abs, max_rel, atol, rtol,
+                   bad ? "MISMATCH" : "ok");
+        else
+            printf("check %-8s %-5s %s bit-exact against the exact interpreter: %s\n", k->params[i].name,
+                   tl_dtype_name(t), changed ? "output" : "input ", bad ? "MISMATCH" : "ok");
         if (bad) {
             printf("  %zu of %zu elements differ; first at flat index %zu: got %.9g, reference %.9g\n", bad,
-                   args[i].elems, first_bad, tl_interp_get(t, args[i].t.data, first_bad),
-                   tl_interp_get(t, ref[i].data, first_bad));
+                   args[i].elems, first_bad, tl_interp_get(t, args[i].t.data, first_bad), tl_interp_get(t, ref->data, first_bad));
             *ok = false;
         }
     }
     for (size_t i = 0; i < k->nparams; i++)
-        if (k->params[i].is_tensor)
-            free(ref[i].data);
-    if (!ran)
+        if (k->params[i].is_tensor) {
+            free(wide[i].data);
+            free(exact[i].data);
+        }
+    if (!ran || !ran_exact)
         return tl_error_set(err, TL_ERR_INVALID, "the reference interpreter failed: %s", msg);
     return true;
 }
@@ -354,7 +399,7 @@ int cmd_run(int argc, char **argv)
     }
     if (!rc) {
         bind_dims(k, dims);
-        if (!make_args(k, dims, args, &err))
+        if (!make_args(k, dims, tl_context_target(o.ctx)->kind->device_type, args, &err))
             rc = fail(&err);
     }
     if (!rc) {
@@ -367,7 +412,7 @@ int cmd_run(int argc, char **argv)
                    tl_context_execution_backend(o.ctx)->name);
     }
     bool ok = true;
-    if (!rc && o.check && !check(k, args, &ok, &err))
+    if (!rc && o.check && !check(tl_ir_find_kernel(o.reference, k->name), args, &ok, &err))
         rc = fail(&err);
     if (!rc && !ok) {
         fprintf(stderr, "tilec: error: results differ from the reference interpreter\n");

@@ -7,6 +7,7 @@
 
 #include "compile/compile.h"
 #include "registry.h"
+#include "runtime/runtime.h"
 
 void tl_compilation_init(tl_compilation *c, tl_arena *arena, const tl_context *ctx, tl_module *m, const char *path)
 {
@@ -17,17 +18,15 @@ void tl_compilation_init(tl_compilation *c, tl_arena *arena, const tl_context *c
     c->path = path;
 }
 
-#ifdef TL_HAVE_LLVM
-void tl_llvm_dispose(tl_compilation *c); /* src/cpu/llvm.c */
-#endif
-
 void tl_compilation_free(tl_compilation *c)
 {
     tl_strbuf_free(&c->device_source);
     tl_strbuf_free(&c->host_source);
-#ifdef TL_HAVE_LLVM
-    tl_llvm_dispose(c);
-#endif
+    if (c->device_artifact && c->device_codegen && c->device_codegen->free_artifact)
+        c->device_codegen->free_artifact(c->device_artifact);
+    if (c->host_artifact && c->host_codegen && c->host_codegen->free_artifact)
+        c->host_codegen->free_artifact(c->host_artifact);
+    c->device_artifact = c->host_artifact = NULL;
 }
 
 static const tl_pass_option *find_option(const char *name)
@@ -130,6 +129,7 @@ bool tl_run_codegen(tl_compilation *c, bool compile, tl_error *err)
     if (!build)
         build = dc->build;
     double t0 = now_ms();
+    c->device_codegen = dc;
     if (!build(c, err))
         return false;
     if (c->timing)
@@ -137,7 +137,13 @@ bool tl_run_codegen(tl_compilation *c, bool compile, tl_error *err)
     if (tl_context_execution_backend(c->ctx)->enable_host_codegen) {
         const tl_host_codegen *hc = tl_backend_get_host_codegen(b, tl_context_target_host(c->ctx), err);
         t0 = now_ms();
-        if (!hc || !hc->build(c, err))
+        if (!hc)
+            return false;
+        char why[256] = "";
+        if (hc->probe && !hc->probe(why, sizeof why))
+            return tl_error_set(err, TL_ERR_UNAVAILABLE, "host codegen %s: %s", hc->name, why);
+        c->host_codegen = hc;
+        if (!hc->build(c, err))
             return false;
         size_t nhooks;
         const tl_host_hook *const *hooks = tl_backend_get_host_hooks(b, target, &nhooks);
@@ -148,4 +154,81 @@ bool tl_run_codegen(tl_compilation *c, bool compile, tl_error *err)
             fprintf(c->timing, "  %-30s %8.3f ms\n", "host codegen", now_ms() - t0);
     }
     return true;
+}
+
+/* ---- emitting ----------------------------------------------------------- */
+
+static const tl_emit_kind host_kind = { "host", ".host.c", false, "the host code" };
+
+const tl_emit_kind *tl_emit_kinds(const tl_context *ctx, size_t *n)
+{
+    tl_error err;
+    const tl_device_codegen *dc =
+        tl_backend_get_device_codegen(tl_context_module(ctx), tl_context_target(ctx), &err);
+    *n = dc ? dc->nemits : 0;
+    return dc ? dc->emits : NULL;
+}
+
+const tl_emit_kind *tl_find_emit_kind(const tl_compilation *c, const char *kind, tl_error *err)
+{
+    size_t n;
+    const tl_emit_kind *k = tl_emit_kinds(c->ctx, &n);
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(k[i].name, kind) == 0)
+            return &k[i];
+    if (strcmp(kind, "host") == 0)
+        return &host_kind;
+    char names[512] = "";
+    for (size_t i = 0; i < n; i++)
+        snprintf(names + strlen(names), sizeof names - strlen(names), "%s, ", k[i].name);
+    const tl_device_codegen *dc =
+        tl_backend_get_device_codegen(tl_context_module(c->ctx), tl_context_target(c->ctx), NULL);
+    tl_error_set(err, TL_ERR_INVALID, "target %s: its device codegen '%s' emits %shost, not '%s'",
+                 tl_target_kind_name(tl_context_target(c->ctx)), dc ? dc->name : "?", names, kind);
+    return NULL;
+}
+
+bool tl_emit(tl_compilation *c, const char *kind, tl_strbuf *out, tl_error *err)
+{
+    if (!tl_find_emit_kind(c, kind, err))
+        return false;
+    if (strcmp(kind, "host") == 0) {
+        const tl_host_codegen *hc = c->host_codegen;
+        if (!hc)
+            return tl_error_set(err, TL_ERR_INVALID, "execution backend '%s' generates no host code",
+                                tl_context_execution_backend(c->ctx)->name);
+        if (hc->emit)
+            return hc->emit(c, kind, out, err);
+        tl_strbuf_append(out, c->host_source.data ? c->host_source.data : "", c->host_source.len);
+        return !out->failed || tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+    }
+    const tl_device_codegen *dc = c->device_codegen;
+    if (!dc)
+        return tl_error_set(err, TL_ERR_INTERNAL, "emit %s: the device codegen has not run", kind);
+    if (dc->emit)
+        return dc->emit(c, kind, out, err);
+    tl_strbuf_append(out, c->device_source.data ? c->device_source.data : "", c->device_source.len);
+    return !out->failed || tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+}
+
+/* ---- loading ------------------------------------------------------------ */
+
+tl_kernel_handle *tl_load(tl_compilation *c, tl_error *err)
+{
+    const tl_exec_backend *e = tl_context_execution_backend(c->ctx);
+    if (!e->load) {
+        tl_error_set(err, TL_ERR_NOT_IMPLEMENTED, "not implemented: execution backend %s for backend %s (its spec names no load function)",
+                     e->name, tl_context_module(c->ctx)->name);
+        return NULL;
+    }
+    if (c->device_source.failed || c->host_source.failed) {
+        tl_error_set(err, TL_ERR_INTERNAL, "execution backend %s: the generated source was truncated (out of memory)",
+                     e->name);
+        return NULL;
+    }
+    if (!c->device_codegen) {
+        tl_error_set(err, TL_ERR_INVALID, "execution backend %s: the device codegen has not run", e->name);
+        return NULL;
+    }
+    return e->load(c, err);
 }

@@ -10,38 +10,42 @@
  * tl_compilation and change or fill it; nothing after tl_compile's start
  * resolves the backend again: everything comes from c->ctx.
  *
- * The C target's generated-code contract (device codegen `c`, host codegen
- * `c`, execution backends `cython` and `tvm_ffi`):
+ * What a codegen makes belongs to it: its source text (device_source,
+ * host_source) and an opaque artifact (device_artifact, host_artifact: an
+ * LLVM module, a cubin, ...) that only the codegen's own functions, named in
+ * its spec (emit, free), and its backend's load functions understand.
+ * tl_emit writes either side in a form the codegen offers (`tilec build
+ * --emit KIND`), tl_load hands the compilation to the load function that the
+ * backend's spec names for the context's execution backend, and
+ * tl_compilation_free frees the artifacts through their codegens' free
+ * functions. Nothing here knows what an artifact is.
  *
- *   device source: one C11 translation unit. It starts with the CPU prelude
- *   (`#include "tilec_prelude.h"`: f16/bf16, math, the block scheduler, the
- *   gemm micro-kernels; src/cpu/prelude/, written next to the source when it
- *   is built) and defines, for each kernel NAME of the module:
+ * The launch ABI between host code and device code, for every backend: the
+ * device side defines, for each kernel NAME, an entry point whose name is the
+ * target kind's launch_prefix (specs: `tilec_launch_` by default) + NAME,
  *
- *     int tilec_launch_NAME(void *const *args, const int64_t *dims, int nworkers);
+ *   int tilec_launch_NAME(void *const *args, const int64_t *dims, const void *self);
  *
- *   args[i] is the data pointer of tensor parameter i (row-major, contiguous,
- *   elements of the parameter's dtype; f16/bf16 as their 16-bit patterns) or a
- *   pointer to the value of scalar parameter i. dims[j] is the value of
- *   kernel->shape_vars[j]. The caller has checked the arguments. Blocks run
- *   over nworkers threads (0: one per core). Returns 0.
+ * args[i] is the data pointer of tensor parameter i (row-major, contiguous,
+ * elements of the parameter's dtype; f16/bf16 as their 16-bit patterns) or a
+ * pointer to the value of scalar parameter i; dims[j] the value of
+ * kernel->shape_vars[j]; self the launch's tl_launch_config
+ * (runtime/runtime.h), or NULL for the defaults. The caller has checked the
+ * arguments. Returns 0.
  *
- *   host source (host codegen `c`, used by tvm_ffi): defines for each NAME
+ * The host side (host codegens, for execution backends that enable host
+ * codegen) defines for each NAME the packed entry point
  *
- *     int tilec_packed_NAME(void *self, const tl_any *args, int nargs, tl_any *ret);
+ *   int tilec_packed_NAME(void *self, const tl_any *args, int nargs, tl_any *ret);
  *
- *   whose self, when not NULL, points at the int nworkers of the launch, and
- *   whose arguments are TL_ANY_TENSOR DLTensor pointers (scalars: TL_ANY_INT
- *   or TL_ANY_FLOAT). It checks count, ndim, dtype, device (kDLCPU), NULL
- *   data, contiguity, every shape against the other arguments and the -D
- *   values, then binds dims and calls tilec_launch_NAME. On a bad argument it
- *   returns -1 with ret->type = TL_ANY_STR and ret->v.s a message naming the
- *   argument ("argument 2 (C): expected ndim 2, got 3"). tl_any and DLTensor
- *   are laid out as in tilec.h and dlpack.h.
- *
- *   dtypes as DLPack (0.6) codes: iN {kDLInt, N, 1}, uN {kDLUInt, N, 1},
- *   f16/f32/f64 {kDLFloat, N, 1}, bf16 {kDLBfloat, 16, 1}, bool {kDLUInt, 8, 1}
- *   (DLPack 0.6 has no bool code; one byte, 0 or 1).
+ * whose arguments are TL_ANY_TENSOR DLTensor pointers (scalars: TL_ANY_INT or
+ * TL_ANY_FLOAT). It checks count, ndim, dtype, the device type of the target
+ * kind (its spec's device_type), NULL data, contiguity, every shape against
+ * the other arguments and the -D values, then binds dims and calls the
+ * launch entry point with self. On a bad argument it returns -1 with
+ * ret->type = TL_ANY_STR and ret->v.s a message naming the argument
+ * ("argument 2 (C): expected ndim 2, got 3"). tl_any and DLTensor are laid
+ * out as in tilec.h and dlpack.h; dtypes as DLPack codes (ir/value.h).
  */
 #ifndef TL_COMPILE_COMPILE_H
 #define TL_COMPILE_COMPILE_H
@@ -72,19 +76,15 @@ typedef struct tl_compilation {
     FILE *dump;
     FILE *timing;
 
-    /* What the codegens write: C (or CUDA, ...) source, malloc'd by tl_strbuf;
-     * tl_compilation_free releases it. */
+    /* What the codegens made (see the top of this file): source text,
+     * malloc'd by tl_strbuf, and artifacts that belong to the codegens that
+     * made them (a load function that takes one over sets it to NULL). */
+    const tl_device_codegen *device_codegen; /* set by tl_run_codegen */
+    const tl_host_codegen *host_codegen;     /* NULL when no host code was made */
     tl_strbuf device_source;
     tl_strbuf host_source;
-    const char *device_lang; /* "c", "cuda", ...: the file suffix */
-
-    /* The llvm target: the device codegen builds llvm_module (an
-     * LLVMModuleRef) in llvm_context (an LLVMOrcThreadSafeContextRef, which
-     * owns its LLVMContextRef); the host codegen `llvm` adds its packed entry
-     * points to the same module. tl_compilation_free disposes of what is left
-     * (an execution backend that takes the module over sets it to NULL). */
-    void *llvm_context;
-    void *llvm_module;
+    void *device_artifact;
+    void *host_artifact;
 } tl_compilation;
 
 /* Starts a compilation of module m (from tl_lang_compile) for ctx. */
@@ -108,5 +108,21 @@ bool tl_run_pipeline(tl_compilation *c, tl_error *err);
  * true and the codegen has one), host source when the execution backend
  * enables host codegen, then the host hooks of the target's kind. */
 bool tl_run_codegen(tl_compilation *c, bool compile, tl_error *err);
+
+/* The emit kinds of c's device codegen (after tl_run_codegen), or of the
+ * device codegen ctx's target would use when c is NULL. */
+const tl_emit_kind *tl_emit_kinds(const tl_context *ctx, size_t *n);
+/* Looks up kind among the emit kinds of the device codegen, and "host"
+ * (the host codegen's output); NULL with err naming the kinds offered. */
+const tl_emit_kind *tl_find_emit_kind(const tl_compilation *c, const char *kind, tl_error *err);
+/* Appends c's output in form kind to out: "host" is the host codegen's
+ * (its emit function, else host_source), any other kind the device codegen's
+ * emit function's ("source" without one: device_source). */
+bool tl_emit(tl_compilation *c, const char *kind, tl_strbuf *out, tl_error *err);
+
+/* Builds and loads c through the load function that the context's backend
+ * names for its execution backend: a handle whose kernels can be launched
+ * (runtime/runtime.h). */
+tl_kernel_handle *tl_load(tl_compilation *c, tl_error *err);
 
 #endif

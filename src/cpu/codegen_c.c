@@ -13,8 +13,10 @@
  *     rounded after every operation (tl_f16r, src/cpu/prelude/base.h), so
  *     results match the interpreter bit for bit where C's math library does;
  *   - NAME_task: block index -> (bx, by, bz), for the prelude's scheduler;
- *   - tilec_launch_NAME(args, dims, nworkers): binds the arguments and runs
- *     the grid over nworkers threads (tl_rt_run_blocks).
+ *   - tilec_launch_NAME(args, dims, self): binds the arguments and runs the
+ *     grid over nworkers threads (tl_rt_run_blocks), nworkers the first
+ *     member of the launch configuration self points at (NULL: 0, one per
+ *     core).
  * gemm is the one tile op left by lower_tile_ops: f32 x f32 -> f32 calls
  * TL_GEMM_F32 (gemm.h's micro-kernel tl_rt_gemm_f32 when the prelude has it,
  * else tl_rt_gemm_ref), f16 x f16 -> f32 gemm.h's tl_rt_gemm_f16f32; other
@@ -28,6 +30,7 @@
  *
  * Flow: after the c pipeline (passes), before the host codegen (src/host).
  */
+#include <ctype.h>
 #include <inttypes.h>
 #include <math.h>
 #include <stdarg.h>
@@ -37,7 +40,7 @@
 
 #include "backend/internal.h"
 #include "cpu/cpu.h"
-#include "interp/interp.h"
+#include "ir/value.h"
 #include "registry.h"
 #include "transform/transform.h"
 
@@ -57,7 +60,7 @@ static const char *const reserved[] = {
     "float", "for", "goto", "if", "inline", "int", "long", "register", "restrict", "return", "short", "signed",
     "sizeof", "static", "struct", "switch", "typedef", "union", "unsigned", "void", "volatile", "while", "bool",
     "true", "false", "exp", "exp2", "log", "log2", "sqrt", "tanh", "floor", "ceil", "fmin", "fmax", "pow", "fabs",
-    "fmod", "fmodf", "trunc", "isnan", "memset", "memcpy", "args", "dims", "nworkers", "block", "ctx", "main",
+    "fmod", "fmodf", "trunc", "isnan", "memset", "memcpy", "args", "dims", "self", "nworkers", "block", "ctx", "main",
     "NULL", "INFINITY", "NAN", NULL,
 };
 
@@ -120,12 +123,7 @@ static void expr_top(cg *g, const tl_expr *e);
 
 static void float_lit(cg *g, tl_dtype t, double v)
 {
-    if (t == TL_DT_F16)
-        v = tl_interp_f16_to_double(tl_interp_f16_from_double(v));
-    else if (t == TL_DT_BF16)
-        v = tl_interp_bf16_to_double(tl_interp_bf16_from_double(v));
-    else if (t == TL_DT_F32)
-        v = (double)(float)v;
+    v = tl_value_round(t, v);
     if (isnan(v)) {
         out(g, "NAN");
         return;
@@ -282,6 +280,14 @@ static void binary(cg *g, const tl_expr *e)
         out(g, ")");
         return;
     }
+    if ((op == TL_BIN_DIV || op == TL_BIN_MOD) && tl_dtype_is_signed(t) && !small_int(t)) {
+        out(g, "tl_%s_%s(", op == TL_BIN_DIV ? "div" : "mod", tl_dtype_name(t));
+        expr(g, e->bin.a);
+        out(g, ", ");
+        expr(g, e->bin.b);
+        out(g, ")");
+        return;
+    }
     if (small_int(t)) {
         out(g, "(%s)", tl_dtype_c_type(t));
         lp = "(";
@@ -355,7 +361,7 @@ static void call(cg *g, const tl_expr *e)
     static const char *const names[TL_FN_COUNT] = {
         [TL_FN_EXP] = "exp", [TL_FN_EXP2] = "exp2", [TL_FN_LOG] = "log", [TL_FN_LOG2] = "log2",
         [TL_FN_SQRT] = "sqrt", [TL_FN_RSQRT] = "1.0 / sqrt", [TL_FN_ABS] = "fabs", [TL_FN_TANH] = "tanh",
-        [TL_FN_FLOOR] = "floor", [TL_FN_CEIL] = "ceil", [TL_FN_MIN] = "fmin", [TL_FN_MAX] = "fmax", [TL_FN_POW] = "pow",
+        [TL_FN_FLOOR] = "floor", [TL_FN_CEIL] = "ceil", [TL_FN_MIN] = "tl_fmin", [TL_FN_MAX] = "tl_fmax", [TL_FN_POW] = "pow",
     };
     bool half = t == TL_DT_F16 || t == TL_DT_BF16;
     /* exp in single precision computes in float (f16 and bf16 too, before
@@ -371,7 +377,10 @@ static void call(cg *g, const tl_expr *e)
     out(g, "%s", round_open(t));
     if (t == TL_DT_F32 || fn == TL_FN_RSQRT)
         out(g, "(");
-    out(g, "%s(", names[fn]);
+    /* min and max of single-precision values compare in float (the result is
+     * one of the operands), so their loops vectorize */
+    bool single = (fn == TL_FN_MIN || fn == TL_FN_MAX) && t != TL_DT_F64;
+    out(g, "%s%s(", names[fn], single ? "f" : "");
     for (int i = 0; i < e->call.nargs; i++) {
         if (i)
             out(g, ", ");
@@ -463,6 +472,22 @@ static void to_mem(cg *g, tl_dtype t, const tl_expr *value)
 /* ---- statements ------------------------------------------------------------ */
 
 static void block(cg *g, const tl_block *b);
+
+/* On-chip buffers above this many bytes live on the heap: a worker thread's
+ * stack holds a few MiB, and the language allows 2^24 elements. */
+#define TL_C_STACK_LIMIT (256 * 1024)
+
+static bool on_heap(const tl_buffer *b)
+{
+    int64_t n = tl_dtype_bits(b->dtype) / 8;
+    for (int d = 0; d < b->ndim; d++) {
+        int64_t v;
+        if (!tl_ir_is_const_int(b->dims[d], &v))
+            return true;
+        n *= v;
+    }
+    return n > TL_C_STACK_LIMIT;
+}
 
 static bool has_load(const tl_expr *e)
 {
@@ -601,6 +626,24 @@ static void stmt(cg *g, const tl_stmt *s)
     case TL_STMT_ALLOC: {
         const tl_buffer *b = s->alloc.buf;
         const char *n = cname(g, b->name);
+        if (on_heap(b)) {
+            /* too large for a worker's stack: zeroed on the heap, freed at the
+             * end of the block that allocates it (block()) */
+            for (int i = 0; i < g->ind; i++)
+                tl_strbuf_puts(g->o, "    ");
+            out(g, "%s (*%s)", tl_dtype_c_type(b->dtype), n);
+            for (int d = 1; d < b->ndim; d++) {
+                out(g, "[");
+                expr(g, b->dims[d]);
+                out(g, "]");
+            }
+            out(g, " = calloc(");
+            expr(g, b->dims[0]);
+            out(g, ", sizeof *%s); /* %s, on the heap */\n", n, tl_scope_name(b->scope));
+            line(g, "if (!%s)", n);
+            line(g, "    tl_rt_out_of_memory(\"%s\");", n);
+            return;
+        }
         for (int i = 0; i < g->ind; i++)
             tl_strbuf_puts(g->o, "    ");
         out(g, "%s %s", tl_dtype_c_type(b->dtype), n);
@@ -689,6 +732,9 @@ static void block(cg *g, const tl_block *b)
 {
     for (size_t i = 0; i < b->n; i++)
         stmt(g, b->items[i]);
+    for (size_t i = 0; i < b->n; i++)
+        if (b->items[i]->kind == TL_STMT_ALLOC && on_heap(b->items[i]->alloc.buf))
+            line(g, "free(%s);", cname(g, b->items[i]->alloc.buf->name));
 }
 
 /* ---- kernels --------------------------------------------------------------- */
@@ -753,7 +799,10 @@ static void kernel(cg *g, tl_kernel *k)
     }
     out(g, ");\n}\n\n");
 
-    out(g, "int tilec_launch_%s(void *const *args, const int64_t *dims, int nworkers)\n{\n", kn);
+    out(g, "int tilec_launch_%s(void *const *args, const int64_t *dims, const void *self)\n{\n", kn);
+    out(g, "    int nworkers = self ? *(const int *)self : 0;\n");
+    if (k->nshape_vars == 0)
+        out(g, "    (void)dims;\n");
     out(g, "    tilec_args_%s a;\n", kn);
     g->ind = 1;
     for (size_t i = 0; i < k->nparams; i++) {
@@ -826,8 +875,14 @@ bool tl_c_codegen_source(struct tl_compilation *c, tl_error *err)
 {
     cg g = {&c->device_source, c->arena, NULL, 0, false, false};
     c->device_source.len = 0;
-    out(&g, "/* device code generated by tilec from %s for target c; do not edit */\n",
-        c->path ? c->path : "<input>");
+    /* the source's name, with anything that could end the comment or the
+     * line (a crafted file name) shown as '?' */
+    char from[256];
+    snprintf(from, sizeof from, "%s", c->path ? c->path : "<input>");
+    for (char *p = from; *p; p++)
+        if (!isalnum((unsigned char)*p) && !strchr("_.-/+<> ", *p))
+            *p = '?';
+    out(&g, "/* device code generated by tilec from %s for target c; do not edit */\n", from);
     out(&g, "#include \"%s\"\n", TL_CPU_PRELUDE_NAME);
     bool gemm = false;
     for (size_t i = 0; i < c->module->nkernels; i++)
@@ -842,7 +897,6 @@ bool tl_c_codegen_source(struct tl_compilation *c, tl_error *err)
     }
     if (g.oom || c->device_source.failed)
         return TL_TX_OOM(err);
-    c->device_lang = "c";
     return true;
 }
 

@@ -1,6 +1,7 @@
 /*
  * codegen_llvm.c: the device codegen `llvm` (specs/cpu.lua): lowered tile IR
- * in, an LLVM module out (c->llvm_module in c->llvm_context), built through
+ * in, an LLVM module out (c->device_artifact, a tl_llvm_artifact of
+ * src/llvm/llvm.h, freed and emitted by src/llvm), built through
  * LLVM 19's C API, verified and optimized (default<O3> for the target
  * machine). It follows the generated-code contract of compile/compile.h and
  * means exactly what codegen_c.c's C means; for each kernel NAME:
@@ -12,21 +13,21 @@
  *     arithmetic for bf16, tilec_rt_f16r/bf16r from a double); integers wrap
  *     (no nsw/nuw), division by zero or MIN / -1 is defined (the divisor
  *     becomes 1, MIN / -1 wraps); casts to int saturate (fptosi.sat);
- *     min/max use minnum/maxnum (fmin/fmax); exp of f32/f16/bf16 is
+ *     min/max use minnum/maxnum (a NaN operand ignored); exp of f32/f16/bf16 is
  *     tilec_expf, prelude/base.h's tl_expf as an internal alwaysinline
  *     function (float arithmetic, so loops calling it vectorize), other math
  *     goes through double; loops vectorize_loop marked get
  *     llvm.loop.vectorize.enable;
  *   - NAME_task(ctx, block): block index -> (bx, by, bz);
- *   - tilec_launch_NAME(args, dims, nworkers): binds the arguments and runs
- *     the grid through tilec_rt_run_blocks (rt_exports.c).
+ *   - tilec_launch_NAME(args, dims, self): binds the arguments and runs
+ *     the grid through tilec_rt_run_blocks (rt_exports.c) over the worker
+ *     count self points at (NULL: 0, one per core).
  * f32 gemm calls tilec_rt_gemm_f32, f16 x f16 -> f32 tilec_rt_gemm_f16f32;
  * other dtypes get the C target's typed loop. atomic_add runs under
  * tilec_rt_lock.
  *
- * Flow: after the llvm pipeline (the c passes), before the host codegen
- * `llvm`, which adds its entry points to the same module; the execution
- * backend JITs it, or tl_llvm_emit (llvm.c) writes IR, assembly or an object.
+ * Flow: after the cpu pipeline; the execution backend (exec.c) JITs it, or
+ * tl_llvm_emit (src/llvm/emit.c) writes IR, assembly or an object.
  */
 #include <math.h>
 #include <stdio.h>
@@ -36,6 +37,7 @@
 #include "backend/internal.h"
 #include "compile/compile.h"
 #include "cpu/cpu.h"
+#include "llvm/llvm.h"
 #include "registry.h"
 
 #ifndef TL_HAVE_LLVM
@@ -55,12 +57,9 @@ bool tl_llvm_codegen_build(struct tl_compilation *c, bool optimize, tl_error *er
 #include <llvm-c/TargetMachine.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
-#include "interp/interp.h"
+#include "ir/value.h"
 #include "transform/transform.h"
 
-/* llvm.c */
-LLVMTargetMachineRef tl_llvm_target_machine(const tl_compilation *c, char **triple_out, tl_error *err);
-void tl_llvm_target_cpu(const tl_compilation *c, char **cpu, char **features);
 
 typedef struct lg {
     tl_compilation *c;
@@ -262,12 +261,7 @@ static LLVMValueRef to_double(lg *g, LLVMValueRef x)
 
 static LLVMValueRef float_const(lg *g, tl_dtype t, double v)
 {
-    if (t == TL_DT_F16)
-        v = tl_interp_f16_to_double(tl_interp_f16_from_double(v));
-    else if (t == TL_DT_BF16)
-        v = tl_interp_bf16_to_double(tl_interp_bf16_from_double(v));
-    else if (t == TL_DT_F32)
-        v = (double)(float)v;
+    v = tl_value_round(t, v);
     return LLVMConstReal(reg_type(g, t), v);
 }
 
@@ -647,6 +641,8 @@ static LLVMValueRef call(lg *g, const tl_expr *e)
     case TL_FN_ABS: return intrinsic1(g, "llvm.fabs", x);
     case TL_FN_FLOOR: return intrinsic1(g, "llvm.floor", x);
     case TL_FN_CEIL: return intrinsic1(g, "llvm.ceil", x);
+    /* minnum/maxnum: their reductions vectorize; which zero they return for
+     * +0 and -0 is left open, as the language leaves it */
     case TL_FN_MIN: return intrinsic2(g, "llvm.minnum", x, y);
     case TL_FN_MAX: return intrinsic2(g, "llvm.maxnum", x, y);
     case TL_FN_SQRT:
@@ -868,7 +864,11 @@ static void alloc(lg *g, const tl_buffer *b)
     int64_t bytes = n * (int64_t)mem_bytes(b->dtype);
     LLVMValueRef p = b->id < g->nbufs ? g->bufs[b->id] : NULL;
     if (!p) { /* an allocation inside a loop reuses its storage */
-        if (bytes > TL_LLVM_STACK_LIMIT && g->nfrees < (int)(sizeof g->frees / sizeof g->frees[0])) {
+        if (bytes > TL_LLVM_STACK_LIMIT && g->nfrees == (int)(sizeof g->frees / sizeof g->frees[0])) {
+            fail(g, "kernel %s has more than 64 on-chip buffers above 256 KiB", g->k->name);
+            return;
+        }
+        if (bytes > TL_LLVM_STACK_LIMIT) {
             LLVMBasicBlockRef cur = LLVMGetInsertBlock(g->b);
             LLVMPositionBuilderAtEnd(g->b, g->entry);
             LLVMValueRef sz = cint(g->i64, bytes);
@@ -1083,17 +1083,21 @@ static void kernel(lg *g, tl_kernel *k)
     LLVMBuildCall2(g->b, bty, bf, cargs, (unsigned)(np + ns + (size_t)ng), "");
     end_fn(g, NULL);
 
-    /* tilec_launch_NAME(args, dims, nworkers) */
-    LLVMTypeRef lp[3] = {g->ptr, g->ptr, g->i32};
+    /* tilec_launch_NAME(args, dims, self): nworkers is *(const int *)self, 0 when self is NULL */
+    LLVMTypeRef lp[3] = {g->ptr, g->ptr, g->ptr};
     LLVMTypeRef lty = LLVMFunctionType(g->i32, lp, 3, 0);
     snprintf(name, sizeof name, "tilec_launch_%s", k->name);
     LLVMValueRef lf = LLVMAddFunction(g->mod, name, lty);
     fn_attrs(g, lf);
     start_fn(g, lf);
-    LLVMValueRef argv = LLVMGetParam(lf, 0), dims = LLVMGetParam(lf, 1), nworkers = LLVMGetParam(lf, 2);
+    LLVMValueRef argv = LLVMGetParam(lf, 0), dims = LLVMGetParam(lf, 1), self = LLVMGetParam(lf, 2);
     LLVMSetValueName2(argv, "args", 4);
     LLVMSetValueName2(dims, "dims", 4);
-    LLVMSetValueName2(nworkers, "nworkers", 8);
+    LLVMSetValueName2(self, "self", 4);
+    LLVMValueRef zero_workers = entry_alloca(g, g->i32, "no_self", 4);
+    LLVMBuildStore(g->b, cint(g->i32, 0), zero_workers);
+    LLVMValueRef from = LLVMBuildSelect(g->b, LLVMBuildIsNotNull(g->b, self, ""), self, zero_workers, "");
+    LLVMValueRef nworkers = LLVMBuildLoad2(g->b, g->i32, from, "nworkers");
     LLVMValueRef as = entry_alloca(g, st, "a", 8);
     for (size_t i = 0; i < np; i++) {
         const tl_param *p = &k->params[i];
@@ -1137,15 +1141,18 @@ static void kernel(lg *g, tl_kernel *k)
 
 /* ---- the module ---------------------------------------------------------------------------- */
 
+/* LLVM's remarks and warnings (a loop marked for vectorizing that could not
+ * be, because a masked edge has control flow) are not the user's business;
+ * errors come back through the calls that fail. */
+static void quiet(LLVMDiagnosticInfoRef info, void *ctx)
+{
+    (void)info, (void)ctx;
+}
+
 static bool build(tl_compilation *c, bool optimize, tl_error *err)
 {
-    if (c->llvm_module || c->llvm_context) {
-        if (c->llvm_module)
-            LLVMDisposeModule((LLVMModuleRef)c->llvm_module);
-        if (c->llvm_context)
-            LLVMOrcDisposeThreadSafeContext((LLVMOrcThreadSafeContextRef)c->llvm_context);
-        c->llvm_module = c->llvm_context = NULL;
-    }
+    tl_llvm_artifact_free(c->device_artifact);
+    c->device_artifact = NULL;
     char *triple = NULL;
     LLVMTargetMachineRef tm = tl_llvm_target_machine(c, &triple, err);
     if (!tm)
@@ -1159,6 +1166,7 @@ static bool build(tl_compilation *c, bool optimize, tl_error *err)
     g.c = c;
     g.a = c->arena;
     g.ctx = LLVMOrcThreadSafeContextGetContext(tsc);
+    LLVMContextSetDiagnosticHandler(g.ctx, quiet, NULL);
     const char *base = c->path ? strrchr(c->path, '/') : NULL;
     base = base ? base + 1 : c->path ? c->path : "<input>";
     g.mod = LLVMModuleCreateWithNameInContext(base, g.ctx);
@@ -1224,9 +1232,8 @@ static bool build(tl_compilation *c, bool optimize, tl_error *err)
         LLVMOrcDisposeThreadSafeContext(tsc);
         return false;
     }
-    c->llvm_context = tsc;
-    c->llvm_module = g.mod;
-    c->device_lang = "ll";
+    if (!(c->device_artifact = tl_llvm_artifact_wrap(tsc, g.mod)))
+        return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
     return true;
 }
 

@@ -7,23 +7,12 @@
 #include <stdio.h>
 
 #include "backend/internal.h"
+#include "llvm/llvm.h"
 #include "registry.h"
-
-bool tl_have_llvm(void)
-{
-#ifdef TL_HAVE_LLVM
-    return true;
-#else
-    return false;
-#endif
-}
 
 bool tl_c_detect(tl_target *out, char *reason, size_t cap) { return true; }
 
 bool tl_llvm_detect(tl_target *out, char *reason, size_t cap)
 {
-    if (tl_have_llvm())
-        return true;
-    snprintf(reason, cap, "tilec is built without LLVM (make LLVM=0, or llvm-19-dev missing)");
-    return false;
+    return tl_llvm_probe(reason, cap);
 }

@@ -2,8 +2,9 @@
  * cpu.h: what the cpu backend's files share: the CPU prelude, the header that
  * kernels generated for the C target include (the .h files of src/cpu/prelude/, embedded
  * into generated/cpu_prelude.c by `make gen`); the runtime that code generated
- * for the llvm target calls (rt_exports.c); and the llvm target's entry
- * points (codegen_llvm.c, llvm.c).
+ * for the llvm target calls (rt_exports.c); and the llvm device codegen's
+ * entry point (codegen_llvm.c). The loads of its execution backends and its
+ * codegens' emit functions are exec.c.
  */
 #ifndef TL_CPU_CPU_H
 #define TL_CPU_CPU_H
@@ -45,22 +46,12 @@ typedef struct tilec_rt_symbol {
 } tilec_rt_symbol;
 extern const tilec_rt_symbol tilec_rt_symbols[];
 
-/* ---- the llvm target (codegen_llvm.c, llvm.c) --------------------------------
- * Without TL_HAVE_LLVM these fail with "tilec is built without LLVM". */
+/* ---- the llvm device codegen (codegen_llvm.c) ------------------------------
+ * Builds c->device_artifact (a tl_llvm_artifact, src/llvm/llvm.h) from the
+ * lowered IR and verifies it; optimizes it (default<O3> for the target
+ * machine) when optimize is true. Without TL_HAVE_LLVM it fails with
+ * "tilec is built without LLVM". */
 struct tl_compilation;
-
-/* Builds c->llvm_module (in a new c->llvm_context) from the lowered IR and
- * verifies it; optimizes it (default<O3> for the target machine) when
- * optimize is true. tl_llvm_codegen_source/compile are this with optimize. */
 bool tl_llvm_codegen_build(struct tl_compilation *c, bool optimize, tl_error *err);
-bool tl_llvm_codegen_source(struct tl_compilation *c, tl_error *err);
-bool tl_llvm_codegen_compile(struct tl_compilation *c, tl_error *err);
-
-/* Writes c->llvm_module as "llvm-ir" (text), "asm" or "obj" (an ELF object
- * for the target machine) to path, or to stdout when path is NULL. */
-bool tl_llvm_emit(struct tl_compilation *c, const char *what, const char *path, tl_error *err);
-
-/* The same into memory: *out (malloc'd) and *len. */
-bool tl_llvm_emit_to_memory(struct tl_compilation *c, const char *what, char **out, size_t *len, tl_error *err);
 
 #endif

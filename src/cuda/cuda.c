@@ -6,6 +6,9 @@
  */
 #include <dlfcn.h>
 #include <stdio.h>
+#include <stdlib.h>
+
+#include "cuda/cuda.h"
 
 #include "backend/internal.h"
 #include "registry.h"
@@ -64,3 +67,57 @@ int tl_cuda_compile(void *self, const tl_any *args, int nargs, tl_any *ret)
 
 bool tl_cuda_codegen_compile(struct tl_compilation *c, tl_error *err) { return TL_NOT_IMPLEMENTED(err, "cuda device codegen"); }
 bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err) { return TL_NOT_IMPLEMENTED(err, "cuda device codegen"); }
+
+bool tl_cuda_expr_eval(const tl_cuda_expr *e, const int64_t *dims, int64_t *out)
+{
+    int64_t stack[TL_CUDA_EXPR_MAX];
+    int sp = 0;
+    if (e->nsteps < 1 || e->nsteps > TL_CUDA_EXPR_MAX)
+        return false;
+    for (int i = 0; i < e->nsteps; i++) {
+        int64_t v = e->steps[i].value, a, b, r;
+        switch (e->steps[i].op) {
+        case TL_CX_CONST: stack[sp++] = v; continue;
+        case TL_CX_DIM: stack[sp++] = dims[v]; continue;
+        default: break;
+        }
+        if (sp < 2)
+            return false;
+        b = stack[--sp];
+        a = stack[--sp];
+        switch (e->steps[i].op) {
+        case TL_CX_ADD: if (__builtin_add_overflow(a, b, &r)) return false; break;
+        case TL_CX_SUB: if (__builtin_sub_overflow(a, b, &r)) return false; break;
+        case TL_CX_MUL: if (__builtin_mul_overflow(a, b, &r)) return false; break;
+        case TL_CX_FLOORDIV:
+        case TL_CX_FLOORMOD:
+            if (b == 0 || (a == INT64_MIN && b == -1))
+                return false;
+            r = a / b;
+            if ((a % b != 0) && ((a < 0) != (b < 0)))
+                r--;
+            if (e->steps[i].op == TL_CX_FLOORMOD)
+                r = a - r * b;
+            break;
+        case TL_CX_MIN: r = a < b ? a : b; break;
+        case TL_CX_MAX: r = a > b ? a : b; break;
+        default: return false;
+        }
+        stack[sp++] = r;
+    }
+    if (sp != 1)
+        return false;
+    *out = stack[0];
+    return true;
+}
+
+void tl_cuda_artifact_free(void *artifact)
+{
+    tl_cuda_artifact *a = artifact;
+    if (!a)
+        return;
+    free(a->source);
+    free(a->cubin);
+    free(a->kernels);
+    free(a);
+}

@@ -1,23 +1,28 @@
 /*
- * host.c: the host codegens (specs/host.lua). `c` writes, into
- * c->host_source, the packed entry point of each kernel that the tvm_ffi
- * execution backend calls (the contract is in compile/compile.h):
+ * host.c: the host codegen `c` (specs/host.lua), for every backend. It
+ * writes, into c->host_source, the packed entry point of each kernel that
+ * the tvm_ffi execution backend calls (the contract is in compile/compile.h):
  *
  *   int tilec_packed_NAME(void *self, const tl_any *args, int nargs, tl_any *ret);
  *
  * It checks every argument (count; for a tensor: that it is one, not NULL,
- * on kDLCPU, of the parameter's dtype with one lane, of the parameter's ndim,
- * with data, compact row-major strides, a byte_offset of whole elements, dims
- * of 1..INT32_MAX that agree with the constants of the kernel (-D values
- * included) and with the other arguments; for a scalar: an int, or a float
- * for a float parameter), binds the shape dims and calls tilec_launch_NAME of
- * the device source. A bad argument returns -1 with a message that names it:
- * "argument 2 (C): expected ndim 2, got 3".
+ * of the parameter's ndim, of its dtype with one lane, on the target kind's
+ * device type (its spec's device_type), with data, a byte_offset of whole
+ * elements, a shape with dims of 1..INT32_MAX, compact row-major strides,
+ * and a shape that agrees with the constants of the kernel (-D values
+ * included) and with the other arguments; for a scalar: an int within the
+ * dtype's range, or a number for a float parameter), binds the shape dims and
+ * calls the device's launch entry point (the kind's launch_prefix + NAME)
+ * with self. A bad argument returns -1 with a message that names it:
+ * "argument 2 (C): expected ndim 2, got 3". The checks, their order and their
+ * words are the runtime's (src/runtime/handle.c, for execution backends
+ * whose load leaves the checks to it, such as cython), so an argument gets
+ * the same message whichever execution backend runs the kernel.
  *
- * The source compiles on its own with the CPU prelude: it defines DLTensor
- * as dlpack.h 0.6 does (unless dlpack.h came first) and tl_any as tilec.h
- * does. The llvm host codegen, as LLVM IR with the same checks and messages,
- * is host_llvm.c.
+ * The source stands alone (C11 and libc): it defines DLTensor as dlpack.h
+ * 0.6 does (unless dlpack.h came first), tl_any as tilec.h does, and the
+ * f16/bf16 rounding of ir/value.h for scalar arguments. The llvm host
+ * codegen, as LLVM IR with the same checks and messages, is src/llvm/host.c.
  *
  * Flow: after the device codegen (tl_run_codegen, src/compile), when the
  * execution backend enables host codegen.
@@ -26,31 +31,21 @@
 
 #include "backend/internal.h"
 #include "compile/compile.h"
-#include "cpu/cpu.h"
+#include "ir/value.h"
 #include "registry.h"
-
-/* DLDataTypeCode of a dtype, and its bits (bool: kDLUInt 8, or kDLBool 8 of
- * later DLPack versions, which the check also accepts). */
-static int dl_code(tl_dtype t)
-{
-    if (t == TL_DT_BF16)
-        return 4;
-    if (tl_dtype_is_float(t))
-        return 2;
-    if (t == TL_DT_BOOL || !tl_dtype_is_signed(t))
-        return 1;
-    return 0;
-}
-
 
 static const char host_preamble[] =
     "#include <stdarg.h>\n"
+    "#include <stdbool.h>\n"
+    "#include <stddef.h>\n"
+    "#include <stdint.h>\n"
     "#include <stdio.h>\n"
+    "#include <string.h>\n"
     "\n"
     "/* DLTensor as dlpack/dlpack.h 0.6 lays it out, unless that header came first. */\n"
     "#ifndef DLPACK_VERSION\n"
     "typedef struct {\n"
-    "    int device_type; /* DLDeviceType: kDLCPU is 1 */\n"
+    "    int device_type; /* DLDeviceType: kDLCPU is 1, kDLCUDA 2, ... */\n"
     "    int device_id;\n"
     "} DLDevice;\n"
     "typedef struct {\n"
@@ -91,7 +86,8 @@ static const char host_preamble[] =
     "} tl_any;\n"
     "#endif\n"
     "\n"
-    "static _Thread_local char tl_host_msg[512];\n"
+    "/* A tl_error's message holds 1024 bytes; a failure's message here as many. */\n"
+    "static _Thread_local char tl_host_msg[1024];\n"
     "\n"
     "/* Returns -1 with the message in ret (a string valid until the next call\n"
     " * on this thread). */\n"
@@ -109,68 +105,206 @@ static const char host_preamble[] =
     "    return -1;\n"
     "}\n"
     "\n"
-    "/* The name of a DLPack dtype, as tilec writes dtypes (\"f32\"). */\n"
+    "/* What an argument is, in messages. */\n"
+    "static const char *tl_host_any_name(int type)\n"
+    "{\n"
+    "    switch (type) {\n"
+    "    case TL_ANY_NONE: return \"none\";\n"
+    "    case TL_ANY_INT: return \"an int\";\n"
+    "    case TL_ANY_FLOAT: return \"a float\";\n"
+    "    case TL_ANY_STR: return \"a string\";\n"
+    "    case TL_ANY_PTR: return \"a pointer\";\n"
+    "    case TL_ANY_TENSOR: return \"a tensor\";\n"
+    "    }\n"
+    "    return \"an unknown tl_any type\";\n"
+    "}\n"
+    "\n"
+    "/* The name of a DLPack dtype, as tilec writes dtypes (\"f32\"; ir/value.h). */\n"
     "static const char *tl_host_dtype_name(int code, int bits, int lanes, char *buf, size_t cap)\n"
     "{\n"
     "    const char *prefix = code == 0 ? \"i\" : code == 1 ? \"u\" : code == 2 ? \"f\" : code == 4 ? \"bf\" : NULL;\n"
-    "    if (prefix && lanes == 1)\n"
+    "    if (code == 6 && bits == 8)\n"
+    "        snprintf(buf, cap, \"bool\");\n"
+    "    else if (prefix)\n"
     "        snprintf(buf, cap, \"%s%d\", prefix, bits);\n"
     "    else\n"
-    "        snprintf(buf, cap, \"(code %d, bits %d, lanes %d)\", code, bits, lanes);\n"
+    "        snprintf(buf, cap, \"type code %d bits %d\", code, bits);\n"
+    "    if (lanes != 1)\n"
+    "        snprintf(buf + strlen(buf), cap - strlen(buf), \"x%d\", lanes);\n"
     "    return buf;\n"
     "}\n"
     "\n"
+    "/* \"[a, b, c]\" */\n"
+    "static const char *tl_host_dims_text(const int64_t *v, int n, char *buf, size_t cap)\n"
+    "{\n"
+    "    size_t at = (size_t)snprintf(buf, cap, \"[\");\n"
+    "    for (int d = 0; d < n && at < cap; d++)\n"
+    "        at += (size_t)snprintf(buf + at, cap - at, \"%s%lld\", d ? \", \" : \"\", (long long)v[d]);\n"
+    "    if (at < cap)\n"
+    "        snprintf(buf + at, cap - at, \"]\");\n"
+    "    return buf;\n"
+    "}\n"
+    "\n"
+    "/* A double rounded to nearest even in a small float format of mbits\n"
+    " * mantissa and ebits exponent bits (f16: 10, 5; bf16: 7, 8), as ir/value.h. */\n"
+    "__attribute__((unused)) static uint16_t tl_host_small_float(double x, int mbits, int ebits)\n"
+    "{\n"
+    "    uint64_t b;\n"
+    "    memcpy(&b, &x, sizeof b);\n"
+    "    uint32_t sign = (uint32_t)(b >> 63) << (mbits + ebits);\n"
+    "    uint32_t expmask = ((1u << ebits) - 1) << mbits;\n"
+    "    int e = (int)((b >> 52) & 0x7ff);\n"
+    "    uint64_t m = b & ((UINT64_C(1) << 52) - 1);\n"
+    "    if (e == 0x7ff)\n"
+    "        return (uint16_t)(sign | expmask | (m ? 1u << (mbits - 1) : 0));\n"
+    "    if (e == 0)\n"
+    "        return (uint16_t)sign;\n"
+    "    int bias = (1 << (ebits - 1)) - 1, ex = e - 1023;\n"
+    "    if (ex > bias)\n"
+    "        return (uint16_t)(sign | expmask);\n"
+    "    uint64_t sig = m | (UINT64_C(1) << 52);\n"
+    "    int shift = 52 - mbits;\n"
+    "    uint32_t biased = 0;\n"
+    "    if (ex >= 1 - bias)\n"
+    "        biased = (uint32_t)(ex + bias);\n"
+    "    else\n"
+    "        shift += 1 - bias - ex;\n"
+    "    if (shift > 60)\n"
+    "        return (uint16_t)sign;\n"
+    "    uint64_t q = sig >> shift, rem = sig & ((UINT64_C(1) << shift) - 1), half = UINT64_C(1) << (shift - 1);\n"
+    "    if (rem > half || (rem == half && (q & 1)))\n"
+    "        q++;\n"
+    "    if (biased == 0)\n"
+    "        return (uint16_t)(sign | (uint32_t)q);\n"
+    "    uint32_t v = (biased << mbits) + (uint32_t)(q - (UINT64_C(1) << mbits));\n"
+    "    return (uint16_t)(sign | (v > expmask ? expmask : v));\n"
+    "}\n"
+    "\n"
     "/* Checks tensor argument i (name) against a parameter of ndim dims and a\n"
-    " * dtype (code, bits, dtype name); its data pointer goes to *data. */\n"
+    " * dtype (code, bits, dtype name), on device_type (device: \"CPU tensor\n"
+    " * (kDLCPU)\"), in the runtime's order and words (src/runtime/handle.c); its\n"
+    " * data pointer goes to *data. */\n"
     "static int tl_host_tensor(const tl_any *args, int i, const char *name, int ndim, int code, int bits,\n"
-    "                          const char *dtype, tl_any *ret, const DLTensor **out, void **data)\n"
+    "                          const char *dtype, tl_any *ret, const DLTensor **out, void **data,\n"
+    "                          int device_type, const char *device)\n"
     "{\n"
     "    if (args[i].type != TL_ANY_TENSOR)\n"
-    "        return tl_host_fail(ret, \"argument %d (%s): expected a tensor, got a value of type %d\", i, name,\n"
-    "                            (int)args[i].type);\n"
+    "        return tl_host_fail(ret, \"argument %d (%s): expected a tensor (TL_ANY_TENSOR), got %s\", i, name,\n"
+    "                            tl_host_any_name((int)args[i].type));\n"
     "    const DLTensor *t = (const DLTensor *)args[i].v.p;\n"
     "    if (!t)\n"
-    "        return tl_host_fail(ret, \"argument %d (%s): NULL tensor\", i, name);\n"
-    "    if ((int)t->device.device_type != 1)\n"
-    "        return tl_host_fail(ret, \"argument %d (%s): expected a CPU tensor (kDLCPU), got device type %d\", i, name,\n"
-    "                            (int)t->device.device_type);\n"
+    "        return tl_host_fail(ret, \"argument %d (%s): expected a tensor (TL_ANY_TENSOR), got a NULL DLTensor pointer\", i,\n"
+    "                            name);\n"
+    "    if (t->ndim != ndim)\n"
+    "        return tl_host_fail(ret, \"argument %d (%s): expected ndim %d, got %d\", i, name, ndim, t->ndim);\n"
     "    bool code_ok = t->dtype.code == code || (bits == 8 && code == 1 && dtype[0] == 'b' && t->dtype.code == 6);\n"
     "    if (!code_ok || t->dtype.bits != bits || t->dtype.lanes != 1) {\n"
     "        char got[48];\n"
     "        return tl_host_fail(ret, \"argument %d (%s): expected dtype %s, got %s\", i, name, dtype,\n"
     "                            tl_host_dtype_name(t->dtype.code, t->dtype.bits, t->dtype.lanes, got, sizeof got));\n"
     "    }\n"
-    "    if (t->ndim != ndim)\n"
-    "        return tl_host_fail(ret, \"argument %d (%s): expected ndim %d, got %d\", i, name, ndim, t->ndim);\n"
+    "    if ((int)t->device.device_type != device_type)\n"
+    "        return tl_host_fail(ret, \"argument %d (%s): expected a %s, got device type %d\", i, name, device,\n"
+    "                            (int)t->device.device_type);\n"
     "    if (!t->data)\n"
     "        return tl_host_fail(ret, \"argument %d (%s): data is NULL\", i, name);\n"
-    "    if (ndim > 0 && !t->shape)\n"
-    "        return tl_host_fail(ret, \"argument %d (%s): NULL shape\", i, name);\n"
-    "    for (int d = 0; d < ndim; d++)\n"
-    "        if (t->shape[d] < 1 || t->shape[d] > INT32_MAX)\n"
-    "            return tl_host_fail(ret, \"argument %d (%s): dim %d is %lld (must be 1..%d)\", i, name, d,\n"
-    "                                (long long)t->shape[d], INT32_MAX);\n"
-    "    if (t->strides) {\n"
-    "        int64_t want = 1;\n"
-    "        for (int d = ndim - 1; d >= 0; d--) {\n"
-    "            if (t->shape[d] != 1 && t->strides[d] != want)\n"
-    "                return tl_host_fail(ret, \"argument %d (%s): not contiguous (stride %lld of dim %d, expected %lld)\", i,\n"
-    "                                    name, (long long)t->strides[d], d, (long long)want);\n"
-    "            want *= t->shape[d];\n"
-    "        }\n"
-    "    }\n"
     "    if (t->byte_offset % (uint64_t)(bits / 8) != 0)\n"
     "        return tl_host_fail(ret, \"argument %d (%s): byte_offset %llu is not a multiple of the element size %d\", i,\n"
     "                            name, (unsigned long long)t->byte_offset, bits / 8);\n"
+    "    if (ndim > 0 && !t->shape)\n"
+    "        return tl_host_fail(ret, \"argument %d (%s): shape is NULL\", i, name);\n"
+    "    uint64_t bytes = (uint64_t)(bits / 8);\n"
+    "    for (int d = 0; d < ndim; d++) {\n"
+    "        if (t->shape[d] < 1 || t->shape[d] > INT32_MAX)\n"
+    "            return tl_host_fail(ret, \"argument %d (%s): dim %d is %lld, outside [1, 2147483647]\", i, name, d,\n"
+    "                                (long long)t->shape[d]);\n"
+    "        if (__builtin_mul_overflow(bytes, (uint64_t)t->shape[d], &bytes) || bytes > (uint64_t)PTRDIFF_MAX)\n"
+    "            return tl_host_fail(ret, \"argument %d (%s): its shape holds more bytes than memory can (over 2^63)\", i,\n"
+    "                                name);\n"
+    "    }\n"
+    "    if (t->strides) {\n"
+    "        int64_t want[8] = { 0 }; /* ndim is at most 8 (TL_IR_MAX_DIMS) */\n"
+    "        uint64_t s = 1;          /* a product that wraps is reported as it wrapped */\n"
+    "        bool ok = true;\n"
+    "        for (int d = ndim - 1; d >= 0; d--) {\n"
+    "            want[d] = (int64_t)s;\n"
+    "            if (t->shape[d] != 1 && t->strides[d] != (int64_t)s)\n"
+    "                ok = false;\n"
+    "            s *= (uint64_t)t->shape[d];\n"
+    "        }\n"
+    "        if (!ok) {\n"
+    "            char w[256], g[256];\n"
+    "            return tl_host_fail(ret, \"argument %d (%s): expected compact row-major strides %s, got %s\", i, name,\n"
+    "                                tl_host_dims_text(want, ndim, w, sizeof w), tl_host_dims_text(t->strides, ndim, g, sizeof g));\n"
+    "        }\n"
+    "    }\n"
     "    *out = t;\n"
-    "    *data = (char *)t->data + t->byte_offset;\n"
+    "    /* in integers: a byte_offset past the end of memory wraps, as the caller\n"
+    "     * asked, instead of being undefined pointer arithmetic */\n"
+    "    *data = (void *)((uintptr_t)t->data + (uintptr_t)t->byte_offset);\n"
+    "    return 0;\n"
+    "}\n"
+    "\n"
+    "/* Checks tensor argument i's shape against want (its constants and the\n"
+    " * shape variables as bound so far). */\n"
+    "__attribute__((unused)) static int tl_host_shape(tl_any *ret, int i, const char *name, int ndim, const int64_t *want, const int64_t *got)\n"
+    "{\n"
+    "    for (int d = 0; d < ndim; d++)\n"
+    "        if (got[d] != want[d]) {\n"
+    "            char w[512], g[256];\n"
+    "            return tl_host_fail(ret, \"argument %d (%s): expected shape %s, got %s\", i, name,\n"
+    "                                tl_host_dims_text(want, ndim, w, sizeof w), tl_host_dims_text(got, ndim, g, sizeof g));\n"
+    "        }\n"
+    "    return 0;\n"
+    "}\n"
+    "\n"
+    "/* Scalar argument i: a number for a float parameter, into *out. */\n"
+    "__attribute__((unused)) static int tl_host_float_arg(const tl_any *args, int i, const char *name, double *out, tl_any *ret)\n"
+    "{\n"
+    "    if (args[i].type == TL_ANY_FLOAT)\n"
+    "        *out = args[i].v.f;\n"
+    "    else if (args[i].type == TL_ANY_INT)\n"
+    "        *out = (double)args[i].v.i;\n"
+    "    else\n"
+    "        return tl_host_fail(ret, \"argument %d (%s): expected a float (TL_ANY_FLOAT or TL_ANY_INT), got %s\", i, name,\n"
+    "                            tl_host_any_name((int)args[i].type));\n"
+    "    return 0;\n"
+    "}\n"
+    "\n"
+    "/* Scalar argument i: an int for an integer or bool parameter (dtype, of bits\n"
+    " * bits), within the dtype's range (a bool takes any), into *out. */\n"
+    "__attribute__((unused)) static int tl_host_int_arg(const tl_any *args, int i, const char *name, const char *dtype, int bits, int is_signed,\n"
+    "                           int is_bool, int64_t *out, tl_any *ret)\n"
+    "{\n"
+    "    if (args[i].type != TL_ANY_INT)\n"
+    "        return tl_host_fail(ret, \"argument %d (%s): expected %s (TL_ANY_INT), got %s\", i, name,\n"
+    "                            is_bool ? \"a bool\" : \"an integer\", tl_host_any_name((int)args[i].type));\n"
+    "    int64_t v = args[i].v.i;\n"
+    "    bool in_range = is_bool || bits == 64 ||\n"
+    "                    (is_signed ? v >= -(INT64_C(1) << (bits - 1)) && v < (INT64_C(1) << (bits - 1))\n"
+    "                               : v >= 0 && v < (INT64_C(1) << bits));\n"
+    "    if (!in_range)\n"
+    "        return tl_host_fail(ret, \"argument %d (%s): %lld is out of range for %s\", i, name, (long long)v, dtype);\n"
+    "    *out = v;\n"
     "    return 0;\n"
     "}\n";
 
-static void kernel(tl_strbuf *o, const tl_kernel *k)
+/* "kernel K: expected N argument(s) (A, B), got %d", as the runtime words it
+ * (src/runtime/handle.c: the names cut at 699 bytes). */
+static void count_message(const tl_kernel *k, char *buf, size_t cap)
+{
+    char names[700] = "";
+    for (size_t p = 0; p < k->nparams; p++)
+        snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", p ? ", " : "", k->params[p].name);
+    snprintf(buf, cap, "kernel %s: expected %zu argument%s (%s), got %%d", k->name, k->nparams,
+             k->nparams == 1 ? "" : "s", names);
+}
+
+static void kernel(tl_strbuf *o, const tl_kernel *k, const tl_target_kind *kind)
 {
     const char *kn = k->name;
-    tl_strbuf_printf(o, "\nint tilec_launch_%s(void *const *args, const int64_t *dims, int nworkers);\n\n", kn);
+    tl_strbuf_printf(o, "\nint %s%s(void *const *args, const int64_t *dims, const void *self);\n\n", kind->launch_prefix,
+                     kn);
     tl_strbuf_printf(o, "/* kernel %s(", kn);
     for (size_t i = 0; i < k->nparams; i++) {
         const tl_param *p = &k->params[i];
@@ -194,58 +328,59 @@ static void kernel(tl_strbuf *o, const tl_kernel *k)
     tl_strbuf_printf(o, "    void *argv[%zu];\n", np ? np : 1);
     tl_strbuf_printf(o, "    int64_t dims[%zu];\n", ns ? ns : 1);
     tl_strbuf_puts(o, "    const DLTensor *t;\n    (void)self;\n    (void)t;\n");
+    char count[1100];
+    count_message(k, count, sizeof count);
     tl_strbuf_printf(o, "    if (nargs != %zu)\n", np);
-    tl_strbuf_printf(o, "        return tl_host_fail(ret, \"kernel %s: expected %zu arguments (", kn, np);
-    for (size_t i = 0; i < np; i++)
-        tl_strbuf_printf(o, "%s%s", i ? ", " : "", k->params[i].name);
-    tl_strbuf_puts(o, "), got %d\", nargs);\n");
-    /* where each shape dim is first bound: parameter and dim */
-    int first_p[64], first_d[64];
-    for (size_t j = 0; j < ns && j < 64; j++)
-        first_p[j] = -1;
+    tl_strbuf_printf(o, "        return tl_host_fail(ret, \"%s\", nargs);\n", count);
+    /* whether each shape variable is bound yet, in argument and dim order */
+    bool bound[64] = { false };
     for (size_t i = 0; i < np; i++) {
         const tl_param *p = &k->params[i];
         if (!p->is_tensor) {
             tl_dtype t = p->var->dtype;
             tl_strbuf_printf(o, "    /* argument %zu (%s): a scalar %s */\n", i, p->name, tl_dtype_name(t));
-            bool fl = tl_dtype_is_float(t);
             tl_strbuf_printf(o, "    %s s%zu;\n", tl_dtype_c_type(t), i);
-            if (fl) {
-                tl_strbuf_printf(o, "    if (args[%zu].type != TL_ANY_FLOAT && args[%zu].type != TL_ANY_INT)\n", i, i);
-                tl_strbuf_printf(o, "        return tl_host_fail(ret, \"argument %zu (%s): expected a number (%s)\");\n", i, p->name,
-                                 tl_dtype_name(t));
-                const char *v = "(args[%zu].type == TL_ANY_FLOAT ? args[%zu].v.f : (double)args[%zu].v.i)";
-                tl_strbuf_printf(o, "    s%zu = ", i);
+            if (tl_dtype_is_float(t)) {
+                tl_strbuf_printf(o, "    double f%zu;\n", i);
+                tl_strbuf_printf(o, "    if (tl_host_float_arg(args, %zu, \"%s\", &f%zu, ret))\n        return -1;\n", i,
+                                 p->name, i);
                 if (t == TL_DT_F16 || t == TL_DT_BF16)
-                    tl_strbuf_printf(o, "tl_%s_from_double(", tl_dtype_name(t));
+                    tl_strbuf_printf(o, "    s%zu = tl_host_small_float(f%zu, %s);\n", i, i,
+                                     t == TL_DT_F16 ? "10, 5" : "7, 8");
                 else
-                    tl_strbuf_printf(o, "(%s)", tl_dtype_c_type(t));
-                tl_strbuf_printf(o, v, i, i, i);
-                tl_strbuf_printf(o, "%s;\n", t == TL_DT_F16 || t == TL_DT_BF16 ? ")" : "");
+                    tl_strbuf_printf(o, "    s%zu = (%s)f%zu;\n", i, tl_dtype_c_type(t), i);
             } else {
-                tl_strbuf_printf(o, "    if (args[%zu].type != TL_ANY_INT)\n", i);
-                tl_strbuf_printf(o, "        return tl_host_fail(ret, \"argument %zu (%s): expected an integer (%s)\");\n", i,
-                                 p->name, tl_dtype_name(t));
-                tl_strbuf_printf(o, "    s%zu = (%s)%sargs[%zu].v.i%s;\n", i, tl_dtype_c_type(t), t == TL_DT_BOOL ? "(" : "", i,
-                                 t == TL_DT_BOOL ? " != 0)" : "");
+                tl_strbuf_printf(o, "    int64_t i%zu;\n", i);
+                tl_strbuf_printf(o, "    if (tl_host_int_arg(args, %zu, \"%s\", \"%s\", %d, %d, %d, &i%zu, ret))\n"
+                                    "        return -1;\n",
+                                 i, p->name, tl_dtype_name(t), tl_dtype_bits(t), tl_dtype_is_signed(t) ? 1 : 0,
+                                 t == TL_DT_BOOL ? 1 : 0, i);
+                if (t == TL_DT_BOOL)
+                    tl_strbuf_printf(o, "    s%zu = (uint8_t)(i%zu != 0);\n", i, i);
+                else
+                    tl_strbuf_printf(o, "    s%zu = (%s)i%zu;\n", i, tl_dtype_c_type(t), i);
             }
             tl_strbuf_printf(o, "    argv[%zu] = &s%zu;\n", i, i);
             continue;
         }
         const tl_buffer *b = p->buf;
         tl_strbuf_printf(o, "    /* argument %zu (%s) */\n", i, p->name);
-        tl_strbuf_printf(o, "    if (tl_host_tensor(args, %zu, \"%s\", %d, %d, %d, \"%s\", ret, &t, &argv[%zu]))\n", i, p->name,
-                         b->ndim, dl_code(b->dtype), tl_dtype_bits(b->dtype), tl_dtype_name(b->dtype), i);
+        uint8_t code, bits;
+        tl_dtype_to_dlpack(b->dtype, &code, &bits);
+        tl_strbuf_printf(o, "    if (tl_host_tensor(args, %zu, \"%s\", %d, %d, %d, \"%s\", ret, &t, &argv[%zu], %d, \"%s tensor (%s)\"))\n",
+                         i, p->name, b->ndim, code, bits, tl_dtype_name(b->dtype), i, kind->device_type,
+                         kind->device_label, kind->device_type_name);
         tl_strbuf_puts(o, "        return -1;\n");
+        /* the dims: a variable's first one binds it; the others, and the
+         * constants, are checked against the whole shape */
+        char want[1024] = "";
+        bool check = false;
         for (int d = 0; d < b->ndim; d++) {
             const tl_expr *e = b->dims[d];
             int64_t v;
             if (tl_ir_is_const_int(e, &v)) {
-                tl_strbuf_printf(o, "    if (t->shape[%d] != %lld)\n", d, (long long)v);
-                tl_strbuf_printf(o,
-                                 "        return tl_host_fail(ret, \"argument %zu (%s): dim %d is %%lld, the kernel fixes it "
-                                 "at %lld\", (long long)t->shape[%d]);\n",
-                                 i, p->name, d, (long long)v, d);
+                snprintf(want + strlen(want), sizeof want - strlen(want), "%s%lld", d ? ", " : "", (long long)v);
+                check = true;
                 continue;
             }
             size_t j = 0;
@@ -253,43 +388,35 @@ static void kernel(tl_strbuf *o, const tl_kernel *k)
                 j++;
             if (j >= ns || j >= 64)
                 continue;
-            if (first_p[j] < 0) {
-                first_p[j] = (int)i;
-                first_d[j] = d;
+            if (!bound[j]) {
+                bound[j] = true;
                 tl_strbuf_printf(o, "    dims[%zu] = t->shape[%d]; /* %s */\n", j, d, e->var->name);
             } else {
-                tl_strbuf_printf(o, "    if (t->shape[%d] != dims[%zu])\n", d, j);
-                tl_strbuf_printf(o,
-                                 "        return tl_host_fail(ret, \"argument %zu (%s): dim %d (%s) is %%lld, but %s is %%lld "
-                                 "from argument %d (%s)\", (long long)t->shape[%d], (long long)dims[%zu]);\n",
-                                 i, p->name, d, e->var->name, e->var->name, first_p[j], k->params[first_p[j]].name, d, j);
+                check = true;
             }
+            snprintf(want + strlen(want), sizeof want - strlen(want), "%sdims[%zu]", d ? ", " : "", j);
+        }
+        if (check) {
+            tl_strbuf_printf(o, "    {\n        const int64_t want[%d] = { %s };\n", b->ndim, want);
+            tl_strbuf_printf(o, "        if (tl_host_shape(ret, %zu, \"%s\", %d, want, t->shape))\n            return -1;\n    }\n",
+                             i, p->name, b->ndim);
         }
     }
-    (void)first_d;
     tl_strbuf_puts(o, "    if (ret)\n        ret->type = TL_ANY_NONE;\n");
-    tl_strbuf_printf(o, "    return tilec_launch_%s(argv, dims, self ? *(const int *)self : 0);\n}\n", kn);
+    tl_strbuf_printf(o, "    return %s%s(argv, dims, self);\n}\n", kind->launch_prefix, kn);
 }
 
 bool tl_host_codegen_c(struct tl_compilation *c, tl_error *err)
 {
     tl_strbuf *o = &c->host_source;
     o->len = 0;
-    tl_strbuf_printf(o, "/* host code generated by tilec from %s for target c; do not edit */\n",
-                     c->path ? c->path : "<input>");
-    tl_strbuf_printf(o, "#include \"%s\"\n", TL_CPU_PRELUDE_NAME);
+    const tl_target_kind *kind = tl_context_target(c->ctx)->kind;
+    tl_strbuf_printf(o, "/* host code generated by tilec for target %s; do not edit */\n", kind->name);
     tl_strbuf_puts(o, host_preamble);
     for (size_t i = 0; i < c->module->nkernels; i++)
-        kernel(o, c->module->kernels[i]);
+        kernel(o, c->module->kernels[i], kind);
     if (o->failed)
         return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
     return true;
 }
 
-#ifndef TL_HAVE_LLVM
-/* The llvm host codegen is host_llvm.c, built with LLVM only. */
-bool tl_host_codegen_llvm(struct tl_compilation *c, tl_error *err)
-{
-    return tl_error_set(err, TL_ERR_UNAVAILABLE, "host codegen llvm: tilec is built without LLVM (make LLVM=1)");
-}
-#endif

@@ -9,7 +9,6 @@
  */
 #include "interp/interp.h"
 
-#include <float.h>
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -17,60 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- f16 / bf16 -------------------------------------------------------- */
-
-/* Rounds x to a binary format with mbits stored mantissa bits and exponent
- * bias `bias` (max exponent = bias), and encodes it. Exact steps only: ldexp
- * scales by powers of two and nearbyint rounds half to even. */
-static uint32_t encode_small_float(double x, int mbits, int ebits)
-{
-    int bias = (1 << (ebits - 1)) - 1;
-    uint32_t sign = signbit(x) ? 1u << (mbits + ebits) : 0;
-    uint32_t expmask = ((1u << ebits) - 1) << mbits;
-    if (isnan(x))
-        return sign | expmask | (1u << (mbits - 1));
-    double a = fabs(x);
-    if (isinf(a))
-        return sign | expmask;
-    int emin = 1 - bias;
-    if (a < ldexp(1.0, emin)) {
-        /* subnormal: units of 2^(emin - mbits); 2^mbits is the smallest normal */
-        double m = nearbyint(ldexp(a, mbits - emin));
-        return sign | (uint32_t)m;
-    }
-    int e;
-    (void)frexp(a, &e);
-    e -= 1; /* a in [2^e, 2^(e+1)) */
-    double m = nearbyint(ldexp(a, mbits - e)); /* in [2^mbits, 2^(mbits+1)] */
-    if (m >= ldexp(1.0, mbits + 1)) {
-        m = ldexp(1.0, mbits);
-        e += 1;
-    }
-    if (e > bias)
-        return sign | expmask;
-    return sign | ((uint32_t)(e + bias) << mbits) | ((uint32_t)m - (1u << mbits));
-}
-
-static double decode_small_float(uint32_t h, int mbits, int ebits)
-{
-    int bias = (1 << (ebits - 1)) - 1;
-    uint32_t mant = h & ((1u << mbits) - 1);
-    uint32_t ex = (h >> mbits) & ((1u << ebits) - 1);
-    bool neg = (h >> (mbits + ebits)) & 1;
-    double v;
-    if (ex == (1u << ebits) - 1)
-        v = mant ? NAN : INFINITY;
-    else if (ex == 0)
-        v = ldexp((double)mant, 1 - bias - mbits);
-    else
-        v = ldexp((double)(mant | (1u << mbits)), (int)ex - bias - mbits);
-    return neg ? -v : v;
-}
-
-uint16_t tl_interp_f16_from_double(double x) { return (uint16_t)encode_small_float(x, 10, 5); }
-double tl_interp_f16_to_double(uint16_t h) { return decode_small_float(h, 10, 5); }
-uint16_t tl_interp_bf16_from_double(double x) { return (uint16_t)encode_small_float(x, 7, 8); }
-double tl_interp_bf16_to_double(uint16_t h) { return decode_small_float(h, 7, 8); }
+#include "ir/value.h"
 
 /* ---- values ------------------------------------------------------------ */
 
@@ -78,38 +24,6 @@ typedef union tl_ival {
     int64_t i; /* ints and bool, normalized to their width (u64: the bits) */
     double f;  /* floats */
 } tl_ival;
-
-static int64_t int_norm(tl_dtype t, int64_t v)
-{
-    switch (t) {
-    case TL_DT_BOOL: return v != 0;
-    case TL_DT_I8: return (int8_t)v;
-    case TL_DT_I16: return (int16_t)v;
-    case TL_DT_I32: return (int32_t)v;
-    case TL_DT_U8: return (uint8_t)v;
-    case TL_DT_U16: return (uint16_t)v;
-    case TL_DT_U32: return (uint32_t)v;
-    default: return v;
-    }
-}
-
-static double float_round(tl_dtype t, double x)
-{
-    switch (t) {
-    case TL_DT_F16: return tl_interp_f16_to_double(tl_interp_f16_from_double(x));
-    case TL_DT_BF16: return tl_interp_bf16_to_double(tl_interp_bf16_from_double(x));
-    case TL_DT_F32:
-        if (isfinite(x) && fabs(x) > (double)FLT_MAX) {
-            /* beyond FLT_MAX + half an ulp rounds to inf */
-            double lim = (double)FLT_MAX + ldexp(1.0, 127 - 24);
-            if (fabs(x) >= lim)
-                return x > 0 ? INFINITY : -INFINITY;
-            return x > 0 ? (double)FLT_MAX : -(double)FLT_MAX;
-        }
-        return (double)(float)x;
-    default: return x;
-    }
-}
 
 /* Float to int: truncate, saturate, NaN -> 0. */
 static int64_t float_to_int(tl_dtype t, double x)
@@ -152,8 +66,8 @@ double tl_interp_get(tl_dtype t, const void *data, size_t i)
     case TL_DT_U16: return ((const uint16_t *)data)[i];
     case TL_DT_U32: return ((const uint32_t *)data)[i];
     case TL_DT_U64: return (double)((const uint64_t *)data)[i];
-    case TL_DT_F16: return tl_interp_f16_to_double(((const uint16_t *)data)[i]);
-    case TL_DT_BF16: return tl_interp_bf16_to_double(((const uint16_t *)data)[i]);
+    case TL_DT_F16: return tl_value_f16_to_double(((const uint16_t *)data)[i]);
+    case TL_DT_BF16: return tl_value_bf16_to_double(((const uint16_t *)data)[i]);
     case TL_DT_F32: return ((const float *)data)[i];
     case TL_DT_F64: return ((const double *)data)[i];
     default: return 0;
@@ -189,9 +103,9 @@ static void global_write(tl_dtype t, void *data, size_t i, tl_ival v)
     case TL_DT_U16: ((uint16_t *)data)[i] = (uint16_t)v.i; break;
     case TL_DT_U32: ((uint32_t *)data)[i] = (uint32_t)v.i; break;
     case TL_DT_U64: ((int64_t *)data)[i] = v.i; break;
-    case TL_DT_F16: ((uint16_t *)data)[i] = tl_interp_f16_from_double(v.f); break;
-    case TL_DT_BF16: ((uint16_t *)data)[i] = tl_interp_bf16_from_double(v.f); break;
-    case TL_DT_F32: ((float *)data)[i] = (float)float_round(TL_DT_F32, v.f); break;
+    case TL_DT_F16: ((uint16_t *)data)[i] = tl_value_f16_from_double(v.f); break;
+    case TL_DT_BF16: ((uint16_t *)data)[i] = tl_value_bf16_from_double(v.f); break;
+    case TL_DT_F32: ((float *)data)[i] = (float)tl_value_round(TL_DT_F32, v.f); break;
     case TL_DT_F64: ((double *)data)[i] = v.f; break;
     default: break;
     }
@@ -221,6 +135,9 @@ typedef struct tl_bufstate {
 typedef struct tl_interp {
     const tl_kernel *k;
     bool f64;
+    char *warning; /* the first out-of-range global access, when asked */
+    size_t warning_cap;
+    bool warned;
     tl_ival *vars;
     tl_bufstate *bufs;
     char *err;
@@ -248,7 +165,7 @@ static void fail(tl_interp *in, tl_srcloc loc, const char *fmt, ...)
 
 static double fround(const tl_interp *in, tl_dtype t, double x)
 {
-    return in->f64 ? x : float_round(t, x);
+    return in->f64 ? x : tl_value_round(t, x);
 }
 
 /* Converts v from dtype `from` to dtype `to` (cast semantics). */
@@ -263,7 +180,7 @@ static tl_ival convert(const tl_interp *in, tl_dtype from, tl_dtype to, tl_ival 
     else if (tf)
         r.f = fround(in, to, int_to_double(from, v.i));
     else
-        r.i = int_norm(to, v.i);
+        r.i = tl_value_wrap_int(to, v.i);
     return r;
 }
 
@@ -335,9 +252,15 @@ static void buf_write(tl_interp *in, tl_bufstate *s, size_t off, tl_ival v)
     if (tl_dtype_is_float(t))
         v.f = fround(in, t, v.f);
     else
-        v.i = int_norm(t, v.i);
+        v.i = tl_value_wrap_int(t, v.i);
     s->mem[off] = v;
 }
+
+static tl_ival zero_of(tl_dtype t);
+
+/* The offset element() gives for an element-wise access outside a global
+ * tensor: masked. */
+#define OUTSIDE SIZE_MAX
 
 static size_t element(tl_interp *in, const tl_buffer *b, int nidx, tl_expr **idxe, tl_srcloc loc,
                       tl_bufstate **out)
@@ -349,10 +272,26 @@ static size_t element(tl_interp *in, const tl_buffer *b, int nidx, tl_expr **idx
     for (int d = 0; d < nidx; d++)
         idx[d] = eval_int(in, idxe[d]);
     size_t off;
-    if (!elem_offset(s, idx, &off))
-        index_error(in, loc, s, idx);
     *out = s;
-    return off;
+    if (elem_offset(s, idx, &off))
+        return off;
+    if (!s->gdata)
+        index_error(in, loc, s, idx);
+    /* A global tensor: bounds-safe, the access is masked (OUTSIDE). */
+    if (!in->warned && in->warning_cap) {
+        char is[256], sh[256];
+        size_t n = 0, m = 0;
+        is[0] = sh[0] = 0;
+        for (int d = 0; d < s->ndim && n < sizeof is - 48; d++)
+            n += (size_t)snprintf(is + n, sizeof is - n, "%s%lld", d ? ", " : "", (long long)idx[d]);
+        for (int d = 0; d < s->ndim && m < sizeof sh - 48; d++)
+            m += (size_t)snprintf(sh + m, sizeof sh - m, "%s%lld", d ? ", " : "", (long long)s->dims[d]);
+        snprintf(in->warning, in->warning_cap,
+                 "%s:%d:%d: warning: index [%s] is outside tensor '%s' of shape [%s]: masked (a load reads 0, a store is dropped)",
+                 loc.file ? loc.file : "<input>", loc.line, loc.col, is, b->name, sh);
+    }
+    in->warned = true;
+    return OUTSIDE;
 }
 
 static bool is_true(tl_ival v) { return v.i != 0; }
@@ -441,7 +380,7 @@ static tl_ival eval_binary(tl_interp *in, const tl_expr *e)
         break;
     default: fail(in, e->loc, "'%s' is not defined on %s", tl_binop_name(op), tl_dtype_name(t));
     }
-    r.i = int_norm(e->dtype, z);
+    r.i = tl_value_wrap_int(e->dtype, z);
     return r;
 }
 
@@ -454,7 +393,7 @@ static tl_ival eval_call(tl_interp *in, const tl_expr *e)
     if (!tl_dtype_is_float(t)) {
         bool u64 = t == TL_DT_U64;
         switch (e->call.fn) {
-        case TL_FN_ABS: r.i = int_norm(e->dtype, a.i < 0 && !u64 ? (int64_t)(0 - (uint64_t)a.i) : a.i); break;
+        case TL_FN_ABS: r.i = tl_value_wrap_int(e->dtype, a.i < 0 && !u64 ? (int64_t)(0 - (uint64_t)a.i) : a.i); break;
         case TL_FN_MIN: r.i = (u64 ? (uint64_t)a.i < (uint64_t)b.i : a.i < b.i) ? a.i : b.i; break;
         case TL_FN_MAX: r.i = (u64 ? (uint64_t)a.i > (uint64_t)b.i : a.i > b.i) ? a.i : b.i; break;
         default:
@@ -474,8 +413,8 @@ static tl_ival eval_call(tl_interp *in, const tl_expr *e)
     case TL_FN_TANH: z = tanh(x); break;
     case TL_FN_FLOOR: z = floor(x); break;
     case TL_FN_CEIL: z = ceil(x); break;
-    case TL_FN_MIN: z = fmin(x, y); break;
-    case TL_FN_MAX: z = fmax(x, y); break;
+    case TL_FN_MIN: z = tl_value_fmin(x, y); break;
+    case TL_FN_MAX: z = tl_value_fmax(x, y); break;
     case TL_FN_POW: z = pow(x, y); break;
     default: fail(in, e->loc, "unknown math function");
     }
@@ -491,7 +430,7 @@ static tl_ival eval(tl_interp *in, const tl_expr *e)
         if (tl_dtype_is_float(e->dtype))
             r.f = fround(in, e->dtype, (double)e->i);
         else
-            r.i = int_norm(e->dtype, e->i);
+            r.i = tl_value_wrap_int(e->dtype, e->i);
         return r;
     case TL_EXPR_FLOAT:
         if (tl_dtype_is_float(e->dtype))
@@ -511,7 +450,7 @@ static tl_ival eval(tl_interp *in, const tl_expr *e)
         else if (tl_dtype_is_float(e->dtype))
             r.f = -a.f;
         else
-            r.i = int_norm(e->dtype, (int64_t)(0 - (uint64_t)a.i));
+            r.i = tl_value_wrap_int(e->dtype, (int64_t)(0 - (uint64_t)a.i));
         return r;
     }
     case TL_EXPR_SELECT:
@@ -521,7 +460,7 @@ static tl_ival eval(tl_interp *in, const tl_expr *e)
     case TL_EXPR_LOAD: {
         tl_bufstate *s;
         size_t off = element(in, e->load.buf, e->load.nidx, e->load.idx, e->loc, &s);
-        return buf_read(s, off);
+        return off == OUTSIDE ? zero_of(e->dtype) : buf_read(s, off);
     }
     }
     fail(in, e->loc, "unknown expression kind %d", (int)e->kind);
@@ -605,7 +544,7 @@ static void tile_copy(tl_interp *in, const tl_stmt *st, bool add)
             if (tl_dtype_is_float(td))
                 v.f = fround(in, td, old.f + v.f);
             else
-                v.i = int_norm(td, (int64_t)((uint64_t)old.i + (uint64_t)v.i));
+                v.i = tl_value_wrap_int(td, (int64_t)((uint64_t)old.i + (uint64_t)v.i));
         }
         buf_write(in, dst.s, d, v);
     }
@@ -667,7 +606,7 @@ static void tile_gemm(tl_interp *in, const tl_stmt *st)
                 if (fl)
                     acc.f = fround(in, tC, acc.f + fround(in, tC, a.f * b.f));
                 else
-                    acc.i = int_norm(tC, (int64_t)((uint64_t)acc.i + (uint64_t)a.i * (uint64_t)b.i));
+                    acc.i = tl_value_wrap_int(tC, (int64_t)((uint64_t)acc.i + (uint64_t)a.i * (uint64_t)b.i));
             }
             buf_write(in, C.s, coff, acc);
         }
@@ -680,20 +619,20 @@ static tl_ival reduce_step(tl_interp *in, tl_tileop op, tl_dtype t, tl_ival acc,
         double a = acc.f, v = x.f;
         switch (op) {
         case TL_TILE_REDUCE_SUM: r.f = fround(in, t, a + v); break;
-        case TL_TILE_REDUCE_MAX: r.f = fmax(a, v); break;
-        case TL_TILE_REDUCE_MIN: r.f = fmin(a, v); break;
-        default: r.f = fmax(a, fabs(v)); break;
+        case TL_TILE_REDUCE_MAX: r.f = tl_value_fmax(a, v); break;
+        case TL_TILE_REDUCE_MIN: r.f = tl_value_fmin(a, v); break;
+        default: r.f = tl_value_fmax(a, fabs(v)); break;
         }
         return r;
     }
     bool u64 = t == TL_DT_U64;
     int64_t a = acc.i, v = x.i;
     switch (op) {
-    case TL_TILE_REDUCE_SUM: r.i = int_norm(t, (int64_t)((uint64_t)a + (uint64_t)v)); break;
+    case TL_TILE_REDUCE_SUM: r.i = tl_value_wrap_int(t, (int64_t)((uint64_t)a + (uint64_t)v)); break;
     case TL_TILE_REDUCE_MAX: r.i = (u64 ? (uint64_t)v > (uint64_t)a : v > a) ? v : a; break;
     case TL_TILE_REDUCE_MIN: r.i = (u64 ? (uint64_t)v < (uint64_t)a : v < a) ? v : a; break;
     default: {
-        int64_t av = v < 0 && !u64 ? int_norm(t, (int64_t)(0 - (uint64_t)v)) : v;
+        int64_t av = v < 0 && !u64 ? tl_value_wrap_int(t, (int64_t)(0 - (uint64_t)v)) : v;
         r.i = (u64 ? (uint64_t)av > (uint64_t)a : av > a) ? av : a;
         break;
     }
@@ -775,7 +714,7 @@ static void run_parallel(tl_interp *in, const tl_stmt *s, int level)
     int64_t hi = eval_int(in, s->loop.end[level]);
     for (int64_t i = lo; i < hi; i++) {
         tl_ival v;
-        v.i = int_norm(s->loop.vars[level]->dtype, i);
+        v.i = tl_value_wrap_int(s->loop.vars[level]->dtype, i);
         set_var(in, s->loop.vars[level], v, s->loc);
         run_parallel(in, s, level + 1);
     }
@@ -839,7 +778,8 @@ static void run_stmt(tl_interp *in, const tl_stmt *s)
         tl_bufstate *bs;
         size_t off = element(in, s->store.buf, s->store.nidx, s->store.idx, s->loc, &bs);
         tl_ival v = convert(in, s->store.value->dtype, s->store.buf->dtype, eval(in, s->store.value));
-        buf_write(in, bs, off, v);
+        if (off != OUTSIDE)
+            buf_write(in, bs, off, v);
         return;
     }
     case TL_STMT_TILE:
@@ -968,6 +908,13 @@ out:
 bool tl_interp_run_kernel(const tl_kernel *k, tl_interp_tensor *args, size_t nargs,
                           bool f64_accumulate, char *err, size_t errcap)
 {
+    tl_interp_options o = { .f64_accumulate = f64_accumulate };
+    return tl_interp_run_kernel_with(k, args, nargs, &o, err, errcap);
+}
+
+bool tl_interp_run_kernel_with(const tl_kernel *k, tl_interp_tensor *args, size_t nargs, const tl_interp_options *o,
+                               char *err, size_t errcap)
+{
     if (errcap)
         err[0] = 0;
     if (!k || (nargs && !args)) {
@@ -982,7 +929,11 @@ bool tl_interp_run_kernel(const tl_kernel *k, tl_interp_tensor *args, size_t nar
         return false;
     }
     in->k = k;
-    in->f64 = f64_accumulate;
+    in->f64 = o->f64_accumulate;
+    in->warning = o->warning;
+    in->warning_cap = o->warning ? o->warning_cap : 0;
+    if (in->warning_cap)
+        in->warning[0] = 0;
     in->err = err;
     in->errcap = errcap;
     in->vars = calloc((size_t)k->nvars + 1, sizeof(tl_ival));

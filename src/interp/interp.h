@@ -21,11 +21,11 @@
  *   outermost), `range`/`pipelined`/`unroll`/`vectorized`/thread loops are
  *   plain serial loops, `barrier()` does nothing. Shared, fragment and local
  *   buffers are per-block arrays, zeroed when their allocation runs.
- * - Tile-op elements outside a global tensor are masked: a read gives zero, a
- *   write (copy, atomic_add, fill) is skipped. Any other out-of-range element
- *   (an element load/store on any buffer, a tile op region past an on-chip
- *   buffer) is an error.
- * - Integers wrap to their width. `/` and `%` truncate toward zero (C); the
+ * - Global tensors are bounds-safe: a tile-op element or an element-wise
+ *   access outside one is masked (a read gives zero, a write is skipped), and
+ *   the run can report the first (tl_interp_options.warning). An element
+ *   load/store or a tile-op region outside an on-chip buffer is an error.
+ * - Integers wrap to their width (tl_value_wrap_int, ir/value.h). `/` and `%` truncate toward zero (C); the
  *   one overflowing case, MIN / -1, wraps (the remainder is 0); ceildiv rounds
  *   toward +inf; an integer division or ceildiv by zero is an error.
  *   `&&` and `||` short-circuit; `select` evaluates only the chosen arm.
@@ -34,13 +34,17 @@
  *   reductions) ignore a NaN operand like C's fmin/fmax.
  * - Floats are held as doubles. Without f64_accumulate every float result
  *   (operator, math function, cast, literal, store, gemm product and sum,
- *   reduction step) is rounded to its dtype right away, round-to-nearest-even,
- *   so an f32 kernel computes in f32 and an f16 one in f16; gemm rounds each
- *   product to C's dtype and then each sum. With f64_accumulate nothing inside
- *   the kernel is rounded: every float (in on-chip buffers too, whatever their
- *   dtype; float -> float casts are no-ops) stays a double until a store to a
- *   global tensor rounds it once to the tensor's dtype. Loads from global
- *   tensors give their exact values in both modes.
+ *   reduction step) is rounded to its dtype right away, round-to-nearest-even
+ *   (tl_value_round), so an f32 kernel computes in f32 and an f16 one in
+ *   f16; gemm rounds each product to C's dtype and then each sum. With
+ *   f64_accumulate nothing inside the kernel is rounded: every float (in
+ *   on-chip buffers too, whatever their dtype; float -> float casts are
+ *   no-ops) stays a double until a store to a global tensor rounds it once to
+ *   the tensor's dtype. Loads from global tensors give their exact values in
+ *   both modes. The mode without f64_accumulate is the exact one: it computes
+ *   as hardware of each dtype does (bit-for-bit for +, -, *, /, sqrt,
+ *   conversions and integers), so results that are integers computed from
+ *   floats (quantization) are compared with it exactly.
  * Errors come back as false with `file:line:col: error: message` in err.
  */
 #ifndef TL_INTERP_INTERP_H
@@ -65,15 +69,23 @@ typedef struct tl_interp_tensor {
 bool tl_interp_run_kernel(const tl_kernel *k, tl_interp_tensor *args, size_t nargs,
                           bool f64_accumulate, char *err, size_t errcap);
 
+/* What a run may be asked besides its arguments. */
+typedef struct tl_interp_options {
+    bool f64_accumulate; /* gemm and reductions accumulate in f64 */
+    /* The first element-wise access of a global tensor outside it, as
+     * "file:line:col: warning: ..." (such a load reads 0 and such a store
+     * is dropped, as in every backend), or "" when there was none. NULL: not
+     * asked. */
+    char *warning;
+    size_t warning_cap;
+} tl_interp_options;
+
+bool tl_interp_run_kernel_with(const tl_kernel *k, tl_interp_tensor *args, size_t nargs, const tl_interp_options *o,
+                               char *err, size_t errcap);
+
 /* The same for the kernel of m named kernel (NULL: m's first kernel). */
 bool tl_interp_run(const tl_module *m, const char *kernel, tl_interp_tensor *args, size_t nargs,
                    bool f64_accumulate, char *err, size_t errcap);
-
-/* Conversions, round-to-nearest-even, overflow to inf, NaN kept. */
-uint16_t tl_interp_f16_from_double(double x);
-double tl_interp_f16_to_double(uint16_t h);
-uint16_t tl_interp_bf16_from_double(double x);
-double tl_interp_bf16_to_double(uint16_t h);
 
 /* An element of a tensor's data (index i, row-major) as a double, and back
  * (rounded or converted as a store would). For tests and the command line. */

@@ -1,7 +1,8 @@
 /*
- * ir.c: the tile IR's tables (dtype, operator and tile-op names) and node
- * constructors. Everything is allocated from the compilation's arena; a
- * constructor returns NULL when the arena is exhausted or an argument is NULL.
+ * ir.c: the tile IR's tables (dtypes, operators, math functions and tile ops,
+ * each made from its X-macro list in ir.h) and node constructors. Everything
+ * is allocated from the compilation's arena; a constructor returns NULL when
+ * the arena is exhausted or an argument is NULL.
  */
 #include "ir/ir.h"
 
@@ -9,28 +10,19 @@
 
 /* ---- dtypes ----------------------------------------------------------- */
 
+enum dtype_kind { KIND_NONE, KIND_BOOL, KIND_SINT, KIND_UINT, KIND_FLOAT };
+
 static const struct {
     const char *name;
     int bits;
-    bool is_float, is_int, is_signed;
-} dtypes[] = {
-    /* ORDER DTYPE */
-    [TL_DT_INVALID] = {"invalid", 0, false, false, false},
-    [TL_DT_BOOL] = {"bool", 8, false, false, false},
-    [TL_DT_I8] = {"i8", 8, false, true, true},
-    [TL_DT_I16] = {"i16", 16, false, true, true},
-    [TL_DT_I32] = {"i32", 32, false, true, true},
-    [TL_DT_I64] = {"i64", 64, false, true, true},
-    [TL_DT_U8] = {"u8", 8, false, true, false},
-    [TL_DT_U16] = {"u16", 16, false, true, false},
-    [TL_DT_U32] = {"u32", 32, false, true, false},
-    [TL_DT_U64] = {"u64", 64, false, true, false},
-    [TL_DT_F16] = {"f16", 16, true, false, true},
-    [TL_DT_BF16] = {"bf16", 16, true, false, true},
-    [TL_DT_F32] = {"f32", 32, true, false, true},
-    [TL_DT_F64] = {"f64", 64, true, false, true},
+    enum dtype_kind kind;
+    const char *c_type;
+} dtypes[TL_DT_COUNT] = {
+    [TL_DT_INVALID] = {"invalid", 0, KIND_NONE, "void"},
+#define DTYPE_ROW(id, name, bits, kind, c_type, dlpack) [TL_DT_##id] = {name, bits, KIND_##kind, c_type},
+    TL_DTYPES(DTYPE_ROW)
+#undef DTYPE_ROW
 };
-_Static_assert(sizeof(dtypes) / sizeof(dtypes[0]) == TL_DT_COUNT, "dtype table out of step");
 
 static bool dtype_ok(tl_dtype t)
 {
@@ -44,16 +36,17 @@ const char *tl_dtype_name(tl_dtype t)
 
 tl_dtype tl_dtype_from_name(const char *s, size_t n)
 {
-    for (int t = TL_DT_BOOL; t < TL_DT_COUNT; t++)
+    for (int t = TL_DT_INVALID + 1; t < TL_DT_COUNT; t++)
         if (strlen(dtypes[t].name) == n && memcmp(dtypes[t].name, s, n) == 0)
             return (tl_dtype)t;
     return TL_DT_INVALID;
 }
 
-bool tl_dtype_is_float(tl_dtype t) { return dtype_ok(t) && dtypes[t].is_float; }
-bool tl_dtype_is_int(tl_dtype t) { return dtype_ok(t) && dtypes[t].is_int; }
-bool tl_dtype_is_signed(tl_dtype t) { return dtype_ok(t) && dtypes[t].is_signed; }
+bool tl_dtype_is_float(tl_dtype t) { return dtype_ok(t) && dtypes[t].kind == KIND_FLOAT; }
+bool tl_dtype_is_int(tl_dtype t) { return dtype_ok(t) && (dtypes[t].kind == KIND_SINT || dtypes[t].kind == KIND_UINT); }
+bool tl_dtype_is_signed(tl_dtype t) { return dtype_ok(t) && (dtypes[t].kind == KIND_SINT || dtypes[t].kind == KIND_FLOAT); }
 int tl_dtype_bits(tl_dtype t) { return dtype_ok(t) ? dtypes[t].bits : 0; }
+const char *tl_dtype_c_type(tl_dtype t) { return dtype_ok(t) ? dtypes[t].c_type : "void"; }
 
 const char *tl_scope_name(tl_scope s)
 {
@@ -68,37 +61,60 @@ const char *tl_scope_name(tl_scope s)
 
 /* ---- operators ---------------------------------------------------------- */
 
-static const char *const binop_names[] = {
-    /* ORDER BINOP */
-    "+", "-", "*", "/", "%", "ceildiv", "<", "<=", ">", ">=", "==", "!=", "&&", "||",
+enum binop_kind { BIN_ARITH, BIN_COMPARE, BIN_LOGIC };
+
+static const struct {
+    const char *name;
+    int prec;
+    enum binop_kind kind;
+} binops[TL_BIN_COUNT] = {
+#define BINOP_ROW(id, name, prec, kind) [TL_BIN_##id] = {name, prec, BIN_##kind},
+    TL_BINOPS(BINOP_ROW)
+#undef BINOP_ROW
 };
-_Static_assert(sizeof(binop_names) / sizeof(binop_names[0]) == TL_BIN_COUNT, "binop table out of step");
 
 const char *tl_binop_name(tl_binop op)
 {
-    return (unsigned)op < TL_BIN_COUNT ? binop_names[op] : "?";
+    return (unsigned)op < TL_BIN_COUNT ? binops[op].name : "?";
 }
 
 bool tl_binop_is_compare(tl_binop op)
 {
-    return op >= TL_BIN_LT && op <= TL_BIN_NE;
+    return (unsigned)op < TL_BIN_COUNT && binops[op].kind == BIN_COMPARE;
 }
+
+bool tl_binop_is_logic(tl_binop op)
+{
+    return (unsigned)op < TL_BIN_COUNT && binops[op].kind == BIN_LOGIC;
+}
+
+int tl_binop_prec(tl_binop op)
+{
+    return (unsigned)op < TL_BIN_COUNT ? binops[op].prec : 0;
+}
+
+static const char *const unop_names[TL_UN_COUNT] = {
+#define UNOP_ROW(id, name) [TL_UN_##id] = name,
+    TL_UNOPS(UNOP_ROW)
+#undef UNOP_ROW
+};
 
 const char *tl_unop_name(tl_unop op)
 {
-    return op == TL_UN_NEG ? "-" : op == TL_UN_NOT ? "!" : "?";
+    return (unsigned)op < TL_UN_COUNT ? unop_names[op] : "?";
 }
+
+enum mathfn_args { ARGS_FLOAT, ARGS_NUMBER };
 
 static const struct {
     const char *name;
     int arity;
-} mathfns[] = {
-    /* ORDER MATHFN */
-    {"exp", 1}, {"exp2", 1}, {"log", 1}, {"log2", 1}, {"sqrt", 1}, {"rsqrt", 1},
-    {"abs", 1}, {"tanh", 1}, {"floor", 1}, {"ceil", 1},
-    {"min", 2}, {"max", 2}, {"pow", 2},
+    enum mathfn_args args;
+} mathfns[TL_FN_COUNT] = {
+#define MATHFN_ROW(id, name, arity, args) [TL_FN_##id] = {name, arity, ARGS_##args},
+    TL_MATHFNS(MATHFN_ROW)
+#undef MATHFN_ROW
 };
-_Static_assert(sizeof(mathfns) / sizeof(mathfns[0]) == TL_FN_COUNT, "math function table out of step");
 
 const char *tl_mathfn_name(tl_mathfn f)
 {
@@ -108,6 +124,11 @@ const char *tl_mathfn_name(tl_mathfn f)
 int tl_mathfn_arity(tl_mathfn f)
 {
     return (unsigned)f < TL_FN_COUNT ? mathfns[f].arity : 0;
+}
+
+bool tl_mathfn_takes_ints(tl_mathfn f)
+{
+    return (unsigned)f < TL_FN_COUNT && mathfns[f].args == ARGS_NUMBER;
 }
 
 bool tl_mathfn_from_name(const char *s, size_t n, tl_mathfn *out)
@@ -133,19 +154,38 @@ const char *tl_loop_kind_name(tl_loop_kind k)
     return "?";
 }
 
-static const char *const tileop_names[] = {
-    "copy", "fill", "clear", "gemm", "reduce_sum", "reduce_max", "reduce_min", "reduce_absmax", "atomic_add",
-};
-_Static_assert(sizeof(tileop_names) / sizeof(tileop_names[0]) == TL_TILE_COUNT, "tile op table out of step");
+/* ---- tile ops ----------------------------------------------------------- */
 
-const char *tl_tileop_name(tl_tileop op)
+static const struct {
+    const char *name;
+    int nregions;
+    bool value, reduce;
+    const char *usage;
+} tileops[TL_TILE_COUNT] = {
+#define TILEOP_ROW(id, name, nregions, value, reduce, usage) [TL_TILE_##id] = {name, nregions, value, reduce, usage},
+    TL_TILEOPS(TILEOP_ROW)
+#undef TILEOP_ROW
+};
+
+static bool tileop_ok(tl_tileop op)
 {
-    return (unsigned)op < TL_TILE_COUNT ? tileop_names[op] : "?";
+    return (unsigned)op < TL_TILE_COUNT;
 }
 
-bool tl_tileop_is_reduce(tl_tileop op)
+const char *tl_tileop_name(tl_tileop op) { return tileop_ok(op) ? tileops[op].name : "?"; }
+bool tl_tileop_is_reduce(tl_tileop op) { return tileop_ok(op) && tileops[op].reduce; }
+int tl_tileop_nregions(tl_tileop op) { return tileop_ok(op) ? tileops[op].nregions : 0; }
+bool tl_tileop_takes_value(tl_tileop op) { return tileop_ok(op) && tileops[op].value; }
+const char *tl_tileop_usage(tl_tileop op) { return tileop_ok(op) ? tileops[op].usage : "?"; }
+
+bool tl_tileop_from_name(const char *s, size_t n, tl_tileop *out)
 {
-    return op >= TL_TILE_REDUCE_SUM && op <= TL_TILE_REDUCE_ABSMAX;
+    for (int op = 0; op < TL_TILE_COUNT; op++)
+        if (strlen(tileops[op].name) == n && memcmp(tileops[op].name, s, n) == 0) {
+            *out = (tl_tileop)op;
+            return true;
+        }
+    return false;
 }
 
 /* ---- constructors ------------------------------------------------------- */
@@ -191,7 +231,7 @@ tl_expr *tl_ir_binary(tl_arena *a, tl_binop op, tl_expr *x, tl_expr *y, tl_srclo
 {
     if (!x || !y)
         return NULL;
-    bool to_bool = tl_binop_is_compare(op) || op == TL_BIN_AND || op == TL_BIN_OR;
+    bool to_bool = tl_binop_is_compare(op) || tl_binop_is_logic(op);
     tl_expr *e = new_expr(a, TL_EXPR_BINARY, to_bool ? TL_DT_BOOL : x->dtype, loc);
     if (e) {
         e->bin.op = op;
@@ -431,24 +471,4 @@ const tl_kernel *tl_ir_find_kernel(const tl_module *m, const char *name)
         if (strcmp(m->kernels[i]->name, name) == 0)
             return m->kernels[i];
     return NULL;
-}
-
-const char *tl_dtype_c_type(tl_dtype t)
-{
-    switch (t) {
-    case TL_DT_BOOL: return "uint8_t";
-    case TL_DT_I8: return "int8_t";
-    case TL_DT_I16: return "int16_t";
-    case TL_DT_I32: return "int32_t";
-    case TL_DT_I64: return "int64_t";
-    case TL_DT_U8: return "uint8_t";
-    case TL_DT_U16: return "uint16_t";
-    case TL_DT_U32: return "uint32_t";
-    case TL_DT_U64: return "uint64_t";
-    case TL_DT_F16:
-    case TL_DT_BF16: return "uint16_t";
-    case TL_DT_F32: return "float";
-    case TL_DT_F64: return "double";
-    default: return "void";
-    }
 }

@@ -48,13 +48,33 @@
 
 /* ---- dtypes ------------------------------------------------------------ */
 
-/* ORDER DTYPE: keep tl_dtype_name in ir.c in step (a _Static_assert checks). */
+/* Every dtype, in enum order: X(ID, name, bits, kind, C type, DLPack code).
+ * ID makes TL_DT_<ID>; name is how the language spells it; bits are its size
+ * in memory (bool is one byte); kind is BOOL, SINT, UINT or FLOAT; the C type
+ * is that of one element in memory (f16/bf16 are their bits), for the code
+ * generators that write C; the DLPack code names the TL_DL_<code> constant of
+ * ir/value.h that a tensor of the dtype carries (bool: a uint8 tensor). The
+ * enum and the tables of ir.c and value.c are all made from this list. */
+#define TL_DTYPES(X)                               \
+    X(BOOL, "bool", 8, BOOL, "uint8_t", UINT)      \
+    X(I8, "i8", 8, SINT, "int8_t", INT)            \
+    X(I16, "i16", 16, SINT, "int16_t", INT)        \
+    X(I32, "i32", 32, SINT, "int32_t", INT)        \
+    X(I64, "i64", 64, SINT, "int64_t", INT)        \
+    X(U8, "u8", 8, UINT, "uint8_t", UINT)          \
+    X(U16, "u16", 16, UINT, "uint16_t", UINT)      \
+    X(U32, "u32", 32, UINT, "uint32_t", UINT)      \
+    X(U64, "u64", 64, UINT, "uint64_t", UINT)      \
+    X(F16, "f16", 16, FLOAT, "uint16_t", FLOAT)    \
+    X(BF16, "bf16", 16, FLOAT, "uint16_t", BFLOAT) \
+    X(F32, "f32", 32, FLOAT, "float", FLOAT)       \
+    X(F64, "f64", 64, FLOAT, "double", FLOAT)
+
 typedef enum tl_dtype {
     TL_DT_INVALID = 0, /* no value / an error already reported */
-    TL_DT_BOOL,
-    TL_DT_I8, TL_DT_I16, TL_DT_I32, TL_DT_I64,
-    TL_DT_U8, TL_DT_U16, TL_DT_U32, TL_DT_U64,
-    TL_DT_F16, TL_DT_BF16, TL_DT_F32, TL_DT_F64,
+#define TL_DT_ENUM_(id, ...) TL_DT_##id,
+    TL_DTYPES(TL_DT_ENUM_)
+#undef TL_DT_ENUM_
     TL_DT_COUNT
 } tl_dtype;
 
@@ -65,7 +85,7 @@ bool tl_dtype_is_int(tl_dtype t);      /* signed or unsigned, not bool */
 bool tl_dtype_is_signed(tl_dtype t);   /* signed ints and floats */
 int tl_dtype_bits(tl_dtype t);         /* bool is 8 (one byte in memory) */
 /* The C type of one element in memory ("float"; f16/bf16 are "uint16_t"),
- * for the code generators that write C. */
+ * for the code generators that write C; "void" for TL_DT_INVALID. */
 const char *tl_dtype_c_type(tl_dtype t);
 
 /* ---- memory scopes ----------------------------------------------------- */
@@ -141,26 +161,69 @@ typedef enum tl_expr_kind {
     TL_EXPR_LOAD,   /* .load: buf[i, j, ...] */
 } tl_expr_kind;
 
-/* ORDER BINOP: keep the table in ir.c in step. */
+/* Every binary operator, in enum order: X(ID, text, precedence, kind). ID
+ * makes TL_BIN_<ID>; text is how the language and the printer write it;
+ * precedence is its binding strength in the language (higher binds tighter;
+ * comparisons do not chain); kind is ARITH (operands and result of one dtype;
+ * `%` and ceildiv take integers only), COMPARE (-> bool) or LOGIC (bool
+ * operands, short-circuit, -> bool). */
+#define TL_BINOPS(X)                \
+    X(ADD, "+", 4, ARITH)           \
+    X(SUB, "-", 4, ARITH)           \
+    X(MUL, "*", 5, ARITH)           \
+    X(DIV, "/", 5, ARITH)           \
+    X(MOD, "%", 5, ARITH)           \
+    X(CEILDIV, "ceildiv", 8, ARITH) \
+    X(LT, "<", 3, COMPARE)          \
+    X(LE, "<=", 3, COMPARE)         \
+    X(GT, ">", 3, COMPARE)          \
+    X(GE, ">=", 3, COMPARE)         \
+    X(EQ, "==", 3, COMPARE)         \
+    X(NE, "!=", 3, COMPARE)         \
+    X(AND, "&&", 2, LOGIC)          \
+    X(OR, "||", 1, LOGIC)
+
 typedef enum tl_binop {
-    TL_BIN_ADD, TL_BIN_SUB, TL_BIN_MUL, TL_BIN_DIV, TL_BIN_MOD,
-    TL_BIN_CEILDIV, /* ceildiv(a, b), integers only */
-    TL_BIN_LT, TL_BIN_LE, TL_BIN_GT, TL_BIN_GE, TL_BIN_EQ, TL_BIN_NE, /* -> bool */
-    TL_BIN_AND, TL_BIN_OR, /* bool && bool, bool || bool */
+#define TL_BIN_ENUM_(id, ...) TL_BIN_##id,
+    TL_BINOPS(TL_BIN_ENUM_)
+#undef TL_BIN_ENUM_
     TL_BIN_COUNT
 } tl_binop;
 
+/* Every unary operator: X(ID, text). -x of a number, !b of a bool. */
+#define TL_UNOPS(X) \
+    X(NEG, "-")     \
+    X(NOT, "!")
+
 typedef enum tl_unop {
-    TL_UN_NEG, /* -x */
-    TL_UN_NOT, /* !b */
+#define TL_UN_ENUM_(id, ...) TL_UN_##id,
+    TL_UNOPS(TL_UN_ENUM_)
+#undef TL_UN_ENUM_
     TL_UN_COUNT
 } tl_unop;
 
-/* ORDER MATHFN: keep the table in ir.c in step. */
+/* Every math function, in enum order: X(ID, name, arity, arguments). ID
+ * makes TL_FN_<ID>; arguments are FLOAT (float dtypes only) or NUMBER (ints
+ * too). The result has the arguments' dtype. */
+#define TL_MATHFNS(X)           \
+    X(EXP, "exp", 1, FLOAT)     \
+    X(EXP2, "exp2", 1, FLOAT)   \
+    X(LOG, "log", 1, FLOAT)     \
+    X(LOG2, "log2", 1, FLOAT)   \
+    X(SQRT, "sqrt", 1, FLOAT)   \
+    X(RSQRT, "rsqrt", 1, FLOAT) \
+    X(ABS, "abs", 1, NUMBER)    \
+    X(TANH, "tanh", 1, FLOAT)   \
+    X(FLOOR, "floor", 1, FLOAT) \
+    X(CEIL, "ceil", 1, FLOAT)   \
+    X(MIN, "min", 2, NUMBER)    \
+    X(MAX, "max", 2, NUMBER)    \
+    X(POW, "pow", 2, FLOAT)
+
 typedef enum tl_mathfn {
-    TL_FN_EXP, TL_FN_EXP2, TL_FN_LOG, TL_FN_LOG2, TL_FN_SQRT, TL_FN_RSQRT,
-    TL_FN_ABS, TL_FN_TANH, TL_FN_FLOOR, TL_FN_CEIL, /* one argument */
-    TL_FN_MIN, TL_FN_MAX, TL_FN_POW,                /* two arguments */
+#define TL_FN_ENUM_(id, ...) TL_FN_##id,
+    TL_MATHFNS(TL_FN_ENUM_)
+#undef TL_FN_ENUM_
     TL_FN_COUNT
 } tl_mathfn;
 
@@ -168,8 +231,11 @@ const char *tl_binop_name(tl_binop op);  /* "+", "<=", "ceildiv" */
 const char *tl_unop_name(tl_unop op);    /* "-", "!" */
 const char *tl_mathfn_name(tl_mathfn f); /* "exp" */
 int tl_mathfn_arity(tl_mathfn f);
+bool tl_mathfn_takes_ints(tl_mathfn f);  /* NUMBER arguments: abs, min, max */
 bool tl_mathfn_from_name(const char *s, size_t n, tl_mathfn *out);
 bool tl_binop_is_compare(tl_binop op);
+bool tl_binop_is_logic(tl_binop op);     /* && and || */
+int tl_binop_prec(tl_binop op);          /* binding strength, 0 if op is not one */
 
 struct tl_expr {
     tl_expr_kind kind;
@@ -227,21 +293,38 @@ typedef enum tl_loop_kind {
 
 const char *tl_loop_kind_name(tl_loop_kind k); /* "range", "parallel", ... */
 
+/* Every tile op, in enum order: X(ID, name, regions, value, reduce, usage).
+ * ID makes TL_TILE_<ID>; regions is the number of region operands (src first,
+ * dst last; gemm: A, B, C); value says a value operand follows them (fill's);
+ * reduce marks the reductions (dim= and clear= options); usage is how the
+ * language writes a call, for diagnostics.
+ *   copy: dst = src; fill: every element of dst = value; clear: fill with 0;
+ *   gemm: C += op(A) op(B); reduce_*: dst = reduction of src along dim;
+ *   atomic_add: dst += src, atomically per element. */
+#define TL_TILEOPS(X)                                                                               \
+    X(COPY, "copy", 2, false, false, "copy(src, dst)")                                              \
+    X(FILL, "fill", 1, true, false, "fill(dst, value)")                                             \
+    X(CLEAR, "clear", 1, false, false, "clear(dst)")                                                \
+    X(GEMM, "gemm", 3, false, false, "gemm(A, B, C, transpose_a=false, transpose_b=false)")         \
+    X(REDUCE_SUM, "reduce_sum", 2, false, true, "reduce_sum(src, dst, dim=d, clear=true)")          \
+    X(REDUCE_MAX, "reduce_max", 2, false, true, "reduce_max(src, dst, dim=d, clear=true)")          \
+    X(REDUCE_MIN, "reduce_min", 2, false, true, "reduce_min(src, dst, dim=d, clear=true)")          \
+    X(REDUCE_ABSMAX, "reduce_absmax", 2, false, true, "reduce_absmax(src, dst, dim=d, clear=true)") \
+    X(ATOMIC_ADD, "atomic_add", 2, false, false, "atomic_add(src, dst)")
+
 typedef enum tl_tileop {
-    TL_TILE_COPY,          /* copy(src, dst) */
-    TL_TILE_FILL,          /* fill(dst, value) */
-    TL_TILE_CLEAR,         /* clear(dst): fill with zero */
-    TL_TILE_GEMM,          /* gemm(A, B, C, transpose_a=, transpose_b=): C += op(A) op(B) */
-    TL_TILE_REDUCE_SUM,    /* reduce_*(src, dst, dim=d, clear=true) */
-    TL_TILE_REDUCE_MAX,
-    TL_TILE_REDUCE_MIN,
-    TL_TILE_REDUCE_ABSMAX,
-    TL_TILE_ATOMIC_ADD,    /* atomic_add(src, dst): dst += src, atomically per element */
+#define TL_TILE_ENUM_(id, ...) TL_TILE_##id,
+    TL_TILEOPS(TL_TILE_ENUM_)
+#undef TL_TILE_ENUM_
     TL_TILE_COUNT
 } tl_tileop;
 
 const char *tl_tileop_name(tl_tileop op); /* "copy", "reduce_sum", ... */
+bool tl_tileop_from_name(const char *s, size_t n, tl_tileop *out);
 bool tl_tileop_is_reduce(tl_tileop op);
+int tl_tileop_nregions(tl_tileop op);     /* region operands; 0 if op is not one */
+bool tl_tileop_takes_value(tl_tileop op); /* a value operand after the regions */
+const char *tl_tileop_usage(tl_tileop op); /* "copy(src, dst)" */
 
 typedef struct tl_stmt tl_stmt;
 
@@ -270,8 +353,7 @@ struct tl_stmt {
         struct { tl_buffer *buf; int nidx; tl_expr **idx; tl_expr *value; } store;
         struct {
             tl_tileop op;
-            int nargs;          /* region operands: copy 2, fill 1, clear 1,
-                                 * gemm 3, reduce 2, atomic_add 2 */
+            int nargs;          /* region operands: tl_tileop_nregions(op) */
             tl_region args[3];  /* src first, dst last (gemm: A, B, C) */
             tl_expr *value;     /* fill: of the dst dtype */
             bool transpose_a, transpose_b; /* gemm */

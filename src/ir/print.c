@@ -38,24 +38,23 @@ static void print_float(FILE *out, double v)
         fputs(".0", out);
 }
 
-/* Binding strength: higher binds tighter. */
+/* Binding strength: higher binds tighter. Binary operators have theirs in
+ * ir.h's TL_BINOPS (1 to 5; ceildiv is a call); unary operators and negative
+ * literals bind tighter, calls, loads and other literals tightest. */
+/* The i32 or i64 minimum, whose magnitude no literal of its dtype holds. */
+static bool is_int_min(const tl_expr *e)
+{
+    return e->kind == TL_EXPR_INT && ((e->dtype == TL_DT_I32 && e->i == INT32_MIN) || (e->dtype == TL_DT_I64 && e->i == INT64_MIN));
+}
+
 static int prec_of(const tl_expr *e)
 {
     switch (e->kind) {
-    case TL_EXPR_BINARY:
-        switch (e->bin.op) {
-        case TL_BIN_OR: return 1;
-        case TL_BIN_AND: return 2;
-        case TL_BIN_ADD:
-        case TL_BIN_SUB: return 4;
-        case TL_BIN_MUL:
-        case TL_BIN_DIV:
-        case TL_BIN_MOD: return 5;
-        case TL_BIN_CEILDIV: return 8;
-        default: return 3; /* comparisons */
-        }
+    case TL_EXPR_BINARY: return tl_binop_prec(e->bin.op);
     case TL_EXPR_UNARY: return 6;
     case TL_EXPR_INT:
+        if (is_int_min(e))
+            return tl_binop_prec(TL_BIN_SUB); /* printed as MIN + 1 - 1 */
         return e->dtype != TL_DT_BOOL && e->i < 0 ? 6 : 8;
     case TL_EXPR_FLOAT:
         return (e->f < 0 || (e->f == 0 && signbit(e->f))) ? 6 : 8;
@@ -94,6 +93,10 @@ void tl_ir_print_expr(FILE *out, const tl_expr *e)
             fputs(e->i ? "true" : "false", out);
         else if (e->dtype == TL_DT_U64 && e->i < 0)
             fprintf(out, "%llu", (unsigned long long)e->i);
+        else if (is_int_min(e))
+            /* the minimum's magnitude fits no literal of its dtype: written as
+             * arithmetic the parser folds back into the same literal */
+            fprintf(out, "%lld - 1", (long long)e->i + 1);
         else
             fprintf(out, "%lld", (long long)e->i);
         break;
@@ -110,7 +113,7 @@ void tl_ir_print_expr(FILE *out, const tl_expr *e)
         }
         int p = prec_of(e);
         /* left-associative; comparisons do not chain, so parenthesize both */
-        print_sub(out, e->bin.a, p == 3 ? p + 1 : p);
+        print_sub(out, e->bin.a, tl_binop_is_compare(e->bin.op) ? p + 1 : p);
         fprintf(out, " %s ", tl_binop_name(e->bin.op));
         print_sub(out, e->bin.b, p + 1);
         break;

@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "ir/ir.h"
+#include "util/symtab.h"
 
 typedef struct scope_item {
     const char *name;
@@ -31,8 +32,10 @@ typedef struct verifier {
     tl_module *m;
     tl_diag *d;
     tl_diag quiet; /* used when d is NULL */
-    scope_item *items;
+    scope_item *items; /* the names in scope, innermost last */
     size_t n, cap;
+    tl_symtab names;   /* name -> index in items */
+    tl_symtab ptrs;    /* tl_var * or tl_buffer * -> index in items */
     bool oom;
 } verifier;
 
@@ -45,20 +48,25 @@ static void verr(verifier *v, tl_srcloc loc, const char *fmt, ...)
     va_end(ap);
 }
 
+/* Both lookups are hashed (util/symtab.h): a kernel of many names, or a
+ * module of many kernels, verifies in linear time. */
 static const scope_item *lookup(verifier *v, const char *name)
 {
-    for (size_t i = v->n; i-- > 0;)
-        if (strcmp(v->items[i].name, name) == 0)
-            return &v->items[i];
-    return NULL;
+    size_t i = tl_symtab_find(&v->names, name, strlen(name));
+    return i == TL_SYMTAB_NONE ? NULL : &v->items[i];
 }
 
 static bool visible(verifier *v, const void *ptr)
 {
-    for (size_t i = v->n; i-- > 0;)
-        if (v->items[i].ptr == ptr)
-            return true;
-    return false;
+    return ptr && tl_symtab_find(&v->ptrs, ptr, 0) != TL_SYMTAB_NONE;
+}
+
+/* Leaves the scope whose names start at index mark. */
+static void pop_to(verifier *v, size_t mark)
+{
+    tl_symtab_pop_to(&v->names, mark);
+    tl_symtab_pop_to(&v->ptrs, mark);
+    v->n = mark;
 }
 
 static void declare(verifier *v, const char *name, const void *ptr, tl_srcloc loc)
@@ -80,6 +88,11 @@ static void declare(verifier *v, const char *name, const void *ptr, tl_srcloc lo
         }
         v->items = items;
         v->cap = cap;
+    }
+    if (!tl_symtab_push(&v->names, name, strlen(name), v->n) || !tl_symtab_push(&v->ptrs, ptr, 0, v->n)) {
+        tl_symtab_pop_to(&v->names, v->n);
+        v->oom = true;
+        return;
     }
     v->items[v->n++] = (scope_item){name, ptr};
 }
@@ -156,12 +169,12 @@ static bool check_expr(verifier *v, const tl_expr *e)
                  tl_binop_name(op));
             return false;
         }
-        bool to_bool = tl_binop_is_compare(op) || op == TL_BIN_AND || op == TL_BIN_OR;
+        bool logic = tl_binop_is_logic(op), to_bool = tl_binop_is_compare(op) || logic;
         if (e->dtype != (to_bool ? TL_DT_BOOL : a)) {
             verr(v, e->loc, "'%s' has the wrong result dtype %s", tl_binop_name(op), tl_dtype_name(e->dtype));
             return false;
         }
-        if ((op == TL_BIN_AND || op == TL_BIN_OR) && a != TL_DT_BOOL) {
+        if (logic && a != TL_DT_BOOL) {
             verr(v, e->loc, "'%s' needs bool operands, got %s", tl_binop_name(op), tl_dtype_name(a));
             return false;
         }
@@ -169,7 +182,7 @@ static bool check_expr(verifier *v, const tl_expr *e)
             verr(v, e->loc, "'%s' needs integer operands, got %s", tl_binop_name(op), tl_dtype_name(a));
             return false;
         }
-        if (a == TL_DT_BOOL && op != TL_BIN_EQ && op != TL_BIN_NE && op != TL_BIN_AND && op != TL_BIN_OR) {
+        if (a == TL_DT_BOOL && op != TL_BIN_EQ && op != TL_BIN_NE && !logic) {
             verr(v, e->loc, "'%s' does not apply to bool operands", tl_binop_name(op));
             return false;
         }
@@ -214,7 +227,7 @@ static bool check_expr(verifier *v, const tl_expr *e)
                  tl_dtype_name(t), tl_dtype_name(e->call.args[1]->dtype));
             return false;
         }
-        bool any_number = fn == TL_FN_ABS || fn == TL_FN_MIN || fn == TL_FN_MAX;
+        bool any_number = tl_mathfn_takes_ints(fn);
         if (any_number ? !numeric(t) : !tl_dtype_is_float(t)) {
             verr(v, e->loc, "%s needs %s arguments, got %s", tl_mathfn_name(fn), any_number ? "numeric" : "float",
                  tl_dtype_name(t));
@@ -525,19 +538,14 @@ static bool check_reduce(verifier *v, tl_stmt *s)
 
 static bool check_tile(verifier *v, tl_stmt *s)
 {
-    static const int want[TL_TILE_COUNT] = {
-        [TL_TILE_COPY] = 2, [TL_TILE_FILL] = 1, [TL_TILE_CLEAR] = 1, [TL_TILE_GEMM] = 3,
-        [TL_TILE_REDUCE_SUM] = 2, [TL_TILE_REDUCE_MAX] = 2, [TL_TILE_REDUCE_MIN] = 2,
-        [TL_TILE_REDUCE_ABSMAX] = 2, [TL_TILE_ATOMIC_ADD] = 2,
-    };
     if ((unsigned)s->tile.op >= TL_TILE_COUNT) {
         verr(v, s->loc, "unknown tile op %d", (int)s->tile.op);
         return false;
     }
     const char *opname = tl_tileop_name(s->tile.op);
-    if (s->tile.nargs != want[s->tile.op]) {
-        verr(v, s->loc, "%s takes %d buffer operand%s, got %d", opname, want[s->tile.op],
-             want[s->tile.op] == 1 ? "" : "s", s->tile.nargs);
+    int want = tl_tileop_nregions(s->tile.op);
+    if (s->tile.nargs != want) {
+        verr(v, s->loc, "%s takes %d buffer operand%s, got %d", opname, want, want == 1 ? "" : "s", s->tile.nargs);
         return false;
     }
     for (int i = 0; i < s->tile.nargs; i++)
@@ -640,7 +648,7 @@ static void check_stmt(verifier *v, tl_stmt *s)
             declare(v, lv->name, lv, lv->loc);
         }
         check_block(v, &s->loop.body);
-        v->n = mark;
+        pop_to(v, mark);
         return;
     }
     case TL_STMT_IF:
@@ -678,12 +686,12 @@ static void check_block(verifier *v, const tl_block *b)
         }
         check_stmt(v, b->items[i]);
     }
-    v->n = mark;
+    pop_to(v, mark);
 }
 
 static void check_kernel(verifier *v, tl_kernel *k)
 {
-    v->n = 0;
+    pop_to(v, 0);
     /* shape dims, then params, then block indices */
     for (size_t i = 0; i < k->nshape_vars; i++)
         declare(v, k->shape_vars[i]->name, k->shape_vars[i], k->shape_vars[i]->loc);
@@ -747,11 +755,20 @@ int tl_ir_verify(tl_module *m, tl_diag *d)
         verr(&v, none, "no module");
         return v.d->nerrors - before;
     }
+    tl_symtab_init(&v.names, m->arena);
+    tl_symtab_init_ptr(&v.ptrs, m->arena);
+    tl_symtab kernels;
+    tl_symtab_init(&kernels, m->arena);
     for (size_t i = 0; i < m->nkernels && !v.d->stopped && !v.oom; i++) {
         tl_kernel *k = m->kernels[i];
-        for (size_t j = 0; j < i; j++)
-            if (strcmp(m->kernels[j]->name, k->name) == 0)
-                verr(&v, k->loc, "kernel '%s' is defined twice", k->name);
+        if (!k || !k->name) {
+            verr(&v, (tl_srcloc){0}, "kernel %zu has no name", i);
+            continue;
+        }
+        if (tl_symtab_find(&kernels, k->name, strlen(k->name)) != TL_SYMTAB_NONE)
+            verr(&v, k->loc, "kernel '%s' is defined twice", k->name);
+        else if (!tl_symtab_push(&kernels, k->name, strlen(k->name), i))
+            v.oom = true;
         check_kernel(&v, k);
     }
     if (v.oom) {

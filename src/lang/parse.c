@@ -3,7 +3,8 @@
  *
  * Recursive descent straight into the IR, with no separate AST. As it builds,
  * it resolves names (consts, kernel parameters, shape dims, block indices,
- * loop variables, lets, buffers), types every expression (inserting explicit
+ * loop variables, lets, buffers; in hashed tables, util/symtab.h, so that
+ * the cost stays linear in the file), types every expression (inserting explicit
  * casts where a value is stored into a buffer of another dtype), folds
  * literal arithmetic (so `const` values and -D overrides become literals), and
  * reports errors as `file:line:col: error:` through util/diag.
@@ -29,6 +30,7 @@
 #include <string.h>
 
 #include "lang/lex.h"
+#include "util/symtab.h"
 
 typedef struct sym {
     const char *name;
@@ -57,8 +59,11 @@ typedef struct parser {
     bool *def_used;
     tl_module *m;
     tl_kernel *k;
-    sym *syms;
-    size_t nsyms;
+    sym *syms;         /* the names in scope, innermost last */
+    size_t nsyms, syms_cap;
+    tl_symtab sym_tab; /* name -> index in syms */
+    tl_symtab const_tab;  /* name -> index in m->consts */
+    tl_symtab kernel_tab; /* name -> index in m->kernels */
 } parser;
 
 /* ---- basics ------------------------------------------------------------ */
@@ -68,6 +73,12 @@ static void *chk(parser *p, void *ptr)
     if (!ptr)
         longjmp(p->oom, 1);
     return ptr;
+}
+
+static void chk_ok(parser *p, bool ok)
+{
+    if (!ok)
+        longjmp(p->oom, 1);
 }
 
 static tl_srcloc loc_of(parser *p, const tl_token *t)
@@ -189,17 +200,19 @@ static const char *tok_name(parser *p, const tl_token *t)
     return chk(p, tl_arena_strndup(p->a, t->text, t->len));
 }
 
-/* Names the language gives a meaning to; no declaration may take one. */
+/* Names the language gives a meaning to; no declaration may take one: these,
+ * the dtypes, the math functions and the tile ops. */
 static const char *const builtin_names[] = {
     "select", "ceildiv", "inf", "nan", "range", "parallel", "pipelined", "unroll", "vectorized",
-    "thread_x", "thread_y", "thread_z", "copy", "fill", "clear", "gemm", "reduce_sum", "reduce_max",
-    "reduce_min", "reduce_absmax", "atomic_add", "barrier",
+    "thread_x", "thread_y", "thread_z", "barrier",
 };
 
 static bool is_builtin_name(const char *s, size_t n)
 {
     tl_mathfn fn;
-    if (tl_dtype_from_name(s, n) != TL_DT_INVALID || tl_mathfn_from_name(s, n, &fn))
+    tl_tileop op;
+    if (tl_dtype_from_name(s, n) != TL_DT_INVALID || tl_mathfn_from_name(s, n, &fn) ||
+        tl_tileop_from_name(s, n, &op))
         return true;
     for (size_t i = 0; i < sizeof(builtin_names) / sizeof(builtin_names[0]); i++)
         if (strlen(builtin_names[i]) == n && memcmp(builtin_names[i], s, n) == 0)
@@ -209,20 +222,25 @@ static bool is_builtin_name(const char *s, size_t n)
 
 /* ---- names ---------------------------------------------------------------- */
 
+/* Names are looked up through hashed tables (util/symtab.h), so that many
+ * consts, kernels or names in one kernel cost linear time. */
 static const tl_const *find_const(parser *p, const char *s, size_t n)
 {
-    for (size_t i = 0; i < p->m->nconsts; i++)
-        if (strlen(p->m->consts[i].name) == n && memcmp(p->m->consts[i].name, s, n) == 0)
-            return &p->m->consts[i];
-    return NULL;
+    size_t i = tl_symtab_find(&p->const_tab, s, n);
+    return i == TL_SYMTAB_NONE ? NULL : &p->m->consts[i];
 }
 
 static sym *find_sym(parser *p, const char *s, size_t n)
 {
-    for (size_t i = p->nsyms; i-- > 0;)
-        if (strlen(p->syms[i].name) == n && memcmp(p->syms[i].name, s, n) == 0)
-            return &p->syms[i];
-    return NULL;
+    size_t i = tl_symtab_find(&p->sym_tab, s, n);
+    return i == TL_SYMTAB_NONE ? NULL : &p->syms[i];
+}
+
+/* Leaves the scope whose names start at index mark. */
+static void pop_syms(parser *p, size_t mark)
+{
+    tl_symtab_pop_to(&p->sym_tab, mark);
+    p->nsyms = mark;
 }
 
 static const tl_define *find_define(parser *p, const char *name)
@@ -260,10 +278,14 @@ static bool check_new_name(parser *p, const tl_token *t)
 
 static void push_sym(parser *p, const char *name, tl_var *v, tl_buffer *b)
 {
-    size_t n = p->nsyms;
-    if ((n & (n - 1)) == 0)
-        p->syms = chk(p, tl_arena_grow(p->a, p->syms, n, n ? 2 * n : 8, sizeof(sym)));
-    p->syms[p->nsyms++] = (sym){name, v, b};
+    if (p->nsyms == p->syms_cap) {
+        size_t cap = p->syms_cap ? 2 * p->syms_cap : 8;
+        p->syms = chk(p, tl_arena_grow(p->a, p->syms, p->nsyms, cap, sizeof(sym)));
+        p->syms_cap = cap;
+    }
+    p->syms[p->nsyms] = (sym){name, v, b};
+    chk_ok(p, tl_symtab_push(&p->sym_tab, name, strlen(name), p->nsyms));
+    p->nsyms++;
 }
 
 /* ---- literals and typing ------------------------------------------------ */
@@ -463,7 +485,7 @@ static tl_expr *make_binary(parser *p, tl_binop op, tl_expr *x, tl_expr *y, tl_s
     const char *name = tl_binop_name(op);
     char what[32];
     snprintf(what, sizeof what, "'%s'", name);
-    if (op == TL_BIN_AND || op == TL_BIN_OR) {
+    if (tl_binop_is_logic(op)) {
         if (x->dtype != TL_DT_BOOL || y->dtype != TL_DT_BOOL) {
             error_at(p, loc, "'%s' needs bool operands, got %s and %s", name, tl_dtype_name(x->dtype),
                      tl_dtype_name(y->dtype));
@@ -678,7 +700,7 @@ static tl_expr *parse_call(parser *p, const tl_token *name, tl_srcloc l)
     if (n == 2 && !unify(p, &args[0], &args[1], fname, l))
         return NULL;
     tl_dtype t = args[0]->dtype;
-    bool any_number = fn == TL_FN_ABS || fn == TL_FN_MIN || fn == TL_FN_MAX;
+    bool any_number = tl_mathfn_takes_ints(fn);
     if (!any_number && args[0]->kind == TL_EXPR_INT && t != TL_DT_BOOL) {
         for (int i = 0; i < n; i++)
             if (!(args[i] = convert_lit(p, args[i], TL_DT_F32, l)))
@@ -1193,7 +1215,7 @@ static tl_stmt *parse_for(parser *p)
         push_sym(p, v->name, v, NULL);
     }
     parse_block(p, &s->loop.body);
-    p->nsyms = mark;
+    pop_syms(p, mark);
     return s;
 }
 
@@ -1337,51 +1359,38 @@ static bool parse_bool_option(parser *p, const char *name, bool *out)
     return false;
 }
 
+/* ", copy, fill, ...": every tile op's name, for "unknown operation". */
+static const char tileop_list[] =
+#define TILEOP_NAME(id, text, ...) ", " text
+    TL_TILEOPS(TILEOP_NAME);
+#undef TILEOP_NAME
+
 static tl_stmt *parse_tileop(parser *p, const tl_token *name)
 {
     tl_srcloc l = loc_of(p, name);
-    static const struct {
-        const char *name;
-        tl_tileop op;
-        int nregions;      /* region operands */
-        bool value;        /* then a value */
-        const char *usage;
-    } ops[] = {
-        {"copy", TL_TILE_COPY, 2, false, "copy(src, dst)"},
-        {"fill", TL_TILE_FILL, 1, true, "fill(dst, value)"},
-        {"clear", TL_TILE_CLEAR, 1, false, "clear(dst)"},
-        {"gemm", TL_TILE_GEMM, 3, false, "gemm(A, B, C, transpose_a=false, transpose_b=false)"},
-        {"reduce_sum", TL_TILE_REDUCE_SUM, 2, false, "reduce_sum(src, dst, dim=d, clear=true)"},
-        {"reduce_max", TL_TILE_REDUCE_MAX, 2, false, "reduce_max(src, dst, dim=d, clear=true)"},
-        {"reduce_min", TL_TILE_REDUCE_MIN, 2, false, "reduce_min(src, dst, dim=d, clear=true)"},
-        {"reduce_absmax", TL_TILE_REDUCE_ABSMAX, 2, false, "reduce_absmax(src, dst, dim=d, clear=true)"},
-        {"atomic_add", TL_TILE_ATOMIC_ADD, 2, false, "atomic_add(src, dst)"},
-    };
-    int oi = -1;
-    for (int i = 0; i < (int)(sizeof(ops) / sizeof(ops[0])); i++)
-        if (tok_is(name, ops[i].name))
-            oi = i;
+    tl_tileop op = TL_TILE_COPY;
+    bool known = tl_tileop_from_name(name->text, name->len, &op);
     if (tok_is(name, "barrier")) {
         if (!expect(p, TK_LPAREN, NULL) || !expect(p, TK_RPAREN, "(barrier takes no operand)") ||
             !end_of_stmt(p))
             return NULL;
         return chk(p, tl_ir_new_stmt(p->a, TL_STMT_BARRIER, l));
     }
-    if (oi < 0) {
+    if (!known) {
         tl_mathfn fn;
         if (tl_mathfn_from_name(name->text, name->len, &fn) || tok_is(name, "select") || tok_is(name, "ceildiv"))
             error_at(p, l, "the value of %.*s(...) is not used; assign it to something", (int)name->len, name->text);
         else
-            error_at(p, l, "unknown operation '%.*s' (tile ops: copy, fill, clear, gemm, reduce_sum, "
-                     "reduce_max, reduce_min, reduce_absmax, atomic_add)", (int)name->len, name->text);
+            error_at(p, l, "unknown operation '%.*s' (tile ops: %s)", (int)name->len, name->text,
+                     tileop_list + 2);
         return NULL;
     }
     tl_stmt *s = chk(p, tl_ir_new_stmt(p->a, TL_STMT_TILE, l));
-    s->tile.op = ops[oi].op;
+    s->tile.op = op;
     s->tile.clear = true;
     s->tile.dim = -1;
-    const char *opname = ops[oi].name;
-    int want = ops[oi].nregions + (ops[oi].value ? 1 : 0);
+    const char *opname = tl_tileop_name(op);
+    int want = tl_tileop_nregions(op) + (tl_tileop_takes_value(op) ? 1 : 0);
     int npos = 0;
     bool have_dim = false;
     advance(p); /* ( */
@@ -1409,10 +1418,10 @@ static tl_stmt *parse_tileop(parser *p, const tl_token *name)
                 have_dim = true;
             } else {
                 error_at(p, kl, "%s has no option '%.*s' (usage: %s)", opname, (int)key.len, key.text,
-                         ops[oi].usage);
+                         tl_tileop_usage(op));
                 return NULL;
             }
-        } else if (npos < ops[oi].nregions) {
+        } else if (npos < tl_tileop_nregions(op)) {
             if (!parse_region(p, &s->tile.args[npos], opname, npos + 1))
                 return NULL;
             npos++;
@@ -1424,7 +1433,7 @@ static tl_stmt *parse_tileop(parser *p, const tl_token *name)
             npos++;
         } else {
             error_at(p, here(p), "%s takes %d operand%s, got more (usage: %s)", opname, want, want == 1 ? "" : "s",
-                     ops[oi].usage);
+                     tl_tileop_usage(op));
             return NULL;
         }
         if (!accept(p, TK_COMMA))
@@ -1434,14 +1443,14 @@ static tl_stmt *parse_tileop(parser *p, const tl_token *name)
         return NULL;
     if (npos != want) {
         error_at(p, l, "%s takes %d operand%s, got %d (usage: %s)", opname, want, want == 1 ? "" : "s", npos,
-                 ops[oi].usage);
+                 tl_tileop_usage(op));
         return NULL;
     }
     if (tl_tileop_is_reduce(s->tile.op) && !have_dim) {
         error_at(p, l, "%s needs dim= (the dim of src to reduce)", opname);
         return NULL;
     }
-    s->tile.nargs = ops[oi].nregions;
+    s->tile.nargs = tl_tileop_nregions(op);
     if (s->tile.op == TL_TILE_FILL) {
         tl_expr *v = s->tile.value;
         if (v->dtype != s->tile.args[0].buf->dtype && !is_lit(v) && !room_for(p, 1, v->loc))
@@ -1542,7 +1551,7 @@ static void parse_block(parser *p, tl_block *out)
             sync_stmt(p);
         }
     }
-    p->nsyms = mark;
+    pop_syms(p, mark);
     leave(p);
     if (!at(p, TK_RBRACE)) {
         /* one report for all the blocks left open at the end of the file */
@@ -1562,7 +1571,9 @@ static void add_const(parser *p, tl_const c)
     size_t n = m->nconsts;
     if ((n & (n - 1)) == 0)
         m->consts = chk(p, tl_arena_grow(p->a, m->consts, n, n ? 2 * n : 4, sizeof(tl_const)));
-    m->consts[m->nconsts++] = c;
+    m->consts[m->nconsts] = c;
+    chk_ok(p, tl_symtab_push(&p->const_tab, c.name, strlen(c.name), m->nconsts));
+    m->nconsts++;
 }
 
 static tl_var *new_shape_var(parser *p, const tl_token *name)
@@ -1696,18 +1707,18 @@ static tl_kernel *parse_kernel(parser *p)
     tl_kernel *k = chk(p, tl_arena_alloc(p->a, sizeof(*k)));
     k->loc = l;
     k->name = tok_name(p, &p->tok);
-    for (size_t i = 0; i < p->m->nkernels; i++)
-        if (strcmp(p->m->kernels[i]->name, k->name) == 0) {
-            error_at(p, here(p), "kernel '%s' is already defined at line %d", k->name, p->m->kernels[i]->loc.line);
-            return NULL;
-        }
+    size_t prev = tl_symtab_find(&p->kernel_tab, k->name, strlen(k->name));
+    if (prev != TL_SYMTAB_NONE) {
+        error_at(p, here(p), "kernel '%s' is already defined at line %d", k->name, p->m->kernels[prev]->loc.line);
+        return NULL;
+    }
     if (is_builtin_name(p->tok.text, p->tok.len)) {
         error_at(p, here(p), "'%s' is a built-in name and cannot be declared", k->name);
         return NULL;
     }
     advance(p);
     p->k = k;
-    p->nsyms = 0;
+    pop_syms(p, 0);
     if (!expect(p, TK_LPAREN, "to open the parameter list"))
         return NULL;
     size_t cap = 0;
@@ -1872,13 +1883,15 @@ static void parse_file(parser *p)
         } else if (at(p, TK_KERNEL)) {
             tl_kernel *k = parse_kernel(p);
             p->k = NULL;
-            p->nsyms = 0;
+            pop_syms(p, 0);
             if (k && !p->panic) {
                 tl_module *m = p->m;
                 size_t n = m->nkernels;
                 if ((n & (n - 1)) == 0)
                     m->kernels = chk(p, tl_arena_grow(p->a, m->kernels, n, n ? 2 * n : 4, sizeof(tl_kernel *)));
-                m->kernels[m->nkernels++] = k;
+                m->kernels[n] = k;
+                chk_ok(p, tl_symtab_push(&p->kernel_tab, k->name, strlen(k->name), n));
+                m->nkernels++;
             }
         } else {
             char got[64];
@@ -1973,6 +1986,9 @@ static bool run_parser(parser *p)
     p->d->src = text;
     p->m = chk(p, tl_arena_alloc(p->a, sizeof(tl_module)));
     p->m->arena = p->a;
+    tl_symtab_init(&p->sym_tab, p->a);
+    tl_symtab_init(&p->const_tab, p->a);
+    tl_symtab_init(&p->kernel_tab, p->a);
     tl_lex_init(&p->lx, text, p->len);
     advance(p);
     parse_file(p);

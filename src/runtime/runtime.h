@@ -1,31 +1,31 @@
 /*
- * runtime.h: loading and launching compiled kernels on the CPU (execution
- * backends cython and tvm_ffi of the C target; specs/execution.lua).
+ * runtime.h: what every execution backend shares, whatever the target:
+ * kernel handles and launches with their DLPack argument checks, the compile
+ * cache, and running a toolchain program. What differs per backend (how a
+ * compilation becomes callable: a shared object built by the system C
+ * compiler, a JIT, a cubin loaded through a driver) is the load function that
+ * the backend's spec names for each of its execution backends (for the CPU:
+ * src/cpu/exec.c); tl_load (compile.h) calls it.
  *
- * Flow: tl_compile (src/compile) leaves the device source (and, for tvm_ffi,
- * the host source) in a tl_compilation; the execution backend's load function
- * (tl_exec_cython_load / tl_exec_tvm_ffi_load, src/runtime/exec.c) writes
- * them next to the CPU prelude (tilec_prelude.h) into a build folder, compiles
- * them with the system C compiler ($CC, else cc) into a shared object, loads
- * it with dlopen and returns a tl_kernel_handle. tl_kernel_launch runs one of
- * its kernels on DLPack tensors.
+ * Flow: load(c) builds what c's codegens left (through tl_cache_get when the
+ * result can be cached), then makes a handle: tl_handle_new copies the
+ * kernels' signatures out of the IR (so the compilation and its arena may be
+ * freed once load returns), tl_handle_set_launch or tl_handle_set_packed
+ * gives each kernel its entry point, and tl_handle_own hands the loaded
+ * module (a dlopen handle, a JIT, a device module) to the handle, which
+ * releases it last. tl_kernel_launch runs one kernel on DLPack tensors.
  *
- * The handle copies the kernels' signatures out of the IR (names, parameters,
- * dtypes, shapes, shape variables), so the compilation and its arena may be
- * freed as soon as load returns.
+ * Two kinds of entry point:
+ *   launch   the runtime checks the arguments itself (below), binds the shape
+ *            variables and calls the backend's tl_launch_fn with the data
+ *            pointers (cython).
+ *   packed   the generated host code checks its arguments itself; the
+ *            runtime calls it with self pointing at the launch's
+ *            tl_launch_config, and a -1 with a TL_ANY_STR result becomes a
+ *            tl_error carrying that message (tvm_ffi).
  *
- * Execution backends:
- *   cython   the runtime checks the arguments in C (below), binds the shape
- *            variables and calls tilec_launch_NAME of the device source
- *            directly (found with dlsym; no wrapper source is generated).
- *   tvm_ffi  the runtime calls tilec_packed_NAME of the host source, which
- *            checks its arguments itself; a -1 with a TL_ANY_STR result
- *            becomes a tl_error carrying that message. Its `self` argument
- *            points to the launch's int nworkers (the packed signature has
- *            no other place for it); NULL self means 0.
- *
- * Argument checks (cython; the host codegen's packed functions give the same
- * messages). Each names the argument by index and name:
+ * Argument checks (launch entry points; the host codegens' packed functions
+ * give the same messages). Each names the argument by index and name:
  *   kernel K: expected 4 arguments (A, v, alpha, C), got 3
  *   argument 0 (A): expected a tensor (TL_ANY_TENSOR), got an int
  *   argument 0 (A): expected ndim 2, got 1
@@ -36,25 +36,25 @@
  *   argument 3 (C): byte_offset 6 is not a multiple of the element size 4
  *   argument 3 (C): expected shape [33, 17], got [33, 18]
  *   argument 2 (alpha): expected a float (TL_ANY_FLOAT or TL_ANY_INT), got a tensor
- * An expected shape shows constant dims and the shape variables bound by
- * earlier arguments as numbers, unbound ones by name. Strides of extent-1
- * dims are not checked. Dims must be in [1, 2^31 - 1], as
- * in the interpreter.
+ * The device a tensor must be on is the target kind's (its spec's
+ * device_type). An expected shape shows constant dims and the shape variables
+ * bound by earlier arguments as numbers, unbound ones by name. Strides of
+ * extent-1 dims are not checked. Dims must be in [1, 2^31 - 1], as in the
+ * interpreter.
  *
- * The compile cache: an artifact is stored under $XDG_CACHE_HOME/tilec (else
- * ~/.cache/tilec) in a folder named by the SHA-256 of: a format version,
- * TILEC_VERSION, the execution backend's name, the target and host target
- * (canonical JSON), the backend's spec_hash, the compiler command ($CC and
- * flags), the compiler's `--version` output (queried once per process), the
- * CPU's model and flags (for -march=native), the prelude, the device source
- * and the host source. The generated sources already reflect the .tile
- * source and the -D values, so those are covered through them. An entry is
- * built in a temporary folder and renamed into place, so an interrupted build
- * never leaves a partial entry; the shared object embeds its key
- * (tilec_artifact_key) and an entry whose library does not load or whose key
- * differs is rebuilt, never trusted. tl_runtime_set_cache(false) or the
- * environment variable TILEC_NO_CACHE=1 builds in a private temporary folder,
- * removed when the handle is freed.
+ * The compile cache: an entry is a folder under $XDG_CACHE_HOME/tilec (else
+ * ~/.cache/tilec) named by the SHA-256 of the key text its backend gives
+ * (every input the artifact depends on: sources, toolchain and its version,
+ * flags, target, spec hash). It is built in a temporary folder and renamed
+ * into place, so an interrupted build never leaves a partial entry; its
+ * `manifest` records the key and the SHA-256 of the product file, and an
+ * entry is used only when both match (checked before anything is loaded):
+ * otherwise it is moved aside and rebuilt, never trusted. The cache folder
+ * and its entries must belong to the user and be writable by nobody else
+ * (else refused, with a --no-cache hint); the least recently used entries
+ * are evicted to keep it under TILEC_CACHE_MAX (default 1 GiB). tl_runtime_set_cache
+ * (false) or TILEC_NO_CACHE=1 builds in a private temporary folder, removed
+ * when the handle is freed.
  */
 #ifndef TL_RUNTIME_RUNTIME_H
 #define TL_RUNTIME_RUNTIME_H
@@ -65,29 +65,64 @@
 #include "tilec/tilec.h"
 
 struct tl_compilation;
+struct tl_strbuf;
+
+/* ---- launching ---------------------------------------------------------- */
+
+/* What one launch is given besides its arguments. A packed entry point's
+ * self points at it; its first member is the worker count, so generated CPU
+ * code reads `*(const int *)self`. */
+typedef struct tl_launch_config {
+    int nworkers; /* CPU threads for the blocks (0: one per core) */
+    void *stream; /* a device stream, or NULL for the default one */
+} tl_launch_config;
 
 /* Runs kernel (NULL: the module's first) of h with args in parameter order:
- * tensors as TL_ANY_TENSOR (a DLTensor *, <dlpack/dlpack.h>: CPU, compact
- * row-major; the elements start byte_offset bytes, a multiple of the
- * element size, after data), scalars as TL_ANY_INT or TL_ANY_FLOAT. Blocks run
- * over nworkers threads (0: one per core). Never crashes on a bad argument:
- * it comes back as false with a message in err. */
+ * tensors as TL_ANY_TENSOR (a DLTensor *, <dlpack/dlpack.h>: on the target
+ * kind's device, compact row-major; the elements start byte_offset bytes, a
+ * multiple of the element size, after data), scalars as TL_ANY_INT or
+ * TL_ANY_FLOAT. Blocks run over nworkers threads (0: one per core). Never
+ * crashes on a bad argument: it comes back as false with a message in err. */
 bool tl_kernel_launch(tl_kernel_handle *h, const char *kernel, const tl_any *args, int nargs, int nworkers,
                       tl_error *err);
 
-/* Unloads the shared object and frees h (NULL is fine). A handle built
- * without the cache also removes its build folder. */
+/* Unloads what the handle owns and frees h (NULL is fine). */
 void tl_kernel_handle_free(tl_kernel_handle *h);
 
-/* The shared object h was loaded from. */
+/* The file h was loaded from (a shared object, an object), or NULL when
+ * nothing was written (a JIT). */
 const char *tl_kernel_handle_path(const tl_kernel_handle *h);
-/* The execution backend that built h: "cython" or "tvm_ffi". */
+/* The execution backend that built h ("cython", "tvm_ffi", ...). */
 const char *tl_kernel_handle_exec(const tl_kernel_handle *h);
-/* True when load found the artifact in the cache and ran no compiler. */
+/* True when load found its artifact in the cache and ran no compiler. */
 bool tl_kernel_handle_cache_hit(const tl_kernel_handle *h);
 /* The kernels of h's module, in module order. */
 int tl_kernel_handle_nkernels(const tl_kernel_handle *h);
 const char *tl_kernel_handle_kernel_name(const tl_kernel_handle *h, int i);
+
+/* ---- making a handle (for load functions) ------------------------------- */
+
+/* A checked launch: args[i] is the data pointer of tensor parameter i or a
+ * pointer to the value of scalar parameter i (in its dtype's
+ * representation); dims[j] the value of shape variable j. fn is what
+ * tl_handle_set_launch was given. Returns 0, or non-zero for a failure
+ * written into err. */
+typedef int tl_launch_fn(void *fn, void *const *args, const int64_t *dims, const tl_launch_config *cfg,
+                         tl_error *err);
+
+/* A handle for c's module, its kernels without entry points yet. */
+tl_kernel_handle *tl_handle_new(const struct tl_compilation *c, tl_error *err);
+/* Kernel i is launched through launch(fn, ...) after the runtime's checks. */
+void tl_handle_set_launch(tl_kernel_handle *h, int i, tl_launch_fn *launch, void *fn);
+/* Kernel i is a packed function that checks its own arguments. */
+void tl_handle_set_packed(tl_kernel_handle *h, int i, tl_packed_fn *packed);
+/* The handle owns module from now on and calls release(module) when freed
+ * (before it frees its signatures). path: the file loaded (copied; NULL for
+ * none); cache_hit: whether it came from the cache. */
+void tl_handle_own(tl_kernel_handle *h, void *module, void (*release)(void *module), const char *path,
+                   bool cache_hit);
+
+/* ---- the compile cache -------------------------------------------------- */
 
 /* The compile cache: on by default; off when enabled is false or the
  * environment has TILEC_NO_CACHE=1 (read at each load). */
@@ -99,17 +134,62 @@ bool tl_runtime_cache_dir(char *buf, size_t cap);
 
 /* Counters since the process started (all loads, all threads). */
 typedef struct tl_runtime_stats {
-    uint64_t compiles;       /* runs of the C compiler */
+    uint64_t compiles;       /* builds run (cache misses and uncached) */
     uint64_t cache_hits;     /* loads served from the cache */
     uint64_t cache_rejected; /* cache entries found unusable and rebuilt */
+    uint64_t cache_evicted;  /* entries removed to keep the cache under TILEC_CACHE_MAX */
 } tl_runtime_stats;
 tl_runtime_stats tl_runtime_get_stats(void);
 
-/* The load that both execution backends' load functions run: exec is
- * "cython" or "tvm_ffi" (which also builds c->host_source). */
-tl_kernel_handle *tl_runtime_load(struct tl_compilation *c, const char *exec, tl_error *err);
+/* Writes an entry's files into dir (a fresh, empty folder), product among them. */
+typedef bool tl_cache_build_fn(void *ud, const char *dir, tl_error *err);
 
-/* SHA-256 of data as 64 lowercase hex digits and a NUL (the cache's hash). */
+/* What one cached build makes. */
+typedef struct tl_cache_request {
+    const char *key;        /* every input the product depends on (hashed) */
+    size_t key_len;
+    const char *product;    /* the file in the entry its user loads: "kernel.so" */
+    tl_cache_build_fn *build;
+    void *ud;
+} tl_cache_request;
+
+/* A built entry: product's path, and a private folder to remove when done
+ * (builds without the cache), or NULL. */
+typedef struct tl_cache_entry {
+    char *path;
+    char *tmpdir;
+    bool hit;
+} tl_cache_entry;
+
+/* The entry for r: from the cache when a verified one is there, else built
+ * (and installed when the cache is on). */
+bool tl_cache_get(const tl_cache_request *r, tl_cache_entry *out, tl_error *err);
+/* Builds product in a private temporary folder (never the cache); out's
+ * release removes it. */
+bool tl_build_private(tl_cache_build_fn *build, void *ud, const char *product, tl_cache_entry *out, tl_error *err);
+/* Frees out's strings and removes its private folder. */
+void tl_cache_entry_release(tl_cache_entry *e);
+
+/* SHA-256 of data as 64 lowercase hex digits and a NUL. */
 void tl_runtime_sha256_hex(const void *data, size_t len, char out[65]);
+
+/* ---- toolchains --------------------------------------------------------- */
+
+/* Runs the system C compiler ($CC split into words, else cc) with args
+ * (NULL-terminated), its output into log_path; what names the input in
+ * messages. A compiler that fails gives its output, trimmed, in err. */
+bool tl_run_cc(const char *const *args, const char *log_path, const char *what, tl_error *err);
+/* Appends the compiler's identity to key: $CC and its `--version` output
+ * (queried once per value of $CC); false with err when it cannot be run. */
+bool tl_cc_identity(struct tl_strbuf *key, tl_error *err);
+/* Counts a build in the runtime's statistics (tl_run_cc does). */
+void tl_runtime_count_compile(void);
+
+/* Reads a whole file (malloc'd, NUL-terminated), or NULL. */
+char *tl_read_file(const char *path, size_t *len);
+/* Writes len bytes to dir/name (dir NULL: name is the path). */
+bool tl_write_file(const char *dir, const char *name, const void *data, size_t len, tl_error *err);
+/* Copies a file, in C (no shell). */
+bool tl_copy_file(const char *from, const char *to, tl_error *err);
 
 #endif

@@ -106,8 +106,7 @@ bool tl_tx_nonneg(const tl_expr *e)
         return e->var->kind == TL_VAR_BLOCK || e->var->kind == TL_VAR_LOOP || e->var->kind == TL_VAR_SHAPE;
     case TL_EXPR_BINARY:
         switch (e->bin.op) {
-        case TL_BIN_ADD:
-        case TL_BIN_MUL:
+        /* not + or *: in i32 they can wrap past 2^31 into the negatives */
         case TL_BIN_DIV:
         case TL_BIN_CEILDIV: return tl_tx_nonneg(e->bin.a) && tl_tx_nonneg(e->bin.b);
         default: return false;
@@ -223,19 +222,33 @@ static tl_expr **region_index(tl_arena *a, const rview *v, tl_var **vars, tl_src
     return idx;
 }
 
-/* The condition that idx is inside the tensor along the guarded dims, or NULL
- * when none is guarded (*oom on failure). */
-static tl_expr *in_bounds(tl_arena *a, const rview *v, tl_expr **idx, tl_srcloc loc, bool *oom)
+/* e widened to i64 (its value, computed as its dtype says, then converted). */
+static tl_expr *wide(tl_arena *a, tl_expr *e, tl_srcloc loc)
+{
+    return e && e->dtype != TL_DT_I64 ? tl_ir_cast(a, TL_DT_I64, e, loc) : e;
+}
+
+/* The condition that the element of v at loop variables vars is inside the
+ * tensor along the guarded dims, or NULL when none is guarded (*oom on
+ * failure). As in the interpreter, an index is the tile's start (as its i32
+ * expression gives it) plus the offset in the tile, computed in 64 bits, so
+ * a start near 2^31 cannot wrap into the tensor. */
+static tl_expr *in_bounds(tl_arena *a, const rview *v, tl_var **vars, tl_srcloc loc, bool *oom)
 {
     tl_expr *cond = NULL;
     const tl_buffer *b = v->r->buf;
     for (int d = 0; d < b->ndim; d++) {
         if (!(v->guard & (1u << d)))
             continue;
-        tl_expr *c = tl_ir_binary(a, TL_BIN_LT, tl_ir_clone_expr(a, idx[d]), tl_ir_clone_expr(a, b->dims[d]), loc);
-        if (c && !tl_tx_nonneg(idx[d]))
+        tl_expr *st = v->r->starts ? tl_ir_clone_expr(a, v->r->starts[d]) : NULL;
+        tl_expr *iv = d >= v->lead ? tl_ir_varref(a, vars[d - v->lead], loc) : NULL;
+        tl_expr *idx = st && iv ? tl_ir_binary(a, TL_BIN_ADD, wide(a, st, loc), wide(a, iv, loc), loc)
+                                : wide(a, st ? st : iv ? iv : tl_ir_int(a, TL_DT_I32, 0, loc), loc);
+        bool nonneg = (!st || tl_tx_nonneg(st)) && (!iv || tl_tx_nonneg(iv));
+        tl_expr *c = tl_ir_binary(a, TL_BIN_LT, idx, wide(a, tl_ir_clone_expr(a, b->dims[d]), loc), loc);
+        if (c && !nonneg)
             c = tl_ir_binary(a, TL_BIN_AND,
-                             tl_ir_binary(a, TL_BIN_LE, tl_ir_int(a, TL_DT_I32, 0, loc), tl_ir_clone_expr(a, idx[d]), loc),
+                             tl_ir_binary(a, TL_BIN_LE, tl_ir_int(a, TL_DT_I64, 0, loc), tl_ir_clone_expr(a, idx), loc),
                              c, loc);
         cond = cond ? tl_ir_binary(a, TL_BIN_AND, cond, c, loc) : c;
         if (!cond) {
@@ -273,9 +286,9 @@ static bool put(tl_arena *a, tl_block *body, tl_expr *cond, tl_stmt *st, tl_srcl
 }
 
 /* The condition that the whole tile of v lies inside its tensor along the
- * guarded dims (start >= 0 and start + extent <= dim), or NULL when none is
- * guarded (*oom on failure). */
-static tl_expr *tile_in_bounds(tl_arena *a, const rview *v, tl_srcloc loc, bool *oom)
+ * guarded dims (start >= 0 and start + extent <= dim, in 64 bits), or NULL
+ * when none is guarded (*oom on failure). */
+static tl_expr *tile_in_bounds(tl_arena *a, const rview *v, tl_expr *const *loop_ext, tl_srcloc loc, bool *oom)
 {
     tl_expr *cond = NULL;
     const tl_buffer *b = v->r->buf;
@@ -283,8 +296,11 @@ static tl_expr *tile_in_bounds(tl_arena *a, const rview *v, tl_srcloc loc, bool 
         if (!(v->guard & (1u << d)))
             continue;
         tl_expr *st = v->r->starts ? tl_ir_clone_expr(a, v->r->starts[d]) : tl_ir_int(a, TL_DT_I32, 0, loc);
-        tl_expr *end = tl_ir_binary(a, TL_BIN_ADD, st, tl_ir_clone_expr(a, v->r->extents[d]), loc);
-        tl_expr *c = tl_ir_binary(a, TL_BIN_LE, end, tl_ir_clone_expr(a, b->dims[d]), loc);
+        /* the tile is what the loops cover: the other operand's extents when
+         * this one is a whole tensor */
+        tl_expr *ext = d < v->lead ? tl_ir_int(a, TL_DT_I32, 1, loc) : tl_ir_clone_expr(a, loop_ext[d - v->lead]);
+        tl_expr *end = tl_ir_binary(a, TL_BIN_ADD, wide(a, st, loc), wide(a, ext, loc), loc);
+        tl_expr *c = tl_ir_binary(a, TL_BIN_LE, end, wide(a, tl_ir_clone_expr(a, b->dims[d]), loc), loc);
         if (c && st && !tl_tx_nonneg(st))
             c = tl_ir_binary(a, TL_BIN_AND,
                              tl_ir_binary(a, TL_BIN_LE, tl_ir_int(a, TL_DT_I32, 0, loc), tl_ir_clone_expr(a, st), loc),
@@ -317,7 +333,7 @@ static tl_stmt *copy_loops(tl_arena *a, tl_kernel *k, const tl_stmt *s, rview sr
     if (!si || !di)
         return NULL;
     tl_expr *v = tl_ir_load(a, src.r->buf, si, ns, loc);
-    tl_expr *sc = in_bounds(a, &src, si, loc, &oom);
+    tl_expr *sc = in_bounds(a, &src, vars, loc, &oom);
     if (sc)
         v = tl_ir_select(a, sc, v, tl_tx_zero(a, src.r->buf->dtype, loc), loc);
     v = convert(a, v, dst.r->buf->dtype);
@@ -325,7 +341,7 @@ static tl_stmt *copy_loops(tl_arena *a, tl_kernel *k, const tl_stmt *s, rview sr
         tl_expr **di2 = region_index(a, &dst, vars, loc);
         v = di2 ? tl_ir_binary(a, TL_BIN_ADD, tl_ir_load(a, dst.r->buf, di2, nd, loc), v, loc) : NULL;
     }
-    tl_expr *dc = in_bounds(a, &dst, di, loc, &oom);
+    tl_expr *dc = in_bounds(a, &dst, vars, loc, &oom);
     return !oom && v && put(a, body, dc, store(a, dst.r->buf, di, v, loc), loc) ? loop : NULL;
 }
 
@@ -344,7 +360,11 @@ static bool lower_copy_like(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_bloc
     if (!src.guard && !dst.guard)
         return tl_ir_block_append(a, out, masked);
     bool oom = false;
-    tl_expr *cs = tile_in_bounds(a, &src, s->loc, &oom), *cd = tile_in_bounds(a, &dst, s->loc, &oom);
+    /* the loops of copy_loops: over dst's extents, aligned to the trailing dims */
+    int ns = src.r->buf->ndim, nd = dst.r->buf->ndim, t = ns < nd ? ns : nd;
+    rview sv = {src.r, ns - t, src.guard}, dv = {dst.r, nd - t, dst.guard};
+    tl_expr *const *loop_ext = dst.r->extents + dv.lead;
+    tl_expr *cs = tile_in_bounds(a, &sv, loop_ext, s->loc, &oom), *cd = tile_in_bounds(a, &dv, loop_ext, s->loc, &oom);
     tl_expr *cond = cs && cd ? tl_ir_binary(a, TL_BIN_AND, cs, cd, s->loc) : cs ? cs : cd;
     rview src_plain = {src.r, 0, 0}, dst_plain = {dst.r, 0, 0};
     tl_stmt *plain = copy_loops(a, k, s, src_plain, dst_plain);
@@ -355,6 +375,25 @@ static bool lower_copy_like(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_bloc
     i->ifs.has_else = true;
     return tl_ir_block_append(a, &i->ifs.then_body, plain) && tl_ir_block_append(a, &i->ifs.else_body, masked) &&
            tl_ir_block_append(a, out, i);
+}
+
+static bool reads_memory(const tl_expr *e)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_LOAD: return true;
+    case TL_EXPR_BINARY: return reads_memory(e->bin.a) || reads_memory(e->bin.b);
+    case TL_EXPR_UNARY: return reads_memory(e->un.a);
+    case TL_EXPR_SELECT: return reads_memory(e->sel.cond) || reads_memory(e->sel.a) || reads_memory(e->sel.b);
+    case TL_EXPR_CAST: return reads_memory(e->cast.a);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (reads_memory(e->call.args[i]))
+                return true;
+        return false;
+    default: return false;
+    }
 }
 
 static bool lower_fill(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *out)
@@ -370,9 +409,22 @@ static bool lower_fill(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *ou
         return false;
     tl_expr *v = s->tile.op == TL_TILE_CLEAR ? tl_tx_zero(a, b->dtype, loc)
                                                : convert(a, tl_ir_clone_expr(a, s->tile.value), b->dtype);
+    if (v && reads_memory(v)) {
+        /* The value is evaluated once, before any element is written (it may
+         * read the buffer it fills): a let ahead of the loop. */
+        const char *n = tl_tx_fresh_name(a, k, "fillv");
+        tl_var *lv = n ? tl_ir_new_var(a, k, n, TL_VAR_LET, b->dtype, loc) : NULL;
+        tl_stmt *let = lv ? tl_ir_new_stmt(a, TL_STMT_LET, loc) : NULL;
+        if (!let)
+            return false;
+        let->let.var = lv;
+        let->let.value = v;
+        if (!tl_ir_block_append(a, out, let) || !(v = tl_ir_varref(a, lv, loc)))
+            return false;
+    }
     tl_expr **di = region_index(a, &dst, vars, loc);
     bool oom = false;
-    tl_expr *dc = di ? in_bounds(a, &dst, di, loc, &oom) : NULL;
+    tl_expr *dc = di ? in_bounds(a, &dst, vars, loc, &oom) : NULL;
     return di && !oom && put(a, body, dc, store(a, b, di, v, loc), loc) && tl_ir_block_append(a, out, loop);
 }
 

@@ -13,19 +13,63 @@
 #include <string.h>
 
 #include "backend/internal.h"
+#include "compile/compile.h"
 #include "registry.h"
 #include "transform/transform.h"
 
 /* ---- bind_target ----------------------------------------------------------- */
 
 /* Records the target's limits and checks the kernels against them. A target
- * kind may declare max_threads_per_block (an attribute); the IR's own limit
- * (TL_IR_MAX_THREADS) holds for all. */
+ * kind may declare max_threads_per_block and max_shared_memory_per_block
+ * (attributes); the IR's own limit (TL_IR_MAX_THREADS) holds for all. */
+/* Adds the shared buffers allocated in b (and its nested blocks) to *bytes
+ * and their names to names. */
+static void shared_bytes(const tl_block *b, uint64_t *bytes, char *names, size_t cap)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_FOR)
+            shared_bytes(&s->loop.body, bytes, names, cap);
+        else if (s->kind == TL_STMT_IF) {
+            shared_bytes(&s->ifs.then_body, bytes, names, cap);
+            shared_bytes(&s->ifs.else_body, bytes, names, cap);
+        } else if (s->kind == TL_STMT_ALLOC && s->alloc.buf->scope == TL_SCOPE_SHARED) {
+            const tl_buffer *buf = s->alloc.buf;
+            uint64_t n = (uint64_t)tl_dtype_bits(buf->dtype) / 8;
+            for (int d = 0; d < buf->ndim; d++) {
+                int64_t v = 0;
+                tl_ir_is_const_int(buf->dims[d], &v);
+                n *= (uint64_t)(v > 0 ? v : 0);
+            }
+            *bytes += n;
+            size_t at = strlen(names);
+            snprintf(names + at, cap - at, "%s%s (%llu bytes)", at ? ", " : "", buf->name, (unsigned long long)n);
+        }
+    }
+}
+
+/* A kernel's shared buffers against the target's max_shared_memory_per_block,
+ * when its kind declares one: named in the message when they do not fit. */
+static bool shared_fits(const tl_kernel *k, uint64_t limit, tl_error *err)
+{
+    uint64_t bytes = 0;
+    char names[512] = "";
+    shared_bytes(&k->body, &bytes, names, sizeof names);
+    if (bytes <= limit)
+        return true;
+    return tl_error_set(err, TL_ERR_INVALID,
+                        "%s:%d:%d: kernel '%s' needs %llu bytes of shared memory, the target allows %llu: %s",
+                        k->loc.file ? k->loc.file : "<input>", k->loc.line, k->loc.col, k->name,
+                        (unsigned long long)bytes, (unsigned long long)limit, names);
+}
+
 bool tl_pass_bind_target(struct tl_compilation *c, tl_error *err)
 {
     const tl_target *t = tl_context_target(c->ctx);
     const char *mt = t ? tl_target_attr(t, "max_threads_per_block") : NULL;
     long limit = mt ? strtol(mt, NULL, 10) : 0;
+    const char *ms = t ? tl_target_attr(t, "max_shared_memory_per_block") : NULL;
+    uint64_t smem_limit = ms ? strtoull(ms, NULL, 10) : 0;
     for (size_t i = 0; i < c->module->nkernels; i++) {
         tl_kernel *k = c->module->kernels[i];
         long threads = 1;
@@ -35,6 +79,8 @@ bool tl_pass_bind_target(struct tl_compilation *c, tl_error *err)
             return tl_error_set(err, TL_ERR_INVALID, "%s:%d:%d: kernel '%s' has %ld threads per block, the target allows %ld",
                                 k->loc.file ? k->loc.file : "<input>", k->loc.line, k->loc.col, k->name, threads, limit);
         k->lowered.max_threads_per_block = (int)(limit > 0 ? limit : 0);
+        if (ms && !shared_fits(k, smem_limit, err))
+            return false;
     }
     return true;
 }
@@ -47,8 +93,17 @@ bool tl_pass_bind_target(struct tl_compilation *c, tl_error *err)
 static uint8_t guard_bits(const tl_region *r)
 {
     const tl_buffer *b = r->buf;
-    if (b->scope != TL_SCOPE_GLOBAL || !r->starts)
-        return 0; /* on chip, or the whole tensor */
+    if (b->scope != TL_SCOPE_GLOBAL)
+        return 0; /* on chip */
+    if (!r->starts) {
+        /* the whole tensor: the tile may come from the other operand and be
+         * larger (a [N] tensor copied into a [2] buffer, N = 1) */
+        uint8_t bits = 0;
+        for (int d = 0; d < b->ndim; d++)
+            if (!tl_ir_is_const_int(b->dims[d], &(int64_t){ 0 }))
+                bits |= (uint8_t)(1u << d);
+        return bits;
+    }
     uint8_t bits = 0;
     for (int d = 0; d < b->ndim; d++) {
         int64_t s, e = 1, n;
@@ -60,30 +115,146 @@ static uint8_t guard_bits(const tl_region *r)
     return bits;
 }
 
-static void legalize_block(tl_block *b)
+/* Element-wise accesses of global tensors are bounds-safe as the
+ * interpreter defines them: a load outside its tensor reads 0 (select: only
+ * the chosen arm is evaluated, so nothing outside is read) and a store outside
+ * is dropped (if). An index is its i32 value, as the interpreter computes it.
+ * Dims whose index and extent are constants that fit need no check. */
+typedef struct legalize {
+    tl_arena *a;
+    bool oom;
+} legalize;
+
+static tl_expr *guard_expr(legalize *g, tl_expr *e);
+
+/* 0 <= idx[d] && idx[d] < dim d, over the dims that need it; NULL for none. */
+static tl_expr *index_in_tensor(legalize *g, const tl_buffer *b, tl_expr **idx, tl_srcloc loc)
 {
-    for (size_t i = 0; i < b->n; i++) {
+    tl_expr *cond = NULL;
+    for (int d = 0; d < b->ndim; d++) {
+        int64_t i, n;
+        if (tl_ir_is_const_int(idx[d], &i) && tl_ir_is_const_int(b->dims[d], &n) && i >= 0 && i < n)
+            continue;
+        tl_expr *dim = tl_ir_clone_expr(g->a, b->dims[d]);
+        if (dim && dim->dtype != idx[d]->dtype)
+            dim = tl_ir_cast(g->a, idx[d]->dtype, dim, loc);
+        tl_expr *lo = tl_ir_binary(g->a, TL_BIN_LE, tl_ir_cast(g->a, idx[d]->dtype, tl_ir_int(g->a, TL_DT_I32, 0, loc), loc),
+                                   tl_ir_clone_expr(g->a, idx[d]), loc);
+        tl_expr *hi = tl_ir_binary(g->a, TL_BIN_LT, tl_ir_clone_expr(g->a, idx[d]), dim, loc);
+        tl_expr *c = tl_ir_binary(g->a, TL_BIN_AND, lo, hi, loc);
+        cond = cond ? tl_ir_binary(g->a, TL_BIN_AND, cond, c, loc) : c;
+        if (!cond) {
+            g->oom = true;
+            return NULL;
+        }
+    }
+    return cond;
+}
+
+static tl_expr *guard_expr(legalize *g, tl_expr *e)
+{
+    if (!e || g->oom)
+        return e;
+    switch (e->kind) {
+    case TL_EXPR_BINARY:
+        e->bin.a = guard_expr(g, e->bin.a);
+        e->bin.b = guard_expr(g, e->bin.b);
+        return e;
+    case TL_EXPR_UNARY: e->un.a = guard_expr(g, e->un.a); return e;
+    case TL_EXPR_SELECT:
+        e->sel.cond = guard_expr(g, e->sel.cond);
+        e->sel.a = guard_expr(g, e->sel.a);
+        e->sel.b = guard_expr(g, e->sel.b);
+        return e;
+    case TL_EXPR_CAST: e->cast.a = guard_expr(g, e->cast.a); return e;
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            e->call.args[i] = guard_expr(g, e->call.args[i]);
+        return e;
+    case TL_EXPR_LOAD: {
+        for (int i = 0; i < e->load.nidx; i++)
+            e->load.idx[i] = guard_expr(g, e->load.idx[i]);
+        if (e->load.buf->scope != TL_SCOPE_GLOBAL)
+            return e;
+        tl_expr *cond = index_in_tensor(g, e->load.buf, e->load.idx, e->loc);
+        if (!cond)
+            return e;
+        tl_expr *z = tl_tx_zero(g->a, e->dtype, e->loc);
+        tl_expr *sel = z ? tl_ir_select(g->a, cond, e, z, e->loc) : NULL;
+        if (!sel)
+            g->oom = true;
+        return sel ? sel : e;
+    }
+    default: return e;
+    }
+}
+
+static void guard_region(legalize *g, tl_region *r)
+{
+    if (r->starts)
+        for (int d = 0; d < r->buf->ndim; d++)
+            r->starts[d] = guard_expr(g, r->starts[d]);
+}
+
+static void legalize_block(legalize *g, tl_block *b)
+{
+    for (size_t i = 0; i < b->n && !g->oom; i++) {
         tl_stmt *s = b->items[i];
-        if (s->kind == TL_STMT_FOR)
-            legalize_block(&s->loop.body);
-        else if (s->kind == TL_STMT_IF) {
-            legalize_block(&s->ifs.then_body);
-            legalize_block(&s->ifs.else_body);
-        } else if (s->kind == TL_STMT_TILE && s->tile.op != TL_TILE_GEMM) {
-            for (int j = 0; j < s->tile.nargs && j < 3; j++)
-                s->tile.guard[j] = guard_bits(&s->tile.args[j]);
+        switch (s->kind) {
+        case TL_STMT_FOR:
+            for (int v = 0; v < s->loop.nvars; v++) {
+                s->loop.begin[v] = guard_expr(g, s->loop.begin[v]);
+                s->loop.end[v] = guard_expr(g, s->loop.end[v]);
+            }
+            legalize_block(g, &s->loop.body);
+            break;
+        case TL_STMT_IF:
+            s->ifs.cond = guard_expr(g, s->ifs.cond);
+            legalize_block(g, &s->ifs.then_body);
+            legalize_block(g, &s->ifs.else_body);
+            break;
+        case TL_STMT_LET: s->let.value = guard_expr(g, s->let.value); break;
+        case TL_STMT_STORE: {
+            for (int d = 0; d < s->store.nidx; d++)
+                s->store.idx[d] = guard_expr(g, s->store.idx[d]);
+            s->store.value = guard_expr(g, s->store.value);
+            if (s->store.buf->scope != TL_SCOPE_GLOBAL)
+                break;
+            tl_expr *cond = index_in_tensor(g, s->store.buf, s->store.idx, s->loc);
+            if (!cond)
+                break;
+            /* the store, in `if cond` in its place */
+            tl_stmt *guarded = tl_ir_new_stmt(g->a, TL_STMT_IF, s->loc);
+            if (!guarded || !tl_ir_block_append(g->a, &guarded->ifs.then_body, s)) {
+                g->oom = true;
+                break;
+            }
+            guarded->ifs.cond = cond;
+            b->items[i] = guarded;
+            break;
+        }
+        case TL_STMT_TILE:
+            for (int j = 0; j < s->tile.nargs && j < 3; j++) {
+                guard_region(g, &s->tile.args[j]);
+                if (s->tile.op != TL_TILE_GEMM)
+                    s->tile.guard[j] = guard_bits(&s->tile.args[j]);
+            }
+            s->tile.value = guard_expr(g, s->tile.value);
+            break;
+        default: break;
         }
     }
 }
 
 bool tl_pass_legalize_safe_memory_access(struct tl_compilation *c, tl_error *err)
 {
-    for (size_t i = 0; i < c->module->nkernels; i++) {
+    legalize g = { c->arena, false };
+    for (size_t i = 0; i < c->module->nkernels && !g.oom; i++) {
         tl_kernel *k = c->module->kernels[i];
-        legalize_block(&k->body);
+        legalize_block(&g, &k->body);
         k->lowered.safe_memory = true;
     }
-    return true;
+    return g.oom ? TL_TX_OOM(err) : true;
 }
 
 /* ---- layout_inference -------------------------------------------------------- */

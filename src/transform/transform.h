@@ -29,7 +29,8 @@ bool tl_tx_lower_tile_op(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *
 tl_expr *tl_tx_zero(tl_arena *a, tl_dtype t, tl_srcloc loc);
 
 /* True when e is made of block, loop and shape variables, non-negative
- * integer literals, + * / ceildiv: provably >= 0. */
+ * integer literals, / and ceildiv: provably >= 0 (not + or *, which wrap in
+ * i32). */
 bool tl_tx_nonneg(const tl_expr *e);
 
 #define TL_TX_OOM(err) tl_error_set((err), TL_ERR_INTERNAL, "out of memory")

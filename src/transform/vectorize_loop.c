@@ -22,7 +22,9 @@ static bool uses_var(const tl_expr *e, const tl_var *v)
     if (!e)
         return false;
     switch (e->kind) {
-    case TL_EXPR_VAR: return e->var == v;
+    /* a let may be computed from v (`let w = t % 2 - t`, then `w + t`): taken
+     * as using it */
+    case TL_EXPR_VAR: return e->var == v || e->var->kind == TL_VAR_LET;
     case TL_EXPR_BINARY: return uses_var(e->bin.a, v) || uses_var(e->bin.b, v);
     case TL_EXPR_UNARY: return uses_var(e->un.a, v);
     case TL_EXPR_SELECT: return uses_var(e->sel.cond, v) || uses_var(e->sel.a, v) || uses_var(e->sel.b, v);

@@ -3,16 +3,17 @@
  * device codegen `c` writes one (src/compile/compile.h): it includes the
  * prelude and defines tilec_launch_NAME for each kernel. args[i] is the data
  * of tensor parameter i or a pointer to scalar parameter i; dims[j] is shape
- * variable j. Blocks run on the calling thread here.
+ * variable j; self is the launch configuration. Blocks run on the calling
+ * thread here.
  */
 #include "tilec_prelude.h"
 
-int tilec_launch_scale_rows(void *const *args, const int64_t *dims, int nworkers);
-int tilec_launch_iota(void *const *args, const int64_t *dims, int nworkers);
+int tilec_launch_scale_rows(void *const *args, const int64_t *dims, const void *self);
+int tilec_launch_iota(void *const *args, const int64_t *dims, const void *self);
 
-int tilec_launch_scale_rows(void *const *args, const int64_t *dims, int nworkers)
+int tilec_launch_scale_rows(void *const *args, const int64_t *dims, const void *self)
 {
-    (void)nworkers;
+    (void)self;
     const float *A = args[0];
     const float *v = args[1];
     float alpha = *(const float *)args[2];
@@ -24,9 +25,9 @@ int tilec_launch_scale_rows(void *const *args, const int64_t *dims, int nworkers
     return 0;
 }
 
-int tilec_launch_iota(void *const *args, const int64_t *dims, int nworkers)
+int tilec_launch_iota(void *const *args, const int64_t *dims, const void *self)
 {
-    (void)nworkers;
+    (void)self;
     int32_t *O = args[0];
     int32_t k = *(const int32_t *)args[1];
     int32_t N = (int32_t)dims[0];

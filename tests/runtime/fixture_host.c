@@ -3,7 +3,7 @@
  * codegen `c` writes one (src/compile/compile.h): tilec_packed_NAME takes
  * tl_any arguments (DLTensor pointers, scalars), checks them with the
  * messages of src/runtime/runtime.h, binds the shape variables and calls
- * tilec_launch_NAME. self points to the launch's int nworkers.
+ * tilec_launch_NAME with self, the launch configuration.
  */
 #include <dlpack/dlpack.h>
 #include <inttypes.h>
@@ -18,8 +18,8 @@ typedef struct tl_any {
     union { int64_t i; double f; const char *s; void *p; } v;
 } tl_any;
 
-int tilec_launch_scale_rows(void *const *args, const int64_t *dims, int nworkers);
-int tilec_launch_iota(void *const *args, const int64_t *dims, int nworkers);
+int tilec_launch_scale_rows(void *const *args, const int64_t *dims, const void *self);
+int tilec_launch_iota(void *const *args, const int64_t *dims, const void *self);
 int tilec_packed_scale_rows(void *self, const tl_any *args, int nargs, tl_any *ret);
 int tilec_packed_iota(void *self, const tl_any *args, int nargs, tl_any *ret);
 
@@ -156,7 +156,7 @@ int tilec_packed_scale_rows(void *self, const tl_any *args, int nargs, tl_any *r
     a[2] = &alpha;
     if (check_tensor(3, &C, &args[3], vars, bound, vnames, &a[3], ret))
         return -1;
-    return tilec_launch_scale_rows(a, vars, self ? *(const int *)self : 0);
+    return tilec_launch_scale_rows(a, vars, self);
 }
 
 int tilec_packed_iota(void *self, const tl_any *args, int nargs, tl_any *ret)
@@ -176,5 +176,5 @@ int tilec_packed_iota(void *self, const tl_any *args, int nargs, tl_any *ret)
         return fail(ret, "argument 1 (k): %" PRId64 " is out of range for i32", args[1].v.i);
     int32_t k = (int32_t)args[1].v.i;
     a[1] = &k;
-    return tilec_launch_iota(a, vars, self ? *(const int *)self : 0);
+    return tilec_launch_iota(a, vars, self);
 }

@@ -43,7 +43,7 @@
 #include "runtime/runtime.h"
 
 /* The one place that loads a compilation through its execution backend. */
-static tl_kernel_handle *load(tl_compilation *c, tl_error *err) { return tl_context_execution_backend(c->ctx)->load(c, err); }
+static tl_kernel_handle *load(tl_compilation *c, tl_error *err) { return tl_load(c, err); }
 
 /* ---- routes -------------------------------------------------------------- */
 

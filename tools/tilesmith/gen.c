@@ -42,6 +42,7 @@
 #include <string.h>
 
 #include "interp/interp.h"
+#include "ir/value.h"
 #include "ir/ir.h"
 
 /* ---- features --------------------------------------------------------- */
@@ -335,8 +336,8 @@ static double float_bits(G *g, tl_dtype t)
 {
     uint64_t r = rnext(g);
     switch (t) {
-    case TL_DT_F16: return tl_interp_f16_to_double((uint16_t)r);
-    case TL_DT_BF16: return tl_interp_bf16_to_double((uint16_t)r);
+    case TL_DT_F16: return tl_value_f16_to_double((uint16_t)r);
+    case TL_DT_BF16: return tl_value_bf16_to_double((uint16_t)r);
     case TL_DT_F32: {
         uint32_t u = (uint32_t)r;
         float f;

@@ -20,6 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "ir/value.h"
 
 const char *ts_cmp_name(ts_cmp c)
 {
@@ -691,8 +692,8 @@ static double float_value(tl_dtype t, uint64_t h, bool tame)
     }
     /* random bits of the format */
     switch (t) {
-    case TL_DT_F16: return tl_interp_f16_to_double((uint16_t)h2);
-    case TL_DT_BF16: return tl_interp_bf16_to_double((uint16_t)h2);
+    case TL_DT_F16: return tl_value_f16_to_double((uint16_t)h2);
+    case TL_DT_BF16: return tl_value_bf16_to_double((uint16_t)h2);
     case TL_DT_F32: {
         uint32_t u = (uint32_t)h2;
         float f;

@@ -21,7 +21,7 @@ FUZZ_TIME        ?= 60
 TILESMITH_FLAGS  ?=
 # Features that meet bugs with a reproducer in tests/diff/ (make diff-repro):
 # drop each from the list as its bug is fixed.
-TILESMITH_KNOWN  ?= --avoid whole-global,i64-min,histogram,min-div,fill-self,chip-convert
+TILESMITH_KNOWN  ?=
 
 $(B)/tilesmith: $(TS_OBJ) $(B)/libtilec.a
 	$(CC) $(LDFLAGS) $(TS_OBJ) $(B)/libtilec.a $(LDLIBS) -o $@

@@ -18,6 +18,8 @@
  *     TL_RT_HAVE_GEMM_F32 and tl_rt_gemm_f32 with the same signature; the
  *     generated source picks one after the prelude.
  *   - tl_rt_lock / tl_rt_unlock: the critical section of atomic_add.
+ *   - tl_rt_out_of_memory: what a kernel does when an on-chip buffer too large
+ *     for a stack cannot be had from the heap (it says which, and aborts).
  *   - tl_rt_run_blocks: the block scheduler. Blocks run in parallel across
  *     the cores: nworkers threads take block indices from an atomic counter.
  */
@@ -35,11 +37,20 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #ifdef __clang__
 #pragma STDC FP_CONTRACT OFF
+#endif
+
+/* GCC 12 at -O3 loses an f64 -> f32 -> f64 round trip when its loop and SLP
+ * vectorizers meet (tests/diff/c-gcc12-f32-roundtrip.tile; plain C in
+ * tests/diff/cli/). The kernels' own loops do without SLP there. */
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ == 12
+#pragma GCC optimize("no-tree-slp-vectorize")
 #endif
 
 /* A hint on loops whose iterations are independent (from `parallel`). */
@@ -206,6 +217,12 @@ static inline int64_t tl_ceildiv_i64(int64_t a, int64_t b)
     return q + (m != 0 && ((a < 0) == (b < 0)));
 }
 static inline uint64_t tl_ceildiv_u64(uint64_t a, uint64_t b) { return a / b + (a % b != 0); }
+/* Signed i32/i64 `/` and `%`: MIN / -1 wraps to MIN and MIN % -1 is 0, as in
+ * the interpreter (a plain C division traps there on x86); b != 0. */
+static inline int32_t tl_div_i32(int32_t a, int32_t b) { return b == -1 ? (int32_t)(0u - (uint32_t)a) : a / b; }
+static inline int32_t tl_mod_i32(int32_t a, int32_t b) { return b == -1 ? 0 : a % b; }
+static inline int64_t tl_div_i64(int64_t a, int64_t b) { return b == -1 ? (int64_t)(0u - (uint64_t)a) : a / b; }
+static inline int64_t tl_mod_i64(int64_t a, int64_t b) { return b == -1 ? 0 : a % b; }
 static inline int64_t tl_min_i64(int64_t a, int64_t b) { return a < b ? a : b; }
 static inline int64_t tl_max_i64(int64_t a, int64_t b) { return a > b ? a : b; }
 static inline uint64_t tl_min_u64(uint64_t a, uint64_t b) { return a < b ? a : b; }
@@ -234,6 +251,16 @@ static inline void tl_rt_gemm_ref(int M, int N, int K, const float *A, int lda, 
         }
 }
 
+/* ---- min and max ------------------------------------------------------- */
+
+/* As ir/value.h's tl_value_fmin/fmax (IEEE 754-2019 minimumNumber): a NaN
+ * operand is ignored and -0 is below +0. Compares and selects, so loops of
+ * them vectorize. */
+static inline double tl_fmin(double a, double b) { return a < b || (a == b && signbit(a)) || isnan(b) ? a : b; }
+static inline double tl_fmax(double a, double b) { return a > b || (a == b && !signbit(a)) || isnan(b) ? a : b; }
+static inline float tl_fminf(float a, float b) { return a < b || (a == b && signbit(a)) || isnan(b) ? a : b; }
+static inline float tl_fmaxf(float a, float b) { return a > b || (a == b && !signbit(a)) || isnan(b) ? a : b; }
+
 /* ---- atomics ----------------------------------------------------------- */
 
 /* One lock per kernel source: atomic_add into a global tensor holds it while
@@ -245,6 +272,12 @@ static inline void tl_rt_lock(void)
         ;
 }
 static inline void tl_rt_unlock(void) { atomic_flag_clear_explicit(&tl_rt_lock_flag, memory_order_release); }
+
+__attribute__((unused, noreturn)) static void tl_rt_out_of_memory(const char *buffer)
+{
+    fprintf(stderr, "tilec kernel: out of memory for on-chip buffer %s\n", buffer);
+    abort();
+}
 
 /* ---- the block scheduler ---------------------------------------------- */
 

@@ -128,12 +128,18 @@ tl_gemm_ukr_(int kc, const float *restrict a, ptrdiff_t as, ptrdiff_t ps, const 
             }
         return;
     }
-    float t[TL_GEMM_NR] __attribute__((aligned(64)));
+    /* a row's vectors as floats, through a union (a memcpy from acc[i] here
+     * made newer gcc see an out-of-bounds range in the inlined edge copies) */
+    union {
+        tl_gemm_vf v[TL_GEMM_NV];
+        float f[TL_GEMM_NR];
+    } t;
     for (int i = 0; i < rows && i < mr; i++) {
-        memcpy(t, acc[i], sizeof t);
+        for (int v = 0; v < TL_GEMM_NV; v++)
+            t.v[v] = acc[i][v];
         float *cp = c + (ptrdiff_t)i * ldc;
         for (int j = 0; j < nr; j++)
-            cp[j] += t[j];
+            cp[j] += t.f[j];
     }
 }
 

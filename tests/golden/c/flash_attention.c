@@ -48,7 +48,7 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
     memset(l, 0, sizeof l);
     float row_sum[64]; /* fragment */
     memset(row_sum, 0, sizeof row_sum);
-    if (((bz + 1) <= BH) && (((bx * 64) + 64) <= S)) {
+    if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
         for (int32_t i1 = 0; i1 < 64; i1++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
@@ -59,7 +59,7 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
         for (int32_t i1 = 0; i1 < 64; i1++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                Q_s[i1][j1] = tl_f16_from_double((((bz < BH) && (((bx * 64) + i1) < S)) ? tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
+                Q_s[i1][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i1)) && (((int64_t)(bx * 64) + (int64_t)i1) < (int64_t)S))) ? tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
             }
         }
     }
@@ -79,7 +79,7 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
     }
     /* pipelined, 2 stages: runs in order on the CPU */
     for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 64); kb++) {
-        if (((bz + 1) <= BH) && (((kb * 64) + 64) <= S)) {
+        if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
             for (int32_t i1 = 0; i1 < 64; i1++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
@@ -90,11 +90,11 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
             for (int32_t i1 = 0; i1 < 64; i1++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    K_s[i1][j1] = tl_f16_from_double((((bz < BH) && (((kb * 64) + i1) < S)) ? tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
+                    K_s[i1][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
                 }
             }
         }
-        if (((bz + 1) <= BH) && (((kb * 64) + 64) <= S)) {
+        if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
             for (int32_t i1 = 0; i1 < 64; i1++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
@@ -105,7 +105,7 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
             for (int32_t i1 = 0; i1 < 64; i1++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    V_s[i1][j1] = tl_f16_from_double((((bz < BH) && (((kb * 64) + i1) < S)) ? tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
+                    V_s[i1][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
                 }
             }
         }
@@ -128,7 +128,7 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
         }
         for (int32_t i1 = 0; i1 < 64; i1++) {
             for (int32_t red = 0; red < 64; red++) {
-                m[i1] = (float)(fmax(m[i1], acc_s[i1][red]));
+                m[i1] = (float)(tl_fmaxf(m[i1], acc_s[i1][red]));
             }
         }
         for (int32_t i = 0; i < 64; i++) {
@@ -169,7 +169,7 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
             acc_o[i][d] = acc_o[i][d] / l[i];
         }
     }
-    if (((bz + 1) <= BH) && (((bx * 64) + 64) <= S)) {
+    if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
         for (int32_t i2 = 0; i2 < 64; i2++) {
             TL_VECTORIZE
             for (int32_t j2 = 0; j2 < 64; j2++) {
@@ -180,7 +180,7 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
         for (int32_t i2 = 0; i2 < 64; i2++) {
             TL_VECTORIZE
             for (int32_t j2 = 0; j2 < 64; j2++) {
-                if ((bz < BH) && (((bx * 64) + i2) < S)) {
+                if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i2)) && (((int64_t)(bx * 64) + (int64_t)i2) < (int64_t)S))) {
                     O[(((int64_t)bz * S + (bx * 64) + i2) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i2][j2]));
                 }
             }
@@ -194,8 +194,9 @@ static void flash_attention_task(void *ctx, int64_t block)
     flash_attention_block(tl_args, (int32_t)(block % tl_args->grid[0]), (int32_t)(block / tl_args->grid[0] % tl_args->grid[1]));
 }
 
-int tilec_launch_flash_attention(void *const *args, const int64_t *dims, int nworkers)
+int tilec_launch_flash_attention(void *const *args, const int64_t *dims, const void *self)
 {
+    int nworkers = self ? *(const int *)self : 0;
     tilec_args_flash_attention a;
     a.Q = (uint16_t *)args[0];
     a.K = (uint16_t *)args[1];

@@ -49,7 +49,7 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
     }
     /* pipelined, 2 stages: runs in order on the CPU */
     for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 16); k++) {
-        if ((((by * 64) + 64) <= M) && (((k * 16) + 16) <= K)) {
+        if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (k * 16)) && (((int64_t)(k * 16) + INT64_C(16)) <= (int64_t)K))) {
             for (int32_t i = 0; i < 64; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 16; j++) {
@@ -60,11 +60,11 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
             for (int32_t i = 0; i < 64; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 16; j++) {
-                    A_s[i][j] = (((((by * 64) + i) < M) && (((k * 16) + j) < K)) ? A[((int64_t)((by * 64) + i) * K + (k * 16) + j)] : 0.0f);
+                    A_s[i][j] = ((((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i)) && (((int64_t)(by * 64) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)j)) && (((int64_t)(k * 16) + (int64_t)j) < (int64_t)K))) ? A[((int64_t)((by * 64) + i) * K + (k * 16) + j)] : 0.0f);
                 }
             }
         }
-        if ((((k * 16) + 16) <= K) && (((bx * 64) + 64) <= N)) {
+        if (((0 <= (k * 16)) && (((int64_t)(k * 16) + INT64_C(16)) <= (int64_t)K)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
             for (int32_t i = 0; i < 16; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
@@ -75,13 +75,13 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
             for (int32_t i = 0; i < 16; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
-                    B_s[i][j] = (((((k * 16) + i) < K) && (((bx * 64) + j) < N)) ? B[((int64_t)((k * 16) + i) * N + (bx * 64) + j)] : 0.0f);
+                    B_s[i][j] = ((((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)i)) && (((int64_t)(k * 16) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j)) && (((int64_t)(bx * 64) + (int64_t)j) < (int64_t)N))) ? B[((int64_t)((k * 16) + i) * N + (bx * 64) + j)] : 0.0f);
                 }
             }
         }
         TL_GEMM_F32(64, 64, 16, &A_s[0][0], 16, 0, &B_s[0][0], 64, 0, &C_f[0][0], 64);
     }
-    if ((((by * 64) + 64) <= M) && (((bx * 64) + 64) <= N)) {
+    if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
         for (int32_t i1 = 0; i1 < 64; i1++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
@@ -92,7 +92,7 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
         for (int32_t i1 = 0; i1 < 64; i1++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                if ((((by * 64) + i1) < M) && (((bx * 64) + j1) < N)) {
+                if (((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < (int64_t)N))) {
                     C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)] = C_f[i1][j1];
                 }
             }
@@ -106,8 +106,9 @@ static void matmul_task(void *ctx, int64_t block)
     matmul_block(tl_args, (int32_t)(block % tl_args->grid[0]), (int32_t)(block / tl_args->grid[0] % tl_args->grid[1]));
 }
 
-int tilec_launch_matmul(void *const *args, const int64_t *dims, int nworkers)
+int tilec_launch_matmul(void *const *args, const int64_t *dims, const void *self)
 {
+    int nworkers = self ? *(const int *)self : 0;
     tilec_args_matmul a;
     a.A = (float *)args[0];
     a.B = (float *)args[1];

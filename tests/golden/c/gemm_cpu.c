@@ -49,7 +49,7 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
     }
     /* pipelined, 2 stages: runs in order on the CPU */
     for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 256); k++) {
-        if ((((by * 192) + 192) <= M) && (((k * 256) + 256) <= K)) {
+        if (((0 <= (by * 192)) && (((int64_t)(by * 192) + INT64_C(192)) <= (int64_t)M)) && ((0 <= (k * 256)) && (((int64_t)(k * 256) + INT64_C(256)) <= (int64_t)K))) {
             for (int32_t i = 0; i < 192; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 256; j++) {
@@ -60,11 +60,11 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
             for (int32_t i = 0; i < 192; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 256; j++) {
-                    A_s[i][j] = (((((by * 192) + i) < M) && (((k * 256) + j) < K)) ? A[((int64_t)((by * 192) + i) * K + (k * 256) + j)] : 0.0f);
+                    A_s[i][j] = ((((INT64_C(0) <= ((int64_t)(by * 192) + (int64_t)i)) && (((int64_t)(by * 192) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 256) + (int64_t)j)) && (((int64_t)(k * 256) + (int64_t)j) < (int64_t)K))) ? A[((int64_t)((by * 192) + i) * K + (k * 256) + j)] : 0.0f);
                 }
             }
         }
-        if ((((k * 256) + 256) <= K) && (((bx * 192) + 192) <= N)) {
+        if (((0 <= (k * 256)) && (((int64_t)(k * 256) + INT64_C(256)) <= (int64_t)K)) && ((0 <= (bx * 192)) && (((int64_t)(bx * 192) + INT64_C(192)) <= (int64_t)N))) {
             for (int32_t i = 0; i < 256; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 192; j++) {
@@ -75,13 +75,13 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
             for (int32_t i = 0; i < 256; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 192; j++) {
-                    B_s[i][j] = (((((k * 256) + i) < K) && (((bx * 192) + j) < N)) ? B[((int64_t)((k * 256) + i) * N + (bx * 192) + j)] : 0.0f);
+                    B_s[i][j] = ((((INT64_C(0) <= ((int64_t)(k * 256) + (int64_t)i)) && (((int64_t)(k * 256) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 192) + (int64_t)j)) && (((int64_t)(bx * 192) + (int64_t)j) < (int64_t)N))) ? B[((int64_t)((k * 256) + i) * N + (bx * 192) + j)] : 0.0f);
                 }
             }
         }
         TL_GEMM_F32(192, 192, 256, &A_s[0][0], 256, 0, &B_s[0][0], 192, 0, &C_f[0][0], 192);
     }
-    if ((((by * 192) + 192) <= M) && (((bx * 192) + 192) <= N)) {
+    if (((0 <= (by * 192)) && (((int64_t)(by * 192) + INT64_C(192)) <= (int64_t)M)) && ((0 <= (bx * 192)) && (((int64_t)(bx * 192) + INT64_C(192)) <= (int64_t)N))) {
         for (int32_t i1 = 0; i1 < 192; i1++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 192; j1++) {
@@ -92,7 +92,7 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
         for (int32_t i1 = 0; i1 < 192; i1++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 192; j1++) {
-                if ((((by * 192) + i1) < M) && (((bx * 192) + j1) < N)) {
+                if (((INT64_C(0) <= ((int64_t)(by * 192) + (int64_t)i1)) && (((int64_t)(by * 192) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 192) + (int64_t)j1)) && (((int64_t)(bx * 192) + (int64_t)j1) < (int64_t)N))) {
                     C[((int64_t)((by * 192) + i1) * N + (bx * 192) + j1)] = C_f[i1][j1];
                 }
             }
@@ -106,8 +106,9 @@ static void matmul_task(void *ctx, int64_t block)
     matmul_block(tl_args, (int32_t)(block % tl_args->grid[0]), (int32_t)(block / tl_args->grid[0] % tl_args->grid[1]));
 }
 
-int tilec_launch_matmul(void *const *args, const int64_t *dims, int nworkers)
+int tilec_launch_matmul(void *const *args, const int64_t *dims, const void *self)
 {
+    int nworkers = self ? *(const int *)self : 0;
     tilec_args_matmul a;
     a.A = (float *)args[0];
     a.B = (float *)args[1];

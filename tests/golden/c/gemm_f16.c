@@ -42,7 +42,7 @@ static void matmul_f16_block(const tilec_args_matmul_f16 *tl_args, int32_t bx, i
     }
     /* pipelined, 3 stages: runs in order on the CPU */
     for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 32); k++) {
-        if ((((by * 128) + 128) <= M) && (((k * 32) + 32) <= K)) {
+        if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
             for (int32_t i = 0; i < 128; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 32; j++) {
@@ -53,11 +53,11 @@ static void matmul_f16_block(const tilec_args_matmul_f16 *tl_args, int32_t bx, i
             for (int32_t i = 0; i < 128; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 32; j++) {
-                    A_s[i][j] = tl_f16_from_double((((((by * 128) + i) < M) && (((k * 32) + j) < K)) ? tl_f16_to_f32(A[((int64_t)((by * 128) + i) * K + (k * 32) + j)]) : tl_f16r((double)0.0f)));
+                    A_s[i][j] = tl_f16_from_double(((((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j)) && (((int64_t)(k * 32) + (int64_t)j) < (int64_t)K))) ? tl_f16_to_f32(A[((int64_t)((by * 128) + i) * K + (k * 32) + j)]) : tl_f16r((double)0.0f)));
                 }
             }
         }
-        if ((((k * 32) + 32) <= K) && (((bx * 128) + 128) <= N)) {
+        if (((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) {
             for (int32_t i = 0; i < 32; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 128; j++) {
@@ -68,13 +68,13 @@ static void matmul_f16_block(const tilec_args_matmul_f16 *tl_args, int32_t bx, i
             for (int32_t i = 0; i < 32; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 128; j++) {
-                    B_s[i][j] = tl_f16_from_double((((((k * 32) + i) < K) && (((bx * 128) + j) < N)) ? tl_f16_to_f32(B[((int64_t)((k * 32) + i) * N + (bx * 128) + j)]) : tl_f16r((double)0.0f)));
+                    B_s[i][j] = tl_f16_from_double(((((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)i)) && (((int64_t)(k * 32) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j)) && (((int64_t)(bx * 128) + (int64_t)j) < (int64_t)N))) ? tl_f16_to_f32(B[((int64_t)((k * 32) + i) * N + (bx * 128) + j)]) : tl_f16r((double)0.0f)));
                 }
             }
         }
         tl_rt_gemm_f16f32(128, 128, 32, &A_s[0][0], 32, 0, &B_s[0][0], 128, 0, &C_f[0][0], 128);
     }
-    if ((((by * 128) + 128) <= M) && (((bx * 128) + 128) <= N)) {
+    if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) {
         for (int32_t i1 = 0; i1 < 128; i1++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 128; j1++) {
@@ -85,7 +85,7 @@ static void matmul_f16_block(const tilec_args_matmul_f16 *tl_args, int32_t bx, i
         for (int32_t i1 = 0; i1 < 128; i1++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 128; j1++) {
-                if ((((by * 128) + i1) < M) && (((bx * 128) + j1) < N)) {
+                if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j1)) && (((int64_t)(bx * 128) + (int64_t)j1) < (int64_t)N))) {
                     C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = tl_f16_from_double(tl_f16r((double)C_f[i1][j1]));
                 }
             }
@@ -99,8 +99,9 @@ static void matmul_f16_task(void *ctx, int64_t block)
     matmul_f16_block(tl_args, (int32_t)(block % tl_args->grid[0]), (int32_t)(block / tl_args->grid[0] % tl_args->grid[1]));
 }
 
-int tilec_launch_matmul_f16(void *const *args, const int64_t *dims, int nworkers)
+int tilec_launch_matmul_f16(void *const *args, const int64_t *dims, const void *self)
 {
+    int nworkers = self ? *(const int *)self : 0;
     tilec_args_matmul_f16 a;
     a.A = (uint16_t *)args[0];
     a.B = (uint16_t *)args[1];

@@ -49,7 +49,7 @@ static void matmul_nt_block(const tilec_args_matmul_nt *tl_args, int32_t bx, int
     }
     /* pipelined, 2 stages: runs in order on the CPU */
     for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 32); k++) {
-        if ((((by * 64) + 64) <= M) && (((k * 32) + 32) <= K)) {
+        if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
             for (int32_t i = 0; i < 64; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 32; j++) {
@@ -60,11 +60,11 @@ static void matmul_nt_block(const tilec_args_matmul_nt *tl_args, int32_t bx, int
             for (int32_t i = 0; i < 64; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 32; j++) {
-                    A_s[i][j] = (((((by * 64) + i) < M) && (((k * 32) + j) < K)) ? A[((int64_t)((by * 64) + i) * K + (k * 32) + j)] : 0.0f);
+                    A_s[i][j] = ((((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i)) && (((int64_t)(by * 64) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j)) && (((int64_t)(k * 32) + (int64_t)j) < (int64_t)K))) ? A[((int64_t)((by * 64) + i) * K + (k * 32) + j)] : 0.0f);
                 }
             }
         }
-        if ((((bx * 64) + 64) <= N) && (((k * 32) + 32) <= K)) {
+        if (((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
             for (int32_t i = 0; i < 64; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 32; j++) {
@@ -75,13 +75,13 @@ static void matmul_nt_block(const tilec_args_matmul_nt *tl_args, int32_t bx, int
             for (int32_t i = 0; i < 64; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 32; j++) {
-                    B_s[i][j] = (((((bx * 64) + i) < N) && (((k * 32) + j) < K)) ? B[((int64_t)((bx * 64) + i) * K + (k * 32) + j)] : 0.0f);
+                    B_s[i][j] = ((((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i)) && (((int64_t)(bx * 64) + (int64_t)i) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j)) && (((int64_t)(k * 32) + (int64_t)j) < (int64_t)K))) ? B[((int64_t)((bx * 64) + i) * K + (k * 32) + j)] : 0.0f);
                 }
             }
         }
         TL_GEMM_F32(64, 64, 32, &A_s[0][0], 32, 0, &B_s[0][0], 32, 1, &C_f[0][0], 64);
     }
-    if ((((by * 64) + 64) <= M) && (((bx * 64) + 64) <= N)) {
+    if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
         for (int32_t i1 = 0; i1 < 64; i1++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
@@ -92,7 +92,7 @@ static void matmul_nt_block(const tilec_args_matmul_nt *tl_args, int32_t bx, int
         for (int32_t i1 = 0; i1 < 64; i1++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                if ((((by * 64) + i1) < M) && (((bx * 64) + j1) < N)) {
+                if (((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < (int64_t)N))) {
                     C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)] = C_f[i1][j1];
                 }
             }
@@ -106,8 +106,9 @@ static void matmul_nt_task(void *ctx, int64_t block)
     matmul_nt_block(tl_args, (int32_t)(block % tl_args->grid[0]), (int32_t)(block / tl_args->grid[0] % tl_args->grid[1]));
 }
 
-int tilec_launch_matmul_nt(void *const *args, const int64_t *dims, int nworkers)
+int tilec_launch_matmul_nt(void *const *args, const int64_t *dims, const void *self)
 {
+    int nworkers = self ? *(const int *)self : 0;
     tilec_args_matmul_nt a;
     a.A = (float *)args[0];
     a.B = (float *)args[1];
@@ -169,7 +170,7 @@ static void matmul_tn_block(const tilec_args_matmul_tn *tl_args, int32_t bx, int
         }
     }
     for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 32); k++) {
-        if ((((k * 32) + 32) <= K) && (((by * 64) + 64) <= M)) {
+        if (((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K)) && ((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M))) {
             for (int32_t i = 0; i < 32; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
@@ -180,11 +181,11 @@ static void matmul_tn_block(const tilec_args_matmul_tn *tl_args, int32_t bx, int
             for (int32_t i = 0; i < 32; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
-                    A_s[i][j] = (((((k * 32) + i) < K) && (((by * 64) + j) < M)) ? A[((int64_t)((k * 32) + i) * M + (by * 64) + j)] : 0.0f);
+                    A_s[i][j] = ((((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)i)) && (((int64_t)(k * 32) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)j)) && (((int64_t)(by * 64) + (int64_t)j) < (int64_t)M))) ? A[((int64_t)((k * 32) + i) * M + (by * 64) + j)] : 0.0f);
                 }
             }
         }
-        if ((((k * 32) + 32) <= K) && (((bx * 64) + 64) <= N)) {
+        if (((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
             for (int32_t i = 0; i < 32; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
@@ -195,13 +196,13 @@ static void matmul_tn_block(const tilec_args_matmul_tn *tl_args, int32_t bx, int
             for (int32_t i = 0; i < 32; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
-                    B_s[i][j] = (((((k * 32) + i) < K) && (((bx * 64) + j) < N)) ? B[((int64_t)((k * 32) + i) * N + (bx * 64) + j)] : 0.0f);
+                    B_s[i][j] = ((((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)i)) && (((int64_t)(k * 32) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j)) && (((int64_t)(bx * 64) + (int64_t)j) < (int64_t)N))) ? B[((int64_t)((k * 32) + i) * N + (bx * 64) + j)] : 0.0f);
                 }
             }
         }
         TL_GEMM_F32(64, 64, 32, &A_s[0][0], 64, 1, &B_s[0][0], 64, 0, &C_f[0][0], 64);
     }
-    if ((((by * 64) + 64) <= M) && (((bx * 64) + 64) <= N)) {
+    if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
         for (int32_t i1 = 0; i1 < 64; i1++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
@@ -212,7 +213,7 @@ static void matmul_tn_block(const tilec_args_matmul_tn *tl_args, int32_t bx, int
         for (int32_t i1 = 0; i1 < 64; i1++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                if ((((by * 64) + i1) < M) && (((bx * 64) + j1) < N)) {
+                if (((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < (int64_t)N))) {
                     C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)] = C_f[i1][j1];
                 }
             }
@@ -226,8 +227,9 @@ static void matmul_tn_task(void *ctx, int64_t block)
     matmul_tn_block(tl_args, (int32_t)(block % tl_args->grid[0]), (int32_t)(block / tl_args->grid[0] % tl_args->grid[1]));
 }
 
-int tilec_launch_matmul_tn(void *const *args, const int64_t *dims, int nworkers)
+int tilec_launch_matmul_tn(void *const *args, const int64_t *dims, const void *self)
 {
+    int nworkers = self ? *(const int *)self : 0;
     tilec_args_matmul_tn a;
     a.A = (float *)args[0];
     a.B = (float *)args[1];
@@ -289,7 +291,7 @@ static void matmul_tt_block(const tilec_args_matmul_tt *tl_args, int32_t bx, int
         }
     }
     for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 32); k++) {
-        if ((((k * 32) + 32) <= K) && (((by * 64) + 64) <= M)) {
+        if (((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K)) && ((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M))) {
             for (int32_t i = 0; i < 32; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
@@ -300,11 +302,11 @@ static void matmul_tt_block(const tilec_args_matmul_tt *tl_args, int32_t bx, int
             for (int32_t i = 0; i < 32; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
-                    A_s[i][j] = (((((k * 32) + i) < K) && (((by * 64) + j) < M)) ? A[((int64_t)((k * 32) + i) * M + (by * 64) + j)] : 0.0f);
+                    A_s[i][j] = ((((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)i)) && (((int64_t)(k * 32) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)j)) && (((int64_t)(by * 64) + (int64_t)j) < (int64_t)M))) ? A[((int64_t)((k * 32) + i) * M + (by * 64) + j)] : 0.0f);
                 }
             }
         }
-        if ((((bx * 64) + 64) <= N) && (((k * 32) + 32) <= K)) {
+        if (((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
             for (int32_t i = 0; i < 64; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 32; j++) {
@@ -315,13 +317,13 @@ static void matmul_tt_block(const tilec_args_matmul_tt *tl_args, int32_t bx, int
             for (int32_t i = 0; i < 64; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 32; j++) {
-                    B_s[i][j] = (((((bx * 64) + i) < N) && (((k * 32) + j) < K)) ? B[((int64_t)((bx * 64) + i) * K + (k * 32) + j)] : 0.0f);
+                    B_s[i][j] = ((((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i)) && (((int64_t)(bx * 64) + (int64_t)i) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j)) && (((int64_t)(k * 32) + (int64_t)j) < (int64_t)K))) ? B[((int64_t)((bx * 64) + i) * K + (k * 32) + j)] : 0.0f);
                 }
             }
         }
         TL_GEMM_F32(64, 64, 32, &A_s[0][0], 64, 1, &B_s[0][0], 32, 1, &C_f[0][0], 64);
     }
-    if ((((by * 64) + 64) <= M) && (((bx * 64) + 64) <= N)) {
+    if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
         for (int32_t i1 = 0; i1 < 64; i1++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
@@ -332,7 +334,7 @@ static void matmul_tt_block(const tilec_args_matmul_tt *tl_args, int32_t bx, int
         for (int32_t i1 = 0; i1 < 64; i1++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                if ((((by * 64) + i1) < M) && (((bx * 64) + j1) < N)) {
+                if (((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < (int64_t)N))) {
                     C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)] = C_f[i1][j1];
                 }
             }
@@ -346,8 +348,9 @@ static void matmul_tt_task(void *ctx, int64_t block)
     matmul_tt_block(tl_args, (int32_t)(block % tl_args->grid[0]), (int32_t)(block / tl_args->grid[0] % tl_args->grid[1]));
 }
 
-int tilec_launch_matmul_tt(void *const *args, const int64_t *dims, int nworkers)
+int tilec_launch_matmul_tt(void *const *args, const int64_t *dims, const void *self)
 {
+    int nworkers = self ? *(const int *)self : 0;
     tilec_args_matmul_tt a;
     a.A = (float *)args[0];
     a.B = (float *)args[1];

@@ -48,7 +48,7 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
         rstd[i1] = 0.0f;
     }
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-        if ((((bx * 4) + 4) <= M) && (((c * 256) + 256) <= N)) {
+        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
             for (int32_t i1 = 0; i1 < 4; i1++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
@@ -59,7 +59,7 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
             for (int32_t i1 = 0; i1 < 4; i1++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_f[i1][j1] = (((((bx * 4) + i1) < M) && (((c * 256) + j1) < N)) ? X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)] : 0.0f);
+                    X_f[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)] : 0.0f);
                 }
             }
         }
@@ -85,10 +85,10 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
     TL_VECTORIZE
     for (int32_t i = 0; i < 4; i++) {
         mean[i] = mean[i] / (float)N;
-        rstd[i] = (float)(1.0 / sqrt(((float)(fmax(((rstd[i] / (float)N) - (mean[i] * mean[i])), 0.0f)) + 1e-05f)));
+        rstd[i] = (float)(1.0 / sqrt(((float)(tl_fmaxf(((rstd[i] / (float)N) - (mean[i] * mean[i])), 0.0f)) + 1e-05f)));
     }
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-        if ((((bx * 4) + 4) <= M) && (((c * 256) + 256) <= N)) {
+        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
             for (int32_t i2 = 0; i2 < 4; i2++) {
                 TL_VECTORIZE
                 for (int32_t j2 = 0; j2 < 256; j2++) {
@@ -99,11 +99,11 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
             for (int32_t i2 = 0; i2 < 4; i2++) {
                 TL_VECTORIZE
                 for (int32_t j2 = 0; j2 < 256; j2++) {
-                    X_f[i2][j2] = (((((bx * 4) + i2) < M) && (((c * 256) + j2) < N)) ? X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] : 0.0f);
+                    X_f[i2][j2] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] : 0.0f);
                 }
             }
         }
-        if (((c * 256) + 256) <= N) {
+        if ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)) {
             TL_VECTORIZE
             for (int32_t i2 = 0; i2 < 256; i2++) {
                 W_f[i2] = W[(int64_t)((c * 256) + i2)];
@@ -111,10 +111,10 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
         } else {
             TL_VECTORIZE
             for (int32_t i2 = 0; i2 < 256; i2++) {
-                W_f[i2] = ((((c * 256) + i2) < N) ? W[(int64_t)((c * 256) + i2)] : 0.0f);
+                W_f[i2] = (((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)i2)) && (((int64_t)(c * 256) + (int64_t)i2) < (int64_t)N)) ? W[(int64_t)((c * 256) + i2)] : 0.0f);
             }
         }
-        if (((c * 256) + 256) <= N) {
+        if ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)) {
             TL_VECTORIZE
             for (int32_t i2 = 0; i2 < 256; i2++) {
                 B_f[i2] = B[(int64_t)((c * 256) + i2)];
@@ -122,7 +122,7 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
         } else {
             TL_VECTORIZE
             for (int32_t i2 = 0; i2 < 256; i2++) {
-                B_f[i2] = ((((c * 256) + i2) < N) ? B[(int64_t)((c * 256) + i2)] : 0.0f);
+                B_f[i2] = (((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)i2)) && (((int64_t)(c * 256) + (int64_t)i2) < (int64_t)N)) ? B[(int64_t)((c * 256) + i2)] : 0.0f);
             }
         }
         for (int32_t i = 0; i < 4; i++) {
@@ -131,7 +131,7 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 X_f[i][j] = (((X_f[i][j] - mean[i]) * rstd[i]) * W_f[j]) + B_f[j];
             }
         }
-        if ((((bx * 4) + 4) <= M) && (((c * 256) + 256) <= N)) {
+        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
             for (int32_t i2 = 0; i2 < 4; i2++) {
                 TL_VECTORIZE
                 for (int32_t j2 = 0; j2 < 256; j2++) {
@@ -142,7 +142,7 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
             for (int32_t i2 = 0; i2 < 4; i2++) {
                 TL_VECTORIZE
                 for (int32_t j2 = 0; j2 < 256; j2++) {
-                    if ((((bx * 4) + i2) < M) && (((c * 256) + j2) < N)) {
+                    if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) {
                         Y[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] = X_f[i2][j2];
                     }
                 }
@@ -157,8 +157,9 @@ static void layernorm_task(void *ctx, int64_t block)
     layernorm_block(tl_args, (int32_t)(block % tl_args->grid[0]));
 }
 
-int tilec_launch_layernorm(void *const *args, const int64_t *dims, int nworkers)
+int tilec_launch_layernorm(void *const *args, const int64_t *dims, const void *self)
 {
+    int nworkers = self ? *(const int *)self : 0;
     tilec_args_layernorm a;
     a.X = (float *)args[0];
     a.W = (float *)args[1];

@@ -30,7 +30,7 @@ static void row_sum_block(const tilec_args_row_sum *tl_args, int32_t bx)
         acc[i1] = 0.0f;
     }
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-        if ((((bx * 8) + 8) <= M) && (((c * 256) + 256) <= N)) {
+        if (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
             for (int32_t i1 = 0; i1 < 8; i1++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
@@ -41,7 +41,7 @@ static void row_sum_block(const tilec_args_row_sum *tl_args, int32_t bx)
             for (int32_t i1 = 0; i1 < 8; i1++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_f[i1][j1] = (((((bx * 8) + i1) < M) && (((c * 256) + j1) < N)) ? X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)] : 0.0f);
+                    X_f[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)] : 0.0f);
                 }
             }
         }
@@ -57,7 +57,7 @@ static void row_sum_block(const tilec_args_row_sum *tl_args, int32_t bx)
             }
         }
     }
-    if (((bx * 8) + 8) <= M) {
+    if ((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) {
         TL_VECTORIZE
         for (int32_t i2 = 0; i2 < 8; i2++) {
             S[(int64_t)((bx * 8) + i2)] = acc[i2];
@@ -65,7 +65,7 @@ static void row_sum_block(const tilec_args_row_sum *tl_args, int32_t bx)
     } else {
         TL_VECTORIZE
         for (int32_t i2 = 0; i2 < 8; i2++) {
-            if (((bx * 8) + i2) < M) {
+            if ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i2)) && (((int64_t)(bx * 8) + (int64_t)i2) < (int64_t)M)) {
                 S[(int64_t)((bx * 8) + i2)] = acc[i2];
             }
         }
@@ -78,8 +78,9 @@ static void row_sum_task(void *ctx, int64_t block)
     row_sum_block(tl_args, (int32_t)(block % tl_args->grid[0]));
 }
 
-int tilec_launch_row_sum(void *const *args, const int64_t *dims, int nworkers)
+int tilec_launch_row_sum(void *const *args, const int64_t *dims, const void *self)
 {
+    int nworkers = self ? *(const int *)self : 0;
     tilec_args_row_sum a;
     a.X = (float *)args[0];
     a.S = (float *)args[1];
@@ -126,7 +127,7 @@ static void row_max_block(const tilec_args_row_max *tl_args, int32_t bx)
         acc[i1] = (-INFINITY);
     }
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-        if ((((bx * 8) + 8) <= M) && (((c * 256) + 256) <= N)) {
+        if (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
             for (int32_t i1 = 0; i1 < 8; i1++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
@@ -137,7 +138,7 @@ static void row_max_block(const tilec_args_row_max *tl_args, int32_t bx)
             for (int32_t i1 = 0; i1 < 8; i1++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_f[i1][j1] = (((((bx * 8) + i1) < M) && (((c * 256) + j1) < N)) ? X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)] : 0.0f);
+                    X_f[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)] : 0.0f);
                 }
             }
         }
@@ -149,11 +150,11 @@ static void row_max_block(const tilec_args_row_max *tl_args, int32_t bx)
         }
         for (int32_t i1 = 0; i1 < 8; i1++) {
             for (int32_t red = 0; red < 256; red++) {
-                acc[i1] = (float)(fmax(acc[i1], X_f[i1][red]));
+                acc[i1] = (float)(tl_fmaxf(acc[i1], X_f[i1][red]));
             }
         }
     }
-    if (((bx * 8) + 8) <= M) {
+    if ((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) {
         TL_VECTORIZE
         for (int32_t i2 = 0; i2 < 8; i2++) {
             Mx[(int64_t)((bx * 8) + i2)] = acc[i2];
@@ -161,7 +162,7 @@ static void row_max_block(const tilec_args_row_max *tl_args, int32_t bx)
     } else {
         TL_VECTORIZE
         for (int32_t i2 = 0; i2 < 8; i2++) {
-            if (((bx * 8) + i2) < M) {
+            if ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i2)) && (((int64_t)(bx * 8) + (int64_t)i2) < (int64_t)M)) {
                 Mx[(int64_t)((bx * 8) + i2)] = acc[i2];
             }
         }
@@ -174,8 +175,9 @@ static void row_max_task(void *ctx, int64_t block)
     row_max_block(tl_args, (int32_t)(block % tl_args->grid[0]));
 }
 
-int tilec_launch_row_max(void *const *args, const int64_t *dims, int nworkers)
+int tilec_launch_row_max(void *const *args, const int64_t *dims, const void *self)
 {
+    int nworkers = self ? *(const int *)self : 0;
     tilec_args_row_max a;
     a.X = (float *)args[0];
     a.Mx = (float *)args[1];

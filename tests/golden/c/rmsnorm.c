@@ -35,7 +35,7 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
         ss[i1] = 0.0f;
     }
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-        if ((((bx * 4) + 4) <= M) && (((c * 256) + 256) <= N)) {
+        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
             for (int32_t i1 = 0; i1 < 4; i1++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
@@ -46,7 +46,7 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
             for (int32_t i1 = 0; i1 < 4; i1++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_f[i1][j1] = (((((bx * 4) + i1) < M) && (((c * 256) + j1) < N)) ? X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)] : 0.0f);
+                    X_f[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)] : 0.0f);
                 }
             }
         }
@@ -67,7 +67,7 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
         ss[i] = (float)(1.0 / sqrt(((ss[i] / (float)N) + 1e-06f)));
     }
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-        if ((((bx * 4) + 4) <= M) && (((c * 256) + 256) <= N)) {
+        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
             for (int32_t i2 = 0; i2 < 4; i2++) {
                 TL_VECTORIZE
                 for (int32_t j2 = 0; j2 < 256; j2++) {
@@ -78,11 +78,11 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
             for (int32_t i2 = 0; i2 < 4; i2++) {
                 TL_VECTORIZE
                 for (int32_t j2 = 0; j2 < 256; j2++) {
-                    X_f[i2][j2] = (((((bx * 4) + i2) < M) && (((c * 256) + j2) < N)) ? X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] : 0.0f);
+                    X_f[i2][j2] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] : 0.0f);
                 }
             }
         }
-        if (((c * 256) + 256) <= N) {
+        if ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)) {
             TL_VECTORIZE
             for (int32_t i2 = 0; i2 < 256; i2++) {
                 W_f[i2] = W[(int64_t)((c * 256) + i2)];
@@ -90,7 +90,7 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
         } else {
             TL_VECTORIZE
             for (int32_t i2 = 0; i2 < 256; i2++) {
-                W_f[i2] = ((((c * 256) + i2) < N) ? W[(int64_t)((c * 256) + i2)] : 0.0f);
+                W_f[i2] = (((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)i2)) && (((int64_t)(c * 256) + (int64_t)i2) < (int64_t)N)) ? W[(int64_t)((c * 256) + i2)] : 0.0f);
             }
         }
         for (int32_t i = 0; i < 4; i++) {
@@ -99,7 +99,7 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                 X_f[i][j] = (X_f[i][j] * ss[i]) * W_f[j];
             }
         }
-        if ((((bx * 4) + 4) <= M) && (((c * 256) + 256) <= N)) {
+        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
             for (int32_t i2 = 0; i2 < 4; i2++) {
                 TL_VECTORIZE
                 for (int32_t j2 = 0; j2 < 256; j2++) {
@@ -110,7 +110,7 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
             for (int32_t i2 = 0; i2 < 4; i2++) {
                 TL_VECTORIZE
                 for (int32_t j2 = 0; j2 < 256; j2++) {
-                    if ((((bx * 4) + i2) < M) && (((c * 256) + j2) < N)) {
+                    if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) {
                         Y[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] = X_f[i2][j2];
                     }
                 }
@@ -125,8 +125,9 @@ static void rmsnorm_task(void *ctx, int64_t block)
     rmsnorm_block(tl_args, (int32_t)(block % tl_args->grid[0]));
 }
 
-int tilec_launch_rmsnorm(void *const *args, const int64_t *dims, int nworkers)
+int tilec_launch_rmsnorm(void *const *args, const int64_t *dims, const void *self)
 {
+    int nworkers = self ? *(const int *)self : 0;
     tilec_args_rmsnorm a;
     a.X = (float *)args[0];
     a.W = (float *)args[1];

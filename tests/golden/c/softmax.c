@@ -40,7 +40,7 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
         l[i1] = 0.0f;
     }
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-        if ((((bx * 4) + 4) <= M) && (((c * 256) + 256) <= N)) {
+        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
             for (int32_t i1 = 0; i1 < 4; i1++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
@@ -51,7 +51,7 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
             for (int32_t i1 = 0; i1 < 4; i1++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_f[i1][j1] = (((((bx * 4) + i1) < M) && (((c * 256) + j1) < N)) ? X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)] : 0.0f);
+                    X_f[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)] : 0.0f);
                 }
             }
         }
@@ -67,7 +67,7 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
         }
         for (int32_t i1 = 0; i1 < 4; i1++) {
             for (int32_t red = 0; red < 256; red++) {
-                m[i1] = (float)(fmax(m[i1], X_f[i1][red]));
+                m[i1] = (float)(tl_fmaxf(m[i1], X_f[i1][red]));
             }
         }
         for (int32_t i = 0; i < 4; i++) {
@@ -88,7 +88,7 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
         }
     }
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-        if ((((bx * 4) + 4) <= M) && (((c * 256) + 256) <= N)) {
+        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
             for (int32_t i2 = 0; i2 < 4; i2++) {
                 TL_VECTORIZE
                 for (int32_t j2 = 0; j2 < 256; j2++) {
@@ -99,7 +99,7 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
             for (int32_t i2 = 0; i2 < 4; i2++) {
                 TL_VECTORIZE
                 for (int32_t j2 = 0; j2 < 256; j2++) {
-                    X_f[i2][j2] = (((((bx * 4) + i2) < M) && (((c * 256) + j2) < N)) ? X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] : 0.0f);
+                    X_f[i2][j2] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] : 0.0f);
                 }
             }
         }
@@ -109,7 +109,7 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 X_f[i][j] = (float)tl_expf((X_f[i][j] - m[i])) / l[i];
             }
         }
-        if ((((bx * 4) + 4) <= M) && (((c * 256) + 256) <= N)) {
+        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
             for (int32_t i2 = 0; i2 < 4; i2++) {
                 TL_VECTORIZE
                 for (int32_t j2 = 0; j2 < 256; j2++) {
@@ -120,7 +120,7 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
             for (int32_t i2 = 0; i2 < 4; i2++) {
                 TL_VECTORIZE
                 for (int32_t j2 = 0; j2 < 256; j2++) {
-                    if ((((bx * 4) + i2) < M) && (((c * 256) + j2) < N)) {
+                    if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) {
                         Y[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] = X_f[i2][j2];
                     }
                 }
@@ -135,8 +135,9 @@ static void softmax_task(void *ctx, int64_t block)
     softmax_block(tl_args, (int32_t)(block % tl_args->grid[0]));
 }
 
-int tilec_launch_softmax(void *const *args, const int64_t *dims, int nworkers)
+int tilec_launch_softmax(void *const *args, const int64_t *dims, const void *self)
 {
+    int nworkers = self ? *(const int *)self : 0;
     tilec_args_softmax a;
     a.X = (float *)args[0];
     a.Y = (float *)args[1];

@@ -26,7 +26,7 @@ static void transpose_block(const tilec_args_transpose *tl_args, int32_t bx, int
     memset(tile, 0, sizeof tile);
     float tile_t[32][32]; /* shared */
     memset(tile_t, 0, sizeof tile_t);
-    if ((((by * 32) + 32) <= M) && (((bx * 32) + 32) <= N)) {
+    if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N))) {
         for (int32_t i1 = 0; i1 < 32; i1++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 32; j1++) {
@@ -37,7 +37,7 @@ static void transpose_block(const tilec_args_transpose *tl_args, int32_t bx, int
         for (int32_t i1 = 0; i1 < 32; i1++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 32; j1++) {
-                tile[i1][j1] = (((((by * 32) + i1) < M) && (((bx * 32) + j1) < N)) ? A[((int64_t)((by * 32) + i1) * N + (bx * 32) + j1)] : 0.0f);
+                tile[i1][j1] = ((((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j1)) && (((int64_t)(bx * 32) + (int64_t)j1) < (int64_t)N))) ? A[((int64_t)((by * 32) + i1) * N + (bx * 32) + j1)] : 0.0f);
             }
         }
     }
@@ -46,7 +46,7 @@ static void transpose_block(const tilec_args_transpose *tl_args, int32_t bx, int
             tile_t[j][i] = tile[i][j];
         }
     }
-    if ((((bx * 32) + 32) <= N) && (((by * 32) + 32) <= M)) {
+    if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N)) && ((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M))) {
         for (int32_t i1 = 0; i1 < 32; i1++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 32; j1++) {
@@ -57,7 +57,7 @@ static void transpose_block(const tilec_args_transpose *tl_args, int32_t bx, int
         for (int32_t i1 = 0; i1 < 32; i1++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 32; j1++) {
-                if ((((bx * 32) + i1) < N) && (((by * 32) + j1) < M)) {
+                if (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)j1)) && (((int64_t)(by * 32) + (int64_t)j1) < (int64_t)M))) {
                     B[((int64_t)((bx * 32) + i1) * M + (by * 32) + j1)] = tile_t[i1][j1];
                 }
             }
@@ -71,8 +71,9 @@ static void transpose_task(void *ctx, int64_t block)
     transpose_block(tl_args, (int32_t)(block % tl_args->grid[0]), (int32_t)(block / tl_args->grid[0] % tl_args->grid[1]));
 }
 
-int tilec_launch_transpose(void *const *args, const int64_t *dims, int nworkers)
+int tilec_launch_transpose(void *const *args, const int64_t *dims, const void *self)
 {
+    int nworkers = self ? *(const int *)self : 0;
     tilec_args_transpose a;
     a.A = (float *)args[0];
     a.B = (float *)args[1];

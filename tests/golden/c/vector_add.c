@@ -27,7 +27,7 @@ static void vector_add_block(const tilec_args_vector_add *tl_args, int32_t bx)
     memset(B_f, 0, sizeof B_f);
     float C_f[1024]; /* fragment */
     memset(C_f, 0, sizeof C_f);
-    if (((bx * 1024) + 1024) <= N) {
+    if ((0 <= (bx * 1024)) && (((int64_t)(bx * 1024) + INT64_C(1024)) <= (int64_t)N)) {
         TL_VECTORIZE
         for (int32_t i1 = 0; i1 < 1024; i1++) {
             A_f[i1] = A[(int64_t)((bx * 1024) + i1)];
@@ -35,10 +35,10 @@ static void vector_add_block(const tilec_args_vector_add *tl_args, int32_t bx)
     } else {
         TL_VECTORIZE
         for (int32_t i1 = 0; i1 < 1024; i1++) {
-            A_f[i1] = ((((bx * 1024) + i1) < N) ? A[(int64_t)((bx * 1024) + i1)] : 0.0f);
+            A_f[i1] = (((INT64_C(0) <= ((int64_t)(bx * 1024) + (int64_t)i1)) && (((int64_t)(bx * 1024) + (int64_t)i1) < (int64_t)N)) ? A[(int64_t)((bx * 1024) + i1)] : 0.0f);
         }
     }
-    if (((bx * 1024) + 1024) <= N) {
+    if ((0 <= (bx * 1024)) && (((int64_t)(bx * 1024) + INT64_C(1024)) <= (int64_t)N)) {
         TL_VECTORIZE
         for (int32_t i1 = 0; i1 < 1024; i1++) {
             B_f[i1] = B[(int64_t)((bx * 1024) + i1)];
@@ -46,14 +46,14 @@ static void vector_add_block(const tilec_args_vector_add *tl_args, int32_t bx)
     } else {
         TL_VECTORIZE
         for (int32_t i1 = 0; i1 < 1024; i1++) {
-            B_f[i1] = ((((bx * 1024) + i1) < N) ? B[(int64_t)((bx * 1024) + i1)] : 0.0f);
+            B_f[i1] = (((INT64_C(0) <= ((int64_t)(bx * 1024) + (int64_t)i1)) && (((int64_t)(bx * 1024) + (int64_t)i1) < (int64_t)N)) ? B[(int64_t)((bx * 1024) + i1)] : 0.0f);
         }
     }
     TL_VECTORIZE
     for (int32_t i = 0; i < 1024; i++) {
         C_f[i] = A_f[i] + B_f[i];
     }
-    if (((bx * 1024) + 1024) <= N) {
+    if ((0 <= (bx * 1024)) && (((int64_t)(bx * 1024) + INT64_C(1024)) <= (int64_t)N)) {
         TL_VECTORIZE
         for (int32_t i1 = 0; i1 < 1024; i1++) {
             C[(int64_t)((bx * 1024) + i1)] = C_f[i1];
@@ -61,7 +61,7 @@ static void vector_add_block(const tilec_args_vector_add *tl_args, int32_t bx)
     } else {
         TL_VECTORIZE
         for (int32_t i1 = 0; i1 < 1024; i1++) {
-            if (((bx * 1024) + i1) < N) {
+            if ((INT64_C(0) <= ((int64_t)(bx * 1024) + (int64_t)i1)) && (((int64_t)(bx * 1024) + (int64_t)i1) < (int64_t)N)) {
                 C[(int64_t)((bx * 1024) + i1)] = C_f[i1];
             }
         }
@@ -74,8 +74,9 @@ static void vector_add_task(void *ctx, int64_t block)
     vector_add_block(tl_args, (int32_t)(block % tl_args->grid[0]));
 }
 
-int tilec_launch_vector_add(void *const *args, const int64_t *dims, int nworkers)
+int tilec_launch_vector_add(void *const *args, const int64_t *dims, const void *self)
 {
+    int nworkers = self ? *(const int *)self : 0;
     tilec_args_vector_add a;
     a.A = (float *)args[0];
     a.B = (float *)args[1];

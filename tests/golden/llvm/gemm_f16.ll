@@ -62,29 +62,49 @@ for.end3:                                         ; preds = %for.cond1
   br label %for.cond, !llvm.loop !3
 
 for.cond4:                                        ; preds = %if.end25, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %99, %if.end25 ]
+  %k = phi i32 [ 0, %for.end ], [ %147, %if.end25 ]
   %21 = icmp slt i32 %k, %12
   br i1 %21, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
   %22 = mul i32 %by, 128
-  %23 = add i32 %22, 128
-  %24 = icmp sle i32 %23, %M
-  %25 = mul i32 %k, 32
-  %26 = add i32 %25, 32
-  %27 = icmp sle i32 %26, %K
-  %28 = and i1 %24, %27
-  br i1 %28, label %if.then, label %if.else
+  %23 = icmp sle i32 0, %22
+  %24 = mul i32 %by, 128
+  %25 = sext i32 %24 to i64
+  %26 = add i64 %25, 128
+  %27 = sext i32 %M to i64
+  %28 = icmp sle i64 %26, %27
+  %29 = and i1 %23, %28
+  %30 = mul i32 %k, 32
+  %31 = icmp sle i32 0, %30
+  %32 = mul i32 %k, 32
+  %33 = sext i32 %32 to i64
+  %34 = add i64 %33, 32
+  %35 = sext i32 %K to i64
+  %36 = icmp sle i64 %34, %35
+  %37 = and i1 %31, %36
+  %38 = and i1 %29, %37
+  br i1 %38, label %if.then, label %if.else
 
 for.end6:                                         ; preds = %for.cond4
-  %29 = mul i32 %by, 128
-  %30 = add i32 %29, 128
-  %31 = icmp sle i32 %30, %M
-  %32 = mul i32 %bx, 128
-  %33 = add i32 %32, 128
-  %34 = icmp sle i32 %33, %N
-  %35 = and i1 %31, %34
-  br i1 %35, label %if.then45, label %if.else46
+  %39 = mul i32 %by, 128
+  %40 = icmp sle i32 0, %39
+  %41 = mul i32 %by, 128
+  %42 = sext i32 %41 to i64
+  %43 = add i64 %42, 128
+  %44 = sext i32 %M to i64
+  %45 = icmp sle i64 %43, %44
+  %46 = and i1 %40, %45
+  %47 = mul i32 %bx, 128
+  %48 = icmp sle i32 0, %47
+  %49 = mul i32 %bx, 128
+  %50 = sext i32 %49 to i64
+  %51 = add i64 %50, 128
+  %52 = sext i32 %N to i64
+  %53 = icmp sle i64 %51, %52
+  %54 = and i1 %48, %53
+  %55 = and i1 %46, %54
+  br i1 %55, label %if.then45, label %if.else46
 
 if.then:                                          ; preds = %for.body5
   br label %for.cond7
@@ -93,19 +113,29 @@ if.else:                                          ; preds = %for.body5
   br label %for.cond15
 
 if.end:                                           ; preds = %for.end17, %for.end9
-  %36 = mul i32 %k, 32
-  %37 = add i32 %36, 32
-  %38 = icmp sle i32 %37, %K
-  %39 = mul i32 %bx, 128
-  %40 = add i32 %39, 128
-  %41 = icmp sle i32 %40, %N
-  %42 = and i1 %38, %41
-  br i1 %42, label %if.then23, label %if.else24
+  %56 = mul i32 %k, 32
+  %57 = icmp sle i32 0, %56
+  %58 = mul i32 %k, 32
+  %59 = sext i32 %58 to i64
+  %60 = add i64 %59, 32
+  %61 = sext i32 %K to i64
+  %62 = icmp sle i64 %60, %61
+  %63 = and i1 %57, %62
+  %64 = mul i32 %bx, 128
+  %65 = icmp sle i32 0, %64
+  %66 = mul i32 %bx, 128
+  %67 = sext i32 %66 to i64
+  %68 = add i64 %67, 128
+  %69 = sext i32 %N to i64
+  %70 = icmp sle i64 %68, %69
+  %71 = and i1 %65, %70
+  %72 = and i1 %63, %71
+  br i1 %72, label %if.then23, label %if.else24
 
 for.cond7:                                        ; preds = %for.end13, %if.then
-  %i10 = phi i32 [ 0, %if.then ], [ %66, %for.end13 ]
-  %43 = icmp slt i32 %i10, 128
-  br i1 %43, label %for.body8, label %for.end9
+  %i10 = phi i32 [ 0, %if.then ], [ %96, %for.end13 ]
+  %73 = icmp slt i32 %i10, 128
+  br i1 %73, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
   br label %for.cond11
@@ -114,43 +144,43 @@ for.end9:                                         ; preds = %for.cond7
   br label %if.end
 
 for.cond11:                                       ; preds = %for.body12, %for.body8
-  %j14 = phi i32 [ 0, %for.body8 ], [ %65, %for.body12 ]
-  %44 = icmp slt i32 %j14, 32
-  br i1 %44, label %for.body12, label %for.end13
+  %j14 = phi i32 [ 0, %for.body8 ], [ %95, %for.body12 ]
+  %74 = icmp slt i32 %j14, 32
+  br i1 %74, label %for.body12, label %for.end13
 
 for.body12:                                       ; preds = %for.cond11
-  %45 = mul i32 %by, 128
-  %46 = add i32 %45, %i10
-  %47 = sext i32 %46 to i64
-  %48 = sext i32 %K to i64
-  %49 = mul nsw i64 %47, %48
-  %50 = mul i32 %k, 32
-  %51 = add i32 %50, %j14
-  %52 = sext i32 %51 to i64
-  %53 = add nsw i64 %49, %52
-  %54 = getelementptr inbounds i16, ptr %A, i64 %53
-  %55 = load i16, ptr %54, align 2
-  %56 = bitcast i16 %55 to half
-  %57 = fpext half %56 to float
-  %58 = sext i32 %i10 to i64
-  %59 = mul nsw i64 %58, 32
-  %60 = sext i32 %j14 to i64
-  %61 = add nsw i64 %59, %60
-  %62 = getelementptr inbounds i16, ptr %A_s, i64 %61
-  %63 = fptrunc float %57 to half
-  %64 = bitcast half %63 to i16
-  store i16 %64, ptr %62, align 2
-  %65 = add nsw i32 %j14, 1
+  %75 = mul i32 %by, 128
+  %76 = add i32 %75, %i10
+  %77 = sext i32 %76 to i64
+  %78 = sext i32 %K to i64
+  %79 = mul nsw i64 %77, %78
+  %80 = mul i32 %k, 32
+  %81 = add i32 %80, %j14
+  %82 = sext i32 %81 to i64
+  %83 = add nsw i64 %79, %82
+  %84 = getelementptr inbounds i16, ptr %A, i64 %83
+  %85 = load i16, ptr %84, align 2
+  %86 = bitcast i16 %85 to half
+  %87 = fpext half %86 to float
+  %88 = sext i32 %i10 to i64
+  %89 = mul nsw i64 %88, 32
+  %90 = sext i32 %j14 to i64
+  %91 = add nsw i64 %89, %90
+  %92 = getelementptr inbounds i16, ptr %A_s, i64 %91
+  %93 = fptrunc float %87 to half
+  %94 = bitcast half %93 to i16
+  store i16 %94, ptr %92, align 2
+  %95 = add nsw i32 %j14, 1
   br label %for.cond11, !llvm.loop !4
 
 for.end13:                                        ; preds = %for.cond11
-  %66 = add nsw i32 %i10, 1
+  %96 = add nsw i32 %i10, 1
   br label %for.cond7, !llvm.loop !5
 
 for.cond15:                                       ; preds = %for.end21, %if.else
-  %i18 = phi i32 [ 0, %if.else ], [ %76, %for.end21 ]
-  %67 = icmp slt i32 %i18, 128
-  br i1 %67, label %for.body16, label %for.end17
+  %i18 = phi i32 [ 0, %if.else ], [ %124, %for.end21 ]
+  %97 = icmp slt i32 %i18, 128
+  br i1 %97, label %for.body16, label %for.end17
 
 for.body16:                                       ; preds = %for.cond15
   br label %for.cond19
@@ -159,54 +189,72 @@ for.end17:                                        ; preds = %for.cond15
   br label %if.end
 
 for.cond19:                                       ; preds = %sel.end, %for.body16
-  %j22 = phi i32 [ 0, %for.body16 ], [ %98, %sel.end ]
-  %68 = icmp slt i32 %j22, 32
-  br i1 %68, label %for.body20, label %for.end21
+  %j22 = phi i32 [ 0, %for.body16 ], [ %146, %sel.end ]
+  %98 = icmp slt i32 %j22, 32
+  br i1 %98, label %for.body20, label %for.end21
 
 for.body20:                                       ; preds = %for.cond19
-  %69 = mul i32 %by, 128
-  %70 = add i32 %69, %i18
-  %71 = icmp slt i32 %70, %M
-  %72 = mul i32 %k, 32
-  %73 = add i32 %72, %j22
-  %74 = icmp slt i32 %73, %K
-  %75 = and i1 %71, %74
-  br i1 %75, label %sel.then, label %sel.else
+  %99 = mul i32 %by, 128
+  %100 = sext i32 %99 to i64
+  %101 = sext i32 %i18 to i64
+  %102 = add i64 %100, %101
+  %103 = icmp sle i64 0, %102
+  %104 = mul i32 %by, 128
+  %105 = sext i32 %104 to i64
+  %106 = sext i32 %i18 to i64
+  %107 = add i64 %105, %106
+  %108 = sext i32 %M to i64
+  %109 = icmp slt i64 %107, %108
+  %110 = and i1 %103, %109
+  %111 = mul i32 %k, 32
+  %112 = sext i32 %111 to i64
+  %113 = sext i32 %j22 to i64
+  %114 = add i64 %112, %113
+  %115 = icmp sle i64 0, %114
+  %116 = mul i32 %k, 32
+  %117 = sext i32 %116 to i64
+  %118 = sext i32 %j22 to i64
+  %119 = add i64 %117, %118
+  %120 = sext i32 %K to i64
+  %121 = icmp slt i64 %119, %120
+  %122 = and i1 %115, %121
+  %123 = and i1 %110, %122
+  br i1 %123, label %sel.then, label %sel.else
 
 for.end21:                                        ; preds = %for.cond19
-  %76 = add nsw i32 %i18, 1
+  %124 = add nsw i32 %i18, 1
   br label %for.cond15, !llvm.loop !6
 
 sel.then:                                         ; preds = %for.body20
-  %77 = mul i32 %by, 128
-  %78 = add i32 %77, %i18
-  %79 = sext i32 %78 to i64
-  %80 = sext i32 %K to i64
-  %81 = mul nsw i64 %79, %80
-  %82 = mul i32 %k, 32
-  %83 = add i32 %82, %j22
-  %84 = sext i32 %83 to i64
-  %85 = add nsw i64 %81, %84
-  %86 = getelementptr inbounds i16, ptr %A, i64 %85
-  %87 = load i16, ptr %86, align 2
-  %88 = bitcast i16 %87 to half
-  %89 = fpext half %88 to float
+  %125 = mul i32 %by, 128
+  %126 = add i32 %125, %i18
+  %127 = sext i32 %126 to i64
+  %128 = sext i32 %K to i64
+  %129 = mul nsw i64 %127, %128
+  %130 = mul i32 %k, 32
+  %131 = add i32 %130, %j22
+  %132 = sext i32 %131 to i64
+  %133 = add nsw i64 %129, %132
+  %134 = getelementptr inbounds i16, ptr %A, i64 %133
+  %135 = load i16, ptr %134, align 2
+  %136 = bitcast i16 %135 to half
+  %137 = fpext half %136 to float
   br label %sel.end
 
 sel.else:                                         ; preds = %for.body20
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %90 = phi float [ %89, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %91 = sext i32 %i18 to i64
-  %92 = mul nsw i64 %91, 32
-  %93 = sext i32 %j22 to i64
-  %94 = add nsw i64 %92, %93
-  %95 = getelementptr inbounds i16, ptr %A_s, i64 %94
-  %96 = fptrunc float %90 to half
-  %97 = bitcast half %96 to i16
-  store i16 %97, ptr %95, align 2
-  %98 = add nsw i32 %j22, 1
+  %138 = phi float [ %137, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %139 = sext i32 %i18 to i64
+  %140 = mul nsw i64 %139, 32
+  %141 = sext i32 %j22 to i64
+  %142 = add nsw i64 %140, %141
+  %143 = getelementptr inbounds i16, ptr %A_s, i64 %142
+  %144 = fptrunc float %138 to half
+  %145 = bitcast half %144 to i16
+  store i16 %145, ptr %143, align 2
+  %146 = add nsw i32 %j22, 1
   br label %for.cond19, !llvm.loop !7
 
 if.then23:                                        ; preds = %if.end
@@ -217,13 +265,13 @@ if.else24:                                        ; preds = %if.end
 
 if.end25:                                         ; preds = %for.end36, %for.end28
   call void @tilec_rt_gemm_f16f32(i32 128, i32 128, i32 32, ptr %A_s, i32 32, i32 0, ptr %B_s, i32 128, i32 0, ptr %C_f, i32 128)
-  %99 = add nsw i32 %k, 1
+  %147 = add nsw i32 %k, 1
   br label %for.cond4, !llvm.loop !8
 
 for.cond26:                                       ; preds = %for.end32, %if.then23
-  %i29 = phi i32 [ 0, %if.then23 ], [ %123, %for.end32 ]
-  %100 = icmp slt i32 %i29, 32
-  br i1 %100, label %for.body27, label %for.end28
+  %i29 = phi i32 [ 0, %if.then23 ], [ %171, %for.end32 ]
+  %148 = icmp slt i32 %i29, 32
+  br i1 %148, label %for.body27, label %for.end28
 
 for.body27:                                       ; preds = %for.cond26
   br label %for.cond30
@@ -232,43 +280,43 @@ for.end28:                                        ; preds = %for.cond26
   br label %if.end25
 
 for.cond30:                                       ; preds = %for.body31, %for.body27
-  %j33 = phi i32 [ 0, %for.body27 ], [ %122, %for.body31 ]
-  %101 = icmp slt i32 %j33, 128
-  br i1 %101, label %for.body31, label %for.end32
+  %j33 = phi i32 [ 0, %for.body27 ], [ %170, %for.body31 ]
+  %149 = icmp slt i32 %j33, 128
+  br i1 %149, label %for.body31, label %for.end32
 
 for.body31:                                       ; preds = %for.cond30
-  %102 = mul i32 %k, 32
-  %103 = add i32 %102, %i29
-  %104 = sext i32 %103 to i64
-  %105 = sext i32 %N to i64
-  %106 = mul nsw i64 %104, %105
-  %107 = mul i32 %bx, 128
-  %108 = add i32 %107, %j33
-  %109 = sext i32 %108 to i64
-  %110 = add nsw i64 %106, %109
-  %111 = getelementptr inbounds i16, ptr %B, i64 %110
-  %112 = load i16, ptr %111, align 2
-  %113 = bitcast i16 %112 to half
-  %114 = fpext half %113 to float
-  %115 = sext i32 %i29 to i64
-  %116 = mul nsw i64 %115, 128
-  %117 = sext i32 %j33 to i64
-  %118 = add nsw i64 %116, %117
-  %119 = getelementptr inbounds i16, ptr %B_s, i64 %118
-  %120 = fptrunc float %114 to half
-  %121 = bitcast half %120 to i16
-  store i16 %121, ptr %119, align 2
-  %122 = add nsw i32 %j33, 1
+  %150 = mul i32 %k, 32
+  %151 = add i32 %150, %i29
+  %152 = sext i32 %151 to i64
+  %153 = sext i32 %N to i64
+  %154 = mul nsw i64 %152, %153
+  %155 = mul i32 %bx, 128
+  %156 = add i32 %155, %j33
+  %157 = sext i32 %156 to i64
+  %158 = add nsw i64 %154, %157
+  %159 = getelementptr inbounds i16, ptr %B, i64 %158
+  %160 = load i16, ptr %159, align 2
+  %161 = bitcast i16 %160 to half
+  %162 = fpext half %161 to float
+  %163 = sext i32 %i29 to i64
+  %164 = mul nsw i64 %163, 128
+  %165 = sext i32 %j33 to i64
+  %166 = add nsw i64 %164, %165
+  %167 = getelementptr inbounds i16, ptr %B_s, i64 %166
+  %168 = fptrunc float %162 to half
+  %169 = bitcast half %168 to i16
+  store i16 %169, ptr %167, align 2
+  %170 = add nsw i32 %j33, 1
   br label %for.cond30, !llvm.loop !9
 
 for.end32:                                        ; preds = %for.cond30
-  %123 = add nsw i32 %i29, 1
+  %171 = add nsw i32 %i29, 1
   br label %for.cond26, !llvm.loop !10
 
 for.cond34:                                       ; preds = %for.end40, %if.else24
-  %i37 = phi i32 [ 0, %if.else24 ], [ %133, %for.end40 ]
-  %124 = icmp slt i32 %i37, 32
-  br i1 %124, label %for.body35, label %for.end36
+  %i37 = phi i32 [ 0, %if.else24 ], [ %199, %for.end40 ]
+  %172 = icmp slt i32 %i37, 32
+  br i1 %172, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
   br label %for.cond38
@@ -277,54 +325,72 @@ for.end36:                                        ; preds = %for.cond34
   br label %if.end25
 
 for.cond38:                                       ; preds = %sel.end44, %for.body35
-  %j41 = phi i32 [ 0, %for.body35 ], [ %155, %sel.end44 ]
-  %125 = icmp slt i32 %j41, 128
-  br i1 %125, label %for.body39, label %for.end40
+  %j41 = phi i32 [ 0, %for.body35 ], [ %221, %sel.end44 ]
+  %173 = icmp slt i32 %j41, 128
+  br i1 %173, label %for.body39, label %for.end40
 
 for.body39:                                       ; preds = %for.cond38
-  %126 = mul i32 %k, 32
-  %127 = add i32 %126, %i37
-  %128 = icmp slt i32 %127, %K
-  %129 = mul i32 %bx, 128
-  %130 = add i32 %129, %j41
-  %131 = icmp slt i32 %130, %N
-  %132 = and i1 %128, %131
-  br i1 %132, label %sel.then42, label %sel.else43
+  %174 = mul i32 %k, 32
+  %175 = sext i32 %174 to i64
+  %176 = sext i32 %i37 to i64
+  %177 = add i64 %175, %176
+  %178 = icmp sle i64 0, %177
+  %179 = mul i32 %k, 32
+  %180 = sext i32 %179 to i64
+  %181 = sext i32 %i37 to i64
+  %182 = add i64 %180, %181
+  %183 = sext i32 %K to i64
+  %184 = icmp slt i64 %182, %183
+  %185 = and i1 %178, %184
+  %186 = mul i32 %bx, 128
+  %187 = sext i32 %186 to i64
+  %188 = sext i32 %j41 to i64
+  %189 = add i64 %187, %188
+  %190 = icmp sle i64 0, %189
+  %191 = mul i32 %bx, 128
+  %192 = sext i32 %191 to i64
+  %193 = sext i32 %j41 to i64
+  %194 = add i64 %192, %193
+  %195 = sext i32 %N to i64
+  %196 = icmp slt i64 %194, %195
+  %197 = and i1 %190, %196
+  %198 = and i1 %185, %197
+  br i1 %198, label %sel.then42, label %sel.else43
 
 for.end40:                                        ; preds = %for.cond38
-  %133 = add nsw i32 %i37, 1
+  %199 = add nsw i32 %i37, 1
   br label %for.cond34, !llvm.loop !11
 
 sel.then42:                                       ; preds = %for.body39
-  %134 = mul i32 %k, 32
-  %135 = add i32 %134, %i37
-  %136 = sext i32 %135 to i64
-  %137 = sext i32 %N to i64
-  %138 = mul nsw i64 %136, %137
-  %139 = mul i32 %bx, 128
-  %140 = add i32 %139, %j41
-  %141 = sext i32 %140 to i64
-  %142 = add nsw i64 %138, %141
-  %143 = getelementptr inbounds i16, ptr %B, i64 %142
-  %144 = load i16, ptr %143, align 2
-  %145 = bitcast i16 %144 to half
-  %146 = fpext half %145 to float
+  %200 = mul i32 %k, 32
+  %201 = add i32 %200, %i37
+  %202 = sext i32 %201 to i64
+  %203 = sext i32 %N to i64
+  %204 = mul nsw i64 %202, %203
+  %205 = mul i32 %bx, 128
+  %206 = add i32 %205, %j41
+  %207 = sext i32 %206 to i64
+  %208 = add nsw i64 %204, %207
+  %209 = getelementptr inbounds i16, ptr %B, i64 %208
+  %210 = load i16, ptr %209, align 2
+  %211 = bitcast i16 %210 to half
+  %212 = fpext half %211 to float
   br label %sel.end44
 
 sel.else43:                                       ; preds = %for.body39
   br label %sel.end44
 
 sel.end44:                                        ; preds = %sel.else43, %sel.then42
-  %147 = phi float [ %146, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
-  %148 = sext i32 %i37 to i64
-  %149 = mul nsw i64 %148, 128
-  %150 = sext i32 %j41 to i64
-  %151 = add nsw i64 %149, %150
-  %152 = getelementptr inbounds i16, ptr %B_s, i64 %151
-  %153 = fptrunc float %147 to half
-  %154 = bitcast half %153 to i16
-  store i16 %154, ptr %152, align 2
-  %155 = add nsw i32 %j41, 1
+  %213 = phi float [ %212, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
+  %214 = sext i32 %i37 to i64
+  %215 = mul nsw i64 %214, 128
+  %216 = sext i32 %j41 to i64
+  %217 = add nsw i64 %215, %216
+  %218 = getelementptr inbounds i16, ptr %B_s, i64 %217
+  %219 = fptrunc float %213 to half
+  %220 = bitcast half %219 to i16
+  store i16 %220, ptr %218, align 2
+  %221 = add nsw i32 %j41, 1
   br label %for.cond38, !llvm.loop !12
 
 if.then45:                                        ; preds = %for.end6
@@ -337,9 +403,9 @@ if.end47:                                         ; preds = %for.end56, %for.end
   ret void
 
 for.cond48:                                       ; preds = %for.end53, %if.then45
-  %i1 = phi i32 [ 0, %if.then45 ], [ %179, %for.end53 ]
-  %156 = icmp slt i32 %i1, 128
-  br i1 %156, label %for.body49, label %for.end50
+  %i1 = phi i32 [ 0, %if.then45 ], [ %245, %for.end53 ]
+  %222 = icmp slt i32 %i1, 128
+  br i1 %222, label %for.body49, label %for.end50
 
 for.body49:                                       ; preds = %for.cond48
   br label %for.cond51
@@ -348,43 +414,43 @@ for.end50:                                        ; preds = %for.cond48
   br label %if.end47
 
 for.cond51:                                       ; preds = %for.body52, %for.body49
-  %j1 = phi i32 [ 0, %for.body49 ], [ %178, %for.body52 ]
-  %157 = icmp slt i32 %j1, 128
-  br i1 %157, label %for.body52, label %for.end53
+  %j1 = phi i32 [ 0, %for.body49 ], [ %244, %for.body52 ]
+  %223 = icmp slt i32 %j1, 128
+  br i1 %223, label %for.body52, label %for.end53
 
 for.body52:                                       ; preds = %for.cond51
-  %158 = sext i32 %i1 to i64
-  %159 = mul nsw i64 %158, 128
-  %160 = sext i32 %j1 to i64
-  %161 = add nsw i64 %159, %160
-  %162 = getelementptr inbounds float, ptr %C_f, i64 %161
-  %163 = load float, ptr %162, align 4
-  %164 = fptrunc float %163 to half
-  %165 = fpext half %164 to float
-  %166 = mul i32 %by, 128
-  %167 = add i32 %166, %i1
-  %168 = sext i32 %167 to i64
-  %169 = sext i32 %N to i64
-  %170 = mul nsw i64 %168, %169
-  %171 = mul i32 %bx, 128
-  %172 = add i32 %171, %j1
-  %173 = sext i32 %172 to i64
-  %174 = add nsw i64 %170, %173
-  %175 = getelementptr inbounds i16, ptr %C, i64 %174
-  %176 = fptrunc float %165 to half
-  %177 = bitcast half %176 to i16
-  store i16 %177, ptr %175, align 2
-  %178 = add nsw i32 %j1, 1
+  %224 = sext i32 %i1 to i64
+  %225 = mul nsw i64 %224, 128
+  %226 = sext i32 %j1 to i64
+  %227 = add nsw i64 %225, %226
+  %228 = getelementptr inbounds float, ptr %C_f, i64 %227
+  %229 = load float, ptr %228, align 4
+  %230 = fptrunc float %229 to half
+  %231 = fpext half %230 to float
+  %232 = mul i32 %by, 128
+  %233 = add i32 %232, %i1
+  %234 = sext i32 %233 to i64
+  %235 = sext i32 %N to i64
+  %236 = mul nsw i64 %234, %235
+  %237 = mul i32 %bx, 128
+  %238 = add i32 %237, %j1
+  %239 = sext i32 %238 to i64
+  %240 = add nsw i64 %236, %239
+  %241 = getelementptr inbounds i16, ptr %C, i64 %240
+  %242 = fptrunc float %231 to half
+  %243 = bitcast half %242 to i16
+  store i16 %243, ptr %241, align 2
+  %244 = add nsw i32 %j1, 1
   br label %for.cond51, !llvm.loop !13
 
 for.end53:                                        ; preds = %for.cond51
-  %179 = add nsw i32 %i1, 1
+  %245 = add nsw i32 %i1, 1
   br label %for.cond48, !llvm.loop !14
 
 for.cond54:                                       ; preds = %for.end60, %if.else46
-  %i157 = phi i32 [ 0, %if.else46 ], [ %189, %for.end60 ]
-  %180 = icmp slt i32 %i157, 128
-  br i1 %180, label %for.body55, label %for.end56
+  %i157 = phi i32 [ 0, %if.else46 ], [ %273, %for.end60 ]
+  %246 = icmp slt i32 %i157, 128
+  br i1 %246, label %for.body55, label %for.end56
 
 for.body55:                                       ; preds = %for.cond54
   br label %for.cond58
@@ -393,53 +459,71 @@ for.end56:                                        ; preds = %for.cond54
   br label %if.end47
 
 for.cond58:                                       ; preds = %if.end64, %for.body55
-  %j161 = phi i32 [ 0, %for.body55 ], [ %210, %if.end64 ]
-  %181 = icmp slt i32 %j161, 128
-  br i1 %181, label %for.body59, label %for.end60
+  %j161 = phi i32 [ 0, %for.body55 ], [ %294, %if.end64 ]
+  %247 = icmp slt i32 %j161, 128
+  br i1 %247, label %for.body59, label %for.end60
 
 for.body59:                                       ; preds = %for.cond58
-  %182 = mul i32 %by, 128
-  %183 = add i32 %182, %i157
-  %184 = icmp slt i32 %183, %M
-  %185 = mul i32 %bx, 128
-  %186 = add i32 %185, %j161
-  %187 = icmp slt i32 %186, %N
-  %188 = and i1 %184, %187
-  br i1 %188, label %if.then62, label %if.else63
+  %248 = mul i32 %by, 128
+  %249 = sext i32 %248 to i64
+  %250 = sext i32 %i157 to i64
+  %251 = add i64 %249, %250
+  %252 = icmp sle i64 0, %251
+  %253 = mul i32 %by, 128
+  %254 = sext i32 %253 to i64
+  %255 = sext i32 %i157 to i64
+  %256 = add i64 %254, %255
+  %257 = sext i32 %M to i64
+  %258 = icmp slt i64 %256, %257
+  %259 = and i1 %252, %258
+  %260 = mul i32 %bx, 128
+  %261 = sext i32 %260 to i64
+  %262 = sext i32 %j161 to i64
+  %263 = add i64 %261, %262
+  %264 = icmp sle i64 0, %263
+  %265 = mul i32 %bx, 128
+  %266 = sext i32 %265 to i64
+  %267 = sext i32 %j161 to i64
+  %268 = add i64 %266, %267
+  %269 = sext i32 %N to i64
+  %270 = icmp slt i64 %268, %269
+  %271 = and i1 %264, %270
+  %272 = and i1 %259, %271
+  br i1 %272, label %if.then62, label %if.else63
 
 for.end60:                                        ; preds = %for.cond58
-  %189 = add nsw i32 %i157, 1
+  %273 = add nsw i32 %i157, 1
   br label %for.cond54, !llvm.loop !15
 
 if.then62:                                        ; preds = %for.body59
-  %190 = sext i32 %i157 to i64
-  %191 = mul nsw i64 %190, 128
-  %192 = sext i32 %j161 to i64
-  %193 = add nsw i64 %191, %192
-  %194 = getelementptr inbounds float, ptr %C_f, i64 %193
-  %195 = load float, ptr %194, align 4
-  %196 = fptrunc float %195 to half
-  %197 = fpext half %196 to float
-  %198 = mul i32 %by, 128
-  %199 = add i32 %198, %i157
-  %200 = sext i32 %199 to i64
-  %201 = sext i32 %N to i64
-  %202 = mul nsw i64 %200, %201
-  %203 = mul i32 %bx, 128
-  %204 = add i32 %203, %j161
-  %205 = sext i32 %204 to i64
-  %206 = add nsw i64 %202, %205
-  %207 = getelementptr inbounds i16, ptr %C, i64 %206
-  %208 = fptrunc float %197 to half
-  %209 = bitcast half %208 to i16
-  store i16 %209, ptr %207, align 2
+  %274 = sext i32 %i157 to i64
+  %275 = mul nsw i64 %274, 128
+  %276 = sext i32 %j161 to i64
+  %277 = add nsw i64 %275, %276
+  %278 = getelementptr inbounds float, ptr %C_f, i64 %277
+  %279 = load float, ptr %278, align 4
+  %280 = fptrunc float %279 to half
+  %281 = fpext half %280 to float
+  %282 = mul i32 %by, 128
+  %283 = add i32 %282, %i157
+  %284 = sext i32 %283 to i64
+  %285 = sext i32 %N to i64
+  %286 = mul nsw i64 %284, %285
+  %287 = mul i32 %bx, 128
+  %288 = add i32 %287, %j161
+  %289 = sext i32 %288 to i64
+  %290 = add nsw i64 %286, %289
+  %291 = getelementptr inbounds i16, ptr %C, i64 %290
+  %292 = fptrunc float %281 to half
+  %293 = bitcast half %292 to i16
+  store i16 %293, ptr %291, align 2
   br label %if.end64
 
 if.else63:                                        ; preds = %for.body59
   br label %if.end64
 
 if.end64:                                         ; preds = %if.else63, %if.then62
-  %210 = add nsw i32 %j161, 1
+  %294 = add nsw i32 %j161, 1
   br label %for.cond58, !llvm.loop !16
 }
 
@@ -485,84 +569,89 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_matmul_f16(ptr %args, ptr %dims, i32 %nworkers) #0 {
+define i32 @tilec_launch_matmul_f16(ptr %args, ptr %dims, ptr %self) #0 {
 entry:
+  %no_self = alloca i32, align 4
   %a = alloca %tilec_args_matmul_f16, align 8
   br label %body
 
 body:                                             ; preds = %entry
-  %0 = getelementptr inbounds ptr, ptr %args, i64 0
-  %1 = load ptr, ptr %0, align 8
-  %2 = getelementptr inbounds %tilec_args_matmul_f16, ptr %a, i32 0, i32 0
-  store ptr %1, ptr %2, align 8
-  %3 = getelementptr inbounds ptr, ptr %args, i64 1
-  %4 = load ptr, ptr %3, align 8
-  %5 = getelementptr inbounds %tilec_args_matmul_f16, ptr %a, i32 0, i32 1
-  store ptr %4, ptr %5, align 8
-  %6 = getelementptr inbounds ptr, ptr %args, i64 2
-  %7 = load ptr, ptr %6, align 8
-  %8 = getelementptr inbounds %tilec_args_matmul_f16, ptr %a, i32 0, i32 2
-  store ptr %7, ptr %8, align 8
-  %9 = getelementptr inbounds i64, ptr %dims, i64 0
-  %10 = load i64, ptr %9, align 8
-  %M = trunc i64 %10 to i32
-  %11 = getelementptr inbounds %tilec_args_matmul_f16, ptr %a, i32 0, i32 3
-  store i32 %M, ptr %11, align 4
-  %12 = getelementptr inbounds i64, ptr %dims, i64 1
-  %13 = load i64, ptr %12, align 8
-  %K = trunc i64 %13 to i32
-  %14 = getelementptr inbounds %tilec_args_matmul_f16, ptr %a, i32 0, i32 4
-  store i32 %K, ptr %14, align 4
-  %15 = getelementptr inbounds i64, ptr %dims, i64 2
-  %16 = load i64, ptr %15, align 8
-  %N = trunc i64 %16 to i32
-  %17 = getelementptr inbounds %tilec_args_matmul_f16, ptr %a, i32 0, i32 5
-  store i32 %N, ptr %17, align 4
-  %18 = getelementptr inbounds %tilec_args_matmul_f16, ptr %a, i32 0, i32 6
-  %19 = sext i32 %N to i64
-  %20 = sdiv i64 %19, 128
-  %21 = sub i64 0, %19
-  %22 = select i1 false, i64 %21, i64 %20
-  %23 = srem i64 %19, 128
-  %24 = icmp ne i64 %23, 0
-  %25 = icmp slt i64 %19, 0
-  %26 = icmp eq i1 %25, false
-  %27 = and i1 %24, %26
-  %28 = zext i1 %27 to i64
-  %29 = add i64 %22, %28
-  %30 = trunc i64 %29 to i32
-  %31 = sext i32 %30 to i64
-  %32 = getelementptr inbounds [3 x i64], ptr %18, i64 0, i64 0
-  store i64 %31, ptr %32, align 8
-  %33 = icmp sgt i64 %31, 0
-  %34 = mul i64 1, %31
-  %35 = sext i32 %M to i64
-  %36 = sdiv i64 %35, 128
-  %37 = sub i64 0, %35
-  %38 = select i1 false, i64 %37, i64 %36
-  %39 = srem i64 %35, 128
-  %40 = icmp ne i64 %39, 0
-  %41 = icmp slt i64 %35, 0
-  %42 = icmp eq i1 %41, false
-  %43 = and i1 %40, %42
-  %44 = zext i1 %43 to i64
-  %45 = add i64 %38, %44
-  %46 = trunc i64 %45 to i32
-  %47 = sext i32 %46 to i64
-  %48 = getelementptr inbounds [3 x i64], ptr %18, i64 0, i64 1
-  store i64 %47, ptr %48, align 8
-  %49 = icmp sgt i64 %47, 0
-  %50 = and i1 %33, %49
-  %51 = mul i64 %34, %47
-  %52 = getelementptr inbounds [3 x i64], ptr %18, i64 0, i64 2
-  store i64 1, ptr %52, align 8
-  %53 = and i1 %50, true
-  %54 = mul i64 %51, 1
-  br i1 %53, label %run, label %empty
+  store i32 0, ptr %no_self, align 4
+  %0 = icmp ne ptr %self, null
+  %1 = select i1 %0, ptr %self, ptr %no_self
+  %nworkers = load i32, ptr %1, align 4
+  %2 = getelementptr inbounds ptr, ptr %args, i64 0
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %tilec_args_matmul_f16, ptr %a, i32 0, i32 0
+  store ptr %3, ptr %4, align 8
+  %5 = getelementptr inbounds ptr, ptr %args, i64 1
+  %6 = load ptr, ptr %5, align 8
+  %7 = getelementptr inbounds %tilec_args_matmul_f16, ptr %a, i32 0, i32 1
+  store ptr %6, ptr %7, align 8
+  %8 = getelementptr inbounds ptr, ptr %args, i64 2
+  %9 = load ptr, ptr %8, align 8
+  %10 = getelementptr inbounds %tilec_args_matmul_f16, ptr %a, i32 0, i32 2
+  store ptr %9, ptr %10, align 8
+  %11 = getelementptr inbounds i64, ptr %dims, i64 0
+  %12 = load i64, ptr %11, align 8
+  %M = trunc i64 %12 to i32
+  %13 = getelementptr inbounds %tilec_args_matmul_f16, ptr %a, i32 0, i32 3
+  store i32 %M, ptr %13, align 4
+  %14 = getelementptr inbounds i64, ptr %dims, i64 1
+  %15 = load i64, ptr %14, align 8
+  %K = trunc i64 %15 to i32
+  %16 = getelementptr inbounds %tilec_args_matmul_f16, ptr %a, i32 0, i32 4
+  store i32 %K, ptr %16, align 4
+  %17 = getelementptr inbounds i64, ptr %dims, i64 2
+  %18 = load i64, ptr %17, align 8
+  %N = trunc i64 %18 to i32
+  %19 = getelementptr inbounds %tilec_args_matmul_f16, ptr %a, i32 0, i32 5
+  store i32 %N, ptr %19, align 4
+  %20 = getelementptr inbounds %tilec_args_matmul_f16, ptr %a, i32 0, i32 6
+  %21 = sext i32 %N to i64
+  %22 = sdiv i64 %21, 128
+  %23 = sub i64 0, %21
+  %24 = select i1 false, i64 %23, i64 %22
+  %25 = srem i64 %21, 128
+  %26 = icmp ne i64 %25, 0
+  %27 = icmp slt i64 %21, 0
+  %28 = icmp eq i1 %27, false
+  %29 = and i1 %26, %28
+  %30 = zext i1 %29 to i64
+  %31 = add i64 %24, %30
+  %32 = trunc i64 %31 to i32
+  %33 = sext i32 %32 to i64
+  %34 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 0
+  store i64 %33, ptr %34, align 8
+  %35 = icmp sgt i64 %33, 0
+  %36 = mul i64 1, %33
+  %37 = sext i32 %M to i64
+  %38 = sdiv i64 %37, 128
+  %39 = sub i64 0, %37
+  %40 = select i1 false, i64 %39, i64 %38
+  %41 = srem i64 %37, 128
+  %42 = icmp ne i64 %41, 0
+  %43 = icmp slt i64 %37, 0
+  %44 = icmp eq i1 %43, false
+  %45 = and i1 %42, %44
+  %46 = zext i1 %45 to i64
+  %47 = add i64 %40, %46
+  %48 = trunc i64 %47 to i32
+  %49 = sext i32 %48 to i64
+  %50 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 1
+  store i64 %49, ptr %50, align 8
+  %51 = icmp sgt i64 %49, 0
+  %52 = and i1 %35, %51
+  %53 = mul i64 %36, %49
+  %54 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 2
+  store i64 1, ptr %54, align 8
+  %55 = and i1 %52, true
+  %56 = mul i64 %53, 1
+  br i1 %55, label %run, label %empty
 
 run:                                              ; preds = %body
-  %55 = call i32 @tilec_rt_run_blocks(i64 %54, i32 %nworkers, ptr @matmul_f16_task, ptr %a)
-  ret i32 %55
+  %57 = call i32 @tilec_rt_run_blocks(i64 %56, i32 %nworkers, ptr @matmul_f16_task, ptr %a)
+  ret i32 %57
 
 empty:                                            ; preds = %body
   ret i32 0

@@ -64,29 +64,49 @@ for.end3:                                         ; preds = %for.cond1
   br label %for.cond, !llvm.loop !3
 
 for.cond4:                                        ; preds = %if.end25, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %91, %if.end25 ]
+  %k = phi i32 [ 0, %for.end ], [ %139, %if.end25 ]
   %21 = icmp slt i32 %k, %12
   br i1 %21, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
   %22 = mul i32 %by, 64
-  %23 = add i32 %22, 64
-  %24 = icmp sle i32 %23, %M
-  %25 = mul i32 %k, 32
-  %26 = add i32 %25, 32
-  %27 = icmp sle i32 %26, %K
-  %28 = and i1 %24, %27
-  br i1 %28, label %if.then, label %if.else
+  %23 = icmp sle i32 0, %22
+  %24 = mul i32 %by, 64
+  %25 = sext i32 %24 to i64
+  %26 = add i64 %25, 64
+  %27 = sext i32 %M to i64
+  %28 = icmp sle i64 %26, %27
+  %29 = and i1 %23, %28
+  %30 = mul i32 %k, 32
+  %31 = icmp sle i32 0, %30
+  %32 = mul i32 %k, 32
+  %33 = sext i32 %32 to i64
+  %34 = add i64 %33, 32
+  %35 = sext i32 %K to i64
+  %36 = icmp sle i64 %34, %35
+  %37 = and i1 %31, %36
+  %38 = and i1 %29, %37
+  br i1 %38, label %if.then, label %if.else
 
 for.end6:                                         ; preds = %for.cond4
-  %29 = mul i32 %by, 64
-  %30 = add i32 %29, 64
-  %31 = icmp sle i32 %30, %M
-  %32 = mul i32 %bx, 64
-  %33 = add i32 %32, 64
-  %34 = icmp sle i32 %33, %N
-  %35 = and i1 %31, %34
-  br i1 %35, label %if.then45, label %if.else46
+  %39 = mul i32 %by, 64
+  %40 = icmp sle i32 0, %39
+  %41 = mul i32 %by, 64
+  %42 = sext i32 %41 to i64
+  %43 = add i64 %42, 64
+  %44 = sext i32 %M to i64
+  %45 = icmp sle i64 %43, %44
+  %46 = and i1 %40, %45
+  %47 = mul i32 %bx, 64
+  %48 = icmp sle i32 0, %47
+  %49 = mul i32 %bx, 64
+  %50 = sext i32 %49 to i64
+  %51 = add i64 %50, 64
+  %52 = sext i32 %N to i64
+  %53 = icmp sle i64 %51, %52
+  %54 = and i1 %48, %53
+  %55 = and i1 %46, %54
+  br i1 %55, label %if.then45, label %if.else46
 
 if.then:                                          ; preds = %for.body5
   br label %for.cond7
@@ -95,19 +115,29 @@ if.else:                                          ; preds = %for.body5
   br label %for.cond15
 
 if.end:                                           ; preds = %for.end17, %for.end9
-  %36 = mul i32 %bx, 64
-  %37 = add i32 %36, 64
-  %38 = icmp sle i32 %37, %N
-  %39 = mul i32 %k, 32
-  %40 = add i32 %39, 32
-  %41 = icmp sle i32 %40, %K
-  %42 = and i1 %38, %41
-  br i1 %42, label %if.then23, label %if.else24
+  %56 = mul i32 %bx, 64
+  %57 = icmp sle i32 0, %56
+  %58 = mul i32 %bx, 64
+  %59 = sext i32 %58 to i64
+  %60 = add i64 %59, 64
+  %61 = sext i32 %N to i64
+  %62 = icmp sle i64 %60, %61
+  %63 = and i1 %57, %62
+  %64 = mul i32 %k, 32
+  %65 = icmp sle i32 0, %64
+  %66 = mul i32 %k, 32
+  %67 = sext i32 %66 to i64
+  %68 = add i64 %67, 32
+  %69 = sext i32 %K to i64
+  %70 = icmp sle i64 %68, %69
+  %71 = and i1 %65, %70
+  %72 = and i1 %63, %71
+  br i1 %72, label %if.then23, label %if.else24
 
 for.cond7:                                        ; preds = %for.end13, %if.then
-  %i10 = phi i32 [ 0, %if.then ], [ %62, %for.end13 ]
-  %43 = icmp slt i32 %i10, 64
-  br i1 %43, label %for.body8, label %for.end9
+  %i10 = phi i32 [ 0, %if.then ], [ %92, %for.end13 ]
+  %73 = icmp slt i32 %i10, 64
+  br i1 %73, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
   br label %for.cond11
@@ -116,39 +146,39 @@ for.end9:                                         ; preds = %for.cond7
   br label %if.end
 
 for.cond11:                                       ; preds = %for.body12, %for.body8
-  %j14 = phi i32 [ 0, %for.body8 ], [ %61, %for.body12 ]
-  %44 = icmp slt i32 %j14, 32
-  br i1 %44, label %for.body12, label %for.end13
+  %j14 = phi i32 [ 0, %for.body8 ], [ %91, %for.body12 ]
+  %74 = icmp slt i32 %j14, 32
+  br i1 %74, label %for.body12, label %for.end13
 
 for.body12:                                       ; preds = %for.cond11
-  %45 = mul i32 %by, 64
-  %46 = add i32 %45, %i10
-  %47 = sext i32 %46 to i64
-  %48 = sext i32 %K to i64
-  %49 = mul nsw i64 %47, %48
-  %50 = mul i32 %k, 32
-  %51 = add i32 %50, %j14
-  %52 = sext i32 %51 to i64
-  %53 = add nsw i64 %49, %52
-  %54 = getelementptr inbounds float, ptr %A, i64 %53
-  %55 = load float, ptr %54, align 4
-  %56 = sext i32 %i10 to i64
-  %57 = mul nsw i64 %56, 32
-  %58 = sext i32 %j14 to i64
-  %59 = add nsw i64 %57, %58
-  %60 = getelementptr inbounds float, ptr %A_s, i64 %59
-  store float %55, ptr %60, align 4
-  %61 = add nsw i32 %j14, 1
+  %75 = mul i32 %by, 64
+  %76 = add i32 %75, %i10
+  %77 = sext i32 %76 to i64
+  %78 = sext i32 %K to i64
+  %79 = mul nsw i64 %77, %78
+  %80 = mul i32 %k, 32
+  %81 = add i32 %80, %j14
+  %82 = sext i32 %81 to i64
+  %83 = add nsw i64 %79, %82
+  %84 = getelementptr inbounds float, ptr %A, i64 %83
+  %85 = load float, ptr %84, align 4
+  %86 = sext i32 %i10 to i64
+  %87 = mul nsw i64 %86, 32
+  %88 = sext i32 %j14 to i64
+  %89 = add nsw i64 %87, %88
+  %90 = getelementptr inbounds float, ptr %A_s, i64 %89
+  store float %85, ptr %90, align 4
+  %91 = add nsw i32 %j14, 1
   br label %for.cond11, !llvm.loop !4
 
 for.end13:                                        ; preds = %for.cond11
-  %62 = add nsw i32 %i10, 1
+  %92 = add nsw i32 %i10, 1
   br label %for.cond7, !llvm.loop !5
 
 for.cond15:                                       ; preds = %for.end21, %if.else
-  %i18 = phi i32 [ 0, %if.else ], [ %72, %for.end21 ]
-  %63 = icmp slt i32 %i18, 64
-  br i1 %63, label %for.body16, label %for.end17
+  %i18 = phi i32 [ 0, %if.else ], [ %120, %for.end21 ]
+  %93 = icmp slt i32 %i18, 64
+  br i1 %93, label %for.body16, label %for.end17
 
 for.body16:                                       ; preds = %for.cond15
   br label %for.cond19
@@ -157,50 +187,68 @@ for.end17:                                        ; preds = %for.cond15
   br label %if.end
 
 for.cond19:                                       ; preds = %sel.end, %for.body16
-  %j22 = phi i32 [ 0, %for.body16 ], [ %90, %sel.end ]
-  %64 = icmp slt i32 %j22, 32
-  br i1 %64, label %for.body20, label %for.end21
+  %j22 = phi i32 [ 0, %for.body16 ], [ %138, %sel.end ]
+  %94 = icmp slt i32 %j22, 32
+  br i1 %94, label %for.body20, label %for.end21
 
 for.body20:                                       ; preds = %for.cond19
-  %65 = mul i32 %by, 64
-  %66 = add i32 %65, %i18
-  %67 = icmp slt i32 %66, %M
-  %68 = mul i32 %k, 32
-  %69 = add i32 %68, %j22
-  %70 = icmp slt i32 %69, %K
-  %71 = and i1 %67, %70
-  br i1 %71, label %sel.then, label %sel.else
+  %95 = mul i32 %by, 64
+  %96 = sext i32 %95 to i64
+  %97 = sext i32 %i18 to i64
+  %98 = add i64 %96, %97
+  %99 = icmp sle i64 0, %98
+  %100 = mul i32 %by, 64
+  %101 = sext i32 %100 to i64
+  %102 = sext i32 %i18 to i64
+  %103 = add i64 %101, %102
+  %104 = sext i32 %M to i64
+  %105 = icmp slt i64 %103, %104
+  %106 = and i1 %99, %105
+  %107 = mul i32 %k, 32
+  %108 = sext i32 %107 to i64
+  %109 = sext i32 %j22 to i64
+  %110 = add i64 %108, %109
+  %111 = icmp sle i64 0, %110
+  %112 = mul i32 %k, 32
+  %113 = sext i32 %112 to i64
+  %114 = sext i32 %j22 to i64
+  %115 = add i64 %113, %114
+  %116 = sext i32 %K to i64
+  %117 = icmp slt i64 %115, %116
+  %118 = and i1 %111, %117
+  %119 = and i1 %106, %118
+  br i1 %119, label %sel.then, label %sel.else
 
 for.end21:                                        ; preds = %for.cond19
-  %72 = add nsw i32 %i18, 1
+  %120 = add nsw i32 %i18, 1
   br label %for.cond15, !llvm.loop !6
 
 sel.then:                                         ; preds = %for.body20
-  %73 = mul i32 %by, 64
-  %74 = add i32 %73, %i18
-  %75 = sext i32 %74 to i64
-  %76 = sext i32 %K to i64
-  %77 = mul nsw i64 %75, %76
-  %78 = mul i32 %k, 32
-  %79 = add i32 %78, %j22
-  %80 = sext i32 %79 to i64
-  %81 = add nsw i64 %77, %80
-  %82 = getelementptr inbounds float, ptr %A, i64 %81
-  %83 = load float, ptr %82, align 4
+  %121 = mul i32 %by, 64
+  %122 = add i32 %121, %i18
+  %123 = sext i32 %122 to i64
+  %124 = sext i32 %K to i64
+  %125 = mul nsw i64 %123, %124
+  %126 = mul i32 %k, 32
+  %127 = add i32 %126, %j22
+  %128 = sext i32 %127 to i64
+  %129 = add nsw i64 %125, %128
+  %130 = getelementptr inbounds float, ptr %A, i64 %129
+  %131 = load float, ptr %130, align 4
   br label %sel.end
 
 sel.else:                                         ; preds = %for.body20
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %84 = phi float [ %83, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %85 = sext i32 %i18 to i64
-  %86 = mul nsw i64 %85, 32
-  %87 = sext i32 %j22 to i64
-  %88 = add nsw i64 %86, %87
-  %89 = getelementptr inbounds float, ptr %A_s, i64 %88
-  store float %84, ptr %89, align 4
-  %90 = add nsw i32 %j22, 1
+  %132 = phi float [ %131, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %133 = sext i32 %i18 to i64
+  %134 = mul nsw i64 %133, 32
+  %135 = sext i32 %j22 to i64
+  %136 = add nsw i64 %134, %135
+  %137 = getelementptr inbounds float, ptr %A_s, i64 %136
+  store float %132, ptr %137, align 4
+  %138 = add nsw i32 %j22, 1
   br label %for.cond19, !llvm.loop !7
 
 if.then23:                                        ; preds = %if.end
@@ -211,13 +259,13 @@ if.else24:                                        ; preds = %if.end
 
 if.end25:                                         ; preds = %for.end36, %for.end28
   call void @tilec_rt_gemm_f32(i32 64, i32 64, i32 32, ptr %A_s, i32 32, i32 0, ptr %B_s, i32 32, i32 1, ptr %C_f, i32 64)
-  %91 = add nsw i32 %k, 1
+  %139 = add nsw i32 %k, 1
   br label %for.cond4, !llvm.loop !8
 
 for.cond26:                                       ; preds = %for.end32, %if.then23
-  %i29 = phi i32 [ 0, %if.then23 ], [ %111, %for.end32 ]
-  %92 = icmp slt i32 %i29, 64
-  br i1 %92, label %for.body27, label %for.end28
+  %i29 = phi i32 [ 0, %if.then23 ], [ %159, %for.end32 ]
+  %140 = icmp slt i32 %i29, 64
+  br i1 %140, label %for.body27, label %for.end28
 
 for.body27:                                       ; preds = %for.cond26
   br label %for.cond30
@@ -226,39 +274,39 @@ for.end28:                                        ; preds = %for.cond26
   br label %if.end25
 
 for.cond30:                                       ; preds = %for.body31, %for.body27
-  %j33 = phi i32 [ 0, %for.body27 ], [ %110, %for.body31 ]
-  %93 = icmp slt i32 %j33, 32
-  br i1 %93, label %for.body31, label %for.end32
+  %j33 = phi i32 [ 0, %for.body27 ], [ %158, %for.body31 ]
+  %141 = icmp slt i32 %j33, 32
+  br i1 %141, label %for.body31, label %for.end32
 
 for.body31:                                       ; preds = %for.cond30
-  %94 = mul i32 %bx, 64
-  %95 = add i32 %94, %i29
-  %96 = sext i32 %95 to i64
-  %97 = sext i32 %K to i64
-  %98 = mul nsw i64 %96, %97
-  %99 = mul i32 %k, 32
-  %100 = add i32 %99, %j33
-  %101 = sext i32 %100 to i64
-  %102 = add nsw i64 %98, %101
-  %103 = getelementptr inbounds float, ptr %B, i64 %102
-  %104 = load float, ptr %103, align 4
-  %105 = sext i32 %i29 to i64
-  %106 = mul nsw i64 %105, 32
-  %107 = sext i32 %j33 to i64
-  %108 = add nsw i64 %106, %107
-  %109 = getelementptr inbounds float, ptr %B_s, i64 %108
-  store float %104, ptr %109, align 4
-  %110 = add nsw i32 %j33, 1
+  %142 = mul i32 %bx, 64
+  %143 = add i32 %142, %i29
+  %144 = sext i32 %143 to i64
+  %145 = sext i32 %K to i64
+  %146 = mul nsw i64 %144, %145
+  %147 = mul i32 %k, 32
+  %148 = add i32 %147, %j33
+  %149 = sext i32 %148 to i64
+  %150 = add nsw i64 %146, %149
+  %151 = getelementptr inbounds float, ptr %B, i64 %150
+  %152 = load float, ptr %151, align 4
+  %153 = sext i32 %i29 to i64
+  %154 = mul nsw i64 %153, 32
+  %155 = sext i32 %j33 to i64
+  %156 = add nsw i64 %154, %155
+  %157 = getelementptr inbounds float, ptr %B_s, i64 %156
+  store float %152, ptr %157, align 4
+  %158 = add nsw i32 %j33, 1
   br label %for.cond30, !llvm.loop !9
 
 for.end32:                                        ; preds = %for.cond30
-  %111 = add nsw i32 %i29, 1
+  %159 = add nsw i32 %i29, 1
   br label %for.cond26, !llvm.loop !10
 
 for.cond34:                                       ; preds = %for.end40, %if.else24
-  %i37 = phi i32 [ 0, %if.else24 ], [ %121, %for.end40 ]
-  %112 = icmp slt i32 %i37, 64
-  br i1 %112, label %for.body35, label %for.end36
+  %i37 = phi i32 [ 0, %if.else24 ], [ %187, %for.end40 ]
+  %160 = icmp slt i32 %i37, 64
+  br i1 %160, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
   br label %for.cond38
@@ -267,50 +315,68 @@ for.end36:                                        ; preds = %for.cond34
   br label %if.end25
 
 for.cond38:                                       ; preds = %sel.end44, %for.body35
-  %j41 = phi i32 [ 0, %for.body35 ], [ %139, %sel.end44 ]
-  %113 = icmp slt i32 %j41, 32
-  br i1 %113, label %for.body39, label %for.end40
+  %j41 = phi i32 [ 0, %for.body35 ], [ %205, %sel.end44 ]
+  %161 = icmp slt i32 %j41, 32
+  br i1 %161, label %for.body39, label %for.end40
 
 for.body39:                                       ; preds = %for.cond38
-  %114 = mul i32 %bx, 64
-  %115 = add i32 %114, %i37
-  %116 = icmp slt i32 %115, %N
-  %117 = mul i32 %k, 32
-  %118 = add i32 %117, %j41
-  %119 = icmp slt i32 %118, %K
-  %120 = and i1 %116, %119
-  br i1 %120, label %sel.then42, label %sel.else43
+  %162 = mul i32 %bx, 64
+  %163 = sext i32 %162 to i64
+  %164 = sext i32 %i37 to i64
+  %165 = add i64 %163, %164
+  %166 = icmp sle i64 0, %165
+  %167 = mul i32 %bx, 64
+  %168 = sext i32 %167 to i64
+  %169 = sext i32 %i37 to i64
+  %170 = add i64 %168, %169
+  %171 = sext i32 %N to i64
+  %172 = icmp slt i64 %170, %171
+  %173 = and i1 %166, %172
+  %174 = mul i32 %k, 32
+  %175 = sext i32 %174 to i64
+  %176 = sext i32 %j41 to i64
+  %177 = add i64 %175, %176
+  %178 = icmp sle i64 0, %177
+  %179 = mul i32 %k, 32
+  %180 = sext i32 %179 to i64
+  %181 = sext i32 %j41 to i64
+  %182 = add i64 %180, %181
+  %183 = sext i32 %K to i64
+  %184 = icmp slt i64 %182, %183
+  %185 = and i1 %178, %184
+  %186 = and i1 %173, %185
+  br i1 %186, label %sel.then42, label %sel.else43
 
 for.end40:                                        ; preds = %for.cond38
-  %121 = add nsw i32 %i37, 1
+  %187 = add nsw i32 %i37, 1
   br label %for.cond34, !llvm.loop !11
 
 sel.then42:                                       ; preds = %for.body39
-  %122 = mul i32 %bx, 64
-  %123 = add i32 %122, %i37
-  %124 = sext i32 %123 to i64
-  %125 = sext i32 %K to i64
-  %126 = mul nsw i64 %124, %125
-  %127 = mul i32 %k, 32
-  %128 = add i32 %127, %j41
-  %129 = sext i32 %128 to i64
-  %130 = add nsw i64 %126, %129
-  %131 = getelementptr inbounds float, ptr %B, i64 %130
-  %132 = load float, ptr %131, align 4
+  %188 = mul i32 %bx, 64
+  %189 = add i32 %188, %i37
+  %190 = sext i32 %189 to i64
+  %191 = sext i32 %K to i64
+  %192 = mul nsw i64 %190, %191
+  %193 = mul i32 %k, 32
+  %194 = add i32 %193, %j41
+  %195 = sext i32 %194 to i64
+  %196 = add nsw i64 %192, %195
+  %197 = getelementptr inbounds float, ptr %B, i64 %196
+  %198 = load float, ptr %197, align 4
   br label %sel.end44
 
 sel.else43:                                       ; preds = %for.body39
   br label %sel.end44
 
 sel.end44:                                        ; preds = %sel.else43, %sel.then42
-  %133 = phi float [ %132, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
-  %134 = sext i32 %i37 to i64
-  %135 = mul nsw i64 %134, 32
-  %136 = sext i32 %j41 to i64
-  %137 = add nsw i64 %135, %136
-  %138 = getelementptr inbounds float, ptr %B_s, i64 %137
-  store float %133, ptr %138, align 4
-  %139 = add nsw i32 %j41, 1
+  %199 = phi float [ %198, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
+  %200 = sext i32 %i37 to i64
+  %201 = mul nsw i64 %200, 32
+  %202 = sext i32 %j41 to i64
+  %203 = add nsw i64 %201, %202
+  %204 = getelementptr inbounds float, ptr %B_s, i64 %203
+  store float %199, ptr %204, align 4
+  %205 = add nsw i32 %j41, 1
   br label %for.cond38, !llvm.loop !12
 
 if.then45:                                        ; preds = %for.end6
@@ -323,9 +389,9 @@ if.end47:                                         ; preds = %for.end56, %for.end
   ret void
 
 for.cond48:                                       ; preds = %for.end53, %if.then45
-  %i1 = phi i32 [ 0, %if.then45 ], [ %159, %for.end53 ]
-  %140 = icmp slt i32 %i1, 64
-  br i1 %140, label %for.body49, label %for.end50
+  %i1 = phi i32 [ 0, %if.then45 ], [ %225, %for.end53 ]
+  %206 = icmp slt i32 %i1, 64
+  br i1 %206, label %for.body49, label %for.end50
 
 for.body49:                                       ; preds = %for.cond48
   br label %for.cond51
@@ -334,39 +400,39 @@ for.end50:                                        ; preds = %for.cond48
   br label %if.end47
 
 for.cond51:                                       ; preds = %for.body52, %for.body49
-  %j1 = phi i32 [ 0, %for.body49 ], [ %158, %for.body52 ]
-  %141 = icmp slt i32 %j1, 64
-  br i1 %141, label %for.body52, label %for.end53
+  %j1 = phi i32 [ 0, %for.body49 ], [ %224, %for.body52 ]
+  %207 = icmp slt i32 %j1, 64
+  br i1 %207, label %for.body52, label %for.end53
 
 for.body52:                                       ; preds = %for.cond51
-  %142 = sext i32 %i1 to i64
-  %143 = mul nsw i64 %142, 64
-  %144 = sext i32 %j1 to i64
-  %145 = add nsw i64 %143, %144
-  %146 = getelementptr inbounds float, ptr %C_f, i64 %145
-  %147 = load float, ptr %146, align 4
-  %148 = mul i32 %by, 64
-  %149 = add i32 %148, %i1
-  %150 = sext i32 %149 to i64
-  %151 = sext i32 %N to i64
-  %152 = mul nsw i64 %150, %151
-  %153 = mul i32 %bx, 64
-  %154 = add i32 %153, %j1
-  %155 = sext i32 %154 to i64
-  %156 = add nsw i64 %152, %155
-  %157 = getelementptr inbounds float, ptr %C, i64 %156
-  store float %147, ptr %157, align 4
-  %158 = add nsw i32 %j1, 1
+  %208 = sext i32 %i1 to i64
+  %209 = mul nsw i64 %208, 64
+  %210 = sext i32 %j1 to i64
+  %211 = add nsw i64 %209, %210
+  %212 = getelementptr inbounds float, ptr %C_f, i64 %211
+  %213 = load float, ptr %212, align 4
+  %214 = mul i32 %by, 64
+  %215 = add i32 %214, %i1
+  %216 = sext i32 %215 to i64
+  %217 = sext i32 %N to i64
+  %218 = mul nsw i64 %216, %217
+  %219 = mul i32 %bx, 64
+  %220 = add i32 %219, %j1
+  %221 = sext i32 %220 to i64
+  %222 = add nsw i64 %218, %221
+  %223 = getelementptr inbounds float, ptr %C, i64 %222
+  store float %213, ptr %223, align 4
+  %224 = add nsw i32 %j1, 1
   br label %for.cond51, !llvm.loop !13
 
 for.end53:                                        ; preds = %for.cond51
-  %159 = add nsw i32 %i1, 1
+  %225 = add nsw i32 %i1, 1
   br label %for.cond48, !llvm.loop !14
 
 for.cond54:                                       ; preds = %for.end60, %if.else46
-  %i157 = phi i32 [ 0, %if.else46 ], [ %169, %for.end60 ]
-  %160 = icmp slt i32 %i157, 64
-  br i1 %160, label %for.body55, label %for.end56
+  %i157 = phi i32 [ 0, %if.else46 ], [ %253, %for.end60 ]
+  %226 = icmp slt i32 %i157, 64
+  br i1 %226, label %for.body55, label %for.end56
 
 for.body55:                                       ; preds = %for.cond54
   br label %for.cond58
@@ -375,49 +441,67 @@ for.end56:                                        ; preds = %for.cond54
   br label %if.end47
 
 for.cond58:                                       ; preds = %if.end64, %for.body55
-  %j161 = phi i32 [ 0, %for.body55 ], [ %186, %if.end64 ]
-  %161 = icmp slt i32 %j161, 64
-  br i1 %161, label %for.body59, label %for.end60
+  %j161 = phi i32 [ 0, %for.body55 ], [ %270, %if.end64 ]
+  %227 = icmp slt i32 %j161, 64
+  br i1 %227, label %for.body59, label %for.end60
 
 for.body59:                                       ; preds = %for.cond58
-  %162 = mul i32 %by, 64
-  %163 = add i32 %162, %i157
-  %164 = icmp slt i32 %163, %M
-  %165 = mul i32 %bx, 64
-  %166 = add i32 %165, %j161
-  %167 = icmp slt i32 %166, %N
-  %168 = and i1 %164, %167
-  br i1 %168, label %if.then62, label %if.else63
+  %228 = mul i32 %by, 64
+  %229 = sext i32 %228 to i64
+  %230 = sext i32 %i157 to i64
+  %231 = add i64 %229, %230
+  %232 = icmp sle i64 0, %231
+  %233 = mul i32 %by, 64
+  %234 = sext i32 %233 to i64
+  %235 = sext i32 %i157 to i64
+  %236 = add i64 %234, %235
+  %237 = sext i32 %M to i64
+  %238 = icmp slt i64 %236, %237
+  %239 = and i1 %232, %238
+  %240 = mul i32 %bx, 64
+  %241 = sext i32 %240 to i64
+  %242 = sext i32 %j161 to i64
+  %243 = add i64 %241, %242
+  %244 = icmp sle i64 0, %243
+  %245 = mul i32 %bx, 64
+  %246 = sext i32 %245 to i64
+  %247 = sext i32 %j161 to i64
+  %248 = add i64 %246, %247
+  %249 = sext i32 %N to i64
+  %250 = icmp slt i64 %248, %249
+  %251 = and i1 %244, %250
+  %252 = and i1 %239, %251
+  br i1 %252, label %if.then62, label %if.else63
 
 for.end60:                                        ; preds = %for.cond58
-  %169 = add nsw i32 %i157, 1
+  %253 = add nsw i32 %i157, 1
   br label %for.cond54, !llvm.loop !15
 
 if.then62:                                        ; preds = %for.body59
-  %170 = sext i32 %i157 to i64
-  %171 = mul nsw i64 %170, 64
-  %172 = sext i32 %j161 to i64
-  %173 = add nsw i64 %171, %172
-  %174 = getelementptr inbounds float, ptr %C_f, i64 %173
-  %175 = load float, ptr %174, align 4
-  %176 = mul i32 %by, 64
-  %177 = add i32 %176, %i157
-  %178 = sext i32 %177 to i64
-  %179 = sext i32 %N to i64
-  %180 = mul nsw i64 %178, %179
-  %181 = mul i32 %bx, 64
-  %182 = add i32 %181, %j161
-  %183 = sext i32 %182 to i64
-  %184 = add nsw i64 %180, %183
-  %185 = getelementptr inbounds float, ptr %C, i64 %184
-  store float %175, ptr %185, align 4
+  %254 = sext i32 %i157 to i64
+  %255 = mul nsw i64 %254, 64
+  %256 = sext i32 %j161 to i64
+  %257 = add nsw i64 %255, %256
+  %258 = getelementptr inbounds float, ptr %C_f, i64 %257
+  %259 = load float, ptr %258, align 4
+  %260 = mul i32 %by, 64
+  %261 = add i32 %260, %i157
+  %262 = sext i32 %261 to i64
+  %263 = sext i32 %N to i64
+  %264 = mul nsw i64 %262, %263
+  %265 = mul i32 %bx, 64
+  %266 = add i32 %265, %j161
+  %267 = sext i32 %266 to i64
+  %268 = add nsw i64 %264, %267
+  %269 = getelementptr inbounds float, ptr %C, i64 %268
+  store float %259, ptr %269, align 4
   br label %if.end64
 
 if.else63:                                        ; preds = %for.body59
   br label %if.end64
 
 if.end64:                                         ; preds = %if.else63, %if.then62
-  %186 = add nsw i32 %j161, 1
+  %270 = add nsw i32 %j161, 1
   br label %for.cond58, !llvm.loop !16
 }
 
@@ -463,84 +547,89 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_matmul_nt(ptr %args, ptr %dims, i32 %nworkers) #0 {
+define i32 @tilec_launch_matmul_nt(ptr %args, ptr %dims, ptr %self) #0 {
 entry:
+  %no_self = alloca i32, align 4
   %a = alloca %tilec_args_matmul_nt, align 8
   br label %body
 
 body:                                             ; preds = %entry
-  %0 = getelementptr inbounds ptr, ptr %args, i64 0
-  %1 = load ptr, ptr %0, align 8
-  %2 = getelementptr inbounds %tilec_args_matmul_nt, ptr %a, i32 0, i32 0
-  store ptr %1, ptr %2, align 8
-  %3 = getelementptr inbounds ptr, ptr %args, i64 1
-  %4 = load ptr, ptr %3, align 8
-  %5 = getelementptr inbounds %tilec_args_matmul_nt, ptr %a, i32 0, i32 1
-  store ptr %4, ptr %5, align 8
-  %6 = getelementptr inbounds ptr, ptr %args, i64 2
-  %7 = load ptr, ptr %6, align 8
-  %8 = getelementptr inbounds %tilec_args_matmul_nt, ptr %a, i32 0, i32 2
-  store ptr %7, ptr %8, align 8
-  %9 = getelementptr inbounds i64, ptr %dims, i64 0
-  %10 = load i64, ptr %9, align 8
-  %M = trunc i64 %10 to i32
-  %11 = getelementptr inbounds %tilec_args_matmul_nt, ptr %a, i32 0, i32 3
-  store i32 %M, ptr %11, align 4
-  %12 = getelementptr inbounds i64, ptr %dims, i64 1
-  %13 = load i64, ptr %12, align 8
-  %K = trunc i64 %13 to i32
-  %14 = getelementptr inbounds %tilec_args_matmul_nt, ptr %a, i32 0, i32 4
-  store i32 %K, ptr %14, align 4
-  %15 = getelementptr inbounds i64, ptr %dims, i64 2
-  %16 = load i64, ptr %15, align 8
-  %N = trunc i64 %16 to i32
-  %17 = getelementptr inbounds %tilec_args_matmul_nt, ptr %a, i32 0, i32 5
-  store i32 %N, ptr %17, align 4
-  %18 = getelementptr inbounds %tilec_args_matmul_nt, ptr %a, i32 0, i32 6
-  %19 = sext i32 %N to i64
-  %20 = sdiv i64 %19, 64
-  %21 = sub i64 0, %19
-  %22 = select i1 false, i64 %21, i64 %20
-  %23 = srem i64 %19, 64
-  %24 = icmp ne i64 %23, 0
-  %25 = icmp slt i64 %19, 0
-  %26 = icmp eq i1 %25, false
-  %27 = and i1 %24, %26
-  %28 = zext i1 %27 to i64
-  %29 = add i64 %22, %28
-  %30 = trunc i64 %29 to i32
-  %31 = sext i32 %30 to i64
-  %32 = getelementptr inbounds [3 x i64], ptr %18, i64 0, i64 0
-  store i64 %31, ptr %32, align 8
-  %33 = icmp sgt i64 %31, 0
-  %34 = mul i64 1, %31
-  %35 = sext i32 %M to i64
-  %36 = sdiv i64 %35, 64
-  %37 = sub i64 0, %35
-  %38 = select i1 false, i64 %37, i64 %36
-  %39 = srem i64 %35, 64
-  %40 = icmp ne i64 %39, 0
-  %41 = icmp slt i64 %35, 0
-  %42 = icmp eq i1 %41, false
-  %43 = and i1 %40, %42
-  %44 = zext i1 %43 to i64
-  %45 = add i64 %38, %44
-  %46 = trunc i64 %45 to i32
-  %47 = sext i32 %46 to i64
-  %48 = getelementptr inbounds [3 x i64], ptr %18, i64 0, i64 1
-  store i64 %47, ptr %48, align 8
-  %49 = icmp sgt i64 %47, 0
-  %50 = and i1 %33, %49
-  %51 = mul i64 %34, %47
-  %52 = getelementptr inbounds [3 x i64], ptr %18, i64 0, i64 2
-  store i64 1, ptr %52, align 8
-  %53 = and i1 %50, true
-  %54 = mul i64 %51, 1
-  br i1 %53, label %run, label %empty
+  store i32 0, ptr %no_self, align 4
+  %0 = icmp ne ptr %self, null
+  %1 = select i1 %0, ptr %self, ptr %no_self
+  %nworkers = load i32, ptr %1, align 4
+  %2 = getelementptr inbounds ptr, ptr %args, i64 0
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %tilec_args_matmul_nt, ptr %a, i32 0, i32 0
+  store ptr %3, ptr %4, align 8
+  %5 = getelementptr inbounds ptr, ptr %args, i64 1
+  %6 = load ptr, ptr %5, align 8
+  %7 = getelementptr inbounds %tilec_args_matmul_nt, ptr %a, i32 0, i32 1
+  store ptr %6, ptr %7, align 8
+  %8 = getelementptr inbounds ptr, ptr %args, i64 2
+  %9 = load ptr, ptr %8, align 8
+  %10 = getelementptr inbounds %tilec_args_matmul_nt, ptr %a, i32 0, i32 2
+  store ptr %9, ptr %10, align 8
+  %11 = getelementptr inbounds i64, ptr %dims, i64 0
+  %12 = load i64, ptr %11, align 8
+  %M = trunc i64 %12 to i32
+  %13 = getelementptr inbounds %tilec_args_matmul_nt, ptr %a, i32 0, i32 3
+  store i32 %M, ptr %13, align 4
+  %14 = getelementptr inbounds i64, ptr %dims, i64 1
+  %15 = load i64, ptr %14, align 8
+  %K = trunc i64 %15 to i32
+  %16 = getelementptr inbounds %tilec_args_matmul_nt, ptr %a, i32 0, i32 4
+  store i32 %K, ptr %16, align 4
+  %17 = getelementptr inbounds i64, ptr %dims, i64 2
+  %18 = load i64, ptr %17, align 8
+  %N = trunc i64 %18 to i32
+  %19 = getelementptr inbounds %tilec_args_matmul_nt, ptr %a, i32 0, i32 5
+  store i32 %N, ptr %19, align 4
+  %20 = getelementptr inbounds %tilec_args_matmul_nt, ptr %a, i32 0, i32 6
+  %21 = sext i32 %N to i64
+  %22 = sdiv i64 %21, 64
+  %23 = sub i64 0, %21
+  %24 = select i1 false, i64 %23, i64 %22
+  %25 = srem i64 %21, 64
+  %26 = icmp ne i64 %25, 0
+  %27 = icmp slt i64 %21, 0
+  %28 = icmp eq i1 %27, false
+  %29 = and i1 %26, %28
+  %30 = zext i1 %29 to i64
+  %31 = add i64 %24, %30
+  %32 = trunc i64 %31 to i32
+  %33 = sext i32 %32 to i64
+  %34 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 0
+  store i64 %33, ptr %34, align 8
+  %35 = icmp sgt i64 %33, 0
+  %36 = mul i64 1, %33
+  %37 = sext i32 %M to i64
+  %38 = sdiv i64 %37, 64
+  %39 = sub i64 0, %37
+  %40 = select i1 false, i64 %39, i64 %38
+  %41 = srem i64 %37, 64
+  %42 = icmp ne i64 %41, 0
+  %43 = icmp slt i64 %37, 0
+  %44 = icmp eq i1 %43, false
+  %45 = and i1 %42, %44
+  %46 = zext i1 %45 to i64
+  %47 = add i64 %40, %46
+  %48 = trunc i64 %47 to i32
+  %49 = sext i32 %48 to i64
+  %50 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 1
+  store i64 %49, ptr %50, align 8
+  %51 = icmp sgt i64 %49, 0
+  %52 = and i1 %35, %51
+  %53 = mul i64 %36, %49
+  %54 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 2
+  store i64 1, ptr %54, align 8
+  %55 = and i1 %52, true
+  %56 = mul i64 %53, 1
+  br i1 %55, label %run, label %empty
 
 run:                                              ; preds = %body
-  %55 = call i32 @tilec_rt_run_blocks(i64 %54, i32 %nworkers, ptr @matmul_nt_task, ptr %a)
-  ret i32 %55
+  %57 = call i32 @tilec_rt_run_blocks(i64 %56, i32 %nworkers, ptr @matmul_nt_task, ptr %a)
+  ret i32 %57
 
 empty:                                            ; preds = %body
   ret i32 0
@@ -605,29 +694,49 @@ for.end3:                                         ; preds = %for.cond1
   br label %for.cond, !llvm.loop !18
 
 for.cond4:                                        ; preds = %if.end25, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %91, %if.end25 ]
+  %k = phi i32 [ 0, %for.end ], [ %139, %if.end25 ]
   %21 = icmp slt i32 %k, %12
   br i1 %21, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
   %22 = mul i32 %k, 32
-  %23 = add i32 %22, 32
-  %24 = icmp sle i32 %23, %K
-  %25 = mul i32 %by, 64
-  %26 = add i32 %25, 64
-  %27 = icmp sle i32 %26, %M
-  %28 = and i1 %24, %27
-  br i1 %28, label %if.then, label %if.else
+  %23 = icmp sle i32 0, %22
+  %24 = mul i32 %k, 32
+  %25 = sext i32 %24 to i64
+  %26 = add i64 %25, 32
+  %27 = sext i32 %K to i64
+  %28 = icmp sle i64 %26, %27
+  %29 = and i1 %23, %28
+  %30 = mul i32 %by, 64
+  %31 = icmp sle i32 0, %30
+  %32 = mul i32 %by, 64
+  %33 = sext i32 %32 to i64
+  %34 = add i64 %33, 64
+  %35 = sext i32 %M to i64
+  %36 = icmp sle i64 %34, %35
+  %37 = and i1 %31, %36
+  %38 = and i1 %29, %37
+  br i1 %38, label %if.then, label %if.else
 
 for.end6:                                         ; preds = %for.cond4
-  %29 = mul i32 %by, 64
-  %30 = add i32 %29, 64
-  %31 = icmp sle i32 %30, %M
-  %32 = mul i32 %bx, 64
-  %33 = add i32 %32, 64
-  %34 = icmp sle i32 %33, %N
-  %35 = and i1 %31, %34
-  br i1 %35, label %if.then45, label %if.else46
+  %39 = mul i32 %by, 64
+  %40 = icmp sle i32 0, %39
+  %41 = mul i32 %by, 64
+  %42 = sext i32 %41 to i64
+  %43 = add i64 %42, 64
+  %44 = sext i32 %M to i64
+  %45 = icmp sle i64 %43, %44
+  %46 = and i1 %40, %45
+  %47 = mul i32 %bx, 64
+  %48 = icmp sle i32 0, %47
+  %49 = mul i32 %bx, 64
+  %50 = sext i32 %49 to i64
+  %51 = add i64 %50, 64
+  %52 = sext i32 %N to i64
+  %53 = icmp sle i64 %51, %52
+  %54 = and i1 %48, %53
+  %55 = and i1 %46, %54
+  br i1 %55, label %if.then45, label %if.else46
 
 if.then:                                          ; preds = %for.body5
   br label %for.cond7
@@ -636,19 +745,29 @@ if.else:                                          ; preds = %for.body5
   br label %for.cond15
 
 if.end:                                           ; preds = %for.end17, %for.end9
-  %36 = mul i32 %k, 32
-  %37 = add i32 %36, 32
-  %38 = icmp sle i32 %37, %K
-  %39 = mul i32 %bx, 64
-  %40 = add i32 %39, 64
-  %41 = icmp sle i32 %40, %N
-  %42 = and i1 %38, %41
-  br i1 %42, label %if.then23, label %if.else24
+  %56 = mul i32 %k, 32
+  %57 = icmp sle i32 0, %56
+  %58 = mul i32 %k, 32
+  %59 = sext i32 %58 to i64
+  %60 = add i64 %59, 32
+  %61 = sext i32 %K to i64
+  %62 = icmp sle i64 %60, %61
+  %63 = and i1 %57, %62
+  %64 = mul i32 %bx, 64
+  %65 = icmp sle i32 0, %64
+  %66 = mul i32 %bx, 64
+  %67 = sext i32 %66 to i64
+  %68 = add i64 %67, 64
+  %69 = sext i32 %N to i64
+  %70 = icmp sle i64 %68, %69
+  %71 = and i1 %65, %70
+  %72 = and i1 %63, %71
+  br i1 %72, label %if.then23, label %if.else24
 
 for.cond7:                                        ; preds = %for.end13, %if.then
-  %i10 = phi i32 [ 0, %if.then ], [ %62, %for.end13 ]
-  %43 = icmp slt i32 %i10, 32
-  br i1 %43, label %for.body8, label %for.end9
+  %i10 = phi i32 [ 0, %if.then ], [ %92, %for.end13 ]
+  %73 = icmp slt i32 %i10, 32
+  br i1 %73, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
   br label %for.cond11
@@ -657,39 +776,39 @@ for.end9:                                         ; preds = %for.cond7
   br label %if.end
 
 for.cond11:                                       ; preds = %for.body12, %for.body8
-  %j14 = phi i32 [ 0, %for.body8 ], [ %61, %for.body12 ]
-  %44 = icmp slt i32 %j14, 64
-  br i1 %44, label %for.body12, label %for.end13
+  %j14 = phi i32 [ 0, %for.body8 ], [ %91, %for.body12 ]
+  %74 = icmp slt i32 %j14, 64
+  br i1 %74, label %for.body12, label %for.end13
 
 for.body12:                                       ; preds = %for.cond11
-  %45 = mul i32 %k, 32
-  %46 = add i32 %45, %i10
-  %47 = sext i32 %46 to i64
-  %48 = sext i32 %M to i64
-  %49 = mul nsw i64 %47, %48
-  %50 = mul i32 %by, 64
-  %51 = add i32 %50, %j14
-  %52 = sext i32 %51 to i64
-  %53 = add nsw i64 %49, %52
-  %54 = getelementptr inbounds float, ptr %A, i64 %53
-  %55 = load float, ptr %54, align 4
-  %56 = sext i32 %i10 to i64
-  %57 = mul nsw i64 %56, 64
-  %58 = sext i32 %j14 to i64
-  %59 = add nsw i64 %57, %58
-  %60 = getelementptr inbounds float, ptr %A_s, i64 %59
-  store float %55, ptr %60, align 4
-  %61 = add nsw i32 %j14, 1
+  %75 = mul i32 %k, 32
+  %76 = add i32 %75, %i10
+  %77 = sext i32 %76 to i64
+  %78 = sext i32 %M to i64
+  %79 = mul nsw i64 %77, %78
+  %80 = mul i32 %by, 64
+  %81 = add i32 %80, %j14
+  %82 = sext i32 %81 to i64
+  %83 = add nsw i64 %79, %82
+  %84 = getelementptr inbounds float, ptr %A, i64 %83
+  %85 = load float, ptr %84, align 4
+  %86 = sext i32 %i10 to i64
+  %87 = mul nsw i64 %86, 64
+  %88 = sext i32 %j14 to i64
+  %89 = add nsw i64 %87, %88
+  %90 = getelementptr inbounds float, ptr %A_s, i64 %89
+  store float %85, ptr %90, align 4
+  %91 = add nsw i32 %j14, 1
   br label %for.cond11, !llvm.loop !19
 
 for.end13:                                        ; preds = %for.cond11
-  %62 = add nsw i32 %i10, 1
+  %92 = add nsw i32 %i10, 1
   br label %for.cond7, !llvm.loop !20
 
 for.cond15:                                       ; preds = %for.end21, %if.else
-  %i18 = phi i32 [ 0, %if.else ], [ %72, %for.end21 ]
-  %63 = icmp slt i32 %i18, 32
-  br i1 %63, label %for.body16, label %for.end17
+  %i18 = phi i32 [ 0, %if.else ], [ %120, %for.end21 ]
+  %93 = icmp slt i32 %i18, 32
+  br i1 %93, label %for.body16, label %for.end17
 
 for.body16:                                       ; preds = %for.cond15
   br label %for.cond19
@@ -698,50 +817,68 @@ for.end17:                                        ; preds = %for.cond15
   br label %if.end
 
 for.cond19:                                       ; preds = %sel.end, %for.body16
-  %j22 = phi i32 [ 0, %for.body16 ], [ %90, %sel.end ]
-  %64 = icmp slt i32 %j22, 64
-  br i1 %64, label %for.body20, label %for.end21
+  %j22 = phi i32 [ 0, %for.body16 ], [ %138, %sel.end ]
+  %94 = icmp slt i32 %j22, 64
+  br i1 %94, label %for.body20, label %for.end21
 
 for.body20:                                       ; preds = %for.cond19
-  %65 = mul i32 %k, 32
-  %66 = add i32 %65, %i18
-  %67 = icmp slt i32 %66, %K
-  %68 = mul i32 %by, 64
-  %69 = add i32 %68, %j22
-  %70 = icmp slt i32 %69, %M
-  %71 = and i1 %67, %70
-  br i1 %71, label %sel.then, label %sel.else
+  %95 = mul i32 %k, 32
+  %96 = sext i32 %95 to i64
+  %97 = sext i32 %i18 to i64
+  %98 = add i64 %96, %97
+  %99 = icmp sle i64 0, %98
+  %100 = mul i32 %k, 32
+  %101 = sext i32 %100 to i64
+  %102 = sext i32 %i18 to i64
+  %103 = add i64 %101, %102
+  %104 = sext i32 %K to i64
+  %105 = icmp slt i64 %103, %104
+  %106 = and i1 %99, %105
+  %107 = mul i32 %by, 64
+  %108 = sext i32 %107 to i64
+  %109 = sext i32 %j22 to i64
+  %110 = add i64 %108, %109
+  %111 = icmp sle i64 0, %110
+  %112 = mul i32 %by, 64
+  %113 = sext i32 %112 to i64
+  %114 = sext i32 %j22 to i64
+  %115 = add i64 %113, %114
+  %116 = sext i32 %M to i64
+  %117 = icmp slt i64 %115, %116
+  %118 = and i1 %111, %117
+  %119 = and i1 %106, %118
+  br i1 %119, label %sel.then, label %sel.else
 
 for.end21:                                        ; preds = %for.cond19
-  %72 = add nsw i32 %i18, 1
+  %120 = add nsw i32 %i18, 1
   br label %for.cond15, !llvm.loop !21
 
 sel.then:                                         ; preds = %for.body20
-  %73 = mul i32 %k, 32
-  %74 = add i32 %73, %i18
-  %75 = sext i32 %74 to i64
-  %76 = sext i32 %M to i64
-  %77 = mul nsw i64 %75, %76
-  %78 = mul i32 %by, 64
-  %79 = add i32 %78, %j22
-  %80 = sext i32 %79 to i64
-  %81 = add nsw i64 %77, %80
-  %82 = getelementptr inbounds float, ptr %A, i64 %81
-  %83 = load float, ptr %82, align 4
+  %121 = mul i32 %k, 32
+  %122 = add i32 %121, %i18
+  %123 = sext i32 %122 to i64
+  %124 = sext i32 %M to i64
+  %125 = mul nsw i64 %123, %124
+  %126 = mul i32 %by, 64
+  %127 = add i32 %126, %j22
+  %128 = sext i32 %127 to i64
+  %129 = add nsw i64 %125, %128
+  %130 = getelementptr inbounds float, ptr %A, i64 %129
+  %131 = load float, ptr %130, align 4
   br label %sel.end
 
 sel.else:                                         ; preds = %for.body20
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %84 = phi float [ %83, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %85 = sext i32 %i18 to i64
-  %86 = mul nsw i64 %85, 64
-  %87 = sext i32 %j22 to i64
-  %88 = add nsw i64 %86, %87
-  %89 = getelementptr inbounds float, ptr %A_s, i64 %88
-  store float %84, ptr %89, align 4
-  %90 = add nsw i32 %j22, 1
+  %132 = phi float [ %131, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %133 = sext i32 %i18 to i64
+  %134 = mul nsw i64 %133, 64
+  %135 = sext i32 %j22 to i64
+  %136 = add nsw i64 %134, %135
+  %137 = getelementptr inbounds float, ptr %A_s, i64 %136
+  store float %132, ptr %137, align 4
+  %138 = add nsw i32 %j22, 1
   br label %for.cond19, !llvm.loop !22
 
 if.then23:                                        ; preds = %if.end
@@ -752,13 +889,13 @@ if.else24:                                        ; preds = %if.end
 
 if.end25:                                         ; preds = %for.end36, %for.end28
   call void @tilec_rt_gemm_f32(i32 64, i32 64, i32 32, ptr %A_s, i32 64, i32 1, ptr %B_s, i32 64, i32 0, ptr %C_f, i32 64)
-  %91 = add nsw i32 %k, 1
+  %139 = add nsw i32 %k, 1
   br label %for.cond4, !llvm.loop !23
 
 for.cond26:                                       ; preds = %for.end32, %if.then23
-  %i29 = phi i32 [ 0, %if.then23 ], [ %111, %for.end32 ]
-  %92 = icmp slt i32 %i29, 32
-  br i1 %92, label %for.body27, label %for.end28
+  %i29 = phi i32 [ 0, %if.then23 ], [ %159, %for.end32 ]
+  %140 = icmp slt i32 %i29, 32
+  br i1 %140, label %for.body27, label %for.end28
 
 for.body27:                                       ; preds = %for.cond26
   br label %for.cond30
@@ -767,39 +904,39 @@ for.end28:                                        ; preds = %for.cond26
   br label %if.end25
 
 for.cond30:                                       ; preds = %for.body31, %for.body27
-  %j33 = phi i32 [ 0, %for.body27 ], [ %110, %for.body31 ]
-  %93 = icmp slt i32 %j33, 64
-  br i1 %93, label %for.body31, label %for.end32
+  %j33 = phi i32 [ 0, %for.body27 ], [ %158, %for.body31 ]
+  %141 = icmp slt i32 %j33, 64
+  br i1 %141, label %for.body31, label %for.end32
 
 for.body31:                                       ; preds = %for.cond30
-  %94 = mul i32 %k, 32
-  %95 = add i32 %94, %i29
-  %96 = sext i32 %95 to i64
-  %97 = sext i32 %N to i64
-  %98 = mul nsw i64 %96, %97
-  %99 = mul i32 %bx, 64
-  %100 = add i32 %99, %j33
-  %101 = sext i32 %100 to i64
-  %102 = add nsw i64 %98, %101
-  %103 = getelementptr inbounds float, ptr %B, i64 %102
-  %104 = load float, ptr %103, align 4
-  %105 = sext i32 %i29 to i64
-  %106 = mul nsw i64 %105, 64
-  %107 = sext i32 %j33 to i64
-  %108 = add nsw i64 %106, %107
-  %109 = getelementptr inbounds float, ptr %B_s, i64 %108
-  store float %104, ptr %109, align 4
-  %110 = add nsw i32 %j33, 1
+  %142 = mul i32 %k, 32
+  %143 = add i32 %142, %i29
+  %144 = sext i32 %143 to i64
+  %145 = sext i32 %N to i64
+  %146 = mul nsw i64 %144, %145
+  %147 = mul i32 %bx, 64
+  %148 = add i32 %147, %j33
+  %149 = sext i32 %148 to i64
+  %150 = add nsw i64 %146, %149
+  %151 = getelementptr inbounds float, ptr %B, i64 %150
+  %152 = load float, ptr %151, align 4
+  %153 = sext i32 %i29 to i64
+  %154 = mul nsw i64 %153, 64
+  %155 = sext i32 %j33 to i64
+  %156 = add nsw i64 %154, %155
+  %157 = getelementptr inbounds float, ptr %B_s, i64 %156
+  store float %152, ptr %157, align 4
+  %158 = add nsw i32 %j33, 1
   br label %for.cond30, !llvm.loop !24
 
 for.end32:                                        ; preds = %for.cond30
-  %111 = add nsw i32 %i29, 1
+  %159 = add nsw i32 %i29, 1
   br label %for.cond26, !llvm.loop !25
 
 for.cond34:                                       ; preds = %for.end40, %if.else24
-  %i37 = phi i32 [ 0, %if.else24 ], [ %121, %for.end40 ]
-  %112 = icmp slt i32 %i37, 32
-  br i1 %112, label %for.body35, label %for.end36
+  %i37 = phi i32 [ 0, %if.else24 ], [ %187, %for.end40 ]
+  %160 = icmp slt i32 %i37, 32
+  br i1 %160, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
   br label %for.cond38
@@ -808,50 +945,68 @@ for.end36:                                        ; preds = %for.cond34
   br label %if.end25
 
 for.cond38:                                       ; preds = %sel.end44, %for.body35
-  %j41 = phi i32 [ 0, %for.body35 ], [ %139, %sel.end44 ]
-  %113 = icmp slt i32 %j41, 64
-  br i1 %113, label %for.body39, label %for.end40
+  %j41 = phi i32 [ 0, %for.body35 ], [ %205, %sel.end44 ]
+  %161 = icmp slt i32 %j41, 64
+  br i1 %161, label %for.body39, label %for.end40
 
 for.body39:                                       ; preds = %for.cond38
-  %114 = mul i32 %k, 32
-  %115 = add i32 %114, %i37
-  %116 = icmp slt i32 %115, %K
-  %117 = mul i32 %bx, 64
-  %118 = add i32 %117, %j41
-  %119 = icmp slt i32 %118, %N
-  %120 = and i1 %116, %119
-  br i1 %120, label %sel.then42, label %sel.else43
+  %162 = mul i32 %k, 32
+  %163 = sext i32 %162 to i64
+  %164 = sext i32 %i37 to i64
+  %165 = add i64 %163, %164
+  %166 = icmp sle i64 0, %165
+  %167 = mul i32 %k, 32
+  %168 = sext i32 %167 to i64
+  %169 = sext i32 %i37 to i64
+  %170 = add i64 %168, %169
+  %171 = sext i32 %K to i64
+  %172 = icmp slt i64 %170, %171
+  %173 = and i1 %166, %172
+  %174 = mul i32 %bx, 64
+  %175 = sext i32 %174 to i64
+  %176 = sext i32 %j41 to i64
+  %177 = add i64 %175, %176
+  %178 = icmp sle i64 0, %177
+  %179 = mul i32 %bx, 64
+  %180 = sext i32 %179 to i64
+  %181 = sext i32 %j41 to i64
+  %182 = add i64 %180, %181
+  %183 = sext i32 %N to i64
+  %184 = icmp slt i64 %182, %183
+  %185 = and i1 %178, %184
+  %186 = and i1 %173, %185
+  br i1 %186, label %sel.then42, label %sel.else43
 
 for.end40:                                        ; preds = %for.cond38
-  %121 = add nsw i32 %i37, 1
+  %187 = add nsw i32 %i37, 1
   br label %for.cond34, !llvm.loop !26
 
 sel.then42:                                       ; preds = %for.body39
-  %122 = mul i32 %k, 32
-  %123 = add i32 %122, %i37
-  %124 = sext i32 %123 to i64
-  %125 = sext i32 %N to i64
-  %126 = mul nsw i64 %124, %125
-  %127 = mul i32 %bx, 64
-  %128 = add i32 %127, %j41
-  %129 = sext i32 %128 to i64
-  %130 = add nsw i64 %126, %129
-  %131 = getelementptr inbounds float, ptr %B, i64 %130
-  %132 = load float, ptr %131, align 4
+  %188 = mul i32 %k, 32
+  %189 = add i32 %188, %i37
+  %190 = sext i32 %189 to i64
+  %191 = sext i32 %N to i64
+  %192 = mul nsw i64 %190, %191
+  %193 = mul i32 %bx, 64
+  %194 = add i32 %193, %j41
+  %195 = sext i32 %194 to i64
+  %196 = add nsw i64 %192, %195
+  %197 = getelementptr inbounds float, ptr %B, i64 %196
+  %198 = load float, ptr %197, align 4
   br label %sel.end44
 
 sel.else43:                                       ; preds = %for.body39
   br label %sel.end44
 
 sel.end44:                                        ; preds = %sel.else43, %sel.then42
-  %133 = phi float [ %132, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
-  %134 = sext i32 %i37 to i64
-  %135 = mul nsw i64 %134, 64
-  %136 = sext i32 %j41 to i64
-  %137 = add nsw i64 %135, %136
-  %138 = getelementptr inbounds float, ptr %B_s, i64 %137
-  store float %133, ptr %138, align 4
-  %139 = add nsw i32 %j41, 1
+  %199 = phi float [ %198, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
+  %200 = sext i32 %i37 to i64
+  %201 = mul nsw i64 %200, 64
+  %202 = sext i32 %j41 to i64
+  %203 = add nsw i64 %201, %202
+  %204 = getelementptr inbounds float, ptr %B_s, i64 %203
+  store float %199, ptr %204, align 4
+  %205 = add nsw i32 %j41, 1
   br label %for.cond38, !llvm.loop !27
 
 if.then45:                                        ; preds = %for.end6
@@ -864,9 +1019,9 @@ if.end47:                                         ; preds = %for.end56, %for.end
   ret void
 
 for.cond48:                                       ; preds = %for.end53, %if.then45
-  %i1 = phi i32 [ 0, %if.then45 ], [ %159, %for.end53 ]
-  %140 = icmp slt i32 %i1, 64
-  br i1 %140, label %for.body49, label %for.end50
+  %i1 = phi i32 [ 0, %if.then45 ], [ %225, %for.end53 ]
+  %206 = icmp slt i32 %i1, 64
+  br i1 %206, label %for.body49, label %for.end50
 
 for.body49:                                       ; preds = %for.cond48
   br label %for.cond51
@@ -875,39 +1030,39 @@ for.end50:                                        ; preds = %for.cond48
   br label %if.end47
 
 for.cond51:                                       ; preds = %for.body52, %for.body49
-  %j1 = phi i32 [ 0, %for.body49 ], [ %158, %for.body52 ]
-  %141 = icmp slt i32 %j1, 64
-  br i1 %141, label %for.body52, label %for.end53
+  %j1 = phi i32 [ 0, %for.body49 ], [ %224, %for.body52 ]
+  %207 = icmp slt i32 %j1, 64
+  br i1 %207, label %for.body52, label %for.end53
 
 for.body52:                                       ; preds = %for.cond51
-  %142 = sext i32 %i1 to i64
-  %143 = mul nsw i64 %142, 64
-  %144 = sext i32 %j1 to i64
-  %145 = add nsw i64 %143, %144
-  %146 = getelementptr inbounds float, ptr %C_f, i64 %145
-  %147 = load float, ptr %146, align 4
-  %148 = mul i32 %by, 64
-  %149 = add i32 %148, %i1
-  %150 = sext i32 %149 to i64
-  %151 = sext i32 %N to i64
-  %152 = mul nsw i64 %150, %151
-  %153 = mul i32 %bx, 64
-  %154 = add i32 %153, %j1
-  %155 = sext i32 %154 to i64
-  %156 = add nsw i64 %152, %155
-  %157 = getelementptr inbounds float, ptr %C, i64 %156
-  store float %147, ptr %157, align 4
-  %158 = add nsw i32 %j1, 1
+  %208 = sext i32 %i1 to i64
+  %209 = mul nsw i64 %208, 64
+  %210 = sext i32 %j1 to i64
+  %211 = add nsw i64 %209, %210
+  %212 = getelementptr inbounds float, ptr %C_f, i64 %211
+  %213 = load float, ptr %212, align 4
+  %214 = mul i32 %by, 64
+  %215 = add i32 %214, %i1
+  %216 = sext i32 %215 to i64
+  %217 = sext i32 %N to i64
+  %218 = mul nsw i64 %216, %217
+  %219 = mul i32 %bx, 64
+  %220 = add i32 %219, %j1
+  %221 = sext i32 %220 to i64
+  %222 = add nsw i64 %218, %221
+  %223 = getelementptr inbounds float, ptr %C, i64 %222
+  store float %213, ptr %223, align 4
+  %224 = add nsw i32 %j1, 1
   br label %for.cond51, !llvm.loop !28
 
 for.end53:                                        ; preds = %for.cond51
-  %159 = add nsw i32 %i1, 1
+  %225 = add nsw i32 %i1, 1
   br label %for.cond48, !llvm.loop !29
 
 for.cond54:                                       ; preds = %for.end60, %if.else46
-  %i157 = phi i32 [ 0, %if.else46 ], [ %169, %for.end60 ]
-  %160 = icmp slt i32 %i157, 64
-  br i1 %160, label %for.body55, label %for.end56
+  %i157 = phi i32 [ 0, %if.else46 ], [ %253, %for.end60 ]
+  %226 = icmp slt i32 %i157, 64
+  br i1 %226, label %for.body55, label %for.end56
 
 for.body55:                                       ; preds = %for.cond54
   br label %for.cond58
@@ -916,49 +1071,67 @@ for.end56:                                        ; preds = %for.cond54
   br label %if.end47
 
 for.cond58:                                       ; preds = %if.end64, %for.body55
-  %j161 = phi i32 [ 0, %for.body55 ], [ %186, %if.end64 ]
-  %161 = icmp slt i32 %j161, 64
-  br i1 %161, label %for.body59, label %for.end60
+  %j161 = phi i32 [ 0, %for.body55 ], [ %270, %if.end64 ]
+  %227 = icmp slt i32 %j161, 64
+  br i1 %227, label %for.body59, label %for.end60
 
 for.body59:                                       ; preds = %for.cond58
-  %162 = mul i32 %by, 64
-  %163 = add i32 %162, %i157
-  %164 = icmp slt i32 %163, %M
-  %165 = mul i32 %bx, 64
-  %166 = add i32 %165, %j161
-  %167 = icmp slt i32 %166, %N
-  %168 = and i1 %164, %167
-  br i1 %168, label %if.then62, label %if.else63
+  %228 = mul i32 %by, 64
+  %229 = sext i32 %228 to i64
+  %230 = sext i32 %i157 to i64
+  %231 = add i64 %229, %230
+  %232 = icmp sle i64 0, %231
+  %233 = mul i32 %by, 64
+  %234 = sext i32 %233 to i64
+  %235 = sext i32 %i157 to i64
+  %236 = add i64 %234, %235
+  %237 = sext i32 %M to i64
+  %238 = icmp slt i64 %236, %237
+  %239 = and i1 %232, %238
+  %240 = mul i32 %bx, 64
+  %241 = sext i32 %240 to i64
+  %242 = sext i32 %j161 to i64
+  %243 = add i64 %241, %242
+  %244 = icmp sle i64 0, %243
+  %245 = mul i32 %bx, 64
+  %246 = sext i32 %245 to i64
+  %247 = sext i32 %j161 to i64
+  %248 = add i64 %246, %247
+  %249 = sext i32 %N to i64
+  %250 = icmp slt i64 %248, %249
+  %251 = and i1 %244, %250
+  %252 = and i1 %239, %251
+  br i1 %252, label %if.then62, label %if.else63
 
 for.end60:                                        ; preds = %for.cond58
-  %169 = add nsw i32 %i157, 1
+  %253 = add nsw i32 %i157, 1
   br label %for.cond54, !llvm.loop !30
 
 if.then62:                                        ; preds = %for.body59
-  %170 = sext i32 %i157 to i64
-  %171 = mul nsw i64 %170, 64
-  %172 = sext i32 %j161 to i64
-  %173 = add nsw i64 %171, %172
-  %174 = getelementptr inbounds float, ptr %C_f, i64 %173
-  %175 = load float, ptr %174, align 4
-  %176 = mul i32 %by, 64
-  %177 = add i32 %176, %i157
-  %178 = sext i32 %177 to i64
-  %179 = sext i32 %N to i64
-  %180 = mul nsw i64 %178, %179
-  %181 = mul i32 %bx, 64
-  %182 = add i32 %181, %j161
-  %183 = sext i32 %182 to i64
-  %184 = add nsw i64 %180, %183
-  %185 = getelementptr inbounds float, ptr %C, i64 %184
-  store float %175, ptr %185, align 4
+  %254 = sext i32 %i157 to i64
+  %255 = mul nsw i64 %254, 64
+  %256 = sext i32 %j161 to i64
+  %257 = add nsw i64 %255, %256
+  %258 = getelementptr inbounds float, ptr %C_f, i64 %257
+  %259 = load float, ptr %258, align 4
+  %260 = mul i32 %by, 64
+  %261 = add i32 %260, %i157
+  %262 = sext i32 %261 to i64
+  %263 = sext i32 %N to i64
+  %264 = mul nsw i64 %262, %263
+  %265 = mul i32 %bx, 64
+  %266 = add i32 %265, %j161
+  %267 = sext i32 %266 to i64
+  %268 = add nsw i64 %264, %267
+  %269 = getelementptr inbounds float, ptr %C, i64 %268
+  store float %259, ptr %269, align 4
   br label %if.end64
 
 if.else63:                                        ; preds = %for.body59
   br label %if.end64
 
 if.end64:                                         ; preds = %if.else63, %if.then62
-  %186 = add nsw i32 %j161, 1
+  %270 = add nsw i32 %j161, 1
   br label %for.cond58, !llvm.loop !31
 }
 
@@ -999,84 +1172,89 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_matmul_tn(ptr %args, ptr %dims, i32 %nworkers) #0 {
+define i32 @tilec_launch_matmul_tn(ptr %args, ptr %dims, ptr %self) #0 {
 entry:
+  %no_self = alloca i32, align 4
   %a = alloca %tilec_args_matmul_tn, align 8
   br label %body
 
 body:                                             ; preds = %entry
-  %0 = getelementptr inbounds ptr, ptr %args, i64 0
-  %1 = load ptr, ptr %0, align 8
-  %2 = getelementptr inbounds %tilec_args_matmul_tn, ptr %a, i32 0, i32 0
-  store ptr %1, ptr %2, align 8
-  %3 = getelementptr inbounds ptr, ptr %args, i64 1
-  %4 = load ptr, ptr %3, align 8
-  %5 = getelementptr inbounds %tilec_args_matmul_tn, ptr %a, i32 0, i32 1
-  store ptr %4, ptr %5, align 8
-  %6 = getelementptr inbounds ptr, ptr %args, i64 2
-  %7 = load ptr, ptr %6, align 8
-  %8 = getelementptr inbounds %tilec_args_matmul_tn, ptr %a, i32 0, i32 2
-  store ptr %7, ptr %8, align 8
-  %9 = getelementptr inbounds i64, ptr %dims, i64 0
-  %10 = load i64, ptr %9, align 8
-  %K = trunc i64 %10 to i32
-  %11 = getelementptr inbounds %tilec_args_matmul_tn, ptr %a, i32 0, i32 3
-  store i32 %K, ptr %11, align 4
-  %12 = getelementptr inbounds i64, ptr %dims, i64 1
-  %13 = load i64, ptr %12, align 8
-  %M = trunc i64 %13 to i32
-  %14 = getelementptr inbounds %tilec_args_matmul_tn, ptr %a, i32 0, i32 4
-  store i32 %M, ptr %14, align 4
-  %15 = getelementptr inbounds i64, ptr %dims, i64 2
-  %16 = load i64, ptr %15, align 8
-  %N = trunc i64 %16 to i32
-  %17 = getelementptr inbounds %tilec_args_matmul_tn, ptr %a, i32 0, i32 5
-  store i32 %N, ptr %17, align 4
-  %18 = getelementptr inbounds %tilec_args_matmul_tn, ptr %a, i32 0, i32 6
-  %19 = sext i32 %N to i64
-  %20 = sdiv i64 %19, 64
-  %21 = sub i64 0, %19
-  %22 = select i1 false, i64 %21, i64 %20
-  %23 = srem i64 %19, 64
-  %24 = icmp ne i64 %23, 0
-  %25 = icmp slt i64 %19, 0
-  %26 = icmp eq i1 %25, false
-  %27 = and i1 %24, %26
-  %28 = zext i1 %27 to i64
-  %29 = add i64 %22, %28
-  %30 = trunc i64 %29 to i32
-  %31 = sext i32 %30 to i64
-  %32 = getelementptr inbounds [3 x i64], ptr %18, i64 0, i64 0
-  store i64 %31, ptr %32, align 8
-  %33 = icmp sgt i64 %31, 0
-  %34 = mul i64 1, %31
-  %35 = sext i32 %M to i64
-  %36 = sdiv i64 %35, 64
-  %37 = sub i64 0, %35
-  %38 = select i1 false, i64 %37, i64 %36
-  %39 = srem i64 %35, 64
-  %40 = icmp ne i64 %39, 0
-  %41 = icmp slt i64 %35, 0
-  %42 = icmp eq i1 %41, false
-  %43 = and i1 %40, %42
-  %44 = zext i1 %43 to i64
-  %45 = add i64 %38, %44
-  %46 = trunc i64 %45 to i32
-  %47 = sext i32 %46 to i64
-  %48 = getelementptr inbounds [3 x i64], ptr %18, i64 0, i64 1
-  store i64 %47, ptr %48, align 8
-  %49 = icmp sgt i64 %47, 0
-  %50 = and i1 %33, %49
-  %51 = mul i64 %34, %47
-  %52 = getelementptr inbounds [3 x i64], ptr %18, i64 0, i64 2
-  store i64 1, ptr %52, align 8
-  %53 = and i1 %50, true
-  %54 = mul i64 %51, 1
-  br i1 %53, label %run, label %empty
+  store i32 0, ptr %no_self, align 4
+  %0 = icmp ne ptr %self, null
+  %1 = select i1 %0, ptr %self, ptr %no_self
+  %nworkers = load i32, ptr %1, align 4
+  %2 = getelementptr inbounds ptr, ptr %args, i64 0
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %tilec_args_matmul_tn, ptr %a, i32 0, i32 0
+  store ptr %3, ptr %4, align 8
+  %5 = getelementptr inbounds ptr, ptr %args, i64 1
+  %6 = load ptr, ptr %5, align 8
+  %7 = getelementptr inbounds %tilec_args_matmul_tn, ptr %a, i32 0, i32 1
+  store ptr %6, ptr %7, align 8
+  %8 = getelementptr inbounds ptr, ptr %args, i64 2
+  %9 = load ptr, ptr %8, align 8
+  %10 = getelementptr inbounds %tilec_args_matmul_tn, ptr %a, i32 0, i32 2
+  store ptr %9, ptr %10, align 8
+  %11 = getelementptr inbounds i64, ptr %dims, i64 0
+  %12 = load i64, ptr %11, align 8
+  %K = trunc i64 %12 to i32
+  %13 = getelementptr inbounds %tilec_args_matmul_tn, ptr %a, i32 0, i32 3
+  store i32 %K, ptr %13, align 4
+  %14 = getelementptr inbounds i64, ptr %dims, i64 1
+  %15 = load i64, ptr %14, align 8
+  %M = trunc i64 %15 to i32
+  %16 = getelementptr inbounds %tilec_args_matmul_tn, ptr %a, i32 0, i32 4
+  store i32 %M, ptr %16, align 4
+  %17 = getelementptr inbounds i64, ptr %dims, i64 2
+  %18 = load i64, ptr %17, align 8
+  %N = trunc i64 %18 to i32
+  %19 = getelementptr inbounds %tilec_args_matmul_tn, ptr %a, i32 0, i32 5
+  store i32 %N, ptr %19, align 4
+  %20 = getelementptr inbounds %tilec_args_matmul_tn, ptr %a, i32 0, i32 6
+  %21 = sext i32 %N to i64
+  %22 = sdiv i64 %21, 64
+  %23 = sub i64 0, %21
+  %24 = select i1 false, i64 %23, i64 %22
+  %25 = srem i64 %21, 64
+  %26 = icmp ne i64 %25, 0
+  %27 = icmp slt i64 %21, 0
+  %28 = icmp eq i1 %27, false
+  %29 = and i1 %26, %28
+  %30 = zext i1 %29 to i64
+  %31 = add i64 %24, %30
+  %32 = trunc i64 %31 to i32
+  %33 = sext i32 %32 to i64
+  %34 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 0
+  store i64 %33, ptr %34, align 8
+  %35 = icmp sgt i64 %33, 0
+  %36 = mul i64 1, %33
+  %37 = sext i32 %M to i64
+  %38 = sdiv i64 %37, 64
+  %39 = sub i64 0, %37
+  %40 = select i1 false, i64 %39, i64 %38
+  %41 = srem i64 %37, 64
+  %42 = icmp ne i64 %41, 0
+  %43 = icmp slt i64 %37, 0
+  %44 = icmp eq i1 %43, false
+  %45 = and i1 %42, %44
+  %46 = zext i1 %45 to i64
+  %47 = add i64 %40, %46
+  %48 = trunc i64 %47 to i32
+  %49 = sext i32 %48 to i64
+  %50 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 1
+  store i64 %49, ptr %50, align 8
+  %51 = icmp sgt i64 %49, 0
+  %52 = and i1 %35, %51
+  %53 = mul i64 %36, %49
+  %54 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 2
+  store i64 1, ptr %54, align 8
+  %55 = and i1 %52, true
+  %56 = mul i64 %53, 1
+  br i1 %55, label %run, label %empty
 
 run:                                              ; preds = %body
-  %55 = call i32 @tilec_rt_run_blocks(i64 %54, i32 %nworkers, ptr @matmul_tn_task, ptr %a)
-  ret i32 %55
+  %57 = call i32 @tilec_rt_run_blocks(i64 %56, i32 %nworkers, ptr @matmul_tn_task, ptr %a)
+  ret i32 %57
 
 empty:                                            ; preds = %body
   ret i32 0
@@ -1139,29 +1317,49 @@ for.end3:                                         ; preds = %for.cond1
   br label %for.cond, !llvm.loop !33
 
 for.cond4:                                        ; preds = %if.end25, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %91, %if.end25 ]
+  %k = phi i32 [ 0, %for.end ], [ %139, %if.end25 ]
   %21 = icmp slt i32 %k, %12
   br i1 %21, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
   %22 = mul i32 %k, 32
-  %23 = add i32 %22, 32
-  %24 = icmp sle i32 %23, %K
-  %25 = mul i32 %by, 64
-  %26 = add i32 %25, 64
-  %27 = icmp sle i32 %26, %M
-  %28 = and i1 %24, %27
-  br i1 %28, label %if.then, label %if.else
+  %23 = icmp sle i32 0, %22
+  %24 = mul i32 %k, 32
+  %25 = sext i32 %24 to i64
+  %26 = add i64 %25, 32
+  %27 = sext i32 %K to i64
+  %28 = icmp sle i64 %26, %27
+  %29 = and i1 %23, %28
+  %30 = mul i32 %by, 64
+  %31 = icmp sle i32 0, %30
+  %32 = mul i32 %by, 64
+  %33 = sext i32 %32 to i64
+  %34 = add i64 %33, 64
+  %35 = sext i32 %M to i64
+  %36 = icmp sle i64 %34, %35
+  %37 = and i1 %31, %36
+  %38 = and i1 %29, %37
+  br i1 %38, label %if.then, label %if.else
 
 for.end6:                                         ; preds = %for.cond4
-  %29 = mul i32 %by, 64
-  %30 = add i32 %29, 64
-  %31 = icmp sle i32 %30, %M
-  %32 = mul i32 %bx, 64
-  %33 = add i32 %32, 64
-  %34 = icmp sle i32 %33, %N
-  %35 = and i1 %31, %34
-  br i1 %35, label %if.then45, label %if.else46
+  %39 = mul i32 %by, 64
+  %40 = icmp sle i32 0, %39
+  %41 = mul i32 %by, 64
+  %42 = sext i32 %41 to i64
+  %43 = add i64 %42, 64
+  %44 = sext i32 %M to i64
+  %45 = icmp sle i64 %43, %44
+  %46 = and i1 %40, %45
+  %47 = mul i32 %bx, 64
+  %48 = icmp sle i32 0, %47
+  %49 = mul i32 %bx, 64
+  %50 = sext i32 %49 to i64
+  %51 = add i64 %50, 64
+  %52 = sext i32 %N to i64
+  %53 = icmp sle i64 %51, %52
+  %54 = and i1 %48, %53
+  %55 = and i1 %46, %54
+  br i1 %55, label %if.then45, label %if.else46
 
 if.then:                                          ; preds = %for.body5
   br label %for.cond7
@@ -1170,19 +1368,29 @@ if.else:                                          ; preds = %for.body5
   br label %for.cond15
 
 if.end:                                           ; preds = %for.end17, %for.end9
-  %36 = mul i32 %bx, 64
-  %37 = add i32 %36, 64
-  %38 = icmp sle i32 %37, %N
-  %39 = mul i32 %k, 32
-  %40 = add i32 %39, 32
-  %41 = icmp sle i32 %40, %K
-  %42 = and i1 %38, %41
-  br i1 %42, label %if.then23, label %if.else24
+  %56 = mul i32 %bx, 64
+  %57 = icmp sle i32 0, %56
+  %58 = mul i32 %bx, 64
+  %59 = sext i32 %58 to i64
+  %60 = add i64 %59, 64
+  %61 = sext i32 %N to i64
+  %62 = icmp sle i64 %60, %61
+  %63 = and i1 %57, %62
+  %64 = mul i32 %k, 32
+  %65 = icmp sle i32 0, %64
+  %66 = mul i32 %k, 32
+  %67 = sext i32 %66 to i64
+  %68 = add i64 %67, 32
+  %69 = sext i32 %K to i64
+  %70 = icmp sle i64 %68, %69
+  %71 = and i1 %65, %70
+  %72 = and i1 %63, %71
+  br i1 %72, label %if.then23, label %if.else24
 
 for.cond7:                                        ; preds = %for.end13, %if.then
-  %i10 = phi i32 [ 0, %if.then ], [ %62, %for.end13 ]
-  %43 = icmp slt i32 %i10, 32
-  br i1 %43, label %for.body8, label %for.end9
+  %i10 = phi i32 [ 0, %if.then ], [ %92, %for.end13 ]
+  %73 = icmp slt i32 %i10, 32
+  br i1 %73, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
   br label %for.cond11
@@ -1191,39 +1399,39 @@ for.end9:                                         ; preds = %for.cond7
   br label %if.end
 
 for.cond11:                                       ; preds = %for.body12, %for.body8
-  %j14 = phi i32 [ 0, %for.body8 ], [ %61, %for.body12 ]
-  %44 = icmp slt i32 %j14, 64
-  br i1 %44, label %for.body12, label %for.end13
+  %j14 = phi i32 [ 0, %for.body8 ], [ %91, %for.body12 ]
+  %74 = icmp slt i32 %j14, 64
+  br i1 %74, label %for.body12, label %for.end13
 
 for.body12:                                       ; preds = %for.cond11
-  %45 = mul i32 %k, 32
-  %46 = add i32 %45, %i10
-  %47 = sext i32 %46 to i64
-  %48 = sext i32 %M to i64
-  %49 = mul nsw i64 %47, %48
-  %50 = mul i32 %by, 64
-  %51 = add i32 %50, %j14
-  %52 = sext i32 %51 to i64
-  %53 = add nsw i64 %49, %52
-  %54 = getelementptr inbounds float, ptr %A, i64 %53
-  %55 = load float, ptr %54, align 4
-  %56 = sext i32 %i10 to i64
-  %57 = mul nsw i64 %56, 64
-  %58 = sext i32 %j14 to i64
-  %59 = add nsw i64 %57, %58
-  %60 = getelementptr inbounds float, ptr %A_s, i64 %59
-  store float %55, ptr %60, align 4
-  %61 = add nsw i32 %j14, 1
+  %75 = mul i32 %k, 32
+  %76 = add i32 %75, %i10
+  %77 = sext i32 %76 to i64
+  %78 = sext i32 %M to i64
+  %79 = mul nsw i64 %77, %78
+  %80 = mul i32 %by, 64
+  %81 = add i32 %80, %j14
+  %82 = sext i32 %81 to i64
+  %83 = add nsw i64 %79, %82
+  %84 = getelementptr inbounds float, ptr %A, i64 %83
+  %85 = load float, ptr %84, align 4
+  %86 = sext i32 %i10 to i64
+  %87 = mul nsw i64 %86, 64
+  %88 = sext i32 %j14 to i64
+  %89 = add nsw i64 %87, %88
+  %90 = getelementptr inbounds float, ptr %A_s, i64 %89
+  store float %85, ptr %90, align 4
+  %91 = add nsw i32 %j14, 1
   br label %for.cond11, !llvm.loop !34
 
 for.end13:                                        ; preds = %for.cond11
-  %62 = add nsw i32 %i10, 1
+  %92 = add nsw i32 %i10, 1
   br label %for.cond7, !llvm.loop !35
 
 for.cond15:                                       ; preds = %for.end21, %if.else
-  %i18 = phi i32 [ 0, %if.else ], [ %72, %for.end21 ]
-  %63 = icmp slt i32 %i18, 32
-  br i1 %63, label %for.body16, label %for.end17
+  %i18 = phi i32 [ 0, %if.else ], [ %120, %for.end21 ]
+  %93 = icmp slt i32 %i18, 32
+  br i1 %93, label %for.body16, label %for.end17
 
 for.body16:                                       ; preds = %for.cond15
   br label %for.cond19
@@ -1232,50 +1440,68 @@ for.end17:                                        ; preds = %for.cond15
   br label %if.end
 
 for.cond19:                                       ; preds = %sel.end, %for.body16
-  %j22 = phi i32 [ 0, %for.body16 ], [ %90, %sel.end ]
-  %64 = icmp slt i32 %j22, 64
-  br i1 %64, label %for.body20, label %for.end21
+  %j22 = phi i32 [ 0, %for.body16 ], [ %138, %sel.end ]
+  %94 = icmp slt i32 %j22, 64
+  br i1 %94, label %for.body20, label %for.end21
 
 for.body20:                                       ; preds = %for.cond19
-  %65 = mul i32 %k, 32
-  %66 = add i32 %65, %i18
-  %67 = icmp slt i32 %66, %K
-  %68 = mul i32 %by, 64
-  %69 = add i32 %68, %j22
-  %70 = icmp slt i32 %69, %M
-  %71 = and i1 %67, %70
-  br i1 %71, label %sel.then, label %sel.else
+  %95 = mul i32 %k, 32
+  %96 = sext i32 %95 to i64
+  %97 = sext i32 %i18 to i64
+  %98 = add i64 %96, %97
+  %99 = icmp sle i64 0, %98
+  %100 = mul i32 %k, 32
+  %101 = sext i32 %100 to i64
+  %102 = sext i32 %i18 to i64
+  %103 = add i64 %101, %102
+  %104 = sext i32 %K to i64
+  %105 = icmp slt i64 %103, %104
+  %106 = and i1 %99, %105
+  %107 = mul i32 %by, 64
+  %108 = sext i32 %107 to i64
+  %109 = sext i32 %j22 to i64
+  %110 = add i64 %108, %109
+  %111 = icmp sle i64 0, %110
+  %112 = mul i32 %by, 64
+  %113 = sext i32 %112 to i64
+  %114 = sext i32 %j22 to i64
+  %115 = add i64 %113, %114
+  %116 = sext i32 %M to i64
+  %117 = icmp slt i64 %115, %116
+  %118 = and i1 %111, %117
+  %119 = and i1 %106, %118
+  br i1 %119, label %sel.then, label %sel.else
 
 for.end21:                                        ; preds = %for.cond19
-  %72 = add nsw i32 %i18, 1
+  %120 = add nsw i32 %i18, 1
   br label %for.cond15, !llvm.loop !36
 
 sel.then:                                         ; preds = %for.body20
-  %73 = mul i32 %k, 32
-  %74 = add i32 %73, %i18
-  %75 = sext i32 %74 to i64
-  %76 = sext i32 %M to i64
-  %77 = mul nsw i64 %75, %76
-  %78 = mul i32 %by, 64
-  %79 = add i32 %78, %j22
-  %80 = sext i32 %79 to i64
-  %81 = add nsw i64 %77, %80
-  %82 = getelementptr inbounds float, ptr %A, i64 %81
-  %83 = load float, ptr %82, align 4
+  %121 = mul i32 %k, 32
+  %122 = add i32 %121, %i18
+  %123 = sext i32 %122 to i64
+  %124 = sext i32 %M to i64
+  %125 = mul nsw i64 %123, %124
+  %126 = mul i32 %by, 64
+  %127 = add i32 %126, %j22
+  %128 = sext i32 %127 to i64
+  %129 = add nsw i64 %125, %128
+  %130 = getelementptr inbounds float, ptr %A, i64 %129
+  %131 = load float, ptr %130, align 4
   br label %sel.end
 
 sel.else:                                         ; preds = %for.body20
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %84 = phi float [ %83, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %85 = sext i32 %i18 to i64
-  %86 = mul nsw i64 %85, 64
-  %87 = sext i32 %j22 to i64
-  %88 = add nsw i64 %86, %87
-  %89 = getelementptr inbounds float, ptr %A_s, i64 %88
-  store float %84, ptr %89, align 4
-  %90 = add nsw i32 %j22, 1
+  %132 = phi float [ %131, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %133 = sext i32 %i18 to i64
+  %134 = mul nsw i64 %133, 64
+  %135 = sext i32 %j22 to i64
+  %136 = add nsw i64 %134, %135
+  %137 = getelementptr inbounds float, ptr %A_s, i64 %136
+  store float %132, ptr %137, align 4
+  %138 = add nsw i32 %j22, 1
   br label %for.cond19, !llvm.loop !37
 
 if.then23:                                        ; preds = %if.end
@@ -1286,13 +1512,13 @@ if.else24:                                        ; preds = %if.end
 
 if.end25:                                         ; preds = %for.end36, %for.end28
   call void @tilec_rt_gemm_f32(i32 64, i32 64, i32 32, ptr %A_s, i32 64, i32 1, ptr %B_s, i32 32, i32 1, ptr %C_f, i32 64)
-  %91 = add nsw i32 %k, 1
+  %139 = add nsw i32 %k, 1
   br label %for.cond4, !llvm.loop !38
 
 for.cond26:                                       ; preds = %for.end32, %if.then23
-  %i29 = phi i32 [ 0, %if.then23 ], [ %111, %for.end32 ]
-  %92 = icmp slt i32 %i29, 64
-  br i1 %92, label %for.body27, label %for.end28
+  %i29 = phi i32 [ 0, %if.then23 ], [ %159, %for.end32 ]
+  %140 = icmp slt i32 %i29, 64
+  br i1 %140, label %for.body27, label %for.end28
 
 for.body27:                                       ; preds = %for.cond26
   br label %for.cond30
@@ -1301,39 +1527,39 @@ for.end28:                                        ; preds = %for.cond26
   br label %if.end25
 
 for.cond30:                                       ; preds = %for.body31, %for.body27
-  %j33 = phi i32 [ 0, %for.body27 ], [ %110, %for.body31 ]
-  %93 = icmp slt i32 %j33, 32
-  br i1 %93, label %for.body31, label %for.end32
+  %j33 = phi i32 [ 0, %for.body27 ], [ %158, %for.body31 ]
+  %141 = icmp slt i32 %j33, 32
+  br i1 %141, label %for.body31, label %for.end32
 
 for.body31:                                       ; preds = %for.cond30
-  %94 = mul i32 %bx, 64
-  %95 = add i32 %94, %i29
-  %96 = sext i32 %95 to i64
-  %97 = sext i32 %K to i64
-  %98 = mul nsw i64 %96, %97
-  %99 = mul i32 %k, 32
-  %100 = add i32 %99, %j33
-  %101 = sext i32 %100 to i64
-  %102 = add nsw i64 %98, %101
-  %103 = getelementptr inbounds float, ptr %B, i64 %102
-  %104 = load float, ptr %103, align 4
-  %105 = sext i32 %i29 to i64
-  %106 = mul nsw i64 %105, 32
-  %107 = sext i32 %j33 to i64
-  %108 = add nsw i64 %106, %107
-  %109 = getelementptr inbounds float, ptr %B_s, i64 %108
-  store float %104, ptr %109, align 4
-  %110 = add nsw i32 %j33, 1
+  %142 = mul i32 %bx, 64
+  %143 = add i32 %142, %i29
+  %144 = sext i32 %143 to i64
+  %145 = sext i32 %K to i64
+  %146 = mul nsw i64 %144, %145
+  %147 = mul i32 %k, 32
+  %148 = add i32 %147, %j33
+  %149 = sext i32 %148 to i64
+  %150 = add nsw i64 %146, %149
+  %151 = getelementptr inbounds float, ptr %B, i64 %150
+  %152 = load float, ptr %151, align 4
+  %153 = sext i32 %i29 to i64
+  %154 = mul nsw i64 %153, 32
+  %155 = sext i32 %j33 to i64
+  %156 = add nsw i64 %154, %155
+  %157 = getelementptr inbounds float, ptr %B_s, i64 %156
+  store float %152, ptr %157, align 4
+  %158 = add nsw i32 %j33, 1
   br label %for.cond30, !llvm.loop !39
 
 for.end32:                                        ; preds = %for.cond30
-  %111 = add nsw i32 %i29, 1
+  %159 = add nsw i32 %i29, 1
   br label %for.cond26, !llvm.loop !40
 
 for.cond34:                                       ; preds = %for.end40, %if.else24
-  %i37 = phi i32 [ 0, %if.else24 ], [ %121, %for.end40 ]
-  %112 = icmp slt i32 %i37, 64
-  br i1 %112, label %for.body35, label %for.end36
+  %i37 = phi i32 [ 0, %if.else24 ], [ %187, %for.end40 ]
+  %160 = icmp slt i32 %i37, 64
+  br i1 %160, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
   br label %for.cond38
@@ -1342,50 +1568,68 @@ for.end36:                                        ; preds = %for.cond34
   br label %if.end25
 
 for.cond38:                                       ; preds = %sel.end44, %for.body35
-  %j41 = phi i32 [ 0, %for.body35 ], [ %139, %sel.end44 ]
-  %113 = icmp slt i32 %j41, 32
-  br i1 %113, label %for.body39, label %for.end40
+  %j41 = phi i32 [ 0, %for.body35 ], [ %205, %sel.end44 ]
+  %161 = icmp slt i32 %j41, 32
+  br i1 %161, label %for.body39, label %for.end40
 
 for.body39:                                       ; preds = %for.cond38
-  %114 = mul i32 %bx, 64
-  %115 = add i32 %114, %i37
-  %116 = icmp slt i32 %115, %N
-  %117 = mul i32 %k, 32
-  %118 = add i32 %117, %j41
-  %119 = icmp slt i32 %118, %K
-  %120 = and i1 %116, %119
-  br i1 %120, label %sel.then42, label %sel.else43
+  %162 = mul i32 %bx, 64
+  %163 = sext i32 %162 to i64
+  %164 = sext i32 %i37 to i64
+  %165 = add i64 %163, %164
+  %166 = icmp sle i64 0, %165
+  %167 = mul i32 %bx, 64
+  %168 = sext i32 %167 to i64
+  %169 = sext i32 %i37 to i64
+  %170 = add i64 %168, %169
+  %171 = sext i32 %N to i64
+  %172 = icmp slt i64 %170, %171
+  %173 = and i1 %166, %172
+  %174 = mul i32 %k, 32
+  %175 = sext i32 %174 to i64
+  %176 = sext i32 %j41 to i64
+  %177 = add i64 %175, %176
+  %178 = icmp sle i64 0, %177
+  %179 = mul i32 %k, 32
+  %180 = sext i32 %179 to i64
+  %181 = sext i32 %j41 to i64
+  %182 = add i64 %180, %181
+  %183 = sext i32 %K to i64
+  %184 = icmp slt i64 %182, %183
+  %185 = and i1 %178, %184
+  %186 = and i1 %173, %185
+  br i1 %186, label %sel.then42, label %sel.else43
 
 for.end40:                                        ; preds = %for.cond38
-  %121 = add nsw i32 %i37, 1
+  %187 = add nsw i32 %i37, 1
   br label %for.cond34, !llvm.loop !41
 
 sel.then42:                                       ; preds = %for.body39
-  %122 = mul i32 %bx, 64
-  %123 = add i32 %122, %i37
-  %124 = sext i32 %123 to i64
-  %125 = sext i32 %K to i64
-  %126 = mul nsw i64 %124, %125
-  %127 = mul i32 %k, 32
-  %128 = add i32 %127, %j41
-  %129 = sext i32 %128 to i64
-  %130 = add nsw i64 %126, %129
-  %131 = getelementptr inbounds float, ptr %B, i64 %130
-  %132 = load float, ptr %131, align 4
+  %188 = mul i32 %bx, 64
+  %189 = add i32 %188, %i37
+  %190 = sext i32 %189 to i64
+  %191 = sext i32 %K to i64
+  %192 = mul nsw i64 %190, %191
+  %193 = mul i32 %k, 32
+  %194 = add i32 %193, %j41
+  %195 = sext i32 %194 to i64
+  %196 = add nsw i64 %192, %195
+  %197 = getelementptr inbounds float, ptr %B, i64 %196
+  %198 = load float, ptr %197, align 4
   br label %sel.end44
 
 sel.else43:                                       ; preds = %for.body39
   br label %sel.end44
 
 sel.end44:                                        ; preds = %sel.else43, %sel.then42
-  %133 = phi float [ %132, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
-  %134 = sext i32 %i37 to i64
-  %135 = mul nsw i64 %134, 32
-  %136 = sext i32 %j41 to i64
-  %137 = add nsw i64 %135, %136
-  %138 = getelementptr inbounds float, ptr %B_s, i64 %137
-  store float %133, ptr %138, align 4
-  %139 = add nsw i32 %j41, 1
+  %199 = phi float [ %198, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
+  %200 = sext i32 %i37 to i64
+  %201 = mul nsw i64 %200, 32
+  %202 = sext i32 %j41 to i64
+  %203 = add nsw i64 %201, %202
+  %204 = getelementptr inbounds float, ptr %B_s, i64 %203
+  store float %199, ptr %204, align 4
+  %205 = add nsw i32 %j41, 1
   br label %for.cond38, !llvm.loop !42
 
 if.then45:                                        ; preds = %for.end6
@@ -1398,9 +1642,9 @@ if.end47:                                         ; preds = %for.end56, %for.end
   ret void
 
 for.cond48:                                       ; preds = %for.end53, %if.then45
-  %i1 = phi i32 [ 0, %if.then45 ], [ %159, %for.end53 ]
-  %140 = icmp slt i32 %i1, 64
-  br i1 %140, label %for.body49, label %for.end50
+  %i1 = phi i32 [ 0, %if.then45 ], [ %225, %for.end53 ]
+  %206 = icmp slt i32 %i1, 64
+  br i1 %206, label %for.body49, label %for.end50
 
 for.body49:                                       ; preds = %for.cond48
   br label %for.cond51
@@ -1409,39 +1653,39 @@ for.end50:                                        ; preds = %for.cond48
   br label %if.end47
 
 for.cond51:                                       ; preds = %for.body52, %for.body49
-  %j1 = phi i32 [ 0, %for.body49 ], [ %158, %for.body52 ]
-  %141 = icmp slt i32 %j1, 64
-  br i1 %141, label %for.body52, label %for.end53
+  %j1 = phi i32 [ 0, %for.body49 ], [ %224, %for.body52 ]
+  %207 = icmp slt i32 %j1, 64
+  br i1 %207, label %for.body52, label %for.end53
 
 for.body52:                                       ; preds = %for.cond51
-  %142 = sext i32 %i1 to i64
-  %143 = mul nsw i64 %142, 64
-  %144 = sext i32 %j1 to i64
-  %145 = add nsw i64 %143, %144
-  %146 = getelementptr inbounds float, ptr %C_f, i64 %145
-  %147 = load float, ptr %146, align 4
-  %148 = mul i32 %by, 64
-  %149 = add i32 %148, %i1
-  %150 = sext i32 %149 to i64
-  %151 = sext i32 %N to i64
-  %152 = mul nsw i64 %150, %151
-  %153 = mul i32 %bx, 64
-  %154 = add i32 %153, %j1
-  %155 = sext i32 %154 to i64
-  %156 = add nsw i64 %152, %155
-  %157 = getelementptr inbounds float, ptr %C, i64 %156
-  store float %147, ptr %157, align 4
-  %158 = add nsw i32 %j1, 1
+  %208 = sext i32 %i1 to i64
+  %209 = mul nsw i64 %208, 64
+  %210 = sext i32 %j1 to i64
+  %211 = add nsw i64 %209, %210
+  %212 = getelementptr inbounds float, ptr %C_f, i64 %211
+  %213 = load float, ptr %212, align 4
+  %214 = mul i32 %by, 64
+  %215 = add i32 %214, %i1
+  %216 = sext i32 %215 to i64
+  %217 = sext i32 %N to i64
+  %218 = mul nsw i64 %216, %217
+  %219 = mul i32 %bx, 64
+  %220 = add i32 %219, %j1
+  %221 = sext i32 %220 to i64
+  %222 = add nsw i64 %218, %221
+  %223 = getelementptr inbounds float, ptr %C, i64 %222
+  store float %213, ptr %223, align 4
+  %224 = add nsw i32 %j1, 1
   br label %for.cond51, !llvm.loop !43
 
 for.end53:                                        ; preds = %for.cond51
-  %159 = add nsw i32 %i1, 1
+  %225 = add nsw i32 %i1, 1
   br label %for.cond48, !llvm.loop !44
 
 for.cond54:                                       ; preds = %for.end60, %if.else46
-  %i157 = phi i32 [ 0, %if.else46 ], [ %169, %for.end60 ]
-  %160 = icmp slt i32 %i157, 64
-  br i1 %160, label %for.body55, label %for.end56
+  %i157 = phi i32 [ 0, %if.else46 ], [ %253, %for.end60 ]
+  %226 = icmp slt i32 %i157, 64
+  br i1 %226, label %for.body55, label %for.end56
 
 for.body55:                                       ; preds = %for.cond54
   br label %for.cond58
@@ -1450,49 +1694,67 @@ for.end56:                                        ; preds = %for.cond54
   br label %if.end47
 
 for.cond58:                                       ; preds = %if.end64, %for.body55
-  %j161 = phi i32 [ 0, %for.body55 ], [ %186, %if.end64 ]
-  %161 = icmp slt i32 %j161, 64
-  br i1 %161, label %for.body59, label %for.end60
+  %j161 = phi i32 [ 0, %for.body55 ], [ %270, %if.end64 ]
+  %227 = icmp slt i32 %j161, 64
+  br i1 %227, label %for.body59, label %for.end60
 
 for.body59:                                       ; preds = %for.cond58
-  %162 = mul i32 %by, 64
-  %163 = add i32 %162, %i157
-  %164 = icmp slt i32 %163, %M
-  %165 = mul i32 %bx, 64
-  %166 = add i32 %165, %j161
-  %167 = icmp slt i32 %166, %N
-  %168 = and i1 %164, %167
-  br i1 %168, label %if.then62, label %if.else63
+  %228 = mul i32 %by, 64
+  %229 = sext i32 %228 to i64
+  %230 = sext i32 %i157 to i64
+  %231 = add i64 %229, %230
+  %232 = icmp sle i64 0, %231
+  %233 = mul i32 %by, 64
+  %234 = sext i32 %233 to i64
+  %235 = sext i32 %i157 to i64
+  %236 = add i64 %234, %235
+  %237 = sext i32 %M to i64
+  %238 = icmp slt i64 %236, %237
+  %239 = and i1 %232, %238
+  %240 = mul i32 %bx, 64
+  %241 = sext i32 %240 to i64
+  %242 = sext i32 %j161 to i64
+  %243 = add i64 %241, %242
+  %244 = icmp sle i64 0, %243
+  %245 = mul i32 %bx, 64
+  %246 = sext i32 %245 to i64
+  %247 = sext i32 %j161 to i64
+  %248 = add i64 %246, %247
+  %249 = sext i32 %N to i64
+  %250 = icmp slt i64 %248, %249
+  %251 = and i1 %244, %250
+  %252 = and i1 %239, %251
+  br i1 %252, label %if.then62, label %if.else63
 
 for.end60:                                        ; preds = %for.cond58
-  %169 = add nsw i32 %i157, 1
+  %253 = add nsw i32 %i157, 1
   br label %for.cond54, !llvm.loop !45
 
 if.then62:                                        ; preds = %for.body59
-  %170 = sext i32 %i157 to i64
-  %171 = mul nsw i64 %170, 64
-  %172 = sext i32 %j161 to i64
-  %173 = add nsw i64 %171, %172
-  %174 = getelementptr inbounds float, ptr %C_f, i64 %173
-  %175 = load float, ptr %174, align 4
-  %176 = mul i32 %by, 64
-  %177 = add i32 %176, %i157
-  %178 = sext i32 %177 to i64
-  %179 = sext i32 %N to i64
-  %180 = mul nsw i64 %178, %179
-  %181 = mul i32 %bx, 64
-  %182 = add i32 %181, %j161
-  %183 = sext i32 %182 to i64
-  %184 = add nsw i64 %180, %183
-  %185 = getelementptr inbounds float, ptr %C, i64 %184
-  store float %175, ptr %185, align 4
+  %254 = sext i32 %i157 to i64
+  %255 = mul nsw i64 %254, 64
+  %256 = sext i32 %j161 to i64
+  %257 = add nsw i64 %255, %256
+  %258 = getelementptr inbounds float, ptr %C_f, i64 %257
+  %259 = load float, ptr %258, align 4
+  %260 = mul i32 %by, 64
+  %261 = add i32 %260, %i157
+  %262 = sext i32 %261 to i64
+  %263 = sext i32 %N to i64
+  %264 = mul nsw i64 %262, %263
+  %265 = mul i32 %bx, 64
+  %266 = add i32 %265, %j161
+  %267 = sext i32 %266 to i64
+  %268 = add nsw i64 %264, %267
+  %269 = getelementptr inbounds float, ptr %C, i64 %268
+  store float %259, ptr %269, align 4
   br label %if.end64
 
 if.else63:                                        ; preds = %for.body59
   br label %if.end64
 
 if.end64:                                         ; preds = %if.else63, %if.then62
-  %186 = add nsw i32 %j161, 1
+  %270 = add nsw i32 %j161, 1
   br label %for.cond58, !llvm.loop !46
 }
 
@@ -1533,84 +1795,89 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_matmul_tt(ptr %args, ptr %dims, i32 %nworkers) #0 {
+define i32 @tilec_launch_matmul_tt(ptr %args, ptr %dims, ptr %self) #0 {
 entry:
+  %no_self = alloca i32, align 4
   %a = alloca %tilec_args_matmul_tt, align 8
   br label %body
 
 body:                                             ; preds = %entry
-  %0 = getelementptr inbounds ptr, ptr %args, i64 0
-  %1 = load ptr, ptr %0, align 8
-  %2 = getelementptr inbounds %tilec_args_matmul_tt, ptr %a, i32 0, i32 0
-  store ptr %1, ptr %2, align 8
-  %3 = getelementptr inbounds ptr, ptr %args, i64 1
-  %4 = load ptr, ptr %3, align 8
-  %5 = getelementptr inbounds %tilec_args_matmul_tt, ptr %a, i32 0, i32 1
-  store ptr %4, ptr %5, align 8
-  %6 = getelementptr inbounds ptr, ptr %args, i64 2
-  %7 = load ptr, ptr %6, align 8
-  %8 = getelementptr inbounds %tilec_args_matmul_tt, ptr %a, i32 0, i32 2
-  store ptr %7, ptr %8, align 8
-  %9 = getelementptr inbounds i64, ptr %dims, i64 0
-  %10 = load i64, ptr %9, align 8
-  %K = trunc i64 %10 to i32
-  %11 = getelementptr inbounds %tilec_args_matmul_tt, ptr %a, i32 0, i32 3
-  store i32 %K, ptr %11, align 4
-  %12 = getelementptr inbounds i64, ptr %dims, i64 1
-  %13 = load i64, ptr %12, align 8
-  %M = trunc i64 %13 to i32
-  %14 = getelementptr inbounds %tilec_args_matmul_tt, ptr %a, i32 0, i32 4
-  store i32 %M, ptr %14, align 4
-  %15 = getelementptr inbounds i64, ptr %dims, i64 2
-  %16 = load i64, ptr %15, align 8
-  %N = trunc i64 %16 to i32
-  %17 = getelementptr inbounds %tilec_args_matmul_tt, ptr %a, i32 0, i32 5
-  store i32 %N, ptr %17, align 4
-  %18 = getelementptr inbounds %tilec_args_matmul_tt, ptr %a, i32 0, i32 6
-  %19 = sext i32 %N to i64
-  %20 = sdiv i64 %19, 64
-  %21 = sub i64 0, %19
-  %22 = select i1 false, i64 %21, i64 %20
-  %23 = srem i64 %19, 64
-  %24 = icmp ne i64 %23, 0
-  %25 = icmp slt i64 %19, 0
-  %26 = icmp eq i1 %25, false
-  %27 = and i1 %24, %26
-  %28 = zext i1 %27 to i64
-  %29 = add i64 %22, %28
-  %30 = trunc i64 %29 to i32
-  %31 = sext i32 %30 to i64
-  %32 = getelementptr inbounds [3 x i64], ptr %18, i64 0, i64 0
-  store i64 %31, ptr %32, align 8
-  %33 = icmp sgt i64 %31, 0
-  %34 = mul i64 1, %31
-  %35 = sext i32 %M to i64
-  %36 = sdiv i64 %35, 64
-  %37 = sub i64 0, %35
-  %38 = select i1 false, i64 %37, i64 %36
-  %39 = srem i64 %35, 64
-  %40 = icmp ne i64 %39, 0
-  %41 = icmp slt i64 %35, 0
-  %42 = icmp eq i1 %41, false
-  %43 = and i1 %40, %42
-  %44 = zext i1 %43 to i64
-  %45 = add i64 %38, %44
-  %46 = trunc i64 %45 to i32
-  %47 = sext i32 %46 to i64
-  %48 = getelementptr inbounds [3 x i64], ptr %18, i64 0, i64 1
-  store i64 %47, ptr %48, align 8
-  %49 = icmp sgt i64 %47, 0
-  %50 = and i1 %33, %49
-  %51 = mul i64 %34, %47
-  %52 = getelementptr inbounds [3 x i64], ptr %18, i64 0, i64 2
-  store i64 1, ptr %52, align 8
-  %53 = and i1 %50, true
-  %54 = mul i64 %51, 1
-  br i1 %53, label %run, label %empty
+  store i32 0, ptr %no_self, align 4
+  %0 = icmp ne ptr %self, null
+  %1 = select i1 %0, ptr %self, ptr %no_self
+  %nworkers = load i32, ptr %1, align 4
+  %2 = getelementptr inbounds ptr, ptr %args, i64 0
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %tilec_args_matmul_tt, ptr %a, i32 0, i32 0
+  store ptr %3, ptr %4, align 8
+  %5 = getelementptr inbounds ptr, ptr %args, i64 1
+  %6 = load ptr, ptr %5, align 8
+  %7 = getelementptr inbounds %tilec_args_matmul_tt, ptr %a, i32 0, i32 1
+  store ptr %6, ptr %7, align 8
+  %8 = getelementptr inbounds ptr, ptr %args, i64 2
+  %9 = load ptr, ptr %8, align 8
+  %10 = getelementptr inbounds %tilec_args_matmul_tt, ptr %a, i32 0, i32 2
+  store ptr %9, ptr %10, align 8
+  %11 = getelementptr inbounds i64, ptr %dims, i64 0
+  %12 = load i64, ptr %11, align 8
+  %K = trunc i64 %12 to i32
+  %13 = getelementptr inbounds %tilec_args_matmul_tt, ptr %a, i32 0, i32 3
+  store i32 %K, ptr %13, align 4
+  %14 = getelementptr inbounds i64, ptr %dims, i64 1
+  %15 = load i64, ptr %14, align 8
+  %M = trunc i64 %15 to i32
+  %16 = getelementptr inbounds %tilec_args_matmul_tt, ptr %a, i32 0, i32 4
+  store i32 %M, ptr %16, align 4
+  %17 = getelementptr inbounds i64, ptr %dims, i64 2
+  %18 = load i64, ptr %17, align 8
+  %N = trunc i64 %18 to i32
+  %19 = getelementptr inbounds %tilec_args_matmul_tt, ptr %a, i32 0, i32 5
+  store i32 %N, ptr %19, align 4
+  %20 = getelementptr inbounds %tilec_args_matmul_tt, ptr %a, i32 0, i32 6
+  %21 = sext i32 %N to i64
+  %22 = sdiv i64 %21, 64
+  %23 = sub i64 0, %21
+  %24 = select i1 false, i64 %23, i64 %22
+  %25 = srem i64 %21, 64
+  %26 = icmp ne i64 %25, 0
+  %27 = icmp slt i64 %21, 0
+  %28 = icmp eq i1 %27, false
+  %29 = and i1 %26, %28
+  %30 = zext i1 %29 to i64
+  %31 = add i64 %24, %30
+  %32 = trunc i64 %31 to i32
+  %33 = sext i32 %32 to i64
+  %34 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 0
+  store i64 %33, ptr %34, align 8
+  %35 = icmp sgt i64 %33, 0
+  %36 = mul i64 1, %33
+  %37 = sext i32 %M to i64
+  %38 = sdiv i64 %37, 64
+  %39 = sub i64 0, %37
+  %40 = select i1 false, i64 %39, i64 %38
+  %41 = srem i64 %37, 64
+  %42 = icmp ne i64 %41, 0
+  %43 = icmp slt i64 %37, 0
+  %44 = icmp eq i1 %43, false
+  %45 = and i1 %42, %44
+  %46 = zext i1 %45 to i64
+  %47 = add i64 %40, %46
+  %48 = trunc i64 %47 to i32
+  %49 = sext i32 %48 to i64
+  %50 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 1
+  store i64 %49, ptr %50, align 8
+  %51 = icmp sgt i64 %49, 0
+  %52 = and i1 %35, %51
+  %53 = mul i64 %36, %49
+  %54 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 2
+  store i64 1, ptr %54, align 8
+  %55 = and i1 %52, true
+  %56 = mul i64 %53, 1
+  br i1 %55, label %run, label %empty
 
 run:                                              ; preds = %body
-  %55 = call i32 @tilec_rt_run_blocks(i64 %54, i32 %nworkers, ptr @matmul_tt_task, ptr %a)
-  ret i32 %55
+  %57 = call i32 @tilec_rt_run_blocks(i64 %56, i32 %nworkers, ptr @matmul_tt_task, ptr %a)
+  ret i32 %57
 
 empty:                                            ; preds = %body
   ret i32 0

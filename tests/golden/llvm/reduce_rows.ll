@@ -46,25 +46,40 @@ for.end:                                          ; preds = %for.cond
   br label %for.cond1
 
 for.cond1:                                        ; preds = %for.end27, %for.end
-  %c = phi i32 [ 0, %for.end ], [ %96, %for.end27 ]
+  %c = phi i32 [ 0, %for.end ], [ %129, %for.end27 ]
   %16 = icmp slt i32 %c, %15
   br i1 %16, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
   %17 = mul i32 %bx, 8
-  %18 = add i32 %17, 8
-  %19 = icmp sle i32 %18, %M
-  %20 = mul i32 %c, 256
-  %21 = add i32 %20, 256
-  %22 = icmp sle i32 %21, %N
-  %23 = and i1 %19, %22
-  br i1 %23, label %if.then, label %if.else
+  %18 = icmp sle i32 0, %17
+  %19 = mul i32 %bx, 8
+  %20 = sext i32 %19 to i64
+  %21 = add i64 %20, 8
+  %22 = sext i32 %M to i64
+  %23 = icmp sle i64 %21, %22
+  %24 = and i1 %18, %23
+  %25 = mul i32 %c, 256
+  %26 = icmp sle i32 0, %25
+  %27 = mul i32 %c, 256
+  %28 = sext i32 %27 to i64
+  %29 = add i64 %28, 256
+  %30 = sext i32 %N to i64
+  %31 = icmp sle i64 %29, %30
+  %32 = and i1 %26, %31
+  %33 = and i1 %24, %32
+  br i1 %33, label %if.then, label %if.else
 
 for.end3:                                         ; preds = %for.cond1
-  %24 = mul i32 %bx, 8
-  %25 = add i32 %24, 8
-  %26 = icmp sle i32 %25, %M
-  br i1 %26, label %if.then32, label %if.else33
+  %34 = mul i32 %bx, 8
+  %35 = icmp sle i32 0, %34
+  %36 = mul i32 %bx, 8
+  %37 = sext i32 %36 to i64
+  %38 = add i64 %37, 8
+  %39 = sext i32 %M to i64
+  %40 = icmp sle i64 %38, %39
+  %41 = and i1 %35, %40
+  br i1 %41, label %if.then32, label %if.else33
 
 if.then:                                          ; preds = %for.body2
   br label %for.cond4
@@ -76,9 +91,9 @@ if.end:                                           ; preds = %for.end13, %for.end
   br label %for.cond19
 
 for.cond4:                                        ; preds = %for.end10, %if.then
-  %i17 = phi i32 [ 0, %if.then ], [ %46, %for.end10 ]
-  %27 = icmp slt i32 %i17, 8
-  br i1 %27, label %for.body5, label %for.end6
+  %i17 = phi i32 [ 0, %if.then ], [ %61, %for.end10 ]
+  %42 = icmp slt i32 %i17, 8
+  br i1 %42, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
   br label %for.cond8
@@ -87,39 +102,39 @@ for.end6:                                         ; preds = %for.cond4
   br label %if.end
 
 for.cond8:                                        ; preds = %for.body9, %for.body5
-  %j1 = phi i32 [ 0, %for.body5 ], [ %45, %for.body9 ]
-  %28 = icmp slt i32 %j1, 256
-  br i1 %28, label %for.body9, label %for.end10
+  %j1 = phi i32 [ 0, %for.body5 ], [ %60, %for.body9 ]
+  %43 = icmp slt i32 %j1, 256
+  br i1 %43, label %for.body9, label %for.end10
 
 for.body9:                                        ; preds = %for.cond8
-  %29 = mul i32 %bx, 8
-  %30 = add i32 %29, %i17
-  %31 = sext i32 %30 to i64
-  %32 = sext i32 %N to i64
-  %33 = mul nsw i64 %31, %32
-  %34 = mul i32 %c, 256
-  %35 = add i32 %34, %j1
-  %36 = sext i32 %35 to i64
-  %37 = add nsw i64 %33, %36
-  %38 = getelementptr inbounds float, ptr %X, i64 %37
-  %39 = load float, ptr %38, align 4
-  %40 = sext i32 %i17 to i64
-  %41 = mul nsw i64 %40, 256
-  %42 = sext i32 %j1 to i64
-  %43 = add nsw i64 %41, %42
-  %44 = getelementptr inbounds float, ptr %X_f, i64 %43
-  store float %39, ptr %44, align 4
-  %45 = add nsw i32 %j1, 1
+  %44 = mul i32 %bx, 8
+  %45 = add i32 %44, %i17
+  %46 = sext i32 %45 to i64
+  %47 = sext i32 %N to i64
+  %48 = mul nsw i64 %46, %47
+  %49 = mul i32 %c, 256
+  %50 = add i32 %49, %j1
+  %51 = sext i32 %50 to i64
+  %52 = add nsw i64 %48, %51
+  %53 = getelementptr inbounds float, ptr %X, i64 %52
+  %54 = load float, ptr %53, align 4
+  %55 = sext i32 %i17 to i64
+  %56 = mul nsw i64 %55, 256
+  %57 = sext i32 %j1 to i64
+  %58 = add nsw i64 %56, %57
+  %59 = getelementptr inbounds float, ptr %X_f, i64 %58
+  store float %54, ptr %59, align 4
+  %60 = add nsw i32 %j1, 1
   br label %for.cond8, !llvm.loop !3
 
 for.end10:                                        ; preds = %for.cond8
-  %46 = add nsw i32 %i17, 1
+  %61 = add nsw i32 %i17, 1
   br label %for.cond4, !llvm.loop !4
 
 for.cond11:                                       ; preds = %for.end17, %if.else
-  %i114 = phi i32 [ 0, %if.else ], [ %56, %for.end17 ]
-  %47 = icmp slt i32 %i114, 8
-  br i1 %47, label %for.body12, label %for.end13
+  %i114 = phi i32 [ 0, %if.else ], [ %89, %for.end17 ]
+  %62 = icmp slt i32 %i114, 8
+  br i1 %62, label %for.body12, label %for.end13
 
 for.body12:                                       ; preds = %for.cond11
   br label %for.cond15
@@ -128,56 +143,74 @@ for.end13:                                        ; preds = %for.cond11
   br label %if.end
 
 for.cond15:                                       ; preds = %sel.end, %for.body12
-  %j118 = phi i32 [ 0, %for.body12 ], [ %74, %sel.end ]
-  %48 = icmp slt i32 %j118, 256
-  br i1 %48, label %for.body16, label %for.end17
+  %j118 = phi i32 [ 0, %for.body12 ], [ %107, %sel.end ]
+  %63 = icmp slt i32 %j118, 256
+  br i1 %63, label %for.body16, label %for.end17
 
 for.body16:                                       ; preds = %for.cond15
-  %49 = mul i32 %bx, 8
-  %50 = add i32 %49, %i114
-  %51 = icmp slt i32 %50, %M
-  %52 = mul i32 %c, 256
-  %53 = add i32 %52, %j118
-  %54 = icmp slt i32 %53, %N
-  %55 = and i1 %51, %54
-  br i1 %55, label %sel.then, label %sel.else
+  %64 = mul i32 %bx, 8
+  %65 = sext i32 %64 to i64
+  %66 = sext i32 %i114 to i64
+  %67 = add i64 %65, %66
+  %68 = icmp sle i64 0, %67
+  %69 = mul i32 %bx, 8
+  %70 = sext i32 %69 to i64
+  %71 = sext i32 %i114 to i64
+  %72 = add i64 %70, %71
+  %73 = sext i32 %M to i64
+  %74 = icmp slt i64 %72, %73
+  %75 = and i1 %68, %74
+  %76 = mul i32 %c, 256
+  %77 = sext i32 %76 to i64
+  %78 = sext i32 %j118 to i64
+  %79 = add i64 %77, %78
+  %80 = icmp sle i64 0, %79
+  %81 = mul i32 %c, 256
+  %82 = sext i32 %81 to i64
+  %83 = sext i32 %j118 to i64
+  %84 = add i64 %82, %83
+  %85 = sext i32 %N to i64
+  %86 = icmp slt i64 %84, %85
+  %87 = and i1 %80, %86
+  %88 = and i1 %75, %87
+  br i1 %88, label %sel.then, label %sel.else
 
 for.end17:                                        ; preds = %for.cond15
-  %56 = add nsw i32 %i114, 1
+  %89 = add nsw i32 %i114, 1
   br label %for.cond11, !llvm.loop !5
 
 sel.then:                                         ; preds = %for.body16
-  %57 = mul i32 %bx, 8
-  %58 = add i32 %57, %i114
-  %59 = sext i32 %58 to i64
-  %60 = sext i32 %N to i64
-  %61 = mul nsw i64 %59, %60
-  %62 = mul i32 %c, 256
-  %63 = add i32 %62, %j118
-  %64 = sext i32 %63 to i64
-  %65 = add nsw i64 %61, %64
-  %66 = getelementptr inbounds float, ptr %X, i64 %65
-  %67 = load float, ptr %66, align 4
+  %90 = mul i32 %bx, 8
+  %91 = add i32 %90, %i114
+  %92 = sext i32 %91 to i64
+  %93 = sext i32 %N to i64
+  %94 = mul nsw i64 %92, %93
+  %95 = mul i32 %c, 256
+  %96 = add i32 %95, %j118
+  %97 = sext i32 %96 to i64
+  %98 = add nsw i64 %94, %97
+  %99 = getelementptr inbounds float, ptr %X, i64 %98
+  %100 = load float, ptr %99, align 4
   br label %sel.end
 
 sel.else:                                         ; preds = %for.body16
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %68 = phi float [ %67, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %69 = sext i32 %i114 to i64
-  %70 = mul nsw i64 %69, 256
-  %71 = sext i32 %j118 to i64
-  %72 = add nsw i64 %70, %71
-  %73 = getelementptr inbounds float, ptr %X_f, i64 %72
-  store float %68, ptr %73, align 4
-  %74 = add nsw i32 %j118, 1
+  %101 = phi float [ %100, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %102 = sext i32 %i114 to i64
+  %103 = mul nsw i64 %102, 256
+  %104 = sext i32 %j118 to i64
+  %105 = add nsw i64 %103, %104
+  %106 = getelementptr inbounds float, ptr %X_f, i64 %105
+  store float %101, ptr %106, align 4
+  %107 = add nsw i32 %j118, 1
   br label %for.cond15, !llvm.loop !6
 
 for.cond19:                                       ; preds = %for.end24, %if.end
-  %i = phi i32 [ 0, %if.end ], [ %94, %for.end24 ]
-  %75 = icmp slt i32 %i, 8
-  br i1 %75, label %for.body20, label %for.end21
+  %i = phi i32 [ 0, %if.end ], [ %127, %for.end24 ]
+  %108 = icmp slt i32 %i, 8
+  br i1 %108, label %for.body20, label %for.end21
 
 for.body20:                                       ; preds = %for.cond19
   br label %for.cond22
@@ -186,71 +219,71 @@ for.end21:                                        ; preds = %for.cond19
   br label %for.cond25
 
 for.cond22:                                       ; preds = %for.body23, %for.body20
-  %j = phi i32 [ 0, %for.body20 ], [ %93, %for.body23 ]
-  %76 = icmp slt i32 %j, 256
-  br i1 %76, label %for.body23, label %for.end24
+  %j = phi i32 [ 0, %for.body20 ], [ %126, %for.body23 ]
+  %109 = icmp slt i32 %j, 256
+  br i1 %109, label %for.body23, label %for.end24
 
 for.body23:                                       ; preds = %for.cond22
-  %77 = mul i32 %c, 256
-  %78 = add i32 %77, %j
-  %79 = icmp slt i32 %78, %N
-  %80 = sext i32 %i to i64
-  %81 = mul nsw i64 %80, 256
-  %82 = sext i32 %j to i64
-  %83 = add nsw i64 %81, %82
-  %84 = call i64 @llvm.umin.i64(i64 %83, i64 2047)
-  %85 = getelementptr inbounds float, ptr %X_f, i64 %84
-  %86 = load float, ptr %85, align 4
-  %87 = select i1 %79, float %86, float 0.000000e+00
-  %88 = sext i32 %i to i64
-  %89 = mul nsw i64 %88, 256
-  %90 = sext i32 %j to i64
-  %91 = add nsw i64 %89, %90
-  %92 = getelementptr inbounds float, ptr %X_f, i64 %91
-  store float %87, ptr %92, align 4
-  %93 = add nsw i32 %j, 1
+  %110 = mul i32 %c, 256
+  %111 = add i32 %110, %j
+  %112 = icmp slt i32 %111, %N
+  %113 = sext i32 %i to i64
+  %114 = mul nsw i64 %113, 256
+  %115 = sext i32 %j to i64
+  %116 = add nsw i64 %114, %115
+  %117 = call i64 @llvm.umin.i64(i64 %116, i64 2047)
+  %118 = getelementptr inbounds float, ptr %X_f, i64 %117
+  %119 = load float, ptr %118, align 4
+  %120 = select i1 %112, float %119, float 0.000000e+00
+  %121 = sext i32 %i to i64
+  %122 = mul nsw i64 %121, 256
+  %123 = sext i32 %j to i64
+  %124 = add nsw i64 %122, %123
+  %125 = getelementptr inbounds float, ptr %X_f, i64 %124
+  store float %120, ptr %125, align 4
+  %126 = add nsw i32 %j, 1
   br label %for.cond22, !llvm.loop !7
 
 for.end24:                                        ; preds = %for.cond22
-  %94 = add nsw i32 %i, 1
+  %127 = add nsw i32 %i, 1
   br label %for.cond19, !llvm.loop !8
 
 for.cond25:                                       ; preds = %for.end31, %for.end21
-  %i128 = phi i32 [ 0, %for.end21 ], [ %111, %for.end31 ]
-  %95 = icmp slt i32 %i128, 8
-  br i1 %95, label %for.body26, label %for.end27
+  %i128 = phi i32 [ 0, %for.end21 ], [ %144, %for.end31 ]
+  %128 = icmp slt i32 %i128, 8
+  br i1 %128, label %for.body26, label %for.end27
 
 for.body26:                                       ; preds = %for.cond25
   br label %for.cond29
 
 for.end27:                                        ; preds = %for.cond25
-  %96 = add nsw i32 %c, 1
+  %129 = add nsw i32 %c, 1
   br label %for.cond1, !llvm.loop !9
 
 for.cond29:                                       ; preds = %for.body30, %for.body26
-  %red = phi i32 [ 0, %for.body26 ], [ %110, %for.body30 ]
-  %97 = icmp slt i32 %red, 256
-  br i1 %97, label %for.body30, label %for.end31
+  %red = phi i32 [ 0, %for.body26 ], [ %143, %for.body30 ]
+  %130 = icmp slt i32 %red, 256
+  br i1 %130, label %for.body30, label %for.end31
 
 for.body30:                                       ; preds = %for.cond29
-  %98 = sext i32 %i128 to i64
-  %99 = getelementptr inbounds float, ptr %acc, i64 %98
-  %100 = load float, ptr %99, align 4
-  %101 = sext i32 %i128 to i64
-  %102 = mul nsw i64 %101, 256
-  %103 = sext i32 %red to i64
-  %104 = add nsw i64 %102, %103
-  %105 = getelementptr inbounds float, ptr %X_f, i64 %104
-  %106 = load float, ptr %105, align 4
-  %107 = fadd float %100, %106
-  %108 = sext i32 %i128 to i64
-  %109 = getelementptr inbounds float, ptr %acc, i64 %108
-  store float %107, ptr %109, align 4
-  %110 = add nsw i32 %red, 1
+  %131 = sext i32 %i128 to i64
+  %132 = getelementptr inbounds float, ptr %acc, i64 %131
+  %133 = load float, ptr %132, align 4
+  %134 = sext i32 %i128 to i64
+  %135 = mul nsw i64 %134, 256
+  %136 = sext i32 %red to i64
+  %137 = add nsw i64 %135, %136
+  %138 = getelementptr inbounds float, ptr %X_f, i64 %137
+  %139 = load float, ptr %138, align 4
+  %140 = fadd float %133, %139
+  %141 = sext i32 %i128 to i64
+  %142 = getelementptr inbounds float, ptr %acc, i64 %141
+  store float %140, ptr %142, align 4
+  %143 = add nsw i32 %red, 1
   br label %for.cond29, !llvm.loop !10
 
 for.end31:                                        ; preds = %for.cond29
-  %111 = add nsw i32 %i128, 1
+  %144 = add nsw i32 %i128, 1
   br label %for.cond25, !llvm.loop !11
 
 if.then32:                                        ; preds = %for.end3
@@ -263,55 +296,64 @@ if.end34:                                         ; preds = %for.end40, %for.end
   ret void
 
 for.cond35:                                       ; preds = %for.body36, %if.then32
-  %i2 = phi i32 [ 0, %if.then32 ], [ %120, %for.body36 ]
-  %112 = icmp slt i32 %i2, 8
-  br i1 %112, label %for.body36, label %for.end37
+  %i2 = phi i32 [ 0, %if.then32 ], [ %153, %for.body36 ]
+  %145 = icmp slt i32 %i2, 8
+  br i1 %145, label %for.body36, label %for.end37
 
 for.body36:                                       ; preds = %for.cond35
-  %113 = sext i32 %i2 to i64
-  %114 = getelementptr inbounds float, ptr %acc, i64 %113
-  %115 = load float, ptr %114, align 4
-  %116 = mul i32 %bx, 8
-  %117 = add i32 %116, %i2
-  %118 = sext i32 %117 to i64
-  %119 = getelementptr inbounds float, ptr %S, i64 %118
-  store float %115, ptr %119, align 4
-  %120 = add nsw i32 %i2, 1
+  %146 = sext i32 %i2 to i64
+  %147 = getelementptr inbounds float, ptr %acc, i64 %146
+  %148 = load float, ptr %147, align 4
+  %149 = mul i32 %bx, 8
+  %150 = add i32 %149, %i2
+  %151 = sext i32 %150 to i64
+  %152 = getelementptr inbounds float, ptr %S, i64 %151
+  store float %148, ptr %152, align 4
+  %153 = add nsw i32 %i2, 1
   br label %for.cond35, !llvm.loop !12
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end34
 
 for.cond38:                                       ; preds = %if.end44, %if.else33
-  %i241 = phi i32 [ 0, %if.else33 ], [ %132, %if.end44 ]
-  %121 = icmp slt i32 %i241, 8
-  br i1 %121, label %for.body39, label %for.end40
+  %i241 = phi i32 [ 0, %if.else33 ], [ %174, %if.end44 ]
+  %154 = icmp slt i32 %i241, 8
+  br i1 %154, label %for.body39, label %for.end40
 
 for.body39:                                       ; preds = %for.cond38
-  %122 = mul i32 %bx, 8
-  %123 = add i32 %122, %i241
-  %124 = icmp slt i32 %123, %M
-  br i1 %124, label %if.then42, label %if.else43
+  %155 = mul i32 %bx, 8
+  %156 = sext i32 %155 to i64
+  %157 = sext i32 %i241 to i64
+  %158 = add i64 %156, %157
+  %159 = icmp sle i64 0, %158
+  %160 = mul i32 %bx, 8
+  %161 = sext i32 %160 to i64
+  %162 = sext i32 %i241 to i64
+  %163 = add i64 %161, %162
+  %164 = sext i32 %M to i64
+  %165 = icmp slt i64 %163, %164
+  %166 = and i1 %159, %165
+  br i1 %166, label %if.then42, label %if.else43
 
 for.end40:                                        ; preds = %for.cond38
   br label %if.end34
 
 if.then42:                                        ; preds = %for.body39
-  %125 = sext i32 %i241 to i64
-  %126 = getelementptr inbounds float, ptr %acc, i64 %125
-  %127 = load float, ptr %126, align 4
-  %128 = mul i32 %bx, 8
-  %129 = add i32 %128, %i241
-  %130 = sext i32 %129 to i64
-  %131 = getelementptr inbounds float, ptr %S, i64 %130
-  store float %127, ptr %131, align 4
+  %167 = sext i32 %i241 to i64
+  %168 = getelementptr inbounds float, ptr %acc, i64 %167
+  %169 = load float, ptr %168, align 4
+  %170 = mul i32 %bx, 8
+  %171 = add i32 %170, %i241
+  %172 = sext i32 %171 to i64
+  %173 = getelementptr inbounds float, ptr %S, i64 %172
+  store float %169, ptr %173, align 4
   br label %if.end44
 
 if.else43:                                        ; preds = %for.body39
   br label %if.end44
 
 if.end44:                                         ; preds = %if.else43, %if.then42
-  %132 = add nsw i32 %i241, 1
+  %174 = add nsw i32 %i241, 1
   br label %for.cond38, !llvm.loop !13
 }
 
@@ -353,61 +395,66 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_row_sum(ptr %args, ptr %dims, i32 %nworkers) #0 {
+define i32 @tilec_launch_row_sum(ptr %args, ptr %dims, ptr %self) #0 {
 entry:
+  %no_self = alloca i32, align 4
   %a = alloca %tilec_args_row_sum, align 8
   br label %body
 
 body:                                             ; preds = %entry
-  %0 = getelementptr inbounds ptr, ptr %args, i64 0
-  %1 = load ptr, ptr %0, align 8
-  %2 = getelementptr inbounds %tilec_args_row_sum, ptr %a, i32 0, i32 0
-  store ptr %1, ptr %2, align 8
-  %3 = getelementptr inbounds ptr, ptr %args, i64 1
-  %4 = load ptr, ptr %3, align 8
-  %5 = getelementptr inbounds %tilec_args_row_sum, ptr %a, i32 0, i32 1
-  store ptr %4, ptr %5, align 8
-  %6 = getelementptr inbounds i64, ptr %dims, i64 0
-  %7 = load i64, ptr %6, align 8
-  %M = trunc i64 %7 to i32
-  %8 = getelementptr inbounds %tilec_args_row_sum, ptr %a, i32 0, i32 2
-  store i32 %M, ptr %8, align 4
-  %9 = getelementptr inbounds i64, ptr %dims, i64 1
-  %10 = load i64, ptr %9, align 8
-  %N = trunc i64 %10 to i32
-  %11 = getelementptr inbounds %tilec_args_row_sum, ptr %a, i32 0, i32 3
-  store i32 %N, ptr %11, align 4
-  %12 = getelementptr inbounds %tilec_args_row_sum, ptr %a, i32 0, i32 4
-  %13 = sext i32 %M to i64
-  %14 = sdiv i64 %13, 8
-  %15 = sub i64 0, %13
-  %16 = select i1 false, i64 %15, i64 %14
-  %17 = srem i64 %13, 8
-  %18 = icmp ne i64 %17, 0
-  %19 = icmp slt i64 %13, 0
-  %20 = icmp eq i1 %19, false
-  %21 = and i1 %18, %20
-  %22 = zext i1 %21 to i64
-  %23 = add i64 %16, %22
-  %24 = trunc i64 %23 to i32
-  %25 = sext i32 %24 to i64
-  %26 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 0
-  store i64 %25, ptr %26, align 8
-  %27 = icmp sgt i64 %25, 0
-  %28 = mul i64 1, %25
-  %29 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 1
-  store i64 1, ptr %29, align 8
-  %30 = and i1 %27, true
-  %31 = mul i64 %28, 1
-  %32 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 2
-  store i64 1, ptr %32, align 8
-  %33 = and i1 %30, true
-  %34 = mul i64 %31, 1
-  br i1 %33, label %run, label %empty
+  store i32 0, ptr %no_self, align 4
+  %0 = icmp ne ptr %self, null
+  %1 = select i1 %0, ptr %self, ptr %no_self
+  %nworkers = load i32, ptr %1, align 4
+  %2 = getelementptr inbounds ptr, ptr %args, i64 0
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %tilec_args_row_sum, ptr %a, i32 0, i32 0
+  store ptr %3, ptr %4, align 8
+  %5 = getelementptr inbounds ptr, ptr %args, i64 1
+  %6 = load ptr, ptr %5, align 8
+  %7 = getelementptr inbounds %tilec_args_row_sum, ptr %a, i32 0, i32 1
+  store ptr %6, ptr %7, align 8
+  %8 = getelementptr inbounds i64, ptr %dims, i64 0
+  %9 = load i64, ptr %8, align 8
+  %M = trunc i64 %9 to i32
+  %10 = getelementptr inbounds %tilec_args_row_sum, ptr %a, i32 0, i32 2
+  store i32 %M, ptr %10, align 4
+  %11 = getelementptr inbounds i64, ptr %dims, i64 1
+  %12 = load i64, ptr %11, align 8
+  %N = trunc i64 %12 to i32
+  %13 = getelementptr inbounds %tilec_args_row_sum, ptr %a, i32 0, i32 3
+  store i32 %N, ptr %13, align 4
+  %14 = getelementptr inbounds %tilec_args_row_sum, ptr %a, i32 0, i32 4
+  %15 = sext i32 %M to i64
+  %16 = sdiv i64 %15, 8
+  %17 = sub i64 0, %15
+  %18 = select i1 false, i64 %17, i64 %16
+  %19 = srem i64 %15, 8
+  %20 = icmp ne i64 %19, 0
+  %21 = icmp slt i64 %15, 0
+  %22 = icmp eq i1 %21, false
+  %23 = and i1 %20, %22
+  %24 = zext i1 %23 to i64
+  %25 = add i64 %18, %24
+  %26 = trunc i64 %25 to i32
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr inbounds [3 x i64], ptr %14, i64 0, i64 0
+  store i64 %27, ptr %28, align 8
+  %29 = icmp sgt i64 %27, 0
+  %30 = mul i64 1, %27
+  %31 = getelementptr inbounds [3 x i64], ptr %14, i64 0, i64 1
+  store i64 1, ptr %31, align 8
+  %32 = and i1 %29, true
+  %33 = mul i64 %30, 1
+  %34 = getelementptr inbounds [3 x i64], ptr %14, i64 0, i64 2
+  store i64 1, ptr %34, align 8
+  %35 = and i1 %32, true
+  %36 = mul i64 %33, 1
+  br i1 %35, label %run, label %empty
 
 run:                                              ; preds = %body
-  %35 = call i32 @tilec_rt_run_blocks(i64 %34, i32 %nworkers, ptr @row_sum_task, ptr %a)
-  ret i32 %35
+  %37 = call i32 @tilec_rt_run_blocks(i64 %36, i32 %nworkers, ptr @row_sum_task, ptr %a)
+  ret i32 %37
 
 empty:                                            ; preds = %body
   ret i32 0
@@ -455,25 +502,40 @@ for.end:                                          ; preds = %for.cond
   br label %for.cond1
 
 for.cond1:                                        ; preds = %for.end27, %for.end
-  %c = phi i32 [ 0, %for.end ], [ %96, %for.end27 ]
+  %c = phi i32 [ 0, %for.end ], [ %129, %for.end27 ]
   %16 = icmp slt i32 %c, %15
   br i1 %16, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
   %17 = mul i32 %bx, 8
-  %18 = add i32 %17, 8
-  %19 = icmp sle i32 %18, %M
-  %20 = mul i32 %c, 256
-  %21 = add i32 %20, 256
-  %22 = icmp sle i32 %21, %N
-  %23 = and i1 %19, %22
-  br i1 %23, label %if.then, label %if.else
+  %18 = icmp sle i32 0, %17
+  %19 = mul i32 %bx, 8
+  %20 = sext i32 %19 to i64
+  %21 = add i64 %20, 8
+  %22 = sext i32 %M to i64
+  %23 = icmp sle i64 %21, %22
+  %24 = and i1 %18, %23
+  %25 = mul i32 %c, 256
+  %26 = icmp sle i32 0, %25
+  %27 = mul i32 %c, 256
+  %28 = sext i32 %27 to i64
+  %29 = add i64 %28, 256
+  %30 = sext i32 %N to i64
+  %31 = icmp sle i64 %29, %30
+  %32 = and i1 %26, %31
+  %33 = and i1 %24, %32
+  br i1 %33, label %if.then, label %if.else
 
 for.end3:                                         ; preds = %for.cond1
-  %24 = mul i32 %bx, 8
-  %25 = add i32 %24, 8
-  %26 = icmp sle i32 %25, %M
-  br i1 %26, label %if.then32, label %if.else33
+  %34 = mul i32 %bx, 8
+  %35 = icmp sle i32 0, %34
+  %36 = mul i32 %bx, 8
+  %37 = sext i32 %36 to i64
+  %38 = add i64 %37, 8
+  %39 = sext i32 %M to i64
+  %40 = icmp sle i64 %38, %39
+  %41 = and i1 %35, %40
+  br i1 %41, label %if.then32, label %if.else33
 
 if.then:                                          ; preds = %for.body2
   br label %for.cond4
@@ -485,9 +547,9 @@ if.end:                                           ; preds = %for.end13, %for.end
   br label %for.cond19
 
 for.cond4:                                        ; preds = %for.end10, %if.then
-  %i17 = phi i32 [ 0, %if.then ], [ %46, %for.end10 ]
-  %27 = icmp slt i32 %i17, 8
-  br i1 %27, label %for.body5, label %for.end6
+  %i17 = phi i32 [ 0, %if.then ], [ %61, %for.end10 ]
+  %42 = icmp slt i32 %i17, 8
+  br i1 %42, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
   br label %for.cond8
@@ -496,39 +558,39 @@ for.end6:                                         ; preds = %for.cond4
   br label %if.end
 
 for.cond8:                                        ; preds = %for.body9, %for.body5
-  %j1 = phi i32 [ 0, %for.body5 ], [ %45, %for.body9 ]
-  %28 = icmp slt i32 %j1, 256
-  br i1 %28, label %for.body9, label %for.end10
+  %j1 = phi i32 [ 0, %for.body5 ], [ %60, %for.body9 ]
+  %43 = icmp slt i32 %j1, 256
+  br i1 %43, label %for.body9, label %for.end10
 
 for.body9:                                        ; preds = %for.cond8
-  %29 = mul i32 %bx, 8
-  %30 = add i32 %29, %i17
-  %31 = sext i32 %30 to i64
-  %32 = sext i32 %N to i64
-  %33 = mul nsw i64 %31, %32
-  %34 = mul i32 %c, 256
-  %35 = add i32 %34, %j1
-  %36 = sext i32 %35 to i64
-  %37 = add nsw i64 %33, %36
-  %38 = getelementptr inbounds float, ptr %X, i64 %37
-  %39 = load float, ptr %38, align 4
-  %40 = sext i32 %i17 to i64
-  %41 = mul nsw i64 %40, 256
-  %42 = sext i32 %j1 to i64
-  %43 = add nsw i64 %41, %42
-  %44 = getelementptr inbounds float, ptr %X_f, i64 %43
-  store float %39, ptr %44, align 4
-  %45 = add nsw i32 %j1, 1
+  %44 = mul i32 %bx, 8
+  %45 = add i32 %44, %i17
+  %46 = sext i32 %45 to i64
+  %47 = sext i32 %N to i64
+  %48 = mul nsw i64 %46, %47
+  %49 = mul i32 %c, 256
+  %50 = add i32 %49, %j1
+  %51 = sext i32 %50 to i64
+  %52 = add nsw i64 %48, %51
+  %53 = getelementptr inbounds float, ptr %X, i64 %52
+  %54 = load float, ptr %53, align 4
+  %55 = sext i32 %i17 to i64
+  %56 = mul nsw i64 %55, 256
+  %57 = sext i32 %j1 to i64
+  %58 = add nsw i64 %56, %57
+  %59 = getelementptr inbounds float, ptr %X_f, i64 %58
+  store float %54, ptr %59, align 4
+  %60 = add nsw i32 %j1, 1
   br label %for.cond8, !llvm.loop !15
 
 for.end10:                                        ; preds = %for.cond8
-  %46 = add nsw i32 %i17, 1
+  %61 = add nsw i32 %i17, 1
   br label %for.cond4, !llvm.loop !16
 
 for.cond11:                                       ; preds = %for.end17, %if.else
-  %i114 = phi i32 [ 0, %if.else ], [ %56, %for.end17 ]
-  %47 = icmp slt i32 %i114, 8
-  br i1 %47, label %for.body12, label %for.end13
+  %i114 = phi i32 [ 0, %if.else ], [ %89, %for.end17 ]
+  %62 = icmp slt i32 %i114, 8
+  br i1 %62, label %for.body12, label %for.end13
 
 for.body12:                                       ; preds = %for.cond11
   br label %for.cond15
@@ -537,56 +599,74 @@ for.end13:                                        ; preds = %for.cond11
   br label %if.end
 
 for.cond15:                                       ; preds = %sel.end, %for.body12
-  %j118 = phi i32 [ 0, %for.body12 ], [ %74, %sel.end ]
-  %48 = icmp slt i32 %j118, 256
-  br i1 %48, label %for.body16, label %for.end17
+  %j118 = phi i32 [ 0, %for.body12 ], [ %107, %sel.end ]
+  %63 = icmp slt i32 %j118, 256
+  br i1 %63, label %for.body16, label %for.end17
 
 for.body16:                                       ; preds = %for.cond15
-  %49 = mul i32 %bx, 8
-  %50 = add i32 %49, %i114
-  %51 = icmp slt i32 %50, %M
-  %52 = mul i32 %c, 256
-  %53 = add i32 %52, %j118
-  %54 = icmp slt i32 %53, %N
-  %55 = and i1 %51, %54
-  br i1 %55, label %sel.then, label %sel.else
+  %64 = mul i32 %bx, 8
+  %65 = sext i32 %64 to i64
+  %66 = sext i32 %i114 to i64
+  %67 = add i64 %65, %66
+  %68 = icmp sle i64 0, %67
+  %69 = mul i32 %bx, 8
+  %70 = sext i32 %69 to i64
+  %71 = sext i32 %i114 to i64
+  %72 = add i64 %70, %71
+  %73 = sext i32 %M to i64
+  %74 = icmp slt i64 %72, %73
+  %75 = and i1 %68, %74
+  %76 = mul i32 %c, 256
+  %77 = sext i32 %76 to i64
+  %78 = sext i32 %j118 to i64
+  %79 = add i64 %77, %78
+  %80 = icmp sle i64 0, %79
+  %81 = mul i32 %c, 256
+  %82 = sext i32 %81 to i64
+  %83 = sext i32 %j118 to i64
+  %84 = add i64 %82, %83
+  %85 = sext i32 %N to i64
+  %86 = icmp slt i64 %84, %85
+  %87 = and i1 %80, %86
+  %88 = and i1 %75, %87
+  br i1 %88, label %sel.then, label %sel.else
 
 for.end17:                                        ; preds = %for.cond15
-  %56 = add nsw i32 %i114, 1
+  %89 = add nsw i32 %i114, 1
   br label %for.cond11, !llvm.loop !17
 
 sel.then:                                         ; preds = %for.body16
-  %57 = mul i32 %bx, 8
-  %58 = add i32 %57, %i114
-  %59 = sext i32 %58 to i64
-  %60 = sext i32 %N to i64
-  %61 = mul nsw i64 %59, %60
-  %62 = mul i32 %c, 256
-  %63 = add i32 %62, %j118
-  %64 = sext i32 %63 to i64
-  %65 = add nsw i64 %61, %64
-  %66 = getelementptr inbounds float, ptr %X, i64 %65
-  %67 = load float, ptr %66, align 4
+  %90 = mul i32 %bx, 8
+  %91 = add i32 %90, %i114
+  %92 = sext i32 %91 to i64
+  %93 = sext i32 %N to i64
+  %94 = mul nsw i64 %92, %93
+  %95 = mul i32 %c, 256
+  %96 = add i32 %95, %j118
+  %97 = sext i32 %96 to i64
+  %98 = add nsw i64 %94, %97
+  %99 = getelementptr inbounds float, ptr %X, i64 %98
+  %100 = load float, ptr %99, align 4
   br label %sel.end
 
 sel.else:                                         ; preds = %for.body16
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %68 = phi float [ %67, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %69 = sext i32 %i114 to i64
-  %70 = mul nsw i64 %69, 256
-  %71 = sext i32 %j118 to i64
-  %72 = add nsw i64 %70, %71
-  %73 = getelementptr inbounds float, ptr %X_f, i64 %72
-  store float %68, ptr %73, align 4
-  %74 = add nsw i32 %j118, 1
+  %101 = phi float [ %100, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %102 = sext i32 %i114 to i64
+  %103 = mul nsw i64 %102, 256
+  %104 = sext i32 %j118 to i64
+  %105 = add nsw i64 %103, %104
+  %106 = getelementptr inbounds float, ptr %X_f, i64 %105
+  store float %101, ptr %106, align 4
+  %107 = add nsw i32 %j118, 1
   br label %for.cond15, !llvm.loop !18
 
 for.cond19:                                       ; preds = %for.end24, %if.end
-  %i = phi i32 [ 0, %if.end ], [ %94, %for.end24 ]
-  %75 = icmp slt i32 %i, 8
-  br i1 %75, label %for.body20, label %for.end21
+  %i = phi i32 [ 0, %if.end ], [ %127, %for.end24 ]
+  %108 = icmp slt i32 %i, 8
+  br i1 %108, label %for.body20, label %for.end21
 
 for.body20:                                       ; preds = %for.cond19
   br label %for.cond22
@@ -595,71 +675,71 @@ for.end21:                                        ; preds = %for.cond19
   br label %for.cond25
 
 for.cond22:                                       ; preds = %for.body23, %for.body20
-  %j = phi i32 [ 0, %for.body20 ], [ %93, %for.body23 ]
-  %76 = icmp slt i32 %j, 256
-  br i1 %76, label %for.body23, label %for.end24
+  %j = phi i32 [ 0, %for.body20 ], [ %126, %for.body23 ]
+  %109 = icmp slt i32 %j, 256
+  br i1 %109, label %for.body23, label %for.end24
 
 for.body23:                                       ; preds = %for.cond22
-  %77 = mul i32 %c, 256
-  %78 = add i32 %77, %j
-  %79 = icmp slt i32 %78, %N
-  %80 = sext i32 %i to i64
-  %81 = mul nsw i64 %80, 256
-  %82 = sext i32 %j to i64
-  %83 = add nsw i64 %81, %82
-  %84 = call i64 @llvm.umin.i64(i64 %83, i64 2047)
-  %85 = getelementptr inbounds float, ptr %X_f, i64 %84
-  %86 = load float, ptr %85, align 4
-  %87 = select i1 %79, float %86, float 0xFFF0000000000000
-  %88 = sext i32 %i to i64
-  %89 = mul nsw i64 %88, 256
-  %90 = sext i32 %j to i64
-  %91 = add nsw i64 %89, %90
-  %92 = getelementptr inbounds float, ptr %X_f, i64 %91
-  store float %87, ptr %92, align 4
-  %93 = add nsw i32 %j, 1
+  %110 = mul i32 %c, 256
+  %111 = add i32 %110, %j
+  %112 = icmp slt i32 %111, %N
+  %113 = sext i32 %i to i64
+  %114 = mul nsw i64 %113, 256
+  %115 = sext i32 %j to i64
+  %116 = add nsw i64 %114, %115
+  %117 = call i64 @llvm.umin.i64(i64 %116, i64 2047)
+  %118 = getelementptr inbounds float, ptr %X_f, i64 %117
+  %119 = load float, ptr %118, align 4
+  %120 = select i1 %112, float %119, float 0xFFF0000000000000
+  %121 = sext i32 %i to i64
+  %122 = mul nsw i64 %121, 256
+  %123 = sext i32 %j to i64
+  %124 = add nsw i64 %122, %123
+  %125 = getelementptr inbounds float, ptr %X_f, i64 %124
+  store float %120, ptr %125, align 4
+  %126 = add nsw i32 %j, 1
   br label %for.cond22, !llvm.loop !19
 
 for.end24:                                        ; preds = %for.cond22
-  %94 = add nsw i32 %i, 1
+  %127 = add nsw i32 %i, 1
   br label %for.cond19, !llvm.loop !20
 
 for.cond25:                                       ; preds = %for.end31, %for.end21
-  %i128 = phi i32 [ 0, %for.end21 ], [ %111, %for.end31 ]
-  %95 = icmp slt i32 %i128, 8
-  br i1 %95, label %for.body26, label %for.end27
+  %i128 = phi i32 [ 0, %for.end21 ], [ %144, %for.end31 ]
+  %128 = icmp slt i32 %i128, 8
+  br i1 %128, label %for.body26, label %for.end27
 
 for.body26:                                       ; preds = %for.cond25
   br label %for.cond29
 
 for.end27:                                        ; preds = %for.cond25
-  %96 = add nsw i32 %c, 1
+  %129 = add nsw i32 %c, 1
   br label %for.cond1, !llvm.loop !21
 
 for.cond29:                                       ; preds = %for.body30, %for.body26
-  %red = phi i32 [ 0, %for.body26 ], [ %110, %for.body30 ]
-  %97 = icmp slt i32 %red, 256
-  br i1 %97, label %for.body30, label %for.end31
+  %red = phi i32 [ 0, %for.body26 ], [ %143, %for.body30 ]
+  %130 = icmp slt i32 %red, 256
+  br i1 %130, label %for.body30, label %for.end31
 
 for.body30:                                       ; preds = %for.cond29
-  %98 = sext i32 %i128 to i64
-  %99 = getelementptr inbounds float, ptr %acc, i64 %98
-  %100 = load float, ptr %99, align 4
-  %101 = sext i32 %i128 to i64
-  %102 = mul nsw i64 %101, 256
-  %103 = sext i32 %red to i64
-  %104 = add nsw i64 %102, %103
-  %105 = getelementptr inbounds float, ptr %X_f, i64 %104
-  %106 = load float, ptr %105, align 4
-  %107 = call float @llvm.maxnum.f32(float %100, float %106)
-  %108 = sext i32 %i128 to i64
-  %109 = getelementptr inbounds float, ptr %acc, i64 %108
-  store float %107, ptr %109, align 4
-  %110 = add nsw i32 %red, 1
+  %131 = sext i32 %i128 to i64
+  %132 = getelementptr inbounds float, ptr %acc, i64 %131
+  %133 = load float, ptr %132, align 4
+  %134 = sext i32 %i128 to i64
+  %135 = mul nsw i64 %134, 256
+  %136 = sext i32 %red to i64
+  %137 = add nsw i64 %135, %136
+  %138 = getelementptr inbounds float, ptr %X_f, i64 %137
+  %139 = load float, ptr %138, align 4
+  %140 = call float @llvm.maxnum.f32(float %133, float %139)
+  %141 = sext i32 %i128 to i64
+  %142 = getelementptr inbounds float, ptr %acc, i64 %141
+  store float %140, ptr %142, align 4
+  %143 = add nsw i32 %red, 1
   br label %for.cond29, !llvm.loop !22
 
 for.end31:                                        ; preds = %for.cond29
-  %111 = add nsw i32 %i128, 1
+  %144 = add nsw i32 %i128, 1
   br label %for.cond25, !llvm.loop !23
 
 if.then32:                                        ; preds = %for.end3
@@ -672,55 +752,64 @@ if.end34:                                         ; preds = %for.end40, %for.end
   ret void
 
 for.cond35:                                       ; preds = %for.body36, %if.then32
-  %i2 = phi i32 [ 0, %if.then32 ], [ %120, %for.body36 ]
-  %112 = icmp slt i32 %i2, 8
-  br i1 %112, label %for.body36, label %for.end37
+  %i2 = phi i32 [ 0, %if.then32 ], [ %153, %for.body36 ]
+  %145 = icmp slt i32 %i2, 8
+  br i1 %145, label %for.body36, label %for.end37
 
 for.body36:                                       ; preds = %for.cond35
-  %113 = sext i32 %i2 to i64
-  %114 = getelementptr inbounds float, ptr %acc, i64 %113
-  %115 = load float, ptr %114, align 4
-  %116 = mul i32 %bx, 8
-  %117 = add i32 %116, %i2
-  %118 = sext i32 %117 to i64
-  %119 = getelementptr inbounds float, ptr %Mx, i64 %118
-  store float %115, ptr %119, align 4
-  %120 = add nsw i32 %i2, 1
+  %146 = sext i32 %i2 to i64
+  %147 = getelementptr inbounds float, ptr %acc, i64 %146
+  %148 = load float, ptr %147, align 4
+  %149 = mul i32 %bx, 8
+  %150 = add i32 %149, %i2
+  %151 = sext i32 %150 to i64
+  %152 = getelementptr inbounds float, ptr %Mx, i64 %151
+  store float %148, ptr %152, align 4
+  %153 = add nsw i32 %i2, 1
   br label %for.cond35, !llvm.loop !24
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end34
 
 for.cond38:                                       ; preds = %if.end44, %if.else33
-  %i241 = phi i32 [ 0, %if.else33 ], [ %132, %if.end44 ]
-  %121 = icmp slt i32 %i241, 8
-  br i1 %121, label %for.body39, label %for.end40
+  %i241 = phi i32 [ 0, %if.else33 ], [ %174, %if.end44 ]
+  %154 = icmp slt i32 %i241, 8
+  br i1 %154, label %for.body39, label %for.end40
 
 for.body39:                                       ; preds = %for.cond38
-  %122 = mul i32 %bx, 8
-  %123 = add i32 %122, %i241
-  %124 = icmp slt i32 %123, %M
-  br i1 %124, label %if.then42, label %if.else43
+  %155 = mul i32 %bx, 8
+  %156 = sext i32 %155 to i64
+  %157 = sext i32 %i241 to i64
+  %158 = add i64 %156, %157
+  %159 = icmp sle i64 0, %158
+  %160 = mul i32 %bx, 8
+  %161 = sext i32 %160 to i64
+  %162 = sext i32 %i241 to i64
+  %163 = add i64 %161, %162
+  %164 = sext i32 %M to i64
+  %165 = icmp slt i64 %163, %164
+  %166 = and i1 %159, %165
+  br i1 %166, label %if.then42, label %if.else43
 
 for.end40:                                        ; preds = %for.cond38
   br label %if.end34
 
 if.then42:                                        ; preds = %for.body39
-  %125 = sext i32 %i241 to i64
-  %126 = getelementptr inbounds float, ptr %acc, i64 %125
-  %127 = load float, ptr %126, align 4
-  %128 = mul i32 %bx, 8
-  %129 = add i32 %128, %i241
-  %130 = sext i32 %129 to i64
-  %131 = getelementptr inbounds float, ptr %Mx, i64 %130
-  store float %127, ptr %131, align 4
+  %167 = sext i32 %i241 to i64
+  %168 = getelementptr inbounds float, ptr %acc, i64 %167
+  %169 = load float, ptr %168, align 4
+  %170 = mul i32 %bx, 8
+  %171 = add i32 %170, %i241
+  %172 = sext i32 %171 to i64
+  %173 = getelementptr inbounds float, ptr %Mx, i64 %172
+  store float %169, ptr %173, align 4
   br label %if.end44
 
 if.else43:                                        ; preds = %for.body39
   br label %if.end44
 
 if.end44:                                         ; preds = %if.else43, %if.then42
-  %132 = add nsw i32 %i241, 1
+  %174 = add nsw i32 %i241, 1
   br label %for.cond38, !llvm.loop !25
 }
 
@@ -759,61 +848,66 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_row_max(ptr %args, ptr %dims, i32 %nworkers) #0 {
+define i32 @tilec_launch_row_max(ptr %args, ptr %dims, ptr %self) #0 {
 entry:
+  %no_self = alloca i32, align 4
   %a = alloca %tilec_args_row_max, align 8
   br label %body
 
 body:                                             ; preds = %entry
-  %0 = getelementptr inbounds ptr, ptr %args, i64 0
-  %1 = load ptr, ptr %0, align 8
-  %2 = getelementptr inbounds %tilec_args_row_max, ptr %a, i32 0, i32 0
-  store ptr %1, ptr %2, align 8
-  %3 = getelementptr inbounds ptr, ptr %args, i64 1
-  %4 = load ptr, ptr %3, align 8
-  %5 = getelementptr inbounds %tilec_args_row_max, ptr %a, i32 0, i32 1
-  store ptr %4, ptr %5, align 8
-  %6 = getelementptr inbounds i64, ptr %dims, i64 0
-  %7 = load i64, ptr %6, align 8
-  %M = trunc i64 %7 to i32
-  %8 = getelementptr inbounds %tilec_args_row_max, ptr %a, i32 0, i32 2
-  store i32 %M, ptr %8, align 4
-  %9 = getelementptr inbounds i64, ptr %dims, i64 1
-  %10 = load i64, ptr %9, align 8
-  %N = trunc i64 %10 to i32
-  %11 = getelementptr inbounds %tilec_args_row_max, ptr %a, i32 0, i32 3
-  store i32 %N, ptr %11, align 4
-  %12 = getelementptr inbounds %tilec_args_row_max, ptr %a, i32 0, i32 4
-  %13 = sext i32 %M to i64
-  %14 = sdiv i64 %13, 8
-  %15 = sub i64 0, %13
-  %16 = select i1 false, i64 %15, i64 %14
-  %17 = srem i64 %13, 8
-  %18 = icmp ne i64 %17, 0
-  %19 = icmp slt i64 %13, 0
-  %20 = icmp eq i1 %19, false
-  %21 = and i1 %18, %20
-  %22 = zext i1 %21 to i64
-  %23 = add i64 %16, %22
-  %24 = trunc i64 %23 to i32
-  %25 = sext i32 %24 to i64
-  %26 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 0
-  store i64 %25, ptr %26, align 8
-  %27 = icmp sgt i64 %25, 0
-  %28 = mul i64 1, %25
-  %29 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 1
-  store i64 1, ptr %29, align 8
-  %30 = and i1 %27, true
-  %31 = mul i64 %28, 1
-  %32 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 2
-  store i64 1, ptr %32, align 8
-  %33 = and i1 %30, true
-  %34 = mul i64 %31, 1
-  br i1 %33, label %run, label %empty
+  store i32 0, ptr %no_self, align 4
+  %0 = icmp ne ptr %self, null
+  %1 = select i1 %0, ptr %self, ptr %no_self
+  %nworkers = load i32, ptr %1, align 4
+  %2 = getelementptr inbounds ptr, ptr %args, i64 0
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %tilec_args_row_max, ptr %a, i32 0, i32 0
+  store ptr %3, ptr %4, align 8
+  %5 = getelementptr inbounds ptr, ptr %args, i64 1
+  %6 = load ptr, ptr %5, align 8
+  %7 = getelementptr inbounds %tilec_args_row_max, ptr %a, i32 0, i32 1
+  store ptr %6, ptr %7, align 8
+  %8 = getelementptr inbounds i64, ptr %dims, i64 0
+  %9 = load i64, ptr %8, align 8
+  %M = trunc i64 %9 to i32
+  %10 = getelementptr inbounds %tilec_args_row_max, ptr %a, i32 0, i32 2
+  store i32 %M, ptr %10, align 4
+  %11 = getelementptr inbounds i64, ptr %dims, i64 1
+  %12 = load i64, ptr %11, align 8
+  %N = trunc i64 %12 to i32
+  %13 = getelementptr inbounds %tilec_args_row_max, ptr %a, i32 0, i32 3
+  store i32 %N, ptr %13, align 4
+  %14 = getelementptr inbounds %tilec_args_row_max, ptr %a, i32 0, i32 4
+  %15 = sext i32 %M to i64
+  %16 = sdiv i64 %15, 8
+  %17 = sub i64 0, %15
+  %18 = select i1 false, i64 %17, i64 %16
+  %19 = srem i64 %15, 8
+  %20 = icmp ne i64 %19, 0
+  %21 = icmp slt i64 %15, 0
+  %22 = icmp eq i1 %21, false
+  %23 = and i1 %20, %22
+  %24 = zext i1 %23 to i64
+  %25 = add i64 %18, %24
+  %26 = trunc i64 %25 to i32
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr inbounds [3 x i64], ptr %14, i64 0, i64 0
+  store i64 %27, ptr %28, align 8
+  %29 = icmp sgt i64 %27, 0
+  %30 = mul i64 1, %27
+  %31 = getelementptr inbounds [3 x i64], ptr %14, i64 0, i64 1
+  store i64 1, ptr %31, align 8
+  %32 = and i1 %29, true
+  %33 = mul i64 %30, 1
+  %34 = getelementptr inbounds [3 x i64], ptr %14, i64 0, i64 2
+  store i64 1, ptr %34, align 8
+  %35 = and i1 %32, true
+  %36 = mul i64 %33, 1
+  br i1 %35, label %run, label %empty
 
 run:                                              ; preds = %body
-  %35 = call i32 @tilec_rt_run_blocks(i64 %34, i32 %nworkers, ptr @row_max_task, ptr %a)
-  ret i32 %35
+  %37 = call i32 @tilec_rt_run_blocks(i64 %36, i32 %nworkers, ptr @row_max_task, ptr %a)
+  ret i32 %37
 
 empty:                                            ; preds = %body
   ret i32 0

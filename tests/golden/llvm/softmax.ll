@@ -66,33 +66,43 @@ for.end3:                                         ; preds = %for.cond1
   br label %for.cond5
 
 for.cond5:                                        ; preds = %for.end58, %for.end3
-  %c = phi i32 [ 0, %for.end3 ], [ %189, %for.end58 ]
+  %c = phi i32 [ 0, %for.end3 ], [ %217, %for.end58 ]
   %20 = icmp slt i32 %c, %19
   br i1 %20, label %for.body6, label %for.end7
 
 for.body6:                                        ; preds = %for.cond5
   %21 = mul i32 %bx, 4
-  %22 = add i32 %21, 4
-  %23 = icmp sle i32 %22, %M
-  %24 = mul i32 %c, 256
-  %25 = add i32 %24, 256
-  %26 = icmp sle i32 %25, %N
-  %27 = and i1 %23, %26
-  br i1 %27, label %if.then, label %if.else
+  %22 = icmp sle i32 0, %21
+  %23 = mul i32 %bx, 4
+  %24 = sext i32 %23 to i64
+  %25 = add i64 %24, 4
+  %26 = sext i32 %M to i64
+  %27 = icmp sle i64 %25, %26
+  %28 = and i1 %22, %27
+  %29 = mul i32 %c, 256
+  %30 = icmp sle i32 0, %29
+  %31 = mul i32 %c, 256
+  %32 = sext i32 %31 to i64
+  %33 = add i64 %32, 256
+  %34 = sext i32 %N to i64
+  %35 = icmp sle i64 %33, %34
+  %36 = and i1 %30, %35
+  %37 = and i1 %28, %36
+  br i1 %37, label %if.then, label %if.else
 
 for.end7:                                         ; preds = %for.cond5
-  %28 = sext i32 %N to i64
-  %29 = sdiv i64 %28, 256
-  %30 = sub i64 0, %28
-  %31 = select i1 false, i64 %30, i64 %29
-  %32 = srem i64 %28, 256
-  %33 = icmp ne i64 %32, 0
-  %34 = icmp slt i64 %28, 0
-  %35 = icmp eq i1 %34, false
-  %36 = and i1 %33, %35
-  %37 = zext i1 %36 to i64
-  %38 = add i64 %31, %37
-  %39 = trunc i64 %38 to i32
+  %38 = sext i32 %N to i64
+  %39 = sdiv i64 %38, 256
+  %40 = sub i64 0, %38
+  %41 = select i1 false, i64 %40, i64 %39
+  %42 = srem i64 %38, 256
+  %43 = icmp ne i64 %42, 0
+  %44 = icmp slt i64 %38, 0
+  %45 = icmp eq i1 %44, false
+  %46 = and i1 %43, %45
+  %47 = zext i1 %46 to i64
+  %48 = add i64 %41, %47
+  %49 = trunc i64 %48 to i32
   br label %for.cond60
 
 if.then:                                          ; preds = %for.body6
@@ -105,9 +115,9 @@ if.end:                                           ; preds = %for.end17, %for.end
   br label %for.cond23
 
 for.cond8:                                        ; preds = %for.end14, %if.then
-  %i111 = phi i32 [ 0, %if.then ], [ %59, %for.end14 ]
-  %40 = icmp slt i32 %i111, 4
-  br i1 %40, label %for.body9, label %for.end10
+  %i111 = phi i32 [ 0, %if.then ], [ %69, %for.end14 ]
+  %50 = icmp slt i32 %i111, 4
+  br i1 %50, label %for.body9, label %for.end10
 
 for.body9:                                        ; preds = %for.cond8
   br label %for.cond12
@@ -116,39 +126,39 @@ for.end10:                                        ; preds = %for.cond8
   br label %if.end
 
 for.cond12:                                       ; preds = %for.body13, %for.body9
-  %j1 = phi i32 [ 0, %for.body9 ], [ %58, %for.body13 ]
-  %41 = icmp slt i32 %j1, 256
-  br i1 %41, label %for.body13, label %for.end14
+  %j1 = phi i32 [ 0, %for.body9 ], [ %68, %for.body13 ]
+  %51 = icmp slt i32 %j1, 256
+  br i1 %51, label %for.body13, label %for.end14
 
 for.body13:                                       ; preds = %for.cond12
-  %42 = mul i32 %bx, 4
-  %43 = add i32 %42, %i111
-  %44 = sext i32 %43 to i64
-  %45 = sext i32 %N to i64
-  %46 = mul nsw i64 %44, %45
-  %47 = mul i32 %c, 256
-  %48 = add i32 %47, %j1
-  %49 = sext i32 %48 to i64
-  %50 = add nsw i64 %46, %49
-  %51 = getelementptr inbounds float, ptr %X, i64 %50
-  %52 = load float, ptr %51, align 4
-  %53 = sext i32 %i111 to i64
-  %54 = mul nsw i64 %53, 256
-  %55 = sext i32 %j1 to i64
-  %56 = add nsw i64 %54, %55
-  %57 = getelementptr inbounds float, ptr %X_f, i64 %56
-  store float %52, ptr %57, align 4
-  %58 = add nsw i32 %j1, 1
+  %52 = mul i32 %bx, 4
+  %53 = add i32 %52, %i111
+  %54 = sext i32 %53 to i64
+  %55 = sext i32 %N to i64
+  %56 = mul nsw i64 %54, %55
+  %57 = mul i32 %c, 256
+  %58 = add i32 %57, %j1
+  %59 = sext i32 %58 to i64
+  %60 = add nsw i64 %56, %59
+  %61 = getelementptr inbounds float, ptr %X, i64 %60
+  %62 = load float, ptr %61, align 4
+  %63 = sext i32 %i111 to i64
+  %64 = mul nsw i64 %63, 256
+  %65 = sext i32 %j1 to i64
+  %66 = add nsw i64 %64, %65
+  %67 = getelementptr inbounds float, ptr %X_f, i64 %66
+  store float %62, ptr %67, align 4
+  %68 = add nsw i32 %j1, 1
   br label %for.cond12, !llvm.loop !4
 
 for.end14:                                        ; preds = %for.cond12
-  %59 = add nsw i32 %i111, 1
+  %69 = add nsw i32 %i111, 1
   br label %for.cond8, !llvm.loop !5
 
 for.cond15:                                       ; preds = %for.end21, %if.else
-  %i118 = phi i32 [ 0, %if.else ], [ %69, %for.end21 ]
-  %60 = icmp slt i32 %i118, 4
-  br i1 %60, label %for.body16, label %for.end17
+  %i118 = phi i32 [ 0, %if.else ], [ %97, %for.end21 ]
+  %70 = icmp slt i32 %i118, 4
+  br i1 %70, label %for.body16, label %for.end17
 
 for.body16:                                       ; preds = %for.cond15
   br label %for.cond19
@@ -157,56 +167,74 @@ for.end17:                                        ; preds = %for.cond15
   br label %if.end
 
 for.cond19:                                       ; preds = %sel.end, %for.body16
-  %j122 = phi i32 [ 0, %for.body16 ], [ %87, %sel.end ]
-  %61 = icmp slt i32 %j122, 256
-  br i1 %61, label %for.body20, label %for.end21
+  %j122 = phi i32 [ 0, %for.body16 ], [ %115, %sel.end ]
+  %71 = icmp slt i32 %j122, 256
+  br i1 %71, label %for.body20, label %for.end21
 
 for.body20:                                       ; preds = %for.cond19
-  %62 = mul i32 %bx, 4
-  %63 = add i32 %62, %i118
-  %64 = icmp slt i32 %63, %M
-  %65 = mul i32 %c, 256
-  %66 = add i32 %65, %j122
-  %67 = icmp slt i32 %66, %N
-  %68 = and i1 %64, %67
-  br i1 %68, label %sel.then, label %sel.else
+  %72 = mul i32 %bx, 4
+  %73 = sext i32 %72 to i64
+  %74 = sext i32 %i118 to i64
+  %75 = add i64 %73, %74
+  %76 = icmp sle i64 0, %75
+  %77 = mul i32 %bx, 4
+  %78 = sext i32 %77 to i64
+  %79 = sext i32 %i118 to i64
+  %80 = add i64 %78, %79
+  %81 = sext i32 %M to i64
+  %82 = icmp slt i64 %80, %81
+  %83 = and i1 %76, %82
+  %84 = mul i32 %c, 256
+  %85 = sext i32 %84 to i64
+  %86 = sext i32 %j122 to i64
+  %87 = add i64 %85, %86
+  %88 = icmp sle i64 0, %87
+  %89 = mul i32 %c, 256
+  %90 = sext i32 %89 to i64
+  %91 = sext i32 %j122 to i64
+  %92 = add i64 %90, %91
+  %93 = sext i32 %N to i64
+  %94 = icmp slt i64 %92, %93
+  %95 = and i1 %88, %94
+  %96 = and i1 %83, %95
+  br i1 %96, label %sel.then, label %sel.else
 
 for.end21:                                        ; preds = %for.cond19
-  %69 = add nsw i32 %i118, 1
+  %97 = add nsw i32 %i118, 1
   br label %for.cond15, !llvm.loop !6
 
 sel.then:                                         ; preds = %for.body20
-  %70 = mul i32 %bx, 4
-  %71 = add i32 %70, %i118
-  %72 = sext i32 %71 to i64
-  %73 = sext i32 %N to i64
-  %74 = mul nsw i64 %72, %73
-  %75 = mul i32 %c, 256
-  %76 = add i32 %75, %j122
-  %77 = sext i32 %76 to i64
-  %78 = add nsw i64 %74, %77
-  %79 = getelementptr inbounds float, ptr %X, i64 %78
-  %80 = load float, ptr %79, align 4
+  %98 = mul i32 %bx, 4
+  %99 = add i32 %98, %i118
+  %100 = sext i32 %99 to i64
+  %101 = sext i32 %N to i64
+  %102 = mul nsw i64 %100, %101
+  %103 = mul i32 %c, 256
+  %104 = add i32 %103, %j122
+  %105 = sext i32 %104 to i64
+  %106 = add nsw i64 %102, %105
+  %107 = getelementptr inbounds float, ptr %X, i64 %106
+  %108 = load float, ptr %107, align 4
   br label %sel.end
 
 sel.else:                                         ; preds = %for.body20
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %81 = phi float [ %80, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %82 = sext i32 %i118 to i64
-  %83 = mul nsw i64 %82, 256
-  %84 = sext i32 %j122 to i64
-  %85 = add nsw i64 %83, %84
-  %86 = getelementptr inbounds float, ptr %X_f, i64 %85
-  store float %81, ptr %86, align 4
-  %87 = add nsw i32 %j122, 1
+  %109 = phi float [ %108, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %110 = sext i32 %i118 to i64
+  %111 = mul nsw i64 %110, 256
+  %112 = sext i32 %j122 to i64
+  %113 = add nsw i64 %111, %112
+  %114 = getelementptr inbounds float, ptr %X_f, i64 %113
+  store float %109, ptr %114, align 4
+  %115 = add nsw i32 %j122, 1
   br label %for.cond19, !llvm.loop !7
 
 for.cond23:                                       ; preds = %for.end28, %if.end
-  %i = phi i32 [ 0, %if.end ], [ %107, %for.end28 ]
-  %88 = icmp slt i32 %i, 4
-  br i1 %88, label %for.body24, label %for.end25
+  %i = phi i32 [ 0, %if.end ], [ %135, %for.end28 ]
+  %116 = icmp slt i32 %i, 4
+  br i1 %116, label %for.body24, label %for.end25
 
 for.body24:                                       ; preds = %for.cond23
   br label %for.cond26
@@ -215,57 +243,57 @@ for.end25:                                        ; preds = %for.cond23
   br label %for.cond29
 
 for.cond26:                                       ; preds = %for.body27, %for.body24
-  %j = phi i32 [ 0, %for.body24 ], [ %106, %for.body27 ]
-  %89 = icmp slt i32 %j, 256
-  br i1 %89, label %for.body27, label %for.end28
+  %j = phi i32 [ 0, %for.body24 ], [ %134, %for.body27 ]
+  %117 = icmp slt i32 %j, 256
+  br i1 %117, label %for.body27, label %for.end28
 
 for.body27:                                       ; preds = %for.cond26
-  %90 = mul i32 %c, 256
-  %91 = add i32 %90, %j
-  %92 = icmp slt i32 %91, %N
-  %93 = sext i32 %i to i64
-  %94 = mul nsw i64 %93, 256
-  %95 = sext i32 %j to i64
-  %96 = add nsw i64 %94, %95
-  %97 = call i64 @llvm.umin.i64(i64 %96, i64 1023)
-  %98 = getelementptr inbounds float, ptr %X_f, i64 %97
-  %99 = load float, ptr %98, align 4
-  %100 = select i1 %92, float %99, float 0xFFF0000000000000
-  %101 = sext i32 %i to i64
-  %102 = mul nsw i64 %101, 256
-  %103 = sext i32 %j to i64
-  %104 = add nsw i64 %102, %103
-  %105 = getelementptr inbounds float, ptr %X_f, i64 %104
-  store float %100, ptr %105, align 4
-  %106 = add nsw i32 %j, 1
+  %118 = mul i32 %c, 256
+  %119 = add i32 %118, %j
+  %120 = icmp slt i32 %119, %N
+  %121 = sext i32 %i to i64
+  %122 = mul nsw i64 %121, 256
+  %123 = sext i32 %j to i64
+  %124 = add nsw i64 %122, %123
+  %125 = call i64 @llvm.umin.i64(i64 %124, i64 1023)
+  %126 = getelementptr inbounds float, ptr %X_f, i64 %125
+  %127 = load float, ptr %126, align 4
+  %128 = select i1 %120, float %127, float 0xFFF0000000000000
+  %129 = sext i32 %i to i64
+  %130 = mul nsw i64 %129, 256
+  %131 = sext i32 %j to i64
+  %132 = add nsw i64 %130, %131
+  %133 = getelementptr inbounds float, ptr %X_f, i64 %132
+  store float %128, ptr %133, align 4
+  %134 = add nsw i32 %j, 1
   br label %for.cond26, !llvm.loop !8
 
 for.end28:                                        ; preds = %for.cond26
-  %107 = add nsw i32 %i, 1
+  %135 = add nsw i32 %i, 1
   br label %for.cond23, !llvm.loop !9
 
 for.cond29:                                       ; preds = %for.body30, %for.end25
-  %i132 = phi i32 [ 0, %for.end25 ], [ %114, %for.body30 ]
-  %108 = icmp slt i32 %i132, 4
-  br i1 %108, label %for.body30, label %for.end31
+  %i132 = phi i32 [ 0, %for.end25 ], [ %142, %for.body30 ]
+  %136 = icmp slt i32 %i132, 4
+  br i1 %136, label %for.body30, label %for.end31
 
 for.body30:                                       ; preds = %for.cond29
-  %109 = sext i32 %i132 to i64
-  %110 = getelementptr inbounds float, ptr %m, i64 %109
-  %111 = load float, ptr %110, align 4
-  %112 = sext i32 %i132 to i64
-  %113 = getelementptr inbounds float, ptr %m_prev, i64 %112
-  store float %111, ptr %113, align 4
-  %114 = add nsw i32 %i132, 1
+  %137 = sext i32 %i132 to i64
+  %138 = getelementptr inbounds float, ptr %m, i64 %137
+  %139 = load float, ptr %138, align 4
+  %140 = sext i32 %i132 to i64
+  %141 = getelementptr inbounds float, ptr %m_prev, i64 %140
+  store float %139, ptr %141, align 4
+  %142 = add nsw i32 %i132, 1
   br label %for.cond29, !llvm.loop !10
 
 for.end31:                                        ; preds = %for.cond29
   br label %for.cond33
 
 for.cond33:                                       ; preds = %for.end39, %for.end31
-  %i136 = phi i32 [ 0, %for.end31 ], [ %130, %for.end39 ]
-  %115 = icmp slt i32 %i136, 4
-  br i1 %115, label %for.body34, label %for.end35
+  %i136 = phi i32 [ 0, %for.end31 ], [ %158, %for.end39 ]
+  %143 = icmp slt i32 %i136, 4
+  br i1 %143, label %for.body34, label %for.end35
 
 for.body34:                                       ; preds = %for.cond33
   br label %for.cond37
@@ -274,35 +302,35 @@ for.end35:                                        ; preds = %for.cond33
   br label %for.cond40
 
 for.cond37:                                       ; preds = %for.body38, %for.body34
-  %red = phi i32 [ 0, %for.body34 ], [ %129, %for.body38 ]
-  %116 = icmp slt i32 %red, 256
-  br i1 %116, label %for.body38, label %for.end39
+  %red = phi i32 [ 0, %for.body34 ], [ %157, %for.body38 ]
+  %144 = icmp slt i32 %red, 256
+  br i1 %144, label %for.body38, label %for.end39
 
 for.body38:                                       ; preds = %for.cond37
-  %117 = sext i32 %i136 to i64
-  %118 = getelementptr inbounds float, ptr %m, i64 %117
-  %119 = load float, ptr %118, align 4
-  %120 = sext i32 %i136 to i64
-  %121 = mul nsw i64 %120, 256
-  %122 = sext i32 %red to i64
-  %123 = add nsw i64 %121, %122
-  %124 = getelementptr inbounds float, ptr %X_f, i64 %123
-  %125 = load float, ptr %124, align 4
-  %126 = call float @llvm.maxnum.f32(float %119, float %125)
-  %127 = sext i32 %i136 to i64
-  %128 = getelementptr inbounds float, ptr %m, i64 %127
-  store float %126, ptr %128, align 4
-  %129 = add nsw i32 %red, 1
+  %145 = sext i32 %i136 to i64
+  %146 = getelementptr inbounds float, ptr %m, i64 %145
+  %147 = load float, ptr %146, align 4
+  %148 = sext i32 %i136 to i64
+  %149 = mul nsw i64 %148, 256
+  %150 = sext i32 %red to i64
+  %151 = add nsw i64 %149, %150
+  %152 = getelementptr inbounds float, ptr %X_f, i64 %151
+  %153 = load float, ptr %152, align 4
+  %154 = call float @llvm.maxnum.f32(float %147, float %153)
+  %155 = sext i32 %i136 to i64
+  %156 = getelementptr inbounds float, ptr %m, i64 %155
+  store float %154, ptr %156, align 4
+  %157 = add nsw i32 %red, 1
   br label %for.cond37, !llvm.loop !11
 
 for.end39:                                        ; preds = %for.cond37
-  %130 = add nsw i32 %i136, 1
+  %158 = add nsw i32 %i136, 1
   br label %for.cond33, !llvm.loop !12
 
 for.cond40:                                       ; preds = %for.end46, %for.end35
-  %i43 = phi i32 [ 0, %for.end35 ], [ %150, %for.end46 ]
-  %131 = icmp slt i32 %i43, 4
-  br i1 %131, label %for.body41, label %for.end42
+  %i43 = phi i32 [ 0, %for.end35 ], [ %178, %for.end46 ]
+  %159 = icmp slt i32 %i43, 4
+  br i1 %159, label %for.body41, label %for.end42
 
 for.body41:                                       ; preds = %for.cond40
   br label %for.cond44
@@ -311,121 +339,131 @@ for.end42:                                        ; preds = %for.cond40
   br label %for.cond48
 
 for.cond44:                                       ; preds = %for.body45, %for.body41
-  %j47 = phi i32 [ 0, %for.body41 ], [ %149, %for.body45 ]
-  %132 = icmp slt i32 %j47, 256
-  br i1 %132, label %for.body45, label %for.end46
+  %j47 = phi i32 [ 0, %for.body41 ], [ %177, %for.body45 ]
+  %160 = icmp slt i32 %j47, 256
+  br i1 %160, label %for.body45, label %for.end46
 
 for.body45:                                       ; preds = %for.cond44
-  %133 = sext i32 %i43 to i64
-  %134 = mul nsw i64 %133, 256
-  %135 = sext i32 %j47 to i64
-  %136 = add nsw i64 %134, %135
-  %137 = getelementptr inbounds float, ptr %X_f, i64 %136
-  %138 = load float, ptr %137, align 4
-  %139 = sext i32 %i43 to i64
-  %140 = getelementptr inbounds float, ptr %m, i64 %139
-  %141 = load float, ptr %140, align 4
-  %142 = fsub float %138, %141
-  %143 = call float @tilec_expf(float %142)
-  %144 = sext i32 %i43 to i64
-  %145 = mul nsw i64 %144, 256
-  %146 = sext i32 %j47 to i64
-  %147 = add nsw i64 %145, %146
-  %148 = getelementptr inbounds float, ptr %X_f, i64 %147
-  store float %143, ptr %148, align 4
-  %149 = add nsw i32 %j47, 1
+  %161 = sext i32 %i43 to i64
+  %162 = mul nsw i64 %161, 256
+  %163 = sext i32 %j47 to i64
+  %164 = add nsw i64 %162, %163
+  %165 = getelementptr inbounds float, ptr %X_f, i64 %164
+  %166 = load float, ptr %165, align 4
+  %167 = sext i32 %i43 to i64
+  %168 = getelementptr inbounds float, ptr %m, i64 %167
+  %169 = load float, ptr %168, align 4
+  %170 = fsub float %166, %169
+  %171 = call float @tilec_expf(float %170)
+  %172 = sext i32 %i43 to i64
+  %173 = mul nsw i64 %172, 256
+  %174 = sext i32 %j47 to i64
+  %175 = add nsw i64 %173, %174
+  %176 = getelementptr inbounds float, ptr %X_f, i64 %175
+  store float %171, ptr %176, align 4
+  %177 = add nsw i32 %j47, 1
   br label %for.cond44, !llvm.loop !13
 
 for.end46:                                        ; preds = %for.cond44
-  %150 = add nsw i32 %i43, 1
+  %178 = add nsw i32 %i43, 1
   br label %for.cond40, !llvm.loop !14
 
 for.cond48:                                       ; preds = %for.end54, %for.end42
-  %i151 = phi i32 [ 0, %for.end42 ], [ %168, %for.end54 ]
-  %151 = icmp slt i32 %i151, 4
-  br i1 %151, label %for.body49, label %for.end50
+  %i151 = phi i32 [ 0, %for.end42 ], [ %196, %for.end54 ]
+  %179 = icmp slt i32 %i151, 4
+  br i1 %179, label %for.body49, label %for.end50
 
 for.body49:                                       ; preds = %for.cond48
-  %152 = sext i32 %i151 to i64
-  %153 = getelementptr inbounds float, ptr %tile_sum, i64 %152
-  store float 0.000000e+00, ptr %153, align 4
+  %180 = sext i32 %i151 to i64
+  %181 = getelementptr inbounds float, ptr %tile_sum, i64 %180
+  store float 0.000000e+00, ptr %181, align 4
   br label %for.cond52
 
 for.end50:                                        ; preds = %for.cond48
   br label %for.cond56
 
 for.cond52:                                       ; preds = %for.body53, %for.body49
-  %red55 = phi i32 [ 0, %for.body49 ], [ %167, %for.body53 ]
-  %154 = icmp slt i32 %red55, 256
-  br i1 %154, label %for.body53, label %for.end54
+  %red55 = phi i32 [ 0, %for.body49 ], [ %195, %for.body53 ]
+  %182 = icmp slt i32 %red55, 256
+  br i1 %182, label %for.body53, label %for.end54
 
 for.body53:                                       ; preds = %for.cond52
-  %155 = sext i32 %i151 to i64
-  %156 = getelementptr inbounds float, ptr %tile_sum, i64 %155
-  %157 = load float, ptr %156, align 4
-  %158 = sext i32 %i151 to i64
-  %159 = mul nsw i64 %158, 256
-  %160 = sext i32 %red55 to i64
-  %161 = add nsw i64 %159, %160
-  %162 = getelementptr inbounds float, ptr %X_f, i64 %161
-  %163 = load float, ptr %162, align 4
-  %164 = fadd float %157, %163
-  %165 = sext i32 %i151 to i64
-  %166 = getelementptr inbounds float, ptr %tile_sum, i64 %165
-  store float %164, ptr %166, align 4
-  %167 = add nsw i32 %red55, 1
+  %183 = sext i32 %i151 to i64
+  %184 = getelementptr inbounds float, ptr %tile_sum, i64 %183
+  %185 = load float, ptr %184, align 4
+  %186 = sext i32 %i151 to i64
+  %187 = mul nsw i64 %186, 256
+  %188 = sext i32 %red55 to i64
+  %189 = add nsw i64 %187, %188
+  %190 = getelementptr inbounds float, ptr %X_f, i64 %189
+  %191 = load float, ptr %190, align 4
+  %192 = fadd float %185, %191
+  %193 = sext i32 %i151 to i64
+  %194 = getelementptr inbounds float, ptr %tile_sum, i64 %193
+  store float %192, ptr %194, align 4
+  %195 = add nsw i32 %red55, 1
   br label %for.cond52, !llvm.loop !15
 
 for.end54:                                        ; preds = %for.cond52
-  %168 = add nsw i32 %i151, 1
+  %196 = add nsw i32 %i151, 1
   br label %for.cond48, !llvm.loop !16
 
 for.cond56:                                       ; preds = %for.body57, %for.end50
-  %i59 = phi i32 [ 0, %for.end50 ], [ %188, %for.body57 ]
-  %169 = icmp slt i32 %i59, 4
-  br i1 %169, label %for.body57, label %for.end58
+  %i59 = phi i32 [ 0, %for.end50 ], [ %216, %for.body57 ]
+  %197 = icmp slt i32 %i59, 4
+  br i1 %197, label %for.body57, label %for.end58
 
 for.body57:                                       ; preds = %for.cond56
-  %170 = sext i32 %i59 to i64
-  %171 = getelementptr inbounds float, ptr %l, i64 %170
-  %172 = load float, ptr %171, align 4
-  %173 = sext i32 %i59 to i64
-  %174 = getelementptr inbounds float, ptr %m_prev, i64 %173
-  %175 = load float, ptr %174, align 4
-  %176 = sext i32 %i59 to i64
-  %177 = getelementptr inbounds float, ptr %m, i64 %176
-  %178 = load float, ptr %177, align 4
-  %179 = fsub float %175, %178
-  %180 = call float @tilec_expf(float %179)
-  %181 = fmul float %172, %180
-  %182 = sext i32 %i59 to i64
-  %183 = getelementptr inbounds float, ptr %tile_sum, i64 %182
-  %184 = load float, ptr %183, align 4
-  %185 = fadd float %181, %184
-  %186 = sext i32 %i59 to i64
-  %187 = getelementptr inbounds float, ptr %l, i64 %186
-  store float %185, ptr %187, align 4
-  %188 = add nsw i32 %i59, 1
+  %198 = sext i32 %i59 to i64
+  %199 = getelementptr inbounds float, ptr %l, i64 %198
+  %200 = load float, ptr %199, align 4
+  %201 = sext i32 %i59 to i64
+  %202 = getelementptr inbounds float, ptr %m_prev, i64 %201
+  %203 = load float, ptr %202, align 4
+  %204 = sext i32 %i59 to i64
+  %205 = getelementptr inbounds float, ptr %m, i64 %204
+  %206 = load float, ptr %205, align 4
+  %207 = fsub float %203, %206
+  %208 = call float @tilec_expf(float %207)
+  %209 = fmul float %200, %208
+  %210 = sext i32 %i59 to i64
+  %211 = getelementptr inbounds float, ptr %tile_sum, i64 %210
+  %212 = load float, ptr %211, align 4
+  %213 = fadd float %209, %212
+  %214 = sext i32 %i59 to i64
+  %215 = getelementptr inbounds float, ptr %l, i64 %214
+  store float %213, ptr %215, align 4
+  %216 = add nsw i32 %i59, 1
   br label %for.cond56, !llvm.loop !17
 
 for.end58:                                        ; preds = %for.cond56
-  %189 = add nsw i32 %c, 1
+  %217 = add nsw i32 %c, 1
   br label %for.cond5, !llvm.loop !18
 
 for.cond60:                                       ; preds = %if.end94, %for.end7
-  %c63 = phi i32 [ 0, %for.end7 ], [ %277, %if.end94 ]
-  %190 = icmp slt i32 %c63, %39
-  br i1 %190, label %for.body61, label %for.end62
+  %c63 = phi i32 [ 0, %for.end7 ], [ %343, %if.end94 ]
+  %218 = icmp slt i32 %c63, %49
+  br i1 %218, label %for.body61, label %for.end62
 
 for.body61:                                       ; preds = %for.cond60
-  %191 = mul i32 %bx, 4
-  %192 = add i32 %191, 4
-  %193 = icmp sle i32 %192, %M
-  %194 = mul i32 %c63, 256
-  %195 = add i32 %194, 256
-  %196 = icmp sle i32 %195, %N
-  %197 = and i1 %193, %196
-  br i1 %197, label %if.then64, label %if.else65
+  %219 = mul i32 %bx, 4
+  %220 = icmp sle i32 0, %219
+  %221 = mul i32 %bx, 4
+  %222 = sext i32 %221 to i64
+  %223 = add i64 %222, 4
+  %224 = sext i32 %M to i64
+  %225 = icmp sle i64 %223, %224
+  %226 = and i1 %220, %225
+  %227 = mul i32 %c63, 256
+  %228 = icmp sle i32 0, %227
+  %229 = mul i32 %c63, 256
+  %230 = sext i32 %229 to i64
+  %231 = add i64 %230, 256
+  %232 = sext i32 %N to i64
+  %233 = icmp sle i64 %231, %232
+  %234 = and i1 %228, %233
+  %235 = and i1 %226, %234
+  br i1 %235, label %if.then64, label %if.else65
 
 for.end62:                                        ; preds = %for.cond60
   ret void
@@ -440,9 +478,9 @@ if.end66:                                         ; preds = %for.end75, %for.end
   br label %for.cond84
 
 for.cond67:                                       ; preds = %for.end72, %if.then64
-  %i2 = phi i32 [ 0, %if.then64 ], [ %217, %for.end72 ]
-  %198 = icmp slt i32 %i2, 4
-  br i1 %198, label %for.body68, label %for.end69
+  %i2 = phi i32 [ 0, %if.then64 ], [ %255, %for.end72 ]
+  %236 = icmp slt i32 %i2, 4
+  br i1 %236, label %for.body68, label %for.end69
 
 for.body68:                                       ; preds = %for.cond67
   br label %for.cond70
@@ -451,39 +489,39 @@ for.end69:                                        ; preds = %for.cond67
   br label %if.end66
 
 for.cond70:                                       ; preds = %for.body71, %for.body68
-  %j2 = phi i32 [ 0, %for.body68 ], [ %216, %for.body71 ]
-  %199 = icmp slt i32 %j2, 256
-  br i1 %199, label %for.body71, label %for.end72
+  %j2 = phi i32 [ 0, %for.body68 ], [ %254, %for.body71 ]
+  %237 = icmp slt i32 %j2, 256
+  br i1 %237, label %for.body71, label %for.end72
 
 for.body71:                                       ; preds = %for.cond70
-  %200 = mul i32 %bx, 4
-  %201 = add i32 %200, %i2
-  %202 = sext i32 %201 to i64
-  %203 = sext i32 %N to i64
-  %204 = mul nsw i64 %202, %203
-  %205 = mul i32 %c63, 256
-  %206 = add i32 %205, %j2
-  %207 = sext i32 %206 to i64
-  %208 = add nsw i64 %204, %207
-  %209 = getelementptr inbounds float, ptr %X, i64 %208
-  %210 = load float, ptr %209, align 4
-  %211 = sext i32 %i2 to i64
-  %212 = mul nsw i64 %211, 256
-  %213 = sext i32 %j2 to i64
-  %214 = add nsw i64 %212, %213
-  %215 = getelementptr inbounds float, ptr %X_f, i64 %214
-  store float %210, ptr %215, align 4
-  %216 = add nsw i32 %j2, 1
+  %238 = mul i32 %bx, 4
+  %239 = add i32 %238, %i2
+  %240 = sext i32 %239 to i64
+  %241 = sext i32 %N to i64
+  %242 = mul nsw i64 %240, %241
+  %243 = mul i32 %c63, 256
+  %244 = add i32 %243, %j2
+  %245 = sext i32 %244 to i64
+  %246 = add nsw i64 %242, %245
+  %247 = getelementptr inbounds float, ptr %X, i64 %246
+  %248 = load float, ptr %247, align 4
+  %249 = sext i32 %i2 to i64
+  %250 = mul nsw i64 %249, 256
+  %251 = sext i32 %j2 to i64
+  %252 = add nsw i64 %250, %251
+  %253 = getelementptr inbounds float, ptr %X_f, i64 %252
+  store float %248, ptr %253, align 4
+  %254 = add nsw i32 %j2, 1
   br label %for.cond70, !llvm.loop !19
 
 for.end72:                                        ; preds = %for.cond70
-  %217 = add nsw i32 %i2, 1
+  %255 = add nsw i32 %i2, 1
   br label %for.cond67, !llvm.loop !20
 
 for.cond73:                                       ; preds = %for.end79, %if.else65
-  %i276 = phi i32 [ 0, %if.else65 ], [ %227, %for.end79 ]
-  %218 = icmp slt i32 %i276, 4
-  br i1 %218, label %for.body74, label %for.end75
+  %i276 = phi i32 [ 0, %if.else65 ], [ %283, %for.end79 ]
+  %256 = icmp slt i32 %i276, 4
+  br i1 %256, label %for.body74, label %for.end75
 
 for.body74:                                       ; preds = %for.cond73
   br label %for.cond77
@@ -492,102 +530,130 @@ for.end75:                                        ; preds = %for.cond73
   br label %if.end66
 
 for.cond77:                                       ; preds = %sel.end83, %for.body74
-  %j280 = phi i32 [ 0, %for.body74 ], [ %245, %sel.end83 ]
-  %219 = icmp slt i32 %j280, 256
-  br i1 %219, label %for.body78, label %for.end79
+  %j280 = phi i32 [ 0, %for.body74 ], [ %301, %sel.end83 ]
+  %257 = icmp slt i32 %j280, 256
+  br i1 %257, label %for.body78, label %for.end79
 
 for.body78:                                       ; preds = %for.cond77
-  %220 = mul i32 %bx, 4
-  %221 = add i32 %220, %i276
-  %222 = icmp slt i32 %221, %M
-  %223 = mul i32 %c63, 256
-  %224 = add i32 %223, %j280
-  %225 = icmp slt i32 %224, %N
-  %226 = and i1 %222, %225
-  br i1 %226, label %sel.then81, label %sel.else82
+  %258 = mul i32 %bx, 4
+  %259 = sext i32 %258 to i64
+  %260 = sext i32 %i276 to i64
+  %261 = add i64 %259, %260
+  %262 = icmp sle i64 0, %261
+  %263 = mul i32 %bx, 4
+  %264 = sext i32 %263 to i64
+  %265 = sext i32 %i276 to i64
+  %266 = add i64 %264, %265
+  %267 = sext i32 %M to i64
+  %268 = icmp slt i64 %266, %267
+  %269 = and i1 %262, %268
+  %270 = mul i32 %c63, 256
+  %271 = sext i32 %270 to i64
+  %272 = sext i32 %j280 to i64
+  %273 = add i64 %271, %272
+  %274 = icmp sle i64 0, %273
+  %275 = mul i32 %c63, 256
+  %276 = sext i32 %275 to i64
+  %277 = sext i32 %j280 to i64
+  %278 = add i64 %276, %277
+  %279 = sext i32 %N to i64
+  %280 = icmp slt i64 %278, %279
+  %281 = and i1 %274, %280
+  %282 = and i1 %269, %281
+  br i1 %282, label %sel.then81, label %sel.else82
 
 for.end79:                                        ; preds = %for.cond77
-  %227 = add nsw i32 %i276, 1
+  %283 = add nsw i32 %i276, 1
   br label %for.cond73, !llvm.loop !21
 
 sel.then81:                                       ; preds = %for.body78
-  %228 = mul i32 %bx, 4
-  %229 = add i32 %228, %i276
-  %230 = sext i32 %229 to i64
-  %231 = sext i32 %N to i64
-  %232 = mul nsw i64 %230, %231
-  %233 = mul i32 %c63, 256
-  %234 = add i32 %233, %j280
-  %235 = sext i32 %234 to i64
-  %236 = add nsw i64 %232, %235
-  %237 = getelementptr inbounds float, ptr %X, i64 %236
-  %238 = load float, ptr %237, align 4
+  %284 = mul i32 %bx, 4
+  %285 = add i32 %284, %i276
+  %286 = sext i32 %285 to i64
+  %287 = sext i32 %N to i64
+  %288 = mul nsw i64 %286, %287
+  %289 = mul i32 %c63, 256
+  %290 = add i32 %289, %j280
+  %291 = sext i32 %290 to i64
+  %292 = add nsw i64 %288, %291
+  %293 = getelementptr inbounds float, ptr %X, i64 %292
+  %294 = load float, ptr %293, align 4
   br label %sel.end83
 
 sel.else82:                                       ; preds = %for.body78
   br label %sel.end83
 
 sel.end83:                                        ; preds = %sel.else82, %sel.then81
-  %239 = phi float [ %238, %sel.then81 ], [ 0.000000e+00, %sel.else82 ]
-  %240 = sext i32 %i276 to i64
-  %241 = mul nsw i64 %240, 256
-  %242 = sext i32 %j280 to i64
-  %243 = add nsw i64 %241, %242
-  %244 = getelementptr inbounds float, ptr %X_f, i64 %243
-  store float %239, ptr %244, align 4
-  %245 = add nsw i32 %j280, 1
+  %295 = phi float [ %294, %sel.then81 ], [ 0.000000e+00, %sel.else82 ]
+  %296 = sext i32 %i276 to i64
+  %297 = mul nsw i64 %296, 256
+  %298 = sext i32 %j280 to i64
+  %299 = add nsw i64 %297, %298
+  %300 = getelementptr inbounds float, ptr %X_f, i64 %299
+  store float %295, ptr %300, align 4
+  %301 = add nsw i32 %j280, 1
   br label %for.cond77, !llvm.loop !22
 
 for.cond84:                                       ; preds = %for.end90, %if.end66
-  %i87 = phi i32 [ 0, %if.end66 ], [ %276, %for.end90 ]
-  %246 = icmp slt i32 %i87, 4
-  br i1 %246, label %for.body85, label %for.end86
+  %i87 = phi i32 [ 0, %if.end66 ], [ %342, %for.end90 ]
+  %302 = icmp slt i32 %i87, 4
+  br i1 %302, label %for.body85, label %for.end86
 
 for.body85:                                       ; preds = %for.cond84
   br label %for.cond88
 
 for.end86:                                        ; preds = %for.cond84
-  %247 = mul i32 %bx, 4
-  %248 = add i32 %247, 4
-  %249 = icmp sle i32 %248, %M
-  %250 = mul i32 %c63, 256
-  %251 = add i32 %250, 256
-  %252 = icmp sle i32 %251, %N
-  %253 = and i1 %249, %252
-  br i1 %253, label %if.then92, label %if.else93
+  %303 = mul i32 %bx, 4
+  %304 = icmp sle i32 0, %303
+  %305 = mul i32 %bx, 4
+  %306 = sext i32 %305 to i64
+  %307 = add i64 %306, 4
+  %308 = sext i32 %M to i64
+  %309 = icmp sle i64 %307, %308
+  %310 = and i1 %304, %309
+  %311 = mul i32 %c63, 256
+  %312 = icmp sle i32 0, %311
+  %313 = mul i32 %c63, 256
+  %314 = sext i32 %313 to i64
+  %315 = add i64 %314, 256
+  %316 = sext i32 %N to i64
+  %317 = icmp sle i64 %315, %316
+  %318 = and i1 %312, %317
+  %319 = and i1 %310, %318
+  br i1 %319, label %if.then92, label %if.else93
 
 for.cond88:                                       ; preds = %for.body89, %for.body85
-  %j91 = phi i32 [ 0, %for.body85 ], [ %275, %for.body89 ]
-  %254 = icmp slt i32 %j91, 256
-  br i1 %254, label %for.body89, label %for.end90
+  %j91 = phi i32 [ 0, %for.body85 ], [ %341, %for.body89 ]
+  %320 = icmp slt i32 %j91, 256
+  br i1 %320, label %for.body89, label %for.end90
 
 for.body89:                                       ; preds = %for.cond88
-  %255 = sext i32 %i87 to i64
-  %256 = mul nsw i64 %255, 256
-  %257 = sext i32 %j91 to i64
-  %258 = add nsw i64 %256, %257
-  %259 = getelementptr inbounds float, ptr %X_f, i64 %258
-  %260 = load float, ptr %259, align 4
-  %261 = sext i32 %i87 to i64
-  %262 = getelementptr inbounds float, ptr %m, i64 %261
-  %263 = load float, ptr %262, align 4
-  %264 = fsub float %260, %263
-  %265 = call float @tilec_expf(float %264)
-  %266 = sext i32 %i87 to i64
-  %267 = getelementptr inbounds float, ptr %l, i64 %266
-  %268 = load float, ptr %267, align 4
-  %269 = fdiv float %265, %268
-  %270 = sext i32 %i87 to i64
-  %271 = mul nsw i64 %270, 256
-  %272 = sext i32 %j91 to i64
-  %273 = add nsw i64 %271, %272
-  %274 = getelementptr inbounds float, ptr %X_f, i64 %273
-  store float %269, ptr %274, align 4
-  %275 = add nsw i32 %j91, 1
+  %321 = sext i32 %i87 to i64
+  %322 = mul nsw i64 %321, 256
+  %323 = sext i32 %j91 to i64
+  %324 = add nsw i64 %322, %323
+  %325 = getelementptr inbounds float, ptr %X_f, i64 %324
+  %326 = load float, ptr %325, align 4
+  %327 = sext i32 %i87 to i64
+  %328 = getelementptr inbounds float, ptr %m, i64 %327
+  %329 = load float, ptr %328, align 4
+  %330 = fsub float %326, %329
+  %331 = call float @tilec_expf(float %330)
+  %332 = sext i32 %i87 to i64
+  %333 = getelementptr inbounds float, ptr %l, i64 %332
+  %334 = load float, ptr %333, align 4
+  %335 = fdiv float %331, %334
+  %336 = sext i32 %i87 to i64
+  %337 = mul nsw i64 %336, 256
+  %338 = sext i32 %j91 to i64
+  %339 = add nsw i64 %337, %338
+  %340 = getelementptr inbounds float, ptr %X_f, i64 %339
+  store float %335, ptr %340, align 4
+  %341 = add nsw i32 %j91, 1
   br label %for.cond88, !llvm.loop !23
 
 for.end90:                                        ; preds = %for.cond88
-  %276 = add nsw i32 %i87, 1
+  %342 = add nsw i32 %i87, 1
   br label %for.cond84, !llvm.loop !24
 
 if.then92:                                        ; preds = %for.end86
@@ -597,13 +663,13 @@ if.else93:                                        ; preds = %for.end86
   br label %for.cond103
 
 if.end94:                                         ; preds = %for.end105, %for.end97
-  %277 = add nsw i32 %c63, 1
+  %343 = add nsw i32 %c63, 1
   br label %for.cond60, !llvm.loop !25
 
 for.cond95:                                       ; preds = %for.end101, %if.then92
-  %i298 = phi i32 [ 0, %if.then92 ], [ %297, %for.end101 ]
-  %278 = icmp slt i32 %i298, 4
-  br i1 %278, label %for.body96, label %for.end97
+  %i298 = phi i32 [ 0, %if.then92 ], [ %363, %for.end101 ]
+  %344 = icmp slt i32 %i298, 4
+  br i1 %344, label %for.body96, label %for.end97
 
 for.body96:                                       ; preds = %for.cond95
   br label %for.cond99
@@ -612,39 +678,39 @@ for.end97:                                        ; preds = %for.cond95
   br label %if.end94
 
 for.cond99:                                       ; preds = %for.body100, %for.body96
-  %j2102 = phi i32 [ 0, %for.body96 ], [ %296, %for.body100 ]
-  %279 = icmp slt i32 %j2102, 256
-  br i1 %279, label %for.body100, label %for.end101
+  %j2102 = phi i32 [ 0, %for.body96 ], [ %362, %for.body100 ]
+  %345 = icmp slt i32 %j2102, 256
+  br i1 %345, label %for.body100, label %for.end101
 
 for.body100:                                      ; preds = %for.cond99
-  %280 = sext i32 %i298 to i64
-  %281 = mul nsw i64 %280, 256
-  %282 = sext i32 %j2102 to i64
-  %283 = add nsw i64 %281, %282
-  %284 = getelementptr inbounds float, ptr %X_f, i64 %283
-  %285 = load float, ptr %284, align 4
-  %286 = mul i32 %bx, 4
-  %287 = add i32 %286, %i298
-  %288 = sext i32 %287 to i64
-  %289 = sext i32 %N to i64
-  %290 = mul nsw i64 %288, %289
-  %291 = mul i32 %c63, 256
-  %292 = add i32 %291, %j2102
-  %293 = sext i32 %292 to i64
-  %294 = add nsw i64 %290, %293
-  %295 = getelementptr inbounds float, ptr %Y, i64 %294
-  store float %285, ptr %295, align 4
-  %296 = add nsw i32 %j2102, 1
+  %346 = sext i32 %i298 to i64
+  %347 = mul nsw i64 %346, 256
+  %348 = sext i32 %j2102 to i64
+  %349 = add nsw i64 %347, %348
+  %350 = getelementptr inbounds float, ptr %X_f, i64 %349
+  %351 = load float, ptr %350, align 4
+  %352 = mul i32 %bx, 4
+  %353 = add i32 %352, %i298
+  %354 = sext i32 %353 to i64
+  %355 = sext i32 %N to i64
+  %356 = mul nsw i64 %354, %355
+  %357 = mul i32 %c63, 256
+  %358 = add i32 %357, %j2102
+  %359 = sext i32 %358 to i64
+  %360 = add nsw i64 %356, %359
+  %361 = getelementptr inbounds float, ptr %Y, i64 %360
+  store float %351, ptr %361, align 4
+  %362 = add nsw i32 %j2102, 1
   br label %for.cond99, !llvm.loop !26
 
 for.end101:                                       ; preds = %for.cond99
-  %297 = add nsw i32 %i298, 1
+  %363 = add nsw i32 %i298, 1
   br label %for.cond95, !llvm.loop !27
 
 for.cond103:                                      ; preds = %for.end109, %if.else93
-  %i2106 = phi i32 [ 0, %if.else93 ], [ %307, %for.end109 ]
-  %298 = icmp slt i32 %i2106, 4
-  br i1 %298, label %for.body104, label %for.end105
+  %i2106 = phi i32 [ 0, %if.else93 ], [ %391, %for.end109 ]
+  %364 = icmp slt i32 %i2106, 4
+  br i1 %364, label %for.body104, label %for.end105
 
 for.body104:                                      ; preds = %for.cond103
   br label %for.cond107
@@ -653,49 +719,67 @@ for.end105:                                       ; preds = %for.cond103
   br label %if.end94
 
 for.cond107:                                      ; preds = %if.end113, %for.body104
-  %j2110 = phi i32 [ 0, %for.body104 ], [ %324, %if.end113 ]
-  %299 = icmp slt i32 %j2110, 256
-  br i1 %299, label %for.body108, label %for.end109
+  %j2110 = phi i32 [ 0, %for.body104 ], [ %408, %if.end113 ]
+  %365 = icmp slt i32 %j2110, 256
+  br i1 %365, label %for.body108, label %for.end109
 
 for.body108:                                      ; preds = %for.cond107
-  %300 = mul i32 %bx, 4
-  %301 = add i32 %300, %i2106
-  %302 = icmp slt i32 %301, %M
-  %303 = mul i32 %c63, 256
-  %304 = add i32 %303, %j2110
-  %305 = icmp slt i32 %304, %N
-  %306 = and i1 %302, %305
-  br i1 %306, label %if.then111, label %if.else112
+  %366 = mul i32 %bx, 4
+  %367 = sext i32 %366 to i64
+  %368 = sext i32 %i2106 to i64
+  %369 = add i64 %367, %368
+  %370 = icmp sle i64 0, %369
+  %371 = mul i32 %bx, 4
+  %372 = sext i32 %371 to i64
+  %373 = sext i32 %i2106 to i64
+  %374 = add i64 %372, %373
+  %375 = sext i32 %M to i64
+  %376 = icmp slt i64 %374, %375
+  %377 = and i1 %370, %376
+  %378 = mul i32 %c63, 256
+  %379 = sext i32 %378 to i64
+  %380 = sext i32 %j2110 to i64
+  %381 = add i64 %379, %380
+  %382 = icmp sle i64 0, %381
+  %383 = mul i32 %c63, 256
+  %384 = sext i32 %383 to i64
+  %385 = sext i32 %j2110 to i64
+  %386 = add i64 %384, %385
+  %387 = sext i32 %N to i64
+  %388 = icmp slt i64 %386, %387
+  %389 = and i1 %382, %388
+  %390 = and i1 %377, %389
+  br i1 %390, label %if.then111, label %if.else112
 
 for.end109:                                       ; preds = %for.cond107
-  %307 = add nsw i32 %i2106, 1
+  %391 = add nsw i32 %i2106, 1
   br label %for.cond103, !llvm.loop !28
 
 if.then111:                                       ; preds = %for.body108
-  %308 = sext i32 %i2106 to i64
-  %309 = mul nsw i64 %308, 256
-  %310 = sext i32 %j2110 to i64
-  %311 = add nsw i64 %309, %310
-  %312 = getelementptr inbounds float, ptr %X_f, i64 %311
-  %313 = load float, ptr %312, align 4
-  %314 = mul i32 %bx, 4
-  %315 = add i32 %314, %i2106
-  %316 = sext i32 %315 to i64
-  %317 = sext i32 %N to i64
-  %318 = mul nsw i64 %316, %317
-  %319 = mul i32 %c63, 256
-  %320 = add i32 %319, %j2110
-  %321 = sext i32 %320 to i64
-  %322 = add nsw i64 %318, %321
-  %323 = getelementptr inbounds float, ptr %Y, i64 %322
-  store float %313, ptr %323, align 4
+  %392 = sext i32 %i2106 to i64
+  %393 = mul nsw i64 %392, 256
+  %394 = sext i32 %j2110 to i64
+  %395 = add nsw i64 %393, %394
+  %396 = getelementptr inbounds float, ptr %X_f, i64 %395
+  %397 = load float, ptr %396, align 4
+  %398 = mul i32 %bx, 4
+  %399 = add i32 %398, %i2106
+  %400 = sext i32 %399 to i64
+  %401 = sext i32 %N to i64
+  %402 = mul nsw i64 %400, %401
+  %403 = mul i32 %c63, 256
+  %404 = add i32 %403, %j2110
+  %405 = sext i32 %404 to i64
+  %406 = add nsw i64 %402, %405
+  %407 = getelementptr inbounds float, ptr %Y, i64 %406
+  store float %397, ptr %407, align 4
   br label %if.end113
 
 if.else112:                                       ; preds = %for.body108
   br label %if.end113
 
 if.end113:                                        ; preds = %if.else112, %if.then111
-  %324 = add nsw i32 %j2110, 1
+  %408 = add nsw i32 %j2110, 1
   br label %for.cond107, !llvm.loop !29
 }
 
@@ -792,61 +876,66 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_softmax(ptr %args, ptr %dims, i32 %nworkers) #0 {
+define i32 @tilec_launch_softmax(ptr %args, ptr %dims, ptr %self) #0 {
 entry:
+  %no_self = alloca i32, align 4
   %a = alloca %tilec_args_softmax, align 8
   br label %body
 
 body:                                             ; preds = %entry
-  %0 = getelementptr inbounds ptr, ptr %args, i64 0
-  %1 = load ptr, ptr %0, align 8
-  %2 = getelementptr inbounds %tilec_args_softmax, ptr %a, i32 0, i32 0
-  store ptr %1, ptr %2, align 8
-  %3 = getelementptr inbounds ptr, ptr %args, i64 1
-  %4 = load ptr, ptr %3, align 8
-  %5 = getelementptr inbounds %tilec_args_softmax, ptr %a, i32 0, i32 1
-  store ptr %4, ptr %5, align 8
-  %6 = getelementptr inbounds i64, ptr %dims, i64 0
-  %7 = load i64, ptr %6, align 8
-  %M = trunc i64 %7 to i32
-  %8 = getelementptr inbounds %tilec_args_softmax, ptr %a, i32 0, i32 2
-  store i32 %M, ptr %8, align 4
-  %9 = getelementptr inbounds i64, ptr %dims, i64 1
-  %10 = load i64, ptr %9, align 8
-  %N = trunc i64 %10 to i32
-  %11 = getelementptr inbounds %tilec_args_softmax, ptr %a, i32 0, i32 3
-  store i32 %N, ptr %11, align 4
-  %12 = getelementptr inbounds %tilec_args_softmax, ptr %a, i32 0, i32 4
-  %13 = sext i32 %M to i64
-  %14 = sdiv i64 %13, 4
-  %15 = sub i64 0, %13
-  %16 = select i1 false, i64 %15, i64 %14
-  %17 = srem i64 %13, 4
-  %18 = icmp ne i64 %17, 0
-  %19 = icmp slt i64 %13, 0
-  %20 = icmp eq i1 %19, false
-  %21 = and i1 %18, %20
-  %22 = zext i1 %21 to i64
-  %23 = add i64 %16, %22
-  %24 = trunc i64 %23 to i32
-  %25 = sext i32 %24 to i64
-  %26 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 0
-  store i64 %25, ptr %26, align 8
-  %27 = icmp sgt i64 %25, 0
-  %28 = mul i64 1, %25
-  %29 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 1
-  store i64 1, ptr %29, align 8
-  %30 = and i1 %27, true
-  %31 = mul i64 %28, 1
-  %32 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 2
-  store i64 1, ptr %32, align 8
-  %33 = and i1 %30, true
-  %34 = mul i64 %31, 1
-  br i1 %33, label %run, label %empty
+  store i32 0, ptr %no_self, align 4
+  %0 = icmp ne ptr %self, null
+  %1 = select i1 %0, ptr %self, ptr %no_self
+  %nworkers = load i32, ptr %1, align 4
+  %2 = getelementptr inbounds ptr, ptr %args, i64 0
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %tilec_args_softmax, ptr %a, i32 0, i32 0
+  store ptr %3, ptr %4, align 8
+  %5 = getelementptr inbounds ptr, ptr %args, i64 1
+  %6 = load ptr, ptr %5, align 8
+  %7 = getelementptr inbounds %tilec_args_softmax, ptr %a, i32 0, i32 1
+  store ptr %6, ptr %7, align 8
+  %8 = getelementptr inbounds i64, ptr %dims, i64 0
+  %9 = load i64, ptr %8, align 8
+  %M = trunc i64 %9 to i32
+  %10 = getelementptr inbounds %tilec_args_softmax, ptr %a, i32 0, i32 2
+  store i32 %M, ptr %10, align 4
+  %11 = getelementptr inbounds i64, ptr %dims, i64 1
+  %12 = load i64, ptr %11, align 8
+  %N = trunc i64 %12 to i32
+  %13 = getelementptr inbounds %tilec_args_softmax, ptr %a, i32 0, i32 3
+  store i32 %N, ptr %13, align 4
+  %14 = getelementptr inbounds %tilec_args_softmax, ptr %a, i32 0, i32 4
+  %15 = sext i32 %M to i64
+  %16 = sdiv i64 %15, 4
+  %17 = sub i64 0, %15
+  %18 = select i1 false, i64 %17, i64 %16
+  %19 = srem i64 %15, 4
+  %20 = icmp ne i64 %19, 0
+  %21 = icmp slt i64 %15, 0
+  %22 = icmp eq i1 %21, false
+  %23 = and i1 %20, %22
+  %24 = zext i1 %23 to i64
+  %25 = add i64 %18, %24
+  %26 = trunc i64 %25 to i32
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr inbounds [3 x i64], ptr %14, i64 0, i64 0
+  store i64 %27, ptr %28, align 8
+  %29 = icmp sgt i64 %27, 0
+  %30 = mul i64 1, %27
+  %31 = getelementptr inbounds [3 x i64], ptr %14, i64 0, i64 1
+  store i64 1, ptr %31, align 8
+  %32 = and i1 %29, true
+  %33 = mul i64 %30, 1
+  %34 = getelementptr inbounds [3 x i64], ptr %14, i64 0, i64 2
+  store i64 1, ptr %34, align 8
+  %35 = and i1 %32, true
+  %36 = mul i64 %33, 1
+  br i1 %35, label %run, label %empty
 
 run:                                              ; preds = %body
-  %35 = call i32 @tilec_rt_run_blocks(i64 %34, i32 %nworkers, ptr @softmax_task, ptr %a)
-  ret i32 %35
+  %37 = call i32 @tilec_rt_run_blocks(i64 %36, i32 %nworkers, ptr @softmax_task, ptr %a)
+  ret i32 %37
 
 empty:                                            ; preds = %body
   ret i32 0

@@ -16,13 +16,23 @@ body:                                             ; preds = %entry
   call void @llvm.memset.p0.i64(ptr align 64 %tile, i8 0, i64 4096, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %tile_t, i8 0, i64 4096, i1 false)
   %0 = mul i32 %by, 32
-  %1 = add i32 %0, 32
-  %2 = icmp sle i32 %1, %M
-  %3 = mul i32 %bx, 32
-  %4 = add i32 %3, 32
-  %5 = icmp sle i32 %4, %N
-  %6 = and i1 %2, %5
-  br i1 %6, label %if.then, label %if.else
+  %1 = icmp sle i32 0, %0
+  %2 = mul i32 %by, 32
+  %3 = sext i32 %2 to i64
+  %4 = add i64 %3, 32
+  %5 = sext i32 %M to i64
+  %6 = icmp sle i64 %4, %5
+  %7 = and i1 %1, %6
+  %8 = mul i32 %bx, 32
+  %9 = icmp sle i32 0, %8
+  %10 = mul i32 %bx, 32
+  %11 = sext i32 %10 to i64
+  %12 = add i64 %11, 32
+  %13 = sext i32 %N to i64
+  %14 = icmp sle i64 %12, %13
+  %15 = and i1 %9, %14
+  %16 = and i1 %7, %15
+  br i1 %16, label %if.then, label %if.else
 
 if.then:                                          ; preds = %body
   br label %for.cond
@@ -34,9 +44,9 @@ if.end:                                           ; preds = %for.end6, %for.end
   br label %for.cond12
 
 for.cond:                                         ; preds = %for.end3, %if.then
-  %i1 = phi i32 [ 0, %if.then ], [ %26, %for.end3 ]
-  %7 = icmp slt i32 %i1, 32
-  br i1 %7, label %for.body, label %for.end
+  %i1 = phi i32 [ 0, %if.then ], [ %36, %for.end3 ]
+  %17 = icmp slt i32 %i1, 32
+  br i1 %17, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
   br label %for.cond1
@@ -45,39 +55,39 @@ for.end:                                          ; preds = %for.cond
   br label %if.end
 
 for.cond1:                                        ; preds = %for.body2, %for.body
-  %j1 = phi i32 [ 0, %for.body ], [ %25, %for.body2 ]
-  %8 = icmp slt i32 %j1, 32
-  br i1 %8, label %for.body2, label %for.end3
+  %j1 = phi i32 [ 0, %for.body ], [ %35, %for.body2 ]
+  %18 = icmp slt i32 %j1, 32
+  br i1 %18, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
-  %9 = mul i32 %by, 32
-  %10 = add i32 %9, %i1
-  %11 = sext i32 %10 to i64
-  %12 = sext i32 %N to i64
-  %13 = mul nsw i64 %11, %12
-  %14 = mul i32 %bx, 32
-  %15 = add i32 %14, %j1
-  %16 = sext i32 %15 to i64
-  %17 = add nsw i64 %13, %16
-  %18 = getelementptr inbounds float, ptr %A, i64 %17
-  %19 = load float, ptr %18, align 4
-  %20 = sext i32 %i1 to i64
-  %21 = mul nsw i64 %20, 32
-  %22 = sext i32 %j1 to i64
-  %23 = add nsw i64 %21, %22
-  %24 = getelementptr inbounds float, ptr %tile, i64 %23
-  store float %19, ptr %24, align 4
-  %25 = add nsw i32 %j1, 1
+  %19 = mul i32 %by, 32
+  %20 = add i32 %19, %i1
+  %21 = sext i32 %20 to i64
+  %22 = sext i32 %N to i64
+  %23 = mul nsw i64 %21, %22
+  %24 = mul i32 %bx, 32
+  %25 = add i32 %24, %j1
+  %26 = sext i32 %25 to i64
+  %27 = add nsw i64 %23, %26
+  %28 = getelementptr inbounds float, ptr %A, i64 %27
+  %29 = load float, ptr %28, align 4
+  %30 = sext i32 %i1 to i64
+  %31 = mul nsw i64 %30, 32
+  %32 = sext i32 %j1 to i64
+  %33 = add nsw i64 %31, %32
+  %34 = getelementptr inbounds float, ptr %tile, i64 %33
+  store float %29, ptr %34, align 4
+  %35 = add nsw i32 %j1, 1
   br label %for.cond1, !llvm.loop !0
 
 for.end3:                                         ; preds = %for.cond1
-  %26 = add nsw i32 %i1, 1
+  %36 = add nsw i32 %i1, 1
   br label %for.cond, !llvm.loop !3
 
 for.cond4:                                        ; preds = %for.end10, %if.else
-  %i17 = phi i32 [ 0, %if.else ], [ %36, %for.end10 ]
-  %27 = icmp slt i32 %i17, 32
-  br i1 %27, label %for.body5, label %for.end6
+  %i17 = phi i32 [ 0, %if.else ], [ %64, %for.end10 ]
+  %37 = icmp slt i32 %i17, 32
+  br i1 %37, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
   br label %for.cond8
@@ -86,93 +96,121 @@ for.end6:                                         ; preds = %for.cond4
   br label %if.end
 
 for.cond8:                                        ; preds = %sel.end, %for.body5
-  %j111 = phi i32 [ 0, %for.body5 ], [ %54, %sel.end ]
-  %28 = icmp slt i32 %j111, 32
-  br i1 %28, label %for.body9, label %for.end10
+  %j111 = phi i32 [ 0, %for.body5 ], [ %82, %sel.end ]
+  %38 = icmp slt i32 %j111, 32
+  br i1 %38, label %for.body9, label %for.end10
 
 for.body9:                                        ; preds = %for.cond8
-  %29 = mul i32 %by, 32
-  %30 = add i32 %29, %i17
-  %31 = icmp slt i32 %30, %M
-  %32 = mul i32 %bx, 32
-  %33 = add i32 %32, %j111
-  %34 = icmp slt i32 %33, %N
-  %35 = and i1 %31, %34
-  br i1 %35, label %sel.then, label %sel.else
+  %39 = mul i32 %by, 32
+  %40 = sext i32 %39 to i64
+  %41 = sext i32 %i17 to i64
+  %42 = add i64 %40, %41
+  %43 = icmp sle i64 0, %42
+  %44 = mul i32 %by, 32
+  %45 = sext i32 %44 to i64
+  %46 = sext i32 %i17 to i64
+  %47 = add i64 %45, %46
+  %48 = sext i32 %M to i64
+  %49 = icmp slt i64 %47, %48
+  %50 = and i1 %43, %49
+  %51 = mul i32 %bx, 32
+  %52 = sext i32 %51 to i64
+  %53 = sext i32 %j111 to i64
+  %54 = add i64 %52, %53
+  %55 = icmp sle i64 0, %54
+  %56 = mul i32 %bx, 32
+  %57 = sext i32 %56 to i64
+  %58 = sext i32 %j111 to i64
+  %59 = add i64 %57, %58
+  %60 = sext i32 %N to i64
+  %61 = icmp slt i64 %59, %60
+  %62 = and i1 %55, %61
+  %63 = and i1 %50, %62
+  br i1 %63, label %sel.then, label %sel.else
 
 for.end10:                                        ; preds = %for.cond8
-  %36 = add nsw i32 %i17, 1
+  %64 = add nsw i32 %i17, 1
   br label %for.cond4, !llvm.loop !4
 
 sel.then:                                         ; preds = %for.body9
-  %37 = mul i32 %by, 32
-  %38 = add i32 %37, %i17
-  %39 = sext i32 %38 to i64
-  %40 = sext i32 %N to i64
-  %41 = mul nsw i64 %39, %40
-  %42 = mul i32 %bx, 32
-  %43 = add i32 %42, %j111
-  %44 = sext i32 %43 to i64
-  %45 = add nsw i64 %41, %44
-  %46 = getelementptr inbounds float, ptr %A, i64 %45
-  %47 = load float, ptr %46, align 4
+  %65 = mul i32 %by, 32
+  %66 = add i32 %65, %i17
+  %67 = sext i32 %66 to i64
+  %68 = sext i32 %N to i64
+  %69 = mul nsw i64 %67, %68
+  %70 = mul i32 %bx, 32
+  %71 = add i32 %70, %j111
+  %72 = sext i32 %71 to i64
+  %73 = add nsw i64 %69, %72
+  %74 = getelementptr inbounds float, ptr %A, i64 %73
+  %75 = load float, ptr %74, align 4
   br label %sel.end
 
 sel.else:                                         ; preds = %for.body9
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %48 = phi float [ %47, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %49 = sext i32 %i17 to i64
-  %50 = mul nsw i64 %49, 32
-  %51 = sext i32 %j111 to i64
-  %52 = add nsw i64 %50, %51
-  %53 = getelementptr inbounds float, ptr %tile, i64 %52
-  store float %48, ptr %53, align 4
-  %54 = add nsw i32 %j111, 1
+  %76 = phi float [ %75, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %77 = sext i32 %i17 to i64
+  %78 = mul nsw i64 %77, 32
+  %79 = sext i32 %j111 to i64
+  %80 = add nsw i64 %78, %79
+  %81 = getelementptr inbounds float, ptr %tile, i64 %80
+  store float %76, ptr %81, align 4
+  %82 = add nsw i32 %j111, 1
   br label %for.cond8, !llvm.loop !5
 
 for.cond12:                                       ; preds = %for.end17, %if.end
-  %i = phi i32 [ 0, %if.end ], [ %76, %for.end17 ]
-  %55 = icmp slt i32 %i, 32
-  br i1 %55, label %for.body13, label %for.end14
+  %i = phi i32 [ 0, %if.end ], [ %114, %for.end17 ]
+  %83 = icmp slt i32 %i, 32
+  br i1 %83, label %for.body13, label %for.end14
 
 for.body13:                                       ; preds = %for.cond12
   br label %for.cond15
 
 for.end14:                                        ; preds = %for.cond12
-  %56 = mul i32 %bx, 32
-  %57 = add i32 %56, 32
-  %58 = icmp sle i32 %57, %N
-  %59 = mul i32 %by, 32
-  %60 = add i32 %59, 32
-  %61 = icmp sle i32 %60, %M
-  %62 = and i1 %58, %61
-  br i1 %62, label %if.then18, label %if.else19
+  %84 = mul i32 %bx, 32
+  %85 = icmp sle i32 0, %84
+  %86 = mul i32 %bx, 32
+  %87 = sext i32 %86 to i64
+  %88 = add i64 %87, 32
+  %89 = sext i32 %N to i64
+  %90 = icmp sle i64 %88, %89
+  %91 = and i1 %85, %90
+  %92 = mul i32 %by, 32
+  %93 = icmp sle i32 0, %92
+  %94 = mul i32 %by, 32
+  %95 = sext i32 %94 to i64
+  %96 = add i64 %95, 32
+  %97 = sext i32 %M to i64
+  %98 = icmp sle i64 %96, %97
+  %99 = and i1 %93, %98
+  %100 = and i1 %91, %99
+  br i1 %100, label %if.then18, label %if.else19
 
 for.cond15:                                       ; preds = %for.body16, %for.body13
-  %j = phi i32 [ 0, %for.body13 ], [ %75, %for.body16 ]
-  %63 = icmp slt i32 %j, 32
-  br i1 %63, label %for.body16, label %for.end17
+  %j = phi i32 [ 0, %for.body13 ], [ %113, %for.body16 ]
+  %101 = icmp slt i32 %j, 32
+  br i1 %101, label %for.body16, label %for.end17
 
 for.body16:                                       ; preds = %for.cond15
-  %64 = sext i32 %i to i64
-  %65 = mul nsw i64 %64, 32
-  %66 = sext i32 %j to i64
-  %67 = add nsw i64 %65, %66
-  %68 = getelementptr inbounds float, ptr %tile, i64 %67
-  %69 = load float, ptr %68, align 4
-  %70 = sext i32 %j to i64
-  %71 = mul nsw i64 %70, 32
-  %72 = sext i32 %i to i64
-  %73 = add nsw i64 %71, %72
-  %74 = getelementptr inbounds float, ptr %tile_t, i64 %73
-  store float %69, ptr %74, align 4
-  %75 = add nsw i32 %j, 1
+  %102 = sext i32 %i to i64
+  %103 = mul nsw i64 %102, 32
+  %104 = sext i32 %j to i64
+  %105 = add nsw i64 %103, %104
+  %106 = getelementptr inbounds float, ptr %tile, i64 %105
+  %107 = load float, ptr %106, align 4
+  %108 = sext i32 %j to i64
+  %109 = mul nsw i64 %108, 32
+  %110 = sext i32 %i to i64
+  %111 = add nsw i64 %109, %110
+  %112 = getelementptr inbounds float, ptr %tile_t, i64 %111
+  store float %107, ptr %112, align 4
+  %113 = add nsw i32 %j, 1
   br label %for.cond15, !llvm.loop !6
 
 for.end17:                                        ; preds = %for.cond15
-  %76 = add nsw i32 %i, 1
+  %114 = add nsw i32 %i, 1
   br label %for.cond12, !llvm.loop !7
 
 if.then18:                                        ; preds = %for.end14
@@ -185,9 +223,9 @@ if.end20:                                         ; preds = %for.end31, %for.end
   ret void
 
 for.cond21:                                       ; preds = %for.end27, %if.then18
-  %i124 = phi i32 [ 0, %if.then18 ], [ %96, %for.end27 ]
-  %77 = icmp slt i32 %i124, 32
-  br i1 %77, label %for.body22, label %for.end23
+  %i124 = phi i32 [ 0, %if.then18 ], [ %134, %for.end27 ]
+  %115 = icmp slt i32 %i124, 32
+  br i1 %115, label %for.body22, label %for.end23
 
 for.body22:                                       ; preds = %for.cond21
   br label %for.cond25
@@ -196,39 +234,39 @@ for.end23:                                        ; preds = %for.cond21
   br label %if.end20
 
 for.cond25:                                       ; preds = %for.body26, %for.body22
-  %j128 = phi i32 [ 0, %for.body22 ], [ %95, %for.body26 ]
-  %78 = icmp slt i32 %j128, 32
-  br i1 %78, label %for.body26, label %for.end27
+  %j128 = phi i32 [ 0, %for.body22 ], [ %133, %for.body26 ]
+  %116 = icmp slt i32 %j128, 32
+  br i1 %116, label %for.body26, label %for.end27
 
 for.body26:                                       ; preds = %for.cond25
-  %79 = sext i32 %i124 to i64
-  %80 = mul nsw i64 %79, 32
-  %81 = sext i32 %j128 to i64
-  %82 = add nsw i64 %80, %81
-  %83 = getelementptr inbounds float, ptr %tile_t, i64 %82
-  %84 = load float, ptr %83, align 4
-  %85 = mul i32 %bx, 32
-  %86 = add i32 %85, %i124
-  %87 = sext i32 %86 to i64
-  %88 = sext i32 %M to i64
-  %89 = mul nsw i64 %87, %88
-  %90 = mul i32 %by, 32
-  %91 = add i32 %90, %j128
-  %92 = sext i32 %91 to i64
-  %93 = add nsw i64 %89, %92
-  %94 = getelementptr inbounds float, ptr %B, i64 %93
-  store float %84, ptr %94, align 4
-  %95 = add nsw i32 %j128, 1
+  %117 = sext i32 %i124 to i64
+  %118 = mul nsw i64 %117, 32
+  %119 = sext i32 %j128 to i64
+  %120 = add nsw i64 %118, %119
+  %121 = getelementptr inbounds float, ptr %tile_t, i64 %120
+  %122 = load float, ptr %121, align 4
+  %123 = mul i32 %bx, 32
+  %124 = add i32 %123, %i124
+  %125 = sext i32 %124 to i64
+  %126 = sext i32 %M to i64
+  %127 = mul nsw i64 %125, %126
+  %128 = mul i32 %by, 32
+  %129 = add i32 %128, %j128
+  %130 = sext i32 %129 to i64
+  %131 = add nsw i64 %127, %130
+  %132 = getelementptr inbounds float, ptr %B, i64 %131
+  store float %122, ptr %132, align 4
+  %133 = add nsw i32 %j128, 1
   br label %for.cond25, !llvm.loop !8
 
 for.end27:                                        ; preds = %for.cond25
-  %96 = add nsw i32 %i124, 1
+  %134 = add nsw i32 %i124, 1
   br label %for.cond21, !llvm.loop !9
 
 for.cond29:                                       ; preds = %for.end35, %if.else19
-  %i132 = phi i32 [ 0, %if.else19 ], [ %106, %for.end35 ]
-  %97 = icmp slt i32 %i132, 32
-  br i1 %97, label %for.body30, label %for.end31
+  %i132 = phi i32 [ 0, %if.else19 ], [ %162, %for.end35 ]
+  %135 = icmp slt i32 %i132, 32
+  br i1 %135, label %for.body30, label %for.end31
 
 for.body30:                                       ; preds = %for.cond29
   br label %for.cond33
@@ -237,49 +275,67 @@ for.end31:                                        ; preds = %for.cond29
   br label %if.end20
 
 for.cond33:                                       ; preds = %if.end39, %for.body30
-  %j136 = phi i32 [ 0, %for.body30 ], [ %123, %if.end39 ]
-  %98 = icmp slt i32 %j136, 32
-  br i1 %98, label %for.body34, label %for.end35
+  %j136 = phi i32 [ 0, %for.body30 ], [ %179, %if.end39 ]
+  %136 = icmp slt i32 %j136, 32
+  br i1 %136, label %for.body34, label %for.end35
 
 for.body34:                                       ; preds = %for.cond33
-  %99 = mul i32 %bx, 32
-  %100 = add i32 %99, %i132
-  %101 = icmp slt i32 %100, %N
-  %102 = mul i32 %by, 32
-  %103 = add i32 %102, %j136
-  %104 = icmp slt i32 %103, %M
-  %105 = and i1 %101, %104
-  br i1 %105, label %if.then37, label %if.else38
+  %137 = mul i32 %bx, 32
+  %138 = sext i32 %137 to i64
+  %139 = sext i32 %i132 to i64
+  %140 = add i64 %138, %139
+  %141 = icmp sle i64 0, %140
+  %142 = mul i32 %bx, 32
+  %143 = sext i32 %142 to i64
+  %144 = sext i32 %i132 to i64
+  %145 = add i64 %143, %144
+  %146 = sext i32 %N to i64
+  %147 = icmp slt i64 %145, %146
+  %148 = and i1 %141, %147
+  %149 = mul i32 %by, 32
+  %150 = sext i32 %149 to i64
+  %151 = sext i32 %j136 to i64
+  %152 = add i64 %150, %151
+  %153 = icmp sle i64 0, %152
+  %154 = mul i32 %by, 32
+  %155 = sext i32 %154 to i64
+  %156 = sext i32 %j136 to i64
+  %157 = add i64 %155, %156
+  %158 = sext i32 %M to i64
+  %159 = icmp slt i64 %157, %158
+  %160 = and i1 %153, %159
+  %161 = and i1 %148, %160
+  br i1 %161, label %if.then37, label %if.else38
 
 for.end35:                                        ; preds = %for.cond33
-  %106 = add nsw i32 %i132, 1
+  %162 = add nsw i32 %i132, 1
   br label %for.cond29, !llvm.loop !10
 
 if.then37:                                        ; preds = %for.body34
-  %107 = sext i32 %i132 to i64
-  %108 = mul nsw i64 %107, 32
-  %109 = sext i32 %j136 to i64
-  %110 = add nsw i64 %108, %109
-  %111 = getelementptr inbounds float, ptr %tile_t, i64 %110
-  %112 = load float, ptr %111, align 4
-  %113 = mul i32 %bx, 32
-  %114 = add i32 %113, %i132
-  %115 = sext i32 %114 to i64
-  %116 = sext i32 %M to i64
-  %117 = mul nsw i64 %115, %116
-  %118 = mul i32 %by, 32
-  %119 = add i32 %118, %j136
-  %120 = sext i32 %119 to i64
-  %121 = add nsw i64 %117, %120
-  %122 = getelementptr inbounds float, ptr %B, i64 %121
-  store float %112, ptr %122, align 4
+  %163 = sext i32 %i132 to i64
+  %164 = mul nsw i64 %163, 32
+  %165 = sext i32 %j136 to i64
+  %166 = add nsw i64 %164, %165
+  %167 = getelementptr inbounds float, ptr %tile_t, i64 %166
+  %168 = load float, ptr %167, align 4
+  %169 = mul i32 %bx, 32
+  %170 = add i32 %169, %i132
+  %171 = sext i32 %170 to i64
+  %172 = sext i32 %M to i64
+  %173 = mul nsw i64 %171, %172
+  %174 = mul i32 %by, 32
+  %175 = add i32 %174, %j136
+  %176 = sext i32 %175 to i64
+  %177 = add nsw i64 %173, %176
+  %178 = getelementptr inbounds float, ptr %B, i64 %177
+  store float %168, ptr %178, align 4
   br label %if.end39
 
 if.else38:                                        ; preds = %for.body34
   br label %if.end39
 
 if.end39:                                         ; preds = %if.else38, %if.then37
-  %123 = add nsw i32 %j136, 1
+  %179 = add nsw i32 %j136, 1
   br label %for.cond33, !llvm.loop !11
 }
 
@@ -319,75 +375,80 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_transpose(ptr %args, ptr %dims, i32 %nworkers) #0 {
+define i32 @tilec_launch_transpose(ptr %args, ptr %dims, ptr %self) #0 {
 entry:
+  %no_self = alloca i32, align 4
   %a = alloca %tilec_args_transpose, align 8
   br label %body
 
 body:                                             ; preds = %entry
-  %0 = getelementptr inbounds ptr, ptr %args, i64 0
-  %1 = load ptr, ptr %0, align 8
-  %2 = getelementptr inbounds %tilec_args_transpose, ptr %a, i32 0, i32 0
-  store ptr %1, ptr %2, align 8
-  %3 = getelementptr inbounds ptr, ptr %args, i64 1
-  %4 = load ptr, ptr %3, align 8
-  %5 = getelementptr inbounds %tilec_args_transpose, ptr %a, i32 0, i32 1
-  store ptr %4, ptr %5, align 8
-  %6 = getelementptr inbounds i64, ptr %dims, i64 0
-  %7 = load i64, ptr %6, align 8
-  %M = trunc i64 %7 to i32
-  %8 = getelementptr inbounds %tilec_args_transpose, ptr %a, i32 0, i32 2
-  store i32 %M, ptr %8, align 4
-  %9 = getelementptr inbounds i64, ptr %dims, i64 1
-  %10 = load i64, ptr %9, align 8
-  %N = trunc i64 %10 to i32
-  %11 = getelementptr inbounds %tilec_args_transpose, ptr %a, i32 0, i32 3
-  store i32 %N, ptr %11, align 4
-  %12 = getelementptr inbounds %tilec_args_transpose, ptr %a, i32 0, i32 4
-  %13 = sext i32 %N to i64
-  %14 = sdiv i64 %13, 32
-  %15 = sub i64 0, %13
-  %16 = select i1 false, i64 %15, i64 %14
-  %17 = srem i64 %13, 32
-  %18 = icmp ne i64 %17, 0
-  %19 = icmp slt i64 %13, 0
-  %20 = icmp eq i1 %19, false
-  %21 = and i1 %18, %20
-  %22 = zext i1 %21 to i64
-  %23 = add i64 %16, %22
-  %24 = trunc i64 %23 to i32
-  %25 = sext i32 %24 to i64
-  %26 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 0
-  store i64 %25, ptr %26, align 8
-  %27 = icmp sgt i64 %25, 0
-  %28 = mul i64 1, %25
-  %29 = sext i32 %M to i64
-  %30 = sdiv i64 %29, 32
-  %31 = sub i64 0, %29
-  %32 = select i1 false, i64 %31, i64 %30
-  %33 = srem i64 %29, 32
-  %34 = icmp ne i64 %33, 0
-  %35 = icmp slt i64 %29, 0
-  %36 = icmp eq i1 %35, false
-  %37 = and i1 %34, %36
-  %38 = zext i1 %37 to i64
-  %39 = add i64 %32, %38
-  %40 = trunc i64 %39 to i32
-  %41 = sext i32 %40 to i64
-  %42 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 1
-  store i64 %41, ptr %42, align 8
-  %43 = icmp sgt i64 %41, 0
-  %44 = and i1 %27, %43
-  %45 = mul i64 %28, %41
-  %46 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 2
-  store i64 1, ptr %46, align 8
-  %47 = and i1 %44, true
-  %48 = mul i64 %45, 1
-  br i1 %47, label %run, label %empty
+  store i32 0, ptr %no_self, align 4
+  %0 = icmp ne ptr %self, null
+  %1 = select i1 %0, ptr %self, ptr %no_self
+  %nworkers = load i32, ptr %1, align 4
+  %2 = getelementptr inbounds ptr, ptr %args, i64 0
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %tilec_args_transpose, ptr %a, i32 0, i32 0
+  store ptr %3, ptr %4, align 8
+  %5 = getelementptr inbounds ptr, ptr %args, i64 1
+  %6 = load ptr, ptr %5, align 8
+  %7 = getelementptr inbounds %tilec_args_transpose, ptr %a, i32 0, i32 1
+  store ptr %6, ptr %7, align 8
+  %8 = getelementptr inbounds i64, ptr %dims, i64 0
+  %9 = load i64, ptr %8, align 8
+  %M = trunc i64 %9 to i32
+  %10 = getelementptr inbounds %tilec_args_transpose, ptr %a, i32 0, i32 2
+  store i32 %M, ptr %10, align 4
+  %11 = getelementptr inbounds i64, ptr %dims, i64 1
+  %12 = load i64, ptr %11, align 8
+  %N = trunc i64 %12 to i32
+  %13 = getelementptr inbounds %tilec_args_transpose, ptr %a, i32 0, i32 3
+  store i32 %N, ptr %13, align 4
+  %14 = getelementptr inbounds %tilec_args_transpose, ptr %a, i32 0, i32 4
+  %15 = sext i32 %N to i64
+  %16 = sdiv i64 %15, 32
+  %17 = sub i64 0, %15
+  %18 = select i1 false, i64 %17, i64 %16
+  %19 = srem i64 %15, 32
+  %20 = icmp ne i64 %19, 0
+  %21 = icmp slt i64 %15, 0
+  %22 = icmp eq i1 %21, false
+  %23 = and i1 %20, %22
+  %24 = zext i1 %23 to i64
+  %25 = add i64 %18, %24
+  %26 = trunc i64 %25 to i32
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr inbounds [3 x i64], ptr %14, i64 0, i64 0
+  store i64 %27, ptr %28, align 8
+  %29 = icmp sgt i64 %27, 0
+  %30 = mul i64 1, %27
+  %31 = sext i32 %M to i64
+  %32 = sdiv i64 %31, 32
+  %33 = sub i64 0, %31
+  %34 = select i1 false, i64 %33, i64 %32
+  %35 = srem i64 %31, 32
+  %36 = icmp ne i64 %35, 0
+  %37 = icmp slt i64 %31, 0
+  %38 = icmp eq i1 %37, false
+  %39 = and i1 %36, %38
+  %40 = zext i1 %39 to i64
+  %41 = add i64 %34, %40
+  %42 = trunc i64 %41 to i32
+  %43 = sext i32 %42 to i64
+  %44 = getelementptr inbounds [3 x i64], ptr %14, i64 0, i64 1
+  store i64 %43, ptr %44, align 8
+  %45 = icmp sgt i64 %43, 0
+  %46 = and i1 %29, %45
+  %47 = mul i64 %30, %43
+  %48 = getelementptr inbounds [3 x i64], ptr %14, i64 0, i64 2
+  store i64 1, ptr %48, align 8
+  %49 = and i1 %46, true
+  %50 = mul i64 %47, 1
+  br i1 %49, label %run, label %empty
 
 run:                                              ; preds = %body
-  %49 = call i32 @tilec_rt_run_blocks(i64 %48, i32 %nworkers, ptr @transpose_task, ptr %a)
-  ret i32 %49
+  %51 = call i32 @tilec_rt_run_blocks(i64 %50, i32 %nworkers, ptr @transpose_task, ptr %a)
+  ret i32 %51
 
 empty:                                            ; preds = %body
   ret i32 0

@@ -18,9 +18,14 @@ body:                                             ; preds = %entry
   call void @llvm.memset.p0.i64(ptr align 64 %B_f, i8 0, i64 4096, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %C_f, i8 0, i64 4096, i1 false)
   %0 = mul i32 %bx, 1024
-  %1 = add i32 %0, 1024
-  %2 = icmp sle i32 %1, %N
-  br i1 %2, label %if.then, label %if.else
+  %1 = icmp sle i32 0, %0
+  %2 = mul i32 %bx, 1024
+  %3 = sext i32 %2 to i64
+  %4 = add i64 %3, 1024
+  %5 = sext i32 %N to i64
+  %6 = icmp sle i64 %4, %5
+  %7 = and i1 %1, %6
+  br i1 %7, label %if.then, label %if.else
 
 if.then:                                          ; preds = %body
   br label %for.cond
@@ -29,62 +34,76 @@ if.else:                                          ; preds = %body
   br label %for.cond1
 
 if.end:                                           ; preds = %for.end3, %for.end
-  %3 = mul i32 %bx, 1024
-  %4 = add i32 %3, 1024
-  %5 = icmp sle i32 %4, %N
-  br i1 %5, label %if.then5, label %if.else6
+  %8 = mul i32 %bx, 1024
+  %9 = icmp sle i32 0, %8
+  %10 = mul i32 %bx, 1024
+  %11 = sext i32 %10 to i64
+  %12 = add i64 %11, 1024
+  %13 = sext i32 %N to i64
+  %14 = icmp sle i64 %12, %13
+  %15 = and i1 %9, %14
+  br i1 %15, label %if.then5, label %if.else6
 
 for.cond:                                         ; preds = %for.body, %if.then
-  %i1 = phi i32 [ 0, %if.then ], [ %14, %for.body ]
-  %6 = icmp slt i32 %i1, 1024
-  br i1 %6, label %for.body, label %for.end
+  %i1 = phi i32 [ 0, %if.then ], [ %24, %for.body ]
+  %16 = icmp slt i32 %i1, 1024
+  br i1 %16, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
-  %7 = mul i32 %bx, 1024
-  %8 = add i32 %7, %i1
-  %9 = sext i32 %8 to i64
-  %10 = getelementptr inbounds float, ptr %A, i64 %9
-  %11 = load float, ptr %10, align 4
-  %12 = sext i32 %i1 to i64
-  %13 = getelementptr inbounds float, ptr %A_f, i64 %12
-  store float %11, ptr %13, align 4
-  %14 = add nsw i32 %i1, 1
+  %17 = mul i32 %bx, 1024
+  %18 = add i32 %17, %i1
+  %19 = sext i32 %18 to i64
+  %20 = getelementptr inbounds float, ptr %A, i64 %19
+  %21 = load float, ptr %20, align 4
+  %22 = sext i32 %i1 to i64
+  %23 = getelementptr inbounds float, ptr %A_f, i64 %22
+  store float %21, ptr %23, align 4
+  %24 = add nsw i32 %i1, 1
   br label %for.cond, !llvm.loop !0
 
 for.end:                                          ; preds = %for.cond
   br label %if.end
 
 for.cond1:                                        ; preds = %sel.end, %if.else
-  %i14 = phi i32 [ 0, %if.else ], [ %27, %sel.end ]
-  %15 = icmp slt i32 %i14, 1024
-  br i1 %15, label %for.body2, label %for.end3
+  %i14 = phi i32 [ 0, %if.else ], [ %46, %sel.end ]
+  %25 = icmp slt i32 %i14, 1024
+  br i1 %25, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
-  %16 = mul i32 %bx, 1024
-  %17 = add i32 %16, %i14
-  %18 = icmp slt i32 %17, %N
-  br i1 %18, label %sel.then, label %sel.else
+  %26 = mul i32 %bx, 1024
+  %27 = sext i32 %26 to i64
+  %28 = sext i32 %i14 to i64
+  %29 = add i64 %27, %28
+  %30 = icmp sle i64 0, %29
+  %31 = mul i32 %bx, 1024
+  %32 = sext i32 %31 to i64
+  %33 = sext i32 %i14 to i64
+  %34 = add i64 %32, %33
+  %35 = sext i32 %N to i64
+  %36 = icmp slt i64 %34, %35
+  %37 = and i1 %30, %36
+  br i1 %37, label %sel.then, label %sel.else
 
 for.end3:                                         ; preds = %for.cond1
   br label %if.end
 
 sel.then:                                         ; preds = %for.body2
-  %19 = mul i32 %bx, 1024
-  %20 = add i32 %19, %i14
-  %21 = sext i32 %20 to i64
-  %22 = getelementptr inbounds float, ptr %A, i64 %21
-  %23 = load float, ptr %22, align 4
+  %38 = mul i32 %bx, 1024
+  %39 = add i32 %38, %i14
+  %40 = sext i32 %39 to i64
+  %41 = getelementptr inbounds float, ptr %A, i64 %40
+  %42 = load float, ptr %41, align 4
   br label %sel.end
 
 sel.else:                                         ; preds = %for.body2
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %24 = phi float [ %23, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %25 = sext i32 %i14 to i64
-  %26 = getelementptr inbounds float, ptr %A_f, i64 %25
-  store float %24, ptr %26, align 4
-  %27 = add nsw i32 %i14, 1
+  %43 = phi float [ %42, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %44 = sext i32 %i14 to i64
+  %45 = getelementptr inbounds float, ptr %A_f, i64 %44
+  store float %43, ptr %45, align 4
+  %46 = add nsw i32 %i14, 1
   br label %for.cond1, !llvm.loop !3
 
 if.then5:                                         ; preds = %if.end
@@ -97,82 +116,96 @@ if.end7:                                          ; preds = %for.end14, %for.end
   br label %for.cond19
 
 for.cond8:                                        ; preds = %for.body9, %if.then5
-  %i111 = phi i32 [ 0, %if.then5 ], [ %36, %for.body9 ]
-  %28 = icmp slt i32 %i111, 1024
-  br i1 %28, label %for.body9, label %for.end10
+  %i111 = phi i32 [ 0, %if.then5 ], [ %55, %for.body9 ]
+  %47 = icmp slt i32 %i111, 1024
+  br i1 %47, label %for.body9, label %for.end10
 
 for.body9:                                        ; preds = %for.cond8
-  %29 = mul i32 %bx, 1024
-  %30 = add i32 %29, %i111
-  %31 = sext i32 %30 to i64
-  %32 = getelementptr inbounds float, ptr %B, i64 %31
-  %33 = load float, ptr %32, align 4
-  %34 = sext i32 %i111 to i64
-  %35 = getelementptr inbounds float, ptr %B_f, i64 %34
-  store float %33, ptr %35, align 4
-  %36 = add nsw i32 %i111, 1
+  %48 = mul i32 %bx, 1024
+  %49 = add i32 %48, %i111
+  %50 = sext i32 %49 to i64
+  %51 = getelementptr inbounds float, ptr %B, i64 %50
+  %52 = load float, ptr %51, align 4
+  %53 = sext i32 %i111 to i64
+  %54 = getelementptr inbounds float, ptr %B_f, i64 %53
+  store float %52, ptr %54, align 4
+  %55 = add nsw i32 %i111, 1
   br label %for.cond8, !llvm.loop !4
 
 for.end10:                                        ; preds = %for.cond8
   br label %if.end7
 
 for.cond12:                                       ; preds = %sel.end18, %if.else6
-  %i115 = phi i32 [ 0, %if.else6 ], [ %49, %sel.end18 ]
-  %37 = icmp slt i32 %i115, 1024
-  br i1 %37, label %for.body13, label %for.end14
+  %i115 = phi i32 [ 0, %if.else6 ], [ %77, %sel.end18 ]
+  %56 = icmp slt i32 %i115, 1024
+  br i1 %56, label %for.body13, label %for.end14
 
 for.body13:                                       ; preds = %for.cond12
-  %38 = mul i32 %bx, 1024
-  %39 = add i32 %38, %i115
-  %40 = icmp slt i32 %39, %N
-  br i1 %40, label %sel.then16, label %sel.else17
+  %57 = mul i32 %bx, 1024
+  %58 = sext i32 %57 to i64
+  %59 = sext i32 %i115 to i64
+  %60 = add i64 %58, %59
+  %61 = icmp sle i64 0, %60
+  %62 = mul i32 %bx, 1024
+  %63 = sext i32 %62 to i64
+  %64 = sext i32 %i115 to i64
+  %65 = add i64 %63, %64
+  %66 = sext i32 %N to i64
+  %67 = icmp slt i64 %65, %66
+  %68 = and i1 %61, %67
+  br i1 %68, label %sel.then16, label %sel.else17
 
 for.end14:                                        ; preds = %for.cond12
   br label %if.end7
 
 sel.then16:                                       ; preds = %for.body13
-  %41 = mul i32 %bx, 1024
-  %42 = add i32 %41, %i115
-  %43 = sext i32 %42 to i64
-  %44 = getelementptr inbounds float, ptr %B, i64 %43
-  %45 = load float, ptr %44, align 4
+  %69 = mul i32 %bx, 1024
+  %70 = add i32 %69, %i115
+  %71 = sext i32 %70 to i64
+  %72 = getelementptr inbounds float, ptr %B, i64 %71
+  %73 = load float, ptr %72, align 4
   br label %sel.end18
 
 sel.else17:                                       ; preds = %for.body13
   br label %sel.end18
 
 sel.end18:                                        ; preds = %sel.else17, %sel.then16
-  %46 = phi float [ %45, %sel.then16 ], [ 0.000000e+00, %sel.else17 ]
-  %47 = sext i32 %i115 to i64
-  %48 = getelementptr inbounds float, ptr %B_f, i64 %47
-  store float %46, ptr %48, align 4
-  %49 = add nsw i32 %i115, 1
+  %74 = phi float [ %73, %sel.then16 ], [ 0.000000e+00, %sel.else17 ]
+  %75 = sext i32 %i115 to i64
+  %76 = getelementptr inbounds float, ptr %B_f, i64 %75
+  store float %74, ptr %76, align 4
+  %77 = add nsw i32 %i115, 1
   br label %for.cond12, !llvm.loop !5
 
 for.cond19:                                       ; preds = %for.body20, %if.end7
-  %i = phi i32 [ 0, %if.end7 ], [ %60, %for.body20 ]
-  %50 = icmp slt i32 %i, 1024
-  br i1 %50, label %for.body20, label %for.end21
+  %i = phi i32 [ 0, %if.end7 ], [ %88, %for.body20 ]
+  %78 = icmp slt i32 %i, 1024
+  br i1 %78, label %for.body20, label %for.end21
 
 for.body20:                                       ; preds = %for.cond19
-  %51 = sext i32 %i to i64
-  %52 = getelementptr inbounds float, ptr %A_f, i64 %51
-  %53 = load float, ptr %52, align 4
-  %54 = sext i32 %i to i64
-  %55 = getelementptr inbounds float, ptr %B_f, i64 %54
-  %56 = load float, ptr %55, align 4
-  %57 = fadd float %53, %56
-  %58 = sext i32 %i to i64
-  %59 = getelementptr inbounds float, ptr %C_f, i64 %58
-  store float %57, ptr %59, align 4
-  %60 = add nsw i32 %i, 1
+  %79 = sext i32 %i to i64
+  %80 = getelementptr inbounds float, ptr %A_f, i64 %79
+  %81 = load float, ptr %80, align 4
+  %82 = sext i32 %i to i64
+  %83 = getelementptr inbounds float, ptr %B_f, i64 %82
+  %84 = load float, ptr %83, align 4
+  %85 = fadd float %81, %84
+  %86 = sext i32 %i to i64
+  %87 = getelementptr inbounds float, ptr %C_f, i64 %86
+  store float %85, ptr %87, align 4
+  %88 = add nsw i32 %i, 1
   br label %for.cond19, !llvm.loop !6
 
 for.end21:                                        ; preds = %for.cond19
-  %61 = mul i32 %bx, 1024
-  %62 = add i32 %61, 1024
-  %63 = icmp sle i32 %62, %N
-  br i1 %63, label %if.then22, label %if.else23
+  %89 = mul i32 %bx, 1024
+  %90 = icmp sle i32 0, %89
+  %91 = mul i32 %bx, 1024
+  %92 = sext i32 %91 to i64
+  %93 = add i64 %92, 1024
+  %94 = sext i32 %N to i64
+  %95 = icmp sle i64 %93, %94
+  %96 = and i1 %90, %95
+  br i1 %96, label %if.then22, label %if.else23
 
 if.then22:                                        ; preds = %for.end21
   br label %for.cond25
@@ -184,55 +217,64 @@ if.end24:                                         ; preds = %for.end31, %for.end
   ret void
 
 for.cond25:                                       ; preds = %for.body26, %if.then22
-  %i128 = phi i32 [ 0, %if.then22 ], [ %72, %for.body26 ]
-  %64 = icmp slt i32 %i128, 1024
-  br i1 %64, label %for.body26, label %for.end27
+  %i128 = phi i32 [ 0, %if.then22 ], [ %105, %for.body26 ]
+  %97 = icmp slt i32 %i128, 1024
+  br i1 %97, label %for.body26, label %for.end27
 
 for.body26:                                       ; preds = %for.cond25
-  %65 = sext i32 %i128 to i64
-  %66 = getelementptr inbounds float, ptr %C_f, i64 %65
-  %67 = load float, ptr %66, align 4
-  %68 = mul i32 %bx, 1024
-  %69 = add i32 %68, %i128
-  %70 = sext i32 %69 to i64
-  %71 = getelementptr inbounds float, ptr %C, i64 %70
-  store float %67, ptr %71, align 4
-  %72 = add nsw i32 %i128, 1
+  %98 = sext i32 %i128 to i64
+  %99 = getelementptr inbounds float, ptr %C_f, i64 %98
+  %100 = load float, ptr %99, align 4
+  %101 = mul i32 %bx, 1024
+  %102 = add i32 %101, %i128
+  %103 = sext i32 %102 to i64
+  %104 = getelementptr inbounds float, ptr %C, i64 %103
+  store float %100, ptr %104, align 4
+  %105 = add nsw i32 %i128, 1
   br label %for.cond25, !llvm.loop !7
 
 for.end27:                                        ; preds = %for.cond25
   br label %if.end24
 
 for.cond29:                                       ; preds = %if.end35, %if.else23
-  %i132 = phi i32 [ 0, %if.else23 ], [ %84, %if.end35 ]
-  %73 = icmp slt i32 %i132, 1024
-  br i1 %73, label %for.body30, label %for.end31
+  %i132 = phi i32 [ 0, %if.else23 ], [ %126, %if.end35 ]
+  %106 = icmp slt i32 %i132, 1024
+  br i1 %106, label %for.body30, label %for.end31
 
 for.body30:                                       ; preds = %for.cond29
-  %74 = mul i32 %bx, 1024
-  %75 = add i32 %74, %i132
-  %76 = icmp slt i32 %75, %N
-  br i1 %76, label %if.then33, label %if.else34
+  %107 = mul i32 %bx, 1024
+  %108 = sext i32 %107 to i64
+  %109 = sext i32 %i132 to i64
+  %110 = add i64 %108, %109
+  %111 = icmp sle i64 0, %110
+  %112 = mul i32 %bx, 1024
+  %113 = sext i32 %112 to i64
+  %114 = sext i32 %i132 to i64
+  %115 = add i64 %113, %114
+  %116 = sext i32 %N to i64
+  %117 = icmp slt i64 %115, %116
+  %118 = and i1 %111, %117
+  br i1 %118, label %if.then33, label %if.else34
 
 for.end31:                                        ; preds = %for.cond29
   br label %if.end24
 
 if.then33:                                        ; preds = %for.body30
-  %77 = sext i32 %i132 to i64
-  %78 = getelementptr inbounds float, ptr %C_f, i64 %77
-  %79 = load float, ptr %78, align 4
-  %80 = mul i32 %bx, 1024
-  %81 = add i32 %80, %i132
-  %82 = sext i32 %81 to i64
-  %83 = getelementptr inbounds float, ptr %C, i64 %82
-  store float %79, ptr %83, align 4
+  %119 = sext i32 %i132 to i64
+  %120 = getelementptr inbounds float, ptr %C_f, i64 %119
+  %121 = load float, ptr %120, align 4
+  %122 = mul i32 %bx, 1024
+  %123 = add i32 %122, %i132
+  %124 = sext i32 %123 to i64
+  %125 = getelementptr inbounds float, ptr %C, i64 %124
+  store float %121, ptr %125, align 4
   br label %if.end35
 
 if.else34:                                        ; preds = %for.body30
   br label %if.end35
 
 if.end35:                                         ; preds = %if.else34, %if.then33
-  %84 = add nsw i32 %i132, 1
+  %126 = add nsw i32 %i132, 1
   br label %for.cond29, !llvm.loop !8
 }
 
@@ -271,60 +313,65 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_vector_add(ptr %args, ptr %dims, i32 %nworkers) #0 {
+define i32 @tilec_launch_vector_add(ptr %args, ptr %dims, ptr %self) #0 {
 entry:
+  %no_self = alloca i32, align 4
   %a = alloca %tilec_args_vector_add, align 8
   br label %body
 
 body:                                             ; preds = %entry
-  %0 = getelementptr inbounds ptr, ptr %args, i64 0
-  %1 = load ptr, ptr %0, align 8
-  %2 = getelementptr inbounds %tilec_args_vector_add, ptr %a, i32 0, i32 0
-  store ptr %1, ptr %2, align 8
-  %3 = getelementptr inbounds ptr, ptr %args, i64 1
-  %4 = load ptr, ptr %3, align 8
-  %5 = getelementptr inbounds %tilec_args_vector_add, ptr %a, i32 0, i32 1
-  store ptr %4, ptr %5, align 8
-  %6 = getelementptr inbounds ptr, ptr %args, i64 2
-  %7 = load ptr, ptr %6, align 8
-  %8 = getelementptr inbounds %tilec_args_vector_add, ptr %a, i32 0, i32 2
-  store ptr %7, ptr %8, align 8
-  %9 = getelementptr inbounds i64, ptr %dims, i64 0
-  %10 = load i64, ptr %9, align 8
-  %N = trunc i64 %10 to i32
-  %11 = getelementptr inbounds %tilec_args_vector_add, ptr %a, i32 0, i32 3
-  store i32 %N, ptr %11, align 4
-  %12 = getelementptr inbounds %tilec_args_vector_add, ptr %a, i32 0, i32 4
-  %13 = sext i32 %N to i64
-  %14 = sdiv i64 %13, 1024
-  %15 = sub i64 0, %13
-  %16 = select i1 false, i64 %15, i64 %14
-  %17 = srem i64 %13, 1024
-  %18 = icmp ne i64 %17, 0
-  %19 = icmp slt i64 %13, 0
-  %20 = icmp eq i1 %19, false
-  %21 = and i1 %18, %20
-  %22 = zext i1 %21 to i64
-  %23 = add i64 %16, %22
-  %24 = trunc i64 %23 to i32
-  %25 = sext i32 %24 to i64
-  %26 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 0
-  store i64 %25, ptr %26, align 8
-  %27 = icmp sgt i64 %25, 0
-  %28 = mul i64 1, %25
-  %29 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 1
-  store i64 1, ptr %29, align 8
-  %30 = and i1 %27, true
-  %31 = mul i64 %28, 1
-  %32 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 2
-  store i64 1, ptr %32, align 8
-  %33 = and i1 %30, true
-  %34 = mul i64 %31, 1
-  br i1 %33, label %run, label %empty
+  store i32 0, ptr %no_self, align 4
+  %0 = icmp ne ptr %self, null
+  %1 = select i1 %0, ptr %self, ptr %no_self
+  %nworkers = load i32, ptr %1, align 4
+  %2 = getelementptr inbounds ptr, ptr %args, i64 0
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %tilec_args_vector_add, ptr %a, i32 0, i32 0
+  store ptr %3, ptr %4, align 8
+  %5 = getelementptr inbounds ptr, ptr %args, i64 1
+  %6 = load ptr, ptr %5, align 8
+  %7 = getelementptr inbounds %tilec_args_vector_add, ptr %a, i32 0, i32 1
+  store ptr %6, ptr %7, align 8
+  %8 = getelementptr inbounds ptr, ptr %args, i64 2
+  %9 = load ptr, ptr %8, align 8
+  %10 = getelementptr inbounds %tilec_args_vector_add, ptr %a, i32 0, i32 2
+  store ptr %9, ptr %10, align 8
+  %11 = getelementptr inbounds i64, ptr %dims, i64 0
+  %12 = load i64, ptr %11, align 8
+  %N = trunc i64 %12 to i32
+  %13 = getelementptr inbounds %tilec_args_vector_add, ptr %a, i32 0, i32 3
+  store i32 %N, ptr %13, align 4
+  %14 = getelementptr inbounds %tilec_args_vector_add, ptr %a, i32 0, i32 4
+  %15 = sext i32 %N to i64
+  %16 = sdiv i64 %15, 1024
+  %17 = sub i64 0, %15
+  %18 = select i1 false, i64 %17, i64 %16
+  %19 = srem i64 %15, 1024
+  %20 = icmp ne i64 %19, 0
+  %21 = icmp slt i64 %15, 0
+  %22 = icmp eq i1 %21, false
+  %23 = and i1 %20, %22
+  %24 = zext i1 %23 to i64
+  %25 = add i64 %18, %24
+  %26 = trunc i64 %25 to i32
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr inbounds [3 x i64], ptr %14, i64 0, i64 0
+  store i64 %27, ptr %28, align 8
+  %29 = icmp sgt i64 %27, 0
+  %30 = mul i64 1, %27
+  %31 = getelementptr inbounds [3 x i64], ptr %14, i64 0, i64 1
+  store i64 1, ptr %31, align 8
+  %32 = and i1 %29, true
+  %33 = mul i64 %30, 1
+  %34 = getelementptr inbounds [3 x i64], ptr %14, i64 0, i64 2
+  store i64 1, ptr %34, align 8
+  %35 = and i1 %32, true
+  %36 = mul i64 %33, 1
+  br i1 %35, label %run, label %empty
 
 run:                                              ; preds = %body
-  %35 = call i32 @tilec_rt_run_blocks(i64 %34, i32 %nworkers, ptr @vector_add_task, ptr %a)
-  ret i32 %35
+  %37 = call i32 @tilec_rt_run_blocks(i64 %36, i32 %nworkers, ptr @vector_add_task, ptr %a)
+  ret i32 %37
 
 empty:                                            ; preds = %body
   ret i32 0

@@ -6,7 +6,7 @@
 backend "fastcuda" {
   target_kinds = { "cuda" },
   supports_target = all_of { has_key "fast", lacks_key "cutedsl", attr_starts_with("arch", "sm_9") },
-  pipelines = { cuda = "cuda" },
+  pipelines = { cuda = "gpu" },
   device_codegens = { cuda = "cuda" },
   host_codegens = { "c" },
   execution_backends = { "nvrtc" },

@@ -8,7 +8,7 @@
 backend "fastcuda" {
   target_kinds = { "cuda" },
   supports_target = has_key "fast",
-  pipelines = { cuda = "cuda" },
+  pipelines = { cuda = "gpu" },
   device_codegens = { cuda = "cuda" },
   host_codegens = { "c" },
   execution_backends = { "nvrtc" },

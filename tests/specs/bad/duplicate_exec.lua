@@ -1,7 +1,7 @@
 -- expect: tests/specs/bad/duplicate_exec.lua:7: Backend 'dupexec' execution backend names must be unique: [tvm_ffi, cython, tvm_ffi]
 -- A backend that lists one execution backend twice.
 
-target_kind "dupexec" { doc = "a kind for this fixture" }
+target_kind "dupexec" { device_type = "kDLCPU", doc = "a kind for this fixture" }
 pipeline "dupexec" { "bind_target", "make_packed_api" }
 
 backend "dupexec" {

@@ -1,7 +1,7 @@
 -- expect: tests/specs/bad/empty_hook_list.lua:7: Backend 'emptyhooks' host codegen hooks for 'emptyhooks' must be a non-empty list
 -- A backend with an empty list of host codegen hooks for its kind.
 
-target_kind "emptyhooks" { doc = "a kind for this fixture" }
+target_kind "emptyhooks" { device_type = "kDLCPU", doc = "a kind for this fixture" }
 pipeline "emptyhooks" { "bind_target", "make_packed_api" }
 
 backend "emptyhooks" {

@@ -1,7 +1,7 @@
 -- expect: tests/specs/bad/missing_device_codegen.lua:7: Backend 'nocodegen' must declare a device codegen for target kind 'nocodegen'
 -- A backend with no device codegen for one of its target kinds.
 
-target_kind "nocodegen" { doc = "a kind for this fixture" }
+target_kind "nocodegen" { device_type = "kDLCPU", doc = "a kind for this fixture" }
 pipeline "nocodegen" { "bind_target", "make_packed_api" }
 
 backend "nocodegen" {

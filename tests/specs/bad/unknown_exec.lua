@@ -1,7 +1,7 @@
 -- expect: tests/specs/bad/unknown_exec.lua:7: backend 'noexec': unknown execution backend 'tvm-ffi' (declared: 
 -- A backend that lists an execution backend nobody declared.
 
-target_kind "noexec" { doc = "a kind for this fixture" }
+target_kind "noexec" { device_type = "kDLCPU", doc = "a kind for this fixture" }
 pipeline "noexec" { "bind_target", "make_packed_api" }
 
 backend "noexec" {

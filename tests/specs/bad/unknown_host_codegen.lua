@@ -1,7 +1,7 @@
 -- expect: tests/specs/bad/unknown_host_codegen.lua:7: backend 'nohost': unknown host codegen 'llvmir' (declared: 
 -- A backend that lists a host codegen nobody declared.
 
-target_kind "nohost" { doc = "a kind for this fixture" }
+target_kind "nohost" { device_type = "kDLCPU", doc = "a kind for this fixture" }
 pipeline "nohost" { "bind_target", "make_packed_api" }
 
 backend "nohost" {

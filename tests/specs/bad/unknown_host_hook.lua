@@ -1,7 +1,7 @@
 -- expect: tests/specs/bad/unknown_host_hook.lua:7: backend 'nohook': unknown host hook 'metal_contxt' (declared: 
 -- A backend whose host codegen hooks name a hook nobody declared.
 
-target_kind "nohook" { doc = "a kind for this fixture" }
+target_kind "nohook" { device_type = "kDLCPU", doc = "a kind for this fixture" }
 pipeline "nohook" { "bind_target", "make_packed_api" }
 
 backend "nohook" {

@@ -1,7 +1,7 @@
 -- expect: tests/specs/bad/unknown_pass.lua:6: pipeline 'badpass' step 2: unknown pass 'simplfy' (declared: 
 -- A pipeline step that names no declared pass.
 
-target_kind "badpass" { doc = "a kind for this fixture" }
+target_kind "badpass" { device_type = "kDLCPU", doc = "a kind for this fixture" }
 
 pipeline "badpass" {
   "bind_target",

@@ -3,7 +3,7 @@
 
 backend "nokind" {
   target_kinds = { "cudaa" },
-  pipelines = { cudaa = "cuda" },
+  pipelines = { cudaa = "gpu" },
   device_codegens = { cudaa = "cuda" },
   execution_backends = { "cython" },
 }

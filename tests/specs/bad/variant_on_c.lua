@@ -6,7 +6,7 @@
 backend "fastc" {
   target_kinds = { "c" },
   supports_target = has_key "fast",
-  pipelines = { c = "c" },
+  pipelines = { c = "cpu" },
   device_codegens = { c = "c" },
   host_codegens = { "c" },
   execution_backends = { "cython" },

@@ -4,7 +4,7 @@
 
 backend "plaincuda" {
   target_kinds = { "cuda" },
-  pipelines = { cuda = "cuda" },
+  pipelines = { cuda = "gpu" },
   device_codegens = { cuda = "cuda" },
   host_codegens = { "c" },
   execution_backends = { "nvrtc" },

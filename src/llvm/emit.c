@@ -1,30 +1,42 @@
 /*
- * llvm.c: what the cpu backend's LLVM code shares (built only with
- * TL_HAVE_LLVM, `make LLVM=1`): disposing of a compilation's LLVM module and
- * context (compile.h); the target machine of the llvm target (its mtriple,
- * mcpu and mattr attributes, else the host's triple, CPU and features); and
- * tl_llvm_emit, which writes the module as LLVM IR text, assembly or an
- * object file (`tilec build --target llvm --emit llvm-ir|asm|obj`).
+ * emit.c: LLVM artifacts (llvm.h): wrapping and freeing a module with its
+ * context, telling whether a compilation's side is an LLVM module, the
+ * target machine of the llvm target (its mtriple, mcpu and mattr
+ * attributes, else the host's triple, CPU and features), and writing a
+ * module as LLVM IR text, assembly or an object file (`tilec build --target
+ * llvm --emit llvm-ir|asm|obj`, the llvm codegen's emit function).
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "backend/internal.h"
 #include "compile/compile.h"
-#include "cpu/cpu.h"
+#include "llvm/llvm.h"
+#include "registry.h"
+
+tl_llvm_artifact *tl_llvm_device_module(const tl_compilation *c)
+{
+    const tl_device_codegen *d = c->device_codegen;
+    return d && d->free_artifact == tl_llvm_artifact_free ? c->device_artifact : NULL;
+}
+
+tl_llvm_artifact *tl_llvm_host_module(const tl_compilation *c)
+{
+    const tl_host_codegen *h = c->host_codegen;
+    return h && h->free_artifact == tl_llvm_artifact_free ? c->host_artifact : NULL;
+}
 
 #ifndef TL_HAVE_LLVM
 
-bool tl_llvm_emit(struct tl_compilation *c, const char *what, const char *path, tl_error *err)
-{
-    return tl_error_set(err, TL_ERR_UNAVAILABLE, "tilec is built without LLVM (make LLVM=1)");
-}
+tl_llvm_artifact *tl_llvm_artifact_wrap(void *context, void *module) { return NULL; }
+void tl_llvm_artifact_free(void *a) { free(a); }
+bool tl_llvm_defines(const tl_llvm_artifact *a, const char *name) { return false; }
+void tl_llvm_target_cpu(const struct tl_compilation *c, char **cpu, char **features) { *cpu = *features = NULL; }
 
-bool tl_llvm_emit_to_memory(struct tl_compilation *c, const char *what, char **out, size_t *len, tl_error *err)
+bool tl_llvm_emit_module(const struct tl_compilation *c, const tl_llvm_artifact *a, const char *kind,
+                         struct tl_strbuf *out, tl_error *err)
 {
-    *out = NULL;
-    *len = 0;
-    return tl_error_set(err, TL_ERR_UNAVAILABLE, "tilec is built without LLVM (make LLVM=1)");
+    return tl_error_set(err, TL_ERR_UNAVAILABLE, TL_LLVM_MISSING);
 }
 
 #else
@@ -36,13 +48,37 @@ bool tl_llvm_emit_to_memory(struct tl_compilation *c, const char *what, char **o
 #include <llvm-c/Target.h>
 #include <llvm-c/TargetMachine.h>
 
-void tl_llvm_dispose(tl_compilation *c)
+tl_llvm_artifact *tl_llvm_artifact_wrap(void *context, void *module)
 {
-    if (c->llvm_module)
-        LLVMDisposeModule((LLVMModuleRef)c->llvm_module);
-    if (c->llvm_context)
-        LLVMOrcDisposeThreadSafeContext((LLVMOrcThreadSafeContextRef)c->llvm_context);
-    c->llvm_module = c->llvm_context = NULL;
+    tl_llvm_artifact *a = calloc(1, sizeof *a);
+    if (!a) {
+        LLVMDisposeModule(module);
+        LLVMOrcDisposeThreadSafeContext(context);
+        return NULL;
+    }
+    a->context = context;
+    a->module = module;
+    return a;
+}
+
+void tl_llvm_artifact_free(void *p)
+{
+    tl_llvm_artifact *a = p;
+    if (!a)
+        return;
+    if (a->module)
+        LLVMDisposeModule((LLVMModuleRef)a->module);
+    if (a->context)
+        LLVMOrcDisposeThreadSafeContext((LLVMOrcThreadSafeContextRef)a->context);
+    free(a);
+}
+
+bool tl_llvm_defines(const tl_llvm_artifact *a, const char *name)
+{
+    if (!a || !a->module)
+        return false;
+    LLVMValueRef f = LLVMGetNamedFunction((LLVMModuleRef)a->module, name);
+    return f && !LLVMIsDeclaration(f);
 }
 
 static pthread_once_t native_once = PTHREAD_ONCE_INIT, all_once = PTHREAD_ONCE_INIT;
@@ -76,9 +112,8 @@ static char *dup(const char *s)
     return d;
 }
 
-/* The CPU and features (malloc'd) for the target's mcpu/mattr: the host's
- * when mcpu is unset or "native"; mattr is appended to the host features. */
-void tl_llvm_target_cpu(const tl_compilation *c, char **cpu, char **features);
+/* The host's when mcpu is unset or "native"; mattr is appended to the host
+ * features. */
 void tl_llvm_target_cpu(const tl_compilation *c, char **cpu, char **features)
 {
     const char *mcpu = attr(c, "mcpu"), *mattr = attr(c, "mattr"), *mtriple = attr(c, "mtriple");
@@ -115,13 +150,12 @@ void tl_llvm_target_cpu(const tl_compilation *c, char **cpu, char **features)
     *features = dup(mattr ? mattr : "");
 }
 
-/* A target machine for c's target (PIC, -O3); the triple (LLVMDisposeMessage)
- * in *triple_out. */
-LLVMTargetMachineRef tl_llvm_target_machine(const tl_compilation *c, char **triple_out, tl_error *err);
 LLVMTargetMachineRef tl_llvm_target_machine(const tl_compilation *c, char **triple_out, tl_error *err)
 {
     pthread_once(&native_once, init_native);
     const char *mtriple = attr(c, "mtriple");
+    if (mtriple) /* another machine's, perhaps: every target with its printers */
+        pthread_once(&all_once, init_all);
     char *triple = mtriple ? LLVMNormalizeTargetTriple(mtriple) : LLVMGetDefaultTargetTriple();
     LLVMTargetRef target = NULL;
     char *msg = NULL;
@@ -156,21 +190,17 @@ LLVMTargetMachineRef tl_llvm_target_machine(const tl_compilation *c, char **trip
     return tm;
 }
 
-bool tl_llvm_emit_to_memory(struct tl_compilation *c, const char *what, char **out, size_t *len, tl_error *err)
+bool tl_llvm_emit_module(const tl_compilation *c, const tl_llvm_artifact *a, const char *what, tl_strbuf *out,
+                         tl_error *err)
 {
-    *out = NULL;
-    *len = 0;
-    if (!c->llvm_module)
-        return tl_error_set(err, TL_ERR_INVALID, "llvm emit: no LLVM module (run the llvm device codegen first)");
-    LLVMModuleRef m = (LLVMModuleRef)c->llvm_module;
-    if (strcmp(what, "llvm-ir") == 0) {
+    if (!a || !a->module)
+        return tl_error_set(err, TL_ERR_INVALID, "llvm emit: no LLVM module (run the llvm codegen first)");
+    LLVMModuleRef m = (LLVMModuleRef)a->module;
+    if (strcmp(what, "llvm-ir") == 0 || strcmp(what, "source") == 0 || strcmp(what, "host") == 0) {
         char *s = LLVMPrintModuleToString(m);
-        *len = strlen(s);
-        *out = malloc(*len + 1);
-        if (*out)
-            memcpy(*out, s, *len + 1);
+        tl_strbuf_puts(out, s);
         LLVMDisposeMessage(s);
-        return *out ? true : tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+        return !out->failed || tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
     }
     LLVMCodeGenFileType ft;
     if (strcmp(what, "asm") == 0)
@@ -178,7 +208,7 @@ bool tl_llvm_emit_to_memory(struct tl_compilation *c, const char *what, char **o
     else if (strcmp(what, "obj") == 0)
         ft = LLVMObjectFile;
     else
-        return tl_error_set(err, TL_ERR_INVALID, "llvm emit: unknown kind '%s' (llvm-ir, asm or obj)", what);
+        return tl_error_set(err, TL_ERR_INVALID, "llvm emit: unknown kind '%s' (source, llvm-ir, asm or obj)", what);
     char *triple = NULL;
     LLVMTargetMachineRef tm = tl_llvm_target_machine(c, &triple, err);
     if (!tm)
@@ -196,34 +226,9 @@ bool tl_llvm_emit_to_memory(struct tl_compilation *c, const char *what, char **o
     }
     if (msg)
         LLVMDisposeMessage(msg);
-    *len = LLVMGetBufferSize(buf);
-    *out = malloc(*len + 1);
-    if (*out) {
-        memcpy(*out, LLVMGetBufferStart(buf), *len);
-        (*out)[*len] = 0;
-    }
+    tl_strbuf_append(out, LLVMGetBufferStart(buf), LLVMGetBufferSize(buf));
     LLVMDisposeMemoryBuffer(buf);
-    return *out ? true : tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
-}
-
-bool tl_llvm_emit(struct tl_compilation *c, const char *what, const char *path, tl_error *err)
-{
-    char *data = NULL;
-    size_t len = 0;
-    if (!tl_llvm_emit_to_memory(c, what, &data, &len, err))
-        return false;
-    FILE *f = path ? fopen(path, "wb") : stdout;
-    if (!f) {
-        free(data);
-        return tl_error_set(err, TL_ERR_INVALID, "llvm emit: cannot write %s", path);
-    }
-    bool ok = fwrite(data, 1, len, f) == len;
-    if (path)
-        ok = fclose(f) == 0 && ok;
-    else
-        ok = fflush(f) == 0 && ok;
-    free(data);
-    return ok ? true : tl_error_set(err, TL_ERR_INVALID, "llvm emit: cannot write %s", path ? path : "stdout");
+    return !out->failed || tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
 }
 
 #endif

@@ -1,58 +1,81 @@
 /*
- * host_llvm.c: the host codegen `llvm` (specs/host.lua). It adds to
- * c->llvm_module, as LLVM IR built through the C API, the packed entry point
- * of each kernel that the tvm_ffi execution backend calls (the contract is in
+ * host.c: the host codegen `llvm` (specs/host.lua), for every backend. It
+ * builds, as LLVM IR through the C API, a module of its own (the host
+ * artifact, c->host_artifact) holding the packed entry point of each kernel
+ * that the tvm_ffi execution backend calls (the contract is in
  * compile/compile.h):
  *
  *   int tilec_packed_NAME(void *self, const tl_any *args, int nargs, tl_any *ret);
  *
- * with the checks and messages of the C host codegen (host.c): the argument
- * count and the shape checks (dims against the kernel's constants and
- * against the other arguments) are IR; the checks of one tensor, the
- * conversion of one scalar and the formatting of a message are calls to
- * libtilec (host_rt.c: tilec_rt_host_tensor, tilec_rt_host_scalar,
- * tilec_rt_host_fail), which the JIT resolves (src/runtime/jit.c).
+ * with the checks and messages of the C host codegen (src/host/host.c),
+ * which are the runtime's (src/runtime/handle.c): the argument count and the
+ * binding of shape variables are IR; the checks of one tensor (on the
+ * target kind's device type), of its shape against the kernel's constants
+ * and the variables bound so far, of one scalar and its conversion, and the
+ * formatting of a message are calls to libtilec (host_rt.c:
+ * tilec_rt_host_tensor, tilec_rt_host_shape, tilec_rt_host_scalar,
+ * tilec_rt_host_fail), which the JIT resolves (jit.c). It declares the device's launch entry point (the
+ * target kind's launch_prefix + NAME), which the JIT resolves from the
+ * device module or from the symbols its backend gives.
  *
- * The module is the device codegen's (target llvm), in its context. For a C
- * device (target c with host llvm) there is none yet: the codegen makes one
- * (c->llvm_context, c->llvm_module) that holds only the packed entry points
- * and declares tilec_launch_NAME, which the runtime resolves from the device
- * source's shared object.
- *
- * Built only with TL_HAVE_LLVM (make LLVM=1); else host.c's stub says so.
+ * Without TL_HAVE_LLVM its probe says tilec is built without LLVM.
  */
-#include "compile/compile.h"
+#include <stdlib.h>
 
+#include "backend/internal.h"
+#include "compile/compile.h"
+#include "ir/value.h"
+#include "llvm/llvm.h"
+#include "registry.h"
+
+bool tl_llvm_probe(char *reason, size_t cap)
+{
 #ifdef TL_HAVE_LLVM
+    return true;
+#else
+    snprintf(reason, cap, "%s", TL_LLVM_MISSING);
+    return false;
+#endif
+}
+
+bool tl_have_llvm(void)
+{
+    char why[sizeof TL_LLVM_MISSING];
+    return tl_llvm_probe(why, sizeof why);
+}
+
+bool tl_llvm_host_emit(struct tl_compilation *c, const char *kind, struct tl_strbuf *out, tl_error *err)
+{
+    return tl_llvm_emit_module(c, tl_llvm_host_module(c), kind, out, err);
+}
+
+#ifndef TL_HAVE_LLVM
+
+bool tl_host_codegen_llvm(struct tl_compilation *c, tl_error *err)
+{
+    return tl_error_set(err, TL_ERR_UNAVAILABLE, "host codegen llvm: " TL_LLVM_MISSING);
+}
+
+#else
+
 #include <llvm-c/Analysis.h>
 #include <llvm-c/Core.h>
 #include <llvm-c/Orc.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "host/host_rt.h"
+#include "llvm/host_rt.h"
 
 typedef struct gen {
     LLVMContextRef cx;
     LLVMModuleRef m;
     LLVMBuilderRef b;
     LLVMTypeRef i8, i32, i64, ptr;
-    LLVMTypeRef fail_ty, tensor_ty, scalar_ty, launch_ty, packed_ty;
-    LLVMValueRef fail, tensor, scalar;
+    LLVMTypeRef fail_ty, tensor_ty, scalar_ty, shape_ty, launch_ty, packed_ty;
+    LLVMValueRef fail, tensor, scalar, shape;
     LLVMValueRef fn, ret;        /* the packed function being built and its ret */
+    const tl_target_kind *kind;  /* where tensors live, and the launch entry point */
 } gen;
-
-/* DLDataTypeCode of a dtype (as host.c's dl_code). */
-static int dl_code(tl_dtype t)
-{
-    if (t == TL_DT_BF16)
-        return 4;
-    if (tl_dtype_is_float(t))
-        return 2;
-    if (t == TL_DT_BOOL || !tl_dtype_is_signed(t))
-        return 1;
-    return 0;
-}
 
 static LLVMValueRef declare(gen *g, const char *name, LLVMTypeRef ty)
 {
@@ -104,7 +127,7 @@ static bool kernel(gen *g, const tl_kernel *k, tl_error *err)
     const char *kn = k->name;
     size_t np = k->nparams, ns = k->nshape_vars;
     char name[600], fmt[1400];
-    snprintf(name, sizeof name, "tilec_launch_%s", kn);
+    snprintf(name, sizeof name, "%s%s", g->kind->launch_prefix, kn);
     LLVMValueRef launch = declare(g, name, g->launch_ty);
     snprintf(name, sizeof name, "tilec_packed_%s", kn);
     LLVMValueRef existing = LLVMGetNamedFunction(g->m, name);
@@ -125,18 +148,18 @@ static bool kernel(gen *g, const tl_kernel *k, tl_error *err)
     LLVMValueRef dims = LLVMBuildAlloca(g->b, dims_ty, "dims");
     LLVMValueRef shape_slot = LLVMBuildAlloca(g->b, g->ptr, "shape");
     LLVMValueRef scalars = LLVMBuildAlloca(g->b, LLVMArrayType(g->i64, (unsigned)(np ? np : 1)), "scalars");
+    LLVMTypeRef want_ty = LLVMArrayType(g->i64, TL_IR_MAX_DIMS);
+    LLVMValueRef want_slot = LLVMBuildAlloca(g->b, want_ty, "want");
 
-    /* the count */
-    size_t at = (size_t)snprintf(fmt, sizeof fmt, "kernel %s: expected %zu arguments (", kn, np);
-    for (size_t i = 0; i < np && at < sizeof fmt; i++)
-        at += (size_t)snprintf(fmt + at, sizeof fmt - at, "%s%s", i ? ", " : "", k->params[i].name);
-    if (at < sizeof fmt)
-        snprintf(fmt + at, sizeof fmt - at, "), got %%d");
+    /* the count, in the runtime's words (the names cut at 699 bytes) */
+    char names[700] = "";
+    for (size_t i = 0; i < np; i++)
+        snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", i ? ", " : "", k->params[i].name);
+    snprintf(fmt, sizeof fmt, "kernel %s: expected %zu argument%s (%s), got %%d", kn, np, np == 1 ? "" : "s", names);
     fail_with(g, LLVMBuildICmp(g->b, LLVMIntNE, nargs, ci32(g, (long long)np), ""), fmt, &nargs, 1);
 
-    /* where each shape variable is first bound: its value and the argument */
+    /* each shape variable's value, once its first dim has bound it */
     LLVMValueRef bound[64] = { 0 };
-    int first_p[64];
     if (ns > 64)
         return tl_error_set(err, TL_ERR_INVALID, "host codegen llvm: kernel %s has %zu shape variables (at most 64)",
                             kn, ns);
@@ -155,22 +178,32 @@ static bool kernel(gen *g, const tl_kernel *k, tl_error *err)
             continue;
         }
         const tl_buffer *b = p->buf;
-        LLVMValueRef a[10] = {
-            args, ci32(g, (long long)i), pname, ci32(g, b->ndim), ci32(g, dl_code(b->dtype)),
+        uint8_t code, bits;
+        tl_dtype_to_dlpack(b->dtype, &code, &bits);
+        LLVMValueRef a[12] = {
+            args, ci32(g, (long long)i), pname, ci32(g, b->ndim), ci32(g, code),
             ci32(g, tl_dtype_bits(b->dtype)), str(g, tl_dtype_name(b->dtype)), g->ret, shape_slot, slot,
         };
-        LLVMValueRef rc = LLVMBuildCall2(g->b, g->tensor_ty, g->tensor, a, 10, "");
+        a[10] = ci32(g, g->kind->device_type);
+        char where[128];
+        snprintf(where, sizeof where, "%s tensor (%s)", g->kind->device_label, g->kind->device_type_name);
+        a[11] = str(g, where);
+        LLVMValueRef rc = LLVMBuildCall2(g->b, g->tensor_ty, g->tensor, a, 12, "");
         fail_if(g, LLVMBuildICmp(g->b, LLVMIntNE, rc, ci32(g, 0), ""));
         LLVMValueRef shape = b->ndim > 0 ? LLVMBuildLoad2(g->b, g->ptr, shape_slot, "") : NULL;
-        for (int d = 0; d < b->ndim; d++) {
+        /* the dims: a variable's first one binds it; the others, and the
+         * constants, are checked against the whole shape */
+        LLVMValueRef want[TL_IR_MAX_DIMS];
+        bool check = false;
+        for (int d = 0; d < b->ndim && d < TL_IR_MAX_DIMS; d++) {
             const tl_expr *e = b->dims[d];
             LLVMValueRef di = ci64(g, d);
             LLVMValueRef dv = LLVMBuildLoad2(g->b, g->i64, LLVMBuildInBoundsGEP2(g->b, g->i64, shape, &di, 1, ""), "");
             int64_t v;
+            want[d] = dv;
             if (tl_ir_is_const_int(e, &v)) {
-                snprintf(fmt, sizeof fmt, "argument %zu (%s): dim %d is %%lld, the kernel fixes it at %lld", i,
-                         p->name, d, (long long)v);
-                fail_with(g, LLVMBuildICmp(g->b, LLVMIntNE, dv, ci64(g, v), ""), fmt, &dv, 1);
+                want[d] = ci64(g, v);
+                check = true;
                 continue;
             }
             size_t j = 0;
@@ -180,15 +213,21 @@ static bool kernel(gen *g, const tl_kernel *k, tl_error *err)
                 continue;
             if (!bound[j]) {
                 bound[j] = dv;
-                first_p[j] = (int)i;
                 LLVMValueRef jj[2] = { ci64(g, 0), ci64(g, (long long)j) };
                 LLVMBuildStore(g->b, dv, LLVMBuildInBoundsGEP2(g->b, dims_ty, dims, jj, 2, ""));
             } else {
-                snprintf(fmt, sizeof fmt, "argument %zu (%s): dim %d (%s) is %%lld, but %s is %%lld from argument %d (%s)",
-                         i, p->name, d, e->var->name, e->var->name, first_p[j], k->params[first_p[j]].name);
-                LLVMValueRef ex[2] = { dv, bound[j] };
-                fail_with(g, LLVMBuildICmp(g->b, LLVMIntNE, dv, bound[j], ""), fmt, ex, 2);
+                want[d] = bound[j];
+                check = true;
             }
+        }
+        if (check) {
+            for (int d = 0; d < b->ndim; d++) {
+                LLVMValueRef dd[2] = { ci64(g, 0), ci64(g, d) };
+                LLVMBuildStore(g->b, want[d], LLVMBuildInBoundsGEP2(g->b, want_ty, want_slot, dd, 2, ""));
+            }
+            LLVMValueRef a2[6] = { g->ret, ci32(g, (long long)i), pname, ci32(g, b->ndim), want_slot, shape };
+            LLVMValueRef src = LLVMBuildCall2(g->b, g->shape_ty, g->shape, a2, 6, "");
+            fail_if(g, LLVMBuildICmp(g->b, LLVMIntNE, src, ci32(g, 0), ""));
         }
     }
     /* if (ret) ret->type = TL_ANY_NONE; */
@@ -199,37 +238,22 @@ static bool kernel(gen *g, const tl_kernel *k, tl_error *err)
     LLVMBuildStore(g->b, ci32(g, TL_ANY_NONE), g->ret);
     LLVMBuildBr(g->b, call);
     LLVMPositionBuilderAtEnd(g->b, call);
-    /* nworkers = self ? *(const int *)self : 0 */
-    LLVMBasicBlockRef has = LLVMAppendBasicBlockInContext(g->cx, g->fn, "self");
-    LLVMBasicBlockRef go = LLVMAppendBasicBlockInContext(g->cx, g->fn, "go");
-    LLVMBuildCondBr(g->b, LLVMBuildIsNotNull(g->b, self, ""), has, go);
-    LLVMPositionBuilderAtEnd(g->b, has);
-    LLVMValueRef nw_self = LLVMBuildLoad2(g->b, g->i32, self, "");
-    LLVMBuildBr(g->b, go);
-    LLVMPositionBuilderAtEnd(g->b, go);
-    LLVMValueRef nw = LLVMBuildPhi(g->b, g->i32, "nworkers");
-    LLVMValueRef inc[2] = { nw_self, ci32(g, 0) };
-    LLVMBasicBlockRef from[2] = { has, call };
-    LLVMAddIncoming(nw, inc, from, 2);
-    LLVMValueRef la[3] = { argv, dims, nw };
+    LLVMValueRef la[3] = { argv, dims, self };
     LLVMBuildRet(g->b, LLVMBuildCall2(g->b, g->launch_ty, launch, la, 3, ""));
     return true;
 }
 
 bool tl_host_codegen_llvm(struct tl_compilation *c, tl_error *err)
 {
-    if (!c->llvm_module) {
-        /* a C device: a module of its own for the packed entry points */
-        LLVMOrcThreadSafeContextRef ts = c->llvm_context;
-        if (!ts)
-            ts = LLVMOrcCreateNewThreadSafeContext();
-        c->llvm_context = ts;
-        c->llvm_module = LLVMModuleCreateWithNameInContext(c->path ? c->path : "tilec",
-                                                           LLVMOrcThreadSafeContextGetContext(ts));
-    }
+    tl_llvm_artifact_free(c->host_artifact);
+    LLVMOrcThreadSafeContextRef ts = LLVMOrcCreateNewThreadSafeContext();
+    LLVMModuleRef m = LLVMModuleCreateWithNameInContext(c->path ? c->path : "tilec", LLVMOrcThreadSafeContextGetContext(ts));
+    if (!(c->host_artifact = tl_llvm_artifact_wrap(ts, m)))
+        return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
     gen g;
     memset(&g, 0, sizeof g);
-    g.m = c->llvm_module;
+    g.m = m;
+    g.kind = tl_context_target(c->ctx)->kind;
     g.cx = LLVMGetModuleContext(g.m);
     g.b = LLVMCreateBuilderInContext(g.cx);
     g.i8 = LLVMInt8TypeInContext(g.cx);
@@ -238,17 +262,20 @@ bool tl_host_codegen_llvm(struct tl_compilation *c, tl_error *err)
     g.ptr = LLVMPointerTypeInContext(g.cx, 0);
     LLVMTypeRef fail_p[2] = { g.ptr, g.ptr };
     g.fail_ty = LLVMFunctionType(g.i32, fail_p, 2, 1);
-    LLVMTypeRef tensor_p[10] = { g.ptr, g.i32, g.ptr, g.i32, g.i32, g.i32, g.ptr, g.ptr, g.ptr, g.ptr };
-    g.tensor_ty = LLVMFunctionType(g.i32, tensor_p, 10, 0);
+    LLVMTypeRef tensor_p[12] = { g.ptr, g.i32, g.ptr, g.i32, g.i32, g.i32, g.ptr, g.ptr, g.ptr, g.ptr, g.i32, g.ptr };
+    g.tensor_ty = LLVMFunctionType(g.i32, tensor_p, 12, 0);
     LLVMTypeRef scalar_p[6] = { g.ptr, g.i32, g.ptr, g.i32, g.ptr, g.ptr };
     g.scalar_ty = LLVMFunctionType(g.i32, scalar_p, 6, 0);
-    LLVMTypeRef launch_p[3] = { g.ptr, g.ptr, g.i32 };
+    LLVMTypeRef launch_p[3] = { g.ptr, g.ptr, g.ptr };
     g.launch_ty = LLVMFunctionType(g.i32, launch_p, 3, 0);
     LLVMTypeRef packed_p[4] = { g.ptr, g.ptr, g.i32, g.ptr };
     g.packed_ty = LLVMFunctionType(g.i32, packed_p, 4, 0);
     g.fail = declare(&g, "tilec_rt_host_fail", g.fail_ty);
     g.tensor = declare(&g, "tilec_rt_host_tensor", g.tensor_ty);
     g.scalar = declare(&g, "tilec_rt_host_scalar", g.scalar_ty);
+    LLVMTypeRef shape_p[6] = { g.ptr, g.i32, g.ptr, g.i32, g.ptr, g.ptr };
+    g.shape_ty = LLVMFunctionType(g.i32, shape_p, 6, 0);
+    g.shape = declare(&g, "tilec_rt_host_shape", g.shape_ty);
     bool ok = true;
     for (size_t i = 0; ok && i < c->module->nkernels; i++)
         ok = kernel(&g, c->module->kernels[i], err);

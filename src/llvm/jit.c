@@ -1,36 +1,36 @@
 /*
- * jit.c: running an LLVM module in process through ORC LLJIT (the tvm_ffi
- * execution backend on target llvm, and on a host target llvm; runtime.c
- * decides when). Nothing is written to disk.
+ * jit.c: running LLVM modules in process through ORC LLJIT (llvm.h): what a
+ * backend's load function uses for an LLVM device module, an LLVM host
+ * module, or both. Nothing is written to disk.
  *
- * tl_rt_jit_create makes an LLJIT for the compilation's target (mtriple,
+ * tl_llvm_jit_create makes an LLJIT for the compilation's target (mtriple,
  * mcpu, mattr when the target sets them, else the host CPU with its
- * features; code generation at the default level, -O2: the module is
+ * features; code generation at the default level, -O2: the modules are
  * already optimized at O3, and the machine-level -O3 extras cost compile
- * time for no measured run time), sets the module's data layout and
- * triple from the JIT, and defines, in its main JITDylib:
- *   - libtilec's exports that generated code calls by name: tilec_rt_host_*
- *     (src/host/host_rt.c) and, when linked in, the CPU runtime's table
- *     tilec_rt_symbols (src/cpu/rt_exports.c); they are defined by address
- *     because a statically linked program does not export its symbols;
- *   - the caller's symbols (the launch functions of a device library built
- *     from C, for a host target llvm on target c);
+ * time for no measured run time), sets each module's data layout and triple
+ * from the JIT, and defines, in its main JITDylib:
+ *   - the host runtime that the llvm host codegen's code calls by name,
+ *     tilec_rt_host_* (host_rt.c), by address because a statically linked
+ *     program does not export its symbols;
+ *   - the caller's symbols (a backend's runtime, the launch functions of a
+ *     device library built from C);
  *   - a search of the process's libraries (libc, libm, libpthread).
- * Then it takes over the module (owned by the JIT from then on; c's
- * llvm_module and llvm_context are set to NULL) and an object file (the C
- * host source compiled by the system compiler, for target llvm with host c).
- * Code is generated at the first lookup. Errors the session reports while
- * materializing are kept and returned with the failed lookup.
- *
- * Built only with TL_HAVE_LLVM; without it, create says tilec is built
- * without LLVM.
+ * Code that cannot run on this machine is refused before any of that: a
+ * triple of another LLVM target, data layout or operating system, or an
+ * mattr that turns on a feature the host's CPU lacks (such code can be
+ * emitted, `tilec build --emit asm`, never run).
+ * Then it takes over the modules (owned by the JIT from then on; each
+ * artifact's module and context become NULL) and an object file (a C host
+ * source compiled by the system compiler). Code is generated at the first
+ * lookup. Errors the session reports while materializing are kept and
+ * returned with the failed lookup.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "compile/compile.h"
-#include "runtime/internal.h"
+#include "llvm/llvm.h"
 
 #ifdef TL_HAVE_LLVM
 #include <llvm-c/Core.h>
@@ -41,15 +41,9 @@
 #include <llvm-c/TargetMachine.h>
 #include <pthread.h>
 
-#include "host/host_rt.h"
+#include "llvm/host_rt.h"
 
-/* The CPU runtime's table (src/cpu/rt_exports.c, declared in cpu/cpu.h as
- * tilec_rt_symbols: {name, address} pairs up to a NULL name). Its layout is
- * tl_rt_symbol's; declaring it here links the CPU runtime into the program.
- */
-extern const tl_rt_symbol tilec_rt_symbols[];
-
-struct tl_rt_jit {
+struct tl_llvm_jit {
     LLVMOrcLLJITRef jit;
     char session_error[700]; /* the first error the session reported */
 };
@@ -73,29 +67,95 @@ static bool llvm_error(tl_error *err, LLVMErrorRef e, const char *what)
 
 static void report_session_error(void *ctx, LLVMErrorRef e)
 {
-    tl_rt_jit *j = ctx;
+    tl_llvm_jit *j = ctx;
     char *m = LLVMGetErrorMessage(e);
     if (!j->session_error[0])
         snprintf(j->session_error, sizeof j->session_error, "%s", m ? m : "?");
     LLVMDisposeErrorMessage(m);
 }
 
-void tl_rt_jit_inspect(const struct tl_compilation *c, const char *name, bool *device, bool *host)
+/* The OS part of a normalized triple (arch-vendor-os[-env]), into buf. */
+static const char *triple_os(const char *triple, char *buf, size_t cap)
 {
-    *device = *host = false;
-    if (!c->llvm_module)
-        return;
-    char sym[600];
-    snprintf(sym, sizeof sym, "tilec_launch_%s", name);
-    LLVMValueRef f = LLVMGetNamedFunction((LLVMModuleRef)c->llvm_module, sym);
-    *device = f && !LLVMIsDeclaration(f);
-    snprintf(sym, sizeof sym, "tilec_packed_%s", name);
-    f = LLVMGetNamedFunction((LLVMModuleRef)c->llvm_module, sym);
-    *host = f && !LLVMIsDeclaration(f);
+    const char *p = strchr(triple, '-');
+    p = p ? strchr(p + 1, '-') : NULL;
+    size_t n = p ? strcspn(p + 1, "-") : 0;
+    snprintf(buf, cap, "%.*s", (int)n, p ? p + 1 : "");
+    return buf;
+}
+
+/* The data layout of a generic target machine for triple (LLVMDisposeMessage),
+ * or NULL. */
+static char *layout_of(LLVMTargetRef target, const char *triple)
+{
+    LLVMTargetMachineRef tm = LLVMCreateTargetMachine(target, triple, "", "", LLVMCodeGenLevelNone, LLVMRelocPIC,
+                                                      LLVMCodeModelJITDefault);
+    if (!tm)
+        return NULL;
+    LLVMTargetDataRef dl = LLVMCreateTargetDataLayout(tm);
+    char *s = LLVMCopyStringRepOfTargetData(dl);
+    LLVMDisposeTargetData(dl);
+    LLVMDisposeTargetMachine(tm);
+    return s;
+}
+
+static bool not_here(const char *triple, const char *host, tl_error *err)
+{
+    return tl_error_set(err, TL_ERR_INVALID,
+                        "llvm target: code for triple '%s' cannot run on this machine (%s); it can be emitted "
+                        "(tilec build --emit llvm-ir, asm or obj), not run",
+                        triple, host);
+}
+
+/* Whether code for the target's triple and features can run on this
+ * machine: the triple names the host's LLVM target, data layout and
+ * operating system, and mattr turns on no feature the host's CPU lacks.
+ * Such code can still be emitted (emit.c); it is only never run. */
+static bool runs_here(const tl_target *t, const char *triple, LLVMTargetRef target, tl_error *err)
+{
+    char *def = LLVMGetDefaultTargetTriple();
+    char *host = LLVMNormalizeTargetTriple(def);
+    LLVMDisposeMessage(def);
+    LLVMTargetRef host_target = NULL;
+    char *msg = NULL, os[64], host_os[64];
+    bool ok = strcmp(triple, host) == 0;
+    if (!ok && !LLVMGetTargetFromTriple(host, &host_target, &msg) && host_target == target &&
+        strcmp(triple_os(triple, os, sizeof os), triple_os(host, host_os, sizeof host_os)) == 0) {
+        char *a = layout_of(target, triple), *b = layout_of(target, host);
+        ok = a && b && strcmp(a, b) == 0;
+        LLVMDisposeMessage(a);
+        LLVMDisposeMessage(b);
+    }
+    LLVMDisposeMessage(msg);
+    if (!ok)
+        not_here(triple, host, err);
+    const char *mattr = tl_target_attr(t, "mattr");
+    if (ok && mattr) {
+        char *have = LLVMGetHostCPUFeatures(); /* "+sse2,-avx512f,..." */
+        for (const char *f = mattr; ok && *f;) {
+            size_t len = strcspn(f, ",");
+            char off[128];
+            snprintf(off, sizeof off, "-%.*s", (int)(len - 1), f + 1);
+            size_t m = strlen(off);
+            for (const char *h = have; ok && f[0] == '+' && h && *h;) {
+                size_t hl = strcspn(h, ",");
+                if (hl == m && strncmp(h, off, m) == 0)
+                    ok = tl_error_set(err, TL_ERR_INVALID,
+                                      "llvm target: mattr turns on %.*s, which this machine's CPU lacks; the code can "
+                                      "be emitted (tilec build --emit llvm-ir, asm or obj), not run",
+                                      (int)len, f);
+                h += hl + (h[hl] == ',');
+            }
+            f += len + (f[len] == ',');
+        }
+        LLVMDisposeMessage(have);
+    }
+    LLVMDisposeMessage(host);
+    return ok;
 }
 
 /* A target machine for the target's triple, CPU and features (the host's
- * when the target leaves them out). */
+ * when the target leaves them out), if its code can run here. */
 static LLVMTargetMachineRef target_machine(const struct tl_compilation *c, tl_error *err)
 {
     const tl_target *t = tl_context_target(c->ctx);
@@ -110,8 +170,14 @@ static LLVMTargetMachineRef target_machine(const struct tl_compilation *c, tl_er
     char *why = NULL;
     LLVMTargetMachineRef tm = NULL;
     if (LLVMGetTargetFromTriple(triple, &target, &why)) {
-        tl_error_set(err, TL_ERR_UNAVAILABLE, "LLVM has no target for '%s': %s", triple, why ? why : "?");
-    } else {
+        /* only the host's target is initialized here: any other is not this machine's */
+        char *host = LLVMGetDefaultTargetTriple();
+        if (triple_attr && *triple_attr)
+            not_here(triple, host, err);
+        else
+            tl_error_set(err, TL_ERR_UNAVAILABLE, "LLVM has no target for '%s': %s", triple, why ? why : "?");
+        LLVMDisposeMessage(host);
+    } else if (t && runs_here(t, triple, target, err)) {
         tm = LLVMCreateTargetMachine(target, triple, native ? host_cpu : mcpu,
                                      mattr && *mattr ? mattr : host_features ? host_features : "",
                                      LLVMCodeGenLevelDefault, LLVMRelocPIC, LLVMCodeModelJITDefault);
@@ -127,7 +193,7 @@ static LLVMTargetMachineRef target_machine(const struct tl_compilation *c, tl_er
 }
 
 /* Defines name -> addr in jd for each pair. */
-static bool define_symbols(tl_rt_jit *j, LLVMOrcJITDylibRef jd, const tl_rt_symbol *syms, size_t n, tl_error *err)
+static bool define_symbols(tl_llvm_jit *j, LLVMOrcJITDylibRef jd, const tl_llvm_symbol *syms, size_t n, tl_error *err)
 {
     if (n == 0)
         return true;
@@ -150,9 +216,9 @@ static bool define_symbols(tl_rt_jit *j, LLVMOrcJITDylibRef jd, const tl_rt_symb
     return true;
 }
 
-static bool define_exports(tl_rt_jit *j, LLVMOrcJITDylibRef jd, const tl_rt_export *x, size_t n, tl_error *err)
+static bool define_exports(tl_llvm_jit *j, LLVMOrcJITDylibRef jd, const tl_rt_export *x, size_t n, tl_error *err)
 {
-    tl_rt_symbol s[64];
+    tl_llvm_symbol s[64];
     while (n > 0) {
         size_t m = n < 64 ? n : 64;
         for (size_t i = 0; i < m; i++) {
@@ -166,15 +232,15 @@ static bool define_exports(tl_rt_jit *j, LLVMOrcJITDylibRef jd, const tl_rt_expo
     return true;
 }
 
-tl_rt_jit *tl_rt_jit_create(struct tl_compilation *c, const char *object_path, const tl_rt_symbol *syms,
-                            size_t nsyms, tl_error *err)
+tl_llvm_jit *tl_llvm_jit_create(const struct tl_compilation *c, tl_llvm_artifact *const *modules, size_t nmodules,
+                                const char *object_path, const tl_llvm_symbol *syms, size_t nsyms, tl_error *err)
 {
     pthread_once(&init_once, init_native);
     if (!init_ok) {
         tl_error_set(err, TL_ERR_UNAVAILABLE, "LLVM has no native target in this build");
         return NULL;
     }
-    tl_rt_jit *j = calloc(1, sizeof *j);
+    tl_llvm_jit *j = calloc(1, sizeof *j);
     if (!j) {
         tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
         return NULL;
@@ -196,12 +262,6 @@ tl_rt_jit *tl_rt_jit_create(struct tl_compilation *c, const char *object_path, c
     LLVMOrcJITDylibRef jd = LLVMOrcLLJITGetMainJITDylib(j->jit);
 
     bool ok = define_exports(j, jd, tl_host_rt_exports, tl_host_rt_nexports, err);
-    if (ok) {
-        size_t n = 0;
-        while (tilec_rt_symbols[n].name)
-            n++;
-        ok = define_symbols(j, jd, tilec_rt_symbols, n, err);
-    }
     if (ok)
         ok = define_symbols(j, jd, syms, nsyms, err);
     if (ok) {
@@ -223,27 +283,30 @@ tl_rt_jit *tl_rt_jit_create(struct tl_compilation *c, const char *object_path, c
             ok = llvm_error(err, e, "JIT: cannot add the host object");
         }
     }
-    if (ok && c->llvm_module) {
-        LLVMModuleRef m = c->llvm_module;
+    for (size_t i = 0; ok && i < nmodules; i++) {
+        tl_llvm_artifact *a = modules[i];
+        if (!a || !a->module)
+            continue;
+        LLVMModuleRef m = a->module;
         LLVMSetDataLayout(m, LLVMOrcLLJITGetDataLayoutStr(j->jit));
         LLVMSetTarget(m, LLVMOrcLLJITGetTripleString(j->jit));
-        LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(m, c->llvm_context);
+        LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(m, a->context);
         /* the module belongs to tsm now, and tsm holds its own reference to the context */
-        LLVMOrcDisposeThreadSafeContext(c->llvm_context);
-        c->llvm_module = c->llvm_context = NULL;
+        LLVMOrcDisposeThreadSafeContext(a->context);
+        a->module = a->context = NULL;
         if ((e = LLVMOrcLLJITAddLLVMIRModule(j->jit, jd, tsm))) { /* takes tsm on success */
             LLVMOrcDisposeThreadSafeModule(tsm);
             ok = llvm_error(err, e, "JIT: cannot add the module");
         }
     }
     if (!ok) {
-        tl_rt_jit_free(j);
+        tl_llvm_jit_free(j);
         return NULL;
     }
     return j;
 }
 
-void *tl_rt_jit_lookup(tl_rt_jit *j, const char *name, tl_error *err)
+void *tl_llvm_jit_lookup(tl_llvm_jit *j, const char *name, tl_error *err)
 {
     LLVMOrcExecutorAddress addr = 0;
     LLVMErrorRef e = LLVMOrcLLJITLookup(j->jit, &addr, name);
@@ -257,7 +320,7 @@ void *tl_rt_jit_lookup(tl_rt_jit *j, const char *name, tl_error *err)
     return (void *)(uintptr_t)addr;
 }
 
-void tl_rt_jit_free(tl_rt_jit *j)
+void tl_llvm_jit_free(tl_llvm_jit *j)
 {
     if (!j)
         return;
@@ -271,24 +334,19 @@ void tl_rt_jit_free(tl_rt_jit *j)
 
 #else /* no LLVM */
 
-void tl_rt_jit_inspect(const struct tl_compilation *c, const char *name, bool *device, bool *host)
+tl_llvm_jit *tl_llvm_jit_create(const struct tl_compilation *c, tl_llvm_artifact *const *modules, size_t nmodules,
+                                const char *object_path, const tl_llvm_symbol *syms, size_t nsyms, tl_error *err)
 {
-    *device = *host = false;
-}
-
-tl_rt_jit *tl_rt_jit_create(struct tl_compilation *c, const char *object_path, const tl_rt_symbol *syms,
-                            size_t nsyms, tl_error *err)
-{
-    tl_error_set(err, TL_ERR_UNAVAILABLE, "the JIT: tilec is built without LLVM (make LLVM=1)");
+    tl_error_set(err, TL_ERR_UNAVAILABLE, "the JIT: " TL_LLVM_MISSING);
     return NULL;
 }
 
-void *tl_rt_jit_lookup(tl_rt_jit *j, const char *name, tl_error *err)
+void *tl_llvm_jit_lookup(tl_llvm_jit *j, const char *name, tl_error *err)
 {
-    tl_error_set(err, TL_ERR_UNAVAILABLE, "the JIT: tilec is built without LLVM (make LLVM=1)");
+    tl_error_set(err, TL_ERR_UNAVAILABLE, "the JIT: " TL_LLVM_MISSING);
     return NULL;
 }
 
-void tl_rt_jit_free(tl_rt_jit *j) {}
+void tl_llvm_jit_free(tl_llvm_jit *j) {}
 
 #endif

@@ -1,23 +1,12 @@
 /*
- * runtime.c: kernel handles and launches (runtime.h). A handle holds the
- * loaded shared object (build.c) and the kernels' signatures copied out of
- * the IR; a launch checks the arguments against them (cython) or hands them
- * to the packed function of the host code (tvm_ffi).
- *
- * How a compilation becomes callable depends on where its device and host
- * code are: C source, or the LLVM module of the llvm codegens (the table
- * `routes` below, read by tl_runtime_load; nothing asks for target kinds):
- *   device C,    host none/C  a shared object built by the system compiler
- *   device LLVM, host LLVM    ORC LLJIT in process, nothing written (jit.c)
- *   device LLVM, host C       the host source compiled to an object (cached
- *                             like the C target's artifacts) and linked by
- *                             the JIT with the device module, so that both
- *                             resolve libtilec's tilec_rt_* in process
- *   device C,    host LLVM    the device source built as a shared object; the
- *                             JIT runs the host module with its launch
- *                             functions
+ * handle.c: kernel handles and launches (runtime.h). A handle holds the
+ * kernels' signatures copied out of the IR, each kernel's entry point (a
+ * checked launch or a packed function) and the module its backend's load
+ * function loaded; a launch checks the arguments against the signatures
+ * (launch entry points) or hands them to the packed function of the host
+ * code (packed entry points). Nothing here knows a backend: the device a
+ * tensor must be on comes from the target kind's spec.
  */
-#include <dlfcn.h>
 #include <dlpack/dlpack.h>
 #include <inttypes.h>
 #include <stdarg.h>
@@ -26,12 +15,9 @@
 #include <string.h>
 
 #include "compile/compile.h"
-#include "interp/interp.h"
 #include "ir/ir.h"
-#include "runtime/internal.h"
+#include "ir/value.h"
 #include "runtime/runtime.h"
-
-typedef int launch_fn(void *const *args, const int64_t *dims, int nworkers);
 
 typedef struct rt_param {
     char *name;
@@ -48,39 +34,21 @@ typedef struct rt_kernel {
     int nparams;
     char **vars; /* shape variable names */
     int nvars;
-    launch_fn *launch;   /* cython */
-    tl_packed_fn *packed; /* tvm_ffi */
+    tl_launch_fn *launch; /* checked by the runtime, then launch(fn, ...) */
+    void *fn;
+    tl_packed_fn *packed; /* checks its own arguments */
 } rt_kernel;
 
-/* Where one side of the generated code is. */
-typedef enum code_form { IN_NONE, IN_C, IN_LLVM } code_form;
-
-typedef enum route {
-    ROUTE_SHARED_OBJECT, /* C: build a .so, dlopen it */
-    ROUTE_JIT,           /* the LLVM module, JIT'd */
-    ROUTE_JIT_HOST_OBJ,  /* the LLVM device module and the C host source as an object, JIT'd together */
-    ROUTE_SO_JIT_HOST,   /* the C device as a .so, the LLVM host module JIT'd against it */
-} route;
-
-static const struct {
-    code_form device, host;
-    route how;
-} routes[] = {
-    { IN_C, IN_NONE, ROUTE_SHARED_OBJECT },
-    { IN_C, IN_C, ROUTE_SHARED_OBJECT },
-    { IN_LLVM, IN_LLVM, ROUTE_JIT },
-    { IN_LLVM, IN_C, ROUTE_JIT_HOST_OBJ },
-    { IN_C, IN_LLVM, ROUTE_SO_JIT_HOST },
-};
-
-enum { EXEC_CYTHON, EXEC_TVM_FFI };
-
 struct tl_kernel_handle {
-    int exec;
+    const char *exec;          /* the execution backend's name (registry storage) */
+    int device_type;           /* where tensors must be: the target kind's */
+    const char *device_type_name, *device_label;
     rt_kernel *kernels;
     int nkernels;
-    tl_rt_artifact art;
-    tl_rt_jit *jit; /* NULL unless a route JITs */
+    void *module;              /* what load loaded, released last */
+    void (*release)(void *module);
+    char *path;
+    bool cache_hit;
 };
 
 /* ---- handles ----------------------------------------------------------- */
@@ -89,6 +57,8 @@ void tl_kernel_handle_free(tl_kernel_handle *h)
 {
     if (!h)
         return;
+    if (h->release)
+        h->release(h->module);
     for (int i = 0; i < h->nkernels; i++) {
         rt_kernel *k = &h->kernels[i];
         for (int p = 0; p < k->nparams; p++)
@@ -100,14 +70,13 @@ void tl_kernel_handle_free(tl_kernel_handle *h)
         free(k->name);
     }
     free(h->kernels);
-    tl_rt_jit_free(h->jit); /* before the library its code may call is unloaded */
-    tl_rt_artifact_release(&h->art);
+    free(h->path);
     free(h);
 }
 
-const char *tl_kernel_handle_path(const tl_kernel_handle *h) { return h ? h->art.path : NULL; }
-const char *tl_kernel_handle_exec(const tl_kernel_handle *h) { return h->exec == EXEC_CYTHON ? "cython" : "tvm_ffi"; }
-bool tl_kernel_handle_cache_hit(const tl_kernel_handle *h) { return h && h->art.cache_hit; }
+const char *tl_kernel_handle_path(const tl_kernel_handle *h) { return h ? h->path : NULL; }
+const char *tl_kernel_handle_exec(const tl_kernel_handle *h) { return h ? h->exec : NULL; }
+bool tl_kernel_handle_cache_hit(const tl_kernel_handle *h) { return h && h->cache_hit; }
 int tl_kernel_handle_nkernels(const tl_kernel_handle *h) { return h ? h->nkernels : 0; }
 
 const char *tl_kernel_handle_kernel_name(const tl_kernel_handle *h, int i)
@@ -157,141 +126,55 @@ static bool copy_signature(rt_kernel *dst, const tl_kernel *k, tl_error *err)
     return true;
 }
 
-tl_kernel_handle *tl_runtime_load(struct tl_compilation *c, const char *exec, tl_error *err)
+tl_kernel_handle *tl_handle_new(const struct tl_compilation *c, tl_error *err)
 {
-    bool tvm = strcmp(exec, "tvm_ffi") == 0;
-    const tl_target *target = tl_context_target(c->ctx);
-    const tl_target *host = tl_context_target_host(c->ctx);
-    if (c->device_source.failed || c->host_source.failed) {
-        tl_error_set(err, TL_ERR_INTERNAL, "execution backend %s: the generated source was truncated (out of memory)",
-                     exec);
-        return NULL;
-    }
+    const tl_exec_backend *e = tl_context_execution_backend(c->ctx);
+    const tl_target_kind *kind = tl_context_target(c->ctx)->kind;
     const tl_module *m = c->module;
     if (!m || m->nkernels == 0) {
-        tl_error_set(err, TL_ERR_INVALID, "execution backend %s: the module has no kernel", exec);
+        tl_error_set(err, TL_ERR_INVALID, "execution backend %s: the module has no kernel", e->name);
         return NULL;
     }
-    bool dev_llvm, host_llvm;
-    tl_rt_jit_inspect(c, m->kernels[0]->name, &dev_llvm, &host_llvm);
-    code_form dform = dev_llvm ? IN_LLVM : c->device_source.len ? IN_C : IN_NONE;
-    code_form hform = !tvm ? IN_NONE : host_llvm ? IN_LLVM : c->host_source.len ? IN_C : IN_NONE;
-    if (dform == IN_C && c->device_lang && strcmp(c->device_lang, "c") != 0) {
-        tl_error_set(err, TL_ERR_NOT_IMPLEMENTED, "execution backend %s: device source in '%s', not C", exec,
-                     c->device_lang);
-        return NULL;
-    }
-    if (dform == IN_NONE) {
-        tl_error_set(err, TL_ERR_INVALID, "execution backend %s: no device source to build (did the codegen run?)",
-                     exec);
-        return NULL;
-    }
-    if (tvm && hform == IN_NONE) {
-        tl_error_set(err, TL_ERR_INVALID, "execution backend tvm_ffi: no host source to build (did the host codegen run?)");
-        return NULL;
-    }
-    if (!tvm && dform == IN_LLVM) {
-        tl_error_set(err, TL_ERR_NOT_IMPLEMENTED,
-                     "execution backend %s: the device code is an LLVM module, which runs through tvm_ffi", exec);
-        return NULL;
-    }
-    route how = ROUTE_SHARED_OBJECT;
-    for (size_t i = 0; i < sizeof routes / sizeof *routes; i++)
-        if (routes[i].device == dform && routes[i].host == hform)
-            how = routes[i].how;
-
-    char tjson[1024], hjson[1024] = "";
-    tl_target_to_json(target, tjson, sizeof tjson);
-    if (tvm && host)
-        tl_target_to_json(host, hjson, sizeof hjson);
-    const char *mcpu = tl_target_attr(target, "mcpu");
-    char march[64];
-    snprintf(march, sizeof march, "%s", mcpu && *mcpu && strspn(mcpu, "abcdefghijklmnopqrstuvwxyz0123456789-_.") == strlen(mcpu) ? mcpu : "native");
-    const tl_backend *b = tl_context_module(c->ctx);
-    tl_rt_build_input in = {
-        .exec = exec,
-        .target_json = tjson,
-        .host_json = hjson,
-        .march = march,
-        .spec_hash = b ? (unsigned long long)b->spec_hash : 0,
-        .device_source = tl_strbuf_cstr(&c->device_source),
-        .host_source = tvm && hform == IN_C ? tl_strbuf_cstr(&c->host_source) : NULL,
-        .object = how == ROUTE_JIT_HOST_OBJ,
-    };
-    if (how == ROUTE_JIT_HOST_OBJ)
-        in.device_source = NULL;
-
     tl_kernel_handle *h = calloc(1, sizeof *h);
-    if (!h) {
-        tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
-        return NULL;
-    }
-    h->exec = tvm ? EXEC_TVM_FFI : EXEC_CYTHON;
-    h->kernels = calloc(m->nkernels, sizeof *h->kernels);
-    if (!h->kernels) {
+    if (!h || !(h->kernels = calloc(m->nkernels, sizeof *h->kernels))) {
         free(h);
         tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
         return NULL;
     }
+    h->exec = e->name;
+    h->device_type = kind->device_type;
+    h->device_type_name = kind->device_type_name;
+    h->device_label = kind->device_label;
     h->nkernels = (int)m->nkernels;
     for (size_t i = 0; i < m->nkernels; i++)
         if (!copy_signature(&h->kernels[i], m->kernels[i], err)) {
             tl_kernel_handle_free(h);
             return NULL;
         }
-    if (how != ROUTE_JIT && !tl_rt_build(&in, &h->art, err)) {
-        tl_kernel_handle_free(h);
-        return NULL;
-    }
-    if (how != ROUTE_SHARED_OBJECT) {
-        /* ROUTE_SO_JIT_HOST: the host module calls the library's launch functions */
-        tl_rt_symbol *syms = calloc((size_t)h->nkernels, sizeof *syms);
-        char(*names)[512] = calloc((size_t)h->nkernels, sizeof *names);
-        size_t nsyms = 0;
-        bool ok = syms && names;
-        for (int i = 0; ok && how == ROUTE_SO_JIT_HOST && i < h->nkernels; i++) {
-            snprintf(names[i], sizeof names[i], "tilec_launch_%s", h->kernels[i].name);
-            syms[nsyms].name = names[i];
-            if (!(syms[nsyms++].addr = dlsym(h->art.dl, names[i])))
-                ok = tl_error_set(err, TL_ERR_INVALID, "execution backend %s: %s defines no %s (the device source lacks kernel %s)",
-                                  exec, h->art.path, names[i], h->kernels[i].name);
-        }
-        if (!syms || !names)
-            tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
-        if (ok)
-            h->jit = tl_rt_jit_create(c, how == ROUTE_JIT_HOST_OBJ ? h->art.path : NULL, syms, nsyms, err);
-        free(syms);
-        free(names);
-        if (!h->jit) {
-            tl_kernel_handle_free(h);
-            return NULL;
-        }
-    }
-    for (int i = 0; i < h->nkernels; i++) {
-        rt_kernel *k = &h->kernels[i];
-        char sym[512];
-        snprintf(sym, sizeof sym, tvm ? "tilec_packed_%s" : "tilec_launch_%s", k->name);
-        if (h->jit) {
-            if (!(k->packed = (tl_packed_fn *)tl_rt_jit_lookup(h->jit, sym, err))) {
-                tl_kernel_handle_free(h);
-                return NULL;
-            }
-            continue;
-        }
-        void *f = dlsym(h->art.dl, sym);
-        if (!f) {
-            tl_error_set(err, TL_ERR_INVALID, "execution backend %s: %s defines no %s (the %s source lacks kernel %s)",
-                         exec, h->art.path, sym, tvm ? "host" : "device", k->name);
-            tl_kernel_handle_free(h);
-            return NULL;
-        }
-        /* dlsym gives an object pointer; POSIX guarantees it converts to a function pointer */
-        if (tvm)
-            memcpy(&k->packed, &f, sizeof f);
-        else
-            memcpy(&k->launch, &f, sizeof f);
-    }
     return h;
+}
+
+void tl_handle_set_launch(tl_kernel_handle *h, int i, tl_launch_fn *launch, void *fn)
+{
+    h->kernels[i].launch = launch;
+    h->kernels[i].fn = fn;
+    h->kernels[i].packed = NULL;
+}
+
+void tl_handle_set_packed(tl_kernel_handle *h, int i, tl_packed_fn *packed)
+{
+    h->kernels[i].packed = packed;
+    h->kernels[i].launch = NULL;
+}
+
+void tl_handle_own(tl_kernel_handle *h, void *module, void (*release)(void *module), const char *path,
+                   bool cache_hit)
+{
+    h->module = module;
+    h->release = release;
+    free(h->path);
+    h->path = path ? strdup(path) : NULL;
+    h->cache_hit = cache_hit;
 }
 
 /* ---- argument checks --------------------------------------------------- */
@@ -322,31 +205,6 @@ static const char *any_name(const tl_any *a)
     return "an unknown tl_any type";
 }
 
-/* The DLPack type of a tile dtype (bool: uint8). */
-static DLDataType dl_of(tl_dtype t)
-{
-    DLDataType d = { kDLUInt, 8, 1 };
-    if (t == TL_DT_BOOL)
-        return d;
-    d.bits = (uint8_t)tl_dtype_bits(t);
-    d.code = t == TL_DT_BF16 ? kDLBfloat : tl_dtype_is_float(t) ? kDLFloat : tl_dtype_is_signed(t) ? kDLInt : kDLUInt;
-    return d;
-}
-
-static void dl_name(DLDataType d, char *buf, size_t cap)
-{
-    const char *p = d.code == kDLInt ? "i" : d.code == kDLUInt ? "u" : d.code == kDLFloat ? "f"
-                  : d.code == kDLBfloat ? "bf" : NULL;
-    if (d.code == 6 && d.bits == 8) /* kDLBool of DLPack 0.8+ */
-        snprintf(buf, cap, "bool");
-    else if (p)
-        snprintf(buf, cap, "%s%u", p, (unsigned)d.bits);
-    else
-        snprintf(buf, cap, "type code %u bits %u", (unsigned)d.code, (unsigned)d.bits);
-    if (d.lanes != 1)
-        snprintf(buf + strlen(buf), cap - strlen(buf), "x%u", (unsigned)d.lanes);
-}
-
 static void dims_text(char *buf, size_t cap, const int64_t *v, int n)
 {
     size_t at = (size_t)snprintf(buf, cap, "[");
@@ -358,8 +216,8 @@ static void dims_text(char *buf, size_t cap, const int64_t *v, int n)
 
 /* Checks tensor argument i against p, binding shape variables into dims
  * (bound[v] says which are bound). */
-static bool check_tensor(int i, const rt_param *p, const rt_kernel *k, const tl_any *a, int64_t *dims, bool *bound,
-                         void **data, tl_error *err)
+static bool check_tensor(const tl_kernel_handle *h, int i, const rt_param *p, const rt_kernel *k, const tl_any *a,
+                         int64_t *dims, bool *bound, void **data, tl_error *err)
 {
     if (a->type != TL_ANY_TENSOR)
         return arg_error(err, i, p, "expected a tensor (TL_ANY_TENSOR), got %s", any_name(a));
@@ -368,15 +226,14 @@ static bool check_tensor(int i, const rt_param *p, const rt_kernel *k, const tl_
         return arg_error(err, i, p, "expected a tensor (TL_ANY_TENSOR), got a NULL DLTensor pointer");
     if (t->ndim != p->ndim)
         return arg_error(err, i, p, "expected ndim %d, got %d", p->ndim, t->ndim);
-    DLDataType want = dl_of(p->dtype);
-    bool bool_ok = p->dtype == TL_DT_BOOL && t->dtype.code == 6 && t->dtype.bits == 8 && t->dtype.lanes == 1;
-    if (!bool_ok && (t->dtype.code != want.code || t->dtype.bits != want.bits || t->dtype.lanes != 1)) {
+    if (!tl_dtype_matches_dlpack(p->dtype, t->dtype.code, t->dtype.bits, t->dtype.lanes)) {
         char got[64];
-        dl_name(t->dtype, got, sizeof got);
+        tl_dlpack_type_name(t->dtype.code, t->dtype.bits, t->dtype.lanes, got, sizeof got);
         return arg_error(err, i, p, "expected dtype %s, got %s", tl_dtype_name(p->dtype), got);
     }
-    if (t->device.device_type != kDLCPU)
-        return arg_error(err, i, p, "expected a CPU tensor (kDLCPU), got device type %d", (int)t->device.device_type);
+    if ((int)t->device.device_type != h->device_type)
+        return arg_error(err, i, p, "expected a %s tensor (%s), got device type %d", h->device_label,
+                         h->device_type_name, (int)t->device.device_type);
     if (!t->data)
         return arg_error(err, i, p, "data is NULL");
     uint64_t esize = p->dtype == TL_DT_BOOL ? 1 : (uint64_t)tl_dtype_bits(p->dtype) / 8;
@@ -385,9 +242,13 @@ static bool check_tensor(int i, const rt_param *p, const rt_kernel *k, const tl_
                          (uint64_t)t->byte_offset, esize);
     if (p->ndim > 0 && !t->shape)
         return arg_error(err, i, p, "shape is NULL");
-    for (int d = 0; d < p->ndim; d++)
+    uint64_t bytes = esize;
+    for (int d = 0; d < p->ndim; d++) {
         if (t->shape[d] < 1 || t->shape[d] > INT32_MAX)
             return arg_error(err, i, p, "dim %d is %" PRId64 ", outside [1, 2147483647]", d, t->shape[d]);
+        if (__builtin_mul_overflow(bytes, (uint64_t)t->shape[d], &bytes) || bytes > (uint64_t)PTRDIFF_MAX)
+            return arg_error(err, i, p, "its shape holds more bytes than memory can (over 2^63)");
+    }
     if (t->strides) {
         int64_t want_s[TL_IR_MAX_DIMS], s = 1;
         bool ok = true;
@@ -433,7 +294,9 @@ static bool check_tensor(int i, const rt_param *p, const rt_kernel *k, const tl_
         dims_text(g, sizeof g, t->shape, p->ndim);
         return arg_error(err, i, p, "expected shape %s, got %s", w, g);
     }
-    *data = (char *)t->data + t->byte_offset;
+    /* in integers: a byte_offset past the end of memory wraps, as the caller
+     * asked, instead of being undefined pointer arithmetic */
+    *data = (void *)((uintptr_t)t->data + (uintptr_t)t->byte_offset);
     return true;
 }
 
@@ -461,8 +324,8 @@ static bool convert_scalar(int i, const rt_param *p, const tl_any *a, scalar *ou
         switch (t) {
         case TL_DT_F64: out->f64 = x; break;
         case TL_DT_F32: out->f32 = (float)x; break;
-        case TL_DT_F16: out->h = tl_interp_f16_from_double(x); break;
-        default: out->h = tl_interp_bf16_from_double(x); break;
+        case TL_DT_F16: out->h = tl_value_f16_from_double(x); break;
+        default: out->h = tl_value_bf16_from_double(x); break;
         }
         return true;
     }
@@ -497,7 +360,8 @@ static bool convert_scalar(int i, const rt_param *p, const tl_any *a, scalar *ou
 
 #define SMALL 32
 
-static bool launch_cython(const rt_kernel *k, const tl_any *args, int nargs, int nworkers, tl_error *err)
+static bool launch_checked(const tl_kernel_handle *h, const rt_kernel *k, const tl_any *args, int nargs,
+                           const tl_launch_config *cfg, tl_error *err)
 {
     if (nargs != k->nparams) {
         char names[700] = "";
@@ -523,7 +387,7 @@ static bool launch_cython(const rt_kernel *k, const tl_any *args, int nargs, int
     for (int i = 0; ok && i < np; i++) {
         const rt_param *p = &k->params[i];
         if (p->is_tensor) {
-            ok = check_tensor(i, p, k, &args[i], dims, bound, &ptrs[i], err);
+            ok = check_tensor(h, i, p, k, &args[i], dims, bound, &ptrs[i], err);
         } else {
             ok = convert_scalar(i, p, &args[i], &sc[i], err);
             ptrs[i] = &sc[i];
@@ -534,9 +398,12 @@ static bool launch_cython(const rt_kernel *k, const tl_any *args, int nargs, int
             ok = tl_error_set(err, TL_ERR_INVALID, "kernel %s: shape variable %s is bound by no argument", k->name,
                               k->vars[v]);
     if (ok) {
-        int rc = k->launch(ptrs, dims, nworkers);
-        if (rc != 0)
-            ok = tl_error_set(err, TL_ERR_INTERNAL, "kernel %s: tilec_launch_%s returned %d", k->name, k->name, rc);
+        tl_error inner = { 0 };
+        int rc = k->launch(k->fn, ptrs, dims, cfg, &inner);
+        if (rc != 0 && inner.msg[0])
+            ok = tl_error_set(err, inner.code ? inner.code : TL_ERR_INTERNAL, "kernel %s: %s", k->name, inner.msg);
+        else if (rc != 0)
+            ok = tl_error_set(err, TL_ERR_INTERNAL, "kernel %s: its launch returned %d", k->name, rc);
     }
     if (ptrs != ptr_small)
         free(ptrs);
@@ -549,18 +416,19 @@ static bool launch_cython(const rt_kernel *k, const tl_any *args, int nargs, int
     return ok;
 }
 
-/* self points to the int nworkers (0: one per core); a packed function may
- * ignore it (NULL self means 0). */
-static bool launch_packed(const rt_kernel *k, const tl_any *args, int nargs, int nworkers, tl_error *err)
+/* self points to the launch's tl_launch_config; a packed function may
+ * ignore it (NULL self means the defaults). */
+static bool launch_packed(const rt_kernel *k, const tl_any *args, int nargs, const tl_launch_config *cfg,
+                          tl_error *err)
 {
     tl_any ret;
     memset(&ret, 0, sizeof ret);
-    int rc = k->packed(&nworkers, args, nargs, &ret);
+    int rc = k->packed((void *)cfg, args, nargs, &ret);
     if (rc == 0)
         return true;
     if (ret.type == TL_ANY_STR && ret.v.s)
         return tl_error_set(err, TL_ERR_INVALID, "%s", ret.v.s);
-    return tl_error_set(err, TL_ERR_INTERNAL, "kernel %s: tilec_packed_%s returned %d", k->name, k->name, rc);
+    return tl_error_set(err, TL_ERR_INTERNAL, "kernel %s: its packed function returned %d", k->name, rc);
 }
 
 bool tl_kernel_launch(tl_kernel_handle *h, const char *kernel, const tl_any *args, int nargs, int nworkers,
@@ -587,7 +455,10 @@ bool tl_kernel_launch(tl_kernel_handle *h, const char *kernel, const tl_any *arg
         return tl_error_set(err, TL_ERR_INVALID, "kernel %s: no argument array (args NULL, nargs %d)", k->name, nargs);
     if (nworkers < 0)
         return tl_error_set(err, TL_ERR_INVALID, "kernel %s: nworkers is %d (0: one per core)", k->name, nworkers);
-    if (h->exec == EXEC_TVM_FFI)
-        return launch_packed(k, args, nargs, nworkers, err);
-    return launch_cython(k, args, nargs, nworkers, err);
+    tl_launch_config cfg = { .nworkers = nworkers };
+    if (k->packed)
+        return launch_packed(k, args, nargs, &cfg, err);
+    if (k->launch)
+        return launch_checked(h, k, args, nargs, &cfg, err);
+    return tl_error_set(err, TL_ERR_INTERNAL, "kernel %s: the execution backend gave it no entry point", k->name);
 }

@@ -1,0 +1,71 @@
+/*
+ * cuda.h: what the cuda backend's code generator hands its runtime.
+ *
+ * The device codegen (lowering + CUDA C++ emitter) fills a tl_cuda_artifact:
+ * the source, the arch it was compiled for, the cubin (NVRTC, src/cuda/nvrtc.c)
+ * and, for each kernel, how to launch it. The runtime (driver API, the
+ * nvrtc / tvm_ffi / cython execution backends) reads nothing else.
+ *
+ * Kernel parameters, in order: each of the tile kernel's parameters as
+ * declared (a tensor as a device pointer to its element type, a scalar by
+ * value in its dtype), then one `long long` per shape variable
+ * (kernel->shape_vars order; the launch ABI's dims). A launcher therefore
+ * passes cuLaunchKernel kernelParams[i] = &args[i] for a tensor (args[i] is
+ * the device pointer), args[i] for a scalar (a pointer to its value), and
+ * &dims[j] for shape variable j.
+ *
+ * Grid extents are expressions over the dims, kept as small postfix programs
+ * so that a launcher with no compiler at hand (nvrtc) evaluates them.
+ */
+#ifndef TL_CUDA_CUDA_H
+#define TL_CUDA_CUDA_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef enum tl_cuda_expr_op {
+    TL_CX_CONST,    /* push value */
+    TL_CX_DIM,      /* push dims[value] */
+    TL_CX_ADD,      /* pop b, pop a, push a op b */
+    TL_CX_SUB,
+    TL_CX_MUL,
+    TL_CX_FLOORDIV, /* floor division; b == 0 is an error */
+    TL_CX_FLOORMOD,
+    TL_CX_MIN,
+    TL_CX_MAX,
+} tl_cuda_expr_op;
+
+#define TL_CUDA_EXPR_MAX 32
+
+typedef struct tl_cuda_expr {
+    int nsteps;
+    struct {
+        uint8_t op;    /* tl_cuda_expr_op */
+        int64_t value; /* TL_CX_CONST, TL_CX_DIM */
+    } steps[TL_CUDA_EXPR_MAX];
+} tl_cuda_expr;
+
+/* Evaluates e over dims; false on a malformed program, a division by zero or
+ * an overflow of int64. */
+bool tl_cuda_expr_eval(const tl_cuda_expr *e, const int64_t *dims, int64_t *out);
+
+typedef struct tl_cuda_kernel {
+    char name[128];     /* the extern "C" __global__ function: the kernel's name */
+    int threads;        /* blockDim.x; blocks are one-dimensional */
+    int dynamic_smem;   /* bytes of dynamic shared memory */
+    tl_cuda_expr grid[3]; /* gridDim.x, .y, .z (1 where the kernel has fewer) */
+} tl_cuda_kernel;
+
+typedef struct tl_cuda_artifact {
+    char *source;       /* CUDA C++, malloc'd */
+    char arch[16];      /* e.g. "sm_90a" */
+    void *cubin;        /* malloc'd; NULL until compiled */
+    size_t cubin_size;
+    int nkernels;
+    tl_cuda_kernel *kernels; /* malloc'd, nkernels of them */
+} tl_cuda_artifact;
+
+void tl_cuda_artifact_free(void *artifact);
+
+#endif

@@ -1,0 +1,83 @@
+/*
+ * value.h: what a value of each dtype is, in one place: the bit encodings of
+ * the small float formats (f16, bf16, and the two fp8 formats for later use),
+ * rounding a double to a float dtype, the two's-complement wrap of integers to
+ * their width, and the DLPack type code of each dtype.
+ *
+ * Flow: beside the tile IR (ir.h), below everything that gives values a
+ * meaning: the interpreter defines its arithmetic with these, the codegens
+ * round literals with them, and the runtime and the command line describe
+ * tensors with the DLPack mapping (without needing dlpack.h).
+ *
+ * Conversions from double round once, to nearest with ties to even; NaN stays
+ * NaN (its sign kept). f16, bf16 and f8e5m2 are IEEE-like: past the largest
+ * finite value a number rounds to inf, and inf stays inf. f8e4m3 is OCP's
+ * E4M3FN: no infinities, 0x7f and 0xff are NaN, the largest finite value is
+ * 448; this is the OCP spec's non-saturating conversion, so a number that
+ * rounds past 448 (|x| > 464; 464 itself ties to 448) and inf give NaN.
+ * Saturating to 448 is left to whoever wants it (clamp before converting).
+ */
+#ifndef TL_IR_VALUE_H
+#define TL_IR_VALUE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ir/ir.h"
+
+/* ---- small floats -------------------------------------------------------- */
+
+uint16_t tl_value_f16_from_double(double x); /* IEEE binary16 */
+double tl_value_f16_to_double(uint16_t h);
+uint16_t tl_value_bf16_from_double(double x); /* bfloat16: f32's top half */
+double tl_value_bf16_to_double(uint16_t h);
+uint8_t tl_value_f8e4m3_from_double(double x); /* OCP E4M3FN, NaN past 448 */
+double tl_value_f8e4m3_to_double(uint8_t b);
+uint8_t tl_value_f8e5m2_from_double(double x); /* OCP E5M2: IEEE-like, with inf */
+double tl_value_f8e5m2_to_double(uint8_t b);
+
+/* ---- arithmetic ------------------------------------------------------------ */
+
+/* v wrapped to t's width, two's complement, as the interpreter defines
+ * integer arithmetic: i8..i32 sign-extended, u8..u32 zero-extended, i64 and
+ * u64 as they are (u64 values above INT64_MAX are their bits); bool is 0 or 1
+ * (v != 0). v itself for any other dtype. */
+int64_t tl_value_wrap_int(tl_dtype t, int64_t v);
+
+/* x rounded to float dtype t (f16, bf16, f32), ties to even, past the largest
+ * finite value to inf; x itself for f64 and any other dtype. */
+double tl_value_round(tl_dtype t, double x);
+
+/* min and max of floats, as the interpreter computes them: a NaN operand is
+ * ignored (two NaNs give NaN) and -0 is below +0 (IEEE 754-2019
+ * minimumNumber). The language leaves open which zero min/max return for a
+ * +0 and a -0 (a backend may use hardware that picks either, as LLVM's
+ * minnum does); every other result is exact. */
+double tl_value_fmin(double a, double b);
+double tl_value_fmax(double a, double b);
+
+/* ---- DLPack ------------------------------------------------------------------ */
+
+/* DLDataTypeCode values: those of DLPack 0.6, and kDLBool of DLPack 0.8+. */
+#define TL_DL_INT 0
+#define TL_DL_UINT 1
+#define TL_DL_FLOAT 2
+#define TL_DL_BFLOAT 4
+#define TL_DL_BOOL 6
+
+/* The DLPack code and bits of a tensor of dtype t (one lane): iN {INT, N},
+ * uN {UINT, N}, f16/f32/f64 {FLOAT, N}, bf16 {BFLOAT, 16}, bool {UINT, 8}
+ * (the table is ir.h's TL_DTYPES); TL_DT_INVALID gives {INT, 0}. */
+void tl_dtype_to_dlpack(tl_dtype t, uint8_t *code, uint8_t *bits);
+
+/* Whether a tensor of DLPack type {code, bits, lanes} holds elements of t: one
+ * lane of t's code and bits; bool also accepts {BOOL, 8, 1}. */
+bool tl_dtype_matches_dlpack(tl_dtype t, uint8_t code, uint8_t bits, uint16_t lanes);
+
+/* The name of a DLPack type as messages give it, into buf (cap bytes): "i32",
+ * "u8", "f16", "bf16", "bool" ({BOOL, 8}), "type code 9 bits 8" for any other
+ * code, with "x4" appended when lanes is not 1. */
+void tl_dlpack_type_name(uint8_t code, uint8_t bits, uint16_t lanes, char *buf, size_t cap);
+
+#endif

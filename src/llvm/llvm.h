@@ -1,0 +1,87 @@
+/*
+ * llvm.h: LLVM support shared by everything in tilec that makes or runs
+ * LLVM IR: the llvm device codegen (src/cpu/codegen_llvm.c), the llvm host
+ * codegen (host.c here, for every backend), the execution of LLVM modules in
+ * process (jit.c), their output as IR, assembly or objects (emit.c), and
+ * the llvm target kind's check of CPU names, features and triples (check.c).
+ * Neither a backend nor part of the core: backends use it, the core never
+ * names it (the specs name its functions: the llvm host codegen, its probe,
+ * emit and free, the llvm kind's check).
+ *
+ * An LLVM codegen's artifact (c->device_artifact or c->host_artifact) is a
+ * tl_llvm_artifact: a module in a thread-safe context of its own, freed by
+ * tl_llvm_artifact_free (the codegens' `free` in the specs). The device and
+ * host modules are separate; the JIT links them.
+ *
+ * Without TL_HAVE_LLVM (`make LLVM=0`) everything here fails with "tilec is
+ * built without LLVM", and tl_llvm_probe says so (the kind's check accepts:
+ * nothing can use the target).
+ */
+#ifndef TL_LLVM_LLVM_H
+#define TL_LLVM_LLVM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "tilec/tilec.h"
+
+struct tl_compilation;
+struct tl_strbuf;
+
+#define TL_LLVM_MISSING "tilec is built without LLVM (make LLVM=1)"
+
+typedef struct tl_llvm_artifact {
+    void *context; /* LLVMOrcThreadSafeContextRef, which owns its LLVMContextRef */
+    void *module;  /* LLVMModuleRef; NULL once a JIT took it over */
+} tl_llvm_artifact;
+
+/* Wraps a module and its context (both owned by the result), or NULL. */
+tl_llvm_artifact *tl_llvm_artifact_wrap(void *context, void *module);
+/* Frees a (NULL is fine): the module and its context, unless taken over. */
+void tl_llvm_artifact_free(void *a);
+/* c's device or host artifact when an LLVM codegen made it, else NULL. */
+tl_llvm_artifact *tl_llvm_device_module(const struct tl_compilation *c);
+tl_llvm_artifact *tl_llvm_host_module(const struct tl_compilation *c);
+/* Whether the module of a defines a function named name. */
+bool tl_llvm_defines(const tl_llvm_artifact *a, const char *name);
+
+/* The module of a as "llvm-ir" or "source" (text), "asm" or "obj" (for c's
+ * target machine), appended to out. */
+bool tl_llvm_emit_module(const struct tl_compilation *c, const tl_llvm_artifact *a, const char *kind,
+                         struct tl_strbuf *out, tl_error *err);
+
+/* ---- the JIT (jit.c) ---------------------------------------------------- */
+
+typedef struct tl_llvm_jit tl_llvm_jit;
+
+/* A symbol the JIT defines at a known address. */
+typedef struct tl_llvm_symbol {
+    const char *name;
+    void *addr;
+} tl_llvm_symbol;
+
+/* An LLJIT for c's target that takes over the modules (each artifact's
+ * module becomes NULL; the artifacts stay the compilation's), adds the
+ * object file at object_path (NULL: none) and defines syms and the host
+ * runtime's tilec_rt_host_* (host_rt.c); the process's libraries (libc,
+ * libm) resolve what is left. NULL with err on failure. */
+tl_llvm_jit *tl_llvm_jit_create(const struct tl_compilation *c, tl_llvm_artifact *const *modules, size_t nmodules,
+                                const char *object_path, const tl_llvm_symbol *syms, size_t nsyms, tl_error *err);
+/* The address of name (materializing the code on first use), or NULL with err. */
+void *tl_llvm_jit_lookup(tl_llvm_jit *j, const char *name, tl_error *err);
+void tl_llvm_jit_free(tl_llvm_jit *j);
+
+/* ---- target machines (emit.c) ------------------------------------------- */
+
+/* The CPU and features (malloc'd) for c's target (mcpu, mattr, mtriple
+ * attributes; else the host's). */
+void tl_llvm_target_cpu(const struct tl_compilation *c, char **cpu, char **features);
+
+#ifdef TL_HAVE_LLVM
+#include <llvm-c/TargetMachine.h>
+/* A target machine for c's target (PIC, -O3); the triple (LLVMDisposeMessage)
+ * in *triple_out. */
+LLVMTargetMachineRef tl_llvm_target_machine(const struct tl_compilation *c, char **triple_out, tl_error *err);
+#endif
+
+#endif
