@@ -412,7 +412,10 @@ static bool lower_fill(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *ou
     if (v && reads_memory(v)) {
         /* The value is evaluated once, before any element is written (it may
          * read the buffer it fills): a let ahead of the loop. */
-        const char *n = tl_tx_fresh_name(a, k, "fillv");
+        /* the lets of earlier fills are not in k->body yet: the id keeps them apart */
+        char base[32];
+        snprintf(base, sizeof base, "fillv%d_", k->nvars);
+        const char *n = tl_tx_fresh_name(a, k, base);
         tl_var *lv = n ? tl_ir_new_var(a, k, n, TL_VAR_LET, b->dtype, loc) : NULL;
         tl_stmt *let = lv ? tl_ir_new_stmt(a, TL_STMT_LET, loc) : NULL;
         if (!let)
