@@ -1,8 +1,7 @@
 /*
  * cuda.c: what the cuda backend (specs/cuda.lua) owns besides its spec: device
  * detection for target "auto" through the CUDA driver (found at run time, never
- * linked), its compile callbacks, and its device codegen entry points, which the
- * CUDA code generator provides.
+ * linked) and its compile callbacks; the device codegen is codegen.c.
  */
 #include <dlfcn.h>
 #include <stdio.h>
@@ -65,8 +64,6 @@ int tl_cuda_compile(void *self, const tl_any *args, int nargs, tl_any *ret)
     return tl_packed_error(ret, "not implemented: tilelang_callback_cuda_compile");
 }
 
-bool tl_cuda_codegen_compile(struct tl_compilation *c, tl_error *err) { return TL_NOT_IMPLEMENTED(err, "cuda device codegen"); }
-bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err) { return TL_NOT_IMPLEMENTED(err, "cuda device codegen"); }
 
 bool tl_cuda_expr_eval(const tl_cuda_expr *e, const int64_t *dims, int64_t *out)
 {
