@@ -791,7 +791,17 @@ static void parallel(cg *g, const tl_stmt *s)
             line(g, "for (int32_t tl_v = 0; tl_v < %d; tl_v++) {", p.vec);
             g->ind++;
         }
-        loop_vars(g, s, "tl_e", true, p.vec > 1 ? "tl_v" : NULL);
+        /* when a step of all threads covers whole rows, the innermost
+         * variable does not depend on the step: said so, the compiler keeps
+         * one value per column across the steps */
+        int64_t inner = 0;
+        tl_ir_is_const_int(s->loop.end[n - 1], &inner);
+        char from[64];
+        if (p.steps > 1 && inner > 0 && ((int64_t)p.threads * p.vec) % inner == 0)
+            snprintf(from, sizeof from, "tl_tid * %d", p.vec);
+        else
+            snprintf(from, sizeof from, "tl_e");
+        loop_vars(g, s, from, true, p.vec > 1 ? "tl_v" : NULL);
         block(g, &s->loop.body);
         if (p.vec > 1) {
             g->ind--;

@@ -3,10 +3,10 @@
  * (specs/passes.lua, pipeline "gpu"): one lowering, several emitters. It
  * names no target; what differs between GPUs is data the emitters read.
  *
- *   lower_gemm_simt   a gemm becomes, per element of C, a serial sum over K
- *                     (FFMA) in a parallel loop over C: correct for every
- *                     dtype, each thread accumulating the elements of C it
- *                     owns (in registers when C is a register fragment).
+ *   lower_gemm_simt   a gemm becomes a serial loop over K around a parallel
+ *                     loop over C (FFMA): correct for every dtype, each
+ *                     thread accumulating the elements of C it owns (in
+ *                     registers when C is a register fragment).
  *   place_fragments   a fragment stays in registers when every access to
  *                     it is made by the thread that owns the element (gpu.h);
  *                     otherwise (reductions, broadcast rows, replicated
@@ -15,7 +15,8 @@
  *                     buffer (or a global tensor, or a fragment kept in
  *                     shared memory) may differ from those that next read or
  *                     write it (read-after-write, write-after-read,
- *                     write-after-write), loop-carried ones included.
+ *                     write-after-write of on-chip buffers), loop-carried
+ *                     ones included.
  *   inject_software_pipeline  keeps `pipelined` loops in order for now
  *                     (each iteration's copies, a barrier, its compute).
  *
@@ -108,8 +109,10 @@ static tl_expr *operand(tl_arena *a, const tl_region *r, bool trans, tl_var *row
     return e && e->dtype != t ? tl_ir_cast(a, t, e, loc) : e;
 }
 
-/* for i, j in parallel(M, N) { for p in range(K) { C[i, j] = C[i, j] + A'[i, p] * B'[p, j] } }:
- * the interpreter's order, each product and sum in C's dtype. */
+/* for p in range(K) { for i, j in parallel(M, N) { C[i, j] = C[i, j] + A'[i, p] * B'[p, j] } }:
+ * each element summed in the interpreter's order (p ascending), each product
+ * and sum in C's dtype. With p outside, a thread's step over its elements of
+ * C reuses one A value per row and one B value per column of them. */
 static tl_stmt *gemm_loops(tl_arena *a, tl_kernel *k, const tl_stmt *s)
 {
     tl_srcloc loc = s->loc;
@@ -151,9 +154,9 @@ static tl_stmt *gemm_loops(tl_arena *a, tl_kernel *k, const tl_stmt *s)
     st->store.nidx = 2;
     st->store.idx = ci;
     st->store.value = sum;
-    if (!tl_ir_block_append(a, &ser->loop.body, st) || !tl_ir_block_append(a, &par->loop.body, ser))
+    if (!tl_ir_block_append(a, &par->loop.body, st) || !tl_ir_block_append(a, &ser->loop.body, par))
         return NULL;
-    return par;
+    return ser;
 }
 
 static bool simt_block(tl_arena *a, tl_kernel *k, tl_block *b, tl_error *err)
@@ -333,7 +336,10 @@ static bool conflicts(const sync_state *st, const sync_state *x)
     for (int i = 0; i < x->n; i++)
         for (int j = 0; j < st->n; j++) {
             const access *p = &st->a[j], *q = &x->a[i];
-            if (p->buf == q->buf && (p->write || q->write) && !(p->owned && q->owned))
+            /* two writes of a global tensor by different threads are to
+             * different elements in any sane kernel (tiles): not ordered */
+            bool waw_global = p->write && q->write && p->buf->scope == TL_SCOPE_GLOBAL;
+            if (p->buf == q->buf && (p->write || q->write) && !(p->owned && q->owned) && !waw_global)
                 return true;
         }
     return false;
@@ -452,15 +458,36 @@ static void sync_block(syncer *y, tl_block *b, sync_state *st)
         if (s->kind == TL_STMT_BARRIER) {
             memset(st, 0, sizeof *st);
         } else if (s->kind == TL_STMT_FOR && s->loop.kind != TL_LOOP_PARALLEL) {
-            sync_loop(y, s, st);
-        } else if (s->kind == TL_STMT_IF) {
-            sync_state c = {0};
-            acc_expr(&c, s->ifs.cond, NULL);
-            if (conflicts(st, &c)) {
+            /* inside the loop, the barriers an iteration needs after the
+             * previous one; what the code before the loop left is then met
+             * only by the accesses ahead of the body's first barrier, and a
+             * barrier that needs goes before the loop, once */
+            sync_state body = {0};
+            sync_loop(y, s, &body);
+            memset(&y->leaf, 0, sizeof y->leaf);
+            for (int v = 0; v < s->loop.nvars; v++) {
+                acc_expr(&y->leaf, s->loop.begin[v], NULL);
+                acc_expr(&y->leaf, s->loop.end[v], NULL);
+            }
+            for (size_t j = 0; j < s->loop.body.n && s->loop.body.items[j]->kind != TL_STMT_BARRIER; j++)
+                acc_stmt(&y->leaf, s->loop.body.items[j], NULL);
+            if (conflicts(st, &y->leaf)) {
                 if (!tl_ir_block_append(y->arena, &nb, barrier(y, s->loc)))
                     break;
                 memset(st, 0, sizeof *st);
             }
+            merge(st, &body);
+        } else if (s->kind == TL_STMT_IF) {
+            /* a barrier a branch needs on entry goes before the if, once */
+            memset(&y->leaf, 0, sizeof y->leaf);
+            acc_stmt(&y->leaf, s, NULL);
+            if (conflicts(st, &y->leaf)) {
+                if (!tl_ir_block_append(y->arena, &nb, barrier(y, s->loc)))
+                    break;
+                memset(st, 0, sizeof *st);
+            }
+            sync_state c = {0};
+            acc_expr(&c, s->ifs.cond, NULL);
             merge(st, &c);
             sync_state e = *st;
             sync_block(y, &s->ifs.then_body, st);
