@@ -97,7 +97,7 @@ static DLDataType dl_dtype(tl_dtype t)
 /* Binds the kernel's symbolic dims to one default size, printed so a run can
  * be repeated with -D: at most 1000, and small enough that no tensor has more
  * than 2^20 elements (so --check's interpreter run stays quick). */
-static void bind_dims(const tl_kernel *k, int64_t *dims)
+static void bind_dims(const tl_kernel *k, int64_t *dims, const cli_options *o)
 {
     int64_t size = 1000;
     for (size_t i = 0; i < k->nparams; i++) {
@@ -116,9 +116,15 @@ static void bind_dims(const tl_kernel *k, int64_t *dims)
             size = size * 9 / 10;
     }
     for (size_t j = 0; j < k->nshape_vars; j++) {
+        bool given = false;
+        for (int d = 0; d < o->ndims; d++)
+            if (strcmp(o->dims[d].name, k->shape_vars[j]->name) == 0)
+                dims[j] = o->dims[d].value, given = true;
+        if (given)
+            continue;
         dims[j] = size;
-        fprintf(stderr, "tilec: %s = %lld (default; fix it with -D %s=N)\n", k->shape_vars[j]->name, (long long)size,
-                k->shape_vars[j]->name);
+        fprintf(stderr, "tilec: %s = %lld (default; fix it with -D %s=N, or bind it with --dim %s=N)\n",
+                k->shape_vars[j]->name, (long long)size, k->shape_vars[j]->name, k->shape_vars[j]->name);
     }
 }
 
@@ -446,6 +452,16 @@ int cmd_run(int argc, char **argv)
     }
     const tl_kernel *k = o.kernel ? tl_ir_find_kernel(o.module, o.kernel) : o.module->kernels[0];
     tl_error err = { 0 };
+    for (int d = 0; !rc && d < o.ndims; d++) {
+        size_t j = 0;
+        while (j < k->nshape_vars && strcmp(k->shape_vars[j]->name, o.dims[d].name) != 0)
+            j++;
+        if (j == k->nshape_vars) {
+            tl_error_set(&err, TL_ERR_INVALID, "--dim %s: kernel %s has no symbolic shape dim of that name", o.dims[d].name,
+                         k->name);
+            rc = fail(&err);
+        }
+    }
     static arg args[64];
     int64_t dims[64];
     memset(args, 0, sizeof args);
@@ -463,7 +479,7 @@ int cmd_run(int argc, char **argv)
         rc = fail(&err);
     }
     if (!rc) {
-        bind_dims(k, dims);
+        bind_dims(k, dims, &o);
         if (!make_args(k, dims, kind->device_type, api, args, &err))
             rc = fail(&err);
     }
