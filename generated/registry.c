@@ -17,10 +17,10 @@ static const tl_attr_rule kind_cuda_attrs[] = {
     { "max_shared_memory_per_block", NULL, NULL, "bytes of shared memory a block may use", TL_ATTR_INT, 1, 1073741824 },
     { "max_threads_per_block", NULL, NULL, "the most threads a block may have", TL_ATTR_INT, 1, 65536 },
 };
-static const char *const kind_cuda_hosts[] = { "llvm", "c" };
+static const char *const kind_cuda_hosts[] = { "c" };
 static const tl_target_kind kind_cuda = {
     "cuda", kind_cuda_keys, 2, kind_cuda_attrs, 3, tl_cuda_detect, NULL,
-    2, "kDLCUDA", "CUDA", "tilec_launch_", kind_cuda_hosts, 2,
+    2, "kDLCUDA", "CUDA", "tilec_launch_", kind_cuda_hosts, 1, tl_cuda_device_api,
     { "specs/cuda.lua", 5 },
 };
 static const char *const kind_hip_keys[] = { "rocm", "gpu" };
@@ -31,7 +31,7 @@ static const tl_attr_rule kind_hip_attrs[] = {
 static const char *const kind_hip_hosts[] = { "llvm", "c" };
 static const tl_target_kind kind_hip = {
     "hip", kind_hip_keys, 2, kind_hip_attrs, 2, tl_hip_detect, NULL,
-    10, "kDLROCM", "ROCm", "tilec_launch_", kind_hip_hosts, 2,
+    10, "kDLROCM", "ROCm", "tilec_launch_", kind_hip_hosts, 2, NULL,
     { "specs/rocm.lua", 3 },
 };
 static const char *const kind_c_keys[] = { "cpu" };
@@ -41,7 +41,7 @@ static const tl_attr_rule kind_c_attrs[] = {
 static const char *const kind_c_hosts[] = { "c" };
 static const tl_target_kind kind_c = {
     "c", kind_c_keys, 1, kind_c_attrs, 1, tl_c_detect, NULL,
-    1, "kDLCPU", "CPU", "tilec_launch_", kind_c_hosts, 1,
+    1, "kDLCPU", "CPU", "tilec_launch_", kind_c_hosts, 1, NULL,
     { "specs/cpu.lua", 5 },
 };
 static const char *const kind_llvm_keys[] = { "cpu" };
@@ -53,7 +53,7 @@ static const tl_attr_rule kind_llvm_attrs[] = {
 static const char *const kind_llvm_hosts[] = { "llvm", "c" };
 static const tl_target_kind kind_llvm = {
     "llvm", kind_llvm_keys, 1, kind_llvm_attrs, 3, tl_llvm_detect, tl_llvm_check_target,
-    1, "kDLCPU", "CPU", "tilec_launch_", kind_llvm_hosts, 2,
+    1, "kDLCPU", "CPU", "tilec_launch_", kind_llvm_hosts, 2, NULL,
     { "specs/cpu.lua", 16 },
 };
 static const char *const kind_metal_keys[] = { "metal", "gpu" };
@@ -63,7 +63,7 @@ static const tl_attr_rule kind_metal_attrs[] = {
 static const char *const kind_metal_hosts[] = { "llvm", "c" };
 static const tl_target_kind kind_metal = {
     "metal", kind_metal_keys, 2, kind_metal_attrs, 1, NULL, NULL,
-    8, "kDLMetal", "Metal", "tilec_launch_", kind_metal_hosts, 2,
+    8, "kDLMetal", "Metal", "tilec_launch_", kind_metal_hosts, 2, NULL,
     { "specs/metal.lua", 3 },
 };
 static const char *const kind_webgpu_keys[] = { "webgpu", "gpu" };
@@ -73,7 +73,7 @@ static const tl_attr_rule kind_webgpu_attrs[] = {
 static const char *const kind_webgpu_hosts[] = { "llvm", "c" };
 static const tl_target_kind kind_webgpu = {
     "webgpu", kind_webgpu_keys, 2, kind_webgpu_attrs, 1, NULL, NULL,
-    15, "kDLWebGPU", "WebGPU", "tilec_launch_", kind_webgpu_hosts, 2,
+    15, "kDLWebGPU", "WebGPU", "tilec_launch_", kind_webgpu_hosts, 2, NULL,
     { "specs/webgpu.lua", 3 },
 };
 const tl_target_kind *const tl_registry_target_kinds[] = {
@@ -88,10 +88,10 @@ const size_t tl_registry_ntarget_kinds = 6;
 
 /* target tags: a name standing for a target given as JSON */
 const tl_target_tag tl_registry_tags[] = {
-    { "nvidia/h100", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\"}", { "specs/cuda.lua", 18 } },
-    { "nvidia/h200", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\"}", { "specs/cuda.lua", 19 } },
-    { "nvidia/a100", "{\"kind\": \"cuda\", \"arch\": \"sm_80\", \"max_shared_memory_per_block\": \"166912\"}", { "specs/cuda.lua", 20 } },
-    { "nvidia/l40s", "{\"kind\": \"cuda\", \"arch\": \"sm_89\", \"max_shared_memory_per_block\": \"101376\"}", { "specs/cuda.lua", 21 } },
+    { "nvidia/h100", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\"}", { "specs/cuda.lua", 20 } },
+    { "nvidia/h200", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\"}", { "specs/cuda.lua", 21 } },
+    { "nvidia/a100", "{\"kind\": \"cuda\", \"arch\": \"sm_80\", \"max_shared_memory_per_block\": \"166912\"}", { "specs/cuda.lua", 22 } },
+    { "nvidia/l40s", "{\"kind\": \"cuda\", \"arch\": \"sm_89\", \"max_shared_memory_per_block\": \"101376\"}", { "specs/cuda.lua", 23 } },
     { "cutedsl", "{\"kind\": \"cuda\", \"keys\": [\"cutedsl\"]}", { "specs/cutedsl.lua", 6 } },
     { "amd/mi300x", "{\"kind\": \"hip\", \"mcpu\": \"gfx942\"}", { "specs/rocm.lua", 14 } },
     { "amd/mi250x", "{\"kind\": \"hip\", \"mcpu\": \"gfx90a\"}", { "specs/rocm.lua", 15 } },
@@ -207,24 +207,24 @@ static const tl_emit_kind device_codegen_cuda_emits[] = {
     { "ptx", ".ptx", false, "PTX from NVRTC for the target's arch" },
     { "cubin", ".cubin", true, "a cubin from NVRTC for the target's arch" },
 };
-static const tl_device_codegen device_codegen_cuda = { "cuda", tl_cuda_codegen_compile, tl_cuda_codegen_source, tl_cuda_codegen_emit, device_codegen_cuda_emits, 3, tl_cuda_artifact_free, { "specs/cuda.lua", 28 } };
-static const tl_device_codegen device_codegen_cutedsl = { "cutedsl", NULL, tl_cutedsl_codegen_source, NULL, NULL, 0, NULL, { "specs/cutedsl.lua", 13 } };
-static const tl_device_codegen device_codegen_hip = { "hip", tl_hip_codegen_compile, tl_hip_codegen_source, NULL, NULL, 0, NULL, { "specs/rocm.lua", 21 } };
+static const tl_device_codegen device_codegen_cuda = { "cuda", tl_cuda_codegen_compile, tl_cuda_codegen_source, tl_cuda_codegen_emit, device_codegen_cuda_emits, 3, tl_cuda_artifact_free, ".cu", { "specs/cuda.lua", 30 } };
+static const tl_device_codegen device_codegen_cutedsl = { "cutedsl", NULL, tl_cutedsl_codegen_source, NULL, NULL, 0, NULL, NULL, { "specs/cutedsl.lua", 13 } };
+static const tl_device_codegen device_codegen_hip = { "hip", tl_hip_codegen_compile, tl_hip_codegen_source, NULL, NULL, 0, NULL, NULL, { "specs/rocm.lua", 21 } };
 static const tl_emit_kind device_codegen_c_emits[] = {
     { "source", ".c", false, "C11 that includes the CPU prelude" },
     { "asm", ".s", false, "assembly from the system C compiler" },
     { "obj", ".o", true, "an object file from the system C compiler" },
 };
-static const tl_device_codegen device_codegen_c = { "c", tl_c_codegen_compile, tl_c_codegen_source, tl_c_codegen_emit, device_codegen_c_emits, 3, NULL, { "specs/cpu.lua", 48 } };
+static const tl_device_codegen device_codegen_c = { "c", tl_c_codegen_compile, tl_c_codegen_source, tl_c_codegen_emit, device_codegen_c_emits, 3, NULL, NULL, { "specs/cpu.lua", 48 } };
 static const tl_emit_kind device_codegen_llvm_emits[] = {
     { "source", ".ll", false, "the optimized LLVM IR (as llvm-ir)" },
     { "llvm-ir", ".ll", false, "the optimized LLVM IR" },
     { "asm", ".s", false, "assembly for the target machine" },
     { "obj", ".o", true, "an object file for the target machine" },
 };
-static const tl_device_codegen device_codegen_llvm = { "llvm", tl_llvm_codegen_compile, tl_llvm_codegen_source, tl_llvm_codegen_emit, device_codegen_llvm_emits, 4, tl_llvm_artifact_free, { "specs/cpu.lua", 58 } };
-static const tl_device_codegen device_codegen_metal = { "metal", tl_metal_codegen_compile, tl_metal_codegen_source, NULL, NULL, 0, NULL, { "specs/metal.lua", 34 } };
-static const tl_device_codegen device_codegen_webgpu = { "webgpu", tl_webgpu_codegen_compile, tl_webgpu_codegen_source, NULL, NULL, 0, NULL, { "specs/webgpu.lua", 28 } };
+static const tl_device_codegen device_codegen_llvm = { "llvm", tl_llvm_codegen_compile, tl_llvm_codegen_source, tl_llvm_codegen_emit, device_codegen_llvm_emits, 4, tl_llvm_artifact_free, NULL, { "specs/cpu.lua", 58 } };
+static const tl_device_codegen device_codegen_metal = { "metal", tl_metal_codegen_compile, tl_metal_codegen_source, NULL, NULL, 0, NULL, NULL, { "specs/metal.lua", 34 } };
+static const tl_device_codegen device_codegen_webgpu = { "webgpu", tl_webgpu_codegen_compile, tl_webgpu_codegen_source, NULL, NULL, 0, NULL, NULL, { "specs/webgpu.lua", 28 } };
 static const tl_host_codegen host_codegen_llvm = { "llvm", tl_host_codegen_llvm, tl_llvm_probe, tl_llvm_host_emit, tl_llvm_artifact_free, "launch code and packed entry points as LLVM IR (src/llvm/host.c)", { "specs/host.lua", 7 } };
 static const tl_host_codegen host_codegen_c = { "c", tl_host_codegen_c, NULL, NULL, NULL, "launch code and packed entry points as C (src/host/host.c)", { "specs/host.lua", 14 } };
 const tl_host_codegen *const tl_registry_host_codegens[] = {
@@ -271,12 +271,12 @@ const size_t tl_registry_nexec_backends = 5;
 
 /* backends */
 
-/* cuda, declared at specs/cuda.lua:23 */
+/* cuda, declared at specs/cuda.lua:25 */
 static bool pred_cuda_fn(const tl_target *t)
 {
     return !tl_target_has_key(t, "cutedsl");
 }
-static const tl_predicate pred_cuda = { "lacks_key(\"cutedsl\")", pred_cuda_fn, true, { "specs/cuda.lua", 25 } };
+static const tl_predicate pred_cuda = { "lacks_key(\"cutedsl\")", pred_cuda_fn, true, { "specs/cuda.lua", 27 } };
 
 static const char *const backend_cuda_kinds[] = { "cuda" };
 static const tl_kind_pipeline backend_cuda_pipelines[] = {
@@ -292,7 +292,22 @@ static const tl_host_codegen *const backend_cuda_host_codegens[] = {
 static const tl_kind_hooks backend_cuda_hooks[] = {
     { NULL, NULL, 0 },
 };
-static const tl_exec_backend *const backend_cuda_execs[] = { &exec_tvm_ffi, &exec_nvrtc, &exec_cython };
+static const tl_exec_backend exec_cuda_tvm_ffi = {
+    "tvm_ffi", tl_probe_always, tl_cuda_tvm_ffi_load, NULL, true, true,
+    "packed functions over DLPack tensors; device code compiled ahead of the call",
+    { "specs/execution.lua", 8 },
+};
+static const tl_exec_backend exec_cuda_nvrtc = {
+    "nvrtc", tl_probe_nvrtc, tl_cuda_nvrtc_load, NULL, false, false,
+    "CUDA source compiled at run time by NVRTC, launched through the CUDA driver",
+    { "specs/execution.lua", 14 },
+};
+static const tl_exec_backend exec_cuda_cython = {
+    "cython", tl_probe_always, tl_cuda_cython_load, NULL, false, false,
+    "a generated native wrapper compiled by the system toolchain and loaded with dlopen",
+    { "specs/execution.lua", 18 },
+};
+static const tl_exec_backend *const backend_cuda_execs[] = { &exec_cuda_tvm_ffi, &exec_cuda_nvrtc, &exec_cuda_cython };
 static const tl_callback backend_cuda_callbacks[] = {
     { "tilelang_callback_cuda_compile", tl_cuda_compile },
     { "tilelang_callback_cuda_validate", tl_cuda_validate },
@@ -307,8 +322,8 @@ static const tl_backend backend_cuda = {
     .host_codegen_hooks = backend_cuda_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cuda_execs, .nexecution_backends = 3,
     .callbacks = backend_cuda_callbacks, .ncallbacks = 2,
-    .spec_hash = 0xb8c0f80f82d3ef5eULL,
-    .loc = { "specs/cuda.lua", 23 },
+    .spec_hash = 0x6a1253d1b1d5926bULL,
+    .loc = { "specs/cuda.lua", 25 },
 };
 
 /* cutedsl, declared at specs/cutedsl.lua:8 */
@@ -346,7 +361,7 @@ static const tl_backend backend_cutedsl = {
     .host_codegen_hooks = backend_cutedsl_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cutedsl_execs, .nexecution_backends = 1,
     .callbacks = backend_cutedsl_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x255b2fc51ea23842ULL,
+    .spec_hash = 0x27752777fe8ef913ULL,
     .loc = { "specs/cutedsl.lua", 8 },
 };
 

@@ -4,6 +4,7 @@
 
 target_kind "cuda" {
   default_keys = { "cuda", "gpu" },
+  default_host = { "c" }, -- tvm_ffi links the host code with the launch wrapper (src/cuda/exec.c)
   device_type = "kDLCUDA",
   attrs = {
     arch = { prefix = "sm_", doc = "the SM architecture, e.g. sm_90a" },
@@ -11,6 +12,7 @@ target_kind "cuda" {
     max_shared_memory_per_block = { type = "int", min = 1, max = 1073741824, doc = "bytes of shared memory a block may use" },
   },
   detect = "tl_cuda_detect",
+  device_api = "tl_cuda_device_api", -- device memory and event timing for tilec run (src/cuda/exec.c)
   doc = "NVIDIA GPUs",
 }
 
@@ -35,10 +37,18 @@ backend "cuda" {
         { "cubin", ext = ".cubin", binary = true, doc = "a cubin from NVRTC for the target's arch" },
       },
       free = "tl_cuda_artifact_free",
+      source_kernels = ".cu", -- kernels declared with source "k.cu" (src/cuda/source.c)
     },
   },
   host_codegens = { "c", "llvm" },
-  execution_backends = { "tvm_ffi", "nvrtc", "cython" },
+  -- src/cuda/exec.c: nvrtc compiles in process and launches through the
+  -- driver; tvm_ffi and cython build a wrapper .so (the host code's packed
+  -- functions, or the launch functions alone) that embeds the cubin.
+  execution_backends = {
+    { "tvm_ffi", load = "tl_cuda_tvm_ffi_load" },
+    { "nvrtc", load = "tl_cuda_nvrtc_load" },
+    { "cython", load = "tl_cuda_cython_load" },
+  },
   callbacks = {
     tilelang_callback_cuda_validate = "tl_cuda_validate",
     tilelang_callback_cuda_compile = "tl_cuda_compile",

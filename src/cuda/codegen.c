@@ -42,6 +42,7 @@
 #include "backend/internal.h"
 #include "cuda/cuda.h"
 #include "cuda/nvrtc.h"
+#include "cuda/source.h"
 #include "ir/value.h"
 #include "registry.h"
 #include "transform/gpu.h"
@@ -1031,55 +1032,6 @@ static void place_smem(cg *g, const tl_block *b)
     }
 }
 
-/* ---- grid expressions -------------------------------------------------------- */
-
-static bool cx_push(tl_cuda_expr *x, tl_cuda_expr_op op, int64_t v)
-{
-    if (x->nsteps >= TL_CUDA_EXPR_MAX)
-        return false;
-    x->steps[x->nsteps].op = (uint8_t)op;
-    x->steps[x->nsteps].value = v;
-    x->nsteps++;
-    return true;
-}
-
-/* e (an integer expression of shape dims and literals) as a postfix program. */
-static bool grid_expr(const tl_kernel *k, const tl_expr *e, tl_cuda_expr *x)
-{
-    switch (e->kind) {
-    case TL_EXPR_INT: return cx_push(x, TL_CX_CONST, e->i);
-    case TL_EXPR_VAR:
-        for (size_t i = 0; i < k->nshape_vars; i++)
-            if (k->shape_vars[i] == e->var)
-                return cx_push(x, TL_CX_DIM, (int64_t)i);
-        return false;
-    case TL_EXPR_CAST: return tl_dtype_is_int(e->dtype) && grid_expr(k, e->cast.a, x);
-    case TL_EXPR_CALL:
-        if (e->call.fn != TL_FN_MIN && e->call.fn != TL_FN_MAX)
-            return false;
-        return grid_expr(k, e->call.args[0], x) && grid_expr(k, e->call.args[1], x) &&
-               cx_push(x, e->call.fn == TL_FN_MIN ? TL_CX_MIN : TL_CX_MAX, 0);
-    case TL_EXPR_BINARY: {
-        const tl_expr *a = e->bin.a, *b = e->bin.b;
-        switch (e->bin.op) {
-        case TL_BIN_ADD: return grid_expr(k, a, x) && grid_expr(k, b, x) && cx_push(x, TL_CX_ADD, 0);
-        case TL_BIN_SUB: return grid_expr(k, a, x) && grid_expr(k, b, x) && cx_push(x, TL_CX_SUB, 0);
-        case TL_BIN_MUL: return grid_expr(k, a, x) && grid_expr(k, b, x) && cx_push(x, TL_CX_MUL, 0);
-        /* grid extents are not negative: truncation is floor there */
-        case TL_BIN_DIV: return grid_expr(k, a, x) && grid_expr(k, b, x) && cx_push(x, TL_CX_FLOORDIV, 0);
-        case TL_BIN_MOD: return grid_expr(k, a, x) && grid_expr(k, b, x) && cx_push(x, TL_CX_FLOORMOD, 0);
-        case TL_BIN_CEILDIV:
-            /* ceildiv(a, b) = -floordiv(-a, b) */
-            return cx_push(x, TL_CX_CONST, 0) && cx_push(x, TL_CX_CONST, 0) && grid_expr(k, a, x) &&
-                   cx_push(x, TL_CX_SUB, 0) && grid_expr(k, b, x) && cx_push(x, TL_CX_FLOORDIV, 0) &&
-                   cx_push(x, TL_CX_SUB, 0);
-        default: return false;
-        }
-    }
-    default: return false;
-    }
-}
-
 /* ---- kernels --------------------------------------------------------------- */
 
 static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
@@ -1143,16 +1095,14 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
         return tl_error_set(err, TL_ERR_INVALID, "kernel '%s' needs %" PRId64 " bytes of shared memory", kn, g->smem);
     info->dynamic_smem = (int)g->smem;
     for (int d = 0; d < 3; d++) {
-        info->grid[d].nsteps = 0;
-        if (d >= k->ngrid) {
-            cx_push(&info->grid[d], TL_CX_CONST, 1);
-            continue;
+        if (d < k->ngrid) {
+            if (!tl_cuda_grid_expr(k, k->grid[d], &info->grid[d], err))
+                return false;
+        } else {
+            info->grid[d].nsteps = 1;
+            info->grid[d].steps[0].op = TL_CX_CONST;
+            info->grid[d].steps[0].value = 1;
         }
-        if (!grid_expr(k, k->grid[d], &info->grid[d]))
-            return tl_error_set(err, TL_ERR_NOT_IMPLEMENTED,
-                                "%s:%d:%d: kernel '%s': grid dim %d must be integer arithmetic (+ - * / %% ceildiv min max) "
-                                "of shape dims and constants for the cuda backend",
-                                k->loc.file ? k->loc.file : "<input>", k->loc.line, k->loc.col, kn, d);
     }
     return true;
 }
@@ -1163,8 +1113,19 @@ static const char *target_arch(const struct tl_compilation *c)
     return t ? tl_target_attr(t, "arch") : NULL;
 }
 
+/* A module of kernels declared with a CUDA source file (source.c). */
+static bool all_source_kernels(const struct tl_compilation *c)
+{
+    for (size_t i = 0; i < c->module->nkernels; i++)
+        if (!c->module->kernels[i]->source_text)
+            return false;
+    return c->module->nkernels > 0;
+}
+
 bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
 {
+    if (all_source_kernels(c))
+        return tl_cuda_source_codegen(c, false, err);
     cg g = {0};
     g.o = &c->device_source;
     g.a = c->arena;
@@ -1217,27 +1178,25 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
     return true;
 }
 
-/* NVRTC for the artifact's arch: a cubin, or PTX text. */
-static bool nvrtc(struct tl_compilation *c, bool ptx, void **out_data, size_t *out_size, tl_error *err)
+/* The arch to compile for: the target's, else the device's (source.c). */
+static bool resolve_arch(struct tl_compilation *c, tl_cuda_artifact *art, tl_error *err)
 {
-    tl_cuda_artifact *art = c->device_artifact;
-    if (!art->arch[0])
-        return tl_error_set(err, TL_ERR_INVALID,
-                            "target cuda has no arch to compile for: give one, e.g. --target nvidia/h200 or "
-                            "'{\"kind\":\"cuda\",\"arch\":\"sm_90a\"}'");
-    char reason[256];
-    if (!tl_nvrtc_load(reason, sizeof reason))
-        return tl_error_set(err, TL_ERR_UNAVAILABLE, "cuda: %s", reason);
-    const char *name = c->module->nkernels ? c->module->kernels[0]->name : "tilec";
-    return tl_nvrtc_compile(art->source, name, art->arch, NULL, 0, ptx, out_data, out_size, err);
+    return art->arch[0] || tl_cuda_target_arch(tl_context_target(c->ctx), art->arch, sizeof art->arch, err);
+}
+
+/* The cubin through the compile cache (source.c: NVRTC, keyed by source,
+ * options, arch, NVRTC version and spec hash). */
+static bool cubin(struct tl_compilation *c, tl_cuda_artifact *art, tl_error *err)
+{
+    bool hit;
+    return resolve_arch(c, art, err) && tl_cuda_cubin(c, art, &hit, err);
 }
 
 bool tl_cuda_codegen_compile(struct tl_compilation *c, tl_error *err)
 {
-    if (!tl_cuda_codegen_source(c, err))
-        return false;
-    tl_cuda_artifact *art = c->device_artifact;
-    return nvrtc(c, false, &art->cubin, &art->cubin_size, err);
+    if (all_source_kernels(c))
+        return tl_cuda_source_codegen(c, true, err);
+    return tl_cuda_codegen_source(c, err) && cubin(c, c->device_artifact, err);
 }
 
 bool tl_cuda_codegen_emit(struct tl_compilation *c, const char *kind, struct tl_strbuf *out_buf, tl_error *err)
@@ -1250,12 +1209,18 @@ bool tl_cuda_codegen_emit(struct tl_compilation *c, const char *kind, struct tl_
     } else if (strcmp(kind, "ptx") == 0) {
         void *ptx = NULL;
         size_t n = 0;
-        if (!nvrtc(c, true, &ptx, &n, err))
+        char reason[256];
+        if (!resolve_arch(c, art, err))
+            return false;
+        if (!tl_nvrtc_load(reason, sizeof reason))
+            return tl_error_set(err, TL_ERR_UNAVAILABLE, "cuda: %s", reason);
+        const char *name = c->module->nkernels ? c->module->kernels[0]->name : "tilec";
+        if (!tl_nvrtc_compile(art->source, name, art->arch, NULL, 0, true, &ptx, &n, err))
             return false;
         tl_strbuf_puts(out_buf, ptx);
         free(ptx);
     } else if (strcmp(kind, "cubin") == 0) {
-        if (!art->cubin && !nvrtc(c, false, &art->cubin, &art->cubin_size, err))
+        if (!art->cubin && !cubin(c, art, err))
             return false;
         tl_strbuf_append(out_buf, art->cubin, art->cubin_size);
     } else {

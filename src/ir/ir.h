@@ -410,6 +410,13 @@ typedef struct tl_kernel {
     tl_block body;
     int nvars, nbuffers; /* ids handed out so far (see tl_ir_new_var) */
     tl_kernel_lowering lowered;
+    /* A source kernel (`source "k.cu"`): its device code is that file, in a
+     * backend's language, and body is only the reference the interpreter
+     * runs (may be empty). source_file is as written, source_path resolved
+     * next to the .tile file; source_text its bytes (NUL-terminated). */
+    const char *source_file, *source_path;
+    const char *source_text;
+    size_t source_len;
 } tl_kernel;
 
 typedef struct tl_const {
