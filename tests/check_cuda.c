@@ -240,6 +240,21 @@ START_TEST(fragments_placed)
     built b;
     ck_assert_msg(build_file(&b, EXAMPLES "/gemm.tile", "nvidia/h200", &err), "%s", err.msg);
     ck_assert(in_registers(&b, "C_f")); /* gemm accumulator and its copy out: owned */
+    ck_assert_int_eq(find_buffer(&b.m->kernels[0]->body, "C_f")->layout->warps_m, 0); /* f32: FFMA */
+    unbuild(&b);
+    /* f16 operands in shared memory: the tensor cores, C in the MMA layout
+     * (128 threads: 2x2 warps, each 64x64 = 4x8 tiles of 16x8) */
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16.tile", "nvidia/h200", &err), "%s", err.msg);
+    const tl_layout *l = find_buffer(&b.m->kernels[0]->body, "C_f")->layout;
+    ck_assert(in_registers(&b, "C_f"));
+    ck_assert(l->warps_m == 2 && l->warps_n == 2 && l->tiles_m == 4 && l->tiles_n == 8 && l->per_thread == 128);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "tl_mma_f16(&C_f[") != NULL);
+    unbuild(&b);
+    /* a target without tensor cores: FFMA */
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16.tile", "{\"kind\":\"cuda\",\"arch\":\"sm_80\",\"mma\":\"none\"}", &err),
+                  "%s", err.msg);
+    ck_assert_int_eq(find_buffer(&b.m->kernels[0]->body, "C_f")->layout->warps_m, 0);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "mma.sync m16n8k16") == NULL);
     unbuild(&b);
     ck_assert_msg(build_file(&b, EXAMPLES "/vector_add.tile", "nvidia/h200", &err), "%s", err.msg);
     ck_assert(in_registers(&b, "A_f") && in_registers(&b, "B_f") && in_registers(&b, "C_f"));
@@ -253,6 +268,7 @@ START_TEST(fragments_placed)
     ck_assert_msg(build_file(&b, EXAMPLES "/flash_attention.tile", "nvidia/h200", &err), "%s", err.msg);
     ck_assert(!in_registers(&b, "acc_s")); /* reduce_max reads it across threads */
     ck_assert(in_registers(&b, "acc_o"));  /* gemm, rescaling and copy out: each element by its owner */
+    ck_assert(find_buffer(&b.m->kernels[0]->body, "acc_o")->layout->warps_m > 0); /* P_s V_s on tensor cores */
     ck_assert(!in_registers(&b, "m_prev")); /* read as m_prev[i] by the threads of row i */
     unbuild(&b);
 }

@@ -20,6 +20,9 @@
 #include "ir/ir.h"
 
 typedef struct tl_gpu_partition {
+    /* when the loop runs over a tensor-core accumulator in registers, it
+     * follows that fragment's MMA layout (ir.h): step = tile, vec = 4 */
+    const tl_layout *mma;
     int threads;   /* T: the block's threads */
     int vec;       /* iterations per run */
     int64_t elems; /* E, or -1 when an extent is not constant */
@@ -37,6 +40,14 @@ tl_gpu_partition tl_gpu_partition_of(const tl_kernel *k, const tl_stmt *s);
  * and s's extents are b's dims: every iteration touches the element its own
  * thread owns under the partition. */
 bool tl_gpu_access_owned(const tl_stmt *s, const tl_buffer *b, tl_expr *const *idx);
+
+/* The MMA layout parallel loop s follows: that of a register fragment with
+ * an MMA layout it accesses as its owner, else NULL (runs round-robin). */
+const tl_layout *tl_gpu_loop_layout(const tl_stmt *s);
+
+/* True when gemm s runs on tensor cores: lower_gemm_simt kept it, and its
+ * accumulator is a register fragment with an MMA layout. */
+bool tl_gpu_gemm_on_mma(const tl_stmt *s);
 
 /* True when fragment b lives in registers (each thread its own elements):
  * place_fragments found every access owned. */

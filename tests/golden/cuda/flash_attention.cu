@@ -106,6 +106,23 @@ TL_DEV float tl_fmaxf(float a, float b) { return a > b || (a == b && !tl_neg_f(a
 TL_DEV double tl_fmin(double a, double b) { return a < b || (a == b && tl_neg_d(a)) || b != b ? a : b; }
 TL_DEV double tl_fmax(double a, double b) { return a > b || (a == b && !tl_neg_d(a)) || b != b ? a : b; }
 
+/* tensor cores: D = A B + D on one 16x8x16 tile per warp (mma.sync, sm_80+);
+ * a: 4 registers of 2 halves (rows g, g + 8; k 2t.., 2t + 8..), b: 2 (k 2t.., 2t + 8..;
+ * column g), c: rows g, g + 8, columns 2t, 2t + 1, where g = lane / 4, t = lane % 4 */
+TL_DEV uint32_t tl_pack2(uint16_t lo, uint16_t hi) { return (uint32_t)lo | ((uint32_t)hi << 16); }
+TL_DEV void tl_mma_f16(float *c, const uint32_t *a, const uint32_t *b)
+{
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};"
+                 : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
+}
+TL_DEV void tl_mma_bf16(float *c, const uint32_t *a, const uint32_t *b)
+{
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};"
+                 : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
+}
+
 /* atomic_add into global memory; 16-bit floats through their 32-bit word */
 TL_DEV void tl_atomic_add(float *p, float v) { atomicAdd(p, v); }
 TL_DEV void tl_atomic_add(double *p, double v) { atomicAdd(p, v); }
@@ -176,7 +193,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                Q_s[i1][j1] = tl_f2h(tl_h2f(Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)]));
+                Q_s[i1][j1] = Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)];
             }
         }
     } else {
@@ -192,15 +209,13 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
             }
         }
     }
-    /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
+    /* parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
     #pragma unroll
     for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-        const int32_t tl_r = tl_s * 128 + tl_tid;
-        const int32_t tl_e = tl_r * 4;
-        const int32_t i1 = (int32_t)(tl_e / 64);
         #pragma unroll
         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-            const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+            const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+            const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
             acc_o[tl_s * 4 + tl_v] = 0.0f;
         }
     }
@@ -239,7 +254,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    K_s[i1][j1] = tl_f2h(tl_h2f(K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]));
+                    K_s[i1][j1] = K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
                 }
             }
         } else {
@@ -265,7 +280,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    V_s[i1][j1] = tl_f2h(tl_h2f(V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]));
+                    V_s[i1][j1] = V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
                 }
             }
         } else {
@@ -387,15 +402,13 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
             }
         }
         __syncthreads();
-        /* parallel i, d: 4096 iterations, runs of 4, 8 per thread */
+        /* parallel i, d: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 64);
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t d = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                const int32_t i = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t d = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                 acc_o[tl_s * 4 + tl_v] = acc_o[tl_s * 4 + tl_v] * m_prev[i];
             }
         }
@@ -411,57 +424,63 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
             }
         }
         __syncthreads();
-        for (int32_t gp1 = 0; gp1 < 64; gp1++) {
-            /* parallel gi1, gj1: 4096 iterations, runs of 4, 8 per thread */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t gi1 = (int32_t)(tl_e / 64);
+        { /* gemm on tensor cores: mma.sync m16n8k16 f16, 2x2 warps, each 2x4 tiles of 16x8 */
+            const int32_t tl_g = (tl_tid % 32) / 4, tl_t = tl_tid % 4;
+            const int32_t tl_m0 = (tl_tid / 32 / 2) * 32, tl_n0 = (tl_tid / 32 % 2) * 32;
+            for (int32_t tl_k = 0; tl_k < 64; tl_k += 16) {
+                uint32_t tl_a[2][4], tl_b[4][2];
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t gj1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    acc_o[tl_s * 4 + tl_v] = acc_o[tl_s * 4 + tl_v] + ((float)tl_h2f(P_s[gi1][gp1]) * (float)tl_h2f(V_s[gp1][gj1]));
+                for (int32_t tl_i = 0; tl_i < 2; tl_i++) {
+                    const int32_t tl_r = tl_m0 + tl_i * 16 + tl_g, tl_c = tl_k + tl_t * 2;
+                    tl_a[tl_i][0] = tl_pack2(P_s[tl_r][tl_c], P_s[tl_r][tl_c + 1]);
+                    tl_a[tl_i][1] = tl_pack2(P_s[tl_r + 8][tl_c], P_s[tl_r + 8][tl_c + 1]);
+                    tl_a[tl_i][2] = tl_pack2(P_s[tl_r][tl_c + 8], P_s[tl_r][tl_c + 9]);
+                    tl_a[tl_i][3] = tl_pack2(P_s[tl_r + 8][tl_c + 8], P_s[tl_r + 8][tl_c + 9]);
                 }
+                #pragma unroll
+                for (int32_t tl_j = 0; tl_j < 4; tl_j++) {
+                    const int32_t tl_c = tl_n0 + tl_j * 8 + tl_g, tl_r = tl_k + tl_t * 2;
+                    tl_b[tl_j][0] = tl_pack2(V_s[tl_r][tl_c], V_s[tl_r + 1][tl_c]);
+                    tl_b[tl_j][1] = tl_pack2(V_s[tl_r + 8][tl_c], V_s[tl_r + 9][tl_c]);
+                }
+                #pragma unroll
+                for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                    #pragma unroll
+                    for (int32_t tl_j = 0; tl_j < 4; tl_j++)
+                        tl_mma_f16(&acc_o[(tl_i * 4 + tl_j) * 4], tl_a[tl_i], tl_b[tl_j]);
             }
         }
     }
     __syncthreads();
-    /* parallel i, d: 4096 iterations, runs of 4, 8 per thread */
+    /* parallel i, d: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
     #pragma unroll
     for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-        const int32_t tl_r = tl_s * 128 + tl_tid;
-        const int32_t tl_e = tl_r * 4;
-        const int32_t i = (int32_t)(tl_e / 64);
         #pragma unroll
         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-            const int32_t d = (int32_t)(tl_tid * 4 % 64) + tl_v;
+            const int32_t i = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+            const int32_t d = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
             acc_o[tl_s * 4 + tl_v] = acc_o[tl_s * 4 + tl_v] / l[i];
         }
     }
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
-        /* parallel i2, j2: 4096 iterations, runs of 4, 8 per thread */
+        /* parallel i2, j2: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i2 = (int32_t)(tl_e / 64);
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j2 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                const int32_t i2 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                 O[(((int64_t)bz * S + (bx * 64) + i2) * 64 + j2)] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
             }
         }
     } else {
-        /* parallel i2, j2: 4096 iterations, runs of 4, 8 per thread */
+        /* parallel i2, j2: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i2 = (int32_t)(tl_e / 64);
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j2 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                const int32_t i2 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                 if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i2)) && (((int64_t)(bx * 64) + (int64_t)i2) < (int64_t)S))) {
                     O[(((int64_t)bz * S + (bx * 64) + i2) * 64 + j2)] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
                 }
