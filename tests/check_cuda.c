@@ -365,6 +365,44 @@ START_TEST(barriers_exactly_where_threads_differ)
 }
 END_TEST
 
+/* atomic_add into a global tensor: atomicAdd for f32, a compare-and-swap
+ * on the 32-bit word for f16; both compile */
+START_TEST(atomic_add_compiles)
+{
+    static const char src[] = "const B = 256\n"
+                              "kernel col_sum(X: f32[M, N], S: f32[N]) grid(ceildiv(N, B), ceildiv(M, 8)) threads(128) as (bx, by) {\n"
+                              "    F = fragment f32[8, B]\n"
+                              "    R = fragment f32[B]\n"
+                              "    copy(X[by * 8, bx * B], F)\n"
+                              "    reduce_sum(F, R, dim=0)\n"
+                              "    atomic_add(R, S[bx * B])\n"
+                              "}\n"
+                              "kernel col_sum16(X: f16[M, N], S: f16[N]) grid(ceildiv(N, B), ceildiv(M, 8)) threads(128) as (bx, by) {\n"
+                              "    F = fragment f16[8, B]\n"
+                              "    R = fragment f16[B]\n"
+                              "    copy(X[by * 8, bx * B], F)\n"
+                              "    reduce_sum(F, R, dim=0)\n"
+                              "    atomic_add(R, S[bx * B])\n"
+                              "}\n";
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_src(&b, "atomic.tile", src, strlen(src), "nvidia/h200", &err), "%s", err.msg);
+    const char *cu = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert(strstr(cu, "tl_atomic_add(&S[") != NULL);
+    ck_assert(strstr(cu, "tl_atomic_add16(&S[") != NULL);
+    char reason[256];
+    if (!tl_nvrtc_load(reason, sizeof reason)) {
+        printf("skipped: NVRTC compile of atomic_add: %s\n", reason);
+    } else {
+        void *cubin = NULL;
+        size_t n = 0;
+        ck_assert_msg(tl_nvrtc_compile(cu, "atomic.cu", "sm_80", NULL, 0, false, &cubin, &n, &err), "%s", err.msg);
+        free(cubin);
+    }
+    unbuild(&b);
+}
+END_TEST
+
 START_TEST(target_without_arch_says_so)
 {
     tl_error err = {0};
@@ -394,6 +432,7 @@ Suite *make_suite(void)
     tcase_add_loop_test(tc, dump_after_each_pass_parses_back, 0, (int)nexamples);
     tcase_add_test(tc, fragments_placed);
     tcase_add_test(tc, barriers_exactly_where_threads_differ);
+    tcase_add_test(tc, atomic_add_compiles);
     tcase_add_test(tc, target_without_arch_says_so);
     suite_add_tcase(s, tc);
     return s;

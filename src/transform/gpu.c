@@ -28,6 +28,7 @@
  * values are the same in every thread (it reads no register fragment), so a
  * condition there is uniform and a barrier under it is reached by all.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "backend/internal.h"
@@ -37,6 +38,14 @@
 #include "transform/transform.h"
 
 /* ---- partitions (gpu.h) ------------------------------------------------------ */
+
+int tl_gpu_vec(int64_t inner, int64_t elems, int threads)
+{
+    for (int v = 4; v > 1; v /= 2)
+        if (inner % v == 0 && elems >= (int64_t)threads * v)
+            return v;
+    return 1;
+}
 
 int tl_gpu_threads(const tl_kernel *k)
 {
@@ -66,14 +75,15 @@ tl_gpu_partition tl_gpu_partition_of(const tl_kernel *k, const tl_stmt *s)
             break;
         }
         p.elems *= n;
-        if (v == s->loop.nvars - 1)
-            p.vec = n % 4 == 0 ? 4 : n % 2 == 0 ? 2 : 1;
     }
     if (p.elems < 0) {
         p.vec = 1;
         p.runs = p.steps = -1;
         return p;
     }
+    int64_t inner;
+    tl_ir_is_const_int(s->loop.end[s->loop.nvars - 1], &inner);
+    p.vec = tl_gpu_vec(inner, p.elems, p.threads);
     p.runs = (p.elems + p.vec - 1) / p.vec;
     p.steps = (p.runs + p.threads - 1) / p.threads;
     return p;
@@ -318,6 +328,159 @@ bool tl_pass_lower_gemm_simt(struct tl_compilation *c, tl_error *err)
     for (size_t i = 0; i < c->module->nkernels; i++)
         if (!simt_block(c->arena, c->module->kernels[i], &c->module->kernels[i]->body, m16n8k16, err))
             return false;
+    return true;
+}
+
+/* ---- split_reductions ------------------------------------------------------- */
+
+/* reduce_*(src [R, C] or [C], dst, dim = last) with few rows for the block's
+ * T threads becomes two steps, so that every thread works: G threads per
+ * row (G a power of two, R G <= T, G <= C) each combine a strided part of
+ * the row into a shared [R, G] buffer, then the rows of that buffer are
+ * reduced into dst as before. Sums come out in another order (within the
+ * tolerance of a float sum); max, min and absmax are exact. */
+typedef struct splitter {
+    tl_arena *a;
+    tl_kernel *k;
+    tl_block hoisted; /* the partial buffers, allocated at the kernel's top */
+    bool oom;
+} splitter;
+
+static tl_stmt *split_reduce(splitter *sp, const tl_stmt *s)
+{
+    tl_arena *a = sp->a;
+    tl_srcloc loc = s->loc;
+    const tl_buffer *src = s->tile.args[0].buf, *dst = s->tile.args[1].buf;
+    if (src->ndim > 2 || s->tile.dim != src->ndim - 1 || s->tile.args[0].starts || s->tile.args[1].starts ||
+        src->scope == TL_SCOPE_GLOBAL || dst->scope == TL_SCOPE_GLOBAL)
+        return NULL;
+    int64_t rows = 1, cols, threads = tl_gpu_threads(sp->k);
+    if (src->ndim == 2 && !tl_ir_is_const_int(src->dims[0], &rows))
+        return NULL;
+    if (!tl_ir_is_const_int(src->dims[src->ndim - 1], &cols))
+        return NULL;
+    int64_t g = 1;
+    while (g * 2 <= 32 && rows * g * 2 <= threads && g * 2 <= cols)
+        g *= 2;
+    if (g < 2 || cols < 2 * g)
+        return NULL;
+    tl_dtype t = dst->dtype;
+    /* the earlier partial buffers are not in the kernel yet: number them */
+    char base[32];
+    snprintf(base, sizeof base, sp->hoisted.n ? "partial%zu_" : "partial", sp->hoisted.n);
+    const char *pn = tl_tx_fresh_name(a, sp->k, base);
+    tl_buffer *tmp = pn ? tl_ir_new_buffer(a, sp->k, pn, TL_SCOPE_SHARED, t, 2, loc) : NULL;
+    tl_stmt *al = tl_ir_new_stmt(a, TL_STMT_ALLOC, loc);
+    if (!tmp || !al || !(tmp->dims = tl_arena_array(a, 2, sizeof *tmp->dims)))
+        return NULL;
+    tmp->dims[0] = tl_ir_int(a, TL_DT_I32, rows, loc);
+    tmp->dims[1] = tl_ir_int(a, TL_DT_I32, g, loc);
+    al->alloc.buf = tmp;
+    if (!tl_ir_block_append(a, &sp->hoisted, al))
+        return NULL;
+    /* for r, l in parallel(R, G) { partial[r, l] = id; for q in range(ceildiv(C - l, G)) { ... } } */
+    const char *nr = tl_tx_fresh_name(a, sp->k, "rr"), *nl = tl_tx_fresh_name(a, sp->k, "rl"),
+               *nq = tl_tx_fresh_name(a, sp->k, "rq");
+    tl_var *vr = nr ? tl_ir_new_var(a, sp->k, nr, TL_VAR_LOOP, TL_DT_I32, loc) : NULL;
+    tl_var *vl = nl ? tl_ir_new_var(a, sp->k, nl, TL_VAR_LOOP, TL_DT_I32, loc) : NULL;
+    tl_var *vq = nq ? tl_ir_new_var(a, sp->k, nq, TL_VAR_LOOP, TL_DT_I32, loc) : NULL;
+    tl_stmt *par = tl_ir_new_stmt(a, TL_STMT_FOR, loc), *ser = tl_ir_new_stmt(a, TL_STMT_FOR, loc);
+    tl_stmt *init = tl_ir_new_stmt(a, TL_STMT_STORE, loc), *upd = tl_ir_new_stmt(a, TL_STMT_STORE, loc);
+    tl_expr **i0 = tl_arena_array(a, 2, sizeof *i0), **i1 = tl_arena_array(a, 2, sizeof *i1),
+            **i2 = tl_arena_array(a, 2, sizeof *i2), **si = tl_arena_array(a, 2, sizeof *si);
+    if (!vr || !vl || !vq || !par || !ser || !init || !upd || !i0 || !i1 || !i2 || !si)
+        return NULL;
+    par->loop.kind = TL_LOOP_PARALLEL;
+    par->loop.nvars = 2;
+    par->loop.vars[0] = vr;
+    par->loop.vars[1] = vl;
+    par->loop.end[0] = tl_ir_int(a, TL_DT_I32, rows, loc);
+    par->loop.end[1] = tl_ir_int(a, TL_DT_I32, g, loc);
+    ser->loop.kind = TL_LOOP_SERIAL;
+    ser->loop.nvars = 1;
+    ser->loop.vars[0] = vq;
+    ser->loop.end[0] = tl_ir_binary(a, TL_BIN_CEILDIV,
+                                    tl_ir_binary(a, TL_BIN_SUB, tl_ir_int(a, TL_DT_I32, cols, loc), tl_ir_varref(a, vl, loc), loc),
+                                    tl_ir_int(a, TL_DT_I32, g, loc), loc);
+    tl_expr **idx[3] = {i0, i1, i2};
+    for (int j = 0; j < 3; j++) {
+        idx[j][0] = tl_ir_varref(a, vr, loc);
+        idx[j][1] = tl_ir_varref(a, vl, loc);
+    }
+    init->store.buf = tmp;
+    init->store.nidx = 2;
+    init->store.idx = i0;
+    init->store.value = tl_tx_reduce_identity(a, s->tile.op, t, loc);
+    tl_expr *col = tl_ir_binary(a, TL_BIN_ADD, tl_ir_varref(a, vl, loc),
+                                tl_ir_binary(a, TL_BIN_MUL, tl_ir_varref(a, vq, loc), tl_ir_int(a, TL_DT_I32, g, loc), loc), loc);
+    int ns = 0;
+    if (src->ndim == 2)
+        si[ns++] = tl_ir_varref(a, vr, loc);
+    si[ns++] = col;
+    tl_expr *x = tl_ir_load(a, (tl_buffer *)src, si, ns, loc);
+    if (x && x->dtype != t)
+        x = tl_ir_cast(a, t, x, loc);
+    upd->store.buf = tmp;
+    upd->store.nidx = 2;
+    upd->store.idx = i1;
+    upd->store.value = tl_tx_reduce_step(a, s->tile.op, tl_ir_load(a, tmp, i2, 2, loc), x, loc);
+    if (!par->loop.end[0] || !par->loop.end[1] || !ser->loop.end[0] || !init->store.value || !upd->store.value ||
+        !tl_ir_block_append(a, &ser->loop.body, upd) || !tl_ir_block_append(a, &par->loop.body, init) ||
+        !tl_ir_block_append(a, &par->loop.body, ser))
+        return NULL;
+    /* then the rows of partial into dst, as the reduction said (clear or not) */
+    tl_stmt *red = tl_ir_new_stmt(a, TL_STMT_TILE, loc);
+    if (!red)
+        return NULL;
+    *red = *s;
+    red->tile.args[0].buf = tmp;
+    red->tile.args[0].starts = NULL;
+    red->tile.args[0].extents = tmp->dims;
+    red->tile.dim = 1;
+    red->tile.guard[0] = red->tile.guard[1] = 0;
+    tl_stmt *blk = tl_ir_new_stmt(a, TL_STMT_IF, loc);
+    if (!blk)
+        return NULL;
+    /* the two steps, in one `if true` block so that they replace one statement */
+    blk->ifs.cond = tl_ir_int(a, TL_DT_BOOL, 1, loc);
+    if (!blk->ifs.cond || !tl_ir_block_append(a, &blk->ifs.then_body, par) || !tl_ir_block_append(a, &blk->ifs.then_body, red))
+        return NULL;
+    return blk;
+}
+
+static void split_block(splitter *sp, tl_block *b)
+{
+    for (size_t i = 0; i < b->n && !sp->oom; i++) {
+        tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_FOR)
+            split_block(sp, &s->loop.body);
+        else if (s->kind == TL_STMT_IF) {
+            split_block(sp, &s->ifs.then_body);
+            split_block(sp, &s->ifs.else_body);
+        } else if (s->kind == TL_STMT_TILE && tl_tileop_is_reduce(s->tile.op)) {
+            tl_stmt *r = split_reduce(sp, s);
+            if (r)
+                b->items[i] = r;
+        }
+    }
+}
+
+bool tl_pass_split_reductions(struct tl_compilation *c, tl_error *err)
+{
+    for (size_t i = 0; i < c->module->nkernels; i++) {
+        splitter sp = {c->arena, c->module->kernels[i], {0}, false};
+        split_block(&sp, &sp.k->body);
+        if (sp.oom)
+            return TL_TX_OOM(err);
+        if (sp.hoisted.n) {
+            /* the partial buffers first: allocated (and zeroed) once */
+            tl_block nb = sp.hoisted;
+            for (size_t j = 0; j < sp.k->body.n; j++)
+                if (!tl_ir_block_append(c->arena, &nb, sp.k->body.items[j]))
+                    return TL_TX_OOM(err);
+            sp.k->body = nb;
+        }
+    }
     return true;
 }
 

@@ -143,7 +143,7 @@ TL_DEV void tl_atomic_add16(uint16_t *p, float v, bool bf)
     } while (old != assumed);
 }
 
-/* kernel flash_attention: 128 threads per block, 50176 bytes of dynamic shared memory */
+/* kernel flash_attention: 128 threads per block, 51200 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S)
 {
     const int32_t BH = (int32_t)tl_dim_BH;
@@ -152,35 +152,41 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
     const int32_t bz = (int32_t)blockIdx.y;
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
-    uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 0); /* shared, shared by the block */
+    float (*partial)[2] = (float (*)[2])(tl_smem + 0); /* shared, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 128; tl_z += 128)
+        ((float *)partial)[tl_z] = 0;
+    float (*partial1_)[2] = (float (*)[2])(tl_smem + 512); /* shared, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 128; tl_z += 128)
+        ((float *)partial1_)[tl_z] = 0;
+    uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 1024); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((uint16_t *)Q_s)[tl_z] = 0;
-    uint16_t (*K_s)[64] = (uint16_t (*)[64])(tl_smem + 8192); /* shared, shared by the block */
+    uint16_t (*K_s)[64] = (uint16_t (*)[64])(tl_smem + 9216); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((uint16_t *)K_s)[tl_z] = 0;
-    uint16_t (*V_s)[64] = (uint16_t (*)[64])(tl_smem + 16384); /* shared, shared by the block */
+    uint16_t (*V_s)[64] = (uint16_t (*)[64])(tl_smem + 17408); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((uint16_t *)V_s)[tl_z] = 0;
-    uint16_t (*P_s)[64] = (uint16_t (*)[64])(tl_smem + 24576); /* shared, shared by the block */
+    uint16_t (*P_s)[64] = (uint16_t (*)[64])(tl_smem + 25600); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((uint16_t *)P_s)[tl_z] = 0;
-    float (*acc_s)[64] = (float (*)[64])(tl_smem + 32768); /* fragment kept in shared memory, shared by the block */
+    float (*acc_s)[64] = (float (*)[64])(tl_smem + 33792); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((float *)acc_s)[tl_z] = 0;
     float acc_o[32]; /* fragment: this thread's 32 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 32; tl_z++)
         acc_o[tl_z] = 0;
-    float (*m) = (float (*))(tl_smem + 49152); /* fragment kept in shared memory, shared by the block */
+    float (*m) = (float (*))(tl_smem + 50176); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 64; tl_z += 128)
         ((float *)m)[tl_z] = 0;
-    float (*m_prev) = (float (*))(tl_smem + 49408); /* fragment kept in shared memory, shared by the block */
+    float (*m_prev) = (float (*))(tl_smem + 50432); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 64; tl_z += 128)
         ((float *)m_prev)[tl_z] = 0;
-    float (*l) = (float (*))(tl_smem + 49664); /* fragment kept in shared memory, shared by the block */
+    float (*l) = (float (*))(tl_smem + 50688); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 64; tl_z += 128)
         ((float *)l)[tl_z] = 0;
-    float (*row_sum) = (float (*))(tl_smem + 49920); /* fragment kept in shared memory, shared by the block */
+    float (*row_sum) = (float (*))(tl_smem + 50944); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 64; tl_z += 128)
         ((float *)row_sum)[tl_z] = 0;
     __syncthreads();
@@ -219,28 +225,22 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
             acc_o[tl_s * 4 + tl_v] = 0.0f;
         }
     }
-    /* parallel i1: 64 iterations, runs of 4, 1 per thread */
+    /* parallel i1: 64 iterations, runs of 1, 1 per thread */
     for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
         const int32_t tl_r = tl_s * 128 + tl_tid;
-        if (tl_r < 16) {
-            const int32_t tl_e = tl_r * 4;
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t i1 = (int32_t)(tl_e) + tl_v;
-                l[i1] = 0.0f;
-            }
+        if (tl_r < 64) {
+            const int32_t tl_e = tl_r * 1;
+            const int32_t i1 = (int32_t)(tl_e);
+            l[i1] = 0.0f;
         }
     }
-    /* parallel i1: 64 iterations, runs of 4, 1 per thread */
+    /* parallel i1: 64 iterations, runs of 1, 1 per thread */
     for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
         const int32_t tl_r = tl_s * 128 + tl_tid;
-        if (tl_r < 16) {
-            const int32_t tl_e = tl_r * 4;
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t i1 = (int32_t)(tl_e) + tl_v;
-                m[i1] = (-TL_INF);
-            }
+        if (tl_r < 64) {
+            const int32_t tl_e = tl_r * 1;
+            const int32_t i1 = (int32_t)(tl_e);
+            m[i1] = (-TL_INF);
         }
     }
     /* pipelined, 2 stages: in order for now */
@@ -332,30 +332,36 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
                 acc_s[i][j] = ((((kb * 64) + j) < S) ? (acc_s[i][j] * 0.125f) : (-TL_INF));
             }
         }
-        /* parallel i1: 64 iterations, runs of 4, 1 per thread */
+        /* parallel i1: 64 iterations, runs of 1, 1 per thread */
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 16) {
-                const int32_t tl_e = tl_r * 4;
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t i1 = (int32_t)(tl_e) + tl_v;
-                    m_prev[i1] = m[i1];
-                }
+            if (tl_r < 64) {
+                const int32_t tl_e = tl_r * 1;
+                const int32_t i1 = (int32_t)(tl_e);
+                m_prev[i1] = m[i1];
             }
         }
         __syncthreads();
-        /* parallel i1: 64 iterations, runs of 4, 1 per thread */
+        /* parallel rr, rl: 128 iterations, runs of 1, 1 per thread */
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 16) {
-                const int32_t tl_e = tl_r * 4;
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t i1 = (int32_t)(tl_e) + tl_v;
-                    for (int32_t red = 0; red < 64; red++) {
-                        m[i1] = (tl_fmaxf(m[i1], acc_s[i1][red]));
-                    }
+            const int32_t tl_e = tl_r * 1;
+            const int32_t rr = (int32_t)(tl_e / 2);
+            const int32_t rl = (int32_t)(tl_e % 2);
+            partial[rr][rl] = (-TL_INF);
+            for (int32_t rq = 0; rq < (int32_t)tl_ceildiv_i64((64 - rl), 2); rq++) {
+                partial[rr][rl] = (tl_fmaxf(partial[rr][rl], acc_s[rr][rl + (rq * 2)]));
+            }
+        }
+        __syncthreads();
+        /* parallel i1: 64 iterations, runs of 1, 1 per thread */
+        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+            const int32_t tl_r = tl_s * 128 + tl_tid;
+            if (tl_r < 64) {
+                const int32_t tl_e = tl_r * 1;
+                const int32_t i1 = (int32_t)(tl_e);
+                for (int32_t red = 0; red < 2; red++) {
+                    m[i1] = (tl_fmaxf(m[i1], partial[i1][red]));
                 }
             }
         }
@@ -372,33 +378,39 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
             }
         }
         __syncthreads();
-        /* parallel i1: 64 iterations, runs of 4, 1 per thread */
+        /* parallel rr1, rl1: 128 iterations, runs of 1, 1 per thread */
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 16) {
-                const int32_t tl_e = tl_r * 4;
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t i1 = (int32_t)(tl_e) + tl_v;
-                    row_sum[i1] = 0.0f;
-                    for (int32_t red = 0; red < 64; red++) {
-                        row_sum[i1] = row_sum[i1] + acc_s[i1][red];
-                    }
+            const int32_t tl_e = tl_r * 1;
+            const int32_t rr1 = (int32_t)(tl_e / 2);
+            const int32_t rl1 = (int32_t)(tl_e % 2);
+            partial1_[rr1][rl1] = 0.0f;
+            for (int32_t rq1 = 0; rq1 < (int32_t)tl_ceildiv_i64((64 - rl1), 2); rq1++) {
+                partial1_[rr1][rl1] = partial1_[rr1][rl1] + acc_s[rr1][rl1 + (rq1 * 2)];
+            }
+        }
+        __syncthreads();
+        /* parallel i2: 64 iterations, runs of 1, 1 per thread */
+        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+            const int32_t tl_r = tl_s * 128 + tl_tid;
+            if (tl_r < 64) {
+                const int32_t tl_e = tl_r * 1;
+                const int32_t i2 = (int32_t)(tl_e);
+                row_sum[i2] = 0.0f;
+                for (int32_t red1 = 0; red1 < 2; red1++) {
+                    row_sum[i2] = row_sum[i2] + partial1_[i2][red1];
                 }
             }
         }
-        /* parallel i: 64 iterations, runs of 4, 1 per thread */
+        /* parallel i: 64 iterations, runs of 1, 1 per thread */
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 16) {
-                const int32_t tl_e = tl_r * 4;
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t i = (int32_t)(tl_e) + tl_v;
-                    const float alpha = (expf((m_prev[i] - m[i])));
-                    l[i] = (l[i] * alpha) + row_sum[i];
-                    m_prev[i] = alpha;
-                }
+            if (tl_r < 64) {
+                const int32_t tl_e = tl_r * 1;
+                const int32_t i = (int32_t)(tl_e);
+                const float alpha = (expf((m_prev[i] - m[i])));
+                l[i] = (l[i] * alpha) + row_sum[i];
+                m_prev[i] = alpha;
             }
         }
         __syncthreads();
@@ -412,15 +424,15 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
                 acc_o[tl_s * 4 + tl_v] = acc_o[tl_s * 4 + tl_v] * m_prev[i];
             }
         }
-        /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
+        /* parallel i3, j1: 4096 iterations, runs of 4, 8 per thread */
         for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;
             const int32_t tl_e = tl_r * 4;
-            const int32_t i1 = (int32_t)(tl_e / 64);
+            const int32_t i3 = (int32_t)(tl_e / 64);
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                P_s[i1][j1] = tl_f2h(tl_f16r(acc_s[i1][j1]));
+                P_s[i3][j1] = tl_f2h(tl_f16r(acc_s[i3][j1]));
             }
         }
         __syncthreads();
@@ -463,26 +475,26 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
         }
     }
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
-        /* parallel i2, j2: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
+        /* parallel i4, j2: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t i2 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t i4 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                 const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                O[(((int64_t)bz * S + (bx * 64) + i2) * 64 + j2)] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                O[(((int64_t)bz * S + (bx * 64) + i4) * 64 + j2)] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
             }
         }
     } else {
-        /* parallel i2, j2: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
+        /* parallel i4, j2: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t i2 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t i4 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                 const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i2)) && (((int64_t)(bx * 64) + (int64_t)i2) < (int64_t)S))) {
-                    O[(((int64_t)bz * S + (bx * 64) + i2) * 64 + j2)] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i4)) && (((int64_t)(bx * 64) + (int64_t)i4) < (int64_t)S))) {
+                    O[(((int64_t)bz * S + (bx * 64) + i4) * 64 + j2)] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
                 }
             }
         }

@@ -143,7 +143,7 @@ TL_DEV void tl_atomic_add16(uint16_t *p, float v, bool bf)
     } while (old != assumed);
 }
 
-/* kernel quantize: 128 threads per block, 4128 bytes of dynamic shared memory */
+/* kernel quantize: 128 threads per block, 4640 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(128) quantize(float *X, int8_t *Q, float *S, long long tl_dim_M, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
@@ -151,34 +151,33 @@ extern "C" __global__ void __launch_bounds__(128) quantize(float *X, int8_t *Q, 
     const int32_t bx = (int32_t)blockIdx.x;
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
-    float (*X_f)[256] = (float (*)[256])(tl_smem + 0); /* fragment kept in shared memory, shared by the block */
+    float (*partial)[32] = (float (*)[32])(tl_smem + 0); /* shared, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 128; tl_z += 128)
+        ((float *)partial)[tl_z] = 0;
+    float (*X_f)[256] = (float (*)[256])(tl_smem + 512); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((float *)X_f)[tl_z] = 0;
     int8_t Q_f[8]; /* fragment: this thread's 8 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 8; tl_z++)
         Q_f[tl_z] = 0;
-    float (*amax) = (float (*))(tl_smem + 4096); /* fragment kept in shared memory, shared by the block */
+    float (*amax) = (float (*))(tl_smem + 4608); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 128)
         ((float *)amax)[tl_z] = 0;
-    float (*scale) = (float (*))(tl_smem + 4112); /* fragment kept in shared memory, shared by the block */
+    float (*scale) = (float (*))(tl_smem + 4624); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 128)
         ((float *)scale)[tl_z] = 0;
     __syncthreads();
-    /* parallel i1: 4 iterations, runs of 4, 1 per thread */
+    /* parallel i1: 4 iterations, runs of 1, 1 per thread */
     for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
         const int32_t tl_r = tl_s * 128 + tl_tid;
-        if (tl_r < 1) {
-            const int32_t tl_e = tl_r * 4;
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t i1 = (int32_t)(tl_e) + tl_v;
-                amax[i1] = 0.0f;
-            }
+        if (tl_r < 4) {
+            const int32_t tl_e = tl_r * 1;
+            const int32_t i1 = (int32_t)(tl_e);
+            amax[i1] = 0.0f;
         }
     }
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-        __syncthreads();
         if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
             /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
             for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
@@ -205,58 +204,58 @@ extern "C" __global__ void __launch_bounds__(128) quantize(float *X, int8_t *Q, 
             }
         }
         __syncthreads();
-        /* parallel i1: 4 iterations, runs of 4, 1 per thread */
+        /* parallel rr, rl: 128 iterations, runs of 1, 1 per thread */
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 1) {
-                const int32_t tl_e = tl_r * 4;
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t i1 = (int32_t)(tl_e) + tl_v;
-                    for (int32_t red = 0; red < 256; red++) {
-                        amax[i1] = (tl_fmaxf(amax[i1], (fabsf(X_f[i1][red]))));
-                    }
+            const int32_t tl_e = tl_r * 1;
+            const int32_t rr = (int32_t)(tl_e / 32);
+            const int32_t rl = (int32_t)(tl_e % 32);
+            partial[rr][rl] = 0.0f;
+            for (int32_t rq = 0; rq < (int32_t)tl_ceildiv_i64((256 - rl), 32); rq++) {
+                partial[rr][rl] = (tl_fmaxf(partial[rr][rl], (fabsf(X_f[rr][rl + (rq * 32)]))));
+            }
+        }
+        __syncthreads();
+        /* parallel i1: 4 iterations, runs of 1, 1 per thread */
+        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+            const int32_t tl_r = tl_s * 128 + tl_tid;
+            if (tl_r < 4) {
+                const int32_t tl_e = tl_r * 1;
+                const int32_t i1 = (int32_t)(tl_e);
+                for (int32_t red = 0; red < 32; red++) {
+                    amax[i1] = (tl_fmaxf(amax[i1], (fabsf(partial[i1][red]))));
                 }
             }
         }
     }
-    /* parallel i: 4 iterations, runs of 4, 1 per thread */
+    /* parallel i: 4 iterations, runs of 1, 1 per thread */
     for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
         const int32_t tl_r = tl_s * 128 + tl_tid;
-        if (tl_r < 1) {
-            const int32_t tl_e = tl_r * 4;
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t i = (int32_t)(tl_e) + tl_v;
-                scale[i] = ((amax[i] > 0.0f) ? (amax[i] / 127.0f) : 1.0f);
-            }
+        if (tl_r < 4) {
+            const int32_t tl_e = tl_r * 1;
+            const int32_t i = (int32_t)(tl_e);
+            scale[i] = ((amax[i] > 0.0f) ? (amax[i] / 127.0f) : 1.0f);
         }
     }
     if ((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) {
-        /* parallel i2: 4 iterations, runs of 4, 1 per thread */
+        /* parallel i2: 4 iterations, runs of 1, 1 per thread */
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 1) {
-                const int32_t tl_e = tl_r * 4;
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t i2 = (int32_t)(tl_e) + tl_v;
-                    S[(int64_t)((bx * 4) + i2)] = scale[i2];
-                }
+            if (tl_r < 4) {
+                const int32_t tl_e = tl_r * 1;
+                const int32_t i2 = (int32_t)(tl_e);
+                S[(int64_t)((bx * 4) + i2)] = scale[i2];
             }
         }
     } else {
-        /* parallel i2: 4 iterations, runs of 4, 1 per thread */
+        /* parallel i2: 4 iterations, runs of 1, 1 per thread */
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 1) {
-                const int32_t tl_e = tl_r * 4;
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t i2 = (int32_t)(tl_e) + tl_v;
-                    if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) {
-                        S[(int64_t)((bx * 4) + i2)] = scale[i2];
-                    }
+            if (tl_r < 4) {
+                const int32_t tl_e = tl_r * 1;
+                const int32_t i2 = (int32_t)(tl_e);
+                if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) {
+                    S[(int64_t)((bx * 4) + i2)] = scale[i2];
                 }
             }
         }
