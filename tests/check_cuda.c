@@ -365,6 +365,33 @@ START_TEST(barriers_exactly_where_threads_differ)
 }
 END_TEST
 
+/* split_reductions: softmax's rows (4 of 256 for 128 threads) get 32
+ * threads each, through a shared [4, 32] buffer of partials per reduction */
+START_TEST(reductions_split_over_threads)
+{
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_file(&b, EXAMPLES "/softmax.tile", "nvidia/h200", &err), "%s", err.msg);
+    const tl_buffer *p = find_buffer(&b.m->kernels[0]->body, "partial");
+    ck_assert(p != NULL && p->scope == TL_SCOPE_SHARED);
+    int64_t r = 0, g = 0;
+    ck_assert(tl_ir_is_const_int(p->dims[0], &r) && tl_ir_is_const_int(p->dims[1], &g));
+    ck_assert_int_eq(r, 4);
+    ck_assert_int_eq(g, 32);
+    unbuild(&b);
+    /* a reduction with a row per thread already is left as it was */
+    static const char src[] = "kernel k(X: f32[N], S: f32[N]) grid(1) threads(128) as bx {\n"
+                              "    F = shared f32[128, 2]\n"
+                              "    R = shared f32[128]\n"
+                              "    reduce_sum(F, R, dim=1)\n"
+                              "    copy(R, S[0])\n"
+                              "}\n";
+    ck_assert_msg(build_src(&b, "r.tile", src, strlen(src), "nvidia/h200", &err), "%s", err.msg);
+    ck_assert(find_buffer(&b.m->kernels[0]->body, "partial") == NULL);
+    unbuild(&b);
+}
+END_TEST
+
 /* atomic_add into a global tensor: atomicAdd for f32, a compare-and-swap
  * on the 32-bit word for f16; both compile */
 START_TEST(atomic_add_compiles)
@@ -432,6 +459,7 @@ Suite *make_suite(void)
     tcase_add_loop_test(tc, dump_after_each_pass_parses_back, 0, (int)nexamples);
     tcase_add_test(tc, fragments_placed);
     tcase_add_test(tc, barriers_exactly_where_threads_differ);
+    tcase_add_test(tc, reductions_split_over_threads);
     tcase_add_test(tc, atomic_add_compiles);
     tcase_add_test(tc, target_without_arch_says_so);
     suite_add_tcase(s, tc);
