@@ -21,12 +21,16 @@ import re
 import subprocess
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 TILEC = sys.argv[1] if len(sys.argv) > 1 else "build/tilec"
 QUICK = "--quick" in sys.argv
 TARGET = "nvidia/h200"
 EXECS = ["nvrtc", "tvm_ffi", "cython"]
-LARGE_ELEMS = 1 << 22  # per tensor at the large shape: the interpreter checks it
+# elements per tensor at the large shape, by the kernel's largest rank: the
+# interpreter checks every run, so a 2-D GEMM stays at 512^3
+LARGE_ELEMS = {1: 1 << 22, 2: 1 << 18, 3: 1 << 18}
+JOBS = int(os.environ.get("CHECK_GPU_JOBS", "8"))
 
 
 def sh(args, timeout=300):
@@ -59,7 +63,7 @@ def kernels(path):
 def shapes(dims, maxnd):
     if not dims:
         return [("fixed", {})]
-    large = int(LARGE_ELEMS ** (1.0 / maxnd))
+    large = int(round(LARGE_ELEMS.get(maxnd, 1 << 18) ** (1.0 / maxnd)))
     s = [("ones", {d: 1 for d in dims}), ("odd", {d: 33 for d in dims})]
     if not QUICK:
         s.append(("large", {d: large for d in dims}))
@@ -86,43 +90,60 @@ def main():
     files += sorted("examples/cuda/" + f for f in os.listdir("examples/cuda") if f.endswith(".tile"))
     results = []  # (file, kernel, exec, shape, verdict, seconds, note)
     why_unsupported = {}
+    jobs = []
     for f in files:
         for name, dims, maxnd in kernels(f):
             for ex in EXECS:
                 for sname, binding in shapes(dims, maxnd):
-                    rc, out, dt = sh([TILEC, "run", f, "--target", TARGET, "--exec", ex, "--kernel", name, "--check",
-                                      "--seed", "7"] + dim_args(binding))
-                    v = classify(rc, out)
-                    note = ""
-                    if v == "unsupported":
-                        m = re.search(r"not implemented[^\n]*", out)
-                        why_unsupported[(f, name)] = m.group(0) if m else "not implemented"
-                        note = why_unsupported[(f, name)]
-                    elif v == "FAIL":
-                        note = out.strip().splitlines()[-1] if out.strip() else "rc %d" % rc
-                        print("---- FAIL %s %s %s %s:\n%s" % (f, name, ex, sname, out[-3000:]), flush=True)
-                    results.append((f, name, ex, sname, v, dt, note))
-                    print("%-34s %-18s %-8s %-6s %-11s %6.2fs %s" % (f, name, ex, sname, v, dt, note[:80]), flush=True)
-                    if v == "unsupported":
-                        break  # the other shapes say the same
+                    jobs.append((f, name, ex, sname, binding))
+
+    def run_one(job):
+        f, name, ex, sname, binding = job
+        rc, out, dt = sh([TILEC, "run", f, "--target", TARGET, "--exec", ex, "--kernel", name, "--check", "--seed", "7"]
+                         + dim_args(binding))
+        return job, rc, out, dt
+
+    # the builds first, one per (file, exec), so that the parallel runs find the cache filled
+    first = {}
+    for j in jobs:
+        first.setdefault((j[0], j[2]), j)
+    with ThreadPoolExecutor(JOBS) as pool:
+        done = list(pool.map(run_one, list(first.values())))
+        done += list(pool.map(run_one, [j for j in jobs if j not in first.values()]))
+    for (f, name, ex, sname, binding), rc, out, dt in done:
+        v = classify(rc, out)
+        note = ""
+        if v == "unsupported":
+            m = re.search(r"not implemented[^\n]*", out)
+            why_unsupported[(f, name)] = m.group(0) if m else "not implemented"
+            note = why_unsupported[(f, name)]
+        elif v == "FAIL":
+            note = out.strip().splitlines()[-1] if out.strip() else "rc %d" % rc
+            print("---- FAIL %s %s %s %s %s:\n%s" % (f, name, ex, sname, binding, out[-2500:]), flush=True)
+        results.append((f, name, ex, sname, v, dt, note))
+    results.sort(key=lambda r: (r[0], r[1], r[2], r[3]))
+    for f, name, ex, sname, v, dt, note in results:
+        print("%-34s %-16s %-8s %-6s %-11s %6.2fs %s" % (f, name, ex, sname, v, dt, note[:90]), flush=True)
     # compute-sanitizer on every kernel that ran
-    san = []
     ran = sorted({(f, n) for f, n, _, _, v, _, _ in results if v == "pass"})
     have_cs = subprocess.run(["sh", "-c", "command -v compute-sanitizer"], capture_output=True).returncode == 0
-    for f, name in ran:
+
+    def sanitize(job):
+        f, name, tool = job
+        if not have_cs:
+            return f, name, tool, "skipped: no compute-sanitizer", ""
         dims = next(d for n, d, _ in kernels(f) if n == name)
-        for tool in ["memcheck", "racecheck"]:
-            if not have_cs:
-                san.append((f, name, tool, "skipped: no compute-sanitizer"))
-                continue
-            rc, out, dt = sh(["compute-sanitizer", "--tool", tool, "--error-exitcode", "9", TILEC, "run", f, "--target",
-                              TARGET, "--exec", "nvrtc", "--kernel", name, "--no-cache"] + dim_args({d: 33 for d in dims}),
-                             timeout=600)
-            ok = rc == 0 and "ERROR SUMMARY: 0 errors" in out
-            if not ok:
-                print("---- sanitizer %s %s %s:\n%s" % (tool, f, name, out[-3000:]), flush=True)
-            san.append((f, name, tool, "clean" if ok else "FAIL (rc %d)" % rc))
-            print("%-34s %-18s %-10s %s" % (f, name, tool, san[-1][3]), flush=True)
+        rc, out, dt = sh(["compute-sanitizer", "--tool", tool, "--error-exitcode", "9", TILEC, "run", f, "--target",
+                          TARGET, "--exec", "nvrtc", "--kernel", name] + dim_args({d: 33 for d in dims}), timeout=600)
+        ok = rc == 0 and "ERROR SUMMARY: 0 errors" in out
+        return f, name, tool, ("clean" if ok else "FAIL (rc %d)" % rc), ("" if ok else out[-2500:])
+
+    with ThreadPoolExecutor(JOBS) as pool:
+        san = list(pool.map(sanitize, [(f, n, t) for f, n in ran for t in ["memcheck", "racecheck"]]))
+    for f, name, tool, verdict, out in san:
+        if out:
+            print("---- sanitizer %s %s %s:\n%s" % (tool, f, name, out), flush=True)
+        print("%-34s %-16s %-10s %s" % (f, name, tool, verdict), flush=True)
     planted = "skipped: no compute-sanitizer"
     if have_cs:
         rc, out, dt = sh(["compute-sanitizer", "--tool", "memcheck", "--error-exitcode", "9", TILEC, "run",
