@@ -9,6 +9,7 @@
 
 #include "tilec/tilec.h"
 
+tl_artifact_free_fn tl_cuda_artifact_free;
 tl_artifact_free_fn tl_llvm_artifact_free;
 tl_codegen_fn tl_c_codegen_compile;
 tl_codegen_fn tl_c_codegen_source;
@@ -32,6 +33,7 @@ tl_detect_fn tl_hip_detect;
 tl_detect_fn tl_llvm_detect;
 tl_device_api_fn tl_cuda_device_api;
 tl_emit_fn tl_c_codegen_emit;
+tl_emit_fn tl_cuda_codegen_emit;
 tl_emit_fn tl_llvm_codegen_emit;
 tl_emit_fn tl_llvm_host_emit;
 tl_exec_load_fn tl_cpu_cython_load;
@@ -47,8 +49,10 @@ tl_pass_fn tl_pass_bind_target;
 tl_pass_fn tl_pass_inject_software_pipeline;
 tl_pass_fn tl_pass_layout_inference;
 tl_pass_fn tl_pass_legalize_safe_memory_access;
+tl_pass_fn tl_pass_lower_gemm_simt;
 tl_pass_fn tl_pass_lower_tile_ops;
 tl_pass_fn tl_pass_make_packed_api;
+tl_pass_fn tl_pass_place_fragments;
 tl_pass_fn tl_pass_simplify;
 tl_pass_fn tl_pass_split_host_device;
 tl_pass_fn tl_pass_thread_sync;

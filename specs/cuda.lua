@@ -16,10 +16,11 @@ target_kind "cuda" {
   doc = "NVIDIA GPUs",
 }
 
-tag "nvidia/h100" { kind = "cuda", arch = "sm_90a" }
-tag "nvidia/h200" { kind = "cuda", arch = "sm_90a" }
-tag "nvidia/a100" { kind = "cuda", arch = "sm_80" }
-tag "nvidia/l40s" { kind = "cuda", arch = "sm_89" }
+-- max_shared_memory_per_block: the opt-in limit of dynamic shared memory
+tag "nvidia/h100" { kind = "cuda", arch = "sm_90a", max_shared_memory_per_block = "232448" }
+tag "nvidia/h200" { kind = "cuda", arch = "sm_90a", max_shared_memory_per_block = "232448" }
+tag "nvidia/a100" { kind = "cuda", arch = "sm_80", max_shared_memory_per_block = "166912" }
+tag "nvidia/l40s" { kind = "cuda", arch = "sm_89", max_shared_memory_per_block = "101376" }
 
 backend "cuda" {
   target_kinds = { "cuda" },
@@ -29,6 +30,13 @@ backend "cuda" {
     cuda = device_codegen "cuda" {
       build = "tl_cuda_codegen_compile",
       build_without_compile = "tl_cuda_codegen_source",
+      emit = "tl_cuda_codegen_emit",
+      emits = {
+        { "source", ext = ".cu", doc = "CUDA C++, self-contained (NVRTC needs no include path)" },
+        { "ptx", ext = ".ptx", doc = "PTX from NVRTC for the target's arch" },
+        { "cubin", ext = ".cubin", binary = true, doc = "a cubin from NVRTC for the target's arch" },
+      },
+      free = "tl_cuda_artifact_free",
       source_kernels = ".cu", -- kernels declared with source "k.cu" (src/cuda/source.c)
     },
   },

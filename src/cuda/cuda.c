@@ -2,9 +2,8 @@
  * cuda.c: what the cuda backend (specs/cuda.lua) owns besides its spec: device
  * detection for target "auto" through the CUDA driver (found at run time, never
  * linked), its callbacks (tilelang_callback_cuda_compile: NVRTC in process or
- * nvcc; tilelang_callback_cuda_validate: a source kernel's signature), and its
- * device codegen entry points: source kernels here (source.c), tile kernels
- * through the CUDA code generator.
+ * nvcc; tilelang_callback_cuda_validate: a source kernel's signature). The
+ * device codegen is codegen.c (tile kernels) and source.c (source kernels).
  */
 #include <dlfcn.h>
 #include <errno.h>
@@ -262,31 +261,6 @@ int tl_cuda_compile(void *self, const tl_any *args, int nargs, tl_any *ret)
     return 0;
 }
 
-/* ---- the device codegen ---------------------------------------------------------- */
-
-/* Source kernels are filled here (src/cuda/source.c); tile kernels need the
- * CUDA code generator. */
-static bool all_source_kernels(const struct tl_compilation *c)
-{
-    for (size_t i = 0; i < c->module->nkernels; i++)
-        if (!c->module->kernels[i]->source_text)
-            return false;
-    return c->module->nkernels > 0;
-}
-
-bool tl_cuda_codegen_compile(struct tl_compilation *c, tl_error *err)
-{
-    if (all_source_kernels(c))
-        return tl_cuda_source_codegen(c, true, err);
-    return TL_NOT_IMPLEMENTED(err, "cuda device codegen");
-}
-
-bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
-{
-    if (all_source_kernels(c))
-        return tl_cuda_source_codegen(c, false, err);
-    return TL_NOT_IMPLEMENTED(err, "cuda device codegen");
-}
 
 bool tl_cuda_expr_eval(const tl_cuda_expr *e, const int64_t *dims, int64_t *out)
 {

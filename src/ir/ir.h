@@ -132,6 +132,10 @@ typedef struct tl_layout {
     int vec;        /* contiguous elements per thread and run: 1, 2 or 4 */
     int per_thread; /* elements each thread holds */
     bool replicated;
+    /* GPU (place_fragments): a thread other than an element's owner reads or
+     * writes it (a reduction, a gemm operand, a broadcast row), so the block
+     * keeps the fragment in shared memory rather than in registers. */
+    bool in_shared;
 } tl_layout;
 
 typedef struct tl_buffer {

@@ -2,8 +2,9 @@
  * passes.c: the small shared passes of the catalogue (specs/passes.lua):
  * bind_target, legalize_safe_memory_access, layout_inference,
  * split_host_device and make_packed_api. The larger ones have their own
- * files (simplify.c, lower_tile_ops.c, vectorize_loop.c); the passes no CPU
- * pipeline runs yet (inject_software_pipeline, thread_sync) are stubs.
+ * files (simplify.c, lower_tile_ops.c, vectorize_loop.c), and the GPU
+ * lowering (lower_gemm_simt, place_fragments, thread_sync,
+ * inject_software_pipeline) is gpu.c.
  *
  * Flow: tl_run_pipeline (src/compile) calls them in the order of the
  * backend's pipeline; each records what it decided in tl_kernel.lowered or
@@ -362,16 +363,4 @@ bool tl_pass_make_packed_api(struct tl_compilation *c, tl_error *err)
         k->lowered.packed_api = true;
     }
     return true;
-}
-
-/* ---- not in a CPU pipeline yet -------------------------------------------- */
-
-bool tl_pass_inject_software_pipeline(struct tl_compilation *c, tl_error *err)
-{
-    return TL_NOT_IMPLEMENTED(err, "pass inject_software_pipeline");
-}
-
-bool tl_pass_thread_sync(struct tl_compilation *c, tl_error *err)
-{
-    return TL_NOT_IMPLEMENTED(err, "pass thread_sync");
 }
