@@ -11,7 +11,8 @@ odd shape), and a planted out-of-bounds kernel (tests/gpu/oob.tile) must be
 caught by memcheck.
 
 A kernel the cuda backend cannot compile yet ("not implemented") is counted
-as unsupported and listed, never as passed. Exit status: 1 when any run that
+as unsupported and listed, never as passed; one that does not fit the GPU
+(a CPU-sized example refused by bind_target) as too-big. Exit status: 1 when any run that
 compiled failed, or the planted bug went unseen.
 
 usage: check_gpu.py TILEC [--quick]
@@ -82,6 +83,8 @@ def classify(rc, out):
         return "pass"
     if "not implemented" in out:
         return "unsupported"
+    if "the target allows" in out:  # bind_target: a CPU-sized kernel that does not fit the GPU
+        return "too-big"
     return "FAIL"
 
 
@@ -113,6 +116,8 @@ def main():
     for (f, name, ex, sname, binding), rc, out, dt in done:
         v = classify(rc, out)
         note = ""
+        if v == "too-big":
+            note = out.strip().splitlines()[-1]
         if v == "unsupported":
             m = re.search(r"not implemented[^\n]*", out)
             why_unsupported[(f, name)] = m.group(0) if m else "not implemented"
