@@ -158,7 +158,8 @@ def main():
     flops = 4.0 * B * H * S * S * D
     t_tilec, why = tilec_bench("examples/flash_attention.tile", "flash_attention", {"BH": B * H, "S": S})
     line = "attention f16 B=%d H=%d S=%d D=%d: torch SDPA %.1f TFLOP/s; tilec %s" % (
-        B, H, S, D, flops / t / 1e9, "%.3f ms" % t_tilec if t_tilec else "n/a (%s)" % why[:90])
+        B, H, S, D, flops / t / 1e9,
+        "%.3f ms, %.1f TFLOP/s (%.3fx SDPA)" % (t_tilec, flops / t_tilec / 1e9, t / t_tilec) if t_tilec else "n/a (%s)" % why[:90])
     print(line, flush=True)
     del q, k, v
     # ---- memory-bound kernels: bytes moved over time, against the copy

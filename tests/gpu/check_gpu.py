@@ -140,7 +140,8 @@ def main():
         dims = next(d for n, d, _ in kernels(f) if n == name)
         rc, out, dt = sh(["compute-sanitizer", "--tool", tool, "--error-exitcode", "9", TILEC, "run", f, "--target",
                           TARGET, "--exec", "nvrtc", "--kernel", name] + dim_args({d: 33 for d in dims}), timeout=600)
-        ok = rc == 0 and "ERROR SUMMARY: 0 errors" in out
+        # memcheck ends "ERROR SUMMARY: 0 errors", racecheck "RACECHECK SUMMARY: 0 hazards displayed (0 errors, ..."
+        ok = rc == 0 and ("ERROR SUMMARY: 0 errors" in out or "SUMMARY: 0 hazards displayed (0 errors" in out)
         return f, name, tool, ("clean" if ok else "FAIL (rc %d)" % rc), ("" if ok else out[-2500:])
 
     with ThreadPoolExecutor(JOBS) as pool:
