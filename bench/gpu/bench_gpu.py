@@ -185,13 +185,15 @@ def main():
         print("%-10s %s: %.3f ms, %.2f TB/s = %.2fx of the device copy" % (kern, dims, t_tilec, tbs, tbs / copy_tbs),
               flush=True)
     # ---- source to loaded cubin
-    for path in ["examples/cuda/saxpy.tile"]:
+    for path in ["examples/cuda/saxpy.tile", "examples/vector_add.tile", "examples/softmax.tile",
+                 "examples/gemm_f16.tile", "examples/flash_attention.tile"]:
         t0 = time.time()
         p = subprocess.run([TILEC, "build", path, "--target", TARGET, "--exec", "nvrtc", "--no-cache"],
                            capture_output=True, text=True)
         dt = time.time() - t0
-        print("compile %s (front end, NVRTC, cubin; no cache): %.3f s for 2 kernels%s" % (
-            path, dt, "" if p.returncode == 0 else " FAILED: " + p.stderr[-200:]), flush=True)
+        nk = open(path).read().count("\nkernel ") + open(path).read().startswith("kernel ")
+        print("compile %-30s (process start, front end, passes, codegen, NVRTC to cubin; no cache): %.3f s, %d kernel%s%s" % (
+            path, dt, nk, "" if nk == 1 else "s", "" if p.returncode == 0 else " FAILED: " + p.stderr[-200:]), flush=True)
     return 0
 
 
