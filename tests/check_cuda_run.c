@@ -296,6 +296,68 @@ START_TEST(loads_and_argument_checks)
 }
 END_TEST
 
+/* On a machine with a driver: saxpy and add_bias through each execution
+ * backend on device memory, the results read back and compared; a host
+ * pointer where device memory belongs gets the driver's answer, not a crash. */
+START_TEST(launch_on_the_device)
+{
+    static const char *const execs[] = { "nvrtc", "cython", "tvm_ffi" };
+    if (!have_driver()) {
+        printf("skipped: launching on the device (no CUDA driver)\n");
+        return;
+    }
+    if (!have_nvrtc("launching on the device"))
+        return;
+    enum { N = 1000, M = 3, K = 300 };
+    static float x[N], y[N], want[N], a[M * K], bias[K], b[M * K];
+    for (int i = 0; i < N; i++)
+        x[i] = (float)i * 0.5f, y[i] = 1.0f - (float)i, want[i] = 2.0f * x[i] + y[i];
+    for (int i = 0; i < M * K; i++)
+        a[i] = (float)(i % 17);
+    for (int i = 0; i < K; i++)
+        bias[i] = (float)i;
+    for (int e = 0; e < 3; e++) {
+        job j;
+        tl_error err = { 0 };
+        ck_assert_msg(job_open(&j, EXAMPLE, "nvidia/h200", execs[e], &err), "%s: %s", execs[e], err.msg);
+        tl_kernel_handle *h = tl_load(&j.c, &err);
+        ck_assert_msg(h != NULL, "%s: %s", execs[e], err.msg);
+        void *dx, *dy, *da, *db, *dbias;
+        ck_assert(tl_cu_alloc(0, sizeof x, &dx, &err) && tl_cu_alloc(0, sizeof y, &dy, &err));
+        ck_assert(tl_cu_alloc(0, sizeof a, &da, &err) && tl_cu_alloc(0, sizeof b, &db, &err) &&
+                  tl_cu_alloc(0, sizeof bias, &dbias, &err));
+        ck_assert(tl_cu_to_device(0, dx, x, sizeof x, &err) && tl_cu_to_device(0, dy, y, sizeof y, &err));
+        ck_assert(tl_cu_to_device(0, da, a, sizeof a, &err) && tl_cu_to_device(0, dbias, bias, sizeof bias, &err));
+        tens tx, ty;
+        tl_any args[3] = { tensor(&tx, kDLCUDA, 0, N), tensor(&ty, kDLCUDA, 0, N), { TL_ANY_FLOAT, { .f = 2 } } };
+        tx.t.data = dx, ty.t.data = dy;
+        ck_assert_msg(tl_kernel_launch(h, "saxpy", args, 3, 0, &err), "%s: %s", execs[e], err.msg);
+        float got[N];
+        ck_assert_msg(tl_cu_synchronize(0, &err) && tl_cu_to_host(0, got, dy, sizeof got, &err), "%s", err.msg);
+        for (int i = 0; i < N; i++)
+            ck_assert_msg(got[i] == want[i], "%s: saxpy[%d] = %g, want %g", execs[e], i, got[i], want[i]);
+        /* two shape dims, a 2-D grid */
+        tens ta, tb, tbias;
+        int64_t shape2[2] = { M, K };
+        tl_any args2[3] = { tensor(&ta, kDLCUDA, 0, M), tensor(&tbias, kDLCUDA, 0, K), tensor(&tb, kDLCUDA, 0, M) };
+        ta.t.ndim = tb.t.ndim = 2;
+        ta.t.shape = tb.t.shape = shape2;
+        ta.t.data = da, tb.t.data = db, tbias.t.data = dbias;
+        ck_assert_msg(tl_kernel_launch(h, "add_bias", args2, 3, 0, &err), "%s: %s", execs[e], err.msg);
+        ck_assert(tl_cu_synchronize(0, &err) && tl_cu_to_host(0, b, db, sizeof b, &err));
+        for (int i = 0; i < M * K; i++)
+            ck_assert_msg(b[i] == a[i] + bias[i % K], "%s: add_bias[%d] = %g", execs[e], i, b[i]);
+        /* host memory where the kernel wants device memory */
+        tx.t.data = x;
+        ck_assert(!tl_kernel_launch(h, "saxpy", args, 3, 0, &err));
+        tl_assert_msg_contains(&err, "is not CUDA device memory (cuPointerGetAttribute: ");
+        tl_cu_free(0, dx), tl_cu_free(0, dy), tl_cu_free(0, da), tl_cu_free(0, db), tl_cu_free(0, dbias);
+        tl_kernel_handle_free(h);
+        job_close(&j);
+    }
+}
+END_TEST
+
 START_TEST(cubin_cache_key)
 {
     if (!have_nvrtc("the cubin cache"))
@@ -425,6 +487,7 @@ static Suite *make_suite(void)
     tcase_add_test(tc, source_kernel_signatures);
     tcase_add_test(tc, source_kernel_parse_errors);
     tcase_add_test(tc, loads_and_argument_checks);
+    tcase_add_test(tc, launch_on_the_device);
     tcase_add_test(tc, cubin_cache_key);
     tcase_add_test(tc, device_api_without_driver);
     tcase_add_test(tc, callback_validate);

@@ -29,7 +29,7 @@ typedef struct cli_options {
     tl_arena *arena;
     char *source;
     tl_module *module;    /* what the passes lower, in place */
-    tl_module *reference; /* the same source as the front end gave it: what --check interprets */
+    tl_module *reference; /* the same source as the front end gave it: what --check interprets, --bench reads */
     const tl_context *ctx;
     tl_compilation comp;
     bool compiled;

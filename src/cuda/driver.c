@@ -325,7 +325,9 @@ static int shim_launch(void **slot, const void *cubin, size_t size, const char *
     return -2;
 }
 
-static const tl_cuda_shim_api shim = { TL_CUDA_SHIM_VERSION, shim_launch };
+static void shim_release(void *slot) { tl_cu_module_free(slot); }
+
+static const tl_cuda_shim_api shim = { TL_CUDA_SHIM_VERSION, shim_launch, shim_release };
 
 const tl_cuda_shim_api *tl_cuda_shim(void) { return &shim; }
 

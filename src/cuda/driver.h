@@ -51,8 +51,9 @@ typedef struct tl_cuda_shim_api {
     int version; /* TL_CUDA_SHIM_VERSION */
     int (*launch)(void **slot, const void *cubin, size_t size, const char *name, int threads, int smem,
                   const unsigned grid[3], void **params, const void *where, void *stream, char *why, size_t cap);
+    void (*release)(void *slot); /* unloads what launch put in a slot */
 } tl_cuda_shim_api;
-#define TL_CUDA_SHIM_VERSION 1
+#define TL_CUDA_SHIM_VERSION 2
 const tl_cuda_shim_api *tl_cuda_shim(void);
 
 /* Device memory and timing for `tilec run` (the target kind's device_api). */

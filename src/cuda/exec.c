@@ -16,7 +16,8 @@
  *            tilec_launch_NAME).
  * Every launch runs in the primary context of the device holding the first
  * tensor. A wrapper's failing launch writes the driver's message into the
- * launch's tl_launch_config.why.
+ * launch's tl_launch_config.why. A wrapper counts the handles that loaded it;
+ * the last one freed unloads its module, and the library is closed.
  *
  * Cache keys: the cubin's holds the source, NVRTC's options and version, the
  * arch and the backend's spec hash; a wrapper's the execution backend, the
@@ -24,6 +25,7 @@
  * host source and the cubin's SHA-256.
  */
 #include <dlfcn.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -294,6 +296,7 @@ static const char shim_preamble[] =
     "    int version;\n"
     "    int (*launch)(void **slot, const void *cubin, size_t size, const char *name, int threads, int smem,\n"
     "                  const unsigned grid[3], void **params, const void *where, void *stream, char *why, size_t cap);\n"
+    "    void (*release)(void *slot);\n"
     "} tl_cuda_shim_api;\n"
     "\n"
     "__asm__(\".section .rodata\\n.balign 16\\n.globl tl_cubin_begin\\n.hidden tl_cubin_begin\\ntl_cubin_begin:\\n"
@@ -304,13 +307,24 @@ static const char shim_preamble[] =
     "\n"
     "static const tl_cuda_shim_api *api;\n"
     "static void *slot; /* the loaded module, filled by the first launch */\n"
+    "static int users; /* handles of this library (dlopen shares it); under the runtime's lock */\n"
     "\n"
     "int tilec_cuda_shim_init(const void *table, int version)\n"
     "{\n"
-    "    if (version != 1)\n"
+    "    if (version != 2)\n"
     "        return -1;\n"
     "    api = table;\n"
+    "    users++;\n"
     "    return 0;\n"
+    "}\n"
+    "\n"
+    "/* The last handle gives the module back (the runtime then closes the library). */\n"
+    "void tilec_cuda_shim_release(void)\n"
+    "{\n"
+    "    if (--users == 0 && api && slot) {\n"
+    "        api->release(slot);\n"
+    "        slot = NULL;\n"
+    "    }\n"
     "}\n"
     "\n"
     "static int64_t tl_fdiv(int64_t a, int64_t b) { if (b == 0) return -1; int64_t q = a / b; return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q; }\n"
@@ -416,16 +430,30 @@ static bool so_build_in(void *ud, const char *dir, tl_error *err)
 
 typedef struct so_module {
     void *dl;
+    bool initialized; /* tilec_cuda_shim_init counted this handle */
     tl_cache_entry entry;
 } so_module;
+
+/* Handles of one cached .so share the library (dlopen counts) and its module
+ * slot; the wrapper counts its users under this lock, and the last one
+ * unloads the module before the library is closed. */
+static pthread_mutex_t shim_users_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static void so_module_free(void *p)
 {
     so_module *m = p;
     if (!m)
         return;
-    /* the wrapper's module slot stays with the library, which stays loaded:
-     * another handle of the same file may share it */
+    if (m->dl) {
+        void *rel = dlsym(m->dl, "tilec_cuda_shim_release");
+        void (*relf)(void);
+        memcpy(&relf, &rel, sizeof rel);
+        pthread_mutex_lock(&shim_users_lock);
+        if (rel && m->initialized)
+            relf();
+        pthread_mutex_unlock(&shim_users_lock);
+        dlclose(m->dl);
+    }
     tl_cache_entry_release(&m->entry);
     free(m);
 }
@@ -495,7 +523,10 @@ static tl_kernel_handle *load_so(tl_compilation *c, bool packed, tl_error *err)
         void *init = dlsym(m->dl, "tilec_cuda_shim_init");
         int (*initf)(const void *, int);
         memcpy(&initf, &init, sizeof init);
-        if (!init || initf(tl_cuda_shim(), TL_CUDA_SHIM_VERSION) != 0)
+        pthread_mutex_lock(&shim_users_lock);
+        m->initialized = init && initf(tl_cuda_shim(), TL_CUDA_SHIM_VERSION) == 0;
+        pthread_mutex_unlock(&shim_users_lock);
+        if (!m->initialized)
             ok = tl_error_set(err, TL_ERR_INTERNAL, "%s: its tilec_cuda_shim_init is missing or refused version %d",
                               m->entry.path, TL_CUDA_SHIM_VERSION);
     }
