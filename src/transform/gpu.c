@@ -1,16 +1,23 @@
 /*
  * gpu.c: the GPU lowering that every GPU backend's pipeline shares
- * (specs/passes.lua, pipeline "gpu"): one lowering, several emitters. It
- * names no target; what differs between GPUs is data the emitters read.
+ * (specs/passes.lua, pipeline "gpu"; docs/gpu.md): one lowering, several
+ * emitters. It names no target; what differs between GPUs is data the
+ * target carries (its `mma` attribute) and the emitters read.
  *
- *   lower_gemm_simt   a gemm becomes a serial loop over K around a parallel
- *                     loop over C (FFMA): correct for every dtype, each
- *                     thread accumulating the elements of C it owns (in
- *                     registers when C is a register fragment).
+ *   split_reductions  a reduction of few rows gets more threads: strided
+ *                     partials in a shared [R, G] buffer, then the rows.
+ *   lower_gemm_simt   a gemm with f16/bf16 operands in shared memory and an
+ *                     f32 accumulator stays for the tensor cores (mma.sync
+ *                     m16n8k16, when the target has it) and its accumulator
+ *                     gets the MMA layout; any other becomes a serial loop
+ *                     over K around a parallel loop over C (FFMA): correct
+ *                     for every dtype, each thread accumulating the
+ *                     elements of C it owns.
  *   place_fragments   a fragment stays in registers when every access to
- *                     it is made by the thread that owns the element (gpu.h);
- *                     otherwise (reductions, broadcast rows, replicated
- *                     fragments) it is kept in shared memory.
+ *                     it is made by the thread that owns the element (gpu.h)
+ *                     under one partition; otherwise (reductions, broadcast
+ *                     rows, replicated fragments) it is kept in shared
+ *                     memory, and a tensor-core gemm into it becomes FFMA.
  *   thread_sync       barriers exactly where the threads that wrote a shared
  *                     buffer (or a global tensor, or a fragment kept in
  *                     shared memory) may differ from those that next read or
@@ -20,7 +27,8 @@
  *   inject_software_pipeline  keeps `pipelined` loops in order for now
  *                     (each iteration's copies, a barrier, its compute).
  *
- * Flow: after lower_tile_ops and simplify; thread_sync runs last, on the
+ * Flow: split_reductions before lower_tile_ops, the others after it and
+ * simplify; thread_sync runs last, on the
  * device body after split_host_device, and an emitter (src/cuda/codegen.c)
  * reads the partitions of gpu.h, the placements and the barriers.
  *
