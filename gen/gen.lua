@@ -477,7 +477,10 @@ end
 
 env_functions.device_codegen = declarator("device_codegen", function(loc, label, name, f)
   check_fields(loc, label, f, { build = "cfunction", build_without_compile = "cfunction", emit = "cfunction",
-    emits = "table", free = "cfunction", doc = "string" })
+    emits = "table", free = "cfunction", doc = "string", source_kernels = "string" })
+  if f.source_kernels and not f.source_kernels:match("^%.[%w_]+$") then
+    die(loc, "%s: source_kernels '%s' is not a file extension like '.cu'", label, f.source_kernels)
+  end
   if not f.build and not f.build_without_compile then
     die(loc, "%s: needs 'build', 'build_without_compile' or both", label)
   end
@@ -485,7 +488,7 @@ env_functions.device_codegen = declarator("device_codegen", function(loc, label,
   if #emits > 0 and not f.emit then die(loc, "%s: emits needs an emit function ('emit')", label) end
   if f.emit and #emits == 0 then die(loc, "%s: emit '%s' has no emit kinds ('emits')", label, f.emit) end
   declare("device_codegen", name, loc, { build = f.build, build_without_compile = f.build_without_compile,
-    emit = f.emit, emits = emits, free = f.free, doc = f.doc or "" })
+    emit = f.emit, emits = emits, free = f.free, doc = f.doc or "", source_kernels = f.source_kernels })
 end)
 do -- device_codegen "x" { } used as a value returns a reference to it
   local plain = env_functions.device_codegen
@@ -524,7 +527,8 @@ end
 
 env_functions.target_kind = declarator("target_kind", function(loc, label, name, f)
   check_fields(loc, label, f, { default_keys = "strings", attrs = "table", detect = "cfunction", check = "cfunction",
-    doc = "string", device_type = "string", launch_prefix = "cfunction", default_host = "strings" })
+    doc = "string", device_type = "string", launch_prefix = "cfunction", default_host = "strings",
+    device_api = "cfunction" })
   need(loc, label, f, "device_type")
   if not DL_DEVICES[f.device_type] then
     die(loc, "%s: device_type '%s' is not a DLPack device type (%s)", label, f.device_type, table.concat(DL_DEVICE_NAMES, ", "))
@@ -554,7 +558,7 @@ env_functions.target_kind = declarator("target_kind", function(loc, label, name,
   end
   declare("target_kind", name, loc, { default_keys = f.default_keys or {}, attrs = attrs, detect = f.detect,
     check = f.check, doc = f.doc or "", device_type = f.device_type, launch_prefix = f.launch_prefix or "tilec_launch_",
-    default_host = f.default_host })
+    default_host = f.default_host, device_api = f.device_api })
 end)
 
 -- tag "nvidia/h200" { kind = "cuda", keys = {...}, arch = "sm_90a" }: any other
@@ -899,6 +903,7 @@ for _, k in ipairs(decl.target_kind) do
   local where = "target kind '" .. k.name .. "'"
   cfun(k.loc, k.detect, "tl_detect_fn", where)
   cfun(k.loc, k.check, "tl_target_check_fn", where)
+  cfun(k.loc, k.device_api, "tl_device_api_fn", where)
   if k.default_host then
     if #k.default_host == 0 then fail(k.loc, "%s: default_host is an empty list", where) end
     for _, h in ipairs(k.default_host) do ref(k.loc, "host_codegen", h, where .. " default_host") end
@@ -1086,10 +1091,11 @@ for _, k in ipairs(decl.target_kind) do
   end
   w("static const char *const %s_hosts[] = { %s };\n", k.id, #hosts > 0 and table.concat(hosts, ", ") or "NULL")
   local dev = DL_DEVICES[k.device_type]
-  w("static const tl_target_kind %s = {\n    %s, %s, %d, %s, %d, %s, %s,\n    %d, %s, %s, %s, %s_hosts, %d,\n    %s,\n};\n",
+  w("static const tl_target_kind %s = {\n    %s, %s, %d, %s, %d, %s, %s,\n    %d, %s, %s, %s, %s_hosts, %d, %s,\n    %s,\n};\n",
     k.id, c_string(k.name), #k.default_keys > 0 and k.id .. "_keys" or "NULL", #k.default_keys,
     #k.attrs > 0 and k.id .. "_attrs" or "NULL", #k.attrs, opt_fn(k.detect), opt_fn(k.check),
-    dev[1], c_string(k.device_type), c_string(dev[2]), c_string(k.launch_prefix), k.id, #hosts, loc_c(k.loc))
+    dev[1], c_string(k.device_type), c_string(dev[2]), c_string(k.launch_prefix), k.id, #hosts, opt_fn(k.device_api),
+    loc_c(k.loc))
 end
 w("const tl_target_kind *const tl_registry_target_kinds[] = {\n")
 for _, k in ipairs(decl.target_kind) do w("    &%s,\n", k.id) end
@@ -1162,9 +1168,9 @@ for _, d in ipairs(decl.device_codegen) do
     end
     w("};\n")
   end
-  w("static const tl_device_codegen %s = { %s, %s, %s, %s, %s, %d, %s, %s };\n", d.id, c_string(d.name), opt_fn(d.build),
+  w("static const tl_device_codegen %s = { %s, %s, %s, %s, %s, %d, %s, %s, %s };\n", d.id, c_string(d.name), opt_fn(d.build),
     opt_fn(d.build_without_compile), opt_fn(d.emit), #d.emits > 0 and d.id .. "_emits" or "NULL", #d.emits, opt_fn(d.free),
-    loc_c(d.loc))
+    d.source_kernels and c_string(d.source_kernels) or "NULL", loc_c(d.loc))
 end
 for _, h in ipairs(decl.host_codegen) do
   h.id = ident("host_codegen", h.name)

@@ -65,18 +65,19 @@ void tl_lex_next(tl_lexer *lx, tl_token *tok)
 		case ' ': goto yy3;
 		case '\n': goto yy5;
 		case '!': goto yy6;
-		case '#': goto yy8;
-		case '%': goto yy10;
-		case '&': goto yy11;
-		case '(': goto yy12;
-		case ')': goto yy13;
-		case '*': goto yy14;
-		case '+': goto yy16;
-		case ',': goto yy18;
-		case '-': goto yy19;
-		case '.': goto yy21;
-		case '/': goto yy22;
-		case '0': goto yy24;
+		case '"': goto yy8;
+		case '#': goto yy9;
+		case '%': goto yy11;
+		case '&': goto yy12;
+		case '(': goto yy13;
+		case ')': goto yy14;
+		case '*': goto yy15;
+		case '+': goto yy17;
+		case ',': goto yy19;
+		case '-': goto yy20;
+		case '.': goto yy22;
+		case '/': goto yy23;
+		case '0': goto yy25;
 		case '1':
 		case '2':
 		case '3':
@@ -85,12 +86,12 @@ void tl_lex_next(tl_lexer *lx, tl_token *tok)
 		case '6':
 		case '7':
 		case '8':
-		case '9': goto yy26;
-		case ':': goto yy28;
-		case ';': goto yy29;
-		case '<': goto yy30;
-		case '=': goto yy32;
-		case '>': goto yy34;
+		case '9': goto yy27;
+		case ':': goto yy29;
+		case ';': goto yy30;
+		case '<': goto yy31;
+		case '=': goto yy33;
+		case '>': goto yy35;
 		case 'A':
 		case 'B':
 		case 'C':
@@ -143,12 +144,12 @@ void tl_lex_next(tl_lexer *lx, tl_token *tok)
 		case 'w':
 		case 'x':
 		case 'y':
-		case 'z': goto yy36;
-		case '[': goto yy38;
-		case ']': goto yy39;
-		case '{': goto yy40;
-		case '|': goto yy41;
-		case '}': goto yy42;
+		case 'z': goto yy37;
+		case '[': goto yy39;
+		case ']': goto yy40;
+		case '{': goto yy41;
+		case '|': goto yy42;
+		case '}': goto yy43;
 		case 0xC2:
 		case 0xC3:
 		case 0xC4:
@@ -199,9 +200,9 @@ void tl_lex_next(tl_lexer *lx, tl_token *tok)
 		case 0xF1:
 		case 0xF2:
 		case 0xF3:
-		case 0xF4: goto yy43;
+		case 0xF4: goto yy44;
 		default:
-			if (YYLIMIT <= YYCURSOR) goto yy63;
+			if (YYLIMIT <= YYCURSOR) goto yy67;
 			goto yy1;
 	}
 yy1:
@@ -226,102 +227,74 @@ yy5:
 yy6:
 	yych = *++YYCURSOR;
 	switch (yych) {
-		case '=': goto yy45;
+		case '=': goto yy46;
 		default: goto yy7;
 	}
 yy7:
 	{ kind = TK_NOT; goto done; }
 yy8:
+	yyaccept = 0;
+	yych = *(YYMARKER = ++YYCURSOR);
+	switch (yych) {
+		case 0x00:
+		case '\n':
+		case '\\': goto yy2;
+		default: goto yy48;
+	}
+yy9:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case 0x00:
-		case '\n': goto yy9;
-		default: goto yy8;
+		case '\n': goto yy10;
+		default: goto yy9;
 	}
-yy9:
-	{ continue; }
 yy10:
+	{ continue; }
+yy11:
 	++YYCURSOR;
 	{ kind = TK_PERCENT; goto done; }
-yy11:
+yy12:
 	yych = *++YYCURSOR;
 	switch (yych) {
-		case '&': goto yy46;
+		case '&': goto yy51;
 		default: goto yy2;
 	}
-yy12:
-	++YYCURSOR;
-	{ kind = TK_LPAREN; goto done; }
 yy13:
 	++YYCURSOR;
-	{ kind = TK_RPAREN; goto done; }
+	{ kind = TK_LPAREN; goto done; }
 yy14:
-	yych = *++YYCURSOR;
-	switch (yych) {
-		case '=': goto yy47;
-		default: goto yy15;
-	}
-yy15:
-	{ kind = TK_STAR; goto done; }
-yy16:
-	yych = *++YYCURSOR;
-	switch (yych) {
-		case '=': goto yy48;
-		default: goto yy17;
-	}
-yy17:
-	{ kind = TK_PLUS; goto done; }
-yy18:
 	++YYCURSOR;
-	{ kind = TK_COMMA; goto done; }
-yy19:
-	yych = *++YYCURSOR;
-	switch (yych) {
-		case '=': goto yy49;
-		default: goto yy20;
-	}
-yy20:
-	{ kind = TK_MINUS; goto done; }
-yy21:
-	yych = *++YYCURSOR;
-	switch (yych) {
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9': goto yy50;
-		default: goto yy2;
-	}
-yy22:
+	{ kind = TK_RPAREN; goto done; }
+yy15:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case '=': goto yy52;
-		default: goto yy23;
+		default: goto yy16;
 	}
-yy23:
-	{ kind = TK_SLASH; goto done; }
-yy24:
-	yyaccept = 0;
-	yych = *(YYMARKER = ++YYCURSOR);
+yy16:
+	{ kind = TK_STAR; goto done; }
+yy17:
+	yych = *++YYCURSOR;
 	switch (yych) {
-		case 0x00: goto yy25;
-		case 'X':
-		case 'x': goto yy55;
-		default: goto yy27;
+		case '=': goto yy53;
+		default: goto yy18;
 	}
-yy25:
-	{ kind = TK_INT; goto done; }
-yy26:
-	yyaccept = 0;
-	yych = *(YYMARKER = ++YYCURSOR);
-yy27:
+yy18:
+	{ kind = TK_PLUS; goto done; }
+yy19:
+	++YYCURSOR;
+	{ kind = TK_COMMA; goto done; }
+yy20:
+	yych = *++YYCURSOR;
 	switch (yych) {
-		case '.': goto yy50;
+		case '=': goto yy54;
+		default: goto yy21;
+	}
+yy21:
+	{ kind = TK_MINUS; goto done; }
+yy22:
+	yych = *++YYCURSOR;
+	switch (yych) {
 		case '0':
 		case '1':
 		case '2':
@@ -331,42 +304,79 @@ yy27:
 		case '6':
 		case '7':
 		case '8':
-		case '9': goto yy26;
-		case 'E':
-		case 'e': goto yy53;
-		default: goto yy25;
+		case '9': goto yy55;
+		default: goto yy2;
 	}
-yy28:
-	++YYCURSOR;
-	{ kind = TK_COLON; goto done; }
-yy29:
-	++YYCURSOR;
-	{ kind = TK_SEMI; goto done; }
-yy30:
-	yych = *++YYCURSOR;
-	switch (yych) {
-		case '=': goto yy56;
-		default: goto yy31;
-	}
-yy31:
-	{ kind = TK_LT; goto done; }
-yy32:
+yy23:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case '=': goto yy57;
-		default: goto yy33;
+		default: goto yy24;
 	}
-yy33:
-	{ kind = TK_ASSIGN; goto done; }
-yy34:
+yy24:
+	{ kind = TK_SLASH; goto done; }
+yy25:
+	yyaccept = 1;
+	yych = *(YYMARKER = ++YYCURSOR);
+	switch (yych) {
+		case 0x00: goto yy26;
+		case 'X':
+		case 'x': goto yy59;
+		default: goto yy28;
+	}
+yy26:
+	{ kind = TK_INT; goto done; }
+yy27:
+	yyaccept = 1;
+	yych = *(YYMARKER = ++YYCURSOR);
+yy28:
+	switch (yych) {
+		case '.': goto yy55;
+		case '0':
+		case '1':
+		case '2':
+		case '3':
+		case '4':
+		case '5':
+		case '6':
+		case '7':
+		case '8':
+		case '9': goto yy27;
+		case 'E':
+		case 'e': goto yy58;
+		default: goto yy26;
+	}
+yy29:
+	++YYCURSOR;
+	{ kind = TK_COLON; goto done; }
+yy30:
+	++YYCURSOR;
+	{ kind = TK_SEMI; goto done; }
+yy31:
 	yych = *++YYCURSOR;
 	switch (yych) {
-		case '=': goto yy58;
-		default: goto yy35;
+		case '=': goto yy60;
+		default: goto yy32;
 	}
+yy32:
+	{ kind = TK_LT; goto done; }
+yy33:
+	yych = *++YYCURSOR;
+	switch (yych) {
+		case '=': goto yy61;
+		default: goto yy34;
+	}
+yy34:
+	{ kind = TK_ASSIGN; goto done; }
 yy35:
-	{ kind = TK_GT; goto done; }
+	yych = *++YYCURSOR;
+	switch (yych) {
+		case '=': goto yy62;
+		default: goto yy36;
+	}
 yy36:
+	{ kind = TK_GT; goto done; }
+yy37:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case '0':
@@ -431,30 +441,30 @@ yy36:
 		case 'w':
 		case 'x':
 		case 'y':
-		case 'z': goto yy36;
-		default: goto yy37;
+		case 'z': goto yy37;
+		default: goto yy38;
 	}
-yy37:
-	{ kind = keyword_or_ident(start, (size_t)(YYCURSOR - start)); goto done; }
 yy38:
-	++YYCURSOR;
-	{ kind = TK_LBRACKET; goto done; }
+	{ kind = keyword_or_ident(start, (size_t)(YYCURSOR - start)); goto done; }
 yy39:
 	++YYCURSOR;
-	{ kind = TK_RBRACKET; goto done; }
+	{ kind = TK_LBRACKET; goto done; }
 yy40:
 	++YYCURSOR;
-	{ kind = TK_LBRACE; goto done; }
+	{ kind = TK_RBRACKET; goto done; }
 yy41:
+	++YYCURSOR;
+	{ kind = TK_LBRACE; goto done; }
+yy42:
 	yych = *++YYCURSOR;
 	switch (yych) {
-		case '|': goto yy59;
+		case '|': goto yy63;
 		default: goto yy2;
 	}
-yy42:
+yy43:
 	++YYCURSOR;
 	{ kind = TK_RBRACE; goto done; }
-yy43:
+yy44:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case 0x80:
@@ -520,28 +530,48 @@ yy43:
 		case 0xBC:
 		case 0xBD:
 		case 0xBE:
-		case 0xBF: goto yy43;
-		default: goto yy44;
+		case 0xBF: goto yy44;
+		default: goto yy45;
 	}
-yy44:
-	{ kind = TK_ERROR; goto done; }
 yy45:
-	++YYCURSOR;
-	{ kind = TK_NE; goto done; }
+	{ kind = TK_ERROR; goto done; }
 yy46:
 	++YYCURSOR;
-	{ kind = TK_ANDAND; goto done; }
+	{ kind = TK_NE; goto done; }
 yy47:
+	yych = *++YYCURSOR;
+yy48:
+	switch (yych) {
+		case 0x00:
+		case '\n':
+		case '\\': goto yy49;
+		case '"': goto yy50;
+		default: goto yy47;
+	}
+yy49:
+	YYCURSOR = YYMARKER;
+	switch (yyaccept) {
+		case 0: goto yy2;
+		case 1: goto yy26;
+		default: goto yy56;
+	}
+yy50:
+	++YYCURSOR;
+	{ kind = TK_STRING; goto done; }
+yy51:
+	++YYCURSOR;
+	{ kind = TK_ANDAND; goto done; }
+yy52:
 	++YYCURSOR;
 	{ kind = TK_STAR_ASSIGN; goto done; }
-yy48:
+yy53:
 	++YYCURSOR;
 	{ kind = TK_PLUS_ASSIGN; goto done; }
-yy49:
+yy54:
 	++YYCURSOR;
 	{ kind = TK_MINUS_ASSIGN; goto done; }
-yy50:
-	yyaccept = 1;
+yy55:
+	yyaccept = 2;
 	yych = *(YYMARKER = ++YYCURSOR);
 	switch (yych) {
 		case '0':
@@ -553,21 +583,21 @@ yy50:
 		case '6':
 		case '7':
 		case '8':
-		case '9': goto yy50;
+		case '9': goto yy55;
 		case 'E':
-		case 'e': goto yy53;
-		default: goto yy51;
+		case 'e': goto yy58;
+		default: goto yy56;
 	}
-yy51:
+yy56:
 	{ kind = TK_FLOAT; goto done; }
-yy52:
+yy57:
 	++YYCURSOR;
 	{ kind = TK_SLASH_ASSIGN; goto done; }
-yy53:
+yy58:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case '+':
-		case '-': goto yy60;
+		case '-': goto yy64;
 		case '0':
 		case '1':
 		case '2':
@@ -577,17 +607,10 @@ yy53:
 		case '6':
 		case '7':
 		case '8':
-		case '9': goto yy61;
-		default: goto yy54;
+		case '9': goto yy65;
+		default: goto yy49;
 	}
-yy54:
-	YYCURSOR = YYMARKER;
-	if (yyaccept == 0) {
-		goto yy25;
-	} else {
-		goto yy51;
-	}
-yy55:
+yy59:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case '0':
@@ -611,22 +634,22 @@ yy55:
 		case 'c':
 		case 'd':
 		case 'e':
-		case 'f': goto yy62;
-		default: goto yy54;
+		case 'f': goto yy66;
+		default: goto yy49;
 	}
-yy56:
+yy60:
 	++YYCURSOR;
 	{ kind = TK_LE; goto done; }
-yy57:
+yy61:
 	++YYCURSOR;
 	{ kind = TK_EQ; goto done; }
-yy58:
+yy62:
 	++YYCURSOR;
 	{ kind = TK_GE; goto done; }
-yy59:
+yy63:
 	++YYCURSOR;
 	{ kind = TK_OROR; goto done; }
-yy60:
+yy64:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case '0':
@@ -638,10 +661,10 @@ yy60:
 		case '6':
 		case '7':
 		case '8':
-		case '9': goto yy61;
-		default: goto yy54;
+		case '9': goto yy65;
+		default: goto yy49;
 	}
-yy61:
+yy65:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case '0':
@@ -653,10 +676,10 @@ yy61:
 		case '6':
 		case '7':
 		case '8':
-		case '9': goto yy61;
-		default: goto yy51;
+		case '9': goto yy65;
+		default: goto yy56;
 	}
-yy62:
+yy66:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case '0':
@@ -680,10 +703,10 @@ yy62:
 		case 'c':
 		case 'd':
 		case 'e':
-		case 'f': goto yy62;
-		default: goto yy25;
+		case 'f': goto yy66;
+		default: goto yy26;
 	}
-yy63:
+yy67:
 	{ lx->cur = YYCURSOR; kind = TK_EOF; goto done; }
 }
 
@@ -702,6 +725,7 @@ const char *tl_tok_describe(tl_tok kind)
     case TK_EOF: return "end of file";
     case TK_ERROR: return "invalid character";
     case TK_IDENT: return "a name";
+    case TK_STRING: return "a string";
     case TK_INT: return "an integer";
     case TK_FLOAT: return "a number";
     case TK_CONST: return "'const'";

@@ -9,6 +9,7 @@
 
 #include "tilec/tilec.h"
 
+tl_artifact_free_fn tl_cuda_artifact_free;
 tl_artifact_free_fn tl_llvm_artifact_free;
 tl_codegen_fn tl_c_codegen_compile;
 tl_codegen_fn tl_c_codegen_source;
@@ -30,11 +31,16 @@ tl_detect_fn tl_c_detect;
 tl_detect_fn tl_cuda_detect;
 tl_detect_fn tl_hip_detect;
 tl_detect_fn tl_llvm_detect;
+tl_device_api_fn tl_cuda_device_api;
 tl_emit_fn tl_c_codegen_emit;
+tl_emit_fn tl_cuda_codegen_emit;
 tl_emit_fn tl_llvm_codegen_emit;
 tl_emit_fn tl_llvm_host_emit;
 tl_exec_load_fn tl_cpu_cython_load;
 tl_exec_load_fn tl_cpu_tvm_ffi_load;
+tl_exec_load_fn tl_cuda_cython_load;
+tl_exec_load_fn tl_cuda_nvrtc_load;
+tl_exec_load_fn tl_cuda_tvm_ffi_load;
 tl_packed_fn tl_cuda_compile;
 tl_packed_fn tl_cuda_validate;
 tl_packed_fn tl_hip_compile;
@@ -43,10 +49,13 @@ tl_pass_fn tl_pass_bind_target;
 tl_pass_fn tl_pass_inject_software_pipeline;
 tl_pass_fn tl_pass_layout_inference;
 tl_pass_fn tl_pass_legalize_safe_memory_access;
+tl_pass_fn tl_pass_lower_gemm_simt;
 tl_pass_fn tl_pass_lower_tile_ops;
 tl_pass_fn tl_pass_make_packed_api;
+tl_pass_fn tl_pass_place_fragments;
 tl_pass_fn tl_pass_simplify;
 tl_pass_fn tl_pass_split_host_device;
+tl_pass_fn tl_pass_split_reductions;
 tl_pass_fn tl_pass_thread_sync;
 tl_pass_fn tl_pass_vectorize_loop;
 tl_probe_fn tl_llvm_probe;

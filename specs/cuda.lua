@@ -4,20 +4,24 @@
 
 target_kind "cuda" {
   default_keys = { "cuda", "gpu" },
+  default_host = { "c" }, -- tvm_ffi links the host code with the launch wrapper (src/cuda/exec.c)
   device_type = "kDLCUDA",
   attrs = {
     arch = { prefix = "sm_", doc = "the SM architecture, e.g. sm_90a" },
     max_threads_per_block = { type = "int", min = 1, max = 65536, doc = "the most threads a block may have" },
     max_shared_memory_per_block = { type = "int", min = 1, max = 1073741824, doc = "bytes of shared memory a block may use" },
+    mma = { default = "m16n8k16", doc = "the tensor-core shapes the gpu lowering may use (mma.sync m16n8k16 for f16/bf16 -> f32), or none" },
   },
   detect = "tl_cuda_detect",
+  device_api = "tl_cuda_device_api", -- device memory and event timing for tilec run (src/cuda/exec.c)
   doc = "NVIDIA GPUs",
 }
 
-tag "nvidia/h100" { kind = "cuda", arch = "sm_90a" }
-tag "nvidia/h200" { kind = "cuda", arch = "sm_90a" }
-tag "nvidia/a100" { kind = "cuda", arch = "sm_80" }
-tag "nvidia/l40s" { kind = "cuda", arch = "sm_89" }
+-- max_shared_memory_per_block: the opt-in limit of dynamic shared memory
+tag "nvidia/h100" { kind = "cuda", arch = "sm_90a", max_shared_memory_per_block = "232448" }
+tag "nvidia/h200" { kind = "cuda", arch = "sm_90a", max_shared_memory_per_block = "232448" }
+tag "nvidia/a100" { kind = "cuda", arch = "sm_80", max_shared_memory_per_block = "166912" }
+tag "nvidia/l40s" { kind = "cuda", arch = "sm_89", max_shared_memory_per_block = "101376" }
 
 backend "cuda" {
   target_kinds = { "cuda" },
@@ -27,10 +31,25 @@ backend "cuda" {
     cuda = device_codegen "cuda" {
       build = "tl_cuda_codegen_compile",
       build_without_compile = "tl_cuda_codegen_source",
+      emit = "tl_cuda_codegen_emit",
+      emits = {
+        { "source", ext = ".cu", doc = "CUDA C++, self-contained (NVRTC needs no include path)" },
+        { "ptx", ext = ".ptx", doc = "PTX from NVRTC for the target's arch" },
+        { "cubin", ext = ".cubin", binary = true, doc = "a cubin from NVRTC for the target's arch" },
+      },
+      free = "tl_cuda_artifact_free",
+      source_kernels = ".cu", -- kernels declared with source "k.cu" (src/cuda/source.c)
     },
   },
   host_codegens = { "c", "llvm" },
-  execution_backends = { "tvm_ffi", "nvrtc", "cython" },
+  -- src/cuda/exec.c: nvrtc compiles in process and launches through the
+  -- driver; tvm_ffi and cython build a wrapper .so (the host code's packed
+  -- functions, or the launch functions alone) that embeds the cubin.
+  execution_backends = {
+    { "tvm_ffi", load = "tl_cuda_tvm_ffi_load" },
+    { "nvrtc", load = "tl_cuda_nvrtc_load" },
+    { "cython", load = "tl_cuda_cython_load" },
+  },
   callbacks = {
     tilelang_callback_cuda_validate = "tl_cuda_validate",
     tilelang_callback_cuda_compile = "tl_cuda_compile",

@@ -159,7 +159,7 @@ START_TEST(run_checks_against_the_interpreter)
     assert_out("via tvm_ffi");
     assert_out("bench softmax: median");
     ck_assert_int_eq(tilec("run examples/vector_add.tile --target c --check --no-cache"), 0);
-    assert_out("(default; fix it with -D N=N)");
+    assert_out("(default; fix it with -D N=N, or bind it with --dim N=N)");
     ck_assert_int_eq(tilec("run examples/gemm.tile --target c --kernel nosuch"), 1);
     ck_assert_int_eq(tilec("run examples/gemm.tile --target c --emit ir"), 2);
     ck_assert_int_eq(system("rm -rf " TL_TEST_BUILD_DIR "/cli-out"), 0);

@@ -132,6 +132,9 @@ typedef tl_kernel_handle *tl_exec_load_fn(struct tl_compilation *c, tl_error *er
 typedef bool tl_emit_fn(struct tl_compilation *c, const char *kind, struct tl_strbuf *out, tl_error *err);
 /* Frees what a codegen left in c->device_artifact or c->host_artifact. */
 typedef void tl_artifact_free_fn(void *artifact);
+/* A target kind's device memory and timing (struct in src/runtime/runtime.h). */
+struct tl_device_api;
+typedef const struct tl_device_api *tl_device_api_fn(void);
 /* A global function: packed arguments, like TVM's PackedFunc. Returns 0 on
  * success; on failure returns non-zero with an error message in *ret. */
 typedef int tl_packed_fn(void *self, const struct tl_any *args, int nargs, struct tl_any *ret);
@@ -177,6 +180,9 @@ struct tl_target_kind {
      * probe says yes. */
     const char *const *default_hosts;
     size_t ndefault_hosts;
+    /* Device memory and timing for tools that run kernels on tensors of
+     * their own (`tilec run`), or NULL where tensors are host memory. */
+    tl_device_api_fn *device_api;
     tl_loc loc;
 };
 
@@ -222,6 +228,10 @@ typedef struct tl_device_codegen {
     const tl_emit_kind *emits;
     size_t nemits;
     tl_artifact_free_fn *free_artifact;   /* of c->device_artifact, or NULL */
+    /* The file extension (".cu") of the source kernels it takes (a kernel
+     * declared with `source "k.cu"`, whose device code is that file), or
+     * NULL: none. */
+    const char *source_kernels;
     tl_loc loc;
 } tl_device_codegen;
 

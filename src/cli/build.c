@@ -22,7 +22,7 @@
 
 /* Options that take a value. */
 static const char *const valued[] = { "--target", "--host", "--exec", "--kernel", "--emit", "--after", "-o", "--seed",
-                                      "--pass-option", "--workers", "-D", NULL };
+                                      "--pass-option", "--workers", "-D", "--dim", NULL };
 
 static bool takes_value(const char *a)
 {
@@ -60,6 +60,15 @@ int cli_parse(int argc, char **argv, const char *cmd, cli_options *o)
                 return usage_error("%s: --pass-option expects NAME=on or NAME=off, not '%s'", cmd, v);
             o->pass_options[o->npass_options].name = tl_arena_strndup(o->arena, v, (size_t)(eq - v));
             o->pass_options[o->npass_options++].value = strcmp(eq + 1, "on") == 0 ? "on" : "off";
+        } else if (strcmp(a, "--dim") == 0) {
+            const char *eq = strchr(v, '=');
+            char *end;
+            errno = 0;
+            long long n = eq ? strtoll(eq + 1, &end, 10) : 0;
+            if (!eq || eq == v || errno || *end || eq[1] == '\0' || n < 1 || n > INT32_MAX || o->ndims == CLI_MAX_DEFS)
+                return usage_error("%s: --dim expects NAME=N with N in [1, 2147483647], not '%s'", cmd, v);
+            o->dims[o->ndims].name = tl_arena_strndup(o->arena, v, (size_t)(eq - v));
+            o->dims[o->ndims++].value = n;
         } else if (strcmp(a, "--seed") == 0 || strcmp(a, "--workers") == 0) {
             char *end;
             errno = 0;
@@ -164,7 +173,7 @@ int cli_front_end(cli_options *o)
         return 1;
     /* The reference interpreter runs the program as written, not what the
      * passes make of it: a second copy, untouched by them. */
-    if (o->check && !(o->reference = tl_lang_compile(o->arena, o->path, o->source, len, o->defs, o->ndefs, stderr, &nerrors)))
+    if ((o->check || o->bench) && !(o->reference = tl_lang_compile(o->arena, o->path, o->source, len, o->defs, o->ndefs, stderr, &nerrors)))
         return 1;
     if (o->kernel && !tl_ir_find_kernel(o->module, o->kernel)) {
         tl_error_set(&err, TL_ERR_INVALID, "%s has no kernel '%s'", o->path, o->kernel);

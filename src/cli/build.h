@@ -18,6 +18,10 @@ typedef struct cli_options {
     int ndefs;
     struct { const char *name, *value; } pass_options[CLI_MAX_DEFS];
     int npass_options;
+    /* run --dim NAME=N: a symbolic shape dim bound at launch (the kernel
+     * stays generic, unlike -D) */
+    struct { const char *name; long long value; } dims[CLI_MAX_DEFS];
+    int ndims;
     bool time_passes, no_cache, check, bench;
     unsigned long long seed;
     int workers;
@@ -25,7 +29,7 @@ typedef struct cli_options {
     tl_arena *arena;
     char *source;
     tl_module *module;    /* what the passes lower, in place */
-    tl_module *reference; /* the same source as the front end gave it: what --check interprets */
+    tl_module *reference; /* the same source as the front end gave it: what --check interprets, --bench reads */
     const tl_context *ctx;
     tl_compilation comp;
     bool compiled;

@@ -7,6 +7,12 @@
  * launches the kernel through the execution backend, and with --check runs the
  * reference interpreter (accumulating in f64) on the same inputs and compares
  * every tensor argument; with --bench it reports the median time.
+ *
+ * On a target kind whose tensors live on a device (its spec names a
+ * device_api: memory, copies, timing), the tensors are copied to device
+ * buffers before the launch and back after it, and --bench times on the
+ * device (its events), each run after the device's L2 is overwritten. Nothing
+ * here knows which device it is.
  */
 #include <dlpack/dlpack.h>
 #include <math.h>
@@ -56,6 +62,7 @@ typedef struct arg {
     DLTensor dl;          /* what the kernel takes */
     int64_t shape[TL_IR_MAX_DIMS];
     void *before;         /* a copy of the inputs, for --check */
+    void *device;         /* the device buffer (device_api), or NULL */
     size_t elems, bytes;
     union { int64_t i; double f; uint8_t raw[8]; } scalar;
 } arg;
@@ -90,7 +97,7 @@ static DLDataType dl_dtype(tl_dtype t)
 /* Binds the kernel's symbolic dims to one default size, printed so a run can
  * be repeated with -D: at most 1000, and small enough that no tensor has more
  * than 2^20 elements (so --check's interpreter run stays quick). */
-static void bind_dims(const tl_kernel *k, int64_t *dims)
+static void bind_dims(const tl_kernel *k, int64_t *dims, const cli_options *o)
 {
     int64_t size = 1000;
     for (size_t i = 0; i < k->nparams; i++) {
@@ -109,9 +116,15 @@ static void bind_dims(const tl_kernel *k, int64_t *dims)
             size = size * 9 / 10;
     }
     for (size_t j = 0; j < k->nshape_vars; j++) {
+        bool given = false;
+        for (int d = 0; d < o->ndims; d++)
+            if (strcmp(o->dims[d].name, k->shape_vars[j]->name) == 0)
+                dims[j] = o->dims[d].value, given = true;
+        if (given)
+            continue;
         dims[j] = size;
-        fprintf(stderr, "tilec: %s = %lld (default; fix it with -D %s=N)\n", k->shape_vars[j]->name, (long long)size,
-                k->shape_vars[j]->name);
+        fprintf(stderr, "tilec: %s = %lld (default; fix it with -D %s=N, or bind it with --dim %s=N)\n",
+                k->shape_vars[j]->name, (long long)size, k->shape_vars[j]->name, k->shape_vars[j]->name);
     }
 }
 
@@ -126,9 +139,10 @@ static int64_t dim_value(const tl_kernel *k, const tl_expr *e, const int64_t *di
     return 1;
 }
 
-/* Tensors in host memory, described as on device_type: the target kind's
- * (the kinds that run today keep their tensors in host memory). */
-static bool make_args(const tl_kernel *k, const int64_t *dims, int device_type, arg *args, tl_error *err)
+/* Tensors in host memory, described as on device_type: the target kind's;
+ * with a device api, copied to device buffers that the kernel gets. */
+static bool make_args(const tl_kernel *k, const int64_t *dims, int device_type, const tl_device_api *api, arg *args,
+                      tl_error *err)
 {
     for (size_t i = 0; i < k->nparams; i++) {
         arg *a = &args[i];
@@ -167,13 +181,33 @@ static bool make_args(const tl_kernel *k, const int64_t *dims, int device_type, 
         memcpy(a->before, a->t.data, a->bytes);
         a->dl = (DLTensor){ .data = a->t.data, .device = { (DLDeviceType)device_type, 0 }, .ndim = b->ndim, .dtype = dl_dtype(b->dtype),
                             .shape = a->shape, .strides = NULL, .byte_offset = 0 };
+        if (api) {
+            if (!api->alloc(0, a->bytes, &a->device, err) || !api->to_device(0, a->device, a->t.data, a->bytes, err))
+                return false;
+            a->dl.data = a->device;
+        }
     }
     return true;
 }
 
-static void free_args(arg *args, size_t n)
+/* The device's results back into the host copies. */
+static bool fetch_args(const tl_kernel *k, const tl_device_api *api, arg *args, tl_error *err)
+{
+    if (!api)
+        return true;
+    if (!api->synchronize(0, err))
+        return false;
+    for (size_t i = 0; i < k->nparams; i++)
+        if (args[i].device && !api->to_host(0, args[i].t.data, args[i].device, args[i].bytes, err))
+            return false;
+    return true;
+}
+
+static void free_args(arg *args, size_t n, const tl_device_api *api)
 {
     for (size_t i = 0; i < n; i++) {
+        if (api && args[i].device)
+            api->free(0, args[i].device);
         free(args[i].t.data == args[i].scalar.raw ? NULL : args[i].t.data);
         free(args[i].before);
     }
@@ -331,7 +365,21 @@ static bool has_gemm(const tl_block *b)
     return false;
 }
 
-static bool bench(const tl_kernel *k, tl_kernel_handle *h, const char *name, arg *args, int workers, tl_error *err)
+typedef struct bench_run {
+    tl_kernel_handle *h;
+    const char *name;
+    const tl_any *any;
+    int nargs, workers;
+} bench_run;
+
+static bool bench_once(void *ud, tl_error *err)
+{
+    const bench_run *r = ud;
+    return tl_kernel_launch(r->h, r->name, r->any, r->nargs, r->workers, err);
+}
+
+static bool bench(const tl_kernel *k, const tl_kernel *ref, tl_kernel_handle *h, const char *name, arg *args,
+                  int workers, const tl_device_api *api, tl_error *err)
 {
     tl_any any[64];
     pack(k, args, any);
@@ -341,7 +389,21 @@ static bool bench(const tl_kernel *k, tl_kernel_handle *h, const char *name, arg
     for (int warm = 0; warm < 2; warm++)
         if (!tl_kernel_launch(h, name, any, (int)k->nparams, workers, err))
             return false;
-    while (n < 1000 && (n < 5 || now_s() - start < 0.5)) {
+    if (api) {
+        /* device time from the device's own clock, each run with a cold L2:
+         * as many runs as fit in about half a second, 5 to 200 */
+        bench_run r = { h, name, any, (int)k->nparams, workers };
+        double one;
+        if (!api->time(0, bench_once, &r, 1, &one, err))
+            return false;
+        n = one > 0 ? (int)(500.0 / one) : 200;
+        n = n < 5 ? 5 : n > 200 ? 200 : n;
+        if (!api->time(0, bench_once, &r, n, times, err))
+            return false;
+        for (int i = 0; i < n; i++)
+            times[i] /= 1e3;
+    }
+    while (!api && n < 1000 && (n < 5 || now_s() - start < 0.5)) {
         double t0 = now_s();
         if (!tl_kernel_launch(h, name, any, (int)k->nparams, workers, err))
             return false;
@@ -352,18 +414,20 @@ static bool bench(const tl_kernel *k, tl_kernel_handle *h, const char *name, arg
     size_t bytes = 0;
     for (size_t i = 0; i < k->nparams; i++)
         bytes += args[i].bytes;
-    printf("bench %s: median %.3f ms over %d runs (min %.3f, max %.3f), %.2f GB/s of arguments", k->name, med * 1e3, n,
-           times[0] * 1e3, times[n - 1] * 1e3, bytes / med / 1e9);
+    printf("bench %s: median %.3f ms over %d runs%s (min %.3f, max %.3f), %.2f GB/s of arguments", k->name, med * 1e3, n,
+           api ? " (device events, L2 flushed)" : "", times[0] * 1e3, times[n - 1] * 1e3, bytes / med / 1e9);
     /* A matmul's flops, C[M,N] += A[M,K] B[K,N]: from the first and last 2-D
      * tensors (transposes keep M*N*K the same). */
     const arg *a = NULL, *c = NULL;
     for (size_t i = 0; i < k->nparams; i++)
         if (k->params[i].is_tensor && args[i].t.ndim == 2)
             a = a ? a : &args[i], c = &args[i];
-    if (has_gemm(&k->body) && a && c && a != c && c->elems) {
+    /* the program as written: a GPU lowering leaves no gemm tile op behind */
+    if (has_gemm(&(ref ? ref : k)->body) && a && c && a != c && c->elems) {
         double kdim = (double)a->elems / (double)c->shape[0];
-        printf(", %.1f GFLOP/s (2*M*N*K with M=%lld N=%lld K=%.0f)",
-               2.0 * (double)c->elems * kdim / med / 1e9, (long long)c->shape[0], (long long)c->shape[1], kdim);
+        printf(", %.1f GFLOP/s = %.2f TFLOP/s (2*M*N*K with M=%lld N=%lld K=%.0f)",
+               2.0 * (double)c->elems * kdim / med / 1e9, 2.0 * (double)c->elems * kdim / med / 1e12,
+               (long long)c->shape[0], (long long)c->shape[1], kdim);
     }
     printf("\n");
     return true;
@@ -389,6 +453,16 @@ int cmd_run(int argc, char **argv)
     }
     const tl_kernel *k = o.kernel ? tl_ir_find_kernel(o.module, o.kernel) : o.module->kernels[0];
     tl_error err = { 0 };
+    for (int d = 0; !rc && d < o.ndims; d++) {
+        size_t j = 0;
+        while (j < k->nshape_vars && strcmp(k->shape_vars[j]->name, o.dims[d].name) != 0)
+            j++;
+        if (j == k->nshape_vars) {
+            tl_error_set(&err, TL_ERR_INVALID, "--dim %s: kernel %s has no symbolic shape dim of that name", o.dims[d].name,
+                         k->name);
+            rc = fail(&err);
+        }
+    }
     static arg args[64];
     int64_t dims[64];
     memset(args, 0, sizeof args);
@@ -397,30 +471,39 @@ int cmd_run(int argc, char **argv)
         tl_error_set(&err, TL_ERR_INVALID, "kernel %s has too many parameters for tilec run", k->name);
         rc = fail(&err);
     }
+    const tl_target_kind *kind = tl_context_target(o.ctx)->kind;
+    const tl_device_api *api = kind->device_api ? kind->device_api() : NULL;
+    const tl_kernel *ref = o.reference ? tl_ir_find_kernel(o.reference, k->name) : NULL;
+    if (!rc && o.check && ref && ref->source_file && ref->body.n == 0) {
+        tl_error_set(&err, TL_ERR_INVALID,
+                     "--check: source kernel %s has an empty body, so the interpreter has no reference to run", k->name);
+        rc = fail(&err);
+    }
     if (!rc) {
-        bind_dims(k, dims);
-        if (!make_args(k, dims, tl_context_target(o.ctx)->kind->device_type, args, &err))
+        bind_dims(k, dims, &o);
+        if (!make_args(k, dims, kind->device_type, api, args, &err))
             rc = fail(&err);
     }
     if (!rc) {
         tl_any any[64];
         pack(k, args, any);
-        if (!tl_kernel_launch(o.handle, k->name, any, (int)k->nparams, o.workers, &err))
+        if (!tl_kernel_launch(o.handle, k->name, any, (int)k->nparams, o.workers, &err) ||
+            !fetch_args(k, api, args, &err))
             rc = fail(&err);
         else
             printf("ran %s on %s via %s\n", k->name, tl_target_kind_name(tl_context_target(o.ctx)),
                    tl_context_execution_backend(o.ctx)->name);
     }
     bool ok = true;
-    if (!rc && o.check && !check(tl_ir_find_kernel(o.reference, k->name), args, &ok, &err))
+    if (!rc && o.check && !check(ref, args, &ok, &err))
         rc = fail(&err);
     if (!rc && !ok) {
         fprintf(stderr, "tilec: error: results differ from the reference interpreter\n");
         rc = 1;
     }
-    if (!rc && o.bench && !bench(k, o.handle, k->name, args, o.workers, &err))
+    if (!rc && o.bench && !bench(k, ref, o.handle, k->name, args, o.workers, api, &err))
         rc = fail(&err);
-    free_args(args, k->nparams <= 64 ? k->nparams : 0);
+    free_args(args, k->nparams <= 64 ? k->nparams : 0, api);
     cli_options_free(&o);
     return rc;
 }

@@ -94,6 +94,24 @@ bool tl_run_pipeline(tl_compilation *c, tl_error *err)
                                 c->dump_after, p->name, names);
         }
     }
+    /* A source kernel's device code is its file: its body is only the
+     * interpreter's reference, which the passes must not lower. A module of
+     * source kernels alone has nothing to lower at all. */
+    bool all_source = c->module->nkernels > 0;
+    for (size_t i = 0; i < c->module->nkernels; i++) {
+        tl_kernel *k = c->module->kernels[i];
+        if (!k->source_text) {
+            all_source = false;
+            continue;
+        }
+        k->body.n = 0;
+        k->lowered.split = k->lowered.packed_api = true;
+    }
+    if (all_source && !c->dump_after) {
+        if (c->timing)
+            fprintf(c->timing, "  (source kernels only: no pass runs)\n");
+        return true;
+    }
     double total = 0;
     for (size_t i = 0; i < p->nsteps; i++) {
         const tl_pipeline_step *s = &p->steps[i];
@@ -125,6 +143,21 @@ bool tl_run_codegen(tl_compilation *c, bool compile, tl_error *err)
     const tl_device_codegen *dc = tl_backend_get_device_codegen(b, target, err);
     if (!dc)
         return false;
+    for (size_t i = 0; i < c->module->nkernels; i++) {
+        const tl_kernel *k = c->module->kernels[i];
+        if (!k->source_file)
+            continue;
+        const char *ext = strrchr(k->source_file, '.');
+        if (!dc->source_kernels)
+            return tl_error_set(err, TL_ERR_INVALID,
+                                "%s:%d: kernel '%s' is a source kernel (%s), and device codegen '%s' takes none",
+                                k->loc.file ? k->loc.file : "<input>", k->loc.line, k->name, k->source_file, dc->name);
+        if (!ext || strcmp(ext, dc->source_kernels) != 0)
+            return tl_error_set(err, TL_ERR_INVALID,
+                                "%s:%d: kernel '%s' is a source kernel (%s), and device codegen '%s' takes %s files",
+                                k->loc.file ? k->loc.file : "<input>", k->loc.line, k->name, k->source_file, dc->name,
+                                dc->source_kernels);
+    }
     tl_codegen_fn *build = compile && dc->build ? dc->build : dc->build_without_compile;
     if (!build)
         build = dc->build;

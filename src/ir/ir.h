@@ -132,6 +132,16 @@ typedef struct tl_layout {
     int vec;        /* contiguous elements per thread and run: 1, 2 or 4 */
     int per_thread; /* elements each thread holds */
     bool replicated;
+    /* GPU (lower_gemm_simt): the accumulator of a tensor-core gemm instead
+     * follows the MMA's layout. The [M, N] fragment is cut into warps_m x
+     * warps_n warp tiles, each tiles_m x tiles_n tiles of 16 x 8; in a tile,
+     * lane l holds (l / 4, 2 (l % 4) + {0, 1}) and 8 rows below: register
+     * (tile_m * tiles_n + tile_n) * 4 + {0, 1, 2, 3}. warps_m is 0 otherwise. */
+    int warps_m, warps_n, tiles_m, tiles_n;
+    /* GPU (place_fragments): a thread other than an element's owner reads or
+     * writes it (a reduction, a gemm operand, a broadcast row), so the block
+     * keeps the fragment in shared memory rather than in registers. */
+    bool in_shared;
 } tl_layout;
 
 typedef struct tl_buffer {
@@ -406,6 +416,13 @@ typedef struct tl_kernel {
     tl_block body;
     int nvars, nbuffers; /* ids handed out so far (see tl_ir_new_var) */
     tl_kernel_lowering lowered;
+    /* A source kernel (`source "k.cu"`): its device code is that file, in a
+     * backend's language, and body is only the reference the interpreter
+     * runs (may be empty). source_file is as written, source_path resolved
+     * next to the .tile file; source_text its bytes (NUL-terminated). */
+    const char *source_file, *source_path;
+    const char *source_text;
+    size_t source_len;
 } tl_kernel;
 
 typedef struct tl_const {

@@ -310,7 +310,10 @@ void tl_ir_print_kernel(FILE *out, const tl_kernel *k)
     fputs(") as (", out);
     for (int i = 0; i < k->ngrid; i++)
         fprintf(out, "%s%s", i ? ", " : "", k->block_vars[i] ? k->block_vars[i]->name : "?");
-    fputs(")\n{\n", out);
+    fputs(")", out);
+    if (k->source_file)
+        fprintf(out, " source \"%s\"", k->source_file);
+    fputs("\n{\n", out);
     print_block(out, &k->body, 1);
     fputs("}\n", out);
 }

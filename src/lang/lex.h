@@ -15,6 +15,7 @@ typedef enum tl_tok {
     TK_IDENT,
     TK_INT,
     TK_FLOAT,
+    TK_STRING, /* "text": no newline, quote or backslash inside */
     /* keywords */
     TK_CONST, TK_KERNEL, TK_GRID, TK_THREADS, TK_AS, TK_LET, TK_FOR, TK_IN, TK_IF, TK_ELSE,
     TK_SHARED, TK_FRAGMENT, TK_LOCAL, TK_TRUE, TK_FALSE,

@@ -66,6 +66,7 @@ void tl_lex_next(tl_lexer *lx, tl_token *tok)
             "\n" { lx->line++; lx->line_start = YYCURSOR; lx->bol = true; continue; }
             "#" [^\n\x00]* { continue; }
 
+            "\"" [^"\n\x00\\]* "\"" { kind = TK_STRING; goto done; }
             ident { kind = keyword_or_ident(start, (size_t)(YYCURSOR - start)); goto done; }
             digit+ | "0" [xX] [0-9a-fA-F]+ { kind = TK_INT; goto done; }
             digit+ "." digit* exp? | "." digit+ exp? | digit+ exp { kind = TK_FLOAT; goto done; }
@@ -117,6 +118,7 @@ const char *tl_tok_describe(tl_tok kind)
     case TK_EOF: return "end of file";
     case TK_ERROR: return "invalid character";
     case TK_IDENT: return "a name";
+    case TK_STRING: return "a string";
     case TK_INT: return "an integer";
     case TK_FLOAT: return "a number";
     case TK_CONST: return "'const'";

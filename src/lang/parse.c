@@ -1696,6 +1696,69 @@ static void sync_top(parser *p)
     }
 }
 
+/* Reads the file a `source "..."` clause names, relative to the .tile
+ * file's folder (or absolute), into k. */
+static bool read_kernel_source(parser *p, tl_kernel *k)
+{
+    tl_srcloc l = here(p);
+    size_t n = p->tok.len - 2;
+    if (n == 0) {
+        error_at(p, l, "the source file name is empty");
+        return false;
+    }
+    char *file = chk(p, tl_arena_alloc(p->a, n + 1));
+    memcpy(file, p->tok.text + 1, n);
+    file[n] = '\0';
+    const char *slash = strrchr(p->path, '/');
+    size_t dir = file[0] == '/' || !slash ? 0 : (size_t)(slash - p->path) + 1;
+    char *path = chk(p, tl_arena_alloc(p->a, dir + n + 1));
+    memcpy(path, p->path, dir);
+    memcpy(path + dir, file, n + 1);
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        error_at(p, l, "cannot open the kernel's source file %s: %s", path, strerror(errno));
+        return false;
+    }
+    size_t cap = 4096, len = 0;
+    char *text = malloc(cap);
+    size_t got;
+    while (text && (got = fread(text + len, 1, cap - len - 1, f)) > 0) {
+        len += got;
+        if (len > TL_LANG_MAX_SOURCE)
+            break;
+        if (cap - len - 1 == 0) {
+            char *more = realloc(text, cap * 2);
+            if (!more) {
+                free(text);
+                text = NULL;
+            }
+            text = more, cap *= 2;
+        }
+    }
+    bool bad = ferror(f);
+    fclose(f);
+    if (!text || bad || len > TL_LANG_MAX_SOURCE) {
+        free(text);
+        error_at(p, l, "cannot read the kernel's source file %s%s", path,
+                 len > TL_LANG_MAX_SOURCE ? ": larger than 16 MiB" : "");
+        return false;
+    }
+    if (memchr(text, 0, len)) {
+        free(text);
+        error_at(p, l, "the kernel's source file %s holds a NUL byte", path);
+        return false;
+    }
+    char *copy = chk(p, tl_arena_alloc(p->a, len + 1));
+    memcpy(copy, text, len);
+    copy[len] = '\0';
+    free(text);
+    k->source_file = file;
+    k->source_path = path;
+    k->source_text = copy;
+    k->source_len = len;
+    return true;
+}
+
 static tl_kernel *parse_kernel(parser *p)
 {
     tl_srcloc l = here(p);
@@ -1809,6 +1872,17 @@ static tl_kernel *parse_kernel(parser *p)
         error_at(p, gl, "the grid has %d dim%s but %d block ind%s named", k->ngrid, k->ngrid == 1 ? "" : "s", nb,
                  nb == 1 ? "ex is" : "ices are");
         return NULL;
+    }
+    /* source "k.cu": the device code is that file (a source kernel) */
+    if (at(p, TK_IDENT) && p->tok.len == 6 && memcmp(p->tok.text, "source", 6) == 0) {
+        advance(p);
+        if (!at(p, TK_STRING)) {
+            expect(p, TK_STRING, "after 'source': the kernel's source file, like source \"k.cu\"");
+            return NULL;
+        }
+        if (!read_kernel_source(p, k))
+            return NULL;
+        advance(p);
     }
     parse_block(p, &k->body);
     return k;

@@ -217,7 +217,7 @@ static void dims_text(char *buf, size_t cap, const int64_t *v, int n)
 /* Checks tensor argument i against p, binding shape variables into dims
  * (bound[v] says which are bound). */
 static bool check_tensor(const tl_kernel_handle *h, int i, const rt_param *p, const rt_kernel *k, const tl_any *a,
-                         int64_t *dims, bool *bound, void **data, tl_error *err)
+                         int64_t *dims, bool *bound, int *device_arg, int *device_id, void **data, tl_error *err)
 {
     if (a->type != TL_ANY_TENSOR)
         return arg_error(err, i, p, "expected a tensor (TL_ANY_TENSOR), got %s", any_name(a));
@@ -234,6 +234,16 @@ static bool check_tensor(const tl_kernel_handle *h, int i, const rt_param *p, co
     if ((int)t->device.device_type != h->device_type)
         return arg_error(err, i, p, "expected a %s tensor (%s), got device type %d", h->device_label,
                          h->device_type_name, (int)t->device.device_type);
+    /* one launch runs on one device: every tensor on the first tensor's */
+    if (t->device.device_id < 0)
+        return arg_error(err, i, p, "device id %d is negative", (int)t->device.device_id);
+    if (*device_arg < 0) {
+        *device_arg = i;
+        *device_id = t->device.device_id;
+    } else if (t->device.device_id != *device_id) {
+        return arg_error(err, i, p, "expected device id %d (that of argument %d), got %d", *device_id, *device_arg,
+                         (int)t->device.device_id);
+    }
     if (!t->data)
         return arg_error(err, i, p, "data is NULL");
     uint64_t esize = p->dtype == TL_DT_BOOL ? 1 : (uint64_t)tl_dtype_bits(p->dtype) / 8;
@@ -384,10 +394,11 @@ static bool launch_checked(const tl_kernel_handle *h, const rt_kernel *k, const 
         tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
     for (int v = 0; ok && v < nv; v++)
         bound[v] = false, dims[v] = 0;
+    int device_arg = -1, device_id = 0;
     for (int i = 0; ok && i < np; i++) {
         const rt_param *p = &k->params[i];
         if (p->is_tensor) {
-            ok = check_tensor(h, i, p, k, &args[i], dims, bound, &ptrs[i], err);
+            ok = check_tensor(h, i, p, k, &args[i], dims, bound, &device_arg, &device_id, &ptrs[i], err);
         } else {
             ok = convert_scalar(i, p, &args[i], &sc[i], err);
             ptrs[i] = &sc[i];
@@ -428,6 +439,8 @@ static bool launch_packed(const rt_kernel *k, const tl_any *args, int nargs, con
         return true;
     if (ret.type == TL_ANY_STR && ret.v.s)
         return tl_error_set(err, TL_ERR_INVALID, "%s", ret.v.s);
+    if (cfg->why && cfg->why[0]) /* the launch entry point said why, after the checks */
+        return tl_error_set(err, TL_ERR_INTERNAL, "kernel %s: %s", k->name, cfg->why);
     return tl_error_set(err, TL_ERR_INTERNAL, "kernel %s: its packed function returned %d", k->name, rc);
 }
 
@@ -455,7 +468,8 @@ bool tl_kernel_launch(tl_kernel_handle *h, const char *kernel, const tl_any *arg
         return tl_error_set(err, TL_ERR_INVALID, "kernel %s: no argument array (args NULL, nargs %d)", k->name, nargs);
     if (nworkers < 0)
         return tl_error_set(err, TL_ERR_INVALID, "kernel %s: nworkers is %d (0: one per core)", k->name, nworkers);
-    tl_launch_config cfg = { .nworkers = nworkers };
+    char why[512] = "";
+    tl_launch_config cfg = { .nworkers = nworkers, .why = why, .why_cap = sizeof why };
     if (k->packed)
         return launch_packed(k, args, nargs, &cfg, err);
     if (k->launch)

@@ -31,6 +31,8 @@
  *   argument 0 (A): expected ndim 2, got 1
  *   argument 0 (A): expected dtype f32, got i32
  *   argument 0 (A): expected a CPU tensor (kDLCPU), got device type 2
+ *   argument 0 (A): device id -1 is negative
+ *   argument 2 (C): expected device id 0 (that of argument 0), got 1
  *   argument 0 (A): data is NULL
  *   argument 0 (A): expected compact row-major strides [17, 1], got [1, 33]
  *   argument 3 (C): byte_offset 6 is not a multiple of the element size 4
@@ -60,6 +62,7 @@
 #define TL_RUNTIME_RUNTIME_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "tilec/tilec.h"
@@ -75,6 +78,10 @@ struct tl_strbuf;
 typedef struct tl_launch_config {
     int nworkers; /* CPU threads for the blocks (0: one per core) */
     void *stream; /* a device stream, or NULL for the default one */
+    /* Where a launch entry point that fails after the checks (a device
+     * launch: the driver said no) writes why, NUL-terminated; NULL: nowhere. */
+    char *why;
+    size_t why_cap;
 } tl_launch_config;
 
 /* Runs kernel (NULL: the module's first) of h with args in parameter order:
@@ -99,6 +106,23 @@ bool tl_kernel_handle_cache_hit(const tl_kernel_handle *h);
 /* The kernels of h's module, in module order. */
 int tl_kernel_handle_nkernels(const tl_kernel_handle *h);
 const char *tl_kernel_handle_kernel_name(const tl_kernel_handle *h, int i);
+
+/* ---- device memory (for tools that make their own tensors) ------------- */
+
+/* What a target kind whose tensors live on a device offers `tilec run` (its
+ * spec's device_api): memory on device `device` (the DLPack device id),
+ * copies both ways, and timing. Each call that fails says why in err. */
+typedef struct tl_device_api {
+    bool (*alloc)(int device, size_t bytes, void **ptr, tl_error *err);
+    void (*free)(int device, void *ptr);
+    bool (*to_device)(int device, void *dst, const void *src, size_t bytes, tl_error *err);
+    bool (*to_host)(int device, void *dst, const void *src, size_t bytes, tl_error *err);
+    /* waits for everything launched so far; a kernel's fault surfaces here */
+    bool (*synchronize)(int device, tl_error *err);
+    /* runs run(ud) nruns times, timed on the device (ms[i]), each run
+     * starting with a cold cache (the device's L2 overwritten before it) */
+    bool (*time)(int device, bool (*run)(void *ud, tl_error *err), void *ud, int nruns, double *ms, tl_error *err);
+} tl_device_api;
 
 /* ---- making a handle (for load functions) ------------------------------- */
 

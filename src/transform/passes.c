@@ -2,8 +2,9 @@
  * passes.c: the small shared passes of the catalogue (specs/passes.lua):
  * bind_target, legalize_safe_memory_access, layout_inference,
  * split_host_device and make_packed_api. The larger ones have their own
- * files (simplify.c, lower_tile_ops.c, vectorize_loop.c); the passes no CPU
- * pipeline runs yet (inject_software_pipeline, thread_sync) are stubs.
+ * files (simplify.c, lower_tile_ops.c, vectorize_loop.c), and the GPU
+ * lowering (lower_gemm_simt, place_fragments, thread_sync,
+ * inject_software_pipeline) is gpu.c.
  *
  * Flow: tl_run_pipeline (src/compile) calls them in the order of the
  * backend's pipeline; each records what it decided in tl_kernel.lowered or
@@ -15,6 +16,7 @@
 #include "backend/internal.h"
 #include "compile/compile.h"
 #include "registry.h"
+#include "transform/gpu.h"
 #include "transform/transform.h"
 
 /* ---- bind_target ----------------------------------------------------------- */
@@ -261,8 +263,9 @@ bool tl_pass_legalize_safe_memory_access(struct tl_compilation *c, tl_error *err
 
 /* Each fragment gets the layout of tl_layout (ir.h): runs of vec contiguous
  * elements dealt round-robin over the block's threads, vec the largest of
- * 4, 2, 1 that divides the innermost dim; a fragment smaller than the block
- * is replicated in every thread. */
+ * 4, 2, 1 that divides the innermost dim and leaves no thread without a run
+ * (tl_gpu_vec: the GPU partition of a parallel loop over the same shape); a
+ * fragment smaller than the block is replicated in every thread. */
 static bool layout_block(tl_arena *a, const tl_kernel *k, tl_block *b)
 {
     int threads = 1;
@@ -288,7 +291,7 @@ static bool layout_block(tl_arena *a, const tl_kernel *k, tl_block *b)
         if (!l)
             return false;
         l->nthreads = threads;
-        l->vec = inner % 4 == 0 ? 4 : inner % 2 == 0 ? 2 : 1;
+        l->vec = tl_gpu_vec(inner, n, threads);
         l->replicated = n < threads;
         if (l->replicated) {
             l->vec = 1;
@@ -362,16 +365,4 @@ bool tl_pass_make_packed_api(struct tl_compilation *c, tl_error *err)
         k->lowered.packed_api = true;
     }
     return true;
-}
-
-/* ---- not in a CPU pipeline yet -------------------------------------------- */
-
-bool tl_pass_inject_software_pipeline(struct tl_compilation *c, tl_error *err)
-{
-    return TL_NOT_IMPLEMENTED(err, "pass inject_software_pipeline");
-}
-
-bool tl_pass_thread_sync(struct tl_compilation *c, tl_error *err)
-{
-    return TL_NOT_IMPLEMENTED(err, "pass thread_sync");
 }

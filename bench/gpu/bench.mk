@@ -1,0 +1,6 @@
+# bench/gpu/bench.mk: `make bench-gpu` (on the GPU machine): tilec's kernels
+# beside torch.matmul (cuBLAS), Triton's tutorial matmul, torch SDPA and a
+# device copy, medians with the L2 flushed (bench/gpu/bench_gpu.py).
+bench-gpu: $(B)/tilec
+	@PYTHONUNBUFFERED=1 python3 bench/gpu/bench_gpu.py $(B)/tilec
+.PHONY: bench-gpu

@@ -1,0 +1,201 @@
+#!/usr/bin/env python3
+"""make bench-gpu: tilec's kernels on the GPU beside their peers, medians.
+
+Peers: torch.matmul (cuBLAS) and Triton's tutorial matmul for GEMM (f16 and
+bf16, 4096^3 and four LLM shapes), torch SDPA for attention, and a device
+copy of the same bytes for the memory-bound kernels. tilec's kernels run
+through `tilec run --bench` (CUDA events, the L2 flushed before each run,
+the median). A kernel the cuda backend cannot compile yet is printed as n/a
+with the reason. Prints TFLOP/s, TB/s and the ratios; asserts nothing.
+
+usage: bench_gpu.py TILEC
+"""
+import os
+import re
+import subprocess
+import sys
+import time
+
+TILEC = sys.argv[1] if len(sys.argv) > 1 else "build/tilec"
+TARGET = "nvidia/h200"
+
+import torch  # noqa: E402
+
+dev = torch.device("cuda")
+L2_FLUSH = torch.empty(256 << 20, dtype=torch.uint8, device=dev)
+
+
+def median_ms(fn, runs=30):
+    """Median of runs, each after the L2 is overwritten, timed with events."""
+    fn()
+    torch.cuda.synchronize()
+    ts = []
+    for _ in range(runs):
+        L2_FLUSH.zero_()
+        s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        s.record()
+        fn()
+        e.record()
+        e.synchronize()
+        ts.append(s.elapsed_time(e))
+    ts.sort()
+    return ts[len(ts) // 2]
+
+
+# ---- Triton's tutorial matmul (tutorials/03-matrix-multiplication.py) ----
+try:
+    import triton
+    import triton.language as tl
+
+    @triton.autotune(
+        configs=[
+            triton.Config({"BLOCK_SIZE_M": 128, "BLOCK_SIZE_N": 256, "BLOCK_SIZE_K": 64, "GROUP_SIZE_M": 8}, num_stages=3, num_warps=8),
+            triton.Config({"BLOCK_SIZE_M": 128, "BLOCK_SIZE_N": 128, "BLOCK_SIZE_K": 64, "GROUP_SIZE_M": 8}, num_stages=4, num_warps=4),
+            triton.Config({"BLOCK_SIZE_M": 64, "BLOCK_SIZE_N": 128, "BLOCK_SIZE_K": 32, "GROUP_SIZE_M": 8}, num_stages=4, num_warps=4),
+        ],
+        key=["M", "N", "K"],
+    )
+    @triton.jit
+    def matmul_kernel(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_ak, stride_bk, stride_bn, stride_cm, stride_cn,
+                      BLOCK_SIZE_M: tl.constexpr, BLOCK_SIZE_N: tl.constexpr, BLOCK_SIZE_K: tl.constexpr,
+                      GROUP_SIZE_M: tl.constexpr):
+        pid = tl.program_id(axis=0)
+        num_pid_m = tl.cdiv(M, BLOCK_SIZE_M)
+        num_pid_n = tl.cdiv(N, BLOCK_SIZE_N)
+        num_pid_in_group = GROUP_SIZE_M * num_pid_n
+        group_id = pid // num_pid_in_group
+        first_pid_m = group_id * GROUP_SIZE_M
+        group_size_m = min(num_pid_m - first_pid_m, GROUP_SIZE_M)
+        pid_m = first_pid_m + ((pid % num_pid_in_group) % group_size_m)
+        pid_n = (pid % num_pid_in_group) // group_size_m
+        offs_am = (pid_m * BLOCK_SIZE_M + tl.arange(0, BLOCK_SIZE_M)) % M
+        offs_bn = (pid_n * BLOCK_SIZE_N + tl.arange(0, BLOCK_SIZE_N)) % N
+        offs_k = tl.arange(0, BLOCK_SIZE_K)
+        a_ptrs = a_ptr + (offs_am[:, None] * stride_am + offs_k[None, :] * stride_ak)
+        b_ptrs = b_ptr + (offs_k[:, None] * stride_bk + offs_bn[None, :] * stride_bn)
+        accumulator = tl.zeros((BLOCK_SIZE_M, BLOCK_SIZE_N), dtype=tl.float32)
+        for k in range(0, tl.cdiv(K, BLOCK_SIZE_K)):
+            a = tl.load(a_ptrs, mask=offs_k[None, :] < K - k * BLOCK_SIZE_K, other=0.0)
+            b = tl.load(b_ptrs, mask=offs_k[:, None] < K - k * BLOCK_SIZE_K, other=0.0)
+            accumulator = tl.dot(a, b, accumulator)
+            a_ptrs += BLOCK_SIZE_K * stride_ak
+            b_ptrs += BLOCK_SIZE_K * stride_bk
+        c = accumulator.to(c_ptr.dtype.element_ty)
+        offs_cm = pid_m * BLOCK_SIZE_M + tl.arange(0, BLOCK_SIZE_M)
+        offs_cn = pid_n * BLOCK_SIZE_N + tl.arange(0, BLOCK_SIZE_N)
+        c_ptrs = c_ptr + stride_cm * offs_cm[:, None] + stride_cn * offs_cn[None, :]
+        c_mask = (offs_cm[:, None] < M) & (offs_cn[None, :] < N)
+        tl.store(c_ptrs, c, mask=c_mask)
+
+    def triton_matmul(a, b, c):
+        M, K = a.shape
+        _, N = b.shape
+        grid = lambda META: (triton.cdiv(M, META["BLOCK_SIZE_M"]) * triton.cdiv(N, META["BLOCK_SIZE_N"]),)  # noqa: E731
+        matmul_kernel[grid](a, b, c, M, N, K, a.stride(0), a.stride(1), b.stride(0), b.stride(1), c.stride(0), c.stride(1))
+
+    HAVE_TRITON = True
+except Exception as exc:  # noqa: BLE001
+    HAVE_TRITON = False
+    TRITON_WHY = str(exc)
+
+
+def tilec_bench(path, kernel, dims, extra=()):
+    """tilec run --bench: (median ms, printed line) or (None, why)."""
+    args = [TILEC, "run", path, "--target", TARGET, "--exec", "nvrtc", "--kernel", kernel, "--bench"]
+    for k, v in dims.items():
+        args += ["--dim", "%s=%d" % (k, v)]
+    args += list(extra)
+    p = subprocess.run(args, capture_output=True, text=True)
+    out = p.stdout + p.stderr
+    m = re.search(r"bench \w+: median ([0-9.]+) ms", out)
+    if p.returncode == 0 and m:
+        return float(m.group(1)), out
+    why = re.search(r"error: ([^\n]*)", out)
+    return None, (why.group(1) if why else out.strip()[-200:])
+
+
+def main():
+    rows = []
+    print("device: %s, torch %s, triton %s" % (torch.cuda.get_device_name(0), torch.__version__,
+                                               triton.__version__ if HAVE_TRITON else "absent"), flush=True)
+    # ---- a device copy: the memory-bound ceiling
+    n = 1 << 28
+    x = torch.empty(n, dtype=torch.float32, device=dev)
+    y = torch.empty_like(x)
+    t = median_ms(lambda: y.copy_(x), runs=20)
+    copy_tbs = 2 * n * 4 / t / 1e9
+    print("device copy 1 GiB: %.3f ms, %.2f TB/s (read + write)" % (t, copy_tbs), flush=True)
+    del x, y
+
+    # ---- GEMM
+    shapes = [(4096, 4096, 4096), (2048, 6144, 4096), (2048, 4096, 14336), (2048, 28672, 4096), (128, 4096, 4096)]
+    for dtype, dname in [(torch.float16, "f16"), (torch.bfloat16, "bf16")]:
+        for (M, N, K) in shapes:
+            a = torch.randn(M, K, dtype=dtype, device=dev)
+            b = torch.randn(K, N, dtype=dtype, device=dev)
+            c = torch.empty(M, N, dtype=dtype, device=dev)
+            flops = 2.0 * M * N * K
+            t_cublas = median_ms(lambda: torch.matmul(a, b, out=c))
+            t_triton = None
+            if HAVE_TRITON:
+                triton_matmul(a, b, c)  # autotune first
+                t_triton = median_ms(lambda: triton_matmul(a, b, c))
+            ex = "examples/gemm_f16.tile" if dname == "f16" else None
+            t_tilec, why = (None, "no bf16 GEMM example") if ex is None else tilec_bench(ex, "matmul_f16", {"M": M, "N": N, "K": K})
+            line = "gemm %-4s %5dx%5dx%5d  cuBLAS %6.1f TFLOP/s  triton %s  tilec %s" % (
+                dname, M, N, K, flops / t_cublas / 1e9,
+                "%6.1f TFLOP/s" % (flops / t_triton / 1e9) if t_triton else "n/a",
+                "%6.1f TFLOP/s (%.2fx cuBLAS)" % (flops / t_tilec / 1e9, t_cublas / t_tilec) if t_tilec else "n/a (%s)" % why[:90])
+            print(line, flush=True)
+            rows.append(line)
+            del a, b, c
+    # ---- attention
+    B, H, S, D = 4, 32, 4096, 64  # D as examples/flash_attention.tile fixes it
+    q = torch.randn(B, H, S, D, dtype=torch.float16, device=dev)
+    k = torch.randn_like(q)
+    v = torch.randn_like(q)
+    t = median_ms(lambda: torch.nn.functional.scaled_dot_product_attention(q, k, v), runs=10)
+    flops = 4.0 * B * H * S * S * D
+    t_tilec, why = tilec_bench("examples/flash_attention.tile", "flash_attention", {"BH": B * H, "S": S})
+    line = "attention f16 B=%d H=%d S=%d D=%d: torch SDPA %.1f TFLOP/s; tilec %s" % (
+        B, H, S, D, flops / t / 1e9,
+        "%.3f ms, %.1f TFLOP/s (%.3fx SDPA)" % (t_tilec, flops / t_tilec / 1e9, t / t_tilec) if t_tilec else "n/a (%s)" % why[:90])
+    print(line, flush=True)
+    del q, k, v
+    # ---- memory-bound kernels: bytes moved over time, against the copy
+    mem = [
+        ("examples/cuda/saxpy.tile", "saxpy", {"N": 1 << 26}, 3 * 4 * (1 << 26)),
+        ("examples/cuda/saxpy.tile", "add_bias", {"M": 8192, "K": 8192}, 2 * 4 * 8192 * 8192),
+        ("examples/vector_add.tile", "vector_add", {"N": 1 << 26}, 3 * 4 * (1 << 26)),
+        ("examples/softmax.tile", "softmax", {"M": 8192, "N": 4096}, None),
+        ("examples/rmsnorm.tile", "rmsnorm", {"M": 8192, "N": 4096}, None),
+        ("examples/layernorm.tile", "layernorm", {"M": 8192, "N": 4096}, None),
+        ("examples/reduce_rows.tile", "row_sum", {"M": 8192, "N": 4096}, None),
+    ]
+    for path, kern, dims, nbytes in mem:
+        t_tilec, out = tilec_bench(path, kern, dims)
+        if t_tilec is None:
+            print("%-10s n/a (%s)" % (kern, out[:110]), flush=True)
+            continue
+        if nbytes is None:
+            m = re.search(r"([0-9.]+) GB/s of arguments", out)
+            tbs = float(m.group(1)) / 1e3 if m else 0
+        else:
+            tbs = nbytes / t_tilec / 1e9
+        print("%-10s %s: %.3f ms, %.2f TB/s = %.2fx of the device copy" % (kern, dims, t_tilec, tbs, tbs / copy_tbs),
+              flush=True)
+    # ---- source to loaded cubin
+    for path in ["examples/cuda/saxpy.tile", "examples/vector_add.tile", "examples/softmax.tile",
+                 "examples/gemm_f16.tile", "examples/flash_attention.tile"]:
+        t0 = time.time()
+        p = subprocess.run([TILEC, "build", path, "--target", TARGET, "--exec", "nvrtc", "--no-cache"],
+                           capture_output=True, text=True)
+        dt = time.time() - t0
+        nk = open(path).read().count("\nkernel ") + open(path).read().startswith("kernel ")
+        print("compile %-30s (process start, front end, passes, codegen, NVRTC to cubin; no cache): %.3f s, %d kernel%s%s" % (
+            path, dt, nk, "" if nk == 1 else "s", "" if p.returncode == 0 else " FAILED: " + p.stderr[-200:]), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

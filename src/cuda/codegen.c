@@ -1,0 +1,1342 @@
+/*
+ * codegen.c: the cuda device codegen (specs/cuda.lua): tile IR lowered by the
+ * gpu pipeline in, readable CUDA C++ out (c->device_source), and the
+ * tl_cuda_artifact of cuda.h (the source, the launch of each kernel, and the
+ * cubin when compiled by NVRTC, src/cuda/nvrtc.c).
+ *
+ * The source is self-contained: no header at all (NVRTC needs no include
+ * path). A small prelude defines the fixed-width integers, f16/bf16 (16-bit
+ * patterns in memory, floats in expressions, rounded after every operation
+ * with the PTX conversions, as the interpreter rounds them), and the
+ * interpreter's conversions, min/max and ceildiv. Then, per kernel NAME,
+ *
+ *   extern "C" __global__ void __launch_bounds__(T) NAME(tensors..., scalars..., long long dims...)
+ *
+ * with parameters in the order of cuda.h. The body:
+ *   - a `parallel` loop is spread over the threads as gpu.h says: runs of vec
+ *     iterations, run r to thread r % T; its variables are recomputed from
+ *     the iteration number;
+ *   - a fragment kept in registers (place_fragments) is a per-thread array
+ *     indexed by (step, lane); every other on-chip buffer shared by the block
+ *     (shared buffers, fragments kept in shared memory) lives in the dynamic
+ *     shared memory at an offset fixed here; `local` is a per-thread array;
+ *   - code outside parallel loops runs in every thread alike, but its stores
+ *     into memory the threads share are made by thread 0 alone (thread_sync
+ *     put the barrier that publishes them);
+ *   - barrier() is __syncthreads();
+ *   - an atomic_add into a global tensor is atomicAdd (16-bit floats
+ *     through a compare-and-swap on their 32-bit word).
+ * Global tensors are flat row-major arrays indexed in 64 bits.
+ *
+ * Flow: after the gpu pipeline (src/transform/gpu.c); the runtime (nvrtc,
+ * tvm_ffi, cython execution backends) reads the artifact.
+ */
+#include <ctype.h>
+#include <inttypes.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "backend/internal.h"
+#include "cuda/cuda.h"
+#include "cuda/nvrtc.h"
+#include "cuda/source.h"
+#include "ir/value.h"
+#include "registry.h"
+#include "transform/gpu.h"
+#include "transform/transform.h"
+
+typedef struct cg {
+    tl_strbuf *o;
+    tl_arena *a;
+    tl_kernel *k;
+    int ind;
+    bool oom;
+    bool top;          /* the next binary is a whole index, condition or value */
+    int threads;
+    const tl_stmt *par;  /* the outermost parallel loop being written, or NULL */
+    tl_gpu_partition part;
+    bool atomic;         /* writing an atomic_add's element loops */
+    int64_t *smem_off;   /* by buffer id: offset in the dynamic shared memory, -1 */
+    int64_t smem;        /* bytes of dynamic shared memory */
+    char unsupported[256]; /* what this codegen cannot write, if anything */
+} cg;
+
+/* ---- the prelude ------------------------------------------------------------- */
+
+static const char prelude[] =
+    "/* fixed-width integers (no header: NVRTC needs no include path) */\n"
+    "typedef signed char int8_t;\n"
+    "typedef short int16_t;\n"
+    "typedef int int32_t;\n"
+    "typedef long long int64_t;\n"
+    "typedef unsigned char uint8_t;\n"
+    "typedef unsigned short uint16_t;\n"
+    "typedef unsigned int uint32_t;\n"
+    "typedef unsigned long long uint64_t;\n"
+    "#define INT64_C(x) x##LL\n"
+    "#define UINT64_C(x) x##ULL\n"
+    "#define TL_INT64_MIN (-9223372036854775807LL - 1)\n"
+    "#define TL_INF __int_as_float(0x7f800000)\n"
+    "#define TL_NAN __int_as_float(0x7fc00000)\n"
+    "#define TL_DEV static __device__ __forceinline__\n"
+    "\n"
+    "/* f16 and bf16: 16-bit patterns in memory, floats in expressions, rounded\n"
+    " * to nearest even after every operation, as the interpreter does (float\n"
+    " * arithmetic then one rounding gives the exact result's rounding). */\n"
+    "TL_DEV float tl_h2f(uint16_t h) { float f; asm(\"cvt.f32.f16 %0, %1;\" : \"=f\"(f) : \"h\"(h)); return f; }\n"
+    "TL_DEV uint16_t tl_f2h(float f) { uint16_t h; asm(\"cvt.rn.f16.f32 %0, %1;\" : \"=h\"(h) : \"f\"(f)); return h; }\n"
+    "TL_DEV uint16_t tl_d2h(double d) { uint16_t h; asm(\"cvt.rn.f16.f64 %0, %1;\" : \"=h\"(h) : \"d\"(d)); return h; }\n"
+    "TL_DEV float tl_bf2f(uint16_t h) { return __uint_as_float((uint32_t)h << 16); }\n"
+    "TL_DEV uint16_t tl_f2bf(float f)\n"
+    "{\n"
+    "    uint32_t u = __float_as_uint(f);\n"
+    "    if (f != f)\n"
+    "        return (uint16_t)((u >> 16) | 0x40u);\n"
+    "    return (uint16_t)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);\n"
+    "}\n"
+    "/* a double rounded to bf16 once (not through float) */\n"
+    "TL_DEV uint16_t tl_d2bf(double x)\n"
+    "{\n"
+    "    float f = (float)x;\n"
+    "    if ((double)f == x || x != x)\n"
+    "        return tl_f2bf(f);\n"
+    "    uint64_t b = (uint64_t)__double_as_longlong(x);\n"
+    "    uint32_t sign = (uint32_t)(b >> 63) << 15;\n"
+    "    int e = (int)((b >> 52) & 0x7ff);\n"
+    "    uint64_t m = b & ((1ULL << 52) - 1);\n"
+    "    if (e == 0x7ff)\n"
+    "        return (uint16_t)(sign | 0x7f80u);\n"
+    "    if (e == 0)\n"
+    "        return (uint16_t)sign;\n"
+    "    int ex = e - 1023, shift = 52 - 7;\n"
+    "    if (ex > 127)\n"
+    "        return (uint16_t)(sign | 0x7f80u);\n"
+    "    uint64_t sig = m | (1ULL << 52);\n"
+    "    uint32_t biased = 0;\n"
+    "    if (ex >= -126)\n"
+    "        biased = (uint32_t)(ex + 127);\n"
+    "    else\n"
+    "        shift += -126 - ex;\n"
+    "    if (shift > 60)\n"
+    "        return (uint16_t)sign;\n"
+    "    uint64_t q = sig >> shift, rem = sig & ((1ULL << shift) - 1), half = 1ULL << (shift - 1);\n"
+    "    if (rem > half || (rem == half && (q & 1)))\n"
+    "        q++;\n"
+    "    if (biased == 0)\n"
+    "        return (uint16_t)(sign | (uint32_t)q);\n"
+    "    return (uint16_t)(sign | ((biased << 7) + (uint32_t)(q - (1ULL << 7))));\n"
+    "}\n"
+    "TL_DEV float tl_f16r(float x) { return tl_h2f(tl_f2h(x)); }\n"
+    "TL_DEV float tl_bf16r(float x) { return tl_bf2f(tl_f2bf(x)); }\n"
+    "TL_DEV float tl_f16r_d(double x) { return tl_h2f(tl_d2h(x)); }\n"
+    "TL_DEV float tl_bf16r_d(double x) { return tl_bf2f(tl_d2bf(x)); }\n"
+    "\n"
+    "/* float to int: truncates and saturates, NaN gives 0 */\n"
+    "#define TL_FTOI(name, T, LO, HI) \\\n"
+    "    TL_DEV T name(double x) { \\\n"
+    "        if (x != x) return 0; \\\n"
+    "        x = trunc(x); \\\n"
+    "        if (x <= (double)(LO)) return LO; \\\n"
+    "        if (x >= (double)(HI)) return HI; \\\n"
+    "        return (T)x; }\n"
+    "TL_FTOI(tl_ftoi_i8, int8_t, -128, 127)\n"
+    "TL_FTOI(tl_ftoi_i16, int16_t, -32768, 32767)\n"
+    "TL_FTOI(tl_ftoi_i32, int32_t, (-2147483647 - 1), 2147483647)\n"
+    "TL_FTOI(tl_ftoi_i64, int64_t, TL_INT64_MIN, 9223372036854775807LL)\n"
+    "TL_FTOI(tl_ftoi_u8, uint8_t, 0, 255)\n"
+    "TL_FTOI(tl_ftoi_u16, uint16_t, 0, 65535)\n"
+    "TL_FTOI(tl_ftoi_u32, uint32_t, 0, 4294967295u)\n"
+    "TL_FTOI(tl_ftoi_u64, uint64_t, 0, 18446744073709551615ULL)\n"
+    "#undef TL_FTOI\n"
+    "\n"
+    "/* ceildiv rounds toward +inf; min/max ignore a NaN, -0 below +0 */\n"
+    "TL_DEV int64_t tl_ceildiv_i64(int64_t a, int64_t b)\n"
+    "{\n"
+    "    if (a == TL_INT64_MIN && b == -1)\n"
+    "        return TL_INT64_MIN;\n"
+    "    int64_t q = a / b, m = a % b;\n"
+    "    return q + (m != 0 && ((a < 0) == (b < 0)));\n"
+    "}\n"
+    "TL_DEV uint64_t tl_ceildiv_u64(uint64_t a, uint64_t b) { return a / b + (a % b != 0); }\n"
+    "TL_DEV int64_t tl_min_i64(int64_t a, int64_t b) { return a < b ? a : b; }\n"
+    "TL_DEV int64_t tl_max_i64(int64_t a, int64_t b) { return a > b ? a : b; }\n"
+    "TL_DEV uint64_t tl_min_u64(uint64_t a, uint64_t b) { return a < b ? a : b; }\n"
+    "TL_DEV uint64_t tl_max_u64(uint64_t a, uint64_t b) { return a > b ? a : b; }\n"
+    "TL_DEV uint64_t tl_abs_i64(int64_t a) { return a < 0 ? 0 - (uint64_t)a : (uint64_t)a; }\n"
+    "TL_DEV bool tl_neg_f(float a) { return (__float_as_uint(a) >> 31) != 0; }\n"
+    "TL_DEV bool tl_neg_d(double a) { return __double_as_longlong(a) < 0; }\n"
+    "TL_DEV float tl_fminf(float a, float b) { return a < b || (a == b && tl_neg_f(a)) || b != b ? a : b; }\n"
+    "TL_DEV float tl_fmaxf(float a, float b) { return a > b || (a == b && !tl_neg_f(a)) || b != b ? a : b; }\n"
+    "TL_DEV double tl_fmin(double a, double b) { return a < b || (a == b && tl_neg_d(a)) || b != b ? a : b; }\n"
+    "TL_DEV double tl_fmax(double a, double b) { return a > b || (a == b && !tl_neg_d(a)) || b != b ? a : b; }\n"
+    "\n"
+    "/* tensor cores: D = A B + D on one 16x8x16 tile per warp (mma.sync, sm_80+);\n"
+    " * a: 4 registers of 2 halves (rows g, g + 8; k 2t.., 2t + 8..), b: 2 (k 2t.., 2t + 8..;\n"
+    " * column g), c: rows g, g + 8, columns 2t, 2t + 1, where g = lane / 4, t = lane % 4 */\n"
+    "TL_DEV uint32_t tl_pack2(uint16_t lo, uint16_t hi) { return (uint32_t)lo | ((uint32_t)hi << 16); }\n"
+    "TL_DEV void tl_mma_f16(float *c, const uint32_t *a, const uint32_t *b)\n"
+    "{\n"
+    "    asm volatile(\"mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};\"\n"
+    "                 : \"+f\"(c[0]), \"+f\"(c[1]), \"+f\"(c[2]), \"+f\"(c[3])\n"
+    "                 : \"r\"(a[0]), \"r\"(a[1]), \"r\"(a[2]), \"r\"(a[3]), \"r\"(b[0]), \"r\"(b[1]));\n"
+    "}\n"
+    "TL_DEV void tl_mma_bf16(float *c, const uint32_t *a, const uint32_t *b)\n"
+    "{\n"
+    "    asm volatile(\"mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};\"\n"
+    "                 : \"+f\"(c[0]), \"+f\"(c[1]), \"+f\"(c[2]), \"+f\"(c[3])\n"
+    "                 : \"r\"(a[0]), \"r\"(a[1]), \"r\"(a[2]), \"r\"(a[3]), \"r\"(b[0]), \"r\"(b[1]));\n"
+    "}\n"
+    "\n"
+    "/* atomic_add into global memory; 16-bit floats through their 32-bit word */\n"
+    "TL_DEV void tl_atomic_add(float *p, float v) { atomicAdd(p, v); }\n"
+    "TL_DEV void tl_atomic_add(double *p, double v) { atomicAdd(p, v); }\n"
+    "TL_DEV void tl_atomic_add(int32_t *p, int32_t v) { atomicAdd((int *)p, (int)v); }\n"
+    "TL_DEV void tl_atomic_add(uint32_t *p, uint32_t v) { atomicAdd((unsigned *)p, (unsigned)v); }\n"
+    "TL_DEV void tl_atomic_add(int64_t *p, int64_t v) { atomicAdd((unsigned long long *)p, (unsigned long long)v); }\n"
+    "TL_DEV void tl_atomic_add(uint64_t *p, uint64_t v) { atomicAdd((unsigned long long *)p, (unsigned long long)v); }\n"
+    "TL_DEV void tl_atomic_add16(uint16_t *p, float v, bool bf)\n"
+    "{\n"
+    "    unsigned *w = (unsigned *)((unsigned long long)p & ~3ULL);\n"
+    "    unsigned shift = ((unsigned long long)p & 2ULL) ? 16u : 0u, old = *w, assumed;\n"
+    "    do {\n"
+    "        assumed = old;\n"
+    "        uint16_t h = (uint16_t)(assumed >> shift);\n"
+    "        float s = bf ? tl_bf2f(tl_f2bf(tl_bf2f(h) + v)) : tl_h2f(tl_f2h(tl_h2f(h) + v));\n"
+    "        uint16_t n = bf ? tl_f2bf(s) : tl_f2h(s);\n"
+    "        old = atomicCAS(w, assumed, (assumed & ~(0xffffu << shift)) | ((unsigned)n << shift));\n"
+    "    } while (old != assumed);\n"
+    "}\n";
+
+/* ---- names and types ----------------------------------------------------- */
+
+static const char *const reserved[] = {
+    "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum", "extern",
+    "float", "for", "goto", "if", "inline", "int", "long", "register", "restrict", "return", "short", "signed",
+    "sizeof", "static", "struct", "switch", "typedef", "union", "unsigned", "void", "volatile", "while", "bool",
+    "true", "false", "class", "new", "delete", "this", "template", "typename", "namespace", "using", "operator",
+    "private", "public", "protected", "virtual", "friend", "throw", "try", "catch", "asm", "explicit", "mutable",
+    "export", "and", "or", "not", "xor", "bitand", "bitor", "compl", "and_eq", "or_eq", "xor_eq", "not_eq",
+    "static_cast", "const_cast", "dynamic_cast", "reinterpret_cast", "typeid", "wchar_t", "char16_t", "char32_t",
+    "constexpr", "decltype", "noexcept", "nullptr", "static_assert", "thread_local", "alignas", "alignof",
+    "concept", "requires", "co_await", "co_return", "co_yield", "char8_t", "consteval", "constinit",
+    "threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize", "min", "max", "abs", "exp", "exp2", "log", "log2",
+    "sqrt", "rsqrt", "tanh", "floor", "ceil", "pow", "fabs", "fmin", "fmax", "trunc", "fmod", "expf", "logf",
+    "sqrtf", "powf", "signbit", "isnan", "isinf", "main", "NULL", "INFINITY", "NAN", "atomicAdd", "atomicCAS",
+    "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t", "INT64_C", "UINT64_C",
+    NULL,
+};
+
+/* A C++ name for a tile-language name: itself, unless C++, CUDA or the
+ * prelude claims it (then with a trailing underscore). */
+static const char *cname(cg *g, const char *n)
+{
+    bool clash = strncmp(n, "tl_", 3) == 0 || strncmp(n, "TL_", 3) == 0 || strncmp(n, "tilec_", 6) == 0 ||
+                 strncmp(n, "__", 2) == 0;
+    for (int i = 0; !clash && reserved[i]; i++)
+        clash = strcmp(reserved[i], n) == 0;
+    if (!clash)
+        return n;
+    size_t len = strlen(n);
+    char *s = tl_arena_alloc(g->a, len + 2);
+    if (!s) {
+        g->oom = true;
+        return n;
+    }
+    memcpy(s, n, len);
+    s[len] = '_';
+    s[len + 1] = 0;
+    return s;
+}
+
+/* The C++ type of a value in an expression (f16/bf16 compute in float). */
+static const char *val_type(tl_dtype t)
+{
+    if (t == TL_DT_BOOL)
+        return "bool";
+    if (t == TL_DT_F16 || t == TL_DT_BF16)
+        return "float";
+    return tl_dtype_c_type(t);
+}
+
+static void out(cg *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void out(cg *g, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    tl_strbuf_vprintf(g->o, fmt, ap);
+    va_end(ap);
+}
+
+static void indent(cg *g)
+{
+    for (int i = 0; i < g->ind; i++)
+        tl_strbuf_puts(g->o, "    ");
+}
+
+static void line(cg *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void line(cg *g, const char *fmt, ...)
+{
+    indent(g);
+    va_list ap;
+    va_start(ap, fmt);
+    tl_strbuf_vprintf(g->o, fmt, ap);
+    va_end(ap);
+    tl_strbuf_puts(g->o, "\n");
+}
+
+static void unsupported(cg *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void unsupported(cg *g, const char *fmt, ...)
+{
+    if (g->unsupported[0])
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(g->unsupported, sizeof g->unsupported, fmt, ap);
+    va_end(ap);
+}
+
+/* ---- expressions ----------------------------------------------------------- */
+
+static void expr(cg *g, const tl_expr *e);
+static void expr_top(cg *g, const tl_expr *e);
+
+static void float_lit(cg *g, tl_dtype t, double v)
+{
+    v = tl_value_round(t, v);
+    if (isnan(v)) {
+        out(g, "TL_NAN");
+        return;
+    }
+    if (isinf(v)) {
+        out(g, v < 0 ? "(-TL_INF)" : "TL_INF");
+        return;
+    }
+    char buf[64];
+    bool f64 = t == TL_DT_F64;
+    for (int prec = 1; prec <= 17; prec++) {
+        snprintf(buf, sizeof buf, "%.*g", prec, v);
+        if (f64 ? strtod(buf, NULL) == v : strtof(buf, NULL) == (float)v)
+            break;
+    }
+    if (!strpbrk(buf, ".en"))
+        strcat(buf, ".0");
+    out(g, v < 0 ? "(%s%s)" : "%s%s", buf, f64 ? "" : "f");
+}
+
+static void int_lit(cg *g, tl_dtype t, int64_t v)
+{
+    switch (t) {
+    case TL_DT_BOOL: out(g, v ? "true" : "false"); return;
+    case TL_DT_I64:
+        if (v == INT64_MIN)
+            out(g, "TL_INT64_MIN");
+        else
+            out(g, v < 0 ? "(INT64_C(%" PRId64 "))" : "INT64_C(%" PRId64 ")", v);
+        return;
+    case TL_DT_U64: out(g, "UINT64_C(%" PRIu64 ")", (uint64_t)v); return;
+    case TL_DT_U32: out(g, "%" PRIu64 "u", (uint64_t)(uint32_t)v); return;
+    default:
+        if (v == INT32_MIN)
+            out(g, "(-2147483647 - 1)");
+        else
+            out(g, v < 0 ? "(%" PRId64 ")" : "%" PRId64, v);
+    }
+}
+
+static bool in_smem(const cg *g, const tl_buffer *b)
+{
+    return g->smem_off[b->id] >= 0;
+}
+
+/* The register of a register fragment touched by the current parallel
+ * loop's iteration: (step, lane) of gpu.h. */
+static void reg_slot(cg *g)
+{
+    if (g->part.vec > 1)
+        out(g, "tl_s * %d + tl_v", g->part.vec);
+    else
+        out(g, "tl_s");
+}
+
+/* buf[idx] as an lvalue in memory. */
+static void element(cg *g, const tl_buffer *b, tl_expr *const *idx)
+{
+    out(g, "%s[", cname(g, b->name));
+    if (b->scope == TL_SCOPE_GLOBAL) {
+        for (int d = 1; d < b->ndim; d++)
+            out(g, "(");
+        out(g, "(int64_t)");
+        expr(g, idx[0]);
+        for (int d = 1; d < b->ndim; d++) {
+            out(g, " * ");
+            expr(g, b->dims[d]);
+            out(g, " + ");
+            expr_top(g, idx[d]);
+            out(g, ")");
+        }
+        out(g, "]");
+        return;
+    }
+    if (b->scope == TL_SCOPE_FRAGMENT && !in_smem(g, b)) {
+        if (!g->par || !tl_gpu_access_owned(g->par, b, idx))
+            unsupported(g, "fragment '%s' is read or written outside its owner threads", b->name);
+        reg_slot(g);
+        out(g, "]");
+        return;
+    }
+    for (int d = 0; d < b->ndim; d++) {
+        if (d)
+            out(g, "][");
+        expr_top(g, idx[d]);
+    }
+    out(g, "]");
+}
+
+static void load(cg *g, const tl_buffer *b, tl_expr *const *idx)
+{
+    if (b->dtype == TL_DT_F16 || b->dtype == TL_DT_BF16) {
+        out(g, "%s(", b->dtype == TL_DT_F16 ? "tl_h2f" : "tl_bf2f");
+        element(g, b, idx);
+        out(g, ")");
+    } else if (b->dtype == TL_DT_BOOL) {
+        out(g, "(");
+        element(g, b, idx);
+        out(g, " != 0)");
+    } else {
+        element(g, b, idx);
+    }
+}
+
+static bool small_int(tl_dtype t)
+{
+    return t == TL_DT_I8 || t == TL_DT_I16 || t == TL_DT_U8 || t == TL_DT_U16;
+}
+
+static bool half(tl_dtype t)
+{
+    return t == TL_DT_F16 || t == TL_DT_BF16;
+}
+
+/* Rounding a float value to a 16-bit float dtype. */
+static const char *round16(tl_dtype t)
+{
+    return t == TL_DT_F16 ? "tl_f16r(" : "tl_bf16r(";
+}
+
+static void binary(cg *g, const tl_expr *e)
+{
+    tl_binop op = e->bin.op;
+    tl_dtype t = e->bin.a->dtype;
+    const char *sym = tl_binop_name(op);
+    bool top = g->top;
+    g->top = false;
+    const char *lp = top ? "" : "(", *rp = top ? "" : ")";
+    if (tl_binop_is_compare(op) || op == TL_BIN_AND || op == TL_BIN_OR || t == TL_DT_BOOL) {
+        out(g, "%s", lp);
+        expr(g, e->bin.a);
+        out(g, " %s ", sym);
+        expr(g, e->bin.b);
+        out(g, "%s", rp);
+        return;
+    }
+    if (tl_dtype_is_float(t)) {
+        if (op == TL_BIN_MOD) {
+            out(g, "%s%s(", half(t) ? round16(t) : "", t == TL_DT_F64 ? "fmod" : "fmodf");
+            expr(g, e->bin.a);
+            out(g, ", ");
+            expr(g, e->bin.b);
+            out(g, ")%s", half(t) ? ")" : "");
+            return;
+        }
+        if (half(t)) {
+            out(g, "%s", round16(t));
+            expr(g, e->bin.a);
+            out(g, " %s ", sym);
+            expr(g, e->bin.b);
+            out(g, ")");
+            return;
+        }
+        out(g, "%s", lp);
+        expr(g, e->bin.a);
+        out(g, " %s ", sym);
+        expr(g, e->bin.b);
+        out(g, "%s", rp);
+        return;
+    }
+    if (op == TL_BIN_CEILDIV) {
+        bool sg = tl_dtype_is_signed(t);
+        out(g, "(%s)%s(", tl_dtype_c_type(t), sg ? "tl_ceildiv_i64" : "tl_ceildiv_u64");
+        expr(g, e->bin.a);
+        out(g, ", ");
+        expr(g, e->bin.b);
+        out(g, ")");
+        return;
+    }
+    if (small_int(t)) {
+        out(g, "(%s)", tl_dtype_c_type(t));
+        lp = "(";
+        rp = ")";
+    }
+    out(g, "%s", lp);
+    expr(g, e->bin.a);
+    out(g, " %s ", sym);
+    expr(g, e->bin.b);
+    out(g, "%s", rp);
+}
+
+static void cast(cg *g, tl_dtype to, const tl_expr *x)
+{
+    tl_dtype from = x->dtype;
+    if (from == to) {
+        expr(g, x);
+        return;
+    }
+    if (to == TL_DT_BOOL) {
+        out(g, "(");
+        expr(g, x);
+        out(g, " != 0)");
+        return;
+    }
+    bool ff = tl_dtype_is_float(from), tf = tl_dtype_is_float(to);
+    if (tf) {
+        if (half(to)) {
+            /* from a float (f16, bf16, f32) value: one rounding from float;
+             * from f64 or an integer: one rounding from double */
+            bool fromf = ff && from != TL_DT_F64;
+            out(g, "%s%s(", to == TL_DT_F16 ? "tl_f16r" : "tl_bf16r", fromf ? "" : "_d");
+            if (!fromf)
+                out(g, "(double)");
+            expr(g, x);
+            out(g, ")");
+            return;
+        }
+        bool wide = !ff && tl_dtype_bits(from) == 64; /* through double, as the interpreter */
+        out(g, "(%s)%s", tl_dtype_c_type(to), wide && to == TL_DT_F32 ? "(double)" : "");
+        expr(g, x);
+        return;
+    }
+    if (ff) {
+        out(g, "tl_ftoi_%s(", tl_dtype_name(to));
+        expr(g, x);
+        out(g, ")");
+        return;
+    }
+    out(g, "(%s)", tl_dtype_c_type(to));
+    expr(g, x);
+}
+
+static void call(cg *g, const tl_expr *e)
+{
+    tl_dtype t = e->call.args[0]->dtype;
+    tl_mathfn fn = e->call.fn;
+    if (!tl_dtype_is_float(t)) {
+        bool u = !tl_dtype_is_signed(t);
+        if (fn == TL_FN_ABS) {
+            if (u) {
+                expr(g, e->call.args[0]);
+                return;
+            }
+            out(g, "(%s)tl_abs_i64(", tl_dtype_c_type(t));
+        } else {
+            out(g, "(%s)tl_%s_%s(", tl_dtype_c_type(t), fn == TL_FN_MIN ? "min" : "max", u ? "u64" : "i64");
+        }
+        for (int i = 0; i < e->call.nargs; i++) {
+            if (i)
+                out(g, ", ");
+            expr(g, e->call.args[i]);
+        }
+        out(g, ")");
+        return;
+    }
+    /* f32 and the 16-bit floats in single precision (the 16-bit ones then
+     * rounded), f64 in double; CUDA's functions are within 2 ulp */
+    static const char *const single[TL_FN_COUNT] = {
+        [TL_FN_EXP] = "expf", [TL_FN_EXP2] = "exp2f", [TL_FN_LOG] = "logf", [TL_FN_LOG2] = "log2f",
+        [TL_FN_SQRT] = "sqrtf", [TL_FN_RSQRT] = "1.0f / sqrtf", [TL_FN_ABS] = "fabsf", [TL_FN_TANH] = "tanhf",
+        [TL_FN_FLOOR] = "floorf", [TL_FN_CEIL] = "ceilf", [TL_FN_MIN] = "tl_fminf", [TL_FN_MAX] = "tl_fmaxf",
+        [TL_FN_POW] = "powf",
+    };
+    static const char *const dbl[TL_FN_COUNT] = {
+        [TL_FN_EXP] = "exp", [TL_FN_EXP2] = "exp2", [TL_FN_LOG] = "log", [TL_FN_LOG2] = "log2",
+        [TL_FN_SQRT] = "sqrt", [TL_FN_RSQRT] = "1.0 / sqrt", [TL_FN_ABS] = "fabs", [TL_FN_TANH] = "tanh",
+        [TL_FN_FLOOR] = "floor", [TL_FN_CEIL] = "ceil", [TL_FN_MIN] = "tl_fmin", [TL_FN_MAX] = "tl_fmax",
+        [TL_FN_POW] = "pow",
+    };
+    if (half(t))
+        out(g, "%s", round16(t));
+    out(g, "(%s(", t == TL_DT_F64 ? dbl[fn] : single[fn]);
+    for (int i = 0; i < e->call.nargs; i++) {
+        if (i)
+            out(g, ", ");
+        expr(g, e->call.args[i]);
+    }
+    out(g, "))");
+    if (half(t))
+        out(g, ")");
+}
+
+static void expr_top(cg *g, const tl_expr *e)
+{
+    g->top = e->kind == TL_EXPR_BINARY;
+    expr(g, e);
+    g->top = false;
+}
+
+static void expr(cg *g, const tl_expr *e)
+{
+    if (e->kind != TL_EXPR_BINARY)
+        g->top = false;
+    switch (e->kind) {
+    case TL_EXPR_INT:
+        if (tl_dtype_is_float(e->dtype))
+            float_lit(g, e->dtype, (double)e->i);
+        else
+            int_lit(g, e->dtype, e->i);
+        return;
+    case TL_EXPR_FLOAT:
+        if (tl_dtype_is_float(e->dtype)) {
+            float_lit(g, e->dtype, e->f);
+        } else {
+            out(g, "tl_ftoi_%s(", tl_dtype_name(e->dtype));
+            float_lit(g, TL_DT_F64, e->f);
+            out(g, ")");
+        }
+        return;
+    case TL_EXPR_VAR: out(g, "%s", e->var->id < 0 ? e->var->name : cname(g, e->var->name)); return;
+    case TL_EXPR_BINARY: binary(g, e); return;
+    case TL_EXPR_UNARY:
+        if (e->un.op == TL_UN_NOT) {
+            out(g, "(!");
+            expr(g, e->un.a);
+            out(g, ")");
+        } else {
+            if (small_int(e->dtype))
+                out(g, "(%s)", tl_dtype_c_type(e->dtype));
+            out(g, "(-");
+            expr(g, e->un.a);
+            out(g, ")");
+        }
+        return;
+    case TL_EXPR_SELECT:
+        out(g, "(");
+        expr(g, e->sel.cond);
+        out(g, " ? ");
+        expr(g, e->sel.a);
+        out(g, " : ");
+        expr(g, e->sel.b);
+        out(g, ")");
+        return;
+    case TL_EXPR_CAST: cast(g, e->dtype, e->cast.a); return;
+    case TL_EXPR_CALL: call(g, e); return;
+    case TL_EXPR_LOAD: load(g, e->load.buf, e->load.idx); return;
+    }
+}
+
+/* value (of dtype t) in t's memory form. */
+static void to_mem(cg *g, tl_dtype t, const tl_expr *value)
+{
+    if (value->kind == TL_EXPR_LOAD && value->load.buf->dtype == t && t != TL_DT_BOOL) {
+        /* moved as it is in memory (a 16-bit float need not round-trip) */
+        element(g, value->load.buf, value->load.idx);
+        return;
+    }
+    if (half(t)) {
+        out(g, "%s(", t == TL_DT_F16 ? "tl_f2h" : "tl_f2bf");
+        expr_top(g, value);
+        out(g, ")");
+    } else if (t == TL_DT_BOOL) {
+        out(g, "(uint8_t)");
+        expr(g, value);
+    } else {
+        expr_top(g, value);
+    }
+}
+
+/* ---- statements ------------------------------------------------------------ */
+
+static void block(cg *g, const tl_block *b);
+
+static int64_t elems_of(const tl_buffer *b)
+{
+    int64_t n = 1;
+    for (int d = 0; d < b->ndim; d++) {
+        int64_t v = 0;
+        tl_ir_is_const_int(b->dims[d], &v);
+        n *= v;
+    }
+    return n;
+}
+
+static bool has_reg_access_expr(const tl_expr *e, const cg *g);
+
+static bool reg_buf(const cg *g, const tl_buffer *b)
+{
+    return b->scope == TL_SCOPE_FRAGMENT && !in_smem(g, b);
+}
+
+static bool has_reg_access_expr(const tl_expr *e, const cg *g)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_LOAD: return reg_buf(g, e->load.buf);
+    case TL_EXPR_BINARY: return has_reg_access_expr(e->bin.a, g) || has_reg_access_expr(e->bin.b, g);
+    case TL_EXPR_UNARY: return has_reg_access_expr(e->un.a, g);
+    case TL_EXPR_SELECT:
+        return has_reg_access_expr(e->sel.cond, g) || has_reg_access_expr(e->sel.a, g) ||
+               has_reg_access_expr(e->sel.b, g);
+    case TL_EXPR_CAST: return has_reg_access_expr(e->cast.a, g);
+    case TL_EXPR_CALL:
+        return has_reg_access_expr(e->call.args[0], g) || (e->call.nargs > 1 && has_reg_access_expr(e->call.args[1], g));
+    default: return false;
+    }
+}
+
+/* Whether a loop body touches a register fragment (then its steps are
+ * unrolled, so that every register index is a constant). */
+static bool has_reg_access(const tl_block *b, const cg *g)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        switch (s->kind) {
+        case TL_STMT_LET:
+            if (has_reg_access_expr(s->let.value, g))
+                return true;
+            break;
+        case TL_STMT_FOR:
+            if (has_reg_access(&s->loop.body, g))
+                return true;
+            break;
+        case TL_STMT_IF:
+            if (has_reg_access_expr(s->ifs.cond, g) || has_reg_access(&s->ifs.then_body, g) ||
+                has_reg_access(&s->ifs.else_body, g))
+                return true;
+            break;
+        case TL_STMT_STORE:
+            if (reg_buf(g, s->store.buf) || has_reg_access_expr(s->store.value, g))
+                return true;
+            break;
+        default: break;
+        }
+    }
+    return false;
+}
+
+static bool has_load(const tl_expr *e)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_LOAD: return true;
+    case TL_EXPR_BINARY: return has_load(e->bin.a) || has_load(e->bin.b);
+    case TL_EXPR_UNARY: return has_load(e->un.a);
+    case TL_EXPR_SELECT: return has_load(e->sel.cond) || has_load(e->sel.a) || has_load(e->sel.b);
+    case TL_EXPR_CAST: return has_load(e->cast.a);
+    case TL_EXPR_CALL: return has_load(e->call.args[0]) || (e->call.nargs > 1 && has_load(e->call.args[1]));
+    default: return false;
+    }
+}
+
+static void loop_header(cg *g, const tl_var *v, const tl_expr *begin, const tl_expr *end)
+{
+    const char *n = cname(g, v->name);
+    indent(g);
+    out(g, "for (int32_t %s = ", n);
+    if (begin)
+        expr(g, begin);
+    else
+        out(g, "0");
+    if (has_load(end)) {
+        /* the bound is read once, as the interpreter does */
+        out(g, ", %s_end = ", n);
+        expr(g, end);
+        out(g, "; %s < %s_end; %s++) {\n", n, n, n);
+    } else {
+        out(g, "; %s < ", n);
+        expr(g, end);
+        out(g, "; %s++) {\n", n);
+    }
+}
+
+/* Variables of parallel loop s from the iteration number `from` (an int
+ * expression): all but the innermost when inner is false, else the
+ * innermost (plus `lane`, when given). */
+static void loop_vars(cg *g, const tl_stmt *s, const char *from, bool inner, const char *lane)
+{
+    int n = s->loop.nvars;
+    for (int d = 0; d < n; d++) {
+        if ((d == n - 1) != inner)
+            continue;
+        indent(g);
+        out(g, "const int32_t %s = (int32_t)(%s", cname(g, s->loop.vars[d]->name), from);
+        for (int e = d + 1; e < n; e++) {
+            out(g, " / ");
+            expr(g, s->loop.end[e]);
+        }
+        if (d > 0) {
+            out(g, " %% ");
+            expr(g, s->loop.end[d]);
+        }
+        out(g, ")%s%s;\n", lane ? " + " : "", lane ? lane : "");
+    }
+}
+
+/* A parallel loop over the block's threads (gpu.h). */
+static void parallel(cg *g, const tl_stmt *s)
+{
+    tl_gpu_partition p = tl_gpu_partition_of(g->k, s);
+    g->par = s;
+    g->part = p;
+    int n = s->loop.nvars;
+    indent(g);
+    out(g, "/* parallel");
+    for (int d = 0; d < n; d++)
+        out(g, "%s%s", d ? ", " : " ", s->loop.vars[d]->name);
+    if (p.mma) {
+        const tl_layout *l = p.mma;
+        int64_t em, en;
+        tl_ir_is_const_int(s->loop.end[0], &em);
+        tl_ir_is_const_int(s->loop.end[1], &en);
+        out(g, ": the tensor-core accumulator's layout, %dx%d warps of %dx%d tiles of 16x8 */\n", l->warps_m,
+            l->warps_n, l->tiles_m, l->tiles_n);
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_s = 0; tl_s < %d; tl_s++) {", l->tiles_m * l->tiles_n);
+        g->ind++;
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_v = 0; tl_v < 4; tl_v++) {");
+        g->ind++;
+        line(g, "const int32_t %s = (tl_tid / 32 / %d) * %" PRId64 " + (tl_s / %d) * 16 + (tl_tid %% 32) / 4 + (tl_v / 2) * 8;",
+             cname(g, s->loop.vars[0]->name), l->warps_n, em / l->warps_m, l->tiles_n);
+        line(g, "const int32_t %s = (tl_tid / 32 %% %d) * %" PRId64 " + (tl_s %% %d) * 8 + (tl_tid %% 4) * 2 + tl_v %% 2;",
+             cname(g, s->loop.vars[1]->name), l->warps_n, en / l->warps_n, l->tiles_n);
+        block(g, &s->loop.body);
+        g->ind--;
+        line(g, "}");
+        g->ind--;
+        line(g, "}");
+    } else if (p.elems >= 0) {
+        out(g, ": %" PRId64 " iterations, runs of %d, %" PRId64 " per thread */\n", p.elems, p.vec, p.steps);
+        if (has_reg_access(&s->loop.body, g))
+            line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_s = 0; tl_s < %" PRId64 "; tl_s++) {", p.steps);
+        g->ind++;
+        line(g, "const int32_t tl_r = tl_s * %d + tl_tid;", p.threads);
+        bool check = p.runs % p.threads != 0;
+        if (check) {
+            line(g, "if (tl_r < %" PRId64 ") {", p.runs);
+            g->ind++;
+        }
+        line(g, "const int32_t tl_e = tl_r * %d;", p.vec);
+        loop_vars(g, s, "tl_e", false, NULL);
+        if (p.vec > 1) {
+            line(g, "#pragma unroll");
+            line(g, "for (int32_t tl_v = 0; tl_v < %d; tl_v++) {", p.vec);
+            g->ind++;
+        }
+        /* when a step of all threads covers whole rows, the innermost
+         * variable does not depend on the step: said so, the compiler keeps
+         * one value per column across the steps */
+        int64_t inner = 0;
+        tl_ir_is_const_int(s->loop.end[n - 1], &inner);
+        char from[64];
+        if (p.steps > 1 && inner > 0 && ((int64_t)p.threads * p.vec) % inner == 0)
+            snprintf(from, sizeof from, "tl_tid * %d", p.vec);
+        else
+            snprintf(from, sizeof from, "tl_e");
+        loop_vars(g, s, from, true, p.vec > 1 ? "tl_v" : NULL);
+        block(g, &s->loop.body);
+        if (p.vec > 1) {
+            g->ind--;
+            line(g, "}");
+        }
+        if (check) {
+            g->ind--;
+            line(g, "}");
+        }
+        g->ind--;
+        line(g, "}");
+    } else {
+        out(g, ": extents known at run time, one iteration at a time */\n");
+        indent(g);
+        out(g, "for (int64_t tl_x = tl_tid, tl_n = ");
+        for (int d = 0; d < n; d++) {
+            out(g, "%s(int64_t)", d ? " * " : "");
+            expr(g, s->loop.end[d]);
+        }
+        out(g, "; tl_x < tl_n; tl_x += %d) {\n", p.threads);
+        g->ind++;
+        loop_vars(g, s, "tl_x", false, NULL);
+        loop_vars(g, s, "tl_x", true, NULL);
+        block(g, &s->loop.body);
+        g->ind--;
+        line(g, "}");
+    }
+    g->par = NULL;
+}
+
+static void loop(cg *g, const tl_stmt *s)
+{
+    if (s->loop.kind == TL_LOOP_PARALLEL && !g->par) {
+        parallel(g, s);
+        return;
+    }
+    int n = s->loop.kind == TL_LOOP_PARALLEL ? s->loop.nvars : 1;
+    if (s->loop.kind == TL_LOOP_UNROLL)
+        line(g, "#pragma unroll");
+    else if (s->loop.kind == TL_LOOP_PIPELINED)
+        line(g, "/* pipelined, %d stages: in order for now */", s->loop.stages);
+    for (int i = 0; i < n; i++) {
+        loop_header(g, s->loop.vars[i], s->loop.begin[i], s->loop.end[i]);
+        g->ind++;
+    }
+    block(g, &s->loop.body);
+    for (int i = 0; i < n; i++) {
+        g->ind--;
+        line(g, "}");
+    }
+}
+
+static void alloc(cg *g, const tl_buffer *b)
+{
+    const char *n = cname(g, b->name), *t = tl_dtype_c_type(b->dtype);
+    int64_t count = elems_of(b);
+    if (in_smem(g, b)) {
+        indent(g);
+        out(g, "%s (*%s)", t, n);
+        for (int d = 1; d < b->ndim; d++) {
+            out(g, "[");
+            expr(g, b->dims[d]);
+            out(g, "]");
+        }
+        out(g, " = (%s (*)", t);
+        for (int d = 1; d < b->ndim; d++) {
+            out(g, "[");
+            expr(g, b->dims[d]);
+            out(g, "]");
+        }
+        out(g, ")(tl_smem + %" PRId64 "); /* %s%s, shared by the block */\n", g->smem_off[b->id], tl_scope_name(b->scope),
+            b->scope == TL_SCOPE_FRAGMENT ? " kept in shared memory" : "");
+        line(g, "for (int32_t tl_z = tl_tid; tl_z < %" PRId64 "; tl_z += %d)", count, g->threads);
+        line(g, "    ((%s *)%s)[tl_z] = 0;", t, n);
+        return;
+    }
+    if (b->scope == TL_SCOPE_FRAGMENT) {
+        int per = b->layout ? b->layout->per_thread : 0;
+        line(g, "%s %s[%d]; /* fragment: this thread's %d elements, in registers */", t, n, per > 0 ? per : 1, per);
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_z = 0; tl_z < %d; tl_z++)", per);
+        line(g, "    %s[tl_z] = 0;", n);
+        return;
+    }
+    indent(g);
+    out(g, "%s %s", t, n);
+    for (int d = 0; d < b->ndim; d++) {
+        out(g, "[");
+        expr(g, b->dims[d]);
+        out(g, "]");
+    }
+    out(g, "; /* local: per thread */\n");
+    line(g, "for (int32_t tl_z = 0; tl_z < %" PRId64 "; tl_z++)", count);
+    line(g, "    ((%s *)%s)[tl_z] = 0;", t, n);
+}
+
+static void store(cg *g, const tl_stmt *s)
+{
+    const tl_buffer *b = s->store.buf;
+    const tl_expr *v = s->store.value;
+    tl_expr *conv = NULL;
+    if (v->dtype != b->dtype) {
+        conv = tl_ir_cast(g->a, b->dtype, (tl_expr *)v, s->loc);
+        if (!conv) {
+            g->oom = true;
+            return;
+        }
+        v = conv;
+    }
+    /* outside parallel loops, memory every thread sees is written once */
+    bool once = !g->par && b->scope != TL_SCOPE_LOCAL;
+    if (once) {
+        line(g, "if (tl_tid == 0) {");
+        g->ind++;
+    }
+    indent(g);
+    if (g->atomic && b->scope == TL_SCOPE_GLOBAL && v->kind == TL_EXPR_BINARY && v->bin.op == TL_BIN_ADD &&
+        v->bin.a->kind == TL_EXPR_LOAD && v->bin.a->load.buf == b) {
+        if (half(b->dtype)) {
+            out(g, "tl_atomic_add16(&");
+            element(g, b, s->store.idx);
+            out(g, ", ");
+            expr_top(g, v->bin.b);
+            out(g, ", %s);\n", b->dtype == TL_DT_BF16 ? "true" : "false");
+        } else if (small_int(b->dtype) || b->dtype == TL_DT_BOOL) {
+            unsupported(g, "atomic_add into %s tensor '%s'", tl_dtype_name(b->dtype), b->name);
+        } else {
+            out(g, "tl_atomic_add(&");
+            element(g, b, s->store.idx);
+            out(g, ", ");
+            expr_top(g, v->bin.b);
+            out(g, ");\n");
+        }
+    } else {
+        element(g, b, s->store.idx);
+        out(g, " = ");
+        to_mem(g, b->dtype, v);
+        out(g, ";\n");
+    }
+    if (once) {
+        g->ind--;
+        line(g, "}");
+    }
+}
+
+/* A gemm on tensor cores (gpu.c chose it): each warp computes its
+ * tiles_m x tiles_n tiles of 16x8 of C, in the registers of C's MMA layout,
+ * one mma.sync per tile and k step of 16; the operands' registers are built
+ * from shared memory as the instruction lays them out. */
+static void gemm_mma(cg *g, const tl_stmt *s)
+{
+    const tl_buffer *A = s->tile.args[0].buf, *B = s->tile.args[1].buf, *C = s->tile.args[2].buf;
+    const tl_layout *l = C->layout;
+    int64_t m, n, kdim;
+    tl_ir_is_const_int(C->dims[0], &m);
+    tl_ir_is_const_int(C->dims[1], &n);
+    tl_ir_is_const_int(A->dims[s->tile.transpose_a ? 0 : 1], &kdim);
+    const char *an = cname(g, A->name), *bn = cname(g, B->name), *cn = cname(g, C->name);
+    bool ta = s->tile.transpose_a, tb = s->tile.transpose_b;
+    line(g, "{ /* gemm on tensor cores: mma.sync m16n8k16 %s, %dx%d warps, each %dx%d tiles of 16x8 */",
+         tl_dtype_name(A->dtype), l->warps_m, l->warps_n, l->tiles_m, l->tiles_n);
+    g->ind++;
+    line(g, "const int32_t tl_g = (tl_tid %% 32) / 4, tl_t = tl_tid %% 4;");
+    line(g, "const int32_t tl_m0 = (tl_tid / 32 / %d) * %" PRId64 ", tl_n0 = (tl_tid / 32 %% %d) * %" PRId64 ";", l->warps_n,
+         m / l->warps_m, l->warps_n, n / l->warps_n);
+    line(g, "for (int32_t tl_k = 0; tl_k < %" PRId64 "; tl_k += 16) {", kdim);
+    g->ind++;
+    line(g, "uint32_t tl_a[%d][4], tl_b[%d][2];", l->tiles_m, l->tiles_n);
+    /* A'[r][c]: A[r][c], or A[c][r] transposed */
+#define AEL(r, c) ta ? bn : an, ta ? c : r, ta ? r : c
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_i = 0; tl_i < %d; tl_i++) {", l->tiles_m);
+    g->ind++;
+    line(g, "const int32_t tl_r = tl_m0 + tl_i * 16 + tl_g, tl_c = tl_k + tl_t * 2;");
+    static const char *const rows[4] = {"tl_r", "tl_r + 8", "tl_r", "tl_r + 8"};
+    static const char *const cols[4][2] = {{"tl_c", "tl_c + 1"}, {"tl_c", "tl_c + 1"}, {"tl_c + 8", "tl_c + 9"}, {"tl_c + 8", "tl_c + 9"}};
+    for (int q = 0; q < 4; q++) {
+        if (!ta)
+            line(g, "tl_a[tl_i][%d] = tl_pack2(%s[%s][%s], %s[%s][%s]);", q, an, rows[q], cols[q][0], an, rows[q], cols[q][1]);
+        else
+            line(g, "tl_a[tl_i][%d] = tl_pack2(%s[%s][%s], %s[%s][%s]);", q, an, cols[q][0], rows[q], an, cols[q][1], rows[q]);
+    }
+#undef AEL
+    g->ind--;
+    line(g, "}");
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_j = 0; tl_j < %d; tl_j++) {", l->tiles_n);
+    g->ind++;
+    line(g, "const int32_t tl_c = tl_n0 + tl_j * 8 + tl_g, tl_r = tl_k + tl_t * 2;");
+    static const char *const ks[2][2] = {{"tl_r", "tl_r + 1"}, {"tl_r + 8", "tl_r + 9"}};
+    for (int q = 0; q < 2; q++) {
+        if (!tb)
+            line(g, "tl_b[tl_j][%d] = tl_pack2(%s[%s][tl_c], %s[%s][tl_c]);", q, bn, ks[q][0], bn, ks[q][1]);
+        else
+            line(g, "tl_b[tl_j][%d] = tl_pack2(%s[tl_c][%s], %s[tl_c][%s]);", q, bn, ks[q][0], bn, ks[q][1]);
+    }
+    g->ind--;
+    line(g, "}");
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_i = 0; tl_i < %d; tl_i++)", l->tiles_m);
+    line(g, "    #pragma unroll");
+    line(g, "    for (int32_t tl_j = 0; tl_j < %d; tl_j++)", l->tiles_n);
+    line(g, "        %s(&%s[(tl_i * %d + tl_j) * 4], tl_a[tl_i], tl_b[tl_j]);", A->dtype == TL_DT_BF16 ? "tl_mma_bf16" : "tl_mma_f16",
+         cn, l->tiles_n);
+    g->ind--;
+    line(g, "}");
+    g->ind--;
+    line(g, "}");
+}
+
+static void stmt(cg *g, const tl_stmt *s)
+{
+    switch (s->kind) {
+    case TL_STMT_ALLOC: alloc(g, s->alloc.buf); return;
+    case TL_STMT_LET:
+        indent(g);
+        out(g, "const %s %s = ", val_type(s->let.var->dtype), cname(g, s->let.var->name));
+        if (s->let.value->dtype == s->let.var->dtype)
+            expr_top(g, s->let.value);
+        else
+            cast(g, s->let.var->dtype, s->let.value);
+        out(g, ";\n");
+        return;
+    case TL_STMT_FOR: loop(g, s); return;
+    case TL_STMT_IF:
+        indent(g);
+        out(g, "if (");
+        expr_top(g, s->ifs.cond);
+        out(g, ") {\n");
+        g->ind++;
+        block(g, &s->ifs.then_body);
+        g->ind--;
+        if (s->ifs.has_else || s->ifs.else_body.n) {
+            line(g, "} else {");
+            g->ind++;
+            block(g, &s->ifs.else_body);
+            g->ind--;
+        }
+        line(g, "}");
+        return;
+    case TL_STMT_STORE: store(g, s); return;
+    case TL_STMT_TILE: {
+        if (s->tile.op == TL_TILE_GEMM) {
+            if (tl_gpu_gemm_on_mma(s))
+                gemm_mma(g, s);
+            else
+                unsupported(g, "gemm left after the gpu pipeline (lower_gemm_simt did not run)");
+            return;
+        }
+        /* a tile op the passes kept (atomic_add into a global tensor): its
+         * element loops, their stores atomic */
+        tl_block lowered = {0};
+        if (!tl_tx_lower_tile_op(g->a, g->k, s, &lowered)) {
+            g->oom = true;
+            return;
+        }
+        g->atomic = s->tile.op == TL_TILE_ATOMIC_ADD;
+        block(g, &lowered);
+        g->atomic = false;
+        return;
+    }
+    case TL_STMT_BARRIER: line(g, "__syncthreads();"); return;
+    }
+}
+
+static void block(cg *g, const tl_block *b)
+{
+    for (size_t i = 0; i < b->n; i++)
+        stmt(g, b->items[i]);
+}
+
+/* ---- shared memory ----------------------------------------------------------- */
+
+/* Offsets in the dynamic shared memory of the block's shared buffers and of
+ * the fragments kept in shared memory, each 16-byte aligned, in the order
+ * they are allocated (no reuse yet). */
+static void place_smem(cg *g, const tl_block *b)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_FOR)
+            place_smem(g, &s->loop.body);
+        else if (s->kind == TL_STMT_IF) {
+            place_smem(g, &s->ifs.then_body);
+            place_smem(g, &s->ifs.else_body);
+        } else if (s->kind == TL_STMT_ALLOC) {
+            const tl_buffer *buf = s->alloc.buf;
+            bool shared = buf->scope == TL_SCOPE_SHARED || (buf->scope == TL_SCOPE_FRAGMENT && !tl_gpu_in_registers(buf));
+            if (!shared || g->smem_off[buf->id] >= 0)
+                continue;
+            g->smem = (g->smem + 15) / 16 * 16;
+            g->smem_off[buf->id] = g->smem;
+            g->smem += elems_of(buf) * (tl_dtype_bits(buf->dtype) / 8);
+        }
+    }
+}
+
+/* ---- kernels --------------------------------------------------------------- */
+
+static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
+{
+    const char *kn = k->name;
+    g->threads = tl_gpu_threads(k);
+    g->smem = 0;
+    g->smem_off = tl_arena_array(g->a, (size_t)(k->nbuffers > 0 ? k->nbuffers : 1), sizeof *g->smem_off);
+    if (!g->smem_off)
+        return TL_TX_OOM(err);
+    for (int i = 0; i < k->nbuffers; i++)
+        g->smem_off[i] = -1;
+    place_smem(g, &k->body);
+
+    out(g, "\n/* kernel %s: %d threads per block, %" PRId64 " bytes of dynamic shared memory */\n", kn, g->threads,
+        g->smem);
+    out(g, "extern \"C\" __global__ void __launch_bounds__(%d) %s(", g->threads, kn);
+    int np = 0;
+    for (size_t i = 0; i < k->nparams; i++, np++) {
+        const tl_param *p = &k->params[i];
+        if (p->is_tensor)
+            out(g, "%s%s *%s", np ? ", " : "", tl_dtype_c_type(p->buf->dtype), cname(g, p->name));
+        else {
+            tl_dtype t = p->var->dtype;
+            out(g, "%s%s tl_arg_%s", np ? ", " : "", half(t) ? "uint16_t" : t == TL_DT_BOOL ? "bool" : tl_dtype_c_type(t),
+                p->name);
+        }
+    }
+    for (size_t i = 0; i < k->nshape_vars; i++, np++)
+        out(g, "%slong long tl_dim_%s", np ? ", " : "", k->shape_vars[i]->name);
+    out(g, ")\n{\n");
+    g->ind = 1;
+    for (size_t i = 0; i < k->nparams; i++) {
+        const tl_param *p = &k->params[i];
+        if (p->is_tensor)
+            continue;
+        tl_dtype t = p->var->dtype;
+        if (half(t))
+            line(g, "const float %s = %s(tl_arg_%s);", cname(g, p->name), t == TL_DT_F16 ? "tl_h2f" : "tl_bf2f", p->name);
+        else
+            line(g, "const %s %s = tl_arg_%s;", val_type(t), cname(g, p->name), p->name);
+    }
+    for (size_t i = 0; i < k->nshape_vars; i++)
+        line(g, "const int32_t %s = (int32_t)tl_dim_%s;", cname(g, k->shape_vars[i]->name), k->shape_vars[i]->name);
+    static const char *const axis[3] = {"x", "y", "z"};
+    for (int d = 0; d < k->ngrid; d++)
+        line(g, "const int32_t %s = (int32_t)blockIdx.%s;", cname(g, k->block_vars[d]->name), axis[d]);
+    line(g, "const int32_t tl_tid = (int32_t)threadIdx.x;");
+    if (g->smem > 0)
+        line(g, "extern __shared__ __align__(16) unsigned char tl_smem[];");
+    block(g, &k->body);
+    g->ind = 0;
+    out(g, "}\n");
+
+    if (g->unsupported[0])
+        return tl_error_set(err, TL_ERR_NOT_IMPLEMENTED, "%s:%d:%d: kernel '%s': the cuda codegen cannot write this yet: %s",
+                            k->loc.file ? k->loc.file : "<input>", k->loc.line, k->loc.col, kn, g->unsupported);
+    snprintf(info->name, sizeof info->name, "%s", kn);
+    info->threads = g->threads;
+    if (g->smem > INT32_MAX)
+        return tl_error_set(err, TL_ERR_INVALID, "kernel '%s' needs %" PRId64 " bytes of shared memory", kn, g->smem);
+    info->dynamic_smem = (int)g->smem;
+    for (int d = 0; d < 3; d++) {
+        if (d < k->ngrid) {
+            if (!tl_cuda_grid_expr(k, k->grid[d], &info->grid[d], err))
+                return false;
+        } else {
+            info->grid[d].nsteps = 1;
+            info->grid[d].steps[0].op = TL_CX_CONST;
+            info->grid[d].steps[0].value = 1;
+        }
+    }
+    return true;
+}
+
+static const char *target_arch(const struct tl_compilation *c)
+{
+    const tl_target *t = tl_context_target(c->ctx);
+    return t ? tl_target_attr(t, "arch") : NULL;
+}
+
+/* A module of kernels declared with a CUDA source file (source.c). */
+static bool all_source_kernels(const struct tl_compilation *c)
+{
+    for (size_t i = 0; i < c->module->nkernels; i++)
+        if (!c->module->kernels[i]->source_text)
+            return false;
+    return c->module->nkernels > 0;
+}
+
+bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
+{
+    if (all_source_kernels(c))
+        return tl_cuda_source_codegen(c, false, err);
+    cg g = {0};
+    g.o = &c->device_source;
+    g.a = c->arena;
+    c->device_source.len = 0;
+    tl_cuda_artifact *art = calloc(1, sizeof *art);
+    if (!art)
+        return TL_TX_OOM(err);
+    art->nkernels = (int)c->module->nkernels;
+    art->kernels = calloc(c->module->nkernels ? c->module->nkernels : 1, sizeof *art->kernels);
+    if (!art->kernels) {
+        tl_cuda_artifact_free(art);
+        return TL_TX_OOM(err);
+    }
+    const char *arch = target_arch(c);
+    snprintf(art->arch, sizeof art->arch, "%s", arch ? arch : "");
+    char from[256];
+    snprintf(from, sizeof from, "%s", c->path ? c->path : "<input>");
+    for (char *p = from; *p; p++)
+        if (!isalnum((unsigned char)*p) && !strchr("_.-/+<> ", *p))
+            *p = '?';
+    out(&g, "/* CUDA C++ generated by tilec from %s for target cuda; do not edit */\n\n", from);
+    tl_strbuf_puts(g.o, prelude);
+    const tl_target *t = tl_context_target(c->ctx);
+    const char *ms = t ? tl_target_attr(t, "max_shared_memory_per_block") : NULL;
+    for (size_t i = 0; i < c->module->nkernels; i++) {
+        g.k = c->module->kernels[i];
+        if (!kernel(&g, g.k, &art->kernels[i], err)) {
+            tl_cuda_artifact_free(art);
+            return false;
+        }
+        if (ms && (uint64_t)g.smem > strtoull(ms, NULL, 10)) {
+            tl_error_set(err, TL_ERR_INVALID, "kernel '%s' needs %" PRId64 " bytes of shared memory, the target allows %s",
+                         g.k->name, g.smem, ms);
+            tl_cuda_artifact_free(art);
+            return false;
+        }
+    }
+    if (g.oom || c->device_source.failed) {
+        tl_cuda_artifact_free(art);
+        return TL_TX_OOM(err);
+    }
+    art->source = strdup(tl_strbuf_cstr(&c->device_source));
+    if (!art->source) {
+        tl_cuda_artifact_free(art);
+        return TL_TX_OOM(err);
+    }
+    if (c->device_artifact)
+        tl_cuda_artifact_free(c->device_artifact);
+    c->device_artifact = art;
+    return true;
+}
+
+/* The arch to compile for: the target's, else the device's (source.c). */
+static bool resolve_arch(struct tl_compilation *c, tl_cuda_artifact *art, tl_error *err)
+{
+    return art->arch[0] || tl_cuda_target_arch(tl_context_target(c->ctx), art->arch, sizeof art->arch, err);
+}
+
+/* The cubin through the compile cache (source.c: NVRTC, keyed by source,
+ * options, arch, NVRTC version and spec hash). */
+static bool cubin(struct tl_compilation *c, tl_cuda_artifact *art, tl_error *err)
+{
+    bool hit;
+    return resolve_arch(c, art, err) && tl_cuda_cubin(c, art, &hit, err);
+}
+
+bool tl_cuda_codegen_compile(struct tl_compilation *c, tl_error *err)
+{
+    if (all_source_kernels(c))
+        return tl_cuda_source_codegen(c, true, err);
+    return tl_cuda_codegen_source(c, err) && cubin(c, c->device_artifact, err);
+}
+
+bool tl_cuda_codegen_emit(struct tl_compilation *c, const char *kind, struct tl_strbuf *out_buf, tl_error *err)
+{
+    tl_cuda_artifact *art = c->device_artifact;
+    if (!art)
+        return tl_error_set(err, TL_ERR_INVALID, "cuda emit: no device code was generated");
+    if (strcmp(kind, "source") == 0) {
+        tl_strbuf_puts(out_buf, art->source);
+    } else if (strcmp(kind, "ptx") == 0) {
+        void *ptx = NULL;
+        size_t n = 0;
+        char reason[256];
+        if (!resolve_arch(c, art, err))
+            return false;
+        if (!tl_nvrtc_load(reason, sizeof reason))
+            return tl_error_set(err, TL_ERR_UNAVAILABLE, "cuda: %s", reason);
+        const char *name = c->module->nkernels ? c->module->kernels[0]->name : "tilec";
+        if (!tl_nvrtc_compile(art->source, name, art->arch, NULL, 0, true, &ptx, &n, err))
+            return false;
+        tl_strbuf_puts(out_buf, ptx);
+        free(ptx);
+    } else if (strcmp(kind, "cubin") == 0) {
+        if (!art->cubin && !cubin(c, art, err))
+            return false;
+        tl_strbuf_append(out_buf, art->cubin, art->cubin_size);
+    } else {
+        return tl_error_set(err, TL_ERR_INVALID, "cuda emit: unknown kind '%s' (source, ptx or cubin)", kind);
+    }
+    return !out_buf->failed || tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+}

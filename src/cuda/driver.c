@@ -1,0 +1,398 @@
+/*
+ * driver.c: the CUDA driver API loaded at run time (see driver.h).
+ *
+ * libcuda.so.1 is dlopen'ed and cuInit run once per process; the library
+ * stays loaded (unloading the driver after cuInit is not supported). Each
+ * entry point is looked up by the versioned name the CUDA 12/13 headers map
+ * it to (cuMemAlloc -> cuMemAlloc_v2). A failing call gives "NAME: ERROR_NAME
+ * (error string)". A module keeps, per device, the CUmodule loaded from its
+ * cubin into that device's primary context and the functions looked up in it,
+ * with the dynamic shared memory limit raised (cuFuncSetAttribute) for a
+ * kernel that asks for more than the default 48 KiB.
+ */
+#include "cuda/driver.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef int CUresult;
+typedef int CUdevice;
+typedef struct CUctx_st *CUcontext;
+typedef struct CUmod_st *CUmodule;
+typedef struct CUfunc_st *CUfunction;
+typedef struct CUstream_st *CUstream;
+typedef struct CUevent_st *CUevent;
+typedef unsigned long long CUdeviceptr;
+
+enum {
+    CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8,
+    CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL = 9,
+    CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE = 38,
+    CU_ERROR_NOT_FOUND = 500,
+};
+
+#define MAX_DEVICES 64
+#define DEFAULT_SMEM (48 * 1024)
+
+static struct {
+    pthread_once_t once;
+    bool ok;
+    char reason[256];
+    CUresult (*init)(unsigned);
+    CUresult (*device_get_count)(int *);
+    CUresult (*device_get)(CUdevice *, int);
+    CUresult (*device_get_attribute)(int *, int, CUdevice);
+    CUresult (*primary_ctx_retain)(CUcontext *, CUdevice);
+    CUresult (*ctx_set_current)(CUcontext);
+    CUresult (*ctx_synchronize)(void);
+    CUresult (*module_load_data)(CUmodule *, const void *);
+    CUresult (*module_unload)(CUmodule);
+    CUresult (*module_get_function)(CUfunction *, CUmodule, const char *);
+    CUresult (*func_set_attribute)(CUfunction, int, int);
+    CUresult (*launch_kernel)(CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, CUstream,
+                              void **, void **);
+    CUresult (*mem_alloc)(CUdeviceptr *, size_t);
+    CUresult (*mem_free)(CUdeviceptr);
+    CUresult (*memcpy_htod)(CUdeviceptr, const void *, size_t);
+    CUresult (*memcpy_dtoh)(void *, CUdeviceptr, size_t);
+    CUresult (*memset_d8)(CUdeviceptr, unsigned char, size_t);
+    CUresult (*pointer_get_attribute)(void *, int, CUdeviceptr);
+    CUresult (*event_create)(CUevent *, unsigned);
+    CUresult (*event_record)(CUevent, CUstream);
+    CUresult (*event_synchronize)(CUevent);
+    CUresult (*event_elapsed)(float *, CUevent, CUevent);
+    CUresult (*event_destroy)(CUevent);
+    CUresult (*get_error_name)(CUresult, const char **);
+    CUresult (*get_error_string)(CUresult, const char **);
+    pthread_mutex_t lock; /* the contexts below */
+    CUcontext ctx[MAX_DEVICES];
+    int ndevices;
+} cu = { .once = PTHREAD_ONCE_INIT, .lock = PTHREAD_MUTEX_INITIALIZER };
+
+static void load_once(void)
+{
+    void *h = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (!h) {
+        snprintf(cu.reason, sizeof cu.reason, "libcuda.so.1 not found: no NVIDIA driver");
+        return;
+    }
+    /* the first name that exists: versioned names first */
+#define SYM(field, ...)                                                                                                 \
+    do {                                                                                                                \
+        const char *names_[] = { __VA_ARGS__ };                                                                         \
+        for (size_t i_ = 0; i_ < sizeof names_ / sizeof *names_ && !cu.field; i_++)                                     \
+            *(void **)&cu.field = dlsym(h, names_[i_]);                                                                 \
+        if (!cu.field) {                                                                                                \
+            snprintf(cu.reason, sizeof cu.reason, "libcuda.so.1 lacks %s", names_[0]);                                  \
+            return;                                                                                                     \
+        }                                                                                                               \
+    } while (0)
+    SYM(init, "cuInit");
+    SYM(device_get_count, "cuDeviceGetCount");
+    SYM(device_get, "cuDeviceGet");
+    SYM(device_get_attribute, "cuDeviceGetAttribute");
+    SYM(primary_ctx_retain, "cuDevicePrimaryCtxRetain");
+    SYM(ctx_set_current, "cuCtxSetCurrent");
+    SYM(ctx_synchronize, "cuCtxSynchronize");
+    SYM(module_load_data, "cuModuleLoadData");
+    SYM(module_unload, "cuModuleUnload");
+    SYM(module_get_function, "cuModuleGetFunction");
+    SYM(func_set_attribute, "cuFuncSetAttribute");
+    SYM(launch_kernel, "cuLaunchKernel");
+    SYM(mem_alloc, "cuMemAlloc_v2");
+    SYM(mem_free, "cuMemFree_v2");
+    SYM(memcpy_htod, "cuMemcpyHtoD_v2");
+    SYM(memcpy_dtoh, "cuMemcpyDtoH_v2");
+    SYM(memset_d8, "cuMemsetD8_v2");
+    SYM(pointer_get_attribute, "cuPointerGetAttribute");
+    SYM(event_create, "cuEventCreate");
+    SYM(event_record, "cuEventRecord");
+    SYM(event_synchronize, "cuEventSynchronize");
+    SYM(event_elapsed, "cuEventElapsedTime_v2", "cuEventElapsedTime");
+    SYM(event_destroy, "cuEventDestroy_v2", "cuEventDestroy");
+    SYM(get_error_name, "cuGetErrorName");
+    SYM(get_error_string, "cuGetErrorString");
+#undef SYM
+    CUresult rc = cu.init(0);
+    if (rc != 0) {
+        const char *n = NULL;
+        cu.get_error_name(rc, &n);
+        snprintf(cu.reason, sizeof cu.reason, "cuInit: %s (%d)", n ? n : "unknown error", rc);
+        return;
+    }
+    if (cu.device_get_count(&cu.ndevices) != 0 || cu.ndevices < 1) {
+        snprintf(cu.reason, sizeof cu.reason, "the CUDA driver sees no device");
+        return;
+    }
+    if (cu.ndevices > MAX_DEVICES)
+        cu.ndevices = MAX_DEVICES;
+    cu.ok = true;
+}
+
+bool tl_cu_load(char *reason, size_t cap)
+{
+    pthread_once(&cu.once, load_once);
+    if (!cu.ok && reason && cap)
+        snprintf(reason, cap, "%s", cu.reason);
+    return cu.ok;
+}
+
+/* "call: NAME (string)" into buf */
+static void describe(CUresult rc, const char *call, char *buf, size_t cap)
+{
+    const char *n = NULL, *s = NULL;
+    if (cu.get_error_name(rc, &n) != 0)
+        n = NULL;
+    if (cu.get_error_string(rc, &s) != 0)
+        s = NULL;
+    snprintf(buf, cap, "%s: %s (%s)", call, n ? n : "unknown CUDA error", s ? s : "no description");
+}
+
+static bool check(CUresult rc, const char *call, tl_error *err)
+{
+    if (rc == 0)
+        return true;
+    char buf[512];
+    describe(rc, call, buf, sizeof buf);
+    return tl_error_set(err, TL_ERR_INTERNAL, "%s", buf);
+}
+#define CHECK(call, err) check(cu.call, #call, err)
+
+static bool loaded(tl_error *err)
+{
+    char reason[256];
+    return tl_cu_load(reason, sizeof reason) || tl_error_set(err, TL_ERR_UNAVAILABLE, "CUDA driver: %s", reason);
+}
+
+bool tl_cu_use_device(int device, tl_error *err)
+{
+    if (!loaded(err))
+        return false;
+    if (device < 0 || device >= cu.ndevices)
+        return tl_error_set(err, TL_ERR_INVALID, "CUDA device %d does not exist (this machine has %d)", device,
+                            cu.ndevices);
+    pthread_mutex_lock(&cu.lock);
+    bool ok = true;
+    if (!cu.ctx[device]) {
+        CUdevice d;
+        ok = check(cu.device_get(&d, device), "cuDeviceGet", err) &&
+             check(cu.primary_ctx_retain(&cu.ctx[device], d), "cuDevicePrimaryCtxRetain", err);
+    }
+    CUcontext ctx = cu.ctx[device];
+    pthread_mutex_unlock(&cu.lock);
+    return ok && check(cu.ctx_set_current(ctx), "cuCtxSetCurrent", err);
+}
+
+/* ---- modules and launches ---------------------------------------------- */
+
+#define MAX_FUNCS 64
+
+struct tl_cu_module {
+    void *cubin;
+    size_t size;
+    pthread_mutex_t lock;
+    CUmodule mod[MAX_DEVICES];
+    struct {
+        const char *name; /* the launch desc's (static or the handle's) */
+        CUfunction fn;
+        int smem_set;     /* the dynamic shared memory limit set, or 0 */
+    } funcs[MAX_DEVICES][MAX_FUNCS];
+};
+
+tl_cu_module *tl_cu_module_new(const void *cubin, size_t size, tl_error *err)
+{
+    tl_cu_module *m = calloc(1, sizeof *m);
+    if (!m || !(m->cubin = malloc(size ? size : 1))) {
+        free(m);
+        tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+        return NULL;
+    }
+    memcpy(m->cubin, cubin, size);
+    m->size = size;
+    pthread_mutex_init(&m->lock, NULL);
+    return m;
+}
+
+void tl_cu_module_free(tl_cu_module *m)
+{
+    if (!m)
+        return;
+    for (int d = 0; d < MAX_DEVICES; d++)
+        if (m->mod[d] && tl_cu_use_device(d, NULL))
+            cu.module_unload(m->mod[d]); /* nothing to do about a failure here */
+    pthread_mutex_destroy(&m->lock);
+    free(m->cubin);
+    free(m);
+}
+
+/* The device holding pointer p (NULL: device 0). */
+static bool device_of(const void *p, int *device, tl_error *err)
+{
+    *device = 0;
+    if (!tl_cu_use_device(0, err))
+        return false;
+    if (!p)
+        return true;
+    int ordinal = -1;
+    CUresult rc = cu.pointer_get_attribute(&ordinal, CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL, (CUdeviceptr)(uintptr_t)p);
+    if (rc != 0) {
+        char buf[400];
+        describe(rc, "cuPointerGetAttribute", buf, sizeof buf);
+        return tl_error_set(err, TL_ERR_INVALID, "a tensor's data %p is not CUDA device memory (%s)", p, buf);
+    }
+    *device = ordinal;
+    return tl_cu_use_device(ordinal, err);
+}
+
+/* Kernel name's function in m on device, loading the module there first. */
+static bool function(tl_cu_module *m, int device, const char *name, int smem, CUfunction *out, tl_error *err)
+{
+    bool ok = true;
+    pthread_mutex_lock(&m->lock);
+    if (!m->mod[device])
+        ok = check(cu.module_load_data(&m->mod[device], m->cubin), "cuModuleLoadData", err);
+    int i = 0;
+    while (ok && i < MAX_FUNCS && m->funcs[device][i].name && strcmp(m->funcs[device][i].name, name) != 0)
+        i++;
+    if (ok && i == MAX_FUNCS)
+        ok = tl_error_set(err, TL_ERR_INVALID, "a module has more than %d kernels", MAX_FUNCS);
+    if (ok && !m->funcs[device][i].name) {
+        CUfunction f = NULL;
+        CUresult rc = cu.module_get_function(&f, m->mod[device], name);
+        if (rc == CU_ERROR_NOT_FOUND)
+            ok = tl_error_set(err, TL_ERR_INVALID,
+                              "cuModuleGetFunction: the cubin has no kernel '%s' (is it extern \"C\" __global__?)", name);
+        else
+            ok = check(rc, "cuModuleGetFunction", err);
+        if (ok) {
+            m->funcs[device][i].name = name;
+            m->funcs[device][i].fn = f;
+        }
+    }
+    /* above 48 KiB a kernel must opt in to its dynamic shared memory */
+    if (ok && smem > DEFAULT_SMEM && m->funcs[device][i].smem_set < smem) {
+        ok = check(cu.func_set_attribute(m->funcs[device][i].fn, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, smem),
+                   "cuFuncSetAttribute(CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES)", err);
+        if (ok)
+            m->funcs[device][i].smem_set = smem;
+    }
+    if (ok)
+        *out = m->funcs[device][i].fn;
+    pthread_mutex_unlock(&m->lock);
+    return ok;
+}
+
+bool tl_cu_launch(tl_cu_module *m, const tl_cu_launch_desc *d, void **params, const void *where, void *stream,
+                  tl_error *err)
+{
+    int device;
+    CUfunction f;
+    if (d->threads < 1 || d->threads > 1024)
+        return tl_error_set(err, TL_ERR_INVALID, "kernel %s: %d threads per block (1 to 1024)", d->name, d->threads);
+    if (d->dynamic_smem < 0)
+        return tl_error_set(err, TL_ERR_INVALID, "kernel %s: negative dynamic shared memory", d->name);
+    /* an empty grid launches nothing; CUDA would call it an error */
+    if (d->grid[0] == 0 || d->grid[1] == 0 || d->grid[2] == 0)
+        return true;
+    if (!device_of(where, &device, err) || !function(m, device, d->name, d->dynamic_smem, &f, err))
+        return false;
+    return check(cu.launch_kernel(f, d->grid[0], d->grid[1], d->grid[2], (unsigned)d->threads, 1, 1,
+                                  (unsigned)d->dynamic_smem, (CUstream)stream, params, NULL),
+                 "cuLaunchKernel", err);
+}
+
+/* ---- the table generated wrappers launch through ------------------------ */
+
+static pthread_mutex_t shim_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static int shim_launch(void **slot, const void *cubin, size_t size, const char *name, int threads, int smem,
+                       const unsigned grid[3], void **params, const void *where, void *stream, char *why, size_t cap)
+{
+    tl_error err = { 0 };
+    pthread_mutex_lock(&shim_lock);
+    if (!*slot)
+        *slot = tl_cu_module_new(cubin, size, &err);
+    tl_cu_module *m = *slot;
+    pthread_mutex_unlock(&shim_lock);
+    tl_cu_launch_desc d = { name, threads, smem, { grid[0], grid[1], grid[2] } };
+    if (m && tl_cu_launch(m, &d, params, where, stream, &err))
+        return 0;
+    if (why && cap)
+        snprintf(why, cap, "%s", err.msg);
+    return -2;
+}
+
+static void shim_release(void *slot) { tl_cu_module_free(slot); }
+
+static const tl_cuda_shim_api shim = { TL_CUDA_SHIM_VERSION, shim_launch, shim_release };
+
+const tl_cuda_shim_api *tl_cuda_shim(void) { return &shim; }
+
+/* ---- memory, synchronization, timing ------------------------------------ */
+
+bool tl_cu_alloc(int device, size_t bytes, void **ptr, tl_error *err)
+{
+    CUdeviceptr p = 0;
+    if (!tl_cu_use_device(device, err) || !check(cu.mem_alloc(&p, bytes ? bytes : 1), "cuMemAlloc", err))
+        return false;
+    *ptr = (void *)(uintptr_t)p;
+    return true;
+}
+
+void tl_cu_free(int device, void *ptr)
+{
+    if (ptr && tl_cu_use_device(device, NULL))
+        cu.mem_free((CUdeviceptr)(uintptr_t)ptr);
+}
+
+bool tl_cu_to_device(int device, void *dst, const void *src, size_t bytes, tl_error *err)
+{
+    return tl_cu_use_device(device, err) && check(cu.memcpy_htod((CUdeviceptr)(uintptr_t)dst, src, bytes), "cuMemcpyHtoD", err);
+}
+
+bool tl_cu_to_host(int device, void *dst, const void *src, size_t bytes, tl_error *err)
+{
+    return tl_cu_use_device(device, err) && check(cu.memcpy_dtoh(dst, (CUdeviceptr)(uintptr_t)src, bytes), "cuMemcpyDtoH", err);
+}
+
+bool tl_cu_synchronize(int device, tl_error *err)
+{
+    return tl_cu_use_device(device, err) && CHECK(ctx_synchronize(), err);
+}
+
+bool tl_cu_time(int device, bool (*run)(void *ud, tl_error *err), void *ud, int nruns, double *ms, tl_error *err)
+{
+    if (!tl_cu_use_device(device, err))
+        return false;
+    CUdevice d;
+    int l2 = 0;
+    if (!check(cu.device_get(&d, device), "cuDeviceGet", err) ||
+        !check(cu.device_get_attribute(&l2, CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE, d), "cuDeviceGetAttribute(L2_CACHE_SIZE)",
+               err))
+        return false;
+    size_t flush_bytes = (size_t)(l2 > 0 ? l2 : 64 << 20) * 2;
+    CUdeviceptr flush = 0;
+    CUevent start = NULL, stop = NULL;
+    bool ok = check(cu.mem_alloc(&flush, flush_bytes), "cuMemAlloc", err) &&
+              check(cu.event_create(&start, 0), "cuEventCreate", err) &&
+              check(cu.event_create(&stop, 0), "cuEventCreate", err);
+    for (int i = 0; ok && i < nruns; i++) {
+        float t = 0;
+        ok = check(cu.memset_d8(flush, (unsigned char)i, flush_bytes), "cuMemsetD8", err) &&
+             check(cu.event_record(start, NULL), "cuEventRecord", err) && run(ud, err) &&
+             check(cu.event_record(stop, NULL), "cuEventRecord", err) &&
+             check(cu.event_synchronize(stop), "cuEventSynchronize", err) &&
+             check(cu.event_elapsed(&t, start, stop), "cuEventElapsedTime", err);
+        ms[i] = t;
+    }
+    if (start)
+        cu.event_destroy(start);
+    if (stop)
+        cu.event_destroy(stop);
+    if (flush)
+        cu.mem_free(flush);
+    return ok;
+}

@@ -1,0 +1,70 @@
+/*
+ * driver.h: the CUDA driver API loaded at run time (src/cuda/driver.c), as the
+ * cuda backend's execution backends and `tilec run` use it.
+ *
+ * libcuda.so.1 is dlopen'ed on first use; nothing links against it. Every
+ * call is checked, and a failure names the call and the driver's error
+ * ("cuModuleLoadData: CUDA_ERROR_INVALID_IMAGE (device kernel image is
+ * invalid)"). Launches run in the primary context of the device their first
+ * tensor lives on.
+ */
+#ifndef TL_CUDA_DRIVER_H
+#define TL_CUDA_DRIVER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "tilec/tilec.h"
+
+/* Loads the driver and runs cuInit once; false with why. */
+bool tl_cu_load(char *reason, size_t cap);
+
+/* Makes device's primary context current on this thread. */
+bool tl_cu_use_device(int device, tl_error *err);
+
+/* A cubin and the launch data of its kernels, loaded into each device's
+ * primary context on first launch there. */
+typedef struct tl_cu_module tl_cu_module;
+
+/* What a launch needs of kernel k besides its arguments. */
+typedef struct tl_cu_launch_desc {
+    const char *name;  /* the extern "C" __global__ function */
+    int threads;       /* blockDim.x */
+    int dynamic_smem;  /* bytes */
+    unsigned grid[3];  /* already evaluated */
+} tl_cu_launch_desc;
+
+/* cubin is copied. */
+tl_cu_module *tl_cu_module_new(const void *cubin, size_t size, tl_error *err);
+void tl_cu_module_free(tl_cu_module *m);
+
+/* Launches d with params (cuLaunchKernel's kernelParams) on stream (NULL:
+ * the default stream) of the device that holds `where` (a device pointer;
+ * NULL: device 0). */
+bool tl_cu_launch(tl_cu_module *m, const tl_cu_launch_desc *d, void **params, const void *where, void *stream,
+                  tl_error *err);
+
+/* The table a generated wrapper (.so, see exec.c) launches through: it holds
+ * its cubin and one tl_cu_module slot, filled on first launch. */
+typedef struct tl_cuda_shim_api {
+    int version; /* TL_CUDA_SHIM_VERSION */
+    int (*launch)(void **slot, const void *cubin, size_t size, const char *name, int threads, int smem,
+                  const unsigned grid[3], void **params, const void *where, void *stream, char *why, size_t cap);
+    void (*release)(void *slot); /* unloads what launch put in a slot */
+} tl_cuda_shim_api;
+#define TL_CUDA_SHIM_VERSION 2
+const tl_cuda_shim_api *tl_cuda_shim(void);
+
+/* Device memory and timing for `tilec run` (the target kind's device_api). */
+bool tl_cu_alloc(int device, size_t bytes, void **ptr, tl_error *err);
+void tl_cu_free(int device, void *ptr);
+bool tl_cu_to_device(int device, void *dst, const void *src, size_t bytes, tl_error *err);
+bool tl_cu_to_host(int device, void *dst, const void *src, size_t bytes, tl_error *err);
+bool tl_cu_synchronize(int device, tl_error *err);
+/* Times run(ud) nruns times with events on the default stream, writing
+ * twice the L2's size between runs so that each starts with a cold cache;
+ * ms[i] gets each run's time. */
+bool tl_cu_time(int device, bool (*run)(void *ud, tl_error *err), void *ud, int nruns, double *ms, tl_error *err);
+
+#endif

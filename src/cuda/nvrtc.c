@@ -1,0 +1,276 @@
+/*
+ * nvrtc.c: NVRTC loaded at run time (see nvrtc.h).
+ *
+ * The library is dlopen'ed once per process and kept. A compile runs
+ * nvrtcCreateProgram / nvrtcCompileProgram and takes the cubin (or PTX). The
+ * include directory of the toolkit the library came from is passed with -I,
+ * since NVRTC does not find its own headers (cuda_fp16.h and friends). On a
+ * compile error, NVRTC's log is returned with each diagnostic followed by the
+ * source line it names (where NVRTC has not quoted it itself), so the user
+ * sees generated code, not only a line number.
+ */
+#include "cuda/nvrtc.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+typedef int nvrtc_result; /* nvrtcResult; 0 is NVRTC_SUCCESS */
+typedef struct nvrtc_prog *nvrtc_program;
+
+static struct {
+    pthread_once_t once;
+    bool ok;
+    char reason[256];
+    char version[16];
+    char include[512]; /* "-I<toolkit>/include", or "" */
+    const char *(*error_string)(nvrtc_result);
+    nvrtc_result (*version_fn)(int *, int *);
+    nvrtc_result (*create)(nvrtc_program *, const char *, const char *, int, const char *const *, const char *const *);
+    nvrtc_result (*destroy)(nvrtc_program *);
+    nvrtc_result (*compile)(nvrtc_program, int, const char *const *);
+    nvrtc_result (*log_size)(nvrtc_program, size_t *);
+    nvrtc_result (*log)(nvrtc_program, char *);
+    nvrtc_result (*cubin_size)(nvrtc_program, size_t *);
+    nvrtc_result (*cubin)(nvrtc_program, char *);
+    nvrtc_result (*ptx_size)(nvrtc_program, size_t *);
+    nvrtc_result (*ptx)(nvrtc_program, char *);
+} nv = { .once = PTHREAD_ONCE_INIT };
+
+static bool is_dir(const char *p)
+{
+    struct stat st;
+    return stat(p, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/* The toolkit's include directory: $CUDA_HOME/include, else next to the loaded
+ * library (lib/ or lib64/ -> ../include, targets/<arch>/lib -> ../include),
+ * else /usr/local/cuda/include. */
+static void find_include(void *sym)
+{
+    char dir[400], cand[480];
+    const char *home = getenv("CUDA_HOME");
+    if (home && *home) {
+        snprintf(cand, sizeof cand, "%s/include", home);
+        if (is_dir(cand))
+            goto found;
+    }
+    Dl_info info;
+    if (dladdr(sym, &info) && info.dli_fname) {
+        char *real = realpath(info.dli_fname, NULL);
+        if (real) {
+            snprintf(dir, sizeof dir, "%s", real);
+            free(real);
+            char *slash = strrchr(dir, '/');
+            if (slash) {
+                *slash = '\0';
+                char probe[520];
+                snprintf(cand, sizeof cand, "%s/../include", dir);
+                snprintf(probe, sizeof probe, "%s/cuda_fp16.h", cand);
+                if (access(probe, R_OK) == 0)
+                    goto found;
+            }
+        }
+    }
+    snprintf(cand, sizeof cand, "/usr/local/cuda/include");
+    if (is_dir(cand))
+        goto found;
+    nv.include[0] = '\0';
+    return;
+found:
+    snprintf(nv.include, sizeof nv.include, "-I%s", cand);
+}
+
+static void load_once(void)
+{
+    static const char *const names[] = { "libnvrtc.so.13", "libnvrtc.so.12" };
+    void *h = NULL;
+    for (size_t i = 0; i < sizeof names / sizeof *names && !h; i++)
+        h = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+    if (!h) {
+        snprintf(nv.reason, sizeof nv.reason, "libnvrtc not found (tried libnvrtc.so.13, libnvrtc.so.12): no CUDA toolkit");
+        return;
+    }
+#define SYM(field, name)                                                                                                \
+    do {                                                                                                                \
+        *(void **)&nv.field = dlsym(h, name);                                                                           \
+        if (!nv.field) {                                                                                                \
+            snprintf(nv.reason, sizeof nv.reason, "libnvrtc lacks %s", name);                                           \
+            return;                                                                                                     \
+        }                                                                                                               \
+    } while (0)
+    SYM(error_string, "nvrtcGetErrorString");
+    SYM(version_fn, "nvrtcVersion");
+    SYM(create, "nvrtcCreateProgram");
+    SYM(destroy, "nvrtcDestroyProgram");
+    SYM(compile, "nvrtcCompileProgram");
+    SYM(log_size, "nvrtcGetProgramLogSize");
+    SYM(log, "nvrtcGetProgramLog");
+    SYM(cubin_size, "nvrtcGetCUBINSize");
+    SYM(cubin, "nvrtcGetCUBIN");
+    SYM(ptx_size, "nvrtcGetPTXSize");
+    SYM(ptx, "nvrtcGetPTX");
+#undef SYM
+    int major = 0, minor = 0;
+    if (nv.version_fn(&major, &minor) != 0) {
+        snprintf(nv.reason, sizeof nv.reason, "nvrtcVersion failed");
+        return;
+    }
+    snprintf(nv.version, sizeof nv.version, "%d.%d", major, minor);
+    find_include((void *)nv.create);
+    nv.ok = true; /* the library stays loaded for the life of the process */
+}
+
+bool tl_nvrtc_load(char *reason, size_t cap)
+{
+    pthread_once(&nv.once, load_once);
+    if (!nv.ok && reason && cap)
+        snprintf(reason, cap, "%s", nv.reason);
+    return nv.ok;
+}
+
+const char *tl_nvrtc_version(void)
+{
+    pthread_once(&nv.once, load_once);
+    return nv.ok ? nv.version : NULL;
+}
+
+/* Appends to buf (cap bytes, NUL-terminated), silently truncating. */
+static void append(char *buf, size_t cap, size_t *len, const char *s, size_t n)
+{
+    if (*len + 1 >= cap)
+        return;
+    if (n > cap - 1 - *len)
+        n = cap - 1 - *len;
+    memcpy(buf + *len, s, n);
+    *len += n;
+    buf[*len] = '\0';
+}
+
+/* Line `line` (1-based) of source, as pointer and length; false past the end. */
+static bool source_line(const char *source, long line, const char **at, size_t *n)
+{
+    const char *p = source;
+    for (long i = 1; i < line; i++) {
+        p = strchr(p, '\n');
+        if (!p)
+            return false;
+        p++;
+    }
+    *at = p;
+    *n = strcspn(p, "\n");
+    return true;
+}
+
+/* Whether log line l (n bytes) is source line at (an bytes), give or take
+ * leading blanks. */
+static bool quoted(const char *l, size_t n, const char *at, size_t an)
+{
+    while (n && (*l == ' ' || *l == '\t'))
+        l++, n--;
+    while (an && (*at == ' ' || *at == '\t'))
+        at++, an--;
+    return n == an && an > 0 && memcmp(l, at, n) == 0;
+}
+
+/* NVRTC's log with each "NAME(LINE): ..." diagnostic followed by the quoted
+ * source line; the include-path noise and blank lines are dropped. */
+static void annotate_log(const char *log, const char *source, const char *name, char *out, size_t cap)
+{
+    size_t len = 0, nlen = strlen(name);
+    out[0] = '\0';
+    for (const char *p = log; *p;) {
+        size_t n = strcspn(p, "\n");
+        if (n > 0) {
+            append(out, cap, &len, "\n", 1);
+            append(out, cap, &len, p, n);
+            long line = 0;
+            if (strncmp(p, name, nlen) == 0 && p[nlen] == '(' && (line = strtol(p + nlen + 1, NULL, 10)) > 0) {
+                const char *at;
+                size_t an;
+                /* NVRTC 13 quotes the line itself, with a caret: then once is enough */
+                const char *next = p[n] == '\n' ? p + n + 1 : p + n;
+                size_t nn = strcspn(next, "\n");
+                if (source_line(source, line, &at, &an) && !quoted(next, nn, at, an)) {
+                    char pre[32];
+                    int pn = snprintf(pre, sizeof pre, "\n  %5ld | ", line);
+                    append(out, cap, &len, pre, (size_t)pn);
+                    append(out, cap, &len, at, an);
+                }
+            }
+        }
+        p += n;
+        if (*p == '\n')
+            p++;
+    }
+}
+
+bool tl_nvrtc_compile(const char *source, const char *name, const char *arch, const char *const *options, int noptions,
+                      bool ptx, void **out, size_t *out_size, tl_error *err)
+{
+    char reason[256];
+    *out = NULL;
+    *out_size = 0;
+    if (!tl_nvrtc_load(reason, sizeof reason))
+        return tl_error_set(err, TL_ERR_UNAVAILABLE, "nvrtc: %s", reason);
+    if (!arch || strncmp(arch, "sm_", 3) != 0 || strlen(arch) > 12)
+        return tl_error_set(err, TL_ERR_INVALID, "nvrtc: arch '%s' is not of the form sm_XY", arch ? arch : "(null)");
+    if (noptions < 0 || noptions > 64)
+        return tl_error_set(err, TL_ERR_INVALID, "nvrtc: %d options (at most 64)", noptions);
+    /* A cubin needs a real arch (sm_XY); PTX the virtual one (compute_XY). */
+    char archopt[48];
+    snprintf(archopt, sizeof archopt, "--gpu-architecture=%s%s", ptx ? "compute_" : "sm_", arch + 3);
+    const char *opts[68];
+    int n = 0;
+    opts[n++] = archopt;
+    opts[n++] = "--std=c++17";
+    if (nv.include[0])
+        opts[n++] = nv.include;
+    for (int i = 0; i < noptions; i++)
+        opts[n++] = options[i];
+
+    nvrtc_program prog = NULL;
+    nvrtc_result rc = nv.create(&prog, source, name, 0, NULL, NULL);
+    if (rc != 0)
+        return tl_error_set(err, TL_ERR_INTERNAL, "nvrtc: nvrtcCreateProgram(%s): %s", name, nv.error_string(rc));
+    rc = nv.compile(prog, n, opts);
+    if (rc != 0) {
+        size_t lsize = 0;
+        char *log = NULL;
+        if (nv.log_size(prog, &lsize) == 0 && lsize > 0 && (log = malloc(lsize + 1)) && nv.log(prog, log) == 0)
+            log[lsize] = '\0';
+        else if (log)
+            log[0] = '\0';
+        char annotated[900];
+        annotate_log(log ? log : "", source, name, annotated, sizeof annotated);
+        free(log);
+        nv.destroy(&prog);
+        return tl_error_set(err, TL_ERR_INVALID, "nvrtc: compiling %s for %s failed (%s):%s", name, arch,
+                            nv.error_string(rc), annotated);
+    }
+    size_t size = 0;
+    rc = ptx ? nv.ptx_size(prog, &size) : nv.cubin_size(prog, &size);
+    char *buf = rc == 0 ? malloc(size + 1) : NULL;
+    if (rc == 0 && !buf) {
+        nv.destroy(&prog);
+        return tl_error_set(err, TL_ERR_INTERNAL, "nvrtc: out of memory for a %zu-byte %s", size, ptx ? "PTX" : "cubin");
+    }
+    if (rc == 0)
+        rc = ptx ? nv.ptx(prog, buf) : nv.cubin(prog, buf);
+    nv.destroy(&prog);
+    if (rc != 0) {
+        free(buf);
+        return tl_error_set(err, TL_ERR_INTERNAL, "nvrtc: %s(%s): %s", ptx ? "nvrtcGetPTX" : "nvrtcGetCUBIN", name,
+                            nv.error_string(rc));
+    }
+    buf[size] = '\0'; /* PTX is text; a cubin gets a harmless extra byte */
+    if (ptx)
+        size = strlen(buf);
+    *out = buf;
+    *out_size = size;
+    return true;
+}

@@ -1,0 +1,52 @@
+/*
+ * source.h: CUDA source kernels (a kernel declared `source "k.cu"`: its
+ * signature, grid and threads in tilec, its body in a .cu file) and the
+ * pieces the cuda backend's runtime shares with its codegen: the grid as a
+ * postfix program, the arch of a target, the cubin compile through the cache.
+ */
+#ifndef TL_CUDA_SOURCE_H
+#define TL_CUDA_SOURCE_H
+
+#include <stdbool.h>
+
+#include "cuda/cuda.h"
+#include "ir/ir.h"
+#include "tilec/tilec.h"
+
+struct tl_compilation;
+
+/* e (a grid dim of k: constants and k's shape variables, + - * / % ceildiv
+ * min max) as a postfix program over the dims. */
+bool tl_cuda_grid_expr(const tl_kernel *k, const tl_expr *e, tl_cuda_expr *out, tl_error *err);
+
+/* The kernel's CUDA parameter list as tilec's ABI has it (cuda.h): "float *A,
+ * const float *B, float alpha, long long N" (names of shape vars as declared). */
+void tl_cuda_signature_text(const tl_kernel *k, char *buf, size_t cap);
+
+/* Checks that source defines `extern "C" __global__ void name(...)` whose
+ * parameters are, in order, one per declared parameter (a tensor: a pointer
+ * to its element type, const or not; a scalar: its type by value) and one
+ * 64-bit integer per shape variable. ctypes[i] are the C types expected,
+ * e.g. "float*", "int", "long long". False with what differs. */
+bool tl_cuda_validate_source(const char *source, const char *name, const char *const *ctypes, int nctypes,
+                             tl_error *err);
+
+/* Expected C types of k's kernel parameters, as tl_cuda_validate_source
+ * takes them; returns the count (at most cap). */
+int tl_cuda_param_ctypes(const tl_kernel *k, const char **out, int cap);
+
+/* The arch to compile for: the target's arch attribute, else that of CUDA
+ * device 0 through the driver; false with why. */
+bool tl_cuda_target_arch(const tl_target *t, char *arch, size_t cap, tl_error *err);
+
+/* Fills c->device_artifact (a tl_cuda_artifact) for a module of source
+ * kernels: the source files (each once, with #line directives), the launch
+ * of each kernel, and with compile the cubin (tl_cuda_cubin). */
+bool tl_cuda_source_codegen(struct tl_compilation *c, bool compile, tl_error *err);
+
+/* Compiles a's source to a's cubin for a->arch with NVRTC through the
+ * compile cache (keyed by the source, the options, the arch, the NVRTC
+ * version and the backend's spec hash); *hit says whether the cache had it. */
+bool tl_cuda_cubin(const struct tl_compilation *c, tl_cuda_artifact *a, bool *hit, tl_error *err);
+
+#endif

@@ -1,0 +1,469 @@
+/*
+ * check_cuda.c: the gpu pipeline and the cuda codegen, with no GPU. For every
+ * example: the gpu pipeline and the CUDA C++ codegen for nvidia/h200, the
+ * source compared with tests/golden/cuda/NAME.cu (TL_UPDATE_GOLDEN=1
+ * refreshes them), the launch data of the artifact checked, and NVRTC
+ * compiling the source to a cubin for sm_90a and sm_80 (skipped, with the
+ * reason, where NVRTC cannot be loaded). The IR after each pass of the gpu
+ * pipeline prints and parses back. Unit tests of the GPU passes on the IR:
+ * which fragments stay in registers (place_fragments) and where barriers go
+ * (thread_sync: exactly where the threads that wrote a shared buffer and
+ * those that next touch it differ, loop-carried ones included).
+ */
+#include <math.h>
+
+#include "compile/compile.h"
+#include "cuda/cuda.h"
+#include "cuda/nvrtc.h"
+#include "langtest.h"
+#include "testutil.h"
+#include "transform/gpu.h"
+
+#define EXAMPLES "examples"
+#define GOLDEN "tests/golden/cuda"
+
+typedef struct built {
+    tl_arena *arena;
+    tl_module *m;
+    const tl_context *ctx;
+    tl_compilation c;
+    bool ok;
+} built;
+
+/* Front end, gpu pipeline and cuda codegen (source only) of src for target. */
+static bool build_src(built *b, const char *path, const char *src, size_t len, const char *target, tl_error *err)
+{
+    memset(b, 0, sizeof *b);
+    b->arena = tl_arena_new();
+    int nerr = 0;
+    char *diag = NULL;
+    b->m = lt_compile(b->arena, path, src, len, NULL, 0, &diag, &nerr);
+    if (!b->m) {
+        tl_error_set(err, TL_ERR_INVALID, "%s: front end failed: %s", path, diag ? diag : "");
+        free(diag);
+        return false;
+    }
+    free(diag);
+    b->ctx = tl_create_backend_context(target, NULL, "nvrtc", err);
+    if (!b->ctx)
+        return false;
+    tl_compilation_init(&b->c, b->arena, b->ctx, b->m, path);
+    b->ok = true;
+    return tl_run_pipeline(&b->c, err) && tl_run_codegen(&b->c, false, err);
+}
+
+static bool build_file(built *b, const char *path, const char *target, tl_error *err)
+{
+    size_t len;
+    char *src = lt_read_file(path, &len);
+    ck_assert_msg(src != NULL, "cannot read %s", path);
+    bool ok = build_src(b, path, src, len, target, err);
+    free(src);
+    return ok;
+}
+
+static void unbuild(built *b)
+{
+    if (b->ok)
+        tl_compilation_free(&b->c);
+    if (b->ctx)
+        tl_context_free(b->ctx);
+    tl_arena_free(b->arena);
+}
+
+static void golden(const char *name, const char *text)
+{
+    char path[512];
+    snprintf(path, sizeof path, GOLDEN "/%s", name);
+    if (getenv("TL_UPDATE_GOLDEN")) {
+        FILE *f = fopen(path, "wb");
+        ck_assert_msg(f != NULL, "cannot write %s", path);
+        fputs(text, f);
+        fclose(f);
+        return;
+    }
+    size_t len;
+    char *want = lt_read_file(path, &len);
+    ck_assert_msg(want != NULL, "%s is missing (TL_UPDATE_GOLDEN=1 writes it)", path);
+    ck_assert_msg(strcmp(want, text) == 0, "%s differs from the generated CUDA (TL_UPDATE_GOLDEN=1 refreshes it)", path);
+    free(want);
+}
+
+static char **examples;
+static size_t nexamples;
+
+/* The examples written for the CPU alone: their tiles exceed a GPU's shared
+ * memory, which the target's limit reports. */
+static bool cpu_only(const char *path)
+{
+    return strstr(path, "gemm_cpu.tile") != NULL;
+}
+
+START_TEST(example_source_and_cubin)
+{
+    const char *path = examples[_i];
+    tl_error err = {0};
+    built b;
+    bool ok = build_file(&b, path, "nvidia/h200", &err);
+    if (cpu_only(path)) {
+        ck_assert(!ok);
+        tl_assert_msg_contains(&err, "bytes of shared memory, the target allows 232448");
+        unbuild(&b);
+        return;
+    }
+    ck_assert_msg(ok, "%s", err.msg);
+    const char *file = strrchr(path, '/') + 1;
+    char gname[300];
+    snprintf(gname, sizeof gname, "%.*s.cu", (int)(strlen(file) - 5), file);
+    golden(gname, tl_strbuf_cstr(&b.c.device_source));
+
+    const tl_cuda_artifact *art = b.c.device_artifact;
+    ck_assert(art != NULL && art->source != NULL);
+    ck_assert_str_eq(art->arch, "sm_90a");
+    ck_assert_int_eq(art->nkernels, (int)b.m->nkernels);
+    for (int i = 0; i < art->nkernels; i++) {
+        const tl_cuda_kernel *kk = &art->kernels[i];
+        const tl_kernel *k = b.m->kernels[i];
+        ck_assert_str_eq(kk->name, k->name);
+        ck_assert_int_eq(kk->threads, tl_gpu_threads(k));
+        ck_assert(kk->dynamic_smem >= 0 && kk->dynamic_smem <= 232448);
+        char sig[300];
+        snprintf(sig, sizeof sig, "extern \"C\" __global__ void __launch_bounds__(%d) %s(", kk->threads, k->name);
+        ck_assert_msg(strstr(art->source, sig) != NULL, "%s: no '%s'", path, sig);
+        /* the grid at dims 1000 (every shape var) is what the IR says */
+        int64_t dims[16], v;
+        for (int j = 0; j < 16; j++)
+            dims[j] = 1000;
+        for (int d = 0; d < 3; d++) {
+            ck_assert_msg(tl_cuda_expr_eval(&kk->grid[d], dims, &v), "%s: grid %d does not evaluate", path, d);
+            ck_assert(v >= 1);
+        }
+    }
+
+    /* NVRTC, for both archs the backend is tested on */
+    char reason[256];
+    if (!tl_nvrtc_load(reason, sizeof reason)) {
+        printf("skipped: NVRTC compile of %s: %s\n", path, reason);
+        unbuild(&b);
+        return;
+    }
+    static const char *const archs[] = {"sm_90a", "sm_80"};
+    for (int a = 0; a < 2; a++) {
+        void *cubin = NULL;
+        size_t n = 0;
+        ck_assert_msg(tl_nvrtc_compile(art->source, file, archs[a], NULL, 0, false, &cubin, &n, &err), "%s for %s: %s",
+                      path, archs[a], err.msg);
+        ck_assert(cubin != NULL && n > 16);
+        ck_assert(memcmp(cubin, "\177ELF", 4) == 0);
+        free(cubin);
+    }
+    /* the emit kinds */
+    tl_strbuf ptx = {0};
+    ck_assert_msg(tl_emit(&b.c, "ptx", &ptx, &err), "%s", err.msg);
+    ck_assert(strstr(tl_strbuf_cstr(&ptx), ".target sm_90a") != NULL);
+    tl_strbuf_free(&ptx);
+    unbuild(&b);
+}
+END_TEST
+
+START_TEST(dump_after_each_pass_parses_back)
+{
+    const char *path = examples[_i];
+    if (cpu_only(path))
+        return;
+    tl_error err = {0};
+    const tl_context *ctx = tl_create_backend_context("nvidia/h200", NULL, "nvrtc", &err);
+    ck_assert_msg(ctx != NULL, "%s", err.msg);
+    const tl_pipeline *pl = tl_backend_get_pipeline(tl_context_module(ctx), tl_context_target(ctx), &err);
+    ck_assert(pl != NULL);
+    size_t len;
+    char *src = lt_read_file(path, &len);
+    for (size_t s = 0; s < pl->nsteps; s++) {
+        tl_arena *a = tl_arena_new();
+        int nerr = 0;
+        tl_module *m = tl_lang_compile(a, path, src, len, NULL, 0, NULL, &nerr);
+        ck_assert(m != NULL);
+        tl_compilation c;
+        tl_compilation_init(&c, a, ctx, m, path);
+        char *text = NULL;
+        size_t tlen = 0;
+        FILE *f = open_memstream(&text, &tlen);
+        c.dump = f;
+        c.dump_after = pl->steps[s].pass->name;
+        ck_assert_msg(tl_run_pipeline(&c, &err), "%s", err.msg);
+        fclose(f);
+        tl_arena *a2 = tl_arena_new();
+        char *diag = NULL;
+        int nerr2 = 0;
+        tl_module *m2 = lt_compile(a2, path, text, tlen, NULL, 0, &diag, &nerr2);
+        ck_assert_msg(m2 != NULL && nerr2 == 0, "%s after %s does not read back:\n%s\n%s", path, c.dump_after, diag, text);
+        free(diag);
+        free(text);
+        tl_arena_free(a2);
+        tl_compilation_free(&c);
+        tl_arena_free(a);
+    }
+    free(src);
+    tl_context_free(ctx);
+}
+END_TEST
+
+/* ---- the GPU passes on the IR ------------------------------------------------ */
+
+static const tl_buffer *find_buffer(const tl_block *b, const char *name)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        const tl_buffer *r = NULL;
+        if (s->kind == TL_STMT_ALLOC && strcmp(s->alloc.buf->name, name) == 0)
+            return s->alloc.buf;
+        if (s->kind == TL_STMT_FOR)
+            r = find_buffer(&s->loop.body, name);
+        if (s->kind == TL_STMT_IF && !(r = find_buffer(&s->ifs.then_body, name)))
+            r = find_buffer(&s->ifs.else_body, name);
+        if (r)
+            return r;
+    }
+    return NULL;
+}
+
+static bool in_registers(const built *b, const char *name)
+{
+    const tl_buffer *buf = find_buffer(&b->m->kernels[0]->body, name);
+    ck_assert_msg(buf != NULL, "no buffer %s", name);
+    return tl_gpu_in_registers(buf);
+}
+
+START_TEST(fragments_placed)
+{
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm.tile", "nvidia/h200", &err), "%s", err.msg);
+    ck_assert(in_registers(&b, "C_f")); /* gemm accumulator and its copy out: owned */
+    ck_assert_int_eq(find_buffer(&b.m->kernels[0]->body, "C_f")->layout->warps_m, 0); /* f32: FFMA */
+    unbuild(&b);
+    /* f16 operands in shared memory: the tensor cores, C in the MMA layout
+     * (128 threads: 2x2 warps, each 64x64 = 4x8 tiles of 16x8) */
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16.tile", "nvidia/h200", &err), "%s", err.msg);
+    const tl_layout *l = find_buffer(&b.m->kernels[0]->body, "C_f")->layout;
+    ck_assert(in_registers(&b, "C_f"));
+    ck_assert(l->warps_m == 2 && l->warps_n == 2 && l->tiles_m == 4 && l->tiles_n == 8 && l->per_thread == 128);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "tl_mma_f16(&C_f[") != NULL);
+    unbuild(&b);
+    /* a target without tensor cores: FFMA */
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16.tile", "{\"kind\":\"cuda\",\"arch\":\"sm_80\",\"mma\":\"none\"}", &err),
+                  "%s", err.msg);
+    ck_assert_int_eq(find_buffer(&b.m->kernels[0]->body, "C_f")->layout->warps_m, 0);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "mma.sync m16n8k16") == NULL);
+    unbuild(&b);
+    ck_assert_msg(build_file(&b, EXAMPLES "/vector_add.tile", "nvidia/h200", &err), "%s", err.msg);
+    ck_assert(in_registers(&b, "A_f") && in_registers(&b, "B_f") && in_registers(&b, "C_f"));
+    ck_assert_int_eq(b.c.device_source.len > 0, 1);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "tl_smem") == NULL); /* no shared memory at all */
+    unbuild(&b);
+    ck_assert_msg(build_file(&b, EXAMPLES "/softmax.tile", "nvidia/h200", &err), "%s", err.msg);
+    ck_assert(!in_registers(&b, "X_f")); /* reduced along its rows by other threads */
+    ck_assert(!in_registers(&b, "m"));   /* 4 elements for 128 threads: replicated */
+    unbuild(&b);
+    ck_assert_msg(build_file(&b, EXAMPLES "/flash_attention.tile", "nvidia/h200", &err), "%s", err.msg);
+    ck_assert(!in_registers(&b, "acc_s")); /* reduce_max reads it across threads */
+    ck_assert(in_registers(&b, "acc_o"));  /* gemm, rescaling and copy out: each element by its owner */
+    ck_assert(find_buffer(&b.m->kernels[0]->body, "acc_o")->layout->warps_m > 0); /* P_s V_s on tensor cores */
+    ck_assert(!in_registers(&b, "m_prev")); /* read as m_prev[i] by the threads of row i */
+    unbuild(&b);
+}
+END_TEST
+
+static int count_barriers(const tl_block *b)
+{
+    int n = 0;
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_BARRIER)
+            n++;
+        else if (s->kind == TL_STMT_FOR)
+            n += count_barriers(&s->loop.body);
+        else if (s->kind == TL_STMT_IF)
+            n += count_barriers(&s->ifs.then_body) + count_barriers(&s->ifs.else_body);
+    }
+    return n;
+}
+
+static int barriers_in(const char *src, tl_error *err)
+{
+    built b;
+    bool ok = build_src(&b, "sync.tile", src, strlen(src), "nvidia/h200", err);
+    ck_assert_msg(ok, "%s", err->msg);
+    int n = count_barriers(&b.m->kernels[0]->body);
+    unbuild(&b);
+    return n;
+}
+
+START_TEST(barriers_exactly_where_threads_differ)
+{
+    tl_error err = {0};
+    /* the zeroing at the allocation, then each element written and read by
+     * its owner thread: one barrier (after the zeroing) */
+    ck_assert_int_eq(barriers_in("kernel k(A: f32[N], B: f32[N]) grid(1) threads(128) as bx {\n"
+                                 "    S = shared f32[256]\n"
+                                 "    for i in parallel(256) { S[i] = A[i] }\n"
+                                 "    for i in parallel(256) { B[i] = S[i] }\n"
+                                 "}\n",
+                                 &err),
+                     1);
+    /* read by another thread than the writer: a second one */
+    ck_assert_int_eq(barriers_in("kernel k(A: f32[N], B: f32[N]) grid(1) threads(128) as bx {\n"
+                                 "    S = shared f32[256]\n"
+                                 "    for i in parallel(256) { S[i] = A[i] }\n"
+                                 "    for i in parallel(256) { B[i] = S[255 - i] }\n"
+                                 "}\n",
+                                 &err),
+                     2);
+    /* two buffers with nothing in common with each other: none between */
+    ck_assert_int_eq(barriers_in("kernel k(A: f32[N], B: f32[N]) grid(1) threads(128) as bx {\n"
+                                 "    S = shared f32[256]\n"
+                                 "    T = shared f32[256]\n"
+                                 "    for i in parallel(256) { S[i] = A[i] }\n"
+                                 "    for i in parallel(256) { T[i] = A[255 - i] }\n"
+                                 "}\n",
+                                 &err),
+                     1);
+    /* write-after-read across iterations of a serial loop: one at the top of
+     * the body (before the write) and one between the write and the read */
+    ck_assert_int_eq(barriers_in("kernel k(A: f32[N], B: f32[N]) grid(1) threads(128) as bx {\n"
+                                 "    S = shared f32[256]\n"
+                                 "    for it in range(4) {\n"
+                                 "        for i in parallel(256) { S[i] = A[it * 256 + i] }\n"
+                                 "        for i in parallel(256) { B[it * 256 + i] = S[255 - i] }\n"
+                                 "    }\n"
+                                 "}\n",
+                                 &err),
+                     2);
+    /* registers need none */
+    ck_assert_int_eq(barriers_in("kernel k(A: f32[N], B: f32[N]) grid(1) threads(128) as bx {\n"
+                                 "    F = fragment f32[256]\n"
+                                 "    for it in range(4) {\n"
+                                 "        copy(A[it * 256], F)\n"
+                                 "        for i in parallel(256) { F[i] = F[i] * 2.0 }\n"
+                                 "        copy(F, B[it * 256])\n"
+                                 "    }\n"
+                                 "}\n",
+                                 &err),
+                     0);
+    built b;
+    ck_assert_msg(build_file(&b, EXAMPLES "/transpose.tile", "nvidia/h200", &err), "%s", err.msg);
+    const tl_block *body = &b.m->kernels[0]->body;
+    int top = 0;
+    for (size_t i = 0; i < body->n; i++)
+        top += body->items[i]->kind == TL_STMT_BARRIER;
+    /* before the copy in (after the zeroing) and before the copy out; none
+     * between the copy in and the transposing loop: each element of `tile`
+     * is read by the thread that wrote it */
+    ck_assert_int_eq(top, 2);
+    ck_assert_int_eq(count_barriers(body), 2);
+    unbuild(&b);
+}
+END_TEST
+
+/* split_reductions: softmax's rows (4 of 256 for 128 threads) get 32
+ * threads each, through a shared [4, 32] buffer of partials per reduction */
+START_TEST(reductions_split_over_threads)
+{
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_file(&b, EXAMPLES "/softmax.tile", "nvidia/h200", &err), "%s", err.msg);
+    const tl_buffer *p = find_buffer(&b.m->kernels[0]->body, "partial");
+    ck_assert(p != NULL && p->scope == TL_SCOPE_SHARED);
+    int64_t r = 0, g = 0;
+    ck_assert(tl_ir_is_const_int(p->dims[0], &r) && tl_ir_is_const_int(p->dims[1], &g));
+    ck_assert_int_eq(r, 4);
+    ck_assert_int_eq(g, 32);
+    unbuild(&b);
+    /* a reduction with a row per thread already is left as it was */
+    static const char src[] = "kernel k(X: f32[N], S: f32[N]) grid(1) threads(128) as bx {\n"
+                              "    F = shared f32[128, 2]\n"
+                              "    R = shared f32[128]\n"
+                              "    reduce_sum(F, R, dim=1)\n"
+                              "    copy(R, S[0])\n"
+                              "}\n";
+    ck_assert_msg(build_src(&b, "r.tile", src, strlen(src), "nvidia/h200", &err), "%s", err.msg);
+    ck_assert(find_buffer(&b.m->kernels[0]->body, "partial") == NULL);
+    unbuild(&b);
+}
+END_TEST
+
+/* atomic_add into a global tensor: atomicAdd for f32, a compare-and-swap
+ * on the 32-bit word for f16; both compile */
+START_TEST(atomic_add_compiles)
+{
+    static const char src[] = "const B = 256\n"
+                              "kernel col_sum(X: f32[M, N], S: f32[N]) grid(ceildiv(N, B), ceildiv(M, 8)) threads(128) as (bx, by) {\n"
+                              "    F = fragment f32[8, B]\n"
+                              "    R = fragment f32[B]\n"
+                              "    copy(X[by * 8, bx * B], F)\n"
+                              "    reduce_sum(F, R, dim=0)\n"
+                              "    atomic_add(R, S[bx * B])\n"
+                              "}\n"
+                              "kernel col_sum16(X: f16[M, N], S: f16[N]) grid(ceildiv(N, B), ceildiv(M, 8)) threads(128) as (bx, by) {\n"
+                              "    F = fragment f16[8, B]\n"
+                              "    R = fragment f16[B]\n"
+                              "    copy(X[by * 8, bx * B], F)\n"
+                              "    reduce_sum(F, R, dim=0)\n"
+                              "    atomic_add(R, S[bx * B])\n"
+                              "}\n";
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_src(&b, "atomic.tile", src, strlen(src), "nvidia/h200", &err), "%s", err.msg);
+    const char *cu = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert(strstr(cu, "tl_atomic_add(&S[") != NULL);
+    ck_assert(strstr(cu, "tl_atomic_add16(&S[") != NULL);
+    char reason[256];
+    if (!tl_nvrtc_load(reason, sizeof reason)) {
+        printf("skipped: NVRTC compile of atomic_add: %s\n", reason);
+    } else {
+        void *cubin = NULL;
+        size_t n = 0;
+        ck_assert_msg(tl_nvrtc_compile(cu, "atomic.cu", "sm_80", NULL, 0, false, &cubin, &n, &err), "%s", err.msg);
+        free(cubin);
+    }
+    unbuild(&b);
+}
+END_TEST
+
+START_TEST(target_without_arch_says_so)
+{
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_file(&b, EXAMPLES "/vector_add.tile", "cuda", &err), "%s", err.msg);
+    tl_strbuf out = {0};
+    char reason[256];
+    if (!tl_nvrtc_load(reason, sizeof reason)) {
+        printf("skipped: emit cubin without an arch: %s\n", reason);
+    } else {
+        ck_assert(!tl_emit(&b.c, "cubin", &out, &err));
+        tl_assert_msg_contains(&err, "no arch");
+    }
+    ck_assert(!tl_emit(&b.c, "bogus", &out, &err));
+    tl_strbuf_free(&out);
+    unbuild(&b);
+}
+END_TEST
+
+Suite *make_suite(void)
+{
+    examples = lt_list_tiles(EXAMPLES, &nexamples);
+    Suite *s = suite_create("cuda");
+    TCase *tc = tcase_create("cuda");
+    tcase_set_timeout(tc, 120);
+    tcase_add_loop_test(tc, example_source_and_cubin, 0, (int)nexamples);
+    tcase_add_loop_test(tc, dump_after_each_pass_parses_back, 0, (int)nexamples);
+    tcase_add_test(tc, fragments_placed);
+    tcase_add_test(tc, barriers_exactly_where_threads_differ);
+    tcase_add_test(tc, reductions_split_over_threads);
+    tcase_add_test(tc, atomic_add_compiles);
+    tcase_add_test(tc, target_without_arch_says_so);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+TL_TEST_MAIN()

@@ -1,0 +1,499 @@
+/*
+ * check_cuda_run.c: the cuda backend's runtime half where no GPU is needed:
+ * source kernels (parsing, the signature check, the artifact), the cubin
+ * cache, the three execution backends' loads, the argument checks that fail
+ * before anything reaches the driver, the callbacks, and the device memory
+ * hook. What needs a device prints "skipped: no CUDA driver" here and runs
+ * under `make check-gpu` on the GPU machine. NVRTC is at /usr/local/cuda on
+ * the build machines; where it is absent the cases that need it say skipped.
+ */
+#include <dlpack/dlpack.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "compile/compile.h"
+#include "cuda/cuda.h"
+#include "cuda/driver.h"
+#include "cuda/nvrtc.h"
+#include "cuda/source.h"
+#include "langtest.h"
+#include "runtime/runtime.h"
+#include "testutil.h"
+
+#define EXAMPLE "examples/cuda/saxpy.tile"
+
+static bool have_nvrtc(const char *what)
+{
+    char why[256];
+    if (tl_nvrtc_load(why, sizeof why))
+        return true;
+    printf("skipped: %s: %s\n", what, why);
+    return false;
+}
+
+static bool have_driver(void)
+{
+    char why[256];
+    return tl_cu_load(why, sizeof why);
+}
+
+/* A fresh cache folder for one test. */
+static void fresh_cache(const char *name)
+{
+    char dir[1024], cwd[512];
+    ck_assert_ptr_nonnull(getcwd(cwd, sizeof cwd));
+    /* absolute: the cache ignores a relative XDG_CACHE_HOME */
+    snprintf(dir, sizeof dir, "%s/%s/cuda-run-cache-%d-%s", cwd, TL_TEST_BUILD_DIR, (int)getpid(), name);
+    mkdir(dir, 0700);
+    setenv("XDG_CACHE_HOME", dir, 1);
+}
+
+typedef struct job {
+    tl_arena *arena;
+    tl_module *m;
+    const tl_context *ctx;
+    tl_compilation c;
+    char *text;
+} job;
+
+/* Front end, pipeline and codegen of path for target and exec, as tilec run
+ * does; false with err (the job is then closed). */
+static bool job_open(job *j, const char *path, const char *target, const char *exec, tl_error *err)
+{
+    memset(j, 0, sizeof *j);
+    j->arena = tl_arena_new();
+    size_t len;
+    j->text = lt_read_file(path, &len);
+    ck_assert_msg(j->text != NULL, "cannot read %s", path);
+    char *diag = NULL;
+    int nerr = 0;
+    j->m = lt_compile(j->arena, path, j->text, len, NULL, 0, &diag, &nerr);
+    ck_assert_msg(j->m != NULL, "%s", diag ? diag : "");
+    free(diag);
+    j->ctx = tl_create_backend_context(target, NULL, exec, err);
+    ck_assert_msg(j->ctx != NULL, "%s", err->msg);
+    tl_compilation_init(&j->c, j->arena, j->ctx, j->m, path);
+    return tl_run_pipeline(&j->c, err) && tl_run_codegen(&j->c, false, err);
+}
+
+static void job_close(job *j)
+{
+    tl_compilation_free(&j->c);
+    tl_context_free(j->ctx);
+    tl_arena_free(j->arena);
+    free(j->text);
+}
+
+/* ---- source kernels ----------------------------------------------------------- */
+
+START_TEST(source_kernel_artifact)
+{
+    job j;
+    tl_error err = { 0 };
+    ck_assert_msg(job_open(&j, EXAMPLE, "nvidia/h200", "nvrtc", &err), "%s", err.msg);
+    const tl_cuda_artifact *a = j.c.device_artifact;
+    ck_assert_ptr_nonnull(a);
+    ck_assert_str_eq(a->arch, "sm_90a");
+    ck_assert_int_eq(a->nkernels, 2);
+    ck_assert_str_eq(a->kernels[0].name, "saxpy");
+    ck_assert_int_eq(a->kernels[0].threads, 256);
+    /* saxpy.cu once, though both kernels name it, after a #line */
+    ck_assert_ptr_nonnull(strstr(a->source, "#line 1 \"saxpy.cu\"\n"));
+    ck_assert_ptr_null(strstr(strstr(a->source, "#line") + 1, "#line"));
+    ck_assert_ptr_null(a->cubin); /* the load compiles it, through the cache */
+    /* the grids: ceildiv(N, 256) and (ceildiv(K, 256), M) */
+    int64_t dims[2] = { 1000, 0 }, v;
+    ck_assert(tl_cuda_expr_eval(&a->kernels[0].grid[0], dims, &v));
+    ck_assert_int_eq(v, 4);
+    ck_assert(tl_cuda_expr_eval(&a->kernels[0].grid[1], dims, &v));
+    ck_assert_int_eq(v, 1);
+    int64_t mk[2] = { 7, 513 };
+    ck_assert(tl_cuda_expr_eval(&a->kernels[1].grid[0], mk, &v));
+    ck_assert_int_eq(v, 3);
+    ck_assert(tl_cuda_expr_eval(&a->kernels[1].grid[1], mk, &v));
+    ck_assert_int_eq(v, 7);
+    job_close(&j);
+}
+END_TEST
+
+START_TEST(source_kernel_refused_on_cpu)
+{
+    job j;
+    tl_error err = { 0 };
+    ck_assert(!job_open(&j, EXAMPLE, "c", "cython", &err));
+    tl_assert_msg_contains(&err, "kernel 'saxpy' is a source kernel (saxpy.cu), and device codegen 'c' takes none");
+    job_close(&j);
+}
+END_TEST
+
+/* Writes a .tile and a .cu into the build folder and compiles the .tile. */
+static bool source_case(const char *tile, const char *cu, tl_error *err, char **diag)
+{
+    char tp[512], cp[512];
+    snprintf(tp, sizeof tp, "%s/cuda-run-case.tile", TL_TEST_BUILD_DIR);
+    snprintf(cp, sizeof cp, "%s/case.cu", TL_TEST_BUILD_DIR);
+    FILE *f = fopen(tp, "w");
+    fputs(tile, f);
+    fclose(f);
+    if (cu) {
+        f = fopen(cp, "w");
+        fputs(cu, f);
+        fclose(f);
+    } else {
+        unlink(cp);
+    }
+    tl_arena *a = tl_arena_new();
+    int nerr = 0;
+    *diag = NULL;
+    tl_module *m = lt_compile(a, tp, tile, strlen(tile), NULL, 0, diag, &nerr);
+    bool ok = m != NULL;
+    if (ok) {
+        const tl_context *ctx = tl_create_backend_context("nvidia/h200", NULL, "nvrtc", err);
+        tl_compilation c;
+        tl_compilation_init(&c, a, ctx, m, tp);
+        ok = tl_run_pipeline(&c, err) && tl_run_codegen(&c, false, err);
+        tl_compilation_free(&c);
+        tl_context_free(ctx);
+    }
+    tl_arena_free(a);
+    return ok;
+}
+
+static const char *const case_tile =
+    "kernel k(X: f32[N], Y: i32[N], s: f16)\n"
+    "    grid(ceildiv(N, 128)) threads(128) as (bx) source \"case.cu\"\n"
+    "{\n"
+    "}\n";
+
+START_TEST(source_kernel_signatures)
+{
+    static const struct {
+        const char *cu, *want; /* want NULL: accepted */
+    } cases[] = {
+        { "extern \"C\" __global__ void k(float *x, int *y, __half s, long long n) {}", NULL },
+        { "#include <cuda_fp16.h>\nextern \"C\" {\n__global__ void __launch_bounds__(128) k(const float *__restrict__ x,\n"
+          "  int32_t *y, half s, int64_t n) { }\n}\n", NULL },
+        { "// k( in a comment\nextern \"C\" __global__ void k(float *x, int *y, half s, long n) { k2(); }", NULL },
+        { "__global__ void k(float *x, int *y, __half s, long long n) {}", "is not extern \"C\"" },
+        { "extern \"C\" __global__ void k(float *x, float *y, __half s, long long n) {}",
+          "parameter 1 (y) is 'float*'; the declared signature needs a pointer to i32 (int *)" },
+        { "extern \"C\" __global__ void k(float *x, int *y, float s, long long n) {}",
+          "parameter 2 (s) is 'float'; the declared signature needs f16 (half)" },
+        { "extern \"C\" __global__ void k(float *x, int *y, __half s) {}", "has 3 parameters; the declared signature has 4" },
+        { "extern \"C\" __global__ void k(float *x, int *y, __half s, int n) {}", "parameter 3 (n) is 'int'" },
+        { "extern \"C\" __global__ void other(float *x) {}", "no definition of a __global__ function 'k'" },
+        { "extern \"C\" __global__ void k(float *x, int *y, __half s, long long n);", "no definition of a __global__ function 'k'" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        tl_error err = { 0 };
+        char *diag = NULL;
+        bool ok = source_case(case_tile, cases[i].cu, &err, &diag);
+        ck_assert_msg(diag == NULL || !*diag, "case %zu: %s", i, diag);
+        free(diag);
+        if (!cases[i].want) {
+            ck_assert_msg(ok, "case %zu: %s", i, err.msg);
+            continue;
+        }
+        ck_assert_msg(!ok, "case %zu accepted", i);
+        ck_assert_msg(strstr(err.msg, cases[i].want), "case %zu: '%s' lacks '%s'", i, err.msg, cases[i].want);
+        tl_assert_msg_contains(&err, "expected extern \"C\" __global__ void k(float *X, int *Y, half s, long long N)");
+    }
+}
+END_TEST
+
+START_TEST(source_kernel_parse_errors)
+{
+    tl_error err = { 0 };
+    char *diag = NULL;
+    ck_assert(!source_case("kernel k(X: f32[N]) grid(N) threads(32) as (bx) source \"missing.cu\" {\n}\n", NULL, &err,
+                           &diag));
+    ck_assert_msg(diag && strstr(diag, "cannot open the kernel's source file") && strstr(diag, "missing.cu"), "%s",
+                  diag ? diag : "");
+    free(diag);
+    ck_assert(!source_case("kernel k(X: f32[N]) grid(N) threads(32) as (bx) source case.cu {\n}\n", NULL, &err, &diag));
+    ck_assert_msg(diag && strstr(diag, "after 'source'"), "%s", diag ? diag : "");
+    free(diag);
+    ck_assert(!source_case("kernel k(X: f32[N]) grid(N) threads(32) as (bx) source \"\" {\n}\n", NULL, &err, &diag));
+    ck_assert_msg(diag && strstr(diag, "empty"), "%s", diag ? diag : "");
+    free(diag);
+    /* two thread dims: a CUDA source kernel takes one */
+    ck_assert(!source_case("kernel k(X: f32[N]) grid(N) threads(32, 2) as (bx) source \"case.cu\" {\n}\n",
+                           "extern \"C\" __global__ void k(float *x, long long n) {}", &err, &diag));
+    free(diag);
+    tl_assert_msg_contains(&err, "threads(...) takes one dim on cuda");
+}
+END_TEST
+
+/* ---- loads, the cache, arguments ------------------------------------------------ */
+
+typedef struct tens {
+    DLTensor t;
+    int64_t shape[2];
+    float host[64];
+} tens;
+
+static tl_any tensor(tens *x, int device_type, int device_id, int64_t n)
+{
+    memset(x, 0, sizeof *x);
+    x->shape[0] = n;
+    x->t = (DLTensor){ .data = x->host, .device = { (DLDeviceType)device_type, device_id }, .ndim = 1,
+                       .dtype = { kDLFloat, 32, 1 }, .shape = x->shape };
+    return (tl_any){ TL_ANY_TENSOR, { .p = &x->t } };
+}
+
+START_TEST(loads_and_argument_checks)
+{
+    static const char *const execs[] = { "nvrtc", "cython", "tvm_ffi" };
+    if (!have_nvrtc("loading the source kernels"))
+        return;
+    fresh_cache("loads");
+    for (int e = 0; e < 3; e++) {
+        for (int round = 0; round < 2; round++) {
+            job j;
+            tl_error err = { 0 };
+            ck_assert_msg(job_open(&j, EXAMPLE, "nvidia/h200", execs[e], &err), "%s: %s", execs[e], err.msg);
+            tl_runtime_stats before = tl_runtime_get_stats();
+            tl_kernel_handle *h = tl_load(&j.c, &err);
+            ck_assert_msg(h != NULL, "%s: %s", execs[e], err.msg);
+            tl_runtime_stats after = tl_runtime_get_stats();
+            /* the first load of each builds, the second compiles nothing:
+             * cubin and wrapper cached */
+            if (round == 0)
+                ck_assert_msg(after.compiles > before.compiles && !tl_kernel_handle_cache_hit(h), "%s", execs[e]);
+            if (round == 1) {
+                ck_assert_msg(after.compiles == before.compiles, "%s: compiled again", execs[e]);
+                ck_assert(tl_kernel_handle_cache_hit(h));
+            }
+            ck_assert_int_eq(tl_kernel_handle_nkernels(h), 2);
+            tens x, y;
+            tl_any args[3] = { tensor(&x, kDLCUDA, 0, 1000), tensor(&y, kDLCUDA, 0, 1000), { TL_ANY_FLOAT, { .f = 2 } } };
+            /* refused before the driver: host tensors, a second device, a shape */
+            x.t.device.device_type = kDLCPU;
+            ck_assert(!tl_kernel_launch(h, "saxpy", args, 3, 0, &err));
+            tl_assert_msg_contains(&err, "argument 0 (X): expected a CUDA tensor (kDLCUDA), got device type 1");
+            x.t.device.device_type = kDLCUDA;
+            y.t.device.device_id = 1;
+            ck_assert(!tl_kernel_launch(h, "saxpy", args, 3, 0, &err));
+            if (e < 2) /* tvm_ffi: the host code's own checks, which know no device id */
+                tl_assert_msg_contains(&err, "argument 1 (Y): expected device id 0 (that of argument 0), got 1");
+            y.t.device.device_id = 0;
+            y.shape[0] = 999;
+            ck_assert(!tl_kernel_launch(h, "saxpy", args, 3, 0, &err));
+            tl_assert_msg_contains(&err, "argument 1 (Y): expected shape [1000], got [999]");
+            y.shape[0] = 1000;
+            if (!have_driver()) {
+                /* well-formed: it reaches the driver, which is not here */
+                ck_assert(!tl_kernel_launch(h, "saxpy", args, 3, 0, &err));
+                tl_assert_msg_contains(&err, "libcuda.so.1 not found");
+                if (e == 0 && round == 0)
+                    printf("skipped: launching on a GPU (no CUDA driver); make check-gpu does\n");
+            }
+            tl_kernel_handle_free(h);
+            job_close(&j);
+        }
+    }
+}
+END_TEST
+
+/* On a machine with a driver: saxpy and add_bias through each execution
+ * backend on device memory, the results read back and compared; a host
+ * pointer where device memory belongs gets the driver's answer, not a crash. */
+START_TEST(launch_on_the_device)
+{
+    static const char *const execs[] = { "nvrtc", "cython", "tvm_ffi" };
+    if (!have_driver()) {
+        printf("skipped: launching on the device (no CUDA driver)\n");
+        return;
+    }
+    if (!have_nvrtc("launching on the device"))
+        return;
+    enum { N = 1000, M = 3, K = 300 };
+    static float x[N], y[N], want[N], a[M * K], bias[K], b[M * K];
+    for (int i = 0; i < N; i++)
+        x[i] = (float)i * 0.5f, y[i] = 1.0f - (float)i, want[i] = 2.0f * x[i] + y[i];
+    for (int i = 0; i < M * K; i++)
+        a[i] = (float)(i % 17);
+    for (int i = 0; i < K; i++)
+        bias[i] = (float)i;
+    for (int e = 0; e < 3; e++) {
+        job j;
+        tl_error err = { 0 };
+        ck_assert_msg(job_open(&j, EXAMPLE, "nvidia/h200", execs[e], &err), "%s: %s", execs[e], err.msg);
+        tl_kernel_handle *h = tl_load(&j.c, &err);
+        ck_assert_msg(h != NULL, "%s: %s", execs[e], err.msg);
+        void *dx, *dy, *da, *db, *dbias;
+        ck_assert(tl_cu_alloc(0, sizeof x, &dx, &err) && tl_cu_alloc(0, sizeof y, &dy, &err));
+        ck_assert(tl_cu_alloc(0, sizeof a, &da, &err) && tl_cu_alloc(0, sizeof b, &db, &err) &&
+                  tl_cu_alloc(0, sizeof bias, &dbias, &err));
+        ck_assert(tl_cu_to_device(0, dx, x, sizeof x, &err) && tl_cu_to_device(0, dy, y, sizeof y, &err));
+        ck_assert(tl_cu_to_device(0, da, a, sizeof a, &err) && tl_cu_to_device(0, dbias, bias, sizeof bias, &err));
+        tens tx, ty;
+        tl_any args[3] = { tensor(&tx, kDLCUDA, 0, N), tensor(&ty, kDLCUDA, 0, N), { TL_ANY_FLOAT, { .f = 2 } } };
+        tx.t.data = dx, ty.t.data = dy;
+        ck_assert_msg(tl_kernel_launch(h, "saxpy", args, 3, 0, &err), "%s: %s", execs[e], err.msg);
+        float got[N];
+        ck_assert_msg(tl_cu_synchronize(0, &err) && tl_cu_to_host(0, got, dy, sizeof got, &err), "%s", err.msg);
+        for (int i = 0; i < N; i++)
+            ck_assert_msg(got[i] == want[i], "%s: saxpy[%d] = %g, want %g", execs[e], i, got[i], want[i]);
+        /* two shape dims, a 2-D grid */
+        tens ta, tb, tbias;
+        int64_t shape2[2] = { M, K };
+        tl_any args2[3] = { tensor(&ta, kDLCUDA, 0, M), tensor(&tbias, kDLCUDA, 0, K), tensor(&tb, kDLCUDA, 0, M) };
+        ta.t.ndim = tb.t.ndim = 2;
+        ta.t.shape = tb.t.shape = shape2;
+        ta.t.data = da, tb.t.data = db, tbias.t.data = dbias;
+        ck_assert_msg(tl_kernel_launch(h, "add_bias", args2, 3, 0, &err), "%s: %s", execs[e], err.msg);
+        ck_assert(tl_cu_synchronize(0, &err) && tl_cu_to_host(0, b, db, sizeof b, &err));
+        for (int i = 0; i < M * K; i++)
+            ck_assert_msg(b[i] == a[i] + bias[i % K], "%s: add_bias[%d] = %g", execs[e], i, b[i]);
+        /* host memory where the kernel wants device memory */
+        tx.t.data = x;
+        ck_assert(!tl_kernel_launch(h, "saxpy", args, 3, 0, &err));
+        tl_assert_msg_contains(&err, "is not CUDA device memory (cuPointerGetAttribute: ");
+        tl_cu_free(0, dx), tl_cu_free(0, dy), tl_cu_free(0, da), tl_cu_free(0, db), tl_cu_free(0, dbias);
+        tl_kernel_handle_free(h);
+        job_close(&j);
+    }
+}
+END_TEST
+
+START_TEST(cubin_cache_key)
+{
+    if (!have_nvrtc("the cubin cache"))
+        return;
+    fresh_cache("key");
+    job j;
+    tl_error err = { 0 };
+    ck_assert_msg(job_open(&j, EXAMPLE, "nvidia/h200", "nvrtc", &err), "%s", err.msg);
+    tl_cuda_artifact *a = j.c.device_artifact;
+    bool hit = true;
+    uint64_t c0 = tl_runtime_get_stats().compiles;
+    ck_assert_msg(tl_cuda_cubin(&j.c, a, &hit, &err), "%s", err.msg);
+    ck_assert(!hit);
+    ck_assert_uint_eq(tl_runtime_get_stats().compiles, c0 + 1);
+    ck_assert_int_eq(memcmp(a->cubin, "\177ELF", 4), 0);
+    /* the same source: a hit; another arch or another source: a miss */
+    free(a->cubin), a->cubin = NULL;
+    ck_assert(tl_cuda_cubin(&j.c, a, &hit, &err) && hit);
+    free(a->cubin), a->cubin = NULL;
+    snprintf(a->arch, sizeof a->arch, "sm_80");
+    ck_assert(tl_cuda_cubin(&j.c, a, &hit, &err) && !hit);
+    free(a->cubin), a->cubin = NULL;
+    char *more = malloc(strlen(a->source) + 16);
+    sprintf(more, "%s\n// changed\n", a->source);
+    free(a->source);
+    a->source = more;
+    ck_assert(tl_cuda_cubin(&j.c, a, &hit, &err) && !hit);
+    ck_assert_uint_eq(tl_runtime_get_stats().compiles, c0 + 3);
+    job_close(&j);
+}
+END_TEST
+
+START_TEST(device_api_without_driver)
+{
+    const tl_target_kind *kind = NULL;
+    tl_error err = { 0 };
+    const tl_context *ctx = tl_create_backend_context("nvidia/h200", NULL, "nvrtc", &err);
+    ck_assert_ptr_nonnull(ctx);
+    kind = tl_context_target(ctx)->kind;
+    ck_assert_ptr_nonnull(kind->device_api);
+    const tl_device_api *api = kind->device_api();
+    void *p = NULL;
+    if (have_driver()) {
+        ck_assert_msg(api->alloc(0, 64, &p, &err), "%s", err.msg);
+        api->free(0, p);
+    } else {
+        ck_assert(!api->alloc(0, 64, &p, &err));
+        tl_assert_msg_contains(&err, "CUDA driver: libcuda.so.1 not found");
+        printf("skipped: device memory (no CUDA driver)\n");
+    }
+    tl_context_free(ctx);
+    /* the CPU's tensors are host memory */
+    ctx = tl_create_backend_context("c", NULL, "cython", &err);
+    ck_assert_ptr_null(tl_context_target(ctx)->kind->device_api);
+    tl_context_free(ctx);
+}
+END_TEST
+
+/* ---- callbacks ------------------------------------------------------------------ */
+
+START_TEST(callback_validate)
+{
+    tl_packed_fn *v = tl_ffi_get_global_func("tilelang_callback_cuda_validate");
+    ck_assert_ptr_nonnull(v);
+    const char *src = "extern \"C\" __global__ void f(const __nv_bfloat16 *a, unsigned char *b, double x, long long n) {}";
+    tl_any args[3] = { { TL_ANY_STR, { .s = src } }, { TL_ANY_STR, { .s = "f" } }, { TL_ANY_STR, { .s = "bf16*, u8 *, f64, i64" } } };
+    tl_any ret = { 0 };
+    ck_assert_int_eq(v(NULL, args, 3, &ret), 0);
+    ck_assert_int_eq(ret.type, TL_ANY_INT);
+    ck_assert_int_eq(ret.v.i, 1);
+    args[2].v.s = "bf16*, u8*, f32, i64";
+    ck_assert_int_ne(v(NULL, args, 3, &ret), 0);
+    ck_assert_int_eq(ret.type, TL_ANY_STR);
+    ck_assert_msg(strstr(ret.v.s, "parameter 2 (x) is 'double'"), "%s", ret.v.s);
+    args[1].v.s = "g";
+    ck_assert_int_ne(v(NULL, args, 3, &ret), 0);
+    ck_assert_msg(strstr(ret.v.s, "no definition of a __global__ function 'g'"), "%s", ret.v.s);
+    ck_assert_int_ne(v(NULL, args, 2, &ret), 0);
+    ck_assert_msg(strstr(ret.v.s, "expected 3 arguments"), "%s", ret.v.s);
+    args[0].type = TL_ANY_INT;
+    ck_assert_int_ne(v(NULL, args, 3, &ret), 0);
+    ck_assert_msg(strstr(ret.v.s, "argument 0 (source): expected a string"), "%s", ret.v.s);
+}
+END_TEST
+
+START_TEST(callback_compile)
+{
+    tl_packed_fn *f = tl_ffi_get_global_func("tilelang_callback_cuda_compile");
+    ck_assert_ptr_nonnull(f);
+    const char *src = "extern \"C\" __global__ void f(float *a) { a[threadIdx.x] += 1.0f; }\n";
+    tl_any args[4] = { { TL_ANY_STR, { .s = src } }, { TL_ANY_STR, { .s = "sm_90a" } }, { TL_ANY_STR, { .s = "-lineinfo" } },
+                       { TL_ANY_INT, { .i = 0 } } };
+    tl_any ret = { 0 };
+    args[1].v.s = "gfx90a";
+    ck_assert_int_ne(f(NULL, args, 3, &ret), 0);
+    ck_assert_msg(strstr(ret.v.s, "is not of the form sm_XY"), "%s", ret.v.s);
+    args[1].v.s = "sm_90a";
+    if (!have_nvrtc("tilelang_callback_cuda_compile"))
+        return;
+    for (int nvcc = 0; nvcc < 2; nvcc++) {
+        args[3].v.i = nvcc;
+        if (nvcc && access("/usr/local/cuda/bin/nvcc", X_OK) != 0) {
+            printf("skipped: tilelang_callback_cuda_compile with nvcc (no /usr/local/cuda/bin/nvcc)\n");
+            break;
+        }
+        ck_assert_msg(f(NULL, args, 4, &ret) == 0, "nvcc=%d: %s", nvcc, ret.type == TL_ANY_STR ? ret.v.s : "?");
+        ck_assert_int_eq(ret.type, TL_ANY_PTR);
+        uint64_t *blob = ret.v.p;
+        ck_assert_uint_gt(blob[0], 64);
+        ck_assert_int_eq(memcmp(blob + 1, "\177ELF", 4), 0);
+        free(blob);
+    }
+    args[0].v.s = "extern \"C\" __global__ void f(float *a) { a[0] = nope; }\n";
+    args[3].v.i = 0;
+    ck_assert_int_ne(f(NULL, args, 4, &ret), 0);
+    ck_assert_msg(strstr(ret.v.s, "nope") && strstr(ret.v.s, "kernel.cu(1)"), "%s", ret.v.s);
+}
+END_TEST
+
+static Suite *make_suite(void)
+{
+    Suite *s = suite_create("cuda_run");
+    TCase *tc = tcase_create("cuda_run");
+    tcase_set_timeout(tc, 300); /* NVRTC and cc builds */
+    tcase_add_test(tc, source_kernel_artifact);
+    tcase_add_test(tc, source_kernel_refused_on_cpu);
+    tcase_add_test(tc, source_kernel_signatures);
+    tcase_add_test(tc, source_kernel_parse_errors);
+    tcase_add_test(tc, loads_and_argument_checks);
+    tcase_add_test(tc, launch_on_the_device);
+    tcase_add_test(tc, cubin_cache_key);
+    tcase_add_test(tc, device_api_without_driver);
+    tcase_add_test(tc, callback_validate);
+    tcase_add_test(tc, callback_compile);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+TL_TEST_MAIN()

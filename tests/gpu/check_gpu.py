@@ -1,0 +1,179 @@
+#!/usr/bin/env python3
+"""make check-gpu: every example on the GPU, against the interpreter.
+
+For each kernel of examples/*.tile and examples/cuda/*.tile, on target
+nvidia/h200 through each execution backend (nvrtc, tvm_ffi, cython), at edge
+shapes (every shape dim 1; every shape dim 33, not a multiple of any tile) and
+at a large shape, `tilec run --check` compares every output with the reference
+interpreter. Shapes are bound at launch (--dim), so one build serves them all.
+Then compute-sanitizer memcheck and racecheck run each kernel once (nvrtc, the
+odd shape), and a planted out-of-bounds kernel (tests/gpu/oob.tile) must be
+caught by memcheck.
+
+A kernel the cuda backend cannot compile yet ("not implemented") is counted
+as unsupported and listed, never as passed; one that does not fit the GPU
+(a CPU-sized example refused by bind_target) as too-big. Exit status: 1 when any run that
+compiled failed, or the planted bug went unseen.
+
+usage: check_gpu.py TILEC [--quick]
+"""
+import os
+import re
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+TILEC = sys.argv[1] if len(sys.argv) > 1 else "build/tilec"
+QUICK = "--quick" in sys.argv
+TARGET = "nvidia/h200"
+EXECS = ["nvrtc", "tvm_ffi", "cython"]
+# elements per tensor at the large shape, by the kernel's largest rank: the
+# interpreter checks every run, so a 2-D GEMM stays at 512^3
+LARGE_ELEMS = {1: 1 << 22, 2: 1 << 18, 3: 1 << 18}
+JOBS = int(os.environ.get("CHECK_GPU_JOBS", "8"))
+
+
+def sh(args, timeout=300):
+    t0 = time.time()
+    try:
+        p = subprocess.run(args, capture_output=True, text=True, timeout=timeout)
+        return p.returncode, p.stdout + p.stderr, time.time() - t0
+    except subprocess.TimeoutExpired as e:
+        out = (e.stdout or b"").decode() if isinstance(e.stdout, bytes) else (e.stdout or "")
+        return 124, out + "\n(timed out)", time.time() - t0
+
+
+def kernels(path):
+    """(name, [symbolic dims], max ndim) of each kernel in a .tile file."""
+    text = open(path).read()
+    consts = set(re.findall(r"^\s*const\s+(\w+)", text, re.M))
+    out = []
+    for m in re.finditer(r"kernel\s+(\w+)\s*\((.*?)\)\s*grid", text, re.S):
+        dims, maxnd = [], 1
+        for shape in re.findall(r"\[([^\]]*)\]", m.group(2)):
+            parts = [p.strip() for p in shape.split(",")]
+            maxnd = max(maxnd, len(parts))
+            for p in parts:
+                if re.match(r"^[A-Za-z_]\w*$", p) and p not in consts and p not in dims:
+                    dims.append(p)
+        out.append((m.group(1), dims, maxnd))
+    return out
+
+
+def shapes(dims, maxnd):
+    if not dims:
+        return [("fixed", {})]
+    large = int(round(LARGE_ELEMS.get(maxnd, 1 << 18) ** (1.0 / maxnd)))
+    s = [("ones", {d: 1 for d in dims}), ("odd", {d: 33 for d in dims})]
+    if not QUICK:
+        s.append(("large", {d: large for d in dims}))
+    return s
+
+
+def dim_args(binding):
+    a = []
+    for k, v in binding.items():
+        a += ["--dim", "%s=%d" % (k, v)]
+    return a
+
+
+def classify(rc, out):
+    if rc == 0 and "MISMATCH" not in out:
+        return "pass"
+    if "not implemented" in out:
+        return "unsupported"
+    if "the target allows" in out:  # bind_target: a CPU-sized kernel that does not fit the GPU
+        return "too-big"
+    return "FAIL"
+
+
+def main():
+    files = sorted("examples/" + f for f in os.listdir("examples") if f.endswith(".tile"))
+    files += sorted("examples/cuda/" + f for f in os.listdir("examples/cuda") if f.endswith(".tile"))
+    results = []  # (file, kernel, exec, shape, verdict, seconds, note)
+    why_unsupported = {}
+    jobs = []
+    for f in files:
+        for name, dims, maxnd in kernels(f):
+            for ex in EXECS:
+                for sname, binding in shapes(dims, maxnd):
+                    jobs.append((f, name, ex, sname, binding))
+
+    def run_one(job):
+        f, name, ex, sname, binding = job
+        rc, out, dt = sh([TILEC, "run", f, "--target", TARGET, "--exec", ex, "--kernel", name, "--check", "--seed", "7"]
+                         + dim_args(binding))
+        return job, rc, out, dt
+
+    # the builds first, one per (file, exec), so that the parallel runs find the cache filled
+    first = {}
+    for j in jobs:
+        first.setdefault((j[0], j[2]), j)
+    with ThreadPoolExecutor(JOBS) as pool:
+        done = list(pool.map(run_one, list(first.values())))
+        done += list(pool.map(run_one, [j for j in jobs if j not in first.values()]))
+    for (f, name, ex, sname, binding), rc, out, dt in done:
+        v = classify(rc, out)
+        note = ""
+        if v == "too-big":
+            note = out.strip().splitlines()[-1]
+        if v == "unsupported":
+            m = re.search(r"not implemented[^\n]*", out)
+            why_unsupported[(f, name)] = m.group(0) if m else "not implemented"
+            note = why_unsupported[(f, name)]
+        elif v == "FAIL":
+            note = out.strip().splitlines()[-1] if out.strip() else "rc %d" % rc
+            print("---- FAIL %s %s %s %s %s:\n%s" % (f, name, ex, sname, binding, out[-2500:]), flush=True)
+        results.append((f, name, ex, sname, v, dt, note))
+    results.sort(key=lambda r: (r[0], r[1], r[2], r[3]))
+    for f, name, ex, sname, v, dt, note in results:
+        print("%-34s %-16s %-8s %-6s %-11s %6.2fs %s" % (f, name, ex, sname, v, dt, note[:90]), flush=True)
+    # compute-sanitizer on every kernel that ran
+    ran = sorted({(f, n) for f, n, _, _, v, _, _ in results if v == "pass"})
+    have_cs = subprocess.run(["sh", "-c", "command -v compute-sanitizer"], capture_output=True).returncode == 0
+
+    def sanitize(job):
+        f, name, tool = job
+        if not have_cs:
+            return f, name, tool, "skipped: no compute-sanitizer", ""
+        dims = next(d for n, d, _ in kernels(f) if n == name)
+        rc, out, dt = sh(["compute-sanitizer", "--tool", tool, "--error-exitcode", "9", TILEC, "run", f, "--target",
+                          TARGET, "--exec", "nvrtc", "--kernel", name] + dim_args({d: 33 for d in dims}), timeout=600)
+        # memcheck ends "ERROR SUMMARY: 0 errors", racecheck "RACECHECK SUMMARY: 0 hazards displayed (0 errors, ..."
+        ok = rc == 0 and ("ERROR SUMMARY: 0 errors" in out or "SUMMARY: 0 hazards displayed (0 errors" in out)
+        return f, name, tool, ("clean" if ok else "FAIL (rc %d)" % rc), ("" if ok else out[-2500:])
+
+    with ThreadPoolExecutor(JOBS) as pool:
+        san = list(pool.map(sanitize, [(f, n, t) for f, n in ran for t in ["memcheck", "racecheck"]]))
+    for f, name, tool, verdict, out in san:
+        if out:
+            print("---- sanitizer %s %s %s:\n%s" % (tool, f, name, out), flush=True)
+        print("%-34s %-16s %-10s %s" % (f, name, tool, verdict), flush=True)
+    planted = "skipped: no compute-sanitizer"
+    if have_cs:
+        rc, out, dt = sh(["compute-sanitizer", "--tool", "memcheck", "--error-exitcode", "9", TILEC, "run",
+                          "tests/gpu/oob.tile", "--target", TARGET, "--exec", "nvrtc", "--dim", "N=1000", "--no-cache"])
+        caught = rc != 0 and "Invalid __global__ write" in out
+        planted = "caught" if caught else "MISSED (rc %d)" % rc
+        if not caught:
+            print(out[-3000:])
+    print("planted out-of-bounds kernel (tests/gpu/oob.tile) under memcheck: %s" % planted)
+
+    n = {}
+    for r in results:
+        n[r[4]] = n.get(r[4], 0) + 1
+    print("\ncheck-gpu summary: %d runs: %s" % (len(results), ", ".join("%s %d" % kv for kv in sorted(n.items()))))
+    if why_unsupported:
+        print("unsupported (the cuda codegen cannot compile them yet; not counted as passed):")
+        for (f, k), why in sorted(why_unsupported.items()):
+            print("  %s %s: %s" % (f, k, why))
+    bad_san = [s for s in san if s[3].startswith("FAIL")]
+    print("sanitizer: %d clean, %d failed, of %d" % (sum(1 for s in san if s[3] == "clean"), len(bad_san), len(san)))
+    failed = n.get("FAIL", 0) > 0 or bad_san or planted.startswith("MISSED")
+    print("check-gpu: %s" % ("FAILED" if failed else "ok"))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

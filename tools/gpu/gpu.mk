@@ -1,0 +1,11 @@
+# tools/gpu/gpu.mk: `make check-gpu` (on the GPU machine): every example on
+# all three cuda execution backends at edge and large shapes against the
+# interpreter, compute-sanitizer memcheck and racecheck, and a planted
+# out-of-bounds kernel that must be caught (tests/gpu/check_gpu.py); then the
+# Check suites of the cuda runtime, which launch for real where a driver is.
+CHECK_GPU_FLAGS ?=
+check-gpu: $(B)/tilec $(B)/tests/check_cuda_run $(B)/tests/check_nvrtc
+	@$(B)/tests/check_nvrtc
+	@$(B)/tests/check_cuda_run
+	@PYTHONUNBUFFERED=1 python3 tests/gpu/check_gpu.py $(B)/tilec $(CHECK_GPU_FLAGS)
+.PHONY: check-gpu
