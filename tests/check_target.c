@@ -39,14 +39,14 @@ static const struct {
     { "hip", "{\"kind\": \"hip\", \"keys\": [\"rocm\", \"gpu\"]}" },
     { "metal", "{\"kind\": \"metal\", \"keys\": [\"metal\", \"gpu\"]}" },
     { "webgpu", "{\"kind\": \"webgpu\", \"keys\": [\"webgpu\", \"gpu\"]}" },
-    { "nvidia/h100", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_90a\"}" },
-    { "nvidia/h200", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_90a\"}" },
-    { "nvidia/a100", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_80\"}" },
+    { "nvidia/h100", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\"}" },
+    { "nvidia/h200", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\"}" },
+    { "nvidia/a100", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_80\", \"max_shared_memory_per_block\": \"166912\"}" },
     { "amd/mi300x", "{\"kind\": \"hip\", \"keys\": [\"rocm\", \"gpu\"], \"mcpu\": \"gfx942\"}" },
     { "cutedsl", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\", \"cutedsl\"]}" },
     { "cuda -arch=sm_90a", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_90a\"}" },
     { "cuda --arch=sm_80 -keys=cutedsl", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\", \"cutedsl\"], \"arch\": \"sm_80\"}" },
-    { "nvidia/h100 -arch=sm_90", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_90\"}" },
+    { "nvidia/h100 -arch=sm_90", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_90\", \"max_shared_memory_per_block\": \"232448\"}" },
     /* Attributes come out in the kind's order, whatever order they went in. */
     { "cuda -max_threads_per_block=1024 -arch=sm_90a",
       "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_90a\", \"max_threads_per_block\": \"1024\"}" },
@@ -275,14 +275,15 @@ START_TEST(host_targets)
     ck_assert(!tl_target_parse_host("nope", &h, &err));
     tl_assert_msg_contains(&err, "unknown target kind or tag 'nope'");
     /* each kind's default host is data in its spec: c for target c, llvm
-     * (when built with it) then c for llvm and the GPU kinds */
+     * (when built with it) then c for llvm, c for cuda (its tvm_ffi links the
+     * host C with its launch wrapper) */
     tl_target t;
     ck_assert(tl_target_parse("c", &t, &err) && tl_target_default_host(&t, &h, &err));
     ck_assert_str_eq(tl_target_kind_name(&h), "c");
     ck_assert(tl_target_parse("llvm", &t, &err) && tl_target_default_host(&t, &h, &err));
     ck_assert_str_eq(tl_target_kind_name(&h), tl_have_llvm() ? "llvm" : "c");
     ck_assert(tl_target_parse("nvidia/h200", &t, &err) && tl_target_default_host(&t, &h, &err));
-    ck_assert_str_eq(tl_target_kind_name(&h), tl_have_llvm() ? "llvm" : "c");
+    ck_assert_str_eq(tl_target_kind_name(&h), "c");
     const tl_context *ctx = tl_create_backend_context("c", NULL, "tvm_ffi", &err);
     ck_assert_msg(ctx != NULL, "%s", err.msg);
     ck_assert_str_eq(tl_target_kind_name(tl_context_target_host(ctx)), "c");
