@@ -16,10 +16,11 @@ static const tl_attr_rule kind_cuda_attrs[] = {
     { "arch", "sm_", NULL, "the SM architecture, e.g. sm_90a", TL_ATTR_NAME, 0, 0 },
     { "max_shared_memory_per_block", NULL, NULL, "bytes of shared memory a block may use", TL_ATTR_INT, 1, 1073741824 },
     { "max_threads_per_block", NULL, NULL, "the most threads a block may have", TL_ATTR_INT, 1, 65536 },
+    { "mma", NULL, "m16n8k16", "the tensor-core shapes the gpu lowering may use (mma.sync m16n8k16 for f16/bf16 -> f32), or none", TL_ATTR_NAME, 0, 0 },
 };
 static const char *const kind_cuda_hosts[] = { "c" };
 static const tl_target_kind kind_cuda = {
-    "cuda", kind_cuda_keys, 2, kind_cuda_attrs, 3, tl_cuda_detect, NULL,
+    "cuda", kind_cuda_keys, 2, kind_cuda_attrs, 4, tl_cuda_detect, NULL,
     2, "kDLCUDA", "CUDA", "tilec_launch_", kind_cuda_hosts, 1, tl_cuda_device_api,
     { "specs/cuda.lua", 5 },
 };
@@ -88,10 +89,10 @@ const size_t tl_registry_ntarget_kinds = 6;
 
 /* target tags: a name standing for a target given as JSON */
 const tl_target_tag tl_registry_tags[] = {
-    { "nvidia/h100", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\"}", { "specs/cuda.lua", 20 } },
-    { "nvidia/h200", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\"}", { "specs/cuda.lua", 21 } },
-    { "nvidia/a100", "{\"kind\": \"cuda\", \"arch\": \"sm_80\", \"max_shared_memory_per_block\": \"166912\"}", { "specs/cuda.lua", 22 } },
-    { "nvidia/l40s", "{\"kind\": \"cuda\", \"arch\": \"sm_89\", \"max_shared_memory_per_block\": \"101376\"}", { "specs/cuda.lua", 23 } },
+    { "nvidia/h100", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\"}", { "specs/cuda.lua", 21 } },
+    { "nvidia/h200", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\"}", { "specs/cuda.lua", 22 } },
+    { "nvidia/a100", "{\"kind\": \"cuda\", \"arch\": \"sm_80\", \"max_shared_memory_per_block\": \"166912\"}", { "specs/cuda.lua", 23 } },
+    { "nvidia/l40s", "{\"kind\": \"cuda\", \"arch\": \"sm_89\", \"max_shared_memory_per_block\": \"101376\"}", { "specs/cuda.lua", 24 } },
     { "cutedsl", "{\"kind\": \"cuda\", \"keys\": [\"cutedsl\"]}", { "specs/cutedsl.lua", 6 } },
     { "amd/mi300x", "{\"kind\": \"hip\", \"mcpu\": \"gfx942\"}", { "specs/rocm.lua", 14 } },
     { "amd/mi250x", "{\"kind\": \"hip\", \"mcpu\": \"gfx90a\"}", { "specs/rocm.lua", 15 } },
@@ -110,12 +111,13 @@ static const tl_pass pass_layout_inference = { "layout_inference", tl_pass_layou
 static const tl_pass pass_lower_tile_ops = { "lower_tile_ops", tl_pass_lower_tile_ops, "copy, fill, gemm, reductions and atomics become loops over elements", { "specs/passes.lua", 31 } };
 static const tl_pass pass_inject_software_pipeline = { "inject_software_pipeline", tl_pass_inject_software_pipeline, "multi-stage buffering of `pipelined` loops", { "specs/passes.lua", 35 } };
 static const tl_pass pass_lower_gemm_simt = { "lower_gemm_simt", tl_pass_lower_gemm_simt, "gpu: a gemm becomes per-element sums over K in a parallel loop over C (FFMA, every dtype)", { "specs/passes.lua", 39 } };
-static const tl_pass pass_place_fragments = { "place_fragments", tl_pass_place_fragments, "gpu: a fragment stays in registers when only its owner threads touch it, else shared memory", { "specs/passes.lua", 43 } };
-static const tl_pass pass_lower_threads_to_loops = { "lower_threads_to_loops", tl_cpu_lower_threads_to_loops, "cpu: blocks run over cores, a block's threads become loops and vector lanes", { "specs/passes.lua", 47 } };
-static const tl_pass pass_vectorize_loop = { "vectorize_loop", tl_pass_vectorize_loop, "turn innermost contiguous loops into vector operations", { "specs/passes.lua", 51 } };
-static const tl_pass pass_split_host_device = { "split_host_device", tl_pass_split_host_device, "separate the launch code (host) from the kernel body (device)", { "specs/passes.lua", 55 } };
-static const tl_pass pass_thread_sync = { "thread_sync", tl_pass_thread_sync, "insert barriers between writes and reads of shared memory", { "specs/passes.lua", 59 } };
-static const tl_pass pass_make_packed_api = { "make_packed_api", tl_pass_make_packed_api, "the host entry point over packed DLTensor arguments, with argument checks", { "specs/passes.lua", 63 } };
+static const tl_pass pass_split_reductions = { "split_reductions", tl_pass_split_reductions, "gpu: a reduction of few rows is split over more threads (strided partials in shared memory, then the rows)", { "specs/passes.lua", 43 } };
+static const tl_pass pass_place_fragments = { "place_fragments", tl_pass_place_fragments, "gpu: a fragment stays in registers when only its owner threads touch it, else shared memory", { "specs/passes.lua", 47 } };
+static const tl_pass pass_lower_threads_to_loops = { "lower_threads_to_loops", tl_cpu_lower_threads_to_loops, "cpu: blocks run over cores, a block's threads become loops and vector lanes", { "specs/passes.lua", 51 } };
+static const tl_pass pass_vectorize_loop = { "vectorize_loop", tl_pass_vectorize_loop, "turn innermost contiguous loops into vector operations", { "specs/passes.lua", 55 } };
+static const tl_pass pass_split_host_device = { "split_host_device", tl_pass_split_host_device, "separate the launch code (host) from the kernel body (device)", { "specs/passes.lua", 59 } };
+static const tl_pass pass_thread_sync = { "thread_sync", tl_pass_thread_sync, "insert barriers between writes and reads of shared memory", { "specs/passes.lua", 63 } };
+static const tl_pass pass_make_packed_api = { "make_packed_api", tl_pass_make_packed_api, "the host entry point over packed DLTensor arguments, with argument checks", { "specs/passes.lua", 67 } };
 const tl_pass *const tl_registry_passes[] = {
     &pass_bind_target,
     &pass_simplify,
@@ -124,6 +126,7 @@ const tl_pass *const tl_registry_passes[] = {
     &pass_lower_tile_ops,
     &pass_inject_software_pipeline,
     &pass_lower_gemm_simt,
+    &pass_split_reductions,
     &pass_place_fragments,
     &pass_lower_threads_to_loops,
     &pass_vectorize_loop,
@@ -131,7 +134,7 @@ const tl_pass *const tl_registry_passes[] = {
     &pass_thread_sync,
     &pass_make_packed_api,
 };
-const size_t tl_registry_npasses = 13;
+const size_t tl_registry_npasses = 14;
 
 const tl_pass_option tl_registry_pass_options[] = {
     { "safe_memory_access", true, "mask every global access that can run past a tensor's edge", { "specs/passes.lua", 6 } },
@@ -145,6 +148,7 @@ static const tl_pipeline_step pipeline_gpu_steps[] = {
     { &pass_simplify, NULL },
     { &pass_legalize_safe_memory_access, "safe_memory_access" },
     { &pass_layout_inference, NULL },
+    { &pass_split_reductions, NULL },
     { &pass_lower_tile_ops, NULL },
     { &pass_lower_gemm_simt, NULL },
     { &pass_inject_software_pipeline, "pipelined" },
@@ -154,7 +158,7 @@ static const tl_pipeline_step pipeline_gpu_steps[] = {
     { &pass_thread_sync, NULL },
     { &pass_make_packed_api, NULL },
 };
-static const tl_pipeline pipeline_gpu = { "gpu", pipeline_gpu_steps, 12, { "specs/passes.lua", 70 } };
+static const tl_pipeline pipeline_gpu = { "gpu", pipeline_gpu_steps, 13, { "specs/passes.lua", 74 } };
 static const tl_pipeline_step pipeline_cpu_steps[] = {
     { &pass_bind_target, NULL },
     { &pass_simplify, NULL },
@@ -207,7 +211,7 @@ static const tl_emit_kind device_codegen_cuda_emits[] = {
     { "ptx", ".ptx", false, "PTX from NVRTC for the target's arch" },
     { "cubin", ".cubin", true, "a cubin from NVRTC for the target's arch" },
 };
-static const tl_device_codegen device_codegen_cuda = { "cuda", tl_cuda_codegen_compile, tl_cuda_codegen_source, tl_cuda_codegen_emit, device_codegen_cuda_emits, 3, tl_cuda_artifact_free, ".cu", { "specs/cuda.lua", 30 } };
+static const tl_device_codegen device_codegen_cuda = { "cuda", tl_cuda_codegen_compile, tl_cuda_codegen_source, tl_cuda_codegen_emit, device_codegen_cuda_emits, 3, tl_cuda_artifact_free, ".cu", { "specs/cuda.lua", 31 } };
 static const tl_device_codegen device_codegen_cutedsl = { "cutedsl", NULL, tl_cutedsl_codegen_source, NULL, NULL, 0, NULL, NULL, { "specs/cutedsl.lua", 13 } };
 static const tl_device_codegen device_codegen_hip = { "hip", tl_hip_codegen_compile, tl_hip_codegen_source, NULL, NULL, 0, NULL, NULL, { "specs/rocm.lua", 21 } };
 static const tl_emit_kind device_codegen_c_emits[] = {
@@ -271,12 +275,12 @@ const size_t tl_registry_nexec_backends = 5;
 
 /* backends */
 
-/* cuda, declared at specs/cuda.lua:25 */
+/* cuda, declared at specs/cuda.lua:26 */
 static bool pred_cuda_fn(const tl_target *t)
 {
     return !tl_target_has_key(t, "cutedsl");
 }
-static const tl_predicate pred_cuda = { "lacks_key(\"cutedsl\")", pred_cuda_fn, true, { "specs/cuda.lua", 27 } };
+static const tl_predicate pred_cuda = { "lacks_key(\"cutedsl\")", pred_cuda_fn, true, { "specs/cuda.lua", 28 } };
 
 static const char *const backend_cuda_kinds[] = { "cuda" };
 static const tl_kind_pipeline backend_cuda_pipelines[] = {
@@ -322,8 +326,8 @@ static const tl_backend backend_cuda = {
     .host_codegen_hooks = backend_cuda_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cuda_execs, .nexecution_backends = 3,
     .callbacks = backend_cuda_callbacks, .ncallbacks = 2,
-    .spec_hash = 0x6a1253d1b1d5926bULL,
-    .loc = { "specs/cuda.lua", 25 },
+    .spec_hash = 0x405332521ef8f328ULL,
+    .loc = { "specs/cuda.lua", 26 },
 };
 
 /* cutedsl, declared at specs/cutedsl.lua:8 */
@@ -361,7 +365,7 @@ static const tl_backend backend_cutedsl = {
     .host_codegen_hooks = backend_cutedsl_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cutedsl_execs, .nexecution_backends = 1,
     .callbacks = backend_cutedsl_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x27752777fe8ef913ULL,
+    .spec_hash = 0xe226d9cc5877707cULL,
     .loc = { "specs/cutedsl.lua", 8 },
 };
 
@@ -394,7 +398,7 @@ static const tl_backend backend_rocm = {
     .host_codegen_hooks = backend_rocm_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_rocm_execs, .nexecution_backends = 2,
     .callbacks = backend_rocm_callbacks, .ncallbacks = 1,
-    .spec_hash = 0xb4270dbd976014b6ULL,
+    .spec_hash = 0x966198999911b382ULL,
     .loc = { "specs/rocm.lua", 17 },
 };
 
@@ -445,7 +449,7 @@ static const tl_backend backend_cpu = {
     .host_codegen_hooks = backend_cpu_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cpu_execs, .nexecution_backends = 2,
     .callbacks = backend_cpu_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x8f9f81fdaab5fc15ULL,
+    .spec_hash = 0x0d957ad636e67d29ULL,
     .loc = { "specs/cpu.lua", 44 },
 };
 
@@ -479,7 +483,7 @@ static const tl_backend backend_metal = {
     .host_codegen_hooks = backend_metal_hooks, .nhost_codegen_hooks = 1,
     .execution_backends = backend_metal_execs, .nexecution_backends = 2,
     .callbacks = backend_metal_callbacks, .ncallbacks = 0,
-    .spec_hash = 0xefb579a5c63475daULL,
+    .spec_hash = 0x13bf91500e0074feULL,
     .loc = { "specs/metal.lua", 30 },
 };
 
@@ -512,7 +516,7 @@ static const tl_backend backend_webgpu = {
     .host_codegen_hooks = backend_webgpu_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_webgpu_execs, .nexecution_backends = 1,
     .callbacks = backend_webgpu_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x2602356aa0018374ULL,
+    .spec_hash = 0xf2b7cd2b9f8ede00ULL,
     .loc = { "specs/webgpu.lua", 24 },
 };
 

@@ -55,6 +55,7 @@ tl_pass_fn tl_pass_make_packed_api;
 tl_pass_fn tl_pass_place_fragments;
 tl_pass_fn tl_pass_simplify;
 tl_pass_fn tl_pass_split_host_device;
+tl_pass_fn tl_pass_split_reductions;
 tl_pass_fn tl_pass_thread_sync;
 tl_pass_fn tl_pass_vectorize_loop;
 tl_probe_fn tl_llvm_probe;

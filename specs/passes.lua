@@ -40,6 +40,10 @@ pass "lower_gemm_simt" {
   run = "tl_pass_lower_gemm_simt",
   doc = "gpu: a gemm becomes per-element sums over K in a parallel loop over C (FFMA, every dtype)",
 }
+pass "split_reductions" {
+  run = "tl_pass_split_reductions",
+  doc = "gpu: a reduction of few rows is split over more threads (strided partials in shared memory, then the rows)",
+}
 pass "place_fragments" {
   run = "tl_pass_place_fragments",
   doc = "gpu: a fragment stays in registers when only its owner threads touch it, else shared memory",
@@ -72,6 +76,7 @@ pipeline "gpu" {
   "simplify",
   { "legalize_safe_memory_access", when = "safe_memory_access" },
   "layout_inference",
+  "split_reductions",
   "lower_tile_ops",
   "lower_gemm_simt",
   { "inject_software_pipeline", when = "pipelined" },

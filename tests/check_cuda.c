@@ -240,6 +240,21 @@ START_TEST(fragments_placed)
     built b;
     ck_assert_msg(build_file(&b, EXAMPLES "/gemm.tile", "nvidia/h200", &err), "%s", err.msg);
     ck_assert(in_registers(&b, "C_f")); /* gemm accumulator and its copy out: owned */
+    ck_assert_int_eq(find_buffer(&b.m->kernels[0]->body, "C_f")->layout->warps_m, 0); /* f32: FFMA */
+    unbuild(&b);
+    /* f16 operands in shared memory: the tensor cores, C in the MMA layout
+     * (128 threads: 2x2 warps, each 64x64 = 4x8 tiles of 16x8) */
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16.tile", "nvidia/h200", &err), "%s", err.msg);
+    const tl_layout *l = find_buffer(&b.m->kernels[0]->body, "C_f")->layout;
+    ck_assert(in_registers(&b, "C_f"));
+    ck_assert(l->warps_m == 2 && l->warps_n == 2 && l->tiles_m == 4 && l->tiles_n == 8 && l->per_thread == 128);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "tl_mma_f16(&C_f[") != NULL);
+    unbuild(&b);
+    /* a target without tensor cores: FFMA */
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16.tile", "{\"kind\":\"cuda\",\"arch\":\"sm_80\",\"mma\":\"none\"}", &err),
+                  "%s", err.msg);
+    ck_assert_int_eq(find_buffer(&b.m->kernels[0]->body, "C_f")->layout->warps_m, 0);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "mma.sync m16n8k16") == NULL);
     unbuild(&b);
     ck_assert_msg(build_file(&b, EXAMPLES "/vector_add.tile", "nvidia/h200", &err), "%s", err.msg);
     ck_assert(in_registers(&b, "A_f") && in_registers(&b, "B_f") && in_registers(&b, "C_f"));
@@ -253,6 +268,7 @@ START_TEST(fragments_placed)
     ck_assert_msg(build_file(&b, EXAMPLES "/flash_attention.tile", "nvidia/h200", &err), "%s", err.msg);
     ck_assert(!in_registers(&b, "acc_s")); /* reduce_max reads it across threads */
     ck_assert(in_registers(&b, "acc_o"));  /* gemm, rescaling and copy out: each element by its owner */
+    ck_assert(find_buffer(&b.m->kernels[0]->body, "acc_o")->layout->warps_m > 0); /* P_s V_s on tensor cores */
     ck_assert(!in_registers(&b, "m_prev")); /* read as m_prev[i] by the threads of row i */
     unbuild(&b);
 }
@@ -349,6 +365,71 @@ START_TEST(barriers_exactly_where_threads_differ)
 }
 END_TEST
 
+/* split_reductions: softmax's rows (4 of 256 for 128 threads) get 32
+ * threads each, through a shared [4, 32] buffer of partials per reduction */
+START_TEST(reductions_split_over_threads)
+{
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_file(&b, EXAMPLES "/softmax.tile", "nvidia/h200", &err), "%s", err.msg);
+    const tl_buffer *p = find_buffer(&b.m->kernels[0]->body, "partial");
+    ck_assert(p != NULL && p->scope == TL_SCOPE_SHARED);
+    int64_t r = 0, g = 0;
+    ck_assert(tl_ir_is_const_int(p->dims[0], &r) && tl_ir_is_const_int(p->dims[1], &g));
+    ck_assert_int_eq(r, 4);
+    ck_assert_int_eq(g, 32);
+    unbuild(&b);
+    /* a reduction with a row per thread already is left as it was */
+    static const char src[] = "kernel k(X: f32[N], S: f32[N]) grid(1) threads(128) as bx {\n"
+                              "    F = shared f32[128, 2]\n"
+                              "    R = shared f32[128]\n"
+                              "    reduce_sum(F, R, dim=1)\n"
+                              "    copy(R, S[0])\n"
+                              "}\n";
+    ck_assert_msg(build_src(&b, "r.tile", src, strlen(src), "nvidia/h200", &err), "%s", err.msg);
+    ck_assert(find_buffer(&b.m->kernels[0]->body, "partial") == NULL);
+    unbuild(&b);
+}
+END_TEST
+
+/* atomic_add into a global tensor: atomicAdd for f32, a compare-and-swap
+ * on the 32-bit word for f16; both compile */
+START_TEST(atomic_add_compiles)
+{
+    static const char src[] = "const B = 256\n"
+                              "kernel col_sum(X: f32[M, N], S: f32[N]) grid(ceildiv(N, B), ceildiv(M, 8)) threads(128) as (bx, by) {\n"
+                              "    F = fragment f32[8, B]\n"
+                              "    R = fragment f32[B]\n"
+                              "    copy(X[by * 8, bx * B], F)\n"
+                              "    reduce_sum(F, R, dim=0)\n"
+                              "    atomic_add(R, S[bx * B])\n"
+                              "}\n"
+                              "kernel col_sum16(X: f16[M, N], S: f16[N]) grid(ceildiv(N, B), ceildiv(M, 8)) threads(128) as (bx, by) {\n"
+                              "    F = fragment f16[8, B]\n"
+                              "    R = fragment f16[B]\n"
+                              "    copy(X[by * 8, bx * B], F)\n"
+                              "    reduce_sum(F, R, dim=0)\n"
+                              "    atomic_add(R, S[bx * B])\n"
+                              "}\n";
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_src(&b, "atomic.tile", src, strlen(src), "nvidia/h200", &err), "%s", err.msg);
+    const char *cu = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert(strstr(cu, "tl_atomic_add(&S[") != NULL);
+    ck_assert(strstr(cu, "tl_atomic_add16(&S[") != NULL);
+    char reason[256];
+    if (!tl_nvrtc_load(reason, sizeof reason)) {
+        printf("skipped: NVRTC compile of atomic_add: %s\n", reason);
+    } else {
+        void *cubin = NULL;
+        size_t n = 0;
+        ck_assert_msg(tl_nvrtc_compile(cu, "atomic.cu", "sm_80", NULL, 0, false, &cubin, &n, &err), "%s", err.msg);
+        free(cubin);
+    }
+    unbuild(&b);
+}
+END_TEST
+
 START_TEST(target_without_arch_says_so)
 {
     tl_error err = {0};
@@ -378,6 +459,8 @@ Suite *make_suite(void)
     tcase_add_loop_test(tc, dump_after_each_pass_parses_back, 0, (int)nexamples);
     tcase_add_test(tc, fragments_placed);
     tcase_add_test(tc, barriers_exactly_where_threads_differ);
+    tcase_add_test(tc, reductions_split_over_threads);
+    tcase_add_test(tc, atomic_add_compiles);
     tcase_add_test(tc, target_without_arch_says_so);
     suite_add_tcase(s, tc);
     return s;

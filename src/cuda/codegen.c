@@ -173,6 +173,23 @@ static const char prelude[] =
     "TL_DEV double tl_fmin(double a, double b) { return a < b || (a == b && tl_neg_d(a)) || b != b ? a : b; }\n"
     "TL_DEV double tl_fmax(double a, double b) { return a > b || (a == b && !tl_neg_d(a)) || b != b ? a : b; }\n"
     "\n"
+    "/* tensor cores: D = A B + D on one 16x8x16 tile per warp (mma.sync, sm_80+);\n"
+    " * a: 4 registers of 2 halves (rows g, g + 8; k 2t.., 2t + 8..), b: 2 (k 2t.., 2t + 8..;\n"
+    " * column g), c: rows g, g + 8, columns 2t, 2t + 1, where g = lane / 4, t = lane % 4 */\n"
+    "TL_DEV uint32_t tl_pack2(uint16_t lo, uint16_t hi) { return (uint32_t)lo | ((uint32_t)hi << 16); }\n"
+    "TL_DEV void tl_mma_f16(float *c, const uint32_t *a, const uint32_t *b)\n"
+    "{\n"
+    "    asm volatile(\"mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};\"\n"
+    "                 : \"+f\"(c[0]), \"+f\"(c[1]), \"+f\"(c[2]), \"+f\"(c[3])\n"
+    "                 : \"r\"(a[0]), \"r\"(a[1]), \"r\"(a[2]), \"r\"(a[3]), \"r\"(b[0]), \"r\"(b[1]));\n"
+    "}\n"
+    "TL_DEV void tl_mma_bf16(float *c, const uint32_t *a, const uint32_t *b)\n"
+    "{\n"
+    "    asm volatile(\"mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};\"\n"
+    "                 : \"+f\"(c[0]), \"+f\"(c[1]), \"+f\"(c[2]), \"+f\"(c[3])\n"
+    "                 : \"r\"(a[0]), \"r\"(a[1]), \"r\"(a[2]), \"r\"(a[3]), \"r\"(b[0]), \"r\"(b[1]));\n"
+    "}\n"
+    "\n"
     "/* atomic_add into global memory; 16-bit floats through their 32-bit word */\n"
     "TL_DEV void tl_atomic_add(float *p, float v) { atomicAdd(p, v); }\n"
     "TL_DEV void tl_atomic_add(double *p, double v) { atomicAdd(p, v); }\n"
@@ -621,6 +638,11 @@ static void expr(cg *g, const tl_expr *e)
 /* value (of dtype t) in t's memory form. */
 static void to_mem(cg *g, tl_dtype t, const tl_expr *value)
 {
+    if (value->kind == TL_EXPR_LOAD && value->load.buf->dtype == t && t != TL_DT_BOOL) {
+        /* moved as it is in memory (a 16-bit float need not round-trip) */
+        element(g, value->load.buf, value->load.idx);
+        return;
+    }
     if (half(t)) {
         out(g, "%s(", t == TL_DT_F16 ? "tl_f2h" : "tl_f2bf");
         expr_top(g, value);
@@ -773,7 +795,29 @@ static void parallel(cg *g, const tl_stmt *s)
     out(g, "/* parallel");
     for (int d = 0; d < n; d++)
         out(g, "%s%s", d ? ", " : " ", s->loop.vars[d]->name);
-    if (p.elems >= 0) {
+    if (p.mma) {
+        const tl_layout *l = p.mma;
+        int64_t em, en;
+        tl_ir_is_const_int(s->loop.end[0], &em);
+        tl_ir_is_const_int(s->loop.end[1], &en);
+        out(g, ": the tensor-core accumulator's layout, %dx%d warps of %dx%d tiles of 16x8 */\n", l->warps_m,
+            l->warps_n, l->tiles_m, l->tiles_n);
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_s = 0; tl_s < %d; tl_s++) {", l->tiles_m * l->tiles_n);
+        g->ind++;
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_v = 0; tl_v < 4; tl_v++) {");
+        g->ind++;
+        line(g, "const int32_t %s = (tl_tid / 32 / %d) * %" PRId64 " + (tl_s / %d) * 16 + (tl_tid %% 32) / 4 + (tl_v / 2) * 8;",
+             cname(g, s->loop.vars[0]->name), l->warps_n, em / l->warps_m, l->tiles_n);
+        line(g, "const int32_t %s = (tl_tid / 32 %% %d) * %" PRId64 " + (tl_s %% %d) * 8 + (tl_tid %% 4) * 2 + tl_v %% 2;",
+             cname(g, s->loop.vars[1]->name), l->warps_n, en / l->warps_n, l->tiles_n);
+        block(g, &s->loop.body);
+        g->ind--;
+        line(g, "}");
+        g->ind--;
+        line(g, "}");
+    } else if (p.elems >= 0) {
         out(g, ": %" PRId64 " iterations, runs of %d, %" PRId64 " per thread */\n", p.elems, p.vec, p.steps);
         if (has_reg_access(&s->loop.body, g))
             line(g, "#pragma unroll");
@@ -948,6 +992,71 @@ static void store(cg *g, const tl_stmt *s)
     }
 }
 
+/* A gemm on tensor cores (gpu.c chose it): each warp computes its
+ * tiles_m x tiles_n tiles of 16x8 of C, in the registers of C's MMA layout,
+ * one mma.sync per tile and k step of 16; the operands' registers are built
+ * from shared memory as the instruction lays them out. */
+static void gemm_mma(cg *g, const tl_stmt *s)
+{
+    const tl_buffer *A = s->tile.args[0].buf, *B = s->tile.args[1].buf, *C = s->tile.args[2].buf;
+    const tl_layout *l = C->layout;
+    int64_t m, n, kdim;
+    tl_ir_is_const_int(C->dims[0], &m);
+    tl_ir_is_const_int(C->dims[1], &n);
+    tl_ir_is_const_int(A->dims[s->tile.transpose_a ? 0 : 1], &kdim);
+    const char *an = cname(g, A->name), *bn = cname(g, B->name), *cn = cname(g, C->name);
+    bool ta = s->tile.transpose_a, tb = s->tile.transpose_b;
+    line(g, "{ /* gemm on tensor cores: mma.sync m16n8k16 %s, %dx%d warps, each %dx%d tiles of 16x8 */",
+         tl_dtype_name(A->dtype), l->warps_m, l->warps_n, l->tiles_m, l->tiles_n);
+    g->ind++;
+    line(g, "const int32_t tl_g = (tl_tid %% 32) / 4, tl_t = tl_tid %% 4;");
+    line(g, "const int32_t tl_m0 = (tl_tid / 32 / %d) * %" PRId64 ", tl_n0 = (tl_tid / 32 %% %d) * %" PRId64 ";", l->warps_n,
+         m / l->warps_m, l->warps_n, n / l->warps_n);
+    line(g, "for (int32_t tl_k = 0; tl_k < %" PRId64 "; tl_k += 16) {", kdim);
+    g->ind++;
+    line(g, "uint32_t tl_a[%d][4], tl_b[%d][2];", l->tiles_m, l->tiles_n);
+    /* A'[r][c]: A[r][c], or A[c][r] transposed */
+#define AEL(r, c) ta ? bn : an, ta ? c : r, ta ? r : c
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_i = 0; tl_i < %d; tl_i++) {", l->tiles_m);
+    g->ind++;
+    line(g, "const int32_t tl_r = tl_m0 + tl_i * 16 + tl_g, tl_c = tl_k + tl_t * 2;");
+    static const char *const rows[4] = {"tl_r", "tl_r + 8", "tl_r", "tl_r + 8"};
+    static const char *const cols[4][2] = {{"tl_c", "tl_c + 1"}, {"tl_c", "tl_c + 1"}, {"tl_c + 8", "tl_c + 9"}, {"tl_c + 8", "tl_c + 9"}};
+    for (int q = 0; q < 4; q++) {
+        if (!ta)
+            line(g, "tl_a[tl_i][%d] = tl_pack2(%s[%s][%s], %s[%s][%s]);", q, an, rows[q], cols[q][0], an, rows[q], cols[q][1]);
+        else
+            line(g, "tl_a[tl_i][%d] = tl_pack2(%s[%s][%s], %s[%s][%s]);", q, an, cols[q][0], rows[q], an, cols[q][1], rows[q]);
+    }
+#undef AEL
+    g->ind--;
+    line(g, "}");
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_j = 0; tl_j < %d; tl_j++) {", l->tiles_n);
+    g->ind++;
+    line(g, "const int32_t tl_c = tl_n0 + tl_j * 8 + tl_g, tl_r = tl_k + tl_t * 2;");
+    static const char *const ks[2][2] = {{"tl_r", "tl_r + 1"}, {"tl_r + 8", "tl_r + 9"}};
+    for (int q = 0; q < 2; q++) {
+        if (!tb)
+            line(g, "tl_b[tl_j][%d] = tl_pack2(%s[%s][tl_c], %s[%s][tl_c]);", q, bn, ks[q][0], bn, ks[q][1]);
+        else
+            line(g, "tl_b[tl_j][%d] = tl_pack2(%s[tl_c][%s], %s[tl_c][%s]);", q, bn, ks[q][0], bn, ks[q][1]);
+    }
+    g->ind--;
+    line(g, "}");
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_i = 0; tl_i < %d; tl_i++)", l->tiles_m);
+    line(g, "    #pragma unroll");
+    line(g, "    for (int32_t tl_j = 0; tl_j < %d; tl_j++)", l->tiles_n);
+    line(g, "        %s(&%s[(tl_i * %d + tl_j) * 4], tl_a[tl_i], tl_b[tl_j]);", A->dtype == TL_DT_BF16 ? "tl_mma_bf16" : "tl_mma_f16",
+         cn, l->tiles_n);
+    g->ind--;
+    line(g, "}");
+    g->ind--;
+    line(g, "}");
+}
+
 static void stmt(cg *g, const tl_stmt *s)
 {
     switch (s->kind) {
@@ -981,7 +1090,10 @@ static void stmt(cg *g, const tl_stmt *s)
     case TL_STMT_STORE: store(g, s); return;
     case TL_STMT_TILE: {
         if (s->tile.op == TL_TILE_GEMM) {
-            unsupported(g, "gemm left after the gpu pipeline (lower_gemm_simt did not run)");
+            if (tl_gpu_gemm_on_mma(s))
+                gemm_mma(g, s);
+            else
+                unsupported(g, "gemm left after the gpu pipeline (lower_gemm_simt did not run)");
             return;
         }
         /* a tile op the passes kept (atomic_add into a global tensor): its

@@ -132,6 +132,12 @@ typedef struct tl_layout {
     int vec;        /* contiguous elements per thread and run: 1, 2 or 4 */
     int per_thread; /* elements each thread holds */
     bool replicated;
+    /* GPU (lower_gemm_simt): the accumulator of a tensor-core gemm instead
+     * follows the MMA's layout. The [M, N] fragment is cut into warps_m x
+     * warps_n warp tiles, each tiles_m x tiles_n tiles of 16 x 8; in a tile,
+     * lane l holds (l / 4, 2 (l % 4) + {0, 1}) and 8 rows below: register
+     * (tile_m * tiles_n + tile_n) * 4 + {0, 1, 2, 3}. warps_m is 0 otherwise. */
+    int warps_m, warps_n, tiles_m, tiles_n;
     /* GPU (place_fragments): a thread other than an element's owner reads or
      * writes it (a reduction, a gemm operand, a broadcast row), so the block
      * keeps the fragment in shared memory rather than in registers. */

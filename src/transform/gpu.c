@@ -1,16 +1,23 @@
 /*
  * gpu.c: the GPU lowering that every GPU backend's pipeline shares
- * (specs/passes.lua, pipeline "gpu"): one lowering, several emitters. It
- * names no target; what differs between GPUs is data the emitters read.
+ * (specs/passes.lua, pipeline "gpu"; docs/gpu.md): one lowering, several
+ * emitters. It names no target; what differs between GPUs is data the
+ * target carries (its `mma` attribute) and the emitters read.
  *
- *   lower_gemm_simt   a gemm becomes a serial loop over K around a parallel
- *                     loop over C (FFMA): correct for every dtype, each
- *                     thread accumulating the elements of C it owns (in
- *                     registers when C is a register fragment).
+ *   split_reductions  a reduction of few rows gets more threads: strided
+ *                     partials in a shared [R, G] buffer, then the rows.
+ *   lower_gemm_simt   a gemm with f16/bf16 operands in shared memory and an
+ *                     f32 accumulator stays for the tensor cores (mma.sync
+ *                     m16n8k16, when the target has it) and its accumulator
+ *                     gets the MMA layout; any other becomes a serial loop
+ *                     over K around a parallel loop over C (FFMA): correct
+ *                     for every dtype, each thread accumulating the
+ *                     elements of C it owns.
  *   place_fragments   a fragment stays in registers when every access to
- *                     it is made by the thread that owns the element (gpu.h);
- *                     otherwise (reductions, broadcast rows, replicated
- *                     fragments) it is kept in shared memory.
+ *                     it is made by the thread that owns the element (gpu.h)
+ *                     under one partition; otherwise (reductions, broadcast
+ *                     rows, replicated fragments) it is kept in shared
+ *                     memory, and a tensor-core gemm into it becomes FFMA.
  *   thread_sync       barriers exactly where the threads that wrote a shared
  *                     buffer (or a global tensor, or a fragment kept in
  *                     shared memory) may differ from those that next read or
@@ -20,7 +27,8 @@
  *   inject_software_pipeline  keeps `pipelined` loops in order for now
  *                     (each iteration's copies, a barrier, its compute).
  *
- * Flow: after lower_tile_ops and simplify; thread_sync runs last, on the
+ * Flow: split_reductions before lower_tile_ops, the others after it and
+ * simplify; thread_sync runs last, on the
  * device body after split_host_device, and an emitter (src/cuda/codegen.c)
  * reads the partitions of gpu.h, the placements and the barriers.
  *
@@ -28,6 +36,7 @@
  * values are the same in every thread (it reads no register fragment), so a
  * condition there is uniform and a barrier under it is reached by all.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "backend/internal.h"
@@ -37,6 +46,14 @@
 #include "transform/transform.h"
 
 /* ---- partitions (gpu.h) ------------------------------------------------------ */
+
+int tl_gpu_vec(int64_t inner, int64_t elems, int threads)
+{
+    for (int v = 4; v > 1; v /= 2)
+        if (inner % v == 0 && elems >= (int64_t)threads * v)
+            return v;
+    return 1;
+}
 
 int tl_gpu_threads(const tl_kernel *k)
 {
@@ -48,7 +65,16 @@ int tl_gpu_threads(const tl_kernel *k)
 
 tl_gpu_partition tl_gpu_partition_of(const tl_kernel *k, const tl_stmt *s)
 {
-    tl_gpu_partition p = {tl_gpu_threads(k), 1, 1, 1, 1};
+    tl_gpu_partition p = {NULL, tl_gpu_threads(k), 1, 1, 1, 1};
+    const tl_layout *l = tl_gpu_loop_layout(s);
+    if (l) {
+        p.mma = l;
+        p.vec = 4;
+        p.steps = (int64_t)l->tiles_m * l->tiles_n;
+        p.runs = p.steps * p.threads;
+        p.elems = p.runs * 4;
+        return p;
+    }
     for (int v = 0; v < s->loop.nvars; v++) {
         int64_t n;
         if (s->loop.begin[v] || !tl_ir_is_const_int(s->loop.end[v], &n) || n < 0 || n > TL_IR_MAX_LOCAL_ELEMS ||
@@ -57,14 +83,15 @@ tl_gpu_partition tl_gpu_partition_of(const tl_kernel *k, const tl_stmt *s)
             break;
         }
         p.elems *= n;
-        if (v == s->loop.nvars - 1)
-            p.vec = n % 4 == 0 ? 4 : n % 2 == 0 ? 2 : 1;
     }
     if (p.elems < 0) {
         p.vec = 1;
         p.runs = p.steps = -1;
         return p;
     }
+    int64_t inner;
+    tl_ir_is_const_int(s->loop.end[s->loop.nvars - 1], &inner);
+    p.vec = tl_gpu_vec(inner, p.elems, p.threads);
     p.runs = (p.elems + p.vec - 1) / p.vec;
     p.steps = (p.runs + p.threads - 1) / p.threads;
     return p;
@@ -87,6 +114,68 @@ bool tl_gpu_access_owned(const tl_stmt *s, const tl_buffer *b, tl_expr *const *i
 bool tl_gpu_in_registers(const tl_buffer *b)
 {
     return b->scope == TL_SCOPE_FRAGMENT && b->layout && !b->layout->in_shared && !b->layout->replicated;
+}
+
+static bool mma_buf(const tl_buffer *b)
+{
+    return tl_gpu_in_registers(b) && b->layout->warps_m > 0;
+}
+
+/* The first register fragment with an MMA layout that e reads as the owner
+ * under loop s. */
+static const tl_layout *expr_mma(const tl_stmt *s, const tl_expr *e)
+{
+    if (!e)
+        return NULL;
+    const tl_layout *l = NULL;
+    switch (e->kind) {
+    case TL_EXPR_BINARY: return (l = expr_mma(s, e->bin.a)) ? l : expr_mma(s, e->bin.b);
+    case TL_EXPR_UNARY: return expr_mma(s, e->un.a);
+    case TL_EXPR_SELECT:
+        return (l = expr_mma(s, e->sel.cond)) || (l = expr_mma(s, e->sel.a)) ? l : expr_mma(s, e->sel.b);
+    case TL_EXPR_CAST: return expr_mma(s, e->cast.a);
+    case TL_EXPR_CALL:
+        return (l = expr_mma(s, e->call.args[0])) || e->call.nargs < 2 ? l : expr_mma(s, e->call.args[1]);
+    case TL_EXPR_LOAD:
+        return mma_buf(e->load.buf) && tl_gpu_access_owned(s, e->load.buf, e->load.idx) ? e->load.buf->layout : NULL;
+    default: return NULL;
+    }
+}
+
+static const tl_layout *block_mma(const tl_stmt *s, const tl_block *b)
+{
+    const tl_layout *l = NULL;
+    for (size_t i = 0; i < b->n && !l; i++) {
+        const tl_stmt *x = b->items[i];
+        switch (x->kind) {
+        case TL_STMT_LET: l = expr_mma(s, x->let.value); break;
+        case TL_STMT_FOR: l = block_mma(s, &x->loop.body); break;
+        case TL_STMT_IF:
+            if (!(l = expr_mma(s, x->ifs.cond)) && !(l = block_mma(s, &x->ifs.then_body)))
+                l = block_mma(s, &x->ifs.else_body);
+            break;
+        case TL_STMT_STORE:
+            if (mma_buf(x->store.buf) && tl_gpu_access_owned(s, x->store.buf, x->store.idx))
+                l = x->store.buf->layout;
+            else
+                l = expr_mma(s, x->store.value);
+            break;
+        default: break;
+        }
+    }
+    return l;
+}
+
+const tl_layout *tl_gpu_loop_layout(const tl_stmt *s)
+{
+    if (!s || s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL)
+        return NULL;
+    return block_mma(s, &s->loop.body);
+}
+
+bool tl_gpu_gemm_on_mma(const tl_stmt *s)
+{
+    return s->kind == TL_STMT_TILE && s->tile.op == TL_TILE_GEMM && mma_buf(s->tile.args[2].buf);
 }
 
 /* ---- lower_gemm_simt --------------------------------------------------------- */
@@ -159,16 +248,76 @@ static tl_stmt *gemm_loops(tl_arena *a, tl_kernel *k, const tl_stmt *s)
     return ser;
 }
 
-static bool simt_block(tl_arena *a, tl_kernel *k, tl_block *b, tl_error *err)
+/* Whether gemm s can run on mma.sync m16n8k16 (f16 or bf16 operands in
+ * shared memory, whole buffers, an f32 accumulator fragment, shapes in
+ * whole tiles); if so the accumulator gets the MMA layout, its warp tiling
+ * the one that loads the fewest operand registers per k step. */
+static bool choose_mma(tl_arena *a, const tl_kernel *k, const tl_stmt *s, bool *oom)
+{
+    const tl_region *A = &s->tile.args[0], *B = &s->tile.args[1], *C = &s->tile.args[2];
+    tl_dtype t = A->buf->dtype;
+    if ((t != TL_DT_F16 && t != TL_DT_BF16) || B->buf->dtype != t || C->buf->dtype != TL_DT_F32)
+        return false;
+    if (A->buf->scope != TL_SCOPE_SHARED || B->buf->scope != TL_SCOPE_SHARED || C->buf->scope != TL_SCOPE_FRAGMENT ||
+        !C->buf->layout || C->buf->layout->replicated || A->starts || B->starts || C->starts)
+        return false;
+    int64_t m, n, kk, threads = tl_gpu_threads(k);
+    if (!tl_ir_is_const_int(C->buf->dims[0], &m) || !tl_ir_is_const_int(C->buf->dims[1], &n) ||
+        !tl_ir_is_const_int(A->buf->dims[s->tile.transpose_a ? 0 : 1], &kk) || m % 16 || n % 8 || kk % 16 ||
+        threads % 32)
+        return false;
+    int warps = (int)(threads / 32), best_wm = 0;
+    int64_t best = INT64_MAX;
+    for (int wm = 1; wm <= warps; wm++) {
+        int wn = warps / wm;
+        if (warps % wm || m % (16 * wm) || n % (8 * wn))
+            continue;
+        int64_t mt = m / (16 * wm), nt = n / (8 * wn);
+        if (mt * nt * 4 > 128) /* accumulators per thread: beyond this they spill */
+            continue;
+        int64_t cost = 4 * mt + 2 * nt;
+        if (cost < best) {
+            best = cost;
+            best_wm = wm;
+        }
+    }
+    if (!best_wm)
+        return false;
+    const tl_layout *old = C->buf->layout;
+    if (old->warps_m)
+        return old->warps_m == best_wm; /* another gemm into it chose already */
+    tl_layout *l = tl_arena_alloc(a, sizeof *l);
+    if (!l) {
+        *oom = true;
+        return false;
+    }
+    *l = *old;
+    l->warps_m = best_wm;
+    l->warps_n = warps / best_wm;
+    l->tiles_m = (int)(m / (16 * l->warps_m));
+    l->tiles_n = (int)(n / (8 * l->warps_n));
+    l->vec = 4;
+    l->per_thread = l->tiles_m * l->tiles_n * 4;
+    C->buf->layout = l;
+    return true;
+}
+
+static bool simt_block(tl_arena *a, tl_kernel *k, tl_block *b, bool mma, tl_error *err)
 {
     for (size_t i = 0; i < b->n; i++) {
         tl_stmt *s = b->items[i];
-        if (s->kind == TL_STMT_FOR && !simt_block(a, k, &s->loop.body, err))
+        if (s->kind == TL_STMT_FOR && !simt_block(a, k, &s->loop.body, mma, err))
             return false;
-        if (s->kind == TL_STMT_IF && (!simt_block(a, k, &s->ifs.then_body, err) || !simt_block(a, k, &s->ifs.else_body, err)))
+        if (s->kind == TL_STMT_IF &&
+            (!simt_block(a, k, &s->ifs.then_body, mma, err) || !simt_block(a, k, &s->ifs.else_body, mma, err)))
             return false;
         if (s->kind != TL_STMT_TILE || s->tile.op != TL_TILE_GEMM)
             continue;
+        bool oom = false;
+        if (mma && choose_mma(a, k, s, &oom))
+            continue; /* kept: the emitter writes the mma.sync loop */
+        if (oom)
+            return TL_TX_OOM(err);
         tl_stmt *l = gemm_loops(a, k, s);
         if (!l)
             return tl_error_set(err, TL_ERR_INVALID, "%s:%d:%d: gemm: cannot lower (a constant K is needed)",
@@ -180,9 +329,166 @@ static bool simt_block(tl_arena *a, tl_kernel *k, tl_block *b, tl_error *err)
 
 bool tl_pass_lower_gemm_simt(struct tl_compilation *c, tl_error *err)
 {
+    /* the target says which tensor-core shapes it has (specs: attr mma) */
+    const tl_target *t = tl_context_target(c->ctx);
+    const char *mma = t ? tl_target_attr(t, "mma") : NULL;
+    bool m16n8k16 = mma && strstr(mma, "m16n8k16") != NULL;
     for (size_t i = 0; i < c->module->nkernels; i++)
-        if (!simt_block(c->arena, c->module->kernels[i], &c->module->kernels[i]->body, err))
+        if (!simt_block(c->arena, c->module->kernels[i], &c->module->kernels[i]->body, m16n8k16, err))
             return false;
+    return true;
+}
+
+/* ---- split_reductions ------------------------------------------------------- */
+
+/* reduce_*(src [R, C] or [C], dst, dim = last) with few rows for the block's
+ * T threads becomes two steps, so that every thread works: G threads per
+ * row (G a power of two, R G <= T, G <= C) each combine a strided part of
+ * the row into a shared [R, G] buffer, then the rows of that buffer are
+ * reduced into dst as before. Sums come out in another order (within the
+ * tolerance of a float sum); max, min and absmax are exact. */
+typedef struct splitter {
+    tl_arena *a;
+    tl_kernel *k;
+    tl_block hoisted; /* the partial buffers, allocated at the kernel's top */
+    bool oom;
+} splitter;
+
+static tl_stmt *split_reduce(splitter *sp, const tl_stmt *s)
+{
+    tl_arena *a = sp->a;
+    tl_srcloc loc = s->loc;
+    const tl_buffer *src = s->tile.args[0].buf, *dst = s->tile.args[1].buf;
+    if (src->ndim > 2 || s->tile.dim != src->ndim - 1 || s->tile.args[0].starts || s->tile.args[1].starts ||
+        src->scope == TL_SCOPE_GLOBAL || dst->scope == TL_SCOPE_GLOBAL)
+        return NULL;
+    int64_t rows = 1, cols, threads = tl_gpu_threads(sp->k);
+    if (src->ndim == 2 && !tl_ir_is_const_int(src->dims[0], &rows))
+        return NULL;
+    if (!tl_ir_is_const_int(src->dims[src->ndim - 1], &cols))
+        return NULL;
+    int64_t g = 1;
+    while (g * 2 <= 32 && rows * g * 2 <= threads && g * 2 <= cols)
+        g *= 2;
+    if (g < 2 || cols < 2 * g)
+        return NULL;
+    tl_dtype t = dst->dtype;
+    /* the earlier partial buffers are not in the kernel yet: number them */
+    char base[32];
+    snprintf(base, sizeof base, sp->hoisted.n ? "partial%zu_" : "partial", sp->hoisted.n);
+    const char *pn = tl_tx_fresh_name(a, sp->k, base);
+    tl_buffer *tmp = pn ? tl_ir_new_buffer(a, sp->k, pn, TL_SCOPE_SHARED, t, 2, loc) : NULL;
+    tl_stmt *al = tl_ir_new_stmt(a, TL_STMT_ALLOC, loc);
+    if (!tmp || !al || !(tmp->dims = tl_arena_array(a, 2, sizeof *tmp->dims)))
+        return NULL;
+    tmp->dims[0] = tl_ir_int(a, TL_DT_I32, rows, loc);
+    tmp->dims[1] = tl_ir_int(a, TL_DT_I32, g, loc);
+    al->alloc.buf = tmp;
+    if (!tl_ir_block_append(a, &sp->hoisted, al))
+        return NULL;
+    /* for r, l in parallel(R, G) { partial[r, l] = id; for q in range(ceildiv(C - l, G)) { ... } } */
+    const char *nr = tl_tx_fresh_name(a, sp->k, "rr"), *nl = tl_tx_fresh_name(a, sp->k, "rl"),
+               *nq = tl_tx_fresh_name(a, sp->k, "rq");
+    tl_var *vr = nr ? tl_ir_new_var(a, sp->k, nr, TL_VAR_LOOP, TL_DT_I32, loc) : NULL;
+    tl_var *vl = nl ? tl_ir_new_var(a, sp->k, nl, TL_VAR_LOOP, TL_DT_I32, loc) : NULL;
+    tl_var *vq = nq ? tl_ir_new_var(a, sp->k, nq, TL_VAR_LOOP, TL_DT_I32, loc) : NULL;
+    tl_stmt *par = tl_ir_new_stmt(a, TL_STMT_FOR, loc), *ser = tl_ir_new_stmt(a, TL_STMT_FOR, loc);
+    tl_stmt *init = tl_ir_new_stmt(a, TL_STMT_STORE, loc), *upd = tl_ir_new_stmt(a, TL_STMT_STORE, loc);
+    tl_expr **i0 = tl_arena_array(a, 2, sizeof *i0), **i1 = tl_arena_array(a, 2, sizeof *i1),
+            **i2 = tl_arena_array(a, 2, sizeof *i2), **si = tl_arena_array(a, 2, sizeof *si);
+    if (!vr || !vl || !vq || !par || !ser || !init || !upd || !i0 || !i1 || !i2 || !si)
+        return NULL;
+    par->loop.kind = TL_LOOP_PARALLEL;
+    par->loop.nvars = 2;
+    par->loop.vars[0] = vr;
+    par->loop.vars[1] = vl;
+    par->loop.end[0] = tl_ir_int(a, TL_DT_I32, rows, loc);
+    par->loop.end[1] = tl_ir_int(a, TL_DT_I32, g, loc);
+    ser->loop.kind = TL_LOOP_SERIAL;
+    ser->loop.nvars = 1;
+    ser->loop.vars[0] = vq;
+    ser->loop.end[0] = tl_ir_binary(a, TL_BIN_CEILDIV,
+                                    tl_ir_binary(a, TL_BIN_SUB, tl_ir_int(a, TL_DT_I32, cols, loc), tl_ir_varref(a, vl, loc), loc),
+                                    tl_ir_int(a, TL_DT_I32, g, loc), loc);
+    tl_expr **idx[3] = {i0, i1, i2};
+    for (int j = 0; j < 3; j++) {
+        idx[j][0] = tl_ir_varref(a, vr, loc);
+        idx[j][1] = tl_ir_varref(a, vl, loc);
+    }
+    init->store.buf = tmp;
+    init->store.nidx = 2;
+    init->store.idx = i0;
+    init->store.value = tl_tx_reduce_identity(a, s->tile.op, t, loc);
+    tl_expr *col = tl_ir_binary(a, TL_BIN_ADD, tl_ir_varref(a, vl, loc),
+                                tl_ir_binary(a, TL_BIN_MUL, tl_ir_varref(a, vq, loc), tl_ir_int(a, TL_DT_I32, g, loc), loc), loc);
+    int ns = 0;
+    if (src->ndim == 2)
+        si[ns++] = tl_ir_varref(a, vr, loc);
+    si[ns++] = col;
+    tl_expr *x = tl_ir_load(a, (tl_buffer *)src, si, ns, loc);
+    if (x && x->dtype != t)
+        x = tl_ir_cast(a, t, x, loc);
+    upd->store.buf = tmp;
+    upd->store.nidx = 2;
+    upd->store.idx = i1;
+    upd->store.value = tl_tx_reduce_step(a, s->tile.op, tl_ir_load(a, tmp, i2, 2, loc), x, loc);
+    if (!par->loop.end[0] || !par->loop.end[1] || !ser->loop.end[0] || !init->store.value || !upd->store.value ||
+        !tl_ir_block_append(a, &ser->loop.body, upd) || !tl_ir_block_append(a, &par->loop.body, init) ||
+        !tl_ir_block_append(a, &par->loop.body, ser))
+        return NULL;
+    /* then the rows of partial into dst, as the reduction said (clear or not) */
+    tl_stmt *red = tl_ir_new_stmt(a, TL_STMT_TILE, loc);
+    if (!red)
+        return NULL;
+    *red = *s;
+    red->tile.args[0].buf = tmp;
+    red->tile.args[0].starts = NULL;
+    red->tile.args[0].extents = tmp->dims;
+    red->tile.dim = 1;
+    red->tile.guard[0] = red->tile.guard[1] = 0;
+    tl_stmt *blk = tl_ir_new_stmt(a, TL_STMT_IF, loc);
+    if (!blk)
+        return NULL;
+    /* the two steps, in one `if true` block so that they replace one statement */
+    blk->ifs.cond = tl_ir_int(a, TL_DT_BOOL, 1, loc);
+    if (!blk->ifs.cond || !tl_ir_block_append(a, &blk->ifs.then_body, par) || !tl_ir_block_append(a, &blk->ifs.then_body, red))
+        return NULL;
+    return blk;
+}
+
+static void split_block(splitter *sp, tl_block *b)
+{
+    for (size_t i = 0; i < b->n && !sp->oom; i++) {
+        tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_FOR)
+            split_block(sp, &s->loop.body);
+        else if (s->kind == TL_STMT_IF) {
+            split_block(sp, &s->ifs.then_body);
+            split_block(sp, &s->ifs.else_body);
+        } else if (s->kind == TL_STMT_TILE && tl_tileop_is_reduce(s->tile.op)) {
+            tl_stmt *r = split_reduce(sp, s);
+            if (r)
+                b->items[i] = r;
+        }
+    }
+}
+
+bool tl_pass_split_reductions(struct tl_compilation *c, tl_error *err)
+{
+    for (size_t i = 0; i < c->module->nkernels; i++) {
+        splitter sp = {c->arena, c->module->kernels[i], {0}, false};
+        split_block(&sp, &sp.k->body);
+        if (sp.oom)
+            return TL_TX_OOM(err);
+        if (sp.hoisted.n) {
+            /* the partial buffers first: allocated (and zeroed) once */
+            tl_block nb = sp.hoisted;
+            for (size_t j = 0; j < sp.k->body.n; j++)
+                if (!tl_ir_block_append(c->arena, &nb, sp.k->body.items[j]))
+                    return TL_TX_OOM(err);
+            sp.k->body = nb;
+        }
+    }
     return true;
 }
 
@@ -252,9 +558,12 @@ static void place_block(const tl_block *b, const tl_stmt *par)
                 to_shared(s->store.buf);
             break;
         case TL_STMT_TILE:
-            /* a tile op left to the emitter (atomic_add into a global tensor) */
+            /* a tile op left to the emitter: atomic_add into a global
+             * tensor, or a gemm for the tensor cores (its accumulator is
+             * owned as the MMA layout says) */
             for (int j = 0; j < s->tile.nargs && j < 3; j++) {
-                to_shared(s->tile.args[j].buf);
+                if (!(s->tile.op == TL_TILE_GEMM && j == 2))
+                    to_shared(s->tile.args[j].buf);
                 if (s->tile.args[j].starts)
                     for (int d = 0; d < s->tile.args[j].buf->ndim; d++)
                         place_expr(s->tile.args[j].starts[d], par);
@@ -266,6 +575,84 @@ static void place_block(const tl_block *b, const tl_stmt *par)
     }
 }
 
+/* In one parallel loop, the register fragments it owns must share one
+ * partition: those that do not follow the loop's (tl_gpu_loop_layout) go to
+ * shared memory. True when something moved. */
+static bool agree_expr(const tl_stmt *par, const tl_layout *l, const tl_expr *e);
+
+static bool agree_access(const tl_stmt *par, const tl_layout *l, const tl_buffer *b, tl_expr *const *idx)
+{
+    if (!tl_gpu_in_registers(b) || !tl_gpu_access_owned(par, b, idx) || b->layout == l)
+        return false;
+    const tl_layout *bl = b->layout;
+    if (!l && !bl->warps_m)
+        return false; /* both round-robin */
+    if (l && l->warps_m == bl->warps_m && l->warps_n == bl->warps_n && l->tiles_m == bl->tiles_m &&
+        l->tiles_n == bl->tiles_n)
+        return false; /* two accumulators of one shape: one layout */
+    to_shared(b);
+    return true;
+}
+
+static bool agree_expr(const tl_stmt *par, const tl_layout *l, const tl_expr *e)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_BINARY: return agree_expr(par, l, e->bin.a) | agree_expr(par, l, e->bin.b);
+    case TL_EXPR_UNARY: return agree_expr(par, l, e->un.a);
+    case TL_EXPR_SELECT: return agree_expr(par, l, e->sel.cond) | agree_expr(par, l, e->sel.a) | agree_expr(par, l, e->sel.b);
+    case TL_EXPR_CAST: return agree_expr(par, l, e->cast.a);
+    case TL_EXPR_CALL:
+        return agree_expr(par, l, e->call.args[0]) | (e->call.nargs > 1 && agree_expr(par, l, e->call.args[1]));
+    case TL_EXPR_LOAD: return agree_access(par, l, e->load.buf, e->load.idx);
+    default: return false;
+    }
+}
+
+static bool agree_block(const tl_stmt *par, const tl_layout *l, const tl_block *b)
+{
+    bool moved = false;
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (!par && s->kind == TL_STMT_FOR && s->loop.kind == TL_LOOP_PARALLEL) {
+            moved |= agree_block(s, tl_gpu_loop_layout(s), &s->loop.body);
+            continue;
+        }
+        switch (s->kind) {
+        case TL_STMT_LET: moved |= agree_expr(par, l, s->let.value); break;
+        case TL_STMT_FOR: moved |= agree_block(par, l, &s->loop.body); break;
+        case TL_STMT_IF:
+            moved |= agree_expr(par, l, s->ifs.cond) | agree_block(par, l, &s->ifs.then_body) |
+                     agree_block(par, l, &s->ifs.else_body);
+            break;
+        case TL_STMT_STORE:
+            moved |= agree_access(par, l, s->store.buf, s->store.idx) | agree_expr(par, l, s->store.value);
+            break;
+        default: break;
+        }
+    }
+    return moved;
+}
+
+/* A gemm kept for the tensor cores whose accumulator went to shared memory
+ * becomes FFMA loops after all. */
+static bool demote_gemms(tl_arena *a, tl_kernel *k, tl_block *b)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_FOR && !demote_gemms(a, k, &s->loop.body))
+            return false;
+        if (s->kind == TL_STMT_IF && (!demote_gemms(a, k, &s->ifs.then_body) || !demote_gemms(a, k, &s->ifs.else_body)))
+            return false;
+        if (s->kind != TL_STMT_TILE || s->tile.op != TL_TILE_GEMM || tl_gpu_gemm_on_mma(s))
+            continue;
+        if (!(b->items[i] = gemm_loops(a, k, s)))
+            return false;
+    }
+    return true;
+}
+
 bool tl_pass_place_fragments(struct tl_compilation *c, tl_error *err)
 {
     for (size_t i = 0; i < c->module->nkernels; i++) {
@@ -273,6 +660,10 @@ bool tl_pass_place_fragments(struct tl_compilation *c, tl_error *err)
         if (!k->lowered.layouts)
             return tl_error_set(err, TL_ERR_INVALID, "kernel '%s': place_fragments needs layout_inference first", k->name);
         place_block(&k->body, NULL);
+        for (int round = 0; round < 8 && agree_block(NULL, NULL, &k->body); round++)
+            ;
+        if (!demote_gemms(c->arena, k, &k->body))
+            return TL_TX_OOM(err);
     }
     return true;
 }
@@ -288,6 +679,7 @@ bool tl_pass_place_fragments(struct tl_compilation *c, tl_error *err)
 typedef struct access {
     const tl_buffer *buf;
     bool write, owned;
+    const tl_layout *key; /* owned: the partition (NULL round-robin, else MMA) */
 } access;
 
 typedef struct sync_state {
@@ -308,25 +700,37 @@ static bool tracked(const tl_buffer *b)
            (b->scope == TL_SCOPE_FRAGMENT && !tl_gpu_in_registers(b));
 }
 
-static void add(sync_state *st, const tl_buffer *b, bool write, bool owned)
+static void add_keyed(sync_state *st, const tl_buffer *b, bool write, bool owned, const tl_layout *key)
 {
     if (!tracked(b))
         return;
     for (int i = 0; i < st->n; i++)
-        if (st->a[i].buf == b && st->a[i].write == write && st->a[i].owned == owned)
+        if (st->a[i].buf == b && st->a[i].write == write && st->a[i].owned == owned && st->a[i].key == key)
             return;
     if (st->n == SYNC_MAX) {
         st->full = true;
         return;
     }
-    st->a[st->n++] = (access){b, write, owned};
+    st->a[st->n++] = (access){b, write, owned, key};
+}
+
+/* An access in parallel loop par (or outside one, par NULL). */
+static void add_in(sync_state *st, const tl_stmt *par, const tl_buffer *b, tl_expr *const *idx, bool write)
+{
+    bool owned = tl_gpu_access_owned(par, b, idx);
+    add_keyed(st, b, write, owned, owned ? tl_gpu_loop_layout(par) : NULL);
+}
+
+static void add(sync_state *st, const tl_buffer *b, bool write, bool owned)
+{
+    add_keyed(st, b, write, owned, NULL);
 }
 
 static void merge(sync_state *into, const sync_state *from)
 {
     into->full |= from->full;
     for (int i = 0; i < from->n; i++)
-        add(into, from->a[i].buf, from->a[i].write, from->a[i].owned);
+        add_keyed(into, from->a[i].buf, from->a[i].write, from->a[i].owned, from->a[i].key);
 }
 
 static bool conflicts(const sync_state *st, const sync_state *x)
@@ -339,7 +743,8 @@ static bool conflicts(const sync_state *st, const sync_state *x)
             /* two writes of a global tensor by different threads are to
              * different elements in any sane kernel (tiles): not ordered */
             bool waw_global = p->write && q->write && p->buf->scope == TL_SCOPE_GLOBAL;
-            if (p->buf == q->buf && (p->write || q->write) && !(p->owned && q->owned) && !waw_global)
+            bool same_thread = p->owned && q->owned && p->key == q->key;
+            if (p->buf == q->buf && (p->write || q->write) && !same_thread && !waw_global)
                 return true;
         }
     return false;
@@ -365,7 +770,7 @@ static void acc_expr(sync_state *st, const tl_expr *e, const tl_stmt *par)
     case TL_EXPR_LOAD:
         for (int i = 0; i < e->load.nidx; i++)
             acc_expr(st, e->load.idx[i], par);
-        add(st, e->load.buf, false, tl_gpu_access_owned(par, e->load.buf, e->load.idx));
+        add_in(st, par, e->load.buf, e->load.idx, false);
         return;
     default: return;
     }
@@ -399,7 +804,7 @@ static void acc_stmt(sync_state *st, const tl_stmt *s, const tl_stmt *par)
         for (int d = 0; d < s->store.nidx; d++)
             acc_expr(st, s->store.idx[d], par);
         acc_expr(st, s->store.value, par);
-        add(st, s->store.buf, true, tl_gpu_access_owned(par, s->store.buf, s->store.idx));
+        add_in(st, par, s->store.buf, s->store.idx, true);
         break;
     case TL_STMT_TILE:
         for (int j = 0; j < s->tile.nargs && j < 3; j++) {

@@ -6,13 +6,14 @@
  *
  * The partition of a parallel loop with constant extents: its E iterations,
  * in row-major order of its variables, are cut into runs of `vec`
- * consecutive iterations (vec: 4, 2 or 1, the largest that divides the
- * innermost extent), and run r goes to thread r % T, as its step r / T. A
- * fragment's layout (tl_layout, layout_inference) is the same rule over its
- * elements, so a loop over a fragment's shape indexing it by its own
- * variables touches only elements its thread holds: element (step, lane) is
- * register step * vec + lane. Loops with extents known only at run time are
- * spread one iteration at a time (vec 1, steps unknown).
+ * consecutive iterations (4, 2 or 1: tl_gpu_vec), and run r goes to thread
+ * r % T, as its step r / T. A fragment's layout (tl_layout,
+ * layout_inference) is the same rule over its elements, so a loop over a
+ * fragment's shape indexing it by its own variables touches only elements
+ * its thread holds: element (step, lane) is register step * vec + lane.
+ * Loops with extents known only at run time are spread one iteration at a
+ * time (vec 1, steps unknown). A loop over a tensor-core accumulator
+ * follows the MMA layout instead (ir.h).
  */
 #ifndef TL_TRANSFORM_GPU_H
 #define TL_TRANSFORM_GPU_H
@@ -20,12 +21,19 @@
 #include "ir/ir.h"
 
 typedef struct tl_gpu_partition {
+    /* when the loop runs over a tensor-core accumulator in registers, it
+     * follows that fragment's MMA layout (ir.h): step = tile, vec = 4 */
+    const tl_layout *mma;
     int threads;   /* T: the block's threads */
     int vec;       /* iterations per run */
     int64_t elems; /* E, or -1 when an extent is not constant */
     int64_t runs;  /* ceil(E / vec), or -1 */
     int64_t steps; /* ceil(runs / T): runs per thread, or -1 */
 } tl_gpu_partition;
+
+/* Iterations per run: the largest of 4, 2, 1 that divides the innermost
+ * extent and still gives every thread a whole run (elems >= threads * vec). */
+int tl_gpu_vec(int64_t inner, int64_t elems, int threads);
 
 /* The block's threads: the product of the kernel's thread dims. */
 int tl_gpu_threads(const tl_kernel *k);
@@ -37,6 +45,14 @@ tl_gpu_partition tl_gpu_partition_of(const tl_kernel *k, const tl_stmt *s);
  * and s's extents are b's dims: every iteration touches the element its own
  * thread owns under the partition. */
 bool tl_gpu_access_owned(const tl_stmt *s, const tl_buffer *b, tl_expr *const *idx);
+
+/* The MMA layout parallel loop s follows: that of a register fragment with
+ * an MMA layout it accesses as its owner, else NULL (runs round-robin). */
+const tl_layout *tl_gpu_loop_layout(const tl_stmt *s);
+
+/* True when gemm s runs on tensor cores: lower_gemm_simt kept it, and its
+ * accumulator is a register fragment with an MMA layout. */
+bool tl_gpu_gemm_on_mma(const tl_stmt *s);
 
 /* True when fragment b lives in registers (each thread its own elements):
  * place_fragments found every access owned. */

@@ -116,7 +116,7 @@ bool tl_tx_nonneg(const tl_expr *e)
 }
 
 /* The identity a reduction into dtype t starts from. */
-static tl_expr *reduce_identity(tl_arena *a, tl_tileop op, tl_dtype t, tl_srcloc loc)
+tl_expr *tl_tx_reduce_identity(tl_arena *a, tl_tileop op, tl_dtype t, tl_srcloc loc)
 {
     if (op != TL_TILE_REDUCE_MAX && op != TL_TILE_REDUCE_MIN)
         return tl_tx_zero(a, t, loc);
@@ -136,7 +136,7 @@ static tl_expr *reduce_identity(tl_arena *a, tl_tileop op, tl_dtype t, tl_srcloc
 }
 
 /* One combining step: acc op x, both of dtype t. */
-static tl_expr *reduce_step(tl_arena *a, tl_tileop op, tl_expr *acc, tl_expr *x, tl_srcloc loc)
+tl_expr *tl_tx_reduce_step(tl_arena *a, tl_tileop op, tl_expr *acc, tl_expr *x, tl_srcloc loc)
 {
     tl_expr *args[2] = {acc, x};
     switch (op) {
@@ -440,7 +440,7 @@ static bool lower_reduce(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *
         tl_expr **d0 = tl_arena_array(a, (size_t)dst->ndim, sizeof *d0);
         for (int d = 0; d < dst->ndim && d0; d++)
             d0[d] = tl_ir_clone_expr(a, di[d]);
-        if (!d0 || !put(a, body, NULL, store(a, dst, d0, reduce_identity(a, s->tile.op, dst->dtype, loc), loc), loc))
+        if (!d0 || !put(a, body, NULL, store(a, dst, d0, tl_tx_reduce_identity(a, s->tile.op, dst->dtype, loc), loc), loc))
             return false;
     }
     tl_expr **d1 = tl_arena_array(a, (size_t)dst->ndim, sizeof *d1);
@@ -449,7 +449,7 @@ static bool lower_reduce(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *
     if (!d1)
         return false;
     tl_expr *x = convert(a, tl_ir_load(a, (tl_buffer *)src, si, src->ndim, loc), dst->dtype);
-    tl_expr *v = reduce_step(a, s->tile.op, tl_ir_load(a, (tl_buffer *)dst, d1, dst->ndim, loc), x, loc);
+    tl_expr *v = tl_tx_reduce_step(a, s->tile.op, tl_ir_load(a, (tl_buffer *)dst, d1, dst->ndim, loc), x, loc);
     return put(a, rbody, NULL, store(a, dst, di, v, loc), loc) && tl_ir_block_append(a, body, rl) &&
            tl_ir_block_append(a, out, loop);
 }

@@ -16,6 +16,7 @@
 #include "backend/internal.h"
 #include "compile/compile.h"
 #include "registry.h"
+#include "transform/gpu.h"
 #include "transform/transform.h"
 
 /* ---- bind_target ----------------------------------------------------------- */
@@ -262,8 +263,9 @@ bool tl_pass_legalize_safe_memory_access(struct tl_compilation *c, tl_error *err
 
 /* Each fragment gets the layout of tl_layout (ir.h): runs of vec contiguous
  * elements dealt round-robin over the block's threads, vec the largest of
- * 4, 2, 1 that divides the innermost dim; a fragment smaller than the block
- * is replicated in every thread. */
+ * 4, 2, 1 that divides the innermost dim and leaves no thread without a run
+ * (tl_gpu_vec: the GPU partition of a parallel loop over the same shape); a
+ * fragment smaller than the block is replicated in every thread. */
 static bool layout_block(tl_arena *a, const tl_kernel *k, tl_block *b)
 {
     int threads = 1;
@@ -289,7 +291,7 @@ static bool layout_block(tl_arena *a, const tl_kernel *k, tl_block *b)
         if (!l)
             return false;
         l->nthreads = threads;
-        l->vec = inner % 4 == 0 ? 4 : inner % 2 == 0 ? 2 : 1;
+        l->vec = tl_gpu_vec(inner, n, threads);
         l->replicated = n < threads;
         if (l->replicated) {
             l->vec = 1;

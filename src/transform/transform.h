@@ -28,6 +28,12 @@ bool tl_tx_lower_tile_op(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *
  * dtype (a cast around an f32 or i32 literal where needed). */
 tl_expr *tl_tx_zero(tl_arena *a, tl_dtype t, tl_srcloc loc);
 
+/* A reduction's identity in dtype t (0; -inf / the minimum for max; +inf /
+ * the maximum for min), and one combining step acc op x (absmax: max of acc
+ * and |x|), as lower_tile_ops and the interpreter use them. */
+tl_expr *tl_tx_reduce_identity(tl_arena *a, tl_tileop op, tl_dtype t, tl_srcloc loc);
+tl_expr *tl_tx_reduce_step(tl_arena *a, tl_tileop op, tl_expr *acc, tl_expr *x, tl_srcloc loc);
+
 /* True when e is made of block, loop and shape variables, non-negative
  * integer literals, / and ceildiv: provably >= 0 (not + or *, which wrap in
  * i32). */

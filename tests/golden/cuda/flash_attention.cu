@@ -106,6 +106,23 @@ TL_DEV float tl_fmaxf(float a, float b) { return a > b || (a == b && !tl_neg_f(a
 TL_DEV double tl_fmin(double a, double b) { return a < b || (a == b && tl_neg_d(a)) || b != b ? a : b; }
 TL_DEV double tl_fmax(double a, double b) { return a > b || (a == b && !tl_neg_d(a)) || b != b ? a : b; }
 
+/* tensor cores: D = A B + D on one 16x8x16 tile per warp (mma.sync, sm_80+);
+ * a: 4 registers of 2 halves (rows g, g + 8; k 2t.., 2t + 8..), b: 2 (k 2t.., 2t + 8..;
+ * column g), c: rows g, g + 8, columns 2t, 2t + 1, where g = lane / 4, t = lane % 4 */
+TL_DEV uint32_t tl_pack2(uint16_t lo, uint16_t hi) { return (uint32_t)lo | ((uint32_t)hi << 16); }
+TL_DEV void tl_mma_f16(float *c, const uint32_t *a, const uint32_t *b)
+{
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};"
+                 : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
+}
+TL_DEV void tl_mma_bf16(float *c, const uint32_t *a, const uint32_t *b)
+{
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};"
+                 : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
+}
+
 /* atomic_add into global memory; 16-bit floats through their 32-bit word */
 TL_DEV void tl_atomic_add(float *p, float v) { atomicAdd(p, v); }
 TL_DEV void tl_atomic_add(double *p, double v) { atomicAdd(p, v); }
@@ -126,7 +143,7 @@ TL_DEV void tl_atomic_add16(uint16_t *p, float v, bool bf)
     } while (old != assumed);
 }
 
-/* kernel flash_attention: 128 threads per block, 50176 bytes of dynamic shared memory */
+/* kernel flash_attention: 128 threads per block, 51200 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S)
 {
     const int32_t BH = (int32_t)tl_dim_BH;
@@ -135,35 +152,41 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
     const int32_t bz = (int32_t)blockIdx.y;
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
-    uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 0); /* shared, shared by the block */
+    float (*partial)[2] = (float (*)[2])(tl_smem + 0); /* shared, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 128; tl_z += 128)
+        ((float *)partial)[tl_z] = 0;
+    float (*partial1_)[2] = (float (*)[2])(tl_smem + 512); /* shared, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 128; tl_z += 128)
+        ((float *)partial1_)[tl_z] = 0;
+    uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 1024); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((uint16_t *)Q_s)[tl_z] = 0;
-    uint16_t (*K_s)[64] = (uint16_t (*)[64])(tl_smem + 8192); /* shared, shared by the block */
+    uint16_t (*K_s)[64] = (uint16_t (*)[64])(tl_smem + 9216); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((uint16_t *)K_s)[tl_z] = 0;
-    uint16_t (*V_s)[64] = (uint16_t (*)[64])(tl_smem + 16384); /* shared, shared by the block */
+    uint16_t (*V_s)[64] = (uint16_t (*)[64])(tl_smem + 17408); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((uint16_t *)V_s)[tl_z] = 0;
-    uint16_t (*P_s)[64] = (uint16_t (*)[64])(tl_smem + 24576); /* shared, shared by the block */
+    uint16_t (*P_s)[64] = (uint16_t (*)[64])(tl_smem + 25600); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((uint16_t *)P_s)[tl_z] = 0;
-    float (*acc_s)[64] = (float (*)[64])(tl_smem + 32768); /* fragment kept in shared memory, shared by the block */
+    float (*acc_s)[64] = (float (*)[64])(tl_smem + 33792); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((float *)acc_s)[tl_z] = 0;
     float acc_o[32]; /* fragment: this thread's 32 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 32; tl_z++)
         acc_o[tl_z] = 0;
-    float (*m) = (float (*))(tl_smem + 49152); /* fragment kept in shared memory, shared by the block */
+    float (*m) = (float (*))(tl_smem + 50176); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 64; tl_z += 128)
         ((float *)m)[tl_z] = 0;
-    float (*m_prev) = (float (*))(tl_smem + 49408); /* fragment kept in shared memory, shared by the block */
+    float (*m_prev) = (float (*))(tl_smem + 50432); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 64; tl_z += 128)
         ((float *)m_prev)[tl_z] = 0;
-    float (*l) = (float (*))(tl_smem + 49664); /* fragment kept in shared memory, shared by the block */
+    float (*l) = (float (*))(tl_smem + 50688); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 64; tl_z += 128)
         ((float *)l)[tl_z] = 0;
-    float (*row_sum) = (float (*))(tl_smem + 49920); /* fragment kept in shared memory, shared by the block */
+    float (*row_sum) = (float (*))(tl_smem + 50944); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 64; tl_z += 128)
         ((float *)row_sum)[tl_z] = 0;
     __syncthreads();
@@ -176,7 +199,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                Q_s[i1][j1] = tl_f2h(tl_h2f(Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)]));
+                Q_s[i1][j1] = Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)];
             }
         }
     } else {
@@ -192,40 +215,32 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
             }
         }
     }
-    /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
+    /* parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
     #pragma unroll
     for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-        const int32_t tl_r = tl_s * 128 + tl_tid;
-        const int32_t tl_e = tl_r * 4;
-        const int32_t i1 = (int32_t)(tl_e / 64);
         #pragma unroll
         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-            const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+            const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+            const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
             acc_o[tl_s * 4 + tl_v] = 0.0f;
         }
     }
-    /* parallel i1: 64 iterations, runs of 4, 1 per thread */
+    /* parallel i1: 64 iterations, runs of 1, 1 per thread */
     for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
         const int32_t tl_r = tl_s * 128 + tl_tid;
-        if (tl_r < 16) {
-            const int32_t tl_e = tl_r * 4;
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t i1 = (int32_t)(tl_e) + tl_v;
-                l[i1] = 0.0f;
-            }
+        if (tl_r < 64) {
+            const int32_t tl_e = tl_r * 1;
+            const int32_t i1 = (int32_t)(tl_e);
+            l[i1] = 0.0f;
         }
     }
-    /* parallel i1: 64 iterations, runs of 4, 1 per thread */
+    /* parallel i1: 64 iterations, runs of 1, 1 per thread */
     for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
         const int32_t tl_r = tl_s * 128 + tl_tid;
-        if (tl_r < 16) {
-            const int32_t tl_e = tl_r * 4;
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t i1 = (int32_t)(tl_e) + tl_v;
-                m[i1] = (-TL_INF);
-            }
+        if (tl_r < 64) {
+            const int32_t tl_e = tl_r * 1;
+            const int32_t i1 = (int32_t)(tl_e);
+            m[i1] = (-TL_INF);
         }
     }
     /* pipelined, 2 stages: in order for now */
@@ -239,7 +254,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    K_s[i1][j1] = tl_f2h(tl_h2f(K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]));
+                    K_s[i1][j1] = K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
                 }
             }
         } else {
@@ -265,7 +280,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    V_s[i1][j1] = tl_f2h(tl_h2f(V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]));
+                    V_s[i1][j1] = V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
                 }
             }
         } else {
@@ -317,30 +332,36 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
                 acc_s[i][j] = ((((kb * 64) + j) < S) ? (acc_s[i][j] * 0.125f) : (-TL_INF));
             }
         }
-        /* parallel i1: 64 iterations, runs of 4, 1 per thread */
+        /* parallel i1: 64 iterations, runs of 1, 1 per thread */
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 16) {
-                const int32_t tl_e = tl_r * 4;
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t i1 = (int32_t)(tl_e) + tl_v;
-                    m_prev[i1] = m[i1];
-                }
+            if (tl_r < 64) {
+                const int32_t tl_e = tl_r * 1;
+                const int32_t i1 = (int32_t)(tl_e);
+                m_prev[i1] = m[i1];
             }
         }
         __syncthreads();
-        /* parallel i1: 64 iterations, runs of 4, 1 per thread */
+        /* parallel rr, rl: 128 iterations, runs of 1, 1 per thread */
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 16) {
-                const int32_t tl_e = tl_r * 4;
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t i1 = (int32_t)(tl_e) + tl_v;
-                    for (int32_t red = 0; red < 64; red++) {
-                        m[i1] = (tl_fmaxf(m[i1], acc_s[i1][red]));
-                    }
+            const int32_t tl_e = tl_r * 1;
+            const int32_t rr = (int32_t)(tl_e / 2);
+            const int32_t rl = (int32_t)(tl_e % 2);
+            partial[rr][rl] = (-TL_INF);
+            for (int32_t rq = 0; rq < (int32_t)tl_ceildiv_i64((64 - rl), 2); rq++) {
+                partial[rr][rl] = (tl_fmaxf(partial[rr][rl], acc_s[rr][rl + (rq * 2)]));
+            }
+        }
+        __syncthreads();
+        /* parallel i1: 64 iterations, runs of 1, 1 per thread */
+        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+            const int32_t tl_r = tl_s * 128 + tl_tid;
+            if (tl_r < 64) {
+                const int32_t tl_e = tl_r * 1;
+                const int32_t i1 = (int32_t)(tl_e);
+                for (int32_t red = 0; red < 2; red++) {
+                    m[i1] = (tl_fmaxf(m[i1], partial[i1][red]));
                 }
             }
         }
@@ -357,113 +378,123 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
             }
         }
         __syncthreads();
-        /* parallel i1: 64 iterations, runs of 4, 1 per thread */
+        /* parallel rr1, rl1: 128 iterations, runs of 1, 1 per thread */
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 16) {
-                const int32_t tl_e = tl_r * 4;
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t i1 = (int32_t)(tl_e) + tl_v;
-                    row_sum[i1] = 0.0f;
-                    for (int32_t red = 0; red < 64; red++) {
-                        row_sum[i1] = row_sum[i1] + acc_s[i1][red];
-                    }
-                }
-            }
-        }
-        /* parallel i: 64 iterations, runs of 4, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 16) {
-                const int32_t tl_e = tl_r * 4;
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t i = (int32_t)(tl_e) + tl_v;
-                    const float alpha = (expf((m_prev[i] - m[i])));
-                    l[i] = (l[i] * alpha) + row_sum[i];
-                    m_prev[i] = alpha;
-                }
+            const int32_t tl_e = tl_r * 1;
+            const int32_t rr1 = (int32_t)(tl_e / 2);
+            const int32_t rl1 = (int32_t)(tl_e % 2);
+            partial1_[rr1][rl1] = 0.0f;
+            for (int32_t rq1 = 0; rq1 < (int32_t)tl_ceildiv_i64((64 - rl1), 2); rq1++) {
+                partial1_[rr1][rl1] = partial1_[rr1][rl1] + acc_s[rr1][rl1 + (rq1 * 2)];
             }
         }
         __syncthreads();
-        /* parallel i, d: 4096 iterations, runs of 4, 8 per thread */
+        /* parallel i2: 64 iterations, runs of 1, 1 per thread */
+        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+            const int32_t tl_r = tl_s * 128 + tl_tid;
+            if (tl_r < 64) {
+                const int32_t tl_e = tl_r * 1;
+                const int32_t i2 = (int32_t)(tl_e);
+                row_sum[i2] = 0.0f;
+                for (int32_t red1 = 0; red1 < 2; red1++) {
+                    row_sum[i2] = row_sum[i2] + partial1_[i2][red1];
+                }
+            }
+        }
+        /* parallel i: 64 iterations, runs of 1, 1 per thread */
+        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+            const int32_t tl_r = tl_s * 128 + tl_tid;
+            if (tl_r < 64) {
+                const int32_t tl_e = tl_r * 1;
+                const int32_t i = (int32_t)(tl_e);
+                const float alpha = (expf((m_prev[i] - m[i])));
+                l[i] = (l[i] * alpha) + row_sum[i];
+                m_prev[i] = alpha;
+            }
+        }
+        __syncthreads();
+        /* parallel i, d: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 64);
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t d = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                const int32_t i = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t d = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                 acc_o[tl_s * 4 + tl_v] = acc_o[tl_s * 4 + tl_v] * m_prev[i];
             }
         }
-        /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
+        /* parallel i3, j1: 4096 iterations, runs of 4, 8 per thread */
         for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;
             const int32_t tl_e = tl_r * 4;
-            const int32_t i1 = (int32_t)(tl_e / 64);
+            const int32_t i3 = (int32_t)(tl_e / 64);
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                P_s[i1][j1] = tl_f2h(tl_f16r(acc_s[i1][j1]));
+                P_s[i3][j1] = tl_f2h(tl_f16r(acc_s[i3][j1]));
             }
         }
         __syncthreads();
-        for (int32_t gp1 = 0; gp1 < 64; gp1++) {
-            /* parallel gi1, gj1: 4096 iterations, runs of 4, 8 per thread */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t gi1 = (int32_t)(tl_e / 64);
+        { /* gemm on tensor cores: mma.sync m16n8k16 f16, 2x2 warps, each 2x4 tiles of 16x8 */
+            const int32_t tl_g = (tl_tid % 32) / 4, tl_t = tl_tid % 4;
+            const int32_t tl_m0 = (tl_tid / 32 / 2) * 32, tl_n0 = (tl_tid / 32 % 2) * 32;
+            for (int32_t tl_k = 0; tl_k < 64; tl_k += 16) {
+                uint32_t tl_a[2][4], tl_b[4][2];
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t gj1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    acc_o[tl_s * 4 + tl_v] = acc_o[tl_s * 4 + tl_v] + ((float)tl_h2f(P_s[gi1][gp1]) * (float)tl_h2f(V_s[gp1][gj1]));
+                for (int32_t tl_i = 0; tl_i < 2; tl_i++) {
+                    const int32_t tl_r = tl_m0 + tl_i * 16 + tl_g, tl_c = tl_k + tl_t * 2;
+                    tl_a[tl_i][0] = tl_pack2(P_s[tl_r][tl_c], P_s[tl_r][tl_c + 1]);
+                    tl_a[tl_i][1] = tl_pack2(P_s[tl_r + 8][tl_c], P_s[tl_r + 8][tl_c + 1]);
+                    tl_a[tl_i][2] = tl_pack2(P_s[tl_r][tl_c + 8], P_s[tl_r][tl_c + 9]);
+                    tl_a[tl_i][3] = tl_pack2(P_s[tl_r + 8][tl_c + 8], P_s[tl_r + 8][tl_c + 9]);
                 }
+                #pragma unroll
+                for (int32_t tl_j = 0; tl_j < 4; tl_j++) {
+                    const int32_t tl_c = tl_n0 + tl_j * 8 + tl_g, tl_r = tl_k + tl_t * 2;
+                    tl_b[tl_j][0] = tl_pack2(V_s[tl_r][tl_c], V_s[tl_r + 1][tl_c]);
+                    tl_b[tl_j][1] = tl_pack2(V_s[tl_r + 8][tl_c], V_s[tl_r + 9][tl_c]);
+                }
+                #pragma unroll
+                for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                    #pragma unroll
+                    for (int32_t tl_j = 0; tl_j < 4; tl_j++)
+                        tl_mma_f16(&acc_o[(tl_i * 4 + tl_j) * 4], tl_a[tl_i], tl_b[tl_j]);
             }
         }
     }
     __syncthreads();
-    /* parallel i, d: 4096 iterations, runs of 4, 8 per thread */
+    /* parallel i, d: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
     #pragma unroll
     for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-        const int32_t tl_r = tl_s * 128 + tl_tid;
-        const int32_t tl_e = tl_r * 4;
-        const int32_t i = (int32_t)(tl_e / 64);
         #pragma unroll
         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-            const int32_t d = (int32_t)(tl_tid * 4 % 64) + tl_v;
+            const int32_t i = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+            const int32_t d = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
             acc_o[tl_s * 4 + tl_v] = acc_o[tl_s * 4 + tl_v] / l[i];
         }
     }
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
-        /* parallel i2, j2: 4096 iterations, runs of 4, 8 per thread */
+        /* parallel i4, j2: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i2 = (int32_t)(tl_e / 64);
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j2 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                O[(((int64_t)bz * S + (bx * 64) + i2) * 64 + j2)] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                const int32_t i4 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                O[(((int64_t)bz * S + (bx * 64) + i4) * 64 + j2)] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
             }
         }
     } else {
-        /* parallel i2, j2: 4096 iterations, runs of 4, 8 per thread */
+        /* parallel i4, j2: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i2 = (int32_t)(tl_e / 64);
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j2 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i2)) && (((int64_t)(bx * 64) + (int64_t)i2) < (int64_t)S))) {
-                    O[(((int64_t)bz * S + (bx * 64) + i2) * 64 + j2)] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                const int32_t i4 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i4)) && (((int64_t)(bx * 64) + (int64_t)i4) < (int64_t)S))) {
+                    O[(((int64_t)bz * S + (bx * 64) + i4) * 64 + j2)] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
                 }
             }
         }

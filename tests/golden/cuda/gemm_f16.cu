@@ -106,6 +106,23 @@ TL_DEV float tl_fmaxf(float a, float b) { return a > b || (a == b && !tl_neg_f(a
 TL_DEV double tl_fmin(double a, double b) { return a < b || (a == b && tl_neg_d(a)) || b != b ? a : b; }
 TL_DEV double tl_fmax(double a, double b) { return a > b || (a == b && !tl_neg_d(a)) || b != b ? a : b; }
 
+/* tensor cores: D = A B + D on one 16x8x16 tile per warp (mma.sync, sm_80+);
+ * a: 4 registers of 2 halves (rows g, g + 8; k 2t.., 2t + 8..), b: 2 (k 2t.., 2t + 8..;
+ * column g), c: rows g, g + 8, columns 2t, 2t + 1, where g = lane / 4, t = lane % 4 */
+TL_DEV uint32_t tl_pack2(uint16_t lo, uint16_t hi) { return (uint32_t)lo | ((uint32_t)hi << 16); }
+TL_DEV void tl_mma_f16(float *c, const uint32_t *a, const uint32_t *b)
+{
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};"
+                 : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
+}
+TL_DEV void tl_mma_bf16(float *c, const uint32_t *a, const uint32_t *b)
+{
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};"
+                 : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
+}
+
 /* atomic_add into global memory; 16-bit floats through their 32-bit word */
 TL_DEV void tl_atomic_add(float *p, float v) { atomicAdd(p, v); }
 TL_DEV void tl_atomic_add(double *p, double v) { atomicAdd(p, v); }
@@ -146,15 +163,13 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 128; tl_z++)
         C_f[tl_z] = 0;
-    /* parallel i, j: 16384 iterations, runs of 4, 32 per thread */
+    /* parallel i, j: the tensor-core accumulator's layout, 2x2 warps of 4x8 tiles of 16x8 */
     #pragma unroll
     for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
-        const int32_t tl_r = tl_s * 128 + tl_tid;
-        const int32_t tl_e = tl_r * 4;
-        const int32_t i = (int32_t)(tl_e / 128);
         #pragma unroll
         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-            const int32_t j = (int32_t)(tl_tid * 4 % 128) + tl_v;
+            const int32_t i = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+            const int32_t j = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
             C_f[tl_s * 4 + tl_v] = 0.0f;
         }
     }
@@ -170,7 +185,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i][j] = tl_f2h(tl_h2f(A[((int64_t)((by * 128) + i) * K + (k * 32) + j)]));
+                    A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 32) + j)];
                 }
             }
         } else {
@@ -195,7 +210,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j = (int32_t)(tl_tid * 4 % 128) + tl_v;
-                    B_s[i][j] = tl_f2h(tl_h2f(B[((int64_t)((k * 32) + i) * N + (bx * 128) + j)]));
+                    B_s[i][j] = B[((int64_t)((k * 32) + i) * N + (bx * 128) + j)];
                 }
             }
         } else {
@@ -212,44 +227,52 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
             }
         }
         __syncthreads();
-        for (int32_t gp = 0; gp < 32; gp++) {
-            /* parallel gi, gj: 16384 iterations, runs of 4, 32 per thread */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t gi = (int32_t)(tl_e / 128);
+        { /* gemm on tensor cores: mma.sync m16n8k16 f16, 2x2 warps, each 4x8 tiles of 16x8 */
+            const int32_t tl_g = (tl_tid % 32) / 4, tl_t = tl_tid % 4;
+            const int32_t tl_m0 = (tl_tid / 32 / 2) * 64, tl_n0 = (tl_tid / 32 % 2) * 64;
+            for (int32_t tl_k = 0; tl_k < 32; tl_k += 16) {
+                uint32_t tl_a[4][4], tl_b[8][2];
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t gj = (int32_t)(tl_tid * 4 % 128) + tl_v;
-                    C_f[tl_s * 4 + tl_v] = C_f[tl_s * 4 + tl_v] + ((float)tl_h2f(A_s[gi][gp]) * (float)tl_h2f(B_s[gp][gj]));
+                for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
+                    const int32_t tl_r = tl_m0 + tl_i * 16 + tl_g, tl_c = tl_k + tl_t * 2;
+                    tl_a[tl_i][0] = tl_pack2(A_s[tl_r][tl_c], A_s[tl_r][tl_c + 1]);
+                    tl_a[tl_i][1] = tl_pack2(A_s[tl_r + 8][tl_c], A_s[tl_r + 8][tl_c + 1]);
+                    tl_a[tl_i][2] = tl_pack2(A_s[tl_r][tl_c + 8], A_s[tl_r][tl_c + 9]);
+                    tl_a[tl_i][3] = tl_pack2(A_s[tl_r + 8][tl_c + 8], A_s[tl_r + 8][tl_c + 9]);
                 }
+                #pragma unroll
+                for (int32_t tl_j = 0; tl_j < 8; tl_j++) {
+                    const int32_t tl_c = tl_n0 + tl_j * 8 + tl_g, tl_r = tl_k + tl_t * 2;
+                    tl_b[tl_j][0] = tl_pack2(B_s[tl_r][tl_c], B_s[tl_r + 1][tl_c]);
+                    tl_b[tl_j][1] = tl_pack2(B_s[tl_r + 8][tl_c], B_s[tl_r + 9][tl_c]);
+                }
+                #pragma unroll
+                for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                    #pragma unroll
+                    for (int32_t tl_j = 0; tl_j < 8; tl_j++)
+                        tl_mma_f16(&C_f[(tl_i * 8 + tl_j) * 4], tl_a[tl_i], tl_b[tl_j]);
             }
         }
     }
     if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) {
-        /* parallel i1, j1: 16384 iterations, runs of 4, 32 per thread */
+        /* parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 4x8 tiles of 16x8 */
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i1 = (int32_t)(tl_e / 128);
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j1 = (int32_t)(tl_tid * 4 % 128) + tl_v;
+                const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                 C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = tl_f2h(tl_f16r(C_f[tl_s * 4 + tl_v]));
             }
         }
     } else {
-        /* parallel i1, j1: 16384 iterations, runs of 4, 32 per thread */
+        /* parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 4x8 tiles of 16x8 */
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i1 = (int32_t)(tl_e / 128);
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j1 = (int32_t)(tl_tid * 4 % 128) + tl_v;
+                const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                 if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j1)) && (((int64_t)(bx * 128) + (int64_t)j1) < (int64_t)N))) {
                     C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = tl_f2h(tl_f16r(C_f[tl_s * 4 + tl_v]));
                 }

@@ -106,6 +106,23 @@ TL_DEV float tl_fmaxf(float a, float b) { return a > b || (a == b && !tl_neg_f(a
 TL_DEV double tl_fmin(double a, double b) { return a < b || (a == b && tl_neg_d(a)) || b != b ? a : b; }
 TL_DEV double tl_fmax(double a, double b) { return a > b || (a == b && !tl_neg_d(a)) || b != b ? a : b; }
 
+/* tensor cores: D = A B + D on one 16x8x16 tile per warp (mma.sync, sm_80+);
+ * a: 4 registers of 2 halves (rows g, g + 8; k 2t.., 2t + 8..), b: 2 (k 2t.., 2t + 8..;
+ * column g), c: rows g, g + 8, columns 2t, 2t + 1, where g = lane / 4, t = lane % 4 */
+TL_DEV uint32_t tl_pack2(uint16_t lo, uint16_t hi) { return (uint32_t)lo | ((uint32_t)hi << 16); }
+TL_DEV void tl_mma_f16(float *c, const uint32_t *a, const uint32_t *b)
+{
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};"
+                 : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
+}
+TL_DEV void tl_mma_bf16(float *c, const uint32_t *a, const uint32_t *b)
+{
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};"
+                 : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
+}
+
 /* atomic_add into global memory; 16-bit floats through their 32-bit word */
 TL_DEV void tl_atomic_add(float *p, float v) { atomicAdd(p, v); }
 TL_DEV void tl_atomic_add(double *p, double v) { atomicAdd(p, v); }
@@ -126,7 +143,7 @@ TL_DEV void tl_atomic_add16(uint16_t *p, float v, bool bf)
     } while (old != assumed);
 }
 
-/* kernel layernorm: 128 threads per block, 10272 bytes of dynamic shared memory */
+/* kernel layernorm: 128 threads per block, 11296 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(128) layernorm(float *X, float *W, float *B, float *Y, long long tl_dim_M, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
@@ -134,51 +151,50 @@ extern "C" __global__ void __launch_bounds__(128) layernorm(float *X, float *W, 
     const int32_t bx = (int32_t)blockIdx.x;
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
-    float (*X_f)[256] = (float (*)[256])(tl_smem + 0); /* fragment kept in shared memory, shared by the block */
+    float (*partial)[32] = (float (*)[32])(tl_smem + 0); /* shared, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 128; tl_z += 128)
+        ((float *)partial)[tl_z] = 0;
+    float (*partial1_)[32] = (float (*)[32])(tl_smem + 512); /* shared, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 128; tl_z += 128)
+        ((float *)partial1_)[tl_z] = 0;
+    float (*X_f)[256] = (float (*)[256])(tl_smem + 1024); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((float *)X_f)[tl_z] = 0;
-    float (*sq)[256] = (float (*)[256])(tl_smem + 4096); /* fragment kept in shared memory, shared by the block */
+    float (*sq)[256] = (float (*)[256])(tl_smem + 5120); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((float *)sq)[tl_z] = 0;
-    float (*W_f) = (float (*))(tl_smem + 8192); /* fragment kept in shared memory, shared by the block */
+    float (*W_f) = (float (*))(tl_smem + 9216); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 128)
         ((float *)W_f)[tl_z] = 0;
-    float (*B_f) = (float (*))(tl_smem + 9216); /* fragment kept in shared memory, shared by the block */
+    float (*B_f) = (float (*))(tl_smem + 10240); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 128)
         ((float *)B_f)[tl_z] = 0;
-    float (*mean) = (float (*))(tl_smem + 10240); /* fragment kept in shared memory, shared by the block */
+    float (*mean) = (float (*))(tl_smem + 11264); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 128)
         ((float *)mean)[tl_z] = 0;
-    float (*rstd) = (float (*))(tl_smem + 10256); /* fragment kept in shared memory, shared by the block */
+    float (*rstd) = (float (*))(tl_smem + 11280); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 128)
         ((float *)rstd)[tl_z] = 0;
     __syncthreads();
-    /* parallel i1: 4 iterations, runs of 4, 1 per thread */
+    /* parallel i1: 4 iterations, runs of 1, 1 per thread */
     for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
         const int32_t tl_r = tl_s * 128 + tl_tid;
-        if (tl_r < 1) {
-            const int32_t tl_e = tl_r * 4;
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t i1 = (int32_t)(tl_e) + tl_v;
-                mean[i1] = 0.0f;
-            }
+        if (tl_r < 4) {
+            const int32_t tl_e = tl_r * 1;
+            const int32_t i1 = (int32_t)(tl_e);
+            mean[i1] = 0.0f;
         }
     }
-    /* parallel i1: 4 iterations, runs of 4, 1 per thread */
+    /* parallel i1: 4 iterations, runs of 1, 1 per thread */
     for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
         const int32_t tl_r = tl_s * 128 + tl_tid;
-        if (tl_r < 1) {
-            const int32_t tl_e = tl_r * 4;
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t i1 = (int32_t)(tl_e) + tl_v;
-                rstd[i1] = 0.0f;
-            }
+        if (tl_r < 4) {
+            const int32_t tl_e = tl_r * 1;
+            const int32_t i1 = (int32_t)(tl_e);
+            rstd[i1] = 0.0f;
         }
     }
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-        __syncthreads();
         if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
             /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
             for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
@@ -218,127 +234,133 @@ extern "C" __global__ void __launch_bounds__(128) layernorm(float *X, float *W, 
             }
         }
         __syncthreads();
-        /* parallel i1: 4 iterations, runs of 4, 1 per thread */
+        /* parallel rr, rl: 128 iterations, runs of 1, 1 per thread */
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 1) {
-                const int32_t tl_e = tl_r * 4;
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t i1 = (int32_t)(tl_e) + tl_v;
-                    for (int32_t red = 0; red < 256; red++) {
-                        mean[i1] = mean[i1] + X_f[i1][red];
-                    }
+            const int32_t tl_e = tl_r * 1;
+            const int32_t rr = (int32_t)(tl_e / 32);
+            const int32_t rl = (int32_t)(tl_e % 32);
+            partial[rr][rl] = 0.0f;
+            for (int32_t rq = 0; rq < (int32_t)tl_ceildiv_i64((256 - rl), 32); rq++) {
+                partial[rr][rl] = partial[rr][rl] + X_f[rr][rl + (rq * 32)];
+            }
+        }
+        __syncthreads();
+        /* parallel i1: 4 iterations, runs of 1, 1 per thread */
+        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+            const int32_t tl_r = tl_s * 128 + tl_tid;
+            if (tl_r < 4) {
+                const int32_t tl_e = tl_r * 1;
+                const int32_t i1 = (int32_t)(tl_e);
+                for (int32_t red = 0; red < 32; red++) {
+                    mean[i1] = mean[i1] + partial[i1][red];
                 }
             }
         }
-        /* parallel i1: 4 iterations, runs of 4, 1 per thread */
+        /* parallel rr1, rl1: 128 iterations, runs of 1, 1 per thread */
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 1) {
-                const int32_t tl_e = tl_r * 4;
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t i1 = (int32_t)(tl_e) + tl_v;
-                    for (int32_t red = 0; red < 256; red++) {
-                        rstd[i1] = rstd[i1] + sq[i1][red];
-                    }
+            const int32_t tl_e = tl_r * 1;
+            const int32_t rr1 = (int32_t)(tl_e / 32);
+            const int32_t rl1 = (int32_t)(tl_e % 32);
+            partial1_[rr1][rl1] = 0.0f;
+            for (int32_t rq1 = 0; rq1 < (int32_t)tl_ceildiv_i64((256 - rl1), 32); rq1++) {
+                partial1_[rr1][rl1] = partial1_[rr1][rl1] + sq[rr1][rl1 + (rq1 * 32)];
+            }
+        }
+        __syncthreads();
+        /* parallel i2: 4 iterations, runs of 1, 1 per thread */
+        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+            const int32_t tl_r = tl_s * 128 + tl_tid;
+            if (tl_r < 4) {
+                const int32_t tl_e = tl_r * 1;
+                const int32_t i2 = (int32_t)(tl_e);
+                for (int32_t red1 = 0; red1 < 32; red1++) {
+                    rstd[i2] = rstd[i2] + partial1_[i2][red1];
                 }
             }
         }
     }
-    /* parallel i: 4 iterations, runs of 4, 1 per thread */
+    /* parallel i: 4 iterations, runs of 1, 1 per thread */
     for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
         const int32_t tl_r = tl_s * 128 + tl_tid;
-        if (tl_r < 1) {
-            const int32_t tl_e = tl_r * 4;
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t i = (int32_t)(tl_e) + tl_v;
-                mean[i] = mean[i] / (float)N;
-                rstd[i] = (1.0f / sqrtf(((tl_fmaxf(((rstd[i] / (float)N) - (mean[i] * mean[i])), 0.0f)) + 1e-05f)));
-            }
+        if (tl_r < 4) {
+            const int32_t tl_e = tl_r * 1;
+            const int32_t i = (int32_t)(tl_e);
+            mean[i] = mean[i] / (float)N;
+            rstd[i] = (1.0f / sqrtf(((tl_fmaxf(((rstd[i] / (float)N) - (mean[i] * mean[i])), 0.0f)) + 1e-05f)));
         }
     }
-    __syncthreads();
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
         if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
-            /* parallel i2, j2: 1024 iterations, runs of 4, 2 per thread */
+            /* parallel i3, j2: 1024 iterations, runs of 4, 2 per thread */
             for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
-                const int32_t i2 = (int32_t)(tl_e / 256);
+                const int32_t i3 = (int32_t)(tl_e / 256);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[i2][j2] = X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)];
+                    X_f[i3][j2] = X[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)];
                 }
             }
         } else {
-            /* parallel i2, j2: 1024 iterations, runs of 4, 2 per thread */
+            /* parallel i3, j2: 1024 iterations, runs of 4, 2 per thread */
             for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
-                const int32_t i2 = (int32_t)(tl_e / 256);
+                const int32_t i3 = (int32_t)(tl_e / 256);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[i2][j2] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] : 0.0f);
+                    X_f[i3][j2] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)] : 0.0f);
                 }
             }
         }
         __syncthreads();
         if ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)) {
-            /* parallel i2: 256 iterations, runs of 4, 1 per thread */
+            /* parallel i3: 256 iterations, runs of 2, 1 per thread */
             for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
-                if (tl_r < 64) {
-                    const int32_t tl_e = tl_r * 4;
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t i2 = (int32_t)(tl_e) + tl_v;
-                        W_f[i2] = W[(int64_t)((c * 256) + i2)];
-                    }
+                const int32_t tl_e = tl_r * 2;
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                    const int32_t i3 = (int32_t)(tl_e) + tl_v;
+                    W_f[i3] = W[(int64_t)((c * 256) + i3)];
                 }
             }
         } else {
-            /* parallel i2: 256 iterations, runs of 4, 1 per thread */
+            /* parallel i3: 256 iterations, runs of 2, 1 per thread */
             for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
-                if (tl_r < 64) {
-                    const int32_t tl_e = tl_r * 4;
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t i2 = (int32_t)(tl_e) + tl_v;
-                        W_f[i2] = (((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)i2)) && (((int64_t)(c * 256) + (int64_t)i2) < (int64_t)N)) ? W[(int64_t)((c * 256) + i2)] : 0.0f);
-                    }
+                const int32_t tl_e = tl_r * 2;
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                    const int32_t i3 = (int32_t)(tl_e) + tl_v;
+                    W_f[i3] = (((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)i3)) && (((int64_t)(c * 256) + (int64_t)i3) < (int64_t)N)) ? W[(int64_t)((c * 256) + i3)] : 0.0f);
                 }
             }
         }
         if ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)) {
-            /* parallel i2: 256 iterations, runs of 4, 1 per thread */
+            /* parallel i3: 256 iterations, runs of 2, 1 per thread */
             for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
-                if (tl_r < 64) {
-                    const int32_t tl_e = tl_r * 4;
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t i2 = (int32_t)(tl_e) + tl_v;
-                        B_f[i2] = B[(int64_t)((c * 256) + i2)];
-                    }
+                const int32_t tl_e = tl_r * 2;
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                    const int32_t i3 = (int32_t)(tl_e) + tl_v;
+                    B_f[i3] = B[(int64_t)((c * 256) + i3)];
                 }
             }
         } else {
-            /* parallel i2: 256 iterations, runs of 4, 1 per thread */
+            /* parallel i3: 256 iterations, runs of 2, 1 per thread */
             for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
-                if (tl_r < 64) {
-                    const int32_t tl_e = tl_r * 4;
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t i2 = (int32_t)(tl_e) + tl_v;
-                        B_f[i2] = (((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)i2)) && (((int64_t)(c * 256) + (int64_t)i2) < (int64_t)N)) ? B[(int64_t)((c * 256) + i2)] : 0.0f);
-                    }
+                const int32_t tl_e = tl_r * 2;
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                    const int32_t i3 = (int32_t)(tl_e) + tl_v;
+                    B_f[i3] = (((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)i3)) && (((int64_t)(c * 256) + (int64_t)i3) < (int64_t)N)) ? B[(int64_t)((c * 256) + i3)] : 0.0f);
                 }
             }
         }
@@ -355,28 +377,28 @@ extern "C" __global__ void __launch_bounds__(128) layernorm(float *X, float *W, 
             }
         }
         if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
-            /* parallel i2, j2: 1024 iterations, runs of 4, 2 per thread */
+            /* parallel i3, j2: 1024 iterations, runs of 4, 2 per thread */
             for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
-                const int32_t i2 = (int32_t)(tl_e / 256);
+                const int32_t i3 = (int32_t)(tl_e / 256);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    Y[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] = X_f[i2][j2];
+                    Y[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)] = X_f[i3][j2];
                 }
             }
         } else {
-            /* parallel i2, j2: 1024 iterations, runs of 4, 2 per thread */
+            /* parallel i3, j2: 1024 iterations, runs of 4, 2 per thread */
             for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
-                const int32_t i2 = (int32_t)(tl_e / 256);
+                const int32_t i3 = (int32_t)(tl_e / 256);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) {
-                        Y[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] = X_f[i2][j2];
+                    if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) {
+                        Y[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)] = X_f[i3][j2];
                     }
                 }
             }

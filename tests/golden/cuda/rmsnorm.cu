@@ -106,6 +106,23 @@ TL_DEV float tl_fmaxf(float a, float b) { return a > b || (a == b && !tl_neg_f(a
 TL_DEV double tl_fmin(double a, double b) { return a < b || (a == b && tl_neg_d(a)) || b != b ? a : b; }
 TL_DEV double tl_fmax(double a, double b) { return a > b || (a == b && !tl_neg_d(a)) || b != b ? a : b; }
 
+/* tensor cores: D = A B + D on one 16x8x16 tile per warp (mma.sync, sm_80+);
+ * a: 4 registers of 2 halves (rows g, g + 8; k 2t.., 2t + 8..), b: 2 (k 2t.., 2t + 8..;
+ * column g), c: rows g, g + 8, columns 2t, 2t + 1, where g = lane / 4, t = lane % 4 */
+TL_DEV uint32_t tl_pack2(uint16_t lo, uint16_t hi) { return (uint32_t)lo | ((uint32_t)hi << 16); }
+TL_DEV void tl_mma_f16(float *c, const uint32_t *a, const uint32_t *b)
+{
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};"
+                 : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
+}
+TL_DEV void tl_mma_bf16(float *c, const uint32_t *a, const uint32_t *b)
+{
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};"
+                 : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
+}
+
 /* atomic_add into global memory; 16-bit floats through their 32-bit word */
 TL_DEV void tl_atomic_add(float *p, float v) { atomicAdd(p, v); }
 TL_DEV void tl_atomic_add(double *p, double v) { atomicAdd(p, v); }
@@ -126,7 +143,7 @@ TL_DEV void tl_atomic_add16(uint16_t *p, float v, bool bf)
     } while (old != assumed);
 }
 
-/* kernel rmsnorm: 128 threads per block, 5136 bytes of dynamic shared memory */
+/* kernel rmsnorm: 128 threads per block, 5648 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(128) rmsnorm(float *X, float *W, float *Y, long long tl_dim_M, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
@@ -134,30 +151,29 @@ extern "C" __global__ void __launch_bounds__(128) rmsnorm(float *X, float *W, fl
     const int32_t bx = (int32_t)blockIdx.x;
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
-    float (*X_f)[256] = (float (*)[256])(tl_smem + 0); /* fragment kept in shared memory, shared by the block */
+    float (*partial)[32] = (float (*)[32])(tl_smem + 0); /* shared, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 128; tl_z += 128)
+        ((float *)partial)[tl_z] = 0;
+    float (*X_f)[256] = (float (*)[256])(tl_smem + 512); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((float *)X_f)[tl_z] = 0;
-    float (*W_f) = (float (*))(tl_smem + 4096); /* fragment kept in shared memory, shared by the block */
+    float (*W_f) = (float (*))(tl_smem + 4608); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 128)
         ((float *)W_f)[tl_z] = 0;
-    float (*ss) = (float (*))(tl_smem + 5120); /* fragment kept in shared memory, shared by the block */
+    float (*ss) = (float (*))(tl_smem + 5632); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 128)
         ((float *)ss)[tl_z] = 0;
     __syncthreads();
-    /* parallel i1: 4 iterations, runs of 4, 1 per thread */
+    /* parallel i1: 4 iterations, runs of 1, 1 per thread */
     for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
         const int32_t tl_r = tl_s * 128 + tl_tid;
-        if (tl_r < 1) {
-            const int32_t tl_e = tl_r * 4;
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t i1 = (int32_t)(tl_e) + tl_v;
-                ss[i1] = 0.0f;
-            }
+        if (tl_r < 4) {
+            const int32_t tl_e = tl_r * 1;
+            const int32_t i1 = (int32_t)(tl_e);
+            ss[i1] = 0.0f;
         }
     }
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-        __syncthreads();
         if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
             /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
             for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
@@ -195,34 +211,39 @@ extern "C" __global__ void __launch_bounds__(128) rmsnorm(float *X, float *W, fl
             }
         }
         __syncthreads();
-        /* parallel i1: 4 iterations, runs of 4, 1 per thread */
+        /* parallel rr, rl: 128 iterations, runs of 1, 1 per thread */
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 1) {
-                const int32_t tl_e = tl_r * 4;
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t i1 = (int32_t)(tl_e) + tl_v;
-                    for (int32_t red = 0; red < 256; red++) {
-                        ss[i1] = ss[i1] + X_f[i1][red];
-                    }
+            const int32_t tl_e = tl_r * 1;
+            const int32_t rr = (int32_t)(tl_e / 32);
+            const int32_t rl = (int32_t)(tl_e % 32);
+            partial[rr][rl] = 0.0f;
+            for (int32_t rq = 0; rq < (int32_t)tl_ceildiv_i64((256 - rl), 32); rq++) {
+                partial[rr][rl] = partial[rr][rl] + X_f[rr][rl + (rq * 32)];
+            }
+        }
+        __syncthreads();
+        /* parallel i1: 4 iterations, runs of 1, 1 per thread */
+        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+            const int32_t tl_r = tl_s * 128 + tl_tid;
+            if (tl_r < 4) {
+                const int32_t tl_e = tl_r * 1;
+                const int32_t i1 = (int32_t)(tl_e);
+                for (int32_t red = 0; red < 32; red++) {
+                    ss[i1] = ss[i1] + partial[i1][red];
                 }
             }
         }
     }
-    /* parallel i: 4 iterations, runs of 4, 1 per thread */
+    /* parallel i: 4 iterations, runs of 1, 1 per thread */
     for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
         const int32_t tl_r = tl_s * 128 + tl_tid;
-        if (tl_r < 1) {
-            const int32_t tl_e = tl_r * 4;
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t i = (int32_t)(tl_e) + tl_v;
-                ss[i] = (1.0f / sqrtf(((ss[i] / (float)N) + 1e-06f)));
-            }
+        if (tl_r < 4) {
+            const int32_t tl_e = tl_r * 1;
+            const int32_t i = (int32_t)(tl_e);
+            ss[i] = (1.0f / sqrtf(((ss[i] / (float)N) + 1e-06f)));
         }
     }
-    __syncthreads();
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
         if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
             /* parallel i2, j2: 1024 iterations, runs of 4, 2 per thread */
@@ -251,29 +272,25 @@ extern "C" __global__ void __launch_bounds__(128) rmsnorm(float *X, float *W, fl
         }
         __syncthreads();
         if ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)) {
-            /* parallel i2: 256 iterations, runs of 4, 1 per thread */
+            /* parallel i2: 256 iterations, runs of 2, 1 per thread */
             for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
-                if (tl_r < 64) {
-                    const int32_t tl_e = tl_r * 4;
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t i2 = (int32_t)(tl_e) + tl_v;
-                        W_f[i2] = W[(int64_t)((c * 256) + i2)];
-                    }
+                const int32_t tl_e = tl_r * 2;
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                    const int32_t i2 = (int32_t)(tl_e) + tl_v;
+                    W_f[i2] = W[(int64_t)((c * 256) + i2)];
                 }
             }
         } else {
-            /* parallel i2: 256 iterations, runs of 4, 1 per thread */
+            /* parallel i2: 256 iterations, runs of 2, 1 per thread */
             for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
-                if (tl_r < 64) {
-                    const int32_t tl_e = tl_r * 4;
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t i2 = (int32_t)(tl_e) + tl_v;
-                        W_f[i2] = (((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)i2)) && (((int64_t)(c * 256) + (int64_t)i2) < (int64_t)N)) ? W[(int64_t)((c * 256) + i2)] : 0.0f);
-                    }
+                const int32_t tl_e = tl_r * 2;
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                    const int32_t i2 = (int32_t)(tl_e) + tl_v;
+                    W_f[i2] = (((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)i2)) && (((int64_t)(c * 256) + (int64_t)i2) < (int64_t)N)) ? W[(int64_t)((c * 256) + i2)] : 0.0f);
                 }
             }
         }
