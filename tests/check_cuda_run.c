@@ -211,6 +211,10 @@ START_TEST(source_kernel_parse_errors)
     ck_assert_msg(diag && strstr(diag, "cannot open the kernel's source file") && strstr(diag, "missing.cu"), "%s",
                   diag ? diag : "");
     free(diag);
+    ck_assert(!source_case("kernel k(X: f32[N]) grid(N) threads(32) as (bx) source \"/dev/null\" {\n}\n", NULL, &err,
+                           &diag));
+    ck_assert_msg(diag && strstr(diag, "/dev/null is not a regular file"), "%s", diag ? diag : "");
+    free(diag);
     ck_assert(!source_case("kernel k(X: f32[N]) grid(N) threads(32) as (bx) source case.cu {\n}\n", NULL, &err, &diag));
     ck_assert_msg(diag && strstr(diag, "after 'source'"), "%s", diag ? diag : "");
     free(diag);

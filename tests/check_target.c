@@ -34,38 +34,38 @@ static const struct {
 } good[] = {
     { "c", "{\"kind\": \"c\", \"keys\": [\"cpu\"]}" },
     { "llvm", "{\"kind\": \"llvm\", \"keys\": [\"cpu\"]}" },
-    { "cuda", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"]}" },
-    { "  cuda  ", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"]}" },
+    { "cuda", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"mma\": \"m16n8k16\"}" },
+    { "  cuda  ", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"mma\": \"m16n8k16\"}" },
     { "hip", "{\"kind\": \"hip\", \"keys\": [\"rocm\", \"gpu\"]}" },
     { "metal", "{\"kind\": \"metal\", \"keys\": [\"metal\", \"gpu\"]}" },
     { "webgpu", "{\"kind\": \"webgpu\", \"keys\": [\"webgpu\", \"gpu\"]}" },
-    { "nvidia/h100", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_90a\"}" },
-    { "nvidia/h200", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_90a\"}" },
-    { "nvidia/a100", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_80\"}" },
+    { "nvidia/h100", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"m16n8k16\"}" },
+    { "nvidia/h200", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"m16n8k16\"}" },
+    { "nvidia/a100", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_80\", \"max_shared_memory_per_block\": \"166912\", \"mma\": \"m16n8k16\"}" },
     { "amd/mi300x", "{\"kind\": \"hip\", \"keys\": [\"rocm\", \"gpu\"], \"mcpu\": \"gfx942\"}" },
-    { "cutedsl", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\", \"cutedsl\"]}" },
-    { "cuda -arch=sm_90a", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_90a\"}" },
-    { "cuda --arch=sm_80 -keys=cutedsl", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\", \"cutedsl\"], \"arch\": \"sm_80\"}" },
-    { "nvidia/h100 -arch=sm_90", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_90\"}" },
+    { "cutedsl", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\", \"cutedsl\"], \"mma\": \"m16n8k16\"}" },
+    { "cuda -arch=sm_90a", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_90a\", \"mma\": \"m16n8k16\"}" },
+    { "cuda --arch=sm_80 -keys=cutedsl", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\", \"cutedsl\"], \"arch\": \"sm_80\", \"mma\": \"m16n8k16\"}" },
+    { "nvidia/h100 -arch=sm_90", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_90\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"m16n8k16\"}" },
     /* Attributes come out in the kind's order, whatever order they went in. */
     { "cuda -max_threads_per_block=1024 -arch=sm_90a",
-      "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_90a\", \"max_threads_per_block\": \"1024\"}" },
+      "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_90a\", \"max_threads_per_block\": \"1024\", \"mma\": \"m16n8k16\"}" },
     { "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\", \"cutedsl\"]}",
-      "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\", \"cutedsl\"]}" },
-    { "{\"keys\": [\"cutedsl\"], \"kind\": \"cuda\"}", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\", \"cutedsl\"]}" },
+      "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\", \"cutedsl\"], \"mma\": \"m16n8k16\"}" },
+    { "{\"keys\": [\"cutedsl\"], \"kind\": \"cuda\"}", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\", \"cutedsl\"], \"mma\": \"m16n8k16\"}" },
     { " { \"kind\" : \"cuda\" , \"arch\" : \"sm_90a\" , \"max_threads_per_block\" : 1024 } ",
-      "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_90a\", \"max_threads_per_block\": \"1024\"}" },
+      "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_90a\", \"max_threads_per_block\": \"1024\", \"mma\": \"m16n8k16\"}" },
     { "{\"kind\": \"hip\", \"mcpu\": \"gfx90a\", \"keys\": []}", "{\"kind\": \"hip\", \"keys\": [\"rocm\", \"gpu\"], \"mcpu\": \"gfx90a\"}" },
     { "{\"kind\": \"\\u0063\"}", "{\"kind\": \"c\", \"keys\": [\"cpu\"]}" },
     { "{\"kind\": \"c\", \"keys\": [\"x\\u002dy\"]}", "{\"kind\": \"c\", \"keys\": [\"cpu\", \"x-y\"]}" },
     /* numbers in range, as options or JSON numbers */
     { "cuda -max_threads_per_block=1 -max_shared_memory_per_block=1073741824",
       "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"max_shared_memory_per_block\": \"1073741824\", "
-      "\"max_threads_per_block\": \"1\"}" },
+      "\"max_threads_per_block\": \"1\", \"mma\": \"m16n8k16\"}" },
     { "{\"kind\": \"hip\", \"max_threads_per_block\": 65536}",
       "{\"kind\": \"hip\", \"keys\": [\"rocm\", \"gpu\"], \"max_threads_per_block\": \"65536\"}" },
     /* a tag's key given again as an option is the same key, not a repeat */
-    { "cutedsl -keys=cutedsl,x.y_z-1", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\", \"cutedsl\", \"x.y_z-1\"]}" },
+    { "cutedsl -keys=cutedsl,x.y_z-1", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\", \"cutedsl\", \"x.y_z-1\"], \"mma\": \"m16n8k16\"}" },
     { "c -mcpu=x86-64-v3", "{\"kind\": \"c\", \"keys\": [\"cpu\"], \"mcpu\": \"x86-64-v3\"}" },
 };
 
@@ -87,7 +87,7 @@ static const struct {
     { "cuda -arch=gfx90a", "cuda target: arch must start with 'sm_', not 'gfx90a'" },
     { "hip -mcpu=sm_90", "hip target: mcpu must start with 'gfx', not 'sm_90'" },
     { "amd/mi300x -mcpu=mi300", "mcpu must start with 'gfx'" },
-    { "cuda -warp=32", "target kind 'cuda' has no attribute 'warp' (known: arch, max_shared_memory_per_block, max_threads_per_block)" },
+    { "cuda -warp=32", "target kind 'cuda' has no attribute 'warp' (known: arch, max_shared_memory_per_block, max_threads_per_block, mma)" },
     { "cuda -arch=", "column 12: cuda target: arch is empty" },
     { "cuda -keys=a,,b", "-keys: a key must be non-empty" },
     { "c -keys=a,b,c,d,e,f,g,h,i", "a target has at most 8 keys" },
@@ -275,14 +275,15 @@ START_TEST(host_targets)
     ck_assert(!tl_target_parse_host("nope", &h, &err));
     tl_assert_msg_contains(&err, "unknown target kind or tag 'nope'");
     /* each kind's default host is data in its spec: c for target c, llvm
-     * (when built with it) then c for llvm and the GPU kinds */
+     * (when built with it) then c for llvm, c for cuda (its tvm_ffi links the
+     * host C with its launch wrapper) */
     tl_target t;
     ck_assert(tl_target_parse("c", &t, &err) && tl_target_default_host(&t, &h, &err));
     ck_assert_str_eq(tl_target_kind_name(&h), "c");
     ck_assert(tl_target_parse("llvm", &t, &err) && tl_target_default_host(&t, &h, &err));
     ck_assert_str_eq(tl_target_kind_name(&h), tl_have_llvm() ? "llvm" : "c");
     ck_assert(tl_target_parse("nvidia/h200", &t, &err) && tl_target_default_host(&t, &h, &err));
-    ck_assert_str_eq(tl_target_kind_name(&h), tl_have_llvm() ? "llvm" : "c");
+    ck_assert_str_eq(tl_target_kind_name(&h), "c");
     const tl_context *ctx = tl_create_backend_context("c", NULL, "tvm_ffi", &err);
     ck_assert_msg(ctx != NULL, "%s", err.msg);
     ck_assert_str_eq(tl_target_kind_name(tl_context_target_host(ctx)), "c");

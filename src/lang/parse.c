@@ -28,6 +28,7 @@
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "lang/lex.h"
 #include "util/symtab.h"
@@ -1717,6 +1718,13 @@ static bool read_kernel_source(parser *p, tl_kernel *k)
     FILE *f = fopen(path, "rb");
     if (!f) {
         error_at(p, l, "cannot open the kernel's source file %s: %s", path, strerror(errno));
+        return false;
+    }
+    /* a regular file only: a FIFO or a device (/dev/stdin) could block or never end */
+    struct stat st;
+    if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode)) {
+        fclose(f);
+        error_at(p, l, "the kernel's source file %s is not a regular file", path);
         return false;
     }
     size_t cap = 4096, len = 0;
