@@ -3,7 +3,8 @@
  * (or until --time runs out) it generates programs (gen.c), runs each kernel
  * on the reference interpreter in its exact mode and through every route this
  * machine offers (target c through cython and tvm_ffi, and with LLVM target
- * llvm through tvm_ffi; --routes all adds the cross hosts), on the same
+ * llvm through tvm_ffi, cuda through nvrtc, cython and tvm_ffi where a CUDA
+ * device is; --routes all adds the cross hosts), on the same
  * random arguments, and compares every tensor as judge.c decides. A program
  * that fails (a mismatch, a compile or load error, a crash, a hang) is
  * reduced (reduce.c) with --reduce and written to --out as a .tile file.
@@ -58,8 +59,46 @@ static const route ROUTES[] = {
     { "llvm/tvm_ffi", "llvm", "llvm", "tvm_ffi", false },
     { "c+llvm-host/tvm_ffi", "c", "llvm", "tvm_ffi", true },
     { "llvm+c-host/tvm_ffi", "llvm", "c", "tvm_ffi", true },
+    /* a GPU's routes run where its driver and a device are (the H200) */
+    { "cuda/nvrtc", "cuda", "c", "nvrtc", false },
+    { "cuda/cython", "cuda", "c", "cython", false },
+    { "cuda/tvm_ffi", "cuda", "c", "tvm_ffi", false },
 };
 #define NROUTES ((int)(sizeof ROUTES / sizeof *ROUTES))
+
+/* Whether api can allocate on device 0, asked in a child: a driver
+ * initialised in this process would not survive the fork of each batch. */
+static bool device_usable(const tl_device_api *api, const char *kind, char *why, size_t cap)
+{
+    int fds[2];
+    if (pipe(fds) != 0) {
+        snprintf(why, cap, "pipe: %s", strerror(errno));
+        return false;
+    }
+    pid_t pid = fork();
+    if (pid == 0) {
+        close(fds[0]);
+        tl_error err = { 0 };
+        void *p = NULL;
+        bool ok = api->alloc(0, 16, &p, &err);
+        if (ok)
+            api->free(0, p);
+        else if (write(fds[1], err.msg, strlen(err.msg)) < 0)
+            _exit(2);
+        _exit(ok ? 0 : 1);
+    }
+    close(fds[1]);
+    char msg[400] = "";
+    ssize_t n = pid > 0 ? read(fds[0], msg, sizeof msg - 1) : -1;
+    msg[n > 0 ? n : 0] = 0;
+    close(fds[0]);
+    int status = 0;
+    if (pid < 0 || waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        snprintf(why, cap, "no %s device: %s", kind, msg[0] ? msg : "the probe failed");
+        return false;
+    }
+    return true;
+}
 
 static bool route_available(const route *r, char *why, size_t cap)
 {
@@ -79,6 +118,11 @@ static bool route_available(const route *r, char *why, size_t cap)
     bool ok = tl_exec_backend_available(tl_context_execution_backend(ctx), reason, sizeof reason);
     if (!ok)
         snprintf(why, cap, "%s", reason);
+    /* tensors on a device: the route needs one to put them on */
+    const tl_target_kind *kind = tl_context_target(ctx)->kind;
+    const tl_device_api *api = kind->device_api ? kind->device_api() : NULL;
+    if (ok && api)
+        ok = device_usable(api, kind->name, why, cap);
     tl_context_free(ctx);
     return ok;
 }
@@ -391,12 +435,16 @@ static int run_route(prog *p, const route *r, counts *cnt)
         }
     }
     tl_compilation_free(&c);
+    /* a device kind's tensors are copied there and back around each launch */
+    const tl_target_kind *kind = tl_context_target(ctx)->kind;
+    const tl_device_api *api = kind->device_api ? kind->device_api() : NULL;
     for (size_t i = 0; h && i < p->nk; i++) {
         kstate *s = &p->ks[i];
         if (!s->ok)
             continue;
         const tl_kernel *k = s->k;
-        void *got[64];
+        void *got[64], *dev[64] = { 0 };
+        bool placed = true;
         DLTensor dl[64];
         tl_any any[64];
         for (size_t a = 0; a < k->nparams; a++) {
@@ -408,6 +456,12 @@ static int run_route(prog *p, const route *r, counts *cnt)
                 dl[a] = (DLTensor){ .data = got[a], .device = { kDLCPU, 0 }, .ndim = x->ndim,
                                     .dtype = dl_dtype(x->dtype), .shape = x->shape, .strides = NULL,
                                     .byte_offset = 0 };
+                if (api && placed) {
+                    size_t nb = x->bytes ? x->bytes : 1;
+                    placed = api->alloc(0, nb, &dev[a], &err) && api->to_device(0, dev[a], got[a], nb, &err);
+                    dl[a].data = dev[a];
+                    dl[a].device = (DLDevice){ (DLDeviceType)kind->device_type, 0 };
+                }
                 any[a].type = TL_ANY_TENSOR;
                 any[a].v.p = &dl[a];
             } else if (tl_dtype_is_float(x->dtype)) {
@@ -420,7 +474,14 @@ static int run_route(prog *p, const route *r, counts *cnt)
         }
         stage(s->seed, "launch %s %s", r->name, k->name);
         cnt->launches++;
-        if (!tl_kernel_launch(h, k->name, any, (int)k->nparams, O.workers, &err)) {
+        bool launched = placed && tl_kernel_launch(h, k->name, any, (int)k->nparams, O.workers, &err);
+        if (launched && api) {
+            launched = api->synchronize(0, &err);
+            for (size_t a = 0; launched && a < k->nparams; a++)
+                if (dev[a])
+                    launched = api->to_host(0, got[a], dev[a], s->args[a].bytes, &err);
+        }
+        if (!launched) {
             report(s->seed, "launch", r->name, "kernel %s: %s", k->name, err.msg);
             fails++;
         } else {
@@ -464,8 +525,11 @@ static int run_route(prog *p, const route *r, counts *cnt)
                 fails++;
             }
         }
-        for (size_t a = 0; a < k->nparams; a++)
+        for (size_t a = 0; a < k->nparams; a++) {
             free(got[a]);
+            if (dev[a])
+                api->free(0, dev[a]);
+        }
     }
     tl_kernel_handle_free(h);
     tl_context_free(ctx);
@@ -1135,7 +1199,8 @@ static void usage(FILE *out)
             "  --time SECONDS    run seeds from S on until the time is up (instead of --count)\n"
             "  -j JOBS           batches run at once (default 1)\n"
             "  --batch B         seeds compiled as one module (default 8)\n"
-            "  --routes R        default (c/cython, c/tvm_ffi, llvm/tvm_ffi), all (also the cross hosts),\n"
+            "  --routes R        default (c/cython, c/tvm_ffi, llvm/tvm_ffi; cuda/nvrtc, cuda/cython,\n"
+            "                    cuda/tvm_ffi where a CUDA device is), all (also the cross hosts),\n"
             "                    a comma list of route names or targets, or none (the generator's\n"
             "                    invariants and the interpreter only)\n"
             "  --rotate          run one route per target in each batch, by turns (faster)\n"
