@@ -257,17 +257,33 @@ struct tl_expr {
 /* ---- regions: tile-op operands ---------------------------------------- */
 
 /* A buffer, whole (starts == NULL), or the tile of it that starts at one index
- * per dim: `A[by * BM, k * BK]`. A tile's extents are not written in the
- * source: they are the shape of the op's whole-buffer operand, aligned to the
- * trailing dims (leading dims of a higher-rank region get extent 1). The
- * verifier fills `extents` for every region (for a whole buffer: its dims); a
- * pass that makes a region may set them itself. */
+ * per dim. The tile's dims (those walked in step with the op's other
+ * operand, in order) and its extents come from one of two forms:
+ *   - a slice, `K[b, s0 : s0 + BN, h, :]`: each dim is fixed (an index: extent
+ *     1, not a tile dim) or a range `lo : hi` (a tile dim of extent hi - lo, a
+ *     constant) or `:` (the whole dim). The parser sets starts, extents and
+ *     tiled, and `slice`.
+ *   - the start form, `A[by * BM, k * BK]`: the extents are the shape of the
+ *     op's other operand, which must have the same rank (the verifier rejects a
+ *     lower rank as ambiguous: it cannot tell which dims are tiled).
+ * The verifier fills `extents` and `tiled` for every region (for a whole
+ * buffer: its dims, all tiled); a pass that makes a region may set them
+ * itself. Elements pair up in row-major order over the tile dims; a fixed dim
+ * stays at its start. */
 typedef struct tl_region {
     tl_buffer *buf;
     tl_expr **starts;  /* buf->ndim entries, or NULL for the whole buffer */
-    tl_expr **extents; /* buf->ndim entries once verified, else NULL */
+    tl_expr **extents; /* buf->ndim entries once verified, else NULL; 1 for a fixed dim */
+    uint8_t tiled;     /* bit d: dim d is a tile dim (once verified, or a slice) */
+    bool slice;        /* written as a slice: extents and tiled are the source's */
     tl_srcloc loc;
 } tl_region;
+
+/* The tile dims of r (its `tiled` bits, or all its dims when unset). */
+static inline uint8_t tl_region_tiled(const tl_region *r)
+{
+    return r->tiled ? r->tiled : (uint8_t)((1u << r->buf->ndim) - 1u);
+}
 
 /* ---- statements -------------------------------------------------------- */
 
@@ -452,6 +468,12 @@ tl_expr *tl_ir_clone_expr(tl_arena *a, const tl_expr *e);
 bool tl_ir_is_const_int(const tl_expr *e, int64_t *out);
 /* Structural equality (vars by identity, literals by value and dtype). */
 bool tl_ir_expr_equal(const tl_expr *x, const tl_expr *y);
+/* True with *out = hi - lo when that difference is a constant whatever the
+ * variables' values: both are read as sums of integer multiples of terms
+ * (variables, or other subexpressions compared structurally) and a constant,
+ * so `(bx + 1) * 64 - bx * 64` is 64. Assumes no i32 wrap-around (as slices
+ * do: a slice's extent is hi - lo as written). */
+bool tl_ir_const_diff(const tl_expr *hi, const tl_expr *lo, int64_t *out);
 const tl_kernel *tl_ir_find_kernel(const tl_module *m, const char *name);
 
 /* ---- printing (print.c) ------------------------------------------------- */

@@ -165,10 +165,38 @@ static void indent(FILE *out, int level)
         fputs("    ", out);
 }
 
+/* A slice: fixed dims as their index, ranges as `lo : lo + N` (`:` for a
+ * whole dim), which the parser reads back to the same starts and extents. */
+static void print_slice(FILE *out, const tl_region *r)
+{
+    fputc('[', out);
+    for (int d = 0; d < r->buf->ndim; d++) {
+        if (d)
+            fputs(", ", out);
+        int64_t s0, e;
+        if (!(r->tiled & (1u << d)))
+            tl_ir_print_expr(out, r->starts[d]);
+        else if (tl_ir_is_const_int(r->starts[d], &s0) && s0 == 0 && tl_ir_expr_equal(r->extents[d], r->buf->dims[d]))
+            fputc(':', out);
+        else if (tl_ir_is_const_int(r->starts[d], &s0) && tl_ir_is_const_int(r->extents[d], &e))
+            fprintf(out, "%lld : %lld", (long long)s0, (long long)(s0 + e));
+        else {
+            tl_ir_print_expr(out, r->starts[d]);
+            fputs(" : ", out);
+            tl_ir_print_expr(out, r->starts[d]);
+            fputs(" + ", out);
+            tl_ir_print_expr(out, r->extents[d]);
+        }
+    }
+    fputc(']', out);
+}
+
 static void print_region(FILE *out, const tl_region *r)
 {
     fputs(r->buf->name, out);
-    if (r->starts) {
+    if (r->slice && r->starts && r->extents) {
+        print_slice(out, r);
+    } else if (r->starts) {
         fputc('[', out);
         print_list(out, r->starts, r->buf->ndim);
         fputc(']', out);
