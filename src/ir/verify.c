@@ -387,6 +387,13 @@ static int slice_shape(verifier *v, tl_region *r, const char *opname, tl_expr **
                 verr(v, r->loc, "%s: the fixed dim %d of '%s' must have extent 1", opname, i, b->name);
                 return -1;
             }
+            if (b->scope != TL_SCOPE_GLOBAL && tl_ir_is_const_int(r->starts[i], &s0) &&
+                tl_ir_is_const_int(b->dims[i], &n) && (s0 < 0 || s0 >= n)) {
+                char bs[128];
+                format_shape(bs, sizeof bs, b->dims, b->ndim);
+                verr(v, r->loc, "%s: index %lld of dim %d is outside '%s' %s", opname, (long long)s0, i, b->name, bs);
+                return -1;
+            }
             continue;
         }
         tile[t++] = r->extents[i];
