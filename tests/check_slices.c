@@ -9,7 +9,9 @@
  *     multiples of the tile (the edges masked), exact;
  *   - examples/gqa_decode.tile (K and V in [batch, seq, heads, dim], read
  *     with slices that fix the batch entry and the kv head) against a
- *     double-precision C reference, with an f16 tolerance.
+ *     double-precision C reference, with an f16 tolerance;
+ *   - the GPU hints swizzle(n) and layout(swizzle|pad) are recorded in the IR,
+ *     printed back, and change nothing on the CPU (a gemm against C).
  */
 #include <dlpack/dlpack.h>
 #include <math.h>
@@ -192,6 +194,64 @@ START_TEST(sliced_copies)
 }
 END_TEST
 
+/* ---- layout and schedule hints --------------------------------------------- */
+
+/* swizzle(2) and layout(swizzle)/layout(pad) are GPU hints: on the CPU the
+ * kernel computes what it computes without them. */
+static const char hints_src[] =
+    "kernel matmul(A: f32[M, K], B: f32[K, N], C: f32[M, N])\n"
+    "    grid(ceildiv(N, 16), ceildiv(M, 16)) threads(64) as (bx, by) swizzle(2)\n"
+    "{\n"
+    "    A_s = shared f32[16, 8] layout(swizzle)\n"
+    "    B_s = shared f32[8, 16] layout(pad)\n"
+    "    C_f = fragment f32[16, 16]\n"
+    "    clear(C_f)\n"
+    "    for k in range(ceildiv(K, 8)) {\n"
+    "        copy(A[by * 16, k * 8], A_s)\n"
+    "        copy(B[k * 8, bx * 16], B_s)\n"
+    "        gemm(A_s, B_s, C_f)\n"
+    "    }\n"
+    "    copy(C_f, C[by * 16, bx * 16])\n"
+    "}\n";
+
+START_TEST(hints_change_nothing)
+{
+    const int64_t M = 37, N = 29, K = 21;
+    tens args[3];
+    make(&args[0], TL_DT_F32, 2, (int64_t[]){ M, K }, false);
+    make(&args[1], TL_DT_F32, 2, (int64_t[]){ K, N }, false);
+    make(&args[2], TL_DT_F32, 2, (int64_t[]){ M, N }, true);
+    void *ref[3];
+    run_routes("hints.tile", hints_src, args, 3, 1e-5, ref);
+    const float *A = ref[0], *B = ref[1], *C = ref[2];
+    for (int64_t i = 0; i < M; i++)
+        for (int64_t j = 0; j < N; j++) {
+            double c = 0;
+            for (int64_t k = 0; k < K; k++)
+                c += (double)A[i * K + k] * B[k * N + j];
+            ck_assert_msg(fabs(C[i * N + j] - c) <= 1e-4 * (1 + fabs(c)), "C[%lld, %lld] is %g, want %g", (long long)i,
+                          (long long)j, C[i * N + j], c);
+        }
+    /* the hints are in the IR, and printed back */
+    tl_arena *a = tl_arena_new();
+    tl_module *m = lt_compile(a, "hints.tile", hints_src, strlen(hints_src), NULL, 0, NULL, NULL);
+    ck_assert_ptr_nonnull(m);
+    ck_assert_int_eq(m->kernels[0]->swizzle, 2);
+    ck_assert_int_eq(m->kernels[0]->body.items[0]->alloc.buf->layout_hint, TL_LAYOUT_HINT_SWIZZLE);
+    ck_assert_int_eq(m->kernels[0]->body.items[1]->alloc.buf->layout_hint, TL_LAYOUT_HINT_PAD);
+    char *t = lt_print(m);
+    ck_assert_msg(strstr(t, "as (bx, by) swizzle(2)\n") && strstr(t, "A_s = shared f32[16, 8] layout(swizzle)\n") &&
+                      strstr(t, "B_s = shared f32[8, 16] layout(pad)\n"),
+                  "%s", t);
+    free(t);
+    tl_arena_free(a);
+    for (int i = 0; i < 3; i++) {
+        free(ref[i]);
+        free(args[i].data);
+    }
+}
+END_TEST
+
 /* ---- GQA decode --------------------------------------------------------------- */
 
 START_TEST(gqa_decode_example)
@@ -248,6 +308,7 @@ Suite *make_suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, sliced_copies);
     tcase_add_test(tc, gqa_decode_example);
+    tcase_add_test(tc, hints_change_nothing);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -531,6 +531,15 @@ bool tl_ir_const_diff(const tl_expr *hi, const tl_expr *lo, int64_t *out)
     return true;
 }
 
+const char *tl_layout_hint_name(tl_layout_hint h)
+{
+    switch (h) {
+    case TL_LAYOUT_HINT_SWIZZLE: return "swizzle";
+    case TL_LAYOUT_HINT_PAD: return "pad";
+    default: return "";
+    }
+}
+
 const tl_kernel *tl_ir_find_kernel(const tl_module *m, const char *name)
 {
     for (size_t i = 0; m && i < m->nkernels; i++)

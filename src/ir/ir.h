@@ -134,6 +134,19 @@ typedef struct tl_layout {
     bool replicated;
 } tl_layout;
 
+/* A layout hint for a shared buffer, `X = shared f16[64, 64] layout(swizzle)`:
+ * how a GPU backend should place its elements in shared memory to avoid bank
+ * conflicts (swizzle: XOR the column by the row, as TileLang's swizzled
+ * layouts do; pad: pad each row). It never changes what a program computes;
+ * the CPU backends and the interpreter ignore it (docs/language.md). */
+typedef enum tl_layout_hint {
+    TL_LAYOUT_HINT_NONE,
+    TL_LAYOUT_HINT_SWIZZLE,
+    TL_LAYOUT_HINT_PAD,
+} tl_layout_hint;
+
+const char *tl_layout_hint_name(tl_layout_hint h); /* "swizzle", "pad"; "" for none */
+
 typedef struct tl_buffer {
     const char *name;
     tl_scope scope;
@@ -145,6 +158,7 @@ typedef struct tl_buffer {
     int param_index; /* index in tl_kernel.params, or -1 */
     tl_srcloc loc;
     const tl_layout *layout; /* fragments, after layout_inference; else NULL */
+    tl_layout_hint layout_hint; /* shared buffers: layout(...) as written */
 } tl_buffer;
 
 /* ---- expressions ------------------------------------------------------- */
@@ -419,6 +433,13 @@ typedef struct tl_kernel {
     tl_var *block_vars[TL_IR_MAX_GRID]; /* bx, by, bz */
     int nthreads_dims;                  /* 1..3 */
     int threads[TL_IR_MAX_GRID];        /* threads per block, per dim */
+    /* swizzle(n) on the kernel: a schedule hint that GPU backends launch the
+     * blocks of a 2-D (or 3-D) grid rasterized in panels n blocks wide
+     * along grid dim 0, so that neighbouring blocks share tiles in L2 (as
+     * TileLang's T.use_swizzle). 0: none. Blocks are independent, so the
+     * order never changes results; the CPU backends and the interpreter
+     * ignore it. */
+    int swizzle;
     tl_block body;
     int nvars, nbuffers; /* ids handed out so far (see tl_ir_new_var) */
     tl_kernel_lowering lowered;

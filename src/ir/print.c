@@ -235,7 +235,10 @@ static void print_stmt(FILE *out, const tl_stmt *s, int level)
         const tl_buffer *b = s->alloc.buf;
         fprintf(out, "%s = %s %s[", b->name, tl_scope_name(b->scope), tl_dtype_name(b->dtype));
         print_list(out, b->dims, b->ndim);
-        fputs("]\n", out);
+        fputc(']', out);
+        if (b->layout_hint != TL_LAYOUT_HINT_NONE)
+            fprintf(out, " layout(%s)", tl_layout_hint_name(b->layout_hint));
+        fputc('\n', out);
         break;
     }
     case TL_STMT_LET:
@@ -338,7 +341,10 @@ void tl_ir_print_kernel(FILE *out, const tl_kernel *k)
     fputs(") as (", out);
     for (int i = 0; i < k->ngrid; i++)
         fprintf(out, "%s%s", i ? ", " : "", k->block_vars[i] ? k->block_vars[i]->name : "?");
-    fputs(")\n{\n", out);
+    fputc(')', out);
+    if (k->swizzle)
+        fprintf(out, " swizzle(%d)", k->swizzle);
+    fputs("\n{\n", out);
     print_block(out, &k->body, 1);
     fputs("}\n", out);
 }

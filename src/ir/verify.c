@@ -737,6 +737,9 @@ static void check_alloc(verifier *v, tl_stmt *s)
         verr(v, s->loc, "allocation without a buffer");
         return;
     }
+    if (b->layout_hint != TL_LAYOUT_HINT_NONE && b->scope != TL_SCOPE_SHARED)
+        verr(v, b->loc, "'%s': layout(%s) is for shared buffers, '%s' is %s", b->name,
+             tl_layout_hint_name(b->layout_hint), b->name, tl_scope_name(b->scope));
     if (b->scope == TL_SCOPE_GLOBAL) {
         verr(v, b->loc, "'%s': a kernel cannot allocate global memory; pass a tensor parameter", b->name);
     } else if (b->dtype <= TL_DT_INVALID || b->dtype >= TL_DT_COUNT) {
@@ -879,6 +882,9 @@ static void check_kernel(verifier *v, tl_kernel *k)
     }
     if (k->ngrid < 1 || k->ngrid > TL_IR_MAX_GRID)
         verr(v, k->loc, "kernel '%s': the grid has %d dims (1 to %d)", k->name, k->ngrid, TL_IR_MAX_GRID);
+    if (k->swizzle < 0 || k->swizzle > 65535 || (k->swizzle && k->ngrid < 2))
+        verr(v, k->loc, "kernel '%s': swizzle(%d) needs a panel of 1 to 65535 and a grid of 2 or 3 dims", k->name,
+             k->swizzle);
     for (int i = 0; i < k->ngrid && i < TL_IR_MAX_GRID; i++)
         if (check_expr(v, k->grid[i]) && k->grid[i]->dtype != TL_DT_I32)
             verr(v, k->grid[i]->loc, "a grid dim must be i32, got %s", tl_dtype_name(k->grid[i]->dtype));

@@ -1039,11 +1039,44 @@ static tl_stmt *parse_alloc(parser *p, const tl_token *name)
         }
         n++;
     } while (accept(p, TK_COMMA));
-    if (!expect(p, TK_RBRACKET, "after the buffer's shape") || !end_of_stmt(p))
+    if (!expect(p, TK_RBRACKET, "after the buffer's shape"))
+        return NULL;
+    /* layout(swizzle) / layout(pad): a hint for GPU backends */
+    tl_layout_hint hint = TL_LAYOUT_HINT_NONE;
+    if (at(p, TK_IDENT) && tok_is(&p->tok, "layout")) {
+        tl_srcloc hl = here(p);
+        advance(p);
+        if (!expect(p, TK_LPAREN, "after 'layout'"))
+            return NULL;
+        /* a bad hint is reported but the buffer still declared, so its uses
+         * do not report errors of their own */
+        if (at(p, TK_IDENT) && tok_is(&p->tok, "swizzle"))
+            hint = TL_LAYOUT_HINT_SWIZZLE;
+        else if (at(p, TK_IDENT) && tok_is(&p->tok, "pad"))
+            hint = TL_LAYOUT_HINT_PAD;
+        else {
+            char got[64];
+            describe_tok(p, got, sizeof got);
+            error_at(p, here(p), "unknown layout %s (layouts: swizzle, pad)", got);
+            if (!at(p, TK_IDENT))
+                return NULL;
+        }
+        advance(p);
+        if (!expect(p, TK_RPAREN, "after the layout"))
+            return NULL;
+        if (scope != TL_SCOPE_SHARED) {
+            error_at(p, hl, "layout(...) is for shared buffers; '%s' is %s (the compiler lays it out)",
+                     tok_name(p, name), tl_scope_name(scope));
+            hint = TL_LAYOUT_HINT_NONE;
+        }
+    }
+    if (!end_of_stmt(p))
         return NULL;
     if (!check_new_name(p, name))
         return NULL;
     tl_buffer *b = chk(p, tl_ir_new_buffer(p->a, p->k, tok_name(p, name), scope, t, n, l));
+    if (b)
+        b->layout_hint = hint;
     for (int i = 0; i < n; i++)
         b->dims[i] = chk(p, tl_ir_int(p->a, TL_DT_I32, dims[i], l));
     push_sym(p, b->name, NULL, b);
@@ -1895,6 +1928,20 @@ static tl_kernel *parse_kernel(parser *p)
         error_at(p, gl, "the grid has %d dim%s but %d block ind%s named", k->ngrid, k->ngrid == 1 ? "" : "s", nb,
                  nb == 1 ? "ex is" : "ices are");
         return NULL;
+    }
+    /* swizzle(n): a rasterized block order, a hint for GPU backends */
+    if (at(p, TK_IDENT) && tok_is(&p->tok, "swizzle")) {
+        tl_srcloc sl = here(p);
+        advance(p);
+        int64_t panel;
+        if (!expect(p, TK_LPAREN, "after 'swizzle'") || !parse_const_int(p, "the swizzle panel", 1, 65535, &panel) ||
+            !expect(p, TK_RPAREN, "after the swizzle panel"))
+            return NULL;
+        if (k->ngrid < 2) {
+            error_at(p, sl, "swizzle(...) orders the blocks of a 2-D or 3-D grid; this grid has 1 dim");
+            return NULL;
+        }
+        k->swizzle = (int)panel;
     }
     parse_block(p, &k->body);
     return k;
