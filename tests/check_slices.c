@@ -9,7 +9,8 @@
  *     multiples of the tile (the edges masked), exact;
  *   - examples/gqa_decode.tile (K and V in [batch, seq, heads, dim], read
  *     with slices that fix the batch entry and the kv head) against a
- *     double-precision C reference, with an f16 tolerance;
+ *     double-precision C reference, with an f16 tolerance; the same for
+ *     examples/flash_attention_bshd.tile (Q, K, V, O all [B, S, H, D]);
  *   - the GPU hints swizzle(n) and layout(swizzle|pad) are recorded in the IR,
  *     printed back, and change nothing on the CPU (a gemm against C).
  */
@@ -301,6 +302,52 @@ START_TEST(gqa_decode_example)
 }
 END_TEST
 
+/* examples/flash_attention_bshd.tile: Q, K, V, O all [B, S, H, D]. */
+START_TEST(flash_attention_bshd_example)
+{
+    size_t len;
+    char *src = lt_read_file("examples/flash_attention_bshd.tile", &len);
+    ck_assert_ptr_nonnull(src);
+    const int64_t B = 2, S = 93, H = 4, D = 64; /* S is not a multiple of BM = BN = 64 */
+    tens args[4];
+    for (int i = 0; i < 4; i++)
+        make(&args[i], TL_DT_F16, 4, (int64_t[]){ B, S, H, D }, i == 3);
+    void *ref[4];
+    run_routes("flash_attention_bshd.tile", src, args, 4, 2e-2, ref);
+#define AT(t, b, s, h, d) tl_interp_get(TL_DT_F16, ref[t], (size_t)((((b) * S + (s)) * H + (h)) * D + (d)))
+    double *p = malloc((size_t)S * sizeof *p);
+    for (int64_t b = 0; b < B; b++)
+        for (int64_t h = 0; h < H; h++)
+            for (int64_t q = 0; q < S; q++) {
+                double mx = -INFINITY, sum = 0;
+                for (int64_t s = 0; s < S; s++) {
+                    double dot = 0;
+                    for (int64_t d = 0; d < D; d++)
+                        dot += AT(0, b, q, h, d) * AT(1, b, s, h, d);
+                    p[s] = dot * 0.125;
+                    mx = fmax(mx, p[s]);
+                }
+                for (int64_t s = 0; s < S; s++)
+                    sum += (p[s] = exp(p[s] - mx));
+                for (int64_t d = 0; d < D; d++) {
+                    double o = 0;
+                    for (int64_t s = 0; s < S; s++)
+                        o += p[s] / sum * AT(2, b, s, h, d);
+                    double got = AT(3, b, q, h, d);
+                    ck_assert_msg(fabs(got - o) <= 2e-2 * (1 + fabs(o)), "O[%lld, %lld, %lld, %lld] is %g, the reference %g",
+                                  (long long)b, (long long)q, (long long)h, (long long)d, got, o);
+                }
+            }
+#undef AT
+    free(p);
+    for (int i = 0; i < 4; i++) {
+        free(ref[i]);
+        free(args[i].data);
+    }
+    free(src);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
     Suite *s = suite_create("slices");
@@ -308,6 +355,7 @@ Suite *make_suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, sliced_copies);
     tcase_add_test(tc, gqa_decode_example);
+    tcase_add_test(tc, flash_attention_bshd_example);
     tcase_add_test(tc, hints_change_nothing);
     suite_add_tcase(s, tc);
     return s;
