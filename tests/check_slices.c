@@ -6,7 +6,9 @@
  *   - copies through slices that tile a middle dim and fix the others, a
  *     column (the tile's one dim is not the last), a permuted layout written
  *     back through a slice, fill and clear of slices, at sizes that are not
- *     multiples of the tile (the edges masked), exact;
+ *     multiples of the tile (the edges masked), exact; a global-to-global
+ *     copy over a whole symbolic dim, atomic_add into sliced global tiles
+ *     (one of them past the tensor's edge);
  *   - examples/gqa_decode.tile (K and V in [batch, seq, heads, dim], read
  *     with slices that fix the batch entry and the kv head) against a
  *     double-precision C reference, with an f16 tolerance; the same for
@@ -165,6 +167,19 @@ static const char copy_src[] =
     "            clear(R[b, 1 : 4])\n"
     "        }\n"
     "    }\n"
+    "}\n"
+    "# a global-to-global copy of a whole symbolic dim, and atomic adds through\n"
+    "# slices: A[b, :, h] += X[b, s, h, 0] for every s (over the blocks of s)\n"
+    "kernel accumulate(X: f32[B, S, H, D], Y: f32[B, H, S, D], A: f32[B, D, H])\n"
+    "    grid(ceildiv(S, 16), H, B) threads(64) as (bx, h, b)\n"
+    "{\n"
+    "    col = shared f32[16]\n"
+    "    one = shared f32[1]\n"
+    "    copy(X[b, bx * 16, h, :], Y[b, h, bx * 16, :])\n"
+    "    copy(X[b, bx * 16 : bx * 16 + 16, h, 0], col)\n"
+    "    reduce_sum(col, one, dim=0)\n"
+    "    atomic_add(one, A[b, h : h + 1, h])\n"
+    "    atomic_add(col, A[b, 3 : 19, h])\n"
     "}\n";
 
 START_TEST(sliced_copies)
@@ -189,6 +204,50 @@ START_TEST(sliced_copies)
             ck_assert_float_eq(R[b * S + s], want);
         }
     for (int i = 0; i < 4; i++) {
+        free(ref[i]);
+        free(args[i].data);
+    }
+}
+END_TEST
+
+/* The second kernel of copy_src alone (run_routes runs a module's first). */
+START_TEST(sliced_atomics)
+{
+    const char *src = strstr(copy_src, "# a global-to-global");
+    ck_assert_ptr_nonnull(src);
+    const int64_t B = 2, S = 37, H = 3, D = 8; /* A's dim 1 (D = 8) is shorter than the [3, 19) range */
+    tens args[3];
+    make(&args[0], TL_DT_F32, 4, (int64_t[]){ B, S, H, D }, false);
+    make(&args[1], TL_DT_F32, 4, (int64_t[]){ B, H, S, D }, true);
+    make(&args[2], TL_DT_F32, 3, (int64_t[]){ B, D, H }, true);
+    for (size_t e = 0; e < (size_t)(B * D * H); e++)
+        tl_interp_set(TL_DT_F32, args[2].data, e, 0.0); /* integers below: every order of the adds agrees */
+    for (size_t e = 0; e < (size_t)(B * S * H * D); e++)
+        tl_interp_set(TL_DT_F32, args[0].data, e, (double)(e % 7) - 3.0);
+    void *ref[3];
+    run_routes("accumulate.tile", src, args, 3, 0, ref);
+    const float *X = ref[0], *Y = ref[1], *A = ref[2];
+    for (int64_t b = 0; b < B; b++)
+        for (int64_t h = 0; h < H; h++) {
+            for (int64_t s = 0; s < S; s++)
+                for (int64_t d = 0; d < D; d++) {
+                    float want = s % 16 == 0 ? X[((b * S + s) * H + h) * D + d] : -7.0f;
+                    ck_assert_float_eq(Y[((b * H + h) * S + s) * D + d], want);
+                }
+            for (int64_t d = 0; d < D; d++) {
+                double want = 0;
+                for (int64_t s = 0; s < S; s++) {
+                    double x = X[((b * S + s) * H + h) * D + 0];
+                    if (d == h)
+                        want += x; /* the block's sum, into A[b, h, h] */
+                    if (d >= 3 && s % 16 == d - 3)
+                        want += x; /* col[i] into A[b, 3 + i, h] */
+                }
+                ck_assert_msg(A[(b * D + d) * H + h] == want, "A[%lld, %lld, %lld] is %g, want %g", (long long)b,
+                              (long long)d, (long long)h, A[(b * D + d) * H + h], want);
+            }
+        }
+    for (int i = 0; i < 3; i++) {
         free(ref[i]);
         free(args[i].data);
     }
@@ -354,6 +413,7 @@ Suite *make_suite(void)
     TCase *tc = tcase_create("slices");
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, sliced_copies);
+    tcase_add_test(tc, sliced_atomics);
     tcase_add_test(tc, gqa_decode_example);
     tcase_add_test(tc, flash_attention_bshd_example);
     tcase_add_test(tc, hints_change_nothing);
