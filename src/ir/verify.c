@@ -467,6 +467,18 @@ static bool same_extent(const tl_expr *a, const tl_expr *b)
     return dims_equal(a, b);
 }
 
+/* A hint for a shape mismatch that a symbolic extent may cause: "" when the
+ * two shapes are constant. */
+static const char *symbolic_hint(tl_expr *const *a, int na, tl_expr *const *b, int nb)
+{
+    int64_t v;
+    for (int i = 0; i < na + nb; i++)
+        if (!tl_ir_is_const_int(i < na ? a[i] : b[i - na], &v))
+            return " (a symbolic extent never equals a constant one: fix the dim with a const or -D, or write a "
+                   "range lo : lo + N)";
+    return "";
+}
+
 /* copy and atomic_add: the tile's shape comes from a slice or a whole buffer
  * (one whole, or two whole of different memories: the on-chip one's); an
  * operand given by its starts alone takes it, at the same rank. */
@@ -503,8 +515,8 @@ static bool check_copy_like(verifier *v, tl_stmt *s, const char *opname)
             char as[128], bs[128];
             format_shape(as, sizeof as, ts, ns);
             format_shape(bs, sizeof bs, td, nd);
-            verr(v, s->loc, "%s: tile shapes differ: the slice of '%s' is %s, that of '%s' is %s", opname, a->name,
-                 as, b->name, bs);
+            verr(v, s->loc, "%s: tile shapes differ: the slice of '%s' is %s, that of '%s' is %s%s", opname, a->name,
+                 as, b->name, bs, symbolic_hint(ts, ns, td, nd));
             return false;
         }
         return true;
@@ -523,8 +535,8 @@ static bool check_copy_like(verifier *v, tl_stmt *s, const char *opname)
                 char as[128], bs[128];
                 format_shape(as, sizeof as, tile, t);
                 format_shape(bs, sizeof bs, o->dims, o->ndim);
-                verr(v, s->loc, "%s: shapes differ: the slice of '%s' is %s, '%s' is %s", opname, sl->buf->name, as,
-                     o->name, bs);
+                verr(v, s->loc, "%s: shapes differ: the slice of '%s' is %s, '%s' is %s%s", opname, sl->buf->name, as,
+                     o->name, bs, symbolic_hint(tile, t, o->dims, o->ndim));
                 return false;
             }
             other->extents = o->dims;
