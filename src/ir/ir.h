@@ -288,9 +288,9 @@ typedef struct tl_region {
     tl_buffer *buf;
     tl_expr **starts;  /* buf->ndim entries, or NULL for the whole buffer */
     tl_expr **extents; /* buf->ndim entries once verified, else NULL; 1 for a fixed dim */
+    tl_srcloc loc;
     uint8_t tiled;     /* bit d: dim d is a tile dim (once verified, or a slice) */
     bool slice;        /* written as a slice: extents and tiled are the source's */
-    tl_srcloc loc;
 } tl_region;
 
 /* The tile dims of r (its `tiled` bits, or all its dims when unset). */
@@ -433,6 +433,9 @@ typedef struct tl_kernel {
     tl_var *block_vars[TL_IR_MAX_GRID]; /* bx, by, bz */
     int nthreads_dims;                  /* 1..3 */
     int threads[TL_IR_MAX_GRID];        /* threads per block, per dim */
+    tl_block body;
+    int nvars, nbuffers; /* ids handed out so far (see tl_ir_new_var) */
+    tl_kernel_lowering lowered;
     /* swizzle(n) on the kernel: a schedule hint that GPU backends launch the
      * blocks of a 2-D (or 3-D) grid rasterized in panels n blocks wide
      * along grid dim 0, so that neighbouring blocks share tiles in L2 (as
@@ -440,9 +443,6 @@ typedef struct tl_kernel {
      * order never changes results; the CPU backends and the interpreter
      * ignore it. */
     int swizzle;
-    tl_block body;
-    int nvars, nbuffers; /* ids handed out so far (see tl_ir_new_var) */
-    tl_kernel_lowering lowered;
 } tl_kernel;
 
 typedef struct tl_const {
