@@ -280,6 +280,14 @@ static void binary(cg *g, const tl_expr *e)
         out(g, ")");
         return;
     }
+    if ((op == TL_BIN_DIV || op == TL_BIN_MOD) && tl_dtype_is_signed(t) && !small_int(t)) {
+        out(g, "tl_%s_%s(", op == TL_BIN_DIV ? "div" : "mod", tl_dtype_name(t));
+        expr(g, e->bin.a);
+        out(g, ", ");
+        expr(g, e->bin.b);
+        out(g, ")");
+        return;
+    }
     if (small_int(t)) {
         out(g, "(%s)", tl_dtype_c_type(t));
         lp = "(";

@@ -398,6 +398,25 @@ static bool lower_copy_like(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_bloc
            tl_ir_block_append(a, out, i);
 }
 
+static bool reads_memory(const tl_expr *e)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_LOAD: return true;
+    case TL_EXPR_BINARY: return reads_memory(e->bin.a) || reads_memory(e->bin.b);
+    case TL_EXPR_UNARY: return reads_memory(e->un.a);
+    case TL_EXPR_SELECT: return reads_memory(e->sel.cond) || reads_memory(e->sel.a) || reads_memory(e->sel.b);
+    case TL_EXPR_CAST: return reads_memory(e->cast.a);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (reads_memory(e->call.args[i]))
+                return true;
+        return false;
+    default: return false;
+    }
+}
+
 static bool lower_fill(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *out)
 {
     tl_srcloc loc = s->loc;
@@ -412,6 +431,22 @@ static bool lower_fill(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *ou
         return false;
     tl_expr *v = s->tile.op == TL_TILE_CLEAR ? tl_tx_zero(a, b->dtype, loc)
                                                : convert(a, tl_ir_clone_expr(a, s->tile.value), b->dtype);
+    if (v && reads_memory(v)) {
+        /* The value is evaluated once, before any element is written (it may
+         * read the buffer it fills): a let ahead of the loop. */
+        /* the lets of earlier fills are not in k->body yet: the id keeps them apart */
+        char base[32];
+        snprintf(base, sizeof base, "fillv%d_", k->nvars);
+        const char *n = tl_tx_fresh_name(a, k, base);
+        tl_var *lv = n ? tl_ir_new_var(a, k, n, TL_VAR_LET, b->dtype, loc) : NULL;
+        tl_stmt *let = lv ? tl_ir_new_stmt(a, TL_STMT_LET, loc) : NULL;
+        if (!let)
+            return false;
+        let->let.var = lv;
+        let->let.value = v;
+        if (!tl_ir_block_append(a, out, let) || !(v = tl_ir_varref(a, lv, loc)))
+            return false;
+    }
     tl_expr **di = region_index(a, &dst, vars, loc);
     bool oom = false;
     tl_expr *dc = di ? in_bounds(a, &dst, vars, loc, &oom) : NULL;

@@ -201,6 +201,8 @@ static tl_module *front_end(tl_arena *a, const char *path, const char *text, siz
     return m;
 }
 
+static bool batch_mode, batch_frontend_failed;
+
 /* The seed to blame when something fails for the module as a whole. */
 static uint64_t module_seed(const prog *p)
 {
@@ -214,6 +216,13 @@ static bool prepare(prog *p, bool roundtrip, ts_cover *cov)
     p->arena = tl_arena_new();
     char *diag = NULL;
     p->m = front_end(p->arena, p->path, p->text, p->len, &diag);
+    if (!p->m && batch_mode) {
+        /* which seed: run_batch tries them one by one */
+        batch_frontend_failed = true;
+        free(diag);
+        p->nfail++;
+        return false;
+    }
     if (!p->m) {
         report(p->dflt_seed, "frontend", NULL, "the front end rejects a generated program: %s", diag ? diag : "");
         free(diag);
@@ -333,8 +342,8 @@ typedef struct counts {
 } counts;
 
 /* In a batch of several seeds, a route that cannot build the module is
- * noted here and tried again on each seed alone, to blame the right one. */
-static bool batch_mode;
+ * noted here and tried again on each seed alone, to blame the right one;
+ * the same when the front end rejects the module. */
 static const route *deferred[NROUTES];
 static int ndeferred;
 
@@ -548,9 +557,18 @@ static int run_batch(uint64_t first, int n, int only)
     const route *rs[NROUTES] = { 0 };
     int nr = only >= 0 ? (rs[0] = active[only], 1) : batch_routes(first, rs);
     batch_mode = n > 1;
+    batch_frontend_failed = false;
     ndeferred = 0;
     int fails = run_program(text, path, first, NULL, rs, nr, cov, true);
     batch_mode = false;
+    if (batch_frontend_failed)
+        for (int i = 0; i < n; i++) {
+            char *t = gen_text(first + (uint64_t)i, true);
+            char sp[64];
+            snprintf(sp, sizeof sp, "seed-%" PRIu64 ".tile", first + (uint64_t)i);
+            fails += run_program(t, sp, first + (uint64_t)i, NULL, rs, nr, NULL, true);
+            free(t);
+        }
     for (int d = 0; d < ndeferred; d++)
         for (int i = 0; i < n; i++) {
             char *t = gen_text(first + (uint64_t)i, true);
@@ -612,8 +630,9 @@ static void add_failure(uint64_t seed, const char *kind, const char *rname, cons
 
 static bool spawn(child *c, uint64_t first, int n, int only)
 {
-    snprintf(c->path, sizeof c->path, "%s/tilesmith-%d-%" PRIu64 ".out", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp",
-             (int)getpid(), first);
+    static unsigned serial;
+    snprintf(c->path, sizeof c->path, "%s/tilesmith-%d-%" PRIu64 "-%u.out", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp",
+             (int)getpid(), first, serial++);
     c->first = first, c->n = n, c->route = only, c->started = now();
     fflush(stdout), fflush(stderr);
     pid_t pid = fork();
@@ -873,11 +892,15 @@ static void seed_shapes(const char *text, uint64_t seed, ts_shapes *sh)
     tl_arena_free(a);
 }
 
-static void reduce_failure(const failure *f)
+/* Reduces text (the program of failure f; shapes given, or NULL for the
+ * seed's own) and writes the reproducer. */
+static void reduce_text(const failure *f, char *text, const ts_shapes *given)
 {
-    char *text = gen_text(f->seed, true);
     ts_shapes sh;
-    seed_shapes(text, f->seed, &sh);
+    if (given && given->n)
+        sh = *given;
+    else
+        seed_shapes(text, f->seed, &sh);
     rctx rc = { f, route_by_name(f->route), f->seed, 1 };
     printf("reducing seed %" PRIu64 " (%s on %s)...\n", f->seed, f->kind, f->route);
     fflush(stdout);
@@ -896,6 +919,11 @@ static void reduce_failure(const failure *f)
     write_reproducer(f, small, &sh, "");
     free(small);
     free(text);
+}
+
+static void reduce_failure(const failure *f)
+{
+    reduce_text(f, gen_text(f->seed, true), NULL);
 }
 
 /* ---- --file ------------------------------------------------------------------- */
@@ -1013,43 +1041,81 @@ static int run_file(const char *path)
     if (O.shapes)
         parse_shapes(O.shapes, &sh);
     /* every route runs (the header's routes= says where it failed) unless
-     * --routes says otherwise; in a child, so that a crash is reported */
-    char out[256];
-    snprintf(out, sizeof out, "%s/tilesmith-file-%d.out", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp", (int)getpid());
-    fflush(stdout);
-    pid_t pid = fork();
-    if (pid == 0) {
-        res = fopen(out, "w");
-        if (!res || (!O.verbose && !freopen("/dev/null", "w", stderr)))
-            _exit(3);
-        alarm((unsigned)O.timeout);
-        run_program(text, path, seed, &sh, active, nactive, NULL, true);
-        fclose(res);
-        _exit(0);
-    }
-    int status = 0;
-    while (pid > 0 && waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-    }
-    FILE *f = fopen(out, "r");
-    char line[8192], last_stage[600] = "";
+     * --routes says otherwise, each in a child, so that a crash is reported
+     * and the other routes still run; the first child also checks the front
+     * end (nroutes 0 when there is no route) */
     int nf = 0;
-    while (f && fgets(line, sizeof line, f)) {
-        if (strncmp(line, "STAGE ", 6) == 0)
-            snprintf(last_stage, sizeof last_stage, "%.500s", line + 6);
-        if (strncmp(line, "FAIL ", 5) == 0)
-            nf++;
-        if (O.verbose || strncmp(line, "FAIL ", 5) == 0)
-            fputs(line, stdout);
-    }
-    if (f)
-        fclose(f);
-    unlink(out);
-    if (pid < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-        printf("CRASH (%s %d) during: %s", WIFSIGNALED(status) ? "signal" : "status",
-               WIFSIGNALED(status) ? WTERMSIG(status) : WEXITSTATUS(status), last_stage[0] ? last_stage : "start\n");
-        nf++;
+    failure first = { 0 };
+    for (int ri = 0; ri < (nactive ? nactive : 1); ri++) {
+        char out[256];
+        snprintf(out, sizeof out, "%s/tilesmith-file-%d-%d.out", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp",
+                 (int)getpid(), ri);
+        fflush(stdout);
+        pid_t pid = fork();
+        if (pid == 0) {
+            res = fopen(out, "w");
+            if (!res || (!O.verbose && !freopen("/dev/null", "w", stderr)))
+                _exit(3);
+            alarm((unsigned)O.timeout);
+            run_program(text, path, seed, &sh, nactive ? &active[ri] : NULL, nactive ? 1 : 0, NULL, ri == 0);
+            fclose(res);
+            _exit(0);
+        }
+        int status = 0;
+        while (pid > 0 && waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+        }
+        FILE *f = fopen(out, "r");
+        char line[8192], last_stage[600] = "";
+        while (f && fgets(line, sizeof line, f)) {
+            if (strncmp(line, "STAGE ", 6) == 0)
+                snprintf(last_stage, sizeof last_stage, "%.500s", line + 6);
+            if (ri > 0 && strncmp(line, "FAIL ", 5) == 0 && strstr(line, " interp "))
+                continue; /* reported by the first child */
+            if (strncmp(line, "FAIL ", 5) == 0 && !nf++) {
+                unsigned long long fs;
+                int off = 0;
+                line[strcspn(line, "\n")] = 0;
+                if (sscanf(line + 5, "%llu %15s %31s %n", &fs, first.kind, first.route, &off) >= 3) {
+                    first.seed = fs;
+                    first.msg = strdup(line + 5 + off);
+                }
+                strcat(line, "\n");
+            }
+            if (O.verbose || strncmp(line, "FAIL ", 5) == 0)
+                fputs(line, stdout);
+        }
+        if (f)
+            fclose(f);
+        unlink(out);
+        if (pid < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+            bool timeout = WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM;
+            printf("%s (%s %d) during: %s", timeout ? "TIMEOUT" : "CRASH", WIFSIGNALED(status) ? "signal" : "status",
+                   WIFSIGNALED(status) ? WTERMSIG(status) : WEXITSTATUS(status),
+                   last_stage[0] ? last_stage : "start\n");
+            if (!nf++) {
+                /* STAGE <seed> <what> <route> ... */
+                unsigned long long fs = seed;
+                char what[32] = "", rname[32] = "-";
+                sscanf(last_stage, "%llu %31s %31s", &fs, what, rname);
+                first.seed = fs;
+                snprintf(first.kind, sizeof first.kind, "%s", timeout ? "timeout" : "crash");
+                snprintf(first.route, sizeof first.route, "%s", rname);
+                last_stage[strcspn(last_stage, "\n")] = 0;
+                char msg[700];
+                snprintf(msg, sizeof msg, "%s (signal %d) during: %s", first.kind,
+                         WIFSIGNALED(status) ? WTERMSIG(status) : 0, last_stage);
+                first.msg = strdup(msg);
+            }
+        }
     }
     printf("%s: %s\n", path, nf ? "FAILS" : "ok");
+    if (O.reduce && nf && first.msg) {
+        if (first.seed == 0)
+            first.seed = seed;
+        reduce_text(&first, text, &sh);
+        text = NULL;
+    }
+    free(first.msg);
     free(text);
     return nf ? 1 : 0;
 }

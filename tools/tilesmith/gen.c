@@ -16,14 +16,18 @@
  *   atomic     atomic_add into owned tiles, shared buffers, or (ints, and
  *              floats compared with a tolerance) one tile all blocks share
  *   prelude    block-level lets, shared tables filled by serial scans,
- *              local buffers
+ *              local buffers, rank-4 tables from four-variable parallel
+ *              loops, histograms (a serial loop storing through an index
+ *              it computes, written straight to an output)
  *
  * Gridded axes a template does not tile on chip become leading dims of its
  * outputs, walked by a serial loop over the block's tile. Expressions are
  * random trees over every operator, math function, cast and literal edge
- * (see gen_expr); every value is tracked as exact, approximate (inexact math
- * upstream) or zero-sign-unspecified (float min/max upstream), and only
- * exact values reach comparisons, casts to integers, indices and conditions.
+ * (see gen_expr), with identities around a repeated subexpression (x - x,
+ * x * 0, i32(i8(x))) and casts of bare literals for the folding passes;
+ * every value is tracked as exact, approximate (inexact math upstream) or
+ * zero-sign-unspecified (float min/max upstream), and only exact values
+ * reach comparisons, casts to integers, indices and conditions.
  *
  * Everything is printed as text as it is generated; a kernel's signature is
  * written last, once its body has decided which parameters it needs.
@@ -69,7 +73,7 @@ const char *ts_feature_what(int bit) { return bit >= 0 && bit < TS_F_COUNT ? fea
 
 #define MAXB 128  /* buffers of a kernel (params included) */
 #define MAXV 512  /* variables of a kernel */
-#define MAXP 32   /* parameters of a kernel */
+#define MAXP 96   /* parameters of a kernel */
 
 enum { X_LIT = 1, X_APPROX = 2, X_ZSIGN = 4 };
 
@@ -457,8 +461,12 @@ static int new_var(G *g, const char *name, tl_dtype t, unsigned f)
 
 static void add_param(G *g, int p)
 {
-    if (g->np < MAXP)
-        g->params[g->np++] = p;
+    if (g->np >= MAXP) {
+        /* templates stop at MAXP / 2 (gen_kernel), loads at MAXP - 32 */
+        fprintf(stderr, "tilesmith: generator: too many parameters\n");
+        exit(2);
+    }
+    g->params[g->np++] = p;
 }
 
 /* A global tensor over the given axes (-1: a constant dim from cdims). */
@@ -721,9 +729,9 @@ static ex gen_leaf(G *g, tl_dtype t, ectx c)
             if (g->b[i].t == t && readable(g, &g->b[i], c))
                 cand[n++] = i;
         int bi = -1;
-        if (n && (chance(g, 85) || g->np >= MAXP - 4))
+        if (n && (chance(g, 85) || g->np >= MAXP - 32))
             bi = cand[rn(g, n)];
-        else if (g->np < MAXP - 4)
+        else if (g->np < MAXP - 32)
             bi = aux_input(g, t, c.approx || c.tame);
         if (bi >= 0) {
             e.s = load_text(g, &g->b[bi]);
@@ -732,7 +740,7 @@ static ex gen_leaf(G *g, tl_dtype t, ectx c)
         }
     }
     /* a scalar parameter */
-    if (r < 93 && g->nscalars < 3 && g->np < MAXP - 4) {
+    if (r < 93 && g->nscalars < 3 && g->np < MAXP - 32) {
         int vi = new_var(g, fresh(g, "s"), t, 0);
         g->v[vi].depth = 0;
         add_param(g, -vi - 1);
@@ -808,6 +816,8 @@ static ex gen_bool(G *g, int depth, ectx c)
 static const char *int_divisor(G *g, tl_dtype t, int depth, ectx c)
 {
     ex b = gen_expr(g, t, depth, nonlit_ctx(exact_ctx(c)));
+    if (avoid(g, TS_F(MIN_DIV)) && tl_dtype_is_signed(t))
+        return S(g, "select(%s == 0 || %s == -1, 1, %s)", b.s, b.s, b.s);
     return S(g, "select(%s == 0, 1, %s)", b.s, b.s);
 }
 
@@ -1040,6 +1050,18 @@ static ex gen_value(G *g, tl_dtype t, int depth, ectx c)
     if (!is_float(t))
         cv = exact_ctx(c);
     return gen_expr(g, t, depth, cv);
+}
+
+/* The value of fill(buf, value): it reads buf only when fill-self is on (the
+ * interpreter evaluates it once, before any element is written). */
+static ex fill_value(G *g, int buf, int depth, ectx c)
+{
+    bool blocked = g->b[buf].blocked;
+    if (avoid(g, TS_F(FILL_SELF)))
+        g->b[buf].blocked = true;
+    ex v = gen_value(g, g->b[buf].t, depth, c);
+    g->b[buf].blocked = blocked;
+    return v;
 }
 
 /* ---- parallel loops --------------------------------------------------- */
@@ -1496,7 +1518,7 @@ static void load_tile(G *g, const frame *f, int X, bool tame)
     int r = rn(g, 100);
     if (r < 10) {
         ectx c = { false, true, false, tame };
-        ex v = gen_value(g, b->t, 1, c);
+        ex v = fill_value(g, X, 1, c);
         emit(g, "fill(%s, %s)", b->name, v.s);
         b->f |= v.f & (X_APPROX | X_ZSIGN);
     } else if (r < 14) {
@@ -1566,7 +1588,8 @@ static void tmpl_ew_tile(G *g, bool approx)
     if (chance(g, 25) && g->b[Y].scope != TL_SCOPE_LOCAL) {
         /* through part of the tile and back: on-chip regions with a start */
         gbuf *yb = &g->b[Y];
-        tl_dtype rt = yb->t == TL_DT_BOOL ? TL_DT_BOOL : (chance(g, 60) ? yb->t : rand_dtype(g, D_NUM));
+        tl_dtype rt = yb->t == TL_DT_BOOL || avoid(g, TS_F(CHIP_CONVERT)) ? yb->t
+                                                                           : (chance(g, 60) ? yb->t : rand_dtype(g, D_NUM));
         if ((yb->f & X_APPROX) && !is_float(rt))
             rt = yb->t;
         int64_t rd[3];
@@ -1715,7 +1738,7 @@ static void tmpl_reduce(G *g, bool approx)
         if (chance(g, 50)) {
             emit(g, "clear(%s)", g->b[dst].name);
         } else {
-            ex v = gen_value(g, t, 1, exact_ctx(c));
+            ex v = fill_value(g, dst, 1, exact_ctx(c));
             emit(g, "fill(%s, %s)", g->b[dst].name, v.s);
             g->b[dst].f |= v.f & X_ZSIGN;
         }
@@ -1850,7 +1873,7 @@ static void tmpl_gemm(G *g, bool approx)
     if (r < 55) {
         emit(g, "clear(%s)", g->b[C].name);
     } else if (r < 75) {
-        ex v = gen_value(g, gt.acc, 1, exact_ctx(c));
+        ex v = fill_value(g, C, 1, exact_ctx(c));
         emit(g, "fill(%s, %s)", g->b[C].name, v.s);
     } else {
         frame fc = f;
@@ -1990,7 +2013,7 @@ static void tmpl_atomic(G *g, bool approx)
         if (chance(g, 50))
             emit(g, "clear(%s)", g->b[Sh].name);
         else {
-            ex v = gen_value(g, t, 1, exact_ctx(c));
+            ex v = fill_value(g, Sh, 1, exact_ctx(c));
             emit(g, "fill(%s, %s)", g->b[Sh].name, v.s);
         }
         emit(g, "atomic_add(%s, %s)", g->b[S0].name, g->b[Sh].name);
@@ -2070,7 +2093,7 @@ static void tmpl_prelude(G *g)
         if (chance(g, 50))
             emit(g, "clear(%s)", g->b[H].name);
         else
-            emit(g, "fill(%s, %s)", g->b[H].name, gen_value(g, t, 1, c).s);
+            emit(g, "fill(%s, %s)", g->b[H].name, fill_value(g, H, 1, c).s);
         const char *q = fresh(g, "t");
         open_block(g, "for %s in range(%" PRId64 ")", q, hm);
         int qi = new_var(g, q, TL_DT_I32, 0);
@@ -2225,7 +2248,7 @@ static void gen_kernel(G *g)
     int nt = 1 + rn(g, 3);
     if (nt > maxt)
         nt = maxt;
-    for (int i = 0; i < nt; i++)
+    for (int i = 0; i < nt && g->np < MAXP / 2; i++)
         gen_template(g, maxt > 1 ? 2 : 1);
     /* every symbolic axis is bound by some tensor */
     for (int a = 0; a < g->nax; a++) {

@@ -179,9 +179,13 @@ static void splice(tl_arena *a, tl_block *b, size_t i, const tl_block *with)
     tl_stmt **items = tl_arena_array(a, n ? n : 1, sizeof *items);
     if (!items)
         return;
-    memcpy(items, b->items, i * sizeof *items);
-    memcpy(items + i, with->items, with->n * sizeof *items);
-    memcpy(items + i + with->n, b->items + i + 1, (b->n - i - 1) * sizeof *items);
+    /* (no memcpy of an empty array: its pointer may be NULL) */
+    for (size_t k = 0; k < i; k++)
+        items[k] = b->items[k];
+    for (size_t k = 0; k < with->n; k++)
+        items[i + k] = with->items[k];
+    for (size_t k = i + 1; k < b->n; k++)
+        items[with->n + k - 1] = b->items[k];
     b->items = items;
     b->n = n;
 }

@@ -46,6 +46,13 @@
 #pragma STDC FP_CONTRACT OFF
 #endif
 
+/* GCC 12 at -O3 loses an f64 -> f32 -> f64 round trip when its loop and SLP
+ * vectorizers meet (tests/diff/c-gcc12-f32-roundtrip.tile; plain C in
+ * tests/diff/cli/). The kernels' own loops do without SLP there. */
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ == 12
+#pragma GCC optimize("no-tree-slp-vectorize")
+#endif
+
 /* A hint on loops whose iterations are independent (from `parallel`). */
 #if defined(__clang__)
 #define TL_VECTORIZE _Pragma("clang loop vectorize(enable)")
@@ -210,6 +217,12 @@ static inline int64_t tl_ceildiv_i64(int64_t a, int64_t b)
     return q + (m != 0 && ((a < 0) == (b < 0)));
 }
 static inline uint64_t tl_ceildiv_u64(uint64_t a, uint64_t b) { return a / b + (a % b != 0); }
+/* Signed i32/i64 `/` and `%`: MIN / -1 wraps to MIN and MIN % -1 is 0, as in
+ * the interpreter (a plain C division traps there on x86); b != 0. */
+static inline int32_t tl_div_i32(int32_t a, int32_t b) { return b == -1 ? (int32_t)(0u - (uint32_t)a) : a / b; }
+static inline int32_t tl_mod_i32(int32_t a, int32_t b) { return b == -1 ? 0 : a % b; }
+static inline int64_t tl_div_i64(int64_t a, int64_t b) { return b == -1 ? (int64_t)(0u - (uint64_t)a) : a / b; }
+static inline int64_t tl_mod_i64(int64_t a, int64_t b) { return b == -1 ? 0 : a % b; }
 static inline int64_t tl_min_i64(int64_t a, int64_t b) { return a < b ? a : b; }
 static inline int64_t tl_max_i64(int64_t a, int64_t b) { return a > b ? a : b; }
 static inline uint64_t tl_min_u64(uint64_t a, uint64_t b) { return a < b ? a : b; }
