@@ -91,12 +91,51 @@ START_TEST(round_trip_of_tricky_expressions)
 }
 END_TEST
 
+/* Slices print as slices (a range as lo : lo + N, a whole dim as ':') and
+ * parse back to the same starts, extents and tile dims, before and after the
+ * passes that rewrite their starts. */
+START_TEST(slices_round_trip)
+{
+    const char *src =
+        "kernel k(K: f32[B, S, H, 64], O: f32[B, S, H, 64]) grid(ceildiv(S, 16), H, B) threads(32) as (bx, h, b) {\n"
+        "    K_s = shared f32[16, 64]\n"
+        "    R = shared f32[2, 64]\n"
+        "    copy(K[b, bx * 16 : (bx + 1) * 16, h, :], K_s)\n"
+        "    copy(K[b, bx * 16, h, 0 : 64], R[1, :])\n"
+        "    fill(R[0, 8 : 16], 1.0)\n"
+        "    clear(K_s[0 : 4, 3])\n"
+        "    copy(K_s, O[b, 16 * bx - 1 : 16 * bx + 15, h, :])\n"
+        "}\n";
+    tl_arena *a = tl_arena_new();
+    char *diag;
+    int nerr;
+    tl_module *m1 = lt_compile(a, "t.tile", src, strlen(src), NULL, 0, &diag, &nerr);
+    ck_assert_msg(m1 != NULL, "%s", diag);
+    free(diag);
+    char *t1 = lt_print(m1);
+    tl_module *m2 = lt_compile(a, "p.tile", t1, strlen(t1), NULL, 0, &diag, &nerr);
+    ck_assert_msg(m2 != NULL, "%s\n%s", diag, t1);
+    free(diag);
+    char *t2 = lt_print(m2);
+    ck_assert_str_eq(t1, t2);
+    ck_assert_msg(strstr(t1, "copy(K[b, bx * 16 : bx * 16 + 16, h, :], K_s)"), "%s", t1);
+    ck_assert_msg(strstr(t1, "copy(K[b, bx * 16, h, :], R[1, :])"), "%s", t1);
+    ck_assert_msg(strstr(t1, "fill(R[0, 8 : 16], 1.0)"), "%s", t1);
+    ck_assert_msg(strstr(t1, "clear(K_s[0 : 4, 3])"), "%s", t1);
+    ck_assert_msg(strstr(t1, "O[b, 16 * bx - 1 : 16 * bx - 1 + 16, h, :]"), "%s", t1);
+    free(t1);
+    free(t2);
+    tl_arena_free(a);
+}
+END_TEST
+
 START_TEST(verifier_fills_extents)
 {
     const char *src = "kernel k(A: f32[M, N], R: f32[N]) grid(1) threads(32) as (bx) {\n"
                       "    S = shared f32[16]\n"
-                      "    copy(A[bx, 0], S)\n"
+                      "    copy(A[bx, 0 : 16], S)\n"
                       "    copy(S, R[bx * 16])\n"
+                      "    copy(A[1 : 17, bx], S)\n"
                       "}\n";
     tl_arena *a = tl_arena_new();
     char *diag;
@@ -109,9 +148,23 @@ START_TEST(verifier_fills_extents)
     int64_t e0, e1;
     ck_assert(tl_ir_is_const_int(c->tile.args[0].extents[0], &e0));
     ck_assert(tl_ir_is_const_int(c->tile.args[0].extents[1], &e1));
-    ck_assert_int_eq(e0, 1); /* a row of A: the leading dim has extent 1 */
+    ck_assert_int_eq(e0, 1); /* a row of A: the fixed dim has extent 1 */
     ck_assert_int_eq(e1, 16);
+    ck_assert_int_eq(c->tile.args[0].tiled, 2);
+    ck_assert(c->tile.args[0].slice);
     ck_assert_ptr_nonnull(c->tile.args[1].extents);
+    ck_assert_int_eq(c->tile.args[1].tiled, 1);
+    /* a start-form tile of the tile's rank takes its shape */
+    const tl_stmt *c2 = m->kernels[0]->body.items[2];
+    ck_assert(tl_ir_is_const_int(c2->tile.args[1].extents[0], &e0));
+    ck_assert_int_eq(e0, 16);
+    /* a column: the tile dim is dim 0, the fixed one dim 1 */
+    const tl_stmt *c3 = m->kernels[0]->body.items[3];
+    ck_assert(tl_ir_is_const_int(c3->tile.args[0].extents[0], &e0));
+    ck_assert(tl_ir_is_const_int(c3->tile.args[0].extents[1], &e1));
+    ck_assert_int_eq(e0, 16);
+    ck_assert_int_eq(e1, 1);
+    ck_assert_int_eq(c3->tile.args[0].tiled, 1);
     tl_arena_free(a);
 }
 END_TEST
@@ -399,6 +452,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, examples_round_trip);
     tcase_add_test(tc, round_trip_of_tricky_expressions);
     tcase_add_test(tc, verifier_fills_extents);
+    tcase_add_test(tc, slices_round_trip);
     tcase_add_test(tc, verifier_on_built_ir);
     tcase_add_test(tc, tables);
     tcase_add_test(tc, float_printing);

@@ -22,7 +22,8 @@
 
 /* Options that take a value. */
 static const char *const valued[] = { "--target", "--host", "--exec", "--kernel", "--emit", "--after", "-o", "--seed",
-                                      "--pass-option", "--workers", "-D", "--dim", NULL };
+                                      "--pass-option", "--workers", "-D", "--dim", "--input", "--output", "--dist",
+                                      NULL };
 
 static bool takes_value(const char *a)
 {
@@ -69,6 +70,20 @@ int cli_parse(int argc, char **argv, const char *cmd, cli_options *o)
                 return usage_error("%s: --dim expects NAME=N with N in [1, 2147483647], not '%s'", cmd, v);
             o->dims[o->ndims].name = tl_arena_strndup(o->arena, v, (size_t)(eq - v));
             o->dims[o->ndims++].value = n;
+        } else if (strcmp(a, "--input") == 0 || strcmp(a, "--output") == 0 || strcmp(a, "--dist") == 0) {
+            const char *eq = strchr(v, '=');
+            int *n = a[2] == 'i' ? &o->ninputs : a[2] == 'o' ? &o->noutputs : &o->ndists;
+            if (!eq || eq == v || !eq[1])
+                return usage_error("%s: %s expects NAME=%s, not '%s'", cmd, a, a[2] == 'd' ? "SPEC" : "file.npy", v);
+            if (*n == CLI_MAX_DEFS)
+                return usage_error("%s: at most %d %s values", cmd, CLI_MAX_DEFS, a);
+            if (a[2] == 'i')
+                o->inputs[*n].name = tl_arena_strndup(o->arena, v, (size_t)(eq - v)), o->inputs[*n].value = eq + 1;
+            else if (a[2] == 'o')
+                o->outputs[*n].name = tl_arena_strndup(o->arena, v, (size_t)(eq - v)), o->outputs[*n].value = eq + 1;
+            else
+                o->dists[*n].name = tl_arena_strndup(o->arena, v, (size_t)(eq - v)), o->dists[*n].value = eq + 1;
+            (*n)++;
         } else if (strcmp(a, "--seed") == 0 || strcmp(a, "--workers") == 0) {
             char *end;
             errno = 0;
@@ -321,8 +336,8 @@ int cmd_build(int argc, char **argv)
                          "(tilec build --help lists them), not '%s'", emit);
     else if (o.after && strcmp(emit, "ir") != 0)
         rc = usage_error("build: --after PASS goes with --emit ir");
-    else if (o.check || o.bench)
-        rc = usage_error("build: --check and --bench belong to 'tilec run'");
+    else if (o.check || o.bench || o.ninputs || o.noutputs || o.ndists)
+        rc = usage_error("build: --check, --bench, --input, --output and --dist belong to 'tilec run'");
     if (!rc)
         rc = cli_front_end(&o);
     /* The tile-level IR needs no target: print it as the front end made it. */

@@ -22,6 +22,9 @@ typedef struct cli_options {
      * stays generic, unlike -D) */
     struct { const char *name; long long value; } dims[CLI_MAX_DEFS];
     int ndims;
+    /* tilec run: --input NAME=file.npy, --output NAME=file.npy, --dist NAME=SPEC */
+    struct { const char *name, *value; } inputs[CLI_MAX_DEFS], outputs[CLI_MAX_DEFS], dists[CLI_MAX_DEFS];
+    int ninputs, noutputs, ndists;
     bool time_passes, no_cache, check, bench;
     unsigned long long seed;
     int workers;

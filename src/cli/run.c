@@ -2,11 +2,13 @@
  * run.c: `tilec run`, and loading a compiled module through its execution
  * backend (shared with `tilec build --emit obj`).
  *
- * run binds each symbolic shape (from the tensors' -D values, else a default
- * it prints), fills every tensor argument with random values from --seed,
- * launches the kernel through the execution backend, and with --check runs the
- * reference interpreter (accumulating in f64) on the same inputs and compares
- * every tensor argument; with --bench it reports the median time.
+ * run binds each symbolic shape (from -D, else from an --input file's shape,
+ * else a default it prints), fills every tensor argument from its --input
+ * .npy file or with random values from --seed (each dtype over its useful
+ * range, or as --dist says), launches the kernel through the execution
+ * backend, writes the --output tensors as .npy files, and with --check runs
+ * the reference interpreter (accumulating in f64) on the same inputs and
+ * compares every tensor argument; with --bench it reports the median time.
  *
  * On a target kind whose tensors live on a device (its spec names a
  * device_api: memory, copies, timing), the tensors are copied to device
@@ -15,6 +17,7 @@
  * here knows which device it is.
  */
 #include <dlpack/dlpack.h>
+#include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,6 +27,7 @@
 #include "cli/build.h"
 #include "interp/interp.h"
 #include "ir/value.h"
+#include "runtime/npy.h"
 #include "runtime/runtime.h"
 
 int cli_load(cli_options *o, bool print)
@@ -76,15 +80,161 @@ static uint64_t next_random(void)
     return z ^ (z >> 31);
 }
 
-static double random_value(tl_dtype t)
+/* How the random values of one argument are drawn (--dist NAME=SPEC). */
+typedef enum dist_kind { DIST_DEFAULT, DIST_UNIFORM, DIST_NORMAL, DIST_INT } dist_kind;
+typedef struct dist {
+    dist_kind kind;
+    double a, b;      /* uniform: [a, b); normal: mean a, deviation b */
+    int64_t lo, hi;   /* int (index: 0 .. dim - 1): integers in [lo, hi] */
+} dist;
+
+static double uniform01(void)
 {
+    return (double)(next_random() >> 11) / (double)(1ULL << 53);
+}
+
+/* Stores the integer v as element e of data (dtype t, little-endian). */
+static void set_int(tl_dtype t, void *data, size_t e, uint64_t v)
+{
+    size_t es = (size_t)tl_dtype_bits(t) / 8;
+    memcpy((char *)data + e * es, &v, es);
+}
+
+/* One random element: floats uniform in [-1, 1); integers over their whole
+ * range; bools 0 or 1; or as d says. */
+static void random_element(tl_dtype t, void *data, size_t e, const dist *d)
+{
+    switch (d->kind) {
+    case DIST_UNIFORM: tl_interp_set(t, data, e, d->a + (d->b - d->a) * uniform01()); return;
+    case DIST_NORMAL: {
+        double u1 = uniform01(), u2 = uniform01();
+        double z = sqrt(-2.0 * log(1.0 - u1)) * cos(2.0 * M_PI * u2);
+        tl_interp_set(t, data, e, d->a + d->b * z);
+        return;
+    }
+    case DIST_INT: {
+        uint64_t span = (uint64_t)d->hi - (uint64_t)d->lo + 1; /* 0: the whole 64-bit range */
+        uint64_t r = next_random();
+        int64_t v = (int64_t)((uint64_t)d->lo + (span ? r % span : r));
+        if (tl_dtype_is_float(t))
+            tl_interp_set(t, data, e, (double)v);
+        else if (t == TL_DT_BOOL)
+            tl_interp_set(t, data, e, v != 0);
+        else
+            set_int(t, data, e, (uint64_t)v);
+        return;
+    }
+    case DIST_DEFAULT: break;
+    }
     uint64_t r = next_random();
     if (tl_dtype_is_float(t))
-        return (double)(r >> 11) / (double)(1ULL << 53) * 2.0 - 1.0;
+        tl_interp_set(t, data, e, (double)(r >> 11) / (double)(1ULL << 53) * 2.0 - 1.0);
+    else if (t == TL_DT_BOOL)
+        tl_interp_set(t, data, e, (double)(r & 1));
+    else
+        set_int(t, data, e, r);
+}
+
+/* The smallest and largest value of an integer dtype, as int64 (u64: up to
+ * INT64_MAX: --dist int: bounds are int64). */
+static void int_range(tl_dtype t, int64_t *lo, int64_t *hi)
+{
+    int bits = tl_dtype_bits(t);
     if (t == TL_DT_BOOL)
-        return (double)(r & 1);
-    int span = 16;
-    return tl_dtype_is_signed(t) ? (double)(int)(r % span) - span / 2 : (double)(r % span);
+        *lo = 0, *hi = 1;
+    else if (tl_dtype_is_signed(t))
+        *lo = bits == 64 ? INT64_MIN : -((int64_t)1 << (bits - 1)), *hi = bits == 64 ? INT64_MAX : ((int64_t)1 << (bits - 1)) - 1;
+    else
+        *lo = 0, *hi = bits == 64 ? INT64_MAX : (int64_t)((UINT64_C(1) << bits) - 1);
+}
+
+static bool parse_num(const char *s, const char *end, double *out)
+{
+    char tmp[64];
+    size_t n = (size_t)(end - s);
+    if (n == 0 || n >= sizeof tmp)
+        return false;
+    memcpy(tmp, s, n);
+    tmp[n] = 0;
+    char *e;
+    errno = 0;
+    *out = strtod(tmp, &e);
+    return !errno && *e == 0 && isfinite(*out);
+}
+
+static bool parse_i64(const char *s, const char *end, int64_t *out)
+{
+    char tmp[64];
+    size_t n = (size_t)(end - s);
+    if (n == 0 || n >= sizeof tmp)
+        return false;
+    memcpy(tmp, s, n);
+    tmp[n] = 0;
+    char *e;
+    errno = 0;
+    long long v = strtoll(tmp, &e, 10);
+    *out = v;
+    return !errno && *e == 0;
+}
+
+/* Parses SPEC for parameter p: uniform:LO,HI  normal:MEAN,STD  int:LO,HI
+ * (inclusive)  index:DIM (0 .. DIM - 1, DIM a shape dim or a const of the
+ * kernel, bound in dims). */
+static bool parse_dist(const tl_kernel *k, const tl_module *m, const int64_t *dims, const tl_param *p,
+                       const char *spec, dist *d, tl_error *err)
+{
+    tl_dtype t = p->buf->dtype;
+    const char *colon = strchr(spec, ':');
+    size_t kn = colon ? (size_t)(colon - spec) : strlen(spec);
+    const char *args = colon ? colon + 1 : "";
+    const char *comma = strchr(args, ',');
+    const char *end = args + strlen(args);
+    memset(d, 0, sizeof *d);
+    if (kn == 7 && strncmp(spec, "uniform", 7) == 0) {
+        d->kind = DIST_UNIFORM;
+        if (!comma || !parse_num(args, comma, &d->a) || !parse_num(comma + 1, end, &d->b) || !(d->a < d->b))
+            return tl_error_set(err, TL_ERR_INVALID, "--dist %s=%s: uniform:LO,HI needs two numbers, LO < HI",
+                                p->name, spec);
+    } else if (kn == 6 && strncmp(spec, "normal", 6) == 0) {
+        d->kind = DIST_NORMAL;
+        if (!comma || !parse_num(args, comma, &d->a) || !parse_num(comma + 1, end, &d->b) || !(d->b >= 0))
+            return tl_error_set(err, TL_ERR_INVALID, "--dist %s=%s: normal:MEAN,STD needs two numbers, STD >= 0",
+                                p->name, spec);
+    } else if (kn == 3 && strncmp(spec, "int", 3) == 0) {
+        d->kind = DIST_INT;
+        if (!comma || !parse_i64(args, comma, &d->lo) || !parse_i64(comma + 1, end, &d->hi) || d->lo > d->hi)
+            return tl_error_set(err, TL_ERR_INVALID, "--dist %s=%s: int:LO,HI needs two integers, LO <= HI",
+                                p->name, spec);
+    } else if (kn == 5 && strncmp(spec, "index", 5) == 0) {
+        d->kind = DIST_INT;
+        d->lo = 0;
+        bool found = false;
+        for (size_t j = 0; j < k->nshape_vars && !found; j++)
+            if (strcmp(k->shape_vars[j]->name, args) == 0)
+                d->hi = dims[j] - 1, found = true;
+        for (size_t j = 0; j < m->nconsts && !found; j++)
+            if (strcmp(m->consts[j].name, args) == 0 && tl_ir_is_const_int(m->consts[j].value, &d->hi))
+                d->hi -= 1, found = true;
+        if (!found)
+            return tl_error_set(err, TL_ERR_INVALID, "--dist %s=%s: '%s' is not a shape dim or an integer const "
+                                "of kernel %s", p->name, spec, args, k->name);
+        if (d->hi < 0)
+            return tl_error_set(err, TL_ERR_INVALID, "--dist %s=%s: '%s' is 0", p->name, spec, args);
+    } else {
+        return tl_error_set(err, TL_ERR_INVALID, "--dist %s=%s: expected uniform:LO,HI, normal:MEAN,STD, int:LO,HI "
+                            "or index:DIM", p->name, spec);
+    }
+    if (d->kind != DIST_INT && !tl_dtype_is_float(t))
+        return tl_error_set(err, TL_ERR_INVALID, "--dist %s=%s: %s is %s; use int:LO,HI or index:DIM", p->name,
+                            spec, p->name, tl_dtype_name(t));
+    if (d->kind == DIST_INT && !tl_dtype_is_float(t)) {
+        int64_t lo, hi;
+        int_range(t, &lo, &hi);
+        if (d->lo < lo || d->hi > hi)
+            return tl_error_set(err, TL_ERR_INVALID, "--dist %s=%s: [%lld, %lld] does not fit %s", p->name, spec,
+                                (long long)d->lo, (long long)d->hi, tl_dtype_name(t));
+    }
+    return true;
 }
 
 static DLDataType dl_dtype(tl_dtype t)
@@ -94,10 +244,11 @@ static DLDataType dl_dtype(tl_dtype t)
     return d;
 }
 
-/* Binds the kernel's symbolic dims to one default size, printed so a run can
- * be repeated with -D: at most 1000, and small enough that no tensor has more
- * than 2^20 elements (so --check's interpreter run stays quick). */
-static void bind_dims(const tl_kernel *k, int64_t *dims, const cli_options *o)
+/* Binds the kernel's symbolic dims not yet bound (by --input files or --dim)
+ * to one default size, printed so a run can be repeated with -D: at most
+ * 1000, and small enough that no tensor has more than 2^20 elements (so
+ * --check's interpreter run stays quick). */
+static void bind_dims(const tl_kernel *k, int64_t *dims, const bool *bound, const cli_options *o)
 {
     int64_t size = 1000;
     for (size_t i = 0; i < k->nparams; i++) {
@@ -107,8 +258,14 @@ static void bind_dims(const tl_kernel *k, int64_t *dims, const cli_options *o)
         double fixed = 1;
         for (int d = 0; d < k->params[i].buf->ndim; d++) {
             int64_t v;
-            if (tl_ir_is_const_int(k->params[i].buf->dims[d], &v))
+            const tl_expr *e = k->params[i].buf->dims[d];
+            size_t j = 0;
+            while (j < k->nshape_vars && !(e->kind == TL_EXPR_VAR && e->var == k->shape_vars[j]))
+                j++;
+            if (tl_ir_is_const_int(e, &v))
                 fixed *= (double)v;
+            else if (j < k->nshape_vars && bound[j])
+                fixed *= (double)dims[j];
             else
                 symbolic++;
         }
@@ -116,7 +273,7 @@ static void bind_dims(const tl_kernel *k, int64_t *dims, const cli_options *o)
             size = size * 9 / 10;
     }
     for (size_t j = 0; j < k->nshape_vars; j++) {
-        bool given = false;
+        bool given = bound[j];
         for (int d = 0; d < o->ndims; d++)
             if (strcmp(o->dims[d].name, k->shape_vars[j]->name) == 0)
                 dims[j] = o->dims[d].value, given = true;
@@ -126,6 +283,75 @@ static void bind_dims(const tl_kernel *k, int64_t *dims, const cli_options *o)
         fprintf(stderr, "tilec: %s = %lld (default; fix it with -D %s=N, or bind it with --dim %s=N)\n",
                 k->shape_vars[j]->name, (long long)size, k->shape_vars[j]->name, k->shape_vars[j]->name);
     }
+}
+
+/* The index of k's tensor parameter called name, or -1. */
+static int tensor_param(const tl_kernel *k, const char *name)
+{
+    for (size_t i = 0; i < k->nparams; i++)
+        if (strcmp(k->params[i].name, name) == 0)
+            return k->params[i].is_tensor ? (int)i : -2;
+    return -1;
+}
+
+static bool param_error(const tl_kernel *k, const char *opt, const char *name, int idx, tl_error *err)
+{
+    if (idx == -2)
+        return tl_error_set(err, TL_ERR_INVALID, "%s %s: '%s' is a scalar parameter of kernel %s, not a tensor", opt,
+                            name, name, k->name);
+    return tl_error_set(err, TL_ERR_INVALID, "%s %s: kernel %s has no parameter '%s'", opt, name, k->name, name);
+}
+
+/* Reads the --input files into files[param], checks their dtypes and shapes
+ * against the parameters, and binds the symbolic dims they give (bound[j];
+ * from[j] names the file, for messages). */
+static bool load_inputs(const cli_options *o, const tl_kernel *k, int64_t *dims, bool *bound, tl_npy *files,
+                        tl_error *err)
+{
+    const char *from[64] = { 0 };
+    for (int n = 0; n < o->ninputs; n++) {
+        const char *name = o->inputs[n].name, *path = o->inputs[n].value;
+        int i = tensor_param(k, name);
+        if (i < 0)
+            return param_error(k, "--input", name, i, err);
+        if (files[i].data)
+            return tl_error_set(err, TL_ERR_INVALID, "--input %s is given twice", name);
+        tl_npy *f = &files[i];
+        if (!tl_npy_read(path, f, err))
+            return false;
+        const tl_buffer *b = k->params[i].buf;
+        if (f->dtype != b->dtype)
+            return tl_error_set(err, TL_ERR_INVALID, "%s: the array is %s, but %s is %s", path,
+                                tl_dtype_name(f->dtype), name, tl_dtype_name(b->dtype));
+        if (f->ndim != b->ndim)
+            return tl_error_set(err, TL_ERR_INVALID, "%s: the array has %d dim%s, but %s has %d", path, f->ndim,
+                                f->ndim == 1 ? "" : "s", name, b->ndim);
+        for (int d = 0; d < b->ndim; d++) {
+            int64_t v = f->shape[d], c;
+            if (v < 1 || v > INT32_MAX)
+                return tl_error_set(err, TL_ERR_INVALID, "%s: dim %d is %lld, outside [1, 2147483647]", path, d,
+                                    (long long)v);
+            const tl_expr *e = b->dims[d];
+            if (tl_ir_is_const_int(e, &c)) {
+                if (c != v)
+                    return tl_error_set(err, TL_ERR_INVALID, "%s: dim %d is %lld, but %s's is %lld", path, d,
+                                        (long long)v, name, (long long)c);
+                continue;
+            }
+            for (size_t j = 0; j < k->nshape_vars; j++) {
+                if (!(e->kind == TL_EXPR_VAR && e->var == k->shape_vars[j]))
+                    continue;
+                if (bound[j] && dims[j] != v)
+                    return tl_error_set(err, TL_ERR_INVALID, "%s: dim %d (%s) is %lld, but %s gives %s = %lld", path,
+                                        d, k->shape_vars[j]->name, (long long)v, from[j], k->shape_vars[j]->name,
+                                        (long long)dims[j]);
+                if (!bound[j])
+                    fprintf(stderr, "tilec: %s = %lld (from %s)\n", k->shape_vars[j]->name, (long long)v, path);
+                dims[j] = v, bound[j] = true, from[j] = path;
+            }
+        }
+    }
+    return true;
 }
 
 static int64_t dim_value(const tl_kernel *k, const tl_expr *e, const int64_t *dims)
@@ -139,10 +365,11 @@ static int64_t dim_value(const tl_kernel *k, const tl_expr *e, const int64_t *di
     return 1;
 }
 
-/* Tensors in host memory, described as on device_type: the target kind's;
- * with a device api, copied to device buffers that the kernel gets. */
+/* Tensors in host memory (from --input files or random), described as on
+ * device_type: the target kind's; with a device api, copied to device buffers
+ * that the kernel gets. */
 static bool make_args(const tl_kernel *k, const int64_t *dims, int device_type, const tl_device_api *api, arg *args,
-                      tl_error *err)
+                      const tl_npy *files, const dist *dists, tl_error *err)
 {
     for (size_t i = 0; i < k->nparams; i++) {
         arg *a = &args[i];
@@ -176,8 +403,12 @@ static bool make_args(const tl_kernel *k, const int64_t *dims, int device_type, 
         a->before = malloc(a->bytes ? a->bytes : 1);
         if (!a->t.data || !a->before)
             return tl_error_set(err, TL_ERR_INTERNAL, "out of memory for argument %s", p->name);
-        for (size_t e = 0; e < a->elems; e++)
-            tl_interp_set(b->dtype, a->t.data, e, random_value(b->dtype));
+        if (files[i].data) {
+            memcpy(a->t.data, files[i].data, a->bytes);
+        } else {
+            for (size_t e = 0; e < a->elems; e++)
+                random_element(b->dtype, a->t.data, e, &dists[i]);
+        }
         memcpy(a->before, a->t.data, a->bytes);
         a->dl = (DLTensor){ .data = a->t.data, .device = { (DLDeviceType)device_type, 0 }, .ndim = b->ndim, .dtype = dl_dtype(b->dtype),
                             .shape = a->shape, .strides = NULL, .byte_offset = 0 };
@@ -479,11 +710,38 @@ int cmd_run(int argc, char **argv)
                      "--check: source kernel %s has an empty body, so the interpreter has no reference to run", k->name);
         rc = fail(&err);
     }
-    if (!rc) {
-        bind_dims(k, dims, &o);
-        if (!make_args(k, dims, kind->device_type, api, args, &err))
+    static tl_npy files[64];
+    static dist dists[64];
+    memset(files, 0, sizeof files);
+    memset(dists, 0, sizeof dists);
+    bool bound[64] = { false };
+    if (!rc && !load_inputs(&o, k, dims, bound, files, &err))
+        rc = fail(&err);
+    for (int n = 0; !rc && n < o.noutputs; n++) {
+        int i = tensor_param(k, o.outputs[n].name);
+        if (i < 0) {
+            param_error(k, "--output", o.outputs[n].name, i, &err);
+            rc = fail(&err);
+        } else if (!tl_npy_descr(k->params[i].buf->dtype)) {
+            tl_error_set(&err, TL_ERR_INVALID, "%s: NumPy has no %s dtype, so %s cannot be written", o.outputs[n].value,
+                         tl_dtype_name(k->params[i].buf->dtype), o.outputs[n].name);
+            rc = fail(&err);
+        }
+    }
+    if (!rc)
+        bind_dims(k, dims, bound, &o);
+    for (int n = 0; !rc && n < o.ndists; n++) {
+        int i = tensor_param(k, o.dists[n].name);
+        if (i < 0)
+            rc = (param_error(k, "--dist", o.dists[n].name, i, &err), fail(&err));
+        else if (files[i].data)
+            rc = (tl_error_set(&err, TL_ERR_INVALID, "--dist %s: %s comes from --input", o.dists[n].name,
+                               o.dists[n].name), fail(&err));
+        else if (!parse_dist(k, o.module, dims, &k->params[i], o.dists[n].value, &dists[i], &err))
             rc = fail(&err);
     }
+    if (!rc && !make_args(k, dims, kind->device_type, api, args, files, dists, &err))
+        rc = fail(&err);
     if (!rc) {
         tl_any any[64];
         pack(k, args, any);
@@ -493,6 +751,13 @@ int cmd_run(int argc, char **argv)
         else
             printf("ran %s on %s via %s\n", k->name, tl_target_kind_name(tl_context_target(o.ctx)),
                    tl_context_execution_backend(o.ctx)->name);
+    }
+    for (int n = 0; !rc && n < o.noutputs; n++) {
+        int i = tensor_param(k, o.outputs[n].name);
+        if (!tl_npy_write(o.outputs[n].value, args[i].t.dtype, args[i].t.ndim, args[i].shape, args[i].t.data, &err))
+            rc = fail(&err);
+        else
+            fprintf(stderr, "tilec: wrote %s (%s)\n", o.outputs[n].value, o.outputs[n].name);
     }
     bool ok = true;
     if (!rc && o.check && !check(ref, args, &ok, &err))
@@ -504,6 +769,8 @@ int cmd_run(int argc, char **argv)
     if (!rc && o.bench && !bench(k, ref, o.handle, k->name, args, o.workers, api, &err))
         rc = fail(&err);
     free_args(args, k->nparams <= 64 ? k->nparams : 0, api);
+    for (size_t i = 0; i < 64; i++)
+        tl_npy_free(&files[i]);
     cli_options_free(&o);
     return rc;
 }

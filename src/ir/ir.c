@@ -465,6 +465,81 @@ bool tl_ir_expr_equal(const tl_expr *x, const tl_expr *y)
     return false;
 }
 
+/* A linear form: sum of coef[i] * term[i] plus k, for tl_ir_const_diff. */
+#define LIN_MAX_TERMS 16
+typedef struct lin_form {
+    const tl_expr *term[LIN_MAX_TERMS];
+    int64_t coef[LIN_MAX_TERMS];
+    int n;
+    int64_t k;
+} lin_form;
+
+static bool lin_add_term(lin_form *f, const tl_expr *t, int64_t c)
+{
+    for (int i = 0; i < f->n; i++)
+        if (tl_ir_expr_equal(f->term[i], t))
+            return !__builtin_add_overflow(f->coef[i], c, &f->coef[i]);
+    if (f->n == LIN_MAX_TERMS)
+        return false;
+    f->term[f->n] = t;
+    f->coef[f->n++] = c;
+    return true;
+}
+
+/* Adds scale * e to f; false when a coefficient overflows or e has too many
+ * terms. depth bounds the recursion (the parser already bounds nesting). */
+static bool lin_add(lin_form *f, const tl_expr *e, int64_t scale, int depth)
+{
+    int64_t c;
+    if (depth > 64)
+        return false;
+    if (tl_ir_is_const_int(e, &c)) {
+        int64_t p;
+        return !__builtin_mul_overflow(c, scale, &p) && !__builtin_add_overflow(f->k, p, &f->k);
+    }
+    if (e->kind == TL_EXPR_UNARY && e->un.op == TL_UN_NEG)
+        return scale != INT64_MIN && lin_add(f, e->un.a, -scale, depth + 1);
+    if (e->kind == TL_EXPR_BINARY) {
+        switch (e->bin.op) {
+        case TL_BIN_ADD: return lin_add(f, e->bin.a, scale, depth + 1) && lin_add(f, e->bin.b, scale, depth + 1);
+        case TL_BIN_SUB:
+            return scale != INT64_MIN && lin_add(f, e->bin.a, scale, depth + 1) &&
+                   lin_add(f, e->bin.b, -scale, depth + 1);
+        case TL_BIN_MUL: {
+            int64_t s2;
+            if (tl_ir_is_const_int(e->bin.a, &c))
+                return !__builtin_mul_overflow(scale, c, &s2) && lin_add(f, e->bin.b, s2, depth + 1);
+            if (tl_ir_is_const_int(e->bin.b, &c))
+                return !__builtin_mul_overflow(scale, c, &s2) && lin_add(f, e->bin.a, s2, depth + 1);
+            break;
+        }
+        default: break;
+        }
+    }
+    return lin_add_term(f, e, scale);
+}
+
+bool tl_ir_const_diff(const tl_expr *hi, const tl_expr *lo, int64_t *out)
+{
+    lin_form f = {0};
+    if (!hi || !lo || !lin_add(&f, hi, 1, 0) || !lin_add(&f, lo, -1, 0))
+        return false;
+    for (int i = 0; i < f.n; i++)
+        if (f.coef[i] != 0)
+            return false;
+    *out = f.k;
+    return true;
+}
+
+const char *tl_layout_hint_name(tl_layout_hint h)
+{
+    switch (h) {
+    case TL_LAYOUT_HINT_SWIZZLE: return "swizzle";
+    case TL_LAYOUT_HINT_PAD: return "pad";
+    default: return "";
+    }
+}
+
 const tl_kernel *tl_ir_find_kernel(const tl_module *m, const char *name)
 {
     for (size_t i = 0; m && i < m->nkernels; i++)

@@ -144,6 +144,19 @@ typedef struct tl_layout {
     bool in_shared;
 } tl_layout;
 
+/* A layout hint for a shared buffer, `X = shared f16[64, 64] layout(swizzle)`:
+ * how a GPU backend should place its elements in shared memory to avoid bank
+ * conflicts (swizzle: XOR the column by the row, as TileLang's swizzled
+ * layouts do; pad: pad each row). It never changes what a program computes;
+ * the CPU backends and the interpreter ignore it (docs/language.md). */
+typedef enum tl_layout_hint {
+    TL_LAYOUT_HINT_NONE,
+    TL_LAYOUT_HINT_SWIZZLE,
+    TL_LAYOUT_HINT_PAD,
+} tl_layout_hint;
+
+const char *tl_layout_hint_name(tl_layout_hint h); /* "swizzle", "pad"; "" for none */
+
 typedef struct tl_buffer {
     const char *name;
     tl_scope scope;
@@ -155,6 +168,7 @@ typedef struct tl_buffer {
     int param_index; /* index in tl_kernel.params, or -1 */
     tl_srcloc loc;
     const tl_layout *layout; /* fragments, after layout_inference; else NULL */
+    tl_layout_hint layout_hint; /* shared buffers: layout(...) as written */
 } tl_buffer;
 
 /* ---- expressions ------------------------------------------------------- */
@@ -267,17 +281,33 @@ struct tl_expr {
 /* ---- regions: tile-op operands ---------------------------------------- */
 
 /* A buffer, whole (starts == NULL), or the tile of it that starts at one index
- * per dim: `A[by * BM, k * BK]`. A tile's extents are not written in the
- * source: they are the shape of the op's whole-buffer operand, aligned to the
- * trailing dims (leading dims of a higher-rank region get extent 1). The
- * verifier fills `extents` for every region (for a whole buffer: its dims); a
- * pass that makes a region may set them itself. */
+ * per dim. The tile's dims (those walked in step with the op's other
+ * operand, in order) and its extents come from one of two forms:
+ *   - a slice, `K[b, s0 : s0 + BN, h, :]`: each dim is fixed (an index: extent
+ *     1, not a tile dim) or a range `lo : hi` (a tile dim of extent hi - lo, a
+ *     constant) or `:` (the whole dim). The parser sets starts, extents and
+ *     tiled, and `slice`.
+ *   - the start form, `A[by * BM, k * BK]`: the extents are the shape of the
+ *     op's other operand, which must have the same rank (the verifier rejects a
+ *     lower rank as ambiguous: it cannot tell which dims are tiled).
+ * The verifier fills `extents` and `tiled` for every region (for a whole
+ * buffer: its dims, all tiled); a pass that makes a region may set them
+ * itself. Elements pair up in row-major order over the tile dims; a fixed dim
+ * stays at its start. */
 typedef struct tl_region {
     tl_buffer *buf;
     tl_expr **starts;  /* buf->ndim entries, or NULL for the whole buffer */
-    tl_expr **extents; /* buf->ndim entries once verified, else NULL */
+    tl_expr **extents; /* buf->ndim entries once verified, else NULL; 1 for a fixed dim */
     tl_srcloc loc;
+    uint8_t tiled;     /* bit d: dim d is a tile dim (once verified, or a slice) */
+    bool slice;        /* written as a slice: extents and tiled are the source's */
 } tl_region;
+
+/* The tile dims of r (its `tiled` bits, or all its dims when unset). */
+static inline uint8_t tl_region_tiled(const tl_region *r)
+{
+    return r->tiled ? r->tiled : (uint8_t)((1u << r->buf->ndim) - 1u);
+}
 
 /* ---- statements -------------------------------------------------------- */
 
@@ -423,6 +453,13 @@ typedef struct tl_kernel {
     const char *source_file, *source_path;
     const char *source_text;
     size_t source_len;
+    /* swizzle(n) on the kernel: a schedule hint that GPU backends launch the
+     * blocks of a 2-D (or 3-D) grid rasterized in panels n blocks wide
+     * along grid dim 0, so that neighbouring blocks share tiles in L2 (as
+     * TileLang's T.use_swizzle). 0: none. Blocks are independent, so the
+     * order never changes results; the CPU backends and the interpreter
+     * ignore it. */
+    int swizzle;
 } tl_kernel;
 
 typedef struct tl_const {
@@ -469,6 +506,12 @@ tl_expr *tl_ir_clone_expr(tl_arena *a, const tl_expr *e);
 bool tl_ir_is_const_int(const tl_expr *e, int64_t *out);
 /* Structural equality (vars by identity, literals by value and dtype). */
 bool tl_ir_expr_equal(const tl_expr *x, const tl_expr *y);
+/* True with *out = hi - lo when that difference is a constant whatever the
+ * variables' values: both are read as sums of integer multiples of terms
+ * (variables, or other subexpressions compared structurally) and a constant,
+ * so `(bx + 1) * 64 - bx * 64` is 64. Assumes no i32 wrap-around (as slices
+ * do: a slice's extent is hi - lo as written). */
+bool tl_ir_const_diff(const tl_expr *hi, const tl_expr *lo, int64_t *out);
 const tl_kernel *tl_ir_find_kernel(const tl_module *m, const char *name);
 
 /* ---- printing (print.c) ------------------------------------------------- */

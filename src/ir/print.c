@@ -165,10 +165,38 @@ static void indent(FILE *out, int level)
         fputs("    ", out);
 }
 
+/* A slice: fixed dims as their index, ranges as `lo : lo + N` (`:` for a
+ * whole dim), which the parser reads back to the same starts and extents. */
+static void print_slice(FILE *out, const tl_region *r)
+{
+    fputc('[', out);
+    for (int d = 0; d < r->buf->ndim; d++) {
+        if (d)
+            fputs(", ", out);
+        int64_t s0, e;
+        if (!(r->tiled & (1u << d)))
+            tl_ir_print_expr(out, r->starts[d]);
+        else if (tl_ir_is_const_int(r->starts[d], &s0) && s0 == 0 && tl_ir_expr_equal(r->extents[d], r->buf->dims[d]))
+            fputc(':', out);
+        else if (tl_ir_is_const_int(r->starts[d], &s0) && tl_ir_is_const_int(r->extents[d], &e))
+            fprintf(out, "%lld : %lld", (long long)s0, (long long)(s0 + e));
+        else {
+            tl_ir_print_expr(out, r->starts[d]);
+            fputs(" : ", out);
+            tl_ir_print_expr(out, r->starts[d]);
+            fputs(" + ", out);
+            tl_ir_print_expr(out, r->extents[d]);
+        }
+    }
+    fputc(']', out);
+}
+
 static void print_region(FILE *out, const tl_region *r)
 {
     fputs(r->buf->name, out);
-    if (r->starts) {
+    if (r->slice && r->starts && r->extents) {
+        print_slice(out, r);
+    } else if (r->starts) {
         fputc('[', out);
         print_list(out, r->starts, r->buf->ndim);
         fputc(']', out);
@@ -207,7 +235,10 @@ static void print_stmt(FILE *out, const tl_stmt *s, int level)
         const tl_buffer *b = s->alloc.buf;
         fprintf(out, "%s = %s %s[", b->name, tl_scope_name(b->scope), tl_dtype_name(b->dtype));
         print_list(out, b->dims, b->ndim);
-        fputs("]\n", out);
+        fputc(']', out);
+        if (b->layout_hint != TL_LAYOUT_HINT_NONE)
+            fprintf(out, " layout(%s)", tl_layout_hint_name(b->layout_hint));
+        fputc('\n', out);
         break;
     }
     case TL_STMT_LET:
@@ -310,7 +341,9 @@ void tl_ir_print_kernel(FILE *out, const tl_kernel *k)
     fputs(") as (", out);
     for (int i = 0; i < k->ngrid; i++)
         fprintf(out, "%s%s", i ? ", " : "", k->block_vars[i] ? k->block_vars[i]->name : "?");
-    fputs(")", out);
+    fputc(')', out);
+    if (k->swizzle)
+        fprintf(out, " swizzle(%d)", k->swizzle);
     if (k->source_file)
         fprintf(out, " source \"%s\"", k->source_file);
     fputs("\n{\n", out);

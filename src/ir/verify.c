@@ -14,10 +14,15 @@
  *     are well formed;
  *   - tile ops: operand counts, scopes, ranks, shapes and dtypes (copy shapes
  *     agree; gemm A [M,K], B [K,N] (transposes honoured), C [M,N] fragment
- *     accumulator; reduce dst is src without `dim`; fill/clear whole buffers).
- * It also fills tl_region.extents for every tile-op operand.
+ *     accumulator; reduce dst is src without `dim`; fill/clear whole buffers
+ *     or slices; a slice's fixed dims have extent 1 and its ranges fit an
+ *     on-chip buffer; a copy operand given by its starts alone has the tile's
+ *     rank, never more: which dims it tiles would be a guess).
+ * It also fills tl_region.extents and .tiled for every tile-op operand.
  */
 #include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ir/ir.h"
@@ -285,9 +290,17 @@ static bool is_whole(const tl_region *r)
     return r->starts == NULL;
 }
 
-/* Sets r's extents: the tile shape `tile` (rank t) aligned to r's trailing
- * dims. Reports when the ranks do not allow it or a constant tile does not fit
- * an on-chip buffer. */
+static bool oom_if_null(verifier *v, const void *p)
+{
+    if (!p)
+        v->oom = true;
+    return p != NULL;
+}
+
+/* Sets r's extents: the tile shape `tile` (rank t) over all of r's dims,
+ * which must be as many (a lower rank would leave it to a guess which dims are
+ * tiled). Reports when the ranks differ or a constant tile does not fit an
+ * on-chip buffer. */
 static bool fit_region(verifier *v, tl_region *r, tl_expr *const *tile, int t, const char *opname)
 {
     tl_buffer *b = r->buf;
@@ -296,22 +309,48 @@ static bool fit_region(verifier *v, tl_region *r, tl_expr *const *tile, int t, c
              b->ndim == 1 ? "" : "s", t);
         return false;
     }
-    tl_expr **ext = tl_arena_array(v->m->arena, (size_t)b->ndim, sizeof(*ext));
-    if (!ext) {
-        v->oom = true;
+    if (b->ndim > t) {
+        /* Say how to write what the old trailing-dim reading meant. */
+        char *hint = NULL;
+        size_t hlen = 0;
+        int64_t s0;
+        FILE *h = open_memstream(&hint, &hlen);
+        if (h) {
+            fprintf(h, "%s[", b->name);
+            for (int i = 0; i < b->ndim; i++) {
+                const tl_expr *st = r->starts ? r->starts[i] : NULL;
+                fputs(i ? ", " : "", h);
+                if (i < b->ndim - t) {
+                    if (st)
+                        tl_ir_print_expr(h, st);
+                    else
+                        fputc('0', h);
+                } else if (!st || (tl_ir_is_const_int(st, &s0) && s0 == 0)) {
+                    fputs("0 : ", h);
+                    tl_ir_print_expr(h, tile[i - (b->ndim - t)]);
+                } else {
+                    tl_ir_print_expr(h, st);
+                    fputs(" : ", h);
+                    tl_ir_print_expr(h, st);
+                    fputs(" + ", h);
+                    tl_ir_print_expr(h, tile[i - (b->ndim - t)]);
+                }
+            }
+            fputc(']', h);
+            fclose(h);
+        }
+        verr(v, r->loc,
+             "%s: '%s' has %d dims but the tile has %d, so which dims are tiled is ambiguous; write a slice "
+             "that ranges over the tile's dims and fixes the others (%s ranges over the last %d)",
+             opname, b->name, b->ndim, t, hint ? hint : "", t);
+        free(hint);
         return false;
     }
-    int lead = b->ndim - t;
+    tl_expr **ext = tl_arena_array(v->m->arena, (size_t)b->ndim, sizeof(*ext));
+    if (!oom_if_null(v, ext))
+        return false;
     for (int i = 0; i < b->ndim; i++) {
-        if (i < lead) {
-            ext[i] = tl_ir_int(v->m->arena, TL_DT_I32, 1, r->loc);
-            if (!ext[i]) {
-                v->oom = true;
-                return false;
-            }
-            continue;
-        }
-        ext[i] = tile[i - lead];
+        ext[i] = tile[i];
         int64_t te, be;
         if (b->scope != TL_SCOPE_GLOBAL && tl_ir_is_const_int(ext[i], &te) && tl_ir_is_const_int(b->dims[i], &be) &&
             te > be) {
@@ -323,7 +362,52 @@ static bool fit_region(verifier *v, tl_region *r, tl_expr *const *tile, int t, c
         }
     }
     r->extents = ext;
+    r->tiled = (uint8_t)((1u << b->ndim) - 1u);
     return true;
+}
+
+/* A slice's tile shape (the extents of its tile dims, in order) into tile;
+ * returns its rank. Checks that a constant range fits an on-chip buffer. */
+static int slice_shape(verifier *v, tl_region *r, const char *opname, tl_expr **tile)
+{
+    tl_buffer *b = r->buf;
+    int t = 0;
+    if (!r->extents || !r->tiled || (r->tiled >> b->ndim)) {
+        verr(v, r->loc, "%s: the slice of '%s' has no tile dims", opname, b->name);
+        return -1;
+    }
+    for (int i = 0; i < b->ndim; i++) {
+        if (!r->extents[i]) {
+            verr(v, r->loc, "%s: the slice of '%s' has no extent for dim %d", opname, b->name, i);
+            return -1;
+        }
+        int64_t e, s0, n;
+        if (!(r->tiled & (1u << i))) {
+            if (!tl_ir_is_const_int(r->extents[i], &e) || e != 1) {
+                verr(v, r->loc, "%s: the fixed dim %d of '%s' must have extent 1", opname, i, b->name);
+                return -1;
+            }
+            if (b->scope != TL_SCOPE_GLOBAL && tl_ir_is_const_int(r->starts[i], &s0) &&
+                tl_ir_is_const_int(b->dims[i], &n) && (s0 < 0 || s0 >= n)) {
+                char bs[128];
+                format_shape(bs, sizeof bs, b->dims, b->ndim);
+                verr(v, r->loc, "%s: index %lld of dim %d is outside '%s' %s", opname, (long long)s0, i, b->name, bs);
+                return -1;
+            }
+            continue;
+        }
+        tile[t++] = r->extents[i];
+        if (b->scope != TL_SCOPE_GLOBAL && tl_ir_is_const_int(r->extents[i], &e) &&
+            tl_ir_is_const_int(b->dims[i], &n) &&
+            (e > n || (tl_ir_is_const_int(r->starts[i], &s0) && (s0 < 0 || s0 + e > n)))) {
+            char bs[128];
+            format_shape(bs, sizeof bs, b->dims, b->ndim);
+            verr(v, r->loc, "%s: the range of dim %d (extent %lld) does not fit in '%s' %s", opname, i,
+                 (long long)e, b->name, bs);
+            return -1;
+        }
+    }
+    return t;
 }
 
 static bool check_region(verifier *v, tl_region *r, const char *opname, int argno)
@@ -336,6 +420,10 @@ static bool check_region(verifier *v, tl_region *r, const char *opname, int argn
         verr(v, r->loc, "%s: buffer '%s' is used outside its scope", opname, r->buf->name);
         return false;
     }
+    if (r->slice && !r->starts) {
+        verr(v, r->loc, "%s: the slice of '%s' has no starts", opname, r->buf->name);
+        return false;
+    }
     if (r->starts)
         return check_indices(v, r->buf, r->starts, r->buf->ndim, r->loc);
     return true;
@@ -345,9 +433,24 @@ static bool need_whole(verifier *v, tl_region *r, const char *opname, const char
 {
     if (is_whole(r)) {
         r->extents = r->buf->dims;
+        r->tiled = (uint8_t)((1u << r->buf->ndim) - 1u);
         return true;
     }
     verr(v, r->loc, "%s: %s must be a whole buffer ('%s', not a tile of it)", opname, role, r->buf->name);
+    return false;
+}
+
+/* fill and clear: a whole buffer or a slice of one. */
+static bool need_whole_or_slice(verifier *v, tl_region *r, const char *opname)
+{
+    if (r->slice) {
+        tl_expr *tile[TL_IR_MAX_DIMS];
+        return slice_shape(v, r, opname, tile) >= 0;
+    }
+    if (is_whole(r))
+        return need_whole(v, r, opname, "dst");
+    verr(v, r->loc, "%s: dst must be a whole buffer or a slice ('%s[..., lo : hi, ...]'), not a start index",
+         opname, r->buf->name);
     return false;
 }
 
@@ -356,7 +459,29 @@ static bool on_chip(const tl_buffer *b)
     return b->scope != TL_SCOPE_GLOBAL;
 }
 
-/* copy and atomic_add: src and dst, one of them whole to give the tile shape. */
+static bool same_extent(const tl_expr *a, const tl_expr *b)
+{
+    int64_t x, y;
+    if (tl_ir_is_const_int(a, &x) && tl_ir_is_const_int(b, &y))
+        return x == y;
+    return dims_equal(a, b);
+}
+
+/* A hint for a shape mismatch that a symbolic extent may cause: "" when the
+ * two shapes are constant. */
+static const char *symbolic_hint(tl_expr *const *a, int na, tl_expr *const *b, int nb)
+{
+    int64_t v;
+    for (int i = 0; i < na + nb; i++)
+        if (!tl_ir_is_const_int(i < na ? a[i] : b[i - na], &v))
+            return " (a symbolic extent never equals a constant one: fix the dim with a const or -D, or write a "
+                   "range lo : lo + N)";
+    return "";
+}
+
+/* copy and atomic_add: the tile's shape comes from a slice or a whole buffer
+ * (one whole, or two whole of different memories: the on-chip one's); an
+ * operand given by its starts alone takes it, at the same rank. */
 static bool check_copy_like(verifier *v, tl_stmt *s, const char *opname)
 {
     tl_region *src = &s->tile.args[0], *dst = &s->tile.args[1];
@@ -375,6 +500,50 @@ static bool check_copy_like(verifier *v, tl_stmt *s, const char *opname)
             verr(v, dst->loc, "atomic_add: dst must be numeric, '%s' is %s", b->name, tl_dtype_name(b->dtype));
             return false;
         }
+    }
+    tl_expr *ts[TL_IR_MAX_DIMS], *td[TL_IR_MAX_DIMS];
+    int ns = -1, nd = -1;
+    if (src->slice && (ns = slice_shape(v, src, opname, ts)) < 0)
+        return false;
+    if (dst->slice && (nd = slice_shape(v, dst, opname, td)) < 0)
+        return false;
+    if (ns >= 0 && nd >= 0) {
+        bool same = ns == nd;
+        for (int i = 0; same && i < ns; i++)
+            same = same_extent(ts[i], td[i]);
+        if (!same) {
+            char as[128], bs[128];
+            format_shape(as, sizeof as, ts, ns);
+            format_shape(bs, sizeof bs, td, nd);
+            verr(v, s->loc, "%s: tile shapes differ: the slice of '%s' is %s, that of '%s' is %s%s", opname, a->name,
+                 as, b->name, bs, symbolic_hint(ts, ns, td, nd));
+            return false;
+        }
+        return true;
+    }
+    if (ns >= 0 || nd >= 0) {
+        tl_region *other = ns >= 0 ? dst : src;
+        tl_expr *const *tile = ns >= 0 ? ts : td;
+        int t = ns >= 0 ? ns : nd;
+        const tl_region *sl = ns >= 0 ? src : dst;
+        if (is_whole(other)) {
+            tl_buffer *o = other->buf;
+            bool same = o->ndim == t;
+            for (int i = 0; same && i < t; i++)
+                same = same_extent(o->dims[i], tile[i]);
+            if (!same) {
+                char as[128], bs[128];
+                format_shape(as, sizeof as, tile, t);
+                format_shape(bs, sizeof bs, o->dims, o->ndim);
+                verr(v, s->loc, "%s: shapes differ: the slice of '%s' is %s, '%s' is %s%s", opname, sl->buf->name, as,
+                     o->name, bs, symbolic_hint(tile, t, o->dims, o->ndim));
+                return false;
+            }
+            other->extents = o->dims;
+            other->tiled = (uint8_t)((1u << o->ndim) - 1u);
+            return true;
+        }
+        return fit_region(v, other, tile, t, opname);
     }
     tl_expr *const *tile;
     int t;
@@ -400,7 +569,7 @@ static bool check_copy_like(verifier *v, tl_stmt *s, const char *opname)
         tile = b->dims;
         t = b->ndim;
     } else {
-        verr(v, s->loc, "%s: one operand must be a whole buffer to give the tile's shape", opname);
+        verr(v, s->loc, "%s: one operand must be a whole buffer or a slice to give the tile's shape", opname);
         return false;
     }
     return fit_region(v, src, tile, t, opname) && fit_region(v, dst, tile, t, opname);
@@ -555,7 +724,7 @@ static bool check_tile(verifier *v, tl_stmt *s)
     case TL_TILE_COPY:
     case TL_TILE_ATOMIC_ADD: return check_copy_like(v, s, opname);
     case TL_TILE_FILL:
-        if (!need_whole(v, &s->tile.args[0], opname, "dst") || !check_expr(v, s->tile.value))
+        if (!need_whole_or_slice(v, &s->tile.args[0], opname) || !check_expr(v, s->tile.value))
             return false;
         if (s->tile.value->dtype != s->tile.args[0].buf->dtype) {
             verr(v, s->tile.value->loc, "fill: the value is %s but '%s' is %s", tl_dtype_name(s->tile.value->dtype),
@@ -563,7 +732,7 @@ static bool check_tile(verifier *v, tl_stmt *s)
             return false;
         }
         return true;
-    case TL_TILE_CLEAR: return need_whole(v, &s->tile.args[0], opname, "dst");
+    case TL_TILE_CLEAR: return need_whole_or_slice(v, &s->tile.args[0], opname);
     case TL_TILE_GEMM: return check_gemm(v, s);
     default: return check_reduce(v, s);
     }
@@ -580,6 +749,9 @@ static void check_alloc(verifier *v, tl_stmt *s)
         verr(v, s->loc, "allocation without a buffer");
         return;
     }
+    if (b->layout_hint != TL_LAYOUT_HINT_NONE && b->scope != TL_SCOPE_SHARED)
+        verr(v, b->loc, "'%s': layout(%s) is for shared buffers, '%s' is %s", b->name,
+             tl_layout_hint_name(b->layout_hint), b->name, tl_scope_name(b->scope));
     if (b->scope == TL_SCOPE_GLOBAL) {
         verr(v, b->loc, "'%s': a kernel cannot allocate global memory; pass a tensor parameter", b->name);
     } else if (b->dtype <= TL_DT_INVALID || b->dtype >= TL_DT_COUNT) {
@@ -722,6 +894,9 @@ static void check_kernel(verifier *v, tl_kernel *k)
     }
     if (k->ngrid < 1 || k->ngrid > TL_IR_MAX_GRID)
         verr(v, k->loc, "kernel '%s': the grid has %d dims (1 to %d)", k->name, k->ngrid, TL_IR_MAX_GRID);
+    if (k->swizzle < 0 || k->swizzle > 65535 || (k->swizzle && k->ngrid < 2))
+        verr(v, k->loc, "kernel '%s': swizzle(%d) needs a panel of 1 to 65535 and a grid of 2 or 3 dims", k->name,
+             k->swizzle);
     for (int i = 0; i < k->ngrid && i < TL_IR_MAX_GRID; i++)
         if (check_expr(v, k->grid[i]) && k->grid[i]->dtype != TL_DT_I32)
             verr(v, k->grid[i]->loc, "a grid dim must be i32, got %s", tl_dtype_name(k->grid[i]->dtype));

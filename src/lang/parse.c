@@ -1040,11 +1040,44 @@ static tl_stmt *parse_alloc(parser *p, const tl_token *name)
         }
         n++;
     } while (accept(p, TK_COMMA));
-    if (!expect(p, TK_RBRACKET, "after the buffer's shape") || !end_of_stmt(p))
+    if (!expect(p, TK_RBRACKET, "after the buffer's shape"))
+        return NULL;
+    /* layout(swizzle) / layout(pad): a hint for GPU backends */
+    tl_layout_hint hint = TL_LAYOUT_HINT_NONE;
+    if (at(p, TK_IDENT) && tok_is(&p->tok, "layout")) {
+        tl_srcloc hl = here(p);
+        advance(p);
+        if (!expect(p, TK_LPAREN, "after 'layout'"))
+            return NULL;
+        /* a bad hint is reported but the buffer still declared, so its uses
+         * do not report errors of their own */
+        if (at(p, TK_IDENT) && tok_is(&p->tok, "swizzle"))
+            hint = TL_LAYOUT_HINT_SWIZZLE;
+        else if (at(p, TK_IDENT) && tok_is(&p->tok, "pad"))
+            hint = TL_LAYOUT_HINT_PAD;
+        else {
+            char got[64];
+            describe_tok(p, got, sizeof got);
+            error_at(p, here(p), "unknown layout %s (layouts: swizzle, pad)", got);
+            if (!at(p, TK_IDENT))
+                return NULL;
+        }
+        advance(p);
+        if (!expect(p, TK_RPAREN, "after the layout"))
+            return NULL;
+        if (scope != TL_SCOPE_SHARED) {
+            error_at(p, hl, "layout(...) is for shared buffers; '%s' is %s (the compiler lays it out)",
+                     tok_name(p, name), tl_scope_name(scope));
+            hint = TL_LAYOUT_HINT_NONE;
+        }
+    }
+    if (!end_of_stmt(p))
         return NULL;
     if (!check_new_name(p, name))
         return NULL;
     tl_buffer *b = chk(p, tl_ir_new_buffer(p->a, p->k, tok_name(p, name), scope, t, n, l));
+    if (b)
+        b->layout_hint = hint;
     for (int i = 0; i < n; i++)
         b->dims[i] = chk(p, tl_ir_int(p->a, TL_DT_I32, dims[i], l));
     push_sym(p, b->name, NULL, b);
@@ -1312,7 +1345,25 @@ static tl_stmt *parse_store(parser *p, const tl_token *name)
     return st;
 }
 
-/* A tile-op operand: a buffer name, optionally with one start index per dim. */
+/* One index of a tile operand: an integer expression (a literal becomes i32). */
+static tl_expr *region_index_expr(parser *p)
+{
+    tl_expr *e = parse_expr(p);
+    if (!e)
+        return NULL;
+    if (e->dtype == TL_DT_BOOL || tl_dtype_is_float(e->dtype)) {
+        error_at(p, e->loc, "an index must be an integer, got %s", tl_dtype_name(e->dtype));
+        return NULL;
+    }
+    if (is_lit(e))
+        e = convert_lit(p, e, TL_DT_I32, e->loc);
+    return e;
+}
+
+/* A tile-op operand: a buffer name, optionally with one entry per dim: a
+ * start index (`A[by * BM, k * BK]`), or a slice whose entries are indices
+ * (fixed dims) and ranges `lo : hi` or `:` (the tile's dims). A range's
+ * extent hi - lo must be a positive constant (tl_ir_const_diff). */
 static bool parse_region(parser *p, tl_region *r, const char *opname, int argno)
 {
     tl_srcloc l = here(p);
@@ -1332,19 +1383,87 @@ static bool parse_region(parser *p, tl_region *r, const char *opname, int argno)
             error_at(p, l, "unknown buffer '%.*s'", (int)p->tok.len, p->tok.text);
         return false;
     }
-    r->buf = s->buf;
+    tl_buffer *b = s->buf;
+    r->buf = b;
     advance(p);
-    if (at(p, TK_LBRACKET)) {
-        int n = 0;
-        tl_expr **idx = parse_indices(p, &n, l);
-        if (!idx)
-            return false;
-        if (n != r->buf->ndim) {
-            error_at(p, l, "a tile of '%s' needs %d start index%s, got %d", r->buf->name, r->buf->ndim,
-                     r->buf->ndim == 1 ? "" : "es", n);
+    if (!at(p, TK_LBRACKET))
+        return true;
+    advance(p);
+    tl_expr *st[TL_IR_MAX_DIMS], *ext[TL_IR_MAX_DIMS];
+    uint8_t tiled = 0;
+    int n = 0;
+    do {
+        tl_srcloc el = here(p);
+        if (n >= TL_IR_MAX_DIMS) {
+            error_at(p, el, "too many indices (at most %d)", TL_IR_MAX_DIMS);
             return false;
         }
-        r->starts = idx;
+        tl_expr *lo = NULL, *hi = NULL;
+        bool range = false;
+        if (!at(p, TK_COLON) && !(lo = region_index_expr(p)))
+            return false;
+        if (accept(p, TK_COLON)) {
+            range = true;
+            if (!at(p, TK_COMMA) && !at(p, TK_RBRACKET)) {
+                if (!(hi = region_index_expr(p)))
+                    return false;
+            } else if (lo) {
+                error_at(p, el, "a range needs its end: write lo : lo + N (or ':' for the whole dim)");
+                return false;
+            }
+        }
+        if (!range) {
+            st[n] = lo;
+            ext[n] = chk(p, tl_ir_int(p->a, TL_DT_I32, 1, el));
+        } else if (!lo && !hi) {
+            if (n >= b->ndim) {
+                error_at(p, el, "a tile of '%s' needs %d entr%s, got more", b->name, b->ndim,
+                         b->ndim == 1 ? "y" : "ies");
+                return false;
+            }
+            st[n] = chk(p, tl_ir_int(p->a, TL_DT_I32, 0, el));
+            ext[n] = chk(p, tl_ir_clone_expr(p->a, b->dims[n]));
+            tiled |= (uint8_t)(1u << n);
+        } else {
+            if (!lo)
+                lo = chk(p, tl_ir_int(p->a, TL_DT_I32, 0, el));
+            int64_t e;
+            if (!tl_ir_const_diff(hi, lo, &e)) {
+                error_at(p, el, "the extent of a range must be a constant: write lo : lo + N");
+                return false;
+            }
+            if (e < 1 || e > TL_IR_MAX_LOCAL_ELEMS) {
+                error_at(p, el, "the range has extent %lld; it must be 1 to %lld", (long long)e,
+                         (long long)TL_IR_MAX_LOCAL_ELEMS);
+                return false;
+            }
+            st[n] = lo;
+            ext[n] = chk(p, tl_ir_int(p->a, TL_DT_I32, e, el));
+            tiled |= (uint8_t)(1u << n);
+        }
+        if (!st[n] || !ext[n])
+            return false;
+        n++;
+    } while (accept(p, TK_COMMA));
+    if (!expect(p, TK_RBRACKET, "after the indices"))
+        return false;
+    if (n != b->ndim) {
+        error_at(p, l, "a tile of '%s' needs %d %s, got %d", b->name, b->ndim,
+                 tiled ? (b->ndim == 1 ? "entry" : "entries") : (b->ndim == 1 ? "start index" : "start indexes"),
+                 n);
+        return false;
+    }
+    r->starts = chk(p, tl_arena_array(p->a, (size_t)n, sizeof(*r->starts)));
+    if (!r->starts)
+        return false;
+    memcpy(r->starts, st, (size_t)n * sizeof(*st));
+    if (tiled) {
+        r->extents = chk(p, tl_arena_array(p->a, (size_t)n, sizeof(*r->extents)));
+        if (!r->extents)
+            return false;
+        memcpy(r->extents, ext, (size_t)n * sizeof(*ext));
+        r->tiled = tiled;
+        r->slice = true;
     }
     return true;
 }
@@ -1880,6 +1999,20 @@ static tl_kernel *parse_kernel(parser *p)
         error_at(p, gl, "the grid has %d dim%s but %d block ind%s named", k->ngrid, k->ngrid == 1 ? "" : "s", nb,
                  nb == 1 ? "ex is" : "ices are");
         return NULL;
+    }
+    /* swizzle(n): a rasterized block order, a hint for GPU backends */
+    if (at(p, TK_IDENT) && tok_is(&p->tok, "swizzle")) {
+        tl_srcloc sl = here(p);
+        advance(p);
+        int64_t panel;
+        if (!expect(p, TK_LPAREN, "after 'swizzle'") || !parse_const_int(p, "the swizzle panel", 1, 65535, &panel) ||
+            !expect(p, TK_RPAREN, "after the swizzle panel"))
+            return NULL;
+        if (k->ngrid < 2) {
+            error_at(p, sl, "swizzle(...) orders the blocks of a 2-D or 3-D grid; this grid has 1 dim");
+            return NULL;
+        }
+        k->swizzle = (int)panel;
     }
     /* source "k.cu": the device code is that file (a source kernel) */
     if (at(p, TK_IDENT) && p->tok.len == 6 && memcmp(p->tok.text, "source", 6) == 0) {

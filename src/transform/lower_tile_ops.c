@@ -194,9 +194,15 @@ static tl_stmt *make_loops(tl_arena *a, tl_kernel *k, tl_loop_kind kind, tl_expr
 
 typedef struct rview {
     const tl_region *r;
-    int lead;       /* leading dims that stay at their start */
+    uint8_t tiled;  /* dims walked by the loop variables, in order; the
+                     * others stay at their start */
     uint8_t guard;  /* dims to mask */
 } rview;
+
+static int popcount8(uint8_t m)
+{
+    return __builtin_popcount(m);
+}
 
 /* The indices of the element of region v at loop variables vars. */
 static tl_expr **region_index(tl_arena *a, const rview *v, tl_var **vars, tl_srcloc loc)
@@ -205,15 +211,15 @@ static tl_expr **region_index(tl_arena *a, const rview *v, tl_var **vars, tl_src
     tl_expr **idx = tl_arena_array(a, (size_t)b->ndim, sizeof *idx);
     if (!idx)
         return NULL;
-    for (int d = 0; d < b->ndim; d++) {
+    for (int d = 0, j = 0; d < b->ndim; d++) {
         tl_expr *st = v->r->starts ? tl_ir_clone_expr(a, v->r->starts[d]) : NULL;
         int64_t z;
         if (st && tl_ir_is_const_int(st, &z) && z == 0)
             st = NULL;
-        if (d < v->lead)
+        if (!(v->tiled & (1u << d)))
             idx[d] = st ? st : tl_ir_int(a, TL_DT_I32, 0, loc);
         else {
-            tl_expr *iv = tl_ir_varref(a, vars[d - v->lead], loc);
+            tl_expr *iv = tl_ir_varref(a, vars[j++], loc);
             idx[d] = st ? tl_ir_binary(a, TL_BIN_ADD, st, iv, loc) : iv;
         }
         if (!idx[d])
@@ -237,11 +243,13 @@ static tl_expr *in_bounds(tl_arena *a, const rview *v, tl_var **vars, tl_srcloc 
 {
     tl_expr *cond = NULL;
     const tl_buffer *b = v->r->buf;
-    for (int d = 0; d < b->ndim; d++) {
+    for (int d = 0, j = 0; d < b->ndim; d++) {
+        bool walked = v->tiled & (1u << d);
+        int jd = walked ? j++ : -1;
         if (!(v->guard & (1u << d)))
             continue;
         tl_expr *st = v->r->starts ? tl_ir_clone_expr(a, v->r->starts[d]) : NULL;
-        tl_expr *iv = d >= v->lead ? tl_ir_varref(a, vars[d - v->lead], loc) : NULL;
+        tl_expr *iv = walked ? tl_ir_varref(a, vars[jd], loc) : NULL;
         tl_expr *idx = st && iv ? tl_ir_binary(a, TL_BIN_ADD, wide(a, st, loc), wide(a, iv, loc), loc)
                                 : wide(a, st ? st : iv ? iv : tl_ir_int(a, TL_DT_I32, 0, loc), loc);
         bool nonneg = (!st || tl_tx_nonneg(st)) && (!iv || tl_tx_nonneg(iv));
@@ -292,13 +300,15 @@ static tl_expr *tile_in_bounds(tl_arena *a, const rview *v, tl_expr *const *loop
 {
     tl_expr *cond = NULL;
     const tl_buffer *b = v->r->buf;
-    for (int d = 0; d < b->ndim; d++) {
+    for (int d = 0, j = 0; d < b->ndim; d++) {
+        bool walked = v->tiled & (1u << d);
+        int jd = walked ? j++ : -1;
         if (!(v->guard & (1u << d)))
             continue;
         tl_expr *st = v->r->starts ? tl_ir_clone_expr(a, v->r->starts[d]) : tl_ir_int(a, TL_DT_I32, 0, loc);
         /* the tile is what the loops cover: the other operand's extents when
          * this one is a whole tensor */
-        tl_expr *ext = d < v->lead ? tl_ir_int(a, TL_DT_I32, 1, loc) : tl_ir_clone_expr(a, loop_ext[d - v->lead]);
+        tl_expr *ext = !walked ? tl_ir_int(a, TL_DT_I32, 1, loc) : tl_ir_clone_expr(a, loop_ext[jd]);
         tl_expr *end = tl_ir_binary(a, TL_BIN_ADD, wide(a, st, loc), wide(a, ext, loc), loc);
         tl_expr *c = tl_ir_binary(a, TL_BIN_LE, end, wide(a, tl_ir_clone_expr(a, b->dims[d]), loc), loc);
         if (c && st && !tl_tx_nonneg(st))
@@ -314,18 +324,29 @@ static tl_expr *tile_in_bounds(tl_arena *a, const rview *v, tl_expr *const *loop
     return cond;
 }
 
+/* The extents of v's tile dims, in order, into ext; returns how many. */
+static int tile_extents(const rview *v, tl_expr **ext)
+{
+    int t = 0;
+    for (int d = 0; d < v->r->buf->ndim; d++)
+        if (v->tiled & (1u << d))
+            ext[t++] = v->r->extents ? v->r->extents[d] : v->r->buf->dims[d];
+    return t;
+}
+
 /* The element loops of a copy (or atomic_add) from src to dst, masked along
  * the guarded dims of each. */
 static tl_stmt *copy_loops(tl_arena *a, tl_kernel *k, const tl_stmt *s, rview src, rview dst)
 {
     tl_srcloc loc = s->loc;
     int ns = src.r->buf->ndim, nd = dst.r->buf->ndim;
-    int t = ns < nd ? ns : nd;
-    src.lead = ns - t;
-    dst.lead = nd - t;
+    tl_expr *loop_ext[TL_IR_MAX_DIMS];
+    int t = tile_extents(&dst, loop_ext);
+    if (t != popcount8(src.tiled))
+        return NULL;
     tl_var *vars[TL_IR_MAX_DIMS];
     tl_block *body;
-    tl_stmt *loop = make_loops(a, k, TL_LOOP_PARALLEL, dst.r->extents + dst.lead, t, vars, &body, loc);
+    tl_stmt *loop = make_loops(a, k, TL_LOOP_PARALLEL, loop_ext, t, vars, &body, loc);
     if (!loop)
         return NULL;
     bool oom = false;
@@ -352,21 +373,21 @@ static tl_stmt *copy_loops(tl_arena *a, tl_kernel *k, const tl_stmt *s, rview sr
 static bool lower_copy_like(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *out)
 {
     int last = s->tile.nargs - 1;
-    rview src = {&s->tile.args[0], 0, s->tile.guard[0]};
-    rview dst = {&s->tile.args[last], 0, s->tile.guard[last]};
+    const tl_region *rs = &s->tile.args[0], *rd = &s->tile.args[last];
+    rview src = {rs, tl_region_tiled(rs), s->tile.guard[0]};
+    rview dst = {rd, tl_region_tiled(rd), s->tile.guard[last]};
     tl_stmt *masked = copy_loops(a, k, s, src, dst);
     if (!masked)
         return false;
     if (!src.guard && !dst.guard)
         return tl_ir_block_append(a, out, masked);
     bool oom = false;
-    /* the loops of copy_loops: over dst's extents, aligned to the trailing dims */
-    int ns = src.r->buf->ndim, nd = dst.r->buf->ndim, t = ns < nd ? ns : nd;
-    rview sv = {src.r, ns - t, src.guard}, dv = {dst.r, nd - t, dst.guard};
-    tl_expr *const *loop_ext = dst.r->extents + dv.lead;
-    tl_expr *cs = tile_in_bounds(a, &sv, loop_ext, s->loc, &oom), *cd = tile_in_bounds(a, &dv, loop_ext, s->loc, &oom);
+    /* the loops of copy_loops: over the extents of dst's tile dims */
+    tl_expr *loop_ext[TL_IR_MAX_DIMS];
+    tile_extents(&dst, loop_ext);
+    tl_expr *cs = tile_in_bounds(a, &src, loop_ext, s->loc, &oom), *cd = tile_in_bounds(a, &dst, loop_ext, s->loc, &oom);
     tl_expr *cond = cs && cd ? tl_ir_binary(a, TL_BIN_AND, cs, cd, s->loc) : cs ? cs : cd;
-    rview src_plain = {src.r, 0, 0}, dst_plain = {dst.r, 0, 0};
+    rview src_plain = {src.r, src.tiled, 0}, dst_plain = {dst.r, dst.tiled, 0};
     tl_stmt *plain = copy_loops(a, k, s, src_plain, dst_plain);
     tl_stmt *i = tl_ir_new_stmt(a, TL_STMT_IF, s->loc);
     if (oom || !cond || !plain || !i)
@@ -399,12 +420,13 @@ static bool reads_memory(const tl_expr *e)
 static bool lower_fill(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *out)
 {
     tl_srcloc loc = s->loc;
-    rview dst = {&s->tile.args[0], 0, s->tile.guard[0]};
+    rview dst = {&s->tile.args[0], tl_region_tiled(&s->tile.args[0]), s->tile.guard[0]};
     const tl_buffer *b = dst.r->buf;
     tl_var *vars[TL_IR_MAX_DIMS];
     tl_block *body;
-    tl_expr *const *ext = dst.r->extents ? dst.r->extents : b->dims;
-    tl_stmt *loop = make_loops(a, k, TL_LOOP_PARALLEL, ext, b->ndim, vars, &body, loc);
+    tl_expr *ext[TL_IR_MAX_DIMS];
+    int t = tile_extents(&dst, ext);
+    tl_stmt *loop = make_loops(a, k, TL_LOOP_PARALLEL, ext, t, vars, &body, loc);
     if (!loop)
         return false;
     tl_expr *v = s->tile.op == TL_TILE_CLEAR ? tl_tx_zero(a, b->dtype, loc)

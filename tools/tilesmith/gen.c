@@ -1263,6 +1263,51 @@ static void par_loop(G *g, int nv, const int64_t *ext, const char **vars, ptgt *
     close_block(g);
 }
 
+/* The region text reg ("X[a, b, c]", or a whole "X") as a tile for the
+ * on-chip buffer chip: when X has more dims than chip, its trailing dims
+ * become ranges over chip's dims (`b : b + 16`) and the leading ones stay
+ * fixed, which is what the tile means (the language rejects a start-form
+ * tile of higher rank than its tile as ambiguous). */
+static const char *tile_reg(G *g, const char *reg, int chip)
+{
+    const char *lb = strchr(reg, '[');
+    if (!lb)
+        return reg;
+    const char *st[TL_IR_MAX_DIMS];
+    int n = 0, depth = 0;
+    const char *p = lb + 1, *from = p;
+    for (; *p; p++) {
+        if (*p == '(' || *p == '[')
+            depth++;
+        else if ((*p == ')' || *p == ']') && depth > 0)
+            depth--;
+        else if ((*p == ',' || *p == ']') && depth == 0) {
+            while (*from == ' ')
+                from++;
+            if (n < TL_IR_MAX_DIMS)
+                st[n++] = S(g, "%.*s", (int)(p - from), from);
+            from = p + 1;
+            if (*p == ']')
+                break;
+        }
+    }
+    int t = g->b[chip].ndim;
+    if (n <= t)
+        return reg;
+    sbuf r = { 0 };
+    sb_printf(&r, "%.*s[", (int)(lb - reg), reg);
+    for (int d = 0; d < n; d++) {
+        if (d < n - t)
+            sb_printf(&r, "%s%s", d ? ", " : "", st[d]);
+        else
+            sb_printf(&r, "%s%s : %s + %" PRId64, d ? ", " : "", st[d], st[d], g->b[chip].cdim[d - (n - t)]);
+    }
+    sb_printf(&r, "]");
+    const char *out = S(g, "%s", r.p);
+    free(r.p);
+    return out;
+}
+
 /* ---- frames: the block's tile of some axes --------------------------- */
 
 typedef struct frame {
@@ -1493,7 +1538,7 @@ static void load_tile(G *g, const frame *f, int X, bool tame)
             t = b->t;
         const char *reg;
         frame_input(g, f, t, tame, &reg);
-        emit(g, "copy(%s, %s)", reg, b->name);
+        emit(g, "copy(%s, %s)", tile_reg(g, reg, (int)(b - g->b)), b->name);
     }
     b->written = true;
 }
@@ -1564,8 +1609,8 @@ static void tmpl_ew_tile(G *g, bool approx)
                 sb_printf(&s0, ", 0"), sb_printf(&s1, ", 0");
         }
         int R = new_chip(g, rand_chip_scope(g, false), rt, nr, rd);
-        emit(g, "copy(%s[%s], %s)", g->b[Y].name, s0.p, g->b[R].name);
-        emit(g, "copy(%s, %s[%s])", g->b[R].name, g->b[Y].name, s1.p);
+        emit(g, "copy(%s, %s)", tile_reg(g, S(g, "%s[%s]", g->b[Y].name, s0.p), R), g->b[R].name);
+        emit(g, "copy(%s, %s)", g->b[R].name, tile_reg(g, S(g, "%s[%s]", g->b[Y].name, s1.p), R));
         free(s0.p), free(s1.p);
     }
     gbuf *y = &g->b[Y];
@@ -1577,7 +1622,7 @@ static void tmpl_ew_tile(G *g, bool approx)
     }
     const char *reg;
     frame_output(g, &f, to, &reg, -1, 0);
-    emit(g, "copy(%s, %s)", y->name, reg);
+    emit(g, "copy(%s, %s)", y->name, tile_reg(g, reg, Y));
     close_frame(g, &f);
 }
 
@@ -1733,7 +1778,7 @@ static void tmpl_reduce(G *g, bool approx)
         if (approx && !is_float(it))
             it = t;
         int in = new_global(g, R_IN, it, nd, axes, cd, approx);
-        emit(g, "copy(%s[%s], %s)", g->b[in].name, r.p, g->b[src].name);
+        emit(g, "copy(%s, %s)", tile_reg(g, S(g, "%s[%s]", g->b[in].name, r.p), src), g->b[src].name);
         free(r.p);
         g->b[src].written = true;
     }
@@ -1776,7 +1821,7 @@ static void tmpl_reduce(G *g, bool approx)
     } else {
         frame_output(g, &f, to, &reg, -1, 0);
     }
-    emit(g, "copy(%s, %s)", g->b[dst].name, reg);
+    emit(g, "copy(%s, %s)", g->b[dst].name, tile_reg(g, reg, dst));
     close_frame(g, &f);
 }
 
@@ -1852,7 +1897,7 @@ static void tmpl_gemm(G *g, bool approx)
         int in = new_global(g, R_IN, gt.acc, nd, axes, cd, approx);
         reg = S(g, "%s[%s]", g->b[in].name, rs.p);
         free(rs.p);
-        emit(g, "copy(%s, %s)", reg, g->b[C].name);
+        emit(g, "copy(%s, %s)", tile_reg(g, reg, C), g->b[C].name);
         (void)fc;
     }
     g->b[C].written = true;
@@ -1922,7 +1967,7 @@ static void tmpl_gemm(G *g, bool approx)
         fo.ncore = 1;
         frame_output(g, &fo, to, &reg, -1, TN);
     }
-    emit(g, "copy(%s, %s)", g->b[C].name, reg);
+    emit(g, "copy(%s, %s)", g->b[C].name, tile_reg(g, reg, C));
     close_frame(g, &f);
 }
 
@@ -1951,6 +1996,7 @@ static void tmpl_atomic(G *g, bool approx)
     const char *reg;
     if (variant == 0) {
         frame_output(g, &f, t, &reg, -1, 0);
+        reg = tile_reg(g, reg, S0);
         emit(g, "atomic_add(%s, %s)", g->b[S0].name, reg);
         if (chance(g, 30))
             emit(g, "atomic_add(%s, %s)", g->b[S0].name, reg);
@@ -1975,13 +2021,13 @@ static void tmpl_atomic(G *g, bool approx)
             tl_dtype t2 = approx ? rand_dtype(g, D_FLOAT) : t;
             const char *ireg;
             frame_input(g, &f, t2, approx, &ireg);
-            emit(g, "atomic_add(%s, %s)", ireg, g->b[Sh].name);
+            emit(g, "atomic_add(%s, %s)", tile_reg(g, ireg, Sh), g->b[Sh].name);
         }
         g->b[Sh].written = true;
         g->b[Sh].f |= g->b[S0].f;
         tl_dtype to = chance(g, 70) ? t : (approx ? rand_dtype(g, D_FLOAT) : rand_dtype(g, D_NUM));
         frame_output(g, &f, to, &reg, -1, 0);
-        emit(g, "copy(%s, %s)", g->b[Sh].name, reg);
+        emit(g, "copy(%s, %s)", g->b[Sh].name, tile_reg(g, reg, Sh));
     }
     close_frame(g, &f);
 }
@@ -2078,7 +2124,7 @@ static void tmpl_prelude(G *g)
             }
             axes[g->ngrid] = -1, cd[g->ngrid] = hn;
             int o = new_global(g, R_OUT, t, g->ngrid + 1, axes, cd, false);
-            emit(g, "copy(%s, %s[%s0])", g->b[H].name, g->b[o].name, r.p);
+            emit(g, "copy(%s, %s)", g->b[H].name, tile_reg(g, S(g, "%s[%s0]", g->b[o].name, r.p), H));
             free(r.p);
         }
     }

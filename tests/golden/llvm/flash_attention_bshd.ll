@@ -1,0 +1,1319 @@
+; ModuleID = 'flash_attention_bshd.tile'
+source_filename = "flash_attention_bshd.tile"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+%tilec_args_flash_attention_bshd = type { ptr, ptr, ptr, ptr, i32, i32, [3 x i64] }
+
+; Function Attrs: nounwind
+define internal void @flash_attention_bshd_block(ptr noalias %Q, ptr noalias %K, ptr noalias %V, ptr noalias %O, i32 %B, i32 %S, i32 %bx, i32 %h, i32 %b) #0 {
+entry:
+  %Q_s = alloca [4096 x i16], align 64
+  %K_s = alloca [4096 x i16], align 64
+  %V_s = alloca [4096 x i16], align 64
+  %P_s = alloca [4096 x i16], align 64
+  %acc_s = alloca [4096 x float], align 64
+  %acc_o = alloca [4096 x float], align 64
+  %m = alloca [64 x float], align 64
+  %m_prev = alloca [64 x float], align 64
+  %l = alloca [64 x float], align 64
+  %row_sum = alloca [64 x float], align 64
+  br label %body
+
+body:                                             ; preds = %entry
+  call void @llvm.memset.p0.i64(ptr align 64 %Q_s, i8 0, i64 8192, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %K_s, i8 0, i64 8192, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %V_s, i8 0, i64 8192, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %P_s, i8 0, i64 8192, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %acc_s, i8 0, i64 16384, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %acc_o, i8 0, i64 16384, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %m, i8 0, i64 256, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %m_prev, i8 0, i64 256, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %l, i8 0, i64 256, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %row_sum, i8 0, i64 256, i1 false)
+  %0 = sext i32 %b to i64
+  %1 = add i64 %0, 1
+  %2 = sext i32 %B to i64
+  %3 = icmp sle i64 %1, %2
+  %4 = mul i32 %bx, 64
+  %5 = icmp sle i32 0, %4
+  %6 = mul i32 %bx, 64
+  %7 = sext i32 %6 to i64
+  %8 = add i64 %7, 64
+  %9 = sext i32 %S to i64
+  %10 = icmp sle i64 %8, %9
+  %11 = and i1 %5, %10
+  %12 = and i1 %3, %11
+  %13 = sext i32 %h to i64
+  %14 = add i64 %13, 1
+  %15 = icmp sle i64 %14, 4
+  %16 = and i1 %12, %15
+  br i1 %16, label %if.then, label %if.else
+
+if.then:                                          ; preds = %body
+  br label %for.cond
+
+if.else:                                          ; preds = %body
+  br label %for.cond4
+
+if.end:                                           ; preds = %for.end6, %for.end
+  br label %for.cond12
+
+for.cond:                                         ; preds = %for.end3, %if.then
+  %i1 = phi i32 [ 0, %if.then ], [ %44, %for.end3 ]
+  %17 = icmp slt i32 %i1, 64
+  br i1 %17, label %for.body, label %for.end
+
+for.body:                                         ; preds = %for.cond
+  br label %for.cond1
+
+for.end:                                          ; preds = %for.cond
+  br label %if.end
+
+for.cond1:                                        ; preds = %for.body2, %for.body
+  %j1 = phi i32 [ 0, %for.body ], [ %43, %for.body2 ]
+  %18 = icmp slt i32 %j1, 64
+  br i1 %18, label %for.body2, label %for.end3
+
+for.body2:                                        ; preds = %for.cond1
+  %19 = sext i32 %b to i64
+  %20 = sext i32 %S to i64
+  %21 = mul nsw i64 %19, %20
+  %22 = mul i32 %bx, 64
+  %23 = add i32 %22, %i1
+  %24 = sext i32 %23 to i64
+  %25 = add nsw i64 %21, %24
+  %26 = mul nsw i64 %25, 4
+  %27 = sext i32 %h to i64
+  %28 = add nsw i64 %26, %27
+  %29 = mul nsw i64 %28, 64
+  %30 = sext i32 %j1 to i64
+  %31 = add nsw i64 %29, %30
+  %32 = getelementptr inbounds i16, ptr %Q, i64 %31
+  %33 = load i16, ptr %32, align 2
+  %34 = bitcast i16 %33 to half
+  %35 = fpext half %34 to float
+  %36 = sext i32 %i1 to i64
+  %37 = mul nsw i64 %36, 64
+  %38 = sext i32 %j1 to i64
+  %39 = add nsw i64 %37, %38
+  %40 = getelementptr inbounds i16, ptr %Q_s, i64 %39
+  %41 = fptrunc float %35 to half
+  %42 = bitcast half %41 to i16
+  store i16 %42, ptr %40, align 2
+  %43 = add nsw i32 %j1, 1
+  br label %for.cond1, !llvm.loop !0
+
+for.end3:                                         ; preds = %for.cond1
+  %44 = add nsw i32 %i1, 1
+  br label %for.cond, !llvm.loop !3
+
+for.cond4:                                        ; preds = %for.end10, %if.else
+  %i17 = phi i32 [ 0, %if.else ], [ %66, %for.end10 ]
+  %45 = icmp slt i32 %i17, 64
+  br i1 %45, label %for.body5, label %for.end6
+
+for.body5:                                        ; preds = %for.cond4
+  br label %for.cond8
+
+for.end6:                                         ; preds = %for.cond4
+  br label %if.end
+
+for.cond8:                                        ; preds = %sel.end, %for.body5
+  %j111 = phi i32 [ 0, %for.body5 ], [ %92, %sel.end ]
+  %46 = icmp slt i32 %j111, 64
+  br i1 %46, label %for.body9, label %for.end10
+
+for.body9:                                        ; preds = %for.cond8
+  %47 = sext i32 %b to i64
+  %48 = sext i32 %B to i64
+  %49 = icmp slt i64 %47, %48
+  %50 = mul i32 %bx, 64
+  %51 = sext i32 %50 to i64
+  %52 = sext i32 %i17 to i64
+  %53 = add i64 %51, %52
+  %54 = icmp sle i64 0, %53
+  %55 = mul i32 %bx, 64
+  %56 = sext i32 %55 to i64
+  %57 = sext i32 %i17 to i64
+  %58 = add i64 %56, %57
+  %59 = sext i32 %S to i64
+  %60 = icmp slt i64 %58, %59
+  %61 = and i1 %54, %60
+  %62 = and i1 %49, %61
+  %63 = sext i32 %h to i64
+  %64 = icmp slt i64 %63, 4
+  %65 = and i1 %62, %64
+  br i1 %65, label %sel.then, label %sel.else
+
+for.end10:                                        ; preds = %for.cond8
+  %66 = add nsw i32 %i17, 1
+  br label %for.cond4, !llvm.loop !4
+
+sel.then:                                         ; preds = %for.body9
+  %67 = sext i32 %b to i64
+  %68 = sext i32 %S to i64
+  %69 = mul nsw i64 %67, %68
+  %70 = mul i32 %bx, 64
+  %71 = add i32 %70, %i17
+  %72 = sext i32 %71 to i64
+  %73 = add nsw i64 %69, %72
+  %74 = mul nsw i64 %73, 4
+  %75 = sext i32 %h to i64
+  %76 = add nsw i64 %74, %75
+  %77 = mul nsw i64 %76, 64
+  %78 = sext i32 %j111 to i64
+  %79 = add nsw i64 %77, %78
+  %80 = getelementptr inbounds i16, ptr %Q, i64 %79
+  %81 = load i16, ptr %80, align 2
+  %82 = bitcast i16 %81 to half
+  %83 = fpext half %82 to float
+  br label %sel.end
+
+sel.else:                                         ; preds = %for.body9
+  br label %sel.end
+
+sel.end:                                          ; preds = %sel.else, %sel.then
+  %84 = phi float [ %83, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %85 = sext i32 %i17 to i64
+  %86 = mul nsw i64 %85, 64
+  %87 = sext i32 %j111 to i64
+  %88 = add nsw i64 %86, %87
+  %89 = getelementptr inbounds i16, ptr %Q_s, i64 %88
+  %90 = fptrunc float %84 to half
+  %91 = bitcast half %90 to i16
+  store i16 %91, ptr %89, align 2
+  %92 = add nsw i32 %j111, 1
+  br label %for.cond8, !llvm.loop !5
+
+for.cond12:                                       ; preds = %for.end18, %if.end
+  %i115 = phi i32 [ 0, %if.end ], [ %101, %for.end18 ]
+  %93 = icmp slt i32 %i115, 64
+  br i1 %93, label %for.body13, label %for.end14
+
+for.body13:                                       ; preds = %for.cond12
+  br label %for.cond16
+
+for.end14:                                        ; preds = %for.cond12
+  br label %for.cond20
+
+for.cond16:                                       ; preds = %for.body17, %for.body13
+  %j119 = phi i32 [ 0, %for.body13 ], [ %100, %for.body17 ]
+  %94 = icmp slt i32 %j119, 64
+  br i1 %94, label %for.body17, label %for.end18
+
+for.body17:                                       ; preds = %for.cond16
+  %95 = sext i32 %i115 to i64
+  %96 = mul nsw i64 %95, 64
+  %97 = sext i32 %j119 to i64
+  %98 = add nsw i64 %96, %97
+  %99 = getelementptr inbounds float, ptr %acc_o, i64 %98
+  store float 0.000000e+00, ptr %99, align 4
+  %100 = add nsw i32 %j119, 1
+  br label %for.cond16, !llvm.loop !6
+
+for.end18:                                        ; preds = %for.cond16
+  %101 = add nsw i32 %i115, 1
+  br label %for.cond12, !llvm.loop !7
+
+for.cond20:                                       ; preds = %for.body21, %for.end14
+  %i123 = phi i32 [ 0, %for.end14 ], [ %105, %for.body21 ]
+  %102 = icmp slt i32 %i123, 64
+  br i1 %102, label %for.body21, label %for.end22
+
+for.body21:                                       ; preds = %for.cond20
+  %103 = sext i32 %i123 to i64
+  %104 = getelementptr inbounds float, ptr %l, i64 %103
+  store float 0.000000e+00, ptr %104, align 4
+  %105 = add nsw i32 %i123, 1
+  br label %for.cond20, !llvm.loop !8
+
+for.end22:                                        ; preds = %for.cond20
+  br label %for.cond24
+
+for.cond24:                                       ; preds = %for.body25, %for.end22
+  %i127 = phi i32 [ 0, %for.end22 ], [ %109, %for.body25 ]
+  %106 = icmp slt i32 %i127, 64
+  br i1 %106, label %for.body25, label %for.end26
+
+for.body25:                                       ; preds = %for.cond24
+  %107 = sext i32 %i127 to i64
+  %108 = getelementptr inbounds float, ptr %m, i64 %107
+  store float 0xFFF0000000000000, ptr %108, align 4
+  %109 = add nsw i32 %i127, 1
+  br label %for.cond24, !llvm.loop !9
+
+for.end26:                                        ; preds = %for.cond24
+  %110 = sext i32 %S to i64
+  %111 = sdiv i64 %110, 64
+  %112 = sub i64 0, %110
+  %113 = select i1 false, i64 %112, i64 %111
+  %114 = srem i64 %110, 64
+  %115 = icmp ne i64 %114, 0
+  %116 = icmp slt i64 %110, 0
+  %117 = icmp eq i1 %116, false
+  %118 = and i1 %115, %117
+  %119 = zext i1 %118 to i64
+  %120 = add i64 %113, %119
+  %121 = trunc i64 %120 to i32
+  br label %for.cond28
+
+for.cond28:                                       ; preds = %for.end130, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %441, %for.end130 ]
+  %122 = icmp slt i32 %kb, %121
+  br i1 %122, label %for.body29, label %for.end30
+
+for.body29:                                       ; preds = %for.cond28
+  %123 = sext i32 %b to i64
+  %124 = add i64 %123, 1
+  %125 = sext i32 %B to i64
+  %126 = icmp sle i64 %124, %125
+  %127 = mul i32 %kb, 64
+  %128 = icmp sle i32 0, %127
+  %129 = mul i32 %kb, 64
+  %130 = sext i32 %129 to i64
+  %131 = add i64 %130, 64
+  %132 = sext i32 %S to i64
+  %133 = icmp sle i64 %131, %132
+  %134 = and i1 %128, %133
+  %135 = and i1 %126, %134
+  %136 = sext i32 %h to i64
+  %137 = add i64 %136, 1
+  %138 = icmp sle i64 %137, 4
+  %139 = and i1 %135, %138
+  br i1 %139, label %if.then31, label %if.else32
+
+for.end30:                                        ; preds = %for.cond28
+  br label %for.cond136
+
+if.then31:                                        ; preds = %for.body29
+  br label %for.cond34
+
+if.else32:                                        ; preds = %for.body29
+  br label %for.cond42
+
+if.end33:                                         ; preds = %for.end44, %for.end36
+  %140 = sext i32 %b to i64
+  %141 = add i64 %140, 1
+  %142 = sext i32 %B to i64
+  %143 = icmp sle i64 %141, %142
+  %144 = mul i32 %kb, 64
+  %145 = icmp sle i32 0, %144
+  %146 = mul i32 %kb, 64
+  %147 = sext i32 %146 to i64
+  %148 = add i64 %147, 64
+  %149 = sext i32 %S to i64
+  %150 = icmp sle i64 %148, %149
+  %151 = and i1 %145, %150
+  %152 = and i1 %143, %151
+  %153 = sext i32 %h to i64
+  %154 = add i64 %153, 1
+  %155 = icmp sle i64 %154, 4
+  %156 = and i1 %152, %155
+  br i1 %156, label %if.then53, label %if.else54
+
+for.cond34:                                       ; preds = %for.end40, %if.then31
+  %i137 = phi i32 [ 0, %if.then31 ], [ %184, %for.end40 ]
+  %157 = icmp slt i32 %i137, 64
+  br i1 %157, label %for.body35, label %for.end36
+
+for.body35:                                       ; preds = %for.cond34
+  br label %for.cond38
+
+for.end36:                                        ; preds = %for.cond34
+  br label %if.end33
+
+for.cond38:                                       ; preds = %for.body39, %for.body35
+  %j141 = phi i32 [ 0, %for.body35 ], [ %183, %for.body39 ]
+  %158 = icmp slt i32 %j141, 64
+  br i1 %158, label %for.body39, label %for.end40
+
+for.body39:                                       ; preds = %for.cond38
+  %159 = sext i32 %b to i64
+  %160 = sext i32 %S to i64
+  %161 = mul nsw i64 %159, %160
+  %162 = mul i32 %kb, 64
+  %163 = add i32 %162, %i137
+  %164 = sext i32 %163 to i64
+  %165 = add nsw i64 %161, %164
+  %166 = mul nsw i64 %165, 4
+  %167 = sext i32 %h to i64
+  %168 = add nsw i64 %166, %167
+  %169 = mul nsw i64 %168, 64
+  %170 = sext i32 %j141 to i64
+  %171 = add nsw i64 %169, %170
+  %172 = getelementptr inbounds i16, ptr %K, i64 %171
+  %173 = load i16, ptr %172, align 2
+  %174 = bitcast i16 %173 to half
+  %175 = fpext half %174 to float
+  %176 = sext i32 %i137 to i64
+  %177 = mul nsw i64 %176, 64
+  %178 = sext i32 %j141 to i64
+  %179 = add nsw i64 %177, %178
+  %180 = getelementptr inbounds i16, ptr %K_s, i64 %179
+  %181 = fptrunc float %175 to half
+  %182 = bitcast half %181 to i16
+  store i16 %182, ptr %180, align 2
+  %183 = add nsw i32 %j141, 1
+  br label %for.cond38, !llvm.loop !10
+
+for.end40:                                        ; preds = %for.cond38
+  %184 = add nsw i32 %i137, 1
+  br label %for.cond34, !llvm.loop !11
+
+for.cond42:                                       ; preds = %for.end48, %if.else32
+  %i145 = phi i32 [ 0, %if.else32 ], [ %206, %for.end48 ]
+  %185 = icmp slt i32 %i145, 64
+  br i1 %185, label %for.body43, label %for.end44
+
+for.body43:                                       ; preds = %for.cond42
+  br label %for.cond46
+
+for.end44:                                        ; preds = %for.cond42
+  br label %if.end33
+
+for.cond46:                                       ; preds = %sel.end52, %for.body43
+  %j149 = phi i32 [ 0, %for.body43 ], [ %232, %sel.end52 ]
+  %186 = icmp slt i32 %j149, 64
+  br i1 %186, label %for.body47, label %for.end48
+
+for.body47:                                       ; preds = %for.cond46
+  %187 = sext i32 %b to i64
+  %188 = sext i32 %B to i64
+  %189 = icmp slt i64 %187, %188
+  %190 = mul i32 %kb, 64
+  %191 = sext i32 %190 to i64
+  %192 = sext i32 %i145 to i64
+  %193 = add i64 %191, %192
+  %194 = icmp sle i64 0, %193
+  %195 = mul i32 %kb, 64
+  %196 = sext i32 %195 to i64
+  %197 = sext i32 %i145 to i64
+  %198 = add i64 %196, %197
+  %199 = sext i32 %S to i64
+  %200 = icmp slt i64 %198, %199
+  %201 = and i1 %194, %200
+  %202 = and i1 %189, %201
+  %203 = sext i32 %h to i64
+  %204 = icmp slt i64 %203, 4
+  %205 = and i1 %202, %204
+  br i1 %205, label %sel.then50, label %sel.else51
+
+for.end48:                                        ; preds = %for.cond46
+  %206 = add nsw i32 %i145, 1
+  br label %for.cond42, !llvm.loop !12
+
+sel.then50:                                       ; preds = %for.body47
+  %207 = sext i32 %b to i64
+  %208 = sext i32 %S to i64
+  %209 = mul nsw i64 %207, %208
+  %210 = mul i32 %kb, 64
+  %211 = add i32 %210, %i145
+  %212 = sext i32 %211 to i64
+  %213 = add nsw i64 %209, %212
+  %214 = mul nsw i64 %213, 4
+  %215 = sext i32 %h to i64
+  %216 = add nsw i64 %214, %215
+  %217 = mul nsw i64 %216, 64
+  %218 = sext i32 %j149 to i64
+  %219 = add nsw i64 %217, %218
+  %220 = getelementptr inbounds i16, ptr %K, i64 %219
+  %221 = load i16, ptr %220, align 2
+  %222 = bitcast i16 %221 to half
+  %223 = fpext half %222 to float
+  br label %sel.end52
+
+sel.else51:                                       ; preds = %for.body47
+  br label %sel.end52
+
+sel.end52:                                        ; preds = %sel.else51, %sel.then50
+  %224 = phi float [ %223, %sel.then50 ], [ 0.000000e+00, %sel.else51 ]
+  %225 = sext i32 %i145 to i64
+  %226 = mul nsw i64 %225, 64
+  %227 = sext i32 %j149 to i64
+  %228 = add nsw i64 %226, %227
+  %229 = getelementptr inbounds i16, ptr %K_s, i64 %228
+  %230 = fptrunc float %224 to half
+  %231 = bitcast half %230 to i16
+  store i16 %231, ptr %229, align 2
+  %232 = add nsw i32 %j149, 1
+  br label %for.cond46, !llvm.loop !13
+
+if.then53:                                        ; preds = %if.end33
+  br label %for.cond56
+
+if.else54:                                        ; preds = %if.end33
+  br label %for.cond64
+
+if.end55:                                         ; preds = %for.end66, %for.end58
+  br label %for.cond75
+
+for.cond56:                                       ; preds = %for.end62, %if.then53
+  %i159 = phi i32 [ 0, %if.then53 ], [ %260, %for.end62 ]
+  %233 = icmp slt i32 %i159, 64
+  br i1 %233, label %for.body57, label %for.end58
+
+for.body57:                                       ; preds = %for.cond56
+  br label %for.cond60
+
+for.end58:                                        ; preds = %for.cond56
+  br label %if.end55
+
+for.cond60:                                       ; preds = %for.body61, %for.body57
+  %j163 = phi i32 [ 0, %for.body57 ], [ %259, %for.body61 ]
+  %234 = icmp slt i32 %j163, 64
+  br i1 %234, label %for.body61, label %for.end62
+
+for.body61:                                       ; preds = %for.cond60
+  %235 = sext i32 %b to i64
+  %236 = sext i32 %S to i64
+  %237 = mul nsw i64 %235, %236
+  %238 = mul i32 %kb, 64
+  %239 = add i32 %238, %i159
+  %240 = sext i32 %239 to i64
+  %241 = add nsw i64 %237, %240
+  %242 = mul nsw i64 %241, 4
+  %243 = sext i32 %h to i64
+  %244 = add nsw i64 %242, %243
+  %245 = mul nsw i64 %244, 64
+  %246 = sext i32 %j163 to i64
+  %247 = add nsw i64 %245, %246
+  %248 = getelementptr inbounds i16, ptr %V, i64 %247
+  %249 = load i16, ptr %248, align 2
+  %250 = bitcast i16 %249 to half
+  %251 = fpext half %250 to float
+  %252 = sext i32 %i159 to i64
+  %253 = mul nsw i64 %252, 64
+  %254 = sext i32 %j163 to i64
+  %255 = add nsw i64 %253, %254
+  %256 = getelementptr inbounds i16, ptr %V_s, i64 %255
+  %257 = fptrunc float %251 to half
+  %258 = bitcast half %257 to i16
+  store i16 %258, ptr %256, align 2
+  %259 = add nsw i32 %j163, 1
+  br label %for.cond60, !llvm.loop !14
+
+for.end62:                                        ; preds = %for.cond60
+  %260 = add nsw i32 %i159, 1
+  br label %for.cond56, !llvm.loop !15
+
+for.cond64:                                       ; preds = %for.end70, %if.else54
+  %i167 = phi i32 [ 0, %if.else54 ], [ %282, %for.end70 ]
+  %261 = icmp slt i32 %i167, 64
+  br i1 %261, label %for.body65, label %for.end66
+
+for.body65:                                       ; preds = %for.cond64
+  br label %for.cond68
+
+for.end66:                                        ; preds = %for.cond64
+  br label %if.end55
+
+for.cond68:                                       ; preds = %sel.end74, %for.body65
+  %j171 = phi i32 [ 0, %for.body65 ], [ %308, %sel.end74 ]
+  %262 = icmp slt i32 %j171, 64
+  br i1 %262, label %for.body69, label %for.end70
+
+for.body69:                                       ; preds = %for.cond68
+  %263 = sext i32 %b to i64
+  %264 = sext i32 %B to i64
+  %265 = icmp slt i64 %263, %264
+  %266 = mul i32 %kb, 64
+  %267 = sext i32 %266 to i64
+  %268 = sext i32 %i167 to i64
+  %269 = add i64 %267, %268
+  %270 = icmp sle i64 0, %269
+  %271 = mul i32 %kb, 64
+  %272 = sext i32 %271 to i64
+  %273 = sext i32 %i167 to i64
+  %274 = add i64 %272, %273
+  %275 = sext i32 %S to i64
+  %276 = icmp slt i64 %274, %275
+  %277 = and i1 %270, %276
+  %278 = and i1 %265, %277
+  %279 = sext i32 %h to i64
+  %280 = icmp slt i64 %279, 4
+  %281 = and i1 %278, %280
+  br i1 %281, label %sel.then72, label %sel.else73
+
+for.end70:                                        ; preds = %for.cond68
+  %282 = add nsw i32 %i167, 1
+  br label %for.cond64, !llvm.loop !16
+
+sel.then72:                                       ; preds = %for.body69
+  %283 = sext i32 %b to i64
+  %284 = sext i32 %S to i64
+  %285 = mul nsw i64 %283, %284
+  %286 = mul i32 %kb, 64
+  %287 = add i32 %286, %i167
+  %288 = sext i32 %287 to i64
+  %289 = add nsw i64 %285, %288
+  %290 = mul nsw i64 %289, 4
+  %291 = sext i32 %h to i64
+  %292 = add nsw i64 %290, %291
+  %293 = mul nsw i64 %292, 64
+  %294 = sext i32 %j171 to i64
+  %295 = add nsw i64 %293, %294
+  %296 = getelementptr inbounds i16, ptr %V, i64 %295
+  %297 = load i16, ptr %296, align 2
+  %298 = bitcast i16 %297 to half
+  %299 = fpext half %298 to float
+  br label %sel.end74
+
+sel.else73:                                       ; preds = %for.body69
+  br label %sel.end74
+
+sel.end74:                                        ; preds = %sel.else73, %sel.then72
+  %300 = phi float [ %299, %sel.then72 ], [ 0.000000e+00, %sel.else73 ]
+  %301 = sext i32 %i167 to i64
+  %302 = mul nsw i64 %301, 64
+  %303 = sext i32 %j171 to i64
+  %304 = add nsw i64 %302, %303
+  %305 = getelementptr inbounds i16, ptr %V_s, i64 %304
+  %306 = fptrunc float %300 to half
+  %307 = bitcast half %306 to i16
+  store i16 %307, ptr %305, align 2
+  %308 = add nsw i32 %j171, 1
+  br label %for.cond68, !llvm.loop !17
+
+for.cond75:                                       ; preds = %for.end81, %if.end55
+  %i178 = phi i32 [ 0, %if.end55 ], [ %317, %for.end81 ]
+  %309 = icmp slt i32 %i178, 64
+  br i1 %309, label %for.body76, label %for.end77
+
+for.body76:                                       ; preds = %for.cond75
+  br label %for.cond79
+
+for.end77:                                        ; preds = %for.cond75
+  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 64)
+  br label %for.cond83
+
+for.cond79:                                       ; preds = %for.body80, %for.body76
+  %j182 = phi i32 [ 0, %for.body76 ], [ %316, %for.body80 ]
+  %310 = icmp slt i32 %j182, 64
+  br i1 %310, label %for.body80, label %for.end81
+
+for.body80:                                       ; preds = %for.cond79
+  %311 = sext i32 %i178 to i64
+  %312 = mul nsw i64 %311, 64
+  %313 = sext i32 %j182 to i64
+  %314 = add nsw i64 %312, %313
+  %315 = getelementptr inbounds float, ptr %acc_s, i64 %314
+  store float 0.000000e+00, ptr %315, align 4
+  %316 = add nsw i32 %j182, 1
+  br label %for.cond79, !llvm.loop !18
+
+for.end81:                                        ; preds = %for.cond79
+  %317 = add nsw i32 %i178, 1
+  br label %for.cond75, !llvm.loop !19
+
+for.cond83:                                       ; preds = %for.end88, %for.end77
+  %i = phi i32 [ 0, %for.end77 ], [ %338, %for.end88 ]
+  %318 = icmp slt i32 %i, 64
+  br i1 %318, label %for.body84, label %for.end85
+
+for.body84:                                       ; preds = %for.cond83
+  br label %for.cond86
+
+for.end85:                                        ; preds = %for.cond83
+  br label %for.cond89
+
+for.cond86:                                       ; preds = %for.body87, %for.body84
+  %j = phi i32 [ 0, %for.body84 ], [ %337, %for.body87 ]
+  %319 = icmp slt i32 %j, 64
+  br i1 %319, label %for.body87, label %for.end88
+
+for.body87:                                       ; preds = %for.cond86
+  %320 = mul i32 %kb, 64
+  %321 = add i32 %320, %j
+  %322 = icmp slt i32 %321, %S
+  %323 = sext i32 %i to i64
+  %324 = mul nsw i64 %323, 64
+  %325 = sext i32 %j to i64
+  %326 = add nsw i64 %324, %325
+  %327 = call i64 @llvm.umin.i64(i64 %326, i64 4095)
+  %328 = getelementptr inbounds float, ptr %acc_s, i64 %327
+  %329 = load float, ptr %328, align 4
+  %330 = fmul float %329, 1.250000e-01
+  %331 = select i1 %322, float %330, float 0xFFF0000000000000
+  %332 = sext i32 %i to i64
+  %333 = mul nsw i64 %332, 64
+  %334 = sext i32 %j to i64
+  %335 = add nsw i64 %333, %334
+  %336 = getelementptr inbounds float, ptr %acc_s, i64 %335
+  store float %331, ptr %336, align 4
+  %337 = add nsw i32 %j, 1
+  br label %for.cond86, !llvm.loop !20
+
+for.end88:                                        ; preds = %for.cond86
+  %338 = add nsw i32 %i, 1
+  br label %for.cond83, !llvm.loop !21
+
+for.cond89:                                       ; preds = %for.body90, %for.end85
+  %i192 = phi i32 [ 0, %for.end85 ], [ %345, %for.body90 ]
+  %339 = icmp slt i32 %i192, 64
+  br i1 %339, label %for.body90, label %for.end91
+
+for.body90:                                       ; preds = %for.cond89
+  %340 = sext i32 %i192 to i64
+  %341 = getelementptr inbounds float, ptr %m, i64 %340
+  %342 = load float, ptr %341, align 4
+  %343 = sext i32 %i192 to i64
+  %344 = getelementptr inbounds float, ptr %m_prev, i64 %343
+  store float %342, ptr %344, align 4
+  %345 = add nsw i32 %i192, 1
+  br label %for.cond89, !llvm.loop !22
+
+for.end91:                                        ; preds = %for.cond89
+  br label %for.cond93
+
+for.cond93:                                       ; preds = %for.end99, %for.end91
+  %i196 = phi i32 [ 0, %for.end91 ], [ %361, %for.end99 ]
+  %346 = icmp slt i32 %i196, 64
+  br i1 %346, label %for.body94, label %for.end95
+
+for.body94:                                       ; preds = %for.cond93
+  br label %for.cond97
+
+for.end95:                                        ; preds = %for.cond93
+  br label %for.cond100
+
+for.cond97:                                       ; preds = %for.body98, %for.body94
+  %red = phi i32 [ 0, %for.body94 ], [ %360, %for.body98 ]
+  %347 = icmp slt i32 %red, 64
+  br i1 %347, label %for.body98, label %for.end99
+
+for.body98:                                       ; preds = %for.cond97
+  %348 = sext i32 %i196 to i64
+  %349 = getelementptr inbounds float, ptr %m, i64 %348
+  %350 = load float, ptr %349, align 4
+  %351 = sext i32 %i196 to i64
+  %352 = mul nsw i64 %351, 64
+  %353 = sext i32 %red to i64
+  %354 = add nsw i64 %352, %353
+  %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
+  %356 = load float, ptr %355, align 4
+  %357 = call float @llvm.maxnum.f32(float %350, float %356)
+  %358 = sext i32 %i196 to i64
+  %359 = getelementptr inbounds float, ptr %m, i64 %358
+  store float %357, ptr %359, align 4
+  %360 = add nsw i32 %red, 1
+  br label %for.cond97, !llvm.loop !23
+
+for.end99:                                        ; preds = %for.cond97
+  %361 = add nsw i32 %i196, 1
+  br label %for.cond93, !llvm.loop !24
+
+for.cond100:                                      ; preds = %for.end106, %for.end95
+  %i103 = phi i32 [ 0, %for.end95 ], [ %381, %for.end106 ]
+  %362 = icmp slt i32 %i103, 64
+  br i1 %362, label %for.body101, label %for.end102
+
+for.body101:                                      ; preds = %for.cond100
+  br label %for.cond104
+
+for.end102:                                       ; preds = %for.cond100
+  br label %for.cond108
+
+for.cond104:                                      ; preds = %for.body105, %for.body101
+  %j107 = phi i32 [ 0, %for.body101 ], [ %380, %for.body105 ]
+  %363 = icmp slt i32 %j107, 64
+  br i1 %363, label %for.body105, label %for.end106
+
+for.body105:                                      ; preds = %for.cond104
+  %364 = sext i32 %i103 to i64
+  %365 = mul nsw i64 %364, 64
+  %366 = sext i32 %j107 to i64
+  %367 = add nsw i64 %365, %366
+  %368 = getelementptr inbounds float, ptr %acc_s, i64 %367
+  %369 = load float, ptr %368, align 4
+  %370 = sext i32 %i103 to i64
+  %371 = getelementptr inbounds float, ptr %m, i64 %370
+  %372 = load float, ptr %371, align 4
+  %373 = fsub float %369, %372
+  %374 = call float @tilec_expf(float %373)
+  %375 = sext i32 %i103 to i64
+  %376 = mul nsw i64 %375, 64
+  %377 = sext i32 %j107 to i64
+  %378 = add nsw i64 %376, %377
+  %379 = getelementptr inbounds float, ptr %acc_s, i64 %378
+  store float %374, ptr %379, align 4
+  %380 = add nsw i32 %j107, 1
+  br label %for.cond104, !llvm.loop !25
+
+for.end106:                                       ; preds = %for.cond104
+  %381 = add nsw i32 %i103, 1
+  br label %for.cond100, !llvm.loop !26
+
+for.cond108:                                      ; preds = %for.end114, %for.end102
+  %i1111 = phi i32 [ 0, %for.end102 ], [ %399, %for.end114 ]
+  %382 = icmp slt i32 %i1111, 64
+  br i1 %382, label %for.body109, label %for.end110
+
+for.body109:                                      ; preds = %for.cond108
+  %383 = sext i32 %i1111 to i64
+  %384 = getelementptr inbounds float, ptr %row_sum, i64 %383
+  store float 0.000000e+00, ptr %384, align 4
+  br label %for.cond112
+
+for.end110:                                       ; preds = %for.cond108
+  br label %for.cond116
+
+for.cond112:                                      ; preds = %for.body113, %for.body109
+  %red115 = phi i32 [ 0, %for.body109 ], [ %398, %for.body113 ]
+  %385 = icmp slt i32 %red115, 64
+  br i1 %385, label %for.body113, label %for.end114
+
+for.body113:                                      ; preds = %for.cond112
+  %386 = sext i32 %i1111 to i64
+  %387 = getelementptr inbounds float, ptr %row_sum, i64 %386
+  %388 = load float, ptr %387, align 4
+  %389 = sext i32 %i1111 to i64
+  %390 = mul nsw i64 %389, 64
+  %391 = sext i32 %red115 to i64
+  %392 = add nsw i64 %390, %391
+  %393 = getelementptr inbounds float, ptr %acc_s, i64 %392
+  %394 = load float, ptr %393, align 4
+  %395 = fadd float %388, %394
+  %396 = sext i32 %i1111 to i64
+  %397 = getelementptr inbounds float, ptr %row_sum, i64 %396
+  store float %395, ptr %397, align 4
+  %398 = add nsw i32 %red115, 1
+  br label %for.cond112, !llvm.loop !27
+
+for.end114:                                       ; preds = %for.cond112
+  %399 = add nsw i32 %i1111, 1
+  br label %for.cond108, !llvm.loop !28
+
+for.cond116:                                      ; preds = %for.body117, %for.end110
+  %i119 = phi i32 [ 0, %for.end110 ], [ %420, %for.body117 ]
+  %400 = icmp slt i32 %i119, 64
+  br i1 %400, label %for.body117, label %for.end118
+
+for.body117:                                      ; preds = %for.cond116
+  %401 = sext i32 %i119 to i64
+  %402 = getelementptr inbounds float, ptr %m_prev, i64 %401
+  %403 = load float, ptr %402, align 4
+  %404 = sext i32 %i119 to i64
+  %405 = getelementptr inbounds float, ptr %m, i64 %404
+  %406 = load float, ptr %405, align 4
+  %407 = fsub float %403, %406
+  %alpha = call float @tilec_expf(float %407)
+  %408 = sext i32 %i119 to i64
+  %409 = getelementptr inbounds float, ptr %l, i64 %408
+  %410 = load float, ptr %409, align 4
+  %411 = fmul float %410, %alpha
+  %412 = sext i32 %i119 to i64
+  %413 = getelementptr inbounds float, ptr %row_sum, i64 %412
+  %414 = load float, ptr %413, align 4
+  %415 = fadd float %411, %414
+  %416 = sext i32 %i119 to i64
+  %417 = getelementptr inbounds float, ptr %l, i64 %416
+  store float %415, ptr %417, align 4
+  %418 = sext i32 %i119 to i64
+  %419 = getelementptr inbounds float, ptr %m_prev, i64 %418
+  store float %alpha, ptr %419, align 4
+  %420 = add nsw i32 %i119, 1
+  br label %for.cond116, !llvm.loop !29
+
+for.end118:                                       ; preds = %for.cond116
+  br label %for.cond120
+
+for.cond120:                                      ; preds = %for.end127, %for.end118
+  %i124 = phi i32 [ 0, %for.end118 ], [ %439, %for.end127 ]
+  %421 = icmp slt i32 %i124, 64
+  br i1 %421, label %for.body121, label %for.end122
+
+for.body121:                                      ; preds = %for.cond120
+  br label %for.cond125
+
+for.end122:                                       ; preds = %for.cond120
+  br label %for.cond128
+
+for.cond125:                                      ; preds = %for.body126, %for.body121
+  %d = phi i32 [ 0, %for.body121 ], [ %438, %for.body126 ]
+  %422 = icmp slt i32 %d, 64
+  br i1 %422, label %for.body126, label %for.end127
+
+for.body126:                                      ; preds = %for.cond125
+  %423 = sext i32 %i124 to i64
+  %424 = mul nsw i64 %423, 64
+  %425 = sext i32 %d to i64
+  %426 = add nsw i64 %424, %425
+  %427 = getelementptr inbounds float, ptr %acc_o, i64 %426
+  %428 = load float, ptr %427, align 4
+  %429 = sext i32 %i124 to i64
+  %430 = getelementptr inbounds float, ptr %m_prev, i64 %429
+  %431 = load float, ptr %430, align 4
+  %432 = fmul float %428, %431
+  %433 = sext i32 %i124 to i64
+  %434 = mul nsw i64 %433, 64
+  %435 = sext i32 %d to i64
+  %436 = add nsw i64 %434, %435
+  %437 = getelementptr inbounds float, ptr %acc_o, i64 %436
+  store float %432, ptr %437, align 4
+  %438 = add nsw i32 %d, 1
+  br label %for.cond125, !llvm.loop !30
+
+for.end127:                                       ; preds = %for.cond125
+  %439 = add nsw i32 %i124, 1
+  br label %for.cond120, !llvm.loop !31
+
+for.cond128:                                      ; preds = %for.end134, %for.end122
+  %i1131 = phi i32 [ 0, %for.end122 ], [ %459, %for.end134 ]
+  %440 = icmp slt i32 %i1131, 64
+  br i1 %440, label %for.body129, label %for.end130
+
+for.body129:                                      ; preds = %for.cond128
+  br label %for.cond132
+
+for.end130:                                       ; preds = %for.cond128
+  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %441 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !32
+
+for.cond132:                                      ; preds = %for.body133, %for.body129
+  %j1135 = phi i32 [ 0, %for.body129 ], [ %458, %for.body133 ]
+  %442 = icmp slt i32 %j1135, 64
+  br i1 %442, label %for.body133, label %for.end134
+
+for.body133:                                      ; preds = %for.cond132
+  %443 = sext i32 %i1131 to i64
+  %444 = mul nsw i64 %443, 64
+  %445 = sext i32 %j1135 to i64
+  %446 = add nsw i64 %444, %445
+  %447 = getelementptr inbounds float, ptr %acc_s, i64 %446
+  %448 = load float, ptr %447, align 4
+  %449 = fptrunc float %448 to half
+  %450 = fpext half %449 to float
+  %451 = sext i32 %i1131 to i64
+  %452 = mul nsw i64 %451, 64
+  %453 = sext i32 %j1135 to i64
+  %454 = add nsw i64 %452, %453
+  %455 = getelementptr inbounds i16, ptr %P_s, i64 %454
+  %456 = fptrunc float %450 to half
+  %457 = bitcast half %456 to i16
+  store i16 %457, ptr %455, align 2
+  %458 = add nsw i32 %j1135, 1
+  br label %for.cond132, !llvm.loop !33
+
+for.end134:                                       ; preds = %for.cond132
+  %459 = add nsw i32 %i1131, 1
+  br label %for.cond128, !llvm.loop !34
+
+for.cond136:                                      ; preds = %for.end142, %for.end30
+  %i139 = phi i32 [ 0, %for.end30 ], [ %495, %for.end142 ]
+  %460 = icmp slt i32 %i139, 64
+  br i1 %460, label %for.body137, label %for.end138
+
+for.body137:                                      ; preds = %for.cond136
+  br label %for.cond140
+
+for.end138:                                       ; preds = %for.cond136
+  %461 = sext i32 %b to i64
+  %462 = add i64 %461, 1
+  %463 = sext i32 %B to i64
+  %464 = icmp sle i64 %462, %463
+  %465 = mul i32 %bx, 64
+  %466 = icmp sle i32 0, %465
+  %467 = mul i32 %bx, 64
+  %468 = sext i32 %467 to i64
+  %469 = add i64 %468, 64
+  %470 = sext i32 %S to i64
+  %471 = icmp sle i64 %469, %470
+  %472 = and i1 %466, %471
+  %473 = and i1 %464, %472
+  %474 = sext i32 %h to i64
+  %475 = add i64 %474, 1
+  %476 = icmp sle i64 %475, 4
+  %477 = and i1 %473, %476
+  br i1 %477, label %if.then144, label %if.else145
+
+for.cond140:                                      ; preds = %for.body141, %for.body137
+  %d143 = phi i32 [ 0, %for.body137 ], [ %494, %for.body141 ]
+  %478 = icmp slt i32 %d143, 64
+  br i1 %478, label %for.body141, label %for.end142
+
+for.body141:                                      ; preds = %for.cond140
+  %479 = sext i32 %i139 to i64
+  %480 = mul nsw i64 %479, 64
+  %481 = sext i32 %d143 to i64
+  %482 = add nsw i64 %480, %481
+  %483 = getelementptr inbounds float, ptr %acc_o, i64 %482
+  %484 = load float, ptr %483, align 4
+  %485 = sext i32 %i139 to i64
+  %486 = getelementptr inbounds float, ptr %l, i64 %485
+  %487 = load float, ptr %486, align 4
+  %488 = fdiv float %484, %487
+  %489 = sext i32 %i139 to i64
+  %490 = mul nsw i64 %489, 64
+  %491 = sext i32 %d143 to i64
+  %492 = add nsw i64 %490, %491
+  %493 = getelementptr inbounds float, ptr %acc_o, i64 %492
+  store float %488, ptr %493, align 4
+  %494 = add nsw i32 %d143, 1
+  br label %for.cond140, !llvm.loop !35
+
+for.end142:                                       ; preds = %for.cond140
+  %495 = add nsw i32 %i139, 1
+  br label %for.cond136, !llvm.loop !36
+
+if.then144:                                       ; preds = %for.end138
+  br label %for.cond147
+
+if.else145:                                       ; preds = %for.end138
+  br label %for.cond153
+
+if.end146:                                        ; preds = %for.end155, %for.end149
+  ret void
+
+for.cond147:                                      ; preds = %for.end152, %if.then144
+  %i2 = phi i32 [ 0, %if.then144 ], [ %523, %for.end152 ]
+  %496 = icmp slt i32 %i2, 64
+  br i1 %496, label %for.body148, label %for.end149
+
+for.body148:                                      ; preds = %for.cond147
+  br label %for.cond150
+
+for.end149:                                       ; preds = %for.cond147
+  br label %if.end146
+
+for.cond150:                                      ; preds = %for.body151, %for.body148
+  %j2 = phi i32 [ 0, %for.body148 ], [ %522, %for.body151 ]
+  %497 = icmp slt i32 %j2, 64
+  br i1 %497, label %for.body151, label %for.end152
+
+for.body151:                                      ; preds = %for.cond150
+  %498 = sext i32 %i2 to i64
+  %499 = mul nsw i64 %498, 64
+  %500 = sext i32 %j2 to i64
+  %501 = add nsw i64 %499, %500
+  %502 = getelementptr inbounds float, ptr %acc_o, i64 %501
+  %503 = load float, ptr %502, align 4
+  %504 = fptrunc float %503 to half
+  %505 = fpext half %504 to float
+  %506 = sext i32 %b to i64
+  %507 = sext i32 %S to i64
+  %508 = mul nsw i64 %506, %507
+  %509 = mul i32 %bx, 64
+  %510 = add i32 %509, %i2
+  %511 = sext i32 %510 to i64
+  %512 = add nsw i64 %508, %511
+  %513 = mul nsw i64 %512, 4
+  %514 = sext i32 %h to i64
+  %515 = add nsw i64 %513, %514
+  %516 = mul nsw i64 %515, 64
+  %517 = sext i32 %j2 to i64
+  %518 = add nsw i64 %516, %517
+  %519 = getelementptr inbounds i16, ptr %O, i64 %518
+  %520 = fptrunc float %505 to half
+  %521 = bitcast half %520 to i16
+  store i16 %521, ptr %519, align 2
+  %522 = add nsw i32 %j2, 1
+  br label %for.cond150, !llvm.loop !37
+
+for.end152:                                       ; preds = %for.cond150
+  %523 = add nsw i32 %i2, 1
+  br label %for.cond147, !llvm.loop !38
+
+for.cond153:                                      ; preds = %for.end159, %if.else145
+  %i2156 = phi i32 [ 0, %if.else145 ], [ %545, %for.end159 ]
+  %524 = icmp slt i32 %i2156, 64
+  br i1 %524, label %for.body154, label %for.end155
+
+for.body154:                                      ; preds = %for.cond153
+  br label %for.cond157
+
+for.end155:                                       ; preds = %for.cond153
+  br label %if.end146
+
+for.cond157:                                      ; preds = %if.end163, %for.body154
+  %j2160 = phi i32 [ 0, %for.body154 ], [ %570, %if.end163 ]
+  %525 = icmp slt i32 %j2160, 64
+  br i1 %525, label %for.body158, label %for.end159
+
+for.body158:                                      ; preds = %for.cond157
+  %526 = sext i32 %b to i64
+  %527 = sext i32 %B to i64
+  %528 = icmp slt i64 %526, %527
+  %529 = mul i32 %bx, 64
+  %530 = sext i32 %529 to i64
+  %531 = sext i32 %i2156 to i64
+  %532 = add i64 %530, %531
+  %533 = icmp sle i64 0, %532
+  %534 = mul i32 %bx, 64
+  %535 = sext i32 %534 to i64
+  %536 = sext i32 %i2156 to i64
+  %537 = add i64 %535, %536
+  %538 = sext i32 %S to i64
+  %539 = icmp slt i64 %537, %538
+  %540 = and i1 %533, %539
+  %541 = and i1 %528, %540
+  %542 = sext i32 %h to i64
+  %543 = icmp slt i64 %542, 4
+  %544 = and i1 %541, %543
+  br i1 %544, label %if.then161, label %if.else162
+
+for.end159:                                       ; preds = %for.cond157
+  %545 = add nsw i32 %i2156, 1
+  br label %for.cond153, !llvm.loop !39
+
+if.then161:                                       ; preds = %for.body158
+  %546 = sext i32 %i2156 to i64
+  %547 = mul nsw i64 %546, 64
+  %548 = sext i32 %j2160 to i64
+  %549 = add nsw i64 %547, %548
+  %550 = getelementptr inbounds float, ptr %acc_o, i64 %549
+  %551 = load float, ptr %550, align 4
+  %552 = fptrunc float %551 to half
+  %553 = fpext half %552 to float
+  %554 = sext i32 %b to i64
+  %555 = sext i32 %S to i64
+  %556 = mul nsw i64 %554, %555
+  %557 = mul i32 %bx, 64
+  %558 = add i32 %557, %i2156
+  %559 = sext i32 %558 to i64
+  %560 = add nsw i64 %556, %559
+  %561 = mul nsw i64 %560, 4
+  %562 = sext i32 %h to i64
+  %563 = add nsw i64 %561, %562
+  %564 = mul nsw i64 %563, 64
+  %565 = sext i32 %j2160 to i64
+  %566 = add nsw i64 %564, %565
+  %567 = getelementptr inbounds i16, ptr %O, i64 %566
+  %568 = fptrunc float %553 to half
+  %569 = bitcast half %568 to i16
+  store i16 %569, ptr %567, align 2
+  br label %if.end163
+
+if.else162:                                       ; preds = %for.body158
+  br label %if.end163
+
+if.end163:                                        ; preds = %if.else162, %if.then161
+  %570 = add nsw i32 %j2160, 1
+  br label %for.cond157, !llvm.loop !40
+}
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+
+declare void @tilec_rt_gemm_f16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umin.i64(i64, i64) #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.maxnum.f32(float, float) #2
+
+; Function Attrs: alwaysinline nofree nosync nounwind willreturn
+define internal float @tilec_expf(float %0) #3 {
+entry:
+  %1 = fcmp uno float %0, %0
+  %2 = fcmp ogt float %0, 8.900000e+01
+  %3 = select i1 %2, float 8.900000e+01, float %0
+  %4 = fcmp olt float %0, -1.040000e+02
+  %5 = select i1 %4, float -1.040000e+02, float %3
+  %6 = select i1 %1, float 0.000000e+00, float %5
+  %7 = fmul float %6, 0x3FF7154760000000
+  %8 = fadd float %7, 5.000000e-01
+  %n = call float @llvm.floor.f32(float %8)
+  %9 = fmul float %n, 0x3FE6300000000000
+  %10 = fsub float %6, %9
+  %11 = fmul float %n, 0xBF2BD01060000000
+  %r = fsub float %10, %11
+  %12 = fmul float 0x3F2A0D2CE0000000, %r
+  %13 = fadd float %12, 0x3F56E879C0000000
+  %14 = fmul float %13, %r
+  %15 = fadd float %14, 0x3F81112100000000
+  %16 = fmul float %15, %r
+  %17 = fadd float %16, 0x3FA5553820000000
+  %18 = fmul float %17, %r
+  %19 = fadd float %18, 0x3FC5555540000000
+  %20 = fmul float %19, %r
+  %21 = fadd float %20, 5.000000e-01
+  %22 = fmul float %21, %r
+  %23 = fmul float %22, %r
+  %24 = fadd float %23, %r
+  %25 = fadd float %24, 1.000000e+00
+  %26 = fptosi float %n to i32
+  %27 = sdiv i32 %26, 2
+  %28 = sub i32 %26, %27
+  %29 = add i32 %27, 127
+  %30 = shl i32 %29, 23
+  %31 = add i32 %28, 127
+  %32 = shl i32 %31, 23
+  %33 = bitcast i32 %32 to float
+  %34 = bitcast i32 %30 to float
+  %35 = fmul float %25, %34
+  %36 = fmul float %35, %33
+  %37 = fcmp olt float %0, 0xC059FE36A0000000
+  %38 = select i1 %37, float 0.000000e+00, float %36
+  %39 = fcmp ogt float %0, 0x40562E4300000000
+  %40 = select i1 %39, float 0x7FF0000000000000, float %38
+  %41 = select i1 %1, float %0, float %40
+  ret float %41
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.floor.f32(float) #2
+
+; Function Attrs: nounwind
+define internal void @flash_attention_bshd_task(ptr %ctx, i64 %block) #0 {
+entry:
+  br label %body
+
+body:                                             ; preds = %entry
+  %0 = getelementptr inbounds %tilec_args_flash_attention_bshd, ptr %ctx, i32 0, i32 0
+  %1 = load ptr, ptr %0, align 8
+  %2 = getelementptr inbounds %tilec_args_flash_attention_bshd, ptr %ctx, i32 0, i32 1
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %tilec_args_flash_attention_bshd, ptr %ctx, i32 0, i32 2
+  %5 = load ptr, ptr %4, align 8
+  %6 = getelementptr inbounds %tilec_args_flash_attention_bshd, ptr %ctx, i32 0, i32 3
+  %7 = load ptr, ptr %6, align 8
+  %8 = getelementptr inbounds %tilec_args_flash_attention_bshd, ptr %ctx, i32 0, i32 4
+  %9 = load i32, ptr %8, align 4
+  %10 = getelementptr inbounds %tilec_args_flash_attention_bshd, ptr %ctx, i32 0, i32 5
+  %11 = load i32, ptr %10, align 4
+  %12 = getelementptr inbounds %tilec_args_flash_attention_bshd, ptr %ctx, i32 0, i32 6
+  %13 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 0
+  %14 = load i64, ptr %13, align 8
+  %15 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 1
+  %16 = load i64, ptr %15, align 8
+  %17 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 2
+  %18 = load i64, ptr %17, align 8
+  %19 = srem i64 %block, %14
+  %20 = sdiv i64 %block, %14
+  %21 = srem i64 %20, %16
+  %22 = mul i64 %14, %16
+  %23 = sdiv i64 %block, %22
+  %24 = trunc i64 %19 to i32
+  %25 = trunc i64 %21 to i32
+  %26 = trunc i64 %23 to i32
+  call void @flash_attention_bshd_block(ptr %1, ptr %3, ptr %5, ptr %7, i32 %9, i32 %11, i32 %24, i32 %25, i32 %26)
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @tilec_launch_flash_attention_bshd(ptr %args, ptr %dims, ptr %self) #0 {
+entry:
+  %no_self = alloca i32, align 4
+  %a = alloca %tilec_args_flash_attention_bshd, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  store i32 0, ptr %no_self, align 4
+  %0 = icmp ne ptr %self, null
+  %1 = select i1 %0, ptr %self, ptr %no_self
+  %nworkers = load i32, ptr %1, align 4
+  %2 = getelementptr inbounds ptr, ptr %args, i64 0
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %tilec_args_flash_attention_bshd, ptr %a, i32 0, i32 0
+  store ptr %3, ptr %4, align 8
+  %5 = getelementptr inbounds ptr, ptr %args, i64 1
+  %6 = load ptr, ptr %5, align 8
+  %7 = getelementptr inbounds %tilec_args_flash_attention_bshd, ptr %a, i32 0, i32 1
+  store ptr %6, ptr %7, align 8
+  %8 = getelementptr inbounds ptr, ptr %args, i64 2
+  %9 = load ptr, ptr %8, align 8
+  %10 = getelementptr inbounds %tilec_args_flash_attention_bshd, ptr %a, i32 0, i32 2
+  store ptr %9, ptr %10, align 8
+  %11 = getelementptr inbounds ptr, ptr %args, i64 3
+  %12 = load ptr, ptr %11, align 8
+  %13 = getelementptr inbounds %tilec_args_flash_attention_bshd, ptr %a, i32 0, i32 3
+  store ptr %12, ptr %13, align 8
+  %14 = getelementptr inbounds i64, ptr %dims, i64 0
+  %15 = load i64, ptr %14, align 8
+  %B = trunc i64 %15 to i32
+  %16 = getelementptr inbounds %tilec_args_flash_attention_bshd, ptr %a, i32 0, i32 4
+  store i32 %B, ptr %16, align 4
+  %17 = getelementptr inbounds i64, ptr %dims, i64 1
+  %18 = load i64, ptr %17, align 8
+  %S = trunc i64 %18 to i32
+  %19 = getelementptr inbounds %tilec_args_flash_attention_bshd, ptr %a, i32 0, i32 5
+  store i32 %S, ptr %19, align 4
+  %20 = getelementptr inbounds %tilec_args_flash_attention_bshd, ptr %a, i32 0, i32 6
+  %21 = sext i32 %S to i64
+  %22 = sdiv i64 %21, 64
+  %23 = sub i64 0, %21
+  %24 = select i1 false, i64 %23, i64 %22
+  %25 = srem i64 %21, 64
+  %26 = icmp ne i64 %25, 0
+  %27 = icmp slt i64 %21, 0
+  %28 = icmp eq i1 %27, false
+  %29 = and i1 %26, %28
+  %30 = zext i1 %29 to i64
+  %31 = add i64 %24, %30
+  %32 = trunc i64 %31 to i32
+  %33 = sext i32 %32 to i64
+  %34 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 0
+  store i64 %33, ptr %34, align 8
+  %35 = icmp sgt i64 %33, 0
+  %36 = mul i64 1, %33
+  %37 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 1
+  store i64 4, ptr %37, align 8
+  %38 = and i1 %35, true
+  %39 = mul i64 %36, 4
+  %40 = sext i32 %B to i64
+  %41 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 2
+  store i64 %40, ptr %41, align 8
+  %42 = icmp sgt i64 %40, 0
+  %43 = and i1 %38, %42
+  %44 = mul i64 %39, %40
+  br i1 %43, label %run, label %empty
+
+run:                                              ; preds = %body
+  %45 = call i32 @tilec_rt_run_blocks(i64 %44, i32 %nworkers, ptr @flash_attention_bshd_task, ptr %a)
+  ret i32 %45
+
+empty:                                            ; preds = %body
+  ret i32 0
+}
+
+declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
+
+attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
+attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="HOST" "target-features"="HOST" }
+
+!0 = distinct !{!0, !1, !2}
+!1 = !{!"llvm.loop.mustprogress"}
+!2 = !{!"llvm.loop.vectorize.enable", i1 true}
+!3 = distinct !{!3, !1}
+!4 = distinct !{!4, !1}
+!5 = distinct !{!5, !1, !2}
+!6 = distinct !{!6, !1, !2}
+!7 = distinct !{!7, !1}
+!8 = distinct !{!8, !1, !2}
+!9 = distinct !{!9, !1, !2}
+!10 = distinct !{!10, !1, !2}
+!11 = distinct !{!11, !1}
+!12 = distinct !{!12, !1}
+!13 = distinct !{!13, !1, !2}
+!14 = distinct !{!14, !1, !2}
+!15 = distinct !{!15, !1}
+!16 = distinct !{!16, !1}
+!17 = distinct !{!17, !1, !2}
+!18 = distinct !{!18, !1, !2}
+!19 = distinct !{!19, !1}
+!20 = distinct !{!20, !1, !2}
+!21 = distinct !{!21, !1}
+!22 = distinct !{!22, !1, !2}
+!23 = distinct !{!23, !1}
+!24 = distinct !{!24, !1}
+!25 = distinct !{!25, !1, !2}
+!26 = distinct !{!26, !1}
+!27 = distinct !{!27, !1}
+!28 = distinct !{!28, !1}
+!29 = distinct !{!29, !1, !2}
+!30 = distinct !{!30, !1, !2}
+!31 = distinct !{!31, !1}
+!32 = distinct !{!32, !1}
+!33 = distinct !{!33, !1, !2}
+!34 = distinct !{!34, !1}
+!35 = distinct !{!35, !1, !2}
+!36 = distinct !{!36, !1}
+!37 = distinct !{!37, !1, !2}
+!38 = distinct !{!38, !1}
+!39 = distinct !{!39, !1}
+!40 = distinct !{!40, !1, !2}
