@@ -156,9 +156,9 @@ def main():
                 rate(t_large, why_l), rate(t_small, why_s))
             print(line, flush=True)
             rows.append(line)
+            del a, b, c
     if GEMM_ONLY:
         return 0
-            del a, b, c
     # ---- attention
     B, H, S, D = 4, 32, 4096, 64  # D as examples/flash_attention.tile fixes it
     q = torch.randn(B, H, S, D, dtype=torch.float16, device=dev)

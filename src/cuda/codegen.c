@@ -930,15 +930,41 @@ static void swz(cg *g, const tl_gpu_ring_copy *c, const char *row)
 }
 
 /* Copy c's tile for the current value of the loop variable into ring slot
- * `slot`: 16-byte cp.async per chunk, src-size cut at the tensor's edge
- * (the rest zero-filled); a chunk whose global address is not 16-byte
- * aligned (a row length not a multiple of 8) is copied element by element. */
+ * `slot`: when the tile lies inside the tensor with aligned rows (uniform
+ * over the block), one 16-byte cp.async per chunk; else per chunk: 16
+ * bytes, or src-size 0 (zero-fill) for a
+ * chunk past the tensor's edge; a chunk the edge cuts, or whose global
+ * address is not 16-byte aligned (a row length not a multiple of 8), is
+ * copied element by element (zero past the edge). */
 static void ring_load(cg *g, const tl_gpu_ring_copy *c, const char *slot)
 {
     const char *dn = cname(g, c->dst->name), *sn = cname(g, c->src->name);
     int64_t q = c->cols / 8, chunks = c->rows * q, bytes = c->rows * c->cols * 2;
     int64_t per = (chunks + g->threads - 1) / g->threads;
     line(g, "{ /* %s <- %s: %" PRId64 " chunks of 16 bytes, %" PRId64 " per thread */", dn, sn, chunks, per);
+    g->ind++;
+    for (int d = 0; d < 2; d++) {
+        indent(g);
+        out(g, "const int64_t %s = ", d ? "tl_c0" : "tl_r0");
+        if (c->start[d]) {
+            out(g, "(int64_t)(");
+            expr_top(g, c->start[d]);
+            out(g, ");\n");
+        } else {
+            out(g, "0;\n");
+        }
+    }
+    indent(g);
+    out(g, "const int64_t tl_d0 = ");
+    expr_top(g, c->src->dims[0]);
+    out(g, ", tl_d1 = ");
+    expr_top(g, c->src->dims[1]);
+    out(g, ";\n");
+    /* the whole tile inside the tensor, rows of whole aligned chunks (the
+     * usual case, uniform over the block): one cp.async per chunk */
+    line(g, "if (tl_r0 >= 0 && tl_r0 + %" PRId64 " <= tl_d0 && tl_c0 >= 0 && tl_c0 + %" PRId64
+            " <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)%s & 15u) == 0) {",
+         c->rows, c->cols, sn);
     g->ind++;
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_i = 0; tl_i < %" PRId64 "; tl_i++) {", per);
@@ -949,36 +975,42 @@ static void ring_load(cg *g, const tl_gpu_ring_copy *c, const char *slot)
         line(g, "    break;");
     }
     line(g, "const int32_t tl_r = tl_c / %" PRId64 ", tl_q = tl_c %% %" PRId64 ";", q, q);
-    for (int d = 0; d < 2; d++) {
-        indent(g);
-        out(g, "const int64_t %s = ", d ? "tl_gc" : "tl_gr");
-        if (c->start[d]) {
-            out(g, "(int64_t)(");
-            expr_top(g, c->start[d]);
-            out(g, ") + ");
-        }
-        out(g, d ? "tl_q * 8;\n" : "tl_r;\n");
+    indent(g);
+    out(g, "tl_cp_async16(tl_sa_%s + (uint32_t)(%s) * %" PRId64 "u + (uint32_t)(tl_r * %" PRId64 " + ", dn, slot, bytes, q);
+    swz(g, c, "tl_r");
+    out(g, ") * 16u, %s + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8), 16u);\n", sn);
+    g->ind--;
+    line(g, "}");
+    g->ind--;
+    line(g, "} else {");
+    g->ind++;
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_i = 0; tl_i < %" PRId64 "; tl_i++) {", per);
+    g->ind++;
+    line(g, "const int32_t tl_c = tl_i * %d + tl_tid;", g->threads);
+    if (chunks % g->threads) {
+        line(g, "if (tl_c >= %" PRId64 ")", chunks);
+        line(g, "    break;");
     }
+    line(g, "const int32_t tl_r = tl_c / %" PRId64 ", tl_q = tl_c %% %" PRId64 ";", q, q);
+    line(g, "const int64_t tl_gr = tl_r0 + tl_r, tl_gc = tl_c0 + tl_q * 8;");
     indent(g);
     out(g, "const uint32_t tl_o = (uint32_t)(%s) * %" PRId64 "u + (uint32_t)(tl_r * %" PRId64 " + ", slot, bytes, q);
     swz(g, c, "tl_r");
     out(g, ") * 16u;\n");
-    indent(g);
-    out(g, "const int64_t tl_d1 = ");
-    expr_top(g, c->src->dims[1]);
-    out(g, ";\n");
-    indent(g);
-    out(g, "const bool tl_in = tl_gr >= 0 && tl_gr < (int64_t)");
-    expr(g, c->src->dims[0]);
-    out(g, " && tl_gc >= 0 && tl_gc < tl_d1;\n");
+    line(g, "const bool tl_in = tl_gr >= 0 && tl_gr < tl_d0 && tl_gc >= 0 && tl_gc < tl_d1;");
     line(g, "const uint16_t *tl_src = %s + (tl_gr * tl_d1 + tl_gc);", sn);
-    line(g, "if (!tl_in || ((uint64_t)tl_src & 15u) == 0) {");
-    line(g, "    const int64_t tl_n = tl_in ? tl_min_i64(tl_d1 - tl_gc, 8) : 0;");
-    line(g, "    tl_cp_async16(tl_sa_%s + tl_o, tl_in ? (const void *)tl_src : (const void *)%s, (uint32_t)tl_n * 2u);", dn, sn);
+    /* cp.async reads all 16 bytes or none (src-size 0 zero-fills from the
+     * tensor's first, valid address); a chunk cut by the edge or not
+     * 16-byte aligned is copied element by element */
+    line(g, "if (!tl_in || (((uint64_t)tl_src & 15u) == 0 && tl_d1 - tl_gc >= 8)) {");
+    line(g, "    tl_cp_async16(tl_sa_%s + tl_o, tl_in ? (const void *)tl_src : (const void *)%s, tl_in ? 16u : 0u);", dn, sn);
     line(g, "} else {");
     line(g, "    #pragma unroll");
     line(g, "    for (int32_t tl_e = 0; tl_e < 8; tl_e++)");
     line(g, "        *(uint16_t *)(%s + tl_o + tl_e * 2) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (uint16_t)0;", dn);
+    line(g, "}");
+    g->ind--;
     line(g, "}");
     g->ind--;
     line(g, "}");

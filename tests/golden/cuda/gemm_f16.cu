@@ -204,44 +204,62 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
             if (tl_p < tl_nk) {
                 const int32_t k = tl_p;
                 { /* A_s <- A: 512 chunks of 16 bytes, 4 per thread */
-                    #pragma unroll
-                    for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
-                        const int32_t tl_c = tl_i * 128 + tl_tid;
-                        const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
-                        const int64_t tl_gr = (int64_t)(by * 128) + tl_r;
-                        const int64_t tl_gc = (int64_t)(k * 32) + tl_q * 8;
-                        const uint32_t tl_o = (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
-                        const int64_t tl_d1 = K;
-                        const bool tl_in = tl_gr >= 0 && tl_gr < (int64_t)M && tl_gc >= 0 && tl_gc < tl_d1;
-                        const uint16_t *tl_src = A + (tl_gr * tl_d1 + tl_gc);
-                        if (!tl_in || ((uint64_t)tl_src & 15u) == 0) {
-                            const int64_t tl_n = tl_in ? tl_min_i64(tl_d1 - tl_gc, 8) : 0;
-                            tl_cp_async16(tl_sa_A_s + tl_o, tl_in ? (const void *)tl_src : (const void *)A, (uint32_t)tl_n * 2u);
-                        } else {
-                            #pragma unroll
-                            for (int32_t tl_e = 0; tl_e < 8; tl_e++)
-                                *(uint16_t *)(A_s + tl_o + tl_e * 2) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (uint16_t)0;
+                    const int64_t tl_r0 = (int64_t)(by * 128);
+                    const int64_t tl_c0 = (int64_t)(k * 32);
+                    const int64_t tl_d0 = M, tl_d1 = K;
+                    if (tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 32 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)A & 15u) == 0) {
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
+                            const int32_t tl_c = tl_i * 128 + tl_tid;
+                            const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
+                            tl_cp_async16(tl_sa_A_s + (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u, A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8), 16u);
+                        }
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
+                            const int32_t tl_c = tl_i * 128 + tl_tid;
+                            const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
+                            const int64_t tl_gr = tl_r0 + tl_r, tl_gc = tl_c0 + tl_q * 8;
+                            const uint32_t tl_o = (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
+                            const bool tl_in = tl_gr >= 0 && tl_gr < tl_d0 && tl_gc >= 0 && tl_gc < tl_d1;
+                            const uint16_t *tl_src = A + (tl_gr * tl_d1 + tl_gc);
+                            if (!tl_in || (((uint64_t)tl_src & 15u) == 0 && tl_d1 - tl_gc >= 8)) {
+                                tl_cp_async16(tl_sa_A_s + tl_o, tl_in ? (const void *)tl_src : (const void *)A, tl_in ? 16u : 0u);
+                            } else {
+                                #pragma unroll
+                                for (int32_t tl_e = 0; tl_e < 8; tl_e++)
+                                    *(uint16_t *)(A_s + tl_o + tl_e * 2) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (uint16_t)0;
+                            }
                         }
                     }
                 }
                 { /* B_s <- B: 512 chunks of 16 bytes, 4 per thread */
-                    #pragma unroll
-                    for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
-                        const int32_t tl_c = tl_i * 128 + tl_tid;
-                        const int32_t tl_r = tl_c / 16, tl_q = tl_c % 16;
-                        const int64_t tl_gr = (int64_t)(k * 32) + tl_r;
-                        const int64_t tl_gc = (int64_t)(bx * 128) + tl_q * 8;
-                        const uint32_t tl_o = (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 16 + (tl_q ^ (tl_r & 7))) * 16u;
-                        const int64_t tl_d1 = N;
-                        const bool tl_in = tl_gr >= 0 && tl_gr < (int64_t)K && tl_gc >= 0 && tl_gc < tl_d1;
-                        const uint16_t *tl_src = B + (tl_gr * tl_d1 + tl_gc);
-                        if (!tl_in || ((uint64_t)tl_src & 15u) == 0) {
-                            const int64_t tl_n = tl_in ? tl_min_i64(tl_d1 - tl_gc, 8) : 0;
-                            tl_cp_async16(tl_sa_B_s + tl_o, tl_in ? (const void *)tl_src : (const void *)B, (uint32_t)tl_n * 2u);
-                        } else {
-                            #pragma unroll
-                            for (int32_t tl_e = 0; tl_e < 8; tl_e++)
-                                *(uint16_t *)(B_s + tl_o + tl_e * 2) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (uint16_t)0;
+                    const int64_t tl_r0 = (int64_t)(k * 32);
+                    const int64_t tl_c0 = (int64_t)(bx * 128);
+                    const int64_t tl_d0 = K, tl_d1 = N;
+                    if (tl_r0 >= 0 && tl_r0 + 32 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)B & 15u) == 0) {
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
+                            const int32_t tl_c = tl_i * 128 + tl_tid;
+                            const int32_t tl_r = tl_c / 16, tl_q = tl_c % 16;
+                            tl_cp_async16(tl_sa_B_s + (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 16 + (tl_q ^ (tl_r & 7))) * 16u, B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8), 16u);
+                        }
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
+                            const int32_t tl_c = tl_i * 128 + tl_tid;
+                            const int32_t tl_r = tl_c / 16, tl_q = tl_c % 16;
+                            const int64_t tl_gr = tl_r0 + tl_r, tl_gc = tl_c0 + tl_q * 8;
+                            const uint32_t tl_o = (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 16 + (tl_q ^ (tl_r & 7))) * 16u;
+                            const bool tl_in = tl_gr >= 0 && tl_gr < tl_d0 && tl_gc >= 0 && tl_gc < tl_d1;
+                            const uint16_t *tl_src = B + (tl_gr * tl_d1 + tl_gc);
+                            if (!tl_in || (((uint64_t)tl_src & 15u) == 0 && tl_d1 - tl_gc >= 8)) {
+                                tl_cp_async16(tl_sa_B_s + tl_o, tl_in ? (const void *)tl_src : (const void *)B, tl_in ? 16u : 0u);
+                            } else {
+                                #pragma unroll
+                                for (int32_t tl_e = 0; tl_e < 8; tl_e++)
+                                    *(uint16_t *)(B_s + tl_o + tl_e * 2) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (uint16_t)0;
+                            }
                         }
                     }
                 }
@@ -257,44 +275,62 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
                     const int32_t k = tl_kn;
                     const int32_t tl_slot = tl_kn % 3;
                     { /* A_s <- A: 512 chunks of 16 bytes, 4 per thread */
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
-                            const int32_t tl_c = tl_i * 128 + tl_tid;
-                            const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
-                            const int64_t tl_gr = (int64_t)(by * 128) + tl_r;
-                            const int64_t tl_gc = (int64_t)(k * 32) + tl_q * 8;
-                            const uint32_t tl_o = (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
-                            const int64_t tl_d1 = K;
-                            const bool tl_in = tl_gr >= 0 && tl_gr < (int64_t)M && tl_gc >= 0 && tl_gc < tl_d1;
-                            const uint16_t *tl_src = A + (tl_gr * tl_d1 + tl_gc);
-                            if (!tl_in || ((uint64_t)tl_src & 15u) == 0) {
-                                const int64_t tl_n = tl_in ? tl_min_i64(tl_d1 - tl_gc, 8) : 0;
-                                tl_cp_async16(tl_sa_A_s + tl_o, tl_in ? (const void *)tl_src : (const void *)A, (uint32_t)tl_n * 2u);
-                            } else {
-                                #pragma unroll
-                                for (int32_t tl_e = 0; tl_e < 8; tl_e++)
-                                    *(uint16_t *)(A_s + tl_o + tl_e * 2) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (uint16_t)0;
+                        const int64_t tl_r0 = (int64_t)(by * 128);
+                        const int64_t tl_c0 = (int64_t)(k * 32);
+                        const int64_t tl_d0 = M, tl_d1 = K;
+                        if (tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 32 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)A & 15u) == 0) {
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
+                                const int32_t tl_c = tl_i * 128 + tl_tid;
+                                const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
+                                tl_cp_async16(tl_sa_A_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u, A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8), 16u);
+                            }
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
+                                const int32_t tl_c = tl_i * 128 + tl_tid;
+                                const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
+                                const int64_t tl_gr = tl_r0 + tl_r, tl_gc = tl_c0 + tl_q * 8;
+                                const uint32_t tl_o = (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
+                                const bool tl_in = tl_gr >= 0 && tl_gr < tl_d0 && tl_gc >= 0 && tl_gc < tl_d1;
+                                const uint16_t *tl_src = A + (tl_gr * tl_d1 + tl_gc);
+                                if (!tl_in || (((uint64_t)tl_src & 15u) == 0 && tl_d1 - tl_gc >= 8)) {
+                                    tl_cp_async16(tl_sa_A_s + tl_o, tl_in ? (const void *)tl_src : (const void *)A, tl_in ? 16u : 0u);
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_e = 0; tl_e < 8; tl_e++)
+                                        *(uint16_t *)(A_s + tl_o + tl_e * 2) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (uint16_t)0;
+                                }
                             }
                         }
                     }
                     { /* B_s <- B: 512 chunks of 16 bytes, 4 per thread */
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
-                            const int32_t tl_c = tl_i * 128 + tl_tid;
-                            const int32_t tl_r = tl_c / 16, tl_q = tl_c % 16;
-                            const int64_t tl_gr = (int64_t)(k * 32) + tl_r;
-                            const int64_t tl_gc = (int64_t)(bx * 128) + tl_q * 8;
-                            const uint32_t tl_o = (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 16 + (tl_q ^ (tl_r & 7))) * 16u;
-                            const int64_t tl_d1 = N;
-                            const bool tl_in = tl_gr >= 0 && tl_gr < (int64_t)K && tl_gc >= 0 && tl_gc < tl_d1;
-                            const uint16_t *tl_src = B + (tl_gr * tl_d1 + tl_gc);
-                            if (!tl_in || ((uint64_t)tl_src & 15u) == 0) {
-                                const int64_t tl_n = tl_in ? tl_min_i64(tl_d1 - tl_gc, 8) : 0;
-                                tl_cp_async16(tl_sa_B_s + tl_o, tl_in ? (const void *)tl_src : (const void *)B, (uint32_t)tl_n * 2u);
-                            } else {
-                                #pragma unroll
-                                for (int32_t tl_e = 0; tl_e < 8; tl_e++)
-                                    *(uint16_t *)(B_s + tl_o + tl_e * 2) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (uint16_t)0;
+                        const int64_t tl_r0 = (int64_t)(k * 32);
+                        const int64_t tl_c0 = (int64_t)(bx * 128);
+                        const int64_t tl_d0 = K, tl_d1 = N;
+                        if (tl_r0 >= 0 && tl_r0 + 32 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)B & 15u) == 0) {
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
+                                const int32_t tl_c = tl_i * 128 + tl_tid;
+                                const int32_t tl_r = tl_c / 16, tl_q = tl_c % 16;
+                                tl_cp_async16(tl_sa_B_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 16 + (tl_q ^ (tl_r & 7))) * 16u, B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8), 16u);
+                            }
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
+                                const int32_t tl_c = tl_i * 128 + tl_tid;
+                                const int32_t tl_r = tl_c / 16, tl_q = tl_c % 16;
+                                const int64_t tl_gr = tl_r0 + tl_r, tl_gc = tl_c0 + tl_q * 8;
+                                const uint32_t tl_o = (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 16 + (tl_q ^ (tl_r & 7))) * 16u;
+                                const bool tl_in = tl_gr >= 0 && tl_gr < tl_d0 && tl_gc >= 0 && tl_gc < tl_d1;
+                                const uint16_t *tl_src = B + (tl_gr * tl_d1 + tl_gc);
+                                if (!tl_in || (((uint64_t)tl_src & 15u) == 0 && tl_d1 - tl_gc >= 8)) {
+                                    tl_cp_async16(tl_sa_B_s + tl_o, tl_in ? (const void *)tl_src : (const void *)B, tl_in ? 16u : 0u);
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_e = 0; tl_e < 8; tl_e++)
+                                        *(uint16_t *)(B_s + tl_o + tl_e * 2) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (uint16_t)0;
+                                }
                             }
                         }
                     }
