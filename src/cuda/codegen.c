@@ -23,6 +23,10 @@
  *   - code outside parallel loops runs in every thread alike, but its stores
  *     into memory the threads share are made by thread 0 alone (thread_sync
  *     put the barrier that publishes them);
+ *   - a pipelined loop that tl_gpu_ring_of (gpu.h) makes a ring: S slots
+ *     per shared buffer, XOR-swizzled 16-byte chunks, filled by cp.async
+ *     (commit/wait groups) while the gemm reads its operands by ldmatrix
+ *     (ring_loop; docs/gpu.md);
  *   - barrier() is __syncthreads();
  *   - an atomic_add into a global tensor is atomicAdd (16-bit floats
  *     through a compare-and-swap on their 32-bit word).
