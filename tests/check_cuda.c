@@ -274,6 +274,86 @@ START_TEST(fragments_placed)
 }
 END_TEST
 
+static const tl_stmt *find_pipelined(const tl_block *b)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_FOR && s->loop.kind == TL_LOOP_PIPELINED)
+            return s;
+        const tl_stmt *in = NULL;
+        if (s->kind == TL_STMT_FOR)
+            in = find_pipelined(&s->loop.body);
+        else if (s->kind == TL_STMT_IF && !(in = find_pipelined(&s->ifs.then_body)))
+            in = find_pipelined(&s->ifs.else_body);
+        if (in)
+            return in;
+    }
+    return NULL;
+}
+
+/* pipelined(n, stages=s) of global->shared copies and a tensor-core gemm:
+ * a ring of s slots filled by cp.async, operands by ldmatrix from chunks
+ * swizzled so that 8 rows of one chunk hit 8 different bank groups */
+START_TEST(pipelined_gemm_becomes_a_ring)
+{
+    tl_error err = {0};
+    built b;
+    tl_gpu_ring r;
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16.tile", "nvidia/h200", &err), "%s", err.msg);
+    const tl_stmt *loop = find_pipelined(&b.m->kernels[0]->body);
+    ck_assert(loop != NULL);
+    ck_assert(tl_gpu_ring_of(b.m->kernels[0], loop, &r));
+    ck_assert_int_eq(r.stages, 3);
+    ck_assert_int_eq(r.ncopies, 2);
+    const tl_gpu_ring_copy *a = tl_gpu_ring_copy_of(&r, find_buffer(&b.m->kernels[0]->body, "A_s"));
+    const tl_gpu_ring_copy *bb = tl_gpu_ring_copy_of(&r, find_buffer(&b.m->kernels[0]->body, "B_s"));
+    ck_assert(a && bb);
+    /* A_s: 4 chunks a row, 2 rows a 128-byte line: chunk ^ (row / 2) % 4 */
+    ck_assert(a->rows == 128 && a->cols == 32 && a->swz_div == 2 && a->swz_mask == 3);
+    /* B_s: 16 chunks a row: chunk ^ row % 8 */
+    ck_assert(bb->rows == 32 && bb->cols == 128 && bb->swz_div == 1 && bb->swz_mask == 7);
+    const char *src = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert(strstr(src, "tl_cp_async16(tl_sa_A_s") && strstr(src, "tl_ldsm_x4_trans(") && strstr(src, "tl_cp_wait<1>()"));
+    ck_assert(strstr(src, "49152 bytes of dynamic shared memory")); /* 3 slots of 8 KiB + 8 KiB */
+    unbuild(&b);
+    /* 8 bank groups in every 8 rows of one chunk, for each swizzle */
+    for (int q = 1; q <= 32; q *= 2) {
+        int div = q < 8 ? 8 / q : 1, mask = (q < 8 ? q : 8) - 1;
+        if (q == 1)
+            continue;
+        for (int chunk = 0; chunk < q; chunk++)
+            for (int r0 = 0; r0 < 64; r0 += 8) {
+                int seen = 0;
+                for (int row = r0; row < r0 + 8; row++)
+                    seen |= 1 << ((row * q + (chunk ^ ((row / div) & mask))) % 8);
+                ck_assert_msg(seen == 0xff, "%d chunks a row, chunk %d, rows %d..: bank groups %x", q, chunk, r0, seen);
+            }
+    }
+    /* f32 (FFMA), a stage count of 1, a buffer read after the loop */
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm.tile", "nvidia/h200", &err), "%s", err.msg);
+    ck_assert(!tl_gpu_ring_of(b.m->kernels[0], find_pipelined(&b.m->kernels[0]->body), &r));
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "cp.async") == NULL);
+    unbuild(&b);
+    static const char one[] = "kernel g(A: f16[M, K], B: f16[K, N], C: f32[M, N]) grid(ceildiv(N, 64), ceildiv(M, 64)) threads(128) as (bx, by)\n"
+                              "{\n A_s = shared f16[64, 32]\n B_s = shared f16[32, 64]\n C_f = fragment f32[64, 64]\n clear(C_f)\n"
+                              " for k in pipelined(ceildiv(K, 32), stages=1) {\n copy(A[by * 64, k * 32], A_s)\n"
+                              " copy(B[k * 32, bx * 64], B_s)\n gemm(A_s, B_s, C_f)\n }\n copy(C_f, C[by * 64, bx * 64])\n}\n";
+    ck_assert_msg(build_src(&b, "one.tile", one, strlen(one), "nvidia/h200", &err), "%s", err.msg);
+    ck_assert(tl_gpu_ring_of(b.m->kernels[0], find_pipelined(&b.m->kernels[0]->body), &r) && r.stages == 1);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "tl_cp_wait<0>();"));
+    unbuild(&b);
+    static const char after[] = "kernel g(A: f16[M, K], B: f16[K, N], C: f32[M, N], D: f16[M, K]) grid(ceildiv(N, 64), ceildiv(M, 64)) threads(128) as (bx, by)\n"
+                                "{\n A_s = shared f16[64, 32]\n B_s = shared f16[32, 64]\n C_f = fragment f32[64, 64]\n clear(C_f)\n"
+                                " for k in pipelined(ceildiv(K, 32), stages=3) {\n copy(A[by * 64, k * 32], A_s)\n"
+                                " copy(B[k * 32, bx * 64], B_s)\n gemm(A_s, B_s, C_f)\n }\n copy(A_s, D[by * 64, 0])\n"
+                                " copy(C_f, C[by * 64, bx * 64])\n}\n";
+    ck_assert_msg(build_src(&b, "after.tile", after, strlen(after), "nvidia/h200", &err), "%s", err.msg);
+    ck_assert(!tl_gpu_ring_of(b.m->kernels[0], find_pipelined(&b.m->kernels[0]->body), &r));
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "cp.async") == NULL);
+    unbuild(&b);
+}
+END_TEST
+
 static int count_barriers(const tl_block *b)
 {
     int n = 0;
@@ -458,6 +538,7 @@ Suite *make_suite(void)
     tcase_add_loop_test(tc, example_source_and_cubin, 0, (int)nexamples);
     tcase_add_loop_test(tc, dump_after_each_pass_parses_back, 0, (int)nexamples);
     tcase_add_test(tc, fragments_placed);
+    tcase_add_test(tc, pipelined_gemm_becomes_a_ring);
     tcase_add_test(tc, barriers_exactly_where_threads_differ);
     tcase_add_test(tc, reductions_split_over_threads);
     tcase_add_test(tc, atomic_add_compiles);

@@ -18,6 +18,7 @@ import time
 
 TILEC = sys.argv[1] if len(sys.argv) > 1 else "build/tilec"
 TARGET = "nvidia/h200"
+GEMM_ONLY = "--gemm" in sys.argv  # the GEMM rows alone
 
 import torch  # noqa: E402
 
@@ -140,15 +141,24 @@ def main():
             if HAVE_TRITON:
                 triton_matmul(a, b, c)  # autotune first
                 t_triton = median_ms(lambda: triton_matmul(a, b, c))
-            ex = "examples/gemm_f16.tile" if dname == "f16" else None
-            t_tilec, why = (None, "no bf16 GEMM example") if ex is None else tilec_bench(ex, "matmul_f16", {"M": M, "N": N, "K": K})
-            line = "gemm %-4s %5dx%5dx%5d  cuBLAS %6.1f TFLOP/s  triton %s  tilec %s" % (
+            dims = {"M": M, "N": N, "K": K}
+            # the 128x256 tile, 8 warps, 4-stage ring (f16, bf16), and the
+            # 128x128 tile of examples/gemm_f16.tile (f16)
+            t_large, why_l = tilec_bench("examples/gemm_f16_large.tile", "matmul_%s_large" % dname, dims)
+            t_small, why_s = (None, "no bf16 kernel") if dname != "f16" else tilec_bench(
+                "examples/gemm_f16.tile", "matmul_f16", dims)
+
+            def rate(t, why):
+                return "%6.1f (%.2fx)" % (flops / t / 1e9, t_cublas / t) if t else "n/a (%s)" % why[:60]
+            line = "gemm %-4s %5dx%5dx%5d  TFLOP/s: cuBLAS %6.1f  triton %s  tilec 128x256 %s  tilec 128x128 %s" % (
                 dname, M, N, K, flops / t_cublas / 1e9,
-                "%6.1f TFLOP/s" % (flops / t_triton / 1e9) if t_triton else "n/a",
-                "%6.1f TFLOP/s (%.2fx cuBLAS)" % (flops / t_tilec / 1e9, t_cublas / t_tilec) if t_tilec else "n/a (%s)" % why[:90])
+                "%6.1f" % (flops / t_triton / 1e9) if t_triton else "n/a",
+                rate(t_large, why_l), rate(t_small, why_s))
             print(line, flush=True)
             rows.append(line)
             del a, b, c
+    if GEMM_ONLY:
+        return 0
     # ---- attention
     B, H, S, D = 4, 32, 4096, 64  # D as examples/flash_attention.tile fixes it
     q = torch.randn(B, H, S, D, dtype=torch.float16, device=dev)

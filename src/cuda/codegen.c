@@ -23,6 +23,10 @@
  *   - code outside parallel loops runs in every thread alike, but its stores
  *     into memory the threads share are made by thread 0 alone (thread_sync
  *     put the barrier that publishes them);
+ *   - a pipelined loop that tl_gpu_ring_of (gpu.h) makes a ring: S slots
+ *     per shared buffer, XOR-swizzled 16-byte chunks, filled by cp.async
+ *     (commit/wait groups) while the gemm reads its operands by ldmatrix
+ *     (ring_loop; docs/gpu.md);
  *   - barrier() is __syncthreads();
  *   - an atomic_add into a global tensor is atomicAdd (16-bit floats
  *     through a compare-and-swap on their 32-bit word).
@@ -61,10 +65,40 @@ typedef struct cg {
     bool atomic;         /* writing an atomic_add's element loops */
     int64_t *smem_off;   /* by buffer id: offset in the dynamic shared memory, -1 */
     int64_t smem;        /* bytes of dynamic shared memory */
+    int *ring;           /* by buffer id: the slots of its cp.async ring, 0 */
+    bool ring_helpers;   /* cp.async/ldmatrix helpers written already */
     char unsupported[256]; /* what this codegen cannot write, if anything */
 } cg;
 
 /* ---- the prelude ------------------------------------------------------------- */
+
+/* Written once, before the first kernel with a cp.async ring (sm_80+). */
+static const char ring_prelude[] =
+    "\n/* the ring of a pipelined loop: cp.async 16-byte copies global -> shared\n"
+    " * (src-size below 16 zero-fills the rest: masked edges), commit and wait\n"
+    " * groups, and ldmatrix loads of mma.sync operands from shared memory */\n"
+    "TL_DEV uint32_t tl_smem_addr(const void *p)\n"
+    "{\n"
+    "    uint32_t a;\n"
+    "    asm(\"{ .reg .u64 t; cvta.to.shared.u64 t, %1; cvt.u32.u64 %0, t; }\" : \"=r\"(a) : \"l\"(p));\n"
+    "    return a;\n"
+    "}\n"
+    "TL_DEV void tl_cp_async16(uint32_t dst, const void *src, uint32_t bytes)\n"
+    "{\n"
+    "    asm volatile(\"cp.async.cg.shared.global [%0], [%1], 16, %2;\" ::\"r\"(dst), \"l\"(src), \"r\"(bytes) : \"memory\");\n"
+    "}\n"
+    "TL_DEV void tl_cp_commit() { asm volatile(\"cp.async.commit_group;\" ::: \"memory\"); }\n"
+    "template <int N> TL_DEV void tl_cp_wait() { asm volatile(\"cp.async.wait_group %0;\" ::\"n\"(N) : \"memory\"); }\n"
+    "TL_DEV void tl_ldsm_x4(uint32_t *r, uint32_t a)\n"
+    "{\n"
+    "    asm volatile(\"ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0,%1,%2,%3}, [%4];\"\n"
+    "                 : \"=r\"(r[0]), \"=r\"(r[1]), \"=r\"(r[2]), \"=r\"(r[3]) : \"r\"(a));\n"
+    "}\n"
+    "TL_DEV void tl_ldsm_x4_trans(uint32_t *r, uint32_t a)\n"
+    "{\n"
+    "    asm volatile(\"ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0,%1,%2,%3}, [%4];\"\n"
+    "                 : \"=r\"(r[0]), \"=r\"(r[1]), \"=r\"(r[2]), \"=r\"(r[3]) : \"r\"(a));\n"
+    "}\n";
 
 static const char prelude[] =
     "/* fixed-width integers (no header: NVRTC needs no include path) */\n"
@@ -877,8 +911,277 @@ static void parallel(cg *g, const tl_stmt *s)
     g->par = NULL;
 }
 
+/* Dim d of an on-chip buffer (a positive constant). */
+static int64_t cdim(const tl_buffer *b, int d)
+{
+    int64_t v = 1;
+    if (d < b->ndim)
+        tl_ir_is_const_int(b->dims[d], &v);
+    return v;
+}
+
+/* ---- the cp.async ring of a pipelined loop (gpu.h, tl_gpu_ring_of) ------------ */
+
+/* The stored chunk of logical chunk `tl_q` of row `row` (the swizzle). */
+static void swz(cg *g, const tl_gpu_ring_copy *c, const char *row)
+{
+    if (!c->swz_mask)
+        out(g, "tl_q");
+    else if (c->swz_div == 1)
+        out(g, "(tl_q ^ (%s & %d))", row, c->swz_mask);
+    else
+        out(g, "(tl_q ^ ((%s / %d) & %d))", row, c->swz_div, c->swz_mask);
+}
+
+/* Copy c's tile for the current value of the loop variable into ring slot
+ * `slot`: when the tile lies inside the tensor with aligned rows (uniform
+ * over the block), one 16-byte cp.async per chunk; else per chunk: 16
+ * bytes, or src-size 0 (zero-fill) for a
+ * chunk past the tensor's edge; a chunk the edge cuts, or whose global
+ * address is not 16-byte aligned (a row length not a multiple of 8), is
+ * copied element by element (zero past the edge). */
+static void ring_load(cg *g, const tl_gpu_ring_copy *c, const char *slot)
+{
+    const char *dn = cname(g, c->dst->name), *sn = cname(g, c->src->name);
+    int64_t q = c->cols / 8, chunks = c->rows * q, bytes = c->rows * c->cols * 2;
+    int64_t per = (chunks + g->threads - 1) / g->threads;
+    line(g, "{ /* %s <- %s: %" PRId64 " chunks of 16 bytes, %" PRId64 " per thread */", dn, sn, chunks, per);
+    g->ind++;
+    for (int d = 0; d < 2; d++) {
+        indent(g);
+        out(g, "const int64_t %s = ", d ? "tl_c0" : "tl_r0");
+        if (c->start[d]) {
+            out(g, "(int64_t)(");
+            expr_top(g, c->start[d]);
+            out(g, ");\n");
+        } else {
+            out(g, "0;\n");
+        }
+    }
+    indent(g);
+    out(g, "const int64_t tl_d0 = ");
+    expr_top(g, c->src->dims[0]);
+    out(g, ", tl_d1 = ");
+    expr_top(g, c->src->dims[1]);
+    out(g, ";\n");
+    /* the whole tile inside the tensor, rows of whole aligned chunks (the
+     * usual case, uniform over the block): one cp.async per chunk */
+    line(g, "if (tl_r0 >= 0 && tl_r0 + %" PRId64 " <= tl_d0 && tl_c0 >= 0 && tl_c0 + %" PRId64
+            " <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)%s & 15u) == 0) {",
+         c->rows, c->cols, sn);
+    g->ind++;
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_i = 0; tl_i < %" PRId64 "; tl_i++) {", per);
+    g->ind++;
+    line(g, "const int32_t tl_c = tl_i * %d + tl_tid;", g->threads);
+    if (chunks % g->threads) {
+        line(g, "if (tl_c >= %" PRId64 ")", chunks);
+        line(g, "    break;");
+    }
+    line(g, "const int32_t tl_r = tl_c / %" PRId64 ", tl_q = tl_c %% %" PRId64 ";", q, q);
+    indent(g);
+    out(g, "tl_cp_async16(tl_sa_%s + (uint32_t)(%s) * %" PRId64 "u + (uint32_t)(tl_r * %" PRId64 " + ", dn, slot, bytes, q);
+    swz(g, c, "tl_r");
+    out(g, ") * 16u, %s + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8), 16u);\n", sn);
+    g->ind--;
+    line(g, "}");
+    g->ind--;
+    line(g, "} else {");
+    g->ind++;
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_i = 0; tl_i < %" PRId64 "; tl_i++) {", per);
+    g->ind++;
+    line(g, "const int32_t tl_c = tl_i * %d + tl_tid;", g->threads);
+    if (chunks % g->threads) {
+        line(g, "if (tl_c >= %" PRId64 ")", chunks);
+        line(g, "    break;");
+    }
+    line(g, "const int32_t tl_r = tl_c / %" PRId64 ", tl_q = tl_c %% %" PRId64 ";", q, q);
+    line(g, "const int64_t tl_gr = tl_r0 + tl_r, tl_gc = tl_c0 + tl_q * 8;");
+    indent(g);
+    out(g, "const uint32_t tl_o = (uint32_t)(%s) * %" PRId64 "u + (uint32_t)(tl_r * %" PRId64 " + ", slot, bytes, q);
+    swz(g, c, "tl_r");
+    out(g, ") * 16u;\n");
+    line(g, "const bool tl_in = tl_gr >= 0 && tl_gr < tl_d0 && tl_gc >= 0 && tl_gc < tl_d1;");
+    line(g, "const uint16_t *tl_src = %s + (tl_gr * tl_d1 + tl_gc);", sn);
+    /* cp.async reads all 16 bytes or none (src-size 0 zero-fills from the
+     * tensor's first, valid address); a chunk cut by the edge or not
+     * 16-byte aligned is copied element by element */
+    line(g, "if (!tl_in || (((uint64_t)tl_src & 15u) == 0 && tl_d1 - tl_gc >= 8)) {");
+    line(g, "    tl_cp_async16(tl_sa_%s + tl_o, tl_in ? (const void *)tl_src : (const void *)%s, tl_in ? 16u : 0u);", dn, sn);
+    line(g, "} else {");
+    line(g, "    #pragma unroll");
+    line(g, "    for (int32_t tl_e = 0; tl_e < 8; tl_e++)");
+    line(g, "        *(uint16_t *)(%s + tl_o + tl_e * 2) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (uint16_t)0;", dn);
+    line(g, "}");
+    g->ind--;
+    line(g, "}");
+    g->ind--;
+    line(g, "}");
+    g->ind--;
+    line(g, "}");
+}
+
+static void ring_loads(cg *g, const tl_gpu_ring *r, const char *slot)
+{
+    for (int i = 0; i < r->ncopies; i++)
+        ring_load(g, &r->copy[i], slot);
+}
+
+/* The gemm of ring r on slot `slot`: each warp's operands by ldmatrix (x4
+ * for A; x4.trans for B, two 16x8 tiles at a time) from the swizzled slots,
+ * then mma.sync m16n8k16 per tile, into C's MMA layout as gemm_mma does. */
+static void ring_gemm(cg *g, const tl_gpu_ring *r, const char *slot)
+{
+    const tl_stmt *s = r->gemm;
+    const tl_gpu_ring_copy *A = tl_gpu_ring_copy_of(r, s->tile.args[0].buf), *B = tl_gpu_ring_copy_of(r, s->tile.args[1].buf);
+    const tl_buffer *C = s->tile.args[2].buf;
+    const tl_layout *l = C->layout;
+    int64_t m = cdim(C, 0), n = cdim(C, 1), kdim = A->cols;
+    const char *an = cname(g, A->dst->name), *bn = cname(g, B->dst->name), *cn = cname(g, C->name);
+    line(g, "{ /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k16 %s, %dx%d warps, each %dx%d tiles of 16x8 */",
+         tl_dtype_name(A->dst->dtype), l->warps_m, l->warps_n, l->tiles_m, l->tiles_n);
+    g->ind++;
+    line(g, "const int32_t tl_l = tl_tid %% 32, tl_w = tl_tid / 32;");
+    line(g, "const int32_t tl_m0 = (tl_w / %d) * %" PRId64 ", tl_n0 = (tl_w %% %d) * %" PRId64 ";", l->warps_n, m / l->warps_m,
+         l->warps_n, n / l->warps_n);
+    line(g, "const uint32_t tl_as = tl_sa_%s + (uint32_t)(%s) * %" PRId64 "u, tl_bs = tl_sa_%s + (uint32_t)(%s) * %" PRId64 "u;", an,
+         slot, A->rows * A->cols * 2, bn, slot, B->rows * B->cols * 2);
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_k = 0; tl_k < %" PRId64 "; tl_k += 16) {", kdim);
+    g->ind++;
+    line(g, "uint32_t tl_a[%d][4], tl_b[%d][2];", l->tiles_m, l->tiles_n);
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_i = 0; tl_i < %d; tl_i++) {", l->tiles_m);
+    g->ind++;
+    line(g, "const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l %% 16, tl_q = tl_k / 8 + tl_l / 16;");
+    indent(g);
+    out(g, "tl_ldsm_x4(tl_a[tl_i], tl_as + (uint32_t)(tl_r * %" PRId64 " + ", A->cols / 8);
+    swz(g, A, "tl_r");
+    out(g, ") * 16u);\n");
+    g->ind--;
+    line(g, "}");
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_j = 0; tl_j < %d; tl_j += 2) {", l->tiles_n);
+    g->ind++;
+    line(g, "const int32_t tl_r = tl_k + tl_l %% 16, tl_q = (tl_n0 + tl_j * 8) / 8 + tl_l / 16;");
+    line(g, "uint32_t tl_x[4];");
+    indent(g);
+    out(g, "tl_ldsm_x4_trans(tl_x, tl_bs + (uint32_t)(tl_r * %" PRId64 " + ", B->cols / 8);
+    swz(g, B, "tl_r");
+    out(g, ") * 16u);\n");
+    line(g, "tl_b[tl_j][0] = tl_x[0];");
+    line(g, "tl_b[tl_j][1] = tl_x[1];");
+    line(g, "tl_b[tl_j + 1][0] = tl_x[2];");
+    line(g, "tl_b[tl_j + 1][1] = tl_x[3];");
+    g->ind--;
+    line(g, "}");
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_i = 0; tl_i < %d; tl_i++)", l->tiles_m);
+    line(g, "    #pragma unroll");
+    line(g, "    for (int32_t tl_j = 0; tl_j < %d; tl_j++)", l->tiles_n);
+    line(g, "        %s(&%s[(tl_i * %d + tl_j) * 4], tl_a[tl_i], tl_b[tl_j]);",
+         A->dst->dtype == TL_DT_BF16 ? "tl_mma_bf16" : "tl_mma_f16", cn, l->tiles_n);
+    g->ind--;
+    line(g, "}");
+    g->ind--;
+    line(g, "}");
+}
+
+/* pipelined(n, stages=S) as a ring: the loads of iterations 0..S-2 are in
+ * flight before the loop; iteration k waits for its own group (at most S-2
+ * younger ones stay in flight), a barrier makes the slot visible to every
+ * thread and frees the slot iteration k-1 read, then the loads of k+S-1 go
+ * into that slot while k computes. One commit per iteration (empty past the
+ * end) keeps the group count exact. S = 1: load, wait, compute in turn. */
+static void ring_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
+{
+    const char *kv = cname(g, s->loop.vars[0]->name);
+    int S = r->stages;
+    line(g, "{ /* pipelined, %d stages: a ring of %d slots per shared buffer, filled by cp.async */", S, S);
+    g->ind++;
+    indent(g);
+    out(g, "const int32_t tl_nk = (int32_t)(");
+    expr_top(g, s->loop.end[0]);
+    out(g, ");\n");
+    line(g, "__syncthreads(); /* what ran before is done with shared memory */");
+    if (S > 1) {
+        line(g, "for (int32_t tl_p = 0; tl_p < %d; tl_p++) {", S - 1);
+        g->ind++;
+        line(g, "if (tl_p < tl_nk) {");
+        g->ind++;
+        line(g, "const int32_t %s = tl_p;", kv);
+        ring_loads(g, r, "tl_p");
+        g->ind--;
+        line(g, "}");
+        line(g, "tl_cp_commit();");
+        g->ind--;
+        line(g, "}");
+    }
+    line(g, "for (int32_t %s = 0; %s < tl_nk; %s++) {", kv, kv, kv);
+    g->ind++;
+    if (S > 1) {
+        line(g, "tl_cp_wait<%d>();", S - 2);
+        line(g, "__syncthreads();");
+        line(g, "{");
+        g->ind++;
+        line(g, "const int32_t tl_kn = %s + %d;", kv, S - 1);
+        line(g, "if (tl_kn < tl_nk) {");
+        g->ind++;
+        line(g, "const int32_t %s = tl_kn;", kv);
+        line(g, "const int32_t tl_slot = tl_kn %% %d;", S);
+        ring_loads(g, r, "tl_slot");
+        g->ind--;
+        line(g, "}");
+        line(g, "tl_cp_commit();");
+        g->ind--;
+        line(g, "}");
+        line(g, "const int32_t tl_cs = %s %% %d;", kv, S);
+        ring_gemm(g, r, "tl_cs");
+    } else {
+        line(g, "__syncthreads();");
+        ring_loads(g, r, "0");
+        line(g, "tl_cp_commit();");
+        line(g, "tl_cp_wait<0>();");
+        line(g, "__syncthreads();");
+        ring_gemm(g, r, "0");
+    }
+    g->ind--;
+    line(g, "}");
+    line(g, "tl_cp_wait<0>();");
+    line(g, "__syncthreads();");
+    g->ind--;
+    line(g, "}");
+}
+
+/* Marks the buffers of every ring of b (g->ring: their slots). */
+static bool find_rings(cg *g, const tl_block *b)
+{
+    bool any = false;
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        tl_gpu_ring r;
+        if (s->kind == TL_STMT_FOR && tl_gpu_ring_of(g->k, s, &r)) {
+            for (int c = 0; c < r.ncopies; c++)
+                g->ring[r.copy[c].dst->id] = r.stages;
+            any = true;
+        } else if (s->kind == TL_STMT_FOR) {
+            any |= find_rings(g, &s->loop.body);
+        } else if (s->kind == TL_STMT_IF) {
+            any |= find_rings(g, &s->ifs.then_body);
+            any |= find_rings(g, &s->ifs.else_body);
+        }
+    }
+    return any;
+}
+
 static void loop(cg *g, const tl_stmt *s)
 {
+    tl_gpu_ring r;
+    if (s->loop.kind == TL_LOOP_PIPELINED && !g->par && tl_gpu_ring_of(g->k, s, &r)) {
+        ring_loop(g, s, &r);
+        return;
+    }
     if (s->loop.kind == TL_LOOP_PARALLEL && !g->par) {
         parallel(g, s);
         return;
@@ -903,6 +1206,16 @@ static void alloc(cg *g, const tl_buffer *b)
 {
     const char *n = cname(g, b->name), *t = tl_dtype_c_type(b->dtype);
     int64_t count = elems_of(b);
+    if (in_smem(g, b) && g->ring[b->id]) {
+        /* every element of a slot is written (zero where masked) before it
+         * is read: no zeroing */
+        line(g, "unsigned char *const %s = tl_smem + %" PRId64 "; /* shared %s[%" PRId64 " x %" PRId64
+                "]: a ring of %d slots filled by cp.async, 16-byte chunks swizzled */",
+             n, g->smem_off[b->id], tl_dtype_name(b->dtype), count / cdim(b, 1), cdim(b, 1),
+             g->ring[b->id]);
+        line(g, "const uint32_t tl_sa_%s = tl_smem_addr(%s);", n, n);
+        return;
+    }
     if (in_smem(g, b)) {
         indent(g);
         out(g, "%s (*%s)", t, n);
@@ -1139,7 +1452,7 @@ static void place_smem(cg *g, const tl_block *b)
                 continue;
             g->smem = (g->smem + 15) / 16 * 16;
             g->smem_off[buf->id] = g->smem;
-            g->smem += elems_of(buf) * (tl_dtype_bits(buf->dtype) / 8);
+            g->smem += elems_of(buf) * (tl_dtype_bits(buf->dtype) / 8) * (g->ring[buf->id] ? g->ring[buf->id] : 1);
         }
     }
 }
@@ -1154,8 +1467,17 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     g->smem_off = tl_arena_array(g->a, (size_t)(k->nbuffers > 0 ? k->nbuffers : 1), sizeof *g->smem_off);
     if (!g->smem_off)
         return TL_TX_OOM(err);
-    for (int i = 0; i < k->nbuffers; i++)
+    g->ring = tl_arena_array(g->a, (size_t)(k->nbuffers > 0 ? k->nbuffers : 1), sizeof *g->ring);
+    if (!g->ring)
+        return TL_TX_OOM(err);
+    for (int i = 0; i < k->nbuffers; i++) {
         g->smem_off[i] = -1;
+        g->ring[i] = 0;
+    }
+    if (find_rings(g, &k->body) && !g->ring_helpers) {
+        tl_strbuf_puts(g->o, ring_prelude);
+        g->ring_helpers = true;
+    }
     place_smem(g, &k->body);
 
     out(g, "\n/* kernel %s: %d threads per block, %" PRId64 " bytes of dynamic shared memory */\n", kn, g->threads,

@@ -24,8 +24,10 @@
  *                     write it (read-after-write, write-after-read,
  *                     write-after-write of on-chip buffers), loop-carried
  *                     ones included.
- *   inject_software_pipeline  keeps `pipelined` loops in order for now
- *                     (each iteration's copies, a barrier, its compute).
+ *   inject_software_pipeline  a `pipelined` loop of global->shared copies
+ *                     and a tensor-core gemm becomes a ring of `stages`
+ *                     shared slots filled by cp.async (tl_gpu_ring_of);
+ *                     others keep their order (copies, a barrier, compute).
  *
  * Flow: split_reductions before lower_tile_ops, the others after it and
  * simplify; thread_sync runs last, on the
@@ -930,9 +932,228 @@ bool tl_pass_thread_sync(struct tl_compilation *c, tl_error *err)
 
 /* ---- inject_software_pipeline ------------------------------------------------ */
 
-/* The cp.async ring is not written yet: a `pipelined` loop runs its
- * iterations in order, each one's copies, then (thread_sync) a barrier, then
- * its compute. Correct at every stage count; the overlap is to come. */
+/* Whether e reads a buffer or the variable v (NULL: none). */
+static bool expr_reads(const tl_expr *e, const tl_var *v, bool loads)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_VAR: return v && e->var == v;
+    case TL_EXPR_BINARY: return expr_reads(e->bin.a, v, loads) || expr_reads(e->bin.b, v, loads);
+    case TL_EXPR_UNARY: return expr_reads(e->un.a, v, loads);
+    case TL_EXPR_SELECT:
+        return expr_reads(e->sel.cond, v, loads) || expr_reads(e->sel.a, v, loads) || expr_reads(e->sel.b, v, loads);
+    case TL_EXPR_CAST: return expr_reads(e->cast.a, v, loads);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (expr_reads(e->call.args[i], v, loads))
+                return true;
+        return false;
+    case TL_EXPR_LOAD:
+        if (loads)
+            return true;
+        for (int i = 0; i < e->load.nidx; i++)
+            if (expr_reads(e->load.idx[i], v, loads))
+                return true;
+        return false;
+    default: return false;
+    }
+}
+
+/* The tile origin of index e = start + v (or v alone: start NULL). */
+static bool origin(const tl_expr *e, const tl_var *v, const tl_var *const *vars, const tl_expr **start)
+{
+    if (e->kind == TL_EXPR_VAR && e->var == v) {
+        *start = NULL;
+        return true;
+    }
+    if (e->kind != TL_EXPR_BINARY || e->bin.op != TL_BIN_ADD || e->bin.b->kind != TL_EXPR_VAR || e->bin.b->var != v)
+        return false;
+    *start = e->bin.a;
+    return !expr_reads(e->bin.a, NULL, true) && !expr_reads(e->bin.a, vars[0], false) &&
+           !expr_reads(e->bin.a, vars[1], false);
+}
+
+/* A whole-tile copy loop: for i, j in parallel(R, W) { S[i, j] = G[a + i, b + j] }. */
+static bool copy_loop(const tl_stmt *s, tl_gpu_ring_copy *c)
+{
+    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 2 || s->loop.begin[0] ||
+        s->loop.begin[1] || s->loop.body.n != 1)
+        return false;
+    const tl_stmt *st = s->loop.body.items[0];
+    if (st->kind != TL_STMT_STORE || st->store.nidx != 2)
+        return false;
+    const tl_buffer *d = st->store.buf;
+    const tl_expr *v = st->store.value;
+    if (d->scope != TL_SCOPE_SHARED || d->ndim != 2 || (d->dtype != TL_DT_F16 && d->dtype != TL_DT_BF16) ||
+        v->kind != TL_EXPR_LOAD || v->load.buf->scope != TL_SCOPE_GLOBAL || v->load.buf->ndim != 2 ||
+        v->load.buf->dtype != d->dtype || v->dtype != d->dtype)
+        return false;
+    int64_t e0, e1, d0, d1;
+    if (!tl_ir_is_const_int(s->loop.end[0], &e0) || !tl_ir_is_const_int(s->loop.end[1], &e1) ||
+        !tl_ir_is_const_int(d->dims[0], &d0) || !tl_ir_is_const_int(d->dims[1], &d1) || e0 != d0 || e1 != d1 ||
+        d1 % 8)
+        return false;
+    for (int i = 0; i < 2; i++)
+        if (st->store.idx[i]->kind != TL_EXPR_VAR || st->store.idx[i]->var != s->loop.vars[i])
+            return false;
+    const tl_var *const *vars = (const tl_var *const *)s->loop.vars;
+    for (int i = 0; i < 2; i++)
+        if (!origin(v->load.idx[i], s->loop.vars[i], vars, &c->start[i]))
+            return false;
+    c->dst = d;
+    c->src = v->load.buf;
+    c->rows = d0;
+    c->cols = d1;
+    /* 16-byte chunks per row; 8 rows that share a chunk index must fall in
+     * 8 different 16-byte slots of the 128-byte bank line */
+    int64_t q = d1 / 8;
+    c->swz_div = 1;
+    c->swz_mask = 0;
+    if (q > 1 && (q & (q - 1)) == 0) {
+        c->swz_mask = (int)(q < 8 ? q : 8) - 1;
+        c->swz_div = (int)(q < 8 ? 8 / q : 1);
+    }
+    return true;
+}
+
+static bool block_uses(const tl_block *b, const tl_buffer *buf, const tl_stmt *skip);
+
+static bool expr_uses(const tl_expr *e, const tl_buffer *buf)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_BINARY: return expr_uses(e->bin.a, buf) || expr_uses(e->bin.b, buf);
+    case TL_EXPR_UNARY: return expr_uses(e->un.a, buf);
+    case TL_EXPR_SELECT: return expr_uses(e->sel.cond, buf) || expr_uses(e->sel.a, buf) || expr_uses(e->sel.b, buf);
+    case TL_EXPR_CAST: return expr_uses(e->cast.a, buf);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (expr_uses(e->call.args[i], buf))
+                return true;
+        return false;
+    case TL_EXPR_LOAD:
+        if (e->load.buf == buf)
+            return true;
+        for (int i = 0; i < e->load.nidx; i++)
+            if (expr_uses(e->load.idx[i], buf))
+                return true;
+        return false;
+    default: return false;
+    }
+}
+
+/* Whether any statement of b but skip (and the buffer's alloc) touches buf. */
+static bool block_uses(const tl_block *b, const tl_buffer *buf, const tl_stmt *skip)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s == skip)
+            continue;
+        switch (s->kind) {
+        case TL_STMT_ALLOC: break;
+        case TL_STMT_LET:
+            if (expr_uses(s->let.value, buf))
+                return true;
+            break;
+        case TL_STMT_FOR:
+            for (int v = 0; v < s->loop.nvars; v++)
+                if (expr_uses(s->loop.begin[v], buf) || expr_uses(s->loop.end[v], buf))
+                    return true;
+            if (block_uses(&s->loop.body, buf, skip))
+                return true;
+            break;
+        case TL_STMT_IF:
+            if (expr_uses(s->ifs.cond, buf) || block_uses(&s->ifs.then_body, buf, skip) ||
+                block_uses(&s->ifs.else_body, buf, skip))
+                return true;
+            break;
+        case TL_STMT_STORE:
+            if (s->store.buf == buf || expr_uses(s->store.value, buf))
+                return true;
+            for (int d = 0; d < s->store.nidx; d++)
+                if (expr_uses(s->store.idx[d], buf))
+                    return true;
+            break;
+        case TL_STMT_TILE:
+            for (int a = 0; a < s->tile.nargs; a++)
+                if (s->tile.args[a].buf == buf)
+                    return true;
+            break;
+        case TL_STMT_BARRIER: break;
+        }
+    }
+    return false;
+}
+
+const tl_gpu_ring_copy *tl_gpu_ring_copy_of(const tl_gpu_ring *r, const tl_buffer *b)
+{
+    for (int i = 0; i < r->ncopies; i++)
+        if (r->copy[i].dst == b)
+            return &r->copy[i];
+    return NULL;
+}
+
+bool tl_gpu_ring_of(const tl_kernel *k, const tl_stmt *s, tl_gpu_ring *out)
+{
+    memset(out, 0, sizeof *out);
+    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PIPELINED || s->loop.nvars != 1 || s->loop.begin[0] ||
+        s->loop.stages < 1 || s->loop.vars[0]->dtype != TL_DT_I32)
+        return false;
+    out->stages = s->loop.stages;
+    for (size_t i = 0; i < s->loop.body.n; i++) {
+        const tl_stmt *x = s->loop.body.items[i];
+        if (x->kind == TL_STMT_BARRIER)
+            continue;
+        if (out->gemm)
+            return false; /* the gemm comes last */
+        if (x->kind == TL_STMT_TILE && x->tile.op == TL_TILE_GEMM) {
+            out->gemm = x;
+            continue;
+        }
+        /* a copy: its loop, or (legalize_safe_memory_access) an in-bounds
+         * loop and a masked one under a test; the ring masks by itself */
+        const tl_stmt *plain = x;
+        if (x->kind == TL_STMT_IF) {
+            if (x->ifs.then_body.n != 1 || x->ifs.else_body.n != 1)
+                return false;
+            plain = x->ifs.then_body.items[0];
+        }
+        if (out->ncopies == TL_GPU_RING_MAX || !copy_loop(plain, &out->copy[out->ncopies]))
+            return false;
+        if (x->kind == TL_STMT_IF) {
+            const tl_stmt *m = x->ifs.else_body.items[0];
+            if (m->kind != TL_STMT_FOR || m->loop.kind != TL_LOOP_PARALLEL || m->loop.body.n != 1 ||
+                m->loop.body.items[0]->kind != TL_STMT_STORE || m->loop.body.items[0]->store.buf != plain->loop.body.items[0]->store.buf)
+                return false;
+        }
+        for (int c = 0; c < out->ncopies; c++)
+            if (out->copy[c].dst == out->copy[out->ncopies].dst)
+                return false;
+        out->ncopies++;
+    }
+    const tl_stmt *g = out->gemm;
+    if (!g || !tl_gpu_gemm_on_mma(g) || g->tile.transpose_a || g->tile.transpose_b || out->ncopies != 2 ||
+        g->tile.args[2].buf->layout->tiles_n % 2)
+        return false;
+    const tl_gpu_ring_copy *a = tl_gpu_ring_copy_of(out, g->tile.args[0].buf), *b = tl_gpu_ring_copy_of(out, g->tile.args[1].buf);
+    if (!a || !b || a == b)
+        return false;
+    /* the slots hold only this loop's tiles: nothing else may touch them */
+    for (int c = 0; c < out->ncopies; c++)
+        if (block_uses(&k->body, out->copy[c].dst, s))
+            return false;
+    return true;
+}
+
+/* A `pipelined` loop whose body copies global tiles into shared buffers and
+ * runs a tensor-core gemm on them becomes a ring (tl_gpu_ring_of): the IR
+ * keeps the loop as written (the interpreter's order is the reference) and
+ * the emitter writes the ring, the cp.async copies and the swizzled
+ * layout tl_gpu_ring_of chose. Any other pipelined loop runs its iterations
+ * in order, each one's copies, then (thread_sync) a barrier, then its
+ * compute: correct at every stage count. */
 bool tl_pass_inject_software_pipeline(struct tl_compilation *c, tl_error *err)
 {
     (void)c;

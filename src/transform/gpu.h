@@ -54,6 +54,35 @@ const tl_layout *tl_gpu_loop_layout(const tl_stmt *s);
  * accumulator is a register fragment with an MMA layout. */
 bool tl_gpu_gemm_on_mma(const tl_stmt *s);
 
+/* The cp.async ring of a `pipelined` loop (inject_software_pipeline,
+ * docs/gpu.md): a loop whose body copies global tiles into shared buffers
+ * (f16/bf16, rows of whole 16-byte chunks) and then runs a tensor-core gemm
+ * on them. Each buffer becomes `stages` slots filled by cp.async; its rows
+ * are stored with their 16-byte chunks XOR-swizzled so that the 8 row
+ * addresses of an ldmatrix land in 8 different bank groups: chunk q of row r
+ * is stored at chunk q ^ ((r / swz_div) & swz_mask) (mask 0: as is). */
+#define TL_GPU_RING_MAX 4
+typedef struct tl_gpu_ring_copy {
+    const tl_buffer *dst;    /* shared [rows, cols] */
+    const tl_buffer *src;    /* global, 2-D, dst's dtype */
+    const tl_expr *start[2]; /* the tile's origin in src, uniform; NULL: 0 */
+    int64_t rows, cols;
+    int swz_div, swz_mask;
+} tl_gpu_ring_copy;
+
+typedef struct tl_gpu_ring {
+    int stages;
+    int ncopies;
+    tl_gpu_ring_copy copy[TL_GPU_RING_MAX];
+    const tl_stmt *gemm; /* on tensor cores; A and B are ring buffers */
+} tl_gpu_ring;
+
+/* Whether pipelined loop s of kernel k runs as a cp.async ring, and how. */
+bool tl_gpu_ring_of(const tl_kernel *k, const tl_stmt *s, tl_gpu_ring *out);
+
+/* The ring copy of r that fills buffer b, or NULL. */
+const tl_gpu_ring_copy *tl_gpu_ring_copy_of(const tl_gpu_ring *r, const tl_buffer *b);
+
 /* True when fragment b lives in registers (each thread its own elements):
  * place_fragments found every access owned. */
 bool tl_gpu_in_registers(const tl_buffer *b);

@@ -26,6 +26,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 TILEC = sys.argv[1] if len(sys.argv) > 1 else "build/tilec"
 QUICK = "--quick" in sys.argv
+# --only SUBSTR: the example files whose path contains SUBSTR (e.g. gemm)
+ONLY = sys.argv[sys.argv.index("--only") + 1] if "--only" in sys.argv else None
 TARGET = "nvidia/h200"
 EXECS = ["nvrtc", "tvm_ffi", "cython"]
 # elements per tensor at the large shape, by the kernel's largest rank: the
@@ -66,6 +68,12 @@ def shapes(dims, maxnd):
         return [("fixed", {})]
     large = int(round(LARGE_ELEMS.get(maxnd, 1 << 18) ** (1.0 / maxnd)))
     s = [("ones", {d: 1 for d in dims}), ("odd", {d: 33 for d in dims})]
+    # sizes past a tile but whole 16-byte rows (cp.async, partial tiles), and
+    # dims that differ (a thin one among them)
+    if maxnd >= 2:
+        vals = [200, 1, 72, 264]
+        s.append(("mixed", {d: vals[i % len(vals)] for i, d in enumerate(dims)}))
+        s.append(("edge8", {d: 200 for d in dims}))
     if not QUICK:
         s.append(("large", {d: large for d in dims}))
     return s
@@ -91,6 +99,8 @@ def classify(rc, out):
 def main():
     files = sorted("examples/" + f for f in os.listdir("examples") if f.endswith(".tile"))
     files += sorted("examples/cuda/" + f for f in os.listdir("examples/cuda") if f.endswith(".tile"))
+    if ONLY:
+        files = [f for f in files if ONLY in f]
     results = []  # (file, kernel, exec, shape, verdict, seconds, note)
     why_unsupported = {}
     jobs = []

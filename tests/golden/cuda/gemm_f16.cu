@@ -143,7 +143,33 @@ TL_DEV void tl_atomic_add16(uint16_t *p, float v, bool bf)
     } while (old != assumed);
 }
 
-/* kernel matmul_f16: 128 threads per block, 16384 bytes of dynamic shared memory */
+/* the ring of a pipelined loop: cp.async 16-byte copies global -> shared
+ * (src-size below 16 zero-fills the rest: masked edges), commit and wait
+ * groups, and ldmatrix loads of mma.sync operands from shared memory */
+TL_DEV uint32_t tl_smem_addr(const void *p)
+{
+    uint32_t a;
+    asm("{ .reg .u64 t; cvta.to.shared.u64 t, %1; cvt.u32.u64 %0, t; }" : "=r"(a) : "l"(p));
+    return a;
+}
+TL_DEV void tl_cp_async16(uint32_t dst, const void *src, uint32_t bytes)
+{
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;" ::"r"(dst), "l"(src), "r"(bytes) : "memory");
+}
+TL_DEV void tl_cp_commit() { asm volatile("cp.async.commit_group;" ::: "memory"); }
+template <int N> TL_DEV void tl_cp_wait() { asm volatile("cp.async.wait_group %0;" ::"n"(N) : "memory"); }
+TL_DEV void tl_ldsm_x4(uint32_t *r, uint32_t a)
+{
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0,%1,%2,%3}, [%4];"
+                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "r"(a));
+}
+TL_DEV void tl_ldsm_x4_trans(uint32_t *r, uint32_t a)
+{
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0,%1,%2,%3}, [%4];"
+                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "r"(a));
+}
+
+/* kernel matmul_f16: 128 threads per block, 49152 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16_t *B, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
@@ -153,12 +179,10 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
     const int32_t by = (int32_t)blockIdx.y;
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
-    uint16_t (*A_s)[32] = (uint16_t (*)[32])(tl_smem + 0); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((uint16_t *)A_s)[tl_z] = 0;
-    uint16_t (*B_s)[128] = (uint16_t (*)[128])(tl_smem + 8192); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((uint16_t *)B_s)[tl_z] = 0;
+    unsigned char *const A_s = tl_smem + 0; /* shared f16[128 x 32]: a ring of 3 slots filled by cp.async, 16-byte chunks swizzled */
+    const uint32_t tl_sa_A_s = tl_smem_addr(A_s);
+    unsigned char *const B_s = tl_smem + 24576; /* shared f16[32 x 128]: a ring of 3 slots filled by cp.async, 16-byte chunks swizzled */
+    const uint32_t tl_sa_B_s = tl_smem_addr(B_s);
     float C_f[128]; /* fragment: this thread's 128 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 128; tl_z++)
@@ -173,86 +197,179 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
             C_f[tl_s * 4 + tl_v] = 0.0f;
         }
     }
-    /* pipelined, 3 stages: in order for now */
-    for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 32); k++) {
-        __syncthreads();
-        if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
-            /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 32);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 32) + j)];
+    { /* pipelined, 3 stages: a ring of 3 slots per shared buffer, filled by cp.async */
+        const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 32));
+        __syncthreads(); /* what ran before is done with shared memory */
+        for (int32_t tl_p = 0; tl_p < 2; tl_p++) {
+            if (tl_p < tl_nk) {
+                const int32_t k = tl_p;
+                { /* A_s <- A: 512 chunks of 16 bytes, 4 per thread */
+                    const int64_t tl_r0 = (int64_t)(by * 128);
+                    const int64_t tl_c0 = (int64_t)(k * 32);
+                    const int64_t tl_d0 = M, tl_d1 = K;
+                    if (tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 32 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)A & 15u) == 0) {
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
+                            const int32_t tl_c = tl_i * 128 + tl_tid;
+                            const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
+                            tl_cp_async16(tl_sa_A_s + (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u, A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8), 16u);
+                        }
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
+                            const int32_t tl_c = tl_i * 128 + tl_tid;
+                            const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
+                            const int64_t tl_gr = tl_r0 + tl_r, tl_gc = tl_c0 + tl_q * 8;
+                            const uint32_t tl_o = (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
+                            const bool tl_in = tl_gr >= 0 && tl_gr < tl_d0 && tl_gc >= 0 && tl_gc < tl_d1;
+                            const uint16_t *tl_src = A + (tl_gr * tl_d1 + tl_gc);
+                            if (!tl_in || (((uint64_t)tl_src & 15u) == 0 && tl_d1 - tl_gc >= 8)) {
+                                tl_cp_async16(tl_sa_A_s + tl_o, tl_in ? (const void *)tl_src : (const void *)A, tl_in ? 16u : 0u);
+                            } else {
+                                #pragma unroll
+                                for (int32_t tl_e = 0; tl_e < 8; tl_e++)
+                                    *(uint16_t *)(A_s + tl_o + tl_e * 2) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (uint16_t)0;
+                            }
+                        }
+                    }
+                }
+                { /* B_s <- B: 512 chunks of 16 bytes, 4 per thread */
+                    const int64_t tl_r0 = (int64_t)(k * 32);
+                    const int64_t tl_c0 = (int64_t)(bx * 128);
+                    const int64_t tl_d0 = K, tl_d1 = N;
+                    if (tl_r0 >= 0 && tl_r0 + 32 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)B & 15u) == 0) {
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
+                            const int32_t tl_c = tl_i * 128 + tl_tid;
+                            const int32_t tl_r = tl_c / 16, tl_q = tl_c % 16;
+                            tl_cp_async16(tl_sa_B_s + (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 16 + (tl_q ^ (tl_r & 7))) * 16u, B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8), 16u);
+                        }
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
+                            const int32_t tl_c = tl_i * 128 + tl_tid;
+                            const int32_t tl_r = tl_c / 16, tl_q = tl_c % 16;
+                            const int64_t tl_gr = tl_r0 + tl_r, tl_gc = tl_c0 + tl_q * 8;
+                            const uint32_t tl_o = (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 16 + (tl_q ^ (tl_r & 7))) * 16u;
+                            const bool tl_in = tl_gr >= 0 && tl_gr < tl_d0 && tl_gc >= 0 && tl_gc < tl_d1;
+                            const uint16_t *tl_src = B + (tl_gr * tl_d1 + tl_gc);
+                            if (!tl_in || (((uint64_t)tl_src & 15u) == 0 && tl_d1 - tl_gc >= 8)) {
+                                tl_cp_async16(tl_sa_B_s + tl_o, tl_in ? (const void *)tl_src : (const void *)B, tl_in ? 16u : 0u);
+                            } else {
+                                #pragma unroll
+                                for (int32_t tl_e = 0; tl_e < 8; tl_e++)
+                                    *(uint16_t *)(B_s + tl_o + tl_e * 2) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (uint16_t)0;
+                            }
+                        }
+                    }
                 }
             }
-        } else {
-            /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 32);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i][j] = tl_f2h(((((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j)) && (((int64_t)(k * 32) + (int64_t)j) < (int64_t)K))) ? tl_h2f(A[((int64_t)((by * 128) + i) * K + (k * 32) + j)]) : tl_f16r(0.0f)));
-                }
-            }
+            tl_cp_commit();
         }
-        if (((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) {
-            /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 128);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 128) + tl_v;
-                    B_s[i][j] = B[((int64_t)((k * 32) + i) * N + (bx * 128) + j)];
+        for (int32_t k = 0; k < tl_nk; k++) {
+            tl_cp_wait<1>();
+            __syncthreads();
+            {
+                const int32_t tl_kn = k + 2;
+                if (tl_kn < tl_nk) {
+                    const int32_t k = tl_kn;
+                    const int32_t tl_slot = tl_kn % 3;
+                    { /* A_s <- A: 512 chunks of 16 bytes, 4 per thread */
+                        const int64_t tl_r0 = (int64_t)(by * 128);
+                        const int64_t tl_c0 = (int64_t)(k * 32);
+                        const int64_t tl_d0 = M, tl_d1 = K;
+                        if (tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 32 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)A & 15u) == 0) {
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
+                                const int32_t tl_c = tl_i * 128 + tl_tid;
+                                const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
+                                tl_cp_async16(tl_sa_A_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u, A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8), 16u);
+                            }
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
+                                const int32_t tl_c = tl_i * 128 + tl_tid;
+                                const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
+                                const int64_t tl_gr = tl_r0 + tl_r, tl_gc = tl_c0 + tl_q * 8;
+                                const uint32_t tl_o = (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
+                                const bool tl_in = tl_gr >= 0 && tl_gr < tl_d0 && tl_gc >= 0 && tl_gc < tl_d1;
+                                const uint16_t *tl_src = A + (tl_gr * tl_d1 + tl_gc);
+                                if (!tl_in || (((uint64_t)tl_src & 15u) == 0 && tl_d1 - tl_gc >= 8)) {
+                                    tl_cp_async16(tl_sa_A_s + tl_o, tl_in ? (const void *)tl_src : (const void *)A, tl_in ? 16u : 0u);
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_e = 0; tl_e < 8; tl_e++)
+                                        *(uint16_t *)(A_s + tl_o + tl_e * 2) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (uint16_t)0;
+                                }
+                            }
+                        }
+                    }
+                    { /* B_s <- B: 512 chunks of 16 bytes, 4 per thread */
+                        const int64_t tl_r0 = (int64_t)(k * 32);
+                        const int64_t tl_c0 = (int64_t)(bx * 128);
+                        const int64_t tl_d0 = K, tl_d1 = N;
+                        if (tl_r0 >= 0 && tl_r0 + 32 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)B & 15u) == 0) {
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
+                                const int32_t tl_c = tl_i * 128 + tl_tid;
+                                const int32_t tl_r = tl_c / 16, tl_q = tl_c % 16;
+                                tl_cp_async16(tl_sa_B_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 16 + (tl_q ^ (tl_r & 7))) * 16u, B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8), 16u);
+                            }
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
+                                const int32_t tl_c = tl_i * 128 + tl_tid;
+                                const int32_t tl_r = tl_c / 16, tl_q = tl_c % 16;
+                                const int64_t tl_gr = tl_r0 + tl_r, tl_gc = tl_c0 + tl_q * 8;
+                                const uint32_t tl_o = (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 16 + (tl_q ^ (tl_r & 7))) * 16u;
+                                const bool tl_in = tl_gr >= 0 && tl_gr < tl_d0 && tl_gc >= 0 && tl_gc < tl_d1;
+                                const uint16_t *tl_src = B + (tl_gr * tl_d1 + tl_gc);
+                                if (!tl_in || (((uint64_t)tl_src & 15u) == 0 && tl_d1 - tl_gc >= 8)) {
+                                    tl_cp_async16(tl_sa_B_s + tl_o, tl_in ? (const void *)tl_src : (const void *)B, tl_in ? 16u : 0u);
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_e = 0; tl_e < 8; tl_e++)
+                                        *(uint16_t *)(B_s + tl_o + tl_e * 2) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (uint16_t)0;
+                                }
+                            }
+                        }
+                    }
                 }
+                tl_cp_commit();
             }
-        } else {
-            /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 128);
+            const int32_t tl_cs = k % 3;
+            { /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k16 f16, 2x2 warps, each 4x8 tiles of 16x8 */
+                const int32_t tl_l = tl_tid % 32, tl_w = tl_tid / 32;
+                const int32_t tl_m0 = (tl_w / 2) * 64, tl_n0 = (tl_w % 2) * 64;
+                const uint32_t tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 8192u;
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 128) + tl_v;
-                    B_s[i][j] = tl_f2h(((((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)i)) && (((int64_t)(k * 32) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j)) && (((int64_t)(bx * 128) + (int64_t)j) < (int64_t)N))) ? tl_h2f(B[((int64_t)((k * 32) + i) * N + (bx * 128) + j)]) : tl_f16r(0.0f)));
-                }
-            }
-        }
-        __syncthreads();
-        { /* gemm on tensor cores: mma.sync m16n8k16 f16, 2x2 warps, each 4x8 tiles of 16x8 */
-            const int32_t tl_g = (tl_tid % 32) / 4, tl_t = tl_tid % 4;
-            const int32_t tl_m0 = (tl_tid / 32 / 2) * 64, tl_n0 = (tl_tid / 32 % 2) * 64;
-            for (int32_t tl_k = 0; tl_k < 32; tl_k += 16) {
-                uint32_t tl_a[4][4], tl_b[8][2];
-                #pragma unroll
-                for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
-                    const int32_t tl_r = tl_m0 + tl_i * 16 + tl_g, tl_c = tl_k + tl_t * 2;
-                    tl_a[tl_i][0] = tl_pack2(A_s[tl_r][tl_c], A_s[tl_r][tl_c + 1]);
-                    tl_a[tl_i][1] = tl_pack2(A_s[tl_r + 8][tl_c], A_s[tl_r + 8][tl_c + 1]);
-                    tl_a[tl_i][2] = tl_pack2(A_s[tl_r][tl_c + 8], A_s[tl_r][tl_c + 9]);
-                    tl_a[tl_i][3] = tl_pack2(A_s[tl_r + 8][tl_c + 8], A_s[tl_r + 8][tl_c + 9]);
-                }
-                #pragma unroll
-                for (int32_t tl_j = 0; tl_j < 8; tl_j++) {
-                    const int32_t tl_c = tl_n0 + tl_j * 8 + tl_g, tl_r = tl_k + tl_t * 2;
-                    tl_b[tl_j][0] = tl_pack2(B_s[tl_r][tl_c], B_s[tl_r + 1][tl_c]);
-                    tl_b[tl_j][1] = tl_pack2(B_s[tl_r + 8][tl_c], B_s[tl_r + 9][tl_c]);
-                }
-                #pragma unroll
-                for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                for (int32_t tl_k = 0; tl_k < 32; tl_k += 16) {
+                    uint32_t tl_a[4][4], tl_b[8][2];
                     #pragma unroll
-                    for (int32_t tl_j = 0; tl_j < 8; tl_j++)
-                        tl_mma_f16(&C_f[(tl_i * 8 + tl_j) * 4], tl_a[tl_i], tl_b[tl_j]);
+                    for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
+                        const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l % 16, tl_q = tl_k / 8 + tl_l / 16;
+                        tl_ldsm_x4(tl_a[tl_i], tl_as + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u);
+                    }
+                    #pragma unroll
+                    for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                        const int32_t tl_r = tl_k + tl_l % 16, tl_q = (tl_n0 + tl_j * 8) / 8 + tl_l / 16;
+                        uint32_t tl_x[4];
+                        tl_ldsm_x4_trans(tl_x, tl_bs + (uint32_t)(tl_r * 16 + (tl_q ^ (tl_r & 7))) * 16u);
+                        tl_b[tl_j][0] = tl_x[0];
+                        tl_b[tl_j][1] = tl_x[1];
+                        tl_b[tl_j + 1][0] = tl_x[2];
+                        tl_b[tl_j + 1][1] = tl_x[3];
+                    }
+                    #pragma unroll
+                    for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                        #pragma unroll
+                        for (int32_t tl_j = 0; tl_j < 8; tl_j++)
+                            tl_mma_f16(&C_f[(tl_i * 8 + tl_j) * 4], tl_a[tl_i], tl_b[tl_j]);
+                }
             }
         }
+        tl_cp_wait<0>();
+        __syncthreads();
     }
     if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) {
         /* parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 4x8 tiles of 16x8 */
