@@ -62,6 +62,10 @@ typedef struct cg {
     int64_t *smem_off;   /* by buffer id: offset in the dynamic shared memory, -1 */
     int64_t smem;        /* bytes of dynamic shared memory */
     char unsupported[256]; /* what this codegen cannot write, if anything */
+    /* while a warp-shuffle combine is written: loads written as a name */
+    const tl_expr *sub_from[2];
+    const char *sub_to[2];
+    bool synced; /* the last statement written ends in __syncthreads() */
 } cg;
 
 /* ---- the prelude ------------------------------------------------------------- */
@@ -631,7 +635,14 @@ static void expr(cg *g, const tl_expr *e)
         return;
     case TL_EXPR_CAST: cast(g, e->dtype, e->cast.a); return;
     case TL_EXPR_CALL: call(g, e); return;
-    case TL_EXPR_LOAD: load(g, e->load.buf, e->load.idx); return;
+    case TL_EXPR_LOAD:
+        for (int i = 0; i < 2; i++)
+            if (g->sub_from[i] == e) {
+                out(g, "%s", g->sub_to[i]);
+                return;
+            }
+        load(g, e->load.buf, e->load.idx);
+        return;
     }
 }
 
@@ -784,9 +795,154 @@ static void loop_vars(cg *g, const tl_stmt *s, const char *from, bool inner, con
     }
 }
 
+static void store(cg *g, const tl_stmt *s);
+
+/* True when e is var v. */
+static bool is_var(const tl_expr *e, const tl_var *v)
+{
+    return e && e->kind == TL_EXPR_VAR && e->var == v;
+}
+
+/* True when e (an int expression or NULL) is 0. */
+static bool is_zero(const tl_expr *e)
+{
+    int64_t z;
+    return !e || (tl_ir_is_const_int(e, &z) && z == 0);
+}
+
+/* The combine of a row reduction's partials (split_reductions' second step,
+ * or the same loop written by hand):
+ *   for i in parallel(R) { [dst[i] = init]; for red in range(G) { dst[i] = op(dst[i], P[i, red]) } }
+ * with op + or a two-argument min/max, P an on-chip [R, G] buffer, G a power
+ * of two <= 32 and R G <= T threads, dst not a register fragment. Written
+ * as G consecutive lanes per row, each reading one partial, combined by a
+ * butterfly of __shfl_xor_sync (log2 G steps instead of G serial ones);
+ * lane 0 of the group makes the update. A sum comes out in another order
+ * (within a float sum's tolerance; integers wrap alike); min and max are
+ * exact. Since dst[i] is written by thread i G rather than by thread i as
+ * the loop's partition says (thread_sync placed barriers for that), a
+ * barrier follows; the one before is there already, since P is read by
+ * other threads than those that wrote it. */
+static bool warp_combine(cg *g, const tl_stmt *s)
+{
+    int64_t rows, groups;
+    if (s->loop.nvars != 1 || !is_zero(s->loop.begin[0]) || !tl_ir_is_const_int(s->loop.end[0], &rows) || rows < 1)
+        return false;
+    const tl_var *vi = s->loop.vars[0];
+    const tl_block *b = &s->loop.body;
+    if (b->n < 1 || b->n > 2)
+        return false;
+    const tl_stmt *red = b->items[b->n - 1], *init = b->n == 2 ? b->items[0] : NULL;
+    if (red->kind != TL_STMT_FOR || red->loop.kind != TL_LOOP_SERIAL || red->loop.nvars != 1 ||
+        !is_zero(red->loop.begin[0]) || !tl_ir_is_const_int(red->loop.end[0], &groups) || groups < 2 || groups > 32 ||
+        (groups & (groups - 1)) || rows * groups > g->threads || red->loop.body.n != 1)
+        return false;
+    const tl_var *vr = red->loop.vars[0];
+    const tl_stmt *up = red->loop.body.items[0];
+    if (up->kind != TL_STMT_STORE)
+        return false;
+    const tl_buffer *dst = up->store.buf;
+    const tl_expr *v = up->store.value;
+    if (dst->ndim != 1 || dst->scope == TL_SCOPE_LOCAL || (dst->scope == TL_SCOPE_FRAGMENT && !in_smem(g, dst)) ||
+        !is_var(up->store.idx[0], vi) || v->dtype != dst->dtype || dst->dtype == TL_DT_BOOL)
+        return false;
+    const tl_expr *x, *y;
+    if (v->kind == TL_EXPR_BINARY && v->bin.op == TL_BIN_ADD) {
+        x = v->bin.a;
+        y = v->bin.b;
+    } else if (v->kind == TL_EXPR_CALL && (v->call.fn == TL_FN_MAX || v->call.fn == TL_FN_MIN) && v->call.nargs == 2) {
+        x = v->call.args[0];
+        y = v->call.args[1];
+    } else {
+        return false;
+    }
+    if (x->kind != TL_EXPR_LOAD || x->load.buf != dst || !is_var(x->load.idx[0], vi) || y->kind != TL_EXPR_LOAD)
+        return false;
+    const tl_buffer *p = y->load.buf;
+    int64_t pr, pg;
+    if (p->ndim != 2 || p->dtype != dst->dtype || p == dst || !is_var(y->load.idx[0], vi) || !is_var(y->load.idx[1], vr) ||
+        !(p->scope == TL_SCOPE_SHARED || (p->scope == TL_SCOPE_FRAGMENT && in_smem(g, p))) ||
+        !tl_ir_is_const_int(p->dims[0], &pr) || !tl_ir_is_const_int(p->dims[1], &pg) || pr != rows || pg != groups)
+        return false;
+    /* the init, if any, writes dst[i] from what is not P */
+    if (init && (init->kind != TL_STMT_STORE || init->store.buf != dst || !is_var(init->store.idx[0], vi) ||
+                 has_load(init->store.value)))
+        return false;
+    g->par = s;
+    g->part = tl_gpu_partition_of(g->k, s);
+    const char *vt = val_type(dst->dtype), *n = cname(g, vi->name);
+    line(g, "/* parallel %s: %" PRId64 " rows of %" PRId64 " partials, %" PRId64 " lanes a row, warp shuffles */", vi->name,
+         rows, groups, groups);
+    line(g, "{");
+    g->ind++;
+    bool check = rows * groups < g->threads;
+    if (check) {
+        line(g, "if (tl_tid < %" PRId64 ") {", rows * groups);
+        g->ind++;
+    }
+    line(g, "const int32_t %s = tl_tid / %" PRId64 ";", n, groups);
+    line(g, "const int32_t tl_l = tl_tid %% %" PRId64 ";", groups);
+    /* the group's lanes: G consecutive ones, G aligned */
+    if (groups == 32)
+        line(g, "const unsigned tl_m = 0xffffffffu;");
+    else
+        line(g, "const unsigned tl_m = ((1u << %" PRId64 ") - 1u) << (tl_tid %% 32 / %" PRId64 " * %" PRId64 ");", groups,
+             groups, groups);
+    indent(g);
+    out(g, "%s tl_w = ", vt);
+    /* P[i, tl_l] read as a value */
+    tl_var lv = {0};
+    lv.name = "tl_l";
+    lv.id = -1;
+    lv.dtype = TL_DT_I32;
+    tl_expr lref = {0};
+    lref.kind = TL_EXPR_VAR;
+    lref.dtype = TL_DT_I32;
+    lref.var = &lv;
+    tl_expr *pidx[2] = {y->load.idx[0], &lref};
+    load(g, p, pidx);
+    out(g, ";\n");
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_o = %" PRId64 "; tl_o > 0; tl_o /= 2) {", groups / 2);
+    g->ind++;
+    line(g, "const %s tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, %" PRId64 ");", vt, groups);
+    g->sub_from[0] = x;
+    g->sub_to[0] = "tl_w";
+    g->sub_from[1] = y;
+    g->sub_to[1] = "tl_u";
+    indent(g);
+    out(g, "tl_w = ");
+    expr_top(g, v);
+    out(g, ";\n");
+    g->ind--;
+    line(g, "}");
+    line(g, "if (tl_l == 0) {");
+    g->ind++;
+    if (init)
+        store(g, init);
+    g->sub_from[0] = NULL;
+    g->sub_to[1] = "tl_w";
+    store(g, up);
+    g->sub_from[1] = NULL;
+    g->ind--;
+    line(g, "}");
+    if (check) {
+        g->ind--;
+        line(g, "}");
+    }
+    g->ind--;
+    line(g, "}");
+    line(g, "__syncthreads();");
+    g->synced = true;
+    g->par = NULL;
+    return true;
+}
+
 /* A parallel loop over the block's threads (gpu.h). */
 static void parallel(cg *g, const tl_stmt *s)
 {
+    if (warp_combine(g, s))
+        return;
     tl_gpu_partition p = tl_gpu_partition_of(g->k, s);
     g->par = s;
     g->part = p;
@@ -1114,8 +1270,15 @@ static void stmt(cg *g, const tl_stmt *s)
 
 static void block(cg *g, const tl_block *b)
 {
-    for (size_t i = 0; i < b->n; i++)
+    for (size_t i = 0; i < b->n; i++) {
+        /* a barrier right after one (a warp-shuffle combine ends in one) */
+        if (b->items[i]->kind == TL_STMT_BARRIER && g->synced)
+            continue;
+        g->synced = false;
         stmt(g, b->items[i]);
+        if (b->items[i]->kind == TL_STMT_BARRIER)
+            g->synced = true;
+    }
 }
 
 /* ---- shared memory ----------------------------------------------------------- */
