@@ -354,15 +354,19 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
             }
         }
         __syncthreads();
-        /* parallel i1: 64 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 64) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i1 = (int32_t)(tl_e);
-                for (int32_t red = 0; red < 2; red++) {
-                    m[i1] = (tl_fmaxf(m[i1], partial[i1][red]));
-                }
+        /* parallel i1: 64 rows of 2 partials, 2 lanes a row, warp shuffles */
+        {
+            const int32_t i1 = tl_tid / 2;
+            const int32_t tl_l = tl_tid % 2;
+            const unsigned tl_m = ((1u << 2) - 1u) << (tl_tid % 32 / 2 * 2);
+            float tl_w = partial[i1][tl_l];
+            #pragma unroll
+            for (int32_t tl_o = 1; tl_o > 0; tl_o /= 2) {
+                const float tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, 2);
+                tl_w = (tl_fmaxf(tl_w, tl_u));
+            }
+            if (tl_l == 0) {
+                m[i1] = (tl_fmaxf(m[i1], tl_w));
             }
         }
         __syncthreads();
@@ -390,18 +394,23 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
             }
         }
         __syncthreads();
-        /* parallel i2: 64 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 64) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i2 = (int32_t)(tl_e);
+        /* parallel i2: 64 rows of 2 partials, 2 lanes a row, warp shuffles */
+        {
+            const int32_t i2 = tl_tid / 2;
+            const int32_t tl_l = tl_tid % 2;
+            const unsigned tl_m = ((1u << 2) - 1u) << (tl_tid % 32 / 2 * 2);
+            float tl_w = partial1_[i2][tl_l];
+            #pragma unroll
+            for (int32_t tl_o = 1; tl_o > 0; tl_o /= 2) {
+                const float tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, 2);
+                tl_w = tl_w + tl_u;
+            }
+            if (tl_l == 0) {
                 row_sum[i2] = 0.0f;
-                for (int32_t red1 = 0; red1 < 2; red1++) {
-                    row_sum[i2] = row_sum[i2] + partial1_[i2][red1];
-                }
+                row_sum[i2] = row_sum[i2] + tl_w;
             }
         }
+        __syncthreads();
         /* parallel i: 64 iterations, runs of 1, 1 per thread */
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;

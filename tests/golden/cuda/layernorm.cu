@@ -246,17 +246,22 @@ extern "C" __global__ void __launch_bounds__(128) layernorm(float *X, float *W, 
             }
         }
         __syncthreads();
-        /* parallel i1: 4 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 4) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i1 = (int32_t)(tl_e);
-                for (int32_t red = 0; red < 32; red++) {
-                    mean[i1] = mean[i1] + partial[i1][red];
-                }
+        /* parallel i1: 4 rows of 32 partials, 32 lanes a row, warp shuffles */
+        {
+            const int32_t i1 = tl_tid / 32;
+            const int32_t tl_l = tl_tid % 32;
+            const unsigned tl_m = 0xffffffffu;
+            float tl_w = partial[i1][tl_l];
+            #pragma unroll
+            for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
+                const float tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, 32);
+                tl_w = tl_w + tl_u;
+            }
+            if (tl_l == 0) {
+                mean[i1] = mean[i1] + tl_w;
             }
         }
+        __syncthreads();
         /* parallel rr1, rl1: 128 iterations, runs of 1, 1 per thread */
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;
@@ -269,17 +274,22 @@ extern "C" __global__ void __launch_bounds__(128) layernorm(float *X, float *W, 
             }
         }
         __syncthreads();
-        /* parallel i2: 4 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 4) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i2 = (int32_t)(tl_e);
-                for (int32_t red1 = 0; red1 < 32; red1++) {
-                    rstd[i2] = rstd[i2] + partial1_[i2][red1];
-                }
+        /* parallel i2: 4 rows of 32 partials, 32 lanes a row, warp shuffles */
+        {
+            const int32_t i2 = tl_tid / 32;
+            const int32_t tl_l = tl_tid % 32;
+            const unsigned tl_m = 0xffffffffu;
+            float tl_w = partial1_[i2][tl_l];
+            #pragma unroll
+            for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
+                const float tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, 32);
+                tl_w = tl_w + tl_u;
+            }
+            if (tl_l == 0) {
+                rstd[i2] = rstd[i2] + tl_w;
             }
         }
+        __syncthreads();
     }
     /* parallel i: 4 iterations, runs of 1, 1 per thread */
     for (int32_t tl_s = 0; tl_s < 1; tl_s++) {

@@ -220,17 +220,22 @@ extern "C" __global__ void __launch_bounds__(128) row_sum(float *X, float *S, lo
             }
         }
         __syncthreads();
-        /* parallel i1: 8 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 8) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i1 = (int32_t)(tl_e);
-                for (int32_t red = 0; red < 16; red++) {
-                    acc[i1] = acc[i1] + partial[i1][red];
-                }
+        /* parallel i1: 8 rows of 16 partials, 16 lanes a row, warp shuffles */
+        {
+            const int32_t i1 = tl_tid / 16;
+            const int32_t tl_l = tl_tid % 16;
+            const unsigned tl_m = ((1u << 16) - 1u) << (tl_tid % 32 / 16 * 16);
+            float tl_w = partial[i1][tl_l];
+            #pragma unroll
+            for (int32_t tl_o = 8; tl_o > 0; tl_o /= 2) {
+                const float tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, 16);
+                tl_w = tl_w + tl_u;
+            }
+            if (tl_l == 0) {
+                acc[i1] = acc[i1] + tl_w;
             }
         }
+        __syncthreads();
     }
     if ((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) {
         /* parallel i2: 8 iterations, runs of 1, 1 per thread */
@@ -334,17 +339,22 @@ extern "C" __global__ void __launch_bounds__(128) row_max(float *X, float *Mx, l
             }
         }
         __syncthreads();
-        /* parallel i1: 8 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 8) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i1 = (int32_t)(tl_e);
-                for (int32_t red = 0; red < 16; red++) {
-                    acc[i1] = (tl_fmaxf(acc[i1], partial[i1][red]));
-                }
+        /* parallel i1: 8 rows of 16 partials, 16 lanes a row, warp shuffles */
+        {
+            const int32_t i1 = tl_tid / 16;
+            const int32_t tl_l = tl_tid % 16;
+            const unsigned tl_m = ((1u << 16) - 1u) << (tl_tid % 32 / 16 * 16);
+            float tl_w = partial[i1][tl_l];
+            #pragma unroll
+            for (int32_t tl_o = 8; tl_o > 0; tl_o /= 2) {
+                const float tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, 16);
+                tl_w = (tl_fmaxf(tl_w, tl_u));
+            }
+            if (tl_l == 0) {
+                acc[i1] = (tl_fmaxf(acc[i1], tl_w));
             }
         }
+        __syncthreads();
     }
     if ((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) {
         /* parallel i2: 8 iterations, runs of 1, 1 per thread */
