@@ -649,6 +649,11 @@ static void expr(cg *g, const tl_expr *e)
 /* value (of dtype t) in t's memory form. */
 static void to_mem(cg *g, tl_dtype t, const tl_expr *value)
 {
+    for (int i = 0; i < 2; i++)
+        if (value->kind == TL_EXPR_LOAD && g->sub_from[i] == value && value->load.buf->dtype == t) {
+            out(g, "%s", g->sub_to[i]);
+            return;
+        }
     if (value->kind == TL_EXPR_LOAD && value->load.buf->dtype == t && t != TL_DT_BOOL) {
         /* moved as it is in memory (a 16-bit float need not round-trip) */
         element(g, value->load.buf, value->load.idx);
@@ -938,6 +943,136 @@ static bool warp_combine(cg *g, const tl_stmt *s)
     return true;
 }
 
+/* True when e reads variable v. */
+static bool uses_var(const tl_expr *e, const tl_var *v)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_VAR: return e->var == v;
+    case TL_EXPR_BINARY: return uses_var(e->bin.a, v) || uses_var(e->bin.b, v);
+    case TL_EXPR_UNARY: return uses_var(e->un.a, v);
+    case TL_EXPR_SELECT: return uses_var(e->sel.cond, v) || uses_var(e->sel.a, v) || uses_var(e->sel.b, v);
+    case TL_EXPR_CAST: return uses_var(e->cast.a, v);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (uses_var(e->call.args[i], v))
+                return true;
+        return false;
+    case TL_EXPR_LOAD:
+        for (int i = 0; i < e->load.nidx; i++)
+            if (uses_var(e->load.idx[i], v))
+                return true;
+        return false;
+    default: return false;
+    }
+}
+
+/* True when global access b[idx] moves with the innermost variable v by
+ * one element: its last index is v (+ terms without v), the others have
+ * no v. Then the elements of a run of consecutive v are consecutive. */
+static bool contiguous_in(const tl_buffer *b, tl_expr *const *idx, const tl_var *v)
+{
+    for (int d = 0; d + 1 < b->ndim; d++)
+        if (uses_var(idx[d], v))
+            return false;
+    const tl_expr *l = idx[b->ndim - 1];
+    if (is_var(l, v))
+        return true;
+    return l->kind == TL_EXPR_BINARY && l->bin.op == TL_BIN_ADD &&
+           ((is_var(l->bin.a, v) && !uses_var(l->bin.b, v)) || (is_var(l->bin.b, v) && !uses_var(l->bin.a, v)));
+}
+
+/* The run of a parallel loop (vec 4) whose body is one plain copy between a
+ * global tensor and on-chip memory, b[idx] = G[gidx] or G[gidx] = b[idx],
+ * with 4- or 2-byte elements contiguous along the run: the 4 elements move
+ * as one 16- or 8-byte access when the address is aligned (checked at run
+ * time: a tensor's base or row length may leave it unaligned), else as 4
+ * scalar ones; on-chip, each element goes to or comes from its place as
+ * before. Masked copies (at a tensor's edge) have a select or an if and
+ * stay scalar. Returns the store, or NULL. */
+static const tl_stmt *vector_copy(cg *g, const tl_stmt *s, const tl_gpu_partition *p, bool *to_global)
+{
+    if (p->vec != 4 || p->mma || s->loop.body.n != 1)
+        return NULL;
+    const tl_stmt *st = s->loop.body.items[0];
+    if (st->kind != TL_STMT_STORE || st->store.value->kind != TL_EXPR_LOAD)
+        return NULL;
+    const tl_buffer *d = st->store.buf, *src = st->store.value->load.buf;
+    if (d->dtype != src->dtype || (tl_dtype_bits(d->dtype) != 32 && tl_dtype_bits(d->dtype) != 16) || d->dtype == TL_DT_BOOL)
+        return NULL;
+    const tl_var *v = s->loop.vars[s->loop.nvars - 1];
+    if (d->scope == TL_SCOPE_GLOBAL && src->scope != TL_SCOPE_GLOBAL)
+        *to_global = true;
+    else if (src->scope == TL_SCOPE_GLOBAL && d->scope != TL_SCOPE_GLOBAL)
+        *to_global = false;
+    else
+        return NULL;
+    if (*to_global ? !contiguous_in(d, st->store.idx, v) : !contiguous_in(src, st->store.value->load.idx, v))
+        return NULL;
+    return st;
+}
+
+static void vector_run(cg *g, const tl_stmt *s, const tl_stmt *st, bool to_global, const char *from)
+{
+    int bits = tl_dtype_bits(st->store.buf->dtype);
+    const char *vt = bits == 32 ? "float4" : "float2", *et = tl_dtype_c_type(st->store.buf->dtype);
+    int align = bits == 32 ? 15 : 7;
+    const tl_expr *gl = st->store.value;
+    line(g, "%s tl_q; /* the run's 4 elements, one %d-byte access when aligned */", vt, bits / 2);
+    if (to_global) {
+        /* gather the run on chip, then one store */
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_v = 0; tl_v < 4; tl_v++) {");
+        g->ind++;
+        loop_vars(g, s, from, true, "tl_v");
+        indent(g);
+        out(g, "((%s *)&tl_q)[tl_v] = ", et);
+        element(g, gl->load.buf, gl->load.idx);
+        out(g, ";\n");
+        g->ind--;
+        line(g, "}");
+    }
+    line(g, "{");
+    g->ind++;
+    loop_vars(g, s, from, true, NULL);
+    const tl_buffer *gb = to_global ? st->store.buf : gl->load.buf;
+    tl_expr *const *gi = to_global ? st->store.idx : gl->load.idx;
+    indent(g);
+    out(g, "%s%s *tl_p = &", to_global ? "" : "const ", et);
+    element(g, gb, gi);
+    out(g, ";\n");
+    line(g, "if (((unsigned long long)tl_p & %d) == 0) {", align);
+    if (to_global)
+        line(g, "    *(%s *)tl_p = tl_q;", vt);
+    else
+        line(g, "    tl_q = *(const %s *)tl_p;", vt);
+    line(g, "} else {");
+    line(g, "    #pragma unroll");
+    line(g, "    for (int32_t tl_v = 0; tl_v < 4; tl_v++)");
+    if (to_global)
+        line(g, "        tl_p[tl_v] = ((const %s *)&tl_q)[tl_v];", et);
+    else
+        line(g, "        ((%s *)&tl_q)[tl_v] = tl_p[tl_v];", et);
+    line(g, "}");
+    g->ind--;
+    line(g, "}");
+    if (!to_global) {
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_v = 0; tl_v < 4; tl_v++) {");
+        g->ind++;
+        loop_vars(g, s, from, true, "tl_v");
+        char sub[64];
+        snprintf(sub, sizeof sub, "((const %s *)&tl_q)[tl_v]", et);
+        g->sub_from[0] = gl;
+        g->sub_to[0] = sub;
+        store(g, st);
+        g->sub_from[0] = NULL;
+        g->ind--;
+        line(g, "}");
+    }
+}
+
 /* A parallel loop over the block's threads (gpu.h). */
 static void parallel(cg *g, const tl_stmt *s)
 {
@@ -987,11 +1122,6 @@ static void parallel(cg *g, const tl_stmt *s)
         }
         line(g, "const int32_t tl_e = tl_r * %d;", p.vec);
         loop_vars(g, s, "tl_e", false, NULL);
-        if (p.vec > 1) {
-            line(g, "#pragma unroll");
-            line(g, "for (int32_t tl_v = 0; tl_v < %d; tl_v++) {", p.vec);
-            g->ind++;
-        }
         /* when a step of all threads covers whole rows, the innermost
          * variable does not depend on the step: said so, the compiler keeps
          * one value per column across the steps */
@@ -1002,11 +1132,22 @@ static void parallel(cg *g, const tl_stmt *s)
             snprintf(from, sizeof from, "tl_tid * %d", p.vec);
         else
             snprintf(from, sizeof from, "tl_e");
-        loop_vars(g, s, from, true, p.vec > 1 ? "tl_v" : NULL);
-        block(g, &s->loop.body);
-        if (p.vec > 1) {
-            g->ind--;
-            line(g, "}");
+        bool to_global = false;
+        const tl_stmt *vc = vector_copy(g, s, &p, &to_global);
+        if (vc) {
+            vector_run(g, s, vc, to_global, from);
+        } else {
+            if (p.vec > 1) {
+                line(g, "#pragma unroll");
+                line(g, "for (int32_t tl_v = 0; tl_v < %d; tl_v++) {", p.vec);
+                g->ind++;
+            }
+            loop_vars(g, s, from, true, p.vec > 1 ? "tl_v" : NULL);
+            block(g, &s->loop.body);
+            if (p.vec > 1) {
+                g->ind--;
+                line(g, "}");
+            }
         }
         if (check) {
             g->ind--;

@@ -196,10 +196,22 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
             const int32_t tl_r = tl_s * 128 + tl_tid;
             const int32_t tl_e = tl_r * 4;
             const int32_t i1 = (int32_t)(tl_e / 64);
+            float2 tl_q; /* the run's 4 elements, one 8-byte access when aligned */
+            {
+                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                const uint16_t *tl_p = &Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)];
+                if (((unsigned long long)tl_p & 7) == 0) {
+                    tl_q = *(const float2 *)tl_p;
+                } else {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                        ((uint16_t *)&tl_q)[tl_v] = tl_p[tl_v];
+                }
+            }
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                Q_s[i1][j1] = Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)];
+                Q_s[i1][j1] = ((const uint16_t *)&tl_q)[tl_v];
             }
         }
     } else {
@@ -251,10 +263,22 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i1 = (int32_t)(tl_e / 64);
+                float2 tl_q; /* the run's 4 elements, one 8-byte access when aligned */
+                {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                    const uint16_t *tl_p = &K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
+                    if (((unsigned long long)tl_p & 7) == 0) {
+                        tl_q = *(const float2 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            ((uint16_t *)&tl_q)[tl_v] = tl_p[tl_v];
+                    }
+                }
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    K_s[i1][j1] = K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
+                    K_s[i1][j1] = ((const uint16_t *)&tl_q)[tl_v];
                 }
             }
         } else {
@@ -277,10 +301,22 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i1 = (int32_t)(tl_e / 64);
+                float2 tl_q; /* the run's 4 elements, one 8-byte access when aligned */
+                {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                    const uint16_t *tl_p = &V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
+                    if (((unsigned long long)tl_p & 7) == 0) {
+                        tl_q = *(const float2 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            ((uint16_t *)&tl_q)[tl_v] = tl_p[tl_v];
+                    }
+                }
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    V_s[i1][j1] = V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
+                    V_s[i1][j1] = ((const uint16_t *)&tl_q)[tl_v];
                 }
             }
         } else {

@@ -198,10 +198,22 @@ extern "C" __global__ void __launch_bounds__(128) softmax(float *X, float *Y, lo
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i1 = (int32_t)(tl_e / 256);
+                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
+                {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                    const float *tl_p = &X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)];
+                    if (((unsigned long long)tl_p & 15) == 0) {
+                        tl_q = *(const float4 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            ((float *)&tl_q)[tl_v] = tl_p[tl_v];
+                    }
+                }
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[i1][j1] = X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)];
+                    X_f[i1][j1] = ((const float *)&tl_q)[tl_v];
                 }
             }
         } else {
@@ -325,10 +337,22 @@ extern "C" __global__ void __launch_bounds__(128) softmax(float *X, float *Y, lo
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i3 = (int32_t)(tl_e / 256);
+                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
+                {
+                    const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
+                    const float *tl_p = &X[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)];
+                    if (((unsigned long long)tl_p & 15) == 0) {
+                        tl_q = *(const float4 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            ((float *)&tl_q)[tl_v] = tl_p[tl_v];
+                    }
+                }
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[i3][j2] = X[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)];
+                    X_f[i3][j2] = ((const float *)&tl_q)[tl_v];
                 }
             }
         } else {
@@ -361,10 +385,22 @@ extern "C" __global__ void __launch_bounds__(128) softmax(float *X, float *Y, lo
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i3 = (int32_t)(tl_e / 256);
+                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    Y[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)] = X_f[i3][j2];
+                    ((float *)&tl_q)[tl_v] = X_f[i3][j2];
+                }
+                {
+                    const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
+                    float *tl_p = &Y[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)];
+                    if (((unsigned long long)tl_p & 15) == 0) {
+                        *(float4 *)tl_p = tl_q;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                    }
                 }
             }
         } else {
