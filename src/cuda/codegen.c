@@ -828,10 +828,19 @@ static bool is_zero(const tl_expr *e)
  * the loop's partition says (thread_sync placed barriers for that), a
  * barrier follows; the one before is there already, since P is read by
  * other threads than those that wrote it. */
-static bool warp_combine(cg *g, const tl_stmt *s)
+typedef struct combine {
+    int64_t rows, groups;
+    const tl_var *vi;
+    const tl_stmt *init, *up;
+    const tl_buffer *dst, *p;
+    const tl_expr *x, *y; /* in up's value: the loads of dst[i] and P[i, red] */
+} combine;
+
+static bool combine_match(cg *g, const tl_stmt *s, combine *c)
 {
     int64_t rows, groups;
-    if (s->loop.nvars != 1 || !is_zero(s->loop.begin[0]) || !tl_ir_is_const_int(s->loop.end[0], &rows) || rows < 1)
+    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 1 || !is_zero(s->loop.begin[0]) ||
+        !tl_ir_is_const_int(s->loop.end[0], &rows) || rows < 1)
         return false;
     const tl_var *vi = s->loop.vars[0];
     const tl_block *b = &s->loop.body;
@@ -873,61 +882,54 @@ static bool warp_combine(cg *g, const tl_stmt *s)
     if (init && (init->kind != TL_STMT_STORE || init->store.buf != dst || !is_var(init->store.idx[0], vi) ||
                  has_load(init->store.value)))
         return false;
-    g->par = s;
-    g->part = tl_gpu_partition_of(g->k, s);
-    const char *vt = val_type(dst->dtype), *n = cname(g, vi->name);
-    line(g, "/* parallel %s: %" PRId64 " rows of %" PRId64 " partials, %" PRId64 " lanes a row, warp shuffles */", vi->name,
-         rows, groups, groups);
-    line(g, "{");
-    g->ind++;
-    bool check = rows * groups < g->threads;
-    if (check) {
-        line(g, "if (tl_tid < %" PRId64 ") {", rows * groups);
+    *c = (combine){rows, groups, vi, init, up, dst, p, x, y};
+    return true;
+}
+
+/* The group's lanes and this thread's place in it: the row variable, tl_l
+ * and the shuffle mask tl_m (G consecutive lanes, G aligned). */
+static void combine_head(cg *g, const combine *c, bool *check)
+{
+    *check = c->rows * c->groups < g->threads;
+    if (*check) {
+        line(g, "if (tl_tid < %" PRId64 ") {", c->rows * c->groups);
         g->ind++;
     }
-    line(g, "const int32_t %s = tl_tid / %" PRId64 ";", n, groups);
-    line(g, "const int32_t tl_l = tl_tid %% %" PRId64 ";", groups);
-    /* the group's lanes: G consecutive ones, G aligned */
-    if (groups == 32)
+    line(g, "const int32_t %s = tl_tid / %" PRId64 ";", cname(g, c->vi->name), c->groups);
+    line(g, "const int32_t tl_l = tl_tid %% %" PRId64 ";", c->groups);
+    if (c->groups == 32)
         line(g, "const unsigned tl_m = 0xffffffffu;");
     else
-        line(g, "const unsigned tl_m = ((1u << %" PRId64 ") - 1u) << (tl_tid %% 32 / %" PRId64 " * %" PRId64 ");", groups,
-             groups, groups);
-    indent(g);
-    out(g, "%s tl_w = ", vt);
-    /* P[i, tl_l] read as a value */
-    tl_var lv = {0};
-    lv.name = "tl_l";
-    lv.id = -1;
-    lv.dtype = TL_DT_I32;
-    tl_expr lref = {0};
-    lref.kind = TL_EXPR_VAR;
-    lref.dtype = TL_DT_I32;
-    lref.var = &lv;
-    tl_expr *pidx[2] = {y->load.idx[0], &lref};
-    load(g, p, pidx);
-    out(g, ";\n");
+        line(g, "const unsigned tl_m = ((1u << %" PRId64 ") - 1u) << (tl_tid %% 32 / %" PRId64 " * %" PRId64 ");", c->groups,
+             c->groups, c->groups);
+}
+
+/* With this lane's partial in tl_w: the butterfly, lane 0's update of
+ * dst[i], the group's end and the barrier. */
+static void combine_tail(cg *g, const combine *c, bool check)
+{
+    const char *vt = val_type(c->dst->dtype);
     line(g, "#pragma unroll");
-    line(g, "for (int32_t tl_o = %" PRId64 "; tl_o > 0; tl_o /= 2) {", groups / 2);
+    line(g, "for (int32_t tl_o = %" PRId64 "; tl_o > 0; tl_o /= 2) {", c->groups / 2);
     g->ind++;
-    line(g, "const %s tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, %" PRId64 ");", vt, groups);
-    g->sub_from[0] = x;
+    line(g, "const %s tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, %" PRId64 ");", vt, c->groups);
+    g->sub_from[0] = c->x;
     g->sub_to[0] = "tl_w";
-    g->sub_from[1] = y;
+    g->sub_from[1] = c->y;
     g->sub_to[1] = "tl_u";
     indent(g);
     out(g, "tl_w = ");
-    expr_top(g, v);
+    expr_top(g, c->up->store.value);
     out(g, ";\n");
     g->ind--;
     line(g, "}");
     line(g, "if (tl_l == 0) {");
     g->ind++;
-    if (init)
-        store(g, init);
+    if (c->init)
+        store(g, c->init);
     g->sub_from[0] = NULL;
     g->sub_to[1] = "tl_w";
-    store(g, up);
+    store(g, c->up);
     g->sub_from[1] = NULL;
     g->ind--;
     line(g, "}");
@@ -940,7 +942,214 @@ static bool warp_combine(cg *g, const tl_stmt *s)
     line(g, "__syncthreads();");
     g->synced = true;
     g->par = NULL;
+}
+
+static bool warp_combine(cg *g, const tl_stmt *s)
+{
+    combine c;
+    if (!combine_match(g, s, &c))
+        return false;
+    g->par = s;
+    g->part = tl_gpu_partition_of(g->k, s);
+    line(g, "/* parallel %s: %" PRId64 " rows of %" PRId64 " partials, %" PRId64 " lanes a row, warp shuffles */", c.vi->name,
+         c.rows, c.groups, c.groups);
+    line(g, "{");
+    g->ind++;
+    bool check;
+    combine_head(g, &c, &check);
+    indent(g);
+    out(g, "%s tl_w = ", val_type(c.dst->dtype));
+    /* P[i, tl_l] read as a value */
+    tl_var lv = {0};
+    lv.name = "tl_l";
+    lv.id = -1;
+    lv.dtype = TL_DT_I32;
+    tl_expr lref = {0};
+    lref.kind = TL_EXPR_VAR;
+    lref.dtype = TL_DT_I32;
+    lref.var = &lv;
+    tl_expr *pidx[2] = {c.y->load.idx[0], &lref};
+    load(g, c.p, pidx);
+    out(g, ";\n");
+    combine_tail(g, &c, check);
     return true;
+}
+
+/* Accesses to buffer b in e, s, blk: loads in *ld, stores in *st, tile-op
+ * regions in both. */
+static void count_expr(const tl_expr *e, const tl_buffer *b, int *ld)
+{
+    if (!e)
+        return;
+    switch (e->kind) {
+    case TL_EXPR_BINARY: count_expr(e->bin.a, b, ld); count_expr(e->bin.b, b, ld); return;
+    case TL_EXPR_UNARY: count_expr(e->un.a, b, ld); return;
+    case TL_EXPR_SELECT:
+        count_expr(e->sel.cond, b, ld);
+        count_expr(e->sel.a, b, ld);
+        count_expr(e->sel.b, b, ld);
+        return;
+    case TL_EXPR_CAST: count_expr(e->cast.a, b, ld); return;
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            count_expr(e->call.args[i], b, ld);
+        return;
+    case TL_EXPR_LOAD:
+        *ld += e->load.buf == b;
+        for (int i = 0; i < e->load.nidx; i++)
+            count_expr(e->load.idx[i], b, ld);
+        return;
+    default: return;
+    }
+}
+
+static void count_block(const tl_block *blk, const tl_buffer *b, int *ld, int *st)
+{
+    for (size_t i = 0; i < blk->n; i++) {
+        const tl_stmt *s = blk->items[i];
+        switch (s->kind) {
+        case TL_STMT_LET: count_expr(s->let.value, b, ld); break;
+        case TL_STMT_FOR:
+            for (int d = 0; d < s->loop.nvars; d++) {
+                count_expr(s->loop.begin[d], b, ld);
+                count_expr(s->loop.end[d], b, ld);
+            }
+            count_block(&s->loop.body, b, ld, st);
+            break;
+        case TL_STMT_IF:
+            count_expr(s->ifs.cond, b, ld);
+            count_block(&s->ifs.then_body, b, ld, st);
+            count_block(&s->ifs.else_body, b, ld, st);
+            break;
+        case TL_STMT_STORE:
+            *st += s->store.buf == b;
+            for (int d = 0; d < s->store.nidx; d++)
+                count_expr(s->store.idx[d], b, ld);
+            count_expr(s->store.value, b, ld);
+            break;
+        case TL_STMT_TILE:
+            for (int a = 0; a < s->tile.nargs; a++)
+                if (s->tile.args[a].buf == b) {
+                    (*ld)++;
+                    (*st)++;
+                }
+            break;
+        default: break;
+        }
+    }
+}
+
+/* A row reduction's two steps, fused (split_reductions wrote them):
+ *   for r, l in parallel(R, G) { P[r, l] = init; for q in range(E) { P[r, l] = f(P[r, l], ...) } }
+ *   barrier
+ *   the combine of P's rows (combine_match)
+ * when P is used nowhere else: each lane's partial stays in a register
+ * (tl_w) instead of a read-modify-write of shared memory per step, and goes
+ * straight into the butterfly, one barrier fewer. A barrier goes first
+ * unless one was just written: dst[i] is written by another thread than the
+ * one the combine's partition said. Returns the statements consumed. */
+static size_t fused_reduce(cg *g, const tl_block *b, size_t i)
+{
+    if (i + 2 >= b->n || b->items[i + 1]->kind != TL_STMT_BARRIER)
+        return 0;
+    const tl_stmt *s = b->items[i];
+    combine c;
+    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 2 || !combine_match(g, b->items[i + 2], &c))
+        return 0;
+    int64_t r, l;
+    if (!tl_ir_is_const_int(s->loop.end[0], &r) || !tl_ir_is_const_int(s->loop.end[1], &l) || r != c.rows || l != c.groups ||
+        s->loop.body.n != 2)
+        return 0;
+    const tl_var *vr = s->loop.vars[0], *vl = s->loop.vars[1];
+    const tl_stmt *init = s->loop.body.items[0], *ser = s->loop.body.items[1];
+    if (init->kind != TL_STMT_STORE || init->store.buf != c.p || !is_var(init->store.idx[0], vr) ||
+        !is_var(init->store.idx[1], vl) || has_load(init->store.value) || ser->kind != TL_STMT_FOR ||
+        ser->loop.kind != TL_LOOP_SERIAL || ser->loop.nvars != 1 || ser->loop.body.n != 1)
+        return 0;
+    const tl_stmt *up = ser->loop.body.items[0];
+    if (up->kind != TL_STMT_STORE || up->store.buf != c.p || !is_var(up->store.idx[0], vr) || !is_var(up->store.idx[1], vl) ||
+        up->store.value->dtype != c.p->dtype)
+        return 0;
+    /* the update reads P[r, l] once, and P is touched nowhere else */
+    int ld = 0, st = 0;
+    count_expr(up->store.value, c.p, &ld);
+    if (ld != 1)
+        return 0;
+    ld = st = 0;
+    count_block(&g->k->body, c.p, &ld, &st);
+    if (ld != 2 || st != 2)
+        return 0;
+    const tl_expr *pl = NULL;
+    {
+        /* find the load of P[r, l] in the update */
+        const tl_expr *stack[64];
+        int n = 0;
+        stack[n++] = up->store.value;
+        while (n && !pl) {
+            const tl_expr *e = stack[--n];
+            switch (e->kind) {
+            case TL_EXPR_LOAD:
+                if (e->load.buf == c.p)
+                    pl = e;
+                break;
+            case TL_EXPR_BINARY:
+                if (n < 62) {
+                    stack[n++] = e->bin.a;
+                    stack[n++] = e->bin.b;
+                }
+                break;
+            case TL_EXPR_UNARY: stack[n++] = e->un.a; break;
+            case TL_EXPR_CAST: stack[n++] = e->cast.a; break;
+            case TL_EXPR_CALL:
+                for (int a = 0; a < e->call.nargs && n < 63; a++)
+                    stack[n++] = e->call.args[a];
+                break;
+            case TL_EXPR_SELECT:
+                if (n < 61) {
+                    stack[n++] = e->sel.cond;
+                    stack[n++] = e->sel.a;
+                    stack[n++] = e->sel.b;
+                }
+                break;
+            default: break;
+            }
+        }
+    }
+    if (!pl || !is_var(pl->load.idx[0], vr) || !is_var(pl->load.idx[1], vl))
+        return 0;
+    if (!g->synced)
+        line(g, "__syncthreads();");
+    g->par = s;
+    g->part = tl_gpu_partition_of(g->k, s);
+    line(g, "/* parallel %s, %s and %s: %" PRId64 " rows, %" PRId64 " lanes a row, each lane's partial in a register, then warp shuffles */",
+         vr->name, vl->name, c.vi->name, c.rows, c.groups);
+    line(g, "{");
+    g->ind++;
+    bool check;
+    combine_head(g, &c, &check);
+    line(g, "const int32_t %s = %s;", cname(g, vr->name), cname(g, c.vi->name));
+    line(g, "const int32_t %s = tl_l;", cname(g, vl->name));
+    const char *vt = val_type(c.p->dtype);
+    indent(g);
+    out(g, "%s tl_w = ", vt);
+    if (init->store.value->dtype == c.p->dtype)
+        expr_top(g, init->store.value);
+    else
+        cast(g, c.p->dtype, init->store.value);
+    out(g, ";\n");
+    loop_header(g, ser->loop.vars[0], ser->loop.begin[0], ser->loop.end[0]);
+    g->ind++;
+    g->sub_from[0] = pl;
+    g->sub_to[0] = "tl_w";
+    indent(g);
+    out(g, "tl_w = ");
+    expr_top(g, up->store.value);
+    out(g, ";\n");
+    g->sub_from[0] = NULL;
+    g->ind--;
+    line(g, "}");
+    combine_tail(g, &c, check);
+    return 3;
 }
 
 /* True when e reads variable v. */
@@ -1415,6 +1624,13 @@ static void block(cg *g, const tl_block *b)
         /* a barrier right after one (a warp-shuffle combine ends in one) */
         if (b->items[i]->kind == TL_STMT_BARRIER && g->synced)
             continue;
+        if (!g->par) {
+            size_t used = fused_reduce(g, b, i);
+            if (used) {
+                i += used - 1;
+                continue;
+            }
+        }
         g->synced = false;
         stmt(g, b->items[i]);
         if (b->items[i]->kind == TL_STMT_BARRIER)

@@ -378,24 +378,17 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
             }
         }
         __syncthreads();
-        /* parallel rr, rl: 128 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 1;
-            const int32_t rr = (int32_t)(tl_e / 2);
-            const int32_t rl = (int32_t)(tl_e % 2);
-            partial[rr][rl] = (-TL_INF);
-            for (int32_t rq = 0; rq < (int32_t)tl_ceildiv_i64((64 - rl), 2); rq++) {
-                partial[rr][rl] = (tl_fmaxf(partial[rr][rl], acc_s[rr][rl + (rq * 2)]));
-            }
-        }
-        __syncthreads();
-        /* parallel i1: 64 rows of 2 partials, 2 lanes a row, warp shuffles */
+        /* parallel rr, rl and i1: 64 rows, 2 lanes a row, each lane's partial in a register, then warp shuffles */
         {
             const int32_t i1 = tl_tid / 2;
             const int32_t tl_l = tl_tid % 2;
             const unsigned tl_m = ((1u << 2) - 1u) << (tl_tid % 32 / 2 * 2);
-            float tl_w = partial[i1][tl_l];
+            const int32_t rr = i1;
+            const int32_t rl = tl_l;
+            float tl_w = (-TL_INF);
+            for (int32_t rq = 0; rq < (int32_t)tl_ceildiv_i64((64 - rl), 2); rq++) {
+                tl_w = (tl_fmaxf(tl_w, acc_s[rr][rl + (rq * 2)]));
+            }
             #pragma unroll
             for (int32_t tl_o = 1; tl_o > 0; tl_o /= 2) {
                 const float tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, 2);
@@ -418,24 +411,17 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
             }
         }
         __syncthreads();
-        /* parallel rr1, rl1: 128 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 1;
-            const int32_t rr1 = (int32_t)(tl_e / 2);
-            const int32_t rl1 = (int32_t)(tl_e % 2);
-            partial1_[rr1][rl1] = 0.0f;
-            for (int32_t rq1 = 0; rq1 < (int32_t)tl_ceildiv_i64((64 - rl1), 2); rq1++) {
-                partial1_[rr1][rl1] = partial1_[rr1][rl1] + acc_s[rr1][rl1 + (rq1 * 2)];
-            }
-        }
-        __syncthreads();
-        /* parallel i2: 64 rows of 2 partials, 2 lanes a row, warp shuffles */
+        /* parallel rr1, rl1 and i2: 64 rows, 2 lanes a row, each lane's partial in a register, then warp shuffles */
         {
             const int32_t i2 = tl_tid / 2;
             const int32_t tl_l = tl_tid % 2;
             const unsigned tl_m = ((1u << 2) - 1u) << (tl_tid % 32 / 2 * 2);
-            float tl_w = partial1_[i2][tl_l];
+            const int32_t rr1 = i2;
+            const int32_t rl1 = tl_l;
+            float tl_w = 0.0f;
+            for (int32_t rq1 = 0; rq1 < (int32_t)tl_ceildiv_i64((64 - rl1), 2); rq1++) {
+                tl_w = tl_w + acc_s[rr1][rl1 + (rq1 * 2)];
+            }
             #pragma unroll
             for (int32_t tl_o = 1; tl_o > 0; tl_o /= 2) {
                 const float tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, 2);

@@ -220,24 +220,17 @@ extern "C" __global__ void __launch_bounds__(128) row_sum(float *X, float *S, lo
             }
         }
         __syncthreads();
-        /* parallel rr, rl: 128 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 1;
-            const int32_t rr = (int32_t)(tl_e / 16);
-            const int32_t rl = (int32_t)(tl_e % 16);
-            partial[rr][rl] = 0.0f;
-            for (int32_t rq = 0; rq < (int32_t)tl_ceildiv_i64((256 - rl), 16); rq++) {
-                partial[rr][rl] = partial[rr][rl] + X_f[rr][rl + (rq * 16)];
-            }
-        }
-        __syncthreads();
-        /* parallel i1: 8 rows of 16 partials, 16 lanes a row, warp shuffles */
+        /* parallel rr, rl and i1: 8 rows, 16 lanes a row, each lane's partial in a register, then warp shuffles */
         {
             const int32_t i1 = tl_tid / 16;
             const int32_t tl_l = tl_tid % 16;
             const unsigned tl_m = ((1u << 16) - 1u) << (tl_tid % 32 / 16 * 16);
-            float tl_w = partial[i1][tl_l];
+            const int32_t rr = i1;
+            const int32_t rl = tl_l;
+            float tl_w = 0.0f;
+            for (int32_t rq = 0; rq < (int32_t)tl_ceildiv_i64((256 - rl), 16); rq++) {
+                tl_w = tl_w + X_f[rr][rl + (rq * 16)];
+            }
             #pragma unroll
             for (int32_t tl_o = 8; tl_o > 0; tl_o /= 2) {
                 const float tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, 16);
@@ -351,24 +344,17 @@ extern "C" __global__ void __launch_bounds__(128) row_max(float *X, float *Mx, l
             }
         }
         __syncthreads();
-        /* parallel rr, rl: 128 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 1;
-            const int32_t rr = (int32_t)(tl_e / 16);
-            const int32_t rl = (int32_t)(tl_e % 16);
-            partial[rr][rl] = (-TL_INF);
-            for (int32_t rq = 0; rq < (int32_t)tl_ceildiv_i64((256 - rl), 16); rq++) {
-                partial[rr][rl] = (tl_fmaxf(partial[rr][rl], X_f[rr][rl + (rq * 16)]));
-            }
-        }
-        __syncthreads();
-        /* parallel i1: 8 rows of 16 partials, 16 lanes a row, warp shuffles */
+        /* parallel rr, rl and i1: 8 rows, 16 lanes a row, each lane's partial in a register, then warp shuffles */
         {
             const int32_t i1 = tl_tid / 16;
             const int32_t tl_l = tl_tid % 16;
             const unsigned tl_m = ((1u << 16) - 1u) << (tl_tid % 32 / 16 * 16);
-            float tl_w = partial[i1][tl_l];
+            const int32_t rr = i1;
+            const int32_t rl = tl_l;
+            float tl_w = (-TL_INF);
+            for (int32_t rq = 0; rq < (int32_t)tl_ceildiv_i64((256 - rl), 16); rq++) {
+                tl_w = (tl_fmaxf(tl_w, X_f[rr][rl + (rq * 16)]));
+            }
             #pragma unroll
             for (int32_t tl_o = 8; tl_o > 0; tl_o /= 2) {
                 const float tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, 16);

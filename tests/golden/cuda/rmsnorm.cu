@@ -223,24 +223,17 @@ extern "C" __global__ void __launch_bounds__(128) rmsnorm(float *X, float *W, fl
             }
         }
         __syncthreads();
-        /* parallel rr, rl: 128 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 1;
-            const int32_t rr = (int32_t)(tl_e / 32);
-            const int32_t rl = (int32_t)(tl_e % 32);
-            partial[rr][rl] = 0.0f;
-            for (int32_t rq = 0; rq < (int32_t)tl_ceildiv_i64((256 - rl), 32); rq++) {
-                partial[rr][rl] = partial[rr][rl] + X_f[rr][rl + (rq * 32)];
-            }
-        }
-        __syncthreads();
-        /* parallel i1: 4 rows of 32 partials, 32 lanes a row, warp shuffles */
+        /* parallel rr, rl and i1: 4 rows, 32 lanes a row, each lane's partial in a register, then warp shuffles */
         {
             const int32_t i1 = tl_tid / 32;
             const int32_t tl_l = tl_tid % 32;
             const unsigned tl_m = 0xffffffffu;
-            float tl_w = partial[i1][tl_l];
+            const int32_t rr = i1;
+            const int32_t rl = tl_l;
+            float tl_w = 0.0f;
+            for (int32_t rq = 0; rq < (int32_t)tl_ceildiv_i64((256 - rl), 32); rq++) {
+                tl_w = tl_w + X_f[rr][rl + (rq * 32)];
+            }
             #pragma unroll
             for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
                 const float tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, 32);
