@@ -1222,13 +1222,16 @@ static const tl_stmt *vector_copy(cg *g, const tl_stmt *s, const tl_gpu_partitio
     return st;
 }
 
-static void vector_run(cg *g, const tl_stmt *s, const tl_stmt *st, bool to_global, const char *from)
+static void vector_run(cg *g, const tl_stmt *s, const tl_stmt *st, bool to_global, const char *from, const char *q, int part)
 {
+    /* part: 0 the whole run, 1 only the load into q (global to on-chip), 2
+     * only the stores from q into on-chip memory */
     int bits = tl_dtype_bits(st->store.buf->dtype);
     const char *vt = bits == 32 ? "float4" : "float2", *et = tl_dtype_c_type(st->store.buf->dtype);
     int align = bits == 32 ? 15 : 7;
     const tl_expr *gl = st->store.value;
-    line(g, "%s tl_q; /* the run's 4 elements, one %d-byte access when aligned */", vt, bits / 2);
+    if (part == 0)
+        line(g, "%s %s; /* the run's 4 elements, one %d-byte access when aligned */", vt, q, bits / 2);
     if (to_global) {
         /* gather the run on chip, then one store */
         line(g, "#pragma unroll");
@@ -1236,43 +1239,45 @@ static void vector_run(cg *g, const tl_stmt *s, const tl_stmt *st, bool to_globa
         g->ind++;
         loop_vars(g, s, from, true, "tl_v");
         indent(g);
-        out(g, "((%s *)&tl_q)[tl_v] = ", et);
+        out(g, "((%s *)&%s)[tl_v] = ", et, q);
         element(g, gl->load.buf, gl->load.idx);
         out(g, ";\n");
         g->ind--;
         line(g, "}");
     }
-    line(g, "{");
-    g->ind++;
-    loop_vars(g, s, from, true, NULL);
-    const tl_buffer *gb = to_global ? st->store.buf : gl->load.buf;
-    tl_expr *const *gi = to_global ? st->store.idx : gl->load.idx;
-    indent(g);
-    out(g, "%s%s *tl_p = &", to_global ? "" : "const ", et);
-    element(g, gb, gi);
-    out(g, ";\n");
-    line(g, "if (((unsigned long long)tl_p & %d) == 0) {", align);
-    if (to_global)
-        line(g, "    *(%s *)tl_p = tl_q;", vt);
-    else
-        line(g, "    tl_q = *(const %s *)tl_p;", vt);
-    line(g, "} else {");
-    line(g, "    #pragma unroll");
-    line(g, "    for (int32_t tl_v = 0; tl_v < 4; tl_v++)");
-    if (to_global)
-        line(g, "        tl_p[tl_v] = ((const %s *)&tl_q)[tl_v];", et);
-    else
-        line(g, "        ((%s *)&tl_q)[tl_v] = tl_p[tl_v];", et);
-    line(g, "}");
-    g->ind--;
-    line(g, "}");
-    if (!to_global) {
+    if (part != 2) {
+        line(g, "{");
+        g->ind++;
+        loop_vars(g, s, from, true, NULL);
+        const tl_buffer *gb = to_global ? st->store.buf : gl->load.buf;
+        tl_expr *const *gi = to_global ? st->store.idx : gl->load.idx;
+        indent(g);
+        out(g, "%s%s *tl_p = &", to_global ? "" : "const ", et);
+        element(g, gb, gi);
+        out(g, ";\n");
+        line(g, "if (((unsigned long long)tl_p & %d) == 0) {", align);
+        if (to_global)
+            line(g, "    *(%s *)tl_p = %s;", vt, q);
+        else
+            line(g, "    %s = *(const %s *)tl_p;", q, vt);
+        line(g, "} else {");
+        line(g, "    #pragma unroll");
+        line(g, "    for (int32_t tl_v = 0; tl_v < 4; tl_v++)");
+        if (to_global)
+            line(g, "        tl_p[tl_v] = ((const %s *)&%s)[tl_v];", et, q);
+        else
+            line(g, "        ((%s *)&%s)[tl_v] = tl_p[tl_v];", et, q);
+        line(g, "}");
+        g->ind--;
+        line(g, "}");
+    }
+    if (!to_global && part != 1) {
         line(g, "#pragma unroll");
         line(g, "for (int32_t tl_v = 0; tl_v < 4; tl_v++) {");
         g->ind++;
         loop_vars(g, s, from, true, "tl_v");
         char sub[64];
-        snprintf(sub, sizeof sub, "((const %s *)&tl_q)[tl_v]", et);
+        snprintf(sub, sizeof sub, "((const %s *)&%s)[tl_v]", et, q);
         g->sub_from[0] = gl;
         g->sub_to[0] = sub;
         store(g, st);
@@ -1280,6 +1285,41 @@ static void vector_run(cg *g, const tl_stmt *s, const tl_stmt *st, bool to_globa
         g->ind--;
         line(g, "}");
     }
+}
+
+/* A vector copy from a global tensor (vector_copy) of a few steps per
+ * thread: every step's load first, into registers, then the stores on chip,
+ * so that a thread has all its loads in flight at once rather than one
+ * memory latency per step. */
+static bool vector_loads_first(cg *g, const tl_stmt *s, const tl_gpu_partition *p, const char *from)
+{
+    bool to_global = false;
+    const tl_stmt *st = vector_copy(g, s, p, &to_global);
+    if (!st || to_global || p->steps < 2 || p->steps > 16)
+        return false;
+    int bits = tl_dtype_bits(st->store.buf->dtype);
+    bool check = p->runs % p->threads != 0;
+    line(g, "%s tl_qs[%" PRId64 "]; /* every step's run, loaded first */", bits == 32 ? "float4" : "float2", p->steps);
+    for (int part = 1; part <= 2; part++) {
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_s = 0; tl_s < %" PRId64 "; tl_s++) {", p->steps);
+        g->ind++;
+        line(g, "const int32_t tl_r = tl_s * %d + tl_tid;", p->threads);
+        if (check) {
+            line(g, "if (tl_r < %" PRId64 ") {", p->runs);
+            g->ind++;
+        }
+        line(g, "const int32_t tl_e = tl_r * %d;", p->vec);
+        loop_vars(g, s, "tl_e", false, NULL);
+        vector_run(g, s, st, false, from, "tl_qs[tl_s]", part);
+        if (check) {
+            g->ind--;
+            line(g, "}");
+        }
+        g->ind--;
+        line(g, "}");
+    }
+    return true;
 }
 
 /* A parallel loop over the block's threads (gpu.h). */
@@ -1319,6 +1359,18 @@ static void parallel(cg *g, const tl_stmt *s)
         line(g, "}");
     } else if (p.elems >= 0) {
         out(g, ": %" PRId64 " iterations, runs of %d, %" PRId64 " per thread */\n", p.elems, p.vec, p.steps);
+        {
+            /* the innermost variable's source, as below */
+            int64_t in0 = 0;
+            tl_ir_is_const_int(s->loop.end[n - 1], &in0);
+            char from0[64];
+            snprintf(from0, sizeof from0, p.steps > 1 && in0 > 0 && ((int64_t)p.threads * p.vec) % in0 == 0 ? "tl_tid * %d" : "tl_e",
+                     p.vec);
+            if (vector_loads_first(g, s, &p, from0)) {
+                g->par = NULL;
+                return;
+            }
+        }
         if (has_reg_access(&s->loop.body, g))
             line(g, "#pragma unroll");
         line(g, "for (int32_t tl_s = 0; tl_s < %" PRId64 "; tl_s++) {", p.steps);
@@ -1344,7 +1396,7 @@ static void parallel(cg *g, const tl_stmt *s)
         bool to_global = false;
         const tl_stmt *vc = vector_copy(g, s, &p, &to_global);
         if (vc) {
-            vector_run(g, s, vc, to_global, from);
+            vector_run(g, s, vc, to_global, from, "tl_q", 0);
         } else {
             if (p.vec > 1) {
                 line(g, "#pragma unroll");

@@ -192,26 +192,33 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
     __syncthreads();
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
         /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
+        float2 tl_qs[8]; /* every step's run, loaded first */
+        #pragma unroll
         for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;
             const int32_t tl_e = tl_r * 4;
             const int32_t i1 = (int32_t)(tl_e / 64);
-            float2 tl_q; /* the run's 4 elements, one 8-byte access when aligned */
             {
                 const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
                 const uint16_t *tl_p = &Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)];
                 if (((unsigned long long)tl_p & 7) == 0) {
-                    tl_q = *(const float2 *)tl_p;
+                    tl_qs[tl_s] = *(const float2 *)tl_p;
                 } else {
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                        ((uint16_t *)&tl_q)[tl_v] = tl_p[tl_v];
+                        ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
                 }
             }
+        }
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            const int32_t tl_r = tl_s * 128 + tl_tid;
+            const int32_t tl_e = tl_r * 4;
+            const int32_t i1 = (int32_t)(tl_e / 64);
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                Q_s[i1][j1] = ((const uint16_t *)&tl_q)[tl_v];
+                Q_s[i1][j1] = ((const uint16_t *)&tl_qs[tl_s])[tl_v];
             }
         }
     } else {
@@ -259,26 +266,33 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
     for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 64); kb++) {
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
             /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
+            float2 tl_qs[8]; /* every step's run, loaded first */
+            #pragma unroll
             for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i1 = (int32_t)(tl_e / 64);
-                float2 tl_q; /* the run's 4 elements, one 8-byte access when aligned */
                 {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
                     const uint16_t *tl_p = &K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
                     if (((unsigned long long)tl_p & 7) == 0) {
-                        tl_q = *(const float2 *)tl_p;
+                        tl_qs[tl_s] = *(const float2 *)tl_p;
                     } else {
                         #pragma unroll
                         for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                            ((uint16_t *)&tl_q)[tl_v] = tl_p[tl_v];
+                            ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
                     }
                 }
+            }
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 64);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    K_s[i1][j1] = ((const uint16_t *)&tl_q)[tl_v];
+                    K_s[i1][j1] = ((const uint16_t *)&tl_qs[tl_s])[tl_v];
                 }
             }
         } else {
@@ -297,26 +311,33 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
         __syncthreads();
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
             /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
+            float2 tl_qs[8]; /* every step's run, loaded first */
+            #pragma unroll
             for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i1 = (int32_t)(tl_e / 64);
-                float2 tl_q; /* the run's 4 elements, one 8-byte access when aligned */
                 {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
                     const uint16_t *tl_p = &V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
                     if (((unsigned long long)tl_p & 7) == 0) {
-                        tl_q = *(const float2 *)tl_p;
+                        tl_qs[tl_s] = *(const float2 *)tl_p;
                     } else {
                         #pragma unroll
                         for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                            ((uint16_t *)&tl_q)[tl_v] = tl_p[tl_v];
+                            ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
                     }
                 }
+            }
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 64);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    V_s[i1][j1] = ((const uint16_t *)&tl_q)[tl_v];
+                    V_s[i1][j1] = ((const uint16_t *)&tl_qs[tl_s])[tl_v];
                 }
             }
         } else {

@@ -178,26 +178,33 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
         __syncthreads();
         if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
             /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
+            float2 tl_qs[8]; /* every step's run, loaded first */
+            #pragma unroll
             for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i = (int32_t)(tl_e / 32);
-                float2 tl_q; /* the run's 4 elements, one 8-byte access when aligned */
                 {
                     const int32_t j = (int32_t)(tl_tid * 4 % 32);
                     const uint16_t *tl_p = &A[((int64_t)((by * 128) + i) * K + (k * 32) + j)];
                     if (((unsigned long long)tl_p & 7) == 0) {
-                        tl_q = *(const float2 *)tl_p;
+                        tl_qs[tl_s] = *(const float2 *)tl_p;
                     } else {
                         #pragma unroll
                         for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                            ((uint16_t *)&tl_q)[tl_v] = tl_p[tl_v];
+                            ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
                     }
                 }
+            }
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i = (int32_t)(tl_e / 32);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i][j] = ((const uint16_t *)&tl_q)[tl_v];
+                    A_s[i][j] = ((const uint16_t *)&tl_qs[tl_s])[tl_v];
                 }
             }
         } else {
@@ -215,26 +222,33 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
         }
         if (((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) {
             /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
+            float2 tl_qs[8]; /* every step's run, loaded first */
+            #pragma unroll
             for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i = (int32_t)(tl_e / 128);
-                float2 tl_q; /* the run's 4 elements, one 8-byte access when aligned */
                 {
                     const int32_t j = (int32_t)(tl_tid * 4 % 128);
                     const uint16_t *tl_p = &B[((int64_t)((k * 32) + i) * N + (bx * 128) + j)];
                     if (((unsigned long long)tl_p & 7) == 0) {
-                        tl_q = *(const float2 *)tl_p;
+                        tl_qs[tl_s] = *(const float2 *)tl_p;
                     } else {
                         #pragma unroll
                         for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                            ((uint16_t *)&tl_q)[tl_v] = tl_p[tl_v];
+                            ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
                     }
                 }
+            }
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i = (int32_t)(tl_e / 128);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j = (int32_t)(tl_tid * 4 % 128) + tl_v;
-                    B_s[i][j] = ((const uint16_t *)&tl_q)[tl_v];
+                    B_s[i][j] = ((const uint16_t *)&tl_qs[tl_s])[tl_v];
                 }
             }
         } else {

@@ -194,26 +194,33 @@ extern "C" __global__ void __launch_bounds__(128) softmax(float *X, float *Y, lo
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
         if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
             /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+            float4 tl_qs[2]; /* every step's run, loaded first */
+            #pragma unroll
             for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i1 = (int32_t)(tl_e / 256);
-                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
                 {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
                     const float *tl_p = &X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)];
                     if (((unsigned long long)tl_p & 15) == 0) {
-                        tl_q = *(const float4 *)tl_p;
+                        tl_qs[tl_s] = *(const float4 *)tl_p;
                     } else {
                         #pragma unroll
                         for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                            ((float *)&tl_q)[tl_v] = tl_p[tl_v];
+                            ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
                     }
                 }
+            }
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 256);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[i1][j1] = ((const float *)&tl_q)[tl_v];
+                    X_f[i1][j1] = ((const float *)&tl_qs[tl_s])[tl_v];
                 }
             }
         } else {
@@ -319,26 +326,33 @@ extern "C" __global__ void __launch_bounds__(128) softmax(float *X, float *Y, lo
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
         if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
             /* parallel i3, j2: 1024 iterations, runs of 4, 2 per thread */
+            float4 tl_qs[2]; /* every step's run, loaded first */
+            #pragma unroll
             for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i3 = (int32_t)(tl_e / 256);
-                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
                 {
                     const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
                     const float *tl_p = &X[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)];
                     if (((unsigned long long)tl_p & 15) == 0) {
-                        tl_q = *(const float4 *)tl_p;
+                        tl_qs[tl_s] = *(const float4 *)tl_p;
                     } else {
                         #pragma unroll
                         for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                            ((float *)&tl_q)[tl_v] = tl_p[tl_v];
+                            ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
                     }
                 }
+            }
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i3 = (int32_t)(tl_e / 256);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[i3][j2] = ((const float *)&tl_q)[tl_v];
+                    X_f[i3][j2] = ((const float *)&tl_qs[tl_s])[tl_v];
                 }
             }
         } else {
