@@ -25,7 +25,13 @@
  *     put the barrier that publishes them);
  *   - barrier() is __syncthreads();
  *   - an atomic_add into a global tensor is atomicAdd (16-bit floats
- *     through a compare-and-swap on their 32-bit word).
+ *     through a compare-and-swap on their 32-bit word);
+ *   - a reduction's combine of partials runs through warp shuffles, fused
+ *     with split_reductions' strided loop when it comes just before it
+ *     (warp_combine, fused_reduce);
+ *   - a plain copy between a global tensor and on-chip memory moves runs of
+ *     4 as 16- or 8-byte accesses when aligned (checked at run time), its
+ *     loads all issued before its on-chip stores (vector_copy).
  * Global tensors are flat row-major arrays indexed in 64 bits.
  *
  * Flow: after the gpu pipeline (src/transform/gpu.c); the runtime (nvrtc,
