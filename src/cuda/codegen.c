@@ -1691,8 +1691,13 @@ static void block(cg *g, const tl_block *b)
         }
         g->synced = false;
         stmt(g, b->items[i]);
-        if (b->items[i]->kind == TL_STMT_BARRIER)
-            g->synced = true;
+        /* only straight-line code ends in the barrier it wrote: a serial
+         * loop or a branch that ended in one may run zero times or not at
+         * all (a parallel loop written as a warp-shuffle combine is straight
+         * code, its flag left by combine_tail) */
+        const tl_stmt *it = b->items[i];
+        g->synced = it->kind == TL_STMT_BARRIER ||
+                    (g->synced && it->kind == TL_STMT_FOR && it->loop.kind == TL_LOOP_PARALLEL && !g->par);
     }
 }
 
