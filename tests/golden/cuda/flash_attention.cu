@@ -407,7 +407,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
             const int32_t rr = i1;
             const int32_t rl = tl_l;
             float tl_w = (-TL_INF);
-            for (int32_t rq = 0; rq < (int32_t)tl_ceildiv_i64((64 - rl), 2); rq++) {
+            for (int32_t rq = 0; rq < 32; rq++) {
                 tl_w = (tl_fmaxf(tl_w, acc_s[rr][rl + (rq * 2)]));
             }
             #pragma unroll
@@ -440,7 +440,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
             const int32_t rr1 = i2;
             const int32_t rl1 = tl_l;
             float tl_w = 0.0f;
-            for (int32_t rq1 = 0; rq1 < (int32_t)tl_ceildiv_i64((64 - rl1), 2); rq1++) {
+            for (int32_t rq1 = 0; rq1 < 32; rq1++) {
                 tl_w = tl_w + acc_s[rr1][rl1 + (rq1 * 2)];
             }
             #pragma unroll

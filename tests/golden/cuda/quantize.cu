@@ -230,7 +230,7 @@ extern "C" __global__ void __launch_bounds__(128) quantize(float *X, int8_t *Q, 
             const int32_t rr = (int32_t)(tl_e / 32);
             const int32_t rl = (int32_t)(tl_e % 32);
             partial[rr][rl] = 0.0f;
-            for (int32_t rq = 0; rq < (int32_t)tl_ceildiv_i64((256 - rl), 32); rq++) {
+            for (int32_t rq = 0; rq < 8; rq++) {
                 partial[rr][rl] = (tl_fmaxf(partial[rr][rl], (fabsf(X_f[rr][rl + (rq * 32)]))));
             }
         }

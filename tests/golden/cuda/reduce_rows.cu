@@ -235,7 +235,7 @@ extern "C" __global__ void __launch_bounds__(128) row_sum(float *X, float *S, lo
             const int32_t rr = i1;
             const int32_t rl = tl_l;
             float tl_w = 0.0f;
-            for (int32_t rq = 0; rq < (int32_t)tl_ceildiv_i64((256 - rl), 16); rq++) {
+            for (int32_t rq = 0; rq < 16; rq++) {
                 tl_w = tl_w + X_f[rr][rl + (rq * 16)];
             }
             #pragma unroll
@@ -366,7 +366,7 @@ extern "C" __global__ void __launch_bounds__(128) row_max(float *X, float *Mx, l
             const int32_t rr = i1;
             const int32_t rl = tl_l;
             float tl_w = (-TL_INF);
-            for (int32_t rq = 0; rq < (int32_t)tl_ceildiv_i64((256 - rl), 16); rq++) {
+            for (int32_t rq = 0; rq < 16; rq++) {
                 tl_w = (tl_fmaxf(tl_w, X_f[rr][rl + (rq * 16)]));
             }
             #pragma unroll

@@ -238,7 +238,7 @@ extern "C" __global__ void __launch_bounds__(128) rmsnorm(float *X, float *W, fl
             const int32_t rr = i1;
             const int32_t rl = tl_l;
             float tl_w = 0.0f;
-            for (int32_t rq = 0; rq < (int32_t)tl_ceildiv_i64((256 - rl), 32); rq++) {
+            for (int32_t rq = 0; rq < 8; rq++) {
                 tl_w = tl_w + X_f[rr][rl + (rq * 32)];
             }
             #pragma unroll

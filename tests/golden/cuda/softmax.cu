@@ -265,7 +265,7 @@ extern "C" __global__ void __launch_bounds__(128) softmax(float *X, float *Y, lo
             const int32_t rr = i1;
             const int32_t rl = tl_l;
             float tl_w = (-TL_INF);
-            for (int32_t rq = 0; rq < (int32_t)tl_ceildiv_i64((256 - rl), 32); rq++) {
+            for (int32_t rq = 0; rq < 8; rq++) {
                 tl_w = (tl_fmaxf(tl_w, X_f[rr][rl + (rq * 32)]));
             }
             #pragma unroll
@@ -298,7 +298,7 @@ extern "C" __global__ void __launch_bounds__(128) softmax(float *X, float *Y, lo
             const int32_t rr1 = i2;
             const int32_t rl1 = tl_l;
             float tl_w = 0.0f;
-            for (int32_t rq1 = 0; rq1 < (int32_t)tl_ceildiv_i64((256 - rl1), 32); rq1++) {
+            for (int32_t rq1 = 0; rq1 < 8; rq1++) {
                 tl_w = tl_w + X_f[rr1][rl1 + (rq1 * 32)];
             }
             #pragma unroll
