@@ -1045,6 +1045,29 @@ static void count_block(const tl_block *blk, const tl_buffer *b, int *ld, int *s
     }
 }
 
+/* The first load of buffer b in e, or NULL. */
+static const tl_expr *find_load(const tl_expr *e, const tl_buffer *b)
+{
+    const tl_expr *r = NULL;
+    if (!e)
+        return NULL;
+    switch (e->kind) {
+    case TL_EXPR_LOAD: return e->load.buf == b ? e : NULL;
+    case TL_EXPR_BINARY: return (r = find_load(e->bin.a, b)) ? r : find_load(e->bin.b, b);
+    case TL_EXPR_UNARY: return find_load(e->un.a, b);
+    case TL_EXPR_CAST: return find_load(e->cast.a, b);
+    case TL_EXPR_SELECT:
+        if ((r = find_load(e->sel.cond, b)) || (r = find_load(e->sel.a, b)))
+            return r;
+        return find_load(e->sel.b, b);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs && !r; i++)
+            r = find_load(e->call.args[i], b);
+        return r;
+    default: return NULL;
+    }
+}
+
 /* A row reduction's two steps, fused (split_reductions wrote them):
  *   for r, l in parallel(R, G) { P[r, l] = init; for q in range(E) { P[r, l] = f(P[r, l], ...) } }
  *   barrier
@@ -1085,42 +1108,7 @@ static size_t fused_reduce(cg *g, const tl_block *b, size_t i)
     count_block(&g->k->body, c.p, &ld, &st);
     if (ld != 2 || st != 2)
         return 0;
-    const tl_expr *pl = NULL;
-    {
-        /* find the load of P[r, l] in the update */
-        const tl_expr *stack[64];
-        int n = 0;
-        stack[n++] = up->store.value;
-        while (n && !pl) {
-            const tl_expr *e = stack[--n];
-            switch (e->kind) {
-            case TL_EXPR_LOAD:
-                if (e->load.buf == c.p)
-                    pl = e;
-                break;
-            case TL_EXPR_BINARY:
-                if (n < 62) {
-                    stack[n++] = e->bin.a;
-                    stack[n++] = e->bin.b;
-                }
-                break;
-            case TL_EXPR_UNARY: stack[n++] = e->un.a; break;
-            case TL_EXPR_CAST: stack[n++] = e->cast.a; break;
-            case TL_EXPR_CALL:
-                for (int a = 0; a < e->call.nargs && n < 63; a++)
-                    stack[n++] = e->call.args[a];
-                break;
-            case TL_EXPR_SELECT:
-                if (n < 61) {
-                    stack[n++] = e->sel.cond;
-                    stack[n++] = e->sel.a;
-                    stack[n++] = e->sel.b;
-                }
-                break;
-            default: break;
-            }
-        }
-    }
+    const tl_expr *pl = find_load(up->store.value, c.p);
     if (!pl || !is_var(pl->load.idx[0], vr) || !is_var(pl->load.idx[1], vl))
         return 0;
     if (!g->synced)
