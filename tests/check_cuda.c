@@ -472,6 +472,32 @@ START_TEST(reductions_split_over_threads)
 }
 END_TEST
 
+/* The emitter's fast forms: softmax's reductions fused and combined through
+ * warp shuffles (no serial loop over the partials left), its in-bounds
+ * copies as 16-byte accesses with loads first and a scalar fallback, its
+ * edge copies masked and scalar; absmax (quantize) keeps the serial
+ * combine. */
+START_TEST(reductions_through_shuffles_and_vector_copies)
+{
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_file(&b, EXAMPLES "/softmax.tile", "nvidia/h200", &err), "%s", err.msg);
+    const char *cu = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert(strstr(cu, "__shfl_xor_sync(tl_m, tl_w, tl_o, 32)") != NULL);
+    ck_assert(strstr(cu, "each lane's partial in a register") != NULL);
+    ck_assert(strstr(cu, "for (int32_t red") == NULL);
+    ck_assert(strstr(cu, "tl_qs[tl_s] = *(const float4 *)tl_p;") != NULL);
+    ck_assert(strstr(cu, "*(float4 *)tl_p = tl_q;") != NULL);
+    ck_assert(strstr(cu, "((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];") != NULL);
+    ck_assert(strstr(cu, ": 0.0f);") != NULL); /* the masked copy at the edge */
+    unbuild(&b);
+    ck_assert_msg(build_file(&b, EXAMPLES "/quantize.tile", "nvidia/h200", &err), "%s", err.msg);
+    cu = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert(strstr(cu, "for (int32_t red") != NULL);
+    unbuild(&b);
+}
+END_TEST
+
 /* atomic_add into a global tensor: atomicAdd for f32, a compare-and-swap
  * on the 32-bit word for f16; both compile */
 START_TEST(atomic_add_compiles)
@@ -541,6 +567,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, pipelined_gemm_becomes_a_ring);
     tcase_add_test(tc, barriers_exactly_where_threads_differ);
     tcase_add_test(tc, reductions_split_over_threads);
+    tcase_add_test(tc, reductions_through_shuffles_and_vector_copies);
     tcase_add_test(tc, atomic_add_compiles);
     tcase_add_test(tc, target_without_arch_says_so);
     suite_add_tcase(s, tc);

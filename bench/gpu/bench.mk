@@ -4,3 +4,7 @@
 bench-gpu: $(B)/tilec
 	@PYTHONUNBUFFERED=1 python3 bench/gpu/bench_gpu.py $(B)/tilec
 .PHONY: bench-gpu
+# the memory-bound rows alone (copy, element-wise, reductions), two shapes
+bench-gpu-mem: $(B)/tilec
+	@PYTHONUNBUFFERED=1 python3 bench/gpu/bench_gpu.py $(B)/tilec --mem
+.PHONY: bench-gpu-mem

@@ -8,7 +8,8 @@ through `tilec run --bench` (CUDA events, the L2 flushed before each run,
 the median). A kernel the cuda backend cannot compile yet is printed as n/a
 with the reason. Prints TFLOP/s, TB/s and the ratios; asserts nothing.
 
-usage: bench_gpu.py TILEC
+usage: bench_gpu.py TILEC [--mem]   (--mem: the device copy and the memory-bound
+kernels alone, at 8192x8192 and at a small-row shape, 262144x256)
 """
 import os
 import re
@@ -128,6 +129,10 @@ def main():
     print("device copy 1 GiB: %.3f ms, %.2f TB/s (read + write)" % (t, copy_tbs), flush=True)
     del x, y
 
+    if "--mem" in sys.argv:
+        # the memory-bound rows alone, at 8192x8192 and at a small-row shape
+        mem_rows(copy_tbs, [{"M": 8192, "N": 8192}, {"M": 262144, "N": 256}])
+        return 0
     # ---- GEMM
     shapes = [(4096, 4096, 4096), (2048, 6144, 4096), (2048, 4096, 14336), (2048, 28672, 4096), (128, 4096, 4096)]
     for dtype, dname in [(torch.float16, "f16"), (torch.bfloat16, "bf16")]:
@@ -172,16 +177,25 @@ def main():
         "%.3f ms, %.1f TFLOP/s (%.3fx SDPA)" % (t_tilec, flops / t_tilec / 1e9, t / t_tilec) if t_tilec else "n/a (%s)" % why[:90])
     print(line, flush=True)
     del q, k, v
-    # ---- memory-bound kernels: bytes moved over time, against the copy
+    mem_rows(copy_tbs, [{"M": 8192, "N": 4096}])
+    # ---- source to loaded cubin
+    compile_times()
+    return 0
+
+
+def mem_rows(copy_tbs, row_shapes):
+    """Memory-bound kernels: bytes moved over time, against the copy."""
     mem = [
         ("examples/cuda/saxpy.tile", "saxpy", {"N": 1 << 26}, 3 * 4 * (1 << 26)),
         ("examples/cuda/saxpy.tile", "add_bias", {"M": 8192, "K": 8192}, 2 * 4 * 8192 * 8192),
         ("examples/vector_add.tile", "vector_add", {"N": 1 << 26}, 3 * 4 * (1 << 26)),
-        ("examples/softmax.tile", "softmax", {"M": 8192, "N": 4096}, None),
-        ("examples/rmsnorm.tile", "rmsnorm", {"M": 8192, "N": 4096}, None),
-        ("examples/layernorm.tile", "layernorm", {"M": 8192, "N": 4096}, None),
-        ("examples/reduce_rows.tile", "row_sum", {"M": 8192, "N": 4096}, None),
     ]
+    for rs in row_shapes:
+        mem += [("examples/softmax.tile", "softmax", rs, None),
+                ("examples/rmsnorm.tile", "rmsnorm", rs, None),
+                ("examples/layernorm.tile", "layernorm", rs, None),
+                ("examples/reduce_rows.tile", "row_sum", rs, None),
+                ("examples/reduce_rows.tile", "row_max", rs, None)]
     for path, kern, dims, nbytes in mem:
         t_tilec, out = tilec_bench(path, kern, dims)
         if t_tilec is None:
@@ -194,7 +208,10 @@ def main():
             tbs = nbytes / t_tilec / 1e9
         print("%-10s %s: %.3f ms, %.2f TB/s = %.2fx of the device copy" % (kern, dims, t_tilec, tbs, tbs / copy_tbs),
               flush=True)
-    # ---- source to loaded cubin
+
+
+def compile_times():
+    """Source to loaded cubin, per example."""
     for path in ["examples/cuda/saxpy.tile", "examples/vector_add.tile", "examples/softmax.tile",
                  "examples/gemm_f16.tile", "examples/flash_attention.tile"]:
         t0 = time.time()
@@ -204,7 +221,6 @@ def main():
         nk = open(path).read().count("\nkernel ") + open(path).read().startswith("kernel ")
         print("compile %-30s (process start, front end, passes, codegen, NVRTC to cubin; no cache): %.3f s, %d kernel%s%s" % (
             path, dt, nk, "" if nk == 1 else "s", "" if p.returncode == 0 else " FAILED: " + p.stderr[-200:]), flush=True)
-    return 0
 
 
 if __name__ == "__main__":

@@ -29,7 +29,13 @@
  *     (ring_loop; docs/gpu.md);
  *   - barrier() is __syncthreads();
  *   - an atomic_add into a global tensor is atomicAdd (16-bit floats
- *     through a compare-and-swap on their 32-bit word).
+ *     through a compare-and-swap on their 32-bit word);
+ *   - a reduction's combine of partials runs through warp shuffles, fused
+ *     with split_reductions' strided loop when it comes just before it
+ *     (warp_combine, fused_reduce);
+ *   - a plain copy between a global tensor and on-chip memory moves runs of
+ *     4 as 16- or 8-byte accesses when aligned (checked at run time), its
+ *     loads all issued before its on-chip stores (vector_copy).
  * Global tensors are flat row-major arrays indexed in 64 bits.
  *
  * Flow: after the gpu pipeline (src/transform/gpu.c); the runtime (nvrtc,
@@ -68,6 +74,10 @@ typedef struct cg {
     int *ring;           /* by buffer id: the slots of its cp.async ring, 0 */
     bool ring_helpers;   /* cp.async/ldmatrix helpers written already */
     char unsupported[256]; /* what this codegen cannot write, if anything */
+    /* while a warp-shuffle combine is written: loads written as a name */
+    const tl_expr *sub_from[2];
+    const char *sub_to[2];
+    bool synced; /* the last statement written ends in __syncthreads() */
 } cg;
 
 /* ---- the prelude ------------------------------------------------------------- */
@@ -665,13 +675,25 @@ static void expr(cg *g, const tl_expr *e)
         return;
     case TL_EXPR_CAST: cast(g, e->dtype, e->cast.a); return;
     case TL_EXPR_CALL: call(g, e); return;
-    case TL_EXPR_LOAD: load(g, e->load.buf, e->load.idx); return;
+    case TL_EXPR_LOAD:
+        for (int i = 0; i < 2; i++)
+            if (g->sub_from[i] == e) {
+                out(g, "%s", g->sub_to[i]);
+                return;
+            }
+        load(g, e->load.buf, e->load.idx);
+        return;
     }
 }
 
 /* value (of dtype t) in t's memory form. */
 static void to_mem(cg *g, tl_dtype t, const tl_expr *value)
 {
+    for (int i = 0; i < 2; i++)
+        if (value->kind == TL_EXPR_LOAD && g->sub_from[i] == value && value->load.buf->dtype == t) {
+            out(g, "%s", g->sub_to[i]);
+            return;
+        }
     if (value->kind == TL_EXPR_LOAD && value->load.buf->dtype == t && t != TL_DT_BOOL) {
         /* moved as it is in memory (a 16-bit float need not round-trip) */
         element(g, value->load.buf, value->load.idx);
@@ -818,9 +840,521 @@ static void loop_vars(cg *g, const tl_stmt *s, const char *from, bool inner, con
     }
 }
 
+static void store(cg *g, const tl_stmt *s);
+
+/* True when e is var v. */
+static bool is_var(const tl_expr *e, const tl_var *v)
+{
+    return e && e->kind == TL_EXPR_VAR && e->var == v;
+}
+
+/* True when e (an int expression or NULL) is 0. */
+static bool is_zero(const tl_expr *e)
+{
+    int64_t z;
+    return !e || (tl_ir_is_const_int(e, &z) && z == 0);
+}
+
+/* The combine of a row reduction's partials (split_reductions' second step,
+ * or the same loop written by hand):
+ *   for i in parallel(R) { [dst[i] = init]; for red in range(G) { dst[i] = op(dst[i], P[i, red]) } }
+ * with op + or a two-argument min/max, P an on-chip [R, G] buffer, G a power
+ * of two <= 32 and R G <= T threads, dst not a register fragment. Written
+ * as G consecutive lanes per row, each reading one partial, combined by a
+ * butterfly of __shfl_xor_sync (log2 G steps instead of G serial ones);
+ * lane 0 of the group makes the update. A sum comes out in another order
+ * (within a float sum's tolerance; integers wrap alike); min and max are
+ * exact. Since dst[i] is written by thread i G rather than by thread i as
+ * the loop's partition says (thread_sync placed barriers for that), a
+ * barrier follows; the one before is there already, since P is read by
+ * other threads than those that wrote it. */
+typedef struct combine {
+    int64_t rows, groups;
+    const tl_var *vi;
+    const tl_stmt *init, *up;
+    const tl_buffer *dst, *p;
+    const tl_expr *x, *y; /* in up's value: the loads of dst[i] and P[i, red] */
+} combine;
+
+static bool combine_match(cg *g, const tl_stmt *s, combine *c)
+{
+    int64_t rows, groups;
+    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 1 || !is_zero(s->loop.begin[0]) ||
+        !tl_ir_is_const_int(s->loop.end[0], &rows) || rows < 1)
+        return false;
+    const tl_var *vi = s->loop.vars[0];
+    const tl_block *b = &s->loop.body;
+    if (b->n < 1 || b->n > 2)
+        return false;
+    const tl_stmt *red = b->items[b->n - 1], *init = b->n == 2 ? b->items[0] : NULL;
+    if (red->kind != TL_STMT_FOR || red->loop.kind != TL_LOOP_SERIAL || red->loop.nvars != 1 ||
+        !is_zero(red->loop.begin[0]) || !tl_ir_is_const_int(red->loop.end[0], &groups) || groups < 2 || groups > 32 ||
+        (groups & (groups - 1)) || rows * groups > g->threads || red->loop.body.n != 1)
+        return false;
+    const tl_var *vr = red->loop.vars[0];
+    const tl_stmt *up = red->loop.body.items[0];
+    if (up->kind != TL_STMT_STORE)
+        return false;
+    const tl_buffer *dst = up->store.buf;
+    const tl_expr *v = up->store.value;
+    if (dst->ndim != 1 || dst->scope == TL_SCOPE_LOCAL || (dst->scope == TL_SCOPE_FRAGMENT && !in_smem(g, dst)) ||
+        !is_var(up->store.idx[0], vi) || v->dtype != dst->dtype || dst->dtype == TL_DT_BOOL)
+        return false;
+    const tl_expr *x, *y;
+    if (v->kind == TL_EXPR_BINARY && v->bin.op == TL_BIN_ADD) {
+        x = v->bin.a;
+        y = v->bin.b;
+    } else if (v->kind == TL_EXPR_CALL && (v->call.fn == TL_FN_MAX || v->call.fn == TL_FN_MIN) && v->call.nargs == 2) {
+        x = v->call.args[0];
+        y = v->call.args[1];
+    } else {
+        return false;
+    }
+    if (x->kind != TL_EXPR_LOAD || x->load.buf != dst || !is_var(x->load.idx[0], vi) || y->kind != TL_EXPR_LOAD)
+        return false;
+    const tl_buffer *p = y->load.buf;
+    int64_t pr, pg;
+    if (p->ndim != 2 || p->dtype != dst->dtype || p == dst || !is_var(y->load.idx[0], vi) || !is_var(y->load.idx[1], vr) ||
+        !(p->scope == TL_SCOPE_SHARED || (p->scope == TL_SCOPE_FRAGMENT && in_smem(g, p))) ||
+        !tl_ir_is_const_int(p->dims[0], &pr) || !tl_ir_is_const_int(p->dims[1], &pg) || pr != rows || pg != groups)
+        return false;
+    /* the init, if any, writes dst[i] from what is not P */
+    if (init && (init->kind != TL_STMT_STORE || init->store.buf != dst || !is_var(init->store.idx[0], vi) ||
+                 has_load(init->store.value)))
+        return false;
+    *c = (combine){rows, groups, vi, init, up, dst, p, x, y};
+    return true;
+}
+
+/* The group's lanes and this thread's place in it: the row variable, tl_l
+ * and the shuffle mask tl_m (G consecutive lanes, G aligned). */
+static void combine_head(cg *g, const combine *c, bool *check)
+{
+    *check = c->rows * c->groups < g->threads;
+    if (*check) {
+        line(g, "if (tl_tid < %" PRId64 ") {", c->rows * c->groups);
+        g->ind++;
+    }
+    line(g, "const int32_t %s = tl_tid / %" PRId64 ";", cname(g, c->vi->name), c->groups);
+    line(g, "const int32_t tl_l = tl_tid %% %" PRId64 ";", c->groups);
+    if (c->groups == 32)
+        line(g, "const unsigned tl_m = 0xffffffffu;");
+    else
+        line(g, "const unsigned tl_m = ((1u << %" PRId64 ") - 1u) << (tl_tid %% 32 / %" PRId64 " * %" PRId64 ");", c->groups,
+             c->groups, c->groups);
+}
+
+/* With this lane's partial in tl_w: the butterfly, lane 0's update of
+ * dst[i], the group's end and the barrier. */
+static void combine_tail(cg *g, const combine *c, bool check)
+{
+    const char *vt = val_type(c->dst->dtype);
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_o = %" PRId64 "; tl_o > 0; tl_o /= 2) {", c->groups / 2);
+    g->ind++;
+    line(g, "const %s tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, %" PRId64 ");", vt, c->groups);
+    g->sub_from[0] = c->x;
+    g->sub_to[0] = "tl_w";
+    g->sub_from[1] = c->y;
+    g->sub_to[1] = "tl_u";
+    indent(g);
+    out(g, "tl_w = ");
+    expr_top(g, c->up->store.value);
+    out(g, ";\n");
+    g->ind--;
+    line(g, "}");
+    line(g, "if (tl_l == 0) {");
+    g->ind++;
+    if (c->init)
+        store(g, c->init);
+    g->sub_from[0] = NULL;
+    g->sub_to[1] = "tl_w";
+    store(g, c->up);
+    g->sub_from[1] = NULL;
+    g->ind--;
+    line(g, "}");
+    if (check) {
+        g->ind--;
+        line(g, "}");
+    }
+    g->ind--;
+    line(g, "}");
+    line(g, "__syncthreads();");
+    g->synced = true;
+    g->par = NULL;
+}
+
+static bool warp_combine(cg *g, const tl_stmt *s)
+{
+    combine c;
+    if (!combine_match(g, s, &c))
+        return false;
+    g->par = s;
+    g->part = tl_gpu_partition_of(g->k, s);
+    line(g, "/* parallel %s: %" PRId64 " rows of %" PRId64 " partials, %" PRId64 " lanes a row, warp shuffles */", c.vi->name,
+         c.rows, c.groups, c.groups);
+    line(g, "{");
+    g->ind++;
+    bool check;
+    combine_head(g, &c, &check);
+    indent(g);
+    out(g, "%s tl_w = ", val_type(c.dst->dtype));
+    /* P[i, tl_l] read as a value */
+    tl_var lv = {0};
+    lv.name = "tl_l";
+    lv.id = -1;
+    lv.dtype = TL_DT_I32;
+    tl_expr lref = {0};
+    lref.kind = TL_EXPR_VAR;
+    lref.dtype = TL_DT_I32;
+    lref.var = &lv;
+    tl_expr *pidx[2] = {c.y->load.idx[0], &lref};
+    load(g, c.p, pidx);
+    out(g, ";\n");
+    combine_tail(g, &c, check);
+    return true;
+}
+
+/* Accesses to buffer b in e, s, blk: loads in *ld, stores in *st, tile-op
+ * regions in both. */
+static void count_expr(const tl_expr *e, const tl_buffer *b, int *ld)
+{
+    if (!e)
+        return;
+    switch (e->kind) {
+    case TL_EXPR_BINARY: count_expr(e->bin.a, b, ld); count_expr(e->bin.b, b, ld); return;
+    case TL_EXPR_UNARY: count_expr(e->un.a, b, ld); return;
+    case TL_EXPR_SELECT:
+        count_expr(e->sel.cond, b, ld);
+        count_expr(e->sel.a, b, ld);
+        count_expr(e->sel.b, b, ld);
+        return;
+    case TL_EXPR_CAST: count_expr(e->cast.a, b, ld); return;
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            count_expr(e->call.args[i], b, ld);
+        return;
+    case TL_EXPR_LOAD:
+        *ld += e->load.buf == b;
+        for (int i = 0; i < e->load.nidx; i++)
+            count_expr(e->load.idx[i], b, ld);
+        return;
+    default: return;
+    }
+}
+
+static void count_block(const tl_block *blk, const tl_buffer *b, int *ld, int *st)
+{
+    for (size_t i = 0; i < blk->n; i++) {
+        const tl_stmt *s = blk->items[i];
+        switch (s->kind) {
+        case TL_STMT_LET: count_expr(s->let.value, b, ld); break;
+        case TL_STMT_FOR:
+            for (int d = 0; d < s->loop.nvars; d++) {
+                count_expr(s->loop.begin[d], b, ld);
+                count_expr(s->loop.end[d], b, ld);
+            }
+            count_block(&s->loop.body, b, ld, st);
+            break;
+        case TL_STMT_IF:
+            count_expr(s->ifs.cond, b, ld);
+            count_block(&s->ifs.then_body, b, ld, st);
+            count_block(&s->ifs.else_body, b, ld, st);
+            break;
+        case TL_STMT_STORE:
+            *st += s->store.buf == b;
+            for (int d = 0; d < s->store.nidx; d++)
+                count_expr(s->store.idx[d], b, ld);
+            count_expr(s->store.value, b, ld);
+            break;
+        case TL_STMT_TILE:
+            for (int a = 0; a < s->tile.nargs; a++)
+                if (s->tile.args[a].buf == b) {
+                    (*ld)++;
+                    (*st)++;
+                }
+            break;
+        default: break;
+        }
+    }
+}
+
+/* The first load of buffer b in e, or NULL. */
+static const tl_expr *find_load(const tl_expr *e, const tl_buffer *b)
+{
+    const tl_expr *r = NULL;
+    if (!e)
+        return NULL;
+    switch (e->kind) {
+    case TL_EXPR_LOAD: return e->load.buf == b ? e : NULL;
+    case TL_EXPR_BINARY: return (r = find_load(e->bin.a, b)) ? r : find_load(e->bin.b, b);
+    case TL_EXPR_UNARY: return find_load(e->un.a, b);
+    case TL_EXPR_CAST: return find_load(e->cast.a, b);
+    case TL_EXPR_SELECT:
+        if ((r = find_load(e->sel.cond, b)) || (r = find_load(e->sel.a, b)))
+            return r;
+        return find_load(e->sel.b, b);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs && !r; i++)
+            r = find_load(e->call.args[i], b);
+        return r;
+    default: return NULL;
+    }
+}
+
+/* A row reduction's two steps, fused (split_reductions wrote them):
+ *   for r, l in parallel(R, G) { P[r, l] = init; for q in range(E) { P[r, l] = f(P[r, l], ...) } }
+ *   barrier
+ *   the combine of P's rows (combine_match)
+ * when P is used nowhere else: each lane's partial stays in a register
+ * (tl_w) instead of a read-modify-write of shared memory per step, and goes
+ * straight into the butterfly, one barrier fewer. A barrier goes first
+ * unless one was just written: dst[i] is written by another thread than the
+ * one the combine's partition said. Returns the statements consumed. */
+static size_t fused_reduce(cg *g, const tl_block *b, size_t i)
+{
+    if (i + 2 >= b->n || b->items[i + 1]->kind != TL_STMT_BARRIER)
+        return 0;
+    const tl_stmt *s = b->items[i];
+    combine c;
+    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 2 || !combine_match(g, b->items[i + 2], &c))
+        return 0;
+    int64_t r, l;
+    if (!tl_ir_is_const_int(s->loop.end[0], &r) || !tl_ir_is_const_int(s->loop.end[1], &l) || r != c.rows || l != c.groups ||
+        s->loop.body.n != 2)
+        return 0;
+    const tl_var *vr = s->loop.vars[0], *vl = s->loop.vars[1];
+    const tl_stmt *init = s->loop.body.items[0], *ser = s->loop.body.items[1];
+    if (init->kind != TL_STMT_STORE || init->store.buf != c.p || !is_var(init->store.idx[0], vr) ||
+        !is_var(init->store.idx[1], vl) || has_load(init->store.value) || ser->kind != TL_STMT_FOR ||
+        ser->loop.kind != TL_LOOP_SERIAL || ser->loop.nvars != 1 || ser->loop.body.n != 1)
+        return 0;
+    const tl_stmt *up = ser->loop.body.items[0];
+    if (up->kind != TL_STMT_STORE || up->store.buf != c.p || !is_var(up->store.idx[0], vr) || !is_var(up->store.idx[1], vl) ||
+        up->store.value->dtype != c.p->dtype)
+        return 0;
+    /* the update reads P[r, l] once, and P is touched nowhere else */
+    int ld = 0, st = 0;
+    count_expr(up->store.value, c.p, &ld);
+    if (ld != 1)
+        return 0;
+    ld = st = 0;
+    count_block(&g->k->body, c.p, &ld, &st);
+    if (ld != 2 || st != 2)
+        return 0;
+    const tl_expr *pl = find_load(up->store.value, c.p);
+    if (!pl || !is_var(pl->load.idx[0], vr) || !is_var(pl->load.idx[1], vl))
+        return 0;
+    if (!g->synced)
+        line(g, "__syncthreads();");
+    g->par = s;
+    g->part = tl_gpu_partition_of(g->k, s);
+    line(g, "/* parallel %s, %s and %s: %" PRId64 " rows, %" PRId64 " lanes a row, each lane's partial in a register, then warp shuffles */",
+         vr->name, vl->name, c.vi->name, c.rows, c.groups);
+    line(g, "{");
+    g->ind++;
+    bool check;
+    combine_head(g, &c, &check);
+    line(g, "const int32_t %s = %s;", cname(g, vr->name), cname(g, c.vi->name));
+    line(g, "const int32_t %s = tl_l;", cname(g, vl->name));
+    const char *vt = val_type(c.p->dtype);
+    indent(g);
+    out(g, "%s tl_w = ", vt);
+    if (init->store.value->dtype == c.p->dtype)
+        expr_top(g, init->store.value);
+    else
+        cast(g, c.p->dtype, init->store.value);
+    out(g, ";\n");
+    loop_header(g, ser->loop.vars[0], ser->loop.begin[0], ser->loop.end[0]);
+    g->ind++;
+    g->sub_from[0] = pl;
+    g->sub_to[0] = "tl_w";
+    indent(g);
+    out(g, "tl_w = ");
+    expr_top(g, up->store.value);
+    out(g, ";\n");
+    g->sub_from[0] = NULL;
+    g->ind--;
+    line(g, "}");
+    combine_tail(g, &c, check);
+    return 3;
+}
+
+/* True when e reads variable v. */
+static bool uses_var(const tl_expr *e, const tl_var *v)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_VAR: return e->var == v;
+    case TL_EXPR_BINARY: return uses_var(e->bin.a, v) || uses_var(e->bin.b, v);
+    case TL_EXPR_UNARY: return uses_var(e->un.a, v);
+    case TL_EXPR_SELECT: return uses_var(e->sel.cond, v) || uses_var(e->sel.a, v) || uses_var(e->sel.b, v);
+    case TL_EXPR_CAST: return uses_var(e->cast.a, v);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (uses_var(e->call.args[i], v))
+                return true;
+        return false;
+    case TL_EXPR_LOAD:
+        for (int i = 0; i < e->load.nidx; i++)
+            if (uses_var(e->load.idx[i], v))
+                return true;
+        return false;
+    default: return false;
+    }
+}
+
+/* True when global access b[idx] moves with the innermost variable v by
+ * one element: its last index is v (+ terms without v), the others have
+ * no v. Then the elements of a run of consecutive v are consecutive. */
+static bool contiguous_in(const tl_buffer *b, tl_expr *const *idx, const tl_var *v)
+{
+    for (int d = 0; d + 1 < b->ndim; d++)
+        if (uses_var(idx[d], v))
+            return false;
+    const tl_expr *l = idx[b->ndim - 1];
+    if (is_var(l, v))
+        return true;
+    return l->kind == TL_EXPR_BINARY && l->bin.op == TL_BIN_ADD &&
+           ((is_var(l->bin.a, v) && !uses_var(l->bin.b, v)) || (is_var(l->bin.b, v) && !uses_var(l->bin.a, v)));
+}
+
+/* The run of a parallel loop (vec 4) whose body is one plain copy between a
+ * global tensor and on-chip memory, b[idx] = G[gidx] or G[gidx] = b[idx],
+ * with 4- or 2-byte elements contiguous along the run: the 4 elements move
+ * as one 16- or 8-byte access when the address is aligned (checked at run
+ * time: a tensor's base or row length may leave it unaligned), else as 4
+ * scalar ones; on-chip, each element goes to or comes from its place as
+ * before. Masked copies (at a tensor's edge) have a select or an if and
+ * stay scalar. Returns the store, or NULL. */
+static const tl_stmt *vector_copy(cg *g, const tl_stmt *s, const tl_gpu_partition *p, bool *to_global)
+{
+    if (p->vec != 4 || p->mma || s->loop.body.n != 1)
+        return NULL;
+    const tl_stmt *st = s->loop.body.items[0];
+    if (st->kind != TL_STMT_STORE || st->store.value->kind != TL_EXPR_LOAD)
+        return NULL;
+    const tl_buffer *d = st->store.buf, *src = st->store.value->load.buf;
+    if (d->dtype != src->dtype || (tl_dtype_bits(d->dtype) != 32 && tl_dtype_bits(d->dtype) != 16) || d->dtype == TL_DT_BOOL)
+        return NULL;
+    const tl_var *v = s->loop.vars[s->loop.nvars - 1];
+    if (d->scope == TL_SCOPE_GLOBAL && src->scope != TL_SCOPE_GLOBAL)
+        *to_global = true;
+    else if (src->scope == TL_SCOPE_GLOBAL && d->scope != TL_SCOPE_GLOBAL)
+        *to_global = false;
+    else
+        return NULL;
+    if (*to_global ? !contiguous_in(d, st->store.idx, v) : !contiguous_in(src, st->store.value->load.idx, v))
+        return NULL;
+    return st;
+}
+
+static void vector_run(cg *g, const tl_stmt *s, const tl_stmt *st, bool to_global, const char *from, const char *q, int part)
+{
+    /* part: 0 the whole run, 1 only the load into q (global to on-chip), 2
+     * only the stores from q into on-chip memory */
+    int bits = tl_dtype_bits(st->store.buf->dtype);
+    const char *vt = bits == 32 ? "float4" : "float2", *et = tl_dtype_c_type(st->store.buf->dtype);
+    int align = bits == 32 ? 15 : 7;
+    const tl_expr *gl = st->store.value;
+    if (part == 0)
+        line(g, "%s %s; /* the run's 4 elements, one %d-byte access when aligned */", vt, q, bits / 2);
+    if (to_global) {
+        /* gather the run on chip, then one store */
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_v = 0; tl_v < 4; tl_v++) {");
+        g->ind++;
+        loop_vars(g, s, from, true, "tl_v");
+        indent(g);
+        out(g, "((%s *)&%s)[tl_v] = ", et, q);
+        element(g, gl->load.buf, gl->load.idx);
+        out(g, ";\n");
+        g->ind--;
+        line(g, "}");
+    }
+    if (part != 2) {
+        line(g, "{");
+        g->ind++;
+        loop_vars(g, s, from, true, NULL);
+        const tl_buffer *gb = to_global ? st->store.buf : gl->load.buf;
+        tl_expr *const *gi = to_global ? st->store.idx : gl->load.idx;
+        indent(g);
+        out(g, "%s%s *tl_p = &", to_global ? "" : "const ", et);
+        element(g, gb, gi);
+        out(g, ";\n");
+        line(g, "if (((unsigned long long)tl_p & %d) == 0) {", align);
+        if (to_global)
+            line(g, "    *(%s *)tl_p = %s;", vt, q);
+        else
+            line(g, "    %s = *(const %s *)tl_p;", q, vt);
+        line(g, "} else {");
+        line(g, "    #pragma unroll");
+        line(g, "    for (int32_t tl_v = 0; tl_v < 4; tl_v++)");
+        if (to_global)
+            line(g, "        tl_p[tl_v] = ((const %s *)&%s)[tl_v];", et, q);
+        else
+            line(g, "        ((%s *)&%s)[tl_v] = tl_p[tl_v];", et, q);
+        line(g, "}");
+        g->ind--;
+        line(g, "}");
+    }
+    if (!to_global && part != 1) {
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_v = 0; tl_v < 4; tl_v++) {");
+        g->ind++;
+        loop_vars(g, s, from, true, "tl_v");
+        char sub[64];
+        snprintf(sub, sizeof sub, "((const %s *)&%s)[tl_v]", et, q);
+        g->sub_from[0] = gl;
+        g->sub_to[0] = sub;
+        store(g, st);
+        g->sub_from[0] = NULL;
+        g->ind--;
+        line(g, "}");
+    }
+}
+
+/* A vector copy from a global tensor (vector_copy) of a few steps per
+ * thread: every step's load first, into registers, then the stores on chip,
+ * so that a thread has all its loads in flight at once rather than one
+ * memory latency per step. */
+static bool vector_loads_first(cg *g, const tl_stmt *s, const tl_gpu_partition *p, const char *from)
+{
+    bool to_global = false;
+    const tl_stmt *st = vector_copy(g, s, p, &to_global);
+    if (!st || to_global || p->steps < 2 || p->steps > 16)
+        return false;
+    int bits = tl_dtype_bits(st->store.buf->dtype);
+    bool check = p->runs % p->threads != 0;
+    line(g, "%s tl_qs[%" PRId64 "]; /* every step's run, loaded first */", bits == 32 ? "float4" : "float2", p->steps);
+    for (int part = 1; part <= 2; part++) {
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_s = 0; tl_s < %" PRId64 "; tl_s++) {", p->steps);
+        g->ind++;
+        line(g, "const int32_t tl_r = tl_s * %d + tl_tid;", p->threads);
+        if (check) {
+            line(g, "if (tl_r < %" PRId64 ") {", p->runs);
+            g->ind++;
+        }
+        line(g, "const int32_t tl_e = tl_r * %d;", p->vec);
+        loop_vars(g, s, "tl_e", false, NULL);
+        vector_run(g, s, st, false, from, "tl_qs[tl_s]", part);
+        if (check) {
+            g->ind--;
+            line(g, "}");
+        }
+        g->ind--;
+        line(g, "}");
+    }
+    return true;
+}
+
 /* A parallel loop over the block's threads (gpu.h). */
 static void parallel(cg *g, const tl_stmt *s)
 {
+    if (warp_combine(g, s))
+        return;
     tl_gpu_partition p = tl_gpu_partition_of(g->k, s);
     g->par = s;
     g->part = p;
@@ -853,6 +1387,18 @@ static void parallel(cg *g, const tl_stmt *s)
         line(g, "}");
     } else if (p.elems >= 0) {
         out(g, ": %" PRId64 " iterations, runs of %d, %" PRId64 " per thread */\n", p.elems, p.vec, p.steps);
+        {
+            /* the innermost variable's source, as below */
+            int64_t in0 = 0;
+            tl_ir_is_const_int(s->loop.end[n - 1], &in0);
+            char from0[64];
+            snprintf(from0, sizeof from0, p.steps > 1 && in0 > 0 && ((int64_t)p.threads * p.vec) % in0 == 0 ? "tl_tid * %d" : "tl_e",
+                     p.vec);
+            if (vector_loads_first(g, s, &p, from0)) {
+                g->par = NULL;
+                return;
+            }
+        }
         if (has_reg_access(&s->loop.body, g))
             line(g, "#pragma unroll");
         line(g, "for (int32_t tl_s = 0; tl_s < %" PRId64 "; tl_s++) {", p.steps);
@@ -865,11 +1411,6 @@ static void parallel(cg *g, const tl_stmt *s)
         }
         line(g, "const int32_t tl_e = tl_r * %d;", p.vec);
         loop_vars(g, s, "tl_e", false, NULL);
-        if (p.vec > 1) {
-            line(g, "#pragma unroll");
-            line(g, "for (int32_t tl_v = 0; tl_v < %d; tl_v++) {", p.vec);
-            g->ind++;
-        }
         /* when a step of all threads covers whole rows, the innermost
          * variable does not depend on the step: said so, the compiler keeps
          * one value per column across the steps */
@@ -880,11 +1421,22 @@ static void parallel(cg *g, const tl_stmt *s)
             snprintf(from, sizeof from, "tl_tid * %d", p.vec);
         else
             snprintf(from, sizeof from, "tl_e");
-        loop_vars(g, s, from, true, p.vec > 1 ? "tl_v" : NULL);
-        block(g, &s->loop.body);
-        if (p.vec > 1) {
-            g->ind--;
-            line(g, "}");
+        bool to_global = false;
+        const tl_stmt *vc = vector_copy(g, s, &p, &to_global);
+        if (vc) {
+            vector_run(g, s, vc, to_global, from, "tl_q", 0);
+        } else {
+            if (p.vec > 1) {
+                line(g, "#pragma unroll");
+                line(g, "for (int32_t tl_v = 0; tl_v < %d; tl_v++) {", p.vec);
+                g->ind++;
+            }
+            loop_vars(g, s, from, true, p.vec > 1 ? "tl_v" : NULL);
+            block(g, &s->loop.body);
+            if (p.vec > 1) {
+                g->ind--;
+                line(g, "}");
+            }
         }
         if (check) {
             g->ind--;
@@ -1427,8 +1979,27 @@ static void stmt(cg *g, const tl_stmt *s)
 
 static void block(cg *g, const tl_block *b)
 {
-    for (size_t i = 0; i < b->n; i++)
+    for (size_t i = 0; i < b->n; i++) {
+        /* a barrier right after one (a warp-shuffle combine ends in one) */
+        if (b->items[i]->kind == TL_STMT_BARRIER && g->synced)
+            continue;
+        if (!g->par) {
+            size_t used = fused_reduce(g, b, i);
+            if (used) {
+                i += used - 1;
+                continue;
+            }
+        }
+        g->synced = false;
         stmt(g, b->items[i]);
+        /* only straight-line code ends in the barrier it wrote: a serial
+         * loop or a branch that ended in one may run zero times or not at
+         * all (a parallel loop written as a warp-shuffle combine is straight
+         * code, its flag left by combine_tail) */
+        const tl_stmt *it = b->items[i];
+        g->synced = it->kind == TL_STMT_BARRIER ||
+                    (g->synced && it->kind == TL_STMT_FOR && it->loop.kind == TL_LOOP_PARALLEL && !g->par);
+    }
 }
 
 /* ---- shared memory ----------------------------------------------------------- */

@@ -409,9 +409,14 @@ static tl_stmt *split_reduce(splitter *sp, const tl_stmt *s)
     ser->loop.kind = TL_LOOP_SERIAL;
     ser->loop.nvars = 1;
     ser->loop.vars[0] = vq;
-    ser->loop.end[0] = tl_ir_binary(a, TL_BIN_CEILDIV,
-                                    tl_ir_binary(a, TL_BIN_SUB, tl_ir_int(a, TL_DT_I32, cols, loc), tl_ir_varref(a, vl, loc), loc),
-                                    tl_ir_int(a, TL_DT_I32, g, loc), loc);
+    /* lane l takes columns l, l + G, ...: ceildiv(C - l, G) of them, C / G
+     * for every lane when G divides C (a constant count the device
+     * compiler unrolls, its loads issued together) */
+    ser->loop.end[0] = cols % g == 0
+                           ? tl_ir_int(a, TL_DT_I32, cols / g, loc)
+                           : tl_ir_binary(a, TL_BIN_CEILDIV,
+                                          tl_ir_binary(a, TL_BIN_SUB, tl_ir_int(a, TL_DT_I32, cols, loc), tl_ir_varref(a, vl, loc), loc),
+                                          tl_ir_int(a, TL_DT_I32, g, loc), loc);
     tl_expr **idx[3] = {i0, i1, i2};
     for (int j = 0; j < 3; j++) {
         idx[j][0] = tl_ir_varref(a, vr, loc);

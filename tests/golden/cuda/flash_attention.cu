@@ -192,6 +192,25 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
     __syncthreads();
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
         /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
+        float2 tl_qs[8]; /* every step's run, loaded first */
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            const int32_t tl_r = tl_s * 128 + tl_tid;
+            const int32_t tl_e = tl_r * 4;
+            const int32_t i1 = (int32_t)(tl_e / 64);
+            {
+                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                const uint16_t *tl_p = &Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)];
+                if (((unsigned long long)tl_p & 7) == 0) {
+                    tl_qs[tl_s] = *(const float2 *)tl_p;
+                } else {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                        ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                }
+            }
+        }
+        #pragma unroll
         for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;
             const int32_t tl_e = tl_r * 4;
@@ -199,7 +218,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                Q_s[i1][j1] = Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)];
+                Q_s[i1][j1] = ((const uint16_t *)&tl_qs[tl_s])[tl_v];
             }
         }
     } else {
@@ -247,6 +266,25 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
     for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 64); kb++) {
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
             /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
+            float2 tl_qs[8]; /* every step's run, loaded first */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 64);
+                {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                    const uint16_t *tl_p = &K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
+                    if (((unsigned long long)tl_p & 7) == 0) {
+                        tl_qs[tl_s] = *(const float2 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                    }
+                }
+            }
+            #pragma unroll
             for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
@@ -254,7 +292,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    K_s[i1][j1] = K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
+                    K_s[i1][j1] = ((const uint16_t *)&tl_qs[tl_s])[tl_v];
                 }
             }
         } else {
@@ -273,6 +311,25 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
         __syncthreads();
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
             /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
+            float2 tl_qs[8]; /* every step's run, loaded first */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 64);
+                {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                    const uint16_t *tl_p = &V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
+                    if (((unsigned long long)tl_p & 7) == 0) {
+                        tl_qs[tl_s] = *(const float2 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                    }
+                }
+            }
+            #pragma unroll
             for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
@@ -280,7 +337,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    V_s[i1][j1] = V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
+                    V_s[i1][j1] = ((const uint16_t *)&tl_qs[tl_s])[tl_v];
                 }
             }
         } else {
@@ -342,27 +399,24 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
             }
         }
         __syncthreads();
-        /* parallel rr, rl: 128 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 1;
-            const int32_t rr = (int32_t)(tl_e / 2);
-            const int32_t rl = (int32_t)(tl_e % 2);
-            partial[rr][rl] = (-TL_INF);
-            for (int32_t rq = 0; rq < (int32_t)tl_ceildiv_i64((64 - rl), 2); rq++) {
-                partial[rr][rl] = (tl_fmaxf(partial[rr][rl], acc_s[rr][rl + (rq * 2)]));
+        /* parallel rr, rl and i1: 64 rows, 2 lanes a row, each lane's partial in a register, then warp shuffles */
+        {
+            const int32_t i1 = tl_tid / 2;
+            const int32_t tl_l = tl_tid % 2;
+            const unsigned tl_m = ((1u << 2) - 1u) << (tl_tid % 32 / 2 * 2);
+            const int32_t rr = i1;
+            const int32_t rl = tl_l;
+            float tl_w = (-TL_INF);
+            for (int32_t rq = 0; rq < 32; rq++) {
+                tl_w = (tl_fmaxf(tl_w, acc_s[rr][rl + (rq * 2)]));
             }
-        }
-        __syncthreads();
-        /* parallel i1: 64 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 64) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i1 = (int32_t)(tl_e);
-                for (int32_t red = 0; red < 2; red++) {
-                    m[i1] = (tl_fmaxf(m[i1], partial[i1][red]));
-                }
+            #pragma unroll
+            for (int32_t tl_o = 1; tl_o > 0; tl_o /= 2) {
+                const float tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, 2);
+                tl_w = (tl_fmaxf(tl_w, tl_u));
+            }
+            if (tl_l == 0) {
+                m[i1] = (tl_fmaxf(m[i1], tl_w));
             }
         }
         __syncthreads();
@@ -378,30 +432,28 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
             }
         }
         __syncthreads();
-        /* parallel rr1, rl1: 128 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 1;
-            const int32_t rr1 = (int32_t)(tl_e / 2);
-            const int32_t rl1 = (int32_t)(tl_e % 2);
-            partial1_[rr1][rl1] = 0.0f;
-            for (int32_t rq1 = 0; rq1 < (int32_t)tl_ceildiv_i64((64 - rl1), 2); rq1++) {
-                partial1_[rr1][rl1] = partial1_[rr1][rl1] + acc_s[rr1][rl1 + (rq1 * 2)];
+        /* parallel rr1, rl1 and i2: 64 rows, 2 lanes a row, each lane's partial in a register, then warp shuffles */
+        {
+            const int32_t i2 = tl_tid / 2;
+            const int32_t tl_l = tl_tid % 2;
+            const unsigned tl_m = ((1u << 2) - 1u) << (tl_tid % 32 / 2 * 2);
+            const int32_t rr1 = i2;
+            const int32_t rl1 = tl_l;
+            float tl_w = 0.0f;
+            for (int32_t rq1 = 0; rq1 < 32; rq1++) {
+                tl_w = tl_w + acc_s[rr1][rl1 + (rq1 * 2)];
+            }
+            #pragma unroll
+            for (int32_t tl_o = 1; tl_o > 0; tl_o /= 2) {
+                const float tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, 2);
+                tl_w = tl_w + tl_u;
+            }
+            if (tl_l == 0) {
+                row_sum[i2] = 0.0f;
+                row_sum[i2] = row_sum[i2] + tl_w;
             }
         }
         __syncthreads();
-        /* parallel i2: 64 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 64) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i2 = (int32_t)(tl_e);
-                row_sum[i2] = 0.0f;
-                for (int32_t red1 = 0; red1 < 2; red1++) {
-                    row_sum[i2] = row_sum[i2] + partial1_[i2][red1];
-                }
-            }
-        }
         /* parallel i: 64 iterations, runs of 1, 1 per thread */
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;

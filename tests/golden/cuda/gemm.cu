@@ -180,6 +180,25 @@ extern "C" __global__ void __launch_bounds__(128) matmul(float *A, float *B, flo
         __syncthreads();
         if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (k * 16)) && (((int64_t)(k * 16) + INT64_C(16)) <= (int64_t)K))) {
             /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
+            float4 tl_qs[2]; /* every step's run, loaded first */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i = (int32_t)(tl_e / 16);
+                {
+                    const int32_t j = (int32_t)(tl_tid * 4 % 16);
+                    const float *tl_p = &A[((int64_t)((by * 64) + i) * K + (k * 16) + j)];
+                    if (((unsigned long long)tl_p & 15) == 0) {
+                        tl_qs[tl_s] = *(const float4 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                    }
+                }
+            }
+            #pragma unroll
             for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
@@ -187,7 +206,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul(float *A, float *B, flo
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j = (int32_t)(tl_tid * 4 % 16) + tl_v;
-                    A_s[i][j] = A[((int64_t)((by * 64) + i) * K + (k * 16) + j)];
+                    A_s[i][j] = ((const float *)&tl_qs[tl_s])[tl_v];
                 }
             }
         } else {
@@ -205,6 +224,25 @@ extern "C" __global__ void __launch_bounds__(128) matmul(float *A, float *B, flo
         }
         if (((0 <= (k * 16)) && (((int64_t)(k * 16) + INT64_C(16)) <= (int64_t)K)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
             /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
+            float4 tl_qs[2]; /* every step's run, loaded first */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i = (int32_t)(tl_e / 64);
+                {
+                    const int32_t j = (int32_t)(tl_tid * 4 % 64);
+                    const float *tl_p = &B[((int64_t)((k * 16) + i) * N + (bx * 64) + j)];
+                    if (((unsigned long long)tl_p & 15) == 0) {
+                        tl_qs[tl_s] = *(const float4 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                    }
+                }
+            }
+            #pragma unroll
             for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
@@ -212,7 +250,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul(float *A, float *B, flo
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    B_s[i][j] = B[((int64_t)((k * 16) + i) * N + (bx * 64) + j)];
+                    B_s[i][j] = ((const float *)&tl_qs[tl_s])[tl_v];
                 }
             }
         } else {
@@ -251,10 +289,22 @@ extern "C" __global__ void __launch_bounds__(128) matmul(float *A, float *B, flo
             const int32_t tl_r = tl_s * 128 + tl_tid;
             const int32_t tl_e = tl_r * 4;
             const int32_t i1 = (int32_t)(tl_e / 64);
+            float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)] = C_f[tl_s * 4 + tl_v];
+                ((float *)&tl_q)[tl_v] = C_f[tl_s * 4 + tl_v];
+            }
+            {
+                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                float *tl_p = &C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
+                if (((unsigned long long)tl_p & 15) == 0) {
+                    *(float4 *)tl_p = tl_q;
+                } else {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                        tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                }
             }
         }
     } else {

@@ -180,6 +180,25 @@ extern "C" __global__ void __launch_bounds__(128) matmul_nt(float *A, float *B, 
         __syncthreads();
         if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
             /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+            float4 tl_qs[4]; /* every step's run, loaded first */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i = (int32_t)(tl_e / 32);
+                {
+                    const int32_t j = (int32_t)(tl_tid * 4 % 32);
+                    const float *tl_p = &A[((int64_t)((by * 64) + i) * K + (k * 32) + j)];
+                    if (((unsigned long long)tl_p & 15) == 0) {
+                        tl_qs[tl_s] = *(const float4 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                    }
+                }
+            }
+            #pragma unroll
             for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
@@ -187,7 +206,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_nt(float *A, float *B, 
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i][j] = A[((int64_t)((by * 64) + i) * K + (k * 32) + j)];
+                    A_s[i][j] = ((const float *)&tl_qs[tl_s])[tl_v];
                 }
             }
         } else {
@@ -205,6 +224,25 @@ extern "C" __global__ void __launch_bounds__(128) matmul_nt(float *A, float *B, 
         }
         if (((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
             /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+            float4 tl_qs[4]; /* every step's run, loaded first */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i = (int32_t)(tl_e / 32);
+                {
+                    const int32_t j = (int32_t)(tl_tid * 4 % 32);
+                    const float *tl_p = &B[((int64_t)((bx * 64) + i) * K + (k * 32) + j)];
+                    if (((unsigned long long)tl_p & 15) == 0) {
+                        tl_qs[tl_s] = *(const float4 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                    }
+                }
+            }
+            #pragma unroll
             for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
@@ -212,7 +250,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_nt(float *A, float *B, 
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    B_s[i][j] = B[((int64_t)((bx * 64) + i) * K + (k * 32) + j)];
+                    B_s[i][j] = ((const float *)&tl_qs[tl_s])[tl_v];
                 }
             }
         } else {
@@ -251,10 +289,22 @@ extern "C" __global__ void __launch_bounds__(128) matmul_nt(float *A, float *B, 
             const int32_t tl_r = tl_s * 128 + tl_tid;
             const int32_t tl_e = tl_r * 4;
             const int32_t i1 = (int32_t)(tl_e / 64);
+            float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)] = C_f[tl_s * 4 + tl_v];
+                ((float *)&tl_q)[tl_v] = C_f[tl_s * 4 + tl_v];
+            }
+            {
+                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                float *tl_p = &C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
+                if (((unsigned long long)tl_p & 15) == 0) {
+                    *(float4 *)tl_p = tl_q;
+                } else {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                        tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                }
             }
         }
     } else {
@@ -311,6 +361,25 @@ extern "C" __global__ void __launch_bounds__(128) matmul_tn(float *A, float *B, 
         __syncthreads();
         if (((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K)) && ((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M))) {
             /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+            float4 tl_qs[4]; /* every step's run, loaded first */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i = (int32_t)(tl_e / 64);
+                {
+                    const int32_t j = (int32_t)(tl_tid * 4 % 64);
+                    const float *tl_p = &A[((int64_t)((k * 32) + i) * M + (by * 64) + j)];
+                    if (((unsigned long long)tl_p & 15) == 0) {
+                        tl_qs[tl_s] = *(const float4 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                    }
+                }
+            }
+            #pragma unroll
             for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
@@ -318,7 +387,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_tn(float *A, float *B, 
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    A_s[i][j] = A[((int64_t)((k * 32) + i) * M + (by * 64) + j)];
+                    A_s[i][j] = ((const float *)&tl_qs[tl_s])[tl_v];
                 }
             }
         } else {
@@ -336,6 +405,25 @@ extern "C" __global__ void __launch_bounds__(128) matmul_tn(float *A, float *B, 
         }
         if (((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
             /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+            float4 tl_qs[4]; /* every step's run, loaded first */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i = (int32_t)(tl_e / 64);
+                {
+                    const int32_t j = (int32_t)(tl_tid * 4 % 64);
+                    const float *tl_p = &B[((int64_t)((k * 32) + i) * N + (bx * 64) + j)];
+                    if (((unsigned long long)tl_p & 15) == 0) {
+                        tl_qs[tl_s] = *(const float4 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                    }
+                }
+            }
+            #pragma unroll
             for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
@@ -343,7 +431,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_tn(float *A, float *B, 
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    B_s[i][j] = B[((int64_t)((k * 32) + i) * N + (bx * 64) + j)];
+                    B_s[i][j] = ((const float *)&tl_qs[tl_s])[tl_v];
                 }
             }
         } else {
@@ -382,10 +470,22 @@ extern "C" __global__ void __launch_bounds__(128) matmul_tn(float *A, float *B, 
             const int32_t tl_r = tl_s * 128 + tl_tid;
             const int32_t tl_e = tl_r * 4;
             const int32_t i1 = (int32_t)(tl_e / 64);
+            float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)] = C_f[tl_s * 4 + tl_v];
+                ((float *)&tl_q)[tl_v] = C_f[tl_s * 4 + tl_v];
+            }
+            {
+                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                float *tl_p = &C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
+                if (((unsigned long long)tl_p & 15) == 0) {
+                    *(float4 *)tl_p = tl_q;
+                } else {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                        tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                }
             }
         }
     } else {
@@ -442,6 +542,25 @@ extern "C" __global__ void __launch_bounds__(128) matmul_tt(float *A, float *B, 
         __syncthreads();
         if (((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K)) && ((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M))) {
             /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+            float4 tl_qs[4]; /* every step's run, loaded first */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i = (int32_t)(tl_e / 64);
+                {
+                    const int32_t j = (int32_t)(tl_tid * 4 % 64);
+                    const float *tl_p = &A[((int64_t)((k * 32) + i) * M + (by * 64) + j)];
+                    if (((unsigned long long)tl_p & 15) == 0) {
+                        tl_qs[tl_s] = *(const float4 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                    }
+                }
+            }
+            #pragma unroll
             for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
@@ -449,7 +568,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_tt(float *A, float *B, 
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    A_s[i][j] = A[((int64_t)((k * 32) + i) * M + (by * 64) + j)];
+                    A_s[i][j] = ((const float *)&tl_qs[tl_s])[tl_v];
                 }
             }
         } else {
@@ -467,6 +586,25 @@ extern "C" __global__ void __launch_bounds__(128) matmul_tt(float *A, float *B, 
         }
         if (((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
             /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+            float4 tl_qs[4]; /* every step's run, loaded first */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i = (int32_t)(tl_e / 32);
+                {
+                    const int32_t j = (int32_t)(tl_tid * 4 % 32);
+                    const float *tl_p = &B[((int64_t)((bx * 64) + i) * K + (k * 32) + j)];
+                    if (((unsigned long long)tl_p & 15) == 0) {
+                        tl_qs[tl_s] = *(const float4 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                    }
+                }
+            }
+            #pragma unroll
             for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
@@ -474,7 +612,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_tt(float *A, float *B, 
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    B_s[i][j] = B[((int64_t)((bx * 64) + i) * K + (k * 32) + j)];
+                    B_s[i][j] = ((const float *)&tl_qs[tl_s])[tl_v];
                 }
             }
         } else {
@@ -513,10 +651,22 @@ extern "C" __global__ void __launch_bounds__(128) matmul_tt(float *A, float *B, 
             const int32_t tl_r = tl_s * 128 + tl_tid;
             const int32_t tl_e = tl_r * 4;
             const int32_t i1 = (int32_t)(tl_e / 64);
+            float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)] = C_f[tl_s * 4 + tl_v];
+                ((float *)&tl_q)[tl_v] = C_f[tl_s * 4 + tl_v];
+            }
+            {
+                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                float *tl_p = &C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
+                if (((unsigned long long)tl_p & 15) == 0) {
+                    *(float4 *)tl_p = tl_q;
+                } else {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                        tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                }
             }
         }
     } else {

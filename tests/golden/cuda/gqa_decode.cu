@@ -198,10 +198,22 @@ extern "C" __global__ void __launch_bounds__(128) gqa_decode(uint16_t *Q, uint16
             const int32_t tl_r = tl_s * 128 + tl_tid;
             const int32_t tl_e = tl_r * 4;
             const int32_t i1 = (int32_t)(tl_e / 64);
+            float2 tl_q; /* the run's 4 elements, one 8-byte access when aligned */
+            {
+                const int32_t j1 = (int32_t)(tl_e % 64);
+                const uint16_t *tl_p = &Q[(((int64_t)b * H + (g * 8) + i1) * 64 + j1)];
+                if (((unsigned long long)tl_p & 7) == 0) {
+                    tl_q = *(const float2 *)tl_p;
+                } else {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                        ((uint16_t *)&tl_q)[tl_v] = tl_p[tl_v];
+                }
+            }
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j1 = (int32_t)(tl_e % 64) + tl_v;
-                Q_s[i1][j1] = Q[(((int64_t)b * H + (g * 8) + i1) * 64 + j1)];
+                Q_s[i1][j1] = ((const uint16_t *)&tl_q)[tl_v];
             }
         }
     } else {
@@ -251,6 +263,25 @@ extern "C" __global__ void __launch_bounds__(128) gqa_decode(uint16_t *Q, uint16
     for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 32); kb++) {
         if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (kb * 32)) && (((int64_t)(kb * 32) + INT64_C(32)) <= (int64_t)S))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G)) {
             /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+            float2 tl_qs[4]; /* every step's run, loaded first */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 64);
+                {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                    const uint16_t *tl_p = &K[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)];
+                    if (((unsigned long long)tl_p & 7) == 0) {
+                        tl_qs[tl_s] = *(const float2 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                    }
+                }
+            }
+            #pragma unroll
             for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
@@ -258,7 +289,7 @@ extern "C" __global__ void __launch_bounds__(128) gqa_decode(uint16_t *Q, uint16
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    K_s[i1][j1] = K[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)];
+                    K_s[i1][j1] = ((const uint16_t *)&tl_qs[tl_s])[tl_v];
                 }
             }
         } else {
@@ -277,6 +308,25 @@ extern "C" __global__ void __launch_bounds__(128) gqa_decode(uint16_t *Q, uint16
         __syncthreads();
         if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (kb * 32)) && (((int64_t)(kb * 32) + INT64_C(32)) <= (int64_t)S))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G)) {
             /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+            float2 tl_qs[4]; /* every step's run, loaded first */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 64);
+                {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                    const uint16_t *tl_p = &V[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)];
+                    if (((unsigned long long)tl_p & 7) == 0) {
+                        tl_qs[tl_s] = *(const float2 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                    }
+                }
+            }
+            #pragma unroll
             for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
@@ -284,7 +334,7 @@ extern "C" __global__ void __launch_bounds__(128) gqa_decode(uint16_t *Q, uint16
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    V_s[i1][j1] = V[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)];
+                    V_s[i1][j1] = ((const uint16_t *)&tl_qs[tl_s])[tl_v];
                 }
             }
         } else {
@@ -346,27 +396,24 @@ extern "C" __global__ void __launch_bounds__(128) gqa_decode(uint16_t *Q, uint16
             }
         }
         __syncthreads();
-        /* parallel rr, rl: 128 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 1;
-            const int32_t rr = (int32_t)(tl_e / 16);
-            const int32_t rl = (int32_t)(tl_e % 16);
-            partial[rr][rl] = (-TL_INF);
-            for (int32_t rq = 0; rq < (int32_t)tl_ceildiv_i64((32 - rl), 16); rq++) {
-                partial[rr][rl] = (tl_fmaxf(partial[rr][rl], acc_s[rr][rl + (rq * 16)]));
+        /* parallel rr, rl and i1: 8 rows, 16 lanes a row, each lane's partial in a register, then warp shuffles */
+        {
+            const int32_t i1 = tl_tid / 16;
+            const int32_t tl_l = tl_tid % 16;
+            const unsigned tl_m = ((1u << 16) - 1u) << (tl_tid % 32 / 16 * 16);
+            const int32_t rr = i1;
+            const int32_t rl = tl_l;
+            float tl_w = (-TL_INF);
+            for (int32_t rq = 0; rq < 2; rq++) {
+                tl_w = (tl_fmaxf(tl_w, acc_s[rr][rl + (rq * 16)]));
             }
-        }
-        __syncthreads();
-        /* parallel i1: 8 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 8) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i1 = (int32_t)(tl_e);
-                for (int32_t red = 0; red < 16; red++) {
-                    m[i1] = (tl_fmaxf(m[i1], partial[i1][red]));
-                }
+            #pragma unroll
+            for (int32_t tl_o = 8; tl_o > 0; tl_o /= 2) {
+                const float tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, 16);
+                tl_w = (tl_fmaxf(tl_w, tl_u));
+            }
+            if (tl_l == 0) {
+                m[i1] = (tl_fmaxf(m[i1], tl_w));
             }
         }
         __syncthreads();
@@ -382,30 +429,28 @@ extern "C" __global__ void __launch_bounds__(128) gqa_decode(uint16_t *Q, uint16
             }
         }
         __syncthreads();
-        /* parallel rr1, rl1: 128 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 1;
-            const int32_t rr1 = (int32_t)(tl_e / 16);
-            const int32_t rl1 = (int32_t)(tl_e % 16);
-            partial1_[rr1][rl1] = 0.0f;
-            for (int32_t rq1 = 0; rq1 < (int32_t)tl_ceildiv_i64((32 - rl1), 16); rq1++) {
-                partial1_[rr1][rl1] = partial1_[rr1][rl1] + acc_s[rr1][rl1 + (rq1 * 16)];
+        /* parallel rr1, rl1 and i2: 8 rows, 16 lanes a row, each lane's partial in a register, then warp shuffles */
+        {
+            const int32_t i2 = tl_tid / 16;
+            const int32_t tl_l = tl_tid % 16;
+            const unsigned tl_m = ((1u << 16) - 1u) << (tl_tid % 32 / 16 * 16);
+            const int32_t rr1 = i2;
+            const int32_t rl1 = tl_l;
+            float tl_w = 0.0f;
+            for (int32_t rq1 = 0; rq1 < 2; rq1++) {
+                tl_w = tl_w + acc_s[rr1][rl1 + (rq1 * 16)];
+            }
+            #pragma unroll
+            for (int32_t tl_o = 8; tl_o > 0; tl_o /= 2) {
+                const float tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, 16);
+                tl_w = tl_w + tl_u;
+            }
+            if (tl_l == 0) {
+                row_sum[i2] = 0.0f;
+                row_sum[i2] = row_sum[i2] + tl_w;
             }
         }
         __syncthreads();
-        /* parallel i2: 8 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 8) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i2 = (int32_t)(tl_e);
-                row_sum[i2] = 0.0f;
-                for (int32_t red1 = 0; red1 < 16; red1++) {
-                    row_sum[i2] = row_sum[i2] + partial1_[i2][red1];
-                }
-            }
-        }
         /* parallel i: 8 iterations, runs of 1, 1 per thread */
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;

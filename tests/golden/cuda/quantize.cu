@@ -180,6 +180,25 @@ extern "C" __global__ void __launch_bounds__(128) quantize(float *X, int8_t *Q, 
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
         if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
             /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+            float4 tl_qs[2]; /* every step's run, loaded first */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 256);
+                {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                    const float *tl_p = &X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)];
+                    if (((unsigned long long)tl_p & 15) == 0) {
+                        tl_qs[tl_s] = *(const float4 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                    }
+                }
+            }
+            #pragma unroll
             for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
@@ -187,7 +206,7 @@ extern "C" __global__ void __launch_bounds__(128) quantize(float *X, int8_t *Q, 
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[i1][j1] = X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)];
+                    X_f[i1][j1] = ((const float *)&tl_qs[tl_s])[tl_v];
                 }
             }
         } else {
@@ -211,7 +230,7 @@ extern "C" __global__ void __launch_bounds__(128) quantize(float *X, int8_t *Q, 
             const int32_t rr = (int32_t)(tl_e / 32);
             const int32_t rl = (int32_t)(tl_e % 32);
             partial[rr][rl] = 0.0f;
-            for (int32_t rq = 0; rq < (int32_t)tl_ceildiv_i64((256 - rl), 32); rq++) {
+            for (int32_t rq = 0; rq < 8; rq++) {
                 partial[rr][rl] = (tl_fmaxf(partial[rr][rl], (fabsf(X_f[rr][rl + (rq * 32)]))));
             }
         }
@@ -264,6 +283,25 @@ extern "C" __global__ void __launch_bounds__(128) quantize(float *X, int8_t *Q, 
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
         if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
             /* parallel i2, j2: 1024 iterations, runs of 4, 2 per thread */
+            float4 tl_qs[2]; /* every step's run, loaded first */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i2 = (int32_t)(tl_e / 256);
+                {
+                    const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
+                    const float *tl_p = &X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)];
+                    if (((unsigned long long)tl_p & 15) == 0) {
+                        tl_qs[tl_s] = *(const float4 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                    }
+                }
+            }
+            #pragma unroll
             for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
@@ -271,7 +309,7 @@ extern "C" __global__ void __launch_bounds__(128) quantize(float *X, int8_t *Q, 
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[i2][j2] = X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)];
+                    X_f[i2][j2] = ((const float *)&tl_qs[tl_s])[tl_v];
                 }
             }
         } else {

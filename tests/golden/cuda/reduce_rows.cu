@@ -173,6 +173,25 @@ extern "C" __global__ void __launch_bounds__(128) row_sum(float *X, float *S, lo
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
         if (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
             /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+            float4 tl_qs[4]; /* every step's run, loaded first */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 256);
+                {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                    const float *tl_p = &X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
+                    if (((unsigned long long)tl_p & 15) == 0) {
+                        tl_qs[tl_s] = *(const float4 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                    }
+                }
+            }
+            #pragma unroll
             for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
@@ -180,7 +199,7 @@ extern "C" __global__ void __launch_bounds__(128) row_sum(float *X, float *S, lo
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[i1][j1] = X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
+                    X_f[i1][j1] = ((const float *)&tl_qs[tl_s])[tl_v];
                 }
             }
         } else {
@@ -208,29 +227,27 @@ extern "C" __global__ void __launch_bounds__(128) row_sum(float *X, float *S, lo
             }
         }
         __syncthreads();
-        /* parallel rr, rl: 128 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 1;
-            const int32_t rr = (int32_t)(tl_e / 16);
-            const int32_t rl = (int32_t)(tl_e % 16);
-            partial[rr][rl] = 0.0f;
-            for (int32_t rq = 0; rq < (int32_t)tl_ceildiv_i64((256 - rl), 16); rq++) {
-                partial[rr][rl] = partial[rr][rl] + X_f[rr][rl + (rq * 16)];
+        /* parallel rr, rl and i1: 8 rows, 16 lanes a row, each lane's partial in a register, then warp shuffles */
+        {
+            const int32_t i1 = tl_tid / 16;
+            const int32_t tl_l = tl_tid % 16;
+            const unsigned tl_m = ((1u << 16) - 1u) << (tl_tid % 32 / 16 * 16);
+            const int32_t rr = i1;
+            const int32_t rl = tl_l;
+            float tl_w = 0.0f;
+            for (int32_t rq = 0; rq < 16; rq++) {
+                tl_w = tl_w + X_f[rr][rl + (rq * 16)];
+            }
+            #pragma unroll
+            for (int32_t tl_o = 8; tl_o > 0; tl_o /= 2) {
+                const float tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, 16);
+                tl_w = tl_w + tl_u;
+            }
+            if (tl_l == 0) {
+                acc[i1] = acc[i1] + tl_w;
             }
         }
         __syncthreads();
-        /* parallel i1: 8 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 8) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i1 = (int32_t)(tl_e);
-                for (int32_t red = 0; red < 16; red++) {
-                    acc[i1] = acc[i1] + partial[i1][red];
-                }
-            }
-        }
     }
     if ((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) {
         /* parallel i2: 8 iterations, runs of 1, 1 per thread */
@@ -287,6 +304,25 @@ extern "C" __global__ void __launch_bounds__(128) row_max(float *X, float *Mx, l
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
         if (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
             /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+            float4 tl_qs[4]; /* every step's run, loaded first */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 256);
+                {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                    const float *tl_p = &X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
+                    if (((unsigned long long)tl_p & 15) == 0) {
+                        tl_qs[tl_s] = *(const float4 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                    }
+                }
+            }
+            #pragma unroll
             for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
@@ -294,7 +330,7 @@ extern "C" __global__ void __launch_bounds__(128) row_max(float *X, float *Mx, l
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[i1][j1] = X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
+                    X_f[i1][j1] = ((const float *)&tl_qs[tl_s])[tl_v];
                 }
             }
         } else {
@@ -322,29 +358,27 @@ extern "C" __global__ void __launch_bounds__(128) row_max(float *X, float *Mx, l
             }
         }
         __syncthreads();
-        /* parallel rr, rl: 128 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 1;
-            const int32_t rr = (int32_t)(tl_e / 16);
-            const int32_t rl = (int32_t)(tl_e % 16);
-            partial[rr][rl] = (-TL_INF);
-            for (int32_t rq = 0; rq < (int32_t)tl_ceildiv_i64((256 - rl), 16); rq++) {
-                partial[rr][rl] = (tl_fmaxf(partial[rr][rl], X_f[rr][rl + (rq * 16)]));
+        /* parallel rr, rl and i1: 8 rows, 16 lanes a row, each lane's partial in a register, then warp shuffles */
+        {
+            const int32_t i1 = tl_tid / 16;
+            const int32_t tl_l = tl_tid % 16;
+            const unsigned tl_m = ((1u << 16) - 1u) << (tl_tid % 32 / 16 * 16);
+            const int32_t rr = i1;
+            const int32_t rl = tl_l;
+            float tl_w = (-TL_INF);
+            for (int32_t rq = 0; rq < 16; rq++) {
+                tl_w = (tl_fmaxf(tl_w, X_f[rr][rl + (rq * 16)]));
+            }
+            #pragma unroll
+            for (int32_t tl_o = 8; tl_o > 0; tl_o /= 2) {
+                const float tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, 16);
+                tl_w = (tl_fmaxf(tl_w, tl_u));
+            }
+            if (tl_l == 0) {
+                acc[i1] = (tl_fmaxf(acc[i1], tl_w));
             }
         }
         __syncthreads();
-        /* parallel i1: 8 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 8) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i1 = (int32_t)(tl_e);
-                for (int32_t red = 0; red < 16; red++) {
-                    acc[i1] = (tl_fmaxf(acc[i1], partial[i1][red]));
-                }
-            }
-        }
     }
     if ((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) {
         /* parallel i2: 8 iterations, runs of 1, 1 per thread */

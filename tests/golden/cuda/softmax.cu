@@ -194,6 +194,25 @@ extern "C" __global__ void __launch_bounds__(128) softmax(float *X, float *Y, lo
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
         if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
             /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+            float4 tl_qs[2]; /* every step's run, loaded first */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 256);
+                {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                    const float *tl_p = &X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)];
+                    if (((unsigned long long)tl_p & 15) == 0) {
+                        tl_qs[tl_s] = *(const float4 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                    }
+                }
+            }
+            #pragma unroll
             for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
@@ -201,7 +220,7 @@ extern "C" __global__ void __launch_bounds__(128) softmax(float *X, float *Y, lo
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[i1][j1] = X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)];
+                    X_f[i1][j1] = ((const float *)&tl_qs[tl_s])[tl_v];
                 }
             }
         } else {
@@ -238,27 +257,24 @@ extern "C" __global__ void __launch_bounds__(128) softmax(float *X, float *Y, lo
             }
         }
         __syncthreads();
-        /* parallel rr, rl: 128 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 1;
-            const int32_t rr = (int32_t)(tl_e / 32);
-            const int32_t rl = (int32_t)(tl_e % 32);
-            partial[rr][rl] = (-TL_INF);
-            for (int32_t rq = 0; rq < (int32_t)tl_ceildiv_i64((256 - rl), 32); rq++) {
-                partial[rr][rl] = (tl_fmaxf(partial[rr][rl], X_f[rr][rl + (rq * 32)]));
+        /* parallel rr, rl and i1: 4 rows, 32 lanes a row, each lane's partial in a register, then warp shuffles */
+        {
+            const int32_t i1 = tl_tid / 32;
+            const int32_t tl_l = tl_tid % 32;
+            const unsigned tl_m = 0xffffffffu;
+            const int32_t rr = i1;
+            const int32_t rl = tl_l;
+            float tl_w = (-TL_INF);
+            for (int32_t rq = 0; rq < 8; rq++) {
+                tl_w = (tl_fmaxf(tl_w, X_f[rr][rl + (rq * 32)]));
             }
-        }
-        __syncthreads();
-        /* parallel i1: 4 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 4) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i1 = (int32_t)(tl_e);
-                for (int32_t red = 0; red < 32; red++) {
-                    m[i1] = (tl_fmaxf(m[i1], partial[i1][red]));
-                }
+            #pragma unroll
+            for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
+                const float tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, 32);
+                tl_w = (tl_fmaxf(tl_w, tl_u));
+            }
+            if (tl_l == 0) {
+                m[i1] = (tl_fmaxf(m[i1], tl_w));
             }
         }
         __syncthreads();
@@ -274,30 +290,28 @@ extern "C" __global__ void __launch_bounds__(128) softmax(float *X, float *Y, lo
             }
         }
         __syncthreads();
-        /* parallel rr1, rl1: 128 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 1;
-            const int32_t rr1 = (int32_t)(tl_e / 32);
-            const int32_t rl1 = (int32_t)(tl_e % 32);
-            partial1_[rr1][rl1] = 0.0f;
-            for (int32_t rq1 = 0; rq1 < (int32_t)tl_ceildiv_i64((256 - rl1), 32); rq1++) {
-                partial1_[rr1][rl1] = partial1_[rr1][rl1] + X_f[rr1][rl1 + (rq1 * 32)];
+        /* parallel rr1, rl1 and i2: 4 rows, 32 lanes a row, each lane's partial in a register, then warp shuffles */
+        {
+            const int32_t i2 = tl_tid / 32;
+            const int32_t tl_l = tl_tid % 32;
+            const unsigned tl_m = 0xffffffffu;
+            const int32_t rr1 = i2;
+            const int32_t rl1 = tl_l;
+            float tl_w = 0.0f;
+            for (int32_t rq1 = 0; rq1 < 8; rq1++) {
+                tl_w = tl_w + X_f[rr1][rl1 + (rq1 * 32)];
+            }
+            #pragma unroll
+            for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
+                const float tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, 32);
+                tl_w = tl_w + tl_u;
+            }
+            if (tl_l == 0) {
+                tile_sum[i2] = 0.0f;
+                tile_sum[i2] = tile_sum[i2] + tl_w;
             }
         }
         __syncthreads();
-        /* parallel i2: 4 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 4) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i2 = (int32_t)(tl_e);
-                tile_sum[i2] = 0.0f;
-                for (int32_t red1 = 0; red1 < 32; red1++) {
-                    tile_sum[i2] = tile_sum[i2] + partial1_[i2][red1];
-                }
-            }
-        }
         /* parallel i: 4 iterations, runs of 1, 1 per thread */
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;
@@ -312,6 +326,25 @@ extern "C" __global__ void __launch_bounds__(128) softmax(float *X, float *Y, lo
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
         if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
             /* parallel i3, j2: 1024 iterations, runs of 4, 2 per thread */
+            float4 tl_qs[2]; /* every step's run, loaded first */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i3 = (int32_t)(tl_e / 256);
+                {
+                    const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
+                    const float *tl_p = &X[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)];
+                    if (((unsigned long long)tl_p & 15) == 0) {
+                        tl_qs[tl_s] = *(const float4 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                    }
+                }
+            }
+            #pragma unroll
             for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
@@ -319,7 +352,7 @@ extern "C" __global__ void __launch_bounds__(128) softmax(float *X, float *Y, lo
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[i3][j2] = X[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)];
+                    X_f[i3][j2] = ((const float *)&tl_qs[tl_s])[tl_v];
                 }
             }
         } else {
@@ -352,10 +385,22 @@ extern "C" __global__ void __launch_bounds__(128) softmax(float *X, float *Y, lo
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i3 = (int32_t)(tl_e / 256);
+                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    Y[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)] = X_f[i3][j2];
+                    ((float *)&tl_q)[tl_v] = X_f[i3][j2];
+                }
+                {
+                    const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
+                    float *tl_p = &Y[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)];
+                    if (((unsigned long long)tl_p & 15) == 0) {
+                        *(float4 *)tl_p = tl_q;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                    }
                 }
             }
         } else {

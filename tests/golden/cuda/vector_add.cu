@@ -167,10 +167,22 @@ extern "C" __global__ void __launch_bounds__(256) vector_add(float *A, float *B,
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 256 + tl_tid;
             const int32_t tl_e = tl_r * 4;
+            float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
+            {
+                const int32_t i1 = (int32_t)(tl_e);
+                const float *tl_p = &A[(int64_t)((bx * 1024) + i1)];
+                if (((unsigned long long)tl_p & 15) == 0) {
+                    tl_q = *(const float4 *)tl_p;
+                } else {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                        ((float *)&tl_q)[tl_v] = tl_p[tl_v];
+                }
+            }
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t i1 = (int32_t)(tl_e) + tl_v;
-                A_f[tl_s * 4 + tl_v] = A[(int64_t)((bx * 1024) + i1)];
+                A_f[tl_s * 4 + tl_v] = ((const float *)&tl_q)[tl_v];
             }
         }
     } else {
@@ -192,10 +204,22 @@ extern "C" __global__ void __launch_bounds__(256) vector_add(float *A, float *B,
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 256 + tl_tid;
             const int32_t tl_e = tl_r * 4;
+            float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
+            {
+                const int32_t i1 = (int32_t)(tl_e);
+                const float *tl_p = &B[(int64_t)((bx * 1024) + i1)];
+                if (((unsigned long long)tl_p & 15) == 0) {
+                    tl_q = *(const float4 *)tl_p;
+                } else {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                        ((float *)&tl_q)[tl_v] = tl_p[tl_v];
+                }
+            }
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t i1 = (int32_t)(tl_e) + tl_v;
-                B_f[tl_s * 4 + tl_v] = B[(int64_t)((bx * 1024) + i1)];
+                B_f[tl_s * 4 + tl_v] = ((const float *)&tl_q)[tl_v];
             }
         }
     } else {
@@ -228,10 +252,22 @@ extern "C" __global__ void __launch_bounds__(256) vector_add(float *A, float *B,
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 256 + tl_tid;
             const int32_t tl_e = tl_r * 4;
+            float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t i1 = (int32_t)(tl_e) + tl_v;
-                C[(int64_t)((bx * 1024) + i1)] = C_f[tl_s * 4 + tl_v];
+                ((float *)&tl_q)[tl_v] = C_f[tl_s * 4 + tl_v];
+            }
+            {
+                const int32_t i1 = (int32_t)(tl_e);
+                float *tl_p = &C[(int64_t)((bx * 1024) + i1)];
+                if (((unsigned long long)tl_p & 15) == 0) {
+                    *(float4 *)tl_p = tl_q;
+                } else {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                        tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                }
             }
         }
     } else {
