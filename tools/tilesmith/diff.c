@@ -1063,6 +1063,9 @@ static void parse_shapes(const char *s, ts_shapes *sh)
 static bool select_routes(const char *spec)
 {
     nactive = 0;
+    const route *skipped[NROUTES];
+    char why[NROUTES][512];
+    int nskipped = 0;
     bool all = spec && strcmp(spec, "all") == 0;
     for (int i = 0; i < NROUTES; i++) {
         const route *r = &ROUTES[i];
@@ -1081,12 +1084,24 @@ static bool select_routes(const char *spec)
         }
         if (!want)
             continue;
-        char why[512];
-        if (!route_available(r, why, sizeof why)) {
-            fprintf(stderr, "tilesmith: route %s skipped: %s\n", r->name, why);
+        if (!route_available(r, why[nskipped], sizeof why[nskipped])) {
+            skipped[nskipped++] = r;
             continue;
         }
         active[nactive++] = r;
+    }
+    /* one line per reason: a GPU's routes are skipped alike */
+    for (int i = 0; i < nskipped; i++) {
+        bool said = false;
+        for (int j = 0; j < i; j++)
+            said |= strcmp(why[i], why[j]) == 0;
+        if (said)
+            continue;
+        fprintf(stderr, "tilesmith: skipped:");
+        for (int j = i; j < nskipped; j++)
+            if (strcmp(why[i], why[j]) == 0)
+                fprintf(stderr, " %s", skipped[j]->name);
+        fprintf(stderr, ": %s\n", why[i]);
     }
     return nactive > 0;
 }
