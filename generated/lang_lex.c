@@ -30,7 +30,8 @@ static const struct {
     {"const", TK_CONST}, {"kernel", TK_KERNEL}, {"grid", TK_GRID}, {"threads", TK_THREADS},
     {"as", TK_AS}, {"let", TK_LET}, {"for", TK_FOR}, {"in", TK_IN}, {"if", TK_IF},
     {"else", TK_ELSE}, {"shared", TK_SHARED}, {"fragment", TK_FRAGMENT}, {"local", TK_LOCAL},
-    {"true", TK_TRUE}, {"false", TK_FALSE},
+    {"true", TK_TRUE}, {"false", TK_FALSE}, {"var", TK_VAR}, {"while", TK_WHILE}, {"break", TK_BREAK},
+    {"continue", TK_CONTINUE},
 };
 
 static tl_tok keyword_or_ident(const char *s, size_t n)
@@ -68,15 +69,15 @@ void tl_lex_next(tl_lexer *lx, tl_token *tok)
 		case '#': goto yy8;
 		case '%': goto yy10;
 		case '&': goto yy11;
-		case '(': goto yy12;
-		case ')': goto yy13;
-		case '*': goto yy14;
-		case '+': goto yy16;
-		case ',': goto yy18;
-		case '-': goto yy19;
-		case '.': goto yy21;
-		case '/': goto yy22;
-		case '0': goto yy24;
+		case '(': goto yy13;
+		case ')': goto yy14;
+		case '*': goto yy15;
+		case '+': goto yy17;
+		case ',': goto yy19;
+		case '-': goto yy20;
+		case '.': goto yy22;
+		case '/': goto yy23;
+		case '0': goto yy25;
 		case '1':
 		case '2':
 		case '3':
@@ -85,12 +86,12 @@ void tl_lex_next(tl_lexer *lx, tl_token *tok)
 		case '6':
 		case '7':
 		case '8':
-		case '9': goto yy26;
-		case ':': goto yy28;
-		case ';': goto yy29;
-		case '<': goto yy30;
-		case '=': goto yy32;
-		case '>': goto yy34;
+		case '9': goto yy27;
+		case ':': goto yy29;
+		case ';': goto yy30;
+		case '<': goto yy31;
+		case '=': goto yy33;
+		case '>': goto yy35;
 		case 'A':
 		case 'B':
 		case 'C':
@@ -143,12 +144,14 @@ void tl_lex_next(tl_lexer *lx, tl_token *tok)
 		case 'w':
 		case 'x':
 		case 'y':
-		case 'z': goto yy36;
-		case '[': goto yy38;
-		case ']': goto yy39;
-		case '{': goto yy40;
-		case '|': goto yy41;
-		case '}': goto yy42;
+		case 'z': goto yy37;
+		case '[': goto yy39;
+		case ']': goto yy40;
+		case '^': goto yy41;
+		case '{': goto yy43;
+		case '|': goto yy44;
+		case '}': goto yy46;
+		case '~': goto yy47;
 		case 0xC2:
 		case 0xC3:
 		case 0xC4:
@@ -199,9 +202,9 @@ void tl_lex_next(tl_lexer *lx, tl_token *tok)
 		case 0xF1:
 		case 0xF2:
 		case 0xF3:
-		case 0xF4: goto yy43;
+		case 0xF4: goto yy48;
 		default:
-			if (YYLIMIT <= YYCURSOR) goto yy63;
+			if (YYLIMIT <= YYCURSOR) goto yy77;
 			goto yy1;
 	}
 yy1:
@@ -226,7 +229,7 @@ yy5:
 yy6:
 	yych = *++YYCURSOR;
 	switch (yych) {
-		case '=': goto yy45;
+		case '=': goto yy50;
 		default: goto yy7;
 	}
 yy7:
@@ -246,82 +249,48 @@ yy10:
 yy11:
 	yych = *++YYCURSOR;
 	switch (yych) {
-		case '&': goto yy46;
-		default: goto yy2;
+		case '&': goto yy51;
+		case '=': goto yy52;
+		default: goto yy12;
 	}
 yy12:
-	++YYCURSOR;
-	{ kind = TK_LPAREN; goto done; }
+	{ kind = TK_AMP; goto done; }
 yy13:
 	++YYCURSOR;
-	{ kind = TK_RPAREN; goto done; }
+	{ kind = TK_LPAREN; goto done; }
 yy14:
-	yych = *++YYCURSOR;
-	switch (yych) {
-		case '=': goto yy47;
-		default: goto yy15;
-	}
+	++YYCURSOR;
+	{ kind = TK_RPAREN; goto done; }
 yy15:
-	{ kind = TK_STAR; goto done; }
-yy16:
 	yych = *++YYCURSOR;
 	switch (yych) {
-		case '=': goto yy48;
-		default: goto yy17;
+		case '=': goto yy53;
+		default: goto yy16;
 	}
+yy16:
+	{ kind = TK_STAR; goto done; }
 yy17:
-	{ kind = TK_PLUS; goto done; }
+	yych = *++YYCURSOR;
+	switch (yych) {
+		case '=': goto yy54;
+		default: goto yy18;
+	}
 yy18:
+	{ kind = TK_PLUS; goto done; }
+yy19:
 	++YYCURSOR;
 	{ kind = TK_COMMA; goto done; }
-yy19:
-	yych = *++YYCURSOR;
-	switch (yych) {
-		case '=': goto yy49;
-		default: goto yy20;
-	}
 yy20:
-	{ kind = TK_MINUS; goto done; }
-yy21:
 	yych = *++YYCURSOR;
 	switch (yych) {
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9': goto yy50;
-		default: goto yy2;
+		case '=': goto yy55;
+		default: goto yy21;
 	}
+yy21:
+	{ kind = TK_MINUS; goto done; }
 yy22:
 	yych = *++YYCURSOR;
 	switch (yych) {
-		case '=': goto yy52;
-		default: goto yy23;
-	}
-yy23:
-	{ kind = TK_SLASH; goto done; }
-yy24:
-	yyaccept = 0;
-	yych = *(YYMARKER = ++YYCURSOR);
-	switch (yych) {
-		case 0x00: goto yy25;
-		case 'X':
-		case 'x': goto yy55;
-		default: goto yy27;
-	}
-yy25:
-	{ kind = TK_INT; goto done; }
-yy26:
-	yyaccept = 0;
-	yych = *(YYMARKER = ++YYCURSOR);
-yy27:
-	switch (yych) {
-		case '.': goto yy50;
 		case '0':
 		case '1':
 		case '2':
@@ -331,42 +300,81 @@ yy27:
 		case '6':
 		case '7':
 		case '8':
-		case '9': goto yy26;
-		case 'E':
-		case 'e': goto yy53;
-		default: goto yy25;
+		case '9': goto yy56;
+		default: goto yy2;
 	}
-yy28:
-	++YYCURSOR;
-	{ kind = TK_COLON; goto done; }
-yy29:
-	++YYCURSOR;
-	{ kind = TK_SEMI; goto done; }
-yy30:
-	yych = *++YYCURSOR;
-	switch (yych) {
-		case '=': goto yy56;
-		default: goto yy31;
-	}
-yy31:
-	{ kind = TK_LT; goto done; }
-yy32:
-	yych = *++YYCURSOR;
-	switch (yych) {
-		case '=': goto yy57;
-		default: goto yy33;
-	}
-yy33:
-	{ kind = TK_ASSIGN; goto done; }
-yy34:
+yy23:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case '=': goto yy58;
-		default: goto yy35;
+		default: goto yy24;
 	}
+yy24:
+	{ kind = TK_SLASH; goto done; }
+yy25:
+	yyaccept = 0;
+	yych = *(YYMARKER = ++YYCURSOR);
+	switch (yych) {
+		case 0x00: goto yy26;
+		case 'X':
+		case 'x': goto yy61;
+		default: goto yy28;
+	}
+yy26:
+	{ kind = TK_INT; goto done; }
+yy27:
+	yyaccept = 0;
+	yych = *(YYMARKER = ++YYCURSOR);
+yy28:
+	switch (yych) {
+		case '.': goto yy56;
+		case '0':
+		case '1':
+		case '2':
+		case '3':
+		case '4':
+		case '5':
+		case '6':
+		case '7':
+		case '8':
+		case '9': goto yy27;
+		case 'E':
+		case 'e': goto yy59;
+		default: goto yy26;
+	}
+yy29:
+	++YYCURSOR;
+	{ kind = TK_COLON; goto done; }
+yy30:
+	++YYCURSOR;
+	{ kind = TK_SEMI; goto done; }
+yy31:
+	yych = *++YYCURSOR;
+	switch (yych) {
+		case '<': goto yy62;
+		case '=': goto yy64;
+		default: goto yy32;
+	}
+yy32:
+	{ kind = TK_LT; goto done; }
+yy33:
+	yych = *++YYCURSOR;
+	switch (yych) {
+		case '=': goto yy65;
+		default: goto yy34;
+	}
+yy34:
+	{ kind = TK_ASSIGN; goto done; }
 yy35:
-	{ kind = TK_GT; goto done; }
+	yych = *++YYCURSOR;
+	switch (yych) {
+		case '=': goto yy66;
+		case '>': goto yy67;
+		default: goto yy36;
+	}
 yy36:
+	{ kind = TK_GT; goto done; }
+yy37:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case '0':
@@ -431,30 +439,44 @@ yy36:
 		case 'w':
 		case 'x':
 		case 'y':
-		case 'z': goto yy36;
-		default: goto yy37;
+		case 'z': goto yy37;
+		default: goto yy38;
 	}
-yy37:
-	{ kind = keyword_or_ident(start, (size_t)(YYCURSOR - start)); goto done; }
 yy38:
-	++YYCURSOR;
-	{ kind = TK_LBRACKET; goto done; }
+	{ kind = keyword_or_ident(start, (size_t)(YYCURSOR - start)); goto done; }
 yy39:
 	++YYCURSOR;
-	{ kind = TK_RBRACKET; goto done; }
+	{ kind = TK_LBRACKET; goto done; }
 yy40:
 	++YYCURSOR;
-	{ kind = TK_LBRACE; goto done; }
+	{ kind = TK_RBRACKET; goto done; }
 yy41:
 	yych = *++YYCURSOR;
 	switch (yych) {
-		case '|': goto yy59;
-		default: goto yy2;
+		case '=': goto yy69;
+		default: goto yy42;
 	}
 yy42:
+	{ kind = TK_CARET; goto done; }
+yy43:
+	++YYCURSOR;
+	{ kind = TK_LBRACE; goto done; }
+yy44:
+	yych = *++YYCURSOR;
+	switch (yych) {
+		case '=': goto yy70;
+		case '|': goto yy71;
+		default: goto yy45;
+	}
+yy45:
+	{ kind = TK_PIPE; goto done; }
+yy46:
 	++YYCURSOR;
 	{ kind = TK_RBRACE; goto done; }
-yy43:
+yy47:
+	++YYCURSOR;
+	{ kind = TK_TILDE; goto done; }
+yy48:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case 0x80:
@@ -520,27 +542,30 @@ yy43:
 		case 0xBC:
 		case 0xBD:
 		case 0xBE:
-		case 0xBF: goto yy43;
-		default: goto yy44;
+		case 0xBF: goto yy48;
+		default: goto yy49;
 	}
-yy44:
+yy49:
 	{ kind = TK_ERROR; goto done; }
-yy45:
+yy50:
 	++YYCURSOR;
 	{ kind = TK_NE; goto done; }
-yy46:
+yy51:
 	++YYCURSOR;
 	{ kind = TK_ANDAND; goto done; }
-yy47:
+yy52:
+	++YYCURSOR;
+	{ kind = TK_AMP_ASSIGN; goto done; }
+yy53:
 	++YYCURSOR;
 	{ kind = TK_STAR_ASSIGN; goto done; }
-yy48:
+yy54:
 	++YYCURSOR;
 	{ kind = TK_PLUS_ASSIGN; goto done; }
-yy49:
+yy55:
 	++YYCURSOR;
 	{ kind = TK_MINUS_ASSIGN; goto done; }
-yy50:
+yy56:
 	yyaccept = 1;
 	yych = *(YYMARKER = ++YYCURSOR);
 	switch (yych) {
@@ -553,21 +578,21 @@ yy50:
 		case '6':
 		case '7':
 		case '8':
-		case '9': goto yy50;
+		case '9': goto yy56;
 		case 'E':
-		case 'e': goto yy53;
-		default: goto yy51;
+		case 'e': goto yy59;
+		default: goto yy57;
 	}
-yy51:
+yy57:
 	{ kind = TK_FLOAT; goto done; }
-yy52:
+yy58:
 	++YYCURSOR;
 	{ kind = TK_SLASH_ASSIGN; goto done; }
-yy53:
+yy59:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case '+':
-		case '-': goto yy60;
+		case '-': goto yy72;
 		case '0':
 		case '1':
 		case '2':
@@ -577,69 +602,15 @@ yy53:
 		case '6':
 		case '7':
 		case '8':
-		case '9': goto yy61;
-		default: goto yy54;
+		case '9': goto yy73;
+		default: goto yy60;
 	}
-yy54:
+yy60:
 	YYCURSOR = YYMARKER;
 	if (yyaccept == 0) {
-		goto yy25;
+		goto yy26;
 	} else {
-		goto yy51;
-	}
-yy55:
-	yych = *++YYCURSOR;
-	switch (yych) {
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9':
-		case 'A':
-		case 'B':
-		case 'C':
-		case 'D':
-		case 'E':
-		case 'F':
-		case 'a':
-		case 'b':
-		case 'c':
-		case 'd':
-		case 'e':
-		case 'f': goto yy62;
-		default: goto yy54;
-	}
-yy56:
-	++YYCURSOR;
-	{ kind = TK_LE; goto done; }
-yy57:
-	++YYCURSOR;
-	{ kind = TK_EQ; goto done; }
-yy58:
-	++YYCURSOR;
-	{ kind = TK_GE; goto done; }
-yy59:
-	++YYCURSOR;
-	{ kind = TK_OROR; goto done; }
-yy60:
-	yych = *++YYCURSOR;
-	switch (yych) {
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9': goto yy61;
-		default: goto yy54;
+		goto yy57;
 	}
 yy61:
 	yych = *++YYCURSOR;
@@ -653,10 +624,86 @@ yy61:
 		case '6':
 		case '7':
 		case '8':
-		case '9': goto yy61;
-		default: goto yy51;
+		case '9':
+		case 'A':
+		case 'B':
+		case 'C':
+		case 'D':
+		case 'E':
+		case 'F':
+		case 'a':
+		case 'b':
+		case 'c':
+		case 'd':
+		case 'e':
+		case 'f': goto yy74;
+		default: goto yy60;
 	}
 yy62:
+	yych = *++YYCURSOR;
+	switch (yych) {
+		case '=': goto yy75;
+		default: goto yy63;
+	}
+yy63:
+	{ kind = TK_SHL; goto done; }
+yy64:
+	++YYCURSOR;
+	{ kind = TK_LE; goto done; }
+yy65:
+	++YYCURSOR;
+	{ kind = TK_EQ; goto done; }
+yy66:
+	++YYCURSOR;
+	{ kind = TK_GE; goto done; }
+yy67:
+	yych = *++YYCURSOR;
+	switch (yych) {
+		case '=': goto yy76;
+		default: goto yy68;
+	}
+yy68:
+	{ kind = TK_SHR; goto done; }
+yy69:
+	++YYCURSOR;
+	{ kind = TK_CARET_ASSIGN; goto done; }
+yy70:
+	++YYCURSOR;
+	{ kind = TK_PIPE_ASSIGN; goto done; }
+yy71:
+	++YYCURSOR;
+	{ kind = TK_OROR; goto done; }
+yy72:
+	yych = *++YYCURSOR;
+	switch (yych) {
+		case '0':
+		case '1':
+		case '2':
+		case '3':
+		case '4':
+		case '5':
+		case '6':
+		case '7':
+		case '8':
+		case '9': goto yy73;
+		default: goto yy60;
+	}
+yy73:
+	yych = *++YYCURSOR;
+	switch (yych) {
+		case '0':
+		case '1':
+		case '2':
+		case '3':
+		case '4':
+		case '5':
+		case '6':
+		case '7':
+		case '8':
+		case '9': goto yy73;
+		default: goto yy57;
+	}
+yy74:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case '0':
@@ -680,10 +727,16 @@ yy62:
 		case 'c':
 		case 'd':
 		case 'e':
-		case 'f': goto yy62;
-		default: goto yy25;
+		case 'f': goto yy74;
+		default: goto yy26;
 	}
-yy63:
+yy75:
+	++YYCURSOR;
+	{ kind = TK_SHL_ASSIGN; goto done; }
+yy76:
+	++YYCURSOR;
+	{ kind = TK_SHR_ASSIGN; goto done; }
+yy77:
 	{ lx->cur = YYCURSOR; kind = TK_EOF; goto done; }
 }
 
@@ -719,6 +772,10 @@ const char *tl_tok_describe(tl_tok kind)
     case TK_LOCAL: return "'local'";
     case TK_TRUE: return "'true'";
     case TK_FALSE: return "'false'";
+    case TK_VAR: return "'var'";
+    case TK_WHILE: return "'while'";
+    case TK_BREAK: return "'break'";
+    case TK_CONTINUE: return "'continue'";
     case TK_LPAREN: return "'('";
     case TK_RPAREN: return "')'";
     case TK_LBRACKET: return "'['";
@@ -747,6 +804,17 @@ const char *tl_tok_describe(tl_tok kind)
     case TK_ANDAND: return "'&&'";
     case TK_OROR: return "'||'";
     case TK_NOT: return "'!'";
+    case TK_AMP: return "'&'";
+    case TK_PIPE: return "'|'";
+    case TK_CARET: return "'^'";
+    case TK_TILDE: return "'~'";
+    case TK_SHL: return "'<<'";
+    case TK_SHR: return "'>>'";
+    case TK_AMP_ASSIGN: return "'&='";
+    case TK_PIPE_ASSIGN: return "'|='";
+    case TK_CARET_ASSIGN: return "'^='";
+    case TK_SHL_ASSIGN: return "'<<='";
+    case TK_SHR_ASSIGN: return "'>>='";
     case TK_COUNT: break;
     }
     return "a token";

@@ -271,6 +271,18 @@ static void binary(cg *g, const tl_expr *e)
         out(g, "%s", rp);
         return;
     }
+    if (op == TL_BIN_SHL || op == TL_BIN_SHR) {
+        /* the prelude's helpers give a count outside [0, width) the
+         * interpreter's meaning (tl_value_shift), never C's undefined one */
+        bool sg = tl_dtype_is_signed(t);
+        const char *fn = op == TL_BIN_SHL ? "tl_shl_u64((uint64_t)" : sg ? "tl_shr_i64((int64_t)" : "tl_shr_u64((uint64_t)";
+        out(g, "(%s)%s", tl_dtype_c_type(t), fn);
+        expr(g, e->bin.a);
+        out(g, ", (uint64_t)");
+        expr(g, e->bin.b);
+        out(g, ", %d)", tl_dtype_bits(t));
+        return;
+    }
     if (op == TL_BIN_CEILDIV) {
         bool sg = tl_dtype_is_signed(t);
         out(g, "(%s)%s(", tl_dtype_c_type(t), sg ? "tl_ceildiv_i64" : "tl_ceildiv_u64");
@@ -290,6 +302,38 @@ static void binary(cg *g, const tl_expr *e)
     out(g, " %s ", sym);
     expr(g, e->bin.b);
     out(g, "%s", rp);
+}
+
+/* bitcast(x, to): a float's bits are its memory encoding (f16 and bf16 are
+ * floats in expressions, uint16_t in memory), an integer's are itself. */
+static void bitcast(cg *g, tl_dtype to, const tl_expr *x)
+{
+    tl_dtype from = x->dtype;
+    int bits = tl_dtype_bits(to);
+    const char *open = "(";
+    if (to == TL_DT_F16)
+        open = "tl_f16_to_f32((uint16_t)";
+    else if (to == TL_DT_BF16)
+        open = "tl_bf16_to_f32((uint16_t)";
+    else if (to == TL_DT_F32)
+        open = "tl_f32_from_bits((uint32_t)";
+    else if (to == TL_DT_F64)
+        open = "tl_f64_from_bits((uint64_t)";
+    else
+        out(g, "(%s)", tl_dtype_c_type(to));
+    out(g, "%s", open);
+    if (from == TL_DT_F16 || from == TL_DT_BF16) {
+        out(g, "%s(", from == TL_DT_F16 ? "tl_f16_from_double" : "tl_bf16_from_double");
+        expr(g, x);
+        out(g, ")");
+    } else if (tl_dtype_is_float(from)) {
+        out(g, "tl_f%d_to_bits(", bits);
+        expr(g, x);
+        out(g, ")");
+    } else {
+        expr(g, x);
+    }
+    out(g, ")");
 }
 
 static void cast(cg *g, tl_dtype to, const tl_expr *x)
@@ -423,6 +467,10 @@ static void expr(cg *g, const tl_expr *e)
             out(g, "(!");
             expr(g, e->un.a);
             out(g, ")");
+        } else if (e->un.op == TL_UN_BNOT) {
+            out(g, "(%s)(~", tl_dtype_c_type(e->dtype));
+            expr(g, e->un.a);
+            out(g, ")");
         } else {
             if (small_int(e->dtype))
                 out(g, "(%s)", tl_dtype_c_type(e->dtype));
@@ -440,7 +488,12 @@ static void expr(cg *g, const tl_expr *e)
         expr(g, e->sel.b);
         out(g, ")");
         return;
-    case TL_EXPR_CAST: cast(g, e->dtype, e->cast.a); return;
+    case TL_EXPR_CAST:
+        if (e->cast.bits)
+            bitcast(g, e->dtype, e->cast.a);
+        else
+            cast(g, e->dtype, e->cast.a);
+        return;
     case TL_EXPR_CALL: call(g, e); return;
     case TL_EXPR_LOAD: load(g, e->load.buf, e->load.idx); return;
     }

@@ -412,10 +412,10 @@ static LLVMValueRef element(lg *g, const tl_buffer *b, tl_expr *const *idx)
     return LLVMBuildInBoundsGEP2(g->b, mem_type(g, b->dtype), base, &off, 1, "");
 }
 
-static LLVMValueRef load_mem(lg *g, tl_dtype t, LLVMValueRef p)
+/* A value of dtype t in its memory form (i16 for f16 and bf16, i8 for bool)
+ * as a register value. */
+static LLVMValueRef from_mem(lg *g, tl_dtype t, LLVMValueRef v)
 {
-    LLVMValueRef v = LLVMBuildLoad2(g->b, mem_type(g, t), p, "");
-    LLVMSetAlignment(v, mem_bytes(t));
     switch (t) {
     case TL_DT_F16: return LLVMBuildFPExt(g->b, LLVMBuildBitCast(g->b, v, g->f16, ""), g->f32, "");
     case TL_DT_BF16:
@@ -424,6 +424,13 @@ static LLVMValueRef load_mem(lg *g, tl_dtype t, LLVMValueRef p)
     case TL_DT_BOOL: return LLVMBuildICmp(g->b, LLVMIntNE, v, cint(g->i8, 0), "");
     default: return v;
     }
+}
+
+static LLVMValueRef load_mem(lg *g, tl_dtype t, LLVMValueRef p)
+{
+    LLVMValueRef v = LLVMBuildLoad2(g->b, mem_type(g, t), p, "");
+    LLVMSetAlignment(v, mem_bytes(t));
+    return from_mem(g, t, v);
 }
 
 /* A register value of dtype t in its memory form (exact: t's values are
@@ -444,6 +451,38 @@ static void store_mem(lg *g, tl_dtype t, LLVMValueRef p, LLVMValueRef v)
 {
     LLVMValueRef s = LLVMBuildStore(g->b, to_mem(g, t, v), p);
     LLVMSetAlignment(s, mem_bytes(t));
+}
+
+/* bitcast(x, to): a float's bits are its memory encoding, an integer's are
+ * itself; the sizes agree (the verifier checks). */
+static LLVMValueRef bitcast(lg *g, tl_dtype to, tl_dtype from, LLVMValueRef x)
+{
+    LLVMTypeRef it = LLVMIntTypeInContext(g->ctx, (unsigned)tl_dtype_bits(to));
+    LLVMValueRef bits = x;
+    if (from == TL_DT_F16 || from == TL_DT_BF16)
+        bits = to_mem(g, from, x);
+    else if (tl_dtype_is_float(from))
+        bits = LLVMBuildBitCast(g->b, x, it, "");
+    if (to == TL_DT_F16 || to == TL_DT_BF16)
+        return from_mem(g, to, bits);
+    if (tl_dtype_is_float(to))
+        return LLVMBuildBitCast(g->b, bits, reg_type(g, to), "");
+    return bits;
+}
+
+/* x << n or x >> n with the interpreter's meaning (tl_value_shift): a count
+ * of at least the width (read as unsigned) acts as the width. The count is
+ * masked before the shift, so the shift itself is never poison. */
+static LLVMValueRef shift(lg *g, bool left, bool sg, LLVMValueRef x, LLVMValueRef n)
+{
+    LLVMTypeRef t = LLVMTypeOf(x);
+    unsigned bits = LLVMGetIntTypeWidth(t);
+    LLVMValueRef oob = LLVMBuildICmp(g->b, LLVMIntUGE, n, cint(t, bits), "");
+    if (!left && sg)
+        return LLVMBuildAShr(g->b, x, LLVMBuildSelect(g->b, oob, cint(t, bits - 1), n, ""), "");
+    LLVMValueRef m = LLVMBuildAnd(g->b, n, cint(t, bits - 1), "");
+    LLVMValueRef r = left ? LLVMBuildShl(g->b, x, m, "") : LLVMBuildLShr(g->b, x, m, "");
+    return LLVMBuildSelect(g->b, oob, LLVMConstNull(t), r, "");
 }
 
 static LLVMValueRef cast(lg *g, tl_dtype to, tl_dtype from, LLVMValueRef x)
@@ -603,6 +642,11 @@ static LLVMValueRef binary(lg *g, const tl_expr *e)
     case TL_BIN_MUL: return LLVMBuildMul(g->b, a, b, "");
     case TL_BIN_DIV: return int_div(g, sg, false, a, b);
     case TL_BIN_MOD: return int_div(g, sg, true, a, b);
+    case TL_BIN_BAND: return LLVMBuildAnd(g->b, a, b, "");
+    case TL_BIN_BOR: return LLVMBuildOr(g->b, a, b, "");
+    case TL_BIN_BXOR: return LLVMBuildXor(g->b, a, b, "");
+    case TL_BIN_SHL:
+    case TL_BIN_SHR: return shift(g, op == TL_BIN_SHL, sg, a, b);
     case TL_BIN_CEILDIV: {
         LLVMValueRef a64 = to_i64(g, t, a), b64 = to_i64(g, t, b);
         LLVMValueRef q = int_div(g, sg, false, a64, b64), m = int_div(g, sg, true, a64, b64);
@@ -698,7 +742,7 @@ static LLVMValueRef ex(lg *g, const tl_expr *e)
     case TL_EXPR_BINARY: return binary(g, e);
     case TL_EXPR_UNARY: {
         LLVMValueRef a = ex(g, e->un.a);
-        if (e->un.op == TL_UN_NOT)
+        if (e->un.op == TL_UN_NOT || e->un.op == TL_UN_BNOT)
             return LLVMBuildNot(g->b, a, "");
         return tl_dtype_is_float(e->dtype) ? LLVMBuildFNeg(g->b, a, "") : LLVMBuildNeg(g->b, a, "");
     }
@@ -715,7 +759,10 @@ static LLVMValueRef ex(lg *g, const tl_expr *e)
         g->clamp -= spec;
         return LLVMBuildSelect(g->b, c, a, b, "");
     }
-    case TL_EXPR_CAST: return cast(g, e->dtype, e->cast.a->dtype, ex(g, e->cast.a));
+    case TL_EXPR_CAST:
+        if (e->cast.bits)
+            return bitcast(g, e->dtype, e->cast.a->dtype, ex(g, e->cast.a));
+        return cast(g, e->dtype, e->cast.a->dtype, ex(g, e->cast.a));
     case TL_EXPR_CALL: return call(g, e);
     case TL_EXPR_LOAD: return load_mem(g, e->load.buf->dtype, element(g, e->load.buf, e->load.idx));
     }

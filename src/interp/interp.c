@@ -184,6 +184,19 @@ static tl_ival convert(const tl_interp *in, tl_dtype from, tl_dtype to, tl_ival 
     return r;
 }
 
+/* bitcast: v's bits (a float rounded to its dtype first, as the f64 mode
+ * keeps floats unrounded) read as dtype `to` of the same size. */
+static tl_ival bitcast(tl_dtype from, tl_dtype to, tl_ival v)
+{
+    uint64_t bits = tl_dtype_is_float(from) ? tl_value_float_bits(from, v.f) : (uint64_t)v.i;
+    tl_ival r;
+    if (tl_dtype_is_float(to))
+        r.f = tl_value_float_from_bits(to, bits);
+    else
+        r.i = tl_value_wrap_int(to, (int64_t)bits);
+    return r;
+}
+
 static tl_ival eval(tl_interp *in, const tl_expr *e);
 
 static int64_t eval_int(tl_interp *in, const tl_expr *e)
@@ -361,6 +374,11 @@ static tl_ival eval_binary(tl_interp *in, const tl_expr *e)
     case TL_BIN_ADD: z = (int64_t)(ux + uy); break;
     case TL_BIN_SUB: z = (int64_t)(ux - uy); break;
     case TL_BIN_MUL: z = (int64_t)(ux * uy); break;
+    case TL_BIN_BAND: z = a.i & b.i; break;
+    case TL_BIN_BOR: z = a.i | b.i; break;
+    case TL_BIN_BXOR: z = a.i ^ b.i; break;
+    case TL_BIN_SHL:
+    case TL_BIN_SHR: z = tl_value_shift(t, op == TL_BIN_SHL, a.i, b.i); break;
     case TL_BIN_DIV:
     case TL_BIN_MOD:
     case TL_BIN_CEILDIV:
@@ -447,6 +465,8 @@ static tl_ival eval(tl_interp *in, const tl_expr *e)
         tl_ival a = eval(in, e->un.a);
         if (e->un.op == TL_UN_NOT)
             r.i = !is_true(a);
+        else if (e->un.op == TL_UN_BNOT)
+            r.i = tl_value_wrap_int(e->dtype, ~a.i);
         else if (tl_dtype_is_float(e->dtype))
             r.f = -a.f;
         else
@@ -455,7 +475,10 @@ static tl_ival eval(tl_interp *in, const tl_expr *e)
     }
     case TL_EXPR_SELECT:
         return is_true(eval(in, e->sel.cond)) ? eval(in, e->sel.a) : eval(in, e->sel.b);
-    case TL_EXPR_CAST: return convert(in, e->cast.a->dtype, e->dtype, eval(in, e->cast.a));
+    case TL_EXPR_CAST:
+        if (e->cast.bits)
+            return bitcast(e->cast.a->dtype, e->dtype, eval(in, e->cast.a));
+        return convert(in, e->cast.a->dtype, e->dtype, eval(in, e->cast.a));
     case TL_EXPR_CALL: return eval_call(in, e);
     case TL_EXPR_LOAD: {
         tl_bufstate *s;

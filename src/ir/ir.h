@@ -156,7 +156,7 @@ typedef enum tl_expr_kind {
     TL_EXPR_BINARY, /* .bin */
     TL_EXPR_UNARY,  /* .un */
     TL_EXPR_SELECT, /* .sel: select(cond, a, b) */
-    TL_EXPR_CAST,   /* .cast: f16(x) etc.; dtype is the target */
+    TL_EXPR_CAST,   /* .cast: f16(x) etc., or bitcast(x, u32); dtype is the target */
     TL_EXPR_CALL,   /* .call: a math function */
     TL_EXPR_LOAD,   /* .load: buf[i, j, ...] */
 } tl_expr_kind;
@@ -164,24 +164,32 @@ typedef enum tl_expr_kind {
 /* Every binary operator, in enum order: X(ID, text, precedence, kind). ID
  * makes TL_BIN_<ID>; text is how the language and the printer write it;
  * precedence is its binding strength in the language (higher binds tighter;
- * comparisons do not chain); kind is ARITH (operands and result of one dtype;
- * `%` and ceildiv take integers only), COMPARE (-> bool) or LOGIC (bool
- * operands, short-circuit, -> bool). */
-#define TL_BINOPS(X)                \
-    X(ADD, "+", 4, ARITH)           \
-    X(SUB, "-", 4, ARITH)           \
-    X(MUL, "*", 5, ARITH)           \
-    X(DIV, "/", 5, ARITH)           \
-    X(MOD, "%", 5, ARITH)           \
-    X(CEILDIV, "ceildiv", 8, ARITH) \
-    X(LT, "<", 3, COMPARE)          \
-    X(LE, "<=", 3, COMPARE)         \
-    X(GT, ">", 3, COMPARE)          \
-    X(GE, ">=", 3, COMPARE)         \
-    X(EQ, "==", 3, COMPARE)         \
-    X(NE, "!=", 3, COMPARE)         \
-    X(AND, "&&", 2, LOGIC)          \
-    X(OR, "||", 1, LOGIC)
+ * comparisons do not chain; the bitwise operators bind as in Python, tighter
+ * than comparisons: `x & 15 == 0` is `(x & 15) == 0`); kind is ARITH
+ * (operands and result of one dtype; `%` and ceildiv take integers only),
+ * BITS (integer operands and result of one dtype: & | ^ << >>), COMPARE
+ * (-> bool) or LOGIC (bool operands, short-circuit, -> bool). A shift count
+ * outside [0, width) acts as the width (docs/language.md). */
+#define TL_BINOPS(X)                 \
+    X(ADD, "+", 8, ARITH)            \
+    X(SUB, "-", 8, ARITH)            \
+    X(MUL, "*", 9, ARITH)            \
+    X(DIV, "/", 9, ARITH)            \
+    X(MOD, "%", 9, ARITH)            \
+    X(CEILDIV, "ceildiv", 12, ARITH) \
+    X(LT, "<", 3, COMPARE)           \
+    X(LE, "<=", 3, COMPARE)          \
+    X(GT, ">", 3, COMPARE)           \
+    X(GE, ">=", 3, COMPARE)          \
+    X(EQ, "==", 3, COMPARE)          \
+    X(NE, "!=", 3, COMPARE)          \
+    X(AND, "&&", 2, LOGIC)           \
+    X(OR, "||", 1, LOGIC)            \
+    X(BAND, "&", 6, BITS)            \
+    X(BOR, "|", 4, BITS)             \
+    X(BXOR, "^", 5, BITS)            \
+    X(SHL, "<<", 7, BITS)            \
+    X(SHR, ">>", 7, BITS)
 
 typedef enum tl_binop {
 #define TL_BIN_ENUM_(id, ...) TL_BIN_##id,
@@ -190,10 +198,12 @@ typedef enum tl_binop {
     TL_BIN_COUNT
 } tl_binop;
 
-/* Every unary operator: X(ID, text). -x of a number, !b of a bool. */
+/* Every unary operator: X(ID, text). -x of a number, !b of a bool, ~x of
+ * an integer (every bit flipped). */
 #define TL_UNOPS(X) \
     X(NEG, "-")     \
-    X(NOT, "!")
+    X(NOT, "!")     \
+    X(BNOT, "~")
 
 typedef enum tl_unop {
 #define TL_UN_ENUM_(id, ...) TL_UN_##id,
@@ -235,6 +245,7 @@ bool tl_mathfn_takes_ints(tl_mathfn f);  /* NUMBER arguments: abs, min, max */
 bool tl_mathfn_from_name(const char *s, size_t n, tl_mathfn *out);
 bool tl_binop_is_compare(tl_binop op);
 bool tl_binop_is_logic(tl_binop op);     /* && and || */
+bool tl_binop_is_bits(tl_binop op);      /* & | ^ << >>: integers only */
 int tl_binop_prec(tl_binop op);          /* binding strength, 0 if op is not one */
 
 struct tl_expr {
@@ -248,7 +259,9 @@ struct tl_expr {
         struct { tl_binop op; tl_expr *a, *b; } bin;
         struct { tl_unop op; tl_expr *a; } un;
         struct { tl_expr *cond, *a, *b; } sel;
-        struct { tl_expr *a; } cast;
+        /* bits: bitcast(a, T), a's bits read as T (same size, no bool);
+         * else a value conversion */
+        struct { tl_expr *a; bool bits; } cast;
         struct { tl_mathfn fn; int nargs; tl_expr *args[2]; } call;
         struct { tl_buffer *buf; int nidx; tl_expr **idx; } load;
     };
@@ -434,6 +447,7 @@ tl_expr *tl_ir_binary(tl_arena *a, tl_binop op, tl_expr *x, tl_expr *y, tl_srclo
 tl_expr *tl_ir_unary(tl_arena *a, tl_unop op, tl_expr *x, tl_srcloc loc);
 tl_expr *tl_ir_select(tl_arena *a, tl_expr *c, tl_expr *x, tl_expr *y, tl_srcloc loc);
 tl_expr *tl_ir_cast(tl_arena *a, tl_dtype t, tl_expr *x, tl_srcloc loc);
+tl_expr *tl_ir_bitcast(tl_arena *a, tl_dtype t, tl_expr *x, tl_srcloc loc);
 tl_expr *tl_ir_call(tl_arena *a, tl_mathfn fn, tl_expr **args, int nargs, tl_srcloc loc);
 tl_expr *tl_ir_load(tl_arena *a, tl_buffer *b, tl_expr **idx, int nidx, tl_srcloc loc);
 

@@ -178,7 +178,7 @@ static bool check_expr(verifier *v, const tl_expr *e)
             verr(v, e->loc, "'%s' needs bool operands, got %s", tl_binop_name(op), tl_dtype_name(a));
             return false;
         }
-        if ((op == TL_BIN_MOD || op == TL_BIN_CEILDIV) && !tl_dtype_is_int(a)) {
+        if ((op == TL_BIN_MOD || op == TL_BIN_CEILDIV || tl_binop_is_bits(op)) && !tl_dtype_is_int(a)) {
             verr(v, e->loc, "'%s' needs integer operands, got %s", tl_binop_name(op), tl_dtype_name(a));
             return false;
         }
@@ -191,8 +191,9 @@ static bool check_expr(verifier *v, const tl_expr *e)
     case TL_EXPR_UNARY:
         if (!check_expr(v, e->un.a))
             return false;
-        if (e->un.op == TL_UN_NOT ? e->un.a->dtype != TL_DT_BOOL || e->dtype != TL_DT_BOOL
-                                  : !numeric(e->un.a->dtype) || e->dtype != e->un.a->dtype) {
+        if (e->un.op == TL_UN_NOT    ? e->un.a->dtype != TL_DT_BOOL || e->dtype != TL_DT_BOOL
+            : e->un.op == TL_UN_BNOT ? !tl_dtype_is_int(e->un.a->dtype) || e->dtype != e->un.a->dtype
+                                     : !numeric(e->un.a->dtype) || e->dtype != e->un.a->dtype) {
             verr(v, e->loc, "'%s' does not apply to %s", tl_unop_name(e->un.op), tl_dtype_name(e->un.a->dtype));
             return false;
         }
@@ -210,7 +211,16 @@ static bool check_expr(verifier *v, const tl_expr *e)
             return false;
         }
         return true;
-    case TL_EXPR_CAST: return check_expr(v, e->cast.a);
+    case TL_EXPR_CAST:
+        if (!check_expr(v, e->cast.a))
+            return false;
+        if (e->cast.bits && (e->dtype == TL_DT_BOOL || e->cast.a->dtype == TL_DT_BOOL ||
+                             tl_dtype_bits(e->dtype) != tl_dtype_bits(e->cast.a->dtype))) {
+            verr(v, e->loc, "bitcast needs two dtypes of one size other than bool, got %s and %s",
+                 tl_dtype_name(e->cast.a->dtype), tl_dtype_name(e->dtype));
+            return false;
+        }
+        return true;
     case TL_EXPR_CALL: {
         tl_mathfn fn = e->call.fn;
         if ((unsigned)fn >= TL_FN_COUNT || e->call.nargs != tl_mathfn_arity(fn)) {

@@ -29,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ir/value.h"
 #include "lang/lex.h"
 #include "util/symtab.h"
 
@@ -204,7 +205,7 @@ static const char *tok_name(parser *p, const tl_token *t)
  * the dtypes, the math functions and the tile ops. */
 static const char *const builtin_names[] = {
     "select", "ceildiv", "inf", "nan", "range", "parallel", "pipelined", "unroll", "vectorized",
-    "thread_x", "thread_y", "thread_z", "barrier",
+    "thread_x", "thread_y", "thread_z", "barrier", "bitcast",
 };
 
 static bool is_builtin_name(const char *s, size_t n)
@@ -435,6 +436,26 @@ static tl_expr *fold_binary(parser *p, tl_binop op, tl_expr *x, tl_expr *y, tl_s
             else
                 r = a / b + ((a % b != 0) && ((a < 0) == (b < 0)));
             break;
+        case TL_BIN_BAND: r = a & b; break;
+        case TL_BIN_BOR: r = a | b; break;
+        case TL_BIN_BXOR: r = a ^ b; break;
+        case TL_BIN_SHL:
+        case TL_BIN_SHR:
+            /* literals have no width of their own to clamp a count to: a
+             * constant shift is exact, in 64 bits, or an error */
+            if (b < 0 || b > 63) {
+                error_at(p, loc, "shift count %lld is out of range in a constant expression (0 to 63)",
+                         (long long)b);
+                *failed = true;
+                return NULL;
+            }
+            if (op == TL_BIN_SHR)
+                r = a >> b; /* arithmetic: gcc and clang define it */
+            else if (b == 63)
+                ovf = a != 0 && a != -1, r = a ? INT64_MIN : 0;
+            else
+                ovf = __builtin_mul_overflow(a, (int64_t)1 << b, &r);
+            break;
         case TL_BIN_LT: return chk(p, tl_ir_int(p->a, TL_DT_BOOL, a < b, loc));
         case TL_BIN_LE: return chk(p, tl_ir_int(p->a, TL_DT_BOOL, a <= b, loc));
         case TL_BIN_GT: return chk(p, tl_ir_int(p->a, TL_DT_BOOL, a > b, loc));
@@ -494,7 +515,11 @@ static tl_expr *make_binary(parser *p, tl_binop op, tl_expr *x, tl_expr *y, tl_s
     } else {
         bool eq = op == TL_BIN_EQ || op == TL_BIN_NE;
         if (!eq && (x->dtype == TL_DT_BOOL || y->dtype == TL_DT_BOOL)) {
-            error_at(p, loc, "%s does not apply to bool operands", what);
+            if (op == TL_BIN_BAND || op == TL_BIN_BOR)
+                error_at(p, loc, "%s does not apply to bool operands; use '%s'", what,
+                         op == TL_BIN_BAND ? "&&" : "||");
+            else
+                error_at(p, loc, "%s does not apply to bool operands", what);
             return NULL;
         }
         if (!unify(p, &x, &y, what, loc))
@@ -506,6 +531,11 @@ static tl_expr *make_binary(parser *p, tl_binop op, tl_expr *x, tl_expr *y, tl_s
         }
         if ((op == TL_BIN_MOD || op == TL_BIN_CEILDIV) && !tl_dtype_is_int(t)) {
             error_at(p, loc, "%s needs integer operands, got %s", what, tl_dtype_name(t));
+            return NULL;
+        }
+        if (tl_binop_is_bits(op) && !tl_dtype_is_int(t)) {
+            error_at(p, loc, "%s needs integer operands, got %s; to see a float's bits use bitcast(x, %s)",
+                     what, tl_dtype_name(t), t == TL_DT_F64 ? "u64" : t == TL_DT_F32 ? "u32" : "u16");
             return NULL;
         }
     }
@@ -647,8 +677,51 @@ static int parse_args(parser *p, tl_expr **args, int max, const char *fname)
     return n;
 }
 
+/* bitcast(x, T): x's bits read as dtype T, of the same size. */
+static tl_expr *parse_bitcast(parser *p, tl_srcloc l)
+{
+    advance(p); /* ( */
+    tl_expr *x = parse_expr(p);
+    if (!x || !expect(p, TK_COMMA, "after bitcast's value (usage: bitcast(x, u32))"))
+        return NULL;
+    tl_srcloc tl = here(p);
+    tl_dtype t = at(p, TK_IDENT) ? tl_dtype_from_name(p->tok.text, p->tok.len) : TL_DT_INVALID;
+    if (t == TL_DT_INVALID) {
+        char got[64];
+        describe_tok(p, got, sizeof got);
+        error_at(p, tl, "bitcast's second operand must be a dtype, got %s", got);
+        return NULL;
+    }
+    advance(p);
+    if (!expect(p, TK_RPAREN, "after bitcast's dtype"))
+        return NULL;
+    if (is_lit(x) && x->dtype != TL_DT_BOOL && tl_dtype_bits(x->dtype) != tl_dtype_bits(t)) {
+        /* a literal takes the size of the target: bitcast(0x3f800000, f32) */
+        tl_dtype lt = x->kind == TL_EXPR_FLOAT ? (tl_dtype_bits(t) == 64 ? TL_DT_F64 : tl_dtype_bits(t) == 32 ? TL_DT_F32 : TL_DT_F16)
+                      : tl_dtype_bits(t) == 64 ? TL_DT_I64 : tl_dtype_bits(t) == 32 ? TL_DT_I32 : tl_dtype_bits(t) == 16 ? TL_DT_I16 : TL_DT_I8;
+        if (x->kind == TL_EXPR_INT && x->i > 0 && !int_fits(x->i, lt))
+            lt = tl_dtype_bits(t) == 64 ? TL_DT_U64 : tl_dtype_bits(t) == 32 ? TL_DT_U32 : tl_dtype_bits(t) == 16 ? TL_DT_U16 : TL_DT_U8;
+        if (!(x = convert_lit(p, x, lt, x->loc)))
+            return NULL;
+    }
+    if (x->dtype == TL_DT_BOOL || t == TL_DT_BOOL) {
+        error_at(p, l, "bitcast does not apply to bool; use select or a comparison");
+        return NULL;
+    }
+    if (tl_dtype_bits(x->dtype) != tl_dtype_bits(t)) {
+        error_at(p, l, "bitcast needs dtypes of one size: %s has %d bits, %s has %d", tl_dtype_name(x->dtype),
+                 tl_dtype_bits(x->dtype), tl_dtype_name(t), tl_dtype_bits(t));
+        return NULL;
+    }
+    if (x->dtype == t)
+        return x;
+    return chk(p, tl_ir_bitcast(p->a, t, x, l));
+}
+
 static tl_expr *parse_call(parser *p, const tl_token *name, tl_srcloc l)
 {
+    if (tok_is(name, "bitcast"))
+        return parse_bitcast(p, l);
     tl_expr *args[3] = {0};
     char fname[64];
     snprintf(fname, sizeof fname, "%.*s", (int)name->len, name->text);
@@ -821,6 +894,25 @@ static tl_expr *parse_primary(parser *p)
 static tl_expr *parse_unary(parser *p)
 {
     tl_srcloc l = here(p);
+    if (at(p, TK_TILDE)) {
+        advance(p);
+        bool chain = at(p, TK_MINUS) || at(p, TK_NOT) || at(p, TK_TILDE);
+        if (chain && !enter(p))
+            return NULL;
+        tl_expr *e = parse_unary(p);
+        if (chain)
+            leave(p);
+        if (!e)
+            return NULL;
+        if (!tl_dtype_is_int(e->dtype)) {
+            error_at(p, l, "'~' needs an integer, got %s%s", tl_dtype_name(e->dtype),
+                     e->dtype == TL_DT_BOOL ? "; use '!'" : "");
+            return NULL;
+        }
+        if (e->kind == TL_EXPR_INT)
+            return chk(p, tl_ir_int(p->a, e->dtype, tl_value_wrap_int(e->dtype, ~e->i), l));
+        return chk(p, tl_ir_unary(p->a, TL_UN_BNOT, e, l));
+    }
     if (at(p, TK_MINUS) || at(p, TK_NOT)) {
         bool neg = at(p, TK_MINUS);
         advance(p);
@@ -828,7 +920,7 @@ static tl_expr *parse_unary(parser *p)
          * through parse_expr), so only such a chain counts a level: `-x`
          * and `-3` cost none, as a negative constant printed for a const
          * must not cost more than the name it replaces */
-        bool chain = at(p, TK_MINUS) || at(p, TK_NOT);
+        bool chain = at(p, TK_MINUS) || at(p, TK_NOT) || at(p, TK_TILDE);
         if (chain && !enter(p))
             return NULL;
         tl_expr *e = parse_unary(p);
@@ -895,6 +987,37 @@ static tl_expr *parse_add(parser *p)
     return leave_ops(p, ops, e);
 }
 
+/* The bitwise levels, loosest first (Python's order): | ^ & then << >>. */
+static bool bits_op(int level, tl_tok k, tl_binop *op)
+{
+    switch (level) {
+    case 0: *op = TL_BIN_BOR; return k == TK_PIPE;
+    case 1: *op = TL_BIN_BXOR; return k == TK_CARET;
+    case 2: *op = TL_BIN_BAND; return k == TK_AMP;
+    default:
+        *op = k == TK_SHL ? TL_BIN_SHL : TL_BIN_SHR;
+        return k == TK_SHL || k == TK_SHR;
+    }
+}
+
+static tl_expr *parse_bits(parser *p, int level)
+{
+    if (level > 3)
+        return parse_add(p);
+    tl_expr *e = parse_bits(p, level + 1);
+    int ops = 0;
+    tl_binop op;
+    while (e && bits_op(level, p->tok.kind, &op)) {
+        if (!enter_op(p, &ops))
+            return leave_ops(p, ops, NULL);
+        tl_srcloc l = here(p);
+        advance(p);
+        e = make_binary(p, op, e, parse_bits(p, level + 1), l);
+        fold_op(p, e, &ops);
+    }
+    return leave_ops(p, ops, e);
+}
+
 static bool cmp_op(tl_tok k, tl_binop *op)
 {
     switch (k) {
@@ -910,12 +1033,12 @@ static bool cmp_op(tl_tok k, tl_binop *op)
 
 static tl_expr *parse_cmp(parser *p)
 {
-    tl_expr *e = parse_add(p);
+    tl_expr *e = parse_bits(p, 0);
     tl_binop op;
     if (e && cmp_op(p->tok.kind, &op)) {
         tl_srcloc l = here(p);
         advance(p);
-        e = make_binary(p, op, e, parse_add(p), l);
+        e = make_binary(p, op, e, parse_bits(p, 0), l);
         if (e && cmp_op(p->tok.kind, &op)) {
             error_at(p, here(p), "comparisons do not chain; use && between them");
             return NULL;
@@ -1258,6 +1381,23 @@ static tl_stmt *parse_if(parser *p)
     return s;
 }
 
+/* The operator of a compound assignment token (+= ... >>=). */
+static bool compound_op(tl_tok k, tl_binop *op)
+{
+    switch (k) {
+    case TK_PLUS_ASSIGN: *op = TL_BIN_ADD; return true;
+    case TK_MINUS_ASSIGN: *op = TL_BIN_SUB; return true;
+    case TK_STAR_ASSIGN: *op = TL_BIN_MUL; return true;
+    case TK_SLASH_ASSIGN: *op = TL_BIN_DIV; return true;
+    case TK_AMP_ASSIGN: *op = TL_BIN_BAND; return true;
+    case TK_PIPE_ASSIGN: *op = TL_BIN_BOR; return true;
+    case TK_CARET_ASSIGN: *op = TL_BIN_BXOR; return true;
+    case TK_SHL_ASSIGN: *op = TL_BIN_SHL; return true;
+    case TK_SHR_ASSIGN: *op = TL_BIN_SHR; return true;
+    default: return false;
+    }
+}
+
 static tl_stmt *parse_store(parser *p, const tl_token *name)
 {
     tl_srcloc l = loc_of(p, name);
@@ -1280,8 +1420,8 @@ static tl_stmt *parse_store(parser *p, const tl_token *name)
     }
     tl_tok op = p->tok.kind;
     tl_srcloc opl = here(p);
-    if (op != TK_ASSIGN && op != TK_PLUS_ASSIGN && op != TK_MINUS_ASSIGN && op != TK_STAR_ASSIGN &&
-        op != TK_SLASH_ASSIGN) {
+    tl_binop bop = TL_BIN_ADD;
+    if (op != TK_ASSIGN && !compound_op(op, &bop)) {
         expect(p, TK_ASSIGN, "after the indexed buffer");
         return NULL;
     }
@@ -1294,8 +1434,6 @@ static tl_stmt *parse_store(parser *p, const tl_token *name)
         for (int i = 0; i < n; i++)
             idx2[i] = chk(p, tl_ir_clone_expr(p->a, idx[i]));
         tl_expr *old = chk(p, tl_ir_load(p->a, b, idx2, n, l));
-        tl_binop bop = op == TK_PLUS_ASSIGN ? TL_BIN_ADD : op == TK_MINUS_ASSIGN ? TL_BIN_SUB
-                     : op == TK_STAR_ASSIGN ? TL_BIN_MUL : TL_BIN_DIV;
         if (!(v = make_binary(p, bop, old, v, opl)))
             return NULL;
     }
