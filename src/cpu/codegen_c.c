@@ -704,7 +704,11 @@ static void stmt(cg *g, const tl_stmt *s)
     case TL_STMT_LET:
         for (int i = 0; i < g->ind; i++)
             tl_strbuf_puts(g->o, "    ");
-        out(g, "const %s %s = ", val_type(s->let.var->dtype), cname(g, s->let.var->name));
+        if (s->let.assign)
+            out(g, "%s = ", cname(g, s->let.var->name));
+        else
+            out(g, "%s%s %s = ", s->let.var->kind == TL_VAR_MUT ? "" : "const ", val_type(s->let.var->dtype),
+                cname(g, s->let.var->name));
         if (s->let.value->dtype == s->let.var->dtype)
             expr_top(g, s->let.value);
         else
@@ -712,6 +716,19 @@ static void stmt(cg *g, const tl_stmt *s)
         out(g, ";\n");
         return;
     case TL_STMT_FOR: loop(g, s); return;
+    case TL_STMT_WHILE:
+        for (int i = 0; i < g->ind; i++)
+            tl_strbuf_puts(g->o, "    ");
+        out(g, "while (");
+        expr_top(g, s->whiles.cond);
+        out(g, ") {\n");
+        g->ind++;
+        block(g, &s->whiles.body);
+        g->ind--;
+        line(g, "}");
+        return;
+    case TL_STMT_BREAK: line(g, "break;"); return;
+    case TL_STMT_CONTINUE: line(g, "continue;"); return;
     case TL_STMT_IF:
         for (int i = 0; i < g->ind; i++)
             tl_strbuf_puts(g->o, "    ");
@@ -909,6 +926,8 @@ static bool has_f32_gemm(const tl_block *b)
             s->tile.args[2].buf->dtype == TL_DT_F32)
             return true;
         if (s->kind == TL_STMT_FOR && has_f32_gemm(&s->loop.body))
+            return true;
+        if (s->kind == TL_STMT_WHILE && has_f32_gemm(&s->whiles.body))
             return true;
         if (s->kind == TL_STMT_IF && (has_f32_gemm(&s->ifs.then_body) || has_f32_gemm(&s->ifs.else_body)))
             return true;

@@ -79,6 +79,9 @@ typedef struct lg {
     int nfrees;
     const char *cpu, *features;
     int clamp; /* > 0: on-chip loads clamp their offset into the buffer */
+    /* where a break and a continue of the innermost while or range loop go */
+    LLVMBasicBlockRef jump_break[256], jump_continue[256];
+    int njumps;
     bool bad;
     char msg[512];
 } lg;
@@ -737,6 +740,8 @@ static LLVMValueRef ex(lg *g, const tl_expr *e)
             fail(g, "internal error: variable %s has no value", e->var->name);
             return LLVMGetUndef(reg_type(g, e->dtype));
         }
+        if (e->var->kind == TL_VAR_MUT) /* a var lives in a stack slot (mem2reg makes it a register) */
+            return LLVMBuildLoad2(g->b, reg_type(g, e->dtype), v, "");
         return v;
     }
     case TL_EXPR_BINARY: return binary(g, e);
@@ -931,6 +936,31 @@ static void alloc(lg *g, const tl_buffer *b)
     LLVMBuildMemSet(g->b, p, cint(g->i8, 0), cint(g->i64, bytes), 64);
 }
 
+/* Whether b has a break or continue (in it or in any block nested in it). */
+static bool has_jump(const tl_block *b)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_BREAK || s->kind == TL_STMT_CONTINUE)
+            return true;
+        if ((s->kind == TL_STMT_IF && (has_jump(&s->ifs.then_body) || has_jump(&s->ifs.else_body))) ||
+            (s->kind == TL_STMT_FOR && has_jump(&s->loop.body)) || (s->kind == TL_STMT_WHILE && has_jump(&s->whiles.body)))
+            return true;
+    }
+    return false;
+}
+
+static bool push_jumps(lg *g, LLVMBasicBlockRef brk, LLVMBasicBlockRef cont)
+{
+    if (g->njumps == (int)(sizeof g->jump_break / sizeof *g->jump_break)) {
+        fail(g, "loops nested too deeply%s", "");
+        return false;
+    }
+    g->jump_break[g->njumps] = brk;
+    g->jump_continue[g->njumps++] = cont;
+    return true;
+}
+
 static void stmt(lg *g, const tl_stmt *s)
 {
     if (g->bad)
@@ -939,7 +969,18 @@ static void stmt(lg *g, const tl_stmt *s)
     case TL_STMT_ALLOC: alloc(g, s->alloc.buf); return;
     case TL_STMT_LET: {
         LLVMValueRef v = cast(g, s->let.var->dtype, s->let.value->dtype, ex(g, s->let.value));
-        set_var(g, s->let.var, v);
+        if (s->let.var->kind != TL_VAR_MUT) {
+            set_var(g, s->let.var, v);
+            return;
+        }
+        if (!s->let.assign)
+            set_var(g, s->let.var, entry_alloca(g, reg_type(g, s->let.var->dtype), s->let.var->name, 8));
+        LLVMValueRef slot = s->let.var->id < g->nvars ? g->vars[s->let.var->id] : NULL;
+        if (!slot) {
+            fail(g, "internal error: var %s has no slot", s->let.var->name);
+            return;
+        }
+        LLVMBuildStore(g->b, v, slot);
         return;
     }
     case TL_STMT_FOR: {
@@ -951,11 +992,47 @@ static void stmt(lg *g, const tl_stmt *s)
             LLVMValueRef end = cast(g, TL_DT_I32, s->loop.end[i]->dtype, ex(g, s->loop.end[i]));
             loop_begin(g, &l[i], s->loop.vars[i], begin, end);
         }
-        block(g, &s->loop.body);
+        /* a range loop with a break or continue in it gets a block of its
+         * own for the increment, where a continue goes */
+        LLVMBasicBlockRef latch = NULL;
+        if (n == 1 && has_jump(&s->loop.body) && push_jumps(g, l[0].exit, latch = new_block(g, "for.inc"))) {
+            block(g, &s->loop.body);
+            g->njumps--;
+            LLVMBuildBr(g->b, latch);
+            LLVMPositionBuilderAtEnd(g->b, latch);
+        } else {
+            block(g, &s->loop.body);
+        }
         for (int i = n - 1; i >= 0; i--)
             loop_end(g, &l[i], s->loop.kind == TL_LOOP_VECTORIZED && i == n - 1);
         return;
     }
+    case TL_STMT_WHILE: {
+        /* no llvm.loop.mustprogress: the condition may read only what the
+         * body changes through a var */
+        LLVMBasicBlockRef bc = new_block(g, "while.cond"), bb = new_block(g, "while.body"), be = new_block(g, "while.end");
+        LLVMBuildBr(g->b, bc);
+        LLVMPositionBuilderAtEnd(g->b, bc);
+        LLVMBuildCondBr(g->b, ex(g, s->whiles.cond), bb, be);
+        LLVMPositionBuilderAtEnd(g->b, bb);
+        if (push_jumps(g, be, bc)) {
+            block(g, &s->whiles.body);
+            g->njumps--;
+        }
+        LLVMBuildBr(g->b, bc);
+        LLVMPositionBuilderAtEnd(g->b, be);
+        return;
+    }
+    case TL_STMT_BREAK:
+    case TL_STMT_CONTINUE:
+        if (g->njumps == 0) {
+            fail(g, "internal error: %s outside a while or range loop", s->kind == TL_STMT_BREAK ? "break" : "continue");
+            return;
+        }
+        LLVMBuildBr(g->b, s->kind == TL_STMT_BREAK ? g->jump_break[g->njumps - 1] : g->jump_continue[g->njumps - 1]);
+        /* what follows in the block is unreachable: it goes in a block of its own */
+        LLVMPositionBuilderAtEnd(g->b, new_block(g, "after.jump"));
+        return;
     case TL_STMT_IF: {
         LLVMValueRef c = ex(g, s->ifs.cond);
         LLVMBasicBlockRef bt = new_block(g, "if.then"), be = new_block(g, "if.else"), bm = new_block(g, "if.end");

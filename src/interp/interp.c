@@ -140,6 +140,7 @@ typedef struct tl_interp {
     bool warned;
     tl_ival *vars;
     tl_bufstate *bufs;
+    int jump; /* a break (JUMP_BREAK) or continue (JUMP_CONTINUE) on its way to its loop */
     char *err;
     size_t errcap;
     jmp_buf fail;
@@ -727,6 +728,18 @@ static void set_var(tl_interp *in, const tl_var *v, tl_ival x, tl_srcloc loc)
     in->vars[v->id] = x;
 }
 
+enum { JUMP_NONE, JUMP_BREAK, JUMP_CONTINUE };
+
+/* After a loop body: true when the loop stops (a break); a continue is
+ * used up either way. Only while and range loops see them (the verifier
+ * checks). */
+static bool take_jump(tl_interp *in)
+{
+    int j = in->jump;
+    in->jump = JUMP_NONE;
+    return j == JUMP_BREAK;
+}
+
 static void run_parallel(tl_interp *in, const tl_stmt *s, int level)
 {
     if (level == s->loop.nvars) {
@@ -740,6 +753,8 @@ static void run_parallel(tl_interp *in, const tl_stmt *s, int level)
         v.i = tl_value_wrap_int(s->loop.vars[level]->dtype, i);
         set_var(in, s->loop.vars[level], v, s->loc);
         run_parallel(in, s, level + 1);
+        if (take_jump(in))
+            break;
     }
 }
 
@@ -797,6 +812,15 @@ static void run_stmt(tl_interp *in, const tl_stmt *s)
         else if (s->ifs.has_else)
             run_block(in, &s->ifs.else_body);
         return;
+    case TL_STMT_WHILE:
+        while (is_true(eval(in, s->whiles.cond))) {
+            run_block(in, &s->whiles.body);
+            if (take_jump(in))
+                break;
+        }
+        return;
+    case TL_STMT_BREAK: in->jump = JUMP_BREAK; return;
+    case TL_STMT_CONTINUE: in->jump = JUMP_CONTINUE; return;
     case TL_STMT_STORE: {
         tl_bufstate *bs;
         size_t off = element(in, s->store.buf, s->store.nidx, s->store.idx, s->loc, &bs);
@@ -825,7 +849,7 @@ static void run_stmt(tl_interp *in, const tl_stmt *s)
 
 static void run_block(tl_interp *in, const tl_block *b)
 {
-    for (size_t i = 0; i < b->n; i++)
+    for (size_t i = 0; i < b->n && !in->jump; i++)
         run_stmt(in, b->items[i]);
 }
 

@@ -107,6 +107,7 @@ typedef enum tl_var_kind {
     TL_VAR_BLOCK,  /* a block index: as (bx, by, bz) */
     TL_VAR_LOOP,   /* a loop variable (thread-bound loops included) */
     TL_VAR_LET,    /* let x = expr: immutable, scoped to the rest of its block */
+    TL_VAR_MUT,    /* var x = expr: reassigned by `x = expr`, scoped the same way */
 } tl_var_kind;
 
 typedef struct tl_var {
@@ -286,12 +287,16 @@ typedef struct tl_region {
 
 typedef enum tl_stmt_kind {
     TL_STMT_ALLOC,   /* .alloc: X = shared f16[BM, BK] */
-    TL_STMT_LET,     /* .let: let x: f32 = expr */
+    TL_STMT_LET,     /* .let: let x: f32 = expr, var x = expr (x a TL_VAR_MUT),
+                      * or with .assign `x = expr` to a var declared before */
     TL_STMT_FOR,     /* .loop */
     TL_STMT_IF,      /* .ifs */
     TL_STMT_STORE,   /* .store: X[i, j] = value (compound forms desugared) */
     TL_STMT_TILE,    /* .tile: a tile op */
     TL_STMT_BARRIER, /* barrier(): all threads of the block (lowered IR) */
+    TL_STMT_WHILE,   /* .whiles: while cond { body } */
+    TL_STMT_BREAK,   /* leaves the innermost while or range loop */
+    TL_STMT_CONTINUE, /* to the next iteration of the innermost while or range loop */
 } tl_stmt_kind;
 
 typedef enum tl_loop_kind {
@@ -351,7 +356,10 @@ struct tl_stmt {
     tl_srcloc loc;
     union {
         struct { tl_buffer *buf; } alloc;
-        struct { tl_var *var; tl_expr *value; } let;
+        /* assign: the statement stores into var (a TL_VAR_MUT declared by an
+         * earlier TL_STMT_LET) rather than declaring it */
+        struct { tl_var *var; tl_expr *value; bool assign; } let;
+        struct { tl_expr *cond; tl_block body; } whiles;
         struct {
             tl_loop_kind kind;
             int nvars;               /* > 1 only for parallel */

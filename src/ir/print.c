@@ -219,10 +219,24 @@ static void print_stmt(FILE *out, const tl_stmt *s, int level)
         break;
     }
     case TL_STMT_LET:
-        fprintf(out, "let %s: %s = ", s->let.var->name, tl_dtype_name(s->let.var->dtype));
+        if (s->let.assign)
+            fprintf(out, "%s = ", s->let.var->name);
+        else
+            fprintf(out, "%s %s: %s = ", s->let.var->kind == TL_VAR_MUT ? "var" : "let", s->let.var->name,
+                    tl_dtype_name(s->let.var->dtype));
         tl_ir_print_expr(out, s->let.value);
         fputc('\n', out);
         break;
+    case TL_STMT_WHILE:
+        fputs("while ", out);
+        tl_ir_print_expr(out, s->whiles.cond);
+        fputs(" {\n", out);
+        print_block(out, &s->whiles.body, level + 1);
+        indent(out, level);
+        fputs("}\n", out);
+        break;
+    case TL_STMT_BREAK: fputs("break\n", out); break;
+    case TL_STMT_CONTINUE: fputs("continue\n", out); break;
     case TL_STMT_FOR: {
         fputs("for ", out);
         for (int i = 0; i < s->loop.nvars; i++)

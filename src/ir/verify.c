@@ -37,6 +37,7 @@ typedef struct verifier {
     tl_symtab names;   /* name -> index in items */
     tl_symtab ptrs;    /* tl_var * or tl_buffer * -> index in items */
     bool oom;
+    int inner;         /* the innermost loop: 0 none, 1 while or range (break and continue apply), 2 another */
 } verifier;
 
 static void verr(verifier *v, tl_srcloc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -626,7 +627,32 @@ static void check_stmt(verifier *v, tl_stmt *s)
         if (check_expr(v, s->let.value) && s->let.value->dtype != s->let.var->dtype)
             verr(v, s->loc, "'%s' is %s but its value is %s", s->let.var->name, tl_dtype_name(s->let.var->dtype),
                  tl_dtype_name(s->let.value->dtype));
+        if (s->let.assign) {
+            if (s->let.var->kind != TL_VAR_MUT)
+                verr(v, s->loc, "'%s' is not a var and cannot be assigned to", s->let.var->name);
+            else if (!visible(v, s->let.var))
+                verr(v, s->loc, "var '%s' is assigned outside its scope", s->let.var->name);
+            return;
+        }
+        if (s->let.var->kind != TL_VAR_LET && s->let.var->kind != TL_VAR_MUT)
+            verr(v, s->loc, "'%s' is declared by a let but is not a let or var variable", s->let.var->name);
         declare(v, s->let.var->name, s->let.var, s->let.var->loc);
+        return;
+    case TL_STMT_WHILE: {
+        if (check_expr(v, s->whiles.cond) && s->whiles.cond->dtype != TL_DT_BOOL)
+            verr(v, s->whiles.cond->loc, "a while condition must be a bool, got %s",
+                 tl_dtype_name(s->whiles.cond->dtype));
+        int saved = v->inner;
+        v->inner = 1;
+        check_block(v, &s->whiles.body);
+        v->inner = saved;
+        return;
+    }
+    case TL_STMT_BREAK:
+    case TL_STMT_CONTINUE:
+        if (v->inner != 1)
+            verr(v, s->loc, "'%s' %s", s->kind == TL_STMT_BREAK ? "break" : "continue",
+                 v->inner ? "leaves only a while or range loop" : "is outside any loop");
         return;
     case TL_STMT_FOR: {
         int n = s->loop.kind == TL_LOOP_PARALLEL ? s->loop.nvars : 1;
@@ -657,7 +683,10 @@ static void check_stmt(verifier *v, tl_stmt *s)
             }
             declare(v, lv->name, lv, lv->loc);
         }
+        int saved = v->inner;
+        v->inner = s->loop.kind == TL_LOOP_SERIAL ? 1 : 2;
         check_block(v, &s->loop.body);
+        v->inner = saved;
         pop_to(v, mark);
         return;
     }

@@ -37,7 +37,12 @@ typedef struct sym {
     const char *name;
     tl_var *var;
     tl_buffer *buf;
+    int par; /* parallel loops around its declaration */
 } sym;
+
+/* parser.inner when no loop encloses the statement, or a while loop does */
+#define INNER_NONE (-1)
+#define INNER_WHILE (-2)
 
 typedef struct parser {
     tl_arena *a;
@@ -47,6 +52,8 @@ typedef struct parser {
     tl_token tok, peek;
     bool has_peek;
     int depth;
+    int par_depth;     /* parallel loops around the current statement */
+    int inner;         /* the innermost loop's kind (tl_loop_kind), INNER_WHILE or INNER_NONE */
     int peak;          /* the deepest depth reached in the current statement */
     bool panic;        /* an error was reported in the current statement */
     bool eof_reported; /* an unclosed block at the end of the file was */
@@ -284,7 +291,7 @@ static void push_sym(parser *p, const char *name, tl_var *v, tl_buffer *b)
         p->syms = chk(p, tl_arena_grow(p->a, p->syms, p->nsyms, cap, sizeof(sym)));
         p->syms_cap = cap;
     }
-    p->syms[p->nsyms] = (sym){name, v, b};
+    p->syms[p->nsyms] = (sym){name, v, b, p->par_depth};
     chk_ok(p, tl_symtab_push(&p->sym_tab, name, strlen(name), p->nsyms));
     p->nsyms++;
 }
@@ -1175,12 +1182,29 @@ static tl_stmt *parse_alloc(parser *p, const tl_token *name)
     return s;
 }
 
-static tl_stmt *parse_let(parser *p)
+/* The operator of a compound assignment token (+= ... >>=). */
+static bool compound_op(tl_tok k, tl_binop *op)
+{
+    switch (k) {
+    case TK_PLUS_ASSIGN: *op = TL_BIN_ADD; return true;
+    case TK_MINUS_ASSIGN: *op = TL_BIN_SUB; return true;
+    case TK_STAR_ASSIGN: *op = TL_BIN_MUL; return true;
+    case TK_SLASH_ASSIGN: *op = TL_BIN_DIV; return true;
+    case TK_AMP_ASSIGN: *op = TL_BIN_BAND; return true;
+    case TK_PIPE_ASSIGN: *op = TL_BIN_BOR; return true;
+    case TK_CARET_ASSIGN: *op = TL_BIN_BXOR; return true;
+    case TK_SHL_ASSIGN: *op = TL_BIN_SHL; return true;
+    case TK_SHR_ASSIGN: *op = TL_BIN_SHR; return true;
+    default: return false;
+    }
+}
+
+static tl_stmt *parse_let(parser *p, bool mut)
 {
     tl_srcloc l = here(p);
     advance(p);
     if (!at(p, TK_IDENT)) {
-        expect(p, TK_IDENT, "after 'let'");
+        expect(p, TK_IDENT, mut ? "after 'var'" : "after 'let'");
         return NULL;
     }
     tl_token name = p->tok;
@@ -1199,12 +1223,110 @@ static tl_stmt *parse_let(parser *p)
         return NULL;
     if (!end_of_stmt(p) || !check_new_name(p, &name))
         return NULL;
-    tl_var *v = chk(p, tl_ir_new_var(p->a, p->k, tok_name(p, &name), TL_VAR_LET, e->dtype, loc_of(p, &name)));
+    if (mut && e->dtype == TL_DT_INVALID)
+        return NULL;
+    tl_var *v = chk(p, tl_ir_new_var(p->a, p->k, tok_name(p, &name), mut ? TL_VAR_MUT : TL_VAR_LET, e->dtype,
+                                     loc_of(p, &name)));
     push_sym(p, v->name, v, NULL);
     tl_stmt *s = chk(p, tl_ir_new_stmt(p->a, TL_STMT_LET, l));
     s->let.var = v;
     s->let.value = e;
     return s;
+}
+
+/* x = expr, or x op= expr, for a var x. */
+static tl_stmt *parse_assign(parser *p, const tl_token *name, sym *sy)
+{
+    tl_srcloc l = loc_of(p, name);
+    tl_var *v = sy->var;
+    if (v->kind != TL_VAR_MUT) {
+        static const char *const kinds[] = {
+            [TL_VAR_SHAPE] = "a shape dim", [TL_VAR_PARAM] = "a scalar parameter", [TL_VAR_BLOCK] = "a block index",
+            [TL_VAR_LOOP] = "a loop variable", [TL_VAR_LET] = "a let",
+        };
+        error_at(p, l, "'%s' is %s and cannot be assigned to; declare it with 'var %s = ...' to reassign it", v->name,
+                 kinds[v->kind], v->name);
+        return NULL;
+    }
+    if (sy->par < p->par_depth) {
+        error_at(p, l, "'%s' is declared outside this parallel loop: its iterations would all assign it; "
+                       "declare a var inside the loop", v->name);
+        return NULL;
+    }
+    tl_tok op = p->tok.kind;
+    tl_srcloc opl = here(p);
+    tl_binop bop = TL_BIN_ADD;
+    if (op != TK_ASSIGN && !compound_op(op, &bop)) {
+        expect(p, TK_ASSIGN, NULL);
+        return NULL;
+    }
+    advance(p);
+    tl_expr *e = parse_expr(p);
+    if (!e)
+        return NULL;
+    if (op != TK_ASSIGN && !(e = make_binary(p, bop, chk(p, tl_ir_varref(p->a, v, l)), e, opl)))
+        return NULL;
+    if (!room_for(p, (op != TK_ASSIGN ? 2 : 0) + (e->dtype != v->dtype && !is_lit(e)), e->loc))
+        return NULL;
+    if (!(e = assign_conv(p, e, v->dtype, e->loc)) || !end_of_stmt(p))
+        return NULL;
+    tl_stmt *s = chk(p, tl_ir_new_stmt(p->a, TL_STMT_LET, l));
+    s->let.var = v;
+    s->let.value = e;
+    s->let.assign = true;
+    return s;
+}
+
+/* A loop body: parsed with the loop as the innermost one. */
+static void parse_loop_body(parser *p, int inner, tl_block *body)
+{
+    int saved = p->inner, saved_par = p->par_depth;
+    p->inner = inner;
+    if (inner == TL_LOOP_PARALLEL)
+        p->par_depth++;
+    parse_block(p, body);
+    p->inner = saved;
+    p->par_depth = saved_par;
+}
+
+static tl_stmt *parse_while(parser *p)
+{
+    tl_srcloc l = here(p);
+    advance(p);
+    tl_expr *c = parse_expr(p);
+    if (!c)
+        return NULL;
+    if (c->dtype != TL_DT_BOOL) {
+        error_at(p, c->loc, "a while condition must be a bool, got %s", tl_dtype_name(c->dtype));
+        return NULL;
+    }
+    if (!at(p, TK_LBRACE)) {
+        expect(p, TK_LBRACE, "to open the while body");
+        return NULL;
+    }
+    tl_stmt *s = chk(p, tl_ir_new_stmt(p->a, TL_STMT_WHILE, l));
+    s->whiles.cond = c;
+    parse_loop_body(p, INNER_WHILE, &s->whiles.body);
+    return s;
+}
+
+/* break or continue: of the innermost loop, a while or a range loop. */
+static tl_stmt *parse_jump(parser *p)
+{
+    tl_srcloc l = here(p);
+    bool brk = at(p, TK_BREAK);
+    advance(p);
+    if (p->inner != INNER_WHILE && p->inner != TL_LOOP_SERIAL) {
+        if (p->inner == INNER_NONE)
+            error_at(p, l, "'%s' is outside any loop", brk ? "break" : "continue");
+        else
+            error_at(p, l, "'%s' leaves only a while or range loop; the innermost loop here is %s", brk ? "break" : "continue",
+                     tl_loop_kind_name((tl_loop_kind)p->inner));
+        return NULL;
+    }
+    if (!end_of_stmt(p))
+        return NULL;
+    return chk(p, tl_ir_new_stmt(p->a, brk ? TL_STMT_BREAK : TL_STMT_CONTINUE, l));
 }
 
 static tl_expr *index_expr(parser *p, const char *what)
@@ -1337,7 +1459,7 @@ static tl_stmt *parse_for(parser *p)
         s->loop.vars[i] = v;
         push_sym(p, v->name, v, NULL);
     }
-    parse_block(p, &s->loop.body);
+    parse_loop_body(p, s->loop.kind, &s->loop.body);
     pop_syms(p, mark);
     return s;
 }
@@ -1379,23 +1501,6 @@ static tl_stmt *parse_if(parser *p)
         }
     }
     return s;
-}
-
-/* The operator of a compound assignment token (+= ... >>=). */
-static bool compound_op(tl_tok k, tl_binop *op)
-{
-    switch (k) {
-    case TK_PLUS_ASSIGN: *op = TL_BIN_ADD; return true;
-    case TK_MINUS_ASSIGN: *op = TL_BIN_SUB; return true;
-    case TK_STAR_ASSIGN: *op = TL_BIN_MUL; return true;
-    case TK_SLASH_ASSIGN: *op = TL_BIN_DIV; return true;
-    case TK_AMP_ASSIGN: *op = TL_BIN_BAND; return true;
-    case TK_PIPE_ASSIGN: *op = TL_BIN_BOR; return true;
-    case TK_CARET_ASSIGN: *op = TL_BIN_BXOR; return true;
-    case TK_SHL_ASSIGN: *op = TL_BIN_SHL; return true;
-    case TK_SHR_ASSIGN: *op = TL_BIN_SHR; return true;
-    default: return false;
-    }
 }
 
 static tl_stmt *parse_store(parser *p, const tl_token *name)
@@ -1604,7 +1709,11 @@ static tl_stmt *parse_tileop(parser *p, const tl_token *name)
 static tl_stmt *parse_stmt(parser *p)
 {
     switch (p->tok.kind) {
-    case TK_LET: return parse_let(p);
+    case TK_LET: return parse_let(p, false);
+    case TK_VAR: return parse_let(p, true);
+    case TK_WHILE: return parse_while(p);
+    case TK_BREAK:
+    case TK_CONTINUE: return parse_jump(p);
     case TK_FOR: return parse_for(p);
     case TK_IF: return parse_if(p);
     case TK_IDENT: break;
@@ -1617,6 +1726,10 @@ static tl_stmt *parse_stmt(parser *p)
     }
     tl_token name = p->tok;
     advance(p);
+    tl_binop cop;
+    sym *sy = find_sym(p, name.text, name.len);
+    if (sy && sy->var && (at(p, TK_ASSIGN) || compound_op(p->tok.kind, &cop)))
+        return parse_assign(p, &name, sy);
     if (at(p, TK_ASSIGN)) {
         advance(p);
         if (at(p, TK_SHARED) || at(p, TK_FRAGMENT) || at(p, TK_LOCAL))
@@ -2153,6 +2266,8 @@ static tl_module *compile(tl_arena *arena, const char *path, const char *src, si
         len = 0;
     tl_module *result = NULL;
     parser *p = calloc(1, sizeof(*p));
+    if (p)
+        p->inner = INNER_NONE;
     if (!p || !arena) {
         tl_diag_plain(&d, "out of memory");
         goto out;

@@ -47,6 +47,7 @@ static bool name_in_stmt(const tl_stmt *s, const char *n)
                 return true;
         return name_in_block(&s->loop.body, n);
     case TL_STMT_IF: return name_in_block(&s->ifs.then_body, n) || name_in_block(&s->ifs.else_body, n);
+    case TL_STMT_WHILE: return name_in_block(&s->whiles.body, n);
     default: return false;
     }
 }
@@ -490,6 +491,9 @@ static bool lower_block(tl_arena *a, tl_kernel *k, tl_block *b)
             break;
         case TL_STMT_FOR:
             ok = lower_block(a, k, &s->loop.body) && tl_ir_block_append(a, &nb, s);
+            break;
+        case TL_STMT_WHILE:
+            ok = lower_block(a, k, &s->whiles.body) && tl_ir_block_append(a, &nb, s);
             break;
         case TL_STMT_IF:
             ok = lower_block(a, k, &s->ifs.then_body) && lower_block(a, k, &s->ifs.else_body) &&

@@ -219,6 +219,13 @@ static bool simp_block(tl_arena *a, tl_block *b)
                 }
             }
             break;
+        case TL_STMT_WHILE:
+            s->whiles.cond = simp(a, s->whiles.cond);
+            if (!simp_block(a, &s->whiles.body))
+                return false;
+            if (s->whiles.cond->kind == TL_EXPR_INT && !s->whiles.cond->i)
+                continue; /* while false */
+            break;
         case TL_STMT_FOR: {
             bool empty = false;
             int n = s->loop.kind == TL_LOOP_PARALLEL ? s->loop.nvars : 1;
