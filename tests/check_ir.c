@@ -135,6 +135,50 @@ START_TEST(round_trip_of_bitwise_expressions)
 }
 END_TEST
 
+/* var, assignment, while, break and continue print as they are written
+ * (compound assignments spelled out) and read back into the same IR. */
+START_TEST(round_trip_of_control_flow)
+{
+    const char *src =
+        "kernel k(A: i32[N]) grid(1) threads(1) as (bx) {\n"
+        "    var n = A[0]\n"
+        "    var s: i64 = 0\n"
+        "    while n > 0 && s < 100 {\n"
+        "        n -= 1\n"
+        "        if n % 3 == 0 {\n"
+        "            continue\n"
+        "        }\n"
+        "        for i in range(n) {\n"
+        "            if i > 4 {\n"
+        "                break\n"
+        "            }\n"
+        "            s += i64(i)\n"
+        "        }\n"
+        "    }\n"
+        "    A[1] = i32(s)\n"
+        "}\n";
+    tl_arena *a = tl_arena_new();
+    char *diag;
+    int nerr;
+    tl_module *m1 = lt_compile(a, "t.tile", src, strlen(src), NULL, 0, &diag, &nerr);
+    ck_assert_msg(m1 != NULL, "%s", diag);
+    free(diag);
+    char *t1 = lt_print(m1);
+    tl_module *m2 = lt_compile(a, "p.tile", t1, strlen(t1), NULL, 0, &diag, &nerr);
+    ck_assert_msg(m2 != NULL, "%s\n%s", diag, t1);
+    free(diag);
+    char *t2 = lt_print(m2);
+    ck_assert_str_eq(t1, t2);
+    ck_assert_msg(strstr(t1, "    var n: i32 = A[0]\n    var s: i64 = 0\n    while n > 0 && s < 100 {\n        n = n - 1\n"), "%s", t1);
+    ck_assert_msg(strstr(t1, "            continue\n"), "%s", t1);
+    ck_assert_msg(strstr(t1, "                break\n"), "%s", t1);
+    ck_assert_msg(strstr(t1, "            s = s + i64(i)\n"), "%s", t1);
+    free(t1);
+    free(t2);
+    tl_arena_free(a);
+}
+END_TEST
+
 START_TEST(verifier_fills_extents)
 {
     const char *src = "kernel k(A: f32[M, N], R: f32[N]) grid(1) threads(32) as (bx) {\n"
@@ -443,6 +487,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, examples_round_trip);
     tcase_add_test(tc, round_trip_of_tricky_expressions);
     tcase_add_test(tc, round_trip_of_bitwise_expressions);
+    tcase_add_test(tc, round_trip_of_control_flow);
     tcase_add_test(tc, verifier_fills_extents);
     tcase_add_test(tc, verifier_on_built_ir);
     tcase_add_test(tc, tables);

@@ -282,6 +282,100 @@ START_TEST(nibbles_and_bit_tricks)
 }
 END_TEST
 
+/* ---- mutable scalars and loops with jumps --------------------------------- */
+
+/* Collatz steps (a while loop with continue and a capped break), a bit
+ * count (a range loop that breaks early, >>=), a float recurrence with
+ * continue, and a while that scans shared memory: every var in every dtype
+ * kind, on every route, bit for bit. */
+static const char *const control_src =
+    "kernel ctl(A: u32[N], S: i32[N], P: u32[N], Q: f32[N], R: i16[N], H: f16[N])\n"
+    "    grid(ceildiv(N, 64)) threads(64) as (bx)\n"
+    "{\n"
+    "    X = shared u32[64]\n"
+    "    copy(A[bx * 64], X)\n"
+    "    for i in parallel(64) {\n"
+    "        let j = bx * 64 + i\n"
+    "        var x = X[i] % 1000 + 1\n"
+    "        var steps = 0\n"
+    "        while x != 1 {\n"
+    "            if x % 2 == 0 {\n"
+    "                x = x / 2\n"
+    "                steps += 1\n"
+    "                continue\n"
+    "            }\n"
+    "            x = 3 * x + 1\n"
+    "            steps += 1\n"
+    "            if steps >= 50 {\n"
+    "                break\n"
+    "            }\n"
+    "        }\n"
+    "        S[j] = steps\n"
+    "        var bits: u32 = 0\n"
+    "        var v = X[i]\n"
+    "        for k in range(32) {\n"
+    "            if v == 0 {\n"
+    "                break\n"
+    "            }\n"
+    "            bits += v & 1\n"
+    "            v >>= 1\n"
+    "        }\n"
+    "        P[j] = bits\n"
+    "        var acc: f32 = 0.0\n"
+    "        for k in range(10) {\n"
+    "            if k % 3 == 1 {\n"
+    "                continue\n"
+    "            }\n"
+    "            acc = acc * 0.5 + f32(X[i] % 7) * f32(k)\n"
+    "        }\n"
+    "        Q[j] = acc\n"
+    "        var first: i16 = -1\n"
+    "        var t = 0\n"
+    "        while t < 64 {\n"
+    "            if X[t] % 5 == X[i] % 5 && t != i {\n"
+    "                first = i16(t)\n"
+    "                break\n"
+    "            }\n"
+    "            t += 1\n"
+    "        }\n"
+    "        R[j] = first\n"
+    "        var h: f16 = 1.0\n"
+    "        while h < 100.0 {\n"
+    "            h = h * 1.5 + 0.1\n"
+    "        }\n"
+    "        H[j] = h\n"
+    "    }\n"
+    "}\n";
+
+START_TEST(vars_while_break_continue)
+{
+    const int64_t n = 300; /* not a multiple of 64 */
+    tens args[6] = { mk(TL_DT_U32, 1, n, 1, false), mk(TL_DT_I32, 1, n, 1, false), mk(TL_DT_U32, 1, n, 1, false),
+                     mk(TL_DT_F32, 1, n, 1, false), mk(TL_DT_I16, 1, n, 1, false), mk(TL_DT_F16, 1, n, 1, false) };
+    bool out[6] = { false, true, true, true, true, true };
+    run_everywhere("control.tile", control_src, "ctl", args, 6, out, 0);
+    /* the interpreter against plain C */
+    for (int64_t j = 0; j < n; j++) {
+        uint32_t a = ((uint32_t *)args[0].data)[j], x = a % 1000 + 1;
+        int steps = 0;
+        while (x != 1) {
+            if (x % 2 == 0) {
+                x /= 2;
+                steps++;
+                continue;
+            }
+            x = 3 * x + 1;
+            if (++steps >= 50)
+                break;
+        }
+        ck_assert_int_eq(((int32_t *)args[1].data)[j], steps);
+        ck_assert_uint_eq(((uint32_t *)args[2].data)[j], (uint32_t)__builtin_popcount(a));
+    }
+    for (int i = 0; i < 6; i++)
+        free(args[i].data);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
     Suite *s = suite_create("ops");
@@ -289,6 +383,7 @@ Suite *make_suite(void)
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, dequant_gemm_example);
     tcase_add_test(tc, nibbles_and_bit_tricks);
+    tcase_add_test(tc, vars_while_break_continue);
     suite_add_tcase(s, tc);
     return s;
 }

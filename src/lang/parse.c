@@ -1242,10 +1242,13 @@ static tl_stmt *parse_assign(parser *p, const tl_token *name, sym *sy)
     if (v->kind != TL_VAR_MUT) {
         static const char *const kinds[] = {
             [TL_VAR_SHAPE] = "a shape dim", [TL_VAR_PARAM] = "a scalar parameter", [TL_VAR_BLOCK] = "a block index",
-            [TL_VAR_LOOP] = "a loop variable", [TL_VAR_LET] = "a let",
+            [TL_VAR_LOOP] = "a loop variable", [TL_VAR_LET] = "a let", [TL_VAR_MUT] = "a var",
         };
-        error_at(p, l, "'%s' is %s and cannot be assigned to; declare it with 'var %s = ...' to reassign it", v->name,
-                 kinds[v->kind], v->name);
+        if (v->kind == TL_VAR_LET)
+            error_at(p, l, "'%s' is a let and cannot be assigned to; declare it with 'var %s = ...' to reassign it",
+                     v->name, v->name);
+        else
+            error_at(p, l, "'%s' is %s and cannot be assigned to", v->name, kinds[v->kind]);
         return NULL;
     }
     if (sy->par < p->par_depth) {
