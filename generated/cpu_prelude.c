@@ -232,6 +232,8 @@ const char tl_cpu_prelude[] =
     "static inline float tl_f32_from_bits(uint32_t u) { float x; memcpy(&x, &u, sizeof x); return x; }\n"
     "static inline uint64_t tl_f64_to_bits(double x) { uint64_t u; memcpy(&u, &x, sizeof u); return u; }\n"
     "static inline double tl_f64_from_bits(uint64_t u) { double x; memcpy(&x, &u, sizeof x); return x; }\n"
+    "/* sigmoid in double, as the interpreter computes it, rounded by the caller */\n"
+    "static inline double tl_sigmoid(double x) { return 1.0 / (1.0 + exp(-x)); }\n"
     "static inline uint64_t tl_abs_i64(int64_t a) { return a < 0 ? 0 - (uint64_t)a : (uint64_t)a; }\n"
     "\n"
     "/* ---- gemm -------------------------------------------------------------- */\n"

@@ -272,7 +272,7 @@ static void fill(tens *t, tl_dtype dt, int ndim, int64_t d0, int64_t d1, bool no
 
 static const char *const binops[] = { "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "&&", "||" };
 static const char *const exact_fns[] = { "sqrt", "abs", "floor", "ceil" };
-static const char *const approx_fns[] = { "exp", "exp2", "log", "log2", "rsqrt", "tanh" };
+static const char *const approx_fns[] = { "exp", "exp2", "log", "log2", "rsqrt", "tanh", "sin", "cos", "erf", "sigmoid" };
 
 /* One kernel per group: inputs A and B of dtype in, and one output per
  * expression the language accepts (each is checked alone first; those the

@@ -398,6 +398,7 @@ static void call(cg *g, const tl_expr *e)
         [TL_FN_EXP] = "exp", [TL_FN_EXP2] = "exp2", [TL_FN_LOG] = "log", [TL_FN_LOG2] = "log2",
         [TL_FN_SQRT] = "sqrt", [TL_FN_RSQRT] = "1.0 / sqrt", [TL_FN_ABS] = "fabs", [TL_FN_TANH] = "tanh",
         [TL_FN_FLOOR] = "floor", [TL_FN_CEIL] = "ceil", [TL_FN_MIN] = "tl_fmin", [TL_FN_MAX] = "tl_fmax", [TL_FN_POW] = "pow",
+        [TL_FN_SIN] = "sin", [TL_FN_COS] = "cos", [TL_FN_ERF] = "erf", [TL_FN_SIGMOID] = "tl_sigmoid",
     };
     bool half = t == TL_DT_F16 || t == TL_DT_BF16;
     /* exp in single precision computes in float (f16 and bf16 too, before

@@ -711,6 +711,15 @@ static LLVMValueRef call(lg *g, const tl_expr *e)
     case TL_FN_LOG2: r = intrinsic1(g, "llvm.log2", d); break;
     case TL_FN_RSQRT: r = LLVMBuildFDiv(g->b, LLVMConstReal(g->f64, 1.0), intrinsic1(g, "llvm.sqrt", d), ""); break;
     case TL_FN_TANH: r = call_fn(g, "tanh", g->f64, &d, 1); break;
+    case TL_FN_SIN: r = call_fn(g, "sin", g->f64, &d, 1); break;
+    case TL_FN_COS: r = call_fn(g, "cos", g->f64, &d, 1); break;
+    case TL_FN_ERF: r = call_fn(g, "erf", g->f64, &d, 1); break;
+    case TL_FN_SIGMOID: {
+        /* 1 / (1 + exp(-x)) in double, as the interpreter computes it */
+        LLVMValueRef ex1 = intrinsic1(g, "llvm.exp", LLVMBuildFNeg(g->b, d, ""));
+        r = LLVMBuildFDiv(g->b, LLVMConstReal(g->f64, 1.0), LLVMBuildFAdd(g->b, LLVMConstReal(g->f64, 1.0), ex1, ""), "");
+        break;
+    }
     case TL_FN_POW: {
         LLVMValueRef args[2] = {d, to_double(g, y)};
         r = call_fn(g, "pow", g->f64, args, 2);

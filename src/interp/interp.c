@@ -435,6 +435,10 @@ static tl_ival eval_call(tl_interp *in, const tl_expr *e)
     case TL_FN_MIN: z = tl_value_fmin(x, y); break;
     case TL_FN_MAX: z = tl_value_fmax(x, y); break;
     case TL_FN_POW: z = pow(x, y); break;
+    case TL_FN_SIN: z = sin(x); break;
+    case TL_FN_COS: z = cos(x); break;
+    case TL_FN_ERF: z = erf(x); break;
+    case TL_FN_SIGMOID: z = 1.0 / (1.0 + exp(-x)); break;
     default: fail(in, e->loc, "unknown math function");
     }
     r.f = fround(in, e->dtype, z);

@@ -229,7 +229,11 @@ typedef enum tl_unop {
     X(CEIL, "ceil", 1, FLOAT)   \
     X(MIN, "min", 2, NUMBER)    \
     X(MAX, "max", 2, NUMBER)    \
-    X(POW, "pow", 2, FLOAT)
+    X(POW, "pow", 2, FLOAT)     \
+    X(SIN, "sin", 1, FLOAT)     \
+    X(COS, "cos", 1, FLOAT)     \
+    X(ERF, "erf", 1, FLOAT)     \
+    X(SIGMOID, "sigmoid", 1, FLOAT)
 
 typedef enum tl_mathfn {
 #define TL_FN_ENUM_(id, ...) TL_FN_##id,

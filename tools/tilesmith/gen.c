@@ -914,6 +914,23 @@ static ex gen_int(G *g, tl_dtype t, int depth, ectx leaf)
     }
     if (r < 46) {
         ex a = gen_expr(g, t, depth - 1, nonlit_ctx(c));
+        if (!avoid(g, TS_F(BITS)) && rn(g, 3) == 0) {
+            /* ~a, a op b, or a's bits through the other dtype of its size */
+            static const char *const ops[] = { "&", "|", "^", "<<", ">>" };
+            int op = rn(g, 7);
+            if (op == 5) {
+                e.s = S(g, "~%s", a.s);
+            } else if (op == 6) {
+                tl_dtype u = t == TL_DT_I8 ? TL_DT_U8 : t == TL_DT_U8 ? TL_DT_I8 : t == TL_DT_I16 ? TL_DT_U16
+                           : t == TL_DT_U16 ? TL_DT_I16 : t == TL_DT_I32 ? TL_DT_U32 : t == TL_DT_U32 ? TL_DT_I32
+                           : t == TL_DT_I64 ? TL_DT_U64 : TL_DT_I64;
+                e.s = S(g, "bitcast(bitcast(%s, %s), %s)", a.s, tl_dtype_name(u), tl_dtype_name(t));
+            } else {
+                ex b = gen_expr(g, t, depth - 1, c);
+                e.s = S(g, "(%s %s %s)", a.s, ops[op], b.s);
+            }
+            return e;
+        }
         e.s = S(g, "-%s", a.s);
         return e;
     }

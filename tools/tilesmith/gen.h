@@ -41,7 +41,8 @@
     X(F16, "f16", "the f16 and bf16 dtypes")                                                    \
     X(I64, "i64", "the i64 and u64 dtypes")                                                     \
     X(I64_MIN, "i64-min", "the literal -9223372036854775808 (written -9223372036854775807 - 1)")  \
-    X(HISTOGRAM, "histogram", "serial loops storing through an index computed from the loop variable")
+    X(HISTOGRAM, "histogram", "serial loops storing through an index computed from the loop variable") \
+    X(BITS, "bits", "bitwise operators & | ^ ~ << >> (counts past the width included) and bitcast")
 
 enum {
 #define TS_F_ENUM(id, name, what) TS_F_##id##_BIT,

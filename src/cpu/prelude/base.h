@@ -230,6 +230,8 @@ static inline uint32_t tl_f32_to_bits(float x) { uint32_t u; memcpy(&u, &x, size
 static inline float tl_f32_from_bits(uint32_t u) { float x; memcpy(&x, &u, sizeof x); return x; }
 static inline uint64_t tl_f64_to_bits(double x) { uint64_t u; memcpy(&u, &x, sizeof u); return u; }
 static inline double tl_f64_from_bits(uint64_t u) { double x; memcpy(&x, &u, sizeof x); return x; }
+/* sigmoid in double, as the interpreter computes it, rounded by the caller */
+static inline double tl_sigmoid(double x) { return 1.0 / (1.0 + exp(-x)); }
 static inline uint64_t tl_abs_i64(int64_t a) { return a < 0 ? 0 - (uint64_t)a : (uint64_t)a; }
 
 /* ---- gemm -------------------------------------------------------------- */
