@@ -3,7 +3,8 @@
  * and control flow, end to end: each runs in the interpreter (exact mode,
  * the definition) and on every CPU route (c through cython, llvm through
  * tvm_ffi), at sizes that are not multiples of the tiles, and integer
- * outputs must match bit for bit. The dequantize GEMM example
+ * outputs must match bit for bit: bitwise operators and bitcast, var,
+ * while, break and continue, atomic_max and atomic_min. The dequantize GEMM example
  * (examples/dequant_gemm.tile, u4 and i4 nibbles) is also checked against a
  * plain C reference written here.
  */
@@ -376,6 +377,65 @@ START_TEST(vars_while_break_continue)
 }
 END_TEST
 
+/* ---- atomic_max and atomic_min ------------------------------------------- */
+
+/* Column maxima and minima over rows, every block combining its rows into
+ * the same global elements: float, signed and unsigned. */
+static const char *const atomic_src =
+    "kernel am(X: f32[M, N], Y: i32[M, N], Z: u64[M, N], MX: f32[N], MN: f32[N], IX: i32[N], IN: i32[N], UX: u64[N])\n"
+    "    grid(ceildiv(N, 32), ceildiv(M, 8)) threads(64) as (bx, by)\n"
+    "{\n"
+    "    R = shared f32[32]\n"
+    "    J = shared i32[32]\n"
+    "    U = fragment u64[32]\n"
+    "    for r in range(8) {\n"
+    "        if by * 8 + r < M {\n"
+    "            copy(X[by * 8 + r, bx * 32], R)\n"
+    "            copy(Y[by * 8 + r, bx * 32], J)\n"
+    "            copy(Z[by * 8 + r, bx * 32], U)\n"
+    "            atomic_max(R, MX[bx * 32])\n"
+    "            atomic_min(R, MN[bx * 32])\n"
+    "            atomic_max(J, IX[bx * 32])\n"
+    "            atomic_min(J, IN[bx * 32])\n"
+    "            atomic_max(U, UX[bx * 32])\n"
+    "        }\n"
+    "    }\n"
+    "}\n";
+
+START_TEST(atomic_max_min)
+{
+    const int64_t M = 37, N = 70;
+    tens args[8] = { mk(TL_DT_F32, 2, M, N, false), mk(TL_DT_I32, 2, M, N, false), mk(TL_DT_U64, 2, M, N, false),
+                     mk(TL_DT_F32, 1, N, 1, false), mk(TL_DT_F32, 1, N, 1, false), mk(TL_DT_I32, 1, N, 1, false),
+                     mk(TL_DT_I32, 1, N, 1, false), mk(TL_DT_U64, 1, N, 1, false) };
+    tens start[8];
+    for (int i = 0; i < 8; i++)
+        start[i] = copy_of(&args[i]);
+    bool out[8] = { false, false, false, true, true, true, true, true };
+    run_everywhere("atomic.tile", atomic_src, "am", args, 8, out, 0);
+    for (int64_t c = 0; c < N; c++) {
+        float fx = ((float *)start[3].data)[c], fn = ((float *)start[4].data)[c];
+        int32_t ix = ((int32_t *)start[5].data)[c], in = ((int32_t *)start[6].data)[c];
+        uint64_t ux = ((uint64_t *)start[7].data)[c];
+        for (int64_t r = 0; r < M; r++) {
+            float x = ((float *)start[0].data)[r * N + c];
+            int32_t y = ((int32_t *)start[1].data)[r * N + c];
+            uint64_t z = ((uint64_t *)start[2].data)[r * N + c];
+            fx = fmaxf(fx, x), fn = fminf(fn, x);
+            ix = y > ix ? y : ix, in = y < in ? y : in;
+            ux = z > ux ? z : ux;
+        }
+        ck_assert(((float *)args[3].data)[c] == fx && ((float *)args[4].data)[c] == fn);
+        ck_assert(((int32_t *)args[5].data)[c] == ix && ((int32_t *)args[6].data)[c] == in);
+        ck_assert(((uint64_t *)args[7].data)[c] == ux);
+    }
+    for (int i = 0; i < 8; i++) {
+        free(args[i].data);
+        free(start[i].data);
+    }
+}
+END_TEST
+
 Suite *make_suite(void)
 {
     Suite *s = suite_create("ops");
@@ -384,6 +444,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, dequant_gemm_example);
     tcase_add_test(tc, nibbles_and_bit_tricks);
     tcase_add_test(tc, vars_while_break_continue);
+    tcase_add_test(tc, atomic_max_min);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -779,7 +779,7 @@ static void stmt(cg *g, const tl_stmt *s)
                 g->oom = true;
                 return;
             }
-            bool atomic = s->tile.op == TL_TILE_ATOMIC_ADD;
+            bool atomic = tl_tileop_is_atomic(s->tile.op);
             if (atomic)
                 line(g, "tl_rt_lock();");
             block(g, &lowered);

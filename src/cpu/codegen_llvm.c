@@ -1071,7 +1071,7 @@ static void stmt(lg *g, const tl_stmt *s)
             fail(g, "out of memory%s", "");
             return;
         }
-        bool atomic = s->tile.op == TL_TILE_ATOMIC_ADD;
+        bool atomic = tl_tileop_is_atomic(s->tile.op);
         if (atomic)
             call_fn(g, "tilec_rt_lock", g->voidt, NULL, 0);
         block(g, &lowered);

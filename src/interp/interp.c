@@ -554,6 +554,7 @@ static tl_ival zero_of(tl_dtype t)
     return z;
 }
 
+/* copy, and the atomics: dst combined with src by op (TL_TILE_ATOMIC_*). */
 static void tile_copy(tl_interp *in, const tl_stmt *st, bool add)
 {
     tl_rgn src, dst;
@@ -567,7 +568,17 @@ static void tile_copy(tl_interp *in, const tl_stmt *st, bool add)
         if (!region_elem(in, &dst, i, &d))
             continue;
         v = convert(in, ts, td, v);
-        if (add) {
+        if (add && st->tile.op != TL_TILE_ATOMIC_ADD) {
+            /* max and min as the math functions compute them (a NaN ignored) */
+            tl_ival old = buf_read(dst.s, d);
+            bool mx = st->tile.op == TL_TILE_ATOMIC_MAX;
+            if (tl_dtype_is_float(td))
+                v.f = mx ? tl_value_fmax(old.f, v.f) : tl_value_fmin(old.f, v.f);
+            else if (td == TL_DT_U64)
+                v.i = (mx ? (uint64_t)v.i > (uint64_t)old.i : (uint64_t)v.i < (uint64_t)old.i) ? v.i : old.i;
+            else
+                v.i = (mx ? v.i > old.i : v.i < old.i) ? v.i : old.i;
+        } else if (add) {
             tl_ival old = buf_read(dst.s, d);
             if (tl_dtype_is_float(td))
                 v.f = fround(in, td, old.f + v.f);
@@ -836,7 +847,9 @@ static void run_stmt(tl_interp *in, const tl_stmt *s)
     case TL_STMT_TILE:
         switch (s->tile.op) {
         case TL_TILE_COPY: tile_copy(in, s, false); return;
-        case TL_TILE_ATOMIC_ADD: tile_copy(in, s, true); return;
+        case TL_TILE_ATOMIC_ADD:
+        case TL_TILE_ATOMIC_MAX:
+        case TL_TILE_ATOMIC_MIN: tile_copy(in, s, true); return;
         case TL_TILE_FILL: tile_fill(in, s, false); return;
         case TL_TILE_CLEAR: tile_fill(in, s, true); return;
         case TL_TILE_GEMM: tile_gemm(in, s); return;

@@ -179,6 +179,10 @@ static bool tileop_ok(tl_tileop op)
 
 const char *tl_tileop_name(tl_tileop op) { return tileop_ok(op) ? tileops[op].name : "?"; }
 bool tl_tileop_is_reduce(tl_tileop op) { return tileop_ok(op) && tileops[op].reduce; }
+bool tl_tileop_is_atomic(tl_tileop op)
+{
+    return op == TL_TILE_ATOMIC_ADD || op == TL_TILE_ATOMIC_MAX || op == TL_TILE_ATOMIC_MIN;
+}
 int tl_tileop_nregions(tl_tileop op) { return tileop_ok(op) ? tileops[op].nregions : 0; }
 bool tl_tileop_takes_value(tl_tileop op) { return tileop_ok(op) && tileops[op].value; }
 const char *tl_tileop_usage(tl_tileop op) { return tileop_ok(op) ? tileops[op].usage : "?"; }

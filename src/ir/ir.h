@@ -322,7 +322,8 @@ const char *tl_loop_kind_name(tl_loop_kind k); /* "range", "parallel", ... */
  * language writes a call, for diagnostics.
  *   copy: dst = src; fill: every element of dst = value; clear: fill with 0;
  *   gemm: C += op(A) op(B); reduce_*: dst = reduction of src along dim;
- *   atomic_add: dst += src, atomically per element. */
+ *   atomic_add: dst += src, atomically per element; atomic_max and
+ *   atomic_min: dst = max(dst, src) and min(dst, src), the same way. */
 #define TL_TILEOPS(X)                                                                               \
     X(COPY, "copy", 2, false, false, "copy(src, dst)")                                              \
     X(FILL, "fill", 1, true, false, "fill(dst, value)")                                             \
@@ -332,7 +333,9 @@ const char *tl_loop_kind_name(tl_loop_kind k); /* "range", "parallel", ... */
     X(REDUCE_MAX, "reduce_max", 2, false, true, "reduce_max(src, dst, dim=d, clear=true)")          \
     X(REDUCE_MIN, "reduce_min", 2, false, true, "reduce_min(src, dst, dim=d, clear=true)")          \
     X(REDUCE_ABSMAX, "reduce_absmax", 2, false, true, "reduce_absmax(src, dst, dim=d, clear=true)") \
-    X(ATOMIC_ADD, "atomic_add", 2, false, false, "atomic_add(src, dst)")
+    X(ATOMIC_ADD, "atomic_add", 2, false, false, "atomic_add(src, dst)")                                    \
+    X(ATOMIC_MAX, "atomic_max", 2, false, false, "atomic_max(src, dst)")                                    \
+    X(ATOMIC_MIN, "atomic_min", 2, false, false, "atomic_min(src, dst)")
 
 typedef enum tl_tileop {
 #define TL_TILE_ENUM_(id, ...) TL_TILE_##id,
@@ -344,6 +347,7 @@ typedef enum tl_tileop {
 const char *tl_tileop_name(tl_tileop op); /* "copy", "reduce_sum", ... */
 bool tl_tileop_from_name(const char *s, size_t n, tl_tileop *out);
 bool tl_tileop_is_reduce(tl_tileop op);
+bool tl_tileop_is_atomic(tl_tileop op);   /* atomic_add, atomic_max, atomic_min */
 int tl_tileop_nregions(tl_tileop op);     /* region operands; 0 if op is not one */
 bool tl_tileop_takes_value(tl_tileop op); /* a value operand after the regions */
 const char *tl_tileop_usage(tl_tileop op); /* "copy(src, dst)" */

@@ -367,7 +367,7 @@ static bool on_chip(const tl_buffer *b)
     return b->scope != TL_SCOPE_GLOBAL;
 }
 
-/* copy and atomic_add: src and dst, one of them whole to give the tile shape. */
+/* copy and the atomics: src and dst, one of them whole to give the tile shape. */
 static bool check_copy_like(verifier *v, tl_stmt *s, const char *opname)
 {
     tl_region *src = &s->tile.args[0], *dst = &s->tile.args[1];
@@ -376,14 +376,14 @@ static bool check_copy_like(verifier *v, tl_stmt *s, const char *opname)
         verr(v, s->loc, "%s: cannot convert %s to %s", opname, tl_dtype_name(a->dtype), tl_dtype_name(b->dtype));
         return false;
     }
-    if (s->tile.op == TL_TILE_ATOMIC_ADD) {
+    if (tl_tileop_is_atomic(s->tile.op)) {
         if (b->scope != TL_SCOPE_GLOBAL && b->scope != TL_SCOPE_SHARED) {
-            verr(v, dst->loc, "atomic_add: dst must be a global or shared buffer, '%s' is %s", b->name,
+            verr(v, dst->loc, "%s: dst must be a global or shared buffer, '%s' is %s", opname, b->name,
                  tl_scope_name(b->scope));
             return false;
         }
         if (!numeric(b->dtype)) {
-            verr(v, dst->loc, "atomic_add: dst must be numeric, '%s' is %s", b->name, tl_dtype_name(b->dtype));
+            verr(v, dst->loc, "%s: dst must be numeric, '%s' is %s", opname, b->name, tl_dtype_name(b->dtype));
             return false;
         }
     }
@@ -564,7 +564,9 @@ static bool check_tile(verifier *v, tl_stmt *s)
             return false;
     switch (s->tile.op) {
     case TL_TILE_COPY:
-    case TL_TILE_ATOMIC_ADD: return check_copy_like(v, s, opname);
+    case TL_TILE_ATOMIC_ADD:
+    case TL_TILE_ATOMIC_MAX:
+    case TL_TILE_ATOMIC_MIN: return check_copy_like(v, s, opname);
     case TL_TILE_FILL:
         if (!need_whole(v, &s->tile.args[0], opname, "dst") || !check_expr(v, s->tile.value))
             return false;

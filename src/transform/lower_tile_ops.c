@@ -338,9 +338,14 @@ static tl_stmt *copy_loops(tl_arena *a, tl_kernel *k, const tl_stmt *s, rview sr
     if (sc)
         v = tl_ir_select(a, sc, v, tl_tx_zero(a, src.r->buf->dtype, loc), loc);
     v = convert(a, v, dst.r->buf->dtype);
-    if (s->tile.op == TL_TILE_ATOMIC_ADD) {
+    if (tl_tileop_is_atomic(s->tile.op)) {
         tl_expr **di2 = region_index(a, &dst, vars, loc);
-        v = di2 ? tl_ir_binary(a, TL_BIN_ADD, tl_ir_load(a, dst.r->buf, di2, nd, loc), v, loc) : NULL;
+        tl_expr *old = di2 ? tl_ir_load(a, dst.r->buf, di2, nd, loc) : NULL;
+        tl_expr *args[2] = {old, v};
+        if (s->tile.op == TL_TILE_ATOMIC_ADD)
+            v = tl_ir_binary(a, TL_BIN_ADD, old, v, loc);
+        else
+            v = tl_ir_call(a, s->tile.op == TL_TILE_ATOMIC_MAX ? TL_FN_MAX : TL_FN_MIN, args, 2, loc);
     }
     tl_expr *dc = in_bounds(a, &dst, vars, loc, &oom);
     return !oom && v && put(a, body, dc, store(a, dst.r->buf, di, v, loc), loc) ? loop : NULL;
@@ -459,7 +464,9 @@ bool tl_tx_lower_tile_op(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *
 {
     switch (s->tile.op) {
     case TL_TILE_COPY:
-    case TL_TILE_ATOMIC_ADD: return lower_copy_like(a, k, s, out);
+    case TL_TILE_ATOMIC_ADD:
+    case TL_TILE_ATOMIC_MAX:
+    case TL_TILE_ATOMIC_MIN: return lower_copy_like(a, k, s, out);
     case TL_TILE_FILL:
     case TL_TILE_CLEAR: return lower_fill(a, k, s, out);
     case TL_TILE_REDUCE_SUM:
@@ -476,7 +483,7 @@ static bool keeps_tile_op(const tl_stmt *s)
 {
     if (s->tile.op == TL_TILE_GEMM)
         return true;
-    return s->tile.op == TL_TILE_ATOMIC_ADD && s->tile.args[1].buf->scope == TL_SCOPE_GLOBAL;
+    return tl_tileop_is_atomic(s->tile.op) && s->tile.args[1].buf->scope == TL_SCOPE_GLOBAL;
 }
 
 static bool lower_block(tl_arena *a, tl_kernel *k, tl_block *b)

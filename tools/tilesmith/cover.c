@@ -219,6 +219,8 @@ static void cover_stmt(ts_cover *c, const tl_stmt *s)
         switch (s->tile.op) {
         case TL_TILE_COPY:
         case TL_TILE_ATOMIC_ADD:
+        case TL_TILE_ATOMIC_MAX:
+        case TL_TILE_ATOMIC_MIN:
             addf(c, "tile:%s:%s->%s", op, tl_scope_name(a[0].buf->scope), tl_scope_name(a[1].buf->scope));
             addf(c, "tile:%s:%s->%s", op, dt(a[0].buf->dtype), dt(a[1].buf->dtype));
             break;

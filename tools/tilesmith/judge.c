@@ -434,6 +434,14 @@ static void run_tile(astate *s, const tl_stmt *st)
         }
         return;
     }
+    case TL_TILE_ATOMIC_MAX:
+    case TL_TILE_ATOMIC_MIN: {
+        /* exact, in any order (up to the sign of a zero) */
+        aval v = join(region_val(s, a), region_val(s, &st->tile.args[1]));
+        v.f |= A_ZSIGN;
+        store(s, st->tile.args[1].buf, v);
+        return;
+    }
     case TL_TILE_ATOMIC_ADD: {
         const tl_region *d = &st->tile.args[1];
         aval vs = region_val(s, a), vd = region_val(s, d);
