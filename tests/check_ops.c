@@ -4,7 +4,7 @@
  * the definition) and on every CPU route (c through cython, llvm through
  * tvm_ffi), at sizes that are not multiples of the tiles, and integer
  * outputs must match bit for bit: bitwise operators and bitcast, var,
- * while, break and continue, atomic_max and atomic_min. The dequantize GEMM example
+ * while, break and continue, atomic_max and atomic_min, cumsum and cummax. The dequantize GEMM example
  * (examples/dequant_gemm.tile, u4 and i4 nibbles) is also checked against a
  * plain C reference written here.
  */
@@ -436,6 +436,78 @@ START_TEST(atomic_max_min)
 }
 END_TEST
 
+/* ---- cumsum and cummax --------------------------------------------------- */
+
+/* Scans along each dim, forward and reversed, in place and not, in f32 and
+ * i32 (f32 sums in order, rounded at every step, so bit for bit too), at a
+ * size with partial tiles at both edges. */
+static const char *const scan_src =
+    "kernel sc(X: f32[M, N], Y: i32[M, N], S: f32[M, N], R: f32[M, N], C: i32[M, N], D: i32[M, N], Z: f32[M, N])\n"
+    "    grid(ceildiv(N, 32), ceildiv(M, 8)) threads(64) as (bx, by)\n"
+    "{\n"
+    "    A = fragment f32[8, 32]\n"
+    "    B = fragment f32[8, 32]\n"
+    "    I = shared i32[8, 32]\n"
+    "    J = shared i32[8, 32]\n"
+    "    copy(X[by * 8, bx * 32], A)\n"
+    "    copy(Y[by * 8, bx * 32], I)\n"
+    "    cumsum(A, B, dim=1)\n"
+    "    copy(B, S[by * 8, bx * 32])\n"
+    "    cummax(A, B, dim=0, reverse=true)\n"
+    "    copy(B, R[by * 8, bx * 32])\n"
+    "    cumsum(I, J, dim=0)\n"
+    "    copy(J, C[by * 8, bx * 32])\n"
+    "    cummax(I, I, dim=1, reverse=true)\n"
+    "    copy(I, D[by * 8, bx * 32])\n"
+    "    L = local f32[32]\n"
+    "    copy(X[by * 8, bx * 32], L)\n"
+    "    cumsum(L, L, reverse=true)\n"
+    "    copy(L, Z[by * 8, bx * 32])\n"
+    "}\n";
+
+START_TEST(cumsum_cummax)
+{
+    const int64_t M = 37, N = 70;
+    tens args[7] = { mk(TL_DT_F32, 2, M, N, false), mk(TL_DT_I32, 2, M, N, false), mk(TL_DT_F32, 2, M, N, false),
+                     mk(TL_DT_F32, 2, M, N, false), mk(TL_DT_I32, 2, M, N, false), mk(TL_DT_I32, 2, M, N, false),
+                     mk(TL_DT_F32, 2, M, N, false) };
+    bool out[7] = { false, false, true, true, true, true, true };
+    run_everywhere("scan.tile", scan_src, "sc", args, 7, out, 0);
+    const float *X = args[0].data, *S = args[2].data, *R = args[3].data, *Z = args[6].data;
+    const int32_t *Y = args[1].data, *C = args[4].data, *D = args[5].data;
+    /* the interpreter against C, tile by tile (a scan runs within its tile;
+     * elements past the tensor's edge read as 0) */
+    for (int64_t r = 0; r < M; r++)
+        for (int64_t c = 0; c < N; c++) {
+            int64_t r0 = r / 8 * 8, c0 = c / 32 * 32;
+            float s = 0, z = 0, mx = -INFINITY;
+            for (int64_t k = c0; k <= c; k++)
+                s += X[r * N + k];
+            for (int64_t k = c0 + 31; k >= c; k--)
+                z += k < N ? X[r * N + k] : 0.0f;
+            for (int64_t k = r0 + 7; k >= r; k--)
+                mx = fmaxf(mx, k < M ? X[k * N + c] : 0.0f);
+            uint32_t sum = 0;
+            for (int64_t k = r0; k <= r; k++)
+                sum += (uint32_t)Y[k * N + c];
+            int32_t imx = INT32_MIN;
+            for (int64_t k = c0 + 31; k >= c; k--) {
+                int32_t y = k < N ? Y[r * N + k] : 0;
+                imx = y > imx ? y : imx;
+            }
+            ck_assert_msg(S[r * N + c] == s, "cumsum dim=1 at %lld, %lld: %g, C says %g", (long long)r, (long long)c,
+                          S[r * N + c], s);
+            if (r == r0) /* L holds the tile's first row */
+                ck_assert_msg(Z[r * N + c] == z, "cumsum reverse at %lld, %lld", (long long)r, (long long)c);
+            ck_assert_msg(R[r * N + c] == mx, "cummax reverse at %lld, %lld", (long long)r, (long long)c);
+            ck_assert_int_eq(C[r * N + c], (int32_t)sum);
+            ck_assert_int_eq(D[r * N + c], imx);
+        }
+    for (int i = 0; i < 7; i++)
+        free(args[i].data);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
     Suite *s = suite_create("ops");
@@ -445,6 +517,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, nibbles_and_bit_tricks);
     tcase_add_test(tc, vars_while_break_continue);
     tcase_add_test(tc, atomic_max_min);
+    tcase_add_test(tc, cumsum_cummax);
     suite_add_tcase(s, tc);
     return s;
 }

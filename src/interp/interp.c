@@ -732,6 +732,50 @@ static void tile_reduce(tl_interp *in, const tl_stmt *st)
         }
 }
 
+/* cumsum, cummax: dst[.., i, ..] = src[.., i, ..] at the scan's first
+ * position, then op(dst at the position before, src), in order along dim
+ * (from its end with reverse); sums round in the dtype at every step. */
+static void tile_scan(tl_interp *in, const tl_stmt *st)
+{
+    tl_rgn src, dst;
+    region(in, &st->tile.args[0], &src);
+    region(in, &st->tile.args[1], &dst);
+    same_count(in, st, &src, &dst);
+    int dim = st->tile.dim;
+    if (dim < 0 || dim >= src.ndim)
+        fail(in, st->loc, "scan dim %d out of range for %d dims", dim, src.ndim);
+    int64_t n = src.ext[dim];
+    size_t outer = 1, inner = 1;
+    for (int d = 0; d < dim; d++)
+        outer *= (size_t)src.ext[d];
+    for (int d = dim + 1; d < src.ndim; d++)
+        inner *= (size_t)src.ext[d];
+    tl_dtype t = dst.s->buf->dtype;
+    bool sum = st->tile.op == TL_TILE_CUMSUM;
+    for (size_t o = 0; o < outer; o++)
+        for (size_t m = 0; m < inner; m++) {
+            tl_ival acc = zero_of(t);
+            for (int64_t r = 0; r < n; r++) {
+                int64_t p = st->tile.reverse ? n - 1 - r : r;
+                size_t lin = (o * (size_t)n + (size_t)p) * inner + m, so, doff;
+                if (!region_elem(in, &src, lin, &so) || !region_elem(in, &dst, lin, &doff))
+                    continue; /* on-chip: region_elem fails loudly instead */
+                tl_ival x = convert(in, src.s->buf->dtype, t, buf_read(src.s, so));
+                if (r == 0)
+                    acc = x;
+                else if (tl_dtype_is_float(t))
+                    acc.f = sum ? fround(in, t, acc.f + x.f) : tl_value_fmax(acc.f, x.f);
+                else if (sum)
+                    acc.i = tl_value_wrap_int(t, (int64_t)((uint64_t)acc.i + (uint64_t)x.i));
+                else if (t == TL_DT_U64)
+                    acc.i = (uint64_t)x.i > (uint64_t)acc.i ? x.i : acc.i;
+                else
+                    acc.i = x.i > acc.i ? x.i : acc.i;
+                buf_write(in, dst.s, doff, acc);
+            }
+        }
+}
+
 /* ---- statements -------------------------------------------------------- */
 
 static void run_block(tl_interp *in, const tl_block *b);
@@ -850,6 +894,8 @@ static void run_stmt(tl_interp *in, const tl_stmt *s)
         case TL_TILE_ATOMIC_ADD:
         case TL_TILE_ATOMIC_MAX:
         case TL_TILE_ATOMIC_MIN: tile_copy(in, s, true); return;
+        case TL_TILE_CUMSUM:
+        case TL_TILE_CUMMAX: tile_scan(in, s); return;
         case TL_TILE_FILL: tile_fill(in, s, false); return;
         case TL_TILE_CLEAR: tile_fill(in, s, true); return;
         case TL_TILE_GEMM: tile_gemm(in, s); return;

@@ -179,6 +179,7 @@ static bool tileop_ok(tl_tileop op)
 
 const char *tl_tileop_name(tl_tileop op) { return tileop_ok(op) ? tileops[op].name : "?"; }
 bool tl_tileop_is_reduce(tl_tileop op) { return tileop_ok(op) && tileops[op].reduce; }
+bool tl_tileop_is_scan(tl_tileop op) { return op == TL_TILE_CUMSUM || op == TL_TILE_CUMMAX; }
 bool tl_tileop_is_atomic(tl_tileop op)
 {
     return op == TL_TILE_ATOMIC_ADD || op == TL_TILE_ATOMIC_MAX || op == TL_TILE_ATOMIC_MIN;

@@ -323,7 +323,9 @@ const char *tl_loop_kind_name(tl_loop_kind k); /* "range", "parallel", ... */
  *   copy: dst = src; fill: every element of dst = value; clear: fill with 0;
  *   gemm: C += op(A) op(B); reduce_*: dst = reduction of src along dim;
  *   atomic_add: dst += src, atomically per element; atomic_max and
- *   atomic_min: dst = max(dst, src) and min(dst, src), the same way. */
+ *   atomic_min: dst = max(dst, src) and min(dst, src), the same way;
+ *   cumsum, cummax: the inclusive scan of src along dim (from its end with
+ *   reverse) into dst of src's shape. */
 #define TL_TILEOPS(X)                                                                               \
     X(COPY, "copy", 2, false, false, "copy(src, dst)")                                              \
     X(FILL, "fill", 1, true, false, "fill(dst, value)")                                             \
@@ -335,7 +337,9 @@ const char *tl_loop_kind_name(tl_loop_kind k); /* "range", "parallel", ... */
     X(REDUCE_ABSMAX, "reduce_absmax", 2, false, true, "reduce_absmax(src, dst, dim=d, clear=true)") \
     X(ATOMIC_ADD, "atomic_add", 2, false, false, "atomic_add(src, dst)")                                    \
     X(ATOMIC_MAX, "atomic_max", 2, false, false, "atomic_max(src, dst)")                                    \
-    X(ATOMIC_MIN, "atomic_min", 2, false, false, "atomic_min(src, dst)")
+    X(ATOMIC_MIN, "atomic_min", 2, false, false, "atomic_min(src, dst)")                                    \
+    X(CUMSUM, "cumsum", 2, false, false, "cumsum(src, dst, dim=d, reverse=false)")                          \
+    X(CUMMAX, "cummax", 2, false, false, "cummax(src, dst, dim=d, reverse=false)")
 
 typedef enum tl_tileop {
 #define TL_TILE_ENUM_(id, ...) TL_TILE_##id,
@@ -348,6 +352,7 @@ const char *tl_tileop_name(tl_tileop op); /* "copy", "reduce_sum", ... */
 bool tl_tileop_from_name(const char *s, size_t n, tl_tileop *out);
 bool tl_tileop_is_reduce(tl_tileop op);
 bool tl_tileop_is_atomic(tl_tileop op);   /* atomic_add, atomic_max, atomic_min */
+bool tl_tileop_is_scan(tl_tileop op);     /* cumsum, cummax: dim= and reverse= options */
 int tl_tileop_nregions(tl_tileop op);     /* region operands; 0 if op is not one */
 bool tl_tileop_takes_value(tl_tileop op); /* a value operand after the regions */
 const char *tl_tileop_usage(tl_tileop op); /* "copy(src, dst)" */
@@ -386,7 +391,8 @@ struct tl_stmt {
             tl_region args[3];  /* src first, dst last (gemm: A, B, C) */
             tl_expr *value;     /* fill: of the dst dtype */
             bool transpose_a, transpose_b; /* gemm */
-            int dim;            /* reduce: the dim of src reduced away */
+            int dim;            /* reduce: the dim of src reduced away; scan: the dim scanned */
+            bool reverse;       /* scan: from the dim's end to its start */
             bool clear;         /* reduce: true overwrites dst, false combines */
             /* Set by legalize_safe_memory_access: bit d of guard[i] says the
              * region args[i] can run past its global tensor's edge along dim

@@ -297,6 +297,11 @@ static void print_stmt(FILE *out, const tl_stmt *s, int level)
             if (!s->tile.clear)
                 fputs(", clear=false", out);
         }
+        if (tl_tileop_is_scan(s->tile.op)) {
+            fprintf(out, ", dim=%d", s->tile.dim);
+            if (s->tile.reverse)
+                fputs(", reverse=true", out);
+        }
         fputs(")\n", out);
         break;
     case TL_STMT_BARRIER: fputs("barrier()\n", out); break;

@@ -547,6 +547,47 @@ static bool check_reduce(verifier *v, tl_stmt *s)
     return true;
 }
 
+/* cumsum, cummax: whole on-chip src and dst of one shape and dtype. */
+static bool check_scan(verifier *v, tl_stmt *s)
+{
+    const char *opname = tl_tileop_name(s->tile.op);
+    tl_region *rs = &s->tile.args[0], *rd = &s->tile.args[1];
+    if (!need_whole(v, rs, opname, "src") || !need_whole(v, rd, opname, "dst"))
+        return false;
+    tl_buffer *a = rs->buf, *b = rd->buf;
+    if (!on_chip(a) || !on_chip(b)) {
+        const tl_region *r = on_chip(a) ? rd : rs;
+        verr(v, r->loc, "%s: operands must be shared, fragment or local buffers, '%s' is global", opname,
+             r->buf->name);
+        return false;
+    }
+    if (!numeric(a->dtype)) {
+        verr(v, rs->loc, "%s: src must be numeric, '%s' is %s", opname, a->name, tl_dtype_name(a->dtype));
+        return false;
+    }
+    if (a->dtype != b->dtype) {
+        verr(v, rd->loc, "%s: src and dst must have one dtype, got %s and %s", opname, tl_dtype_name(a->dtype),
+             tl_dtype_name(b->dtype));
+        return false;
+    }
+    bool same = a->ndim == b->ndim;
+    for (int i = 0; same && i < a->ndim; i++)
+        same = dims_equal(a->dims[i], b->dims[i]);
+    if (!same) {
+        char as[128], bs[128];
+        format_shape(as, sizeof as, a->dims, a->ndim);
+        format_shape(bs, sizeof bs, b->dims, b->ndim);
+        verr(v, rd->loc, "%s: dst must have src's shape %s, '%s' is %s", opname, as, b->name, bs);
+        return false;
+    }
+    if (s->tile.dim < 0 || s->tile.dim >= a->ndim) {
+        verr(v, s->loc, "%s: dim=%d is out of range for '%s', which has %d dim%s", opname, s->tile.dim, a->name,
+             a->ndim, a->ndim == 1 ? "" : "s");
+        return false;
+    }
+    return true;
+}
+
 static bool check_tile(verifier *v, tl_stmt *s)
 {
     if ((unsigned)s->tile.op >= TL_TILE_COUNT) {
@@ -567,6 +608,8 @@ static bool check_tile(verifier *v, tl_stmt *s)
     case TL_TILE_ATOMIC_ADD:
     case TL_TILE_ATOMIC_MAX:
     case TL_TILE_ATOMIC_MIN: return check_copy_like(v, s, opname);
+    case TL_TILE_CUMSUM:
+    case TL_TILE_CUMMAX: return check_scan(v, s);
     case TL_TILE_FILL:
         if (!need_whole(v, &s->tile.args[0], opname, "dst") || !check_expr(v, s->tile.value))
             return false;

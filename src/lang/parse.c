@@ -1646,7 +1646,8 @@ static tl_stmt *parse_tileop(parser *p, const tl_token *name)
             tl_srcloc kl = here(p);
             advance(p);
             advance(p);
-            bool is_gemm = s->tile.op == TL_TILE_GEMM, is_red = tl_tileop_is_reduce(s->tile.op);
+            bool is_gemm = s->tile.op == TL_TILE_GEMM, is_scan = tl_tileop_is_scan(s->tile.op);
+            bool is_red = tl_tileop_is_reduce(s->tile.op);
             if (is_gemm && tok_is(&key, "transpose_a")) {
                 if (!parse_bool_option(p, "transpose_a", &s->tile.transpose_a))
                     return NULL;
@@ -1656,7 +1657,10 @@ static tl_stmt *parse_tileop(parser *p, const tl_token *name)
             } else if (is_red && tok_is(&key, "clear")) {
                 if (!parse_bool_option(p, "clear", &s->tile.clear))
                     return NULL;
-            } else if (is_red && tok_is(&key, "dim")) {
+            } else if (is_scan && tok_is(&key, "reverse")) {
+                if (!parse_bool_option(p, "reverse", &s->tile.reverse))
+                    return NULL;
+            } else if ((is_red || is_scan) && tok_is(&key, "dim")) {
                 int64_t d;
                 if (!parse_const_int(p, "dim", 0, TL_IR_MAX_DIMS - 1, &d))
                     return NULL;
@@ -1695,6 +1699,13 @@ static tl_stmt *parse_tileop(parser *p, const tl_token *name)
     if (tl_tileop_is_reduce(s->tile.op) && !have_dim) {
         error_at(p, l, "%s needs dim= (the dim of src to reduce)", opname);
         return NULL;
+    }
+    if (tl_tileop_is_scan(s->tile.op) && !have_dim) {
+        if (s->tile.args[0].buf->ndim != 1) {
+            error_at(p, l, "%s needs dim= (the dim of src to scan along)", opname);
+            return NULL;
+        }
+        s->tile.dim = 0;
     }
     s->tile.nargs = tl_tileop_nregions(op);
     if (s->tile.op == TL_TILE_FILL) {

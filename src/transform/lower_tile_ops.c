@@ -460,6 +460,63 @@ static bool lower_reduce(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *
            tl_ir_block_append(a, out, loop);
 }
 
+/* cumsum, cummax: a parallel loop over the other dims around a serial loop
+ * along dim: dst[p] = r == 0 ? src[p] : op(dst[p -+ 1], src[p]), p = r or,
+ * with reverse, n - 1 - r (the interpreter's order). */
+static bool lower_scan(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *out)
+{
+    tl_srcloc loc = s->loc;
+    const tl_buffer *src = s->tile.args[0].buf, *dst = s->tile.args[1].buf;
+    int dim = s->tile.dim, nk = 0;
+    tl_expr *kept[TL_IR_MAX_DIMS];
+    for (int d = 0; d < src->ndim; d++)
+        if (d != dim)
+            kept[nk++] = src->dims[d];
+    if (nk == 0)
+        kept[nk++] = tl_ir_int(a, TL_DT_I32, 1, loc); /* a 1-D scan: one iteration */
+    tl_var *vars[TL_IR_MAX_DIMS], *rv;
+    tl_block *body;
+    tl_stmt *loop = make_loops(a, k, TL_LOOP_PARALLEL, kept, nk, vars, &body, loc);
+    tl_stmt *rl = tl_ir_new_stmt(a, TL_STMT_FOR, loc);
+    const char *rn = tl_tx_fresh_name(a, k, "scan");
+    if (!loop || !rl || !rn || !(rv = tl_ir_new_var(a, k, rn, TL_VAR_LOOP, TL_DT_I32, loc)))
+        return false;
+    rl->loop.kind = TL_LOOP_SERIAL;
+    rl->loop.nvars = 1;
+    rl->loop.vars[0] = rv;
+    rl->loop.end[0] = tl_ir_clone_expr(a, src->dims[dim]);
+    tl_expr *r = tl_ir_varref(a, rv, loc), *p = r, *prev;
+    if (s->tile.reverse) {
+        /* n - 1 - r, and the position after it */
+        tl_expr *last = tl_ir_binary(a, TL_BIN_SUB, tl_ir_clone_expr(a, src->dims[dim]), tl_ir_int(a, TL_DT_I32, 1, loc), loc);
+        p = tl_ir_binary(a, TL_BIN_SUB, last, tl_ir_varref(a, rv, loc), loc);
+        prev = tl_ir_binary(a, TL_BIN_ADD, tl_ir_clone_expr(a, p), tl_ir_int(a, TL_DT_I32, 1, loc), loc);
+    } else {
+        prev = tl_ir_binary(a, TL_BIN_SUB, tl_ir_varref(a, rv, loc), tl_ir_int(a, TL_DT_I32, 1, loc), loc);
+    }
+    tl_expr **si = tl_arena_array(a, (size_t)src->ndim, sizeof *si);
+    tl_expr **di = tl_arena_array(a, (size_t)dst->ndim, sizeof *di);
+    tl_expr **pi = tl_arena_array(a, (size_t)dst->ndim, sizeof *pi);
+    if (!p || !prev || !si || !di || !pi)
+        return false;
+    for (int d = 0, j = 0; d < src->ndim; d++) {
+        bool at = d == dim;
+        si[d] = at ? tl_ir_clone_expr(a, p) : tl_ir_varref(a, vars[j], loc);
+        di[d] = at ? tl_ir_clone_expr(a, p) : tl_ir_varref(a, vars[j], loc);
+        pi[d] = at ? prev : tl_ir_varref(a, vars[j], loc);
+        j += !at;
+    }
+    tl_expr *x = tl_ir_load(a, (tl_buffer *)src, si, src->ndim, loc);
+    tl_expr *before = tl_ir_load(a, (tl_buffer *)dst, pi, dst->ndim, loc);
+    tl_expr *args[2] = {before, tl_ir_clone_expr(a, x)};
+    tl_expr *step = s->tile.op == TL_TILE_CUMSUM ? tl_ir_binary(a, TL_BIN_ADD, before, args[1], loc)
+                                                  : tl_ir_call(a, TL_FN_MAX, args, 2, loc);
+    tl_expr *first = tl_ir_binary(a, TL_BIN_EQ, r, tl_ir_int(a, TL_DT_I32, 0, loc), loc);
+    tl_expr *v = tl_ir_select(a, first, x, step, loc);
+    return v && put(a, &rl->loop.body, NULL, store(a, dst, di, v, loc), loc) && tl_ir_block_append(a, body, rl) &&
+           tl_ir_block_append(a, out, loop);
+}
+
 bool tl_tx_lower_tile_op(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *out)
 {
     switch (s->tile.op) {
@@ -473,6 +530,8 @@ bool tl_tx_lower_tile_op(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *
     case TL_TILE_REDUCE_MAX:
     case TL_TILE_REDUCE_MIN:
     case TL_TILE_REDUCE_ABSMAX: return lower_reduce(a, k, s, out);
+    case TL_TILE_CUMSUM:
+    case TL_TILE_CUMMAX: return lower_scan(a, k, s, out);
     default: return tl_ir_block_append(a, out, (tl_stmt *)s);
     }
 }
