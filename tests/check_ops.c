@@ -1,12 +1,13 @@
 /*
- * check_ops.c: programs that use the language's bitwise operators, bitcast
- * and control flow, end to end: each runs in the interpreter (exact mode,
+ * check_ops.c: programs that use the language's bitwise operators and
+ * bitcast, var, while, break and continue, atomic_max and atomic_min,
+ * cumsum and cummax, end to end: each runs in the interpreter (exact mode,
  * the definition) and on every CPU route (c through cython, llvm through
- * tvm_ffi), at sizes that are not multiples of the tiles, and integer
- * outputs must match bit for bit: bitwise operators and bitcast, var,
- * while, break and continue, atomic_max and atomic_min, cumsum and cummax. The dequantize GEMM example
- * (examples/dequant_gemm.tile, u4 and i4 nibbles) is also checked against a
- * plain C reference written here.
+ * tvm_ffi), at sizes that are not multiples of the tiles, and must match it
+ * bit for bit (the float GEMM within a tolerance). The interpreter's results
+ * are checked against plain C written here, and so are the examples that use
+ * these features: examples/dequant_gemm.tile (u4 and i4 nibbles) and
+ * examples/chunk_cumsum.tile.
  */
 #include <dlpack/dlpack.h>
 #include <math.h>
@@ -508,6 +509,36 @@ START_TEST(cumsum_cummax)
 }
 END_TEST
 
+/* The chunked cumsum example, both kernels, against the interpreter bit for
+ * bit and against sums in double written here. */
+START_TEST(chunk_cumsum_example)
+{
+    size_t len;
+    char *src = lt_read_file("examples/chunk_cumsum.tile", &len);
+    ck_assert(src != NULL);
+    const int64_t R = 37, T = 300; /* 64 * 4 + 44: a partial chunk */
+    for (int row = 0; row < 2; row++) {
+        tens args[2] = { mk(TL_DT_F32, 2, R, T, false), mk(TL_DT_F32, 2, R, T, false) };
+        bool out[2] = { false, true };
+        run_everywhere("examples/chunk_cumsum.tile", src, row ? "row_cumsum" : "chunk_cumsum", args, 2, out, 0);
+        const float *X = args[0].data, *Y = args[1].data;
+        for (int64_t r = 0; r < R; r++) {
+            double acc = 0;
+            for (int64_t t = 0; t < T; t++) {
+                if (!row && t % 64 == 0)
+                    acc = 0;
+                acc += X[r * T + t];
+                ck_assert_msg(fabs(Y[r * T + t] - acc) <= 1e-6 * (double)T, "%s at %lld, %lld: %.9g, C says %.9g",
+                              row ? "row_cumsum" : "chunk_cumsum", (long long)r, (long long)t, Y[r * T + t], acc);
+            }
+        }
+        free(args[0].data);
+        free(args[1].data);
+    }
+    free(src);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
     Suite *s = suite_create("ops");
@@ -518,6 +549,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, vars_while_break_continue);
     tcase_add_test(tc, atomic_max_min);
     tcase_add_test(tc, cumsum_cummax);
+    tcase_add_test(tc, chunk_cumsum_example);
     suite_add_tcase(s, tc);
     return s;
 }
