@@ -30,7 +30,8 @@ static const struct {
     {"const", TK_CONST}, {"kernel", TK_KERNEL}, {"grid", TK_GRID}, {"threads", TK_THREADS},
     {"as", TK_AS}, {"let", TK_LET}, {"for", TK_FOR}, {"in", TK_IN}, {"if", TK_IF},
     {"else", TK_ELSE}, {"shared", TK_SHARED}, {"fragment", TK_FRAGMENT}, {"local", TK_LOCAL},
-    {"true", TK_TRUE}, {"false", TK_FALSE},
+    {"true", TK_TRUE}, {"false", TK_FALSE}, {"var", TK_VAR}, {"while", TK_WHILE}, {"break", TK_BREAK},
+    {"continue", TK_CONTINUE},
 };
 
 static tl_tok keyword_or_ident(const char *s, size_t n)
@@ -65,10 +66,9 @@ void tl_lex_next(tl_lexer *lx, tl_token *tok)
 		case ' ': goto yy3;
 		case '\n': goto yy5;
 		case '!': goto yy6;
-		case '"': goto yy8;
-		case '#': goto yy9;
-		case '%': goto yy11;
-		case '&': goto yy12;
+		case '#': goto yy8;
+		case '%': goto yy10;
+		case '&': goto yy11;
 		case '(': goto yy13;
 		case ')': goto yy14;
 		case '*': goto yy15;
@@ -147,9 +147,11 @@ void tl_lex_next(tl_lexer *lx, tl_token *tok)
 		case 'z': goto yy37;
 		case '[': goto yy39;
 		case ']': goto yy40;
-		case '{': goto yy41;
-		case '|': goto yy42;
-		case '}': goto yy43;
+		case '^': goto yy41;
+		case '{': goto yy43;
+		case '|': goto yy44;
+		case '}': goto yy46;
+		case '~': goto yy47;
 		case 0xC2:
 		case 0xC3:
 		case 0xC4:
@@ -200,9 +202,9 @@ void tl_lex_next(tl_lexer *lx, tl_token *tok)
 		case 0xF1:
 		case 0xF2:
 		case 0xF3:
-		case 0xF4: goto yy44;
+		case 0xF4: goto yy48;
 		default:
-			if (YYLIMIT <= YYCURSOR) goto yy67;
+			if (YYLIMIT <= YYCURSOR) goto yy77;
 			goto yy1;
 	}
 yy1:
@@ -227,38 +229,32 @@ yy5:
 yy6:
 	yych = *++YYCURSOR;
 	switch (yych) {
-		case '=': goto yy46;
+		case '=': goto yy50;
 		default: goto yy7;
 	}
 yy7:
 	{ kind = TK_NOT; goto done; }
 yy8:
-	yyaccept = 0;
-	yych = *(YYMARKER = ++YYCURSOR);
-	switch (yych) {
-		case 0x00:
-		case '\n':
-		case '\\': goto yy2;
-		default: goto yy48;
-	}
-yy9:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case 0x00:
-		case '\n': goto yy10;
-		default: goto yy9;
+		case '\n': goto yy9;
+		default: goto yy8;
 	}
-yy10:
+yy9:
 	{ continue; }
-yy11:
+yy10:
 	++YYCURSOR;
 	{ kind = TK_PERCENT; goto done; }
-yy12:
+yy11:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case '&': goto yy51;
-		default: goto yy2;
+		case '=': goto yy52;
+		default: goto yy12;
 	}
+yy12:
+	{ kind = TK_AMP; goto done; }
 yy13:
 	++YYCURSOR;
 	{ kind = TK_LPAREN; goto done; }
@@ -268,7 +264,7 @@ yy14:
 yy15:
 	yych = *++YYCURSOR;
 	switch (yych) {
-		case '=': goto yy52;
+		case '=': goto yy53;
 		default: goto yy16;
 	}
 yy16:
@@ -276,7 +272,7 @@ yy16:
 yy17:
 	yych = *++YYCURSOR;
 	switch (yych) {
-		case '=': goto yy53;
+		case '=': goto yy54;
 		default: goto yy18;
 	}
 yy18:
@@ -287,7 +283,7 @@ yy19:
 yy20:
 	yych = *++YYCURSOR;
 	switch (yych) {
-		case '=': goto yy54;
+		case '=': goto yy55;
 		default: goto yy21;
 	}
 yy21:
@@ -304,34 +300,34 @@ yy22:
 		case '6':
 		case '7':
 		case '8':
-		case '9': goto yy55;
+		case '9': goto yy56;
 		default: goto yy2;
 	}
 yy23:
 	yych = *++YYCURSOR;
 	switch (yych) {
-		case '=': goto yy57;
+		case '=': goto yy58;
 		default: goto yy24;
 	}
 yy24:
 	{ kind = TK_SLASH; goto done; }
 yy25:
-	yyaccept = 1;
+	yyaccept = 0;
 	yych = *(YYMARKER = ++YYCURSOR);
 	switch (yych) {
 		case 0x00: goto yy26;
 		case 'X':
-		case 'x': goto yy59;
+		case 'x': goto yy61;
 		default: goto yy28;
 	}
 yy26:
 	{ kind = TK_INT; goto done; }
 yy27:
-	yyaccept = 1;
+	yyaccept = 0;
 	yych = *(YYMARKER = ++YYCURSOR);
 yy28:
 	switch (yych) {
-		case '.': goto yy55;
+		case '.': goto yy56;
 		case '0':
 		case '1':
 		case '2':
@@ -343,7 +339,7 @@ yy28:
 		case '8':
 		case '9': goto yy27;
 		case 'E':
-		case 'e': goto yy58;
+		case 'e': goto yy59;
 		default: goto yy26;
 	}
 yy29:
@@ -355,7 +351,8 @@ yy30:
 yy31:
 	yych = *++YYCURSOR;
 	switch (yych) {
-		case '=': goto yy60;
+		case '<': goto yy62;
+		case '=': goto yy64;
 		default: goto yy32;
 	}
 yy32:
@@ -363,7 +360,7 @@ yy32:
 yy33:
 	yych = *++YYCURSOR;
 	switch (yych) {
-		case '=': goto yy61;
+		case '=': goto yy65;
 		default: goto yy34;
 	}
 yy34:
@@ -371,7 +368,8 @@ yy34:
 yy35:
 	yych = *++YYCURSOR;
 	switch (yych) {
-		case '=': goto yy62;
+		case '=': goto yy66;
+		case '>': goto yy67;
 		default: goto yy36;
 	}
 yy36:
@@ -453,18 +451,32 @@ yy40:
 	++YYCURSOR;
 	{ kind = TK_RBRACKET; goto done; }
 yy41:
-	++YYCURSOR;
-	{ kind = TK_LBRACE; goto done; }
-yy42:
 	yych = *++YYCURSOR;
 	switch (yych) {
-		case '|': goto yy63;
-		default: goto yy2;
+		case '=': goto yy69;
+		default: goto yy42;
 	}
+yy42:
+	{ kind = TK_CARET; goto done; }
 yy43:
 	++YYCURSOR;
-	{ kind = TK_RBRACE; goto done; }
+	{ kind = TK_LBRACE; goto done; }
 yy44:
+	yych = *++YYCURSOR;
+	switch (yych) {
+		case '=': goto yy70;
+		case '|': goto yy71;
+		default: goto yy45;
+	}
+yy45:
+	{ kind = TK_PIPE; goto done; }
+yy46:
+	++YYCURSOR;
+	{ kind = TK_RBRACE; goto done; }
+yy47:
+	++YYCURSOR;
+	{ kind = TK_TILDE; goto done; }
+yy48:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case 0x80:
@@ -530,48 +542,31 @@ yy44:
 		case 0xBC:
 		case 0xBD:
 		case 0xBE:
-		case 0xBF: goto yy44;
-		default: goto yy45;
-	}
-yy45:
-	{ kind = TK_ERROR; goto done; }
-yy46:
-	++YYCURSOR;
-	{ kind = TK_NE; goto done; }
-yy47:
-	yych = *++YYCURSOR;
-yy48:
-	switch (yych) {
-		case 0x00:
-		case '\n':
-		case '\\': goto yy49;
-		case '"': goto yy50;
-		default: goto yy47;
+		case 0xBF: goto yy48;
+		default: goto yy49;
 	}
 yy49:
-	YYCURSOR = YYMARKER;
-	switch (yyaccept) {
-		case 0: goto yy2;
-		case 1: goto yy26;
-		default: goto yy56;
-	}
+	{ kind = TK_ERROR; goto done; }
 yy50:
 	++YYCURSOR;
-	{ kind = TK_STRING; goto done; }
+	{ kind = TK_NE; goto done; }
 yy51:
 	++YYCURSOR;
 	{ kind = TK_ANDAND; goto done; }
 yy52:
 	++YYCURSOR;
-	{ kind = TK_STAR_ASSIGN; goto done; }
+	{ kind = TK_AMP_ASSIGN; goto done; }
 yy53:
 	++YYCURSOR;
-	{ kind = TK_PLUS_ASSIGN; goto done; }
+	{ kind = TK_STAR_ASSIGN; goto done; }
 yy54:
 	++YYCURSOR;
-	{ kind = TK_MINUS_ASSIGN; goto done; }
+	{ kind = TK_PLUS_ASSIGN; goto done; }
 yy55:
-	yyaccept = 2;
+	++YYCURSOR;
+	{ kind = TK_MINUS_ASSIGN; goto done; }
+yy56:
+	yyaccept = 1;
 	yych = *(YYMARKER = ++YYCURSOR);
 	switch (yych) {
 		case '0':
@@ -583,36 +578,21 @@ yy55:
 		case '6':
 		case '7':
 		case '8':
-		case '9': goto yy55;
+		case '9': goto yy56;
 		case 'E':
-		case 'e': goto yy58;
-		default: goto yy56;
+		case 'e': goto yy59;
+		default: goto yy57;
 	}
-yy56:
-	{ kind = TK_FLOAT; goto done; }
 yy57:
+	{ kind = TK_FLOAT; goto done; }
+yy58:
 	++YYCURSOR;
 	{ kind = TK_SLASH_ASSIGN; goto done; }
-yy58:
-	yych = *++YYCURSOR;
-	switch (yych) {
-		case '+':
-		case '-': goto yy64;
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9': goto yy65;
-		default: goto yy49;
-	}
 yy59:
 	yych = *++YYCURSOR;
 	switch (yych) {
+		case '+':
+		case '-': goto yy72;
 		case '0':
 		case '1':
 		case '2':
@@ -622,64 +602,17 @@ yy59:
 		case '6':
 		case '7':
 		case '8':
-		case '9':
-		case 'A':
-		case 'B':
-		case 'C':
-		case 'D':
-		case 'E':
-		case 'F':
-		case 'a':
-		case 'b':
-		case 'c':
-		case 'd':
-		case 'e':
-		case 'f': goto yy66;
-		default: goto yy49;
+		case '9': goto yy73;
+		default: goto yy60;
 	}
 yy60:
-	++YYCURSOR;
-	{ kind = TK_LE; goto done; }
+	YYCURSOR = YYMARKER;
+	if (yyaccept == 0) {
+		goto yy26;
+	} else {
+		goto yy57;
+	}
 yy61:
-	++YYCURSOR;
-	{ kind = TK_EQ; goto done; }
-yy62:
-	++YYCURSOR;
-	{ kind = TK_GE; goto done; }
-yy63:
-	++YYCURSOR;
-	{ kind = TK_OROR; goto done; }
-yy64:
-	yych = *++YYCURSOR;
-	switch (yych) {
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9': goto yy65;
-		default: goto yy49;
-	}
-yy65:
-	yych = *++YYCURSOR;
-	switch (yych) {
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9': goto yy65;
-		default: goto yy56;
-	}
-yy66:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case '0':
@@ -703,10 +636,107 @@ yy66:
 		case 'c':
 		case 'd':
 		case 'e':
-		case 'f': goto yy66;
+		case 'f': goto yy74;
+		default: goto yy60;
+	}
+yy62:
+	yych = *++YYCURSOR;
+	switch (yych) {
+		case '=': goto yy75;
+		default: goto yy63;
+	}
+yy63:
+	{ kind = TK_SHL; goto done; }
+yy64:
+	++YYCURSOR;
+	{ kind = TK_LE; goto done; }
+yy65:
+	++YYCURSOR;
+	{ kind = TK_EQ; goto done; }
+yy66:
+	++YYCURSOR;
+	{ kind = TK_GE; goto done; }
+yy67:
+	yych = *++YYCURSOR;
+	switch (yych) {
+		case '=': goto yy76;
+		default: goto yy68;
+	}
+yy68:
+	{ kind = TK_SHR; goto done; }
+yy69:
+	++YYCURSOR;
+	{ kind = TK_CARET_ASSIGN; goto done; }
+yy70:
+	++YYCURSOR;
+	{ kind = TK_PIPE_ASSIGN; goto done; }
+yy71:
+	++YYCURSOR;
+	{ kind = TK_OROR; goto done; }
+yy72:
+	yych = *++YYCURSOR;
+	switch (yych) {
+		case '0':
+		case '1':
+		case '2':
+		case '3':
+		case '4':
+		case '5':
+		case '6':
+		case '7':
+		case '8':
+		case '9': goto yy73;
+		default: goto yy60;
+	}
+yy73:
+	yych = *++YYCURSOR;
+	switch (yych) {
+		case '0':
+		case '1':
+		case '2':
+		case '3':
+		case '4':
+		case '5':
+		case '6':
+		case '7':
+		case '8':
+		case '9': goto yy73;
+		default: goto yy57;
+	}
+yy74:
+	yych = *++YYCURSOR;
+	switch (yych) {
+		case '0':
+		case '1':
+		case '2':
+		case '3':
+		case '4':
+		case '5':
+		case '6':
+		case '7':
+		case '8':
+		case '9':
+		case 'A':
+		case 'B':
+		case 'C':
+		case 'D':
+		case 'E':
+		case 'F':
+		case 'a':
+		case 'b':
+		case 'c':
+		case 'd':
+		case 'e':
+		case 'f': goto yy74;
 		default: goto yy26;
 	}
-yy67:
+yy75:
+	++YYCURSOR;
+	{ kind = TK_SHL_ASSIGN; goto done; }
+yy76:
+	++YYCURSOR;
+	{ kind = TK_SHR_ASSIGN; goto done; }
+yy77:
 	{ lx->cur = YYCURSOR; kind = TK_EOF; goto done; }
 }
 
@@ -725,7 +755,6 @@ const char *tl_tok_describe(tl_tok kind)
     case TK_EOF: return "end of file";
     case TK_ERROR: return "invalid character";
     case TK_IDENT: return "a name";
-    case TK_STRING: return "a string";
     case TK_INT: return "an integer";
     case TK_FLOAT: return "a number";
     case TK_CONST: return "'const'";
@@ -743,6 +772,10 @@ const char *tl_tok_describe(tl_tok kind)
     case TK_LOCAL: return "'local'";
     case TK_TRUE: return "'true'";
     case TK_FALSE: return "'false'";
+    case TK_VAR: return "'var'";
+    case TK_WHILE: return "'while'";
+    case TK_BREAK: return "'break'";
+    case TK_CONTINUE: return "'continue'";
     case TK_LPAREN: return "'('";
     case TK_RPAREN: return "')'";
     case TK_LBRACKET: return "'['";
@@ -771,6 +804,17 @@ const char *tl_tok_describe(tl_tok kind)
     case TK_ANDAND: return "'&&'";
     case TK_OROR: return "'||'";
     case TK_NOT: return "'!'";
+    case TK_AMP: return "'&'";
+    case TK_PIPE: return "'|'";
+    case TK_CARET: return "'^'";
+    case TK_TILDE: return "'~'";
+    case TK_SHL: return "'<<'";
+    case TK_SHR: return "'>>'";
+    case TK_AMP_ASSIGN: return "'&='";
+    case TK_PIPE_ASSIGN: return "'|='";
+    case TK_CARET_ASSIGN: return "'^='";
+    case TK_SHL_ASSIGN: return "'<<='";
+    case TK_SHR_ASSIGN: return "'>>='";
     case TK_COUNT: break;
     }
     return "a token";
