@@ -66,18 +66,19 @@ void tl_lex_next(tl_lexer *lx, tl_token *tok)
 		case ' ': goto yy3;
 		case '\n': goto yy5;
 		case '!': goto yy6;
-		case '#': goto yy8;
-		case '%': goto yy10;
-		case '&': goto yy11;
-		case '(': goto yy13;
-		case ')': goto yy14;
-		case '*': goto yy15;
-		case '+': goto yy17;
-		case ',': goto yy19;
-		case '-': goto yy20;
-		case '.': goto yy22;
-		case '/': goto yy23;
-		case '0': goto yy25;
+		case '"': goto yy8;
+		case '#': goto yy9;
+		case '%': goto yy11;
+		case '&': goto yy12;
+		case '(': goto yy14;
+		case ')': goto yy15;
+		case '*': goto yy16;
+		case '+': goto yy18;
+		case ',': goto yy20;
+		case '-': goto yy21;
+		case '.': goto yy23;
+		case '/': goto yy24;
+		case '0': goto yy26;
 		case '1':
 		case '2':
 		case '3':
@@ -86,12 +87,12 @@ void tl_lex_next(tl_lexer *lx, tl_token *tok)
 		case '6':
 		case '7':
 		case '8':
-		case '9': goto yy27;
-		case ':': goto yy29;
-		case ';': goto yy30;
-		case '<': goto yy31;
-		case '=': goto yy33;
-		case '>': goto yy35;
+		case '9': goto yy28;
+		case ':': goto yy30;
+		case ';': goto yy31;
+		case '<': goto yy32;
+		case '=': goto yy34;
+		case '>': goto yy36;
 		case 'A':
 		case 'B':
 		case 'C':
@@ -144,14 +145,14 @@ void tl_lex_next(tl_lexer *lx, tl_token *tok)
 		case 'w':
 		case 'x':
 		case 'y':
-		case 'z': goto yy37;
-		case '[': goto yy39;
-		case ']': goto yy40;
-		case '^': goto yy41;
-		case '{': goto yy43;
-		case '|': goto yy44;
-		case '}': goto yy46;
-		case '~': goto yy47;
+		case 'z': goto yy38;
+		case '[': goto yy40;
+		case ']': goto yy41;
+		case '^': goto yy42;
+		case '{': goto yy44;
+		case '|': goto yy45;
+		case '}': goto yy47;
+		case '~': goto yy48;
 		case 0xC2:
 		case 0xC3:
 		case 0xC4:
@@ -202,9 +203,9 @@ void tl_lex_next(tl_lexer *lx, tl_token *tok)
 		case 0xF1:
 		case 0xF2:
 		case 0xF3:
-		case 0xF4: goto yy48;
+		case 0xF4: goto yy49;
 		default:
-			if (YYLIMIT <= YYCURSOR) goto yy77;
+			if (YYLIMIT <= YYCURSOR) goto yy81;
 			goto yy1;
 	}
 yy1:
@@ -229,105 +230,77 @@ yy5:
 yy6:
 	yych = *++YYCURSOR;
 	switch (yych) {
-		case '=': goto yy50;
+		case '=': goto yy51;
 		default: goto yy7;
 	}
 yy7:
 	{ kind = TK_NOT; goto done; }
 yy8:
+	yyaccept = 0;
+	yych = *(YYMARKER = ++YYCURSOR);
+	switch (yych) {
+		case 0x00:
+		case '\n':
+		case '\\': goto yy2;
+		default: goto yy53;
+	}
+yy9:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case 0x00:
-		case '\n': goto yy9;
-		default: goto yy8;
+		case '\n': goto yy10;
+		default: goto yy9;
 	}
-yy9:
-	{ continue; }
 yy10:
+	{ continue; }
+yy11:
 	++YYCURSOR;
 	{ kind = TK_PERCENT; goto done; }
-yy11:
+yy12:
 	yych = *++YYCURSOR;
 	switch (yych) {
-		case '&': goto yy51;
-		case '=': goto yy52;
-		default: goto yy12;
+		case '&': goto yy56;
+		case '=': goto yy57;
+		default: goto yy13;
 	}
-yy12:
-	{ kind = TK_AMP; goto done; }
 yy13:
-	++YYCURSOR;
-	{ kind = TK_LPAREN; goto done; }
+	{ kind = TK_AMP; goto done; }
 yy14:
 	++YYCURSOR;
-	{ kind = TK_RPAREN; goto done; }
+	{ kind = TK_LPAREN; goto done; }
 yy15:
-	yych = *++YYCURSOR;
-	switch (yych) {
-		case '=': goto yy53;
-		default: goto yy16;
-	}
-yy16:
-	{ kind = TK_STAR; goto done; }
-yy17:
-	yych = *++YYCURSOR;
-	switch (yych) {
-		case '=': goto yy54;
-		default: goto yy18;
-	}
-yy18:
-	{ kind = TK_PLUS; goto done; }
-yy19:
 	++YYCURSOR;
-	{ kind = TK_COMMA; goto done; }
-yy20:
-	yych = *++YYCURSOR;
-	switch (yych) {
-		case '=': goto yy55;
-		default: goto yy21;
-	}
-yy21:
-	{ kind = TK_MINUS; goto done; }
-yy22:
-	yych = *++YYCURSOR;
-	switch (yych) {
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9': goto yy56;
-		default: goto yy2;
-	}
-yy23:
+	{ kind = TK_RPAREN; goto done; }
+yy16:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case '=': goto yy58;
-		default: goto yy24;
+		default: goto yy17;
 	}
-yy24:
-	{ kind = TK_SLASH; goto done; }
-yy25:
-	yyaccept = 0;
-	yych = *(YYMARKER = ++YYCURSOR);
+yy17:
+	{ kind = TK_STAR; goto done; }
+yy18:
+	yych = *++YYCURSOR;
 	switch (yych) {
-		case 0x00: goto yy26;
-		case 'X':
-		case 'x': goto yy61;
-		default: goto yy28;
+		case '=': goto yy59;
+		default: goto yy19;
 	}
-yy26:
-	{ kind = TK_INT; goto done; }
-yy27:
-	yyaccept = 0;
-	yych = *(YYMARKER = ++YYCURSOR);
-yy28:
+yy19:
+	{ kind = TK_PLUS; goto done; }
+yy20:
+	++YYCURSOR;
+	{ kind = TK_COMMA; goto done; }
+yy21:
+	yych = *++YYCURSOR;
 	switch (yych) {
-		case '.': goto yy56;
+		case '=': goto yy60;
+		default: goto yy22;
+	}
+yy22:
+	{ kind = TK_MINUS; goto done; }
+yy23:
+	yych = *++YYCURSOR;
+	switch (yych) {
 		case '0':
 		case '1':
 		case '2':
@@ -337,44 +310,81 @@ yy28:
 		case '6':
 		case '7':
 		case '8':
-		case '9': goto yy27;
-		case 'E':
-		case 'e': goto yy59;
-		default: goto yy26;
+		case '9': goto yy61;
+		default: goto yy2;
 	}
+yy24:
+	yych = *++YYCURSOR;
+	switch (yych) {
+		case '=': goto yy63;
+		default: goto yy25;
+	}
+yy25:
+	{ kind = TK_SLASH; goto done; }
+yy26:
+	yyaccept = 1;
+	yych = *(YYMARKER = ++YYCURSOR);
+	switch (yych) {
+		case 0x00: goto yy27;
+		case 'X':
+		case 'x': goto yy65;
+		default: goto yy29;
+	}
+yy27:
+	{ kind = TK_INT; goto done; }
+yy28:
+	yyaccept = 1;
+	yych = *(YYMARKER = ++YYCURSOR);
 yy29:
-	++YYCURSOR;
-	{ kind = TK_COLON; goto done; }
+	switch (yych) {
+		case '.': goto yy61;
+		case '0':
+		case '1':
+		case '2':
+		case '3':
+		case '4':
+		case '5':
+		case '6':
+		case '7':
+		case '8':
+		case '9': goto yy28;
+		case 'E':
+		case 'e': goto yy64;
+		default: goto yy27;
+	}
 yy30:
 	++YYCURSOR;
-	{ kind = TK_SEMI; goto done; }
+	{ kind = TK_COLON; goto done; }
 yy31:
-	yych = *++YYCURSOR;
-	switch (yych) {
-		case '<': goto yy62;
-		case '=': goto yy64;
-		default: goto yy32;
-	}
+	++YYCURSOR;
+	{ kind = TK_SEMI; goto done; }
 yy32:
-	{ kind = TK_LT; goto done; }
+	yych = *++YYCURSOR;
+	switch (yych) {
+		case '<': goto yy66;
+		case '=': goto yy68;
+		default: goto yy33;
+	}
 yy33:
-	yych = *++YYCURSOR;
-	switch (yych) {
-		case '=': goto yy65;
-		default: goto yy34;
-	}
+	{ kind = TK_LT; goto done; }
 yy34:
-	{ kind = TK_ASSIGN; goto done; }
-yy35:
 	yych = *++YYCURSOR;
 	switch (yych) {
-		case '=': goto yy66;
-		case '>': goto yy67;
-		default: goto yy36;
+		case '=': goto yy69;
+		default: goto yy35;
 	}
+yy35:
+	{ kind = TK_ASSIGN; goto done; }
 yy36:
-	{ kind = TK_GT; goto done; }
+	yych = *++YYCURSOR;
+	switch (yych) {
+		case '=': goto yy70;
+		case '>': goto yy71;
+		default: goto yy37;
+	}
 yy37:
+	{ kind = TK_GT; goto done; }
+yy38:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case '0':
@@ -439,44 +449,44 @@ yy37:
 		case 'w':
 		case 'x':
 		case 'y':
-		case 'z': goto yy37;
-		default: goto yy38;
+		case 'z': goto yy38;
+		default: goto yy39;
 	}
-yy38:
-	{ kind = keyword_or_ident(start, (size_t)(YYCURSOR - start)); goto done; }
 yy39:
-	++YYCURSOR;
-	{ kind = TK_LBRACKET; goto done; }
+	{ kind = keyword_or_ident(start, (size_t)(YYCURSOR - start)); goto done; }
 yy40:
 	++YYCURSOR;
-	{ kind = TK_RBRACKET; goto done; }
+	{ kind = TK_LBRACKET; goto done; }
 yy41:
+	++YYCURSOR;
+	{ kind = TK_RBRACKET; goto done; }
+yy42:
 	yych = *++YYCURSOR;
 	switch (yych) {
-		case '=': goto yy69;
-		default: goto yy42;
+		case '=': goto yy73;
+		default: goto yy43;
 	}
-yy42:
-	{ kind = TK_CARET; goto done; }
 yy43:
+	{ kind = TK_CARET; goto done; }
+yy44:
 	++YYCURSOR;
 	{ kind = TK_LBRACE; goto done; }
-yy44:
+yy45:
 	yych = *++YYCURSOR;
 	switch (yych) {
-		case '=': goto yy70;
-		case '|': goto yy71;
-		default: goto yy45;
+		case '=': goto yy74;
+		case '|': goto yy75;
+		default: goto yy46;
 	}
-yy45:
-	{ kind = TK_PIPE; goto done; }
 yy46:
-	++YYCURSOR;
-	{ kind = TK_RBRACE; goto done; }
+	{ kind = TK_PIPE; goto done; }
 yy47:
 	++YYCURSOR;
-	{ kind = TK_TILDE; goto done; }
+	{ kind = TK_RBRACE; goto done; }
 yy48:
+	++YYCURSOR;
+	{ kind = TK_TILDE; goto done; }
+yy49:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case 0x80:
@@ -542,31 +552,51 @@ yy48:
 		case 0xBC:
 		case 0xBD:
 		case 0xBE:
-		case 0xBF: goto yy48;
-		default: goto yy49;
+		case 0xBF: goto yy49;
+		default: goto yy50;
 	}
-yy49:
-	{ kind = TK_ERROR; goto done; }
 yy50:
-	++YYCURSOR;
-	{ kind = TK_NE; goto done; }
+	{ kind = TK_ERROR; goto done; }
 yy51:
 	++YYCURSOR;
-	{ kind = TK_ANDAND; goto done; }
+	{ kind = TK_NE; goto done; }
 yy52:
-	++YYCURSOR;
-	{ kind = TK_AMP_ASSIGN; goto done; }
+	yych = *++YYCURSOR;
 yy53:
-	++YYCURSOR;
-	{ kind = TK_STAR_ASSIGN; goto done; }
+	switch (yych) {
+		case 0x00:
+		case '\n':
+		case '\\': goto yy54;
+		case '"': goto yy55;
+		default: goto yy52;
+	}
 yy54:
-	++YYCURSOR;
-	{ kind = TK_PLUS_ASSIGN; goto done; }
+	YYCURSOR = YYMARKER;
+	switch (yyaccept) {
+		case 0: goto yy2;
+		case 1: goto yy27;
+		default: goto yy62;
+	}
 yy55:
 	++YYCURSOR;
-	{ kind = TK_MINUS_ASSIGN; goto done; }
+	{ kind = TK_STRING; goto done; }
 yy56:
-	yyaccept = 1;
+	++YYCURSOR;
+	{ kind = TK_ANDAND; goto done; }
+yy57:
+	++YYCURSOR;
+	{ kind = TK_AMP_ASSIGN; goto done; }
+yy58:
+	++YYCURSOR;
+	{ kind = TK_STAR_ASSIGN; goto done; }
+yy59:
+	++YYCURSOR;
+	{ kind = TK_PLUS_ASSIGN; goto done; }
+yy60:
+	++YYCURSOR;
+	{ kind = TK_MINUS_ASSIGN; goto done; }
+yy61:
+	yyaccept = 2;
 	yych = *(YYMARKER = ++YYCURSOR);
 	switch (yych) {
 		case '0':
@@ -578,21 +608,21 @@ yy56:
 		case '6':
 		case '7':
 		case '8':
-		case '9': goto yy56;
+		case '9': goto yy61;
 		case 'E':
-		case 'e': goto yy59;
-		default: goto yy57;
+		case 'e': goto yy64;
+		default: goto yy62;
 	}
-yy57:
+yy62:
 	{ kind = TK_FLOAT; goto done; }
-yy58:
+yy63:
 	++YYCURSOR;
 	{ kind = TK_SLASH_ASSIGN; goto done; }
-yy59:
+yy64:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case '+':
-		case '-': goto yy72;
+		case '-': goto yy76;
 		case '0':
 		case '1':
 		case '2':
@@ -602,17 +632,10 @@ yy59:
 		case '6':
 		case '7':
 		case '8':
-		case '9': goto yy73;
-		default: goto yy60;
+		case '9': goto yy77;
+		default: goto yy54;
 	}
-yy60:
-	YYCURSOR = YYMARKER;
-	if (yyaccept == 0) {
-		goto yy26;
-	} else {
-		goto yy57;
-	}
-yy61:
+yy65:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case '0':
@@ -636,44 +659,44 @@ yy61:
 		case 'c':
 		case 'd':
 		case 'e':
-		case 'f': goto yy74;
-		default: goto yy60;
+		case 'f': goto yy78;
+		default: goto yy54;
 	}
-yy62:
+yy66:
 	yych = *++YYCURSOR;
 	switch (yych) {
-		case '=': goto yy75;
-		default: goto yy63;
+		case '=': goto yy79;
+		default: goto yy67;
 	}
-yy63:
+yy67:
 	{ kind = TK_SHL; goto done; }
-yy64:
+yy68:
 	++YYCURSOR;
 	{ kind = TK_LE; goto done; }
-yy65:
-	++YYCURSOR;
-	{ kind = TK_EQ; goto done; }
-yy66:
-	++YYCURSOR;
-	{ kind = TK_GE; goto done; }
-yy67:
-	yych = *++YYCURSOR;
-	switch (yych) {
-		case '=': goto yy76;
-		default: goto yy68;
-	}
-yy68:
-	{ kind = TK_SHR; goto done; }
 yy69:
 	++YYCURSOR;
-	{ kind = TK_CARET_ASSIGN; goto done; }
+	{ kind = TK_EQ; goto done; }
 yy70:
 	++YYCURSOR;
-	{ kind = TK_PIPE_ASSIGN; goto done; }
+	{ kind = TK_GE; goto done; }
 yy71:
+	yych = *++YYCURSOR;
+	switch (yych) {
+		case '=': goto yy80;
+		default: goto yy72;
+	}
+yy72:
+	{ kind = TK_SHR; goto done; }
+yy73:
+	++YYCURSOR;
+	{ kind = TK_CARET_ASSIGN; goto done; }
+yy74:
+	++YYCURSOR;
+	{ kind = TK_PIPE_ASSIGN; goto done; }
+yy75:
 	++YYCURSOR;
 	{ kind = TK_OROR; goto done; }
-yy72:
+yy76:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case '0':
@@ -685,10 +708,10 @@ yy72:
 		case '6':
 		case '7':
 		case '8':
-		case '9': goto yy73;
-		default: goto yy60;
+		case '9': goto yy77;
+		default: goto yy54;
 	}
-yy73:
+yy77:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case '0':
@@ -700,10 +723,10 @@ yy73:
 		case '6':
 		case '7':
 		case '8':
-		case '9': goto yy73;
-		default: goto yy57;
+		case '9': goto yy77;
+		default: goto yy62;
 	}
-yy74:
+yy78:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case '0':
@@ -727,16 +750,16 @@ yy74:
 		case 'c':
 		case 'd':
 		case 'e':
-		case 'f': goto yy74;
-		default: goto yy26;
+		case 'f': goto yy78;
+		default: goto yy27;
 	}
-yy75:
+yy79:
 	++YYCURSOR;
 	{ kind = TK_SHL_ASSIGN; goto done; }
-yy76:
+yy80:
 	++YYCURSOR;
 	{ kind = TK_SHR_ASSIGN; goto done; }
-yy77:
+yy81:
 	{ lx->cur = YYCURSOR; kind = TK_EOF; goto done; }
 }
 
@@ -755,6 +778,7 @@ const char *tl_tok_describe(tl_tok kind)
     case TK_EOF: return "end of file";
     case TK_ERROR: return "invalid character";
     case TK_IDENT: return "a name";
+    case TK_STRING: return "a string";
     case TK_INT: return "an integer";
     case TK_FLOAT: return "a number";
     case TK_CONST: return "'const'";
