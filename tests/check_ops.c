@@ -391,9 +391,9 @@ static const char *const atomic_src =
     "    U = fragment u64[32]\n"
     "    for r in range(8) {\n"
     "        if by * 8 + r < M {\n"
-    "            copy(X[by * 8 + r, bx * 32], R)\n"
-    "            copy(Y[by * 8 + r, bx * 32], J)\n"
-    "            copy(Z[by * 8 + r, bx * 32], U)\n"
+    "            copy(X[by * 8 + r, bx * 32 : bx * 32 + 32], R)\n"
+    "            copy(Y[by * 8 + r, bx * 32 : bx * 32 + 32], J)\n"
+    "            copy(Z[by * 8 + r, bx * 32 : bx * 32 + 32], U)\n"
     "            atomic_max(R, MX[bx * 32])\n"
     "            atomic_min(R, MN[bx * 32])\n"
     "            atomic_max(J, IX[bx * 32])\n"
@@ -461,9 +461,9 @@ static const char *const scan_src =
     "    cummax(I, I, dim=1, reverse=true)\n"
     "    copy(I, D[by * 8, bx * 32])\n"
     "    L = local f32[32]\n"
-    "    copy(X[by * 8, bx * 32], L)\n"
+    "    copy(X[by * 8, bx * 32 : bx * 32 + 32], L)\n"
     "    cumsum(L, L, reverse=true)\n"
-    "    copy(L, Z[by * 8, bx * 32])\n"
+    "    copy(L, Z[by * 8, bx * 32 : bx * 32 + 32])\n"
     "}\n";
 
 START_TEST(cumsum_cummax)
