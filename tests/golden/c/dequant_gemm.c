@@ -93,9 +93,9 @@ static void dequant_gemm_u4_block(const tilec_args_dequant_gemm_u4 *tl_args, int
         for (int32_t i = 0; i < 32; i++) {
             TL_VECTORIZE
             for (int32_t j = 0; j < 32; j++) {
-                const uint8_t byte = W_s[i][j / 2];
-                const uint8_t q = (((j % 2) == 0) ? (uint8_t)(byte & 15) : (uint8_t)tl_shr_u64((uint64_t)byte, (uint64_t)4, 8));
-                const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= (((k * 32) + j) / 32)) && ((((k * 32) + j) / 32) < KG))) ? tl_f16_to_f32(S[((int64_t)((bx * 32) + i) * KG + ((k * 32) + j) / 32)]) : tl_f16r((double)0.0f));
+                const uint8_t byte = W_s[i][tl_div_i32(j, 2)];
+                const uint8_t q = ((tl_mod_i32(j, 2) == 0) ? (uint8_t)(byte & 15) : (uint8_t)tl_shr_u64((uint64_t)byte, (uint64_t)4, 8));
+                const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32(((k * 32) + j), 32)) && (tl_div_i32(((k * 32) + j), 32) < KG))) ? tl_f16_to_f32(S[((int64_t)((bx * 32) + i) * KG + tl_div_i32(((k * 32) + j), 32))]) : tl_f16r((double)0.0f));
                 B_s[i][j] = ((float)q - 8.0f) * (float)s;
             }
         }
@@ -242,11 +242,11 @@ static void dequant_gemm_i4_block(const tilec_args_dequant_gemm_i4 *tl_args, int
         for (int32_t i = 0; i < 32; i++) {
             TL_VECTORIZE
             for (int32_t j = 0; j < 32; j++) {
-                const uint8_t byte = W_s[i][j / 2];
+                const uint8_t byte = W_s[i][tl_div_i32(j, 2)];
                 const int8_t lo = (int8_t)tl_shr_i64((int64_t)(int8_t)((uint8_t)tl_shl_u64((uint64_t)byte, (uint64_t)4, 8)), (uint64_t)4, 8);
                 const int8_t hi = (int8_t)tl_shr_i64((int64_t)(int8_t)(byte), (uint64_t)4, 8);
-                const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= (((k * 32) + j) / 32)) && ((((k * 32) + j) / 32) < KG))) ? tl_f16_to_f32(S[((int64_t)((bx * 32) + i) * KG + ((k * 32) + j) / 32)]) : tl_f16r((double)0.0f));
-                B_s[i][j] = (float)(((j % 2) == 0) ? lo : hi) * (float)s;
+                const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32(((k * 32) + j), 32)) && (tl_div_i32(((k * 32) + j), 32) < KG))) ? tl_f16_to_f32(S[((int64_t)((bx * 32) + i) * KG + tl_div_i32(((k * 32) + j), 32))]) : tl_f16r((double)0.0f));
+                B_s[i][j] = (float)((tl_mod_i32(j, 2) == 0) ? lo : hi) * (float)s;
             }
         }
         TL_GEMM_F32(32, 32, 32, &A_s[0][0], 32, 0, &B_s[0][0], 32, 1, &C_f[0][0], 32);
