@@ -651,6 +651,47 @@ START_TEST(divergent_barrier_refused)
 }
 END_TEST
 
+/* thread_sync around a block-level while: the condition reads S, so a
+ * barrier before the loop, at the end of the body and before the continue
+ * (each path back to the condition), and one at the body's top (the
+ * condition's read of S[0] before the body's writes). */
+START_TEST(while_barriers)
+{
+    static const char src[] =
+        "kernel k(X: f32[N], Y: f32[N], steps: i32) grid(1) threads(128) as bx {\n"
+        "    S = shared f32[128]\n"
+        "    var k = 0\n"
+        "    while S[0] < 100.0 && k < steps {\n"
+        "        k += 1\n"
+        "        for i in parallel(128) {\n"
+        "            S[i] = S[(i + 1) % 128] + X[i]\n"
+        "        }\n"
+        "        if k == 2 {\n"
+        "            continue\n"
+        "        }\n"
+        "        for i in parallel(128) {\n"
+        "            S[(i + 3) % 128] = 1.0\n"
+        "        }\n"
+        "    }\n"
+        "    for i in parallel(128) {\n"
+        "        Y[i] = S[i]\n"
+        "    }\n"
+        "}\n";
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_src(&b, "while.tile", src, strlen(src), "nvidia/h200", &err), "%s", err.msg);
+    const char *cu = tl_strbuf_cstr(&b.c.device_source);
+    static const char *const want[] = {
+        "    __syncthreads();\n    while ((S[0] < 1e+02f) && (k < steps)) {\n        k = k + 1;\n        __syncthreads();\n",
+        "        if (k == 2) {\n            __syncthreads();\n            continue;\n        }\n        __syncthreads();\n",
+        "        __syncthreads();\n    }\n    /* parallel i",
+    };
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++)
+        ck_assert_msg(strstr(cu, want[i]) != NULL, "no '%s' in the CUDA source", want[i]);
+    unbuild(&b);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
     examples = lt_list_tiles(EXAMPLES, &nexamples);
@@ -666,6 +707,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, target_without_arch_says_so);
     tcase_add_test(tc, new_constructs_compile);
     tcase_add_test(tc, divergent_barrier_refused);
+    tcase_add_test(tc, while_barriers);
     suite_add_tcase(s, tc);
     return s;
 }
