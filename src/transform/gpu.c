@@ -23,7 +23,9 @@
  *                     shared memory) may differ from those that next read or
  *                     write it (read-after-write, write-after-read,
  *                     write-after-write of on-chip buffers), loop-carried
- *                     ones included.
+ *                     ones included (a while's condition, break and
+ *                     continue too); then a barrier under control flow
+ *                     that may differ between threads is refused.
  *   inject_software_pipeline  keeps `pipelined` loops in order for now
  *                     (each iteration's copies, a barrier, its compute).
  *
@@ -34,7 +36,10 @@
  *
  * Code outside `parallel` loops runs as if once, by every thread alike: its
  * values are the same in every thread (it reads no register fragment), so a
- * condition there is uniform and a barrier under it is reached by all.
+ * condition there is uniform and a barrier under it is reached by all;
+ * except where it reads what other blocks or threads may write meanwhile (a
+ * global tensor the kernel writes, a local written in a parallel loop):
+ * check_uniform refuses a barrier under such a condition.
  */
 #include <stdio.h>
 #include <string.h>
