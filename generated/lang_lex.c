@@ -30,7 +30,8 @@ static const struct {
     {"const", TK_CONST}, {"kernel", TK_KERNEL}, {"grid", TK_GRID}, {"threads", TK_THREADS},
     {"as", TK_AS}, {"let", TK_LET}, {"for", TK_FOR}, {"in", TK_IN}, {"if", TK_IF},
     {"else", TK_ELSE}, {"shared", TK_SHARED}, {"fragment", TK_FRAGMENT}, {"local", TK_LOCAL},
-    {"true", TK_TRUE}, {"false", TK_FALSE},
+    {"true", TK_TRUE}, {"false", TK_FALSE}, {"var", TK_VAR}, {"while", TK_WHILE}, {"break", TK_BREAK},
+    {"continue", TK_CONTINUE},
 };
 
 static tl_tok keyword_or_ident(const char *s, size_t n)
@@ -69,15 +70,15 @@ void tl_lex_next(tl_lexer *lx, tl_token *tok)
 		case '#': goto yy9;
 		case '%': goto yy11;
 		case '&': goto yy12;
-		case '(': goto yy13;
-		case ')': goto yy14;
-		case '*': goto yy15;
-		case '+': goto yy17;
-		case ',': goto yy19;
-		case '-': goto yy20;
-		case '.': goto yy22;
-		case '/': goto yy23;
-		case '0': goto yy25;
+		case '(': goto yy14;
+		case ')': goto yy15;
+		case '*': goto yy16;
+		case '+': goto yy18;
+		case ',': goto yy20;
+		case '-': goto yy21;
+		case '.': goto yy23;
+		case '/': goto yy24;
+		case '0': goto yy26;
 		case '1':
 		case '2':
 		case '3':
@@ -86,12 +87,12 @@ void tl_lex_next(tl_lexer *lx, tl_token *tok)
 		case '6':
 		case '7':
 		case '8':
-		case '9': goto yy27;
-		case ':': goto yy29;
-		case ';': goto yy30;
-		case '<': goto yy31;
-		case '=': goto yy33;
-		case '>': goto yy35;
+		case '9': goto yy28;
+		case ':': goto yy30;
+		case ';': goto yy31;
+		case '<': goto yy32;
+		case '=': goto yy34;
+		case '>': goto yy36;
 		case 'A':
 		case 'B':
 		case 'C':
@@ -144,12 +145,14 @@ void tl_lex_next(tl_lexer *lx, tl_token *tok)
 		case 'w':
 		case 'x':
 		case 'y':
-		case 'z': goto yy37;
-		case '[': goto yy39;
-		case ']': goto yy40;
-		case '{': goto yy41;
-		case '|': goto yy42;
-		case '}': goto yy43;
+		case 'z': goto yy38;
+		case '[': goto yy40;
+		case ']': goto yy41;
+		case '^': goto yy42;
+		case '{': goto yy44;
+		case '|': goto yy45;
+		case '}': goto yy47;
+		case '~': goto yy48;
 		case 0xC2:
 		case 0xC3:
 		case 0xC4:
@@ -200,9 +203,9 @@ void tl_lex_next(tl_lexer *lx, tl_token *tok)
 		case 0xF1:
 		case 0xF2:
 		case 0xF3:
-		case 0xF4: goto yy44;
+		case 0xF4: goto yy49;
 		default:
-			if (YYLIMIT <= YYCURSOR) goto yy67;
+			if (YYLIMIT <= YYCURSOR) goto yy81;
 			goto yy1;
 	}
 yy1:
@@ -227,7 +230,7 @@ yy5:
 yy6:
 	yych = *++YYCURSOR;
 	switch (yych) {
-		case '=': goto yy46;
+		case '=': goto yy51;
 		default: goto yy7;
 	}
 yy7:
@@ -239,7 +242,7 @@ yy8:
 		case 0x00:
 		case '\n':
 		case '\\': goto yy2;
-		default: goto yy48;
+		default: goto yy53;
 	}
 yy9:
 	yych = *++YYCURSOR;
@@ -256,127 +259,132 @@ yy11:
 yy12:
 	yych = *++YYCURSOR;
 	switch (yych) {
-		case '&': goto yy51;
-		default: goto yy2;
+		case '&': goto yy56;
+		case '=': goto yy57;
+		default: goto yy13;
 	}
 yy13:
-	++YYCURSOR;
-	{ kind = TK_LPAREN; goto done; }
+	{ kind = TK_AMP; goto done; }
 yy14:
 	++YYCURSOR;
-	{ kind = TK_RPAREN; goto done; }
+	{ kind = TK_LPAREN; goto done; }
 yy15:
-	yych = *++YYCURSOR;
-	switch (yych) {
-		case '=': goto yy52;
-		default: goto yy16;
-	}
+	++YYCURSOR;
+	{ kind = TK_RPAREN; goto done; }
 yy16:
-	{ kind = TK_STAR; goto done; }
-yy17:
 	yych = *++YYCURSOR;
 	switch (yych) {
-		case '=': goto yy53;
-		default: goto yy18;
+		case '=': goto yy58;
+		default: goto yy17;
 	}
+yy17:
+	{ kind = TK_STAR; goto done; }
 yy18:
-	{ kind = TK_PLUS; goto done; }
+	yych = *++YYCURSOR;
+	switch (yych) {
+		case '=': goto yy59;
+		default: goto yy19;
+	}
 yy19:
+	{ kind = TK_PLUS; goto done; }
+yy20:
 	++YYCURSOR;
 	{ kind = TK_COMMA; goto done; }
-yy20:
-	yych = *++YYCURSOR;
-	switch (yych) {
-		case '=': goto yy54;
-		default: goto yy21;
-	}
 yy21:
-	{ kind = TK_MINUS; goto done; }
-yy22:
-	yych = *++YYCURSOR;
-	switch (yych) {
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9': goto yy55;
-		default: goto yy2;
-	}
-yy23:
-	yych = *++YYCURSOR;
-	switch (yych) {
-		case '=': goto yy57;
-		default: goto yy24;
-	}
-yy24:
-	{ kind = TK_SLASH; goto done; }
-yy25:
-	yyaccept = 1;
-	yych = *(YYMARKER = ++YYCURSOR);
-	switch (yych) {
-		case 0x00: goto yy26;
-		case 'X':
-		case 'x': goto yy59;
-		default: goto yy28;
-	}
-yy26:
-	{ kind = TK_INT; goto done; }
-yy27:
-	yyaccept = 1;
-	yych = *(YYMARKER = ++YYCURSOR);
-yy28:
-	switch (yych) {
-		case '.': goto yy55;
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9': goto yy27;
-		case 'E':
-		case 'e': goto yy58;
-		default: goto yy26;
-	}
-yy29:
-	++YYCURSOR;
-	{ kind = TK_COLON; goto done; }
-yy30:
-	++YYCURSOR;
-	{ kind = TK_SEMI; goto done; }
-yy31:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case '=': goto yy60;
-		default: goto yy32;
+		default: goto yy22;
 	}
+yy22:
+	{ kind = TK_MINUS; goto done; }
+yy23:
+	yych = *++YYCURSOR;
+	switch (yych) {
+		case '0':
+		case '1':
+		case '2':
+		case '3':
+		case '4':
+		case '5':
+		case '6':
+		case '7':
+		case '8':
+		case '9': goto yy61;
+		default: goto yy2;
+	}
+yy24:
+	yych = *++YYCURSOR;
+	switch (yych) {
+		case '=': goto yy63;
+		default: goto yy25;
+	}
+yy25:
+	{ kind = TK_SLASH; goto done; }
+yy26:
+	yyaccept = 1;
+	yych = *(YYMARKER = ++YYCURSOR);
+	switch (yych) {
+		case 0x00: goto yy27;
+		case 'X':
+		case 'x': goto yy65;
+		default: goto yy29;
+	}
+yy27:
+	{ kind = TK_INT; goto done; }
+yy28:
+	yyaccept = 1;
+	yych = *(YYMARKER = ++YYCURSOR);
+yy29:
+	switch (yych) {
+		case '.': goto yy61;
+		case '0':
+		case '1':
+		case '2':
+		case '3':
+		case '4':
+		case '5':
+		case '6':
+		case '7':
+		case '8':
+		case '9': goto yy28;
+		case 'E':
+		case 'e': goto yy64;
+		default: goto yy27;
+	}
+yy30:
+	++YYCURSOR;
+	{ kind = TK_COLON; goto done; }
+yy31:
+	++YYCURSOR;
+	{ kind = TK_SEMI; goto done; }
 yy32:
-	{ kind = TK_LT; goto done; }
+	yych = *++YYCURSOR;
+	switch (yych) {
+		case '<': goto yy66;
+		case '=': goto yy68;
+		default: goto yy33;
+	}
 yy33:
-	yych = *++YYCURSOR;
-	switch (yych) {
-		case '=': goto yy61;
-		default: goto yy34;
-	}
+	{ kind = TK_LT; goto done; }
 yy34:
-	{ kind = TK_ASSIGN; goto done; }
-yy35:
 	yych = *++YYCURSOR;
 	switch (yych) {
-		case '=': goto yy62;
-		default: goto yy36;
+		case '=': goto yy69;
+		default: goto yy35;
 	}
+yy35:
+	{ kind = TK_ASSIGN; goto done; }
 yy36:
-	{ kind = TK_GT; goto done; }
+	yych = *++YYCURSOR;
+	switch (yych) {
+		case '=': goto yy70;
+		case '>': goto yy71;
+		default: goto yy37;
+	}
 yy37:
+	{ kind = TK_GT; goto done; }
+yy38:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case '0':
@@ -441,30 +449,44 @@ yy37:
 		case 'w':
 		case 'x':
 		case 'y':
-		case 'z': goto yy37;
-		default: goto yy38;
+		case 'z': goto yy38;
+		default: goto yy39;
 	}
-yy38:
-	{ kind = keyword_or_ident(start, (size_t)(YYCURSOR - start)); goto done; }
 yy39:
-	++YYCURSOR;
-	{ kind = TK_LBRACKET; goto done; }
+	{ kind = keyword_or_ident(start, (size_t)(YYCURSOR - start)); goto done; }
 yy40:
 	++YYCURSOR;
-	{ kind = TK_RBRACKET; goto done; }
+	{ kind = TK_LBRACKET; goto done; }
 yy41:
 	++YYCURSOR;
-	{ kind = TK_LBRACE; goto done; }
+	{ kind = TK_RBRACKET; goto done; }
 yy42:
 	yych = *++YYCURSOR;
 	switch (yych) {
-		case '|': goto yy63;
-		default: goto yy2;
+		case '=': goto yy73;
+		default: goto yy43;
 	}
 yy43:
+	{ kind = TK_CARET; goto done; }
+yy44:
+	++YYCURSOR;
+	{ kind = TK_LBRACE; goto done; }
+yy45:
+	yych = *++YYCURSOR;
+	switch (yych) {
+		case '=': goto yy74;
+		case '|': goto yy75;
+		default: goto yy46;
+	}
+yy46:
+	{ kind = TK_PIPE; goto done; }
+yy47:
 	++YYCURSOR;
 	{ kind = TK_RBRACE; goto done; }
-yy44:
+yy48:
+	++YYCURSOR;
+	{ kind = TK_TILDE; goto done; }
+yy49:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case 0x80:
@@ -530,47 +552,50 @@ yy44:
 		case 0xBC:
 		case 0xBD:
 		case 0xBE:
-		case 0xBF: goto yy44;
-		default: goto yy45;
+		case 0xBF: goto yy49;
+		default: goto yy50;
 	}
-yy45:
+yy50:
 	{ kind = TK_ERROR; goto done; }
-yy46:
+yy51:
 	++YYCURSOR;
 	{ kind = TK_NE; goto done; }
-yy47:
+yy52:
 	yych = *++YYCURSOR;
-yy48:
+yy53:
 	switch (yych) {
 		case 0x00:
 		case '\n':
-		case '\\': goto yy49;
-		case '"': goto yy50;
-		default: goto yy47;
+		case '\\': goto yy54;
+		case '"': goto yy55;
+		default: goto yy52;
 	}
-yy49:
+yy54:
 	YYCURSOR = YYMARKER;
 	switch (yyaccept) {
 		case 0: goto yy2;
-		case 1: goto yy26;
-		default: goto yy56;
+		case 1: goto yy27;
+		default: goto yy62;
 	}
-yy50:
+yy55:
 	++YYCURSOR;
 	{ kind = TK_STRING; goto done; }
-yy51:
+yy56:
 	++YYCURSOR;
 	{ kind = TK_ANDAND; goto done; }
-yy52:
+yy57:
+	++YYCURSOR;
+	{ kind = TK_AMP_ASSIGN; goto done; }
+yy58:
 	++YYCURSOR;
 	{ kind = TK_STAR_ASSIGN; goto done; }
-yy53:
+yy59:
 	++YYCURSOR;
 	{ kind = TK_PLUS_ASSIGN; goto done; }
-yy54:
+yy60:
 	++YYCURSOR;
 	{ kind = TK_MINUS_ASSIGN; goto done; }
-yy55:
+yy61:
 	yyaccept = 2;
 	yych = *(YYMARKER = ++YYCURSOR);
 	switch (yych) {
@@ -583,75 +608,21 @@ yy55:
 		case '6':
 		case '7':
 		case '8':
-		case '9': goto yy55;
+		case '9': goto yy61;
 		case 'E':
-		case 'e': goto yy58;
-		default: goto yy56;
+		case 'e': goto yy64;
+		default: goto yy62;
 	}
-yy56:
-	{ kind = TK_FLOAT; goto done; }
-yy57:
-	++YYCURSOR;
-	{ kind = TK_SLASH_ASSIGN; goto done; }
-yy58:
-	yych = *++YYCURSOR;
-	switch (yych) {
-		case '+':
-		case '-': goto yy64;
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9': goto yy65;
-		default: goto yy49;
-	}
-yy59:
-	yych = *++YYCURSOR;
-	switch (yych) {
-		case '0':
-		case '1':
-		case '2':
-		case '3':
-		case '4':
-		case '5':
-		case '6':
-		case '7':
-		case '8':
-		case '9':
-		case 'A':
-		case 'B':
-		case 'C':
-		case 'D':
-		case 'E':
-		case 'F':
-		case 'a':
-		case 'b':
-		case 'c':
-		case 'd':
-		case 'e':
-		case 'f': goto yy66;
-		default: goto yy49;
-	}
-yy60:
-	++YYCURSOR;
-	{ kind = TK_LE; goto done; }
-yy61:
-	++YYCURSOR;
-	{ kind = TK_EQ; goto done; }
 yy62:
-	++YYCURSOR;
-	{ kind = TK_GE; goto done; }
+	{ kind = TK_FLOAT; goto done; }
 yy63:
 	++YYCURSOR;
-	{ kind = TK_OROR; goto done; }
+	{ kind = TK_SLASH_ASSIGN; goto done; }
 yy64:
 	yych = *++YYCURSOR;
 	switch (yych) {
+		case '+':
+		case '-': goto yy76;
 		case '0':
 		case '1':
 		case '2':
@@ -661,8 +632,8 @@ yy64:
 		case '6':
 		case '7':
 		case '8':
-		case '9': goto yy65;
-		default: goto yy49;
+		case '9': goto yy77;
+		default: goto yy54;
 	}
 yy65:
 	yych = *++YYCURSOR;
@@ -676,10 +647,86 @@ yy65:
 		case '6':
 		case '7':
 		case '8':
-		case '9': goto yy65;
-		default: goto yy56;
+		case '9':
+		case 'A':
+		case 'B':
+		case 'C':
+		case 'D':
+		case 'E':
+		case 'F':
+		case 'a':
+		case 'b':
+		case 'c':
+		case 'd':
+		case 'e':
+		case 'f': goto yy78;
+		default: goto yy54;
 	}
 yy66:
+	yych = *++YYCURSOR;
+	switch (yych) {
+		case '=': goto yy79;
+		default: goto yy67;
+	}
+yy67:
+	{ kind = TK_SHL; goto done; }
+yy68:
+	++YYCURSOR;
+	{ kind = TK_LE; goto done; }
+yy69:
+	++YYCURSOR;
+	{ kind = TK_EQ; goto done; }
+yy70:
+	++YYCURSOR;
+	{ kind = TK_GE; goto done; }
+yy71:
+	yych = *++YYCURSOR;
+	switch (yych) {
+		case '=': goto yy80;
+		default: goto yy72;
+	}
+yy72:
+	{ kind = TK_SHR; goto done; }
+yy73:
+	++YYCURSOR;
+	{ kind = TK_CARET_ASSIGN; goto done; }
+yy74:
+	++YYCURSOR;
+	{ kind = TK_PIPE_ASSIGN; goto done; }
+yy75:
+	++YYCURSOR;
+	{ kind = TK_OROR; goto done; }
+yy76:
+	yych = *++YYCURSOR;
+	switch (yych) {
+		case '0':
+		case '1':
+		case '2':
+		case '3':
+		case '4':
+		case '5':
+		case '6':
+		case '7':
+		case '8':
+		case '9': goto yy77;
+		default: goto yy54;
+	}
+yy77:
+	yych = *++YYCURSOR;
+	switch (yych) {
+		case '0':
+		case '1':
+		case '2':
+		case '3':
+		case '4':
+		case '5':
+		case '6':
+		case '7':
+		case '8':
+		case '9': goto yy77;
+		default: goto yy62;
+	}
+yy78:
 	yych = *++YYCURSOR;
 	switch (yych) {
 		case '0':
@@ -703,10 +750,16 @@ yy66:
 		case 'c':
 		case 'd':
 		case 'e':
-		case 'f': goto yy66;
-		default: goto yy26;
+		case 'f': goto yy78;
+		default: goto yy27;
 	}
-yy67:
+yy79:
+	++YYCURSOR;
+	{ kind = TK_SHL_ASSIGN; goto done; }
+yy80:
+	++YYCURSOR;
+	{ kind = TK_SHR_ASSIGN; goto done; }
+yy81:
 	{ lx->cur = YYCURSOR; kind = TK_EOF; goto done; }
 }
 
@@ -743,6 +796,10 @@ const char *tl_tok_describe(tl_tok kind)
     case TK_LOCAL: return "'local'";
     case TK_TRUE: return "'true'";
     case TK_FALSE: return "'false'";
+    case TK_VAR: return "'var'";
+    case TK_WHILE: return "'while'";
+    case TK_BREAK: return "'break'";
+    case TK_CONTINUE: return "'continue'";
     case TK_LPAREN: return "'('";
     case TK_RPAREN: return "')'";
     case TK_LBRACKET: return "'['";
@@ -771,6 +828,17 @@ const char *tl_tok_describe(tl_tok kind)
     case TK_ANDAND: return "'&&'";
     case TK_OROR: return "'||'";
     case TK_NOT: return "'!'";
+    case TK_AMP: return "'&'";
+    case TK_PIPE: return "'|'";
+    case TK_CARET: return "'^'";
+    case TK_TILDE: return "'~'";
+    case TK_SHL: return "'<<'";
+    case TK_SHR: return "'>>'";
+    case TK_AMP_ASSIGN: return "'&='";
+    case TK_PIPE_ASSIGN: return "'|='";
+    case TK_CARET_ASSIGN: return "'^='";
+    case TK_SHL_ASSIGN: return "'<<='";
+    case TK_SHR_ASSIGN: return "'>>='";
     case TK_COUNT: break;
     }
     return "a token";

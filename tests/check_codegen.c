@@ -207,11 +207,12 @@ static void pack(const args *a, DLTensor *dl, tl_any *any)
 }
 
 /* Shape-var values per trial: all 1, small primes, non-multiples of tiles. */
-static const int64_t trials[][4] = {
-    {1, 1, 1, 1},
-    {33, 45, 17, 3},
-    {3, 300, 5, 2},
-    {13, 130, 70, 7},
+/* One value per shape name, in order of first appearance (at most 5). */
+static const int64_t trials[][5] = {
+    {1, 1, 1, 1, 1},
+    {33, 45, 17, 3, 9},
+    {3, 300, 5, 2, 4},
+    {13, 130, 70, 7, 5},
 };
 
 static void run_example(const char *file)
@@ -259,6 +260,8 @@ static void run_example(const char *file)
         snprintf(sym, sizeof sym, "tilec_packed_%s", k->name);
         packed_fn *packed = (packed_fn *)dlsym(h, sym);
         ck_assert(launch && packed);
+        ck_assert_msg(k->nshape_vars <= sizeof trials[0] / sizeof trials[0][0], "%s: more shape names than a trial gives",
+                      k->name);
         for (size_t tr = 0; tr < sizeof trials / sizeof trials[0]; tr++) {
             args a, ref, got, viapacked;
             make_args(k, trials[tr], &a);

@@ -555,6 +555,249 @@ START_TEST(target_without_arch_says_so)
 }
 END_TEST
 
+/* Every construct the language gained (shifts, ~, bitcast, sin cos erf
+ * sigmoid, var, while, break, continue, atomic_max/atomic_min of every
+ * dtype the GPU has atomics for) through the gpu pipeline and the cuda
+ * codegen, and NVRTC compiling it for sm_90a and sm_80. */
+static const char new_ops_src[] =
+    "const B = 128\n"
+    "\n"
+    "kernel bits(X: u32[N], S: i32[N], F: f32[N], H: f16[N], Y: u32[N], Z: i32[N], G: f32[N], K: u16[N])\n"
+    "    grid(ceildiv(N, B)) threads(128) as bx\n"
+    "{\n"
+    "    for i in parallel(B) {\n"
+    "        let n = bx * B + i\n"
+    "        if n < N {\n"
+    "            let x = X[n]\n"
+    "            let s = S[n]\n"
+    "            Y[n] = (x << (x & 31)) ^ (x >> 3) | ~x & 0xFF\n"
+    "            Z[n] = (s >> 40) + (s << -1) + (s >> (s & 7))\n"
+    "            G[n] = bitcast(bitcast(F[n], u32) & 0x7FFFFFFF, f32) + sin(F[n]) + cos(F[n]) + erf(F[n]) + sigmoid(F[n])\n"
+    "            K[n] = bitcast(H[n], u16) ^ bitcast(f16(sigmoid(H[n])), u16)\n"
+    "        }\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "kernel loops(X: i32[N], C: i32[N], M: i32[1], Mf: f32[1], Mn: u64[1])\n"
+    "    grid(ceildiv(N, B)) threads(128) as bx\n"
+    "{\n"
+    "    for i in parallel(B) {\n"
+    "        let n = bx * B + i\n"
+    "        if n < N {\n"
+    "            var x = X[n]\n"
+    "            var c = 0\n"
+    "            while x != 1 && x > 0 {\n"
+    "                if c >= 1000 {\n"
+    "                    break\n"
+    "                }\n"
+    "                c += 1\n"
+    "                if x % 2 == 0 {\n"
+    "                    x = x / 2\n"
+    "                    continue\n"
+    "                }\n"
+    "                x = 3 * x + 1\n"
+    "            }\n"
+    "            for k in range(4) {\n"
+    "                if k == c {\n"
+    "                    break\n"
+    "                }\n"
+    "                c += k\n"
+    "            }\n"
+    "            C[n] = c\n"
+    "        }\n"
+    "    }\n"
+    "    T = shared i32[1]\n"
+    "    Tf = shared f32[1]\n"
+    "    Tn = shared u64[1]\n"
+    "    R = shared i32[B]\n"
+    "    for i in parallel(B) {\n"
+    "        R[i] = C[min(bx * B + i, N - 1)]\n"
+    "    }\n"
+    "    reduce_max(R, T, dim=0)\n"
+    "    for i in parallel(1) {\n"
+    "        Tf[i] = f32(T[i]) - 50.0\n"
+    "        Tn[i] = u64(T[i])\n"
+    "    }\n"
+    "    atomic_max(T, M)\n"
+    "    atomic_min(Tf, Mf)\n"
+    "    atomic_max(Tn, Mn)\n"
+    "}\n"
+    "\n"
+    "kernel uniform_while(X: f32[N], Y: f32[N], steps: i32) grid(ceildiv(N, B)) threads(128) as bx {\n"
+    "    S = shared f32[B]\n"
+    "    for i in parallel(B) {\n"
+    "        S[i] = X[min(bx * B + i, N - 1)]\n"
+    "    }\n"
+    "    T = shared f32[B]\n"
+    "    var k = 0\n"
+    "    while k < steps && X[0] < 1000.0 {\n"
+    "        for i in parallel(B) {\n"
+    "            T[i] = S[(i + 1) % B] * 0.5\n"
+    "        }\n"
+    "        for i in parallel(B) {\n"
+    "            S[i] = T[i]\n"
+    "        }\n"
+    "        k += 1\n"
+    "        if k == 7 {\n"
+    "            break\n"
+    "        }\n"
+    "    }\n"
+    "    for i in parallel(B) {\n"
+    "        if bx * B + i < N {\n"
+    "            Y[bx * B + i] = S[i]\n"
+    "        }\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "kernel atomics16(X: f16[N], Y: bf16[N], D: f64[N], U: u8[N], W: i16[N], Mh: f16[1], Mb: bf16[1], Md: f64[1], Q: i64[N])\n"
+    "    grid(ceildiv(N, B)) threads(128) as bx\n"
+    "{\n"
+    "    Fh = shared f16[1]\n"
+    "    Fb = shared bf16[1]\n"
+    "    Fd = shared f64[1]\n"
+    "    for i in parallel(1) {\n"
+    "        Fh[i] = X[bx * B]\n"
+    "        Fb[i] = Y[bx * B]\n"
+    "        Fd[i] = D[bx * B]\n"
+    "    }\n"
+    "    atomic_max(Fh, Mh)\n"
+    "    atomic_min(Fb, Mb)\n"
+    "    atomic_max(Fd, Md)\n"
+    "    for i in parallel(B) {\n"
+    "        let n = bx * B + i\n"
+    "        if n < N {\n"
+    "            let s = bitcast(U[n], i8) >> 4\n"
+    "            Y[n] = bitcast(bitcast(Y[n], i16) ^ W[n], bf16)\n"
+    "            Q[n] = bitcast(D[n], i64) + i64(s)\n"
+    "            D[n] = bitcast(Q[n] | 1, f64) + sin(D[n]) + erf(D[n]) + sigmoid(D[n])\n"
+    "            X[n] = cos(X[n]) + erf(X[n])\n"
+    "        }\n"
+    "    }\n"
+    "}\n";
+
+START_TEST(new_constructs_compile)
+{
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_src(&b, "new_ops.tile", new_ops_src, strlen(new_ops_src), "nvidia/h200", &err), "%s", err.msg);
+    const char *cu = tl_strbuf_cstr(&b.c.device_source);
+    static const char *const want[] = {
+        "tl_shl_u64((uint64_t)x, (uint64_t)(x & 31u), 32)", "tl_shr_i64((int64_t)s, (uint64_t)40, 32)", "(uint32_t)(~x)",
+        "__uint_as_float((uint32_t)((uint32_t)(__float_as_uint(", "(float)(sin((double)", "(float)(1.0 / (1.0 + exp(-(double)",
+        "while ((x != 1) && (x > 0)) {", "break;", "continue;", "int32_t x = ", "x = x / 2;",
+        "tl_atomic_max(&M[", "tl_atomic_mm(&Mf[", "tl_atomic_max(&Mn[", "tl_atomic_mm16(&Mh[", ", false, true);",
+        "tl_atomic_mm16(&Mb[", ", true, false);", "tl_atomic_mm(&Md[", "__longlong_as_double((long long)",
+        "__double_as_longlong(", "tl_bf2f((uint16_t)", "(int64_t)(int8_t)((((0 <= n)",
+        /* a barrier at the top of the uniform while's body, none before it is needed */
+        "    while ((k < steps) && (((0 < N) ? X[(int64_t)0] : 0.0f) < 1e+03f)) {\n        __syncthreads();",
+    };
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++)
+        ck_assert_msg(strstr(cu, want[i]) != NULL, "no '%s' in the CUDA source", want[i]);
+    char reason[256];
+    if (!tl_nvrtc_load(reason, sizeof reason)) {
+        printf("skipped: NVRTC compile of the new constructs: %s\n", reason);
+    } else {
+        static const char *const archs[] = {"sm_90a", "sm_80"};
+        for (int a = 0; a < 2; a++) {
+            void *cubin = NULL;
+            size_t n = 0;
+            ck_assert_msg(tl_nvrtc_compile(cu, "new_ops.cu", archs[a], NULL, 0, false, &cubin, &n, &err), "%s: %s", archs[a],
+                          err.msg);
+            free(cubin);
+        }
+    }
+    unbuild(&b);
+}
+END_TEST
+
+/* Outside parallel loops, a loop whose trip count may differ between the
+ * block's threads must not hold a barrier: refused with its line. */
+START_TEST(divergent_barrier_refused)
+{
+    static const struct {
+        const char *src, *msg;
+    } cases[] = {
+        {"kernel k(X: f32[N], G: i32[1]) grid(1) threads(128) as bx {\n"
+         "    S = shared f32[128]\n"
+         "    while G[0] < 5 {\n"
+         "        for i in parallel(128) {\n"
+         "            S[i] = X[0] + S[(i + 1) % 128]\n"
+         "        }\n"
+         "        G[0] = G[0] + 1\n"
+         "    }\n"
+         "}\n",
+         "bad.tile:3:5: kernel 'k': this while loop outside parallel loops needs a barrier inside it"},
+        {"kernel k(X: f32[N], G: i32[1]) grid(1) threads(128) as bx {\n"
+         "    S = shared f32[128]\n"
+         "    var t = G[0]\n"
+         "    for r in range(8) {\n"
+         "        if t > 3 {\n"
+         "            break\n"
+         "        }\n"
+         "        for i in parallel(128) {\n"
+         "            S[i] = X[0] + S[(i + 1) % 128]\n"
+         "        }\n"
+         "    }\n"
+         "    atomic_max(G, G)\n"
+         "}\n",
+         "bad.tile:4:5: kernel 'k': this loop outside parallel loops needs a barrier inside it"},
+        {"kernel k(X: i8[N], M: i8[1]) grid(1) threads(128) as bx {\n"
+         "    S = shared i8[1]\n"
+         "    atomic_max(S, M)\n"
+         "}\n",
+         "atomic_max into i8 tensor 'M' (no 8-bit atomics on the GPU)"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        tl_error err = {0};
+        built b;
+        ck_assert(!build_src(&b, "bad.tile", cases[i].src, strlen(cases[i].src), "nvidia/h200", &err));
+        tl_assert_msg_contains(&err, cases[i].msg);
+        unbuild(&b);
+    }
+}
+END_TEST
+
+/* thread_sync around a block-level while: the condition reads S, so a
+ * barrier before the loop, at the end of the body and before the continue
+ * (each path back to the condition), and one at the body's top (the
+ * condition's read of S[0] before the body's writes). */
+START_TEST(while_barriers)
+{
+    static const char src[] =
+        "kernel k(X: f32[N], Y: f32[N], steps: i32) grid(1) threads(128) as bx {\n"
+        "    S = shared f32[128]\n"
+        "    var k = 0\n"
+        "    while S[0] < 100.0 && k < steps {\n"
+        "        k += 1\n"
+        "        for i in parallel(128) {\n"
+        "            S[i] = S[(i + 1) % 128] + X[i]\n"
+        "        }\n"
+        "        if k == 2 {\n"
+        "            continue\n"
+        "        }\n"
+        "        for i in parallel(128) {\n"
+        "            S[(i + 3) % 128] = 1.0\n"
+        "        }\n"
+        "    }\n"
+        "    for i in parallel(128) {\n"
+        "        Y[i] = S[i]\n"
+        "    }\n"
+        "}\n";
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_src(&b, "while.tile", src, strlen(src), "nvidia/h200", &err), "%s", err.msg);
+    const char *cu = tl_strbuf_cstr(&b.c.device_source);
+    static const char *const want[] = {
+        "    __syncthreads();\n    while ((S[0] < 1e+02f) && (k < steps)) {\n        k = k + 1;\n        __syncthreads();\n",
+        "        if (k == 2) {\n            __syncthreads();\n            continue;\n        }\n        __syncthreads();\n",
+        "        __syncthreads();\n    }\n    /* parallel i",
+    };
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++)
+        ck_assert_msg(strstr(cu, want[i]) != NULL, "no '%s' in the CUDA source", want[i]);
+    unbuild(&b);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
     examples = lt_list_tiles(EXAMPLES, &nexamples);
@@ -570,6 +813,9 @@ Suite *make_suite(void)
     tcase_add_test(tc, reductions_through_shuffles_and_vector_copies);
     tcase_add_test(tc, atomic_add_compiles);
     tcase_add_test(tc, target_without_arch_says_so);
+    tcase_add_test(tc, new_constructs_compile);
+    tcase_add_test(tc, divergent_barrier_refused);
+    tcase_add_test(tc, while_barriers);
     suite_add_tcase(s, tc);
     return s;
 }

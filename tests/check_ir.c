@@ -91,6 +91,94 @@ START_TEST(round_trip_of_tricky_expressions)
 }
 END_TEST
 
+/* The bitwise operators print with as few brackets as Python's precedence
+ * allows and read back into the same IR. */
+START_TEST(round_trip_of_bitwise_expressions)
+{
+    const char *src =
+        "const M = (0xF << 4) | 3\n"
+        "kernel k(A: u8[N], I: i32[N], F: f32[N], B: bool[N]) grid(1) threads(1) as (bx) {\n"
+        "    let a = (A[0] >> 4) & 15\n"
+        "    let b = (I[0] | I[1]) ^ (I[2] & I[3]) << 2\n"
+        "    let c = ~(I[0] + 1) - ~I[1] >> (I[2] & 31)\n"
+        "    let d = bitcast(bitcast(F[0], u32) & 0x7fffffff, f32)\n"
+        "    let e = (I[0] & M) == 0 && (I[1] | 1) != 0\n"
+        "    let f = bitcast(i8(a), u8) << 1 >> 1\n"
+        "    B[0] = e\n"
+        "    A[1] &= a\n"
+        "    A[2] <<= f\n"
+        "    I[4] ^= b | c\n"
+        "    F[1] = d\n"
+        "}\n";
+    tl_arena *a = tl_arena_new();
+    char *diag;
+    int nerr;
+    tl_module *m1 = lt_compile(a, "t.tile", src, strlen(src), NULL, 0, &diag, &nerr);
+    ck_assert_msg(m1 != NULL, "%s", diag);
+    free(diag);
+    char *t1 = lt_print(m1);
+    tl_module *m2 = lt_compile(a, "p.tile", t1, strlen(t1), NULL, 0, &diag, &nerr);
+    ck_assert_msg(m2 != NULL, "%s\n%s", diag, t1);
+    free(diag);
+    char *t2 = lt_print(m2);
+    ck_assert_str_eq(t1, t2);
+    ck_assert_msg(strstr(t1, "const M = 243\n"), "%s", t1);
+    ck_assert_msg(strstr(t1, "let a: u8 = A[0] >> 4 & 15\n"), "%s", t1);
+    ck_assert_msg(strstr(t1, "let b: i32 = (I[0] | I[1]) ^ (I[2] & I[3]) << 2\n"), "%s", t1);
+    ck_assert_msg(strstr(t1, "let c: i32 = ~(I[0] + 1) - ~I[1] >> (I[2] & 31)\n"), "%s", t1);
+    ck_assert_msg(strstr(t1, "let d: f32 = bitcast(bitcast(F[0], u32) & 2147483647, f32)\n"), "%s", t1);
+    ck_assert_msg(strstr(t1, "let e: bool = I[0] & 243 == 0 && I[1] | 1 != 0\n"), "%s", t1);
+    ck_assert_msg(strstr(t1, "A[1] = A[1] & a\n"), "%s", t1);
+    free(t1);
+    free(t2);
+    tl_arena_free(a);
+}
+END_TEST
+
+/* var, assignment, while, break and continue print as they are written
+ * (compound assignments spelled out) and read back into the same IR. */
+START_TEST(round_trip_of_control_flow)
+{
+    const char *src =
+        "kernel k(A: i32[N]) grid(1) threads(1) as (bx) {\n"
+        "    var n = A[0]\n"
+        "    var s: i64 = 0\n"
+        "    while n > 0 && s < 100 {\n"
+        "        n -= 1\n"
+        "        if n % 3 == 0 {\n"
+        "            continue\n"
+        "        }\n"
+        "        for i in range(n) {\n"
+        "            if i > 4 {\n"
+        "                break\n"
+        "            }\n"
+        "            s += i64(i)\n"
+        "        }\n"
+        "    }\n"
+        "    A[1] = i32(s)\n"
+        "}\n";
+    tl_arena *a = tl_arena_new();
+    char *diag;
+    int nerr;
+    tl_module *m1 = lt_compile(a, "t.tile", src, strlen(src), NULL, 0, &diag, &nerr);
+    ck_assert_msg(m1 != NULL, "%s", diag);
+    free(diag);
+    char *t1 = lt_print(m1);
+    tl_module *m2 = lt_compile(a, "p.tile", t1, strlen(t1), NULL, 0, &diag, &nerr);
+    ck_assert_msg(m2 != NULL, "%s\n%s", diag, t1);
+    free(diag);
+    char *t2 = lt_print(m2);
+    ck_assert_str_eq(t1, t2);
+    ck_assert_msg(strstr(t1, "    var n: i32 = A[0]\n    var s: i64 = 0\n    while n > 0 && s < 100 {\n        n = n - 1\n"), "%s", t1);
+    ck_assert_msg(strstr(t1, "            continue\n"), "%s", t1);
+    ck_assert_msg(strstr(t1, "                break\n"), "%s", t1);
+    ck_assert_msg(strstr(t1, "            s = s + i64(i)\n"), "%s", t1);
+    free(t1);
+    free(t2);
+    tl_arena_free(a);
+}
+END_TEST
+
 /* Slices print as slices (a range as lo : lo + N, a whole dim as ':') and
  * parse back to the same starts, extents and tile dims, before and after the
  * passes that rewrite their starts. */
@@ -451,6 +539,8 @@ Suite *make_suite(void)
     tcase_set_timeout(tc, 30);
     tcase_add_test(tc, examples_round_trip);
     tcase_add_test(tc, round_trip_of_tricky_expressions);
+    tcase_add_test(tc, round_trip_of_bitwise_expressions);
+    tcase_add_test(tc, round_trip_of_control_flow);
     tcase_add_test(tc, verifier_fills_extents);
     tcase_add_test(tc, slices_round_trip);
     tcase_add_test(tc, verifier_on_built_ir);

@@ -14,7 +14,11 @@
  *     language allows (f32, f16 and bf16 into f32, f16 into f16, f64, i8
  *     into i32), with a tolerance from the dtype and the accumulation length;
  *   - every reduction along each dim, clear=true and false, in float and
- *     integer dtypes (max, min, absmax exact; sum within tolerance).
+ *     integer dtypes (max, min, absmax exact; sum within tolerance);
+ *   - the bitwise operators & | ^ ~ << >> in every integer dtype (shift
+ *     counts over the whole range, negative and past the width included,
+ *     and masked into range), nibble unpacking, and bitcast between every
+ *     pair of dtypes of one size, all bit for bit.
  * Kernels are written as tile-language text here and compiled like any other.
  */
 #include <dlpack/dlpack.h>
@@ -268,7 +272,7 @@ static void fill(tens *t, tl_dtype dt, int ndim, int64_t d0, int64_t d1, bool no
 
 static const char *const binops[] = { "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "&&", "||" };
 static const char *const exact_fns[] = { "sqrt", "abs", "floor", "ceil" };
-static const char *const approx_fns[] = { "exp", "exp2", "log", "log2", "rsqrt", "tanh" };
+static const char *const approx_fns[] = { "exp", "exp2", "log", "log2", "rsqrt", "tanh", "sin", "cos", "erf", "sigmoid" };
 
 /* One kernel per group: inputs A and B of dtype in, and one output per
  * expression the language accepts (each is checked alone first; those the
@@ -380,6 +384,54 @@ START_TEST(elementwise_every_dtype)
     printf("check_matrix: %d element-wise forms (operators, math, select, %zu casts) ran on every route\n",
            expr_count - before, NDT * NDT);
     ck_assert_int_ge(expr_count - before, 250);
+}
+END_TEST
+
+/* One kernel per dtype: the bitwise operators (integers), and bitcast to
+ * every other dtype of its size (floats too). B's random counts are mostly
+ * outside [0, width), so the masked forms test the counts inside it. */
+START_TEST(bitwise_every_int_dtype)
+{
+    static const char *const bit_exprs[] = {
+        "A[j] & B[j]", "A[j] | B[j]", "A[j] ^ B[j]", "A[j] << B[j]", "A[j] >> B[j]",
+        "A[j] << (B[j] & 7)", "A[j] >> (B[j] & 7)", "A[j] << (B[j] & 63)", "A[j] >> (B[j] & 63)",
+        "~A[j]", "(A[j] >> 4) & 15", "A[j] & 15 | (A[j] >> 4) << 4 ^ ~B[j]",
+    };
+    int before = expr_count, bitcasts = 0;
+    for (size_t d = 0; d < NDT; d++) {
+        tl_dtype t = all_dtypes[d];
+        group g = { .in = t };
+        for (size_t o = 0; o < sizeof bit_exprs / sizeof *bit_exprs; o++) {
+            char expr[160];
+            snprintf(expr, sizeof expr, "%s", bit_exprs[o]);
+            for (char *q; (q = strstr(expr, "[j]"));) { /* the kernel's index */
+                memmove(q + 13, q + 3, strlen(q + 3) + 1);
+                memcpy(q, "[bx * 64 + i]", 13);
+            }
+            add(&g, expr, t, CMP_EXACT);
+        }
+        if (tl_dtype_is_int(t))
+            ck_assert_msg(g.n == (int)(sizeof bit_exprs / sizeof *bit_exprs), "%s: only %d bitwise forms accepted",
+                          tl_dtype_name(t), g.n);
+        else
+            ck_assert_msg(g.n == 0, "%s: a bitwise operator is accepted on a non-integer", tl_dtype_name(t));
+        for (size_t b2 = 0; b2 < NDT; b2++) {
+            tl_dtype u = all_dtypes[b2];
+            if (u == t || t == TL_DT_BOOL || u == TL_DT_BOOL || tl_dtype_bits(u) != tl_dtype_bits(t))
+                continue;
+            char expr[128];
+            snprintf(expr, sizeof expr, "bitcast(A[bx * 64 + i], %s)", tl_dtype_name(u));
+            int n0 = g.n;
+            add(&g, expr, u, CMP_EXACT);
+            ck_assert_msg(g.n == n0 + 1, "%s is not accepted", expr);
+            bitcasts++;
+        }
+        char what[64];
+        snprintf(what, sizeof what, "bitwise %s", tl_dtype_name(t));
+        run_group(what, &g);
+    }
+    printf("check_matrix: %d bitwise forms (%d bitcasts) ran on every route\n", expr_count - before, bitcasts);
+    ck_assert_int_eq(bitcasts, 2 + 12 + 6 + 6); /* 8 bits: i8 u8; 16: i16 u16 f16 bf16; 32: i32 u32 f32; 64: i64 u64 f64 */
 }
 END_TEST
 
@@ -503,6 +555,7 @@ Suite *make_suite(void)
     TCase *tc = tcase_create("dtypes x ops");
     tcase_set_timeout(tc, 600);
     tcase_add_test(tc, elementwise_every_dtype);
+    tcase_add_test(tc, bitwise_every_int_dtype);
     tcase_add_test(tc, gemm_every_transpose_and_dtype_pair);
     tcase_add_test(tc, reductions_every_dim_and_dtype);
     suite_add_tcase(s, tc);

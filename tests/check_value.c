@@ -324,6 +324,44 @@ END_TEST
 
 /* ---- DLPack ----------------------------------------------------------------- */
 
+/* The shift rule: a count outside [0, width), negative included, acts as
+ * the width; >> is arithmetic on signed dtypes. */
+START_TEST(shifts_at_and_past_the_width)
+{
+    static const struct {
+        tl_dtype t;
+        bool left;
+        int64_t x, n, want;
+    } cases[] = {
+        {TL_DT_U8, true, 0x81, 1, 0x02},      {TL_DT_U8, true, 1, 7, 0x80},         {TL_DT_U8, true, 1, 8, 0},
+        {TL_DT_U8, false, 0xF0, 4, 0x0F},     {TL_DT_U8, false, 0xFF, 8, 0},        {TL_DT_U8, false, 0xFF, 255, 0},
+        {TL_DT_I8, false, -128, 4, -8},       {TL_DT_I8, false, -128, 7, -1},       {TL_DT_I8, false, -128, 8, -1},
+        {TL_DT_I8, false, 100, 8, 0},         {TL_DT_I8, false, -1, -1, -1},        {TL_DT_I8, false, 5, -1, 0},
+        {TL_DT_I8, true, 1, 7, -128},         {TL_DT_I8, true, 3, -3, 0},           {TL_DT_I8, true, -1, 1, -2},
+        {TL_DT_I32, true, 1, 31, INT32_MIN},  {TL_DT_I32, true, 1, 32, 0},          {TL_DT_I32, false, INT32_MIN, 31, -1},
+        {TL_DT_I32, false, INT32_MIN, 99, -1}, {TL_DT_U32, false, 0xFFFFFFFF, 31, 1}, {TL_DT_U32, false, 0xFFFFFFFF, 32, 0},
+        {TL_DT_I64, true, 1, 63, INT64_MIN},  {TL_DT_I64, true, 1, 64, 0},          {TL_DT_I64, false, INT64_MIN, 64, -1},
+        {TL_DT_I64, false, INT64_MIN, -5, -1}, {TL_DT_U64, false, -1, 63, 1},       {TL_DT_U64, false, -1, -1, 0},
+        {TL_DT_U64, true, -1, 63, INT64_MIN}, {TL_DT_U16, true, 0xFFFF, 4, 0xFFF0}, {TL_DT_I16, false, -32768, 15, -1},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        int64_t got = tl_value_shift(cases[i].t, cases[i].left, cases[i].x, cases[i].n);
+        ck_assert_msg(got == cases[i].want, "%s: %lld %s %lld = %lld, expected %lld", tl_dtype_name(cases[i].t),
+                      (long long)cases[i].x, cases[i].left ? "<<" : ">>", (long long)cases[i].n, (long long)got,
+                      (long long)cases[i].want);
+    }
+    /* bitcast's halves */
+    ck_assert_uint_eq(tl_value_float_bits(TL_DT_F32, 1.0), 0x3f800000u);
+    ck_assert_uint_eq(tl_value_float_bits(TL_DT_F16, -2.0), 0xc000u);
+    ck_assert_uint_eq(tl_value_float_bits(TL_DT_BF16, 1.0), 0x3f80u);
+    ck_assert_uint_eq(tl_value_float_bits(TL_DT_F64, -0.0), UINT64_C(0x8000000000000000));
+    ck_assert(tl_value_float_from_bits(TL_DT_F32, 0x40490fdb) == (double)3.14159274101257324f);
+    ck_assert(tl_value_float_from_bits(TL_DT_F16, 0x3c00) == 1.0);
+    ck_assert(tl_value_float_from_bits(TL_DT_BF16, 0xbf80) == -1.0);
+    ck_assert(isnan(tl_value_float_from_bits(TL_DT_F32, 0x7fc00000)));
+}
+END_TEST
+
 START_TEST(dlpack_codes_of_every_dtype)
 {
     static const struct {
@@ -407,6 +445,7 @@ static Suite *make_suite(void)
     tcase_add_test(tc, fp8_known_values);
     tcase_add_test(tc, round_to_dtype);
     tcase_add_test(tc, wrap_every_int_dtype);
+    tcase_add_test(tc, shifts_at_and_past_the_width);
     tcase_add_test(tc, dlpack_codes_of_every_dtype);
     tcase_add_test(tc, dlpack_names);
     suite_add_tcase(s, tc);

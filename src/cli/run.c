@@ -588,6 +588,8 @@ static bool has_gemm(const tl_block *b)
         const tl_stmt *s = b->items[i];
         if (s->kind == TL_STMT_TILE && s->tile.op == TL_TILE_GEMM)
             return true;
+        if (s->kind == TL_STMT_WHILE && has_gemm(&s->whiles.body))
+            return true;
         if (s->kind == TL_STMT_FOR && has_gemm(&s->loop.body))
             return true;
         if (s->kind == TL_STMT_IF && (has_gemm(&s->ifs.then_body) || has_gemm(&s->ifs.else_body)))

@@ -271,6 +271,18 @@ static void binary(cg *g, const tl_expr *e)
         out(g, "%s", rp);
         return;
     }
+    if (op == TL_BIN_SHL || op == TL_BIN_SHR) {
+        /* the prelude's helpers give a count outside [0, width) the
+         * interpreter's meaning (tl_value_shift), never C's undefined one */
+        bool sg = tl_dtype_is_signed(t);
+        const char *fn = op == TL_BIN_SHL ? "tl_shl_u64((uint64_t)" : sg ? "tl_shr_i64((int64_t)" : "tl_shr_u64((uint64_t)";
+        out(g, "(%s)%s", tl_dtype_c_type(t), fn);
+        expr(g, e->bin.a);
+        out(g, ", (uint64_t)");
+        expr(g, e->bin.b);
+        out(g, ", %d)", tl_dtype_bits(t));
+        return;
+    }
     if (op == TL_BIN_CEILDIV) {
         bool sg = tl_dtype_is_signed(t);
         out(g, "(%s)%s(", tl_dtype_c_type(t), sg ? "tl_ceildiv_i64" : "tl_ceildiv_u64");
@@ -298,6 +310,38 @@ static void binary(cg *g, const tl_expr *e)
     out(g, " %s ", sym);
     expr(g, e->bin.b);
     out(g, "%s", rp);
+}
+
+/* bitcast(x, to): a float's bits are its memory encoding (f16 and bf16 are
+ * floats in expressions, uint16_t in memory), an integer's are itself. */
+static void bitcast(cg *g, tl_dtype to, const tl_expr *x)
+{
+    tl_dtype from = x->dtype;
+    int bits = tl_dtype_bits(to);
+    const char *open = "(";
+    if (to == TL_DT_F16)
+        open = "tl_f16_to_f32((uint16_t)";
+    else if (to == TL_DT_BF16)
+        open = "tl_bf16_to_f32((uint16_t)";
+    else if (to == TL_DT_F32)
+        open = "tl_f32_from_bits((uint32_t)";
+    else if (to == TL_DT_F64)
+        open = "tl_f64_from_bits((uint64_t)";
+    else
+        out(g, "(%s)", tl_dtype_c_type(to));
+    out(g, "%s", open);
+    if (from == TL_DT_F16 || from == TL_DT_BF16) {
+        out(g, "%s(", from == TL_DT_F16 ? "tl_f16_from_double" : "tl_bf16_from_double");
+        expr(g, x);
+        out(g, ")");
+    } else if (tl_dtype_is_float(from)) {
+        out(g, "tl_f%d_to_bits(", bits);
+        expr(g, x);
+        out(g, ")");
+    } else {
+        expr(g, x);
+    }
+    out(g, ")");
 }
 
 static void cast(cg *g, tl_dtype to, const tl_expr *x)
@@ -362,6 +406,7 @@ static void call(cg *g, const tl_expr *e)
         [TL_FN_EXP] = "exp", [TL_FN_EXP2] = "exp2", [TL_FN_LOG] = "log", [TL_FN_LOG2] = "log2",
         [TL_FN_SQRT] = "sqrt", [TL_FN_RSQRT] = "1.0 / sqrt", [TL_FN_ABS] = "fabs", [TL_FN_TANH] = "tanh",
         [TL_FN_FLOOR] = "floor", [TL_FN_CEIL] = "ceil", [TL_FN_MIN] = "tl_fmin", [TL_FN_MAX] = "tl_fmax", [TL_FN_POW] = "pow",
+        [TL_FN_SIN] = "sin", [TL_FN_COS] = "cos", [TL_FN_ERF] = "erf", [TL_FN_SIGMOID] = "tl_sigmoid",
     };
     bool half = t == TL_DT_F16 || t == TL_DT_BF16;
     /* exp in single precision computes in float (f16 and bf16 too, before
@@ -431,6 +476,10 @@ static void expr(cg *g, const tl_expr *e)
             out(g, "(!");
             expr(g, e->un.a);
             out(g, ")");
+        } else if (e->un.op == TL_UN_BNOT) {
+            out(g, "(%s)(~", tl_dtype_c_type(e->dtype));
+            expr(g, e->un.a);
+            out(g, ")");
         } else {
             if (small_int(e->dtype))
                 out(g, "(%s)", tl_dtype_c_type(e->dtype));
@@ -448,7 +497,12 @@ static void expr(cg *g, const tl_expr *e)
         expr(g, e->sel.b);
         out(g, ")");
         return;
-    case TL_EXPR_CAST: cast(g, e->dtype, e->cast.a); return;
+    case TL_EXPR_CAST:
+        if (e->cast.bits)
+            bitcast(g, e->dtype, e->cast.a);
+        else
+            cast(g, e->dtype, e->cast.a);
+        return;
     case TL_EXPR_CALL: call(g, e); return;
     case TL_EXPR_LOAD: load(g, e->load.buf, e->load.idx); return;
     }
@@ -659,7 +713,11 @@ static void stmt(cg *g, const tl_stmt *s)
     case TL_STMT_LET:
         for (int i = 0; i < g->ind; i++)
             tl_strbuf_puts(g->o, "    ");
-        out(g, "const %s %s = ", val_type(s->let.var->dtype), cname(g, s->let.var->name));
+        if (s->let.assign)
+            out(g, "%s = ", cname(g, s->let.var->name));
+        else
+            out(g, "%s%s %s = ", s->let.var->kind == TL_VAR_MUT ? "" : "const ", val_type(s->let.var->dtype),
+                cname(g, s->let.var->name));
         if (s->let.value->dtype == s->let.var->dtype)
             expr_top(g, s->let.value);
         else
@@ -667,6 +725,19 @@ static void stmt(cg *g, const tl_stmt *s)
         out(g, ";\n");
         return;
     case TL_STMT_FOR: loop(g, s); return;
+    case TL_STMT_WHILE:
+        for (int i = 0; i < g->ind; i++)
+            tl_strbuf_puts(g->o, "    ");
+        out(g, "while (");
+        expr_top(g, s->whiles.cond);
+        out(g, ") {\n");
+        g->ind++;
+        block(g, &s->whiles.body);
+        g->ind--;
+        line(g, "}");
+        return;
+    case TL_STMT_BREAK: line(g, "break;"); return;
+    case TL_STMT_CONTINUE: line(g, "continue;"); return;
     case TL_STMT_IF:
         for (int i = 0; i < g->ind; i++)
             tl_strbuf_puts(g->o, "    ");
@@ -716,7 +787,7 @@ static void stmt(cg *g, const tl_stmt *s)
                 g->oom = true;
                 return;
             }
-            bool atomic = s->tile.op == TL_TILE_ATOMIC_ADD;
+            bool atomic = tl_tileop_is_atomic(s->tile.op);
             if (atomic)
                 line(g, "tl_rt_lock();");
             block(g, &lowered);
@@ -864,6 +935,8 @@ static bool has_f32_gemm(const tl_block *b)
             s->tile.args[2].buf->dtype == TL_DT_F32)
             return true;
         if (s->kind == TL_STMT_FOR && has_f32_gemm(&s->loop.body))
+            return true;
+        if (s->kind == TL_STMT_WHILE && has_f32_gemm(&s->whiles.body))
             return true;
         if (s->kind == TL_STMT_IF && (has_f32_gemm(&s->ifs.then_body) || has_f32_gemm(&s->ifs.else_body)))
             return true;

@@ -79,6 +79,9 @@ typedef struct lg {
     int nfrees;
     const char *cpu, *features;
     int clamp; /* > 0: on-chip loads clamp their offset into the buffer */
+    /* where a break and a continue of the innermost while or range loop go */
+    LLVMBasicBlockRef jump_break[256], jump_continue[256];
+    int njumps;
     bool bad;
     char msg[512];
 } lg;
@@ -412,10 +415,10 @@ static LLVMValueRef element(lg *g, const tl_buffer *b, tl_expr *const *idx)
     return LLVMBuildInBoundsGEP2(g->b, mem_type(g, b->dtype), base, &off, 1, "");
 }
 
-static LLVMValueRef load_mem(lg *g, tl_dtype t, LLVMValueRef p)
+/* A value of dtype t in its memory form (i16 for f16 and bf16, i8 for bool)
+ * as a register value. */
+static LLVMValueRef from_mem(lg *g, tl_dtype t, LLVMValueRef v)
 {
-    LLVMValueRef v = LLVMBuildLoad2(g->b, mem_type(g, t), p, "");
-    LLVMSetAlignment(v, mem_bytes(t));
     switch (t) {
     case TL_DT_F16: return LLVMBuildFPExt(g->b, LLVMBuildBitCast(g->b, v, g->f16, ""), g->f32, "");
     case TL_DT_BF16:
@@ -424,6 +427,13 @@ static LLVMValueRef load_mem(lg *g, tl_dtype t, LLVMValueRef p)
     case TL_DT_BOOL: return LLVMBuildICmp(g->b, LLVMIntNE, v, cint(g->i8, 0), "");
     default: return v;
     }
+}
+
+static LLVMValueRef load_mem(lg *g, tl_dtype t, LLVMValueRef p)
+{
+    LLVMValueRef v = LLVMBuildLoad2(g->b, mem_type(g, t), p, "");
+    LLVMSetAlignment(v, mem_bytes(t));
+    return from_mem(g, t, v);
 }
 
 /* A register value of dtype t in its memory form (exact: t's values are
@@ -444,6 +454,38 @@ static void store_mem(lg *g, tl_dtype t, LLVMValueRef p, LLVMValueRef v)
 {
     LLVMValueRef s = LLVMBuildStore(g->b, to_mem(g, t, v), p);
     LLVMSetAlignment(s, mem_bytes(t));
+}
+
+/* bitcast(x, to): a float's bits are its memory encoding, an integer's are
+ * itself; the sizes agree (the verifier checks). */
+static LLVMValueRef bitcast(lg *g, tl_dtype to, tl_dtype from, LLVMValueRef x)
+{
+    LLVMTypeRef it = LLVMIntTypeInContext(g->ctx, (unsigned)tl_dtype_bits(to));
+    LLVMValueRef bits = x;
+    if (from == TL_DT_F16 || from == TL_DT_BF16)
+        bits = to_mem(g, from, x);
+    else if (tl_dtype_is_float(from))
+        bits = LLVMBuildBitCast(g->b, x, it, "");
+    if (to == TL_DT_F16 || to == TL_DT_BF16)
+        return from_mem(g, to, bits);
+    if (tl_dtype_is_float(to))
+        return LLVMBuildBitCast(g->b, bits, reg_type(g, to), "");
+    return bits;
+}
+
+/* x << n or x >> n with the interpreter's meaning (tl_value_shift): a count
+ * of at least the width (read as unsigned) acts as the width. The count is
+ * masked before the shift, so the shift itself is never poison. */
+static LLVMValueRef shift(lg *g, bool left, bool sg, LLVMValueRef x, LLVMValueRef n)
+{
+    LLVMTypeRef t = LLVMTypeOf(x);
+    unsigned bits = LLVMGetIntTypeWidth(t);
+    LLVMValueRef oob = LLVMBuildICmp(g->b, LLVMIntUGE, n, cint(t, bits), "");
+    if (!left && sg)
+        return LLVMBuildAShr(g->b, x, LLVMBuildSelect(g->b, oob, cint(t, bits - 1), n, ""), "");
+    LLVMValueRef m = LLVMBuildAnd(g->b, n, cint(t, bits - 1), "");
+    LLVMValueRef r = left ? LLVMBuildShl(g->b, x, m, "") : LLVMBuildLShr(g->b, x, m, "");
+    return LLVMBuildSelect(g->b, oob, LLVMConstNull(t), r, "");
 }
 
 static LLVMValueRef cast(lg *g, tl_dtype to, tl_dtype from, LLVMValueRef x)
@@ -603,6 +645,11 @@ static LLVMValueRef binary(lg *g, const tl_expr *e)
     case TL_BIN_MUL: return LLVMBuildMul(g->b, a, b, "");
     case TL_BIN_DIV: return int_div(g, sg, false, a, b);
     case TL_BIN_MOD: return int_div(g, sg, true, a, b);
+    case TL_BIN_BAND: return LLVMBuildAnd(g->b, a, b, "");
+    case TL_BIN_BOR: return LLVMBuildOr(g->b, a, b, "");
+    case TL_BIN_BXOR: return LLVMBuildXor(g->b, a, b, "");
+    case TL_BIN_SHL:
+    case TL_BIN_SHR: return shift(g, op == TL_BIN_SHL, sg, a, b);
     case TL_BIN_CEILDIV: {
         LLVMValueRef a64 = to_i64(g, t, a), b64 = to_i64(g, t, b);
         LLVMValueRef q = int_div(g, sg, false, a64, b64), m = int_div(g, sg, true, a64, b64);
@@ -664,6 +711,15 @@ static LLVMValueRef call(lg *g, const tl_expr *e)
     case TL_FN_LOG2: r = intrinsic1(g, "llvm.log2", d); break;
     case TL_FN_RSQRT: r = LLVMBuildFDiv(g->b, LLVMConstReal(g->f64, 1.0), intrinsic1(g, "llvm.sqrt", d), ""); break;
     case TL_FN_TANH: r = call_fn(g, "tanh", g->f64, &d, 1); break;
+    case TL_FN_SIN: r = call_fn(g, "sin", g->f64, &d, 1); break;
+    case TL_FN_COS: r = call_fn(g, "cos", g->f64, &d, 1); break;
+    case TL_FN_ERF: r = call_fn(g, "erf", g->f64, &d, 1); break;
+    case TL_FN_SIGMOID: {
+        /* 1 / (1 + exp(-x)) in double, as the interpreter computes it */
+        LLVMValueRef ex1 = intrinsic1(g, "llvm.exp", LLVMBuildFNeg(g->b, d, ""));
+        r = LLVMBuildFDiv(g->b, LLVMConstReal(g->f64, 1.0), LLVMBuildFAdd(g->b, LLVMConstReal(g->f64, 1.0), ex1, ""), "");
+        break;
+    }
     case TL_FN_POW: {
         LLVMValueRef args[2] = {d, to_double(g, y)};
         r = call_fn(g, "pow", g->f64, args, 2);
@@ -693,12 +749,14 @@ static LLVMValueRef ex(lg *g, const tl_expr *e)
             fail(g, "internal error: variable %s has no value", e->var->name);
             return LLVMGetUndef(reg_type(g, e->dtype));
         }
+        if (e->var->kind == TL_VAR_MUT) /* a var lives in a stack slot (mem2reg makes it a register) */
+            return LLVMBuildLoad2(g->b, reg_type(g, e->dtype), v, "");
         return v;
     }
     case TL_EXPR_BINARY: return binary(g, e);
     case TL_EXPR_UNARY: {
         LLVMValueRef a = ex(g, e->un.a);
-        if (e->un.op == TL_UN_NOT)
+        if (e->un.op == TL_UN_NOT || e->un.op == TL_UN_BNOT)
             return LLVMBuildNot(g->b, a, "");
         return tl_dtype_is_float(e->dtype) ? LLVMBuildFNeg(g->b, a, "") : LLVMBuildNeg(g->b, a, "");
     }
@@ -715,7 +773,10 @@ static LLVMValueRef ex(lg *g, const tl_expr *e)
         g->clamp -= spec;
         return LLVMBuildSelect(g->b, c, a, b, "");
     }
-    case TL_EXPR_CAST: return cast(g, e->dtype, e->cast.a->dtype, ex(g, e->cast.a));
+    case TL_EXPR_CAST:
+        if (e->cast.bits)
+            return bitcast(g, e->dtype, e->cast.a->dtype, ex(g, e->cast.a));
+        return cast(g, e->dtype, e->cast.a->dtype, ex(g, e->cast.a));
     case TL_EXPR_CALL: return call(g, e);
     case TL_EXPR_LOAD: return load_mem(g, e->load.buf->dtype, element(g, e->load.buf, e->load.idx));
     }
@@ -884,6 +945,31 @@ static void alloc(lg *g, const tl_buffer *b)
     LLVMBuildMemSet(g->b, p, cint(g->i8, 0), cint(g->i64, bytes), 64);
 }
 
+/* Whether b has a break or continue (in it or in any block nested in it). */
+static bool has_jump(const tl_block *b)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_BREAK || s->kind == TL_STMT_CONTINUE)
+            return true;
+        if ((s->kind == TL_STMT_IF && (has_jump(&s->ifs.then_body) || has_jump(&s->ifs.else_body))) ||
+            (s->kind == TL_STMT_FOR && has_jump(&s->loop.body)) || (s->kind == TL_STMT_WHILE && has_jump(&s->whiles.body)))
+            return true;
+    }
+    return false;
+}
+
+static bool push_jumps(lg *g, LLVMBasicBlockRef brk, LLVMBasicBlockRef cont)
+{
+    if (g->njumps == (int)(sizeof g->jump_break / sizeof *g->jump_break)) {
+        fail(g, "loops nested too deeply%s", "");
+        return false;
+    }
+    g->jump_break[g->njumps] = brk;
+    g->jump_continue[g->njumps++] = cont;
+    return true;
+}
+
 static void stmt(lg *g, const tl_stmt *s)
 {
     if (g->bad)
@@ -892,7 +978,18 @@ static void stmt(lg *g, const tl_stmt *s)
     case TL_STMT_ALLOC: alloc(g, s->alloc.buf); return;
     case TL_STMT_LET: {
         LLVMValueRef v = cast(g, s->let.var->dtype, s->let.value->dtype, ex(g, s->let.value));
-        set_var(g, s->let.var, v);
+        if (s->let.var->kind != TL_VAR_MUT) {
+            set_var(g, s->let.var, v);
+            return;
+        }
+        if (!s->let.assign)
+            set_var(g, s->let.var, entry_alloca(g, reg_type(g, s->let.var->dtype), s->let.var->name, 8));
+        LLVMValueRef slot = s->let.var->id < g->nvars ? g->vars[s->let.var->id] : NULL;
+        if (!slot) {
+            fail(g, "internal error: var %s has no slot", s->let.var->name);
+            return;
+        }
+        LLVMBuildStore(g->b, v, slot);
         return;
     }
     case TL_STMT_FOR: {
@@ -904,11 +1001,47 @@ static void stmt(lg *g, const tl_stmt *s)
             LLVMValueRef end = cast(g, TL_DT_I32, s->loop.end[i]->dtype, ex(g, s->loop.end[i]));
             loop_begin(g, &l[i], s->loop.vars[i], begin, end);
         }
-        block(g, &s->loop.body);
+        /* a range loop with a break or continue in it gets a block of its
+         * own for the increment, where a continue goes */
+        LLVMBasicBlockRef latch = NULL;
+        if (n == 1 && has_jump(&s->loop.body) && push_jumps(g, l[0].exit, latch = new_block(g, "for.inc"))) {
+            block(g, &s->loop.body);
+            g->njumps--;
+            LLVMBuildBr(g->b, latch);
+            LLVMPositionBuilderAtEnd(g->b, latch);
+        } else {
+            block(g, &s->loop.body);
+        }
         for (int i = n - 1; i >= 0; i--)
             loop_end(g, &l[i], s->loop.kind == TL_LOOP_VECTORIZED && i == n - 1);
         return;
     }
+    case TL_STMT_WHILE: {
+        /* no llvm.loop.mustprogress: the condition may read only what the
+         * body changes through a var */
+        LLVMBasicBlockRef bc = new_block(g, "while.cond"), bb = new_block(g, "while.body"), be = new_block(g, "while.end");
+        LLVMBuildBr(g->b, bc);
+        LLVMPositionBuilderAtEnd(g->b, bc);
+        LLVMBuildCondBr(g->b, ex(g, s->whiles.cond), bb, be);
+        LLVMPositionBuilderAtEnd(g->b, bb);
+        if (push_jumps(g, be, bc)) {
+            block(g, &s->whiles.body);
+            g->njumps--;
+        }
+        LLVMBuildBr(g->b, bc);
+        LLVMPositionBuilderAtEnd(g->b, be);
+        return;
+    }
+    case TL_STMT_BREAK:
+    case TL_STMT_CONTINUE:
+        if (g->njumps == 0) {
+            fail(g, "internal error: %s outside a while or range loop", s->kind == TL_STMT_BREAK ? "break" : "continue");
+            return;
+        }
+        LLVMBuildBr(g->b, s->kind == TL_STMT_BREAK ? g->jump_break[g->njumps - 1] : g->jump_continue[g->njumps - 1]);
+        /* what follows in the block is unreachable: it goes in a block of its own */
+        LLVMPositionBuilderAtEnd(g->b, new_block(g, "after.jump"));
+        return;
     case TL_STMT_IF: {
         LLVMValueRef c = ex(g, s->ifs.cond);
         LLVMBasicBlockRef bt = new_block(g, "if.then"), be = new_block(g, "if.else"), bm = new_block(g, "if.end");
@@ -938,7 +1071,7 @@ static void stmt(lg *g, const tl_stmt *s)
             fail(g, "out of memory%s", "");
             return;
         }
-        bool atomic = s->tile.op == TL_TILE_ATOMIC_ADD;
+        bool atomic = tl_tileop_is_atomic(s->tile.op);
         if (atomic)
             call_fn(g, "tilec_rt_lock", g->voidt, NULL, 0);
         block(g, &lowered);

@@ -22,6 +22,11 @@ static bool lower_block(tl_arena *a, tl_block *b)
                 return false;
             continue;
         }
+        if (s->kind == TL_STMT_WHILE) {
+            if (!lower_block(a, &s->whiles.body))
+                return false;
+            continue;
+        }
         if (s->kind != TL_STMT_FOR)
             continue;
         if (!lower_block(a, &s->loop.body))

@@ -29,7 +29,11 @@
  *     (ring_loop; docs/gpu.md);
  *   - barrier() is __syncthreads();
  *   - an atomic_add into a global tensor is atomicAdd (16-bit floats
- *     through a compare-and-swap on their 32-bit word);
+ *     through a compare-and-swap on their 32-bit word); atomic_max and
+ *     atomic_min are atomicMax/atomicMin for 32- and 64-bit integers and a
+ *     compare-and-swap loop for floats (8- and 16-bit integers refused);
+ *   - shifts, bitcast, sin/cos/erf/sigmoid, `var`, while/break/continue as
+ *     the interpreter defines them (prelude helpers where C++ differs);
  *   - a reduction's combine of partials runs through warp shuffles, fused
  *     with split_reductions' strided loop when it comes just before it
  *     (warp_combine, fused_reduce);
@@ -210,6 +214,12 @@ static const char prelude[] =
     "TL_DEV uint64_t tl_min_u64(uint64_t a, uint64_t b) { return a < b ? a : b; }\n"
     "TL_DEV uint64_t tl_max_u64(uint64_t a, uint64_t b) { return a > b ? a : b; }\n"
     "TL_DEV uint64_t tl_abs_i64(int64_t a) { return a < 0 ? 0 - (uint64_t)a : (uint64_t)a; }\n"
+    "/* shifts with the interpreter's meaning (tl_value_shift): a count of at\n"
+    " * least the width (a negative one read as unsigned included) acts as the\n"
+    " * width, as PTX clamps it; x is the operand widened to 64 bits */\n"
+    "TL_DEV uint64_t tl_shl_u64(uint64_t x, uint64_t n, int bits) { return n >= (uint64_t)bits ? 0 : x << n; }\n"
+    "TL_DEV uint64_t tl_shr_u64(uint64_t x, uint64_t n, int bits) { return n >= (uint64_t)bits ? 0 : x >> n; }\n"
+    "TL_DEV int64_t tl_shr_i64(int64_t x, uint64_t n, int bits) { return x >> (n >= (uint64_t)bits ? (uint64_t)bits - 1 : n); }\n"
     "TL_DEV bool tl_neg_f(float a) { return (__float_as_uint(a) >> 31) != 0; }\n"
     "TL_DEV bool tl_neg_d(double a) { return __double_as_longlong(a) < 0; }\n"
     "TL_DEV float tl_fminf(float a, float b) { return a < b || (a == b && tl_neg_f(a)) || b != b ? a : b; }\n"
@@ -252,6 +262,59 @@ static const char prelude[] =
     "        uint16_t n = bf ? tl_f2bf(s) : tl_f2h(s);\n"
     "        old = atomicCAS(w, assumed, (assumed & ~(0xffffu << shift)) | ((unsigned)n << shift));\n"
     "    } while (old != assumed);\n"
+    "}\n"
+    "\n"
+    "/* atomic_max and atomic_min into global memory: the integers' own\n"
+    " * instructions; floats through a compare-and-swap loop with tl_fmax/tl_fmin\n"
+    " * (a NaN operand ignored, as the interpreter does), 16-bit floats on their\n"
+    " * 32-bit word. The first read is volatile (from L2), so that an unchanged\n"
+    " * value may end the loop at once. */\n"
+    "TL_DEV void tl_atomic_max(int32_t *p, int32_t v) { atomicMax((int *)p, (int)v); }\n"
+    "TL_DEV void tl_atomic_min(int32_t *p, int32_t v) { atomicMin((int *)p, (int)v); }\n"
+    "TL_DEV void tl_atomic_max(uint32_t *p, uint32_t v) { atomicMax((unsigned *)p, (unsigned)v); }\n"
+    "TL_DEV void tl_atomic_min(uint32_t *p, uint32_t v) { atomicMin((unsigned *)p, (unsigned)v); }\n"
+    "TL_DEV void tl_atomic_max(int64_t *p, int64_t v) { atomicMax((long long *)p, (long long)v); }\n"
+    "TL_DEV void tl_atomic_min(int64_t *p, int64_t v) { atomicMin((long long *)p, (long long)v); }\n"
+    "TL_DEV void tl_atomic_max(uint64_t *p, uint64_t v) { atomicMax((unsigned long long *)p, (unsigned long long)v); }\n"
+    "TL_DEV void tl_atomic_min(uint64_t *p, uint64_t v) { atomicMin((unsigned long long *)p, (unsigned long long)v); }\n"
+    "TL_DEV void tl_atomic_mm(float *p, float v, bool mx)\n"
+    "{\n"
+    "    unsigned *w = (unsigned *)p, old = *(volatile unsigned *)w, assumed;\n"
+    "    do {\n"
+    "        assumed = old;\n"
+    "        float a = __uint_as_float(assumed);\n"
+    "        unsigned n = __float_as_uint(mx ? tl_fmaxf(a, v) : tl_fminf(a, v));\n"
+    "        if (n == assumed)\n"
+    "            return;\n"
+    "        old = atomicCAS(w, assumed, n);\n"
+    "    } while (old != assumed);\n"
+    "}\n"
+    "TL_DEV void tl_atomic_mm(double *p, double v, bool mx)\n"
+    "{\n"
+    "    unsigned long long *w = (unsigned long long *)p, old = *(volatile unsigned long long *)w, assumed;\n"
+    "    do {\n"
+    "        assumed = old;\n"
+    "        double a = __longlong_as_double((long long)assumed);\n"
+    "        unsigned long long n = (unsigned long long)__double_as_longlong(mx ? tl_fmax(a, v) : tl_fmin(a, v));\n"
+    "        if (n == assumed)\n"
+    "            return;\n"
+    "        old = atomicCAS(w, assumed, n);\n"
+    "    } while (old != assumed);\n"
+    "}\n"
+    "TL_DEV void tl_atomic_mm16(uint16_t *p, float v, bool bf, bool mx)\n"
+    "{\n"
+    "    unsigned *w = (unsigned *)((unsigned long long)p & ~3ULL);\n"
+    "    unsigned shift = ((unsigned long long)p & 2ULL) ? 16u : 0u, old = *(volatile unsigned *)w, assumed;\n"
+    "    do {\n"
+    "        assumed = old;\n"
+    "        uint16_t h = (uint16_t)(assumed >> shift);\n"
+    "        float a = bf ? tl_bf2f(h) : tl_h2f(h);\n"
+    "        float s = mx ? tl_fmaxf(a, v) : tl_fminf(a, v);\n"
+    "        uint16_t n = bf ? tl_f2bf(s) : tl_f2h(s);\n"
+    "        if (n == h)\n"
+    "            return;\n"
+    "        old = atomicCAS(w, assumed, (assumed & ~(0xffffu << shift)) | ((unsigned)n << shift));\n"
+    "    } while (old != assumed);\n"
     "}\n";
 
 /* ---- names and types ----------------------------------------------------- */
@@ -269,6 +332,7 @@ static const char *const reserved[] = {
     "threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize", "min", "max", "abs", "exp", "exp2", "log", "log2",
     "sqrt", "rsqrt", "tanh", "floor", "ceil", "pow", "fabs", "fmin", "fmax", "trunc", "fmod", "expf", "logf",
     "sqrtf", "powf", "signbit", "isnan", "isinf", "main", "NULL", "INFINITY", "NAN", "atomicAdd", "atomicCAS",
+    "atomicMax", "atomicMin", "sin", "cos", "erf", "sinf", "cosf", "erff",
     "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t", "INT64_C", "UINT64_C",
     NULL,
 };
@@ -510,6 +574,18 @@ static void binary(cg *g, const tl_expr *e)
         out(g, "%s", rp);
         return;
     }
+    if (op == TL_BIN_SHL || op == TL_BIN_SHR) {
+        /* the prelude's helpers give a count outside [0, width) the
+         * interpreter's meaning, never C++'s undefined one */
+        bool sg = tl_dtype_is_signed(t);
+        const char *fn = op == TL_BIN_SHL ? "tl_shl_u64((uint64_t)" : sg ? "tl_shr_i64((int64_t)" : "tl_shr_u64((uint64_t)";
+        out(g, "(%s)%s", tl_dtype_c_type(t), fn);
+        expr(g, e->bin.a);
+        out(g, ", (uint64_t)");
+        expr(g, e->bin.b);
+        out(g, ", %d)", tl_dtype_bits(t));
+        return;
+    }
     if (op == TL_BIN_CEILDIV) {
         bool sg = tl_dtype_is_signed(t);
         out(g, "(%s)%s(", tl_dtype_c_type(t), sg ? "tl_ceildiv_i64" : "tl_ceildiv_u64");
@@ -529,6 +605,42 @@ static void binary(cg *g, const tl_expr *e)
     out(g, " %s ", sym);
     expr(g, e->bin.b);
     out(g, "%s", rp);
+}
+
+/* bitcast(x, to): a float's bits are its memory encoding (f16 and bf16 are
+ * floats in expressions, exact in their dtype, 16-bit patterns in memory),
+ * an integer's are itself. */
+static void bitcast(cg *g, tl_dtype to, const tl_expr *x)
+{
+    tl_dtype from = x->dtype;
+    const char *open = "(";
+    if (to == TL_DT_F16)
+        open = "tl_h2f((uint16_t)";
+    else if (to == TL_DT_BF16)
+        open = "tl_bf2f((uint16_t)";
+    else if (to == TL_DT_F32)
+        open = "__uint_as_float((uint32_t)";
+    else if (to == TL_DT_F64)
+        open = "__longlong_as_double((long long)";
+    else
+        out(g, "(%s)", tl_dtype_c_type(to));
+    out(g, "%s", open);
+    if (half(from)) {
+        out(g, "%s(", from == TL_DT_F16 ? "tl_f2h" : "tl_f2bf");
+        expr_top(g, x);
+        out(g, ")");
+    } else if (from == TL_DT_F32) {
+        out(g, "__float_as_uint(");
+        expr_top(g, x);
+        out(g, ")");
+    } else if (from == TL_DT_F64) {
+        out(g, "__double_as_longlong(");
+        expr_top(g, x);
+        out(g, ")");
+    } else {
+        expr(g, x);
+    }
+    out(g, ")");
 }
 
 static void cast(cg *g, tl_dtype to, const tl_expr *x)
@@ -595,6 +707,26 @@ static void call(cg *g, const tl_expr *e)
         out(g, ")");
         return;
     }
+    if (fn == TL_FN_SIN || fn == TL_FN_COS || fn == TL_FN_ERF || fn == TL_FN_SIGMOID) {
+        /* in double, rounded once to the dtype, as the interpreter computes
+         * them: CUDA's sinf, cosf and erff are within 2 ulp of f32, the
+         * double ones within 2 ulp of f64, so the rounded result keeps the
+         * 1-ulp bound docs/language.md promises (docs/gpu.md) */
+        static const char *const d[TL_FN_COUNT] = {[TL_FN_SIN] = "sin", [TL_FN_COS] = "cos", [TL_FN_ERF] = "erf"};
+        if (half(t))
+            out(g, "%s", t == TL_DT_F16 ? "tl_f16r_d(" : "tl_bf16r_d(");
+        else if (t == TL_DT_F32)
+            out(g, "(float)(");
+        else
+            out(g, "(");
+        if (fn == TL_FN_SIGMOID)
+            out(g, "1.0 / (1.0 + exp(-(double)");
+        else
+            out(g, "%s((double)", d[fn]);
+        expr(g, e->call.args[0]);
+        out(g, fn == TL_FN_SIGMOID ? ")))" : "))");
+        return;
+    }
     /* f32 and the 16-bit floats in single precision (the 16-bit ones then
      * rounded), f64 in double; CUDA's functions are within 2 ulp */
     static const char *const single[TL_FN_COUNT] = {
@@ -656,6 +788,10 @@ static void expr(cg *g, const tl_expr *e)
             out(g, "(!");
             expr(g, e->un.a);
             out(g, ")");
+        } else if (e->un.op == TL_UN_BNOT) {
+            out(g, "(%s)(~", tl_dtype_c_type(e->dtype));
+            expr(g, e->un.a);
+            out(g, ")");
         } else {
             if (small_int(e->dtype))
                 out(g, "(%s)", tl_dtype_c_type(e->dtype));
@@ -673,7 +809,12 @@ static void expr(cg *g, const tl_expr *e)
         expr(g, e->sel.b);
         out(g, ")");
         return;
-    case TL_EXPR_CAST: cast(g, e->dtype, e->cast.a); return;
+    case TL_EXPR_CAST:
+        if (e->cast.bits)
+            bitcast(g, e->dtype, e->cast.a);
+        else
+            cast(g, e->dtype, e->cast.a);
+        return;
     case TL_EXPR_CALL: call(g, e); return;
     case TL_EXPR_LOAD:
         for (int i = 0; i < 2; i++)
@@ -764,6 +905,10 @@ static bool has_reg_access(const tl_block *b, const cg *g)
             break;
         case TL_STMT_FOR:
             if (has_reg_access(&s->loop.body, g))
+                return true;
+            break;
+        case TL_STMT_WHILE:
+            if (has_reg_access_expr(s->whiles.cond, g) || has_reg_access(&s->whiles.body, g))
                 return true;
             break;
         case TL_STMT_IF:
@@ -1828,7 +1973,34 @@ static void store(cg *g, const tl_stmt *s)
         g->ind++;
     }
     indent(g);
-    if (g->atomic && b->scope == TL_SCOPE_GLOBAL && v->kind == TL_EXPR_BINARY && v->bin.op == TL_BIN_ADD &&
+    if (g->atomic && b->scope == TL_SCOPE_GLOBAL && v->kind == TL_EXPR_CALL &&
+        (v->call.fn == TL_FN_MAX || v->call.fn == TL_FN_MIN) && v->call.args[0]->kind == TL_EXPR_LOAD &&
+        v->call.args[0]->load.buf == b) {
+        /* atomic_max, atomic_min: dst = max(dst, src) (lower_tile_ops) */
+        bool mx = v->call.fn == TL_FN_MAX;
+        if (small_int(b->dtype) || b->dtype == TL_DT_BOOL) {
+            unsupported(g, "atomic_%s into %s tensor '%s' (no %d-bit atomics on the GPU)", mx ? "max" : "min",
+                        tl_dtype_name(b->dtype), b->name, tl_dtype_bits(b->dtype));
+        } else if (half(b->dtype)) {
+            out(g, "tl_atomic_mm16(&");
+            element(g, b, s->store.idx);
+            out(g, ", ");
+            expr_top(g, v->call.args[1]);
+            out(g, ", %s, %s);\n", b->dtype == TL_DT_BF16 ? "true" : "false", mx ? "true" : "false");
+        } else if (tl_dtype_is_float(b->dtype)) {
+            out(g, "tl_atomic_mm(&");
+            element(g, b, s->store.idx);
+            out(g, ", ");
+            expr_top(g, v->call.args[1]);
+            out(g, ", %s);\n", mx ? "true" : "false");
+        } else {
+            out(g, "tl_atomic_%s(&", mx ? "max" : "min");
+            element(g, b, s->store.idx);
+            out(g, ", ");
+            expr_top(g, v->call.args[1]);
+            out(g, ");\n");
+        }
+    } else if (g->atomic && b->scope == TL_SCOPE_GLOBAL && v->kind == TL_EXPR_BINARY && v->bin.op == TL_BIN_ADD &&
         v->bin.a->kind == TL_EXPR_LOAD && v->bin.a->load.buf == b) {
         if (half(b->dtype)) {
             out(g, "tl_atomic_add16(&");
@@ -1928,7 +2100,11 @@ static void stmt(cg *g, const tl_stmt *s)
     case TL_STMT_ALLOC: alloc(g, s->alloc.buf); return;
     case TL_STMT_LET:
         indent(g);
-        out(g, "const %s %s = ", val_type(s->let.var->dtype), cname(g, s->let.var->name));
+        if (s->let.assign)
+            out(g, "%s = ", cname(g, s->let.var->name));
+        else
+            out(g, "%s%s %s = ", s->let.var->kind == TL_VAR_MUT ? "" : "const ", val_type(s->let.var->dtype),
+                cname(g, s->let.var->name));
         if (s->let.value->dtype == s->let.var->dtype)
             expr_top(g, s->let.value);
         else
@@ -1936,6 +2112,20 @@ static void stmt(cg *g, const tl_stmt *s)
         out(g, ";\n");
         return;
     case TL_STMT_FOR: loop(g, s); return;
+    case TL_STMT_WHILE:
+        /* per thread inside a parallel loop; outside one, its condition is
+         * uniform where a barrier is in its body (thread_sync checked) */
+        indent(g);
+        out(g, "while (");
+        expr_top(g, s->whiles.cond);
+        out(g, ") {\n");
+        g->ind++;
+        block(g, &s->whiles.body);
+        g->ind--;
+        line(g, "}");
+        return;
+    case TL_STMT_BREAK: line(g, "break;"); return;
+    case TL_STMT_CONTINUE: line(g, "continue;"); return;
     case TL_STMT_IF:
         indent(g);
         out(g, "if (");
@@ -1961,14 +2151,14 @@ static void stmt(cg *g, const tl_stmt *s)
                 unsupported(g, "gemm left after the gpu pipeline (lower_gemm_simt did not run)");
             return;
         }
-        /* a tile op the passes kept (atomic_add into a global tensor): its
-         * element loops, their stores atomic */
+        /* a tile op the passes kept (atomic_add, atomic_max, atomic_min
+         * into a global tensor): its element loops, their stores atomic */
         tl_block lowered = {0};
         if (!tl_tx_lower_tile_op(g->a, g->k, s, &lowered)) {
             g->oom = true;
             return;
         }
-        g->atomic = s->tile.op == TL_TILE_ATOMIC_ADD;
+        g->atomic = tl_tileop_is_atomic(s->tile.op);
         block(g, &lowered);
         g->atomic = false;
         return;
@@ -2013,6 +2203,8 @@ static void place_smem(cg *g, const tl_block *b)
         const tl_stmt *s = b->items[i];
         if (s->kind == TL_STMT_FOR)
             place_smem(g, &s->loop.body);
+        else if (s->kind == TL_STMT_WHILE)
+            place_smem(g, &s->whiles.body);
         else if (s->kind == TL_STMT_IF) {
             place_smem(g, &s->ifs.then_body);
             place_smem(g, &s->ifs.else_body);

@@ -140,6 +140,7 @@ typedef struct tl_interp {
     bool warned;
     tl_ival *vars;
     tl_bufstate *bufs;
+    int jump; /* a break (JUMP_BREAK) or continue (JUMP_CONTINUE) on its way to its loop */
     char *err;
     size_t errcap;
     jmp_buf fail;
@@ -181,6 +182,19 @@ static tl_ival convert(const tl_interp *in, tl_dtype from, tl_dtype to, tl_ival 
         r.f = fround(in, to, int_to_double(from, v.i));
     else
         r.i = tl_value_wrap_int(to, v.i);
+    return r;
+}
+
+/* bitcast: v's bits (a float rounded to its dtype first, as the f64 mode
+ * keeps floats unrounded) read as dtype `to` of the same size. */
+static tl_ival bitcast(tl_dtype from, tl_dtype to, tl_ival v)
+{
+    uint64_t bits = tl_dtype_is_float(from) ? tl_value_float_bits(from, v.f) : (uint64_t)v.i;
+    tl_ival r;
+    if (tl_dtype_is_float(to))
+        r.f = tl_value_float_from_bits(to, bits);
+    else
+        r.i = tl_value_wrap_int(to, (int64_t)bits);
     return r;
 }
 
@@ -361,6 +375,11 @@ static tl_ival eval_binary(tl_interp *in, const tl_expr *e)
     case TL_BIN_ADD: z = (int64_t)(ux + uy); break;
     case TL_BIN_SUB: z = (int64_t)(ux - uy); break;
     case TL_BIN_MUL: z = (int64_t)(ux * uy); break;
+    case TL_BIN_BAND: z = a.i & b.i; break;
+    case TL_BIN_BOR: z = a.i | b.i; break;
+    case TL_BIN_BXOR: z = a.i ^ b.i; break;
+    case TL_BIN_SHL:
+    case TL_BIN_SHR: z = tl_value_shift(t, op == TL_BIN_SHL, a.i, b.i); break;
     case TL_BIN_DIV:
     case TL_BIN_MOD:
     case TL_BIN_CEILDIV:
@@ -416,6 +435,10 @@ static tl_ival eval_call(tl_interp *in, const tl_expr *e)
     case TL_FN_MIN: z = tl_value_fmin(x, y); break;
     case TL_FN_MAX: z = tl_value_fmax(x, y); break;
     case TL_FN_POW: z = pow(x, y); break;
+    case TL_FN_SIN: z = sin(x); break;
+    case TL_FN_COS: z = cos(x); break;
+    case TL_FN_ERF: z = erf(x); break;
+    case TL_FN_SIGMOID: z = 1.0 / (1.0 + exp(-x)); break;
     default: fail(in, e->loc, "unknown math function");
     }
     r.f = fround(in, e->dtype, z);
@@ -447,6 +470,8 @@ static tl_ival eval(tl_interp *in, const tl_expr *e)
         tl_ival a = eval(in, e->un.a);
         if (e->un.op == TL_UN_NOT)
             r.i = !is_true(a);
+        else if (e->un.op == TL_UN_BNOT)
+            r.i = tl_value_wrap_int(e->dtype, ~a.i);
         else if (tl_dtype_is_float(e->dtype))
             r.f = -a.f;
         else
@@ -455,7 +480,10 @@ static tl_ival eval(tl_interp *in, const tl_expr *e)
     }
     case TL_EXPR_SELECT:
         return is_true(eval(in, e->sel.cond)) ? eval(in, e->sel.a) : eval(in, e->sel.b);
-    case TL_EXPR_CAST: return convert(in, e->cast.a->dtype, e->dtype, eval(in, e->cast.a));
+    case TL_EXPR_CAST:
+        if (e->cast.bits)
+            return bitcast(e->cast.a->dtype, e->dtype, eval(in, e->cast.a));
+        return convert(in, e->cast.a->dtype, e->dtype, eval(in, e->cast.a));
     case TL_EXPR_CALL: return eval_call(in, e);
     case TL_EXPR_LOAD: {
         tl_bufstate *s;
@@ -526,6 +554,7 @@ static tl_ival zero_of(tl_dtype t)
     return z;
 }
 
+/* copy, and the atomics: dst combined with src by op (TL_TILE_ATOMIC_*). */
 static void tile_copy(tl_interp *in, const tl_stmt *st, bool add)
 {
     tl_rgn src, dst;
@@ -539,7 +568,17 @@ static void tile_copy(tl_interp *in, const tl_stmt *st, bool add)
         if (!region_elem(in, &dst, i, &d))
             continue;
         v = convert(in, ts, td, v);
-        if (add) {
+        if (add && st->tile.op != TL_TILE_ATOMIC_ADD) {
+            /* max and min as the math functions compute them (a NaN ignored) */
+            tl_ival old = buf_read(dst.s, d);
+            bool mx = st->tile.op == TL_TILE_ATOMIC_MAX;
+            if (tl_dtype_is_float(td))
+                v.f = mx ? tl_value_fmax(old.f, v.f) : tl_value_fmin(old.f, v.f);
+            else if (td == TL_DT_U64)
+                v.i = (mx ? (uint64_t)v.i > (uint64_t)old.i : (uint64_t)v.i < (uint64_t)old.i) ? v.i : old.i;
+            else
+                v.i = (mx ? v.i > old.i : v.i < old.i) ? v.i : old.i;
+        } else if (add) {
             tl_ival old = buf_read(dst.s, d);
             if (tl_dtype_is_float(td))
                 v.f = fround(in, td, old.f + v.f);
@@ -693,6 +732,50 @@ static void tile_reduce(tl_interp *in, const tl_stmt *st)
         }
 }
 
+/* cumsum, cummax: dst[.., i, ..] = src[.., i, ..] at the scan's first
+ * position, then op(dst at the position before, src), in order along dim
+ * (from its end with reverse); sums round in the dtype at every step. */
+static void tile_scan(tl_interp *in, const tl_stmt *st)
+{
+    tl_rgn src, dst;
+    region(in, &st->tile.args[0], &src);
+    region(in, &st->tile.args[1], &dst);
+    same_count(in, st, &src, &dst);
+    int dim = st->tile.dim;
+    if (dim < 0 || dim >= src.ndim)
+        fail(in, st->loc, "scan dim %d out of range for %d dims", dim, src.ndim);
+    int64_t n = src.ext[dim];
+    size_t outer = 1, inner = 1;
+    for (int d = 0; d < dim; d++)
+        outer *= (size_t)src.ext[d];
+    for (int d = dim + 1; d < src.ndim; d++)
+        inner *= (size_t)src.ext[d];
+    tl_dtype t = dst.s->buf->dtype;
+    bool sum = st->tile.op == TL_TILE_CUMSUM;
+    for (size_t o = 0; o < outer; o++)
+        for (size_t m = 0; m < inner; m++) {
+            tl_ival acc = zero_of(t);
+            for (int64_t r = 0; r < n; r++) {
+                int64_t p = st->tile.reverse ? n - 1 - r : r;
+                size_t lin = (o * (size_t)n + (size_t)p) * inner + m, so, doff;
+                if (!region_elem(in, &src, lin, &so) || !region_elem(in, &dst, lin, &doff))
+                    continue; /* on-chip: region_elem fails loudly instead */
+                tl_ival x = convert(in, src.s->buf->dtype, t, buf_read(src.s, so));
+                if (r == 0)
+                    acc = x;
+                else if (tl_dtype_is_float(t))
+                    acc.f = sum ? fround(in, t, acc.f + x.f) : tl_value_fmax(acc.f, x.f);
+                else if (sum)
+                    acc.i = tl_value_wrap_int(t, (int64_t)((uint64_t)acc.i + (uint64_t)x.i));
+                else if (t == TL_DT_U64)
+                    acc.i = (uint64_t)x.i > (uint64_t)acc.i ? x.i : acc.i;
+                else
+                    acc.i = x.i > acc.i ? x.i : acc.i;
+                buf_write(in, dst.s, doff, acc);
+            }
+        }
+}
+
 /* ---- statements -------------------------------------------------------- */
 
 static void run_block(tl_interp *in, const tl_block *b);
@@ -702,6 +785,18 @@ static void set_var(tl_interp *in, const tl_var *v, tl_ival x, tl_srcloc loc)
     if (v->id < 0 || v->id >= in->k->nvars)
         fail(in, loc, "variable '%s' has no id in this kernel", v->name);
     in->vars[v->id] = x;
+}
+
+enum { JUMP_NONE, JUMP_BREAK, JUMP_CONTINUE };
+
+/* After a loop body: true when the loop stops (a break); a continue is
+ * used up either way. Only while and range loops see them (the verifier
+ * checks). */
+static bool take_jump(tl_interp *in)
+{
+    int j = in->jump;
+    in->jump = JUMP_NONE;
+    return j == JUMP_BREAK;
 }
 
 static void run_parallel(tl_interp *in, const tl_stmt *s, int level)
@@ -717,6 +812,8 @@ static void run_parallel(tl_interp *in, const tl_stmt *s, int level)
         v.i = tl_value_wrap_int(s->loop.vars[level]->dtype, i);
         set_var(in, s->loop.vars[level], v, s->loc);
         run_parallel(in, s, level + 1);
+        if (take_jump(in))
+            break;
     }
 }
 
@@ -774,6 +871,15 @@ static void run_stmt(tl_interp *in, const tl_stmt *s)
         else if (s->ifs.has_else)
             run_block(in, &s->ifs.else_body);
         return;
+    case TL_STMT_WHILE:
+        while (is_true(eval(in, s->whiles.cond))) {
+            run_block(in, &s->whiles.body);
+            if (take_jump(in))
+                break;
+        }
+        return;
+    case TL_STMT_BREAK: in->jump = JUMP_BREAK; return;
+    case TL_STMT_CONTINUE: in->jump = JUMP_CONTINUE; return;
     case TL_STMT_STORE: {
         tl_bufstate *bs;
         size_t off = element(in, s->store.buf, s->store.nidx, s->store.idx, s->loc, &bs);
@@ -785,7 +891,11 @@ static void run_stmt(tl_interp *in, const tl_stmt *s)
     case TL_STMT_TILE:
         switch (s->tile.op) {
         case TL_TILE_COPY: tile_copy(in, s, false); return;
-        case TL_TILE_ATOMIC_ADD: tile_copy(in, s, true); return;
+        case TL_TILE_ATOMIC_ADD:
+        case TL_TILE_ATOMIC_MAX:
+        case TL_TILE_ATOMIC_MIN: tile_copy(in, s, true); return;
+        case TL_TILE_CUMSUM:
+        case TL_TILE_CUMMAX: tile_scan(in, s); return;
         case TL_TILE_FILL: tile_fill(in, s, false); return;
         case TL_TILE_CLEAR: tile_fill(in, s, true); return;
         case TL_TILE_GEMM: tile_gemm(in, s); return;
@@ -802,7 +912,7 @@ static void run_stmt(tl_interp *in, const tl_stmt *s)
 
 static void run_block(tl_interp *in, const tl_block *b)
 {
-    for (size_t i = 0; i < b->n; i++)
+    for (size_t i = 0; i < b->n && !in->jump; i++)
         run_stmt(in, b->items[i]);
 }
 

@@ -61,7 +61,7 @@ const char *tl_scope_name(tl_scope s)
 
 /* ---- operators ---------------------------------------------------------- */
 
-enum binop_kind { BIN_ARITH, BIN_COMPARE, BIN_LOGIC };
+enum binop_kind { BIN_ARITH, BIN_BITS, BIN_COMPARE, BIN_LOGIC };
 
 static const struct {
     const char *name;
@@ -86,6 +86,11 @@ bool tl_binop_is_compare(tl_binop op)
 bool tl_binop_is_logic(tl_binop op)
 {
     return (unsigned)op < TL_BIN_COUNT && binops[op].kind == BIN_LOGIC;
+}
+
+bool tl_binop_is_bits(tl_binop op)
+{
+    return (unsigned)op < TL_BIN_COUNT && binops[op].kind == BIN_BITS;
 }
 
 int tl_binop_prec(tl_binop op)
@@ -174,6 +179,11 @@ static bool tileop_ok(tl_tileop op)
 
 const char *tl_tileop_name(tl_tileop op) { return tileop_ok(op) ? tileops[op].name : "?"; }
 bool tl_tileop_is_reduce(tl_tileop op) { return tileop_ok(op) && tileops[op].reduce; }
+bool tl_tileop_is_scan(tl_tileop op) { return op == TL_TILE_CUMSUM || op == TL_TILE_CUMMAX; }
+bool tl_tileop_is_atomic(tl_tileop op)
+{
+    return op == TL_TILE_ATOMIC_ADD || op == TL_TILE_ATOMIC_MAX || op == TL_TILE_ATOMIC_MIN;
+}
 int tl_tileop_nregions(tl_tileop op) { return tileop_ok(op) ? tileops[op].nregions : 0; }
 bool tl_tileop_takes_value(tl_tileop op) { return tileop_ok(op) && tileops[op].value; }
 const char *tl_tileop_usage(tl_tileop op) { return tileop_ok(op) ? tileops[op].usage : "?"; }
@@ -273,6 +283,14 @@ tl_expr *tl_ir_cast(tl_arena *a, tl_dtype t, tl_expr *x, tl_srcloc loc)
     tl_expr *e = new_expr(a, TL_EXPR_CAST, t, loc);
     if (e)
         e->cast.a = x;
+    return e;
+}
+
+tl_expr *tl_ir_bitcast(tl_arena *a, tl_dtype t, tl_expr *x, tl_srcloc loc)
+{
+    tl_expr *e = tl_ir_cast(a, t, x, loc);
+    if (e)
+        e->cast.bits = true;
     return e;
 }
 
@@ -446,7 +464,7 @@ bool tl_ir_expr_equal(const tl_expr *x, const tl_expr *y)
     case TL_EXPR_SELECT:
         return tl_ir_expr_equal(x->sel.cond, y->sel.cond) && tl_ir_expr_equal(x->sel.a, y->sel.a) &&
                tl_ir_expr_equal(x->sel.b, y->sel.b);
-    case TL_EXPR_CAST: return tl_ir_expr_equal(x->cast.a, y->cast.a);
+    case TL_EXPR_CAST: return x->cast.bits == y->cast.bits && tl_ir_expr_equal(x->cast.a, y->cast.a);
     case TL_EXPR_CALL:
         if (x->call.fn != y->call.fn || x->call.nargs != y->call.nargs)
             return false;

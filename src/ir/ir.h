@@ -107,6 +107,7 @@ typedef enum tl_var_kind {
     TL_VAR_BLOCK,  /* a block index: as (bx, by, bz) */
     TL_VAR_LOOP,   /* a loop variable (thread-bound loops included) */
     TL_VAR_LET,    /* let x = expr: immutable, scoped to the rest of its block */
+    TL_VAR_MUT,    /* var x = expr: reassigned by `x = expr`, scoped the same way */
 } tl_var_kind;
 
 typedef struct tl_var {
@@ -180,7 +181,7 @@ typedef enum tl_expr_kind {
     TL_EXPR_BINARY, /* .bin */
     TL_EXPR_UNARY,  /* .un */
     TL_EXPR_SELECT, /* .sel: select(cond, a, b) */
-    TL_EXPR_CAST,   /* .cast: f16(x) etc.; dtype is the target */
+    TL_EXPR_CAST,   /* .cast: f16(x) etc., or bitcast(x, u32); dtype is the target */
     TL_EXPR_CALL,   /* .call: a math function */
     TL_EXPR_LOAD,   /* .load: buf[i, j, ...] */
 } tl_expr_kind;
@@ -188,24 +189,32 @@ typedef enum tl_expr_kind {
 /* Every binary operator, in enum order: X(ID, text, precedence, kind). ID
  * makes TL_BIN_<ID>; text is how the language and the printer write it;
  * precedence is its binding strength in the language (higher binds tighter;
- * comparisons do not chain); kind is ARITH (operands and result of one dtype;
- * `%` and ceildiv take integers only), COMPARE (-> bool) or LOGIC (bool
- * operands, short-circuit, -> bool). */
-#define TL_BINOPS(X)                \
-    X(ADD, "+", 4, ARITH)           \
-    X(SUB, "-", 4, ARITH)           \
-    X(MUL, "*", 5, ARITH)           \
-    X(DIV, "/", 5, ARITH)           \
-    X(MOD, "%", 5, ARITH)           \
-    X(CEILDIV, "ceildiv", 8, ARITH) \
-    X(LT, "<", 3, COMPARE)          \
-    X(LE, "<=", 3, COMPARE)         \
-    X(GT, ">", 3, COMPARE)          \
-    X(GE, ">=", 3, COMPARE)         \
-    X(EQ, "==", 3, COMPARE)         \
-    X(NE, "!=", 3, COMPARE)         \
-    X(AND, "&&", 2, LOGIC)          \
-    X(OR, "||", 1, LOGIC)
+ * comparisons do not chain; the bitwise operators bind as in Python, tighter
+ * than comparisons: `x & 15 == 0` is `(x & 15) == 0`); kind is ARITH
+ * (operands and result of one dtype; `%` and ceildiv take integers only),
+ * BITS (integer operands and result of one dtype: & | ^ << >>), COMPARE
+ * (-> bool) or LOGIC (bool operands, short-circuit, -> bool). A shift count
+ * outside [0, width) acts as the width (docs/language.md). */
+#define TL_BINOPS(X)                 \
+    X(ADD, "+", 8, ARITH)            \
+    X(SUB, "-", 8, ARITH)            \
+    X(MUL, "*", 9, ARITH)            \
+    X(DIV, "/", 9, ARITH)            \
+    X(MOD, "%", 9, ARITH)            \
+    X(CEILDIV, "ceildiv", 12, ARITH) \
+    X(LT, "<", 3, COMPARE)           \
+    X(LE, "<=", 3, COMPARE)          \
+    X(GT, ">", 3, COMPARE)           \
+    X(GE, ">=", 3, COMPARE)          \
+    X(EQ, "==", 3, COMPARE)          \
+    X(NE, "!=", 3, COMPARE)          \
+    X(AND, "&&", 2, LOGIC)           \
+    X(OR, "||", 1, LOGIC)            \
+    X(BAND, "&", 6, BITS)            \
+    X(BOR, "|", 4, BITS)             \
+    X(BXOR, "^", 5, BITS)            \
+    X(SHL, "<<", 7, BITS)            \
+    X(SHR, ">>", 7, BITS)
 
 typedef enum tl_binop {
 #define TL_BIN_ENUM_(id, ...) TL_BIN_##id,
@@ -214,10 +223,12 @@ typedef enum tl_binop {
     TL_BIN_COUNT
 } tl_binop;
 
-/* Every unary operator: X(ID, text). -x of a number, !b of a bool. */
+/* Every unary operator: X(ID, text). -x of a number, !b of a bool, ~x of
+ * an integer (every bit flipped). */
 #define TL_UNOPS(X) \
     X(NEG, "-")     \
-    X(NOT, "!")
+    X(NOT, "!")     \
+    X(BNOT, "~")
 
 typedef enum tl_unop {
 #define TL_UN_ENUM_(id, ...) TL_UN_##id,
@@ -242,7 +253,11 @@ typedef enum tl_unop {
     X(CEIL, "ceil", 1, FLOAT)   \
     X(MIN, "min", 2, NUMBER)    \
     X(MAX, "max", 2, NUMBER)    \
-    X(POW, "pow", 2, FLOAT)
+    X(POW, "pow", 2, FLOAT)     \
+    X(SIN, "sin", 1, FLOAT)     \
+    X(COS, "cos", 1, FLOAT)     \
+    X(ERF, "erf", 1, FLOAT)     \
+    X(SIGMOID, "sigmoid", 1, FLOAT)
 
 typedef enum tl_mathfn {
 #define TL_FN_ENUM_(id, ...) TL_FN_##id,
@@ -259,6 +274,7 @@ bool tl_mathfn_takes_ints(tl_mathfn f);  /* NUMBER arguments: abs, min, max */
 bool tl_mathfn_from_name(const char *s, size_t n, tl_mathfn *out);
 bool tl_binop_is_compare(tl_binop op);
 bool tl_binop_is_logic(tl_binop op);     /* && and || */
+bool tl_binop_is_bits(tl_binop op);      /* & | ^ << >>: integers only */
 int tl_binop_prec(tl_binop op);          /* binding strength, 0 if op is not one */
 
 struct tl_expr {
@@ -272,7 +288,9 @@ struct tl_expr {
         struct { tl_binop op; tl_expr *a, *b; } bin;
         struct { tl_unop op; tl_expr *a; } un;
         struct { tl_expr *cond, *a, *b; } sel;
-        struct { tl_expr *a; } cast;
+        /* bits: bitcast(a, T), a's bits read as T (same size, no bool);
+         * else a value conversion */
+        struct { tl_expr *a; bool bits; } cast;
         struct { tl_mathfn fn; int nargs; tl_expr *args[2]; } call;
         struct { tl_buffer *buf; int nidx; tl_expr **idx; } load;
     };
@@ -313,12 +331,16 @@ static inline uint8_t tl_region_tiled(const tl_region *r)
 
 typedef enum tl_stmt_kind {
     TL_STMT_ALLOC,   /* .alloc: X = shared f16[BM, BK] */
-    TL_STMT_LET,     /* .let: let x: f32 = expr */
+    TL_STMT_LET,     /* .let: let x: f32 = expr, var x = expr (x a TL_VAR_MUT),
+                      * or with .assign `x = expr` to a var declared before */
     TL_STMT_FOR,     /* .loop */
     TL_STMT_IF,      /* .ifs */
     TL_STMT_STORE,   /* .store: X[i, j] = value (compound forms desugared) */
     TL_STMT_TILE,    /* .tile: a tile op */
     TL_STMT_BARRIER, /* barrier(): all threads of the block (lowered IR) */
+    TL_STMT_WHILE,   /* .whiles: while cond { body } */
+    TL_STMT_BREAK,   /* leaves the innermost while or range loop */
+    TL_STMT_CONTINUE, /* to the next iteration of the innermost while or range loop */
 } tl_stmt_kind;
 
 typedef enum tl_loop_kind {
@@ -340,7 +362,10 @@ const char *tl_loop_kind_name(tl_loop_kind k); /* "range", "parallel", ... */
  * language writes a call, for diagnostics.
  *   copy: dst = src; fill: every element of dst = value; clear: fill with 0;
  *   gemm: C += op(A) op(B); reduce_*: dst = reduction of src along dim;
- *   atomic_add: dst += src, atomically per element. */
+ *   atomic_add: dst += src, atomically per element; atomic_max and
+ *   atomic_min: dst = max(dst, src) and min(dst, src), the same way;
+ *   cumsum, cummax: the inclusive scan of src along dim (from its end with
+ *   reverse) into dst of src's shape. */
 #define TL_TILEOPS(X)                                                                               \
     X(COPY, "copy", 2, false, false, "copy(src, dst)")                                              \
     X(FILL, "fill", 1, true, false, "fill(dst, value)")                                             \
@@ -350,7 +375,11 @@ const char *tl_loop_kind_name(tl_loop_kind k); /* "range", "parallel", ... */
     X(REDUCE_MAX, "reduce_max", 2, false, true, "reduce_max(src, dst, dim=d, clear=true)")          \
     X(REDUCE_MIN, "reduce_min", 2, false, true, "reduce_min(src, dst, dim=d, clear=true)")          \
     X(REDUCE_ABSMAX, "reduce_absmax", 2, false, true, "reduce_absmax(src, dst, dim=d, clear=true)") \
-    X(ATOMIC_ADD, "atomic_add", 2, false, false, "atomic_add(src, dst)")
+    X(ATOMIC_ADD, "atomic_add", 2, false, false, "atomic_add(src, dst)")                                    \
+    X(ATOMIC_MAX, "atomic_max", 2, false, false, "atomic_max(src, dst)")                                    \
+    X(ATOMIC_MIN, "atomic_min", 2, false, false, "atomic_min(src, dst)")                                    \
+    X(CUMSUM, "cumsum", 2, false, false, "cumsum(src, dst, dim=d, reverse=false)")                          \
+    X(CUMMAX, "cummax", 2, false, false, "cummax(src, dst, dim=d, reverse=false)")
 
 typedef enum tl_tileop {
 #define TL_TILE_ENUM_(id, ...) TL_TILE_##id,
@@ -362,6 +391,8 @@ typedef enum tl_tileop {
 const char *tl_tileop_name(tl_tileop op); /* "copy", "reduce_sum", ... */
 bool tl_tileop_from_name(const char *s, size_t n, tl_tileop *out);
 bool tl_tileop_is_reduce(tl_tileop op);
+bool tl_tileop_is_atomic(tl_tileop op);   /* atomic_add, atomic_max, atomic_min */
+bool tl_tileop_is_scan(tl_tileop op);     /* cumsum, cummax: dim= and reverse= options */
 int tl_tileop_nregions(tl_tileop op);     /* region operands; 0 if op is not one */
 bool tl_tileop_takes_value(tl_tileop op); /* a value operand after the regions */
 const char *tl_tileop_usage(tl_tileop op); /* "copy(src, dst)" */
@@ -378,7 +409,10 @@ struct tl_stmt {
     tl_srcloc loc;
     union {
         struct { tl_buffer *buf; } alloc;
-        struct { tl_var *var; tl_expr *value; } let;
+        /* assign: the statement stores into var (a TL_VAR_MUT declared by an
+         * earlier TL_STMT_LET) rather than declaring it */
+        struct { tl_var *var; tl_expr *value; bool assign; } let;
+        struct { tl_expr *cond; tl_block body; } whiles;
         struct {
             tl_loop_kind kind;
             int nvars;               /* > 1 only for parallel */
@@ -397,7 +431,8 @@ struct tl_stmt {
             tl_region args[3];  /* src first, dst last (gemm: A, B, C) */
             tl_expr *value;     /* fill: of the dst dtype */
             bool transpose_a, transpose_b; /* gemm */
-            int dim;            /* reduce: the dim of src reduced away */
+            int dim;            /* reduce: the dim of src reduced away; scan: the dim scanned */
+            bool reverse;       /* scan: from the dim's end to its start */
             bool clear;         /* reduce: true overwrites dst, false combines */
             /* Set by legalize_safe_memory_access: bit d of guard[i] says the
              * region args[i] can run past its global tensor's edge along dim
@@ -488,6 +523,7 @@ tl_expr *tl_ir_binary(tl_arena *a, tl_binop op, tl_expr *x, tl_expr *y, tl_srclo
 tl_expr *tl_ir_unary(tl_arena *a, tl_unop op, tl_expr *x, tl_srcloc loc);
 tl_expr *tl_ir_select(tl_arena *a, tl_expr *c, tl_expr *x, tl_expr *y, tl_srcloc loc);
 tl_expr *tl_ir_cast(tl_arena *a, tl_dtype t, tl_expr *x, tl_srcloc loc);
+tl_expr *tl_ir_bitcast(tl_arena *a, tl_dtype t, tl_expr *x, tl_srcloc loc);
 tl_expr *tl_ir_call(tl_arena *a, tl_mathfn fn, tl_expr **args, int nargs, tl_srcloc loc);
 tl_expr *tl_ir_load(tl_arena *a, tl_buffer *b, tl_expr **idx, int nidx, tl_srcloc loc);
 

@@ -39,8 +39,10 @@ static void print_float(FILE *out, double v)
 }
 
 /* Binding strength: higher binds tighter. Binary operators have theirs in
- * ir.h's TL_BINOPS (1 to 5; ceildiv is a call); unary operators and negative
- * literals bind tighter, calls, loads and other literals tightest. */
+ * ir.h's TL_BINOPS (1 to 9; ceildiv is a call); unary operators and negative
+ * literals bind tighter (PREC_UNARY), calls, loads and other literals
+ * tightest (PREC_ATOM). */
+enum { PREC_UNARY = 10, PREC_ATOM = 12 };
 /* The i32 or i64 minimum, whose magnitude no literal of its dtype holds. */
 static bool is_int_min(const tl_expr *e)
 {
@@ -51,14 +53,14 @@ static int prec_of(const tl_expr *e)
 {
     switch (e->kind) {
     case TL_EXPR_BINARY: return tl_binop_prec(e->bin.op);
-    case TL_EXPR_UNARY: return 6;
+    case TL_EXPR_UNARY: return PREC_UNARY;
     case TL_EXPR_INT:
         if (is_int_min(e))
             return tl_binop_prec(TL_BIN_SUB); /* printed as MIN + 1 - 1 */
-        return e->dtype != TL_DT_BOOL && e->i < 0 ? 6 : 8;
+        return e->dtype != TL_DT_BOOL && e->i < 0 ? PREC_UNARY : PREC_ATOM;
     case TL_EXPR_FLOAT:
-        return (e->f < 0 || (e->f == 0 && signbit(e->f))) ? 6 : 8;
-    default: return 8;
+        return (e->f < 0 || (e->f == 0 && signbit(e->f))) ? PREC_UNARY : PREC_ATOM;
+    default: return PREC_ATOM;
     }
 }
 
@@ -129,7 +131,7 @@ void tl_ir_print_expr(FILE *out, const tl_expr *e)
                 fputc(' ', out);
             tl_ir_print_expr(out, e->un.a);
         } else {
-            print_sub(out, e->un.a, 7);
+            print_sub(out, e->un.a, PREC_UNARY + 1);
         }
         break;
     case TL_EXPR_SELECT:
@@ -142,6 +144,12 @@ void tl_ir_print_expr(FILE *out, const tl_expr *e)
         fputc(')', out);
         break;
     case TL_EXPR_CAST:
+        if (e->cast.bits) {
+            fputs("bitcast(", out);
+            tl_ir_print_expr(out, e->cast.a);
+            fprintf(out, ", %s)", tl_dtype_name(e->dtype));
+            break;
+        }
         fprintf(out, "%s(", tl_dtype_name(e->dtype));
         tl_ir_print_expr(out, e->cast.a);
         fputc(')', out);
@@ -242,10 +250,24 @@ static void print_stmt(FILE *out, const tl_stmt *s, int level)
         break;
     }
     case TL_STMT_LET:
-        fprintf(out, "let %s: %s = ", s->let.var->name, tl_dtype_name(s->let.var->dtype));
+        if (s->let.assign)
+            fprintf(out, "%s = ", s->let.var->name);
+        else
+            fprintf(out, "%s %s: %s = ", s->let.var->kind == TL_VAR_MUT ? "var" : "let", s->let.var->name,
+                    tl_dtype_name(s->let.var->dtype));
         tl_ir_print_expr(out, s->let.value);
         fputc('\n', out);
         break;
+    case TL_STMT_WHILE:
+        fputs("while ", out);
+        tl_ir_print_expr(out, s->whiles.cond);
+        fputs(" {\n", out);
+        print_block(out, &s->whiles.body, level + 1);
+        indent(out, level);
+        fputs("}\n", out);
+        break;
+    case TL_STMT_BREAK: fputs("break\n", out); break;
+    case TL_STMT_CONTINUE: fputs("continue\n", out); break;
     case TL_STMT_FOR: {
         fputs("for ", out);
         for (int i = 0; i < s->loop.nvars; i++)
@@ -305,6 +327,11 @@ static void print_stmt(FILE *out, const tl_stmt *s, int level)
             fprintf(out, ", dim=%d", s->tile.dim);
             if (!s->tile.clear)
                 fputs(", clear=false", out);
+        }
+        if (tl_tileop_is_scan(s->tile.op)) {
+            fprintf(out, ", dim=%d", s->tile.dim);
+            if (s->tile.reverse)
+                fputs(", reverse=true", out);
         }
         fputs(")\n", out);
         break;

@@ -108,6 +108,54 @@ int64_t tl_value_wrap_int(tl_dtype t, int64_t v)
     }
 }
 
+int64_t tl_value_shift(tl_dtype t, bool left, int64_t x, int64_t n)
+{
+    uint64_t c = (uint64_t)n, bits = (uint64_t)tl_dtype_bits(t);
+    if (left)
+        return c >= bits ? 0 : tl_value_wrap_int(t, (int64_t)((uint64_t)x << c));
+    if (tl_dtype_is_signed(t))
+        return x >> (c >= bits ? bits - 1 : c); /* x is sign-extended; >> is arithmetic */
+    return c >= bits ? 0 : (int64_t)((uint64_t)x >> c); /* x is zero-extended */
+}
+
+uint64_t tl_value_float_bits(tl_dtype t, double x)
+{
+    switch (t) {
+    case TL_DT_F16: return tl_value_f16_from_double(x);
+    case TL_DT_BF16: return tl_value_bf16_from_double(x);
+    case TL_DT_F32: {
+        float f = (float)tl_value_round(TL_DT_F32, x);
+        uint32_t u;
+        memcpy(&u, &f, sizeof u);
+        return u;
+    }
+    default: {
+        uint64_t u;
+        memcpy(&u, &x, sizeof u);
+        return u;
+    }
+    }
+}
+
+double tl_value_float_from_bits(tl_dtype t, uint64_t b)
+{
+    switch (t) {
+    case TL_DT_F16: return tl_value_f16_to_double((uint16_t)b);
+    case TL_DT_BF16: return tl_value_bf16_to_double((uint16_t)b);
+    case TL_DT_F32: {
+        uint32_t u = (uint32_t)b;
+        float f;
+        memcpy(&f, &u, sizeof f);
+        return f;
+    }
+    default: {
+        double d;
+        memcpy(&d, &b, sizeof d);
+        return d;
+    }
+    }
+}
+
 double tl_value_round(tl_dtype t, double x)
 {
     switch (t) {

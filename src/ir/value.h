@@ -45,6 +45,18 @@ double tl_value_f8e5m2_to_double(uint8_t b);
  * (v != 0). v itself for any other dtype. */
 int64_t tl_value_wrap_int(tl_dtype t, int64_t v);
 
+/* x << n (left) or x >> n of integer dtype t, x and n normalized as
+ * tl_value_wrap_int leaves them. The count is read as an unsigned number: a
+ * count of at least t's width (a negative count included) acts as the
+ * width, so `<<` gives 0, and `>>` gives 0 for unsigned t and 0 or -1 (x's
+ * sign) for signed t, where `>>` is arithmetic. The result is wrapped to t. */
+int64_t tl_value_shift(tl_dtype t, bool left, int64_t x, int64_t n);
+
+/* The bits of float x of dtype t (x rounded to t first), and the float of
+ * dtype t whose bits are the low bits of b: bitcast's two halves. */
+uint64_t tl_value_float_bits(tl_dtype t, double x);
+double tl_value_float_from_bits(tl_dtype t, uint64_t b);
+
 /* x rounded to float dtype t (f16, bf16, f32), ties to even, past the largest
  * finite value to inf; x itself for f64 and any other dtype. */
 double tl_value_round(tl_dtype t, double x);

@@ -42,6 +42,7 @@ typedef struct verifier {
     tl_symtab names;   /* name -> index in items */
     tl_symtab ptrs;    /* tl_var * or tl_buffer * -> index in items */
     bool oom;
+    int inner;         /* the innermost loop: 0 none, 1 while or range (break and continue apply), 2 another */
 } verifier;
 
 static void verr(verifier *v, tl_srcloc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -183,7 +184,7 @@ static bool check_expr(verifier *v, const tl_expr *e)
             verr(v, e->loc, "'%s' needs bool operands, got %s", tl_binop_name(op), tl_dtype_name(a));
             return false;
         }
-        if ((op == TL_BIN_MOD || op == TL_BIN_CEILDIV) && !tl_dtype_is_int(a)) {
+        if ((op == TL_BIN_MOD || op == TL_BIN_CEILDIV || tl_binop_is_bits(op)) && !tl_dtype_is_int(a)) {
             verr(v, e->loc, "'%s' needs integer operands, got %s", tl_binop_name(op), tl_dtype_name(a));
             return false;
         }
@@ -196,8 +197,9 @@ static bool check_expr(verifier *v, const tl_expr *e)
     case TL_EXPR_UNARY:
         if (!check_expr(v, e->un.a))
             return false;
-        if (e->un.op == TL_UN_NOT ? e->un.a->dtype != TL_DT_BOOL || e->dtype != TL_DT_BOOL
-                                  : !numeric(e->un.a->dtype) || e->dtype != e->un.a->dtype) {
+        if (e->un.op == TL_UN_NOT    ? e->un.a->dtype != TL_DT_BOOL || e->dtype != TL_DT_BOOL
+            : e->un.op == TL_UN_BNOT ? !tl_dtype_is_int(e->un.a->dtype) || e->dtype != e->un.a->dtype
+                                     : !numeric(e->un.a->dtype) || e->dtype != e->un.a->dtype) {
             verr(v, e->loc, "'%s' does not apply to %s", tl_unop_name(e->un.op), tl_dtype_name(e->un.a->dtype));
             return false;
         }
@@ -215,7 +217,16 @@ static bool check_expr(verifier *v, const tl_expr *e)
             return false;
         }
         return true;
-    case TL_EXPR_CAST: return check_expr(v, e->cast.a);
+    case TL_EXPR_CAST:
+        if (!check_expr(v, e->cast.a))
+            return false;
+        if (e->cast.bits && (e->dtype == TL_DT_BOOL || e->cast.a->dtype == TL_DT_BOOL ||
+                             tl_dtype_bits(e->dtype) != tl_dtype_bits(e->cast.a->dtype))) {
+            verr(v, e->loc, "bitcast needs two dtypes of one size other than bool, got %s and %s",
+                 tl_dtype_name(e->cast.a->dtype), tl_dtype_name(e->dtype));
+            return false;
+        }
+        return true;
     case TL_EXPR_CALL: {
         tl_mathfn fn = e->call.fn;
         if ((unsigned)fn >= TL_FN_COUNT || e->call.nargs != tl_mathfn_arity(fn)) {
@@ -479,7 +490,7 @@ static const char *symbolic_hint(tl_expr *const *a, int na, tl_expr *const *b, i
     return "";
 }
 
-/* copy and atomic_add: the tile's shape comes from a slice or a whole buffer
+/* copy and the atomics: the tile's shape comes from a slice or a whole buffer
  * (one whole, or two whole of different memories: the on-chip one's); an
  * operand given by its starts alone takes it, at the same rank. */
 static bool check_copy_like(verifier *v, tl_stmt *s, const char *opname)
@@ -490,14 +501,14 @@ static bool check_copy_like(verifier *v, tl_stmt *s, const char *opname)
         verr(v, s->loc, "%s: cannot convert %s to %s", opname, tl_dtype_name(a->dtype), tl_dtype_name(b->dtype));
         return false;
     }
-    if (s->tile.op == TL_TILE_ATOMIC_ADD) {
+    if (tl_tileop_is_atomic(s->tile.op)) {
         if (b->scope != TL_SCOPE_GLOBAL && b->scope != TL_SCOPE_SHARED) {
-            verr(v, dst->loc, "atomic_add: dst must be a global or shared buffer, '%s' is %s", b->name,
+            verr(v, dst->loc, "%s: dst must be a global or shared buffer, '%s' is %s", opname, b->name,
                  tl_scope_name(b->scope));
             return false;
         }
         if (!numeric(b->dtype)) {
-            verr(v, dst->loc, "atomic_add: dst must be numeric, '%s' is %s", b->name, tl_dtype_name(b->dtype));
+            verr(v, dst->loc, "%s: dst must be numeric, '%s' is %s", opname, b->name, tl_dtype_name(b->dtype));
             return false;
         }
     }
@@ -705,6 +716,47 @@ static bool check_reduce(verifier *v, tl_stmt *s)
     return true;
 }
 
+/* cumsum, cummax: whole on-chip src and dst of one shape and dtype. */
+static bool check_scan(verifier *v, tl_stmt *s)
+{
+    const char *opname = tl_tileop_name(s->tile.op);
+    tl_region *rs = &s->tile.args[0], *rd = &s->tile.args[1];
+    if (!need_whole(v, rs, opname, "src") || !need_whole(v, rd, opname, "dst"))
+        return false;
+    tl_buffer *a = rs->buf, *b = rd->buf;
+    if (!on_chip(a) || !on_chip(b)) {
+        const tl_region *r = on_chip(a) ? rd : rs;
+        verr(v, r->loc, "%s: operands must be shared, fragment or local buffers, '%s' is global", opname,
+             r->buf->name);
+        return false;
+    }
+    if (!numeric(a->dtype)) {
+        verr(v, rs->loc, "%s: src must be numeric, '%s' is %s", opname, a->name, tl_dtype_name(a->dtype));
+        return false;
+    }
+    if (a->dtype != b->dtype) {
+        verr(v, rd->loc, "%s: src and dst must have one dtype, got %s and %s", opname, tl_dtype_name(a->dtype),
+             tl_dtype_name(b->dtype));
+        return false;
+    }
+    bool same = a->ndim == b->ndim;
+    for (int i = 0; same && i < a->ndim; i++)
+        same = dims_equal(a->dims[i], b->dims[i]);
+    if (!same) {
+        char as[128], bs[128];
+        format_shape(as, sizeof as, a->dims, a->ndim);
+        format_shape(bs, sizeof bs, b->dims, b->ndim);
+        verr(v, rd->loc, "%s: dst must have src's shape %s, '%s' is %s", opname, as, b->name, bs);
+        return false;
+    }
+    if (s->tile.dim < 0 || s->tile.dim >= a->ndim) {
+        verr(v, s->loc, "%s: dim=%d is out of range for '%s', which has %d dim%s", opname, s->tile.dim, a->name,
+             a->ndim, a->ndim == 1 ? "" : "s");
+        return false;
+    }
+    return true;
+}
+
 static bool check_tile(verifier *v, tl_stmt *s)
 {
     if ((unsigned)s->tile.op >= TL_TILE_COUNT) {
@@ -722,7 +774,11 @@ static bool check_tile(verifier *v, tl_stmt *s)
             return false;
     switch (s->tile.op) {
     case TL_TILE_COPY:
-    case TL_TILE_ATOMIC_ADD: return check_copy_like(v, s, opname);
+    case TL_TILE_ATOMIC_ADD:
+    case TL_TILE_ATOMIC_MAX:
+    case TL_TILE_ATOMIC_MIN: return check_copy_like(v, s, opname);
+    case TL_TILE_CUMSUM:
+    case TL_TILE_CUMMAX: return check_scan(v, s);
     case TL_TILE_FILL:
         if (!need_whole_or_slice(v, &s->tile.args[0], opname) || !check_expr(v, s->tile.value))
             return false;
@@ -788,7 +844,32 @@ static void check_stmt(verifier *v, tl_stmt *s)
         if (check_expr(v, s->let.value) && s->let.value->dtype != s->let.var->dtype)
             verr(v, s->loc, "'%s' is %s but its value is %s", s->let.var->name, tl_dtype_name(s->let.var->dtype),
                  tl_dtype_name(s->let.value->dtype));
+        if (s->let.assign) {
+            if (s->let.var->kind != TL_VAR_MUT)
+                verr(v, s->loc, "'%s' is not a var and cannot be assigned to", s->let.var->name);
+            else if (!visible(v, s->let.var))
+                verr(v, s->loc, "var '%s' is assigned outside its scope", s->let.var->name);
+            return;
+        }
+        if (s->let.var->kind != TL_VAR_LET && s->let.var->kind != TL_VAR_MUT)
+            verr(v, s->loc, "'%s' is declared by a let but is not a let or var variable", s->let.var->name);
         declare(v, s->let.var->name, s->let.var, s->let.var->loc);
+        return;
+    case TL_STMT_WHILE: {
+        if (check_expr(v, s->whiles.cond) && s->whiles.cond->dtype != TL_DT_BOOL)
+            verr(v, s->whiles.cond->loc, "a while condition must be a bool, got %s",
+                 tl_dtype_name(s->whiles.cond->dtype));
+        int saved = v->inner;
+        v->inner = 1;
+        check_block(v, &s->whiles.body);
+        v->inner = saved;
+        return;
+    }
+    case TL_STMT_BREAK:
+    case TL_STMT_CONTINUE:
+        if (v->inner != 1)
+            verr(v, s->loc, "'%s' %s", s->kind == TL_STMT_BREAK ? "break" : "continue",
+                 v->inner ? "leaves only a while or range loop" : "is outside any loop");
         return;
     case TL_STMT_FOR: {
         int n = s->loop.kind == TL_LOOP_PARALLEL ? s->loop.nvars : 1;
@@ -819,7 +900,10 @@ static void check_stmt(verifier *v, tl_stmt *s)
             }
             declare(v, lv->name, lv, lv->loc);
         }
+        int saved = v->inner;
+        v->inner = s->loop.kind == TL_LOOP_SERIAL ? 1 : 2;
         check_block(v, &s->loop.body);
+        v->inner = saved;
         pop_to(v, mark);
         return;
     }

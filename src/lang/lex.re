@@ -28,7 +28,8 @@ static const struct {
     {"const", TK_CONST}, {"kernel", TK_KERNEL}, {"grid", TK_GRID}, {"threads", TK_THREADS},
     {"as", TK_AS}, {"let", TK_LET}, {"for", TK_FOR}, {"in", TK_IN}, {"if", TK_IF},
     {"else", TK_ELSE}, {"shared", TK_SHARED}, {"fragment", TK_FRAGMENT}, {"local", TK_LOCAL},
-    {"true", TK_TRUE}, {"false", TK_FALSE},
+    {"true", TK_TRUE}, {"false", TK_FALSE}, {"var", TK_VAR}, {"while", TK_WHILE}, {"break", TK_BREAK},
+    {"continue", TK_CONTINUE},
 };
 
 static tl_tok keyword_or_ident(const char *s, size_t n)
@@ -99,6 +100,17 @@ void tl_lex_next(tl_lexer *lx, tl_token *tok)
             "&&" { kind = TK_ANDAND; goto done; }
             "||" { kind = TK_OROR; goto done; }
             "!" { kind = TK_NOT; goto done; }
+            "&" { kind = TK_AMP; goto done; }
+            "|" { kind = TK_PIPE; goto done; }
+            "^" { kind = TK_CARET; goto done; }
+            "~" { kind = TK_TILDE; goto done; }
+            "<<" { kind = TK_SHL; goto done; }
+            ">>" { kind = TK_SHR; goto done; }
+            "&=" { kind = TK_AMP_ASSIGN; goto done; }
+            "|=" { kind = TK_PIPE_ASSIGN; goto done; }
+            "^=" { kind = TK_CARET_ASSIGN; goto done; }
+            "<<=" { kind = TK_SHL_ASSIGN; goto done; }
+            ">>=" { kind = TK_SHR_ASSIGN; goto done; }
 
             utf8_lead utf8_cont* { kind = TK_ERROR; goto done; }
             * { kind = TK_ERROR; goto done; }
@@ -136,6 +148,10 @@ const char *tl_tok_describe(tl_tok kind)
     case TK_LOCAL: return "'local'";
     case TK_TRUE: return "'true'";
     case TK_FALSE: return "'false'";
+    case TK_VAR: return "'var'";
+    case TK_WHILE: return "'while'";
+    case TK_BREAK: return "'break'";
+    case TK_CONTINUE: return "'continue'";
     case TK_LPAREN: return "'('";
     case TK_RPAREN: return "')'";
     case TK_LBRACKET: return "'['";
@@ -164,6 +180,17 @@ const char *tl_tok_describe(tl_tok kind)
     case TK_ANDAND: return "'&&'";
     case TK_OROR: return "'||'";
     case TK_NOT: return "'!'";
+    case TK_AMP: return "'&'";
+    case TK_PIPE: return "'|'";
+    case TK_CARET: return "'^'";
+    case TK_TILDE: return "'~'";
+    case TK_SHL: return "'<<'";
+    case TK_SHR: return "'>>'";
+    case TK_AMP_ASSIGN: return "'&='";
+    case TK_PIPE_ASSIGN: return "'|='";
+    case TK_CARET_ASSIGN: return "'^='";
+    case TK_SHL_ASSIGN: return "'<<='";
+    case TK_SHR_ASSIGN: return "'>>='";
     case TK_COUNT: break;
     }
     return "a token";

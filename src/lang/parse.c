@@ -30,6 +30,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "ir/value.h"
 #include "lang/lex.h"
 #include "util/symtab.h"
 
@@ -37,7 +38,12 @@ typedef struct sym {
     const char *name;
     tl_var *var;
     tl_buffer *buf;
+    int par; /* parallel loops around its declaration */
 } sym;
+
+/* parser.inner when no loop encloses the statement, or a while loop does */
+#define INNER_NONE (-1)
+#define INNER_WHILE (-2)
 
 typedef struct parser {
     tl_arena *a;
@@ -47,6 +53,8 @@ typedef struct parser {
     tl_token tok, peek;
     bool has_peek;
     int depth;
+    int par_depth;     /* parallel loops around the current statement */
+    int inner;         /* the innermost loop's kind (tl_loop_kind), INNER_WHILE or INNER_NONE */
     int peak;          /* the deepest depth reached in the current statement */
     bool panic;        /* an error was reported in the current statement */
     bool eof_reported; /* an unclosed block at the end of the file was */
@@ -205,7 +213,7 @@ static const char *tok_name(parser *p, const tl_token *t)
  * the dtypes, the math functions and the tile ops. */
 static const char *const builtin_names[] = {
     "select", "ceildiv", "inf", "nan", "range", "parallel", "pipelined", "unroll", "vectorized",
-    "thread_x", "thread_y", "thread_z", "barrier",
+    "thread_x", "thread_y", "thread_z", "barrier", "bitcast",
 };
 
 static bool is_builtin_name(const char *s, size_t n)
@@ -284,7 +292,7 @@ static void push_sym(parser *p, const char *name, tl_var *v, tl_buffer *b)
         p->syms = chk(p, tl_arena_grow(p->a, p->syms, p->nsyms, cap, sizeof(sym)));
         p->syms_cap = cap;
     }
-    p->syms[p->nsyms] = (sym){name, v, b};
+    p->syms[p->nsyms] = (sym){name, v, b, p->par_depth};
     chk_ok(p, tl_symtab_push(&p->sym_tab, name, strlen(name), p->nsyms));
     p->nsyms++;
 }
@@ -436,6 +444,26 @@ static tl_expr *fold_binary(parser *p, tl_binop op, tl_expr *x, tl_expr *y, tl_s
             else
                 r = a / b + ((a % b != 0) && ((a < 0) == (b < 0)));
             break;
+        case TL_BIN_BAND: r = a & b; break;
+        case TL_BIN_BOR: r = a | b; break;
+        case TL_BIN_BXOR: r = a ^ b; break;
+        case TL_BIN_SHL:
+        case TL_BIN_SHR:
+            /* literals have no width of their own to clamp a count to: a
+             * constant shift is exact, in 64 bits, or an error */
+            if (b < 0 || b > 63) {
+                error_at(p, loc, "shift count %lld is out of range in a constant expression (0 to 63)",
+                         (long long)b);
+                *failed = true;
+                return NULL;
+            }
+            if (op == TL_BIN_SHR)
+                r = a >> b; /* arithmetic: gcc and clang define it */
+            else if (b == 63)
+                ovf = a != 0 && a != -1, r = a ? INT64_MIN : 0;
+            else
+                ovf = __builtin_mul_overflow(a, (int64_t)1 << b, &r);
+            break;
         case TL_BIN_LT: return chk(p, tl_ir_int(p->a, TL_DT_BOOL, a < b, loc));
         case TL_BIN_LE: return chk(p, tl_ir_int(p->a, TL_DT_BOOL, a <= b, loc));
         case TL_BIN_GT: return chk(p, tl_ir_int(p->a, TL_DT_BOOL, a > b, loc));
@@ -495,7 +523,11 @@ static tl_expr *make_binary(parser *p, tl_binop op, tl_expr *x, tl_expr *y, tl_s
     } else {
         bool eq = op == TL_BIN_EQ || op == TL_BIN_NE;
         if (!eq && (x->dtype == TL_DT_BOOL || y->dtype == TL_DT_BOOL)) {
-            error_at(p, loc, "%s does not apply to bool operands", what);
+            if (op == TL_BIN_BAND || op == TL_BIN_BOR)
+                error_at(p, loc, "%s does not apply to bool operands; use '%s'", what,
+                         op == TL_BIN_BAND ? "&&" : "||");
+            else
+                error_at(p, loc, "%s does not apply to bool operands", what);
             return NULL;
         }
         if (!unify(p, &x, &y, what, loc))
@@ -507,6 +539,11 @@ static tl_expr *make_binary(parser *p, tl_binop op, tl_expr *x, tl_expr *y, tl_s
         }
         if ((op == TL_BIN_MOD || op == TL_BIN_CEILDIV) && !tl_dtype_is_int(t)) {
             error_at(p, loc, "%s needs integer operands, got %s", what, tl_dtype_name(t));
+            return NULL;
+        }
+        if (tl_binop_is_bits(op) && !tl_dtype_is_int(t)) {
+            error_at(p, loc, "%s needs integer operands, got %s; to see a float's bits use bitcast(x, %s)",
+                     what, tl_dtype_name(t), t == TL_DT_F64 ? "u64" : t == TL_DT_F32 ? "u32" : "u16");
             return NULL;
         }
     }
@@ -648,8 +685,51 @@ static int parse_args(parser *p, tl_expr **args, int max, const char *fname)
     return n;
 }
 
+/* bitcast(x, T): x's bits read as dtype T, of the same size. */
+static tl_expr *parse_bitcast(parser *p, tl_srcloc l)
+{
+    advance(p); /* ( */
+    tl_expr *x = parse_expr(p);
+    if (!x || !expect(p, TK_COMMA, "after bitcast's value (usage: bitcast(x, u32))"))
+        return NULL;
+    tl_srcloc tl = here(p);
+    tl_dtype t = at(p, TK_IDENT) ? tl_dtype_from_name(p->tok.text, p->tok.len) : TL_DT_INVALID;
+    if (t == TL_DT_INVALID) {
+        char got[64];
+        describe_tok(p, got, sizeof got);
+        error_at(p, tl, "bitcast's second operand must be a dtype, got %s", got);
+        return NULL;
+    }
+    advance(p);
+    if (!expect(p, TK_RPAREN, "after bitcast's dtype"))
+        return NULL;
+    if (is_lit(x) && x->dtype != TL_DT_BOOL && tl_dtype_bits(x->dtype) != tl_dtype_bits(t)) {
+        /* a literal takes the size of the target: bitcast(0x3f800000, f32) */
+        tl_dtype lt = x->kind == TL_EXPR_FLOAT ? (tl_dtype_bits(t) == 64 ? TL_DT_F64 : tl_dtype_bits(t) == 32 ? TL_DT_F32 : TL_DT_F16)
+                      : tl_dtype_bits(t) == 64 ? TL_DT_I64 : tl_dtype_bits(t) == 32 ? TL_DT_I32 : tl_dtype_bits(t) == 16 ? TL_DT_I16 : TL_DT_I8;
+        if (x->kind == TL_EXPR_INT && x->i > 0 && !int_fits(x->i, lt))
+            lt = tl_dtype_bits(t) == 64 ? TL_DT_U64 : tl_dtype_bits(t) == 32 ? TL_DT_U32 : tl_dtype_bits(t) == 16 ? TL_DT_U16 : TL_DT_U8;
+        if (!(x = convert_lit(p, x, lt, x->loc)))
+            return NULL;
+    }
+    if (x->dtype == TL_DT_BOOL || t == TL_DT_BOOL) {
+        error_at(p, l, "bitcast does not apply to bool; use select or a comparison");
+        return NULL;
+    }
+    if (tl_dtype_bits(x->dtype) != tl_dtype_bits(t)) {
+        error_at(p, l, "bitcast needs dtypes of one size: %s has %d bits, %s has %d", tl_dtype_name(x->dtype),
+                 tl_dtype_bits(x->dtype), tl_dtype_name(t), tl_dtype_bits(t));
+        return NULL;
+    }
+    if (x->dtype == t)
+        return x;
+    return chk(p, tl_ir_bitcast(p->a, t, x, l));
+}
+
 static tl_expr *parse_call(parser *p, const tl_token *name, tl_srcloc l)
 {
+    if (tok_is(name, "bitcast"))
+        return parse_bitcast(p, l);
     tl_expr *args[3] = {0};
     char fname[64];
     snprintf(fname, sizeof fname, "%.*s", (int)name->len, name->text);
@@ -822,6 +902,25 @@ static tl_expr *parse_primary(parser *p)
 static tl_expr *parse_unary(parser *p)
 {
     tl_srcloc l = here(p);
+    if (at(p, TK_TILDE)) {
+        advance(p);
+        bool chain = at(p, TK_MINUS) || at(p, TK_NOT) || at(p, TK_TILDE);
+        if (chain && !enter(p))
+            return NULL;
+        tl_expr *e = parse_unary(p);
+        if (chain)
+            leave(p);
+        if (!e)
+            return NULL;
+        if (!tl_dtype_is_int(e->dtype)) {
+            error_at(p, l, "'~' needs an integer, got %s%s", tl_dtype_name(e->dtype),
+                     e->dtype == TL_DT_BOOL ? "; use '!'" : "");
+            return NULL;
+        }
+        if (e->kind == TL_EXPR_INT)
+            return chk(p, tl_ir_int(p->a, e->dtype, tl_value_wrap_int(e->dtype, ~e->i), l));
+        return chk(p, tl_ir_unary(p->a, TL_UN_BNOT, e, l));
+    }
     if (at(p, TK_MINUS) || at(p, TK_NOT)) {
         bool neg = at(p, TK_MINUS);
         advance(p);
@@ -829,7 +928,7 @@ static tl_expr *parse_unary(parser *p)
          * through parse_expr), so only such a chain counts a level: `-x`
          * and `-3` cost none, as a negative constant printed for a const
          * must not cost more than the name it replaces */
-        bool chain = at(p, TK_MINUS) || at(p, TK_NOT);
+        bool chain = at(p, TK_MINUS) || at(p, TK_NOT) || at(p, TK_TILDE);
         if (chain && !enter(p))
             return NULL;
         tl_expr *e = parse_unary(p);
@@ -896,6 +995,37 @@ static tl_expr *parse_add(parser *p)
     return leave_ops(p, ops, e);
 }
 
+/* The bitwise levels, loosest first (Python's order): | ^ & then << >>. */
+static bool bits_op(int level, tl_tok k, tl_binop *op)
+{
+    switch (level) {
+    case 0: *op = TL_BIN_BOR; return k == TK_PIPE;
+    case 1: *op = TL_BIN_BXOR; return k == TK_CARET;
+    case 2: *op = TL_BIN_BAND; return k == TK_AMP;
+    default:
+        *op = k == TK_SHL ? TL_BIN_SHL : TL_BIN_SHR;
+        return k == TK_SHL || k == TK_SHR;
+    }
+}
+
+static tl_expr *parse_bits(parser *p, int level)
+{
+    if (level > 3)
+        return parse_add(p);
+    tl_expr *e = parse_bits(p, level + 1);
+    int ops = 0;
+    tl_binop op;
+    while (e && bits_op(level, p->tok.kind, &op)) {
+        if (!enter_op(p, &ops))
+            return leave_ops(p, ops, NULL);
+        tl_srcloc l = here(p);
+        advance(p);
+        e = make_binary(p, op, e, parse_bits(p, level + 1), l);
+        fold_op(p, e, &ops);
+    }
+    return leave_ops(p, ops, e);
+}
+
 static bool cmp_op(tl_tok k, tl_binop *op)
 {
     switch (k) {
@@ -911,12 +1041,12 @@ static bool cmp_op(tl_tok k, tl_binop *op)
 
 static tl_expr *parse_cmp(parser *p)
 {
-    tl_expr *e = parse_add(p);
+    tl_expr *e = parse_bits(p, 0);
     tl_binop op;
     if (e && cmp_op(p->tok.kind, &op)) {
         tl_srcloc l = here(p);
         advance(p);
-        e = make_binary(p, op, e, parse_add(p), l);
+        e = make_binary(p, op, e, parse_bits(p, 0), l);
         if (e && cmp_op(p->tok.kind, &op)) {
             error_at(p, here(p), "comparisons do not chain; use && between them");
             return NULL;
@@ -1086,12 +1216,29 @@ static tl_stmt *parse_alloc(parser *p, const tl_token *name)
     return s;
 }
 
-static tl_stmt *parse_let(parser *p)
+/* The operator of a compound assignment token (+= ... >>=). */
+static bool compound_op(tl_tok k, tl_binop *op)
+{
+    switch (k) {
+    case TK_PLUS_ASSIGN: *op = TL_BIN_ADD; return true;
+    case TK_MINUS_ASSIGN: *op = TL_BIN_SUB; return true;
+    case TK_STAR_ASSIGN: *op = TL_BIN_MUL; return true;
+    case TK_SLASH_ASSIGN: *op = TL_BIN_DIV; return true;
+    case TK_AMP_ASSIGN: *op = TL_BIN_BAND; return true;
+    case TK_PIPE_ASSIGN: *op = TL_BIN_BOR; return true;
+    case TK_CARET_ASSIGN: *op = TL_BIN_BXOR; return true;
+    case TK_SHL_ASSIGN: *op = TL_BIN_SHL; return true;
+    case TK_SHR_ASSIGN: *op = TL_BIN_SHR; return true;
+    default: return false;
+    }
+}
+
+static tl_stmt *parse_let(parser *p, bool mut)
 {
     tl_srcloc l = here(p);
     advance(p);
     if (!at(p, TK_IDENT)) {
-        expect(p, TK_IDENT, "after 'let'");
+        expect(p, TK_IDENT, mut ? "after 'var'" : "after 'let'");
         return NULL;
     }
     tl_token name = p->tok;
@@ -1110,12 +1257,113 @@ static tl_stmt *parse_let(parser *p)
         return NULL;
     if (!end_of_stmt(p) || !check_new_name(p, &name))
         return NULL;
-    tl_var *v = chk(p, tl_ir_new_var(p->a, p->k, tok_name(p, &name), TL_VAR_LET, e->dtype, loc_of(p, &name)));
+    if (mut && e->dtype == TL_DT_INVALID)
+        return NULL;
+    tl_var *v = chk(p, tl_ir_new_var(p->a, p->k, tok_name(p, &name), mut ? TL_VAR_MUT : TL_VAR_LET, e->dtype,
+                                     loc_of(p, &name)));
     push_sym(p, v->name, v, NULL);
     tl_stmt *s = chk(p, tl_ir_new_stmt(p->a, TL_STMT_LET, l));
     s->let.var = v;
     s->let.value = e;
     return s;
+}
+
+/* x = expr, or x op= expr, for a var x. */
+static tl_stmt *parse_assign(parser *p, const tl_token *name, sym *sy)
+{
+    tl_srcloc l = loc_of(p, name);
+    tl_var *v = sy->var;
+    if (v->kind != TL_VAR_MUT) {
+        static const char *const kinds[] = {
+            [TL_VAR_SHAPE] = "a shape dim", [TL_VAR_PARAM] = "a scalar parameter", [TL_VAR_BLOCK] = "a block index",
+            [TL_VAR_LOOP] = "a loop variable", [TL_VAR_LET] = "a let", [TL_VAR_MUT] = "a var",
+        };
+        if (v->kind == TL_VAR_LET)
+            error_at(p, l, "'%s' is a let and cannot be assigned to; declare it with 'var %s = ...' to reassign it",
+                     v->name, v->name);
+        else
+            error_at(p, l, "'%s' is %s and cannot be assigned to", v->name, kinds[v->kind]);
+        return NULL;
+    }
+    if (sy->par < p->par_depth) {
+        error_at(p, l, "'%s' is declared outside this parallel loop: its iterations would all assign it; "
+                       "declare a var inside the loop", v->name);
+        return NULL;
+    }
+    tl_tok op = p->tok.kind;
+    tl_srcloc opl = here(p);
+    tl_binop bop = TL_BIN_ADD;
+    if (op != TK_ASSIGN && !compound_op(op, &bop)) {
+        expect(p, TK_ASSIGN, NULL);
+        return NULL;
+    }
+    advance(p);
+    tl_expr *e = parse_expr(p);
+    if (!e)
+        return NULL;
+    if (op != TK_ASSIGN && !(e = make_binary(p, bop, chk(p, tl_ir_varref(p->a, v, l)), e, opl)))
+        return NULL;
+    if (!room_for(p, (op != TK_ASSIGN ? 2 : 0) + (e->dtype != v->dtype && !is_lit(e)), e->loc))
+        return NULL;
+    if (!(e = assign_conv(p, e, v->dtype, e->loc)) || !end_of_stmt(p))
+        return NULL;
+    tl_stmt *s = chk(p, tl_ir_new_stmt(p->a, TL_STMT_LET, l));
+    s->let.var = v;
+    s->let.value = e;
+    s->let.assign = true;
+    return s;
+}
+
+/* A loop body: parsed with the loop as the innermost one. */
+static void parse_loop_body(parser *p, int inner, tl_block *body)
+{
+    int saved = p->inner, saved_par = p->par_depth;
+    p->inner = inner;
+    if (inner == TL_LOOP_PARALLEL)
+        p->par_depth++;
+    parse_block(p, body);
+    p->inner = saved;
+    p->par_depth = saved_par;
+}
+
+static tl_stmt *parse_while(parser *p)
+{
+    tl_srcloc l = here(p);
+    advance(p);
+    tl_expr *c = parse_expr(p);
+    if (!c)
+        return NULL;
+    if (c->dtype != TL_DT_BOOL) {
+        error_at(p, c->loc, "a while condition must be a bool, got %s", tl_dtype_name(c->dtype));
+        return NULL;
+    }
+    if (!at(p, TK_LBRACE)) {
+        expect(p, TK_LBRACE, "to open the while body");
+        return NULL;
+    }
+    tl_stmt *s = chk(p, tl_ir_new_stmt(p->a, TL_STMT_WHILE, l));
+    s->whiles.cond = c;
+    parse_loop_body(p, INNER_WHILE, &s->whiles.body);
+    return s;
+}
+
+/* break or continue: of the innermost loop, a while or a range loop. */
+static tl_stmt *parse_jump(parser *p)
+{
+    tl_srcloc l = here(p);
+    bool brk = at(p, TK_BREAK);
+    advance(p);
+    if (p->inner != INNER_WHILE && p->inner != TL_LOOP_SERIAL) {
+        if (p->inner == INNER_NONE)
+            error_at(p, l, "'%s' is outside any loop", brk ? "break" : "continue");
+        else
+            error_at(p, l, "'%s' leaves only a while or range loop; the innermost loop here is %s", brk ? "break" : "continue",
+                     tl_loop_kind_name((tl_loop_kind)p->inner));
+        return NULL;
+    }
+    if (!end_of_stmt(p))
+        return NULL;
+    return chk(p, tl_ir_new_stmt(p->a, brk ? TL_STMT_BREAK : TL_STMT_CONTINUE, l));
 }
 
 static tl_expr *index_expr(parser *p, const char *what)
@@ -1248,7 +1496,7 @@ static tl_stmt *parse_for(parser *p)
         s->loop.vars[i] = v;
         push_sym(p, v->name, v, NULL);
     }
-    parse_block(p, &s->loop.body);
+    parse_loop_body(p, s->loop.kind, &s->loop.body);
     pop_syms(p, mark);
     return s;
 }
@@ -1314,8 +1562,8 @@ static tl_stmt *parse_store(parser *p, const tl_token *name)
     }
     tl_tok op = p->tok.kind;
     tl_srcloc opl = here(p);
-    if (op != TK_ASSIGN && op != TK_PLUS_ASSIGN && op != TK_MINUS_ASSIGN && op != TK_STAR_ASSIGN &&
-        op != TK_SLASH_ASSIGN) {
+    tl_binop bop = TL_BIN_ADD;
+    if (op != TK_ASSIGN && !compound_op(op, &bop)) {
         expect(p, TK_ASSIGN, "after the indexed buffer");
         return NULL;
     }
@@ -1328,8 +1576,6 @@ static tl_stmt *parse_store(parser *p, const tl_token *name)
         for (int i = 0; i < n; i++)
             idx2[i] = chk(p, tl_ir_clone_expr(p->a, idx[i]));
         tl_expr *old = chk(p, tl_ir_load(p->a, b, idx2, n, l));
-        tl_binop bop = op == TK_PLUS_ASSIGN ? TL_BIN_ADD : op == TK_MINUS_ASSIGN ? TL_BIN_SUB
-                     : op == TK_STAR_ASSIGN ? TL_BIN_MUL : TL_BIN_DIV;
         if (!(v = make_binary(p, bop, old, v, opl)))
             return NULL;
     }
@@ -1520,7 +1766,8 @@ static tl_stmt *parse_tileop(parser *p, const tl_token *name)
             tl_srcloc kl = here(p);
             advance(p);
             advance(p);
-            bool is_gemm = s->tile.op == TL_TILE_GEMM, is_red = tl_tileop_is_reduce(s->tile.op);
+            bool is_gemm = s->tile.op == TL_TILE_GEMM, is_scan = tl_tileop_is_scan(s->tile.op);
+            bool is_red = tl_tileop_is_reduce(s->tile.op);
             if (is_gemm && tok_is(&key, "transpose_a")) {
                 if (!parse_bool_option(p, "transpose_a", &s->tile.transpose_a))
                     return NULL;
@@ -1530,7 +1777,10 @@ static tl_stmt *parse_tileop(parser *p, const tl_token *name)
             } else if (is_red && tok_is(&key, "clear")) {
                 if (!parse_bool_option(p, "clear", &s->tile.clear))
                     return NULL;
-            } else if (is_red && tok_is(&key, "dim")) {
+            } else if (is_scan && tok_is(&key, "reverse")) {
+                if (!parse_bool_option(p, "reverse", &s->tile.reverse))
+                    return NULL;
+            } else if ((is_red || is_scan) && tok_is(&key, "dim")) {
                 int64_t d;
                 if (!parse_const_int(p, "dim", 0, TL_IR_MAX_DIMS - 1, &d))
                     return NULL;
@@ -1570,6 +1820,13 @@ static tl_stmt *parse_tileop(parser *p, const tl_token *name)
         error_at(p, l, "%s needs dim= (the dim of src to reduce)", opname);
         return NULL;
     }
+    if (tl_tileop_is_scan(s->tile.op) && !have_dim) {
+        if (s->tile.args[0].buf->ndim != 1) {
+            error_at(p, l, "%s needs dim= (the dim of src to scan along)", opname);
+            return NULL;
+        }
+        s->tile.dim = 0;
+    }
     s->tile.nargs = tl_tileop_nregions(op);
     if (s->tile.op == TL_TILE_FILL) {
         tl_expr *v = s->tile.value;
@@ -1586,7 +1843,11 @@ static tl_stmt *parse_tileop(parser *p, const tl_token *name)
 static tl_stmt *parse_stmt(parser *p)
 {
     switch (p->tok.kind) {
-    case TK_LET: return parse_let(p);
+    case TK_LET: return parse_let(p, false);
+    case TK_VAR: return parse_let(p, true);
+    case TK_WHILE: return parse_while(p);
+    case TK_BREAK:
+    case TK_CONTINUE: return parse_jump(p);
     case TK_FOR: return parse_for(p);
     case TK_IF: return parse_if(p);
     case TK_IDENT: break;
@@ -1599,6 +1860,10 @@ static tl_stmt *parse_stmt(parser *p)
     }
     tl_token name = p->tok;
     advance(p);
+    tl_binop cop;
+    sym *sy = find_sym(p, name.text, name.len);
+    if (sy && sy->var && (at(p, TK_ASSIGN) || compound_op(p->tok.kind, &cop)))
+        return parse_assign(p, &name, sy);
     if (at(p, TK_ASSIGN)) {
         advance(p);
         if (at(p, TK_SHARED) || at(p, TK_FRAGMENT) || at(p, TK_LOCAL))
@@ -2230,6 +2495,8 @@ static tl_module *compile(tl_arena *arena, const char *path, const char *src, si
         len = 0;
     tl_module *result = NULL;
     parser *p = calloc(1, sizeof(*p));
+    if (p)
+        p->inner = INNER_NONE;
     if (!p || !arena) {
         tl_diag_plain(&d, "out of memory");
         goto out;

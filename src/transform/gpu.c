@@ -23,7 +23,9 @@
  *                     shared memory) may differ from those that next read or
  *                     write it (read-after-write, write-after-read,
  *                     write-after-write of on-chip buffers), loop-carried
- *                     ones included.
+ *                     ones included (a while's condition, break and
+ *                     continue too); then a barrier under control flow
+ *                     that may differ between threads is refused.
  *   inject_software_pipeline  a `pipelined` loop of global->shared copies
  *                     and a tensor-core gemm becomes a ring of `stages`
  *                     shared slots filled by cp.async (tl_gpu_ring_of);
@@ -36,7 +38,10 @@
  *
  * Code outside `parallel` loops runs as if once, by every thread alike: its
  * values are the same in every thread (it reads no register fragment), so a
- * condition there is uniform and a barrier under it is reached by all.
+ * condition there is uniform and a barrier under it is reached by all;
+ * except where it reads what other blocks or threads may write meanwhile (a
+ * global tensor the kernel writes, a local written in a parallel loop):
+ * check_uniform refuses a barrier under such a condition.
  */
 #include <stdio.h>
 #include <string.h>
@@ -152,6 +157,10 @@ static const tl_layout *block_mma(const tl_stmt *s, const tl_block *b)
         switch (x->kind) {
         case TL_STMT_LET: l = expr_mma(s, x->let.value); break;
         case TL_STMT_FOR: l = block_mma(s, &x->loop.body); break;
+        case TL_STMT_WHILE:
+            if (!(l = expr_mma(s, x->whiles.cond)))
+                l = block_mma(s, &x->whiles.body);
+            break;
         case TL_STMT_IF:
             if (!(l = expr_mma(s, x->ifs.cond)) && !(l = block_mma(s, &x->ifs.then_body)))
                 l = block_mma(s, &x->ifs.else_body);
@@ -309,6 +318,8 @@ static bool simt_block(tl_arena *a, tl_kernel *k, tl_block *b, bool mma, tl_erro
     for (size_t i = 0; i < b->n; i++) {
         tl_stmt *s = b->items[i];
         if (s->kind == TL_STMT_FOR && !simt_block(a, k, &s->loop.body, mma, err))
+            return false;
+        if (s->kind == TL_STMT_WHILE && !simt_block(a, k, &s->whiles.body, mma, err))
             return false;
         if (s->kind == TL_STMT_IF &&
             (!simt_block(a, k, &s->ifs.then_body, mma, err) || !simt_block(a, k, &s->ifs.else_body, mma, err)))
@@ -469,6 +480,8 @@ static void split_block(splitter *sp, tl_block *b)
         tl_stmt *s = b->items[i];
         if (s->kind == TL_STMT_FOR)
             split_block(sp, &s->loop.body);
+        else if (s->kind == TL_STMT_WHILE)
+            split_block(sp, &s->whiles.body);
         else if (s->kind == TL_STMT_IF) {
             split_block(sp, &s->ifs.then_body);
             split_block(sp, &s->ifs.else_body);
@@ -552,6 +565,10 @@ static void place_block(const tl_block *b, const tl_stmt *par)
             }
             place_block(&s->loop.body, par ? par : s->loop.kind == TL_LOOP_PARALLEL ? s : NULL);
             break;
+        case TL_STMT_WHILE:
+            place_expr(s->whiles.cond, par);
+            place_block(&s->whiles.body, par);
+            break;
         case TL_STMT_IF:
             place_expr(s->ifs.cond, par);
             place_block(&s->ifs.then_body, par);
@@ -629,6 +646,7 @@ static bool agree_block(const tl_stmt *par, const tl_layout *l, const tl_block *
         switch (s->kind) {
         case TL_STMT_LET: moved |= agree_expr(par, l, s->let.value); break;
         case TL_STMT_FOR: moved |= agree_block(par, l, &s->loop.body); break;
+        case TL_STMT_WHILE: moved |= agree_expr(par, l, s->whiles.cond) | agree_block(par, l, &s->whiles.body); break;
         case TL_STMT_IF:
             moved |= agree_expr(par, l, s->ifs.cond) | agree_block(par, l, &s->ifs.then_body) |
                      agree_block(par, l, &s->ifs.else_body);
@@ -649,6 +667,8 @@ static bool demote_gemms(tl_arena *a, tl_kernel *k, tl_block *b)
     for (size_t i = 0; i < b->n; i++) {
         tl_stmt *s = b->items[i];
         if (s->kind == TL_STMT_FOR && !demote_gemms(a, k, &s->loop.body))
+            return false;
+        if (s->kind == TL_STMT_WHILE && !demote_gemms(a, k, &s->whiles.body))
             return false;
         if (s->kind == TL_STMT_IF && (!demote_gemms(a, k, &s->ifs.then_body) || !demote_gemms(a, k, &s->ifs.else_body)))
             return false;
@@ -695,10 +715,20 @@ typedef struct sync_state {
     bool full; /* more than SYNC_MAX: conflicts with everything */
 } sync_state;
 
+/* A loop of the uniform code being placed: the states at its break and
+ * continue statements (they join the state after the loop and at its next
+ * iteration), and what each iteration reads before its body (a while's
+ * condition), which a continue must not race. */
+typedef struct loop_ctx {
+    sync_state brk, cont;
+    const sync_state *head;
+} loop_ctx;
+
 typedef struct syncer {
     tl_arena *arena;
     bool oom;
     sync_state leaf; /* the accesses of the statement being placed */
+    loop_ctx *loop;  /* the innermost loop being placed, or NULL */
 } syncer;
 
 static bool tracked(const tl_buffer *b)
@@ -800,6 +830,11 @@ static void acc_stmt(sync_state *st, const tl_stmt *s, const tl_stmt *par)
             acc_stmt(st, s->loop.body.items[i], p);
         break;
     }
+    case TL_STMT_WHILE:
+        acc_expr(st, s->whiles.cond, par);
+        for (size_t i = 0; i < s->whiles.body.n; i++)
+            acc_stmt(st, s->whiles.body.items[i], par);
+        break;
     case TL_STMT_IF:
         acc_expr(st, s->ifs.cond, par);
         for (size_t i = 0; i < s->ifs.then_body.n; i++)
@@ -852,14 +887,55 @@ static void sync_loop(syncer *y, tl_stmt *s, sync_state *st)
     /* the body after itself: what an iteration leaves meets the next one's
      * start; three rounds reach the fixed point (barriers are only added, and
      * a barrier added at the top of the body clears what the back edge brings) */
+    loop_ctx ctx, *outer = y->loop;
+    memset(&ctx, 0, sizeof ctx);
+    y->loop = &ctx;
     sync_state before = *st, in = *st;
     for (int round = 0; round < 3 && !y->oom; round++) {
         sync_state x = in;
+        memset(&ctx.brk, 0, sizeof ctx.brk);
+        memset(&ctx.cont, 0, sizeof ctx.cont);
         sync_block(y, &s->loop.body, &x);
         in = before;
         merge(&in, &x);
+        merge(&in, &ctx.cont);
     }
+    y->loop = outer;
     *st = in; /* the body may run zero times */
+    merge(st, &ctx.brk);
+}
+
+/* A while loop: as a serial loop whose every iteration, and its exit, first
+ * reads the condition; a barrier the condition needs after an iteration goes
+ * at the end of the body (and before a continue that needs it). */
+static void sync_while(syncer *y, tl_stmt *s, sync_state *st)
+{
+    sync_state c = {0};
+    acc_expr(&c, s->whiles.cond, NULL);
+    loop_ctx ctx, *outer = y->loop;
+    memset(&ctx, 0, sizeof ctx);
+    ctx.head = &c;
+    y->loop = &ctx;
+    sync_state before = *st, in = *st;
+    for (int round = 0; round < 3 && !y->oom; round++) {
+        sync_state x = in;
+        merge(&x, &c);
+        memset(&ctx.brk, 0, sizeof ctx.brk);
+        memset(&ctx.cont, 0, sizeof ctx.cont);
+        sync_block(y, &s->whiles.body, &x);
+        if (!y->oom && conflicts(&x, &c)) {
+            if (!tl_ir_block_append(y->arena, &s->whiles.body, barrier(y, s->loc)))
+                y->oom = true;
+            memset(&x, 0, sizeof x);
+        }
+        in = before;
+        merge(&in, &x);
+        merge(&in, &ctx.cont);
+    }
+    y->loop = outer;
+    *st = in;
+    merge(st, &c); /* the last reading of the condition */
+    merge(st, &ctx.brk);
 }
 
 static void sync_block(syncer *y, tl_block *b, sync_state *st)
@@ -869,6 +945,30 @@ static void sync_block(syncer *y, tl_block *b, sync_state *st)
         tl_stmt *s = b->items[i];
         if (s->kind == TL_STMT_BARRIER) {
             memset(st, 0, sizeof *st);
+        } else if (s->kind == TL_STMT_BREAK || s->kind == TL_STMT_CONTINUE) {
+            loop_ctx *l = y->loop;
+            if (l && s->kind == TL_STMT_CONTINUE && l->head && conflicts(st, l->head)) {
+                if (!tl_ir_block_append(y->arena, &nb, barrier(y, s->loc)))
+                    break;
+                memset(st, 0, sizeof *st);
+            }
+            if (l)
+                merge(s->kind == TL_STMT_BREAK ? &l->brk : &l->cont, st);
+            memset(st, 0, sizeof *st); /* nothing runs on after it */
+        } else if (s->kind == TL_STMT_WHILE) {
+            /* as a serial loop (below), its condition read first */
+            sync_state body = {0};
+            sync_while(y, s, &body);
+            memset(&y->leaf, 0, sizeof y->leaf);
+            acc_expr(&y->leaf, s->whiles.cond, NULL);
+            for (size_t j = 0; j < s->whiles.body.n && s->whiles.body.items[j]->kind != TL_STMT_BARRIER; j++)
+                acc_stmt(&y->leaf, s->whiles.body.items[j], NULL);
+            if (conflicts(st, &y->leaf)) {
+                if (!tl_ir_block_append(y->arena, &nb, barrier(y, s->loc)))
+                    break;
+                memset(st, 0, sizeof *st);
+            }
+            merge(st, &body);
         } else if (s->kind == TL_STMT_FOR && s->loop.kind != TL_LOOP_PARALLEL) {
             /* inside the loop, the barriers an iteration needs after the
              * previous one; what the code before the loop left is then met
@@ -923,6 +1023,197 @@ static void sync_block(syncer *y, tl_block *b, sync_state *st)
         *b = nb;
 }
 
+/* ---- uniform control flow around barriers ------------------------------------ */
+
+/* Code outside parallel loops runs in every thread alike, and its control
+ * flow must be uniform where it holds a barrier: a thread that leaves a
+ * loop (or skips a branch) early never reaches the barrier the others wait
+ * at. A value there may differ between threads when it reads a global
+ * tensor the kernel writes (other blocks may write it meanwhile, atomics
+ * included), a local written inside a parallel loop (each thread's own), or
+ * a var assigned under such control flow. A loop whose trip count (bounds,
+ * while condition, or a break or continue under an if) or an if whose
+ * condition may differ, and that holds a barrier, is refused with its
+ * line: thread_sync cannot prove the barrier is reached by all. */
+typedef struct unif {
+    const tl_kernel *k;
+    bool *buf_varies; /* by buffer id */
+    bool *var_varies; /* by var id */
+    bool changed;
+    const char *why;  /* what the last varying expression read */
+} unif;
+
+static void writes_block(unif *u, const tl_block *b, bool in_par);
+
+static void writes_stmt(unif *u, const tl_stmt *s, bool in_par)
+{
+    switch (s->kind) {
+    case TL_STMT_STORE:
+        if (s->store.buf->scope == TL_SCOPE_GLOBAL || (in_par && s->store.buf->scope == TL_SCOPE_LOCAL))
+            u->buf_varies[s->store.buf->id] = true;
+        break;
+    case TL_STMT_TILE: {
+        const tl_buffer *d = s->tile.nargs > 0 && s->tile.nargs <= 3 ? s->tile.args[s->tile.nargs - 1].buf : NULL;
+        if (d && d->scope == TL_SCOPE_GLOBAL)
+            u->buf_varies[d->id] = true;
+        break;
+    }
+    case TL_STMT_FOR: writes_block(u, &s->loop.body, in_par || s->loop.kind == TL_LOOP_PARALLEL); break;
+    case TL_STMT_WHILE: writes_block(u, &s->whiles.body, in_par); break;
+    case TL_STMT_IF:
+        writes_block(u, &s->ifs.then_body, in_par);
+        writes_block(u, &s->ifs.else_body, in_par);
+        break;
+    default: break;
+    }
+}
+
+static void writes_block(unif *u, const tl_block *b, bool in_par)
+{
+    for (size_t i = 0; i < b->n; i++)
+        writes_stmt(u, b->items[i], in_par);
+}
+
+static bool varies(unif *u, const tl_expr *e)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_VAR:
+        if (e->var->id >= 0 && e->var->id < u->k->nvars && u->var_varies[e->var->id]) {
+            u->why = e->var->name;
+            return true;
+        }
+        return false;
+    case TL_EXPR_BINARY: return varies(u, e->bin.a) || varies(u, e->bin.b);
+    case TL_EXPR_UNARY: return varies(u, e->un.a);
+    case TL_EXPR_SELECT: return varies(u, e->sel.cond) || varies(u, e->sel.a) || varies(u, e->sel.b);
+    case TL_EXPR_CAST: return varies(u, e->cast.a);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (varies(u, e->call.args[i]))
+                return true;
+        return false;
+    case TL_EXPR_LOAD:
+        for (int i = 0; i < e->load.nidx; i++)
+            if (varies(u, e->load.idx[i]))
+                return true;
+        if (u->buf_varies[e->load.buf->id] ||
+            (e->load.buf->scope == TL_SCOPE_FRAGMENT && tl_gpu_in_registers(e->load.buf))) {
+            u->why = e->load.buf->name;
+            return true;
+        }
+        return false;
+    default: return false;
+    }
+}
+
+/* Whether b leaves its loop (break or continue, not those of a loop inside
+ * it) under a condition that may differ between threads, or at all when
+ * `any`. */
+static bool exits_vary(unif *u, const tl_block *b, bool any)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if ((s->kind == TL_STMT_BREAK || s->kind == TL_STMT_CONTINUE) && any)
+            return true;
+        if (s->kind == TL_STMT_IF) {
+            bool v = any || varies(u, s->ifs.cond);
+            if (exits_vary(u, &s->ifs.then_body, v) || exits_vary(u, &s->ifs.else_body, v))
+                return true;
+        }
+    }
+    return false;
+}
+
+static void mark(unif *u, const tl_var *v)
+{
+    if (v->id >= 0 && v->id < u->k->nvars && !u->var_varies[v->id]) {
+        u->var_varies[v->id] = true;
+        u->changed = true;
+    }
+}
+
+/* Walks the uniform code; `div` is the statement under which it diverges
+ * (NULL while uniform). With check, a barrier under divergence is an error. */
+static bool unif_block(unif *u, const tl_block *b, const tl_stmt *div, bool check, tl_error *err)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        switch (s->kind) {
+        case TL_STMT_LET:
+            if (div || varies(u, s->let.value))
+                mark(u, s->let.var);
+            break;
+        case TL_STMT_BARRIER:
+            if (check && div) {
+                const char *what = div->kind == TL_STMT_WHILE ? "while loop"
+                                   : div->kind == TL_STMT_IF  ? "if"
+                                                              : "loop";
+                return tl_error_set(err, TL_ERR_INVALID,
+                                    "%s:%d:%d: kernel '%s': this %s outside parallel loops needs a barrier inside it, "
+                                    "but whether the block's threads run it may differ between them (it depends on '%s', "
+                                    "a global tensor the kernel writes, a local written in a parallel loop, or a var set "
+                                    "under such a condition), so some threads could wait at the barrier forever; make "
+                                    "its condition uniform or move the work into a parallel loop",
+                                    div->loc.file ? div->loc.file : "<input>", div->loc.line, div->loc.col, u->k->name,
+                                    what, u->why ? u->why : "?");
+            }
+            break;
+        case TL_STMT_FOR: {
+            if (s->loop.kind == TL_LOOP_PARALLEL)
+                break; /* per-thread code: its own control flow is free */
+            const tl_stmt *d = div;
+            for (int v = 0; v < s->loop.nvars && !d; v++)
+                if (varies(u, s->loop.begin[v]) || varies(u, s->loop.end[v]))
+                    d = s;
+            if (!d && exits_vary(u, &s->loop.body, false))
+                d = s;
+            if (d)
+                for (int v = 0; v < s->loop.nvars; v++)
+                    mark(u, s->loop.vars[v]);
+            if (!unif_block(u, &s->loop.body, d, check, err))
+                return false;
+            break;
+        }
+        case TL_STMT_WHILE: {
+            const tl_stmt *d = div;
+            if (!d && (varies(u, s->whiles.cond) || exits_vary(u, &s->whiles.body, false)))
+                d = s;
+            if (!unif_block(u, &s->whiles.body, d, check, err))
+                return false;
+            break;
+        }
+        case TL_STMT_IF: {
+            const tl_stmt *d = div ? div : varies(u, s->ifs.cond) ? s : NULL;
+            if (!unif_block(u, &s->ifs.then_body, d, check, err) || !unif_block(u, &s->ifs.else_body, d, check, err))
+                return false;
+            break;
+        }
+        default: break;
+        }
+    }
+    return true;
+}
+
+static bool check_uniform(tl_arena *a, const tl_kernel *k, tl_error *err)
+{
+    unif u = {k, NULL, NULL, false, NULL};
+    u.buf_varies = tl_arena_array(a, (size_t)(k->nbuffers > 0 ? k->nbuffers : 1), sizeof *u.buf_varies);
+    u.var_varies = tl_arena_array(a, (size_t)(k->nvars > 0 ? k->nvars : 1), sizeof *u.var_varies);
+    if (!u.buf_varies || !u.var_varies)
+        return TL_TX_OOM(err);
+    memset(u.buf_varies, 0, (size_t)(k->nbuffers > 0 ? k->nbuffers : 1) * sizeof *u.buf_varies);
+    memset(u.var_varies, 0, (size_t)(k->nvars > 0 ? k->nvars : 1) * sizeof *u.var_varies);
+    writes_block(&u, &k->body, false);
+    /* vars that vary, to the fixed point (a loop carries them round) */
+    do {
+        u.changed = false;
+        unif_block(&u, &k->body, NULL, false, err);
+    } while (u.changed);
+    return unif_block(&u, &k->body, NULL, true, err);
+}
+
 bool tl_pass_thread_sync(struct tl_compilation *c, tl_error *err)
 {
     syncer y;
@@ -931,6 +1222,8 @@ bool tl_pass_thread_sync(struct tl_compilation *c, tl_error *err)
     for (size_t i = 0; i < c->module->nkernels && !y.oom; i++) {
         sync_state st = {0};
         sync_block(&y, &c->module->kernels[i]->body, &st);
+        if (!y.oom && !check_uniform(c->arena, c->module->kernels[i], err))
+            return false;
     }
     return y.oom ? TL_TX_OOM(err) : true;
 }
@@ -1074,6 +1367,12 @@ static bool block_uses(const tl_block *b, const tl_buffer *buf, const tl_stmt *s
                 block_uses(&s->ifs.else_body, buf, skip))
                 return true;
             break;
+        case TL_STMT_WHILE:
+            if (expr_uses(s->whiles.cond, buf) || block_uses(&s->whiles.body, buf, skip))
+                return true;
+            break;
+        case TL_STMT_BREAK:
+        case TL_STMT_CONTINUE: break;
         case TL_STMT_STORE:
             if (s->store.buf == buf || expr_uses(s->store.value, buf))
                 return true;

@@ -47,6 +47,7 @@ static bool name_in_stmt(const tl_stmt *s, const char *n)
                 return true;
         return name_in_block(&s->loop.body, n);
     case TL_STMT_IF: return name_in_block(&s->ifs.then_body, n) || name_in_block(&s->ifs.else_body, n);
+    case TL_STMT_WHILE: return name_in_block(&s->whiles.body, n);
     default: return false;
     }
 }
@@ -358,9 +359,14 @@ static tl_stmt *copy_loops(tl_arena *a, tl_kernel *k, const tl_stmt *s, rview sr
     if (sc)
         v = tl_ir_select(a, sc, v, tl_tx_zero(a, src.r->buf->dtype, loc), loc);
     v = convert(a, v, dst.r->buf->dtype);
-    if (s->tile.op == TL_TILE_ATOMIC_ADD) {
+    if (tl_tileop_is_atomic(s->tile.op)) {
         tl_expr **di2 = region_index(a, &dst, vars, loc);
-        v = di2 ? tl_ir_binary(a, TL_BIN_ADD, tl_ir_load(a, dst.r->buf, di2, nd, loc), v, loc) : NULL;
+        tl_expr *old = di2 ? tl_ir_load(a, dst.r->buf, di2, nd, loc) : NULL;
+        tl_expr *args[2] = {old, v};
+        if (s->tile.op == TL_TILE_ATOMIC_ADD)
+            v = tl_ir_binary(a, TL_BIN_ADD, old, v, loc);
+        else
+            v = tl_ir_call(a, s->tile.op == TL_TILE_ATOMIC_MAX ? TL_FN_MAX : TL_FN_MIN, args, 2, loc);
     }
     tl_expr *dc = in_bounds(a, &dst, vars, loc, &oom);
     return !oom && v && put(a, body, dc, store(a, dst.r->buf, di, v, loc), loc) ? loop : NULL;
@@ -511,17 +517,78 @@ static bool lower_reduce(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *
            tl_ir_block_append(a, out, loop);
 }
 
+/* cumsum, cummax: a parallel loop over the other dims around a serial loop
+ * along dim: dst[p] = r == 0 ? src[p] : op(dst[p -+ 1], src[p]), p = r or,
+ * with reverse, n - 1 - r (the interpreter's order). */
+static bool lower_scan(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *out)
+{
+    tl_srcloc loc = s->loc;
+    const tl_buffer *src = s->tile.args[0].buf, *dst = s->tile.args[1].buf;
+    int dim = s->tile.dim, nk = 0;
+    tl_expr *kept[TL_IR_MAX_DIMS];
+    for (int d = 0; d < src->ndim; d++)
+        if (d != dim)
+            kept[nk++] = src->dims[d];
+    if (nk == 0)
+        kept[nk++] = tl_ir_int(a, TL_DT_I32, 1, loc); /* a 1-D scan: one iteration */
+    tl_var *vars[TL_IR_MAX_DIMS], *rv;
+    tl_block *body;
+    tl_stmt *loop = make_loops(a, k, TL_LOOP_PARALLEL, kept, nk, vars, &body, loc);
+    tl_stmt *rl = tl_ir_new_stmt(a, TL_STMT_FOR, loc);
+    const char *rn = tl_tx_fresh_name(a, k, "scan");
+    if (!loop || !rl || !rn || !(rv = tl_ir_new_var(a, k, rn, TL_VAR_LOOP, TL_DT_I32, loc)))
+        return false;
+    rl->loop.kind = TL_LOOP_SERIAL;
+    rl->loop.nvars = 1;
+    rl->loop.vars[0] = rv;
+    rl->loop.end[0] = tl_ir_clone_expr(a, src->dims[dim]);
+    tl_expr *r = tl_ir_varref(a, rv, loc), *p = r, *prev;
+    if (s->tile.reverse) {
+        /* n - 1 - r, and the position after it */
+        tl_expr *last = tl_ir_binary(a, TL_BIN_SUB, tl_ir_clone_expr(a, src->dims[dim]), tl_ir_int(a, TL_DT_I32, 1, loc), loc);
+        p = tl_ir_binary(a, TL_BIN_SUB, last, tl_ir_varref(a, rv, loc), loc);
+        prev = tl_ir_binary(a, TL_BIN_ADD, tl_ir_clone_expr(a, p), tl_ir_int(a, TL_DT_I32, 1, loc), loc);
+    } else {
+        prev = tl_ir_binary(a, TL_BIN_SUB, tl_ir_varref(a, rv, loc), tl_ir_int(a, TL_DT_I32, 1, loc), loc);
+    }
+    tl_expr **si = tl_arena_array(a, (size_t)src->ndim, sizeof *si);
+    tl_expr **di = tl_arena_array(a, (size_t)dst->ndim, sizeof *di);
+    tl_expr **pi = tl_arena_array(a, (size_t)dst->ndim, sizeof *pi);
+    if (!p || !prev || !si || !di || !pi)
+        return false;
+    for (int d = 0, j = 0; d < src->ndim; d++) {
+        bool at = d == dim;
+        si[d] = at ? tl_ir_clone_expr(a, p) : tl_ir_varref(a, vars[j], loc);
+        di[d] = at ? tl_ir_clone_expr(a, p) : tl_ir_varref(a, vars[j], loc);
+        pi[d] = at ? prev : tl_ir_varref(a, vars[j], loc);
+        j += !at;
+    }
+    tl_expr *x = tl_ir_load(a, (tl_buffer *)src, si, src->ndim, loc);
+    tl_expr *before = tl_ir_load(a, (tl_buffer *)dst, pi, dst->ndim, loc);
+    tl_expr *args[2] = {before, tl_ir_clone_expr(a, x)};
+    tl_expr *step = s->tile.op == TL_TILE_CUMSUM ? tl_ir_binary(a, TL_BIN_ADD, before, args[1], loc)
+                                                  : tl_ir_call(a, TL_FN_MAX, args, 2, loc);
+    tl_expr *first = tl_ir_binary(a, TL_BIN_EQ, r, tl_ir_int(a, TL_DT_I32, 0, loc), loc);
+    tl_expr *v = tl_ir_select(a, first, x, step, loc);
+    return v && put(a, &rl->loop.body, NULL, store(a, dst, di, v, loc), loc) && tl_ir_block_append(a, body, rl) &&
+           tl_ir_block_append(a, out, loop);
+}
+
 bool tl_tx_lower_tile_op(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *out)
 {
     switch (s->tile.op) {
     case TL_TILE_COPY:
-    case TL_TILE_ATOMIC_ADD: return lower_copy_like(a, k, s, out);
+    case TL_TILE_ATOMIC_ADD:
+    case TL_TILE_ATOMIC_MAX:
+    case TL_TILE_ATOMIC_MIN: return lower_copy_like(a, k, s, out);
     case TL_TILE_FILL:
     case TL_TILE_CLEAR: return lower_fill(a, k, s, out);
     case TL_TILE_REDUCE_SUM:
     case TL_TILE_REDUCE_MAX:
     case TL_TILE_REDUCE_MIN:
     case TL_TILE_REDUCE_ABSMAX: return lower_reduce(a, k, s, out);
+    case TL_TILE_CUMSUM:
+    case TL_TILE_CUMMAX: return lower_scan(a, k, s, out);
     default: return tl_ir_block_append(a, out, (tl_stmt *)s);
     }
 }
@@ -532,7 +599,7 @@ static bool keeps_tile_op(const tl_stmt *s)
 {
     if (s->tile.op == TL_TILE_GEMM)
         return true;
-    return s->tile.op == TL_TILE_ATOMIC_ADD && s->tile.args[1].buf->scope == TL_SCOPE_GLOBAL;
+    return tl_tileop_is_atomic(s->tile.op) && s->tile.args[1].buf->scope == TL_SCOPE_GLOBAL;
 }
 
 static bool lower_block(tl_arena *a, tl_kernel *k, tl_block *b)
@@ -547,6 +614,9 @@ static bool lower_block(tl_arena *a, tl_kernel *k, tl_block *b)
             break;
         case TL_STMT_FOR:
             ok = lower_block(a, k, &s->loop.body) && tl_ir_block_append(a, &nb, s);
+            break;
+        case TL_STMT_WHILE:
+            ok = lower_block(a, k, &s->whiles.body) && tl_ir_block_append(a, &nb, s);
             break;
         case TL_STMT_IF:
             ok = lower_block(a, k, &s->ifs.then_body) && lower_block(a, k, &s->ifs.else_body) &&

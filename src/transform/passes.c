@@ -32,6 +32,8 @@ static void shared_bytes(const tl_block *b, uint64_t *bytes, char *names, size_t
         const tl_stmt *s = b->items[i];
         if (s->kind == TL_STMT_FOR)
             shared_bytes(&s->loop.body, bytes, names, cap);
+        else if (s->kind == TL_STMT_WHILE)
+            shared_bytes(&s->whiles.body, bytes, names, cap);
         else if (s->kind == TL_STMT_IF) {
             shared_bytes(&s->ifs.then_body, bytes, names, cap);
             shared_bytes(&s->ifs.else_body, bytes, names, cap);
@@ -215,6 +217,10 @@ static void legalize_block(legalize *g, tl_block *b)
             legalize_block(g, &s->ifs.then_body);
             legalize_block(g, &s->ifs.else_body);
             break;
+        case TL_STMT_WHILE:
+            s->whiles.cond = guard_expr(g, s->whiles.cond);
+            legalize_block(g, &s->whiles.body);
+            break;
         case TL_STMT_LET: s->let.value = guard_expr(g, s->let.value); break;
         case TL_STMT_STORE: {
             for (int d = 0; d < s->store.nidx; d++)
@@ -274,6 +280,8 @@ static bool layout_block(tl_arena *a, const tl_kernel *k, tl_block *b)
     for (size_t i = 0; i < b->n; i++) {
         tl_stmt *s = b->items[i];
         if (s->kind == TL_STMT_FOR && !layout_block(a, k, &s->loop.body))
+            return false;
+        if (s->kind == TL_STMT_WHILE && !layout_block(a, k, &s->whiles.body))
             return false;
         if (s->kind == TL_STMT_IF && (!layout_block(a, k, &s->ifs.then_body) || !layout_block(a, k, &s->ifs.else_body)))
             return false;

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "backend/internal.h"
+#include "ir/value.h"
 #include "registry.h"
 #include "transform/transform.h"
 
@@ -68,6 +69,11 @@ static bool fold_binary(tl_binop op, tl_dtype t, int64_t a, int64_t b, int64_t *
     case TL_BIN_NE: *out = a != b; return true;
     case TL_BIN_AND: *out = a && b; return true;
     case TL_BIN_OR: *out = a || b; return true;
+    case TL_BIN_BAND: *out = a & b; return true;
+    case TL_BIN_BOR: *out = a | b; return true;
+    case TL_BIN_BXOR: *out = a ^ b; return true;
+    case TL_BIN_SHL:
+    case TL_BIN_SHR: *out = tl_value_shift(t, op == TL_BIN_SHL, a, b); return true;
     default: return false;
     }
 }
@@ -132,6 +138,8 @@ static tl_expr *simp(tl_arena *a, tl_expr *e)
         if (e->un.a->kind == TL_EXPR_INT) {
             if (e->un.op == TL_UN_NOT)
                 r = tl_ir_int(a, TL_DT_BOOL, !e->un.a->i, e->loc);
+            else if (e->un.op == TL_UN_BNOT)
+                r = tl_ir_int(a, e->dtype, wrap(e->dtype, ~e->un.a->i), e->loc);
             else if (e->dtype != TL_DT_BOOL && !tl_dtype_is_float(e->dtype) && tl_dtype_is_signed(e->dtype) &&
                      e->un.a->i != INT64_MIN && wrap(e->dtype, -e->un.a->i) == -e->un.a->i)
                 r = tl_ir_int(a, e->dtype, -e->un.a->i, e->loc);
@@ -210,6 +218,13 @@ static bool simp_block(tl_arena *a, tl_block *b)
                     continue;
                 }
             }
+            break;
+        case TL_STMT_WHILE:
+            s->whiles.cond = simp(a, s->whiles.cond);
+            if (!simp_block(a, &s->whiles.body))
+                return false;
+            if (s->whiles.cond->kind == TL_EXPR_INT && !s->whiles.cond->i)
+                continue; /* while false */
             break;
         case TL_STMT_FOR: {
             bool empty = false;

@@ -24,7 +24,7 @@ static bool uses_var(const tl_expr *e, const tl_var *v)
     switch (e->kind) {
     /* a let may be computed from v (`let w = t % 2 - t`, then `w + t`): taken
      * as using it */
-    case TL_EXPR_VAR: return e->var == v || e->var->kind == TL_VAR_LET;
+    case TL_EXPR_VAR: return e->var == v || e->var->kind == TL_VAR_LET || e->var->kind == TL_VAR_MUT;
     case TL_EXPR_BINARY: return uses_var(e->bin.a, v) || uses_var(e->bin.b, v);
     case TL_EXPR_UNARY: return uses_var(e->un.a, v);
     case TL_EXPR_SELECT: return uses_var(e->sel.cond, v) || uses_var(e->sel.a, v) || uses_var(e->sel.b, v);
@@ -62,17 +62,25 @@ typedef struct store_ref {
 
 #define MAX_STORES 16
 
-/* Collects the stores of a loop-free body; false when the body has a loop or
- * a tile op, or too many stores. */
+/* Collects the stores of a loop-free body; false when the body has a loop,
+ * a tile op, a jump (break, continue), an assignment to a var (a value
+ * carried from one iteration to the next), or too many stores. */
 static bool collect(const tl_block *b, store_ref *st, int *n)
 {
     for (size_t i = 0; i < b->n; i++) {
         const tl_stmt *s = b->items[i];
         switch (s->kind) {
         case TL_STMT_FOR:
+        case TL_STMT_WHILE:
+        case TL_STMT_BREAK:
+        case TL_STMT_CONTINUE:
         case TL_STMT_TILE:
         case TL_STMT_BARRIER:
         case TL_STMT_ALLOC: return false;
+        case TL_STMT_LET:
+            if (s->let.assign)
+                return false;
+            break;
         case TL_STMT_IF:
             if (!collect(&s->ifs.then_body, st, n) || !collect(&s->ifs.else_body, st, n))
                 return false;
@@ -179,6 +187,8 @@ static void vec_block(tl_block *b)
         if (s->kind == TL_STMT_IF) {
             vec_block(&s->ifs.then_body);
             vec_block(&s->ifs.else_body);
+        } else if (s->kind == TL_STMT_WHILE) {
+            vec_block(&s->whiles.body);
         } else if (s->kind == TL_STMT_FOR) {
             vec_block(&s->loop.body);
             if (s->loop.kind == TL_LOOP_SERIAL && s->loop.nvars == 1 && !s->loop.begin[0] && independent(s))

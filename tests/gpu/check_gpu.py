@@ -99,6 +99,7 @@ def classify(rc, out):
 def main():
     files = sorted("examples/" + f for f in os.listdir("examples") if f.endswith(".tile"))
     files += sorted("examples/cuda/" + f for f in os.listdir("examples/cuda") if f.endswith(".tile"))
+    files.append("tests/gpu/lang_ops.tile")  # the newer language constructs
     if ONLY:
         files = [f for f in files if ONLY in f]
     results = []  # (file, kernel, exec, shape, verdict, seconds, note)

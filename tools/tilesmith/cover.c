@@ -138,7 +138,7 @@ static void cover_expr(ts_cover *c, const tl_expr *e)
         cover_expr(c, e->sel.b);
         break;
     case TL_EXPR_CAST:
-        addf(c, "cast:%s->%s", dt(e->cast.a->dtype), dt(e->dtype));
+        addf(c, "%s:%s->%s", e->cast.bits ? "bitcast" : "cast", dt(e->cast.a->dtype), dt(e->dtype));
         cover_expr(c, e->cast.a);
         break;
     case TL_EXPR_CALL:
@@ -176,9 +176,16 @@ static void cover_stmt(ts_cover *c, const tl_stmt *s)
         addf(c, "alloc:rank%d", s->alloc.buf->ndim);
         break;
     case TL_STMT_LET:
-        addf(c, "let:%s", dt(s->let.var->dtype));
+        addf(c, "%s:%s", s->let.assign ? "assign" : s->let.var->kind == TL_VAR_MUT ? "var" : "let", dt(s->let.var->dtype));
         cover_expr(c, s->let.value);
         break;
+    case TL_STMT_WHILE:
+        addf(c, "while");
+        cover_expr(c, s->whiles.cond);
+        cover_block(c, &s->whiles.body);
+        break;
+    case TL_STMT_BREAK: addf(c, "break"); break;
+    case TL_STMT_CONTINUE: addf(c, "continue"); break;
     case TL_STMT_FOR:
         addf(c, "loop:%s%s", tl_loop_kind_name(s->loop.kind), s->loop.begin[0] ? ":begin" : "");
         if (s->loop.kind == TL_LOOP_PARALLEL)
@@ -212,6 +219,8 @@ static void cover_stmt(ts_cover *c, const tl_stmt *s)
         switch (s->tile.op) {
         case TL_TILE_COPY:
         case TL_TILE_ATOMIC_ADD:
+        case TL_TILE_ATOMIC_MAX:
+        case TL_TILE_ATOMIC_MIN:
             addf(c, "tile:%s:%s->%s", op, tl_scope_name(a[0].buf->scope), tl_scope_name(a[1].buf->scope));
             addf(c, "tile:%s:%s->%s", op, dt(a[0].buf->dtype), dt(a[1].buf->dtype));
             break;

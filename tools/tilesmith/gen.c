@@ -13,7 +13,7 @@
  *              under a guard (compound assignments included)
  *   reduce     reduce_sum/max/min/absmax over a chunked axis (dim=, clear=)
  *   gemm       a k loop (range, pipelined, unroll) over gemm with transposes
- *   atomic     atomic_add into owned tiles, shared buffers, or (ints, and
+ *   atomic     atomic_add (atomic_max, atomic_min) into owned tiles, shared buffers, or (ints, and
  *              floats compared with a tolerance) one tile all blocks share
  *   prelude    block-level lets, shared tables filled by serial scans,
  *              local buffers, rank-4 tables from four-variable parallel
@@ -866,8 +866,9 @@ static ex gen_float(G *g, tl_dtype t, int depth, ectx leaf)
         return e;
     }
     if (r < 72 && c.approx) {
-        static const char *const fns[] = { "exp", "exp2", "log", "log2", "rsqrt", "tanh", "pow" };
-        int fi = rn(g, 7);
+        static const char *const fns[] = { "exp", "exp2", "log", "log2", "rsqrt", "tanh", "pow", "sin", "cos", "erf",
+                                           "sigmoid" };
+        int fi = rn(g, 11);
         ectx ca = nonlit_ctx(c);
         ca.tame = true;
         if (fi == 4 || fi == 6)
@@ -924,6 +925,23 @@ static ex gen_int(G *g, tl_dtype t, int depth, ectx leaf)
     }
     if (r < 46) {
         ex a = gen_expr(g, t, depth - 1, nonlit_ctx(c));
+        if (!avoid(g, TS_F(BITS)) && rn(g, 3) == 0) {
+            /* ~a, a op b, or a's bits through the other dtype of its size */
+            static const char *const ops[] = { "&", "|", "^", "<<", ">>" };
+            int op = rn(g, 7);
+            if (op == 5) {
+                e.s = S(g, "~%s", a.s);
+            } else if (op == 6) {
+                tl_dtype u = t == TL_DT_I8 ? TL_DT_U8 : t == TL_DT_U8 ? TL_DT_I8 : t == TL_DT_I16 ? TL_DT_U16
+                           : t == TL_DT_U16 ? TL_DT_I16 : t == TL_DT_I32 ? TL_DT_U32 : t == TL_DT_U32 ? TL_DT_I32
+                           : t == TL_DT_I64 ? TL_DT_U64 : TL_DT_I64;
+                e.s = S(g, "bitcast(bitcast(%s, %s), %s)", a.s, tl_dtype_name(u), tl_dtype_name(t));
+            } else {
+                ex b = gen_expr(g, t, depth - 1, c);
+                e.s = S(g, "(%s %s %s)", a.s, ops[op], b.s);
+            }
+            return e;
+        }
         e.s = S(g, "-%s", a.s);
         return e;
     }
@@ -2001,13 +2019,16 @@ static void tmpl_atomic(G *g, bool approx)
         if (chance(g, 30))
             emit(g, "atomic_add(%s, %s)", g->b[S0].name, reg);
     } else if (variant == 1) {
-        /* one tile all blocks add into */
+        /* one tile all blocks add into (or take the max or min into:
+         * exact in any order too) */
         int axes[3] = { -1, -1, -1 };
         int o = new_global(g, R_OUT, t, f.ncore, axes, f.cext, false);
+        static const char *const ops[] = { "atomic_add", "atomic_max", "atomic_min" };
+        const char *op = ops[chance(g, 50) ? 0 : 1 + rn(g, 2)];
         if (chance(g, 50))
-            emit(g, "atomic_add(%s, %s)", g->b[S0].name, g->b[o].name);
+            emit(g, "%s(%s, %s)", op, g->b[S0].name, g->b[o].name);
         else
-            emit(g, "atomic_add(%s, %s[%s])", g->b[S0].name, g->b[o].name,
+            emit(g, "%s(%s, %s[%s])", op, g->b[S0].name, g->b[o].name,
                  f.ncore == 1 ? "0" : f.ncore == 2 ? "0, 0" : "0, 0, 0");
     } else {
         if (chance(g, 50))

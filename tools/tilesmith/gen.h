@@ -44,7 +44,8 @@
     X(HISTOGRAM, "histogram", "serial loops storing through an index computed from the loop variable") \
     X(MIN_DIV, "min-div", "signed divisors that may be -1 (MIN / -1, MIN % -1)")                 \
     X(FILL_SELF, "fill-self", "fill values that read the buffer being filled")                   \
-    X(CHIP_CONVERT, "chip-convert", "on-chip copies through a buffer of another dtype and back")
+    X(CHIP_CONVERT, "chip-convert", "on-chip copies through a buffer of another dtype and back")  \
+    X(BITS, "bits", "bitwise operators & | ^ ~ << >> (counts past the width included) and bitcast")
 
 enum {
 #define TS_F_ENUM(id, name, what) TS_F_##id##_BIT,

@@ -203,6 +203,13 @@ static aval ev(astate *s, const tl_expr *e)
     case TL_EXPR_CAST: {
         aval a = ev(s, e->cast.a);
         tl_dtype from = e->cast.a->dtype, to = e->dtype;
+        if (e->cast.bits) {
+            /* the bits of a float known only approximately (or up to the
+             * sign of zero) are not known at all */
+            if (tl_dtype_is_float(from) && (a.f & (A_APPROX | A_ZSIGN)))
+                a.f |= A_UNREL;
+            return a;
+        }
         if (tl_dtype_is_float(from) && !tl_dtype_is_float(to)) {
             aval r = control(a);
             return r;
@@ -427,6 +434,14 @@ static void run_tile(astate *s, const tl_stmt *st)
         }
         return;
     }
+    case TL_TILE_ATOMIC_MAX:
+    case TL_TILE_ATOMIC_MIN: {
+        /* exact, in any order (up to the sign of a zero) */
+        aval v = join(region_val(s, a), region_val(s, &st->tile.args[1]));
+        v.f |= A_ZSIGN;
+        store(s, st->tile.args[1].buf, v);
+        return;
+    }
     case TL_TILE_ATOMIC_ADD: {
         const tl_region *d = &st->tile.args[1];
         aval vs = region_val(s, a), vd = region_val(s, d);
@@ -508,6 +523,19 @@ static void run_stmt(astate *s, const tl_stmt *st)
         return;
     }
     case TL_STMT_FOR: run_loop(s, st); return;
+    case TL_STMT_WHILE: {
+        /* its trips are not known: the body to a fixpoint of the flags, under
+         * its condition */
+        aval saved = s->ctx;
+        aval c = control(ev(s, st->whiles.cond));
+        s->ctx = join(s->ctx, (aval){ c.f, 0, 0, 0 });
+        for (int it = 0; it < 8; it++)
+            run_block(s, &st->whiles.body);
+        s->ctx = saved;
+        return;
+    }
+    case TL_STMT_BREAK:
+    case TL_STMT_CONTINUE: return;
     case TL_STMT_IF: {
         aval saved = s->ctx;
         aval c = control(ev(s, st->ifs.cond));

@@ -482,7 +482,7 @@ static bool block_race_free(const tl_kernel *k, const tl_block *b, env *en)
                 ok = owned(k, s->store.idx, NULL, s->store.nidx, en);
             break;
         case TL_STMT_TILE:
-            if (s->tile.op != TL_TILE_ATOMIC_ADD && s->tile.op != TL_TILE_GEMM) {
+            if (!tl_tileop_is_atomic(s->tile.op) && s->tile.op != TL_TILE_GEMM) {
                 const tl_region *d = &s->tile.args[s->tile.nargs - 1];
                 if (d->buf->scope == TL_SCOPE_GLOBAL)
                     ok = d->starts && d->extents && owned(k, d->starts, d->extents, d->buf->ndim, en);

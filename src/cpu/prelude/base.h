@@ -228,6 +228,23 @@ static inline int64_t tl_max_i64(int64_t a, int64_t b) { return a > b ? a : b; }
 static inline uint64_t tl_min_u64(uint64_t a, uint64_t b) { return a < b ? a : b; }
 static inline uint64_t tl_max_u64(uint64_t a, uint64_t b) { return a > b ? a : b; }
 /* |a| wrapping at the type's width (the caller casts back). */
+/* Shifts with the interpreter's meaning (ir/value.h tl_value_shift): a count
+ * of at least the width `bits` (a negative one read as unsigned included)
+ * acts as the width, so no shift here is undefined in C. x is the operand
+ * converted to 64 bits (sign- or zero-extended as its dtype is). */
+static inline uint64_t tl_shl_u64(uint64_t x, uint64_t n, int bits) { return n >= (uint64_t)bits ? 0 : x << n; }
+static inline uint64_t tl_shr_u64(uint64_t x, uint64_t n, int bits) { return n >= (uint64_t)bits ? 0 : x >> n; }
+static inline int64_t tl_shr_i64(int64_t x, uint64_t n, int bits)
+{
+    return x >> (n >= (uint64_t)bits ? (uint64_t)bits - 1 : n); /* arithmetic, as gcc and clang define it */
+}
+/* bitcast's float halves: the bits of a float and the float of some bits. */
+static inline uint32_t tl_f32_to_bits(float x) { uint32_t u; memcpy(&u, &x, sizeof u); return u; }
+static inline float tl_f32_from_bits(uint32_t u) { float x; memcpy(&x, &u, sizeof x); return x; }
+static inline uint64_t tl_f64_to_bits(double x) { uint64_t u; memcpy(&u, &x, sizeof u); return u; }
+static inline double tl_f64_from_bits(uint64_t u) { double x; memcpy(&x, &u, sizeof x); return x; }
+/* sigmoid in double, as the interpreter computes it, rounded by the caller */
+static inline double tl_sigmoid(double x) { return 1.0 / (1.0 + exp(-x)); }
 static inline uint64_t tl_abs_i64(int64_t a) { return a < 0 ? 0 - (uint64_t)a : (uint64_t)a; }
 
 /* ---- gemm -------------------------------------------------------------- */

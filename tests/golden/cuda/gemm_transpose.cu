@@ -99,6 +99,12 @@ TL_DEV int64_t tl_max_i64(int64_t a, int64_t b) { return a > b ? a : b; }
 TL_DEV uint64_t tl_min_u64(uint64_t a, uint64_t b) { return a < b ? a : b; }
 TL_DEV uint64_t tl_max_u64(uint64_t a, uint64_t b) { return a > b ? a : b; }
 TL_DEV uint64_t tl_abs_i64(int64_t a) { return a < 0 ? 0 - (uint64_t)a : (uint64_t)a; }
+/* shifts with the interpreter's meaning (tl_value_shift): a count of at
+ * least the width (a negative one read as unsigned included) acts as the
+ * width, as PTX clamps it; x is the operand widened to 64 bits */
+TL_DEV uint64_t tl_shl_u64(uint64_t x, uint64_t n, int bits) { return n >= (uint64_t)bits ? 0 : x << n; }
+TL_DEV uint64_t tl_shr_u64(uint64_t x, uint64_t n, int bits) { return n >= (uint64_t)bits ? 0 : x >> n; }
+TL_DEV int64_t tl_shr_i64(int64_t x, uint64_t n, int bits) { return x >> (n >= (uint64_t)bits ? (uint64_t)bits - 1 : n); }
 TL_DEV bool tl_neg_f(float a) { return (__float_as_uint(a) >> 31) != 0; }
 TL_DEV bool tl_neg_d(double a) { return __double_as_longlong(a) < 0; }
 TL_DEV float tl_fminf(float a, float b) { return a < b || (a == b && tl_neg_f(a)) || b != b ? a : b; }
@@ -139,6 +145,59 @@ TL_DEV void tl_atomic_add16(uint16_t *p, float v, bool bf)
         uint16_t h = (uint16_t)(assumed >> shift);
         float s = bf ? tl_bf2f(tl_f2bf(tl_bf2f(h) + v)) : tl_h2f(tl_f2h(tl_h2f(h) + v));
         uint16_t n = bf ? tl_f2bf(s) : tl_f2h(s);
+        old = atomicCAS(w, assumed, (assumed & ~(0xffffu << shift)) | ((unsigned)n << shift));
+    } while (old != assumed);
+}
+
+/* atomic_max and atomic_min into global memory: the integers' own
+ * instructions; floats through a compare-and-swap loop with tl_fmax/tl_fmin
+ * (a NaN operand ignored, as the interpreter does), 16-bit floats on their
+ * 32-bit word. The first read is volatile (from L2), so that an unchanged
+ * value may end the loop at once. */
+TL_DEV void tl_atomic_max(int32_t *p, int32_t v) { atomicMax((int *)p, (int)v); }
+TL_DEV void tl_atomic_min(int32_t *p, int32_t v) { atomicMin((int *)p, (int)v); }
+TL_DEV void tl_atomic_max(uint32_t *p, uint32_t v) { atomicMax((unsigned *)p, (unsigned)v); }
+TL_DEV void tl_atomic_min(uint32_t *p, uint32_t v) { atomicMin((unsigned *)p, (unsigned)v); }
+TL_DEV void tl_atomic_max(int64_t *p, int64_t v) { atomicMax((long long *)p, (long long)v); }
+TL_DEV void tl_atomic_min(int64_t *p, int64_t v) { atomicMin((long long *)p, (long long)v); }
+TL_DEV void tl_atomic_max(uint64_t *p, uint64_t v) { atomicMax((unsigned long long *)p, (unsigned long long)v); }
+TL_DEV void tl_atomic_min(uint64_t *p, uint64_t v) { atomicMin((unsigned long long *)p, (unsigned long long)v); }
+TL_DEV void tl_atomic_mm(float *p, float v, bool mx)
+{
+    unsigned *w = (unsigned *)p, old = *(volatile unsigned *)w, assumed;
+    do {
+        assumed = old;
+        float a = __uint_as_float(assumed);
+        unsigned n = __float_as_uint(mx ? tl_fmaxf(a, v) : tl_fminf(a, v));
+        if (n == assumed)
+            return;
+        old = atomicCAS(w, assumed, n);
+    } while (old != assumed);
+}
+TL_DEV void tl_atomic_mm(double *p, double v, bool mx)
+{
+    unsigned long long *w = (unsigned long long *)p, old = *(volatile unsigned long long *)w, assumed;
+    do {
+        assumed = old;
+        double a = __longlong_as_double((long long)assumed);
+        unsigned long long n = (unsigned long long)__double_as_longlong(mx ? tl_fmax(a, v) : tl_fmin(a, v));
+        if (n == assumed)
+            return;
+        old = atomicCAS(w, assumed, n);
+    } while (old != assumed);
+}
+TL_DEV void tl_atomic_mm16(uint16_t *p, float v, bool bf, bool mx)
+{
+    unsigned *w = (unsigned *)((unsigned long long)p & ~3ULL);
+    unsigned shift = ((unsigned long long)p & 2ULL) ? 16u : 0u, old = *(volatile unsigned *)w, assumed;
+    do {
+        assumed = old;
+        uint16_t h = (uint16_t)(assumed >> shift);
+        float a = bf ? tl_bf2f(h) : tl_h2f(h);
+        float s = mx ? tl_fmaxf(a, v) : tl_fminf(a, v);
+        uint16_t n = bf ? tl_f2bf(s) : tl_f2h(s);
+        if (n == h)
+            return;
         old = atomicCAS(w, assumed, (assumed & ~(0xffffu << shift)) | ((unsigned)n << shift));
     } while (old != assumed);
 }
