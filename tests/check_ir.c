@@ -104,6 +104,8 @@ START_TEST(round_trip_of_bitwise_expressions)
         "    let d = bitcast(bitcast(F[0], u32) & 0x7fffffff, f32)\n"
         "    let e = (I[0] & M) == 0 && (I[1] | 1) != 0\n"
         "    let f = bitcast(i8(a), u8) << 1 >> 1\n"
+        "    let g = bitcast(0xbf800000, f32) + bitcast(0x3f800000, f32)\n"
+        "    F[2] = g + f32(bitcast(200, i8))\n"
         "    B[0] = e\n"
         "    A[1] &= a\n"
         "    A[2] <<= f\n"
@@ -129,6 +131,7 @@ START_TEST(round_trip_of_bitwise_expressions)
     ck_assert_msg(strstr(t1, "let d: f32 = bitcast(bitcast(F[0], u32) & 2147483647, f32)\n"), "%s", t1);
     ck_assert_msg(strstr(t1, "let e: bool = I[0] & 243 == 0 && I[1] | 1 != 0\n"), "%s", t1);
     ck_assert_msg(strstr(t1, "A[1] = A[1] & a\n"), "%s", t1);
+    ck_assert_msg(strstr(t1, "let g: f32 = bitcast(3212836864, f32) + bitcast(1065353216, f32)\n"), "%s", t1);
     free(t1);
     free(t2);
     tl_arena_free(a);

@@ -685,6 +685,21 @@ static int parse_args(parser *p, tl_expr **args, int max, const char *fname)
     return n;
 }
 
+enum { SIGNED, UNSIGNED, FLOATS };
+
+/* The dtype of a kind (SIGNED, UNSIGNED, FLOATS) and size; TL_DT_INVALID if
+ * there is none (an 8-bit float). */
+static tl_dtype sized_dtype(int bits, int kind)
+{
+    static const tl_dtype by[3][4] = {
+        {TL_DT_I8, TL_DT_I16, TL_DT_I32, TL_DT_I64},
+        {TL_DT_U8, TL_DT_U16, TL_DT_U32, TL_DT_U64},
+        {TL_DT_INVALID, TL_DT_F16, TL_DT_F32, TL_DT_F64},
+    };
+    int i = bits == 8 ? 0 : bits == 16 ? 1 : bits == 32 ? 2 : 3;
+    return by[kind][i];
+}
+
 /* bitcast(x, T): x's bits read as dtype T, of the same size. */
 static tl_expr *parse_bitcast(parser *p, tl_srcloc l)
 {
@@ -703,13 +718,14 @@ static tl_expr *parse_bitcast(parser *p, tl_srcloc l)
     advance(p);
     if (!expect(p, TK_RPAREN, "after bitcast's dtype"))
         return NULL;
-    if (is_lit(x) && x->dtype != TL_DT_BOOL && tl_dtype_bits(x->dtype) != tl_dtype_bits(t)) {
-        /* a literal takes the size of the target: bitcast(0x3f800000, f32) */
-        tl_dtype lt = x->kind == TL_EXPR_FLOAT ? (tl_dtype_bits(t) == 64 ? TL_DT_F64 : tl_dtype_bits(t) == 32 ? TL_DT_F32 : TL_DT_F16)
-                      : tl_dtype_bits(t) == 64 ? TL_DT_I64 : tl_dtype_bits(t) == 32 ? TL_DT_I32 : tl_dtype_bits(t) == 16 ? TL_DT_I16 : TL_DT_I8;
-        if (x->kind == TL_EXPR_INT && x->i > 0 && !int_fits(x->i, lt))
-            lt = tl_dtype_bits(t) == 64 ? TL_DT_U64 : tl_dtype_bits(t) == 32 ? TL_DT_U32 : tl_dtype_bits(t) == 16 ? TL_DT_U16 : TL_DT_U8;
-        if (!(x = convert_lit(p, x, lt, x->loc)))
+    if (is_lit(x) && x->dtype != TL_DT_BOOL && t != TL_DT_BOOL && tl_dtype_bits(x->dtype) != tl_dtype_bits(t)) {
+        /* a literal takes the size of the target: bitcast(0x3f800000, f32);
+         * an integer one is signed unless only the unsigned dtype holds it */
+        int bits = tl_dtype_bits(t);
+        tl_dtype lt = x->kind == TL_EXPR_FLOAT ? sized_dtype(bits, FLOATS) : sized_dtype(bits, SIGNED);
+        if (x->kind == TL_EXPR_INT && !int_fits(x->i, lt))
+            lt = sized_dtype(bits, UNSIGNED);
+        if (lt == TL_DT_INVALID || !(x = convert_lit(p, x, lt, x->loc)))
             return NULL;
     }
     if (x->dtype == TL_DT_BOOL || t == TL_DT_BOOL) {
@@ -1357,8 +1373,8 @@ static tl_stmt *parse_jump(parser *p)
         if (p->inner == INNER_NONE)
             error_at(p, l, "'%s' is outside any loop", brk ? "break" : "continue");
         else
-            error_at(p, l, "'%s' leaves only a while or range loop; the innermost loop here is %s", brk ? "break" : "continue",
-                     tl_loop_kind_name((tl_loop_kind)p->inner));
+            error_at(p, l, "'%s' leaves only a while or range loop; the innermost loop here is %s",
+                     brk ? "break" : "continue", tl_loop_kind_name((tl_loop_kind)p->inner));
         return NULL;
     }
     if (!end_of_stmt(p))

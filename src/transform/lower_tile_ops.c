@@ -545,7 +545,8 @@ static bool lower_scan(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *ou
     tl_expr *r = tl_ir_varref(a, rv, loc), *p = r, *prev;
     if (s->tile.reverse) {
         /* n - 1 - r, and the position after it */
-        tl_expr *last = tl_ir_binary(a, TL_BIN_SUB, tl_ir_clone_expr(a, src->dims[dim]), tl_ir_int(a, TL_DT_I32, 1, loc), loc);
+        tl_expr *last = tl_ir_binary(a, TL_BIN_SUB, tl_ir_clone_expr(a, src->dims[dim]),
+                                     tl_ir_int(a, TL_DT_I32, 1, loc), loc);
         p = tl_ir_binary(a, TL_BIN_SUB, last, tl_ir_varref(a, rv, loc), loc);
         prev = tl_ir_binary(a, TL_BIN_ADD, tl_ir_clone_expr(a, p), tl_ir_int(a, TL_DT_I32, 1, loc), loc);
     } else {
