@@ -15,7 +15,7 @@
 TS_SRC := $(sort $(wildcard tools/tilesmith/*.c))
 TS_OBJ := $(patsubst %.c,$(B)/%.o,$(TS_SRC))
 DIFF_CHECK_FIRST ?= 1
-DIFF_CHECK_SEEDS ?= 300
+DIFF_CHECK_SEEDS ?= 250
 DIFF_CHECK_JOBS  ?= 2
 FUZZ_TIME        ?= 60
 TILESMITH_FLAGS  ?=
@@ -29,8 +29,8 @@ $(B)/tilesmith: $(TS_OBJ) $(B)/libtilec.a
 tilesmith: $(B)/tilesmith
 
 # small programs (one kernel, two tile-level steps), 25 to a module, the c
-# routes taking turns: about 110 s of CPU (0.36 s a program: the C compiler at
-# -O3 takes 0.25 of it), about a minute on two idle cores
+# routes taking turns: about 100 s of CPU (0.4 s a program: the C compiler at
+# -O3 takes most of it), 55 s on two idle cores
 diff-check: $(B)/tilesmith
 	@$(B)/tilesmith --seed $(DIFF_CHECK_FIRST) --count $(DIFF_CHECK_SEEDS) -j $(DIFF_CHECK_JOBS) --batch 25 \
 	  --rotate --max-kernels 1 --max-templates 2 $(TILESMITH_KNOWN) $(TILESMITH_FLAGS)
