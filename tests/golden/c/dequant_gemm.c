@@ -44,13 +44,13 @@ static void dequant_gemm_u4_block(const tilec_args_dequant_gemm_u4 *tl_args, int
     (void)KG;
     (void)bx;
     (void)by;
-    float A_s[32][32]; /* shared */
+    _Alignas(64) float A_s[32][32]; /* shared */
     memset(A_s, 0, sizeof A_s);
-    uint8_t W_s[32][16]; /* shared */
+    _Alignas(64) uint8_t W_s[32][16]; /* shared */
     memset(W_s, 0, sizeof W_s);
-    float B_s[32][32]; /* shared */
+    _Alignas(64) float B_s[32][32]; /* shared */
     memset(B_s, 0, sizeof B_s);
-    float C_f[32][32]; /* fragment */
+    _Alignas(64) float C_f[32][32]; /* fragment */
     memset(C_f, 0, sizeof C_f);
     for (int32_t i1 = 0; i1 < 32; i1++) {
         TL_VECTORIZE
@@ -193,13 +193,13 @@ static void dequant_gemm_i4_block(const tilec_args_dequant_gemm_i4 *tl_args, int
     (void)KG;
     (void)bx;
     (void)by;
-    float A_s[32][32]; /* shared */
+    _Alignas(64) float A_s[32][32]; /* shared */
     memset(A_s, 0, sizeof A_s);
-    uint8_t W_s[32][16]; /* shared */
+    _Alignas(64) uint8_t W_s[32][16]; /* shared */
     memset(W_s, 0, sizeof W_s);
-    float B_s[32][32]; /* shared */
+    _Alignas(64) float B_s[32][32]; /* shared */
     memset(B_s, 0, sizeof B_s);
-    float C_f[32][32]; /* fragment */
+    _Alignas(64) float C_f[32][32]; /* fragment */
     memset(C_f, 0, sizeof C_f);
     for (int32_t i1 = 0; i1 < 32; i1++) {
         TL_VECTORIZE

@@ -29,25 +29,25 @@ static void flash_attention_bshd_block(const tilec_args_flash_attention_bshd *tl
     (void)bx;
     (void)h;
     (void)b;
-    uint16_t Q_s[64][64]; /* shared */
+    _Alignas(64) uint16_t Q_s[64][64]; /* shared */
     memset(Q_s, 0, sizeof Q_s);
-    uint16_t K_s[64][64]; /* shared */
+    _Alignas(64) uint16_t K_s[64][64]; /* shared */
     memset(K_s, 0, sizeof K_s);
-    uint16_t V_s[64][64]; /* shared */
+    _Alignas(64) uint16_t V_s[64][64]; /* shared */
     memset(V_s, 0, sizeof V_s);
-    uint16_t P_s[64][64]; /* shared */
+    _Alignas(64) uint16_t P_s[64][64]; /* shared */
     memset(P_s, 0, sizeof P_s);
-    float acc_s[64][64]; /* fragment */
+    _Alignas(64) float acc_s[64][64]; /* fragment */
     memset(acc_s, 0, sizeof acc_s);
-    float acc_o[64][64]; /* fragment */
+    _Alignas(64) float acc_o[64][64]; /* fragment */
     memset(acc_o, 0, sizeof acc_o);
-    float m[64]; /* fragment */
+    _Alignas(64) float m[64]; /* fragment */
     memset(m, 0, sizeof m);
-    float m_prev[64]; /* fragment */
+    _Alignas(64) float m_prev[64]; /* fragment */
     memset(m_prev, 0, sizeof m_prev);
-    float l[64]; /* fragment */
+    _Alignas(64) float l[64]; /* fragment */
     memset(l, 0, sizeof l);
-    float row_sum[64]; /* fragment */
+    _Alignas(64) float row_sum[64]; /* fragment */
     memset(row_sum, 0, sizeof row_sum);
     if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) && (((int64_t)h + INT64_C(1)) <= INT64_C(4))) {
         for (int32_t i1 = 0; i1 < 64; i1++) {

@@ -28,11 +28,11 @@ static void matmul_f16_block(const tilec_args_matmul_f16 *tl_args, int32_t bx, i
     (void)N;
     (void)bx;
     (void)by;
-    uint16_t A_s[128][32]; /* shared */
+    _Alignas(64) uint16_t A_s[128][32]; /* shared */
     memset(A_s, 0, sizeof A_s);
-    uint16_t B_s[32][128]; /* shared */
+    _Alignas(64) uint16_t B_s[32][128]; /* shared */
     memset(B_s, 0, sizeof B_s);
-    float C_f[128][128]; /* fragment */
+    _Alignas(64) float C_f[128][128]; /* fragment */
     memset(C_f, 0, sizeof C_f);
     for (int32_t i = 0; i < 128; i++) {
         TL_VECTORIZE

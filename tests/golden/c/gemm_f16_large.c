@@ -28,11 +28,11 @@ static void matmul_f16_large_block(const tilec_args_matmul_f16_large *tl_args, i
     (void)N;
     (void)bx;
     (void)by;
-    uint16_t A_s[128][32]; /* shared */
+    _Alignas(64) uint16_t A_s[128][32]; /* shared */
     memset(A_s, 0, sizeof A_s);
-    uint16_t B_s[32][256]; /* shared */
+    _Alignas(64) uint16_t B_s[32][256]; /* shared */
     memset(B_s, 0, sizeof B_s);
-    float C_f[128][256]; /* fragment */
+    _Alignas(64) float C_f[128][256]; /* fragment */
     memset(C_f, 0, sizeof C_f);
     for (int32_t i = 0; i < 128; i++) {
         TL_VECTORIZE
@@ -150,11 +150,11 @@ static void matmul_bf16_large_block(const tilec_args_matmul_bf16_large *tl_args,
     (void)N;
     (void)bx;
     (void)by;
-    uint16_t A_s[128][32]; /* shared */
+    _Alignas(64) uint16_t A_s[128][32]; /* shared */
     memset(A_s, 0, sizeof A_s);
-    uint16_t B_s[32][256]; /* shared */
+    _Alignas(64) uint16_t B_s[32][256]; /* shared */
     memset(B_s, 0, sizeof B_s);
-    float C_f[128][256]; /* fragment */
+    _Alignas(64) float C_f[128][256]; /* fragment */
     memset(C_f, 0, sizeof C_f);
     for (int32_t i = 0; i < 128; i++) {
         TL_VECTORIZE

@@ -35,11 +35,11 @@ static void matmul_nt_block(const tilec_args_matmul_nt *tl_args, int32_t bx, int
     (void)N;
     (void)bx;
     (void)by;
-    float A_s[64][32]; /* shared */
+    _Alignas(64) float A_s[64][32]; /* shared */
     memset(A_s, 0, sizeof A_s);
-    float B_s[64][32]; /* shared */
+    _Alignas(64) float B_s[64][32]; /* shared */
     memset(B_s, 0, sizeof B_s);
-    float C_f[64][64]; /* fragment */
+    _Alignas(64) float C_f[64][64]; /* fragment */
     memset(C_f, 0, sizeof C_f);
     for (int32_t i = 0; i < 64; i++) {
         TL_VECTORIZE
@@ -157,11 +157,11 @@ static void matmul_tn_block(const tilec_args_matmul_tn *tl_args, int32_t bx, int
     (void)N;
     (void)bx;
     (void)by;
-    float A_s[32][64]; /* shared */
+    _Alignas(64) float A_s[32][64]; /* shared */
     memset(A_s, 0, sizeof A_s);
-    float B_s[32][64]; /* shared */
+    _Alignas(64) float B_s[32][64]; /* shared */
     memset(B_s, 0, sizeof B_s);
-    float C_f[64][64]; /* fragment */
+    _Alignas(64) float C_f[64][64]; /* fragment */
     memset(C_f, 0, sizeof C_f);
     for (int32_t i = 0; i < 64; i++) {
         TL_VECTORIZE
@@ -278,11 +278,11 @@ static void matmul_tt_block(const tilec_args_matmul_tt *tl_args, int32_t bx, int
     (void)N;
     (void)bx;
     (void)by;
-    float A_s[32][64]; /* shared */
+    _Alignas(64) float A_s[32][64]; /* shared */
     memset(A_s, 0, sizeof A_s);
-    float B_s[64][32]; /* shared */
+    _Alignas(64) float B_s[64][32]; /* shared */
     memset(B_s, 0, sizeof B_s);
-    float C_f[64][64]; /* fragment */
+    _Alignas(64) float C_f[64][64]; /* fragment */
     memset(C_f, 0, sizeof C_f);
     for (int32_t i = 0; i < 64; i++) {
         TL_VECTORIZE

@@ -27,17 +27,17 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
     (void)M;
     (void)N;
     (void)bx;
-    float X_f[4][256]; /* fragment */
+    _Alignas(64) float X_f[4][256]; /* fragment */
     memset(X_f, 0, sizeof X_f);
-    float sq[4][256]; /* fragment */
+    _Alignas(64) float sq[4][256]; /* fragment */
     memset(sq, 0, sizeof sq);
-    float W_f[256]; /* fragment */
+    _Alignas(64) float W_f[256]; /* fragment */
     memset(W_f, 0, sizeof W_f);
-    float B_f[256]; /* fragment */
+    _Alignas(64) float B_f[256]; /* fragment */
     memset(B_f, 0, sizeof B_f);
-    float mean[4]; /* fragment */
+    _Alignas(64) float mean[4]; /* fragment */
     memset(mean, 0, sizeof mean);
-    float rstd[4]; /* fragment */
+    _Alignas(64) float rstd[4]; /* fragment */
     memset(rstd, 0, sizeof rstd);
     TL_VECTORIZE
     for (int32_t i1 = 0; i1 < 4; i1++) {

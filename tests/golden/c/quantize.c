@@ -24,13 +24,13 @@ static void quantize_block(const tilec_args_quantize *tl_args, int32_t bx)
     (void)M;
     (void)N;
     (void)bx;
-    float X_f[4][256]; /* fragment */
+    _Alignas(64) float X_f[4][256]; /* fragment */
     memset(X_f, 0, sizeof X_f);
-    int8_t Q_f[4][256]; /* fragment */
+    _Alignas(64) int8_t Q_f[4][256]; /* fragment */
     memset(Q_f, 0, sizeof Q_f);
-    float amax[4]; /* fragment */
+    _Alignas(64) float amax[4]; /* fragment */
     memset(amax, 0, sizeof amax);
-    float scale[4]; /* fragment */
+    _Alignas(64) float scale[4]; /* fragment */
     memset(scale, 0, sizeof scale);
     TL_VECTORIZE
     for (int32_t i1 = 0; i1 < 4; i1++) {

@@ -21,9 +21,9 @@ static void row_sum_block(const tilec_args_row_sum *tl_args, int32_t bx)
     (void)M;
     (void)N;
     (void)bx;
-    float X_f[8][256]; /* fragment */
+    _Alignas(64) float X_f[8][256]; /* fragment */
     memset(X_f, 0, sizeof X_f);
-    float acc[8]; /* fragment */
+    _Alignas(64) float acc[8]; /* fragment */
     memset(acc, 0, sizeof acc);
     TL_VECTORIZE
     for (int32_t i1 = 0; i1 < 8; i1++) {
@@ -118,9 +118,9 @@ static void row_max_block(const tilec_args_row_max *tl_args, int32_t bx)
     (void)M;
     (void)N;
     (void)bx;
-    float X_f[8][256]; /* fragment */
+    _Alignas(64) float X_f[8][256]; /* fragment */
     memset(X_f, 0, sizeof X_f);
-    float acc[8]; /* fragment */
+    _Alignas(64) float acc[8]; /* fragment */
     memset(acc, 0, sizeof acc);
     TL_VECTORIZE
     for (int32_t i1 = 0; i1 < 8; i1++) {

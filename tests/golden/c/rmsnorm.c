@@ -24,11 +24,11 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
     (void)M;
     (void)N;
     (void)bx;
-    float X_f[4][256]; /* fragment */
+    _Alignas(64) float X_f[4][256]; /* fragment */
     memset(X_f, 0, sizeof X_f);
-    float W_f[256]; /* fragment */
+    _Alignas(64) float W_f[256]; /* fragment */
     memset(W_f, 0, sizeof W_f);
-    float ss[4]; /* fragment */
+    _Alignas(64) float ss[4]; /* fragment */
     memset(ss, 0, sizeof ss);
     TL_VECTORIZE
     for (int32_t i1 = 0; i1 < 4; i1++) {

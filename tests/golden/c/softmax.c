@@ -21,15 +21,15 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
     (void)M;
     (void)N;
     (void)bx;
-    float X_f[4][256]; /* fragment */
+    _Alignas(64) float X_f[4][256]; /* fragment */
     memset(X_f, 0, sizeof X_f);
-    float m[4]; /* fragment */
+    _Alignas(64) float m[4]; /* fragment */
     memset(m, 0, sizeof m);
-    float m_prev[4]; /* fragment */
+    _Alignas(64) float m_prev[4]; /* fragment */
     memset(m_prev, 0, sizeof m_prev);
-    float l[4]; /* fragment */
+    _Alignas(64) float l[4]; /* fragment */
     memset(l, 0, sizeof l);
-    float tile_sum[4]; /* fragment */
+    _Alignas(64) float tile_sum[4]; /* fragment */
     memset(tile_sum, 0, sizeof tile_sum);
     TL_VECTORIZE
     for (int32_t i1 = 0; i1 < 4; i1++) {

@@ -22,9 +22,9 @@ static void transpose_block(const tilec_args_transpose *tl_args, int32_t bx, int
     (void)N;
     (void)bx;
     (void)by;
-    float tile[32][32]; /* shared */
+    _Alignas(64) float tile[32][32]; /* shared */
     memset(tile, 0, sizeof tile);
-    float tile_t[32][32]; /* shared */
+    _Alignas(64) float tile_t[32][32]; /* shared */
     memset(tile_t, 0, sizeof tile_t);
     if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N))) {
         for (int32_t i1 = 0; i1 < 32; i1++) {

@@ -21,11 +21,11 @@ static void vector_add_block(const tilec_args_vector_add *tl_args, int32_t bx)
     (void)C;
     (void)N;
     (void)bx;
-    float A_f[1024]; /* fragment */
+    _Alignas(64) float A_f[1024]; /* fragment */
     memset(A_f, 0, sizeof A_f);
-    float B_f[1024]; /* fragment */
+    _Alignas(64) float B_f[1024]; /* fragment */
     memset(B_f, 0, sizeof B_f);
-    float C_f[1024]; /* fragment */
+    _Alignas(64) float C_f[1024]; /* fragment */
     memset(C_f, 0, sizeof C_f);
     if ((0 <= (bx * 1024)) && (((int64_t)(bx * 1024) + INT64_C(1024)) <= (int64_t)N)) {
         TL_VECTORIZE
