@@ -185,13 +185,16 @@ static inline float tl_bf16r(double x) { return tl_bf16_to_f32(tl_bf16_from_doub
 
 /* ---- conversions and integer helpers ---------------------------------- */
 
-/* Float to int: truncate toward zero, saturate, NaN gives 0. */
+/* Float to int: truncate toward zero, saturate, NaN gives 0. The + 0.0 turns
+ * trunc's -0 into +0: GCC 12 at -O3 folds (double)(int)trunc(x) back to
+ * trunc(x), which kept the sign of zero that the integer lost
+ * (tests/diff/c-gcc12-ftoi-negative-zero.tile). */
 #define TL_RT_FTOI(NAME, T, LO, HI)                       \
     static inline T NAME(double x)                       \
     {                                                    \
         if (isnan(x))                                    \
             return 0;                                    \
-        x = trunc(x);                                    \
+        x = trunc(x) + 0.0;                              \
         if (x <= (double)(LO))                           \
             return LO;                                   \
         if (x >= (double)(HI))                           \
