@@ -500,6 +500,14 @@ static LLVMValueRef cast(lg *g, tl_dtype to, tl_dtype from, LLVMValueRef x)
     }
     if (tf && !ff) {
         bool sg = from != TL_DT_BOOL && tl_dtype_is_signed(from);
+        if (!sg && tl_dtype_bits(from) < 64) {
+            /* an unsigned narrower than 64 bits goes through i64 and sitofp
+             * (exact): LLVM 19's vectorizers narrowed uitofp (sext i8 to
+             * i32) to uitofp i8, dropping the sign extension
+             * (tests/diff/llvm19-uitofp-of-sext.tile) */
+            x = LLVMBuildZExt(g->b, x, g->i64, "");
+            sg = true;
+        }
         if (to == TL_DT_F32 && tl_dtype_bits(from) < 64)
             return sg ? LLVMBuildSIToFP(g->b, x, g->f32, "") : LLVMBuildUIToFP(g->b, x, g->f32, "");
         LLVMValueRef d = sg ? LLVMBuildSIToFP(g->b, x, g->f64, "") : LLVMBuildUIToFP(g->b, x, g->f64, "");

@@ -396,7 +396,7 @@ for.end47:                                        ; preds = %for.cond45
   br label %for.cond4, !llvm.loop !12
 
 for.cond48:                                       ; preds = %sel.end53, %for.body46
-  %j = phi i32 [ 0, %for.body46 ], [ %271, %sel.end53 ]
+  %j = phi i32 [ 0, %for.body46 ], [ %272, %sel.end53 ]
   %211 = icmp slt i32 %j, 32
   br i1 %211, label %for.body49, label %for.end50
 
@@ -467,16 +467,17 @@ sel.else52:                                       ; preds = %for.body49
 
 sel.end53:                                        ; preds = %sel.else52, %sel.then51
   %s = phi float [ %262, %sel.then51 ], [ 0.000000e+00, %sel.else52 ]
-  %263 = uitofp i8 %q to float
-  %264 = fsub float %263, 8.000000e+00
-  %265 = fmul float %264, %s
-  %266 = sext i32 %i to i64
-  %267 = mul nsw i64 %266, 32
-  %268 = sext i32 %j to i64
-  %269 = add nsw i64 %267, %268
-  %270 = getelementptr inbounds float, ptr %B_s, i64 %269
-  store float %265, ptr %270, align 4
-  %271 = add nsw i32 %j, 1
+  %263 = zext i8 %q to i64
+  %264 = sitofp i64 %263 to float
+  %265 = fsub float %264, 8.000000e+00
+  %266 = fmul float %265, %s
+  %267 = sext i32 %i to i64
+  %268 = mul nsw i64 %267, 32
+  %269 = sext i32 %j to i64
+  %270 = add nsw i64 %268, %269
+  %271 = getelementptr inbounds float, ptr %B_s, i64 %270
+  store float %266, ptr %271, align 4
+  %272 = add nsw i32 %j, 1
   br label %for.cond48, !llvm.loop !14
 
 if.then54:                                        ; preds = %for.end6
@@ -489,9 +490,9 @@ if.end56:                                         ; preds = %for.end65, %for.end
   ret void
 
 for.cond57:                                       ; preds = %for.end62, %if.then54
-  %i2 = phi i32 [ 0, %if.then54 ], [ %291, %for.end62 ]
-  %272 = icmp slt i32 %i2, 32
-  br i1 %272, label %for.body58, label %for.end59
+  %i2 = phi i32 [ 0, %if.then54 ], [ %292, %for.end62 ]
+  %273 = icmp slt i32 %i2, 32
+  br i1 %273, label %for.body58, label %for.end59
 
 for.body58:                                       ; preds = %for.cond57
   br label %for.cond60
@@ -500,39 +501,39 @@ for.end59:                                        ; preds = %for.cond57
   br label %if.end56
 
 for.cond60:                                       ; preds = %for.body61, %for.body58
-  %j2 = phi i32 [ 0, %for.body58 ], [ %290, %for.body61 ]
-  %273 = icmp slt i32 %j2, 32
-  br i1 %273, label %for.body61, label %for.end62
+  %j2 = phi i32 [ 0, %for.body58 ], [ %291, %for.body61 ]
+  %274 = icmp slt i32 %j2, 32
+  br i1 %274, label %for.body61, label %for.end62
 
 for.body61:                                       ; preds = %for.cond60
-  %274 = sext i32 %i2 to i64
-  %275 = mul nsw i64 %274, 32
-  %276 = sext i32 %j2 to i64
-  %277 = add nsw i64 %275, %276
-  %278 = getelementptr inbounds float, ptr %C_f, i64 %277
-  %279 = load float, ptr %278, align 4
-  %280 = mul i32 %by, 32
-  %281 = add i32 %280, %i2
-  %282 = sext i32 %281 to i64
-  %283 = sext i32 %N to i64
-  %284 = mul nsw i64 %282, %283
-  %285 = mul i32 %bx, 32
-  %286 = add i32 %285, %j2
-  %287 = sext i32 %286 to i64
-  %288 = add nsw i64 %284, %287
-  %289 = getelementptr inbounds float, ptr %C, i64 %288
-  store float %279, ptr %289, align 4
-  %290 = add nsw i32 %j2, 1
+  %275 = sext i32 %i2 to i64
+  %276 = mul nsw i64 %275, 32
+  %277 = sext i32 %j2 to i64
+  %278 = add nsw i64 %276, %277
+  %279 = getelementptr inbounds float, ptr %C_f, i64 %278
+  %280 = load float, ptr %279, align 4
+  %281 = mul i32 %by, 32
+  %282 = add i32 %281, %i2
+  %283 = sext i32 %282 to i64
+  %284 = sext i32 %N to i64
+  %285 = mul nsw i64 %283, %284
+  %286 = mul i32 %bx, 32
+  %287 = add i32 %286, %j2
+  %288 = sext i32 %287 to i64
+  %289 = add nsw i64 %285, %288
+  %290 = getelementptr inbounds float, ptr %C, i64 %289
+  store float %280, ptr %290, align 4
+  %291 = add nsw i32 %j2, 1
   br label %for.cond60, !llvm.loop !15
 
 for.end62:                                        ; preds = %for.cond60
-  %291 = add nsw i32 %i2, 1
+  %292 = add nsw i32 %i2, 1
   br label %for.cond57, !llvm.loop !16
 
 for.cond63:                                       ; preds = %for.end69, %if.else55
-  %i266 = phi i32 [ 0, %if.else55 ], [ %319, %for.end69 ]
-  %292 = icmp slt i32 %i266, 32
-  br i1 %292, label %for.body64, label %for.end65
+  %i266 = phi i32 [ 0, %if.else55 ], [ %320, %for.end69 ]
+  %293 = icmp slt i32 %i266, 32
+  br i1 %293, label %for.body64, label %for.end65
 
 for.body64:                                       ; preds = %for.cond63
   br label %for.cond67
@@ -541,67 +542,67 @@ for.end65:                                        ; preds = %for.cond63
   br label %if.end56
 
 for.cond67:                                       ; preds = %if.end73, %for.body64
-  %j270 = phi i32 [ 0, %for.body64 ], [ %336, %if.end73 ]
-  %293 = icmp slt i32 %j270, 32
-  br i1 %293, label %for.body68, label %for.end69
+  %j270 = phi i32 [ 0, %for.body64 ], [ %337, %if.end73 ]
+  %294 = icmp slt i32 %j270, 32
+  br i1 %294, label %for.body68, label %for.end69
 
 for.body68:                                       ; preds = %for.cond67
-  %294 = mul i32 %by, 32
-  %295 = sext i32 %294 to i64
-  %296 = sext i32 %i266 to i64
-  %297 = add i64 %295, %296
-  %298 = icmp sle i64 0, %297
-  %299 = mul i32 %by, 32
-  %300 = sext i32 %299 to i64
-  %301 = sext i32 %i266 to i64
-  %302 = add i64 %300, %301
-  %303 = sext i32 %M to i64
-  %304 = icmp slt i64 %302, %303
-  %305 = and i1 %298, %304
-  %306 = mul i32 %bx, 32
-  %307 = sext i32 %306 to i64
-  %308 = sext i32 %j270 to i64
-  %309 = add i64 %307, %308
-  %310 = icmp sle i64 0, %309
-  %311 = mul i32 %bx, 32
-  %312 = sext i32 %311 to i64
-  %313 = sext i32 %j270 to i64
-  %314 = add i64 %312, %313
-  %315 = sext i32 %N to i64
-  %316 = icmp slt i64 %314, %315
-  %317 = and i1 %310, %316
-  %318 = and i1 %305, %317
-  br i1 %318, label %if.then71, label %if.else72
+  %295 = mul i32 %by, 32
+  %296 = sext i32 %295 to i64
+  %297 = sext i32 %i266 to i64
+  %298 = add i64 %296, %297
+  %299 = icmp sle i64 0, %298
+  %300 = mul i32 %by, 32
+  %301 = sext i32 %300 to i64
+  %302 = sext i32 %i266 to i64
+  %303 = add i64 %301, %302
+  %304 = sext i32 %M to i64
+  %305 = icmp slt i64 %303, %304
+  %306 = and i1 %299, %305
+  %307 = mul i32 %bx, 32
+  %308 = sext i32 %307 to i64
+  %309 = sext i32 %j270 to i64
+  %310 = add i64 %308, %309
+  %311 = icmp sle i64 0, %310
+  %312 = mul i32 %bx, 32
+  %313 = sext i32 %312 to i64
+  %314 = sext i32 %j270 to i64
+  %315 = add i64 %313, %314
+  %316 = sext i32 %N to i64
+  %317 = icmp slt i64 %315, %316
+  %318 = and i1 %311, %317
+  %319 = and i1 %306, %318
+  br i1 %319, label %if.then71, label %if.else72
 
 for.end69:                                        ; preds = %for.cond67
-  %319 = add nsw i32 %i266, 1
+  %320 = add nsw i32 %i266, 1
   br label %for.cond63, !llvm.loop !17
 
 if.then71:                                        ; preds = %for.body68
-  %320 = sext i32 %i266 to i64
-  %321 = mul nsw i64 %320, 32
-  %322 = sext i32 %j270 to i64
-  %323 = add nsw i64 %321, %322
-  %324 = getelementptr inbounds float, ptr %C_f, i64 %323
-  %325 = load float, ptr %324, align 4
-  %326 = mul i32 %by, 32
-  %327 = add i32 %326, %i266
-  %328 = sext i32 %327 to i64
-  %329 = sext i32 %N to i64
-  %330 = mul nsw i64 %328, %329
-  %331 = mul i32 %bx, 32
-  %332 = add i32 %331, %j270
-  %333 = sext i32 %332 to i64
-  %334 = add nsw i64 %330, %333
-  %335 = getelementptr inbounds float, ptr %C, i64 %334
-  store float %325, ptr %335, align 4
+  %321 = sext i32 %i266 to i64
+  %322 = mul nsw i64 %321, 32
+  %323 = sext i32 %j270 to i64
+  %324 = add nsw i64 %322, %323
+  %325 = getelementptr inbounds float, ptr %C_f, i64 %324
+  %326 = load float, ptr %325, align 4
+  %327 = mul i32 %by, 32
+  %328 = add i32 %327, %i266
+  %329 = sext i32 %328 to i64
+  %330 = sext i32 %N to i64
+  %331 = mul nsw i64 %329, %330
+  %332 = mul i32 %bx, 32
+  %333 = add i32 %332, %j270
+  %334 = sext i32 %333 to i64
+  %335 = add nsw i64 %331, %334
+  %336 = getelementptr inbounds float, ptr %C, i64 %335
+  store float %326, ptr %336, align 4
   br label %if.end73
 
 if.else72:                                        ; preds = %for.body68
   br label %if.end73
 
 if.end73:                                         ; preds = %if.else72, %if.then71
-  %336 = add nsw i32 %j270, 1
+  %337 = add nsw i32 %j270, 1
   br label %for.cond67, !llvm.loop !18
 }
 
