@@ -411,48 +411,11 @@ static void unsupported(cg *g, const char *fmt, ...)
 static void expr(cg *g, const tl_expr *e);
 static void expr_top(cg *g, const tl_expr *e);
 
-static void float_lit(cg *g, tl_dtype t, double v)
-{
-    v = tl_value_round(t, v);
-    if (isnan(v)) {
-        out(g, "TL_NAN");
-        return;
-    }
-    if (isinf(v)) {
-        out(g, v < 0 ? "(-TL_INF)" : "TL_INF");
-        return;
-    }
-    char buf[64];
-    bool f64 = t == TL_DT_F64;
-    for (int prec = 1; prec <= 17; prec++) {
-        snprintf(buf, sizeof buf, "%.*g", prec, v);
-        if (f64 ? strtod(buf, NULL) == v : strtof(buf, NULL) == (float)v)
-            break;
-    }
-    if (!strpbrk(buf, ".en"))
-        strcat(buf, ".0");
-    out(g, v < 0 ? "(%s%s)" : "%s%s", buf, f64 ? "" : "f");
-}
+static const tl_c_spelling SPELLING = { "TL_NAN", "TL_INF", "TL_INT64_MIN" };
 
-static void int_lit(cg *g, tl_dtype t, int64_t v)
-{
-    switch (t) {
-    case TL_DT_BOOL: out(g, v ? "true" : "false"); return;
-    case TL_DT_I64:
-        if (v == INT64_MIN)
-            out(g, "TL_INT64_MIN");
-        else
-            out(g, v < 0 ? "(INT64_C(%" PRId64 "))" : "INT64_C(%" PRId64 ")", v);
-        return;
-    case TL_DT_U64: out(g, "UINT64_C(%" PRIu64 ")", (uint64_t)v); return;
-    case TL_DT_U32: out(g, "%" PRIu64 "u", (uint64_t)(uint32_t)v); return;
-    default:
-        if (v == INT32_MIN)
-            out(g, "(-2147483647 - 1)");
-        else
-            out(g, v < 0 ? "(%" PRId64 ")" : "%" PRId64, v);
-    }
-}
+static void float_lit(cg *g, tl_dtype t, double v) { tl_value_c_float(g->o, t, v, &SPELLING); }
+
+static void int_lit(cg *g, tl_dtype t, int64_t v) { tl_value_c_int(g->o, t, v, &SPELLING); }
 
 static bool in_smem(const cg *g, const tl_buffer *b)
 {

@@ -6,9 +6,13 @@
 #include "ir/value.h"
 
 #include <float.h>
+#include <inttypes.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "util/arena.h"
 
 /* ---- small floats -------------------------------------------------------- */
 
@@ -227,4 +231,47 @@ double tl_value_fmin(double a, double b)
 double tl_value_fmax(double a, double b)
 {
     return a > b || (a == b && !signbit(a)) || isnan(b) ? a : b;
+}
+
+void tl_value_c_float(tl_strbuf *o, tl_dtype t, double v, const tl_c_spelling *sp)
+{
+    v = tl_value_round(t, v);
+    if (isnan(v)) {
+        tl_strbuf_printf(o, "%s", sp->nan);
+        return;
+    }
+    if (isinf(v)) {
+        tl_strbuf_printf(o, v < 0 ? "(-%s)" : "%s", sp->inf);
+        return;
+    }
+    char buf[64];
+    bool f64 = t == TL_DT_F64;
+    for (int prec = 1; prec <= 17; prec++) {
+        snprintf(buf, sizeof buf, "%.*g", prec, v);
+        if (f64 ? strtod(buf, NULL) == v : strtof(buf, NULL) == (float)v)
+            break;
+    }
+    if (!strpbrk(buf, ".en"))
+        strcat(buf, ".0");
+    tl_strbuf_printf(o, v < 0 ? "(%s%s)" : "%s%s", buf, f64 ? "" : "f");
+}
+
+void tl_value_c_int(tl_strbuf *o, tl_dtype t, int64_t v, const tl_c_spelling *sp)
+{
+    switch (t) {
+    case TL_DT_BOOL: tl_strbuf_printf(o, "%s", v ? "true" : "false"); return;
+    case TL_DT_I64:
+        if (v == INT64_MIN)
+            tl_strbuf_printf(o, "%s", sp->i64_min);
+        else
+            tl_strbuf_printf(o, v < 0 ? "(INT64_C(%" PRId64 "))" : "INT64_C(%" PRId64 ")", v);
+        return;
+    case TL_DT_U64: tl_strbuf_printf(o, "UINT64_C(%" PRIu64 ")", (uint64_t)v); return;
+    case TL_DT_U32: tl_strbuf_printf(o, "%" PRIu64 "u", (uint64_t)(uint32_t)v); return;
+    default:
+        if (v == INT32_MIN)
+            tl_strbuf_printf(o, "(-2147483647 - 1)");
+        else
+            tl_strbuf_printf(o, v < 0 ? "(%" PRId64 ")" : "%" PRId64, v);
+    }
 }

@@ -92,4 +92,17 @@ bool tl_dtype_matches_dlpack(tl_dtype t, uint8_t code, uint8_t bits, uint16_t la
  * code, with "x4" appended when lanes is not 1. */
 void tl_dlpack_type_name(uint8_t code, uint8_t bits, uint16_t lanes, char *buf, size_t cap);
 
+
+/* Literals in C-family source (C, CUDA C++, ...), for the emitters: a float
+ * of dtype t rounded to t and printed with the fewest digits that read back
+ * (an `f` suffix unless f64; nan, inf and the i64 minimum spelled as the
+ * language's prelude names them), an integer with the suffix its dtype
+ * needs. Negative values are parenthesized. */
+typedef struct tl_c_spelling {
+    const char *nan, *inf, *i64_min;
+} tl_c_spelling;
+struct tl_strbuf;
+void tl_value_c_float(struct tl_strbuf *o, tl_dtype t, double v, const tl_c_spelling *sp);
+void tl_value_c_int(struct tl_strbuf *o, tl_dtype t, int64_t v, const tl_c_spelling *sp);
+
 #endif
