@@ -15,14 +15,21 @@ as unsupported and listed, never as passed; one that does not fit the GPU
 (a CPU-sized example refused by bind_target) as too-big. Exit status: 1 when any run that
 compiled failed, or the planted bug went unseen.
 
-usage: check_gpu.py TILEC [--quick]
+Each run's verdict is printed as it completes (a run cut off by the device
+machine's time limit still leaves its log). The large shape runs on the nvrtc
+execution backend alone: the three backends differ only in the host path,
+which the edge shapes cover. A run that takes longer than --timeout seconds
+(default 120) is a FAIL ("timed out"); runs not started within --budget seconds
+(default: none) are listed as "not run" and make the verdict INCOMPLETE.
+
+usage: check_gpu.py TILEC [--quick] [--only SUBSTR] [--timeout S] [--budget S]
 """
 import os
 import re
 import subprocess
 import sys
 import time
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor, as_completed
 
 TILEC = sys.argv[1] if len(sys.argv) > 1 else "build/tilec"
 QUICK = "--quick" in sys.argv
@@ -33,10 +40,20 @@ EXECS = ["nvrtc", "tvm_ffi", "cython"]
 # elements per tensor at the large shape, by the kernel's largest rank: the
 # interpreter checks every run, so a 2-D GEMM stays at 512^3
 LARGE_ELEMS = {1: 1 << 22, 2: 1 << 18, 3: 1 << 18}
-JOBS = int(os.environ.get("CHECK_GPU_JOBS", "8"))
+JOBS = int(os.environ.get("CHECK_GPU_JOBS", str(min(16, os.cpu_count() or 8))))
 
 
-def sh(args, timeout=300):
+def flag(name, default):
+    return float(sys.argv[sys.argv.index(name) + 1]) if name in sys.argv else default
+
+
+RUN_TIMEOUT = flag("--timeout", 120.0)
+BUDGET = flag("--budget", 0.0)
+T0 = time.time()
+
+
+def sh(args, timeout=None):
+    timeout = timeout or RUN_TIMEOUT
     t0 = time.time()
     try:
         p = subprocess.run(args, capture_output=True, text=True, timeout=timeout)
@@ -109,10 +126,14 @@ def main():
         for name, dims, maxnd in kernels(f):
             for ex in EXECS:
                 for sname, binding in shapes(dims, maxnd):
+                    if sname == "large" and ex != "nvrtc":
+                        continue
                     jobs.append((f, name, ex, sname, binding))
 
     def run_one(job):
         f, name, ex, sname, binding = job
+        if BUDGET and time.time() - T0 > BUDGET:
+            return job, -1, "not run: the --budget of %gs was spent" % BUDGET, 0.0
         rc, out, dt = sh([TILEC, "run", f, "--target", TARGET, "--exec", ex, "--kernel", name, "--check", "--seed", "7"]
                          + dim_args(binding))
         return job, rc, out, dt
@@ -121,11 +142,20 @@ def main():
     first = {}
     for j in jobs:
         first.setdefault((j[0], j[2]), j)
+    def verdict(job, rc, out, dt):
+        f, name, ex, sname, binding = job
+        v = "not-run" if rc == -1 else classify(rc, out)
+        print("%-34s %-16s %-8s %-6s %-11s %6.2fs" % (f, name, ex, sname, v, dt), flush=True)
+        return job, rc, out, dt
+
+    done = []
     with ThreadPoolExecutor(JOBS) as pool:
-        done = list(pool.map(run_one, list(first.values())))
-        done += list(pool.map(run_one, [j for j in jobs if j not in first.values()]))
+        for batch in (list(first.values()), [j for j in jobs if j not in first.values()]):
+            for fut in as_completed([pool.submit(run_one, j) for j in batch]):
+                done.append(verdict(*fut.result()))
+    print("\nall runs, sorted:")
     for (f, name, ex, sname, binding), rc, out, dt in done:
-        v = classify(rc, out)
+        v = "not-run" if rc == -1 else classify(rc, out)
         note = ""
         if v == "too-big":
             note = out.strip().splitlines()[-1]
@@ -148,19 +178,23 @@ def main():
         f, name, tool = job
         if not have_cs:
             return f, name, tool, "skipped: no compute-sanitizer", ""
+        if BUDGET and time.time() - T0 > BUDGET:
+            return f, name, tool, "not run: the --budget was spent", ""
         dims = next(d for n, d, _ in kernels(f) if n == name)
         rc, out, dt = sh(["compute-sanitizer", "--tool", tool, "--error-exitcode", "9", TILEC, "run", f, "--target",
-                          TARGET, "--exec", "nvrtc", "--kernel", name] + dim_args({d: 33 for d in dims}), timeout=600)
+                          TARGET, "--exec", "nvrtc", "--kernel", name] + dim_args({d: 33 for d in dims}), timeout=300)
         # memcheck ends "ERROR SUMMARY: 0 errors", racecheck "RACECHECK SUMMARY: 0 hazards displayed (0 errors, ..."
         ok = rc == 0 and ("ERROR SUMMARY: 0 errors" in out or "SUMMARY: 0 hazards displayed (0 errors" in out)
         return f, name, tool, ("clean" if ok else "FAIL (rc %d)" % rc), ("" if ok else out[-2500:])
 
+    san = []
     with ThreadPoolExecutor(JOBS) as pool:
-        san = list(pool.map(sanitize, [(f, n, t) for f, n in ran for t in ["memcheck", "racecheck"]]))
-    for f, name, tool, verdict, out in san:
-        if out:
-            print("---- sanitizer %s %s %s:\n%s" % (tool, f, name, out), flush=True)
-        print("%-34s %-16s %-10s %s" % (f, name, tool, verdict), flush=True)
+        for fut in as_completed([pool.submit(sanitize, (f, n, t)) for f, n in ran for t in ["memcheck", "racecheck"]]):
+            f, name, tool, v, out = fut.result()
+            if out:
+                print("---- sanitizer %s %s %s:\n%s" % (tool, f, name, out), flush=True)
+            print("%-34s %-16s %-10s %s" % (f, name, tool, v), flush=True)
+            san.append((f, name, tool, v, out))
     planted = "skipped: no compute-sanitizer"
     if have_cs:
         rc, out, dt = sh(["compute-sanitizer", "--tool", "memcheck", "--error-exitcode", "9", TILEC, "run",
@@ -182,8 +216,9 @@ def main():
     bad_san = [s for s in san if s[3].startswith("FAIL")]
     print("sanitizer: %d clean, %d failed, of %d" % (sum(1 for s in san if s[3] == "clean"), len(bad_san), len(san)))
     failed = n.get("FAIL", 0) > 0 or bad_san or planted.startswith("MISSED")
-    print("check-gpu: %s" % ("FAILED" if failed else "ok"))
-    return 1 if failed else 0
+    incomplete = n.get("not-run", 0) > 0 or any(s[3].startswith("not run") for s in san)
+    print("check-gpu: %s (%.0fs)" % ("FAILED" if failed else "INCOMPLETE" if incomplete else "ok", time.time() - T0))
+    return 1 if failed or incomplete else 0
 
 
 if __name__ == "__main__":
