@@ -31,7 +31,8 @@
  *   - an atomic_add into a global tensor is atomicAdd (16-bit floats
  *     through a compare-and-swap on their 32-bit word); atomic_max and
  *     atomic_min are atomicMax/atomicMin for 32- and 64-bit integers and a
- *     compare-and-swap loop for floats (8- and 16-bit integers refused);
+ *     compare-and-swap loop for floats; 8- and 16-bit integers through a
+ *     compare-and-swap on their 32-bit word (tl_atomic_narrow);
  *   - shifts, bitcast, sin/cos/erf/sigmoid, `var`, while/break/continue as
  *     the interpreter defines them (prelude helpers where C++ differs);
  *   - a reduction's combine of partials runs through warp shuffles, fused
@@ -314,6 +315,22 @@ static const char prelude[] =
     "        if (n == h)\n"
     "            return;\n"
     "        old = atomicCAS(w, assumed, (assumed & ~(0xffffu << shift)) | ((unsigned)n << shift));\n"
+    "    } while (old != assumed);\n"
+    "}\n"
+    "/* 8- and 16-bit integers (op 0 add, wrapping; 1 max; 2 min) through a\n"
+    " * compare-and-swap on their 32-bit word */\n"
+    "template <typename T> TL_DEV void tl_atomic_narrow(T *p, T v, int op)\n"
+    "{\n"
+    "    unsigned *w = (unsigned *)((unsigned long long)p & ~3ULL);\n"
+    "    unsigned shift = (unsigned)((unsigned long long)p & 3ULL) * 8u;\n"
+    "    unsigned mask = (sizeof(T) == 1 ? 0xffu : 0xffffu) << shift, old = *(volatile unsigned *)w, assumed;\n"
+    "    do {\n"
+    "        assumed = old;\n"
+    "        T cur = (T)((assumed & mask) >> shift);\n"
+    "        T n = op == 0 ? (T)(cur + v) : op == 1 ? (cur > v ? cur : v) : (cur < v ? cur : v);\n"
+    "        if (n == cur)\n"
+    "            return;\n"
+    "        old = atomicCAS(w, assumed, (assumed & ~mask) | (((unsigned)n << shift) & mask));\n"
     "    } while (old != assumed);\n"
     "}\n";
 
@@ -1916,6 +1933,18 @@ static void alloc(cg *g, const tl_buffer *b)
     line(g, "    ((%s *)%s)[tl_z] = 0;", t, n);
 }
 
+/* An atomic add (op 0), max (1) or min (2) into an 8- or 16-bit integer
+ * element: a compare-and-swap loop on its 32-bit word (the prelude). */
+static void atomic_narrow(cg *g, const tl_buffer *b, const tl_stmt *s, const tl_expr *src, int op)
+{
+    const char *t = val_type(b->dtype);
+    out(g, "tl_atomic_narrow<%s>(&", t);
+    element(g, b, s->store.idx);
+    out(g, ", (%s)(", t);
+    expr_top(g, src);
+    out(g, "), %d);\n", op);
+}
+
 static void store(cg *g, const tl_stmt *s)
 {
     const tl_buffer *b = s->store.buf;
@@ -1941,9 +1970,10 @@ static void store(cg *g, const tl_stmt *s)
         v->call.args[0]->load.buf == b) {
         /* atomic_max, atomic_min: dst = max(dst, src) (lower_tile_ops) */
         bool mx = v->call.fn == TL_FN_MAX;
-        if (small_int(b->dtype) || b->dtype == TL_DT_BOOL) {
-            unsupported(g, "atomic_%s into %s tensor '%s' (no %d-bit atomics on the GPU)", mx ? "max" : "min",
-                        tl_dtype_name(b->dtype), b->name, tl_dtype_bits(b->dtype));
+        if (b->dtype == TL_DT_BOOL) {
+            unsupported(g, "atomic_%s into bool tensor '%s'", mx ? "max" : "min", b->name);
+        } else if (small_int(b->dtype)) {
+            atomic_narrow(g, b, s, v->call.args[1], mx ? 1 : 2);
         } else if (half(b->dtype)) {
             out(g, "tl_atomic_mm16(&");
             element(g, b, s->store.idx);
@@ -1971,8 +2001,10 @@ static void store(cg *g, const tl_stmt *s)
             out(g, ", ");
             expr_top(g, v->bin.b);
             out(g, ", %s);\n", b->dtype == TL_DT_BF16 ? "true" : "false");
-        } else if (small_int(b->dtype) || b->dtype == TL_DT_BOOL) {
-            unsupported(g, "atomic_add into %s tensor '%s'", tl_dtype_name(b->dtype), b->name);
+        } else if (b->dtype == TL_DT_BOOL) {
+            unsupported(g, "atomic_add into bool tensor '%s'", b->name);
+        } else if (small_int(b->dtype)) {
+            atomic_narrow(g, b, s, v->bin.b, 0);
         } else {
             out(g, "tl_atomic_add(&");
             element(g, b, s->store.idx);
@@ -2344,12 +2376,12 @@ static bool resolve_arch(struct tl_compilation *c, tl_cuda_artifact *art, tl_err
     return art->arch[0] || tl_cuda_target_arch(tl_context_target(c->ctx), art->arch, sizeof art->arch, err);
 }
 
-/* The cubin through the compile cache (source.c: NVRTC, keyed by source,
- * options, arch, NVRTC version and spec hash). */
+/* The cubin through the compile cache (exec.c: NVRTC, keyed by source,
+ * options, arch, NVRTC version and spec hash; the arch resolved there). */
 static bool cubin(struct tl_compilation *c, tl_cuda_artifact *art, tl_error *err)
 {
     bool hit;
-    return resolve_arch(c, art, err) && tl_cuda_cubin(c, art, &hit, err);
+    return tl_cuda_cubin(c, art, &hit, err);
 }
 
 bool tl_cuda_codegen_compile(struct tl_compilation *c, tl_error *err)

@@ -78,6 +78,9 @@ bool tl_cuda_cubin(const struct tl_compilation *c, tl_cuda_artifact *a, bool *hi
     *hit = false;
     if (a->cubin)
         return true;
+    /* a target without an arch ("cuda", "auto") compiles for the device's */
+    if (!a->arch[0] && !tl_cuda_target_arch(tl_context_target(c->ctx), a->arch, sizeof a->arch, err))
+        return false;
     if (!tl_nvrtc_load(reason, sizeof reason))
         return tl_error_set(err, TL_ERR_UNAVAILABLE, "cuda: cannot compile the kernels: %s", reason);
     tl_strbuf k = { 0 };

@@ -201,6 +201,22 @@ TL_DEV void tl_atomic_mm16(uint16_t *p, float v, bool bf, bool mx)
         old = atomicCAS(w, assumed, (assumed & ~(0xffffu << shift)) | ((unsigned)n << shift));
     } while (old != assumed);
 }
+/* 8- and 16-bit integers (op 0 add, wrapping; 1 max; 2 min) through a
+ * compare-and-swap on their 32-bit word */
+template <typename T> TL_DEV void tl_atomic_narrow(T *p, T v, int op)
+{
+    unsigned *w = (unsigned *)((unsigned long long)p & ~3ULL);
+    unsigned shift = (unsigned)((unsigned long long)p & 3ULL) * 8u;
+    unsigned mask = (sizeof(T) == 1 ? 0xffu : 0xffffu) << shift, old = *(volatile unsigned *)w, assumed;
+    do {
+        assumed = old;
+        T cur = (T)((assumed & mask) >> shift);
+        T n = op == 0 ? (T)(cur + v) : op == 1 ? (cur > v ? cur : v) : (cur < v ? cur : v);
+        if (n == cur)
+            return;
+        old = atomicCAS(w, assumed, (assumed & ~mask) | (((unsigned)n << shift) & mask));
+    } while (old != assumed);
+}
 
 /* kernel vector_add: 256 threads per block, 0 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(256) vector_add(float *A, float *B, float *C, long long tl_dim_N)
