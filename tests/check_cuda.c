@@ -697,7 +697,7 @@ START_TEST(new_constructs_compile)
     static const char *const want[] = {
         "tl_shl_u64((uint64_t)x, (uint64_t)(x & 31u), 32)", "tl_shr_i64((int64_t)s, (uint64_t)40, 32)", "(uint32_t)(~x)",
         "__uint_as_float((uint32_t)((uint32_t)(__float_as_uint(", "(float)(sin((double)", "(float)(1.0 / (1.0 + exp(-(double)",
-        "while ((x != 1) && (x > 0)) {", "break;", "continue;", "int32_t x = ", "x = x / 2;",
+        "while ((x != 1) && (x > 0)) {", "break;", "continue;", "int32_t x = ", "x = tl_div_i32(x, 2);",
         "tl_atomic_max(&M[", "tl_atomic_mm(&Mf[", "tl_atomic_max(&Mn[", "tl_atomic_mm16(&Mh[", ", false, true);",
         "tl_atomic_mm16(&Mb[", ", true, false);", "tl_atomic_mm(&Md[", "__longlong_as_double((long long)",
         "__double_as_longlong(", "tl_bf2f((uint16_t)", "(int64_t)(int8_t)((((0 <= n)",

@@ -210,6 +210,12 @@ static const char prelude[] =
     "    return q + (m != 0 && ((a < 0) == (b < 0)));\n"
     "}\n"
     "TL_DEV uint64_t tl_ceildiv_u64(uint64_t a, uint64_t b) { return a / b + (a % b != 0); }\n"
+    "/* signed / and % truncate; MIN / -1 wraps to MIN and MIN % -1 is 0, as\n"
+    " * the interpreter defines them (C++ leaves both undefined) */\n"
+    "TL_DEV int32_t tl_div_i32(int32_t a, int32_t b) { return b == -1 ? (int32_t)(0u - (uint32_t)a) : a / b; }\n"
+    "TL_DEV int32_t tl_mod_i32(int32_t a, int32_t b) { return b == -1 ? 0 : a % b; }\n"
+    "TL_DEV int64_t tl_div_i64(int64_t a, int64_t b) { return b == -1 ? (int64_t)(0ull - (uint64_t)a) : a / b; }\n"
+    "TL_DEV int64_t tl_mod_i64(int64_t a, int64_t b) { return b == -1 ? 0 : a % b; }\n"
     "TL_DEV int64_t tl_min_i64(int64_t a, int64_t b) { return a < b ? a : b; }\n"
     "TL_DEV int64_t tl_max_i64(int64_t a, int64_t b) { return a > b ? a : b; }\n"
     "TL_DEV uint64_t tl_min_u64(uint64_t a, uint64_t b) { return a < b ? a : b; }\n"
@@ -572,6 +578,14 @@ static void binary(cg *g, const tl_expr *e)
         expr(g, e->bin.a);
         out(g, ", ");
         expr(g, e->bin.b);
+        out(g, ")");
+        return;
+    }
+    if ((op == TL_BIN_DIV || op == TL_BIN_MOD) && (t == TL_DT_I32 || t == TL_DT_I64)) {
+        out(g, "tl_%s_%s(", op == TL_BIN_DIV ? "div" : "mod", t == TL_DT_I32 ? "i32" : "i64");
+        expr_top(g, e->bin.a);
+        out(g, ", ");
+        expr_top(g, e->bin.b);
         out(g, ")");
         return;
     }

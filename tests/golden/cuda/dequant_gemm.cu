@@ -94,6 +94,12 @@ TL_DEV int64_t tl_ceildiv_i64(int64_t a, int64_t b)
     return q + (m != 0 && ((a < 0) == (b < 0)));
 }
 TL_DEV uint64_t tl_ceildiv_u64(uint64_t a, uint64_t b) { return a / b + (a % b != 0); }
+/* signed / and % truncate; MIN / -1 wraps to MIN and MIN % -1 is 0, as
+ * the interpreter defines them (C++ leaves both undefined) */
+TL_DEV int32_t tl_div_i32(int32_t a, int32_t b) { return b == -1 ? (int32_t)(0u - (uint32_t)a) : a / b; }
+TL_DEV int32_t tl_mod_i32(int32_t a, int32_t b) { return b == -1 ? 0 : a % b; }
+TL_DEV int64_t tl_div_i64(int64_t a, int64_t b) { return b == -1 ? (int64_t)(0ull - (uint64_t)a) : a / b; }
+TL_DEV int64_t tl_mod_i64(int64_t a, int64_t b) { return b == -1 ? 0 : a % b; }
 TL_DEV int64_t tl_min_i64(int64_t a, int64_t b) { return a < b ? a : b; }
 TL_DEV int64_t tl_max_i64(int64_t a, int64_t b) { return a > b ? a : b; }
 TL_DEV uint64_t tl_min_u64(uint64_t a, uint64_t b) { return a < b ? a : b; }
@@ -317,9 +323,9 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_u4(uint16_t *A, u
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                const uint8_t byte = W_s[i][j / 2];
-                const uint8_t q = (((j % 2) == 0) ? (uint8_t)(byte & 15) : (uint8_t)tl_shr_u64((uint64_t)byte, (uint64_t)4, 8));
-                const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= (((k * 32) + j) / 32)) && ((((k * 32) + j) / 32) < KG))) ? tl_h2f(S[((int64_t)((bx * 32) + i) * KG + ((k * 32) + j) / 32)]) : tl_f16r(0.0f));
+                const uint8_t byte = W_s[i][tl_div_i32(j, 2)];
+                const uint8_t q = ((tl_mod_i32(j, 2) == 0) ? (uint8_t)(byte & 15) : (uint8_t)tl_shr_u64((uint64_t)byte, (uint64_t)4, 8));
+                const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 32) + j, 32)) && (tl_div_i32((k * 32) + j, 32) < KG))) ? tl_h2f(S[((int64_t)((bx * 32) + i) * KG + tl_div_i32((k * 32) + j, 32))]) : tl_f16r(0.0f));
                 B_s[i][j] = ((float)q - 8.0f) * (float)s;
             }
         }
@@ -481,11 +487,11 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_i4(uint16_t *A, u
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                const uint8_t byte = W_s[i][j / 2];
+                const uint8_t byte = W_s[i][tl_div_i32(j, 2)];
                 const int8_t lo = (int8_t)tl_shr_i64((int64_t)(int8_t)((uint8_t)tl_shl_u64((uint64_t)byte, (uint64_t)4, 8)), (uint64_t)4, 8);
                 const int8_t hi = (int8_t)tl_shr_i64((int64_t)(int8_t)(byte), (uint64_t)4, 8);
-                const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= (((k * 32) + j) / 32)) && ((((k * 32) + j) / 32) < KG))) ? tl_h2f(S[((int64_t)((bx * 32) + i) * KG + ((k * 32) + j) / 32)]) : tl_f16r(0.0f));
-                B_s[i][j] = (float)(((j % 2) == 0) ? lo : hi) * (float)s;
+                const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 32) + j, 32)) && (tl_div_i32((k * 32) + j, 32) < KG))) ? tl_h2f(S[((int64_t)((bx * 32) + i) * KG + tl_div_i32((k * 32) + j, 32))]) : tl_f16r(0.0f));
+                B_s[i][j] = (float)((tl_mod_i32(j, 2) == 0) ? lo : hi) * (float)s;
             }
         }
         __syncthreads();
