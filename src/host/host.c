@@ -183,10 +183,11 @@ static const char host_preamble[] =
     "/* Checks tensor argument i (name) against a parameter of ndim dims and a\n"
     " * dtype (code, bits, dtype name), on device_type (device: \"CPU tensor\n"
     " * (kDLCPU)\"), in the runtime's order and words (src/runtime/handle.c); its\n"
-    " * data pointer goes to *data. */\n"
+    " * data pointer goes to *data. On a device other than the CPU every tensor\n"
+    " * must be on the same device id (dev: the first one's id and argument). */\n"
     "static int tl_host_tensor(const tl_any *args, int i, const char *name, int ndim, int code, int bits,\n"
     "                          const char *dtype, tl_any *ret, const DLTensor **out, void **data,\n"
-    "                          int device_type, const char *device)\n"
+    "                          int device_type, const char *device, int *dev)\n"
     "{\n"
     "    if (args[i].type != TL_ANY_TENSOR)\n"
     "        return tl_host_fail(ret, \"argument %d (%s): expected a tensor (TL_ANY_TENSOR), got %s\", i, name,\n"
@@ -206,6 +207,15 @@ static const char host_preamble[] =
     "    if ((int)t->device.device_type != device_type)\n"
     "        return tl_host_fail(ret, \"argument %d (%s): expected a %s, got device type %d\", i, name, device,\n"
     "                            (int)t->device.device_type);\n"
+    "    if (device_type != 1) {\n"
+    "        if (t->device.device_id < 0)\n"
+    "            return tl_host_fail(ret, \"argument %d (%s): device id %d is negative\", i, name, (int)t->device.device_id);\n"
+    "        if (dev[1] < 0)\n"
+    "            dev[0] = t->device.device_id, dev[1] = i;\n"
+    "        else if (t->device.device_id != dev[0])\n"
+    "            return tl_host_fail(ret, \"argument %d (%s): expected device id %d (that of argument %d), got %d\", i, name,\n"
+    "                                dev[0], dev[1], (int)t->device.device_id);\n"
+    "    }\n"
     "    if (!t->data)\n"
     "        return tl_host_fail(ret, \"argument %d (%s): data is NULL\", i, name);\n"
     "    if (t->byte_offset % (uint64_t)(bits / 8) != 0)\n"
@@ -327,7 +337,7 @@ static void kernel(tl_strbuf *o, const tl_kernel *k, const tl_target_kind *kind)
     size_t np = k->nparams, ns = k->nshape_vars;
     tl_strbuf_printf(o, "    void *argv[%zu];\n", np ? np : 1);
     tl_strbuf_printf(o, "    int64_t dims[%zu];\n", ns ? ns : 1);
-    tl_strbuf_puts(o, "    const DLTensor *t;\n    (void)self;\n    (void)t;\n");
+    tl_strbuf_puts(o, "    const DLTensor *t;\n    int dev[2] = { -1, -1 };\n    (void)self;\n    (void)t;\n    (void)dev;\n");
     char count[1100];
     count_message(k, count, sizeof count);
     tl_strbuf_printf(o, "    if (nargs != %zu)\n", np);
@@ -367,7 +377,7 @@ static void kernel(tl_strbuf *o, const tl_kernel *k, const tl_target_kind *kind)
         tl_strbuf_printf(o, "    /* argument %zu (%s) */\n", i, p->name);
         uint8_t code, bits;
         tl_dtype_to_dlpack(b->dtype, &code, &bits);
-        tl_strbuf_printf(o, "    if (tl_host_tensor(args, %zu, \"%s\", %d, %d, %d, \"%s\", ret, &t, &argv[%zu], %d, \"%s tensor (%s)\"))\n",
+        tl_strbuf_printf(o, "    if (tl_host_tensor(args, %zu, \"%s\", %d, %d, %d, \"%s\", ret, &t, &argv[%zu], %d, \"%s tensor (%s)\", dev))\n",
                          i, p->name, b->ndim, code, bits, tl_dtype_name(b->dtype), i, kind->device_type,
                          kind->device_label, kind->device_type_name);
         tl_strbuf_puts(o, "        return -1;\n");
