@@ -8,6 +8,8 @@
  * the build machines; where it is absent the cases that need it say skipped.
  */
 #include <dlpack/dlpack.h>
+#include <ftw.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -39,12 +41,27 @@ static bool have_driver(void)
 }
 
 /* A fresh cache folder for one test. */
+static char cache_dir[1024]; /* this test's cache, removed by its teardown */
+
+static int remove_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+    (void)st, (void)flag, (void)ftw;
+    return remove(path);
+}
+
+static void remove_cache(void)
+{
+    if (cache_dir[0])
+        nftw(cache_dir, remove_one, 16, FTW_DEPTH | FTW_PHYS);
+    cache_dir[0] = 0;
+}
+
 static void fresh_cache(const char *name)
 {
-    char dir[1024], cwd[512];
+    char *dir = cache_dir, cwd[512];
     ck_assert_ptr_nonnull(getcwd(cwd, sizeof cwd));
     /* absolute: the cache ignores a relative XDG_CACHE_HOME */
-    snprintf(dir, sizeof dir, "%s/%s/cuda-run-cache-%d-%s", cwd, TL_TEST_BUILD_DIR, (int)getpid(), name);
+    snprintf(dir, sizeof cache_dir, "%s/%s/cuda-run-cache-%d-%s", cwd, TL_TEST_BUILD_DIR, (int)getpid(), name);
     mkdir(dir, 0700);
     setenv("XDG_CACHE_HOME", dir, 1);
 }
@@ -485,6 +502,7 @@ static Suite *make_suite(void)
     Suite *s = suite_create("cuda_run");
     TCase *tc = tcase_create("cuda_run");
     tcase_set_timeout(tc, 300); /* NVRTC and cc builds */
+    tcase_add_checked_fixture(tc, NULL, remove_cache);
     tcase_add_test(tc, source_kernel_artifact);
     tcase_add_test(tc, source_kernel_refused_on_cpu);
     tcase_add_test(tc, source_kernel_signatures);
