@@ -9,3 +9,10 @@ check-gpu: $(B)/tilec $(B)/tests/check_cuda_run $(B)/tests/check_nvrtc
 	@$(B)/tests/check_cuda_run
 	@PYTHONUNBUFFERED=1 python3 tests/gpu/check_gpu.py $(B)/tilec $(CHECK_GPU_FLAGS)
 .PHONY: check-gpu
+# the whole GPU session in one command (build, check-gpu, bench-gpu,
+# tilesmith's cuda routes), logs to DEVICE_OUT: tools/gpu/device-run.sh
+DEVICE_OUT ?= build/device-run
+DEVICE_SECONDS ?= 540
+device-run:
+	@bash tools/gpu/device-run.sh $(DEVICE_OUT) $(DEVICE_SECONDS)
+.PHONY: device-run
