@@ -267,6 +267,11 @@ START_TEST(fragments_placed)
     unbuild(&b);
     ck_assert_msg(build_file(&b, EXAMPLES "/flash_attention.tile", "nvidia/h200", &err), "%s", err.msg);
     ck_assert(!in_registers(&b, "acc_s")); /* reduce_max reads it across threads */
+    /* Q_s K_s still on tensor cores: its tiles loaded into registers in the
+     * MMA layout around the mma loop, and stored back */
+    ck_assert(find_buffer(&b.m->kernels[0]->body, "acc_s")->layout->warps_m > 0);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "tl_mma_f16(&tl_acc[") != NULL);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "acc_s[tl_r + 8][tl_c + 1] = tl_acc[tl_q + 3];") != NULL);
     ck_assert(in_registers(&b, "acc_o"));  /* gemm, rescaling and copy out: each element by its owner */
     ck_assert(find_buffer(&b.m->kernels[0]->body, "acc_o")->layout->warps_m > 0); /* P_s V_s on tensor cores */
     ck_assert(!in_registers(&b, "m_prev")); /* read as m_prev[i] by the threads of row i */

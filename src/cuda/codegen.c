@@ -2038,6 +2038,26 @@ static void store(cg *g, const tl_stmt *s)
     }
 }
 
+/* Moves a warp's accumulator tiles between C in shared memory and the
+ * registers tl_acc of the MMA layout (load, or store back). */
+static void acc_tiles(cg *g, const tl_layout *l, const char *cn, bool load)
+{
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_i = 0; tl_i < %d; tl_i++)", l->tiles_m);
+    line(g, "    #pragma unroll");
+    line(g, "    for (int32_t tl_j = 0; tl_j < %d; tl_j++) {", l->tiles_n);
+    line(g, "        const int32_t tl_r = tl_m0 + tl_i * 16 + tl_g, tl_c = tl_n0 + tl_j * 8 + tl_t * 2, tl_q = (tl_i * %d + tl_j) * 4;",
+         l->tiles_n);
+    static const char *const at[4] = {"[tl_r][tl_c]", "[tl_r][tl_c + 1]", "[tl_r + 8][tl_c]", "[tl_r + 8][tl_c + 1]"};
+    for (int q = 0; q < 4; q++) {
+        if (load)
+            line(g, "        tl_acc[tl_q + %d] = %s%s;", q, cn, at[q]);
+        else
+            line(g, "        %s%s = tl_acc[tl_q + %d];", cn, at[q], q);
+    }
+    line(g, "    }");
+}
+
 /* A gemm on tensor cores (gpu.c chose it): each warp computes its
  * tiles_m x tiles_n tiles of 16x8 of C, in the registers of C's MMA layout,
  * one mma.sync per tile and k step of 16; the operands' registers are built
@@ -2058,6 +2078,15 @@ static void gemm_mma(cg *g, const tl_stmt *s)
     line(g, "const int32_t tl_g = (tl_tid %% 32) / 4, tl_t = tl_tid %% 4;");
     line(g, "const int32_t tl_m0 = (tl_tid / 32 / %d) * %" PRId64 ", tl_n0 = (tl_tid / 32 %% %d) * %" PRId64 ";", l->warps_n,
          m / l->warps_m, l->warps_n, n / l->warps_n);
+    /* an accumulator kept in shared memory: the warp's tiles go through
+     * registers in the MMA layout (c0 c1 at row g, columns 2t and 2t + 1;
+     * c2 c3 at row g + 8), loaded here and stored back after the k loop */
+    bool in_smem = !tl_gpu_in_registers(C);
+    const char *acc = in_smem ? "tl_acc" : cn;
+    if (in_smem) {
+        line(g, "float tl_acc[%d];", l->tiles_m * l->tiles_n * 4);
+        acc_tiles(g, l, cn, true);
+    }
     line(g, "for (int32_t tl_k = 0; tl_k < %" PRId64 "; tl_k += 16) {", kdim);
     g->ind++;
     line(g, "uint32_t tl_a[%d][4], tl_b[%d][2];", l->tiles_m, l->tiles_n);
@@ -2096,9 +2125,11 @@ static void gemm_mma(cg *g, const tl_stmt *s)
     line(g, "    #pragma unroll");
     line(g, "    for (int32_t tl_j = 0; tl_j < %d; tl_j++)", l->tiles_n);
     line(g, "        %s(&%s[(tl_i * %d + tl_j) * 4], tl_a[tl_i], tl_b[tl_j]);", A->dtype == TL_DT_BF16 ? "tl_mma_bf16" : "tl_mma_f16",
-         cn, l->tiles_n);
+         acc, l->tiles_n);
     g->ind--;
     line(g, "}");
+    if (in_smem)
+        acc_tiles(g, l, cn, false);
     g->ind--;
     line(g, "}");
 }

@@ -17,7 +17,9 @@
  *                     it is made by the thread that owns the element (gpu.h)
  *                     under one partition; otherwise (reductions, broadcast
  *                     rows, replicated fragments) it is kept in shared
- *                     memory, and a tensor-core gemm into it becomes FFMA.
+ *                     memory; a tensor-core gemm into it stays on the
+ *                     tensor cores, its tiles loaded into registers around
+ *                     the mma loop and stored back.
  *   thread_sync       barriers exactly where the threads that wrote a shared
  *                     buffer (or a global tensor, or a fragment kept in
  *                     shared memory) may differ from those that next read or
@@ -186,7 +188,13 @@ const tl_layout *tl_gpu_loop_layout(const tl_stmt *s)
 
 bool tl_gpu_gemm_on_mma(const tl_stmt *s)
 {
-    return s->kind == TL_STMT_TILE && s->tile.op == TL_TILE_GEMM && mma_buf(s->tile.args[2].buf);
+    if (s->kind != TL_STMT_TILE || s->tile.op != TL_TILE_GEMM)
+        return false;
+    /* choose_mma gave the accumulator its MMA layout; place_fragments may
+     * have moved it to shared memory since (the emitter then loads its
+     * tiles into registers around the mma loop) */
+    const tl_buffer *c = s->tile.args[2].buf;
+    return c->scope == TL_SCOPE_FRAGMENT && c->layout && c->layout->warps_m > 0;
 }
 
 /* ---- lower_gemm_simt --------------------------------------------------------- */
@@ -660,8 +668,8 @@ static bool agree_block(const tl_stmt *par, const tl_layout *l, const tl_block *
     return moved;
 }
 
-/* A gemm kept for the tensor cores whose accumulator went to shared memory
- * becomes FFMA loops after all. */
+/* A gemm left to the emitter that the tensor cores cannot take (operand
+ * dtypes, shapes, a replicated accumulator) becomes FFMA loops. */
 static bool demote_gemms(tl_arena *a, tl_kernel *k, tl_block *b)
 {
     for (size_t i = 0; i < b->n; i++) {
@@ -1438,7 +1446,7 @@ bool tl_gpu_ring_of(const tl_kernel *k, const tl_stmt *s, tl_gpu_ring *out)
         out->ncopies++;
     }
     const tl_stmt *g = out->gemm;
-    if (!g || !tl_gpu_gemm_on_mma(g) || g->tile.transpose_a || g->tile.transpose_b || out->ncopies != 2 ||
+    if (!g || !mma_buf(g->tile.args[2].buf) || g->tile.transpose_a || g->tile.transpose_b || out->ncopies != 2 ||
         g->tile.args[2].buf->layout->tiles_n % 2)
         return false;
     const tl_gpu_ring_copy *a = tl_gpu_ring_copy_of(out, g->tile.args[0].buf), *b = tl_gpu_ring_copy_of(out, g->tile.args[1].buf);

@@ -51,7 +51,8 @@ bool tl_gpu_access_owned(const tl_stmt *s, const tl_buffer *b, tl_expr *const *i
 const tl_layout *tl_gpu_loop_layout(const tl_stmt *s);
 
 /* True when gemm s runs on tensor cores: lower_gemm_simt kept it, and its
- * accumulator is a register fragment with an MMA layout. */
+ * accumulator is a fragment with an MMA layout, in registers or (when
+ * place_fragments moved it there) in shared memory. */
 bool tl_gpu_gemm_on_mma(const tl_stmt *s);
 
 /* The cp.async ring of a `pipelined` loop (inject_software_pipeline,

@@ -447,19 +447,54 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_bshd(uint16_t 
             }
         }
         __syncthreads();
-        for (int32_t gp = 0; gp < 64; gp++) {
-            /* parallel gi, gj: 4096 iterations, runs of 4, 8 per thread */
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t gi = (int32_t)(tl_e / 64);
+        { /* gemm on tensor cores: mma.sync m16n8k16 f16, 2x2 warps, each 2x4 tiles of 16x8 */
+            const int32_t tl_g = (tl_tid % 32) / 4, tl_t = tl_tid % 4;
+            const int32_t tl_m0 = (tl_tid / 32 / 2) * 32, tl_n0 = (tl_tid / 32 % 2) * 32;
+            float tl_acc[32];
+            #pragma unroll
+            for (int32_t tl_i = 0; tl_i < 2; tl_i++)
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t gj = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    acc_s[gi][gj] = acc_s[gi][gj] + ((float)tl_h2f(Q_s[gi][gp]) * (float)tl_h2f(K_s[gj][gp]));
+                for (int32_t tl_j = 0; tl_j < 4; tl_j++) {
+                    const int32_t tl_r = tl_m0 + tl_i * 16 + tl_g, tl_c = tl_n0 + tl_j * 8 + tl_t * 2, tl_q = (tl_i * 4 + tl_j) * 4;
+                    tl_acc[tl_q + 0] = acc_s[tl_r][tl_c];
+                    tl_acc[tl_q + 1] = acc_s[tl_r][tl_c + 1];
+                    tl_acc[tl_q + 2] = acc_s[tl_r + 8][tl_c];
+                    tl_acc[tl_q + 3] = acc_s[tl_r + 8][tl_c + 1];
                 }
+            for (int32_t tl_k = 0; tl_k < 64; tl_k += 16) {
+                uint32_t tl_a[2][4], tl_b[4][2];
+                #pragma unroll
+                for (int32_t tl_i = 0; tl_i < 2; tl_i++) {
+                    const int32_t tl_r = tl_m0 + tl_i * 16 + tl_g, tl_c = tl_k + tl_t * 2;
+                    tl_a[tl_i][0] = tl_pack2(Q_s[tl_r][tl_c], Q_s[tl_r][tl_c + 1]);
+                    tl_a[tl_i][1] = tl_pack2(Q_s[tl_r + 8][tl_c], Q_s[tl_r + 8][tl_c + 1]);
+                    tl_a[tl_i][2] = tl_pack2(Q_s[tl_r][tl_c + 8], Q_s[tl_r][tl_c + 9]);
+                    tl_a[tl_i][3] = tl_pack2(Q_s[tl_r + 8][tl_c + 8], Q_s[tl_r + 8][tl_c + 9]);
+                }
+                #pragma unroll
+                for (int32_t tl_j = 0; tl_j < 4; tl_j++) {
+                    const int32_t tl_c = tl_n0 + tl_j * 8 + tl_g, tl_r = tl_k + tl_t * 2;
+                    tl_b[tl_j][0] = tl_pack2(K_s[tl_c][tl_r], K_s[tl_c][tl_r + 1]);
+                    tl_b[tl_j][1] = tl_pack2(K_s[tl_c][tl_r + 8], K_s[tl_c][tl_r + 9]);
+                }
+                #pragma unroll
+                for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                    #pragma unroll
+                    for (int32_t tl_j = 0; tl_j < 4; tl_j++)
+                        tl_mma_f16(&tl_acc[(tl_i * 4 + tl_j) * 4], tl_a[tl_i], tl_b[tl_j]);
             }
+            #pragma unroll
+            for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                #pragma unroll
+                for (int32_t tl_j = 0; tl_j < 4; tl_j++) {
+                    const int32_t tl_r = tl_m0 + tl_i * 16 + tl_g, tl_c = tl_n0 + tl_j * 8 + tl_t * 2, tl_q = (tl_i * 4 + tl_j) * 4;
+                    acc_s[tl_r][tl_c] = tl_acc[tl_q + 0];
+                    acc_s[tl_r][tl_c + 1] = tl_acc[tl_q + 1];
+                    acc_s[tl_r + 8][tl_c] = tl_acc[tl_q + 2];
+                    acc_s[tl_r + 8][tl_c + 1] = tl_acc[tl_q + 3];
+                }
         }
+        __syncthreads();
         /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
         for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;
