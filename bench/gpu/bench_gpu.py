@@ -162,6 +162,7 @@ def main():
             print(line, flush=True)
             rows.append(line)
             del a, b, c
+    gemm_configs()
     if GEMM_ONLY:
         return 0
     # ---- attention
@@ -181,6 +182,30 @@ def main():
     # ---- source to loaded cubin
     compile_times()
     return 0
+
+
+def gemm_configs():
+    """f16 4096^3 at other tile shapes (consts set with -D): which tiling the
+    examples should use, measured rather than guessed."""
+    M = N = K = 4096
+    a = torch.randn(M, K, dtype=torch.float16, device=dev)
+    b = torch.randn(K, N, dtype=torch.float16, device=dev)
+    c = torch.empty(M, N, dtype=torch.float16, device=dev)
+    flops = 2.0 * M * N * K
+    t_cublas = median_ms(lambda: torch.matmul(a, b, out=c))
+    print("gemm f16 4096^3 tile configurations (cuBLAS %.1f TFLOP/s):" % (flops / t_cublas / 1e9), flush=True)
+    for path, kern, consts in [("examples/gemm_f16.tile", "matmul_f16", {"BK": 64}),
+                               ("examples/gemm_f16.tile", "matmul_f16", {"BM": 64, "BK": 64}),
+                               ("examples/gemm_f16_large.tile", "matmul_f16_large", {"BK": 64}),
+                               ("examples/gemm_f16_large.tile", "matmul_f16_large", {"BM": 256, "BN": 128}),
+                               ("examples/gemm_f16_large.tile", "matmul_f16_large", {"BM": 256, "BN": 128, "BK": 64})]:
+        extra = []
+        for k, v in consts.items():
+            extra += ["-D", "%s=%d" % (k, v)]
+        t, why = tilec_bench(path, kern, {"M": M, "N": N, "K": K}, extra)
+        print("  %-30s %-28s %s" % (path, " ".join(extra), "%6.1f TFLOP/s (%.2fx)" % (flops / t / 1e9, t_cublas / t)
+                                    if t else "n/a (%s)" % why[:80]), flush=True)
+    del a, b, c
 
 
 def mem_rows(copy_tbs, row_shapes):
