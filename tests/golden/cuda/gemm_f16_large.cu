@@ -234,8 +234,12 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f16_large(uint16_t *A, 
     const int32_t M = (int32_t)tl_dim_M;
     const int32_t K = (int32_t)tl_dim_K;
     const int32_t N = (int32_t)tl_dim_N;
-    const int32_t bx = (int32_t)blockIdx.x;
-    const int32_t by = (int32_t)blockIdx.y;
+    /* swizzle(8): blocks rasterized in panels of 8 block rows */
+    const int64_t tl_lin = (int64_t)blockIdx.y * gridDim.x + blockIdx.x, tl_pw = (int64_t)8 * gridDim.x;
+    const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
+    const int64_t tl_ph = min((int64_t)8, (int64_t)gridDim.y - tl_pan * 8);
+    const int32_t bx = (int32_t)(tl_off / tl_ph);
+    const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
     unsigned char *const A_s = tl_smem + 0; /* shared f16[128 x 32]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
@@ -463,8 +467,12 @@ extern "C" __global__ void __launch_bounds__(256) matmul_bf16_large(uint16_t *A,
     const int32_t M = (int32_t)tl_dim_M;
     const int32_t K = (int32_t)tl_dim_K;
     const int32_t N = (int32_t)tl_dim_N;
-    const int32_t bx = (int32_t)blockIdx.x;
-    const int32_t by = (int32_t)blockIdx.y;
+    /* swizzle(8): blocks rasterized in panels of 8 block rows */
+    const int64_t tl_lin = (int64_t)blockIdx.y * gridDim.x + blockIdx.x, tl_pw = (int64_t)8 * gridDim.x;
+    const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
+    const int64_t tl_ph = min((int64_t)8, (int64_t)gridDim.y - tl_pan * 8);
+    const int32_t bx = (int32_t)(tl_off / tl_ph);
+    const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
     unsigned char *const A_s = tl_smem + 0; /* shared bf16[128 x 32]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
