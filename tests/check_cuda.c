@@ -404,7 +404,7 @@ START_TEST(int8_gemm_on_tensor_cores)
     const char *src = tl_strbuf_cstr(&b.c.device_source);
     static const char *const want[] = {
         "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32", "mma.sync.aligned.m16n8k32.row.col.s32.u8.u8.s32",
-        "tl_ldsm_x4(tl_a[tl_i]", "tl_ldsm_x4(tl_x, tl_bs", "tl_mma_s8(&C_f[", "tl_mma_u8(&C_f[",
+        "tl_ldsm_x4(tl_a[1 - tl_f][tl_i]", "tl_ldsm_x4(tl_x, tl_bs + (tl_bo[tl_j / 2] ^ (uint32_t)((tl_k + 32) / 16) * 16u));", "tl_mma_s8(&C_f[", "tl_mma_u8(&C_f[",
         "tl_a[tl_i][3] = tl_pack4(A_s[tl_r + 8][tl_c + 16], A_s[tl_r + 8][tl_c + 17]",
         "tl_b[tl_j][1] = tl_pack4(B_s[tl_r + 16][tl_c], B_s[tl_r + 17][tl_c]", "int32_t C_f[",
         "49152 bytes of dynamic shared memory", /* 3 slots of 8 KiB each for A and B */
@@ -540,8 +540,10 @@ START_TEST(layout_hints_honoured)
     static const char *const ring[] = {
         "a ring of 3 slots filled by cp.async, rows padded by 16 bytes",
         "(uint32_t)(tl_p) * 5120u + (uint32_t)(tl_r * 5 + tl_q) * 16u", /* 64 rows of 4 + 1 chunks */
-        "tl_ldsm_x4(tl_a[tl_i], tl_as + (uint32_t)(tl_r * 5 + tl_q) * 16u);",
-        "tl_ldsm_x4_trans(tl_x, tl_bs + (uint32_t)(tl_r * 9 + tl_q) * 16u);",
+        "tl_ao[tl_i] = (uint32_t)(tl_r * 5 + tl_q) * 16u;",
+        "tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] + (uint32_t)((tl_k + 16) / 8) * 16u));",
+        "tl_bo[tl_j / 2] = (uint32_t)(tl_r * 9 + tl_q) * 16u;",
+        "tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)(tl_k + 16) * 144u);",
         "29184 bytes of dynamic shared memory", /* 3 x (5120 + 4608), then 16-byte aligned */
         /* kernel h: gathered operands through the swizzle and the padding */
         "tl_pack2(A_s[tl_r][((((tl_c) / 8) ^ (((tl_r) / 2) & 3)) * 8 + (tl_c) % 8)]",
@@ -556,6 +558,45 @@ START_TEST(layout_hints_honoured)
                 seen |= 1 << ((row * (q + 1) + chunk) % 8);
             ck_assert_int_eq(seen, 0xff);
         }
+}
+END_TEST
+
+/* The ring's address arithmetic (codegen.c, ring_load and ring_gemm) is
+ * the swizzle of gpu.h rewritten: checked here against it for every row
+ * length the swizzle takes. */
+START_TEST(ring_addresses_match_the_swizzle)
+{
+    for (int q = 2; q <= 32; q *= 2) {
+        int div = q < 8 ? 8 / q : 1, mask = (q < 8 ? q : 8) - 1;
+#define SWZ(row, chunk) ((chunk) ^ (((row) / div) & mask))
+        /* ldmatrix rows along K: the address at chunk c (even) + h is the
+         * one at h XOR c * 16 */
+        for (int row = 0; row < 64; row++)
+            for (int h = 0; h < 2; h++)
+                for (int c = 0; c < q; c += 2) {
+                    uint32_t want = (uint32_t)(row * q + SWZ(row, c + h)) * 16u;
+                    uint32_t at0 = (uint32_t)(row * q + SWZ(row, h)) * 16u;
+                    ck_assert_uint_eq(want, at0 ^ (uint32_t)c * 16u);
+                }
+        /* a [K, N] B read .trans: rows k + r, k a multiple of 16 */
+        for (int k = 0; k < 64; k += 16)
+            for (int r = 0; r < 16; r++)
+                for (int chunk = 0; chunk < q; chunk++)
+                    ck_assert_uint_eq((uint32_t)((k + r) * q + SWZ(k + r, chunk)) * 16u,
+                                      (uint32_t)(r * q + SWZ(r, chunk)) * 16u + (uint32_t)k * (uint32_t)q * 16u);
+        /* cp.async steps: chunk i T + tid is tid's chunk, T / q rows further */
+        for (int T = q; T <= 256; T *= 2) {
+            int rstep = T / q;
+            if (rstep % 8)
+                continue;
+            for (int tid = 0; tid < T; tid++)
+                for (int i = 0; i < 4; i++) {
+                    int ch = i * T + tid, row = ch / q, cq = ch % q;
+                    ck_assert_int_eq(row * q + SWZ(row, cq), (tid / q) * q + SWZ(tid / q, tid % q) + i * rstep * q);
+                }
+        }
+#undef SWZ
+    }
 }
 END_TEST
 
@@ -1025,6 +1066,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, tf32_only_when_asked);
     tcase_add_test(tc, swizzle_rasterizes_blocks);
     tcase_add_test(tc, layout_hints_honoured);
+    tcase_add_test(tc, ring_addresses_match_the_swizzle);
     suite_add_tcase(s, tc);
     return s;
 }

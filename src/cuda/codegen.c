@@ -1746,25 +1746,47 @@ static void ring_load(cg *g, const tl_gpu_ring_copy *c, const char *slot)
             " <= tl_d1 && ((tl_d1 | tl_c0) & %d) == 0 && ((uint64_t)%s & 15u) == 0) {",
          c->rows, c->cols, epc - 1, sn);
     g->ind++;
-    line(g, "#pragma unroll");
-    line(g, "for (int32_t tl_i = 0; tl_i < %" PRId64 "; tl_i++) {", per);
-    g->ind++;
-    line(g, "const int32_t tl_c = tl_i * %d + tl_tid;", g->threads);
-    if (chunks % g->threads) {
-        line(g, "if (tl_c >= %" PRId64 ")", chunks);
-        line(g, "    break;");
+    int64_t rstep = g->threads / q; /* rows one step of all threads covers */
+    if (g->threads % q == 0 && chunks % g->threads == 0 && (!c->swz_mask || rstep % 8 == 0)) {
+        /* every step of a thread is the same chunk of a row rstep rows
+         * further (the swizzle repeats every 8 rows): one address each in
+         * shared and global memory, advanced by constant strides, rather
+         * than one per step the compiler would keep live across the loop */
+        line(g, "const int32_t tl_r = tl_tid / %" PRId64 ", tl_q = tl_tid %% %" PRId64 ";", q, q);
+        indent(g);
+        out(g, "const uint32_t tl_s = tl_sa_%s + (uint32_t)(%s) * %" PRId64 "u + (uint32_t)(tl_r * %d + ", dn, slot, bytes,
+            c->row_chunks);
+        swz(g, c, "tl_r");
+        out(g, ") * 16u;\n");
+        line(g, "const %s *tl_g = %s + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * %d);", et, sn, epc);
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_i = 0; tl_i < %" PRId64 "; tl_i++)", per);
+        line(g, "    tl_cp_async16(tl_s + (uint32_t)tl_i * %" PRId64 "u, tl_g + (int64_t)tl_i * %" PRId64 " * tl_d1, 16u);",
+             rstep * c->row_chunks * 16, rstep);
+    } else {
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_i = 0; tl_i < %" PRId64 "; tl_i++) {", per);
+        g->ind++;
+        line(g, "const int32_t tl_c = tl_i * %d + tl_tid;", g->threads);
+        if (chunks % g->threads) {
+            line(g, "if (tl_c >= %" PRId64 ")", chunks);
+            line(g, "    break;");
+        }
+        line(g, "const int32_t tl_r = tl_c / %" PRId64 ", tl_q = tl_c %% %" PRId64 ";", q, q);
+        indent(g);
+        out(g, "tl_cp_async16(tl_sa_%s + (uint32_t)(%s) * %" PRId64 "u + (uint32_t)(tl_r * %d + ", dn, slot, bytes, c->row_chunks);
+        swz(g, c, "tl_r");
+        out(g, ") * 16u, %s + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * %d), 16u);\n", sn, epc);
+        g->ind--;
+        line(g, "}");
     }
-    line(g, "const int32_t tl_r = tl_c / %" PRId64 ", tl_q = tl_c %% %" PRId64 ";", q, q);
-    indent(g);
-    out(g, "tl_cp_async16(tl_sa_%s + (uint32_t)(%s) * %" PRId64 "u + (uint32_t)(tl_r * %d + ", dn, slot, bytes, c->row_chunks);
-    swz(g, c, "tl_r");
-    out(g, ") * 16u, %s + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * %d), 16u);\n", sn, epc);
-    g->ind--;
-    line(g, "}");
     g->ind--;
     line(g, "} else {");
     g->ind++;
-    line(g, "#pragma unroll");
+    /* the tile at the tensor's edge (rare): a loop kept rolled, so that
+     * the compiler keeps no per-chunk values of it live across the main
+     * loop (they would crowd out the accumulators) */
+    line(g, "#pragma unroll 1");
     line(g, "for (int32_t tl_i = 0; tl_i < %" PRId64 "; tl_i++) {", per);
     g->ind++;
     line(g, "const int32_t tl_c = tl_i * %d + tl_tid;", g->threads);
@@ -1823,6 +1845,38 @@ static const char *mma_fn(tl_dtype t)
     }
 }
 
+/* The ldmatrix loads of one k step of ring r's gemm into half `buf` of
+ * tl_a and tl_b: k is "0", or kpre followed by the k step (the next one). */
+static void ring_frags(cg *g, const tl_gpu_ring *r, const tl_layout *l, const char *kpre, const char *buf)
+{
+    const tl_stmt *s = r->gemm;
+    const tl_gpu_ring_copy *A = tl_gpu_ring_copy_of(r, s->tile.args[0].buf), *B = tl_gpu_ring_copy_of(r, s->tile.args[1].buf);
+    int ks = mma_k(A->dst->dtype), epc = 16 / A->es;
+    char k[64];
+    if (strcmp(kpre, "0") == 0)
+        snprintf(k, sizeof k, "0");
+    else
+        snprintf(k, sizeof k, "(%s%d)", kpre, ks);
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_i = 0; tl_i < %d; tl_i++)", l->tiles_m);
+    line(g, "    tl_ldsm_x4(tl_a[%s][tl_i], tl_as + (tl_ao[tl_i] %s (uint32_t)(%s / %d) * 16u));", buf, A->swz_mask ? "^" : "+", k,
+         epc);
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_j = 0; tl_j < %d; tl_j += 2) {", l->tiles_n);
+    g->ind++;
+    line(g, "uint32_t tl_x[4];");
+    if (s->tile.transpose_b)
+        line(g, "tl_ldsm_x4(tl_x, tl_bs + (tl_bo[tl_j / 2] %s (uint32_t)(%s / %d) * 16u));", B->swz_mask ? "^" : "+", k, epc);
+    else
+        line(g, "tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)%s * %du);", k, B->row_chunks * 16);
+    line(g, "tl_b[%s][tl_j][0] = tl_x[0];", buf);
+    line(g, "tl_b[%s][tl_j][1] = tl_x[1];", buf);
+    line(g, "tl_b[%s][tl_j + 1][0] = tl_x[2];", buf);
+    line(g, "tl_b[%s][tl_j + 1][1] = tl_x[3];", buf);
+    g->ind--;
+    line(g, "}");
+}
+
 /* The gemm of ring r on slot `slot`: each warp's operands by ldmatrix from
  * the swizzled (or padded) slots: x4 for A (four 8x16-byte matrices: rows
  * 0-7 and 8-15, bytes 0-15 and 16-31 of the k step); for B of 16-bit
@@ -1849,48 +1903,58 @@ static void ring_gemm(cg *g, const tl_gpu_ring *r, const char *slot)
          l->warps_n, n / l->warps_n);
     line(g, "const uint32_t tl_as = tl_sa_%s + (uint32_t)(%s) * %" PRId64 "u, tl_bs = tl_sa_%s + (uint32_t)(%s) * %" PRId64 "u;", an,
          slot, tl_gpu_ring_slot_bytes(A), bn, slot, tl_gpu_ring_slot_bytes(B));
-    line(g, "#pragma unroll");
-    line(g, "for (int32_t tl_k = 0; tl_k < %" PRId64 "; tl_k += %d) {", kdim, ks);
-    g->ind++;
-    line(g, "uint32_t tl_a[%d][4], tl_b[%d][2];", l->tiles_m, l->tiles_n);
+    /* Each lane's ldmatrix row addresses at k = 0, once: a k step of 32
+     * bytes moves a K-contiguous row's chunk by an even count c, and
+     * (k/epc + h) ^ s = c ^ (h ^ s) for h in {0, 1}, so with the rows' chunks
+     * swizzled the address at k is the one at 0 XOR c * 16 (c and the
+     * chunk below the row's power-of-two count: the row's own bits stay),
+     * padded or plain it is the one at 0 plus c * 16. A [K, N] B (.trans)
+     * moves 16 rows a step, and the swizzle repeats every 8 rows: plus
+     * k * row bytes. A few registers live across the loop rather than one
+     * address per tile and k step. */
+    bool bt = s->tile.transpose_b;
+    line(g, "uint32_t tl_ao[%d], tl_bo[%d];", l->tiles_m, l->tiles_n / 2);
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_i = 0; tl_i < %d; tl_i++) {", l->tiles_m);
-    g->ind++;
-    line(g, "const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l %% 16, tl_q = tl_k / %d + tl_l / 16;", epc);
+    line(g, "    const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l %% 16, tl_q = tl_l / 16;");
     indent(g);
-    out(g, "tl_ldsm_x4(tl_a[tl_i], tl_as + (uint32_t)(tl_r * %d + ", A->row_chunks);
+    out(g, "    tl_ao[tl_i] = (uint32_t)(tl_r * %d + ", A->row_chunks);
     swz(g, A, "tl_r");
-    out(g, ") * 16u);\n");
-    g->ind--;
+    out(g, ") * 16u;\n");
     line(g, "}");
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_j = 0; tl_j < %d; tl_j += 2) {", l->tiles_n);
-    g->ind++;
-    if (s->tile.transpose_b) {
+    if (bt)
         /* B^T rows n: matrices (tile j, bytes 0-15), (j, 16-31), (j + 1, 0-15), (j + 1, 16-31) */
-        line(g, "const int32_t tl_r = tl_n0 + tl_j * 8 + tl_l %% 8 + (tl_l / 16) * 8, tl_q = tl_k / %d + (tl_l / 8) %% 2;", epc);
-        line(g, "uint32_t tl_x[4];");
-        indent(g);
-        out(g, "tl_ldsm_x4(tl_x, tl_bs + (uint32_t)(tl_r * %d + ", B->row_chunks);
-    } else {
-        line(g, "const int32_t tl_r = tl_k + tl_l %% 16, tl_q = (tl_n0 + tl_j * 8) / %d + tl_l / 16;", epc);
-        line(g, "uint32_t tl_x[4];");
-        indent(g);
-        out(g, "tl_ldsm_x4_trans(tl_x, tl_bs + (uint32_t)(tl_r * %d + ", B->row_chunks);
-    }
+        line(g, "    const int32_t tl_r = tl_n0 + tl_j * 8 + tl_l %% 8 + (tl_l / 16) * 8, tl_q = (tl_l / 8) %% 2;");
+    else
+        line(g, "    const int32_t tl_r = tl_l %% 16, tl_q = (tl_n0 + tl_j * 8) / %d + tl_l / 16;", epc);
+    indent(g);
+    out(g, "    tl_bo[tl_j / 2] = (uint32_t)(tl_r * %d + ", B->row_chunks);
     swz(g, B, "tl_r");
-    out(g, ") * 16u);\n");
-    line(g, "tl_b[tl_j][0] = tl_x[0];");
-    line(g, "tl_b[tl_j][1] = tl_x[1];");
-    line(g, "tl_b[tl_j + 1][0] = tl_x[2];");
-    line(g, "tl_b[tl_j + 1][1] = tl_x[3];");
-    g->ind--;
+    out(g, ") * 16u;\n");
     line(g, "}");
+    /* the fragments of k step k + 1 are loaded (into the other half of
+     * tl_a, tl_b) before the mma.sync of step k are issued: a warp's
+     * ldmatrix latency overlaps its own tensor-core work */
+    line(g, "uint32_t tl_a[2][%d][4], tl_b[2][%d][2];", l->tiles_m, l->tiles_n);
+    ring_frags(g, r, l, "0", "0");
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_k = 0; tl_k < %" PRId64 "; tl_k += %d) {", kdim, ks);
+    g->ind++;
+    line(g, "const int32_t tl_f = (tl_k / %d) %% 2;", ks);
+    if (kdim > ks) {
+        line(g, "if (tl_k + %d < %" PRId64 ") {", ks, kdim);
+        g->ind++;
+        ring_frags(g, r, l, "tl_k + " , "1 - tl_f");
+        g->ind--;
+        line(g, "}");
+    }
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_i = 0; tl_i < %d; tl_i++)", l->tiles_m);
     line(g, "    #pragma unroll");
     line(g, "    for (int32_t tl_j = 0; tl_j < %d; tl_j++)", l->tiles_n);
-    line(g, "        %s(&%s[(tl_i * %d + tl_j) * 4], tl_a[tl_i], tl_b[tl_j]);", mma_fn(t), cn, l->tiles_n);
+    line(g, "        %s(&%s[(tl_i * %d + tl_j) * 4], tl_a[tl_f][tl_i], tl_b[tl_f][tl_j]);", mma_fn(t), cn, l->tiles_n);
     g->ind--;
     line(g, "}");
     g->ind--;

@@ -301,14 +301,14 @@ extern "C" __global__ void __launch_bounds__(128) matmul_i8(int8_t *A, int8_t *B
                     const int64_t tl_c0 = (int64_t)(k * 64);
                     const int64_t tl_d0 = M, tl_d1 = K;
                     if (tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)A & 15u) == 0) {
+                        const int32_t tl_r = tl_tid / 4, tl_q = tl_tid % 4;
+                        const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
+                        const int8_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
                         #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
-                            const int32_t tl_c = tl_i * 128 + tl_tid;
-                            const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
-                            tl_cp_async16(tl_sa_A_s + (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u, A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16), 16u);
-                        }
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
                     } else {
-                        #pragma unroll
+                        #pragma unroll 1
                         for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
                             const int32_t tl_c = tl_i * 128 + tl_tid;
                             const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
@@ -331,14 +331,14 @@ extern "C" __global__ void __launch_bounds__(128) matmul_i8(int8_t *A, int8_t *B
                     const int64_t tl_c0 = (int64_t)(k * 64);
                     const int64_t tl_d0 = N, tl_d1 = K;
                     if (tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)B & 15u) == 0) {
+                        const int32_t tl_r = tl_tid / 4, tl_q = tl_tid % 4;
+                        const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
+                        const int8_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
                         #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
-                            const int32_t tl_c = tl_i * 128 + tl_tid;
-                            const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
-                            tl_cp_async16(tl_sa_B_s + (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u, B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16), 16u);
-                        }
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
                     } else {
-                        #pragma unroll
+                        #pragma unroll 1
                         for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
                             const int32_t tl_c = tl_i * 128 + tl_tid;
                             const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
@@ -372,14 +372,14 @@ extern "C" __global__ void __launch_bounds__(128) matmul_i8(int8_t *A, int8_t *B
                         const int64_t tl_c0 = (int64_t)(k * 64);
                         const int64_t tl_d0 = M, tl_d1 = K;
                         if (tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)A & 15u) == 0) {
+                            const int32_t tl_r = tl_tid / 4, tl_q = tl_tid % 4;
+                            const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
+                            const int8_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
                             #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
-                                const int32_t tl_c = tl_i * 128 + tl_tid;
-                                const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
-                                tl_cp_async16(tl_sa_A_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u, A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16), 16u);
-                            }
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
                         } else {
-                            #pragma unroll
+                            #pragma unroll 1
                             for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
                                 const int32_t tl_c = tl_i * 128 + tl_tid;
                                 const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
@@ -402,14 +402,14 @@ extern "C" __global__ void __launch_bounds__(128) matmul_i8(int8_t *A, int8_t *B
                         const int64_t tl_c0 = (int64_t)(k * 64);
                         const int64_t tl_d0 = N, tl_d1 = K;
                         if (tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)B & 15u) == 0) {
+                            const int32_t tl_r = tl_tid / 4, tl_q = tl_tid % 4;
+                            const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
+                            const int8_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
                             #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
-                                const int32_t tl_c = tl_i * 128 + tl_tid;
-                                const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
-                                tl_cp_async16(tl_sa_B_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u, B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16), 16u);
-                            }
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
                         } else {
-                            #pragma unroll
+                            #pragma unroll 1
                             for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
                                 const int32_t tl_c = tl_i * 128 + tl_tid;
                                 const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
@@ -435,29 +435,52 @@ extern "C" __global__ void __launch_bounds__(128) matmul_i8(int8_t *A, int8_t *B
                 const int32_t tl_l = tl_tid % 32, tl_w = tl_tid / 32;
                 const int32_t tl_m0 = (tl_w / 2) * 64, tl_n0 = (tl_w % 2) * 64;
                 const uint32_t tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 8192u;
+                uint32_t tl_ao[4], tl_bo[4];
+                #pragma unroll
+                for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
+                    const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l % 16, tl_q = tl_l / 16;
+                    tl_ao[tl_i] = (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
+                }
+                #pragma unroll
+                for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                    const int32_t tl_r = tl_n0 + tl_j * 8 + tl_l % 8 + (tl_l / 16) * 8, tl_q = (tl_l / 8) % 2;
+                    tl_bo[tl_j / 2] = (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
+                }
+                uint32_t tl_a[2][4][4], tl_b[2][8][2];
+                #pragma unroll
+                for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                    tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 16) * 16u));
+                #pragma unroll
+                for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                    uint32_t tl_x[4];
+                    tl_ldsm_x4(tl_x, tl_bs + (tl_bo[tl_j / 2] ^ (uint32_t)(0 / 16) * 16u));
+                    tl_b[0][tl_j][0] = tl_x[0];
+                    tl_b[0][tl_j][1] = tl_x[1];
+                    tl_b[0][tl_j + 1][0] = tl_x[2];
+                    tl_b[0][tl_j + 1][1] = tl_x[3];
+                }
                 #pragma unroll
                 for (int32_t tl_k = 0; tl_k < 64; tl_k += 32) {
-                    uint32_t tl_a[4][4], tl_b[8][2];
-                    #pragma unroll
-                    for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
-                        const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l % 16, tl_q = tl_k / 16 + tl_l / 16;
-                        tl_ldsm_x4(tl_a[tl_i], tl_as + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u);
-                    }
-                    #pragma unroll
-                    for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
-                        const int32_t tl_r = tl_n0 + tl_j * 8 + tl_l % 8 + (tl_l / 16) * 8, tl_q = tl_k / 16 + (tl_l / 8) % 2;
-                        uint32_t tl_x[4];
-                        tl_ldsm_x4(tl_x, tl_bs + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u);
-                        tl_b[tl_j][0] = tl_x[0];
-                        tl_b[tl_j][1] = tl_x[1];
-                        tl_b[tl_j + 1][0] = tl_x[2];
-                        tl_b[tl_j + 1][1] = tl_x[3];
+                    const int32_t tl_f = (tl_k / 32) % 2;
+                    if (tl_k + 32 < 64) {
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)((tl_k + 32) / 16) * 16u));
+                        #pragma unroll
+                        for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                            uint32_t tl_x[4];
+                            tl_ldsm_x4(tl_x, tl_bs + (tl_bo[tl_j / 2] ^ (uint32_t)((tl_k + 32) / 16) * 16u));
+                            tl_b[1 - tl_f][tl_j][0] = tl_x[0];
+                            tl_b[1 - tl_f][tl_j][1] = tl_x[1];
+                            tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
+                            tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
+                        }
                     }
                     #pragma unroll
                     for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j++)
-                            tl_mma_s8(&C_f[(tl_i * 8 + tl_j) * 4], tl_a[tl_i], tl_b[tl_j]);
+                            tl_mma_s8(&C_f[(tl_i * 8 + tl_j) * 4], tl_a[tl_f][tl_i], tl_b[tl_f][tl_j]);
                 }
             }
         }
