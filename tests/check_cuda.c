@@ -454,6 +454,20 @@ START_TEST(tf32_only_when_asked)
     source_has("f32e.tile", TF32_SRC(", precision=f32"), NULL, 0, exact, LEN(exact));
     source_has("tf32.tile", TF32_SRC(", precision=tf32"), mma, LEN(mma), NULL, 0);
 #undef TF32_SRC
+    /* pipelined with B stored [N, K]: a ring, ldmatrix of the f32 bits, then cvt.rna */
+    static const char ring[] =
+        "kernel g(A: f32[M, K], B: f32[N, K], C: f32[M, N]) grid(ceildiv(N, 64), ceildiv(M, 64)) threads(128) as (bx, by)\n"
+        "{\n A_s = shared f32[64, 32]\n B_s = shared f32[64, 32]\n C_f = fragment f32[64, 64]\n clear(C_f)\n"
+        " for k in pipelined(ceildiv(K, 32), stages=3) {\n copy(A[by * 64, k * 32], A_s)\n copy(B[bx * 64, k * 32], B_s)\n"
+        " gemm(A_s, B_s, C_f, transpose_b=true, precision=tf32)\n }\n copy(C_f, C[by * 64, bx * 64])\n}\n";
+    static const char *const ringed[] = {
+        "shared f32[64 x 32]: a ring of 3 slots filled by cp.async, 16-byte chunks swizzled",
+        "ldmatrix from the ring's slots, mma.sync m16n8k8 f32",
+        "tl_a[1 - tl_f][tl_e / 4][tl_e % 4] = tl_tf32(__uint_as_float(tl_a[1 - tl_f][tl_e / 4][tl_e % 4]));",
+        "tl_ldsm_x4(tl_x, tl_bs + (tl_bo[tl_j / 2] ^ (uint32_t)((tl_k + 8) / 4) * 16u));",
+        "tl_mma_tf32(&C_f[",
+    };
+    source_has("ring.tile", ring, ringed, LEN(ringed), NULL, 0);
     /* precision=tf32 is for f32 operands */
     static const char bad[] = "kernel g(A: f16[64, 32], C: f32[64, 64]) grid(1) threads(128) as bx\n"
                               "{\n A_s = shared f16[64, 32]\n B_s = shared f16[32, 64]\n C_f = fragment f32[64, 64]\n"

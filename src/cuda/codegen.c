@@ -1875,6 +1875,15 @@ static void ring_frags(cg *g, const tl_gpu_ring *r, const tl_layout *l, const ch
     line(g, "tl_b[%s][tl_j + 1][1] = tl_x[3];", buf);
     g->ind--;
     line(g, "}");
+    if (A->dst->dtype == TL_DT_F32) {
+        /* ldmatrix moved the f32 bits; tf32 is the interpreter's rounding of them */
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_e = 0; tl_e < %d; tl_e++)", l->tiles_m * 4);
+        line(g, "    tl_a[%s][tl_e / 4][tl_e %% 4] = tl_tf32(__uint_as_float(tl_a[%s][tl_e / 4][tl_e %% 4]));", buf, buf);
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_e = 0; tl_e < %d; tl_e++)", l->tiles_n * 2);
+        line(g, "    tl_b[%s][tl_e / 2][tl_e %% 2] = tl_tf32(__uint_as_float(tl_b[%s][tl_e / 2][tl_e %% 2]));", buf, buf);
+    }
 }
 
 /* The gemm of ring r on slot `slot`: each warp's operands by ldmatrix from
@@ -1883,8 +1892,8 @@ static void ring_frags(cg *g, const tl_gpu_ring *r, const tl_layout *l, const ch
  * elements stored [K, N] x4.trans (two 16x8 tiles at a time), for B of
  * 8-bit ints stored [N, K] x4 (rows n, as for A); then one mma.sync per
  * tile, into C's MMA layout as gemm_mma does. A k step is 32 bytes of a
- * row (16 f16/bf16 or 32 i8/u8), so the matrices ldmatrix moves are the
- * mma's operand registers for either dtype. */
+ * row (16 f16/bf16, 32 i8/u8 or 8 f32), so the matrices ldmatrix moves are
+ * the mma's operand registers for each dtype (f32 then rounded to tf32). */
 static void ring_gemm(cg *g, const tl_gpu_ring *r, const char *slot)
 {
     const tl_stmt *s = r->gemm;

@@ -1314,7 +1314,9 @@ static bool copy_loop(const tl_stmt *s, tl_gpu_ring_copy *c)
     const tl_buffer *d = st->store.buf;
     const tl_expr *v = st->store.value;
     int es = tl_dtype_bits(d->dtype) / 8;
-    if (d->scope != TL_SCOPE_SHARED || d->ndim != 2 || (es != 1 && es != 2) || tl_dtype_is_float(d->dtype) != (es == 2) ||
+    /* i8/u8, f16/bf16, or f32 (a tf32 gemm's) */
+    if (d->scope != TL_SCOPE_SHARED || d->ndim != 2 || (es != 1 && es != 2 && es != 4) ||
+        tl_dtype_is_float(d->dtype) != (es != 1) ||
         v->kind != TL_EXPR_LOAD || v->load.buf->scope != TL_SCOPE_GLOBAL || v->load.buf->ndim != 2 ||
         v->load.buf->dtype != d->dtype || v->dtype != d->dtype)
         return false;
@@ -1479,9 +1481,10 @@ bool tl_gpu_ring_of(const tl_kernel *k, const tl_stmt *s, tl_gpu_ring *out)
         g->tile.args[2].buf->layout->tiles_n % 2)
         return false;
     /* ldmatrix moves 16-bit elements: a [K, N] B of 16-bit elements is read
-     * transposed by it (.trans), one of 8-bit ints only when stored [N, K]
-     * (transpose_b, each row of B^T K-contiguous as the mma wants it) */
-    if (g->tile.transpose_b != (tl_dtype_bits(g->tile.args[0].buf->dtype) == 8))
+     * transposed by it (.trans), one of 8-bit ints or f32 (tf32) only when
+     * stored [N, K] (transpose_b, each row of B^T K-contiguous as the mma
+     * wants it) */
+    if (g->tile.transpose_b != (tl_dtype_bits(g->tile.args[0].buf->dtype) != 16))
         return false;
     const tl_gpu_ring_copy *a = tl_gpu_ring_copy_of(out, g->tile.args[0].buf), *b = tl_gpu_ring_copy_of(out, g->tile.args[1].buf);
     if (!a || !b || a == b)

@@ -56,7 +56,7 @@ bool tl_gpu_gemm_on_mma(const tl_stmt *s);
 
 /* The cp.async ring of a `pipelined` loop (inject_software_pipeline,
  * docs/gpu.md): a loop whose body copies global tiles into shared buffers
- * (f16/bf16 or i8/u8, rows of whole 16-byte chunks) and then runs a
+ * (f16/bf16, i8/u8 or f32 for tf32, rows of whole 16-byte chunks) and then runs a
  * tensor-core gemm on them. Each buffer becomes `stages` slots filled by
  * cp.async; the 8 row addresses of an ldmatrix must land in 8 different
  * bank groups, so its rows are stored either with their 16-byte chunks
@@ -69,7 +69,7 @@ typedef struct tl_gpu_ring_copy {
     const tl_buffer *src;    /* global, 2-D, dst's dtype */
     const tl_expr *start[2]; /* the tile's origin in src, uniform; NULL: 0 */
     int64_t rows, cols;
-    int es;         /* bytes per element: 1 or 2 */
+    int es;         /* bytes per element: 1, 2 or 4 */
     int row_chunks; /* 16-byte chunks a stored row takes (padding included) */
     int swz_div, swz_mask;
 } tl_gpu_ring_copy;
