@@ -16,7 +16,7 @@ static const tl_attr_rule kind_cuda_attrs[] = {
     { "arch", "sm_", NULL, "the SM architecture, e.g. sm_90a", TL_ATTR_NAME, 0, 0 },
     { "max_shared_memory_per_block", NULL, NULL, "bytes of shared memory a block may use", TL_ATTR_INT, 1, 1073741824 },
     { "max_threads_per_block", NULL, NULL, "the most threads a block may have", TL_ATTR_INT, 1, 65536 },
-    { "mma", NULL, "m16n8k16", "the tensor-core shapes the gpu lowering may use (mma.sync m16n8k16 for f16/bf16 -> f32), or none", TL_ATTR_NAME, 0, 0 },
+    { "mma", NULL, "m16n8k16", "the tensor-core shapes the gpu lowering may use: m16n8k16 is the mma.sync set of sm_80 (m16n8k16 f16/bf16 -> f32, m16n8k32 i8/u8 -> i32, m16n8k8 tf32 -> f32), or none", TL_ATTR_NAME, 0, 0 },
 };
 static const char *const kind_cuda_hosts[] = { "c" };
 static const tl_target_kind kind_cuda = {
@@ -326,7 +326,7 @@ static const tl_backend backend_cuda = {
     .host_codegen_hooks = backend_cuda_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cuda_execs, .nexecution_backends = 3,
     .callbacks = backend_cuda_callbacks, .ncallbacks = 2,
-    .spec_hash = 0x405332521ef8f328ULL,
+    .spec_hash = 0xbb6fb1ba76a4a420ULL,
     .loc = { "specs/cuda.lua", 26 },
 };
 
@@ -365,7 +365,7 @@ static const tl_backend backend_cutedsl = {
     .host_codegen_hooks = backend_cutedsl_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cutedsl_execs, .nexecution_backends = 1,
     .callbacks = backend_cutedsl_callbacks, .ncallbacks = 0,
-    .spec_hash = 0xe226d9cc5877707cULL,
+    .spec_hash = 0x7d42622bbd7dda64ULL,
     .loc = { "specs/cutedsl.lua", 8 },
 };
 

@@ -10,7 +10,7 @@ target_kind "cuda" {
     arch = { prefix = "sm_", doc = "the SM architecture, e.g. sm_90a" },
     max_threads_per_block = { type = "int", min = 1, max = 65536, doc = "the most threads a block may have" },
     max_shared_memory_per_block = { type = "int", min = 1, max = 1073741824, doc = "bytes of shared memory a block may use" },
-    mma = { default = "m16n8k16", doc = "the tensor-core shapes the gpu lowering may use (mma.sync m16n8k16 for f16/bf16 -> f32), or none" },
+    mma = { default = "m16n8k16", doc = "the tensor-core shapes the gpu lowering may use: m16n8k16 is the mma.sync set of sm_80 (m16n8k16 f16/bf16 -> f32, m16n8k32 i8/u8 -> i32, m16n8k8 tf32 -> f32), or none" },
   },
   detect = "tl_cuda_detect",
   device_api = "tl_cuda_device_api", -- device memory and event timing for tilec run (src/cuda/exec.c)

@@ -359,6 +359,266 @@ START_TEST(pipelined_gemm_becomes_a_ring)
 }
 END_TEST
 
+/* Whether the CUDA source of src (nvidia/h200) holds each of want[] and
+ * none of avoid[]; NVRTC compiles it for sm_90a and sm_80 where present. */
+static void source_has(const char *name, const char *src, const char *const *want, size_t nw, const char *const *avoid,
+                       size_t na)
+{
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_src(&b, name, src, strlen(src), "nvidia/h200", &err), "%s: %s", name, err.msg);
+    const char *cu = tl_strbuf_cstr(&b.c.device_source);
+    for (size_t i = 0; i < nw; i++)
+        ck_assert_msg(strstr(cu, want[i]) != NULL, "%s: no '%s' in the CUDA source", name, want[i]);
+    for (size_t i = 0; i < na; i++)
+        ck_assert_msg(strstr(cu, avoid[i]) == NULL, "%s: '%s' in the CUDA source", name, avoid[i]);
+    char reason[256];
+    if (tl_nvrtc_load(reason, sizeof reason)) {
+        static const char *const archs[] = {"sm_90a", "sm_80"};
+        for (int a = 0; a < 2; a++) {
+            void *cubin = NULL;
+            size_t n = 0;
+            ck_assert_msg(tl_nvrtc_compile(cu, name, archs[a], NULL, 0, false, &cubin, &n, &err), "%s for %s: %s", name,
+                          archs[a], err.msg);
+            free(cubin);
+        }
+    }
+    unbuild(&b);
+}
+
+#define LEN(a) (sizeof(a) / sizeof *(a))
+
+/* gemm_i8.tile: i8 through a cp.async ring read by ldmatrix (B stored
+ * [N, K]), u8 gathered from shared memory; both on m16n8k32. Other 8-bit
+ * gemms: a ring needs B^T (ldmatrix moves 16-bit elements), a K that is not
+ * a multiple of 32 runs on FFMA. */
+START_TEST(int8_gemm_on_tensor_cores)
+{
+    tl_error err = {0};
+    built b;
+    tl_gpu_ring r;
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_i8.tile", "nvidia/h200", &err), "%s", err.msg);
+    const tl_kernel *k = b.m->kernels[0];
+    ck_assert(tl_gpu_ring_of(k, find_pipelined(&k->body), &r));
+    const tl_gpu_ring_copy *a = tl_gpu_ring_copy_of(&r, find_buffer(&k->body, "A_s"));
+    const tl_gpu_ring_copy *bb = tl_gpu_ring_copy_of(&r, find_buffer(&k->body, "B_s"));
+    ck_assert(a && bb);
+    /* 64 i8 a row: 4 chunks, 2 rows a 128-byte line */
+    ck_assert(a->es == 1 && a->cols == 64 && a->row_chunks == 4 && a->swz_div == 2 && a->swz_mask == 3);
+    ck_assert(bb->es == 1 && bb->rows == 128 && bb->cols == 64);
+    const char *src = tl_strbuf_cstr(&b.c.device_source);
+    static const char *const want[] = {
+        "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32", "mma.sync.aligned.m16n8k32.row.col.s32.u8.u8.s32",
+        "tl_ldsm_x4(tl_a[1 - tl_f][tl_i]", "tl_ldsm_x4(tl_x, tl_bs + (tl_bo[tl_j / 2] ^ (uint32_t)((tl_k + 32) / 16) * 16u));", "tl_mma_s8(&C_f[", "tl_mma_u8(&C_f[",
+        "tl_a[tl_i][3] = tl_pack4(A_s[tl_r + 8][tl_c + 16], A_s[tl_r + 8][tl_c + 17]",
+        "tl_b[tl_j][1] = tl_pack4(B_s[tl_r + 16][tl_c], B_s[tl_r + 17][tl_c]", "int32_t C_f[",
+        "49152 bytes of dynamic shared memory", /* 3 slots of 8 KiB each for A and B */
+    };
+    for (size_t i = 0; i < LEN(want); i++)
+        ck_assert_msg(strstr(src, want[i]) != NULL, "no '%s' in gemm_i8's CUDA source", want[i]);
+    tl_strbuf ptx = {0};
+    ck_assert_msg(tl_emit(&b.c, "ptx", &ptx, &err), "%s", err.msg);
+    ck_assert(strstr(tl_strbuf_cstr(&ptx), "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32") != NULL);
+    ck_assert(strstr(tl_strbuf_cstr(&ptx), "ldmatrix.sync.aligned.m8n8.x4.shared.b16") != NULL);
+    tl_strbuf_free(&ptx);
+    unbuild(&b);
+
+    /* B stored [K, N]: on tensor cores, gathered, not a ring */
+    static const char kn[] = "kernel g(A: i8[M, K], B: i8[K, N], C: i32[M, N]) grid(ceildiv(N, 64), ceildiv(M, 64)) threads(128) as (bx, by)\n"
+                             "{\n A_s = shared i8[64, 64]\n B_s = shared i8[64, 64]\n C_f = fragment i32[64, 64]\n clear(C_f)\n"
+                             " for k in pipelined(ceildiv(K, 64), stages=2) {\n copy(A[by * 64, k * 64], A_s)\n"
+                             " copy(B[k * 64, bx * 64], B_s)\n gemm(A_s, B_s, C_f)\n }\n copy(C_f, C[by * 64, bx * 64])\n}\n";
+    ck_assert_msg(build_src(&b, "kn.tile", kn, strlen(kn), "nvidia/h200", &err), "%s", err.msg);
+    ck_assert(!tl_gpu_ring_of(b.m->kernels[0], find_pipelined(&b.m->kernels[0]->body), &r));
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "tl_mma_s8(&C_f[") != NULL);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "cp.async.cg") == NULL);
+    unbuild(&b);
+
+    /* K = 48: not whole k steps of 32, FFMA */
+    static const char k48[] = "kernel g(A: u8[M, 48], B: u8[48, N], C: i32[M, N]) grid(ceildiv(N, 64), ceildiv(M, 64)) threads(128) as (bx, by)\n"
+                              "{\n A_s = shared u8[64, 48]\n B_s = shared u8[48, 64]\n C_f = fragment i32[64, 64]\n clear(C_f)\n"
+                              " copy(A[by * 64, 0], A_s)\n copy(B[0, bx * 64], B_s)\n gemm(A_s, B_s, C_f)\n copy(C_f, C[by * 64, bx * 64])\n}\n";
+    static const char *const none[] = {"tl_mma_u8(&", "m16n8k32 u8"};
+    source_has("k48.tile", k48, NULL, 0, none, LEN(none));
+}
+END_TEST
+
+/* f32 gemms stay exact (FFMA) unless they opt into tf32: then m16n8k8 with
+ * each operand rounded by cvt.rna.tf32.f32. */
+START_TEST(tf32_only_when_asked)
+{
+#define TF32_SRC(opt)                                                                                                 \
+    "kernel g(A: f32[M, K], B: f32[N, K], C: f32[M, N]) grid(ceildiv(N, 64), ceildiv(M, 64)) threads(128) as (bx, by)\n" \
+    "{\n A_s = shared f32[64, 32]\n B_s = shared f32[64, 32]\n C_f = fragment f32[64, 64]\n clear(C_f)\n"             \
+    " for k in range(ceildiv(K, 32)) {\n copy(A[by * 64, k * 32], A_s)\n copy(B[bx * 64, k * 32], B_s)\n"              \
+    " gemm(A_s, B_s, C_f, transpose_b=true" opt ")\n }\n copy(C_f, C[by * 64, bx * 64])\n}\n"
+    static const char *const mma[] = {"tl_mma_tf32(&C_f[", "cvt.rna.tf32.f32", "mma.sync m16n8k8 f32",
+                                      "tl_a[tl_i][2] = tl_tf32(A_s[tl_r][tl_c + 4]);", "tl_b[tl_j][1] = tl_tf32(B_s[tl_c][tl_r + 4]);"};
+    static const char *const exact[] = {"tl_mma_tf32(&", "cvt.rna"};
+    source_has("f32.tile", TF32_SRC(""), NULL, 0, exact, LEN(exact));
+    source_has("f32e.tile", TF32_SRC(", precision=f32"), NULL, 0, exact, LEN(exact));
+    source_has("tf32.tile", TF32_SRC(", precision=tf32"), mma, LEN(mma), NULL, 0);
+#undef TF32_SRC
+    /* pipelined with B stored [N, K]: a ring, ldmatrix of the f32 bits, then cvt.rna */
+    static const char ring[] =
+        "kernel g(A: f32[M, K], B: f32[N, K], C: f32[M, N]) grid(ceildiv(N, 64), ceildiv(M, 64)) threads(128) as (bx, by)\n"
+        "{\n A_s = shared f32[64, 32]\n B_s = shared f32[64, 32]\n C_f = fragment f32[64, 64]\n clear(C_f)\n"
+        " for k in pipelined(ceildiv(K, 32), stages=3) {\n copy(A[by * 64, k * 32], A_s)\n copy(B[bx * 64, k * 32], B_s)\n"
+        " gemm(A_s, B_s, C_f, transpose_b=true, precision=tf32)\n }\n copy(C_f, C[by * 64, bx * 64])\n}\n";
+    static const char *const ringed[] = {
+        "shared f32[64 x 32]: a ring of 3 slots filled by cp.async, 16-byte chunks swizzled",
+        "ldmatrix from the ring's slots, mma.sync m16n8k8 f32",
+        "tl_a[1 - tl_f][tl_e / 4][tl_e % 4] = tl_tf32(__uint_as_float(tl_a[1 - tl_f][tl_e / 4][tl_e % 4]));",
+        "tl_ldsm_x4(tl_x, tl_bs + (tl_bo[tl_j / 2] ^ (uint32_t)((tl_k + 8) / 4) * 16u));",
+        "tl_mma_tf32(&C_f[",
+    };
+    source_has("ring.tile", ring, ringed, LEN(ringed), NULL, 0);
+    /* precision=tf32 is for f32 operands */
+    static const char bad[] = "kernel g(A: f16[64, 32], C: f32[64, 64]) grid(1) threads(128) as bx\n"
+                              "{\n A_s = shared f16[64, 32]\n B_s = shared f16[32, 64]\n C_f = fragment f32[64, 64]\n"
+                              " gemm(A_s, B_s, C_f, precision=tf32)\n copy(C_f, C)\n}\n";
+    tl_error err = {0};
+    built b;
+    ck_assert(!build_src(&b, "bad.tile", bad, strlen(bad), "nvidia/h200", &err));
+    unbuild(&b);
+}
+END_TEST
+
+/* swizzle(n) remaps the block indices: a bijection of the grid at every
+ * size, consecutive launches walking down panels of n block rows. The
+ * formula below is the emitted one (codegen.c, kernel). */
+START_TEST(swizzle_rasterizes_blocks)
+{
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200", &err), "%s", err.msg);
+    const char *src = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert(strstr(src, "/* swizzle(8): blocks rasterized in panels of 8 block rows */") != NULL);
+    ck_assert(strstr(src, "const int32_t bx = (int32_t)(tl_off / tl_ph);") != NULL);
+    ck_assert(strstr(src, "const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);") != NULL);
+    ck_assert(strstr(src, "(int32_t)blockIdx.x;") == NULL);
+    unbuild(&b);
+    static const int grids[][3] = {{1, 1, 8}, {3, 1, 8}, {1, 5, 8}, {5, 17, 8}, {7, 8, 8}, {2, 9, 4},
+                                   {33, 1, 1}, {4, 4, 65535}, {32, 33, 8}, {13, 200, 3}};
+    for (size_t t = 0; t < LEN(grids); t++) {
+        int64_t gx = grids[t][0], gy = grids[t][1], n = grids[t][2];
+        char *seen = calloc((size_t)(gx * gy), 1);
+        int64_t prev_bx = -1, prev_by = -1;
+        for (int64_t lin = 0; lin < gx * gy; lin++) {
+            int64_t pw = n * gx, pan = lin / pw, off = lin - pan * pw;
+            int64_t ph = n < gy - pan * n ? n : gy - pan * n;
+            int64_t bx = off / ph, by = pan * n + off % ph;
+            ck_assert(bx >= 0 && bx < gx && by >= 0 && by < gy);
+            ck_assert_msg(!seen[by * gx + bx], "grid %lld x %lld, panel %lld: block (%lld, %lld) twice", (long long)gx,
+                          (long long)gy, (long long)n, (long long)bx, (long long)by);
+            seen[by * gx + bx] = 1;
+            /* within a panel, the next block is the next row, or the top of the next column */
+            if (lin % pw && prev_by + 1 < pan * n + ph)
+                ck_assert(bx == prev_bx && by == prev_by + 1);
+            prev_bx = bx;
+            prev_by = by;
+        }
+        free(seen);
+    }
+    /* a 1-D grid cannot be swizzled (the parser says so) */
+    static const char one[] = "kernel g(X: f32[N]) grid(ceildiv(N, 128)) threads(128) as bx swizzle(4)\n{\n}\n";
+    ck_assert(!build_src(&b, "one.tile", one, strlen(one), "nvidia/h200", &err));
+    unbuild(&b);
+}
+END_TEST
+
+/* layout(pad) and layout(swizzle) on shared buffers: a plain buffer padded
+ * by a 4-byte word a row or XOR-swizzled by 16-byte chunks (every access),
+ * a ring's slots padded by 16 bytes a row instead of swizzled. */
+START_TEST(layout_hints_honoured)
+{
+    static const char tr[] =
+        "kernel tr(X: f32[M, N], Y: f32[N, M]) grid(ceildiv(N, 32), ceildiv(M, 32)) threads(256) as (bx, by)\n"
+        "{\n T = shared f32[32, 32] layout(pad)\n S = shared f32[32, 32] layout(swizzle)\n H = shared f16[8, 40] layout(swizzle)\n"
+        " copy(X[by * 32, bx * 32], T)\n for i, j in parallel(32, 32) {\n S[i, j] = T[j, i]\n }\n"
+        " for i, j in parallel(32, 32) {\n T[i, j] = S[i, j]\n }\n for i, j in parallel(8, 40) {\n H[i, j] = f16(i + j)\n }\n"
+        " for i, j in parallel(8, 40) {\n T[i, j % 32] += f32(H[i, 39 - j])\n }\n"
+        " copy(T, Y[bx * 32, by * 32])\n}\n";
+    static const char *const want[] = {
+        "float (*T)[32 + 1] = (float (*)[32 + 1])(tl_smem + 0); /* shared, shared by the block; layout(pad): rows padded */",
+        "float (*S)[32] = (float (*)[32])(tl_smem + 4224);", /* 32 x 33 floats, 16-byte aligned */
+        "S[i][((((j) / 4) ^ (((i)) & 7)) * 4 + (j) % 4)] = T[j][i];",
+        "uint16_t (*H)[40] = (uint16_t (*)[40])", /* 5 chunks a row: not a power of two, as is */
+        "tl_z < 1056;",                           /* the padding zeroed too */
+    };
+    source_has("tr.tile", tr, want, LEN(want), NULL, 0);
+    static const char gp[] =
+        "kernel g(A: f16[M, K], B: f16[K, N], C: f32[M, N]) grid(ceildiv(N, 64), ceildiv(M, 64)) threads(128) as (bx, by)\n"
+        "{\n A_s = shared f16[64, 32] layout(pad)\n B_s = shared f16[32, 64] layout(pad)\n C_f = fragment f32[64, 64]\n clear(C_f)\n"
+        " for k in pipelined(ceildiv(K, 32), stages=3) {\n copy(A[by * 64, k * 32], A_s)\n copy(B[k * 32, bx * 64], B_s)\n"
+        " gemm(A_s, B_s, C_f)\n }\n copy(C_f, C[by * 64, bx * 64])\n}\n"
+        "kernel h(A: f16[M, K], B: f16[K, N], C: f32[M, N]) grid(ceildiv(N, 64), ceildiv(M, 64)) threads(128) as (bx, by)\n"
+        "{\n A_s = shared f16[64, 32] layout(swizzle)\n B_s = shared f16[32, 64] layout(pad)\n C_f = fragment f32[64, 64]\n clear(C_f)\n"
+        " for k in range(ceildiv(K, 32)) {\n copy(A[by * 64, k * 32], A_s)\n copy(B[k * 32, bx * 64], B_s)\n"
+        " gemm(A_s, B_s, C_f)\n }\n copy(C_f, C[by * 64, bx * 64])\n}\n";
+    static const char *const ring[] = {
+        "a ring of 3 slots filled by cp.async, rows padded by 16 bytes",
+        "(uint32_t)(tl_p) * 5120u + (uint32_t)(tl_r * 5 + tl_q) * 16u", /* 64 rows of 4 + 1 chunks */
+        "tl_ao[tl_i] = (uint32_t)(tl_r * 5 + tl_q) * 16u;",
+        "tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] + (uint32_t)((tl_k + 16) / 8) * 16u));",
+        "tl_bo[tl_j / 2] = (uint32_t)(tl_r * 9 + tl_q) * 16u;",
+        "tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)(tl_k + 16) * 144u);",
+        "29184 bytes of dynamic shared memory", /* 3 x (5120 + 4608), then 16-byte aligned */
+        /* kernel h: gathered operands through the swizzle and the padding */
+        "tl_pack2(A_s[tl_r][((((tl_c) / 8) ^ (((tl_r) / 2) & 3)) * 8 + (tl_c) % 8)]",
+        "uint16_t (*B_s)[64 + 2]",
+    };
+    source_has("gp.tile", gp, ring, LEN(ring), NULL, 0);
+    /* padded ring rows of an even count of chunks: 8 rows, 8 bank groups */
+    for (int q = 2; q <= 32; q *= 2)
+        for (int chunk = 0; chunk < q; chunk++) {
+            int seen = 0;
+            for (int row = 0; row < 8; row++)
+                seen |= 1 << ((row * (q + 1) + chunk) % 8);
+            ck_assert_int_eq(seen, 0xff);
+        }
+}
+END_TEST
+
+/* The ring's address arithmetic (codegen.c, ring_load and ring_gemm) is
+ * the swizzle of gpu.h rewritten: checked here against it for every row
+ * length the swizzle takes. */
+START_TEST(ring_addresses_match_the_swizzle)
+{
+    for (int q = 2; q <= 32; q *= 2) {
+        int div = q < 8 ? 8 / q : 1, mask = (q < 8 ? q : 8) - 1;
+#define SWZ(row, chunk) ((chunk) ^ (((row) / div) & mask))
+        /* ldmatrix rows along K: the address at chunk c (even) + h is the
+         * one at h XOR c * 16 */
+        for (int row = 0; row < 64; row++)
+            for (int h = 0; h < 2; h++)
+                for (int c = 0; c < q; c += 2) {
+                    uint32_t want = (uint32_t)(row * q + SWZ(row, c + h)) * 16u;
+                    uint32_t at0 = (uint32_t)(row * q + SWZ(row, h)) * 16u;
+                    ck_assert_uint_eq(want, at0 ^ (uint32_t)c * 16u);
+                }
+        /* a [K, N] B read .trans: rows k + r, k a multiple of 16 */
+        for (int k = 0; k < 64; k += 16)
+            for (int r = 0; r < 16; r++)
+                for (int chunk = 0; chunk < q; chunk++)
+                    ck_assert_uint_eq((uint32_t)((k + r) * q + SWZ(k + r, chunk)) * 16u,
+                                      (uint32_t)(r * q + SWZ(r, chunk)) * 16u + (uint32_t)k * (uint32_t)q * 16u);
+        /* cp.async steps: chunk i T + tid is tid's chunk, T / q rows further */
+        for (int T = q; T <= 256; T *= 2) {
+            int rstep = T / q;
+            if (rstep % 8)
+                continue;
+            for (int tid = 0; tid < T; tid++)
+                for (int i = 0; i < 4; i++) {
+                    int ch = i * T + tid, row = ch / q, cq = ch % q;
+                    ck_assert_int_eq(row * q + SWZ(row, cq), (tid / q) * q + SWZ(tid / q, tid % q) + i * rstep * q);
+                }
+        }
+#undef SWZ
+    }
+}
+END_TEST
+
 static int count_barriers(const tl_block *b)
 {
     int n = 0;
@@ -829,6 +1089,11 @@ Suite *make_suite(void)
     tcase_add_test(tc, new_constructs_compile);
     tcase_add_test(tc, divergent_barrier_refused);
     tcase_add_test(tc, while_barriers);
+    tcase_add_test(tc, int8_gemm_on_tensor_cores);
+    tcase_add_test(tc, tf32_only_when_asked);
+    tcase_add_test(tc, swizzle_rasterizes_blocks);
+    tcase_add_test(tc, layout_hints_honoured);
+    tcase_add_test(tc, ring_addresses_match_the_swizzle);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -204,6 +204,48 @@ START_TEST(gemm_transposed)
 }
 END_TEST
 
+/* f32 x rounded to tf32 (10 mantissa bits, to nearest, ties away). */
+static double tf32(double x)
+{
+    float f = (float)x;
+    uint32_t u;
+    memcpy(&u, &f, sizeof u);
+    u = (u + 0x1000u) & 0xffffe000u;
+    memcpy(&f, &u, sizeof f);
+    return f;
+}
+
+/* gemm(..., precision=tf32): the inputs are rounded to tf32 first (what the
+ * GPU's tensor cores compute), products and sums as usual. */
+START_TEST(gemm_tf32_rounds_inputs)
+{
+    rng_seed(5);
+    /* 1 + 2^-11 is a tie: away from zero, 1 + 2^-10; 1 + 2^-12 rounds to 1 */
+    tensor t[3] = {mk2(TL_DT_F32, 1, 1, false), mk2(TL_DT_F32, 1, 1, false), mk2(TL_DT_F32, 1, 1, false)};
+    ((float *)t[0].t.data)[0] = 1.0f + 0x1p-11f;
+    ((float *)t[1].t.data)[0] = 1.0f + 0x1p-12f;
+    run_ok("tests/gpu/lang_ops.tile", "gemm_tf32", t, 3, false);
+    ck_assert(get(&t[2], 0) == 1.0 + 0x1p-10);
+    free_all(t, 3);
+    for (size_t s = 0; s < NGEMM; s++) {
+        int64_t M = gemm_shapes[s][0], N = gemm_shapes[s][1], K = gemm_shapes[s][2];
+        tensor u[3] = {mk2(TL_DT_F32, M, K, true), mk2(TL_DT_F32, N, K, true), mk2(TL_DT_F32, M, N, false)};
+        run_ok("tests/gpu/lang_ops.tile", "gemm_tf32", u, 3, true);
+        double *ref = malloc((size_t)(M * N) * sizeof(double));
+        for (int64_t i = 0; i < M; i++)
+            for (int64_t j = 0; j < N; j++) {
+                double sum = 0;
+                for (int64_t p = 0; p < K; p++)
+                    sum += tf32(get(&u[0], (size_t)(i * K + p))) * tf32(get(&u[1], (size_t)(j * K + p)));
+                ref[i * N + j] = sum;
+            }
+        expect_close("gemm_tf32", &u[2], ref, (size_t)(M * N), 1e-7, 1e-7); /* rounded once to f32 */
+        free(ref);
+        free_all(u, 3);
+    }
+}
+END_TEST
+
 static const int64_t row_shapes[][2] = {{1, 1}, {5, 17}, {33, 37}, {3, 256}, {9, 513}, {4, 1000}};
 #define NROW (sizeof(row_shapes) / sizeof(*row_shapes))
 
@@ -702,6 +744,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, gemm_f32);
     tcase_add_test(tc, gemm_f16);
     tcase_add_test(tc, gemm_transposed);
+    tcase_add_test(tc, gemm_tf32_rounds_inputs);
     tcase_add_test(tc, softmax);
     tcase_add_test(tc, rmsnorm);
     tcase_add_test(tc, layernorm);

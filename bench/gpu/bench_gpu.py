@@ -152,16 +152,38 @@ def main():
             t_large, why_l = tilec_bench("examples/gemm_f16_large.tile", "matmul_%s_large" % dname, dims)
             t_small, why_s = (None, "no bf16 kernel") if dname != "f16" else tilec_bench(
                 "examples/gemm_f16.tile", "matmul_f16", dims)
+            # the 128x128 tile with K in steps of 64 and swizzle(8)
+            t_bk64, why_b = (None, "no bf16 kernel") if dname != "f16" else tilec_bench(
+                "examples/gemm_f16.tile", "matmul_f16_bk64", dims)
 
             def rate(t, why):
                 return "%6.1f (%.2fx)" % (flops / t / 1e9, t_cublas / t) if t else "n/a (%s)" % why[:60]
-            line = "gemm %-4s %5dx%5dx%5d  TFLOP/s: cuBLAS %6.1f  triton %s  tilec 128x256 %s  tilec 128x128 %s" % (
+            line = ("gemm %-4s %5dx%5dx%5d  TFLOP/s: cuBLAS %6.1f  triton %s  tilec 128x256 %s  tilec 128x128 %s"
+                    "  tilec 128x128 BK64 %s") % (
                 dname, M, N, K, flops / t_cublas / 1e9,
                 "%6.1f" % (flops / t_triton / 1e9) if t_triton else "n/a",
-                rate(t_large, why_l), rate(t_small, why_s))
+                rate(t_large, why_l), rate(t_small, why_s), rate(t_bk64, why_b))
             print(line, flush=True)
             rows.append(line)
             del a, b, c
+    # ---- int8 GEMM (i32 accumulate): torch._int_mm (cuBLASLt) against
+    # examples/gemm_i8.tile's matmul_i8 (B stored [N, K])
+    for (M, N, K) in [(4096, 4096, 4096), (2048, 6144, 4096)]:
+        a = torch.randint(-128, 128, (M, K), dtype=torch.int8, device=dev)
+        bt = torch.randint(-128, 128, (N, K), dtype=torch.int8, device=dev)
+        ops = 2.0 * M * N * K
+        try:
+            t_ref = median_ms(lambda: torch._int_mm(a, bt.t()))
+            ref = "%6.1f" % (ops / t_ref / 1e9)
+        except Exception as exc:  # the peer is optional
+            t_ref, ref = None, "n/a (%s)" % str(exc)[:40]
+        t_i8, why = tilec_bench("examples/gemm_i8.tile", "matmul_i8", {"M": M, "N": N, "K": K})
+        line = "gemm i8   %5dx%5dx%5d  TOPS: torch._int_mm %s  tilec 128x128x64 %s" % (
+            M, N, K, ref, ("%6.1f" % (ops / t_i8 / 1e9) + (" (%.2fx)" % (t_ref / t_i8) if t_ref else "")) if t_i8
+            else "n/a (%s)" % why[:60])
+        print(line, flush=True)
+        rows.append(line)
+        del a, bt
     gemm_configs()
     if GEMM_ONLY:
         return 0

@@ -77,7 +77,10 @@ typedef struct cg {
     int64_t *smem_off;   /* by buffer id: offset in the dynamic shared memory, -1 */
     int64_t smem;        /* bytes of dynamic shared memory */
     int *ring;           /* by buffer id: the slots of its cp.async ring, 0 */
+    int64_t *ring_slot;  /* by buffer id: bytes of one slot of its ring */
+    bool *ring_pad;      /* by buffer id: its ring's rows are padded, not swizzled */
     bool ring_helpers;   /* cp.async/ldmatrix helpers written already */
+    bool mma8_helpers;   /* the i8/u8 and tf32 mma.sync helpers written already */
     char unsupported[256]; /* what this codegen cannot write, if anything */
     /* while a warp-shuffle combine is written: loads written as a name */
     const tl_expr *sub_from[2];
@@ -113,6 +116,43 @@ static const char ring_prelude[] =
     "{\n"
     "    asm volatile(\"ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0,%1,%2,%3}, [%4];\"\n"
     "                 : \"=r\"(r[0]), \"=r\"(r[1]), \"=r\"(r[2]), \"=r\"(r[3]) : \"r\"(a));\n"
+    "}\n";
+
+/* Written once, before the first kernel with a gemm on tensor cores of
+ * 8-bit ints or tf32 (sm_80+). */
+static const char mma8_prelude[] =
+    "\n/* tensor cores for 8-bit ints and tf32 (mma.sync, sm_80+), g = lane / 4, t = lane % 4,\n"
+    " * c as for m16n8k16. m16n8k32 s8/u8 -> s32 (exact; the sum wraps as the interpreter's):\n"
+    " * a: 4 registers of 4 bytes (rows g, g + 8; k 4t.., 16 + 4t..), b: 2 (k 4t.., 16 + 4t..;\n"
+    " * column g). m16n8k8 tf32 -> f32: a: rows g, g + 8, k t, t + 4; b: k t, t + 4, column g;\n"
+    " * each an f32 rounded to tf32 to nearest, ties away (cvt.rna, as the interpreter rounds) */\n"
+    "TL_DEV uint32_t tl_pack4(uint8_t a, uint8_t b, uint8_t c, uint8_t d)\n"
+    "{\n"
+    "    return (uint32_t)a | ((uint32_t)b << 8) | ((uint32_t)c << 16) | ((uint32_t)d << 24);\n"
+    "}\n"
+    "TL_DEV void tl_mma_s8(int32_t *c, const uint32_t *a, const uint32_t *b)\n"
+    "{\n"
+    "    asm volatile(\"mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};\"\n"
+    "                 : \"+r\"(c[0]), \"+r\"(c[1]), \"+r\"(c[2]), \"+r\"(c[3])\n"
+    "                 : \"r\"(a[0]), \"r\"(a[1]), \"r\"(a[2]), \"r\"(a[3]), \"r\"(b[0]), \"r\"(b[1]));\n"
+    "}\n"
+    "TL_DEV void tl_mma_u8(int32_t *c, const uint32_t *a, const uint32_t *b)\n"
+    "{\n"
+    "    asm volatile(\"mma.sync.aligned.m16n8k32.row.col.s32.u8.u8.s32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};\"\n"
+    "                 : \"+r\"(c[0]), \"+r\"(c[1]), \"+r\"(c[2]), \"+r\"(c[3])\n"
+    "                 : \"r\"(a[0]), \"r\"(a[1]), \"r\"(a[2]), \"r\"(a[3]), \"r\"(b[0]), \"r\"(b[1]));\n"
+    "}\n"
+    "TL_DEV uint32_t tl_tf32(float x)\n"
+    "{\n"
+    "    uint32_t r;\n"
+    "    asm(\"cvt.rna.tf32.f32 %0, %1;\" : \"=r\"(r) : \"f\"(x));\n"
+    "    return r;\n"
+    "}\n"
+    "TL_DEV void tl_mma_tf32(float *c, const uint32_t *a, const uint32_t *b)\n"
+    "{\n"
+    "    asm volatile(\"mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};\"\n"
+    "                 : \"+f\"(c[0]), \"+f\"(c[1]), \"+f\"(c[2]), \"+f\"(c[3])\n"
+    "                 : \"r\"(a[0]), \"r\"(a[1]), \"r\"(a[2]), \"r\"(a[3]), \"r\"(b[0]), \"r\"(b[1]));\n"
     "}\n";
 
 static const char prelude[] =
@@ -455,6 +495,77 @@ static void reg_slot(cg *g)
         out(g, "tl_s");
 }
 
+/* How a shared buffer outside a ring is laid out, as its layout(...) hint
+ * asks (docs/gpu.md): `pad` elements after each row (one 4-byte word,
+ * rounded up to an element: a column read by 32 threads then meets 32
+ * banks when the row has an even count of words), or its rows' 16-byte
+ * chunks of `epc` elements XOR-swizzled as a ring's are (chunk q of row r
+ * at q ^ ((r / div) & mask); a row of a power-of-two count of chunks, else
+ * as is). Both only move elements within memory the block owns: any access
+ * reads and writes through them (element, gemm_mma). */
+typedef struct smem_layout {
+    int pad, epc, div, mask;
+} smem_layout;
+
+static smem_layout smem_layout_of(const cg *g, const tl_buffer *b)
+{
+    smem_layout l = {0, 0, 1, 0};
+    int64_t w = 0;
+    if (b->scope != TL_SCOPE_SHARED || b->ndim < 2 || g->ring[b->id] || !tl_ir_is_const_int(b->dims[b->ndim - 1], &w))
+        return l;
+    int es = tl_dtype_bits(b->dtype) / 8 > 0 ? tl_dtype_bits(b->dtype) / 8 : 1;
+    if (b->layout_hint == TL_LAYOUT_HINT_PAD) {
+        l.pad = es >= 4 ? 1 : 4 / es;
+    } else if (b->layout_hint == TL_LAYOUT_HINT_SWIZZLE && es <= 16 && w % (16 / es) == 0) {
+        int64_t q = w / (16 / es);
+        if (q > 1 && (q & (q - 1)) == 0) {
+            l.epc = 16 / es;
+            l.mask = (int)(q < 8 ? q : 8) - 1;
+            l.div = (int)(q < 8 ? 8 / q : 1);
+        }
+    }
+    return l;
+}
+
+/* Elements a shared buffer takes, its padding included. */
+static int64_t smem_elems(const cg *g, const tl_buffer *b)
+{
+    int64_t n = 1, w = 1;
+    for (int d = 0; d < b->ndim; d++) {
+        int64_t v = 0;
+        tl_ir_is_const_int(b->dims[d], &v);
+        n *= v;
+        w = v;
+    }
+    int pad = smem_layout_of(g, b).pad;
+    return pad && w ? n / w * (w + pad) : n;
+}
+
+/* The stored column of logical column `col` in row `row` of shared buffer
+ * b under layout l (l.mask: swizzled; else col itself). */
+static void swz_col(cg *g, smem_layout l, const tl_expr *row, const tl_expr *col, const char *rows, const char *cols)
+{
+    if (!l.mask) {
+        if (col)
+            expr_top(g, col);
+        else
+            out(g, "%s", cols);
+        return;
+    }
+#define PUT(e, s) (e ? expr_top(g, e) : out(g, "%s", s))
+    out(g, "((((");
+    PUT(col, cols);
+    out(g, ") / %d) ^ (((", l.epc);
+    PUT(row, rows);
+    if (l.div > 1)
+        out(g, ") / %d) & %d)) * %d + (", l.div, l.mask, l.epc);
+    else
+        out(g, ")) & %d)) * %d + (", l.mask, l.epc);
+    PUT(col, cols);
+    out(g, ") %% %d)", l.epc);
+#undef PUT
+}
+
 /* buf[idx] as an lvalue in memory. */
 static void element(cg *g, const tl_buffer *b, tl_expr *const *idx)
 {
@@ -481,10 +592,14 @@ static void element(cg *g, const tl_buffer *b, tl_expr *const *idx)
         out(g, "]");
         return;
     }
+    smem_layout sl = in_smem(g, b) ? smem_layout_of(g, b) : (smem_layout){0, 0, 1, 0};
     for (int d = 0; d < b->ndim; d++) {
         if (d)
             out(g, "][");
-        expr_top(g, idx[d]);
+        if (d == b->ndim - 1 && sl.mask)
+            swz_col(g, sl, idx[d - 1], idx[d], NULL, NULL);
+        else
+            expr_top(g, idx[d]);
     }
     out(g, "]");
 }
@@ -1633,8 +1748,9 @@ static void swz(cg *g, const tl_gpu_ring_copy *c, const char *row)
  * copied element by element (zero past the edge). */
 static void ring_load(cg *g, const tl_gpu_ring_copy *c, const char *slot)
 {
-    const char *dn = cname(g, c->dst->name), *sn = cname(g, c->src->name);
-    int64_t q = c->cols / 8, chunks = c->rows * q, bytes = c->rows * c->cols * 2;
+    const char *dn = cname(g, c->dst->name), *sn = cname(g, c->src->name), *et = tl_dtype_c_type(c->dst->dtype);
+    int epc = 16 / c->es; /* elements per chunk */
+    int64_t q = c->cols / epc, chunks = c->rows * q, bytes = tl_gpu_ring_slot_bytes(c);
     int64_t per = (chunks + g->threads - 1) / g->threads;
     line(g, "{ /* %s <- %s: %" PRId64 " chunks of 16 bytes, %" PRId64 " per thread */", dn, sn, chunks, per);
     g->ind++;
@@ -1658,28 +1774,50 @@ static void ring_load(cg *g, const tl_gpu_ring_copy *c, const char *slot)
     /* the whole tile inside the tensor, rows of whole aligned chunks (the
      * usual case, uniform over the block): one cp.async per chunk */
     line(g, "if (tl_r0 >= 0 && tl_r0 + %" PRId64 " <= tl_d0 && tl_c0 >= 0 && tl_c0 + %" PRId64
-            " <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)%s & 15u) == 0) {",
-         c->rows, c->cols, sn);
+            " <= tl_d1 && ((tl_d1 | tl_c0) & %d) == 0 && ((uint64_t)%s & 15u) == 0) {",
+         c->rows, c->cols, epc - 1, sn);
     g->ind++;
-    line(g, "#pragma unroll");
-    line(g, "for (int32_t tl_i = 0; tl_i < %" PRId64 "; tl_i++) {", per);
-    g->ind++;
-    line(g, "const int32_t tl_c = tl_i * %d + tl_tid;", g->threads);
-    if (chunks % g->threads) {
-        line(g, "if (tl_c >= %" PRId64 ")", chunks);
-        line(g, "    break;");
+    int64_t rstep = g->threads / q; /* rows one step of all threads covers */
+    if (g->threads % q == 0 && chunks % g->threads == 0 && (!c->swz_mask || rstep % 8 == 0)) {
+        /* every step of a thread is the same chunk of a row rstep rows
+         * further (the swizzle repeats every 8 rows): one address each in
+         * shared and global memory, advanced by constant strides, rather
+         * than one per step the compiler would keep live across the loop */
+        line(g, "const int32_t tl_r = tl_tid / %" PRId64 ", tl_q = tl_tid %% %" PRId64 ";", q, q);
+        indent(g);
+        out(g, "const uint32_t tl_s = tl_sa_%s + (uint32_t)(%s) * %" PRId64 "u + (uint32_t)(tl_r * %d + ", dn, slot, bytes,
+            c->row_chunks);
+        swz(g, c, "tl_r");
+        out(g, ") * 16u;\n");
+        line(g, "const %s *tl_g = %s + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * %d);", et, sn, epc);
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_i = 0; tl_i < %" PRId64 "; tl_i++)", per);
+        line(g, "    tl_cp_async16(tl_s + (uint32_t)tl_i * %" PRId64 "u, tl_g + (int64_t)tl_i * %" PRId64 " * tl_d1, 16u);",
+             rstep * c->row_chunks * 16, rstep);
+    } else {
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_i = 0; tl_i < %" PRId64 "; tl_i++) {", per);
+        g->ind++;
+        line(g, "const int32_t tl_c = tl_i * %d + tl_tid;", g->threads);
+        if (chunks % g->threads) {
+            line(g, "if (tl_c >= %" PRId64 ")", chunks);
+            line(g, "    break;");
+        }
+        line(g, "const int32_t tl_r = tl_c / %" PRId64 ", tl_q = tl_c %% %" PRId64 ";", q, q);
+        indent(g);
+        out(g, "tl_cp_async16(tl_sa_%s + (uint32_t)(%s) * %" PRId64 "u + (uint32_t)(tl_r * %d + ", dn, slot, bytes, c->row_chunks);
+        swz(g, c, "tl_r");
+        out(g, ") * 16u, %s + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * %d), 16u);\n", sn, epc);
+        g->ind--;
+        line(g, "}");
     }
-    line(g, "const int32_t tl_r = tl_c / %" PRId64 ", tl_q = tl_c %% %" PRId64 ";", q, q);
-    indent(g);
-    out(g, "tl_cp_async16(tl_sa_%s + (uint32_t)(%s) * %" PRId64 "u + (uint32_t)(tl_r * %" PRId64 " + ", dn, slot, bytes, q);
-    swz(g, c, "tl_r");
-    out(g, ") * 16u, %s + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8), 16u);\n", sn);
-    g->ind--;
-    line(g, "}");
     g->ind--;
     line(g, "} else {");
     g->ind++;
-    line(g, "#pragma unroll");
+    /* the tile at the tensor's edge (rare): a loop kept rolled, so that
+     * the compiler keeps no per-chunk values of it live across the main
+     * loop (they would crowd out the accumulators) */
+    line(g, "#pragma unroll 1");
     line(g, "for (int32_t tl_i = 0; tl_i < %" PRId64 "; tl_i++) {", per);
     g->ind++;
     line(g, "const int32_t tl_c = tl_i * %d + tl_tid;", g->threads);
@@ -1688,22 +1826,25 @@ static void ring_load(cg *g, const tl_gpu_ring_copy *c, const char *slot)
         line(g, "    break;");
     }
     line(g, "const int32_t tl_r = tl_c / %" PRId64 ", tl_q = tl_c %% %" PRId64 ";", q, q);
-    line(g, "const int64_t tl_gr = tl_r0 + tl_r, tl_gc = tl_c0 + tl_q * 8;");
+    line(g, "const int64_t tl_gr = tl_r0 + tl_r, tl_gc = tl_c0 + tl_q * %d;", epc);
     indent(g);
-    out(g, "const uint32_t tl_o = (uint32_t)(%s) * %" PRId64 "u + (uint32_t)(tl_r * %" PRId64 " + ", slot, bytes, q);
+    out(g, "const uint32_t tl_o = (uint32_t)(%s) * %" PRId64 "u + (uint32_t)(tl_r * %d + ", slot, bytes, c->row_chunks);
     swz(g, c, "tl_r");
     out(g, ") * 16u;\n");
     line(g, "const bool tl_in = tl_gr >= 0 && tl_gr < tl_d0 && tl_gc >= 0 && tl_gc < tl_d1;");
-    line(g, "const uint16_t *tl_src = %s + (tl_gr * tl_d1 + tl_gc);", sn);
+    line(g, "const %s *tl_src = %s + (tl_gr * tl_d1 + tl_gc);", et, sn);
     /* cp.async reads all 16 bytes or none (src-size 0 zero-fills from the
      * tensor's first, valid address); a chunk cut by the edge or not
      * 16-byte aligned is copied element by element */
-    line(g, "if (!tl_in || (((uint64_t)tl_src & 15u) == 0 && tl_d1 - tl_gc >= 8)) {");
+    line(g, "if (!tl_in || (((uint64_t)tl_src & 15u) == 0 && tl_d1 - tl_gc >= %d)) {", epc);
     line(g, "    tl_cp_async16(tl_sa_%s + tl_o, tl_in ? (const void *)tl_src : (const void *)%s, tl_in ? 16u : 0u);", dn, sn);
     line(g, "} else {");
     line(g, "    #pragma unroll");
-    line(g, "    for (int32_t tl_e = 0; tl_e < 8; tl_e++)");
-    line(g, "        *(uint16_t *)(%s + tl_o + tl_e * 2) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (uint16_t)0;", dn);
+    line(g, "    for (int32_t tl_e = 0; tl_e < %d; tl_e++)", epc);
+    if (c->es == 1)
+        line(g, "        *(%s *)(%s + tl_o + tl_e) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (%s)0;", et, dn, et);
+    else
+        line(g, "        *(%s *)(%s + tl_o + tl_e * %d) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (%s)0;", et, dn, c->es, et);
     line(g, "}");
     g->ind--;
     line(g, "}");
@@ -1719,60 +1860,141 @@ static void ring_loads(cg *g, const tl_gpu_ring *r, const char *slot)
         ring_load(g, &r->copy[i], slot);
 }
 
-/* The gemm of ring r on slot `slot`: each warp's operands by ldmatrix (x4
- * for A; x4.trans for B, two 16x8 tiles at a time) from the swizzled slots,
- * then mma.sync m16n8k16 per tile, into C's MMA layout as gemm_mma does. */
+/* The k of one mma.sync for a gemm on tensor cores with operands of dtype
+ * t (gpu.c chose it): m16n8k16 for f16/bf16, m16n8k32 for i8/u8, m16n8k8
+ * for tf32; and the prelude's function that runs it. */
+static int mma_k(tl_dtype t) { return t == TL_DT_F32 ? 8 : tl_dtype_bits(t) == 8 ? 32 : 16; }
+
+static const char *mma_fn(tl_dtype t)
+{
+    switch (t) {
+    case TL_DT_BF16: return "tl_mma_bf16";
+    case TL_DT_I8: return "tl_mma_s8";
+    case TL_DT_U8: return "tl_mma_u8";
+    case TL_DT_F32: return "tl_mma_tf32";
+    default: return "tl_mma_f16";
+    }
+}
+
+/* The ldmatrix loads of one k step of ring r's gemm into half `buf` of
+ * tl_a and tl_b: k is "0", or kpre followed by the k step (the next one). */
+static void ring_frags(cg *g, const tl_gpu_ring *r, const tl_layout *l, const char *kpre, const char *buf)
+{
+    const tl_stmt *s = r->gemm;
+    const tl_gpu_ring_copy *A = tl_gpu_ring_copy_of(r, s->tile.args[0].buf), *B = tl_gpu_ring_copy_of(r, s->tile.args[1].buf);
+    int ks = mma_k(A->dst->dtype), epc = 16 / A->es;
+    char k[64];
+    if (strcmp(kpre, "0") == 0)
+        snprintf(k, sizeof k, "0");
+    else
+        snprintf(k, sizeof k, "(%s%d)", kpre, ks);
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_i = 0; tl_i < %d; tl_i++)", l->tiles_m);
+    line(g, "    tl_ldsm_x4(tl_a[%s][tl_i], tl_as + (tl_ao[tl_i] %s (uint32_t)(%s / %d) * 16u));", buf, A->swz_mask ? "^" : "+", k,
+         epc);
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_j = 0; tl_j < %d; tl_j += 2) {", l->tiles_n);
+    g->ind++;
+    line(g, "uint32_t tl_x[4];");
+    if (s->tile.transpose_b)
+        line(g, "tl_ldsm_x4(tl_x, tl_bs + (tl_bo[tl_j / 2] %s (uint32_t)(%s / %d) * 16u));", B->swz_mask ? "^" : "+", k, epc);
+    else
+        line(g, "tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)%s * %du);", k, B->row_chunks * 16);
+    line(g, "tl_b[%s][tl_j][0] = tl_x[0];", buf);
+    line(g, "tl_b[%s][tl_j][1] = tl_x[1];", buf);
+    line(g, "tl_b[%s][tl_j + 1][0] = tl_x[2];", buf);
+    line(g, "tl_b[%s][tl_j + 1][1] = tl_x[3];", buf);
+    g->ind--;
+    line(g, "}");
+    if (A->dst->dtype == TL_DT_F32) {
+        /* ldmatrix moved the f32 bits; tf32 is the interpreter's rounding of them */
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_e = 0; tl_e < %d; tl_e++)", l->tiles_m * 4);
+        line(g, "    tl_a[%s][tl_e / 4][tl_e %% 4] = tl_tf32(__uint_as_float(tl_a[%s][tl_e / 4][tl_e %% 4]));", buf, buf);
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_e = 0; tl_e < %d; tl_e++)", l->tiles_n * 2);
+        line(g, "    tl_b[%s][tl_e / 2][tl_e %% 2] = tl_tf32(__uint_as_float(tl_b[%s][tl_e / 2][tl_e %% 2]));", buf, buf);
+    }
+}
+
+/* The gemm of ring r on slot `slot`: each warp's operands by ldmatrix from
+ * the swizzled (or padded) slots: x4 for A (four 8x16-byte matrices: rows
+ * 0-7 and 8-15, bytes 0-15 and 16-31 of the k step); for B of 16-bit
+ * elements stored [K, N] x4.trans (two 16x8 tiles at a time), for B of
+ * 8-bit ints stored [N, K] x4 (rows n, as for A); then one mma.sync per
+ * tile, into C's MMA layout as gemm_mma does. A k step is 32 bytes of a
+ * row (16 f16/bf16, 32 i8/u8 or 8 f32), so the matrices ldmatrix moves are
+ * the mma's operand registers for each dtype (f32 then rounded to tf32). */
 static void ring_gemm(cg *g, const tl_gpu_ring *r, const char *slot)
 {
     const tl_stmt *s = r->gemm;
     const tl_gpu_ring_copy *A = tl_gpu_ring_copy_of(r, s->tile.args[0].buf), *B = tl_gpu_ring_copy_of(r, s->tile.args[1].buf);
     const tl_buffer *C = s->tile.args[2].buf;
     const tl_layout *l = C->layout;
+    tl_dtype t = A->dst->dtype;
+    int ks = mma_k(t), epc = 16 / A->es;
     int64_t m = cdim(C, 0), n = cdim(C, 1), kdim = A->cols;
     const char *an = cname(g, A->dst->name), *bn = cname(g, B->dst->name), *cn = cname(g, C->name);
-    line(g, "{ /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k16 %s, %dx%d warps, each %dx%d tiles of 16x8 */",
-         tl_dtype_name(A->dst->dtype), l->warps_m, l->warps_n, l->tiles_m, l->tiles_n);
+    line(g, "{ /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k%d %s, %dx%d warps, each %dx%d tiles of 16x8 */",
+         ks, tl_dtype_name(t), l->warps_m, l->warps_n, l->tiles_m, l->tiles_n);
     g->ind++;
     line(g, "const int32_t tl_l = tl_tid %% 32, tl_w = tl_tid / 32;");
     line(g, "const int32_t tl_m0 = (tl_w / %d) * %" PRId64 ", tl_n0 = (tl_w %% %d) * %" PRId64 ";", l->warps_n, m / l->warps_m,
          l->warps_n, n / l->warps_n);
     line(g, "const uint32_t tl_as = tl_sa_%s + (uint32_t)(%s) * %" PRId64 "u, tl_bs = tl_sa_%s + (uint32_t)(%s) * %" PRId64 "u;", an,
-         slot, A->rows * A->cols * 2, bn, slot, B->rows * B->cols * 2);
-    line(g, "#pragma unroll");
-    line(g, "for (int32_t tl_k = 0; tl_k < %" PRId64 "; tl_k += 16) {", kdim);
-    g->ind++;
-    line(g, "uint32_t tl_a[%d][4], tl_b[%d][2];", l->tiles_m, l->tiles_n);
+         slot, tl_gpu_ring_slot_bytes(A), bn, slot, tl_gpu_ring_slot_bytes(B));
+    /* Each lane's ldmatrix row addresses at k = 0, once: a k step of 32
+     * bytes moves a K-contiguous row's chunk by an even count c, and
+     * (k/epc + h) ^ s = c ^ (h ^ s) for h in {0, 1}, so with the rows' chunks
+     * swizzled the address at k is the one at 0 XOR c * 16 (c and the
+     * chunk below the row's power-of-two count: the row's own bits stay),
+     * padded or plain it is the one at 0 plus c * 16. A [K, N] B (.trans)
+     * moves 16 rows a step, and the swizzle repeats every 8 rows: plus
+     * k * row bytes. A few registers live across the loop rather than one
+     * address per tile and k step. */
+    bool bt = s->tile.transpose_b;
+    line(g, "uint32_t tl_ao[%d], tl_bo[%d];", l->tiles_m, l->tiles_n / 2);
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_i = 0; tl_i < %d; tl_i++) {", l->tiles_m);
-    g->ind++;
-    line(g, "const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l %% 16, tl_q = tl_k / 8 + tl_l / 16;");
+    line(g, "    const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l %% 16, tl_q = tl_l / 16;");
     indent(g);
-    out(g, "tl_ldsm_x4(tl_a[tl_i], tl_as + (uint32_t)(tl_r * %" PRId64 " + ", A->cols / 8);
+    out(g, "    tl_ao[tl_i] = (uint32_t)(tl_r * %d + ", A->row_chunks);
     swz(g, A, "tl_r");
-    out(g, ") * 16u);\n");
-    g->ind--;
+    out(g, ") * 16u;\n");
     line(g, "}");
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_j = 0; tl_j < %d; tl_j += 2) {", l->tiles_n);
-    g->ind++;
-    line(g, "const int32_t tl_r = tl_k + tl_l %% 16, tl_q = (tl_n0 + tl_j * 8) / 8 + tl_l / 16;");
-    line(g, "uint32_t tl_x[4];");
+    if (bt)
+        /* B^T rows n: matrices (tile j, bytes 0-15), (j, 16-31), (j + 1, 0-15), (j + 1, 16-31) */
+        line(g, "    const int32_t tl_r = tl_n0 + tl_j * 8 + tl_l %% 8 + (tl_l / 16) * 8, tl_q = (tl_l / 8) %% 2;");
+    else
+        line(g, "    const int32_t tl_r = tl_l %% 16, tl_q = (tl_n0 + tl_j * 8) / %d + tl_l / 16;", epc);
     indent(g);
-    out(g, "tl_ldsm_x4_trans(tl_x, tl_bs + (uint32_t)(tl_r * %" PRId64 " + ", B->cols / 8);
+    out(g, "    tl_bo[tl_j / 2] = (uint32_t)(tl_r * %d + ", B->row_chunks);
     swz(g, B, "tl_r");
-    out(g, ") * 16u);\n");
-    line(g, "tl_b[tl_j][0] = tl_x[0];");
-    line(g, "tl_b[tl_j][1] = tl_x[1];");
-    line(g, "tl_b[tl_j + 1][0] = tl_x[2];");
-    line(g, "tl_b[tl_j + 1][1] = tl_x[3];");
-    g->ind--;
+    out(g, ") * 16u;\n");
     line(g, "}");
+    /* the fragments of k step k + 1 are loaded (into the other half of
+     * tl_a, tl_b) before the mma.sync of step k are issued: a warp's
+     * ldmatrix latency overlaps its own tensor-core work */
+    line(g, "uint32_t tl_a[2][%d][4], tl_b[2][%d][2];", l->tiles_m, l->tiles_n);
+    ring_frags(g, r, l, "0", "0");
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_k = 0; tl_k < %" PRId64 "; tl_k += %d) {", kdim, ks);
+    g->ind++;
+    line(g, "const int32_t tl_f = (tl_k / %d) %% 2;", ks);
+    if (kdim > ks) {
+        line(g, "if (tl_k + %d < %" PRId64 ") {", ks, kdim);
+        g->ind++;
+        ring_frags(g, r, l, "tl_k + " , "1 - tl_f");
+        g->ind--;
+        line(g, "}");
+    }
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_i = 0; tl_i < %d; tl_i++)", l->tiles_m);
     line(g, "    #pragma unroll");
     line(g, "    for (int32_t tl_j = 0; tl_j < %d; tl_j++)", l->tiles_n);
-    line(g, "        %s(&%s[(tl_i * %d + tl_j) * 4], tl_a[tl_i], tl_b[tl_j]);",
-         A->dst->dtype == TL_DT_BF16 ? "tl_mma_bf16" : "tl_mma_f16", cn, l->tiles_n);
+    line(g, "        %s(&%s[(tl_i * %d + tl_j) * 4], tl_a[tl_f][tl_i], tl_b[tl_f][tl_j]);", mma_fn(t), cn, l->tiles_n);
     g->ind--;
     line(g, "}");
     g->ind--;
@@ -1845,6 +2067,23 @@ static void ring_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
     line(g, "}");
 }
 
+/* Whether b holds a gemm on tensor cores of 8-bit ints or tf32. */
+static bool has_mma8(const tl_block *b)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_FOR && has_mma8(&s->loop.body))
+            return true;
+        if (s->kind == TL_STMT_WHILE && has_mma8(&s->whiles.body))
+            return true;
+        if (s->kind == TL_STMT_IF && (has_mma8(&s->ifs.then_body) || has_mma8(&s->ifs.else_body)))
+            return true;
+        if (s->kind == TL_STMT_TILE && tl_gpu_gemm_on_mma(s) && mma_k(s->tile.args[0].buf->dtype) != 16)
+            return true;
+    }
+    return false;
+}
+
 /* Marks the buffers of every ring of b (g->ring: their slots). */
 static bool find_rings(cg *g, const tl_block *b)
 {
@@ -1853,11 +2092,16 @@ static bool find_rings(cg *g, const tl_block *b)
         const tl_stmt *s = b->items[i];
         tl_gpu_ring r;
         if (s->kind == TL_STMT_FOR && tl_gpu_ring_of(g->k, s, &r)) {
-            for (int c = 0; c < r.ncopies; c++)
+            for (int c = 0; c < r.ncopies; c++) {
                 g->ring[r.copy[c].dst->id] = r.stages;
+                g->ring_slot[r.copy[c].dst->id] = tl_gpu_ring_slot_bytes(&r.copy[c]);
+                g->ring_pad[r.copy[c].dst->id] = r.copy[c].row_chunks * 16 != r.copy[c].cols * r.copy[c].es;
+            }
             any = true;
         } else if (s->kind == TL_STMT_FOR) {
             any |= find_rings(g, &s->loop.body);
+        } else if (s->kind == TL_STMT_WHILE) {
+            any |= find_rings(g, &s->whiles.body);
         } else if (s->kind == TL_STMT_IF) {
             any |= find_rings(g, &s->ifs.then_body);
             any |= find_rings(g, &s->ifs.else_body);
@@ -1901,29 +2145,32 @@ static void alloc(cg *g, const tl_buffer *b)
         /* every element of a slot is written (zero where masked) before it
          * is read: no zeroing */
         line(g, "unsigned char *const %s = tl_smem + %" PRId64 "; /* shared %s[%" PRId64 " x %" PRId64
-                "]: a ring of %d slots filled by cp.async, 16-byte chunks swizzled */",
+                "]: a ring of %d slots filled by cp.async, %s */",
              n, g->smem_off[b->id], tl_dtype_name(b->dtype), count / cdim(b, 1), cdim(b, 1),
-             g->ring[b->id]);
+             g->ring[b->id], g->ring_pad[b->id] ? "rows padded by 16 bytes" : "16-byte chunks swizzled");
         line(g, "const uint32_t tl_sa_%s = tl_smem_addr(%s);", n, n);
         return;
     }
     if (in_smem(g, b)) {
+        smem_layout sl = smem_layout_of(g, b);
         indent(g);
-        out(g, "%s (*%s)", t, n);
-        for (int d = 1; d < b->ndim; d++) {
-            out(g, "[");
-            expr(g, b->dims[d]);
-            out(g, "]");
+        for (int pass = 0; pass < 2; pass++) {
+            if (pass)
+                out(g, " = (%s (*)", t);
+            else
+                out(g, "%s (*%s)", t, n);
+            for (int d = 1; d < b->ndim; d++) {
+                out(g, "[");
+                expr(g, b->dims[d]);
+                if (d == b->ndim - 1 && sl.pad)
+                    out(g, " + %d", sl.pad);
+                out(g, "]");
+            }
         }
-        out(g, " = (%s (*)", t);
-        for (int d = 1; d < b->ndim; d++) {
-            out(g, "[");
-            expr(g, b->dims[d]);
-            out(g, "]");
-        }
-        out(g, ")(tl_smem + %" PRId64 "); /* %s%s, shared by the block */\n", g->smem_off[b->id], tl_scope_name(b->scope),
-            b->scope == TL_SCOPE_FRAGMENT ? " kept in shared memory" : "");
-        line(g, "for (int32_t tl_z = tl_tid; tl_z < %" PRId64 "; tl_z += %d)", count, g->threads);
+        out(g, ")(tl_smem + %" PRId64 "); /* %s%s, shared by the block%s */\n", g->smem_off[b->id], tl_scope_name(b->scope),
+            b->scope == TL_SCOPE_FRAGMENT ? " kept in shared memory" : "",
+            sl.pad ? "; layout(pad): rows padded" : sl.mask ? "; layout(swizzle): 16-byte chunks XOR-swizzled by the row" : "");
+        line(g, "for (int32_t tl_z = tl_tid; tl_z < %" PRId64 "; tl_z += %d)", smem_elems(g, b), g->threads);
         line(g, "    ((%s *)%s)[tl_z] = 0;", t, n);
         return;
     }
@@ -2060,8 +2307,12 @@ static void acc_tiles(cg *g, const tl_layout *l, const char *cn, bool load)
 
 /* A gemm on tensor cores (gpu.c chose it): each warp computes its
  * tiles_m x tiles_n tiles of 16x8 of C, in the registers of C's MMA layout,
- * one mma.sync per tile and k step of 16; the operands' registers are built
- * from shared memory as the instruction lays them out. */
+ * one mma.sync per tile and k step; the operands' registers are built
+ * from shared memory as the instruction lays them out (g = lane / 4,
+ * t = lane % 4): f16/bf16 (k 16) two halves a register, A rows g, g + 8
+ * and k 2t, 2t + 8; i8/u8 (k 32) four bytes a register, A k 4t, 4t + 16;
+ * tf32 (k 8) one f32 rounded by cvt.rna a register, A k t, t + 4; B the
+ * same k at column g. */
 static void gemm_mma(cg *g, const tl_stmt *s)
 {
     const tl_buffer *A = s->tile.args[0].buf, *B = s->tile.args[1].buf, *C = s->tile.args[2].buf;
@@ -2072,7 +2323,12 @@ static void gemm_mma(cg *g, const tl_stmt *s)
     tl_ir_is_const_int(A->dims[s->tile.transpose_a ? 0 : 1], &kdim);
     const char *an = cname(g, A->name), *bn = cname(g, B->name), *cn = cname(g, C->name);
     bool ta = s->tile.transpose_a, tb = s->tile.transpose_b;
-    line(g, "{ /* gemm on tensor cores: mma.sync m16n8k16 %s, %dx%d warps, each %dx%d tiles of 16x8 */",
+    int ks = mma_k(A->dtype);
+    smem_layout sa = smem_layout_of(g, A), sb = smem_layout_of(g, B);
+    /* elements per register, and the k offset of each of A's registers
+     * (rows g, g + 8, g, g + 8) and B's two */
+    int per = ks == 32 ? 4 : ks == 16 ? 2 : 1, khalf = ks / 2;
+    line(g, "{ /* gemm on tensor cores: mma.sync m16n8k%d %s, %dx%d warps, each %dx%d tiles of 16x8 */", ks,
          tl_dtype_name(A->dtype), l->warps_m, l->warps_n, l->tiles_m, l->tiles_n);
     g->ind++;
     line(g, "const int32_t tl_g = (tl_tid %% 32) / 4, tl_t = tl_tid %% 4;");
@@ -2084,39 +2340,56 @@ static void gemm_mma(cg *g, const tl_stmt *s)
     bool in_smem = !tl_gpu_in_registers(C);
     const char *acc = in_smem ? "tl_acc" : cn;
     if (in_smem) {
-        line(g, "float tl_acc[%d];", l->tiles_m * l->tiles_n * 4);
+        line(g, "%s tl_acc[%d];", val_type(C->dtype), l->tiles_m * l->tiles_n * 4);
         acc_tiles(g, l, cn, true);
     }
-    line(g, "for (int32_t tl_k = 0; tl_k < %" PRId64 "; tl_k += 16) {", kdim);
+    line(g, "for (int32_t tl_k = 0; tl_k < %" PRId64 "; tl_k += %d) {", kdim, ks);
     g->ind++;
     line(g, "uint32_t tl_a[%d][4], tl_b[%d][2];", l->tiles_m, l->tiles_n);
-    /* A'[r][c]: A[r][c], or A[c][r] transposed */
-#define AEL(r, c) ta ? bn : an, ta ? c : r, ta ? r : c
+    const char *pack = per == 4 ? "tl_pack4" : per == 2 ? "tl_pack2" : "tl_tf32";
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_i = 0; tl_i < %d; tl_i++) {", l->tiles_m);
     g->ind++;
-    line(g, "const int32_t tl_r = tl_m0 + tl_i * 16 + tl_g, tl_c = tl_k + tl_t * 2;");
-    static const char *const rows[4] = {"tl_r", "tl_r + 8", "tl_r", "tl_r + 8"};
-    static const char *const cols[4][2] = {{"tl_c", "tl_c + 1"}, {"tl_c", "tl_c + 1"}, {"tl_c + 8", "tl_c + 9"}, {"tl_c + 8", "tl_c + 9"}};
+    line(g, "const int32_t tl_r = tl_m0 + tl_i * 16 + tl_g, tl_c = tl_k + tl_t * %d;", per);
     for (int q = 0; q < 4; q++) {
-        if (!ta)
-            line(g, "tl_a[tl_i][%d] = tl_pack2(%s[%s][%s], %s[%s][%s]);", q, an, rows[q], cols[q][0], an, rows[q], cols[q][1]);
-        else
-            line(g, "tl_a[tl_i][%d] = tl_pack2(%s[%s][%s], %s[%s][%s]);", q, an, cols[q][0], rows[q], an, cols[q][1], rows[q]);
+        /* A'[r][c]: A[r][c], or A[c][r] transposed */
+        indent(g);
+        out(g, "tl_a[tl_i][%d] = %s(", q, pack);
+        for (int e = 0; e < per; e++) {
+            char row[32], col[32];
+            snprintf(row, sizeof row, "tl_r%s", q % 2 ? " + 8" : "");
+            int off = (q / 2) * khalf + e;
+            if (off)
+                snprintf(col, sizeof col, "tl_c + %d", off);
+            else
+                snprintf(col, sizeof col, "tl_c");
+            out(g, "%s%s[%s][", e ? ", " : "", an, ta ? col : row);
+            swz_col(g, sa, NULL, NULL, ta ? col : row, ta ? row : col);
+            out(g, "]");
+        }
+        out(g, ");\n");
     }
-#undef AEL
     g->ind--;
     line(g, "}");
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_j = 0; tl_j < %d; tl_j++) {", l->tiles_n);
     g->ind++;
-    line(g, "const int32_t tl_c = tl_n0 + tl_j * 8 + tl_g, tl_r = tl_k + tl_t * 2;");
-    static const char *const ks[2][2] = {{"tl_r", "tl_r + 1"}, {"tl_r + 8", "tl_r + 9"}};
+    line(g, "const int32_t tl_c = tl_n0 + tl_j * 8 + tl_g, tl_r = tl_k + tl_t * %d;", per);
     for (int q = 0; q < 2; q++) {
-        if (!tb)
-            line(g, "tl_b[tl_j][%d] = tl_pack2(%s[%s][tl_c], %s[%s][tl_c]);", q, bn, ks[q][0], bn, ks[q][1]);
-        else
-            line(g, "tl_b[tl_j][%d] = tl_pack2(%s[tl_c][%s], %s[tl_c][%s]);", q, bn, ks[q][0], bn, ks[q][1]);
+        indent(g);
+        out(g, "tl_b[tl_j][%d] = %s(", q, pack);
+        for (int e = 0; e < per; e++) {
+            char kk[32];
+            int off = q * khalf + e;
+            if (off)
+                snprintf(kk, sizeof kk, "tl_r + %d", off);
+            else
+                snprintf(kk, sizeof kk, "tl_r");
+            out(g, "%s%s[%s][", e ? ", " : "", bn, tb ? "tl_c" : kk);
+            swz_col(g, sb, NULL, NULL, tb ? "tl_c" : kk, tb ? kk : "tl_c");
+            out(g, "]");
+        }
+        out(g, ");\n");
     }
     g->ind--;
     line(g, "}");
@@ -2124,8 +2397,7 @@ static void gemm_mma(cg *g, const tl_stmt *s)
     line(g, "for (int32_t tl_i = 0; tl_i < %d; tl_i++)", l->tiles_m);
     line(g, "    #pragma unroll");
     line(g, "    for (int32_t tl_j = 0; tl_j < %d; tl_j++)", l->tiles_n);
-    line(g, "        %s(&%s[(tl_i * %d + tl_j) * 4], tl_a[tl_i], tl_b[tl_j]);", A->dtype == TL_DT_BF16 ? "tl_mma_bf16" : "tl_mma_f16",
-         acc, l->tiles_n);
+    line(g, "        %s(&%s[(tl_i * %d + tl_j) * 4], tl_a[tl_i], tl_b[tl_j]);", mma_fn(A->dtype), acc, l->tiles_n);
     g->ind--;
     line(g, "}");
     if (in_smem)
@@ -2255,7 +2527,7 @@ static void place_smem(cg *g, const tl_block *b)
                 continue;
             g->smem = (g->smem + 15) / 16 * 16;
             g->smem_off[buf->id] = g->smem;
-            g->smem += elems_of(buf) * (tl_dtype_bits(buf->dtype) / 8) * (g->ring[buf->id] ? g->ring[buf->id] : 1);
+            g->smem += g->ring[buf->id] ? g->ring_slot[buf->id] * g->ring[buf->id] : smem_elems(g, buf) * (tl_dtype_bits(buf->dtype) / 8);
         }
     }
 }
@@ -2270,16 +2542,25 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     g->smem_off = tl_arena_array(g->a, (size_t)(k->nbuffers > 0 ? k->nbuffers : 1), sizeof *g->smem_off);
     if (!g->smem_off)
         return TL_TX_OOM(err);
-    g->ring = tl_arena_array(g->a, (size_t)(k->nbuffers > 0 ? k->nbuffers : 1), sizeof *g->ring);
-    if (!g->ring)
+    size_t nb = (size_t)(k->nbuffers > 0 ? k->nbuffers : 1);
+    g->ring = tl_arena_array(g->a, nb, sizeof *g->ring);
+    g->ring_slot = tl_arena_array(g->a, nb, sizeof *g->ring_slot);
+    g->ring_pad = tl_arena_array(g->a, nb, sizeof *g->ring_pad);
+    if (!g->ring || !g->ring_slot || !g->ring_pad)
         return TL_TX_OOM(err);
     for (int i = 0; i < k->nbuffers; i++) {
         g->smem_off[i] = -1;
         g->ring[i] = 0;
+        g->ring_slot[i] = 0;
+        g->ring_pad[i] = false;
     }
     if (find_rings(g, &k->body) && !g->ring_helpers) {
         tl_strbuf_puts(g->o, ring_prelude);
         g->ring_helpers = true;
+    }
+    if (has_mma8(&k->body) && !g->mma8_helpers) {
+        tl_strbuf_puts(g->o, mma8_prelude);
+        g->mma8_helpers = true;
     }
     place_smem(g, &k->body);
 
@@ -2314,7 +2595,24 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     for (size_t i = 0; i < k->nshape_vars; i++)
         line(g, "const int32_t %s = (int32_t)tl_dim_%s;", cname(g, k->shape_vars[i]->name), k->shape_vars[i]->name);
     static const char *const axis[3] = {"x", "y", "z"};
-    for (int d = 0; d < k->ngrid; d++)
+    int d0 = 0;
+    if (k->swizzle > 0 && k->ngrid >= 2) {
+        /* swizzle(n): the launch order (blockIdx.x fastest) is cut into
+         * panels of n block rows (the last one may be shorter: h rows), and
+         * consecutive blocks walk down a panel's h rows before moving to
+         * the next column, so that the blocks running at once share a few
+         * rows and columns of tiles in L2. A bijection of the grid at every
+         * size; grid dim 2 is left as is. */
+        line(g, "/* swizzle(%d): blocks rasterized in panels of %d block rows */", k->swizzle, k->swizzle);
+        line(g, "const int64_t tl_lin = (int64_t)blockIdx.y * gridDim.x + blockIdx.x, tl_pw = (int64_t)%d * gridDim.x;",
+             k->swizzle);
+        line(g, "const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;");
+        line(g, "const int64_t tl_ph = min((int64_t)%d, (int64_t)gridDim.y - tl_pan * %d);", k->swizzle, k->swizzle);
+        line(g, "const int32_t %s = (int32_t)(tl_off / tl_ph);", cname(g, k->block_vars[0]->name));
+        line(g, "const int32_t %s = (int32_t)(tl_pan * %d + tl_off %% tl_ph);", cname(g, k->block_vars[1]->name), k->swizzle);
+        d0 = 2;
+    }
+    for (int d = d0; d < k->ngrid; d++)
         line(g, "const int32_t %s = (int32_t)blockIdx.%s;", cname(g, k->block_vars[d]->name), axis[d]);
     line(g, "const int32_t tl_tid = (int32_t)threadIdx.x;");
     if (g->smem > 0)

@@ -613,6 +613,21 @@ static tl_ival read_at(tl_interp *in, const tl_rgn *g, int64_t r, int64_t c)
     return buf_read(g->s, off);
 }
 
+/* f32 x rounded to tf32 (10 mantissa bits) to nearest, ties away from
+ * zero, as CUDA's cvt.rna.tf32.f32 does: what precision=tf32 allows the
+ * tensor cores (an overflow rounds to inf; inf and NaN stay). */
+static double tf32_round(double x)
+{
+    float f = (float)x;
+    uint32_t u;
+    memcpy(&u, &f, sizeof u);
+    if ((u & 0x7f800000u) != 0x7f800000u) {
+        u = (u + 0x1000u) & 0xffffe000u;
+        memcpy(&f, &u, sizeof f);
+    }
+    return f;
+}
+
 static void tile_gemm(tl_interp *in, const tl_stmt *st)
 {
     tl_rgn A, B, C;
@@ -632,7 +647,7 @@ static void tile_gemm(tl_interp *in, const tl_stmt *st)
         fail(in, st->loc, "gemm shapes do not agree: A %lldx%lld, B %lldx%lld, C %lldx%lld",
              (long long)am, (long long)ak, (long long)bk, (long long)bn, (long long)M, (long long)N);
     tl_dtype tA = A.s->buf->dtype, tB = B.s->buf->dtype, tC = C.s->buf->dtype;
-    bool fl = tl_dtype_is_float(tC);
+    bool fl = tl_dtype_is_float(tC), tf32 = st->tile.precision == TL_PRECISION_TF32;
     for (int64_t i = 0; i < M; i++)
         for (int64_t j = 0; j < N; j++) {
             size_t coff;
@@ -642,6 +657,10 @@ static void tile_gemm(tl_interp *in, const tl_stmt *st)
             for (int64_t p = 0; p < ak; p++) {
                 tl_ival a = convert(in, tA, tC, ta ? read_at(in, &A, p, i) : read_at(in, &A, i, p));
                 tl_ival b = convert(in, tB, tC, tb ? read_at(in, &B, j, p) : read_at(in, &B, p, j));
+                if (tf32) {
+                    a.f = tf32_round(a.f);
+                    b.f = tf32_round(b.f);
+                }
                 if (fl)
                     acc.f = fround(in, tC, acc.f + fround(in, tC, a.f * b.f));
                 else

@@ -158,6 +158,15 @@ typedef enum tl_layout_hint {
 
 const char *tl_layout_hint_name(tl_layout_hint h); /* "swizzle", "pad"; "" for none */
 
+/* gemm(..., precision=tf32): f32 operands may be rounded to tf32 (10-bit
+ * mantissa, to nearest, ties away from zero) before they are multiplied,
+ * so a GPU may use its tf32 tensor cores. The interpreter rounds them so;
+ * the CPU backends ignore it (docs/language.md). Default: exact. */
+typedef enum tl_precision {
+    TL_PRECISION_DEFAULT,
+    TL_PRECISION_TF32,
+} tl_precision;
+
 typedef struct tl_buffer {
     const char *name;
     tl_scope scope;
@@ -370,7 +379,7 @@ const char *tl_loop_kind_name(tl_loop_kind k); /* "range", "parallel", ... */
     X(COPY, "copy", 2, false, false, "copy(src, dst)")                                              \
     X(FILL, "fill", 1, true, false, "fill(dst, value)")                                             \
     X(CLEAR, "clear", 1, false, false, "clear(dst)")                                                \
-    X(GEMM, "gemm", 3, false, false, "gemm(A, B, C, transpose_a=false, transpose_b=false)")         \
+    X(GEMM, "gemm", 3, false, false, "gemm(A, B, C, transpose_a=false, transpose_b=false, precision=f32)")         \
     X(REDUCE_SUM, "reduce_sum", 2, false, true, "reduce_sum(src, dst, dim=d, clear=true)")          \
     X(REDUCE_MAX, "reduce_max", 2, false, true, "reduce_max(src, dst, dim=d, clear=true)")          \
     X(REDUCE_MIN, "reduce_min", 2, false, true, "reduce_min(src, dst, dim=d, clear=true)")          \
@@ -431,6 +440,7 @@ struct tl_stmt {
             tl_region args[3];  /* src first, dst last (gemm: A, B, C) */
             tl_expr *value;     /* fill: of the dst dtype */
             bool transpose_a, transpose_b; /* gemm */
+            tl_precision precision;        /* gemm */
             int dim;            /* reduce: the dim of src reduced away; scan: the dim scanned */
             bool reverse;       /* scan: from the dim's end to its start */
             bool clear;         /* reduce: true overwrites dst, false combines */

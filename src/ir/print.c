@@ -322,6 +322,8 @@ static void print_stmt(FILE *out, const tl_stmt *s, int level)
                 fputs(", transpose_a=true", out);
             if (s->tile.transpose_b)
                 fputs(", transpose_b=true", out);
+            if (s->tile.precision == TL_PRECISION_TF32)
+                fputs(", precision=tf32", out);
         }
         if (tl_tileop_is_reduce(s->tile.op)) {
             fprintf(out, ", dim=%d", s->tile.dim);

@@ -623,6 +623,11 @@ static bool check_gemm(verifier *v, tl_stmt *s)
         ok_acc = c->dtype == TL_DT_I32;
     else
         ok_acc = false;
+    if (s->tile.precision == TL_PRECISION_TF32 && (a->dtype != TL_DT_F32 || c->dtype != TL_DT_F32)) {
+        verr(v, s->loc, "gemm: precision=tf32 is for f32 operands into an f32 accumulator, got %s into %s",
+             tl_dtype_name(a->dtype), tl_dtype_name(c->dtype));
+        return false;
+    }
     if (!ok_acc) {
         verr(v, rc->loc, "gemm: %s inputs cannot accumulate into %s%s", tl_dtype_name(a->dtype),
              tl_dtype_name(c->dtype),

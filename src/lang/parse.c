@@ -1790,6 +1790,18 @@ static tl_stmt *parse_tileop(parser *p, const tl_token *name)
             } else if (is_gemm && tok_is(&key, "transpose_b")) {
                 if (!parse_bool_option(p, "transpose_b", &s->tile.transpose_b))
                     return NULL;
+            } else if (is_gemm && tok_is(&key, "precision")) {
+                /* precision=tf32: f32 inputs may go through tf32 tensor
+                 * cores; precision=f32: exact (the default) */
+                if (at(p, TK_IDENT) && tok_is(&p->tok, "tf32")) {
+                    s->tile.precision = TL_PRECISION_TF32;
+                } else if (at(p, TK_IDENT) && tok_is(&p->tok, "f32")) {
+                    s->tile.precision = TL_PRECISION_DEFAULT;
+                } else {
+                    error_at(p, here(p), "precision must be tf32 or f32");
+                    return NULL;
+                }
+                advance(p);
             } else if (is_red && tok_is(&key, "clear")) {
                 if (!parse_bool_option(p, "clear", &s->tile.clear))
                     return NULL;

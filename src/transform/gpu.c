@@ -6,9 +6,10 @@
  *
  *   split_reductions  a reduction of few rows gets more threads: strided
  *                     partials in a shared [R, G] buffer, then the rows.
- *   lower_gemm_simt   a gemm with f16/bf16 operands in shared memory and an
- *                     f32 accumulator stays for the tensor cores (mma.sync
- *                     m16n8k16, when the target has it) and its accumulator
+ *   lower_gemm_simt   a gemm with operands in shared memory that mma.sync
+ *                     runs as asked (f16/bf16 into f32, i8/u8 into i32,
+ *                     f32 into f32 with precision=tf32; when the target
+ *                     has the shape) stays for the tensor cores and its accumulator
  *                     gets the MMA layout; any other becomes a serial loop
  *                     over K around a parallel loop over C (FFMA): correct
  *                     for every dtype, each thread accumulating the
@@ -267,22 +268,47 @@ static tl_stmt *gemm_loops(tl_arena *a, tl_kernel *k, const tl_stmt *s)
     return ser;
 }
 
-/* Whether gemm s can run on mma.sync m16n8k16 (f16 or bf16 operands in
- * shared memory, whole buffers, an f32 accumulator fragment, shapes in
+/* The mma.sync shapes a target has (its `mma` attribute; docs/gpu.md).
+ * "m16n8k16" names Ampere's mma.sync set, which came whole with sm_80:
+ * m16n8k16 for f16/bf16, m16n8k32 for i8/u8 and m16n8k8 for tf32. */
+typedef struct mma_shapes {
+    bool k16, k32, k8;
+} mma_shapes;
+
+/* The k of one mma.sync for gemm s's operand dtype into C's, or 0 when
+ * the tensor cores cannot run it exactly as asked: f16/bf16 into f32
+ * (k 16), i8 or u8 into i32 (k 32; exact, as the interpreter's wrapping
+ * i32 sum), f32 into f32 only when the gemm opts into tf32 (k 8). */
+static int mma_k(const tl_stmt *s, mma_shapes sh)
+{
+    tl_dtype t = s->tile.args[0].buf->dtype, c = s->tile.args[2].buf->dtype;
+    if (s->tile.args[1].buf->dtype != t)
+        return 0;
+    if ((t == TL_DT_F16 || t == TL_DT_BF16) && c == TL_DT_F32)
+        return sh.k16 ? 16 : 0;
+    if ((t == TL_DT_I8 || t == TL_DT_U8) && c == TL_DT_I32)
+        return sh.k32 ? 32 : 0;
+    if (t == TL_DT_F32 && c == TL_DT_F32 && s->tile.precision == TL_PRECISION_TF32)
+        return sh.k8 ? 8 : 0;
+    return 0;
+}
+
+/* Whether gemm s can run on mma.sync (mma_k: its operand dtypes, operands
+ * in shared memory, whole buffers, an accumulator fragment, shapes in
  * whole tiles); if so the accumulator gets the MMA layout, its warp tiling
  * the one that loads the fewest operand registers per k step. */
-static bool choose_mma(tl_arena *a, const tl_kernel *k, const tl_stmt *s, bool *oom)
+static bool choose_mma(tl_arena *a, const tl_kernel *k, const tl_stmt *s, mma_shapes sh, bool *oom)
 {
     const tl_region *A = &s->tile.args[0], *B = &s->tile.args[1], *C = &s->tile.args[2];
-    tl_dtype t = A->buf->dtype;
-    if ((t != TL_DT_F16 && t != TL_DT_BF16) || B->buf->dtype != t || C->buf->dtype != TL_DT_F32)
+    int ks = mma_k(s, sh);
+    if (!ks)
         return false;
     if (A->buf->scope != TL_SCOPE_SHARED || B->buf->scope != TL_SCOPE_SHARED || C->buf->scope != TL_SCOPE_FRAGMENT ||
         !C->buf->layout || C->buf->layout->replicated || A->starts || B->starts || C->starts)
         return false;
     int64_t m, n, kk, threads = tl_gpu_threads(k);
     if (!tl_ir_is_const_int(C->buf->dims[0], &m) || !tl_ir_is_const_int(C->buf->dims[1], &n) ||
-        !tl_ir_is_const_int(A->buf->dims[s->tile.transpose_a ? 0 : 1], &kk) || m % 16 || n % 8 || kk % 16 ||
+        !tl_ir_is_const_int(A->buf->dims[s->tile.transpose_a ? 0 : 1], &kk) || m % 16 || n % 8 || kk % ks ||
         threads % 32)
         return false;
     int warps = (int)(threads / 32), best_wm = 0;
@@ -321,7 +347,7 @@ static bool choose_mma(tl_arena *a, const tl_kernel *k, const tl_stmt *s, bool *
     return true;
 }
 
-static bool simt_block(tl_arena *a, tl_kernel *k, tl_block *b, bool mma, tl_error *err)
+static bool simt_block(tl_arena *a, tl_kernel *k, tl_block *b, mma_shapes mma, tl_error *err)
 {
     for (size_t i = 0; i < b->n; i++) {
         tl_stmt *s = b->items[i];
@@ -335,7 +361,7 @@ static bool simt_block(tl_arena *a, tl_kernel *k, tl_block *b, bool mma, tl_erro
         if (s->kind != TL_STMT_TILE || s->tile.op != TL_TILE_GEMM)
             continue;
         bool oom = false;
-        if (mma && choose_mma(a, k, s, &oom))
+        if (choose_mma(a, k, s, mma, &oom))
             continue; /* kept: the emitter writes the mma.sync loop */
         if (oom)
             return TL_TX_OOM(err);
@@ -353,9 +379,13 @@ bool tl_pass_lower_gemm_simt(struct tl_compilation *c, tl_error *err)
     /* the target says which tensor-core shapes it has (specs: attr mma) */
     const tl_target *t = tl_context_target(c->ctx);
     const char *mma = t ? tl_target_attr(t, "mma") : NULL;
-    bool m16n8k16 = mma && strstr(mma, "m16n8k16") != NULL;
+    mma_shapes sh = {false, false, false};
+    if (mma && strstr(mma, "m16n8k16"))
+        sh.k16 = sh.k32 = sh.k8 = true;
+    sh.k32 |= mma && strstr(mma, "m16n8k32") != NULL;
+    sh.k8 |= mma && strstr(mma, "m16n8k8") != NULL;
     for (size_t i = 0; i < c->module->nkernels; i++)
-        if (!simt_block(c->arena, c->module->kernels[i], &c->module->kernels[i]->body, m16n8k16, err))
+        if (!simt_block(c->arena, c->module->kernels[i], &c->module->kernels[i]->body, sh, err))
             return false;
     return true;
 }
@@ -1291,14 +1321,17 @@ static bool copy_loop(const tl_stmt *s, tl_gpu_ring_copy *c)
         return false;
     const tl_buffer *d = st->store.buf;
     const tl_expr *v = st->store.value;
-    if (d->scope != TL_SCOPE_SHARED || d->ndim != 2 || (d->dtype != TL_DT_F16 && d->dtype != TL_DT_BF16) ||
+    int es = tl_dtype_bits(d->dtype) / 8;
+    /* i8/u8, f16/bf16, or f32 (a tf32 gemm's) */
+    if (d->scope != TL_SCOPE_SHARED || d->ndim != 2 || (es != 1 && es != 2 && es != 4) ||
+        tl_dtype_is_float(d->dtype) != (es != 1) ||
         v->kind != TL_EXPR_LOAD || v->load.buf->scope != TL_SCOPE_GLOBAL || v->load.buf->ndim != 2 ||
         v->load.buf->dtype != d->dtype || v->dtype != d->dtype)
         return false;
     int64_t e0, e1, d0, d1;
     if (!tl_ir_is_const_int(s->loop.end[0], &e0) || !tl_ir_is_const_int(s->loop.end[1], &e1) ||
         !tl_ir_is_const_int(d->dims[0], &d0) || !tl_ir_is_const_int(d->dims[1], &d1) || e0 != d0 || e1 != d1 ||
-        d1 % 8)
+        d1 % (16 / es))
         return false;
     for (int i = 0; i < 2; i++)
         if (st->store.idx[i]->kind != TL_EXPR_VAR || st->store.idx[i]->var != s->loop.vars[i])
@@ -1311,12 +1344,18 @@ static bool copy_loop(const tl_stmt *s, tl_gpu_ring_copy *c)
     c->src = v->load.buf;
     c->rows = d0;
     c->cols = d1;
+    c->es = es;
     /* 16-byte chunks per row; 8 rows that share a chunk index must fall in
-     * 8 different 16-byte slots of the 128-byte bank line */
-    int64_t q = d1 / 8;
+     * 8 different 16-byte slots of the 128-byte bank line: XOR-swizzled,
+     * or with layout(pad) one chunk of padding per row (an odd row stride
+     * in chunks when the row has an even count) */
+    int64_t q = d1 * es / 16;
+    c->row_chunks = (int)q;
     c->swz_div = 1;
     c->swz_mask = 0;
-    if (q > 1 && (q & (q - 1)) == 0) {
+    if (d->layout_hint == TL_LAYOUT_HINT_PAD)
+        c->row_chunks = (int)q + 1;
+    else if (q > 1 && (q & (q - 1)) == 0) {
         c->swz_mask = (int)(q < 8 ? q : 8) - 1;
         c->swz_div = (int)(q < 8 ? 8 / q : 1);
     }
@@ -1446,8 +1485,14 @@ bool tl_gpu_ring_of(const tl_kernel *k, const tl_stmt *s, tl_gpu_ring *out)
         out->ncopies++;
     }
     const tl_stmt *g = out->gemm;
-    if (!g || !mma_buf(g->tile.args[2].buf) || g->tile.transpose_a || g->tile.transpose_b || out->ncopies != 2 ||
+    if (!g || !tl_gpu_gemm_on_mma(g) || !mma_buf(g->tile.args[2].buf) || g->tile.transpose_a || out->ncopies != 2 ||
         g->tile.args[2].buf->layout->tiles_n % 2)
+        return false;
+    /* ldmatrix moves 16-bit elements: a [K, N] B of 16-bit elements is read
+     * transposed by it (.trans), one of 8-bit ints or f32 (tf32) only when
+     * stored [N, K] (transpose_b, each row of B^T K-contiguous as the mma
+     * wants it) */
+    if (g->tile.transpose_b != (tl_dtype_bits(g->tile.args[0].buf->dtype) != 16))
         return false;
     const tl_gpu_ring_copy *a = tl_gpu_ring_copy_of(out, g->tile.args[0].buf), *b = tl_gpu_ring_copy_of(out, g->tile.args[1].buf);
     if (!a || !b || a == b)

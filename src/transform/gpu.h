@@ -57,19 +57,26 @@ bool tl_gpu_gemm_on_mma(const tl_stmt *s);
 
 /* The cp.async ring of a `pipelined` loop (inject_software_pipeline,
  * docs/gpu.md): a loop whose body copies global tiles into shared buffers
- * (f16/bf16, rows of whole 16-byte chunks) and then runs a tensor-core gemm
- * on them. Each buffer becomes `stages` slots filled by cp.async; its rows
- * are stored with their 16-byte chunks XOR-swizzled so that the 8 row
- * addresses of an ldmatrix land in 8 different bank groups: chunk q of row r
- * is stored at chunk q ^ ((r / swz_div) & swz_mask) (mask 0: as is). */
+ * (f16/bf16, i8/u8 or f32 for tf32, rows of whole 16-byte chunks) and then runs a
+ * tensor-core gemm on them. Each buffer becomes `stages` slots filled by
+ * cp.async; the 8 row addresses of an ldmatrix must land in 8 different
+ * bank groups, so its rows are stored either with their 16-byte chunks
+ * XOR-swizzled: chunk q of row r at chunk q ^ ((r / swz_div) & swz_mask)
+ * (mask 0: as is; the default, and layout(swizzle)), or padded
+ * (layout(pad)): row_chunks is one more than the row's chunks. */
 #define TL_GPU_RING_MAX 4
 typedef struct tl_gpu_ring_copy {
     const tl_buffer *dst;    /* shared [rows, cols] */
     const tl_buffer *src;    /* global, 2-D, dst's dtype */
     const tl_expr *start[2]; /* the tile's origin in src, uniform; NULL: 0 */
     int64_t rows, cols;
+    int es;         /* bytes per element: 1, 2 or 4 */
+    int row_chunks; /* 16-byte chunks a stored row takes (padding included) */
     int swz_div, swz_mask;
 } tl_gpu_ring_copy;
+
+/* Bytes of one slot of ring copy c. */
+static inline int64_t tl_gpu_ring_slot_bytes(const tl_gpu_ring_copy *c) { return c->rows * c->row_chunks * 16; }
 
 typedef struct tl_gpu_ring {
     int stages;

@@ -289,14 +289,14 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
                     const int64_t tl_c0 = (int64_t)(k * 32);
                     const int64_t tl_d0 = M, tl_d1 = K;
                     if (tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 32 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)A & 15u) == 0) {
+                        const int32_t tl_r = tl_tid / 4, tl_q = tl_tid % 4;
+                        const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
+                        const uint16_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
                         #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
-                            const int32_t tl_c = tl_i * 128 + tl_tid;
-                            const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
-                            tl_cp_async16(tl_sa_A_s + (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u, A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8), 16u);
-                        }
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
                     } else {
-                        #pragma unroll
+                        #pragma unroll 1
                         for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
                             const int32_t tl_c = tl_i * 128 + tl_tid;
                             const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
@@ -319,14 +319,14 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
                     const int64_t tl_c0 = (int64_t)(bx * 128);
                     const int64_t tl_d0 = K, tl_d1 = N;
                     if (tl_r0 >= 0 && tl_r0 + 32 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)B & 15u) == 0) {
+                        const int32_t tl_r = tl_tid / 16, tl_q = tl_tid % 16;
+                        const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 16 + (tl_q ^ (tl_r & 7))) * 16u;
+                        const uint16_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
                         #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
-                            const int32_t tl_c = tl_i * 128 + tl_tid;
-                            const int32_t tl_r = tl_c / 16, tl_q = tl_c % 16;
-                            tl_cp_async16(tl_sa_B_s + (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 16 + (tl_q ^ (tl_r & 7))) * 16u, B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8), 16u);
-                        }
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 8 * tl_d1, 16u);
                     } else {
-                        #pragma unroll
+                        #pragma unroll 1
                         for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
                             const int32_t tl_c = tl_i * 128 + tl_tid;
                             const int32_t tl_r = tl_c / 16, tl_q = tl_c % 16;
@@ -360,14 +360,14 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
                         const int64_t tl_c0 = (int64_t)(k * 32);
                         const int64_t tl_d0 = M, tl_d1 = K;
                         if (tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 32 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)A & 15u) == 0) {
+                            const int32_t tl_r = tl_tid / 4, tl_q = tl_tid % 4;
+                            const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
+                            const uint16_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
                             #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
-                                const int32_t tl_c = tl_i * 128 + tl_tid;
-                                const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
-                                tl_cp_async16(tl_sa_A_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u, A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8), 16u);
-                            }
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
                         } else {
-                            #pragma unroll
+                            #pragma unroll 1
                             for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
                                 const int32_t tl_c = tl_i * 128 + tl_tid;
                                 const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
@@ -390,14 +390,14 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
                         const int64_t tl_c0 = (int64_t)(bx * 128);
                         const int64_t tl_d0 = K, tl_d1 = N;
                         if (tl_r0 >= 0 && tl_r0 + 32 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)B & 15u) == 0) {
+                            const int32_t tl_r = tl_tid / 16, tl_q = tl_tid % 16;
+                            const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 16 + (tl_q ^ (tl_r & 7))) * 16u;
+                            const uint16_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
                             #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
-                                const int32_t tl_c = tl_i * 128 + tl_tid;
-                                const int32_t tl_r = tl_c / 16, tl_q = tl_c % 16;
-                                tl_cp_async16(tl_sa_B_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 16 + (tl_q ^ (tl_r & 7))) * 16u, B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8), 16u);
-                            }
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 8 * tl_d1, 16u);
                         } else {
-                            #pragma unroll
+                            #pragma unroll 1
                             for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
                                 const int32_t tl_c = tl_i * 128 + tl_tid;
                                 const int32_t tl_r = tl_c / 16, tl_q = tl_c % 16;
@@ -423,29 +423,308 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
                 const int32_t tl_l = tl_tid % 32, tl_w = tl_tid / 32;
                 const int32_t tl_m0 = (tl_w / 2) * 64, tl_n0 = (tl_w % 2) * 64;
                 const uint32_t tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 8192u;
+                uint32_t tl_ao[4], tl_bo[4];
+                #pragma unroll
+                for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
+                    const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l % 16, tl_q = tl_l / 16;
+                    tl_ao[tl_i] = (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
+                }
+                #pragma unroll
+                for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                    const int32_t tl_r = tl_l % 16, tl_q = (tl_n0 + tl_j * 8) / 8 + tl_l / 16;
+                    tl_bo[tl_j / 2] = (uint32_t)(tl_r * 16 + (tl_q ^ (tl_r & 7))) * 16u;
+                }
+                uint32_t tl_a[2][4][4], tl_b[2][8][2];
+                #pragma unroll
+                for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                    tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
+                #pragma unroll
+                for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                    uint32_t tl_x[4];
+                    tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)0 * 256u);
+                    tl_b[0][tl_j][0] = tl_x[0];
+                    tl_b[0][tl_j][1] = tl_x[1];
+                    tl_b[0][tl_j + 1][0] = tl_x[2];
+                    tl_b[0][tl_j + 1][1] = tl_x[3];
+                }
                 #pragma unroll
                 for (int32_t tl_k = 0; tl_k < 32; tl_k += 16) {
-                    uint32_t tl_a[4][4], tl_b[8][2];
-                    #pragma unroll
-                    for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
-                        const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l % 16, tl_q = tl_k / 8 + tl_l / 16;
-                        tl_ldsm_x4(tl_a[tl_i], tl_as + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u);
-                    }
-                    #pragma unroll
-                    for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
-                        const int32_t tl_r = tl_k + tl_l % 16, tl_q = (tl_n0 + tl_j * 8) / 8 + tl_l / 16;
-                        uint32_t tl_x[4];
-                        tl_ldsm_x4_trans(tl_x, tl_bs + (uint32_t)(tl_r * 16 + (tl_q ^ (tl_r & 7))) * 16u);
-                        tl_b[tl_j][0] = tl_x[0];
-                        tl_b[tl_j][1] = tl_x[1];
-                        tl_b[tl_j + 1][0] = tl_x[2];
-                        tl_b[tl_j + 1][1] = tl_x[3];
+                    const int32_t tl_f = (tl_k / 16) % 2;
+                    if (tl_k + 16 < 32) {
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)((tl_k + 16) / 8) * 16u));
+                        #pragma unroll
+                        for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                            uint32_t tl_x[4];
+                            tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)(tl_k + 16) * 256u);
+                            tl_b[1 - tl_f][tl_j][0] = tl_x[0];
+                            tl_b[1 - tl_f][tl_j][1] = tl_x[1];
+                            tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
+                            tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
+                        }
                     }
                     #pragma unroll
                     for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j++)
-                            tl_mma_f16(&C_f[(tl_i * 8 + tl_j) * 4], tl_a[tl_i], tl_b[tl_j]);
+                            tl_mma_f16(&C_f[(tl_i * 8 + tl_j) * 4], tl_a[tl_f][tl_i], tl_b[tl_f][tl_j]);
+                }
+            }
+        }
+        tl_cp_wait<0>();
+        __syncthreads();
+    }
+    if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) {
+        /* parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 4x8 tiles of 16x8 */
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
+            #pragma unroll
+            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = tl_f2h(tl_f16r(C_f[tl_s * 4 + tl_v]));
+            }
+        }
+    } else {
+        /* parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 4x8 tiles of 16x8 */
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
+            #pragma unroll
+            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j1)) && (((int64_t)(bx * 128) + (int64_t)j1) < (int64_t)N))) {
+                    C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = tl_f2h(tl_f16r(C_f[tl_s * 4 + tl_v]));
+                }
+            }
+        }
+    }
+}
+
+/* kernel matmul_f16_bk64: 128 threads per block, 98304 bytes of dynamic shared memory */
+extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64(uint16_t *A, uint16_t *B, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N)
+{
+    const int32_t M = (int32_t)tl_dim_M;
+    const int32_t K = (int32_t)tl_dim_K;
+    const int32_t N = (int32_t)tl_dim_N;
+    /* swizzle(8): blocks rasterized in panels of 8 block rows */
+    const int64_t tl_lin = (int64_t)blockIdx.y * gridDim.x + blockIdx.x, tl_pw = (int64_t)8 * gridDim.x;
+    const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
+    const int64_t tl_ph = min((int64_t)8, (int64_t)gridDim.y - tl_pan * 8);
+    const int32_t bx = (int32_t)(tl_off / tl_ph);
+    const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
+    const int32_t tl_tid = (int32_t)threadIdx.x;
+    extern __shared__ __align__(16) unsigned char tl_smem[];
+    unsigned char *const A_s = tl_smem + 0; /* shared f16[128 x 64]: a ring of 3 slots filled by cp.async, 16-byte chunks swizzled */
+    const uint32_t tl_sa_A_s = tl_smem_addr(A_s);
+    unsigned char *const B_s = tl_smem + 49152; /* shared f16[64 x 128]: a ring of 3 slots filled by cp.async, 16-byte chunks swizzled */
+    const uint32_t tl_sa_B_s = tl_smem_addr(B_s);
+    float C_f[128]; /* fragment: this thread's 128 elements, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 128; tl_z++)
+        C_f[tl_z] = 0;
+    /* parallel i, j: the tensor-core accumulator's layout, 2x2 warps of 4x8 tiles of 16x8 */
+    #pragma unroll
+    for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
+        #pragma unroll
+        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+            const int32_t i = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+            const int32_t j = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+            C_f[tl_s * 4 + tl_v] = 0.0f;
+        }
+    }
+    { /* pipelined, 3 stages: a ring of 3 slots per shared buffer, filled by cp.async */
+        const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 64));
+        __syncthreads(); /* what ran before is done with shared memory */
+        for (int32_t tl_p = 0; tl_p < 2; tl_p++) {
+            if (tl_p < tl_nk) {
+                const int32_t k = tl_p;
+                { /* A_s <- A: 1024 chunks of 16 bytes, 8 per thread */
+                    const int64_t tl_r0 = (int64_t)(by * 128);
+                    const int64_t tl_c0 = (int64_t)(k * 64);
+                    const int64_t tl_d0 = M, tl_d1 = K;
+                    if (tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)A & 15u) == 0) {
+                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                        const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_p) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                        const uint16_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 8; tl_i++)
+                            tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                    } else {
+                        #pragma unroll 1
+                        for (int32_t tl_i = 0; tl_i < 8; tl_i++) {
+                            const int32_t tl_c = tl_i * 128 + tl_tid;
+                            const int32_t tl_r = tl_c / 8, tl_q = tl_c % 8;
+                            const int64_t tl_gr = tl_r0 + tl_r, tl_gc = tl_c0 + tl_q * 8;
+                            const uint32_t tl_o = (uint32_t)(tl_p) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                            const bool tl_in = tl_gr >= 0 && tl_gr < tl_d0 && tl_gc >= 0 && tl_gc < tl_d1;
+                            const uint16_t *tl_src = A + (tl_gr * tl_d1 + tl_gc);
+                            if (!tl_in || (((uint64_t)tl_src & 15u) == 0 && tl_d1 - tl_gc >= 8)) {
+                                tl_cp_async16(tl_sa_A_s + tl_o, tl_in ? (const void *)tl_src : (const void *)A, tl_in ? 16u : 0u);
+                            } else {
+                                #pragma unroll
+                                for (int32_t tl_e = 0; tl_e < 8; tl_e++)
+                                    *(uint16_t *)(A_s + tl_o + tl_e * 2) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (uint16_t)0;
+                            }
+                        }
+                    }
+                }
+                { /* B_s <- B: 1024 chunks of 16 bytes, 8 per thread */
+                    const int64_t tl_r0 = (int64_t)(k * 64);
+                    const int64_t tl_c0 = (int64_t)(bx * 128);
+                    const int64_t tl_d0 = K, tl_d1 = N;
+                    if (tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)B & 15u) == 0) {
+                        const int32_t tl_r = tl_tid / 16, tl_q = tl_tid % 16;
+                        const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_p) * 16384u + (uint32_t)(tl_r * 16 + (tl_q ^ (tl_r & 7))) * 16u;
+                        const uint16_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 8; tl_i++)
+                            tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 8 * tl_d1, 16u);
+                    } else {
+                        #pragma unroll 1
+                        for (int32_t tl_i = 0; tl_i < 8; tl_i++) {
+                            const int32_t tl_c = tl_i * 128 + tl_tid;
+                            const int32_t tl_r = tl_c / 16, tl_q = tl_c % 16;
+                            const int64_t tl_gr = tl_r0 + tl_r, tl_gc = tl_c0 + tl_q * 8;
+                            const uint32_t tl_o = (uint32_t)(tl_p) * 16384u + (uint32_t)(tl_r * 16 + (tl_q ^ (tl_r & 7))) * 16u;
+                            const bool tl_in = tl_gr >= 0 && tl_gr < tl_d0 && tl_gc >= 0 && tl_gc < tl_d1;
+                            const uint16_t *tl_src = B + (tl_gr * tl_d1 + tl_gc);
+                            if (!tl_in || (((uint64_t)tl_src & 15u) == 0 && tl_d1 - tl_gc >= 8)) {
+                                tl_cp_async16(tl_sa_B_s + tl_o, tl_in ? (const void *)tl_src : (const void *)B, tl_in ? 16u : 0u);
+                            } else {
+                                #pragma unroll
+                                for (int32_t tl_e = 0; tl_e < 8; tl_e++)
+                                    *(uint16_t *)(B_s + tl_o + tl_e * 2) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (uint16_t)0;
+                            }
+                        }
+                    }
+                }
+            }
+            tl_cp_commit();
+        }
+        for (int32_t k = 0; k < tl_nk; k++) {
+            tl_cp_wait<1>();
+            __syncthreads();
+            {
+                const int32_t tl_kn = k + 2;
+                if (tl_kn < tl_nk) {
+                    const int32_t k = tl_kn;
+                    const int32_t tl_slot = tl_kn % 3;
+                    { /* A_s <- A: 1024 chunks of 16 bytes, 8 per thread */
+                        const int64_t tl_r0 = (int64_t)(by * 128);
+                        const int64_t tl_c0 = (int64_t)(k * 64);
+                        const int64_t tl_d0 = M, tl_d1 = K;
+                        if (tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)A & 15u) == 0) {
+                            const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                            const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_slot) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                            const uint16_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 8; tl_i++)
+                                tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                        } else {
+                            #pragma unroll 1
+                            for (int32_t tl_i = 0; tl_i < 8; tl_i++) {
+                                const int32_t tl_c = tl_i * 128 + tl_tid;
+                                const int32_t tl_r = tl_c / 8, tl_q = tl_c % 8;
+                                const int64_t tl_gr = tl_r0 + tl_r, tl_gc = tl_c0 + tl_q * 8;
+                                const uint32_t tl_o = (uint32_t)(tl_slot) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                                const bool tl_in = tl_gr >= 0 && tl_gr < tl_d0 && tl_gc >= 0 && tl_gc < tl_d1;
+                                const uint16_t *tl_src = A + (tl_gr * tl_d1 + tl_gc);
+                                if (!tl_in || (((uint64_t)tl_src & 15u) == 0 && tl_d1 - tl_gc >= 8)) {
+                                    tl_cp_async16(tl_sa_A_s + tl_o, tl_in ? (const void *)tl_src : (const void *)A, tl_in ? 16u : 0u);
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_e = 0; tl_e < 8; tl_e++)
+                                        *(uint16_t *)(A_s + tl_o + tl_e * 2) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (uint16_t)0;
+                                }
+                            }
+                        }
+                    }
+                    { /* B_s <- B: 1024 chunks of 16 bytes, 8 per thread */
+                        const int64_t tl_r0 = (int64_t)(k * 64);
+                        const int64_t tl_c0 = (int64_t)(bx * 128);
+                        const int64_t tl_d0 = K, tl_d1 = N;
+                        if (tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)B & 15u) == 0) {
+                            const int32_t tl_r = tl_tid / 16, tl_q = tl_tid % 16;
+                            const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_slot) * 16384u + (uint32_t)(tl_r * 16 + (tl_q ^ (tl_r & 7))) * 16u;
+                            const uint16_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 8; tl_i++)
+                                tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 8 * tl_d1, 16u);
+                        } else {
+                            #pragma unroll 1
+                            for (int32_t tl_i = 0; tl_i < 8; tl_i++) {
+                                const int32_t tl_c = tl_i * 128 + tl_tid;
+                                const int32_t tl_r = tl_c / 16, tl_q = tl_c % 16;
+                                const int64_t tl_gr = tl_r0 + tl_r, tl_gc = tl_c0 + tl_q * 8;
+                                const uint32_t tl_o = (uint32_t)(tl_slot) * 16384u + (uint32_t)(tl_r * 16 + (tl_q ^ (tl_r & 7))) * 16u;
+                                const bool tl_in = tl_gr >= 0 && tl_gr < tl_d0 && tl_gc >= 0 && tl_gc < tl_d1;
+                                const uint16_t *tl_src = B + (tl_gr * tl_d1 + tl_gc);
+                                if (!tl_in || (((uint64_t)tl_src & 15u) == 0 && tl_d1 - tl_gc >= 8)) {
+                                    tl_cp_async16(tl_sa_B_s + tl_o, tl_in ? (const void *)tl_src : (const void *)B, tl_in ? 16u : 0u);
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_e = 0; tl_e < 8; tl_e++)
+                                        *(uint16_t *)(B_s + tl_o + tl_e * 2) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (uint16_t)0;
+                                }
+                            }
+                        }
+                    }
+                }
+                tl_cp_commit();
+            }
+            const int32_t tl_cs = k % 3;
+            { /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k16 f16, 2x2 warps, each 4x8 tiles of 16x8 */
+                const int32_t tl_l = tl_tid % 32, tl_w = tl_tid / 32;
+                const int32_t tl_m0 = (tl_w / 2) * 64, tl_n0 = (tl_w % 2) * 64;
+                const uint32_t tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 16384u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 16384u;
+                uint32_t tl_ao[4], tl_bo[4];
+                #pragma unroll
+                for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
+                    const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l % 16, tl_q = tl_l / 16;
+                    tl_ao[tl_i] = (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                }
+                #pragma unroll
+                for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                    const int32_t tl_r = tl_l % 16, tl_q = (tl_n0 + tl_j * 8) / 8 + tl_l / 16;
+                    tl_bo[tl_j / 2] = (uint32_t)(tl_r * 16 + (tl_q ^ (tl_r & 7))) * 16u;
+                }
+                uint32_t tl_a[2][4][4], tl_b[2][8][2];
+                #pragma unroll
+                for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                    tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
+                #pragma unroll
+                for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                    uint32_t tl_x[4];
+                    tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)0 * 256u);
+                    tl_b[0][tl_j][0] = tl_x[0];
+                    tl_b[0][tl_j][1] = tl_x[1];
+                    tl_b[0][tl_j + 1][0] = tl_x[2];
+                    tl_b[0][tl_j + 1][1] = tl_x[3];
+                }
+                #pragma unroll
+                for (int32_t tl_k = 0; tl_k < 64; tl_k += 16) {
+                    const int32_t tl_f = (tl_k / 16) % 2;
+                    if (tl_k + 16 < 64) {
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)((tl_k + 16) / 8) * 16u));
+                        #pragma unroll
+                        for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                            uint32_t tl_x[4];
+                            tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)(tl_k + 16) * 256u);
+                            tl_b[1 - tl_f][tl_j][0] = tl_x[0];
+                            tl_b[1 - tl_f][tl_j][1] = tl_x[1];
+                            tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
+                            tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
+                        }
+                    }
+                    #pragma unroll
+                    for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                        #pragma unroll
+                        for (int32_t tl_j = 0; tl_j < 8; tl_j++)
+                            tl_mma_f16(&C_f[(tl_i * 8 + tl_j) * 4], tl_a[tl_f][tl_i], tl_b[tl_f][tl_j]);
                 }
             }
         }

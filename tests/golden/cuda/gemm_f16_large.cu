@@ -256,8 +256,12 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f16_large(uint16_t *A, 
     const int32_t M = (int32_t)tl_dim_M;
     const int32_t K = (int32_t)tl_dim_K;
     const int32_t N = (int32_t)tl_dim_N;
-    const int32_t bx = (int32_t)blockIdx.x;
-    const int32_t by = (int32_t)blockIdx.y;
+    /* swizzle(8): blocks rasterized in panels of 8 block rows */
+    const int64_t tl_lin = (int64_t)blockIdx.y * gridDim.x + blockIdx.x, tl_pw = (int64_t)8 * gridDim.x;
+    const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
+    const int64_t tl_ph = min((int64_t)8, (int64_t)gridDim.y - tl_pan * 8);
+    const int32_t bx = (int32_t)(tl_off / tl_ph);
+    const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
     unsigned char *const A_s = tl_smem + 0; /* shared f16[128 x 32]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
@@ -289,14 +293,14 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f16_large(uint16_t *A, 
                     const int64_t tl_c0 = (int64_t)(k * 32);
                     const int64_t tl_d0 = M, tl_d1 = K;
                     if (tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 32 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)A & 15u) == 0) {
+                        const int32_t tl_r = tl_tid / 4, tl_q = tl_tid % 4;
+                        const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
+                        const uint16_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
                         #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 2; tl_i++) {
-                            const int32_t tl_c = tl_i * 256 + tl_tid;
-                            const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
-                            tl_cp_async16(tl_sa_A_s + (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u, A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8), 16u);
-                        }
+                        for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                            tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 64 * tl_d1, 16u);
                     } else {
-                        #pragma unroll
+                        #pragma unroll 1
                         for (int32_t tl_i = 0; tl_i < 2; tl_i++) {
                             const int32_t tl_c = tl_i * 256 + tl_tid;
                             const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
@@ -319,14 +323,14 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f16_large(uint16_t *A, 
                     const int64_t tl_c0 = (int64_t)(bx * 256);
                     const int64_t tl_d0 = K, tl_d1 = N;
                     if (tl_r0 >= 0 && tl_r0 + 32 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 256 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)B & 15u) == 0) {
+                        const int32_t tl_r = tl_tid / 32, tl_q = tl_tid % 32;
+                        const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_p) * 16384u + (uint32_t)(tl_r * 32 + (tl_q ^ (tl_r & 7))) * 16u;
+                        const uint16_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
                         #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
-                            const int32_t tl_c = tl_i * 256 + tl_tid;
-                            const int32_t tl_r = tl_c / 32, tl_q = tl_c % 32;
-                            tl_cp_async16(tl_sa_B_s + (uint32_t)(tl_p) * 16384u + (uint32_t)(tl_r * 32 + (tl_q ^ (tl_r & 7))) * 16u, B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8), 16u);
-                        }
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 8 * tl_d1, 16u);
                     } else {
-                        #pragma unroll
+                        #pragma unroll 1
                         for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
                             const int32_t tl_c = tl_i * 256 + tl_tid;
                             const int32_t tl_r = tl_c / 32, tl_q = tl_c % 32;
@@ -360,14 +364,14 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f16_large(uint16_t *A, 
                         const int64_t tl_c0 = (int64_t)(k * 32);
                         const int64_t tl_d0 = M, tl_d1 = K;
                         if (tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 32 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)A & 15u) == 0) {
+                            const int32_t tl_r = tl_tid / 4, tl_q = tl_tid % 4;
+                            const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
+                            const uint16_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
                             #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 2; tl_i++) {
-                                const int32_t tl_c = tl_i * 256 + tl_tid;
-                                const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
-                                tl_cp_async16(tl_sa_A_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u, A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8), 16u);
-                            }
+                            for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                                tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 64 * tl_d1, 16u);
                         } else {
-                            #pragma unroll
+                            #pragma unroll 1
                             for (int32_t tl_i = 0; tl_i < 2; tl_i++) {
                                 const int32_t tl_c = tl_i * 256 + tl_tid;
                                 const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
@@ -390,14 +394,14 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f16_large(uint16_t *A, 
                         const int64_t tl_c0 = (int64_t)(bx * 256);
                         const int64_t tl_d0 = K, tl_d1 = N;
                         if (tl_r0 >= 0 && tl_r0 + 32 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 256 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)B & 15u) == 0) {
+                            const int32_t tl_r = tl_tid / 32, tl_q = tl_tid % 32;
+                            const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_slot) * 16384u + (uint32_t)(tl_r * 32 + (tl_q ^ (tl_r & 7))) * 16u;
+                            const uint16_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
                             #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
-                                const int32_t tl_c = tl_i * 256 + tl_tid;
-                                const int32_t tl_r = tl_c / 32, tl_q = tl_c % 32;
-                                tl_cp_async16(tl_sa_B_s + (uint32_t)(tl_slot) * 16384u + (uint32_t)(tl_r * 32 + (tl_q ^ (tl_r & 7))) * 16u, B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8), 16u);
-                            }
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 8 * tl_d1, 16u);
                         } else {
-                            #pragma unroll
+                            #pragma unroll 1
                             for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
                                 const int32_t tl_c = tl_i * 256 + tl_tid;
                                 const int32_t tl_r = tl_c / 32, tl_q = tl_c % 32;
@@ -423,29 +427,52 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f16_large(uint16_t *A, 
                 const int32_t tl_l = tl_tid % 32, tl_w = tl_tid / 32;
                 const int32_t tl_m0 = (tl_w / 4) * 64, tl_n0 = (tl_w % 4) * 64;
                 const uint32_t tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 16384u;
+                uint32_t tl_ao[4], tl_bo[4];
+                #pragma unroll
+                for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
+                    const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l % 16, tl_q = tl_l / 16;
+                    tl_ao[tl_i] = (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
+                }
+                #pragma unroll
+                for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                    const int32_t tl_r = tl_l % 16, tl_q = (tl_n0 + tl_j * 8) / 8 + tl_l / 16;
+                    tl_bo[tl_j / 2] = (uint32_t)(tl_r * 32 + (tl_q ^ (tl_r & 7))) * 16u;
+                }
+                uint32_t tl_a[2][4][4], tl_b[2][8][2];
+                #pragma unroll
+                for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                    tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
+                #pragma unroll
+                for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                    uint32_t tl_x[4];
+                    tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)0 * 512u);
+                    tl_b[0][tl_j][0] = tl_x[0];
+                    tl_b[0][tl_j][1] = tl_x[1];
+                    tl_b[0][tl_j + 1][0] = tl_x[2];
+                    tl_b[0][tl_j + 1][1] = tl_x[3];
+                }
                 #pragma unroll
                 for (int32_t tl_k = 0; tl_k < 32; tl_k += 16) {
-                    uint32_t tl_a[4][4], tl_b[8][2];
-                    #pragma unroll
-                    for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
-                        const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l % 16, tl_q = tl_k / 8 + tl_l / 16;
-                        tl_ldsm_x4(tl_a[tl_i], tl_as + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u);
-                    }
-                    #pragma unroll
-                    for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
-                        const int32_t tl_r = tl_k + tl_l % 16, tl_q = (tl_n0 + tl_j * 8) / 8 + tl_l / 16;
-                        uint32_t tl_x[4];
-                        tl_ldsm_x4_trans(tl_x, tl_bs + (uint32_t)(tl_r * 32 + (tl_q ^ (tl_r & 7))) * 16u);
-                        tl_b[tl_j][0] = tl_x[0];
-                        tl_b[tl_j][1] = tl_x[1];
-                        tl_b[tl_j + 1][0] = tl_x[2];
-                        tl_b[tl_j + 1][1] = tl_x[3];
+                    const int32_t tl_f = (tl_k / 16) % 2;
+                    if (tl_k + 16 < 32) {
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)((tl_k + 16) / 8) * 16u));
+                        #pragma unroll
+                        for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                            uint32_t tl_x[4];
+                            tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)(tl_k + 16) * 512u);
+                            tl_b[1 - tl_f][tl_j][0] = tl_x[0];
+                            tl_b[1 - tl_f][tl_j][1] = tl_x[1];
+                            tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
+                            tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
+                        }
                     }
                     #pragma unroll
                     for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j++)
-                            tl_mma_f16(&C_f[(tl_i * 8 + tl_j) * 4], tl_a[tl_i], tl_b[tl_j]);
+                            tl_mma_f16(&C_f[(tl_i * 8 + tl_j) * 4], tl_a[tl_f][tl_i], tl_b[tl_f][tl_j]);
                 }
             }
         }
@@ -485,8 +512,12 @@ extern "C" __global__ void __launch_bounds__(256) matmul_bf16_large(uint16_t *A,
     const int32_t M = (int32_t)tl_dim_M;
     const int32_t K = (int32_t)tl_dim_K;
     const int32_t N = (int32_t)tl_dim_N;
-    const int32_t bx = (int32_t)blockIdx.x;
-    const int32_t by = (int32_t)blockIdx.y;
+    /* swizzle(8): blocks rasterized in panels of 8 block rows */
+    const int64_t tl_lin = (int64_t)blockIdx.y * gridDim.x + blockIdx.x, tl_pw = (int64_t)8 * gridDim.x;
+    const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
+    const int64_t tl_ph = min((int64_t)8, (int64_t)gridDim.y - tl_pan * 8);
+    const int32_t bx = (int32_t)(tl_off / tl_ph);
+    const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
     unsigned char *const A_s = tl_smem + 0; /* shared bf16[128 x 32]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
@@ -518,14 +549,14 @@ extern "C" __global__ void __launch_bounds__(256) matmul_bf16_large(uint16_t *A,
                     const int64_t tl_c0 = (int64_t)(k * 32);
                     const int64_t tl_d0 = M, tl_d1 = K;
                     if (tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 32 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)A & 15u) == 0) {
+                        const int32_t tl_r = tl_tid / 4, tl_q = tl_tid % 4;
+                        const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
+                        const uint16_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
                         #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 2; tl_i++) {
-                            const int32_t tl_c = tl_i * 256 + tl_tid;
-                            const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
-                            tl_cp_async16(tl_sa_A_s + (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u, A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8), 16u);
-                        }
+                        for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                            tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 64 * tl_d1, 16u);
                     } else {
-                        #pragma unroll
+                        #pragma unroll 1
                         for (int32_t tl_i = 0; tl_i < 2; tl_i++) {
                             const int32_t tl_c = tl_i * 256 + tl_tid;
                             const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
@@ -548,14 +579,14 @@ extern "C" __global__ void __launch_bounds__(256) matmul_bf16_large(uint16_t *A,
                     const int64_t tl_c0 = (int64_t)(bx * 256);
                     const int64_t tl_d0 = K, tl_d1 = N;
                     if (tl_r0 >= 0 && tl_r0 + 32 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 256 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)B & 15u) == 0) {
+                        const int32_t tl_r = tl_tid / 32, tl_q = tl_tid % 32;
+                        const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_p) * 16384u + (uint32_t)(tl_r * 32 + (tl_q ^ (tl_r & 7))) * 16u;
+                        const uint16_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
                         #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
-                            const int32_t tl_c = tl_i * 256 + tl_tid;
-                            const int32_t tl_r = tl_c / 32, tl_q = tl_c % 32;
-                            tl_cp_async16(tl_sa_B_s + (uint32_t)(tl_p) * 16384u + (uint32_t)(tl_r * 32 + (tl_q ^ (tl_r & 7))) * 16u, B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8), 16u);
-                        }
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 8 * tl_d1, 16u);
                     } else {
-                        #pragma unroll
+                        #pragma unroll 1
                         for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
                             const int32_t tl_c = tl_i * 256 + tl_tid;
                             const int32_t tl_r = tl_c / 32, tl_q = tl_c % 32;
@@ -589,14 +620,14 @@ extern "C" __global__ void __launch_bounds__(256) matmul_bf16_large(uint16_t *A,
                         const int64_t tl_c0 = (int64_t)(k * 32);
                         const int64_t tl_d0 = M, tl_d1 = K;
                         if (tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 32 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)A & 15u) == 0) {
+                            const int32_t tl_r = tl_tid / 4, tl_q = tl_tid % 4;
+                            const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
+                            const uint16_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
                             #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 2; tl_i++) {
-                                const int32_t tl_c = tl_i * 256 + tl_tid;
-                                const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
-                                tl_cp_async16(tl_sa_A_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u, A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8), 16u);
-                            }
+                            for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                                tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 64 * tl_d1, 16u);
                         } else {
-                            #pragma unroll
+                            #pragma unroll 1
                             for (int32_t tl_i = 0; tl_i < 2; tl_i++) {
                                 const int32_t tl_c = tl_i * 256 + tl_tid;
                                 const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
@@ -619,14 +650,14 @@ extern "C" __global__ void __launch_bounds__(256) matmul_bf16_large(uint16_t *A,
                         const int64_t tl_c0 = (int64_t)(bx * 256);
                         const int64_t tl_d0 = K, tl_d1 = N;
                         if (tl_r0 >= 0 && tl_r0 + 32 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 256 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)B & 15u) == 0) {
+                            const int32_t tl_r = tl_tid / 32, tl_q = tl_tid % 32;
+                            const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_slot) * 16384u + (uint32_t)(tl_r * 32 + (tl_q ^ (tl_r & 7))) * 16u;
+                            const uint16_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
                             #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
-                                const int32_t tl_c = tl_i * 256 + tl_tid;
-                                const int32_t tl_r = tl_c / 32, tl_q = tl_c % 32;
-                                tl_cp_async16(tl_sa_B_s + (uint32_t)(tl_slot) * 16384u + (uint32_t)(tl_r * 32 + (tl_q ^ (tl_r & 7))) * 16u, B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8), 16u);
-                            }
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 8 * tl_d1, 16u);
                         } else {
-                            #pragma unroll
+                            #pragma unroll 1
                             for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
                                 const int32_t tl_c = tl_i * 256 + tl_tid;
                                 const int32_t tl_r = tl_c / 32, tl_q = tl_c % 32;
@@ -652,29 +683,52 @@ extern "C" __global__ void __launch_bounds__(256) matmul_bf16_large(uint16_t *A,
                 const int32_t tl_l = tl_tid % 32, tl_w = tl_tid / 32;
                 const int32_t tl_m0 = (tl_w / 4) * 64, tl_n0 = (tl_w % 4) * 64;
                 const uint32_t tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 16384u;
+                uint32_t tl_ao[4], tl_bo[4];
+                #pragma unroll
+                for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
+                    const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l % 16, tl_q = tl_l / 16;
+                    tl_ao[tl_i] = (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
+                }
+                #pragma unroll
+                for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                    const int32_t tl_r = tl_l % 16, tl_q = (tl_n0 + tl_j * 8) / 8 + tl_l / 16;
+                    tl_bo[tl_j / 2] = (uint32_t)(tl_r * 32 + (tl_q ^ (tl_r & 7))) * 16u;
+                }
+                uint32_t tl_a[2][4][4], tl_b[2][8][2];
+                #pragma unroll
+                for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                    tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
+                #pragma unroll
+                for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                    uint32_t tl_x[4];
+                    tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)0 * 512u);
+                    tl_b[0][tl_j][0] = tl_x[0];
+                    tl_b[0][tl_j][1] = tl_x[1];
+                    tl_b[0][tl_j + 1][0] = tl_x[2];
+                    tl_b[0][tl_j + 1][1] = tl_x[3];
+                }
                 #pragma unroll
                 for (int32_t tl_k = 0; tl_k < 32; tl_k += 16) {
-                    uint32_t tl_a[4][4], tl_b[8][2];
-                    #pragma unroll
-                    for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
-                        const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l % 16, tl_q = tl_k / 8 + tl_l / 16;
-                        tl_ldsm_x4(tl_a[tl_i], tl_as + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u);
-                    }
-                    #pragma unroll
-                    for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
-                        const int32_t tl_r = tl_k + tl_l % 16, tl_q = (tl_n0 + tl_j * 8) / 8 + tl_l / 16;
-                        uint32_t tl_x[4];
-                        tl_ldsm_x4_trans(tl_x, tl_bs + (uint32_t)(tl_r * 32 + (tl_q ^ (tl_r & 7))) * 16u);
-                        tl_b[tl_j][0] = tl_x[0];
-                        tl_b[tl_j][1] = tl_x[1];
-                        tl_b[tl_j + 1][0] = tl_x[2];
-                        tl_b[tl_j + 1][1] = tl_x[3];
+                    const int32_t tl_f = (tl_k / 16) % 2;
+                    if (tl_k + 16 < 32) {
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)((tl_k + 16) / 8) * 16u));
+                        #pragma unroll
+                        for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                            uint32_t tl_x[4];
+                            tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)(tl_k + 16) * 512u);
+                            tl_b[1 - tl_f][tl_j][0] = tl_x[0];
+                            tl_b[1 - tl_f][tl_j][1] = tl_x[1];
+                            tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
+                            tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
+                        }
                     }
                     #pragma unroll
                     for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j++)
-                            tl_mma_bf16(&C_f[(tl_i * 8 + tl_j) * 4], tl_a[tl_i], tl_b[tl_j]);
+                            tl_mma_bf16(&C_f[(tl_i * 8 + tl_j) * 4], tl_a[tl_f][tl_i], tl_b[tl_f][tl_j]);
                 }
             }
         }
