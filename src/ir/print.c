@@ -273,6 +273,13 @@ static void print_stmt(FILE *out, const tl_stmt *s, int level)
         for (int i = 0; i < s->loop.nvars; i++)
             fprintf(out, "%s%s", i ? ", " : "", s->loop.vars[i]->name);
         fputs(" in ", out);
+        if (s->loop.region) {
+            fputs("threads() {\n", out);
+            print_block(out, &s->loop.body, level + 1);
+            indent(out, level);
+            fputs("}\n", out);
+            break;
+        }
         if (s->loop.kind == TL_LOOP_THREAD)
             fprintf(out, "thread_%c(", "xyz"[s->loop.thread_axis % 3]);
         else

@@ -238,6 +238,19 @@ static bool check_expr(verifier *v, const tl_expr *e)
             if (!check_expr(v, e->call.args[i]))
                 return false;
         tl_dtype t = e->call.args[0]->dtype;
+        if (tl_mathfn_is_warp(fn)) {
+            /* where it stands: verify_threads.c */
+            bool vote = fn == TL_FN_WARP_ANY || fn == TL_FN_WARP_ALL;
+            if ((e->call.nargs == 2 && e->call.args[1]->dtype != TL_DT_I32) || (vote != (t == TL_DT_BOOL) && e->call.nargs == 1)) {
+                verr(v, e->loc, "%s has arguments of the wrong dtype", tl_mathfn_name(fn));
+                return false;
+            }
+            if (e->dtype != t) {
+                verr(v, e->loc, "%s has the wrong result dtype %s", tl_mathfn_name(fn), tl_dtype_name(e->dtype));
+                return false;
+            }
+            return true;
+        }
         if (e->call.nargs == 2 && e->call.args[1]->dtype != t) {
             verr(v, e->loc, "%s's arguments must have one dtype, got %s and %s", tl_mathfn_name(fn),
                  tl_dtype_name(t), tl_dtype_name(e->call.args[1]->dtype));
@@ -1000,6 +1013,8 @@ static void check_kernel(verifier *v, tl_kernel *k)
             declare(v, bv->name, bv, bv->loc);
     }
     check_block(v, &k->body);
+    if (!v->d->stopped && !v->oom)
+        tl_ir_verify_threads(k, v->d);
 }
 
 int tl_ir_verify(tl_module *m, tl_diag *d)

@@ -742,6 +742,33 @@ static tl_expr *parse_bitcast(parser *p, tl_srcloc l)
     return chk(p, tl_ir_bitcast(p->a, t, x, l));
 }
 
+/* A warp operation (docs/language.md, "Threads and warps"): a shuffle takes a
+ * value of any dtype and an i32 lane argument; a warp reduction a number; a
+ * vote a bool. Where it may stand is the verifier's business. */
+static tl_expr *warp_call(parser *p, tl_mathfn fn, tl_expr **args, int n, tl_srcloc l)
+{
+    const char *name = tl_mathfn_name(fn);
+    if (n == 2) {
+        if (is_lit(args[1]) && args[1]->kind == TL_EXPR_INT && args[1]->dtype != TL_DT_BOOL &&
+            !(args[1] = convert_lit(p, args[1], TL_DT_I32, args[1]->loc)))
+            return NULL;
+        if (args[1]->dtype != TL_DT_I32) {
+            error_at(p, args[1]->loc, "%s's lane argument must be an i32, got %s", name, tl_dtype_name(args[1]->dtype));
+            return NULL;
+        }
+    }
+    bool vote = fn == TL_FN_WARP_ANY || fn == TL_FN_WARP_ALL;
+    if (vote && args[0]->dtype != TL_DT_BOOL) {
+        error_at(p, args[0]->loc, "%s takes a bool, got %s", name, tl_dtype_name(args[0]->dtype));
+        return NULL;
+    }
+    if (!vote && n == 1 && args[0]->dtype == TL_DT_BOOL) {
+        error_at(p, args[0]->loc, "%s takes a number, got bool (warp_any and warp_all take bools)", name);
+        return NULL;
+    }
+    return chk(p, tl_ir_call(p->a, fn, args, n, l));
+}
+
 static tl_expr *parse_call(parser *p, const tl_token *name, tl_srcloc l)
 {
     if (tok_is(name, "bitcast"))
@@ -793,6 +820,8 @@ static tl_expr *parse_call(parser *p, const tl_token *name, tl_srcloc l)
             return args[0]->i ? args[1] : args[2];
         return chk(p, tl_ir_select(p->a, args[0], args[1], args[2], l));
     }
+    if (tl_mathfn_is_warp(fn))
+        return warp_call(p, fn, args, n, l);
     /* math functions */
     if (n == 2 && !unify(p, &args[0], &args[1], fname, l))
         return NULL;
@@ -1396,6 +1425,40 @@ static tl_expr *index_expr(parser *p, const char *what)
     return e;
 }
 
+/* `for t in threads() { }`: a threads region, the parallel loop over every
+ * thread of the block whose iteration t thread t runs (tl_stmt.loop.region). */
+static tl_stmt *parse_threads_region(parser *p, tl_srcloc l, const tl_token *names, int nvars)
+{
+    advance(p);
+    if (nvars != 1) {
+        error_at(p, loc_of(p, &names[1]), "a threads region has one variable, the thread index");
+        return NULL;
+    }
+    if (!expect(p, TK_LPAREN, "after threads") || !expect(p, TK_RPAREN, "(threads() takes no arguments)"))
+        return NULL;
+    if (!at(p, TK_LBRACE)) {
+        expect(p, TK_LBRACE, "to open the threads region");
+        return NULL;
+    }
+    int64_t n = 1;
+    for (int d = 0; d < p->k->nthreads_dims; d++)
+        n *= p->k->threads[d];
+    tl_stmt *s = chk(p, tl_ir_new_stmt(p->a, TL_STMT_FOR, l));
+    s->loop.kind = TL_LOOP_PARALLEL;
+    s->loop.region = true;
+    s->loop.nvars = 1;
+    s->loop.end[0] = chk(p, tl_ir_int(p->a, TL_DT_I32, n, l));
+    size_t mark = p->nsyms;
+    if (!check_new_name(p, &names[0]))
+        return NULL;
+    tl_var *v = chk(p, tl_ir_new_var(p->a, p->k, tok_name(p, &names[0]), TL_VAR_LOOP, TL_DT_I32, loc_of(p, &names[0])));
+    s->loop.vars[0] = v;
+    push_sym(p, v->name, v, NULL);
+    parse_loop_body(p, TL_LOOP_PARALLEL, &s->loop.body);
+    pop_syms(p, mark);
+    return s;
+}
+
 static tl_stmt *parse_for(parser *p)
 {
     tl_srcloc l = here(p);
@@ -1417,6 +1480,8 @@ static tl_stmt *parse_for(parser *p)
     if (!expect(p, TK_IN, "after the loop variables"))
         return NULL;
     tl_srcloc kl = here(p);
+    if (at(p, TK_THREADS))
+        return parse_threads_region(p, l, names, nvars);
     static const struct {
         const char *name;
         tl_loop_kind kind;
