@@ -54,6 +54,7 @@ typedef struct parser {
     bool has_peek;
     int depth;
     int par_depth;     /* parallel loops around the current statement */
+    bool in_region;    /* inside a threads region (one of those loops) */
     int inner;         /* the innermost loop's kind (tl_loop_kind), INNER_WHILE or INNER_NONE */
     int peak;          /* the deepest depth reached in the current statement */
     bool panic;        /* an error was reported in the current statement */
@@ -1330,6 +1331,11 @@ static tl_stmt *parse_assign(parser *p, const tl_token *name, sym *sy)
             error_at(p, l, "'%s' is %s and cannot be assigned to", v->name, kinds[v->kind]);
         return NULL;
     }
+    if (sy->par < p->par_depth && p->in_region) {
+        error_at(p, l, "'%s' is declared outside this threads region: its threads would all assign it; "
+                       "declare a var inside the region", v->name);
+        return NULL;
+    }
     if (sy->par < p->par_depth) {
         error_at(p, l, "'%s' is declared outside this parallel loop: its iterations would all assign it; "
                        "declare a var inside the loop", v->name);
@@ -1454,7 +1460,10 @@ static tl_stmt *parse_threads_region(parser *p, tl_srcloc l, const tl_token *nam
     tl_var *v = chk(p, tl_ir_new_var(p->a, p->k, tok_name(p, &names[0]), TL_VAR_LOOP, TL_DT_I32, loc_of(p, &names[0])));
     s->loop.vars[0] = v;
     push_sym(p, v->name, v, NULL);
+    bool saved = p->in_region;
+    p->in_region = true;
     parse_loop_body(p, TL_LOOP_PARALLEL, &s->loop.body);
+    p->in_region = saved;
     pop_syms(p, mark);
     return s;
 }
