@@ -1942,6 +1942,11 @@ static void loop(cg *g, const tl_stmt *s)
 
 static void alloc(cg *g, const tl_buffer *b)
 {
+    if (b->view_of) {
+        unsupported(g, "view '%s' of on-chip buffer '%s' (views and reshapes run on the CPU targets only)", b->name,
+                    b->view_of->name);
+        return;
+    }
     const char *n = cname(g, b->name), *t = tl_dtype_c_type(b->dtype);
     int64_t count = elems_of(b);
     if (in_smem(g, b) && g->ring[b->id]) {

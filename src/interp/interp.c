@@ -129,6 +129,7 @@ typedef struct tl_bufstate {
     int64_t dims[TL_IR_MAX_DIMS];
     size_t n;
     tl_ival *mem; /* on-chip buffers */
+    bool view;    /* mem is another buffer's (tl_buffer.view_of) */
     void *gdata;  /* global tensors */
 } tl_bufstate;
 
@@ -1027,6 +1028,24 @@ static void run_alloc(tl_interp *in, const tl_stmt *s)
     if (b->id < 0 || b->id >= in->k->nbuffers || b->scope == TL_SCOPE_GLOBAL)
         fail(in, s->loc, "bad allocation of '%s'", b->name);
     tl_bufstate *bs = &in->bufs[b->id];
+    if (b->view_of) {
+        /* the same storage, another shape; nothing is zeroed */
+        tl_bufstate *x = bufstate(in, b->view_of, s->loc);
+        if (bs->mem && !bs->view)
+            free(bs->mem);
+        bs->mem = x->mem;
+        bs->view = true;
+        bs->buf = b;
+        bs->ndim = b->ndim;
+        bs->n = x->n;
+        for (int d = 0; d < b->ndim; d++)
+            bs->dims[d] = eval_int(in, b->dims[d]);
+        return;
+    }
+    if (bs->view) {
+        bs->mem = NULL;
+        bs->view = false;
+    }
     size_t n = 1;
     int64_t dims[TL_IR_MAX_DIMS];
     for (int d = 0; d < b->ndim; d++) {
@@ -1128,8 +1147,10 @@ static void run_block(tl_interp *in, const tl_block *b)
 static void free_onchip(tl_interp *in)
 {
     for (int i = 0; i < in->k->nbuffers; i++) {
-        free(in->bufs[i].mem);
+        if (!in->bufs[i].view)
+            free(in->bufs[i].mem);
         in->bufs[i].mem = NULL;
+        in->bufs[i].view = false;
     }
 }
 

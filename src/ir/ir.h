@@ -170,6 +170,12 @@ typedef struct tl_buffer {
     tl_srcloc loc;
     const tl_layout *layout; /* fragments, after layout_inference; else NULL */
     tl_layout_hint layout_hint; /* shared buffers: layout(...) as written */
+    /* A view, `V = view(X, f32[BM * BN])` or `reshape(X, [...])`: another
+     * name and shape (same dtype and element count) for the storage of
+     * view_of, an on-chip buffer allocated before it and never a view
+     * itself; its TL_STMT_ALLOC allocates nothing. Elements pair up in
+     * row-major order. NULL for a buffer of its own. */
+    struct tl_buffer *view_of;
 } tl_buffer;
 
 /* ---- expressions ------------------------------------------------------- */

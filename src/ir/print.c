@@ -241,6 +241,12 @@ static void print_stmt(FILE *out, const tl_stmt *s, int level)
     switch (s->kind) {
     case TL_STMT_ALLOC: {
         const tl_buffer *b = s->alloc.buf;
+        if (b->view_of) {
+            fprintf(out, "%s = view(%s, %s[", b->name, b->view_of->name, tl_dtype_name(b->dtype));
+            print_list(out, b->dims, b->ndim);
+            fputs("])\n", out);
+            break;
+        }
         fprintf(out, "%s = %s %s[", b->name, tl_scope_name(b->scope), tl_dtype_name(b->dtype));
         print_list(out, b->dims, b->ndim);
         fputc(']', out);

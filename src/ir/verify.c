@@ -818,6 +818,20 @@ static void check_alloc(verifier *v, tl_stmt *s)
         verr(v, s->loc, "allocation without a buffer");
         return;
     }
+    if (b->view_of) {
+        const tl_buffer *x = b->view_of;
+        int64_t nb = 1, nx = 1, d;
+        for (int i = 0; i < b->ndim; i++)
+            nb *= tl_ir_is_const_int(b->dims[i], &d) ? d : 0;
+        for (int i = 0; i < x->ndim; i++)
+            nx *= tl_ir_is_const_int(x->dims[i], &d) ? d : 0;
+        if (!visible(v, x) || x->scope == TL_SCOPE_GLOBAL || x->view_of)
+            verr(v, b->loc, "view '%s': '%s' is not an on-chip buffer of its own in scope here", b->name, x->name);
+        else if (x->dtype != b->dtype || x->scope != b->scope || nb != nx)
+            verr(v, b->loc, "view '%s' (%s %s, %lld elements) does not match '%s' (%s %s, %lld elements)", b->name,
+                 tl_scope_name(b->scope), tl_dtype_name(b->dtype), (long long)nb, x->name, tl_scope_name(x->scope),
+                 tl_dtype_name(x->dtype), (long long)nx);
+    }
     if (b->layout_hint != TL_LAYOUT_HINT_NONE && b->scope != TL_SCOPE_SHARED)
         verr(v, b->loc, "'%s': layout(%s) is for shared buffers, '%s' is %s", b->name,
              tl_layout_hint_name(b->layout_hint), b->name, tl_scope_name(b->scope));

@@ -1262,6 +1262,82 @@ static tl_stmt *parse_alloc(parser *p, const tl_token *name)
     return s;
 }
 
+/* `V = view(X, f32[d0, d1])` or `V = reshape(X, [d0, d1])`: another name
+ * and shape for the storage of on-chip buffer X (tl_buffer.view_of). */
+static tl_stmt *parse_view(parser *p, const tl_token *name)
+{
+    tl_srcloc l = loc_of(p, name);
+    bool reshape = tok_is(&p->tok, "reshape");
+    const char *what = reshape ? "reshape" : "view";
+    advance(p);
+    advance(p); /* ( */
+    if (!at(p, TK_IDENT)) {
+        expect(p, TK_IDENT, "(the buffer to view)");
+        return NULL;
+    }
+    tl_srcloc xl = here(p);
+    sym *sy = find_sym(p, p->tok.text, p->tok.len);
+    if (!sy || !sy->buf || sy->buf->scope == TL_SCOPE_GLOBAL) {
+        error_at(p, xl, "%s takes a shared, fragment or local buffer, not '%.*s'", what, (int)p->tok.len, p->tok.text);
+        return NULL;
+    }
+    tl_buffer *x = sy->buf->view_of ? sy->buf->view_of : sy->buf;
+    tl_buffer *named = sy->buf;
+    advance(p);
+    if (!expect(p, TK_COMMA, NULL))
+        return NULL;
+    tl_dtype t = named->dtype;
+    if (!reshape) {
+        tl_srcloc tl = here(p);
+        if (!parse_dtype(p, &t))
+            return NULL;
+        if (t != named->dtype) {
+            error_at(p, tl, "a view of '%s' keeps its dtype %s, not %s (bitcast views are not in the language)",
+                     named->name, tl_dtype_name(named->dtype), tl_dtype_name(t));
+            return NULL;
+        }
+    }
+    if (!expect(p, TK_LBRACKET, "before the view's shape"))
+        return NULL;
+    int64_t dims[TL_IR_MAX_DIMS], total = 1, want = 1;
+    int n = 0;
+    do {
+        if (n >= TL_IR_MAX_DIMS) {
+            error_at(p, here(p), "too many dims (at most %d)", TL_IR_MAX_DIMS);
+            return NULL;
+        }
+        if (!parse_const_int(p, "a view dim", 1, INT32_MAX, &dims[n]))
+            return NULL;
+        if (__builtin_mul_overflow(total, dims[n], &total))
+            total = INT64_MAX;
+        n++;
+    } while (accept(p, TK_COMMA));
+    if (!expect(p, TK_RBRACKET, "after the view's shape") || !expect(p, TK_RPAREN, "to close the view"))
+        return NULL;
+    for (int i = 0; i < x->ndim; i++) {
+        int64_t d = 0;
+        tl_ir_is_const_int(x->dims[i], &d);
+        want *= d;
+    }
+    if (total != want) {
+        error_at(p, l, "%s '%.*s' has %lld elements but '%s' has %lld: a view keeps the element count", what,
+                 (int)name->len, name->text, (long long)total, named->name, (long long)want);
+        return NULL;
+    }
+    if (!end_of_stmt(p) || !check_new_name(p, name))
+        return NULL;
+    tl_buffer *b = chk(p, tl_ir_new_buffer(p->a, p->k, tok_name(p, name), x->scope, t, n, l));
+    if (!b)
+        return NULL;
+    b->view_of = x;
+    for (int i = 0; i < n; i++)
+        b->dims[i] = chk(p, tl_ir_int(p->a, TL_DT_I32, dims[i], l));
+    push_sym(p, b->name, NULL, b);
+    tl_stmt *s = chk(p, tl_ir_new_stmt(p->a, TL_STMT_ALLOC, l));
+    s->alloc.buf = b;
+    return s;
+}
+
 /* The operator of a compound assignment token (+= ... >>=). */
 static bool compound_op(tl_tok k, tl_binop *op)
 {
@@ -1958,6 +2034,8 @@ static tl_stmt *parse_stmt(parser *p)
         advance(p);
         if (at(p, TK_SHARED) || at(p, TK_FRAGMENT) || at(p, TK_LOCAL))
             return parse_alloc(p, &name);
+        if ((tok_is(&p->tok, "view") || tok_is(&p->tok, "reshape")) && peek(p)->kind == TK_LPAREN)
+            return parse_view(p, &name);
         error_at(p, loc_of(p, &name),
                  "to bind a value write 'let %.*s = ...'; to allocate write '%.*s = shared|fragment|local dtype[dims]'",
                  (int)name.len, name.text, (int)name.len, name.text);
