@@ -12,8 +12,12 @@
  *   - per-thread vars and an if in a region, a shared buffer written in one
  *     region and read in the next (a barrier between them on the GPU);
  *   - examples/warp_softmax.tile against a double-precision C softmax;
- *   - the cuda codegen writes them (NVRTC for sm_80 and sm_90a when the
- *     toolkit is here: tests/check_cuda.c compiles every example).
+ *   - views and reshapes of shared buffers and fragments (element stores,
+ *     copies, a reduction and a gemm through them), exact, and against
+ *     plain C;
+ *   - the cuda codegen writes warp operations (NVRTC for sm_80 and sm_90a
+ *     when the toolkit is here: tests/check_cuda.c compiles every example)
+ *     and refuses views with a reason.
  */
 #include <dlpack/dlpack.h>
 #include <math.h>
@@ -298,6 +302,78 @@ START_TEST(warp_softmax_example)
 }
 END_TEST
 
+/* ---- views and reshapes --------------------------------------------------------- */
+
+/* T seen as V [BM * BN] and W [BM / 2, 2 * BN]; F as Fv [BM * BN]; A as Av. */
+static const char view_src[] =
+    "const BM = 8\n"
+    "const BN = 16\n"
+    "kernel views(X: f32[M, N], Y: f32[M, N], R: f32[G, 4], C: f32[M, N])\n"
+    "    grid(ceildiv(M, BM), ceildiv(N, BN)) threads(64) as (bx, by)\n"
+    "{\n"
+    "    T = shared f32[BM, BN]\n"
+    "    F = fragment f32[BM, BN]\n"
+    "    V = view(T, f32[BM * BN])\n"
+    "    W = reshape(T, [BM / 2, 2 * BN])\n"
+    "    Fv = reshape(F, [BM * BN])\n"
+    "    copy(X[bx * BM, by * BN], T)\n"
+    "    for i in parallel(BM * BN) {\n"
+    "        V[i] = V[i] * 2.0 + f32(i)\n"
+    "    }\n"
+    "    copy(V, Fv)\n"
+    "    for i in parallel(BM * BN) {\n"
+    "        Fv[i] = Fv[i] + 1.0\n"
+    "    }\n"
+    "    copy(F, Y[bx * BM, by * BN])\n"
+    "    r = fragment f32[BM / 2]\n"
+    "    reduce_sum(W, r, dim=1)\n"
+    "    copy(r, R[bx * 8 + by, :])\n"
+    "    A = shared f32[BM, BM]\n"
+    "    Av = view(A, f32[BM * BM])\n"
+    "    for i in parallel(BM * BM) {\n"
+    "        Av[i] = f32(i % 3)\n"
+    "    }\n"
+    "    Cf = fragment f32[BM, BN]\n"
+    "    clear(Cf)\n"
+    "    gemm(A, T, Cf)\n"
+    "    copy(Cf, C[bx * BM, by * BN])\n"
+    "}\n";
+
+START_TEST(views_and_reshapes)
+{
+    const int64_t M = 21, N = 37, G = 24; /* neither M nor N a multiple of the tile */
+    tens args[4];
+    make(&args[0], TL_DT_F32, 2, (int64_t[]){ M, N }, false);
+    make(&args[1], TL_DT_F32, 2, (int64_t[]){ M, N }, true);
+    make(&args[2], TL_DT_F32, 2, (int64_t[]){ G, 4 }, true);
+    make(&args[3], TL_DT_F32, 2, (int64_t[]){ M, N }, true);
+    void *ref[4];
+    run_routes("views.tile", view_src, args, 4, 0, ref);
+    /* plain C: Y = X * 2 + (its index in the tile) + 1; R's rows are sums
+     * of pairs of the tile's rows, after the doubling */
+    const float *X = ref[0], *Y = ref[1], *R = ref[2];
+    for (int64_t i = 0; i < M; i++)
+        for (int64_t j = 0; j < N; j++)
+            ck_assert_float_eq(Y[i * N + j], (X[i * N + j] * 2.0f + (float)((i % 8) * 16 + j % 16)) + 1.0f);
+    for (int64_t bx = 0; bx < 3; bx++)
+        for (int64_t by = 0; by < 3; by++)
+            for (int64_t r = 0; r < 4; r++) {
+                double s = 0;
+                for (int64_t e = r * 32; e < r * 32 + 32; e++) {
+                    int64_t i = bx * 8 + e / 16, j = by * 16 + e % 16;
+                    s += (i < M && j < N ? X[i * N + j] : 0.0f) * 2.0f + (float)e;
+                }
+                float got = R[(bx * 8 + by) * 4 + r];
+                ck_assert_msg(fabs(got - s) <= 1e-5 * (1 + fabs(s)), "R[%lld, %lld] is %g, plain C says %g",
+                              (long long)(bx * 8 + by), (long long)r, got, s);
+            }
+    for (int i = 0; i < 4; i++) {
+        free(ref[i]);
+        free(args[i].data);
+    }
+}
+END_TEST
+
 /* The cuda codegen writes warp operations as __shfl_*_sync with the full
  * mask and a region as the parallel loop whose iteration t thread t runs. */
 START_TEST(cuda_source)
@@ -330,6 +406,18 @@ START_TEST(cuda_source)
         tl_compilation_free(&c);
         tl_arena_free(a);
     }
+    /* views: refused with a reason */
+    tl_arena *a = tl_arena_new();
+    int nerr = 0;
+    tl_module *m = lt_compile(a, "views.tile", view_src, strlen(view_src), NULL, 0, NULL, &nerr);
+    ck_assert_ptr_nonnull(m);
+    tl_compilation c;
+    tl_compilation_init(&c, a, ctx, m, "views.tile");
+    ck_assert(!(tl_run_pipeline(&c, &err) && tl_run_codegen(&c, false, &err)));
+    ck_assert_msg(strstr(err.msg, "the cuda codegen cannot write this yet: view 'V' of on-chip buffer 'T'"), "%s",
+                  err.msg);
+    tl_compilation_free(&c);
+    tl_arena_free(a);
     tl_context_free(ctx);
 }
 END_TEST
@@ -342,6 +430,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, warp_operations);
     tcase_add_test(tc, regions_and_shared);
     tcase_add_test(tc, warp_softmax_example);
+    tcase_add_test(tc, views_and_reshapes);
     tcase_add_test(tc, cuda_source);
     suite_add_tcase(s, tc);
     return s;
