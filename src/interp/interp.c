@@ -147,8 +147,8 @@ typedef struct tl_interp {
      * each with its result in every thread */
     tl_ival *tvars, *vars_block;
     int64_t tid;
-    const tl_expr *warp_expr[16];
-    tl_ival *warp_val[16];
+    const tl_expr *warp_expr[64];
+    tl_ival *warp_val[64];
     int nwarp;
     char *err;
     size_t errcap;

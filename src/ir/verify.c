@@ -974,6 +974,7 @@ static void check_block(verifier *v, const tl_block *b)
 
 static void check_kernel(verifier *v, tl_kernel *k)
 {
+    int errors_before = v->d->nerrors;
     pop_to(v, 0);
     /* shape dims, then params, then block indices */
     for (size_t i = 0; i < k->nshape_vars; i++)
@@ -1027,7 +1028,8 @@ static void check_kernel(verifier *v, tl_kernel *k)
             declare(v, bv->name, bv, bv->loc);
     }
     check_block(v, &k->body);
-    if (!v->d->stopped && !v->oom)
+    /* on a kernel otherwise well formed (its nodes all there) */
+    if (!v->d->stopped && !v->oom && v->d->nerrors == errors_before)
         tl_ir_verify_threads(k, v->d);
 }
 
