@@ -643,6 +643,21 @@ static void stmt(cg *g, const tl_stmt *s)
     case TL_STMT_ALLOC: {
         const tl_buffer *b = s->alloc.buf;
         const char *n = cname(g, b->name);
+        if (b->view_of) {
+            /* a view: the storage of view_of, another shape */
+            for (int i = 0; i < g->ind; i++)
+                tl_strbuf_puts(g->o, "    ");
+            for (int pass = 0; pass < 2; pass++) {
+                out(g, pass ? " = (%s (*)" : "%s (*%s)", tl_dtype_c_type(b->dtype), n);
+                for (int d = 1; d < b->ndim; d++) {
+                    out(g, "[");
+                    expr(g, b->dims[d]);
+                    out(g, "]");
+                }
+            }
+            out(g, ")(void *)%s; /* a view of %s */\n", cname(g, b->view_of->name), b->view_of->name);
+            return;
+        }
         if (on_heap(b)) {
             /* too large for a worker's stack: zeroed on the heap, freed at the
              * end of the block that allocates it (block()) */
@@ -772,7 +787,7 @@ static void block(cg *g, const tl_block *b)
     for (size_t i = 0; i < b->n; i++)
         stmt(g, b->items[i]);
     for (size_t i = 0; i < b->n; i++)
-        if (b->items[i]->kind == TL_STMT_ALLOC && on_heap(b->items[i]->alloc.buf))
+        if (b->items[i]->kind == TL_STMT_ALLOC && !b->items[i]->alloc.buf->view_of && on_heap(b->items[i]->alloc.buf))
             line(g, "free(%s);", cname(g, b->items[i]->alloc.buf->name));
 }
 

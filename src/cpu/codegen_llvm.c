@@ -921,6 +921,16 @@ static void gemm(lg *g, const tl_stmt *s)
 
 static void alloc(lg *g, const tl_buffer *b)
 {
+    if (b->view_of) {
+        /* a view: the storage of view_of, allocated before it */
+        LLVMValueRef x = b->view_of->id < g->nbufs ? g->bufs[b->view_of->id] : NULL;
+        if (!x) {
+            fail(g, "internal error: view %s before its buffer", b->name);
+            return;
+        }
+        set_buf(g, b, x);
+        return;
+    }
     int64_t n = 1;
     for (int d = 0; d < b->ndim; d++) {
         int64_t v = 0;

@@ -82,6 +82,7 @@ typedef struct cg {
     bool ring_helpers;   /* cp.async/ldmatrix helpers written already */
     bool mma8_helpers;   /* the i8/u8 and tf32 mma.sync helpers written already */
     char unsupported[256]; /* what this codegen cannot write, if anything */
+    bool warp_helpers;     /* warp_prelude written */
     /* while a warp-shuffle combine is written: loads written as a name */
     const tl_expr *sub_from[2];
     const char *sub_to[2];
@@ -153,6 +154,48 @@ static const char mma8_prelude[] =
     "    asm volatile(\"mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};\"\n"
     "                 : \"+f\"(c[0]), \"+f\"(c[1]), \"+f\"(c[2]), \"+f\"(c[3])\n"
     "                 : \"r\"(a[0]), \"r\"(a[1]), \"r\"(a[2]), \"r\"(a[3]), \"r\"(b[0]), \"r\"(b[1]));\n"
+    "}\n";
+
+/* warp operations of a threads region (docs/language.md): the region is a
+ * parallel loop whose iteration t thread t runs, so every lane of every warp
+ * takes part (the full mask); a lane argument is read modulo 32, as PTX's
+ * shfl.sync reads it. A reduction is the interpreter's butterfly, each lane
+ * combining its value with lane ^ m's for m = 16, 8, 4, 2, 1 (16-bit floats
+ * are held as floats and rounded at each step, integers wrap). */
+static const char warp_prelude[] =
+    "\n/* warp operations of threads regions */\n"
+    "template <typename T> TL_DEV T tl_shfl_xor(T v, int32_t m) { return (T)__shfl_xor_sync(0xffffffffu, v, m & 31); }\n"
+    "template <typename T> TL_DEV T tl_shfl_down(T v, int32_t d) { return (T)__shfl_down_sync(0xffffffffu, v, (unsigned)(d & 31)); }\n"
+    "template <typename T> TL_DEV T tl_shfl_up(T v, int32_t d) { return (T)__shfl_up_sync(0xffffffffu, v, (unsigned)(d & 31)); }\n"
+    "template <typename T> TL_DEV T tl_shfl_idx(T v, int32_t s) { return (T)__shfl_sync(0xffffffffu, v, s & 31); }\n"
+    "#define TL_WARP_RED(name, T, COMBINE) \\\n"
+    "    TL_DEV T name(T v) { \\\n"
+    "        for (int32_t m = 16; m > 0; m >>= 1) { T o = tl_shfl_xor<T>(v, m); v = COMBINE; } \\\n"
+    "        return v; }\n"
+    "TL_WARP_RED(tl_warp_sum_f32, float, v + o)\n"
+    "TL_WARP_RED(tl_warp_sum_f64, double, v + o)\n"
+    "TL_WARP_RED(tl_warp_sum_f16, float, tl_f16r(v + o))\n"
+    "TL_WARP_RED(tl_warp_sum_bf16, float, tl_bf16r(v + o))\n"
+    "TL_WARP_RED(tl_warp_max_f32, float, tl_fmaxf(v, o))\n"
+    "TL_WARP_RED(tl_warp_min_f32, float, tl_fminf(v, o))\n"
+    "TL_WARP_RED(tl_warp_max_f64, double, tl_fmax(v, o))\n"
+    "TL_WARP_RED(tl_warp_min_f64, double, tl_fmin(v, o))\n"
+    "#undef TL_WARP_RED\n"
+    "template <typename T> TL_DEV T tl_warp_sum(T v)\n"
+    "{\n"
+    "    for (int32_t m = 16; m > 0; m >>= 1)\n"
+    "        v = (T)((unsigned long long)v + (unsigned long long)tl_shfl_xor<T>(v, m));\n"
+    "    return v;\n"
+    "}\n"
+    "template <typename T> TL_DEV T tl_warp_max(T v)\n"
+    "{\n"
+    "    for (int32_t m = 16; m > 0; m >>= 1) { T o = tl_shfl_xor<T>(v, m); v = v >= o ? v : o; }\n"
+    "    return v;\n"
+    "}\n"
+    "template <typename T> TL_DEV T tl_warp_min(T v)\n"
+    "{\n"
+    "    for (int32_t m = 16; m > 0; m >>= 1) { T o = tl_shfl_xor<T>(v, m); v = v <= o ? v : o; }\n"
+    "    return v;\n"
     "}\n";
 
 static const char prelude[] =
@@ -793,10 +836,45 @@ static void cast(cg *g, tl_dtype to, const tl_expr *x)
     expr(g, x);
 }
 
+/* A warp operation (warp_prelude); 16-bit floats are floats here. */
+static void warp_call(cg *g, const tl_expr *e)
+{
+    tl_dtype t = e->call.args[0]->dtype;
+    tl_mathfn fn = e->call.fn;
+    const char *vt = val_type(t);
+    if (fn == TL_FN_WARP_ANY || fn == TL_FN_WARP_ALL) {
+        out(g, "(__%s_sync(0xffffffffu, ", fn == TL_FN_WARP_ANY ? "any" : "all");
+        expr(g, e->call.args[0]);
+        out(g, ") != 0)");
+        return;
+    }
+    if (e->call.nargs == 2) {
+        static const char *const shfl[TL_FN_COUNT] = {[TL_FN_SHFL_XOR] = "xor", [TL_FN_SHFL_DOWN] = "down",
+                                                      [TL_FN_SHFL_UP] = "up", [TL_FN_SHFL_IDX] = "idx"};
+        out(g, "tl_shfl_%s<%s>(", shfl[fn], vt);
+        expr(g, e->call.args[0]);
+        out(g, ", ");
+        expr(g, e->call.args[1]);
+        out(g, ")");
+        return;
+    }
+    const char *op = fn == TL_FN_WARP_SUM ? "sum" : fn == TL_FN_WARP_MAX ? "max" : "min";
+    if (tl_dtype_is_float(t))
+        out(g, "tl_warp_%s_%s(", op, half(t) && fn != TL_FN_WARP_SUM ? "f32" : tl_dtype_name(t));
+    else
+        out(g, "tl_warp_%s<%s>(", op, vt);
+    expr(g, e->call.args[0]);
+    out(g, ")");
+}
+
 static void call(cg *g, const tl_expr *e)
 {
     tl_dtype t = e->call.args[0]->dtype;
     tl_mathfn fn = e->call.fn;
+    if (tl_mathfn_is_warp(fn)) {
+        warp_call(g, e);
+        return;
+    }
     if (!tl_dtype_is_float(t)) {
         bool u = !tl_dtype_is_signed(t);
         if (fn == TL_FN_ABS) {
@@ -2139,6 +2217,11 @@ static void loop(cg *g, const tl_stmt *s)
 
 static void alloc(cg *g, const tl_buffer *b)
 {
+    if (b->view_of) {
+        unsupported(g, "view '%s' of on-chip buffer '%s' (views and reshapes run on the CPU targets only)", b->name,
+                    b->view_of->name);
+        return;
+    }
     const char *n = cname(g, b->name), *t = tl_dtype_c_type(b->dtype);
     int64_t count = elems_of(b);
     if (in_smem(g, b) && g->ring[b->id]) {
@@ -2553,6 +2636,13 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
         g->ring[i] = 0;
         g->ring_slot[i] = 0;
         g->ring_pad[i] = false;
+    }
+    bool warps = false;
+    for (size_t i = 0; i < k->body.n && !warps; i++)
+        warps = tl_ir_stmt_has_warp(k->body.items[i]);
+    if (warps && !g->warp_helpers) {
+        tl_strbuf_puts(g->o, warp_prelude);
+        g->warp_helpers = true;
     }
     if (find_rings(g, &k->body) && !g->ring_helpers) {
         tl_strbuf_puts(g->o, ring_prelude);

@@ -129,6 +129,7 @@ typedef struct tl_bufstate {
     int64_t dims[TL_IR_MAX_DIMS];
     size_t n;
     tl_ival *mem; /* on-chip buffers */
+    bool view;    /* mem is another buffer's (tl_buffer.view_of) */
     void *gdata;  /* global tensors */
 } tl_bufstate;
 
@@ -141,6 +142,14 @@ typedef struct tl_interp {
     tl_ival *vars;
     tl_bufstate *bufs;
     int jump; /* a break (JUMP_BREAK) or continue (JUMP_CONTINUE) on its way to its loop */
+    /* a threads region (run_region): every thread's variables, the thread
+     * now running, and the warp operations of the statement now running,
+     * each with its result in every thread */
+    tl_ival *tvars, *vars_block;
+    int64_t tid;
+    const tl_expr *warp_expr[64];
+    tl_ival *warp_val[64];
+    int nwarp;
     char *err;
     size_t errcap;
     jmp_buf fail;
@@ -405,6 +414,13 @@ static tl_ival eval_binary(tl_interp *in, const tl_expr *e)
 
 static tl_ival eval_call(tl_interp *in, const tl_expr *e)
 {
+    if (tl_mathfn_is_warp(e->call.fn)) {
+        /* computed for every thread before the statement ran (warp_prepare) */
+        for (int i = 0; i < in->nwarp; i++)
+            if (in->warp_expr[i] == e)
+                return in->warp_val[i][in->tid];
+        fail(in, e->loc, "%s outside a threads region", tl_mathfn_name(e->call.fn));
+    }
     tl_ival a = eval(in, e->call.args[0]), b = {0}, r;
     if (e->call.nargs > 1)
         b = eval(in, e->call.args[1]);
@@ -798,6 +814,7 @@ static void tile_scan(tl_interp *in, const tl_stmt *st)
 /* ---- statements -------------------------------------------------------- */
 
 static void run_block(tl_interp *in, const tl_block *b);
+static void run_stmt(tl_interp *in, const tl_stmt *s);
 
 static void set_var(tl_interp *in, const tl_var *v, tl_ival x, tl_srcloc loc)
 {
@@ -836,12 +853,218 @@ static void run_parallel(tl_interp *in, const tl_stmt *s, int level)
     }
 }
 
+/* ---- threads regions ---------------------------------------------------- */
+
+/* A threads region (`for t in threads()`) runs its threads in lock-step,
+ * statement by statement: each thread has its own variables (a copy of the
+ * block's, made on entry), a statement without warp operations runs whole
+ * in thread 0, then 1, ..., and one with them is prepared first: each warp
+ * operation's operands are evaluated in every thread (inner ones first),
+ * from the values every thread held before the statement, and its results
+ * computed lane by lane; then the statement runs in each thread, reading
+ * them. The verifier keeps warp operations where every thread reaches them
+ * (a loop around them has the same bounds in every thread and runs in
+ * step), so no lane is ever inactive. */
+
+static tl_ival *thread_vars(tl_interp *in, int64_t t)
+{
+    return in->tvars + (size_t)t * ((size_t)in->k->nvars + 1);
+}
+
+static tl_ival warp_combine(tl_interp *in, tl_mathfn fn, tl_dtype t, tl_ival a, tl_ival b)
+{
+    tl_ival r;
+    bool mx = fn == TL_FN_WARP_MAX;
+    switch (fn) {
+    case TL_FN_WARP_ANY: r.i = a.i || b.i; return r;
+    case TL_FN_WARP_ALL: r.i = a.i && b.i; return r;
+    case TL_FN_WARP_SUM:
+        if (tl_dtype_is_float(t))
+            r.f = fround(in, t, a.f + b.f);
+        else
+            r.i = tl_value_wrap_int(t, (int64_t)((uint64_t)a.i + (uint64_t)b.i));
+        return r;
+    default:
+        if (tl_dtype_is_float(t))
+            r.f = mx ? tl_value_fmax(a.f, b.f) : tl_value_fmin(a.f, b.f);
+        else if (t == TL_DT_U64)
+            r = (mx ? (uint64_t)a.i >= (uint64_t)b.i : (uint64_t)a.i <= (uint64_t)b.i) ? a : b;
+        else
+            r = (mx ? a.i >= b.i : a.i <= b.i) ? a : b;
+        return r;
+    }
+}
+
+static void warp_prepare(tl_interp *in, const tl_expr *e, int64_t nt);
+
+static void warp_prepare_all(tl_interp *in, const tl_expr *e, int64_t nt)
+{
+    if (!e)
+        return;
+    switch (e->kind) {
+    case TL_EXPR_BINARY: warp_prepare_all(in, e->bin.a, nt); warp_prepare_all(in, e->bin.b, nt); return;
+    case TL_EXPR_UNARY: warp_prepare_all(in, e->un.a, nt); return;
+    case TL_EXPR_SELECT:
+        warp_prepare_all(in, e->sel.cond, nt);
+        warp_prepare_all(in, e->sel.a, nt);
+        warp_prepare_all(in, e->sel.b, nt);
+        return;
+    case TL_EXPR_CAST: warp_prepare_all(in, e->cast.a, nt); return;
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            warp_prepare_all(in, e->call.args[i], nt);
+        if (tl_mathfn_is_warp(e->call.fn))
+            warp_prepare(in, e, nt);
+        return;
+    case TL_EXPR_LOAD:
+        for (int i = 0; i < e->load.nidx; i++)
+            warp_prepare_all(in, e->load.idx[i], nt);
+        return;
+    default: return;
+    }
+}
+
+/* e's result in every thread, from its operands in every thread. */
+static void warp_prepare(tl_interp *in, const tl_expr *e, int64_t nt)
+{
+    if (in->nwarp == (int)(sizeof in->warp_expr / sizeof in->warp_expr[0]))
+        fail(in, e->loc, "more than %d warp operations in one statement",
+             (int)(sizeof in->warp_expr / sizeof in->warp_expr[0]));
+    tl_ival *val = calloc((size_t)nt * 3, sizeof(tl_ival)), *arg = val + nt, *res = val + 2 * nt;
+    if (!val)
+        fail(in, e->loc, "out of memory");
+    in->warp_val[in->nwarp] = val;
+    in->warp_expr[in->nwarp] = NULL; /* not yet readable */
+    in->nwarp++;
+    for (int64_t t = 0; t < nt; t++) {
+        in->vars = thread_vars(in, t);
+        in->tid = t;
+        val[t] = eval(in, e->call.args[0]);
+        if (e->call.nargs > 1)
+            arg[t] = eval(in, e->call.args[1]);
+    }
+    tl_mathfn fn = e->call.fn;
+    for (int64_t base = 0; base < nt; base += TL_WARP_SIZE) {
+        if (e->call.nargs > 1) {
+            for (int l = 0; l < TL_WARP_SIZE; l++)
+                res[base + l] = val[base + tl_warp_src_lane(fn, l, arg[base + l].i)];
+            continue;
+        }
+        /* the butterfly of the GPU: at distance 16, 8, 4, 2, 1 each lane
+         * combines its value with lane ^ distance's, its own first */
+        tl_ival w[TL_WARP_SIZE], nw[TL_WARP_SIZE];
+        for (int l = 0; l < TL_WARP_SIZE; l++)
+            w[l] = val[base + l];
+        for (int m = TL_WARP_SIZE / 2; m > 0; m /= 2) {
+            for (int l = 0; l < TL_WARP_SIZE; l++)
+                nw[l] = warp_combine(in, fn, e->dtype, w[l], w[l ^ m]);
+            memcpy(w, nw, sizeof w);
+        }
+        for (int l = 0; l < TL_WARP_SIZE; l++)
+            res[base + l] = w[l];
+    }
+    memmove(val, res, (size_t)nt * sizeof(tl_ival));
+    in->warp_expr[in->nwarp - 1] = e;
+}
+
+static void warp_release(tl_interp *in)
+{
+    for (int i = 0; i < in->nwarp; i++)
+        free(in->warp_val[i]);
+    in->nwarp = 0;
+}
+
+static void region_block(tl_interp *in, const tl_block *b, int64_t nt)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (!tl_ir_stmt_has_warp(s)) {
+            for (int64_t t = 0; t < nt; t++) {
+                in->vars = thread_vars(in, t);
+                in->tid = t;
+                run_stmt(in, s);
+                in->jump = JUMP_NONE;
+            }
+            continue;
+        }
+        if (s->kind == TL_STMT_FOR && !tl_ir_stmt_exprs_have_warp(s)) {
+            /* bounds alike in every thread (the verifier); runs in step */
+            in->vars = thread_vars(in, 0);
+            int64_t lo = s->loop.begin[0] ? eval_int(in, s->loop.begin[0]) : 0;
+            int64_t hi = eval_int(in, s->loop.end[0]);
+            for (int64_t it = lo; it < hi; it++) {
+                tl_ival v;
+                v.i = tl_value_wrap_int(s->loop.vars[0]->dtype, it);
+                for (int64_t t = 0; t < nt; t++)
+                    thread_vars(in, t)[s->loop.vars[0]->id] = v;
+                region_block(in, &s->loop.body, nt);
+            }
+            continue;
+        }
+        switch (s->kind) {
+        case TL_STMT_LET: warp_prepare_all(in, s->let.value, nt); break;
+        case TL_STMT_IF: warp_prepare_all(in, s->ifs.cond, nt); break;
+        case TL_STMT_STORE:
+            for (int d = 0; d < s->store.nidx; d++)
+                warp_prepare_all(in, s->store.idx[d], nt);
+            warp_prepare_all(in, s->store.value, nt);
+            break;
+        default: fail(in, s->loc, "a warp operation where not every thread reaches it together");
+        }
+        for (int64_t t = 0; t < nt; t++) {
+            in->vars = thread_vars(in, t);
+            in->tid = t;
+            run_stmt(in, s);
+            in->jump = JUMP_NONE;
+        }
+        warp_release(in);
+    }
+}
+
+static void run_region(tl_interp *in, const tl_stmt *s)
+{
+    int64_t nt = eval_int(in, s->loop.end[0]);
+    size_t nv = (size_t)in->k->nvars + 1;
+    tl_ival *outer = in->vars;
+    if (nt < 1 || nt > TL_IR_MAX_THREADS)
+        fail(in, s->loc, "a threads region of %lld threads", (long long)nt);
+    in->tvars = malloc((size_t)nt * nv * sizeof(tl_ival));
+    if (!in->tvars)
+        fail(in, s->loc, "out of memory");
+    for (int64_t t = 0; t < nt; t++) {
+        memcpy(thread_vars(in, t), outer, nv * sizeof(tl_ival));
+        thread_vars(in, t)[s->loop.vars[0]->id].i = t;
+    }
+    region_block(in, &s->loop.body, nt);
+    in->vars = outer;
+    free(in->tvars);
+    in->tvars = NULL;
+}
+
 static void run_alloc(tl_interp *in, const tl_stmt *s)
 {
     const tl_buffer *b = s->alloc.buf;
     if (b->id < 0 || b->id >= in->k->nbuffers || b->scope == TL_SCOPE_GLOBAL)
         fail(in, s->loc, "bad allocation of '%s'", b->name);
     tl_bufstate *bs = &in->bufs[b->id];
+    if (b->view_of) {
+        /* the same storage, another shape; nothing is zeroed */
+        tl_bufstate *x = bufstate(in, b->view_of, s->loc);
+        if (bs->mem && !bs->view)
+            free(bs->mem);
+        bs->mem = x->mem;
+        bs->view = true;
+        bs->buf = b;
+        bs->ndim = b->ndim;
+        bs->n = x->n;
+        for (int d = 0; d < b->ndim; d++)
+            bs->dims[d] = eval_int(in, b->dims[d]);
+        return;
+    }
+    if (bs->view) {
+        bs->mem = NULL;
+        bs->view = false;
+    }
     size_t n = 1;
     int64_t dims[TL_IR_MAX_DIMS];
     for (int d = 0; d < b->ndim; d++) {
@@ -882,7 +1105,10 @@ static void run_stmt(tl_interp *in, const tl_stmt *s)
     case TL_STMT_FOR:
         /* parallel runs its iterations in order; range, pipelined, unroll,
          * vectorized and thread loops are plain serial loops */
-        run_parallel(in, s, 0);
+        if (s->loop.region)
+            run_region(in, s);
+        else
+            run_parallel(in, s, 0);
         return;
     case TL_STMT_IF:
         if (is_true(eval(in, s->ifs.cond)))
@@ -940,8 +1166,10 @@ static void run_block(tl_interp *in, const tl_block *b)
 static void free_onchip(tl_interp *in)
 {
     for (int i = 0; i < in->k->nbuffers; i++) {
-        free(in->bufs[i].mem);
+        if (!in->bufs[i].view)
+            free(in->bufs[i].mem);
         in->bufs[i].mem = NULL;
+        in->bufs[i].view = false;
     }
 }
 
@@ -1065,7 +1293,7 @@ bool tl_interp_run_kernel_with(const tl_kernel *k, tl_interp_tensor *args, size_
         in->warning[0] = 0;
     in->err = err;
     in->errcap = errcap;
-    in->vars = calloc((size_t)k->nvars + 1, sizeof(tl_ival));
+    in->vars = in->vars_block = calloc((size_t)k->nvars + 1, sizeof(tl_ival));
     in->bufs = calloc((size_t)k->nbuffers + 1, sizeof(tl_bufstate));
     volatile bool ok = false;
     if (!in->vars || !in->bufs) {
@@ -1096,6 +1324,12 @@ bool tl_interp_run_kernel_with(const tl_kernel *k, tl_interp_tensor *args, size_
         ok = true;
     }
     free_onchip(in);
+    if (in->tvars) {
+        /* a failure inside a threads region */
+        warp_release(in);
+        free(in->tvars);
+        in->vars = in->vars_block;
+    }
 done:
     free(in->vars);
     free(in->bufs);

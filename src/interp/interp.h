@@ -21,6 +21,11 @@
  *   outermost), `range`/`pipelined`/`unroll`/`vectorized`/thread loops are
  *   plain serial loops, `barrier()` does nothing. Shared, fragment and local
  *   buffers are per-block arrays, zeroed when their allocation runs.
+ * - A threads region (`for t in threads()`) runs its threads in lock-step,
+ *   statement by statement, each with its own variables; a warp operation's
+ *   operands are evaluated in every thread before the statement that holds
+ *   it runs, and its results computed lane by lane (a reduction by the
+ *   butterfly of distances 16, 8, 4, 2, 1), as docs/language.md defines.
  * - Global tensors are bounds-safe: a tile-op element or an element-wise
  *   access outside one is masked (a read gives zero, a write is skipped), and
  *   the run can report the first (tl_interp_options.warning). An element

@@ -109,7 +109,7 @@ const char *tl_unop_name(tl_unop op)
     return (unsigned)op < TL_UN_COUNT ? unop_names[op] : "?";
 }
 
-enum mathfn_args { ARGS_FLOAT, ARGS_NUMBER };
+enum mathfn_args { ARGS_FLOAT, ARGS_NUMBER, ARGS_WARP };
 
 static const struct {
     const char *name;
@@ -134,6 +134,99 @@ int tl_mathfn_arity(tl_mathfn f)
 bool tl_mathfn_takes_ints(tl_mathfn f)
 {
     return (unsigned)f < TL_FN_COUNT && mathfns[f].args == ARGS_NUMBER;
+}
+
+bool tl_mathfn_is_warp(tl_mathfn f)
+{
+    return (unsigned)f < TL_FN_COUNT && mathfns[f].args == ARGS_WARP;
+}
+
+bool tl_ir_expr_has_warp(const tl_expr *e)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_INT:
+    case TL_EXPR_FLOAT:
+    case TL_EXPR_VAR: return false;
+    case TL_EXPR_BINARY: return tl_ir_expr_has_warp(e->bin.a) || tl_ir_expr_has_warp(e->bin.b);
+    case TL_EXPR_UNARY: return tl_ir_expr_has_warp(e->un.a);
+    case TL_EXPR_SELECT:
+        return tl_ir_expr_has_warp(e->sel.cond) || tl_ir_expr_has_warp(e->sel.a) || tl_ir_expr_has_warp(e->sel.b);
+    case TL_EXPR_CAST: return tl_ir_expr_has_warp(e->cast.a);
+    case TL_EXPR_CALL:
+        if (tl_mathfn_is_warp(e->call.fn))
+            return true;
+        for (int i = 0; i < e->call.nargs; i++)
+            if (tl_ir_expr_has_warp(e->call.args[i]))
+                return true;
+        return false;
+    case TL_EXPR_LOAD:
+        for (int i = 0; i < e->load.nidx; i++)
+            if (tl_ir_expr_has_warp(e->load.idx[i]))
+                return true;
+        return false;
+    }
+    return false;
+}
+
+bool tl_ir_stmt_exprs_have_warp(const tl_stmt *s)
+{
+    switch (s->kind) {
+    case TL_STMT_LET: return tl_ir_expr_has_warp(s->let.value);
+    case TL_STMT_WHILE: return tl_ir_expr_has_warp(s->whiles.cond);
+    case TL_STMT_IF: return tl_ir_expr_has_warp(s->ifs.cond);
+    case TL_STMT_STORE:
+        for (int i = 0; i < s->store.nidx; i++)
+            if (tl_ir_expr_has_warp(s->store.idx[i]))
+                return true;
+        return tl_ir_expr_has_warp(s->store.value);
+    case TL_STMT_FOR:
+        for (int i = 0; i < s->loop.nvars; i++)
+            if (tl_ir_expr_has_warp(s->loop.begin[i]) || tl_ir_expr_has_warp(s->loop.end[i]))
+                return true;
+        return false;
+    case TL_STMT_TILE:
+        for (int i = 0; i < s->tile.nargs; i++)
+            if (s->tile.args[i].starts)
+                for (int d = 0; d < s->tile.args[i].buf->ndim; d++)
+                    if (tl_ir_expr_has_warp(s->tile.args[i].starts[d]))
+                        return true;
+        return tl_ir_expr_has_warp(s->tile.value);
+    default: return false;
+    }
+}
+
+static bool block_has_warp(const tl_block *b)
+{
+    for (size_t i = 0; i < b->n; i++)
+        if (tl_ir_stmt_has_warp(b->items[i]))
+            return true;
+    return false;
+}
+
+bool tl_ir_stmt_has_warp(const tl_stmt *s)
+{
+    if (tl_ir_stmt_exprs_have_warp(s))
+        return true;
+    switch (s->kind) {
+    case TL_STMT_WHILE: return block_has_warp(&s->whiles.body);
+    case TL_STMT_IF: return block_has_warp(&s->ifs.then_body) || block_has_warp(&s->ifs.else_body);
+    case TL_STMT_FOR: return block_has_warp(&s->loop.body);
+    default: return false;
+    }
+}
+
+int tl_warp_src_lane(tl_mathfn fn, int lane, int64_t arg)
+{
+    int a = (int)(arg & (TL_WARP_SIZE - 1)), j;
+    switch (fn) {
+    case TL_FN_SHFL_XOR: return lane ^ a;
+    case TL_FN_SHFL_DOWN: j = lane + a; return j < TL_WARP_SIZE ? j : lane;
+    case TL_FN_SHFL_UP: j = lane - a; return j >= 0 ? j : lane;
+    case TL_FN_SHFL_IDX: return a;
+    default: return lane;
+    }
 }
 
 bool tl_mathfn_from_name(const char *s, size_t n, tl_mathfn *out)

@@ -179,6 +179,12 @@ typedef struct tl_buffer {
     tl_srcloc loc;
     const tl_layout *layout; /* fragments, after layout_inference; else NULL */
     tl_layout_hint layout_hint; /* shared buffers: layout(...) as written */
+    /* A view, `V = view(X, f32[BM * BN])` or `reshape(X, [...])`: another
+     * name and shape (same dtype and element count) for the storage of
+     * view_of, an on-chip buffer allocated before it and never a view
+     * itself; its TL_STMT_ALLOC allocates nothing. Elements pair up in
+     * row-major order. NULL for a buffer of its own. */
+    struct tl_buffer *view_of;
 } tl_buffer;
 
 /* ---- expressions ------------------------------------------------------- */
@@ -248,7 +254,14 @@ typedef enum tl_unop {
 
 /* Every math function, in enum order: X(ID, name, arity, arguments). ID
  * makes TL_FN_<ID>; arguments are FLOAT (float dtypes only) or NUMBER (ints
- * too). The result has the arguments' dtype. */
+ * too). The result has the arguments' dtype.
+ * The WARP entries are warp operations, calls only in a threads region
+ * (`for t in threads()`): every lane of a warp of 32 evaluates its operand,
+ * then reads another lane's (the shuffles, whose second argument is an i32
+ * lane mask, distance or index) or the combination of all 32 (the warp
+ * reductions and votes; the votes take and give a bool). The interpreter
+ * runs a region's threads in lock-step to define them (docs/language.md);
+ * tl_warp_src_lane and tl_ir_*_has_warp below. */
 #define TL_MATHFNS(X)           \
     X(EXP, "exp", 1, FLOAT)     \
     X(EXP2, "exp2", 1, FLOAT)   \
@@ -266,7 +279,16 @@ typedef enum tl_unop {
     X(SIN, "sin", 1, FLOAT)     \
     X(COS, "cos", 1, FLOAT)     \
     X(ERF, "erf", 1, FLOAT)     \
-    X(SIGMOID, "sigmoid", 1, FLOAT)
+    X(SIGMOID, "sigmoid", 1, FLOAT)     \
+    X(SHFL_XOR, "shfl_xor", 2, WARP)    \
+    X(SHFL_DOWN, "shfl_down", 2, WARP)  \
+    X(SHFL_UP, "shfl_up", 2, WARP)      \
+    X(SHFL_IDX, "shfl_idx", 2, WARP)    \
+    X(WARP_SUM, "warp_reduce_sum", 1, WARP) \
+    X(WARP_MAX, "warp_reduce_max", 1, WARP) \
+    X(WARP_MIN, "warp_reduce_min", 1, WARP) \
+    X(WARP_ANY, "warp_any", 1, WARP)    \
+    X(WARP_ALL, "warp_all", 1, WARP)
 
 typedef enum tl_mathfn {
 #define TL_FN_ENUM_(id, ...) TL_FN_##id,
@@ -280,6 +302,7 @@ const char *tl_unop_name(tl_unop op);    /* "-", "!" */
 const char *tl_mathfn_name(tl_mathfn f); /* "exp" */
 int tl_mathfn_arity(tl_mathfn f);
 bool tl_mathfn_takes_ints(tl_mathfn f);  /* NUMBER arguments: abs, min, max */
+bool tl_mathfn_is_warp(tl_mathfn f);     /* a warp operation: shfl_*, warp_* */
 bool tl_mathfn_from_name(const char *s, size_t n, tl_mathfn *out);
 bool tl_binop_is_compare(tl_binop op);
 bool tl_binop_is_logic(tl_binop op);     /* && and || */
@@ -430,6 +453,11 @@ struct tl_stmt {
             tl_expr *end[TL_IR_MAX_LOOP_VARS];   /* the extent when begin is NULL */
             int stages;              /* pipelined: >= 1; else 0 */
             int thread_axis;         /* TL_LOOP_THREAD: 0, 1 or 2 */
+            /* parallel: a threads region, `for t in threads()`: one
+             * variable over every thread of the block (end: their number),
+             * iteration t run by thread t, its lets and vars per thread, its
+             * warp operations in lock-step (docs/language.md) */
+            bool region;
             tl_block body;
         } loop;
         struct { tl_expr *cond; tl_block then_body, else_body; bool has_else; } ifs;
@@ -548,6 +576,19 @@ bool tl_ir_block_append(tl_arena *a, tl_block *b, tl_stmt *s);
 /* A deep copy of an expression (vars and buffers are shared, not copied). */
 tl_expr *tl_ir_clone_expr(tl_arena *a, const tl_expr *e);
 
+/* Warp operations (the WARP math functions): whether e, or an expression
+ * of s (its own, not those of the statements it holds), or s with the
+ * statements it holds, calls one. */
+#define TL_WARP_SIZE 32
+bool tl_ir_expr_has_warp(const tl_expr *e);
+bool tl_ir_stmt_exprs_have_warp(const tl_stmt *s);
+bool tl_ir_stmt_has_warp(const tl_stmt *s);
+/* The lane whose operand lane `lane` (0..31) reads in shuffle fn with
+ * argument arg: xor lane ^ (arg & 31); down lane + (arg & 31), up
+ * lane - (arg & 31), either its own lane when past the warp's end; idx
+ * arg & 31 (PTX's shfl.sync with a full warp). */
+int tl_warp_src_lane(tl_mathfn fn, int lane, int64_t arg);
+
 /* Helpers for shapes. */
 bool tl_ir_is_const_int(const tl_expr *e, int64_t *out);
 /* Structural equality (vars by identity, literals by value and dtype). */
@@ -575,5 +616,8 @@ void tl_ir_print_expr(FILE *out, const tl_expr *e);
  * util/diag.h: `file:line:col: error: message`, the source line and a caret
  * when d knows the source); d may be NULL. Returns the number of errors. */
 int tl_ir_verify(tl_module *m, tl_diag *d);
+/* The rules of threads regions and warp operations (verify_threads.c), which
+ * tl_ir_verify checks after the others; the number of errors. */
+int tl_ir_verify_threads(const tl_kernel *k, tl_diag *d);
 
 #endif

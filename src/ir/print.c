@@ -241,6 +241,12 @@ static void print_stmt(FILE *out, const tl_stmt *s, int level)
     switch (s->kind) {
     case TL_STMT_ALLOC: {
         const tl_buffer *b = s->alloc.buf;
+        if (b->view_of) {
+            fprintf(out, "%s = view(%s, %s[", b->name, b->view_of->name, tl_dtype_name(b->dtype));
+            print_list(out, b->dims, b->ndim);
+            fputs("])\n", out);
+            break;
+        }
         fprintf(out, "%s = %s %s[", b->name, tl_scope_name(b->scope), tl_dtype_name(b->dtype));
         print_list(out, b->dims, b->ndim);
         fputc(']', out);
@@ -273,6 +279,13 @@ static void print_stmt(FILE *out, const tl_stmt *s, int level)
         for (int i = 0; i < s->loop.nvars; i++)
             fprintf(out, "%s%s", i ? ", " : "", s->loop.vars[i]->name);
         fputs(" in ", out);
+        if (s->loop.region) {
+            fputs("threads() {\n", out);
+            print_block(out, &s->loop.body, level + 1);
+            indent(out, level);
+            fputs("}\n", out);
+            break;
+        }
         if (s->loop.kind == TL_LOOP_THREAD)
             fprintf(out, "thread_%c(", "xyz"[s->loop.thread_axis % 3]);
         else

@@ -238,6 +238,19 @@ static bool check_expr(verifier *v, const tl_expr *e)
             if (!check_expr(v, e->call.args[i]))
                 return false;
         tl_dtype t = e->call.args[0]->dtype;
+        if (tl_mathfn_is_warp(fn)) {
+            /* where it stands: verify_threads.c */
+            bool vote = fn == TL_FN_WARP_ANY || fn == TL_FN_WARP_ALL;
+            if ((e->call.nargs == 2 && e->call.args[1]->dtype != TL_DT_I32) || (vote != (t == TL_DT_BOOL) && e->call.nargs == 1)) {
+                verr(v, e->loc, "%s has arguments of the wrong dtype", tl_mathfn_name(fn));
+                return false;
+            }
+            if (e->dtype != t) {
+                verr(v, e->loc, "%s has the wrong result dtype %s", tl_mathfn_name(fn), tl_dtype_name(e->dtype));
+                return false;
+            }
+            return true;
+        }
         if (e->call.nargs == 2 && e->call.args[1]->dtype != t) {
             verr(v, e->loc, "%s's arguments must have one dtype, got %s and %s", tl_mathfn_name(fn),
                  tl_dtype_name(t), tl_dtype_name(e->call.args[1]->dtype));
@@ -810,6 +823,20 @@ static void check_alloc(verifier *v, tl_stmt *s)
         verr(v, s->loc, "allocation without a buffer");
         return;
     }
+    if (b->view_of) {
+        const tl_buffer *x = b->view_of;
+        int64_t nb = 1, nx = 1, d;
+        for (int i = 0; i < b->ndim; i++)
+            nb *= tl_ir_is_const_int(b->dims[i], &d) ? d : 0;
+        for (int i = 0; i < x->ndim; i++)
+            nx *= tl_ir_is_const_int(x->dims[i], &d) ? d : 0;
+        if (!visible(v, x) || x->scope == TL_SCOPE_GLOBAL || x->view_of)
+            verr(v, b->loc, "view '%s': '%s' is not an on-chip buffer of its own in scope here", b->name, x->name);
+        else if (x->dtype != b->dtype || x->scope != b->scope || nb != nx)
+            verr(v, b->loc, "view '%s' (%s %s, %lld elements) does not match '%s' (%s %s, %lld elements)", b->name,
+                 tl_scope_name(b->scope), tl_dtype_name(b->dtype), (long long)nb, x->name, tl_scope_name(x->scope),
+                 tl_dtype_name(x->dtype), (long long)nx);
+    }
     if (b->layout_hint != TL_LAYOUT_HINT_NONE && b->scope != TL_SCOPE_SHARED)
         verr(v, b->loc, "'%s': layout(%s) is for shared buffers, '%s' is %s", b->name,
              tl_layout_hint_name(b->layout_hint), b->name, tl_scope_name(b->scope));
@@ -952,6 +979,7 @@ static void check_block(verifier *v, const tl_block *b)
 
 static void check_kernel(verifier *v, tl_kernel *k)
 {
+    int errors_before = v->d->nerrors;
     pop_to(v, 0);
     /* shape dims, then params, then block indices */
     for (size_t i = 0; i < k->nshape_vars; i++)
@@ -1005,6 +1033,9 @@ static void check_kernel(verifier *v, tl_kernel *k)
             declare(v, bv->name, bv, bv->loc);
     }
     check_block(v, &k->body);
+    /* on a kernel otherwise well formed (its nodes all there) */
+    if (!v->d->stopped && !v->oom && v->d->nerrors == errors_before)
+        tl_ir_verify_threads(k, v->d);
 }
 
 int tl_ir_verify(tl_module *m, tl_diag *d)

@@ -54,6 +54,7 @@ typedef struct parser {
     bool has_peek;
     int depth;
     int par_depth;     /* parallel loops around the current statement */
+    bool in_region;    /* inside a threads region (one of those loops) */
     int inner;         /* the innermost loop's kind (tl_loop_kind), INNER_WHILE or INNER_NONE */
     int peak;          /* the deepest depth reached in the current statement */
     bool panic;        /* an error was reported in the current statement */
@@ -742,6 +743,33 @@ static tl_expr *parse_bitcast(parser *p, tl_srcloc l)
     return chk(p, tl_ir_bitcast(p->a, t, x, l));
 }
 
+/* A warp operation (docs/language.md, "Threads and warps"): a shuffle takes a
+ * value of any dtype and an i32 lane argument; a warp reduction a number; a
+ * vote a bool. Where it may stand is the verifier's business. */
+static tl_expr *warp_call(parser *p, tl_mathfn fn, tl_expr **args, int n, tl_srcloc l)
+{
+    const char *name = tl_mathfn_name(fn);
+    if (n == 2) {
+        if (is_lit(args[1]) && args[1]->kind == TL_EXPR_INT && args[1]->dtype != TL_DT_BOOL &&
+            !(args[1] = convert_lit(p, args[1], TL_DT_I32, args[1]->loc)))
+            return NULL;
+        if (args[1]->dtype != TL_DT_I32) {
+            error_at(p, args[1]->loc, "%s's lane argument must be an i32, got %s", name, tl_dtype_name(args[1]->dtype));
+            return NULL;
+        }
+    }
+    bool vote = fn == TL_FN_WARP_ANY || fn == TL_FN_WARP_ALL;
+    if (vote && args[0]->dtype != TL_DT_BOOL) {
+        error_at(p, args[0]->loc, "%s takes a bool, got %s", name, tl_dtype_name(args[0]->dtype));
+        return NULL;
+    }
+    if (!vote && n == 1 && args[0]->dtype == TL_DT_BOOL) {
+        error_at(p, args[0]->loc, "%s takes a number, got bool (warp_any and warp_all take bools)", name);
+        return NULL;
+    }
+    return chk(p, tl_ir_call(p->a, fn, args, n, l));
+}
+
 static tl_expr *parse_call(parser *p, const tl_token *name, tl_srcloc l)
 {
     if (tok_is(name, "bitcast"))
@@ -793,6 +821,8 @@ static tl_expr *parse_call(parser *p, const tl_token *name, tl_srcloc l)
             return args[0]->i ? args[1] : args[2];
         return chk(p, tl_ir_select(p->a, args[0], args[1], args[2], l));
     }
+    if (tl_mathfn_is_warp(fn))
+        return warp_call(p, fn, args, n, l);
     /* math functions */
     if (n == 2 && !unify(p, &args[0], &args[1], fname, l))
         return NULL;
@@ -1232,6 +1262,82 @@ static tl_stmt *parse_alloc(parser *p, const tl_token *name)
     return s;
 }
 
+/* `V = view(X, f32[d0, d1])` or `V = reshape(X, [d0, d1])`: another name
+ * and shape for the storage of on-chip buffer X (tl_buffer.view_of). */
+static tl_stmt *parse_view(parser *p, const tl_token *name)
+{
+    tl_srcloc l = loc_of(p, name);
+    bool reshape = tok_is(&p->tok, "reshape");
+    const char *what = reshape ? "reshape" : "view";
+    advance(p);
+    advance(p); /* ( */
+    if (!at(p, TK_IDENT)) {
+        expect(p, TK_IDENT, "(the buffer to view)");
+        return NULL;
+    }
+    tl_srcloc xl = here(p);
+    sym *sy = find_sym(p, p->tok.text, p->tok.len);
+    if (!sy || !sy->buf || sy->buf->scope == TL_SCOPE_GLOBAL) {
+        error_at(p, xl, "%s takes a shared, fragment or local buffer, not '%.*s'", what, (int)p->tok.len, p->tok.text);
+        return NULL;
+    }
+    tl_buffer *x = sy->buf->view_of ? sy->buf->view_of : sy->buf;
+    tl_buffer *named = sy->buf;
+    advance(p);
+    if (!expect(p, TK_COMMA, NULL))
+        return NULL;
+    tl_dtype t = named->dtype;
+    if (!reshape) {
+        tl_srcloc tl = here(p);
+        if (!parse_dtype(p, &t))
+            return NULL;
+        if (t != named->dtype) {
+            error_at(p, tl, "a view of '%s' keeps its dtype %s, not %s (bitcast views are not in the language)",
+                     named->name, tl_dtype_name(named->dtype), tl_dtype_name(t));
+            return NULL;
+        }
+    }
+    if (!expect(p, TK_LBRACKET, "before the view's shape"))
+        return NULL;
+    int64_t dims[TL_IR_MAX_DIMS], total = 1, want = 1;
+    int n = 0;
+    do {
+        if (n >= TL_IR_MAX_DIMS) {
+            error_at(p, here(p), "too many dims (at most %d)", TL_IR_MAX_DIMS);
+            return NULL;
+        }
+        if (!parse_const_int(p, "a view dim", 1, INT32_MAX, &dims[n]))
+            return NULL;
+        if (__builtin_mul_overflow(total, dims[n], &total))
+            total = INT64_MAX;
+        n++;
+    } while (accept(p, TK_COMMA));
+    if (!expect(p, TK_RBRACKET, "after the view's shape") || !expect(p, TK_RPAREN, "to close the view"))
+        return NULL;
+    for (int i = 0; i < x->ndim; i++) {
+        int64_t d = 0;
+        tl_ir_is_const_int(x->dims[i], &d);
+        want *= d;
+    }
+    if (total != want) {
+        error_at(p, l, "%s '%.*s' has %lld elements but '%s' has %lld: a view keeps the element count", what,
+                 (int)name->len, name->text, (long long)total, named->name, (long long)want);
+        return NULL;
+    }
+    if (!end_of_stmt(p) || !check_new_name(p, name))
+        return NULL;
+    tl_buffer *b = chk(p, tl_ir_new_buffer(p->a, p->k, tok_name(p, name), x->scope, t, n, l));
+    if (!b)
+        return NULL;
+    b->view_of = x;
+    for (int i = 0; i < n; i++)
+        b->dims[i] = chk(p, tl_ir_int(p->a, TL_DT_I32, dims[i], l));
+    push_sym(p, b->name, NULL, b);
+    tl_stmt *s = chk(p, tl_ir_new_stmt(p->a, TL_STMT_ALLOC, l));
+    s->alloc.buf = b;
+    return s;
+}
+
 /* The operator of a compound assignment token (+= ... >>=). */
 static bool compound_op(tl_tok k, tl_binop *op)
 {
@@ -1299,6 +1405,11 @@ static tl_stmt *parse_assign(parser *p, const tl_token *name, sym *sy)
                      v->name, v->name);
         else
             error_at(p, l, "'%s' is %s and cannot be assigned to", v->name, kinds[v->kind]);
+        return NULL;
+    }
+    if (sy->par < p->par_depth && p->in_region) {
+        error_at(p, l, "'%s' is declared outside this threads region: its threads would all assign it; "
+                       "declare a var inside the region", v->name);
         return NULL;
     }
     if (sy->par < p->par_depth) {
@@ -1396,6 +1507,43 @@ static tl_expr *index_expr(parser *p, const char *what)
     return e;
 }
 
+/* `for t in threads() { }`: a threads region, the parallel loop over every
+ * thread of the block whose iteration t thread t runs (tl_stmt.loop.region). */
+static tl_stmt *parse_threads_region(parser *p, tl_srcloc l, const tl_token *names, int nvars)
+{
+    advance(p);
+    if (nvars != 1) {
+        error_at(p, loc_of(p, &names[1]), "a threads region has one variable, the thread index");
+        return NULL;
+    }
+    if (!expect(p, TK_LPAREN, "after threads") || !expect(p, TK_RPAREN, "(threads() takes no arguments)"))
+        return NULL;
+    if (!at(p, TK_LBRACE)) {
+        expect(p, TK_LBRACE, "to open the threads region");
+        return NULL;
+    }
+    int64_t n = 1;
+    for (int d = 0; d < p->k->nthreads_dims; d++)
+        n *= p->k->threads[d];
+    tl_stmt *s = chk(p, tl_ir_new_stmt(p->a, TL_STMT_FOR, l));
+    s->loop.kind = TL_LOOP_PARALLEL;
+    s->loop.region = true;
+    s->loop.nvars = 1;
+    s->loop.end[0] = chk(p, tl_ir_int(p->a, TL_DT_I32, n, l));
+    size_t mark = p->nsyms;
+    if (!check_new_name(p, &names[0]))
+        return NULL;
+    tl_var *v = chk(p, tl_ir_new_var(p->a, p->k, tok_name(p, &names[0]), TL_VAR_LOOP, TL_DT_I32, loc_of(p, &names[0])));
+    s->loop.vars[0] = v;
+    push_sym(p, v->name, v, NULL);
+    bool saved = p->in_region;
+    p->in_region = true;
+    parse_loop_body(p, TL_LOOP_PARALLEL, &s->loop.body);
+    p->in_region = saved;
+    pop_syms(p, mark);
+    return s;
+}
+
 static tl_stmt *parse_for(parser *p)
 {
     tl_srcloc l = here(p);
@@ -1417,6 +1565,8 @@ static tl_stmt *parse_for(parser *p)
     if (!expect(p, TK_IN, "after the loop variables"))
         return NULL;
     tl_srcloc kl = here(p);
+    if (at(p, TK_THREADS))
+        return parse_threads_region(p, l, names, nvars);
     static const struct {
         const char *name;
         tl_loop_kind kind;
@@ -1896,6 +2046,8 @@ static tl_stmt *parse_stmt(parser *p)
         advance(p);
         if (at(p, TK_SHARED) || at(p, TK_FRAGMENT) || at(p, TK_LOCAL))
             return parse_alloc(p, &name);
+        if ((tok_is(&p->tok, "view") || tok_is(&p->tok, "reshape")) && peek(p)->kind == TK_LPAREN)
+            return parse_view(p, &name);
         error_at(p, loc_of(p, &name),
                  "to bind a value write 'let %.*s = ...'; to allocate write '%.*s = shared|fragment|local dtype[dims]'",
                  (int)name.len, name.text, (int)name.len, name.text);

@@ -182,7 +182,8 @@ static const tl_layout *block_mma(const tl_stmt *s, const tl_block *b)
 
 const tl_layout *tl_gpu_loop_layout(const tl_stmt *s)
 {
-    if (!s || s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL)
+    /* a threads region keeps iteration t on thread t */
+    if (!s || s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.region)
         return NULL;
     return block_mma(s, &s->loop.body);
 }

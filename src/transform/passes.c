@@ -10,6 +10,7 @@
  * backend's pipeline; each records what it decided in tl_kernel.lowered or
  * on the buffers (tl_buffer.layout), or marks tile ops (tl_stmt.tile.guard).
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -127,7 +128,91 @@ static uint8_t guard_bits(const tl_region *r)
 typedef struct legalize {
     tl_arena *a;
     bool oom;
+    tl_kernel *k;
 } legalize;
+
+/* Warp operations (in a threads region) are first pulled out of the
+ * statement into lets of their own, `let tl_wN = shfl_xor(v, m)`, inner
+ * ones first, so that the guards below (an if around a store, a select
+ * or && around a load) never put one where some lanes skip it: every
+ * thread reaches it together, as the verifier made sure. */
+static void pull_warps(legalize *g, tl_expr *e, tl_block *lets)
+{
+    if (!e || g->oom)
+        return;
+    switch (e->kind) {
+    case TL_EXPR_BINARY: pull_warps(g, e->bin.a, lets); pull_warps(g, e->bin.b, lets); return;
+    case TL_EXPR_UNARY: pull_warps(g, e->un.a, lets); return;
+    case TL_EXPR_SELECT:
+        pull_warps(g, e->sel.cond, lets);
+        pull_warps(g, e->sel.a, lets);
+        pull_warps(g, e->sel.b, lets);
+        return;
+    case TL_EXPR_CAST: pull_warps(g, e->cast.a, lets); return;
+    case TL_EXPR_LOAD:
+        for (int i = 0; i < e->load.nidx; i++)
+            pull_warps(g, e->load.idx[i], lets);
+        return;
+    case TL_EXPR_CALL: {
+        for (int i = 0; i < e->call.nargs; i++)
+            pull_warps(g, e->call.args[i], lets);
+        if (!tl_mathfn_is_warp(e->call.fn))
+            return;
+        char name[32];
+        snprintf(name, sizeof name, "tl_w%d", g->k->nvars);
+        tl_var *v = tl_ir_new_var(g->a, g->k, tl_arena_strndup(g->a, name, strlen(name)), TL_VAR_LET, e->dtype, e->loc);
+        tl_expr *call = tl_arena_alloc(g->a, sizeof *call), *ref = tl_ir_varref(g->a, v, e->loc);
+        tl_stmt *let = tl_ir_new_stmt(g->a, TL_STMT_LET, e->loc);
+        if (!v || !v->name || !call || !ref || !let || !tl_ir_block_append(g->a, lets, let)) {
+            g->oom = true;
+            return;
+        }
+        *call = *e;
+        *e = *ref;
+        let->let.var = v;
+        let->let.value = call;
+        return;
+    }
+    default: return;
+    }
+}
+
+/* Puts the lets of b->items[i]'s warp operations before it. */
+static void pull_stmt_warps(legalize *g, tl_block *b, size_t i)
+{
+    tl_stmt *s = b->items[i];
+    tl_block lets = {0};
+    switch (s->kind) {
+    case TL_STMT_LET:
+        /* one warp operation as the whole value is already in its place */
+        if (s->let.value->kind == TL_EXPR_CALL && tl_mathfn_is_warp(s->let.value->call.fn)) {
+            for (int a = 0; a < s->let.value->call.nargs; a++)
+                pull_warps(g, s->let.value->call.args[a], &lets);
+        } else {
+            pull_warps(g, s->let.value, &lets);
+        }
+        break;
+    case TL_STMT_IF: pull_warps(g, s->ifs.cond, &lets); break;
+    case TL_STMT_STORE:
+        for (int d = 0; d < s->store.nidx; d++)
+            pull_warps(g, s->store.idx[d], &lets);
+        pull_warps(g, s->store.value, &lets);
+        break;
+    default: return;
+    }
+    if (!lets.n || g->oom)
+        return;
+    tl_stmt **items = tl_arena_array(g->a, b->n + lets.n, sizeof *items);
+    if (!items) {
+        g->oom = true;
+        return;
+    }
+    memcpy(items, b->items, i * sizeof *items);
+    memcpy(items + i, lets.items, lets.n * sizeof *items);
+    memcpy(items + i + lets.n, b->items + i, (b->n - i) * sizeof *items);
+    b->items = items;
+    b->n += lets.n;
+}
 
 static tl_expr *guard_expr(legalize *g, tl_expr *e);
 
@@ -203,6 +288,8 @@ static void guard_region(legalize *g, tl_region *r)
 static void legalize_block(legalize *g, tl_block *b)
 {
     for (size_t i = 0; i < b->n && !g->oom; i++) {
+        if (tl_ir_stmt_exprs_have_warp(b->items[i]))
+            pull_stmt_warps(g, b, i);
         tl_stmt *s = b->items[i];
         switch (s->kind) {
         case TL_STMT_FOR:
@@ -256,9 +343,10 @@ static void legalize_block(legalize *g, tl_block *b)
 
 bool tl_pass_legalize_safe_memory_access(struct tl_compilation *c, tl_error *err)
 {
-    legalize g = { c->arena, false };
+    legalize g = { c->arena, false, NULL };
     for (size_t i = 0; i < c->module->nkernels && !g.oom; i++) {
         tl_kernel *k = c->module->kernels[i];
+        g.k = k;
         legalize_block(&g, &k->body);
         k->lowered.safe_memory = true;
     }

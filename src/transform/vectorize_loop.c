@@ -17,6 +17,12 @@
 #include "registry.h"
 #include "transform/transform.h"
 
+/* The buffer whose storage b is (a view's is another's). */
+static const tl_buffer *storage(const tl_buffer *b)
+{
+    return b->view_of ? b->view_of : b;
+}
+
 static bool uses_var(const tl_expr *e, const tl_var *v)
 {
     if (!e)
@@ -118,8 +124,12 @@ static bool loads_ok(const tl_expr *e, const store_ref *st, int n)
             if (!loads_ok(e->load.idx[i], st, n))
                 return false;
         for (int i = 0; i < n; i++) {
-            if (st[i].buf != e->load.buf)
+            if (st[i].buf != e->load.buf) {
+                /* a view and its buffer share storage, shaped otherwise */
+                if (storage(st[i].buf) == storage(e->load.buf))
+                    return false;
                 continue;
+            }
             for (int d = 0; d < e->load.nidx; d++)
                 if (!tl_ir_expr_equal(e->load.idx[d], st[i].idx[d]))
                     return false;
@@ -171,11 +181,14 @@ static bool independent(const tl_stmt *loop)
             if (uses_var(st[i].idx[d], v))
                 return false;
         /* two stores into one buffer must write one element */
-        for (int j = 0; j < i; j++)
+        for (int j = 0; j < i; j++) {
+            if (st[j].buf != st[i].buf && storage(st[j].buf) == storage(st[i].buf))
+                return false;
             if (st[j].buf == st[i].buf)
                 for (int d = 0; d <= last; d++)
                     if (!tl_ir_expr_equal(st[j].idx[d], st[i].idx[d]))
                         return false;
+        }
     }
     return body_loads_ok(&loop->loop.body, st, n);
 }

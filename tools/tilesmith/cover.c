@@ -312,7 +312,10 @@ void ts_cover_report(const ts_cover *c, FILE *out)
                 fprintf(out, "  %s\n", key), missing++;
         }
         for (int f = 0; f < TL_FN_COUNT && a != TL_DT_BOOL; f++) {
-            bool ok = tl_dtype_is_float(a) || f == TL_FN_ABS || f == TL_FN_MIN || f == TL_FN_MAX;
+            /* warp operations stand only in threads regions, which the
+             * generator does not write */
+            bool ok = (tl_dtype_is_float(a) || f == TL_FN_ABS || f == TL_FN_MIN || f == TL_FN_MAX) &&
+                      !tl_mathfn_is_warp((tl_mathfn)f);
             snprintf(key, sizeof key, "fn:%s:%s", tl_mathfn_name((tl_mathfn)f), dt(a));
             if (ok && !get(c, key))
                 fprintf(out, "  %s\n", key), missing++;
