@@ -26,6 +26,7 @@
 
 #include "cli/build.h"
 #include "interp/interp.h"
+#include "ir/shape.h"
 #include "ir/value.h"
 #include "runtime/npy.h"
 #include "runtime/runtime.h"
@@ -354,15 +355,26 @@ static bool load_inputs(const cli_options *o, const tl_kernel *k, int64_t *dims,
     return true;
 }
 
-static int64_t dim_value(const tl_kernel *k, const tl_expr *e, const int64_t *dims)
+/* Dim d of tensor parameter p, with the kernel's dims bound: a constant, a
+ * shape dim, or a shape expression (ir/shape.h), computed as the launch will. */
+static bool dim_value(const tl_kernel *k, const tl_param *p, int d, const int64_t *dims, int64_t *out, tl_error *err)
 {
-    int64_t v;
-    if (tl_ir_is_const_int(e, &v))
-        return v;
+    const tl_expr *e = p->buf->dims[d];
+    if (tl_ir_is_const_int(e, out))
+        return true;
     for (size_t j = 0; j < k->nshape_vars; j++)
         if (e->kind == TL_EXPR_VAR && e->var == k->shape_vars[j])
-            return dims[j];
-    return 1;
+            return *out = dims[j], true;
+    tl_dim_code c;
+    char text[200];
+    tl_dim_text(e, text, sizeof text);
+    if (!tl_dim_compile(k, e, &c) || !tl_dim_eval(c.code, c.n, dims, out))
+        return tl_error_set(err, TL_ERR_INVALID, "argument %s: dim %d, %s, cannot be computed (a division by zero or a "
+                            "value past i32)", p->name, d, text);
+    if (*out < 1)
+        return tl_error_set(err, TL_ERR_INVALID, "argument %s: dim %d, %s, is %lld: choose other sizes with --dim",
+                            p->name, d, text, (long long)*out);
+    return true;
 }
 
 /* Tensors in host memory (from --input files or random), described as on
@@ -389,7 +401,15 @@ static bool make_args(const tl_kernel *k, const int64_t *dims, int device_type, 
         a->elems = 1;
         bool overflow = false;
         for (int d = 0; d < b->ndim; d++) {
-            a->shape[d] = a->t.shape[d] = dim_value(k, b->dims[d], dims);
+            if (!dim_value(k, p, d, dims, &a->shape[d], err))
+                return false;
+            a->t.shape[d] = a->shape[d];
+            if (files[i].data && files[i].shape[d] != a->shape[d]) {
+                char text[200];
+                return tl_error_set(err, TL_ERR_INVALID, "--input %s: dim %d is %lld, but %s = %lld", p->name, d,
+                                    (long long)files[i].shape[d], tl_dim_text(b->dims[d], text, sizeof text),
+                                    (long long)a->shape[d]);
+            }
             if (a->shape[d] < 1 || a->shape[d] > INT32_MAX)
                 return tl_error_set(err, TL_ERR_INVALID, "argument %s: dim %d is %lld, outside [1, 2147483647]", p->name,
                                     d, (long long)a->shape[d]);

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ir/shape.h"
 #include "ir/value.h"
 
 /* ---- values ------------------------------------------------------------ */
@@ -996,10 +997,10 @@ static void bind_args(tl_interp *in, tl_interp_tensor *args, size_t nargs)
                              (long long)in->vars[id].i);
                 in->vars[id].i = n;
                 bound[id] = true;
-            } else {
+            } else if (!tl_dim_expr_ok(de, &(const tl_expr *){ NULL })) {
                 snprintf(msg, sizeof(msg), "argument %zu ('%s'): dim %d is neither constant nor a shape name",
                          p, pa->name, d);
-            }
+            } /* a shape expression: checked once every dim is bound, below */
             if (msg[0])
                 break;
         }
@@ -1009,6 +1010,32 @@ static void bind_args(tl_interp *in, tl_interp_tensor *args, size_t nargs)
             where = k->shape_vars[i]->loc;
             snprintf(msg, sizeof(msg), "shape '%s' is not bound by any argument", k->shape_vars[i]->name);
         }
+    /* shape expressions, in argument and dim order, as the runtime checks them */
+    for (size_t p = 0; p < k->nparams && !msg[0]; p++) {
+        const tl_param *pa = &k->params[p];
+        for (int d = 0; pa->is_tensor && d < pa->buf->ndim && !msg[0]; d++) {
+            const tl_expr *de = pa->buf->dims[d];
+            if (de->kind == TL_EXPR_INT || de->kind == TL_EXPR_VAR)
+                continue;
+            int64_t dv[TL_DIM_MAX_VARS], v;
+            tl_dim_code c;
+            for (size_t j = 0; j < k->nshape_vars && j < TL_DIM_MAX_VARS; j++)
+                dv[j] = in->vars[k->shape_vars[j]->id].i;
+            char text[200];
+            tl_dim_text(de, text, sizeof text);
+            where = pa->loc;
+            if (k->nshape_vars > TL_DIM_MAX_VARS || !tl_dim_compile(k, de, &c))
+                snprintf(msg, sizeof(msg), "argument %zu ('%s'): dim %d, %s, is too long an expression", p, pa->name,
+                         d, text);
+            else if (!tl_dim_eval(c.code, c.n, dv, &v))
+                snprintf(msg, sizeof(msg),
+                         "argument %zu ('%s'): dim %d, %s, cannot be computed (a division by zero or a value past i32)",
+                         p, pa->name, d, text);
+            else if (v != args[p].shape[d])
+                snprintf(msg, sizeof(msg), "argument %zu ('%s'): dim %d is %s = %lld, got %lld", p, pa->name, d, text,
+                         (long long)v, (long long)args[p].shape[d]);
+        }
+    }
 out:
     free(bound);
     if (msg[0])

@@ -30,6 +30,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "ir/shape.h"
 #include "ir/value.h"
 #include "lang/lex.h"
 #include "util/symtab.h"
@@ -61,6 +62,7 @@ typedef struct parser {
     const char *src;   /* the caller's bytes, before the NUL-terminated copy */
     size_t len;
     bool verify;
+    bool in_dims;      /* parsing a tensor parameter's shape: a new name is a shape dim */
     const char *stmt_start;
     jmp_buf oom;
     const tl_define *defs;
@@ -842,6 +844,8 @@ static tl_expr **parse_indices(parser *p, int *n, tl_srcloc l)
     return out;
 }
 
+static tl_expr *shape_name(parser *p, const tl_token *name, tl_srcloc l);
+
 static tl_expr *parse_primary(parser *p)
 {
     tl_srcloc l = here(p);
@@ -899,6 +903,11 @@ static tl_expr *parse_primary(parser *p)
         error_at(p, l, "'%.*s' is not a buffer and cannot be indexed", (int)name.len, name.text);
         return NULL;
     }
+    if (s && p->in_dims && s->var && s->var->kind != TL_VAR_SHAPE) {
+        error_at(p, l, "'%.*s' is a scalar parameter, not a shape dim: a shape is known before the kernel runs",
+                 (int)name.len, name.text);
+        return NULL;
+    }
     if (s)
         return chk(p, tl_ir_varref(p->a, s->var, l));
     const tl_const *c = find_const(p, name.text, name.len);
@@ -907,6 +916,8 @@ static tl_expr *parse_primary(parser *p)
         e->loc = l;
         return e;
     }
+    if (p->in_dims && tl_dtype_from_name(name.text, name.len) == TL_DT_INVALID)
+        return shape_name(p, &name, l);
     if (tl_dtype_from_name(name.text, name.len) != TL_DT_INVALID)
         error_at(p, l, "'%.*s' is a dtype; to convert a value write %.*s(x)", (int)name.len, name.text,
                  (int)name.len, name.text);
@@ -2004,38 +2015,89 @@ static bool define_shape_value(parser *p, const tl_define *d, int64_t *out)
     return true;
 }
 
+/* A name in a tensor parameter's shape that is neither a const nor another
+ * visible name: a shape dim seen before, a -D value (from here on a const of
+ * the module), or a new shape dim. */
+static tl_expr *shape_name(parser *p, const tl_token *name, tl_srcloc l)
+{
+    sym *s = find_sym(p, name->text, name->len);
+    if (s && s->var && s->var->kind == TL_VAR_SHAPE)
+        return chk(p, tl_ir_varref(p->a, s->var, l));
+    char nbuf[TL_LANG_MAX_IDENT + 1];
+    snprintf(nbuf, sizeof nbuf, "%.*s", (int)name->len, name->text);
+    const tl_define *d = find_define(p, nbuf);
+    if (d) {
+        int64_t v;
+        if (!define_shape_value(p, d, &v)) {
+            p->panic = true;
+            return NULL;
+        }
+        tl_const c = {tok_name(p, name), chk(p, tl_ir_int(p->a, TL_DT_I32, v, l)), l};
+        add_const(p, c);
+        return chk(p, tl_ir_int(p->a, TL_DT_I32, v, l));
+    }
+    if (!check_new_name(p, name))
+        return NULL;
+    return chk(p, tl_ir_varref(p->a, new_shape_var(p, name), l));
+}
+
 static tl_expr *parse_tensor_dim(parser *p)
 {
     tl_srcloc l = here(p);
     if (at(p, TK_IDENT) && (peek(p)->kind == TK_COMMA || peek(p)->kind == TK_RBRACKET) &&
         !find_const(p, p->tok.text, p->tok.len)) {
         tl_token name = p->tok;
-        sym *s = find_sym(p, name.text, name.len);
         advance(p);
-        if (s && s->var && s->var->kind == TL_VAR_SHAPE)
-            return chk(p, tl_ir_varref(p->a, s->var, l));
-        char nbuf[TL_LANG_MAX_IDENT + 1];
-        snprintf(nbuf, sizeof nbuf, "%.*s", (int)name.len, name.text);
-        const tl_define *d = find_define(p, nbuf);
-        if (d) {
-            int64_t v;
-            if (!define_shape_value(p, d, &v)) {
-                p->panic = true;
-                return NULL;
-            }
-            /* fixed by -D: from here on the name is a const of the module */
-            tl_const c = {tok_name(p, &name), chk(p, tl_ir_int(p->a, TL_DT_I32, v, l)), l};
-            add_const(p, c);
-            return chk(p, tl_ir_int(p->a, TL_DT_I32, v, l));
-        }
-        if (!check_new_name(p, &name))
-            return NULL;
-        return chk(p, tl_ir_varref(p->a, new_shape_var(p, &name), l));
+        return shape_name(p, &name, l);
     }
-    int64_t v;
-    if (!parse_const_int(p, "a tensor dim", 1, INT32_MAX, &v))
+    /* a constant, or a shape expression (`K / 2`, `ceildiv(K, G)`), in which
+     * a new name is a shape dim too (parse_primary asks shape_name) */
+    bool was = p->in_dims;
+    p->in_dims = true;
+    tl_expr *e = parse_expr(p);
+    p->in_dims = was;
+    if (!e)
         return NULL;
-    return chk(p, tl_ir_int(p->a, TL_DT_I32, v, l));
+    if (e->kind == TL_EXPR_INT && e->dtype != TL_DT_BOOL) {
+        if (e->i < 1 || e->i > INT32_MAX) {
+            error_at(p, l, "a tensor dim must be between 1 and %d, got %lld", INT32_MAX, (long long)e->i);
+            return NULL;
+        }
+        e->dtype = TL_DT_I32;
+        return e;
+    }
+    const tl_expr *bad;
+    if (!tl_dim_expr_ok(e, &bad)) {
+        error_at(p, bad ? bad->loc : l,
+                 "a tensor dim is a positive integer constant, a shape dim, or an i32 expression of them with + - * "
+                 "/ %% ceildiv min max");
+        return NULL;
+    }
+    return e;
+}
+
+/* After a kernel's parameters: every shape dim must appear alone as some
+ * tensor's dim, which binds it at launch; one seen only inside expressions
+ * could not be solved for. */
+static void check_shape_dims_bound(parser *p, tl_kernel *k)
+{
+    for (size_t j = 0; j < k->nshape_vars; j++) {
+        bool alone = false;
+        for (size_t i = 0; i < k->nparams && !alone; i++) {
+            const tl_param *prm = &k->params[i];
+            for (int d = 0; prm->is_tensor && prm->buf && d < prm->buf->ndim && !alone; d++) {
+                const tl_expr *e = prm->buf->dims[d];
+                alone = e && e->kind == TL_EXPR_VAR && e->var == k->shape_vars[j];
+            }
+        }
+        if (!alone) {
+            p->panic = false;
+            error_at(p, k->shape_vars[j]->loc,
+                     "shape dim '%s' appears only inside shape expressions, so no argument gives its value: give it "
+                     "alone as some tensor's dim, or fix it with -D %s=VALUE",
+                     k->shape_vars[j]->name, k->shape_vars[j]->name);
+        }
+    }
 }
 
 static bool parse_param(parser *p, tl_param *prm)
@@ -2209,6 +2271,10 @@ static tl_kernel *parse_kernel(parser *p)
             break;
     }
     if (!expect(p, TK_RPAREN, "to close the parameter list"))
+        return NULL;
+    int nerr = p->d->nerrors;
+    check_shape_dims_bound(p, k);
+    if (p->d->nerrors != nerr)
         return NULL;
     /* grid(...) threads(...) as (bx, by, bz) */
     if (!expect(p, TK_GRID, "after the parameters"))
