@@ -806,8 +806,7 @@ static void compare_with_interp(tl_kernel_handle *h, const tl_kernel *ref, int64
         const tl_buffer *b = p->buf;
         count[i] = 1;
         for (int d = 0; d < b->ndim; d++) {
-            int64_t v;
-            shapes[i][d] = tl_ir_is_const_int(b->dims[d], &v) ? v : size;
+            shapes[i][d] = lt_dim_at(ref, b->dims[d], size);
             count[i] *= (size_t)shapes[i][d];
         }
         it[i].dtype = b->dtype;

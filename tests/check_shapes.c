@@ -7,7 +7,8 @@
  * interpreter, at sizes where the expressions round; a wrong extent gets the
  * same message, naming the argument, its dim and both values, from all three
  * and an equivalent one from the interpreter; the evaluator's text (pasted
- * into C host code) and tl_dim_eval agree.
+ * into C host code) and tl_dim_eval agree. Also module dtypes (`dtype T =
+ * f16`): -D T=bf16 replaces one, a bad -D value is an error naming it.
  */
 #include <dlpack/dlpack.h>
 #include <math.h>
@@ -248,6 +249,44 @@ START_TEST(evaluator)
 }
 END_TEST
 
+START_TEST(dtype_decls)
+{
+    static const char dsrc[] = "dtype T = f16\n"
+                               "kernel k(A: T[N], B: f32[N]) grid(1) threads(32) as (bx)\n"
+                               "{\n"
+                               "    C = shared T[4]\n"
+                               "    let x: T = T(B[0])\n"
+                               "    C[0] = x\n"
+                               "    A[0] = bitcast(bitcast(C[0], u16), T)\n"
+                               "}\n";
+    static const struct {
+        const char *value;
+        tl_dtype want;
+    } cases[] = { { NULL, TL_DT_F16 }, { "bf16", TL_DT_BF16 }, { "f16", TL_DT_F16 } };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        tl_arena *a = tl_arena_new();
+        tl_define def = { "T", cases[i].value };
+        char *diag = NULL;
+        int nerr = 0;
+        tl_module *m = lt_compile(a, "d.tile", dsrc, strlen(dsrc), &def, cases[i].value ? 1 : 0, &diag, &nerr);
+        ck_assert_msg(m != NULL, "%s", diag);
+        free(diag);
+        ck_assert_int_eq(m->kernels[0]->params[0].buf->dtype, cases[i].want);
+        tl_arena_free(a);
+    }
+    tl_arena *a = tl_arena_new();
+    tl_define def = { "T", "f17" };
+    char *diag = NULL;
+    int nerr = 0;
+    ck_assert_ptr_null(lt_compile(a, "d.tile", dsrc, strlen(dsrc), &def, 1, &diag, &nerr));
+    ck_assert_int_eq(nerr, 1);
+    ck_assert_msg(strstr(diag, "-D T=f17: T is a dtype: give one of bool i8 i16 i32 i64 u8 u16 u32 u64 f16 bf16 f32 f64"),
+                  "%s", diag);
+    free(diag);
+    tl_arena_free(a);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
     Suite *s = suite_create("shapes");
@@ -256,6 +295,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, evaluator);
     tcase_add_test(tc, expressions_run_everywhere);
     tcase_add_test(tc, wrong_extent_named);
+    tcase_add_test(tc, dtype_decls);
     suite_add_tcase(s, tc);
     return s;
 }

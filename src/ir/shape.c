@@ -154,9 +154,9 @@ static bool compile(const tl_kernel *k, const tl_expr *e, tl_dim_code *c)
 {
     switch (e->kind) {
     case TL_EXPR_INT: return emit(c, TL_DX_CONST, e->i);
-    case TL_EXPR_VAR:
+    case TL_EXPR_VAR: /* by name: unique in a kernel, and shared by the kernels of a sequence (tilec run) */
         for (size_t j = 0; j < k->nshape_vars; j++)
-            if (k->shape_vars[j] == e->var)
+            if (k->shape_vars[j] == e->var || strcmp(k->shape_vars[j]->name, e->var->name) == 0)
                 return emit(c, TL_DX_VAR, (int64_t)j);
         return false;
     case TL_EXPR_BINARY:
