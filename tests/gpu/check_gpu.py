@@ -93,6 +93,13 @@ def kernels(path):
                 if re.match(r"^[A-Za-z_]\w*$", p) and p not in consts and p not in dims:
                     dims.append(p)
         out.append((m.group(1), dims, maxnd))
+    # a module with global buffers (`global Partial: ...`): its kernels also
+    # run as one sequence, in file order, which allocates them (--kernel a,b)
+    if re.search(r"^global\s+\w+\s*:", text, re.M) and len(out) > 1:
+        dims = []
+        for _, d, _ in out:
+            dims += [x for x in d if x not in dims]
+        out.append((",".join(n for n, _, _ in out), dims, max(n for _, _, n in out)))
     return out
 
 
