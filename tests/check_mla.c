@@ -12,7 +12,8 @@
  * (-D T=bf16: one source for both dtypes). Lse and Partial are the
  * module's global buffers: `tilec run --kernel mla_decode_split,
  * mla_decode_combine` allocates them for the sequence and checks it against
- * the interpreter on c and llvm; they cannot be given as inputs.
+ * the interpreter on c and llvm (they cannot be given as inputs), and
+ * tl_interp_run_sequence allocates them itself.
  */
 #include <dlpack/dlpack.h>
 #include <math.h>
@@ -179,6 +180,26 @@ START_TEST(split_then_combine)
         }
         interp_run(m, "mla_decode_split", ref, split_args, 6);
         interp_run(m, "mla_decode_combine", ref, combine_args, 3);
+        {
+            /* the interpreter's own sequence: it allocates Lse and Partial itself */
+            static const char *const knames[2] = { "mla_decode_split", "mla_decode_combine" };
+            static const char *const anames[5] = { "Q", "Q_pe", "KV", "K_pe", "Output" };
+            const int which[5] = { Q_, QPE, KV, KPE, OUT };
+            tl_interp_tensor it[5];
+            size_t obytes = count(&ref[OUT]) * (size_t)(tl_dtype_bits(T) / 8);
+            void *out2 = calloc(1, obytes);
+            for (int i = 0; i < 5; i++) {
+                const tens *x = &ref[which[i]];
+                it[i] = (tl_interp_tensor){ x->dt, x->nd, { x->sh[0], x->sh[1], x->sh[2], x->sh[3] }, x->data };
+            }
+            it[4].data = out2;
+            char msg[512];
+            ck_assert_msg(tl_interp_run_sequence(m, knames, 2, anames, it, 5, false, msg, sizeof msg), "%s", msg);
+            ck_assert(memcmp(out2, ref[OUT].data, obytes) == 0);
+            ck_assert(!tl_interp_run_sequence(m, knames, 2, anames, it, 4, false, msg, sizeof msg));
+            ck_assert_msg(strstr(msg, "kernel mla_decode_combine: no argument named 'Output'"), "%s", msg);
+            free(out2);
+        }
         double *want = malloc((size_t)(B * H * D) * sizeof *want), worst = 0;
         reference(ref, B, H, S, want);
         for (int64_t e = 0; e < B * H * D; e++) {
