@@ -309,6 +309,12 @@ static bool check_new_name(parser *p, const tl_token *t)
         error_at(p, l, "'%.*s' is already declared as a const at line %d", (int)t->len, t->text, c->loc.line);
         return false;
     }
+    for (size_t g = 0; !p->k && g < p->m->nglobals; g++) /* top level; in a kernel, a parameter may name one */
+        if (strlen(p->m->globals[g].name) == t->len && memcmp(p->m->globals[g].name, t->text, t->len) == 0) {
+            error_at(p, l, "'%.*s' is already declared as a global buffer at line %d", (int)t->len, t->text,
+                     p->m->globals[g].loc.line);
+            return false;
+        }
     int di = find_dtype_decl(p, t->text, t->len);
     if (di >= 0) {
         error_at(p, l, "'%.*s' is already declared as a dtype at line %d", (int)t->len, t->text, p->dtypes[di].line);
@@ -2610,10 +2616,6 @@ static void parse_global_decl(parser *p)
     if (tl_dtype_from_name(name.text, name.len) != TL_DT_INVALID)
         return;
     const char *n = tok_name(p, &name);
-    if (global_index(p, n) >= 0) {
-        error_at(p, l, "the global buffer '%s' is declared twice", n);
-        return;
-    }
     if (ndim > TL_IR_MAX_DIMS || p->m->nglobals >= TL_LANG_MAX_DTYPE_DECLS) {
         error_at(p, l, ndim > TL_IR_MAX_DIMS ? "too many dims (at most 8)" : "too many global buffers (at most 64)");
         return;
