@@ -9,6 +9,10 @@
  * backend, writes the --output tensors as .npy files, and with --check runs
  * the reference interpreter (accumulating in f64) on the same inputs and
  * compares every tensor argument; with --bench it reports the median time.
+ * --kernel a,b runs a sequence: the kernels in order on one set of tensors
+ * and shape dims shared by name, the module's global buffers allocated
+ * (zero-filled) for it and freed after it, and --check runs the same
+ * sequence on the interpreter.
  *
  * On a target kind whose tensors live on a device (its spec names a
  * device_api: memory, copies, timing), the tensors are copied to device
