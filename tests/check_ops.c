@@ -200,11 +200,11 @@ START_TEST(dequant_gemm_example)
     size_t len;
     char *src = lt_read_file("examples/dequant_gemm.tile", &len);
     ck_assert(src != NULL);
-    static const int64_t shapes[][3] = { { 70, 45, 150 }, { 33, 97, 66 }, { 1, 7, 2 } }; /* M, N, K: no multiples of 32 */
+    static const int64_t shapes[][3] = { { 70, 45, 150 }, { 33, 97, 67 }, { 1, 7, 2 } }; /* M, N, K: no multiples of 32, K odd */
     for (size_t s = 0; s < sizeof shapes / sizeof *shapes; s++)
         for (int i4 = 0; i4 < 2; i4++) {
             int64_t M = shapes[s][0], N = shapes[s][1], K = shapes[s][2];
-            tens args[4] = { mk(TL_DT_F16, 2, M, K, false), mk(TL_DT_U8, 2, N, K / 2, false),
+            tens args[4] = { mk(TL_DT_F16, 2, M, K, false), mk(TL_DT_U8, 2, N, (K + 1) / 2, false),
                              mk(TL_DT_F16, 2, N, (K + 31) / 32, true), mk(TL_DT_F32, 2, M, N, false) };
             bool out[4] = { false, false, false, true };
             double *C = calloc((size_t)(M * N), sizeof *C);

@@ -1,7 +1,8 @@
 /*
  * langtest.h: helpers the front-end and IR suites share: reading a file,
  * compiling a source into a string of diagnostics, printing a module into a
- * string, and listing the *.tile files of a folder in sorted order.
+ * string, listing the *.tile files of a folder in sorted order, and the
+ * extent of a tensor dim when every shape dim is one size.
  */
 #ifndef TL_LANGTEST_H
 #define TL_LANGTEST_H
@@ -11,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ir/shape.h"
 #include "lang/lang.h"
 
 static inline char *lt_read_file(const char *path, size_t *len)
@@ -103,6 +105,22 @@ static inline void lt_free_list(char **list, size_t n)
     for (size_t i = 0; i < n; i++)
         free(list[i]);
     free(list);
+}
+
+/* Dim e of a tensor parameter of k when every shape dim of k is size: a
+ * constant, size, or a shape expression computed from them (0 if it cannot
+ * be computed). */
+static inline int64_t lt_dim_at(const tl_kernel *k, const tl_expr *e, int64_t size)
+{
+    int64_t v, dims[TL_DIM_MAX_VARS];
+    tl_dim_code c;
+    if (tl_ir_is_const_int(e, &v))
+        return v;
+    if (e->kind == TL_EXPR_VAR)
+        return size;
+    for (size_t j = 0; j < k->nshape_vars && j < TL_DIM_MAX_VARS; j++)
+        dims[j] = size;
+    return tl_dim_compile(k, e, &c) && tl_dim_eval(c.code, c.n, dims, &v) ? v : 0;
 }
 
 #endif

@@ -9,6 +9,10 @@
  * backend, writes the --output tensors as .npy files, and with --check runs
  * the reference interpreter (accumulating in f64) on the same inputs and
  * compares every tensor argument; with --bench it reports the median time.
+ * --kernel a,b runs a sequence: the kernels in order on one set of tensors
+ * and shape dims shared by name, the module's global buffers allocated
+ * (zero-filled) for it and freed after it, and --check runs the same
+ * sequence on the interpreter.
  *
  * On a target kind whose tensors live on a device (its spec names a
  * device_api: memory, copies, timing), the tensors are copied to device
@@ -26,6 +30,7 @@
 
 #include "cli/build.h"
 #include "interp/interp.h"
+#include "ir/shape.h"
 #include "ir/value.h"
 #include "runtime/npy.h"
 #include "runtime/runtime.h"
@@ -70,6 +75,87 @@ typedef struct arg {
     size_t elems, bytes;
     union { int64_t i; double f; uint8_t raw[8]; } scalar;
 } arg;
+
+/* Whether e is shape dim v: by name, since the kernels of a sequence
+ * (--kernel a,b) share their shape dims by name. */
+static bool is_var(const tl_expr *e, const tl_var *v)
+{
+    return e->kind == TL_EXPR_VAR && (e->var == v || strcmp(e->var->name, v->name) == 0);
+}
+
+/* ---- sequences: --kernel a,b ------------------------------------------- */
+
+/* The kernels run, in order (one unless --kernel names several), and the
+ * module's global buffers (allocated by the run, zero-filled). */
+#define MAX_SEQ 16
+static const tl_kernel *seq[MAX_SEQ], *ref_seq[MAX_SEQ];
+static int nseq;
+static const tl_module *run_module;
+
+static bool is_global(const tl_param *p)
+{
+    return p->is_tensor && tl_ir_find_global(run_module, p->name) != NULL;
+}
+
+/* One kernel whose parameters and shape dims are those of the kernels of the
+ * sequence, each name once (in order of first appearance): the tensors and
+ * dims of the run, which the kernels share by name. A name two kernels give
+ * different dtypes or ranks is an error. */
+static tl_kernel *merge_kernels(tl_arena *a, const char *name, tl_error *err)
+{
+    tl_kernel *v = tl_arena_alloc(a, sizeof *v);
+    size_t np = 0, ns = 0;
+    for (int i = 0; i < nseq; i++)
+        np += seq[i]->nparams, ns += seq[i]->nshape_vars;
+    if (!v || !(v->params = tl_arena_array(a, np ? np : 1, sizeof *v->params)) ||
+        !(v->shape_vars = tl_arena_array(a, ns ? ns : 1, sizeof *v->shape_vars))) {
+        tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+        return NULL;
+    }
+    v->name = name;
+    v->loc = seq[0]->loc;
+    for (int i = 0; i < nseq; i++) {
+        const tl_kernel *k = seq[i];
+        for (size_t j = 0; j < k->nshape_vars; j++) {
+            size_t t = 0;
+            while (t < v->nshape_vars && strcmp(v->shape_vars[t]->name, k->shape_vars[j]->name) != 0)
+                t++;
+            if (t == v->nshape_vars)
+                v->shape_vars[v->nshape_vars++] = k->shape_vars[j];
+        }
+        for (size_t j = 0; j < k->nparams; j++) {
+            const tl_param *p = &k->params[j];
+            size_t t = 0;
+            while (t < v->nparams && strcmp(v->params[t].name, p->name) != 0)
+                t++;
+            if (t == v->nparams) {
+                v->params[v->nparams++] = *p;
+                continue;
+            }
+            const tl_param *q = &v->params[t];
+            tl_dtype pd = p->is_tensor ? p->buf->dtype : p->var->dtype, qd = q->is_tensor ? q->buf->dtype : q->var->dtype;
+            if (p->is_tensor != q->is_tensor || pd != qd || (p->is_tensor && p->buf->ndim != q->buf->ndim)) {
+                tl_error_set(err, TL_ERR_INVALID, "--kernel %s: kernel %s's parameter %s is not the tensor or scalar "
+                             "(dtype, rank) an earlier kernel of the sequence takes by that name", name, k->name, p->name);
+                return NULL;
+            }
+        }
+    }
+    return v;
+}
+
+/* The arguments of kernel k of the sequence out of the run's (v's), by name. */
+static void pick(const tl_kernel *v, const tl_kernel *k, const tl_any *all, tl_any *out, void *const *allp, void **outp)
+{
+    for (size_t j = 0; j < k->nparams; j++)
+        for (size_t t = 0; t < v->nparams; t++)
+            if (strcmp(v->params[t].name, k->params[j].name) == 0) {
+                if (all)
+                    out[j] = all[t];
+                if (allp)
+                    outp[j] = allp[t];
+            }
+}
 
 static uint64_t rng_state;
 static uint64_t next_random(void)
@@ -260,7 +346,7 @@ static void bind_dims(const tl_kernel *k, int64_t *dims, const bool *bound, cons
             int64_t v;
             const tl_expr *e = k->params[i].buf->dims[d];
             size_t j = 0;
-            while (j < k->nshape_vars && !(e->kind == TL_EXPR_VAR && e->var == k->shape_vars[j]))
+            while (j < k->nshape_vars && !is_var(e, k->shape_vars[j]))
                 j++;
             if (tl_ir_is_const_int(e, &v))
                 fixed *= (double)v;
@@ -316,6 +402,9 @@ static bool load_inputs(const cli_options *o, const tl_kernel *k, int64_t *dims,
             return param_error(k, "--input", name, i, err);
         if (files[i].data)
             return tl_error_set(err, TL_ERR_INVALID, "--input %s is given twice", name);
+        if (is_global(&k->params[i]))
+            return tl_error_set(err, TL_ERR_INVALID, "--input %s: %s is a global buffer of the module, which the run "
+                                "allocates (zero-filled) for its kernels", name, name);
         tl_npy *f = &files[i];
         if (!tl_npy_read(path, f, err))
             return false;
@@ -339,7 +428,7 @@ static bool load_inputs(const cli_options *o, const tl_kernel *k, int64_t *dims,
                 continue;
             }
             for (size_t j = 0; j < k->nshape_vars; j++) {
-                if (!(e->kind == TL_EXPR_VAR && e->var == k->shape_vars[j]))
+                if (!is_var(e, k->shape_vars[j]))
                     continue;
                 if (bound[j] && dims[j] != v)
                     return tl_error_set(err, TL_ERR_INVALID, "%s: dim %d (%s) is %lld, but %s gives %s = %lld", path,
@@ -354,15 +443,26 @@ static bool load_inputs(const cli_options *o, const tl_kernel *k, int64_t *dims,
     return true;
 }
 
-static int64_t dim_value(const tl_kernel *k, const tl_expr *e, const int64_t *dims)
+/* Dim d of tensor parameter p, with the kernel's dims bound: a constant, a
+ * shape dim, or a shape expression (ir/shape.h), computed as the launch will. */
+static bool dim_value(const tl_kernel *k, const tl_param *p, int d, const int64_t *dims, int64_t *out, tl_error *err)
 {
-    int64_t v;
-    if (tl_ir_is_const_int(e, &v))
-        return v;
+    const tl_expr *e = p->buf->dims[d];
+    if (tl_ir_is_const_int(e, out))
+        return true;
     for (size_t j = 0; j < k->nshape_vars; j++)
-        if (e->kind == TL_EXPR_VAR && e->var == k->shape_vars[j])
-            return dims[j];
-    return 1;
+        if (is_var(e, k->shape_vars[j]))
+            return *out = dims[j], true;
+    tl_dim_code c;
+    char text[200];
+    tl_dim_text(e, text, sizeof text);
+    if (!tl_dim_compile(k, e, &c) || !tl_dim_eval(c.code, c.n, dims, out))
+        return tl_error_set(err, TL_ERR_INVALID, "argument %s: dim %d, %s, cannot be computed (a division by zero or a "
+                            "value past i32)", p->name, d, text);
+    if (*out < 1)
+        return tl_error_set(err, TL_ERR_INVALID, "argument %s: dim %d, %s, is %lld: choose other sizes with --dim",
+                            p->name, d, text, (long long)*out);
+    return true;
 }
 
 /* Tensors in host memory (from --input files or random), described as on
@@ -389,7 +489,15 @@ static bool make_args(const tl_kernel *k, const int64_t *dims, int device_type, 
         a->elems = 1;
         bool overflow = false;
         for (int d = 0; d < b->ndim; d++) {
-            a->shape[d] = a->t.shape[d] = dim_value(k, b->dims[d], dims);
+            if (!dim_value(k, p, d, dims, &a->shape[d], err))
+                return false;
+            a->t.shape[d] = a->shape[d];
+            if (files[i].data && files[i].shape[d] != a->shape[d]) {
+                char text[200];
+                return tl_error_set(err, TL_ERR_INVALID, "--input %s: dim %d is %lld, but %s = %lld", p->name, d,
+                                    (long long)files[i].shape[d], tl_dim_text(b->dims[d], text, sizeof text),
+                                    (long long)a->shape[d]);
+            }
             if (a->shape[d] < 1 || a->shape[d] > INT32_MAX)
                 return tl_error_set(err, TL_ERR_INVALID, "argument %s: dim %d is %lld, outside [1, 2147483647]", p->name,
                                     d, (long long)a->shape[d]);
@@ -405,6 +513,8 @@ static bool make_args(const tl_kernel *k, const int64_t *dims, int device_type, 
             return tl_error_set(err, TL_ERR_INTERNAL, "out of memory for argument %s", p->name);
         if (files[i].data) {
             memcpy(a->t.data, files[i].data, a->bytes);
+        } else if (is_global(p)) {
+            memset(a->t.data, 0, a->bytes); /* a global buffer of the module: allocated by the run, zero-filled */
         } else {
             for (size_t e = 0; e < a->elems; e++)
                 random_element(b->dtype, a->t.data, e, &dists[i]);
@@ -497,7 +607,21 @@ static bool reference(const tl_kernel *k, arg *args, bool f64, tl_interp_tensor 
         }
     }
     tl_interp_options opts = { .f64_accumulate = f64, .warning = warning, .warning_cap = wcap };
-    return tl_interp_run_kernel_with(k, ref, k->nparams, &opts, msg, mcap);
+    if (nseq <= 1)
+        return tl_interp_run_kernel_with(k, ref, k->nparams, &opts, msg, mcap);
+    /* a sequence: each kernel in turn on the run's tensors, picked by name */
+    for (int i = 0; i < nseq; i++) {
+        tl_interp_tensor mine[64];
+        void *all[64], *some[64];
+        for (size_t t = 0; t < k->nparams; t++)
+            all[t] = &ref[t];
+        pick(k, ref_seq[i], NULL, NULL, all, some);
+        for (size_t j = 0; j < ref_seq[i]->nparams; j++)
+            mine[j] = *(tl_interp_tensor *)some[j];
+        if (!tl_interp_run_kernel_with(ref_seq[i], mine, ref_seq[i]->nparams, &opts, msg, mcap))
+            return false;
+    }
+    return true;
 }
 
 /* Compares every tensor with the interpreter's results: float tensors with
@@ -684,8 +808,43 @@ int cmd_run(int argc, char **argv)
         cli_options_free(&o);
         return rc;
     }
-    const tl_kernel *k = o.kernel ? tl_ir_find_kernel(o.module, o.kernel) : o.module->kernels[0];
     tl_error err = { 0 };
+    /* --kernel a,b: a sequence, run in order on tensors and dims shared by name */
+    nseq = 0;
+    run_module = o.module;
+    for (const char *at = o.kernel; at && *at && !rc;) {
+        const char *comma = strchr(at, ',');
+        size_t n = comma ? (size_t)(comma - at) : strlen(at);
+        char name[300];
+        snprintf(name, sizeof name, "%.*s", (int)(n < 299 ? n : 299), at);
+        if (nseq == MAX_SEQ || !(seq[nseq] = tl_ir_find_kernel(o.module, name))) {
+            if (nseq == MAX_SEQ)
+                tl_error_set(&err, TL_ERR_INVALID, "--kernel: at most %d kernels in a sequence", MAX_SEQ);
+            else
+                tl_error_set(&err, TL_ERR_INVALID, "--kernel: %s has no kernel '%s'", o.path, name);
+            rc = fail(&err);
+            break;
+        }
+        ref_seq[nseq] = o.reference ? tl_ir_find_kernel(o.reference, name) : NULL;
+        nseq++;
+        at = comma ? comma + 1 : at + n;
+    }
+    if (!rc && nseq == 0) {
+        seq[0] = o.module->kernels[0];
+        ref_seq[0] = o.reference ? o.reference->kernels[0] : NULL;
+        nseq = 1;
+    }
+    const tl_kernel *k = seq[0];
+    if (!rc && nseq > 1 && !(k = merge_kernels(o.arena, o.kernel, &err)))
+        rc = fail(&err);
+    if (!rc && nseq > 1 && o.bench) {
+        tl_error_set(&err, TL_ERR_INVALID, "--bench times one kernel; --kernel names %d", nseq);
+        rc = fail(&err);
+    }
+    if (rc) {
+        cli_options_free(&o);
+        return rc;
+    }
     for (int d = 0; !rc && d < o.ndims; d++) {
         size_t j = 0;
         while (j < k->nshape_vars && strcmp(k->shape_vars[j]->name, o.dims[d].name) != 0)
@@ -706,7 +865,7 @@ int cmd_run(int argc, char **argv)
     }
     const tl_target_kind *kind = tl_context_target(o.ctx)->kind;
     const tl_device_api *api = kind->device_api ? kind->device_api() : NULL;
-    const tl_kernel *ref = o.reference ? tl_ir_find_kernel(o.reference, k->name) : NULL;
+    const tl_kernel *ref = nseq > 1 ? k : ref_seq[0];
     if (!rc && o.check && ref && ref->source_file && ref->body.n == 0) {
         tl_error_set(&err, TL_ERR_INVALID,
                      "--check: source kernel %s has an empty body, so the interpreter has no reference to run", k->name);
@@ -739,6 +898,9 @@ int cmd_run(int argc, char **argv)
         else if (files[i].data)
             rc = (tl_error_set(&err, TL_ERR_INVALID, "--dist %s: %s comes from --input", o.dists[n].name,
                                o.dists[n].name), fail(&err));
+        else if (is_global(&k->params[i]))
+            rc = (tl_error_set(&err, TL_ERR_INVALID, "--dist %s: %s is a global buffer of the module, zero-filled by "
+                               "the run", o.dists[n].name, o.dists[n].name), fail(&err));
         else if (!parse_dist(k, o.module, dims, &k->params[i], o.dists[n].value, &dists[i], &err))
             rc = fail(&err);
     }
@@ -747,11 +909,17 @@ int cmd_run(int argc, char **argv)
     if (!rc) {
         tl_any any[64];
         pack(k, args, any);
-        if (!tl_kernel_launch(o.handle, k->name, any, (int)k->nparams, o.workers, &err) ||
-            !fetch_args(k, api, args, &err))
+        bool launched = true;
+        for (int i = 0; i < nseq && launched; i++) {
+            tl_any some[64];
+            pick(k, seq[i], any, some, NULL, NULL);
+            launched = tl_kernel_launch(o.handle, seq[i]->name, nseq > 1 ? some : any, (int)seq[i]->nparams, o.workers,
+                                        &err);
+        }
+        if (!launched || !fetch_args(k, api, args, &err))
             rc = fail(&err);
         else
-            printf("ran %s on %s via %s\n", k->name, tl_target_kind_name(tl_context_target(o.ctx)),
+            printf("ran %s on %s via %s\n", nseq > 1 ? o.kernel : k->name, tl_target_kind_name(tl_context_target(o.ctx)),
                    tl_context_execution_backend(o.ctx)->name);
     }
     for (int n = 0; !rc && n < o.noutputs; n++) {

@@ -31,6 +31,7 @@
 
 #include "backend/internal.h"
 #include "compile/compile.h"
+#include "ir/shape.h"
 #include "ir/value.h"
 #include "registry.h"
 
@@ -310,7 +311,7 @@ static void count_message(const tl_kernel *k, char *buf, size_t cap)
              k->nparams == 1 ? "" : "s", names);
 }
 
-static void kernel(tl_strbuf *o, const tl_kernel *k, const tl_target_kind *kind)
+static bool kernel(tl_strbuf *o, const tl_kernel *k, const tl_target_kind *kind, tl_error *err)
 {
     const char *kn = k->name;
     tl_strbuf_printf(o, "\nint %s%s(void *const *args, const int64_t *dims, const void *self);\n\n", kind->launch_prefix,
@@ -324,10 +325,11 @@ static void kernel(tl_strbuf *o, const tl_kernel *k, const tl_target_kind *kind)
             for (int d = 0; d < p->buf->ndim; d++) {
                 const tl_expr *e = p->buf->dims[d];
                 int64_t v;
+                char text[200];
                 if (tl_ir_is_const_int(e, &v))
                     tl_strbuf_printf(o, "%s%lld", d ? ", " : "", (long long)v);
                 else
-                    tl_strbuf_printf(o, "%s%s", d ? ", " : "", e->var->name);
+                    tl_strbuf_printf(o, "%s%s", d ? ", " : "", tl_dim_text(e, text, sizeof text));
             }
             tl_strbuf_puts(o, "]");
         }
@@ -384,13 +386,20 @@ static void kernel(tl_strbuf *o, const tl_kernel *k, const tl_target_kind *kind)
         /* the dims: a variable's first one binds it; the others, and the
          * constants, are checked against the whole shape */
         char want[1024] = "";
-        bool check = false;
+        bool check = false, exprs = false;
         for (int d = 0; d < b->ndim; d++) {
             const tl_expr *e = b->dims[d];
             int64_t v;
             if (tl_ir_is_const_int(e, &v)) {
                 snprintf(want + strlen(want), sizeof want - strlen(want), "%s%lld", d ? ", " : "", (long long)v);
                 check = true;
+                continue;
+            }
+            if (e->kind != TL_EXPR_VAR) { /* a shape expression: checked once every dim is bound */
+                snprintf(want + strlen(want), sizeof want - strlen(want), "%st->shape[%d]", d ? ", " : "", d);
+                if (!exprs)
+                    tl_strbuf_printf(o, "    const int64_t *shape%zu = t->shape;\n", i);
+                exprs = true;
                 continue;
             }
             size_t j = 0;
@@ -412,8 +421,58 @@ static void kernel(tl_strbuf *o, const tl_kernel *k, const tl_target_kind *kind)
                              i, p->name, b->ndim);
         }
     }
+    /* shape expressions, once every dim is bound, in argument and dim order */
+    for (size_t i = 0; i < np; i++) {
+        const tl_param *p = &k->params[i];
+        for (int d = 0; p->is_tensor && d < p->buf->ndim; d++) {
+            const tl_expr *e = p->buf->dims[d];
+            if (e->kind == TL_EXPR_INT || e->kind == TL_EXPR_VAR)
+                continue;
+            tl_dim_code c;
+            char text[200];
+            tl_dim_text(e, text, sizeof text);
+            if (ns > TL_DIM_MAX_VARS || !tl_dim_compile(k, e, &c))
+                return tl_error_set(err, TL_ERR_INVALID, "host codegen c: kernel %s: dim %d of %s, %s, is too long an expression",
+                                    kn, d, p->name, text);
+            tl_strbuf_printf(o, "    {\n        static const int64_t code[] = {");
+            for (int s = 0; s < 2 * c.n; s++)
+                tl_strbuf_printf(o, "%s INT64_C(%lld)", s ? "," : "", (long long)c.code[s]);
+            tl_strbuf_printf(o, " };\n        if (tl_host_dim(ret, %zu, \"%s\", %d, \"%s\", code, %d, dims, shape%zu[%d]))\n"
+                                "            return -1;\n    }\n",
+                             i, p->name, d, text, c.n, i, d);
+        }
+    }
     tl_strbuf_puts(o, "    if (ret)\n        ret->type = TL_ANY_NONE;\n");
     tl_strbuf_printf(o, "    return %s%s(argv, dims, self);\n}\n", kind->launch_prefix, kn);
+    return true;
+}
+
+/* Checks dim d of tensor argument i against its shape expression (text),
+ * in the runtime's words. */
+static const char host_dim_helper[] =
+    "\n__attribute__((unused)) static int tl_host_dim(tl_any *ret, int i, const char *name, int d, const char *text,\n"
+    "                                              const int64_t *code, int n, const int64_t *dims, int64_t got)\n"
+    "{\n"
+    "    int64_t v;\n"
+    "    if (!tl_dim_eval_(code, n, dims, &v))\n"
+    "        return tl_host_fail(ret, \"argument %d (%s): dim %d, %s, cannot be computed (a division by zero or a value past i32)\",\n"
+    "                            i, name, d, text);\n"
+    "    if (v != got)\n"
+    "        return tl_host_fail(ret, \"argument %d (%s): dim %d is %s = %lld, got %lld\", i, name, d, text, (long long)v,\n"
+    "                            (long long)got);\n"
+    "    return 0;\n"
+    "}\n";
+
+static bool has_dim_exprs(const tl_module *m)
+{
+    for (size_t k = 0; k < m->nkernels; k++)
+        for (size_t i = 0; i < m->kernels[k]->nparams; i++) {
+            const tl_param *p = &m->kernels[k]->params[i];
+            for (int d = 0; p->is_tensor && d < p->buf->ndim; d++)
+                if (p->buf->dims[d]->kind != TL_EXPR_INT && p->buf->dims[d]->kind != TL_EXPR_VAR)
+                    return true;
+        }
+    return false;
 }
 
 bool tl_host_codegen_c(struct tl_compilation *c, tl_error *err)
@@ -423,8 +482,14 @@ bool tl_host_codegen_c(struct tl_compilation *c, tl_error *err)
     const tl_target_kind *kind = tl_context_target(c->ctx)->kind;
     tl_strbuf_printf(o, "/* host code generated by tilec for target %s; do not edit */\n", kind->name);
     tl_strbuf_puts(o, host_preamble);
+    if (has_dim_exprs(c->module)) {
+        tl_strbuf_puts(o, "\n/* shape expressions (ir/shape.c) */\n__attribute__((unused)) ");
+        tl_strbuf_puts(o, tl_dim_eval_c_source);
+        tl_strbuf_puts(o, host_dim_helper);
+    }
     for (size_t i = 0; i < c->module->nkernels; i++)
-        kernel(o, c->module->kernels[i], kind);
+        if (!kernel(o, c->module->kernels[i], kind, err))
+            return false;
     if (o->failed)
         return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
     return true;

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ir/shape.h"
 #include "ir/value.h"
 
 /* ---- values ------------------------------------------------------------ */
@@ -1243,10 +1244,10 @@ static void bind_args(tl_interp *in, tl_interp_tensor *args, size_t nargs)
                              (long long)in->vars[id].i);
                 in->vars[id].i = n;
                 bound[id] = true;
-            } else {
+            } else if (!tl_dim_expr_ok(de, &(const tl_expr *){ NULL })) {
                 snprintf(msg, sizeof(msg), "argument %zu ('%s'): dim %d is neither constant nor a shape name",
                          p, pa->name, d);
-            }
+            } /* a shape expression: checked once every dim is bound, below */
             if (msg[0])
                 break;
         }
@@ -1256,6 +1257,32 @@ static void bind_args(tl_interp *in, tl_interp_tensor *args, size_t nargs)
             where = k->shape_vars[i]->loc;
             snprintf(msg, sizeof(msg), "shape '%s' is not bound by any argument", k->shape_vars[i]->name);
         }
+    /* shape expressions, in argument and dim order, as the runtime checks them */
+    for (size_t p = 0; p < k->nparams && !msg[0]; p++) {
+        const tl_param *pa = &k->params[p];
+        for (int d = 0; pa->is_tensor && d < pa->buf->ndim && !msg[0]; d++) {
+            const tl_expr *de = pa->buf->dims[d];
+            if (de->kind == TL_EXPR_INT || de->kind == TL_EXPR_VAR)
+                continue;
+            int64_t dv[TL_DIM_MAX_VARS], v;
+            tl_dim_code c;
+            for (size_t j = 0; j < k->nshape_vars && j < TL_DIM_MAX_VARS; j++)
+                dv[j] = in->vars[k->shape_vars[j]->id].i;
+            char text[200];
+            tl_dim_text(de, text, sizeof text);
+            where = pa->loc;
+            if (k->nshape_vars > TL_DIM_MAX_VARS || !tl_dim_compile(k, de, &c))
+                snprintf(msg, sizeof(msg), "argument %zu ('%s'): dim %d, %s, is too long an expression", p, pa->name,
+                         d, text);
+            else if (!tl_dim_eval(c.code, c.n, dv, &v))
+                snprintf(msg, sizeof(msg),
+                         "argument %zu ('%s'): dim %d, %s, cannot be computed (a division by zero or a value past i32)",
+                         p, pa->name, d, text);
+            else if (v != args[p].shape[d])
+                snprintf(msg, sizeof(msg), "argument %zu ('%s'): dim %d is %s = %lld, got %lld", p, pa->name, d, text,
+                         (long long)v, (long long)args[p].shape[d]);
+        }
+    }
 out:
     free(bound);
     if (msg[0])
@@ -1351,4 +1378,139 @@ bool tl_interp_run(const tl_module *m, const char *kernel, tl_interp_tensor *arg
         return false;
     }
     return tl_interp_run_kernel(k, args, nargs, f64_accumulate, err, errcap);
+}
+
+/* ---- sequences with global buffers ------------------------------------- */
+
+#define SEQ_MAX 64 /* shape dims and global buffers of one sequence */
+
+typedef struct seq_dims {
+    const char *name[SEQ_MAX];
+    int64_t value[SEQ_MAX];
+    int n;
+} seq_dims;
+
+static bool seq_dim(const seq_dims *sd, const char *name, int64_t *out)
+{
+    for (int i = 0; i < sd->n; i++)
+        if (strcmp(sd->name[i], name) == 0)
+            return *out = sd->value[i], true;
+    return false;
+}
+
+/* The extent of dim e of a tensor parameter of k, from the sequence's dims. */
+static bool seq_extent(const tl_kernel *k, const tl_expr *e, const seq_dims *sd, int64_t *out)
+{
+    if (tl_ir_is_const_int(e, out))
+        return true;
+    if (e->kind == TL_EXPR_VAR)
+        return seq_dim(sd, e->var->name, out);
+    int64_t dv[TL_DIM_MAX_VARS];
+    tl_dim_code c;
+    for (size_t j = 0; j < k->nshape_vars && j < TL_DIM_MAX_VARS; j++)
+        if (!seq_dim(sd, k->shape_vars[j]->name, &dv[j]))
+            dv[j] = 0; /* unbound: fails below if used */
+    return k->nshape_vars <= TL_DIM_MAX_VARS && tl_dim_compile(k, e, &c) && tl_dim_eval(c.code, c.n, dv, out);
+}
+
+bool tl_interp_run_sequence(const tl_module *m, const char *const *kernels, size_t nkernels, const char *const *names,
+                            tl_interp_tensor *args, size_t nargs, bool f64_accumulate, char *err, size_t errcap)
+{
+    const tl_kernel *ks[SEQ_MAX];
+    seq_dims sd = { .n = 0 };
+    tl_interp_tensor globals[SEQ_MAX];
+    const char *gname[SEQ_MAX];
+    int ng = 0;
+    bool ok = true;
+    char msg[512] = "";
+    if (nkernels > SEQ_MAX) {
+        snprintf(msg, sizeof msg, "a sequence has at most %d kernels", SEQ_MAX);
+        ok = false;
+    }
+    /* the kernels, and the dims their arguments bind (a dim alone) */
+    for (size_t i = 0; ok && i < nkernels; i++) {
+        if (!(ks[i] = tl_ir_find_kernel(m, kernels[i]))) {
+            snprintf(msg, sizeof msg, "no kernel named '%s'", kernels[i]);
+            ok = false;
+            break;
+        }
+        for (size_t p = 0; p < ks[i]->nparams; p++) {
+            const tl_param *pa = &ks[i]->params[p];
+            size_t a = 0;
+            while (a < nargs && strcmp(names[a], pa->name) != 0)
+                a++;
+            if (!pa->is_tensor || a == nargs || args[a].ndim != pa->buf->ndim)
+                continue;
+            for (int d = 0; d < pa->buf->ndim; d++) {
+                const tl_expr *e = pa->buf->dims[d];
+                int64_t v;
+                if (e->kind == TL_EXPR_VAR && !seq_dim(&sd, e->var->name, &v) && sd.n < SEQ_MAX) {
+                    sd.name[sd.n] = e->var->name;
+                    sd.value[sd.n++] = args[a].shape[d];
+                }
+            }
+        }
+    }
+    for (size_t i = 0; ok && i < nkernels; i++) {
+        const tl_kernel *k = ks[i];
+        tl_interp_tensor *mine = calloc(k->nparams ? k->nparams : 1, sizeof *mine);
+        if (!mine) {
+            snprintf(msg, sizeof msg, "out of memory");
+            ok = false;
+            break;
+        }
+        for (size_t p = 0; ok && p < k->nparams; p++) {
+            const tl_param *pa = &k->params[p];
+            const tl_global *g = pa->is_tensor ? tl_ir_find_global(m, pa->name) : NULL;
+            if (!g) {
+                size_t a = 0;
+                while (a < nargs && strcmp(names[a], pa->name) != 0)
+                    a++;
+                if (a == nargs) {
+                    snprintf(msg, sizeof msg, "kernel %s: no argument named '%s'", k->name, pa->name);
+                    ok = false;
+                } else {
+                    mine[p] = args[a];
+                }
+                continue;
+            }
+            int gi = 0;
+            while (gi < ng && strcmp(gname[gi], g->name) != 0)
+                gi++;
+            if (gi == ng) { /* its first use: allocate it from the sequence's dims */
+                tl_interp_tensor t = { g->dtype, pa->buf->ndim, { 0 }, NULL };
+                size_t n = 1;
+                for (int d = 0; ok && d < t.ndim; d++) {
+                    if (!seq_extent(k, pa->buf->dims[d], &sd, &t.shape[d]) || t.shape[d] < 1 ||
+                        t.shape[d] > INT32_MAX) {
+                        snprintf(msg, sizeof msg, "global buffer %s: dim %d cannot be computed from the arguments' dims",
+                                 g->name, d);
+                        ok = false;
+                    }
+                    n *= (size_t)(ok ? t.shape[d] : 1);
+                }
+                if (ok && ng == SEQ_MAX) {
+                    snprintf(msg, sizeof msg, "a sequence has at most %d global buffers", SEQ_MAX);
+                    ok = false;
+                }
+                if (ok && !(t.data = calloc(n, (size_t)(g->dtype == TL_DT_BOOL ? 1 : tl_dtype_bits(g->dtype) / 8)))) {
+                    snprintf(msg, sizeof msg, "out of memory for global buffer %s", g->name);
+                    ok = false;
+                }
+                if (!ok)
+                    break;
+                gname[ng] = g->name;
+                globals[ng++] = t;
+            }
+            mine[p] = globals[gi];
+        }
+        if (ok && !tl_interp_run_kernel(k, mine, k->nparams, f64_accumulate, msg, sizeof msg))
+            ok = false;
+        free(mine);
+    }
+    for (int i = 0; i < ng; i++)
+        free(globals[i].data);
+    if (!ok && errcap)
+        snprintf(err, errcap, "%s", msg);
+    return ok;
 }

@@ -92,6 +92,17 @@ bool tl_interp_run_kernel_with(const tl_kernel *k, tl_interp_tensor *args, size_
 bool tl_interp_run(const tl_module *m, const char *kernel, tl_interp_tensor *args, size_t nargs,
                    bool f64_accumulate, char *err, size_t errcap);
 
+/* Runs the kernels of m named by kernels, in order, as one sequence: the
+ * tensors and scalars they take are args, matched by names[i] (every
+ * parameter of theirs that is not a global buffer of m must be there);
+ * each global buffer of m that one of them names (`global Partial: ...`)
+ * is allocated here, zero-filled, with its dims from the shape dims the args
+ * bind (by name), passed to every kernel naming it, and freed when the
+ * sequence ends. The definition of a sequence's semantics (tilec run
+ * --kernel a,b does the same with its own buffers). */
+bool tl_interp_run_sequence(const tl_module *m, const char *const *kernels, size_t nkernels, const char *const *names,
+                            tl_interp_tensor *args, size_t nargs, bool f64_accumulate, char *err, size_t errcap);
+
 /* An element of a tensor's data (index i, row-major) as a double, and back
  * (rounded or converted as a store would). For tests and the command line. */
 double tl_interp_get(tl_dtype t, const void *data, size_t i);

@@ -658,3 +658,11 @@ const tl_kernel *tl_ir_find_kernel(const tl_module *m, const char *name)
             return m->kernels[i];
     return NULL;
 }
+
+const tl_global *tl_ir_find_global(const tl_module *m, const char *name)
+{
+    for (size_t i = 0; m && i < m->nglobals; i++)
+        if (strcmp(m->globals[i].name, name) == 0)
+            return &m->globals[i];
+    return NULL;
+}

@@ -541,9 +541,26 @@ typedef struct tl_const {
     tl_srcloc loc;
 } tl_const;
 
+/* `global NAME: f32[B, H, NSPLIT]`: an intermediate buffer of the module in
+ * global memory, which kernels name as a parameter (by its name alone, or
+ * with this dtype and rank) and a run of several kernels in sequence
+ * allocates once, zero-filled, for all of them (docs/language.md). Its dims
+ * are the kernels' shape dims and consts, so they are kept as written and
+ * resolved in each kernel that names it; a kernel's parameter is an
+ * ordinary tensor parameter. */
+typedef struct tl_global {
+    const char *name;
+    tl_dtype dtype;
+    int ndim;
+    const char *dims_text; /* "B, H, NSPLIT", as written */
+    tl_srcloc loc;
+} tl_global;
+
 typedef struct tl_module {
     tl_const *consts;
     size_t nconsts;
+    tl_global *globals;
+    size_t nglobals;
     tl_kernel **kernels;
     size_t nkernels;
     tl_arena *arena; /* what every node was allocated from */
@@ -600,6 +617,7 @@ bool tl_ir_expr_equal(const tl_expr *x, const tl_expr *y);
  * do: a slice's extent is hi - lo as written). */
 bool tl_ir_const_diff(const tl_expr *hi, const tl_expr *lo, int64_t *out);
 const tl_kernel *tl_ir_find_kernel(const tl_module *m, const char *name);
+const tl_global *tl_ir_find_global(const tl_module *m, const char *name); /* NULL if none */
 
 /* ---- printing (print.c) ------------------------------------------------- */
 

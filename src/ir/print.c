@@ -400,8 +400,10 @@ void tl_ir_print(FILE *out, const tl_module *m)
         tl_ir_print_expr(out, m->consts[i].value);
         fputc('\n', out);
     }
+    for (size_t i = 0; i < m->nglobals; i++)
+        fprintf(out, "global %s: %s[%s]\n", m->globals[i].name, tl_dtype_name(m->globals[i].dtype), m->globals[i].dims_text);
     for (size_t i = 0; i < m->nkernels; i++) {
-        if (i || m->nconsts)
+        if (i || m->nconsts || m->nglobals)
             fputc('\n', out);
         tl_ir_print_kernel(out, m->kernels[i]);
     }

@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "ir/ir.h"
+#include "ir/shape.h"
 #include "util/symtab.h"
 
 typedef struct scope_item {
@@ -977,6 +978,18 @@ static void check_block(verifier *v, const tl_block *b)
     pop_to(v, mark);
 }
 
+/* Whether every shape variable of a dim expression is declared. */
+static bool shape_vars_visible(verifier *v, const tl_expr *e)
+{
+    switch (e->kind) {
+    case TL_EXPR_VAR: return visible(v, e->var);
+    case TL_EXPR_BINARY: return shape_vars_visible(v, e->bin.a) && shape_vars_visible(v, e->bin.b);
+    case TL_EXPR_UNARY: return shape_vars_visible(v, e->un.a);
+    case TL_EXPR_CALL: return shape_vars_visible(v, e->call.args[0]) && shape_vars_visible(v, e->call.args[1]);
+    default: return true;
+    }
+}
+
 static void check_kernel(verifier *v, tl_kernel *k)
 {
     int errors_before = v->d->nerrors;
@@ -995,10 +1008,13 @@ static void check_kernel(verifier *v, tl_kernel *k)
             for (int d = 0; d < b->ndim; d++) {
                 const tl_expr *e = b->dims[d];
                 int64_t n;
+                const tl_expr *bad;
                 bool ok = (tl_ir_is_const_int(e, &n) && n >= 1) ||
-                          (e && e->kind == TL_EXPR_VAR && e->var->kind == TL_VAR_SHAPE && visible(v, e->var));
+                          (e && e->kind == TL_EXPR_VAR && e->var->kind == TL_VAR_SHAPE && visible(v, e->var)) ||
+                          (e && e->kind != TL_EXPR_INT && tl_dim_expr_ok(e, &bad) && shape_vars_visible(v, e));
                 if (!ok)
-                    verr(v, p->loc, "'%s': dim %d must be a positive constant or a shape name", p->name, d);
+                    verr(v, p->loc, "'%s': dim %d must be a positive constant, a shape name or a shape expression",
+                         p->name, d);
             }
             declare(v, p->name, b, p->loc);
         } else {

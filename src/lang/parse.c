@@ -30,6 +30,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "ir/shape.h"
 #include "ir/value.h"
 #include "lang/lex.h"
 #include "util/symtab.h"
@@ -40,6 +41,8 @@ typedef struct sym {
     tl_buffer *buf;
     int par; /* parallel loops around its declaration */
 } sym;
+
+#define TL_LANG_MAX_DTYPE_DECLS 64
 
 /* parser.inner when no loop encloses the statement, or a while loop does */
 #define INNER_NONE (-1)
@@ -62,6 +65,17 @@ typedef struct parser {
     const char *src;   /* the caller's bytes, before the NUL-terminated copy */
     size_t len;
     bool verify;
+    bool in_dims;      /* parsing a tensor parameter's shape: a new name is a shape dim */
+    struct {
+        const char *name;
+        tl_dtype t;
+        int line;
+    } dtypes[TL_LANG_MAX_DTYPE_DECLS]; /* `dtype T = f16` declarations of the module */
+    int ndtypes;
+    struct {
+        tl_lexer lx;
+        tl_token tok; /* the '[' of its shape */
+    } global_at[TL_LANG_MAX_DTYPE_DECLS]; /* where each of m->globals' shapes is written */
     const char *stmt_start;
     jmp_buf oom;
     const tl_define *defs;
@@ -263,6 +277,25 @@ static const tl_define *find_define(parser *p, const char *name)
     return NULL;
 }
 
+/* A dtype name: a built-in one or a module's `dtype T = ...`; TL_DT_INVALID
+ * if neither. */
+static tl_dtype lookup_dtype(parser *p, const char *s, size_t n)
+{
+    tl_dtype t = tl_dtype_from_name(s, n);
+    for (int i = 0; t == TL_DT_INVALID && i < p->ndtypes; i++)
+        if (strlen(p->dtypes[i].name) == n && memcmp(p->dtypes[i].name, s, n) == 0)
+            t = p->dtypes[i].t;
+    return t;
+}
+
+static int find_dtype_decl(parser *p, const char *s, size_t n)
+{
+    for (int i = 0; i < p->ndtypes; i++)
+        if (strlen(p->dtypes[i].name) == n && memcmp(p->dtypes[i].name, s, n) == 0)
+            return i;
+    return -1;
+}
+
 /* Checks that a new declaration's name is free; reports and returns false if
  * not. */
 static bool check_new_name(parser *p, const tl_token *t)
@@ -275,6 +308,17 @@ static bool check_new_name(parser *p, const tl_token *t)
     const tl_const *c = find_const(p, t->text, t->len);
     if (c) {
         error_at(p, l, "'%.*s' is already declared as a const at line %d", (int)t->len, t->text, c->loc.line);
+        return false;
+    }
+    for (size_t g = 0; !p->k && g < p->m->nglobals; g++) /* top level; in a kernel, a parameter may name one */
+        if (strlen(p->m->globals[g].name) == t->len && memcmp(p->m->globals[g].name, t->text, t->len) == 0) {
+            error_at(p, l, "'%.*s' is already declared as a global buffer at line %d", (int)t->len, t->text,
+                     p->m->globals[g].loc.line);
+            return false;
+        }
+    int di = find_dtype_decl(p, t->text, t->len);
+    if (di >= 0) {
+        error_at(p, l, "'%.*s' is already declared as a dtype at line %d", (int)t->len, t->text, p->dtypes[di].line);
         return false;
     }
     sym *s = find_sym(p, t->text, t->len);
@@ -709,7 +753,7 @@ static tl_expr *parse_bitcast(parser *p, tl_srcloc l)
     if (!x || !expect(p, TK_COMMA, "after bitcast's value (usage: bitcast(x, u32))"))
         return NULL;
     tl_srcloc tl = here(p);
-    tl_dtype t = at(p, TK_IDENT) ? tl_dtype_from_name(p->tok.text, p->tok.len) : TL_DT_INVALID;
+    tl_dtype t = at(p, TK_IDENT) ? lookup_dtype(p, p->tok.text, p->tok.len) : TL_DT_INVALID;
     if (t == TL_DT_INVALID) {
         char got[64];
         describe_tok(p, got, sizeof got);
@@ -777,7 +821,7 @@ static tl_expr *parse_call(parser *p, const tl_token *name, tl_srcloc l)
     tl_expr *args[3] = {0};
     char fname[64];
     snprintf(fname, sizeof fname, "%.*s", (int)name->len, name->text);
-    tl_dtype cast_to = tl_dtype_from_name(name->text, name->len);
+    tl_dtype cast_to = lookup_dtype(p, name->text, name->len);
     tl_mathfn fn;
     int want;
     bool is_fn = tl_mathfn_from_name(name->text, name->len, &fn);
@@ -872,6 +916,8 @@ static tl_expr **parse_indices(parser *p, int *n, tl_srcloc l)
     return out;
 }
 
+static tl_expr *shape_name(parser *p, const tl_token *name, tl_srcloc l);
+
 static tl_expr *parse_primary(parser *p)
 {
     tl_srcloc l = here(p);
@@ -929,6 +975,11 @@ static tl_expr *parse_primary(parser *p)
         error_at(p, l, "'%.*s' is not a buffer and cannot be indexed", (int)name.len, name.text);
         return NULL;
     }
+    if (s && p->in_dims && s->var && s->var->kind != TL_VAR_SHAPE) {
+        error_at(p, l, "'%.*s' is a scalar parameter, not a shape dim: a shape is known before the kernel runs",
+                 (int)name.len, name.text);
+        return NULL;
+    }
     if (s)
         return chk(p, tl_ir_varref(p->a, s->var, l));
     const tl_const *c = find_const(p, name.text, name.len);
@@ -937,7 +988,9 @@ static tl_expr *parse_primary(parser *p)
         e->loc = l;
         return e;
     }
-    if (tl_dtype_from_name(name.text, name.len) != TL_DT_INVALID)
+    if (p->in_dims && lookup_dtype(p, name.text, name.len) == TL_DT_INVALID)
+        return shape_name(p, &name, l);
+    if (lookup_dtype(p, name.text, name.len) != TL_DT_INVALID)
         error_at(p, l, "'%.*s' is a dtype; to convert a value write %.*s(x)", (int)name.len, name.text,
                  (int)name.len, name.text);
     else
@@ -1167,7 +1220,7 @@ static void parse_block(parser *p, tl_block *out);
 static bool parse_dtype(parser *p, tl_dtype *out)
 {
     if (at(p, TK_IDENT)) {
-        tl_dtype t = tl_dtype_from_name(p->tok.text, p->tok.len);
+        tl_dtype t = lookup_dtype(p, p->tok.text, p->tok.len);
         if (t != TL_DT_INVALID) {
             advance(p);
             *out = t;
@@ -2168,38 +2221,142 @@ static bool define_shape_value(parser *p, const tl_define *d, int64_t *out)
     return true;
 }
 
+/* A name in a tensor parameter's shape that is neither a const nor another
+ * visible name: a shape dim seen before, a -D value (from here on a const of
+ * the module), or a new shape dim. */
+static tl_expr *shape_name(parser *p, const tl_token *name, tl_srcloc l)
+{
+    sym *s = find_sym(p, name->text, name->len);
+    if (s && s->var && s->var->kind == TL_VAR_SHAPE)
+        return chk(p, tl_ir_varref(p->a, s->var, l));
+    char nbuf[TL_LANG_MAX_IDENT + 1];
+    snprintf(nbuf, sizeof nbuf, "%.*s", (int)name->len, name->text);
+    const tl_define *d = find_define(p, nbuf);
+    if (d) {
+        int64_t v;
+        if (!define_shape_value(p, d, &v)) {
+            p->panic = true;
+            return NULL;
+        }
+        tl_const c = {tok_name(p, name), chk(p, tl_ir_int(p->a, TL_DT_I32, v, l)), l};
+        add_const(p, c);
+        return chk(p, tl_ir_int(p->a, TL_DT_I32, v, l));
+    }
+    if (!check_new_name(p, name))
+        return NULL;
+    return chk(p, tl_ir_varref(p->a, new_shape_var(p, name), l));
+}
+
 static tl_expr *parse_tensor_dim(parser *p)
 {
     tl_srcloc l = here(p);
     if (at(p, TK_IDENT) && (peek(p)->kind == TK_COMMA || peek(p)->kind == TK_RBRACKET) &&
         !find_const(p, p->tok.text, p->tok.len)) {
         tl_token name = p->tok;
-        sym *s = find_sym(p, name.text, name.len);
         advance(p);
-        if (s && s->var && s->var->kind == TL_VAR_SHAPE)
-            return chk(p, tl_ir_varref(p->a, s->var, l));
-        char nbuf[TL_LANG_MAX_IDENT + 1];
-        snprintf(nbuf, sizeof nbuf, "%.*s", (int)name.len, name.text);
-        const tl_define *d = find_define(p, nbuf);
-        if (d) {
-            int64_t v;
-            if (!define_shape_value(p, d, &v)) {
-                p->panic = true;
-                return NULL;
-            }
-            /* fixed by -D: from here on the name is a const of the module */
-            tl_const c = {tok_name(p, &name), chk(p, tl_ir_int(p->a, TL_DT_I32, v, l)), l};
-            add_const(p, c);
-            return chk(p, tl_ir_int(p->a, TL_DT_I32, v, l));
-        }
-        if (!check_new_name(p, &name))
-            return NULL;
-        return chk(p, tl_ir_varref(p->a, new_shape_var(p, &name), l));
+        return shape_name(p, &name, l);
     }
-    int64_t v;
-    if (!parse_const_int(p, "a tensor dim", 1, INT32_MAX, &v))
+    /* a constant, or a shape expression (`K / 2`, `ceildiv(K, G)`), in which
+     * a new name is a shape dim too (parse_primary asks shape_name) */
+    bool was = p->in_dims;
+    p->in_dims = true;
+    tl_expr *e = parse_expr(p);
+    p->in_dims = was;
+    if (!e)
         return NULL;
-    return chk(p, tl_ir_int(p->a, TL_DT_I32, v, l));
+    if (e->kind == TL_EXPR_INT && e->dtype != TL_DT_BOOL) {
+        if (e->i < 1 || e->i > INT32_MAX) {
+            error_at(p, l, "a tensor dim must be between 1 and %d, got %lld", INT32_MAX, (long long)e->i);
+            return NULL;
+        }
+        e->dtype = TL_DT_I32;
+        return e;
+    }
+    const tl_expr *bad;
+    if (!tl_dim_expr_ok(e, &bad)) {
+        error_at(p, bad ? bad->loc : l,
+                 "a tensor dim is a positive integer constant, a shape dim, or an i32 expression of them with + - * "
+                 "/ %% ceildiv min max");
+        return NULL;
+    }
+    return e;
+}
+
+/* After a kernel's parameters: every shape dim must appear alone as some
+ * tensor's dim, which binds it at launch; one seen only inside expressions
+ * could not be solved for. */
+static void check_shape_dims_bound(parser *p, tl_kernel *k)
+{
+    for (size_t j = 0; j < k->nshape_vars; j++) {
+        bool alone = false;
+        for (size_t i = 0; i < k->nparams && !alone; i++) {
+            const tl_param *prm = &k->params[i];
+            for (int d = 0; prm->is_tensor && prm->buf && d < prm->buf->ndim && !alone; d++) {
+                const tl_expr *e = prm->buf->dims[d];
+                alone = e && e->kind == TL_EXPR_VAR && e->var == k->shape_vars[j];
+            }
+        }
+        if (!alone) {
+            p->panic = false;
+            error_at(p, k->shape_vars[j]->loc,
+                     "shape dim '%s' appears only inside shape expressions, so no argument gives its value: give it "
+                     "alone as some tensor's dim, or fix it with -D %s=VALUE",
+                     k->shape_vars[j]->name, k->shape_vars[j]->name);
+        }
+    }
+}
+
+/* `[d0, d1, ...]` of a tensor parameter, from its '['. */
+static bool parse_shape(parser *p, tl_expr **dims, int *n)
+{
+    if (!expect(p, TK_LBRACKET, NULL))
+        return false;
+    *n = 0;
+    do {
+        if (*n >= TL_IR_MAX_DIMS) {
+            error_at(p, here(p), "too many dims (at most %d)", TL_IR_MAX_DIMS);
+            return false;
+        }
+        if (!(dims[(*n)++] = parse_tensor_dim(p)))
+            return false;
+    } while (accept(p, TK_COMMA));
+    return expect(p, TK_RBRACKET, "after the tensor's shape");
+}
+
+static int global_index(parser *p, const char *name)
+{
+    for (size_t i = 0; i < p->m->nglobals; i++)
+        if (strcmp(p->m->globals[i].name, name) == 0)
+            return (int)i;
+    return -1;
+}
+
+/* A parameter that names a module global alone (`Partial`): a tensor
+ * parameter of the global's dtype, whose shape is the global's, read again
+ * from its declaration with this kernel's names (its shape dims, consts). */
+static bool global_param(parser *p, tl_param *prm, const tl_token *name, int gi)
+{
+    if (!check_new_name(p, name))
+        return false;
+    tl_lexer lx = p->lx;
+    tl_token tok = p->tok, pk = p->peek;
+    bool has_peek = p->has_peek;
+    p->lx = p->global_at[gi].lx;
+    p->tok = p->global_at[gi].tok;
+    p->has_peek = false;
+    tl_expr *dims[TL_IR_MAX_DIMS];
+    int n = 0;
+    bool ok = parse_shape(p, dims, &n);
+    p->lx = lx;
+    p->tok = tok, p->peek = pk, p->has_peek = has_peek;
+    if (!ok)
+        return false;
+    const tl_global *g = &p->m->globals[gi];
+    prm->is_tensor = true;
+    prm->buf = chk(p, tl_ir_new_buffer(p->a, p->k, prm->name, TL_SCOPE_GLOBAL, g->dtype, n, prm->loc));
+    memcpy(prm->buf->dims, dims, (size_t)n * sizeof(tl_expr *));
+    push_sym(p, prm->name, NULL, prm->buf);
+    return true;
 }
 
 static bool parse_param(parser *p, tl_param *prm)
@@ -2213,6 +2370,9 @@ static bool parse_param(parser *p, tl_param *prm)
     prm->name = tok_name(p, &name);
     advance(p);
     tl_dtype t;
+    int gi = global_index(p, prm->name);
+    if (gi >= 0 && !at(p, TK_COLON))
+        return global_param(p, prm, &name, gi);
     if (!expect(p, TK_COLON, "after the parameter name") || !parse_dtype(p, &t))
         return false;
     if (!at(p, TK_LBRACKET)) {
@@ -2222,19 +2382,16 @@ static bool parse_param(parser *p, tl_param *prm)
         push_sym(p, prm->name, prm->var, NULL);
         return true;
     }
-    advance(p);
     tl_expr *dims[TL_IR_MAX_DIMS];
     int n = 0;
-    do {
-        if (n >= TL_IR_MAX_DIMS) {
-            error_at(p, here(p), "too many dims (at most %d)", TL_IR_MAX_DIMS);
-            return false;
-        }
-        if (!(dims[n++] = parse_tensor_dim(p)))
-            return false;
-    } while (accept(p, TK_COMMA));
-    if (!expect(p, TK_RBRACKET, "after the tensor's shape") || !check_new_name(p, &name))
+    if (!parse_shape(p, dims, &n) || !check_new_name(p, &name))
         return false;
+    const tl_global *g = tl_ir_find_global(p->m, prm->name);
+    if (g && (g->dtype != t || g->ndim != n)) {
+        error_at(p, prm->loc, "'%s' is the module's global buffer %s: %s[%s] (line %d): name it alone, or with that dtype and shape",
+                 prm->name, g->name, tl_dtype_name(g->dtype), g->dims_text, g->loc.line);
+        return false;
+    }
     prm->is_tensor = true;
     prm->buf = chk(p, tl_ir_new_buffer(p->a, p->k, prm->name, TL_SCOPE_GLOBAL, t, n, prm->loc));
     memcpy(prm->buf->dims, dims, (size_t)n * sizeof(tl_expr *));
@@ -2251,7 +2408,9 @@ static void sync_top(parser *p)
     for (;;) {
         if (at(p, TK_EOF))
             return;
-        if (depth == 0 && p->tok.bol && p->tok.text != start && (at(p, TK_KERNEL) || at(p, TK_CONST)))
+        if (depth == 0 && p->tok.bol && p->tok.text != start &&
+            (at(p, TK_KERNEL) || at(p, TK_CONST) ||
+             (at(p, TK_IDENT) && (tok_is(&p->tok, "dtype") || tok_is(&p->tok, "global")))))
             return;
         if (at(p, TK_LBRACE))
             depth++;
@@ -2373,6 +2532,10 @@ static tl_kernel *parse_kernel(parser *p)
             break;
     }
     if (!expect(p, TK_RPAREN, "to close the parameter list"))
+        return NULL;
+    int nerr = p->d->nerrors;
+    check_shape_dims_bound(p, k);
+    if (p->d->nerrors != nerr)
         return NULL;
     /* grid(...) threads(...) as (bx, by, bz) */
     if (!expect(p, TK_GRID, "after the parameters"))
@@ -2534,12 +2697,113 @@ static void parse_const_decl(parser *p)
     add_const(p, c);
 }
 
+/* `dtype T = f16`: a name for a dtype, usable wherever a dtype is written
+ * (parameters, buffers, casts, bitcast, typed let and var); -D T=bf16
+ * replaces it, so one source serves several dtypes. */
+static void parse_dtype_decl(parser *p)
+{
+    tl_srcloc l = here(p);
+    advance(p); /* dtype */
+    tl_token name = p->tok;
+    advance(p);
+    if (!expect(p, TK_ASSIGN, "after the dtype's name"))
+        return;
+    tl_dtype t;
+    if (!parse_dtype(p, &t) || !end_of_stmt(p) || !check_new_name(p, &name))
+        return;
+    if (tl_dtype_from_name(name.text, name.len) != TL_DT_INVALID) /* reported by check_new_name */
+        return;
+    if (p->ndtypes >= TL_LANG_MAX_DTYPE_DECLS) {
+        error_at(p, l, "too many dtype declarations (at most %d)", TL_LANG_MAX_DTYPE_DECLS);
+        return;
+    }
+    const char *n = tok_name(p, &name);
+    const tl_define *d = find_define(p, n);
+    if (d) {
+        tl_dtype dt = tl_dtype_from_name(d->value, strlen(d->value));
+        if (dt == TL_DT_INVALID) {
+            tl_diag_plain(p->d, "-D %s=%s: %s is a dtype: give one of bool i8 i16 i32 i64 u8 u16 u32 u64 f16 bf16 f32 f64",
+                          d->name, d->value, d->name);
+            dt = t; /* the declared one, so that its uses report nothing more */
+        }
+        t = dt;
+    }
+    p->dtypes[p->ndtypes].name = n;
+    p->dtypes[p->ndtypes].t = t;
+    p->dtypes[p->ndtypes].line = l.line;
+    p->ndtypes++;
+}
+
+/* `global NAME: f32[B, H, NSPLIT]`: an intermediate buffer of the module
+ * (tl_global). Its shape is read here only for its extent; each kernel that
+ * names it reads it again with its own names (global_param). */
+static void parse_global_decl(parser *p)
+{
+    tl_srcloc l = here(p);
+    advance(p); /* global */
+    tl_token name = p->tok;
+    advance(p);
+    tl_dtype t;
+    if (!expect(p, TK_COLON, "after the global buffer's name") || !parse_dtype(p, &t))
+        return;
+    if (!at(p, TK_LBRACKET)) {
+        error_at(p, l, "a global buffer needs a shape, like global Partial: f32[B, H, NSPLIT, D]");
+        return;
+    }
+    tl_lexer lx = p->lx;
+    tl_token open = p->tok;
+    bool has_peek = p->has_peek;
+    if (has_peek) /* the lexer is one token ahead: read the shape again from after '[' */
+        lx = (tl_lexer){ p->lx.src, p->lx.end, open.text + 1, p->lx.line_start, open.line, false };
+    int depth = 0, ndim = 1;
+    const char *first = NULL, *last = NULL;
+    do {
+        if (at(p, TK_LBRACKET) || at(p, TK_LPAREN))
+            depth++;
+        else if (at(p, TK_RBRACKET) || at(p, TK_RPAREN))
+            depth--;
+        else if (at(p, TK_COMMA) && depth == 1)
+            ndim++;
+        if (depth > 0 && !(depth == 1 && at(p, TK_LBRACKET))) {
+            if (!first)
+                first = p->tok.text;
+            last = p->tok.text + p->tok.len;
+        }
+        advance(p);
+    } while (depth > 0 && !at(p, TK_EOF) && !p->tok.bol);
+    if (depth != 0 || !first) {
+        error_at(p, loc_of(p, &open), "the global buffer's shape is not closed on its line");
+        return;
+    }
+    if (!end_of_stmt(p) || !check_new_name(p, &name))
+        return;
+    if (tl_dtype_from_name(name.text, name.len) != TL_DT_INVALID)
+        return;
+    const char *n = tok_name(p, &name);
+    if (ndim > TL_IR_MAX_DIMS || p->m->nglobals >= TL_LANG_MAX_DTYPE_DECLS) {
+        error_at(p, l, ndim > TL_IR_MAX_DIMS ? "too many dims (at most 8)" : "too many global buffers (at most 64)");
+        return;
+    }
+    tl_module *m = p->m;
+    size_t k = m->nglobals;
+    if ((k & (k - 1)) == 0)
+        m->globals = chk(p, tl_arena_grow(p->a, m->globals, k, k ? 2 * k : 4, sizeof(tl_global)));
+    m->globals[k] = (tl_global){ n, t, ndim, chk(p, tl_arena_strndup(p->a, first, (size_t)(last - first))), l };
+    p->global_at[k].lx = lx;
+    p->global_at[k].tok = open;
+    m->nglobals++;
+}
+
 static void parse_file(parser *p)
 {
     while (!at(p, TK_EOF)) {
         p->stmt_start = p->tok.text;
         if (at(p, TK_CONST)) {
             parse_const_decl(p);
+        } else if (at(p, TK_IDENT) && tok_is(&p->tok, "dtype") && peek(p)->kind == TK_IDENT) {
+            parse_dtype_decl(p);
+        } else if (at(p, TK_IDENT) && tok_is(&p->tok, "global") && peek(p)->kind == TK_IDENT) {
+            parse_global_decl(p);
         } else if (at(p, TK_KERNEL)) {
             tl_kernel *k = parse_kernel(p);
             p->k = NULL;

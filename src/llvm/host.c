@@ -24,6 +24,7 @@
 
 #include "backend/internal.h"
 #include "compile/compile.h"
+#include "ir/shape.h"
 #include "ir/value.h"
 #include "llvm/llvm.h"
 #include "registry.h"
@@ -71,8 +72,8 @@ typedef struct gen {
     LLVMModuleRef m;
     LLVMBuilderRef b;
     LLVMTypeRef i8, i32, i64, ptr;
-    LLVMTypeRef fail_ty, tensor_ty, scalar_ty, shape_ty, launch_ty, packed_ty;
-    LLVMValueRef fail, tensor, scalar, shape;
+    LLVMTypeRef fail_ty, tensor_ty, scalar_ty, shape_ty, dim_ty, launch_ty, packed_ty;
+    LLVMValueRef fail, tensor, scalar, shape, dim;
     LLVMValueRef fn, ret;        /* the packed function being built and its ret */
     const tl_target_kind *kind;  /* where tensors live, and the launch entry point */
 } gen;
@@ -163,6 +164,9 @@ static bool kernel(gen *g, const tl_kernel *k, tl_error *err)
     if (ns > 64)
         return tl_error_set(err, TL_ERR_INVALID, "host codegen llvm: kernel %s has %zu shape variables (at most 64)",
                             kn, ns);
+    LLVMValueRef *shapes = calloc(np ? np : 1, sizeof *shapes); /* each tensor's shape pointer */
+    if (!shapes)
+        return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
     for (size_t i = 0; i < np; i++) {
         const tl_param *p = &k->params[i];
         LLVMValueRef idx[2] = { ci64(g, 0), ci64(g, (long long)i) };
@@ -191,6 +195,7 @@ static bool kernel(gen *g, const tl_kernel *k, tl_error *err)
         LLVMValueRef rc = LLVMBuildCall2(g->b, g->tensor_ty, g->tensor, a, 12, "");
         fail_if(g, LLVMBuildICmp(g->b, LLVMIntNE, rc, ci32(g, 0), ""));
         LLVMValueRef shape = b->ndim > 0 ? LLVMBuildLoad2(g->b, g->ptr, shape_slot, "") : NULL;
+        shapes[i] = shape;
         /* the dims: a variable's first one binds it; the others, and the
          * constants, are checked against the whole shape */
         LLVMValueRef want[TL_IR_MAX_DIMS];
@@ -206,6 +211,8 @@ static bool kernel(gen *g, const tl_kernel *k, tl_error *err)
                 check = true;
                 continue;
             }
+            if (e->kind != TL_EXPR_VAR) /* a shape expression: checked once every dim is bound */
+                continue;
             size_t j = 0;
             while (j < ns && k->shape_vars[j] != e->var)
                 j++;
@@ -230,6 +237,35 @@ static bool kernel(gen *g, const tl_kernel *k, tl_error *err)
             fail_if(g, LLVMBuildICmp(g->b, LLVMIntNE, src, ci32(g, 0), ""));
         }
     }
+    /* shape expressions, once every dim is bound, in argument and dim order */
+    for (size_t i = 0; i < np; i++) {
+        const tl_param *p = &k->params[i];
+        for (int d = 0; p->is_tensor && d < p->buf->ndim; d++) {
+            const tl_expr *e = p->buf->dims[d];
+            if (e->kind == TL_EXPR_INT || e->kind == TL_EXPR_VAR)
+                continue;
+            tl_dim_code c;
+            char text[200];
+            tl_dim_text(e, text, sizeof text);
+            if (ns > TL_DIM_MAX_VARS || !tl_dim_compile(k, e, &c))
+                return free(shapes), tl_error_set(err, TL_ERR_INVALID, "host codegen llvm: kernel %s: dim %d of %s, %s, is too long an expression",
+                                    kn, d, p->name, text);
+            LLVMValueRef steps[2 * TL_DIM_CODE_MAX];
+            for (int s = 0; s < 2 * c.n; s++)
+                steps[s] = ci64(g, c.code[s]);
+            LLVMTypeRef code_ty = LLVMArrayType(g->i64, (unsigned)(2 * c.n));
+            LLVMValueRef code = LLVMAddGlobal(g->m, code_ty, "tl_dim_code");
+            LLVMSetInitializer(code, LLVMConstArray(g->i64, steps, (unsigned)(2 * c.n)));
+            LLVMSetGlobalConstant(code, 1);
+            LLVMSetLinkage(code, LLVMPrivateLinkage);
+            LLVMValueRef di = ci64(g, d);
+            LLVMValueRef got = LLVMBuildLoad2(g->b, g->i64, LLVMBuildInBoundsGEP2(g->b, g->i64, shapes[i], &di, 1, ""), "");
+            LLVMValueRef a[9] = { g->ret, ci32(g, (long long)i), str(g, p->name), ci32(g, d), str(g, text), code,
+                                  ci32(g, c.n), dims, got };
+            LLVMValueRef rc = LLVMBuildCall2(g->b, g->dim_ty, g->dim, a, 9, "");
+            fail_if(g, LLVMBuildICmp(g->b, LLVMIntNE, rc, ci32(g, 0), ""));
+        }
+    }
     /* if (ret) ret->type = TL_ANY_NONE; */
     LLVMBasicBlockRef set = LLVMAppendBasicBlockInContext(g->cx, g->fn, "set_ret");
     LLVMBasicBlockRef call = LLVMAppendBasicBlockInContext(g->cx, g->fn, "launch");
@@ -240,6 +276,7 @@ static bool kernel(gen *g, const tl_kernel *k, tl_error *err)
     LLVMPositionBuilderAtEnd(g->b, call);
     LLVMValueRef la[3] = { argv, dims, self };
     LLVMBuildRet(g->b, LLVMBuildCall2(g->b, g->launch_ty, launch, la, 3, ""));
+    free(shapes);
     return true;
 }
 
@@ -276,6 +313,9 @@ bool tl_host_codegen_llvm(struct tl_compilation *c, tl_error *err)
     LLVMTypeRef shape_p[6] = { g.ptr, g.i32, g.ptr, g.i32, g.ptr, g.ptr };
     g.shape_ty = LLVMFunctionType(g.i32, shape_p, 6, 0);
     g.shape = declare(&g, "tilec_rt_host_shape", g.shape_ty);
+    LLVMTypeRef dim_p[9] = { g.ptr, g.i32, g.ptr, g.i32, g.ptr, g.ptr, g.i32, g.ptr, g.i64 };
+    g.dim_ty = LLVMFunctionType(g.i32, dim_p, 9, 0);
+    g.dim = declare(&g, "tilec_rt_host_dim", g.dim_ty);
     bool ok = true;
     for (size_t i = 0; ok && i < c->module->nkernels; i++)
         ok = kernel(&g, c->module->kernels[i], err);

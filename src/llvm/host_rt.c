@@ -17,6 +17,7 @@
 #include <stdio.h>
 
 #include "ir/ir.h"
+#include "ir/shape.h"
 #include "ir/value.h"
 #include "llvm/host_rt.h"
 
@@ -172,7 +173,21 @@ int tilec_rt_host_scalar(const tl_any *args, int i, const char *name, int dtype,
     return 0;
 }
 
+int tilec_rt_host_dim(tl_any *ret, int i, const char *name, int d, const char *text, const int64_t *code, int n,
+                      const int64_t *dims, int64_t got)
+{
+    int64_t v;
+    if (!tl_dim_eval(code, n, dims, &v))
+        return tilec_rt_host_fail(ret, "argument %d (%s): dim %d, %s, cannot be computed (a division by zero or a value past i32)",
+                                  i, name, d, text);
+    if (v != got)
+        return tilec_rt_host_fail(ret, "argument %d (%s): dim %d is %s = %lld, got %lld", i, name, d, text, (long long)v,
+                                  (long long)got);
+    return 0;
+}
+
 const tl_rt_export tl_host_rt_exports[] = {
+    { "tilec_rt_host_dim", (void (*)(void))tilec_rt_host_dim },
     { "tilec_rt_host_fail", (void (*)(void))tilec_rt_host_fail },
     { "tilec_rt_host_tensor", (void (*)(void))tilec_rt_host_tensor },
     { "tilec_rt_host_scalar", (void (*)(void))tilec_rt_host_scalar },

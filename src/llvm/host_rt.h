@@ -28,6 +28,12 @@ int tilec_rt_host_tensor(const tl_any *args, int i, const char *name, int ndim, 
  * message in ret. */
 int tilec_rt_host_shape(tl_any *ret, int i, const char *name, int ndim, const int64_t *want, const int64_t *got);
 
+/* Checks dim d of tensor argument i (its extent: got) against its shape
+ * expression, compiled (code, n steps; ir/shape.h) and written (text), with
+ * dims the kernel's shape variables. 0, or -1 with the message in ret. */
+int tilec_rt_host_dim(tl_any *ret, int i, const char *name, int d, const char *text, const int64_t *code, int n,
+                      const int64_t *dims, int64_t got);
+
 /* Checks scalar argument i (name) of tile dtype dtype (a tl_dtype): a number
  * for a float, an int within the dtype's range for an integer (any int for a
  * bool), and stores its value, in the dtype's representation, at out (8

@@ -16,6 +16,7 @@
 
 #include "compile/compile.h"
 #include "ir/ir.h"
+#include "ir/shape.h"
 #include "ir/value.h"
 #include "runtime/runtime.h"
 
@@ -25,7 +26,10 @@ typedef struct rt_param {
     tl_dtype dtype;
     int ndim;
     int64_t dim_const[TL_IR_MAX_DIMS]; /* when dim_var is -1 */
-    int dim_var[TL_IR_MAX_DIMS];       /* index in the kernel's shape variables, or -1 */
+    int dim_var[TL_IR_MAX_DIMS];       /* index in the kernel's shape variables, or -1 (a
+                                        * constant) or -2 (a shape expression) */
+    tl_dim_code *dim_expr[TL_IR_MAX_DIMS]; /* dim_var -2: its code */
+    char *dim_text[TL_IR_MAX_DIMS];        /* and how the language writes it */
 } rt_param;
 
 typedef struct rt_kernel {
@@ -61,8 +65,13 @@ void tl_kernel_handle_free(tl_kernel_handle *h)
         h->release(h->module);
     for (int i = 0; i < h->nkernels; i++) {
         rt_kernel *k = &h->kernels[i];
-        for (int p = 0; p < k->nparams; p++)
+        for (int p = 0; p < k->nparams; p++) {
             free(k->params[p].name);
+            for (int d = 0; d < TL_IR_MAX_DIMS; d++) {
+                free(k->params[p].dim_expr[d]);
+                free(k->params[p].dim_text[d]);
+            }
+        }
         for (int v = 0; v < k->nvars; v++)
             free(k->vars[v]);
         free(k->params);
@@ -117,7 +126,17 @@ static bool copy_signature(rt_kernel *dst, const tl_kernel *k, tl_error *err)
                 for (size_t v = 0; v < k->nshape_vars; v++)
                     if (k->shape_vars[v] == e->var)
                         q->dim_var[d] = (int)v;
-            if (q->dim_var[d] < 0)
+            if (e && e->kind != TL_EXPR_VAR && e->kind != TL_EXPR_INT) {
+                char text[200];
+                if (!(q->dim_expr[d] = malloc(sizeof *q->dim_expr[d])) ||
+                    !(q->dim_text[d] = strdup(tl_dim_text(e, text, sizeof text))))
+                    return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+                if (k->nshape_vars > TL_DIM_MAX_VARS || !tl_dim_compile(k, e, q->dim_expr[d]))
+                    return tl_error_set(err, TL_ERR_INVALID, "kernel %s: dim %d of parameter %s, %s, is too long an expression",
+                                        k->name, d, p->name, text);
+                q->dim_var[d] = -2;
+            }
+            if (q->dim_var[d] == -1)
                 return tl_error_set(err, TL_ERR_INTERNAL,
                                     "kernel %s: dim %d of parameter %s is neither a constant nor a shape variable",
                                     k->name, d, p->name);
@@ -278,7 +297,9 @@ static bool check_tensor(const tl_kernel_handle *h, int i, const rt_param *p, co
     bool ok = true;
     for (int d = 0; d < p->ndim; d++) {
         int v = p->dim_var[d];
-        if (v < 0) {
+        if (v == -2) {
+            continue; /* a shape expression: checked once every variable is bound */
+        } else if (v < 0) {
             ok = ok && t->shape[d] == p->dim_const[d];
         } else if (!bound[v]) {
             bound[v] = true;
@@ -292,7 +313,9 @@ static bool check_tensor(const tl_kernel_handle *h, int i, const rt_param *p, co
         size_t at = (size_t)snprintf(w, sizeof w, "[");
         for (int d = 0; d < p->ndim && at < sizeof w; d++) {
             int v = p->dim_var[d];
-            if (v < 0)
+            if (v == -2) /* checked later; shown as given, as the host codegens do */
+                at += (size_t)snprintf(w + at, sizeof w - at, "%s%" PRId64, d ? ", " : "", t->shape[d]);
+            else if (v < 0)
                 at += (size_t)snprintf(w + at, sizeof w - at, "%s%" PRId64, d ? ", " : "", p->dim_const[d]);
             else if (bound[v])
                 at += (size_t)snprintf(w + at, sizeof w - at, "%s%" PRId64, d ? ", " : "", dims[v]);
@@ -307,6 +330,26 @@ static bool check_tensor(const tl_kernel_handle *h, int i, const rt_param *p, co
     /* in integers: a byte_offset past the end of memory wraps, as the caller
      * asked, instead of being undefined pointer arithmetic */
     *data = (void *)((uintptr_t)t->data + (uintptr_t)t->byte_offset);
+    return true;
+}
+
+/* The shape expressions of tensor argument i (already checked by
+ * check_tensor), once every shape variable is bound: the words are the host
+ * codegens' too. */
+static bool check_dim_exprs(int i, const rt_param *p, const tl_any *a, const int64_t *dims, tl_error *err)
+{
+    for (int d = 0; p->is_tensor && d < p->ndim; d++) {
+        if (p->dim_var[d] != -2)
+            continue;
+        const DLTensor *t = a->v.p;
+        int64_t v;
+        if (!tl_dim_eval(p->dim_expr[d]->code, p->dim_expr[d]->n, dims, &v))
+            return arg_error(err, i, p, "dim %d, %s, cannot be computed (a division by zero or a value past i32)", d,
+                             p->dim_text[d]);
+        if (v != t->shape[d])
+            return arg_error(err, i, p, "dim %d is %s = %" PRId64 ", got %" PRId64, d, p->dim_text[d], v,
+                             t->shape[d]);
+    }
     return true;
 }
 
@@ -408,6 +451,8 @@ static bool launch_checked(const tl_kernel_handle *h, const rt_kernel *k, const 
         if (!bound[v])
             ok = tl_error_set(err, TL_ERR_INVALID, "kernel %s: shape variable %s is bound by no argument", k->name,
                               k->vars[v]);
+    for (int i = 0; ok && i < np; i++)
+        ok = check_dim_exprs(i, &k->params[i], &args[i], dims, err);
     if (ok) {
         tl_error inner = { 0 };
         int rc = k->launch(k->fn, ptrs, dims, cfg, &inner);

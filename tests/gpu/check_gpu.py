@@ -63,6 +63,22 @@ def sh(args, timeout=None):
         return 124, out + "\n(timed out)", time.time() - t0
 
 
+def split_top(shape):
+    """The dims of a shape, split at the commas outside parentheses: a shape
+    expression such as ceildiv(K, G) is one dim. Only a dim that is a bare
+    name binds a --dim; an expression dim follows from the others."""
+    parts, depth, cur = [], 0, ""
+    for ch in shape:
+        if ch == "," and depth == 0:
+            parts.append(cur)
+            cur = ""
+            continue
+        depth += (ch == "(") - (ch == ")")
+        cur += ch
+    parts.append(cur)
+    return parts
+
+
 def kernels(path):
     """(name, [symbolic dims], max ndim) of each kernel in a .tile file."""
     text = open(path).read()
@@ -71,12 +87,19 @@ def kernels(path):
     for m in re.finditer(r"kernel\s+(\w+)\s*\((.*?)\)\s*grid", text, re.S):
         dims, maxnd = [], 1
         for shape in re.findall(r"\[([^\]]*)\]", m.group(2)):
-            parts = [p.strip() for p in shape.split(",")]
+            parts = [p.strip() for p in split_top(shape)]
             maxnd = max(maxnd, len(parts))
             for p in parts:
                 if re.match(r"^[A-Za-z_]\w*$", p) and p not in consts and p not in dims:
                     dims.append(p)
         out.append((m.group(1), dims, maxnd))
+    # a module with global buffers (`global Partial: ...`): its kernels also
+    # run as one sequence, in file order, which allocates them (--kernel a,b)
+    if re.search(r"^global\s+\w+\s*:", text, re.M) and len(out) > 1:
+        dims = []
+        for _, d, _ in out:
+            dims += [x for x in d if x not in dims]
+        out.append((",".join(n for n, _, _ in out), dims, max(n for _, _, n in out)))
     return out
 
 

@@ -17,8 +17,6 @@ typedef struct tilec_args_dequant_gemm_u4 {
     int32_t M;
     int32_t K;
     int32_t N;
-    int32_t KH;
-    int32_t KG;
     int64_t grid[3];
 } tilec_args_dequant_gemm_u4;
 
@@ -31,8 +29,6 @@ static void dequant_gemm_u4_block(const tilec_args_dequant_gemm_u4 *tl_args, int
     const int32_t M = tl_args->M;
     const int32_t K = tl_args->K;
     const int32_t N = tl_args->N;
-    const int32_t KH = tl_args->KH;
-    const int32_t KG = tl_args->KG;
     (void)A;
     (void)W;
     (void)S;
@@ -40,8 +36,6 @@ static void dequant_gemm_u4_block(const tilec_args_dequant_gemm_u4 *tl_args, int
     (void)M;
     (void)K;
     (void)N;
-    (void)KH;
-    (void)KG;
     (void)bx;
     (void)by;
     _Alignas(64) float A_s[32][32]; /* shared */
@@ -75,18 +69,18 @@ static void dequant_gemm_u4_block(const tilec_args_dequant_gemm_u4 *tl_args, int
                 }
             }
         }
-        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N)) && ((0 <= (k * 16)) && (((int64_t)(k * 16) + INT64_C(16)) <= (int64_t)KH))) {
+        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N)) && ((0 <= (k * 16)) && (((int64_t)(k * 16) + INT64_C(16)) <= (int64_t)(int32_t)tl_ceildiv_i64(K, 2)))) {
             for (int32_t i1 = 0; i1 < 32; i1++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 16; j1++) {
-                    W_s[i1][j1] = W[((int64_t)((bx * 32) + i1) * KH + (k * 16) + j1)];
+                    W_s[i1][j1] = W[((int64_t)((bx * 32) + i1) * (int32_t)tl_ceildiv_i64(K, 2) + (k * 16) + j1)];
                 }
             }
         } else {
             for (int32_t i1 = 0; i1 < 32; i1++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 16; j1++) {
-                    W_s[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)j1)) && (((int64_t)(k * 16) + (int64_t)j1) < (int64_t)KH))) ? W[((int64_t)((bx * 32) + i1) * KH + (k * 16) + j1)] : 0);
+                    W_s[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)j1)) && (((int64_t)(k * 16) + (int64_t)j1) < (int64_t)(int32_t)tl_ceildiv_i64(K, 2)))) ? W[((int64_t)((bx * 32) + i1) * (int32_t)tl_ceildiv_i64(K, 2) + (k * 16) + j1)] : 0);
                 }
             }
         }
@@ -95,7 +89,7 @@ static void dequant_gemm_u4_block(const tilec_args_dequant_gemm_u4 *tl_args, int
             for (int32_t j = 0; j < 32; j++) {
                 const uint8_t byte = W_s[i][tl_div_i32(j, 2)];
                 const uint8_t q = ((tl_mod_i32(j, 2) == 0) ? (uint8_t)(byte & 15) : (uint8_t)tl_shr_u64((uint64_t)byte, (uint64_t)4, 8));
-                const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32(((k * 32) + j), 32)) && (tl_div_i32(((k * 32) + j), 32) < KG))) ? tl_f16_to_f32(S[((int64_t)((bx * 32) + i) * KG + tl_div_i32(((k * 32) + j), 32))]) : tl_f16r((double)0.0f));
+                const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32(((k * 32) + j), 32)) && (tl_div_i32(((k * 32) + j), 32) < (int32_t)tl_ceildiv_i64(K, 32)))) ? tl_f16_to_f32(S[((int64_t)((bx * 32) + i) * (int32_t)tl_ceildiv_i64(K, 32) + tl_div_i32(((k * 32) + j), 32))]) : tl_f16r((double)0.0f));
                 B_s[i][j] = ((float)q - 8.0f) * (float)s;
             }
         }
@@ -137,18 +131,12 @@ int tilec_launch_dequant_gemm_u4(void *const *args, const int64_t *dims, const v
     a.M = (int32_t)dims[0];
     a.K = (int32_t)dims[1];
     a.N = (int32_t)dims[2];
-    a.KH = (int32_t)dims[3];
-    a.KG = (int32_t)dims[4];
     const int32_t M = a.M;
     const int32_t K = a.K;
     const int32_t N = a.N;
-    const int32_t KH = a.KH;
-    const int32_t KG = a.KG;
     (void)M;
     (void)K;
     (void)N;
-    (void)KH;
-    (void)KG;
     a.grid[0] = (int64_t)(int32_t)tl_ceildiv_i64(N, 32);
     a.grid[1] = (int64_t)(int32_t)tl_ceildiv_i64(M, 32);
     a.grid[2] = 1;
@@ -166,8 +154,6 @@ typedef struct tilec_args_dequant_gemm_i4 {
     int32_t M;
     int32_t K;
     int32_t N;
-    int32_t KH;
-    int32_t KG;
     int64_t grid[3];
 } tilec_args_dequant_gemm_i4;
 
@@ -180,8 +166,6 @@ static void dequant_gemm_i4_block(const tilec_args_dequant_gemm_i4 *tl_args, int
     const int32_t M = tl_args->M;
     const int32_t K = tl_args->K;
     const int32_t N = tl_args->N;
-    const int32_t KH = tl_args->KH;
-    const int32_t KG = tl_args->KG;
     (void)A;
     (void)W;
     (void)S;
@@ -189,8 +173,6 @@ static void dequant_gemm_i4_block(const tilec_args_dequant_gemm_i4 *tl_args, int
     (void)M;
     (void)K;
     (void)N;
-    (void)KH;
-    (void)KG;
     (void)bx;
     (void)by;
     _Alignas(64) float A_s[32][32]; /* shared */
@@ -224,18 +206,18 @@ static void dequant_gemm_i4_block(const tilec_args_dequant_gemm_i4 *tl_args, int
                 }
             }
         }
-        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N)) && ((0 <= (k * 16)) && (((int64_t)(k * 16) + INT64_C(16)) <= (int64_t)KH))) {
+        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N)) && ((0 <= (k * 16)) && (((int64_t)(k * 16) + INT64_C(16)) <= (int64_t)(int32_t)tl_ceildiv_i64(K, 2)))) {
             for (int32_t i1 = 0; i1 < 32; i1++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 16; j1++) {
-                    W_s[i1][j1] = W[((int64_t)((bx * 32) + i1) * KH + (k * 16) + j1)];
+                    W_s[i1][j1] = W[((int64_t)((bx * 32) + i1) * (int32_t)tl_ceildiv_i64(K, 2) + (k * 16) + j1)];
                 }
             }
         } else {
             for (int32_t i1 = 0; i1 < 32; i1++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 16; j1++) {
-                    W_s[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)j1)) && (((int64_t)(k * 16) + (int64_t)j1) < (int64_t)KH))) ? W[((int64_t)((bx * 32) + i1) * KH + (k * 16) + j1)] : 0);
+                    W_s[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)j1)) && (((int64_t)(k * 16) + (int64_t)j1) < (int64_t)(int32_t)tl_ceildiv_i64(K, 2)))) ? W[((int64_t)((bx * 32) + i1) * (int32_t)tl_ceildiv_i64(K, 2) + (k * 16) + j1)] : 0);
                 }
             }
         }
@@ -245,7 +227,7 @@ static void dequant_gemm_i4_block(const tilec_args_dequant_gemm_i4 *tl_args, int
                 const uint8_t byte = W_s[i][tl_div_i32(j, 2)];
                 const int8_t lo = (int8_t)tl_shr_i64((int64_t)(int8_t)((uint8_t)tl_shl_u64((uint64_t)byte, (uint64_t)4, 8)), (uint64_t)4, 8);
                 const int8_t hi = (int8_t)tl_shr_i64((int64_t)(int8_t)(byte), (uint64_t)4, 8);
-                const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32(((k * 32) + j), 32)) && (tl_div_i32(((k * 32) + j), 32) < KG))) ? tl_f16_to_f32(S[((int64_t)((bx * 32) + i) * KG + tl_div_i32(((k * 32) + j), 32))]) : tl_f16r((double)0.0f));
+                const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32(((k * 32) + j), 32)) && (tl_div_i32(((k * 32) + j), 32) < (int32_t)tl_ceildiv_i64(K, 32)))) ? tl_f16_to_f32(S[((int64_t)((bx * 32) + i) * (int32_t)tl_ceildiv_i64(K, 32) + tl_div_i32(((k * 32) + j), 32))]) : tl_f16r((double)0.0f));
                 B_s[i][j] = (float)((tl_mod_i32(j, 2) == 0) ? lo : hi) * (float)s;
             }
         }
@@ -287,18 +269,12 @@ int tilec_launch_dequant_gemm_i4(void *const *args, const int64_t *dims, const v
     a.M = (int32_t)dims[0];
     a.K = (int32_t)dims[1];
     a.N = (int32_t)dims[2];
-    a.KH = (int32_t)dims[3];
-    a.KG = (int32_t)dims[4];
     const int32_t M = a.M;
     const int32_t K = a.K;
     const int32_t N = a.N;
-    const int32_t KH = a.KH;
-    const int32_t KG = a.KG;
     (void)M;
     (void)K;
     (void)N;
-    (void)KH;
-    (void)KG;
     a.grid[0] = (int64_t)(int32_t)tl_ceildiv_i64(N, 32);
     a.grid[1] = (int64_t)(int32_t)tl_ceildiv_i64(M, 32);
     a.grid[2] = 1;

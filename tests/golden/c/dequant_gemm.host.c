@@ -263,13 +263,70 @@ __attribute__((unused)) static int tl_host_int_arg(const tl_any *args, int i, co
     return 0;
 }
 
+/* shape expressions (ir/shape.c) */
+__attribute__((unused)) static int tl_dim_eval_(const int64_t *code, int n, const int64_t *dims, int64_t *out)
+{
+    int64_t st[64], a, b, r;
+    int sp = 0;
+    if (n < 1 || n > 64)
+        return 0;
+    for (int i = 0; i < n; i++) {
+        int64_t op = code[2 * i], arg = code[2 * i + 1];
+        if (op == 0 || op == 1) {
+            r = op == 0 ? arg : dims[arg];
+        } else if (op == 2) {
+            if (sp < 1)
+                return 0;
+            r = -st[--sp];
+        } else {
+            if (sp < 2)
+                return 0;
+            b = st[--sp];
+            a = st[--sp];
+            if (op >= 6 && op <= 8 && b == 0)
+                return 0;
+            switch (op) {
+            case 3: r = a + b; break;
+            case 4: r = a - b; break;
+            case 5: r = a * b; break;
+            case 6: r = a / b; break;
+            case 7: r = a % b; break;
+            case 8: r = a / b + (a % b != 0 && (a < 0) == (b < 0)); break;
+            case 9: r = a < b ? a : b; break;
+            case 10: r = a > b ? a : b; break;
+            default: return 0;
+            }
+        }
+        if (r < -2147483647 - 1 || r > 2147483647)
+            return 0;
+        st[sp++] = r;
+    }
+    if (sp != 1)
+        return 0;
+    *out = st[0];
+    return 1;
+}
+
+__attribute__((unused)) static int tl_host_dim(tl_any *ret, int i, const char *name, int d, const char *text,
+                                              const int64_t *code, int n, const int64_t *dims, int64_t got)
+{
+    int64_t v;
+    if (!tl_dim_eval_(code, n, dims, &v))
+        return tl_host_fail(ret, "argument %d (%s): dim %d, %s, cannot be computed (a division by zero or a value past i32)",
+                            i, name, d, text);
+    if (v != got)
+        return tl_host_fail(ret, "argument %d (%s): dim %d is %s = %lld, got %lld", i, name, d, text, (long long)v,
+                            (long long)got);
+    return 0;
+}
+
 int tilec_launch_dequant_gemm_u4(void *const *args, const int64_t *dims, const void *self);
 
-/* kernel dequant_gemm_u4(A: f16[M, K], W: u8[N, KH], S: f16[N, KG], C: f32[M, N]) */
+/* kernel dequant_gemm_u4(A: f16[M, K], W: u8[N, ceildiv(K, 2)], S: f16[N, ceildiv(K, 32)], C: f32[M, N]) */
 int tilec_packed_dequant_gemm_u4(void *self, const tl_any *args, int nargs, tl_any *ret)
 {
     void *argv[4];
-    int64_t dims[5];
+    int64_t dims[3];
     const DLTensor *t;
     int dev[2] = { -1, -1 };
     (void)self;
@@ -286,13 +343,13 @@ int tilec_packed_dequant_gemm_u4(void *self, const tl_any *args, int nargs, tl_a
     if (tl_host_tensor(args, 1, "W", 2, 1, 8, "u8", ret, &t, &argv[1], 1, "CPU tensor (kDLCPU)", dev))
         return -1;
     dims[2] = t->shape[0]; /* N */
-    dims[3] = t->shape[1]; /* KH */
+    const int64_t *shape1 = t->shape;
     /* argument 2 (S) */
     if (tl_host_tensor(args, 2, "S", 2, 2, 16, "f16", ret, &t, &argv[2], 1, "CPU tensor (kDLCPU)", dev))
         return -1;
-    dims[4] = t->shape[1]; /* KG */
+    const int64_t *shape2 = t->shape;
     {
-        const int64_t want[2] = { dims[2], dims[4] };
+        const int64_t want[2] = { dims[2], t->shape[1] };
         if (tl_host_shape(ret, 2, "S", 2, want, t->shape))
             return -1;
     }
@@ -304,6 +361,16 @@ int tilec_packed_dequant_gemm_u4(void *self, const tl_any *args, int nargs, tl_a
         if (tl_host_shape(ret, 3, "C", 2, want, t->shape))
             return -1;
     }
+    {
+        static const int64_t code[] = { INT64_C(1), INT64_C(1), INT64_C(0), INT64_C(2), INT64_C(8), INT64_C(0) };
+        if (tl_host_dim(ret, 1, "W", 1, "ceildiv(K, 2)", code, 3, dims, shape1[1]))
+            return -1;
+    }
+    {
+        static const int64_t code[] = { INT64_C(1), INT64_C(1), INT64_C(0), INT64_C(32), INT64_C(8), INT64_C(0) };
+        if (tl_host_dim(ret, 2, "S", 1, "ceildiv(K, 32)", code, 3, dims, shape2[1]))
+            return -1;
+    }
     if (ret)
         ret->type = TL_ANY_NONE;
     return tilec_launch_dequant_gemm_u4(argv, dims, self);
@@ -311,11 +378,11 @@ int tilec_packed_dequant_gemm_u4(void *self, const tl_any *args, int nargs, tl_a
 
 int tilec_launch_dequant_gemm_i4(void *const *args, const int64_t *dims, const void *self);
 
-/* kernel dequant_gemm_i4(A: f16[M, K], W: u8[N, KH], S: f16[N, KG], C: f32[M, N]) */
+/* kernel dequant_gemm_i4(A: f16[M, K], W: u8[N, ceildiv(K, 2)], S: f16[N, ceildiv(K, 32)], C: f32[M, N]) */
 int tilec_packed_dequant_gemm_i4(void *self, const tl_any *args, int nargs, tl_any *ret)
 {
     void *argv[4];
-    int64_t dims[5];
+    int64_t dims[3];
     const DLTensor *t;
     int dev[2] = { -1, -1 };
     (void)self;
@@ -332,13 +399,13 @@ int tilec_packed_dequant_gemm_i4(void *self, const tl_any *args, int nargs, tl_a
     if (tl_host_tensor(args, 1, "W", 2, 1, 8, "u8", ret, &t, &argv[1], 1, "CPU tensor (kDLCPU)", dev))
         return -1;
     dims[2] = t->shape[0]; /* N */
-    dims[3] = t->shape[1]; /* KH */
+    const int64_t *shape1 = t->shape;
     /* argument 2 (S) */
     if (tl_host_tensor(args, 2, "S", 2, 2, 16, "f16", ret, &t, &argv[2], 1, "CPU tensor (kDLCPU)", dev))
         return -1;
-    dims[4] = t->shape[1]; /* KG */
+    const int64_t *shape2 = t->shape;
     {
-        const int64_t want[2] = { dims[2], dims[4] };
+        const int64_t want[2] = { dims[2], t->shape[1] };
         if (tl_host_shape(ret, 2, "S", 2, want, t->shape))
             return -1;
     }
@@ -348,6 +415,16 @@ int tilec_packed_dequant_gemm_i4(void *self, const tl_any *args, int nargs, tl_a
     {
         const int64_t want[2] = { dims[0], dims[2] };
         if (tl_host_shape(ret, 3, "C", 2, want, t->shape))
+            return -1;
+    }
+    {
+        static const int64_t code[] = { INT64_C(1), INT64_C(1), INT64_C(0), INT64_C(2), INT64_C(8), INT64_C(0) };
+        if (tl_host_dim(ret, 1, "W", 1, "ceildiv(K, 2)", code, 3, dims, shape1[1]))
+            return -1;
+    }
+    {
+        static const int64_t code[] = { INT64_C(1), INT64_C(1), INT64_C(0), INT64_C(32), INT64_C(8), INT64_C(0) };
+        if (tl_host_dim(ret, 2, "S", 1, "ceildiv(K, 32)", code, 3, dims, shape2[1]))
             return -1;
     }
     if (ret)

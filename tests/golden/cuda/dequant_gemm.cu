@@ -225,13 +225,11 @@ template <typename T> TL_DEV void tl_atomic_narrow(T *p, T v, int op)
 }
 
 /* kernel dequant_gemm_u4: 128 threads per block, 8704 bytes of dynamic shared memory */
-extern "C" __global__ void __launch_bounds__(128) dequant_gemm_u4(uint16_t *A, uint8_t *W, uint16_t *S, float *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N, long long tl_dim_KH, long long tl_dim_KG)
+extern "C" __global__ void __launch_bounds__(128) dequant_gemm_u4(uint16_t *A, uint8_t *W, uint16_t *S, float *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
     const int32_t K = (int32_t)tl_dim_K;
     const int32_t N = (int32_t)tl_dim_N;
-    const int32_t KH = (int32_t)tl_dim_KH;
-    const int32_t KG = (int32_t)tl_dim_KG;
     const int32_t bx = (int32_t)blockIdx.x;
     const int32_t by = (int32_t)blockIdx.y;
     const int32_t tl_tid = (int32_t)threadIdx.x;
@@ -289,7 +287,7 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_u4(uint16_t *A, u
                 }
             }
         }
-        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N)) && ((0 <= (k * 16)) && (((int64_t)(k * 16) + INT64_C(16)) <= (int64_t)KH))) {
+        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N)) && ((0 <= (k * 16)) && (((int64_t)(k * 16) + INT64_C(16)) <= (int64_t)(int32_t)tl_ceildiv_i64(K, 2)))) {
             /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */
             for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
@@ -298,7 +296,7 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_u4(uint16_t *A, u
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_e % 16) + tl_v;
-                    W_s[i1][j1] = W[((int64_t)((bx * 32) + i1) * KH + (k * 16) + j1)];
+                    W_s[i1][j1] = W[((int64_t)((bx * 32) + i1) * (int32_t)tl_ceildiv_i64(K, 2) + (k * 16) + j1)];
                 }
             }
         } else {
@@ -310,7 +308,7 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_u4(uint16_t *A, u
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_e % 16) + tl_v;
-                    W_s[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)j1)) && (((int64_t)(k * 16) + (int64_t)j1) < (int64_t)KH))) ? W[((int64_t)((bx * 32) + i1) * KH + (k * 16) + j1)] : 0);
+                    W_s[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)j1)) && (((int64_t)(k * 16) + (int64_t)j1) < (int64_t)(int32_t)tl_ceildiv_i64(K, 2)))) ? W[((int64_t)((bx * 32) + i1) * (int32_t)tl_ceildiv_i64(K, 2) + (k * 16) + j1)] : 0);
                 }
             }
         }
@@ -325,7 +323,7 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_u4(uint16_t *A, u
                 const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
                 const uint8_t byte = W_s[i][tl_div_i32(j, 2)];
                 const uint8_t q = ((tl_mod_i32(j, 2) == 0) ? (uint8_t)(byte & 15) : (uint8_t)tl_shr_u64((uint64_t)byte, (uint64_t)4, 8));
-                const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 32) + j, 32)) && (tl_div_i32((k * 32) + j, 32) < KG))) ? tl_h2f(S[((int64_t)((bx * 32) + i) * KG + tl_div_i32((k * 32) + j, 32))]) : tl_f16r(0.0f));
+                const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 32) + j, 32)) && (tl_div_i32((k * 32) + j, 32) < (int32_t)tl_ceildiv_i64(K, 32)))) ? tl_h2f(S[((int64_t)((bx * 32) + i) * (int32_t)tl_ceildiv_i64(K, 32) + tl_div_i32((k * 32) + j, 32))]) : tl_f16r(0.0f));
                 B_s[i][j] = ((float)q - 8.0f) * (float)s;
             }
         }
@@ -389,13 +387,11 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_u4(uint16_t *A, u
 }
 
 /* kernel dequant_gemm_i4: 128 threads per block, 8704 bytes of dynamic shared memory */
-extern "C" __global__ void __launch_bounds__(128) dequant_gemm_i4(uint16_t *A, uint8_t *W, uint16_t *S, float *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N, long long tl_dim_KH, long long tl_dim_KG)
+extern "C" __global__ void __launch_bounds__(128) dequant_gemm_i4(uint16_t *A, uint8_t *W, uint16_t *S, float *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
     const int32_t K = (int32_t)tl_dim_K;
     const int32_t N = (int32_t)tl_dim_N;
-    const int32_t KH = (int32_t)tl_dim_KH;
-    const int32_t KG = (int32_t)tl_dim_KG;
     const int32_t bx = (int32_t)blockIdx.x;
     const int32_t by = (int32_t)blockIdx.y;
     const int32_t tl_tid = (int32_t)threadIdx.x;
@@ -453,7 +449,7 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_i4(uint16_t *A, u
                 }
             }
         }
-        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N)) && ((0 <= (k * 16)) && (((int64_t)(k * 16) + INT64_C(16)) <= (int64_t)KH))) {
+        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N)) && ((0 <= (k * 16)) && (((int64_t)(k * 16) + INT64_C(16)) <= (int64_t)(int32_t)tl_ceildiv_i64(K, 2)))) {
             /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */
             for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
@@ -462,7 +458,7 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_i4(uint16_t *A, u
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_e % 16) + tl_v;
-                    W_s[i1][j1] = W[((int64_t)((bx * 32) + i1) * KH + (k * 16) + j1)];
+                    W_s[i1][j1] = W[((int64_t)((bx * 32) + i1) * (int32_t)tl_ceildiv_i64(K, 2) + (k * 16) + j1)];
                 }
             }
         } else {
@@ -474,7 +470,7 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_i4(uint16_t *A, u
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_e % 16) + tl_v;
-                    W_s[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)j1)) && (((int64_t)(k * 16) + (int64_t)j1) < (int64_t)KH))) ? W[((int64_t)((bx * 32) + i1) * KH + (k * 16) + j1)] : 0);
+                    W_s[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)j1)) && (((int64_t)(k * 16) + (int64_t)j1) < (int64_t)(int32_t)tl_ceildiv_i64(K, 2)))) ? W[((int64_t)((bx * 32) + i1) * (int32_t)tl_ceildiv_i64(K, 2) + (k * 16) + j1)] : 0);
                 }
             }
         }
@@ -490,7 +486,7 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_i4(uint16_t *A, u
                 const uint8_t byte = W_s[i][tl_div_i32(j, 2)];
                 const int8_t lo = (int8_t)tl_shr_i64((int64_t)(int8_t)((uint8_t)tl_shl_u64((uint64_t)byte, (uint64_t)4, 8)), (uint64_t)4, 8);
                 const int8_t hi = (int8_t)tl_shr_i64((int64_t)(int8_t)(byte), (uint64_t)4, 8);
-                const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 32) + j, 32)) && (tl_div_i32((k * 32) + j, 32) < KG))) ? tl_h2f(S[((int64_t)((bx * 32) + i) * KG + tl_div_i32((k * 32) + j, 32))]) : tl_f16r(0.0f));
+                const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 32) + j, 32)) && (tl_div_i32((k * 32) + j, 32) < (int32_t)tl_ceildiv_i64(K, 32)))) ? tl_h2f(S[((int64_t)((bx * 32) + i) * (int32_t)tl_ceildiv_i64(K, 32) + tl_div_i32((k * 32) + j, 32))]) : tl_f16r(0.0f));
                 B_s[i][j] = (float)((tl_mod_i32(j, 2) == 0) ? lo : hi) * (float)s;
             }
         }

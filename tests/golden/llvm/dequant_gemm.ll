@@ -3,11 +3,11 @@ source_filename = "dequant_gemm.tile"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
-%tilec_args_dequant_gemm_u4 = type { ptr, ptr, ptr, ptr, i32, i32, i32, i32, i32, [3 x i64] }
-%tilec_args_dequant_gemm_i4 = type { ptr, ptr, ptr, ptr, i32, i32, i32, i32, i32, [3 x i64] }
+%tilec_args_dequant_gemm_u4 = type { ptr, ptr, ptr, ptr, i32, i32, i32, [3 x i64] }
+%tilec_args_dequant_gemm_i4 = type { ptr, ptr, ptr, ptr, i32, i32, i32, [3 x i64] }
 
 ; Function Attrs: nounwind
-define internal void @dequant_gemm_u4_block(ptr noalias %A, ptr noalias %W, ptr noalias %S, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %KH, i32 %KG, i32 %bx, i32 %by) #0 {
+define internal void @dequant_gemm_u4_block(ptr noalias %A, ptr noalias %W, ptr noalias %S, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %bx, i32 %by) #0 {
 entry:
   %A_s = alloca [1024 x float], align 64
   %W_s = alloca [512 x i8], align 64
@@ -65,7 +65,7 @@ for.end3:                                         ; preds = %for.cond1
   br label %for.cond, !llvm.loop !3
 
 for.cond4:                                        ; preds = %for.end47, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %210, %for.end47 ]
+  %k = phi i32 [ 0, %for.end ], [ %258, %for.end47 ]
   %21 = icmp slt i32 %k, %12
   br i1 %21, label %for.body5, label %for.end6
 
@@ -129,16 +129,28 @@ if.end:                                           ; preds = %for.end17, %for.end
   %66 = mul i32 %k, 16
   %67 = sext i32 %66 to i64
   %68 = add i64 %67, 16
-  %69 = sext i32 %KH to i64
-  %70 = icmp sle i64 %68, %69
-  %71 = and i1 %65, %70
-  %72 = and i1 %63, %71
-  br i1 %72, label %if.then23, label %if.else24
+  %69 = sext i32 %K to i64
+  %70 = sdiv i64 %69, 2
+  %71 = sub i64 0, %69
+  %72 = select i1 false, i64 %71, i64 %70
+  %73 = srem i64 %69, 2
+  %74 = icmp ne i64 %73, 0
+  %75 = icmp slt i64 %69, 0
+  %76 = icmp eq i1 %75, false
+  %77 = and i1 %74, %76
+  %78 = zext i1 %77 to i64
+  %79 = add i64 %72, %78
+  %80 = trunc i64 %79 to i32
+  %81 = sext i32 %80 to i64
+  %82 = icmp sle i64 %68, %81
+  %83 = and i1 %65, %82
+  %84 = and i1 %63, %83
+  br i1 %84, label %if.then23, label %if.else24
 
 for.cond7:                                        ; preds = %for.end13, %if.then
-  %i110 = phi i32 [ 0, %if.then ], [ %94, %for.end13 ]
-  %73 = icmp slt i32 %i110, 32
-  br i1 %73, label %for.body8, label %for.end9
+  %i110 = phi i32 [ 0, %if.then ], [ %106, %for.end13 ]
+  %85 = icmp slt i32 %i110, 32
+  br i1 %85, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
   br label %for.cond11
@@ -147,41 +159,41 @@ for.end9:                                         ; preds = %for.cond7
   br label %if.end
 
 for.cond11:                                       ; preds = %for.body12, %for.body8
-  %j114 = phi i32 [ 0, %for.body8 ], [ %93, %for.body12 ]
-  %74 = icmp slt i32 %j114, 32
-  br i1 %74, label %for.body12, label %for.end13
+  %j114 = phi i32 [ 0, %for.body8 ], [ %105, %for.body12 ]
+  %86 = icmp slt i32 %j114, 32
+  br i1 %86, label %for.body12, label %for.end13
 
 for.body12:                                       ; preds = %for.cond11
-  %75 = mul i32 %by, 32
-  %76 = add i32 %75, %i110
-  %77 = sext i32 %76 to i64
-  %78 = sext i32 %K to i64
-  %79 = mul nsw i64 %77, %78
-  %80 = mul i32 %k, 32
-  %81 = add i32 %80, %j114
-  %82 = sext i32 %81 to i64
-  %83 = add nsw i64 %79, %82
-  %84 = getelementptr inbounds i16, ptr %A, i64 %83
-  %85 = load i16, ptr %84, align 2
-  %86 = bitcast i16 %85 to half
-  %87 = fpext half %86 to float
-  %88 = sext i32 %i110 to i64
-  %89 = mul nsw i64 %88, 32
-  %90 = sext i32 %j114 to i64
-  %91 = add nsw i64 %89, %90
-  %92 = getelementptr inbounds float, ptr %A_s, i64 %91
-  store float %87, ptr %92, align 4
-  %93 = add nsw i32 %j114, 1
+  %87 = mul i32 %by, 32
+  %88 = add i32 %87, %i110
+  %89 = sext i32 %88 to i64
+  %90 = sext i32 %K to i64
+  %91 = mul nsw i64 %89, %90
+  %92 = mul i32 %k, 32
+  %93 = add i32 %92, %j114
+  %94 = sext i32 %93 to i64
+  %95 = add nsw i64 %91, %94
+  %96 = getelementptr inbounds i16, ptr %A, i64 %95
+  %97 = load i16, ptr %96, align 2
+  %98 = bitcast i16 %97 to half
+  %99 = fpext half %98 to float
+  %100 = sext i32 %i110 to i64
+  %101 = mul nsw i64 %100, 32
+  %102 = sext i32 %j114 to i64
+  %103 = add nsw i64 %101, %102
+  %104 = getelementptr inbounds float, ptr %A_s, i64 %103
+  store float %99, ptr %104, align 4
+  %105 = add nsw i32 %j114, 1
   br label %for.cond11, !llvm.loop !4
 
 for.end13:                                        ; preds = %for.cond11
-  %94 = add nsw i32 %i110, 1
+  %106 = add nsw i32 %i110, 1
   br label %for.cond7, !llvm.loop !5
 
 for.cond15:                                       ; preds = %for.end21, %if.else
-  %i118 = phi i32 [ 0, %if.else ], [ %122, %for.end21 ]
-  %95 = icmp slt i32 %i118, 32
-  br i1 %95, label %for.body16, label %for.end17
+  %i118 = phi i32 [ 0, %if.else ], [ %134, %for.end21 ]
+  %107 = icmp slt i32 %i118, 32
+  br i1 %107, label %for.body16, label %for.end17
 
 for.body16:                                       ; preds = %for.cond15
   br label %for.cond19
@@ -190,70 +202,70 @@ for.end17:                                        ; preds = %for.cond15
   br label %if.end
 
 for.cond19:                                       ; preds = %sel.end, %for.body16
-  %j122 = phi i32 [ 0, %for.body16 ], [ %142, %sel.end ]
-  %96 = icmp slt i32 %j122, 32
-  br i1 %96, label %for.body20, label %for.end21
+  %j122 = phi i32 [ 0, %for.body16 ], [ %154, %sel.end ]
+  %108 = icmp slt i32 %j122, 32
+  br i1 %108, label %for.body20, label %for.end21
 
 for.body20:                                       ; preds = %for.cond19
-  %97 = mul i32 %by, 32
-  %98 = sext i32 %97 to i64
-  %99 = sext i32 %i118 to i64
-  %100 = add i64 %98, %99
-  %101 = icmp sle i64 0, %100
-  %102 = mul i32 %by, 32
-  %103 = sext i32 %102 to i64
-  %104 = sext i32 %i118 to i64
-  %105 = add i64 %103, %104
-  %106 = sext i32 %M to i64
-  %107 = icmp slt i64 %105, %106
-  %108 = and i1 %101, %107
-  %109 = mul i32 %k, 32
+  %109 = mul i32 %by, 32
   %110 = sext i32 %109 to i64
-  %111 = sext i32 %j122 to i64
+  %111 = sext i32 %i118 to i64
   %112 = add i64 %110, %111
   %113 = icmp sle i64 0, %112
-  %114 = mul i32 %k, 32
+  %114 = mul i32 %by, 32
   %115 = sext i32 %114 to i64
-  %116 = sext i32 %j122 to i64
+  %116 = sext i32 %i118 to i64
   %117 = add i64 %115, %116
-  %118 = sext i32 %K to i64
+  %118 = sext i32 %M to i64
   %119 = icmp slt i64 %117, %118
   %120 = and i1 %113, %119
-  %121 = and i1 %108, %120
-  br i1 %121, label %sel.then, label %sel.else
+  %121 = mul i32 %k, 32
+  %122 = sext i32 %121 to i64
+  %123 = sext i32 %j122 to i64
+  %124 = add i64 %122, %123
+  %125 = icmp sle i64 0, %124
+  %126 = mul i32 %k, 32
+  %127 = sext i32 %126 to i64
+  %128 = sext i32 %j122 to i64
+  %129 = add i64 %127, %128
+  %130 = sext i32 %K to i64
+  %131 = icmp slt i64 %129, %130
+  %132 = and i1 %125, %131
+  %133 = and i1 %120, %132
+  br i1 %133, label %sel.then, label %sel.else
 
 for.end21:                                        ; preds = %for.cond19
-  %122 = add nsw i32 %i118, 1
+  %134 = add nsw i32 %i118, 1
   br label %for.cond15, !llvm.loop !6
 
 sel.then:                                         ; preds = %for.body20
-  %123 = mul i32 %by, 32
-  %124 = add i32 %123, %i118
-  %125 = sext i32 %124 to i64
-  %126 = sext i32 %K to i64
-  %127 = mul nsw i64 %125, %126
-  %128 = mul i32 %k, 32
-  %129 = add i32 %128, %j122
-  %130 = sext i32 %129 to i64
-  %131 = add nsw i64 %127, %130
-  %132 = getelementptr inbounds i16, ptr %A, i64 %131
-  %133 = load i16, ptr %132, align 2
-  %134 = bitcast i16 %133 to half
-  %135 = fpext half %134 to float
+  %135 = mul i32 %by, 32
+  %136 = add i32 %135, %i118
+  %137 = sext i32 %136 to i64
+  %138 = sext i32 %K to i64
+  %139 = mul nsw i64 %137, %138
+  %140 = mul i32 %k, 32
+  %141 = add i32 %140, %j122
+  %142 = sext i32 %141 to i64
+  %143 = add nsw i64 %139, %142
+  %144 = getelementptr inbounds i16, ptr %A, i64 %143
+  %145 = load i16, ptr %144, align 2
+  %146 = bitcast i16 %145 to half
+  %147 = fpext half %146 to float
   br label %sel.end
 
 sel.else:                                         ; preds = %for.body20
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %136 = phi float [ %135, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %137 = sext i32 %i118 to i64
-  %138 = mul nsw i64 %137, 32
-  %139 = sext i32 %j122 to i64
-  %140 = add nsw i64 %138, %139
-  %141 = getelementptr inbounds float, ptr %A_s, i64 %140
-  store float %136, ptr %141, align 4
-  %142 = add nsw i32 %j122, 1
+  %148 = phi float [ %147, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %149 = sext i32 %i118 to i64
+  %150 = mul nsw i64 %149, 32
+  %151 = sext i32 %j122 to i64
+  %152 = add nsw i64 %150, %151
+  %153 = getelementptr inbounds float, ptr %A_s, i64 %152
+  store float %148, ptr %153, align 4
+  %154 = add nsw i32 %j122, 1
   br label %for.cond19, !llvm.loop !7
 
 if.then23:                                        ; preds = %if.end
@@ -266,9 +278,9 @@ if.end25:                                         ; preds = %for.end36, %for.end
   br label %for.cond45
 
 for.cond26:                                       ; preds = %for.end32, %if.then23
-  %i129 = phi i32 [ 0, %if.then23 ], [ %162, %for.end32 ]
-  %143 = icmp slt i32 %i129, 32
-  br i1 %143, label %for.body27, label %for.end28
+  %i129 = phi i32 [ 0, %if.then23 ], [ %186, %for.end32 ]
+  %155 = icmp slt i32 %i129, 32
+  br i1 %155, label %for.body27, label %for.end28
 
 for.body27:                                       ; preds = %for.cond26
   br label %for.cond30
@@ -277,39 +289,51 @@ for.end28:                                        ; preds = %for.cond26
   br label %if.end25
 
 for.cond30:                                       ; preds = %for.body31, %for.body27
-  %j133 = phi i32 [ 0, %for.body27 ], [ %161, %for.body31 ]
-  %144 = icmp slt i32 %j133, 16
-  br i1 %144, label %for.body31, label %for.end32
+  %j133 = phi i32 [ 0, %for.body27 ], [ %185, %for.body31 ]
+  %156 = icmp slt i32 %j133, 16
+  br i1 %156, label %for.body31, label %for.end32
 
 for.body31:                                       ; preds = %for.cond30
-  %145 = mul i32 %bx, 32
-  %146 = add i32 %145, %i129
-  %147 = sext i32 %146 to i64
-  %148 = sext i32 %KH to i64
-  %149 = mul nsw i64 %147, %148
-  %150 = mul i32 %k, 16
-  %151 = add i32 %150, %j133
-  %152 = sext i32 %151 to i64
-  %153 = add nsw i64 %149, %152
-  %154 = getelementptr inbounds i8, ptr %W, i64 %153
-  %155 = load i8, ptr %154, align 1
-  %156 = sext i32 %i129 to i64
-  %157 = mul nsw i64 %156, 16
-  %158 = sext i32 %j133 to i64
-  %159 = add nsw i64 %157, %158
-  %160 = getelementptr inbounds i8, ptr %W_s, i64 %159
-  store i8 %155, ptr %160, align 1
-  %161 = add nsw i32 %j133, 1
+  %157 = mul i32 %bx, 32
+  %158 = add i32 %157, %i129
+  %159 = sext i32 %158 to i64
+  %160 = sext i32 %K to i64
+  %161 = sdiv i64 %160, 2
+  %162 = sub i64 0, %160
+  %163 = select i1 false, i64 %162, i64 %161
+  %164 = srem i64 %160, 2
+  %165 = icmp ne i64 %164, 0
+  %166 = icmp slt i64 %160, 0
+  %167 = icmp eq i1 %166, false
+  %168 = and i1 %165, %167
+  %169 = zext i1 %168 to i64
+  %170 = add i64 %163, %169
+  %171 = trunc i64 %170 to i32
+  %172 = sext i32 %171 to i64
+  %173 = mul nsw i64 %159, %172
+  %174 = mul i32 %k, 16
+  %175 = add i32 %174, %j133
+  %176 = sext i32 %175 to i64
+  %177 = add nsw i64 %173, %176
+  %178 = getelementptr inbounds i8, ptr %W, i64 %177
+  %179 = load i8, ptr %178, align 1
+  %180 = sext i32 %i129 to i64
+  %181 = mul nsw i64 %180, 16
+  %182 = sext i32 %j133 to i64
+  %183 = add nsw i64 %181, %182
+  %184 = getelementptr inbounds i8, ptr %W_s, i64 %183
+  store i8 %179, ptr %184, align 1
+  %185 = add nsw i32 %j133, 1
   br label %for.cond30, !llvm.loop !8
 
 for.end32:                                        ; preds = %for.cond30
-  %162 = add nsw i32 %i129, 1
+  %186 = add nsw i32 %i129, 1
   br label %for.cond26, !llvm.loop !9
 
 for.cond34:                                       ; preds = %for.end40, %if.else24
-  %i137 = phi i32 [ 0, %if.else24 ], [ %190, %for.end40 ]
-  %163 = icmp slt i32 %i137, 32
-  br i1 %163, label %for.body35, label %for.end36
+  %i137 = phi i32 [ 0, %if.else24 ], [ %226, %for.end40 ]
+  %187 = icmp slt i32 %i137, 32
+  br i1 %187, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
   br label %for.cond38
@@ -318,166 +342,214 @@ for.end36:                                        ; preds = %for.cond34
   br label %if.end25
 
 for.cond38:                                       ; preds = %sel.end44, %for.body35
-  %j141 = phi i32 [ 0, %for.body35 ], [ %208, %sel.end44 ]
-  %164 = icmp slt i32 %j141, 16
-  br i1 %164, label %for.body39, label %for.end40
+  %j141 = phi i32 [ 0, %for.body35 ], [ %256, %sel.end44 ]
+  %188 = icmp slt i32 %j141, 16
+  br i1 %188, label %for.body39, label %for.end40
 
 for.body39:                                       ; preds = %for.cond38
-  %165 = mul i32 %bx, 32
-  %166 = sext i32 %165 to i64
-  %167 = sext i32 %i137 to i64
-  %168 = add i64 %166, %167
-  %169 = icmp sle i64 0, %168
-  %170 = mul i32 %bx, 32
-  %171 = sext i32 %170 to i64
-  %172 = sext i32 %i137 to i64
-  %173 = add i64 %171, %172
-  %174 = sext i32 %N to i64
-  %175 = icmp slt i64 %173, %174
-  %176 = and i1 %169, %175
-  %177 = mul i32 %k, 16
-  %178 = sext i32 %177 to i64
-  %179 = sext i32 %j141 to i64
-  %180 = add i64 %178, %179
-  %181 = icmp sle i64 0, %180
-  %182 = mul i32 %k, 16
-  %183 = sext i32 %182 to i64
-  %184 = sext i32 %j141 to i64
-  %185 = add i64 %183, %184
-  %186 = sext i32 %KH to i64
-  %187 = icmp slt i64 %185, %186
-  %188 = and i1 %181, %187
-  %189 = and i1 %176, %188
-  br i1 %189, label %sel.then42, label %sel.else43
+  %189 = mul i32 %bx, 32
+  %190 = sext i32 %189 to i64
+  %191 = sext i32 %i137 to i64
+  %192 = add i64 %190, %191
+  %193 = icmp sle i64 0, %192
+  %194 = mul i32 %bx, 32
+  %195 = sext i32 %194 to i64
+  %196 = sext i32 %i137 to i64
+  %197 = add i64 %195, %196
+  %198 = sext i32 %N to i64
+  %199 = icmp slt i64 %197, %198
+  %200 = and i1 %193, %199
+  %201 = mul i32 %k, 16
+  %202 = sext i32 %201 to i64
+  %203 = sext i32 %j141 to i64
+  %204 = add i64 %202, %203
+  %205 = icmp sle i64 0, %204
+  %206 = mul i32 %k, 16
+  %207 = sext i32 %206 to i64
+  %208 = sext i32 %j141 to i64
+  %209 = add i64 %207, %208
+  %210 = sext i32 %K to i64
+  %211 = sdiv i64 %210, 2
+  %212 = sub i64 0, %210
+  %213 = select i1 false, i64 %212, i64 %211
+  %214 = srem i64 %210, 2
+  %215 = icmp ne i64 %214, 0
+  %216 = icmp slt i64 %210, 0
+  %217 = icmp eq i1 %216, false
+  %218 = and i1 %215, %217
+  %219 = zext i1 %218 to i64
+  %220 = add i64 %213, %219
+  %221 = trunc i64 %220 to i32
+  %222 = sext i32 %221 to i64
+  %223 = icmp slt i64 %209, %222
+  %224 = and i1 %205, %223
+  %225 = and i1 %200, %224
+  br i1 %225, label %sel.then42, label %sel.else43
 
 for.end40:                                        ; preds = %for.cond38
-  %190 = add nsw i32 %i137, 1
+  %226 = add nsw i32 %i137, 1
   br label %for.cond34, !llvm.loop !10
 
 sel.then42:                                       ; preds = %for.body39
-  %191 = mul i32 %bx, 32
-  %192 = add i32 %191, %i137
-  %193 = sext i32 %192 to i64
-  %194 = sext i32 %KH to i64
-  %195 = mul nsw i64 %193, %194
-  %196 = mul i32 %k, 16
-  %197 = add i32 %196, %j141
-  %198 = sext i32 %197 to i64
-  %199 = add nsw i64 %195, %198
-  %200 = getelementptr inbounds i8, ptr %W, i64 %199
-  %201 = load i8, ptr %200, align 1
+  %227 = mul i32 %bx, 32
+  %228 = add i32 %227, %i137
+  %229 = sext i32 %228 to i64
+  %230 = sext i32 %K to i64
+  %231 = sdiv i64 %230, 2
+  %232 = sub i64 0, %230
+  %233 = select i1 false, i64 %232, i64 %231
+  %234 = srem i64 %230, 2
+  %235 = icmp ne i64 %234, 0
+  %236 = icmp slt i64 %230, 0
+  %237 = icmp eq i1 %236, false
+  %238 = and i1 %235, %237
+  %239 = zext i1 %238 to i64
+  %240 = add i64 %233, %239
+  %241 = trunc i64 %240 to i32
+  %242 = sext i32 %241 to i64
+  %243 = mul nsw i64 %229, %242
+  %244 = mul i32 %k, 16
+  %245 = add i32 %244, %j141
+  %246 = sext i32 %245 to i64
+  %247 = add nsw i64 %243, %246
+  %248 = getelementptr inbounds i8, ptr %W, i64 %247
+  %249 = load i8, ptr %248, align 1
   br label %sel.end44
 
 sel.else43:                                       ; preds = %for.body39
   br label %sel.end44
 
 sel.end44:                                        ; preds = %sel.else43, %sel.then42
-  %202 = phi i8 [ %201, %sel.then42 ], [ 0, %sel.else43 ]
-  %203 = sext i32 %i137 to i64
-  %204 = mul nsw i64 %203, 16
-  %205 = sext i32 %j141 to i64
-  %206 = add nsw i64 %204, %205
-  %207 = getelementptr inbounds i8, ptr %W_s, i64 %206
-  store i8 %202, ptr %207, align 1
-  %208 = add nsw i32 %j141, 1
+  %250 = phi i8 [ %249, %sel.then42 ], [ 0, %sel.else43 ]
+  %251 = sext i32 %i137 to i64
+  %252 = mul nsw i64 %251, 16
+  %253 = sext i32 %j141 to i64
+  %254 = add nsw i64 %252, %253
+  %255 = getelementptr inbounds i8, ptr %W_s, i64 %254
+  store i8 %250, ptr %255, align 1
+  %256 = add nsw i32 %j141, 1
   br label %for.cond38, !llvm.loop !11
 
 for.cond45:                                       ; preds = %for.end50, %if.end25
-  %i = phi i32 [ 0, %if.end25 ], [ %246, %for.end50 ]
-  %209 = icmp slt i32 %i, 32
-  br i1 %209, label %for.body46, label %for.end47
+  %i = phi i32 [ 0, %if.end25 ], [ %306, %for.end50 ]
+  %257 = icmp slt i32 %i, 32
+  br i1 %257, label %for.body46, label %for.end47
 
 for.body46:                                       ; preds = %for.cond45
   br label %for.cond48
 
 for.end47:                                        ; preds = %for.cond45
   call void @tilec_rt_gemm_f32(i32 32, i32 32, i32 32, ptr %A_s, i32 32, i32 0, ptr %B_s, i32 32, i32 1, ptr %C_f, i32 32)
-  %210 = add nsw i32 %k, 1
+  %258 = add nsw i32 %k, 1
   br label %for.cond4, !llvm.loop !12
 
 for.cond48:                                       ; preds = %sel.end53, %for.body46
-  %j = phi i32 [ 0, %for.body46 ], [ %272, %sel.end53 ]
-  %211 = icmp slt i32 %j, 32
-  br i1 %211, label %for.body49, label %for.end50
+  %j = phi i32 [ 0, %for.body46 ], [ %344, %sel.end53 ]
+  %259 = icmp slt i32 %j, 32
+  br i1 %259, label %for.body49, label %for.end50
 
 for.body49:                                       ; preds = %for.cond48
-  %212 = sext i32 %i to i64
-  %213 = mul nsw i64 %212, 16
-  %214 = sdiv i32 %j, 2
-  %215 = sub i32 0, %j
-  %216 = select i1 false, i32 %215, i32 %214
-  %217 = sext i32 %216 to i64
-  %218 = add nsw i64 %213, %217
-  %219 = getelementptr inbounds i8, ptr %W_s, i64 %218
-  %byte = load i8, ptr %219, align 1
-  %220 = srem i32 %j, 2
-  %221 = icmp eq i32 %220, 0
-  %222 = and i8 %byte, 15
-  %223 = lshr i8 %byte, 4
-  %224 = select i1 false, i8 0, i8 %223
-  %q = select i1 %221, i8 %222, i8 %224
-  %225 = mul i32 %bx, 32
-  %226 = add i32 %225, %i
-  %227 = icmp sle i32 0, %226
-  %228 = mul i32 %bx, 32
-  %229 = add i32 %228, %i
-  %230 = icmp slt i32 %229, %N
-  %231 = and i1 %227, %230
-  %232 = mul i32 %k, 32
-  %233 = add i32 %232, %j
-  %234 = sdiv i32 %233, 32
-  %235 = sub i32 0, %233
-  %236 = select i1 false, i32 %235, i32 %234
-  %237 = icmp sle i32 0, %236
-  %238 = mul i32 %k, 32
-  %239 = add i32 %238, %j
-  %240 = sdiv i32 %239, 32
-  %241 = sub i32 0, %239
-  %242 = select i1 false, i32 %241, i32 %240
-  %243 = icmp slt i32 %242, %KG
-  %244 = and i1 %237, %243
-  %245 = and i1 %231, %244
-  br i1 %245, label %sel.then51, label %sel.else52
+  %260 = sext i32 %i to i64
+  %261 = mul nsw i64 %260, 16
+  %262 = sdiv i32 %j, 2
+  %263 = sub i32 0, %j
+  %264 = select i1 false, i32 %263, i32 %262
+  %265 = sext i32 %264 to i64
+  %266 = add nsw i64 %261, %265
+  %267 = getelementptr inbounds i8, ptr %W_s, i64 %266
+  %byte = load i8, ptr %267, align 1
+  %268 = srem i32 %j, 2
+  %269 = icmp eq i32 %268, 0
+  %270 = and i8 %byte, 15
+  %271 = lshr i8 %byte, 4
+  %272 = select i1 false, i8 0, i8 %271
+  %q = select i1 %269, i8 %270, i8 %272
+  %273 = mul i32 %bx, 32
+  %274 = add i32 %273, %i
+  %275 = icmp sle i32 0, %274
+  %276 = mul i32 %bx, 32
+  %277 = add i32 %276, %i
+  %278 = icmp slt i32 %277, %N
+  %279 = and i1 %275, %278
+  %280 = mul i32 %k, 32
+  %281 = add i32 %280, %j
+  %282 = sdiv i32 %281, 32
+  %283 = sub i32 0, %281
+  %284 = select i1 false, i32 %283, i32 %282
+  %285 = icmp sle i32 0, %284
+  %286 = mul i32 %k, 32
+  %287 = add i32 %286, %j
+  %288 = sdiv i32 %287, 32
+  %289 = sub i32 0, %287
+  %290 = select i1 false, i32 %289, i32 %288
+  %291 = sext i32 %K to i64
+  %292 = sdiv i64 %291, 32
+  %293 = sub i64 0, %291
+  %294 = select i1 false, i64 %293, i64 %292
+  %295 = srem i64 %291, 32
+  %296 = icmp ne i64 %295, 0
+  %297 = icmp slt i64 %291, 0
+  %298 = icmp eq i1 %297, false
+  %299 = and i1 %296, %298
+  %300 = zext i1 %299 to i64
+  %301 = add i64 %294, %300
+  %302 = trunc i64 %301 to i32
+  %303 = icmp slt i32 %290, %302
+  %304 = and i1 %285, %303
+  %305 = and i1 %279, %304
+  br i1 %305, label %sel.then51, label %sel.else52
 
 for.end50:                                        ; preds = %for.cond48
-  %246 = add nsw i32 %i, 1
+  %306 = add nsw i32 %i, 1
   br label %for.cond45, !llvm.loop !13
 
 sel.then51:                                       ; preds = %for.body49
-  %247 = mul i32 %bx, 32
-  %248 = add i32 %247, %i
-  %249 = sext i32 %248 to i64
-  %250 = sext i32 %KG to i64
-  %251 = mul nsw i64 %249, %250
-  %252 = mul i32 %k, 32
-  %253 = add i32 %252, %j
-  %254 = sdiv i32 %253, 32
-  %255 = sub i32 0, %253
-  %256 = select i1 false, i32 %255, i32 %254
-  %257 = sext i32 %256 to i64
-  %258 = add nsw i64 %251, %257
-  %259 = getelementptr inbounds i16, ptr %S, i64 %258
-  %260 = load i16, ptr %259, align 2
-  %261 = bitcast i16 %260 to half
-  %262 = fpext half %261 to float
+  %307 = mul i32 %bx, 32
+  %308 = add i32 %307, %i
+  %309 = sext i32 %308 to i64
+  %310 = sext i32 %K to i64
+  %311 = sdiv i64 %310, 32
+  %312 = sub i64 0, %310
+  %313 = select i1 false, i64 %312, i64 %311
+  %314 = srem i64 %310, 32
+  %315 = icmp ne i64 %314, 0
+  %316 = icmp slt i64 %310, 0
+  %317 = icmp eq i1 %316, false
+  %318 = and i1 %315, %317
+  %319 = zext i1 %318 to i64
+  %320 = add i64 %313, %319
+  %321 = trunc i64 %320 to i32
+  %322 = sext i32 %321 to i64
+  %323 = mul nsw i64 %309, %322
+  %324 = mul i32 %k, 32
+  %325 = add i32 %324, %j
+  %326 = sdiv i32 %325, 32
+  %327 = sub i32 0, %325
+  %328 = select i1 false, i32 %327, i32 %326
+  %329 = sext i32 %328 to i64
+  %330 = add nsw i64 %323, %329
+  %331 = getelementptr inbounds i16, ptr %S, i64 %330
+  %332 = load i16, ptr %331, align 2
+  %333 = bitcast i16 %332 to half
+  %334 = fpext half %333 to float
   br label %sel.end53
 
 sel.else52:                                       ; preds = %for.body49
   br label %sel.end53
 
 sel.end53:                                        ; preds = %sel.else52, %sel.then51
-  %s = phi float [ %262, %sel.then51 ], [ 0.000000e+00, %sel.else52 ]
-  %263 = zext i8 %q to i64
-  %264 = sitofp i64 %263 to float
-  %265 = fsub float %264, 8.000000e+00
-  %266 = fmul float %265, %s
-  %267 = sext i32 %i to i64
-  %268 = mul nsw i64 %267, 32
-  %269 = sext i32 %j to i64
-  %270 = add nsw i64 %268, %269
-  %271 = getelementptr inbounds float, ptr %B_s, i64 %270
-  store float %266, ptr %271, align 4
-  %272 = add nsw i32 %j, 1
+  %s = phi float [ %334, %sel.then51 ], [ 0.000000e+00, %sel.else52 ]
+  %335 = zext i8 %q to i64
+  %336 = sitofp i64 %335 to float
+  %337 = fsub float %336, 8.000000e+00
+  %338 = fmul float %337, %s
+  %339 = sext i32 %i to i64
+  %340 = mul nsw i64 %339, 32
+  %341 = sext i32 %j to i64
+  %342 = add nsw i64 %340, %341
+  %343 = getelementptr inbounds float, ptr %B_s, i64 %342
+  store float %338, ptr %343, align 4
+  %344 = add nsw i32 %j, 1
   br label %for.cond48, !llvm.loop !14
 
 if.then54:                                        ; preds = %for.end6
@@ -490,9 +562,9 @@ if.end56:                                         ; preds = %for.end65, %for.end
   ret void
 
 for.cond57:                                       ; preds = %for.end62, %if.then54
-  %i2 = phi i32 [ 0, %if.then54 ], [ %292, %for.end62 ]
-  %273 = icmp slt i32 %i2, 32
-  br i1 %273, label %for.body58, label %for.end59
+  %i2 = phi i32 [ 0, %if.then54 ], [ %364, %for.end62 ]
+  %345 = icmp slt i32 %i2, 32
+  br i1 %345, label %for.body58, label %for.end59
 
 for.body58:                                       ; preds = %for.cond57
   br label %for.cond60
@@ -501,39 +573,39 @@ for.end59:                                        ; preds = %for.cond57
   br label %if.end56
 
 for.cond60:                                       ; preds = %for.body61, %for.body58
-  %j2 = phi i32 [ 0, %for.body58 ], [ %291, %for.body61 ]
-  %274 = icmp slt i32 %j2, 32
-  br i1 %274, label %for.body61, label %for.end62
+  %j2 = phi i32 [ 0, %for.body58 ], [ %363, %for.body61 ]
+  %346 = icmp slt i32 %j2, 32
+  br i1 %346, label %for.body61, label %for.end62
 
 for.body61:                                       ; preds = %for.cond60
-  %275 = sext i32 %i2 to i64
-  %276 = mul nsw i64 %275, 32
-  %277 = sext i32 %j2 to i64
-  %278 = add nsw i64 %276, %277
-  %279 = getelementptr inbounds float, ptr %C_f, i64 %278
-  %280 = load float, ptr %279, align 4
-  %281 = mul i32 %by, 32
-  %282 = add i32 %281, %i2
-  %283 = sext i32 %282 to i64
-  %284 = sext i32 %N to i64
-  %285 = mul nsw i64 %283, %284
-  %286 = mul i32 %bx, 32
-  %287 = add i32 %286, %j2
-  %288 = sext i32 %287 to i64
-  %289 = add nsw i64 %285, %288
-  %290 = getelementptr inbounds float, ptr %C, i64 %289
-  store float %280, ptr %290, align 4
-  %291 = add nsw i32 %j2, 1
+  %347 = sext i32 %i2 to i64
+  %348 = mul nsw i64 %347, 32
+  %349 = sext i32 %j2 to i64
+  %350 = add nsw i64 %348, %349
+  %351 = getelementptr inbounds float, ptr %C_f, i64 %350
+  %352 = load float, ptr %351, align 4
+  %353 = mul i32 %by, 32
+  %354 = add i32 %353, %i2
+  %355 = sext i32 %354 to i64
+  %356 = sext i32 %N to i64
+  %357 = mul nsw i64 %355, %356
+  %358 = mul i32 %bx, 32
+  %359 = add i32 %358, %j2
+  %360 = sext i32 %359 to i64
+  %361 = add nsw i64 %357, %360
+  %362 = getelementptr inbounds float, ptr %C, i64 %361
+  store float %352, ptr %362, align 4
+  %363 = add nsw i32 %j2, 1
   br label %for.cond60, !llvm.loop !15
 
 for.end62:                                        ; preds = %for.cond60
-  %292 = add nsw i32 %i2, 1
+  %364 = add nsw i32 %i2, 1
   br label %for.cond57, !llvm.loop !16
 
 for.cond63:                                       ; preds = %for.end69, %if.else55
-  %i266 = phi i32 [ 0, %if.else55 ], [ %320, %for.end69 ]
-  %293 = icmp slt i32 %i266, 32
-  br i1 %293, label %for.body64, label %for.end65
+  %i266 = phi i32 [ 0, %if.else55 ], [ %392, %for.end69 ]
+  %365 = icmp slt i32 %i266, 32
+  br i1 %365, label %for.body64, label %for.end65
 
 for.body64:                                       ; preds = %for.cond63
   br label %for.cond67
@@ -542,67 +614,67 @@ for.end65:                                        ; preds = %for.cond63
   br label %if.end56
 
 for.cond67:                                       ; preds = %if.end73, %for.body64
-  %j270 = phi i32 [ 0, %for.body64 ], [ %337, %if.end73 ]
-  %294 = icmp slt i32 %j270, 32
-  br i1 %294, label %for.body68, label %for.end69
+  %j270 = phi i32 [ 0, %for.body64 ], [ %409, %if.end73 ]
+  %366 = icmp slt i32 %j270, 32
+  br i1 %366, label %for.body68, label %for.end69
 
 for.body68:                                       ; preds = %for.cond67
-  %295 = mul i32 %by, 32
-  %296 = sext i32 %295 to i64
-  %297 = sext i32 %i266 to i64
-  %298 = add i64 %296, %297
-  %299 = icmp sle i64 0, %298
-  %300 = mul i32 %by, 32
-  %301 = sext i32 %300 to i64
-  %302 = sext i32 %i266 to i64
-  %303 = add i64 %301, %302
-  %304 = sext i32 %M to i64
-  %305 = icmp slt i64 %303, %304
-  %306 = and i1 %299, %305
-  %307 = mul i32 %bx, 32
-  %308 = sext i32 %307 to i64
-  %309 = sext i32 %j270 to i64
-  %310 = add i64 %308, %309
-  %311 = icmp sle i64 0, %310
-  %312 = mul i32 %bx, 32
-  %313 = sext i32 %312 to i64
-  %314 = sext i32 %j270 to i64
-  %315 = add i64 %313, %314
-  %316 = sext i32 %N to i64
-  %317 = icmp slt i64 %315, %316
-  %318 = and i1 %311, %317
-  %319 = and i1 %306, %318
-  br i1 %319, label %if.then71, label %if.else72
+  %367 = mul i32 %by, 32
+  %368 = sext i32 %367 to i64
+  %369 = sext i32 %i266 to i64
+  %370 = add i64 %368, %369
+  %371 = icmp sle i64 0, %370
+  %372 = mul i32 %by, 32
+  %373 = sext i32 %372 to i64
+  %374 = sext i32 %i266 to i64
+  %375 = add i64 %373, %374
+  %376 = sext i32 %M to i64
+  %377 = icmp slt i64 %375, %376
+  %378 = and i1 %371, %377
+  %379 = mul i32 %bx, 32
+  %380 = sext i32 %379 to i64
+  %381 = sext i32 %j270 to i64
+  %382 = add i64 %380, %381
+  %383 = icmp sle i64 0, %382
+  %384 = mul i32 %bx, 32
+  %385 = sext i32 %384 to i64
+  %386 = sext i32 %j270 to i64
+  %387 = add i64 %385, %386
+  %388 = sext i32 %N to i64
+  %389 = icmp slt i64 %387, %388
+  %390 = and i1 %383, %389
+  %391 = and i1 %378, %390
+  br i1 %391, label %if.then71, label %if.else72
 
 for.end69:                                        ; preds = %for.cond67
-  %320 = add nsw i32 %i266, 1
+  %392 = add nsw i32 %i266, 1
   br label %for.cond63, !llvm.loop !17
 
 if.then71:                                        ; preds = %for.body68
-  %321 = sext i32 %i266 to i64
-  %322 = mul nsw i64 %321, 32
-  %323 = sext i32 %j270 to i64
-  %324 = add nsw i64 %322, %323
-  %325 = getelementptr inbounds float, ptr %C_f, i64 %324
-  %326 = load float, ptr %325, align 4
-  %327 = mul i32 %by, 32
-  %328 = add i32 %327, %i266
-  %329 = sext i32 %328 to i64
-  %330 = sext i32 %N to i64
-  %331 = mul nsw i64 %329, %330
-  %332 = mul i32 %bx, 32
-  %333 = add i32 %332, %j270
-  %334 = sext i32 %333 to i64
-  %335 = add nsw i64 %331, %334
-  %336 = getelementptr inbounds float, ptr %C, i64 %335
-  store float %326, ptr %336, align 4
+  %393 = sext i32 %i266 to i64
+  %394 = mul nsw i64 %393, 32
+  %395 = sext i32 %j270 to i64
+  %396 = add nsw i64 %394, %395
+  %397 = getelementptr inbounds float, ptr %C_f, i64 %396
+  %398 = load float, ptr %397, align 4
+  %399 = mul i32 %by, 32
+  %400 = add i32 %399, %i266
+  %401 = sext i32 %400 to i64
+  %402 = sext i32 %N to i64
+  %403 = mul nsw i64 %401, %402
+  %404 = mul i32 %bx, 32
+  %405 = add i32 %404, %j270
+  %406 = sext i32 %405 to i64
+  %407 = add nsw i64 %403, %406
+  %408 = getelementptr inbounds float, ptr %C, i64 %407
+  store float %398, ptr %408, align 4
   br label %if.end73
 
 if.else72:                                        ; preds = %for.body68
   br label %if.end73
 
 if.end73:                                         ; preds = %if.else72, %if.then71
-  %337 = add nsw i32 %j270, 1
+  %409 = add nsw i32 %j270, 1
   br label %for.cond67, !llvm.loop !18
 }
 
@@ -632,24 +704,20 @@ body:                                             ; preds = %entry
   %12 = getelementptr inbounds %tilec_args_dequant_gemm_u4, ptr %ctx, i32 0, i32 6
   %13 = load i32, ptr %12, align 4
   %14 = getelementptr inbounds %tilec_args_dequant_gemm_u4, ptr %ctx, i32 0, i32 7
-  %15 = load i32, ptr %14, align 4
-  %16 = getelementptr inbounds %tilec_args_dequant_gemm_u4, ptr %ctx, i32 0, i32 8
-  %17 = load i32, ptr %16, align 4
-  %18 = getelementptr inbounds %tilec_args_dequant_gemm_u4, ptr %ctx, i32 0, i32 9
-  %19 = getelementptr inbounds [3 x i64], ptr %18, i64 0, i64 0
+  %15 = getelementptr inbounds [3 x i64], ptr %14, i64 0, i64 0
+  %16 = load i64, ptr %15, align 8
+  %17 = getelementptr inbounds [3 x i64], ptr %14, i64 0, i64 1
+  %18 = load i64, ptr %17, align 8
+  %19 = getelementptr inbounds [3 x i64], ptr %14, i64 0, i64 2
   %20 = load i64, ptr %19, align 8
-  %21 = getelementptr inbounds [3 x i64], ptr %18, i64 0, i64 1
-  %22 = load i64, ptr %21, align 8
-  %23 = getelementptr inbounds [3 x i64], ptr %18, i64 0, i64 2
-  %24 = load i64, ptr %23, align 8
-  %25 = srem i64 %block, %20
-  %26 = sdiv i64 %block, %20
-  %27 = srem i64 %26, %22
-  %28 = mul i64 %20, %22
-  %29 = sdiv i64 %block, %28
-  %30 = trunc i64 %25 to i32
-  %31 = trunc i64 %27 to i32
-  call void @dequant_gemm_u4_block(ptr %1, ptr %3, ptr %5, ptr %7, i32 %9, i32 %11, i32 %13, i32 %15, i32 %17, i32 %30, i32 %31)
+  %21 = srem i64 %block, %16
+  %22 = sdiv i64 %block, %16
+  %23 = srem i64 %22, %18
+  %24 = mul i64 %16, %18
+  %25 = sdiv i64 %block, %24
+  %26 = trunc i64 %21 to i32
+  %27 = trunc i64 %23 to i32
+  call void @dequant_gemm_u4_block(ptr %1, ptr %3, ptr %5, ptr %7, i32 %9, i32 %11, i32 %13, i32 %26, i32 %27)
   ret void
 }
 
@@ -696,61 +764,51 @@ body:                                             ; preds = %entry
   %N = trunc i64 %21 to i32
   %22 = getelementptr inbounds %tilec_args_dequant_gemm_u4, ptr %a, i32 0, i32 6
   store i32 %N, ptr %22, align 4
-  %23 = getelementptr inbounds i64, ptr %dims, i64 3
-  %24 = load i64, ptr %23, align 8
-  %KH = trunc i64 %24 to i32
-  %25 = getelementptr inbounds %tilec_args_dequant_gemm_u4, ptr %a, i32 0, i32 7
-  store i32 %KH, ptr %25, align 4
-  %26 = getelementptr inbounds i64, ptr %dims, i64 4
-  %27 = load i64, ptr %26, align 8
-  %KG = trunc i64 %27 to i32
-  %28 = getelementptr inbounds %tilec_args_dequant_gemm_u4, ptr %a, i32 0, i32 8
-  store i32 %KG, ptr %28, align 4
-  %29 = getelementptr inbounds %tilec_args_dequant_gemm_u4, ptr %a, i32 0, i32 9
-  %30 = sext i32 %N to i64
-  %31 = sdiv i64 %30, 32
-  %32 = sub i64 0, %30
-  %33 = select i1 false, i64 %32, i64 %31
-  %34 = srem i64 %30, 32
-  %35 = icmp ne i64 %34, 0
-  %36 = icmp slt i64 %30, 0
-  %37 = icmp eq i1 %36, false
-  %38 = and i1 %35, %37
-  %39 = zext i1 %38 to i64
-  %40 = add i64 %33, %39
-  %41 = trunc i64 %40 to i32
-  %42 = sext i32 %41 to i64
-  %43 = getelementptr inbounds [3 x i64], ptr %29, i64 0, i64 0
-  store i64 %42, ptr %43, align 8
-  %44 = icmp sgt i64 %42, 0
-  %45 = mul i64 1, %42
-  %46 = sext i32 %M to i64
-  %47 = sdiv i64 %46, 32
-  %48 = sub i64 0, %46
-  %49 = select i1 false, i64 %48, i64 %47
-  %50 = srem i64 %46, 32
-  %51 = icmp ne i64 %50, 0
-  %52 = icmp slt i64 %46, 0
-  %53 = icmp eq i1 %52, false
-  %54 = and i1 %51, %53
-  %55 = zext i1 %54 to i64
-  %56 = add i64 %49, %55
-  %57 = trunc i64 %56 to i32
-  %58 = sext i32 %57 to i64
-  %59 = getelementptr inbounds [3 x i64], ptr %29, i64 0, i64 1
-  store i64 %58, ptr %59, align 8
-  %60 = icmp sgt i64 %58, 0
-  %61 = and i1 %44, %60
-  %62 = mul i64 %45, %58
-  %63 = getelementptr inbounds [3 x i64], ptr %29, i64 0, i64 2
-  store i64 1, ptr %63, align 8
-  %64 = and i1 %61, true
-  %65 = mul i64 %62, 1
-  br i1 %64, label %run, label %empty
+  %23 = getelementptr inbounds %tilec_args_dequant_gemm_u4, ptr %a, i32 0, i32 7
+  %24 = sext i32 %N to i64
+  %25 = sdiv i64 %24, 32
+  %26 = sub i64 0, %24
+  %27 = select i1 false, i64 %26, i64 %25
+  %28 = srem i64 %24, 32
+  %29 = icmp ne i64 %28, 0
+  %30 = icmp slt i64 %24, 0
+  %31 = icmp eq i1 %30, false
+  %32 = and i1 %29, %31
+  %33 = zext i1 %32 to i64
+  %34 = add i64 %27, %33
+  %35 = trunc i64 %34 to i32
+  %36 = sext i32 %35 to i64
+  %37 = getelementptr inbounds [3 x i64], ptr %23, i64 0, i64 0
+  store i64 %36, ptr %37, align 8
+  %38 = icmp sgt i64 %36, 0
+  %39 = mul i64 1, %36
+  %40 = sext i32 %M to i64
+  %41 = sdiv i64 %40, 32
+  %42 = sub i64 0, %40
+  %43 = select i1 false, i64 %42, i64 %41
+  %44 = srem i64 %40, 32
+  %45 = icmp ne i64 %44, 0
+  %46 = icmp slt i64 %40, 0
+  %47 = icmp eq i1 %46, false
+  %48 = and i1 %45, %47
+  %49 = zext i1 %48 to i64
+  %50 = add i64 %43, %49
+  %51 = trunc i64 %50 to i32
+  %52 = sext i32 %51 to i64
+  %53 = getelementptr inbounds [3 x i64], ptr %23, i64 0, i64 1
+  store i64 %52, ptr %53, align 8
+  %54 = icmp sgt i64 %52, 0
+  %55 = and i1 %38, %54
+  %56 = mul i64 %39, %52
+  %57 = getelementptr inbounds [3 x i64], ptr %23, i64 0, i64 2
+  store i64 1, ptr %57, align 8
+  %58 = and i1 %55, true
+  %59 = mul i64 %56, 1
+  br i1 %58, label %run, label %empty
 
 run:                                              ; preds = %body
-  %66 = call i32 @tilec_rt_run_blocks(i64 %65, i32 %nworkers, ptr @dequant_gemm_u4_task, ptr %a)
-  ret i32 %66
+  %60 = call i32 @tilec_rt_run_blocks(i64 %59, i32 %nworkers, ptr @dequant_gemm_u4_task, ptr %a)
+  ret i32 %60
 
 empty:                                            ; preds = %body
   ret i32 0
@@ -759,7 +817,7 @@ empty:                                            ; preds = %body
 declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 
 ; Function Attrs: nounwind
-define internal void @dequant_gemm_i4_block(ptr noalias %A, ptr noalias %W, ptr noalias %S, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %KH, i32 %KG, i32 %bx, i32 %by) #0 {
+define internal void @dequant_gemm_i4_block(ptr noalias %A, ptr noalias %W, ptr noalias %S, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %bx, i32 %by) #0 {
 entry:
   %A_s = alloca [1024 x float], align 64
   %W_s = alloca [512 x i8], align 64
@@ -817,7 +875,7 @@ for.end3:                                         ; preds = %for.cond1
   br label %for.cond, !llvm.loop !20
 
 for.cond4:                                        ; preds = %for.end47, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %210, %for.end47 ]
+  %k = phi i32 [ 0, %for.end ], [ %258, %for.end47 ]
   %21 = icmp slt i32 %k, %12
   br i1 %21, label %for.body5, label %for.end6
 
@@ -881,16 +939,28 @@ if.end:                                           ; preds = %for.end17, %for.end
   %66 = mul i32 %k, 16
   %67 = sext i32 %66 to i64
   %68 = add i64 %67, 16
-  %69 = sext i32 %KH to i64
-  %70 = icmp sle i64 %68, %69
-  %71 = and i1 %65, %70
-  %72 = and i1 %63, %71
-  br i1 %72, label %if.then23, label %if.else24
+  %69 = sext i32 %K to i64
+  %70 = sdiv i64 %69, 2
+  %71 = sub i64 0, %69
+  %72 = select i1 false, i64 %71, i64 %70
+  %73 = srem i64 %69, 2
+  %74 = icmp ne i64 %73, 0
+  %75 = icmp slt i64 %69, 0
+  %76 = icmp eq i1 %75, false
+  %77 = and i1 %74, %76
+  %78 = zext i1 %77 to i64
+  %79 = add i64 %72, %78
+  %80 = trunc i64 %79 to i32
+  %81 = sext i32 %80 to i64
+  %82 = icmp sle i64 %68, %81
+  %83 = and i1 %65, %82
+  %84 = and i1 %63, %83
+  br i1 %84, label %if.then23, label %if.else24
 
 for.cond7:                                        ; preds = %for.end13, %if.then
-  %i110 = phi i32 [ 0, %if.then ], [ %94, %for.end13 ]
-  %73 = icmp slt i32 %i110, 32
-  br i1 %73, label %for.body8, label %for.end9
+  %i110 = phi i32 [ 0, %if.then ], [ %106, %for.end13 ]
+  %85 = icmp slt i32 %i110, 32
+  br i1 %85, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
   br label %for.cond11
@@ -899,41 +969,41 @@ for.end9:                                         ; preds = %for.cond7
   br label %if.end
 
 for.cond11:                                       ; preds = %for.body12, %for.body8
-  %j114 = phi i32 [ 0, %for.body8 ], [ %93, %for.body12 ]
-  %74 = icmp slt i32 %j114, 32
-  br i1 %74, label %for.body12, label %for.end13
+  %j114 = phi i32 [ 0, %for.body8 ], [ %105, %for.body12 ]
+  %86 = icmp slt i32 %j114, 32
+  br i1 %86, label %for.body12, label %for.end13
 
 for.body12:                                       ; preds = %for.cond11
-  %75 = mul i32 %by, 32
-  %76 = add i32 %75, %i110
-  %77 = sext i32 %76 to i64
-  %78 = sext i32 %K to i64
-  %79 = mul nsw i64 %77, %78
-  %80 = mul i32 %k, 32
-  %81 = add i32 %80, %j114
-  %82 = sext i32 %81 to i64
-  %83 = add nsw i64 %79, %82
-  %84 = getelementptr inbounds i16, ptr %A, i64 %83
-  %85 = load i16, ptr %84, align 2
-  %86 = bitcast i16 %85 to half
-  %87 = fpext half %86 to float
-  %88 = sext i32 %i110 to i64
-  %89 = mul nsw i64 %88, 32
-  %90 = sext i32 %j114 to i64
-  %91 = add nsw i64 %89, %90
-  %92 = getelementptr inbounds float, ptr %A_s, i64 %91
-  store float %87, ptr %92, align 4
-  %93 = add nsw i32 %j114, 1
+  %87 = mul i32 %by, 32
+  %88 = add i32 %87, %i110
+  %89 = sext i32 %88 to i64
+  %90 = sext i32 %K to i64
+  %91 = mul nsw i64 %89, %90
+  %92 = mul i32 %k, 32
+  %93 = add i32 %92, %j114
+  %94 = sext i32 %93 to i64
+  %95 = add nsw i64 %91, %94
+  %96 = getelementptr inbounds i16, ptr %A, i64 %95
+  %97 = load i16, ptr %96, align 2
+  %98 = bitcast i16 %97 to half
+  %99 = fpext half %98 to float
+  %100 = sext i32 %i110 to i64
+  %101 = mul nsw i64 %100, 32
+  %102 = sext i32 %j114 to i64
+  %103 = add nsw i64 %101, %102
+  %104 = getelementptr inbounds float, ptr %A_s, i64 %103
+  store float %99, ptr %104, align 4
+  %105 = add nsw i32 %j114, 1
   br label %for.cond11, !llvm.loop !21
 
 for.end13:                                        ; preds = %for.cond11
-  %94 = add nsw i32 %i110, 1
+  %106 = add nsw i32 %i110, 1
   br label %for.cond7, !llvm.loop !22
 
 for.cond15:                                       ; preds = %for.end21, %if.else
-  %i118 = phi i32 [ 0, %if.else ], [ %122, %for.end21 ]
-  %95 = icmp slt i32 %i118, 32
-  br i1 %95, label %for.body16, label %for.end17
+  %i118 = phi i32 [ 0, %if.else ], [ %134, %for.end21 ]
+  %107 = icmp slt i32 %i118, 32
+  br i1 %107, label %for.body16, label %for.end17
 
 for.body16:                                       ; preds = %for.cond15
   br label %for.cond19
@@ -942,70 +1012,70 @@ for.end17:                                        ; preds = %for.cond15
   br label %if.end
 
 for.cond19:                                       ; preds = %sel.end, %for.body16
-  %j122 = phi i32 [ 0, %for.body16 ], [ %142, %sel.end ]
-  %96 = icmp slt i32 %j122, 32
-  br i1 %96, label %for.body20, label %for.end21
+  %j122 = phi i32 [ 0, %for.body16 ], [ %154, %sel.end ]
+  %108 = icmp slt i32 %j122, 32
+  br i1 %108, label %for.body20, label %for.end21
 
 for.body20:                                       ; preds = %for.cond19
-  %97 = mul i32 %by, 32
-  %98 = sext i32 %97 to i64
-  %99 = sext i32 %i118 to i64
-  %100 = add i64 %98, %99
-  %101 = icmp sle i64 0, %100
-  %102 = mul i32 %by, 32
-  %103 = sext i32 %102 to i64
-  %104 = sext i32 %i118 to i64
-  %105 = add i64 %103, %104
-  %106 = sext i32 %M to i64
-  %107 = icmp slt i64 %105, %106
-  %108 = and i1 %101, %107
-  %109 = mul i32 %k, 32
+  %109 = mul i32 %by, 32
   %110 = sext i32 %109 to i64
-  %111 = sext i32 %j122 to i64
+  %111 = sext i32 %i118 to i64
   %112 = add i64 %110, %111
   %113 = icmp sle i64 0, %112
-  %114 = mul i32 %k, 32
+  %114 = mul i32 %by, 32
   %115 = sext i32 %114 to i64
-  %116 = sext i32 %j122 to i64
+  %116 = sext i32 %i118 to i64
   %117 = add i64 %115, %116
-  %118 = sext i32 %K to i64
+  %118 = sext i32 %M to i64
   %119 = icmp slt i64 %117, %118
   %120 = and i1 %113, %119
-  %121 = and i1 %108, %120
-  br i1 %121, label %sel.then, label %sel.else
+  %121 = mul i32 %k, 32
+  %122 = sext i32 %121 to i64
+  %123 = sext i32 %j122 to i64
+  %124 = add i64 %122, %123
+  %125 = icmp sle i64 0, %124
+  %126 = mul i32 %k, 32
+  %127 = sext i32 %126 to i64
+  %128 = sext i32 %j122 to i64
+  %129 = add i64 %127, %128
+  %130 = sext i32 %K to i64
+  %131 = icmp slt i64 %129, %130
+  %132 = and i1 %125, %131
+  %133 = and i1 %120, %132
+  br i1 %133, label %sel.then, label %sel.else
 
 for.end21:                                        ; preds = %for.cond19
-  %122 = add nsw i32 %i118, 1
+  %134 = add nsw i32 %i118, 1
   br label %for.cond15, !llvm.loop !23
 
 sel.then:                                         ; preds = %for.body20
-  %123 = mul i32 %by, 32
-  %124 = add i32 %123, %i118
-  %125 = sext i32 %124 to i64
-  %126 = sext i32 %K to i64
-  %127 = mul nsw i64 %125, %126
-  %128 = mul i32 %k, 32
-  %129 = add i32 %128, %j122
-  %130 = sext i32 %129 to i64
-  %131 = add nsw i64 %127, %130
-  %132 = getelementptr inbounds i16, ptr %A, i64 %131
-  %133 = load i16, ptr %132, align 2
-  %134 = bitcast i16 %133 to half
-  %135 = fpext half %134 to float
+  %135 = mul i32 %by, 32
+  %136 = add i32 %135, %i118
+  %137 = sext i32 %136 to i64
+  %138 = sext i32 %K to i64
+  %139 = mul nsw i64 %137, %138
+  %140 = mul i32 %k, 32
+  %141 = add i32 %140, %j122
+  %142 = sext i32 %141 to i64
+  %143 = add nsw i64 %139, %142
+  %144 = getelementptr inbounds i16, ptr %A, i64 %143
+  %145 = load i16, ptr %144, align 2
+  %146 = bitcast i16 %145 to half
+  %147 = fpext half %146 to float
   br label %sel.end
 
 sel.else:                                         ; preds = %for.body20
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %136 = phi float [ %135, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %137 = sext i32 %i118 to i64
-  %138 = mul nsw i64 %137, 32
-  %139 = sext i32 %j122 to i64
-  %140 = add nsw i64 %138, %139
-  %141 = getelementptr inbounds float, ptr %A_s, i64 %140
-  store float %136, ptr %141, align 4
-  %142 = add nsw i32 %j122, 1
+  %148 = phi float [ %147, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %149 = sext i32 %i118 to i64
+  %150 = mul nsw i64 %149, 32
+  %151 = sext i32 %j122 to i64
+  %152 = add nsw i64 %150, %151
+  %153 = getelementptr inbounds float, ptr %A_s, i64 %152
+  store float %148, ptr %153, align 4
+  %154 = add nsw i32 %j122, 1
   br label %for.cond19, !llvm.loop !24
 
 if.then23:                                        ; preds = %if.end
@@ -1018,9 +1088,9 @@ if.end25:                                         ; preds = %for.end36, %for.end
   br label %for.cond45
 
 for.cond26:                                       ; preds = %for.end32, %if.then23
-  %i129 = phi i32 [ 0, %if.then23 ], [ %162, %for.end32 ]
-  %143 = icmp slt i32 %i129, 32
-  br i1 %143, label %for.body27, label %for.end28
+  %i129 = phi i32 [ 0, %if.then23 ], [ %186, %for.end32 ]
+  %155 = icmp slt i32 %i129, 32
+  br i1 %155, label %for.body27, label %for.end28
 
 for.body27:                                       ; preds = %for.cond26
   br label %for.cond30
@@ -1029,39 +1099,51 @@ for.end28:                                        ; preds = %for.cond26
   br label %if.end25
 
 for.cond30:                                       ; preds = %for.body31, %for.body27
-  %j133 = phi i32 [ 0, %for.body27 ], [ %161, %for.body31 ]
-  %144 = icmp slt i32 %j133, 16
-  br i1 %144, label %for.body31, label %for.end32
+  %j133 = phi i32 [ 0, %for.body27 ], [ %185, %for.body31 ]
+  %156 = icmp slt i32 %j133, 16
+  br i1 %156, label %for.body31, label %for.end32
 
 for.body31:                                       ; preds = %for.cond30
-  %145 = mul i32 %bx, 32
-  %146 = add i32 %145, %i129
-  %147 = sext i32 %146 to i64
-  %148 = sext i32 %KH to i64
-  %149 = mul nsw i64 %147, %148
-  %150 = mul i32 %k, 16
-  %151 = add i32 %150, %j133
-  %152 = sext i32 %151 to i64
-  %153 = add nsw i64 %149, %152
-  %154 = getelementptr inbounds i8, ptr %W, i64 %153
-  %155 = load i8, ptr %154, align 1
-  %156 = sext i32 %i129 to i64
-  %157 = mul nsw i64 %156, 16
-  %158 = sext i32 %j133 to i64
-  %159 = add nsw i64 %157, %158
-  %160 = getelementptr inbounds i8, ptr %W_s, i64 %159
-  store i8 %155, ptr %160, align 1
-  %161 = add nsw i32 %j133, 1
+  %157 = mul i32 %bx, 32
+  %158 = add i32 %157, %i129
+  %159 = sext i32 %158 to i64
+  %160 = sext i32 %K to i64
+  %161 = sdiv i64 %160, 2
+  %162 = sub i64 0, %160
+  %163 = select i1 false, i64 %162, i64 %161
+  %164 = srem i64 %160, 2
+  %165 = icmp ne i64 %164, 0
+  %166 = icmp slt i64 %160, 0
+  %167 = icmp eq i1 %166, false
+  %168 = and i1 %165, %167
+  %169 = zext i1 %168 to i64
+  %170 = add i64 %163, %169
+  %171 = trunc i64 %170 to i32
+  %172 = sext i32 %171 to i64
+  %173 = mul nsw i64 %159, %172
+  %174 = mul i32 %k, 16
+  %175 = add i32 %174, %j133
+  %176 = sext i32 %175 to i64
+  %177 = add nsw i64 %173, %176
+  %178 = getelementptr inbounds i8, ptr %W, i64 %177
+  %179 = load i8, ptr %178, align 1
+  %180 = sext i32 %i129 to i64
+  %181 = mul nsw i64 %180, 16
+  %182 = sext i32 %j133 to i64
+  %183 = add nsw i64 %181, %182
+  %184 = getelementptr inbounds i8, ptr %W_s, i64 %183
+  store i8 %179, ptr %184, align 1
+  %185 = add nsw i32 %j133, 1
   br label %for.cond30, !llvm.loop !25
 
 for.end32:                                        ; preds = %for.cond30
-  %162 = add nsw i32 %i129, 1
+  %186 = add nsw i32 %i129, 1
   br label %for.cond26, !llvm.loop !26
 
 for.cond34:                                       ; preds = %for.end40, %if.else24
-  %i137 = phi i32 [ 0, %if.else24 ], [ %190, %for.end40 ]
-  %163 = icmp slt i32 %i137, 32
-  br i1 %163, label %for.body35, label %for.end36
+  %i137 = phi i32 [ 0, %if.else24 ], [ %226, %for.end40 ]
+  %187 = icmp slt i32 %i137, 32
+  br i1 %187, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
   br label %for.cond38
@@ -1070,165 +1152,213 @@ for.end36:                                        ; preds = %for.cond34
   br label %if.end25
 
 for.cond38:                                       ; preds = %sel.end44, %for.body35
-  %j141 = phi i32 [ 0, %for.body35 ], [ %208, %sel.end44 ]
-  %164 = icmp slt i32 %j141, 16
-  br i1 %164, label %for.body39, label %for.end40
+  %j141 = phi i32 [ 0, %for.body35 ], [ %256, %sel.end44 ]
+  %188 = icmp slt i32 %j141, 16
+  br i1 %188, label %for.body39, label %for.end40
 
 for.body39:                                       ; preds = %for.cond38
-  %165 = mul i32 %bx, 32
-  %166 = sext i32 %165 to i64
-  %167 = sext i32 %i137 to i64
-  %168 = add i64 %166, %167
-  %169 = icmp sle i64 0, %168
-  %170 = mul i32 %bx, 32
-  %171 = sext i32 %170 to i64
-  %172 = sext i32 %i137 to i64
-  %173 = add i64 %171, %172
-  %174 = sext i32 %N to i64
-  %175 = icmp slt i64 %173, %174
-  %176 = and i1 %169, %175
-  %177 = mul i32 %k, 16
-  %178 = sext i32 %177 to i64
-  %179 = sext i32 %j141 to i64
-  %180 = add i64 %178, %179
-  %181 = icmp sle i64 0, %180
-  %182 = mul i32 %k, 16
-  %183 = sext i32 %182 to i64
-  %184 = sext i32 %j141 to i64
-  %185 = add i64 %183, %184
-  %186 = sext i32 %KH to i64
-  %187 = icmp slt i64 %185, %186
-  %188 = and i1 %181, %187
-  %189 = and i1 %176, %188
-  br i1 %189, label %sel.then42, label %sel.else43
+  %189 = mul i32 %bx, 32
+  %190 = sext i32 %189 to i64
+  %191 = sext i32 %i137 to i64
+  %192 = add i64 %190, %191
+  %193 = icmp sle i64 0, %192
+  %194 = mul i32 %bx, 32
+  %195 = sext i32 %194 to i64
+  %196 = sext i32 %i137 to i64
+  %197 = add i64 %195, %196
+  %198 = sext i32 %N to i64
+  %199 = icmp slt i64 %197, %198
+  %200 = and i1 %193, %199
+  %201 = mul i32 %k, 16
+  %202 = sext i32 %201 to i64
+  %203 = sext i32 %j141 to i64
+  %204 = add i64 %202, %203
+  %205 = icmp sle i64 0, %204
+  %206 = mul i32 %k, 16
+  %207 = sext i32 %206 to i64
+  %208 = sext i32 %j141 to i64
+  %209 = add i64 %207, %208
+  %210 = sext i32 %K to i64
+  %211 = sdiv i64 %210, 2
+  %212 = sub i64 0, %210
+  %213 = select i1 false, i64 %212, i64 %211
+  %214 = srem i64 %210, 2
+  %215 = icmp ne i64 %214, 0
+  %216 = icmp slt i64 %210, 0
+  %217 = icmp eq i1 %216, false
+  %218 = and i1 %215, %217
+  %219 = zext i1 %218 to i64
+  %220 = add i64 %213, %219
+  %221 = trunc i64 %220 to i32
+  %222 = sext i32 %221 to i64
+  %223 = icmp slt i64 %209, %222
+  %224 = and i1 %205, %223
+  %225 = and i1 %200, %224
+  br i1 %225, label %sel.then42, label %sel.else43
 
 for.end40:                                        ; preds = %for.cond38
-  %190 = add nsw i32 %i137, 1
+  %226 = add nsw i32 %i137, 1
   br label %for.cond34, !llvm.loop !27
 
 sel.then42:                                       ; preds = %for.body39
-  %191 = mul i32 %bx, 32
-  %192 = add i32 %191, %i137
-  %193 = sext i32 %192 to i64
-  %194 = sext i32 %KH to i64
-  %195 = mul nsw i64 %193, %194
-  %196 = mul i32 %k, 16
-  %197 = add i32 %196, %j141
-  %198 = sext i32 %197 to i64
-  %199 = add nsw i64 %195, %198
-  %200 = getelementptr inbounds i8, ptr %W, i64 %199
-  %201 = load i8, ptr %200, align 1
+  %227 = mul i32 %bx, 32
+  %228 = add i32 %227, %i137
+  %229 = sext i32 %228 to i64
+  %230 = sext i32 %K to i64
+  %231 = sdiv i64 %230, 2
+  %232 = sub i64 0, %230
+  %233 = select i1 false, i64 %232, i64 %231
+  %234 = srem i64 %230, 2
+  %235 = icmp ne i64 %234, 0
+  %236 = icmp slt i64 %230, 0
+  %237 = icmp eq i1 %236, false
+  %238 = and i1 %235, %237
+  %239 = zext i1 %238 to i64
+  %240 = add i64 %233, %239
+  %241 = trunc i64 %240 to i32
+  %242 = sext i32 %241 to i64
+  %243 = mul nsw i64 %229, %242
+  %244 = mul i32 %k, 16
+  %245 = add i32 %244, %j141
+  %246 = sext i32 %245 to i64
+  %247 = add nsw i64 %243, %246
+  %248 = getelementptr inbounds i8, ptr %W, i64 %247
+  %249 = load i8, ptr %248, align 1
   br label %sel.end44
 
 sel.else43:                                       ; preds = %for.body39
   br label %sel.end44
 
 sel.end44:                                        ; preds = %sel.else43, %sel.then42
-  %202 = phi i8 [ %201, %sel.then42 ], [ 0, %sel.else43 ]
-  %203 = sext i32 %i137 to i64
-  %204 = mul nsw i64 %203, 16
-  %205 = sext i32 %j141 to i64
-  %206 = add nsw i64 %204, %205
-  %207 = getelementptr inbounds i8, ptr %W_s, i64 %206
-  store i8 %202, ptr %207, align 1
-  %208 = add nsw i32 %j141, 1
+  %250 = phi i8 [ %249, %sel.then42 ], [ 0, %sel.else43 ]
+  %251 = sext i32 %i137 to i64
+  %252 = mul nsw i64 %251, 16
+  %253 = sext i32 %j141 to i64
+  %254 = add nsw i64 %252, %253
+  %255 = getelementptr inbounds i8, ptr %W_s, i64 %254
+  store i8 %250, ptr %255, align 1
+  %256 = add nsw i32 %j141, 1
   br label %for.cond38, !llvm.loop !28
 
 for.cond45:                                       ; preds = %for.end50, %if.end25
-  %i = phi i32 [ 0, %if.end25 ], [ %243, %for.end50 ]
-  %209 = icmp slt i32 %i, 32
-  br i1 %209, label %for.body46, label %for.end47
+  %i = phi i32 [ 0, %if.end25 ], [ %303, %for.end50 ]
+  %257 = icmp slt i32 %i, 32
+  br i1 %257, label %for.body46, label %for.end47
 
 for.body46:                                       ; preds = %for.cond45
   br label %for.cond48
 
 for.end47:                                        ; preds = %for.cond45
   call void @tilec_rt_gemm_f32(i32 32, i32 32, i32 32, ptr %A_s, i32 32, i32 0, ptr %B_s, i32 32, i32 1, ptr %C_f, i32 32)
-  %210 = add nsw i32 %k, 1
+  %258 = add nsw i32 %k, 1
   br label %for.cond4, !llvm.loop !29
 
 for.cond48:                                       ; preds = %sel.end53, %for.body46
-  %j = phi i32 [ 0, %for.body46 ], [ %270, %sel.end53 ]
-  %211 = icmp slt i32 %j, 32
-  br i1 %211, label %for.body49, label %for.end50
+  %j = phi i32 [ 0, %for.body46 ], [ %342, %sel.end53 ]
+  %259 = icmp slt i32 %j, 32
+  br i1 %259, label %for.body49, label %for.end50
 
 for.body49:                                       ; preds = %for.cond48
-  %212 = sext i32 %i to i64
-  %213 = mul nsw i64 %212, 16
-  %214 = sdiv i32 %j, 2
-  %215 = sub i32 0, %j
-  %216 = select i1 false, i32 %215, i32 %214
-  %217 = sext i32 %216 to i64
-  %218 = add nsw i64 %213, %217
-  %219 = getelementptr inbounds i8, ptr %W_s, i64 %218
-  %byte = load i8, ptr %219, align 1
-  %220 = shl i8 %byte, 4
-  %221 = select i1 false, i8 0, i8 %220
-  %lo = ashr i8 %221, 4
+  %260 = sext i32 %i to i64
+  %261 = mul nsw i64 %260, 16
+  %262 = sdiv i32 %j, 2
+  %263 = sub i32 0, %j
+  %264 = select i1 false, i32 %263, i32 %262
+  %265 = sext i32 %264 to i64
+  %266 = add nsw i64 %261, %265
+  %267 = getelementptr inbounds i8, ptr %W_s, i64 %266
+  %byte = load i8, ptr %267, align 1
+  %268 = shl i8 %byte, 4
+  %269 = select i1 false, i8 0, i8 %268
+  %lo = ashr i8 %269, 4
   %hi = ashr i8 %byte, 4
-  %222 = mul i32 %bx, 32
-  %223 = add i32 %222, %i
-  %224 = icmp sle i32 0, %223
-  %225 = mul i32 %bx, 32
-  %226 = add i32 %225, %i
-  %227 = icmp slt i32 %226, %N
-  %228 = and i1 %224, %227
-  %229 = mul i32 %k, 32
-  %230 = add i32 %229, %j
-  %231 = sdiv i32 %230, 32
-  %232 = sub i32 0, %230
-  %233 = select i1 false, i32 %232, i32 %231
-  %234 = icmp sle i32 0, %233
-  %235 = mul i32 %k, 32
-  %236 = add i32 %235, %j
-  %237 = sdiv i32 %236, 32
-  %238 = sub i32 0, %236
-  %239 = select i1 false, i32 %238, i32 %237
-  %240 = icmp slt i32 %239, %KG
-  %241 = and i1 %234, %240
-  %242 = and i1 %228, %241
-  br i1 %242, label %sel.then51, label %sel.else52
+  %270 = mul i32 %bx, 32
+  %271 = add i32 %270, %i
+  %272 = icmp sle i32 0, %271
+  %273 = mul i32 %bx, 32
+  %274 = add i32 %273, %i
+  %275 = icmp slt i32 %274, %N
+  %276 = and i1 %272, %275
+  %277 = mul i32 %k, 32
+  %278 = add i32 %277, %j
+  %279 = sdiv i32 %278, 32
+  %280 = sub i32 0, %278
+  %281 = select i1 false, i32 %280, i32 %279
+  %282 = icmp sle i32 0, %281
+  %283 = mul i32 %k, 32
+  %284 = add i32 %283, %j
+  %285 = sdiv i32 %284, 32
+  %286 = sub i32 0, %284
+  %287 = select i1 false, i32 %286, i32 %285
+  %288 = sext i32 %K to i64
+  %289 = sdiv i64 %288, 32
+  %290 = sub i64 0, %288
+  %291 = select i1 false, i64 %290, i64 %289
+  %292 = srem i64 %288, 32
+  %293 = icmp ne i64 %292, 0
+  %294 = icmp slt i64 %288, 0
+  %295 = icmp eq i1 %294, false
+  %296 = and i1 %293, %295
+  %297 = zext i1 %296 to i64
+  %298 = add i64 %291, %297
+  %299 = trunc i64 %298 to i32
+  %300 = icmp slt i32 %287, %299
+  %301 = and i1 %282, %300
+  %302 = and i1 %276, %301
+  br i1 %302, label %sel.then51, label %sel.else52
 
 for.end50:                                        ; preds = %for.cond48
-  %243 = add nsw i32 %i, 1
+  %303 = add nsw i32 %i, 1
   br label %for.cond45, !llvm.loop !30
 
 sel.then51:                                       ; preds = %for.body49
-  %244 = mul i32 %bx, 32
-  %245 = add i32 %244, %i
-  %246 = sext i32 %245 to i64
-  %247 = sext i32 %KG to i64
-  %248 = mul nsw i64 %246, %247
-  %249 = mul i32 %k, 32
-  %250 = add i32 %249, %j
-  %251 = sdiv i32 %250, 32
-  %252 = sub i32 0, %250
-  %253 = select i1 false, i32 %252, i32 %251
-  %254 = sext i32 %253 to i64
-  %255 = add nsw i64 %248, %254
-  %256 = getelementptr inbounds i16, ptr %S, i64 %255
-  %257 = load i16, ptr %256, align 2
-  %258 = bitcast i16 %257 to half
-  %259 = fpext half %258 to float
+  %304 = mul i32 %bx, 32
+  %305 = add i32 %304, %i
+  %306 = sext i32 %305 to i64
+  %307 = sext i32 %K to i64
+  %308 = sdiv i64 %307, 32
+  %309 = sub i64 0, %307
+  %310 = select i1 false, i64 %309, i64 %308
+  %311 = srem i64 %307, 32
+  %312 = icmp ne i64 %311, 0
+  %313 = icmp slt i64 %307, 0
+  %314 = icmp eq i1 %313, false
+  %315 = and i1 %312, %314
+  %316 = zext i1 %315 to i64
+  %317 = add i64 %310, %316
+  %318 = trunc i64 %317 to i32
+  %319 = sext i32 %318 to i64
+  %320 = mul nsw i64 %306, %319
+  %321 = mul i32 %k, 32
+  %322 = add i32 %321, %j
+  %323 = sdiv i32 %322, 32
+  %324 = sub i32 0, %322
+  %325 = select i1 false, i32 %324, i32 %323
+  %326 = sext i32 %325 to i64
+  %327 = add nsw i64 %320, %326
+  %328 = getelementptr inbounds i16, ptr %S, i64 %327
+  %329 = load i16, ptr %328, align 2
+  %330 = bitcast i16 %329 to half
+  %331 = fpext half %330 to float
   br label %sel.end53
 
 sel.else52:                                       ; preds = %for.body49
   br label %sel.end53
 
 sel.end53:                                        ; preds = %sel.else52, %sel.then51
-  %s = phi float [ %259, %sel.then51 ], [ 0.000000e+00, %sel.else52 ]
-  %260 = srem i32 %j, 2
-  %261 = icmp eq i32 %260, 0
-  %262 = select i1 %261, i8 %lo, i8 %hi
-  %263 = sitofp i8 %262 to float
-  %264 = fmul float %263, %s
-  %265 = sext i32 %i to i64
-  %266 = mul nsw i64 %265, 32
-  %267 = sext i32 %j to i64
-  %268 = add nsw i64 %266, %267
-  %269 = getelementptr inbounds float, ptr %B_s, i64 %268
-  store float %264, ptr %269, align 4
-  %270 = add nsw i32 %j, 1
+  %s = phi float [ %331, %sel.then51 ], [ 0.000000e+00, %sel.else52 ]
+  %332 = srem i32 %j, 2
+  %333 = icmp eq i32 %332, 0
+  %334 = select i1 %333, i8 %lo, i8 %hi
+  %335 = sitofp i8 %334 to float
+  %336 = fmul float %335, %s
+  %337 = sext i32 %i to i64
+  %338 = mul nsw i64 %337, 32
+  %339 = sext i32 %j to i64
+  %340 = add nsw i64 %338, %339
+  %341 = getelementptr inbounds float, ptr %B_s, i64 %340
+  store float %336, ptr %341, align 4
+  %342 = add nsw i32 %j, 1
   br label %for.cond48, !llvm.loop !31
 
 if.then54:                                        ; preds = %for.end6
@@ -1241,9 +1371,9 @@ if.end56:                                         ; preds = %for.end65, %for.end
   ret void
 
 for.cond57:                                       ; preds = %for.end62, %if.then54
-  %i2 = phi i32 [ 0, %if.then54 ], [ %290, %for.end62 ]
-  %271 = icmp slt i32 %i2, 32
-  br i1 %271, label %for.body58, label %for.end59
+  %i2 = phi i32 [ 0, %if.then54 ], [ %362, %for.end62 ]
+  %343 = icmp slt i32 %i2, 32
+  br i1 %343, label %for.body58, label %for.end59
 
 for.body58:                                       ; preds = %for.cond57
   br label %for.cond60
@@ -1252,39 +1382,39 @@ for.end59:                                        ; preds = %for.cond57
   br label %if.end56
 
 for.cond60:                                       ; preds = %for.body61, %for.body58
-  %j2 = phi i32 [ 0, %for.body58 ], [ %289, %for.body61 ]
-  %272 = icmp slt i32 %j2, 32
-  br i1 %272, label %for.body61, label %for.end62
+  %j2 = phi i32 [ 0, %for.body58 ], [ %361, %for.body61 ]
+  %344 = icmp slt i32 %j2, 32
+  br i1 %344, label %for.body61, label %for.end62
 
 for.body61:                                       ; preds = %for.cond60
-  %273 = sext i32 %i2 to i64
-  %274 = mul nsw i64 %273, 32
-  %275 = sext i32 %j2 to i64
-  %276 = add nsw i64 %274, %275
-  %277 = getelementptr inbounds float, ptr %C_f, i64 %276
-  %278 = load float, ptr %277, align 4
-  %279 = mul i32 %by, 32
-  %280 = add i32 %279, %i2
-  %281 = sext i32 %280 to i64
-  %282 = sext i32 %N to i64
-  %283 = mul nsw i64 %281, %282
-  %284 = mul i32 %bx, 32
-  %285 = add i32 %284, %j2
-  %286 = sext i32 %285 to i64
-  %287 = add nsw i64 %283, %286
-  %288 = getelementptr inbounds float, ptr %C, i64 %287
-  store float %278, ptr %288, align 4
-  %289 = add nsw i32 %j2, 1
+  %345 = sext i32 %i2 to i64
+  %346 = mul nsw i64 %345, 32
+  %347 = sext i32 %j2 to i64
+  %348 = add nsw i64 %346, %347
+  %349 = getelementptr inbounds float, ptr %C_f, i64 %348
+  %350 = load float, ptr %349, align 4
+  %351 = mul i32 %by, 32
+  %352 = add i32 %351, %i2
+  %353 = sext i32 %352 to i64
+  %354 = sext i32 %N to i64
+  %355 = mul nsw i64 %353, %354
+  %356 = mul i32 %bx, 32
+  %357 = add i32 %356, %j2
+  %358 = sext i32 %357 to i64
+  %359 = add nsw i64 %355, %358
+  %360 = getelementptr inbounds float, ptr %C, i64 %359
+  store float %350, ptr %360, align 4
+  %361 = add nsw i32 %j2, 1
   br label %for.cond60, !llvm.loop !32
 
 for.end62:                                        ; preds = %for.cond60
-  %290 = add nsw i32 %i2, 1
+  %362 = add nsw i32 %i2, 1
   br label %for.cond57, !llvm.loop !33
 
 for.cond63:                                       ; preds = %for.end69, %if.else55
-  %i266 = phi i32 [ 0, %if.else55 ], [ %318, %for.end69 ]
-  %291 = icmp slt i32 %i266, 32
-  br i1 %291, label %for.body64, label %for.end65
+  %i266 = phi i32 [ 0, %if.else55 ], [ %390, %for.end69 ]
+  %363 = icmp slt i32 %i266, 32
+  br i1 %363, label %for.body64, label %for.end65
 
 for.body64:                                       ; preds = %for.cond63
   br label %for.cond67
@@ -1293,67 +1423,67 @@ for.end65:                                        ; preds = %for.cond63
   br label %if.end56
 
 for.cond67:                                       ; preds = %if.end73, %for.body64
-  %j270 = phi i32 [ 0, %for.body64 ], [ %335, %if.end73 ]
-  %292 = icmp slt i32 %j270, 32
-  br i1 %292, label %for.body68, label %for.end69
+  %j270 = phi i32 [ 0, %for.body64 ], [ %407, %if.end73 ]
+  %364 = icmp slt i32 %j270, 32
+  br i1 %364, label %for.body68, label %for.end69
 
 for.body68:                                       ; preds = %for.cond67
-  %293 = mul i32 %by, 32
-  %294 = sext i32 %293 to i64
-  %295 = sext i32 %i266 to i64
-  %296 = add i64 %294, %295
-  %297 = icmp sle i64 0, %296
-  %298 = mul i32 %by, 32
-  %299 = sext i32 %298 to i64
-  %300 = sext i32 %i266 to i64
-  %301 = add i64 %299, %300
-  %302 = sext i32 %M to i64
-  %303 = icmp slt i64 %301, %302
-  %304 = and i1 %297, %303
-  %305 = mul i32 %bx, 32
-  %306 = sext i32 %305 to i64
-  %307 = sext i32 %j270 to i64
-  %308 = add i64 %306, %307
-  %309 = icmp sle i64 0, %308
-  %310 = mul i32 %bx, 32
-  %311 = sext i32 %310 to i64
-  %312 = sext i32 %j270 to i64
-  %313 = add i64 %311, %312
-  %314 = sext i32 %N to i64
-  %315 = icmp slt i64 %313, %314
-  %316 = and i1 %309, %315
-  %317 = and i1 %304, %316
-  br i1 %317, label %if.then71, label %if.else72
+  %365 = mul i32 %by, 32
+  %366 = sext i32 %365 to i64
+  %367 = sext i32 %i266 to i64
+  %368 = add i64 %366, %367
+  %369 = icmp sle i64 0, %368
+  %370 = mul i32 %by, 32
+  %371 = sext i32 %370 to i64
+  %372 = sext i32 %i266 to i64
+  %373 = add i64 %371, %372
+  %374 = sext i32 %M to i64
+  %375 = icmp slt i64 %373, %374
+  %376 = and i1 %369, %375
+  %377 = mul i32 %bx, 32
+  %378 = sext i32 %377 to i64
+  %379 = sext i32 %j270 to i64
+  %380 = add i64 %378, %379
+  %381 = icmp sle i64 0, %380
+  %382 = mul i32 %bx, 32
+  %383 = sext i32 %382 to i64
+  %384 = sext i32 %j270 to i64
+  %385 = add i64 %383, %384
+  %386 = sext i32 %N to i64
+  %387 = icmp slt i64 %385, %386
+  %388 = and i1 %381, %387
+  %389 = and i1 %376, %388
+  br i1 %389, label %if.then71, label %if.else72
 
 for.end69:                                        ; preds = %for.cond67
-  %318 = add nsw i32 %i266, 1
+  %390 = add nsw i32 %i266, 1
   br label %for.cond63, !llvm.loop !34
 
 if.then71:                                        ; preds = %for.body68
-  %319 = sext i32 %i266 to i64
-  %320 = mul nsw i64 %319, 32
-  %321 = sext i32 %j270 to i64
-  %322 = add nsw i64 %320, %321
-  %323 = getelementptr inbounds float, ptr %C_f, i64 %322
-  %324 = load float, ptr %323, align 4
-  %325 = mul i32 %by, 32
-  %326 = add i32 %325, %i266
-  %327 = sext i32 %326 to i64
-  %328 = sext i32 %N to i64
-  %329 = mul nsw i64 %327, %328
-  %330 = mul i32 %bx, 32
-  %331 = add i32 %330, %j270
-  %332 = sext i32 %331 to i64
-  %333 = add nsw i64 %329, %332
-  %334 = getelementptr inbounds float, ptr %C, i64 %333
-  store float %324, ptr %334, align 4
+  %391 = sext i32 %i266 to i64
+  %392 = mul nsw i64 %391, 32
+  %393 = sext i32 %j270 to i64
+  %394 = add nsw i64 %392, %393
+  %395 = getelementptr inbounds float, ptr %C_f, i64 %394
+  %396 = load float, ptr %395, align 4
+  %397 = mul i32 %by, 32
+  %398 = add i32 %397, %i266
+  %399 = sext i32 %398 to i64
+  %400 = sext i32 %N to i64
+  %401 = mul nsw i64 %399, %400
+  %402 = mul i32 %bx, 32
+  %403 = add i32 %402, %j270
+  %404 = sext i32 %403 to i64
+  %405 = add nsw i64 %401, %404
+  %406 = getelementptr inbounds float, ptr %C, i64 %405
+  store float %396, ptr %406, align 4
   br label %if.end73
 
 if.else72:                                        ; preds = %for.body68
   br label %if.end73
 
 if.end73:                                         ; preds = %if.else72, %if.then71
-  %335 = add nsw i32 %j270, 1
+  %407 = add nsw i32 %j270, 1
   br label %for.cond67, !llvm.loop !35
 }
 
@@ -1378,24 +1508,20 @@ body:                                             ; preds = %entry
   %12 = getelementptr inbounds %tilec_args_dequant_gemm_i4, ptr %ctx, i32 0, i32 6
   %13 = load i32, ptr %12, align 4
   %14 = getelementptr inbounds %tilec_args_dequant_gemm_i4, ptr %ctx, i32 0, i32 7
-  %15 = load i32, ptr %14, align 4
-  %16 = getelementptr inbounds %tilec_args_dequant_gemm_i4, ptr %ctx, i32 0, i32 8
-  %17 = load i32, ptr %16, align 4
-  %18 = getelementptr inbounds %tilec_args_dequant_gemm_i4, ptr %ctx, i32 0, i32 9
-  %19 = getelementptr inbounds [3 x i64], ptr %18, i64 0, i64 0
+  %15 = getelementptr inbounds [3 x i64], ptr %14, i64 0, i64 0
+  %16 = load i64, ptr %15, align 8
+  %17 = getelementptr inbounds [3 x i64], ptr %14, i64 0, i64 1
+  %18 = load i64, ptr %17, align 8
+  %19 = getelementptr inbounds [3 x i64], ptr %14, i64 0, i64 2
   %20 = load i64, ptr %19, align 8
-  %21 = getelementptr inbounds [3 x i64], ptr %18, i64 0, i64 1
-  %22 = load i64, ptr %21, align 8
-  %23 = getelementptr inbounds [3 x i64], ptr %18, i64 0, i64 2
-  %24 = load i64, ptr %23, align 8
-  %25 = srem i64 %block, %20
-  %26 = sdiv i64 %block, %20
-  %27 = srem i64 %26, %22
-  %28 = mul i64 %20, %22
-  %29 = sdiv i64 %block, %28
-  %30 = trunc i64 %25 to i32
-  %31 = trunc i64 %27 to i32
-  call void @dequant_gemm_i4_block(ptr %1, ptr %3, ptr %5, ptr %7, i32 %9, i32 %11, i32 %13, i32 %15, i32 %17, i32 %30, i32 %31)
+  %21 = srem i64 %block, %16
+  %22 = sdiv i64 %block, %16
+  %23 = srem i64 %22, %18
+  %24 = mul i64 %16, %18
+  %25 = sdiv i64 %block, %24
+  %26 = trunc i64 %21 to i32
+  %27 = trunc i64 %23 to i32
+  call void @dequant_gemm_i4_block(ptr %1, ptr %3, ptr %5, ptr %7, i32 %9, i32 %11, i32 %13, i32 %26, i32 %27)
   ret void
 }
 
@@ -1442,61 +1568,51 @@ body:                                             ; preds = %entry
   %N = trunc i64 %21 to i32
   %22 = getelementptr inbounds %tilec_args_dequant_gemm_i4, ptr %a, i32 0, i32 6
   store i32 %N, ptr %22, align 4
-  %23 = getelementptr inbounds i64, ptr %dims, i64 3
-  %24 = load i64, ptr %23, align 8
-  %KH = trunc i64 %24 to i32
-  %25 = getelementptr inbounds %tilec_args_dequant_gemm_i4, ptr %a, i32 0, i32 7
-  store i32 %KH, ptr %25, align 4
-  %26 = getelementptr inbounds i64, ptr %dims, i64 4
-  %27 = load i64, ptr %26, align 8
-  %KG = trunc i64 %27 to i32
-  %28 = getelementptr inbounds %tilec_args_dequant_gemm_i4, ptr %a, i32 0, i32 8
-  store i32 %KG, ptr %28, align 4
-  %29 = getelementptr inbounds %tilec_args_dequant_gemm_i4, ptr %a, i32 0, i32 9
-  %30 = sext i32 %N to i64
-  %31 = sdiv i64 %30, 32
-  %32 = sub i64 0, %30
-  %33 = select i1 false, i64 %32, i64 %31
-  %34 = srem i64 %30, 32
-  %35 = icmp ne i64 %34, 0
-  %36 = icmp slt i64 %30, 0
-  %37 = icmp eq i1 %36, false
-  %38 = and i1 %35, %37
-  %39 = zext i1 %38 to i64
-  %40 = add i64 %33, %39
-  %41 = trunc i64 %40 to i32
-  %42 = sext i32 %41 to i64
-  %43 = getelementptr inbounds [3 x i64], ptr %29, i64 0, i64 0
-  store i64 %42, ptr %43, align 8
-  %44 = icmp sgt i64 %42, 0
-  %45 = mul i64 1, %42
-  %46 = sext i32 %M to i64
-  %47 = sdiv i64 %46, 32
-  %48 = sub i64 0, %46
-  %49 = select i1 false, i64 %48, i64 %47
-  %50 = srem i64 %46, 32
-  %51 = icmp ne i64 %50, 0
-  %52 = icmp slt i64 %46, 0
-  %53 = icmp eq i1 %52, false
-  %54 = and i1 %51, %53
-  %55 = zext i1 %54 to i64
-  %56 = add i64 %49, %55
-  %57 = trunc i64 %56 to i32
-  %58 = sext i32 %57 to i64
-  %59 = getelementptr inbounds [3 x i64], ptr %29, i64 0, i64 1
-  store i64 %58, ptr %59, align 8
-  %60 = icmp sgt i64 %58, 0
-  %61 = and i1 %44, %60
-  %62 = mul i64 %45, %58
-  %63 = getelementptr inbounds [3 x i64], ptr %29, i64 0, i64 2
-  store i64 1, ptr %63, align 8
-  %64 = and i1 %61, true
-  %65 = mul i64 %62, 1
-  br i1 %64, label %run, label %empty
+  %23 = getelementptr inbounds %tilec_args_dequant_gemm_i4, ptr %a, i32 0, i32 7
+  %24 = sext i32 %N to i64
+  %25 = sdiv i64 %24, 32
+  %26 = sub i64 0, %24
+  %27 = select i1 false, i64 %26, i64 %25
+  %28 = srem i64 %24, 32
+  %29 = icmp ne i64 %28, 0
+  %30 = icmp slt i64 %24, 0
+  %31 = icmp eq i1 %30, false
+  %32 = and i1 %29, %31
+  %33 = zext i1 %32 to i64
+  %34 = add i64 %27, %33
+  %35 = trunc i64 %34 to i32
+  %36 = sext i32 %35 to i64
+  %37 = getelementptr inbounds [3 x i64], ptr %23, i64 0, i64 0
+  store i64 %36, ptr %37, align 8
+  %38 = icmp sgt i64 %36, 0
+  %39 = mul i64 1, %36
+  %40 = sext i32 %M to i64
+  %41 = sdiv i64 %40, 32
+  %42 = sub i64 0, %40
+  %43 = select i1 false, i64 %42, i64 %41
+  %44 = srem i64 %40, 32
+  %45 = icmp ne i64 %44, 0
+  %46 = icmp slt i64 %40, 0
+  %47 = icmp eq i1 %46, false
+  %48 = and i1 %45, %47
+  %49 = zext i1 %48 to i64
+  %50 = add i64 %43, %49
+  %51 = trunc i64 %50 to i32
+  %52 = sext i32 %51 to i64
+  %53 = getelementptr inbounds [3 x i64], ptr %23, i64 0, i64 1
+  store i64 %52, ptr %53, align 8
+  %54 = icmp sgt i64 %52, 0
+  %55 = and i1 %38, %54
+  %56 = mul i64 %39, %52
+  %57 = getelementptr inbounds [3 x i64], ptr %23, i64 0, i64 2
+  store i64 1, ptr %57, align 8
+  %58 = and i1 %55, true
+  %59 = mul i64 %56, 1
+  br i1 %58, label %run, label %empty
 
 run:                                              ; preds = %body
-  %66 = call i32 @tilec_rt_run_blocks(i64 %65, i32 %nworkers, ptr @dequant_gemm_i4_task, ptr %a)
-  ret i32 %66
+  %60 = call i32 @tilec_rt_run_blocks(i64 %59, i32 %nworkers, ptr @dequant_gemm_i4_task, ptr %a)
+  ret i32 %60
 
 empty:                                            ; preds = %body
   ret i32 0
