@@ -609,7 +609,7 @@ static void compare_with_interp(tl_kernel_handle *h, const tl_kernel *ref, int64
         double atol = rtol;
         for (size_t e = 0; e < count[i]; e++) {
             double want = tl_interp_get(t, it[i].data, e), got = tl_interp_get(t, mine[i], e);
-            bool same = (isnan(want) && isnan(got)) || fabs(got - want) <= atol + rtol * fabs(want);
+            bool same = got == want || (isnan(want) && isnan(got)) || fabs(got - want) <= atol + rtol * fabs(want);
             ck_assert_msg(same, "%s: %s element %zu: got %.9g, the interpreter %.9g", what, ref->params[i].name, e,
                           got, want);
         }
