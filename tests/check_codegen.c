@@ -205,12 +205,12 @@ static void pack(const args *a, DLTensor *dl, tl_any *any)
 }
 
 /* Shape-var values per trial: all 1, small primes, non-multiples of tiles. */
-/* One value per shape name, in order of first appearance (at most 5). */
-static const int64_t trials[][5] = {
-    {1, 1, 1, 1, 1},
-    {33, 45, 17, 3, 9},
-    {3, 300, 5, 2, 4},
-    {13, 130, 70, 7, 5},
+/* One value per shape name, in order of first appearance (at most 8). */
+static const int64_t trials[][8] = {
+    {1, 1, 1, 1, 1, 1, 1, 1},
+    {33, 45, 17, 3, 9, 5, 7, 11},
+    {3, 300, 5, 2, 4, 3, 2, 6},
+    {13, 130, 70, 7, 5, 9, 4, 3},
 };
 
 static void run_example(const char *file)

@@ -337,11 +337,12 @@ static void compare(const char *what, const tl_kernel *k, const args *want, cons
     }
 }
 
-static const int64_t trials[][4] = {
-    {1, 1, 1, 1},
-    {33, 45, 17, 3},
-    {3, 300, 5, 2},
-    {13, 130, 70, 7},
+/* One value per shape name, in order of first appearance (at most 8). */
+static const int64_t trials[][8] = {
+    {1, 1, 1, 1, 1, 1, 1, 1},
+    {33, 45, 17, 3, 9, 5, 7, 11},
+    {3, 300, 5, 2, 4, 3, 2, 6},
+    {13, 130, 70, 7, 5, 9, 4, 3},
 };
 
 static char **examples;
@@ -386,6 +387,8 @@ START_TEST(example_runs)
     for (size_t ki = 0; ki < b.m->nkernels; ki++) {
         const tl_kernel *k = b.m->kernels[ki];
         launch_fn *launch = jit_lookup(jit, k->name);
+        ck_assert_msg(k->nshape_vars <= sizeof trials[0] / sizeof trials[0][0], "%s: more shape names than a trial gives",
+                      k->name);
         for (size_t tr = 0; tr < sizeof trials / sizeof trials[0]; tr++) {
             args a, ref, got;
             make_args(k, trials[tr], &a);

@@ -312,17 +312,19 @@ int tilec_packed_matmul_f16_bk64(void *self, const tl_any *args, int nargs, tl_a
     void *argv[3];
     int64_t dims[3];
     const DLTensor *t;
+    int dev[2] = { -1, -1 };
     (void)self;
     (void)t;
+    (void)dev;
     if (nargs != 3)
         return tl_host_fail(ret, "kernel matmul_f16_bk64: expected 3 arguments (A, B, C), got %d", nargs);
     /* argument 0 (A) */
-    if (tl_host_tensor(args, 0, "A", 2, 2, 16, "f16", ret, &t, &argv[0], 1, "CPU tensor (kDLCPU)"))
+    if (tl_host_tensor(args, 0, "A", 2, 2, 16, "f16", ret, &t, &argv[0], 1, "CPU tensor (kDLCPU)", dev))
         return -1;
     dims[0] = t->shape[0]; /* M */
     dims[1] = t->shape[1]; /* K */
     /* argument 1 (B) */
-    if (tl_host_tensor(args, 1, "B", 2, 2, 16, "f16", ret, &t, &argv[1], 1, "CPU tensor (kDLCPU)"))
+    if (tl_host_tensor(args, 1, "B", 2, 2, 16, "f16", ret, &t, &argv[1], 1, "CPU tensor (kDLCPU)", dev))
         return -1;
     dims[2] = t->shape[1]; /* N */
     {
@@ -331,7 +333,7 @@ int tilec_packed_matmul_f16_bk64(void *self, const tl_any *args, int nargs, tl_a
             return -1;
     }
     /* argument 2 (C) */
-    if (tl_host_tensor(args, 2, "C", 2, 2, 16, "f16", ret, &t, &argv[2], 1, "CPU tensor (kDLCPU)"))
+    if (tl_host_tensor(args, 2, "C", 2, 2, 16, "f16", ret, &t, &argv[2], 1, "CPU tensor (kDLCPU)", dev))
         return -1;
     {
         const int64_t want[2] = { dims[0], dims[2] };

@@ -147,10 +147,11 @@ __attribute__((unused)) static uint16_t tl_host_small_float(double x, int mbits,
 /* Checks tensor argument i (name) against a parameter of ndim dims and a
  * dtype (code, bits, dtype name), on device_type (device: "CPU tensor
  * (kDLCPU)"), in the runtime's order and words (src/runtime/handle.c); its
- * data pointer goes to *data. */
+ * data pointer goes to *data. On a device other than the CPU every tensor
+ * must be on the same device id (dev: the first one's id and argument). */
 static int tl_host_tensor(const tl_any *args, int i, const char *name, int ndim, int code, int bits,
                           const char *dtype, tl_any *ret, const DLTensor **out, void **data,
-                          int device_type, const char *device)
+                          int device_type, const char *device, int *dev)
 {
     if (args[i].type != TL_ANY_TENSOR)
         return tl_host_fail(ret, "argument %d (%s): expected a tensor (TL_ANY_TENSOR), got %s", i, name,
@@ -170,6 +171,15 @@ static int tl_host_tensor(const tl_any *args, int i, const char *name, int ndim,
     if ((int)t->device.device_type != device_type)
         return tl_host_fail(ret, "argument %d (%s): expected a %s, got device type %d", i, name, device,
                             (int)t->device.device_type);
+    if (device_type != 1) {
+        if (t->device.device_id < 0)
+            return tl_host_fail(ret, "argument %d (%s): device id %d is negative", i, name, (int)t->device.device_id);
+        if (dev[1] < 0)
+            dev[0] = t->device.device_id, dev[1] = i;
+        else if (t->device.device_id != dev[0])
+            return tl_host_fail(ret, "argument %d (%s): expected device id %d (that of argument %d), got %d", i, name,
+                                dev[0], dev[1], (int)t->device.device_id);
+    }
     if (!t->data)
         return tl_host_fail(ret, "argument %d (%s): data is NULL", i, name);
     if (t->byte_offset % (uint64_t)(bits / 8) != 0)
@@ -261,17 +271,19 @@ int tilec_packed_matmul_i8(void *self, const tl_any *args, int nargs, tl_any *re
     void *argv[3];
     int64_t dims[3];
     const DLTensor *t;
+    int dev[2] = { -1, -1 };
     (void)self;
     (void)t;
+    (void)dev;
     if (nargs != 3)
         return tl_host_fail(ret, "kernel matmul_i8: expected 3 arguments (A, B, C), got %d", nargs);
     /* argument 0 (A) */
-    if (tl_host_tensor(args, 0, "A", 2, 0, 8, "i8", ret, &t, &argv[0], 1, "CPU tensor (kDLCPU)"))
+    if (tl_host_tensor(args, 0, "A", 2, 0, 8, "i8", ret, &t, &argv[0], 1, "CPU tensor (kDLCPU)", dev))
         return -1;
     dims[0] = t->shape[0]; /* M */
     dims[1] = t->shape[1]; /* K */
     /* argument 1 (B) */
-    if (tl_host_tensor(args, 1, "B", 2, 0, 8, "i8", ret, &t, &argv[1], 1, "CPU tensor (kDLCPU)"))
+    if (tl_host_tensor(args, 1, "B", 2, 0, 8, "i8", ret, &t, &argv[1], 1, "CPU tensor (kDLCPU)", dev))
         return -1;
     dims[2] = t->shape[0]; /* N */
     {
@@ -280,7 +292,7 @@ int tilec_packed_matmul_i8(void *self, const tl_any *args, int nargs, tl_any *re
             return -1;
     }
     /* argument 2 (C) */
-    if (tl_host_tensor(args, 2, "C", 2, 0, 32, "i32", ret, &t, &argv[2], 1, "CPU tensor (kDLCPU)"))
+    if (tl_host_tensor(args, 2, "C", 2, 0, 32, "i32", ret, &t, &argv[2], 1, "CPU tensor (kDLCPU)", dev))
         return -1;
     {
         const int64_t want[2] = { dims[0], dims[2] };
@@ -300,17 +312,19 @@ int tilec_packed_matmul_u8(void *self, const tl_any *args, int nargs, tl_any *re
     void *argv[3];
     int64_t dims[3];
     const DLTensor *t;
+    int dev[2] = { -1, -1 };
     (void)self;
     (void)t;
+    (void)dev;
     if (nargs != 3)
         return tl_host_fail(ret, "kernel matmul_u8: expected 3 arguments (A, B, C), got %d", nargs);
     /* argument 0 (A) */
-    if (tl_host_tensor(args, 0, "A", 2, 1, 8, "u8", ret, &t, &argv[0], 1, "CPU tensor (kDLCPU)"))
+    if (tl_host_tensor(args, 0, "A", 2, 1, 8, "u8", ret, &t, &argv[0], 1, "CPU tensor (kDLCPU)", dev))
         return -1;
     dims[0] = t->shape[0]; /* M */
     dims[1] = t->shape[1]; /* K */
     /* argument 1 (B) */
-    if (tl_host_tensor(args, 1, "B", 2, 1, 8, "u8", ret, &t, &argv[1], 1, "CPU tensor (kDLCPU)"))
+    if (tl_host_tensor(args, 1, "B", 2, 1, 8, "u8", ret, &t, &argv[1], 1, "CPU tensor (kDLCPU)", dev))
         return -1;
     dims[2] = t->shape[1]; /* N */
     {
@@ -319,7 +333,7 @@ int tilec_packed_matmul_u8(void *self, const tl_any *args, int nargs, tl_any *re
             return -1;
     }
     /* argument 2 (C) */
-    if (tl_host_tensor(args, 2, "C", 2, 0, 32, "i32", ret, &t, &argv[2], 1, "CPU tensor (kDLCPU)"))
+    if (tl_host_tensor(args, 2, "C", 2, 0, 32, "i32", ret, &t, &argv[2], 1, "CPU tensor (kDLCPU)", dev))
         return -1;
     {
         const int64_t want[2] = { dims[0], dims[2] };

@@ -147,10 +147,11 @@ __attribute__((unused)) static uint16_t tl_host_small_float(double x, int mbits,
 /* Checks tensor argument i (name) against a parameter of ndim dims and a
  * dtype (code, bits, dtype name), on device_type (device: "CPU tensor
  * (kDLCPU)"), in the runtime's order and words (src/runtime/handle.c); its
- * data pointer goes to *data. */
+ * data pointer goes to *data. On a device other than the CPU every tensor
+ * must be on the same device id (dev: the first one's id and argument). */
 static int tl_host_tensor(const tl_any *args, int i, const char *name, int ndim, int code, int bits,
                           const char *dtype, tl_any *ret, const DLTensor **out, void **data,
-                          int device_type, const char *device)
+                          int device_type, const char *device, int *dev)
 {
     if (args[i].type != TL_ANY_TENSOR)
         return tl_host_fail(ret, "argument %d (%s): expected a tensor (TL_ANY_TENSOR), got %s", i, name,
@@ -170,6 +171,15 @@ static int tl_host_tensor(const tl_any *args, int i, const char *name, int ndim,
     if ((int)t->device.device_type != device_type)
         return tl_host_fail(ret, "argument %d (%s): expected a %s, got device type %d", i, name, device,
                             (int)t->device.device_type);
+    if (device_type != 1) {
+        if (t->device.device_id < 0)
+            return tl_host_fail(ret, "argument %d (%s): device id %d is negative", i, name, (int)t->device.device_id);
+        if (dev[1] < 0)
+            dev[0] = t->device.device_id, dev[1] = i;
+        else if (t->device.device_id != dev[0])
+            return tl_host_fail(ret, "argument %d (%s): expected device id %d (that of argument %d), got %d", i, name,
+                                dev[0], dev[1], (int)t->device.device_id);
+    }
     if (!t->data)
         return tl_host_fail(ret, "argument %d (%s): data is NULL", i, name);
     if (t->byte_offset % (uint64_t)(bits / 8) != 0)
@@ -261,12 +271,14 @@ int tilec_packed_mla_decode_split(void *self, const tl_any *args, int nargs, tl_
     void *argv[6];
     int64_t dims[3];
     const DLTensor *t;
+    int dev[2] = { -1, -1 };
     (void)self;
     (void)t;
+    (void)dev;
     if (nargs != 6)
         return tl_host_fail(ret, "kernel mla_decode_split: expected 6 arguments (Q, Q_pe, KV, K_pe, Lse, Partial), got %d", nargs);
     /* argument 0 (Q) */
-    if (tl_host_tensor(args, 0, "Q", 3, 2, 16, "f16", ret, &t, &argv[0], 1, "CPU tensor (kDLCPU)"))
+    if (tl_host_tensor(args, 0, "Q", 3, 2, 16, "f16", ret, &t, &argv[0], 1, "CPU tensor (kDLCPU)", dev))
         return -1;
     dims[0] = t->shape[0]; /* B */
     dims[1] = t->shape[1]; /* H */
@@ -276,7 +288,7 @@ int tilec_packed_mla_decode_split(void *self, const tl_any *args, int nargs, tl_
             return -1;
     }
     /* argument 1 (Q_pe) */
-    if (tl_host_tensor(args, 1, "Q_pe", 3, 2, 16, "f16", ret, &t, &argv[1], 1, "CPU tensor (kDLCPU)"))
+    if (tl_host_tensor(args, 1, "Q_pe", 3, 2, 16, "f16", ret, &t, &argv[1], 1, "CPU tensor (kDLCPU)", dev))
         return -1;
     {
         const int64_t want[3] = { dims[0], dims[1], 16 };
@@ -284,7 +296,7 @@ int tilec_packed_mla_decode_split(void *self, const tl_any *args, int nargs, tl_
             return -1;
     }
     /* argument 2 (KV) */
-    if (tl_host_tensor(args, 2, "KV", 4, 2, 16, "f16", ret, &t, &argv[2], 1, "CPU tensor (kDLCPU)"))
+    if (tl_host_tensor(args, 2, "KV", 4, 2, 16, "f16", ret, &t, &argv[2], 1, "CPU tensor (kDLCPU)", dev))
         return -1;
     dims[2] = t->shape[1]; /* S */
     {
@@ -293,7 +305,7 @@ int tilec_packed_mla_decode_split(void *self, const tl_any *args, int nargs, tl_
             return -1;
     }
     /* argument 3 (K_pe) */
-    if (tl_host_tensor(args, 3, "K_pe", 4, 2, 16, "f16", ret, &t, &argv[3], 1, "CPU tensor (kDLCPU)"))
+    if (tl_host_tensor(args, 3, "K_pe", 4, 2, 16, "f16", ret, &t, &argv[3], 1, "CPU tensor (kDLCPU)", dev))
         return -1;
     {
         const int64_t want[4] = { dims[0], dims[2], 1, 16 };
@@ -301,7 +313,7 @@ int tilec_packed_mla_decode_split(void *self, const tl_any *args, int nargs, tl_
             return -1;
     }
     /* argument 4 (Lse) */
-    if (tl_host_tensor(args, 4, "Lse", 3, 2, 32, "f32", ret, &t, &argv[4], 1, "CPU tensor (kDLCPU)"))
+    if (tl_host_tensor(args, 4, "Lse", 3, 2, 32, "f32", ret, &t, &argv[4], 1, "CPU tensor (kDLCPU)", dev))
         return -1;
     {
         const int64_t want[3] = { dims[0], dims[1], 4 };
@@ -309,7 +321,7 @@ int tilec_packed_mla_decode_split(void *self, const tl_any *args, int nargs, tl_
             return -1;
     }
     /* argument 5 (Partial) */
-    if (tl_host_tensor(args, 5, "Partial", 4, 2, 16, "f16", ret, &t, &argv[5], 1, "CPU tensor (kDLCPU)"))
+    if (tl_host_tensor(args, 5, "Partial", 4, 2, 16, "f16", ret, &t, &argv[5], 1, "CPU tensor (kDLCPU)", dev))
         return -1;
     {
         const int64_t want[4] = { dims[0], dims[1], 4, 64 };
@@ -329,12 +341,14 @@ int tilec_packed_mla_decode_combine(void *self, const tl_any *args, int nargs, t
     void *argv[3];
     int64_t dims[2];
     const DLTensor *t;
+    int dev[2] = { -1, -1 };
     (void)self;
     (void)t;
+    (void)dev;
     if (nargs != 3)
         return tl_host_fail(ret, "kernel mla_decode_combine: expected 3 arguments (Lse, Partial, Output), got %d", nargs);
     /* argument 0 (Lse) */
-    if (tl_host_tensor(args, 0, "Lse", 3, 2, 32, "f32", ret, &t, &argv[0], 1, "CPU tensor (kDLCPU)"))
+    if (tl_host_tensor(args, 0, "Lse", 3, 2, 32, "f32", ret, &t, &argv[0], 1, "CPU tensor (kDLCPU)", dev))
         return -1;
     dims[0] = t->shape[0]; /* B */
     dims[1] = t->shape[1]; /* H */
@@ -344,7 +358,7 @@ int tilec_packed_mla_decode_combine(void *self, const tl_any *args, int nargs, t
             return -1;
     }
     /* argument 1 (Partial) */
-    if (tl_host_tensor(args, 1, "Partial", 4, 2, 16, "f16", ret, &t, &argv[1], 1, "CPU tensor (kDLCPU)"))
+    if (tl_host_tensor(args, 1, "Partial", 4, 2, 16, "f16", ret, &t, &argv[1], 1, "CPU tensor (kDLCPU)", dev))
         return -1;
     {
         const int64_t want[4] = { dims[0], dims[1], 4, 64 };
@@ -352,7 +366,7 @@ int tilec_packed_mla_decode_combine(void *self, const tl_any *args, int nargs, t
             return -1;
     }
     /* argument 2 (Output) */
-    if (tl_host_tensor(args, 2, "Output", 3, 2, 16, "f16", ret, &t, &argv[2], 1, "CPU tensor (kDLCPU)"))
+    if (tl_host_tensor(args, 2, "Output", 3, 2, 16, "f16", ret, &t, &argv[2], 1, "CPU tensor (kDLCPU)", dev))
         return -1;
     {
         const int64_t want[3] = { dims[0], dims[1], 64 };

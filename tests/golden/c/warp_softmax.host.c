@@ -147,10 +147,11 @@ __attribute__((unused)) static uint16_t tl_host_small_float(double x, int mbits,
 /* Checks tensor argument i (name) against a parameter of ndim dims and a
  * dtype (code, bits, dtype name), on device_type (device: "CPU tensor
  * (kDLCPU)"), in the runtime's order and words (src/runtime/handle.c); its
- * data pointer goes to *data. */
+ * data pointer goes to *data. On a device other than the CPU every tensor
+ * must be on the same device id (dev: the first one's id and argument). */
 static int tl_host_tensor(const tl_any *args, int i, const char *name, int ndim, int code, int bits,
                           const char *dtype, tl_any *ret, const DLTensor **out, void **data,
-                          int device_type, const char *device)
+                          int device_type, const char *device, int *dev)
 {
     if (args[i].type != TL_ANY_TENSOR)
         return tl_host_fail(ret, "argument %d (%s): expected a tensor (TL_ANY_TENSOR), got %s", i, name,
@@ -170,6 +171,15 @@ static int tl_host_tensor(const tl_any *args, int i, const char *name, int ndim,
     if ((int)t->device.device_type != device_type)
         return tl_host_fail(ret, "argument %d (%s): expected a %s, got device type %d", i, name, device,
                             (int)t->device.device_type);
+    if (device_type != 1) {
+        if (t->device.device_id < 0)
+            return tl_host_fail(ret, "argument %d (%s): device id %d is negative", i, name, (int)t->device.device_id);
+        if (dev[1] < 0)
+            dev[0] = t->device.device_id, dev[1] = i;
+        else if (t->device.device_id != dev[0])
+            return tl_host_fail(ret, "argument %d (%s): expected device id %d (that of argument %d), got %d", i, name,
+                                dev[0], dev[1], (int)t->device.device_id);
+    }
     if (!t->data)
         return tl_host_fail(ret, "argument %d (%s): data is NULL", i, name);
     if (t->byte_offset % (uint64_t)(bits / 8) != 0)
@@ -261,17 +271,19 @@ int tilec_packed_warp_softmax(void *self, const tl_any *args, int nargs, tl_any 
     void *argv[2];
     int64_t dims[2];
     const DLTensor *t;
+    int dev[2] = { -1, -1 };
     (void)self;
     (void)t;
+    (void)dev;
     if (nargs != 2)
         return tl_host_fail(ret, "kernel warp_softmax: expected 2 arguments (X, Y), got %d", nargs);
     /* argument 0 (X) */
-    if (tl_host_tensor(args, 0, "X", 2, 2, 32, "f32", ret, &t, &argv[0], 1, "CPU tensor (kDLCPU)"))
+    if (tl_host_tensor(args, 0, "X", 2, 2, 32, "f32", ret, &t, &argv[0], 1, "CPU tensor (kDLCPU)", dev))
         return -1;
     dims[0] = t->shape[0]; /* M */
     dims[1] = t->shape[1]; /* N */
     /* argument 1 (Y) */
-    if (tl_host_tensor(args, 1, "Y", 2, 2, 32, "f32", ret, &t, &argv[1], 1, "CPU tensor (kDLCPU)"))
+    if (tl_host_tensor(args, 1, "Y", 2, 2, 32, "f32", ret, &t, &argv[1], 1, "CPU tensor (kDLCPU)", dev))
         return -1;
     {
         const int64_t want[2] = { dims[0], dims[1] };
