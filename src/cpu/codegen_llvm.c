@@ -103,7 +103,7 @@ static LLVMTypeRef reg_type(lg *g, tl_dtype t)
     case TL_DT_I16: case TL_DT_U16: return g->i16;
     case TL_DT_I32: case TL_DT_U32: return g->i32;
     case TL_DT_I64: case TL_DT_U64: return g->i64;
-    case TL_DT_F16: case TL_DT_BF16: case TL_DT_F32: return g->f32;
+    case TL_DT_F16: case TL_DT_BF16: case TL_DT_F32: case TL_DT_F8E4M3: case TL_DT_F8E5M2: return g->f32;
     case TL_DT_F64: return g->f64;
     default: return g->i32;
     }
@@ -115,12 +115,15 @@ static LLVMTypeRef mem_type(lg *g, tl_dtype t)
         return g->i8;
     if (t == TL_DT_F16 || t == TL_DT_BF16)
         return g->i16;
+    if (t == TL_DT_F8E4M3 || t == TL_DT_F8E5M2)
+        return g->i8;
     return reg_type(g, t);
 }
 
 static unsigned mem_bytes(tl_dtype t) { return (unsigned)(tl_dtype_bits(t) / 8); }
 
-static bool is_small_float(tl_dtype t) { return t == TL_DT_F16 || t == TL_DT_BF16; }
+static bool is_small_float(tl_dtype t) { return tl_dtype_is_small_float(t); }
+static bool is_fp8(tl_dtype t) { return t == TL_DT_F8E4M3 || t == TL_DT_F8E5M2; }
 
 static void set_var(lg *g, const tl_var *v, LLVMValueRef x)
 {
@@ -229,8 +232,11 @@ static LLVMBasicBlockRef new_block(lg *g, const char *name)
 
 /* A float rounded to f16 / bf16 (round-to-nearest-even, overflow to inf),
  * still a float. */
+static LLVMValueRef round_double(lg *g, tl_dtype t, LLVMValueRef d);
 static LLVMValueRef round_float(lg *g, tl_dtype t, LLVMValueRef x)
 {
+    if (is_fp8(t)) /* the runtime's exact conversion (prelude/base.h), from the float's value */
+        return round_double(g, t, LLVMBuildFPExt(g->b, x, g->f64, ""));
     if (t == TL_DT_F16)
         return LLVMBuildFPExt(g->b, LLVMBuildFPTrunc(g->b, x, g->f16, ""), g->f32, "");
     if (t != TL_DT_BF16)
@@ -252,6 +258,8 @@ static LLVMValueRef round_double(lg *g, tl_dtype t, LLVMValueRef d)
         return call_fn(g, "tilec_rt_f16r", g->f32, &d, 1);
     if (t == TL_DT_BF16)
         return call_fn(g, "tilec_rt_bf16r", g->f32, &d, 1);
+    if (is_fp8(t))
+        return call_fn(g, t == TL_DT_F8E4M3 ? "tilec_rt_f8e4m3r" : "tilec_rt_f8e5m2r", g->f32, &d, 1);
     if (t == TL_DT_F32)
         return LLVMBuildFPTrunc(g->b, d, g->f32, "");
     return d;
@@ -425,6 +433,12 @@ static LLVMValueRef from_mem(lg *g, tl_dtype t, LLVMValueRef v)
         return LLVMBuildBitCast(g->b, LLVMBuildShl(g->b, LLVMBuildZExt(g->b, v, g->i32, ""), cint(g->i32, 16), ""),
                                 g->f32, "");
     case TL_DT_BOOL: return LLVMBuildICmp(g->b, LLVMIntNE, v, cint(g->i8, 0), "");
+    case TL_DT_F8E4M3:
+    case TL_DT_F8E5M2: {
+        /* the runtime's decoder, its byte passed as a u32 (no ABI question of who extends) */
+        LLVMValueRef w = LLVMBuildZExt(g->b, v, g->i32, "");
+        return call_fn(g, t == TL_DT_F8E4M3 ? "tilec_rt_f8e4m3_to_f32" : "tilec_rt_f8e5m2_to_f32", g->f32, &w, 1);
+    }
     default: return v;
     }
 }
@@ -446,6 +460,12 @@ static LLVMValueRef to_mem(lg *g, tl_dtype t, LLVMValueRef v)
         return LLVMBuildTrunc(g->b, LLVMBuildLShr(g->b, LLVMBuildBitCast(g->b, v, g->i32, ""), cint(g->i32, 16), ""),
                               g->i16, "");
     case TL_DT_BOOL: return LLVMBuildZExt(g->b, v, g->i8, "");
+    case TL_DT_F8E4M3:
+    case TL_DT_F8E5M2: {
+        LLVMValueRef d = LLVMBuildFPExt(g->b, v, g->f64, "");
+        d = call_fn(g, t == TL_DT_F8E4M3 ? "tilec_rt_f8e4m3_from_double" : "tilec_rt_f8e5m2_from_double", g->i32, &d, 1);
+        return LLVMBuildTrunc(g->b, d, g->i8, "");
+    }
     default: return v;
     }
 }
@@ -462,11 +482,11 @@ static LLVMValueRef bitcast(lg *g, tl_dtype to, tl_dtype from, LLVMValueRef x)
 {
     LLVMTypeRef it = LLVMIntTypeInContext(g->ctx, (unsigned)tl_dtype_bits(to));
     LLVMValueRef bits = x;
-    if (from == TL_DT_F16 || from == TL_DT_BF16)
+    if (is_small_float(from))
         bits = to_mem(g, from, x);
     else if (tl_dtype_is_float(from))
         bits = LLVMBuildBitCast(g->b, x, it, "");
-    if (to == TL_DT_F16 || to == TL_DT_BF16)
+    if (is_small_float(to))
         return from_mem(g, to, bits);
     if (tl_dtype_is_float(to))
         return LLVMBuildBitCast(g->b, bits, reg_type(g, to), "");
