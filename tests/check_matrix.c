@@ -436,6 +436,61 @@ START_TEST(bitwise_every_int_dtype)
 }
 END_TEST
 
+/* ---- every fp8 encoding ------------------------------------------------------ */
+
+/* All 256 bytes of each 8-bit float, as a tensor of the dtype and as u8 bits,
+ * through loads, tile copies (global -> shared -> fragment of f32 and back),
+ * arithmetic and casts to every dtype and back: bit for bit with the
+ * interpreter on every route. The tile (96) does not divide 256. */
+START_TEST(fp8_every_encoding)
+{
+    static const tl_dtype f8[] = { TL_DT_F8E4M3, TL_DT_F8E5M2 };
+    for (size_t d = 0; d < sizeof f8 / sizeof *f8; d++) {
+        const char *t = tl_dtype_name(f8[d]);
+        static char src[8192];
+        size_t at = (size_t)snprintf(src, sizeof src,
+                                     "kernel e(X: %s[N], U: u8[N], Y: %s[N], F: f32[N], B: u8[N], S: %s[N], H: f16[N], "
+                                     "R: %s[N], I: i32[N], W: %s[N])\n"
+                                     "    grid(ceildiv(N, 96)) threads(32) as (bx)\n{\n"
+                                     "    X_s = shared %s[96]\n    X_f = fragment f32[96]\n    Y_f = fragment %s[96]\n"
+                                     "    copy(X[bx * 96], X_s)\n    copy(X_s, X_f)\n    copy(X_f, Y_f)\n"
+                                     "    copy(Y_f, Y[bx * 96])\n"
+                                     "    for i in parallel(96) {\n        if bx * 96 + i < N {\n"
+                                     "            let j = bx * 96 + i\n"
+                                     "            F[j] = f32(bitcast(U[j], %s))\n"
+                                     "            B[j] = bitcast(%s(F[j] * 3.0), u8)\n"
+                                     "            S[j] = X[j] * X[j] - X[j]\n"
+                                     "            H[j] = f16(X[j])\n"
+                                     "            R[j] = %s(f64(X[j]) * 1.0625 + 1e-3)\n"
+                                     "            I[j] = i32(X[j])\n"
+                                     "            W[j] = %s(I[j] + 1)\n"
+                                     "        }\n    }\n}\n",
+                                     t, t, t, t, t, t, t, t, t, t, t);
+        (void)at;
+        const int64_t n = 256;
+        tens a[10];
+        static const tl_dtype dts[10] = { 0 };
+        (void)dts;
+        tl_dtype types[10] = { f8[d], TL_DT_U8, f8[d], TL_DT_F32, TL_DT_U8, f8[d], TL_DT_F16, f8[d], TL_DT_I32, f8[d] };
+        bool out[10] = { false, false, true, true, true, true, true, true, true, true };
+        cmp_kind how[10];
+        for (int i = 0; i < 10; i++) {
+            fill(&a[i], types[i], 1, n, 1, false, false);
+            how[i] = CMP_EXACT;
+        }
+        for (int i = 0; i < n; i++) { /* every byte */
+            ((uint8_t *)a[0].data)[i] = (uint8_t)i;
+            ((uint8_t *)a[1].data)[i] = (uint8_t)i;
+        }
+        char what[64];
+        snprintf(what, sizeof what, "every %s encoding", t);
+        ck_assert_msg(run_all(what, src, a, out, 10, how, 0), "%s: not accepted:\n%s", what, src);
+        for (int i = 0; i < 10; i++)
+            free(a[i].data);
+    }
+}
+END_TEST
+
 /* ---- gemm ------------------------------------------------------------------ */
 
 START_TEST(gemm_every_transpose_and_dtype_pair)
@@ -560,6 +615,10 @@ Suite *make_suite(void)
     tcase_add_test(tc, gemm_every_transpose_and_dtype_pair);
     tcase_add_test(tc, reductions_every_dim_and_dtype);
     suite_add_tcase(s, tc);
+    TCase *f8 = tcase_create("fp8");
+    tcase_set_timeout(f8, 600);
+    tcase_add_test(f8, fp8_every_encoding);
+    suite_add_tcase(s, f8);
     return s;
 }
 

@@ -320,7 +320,9 @@ static bool load_inputs(const cli_options *o, const tl_kernel *k, int64_t *dims,
         if (!tl_npy_read(path, f, err))
             return false;
         const tl_buffer *b = k->params[i].buf;
-        if (f->dtype != b->dtype)
+        /* fp8, which NumPy lacks, comes as uint8: the bytes are the encoding */
+        bool as_bytes = f->dtype == TL_DT_U8 && tl_dtype_is_float(b->dtype) && tl_dtype_bits(b->dtype) == 8;
+        if (f->dtype != b->dtype && !as_bytes)
             return tl_error_set(err, TL_ERR_INVALID, "%s: the array is %s, but %s is %s", path,
                                 tl_dtype_name(f->dtype), name, tl_dtype_name(b->dtype));
         if (f->ndim != b->ndim)
@@ -471,6 +473,9 @@ static void tolerance(tl_dtype t, double *atol, double *rtol)
     case TL_DT_F32: *atol = 1e-4, *rtol = 1e-4; break;
     case TL_DT_F16: *atol = 1e-2, *rtol = 1e-2; break;
     case TL_DT_BF16: *atol = 5e-2, *rtol = 5e-2; break;
+    /* fp8: two units in the last place of its m-bit mantissa, 2^(1 - m) */
+    case TL_DT_F8E4M3: *atol = 0.25, *rtol = 0.25; break;
+    case TL_DT_F8E5M2: *atol = 0.5, *rtol = 0.5; break;
     default: *atol = 0, *rtol = 0; break;
     }
 }
