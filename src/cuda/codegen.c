@@ -114,74 +114,9 @@ static const char ring_prelude[] =
     "                 : \"=r\"(r[0]), \"=r\"(r[1]), \"=r\"(r[2]), \"=r\"(r[3]) : \"r\"(a));\n"
     "}\n";
 
-static const char prelude[] =
-    "/* fixed-width integers (no header: NVRTC needs no include path) */\n"
-    "typedef signed char int8_t;\n"
-    "typedef short int16_t;\n"
-    "typedef int int32_t;\n"
-    "typedef long long int64_t;\n"
-    "typedef unsigned char uint8_t;\n"
-    "typedef unsigned short uint16_t;\n"
-    "typedef unsigned int uint32_t;\n"
-    "typedef unsigned long long uint64_t;\n"
-    "#define INT64_C(x) x##LL\n"
-    "#define UINT64_C(x) x##ULL\n"
-    "#define TL_INT64_MIN (-9223372036854775807LL - 1)\n"
-    "#define TL_INF __int_as_float(0x7f800000)\n"
-    "#define TL_NAN __int_as_float(0x7fc00000)\n"
-    "#define TL_DEV static __device__ __forceinline__\n"
-    "\n"
-    "/* f16 and bf16: 16-bit patterns in memory, floats in expressions, rounded\n"
-    " * to nearest even after every operation, as the interpreter does (float\n"
-    " * arithmetic then one rounding gives the exact result's rounding). */\n"
-    "TL_DEV float tl_h2f(uint16_t h) { float f; asm(\"cvt.f32.f16 %0, %1;\" : \"=f\"(f) : \"h\"(h)); return f; }\n"
-    "TL_DEV uint16_t tl_f2h(float f) { uint16_t h; asm(\"cvt.rn.f16.f32 %0, %1;\" : \"=h\"(h) : \"f\"(f)); return h; }\n"
-    "TL_DEV uint16_t tl_d2h(double d) { uint16_t h; asm(\"cvt.rn.f16.f64 %0, %1;\" : \"=h\"(h) : \"d\"(d)); return h; }\n"
-    "TL_DEV float tl_bf2f(uint16_t h) { return __uint_as_float((uint32_t)h << 16); }\n"
-    "TL_DEV uint16_t tl_f2bf(float f)\n"
-    "{\n"
-    "    uint32_t u = __float_as_uint(f);\n"
-    "    if (f != f)\n"
-    "        return (uint16_t)((u >> 16) | 0x40u);\n"
-    "    return (uint16_t)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);\n"
-    "}\n"
-    "/* a double rounded to bf16 once (not through float) */\n"
-    "TL_DEV uint16_t tl_d2bf(double x)\n"
-    "{\n"
-    "    float f = (float)x;\n"
-    "    if ((double)f == x || x != x)\n"
-    "        return tl_f2bf(f);\n"
-    "    uint64_t b = (uint64_t)__double_as_longlong(x);\n"
-    "    uint32_t sign = (uint32_t)(b >> 63) << 15;\n"
-    "    int e = (int)((b >> 52) & 0x7ff);\n"
-    "    uint64_t m = b & ((1ULL << 52) - 1);\n"
-    "    if (e == 0x7ff)\n"
-    "        return (uint16_t)(sign | 0x7f80u);\n"
-    "    if (e == 0)\n"
-    "        return (uint16_t)sign;\n"
-    "    int ex = e - 1023, shift = 52 - 7;\n"
-    "    if (ex > 127)\n"
-    "        return (uint16_t)(sign | 0x7f80u);\n"
-    "    uint64_t sig = m | (1ULL << 52);\n"
-    "    uint32_t biased = 0;\n"
-    "    if (ex >= -126)\n"
-    "        biased = (uint32_t)(ex + 127);\n"
-    "    else\n"
-    "        shift += -126 - ex;\n"
-    "    if (shift > 60)\n"
-    "        return (uint16_t)sign;\n"
-    "    uint64_t q = sig >> shift, rem = sig & ((1ULL << shift) - 1), half = 1ULL << (shift - 1);\n"
-    "    if (rem > half || (rem == half && (q & 1)))\n"
-    "        q++;\n"
-    "    if (biased == 0)\n"
-    "        return (uint16_t)(sign | (uint32_t)q);\n"
-    "    return (uint16_t)(sign | ((biased << 7) + (uint32_t)(q - (1ULL << 7))));\n"
-    "}\n"
-    "TL_DEV float tl_f16r(float x) { return tl_h2f(tl_f2h(x)); }\n"
-    "TL_DEV float tl_bf16r(float x) { return tl_bf2f(tl_f2bf(x)); }\n"
-    "TL_DEV float tl_f16r_d(double x) { return tl_h2f(tl_d2h(x)); }\n"
-    "TL_DEV float tl_bf16r_d(double x) { return tl_bf2f(tl_d2bf(x)); }\n"
-    "\n"
+/* The fp8 helpers, written after the prelude only into modules that use
+ * them (every name they define contains e4m3 or e5m2). */
+static const char fp8_prelude[] =
     "/* f8e4m3 (OCP E4M3FN: saturates to +-448, inf too; NaN kept) and f8e5m2\n"
     " * (IEEE-like, f16's top byte): bytes in memory, floats in expressions,\n"
     " * rounded from double once (exact for a float too), as src/ir/value.c. */\n"
@@ -258,6 +193,75 @@ static const char prelude[] =
     "TL_DEV float tl_f8e5m2r(float x) { return tl_e5m2_2f(tl_f2e5m2(x)); }\n"
     "TL_DEV float tl_f8e4m3r_d(double x) { return tl_e4m3_2f(tl_d2e4m3(x)); }\n"
     "TL_DEV float tl_f8e5m2r_d(double x) { return tl_e5m2_2f(tl_d2e5m2(x)); }\n"
+;
+
+static const char prelude[] =
+    "/* fixed-width integers (no header: NVRTC needs no include path) */\n"
+    "typedef signed char int8_t;\n"
+    "typedef short int16_t;\n"
+    "typedef int int32_t;\n"
+    "typedef long long int64_t;\n"
+    "typedef unsigned char uint8_t;\n"
+    "typedef unsigned short uint16_t;\n"
+    "typedef unsigned int uint32_t;\n"
+    "typedef unsigned long long uint64_t;\n"
+    "#define INT64_C(x) x##LL\n"
+    "#define UINT64_C(x) x##ULL\n"
+    "#define TL_INT64_MIN (-9223372036854775807LL - 1)\n"
+    "#define TL_INF __int_as_float(0x7f800000)\n"
+    "#define TL_NAN __int_as_float(0x7fc00000)\n"
+    "#define TL_DEV static __device__ __forceinline__\n"
+    "\n"
+    "/* f16 and bf16: 16-bit patterns in memory, floats in expressions, rounded\n"
+    " * to nearest even after every operation, as the interpreter does (float\n"
+    " * arithmetic then one rounding gives the exact result's rounding). */\n"
+    "TL_DEV float tl_h2f(uint16_t h) { float f; asm(\"cvt.f32.f16 %0, %1;\" : \"=f\"(f) : \"h\"(h)); return f; }\n"
+    "TL_DEV uint16_t tl_f2h(float f) { uint16_t h; asm(\"cvt.rn.f16.f32 %0, %1;\" : \"=h\"(h) : \"f\"(f)); return h; }\n"
+    "TL_DEV uint16_t tl_d2h(double d) { uint16_t h; asm(\"cvt.rn.f16.f64 %0, %1;\" : \"=h\"(h) : \"d\"(d)); return h; }\n"
+    "TL_DEV float tl_bf2f(uint16_t h) { return __uint_as_float((uint32_t)h << 16); }\n"
+    "TL_DEV uint16_t tl_f2bf(float f)\n"
+    "{\n"
+    "    uint32_t u = __float_as_uint(f);\n"
+    "    if (f != f)\n"
+    "        return (uint16_t)((u >> 16) | 0x40u);\n"
+    "    return (uint16_t)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);\n"
+    "}\n"
+    "/* a double rounded to bf16 once (not through float) */\n"
+    "TL_DEV uint16_t tl_d2bf(double x)\n"
+    "{\n"
+    "    float f = (float)x;\n"
+    "    if ((double)f == x || x != x)\n"
+    "        return tl_f2bf(f);\n"
+    "    uint64_t b = (uint64_t)__double_as_longlong(x);\n"
+    "    uint32_t sign = (uint32_t)(b >> 63) << 15;\n"
+    "    int e = (int)((b >> 52) & 0x7ff);\n"
+    "    uint64_t m = b & ((1ULL << 52) - 1);\n"
+    "    if (e == 0x7ff)\n"
+    "        return (uint16_t)(sign | 0x7f80u);\n"
+    "    if (e == 0)\n"
+    "        return (uint16_t)sign;\n"
+    "    int ex = e - 1023, shift = 52 - 7;\n"
+    "    if (ex > 127)\n"
+    "        return (uint16_t)(sign | 0x7f80u);\n"
+    "    uint64_t sig = m | (1ULL << 52);\n"
+    "    uint32_t biased = 0;\n"
+    "    if (ex >= -126)\n"
+    "        biased = (uint32_t)(ex + 127);\n"
+    "    else\n"
+    "        shift += -126 - ex;\n"
+    "    if (shift > 60)\n"
+    "        return (uint16_t)sign;\n"
+    "    uint64_t q = sig >> shift, rem = sig & ((1ULL << shift) - 1), half = 1ULL << (shift - 1);\n"
+    "    if (rem > half || (rem == half && (q & 1)))\n"
+    "        q++;\n"
+    "    if (biased == 0)\n"
+    "        return (uint16_t)(sign | (uint32_t)q);\n"
+    "    return (uint16_t)(sign | ((biased << 7) + (uint32_t)(q - (1ULL << 7))));\n"
+    "}\n"
+    "TL_DEV float tl_f16r(float x) { return tl_h2f(tl_f2h(x)); }\n"
+    "TL_DEV float tl_bf16r(float x) { return tl_bf2f(tl_f2bf(x)); }\n"
+    "TL_DEV float tl_f16r_d(double x) { return tl_h2f(tl_d2h(x)); }\n"
+    "TL_DEV float tl_bf16r_d(double x) { return tl_bf2f(tl_d2bf(x)); }\n"
     "\n"
     "/* float to int: truncates and saturates, NaN gives 0 */\n"
     "#define TL_FTOI(name, T, LO, HI) \\\n"
@@ -2400,6 +2404,7 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
             *p = '?';
     out(&g, "/* CUDA C++ generated by tilec from %s for target cuda; do not edit */\n\n", from);
     tl_strbuf_puts(g.o, prelude);
+    size_t after_prelude = g.o->len;
     const tl_target *t = tl_context_target(c->ctx);
     const char *ms = t ? tl_target_attr(t, "max_shared_memory_per_block") : NULL;
     for (size_t i = 0; i < c->module->nkernels; i++) {
@@ -2414,6 +2419,18 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
             tl_cuda_artifact_free(art);
             return false;
         }
+    }
+    if (!g.o->failed && (strstr(g.o->data + after_prelude, "e4m3") || strstr(g.o->data + after_prelude, "e5m2"))) {
+        /* the kernels use fp8: its helpers go between the prelude and them */
+        tl_strbuf rest = { 0 };
+        tl_strbuf_append(&rest, g.o->data + after_prelude, g.o->len - after_prelude);
+        g.o->len = after_prelude;
+        tl_strbuf_puts(g.o, "\n");
+        tl_strbuf_puts(g.o, fp8_prelude);
+        if (rest.len)
+            tl_strbuf_append(g.o, rest.data, rest.len);
+        g.o->failed |= rest.failed;
+        tl_strbuf_free(&rest);
     }
     if (g.oom || c->device_source.failed) {
         tl_cuda_artifact_free(art);
