@@ -715,7 +715,7 @@ END_TEST
  * atomic_add into an fp8 tensor refused (no 8-bit atomics). */
 START_TEST(fp8_compiles)
 {
-    static const char src[] = "kernel f8(X: f8e4m3[N], Y: f8e5m2[N], s: f8e4m3, Z: f32[N], W: f8e5m2[N])\n"
+    static const char src[] = "kernel f8(X: f8e4m3[N], Y: f8e5m2[N], s: f8e4m3, Z: f32[N], W: f8e5m2[N], E: e8m0[N])\n"
                               "    grid(ceildiv(N, 128)) threads(128) as bx {\n"
                               "    X_s = shared f8e4m3[128]\n"
                               "    copy(X[bx * 128], X_s)\n"
@@ -724,6 +724,7 @@ START_TEST(fp8_compiles)
                               "        if n < N {\n"
                               "            Z[n] = f32(X_s[i]) * f32(Y[n]) + f32(bitcast(u8(n), f8e4m3))\n"
                               "            W[n] = Y[n] * f8e5m2(X_s[i] + s) - f8e5m2(f64(Z[n]))\n"
+                              "            E[n] = e8m0(Z[n]) * E[n]\n"
                               "        }\n"
                               "    }\n"
                               "}\n";
@@ -732,7 +733,7 @@ START_TEST(fp8_compiles)
     ck_assert_msg(build_src(&b, "f8.tile", src, strlen(src), "nvidia/h200", &err), "%s", err.msg);
     const char *cu = tl_strbuf_cstr(&b.c.device_source);
     static const char *const want[] = {"TL_DEV uint8_t tl_d2e4m3(double x)", "tl_e4m3_2f(", "tl_e5m2_2f(", "tl_f2e5m2(",
-                                       "tl_f8e5m2r_d(", "tl_e4m3_2f((uint8_t)"};
+                                       "tl_f8e5m2r_d(", "tl_e4m3_2f((uint8_t)", "tl_e8m0r(", "tl_f2e8m0("};
     for (size_t i = 0; i < sizeof want / sizeof *want; i++)
         ck_assert_msg(strstr(cu, want[i]) != NULL, "no '%s' in the CUDA source", want[i]);
     char reason[256];

@@ -41,7 +41,7 @@ static const route routes[] = { { "c", "cython" }, { "c", "tvm_ffi" }, { "llvm",
 
 static const tl_dtype all_dtypes[] = { TL_DT_BOOL, TL_DT_I8,  TL_DT_I16, TL_DT_I32, TL_DT_I64,  TL_DT_U8,
                                        TL_DT_U16,  TL_DT_U32, TL_DT_U64, TL_DT_F16, TL_DT_BF16, TL_DT_F32,
-                                       TL_DT_F64, TL_DT_F8E4M3, TL_DT_F8E5M2 };
+                                       TL_DT_F64, TL_DT_F8E4M3, TL_DT_F8E5M2, TL_DT_E8M0 };
 #define NDT (sizeof all_dtypes / sizeof *all_dtypes)
 
 static uint64_t rng = 0x9e3779b97f4a7c15ull;
@@ -100,13 +100,14 @@ typedef enum cmp_kind { CMP_EXACT, CMP_VALUE, CMP_ULPS, CMP_ACCUM } cmp_kind;
 
 static double ulp_of(tl_dtype t, double x)
 {
-    int m = t == TL_DT_F16 ? 10 : t == TL_DT_BF16 ? 7 : t == TL_DT_F32 ? 23 : t == TL_DT_F8E4M3 ? 3 : t == TL_DT_F8E5M2 ? 2 : 52;
+    int m = t == TL_DT_F16 ? 10 : t == TL_DT_BF16 ? 7 : t == TL_DT_F32 ? 23 : t == TL_DT_F8E4M3 ? 3 : t == TL_DT_F8E5M2 ? 2 : t == TL_DT_E8M0 ? 0 : 52;
     double ax = fabs(x);
     int e;
     frexp(ax > 0 ? ax : DBL_MIN, &e);
     double u = ldexp(1.0, e - 1 - m);
     double smallest = t == TL_DT_F16 ? ldexp(1, -24) : t == TL_DT_BF16 ? ldexp(1, -133) : t == TL_DT_F32 ? ldexp(1, -149)
-                    : t == TL_DT_F8E4M3 ? ldexp(1, -9) : t == TL_DT_F8E5M2 ? ldexp(1, -16) : ldexp(1, -1074);
+                    : t == TL_DT_F8E4M3 ? ldexp(1, -9) : t == TL_DT_F8E5M2 ? ldexp(1, -16) : t == TL_DT_E8M0 ? ldexp(1, -127)
+                    : ldexp(1, -1074);
     return u > smallest ? u : smallest;
 }
 
@@ -432,19 +433,19 @@ START_TEST(bitwise_every_int_dtype)
         run_group(what, &g);
     }
     printf("check_matrix: %d bitwise forms (%d bitcasts) ran on every route\n", expr_count - before, bitcasts);
-    ck_assert_int_eq(bitcasts, 12 + 12 + 6 + 6); /* 8 bits: i8 u8 f8e4m3 f8e5m2; 16: i16 u16 f16 bf16; 32: i32 u32 f32; 64: i64 u64 f64 */
+    ck_assert_int_eq(bitcasts, 20 + 12 + 6 + 6); /* 8 bits: i8 u8 f8e4m3 f8e5m2 e8m0; 16: i16 u16 f16 bf16; 32: i32 u32 f32; 64: i64 u64 f64 */
 }
 END_TEST
 
 /* ---- every fp8 encoding ------------------------------------------------------ */
 
-/* All 256 bytes of each 8-bit float, as a tensor of the dtype and as u8 bits,
+/* All 256 bytes of each 8-bit float (f8e4m3, f8e5m2, e8m0), as a tensor of the dtype and as u8 bits,
  * through loads, tile copies (global -> shared -> fragment of f32 and back),
  * arithmetic and casts to every dtype and back: bit for bit with the
  * interpreter on every route. The tile (96) does not divide 256. */
 START_TEST(fp8_every_encoding)
 {
-    static const tl_dtype f8[] = { TL_DT_F8E4M3, TL_DT_F8E5M2 };
+    static const tl_dtype f8[] = { TL_DT_F8E4M3, TL_DT_F8E5M2, TL_DT_E8M0 };
     for (size_t d = 0; d < sizeof f8 / sizeof *f8; d++) {
         const char *t = tl_dtype_name(f8[d]);
         static char src[8192];

@@ -225,6 +225,37 @@ START_TEST(f16_bf16_known_values)
 }
 END_TEST
 
+/* e8m0: every byte decodes to its power of two and encodes back; the
+ * roundings of value.h: ties to the even byte, no zero, no sign, saturation. */
+START_TEST(e8m0_values)
+{
+    for (int b = 0; b < 255; b++) {
+        double v = tl_value_e8m0_to_double((uint8_t)b);
+        ck_assert(v == ldexp(1.0, b - 127));
+        ck_assert_uint_eq(tl_value_e8m0_from_double(v), b);
+        if (b < 254) { /* just under and over the midpoint to the next */
+            ck_assert_uint_eq(tl_value_e8m0_from_double(nextafter(1.5 * v, 0)), b);
+            ck_assert_uint_eq(tl_value_e8m0_from_double(nextafter(1.5 * v, 1e300)), b + 1);
+            ck_assert_uint_eq(tl_value_e8m0_from_double(1.5 * v), (b & 1) ? b + 1 : b); /* the tie: even */
+        }
+    }
+    ck_assert(isnan(tl_value_e8m0_to_double(0xff)));
+    ck_assert_uint_eq(tl_value_e8m0_from_double(1.0), 127);
+    ck_assert_uint_eq(tl_value_e8m0_from_double(NAN), 0xff);
+    ck_assert_uint_eq(tl_value_e8m0_from_double(-1.0), 0xff);
+    ck_assert_uint_eq(tl_value_e8m0_from_double(-INFINITY), 0xff);
+    ck_assert_uint_eq(tl_value_e8m0_from_double(INFINITY), 0xfe);
+    ck_assert_uint_eq(tl_value_e8m0_from_double(1e300), 0xfe);
+    ck_assert_uint_eq(tl_value_e8m0_from_double(0.0), 0x00);
+    ck_assert_uint_eq(tl_value_e8m0_from_double(-0.0), 0x00);
+    ck_assert_uint_eq(tl_value_e8m0_from_double(1e-300), 0x00);
+    ck_assert_uint_eq(tl_value_e8m0_from_double(3.0), 128); /* between 2 (128) and 4 (129): the even byte */
+    ck_assert_uint_eq(tl_value_e8m0_from_double(6.0), 130); /* between 4 (129) and 8 (130) */
+    ck_assert(tl_value_round(TL_DT_E8M0, 5.0) == 4.0);
+    ck_assert(tl_value_round(TL_DT_E8M0, 7.0) == 8.0);
+}
+END_TEST
+
 START_TEST(fp8_known_values)
 {
     /* E4M3FN: bias 7, no inf, 0x7f/0xff NaN, 448 the largest */
@@ -383,8 +414,9 @@ START_TEST(dlpack_codes_of_every_dtype)
         {TL_DT_U64, kDLUInt, 64, "u64"},     {TL_DT_F16, kDLFloat, 16, "f16"},
         {TL_DT_BF16, kDLBfloat, 16, "bf16"}, {TL_DT_F32, kDLFloat, 32, "f32"},
         {TL_DT_F64, kDLFloat, 64, "f64"},
-        /* DLPack 1.1's kDLFloat8_e4m3fn and kDLFloat8_e5m2 (this dlpack.h is older) */
+        /* DLPack 1.1's kDLFloat8_e4m3fn, _e5m2, _e8m0fnu (this dlpack.h is older) */
         {TL_DT_F8E4M3, 10, 8, "f8e4m3"},     {TL_DT_F8E5M2, 12, 8, "f8e5m2"},
+        {TL_DT_E8M0, 14, 8, "e8m0"},
     };
     ck_assert_int_eq(sizeof(want) / sizeof(want[0]), TL_DT_COUNT - 1);
     for (size_t i = 0; i < sizeof(want) / sizeof(want[0]); i++) {
@@ -452,6 +484,7 @@ static Suite *make_suite(void)
     tcase_add_test(tc, against_other_implementations);
     tcase_add_test(tc, f16_bf16_known_values);
     tcase_add_test(tc, fp8_known_values);
+    tcase_add_test(tc, e8m0_values);
     tcase_add_test(tc, round_to_dtype);
     tcase_add_test(tc, wrap_every_int_dtype);
     tcase_add_test(tc, shifts_at_and_past_the_width);

@@ -100,8 +100,8 @@ static void set_int(tl_dtype t, void *data, size_t e, uint64_t v)
     memcpy((char *)data + e * es, &v, es);
 }
 
-/* One random element: floats uniform in [-1, 1); integers over their whole
- * range; bools 0 or 1; or as d says. */
+/* One random element: floats uniform in [-1, 1) (e8m0: powers of two in
+ * [2^-4, 2^4]); integers over their whole range; bools 0 or 1; or as d says. */
 static void random_element(tl_dtype t, void *data, size_t e, const dist *d)
 {
     switch (d->kind) {
@@ -127,7 +127,9 @@ static void random_element(tl_dtype t, void *data, size_t e, const dist *d)
     case DIST_DEFAULT: break;
     }
     uint64_t r = next_random();
-    if (tl_dtype_is_float(t))
+    if (t == TL_DT_E8M0) /* a scale: a power of two in [2^-4, 2^4] */
+        tl_interp_set(t, data, e, ldexp(1.0, (int)(r % 9) - 4));
+    else if (tl_dtype_is_float(t))
         tl_interp_set(t, data, e, (double)(r >> 11) / (double)(1ULL << 53) * 2.0 - 1.0);
     else if (t == TL_DT_BOOL)
         tl_interp_set(t, data, e, (double)(r & 1));
@@ -476,6 +478,7 @@ static void tolerance(tl_dtype t, double *atol, double *rtol)
     /* fp8: two units in the last place of its m-bit mantissa, 2^(1 - m) */
     case TL_DT_F8E4M3: *atol = 0.25, *rtol = 0.25; break;
     case TL_DT_F8E5M2: *atol = 0.5, *rtol = 0.5; break;
+    case TL_DT_E8M0: *atol = 2, *rtol = 2; break; /* m = 0: a factor of two */
     default: *atol = 0, *rtol = 0; break;
     }
 }

@@ -188,6 +188,7 @@ static const char *round_open(tl_dtype t)
     case TL_DT_BF16: return "tl_bf16r(";
     case TL_DT_F8E4M3: return "tl_f8e4m3r(";
     case TL_DT_F8E5M2: return "tl_f8e5m2r(";
+    case TL_DT_E8M0: return "tl_e8m0r(";
     case TL_DT_F32: return "(float)";
     default: return "";
     }

@@ -114,8 +114,8 @@ static const char ring_prelude[] =
     "                 : \"=r\"(r[0]), \"=r\"(r[1]), \"=r\"(r[2]), \"=r\"(r[3]) : \"r\"(a));\n"
     "}\n";
 
-/* The fp8 helpers, written after the prelude only into modules that use
- * them (every name they define contains e4m3 or e5m2). */
+/* The 8-bit float helpers, written after the prelude only into modules that
+ * use them (every name they define contains e4m3, e5m2 or e8m0). */
 static const char fp8_prelude[] =
     "/* f8e4m3 (OCP E4M3FN: saturates to +-448, inf too; NaN kept) and f8e5m2\n"
     " * (IEEE-like, f16's top byte): bytes in memory, floats in expressions,\n"
@@ -193,6 +193,27 @@ static const char fp8_prelude[] =
     "TL_DEV float tl_f8e5m2r(float x) { return tl_e5m2_2f(tl_f2e5m2(x)); }\n"
     "TL_DEV float tl_f8e4m3r_d(double x) { return tl_e4m3_2f(tl_d2e4m3(x)); }\n"
     "TL_DEV float tl_f8e5m2r_d(double x) { return tl_e5m2_2f(tl_d2e5m2(x)); }\n"
+    "/* e8m0 (an MX scale, 2^(b - 127), 0xff NaN): NaN and negatives give NaN,\n"
+    " * below 2^-127 0x00, ties to the even byte, past 2^127 0xfe */\n"
+    "TL_DEV uint8_t tl_d2e8m0(double x)\n"
+    "{\n"
+    "    uint64_t b = (uint64_t)__double_as_longlong(x);\n"
+    "    int e = (int)((b >> 52) & 0x7ff);\n"
+    "    uint64_t m = b & ((1ULL << 52) - 1);\n"
+    "    if (e == 0x7ff)\n"
+    "        return m || (b >> 63) ? 0xff : 0xfe;\n"
+    "    if ((b >> 63) && (e || m))\n"
+    "        return 0xff;\n"
+    "    int ex = e - 1023;\n"
+    "    if (e == 0 || ex < -127)\n"
+    "        return 0x00;\n"
+    "    ex += m > (1ULL << 51) || (m == (1ULL << 51) && ((ex + 127) & 1));\n"
+    "    return ex > 127 ? 0xfe : (uint8_t)(ex + 127);\n"
+    "}\n"
+    "TL_DEV float tl_e8m0_2f(uint8_t h) { return __uint_as_float(h == 0xff ? 0x7fc00000u : h == 0 ? 0x00400000u : (uint32_t)h << 23); }\n"
+    "TL_DEV uint8_t tl_f2e8m0(float f) { return tl_d2e8m0((double)f); }\n"
+    "TL_DEV float tl_e8m0r(float x) { return tl_e8m0_2f(tl_f2e8m0(x)); }\n"
+    "TL_DEV float tl_e8m0r_d(double x) { return tl_e8m0_2f(tl_d2e8m0(x)); }\n"
 ;
 
 static const char prelude[] =
@@ -551,12 +572,12 @@ static void element(cg *g, const tl_buffer *b, tl_expr *const *idx)
  * float narrower than f32. */
 static const char *small_dec(tl_dtype t)
 {
-    return t == TL_DT_F16 ? "tl_h2f" : t == TL_DT_BF16 ? "tl_bf2f" : t == TL_DT_F8E4M3 ? "tl_e4m3_2f" : "tl_e5m2_2f";
+    return t == TL_DT_F16 ? "tl_h2f" : t == TL_DT_BF16 ? "tl_bf2f" : t == TL_DT_F8E4M3 ? "tl_e4m3_2f" : t == TL_DT_F8E5M2 ? "tl_e5m2_2f" : "tl_e8m0_2f";
 }
 
 static const char *small_enc(tl_dtype t)
 {
-    return t == TL_DT_F16 ? "tl_f2h" : t == TL_DT_BF16 ? "tl_f2bf" : t == TL_DT_F8E4M3 ? "tl_f2e4m3" : "tl_f2e5m2";
+    return t == TL_DT_F16 ? "tl_f2h" : t == TL_DT_BF16 ? "tl_f2bf" : t == TL_DT_F8E4M3 ? "tl_f2e4m3" : t == TL_DT_F8E5M2 ? "tl_f2e5m2" : "tl_f2e8m0";
 }
 
 static void load(cg *g, const tl_buffer *b, tl_expr *const *idx)
@@ -588,7 +609,8 @@ static bool half(tl_dtype t)
 /* Rounding a float value to a float dtype narrower than f32. */
 static const char *round16(tl_dtype t)
 {
-    return t == TL_DT_F16 ? "tl_f16r(" : t == TL_DT_BF16 ? "tl_bf16r(" : t == TL_DT_F8E4M3 ? "tl_f8e4m3r(" : "tl_f8e5m2r(";
+    return t == TL_DT_F16 ? "tl_f16r(" : t == TL_DT_BF16 ? "tl_bf16r(" : t == TL_DT_F8E4M3 ? "tl_f8e4m3r("
+         : t == TL_DT_F8E5M2 ? "tl_f8e5m2r(" : "tl_e8m0r(";
 }
 
 static void binary(cg *g, const tl_expr *e)
@@ -2420,7 +2442,8 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
             return false;
         }
     }
-    if (!g.o->failed && (strstr(g.o->data + after_prelude, "e4m3") || strstr(g.o->data + after_prelude, "e5m2"))) {
+    const char *body = g.o->failed ? NULL : g.o->data + after_prelude;
+    if (body && (strstr(body, "e4m3") || strstr(body, "e5m2") || strstr(body, "e8m0"))) {
         /* the kernels use fp8: its helpers go between the prelude and them */
         tl_strbuf rest = { 0 };
         tl_strbuf_append(&rest, g.o->data + after_prelude, g.o->len - after_prelude);

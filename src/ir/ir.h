@@ -70,7 +70,8 @@
     X(F32, "f32", 32, FLOAT, "float", FLOAT)       \
     X(F64, "f64", 64, FLOAT, "double", FLOAT)      \
     X(F8E4M3, "f8e4m3", 8, FLOAT, "uint8_t", FLOAT8_E4M3FN) \
-    X(F8E5M2, "f8e5m2", 8, FLOAT, "uint8_t", FLOAT8_E5M2)
+    X(F8E5M2, "f8e5m2", 8, FLOAT, "uint8_t", FLOAT8_E5M2)    \
+    X(E8M0, "e8m0", 8, FLOAT, "uint8_t", FLOAT8_E8M0FNU)
 
 typedef enum tl_dtype {
     TL_DT_INVALID = 0, /* no value / an error already reported */
@@ -86,7 +87,7 @@ bool tl_dtype_is_float(tl_dtype t);
 bool tl_dtype_is_int(tl_dtype t);      /* signed or unsigned, not bool */
 bool tl_dtype_is_signed(tl_dtype t);   /* signed ints and floats */
 int tl_dtype_bits(tl_dtype t);         /* bool is 8 (one byte in memory) */
-/* A float narrower than f32 (f16, bf16, f8e4m3, f8e5m2): held in memory as
+/* A float narrower than f32 (f16, bf16, f8e4m3, f8e5m2, e8m0): held in memory as
  * its bit pattern, computed in f32 and rounded back after every operation,
  * which is exact (f32 has at least 2p + 2 bits for each of them). */
 bool tl_dtype_is_small_float(tl_dtype t);

@@ -97,6 +97,24 @@ double tl_value_f8e4m3_to_double(uint8_t b) { return decode_small_float(b, F8E4M
 uint8_t tl_value_f8e5m2_from_double(double x) { return (uint8_t)encode_small_float(x, F8E5M2); }
 double tl_value_f8e5m2_to_double(uint8_t b) { return decode_small_float(b, F8E5M2); }
 
+uint8_t tl_value_e8m0_from_double(double x)
+{
+    if (isnan(x) || x < 0)
+        return 0xff;
+    if (x < ldexp(1.0, -127))
+        return 0x00;
+    if (isinf(x))
+        return 0xfe;
+    int e;
+    double m = frexp(x, &e); /* x = m 2^e, m in [0.5, 1) */
+    e -= 1;                  /* x in [2^e, 2^(e+1)) */
+    if (m > 0.75 || (m == 0.75 && ((e + 127) & 1)))
+        e += 1; /* nearer 2^(e+1), or a tie and e's byte is odd */
+    return e > 127 ? 0xfe : (uint8_t)(e + 127);
+}
+
+double tl_value_e8m0_to_double(uint8_t b) { return b == 0xff ? NAN : ldexp(1.0, (int)b - 127); }
+
 /* ---- arithmetic ------------------------------------------------------------ */
 
 int64_t tl_value_wrap_int(tl_dtype t, int64_t v)
@@ -130,6 +148,7 @@ uint64_t tl_value_float_bits(tl_dtype t, double x)
     case TL_DT_BF16: return tl_value_bf16_from_double(x);
     case TL_DT_F8E4M3: return tl_value_f8e4m3_from_double(x);
     case TL_DT_F8E5M2: return tl_value_f8e5m2_from_double(x);
+    case TL_DT_E8M0: return tl_value_e8m0_from_double(x);
     case TL_DT_F32: {
         float f = (float)tl_value_round(TL_DT_F32, x);
         uint32_t u;
@@ -151,6 +170,7 @@ double tl_value_float_from_bits(tl_dtype t, uint64_t b)
     case TL_DT_BF16: return tl_value_bf16_to_double((uint16_t)b);
     case TL_DT_F8E4M3: return tl_value_f8e4m3_to_double((uint8_t)b);
     case TL_DT_F8E5M2: return tl_value_f8e5m2_to_double((uint8_t)b);
+    case TL_DT_E8M0: return tl_value_e8m0_to_double((uint8_t)b);
     case TL_DT_F32: {
         uint32_t u = (uint32_t)b;
         float f;
@@ -172,6 +192,7 @@ double tl_value_round(tl_dtype t, double x)
     case TL_DT_BF16: return tl_value_bf16_to_double(tl_value_bf16_from_double(x));
     case TL_DT_F8E4M3: return tl_value_f8e4m3_to_double(tl_value_f8e4m3_from_double(x));
     case TL_DT_F8E5M2: return tl_value_f8e5m2_to_double(tl_value_f8e5m2_from_double(x));
+    case TL_DT_E8M0: return tl_value_e8m0_to_double(tl_value_e8m0_from_double(x));
     case TL_DT_F32:
         if (isfinite(x) && fabs(x) > (double)FLT_MAX) {
             /* (float)x is undefined here in C; FLT_MAX + half an ulp and
@@ -222,8 +243,8 @@ void tl_dlpack_type_name(uint8_t code, uint8_t bits, uint16_t lanes, char *buf, 
                        : code == TL_DL_BFLOAT ? "bf" : NULL;
     if (code == TL_DL_BOOL && bits == 8)
         snprintf(buf, cap, "bool");
-    else if ((code == TL_DL_FLOAT8_E4M3FN || code == TL_DL_FLOAT8_E5M2) && bits == 8)
-        snprintf(buf, cap, code == TL_DL_FLOAT8_E4M3FN ? "f8e4m3" : "f8e5m2");
+    else if ((code == TL_DL_FLOAT8_E4M3FN || code == TL_DL_FLOAT8_E5M2 || code == TL_DL_FLOAT8_E8M0FNU) && bits == 8)
+        snprintf(buf, cap, code == TL_DL_FLOAT8_E4M3FN ? "f8e4m3" : code == TL_DL_FLOAT8_E5M2 ? "f8e5m2" : "e8m0");
     else if (prefix)
         snprintf(buf, cap, "%s%u", prefix, (unsigned)bits);
     else
