@@ -4,7 +4,8 @@
  * (NaN stays NaN), midpoints round to the even neighbour, random doubles
  * round as a brute-force nearest-value search says (and as the compiler's
  * _Float16 does, where it has one), and the chosen edge cases: ties,
- * subnormals, overflow to inf (saturation to 448 for f8e4m3). Then rounding to a dtype,
+ * subnormals, overflow to inf (saturation to 448 for f8e4m3); e8m0's every
+ * byte, midpoint and edge. Then rounding to a dtype,
  * the integer wrap of every int dtype at its extremes, and the DLPack codes
  * and names of every dtype, against dlpack.h's constants.
  */
