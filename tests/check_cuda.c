@@ -988,6 +988,62 @@ START_TEST(new_constructs_compile)
 }
 END_TEST
 
+/* fp8: loads, stores, casts and arithmetic written with the fp8 helpers
+ * (added only to modules that use them), compiled for sm_80 and sm_90a;
+ * atomic_add into an fp8 tensor refused (no 8-bit atomics). */
+START_TEST(fp8_compiles)
+{
+    static const char src[] = "kernel f8(X: f8e4m3[N], Y: f8e5m2[N], s: f8e4m3, Z: f32[N], W: f8e5m2[N], E: e8m0[N])\n"
+                              "    grid(ceildiv(N, 128)) threads(128) as bx {\n"
+                              "    X_s = shared f8e4m3[128]\n"
+                              "    copy(X[bx * 128], X_s)\n"
+                              "    for i in parallel(128) {\n"
+                              "        let n = bx * 128 + i\n"
+                              "        if n < N {\n"
+                              "            Z[n] = f32(X_s[i]) * f32(Y[n]) + f32(bitcast(u8(n), f8e4m3))\n"
+                              "            W[n] = Y[n] * f8e5m2(X_s[i] + s) - f8e5m2(f64(Z[n]))\n"
+                              "            E[n] = e8m0(Z[n]) * E[n]\n"
+                              "        }\n"
+                              "    }\n"
+                              "}\n";
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_src(&b, "f8.tile", src, strlen(src), "nvidia/h200", &err), "%s", err.msg);
+    const char *cu = tl_strbuf_cstr(&b.c.device_source);
+    static const char *const want[] = {"TL_DEV uint8_t tl_d2e4m3(double x)", "tl_e4m3_2f(", "tl_e5m2_2f(", "tl_f2e5m2(",
+                                       "tl_f8e5m2r_d(", "tl_e4m3_2f((uint8_t)", "tl_e8m0r(", "tl_f2e8m0("};
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++)
+        ck_assert_msg(strstr(cu, want[i]) != NULL, "no '%s' in the CUDA source", want[i]);
+    char reason[256];
+    if (!tl_nvrtc_load(reason, sizeof reason)) {
+        printf("skipped: NVRTC compile of fp8: %s\n", reason);
+    } else {
+        static const char *const archs[] = {"sm_90a", "sm_80"};
+        for (int a = 0; a < 2; a++) {
+            void *cubin = NULL;
+            size_t n = 0;
+            ck_assert_msg(tl_nvrtc_compile(cu, "f8.cu", archs[a], NULL, 0, false, &cubin, &n, &err), "%s: %s", archs[a],
+                          err.msg);
+            free(cubin);
+        }
+    }
+    unbuild(&b);
+    static const char atomic[] = "kernel a(X: f8e4m3[N], S: f8e4m3[N]) grid(ceildiv(N, 128)) threads(128) as bx {\n"
+                                 "    F = fragment f8e4m3[128]\n"
+                                 "    copy(X[bx * 128], F)\n"
+                                 "    atomic_add(F, S[bx * 128])\n"
+                                 "}\n";
+    ck_assert(!build_src(&b, "a.tile", atomic, strlen(atomic), "nvidia/h200", &err));
+    ck_assert_msg(strstr(err.msg, "no 8-bit atomics") != NULL, "%s", err.msg);
+    unbuild(&b);
+    /* a module without fp8 has none of its helpers */
+    static const char plain[] = "kernel p(X: f32[N]) grid(1) threads(32) as bx {\n    X[0] = 1.0\n}\n";
+    ck_assert_msg(build_src(&b, "p.tile", plain, strlen(plain), "nvidia/h200", &err), "%s", err.msg);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "e4m3") == NULL);
+    unbuild(&b);
+}
+END_TEST
+
 /* Outside parallel loops, a loop whose trip count may differ between the
  * block's threads must not hold a barrier: refused with its line. */
 START_TEST(divergent_barrier_refused)
@@ -1087,6 +1143,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, atomic_add_compiles);
     tcase_add_test(tc, target_without_arch_says_so);
     tcase_add_test(tc, new_constructs_compile);
+    tcase_add_test(tc, fp8_compiles);
     tcase_add_test(tc, divergent_barrier_refused);
     tcase_add_test(tc, while_barriers);
     tcase_add_test(tc, int8_gemm_on_tensor_cores);

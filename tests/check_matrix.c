@@ -41,7 +41,7 @@ static const route routes[] = { { "c", "cython" }, { "c", "tvm_ffi" }, { "llvm",
 
 static const tl_dtype all_dtypes[] = { TL_DT_BOOL, TL_DT_I8,  TL_DT_I16, TL_DT_I32, TL_DT_I64,  TL_DT_U8,
                                        TL_DT_U16,  TL_DT_U32, TL_DT_U64, TL_DT_F16, TL_DT_BF16, TL_DT_F32,
-                                       TL_DT_F64 };
+                                       TL_DT_F64, TL_DT_F8E4M3, TL_DT_F8E5M2, TL_DT_E8M0 };
 #define NDT (sizeof all_dtypes / sizeof *all_dtypes)
 
 static uint64_t rng = 0x9e3779b97f4a7c15ull;
@@ -100,12 +100,14 @@ typedef enum cmp_kind { CMP_EXACT, CMP_VALUE, CMP_ULPS, CMP_ACCUM } cmp_kind;
 
 static double ulp_of(tl_dtype t, double x)
 {
-    int m = t == TL_DT_F16 ? 10 : t == TL_DT_BF16 ? 7 : t == TL_DT_F32 ? 23 : 52;
+    int m = t == TL_DT_F16 ? 10 : t == TL_DT_BF16 ? 7 : t == TL_DT_F32 ? 23 : t == TL_DT_F8E4M3 ? 3 : t == TL_DT_F8E5M2 ? 2 : t == TL_DT_E8M0 ? 0 : 52;
     double ax = fabs(x);
     int e;
     frexp(ax > 0 ? ax : DBL_MIN, &e);
     double u = ldexp(1.0, e - 1 - m);
-    double smallest = t == TL_DT_F16 ? ldexp(1, -24) : t == TL_DT_BF16 ? ldexp(1, -133) : t == TL_DT_F32 ? ldexp(1, -149) : ldexp(1, -1074);
+    double smallest = t == TL_DT_F16 ? ldexp(1, -24) : t == TL_DT_BF16 ? ldexp(1, -133) : t == TL_DT_F32 ? ldexp(1, -149)
+                    : t == TL_DT_F8E4M3 ? ldexp(1, -9) : t == TL_DT_F8E5M2 ? ldexp(1, -16) : t == TL_DT_E8M0 ? ldexp(1, -127)
+                    : ldexp(1, -1074);
     return u > smallest ? u : smallest;
 }
 
@@ -431,7 +433,62 @@ START_TEST(bitwise_every_int_dtype)
         run_group(what, &g);
     }
     printf("check_matrix: %d bitwise forms (%d bitcasts) ran on every route\n", expr_count - before, bitcasts);
-    ck_assert_int_eq(bitcasts, 2 + 12 + 6 + 6); /* 8 bits: i8 u8; 16: i16 u16 f16 bf16; 32: i32 u32 f32; 64: i64 u64 f64 */
+    ck_assert_int_eq(bitcasts, 20 + 12 + 6 + 6); /* 8 bits: i8 u8 f8e4m3 f8e5m2 e8m0; 16: i16 u16 f16 bf16; 32: i32 u32 f32; 64: i64 u64 f64 */
+}
+END_TEST
+
+/* ---- every fp8 encoding ------------------------------------------------------ */
+
+/* All 256 bytes of each 8-bit float (f8e4m3, f8e5m2, e8m0), as a tensor of the dtype and as u8 bits,
+ * through loads, tile copies (global -> shared -> fragment of f32 and back),
+ * arithmetic and casts to every dtype and back: bit for bit with the
+ * interpreter on every route. The tile (96) does not divide 256. */
+START_TEST(fp8_every_encoding)
+{
+    static const tl_dtype f8[] = { TL_DT_F8E4M3, TL_DT_F8E5M2, TL_DT_E8M0 };
+    for (size_t d = 0; d < sizeof f8 / sizeof *f8; d++) {
+        const char *t = tl_dtype_name(f8[d]);
+        static char src[8192];
+        size_t at = (size_t)snprintf(src, sizeof src,
+                                     "kernel e(X: %s[N], U: u8[N], Y: %s[N], F: f32[N], B: u8[N], S: %s[N], H: f16[N], "
+                                     "R: %s[N], I: i32[N], W: %s[N])\n"
+                                     "    grid(ceildiv(N, 96)) threads(32) as (bx)\n{\n"
+                                     "    X_s = shared %s[96]\n    X_f = fragment f32[96]\n    Y_f = fragment %s[96]\n"
+                                     "    copy(X[bx * 96], X_s)\n    copy(X_s, X_f)\n    copy(X_f, Y_f)\n"
+                                     "    copy(Y_f, Y[bx * 96])\n"
+                                     "    for i in parallel(96) {\n        if bx * 96 + i < N {\n"
+                                     "            let j = bx * 96 + i\n"
+                                     "            F[j] = f32(bitcast(U[j], %s))\n"
+                                     "            B[j] = bitcast(%s(F[j] * 3.0), u8)\n"
+                                     "            S[j] = X[j] * X[j] - X[j]\n"
+                                     "            H[j] = f16(X[j])\n"
+                                     "            R[j] = %s(f64(X[j]) * 1.0625 + 1e-3)\n"
+                                     "            I[j] = i32(X[j])\n"
+                                     "            W[j] = %s(I[j] + 1)\n"
+                                     "        }\n    }\n}\n",
+                                     t, t, t, t, t, t, t, t, t, t, t);
+        (void)at;
+        const int64_t n = 256;
+        tens a[10];
+        static const tl_dtype dts[10] = { 0 };
+        (void)dts;
+        tl_dtype types[10] = { f8[d], TL_DT_U8, f8[d], TL_DT_F32, TL_DT_U8, f8[d], TL_DT_F16, f8[d], TL_DT_I32, f8[d] };
+        bool out[10] = { false, false, true, true, true, true, true, true, true, true };
+        cmp_kind how[10];
+        for (int i = 0; i < 10; i++) {
+            fill(&a[i], types[i], 1, n, 1, false, false);
+            how[i] = CMP_EXACT;
+        }
+        for (int i = 0; i < n; i++) { /* every byte */
+            ((uint8_t *)a[0].data)[i] = (uint8_t)i;
+            ((uint8_t *)a[1].data)[i] = (uint8_t)i;
+        }
+        char what[64];
+        snprintf(what, sizeof what, "every %s encoding", t);
+        ck_assert_msg(run_all(what, src, a, out, 10, how, 0), "%s: not accepted:\n%s", what, src);
+        for (int i = 0; i < 10; i++)
+            free(a[i].data);
+    }
 }
 END_TEST
 
@@ -442,7 +499,7 @@ START_TEST(gemm_every_transpose_and_dtype_pair)
     static const struct {
         tl_dtype in, acc;
     } pairs[] = { { TL_DT_F32, TL_DT_F32 }, { TL_DT_F16, TL_DT_F32 }, { TL_DT_BF16, TL_DT_F32 }, { TL_DT_F16, TL_DT_F16 },
-                  { TL_DT_F64, TL_DT_F64 }, { TL_DT_I8, TL_DT_I32 } };
+                  { TL_DT_F64, TL_DT_F64 }, { TL_DT_I8, TL_DT_I32 }, { TL_DT_F8E4M3, TL_DT_F32 }, { TL_DT_F8E5M2, TL_DT_F32 } };
     int before = run_count;
     const int64_t M = 37, Nn = 29, K = 45;
     for (size_t p = 0; p < sizeof pairs / sizeof *pairs; p++) {
@@ -505,7 +562,7 @@ END_TEST
 START_TEST(reductions_every_dim_and_dtype)
 {
     static const char *const ops[] = { "reduce_sum", "reduce_max", "reduce_min", "reduce_absmax" };
-    static const tl_dtype dts[] = { TL_DT_F32, TL_DT_F16, TL_DT_BF16, TL_DT_F64, TL_DT_I32, TL_DT_I8, TL_DT_U16 };
+    static const tl_dtype dts[] = { TL_DT_F32, TL_DT_F16, TL_DT_BF16, TL_DT_F64, TL_DT_I32, TL_DT_I8, TL_DT_U16, TL_DT_F8E4M3 };
     int before = run_count;
     for (size_t d = 0; d < sizeof dts / sizeof *dts; d++) {
         const char *t = tl_dtype_name(dts[d]);
@@ -559,6 +616,10 @@ Suite *make_suite(void)
     tcase_add_test(tc, gemm_every_transpose_and_dtype_pair);
     tcase_add_test(tc, reductions_every_dim_and_dtype);
     suite_add_tcase(s, tc);
+    TCase *f8 = tcase_create("fp8");
+    tcase_set_timeout(f8, 600);
+    tcase_add_test(f8, fp8_every_encoding);
+    suite_add_tcase(s, f8);
     return s;
 }
 

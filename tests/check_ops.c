@@ -6,8 +6,9 @@
  * tvm_ffi), at sizes that are not multiples of the tiles, and must match it
  * bit for bit (the float GEMM within a tolerance). The interpreter's results
  * are checked against plain C written here, and so are the examples that use
- * these features: examples/dequant_gemm.tile (u4 and i4 nibbles) and
- * examples/chunk_cumsum.tile.
+ * these features: examples/dequant_gemm.tile (u4 and i4 nibbles),
+ * examples/chunk_cumsum.tile and examples/fp8_gemm.tile (f8e4m3 with e8m0
+ * MX scales).
  */
 #include <dlpack/dlpack.h>
 #include <math.h>
@@ -224,6 +225,84 @@ START_TEST(dequant_gemm_example)
                    (long long)M, (long long)N, (long long)K, worst);
             free(C);
             for (int i = 0; i < 4; i++)
+                free(args[i].data);
+        }
+    free(src);
+}
+END_TEST
+
+/* ---- the fp8 GEMM example --------------------------------------------------- */
+
+/* The plain C reference: C[m, n] = sum over k of A[m, k] B[n, k] (times
+ * SA[m, k / 32] SB[n, k / 32] when scaled), the bytes decoded here from their
+ * fields, not through the interpreter: e4m3 is (-1)^s 2^(e-7) (1 + f/8), or
+ * 2^-6 f/8 when e is 0; e8m0 byte b is 2^(b - 127). mag gets the sum of the
+ * terms' magnitudes (the scale of the f32 sums' rounding). */
+static double e4m3_ref(uint8_t b)
+{
+    int s = b >> 7, e = (b >> 3) & 15, f = b & 7;
+    double v = e ? ldexp(1.0 + f / 8.0, e - 7) : ldexp(f / 8.0, -6);
+    return s ? -v : v;
+}
+
+static void fp8_gemm_ref(const tens *A, const tens *B, const tens *SA, const tens *SB, double *C, double *mag)
+{
+    int64_t M = A->shape[0], K = A->shape[1], N = B->shape[0];
+    for (int64_t m = 0; m < M; m++)
+        for (int64_t n = 0; n < N; n++) {
+            double acc = 0, abs_acc = 0;
+            for (int64_t k = 0; k < K; k++) {
+                double t = e4m3_ref(((const uint8_t *)A->data)[m * K + k]) * e4m3_ref(((const uint8_t *)B->data)[n * K + k]);
+                if (SA) {
+                    int64_t KG = SA->shape[1];
+                    t *= ldexp(1.0, ((const uint8_t *)SA->data)[m * KG + k / 32] - 127) *
+                         ldexp(1.0, ((const uint8_t *)SB->data)[n * KG + k / 32] - 127);
+                }
+                acc += t;
+                abs_acc += fabs(t);
+            }
+            C[m * N + n] = acc;
+            mag[m * N + n] = abs_acc;
+        }
+}
+
+START_TEST(fp8_gemm_example)
+{
+    size_t len;
+    char *src = lt_read_file("examples/fp8_gemm.tile", &len);
+    ck_assert(src != NULL);
+    static const int64_t shapes[][3] = { { 70, 45, 150 }, { 33, 97, 66 }, { 1, 7, 2 } }; /* M, N, K: no multiples of 32 */
+    for (size_t s = 0; s < sizeof shapes / sizeof *shapes; s++)
+        for (int mx = 0; mx < 2; mx++) {
+            int64_t M = shapes[s][0], N = shapes[s][1], K = shapes[s][2], KG = (K + 31) / 32;
+            tens args[5] = { mk(TL_DT_F8E4M3, 2, M, K, false), mk(TL_DT_F8E4M3, 2, N, K, false),
+                             mk(TL_DT_E8M0, 2, M, KG, true), mk(TL_DT_E8M0, 2, N, KG, true), mk(TL_DT_F32, 2, M, N, false) };
+            if (!mx) { /* fp8_gemm(A, B, C) */
+                free(args[2].data);
+                free(args[3].data);
+                args[2] = args[4];
+            }
+            int nargs = mx ? 5 : 3;
+            bool out[5] = { false, false, false, false, false };
+            out[nargs - 1] = true;
+            double *C = calloc((size_t)(M * N), sizeof *C), *mag = calloc((size_t)(M * N), sizeof *mag);
+            fp8_gemm_ref(&args[0], &args[1], mx ? &args[2] : NULL, mx ? &args[3] : NULL, C, mag);
+            const char *kernel = mx ? "mxfp8_gemm" : "fp8_gemm";
+            run_everywhere("examples/fp8_gemm.tile", src, kernel, args, nargs, out, 1e-5);
+            double worst = 0;
+            for (int64_t e = 0; e < M * N; e++) {
+                double got = tl_interp_get(TL_DT_F32, args[nargs - 1].data, (size_t)e);
+                /* f32 sums of exact products: K roundings of at most the terms' magnitude */
+                double tol = 1e-6 * (double)K * mag[e] + 1e-30;
+                worst = fmax(worst, fabs(got - C[e]));
+                ck_assert_msg(fabs(got - C[e]) <= tol, "%s %lldx%lldx%lld: C[%lld] is %.9g, the C reference says %.9g", kernel,
+                              (long long)M, (long long)N, (long long)K, (long long)e, got, C[e]);
+            }
+            printf("check_ops: %s %lldx%lldx%lld on every route: max abs error against the C reference %.3g\n", kernel,
+                   (long long)M, (long long)N, (long long)K, worst);
+            free(C);
+            free(mag);
+            for (int i = 0; i < nargs; i++)
                 free(args[i].data);
         }
     free(src);
@@ -545,6 +624,7 @@ Suite *make_suite(void)
     TCase *tc = tcase_create("ops");
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, dequant_gemm_example);
+    tcase_add_test(tc, fp8_gemm_example);
     tcase_add_test(tc, nibbles_and_bit_tricks);
     tcase_add_test(tc, vars_while_break_continue);
     tcase_add_test(tc, atomic_max_min);

@@ -4,7 +4,8 @@
  * (NaN stays NaN), midpoints round to the even neighbour, random doubles
  * round as a brute-force nearest-value search says (and as the compiler's
  * _Float16 does, where it has one), and the chosen edge cases: ties,
- * subnormals, overflow to inf (NaN for f8e4m3). Then rounding to a dtype,
+ * subnormals, overflow to inf (saturation to 448 for f8e4m3); e8m0's every
+ * byte, midpoint and edge. Then rounding to a dtype,
  * the integer wrap of every int dtype at its extremes, and the DLPack codes
  * and names of every dtype, against dlpack.h's constants.
  */
@@ -52,8 +53,15 @@ static uint32_t sign_bit(const format *f) { return 1u << (f->bits - 1); }
 /* The encoding of |x| (finite or not) by search: the nearest finite value,
  * ties to the even code; past the largest finite value by half its ulp or
  * more (a tie goes to even, and the code past the largest is odd for
- * f8e4m3, even for the others), first_over: inf, or NaN for f8e4m3. */
+ * f8e4m3, even for the others), first_over: inf; f8e4m3 saturates to its
+ * largest finite value instead. */
+static uint32_t reference_encode_(const format *f, double a);
 static uint32_t reference_encode(const format *f, double a)
+{
+    uint32_t r = reference_encode_(f, a);
+    return !f->has_inf && r == f->first_over ? r - 1 : r;
+}
+static uint32_t reference_encode_(const format *f, double a)
 {
     uint32_t last = f->first_over - 1;
     double top = f->decode(last), over = top + (top - f->decode(last - 1));
@@ -218,6 +226,37 @@ START_TEST(f16_bf16_known_values)
 }
 END_TEST
 
+/* e8m0: every byte decodes to its power of two and encodes back; the
+ * roundings of value.h: ties to the even byte, no zero, no sign, saturation. */
+START_TEST(e8m0_values)
+{
+    for (int b = 0; b < 255; b++) {
+        double v = tl_value_e8m0_to_double((uint8_t)b);
+        ck_assert(v == ldexp(1.0, b - 127));
+        ck_assert_uint_eq(tl_value_e8m0_from_double(v), b);
+        if (b < 254) { /* just under and over the midpoint to the next */
+            ck_assert_uint_eq(tl_value_e8m0_from_double(nextafter(1.5 * v, 0)), b);
+            ck_assert_uint_eq(tl_value_e8m0_from_double(nextafter(1.5 * v, 1e300)), b + 1);
+            ck_assert_uint_eq(tl_value_e8m0_from_double(1.5 * v), (b & 1) ? b + 1 : b); /* the tie: even */
+        }
+    }
+    ck_assert(isnan(tl_value_e8m0_to_double(0xff)));
+    ck_assert_uint_eq(tl_value_e8m0_from_double(1.0), 127);
+    ck_assert_uint_eq(tl_value_e8m0_from_double(NAN), 0xff);
+    ck_assert_uint_eq(tl_value_e8m0_from_double(-1.0), 0xff);
+    ck_assert_uint_eq(tl_value_e8m0_from_double(-INFINITY), 0xff);
+    ck_assert_uint_eq(tl_value_e8m0_from_double(INFINITY), 0xfe);
+    ck_assert_uint_eq(tl_value_e8m0_from_double(1e300), 0xfe);
+    ck_assert_uint_eq(tl_value_e8m0_from_double(0.0), 0x00);
+    ck_assert_uint_eq(tl_value_e8m0_from_double(-0.0), 0x00);
+    ck_assert_uint_eq(tl_value_e8m0_from_double(1e-300), 0x00);
+    ck_assert_uint_eq(tl_value_e8m0_from_double(3.0), 128); /* between 2 (128) and 4 (129): the even byte */
+    ck_assert_uint_eq(tl_value_e8m0_from_double(6.0), 130); /* between 4 (129) and 8 (130) */
+    ck_assert(tl_value_round(TL_DT_E8M0, 5.0) == 4.0);
+    ck_assert(tl_value_round(TL_DT_E8M0, 7.0) == 8.0);
+}
+END_TEST
+
 START_TEST(fp8_known_values)
 {
     /* E4M3FN: bias 7, no inf, 0x7f/0xff NaN, 448 the largest */
@@ -226,10 +265,10 @@ START_TEST(fp8_known_values)
     ck_assert_uint_eq(tl_value_f8e4m3_from_double(448.0), 0x7e);
     ck_assert_uint_eq(tl_value_f8e4m3_from_double(256.0), 0x78);    /* the top exponent holds numbers */
     ck_assert_uint_eq(tl_value_f8e4m3_from_double(464.0), 0x7e);    /* tie to even: 448 */
-    ck_assert_uint_eq(tl_value_f8e4m3_from_double(nextafter(464.0, 1e9)), 0x7f); /* NaN */
-    ck_assert_uint_eq(tl_value_f8e4m3_from_double(-1e9), 0xff);
-    ck_assert_uint_eq(tl_value_f8e4m3_from_double(INFINITY), 0x7f);
-    ck_assert_uint_eq(tl_value_f8e4m3_from_double(-INFINITY), 0xff);
+    ck_assert_uint_eq(tl_value_f8e4m3_from_double(nextafter(464.0, 1e9)), 0x7e); /* saturates */
+    ck_assert_uint_eq(tl_value_f8e4m3_from_double(-1e9), 0xfe);
+    ck_assert_uint_eq(tl_value_f8e4m3_from_double(INFINITY), 0x7e);
+    ck_assert_uint_eq(tl_value_f8e4m3_from_double(-INFINITY), 0xfe);
     ck_assert_uint_eq(tl_value_f8e4m3_from_double(NAN), 0x7f);
     ck_assert_uint_eq(tl_value_f8e4m3_from_double(ldexp(1, -6)), 0x08); /* smallest normal */
     ck_assert_uint_eq(tl_value_f8e4m3_from_double(ldexp(1, -9)), 0x01); /* smallest subnormal */
@@ -376,6 +415,9 @@ START_TEST(dlpack_codes_of_every_dtype)
         {TL_DT_U64, kDLUInt, 64, "u64"},     {TL_DT_F16, kDLFloat, 16, "f16"},
         {TL_DT_BF16, kDLBfloat, 16, "bf16"}, {TL_DT_F32, kDLFloat, 32, "f32"},
         {TL_DT_F64, kDLFloat, 64, "f64"},
+        /* DLPack 1.1's kDLFloat8_e4m3fn, _e5m2, _e8m0fnu (this dlpack.h is older) */
+        {TL_DT_F8E4M3, 10, 8, "f8e4m3"},     {TL_DT_F8E5M2, 12, 8, "f8e5m2"},
+        {TL_DT_E8M0, 14, 8, "e8m0"},
     };
     ck_assert_int_eq(sizeof(want) / sizeof(want[0]), TL_DT_COUNT - 1);
     for (size_t i = 0; i < sizeof(want) / sizeof(want[0]); i++) {
@@ -443,6 +485,7 @@ static Suite *make_suite(void)
     tcase_add_test(tc, against_other_implementations);
     tcase_add_test(tc, f16_bf16_known_values);
     tcase_add_test(tc, fp8_known_values);
+    tcase_add_test(tc, e8m0_values);
     tcase_add_test(tc, round_to_dtype);
     tcase_add_test(tc, wrap_every_int_dtype);
     tcase_add_test(tc, shifts_at_and_past_the_width);

@@ -186,8 +186,8 @@ static void set_int(tl_dtype t, void *data, size_t e, uint64_t v)
     memcpy((char *)data + e * es, &v, es);
 }
 
-/* One random element: floats uniform in [-1, 1); integers over their whole
- * range; bools 0 or 1; or as d says. */
+/* One random element: floats uniform in [-1, 1) (e8m0: powers of two in
+ * [2^-4, 2^4]); integers over their whole range; bools 0 or 1; or as d says. */
 static void random_element(tl_dtype t, void *data, size_t e, const dist *d)
 {
     switch (d->kind) {
@@ -213,7 +213,9 @@ static void random_element(tl_dtype t, void *data, size_t e, const dist *d)
     case DIST_DEFAULT: break;
     }
     uint64_t r = next_random();
-    if (tl_dtype_is_float(t))
+    if (t == TL_DT_E8M0) /* a scale: a power of two in [2^-4, 2^4] */
+        tl_interp_set(t, data, e, ldexp(1.0, (int)(r % 9) - 4));
+    else if (tl_dtype_is_float(t))
         tl_interp_set(t, data, e, (double)(r >> 11) / (double)(1ULL << 53) * 2.0 - 1.0);
     else if (t == TL_DT_BOOL)
         tl_interp_set(t, data, e, (double)(r & 1));
@@ -409,7 +411,9 @@ static bool load_inputs(const cli_options *o, const tl_kernel *k, int64_t *dims,
         if (!tl_npy_read(path, f, err))
             return false;
         const tl_buffer *b = k->params[i].buf;
-        if (f->dtype != b->dtype)
+        /* fp8, which NumPy lacks, comes as uint8: the bytes are the encoding */
+        bool as_bytes = f->dtype == TL_DT_U8 && tl_dtype_is_float(b->dtype) && tl_dtype_bits(b->dtype) == 8;
+        if (f->dtype != b->dtype && !as_bytes)
             return tl_error_set(err, TL_ERR_INVALID, "%s: the array is %s, but %s is %s", path,
                                 tl_dtype_name(f->dtype), name, tl_dtype_name(b->dtype));
         if (f->ndim != b->ndim)
@@ -581,6 +585,10 @@ static void tolerance(tl_dtype t, double *atol, double *rtol)
     case TL_DT_F32: *atol = 1e-4, *rtol = 1e-4; break;
     case TL_DT_F16: *atol = 1e-2, *rtol = 1e-2; break;
     case TL_DT_BF16: *atol = 5e-2, *rtol = 5e-2; break;
+    /* fp8: two units in the last place of its m-bit mantissa, 2^(1 - m) */
+    case TL_DT_F8E4M3: *atol = 0.25, *rtol = 0.25; break;
+    case TL_DT_F8E5M2: *atol = 0.5, *rtol = 0.5; break;
+    case TL_DT_E8M0: *atol = 2, *rtol = 2; break; /* m = 0: a factor of two */
     default: *atol = 0, *rtol = 0; break;
     }
 }

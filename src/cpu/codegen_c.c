@@ -9,7 +9,7 @@
  *   - NAME_block(args, bx, by, bz): one block, the kernel body. On-chip
  *     buffers are local arrays zeroed where they are allocated (as the
  *     interpreter does); global tensors are flat row-major arrays indexed in
- *     64 bits. f16/bf16 are uint16_t in memory and floats in expressions,
+ *     64 bits. f16/bf16 (fp8) are uint16_t (uint8_t) in memory and floats in expressions,
  *     rounded after every operation (tl_f16r, src/cpu/prelude/base.h), so
  *     results match the interpreter bit for bit where C's math library does;
  *   - NAME_task: block index -> (bx, by, bz), for the prelude's scheduler;
@@ -90,7 +90,7 @@ static const char *val_type(tl_dtype t)
 {
     if (t == TL_DT_BOOL)
         return "bool";
-    if (t == TL_DT_F16 || t == TL_DT_BF16)
+    if (tl_dtype_is_small_float(t))
         return "float";
     return tl_dtype_c_type(t);
 }
@@ -162,9 +162,8 @@ static void element(cg *g, const tl_buffer *b, tl_expr *const *idx)
 
 static void load(cg *g, const tl_buffer *b, tl_expr *const *idx)
 {
-    const char *pre = b->dtype == TL_DT_F16 ? "tl_f16_to_f32(" : b->dtype == TL_DT_BF16 ? "tl_bf16_to_f32(" : "(";
-    if (b->dtype == TL_DT_F16 || b->dtype == TL_DT_BF16) {
-        out(g, "%s", pre);
+    if (tl_dtype_is_small_float(b->dtype)) {
+        out(g, "tl_%s_to_f32(", tl_dtype_name(b->dtype));
         element(g, b, idx);
         out(g, ")");
     } else if (b->dtype == TL_DT_BOOL) {
@@ -187,6 +186,9 @@ static const char *round_open(tl_dtype t)
     switch (t) {
     case TL_DT_F16: return "tl_f16r(";
     case TL_DT_BF16: return "tl_bf16r(";
+    case TL_DT_F8E4M3: return "tl_f8e4m3r(";
+    case TL_DT_F8E5M2: return "tl_f8e5m2r(";
+    case TL_DT_E8M0: return "tl_e8m0r(";
     case TL_DT_F32: return "(float)";
     default: return "";
     }
@@ -209,7 +211,7 @@ static void binary(cg *g, const tl_expr *e)
         return;
     }
     if (tl_dtype_is_float(t)) {
-        bool half = t == TL_DT_F16 || t == TL_DT_BF16;
+        bool half = tl_dtype_is_small_float(t);
         if (op == TL_BIN_MOD) {
             out(g, "%s%s(", half ? round_open(t) : "", t == TL_DT_F32 ? "fmodf" : "fmod");
             expr(g, e->bin.a);
@@ -282,19 +284,19 @@ static void bitcast(cg *g, tl_dtype to, const tl_expr *x)
     tl_dtype from = x->dtype;
     int bits = tl_dtype_bits(to);
     const char *open = "(";
-    if (to == TL_DT_F16)
-        open = "tl_f16_to_f32((uint16_t)";
-    else if (to == TL_DT_BF16)
-        open = "tl_bf16_to_f32((uint16_t)";
-    else if (to == TL_DT_F32)
+    char small[48];
+    if (tl_dtype_is_small_float(to)) {
+        snprintf(small, sizeof small, "tl_%s_to_f32((%s)", tl_dtype_name(to), tl_dtype_c_type(to));
+        open = small;
+    } else if (to == TL_DT_F32)
         open = "tl_f32_from_bits((uint32_t)";
     else if (to == TL_DT_F64)
         open = "tl_f64_from_bits((uint64_t)";
     else
         out(g, "(%s)", tl_dtype_c_type(to));
     out(g, "%s", open);
-    if (from == TL_DT_F16 || from == TL_DT_BF16) {
-        out(g, "%s(", from == TL_DT_F16 ? "tl_f16_from_double" : "tl_bf16_from_double");
+    if (tl_dtype_is_small_float(from)) {
+        out(g, "tl_%s_from_double(", tl_dtype_name(from));
         expr(g, x);
         out(g, ")");
     } else if (tl_dtype_is_float(from)) {
@@ -323,12 +325,12 @@ static void cast(cg *g, tl_dtype to, const tl_expr *x)
     bool ff = tl_dtype_is_float(from), tf = tl_dtype_is_float(to);
     if (tf) {
         bool wide = !ff && tl_dtype_bits(from) == 64; /* through double, as the interpreter */
-        if (to == TL_DT_F16 || to == TL_DT_BF16)
+        if (tl_dtype_is_small_float(to))
             out(g, "%s(double)", round_open(to));
         else
             out(g, "(%s)%s", tl_dtype_c_type(to), wide && to == TL_DT_F32 ? "(double)" : "");
         expr(g, x);
-        if (to == TL_DT_F16 || to == TL_DT_BF16)
+        if (tl_dtype_is_small_float(to))
             out(g, ")");
         return;
     }
@@ -371,7 +373,7 @@ static void call(cg *g, const tl_expr *e)
         [TL_FN_FLOOR] = "floor", [TL_FN_CEIL] = "ceil", [TL_FN_MIN] = "tl_fmin", [TL_FN_MAX] = "tl_fmax", [TL_FN_POW] = "pow",
         [TL_FN_SIN] = "sin", [TL_FN_COS] = "cos", [TL_FN_ERF] = "erf", [TL_FN_SIGMOID] = "tl_sigmoid",
     };
-    bool half = t == TL_DT_F16 || t == TL_DT_BF16;
+    bool half = tl_dtype_is_small_float(t);
     /* exp in single precision computes in float (f16 and bf16 too, before
      * rounding): tl_expf is plain float arithmetic, so its loops vectorize,
      * within 1 ulp of the double exp the interpreter rounds. */
@@ -474,8 +476,8 @@ static void expr(cg *g, const tl_expr *e)
 /* value (of b's dtype) converted to b's memory type. */
 static void to_mem(cg *g, tl_dtype t, const tl_expr *value)
 {
-    if (t == TL_DT_F16 || t == TL_DT_BF16) {
-        out(g, "%s(", t == TL_DT_F16 ? "tl_f16_from_double" : "tl_bf16_from_double");
+    if (tl_dtype_is_small_float(t)) {
+        out(g, "tl_%s_from_double(", tl_dtype_name(t));
         expr(g, value);
         out(g, ")");
     } else if (t == TL_DT_BOOL) {
@@ -866,8 +868,8 @@ static void kernel(cg *g, tl_kernel *k)
             line(g, "a.%s = (%s *)args[%zu];", n, tl_dtype_c_type(p->buf->dtype), i);
         } else {
             tl_dtype t = p->var->dtype;
-            if (t == TL_DT_F16 || t == TL_DT_BF16)
-                line(g, "a.%s = tl_%s_to_f32(*(const uint16_t *)args[%zu]);", n, tl_dtype_name(t), i);
+            if (tl_dtype_is_small_float(t))
+                line(g, "a.%s = tl_%s_to_f32(*(const %s *)args[%zu]);", n, tl_dtype_name(t), tl_dtype_c_type(t), i);
             else if (t == TL_DT_BOOL)
                 line(g, "a.%s = *(const uint8_t *)args[%zu] != 0;", n, i);
             else

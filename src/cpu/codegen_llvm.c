@@ -103,24 +103,29 @@ static LLVMTypeRef reg_type(lg *g, tl_dtype t)
     case TL_DT_I16: case TL_DT_U16: return g->i16;
     case TL_DT_I32: case TL_DT_U32: return g->i32;
     case TL_DT_I64: case TL_DT_U64: return g->i64;
-    case TL_DT_F16: case TL_DT_BF16: case TL_DT_F32: return g->f32;
+    case TL_DT_F16: case TL_DT_BF16: case TL_DT_F32: case TL_DT_F8E4M3: case TL_DT_F8E5M2: case TL_DT_E8M0: return g->f32;
     case TL_DT_F64: return g->f64;
     default: return g->i32;
     }
 }
 
+static bool is_fp8(tl_dtype t);
 static LLVMTypeRef mem_type(lg *g, tl_dtype t)
 {
     if (t == TL_DT_BOOL)
         return g->i8;
     if (t == TL_DT_F16 || t == TL_DT_BF16)
         return g->i16;
+    if (is_fp8(t))
+        return g->i8;
     return reg_type(g, t);
 }
 
 static unsigned mem_bytes(tl_dtype t) { return (unsigned)(tl_dtype_bits(t) / 8); }
 
-static bool is_small_float(tl_dtype t) { return t == TL_DT_F16 || t == TL_DT_BF16; }
+static bool is_small_float(tl_dtype t) { return tl_dtype_is_small_float(t); }
+/* The 8-bit floats (f8e4m3, f8e5m2, e8m0): the runtime converts them. */
+static bool is_fp8(tl_dtype t) { return tl_dtype_is_float(t) && tl_dtype_bits(t) == 8; }
 
 static void set_var(lg *g, const tl_var *v, LLVMValueRef x)
 {
@@ -229,8 +234,11 @@ static LLVMBasicBlockRef new_block(lg *g, const char *name)
 
 /* A float rounded to f16 / bf16 (round-to-nearest-even, overflow to inf),
  * still a float. */
+static LLVMValueRef round_double(lg *g, tl_dtype t, LLVMValueRef d);
 static LLVMValueRef round_float(lg *g, tl_dtype t, LLVMValueRef x)
 {
+    if (is_fp8(t)) /* the runtime's exact conversion (prelude/base.h), from the float's value */
+        return round_double(g, t, LLVMBuildFPExt(g->b, x, g->f64, ""));
     if (t == TL_DT_F16)
         return LLVMBuildFPExt(g->b, LLVMBuildFPTrunc(g->b, x, g->f16, ""), g->f32, "");
     if (t != TL_DT_BF16)
@@ -245,13 +253,19 @@ static LLVMValueRef round_float(lg *g, tl_dtype t, LLVMValueRef x)
     return LLVMBuildBitCast(g->b, LLVMBuildSelect(g->b, isnan, qnan, r, ""), g->f32, "");
 }
 
-/* A double rounded once to dtype t (f16, bf16 or f32), as a float. */
+/* A double rounded once to dtype t (f16, bf16, an 8-bit float or f32), as
+ * a float. */
 static LLVMValueRef round_double(lg *g, tl_dtype t, LLVMValueRef d)
 {
     if (t == TL_DT_F16)
         return call_fn(g, "tilec_rt_f16r", g->f32, &d, 1);
     if (t == TL_DT_BF16)
         return call_fn(g, "tilec_rt_bf16r", g->f32, &d, 1);
+    if (is_fp8(t)) { /* tilec_rt_f8e4m3r ... */
+        char fn[48];
+        snprintf(fn, sizeof fn, "tilec_rt_%sr", tl_dtype_name(t));
+        return call_fn(g, fn, g->f32, &d, 1);
+    }
     if (t == TL_DT_F32)
         return LLVMBuildFPTrunc(g->b, d, g->f32, "");
     return d;
@@ -425,6 +439,15 @@ static LLVMValueRef from_mem(lg *g, tl_dtype t, LLVMValueRef v)
         return LLVMBuildBitCast(g->b, LLVMBuildShl(g->b, LLVMBuildZExt(g->b, v, g->i32, ""), cint(g->i32, 16), ""),
                                 g->f32, "");
     case TL_DT_BOOL: return LLVMBuildICmp(g->b, LLVMIntNE, v, cint(g->i8, 0), "");
+    case TL_DT_F8E4M3:
+    case TL_DT_F8E5M2:
+    case TL_DT_E8M0: {
+        /* the runtime's decoder, its byte passed as a u32 (no ABI question of who extends) */
+        LLVMValueRef w = LLVMBuildZExt(g->b, v, g->i32, "");
+        char fn[48];
+        snprintf(fn, sizeof fn, "tilec_rt_%s_to_f32", tl_dtype_name(t));
+        return call_fn(g, fn, g->f32, &w, 1);
+    }
     default: return v;
     }
 }
@@ -446,6 +469,15 @@ static LLVMValueRef to_mem(lg *g, tl_dtype t, LLVMValueRef v)
         return LLVMBuildTrunc(g->b, LLVMBuildLShr(g->b, LLVMBuildBitCast(g->b, v, g->i32, ""), cint(g->i32, 16), ""),
                               g->i16, "");
     case TL_DT_BOOL: return LLVMBuildZExt(g->b, v, g->i8, "");
+    case TL_DT_F8E4M3:
+    case TL_DT_F8E5M2:
+    case TL_DT_E8M0: {
+        LLVMValueRef d = LLVMBuildFPExt(g->b, v, g->f64, "");
+        char fn[48];
+        snprintf(fn, sizeof fn, "tilec_rt_%s_from_double", tl_dtype_name(t));
+        d = call_fn(g, fn, g->i32, &d, 1);
+        return LLVMBuildTrunc(g->b, d, g->i8, "");
+    }
     default: return v;
     }
 }
@@ -462,11 +494,11 @@ static LLVMValueRef bitcast(lg *g, tl_dtype to, tl_dtype from, LLVMValueRef x)
 {
     LLVMTypeRef it = LLVMIntTypeInContext(g->ctx, (unsigned)tl_dtype_bits(to));
     LLVMValueRef bits = x;
-    if (from == TL_DT_F16 || from == TL_DT_BF16)
+    if (is_small_float(from))
         bits = to_mem(g, from, x);
     else if (tl_dtype_is_float(from))
         bits = LLVMBuildBitCast(g->b, x, it, "");
-    if (to == TL_DT_F16 || to == TL_DT_BF16)
+    if (is_small_float(to))
         return from_mem(g, to, bits);
     if (tl_dtype_is_float(to))
         return LLVMBuildBitCast(g->b, bits, reg_type(g, to), "");

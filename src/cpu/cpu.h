@@ -35,6 +35,15 @@ uint16_t tilec_rt_f16_from_double(double x);
 uint16_t tilec_rt_bf16_from_double(double x);
 float tilec_rt_f16_to_f32(uint16_t h);
 float tilec_rt_bf16_to_f32(uint16_t h);
+float tilec_rt_f8e4m3r(double x);
+float tilec_rt_f8e5m2r(double x);
+uint32_t tilec_rt_f8e4m3_from_double(double x);
+uint32_t tilec_rt_f8e5m2_from_double(double x);
+float tilec_rt_f8e4m3_to_f32(uint32_t b);
+float tilec_rt_f8e5m2_to_f32(uint32_t b);
+float tilec_rt_e8m0r(double x);
+uint32_t tilec_rt_e8m0_from_double(double x);
+float tilec_rt_e8m0_to_f32(uint32_t b);
 void tilec_rt_lock(void);
 void tilec_rt_unlock(void);
 

@@ -11,6 +11,10 @@
  *   float tilec_rt_f16r(double) / tilec_rt_bf16r(double)   round, as a float
  *   uint16_t tilec_rt_f16_from_double / tilec_rt_bf16_from_double
  *   float tilec_rt_f16_to_f32 / tilec_rt_bf16_to_f32
+ *   float tilec_rt_f8e4m3r(double) / tilec_rt_f8e5m2r(double)   round, as a float
+ *   uint32_t tilec_rt_f8e4m3_from_double / tilec_rt_f8e5m2_from_double (the byte)
+ *   float tilec_rt_f8e4m3_to_f32(uint32_t) / tilec_rt_f8e5m2_to_f32 (of the low byte)
+ *   tilec_rt_e8m0r / tilec_rt_e8m0_from_double / tilec_rt_e8m0_to_f32  the same for e8m0
  *   void  tilec_rt_lock / tilec_rt_unlock   atomic_add's critical section
  *
  * libtilec is built without -march=native, so gemm.h (whose register tile
@@ -174,6 +178,15 @@ uint16_t tilec_rt_f16_from_double(double x) { return tl_f16_from_double(x); }
 uint16_t tilec_rt_bf16_from_double(double x) { return tl_bf16_from_double(x); }
 float tilec_rt_f16_to_f32(uint16_t h) { return tl_f16_to_f32(h); }
 float tilec_rt_bf16_to_f32(uint16_t h) { return tl_bf16_to_f32(h); }
+float tilec_rt_f8e4m3r(double x) { return tl_f8e4m3r(x); }
+float tilec_rt_f8e5m2r(double x) { return tl_f8e5m2r(x); }
+uint32_t tilec_rt_f8e4m3_from_double(double x) { return tl_f8e4m3_from_double(x); }
+uint32_t tilec_rt_f8e5m2_from_double(double x) { return tl_f8e5m2_from_double(x); }
+float tilec_rt_f8e4m3_to_f32(uint32_t b) { return tl_f8e4m3_to_f32((uint8_t)b); }
+float tilec_rt_f8e5m2_to_f32(uint32_t b) { return tl_f8e5m2_to_f32((uint8_t)b); }
+float tilec_rt_e8m0r(double x) { return tl_e8m0r(x); }
+uint32_t tilec_rt_e8m0_from_double(double x) { return tl_e8m0_from_double(x); }
+float tilec_rt_e8m0_to_f32(uint32_t b) { return tl_e8m0_to_f32((uint8_t)b); }
 void tilec_rt_lock(void) { tl_rt_lock(); }
 void tilec_rt_unlock(void) { tl_rt_unlock(); }
 
@@ -189,6 +202,15 @@ const tilec_rt_symbol tilec_rt_symbols[] = {
     {"tilec_rt_bf16_from_double", (void *)tilec_rt_bf16_from_double},
     {"tilec_rt_f16_to_f32", (void *)tilec_rt_f16_to_f32},
     {"tilec_rt_bf16_to_f32", (void *)tilec_rt_bf16_to_f32},
+    {"tilec_rt_f8e4m3r", (void *)tilec_rt_f8e4m3r},
+    {"tilec_rt_f8e5m2r", (void *)tilec_rt_f8e5m2r},
+    {"tilec_rt_f8e4m3_from_double", (void *)tilec_rt_f8e4m3_from_double},
+    {"tilec_rt_f8e5m2_from_double", (void *)tilec_rt_f8e5m2_from_double},
+    {"tilec_rt_f8e4m3_to_f32", (void *)tilec_rt_f8e4m3_to_f32},
+    {"tilec_rt_f8e5m2_to_f32", (void *)tilec_rt_f8e5m2_to_f32},
+    {"tilec_rt_e8m0r", (void *)tilec_rt_e8m0r},
+    {"tilec_rt_e8m0_from_double", (void *)tilec_rt_e8m0_from_double},
+    {"tilec_rt_e8m0_to_f32", (void *)tilec_rt_e8m0_to_f32},
     {"tilec_rt_lock", (void *)tilec_rt_lock},
     {"tilec_rt_unlock", (void *)tilec_rt_unlock},
     {NULL, NULL},

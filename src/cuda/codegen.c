@@ -197,6 +197,107 @@ static const char warp_prelude[] =
     "    for (int32_t m = 16; m > 0; m >>= 1) { T o = tl_shfl_xor<T>(v, m); v = v <= o ? v : o; }\n"
     "    return v;\n"
     "}\n";
+/* The 8-bit float helpers, written after the prelude only into modules that
+ * use them (every name they define contains e4m3, e5m2 or e8m0). */
+static const char fp8_prelude[] =
+    "/* f8e4m3 (OCP E4M3FN: saturates to +-448, inf too; NaN kept) and f8e5m2\n"
+    " * (IEEE-like, f16's top byte): bytes in memory, floats in expressions,\n"
+    " * rounded from double once (exact for a float too), as src/ir/value.c. */\n"
+    "TL_DEV uint8_t tl_d2e4m3(double x)\n"
+    "{\n"
+    "    uint64_t b = (uint64_t)__double_as_longlong(x);\n"
+    "    uint32_t sign = (uint32_t)(b >> 63) << 7;\n"
+    "    int e = (int)((b >> 52) & 0x7ff);\n"
+    "    uint64_t m = b & ((1ULL << 52) - 1);\n"
+    "    if (e == 0x7ff)\n"
+    "        return (uint8_t)(sign | (m ? 0x7fu : 0x7eu));\n"
+    "    if (e == 0)\n"
+    "        return (uint8_t)sign;\n"
+    "    int ex = e - 1023, shift = 52 - 3;\n"
+    "    if (ex > 8)\n"
+    "        return (uint8_t)(sign | 0x7eu);\n"
+    "    uint64_t sig = m | (1ULL << 52);\n"
+    "    uint32_t biased = 0;\n"
+    "    if (ex >= -6)\n"
+    "        biased = (uint32_t)(ex + 7);\n"
+    "    else\n"
+    "        shift += -6 - ex;\n"
+    "    if (shift > 60)\n"
+    "        return (uint8_t)sign;\n"
+    "    uint64_t q = sig >> shift, rem = sig & ((1ULL << shift) - 1), half = 1ULL << (shift - 1);\n"
+    "    if (rem > half || (rem == half && (q & 1)))\n"
+    "        q++;\n"
+    "    if (biased == 0)\n"
+    "        return (uint8_t)(sign | (uint32_t)q);\n"
+    "    uint32_t code = (biased << 3) + (uint32_t)(q - 8);\n"
+    "    return (uint8_t)(sign | (code > 0x7eu ? 0x7eu : code));\n"
+    "}\n"
+    "TL_DEV uint8_t tl_d2e5m2(double x)\n"
+    "{\n"
+    "    uint64_t b = (uint64_t)__double_as_longlong(x);\n"
+    "    uint32_t sign = (uint32_t)(b >> 63) << 7;\n"
+    "    int e = (int)((b >> 52) & 0x7ff);\n"
+    "    uint64_t m = b & ((1ULL << 52) - 1);\n"
+    "    if (e == 0x7ff)\n"
+    "        return (uint8_t)(sign | (m ? 0x7eu : 0x7cu));\n"
+    "    if (e == 0)\n"
+    "        return (uint8_t)sign;\n"
+    "    int ex = e - 1023, shift = 52 - 2;\n"
+    "    if (ex > 15)\n"
+    "        return (uint8_t)(sign | 0x7cu);\n"
+    "    uint64_t sig = m | (1ULL << 52);\n"
+    "    uint32_t biased = 0;\n"
+    "    if (ex >= -14)\n"
+    "        biased = (uint32_t)(ex + 15);\n"
+    "    else\n"
+    "        shift += -14 - ex;\n"
+    "    if (shift > 60)\n"
+    "        return (uint8_t)sign;\n"
+    "    uint64_t q = sig >> shift, rem = sig & ((1ULL << shift) - 1), half = 1ULL << (shift - 1);\n"
+    "    if (rem > half || (rem == half && (q & 1)))\n"
+    "        q++;\n"
+    "    if (biased == 0)\n"
+    "        return (uint8_t)(sign | (uint32_t)q);\n"
+    "    return (uint8_t)(sign | ((biased << 2) + (uint32_t)(q - 4))); /* a carry reaches inf */\n"
+    "}\n"
+    "TL_DEV float tl_e4m3_2f(uint8_t h)\n"
+    "{\n"
+    "    uint32_t s = (uint32_t)(h & 0x80) << 24, e = (h >> 3) & 0xf, m = h & 7;\n"
+    "    if (e == 0xf && m == 7)\n"
+    "        return __uint_as_float(s | 0x7fc00000u);\n"
+    "    if (e == 0)\n"
+    "        return s ? -(float)m * 0.001953125f : (float)m * 0.001953125f;\n"
+    "    return __uint_as_float(s | ((e + 120) << 23) | (m << 20));\n"
+    "}\n"
+    "TL_DEV float tl_e5m2_2f(uint8_t h) { return tl_h2f((uint16_t)((uint32_t)h << 8)); }\n"
+    "TL_DEV uint8_t tl_f2e4m3(float f) { return tl_d2e4m3((double)f); }\n"
+    "TL_DEV uint8_t tl_f2e5m2(float f) { return tl_d2e5m2((double)f); }\n"
+    "TL_DEV float tl_f8e4m3r(float x) { return tl_e4m3_2f(tl_f2e4m3(x)); }\n"
+    "TL_DEV float tl_f8e5m2r(float x) { return tl_e5m2_2f(tl_f2e5m2(x)); }\n"
+    "TL_DEV float tl_f8e4m3r_d(double x) { return tl_e4m3_2f(tl_d2e4m3(x)); }\n"
+    "TL_DEV float tl_f8e5m2r_d(double x) { return tl_e5m2_2f(tl_d2e5m2(x)); }\n"
+    "/* e8m0 (an MX scale, 2^(b - 127), 0xff NaN): NaN and negatives give NaN,\n"
+    " * below 2^-127 0x00, ties to the even byte, past 2^127 0xfe */\n"
+    "TL_DEV uint8_t tl_d2e8m0(double x)\n"
+    "{\n"
+    "    uint64_t b = (uint64_t)__double_as_longlong(x);\n"
+    "    int e = (int)((b >> 52) & 0x7ff);\n"
+    "    uint64_t m = b & ((1ULL << 52) - 1);\n"
+    "    if (e == 0x7ff)\n"
+    "        return m || (b >> 63) ? 0xff : 0xfe;\n"
+    "    if ((b >> 63) && (e || m))\n"
+    "        return 0xff;\n"
+    "    int ex = e - 1023;\n"
+    "    if (e == 0 || ex < -127)\n"
+    "        return 0x00;\n"
+    "    ex += m > (1ULL << 51) || (m == (1ULL << 51) && ((ex + 127) & 1));\n"
+    "    return ex > 127 ? 0xfe : (uint8_t)(ex + 127);\n"
+    "}\n"
+    "TL_DEV float tl_e8m0_2f(uint8_t h) { return __uint_as_float(h == 0xff ? 0x7fc00000u : h == 0 ? 0x00400000u : (uint32_t)h << 23); }\n"
+    "TL_DEV uint8_t tl_f2e8m0(float f) { return tl_d2e8m0((double)f); }\n"
+    "TL_DEV float tl_e8m0r(float x) { return tl_e8m0_2f(tl_f2e8m0(x)); }\n"
+    "TL_DEV float tl_e8m0r_d(double x) { return tl_e8m0_2f(tl_d2e8m0(x)); }\n"
+;
 
 static const char prelude[] =
     "/* fixed-width integers (no header: NVRTC needs no include path) */\n"
@@ -470,7 +571,7 @@ static const char *val_type(tl_dtype t)
 {
     if (t == TL_DT_BOOL)
         return "bool";
-    if (t == TL_DT_F16 || t == TL_DT_BF16)
+    if (tl_dtype_is_small_float(t))
         return "float";
     return tl_dtype_c_type(t);
 }
@@ -647,10 +748,22 @@ static void element(cg *g, const tl_buffer *b, tl_expr *const *idx)
     out(g, "]");
 }
 
+/* The prelude's decoder (bits to float) and encoder (float to bits) of a
+ * float narrower than f32. */
+static const char *small_dec(tl_dtype t)
+{
+    return t == TL_DT_F16 ? "tl_h2f" : t == TL_DT_BF16 ? "tl_bf2f" : t == TL_DT_F8E4M3 ? "tl_e4m3_2f" : t == TL_DT_F8E5M2 ? "tl_e5m2_2f" : "tl_e8m0_2f";
+}
+
+static const char *small_enc(tl_dtype t)
+{
+    return t == TL_DT_F16 ? "tl_f2h" : t == TL_DT_BF16 ? "tl_f2bf" : t == TL_DT_F8E4M3 ? "tl_f2e4m3" : t == TL_DT_F8E5M2 ? "tl_f2e5m2" : "tl_f2e8m0";
+}
+
 static void load(cg *g, const tl_buffer *b, tl_expr *const *idx)
 {
-    if (b->dtype == TL_DT_F16 || b->dtype == TL_DT_BF16) {
-        out(g, "%s(", b->dtype == TL_DT_F16 ? "tl_h2f" : "tl_bf2f");
+    if (tl_dtype_is_small_float(b->dtype)) {
+        out(g, "%s(", small_dec(b->dtype));
         element(g, b, idx);
         out(g, ")");
     } else if (b->dtype == TL_DT_BOOL) {
@@ -667,15 +780,17 @@ static bool small_int(tl_dtype t)
     return t == TL_DT_I8 || t == TL_DT_I16 || t == TL_DT_U8 || t == TL_DT_U16;
 }
 
+/* A float narrower than f32 (f16, bf16, fp8): computed in float, rounded. */
 static bool half(tl_dtype t)
 {
-    return t == TL_DT_F16 || t == TL_DT_BF16;
+    return tl_dtype_is_small_float(t);
 }
 
-/* Rounding a float value to a 16-bit float dtype. */
+/* Rounding a float value to a float dtype narrower than f32. */
 static const char *round16(tl_dtype t)
 {
-    return t == TL_DT_F16 ? "tl_f16r(" : "tl_bf16r(";
+    return t == TL_DT_F16 ? "tl_f16r(" : t == TL_DT_BF16 ? "tl_bf16r(" : t == TL_DT_F8E4M3 ? "tl_f8e4m3r("
+         : t == TL_DT_F8E5M2 ? "tl_f8e5m2r(" : "tl_e8m0r(";
 }
 
 static void binary(cg *g, const tl_expr *e)
@@ -766,11 +881,11 @@ static void bitcast(cg *g, tl_dtype to, const tl_expr *x)
 {
     tl_dtype from = x->dtype;
     const char *open = "(";
-    if (to == TL_DT_F16)
-        open = "tl_h2f((uint16_t)";
-    else if (to == TL_DT_BF16)
-        open = "tl_bf2f((uint16_t)";
-    else if (to == TL_DT_F32)
+    char small[48];
+    if (half(to)) {
+        snprintf(small, sizeof small, "%s((%s)", small_dec(to), tl_dtype_c_type(to));
+        open = small;
+    } else if (to == TL_DT_F32)
         open = "__uint_as_float((uint32_t)";
     else if (to == TL_DT_F64)
         open = "__longlong_as_double((long long)";
@@ -778,7 +893,7 @@ static void bitcast(cg *g, tl_dtype to, const tl_expr *x)
         out(g, "(%s)", tl_dtype_c_type(to));
     out(g, "%s", open);
     if (half(from)) {
-        out(g, "%s(", from == TL_DT_F16 ? "tl_f2h" : "tl_f2bf");
+        out(g, "%s(", small_enc(from));
         expr_top(g, x);
         out(g, ")");
     } else if (from == TL_DT_F32) {
@@ -814,7 +929,7 @@ static void cast(cg *g, tl_dtype to, const tl_expr *x)
             /* from a float (f16, bf16, f32) value: one rounding from float;
              * from f64 or an integer: one rounding from double */
             bool fromf = ff && from != TL_DT_F64;
-            out(g, "%s%s(", to == TL_DT_F16 ? "tl_f16r" : "tl_bf16r", fromf ? "" : "_d");
+            out(g, "tl_%sr%s(", tl_dtype_name(to), fromf ? "" : "_d");
             if (!fromf)
                 out(g, "(double)");
             expr(g, x);
@@ -901,7 +1016,7 @@ static void call(cg *g, const tl_expr *e)
          * 1-ulp bound docs/language.md promises (docs/gpu.md) */
         static const char *const d[TL_FN_COUNT] = {[TL_FN_SIN] = "sin", [TL_FN_COS] = "cos", [TL_FN_ERF] = "erf"};
         if (half(t))
-            out(g, "%s", t == TL_DT_F16 ? "tl_f16r_d(" : "tl_bf16r_d(");
+            out(g, "tl_%sr_d(", tl_dtype_name(t));
         else if (t == TL_DT_F32)
             out(g, "(float)(");
         else
@@ -1028,7 +1143,7 @@ static void to_mem(cg *g, tl_dtype t, const tl_expr *value)
         return;
     }
     if (half(t)) {
-        out(g, "%s(", t == TL_DT_F16 ? "tl_f2h" : "tl_f2bf");
+        out(g, "%s(", small_enc(t));
         expr_top(g, value);
         out(g, ")");
     } else if (t == TL_DT_BOOL) {
@@ -2316,6 +2431,9 @@ static void store(cg *g, const tl_stmt *s)
         bool mx = v->call.fn == TL_FN_MAX;
         if (b->dtype == TL_DT_BOOL) {
             unsupported(g, "atomic_%s into bool tensor '%s'", mx ? "max" : "min", b->name);
+        } else if (tl_dtype_bits(b->dtype) == 8 && !small_int(b->dtype)) {
+            unsupported(g, "atomic_%s into %s tensor '%s' (no 8-bit float atomics on the GPU)", mx ? "max" : "min",
+                        tl_dtype_name(b->dtype), b->name);
         } else if (small_int(b->dtype)) {
             atomic_narrow(g, b, s, v->call.args[1], mx ? 1 : 2);
         } else if (half(b->dtype)) {
@@ -2339,7 +2457,9 @@ static void store(cg *g, const tl_stmt *s)
         }
     } else if (g->atomic && b->scope == TL_SCOPE_GLOBAL && v->kind == TL_EXPR_BINARY && v->bin.op == TL_BIN_ADD &&
         v->bin.a->kind == TL_EXPR_LOAD && v->bin.a->load.buf == b) {
-        if (half(b->dtype)) {
+        if (tl_dtype_bits(b->dtype) == 8 && tl_dtype_is_float(b->dtype)) {
+            unsupported(g, "atomic_add into %s tensor '%s' (no 8-bit atomics on the GPU)", tl_dtype_name(b->dtype), b->name);
+        } else if (half(b->dtype)) {
             out(g, "tl_atomic_add16(&");
             element(g, b, s->store.idx);
             out(g, ", ");
@@ -2664,7 +2784,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
             out(g, "%s%s *%s", np ? ", " : "", tl_dtype_c_type(p->buf->dtype), cname(g, p->name));
         else {
             tl_dtype t = p->var->dtype;
-            out(g, "%s%s tl_arg_%s", np ? ", " : "", half(t) ? "uint16_t" : t == TL_DT_BOOL ? "bool" : tl_dtype_c_type(t),
+            out(g, "%s%s tl_arg_%s", np ? ", " : "", half(t) ? tl_dtype_c_type(t) : t == TL_DT_BOOL ? "bool" : tl_dtype_c_type(t),
                 p->name);
         }
     }
@@ -2678,7 +2798,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
             continue;
         tl_dtype t = p->var->dtype;
         if (half(t))
-            line(g, "const float %s = %s(tl_arg_%s);", cname(g, p->name), t == TL_DT_F16 ? "tl_h2f" : "tl_bf2f", p->name);
+            line(g, "const float %s = %s(tl_arg_%s);", cname(g, p->name), small_dec(t), p->name);
         else
             line(g, "const %s %s = tl_arg_%s;", val_type(t), cname(g, p->name), p->name);
     }
@@ -2773,6 +2893,7 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
             *p = '?';
     out(&g, "/* CUDA C++ generated by tilec from %s for target cuda; do not edit */\n\n", from);
     tl_strbuf_puts(g.o, prelude);
+    size_t after_prelude = g.o->len;
     const tl_target *t = tl_context_target(c->ctx);
     const char *ms = t ? tl_target_attr(t, "max_shared_memory_per_block") : NULL;
     for (size_t i = 0; i < c->module->nkernels; i++) {
@@ -2787,6 +2908,19 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
             tl_cuda_artifact_free(art);
             return false;
         }
+    }
+    const char *body = g.o->failed ? NULL : g.o->data + after_prelude;
+    if (body && (strstr(body, "e4m3") || strstr(body, "e5m2") || strstr(body, "e8m0"))) {
+        /* the kernels use fp8: its helpers go between the prelude and them */
+        tl_strbuf rest = { 0 };
+        tl_strbuf_append(&rest, g.o->data + after_prelude, g.o->len - after_prelude);
+        g.o->len = after_prelude;
+        tl_strbuf_puts(g.o, "\n");
+        tl_strbuf_puts(g.o, fp8_prelude);
+        if (rest.len)
+            tl_strbuf_append(g.o, rest.data, rest.len);
+        g.o->failed |= rest.failed;
+        tl_strbuf_free(&rest);
     }
     if (g.oom || c->device_source.failed) {
         tl_cuda_artifact_free(art);

@@ -101,6 +101,9 @@ static const struct {
     { "bf16", { "__nv_bfloat16", "nv_bfloat16" } },
     { "f32", { "float" } },
     { "f64", { "double" } },
+    { "f8e4m3", { "__nv_fp8_e4m3" } },
+    { "f8e5m2", { "__nv_fp8_e5m2" } },
+    { "e8m0", { "__nv_fp8_e8m0" } },
 };
 
 static const char *dtype_of_spelling(const char *s)
@@ -126,7 +129,7 @@ int tl_cuda_param_ctypes(const tl_kernel *k, const char **out, int cap)
                                        [TL_DT_I32] = "i32*", [TL_DT_I64] = "i64*", [TL_DT_U8] = "u8*",
                                        [TL_DT_U16] = "u16*", [TL_DT_U32] = "u32*", [TL_DT_U64] = "u64*",
                                        [TL_DT_F16] = "f16*", [TL_DT_BF16] = "bf16*", [TL_DT_F32] = "f32*",
-                                       [TL_DT_F64] = "f64*" };
+                                       [TL_DT_F64] = "f64*", [TL_DT_F8E4M3] = "f8e4m3*", [TL_DT_F8E5M2] = "f8e5m2*", [TL_DT_E8M0] = "e8m0*" };
     int n = 0;
     for (size_t i = 0; i < k->nparams && n < cap; i++) {
         const tl_param *p = &k->params[i];

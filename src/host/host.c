@@ -359,6 +359,10 @@ static bool kernel(tl_strbuf *o, const tl_kernel *k, const tl_target_kind *kind,
                 if (t == TL_DT_F16 || t == TL_DT_BF16)
                     tl_strbuf_printf(o, "    s%zu = tl_host_small_float(f%zu, %s);\n", i, i,
                                      t == TL_DT_F16 ? "10, 5" : "7, 8");
+                else if (t == TL_DT_F8E5M2) /* IEEE-like: the same rounding */
+                    tl_strbuf_printf(o, "    s%zu = (uint8_t)tl_host_small_float(f%zu, 2, 5);\n", i, i);
+                else if (t == TL_DT_F8E4M3 || t == TL_DT_E8M0)
+                    tl_strbuf_printf(o, "    s%zu = tl_host_%s(f%zu);\n", i, tl_dtype_name(t), i);
                 else
                     tl_strbuf_printf(o, "    s%zu = (%s)f%zu;\n", i, tl_dtype_c_type(t), i);
             } else {
@@ -475,6 +479,62 @@ static bool has_dim_exprs(const tl_module *m)
     return false;
 }
 
+/* f8e4m3 (OCP E4M3FN) as ir/value.h rounds it: nearest even, saturating to
+ * +-448 (inf too), NaN kept. */
+static const char host_e4m3[] =
+    "\n"
+    "static uint8_t tl_host_f8e4m3(double x)\n"
+    "{\n"
+    "    uint64_t b;\n"
+    "    memcpy(&b, &x, sizeof b);\n"
+    "    uint32_t sign = (uint32_t)(b >> 63) << 7;\n"
+    "    int e = (int)((b >> 52) & 0x7ff);\n"
+    "    uint64_t m = b & ((UINT64_C(1) << 52) - 1);\n"
+    "    if (e == 0x7ff)\n"
+    "        return (uint8_t)(sign | (m ? 0x7fu : 0x7eu));\n"
+    "    if (e == 0)\n"
+    "        return (uint8_t)sign;\n"
+    "    int ex = e - 1023, shift = 52 - 3;\n"
+    "    if (ex > 8)\n"
+    "        return (uint8_t)(sign | 0x7eu);\n"
+    "    uint64_t sig = m | (UINT64_C(1) << 52);\n"
+    "    uint32_t biased = 0;\n"
+    "    if (ex >= -6)\n"
+    "        biased = (uint32_t)(ex + 7);\n"
+    "    else\n"
+    "        shift += -6 - ex;\n"
+    "    if (shift > 60)\n"
+    "        return (uint8_t)sign;\n"
+    "    uint64_t q = sig >> shift, rem = sig & ((UINT64_C(1) << shift) - 1), half = UINT64_C(1) << (shift - 1);\n"
+    "    if (rem > half || (rem == half && (q & 1)))\n"
+    "        q++;\n"
+    "    if (biased == 0)\n"
+    "        return (uint8_t)(sign | (uint32_t)q);\n"
+    "    uint32_t code = (biased << 3) + (uint32_t)(q - 8);\n"
+    "    return (uint8_t)(sign | (code > 0x7eu ? 0x7eu : code));\n"
+    "}\n";
+
+/* e8m0 as ir/value.h rounds it: NaN and negatives NaN, below 2^-127 0x00,
+ * ties to the even byte, past 2^127 (inf too) 0xfe. */
+static const char host_e8m0[] =
+    "\n"
+    "static uint8_t tl_host_e8m0(double x)\n"
+    "{\n"
+    "    uint64_t b;\n"
+    "    memcpy(&b, &x, sizeof b);\n"
+    "    int e = (int)((b >> 52) & 0x7ff);\n"
+    "    uint64_t m = b & ((UINT64_C(1) << 52) - 1);\n"
+    "    if (e == 0x7ff)\n"
+    "        return m || (b >> 63) ? 0xff : 0xfe;\n"
+    "    if ((b >> 63) && (e || m))\n"
+    "        return 0xff;\n"
+    "    int ex = e - 1023;\n"
+    "    if (e == 0 || ex < -127)\n"
+    "        return 0x00;\n"
+    "    ex += m > (UINT64_C(1) << 51) || (m == (UINT64_C(1) << 51) && ((ex + 127) & 1));\n"
+    "    return ex > 127 ? 0xfe : (uint8_t)(ex + 127);\n"
+    "}\n";
+
 bool tl_host_codegen_c(struct tl_compilation *c, tl_error *err)
 {
     tl_strbuf *o = &c->host_source;
@@ -487,6 +547,18 @@ bool tl_host_codegen_c(struct tl_compilation *c, tl_error *err)
         tl_strbuf_puts(o, tl_dim_eval_c_source);
         tl_strbuf_puts(o, host_dim_helper);
     }
+    /* scalar f8e4m3 and e8m0 parameters need their own roundings */
+    bool e4m3 = false, e8m0 = false;
+    for (size_t i = 0; i < c->module->nkernels; i++)
+        for (size_t j = 0; j < c->module->kernels[i]->nparams; j++) {
+            const tl_param *p = &c->module->kernels[i]->params[j];
+            e4m3 |= !p->is_tensor && p->var->dtype == TL_DT_F8E4M3;
+            e8m0 |= !p->is_tensor && p->var->dtype == TL_DT_E8M0;
+        }
+    if (e4m3)
+        tl_strbuf_puts(o, host_e4m3);
+    if (e8m0)
+        tl_strbuf_puts(o, host_e8m0);
     for (size_t i = 0; i < c->module->nkernels; i++)
         if (!kernel(o, c->module->kernels[i], kind, err))
             return false;

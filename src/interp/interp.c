@@ -71,6 +71,9 @@ double tl_interp_get(tl_dtype t, const void *data, size_t i)
     case TL_DT_BF16: return tl_value_bf16_to_double(((const uint16_t *)data)[i]);
     case TL_DT_F32: return ((const float *)data)[i];
     case TL_DT_F64: return ((const double *)data)[i];
+    case TL_DT_F8E4M3: return tl_value_f8e4m3_to_double(((const uint8_t *)data)[i]);
+    case TL_DT_F8E5M2: return tl_value_f8e5m2_to_double(((const uint8_t *)data)[i]);
+    case TL_DT_E8M0: return tl_value_e8m0_to_double(((const uint8_t *)data)[i]);
     default: return 0;
     }
 }
@@ -108,6 +111,9 @@ static void global_write(tl_dtype t, void *data, size_t i, tl_ival v)
     case TL_DT_BF16: ((uint16_t *)data)[i] = tl_value_bf16_from_double(v.f); break;
     case TL_DT_F32: ((float *)data)[i] = (float)tl_value_round(TL_DT_F32, v.f); break;
     case TL_DT_F64: ((double *)data)[i] = v.f; break;
+    case TL_DT_F8E4M3: ((uint8_t *)data)[i] = tl_value_f8e4m3_from_double(v.f); break;
+    case TL_DT_F8E5M2: ((uint8_t *)data)[i] = tl_value_f8e5m2_from_double(v.f); break;
+    case TL_DT_E8M0: ((uint8_t *)data)[i] = tl_value_e8m0_from_double(v.f); break;
     default: break;
     }
 }

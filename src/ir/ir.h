@@ -51,7 +51,7 @@
 /* Every dtype, in enum order: X(ID, name, bits, kind, C type, DLPack code).
  * ID makes TL_DT_<ID>; name is how the language spells it; bits are its size
  * in memory (bool is one byte); kind is BOOL, SINT, UINT or FLOAT; the C type
- * is that of one element in memory (f16/bf16 are their bits), for the code
+ * is that of one element in memory (f16/bf16/fp8 are their bits), for the code
  * generators that write C; the DLPack code names the TL_DL_<code> constant of
  * ir/value.h that a tensor of the dtype carries (bool: a uint8 tensor). The
  * enum and the tables of ir.c and value.c are all made from this list. */
@@ -68,7 +68,10 @@
     X(F16, "f16", 16, FLOAT, "uint16_t", FLOAT)    \
     X(BF16, "bf16", 16, FLOAT, "uint16_t", BFLOAT) \
     X(F32, "f32", 32, FLOAT, "float", FLOAT)       \
-    X(F64, "f64", 64, FLOAT, "double", FLOAT)
+    X(F64, "f64", 64, FLOAT, "double", FLOAT)      \
+    X(F8E4M3, "f8e4m3", 8, FLOAT, "uint8_t", FLOAT8_E4M3FN) \
+    X(F8E5M2, "f8e5m2", 8, FLOAT, "uint8_t", FLOAT8_E5M2)    \
+    X(E8M0, "e8m0", 8, FLOAT, "uint8_t", FLOAT8_E8M0FNU)
 
 typedef enum tl_dtype {
     TL_DT_INVALID = 0, /* no value / an error already reported */
@@ -84,6 +87,10 @@ bool tl_dtype_is_float(tl_dtype t);
 bool tl_dtype_is_int(tl_dtype t);      /* signed or unsigned, not bool */
 bool tl_dtype_is_signed(tl_dtype t);   /* signed ints and floats */
 int tl_dtype_bits(tl_dtype t);         /* bool is 8 (one byte in memory) */
+/* A float narrower than f32 (f16, bf16, f8e4m3, f8e5m2, e8m0): held in memory as
+ * its bit pattern, computed in f32 and rounded back after every operation,
+ * which is exact (f32 has at least 2p + 2 bits for each of them). */
+bool tl_dtype_is_small_float(tl_dtype t);
 /* The C type of one element in memory ("float"; f16/bf16 are "uint16_t"),
  * for the code generators that write C; "void" for TL_DT_INVALID. */
 const char *tl_dtype_c_type(tl_dtype t);

@@ -19,7 +19,8 @@
 /* A binary float format: a sign bit, ebits exponent bits (bias 2^(ebits-1) - 1)
  * and mbits stored mantissa bits. An IEEE-like format keeps its top exponent
  * for inf (mantissa 0) and NaN; a finite-only one (OCP's "FN") uses the top
- * exponent for numbers too, all but the all-ones pattern, its one NaN. */
+ * exponent for numbers too, all but the all-ones pattern, its one NaN, and
+ * saturates: past its largest finite value (inf included) a number gives it. */
 typedef struct small_format {
     int mbits, ebits;
     bool finite_only;
@@ -39,7 +40,7 @@ static uint32_t encode_small_float(double x, small_format f)
     uint32_t expmask = ((1u << f.ebits) - 1) << f.mbits;
     uint32_t mantmask = (1u << f.mbits) - 1;
     uint32_t nan = f.finite_only ? expmask | mantmask : expmask | (1u << (f.mbits - 1));
-    uint32_t overflow = f.finite_only ? nan : expmask; /* inf where there is one */
+    uint32_t overflow = f.finite_only ? nan - 1 : expmask; /* inf, or the largest finite */
     if (isnan(x))
         return sign | nan;
     double a = fabs(x);
@@ -63,7 +64,7 @@ static uint32_t encode_small_float(double x, small_format f)
     if (e > emax)
         return sign | overflow;
     uint32_t code = ((uint32_t)(e + bias) << f.mbits) | ((uint32_t)m - (1u << f.mbits));
-    if (f.finite_only && code == nan) /* the value NaN's pattern would have */
+    if (f.finite_only && code == nan) /* the value NaN's pattern would have: saturate */
         return sign | overflow;
     return sign | code;
 }
@@ -96,6 +97,24 @@ double tl_value_f8e4m3_to_double(uint8_t b) { return decode_small_float(b, F8E4M
 uint8_t tl_value_f8e5m2_from_double(double x) { return (uint8_t)encode_small_float(x, F8E5M2); }
 double tl_value_f8e5m2_to_double(uint8_t b) { return decode_small_float(b, F8E5M2); }
 
+uint8_t tl_value_e8m0_from_double(double x)
+{
+    if (isnan(x) || x < 0)
+        return 0xff;
+    if (x < ldexp(1.0, -127))
+        return 0x00;
+    if (isinf(x))
+        return 0xfe;
+    int e;
+    double m = frexp(x, &e); /* x = m 2^e, m in [0.5, 1) */
+    e -= 1;                  /* x in [2^e, 2^(e+1)) */
+    if (m > 0.75 || (m == 0.75 && ((e + 127) & 1)))
+        e += 1; /* nearer 2^(e+1), or a tie and e's byte is odd */
+    return e > 127 ? 0xfe : (uint8_t)(e + 127);
+}
+
+double tl_value_e8m0_to_double(uint8_t b) { return b == 0xff ? NAN : ldexp(1.0, (int)b - 127); }
+
 /* ---- arithmetic ------------------------------------------------------------ */
 
 int64_t tl_value_wrap_int(tl_dtype t, int64_t v)
@@ -127,6 +146,9 @@ uint64_t tl_value_float_bits(tl_dtype t, double x)
     switch (t) {
     case TL_DT_F16: return tl_value_f16_from_double(x);
     case TL_DT_BF16: return tl_value_bf16_from_double(x);
+    case TL_DT_F8E4M3: return tl_value_f8e4m3_from_double(x);
+    case TL_DT_F8E5M2: return tl_value_f8e5m2_from_double(x);
+    case TL_DT_E8M0: return tl_value_e8m0_from_double(x);
     case TL_DT_F32: {
         float f = (float)tl_value_round(TL_DT_F32, x);
         uint32_t u;
@@ -146,6 +168,9 @@ double tl_value_float_from_bits(tl_dtype t, uint64_t b)
     switch (t) {
     case TL_DT_F16: return tl_value_f16_to_double((uint16_t)b);
     case TL_DT_BF16: return tl_value_bf16_to_double((uint16_t)b);
+    case TL_DT_F8E4M3: return tl_value_f8e4m3_to_double((uint8_t)b);
+    case TL_DT_F8E5M2: return tl_value_f8e5m2_to_double((uint8_t)b);
+    case TL_DT_E8M0: return tl_value_e8m0_to_double((uint8_t)b);
     case TL_DT_F32: {
         uint32_t u = (uint32_t)b;
         float f;
@@ -165,6 +190,9 @@ double tl_value_round(tl_dtype t, double x)
     switch (t) {
     case TL_DT_F16: return tl_value_f16_to_double(tl_value_f16_from_double(x));
     case TL_DT_BF16: return tl_value_bf16_to_double(tl_value_bf16_from_double(x));
+    case TL_DT_F8E4M3: return tl_value_f8e4m3_to_double(tl_value_f8e4m3_from_double(x));
+    case TL_DT_F8E5M2: return tl_value_f8e5m2_to_double(tl_value_f8e5m2_from_double(x));
+    case TL_DT_E8M0: return tl_value_e8m0_to_double(tl_value_e8m0_from_double(x));
     case TL_DT_F32:
         if (isfinite(x) && fabs(x) > (double)FLT_MAX) {
             /* (float)x is undefined here in C; FLT_MAX + half an ulp and
@@ -215,6 +243,8 @@ void tl_dlpack_type_name(uint8_t code, uint8_t bits, uint16_t lanes, char *buf, 
                        : code == TL_DL_BFLOAT ? "bf" : NULL;
     if (code == TL_DL_BOOL && bits == 8)
         snprintf(buf, cap, "bool");
+    else if ((code == TL_DL_FLOAT8_E4M3FN || code == TL_DL_FLOAT8_E5M2 || code == TL_DL_FLOAT8_E8M0FNU) && bits == 8)
+        snprintf(buf, cap, code == TL_DL_FLOAT8_E4M3FN ? "f8e4m3" : code == TL_DL_FLOAT8_E5M2 ? "f8e5m2" : "e8m0");
     else if (prefix)
         snprintf(buf, cap, "%s%u", prefix, (unsigned)bits);
     else

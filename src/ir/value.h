@@ -13,9 +13,10 @@
  * NaN (its sign kept). f16, bf16 and f8e5m2 are IEEE-like: past the largest
  * finite value a number rounds to inf, and inf stays inf. f8e4m3 is OCP's
  * E4M3FN: no infinities, 0x7f and 0xff are NaN, the largest finite value is
- * 448; this is the OCP spec's non-saturating conversion, so a number that
- * rounds past 448 (|x| > 464; 464 itself ties to 448) and inf give NaN.
- * Saturating to 448 is left to whoever wants it (clamp before converting).
+ * 448; its conversion saturates (the OCP spec's satfinite mode, what CUDA's
+ * __nv_fp8_e4m3 and the cvt.rn.satfinite instructions do): a number that
+ * rounds past 448 and inf give +-448, only NaN gives NaN. (torch's
+ * float8_e4m3fn differs only there: it gives NaN for |x| > 464.)
  */
 #ifndef TL_IR_VALUE_H
 #define TL_IR_VALUE_H
@@ -32,10 +33,17 @@ uint16_t tl_value_f16_from_double(double x); /* IEEE binary16 */
 double tl_value_f16_to_double(uint16_t h);
 uint16_t tl_value_bf16_from_double(double x); /* bfloat16: f32's top half */
 double tl_value_bf16_to_double(uint16_t h);
-uint8_t tl_value_f8e4m3_from_double(double x); /* OCP E4M3FN, NaN past 448 */
+uint8_t tl_value_f8e4m3_from_double(double x); /* OCP E4M3FN, saturating to 448 */
 double tl_value_f8e4m3_to_double(uint8_t b);
 uint8_t tl_value_f8e5m2_from_double(double x); /* OCP E5M2: IEEE-like, with inf */
 double tl_value_f8e5m2_to_double(uint8_t b);
+/* OCP E8M0 (float8_e8m0fnu), an MX scale: byte b is 2^(b - 127), 0xff NaN;
+ * no sign, no zero, no inf. From a double: NaN and x < 0 (-inf too) give
+ * NaN; +-0 and anything below 2^-127 give 2^-127 (0x00, the nearest);
+ * otherwise round to nearest with ties (1.5 * 2^e) to the even byte, and
+ * past 2^127 (+inf too) saturate to 2^127 (0xfe), as f8e4m3 does. */
+uint8_t tl_value_e8m0_from_double(double x);
+double tl_value_e8m0_to_double(uint8_t b);
 
 /* ---- arithmetic ------------------------------------------------------------ */
 
@@ -57,8 +65,9 @@ int64_t tl_value_shift(tl_dtype t, bool left, int64_t x, int64_t n);
 uint64_t tl_value_float_bits(tl_dtype t, double x);
 double tl_value_float_from_bits(tl_dtype t, uint64_t b);
 
-/* x rounded to float dtype t (f16, bf16, f32), ties to even, past the largest
- * finite value to inf; x itself for f64 and any other dtype. */
+/* x rounded to float dtype t (f16, bf16, f32, fp8), ties to even, past the
+ * largest finite value to inf (to 448 for f8e4m3); x itself for f64 and any
+ * other dtype. */
 double tl_value_round(tl_dtype t, double x);
 
 /* min and max of floats, as the interpreter computes them: a NaN operand is
@@ -77,9 +86,13 @@ double tl_value_fmax(double a, double b);
 #define TL_DL_FLOAT 2
 #define TL_DL_BFLOAT 4
 #define TL_DL_BOOL 6
+#define TL_DL_FLOAT8_E4M3FN 10 /* DLPack 1.1 */
+#define TL_DL_FLOAT8_E5M2 12
+#define TL_DL_FLOAT8_E8M0FNU 14
 
 /* The DLPack code and bits of a tensor of dtype t (one lane): iN {INT, N},
- * uN {UINT, N}, f16/f32/f64 {FLOAT, N}, bf16 {BFLOAT, 16}, bool {UINT, 8}
+ * uN {UINT, N}, f16/f32/f64 {FLOAT, N}, bf16 {BFLOAT, 16}, bool {UINT, 8},
+ * f8e4m3 {FLOAT8_E4M3FN, 8}, f8e5m2 {FLOAT8_E5M2, 8}, e8m0 {FLOAT8_E8M0FNU, 8}
  * (the table is ir.h's TL_DTYPES); TL_DT_INVALID gives {INT, 0}. */
 void tl_dtype_to_dlpack(tl_dtype t, uint8_t *code, uint8_t *bits);
 
@@ -88,7 +101,7 @@ void tl_dtype_to_dlpack(tl_dtype t, uint8_t *code, uint8_t *bits);
 bool tl_dtype_matches_dlpack(tl_dtype t, uint8_t code, uint8_t bits, uint16_t lanes);
 
 /* The name of a DLPack type as messages give it, into buf (cap bytes): "i32",
- * "u8", "f16", "bf16", "bool" ({BOOL, 8}), "type code 9 bits 8" for any other
+ * "u8", "f16", "bf16", "bool" ({BOOL, 8}), "f8e4m3", "f8e5m2", "e8m0", "type code 9 bits 8" for any other
  * code, with "x4" appended when lanes is not 1. */
 void tl_dlpack_type_name(uint8_t code, uint8_t bits, uint16_t lanes, char *buf, size_t cap);
 

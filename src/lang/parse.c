@@ -588,7 +588,7 @@ static tl_expr *make_binary(parser *p, tl_binop op, tl_expr *x, tl_expr *y, tl_s
         }
         if (tl_binop_is_bits(op) && !tl_dtype_is_int(t)) {
             error_at(p, loc, "%s needs integer operands, got %s; to see a float's bits use bitcast(x, %s)",
-                     what, tl_dtype_name(t), t == TL_DT_F64 ? "u64" : t == TL_DT_F32 ? "u32" : "u16");
+                     what, tl_dtype_name(t), t == TL_DT_F64 ? "u64" : t == TL_DT_F32 ? "u32" : tl_dtype_bits(t) == 8 ? "u8" : "u16");
             return NULL;
         }
     }
@@ -1229,7 +1229,7 @@ static bool parse_dtype(parser *p, tl_dtype *out)
     }
     char got[64];
     describe_tok(p, got, sizeof got);
-    error_at(p, here(p), "expected a dtype (bool, i8..i64, u8..u64, f16, bf16, f32, f64), got %s", got);
+    error_at(p, here(p), "expected a dtype (bool, i8..i64, u8..u64, f16, bf16, f32, f64, f8e4m3, f8e5m2, e8m0), got %s", got);
     return false;
 }
 

@@ -145,6 +145,7 @@ int tilec_rt_host_scalar(const tl_any *args, int i, const char *name, int dtype,
         case TL_DT_F64: *(double *)out = x; break;
         case TL_DT_F32: *(float *)out = (float)x; break;
         case TL_DT_F16: *(uint16_t *)out = tl_value_f16_from_double(x); break;
+        case TL_DT_F8E4M3: case TL_DT_F8E5M2: case TL_DT_E8M0: *(uint8_t *)out = (uint8_t)tl_value_float_bits(t, x); break;
         default: *(uint16_t *)out = tl_value_bf16_from_double(x); break;
         }
         return 0;

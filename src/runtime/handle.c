@@ -378,6 +378,7 @@ static bool convert_scalar(int i, const rt_param *p, const tl_any *a, scalar *ou
         case TL_DT_F64: out->f64 = x; break;
         case TL_DT_F32: out->f32 = (float)x; break;
         case TL_DT_F16: out->h = tl_value_f16_from_double(x); break;
+        case TL_DT_F8E4M3: case TL_DT_F8E5M2: case TL_DT_E8M0: out->bytes[0] = (unsigned char)tl_value_float_bits(t, x); break;
         default: out->h = tl_value_bf16_from_double(x); break;
         }
         return true;

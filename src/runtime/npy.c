@@ -30,6 +30,10 @@ const char *tl_npy_descr(tl_dtype t)
     case TL_DT_F16: return "<f2";
     case TL_DT_F32: return "<f4";
     case TL_DT_F64: return "<f8";
+    /* NumPy has no fp8: their bytes go as uint8 (ml_dtypes: .view(float8_e4m3fn)) */
+    case TL_DT_F8E4M3:
+    case TL_DT_F8E5M2:
+    case TL_DT_E8M0: return "|u1";
     default: return NULL;
     }
 }

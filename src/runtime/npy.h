@@ -39,7 +39,8 @@ bool tl_npy_parse(const char *name, const unsigned char *buf, size_t len, tl_npy
  * path in err (bf16 has no NumPy dtype). */
 bool tl_npy_write(const char *path, tl_dtype t, int ndim, const int64_t *shape, const void *data, tl_error *err);
 void tl_npy_free(tl_npy *a);
-/* NumPy's name of t's dtype ("<f4"), or NULL when it has none (bf16). */
+/* NumPy's name of t's dtype ("<f4"), or NULL when it has none (bf16). The fp8
+ * dtypes, which NumPy lacks, are written as their bytes, uint8 ("|u1"). */
 const char *tl_npy_descr(tl_dtype t);
 
 #endif

@@ -11,6 +11,10 @@
  *     can represent. tl_f16r(x) / tl_bf16r(x) round a double to the format,
  *     round-to-nearest-even, overflow to inf, NaN kept: what the interpreter
  *     (src/interp) does after every f16/bf16 operation.
+ *   - f8e4m3, f8e5m2 and e8m0 the same way, one byte in memory: tl_f8e4m3r /
+ *     tl_f8e5m2r round (f8e4m3 saturates to +-448, NaN kept; f8e5m2 goes
+ *     to inf like f16; e8m0 below), tl_f8*_from_double / tl_f8*_to_f32 encode and decode,
+ *     bit for bit as src/ir/value.c.
  *   - conversions with the interpreter's meaning: float to int truncates and
  *     saturates, NaN gives 0 (tl_ftoi_*); ceildiv rounds toward +inf.
  *   - tl_rt_gemm_ref: C += op(A) op(B) on f32, row-major, summing in the
@@ -182,6 +186,95 @@ static inline float tl_bf16_to_f32(uint16_t h)
 /* x rounded to f16 / bf16, as a float. */
 static inline float tl_f16r(double x) { return tl_f16_to_f32(tl_f16_from_double(x)); }
 static inline float tl_bf16r(double x) { return tl_bf16_to_f32(tl_bf16_from_double(x)); }
+
+/* ---- fp8 ----------------------------------------------------------------- */
+
+/* OCP E4M3FN (bias 7, no inf, S.1111.111 NaN, 448 the largest): rounded to
+ * nearest even, saturating to +-448 (inf too); NaN stays NaN, sign kept. */
+static inline uint8_t tl_f8e4m3_from_double(double x)
+{
+    uint64_t b;
+    memcpy(&b, &x, sizeof b);
+    uint32_t sign = (uint32_t)(b >> 63) << 7;
+    int e = (int)((b >> 52) & 0x7ff);
+    uint64_t m = b & ((UINT64_C(1) << 52) - 1);
+    if (e == 0x7ff)
+        return (uint8_t)(sign | (m ? 0x7fu : 0x7eu));
+    if (e == 0)
+        return (uint8_t)sign;
+    int ex = e - 1023;
+    if (ex > 8)
+        return (uint8_t)(sign | 0x7eu);
+    uint64_t sig = m | (UINT64_C(1) << 52);
+    int shift = 52 - 3;
+    uint32_t biased = 0;
+    if (ex >= -6)
+        biased = (uint32_t)(ex + 7);
+    else
+        shift += -6 - ex; /* subnormal */
+    if (shift > 60)
+        return (uint8_t)sign;
+    uint64_t q = sig >> shift, rem = sig & ((UINT64_C(1) << shift) - 1), half = UINT64_C(1) << (shift - 1);
+    if (rem > half || (rem == half && (q & 1)))
+        q++;
+    if (biased == 0)
+        return (uint8_t)(sign | (uint32_t)q);
+    uint32_t code = (biased << 3) + (uint32_t)(q - 8);
+    return (uint8_t)(sign | (code > 0x7eu ? 0x7eu : code)); /* past 448 (NaN's code): saturate */
+}
+
+static inline float tl_f8e4m3_to_f32(uint8_t h)
+{
+    uint32_t s = (uint32_t)(h & 0x80) << 24, e = (h >> 3) & 0xf, m = h & 7, bits;
+    if (e == 0xf && m == 7) {
+        bits = s | 0x7fc00000u;
+    } else if (e == 0) {
+        float v = (float)m * 0.001953125f; /* 2^-9 */
+        return s ? -v : v;
+    } else {
+        bits = s | ((e + 120) << 23) | (m << 20);
+    }
+    float f;
+    memcpy(&f, &bits, sizeof f);
+    return f;
+}
+
+/* OCP E5M2 (bias 15, IEEE-like): f16's top byte. */
+static inline uint8_t tl_f8e5m2_from_double(double x) { return (uint8_t)tl_rt_small_from_double(x, 2, 5); }
+static inline float tl_f8e5m2_to_f32(uint8_t h) { return tl_f16_to_f32((uint16_t)(h << 8)); }
+
+/* OCP E8M0 (an MX scale): byte b is 2^(b - 127), 0xff NaN. NaN and
+ * negative numbers give NaN, +-0 and anything below 2^-127 give 0x00, ties
+ * (1.5 * 2^e) go to the even byte, past 2^127 (inf too) saturates to 0xfe. */
+static inline uint8_t tl_e8m0_from_double(double x)
+{
+    uint64_t b;
+    memcpy(&b, &x, sizeof b);
+    int e = (int)((b >> 52) & 0x7ff);
+    uint64_t m = b & ((UINT64_C(1) << 52) - 1);
+    if (e == 0x7ff)
+        return m || (b >> 63) ? 0xff : 0xfe;
+    if ((b >> 63) && (e || m))
+        return 0xff;
+    int ex = e - 1023; /* x in [2^ex, 2^(ex+1)) */
+    if (e == 0 || ex < -127)
+        return 0x00;
+    uint64_t halfway = UINT64_C(1) << 51;
+    ex += m > halfway || (m == halfway && ((ex + 127) & 1));
+    return ex > 127 ? 0xfe : (uint8_t)(ex + 127);
+}
+
+static inline float tl_e8m0_to_f32(uint8_t h)
+{
+    uint32_t bits = h == 0xff ? 0x7fc00000u : h == 0 ? 0x00400000u : (uint32_t)h << 23;
+    float f;
+    memcpy(&f, &bits, sizeof f);
+    return f;
+}
+
+static inline float tl_e8m0r(double x) { return tl_e8m0_to_f32(tl_e8m0_from_double(x)); }
+static inline float tl_f8e4m3r(double x) { return tl_f8e4m3_to_f32(tl_f8e4m3_from_double(x)); }
+static inline float tl_f8e5m2r(double x) { return tl_f8e5m2_to_f32(tl_f8e5m2_from_double(x)); }
 
 /* ---- conversions and integer helpers ---------------------------------- */
 

@@ -94,6 +94,12 @@ TL_DEV int64_t tl_ceildiv_i64(int64_t a, int64_t b)
     return q + (m != 0 && ((a < 0) == (b < 0)));
 }
 TL_DEV uint64_t tl_ceildiv_u64(uint64_t a, uint64_t b) { return a / b + (a % b != 0); }
+/* signed / and % truncate; MIN / -1 wraps to MIN and MIN % -1 is 0, as
+ * the interpreter defines them (C++ leaves both undefined) */
+TL_DEV int32_t tl_div_i32(int32_t a, int32_t b) { return b == -1 ? (int32_t)(0u - (uint32_t)a) : a / b; }
+TL_DEV int32_t tl_mod_i32(int32_t a, int32_t b) { return b == -1 ? 0 : a % b; }
+TL_DEV int64_t tl_div_i64(int64_t a, int64_t b) { return b == -1 ? (int64_t)(0ull - (uint64_t)a) : a / b; }
+TL_DEV int64_t tl_mod_i64(int64_t a, int64_t b) { return b == -1 ? 0 : a % b; }
 TL_DEV int64_t tl_min_i64(int64_t a, int64_t b) { return a < b ? a : b; }
 TL_DEV int64_t tl_max_i64(int64_t a, int64_t b) { return a > b ? a : b; }
 TL_DEV uint64_t tl_min_u64(uint64_t a, uint64_t b) { return a < b ? a : b; }
@@ -201,6 +207,22 @@ TL_DEV void tl_atomic_mm16(uint16_t *p, float v, bool bf, bool mx)
         old = atomicCAS(w, assumed, (assumed & ~(0xffffu << shift)) | ((unsigned)n << shift));
     } while (old != assumed);
 }
+/* 8- and 16-bit integers (op 0 add, wrapping; 1 max; 2 min) through a
+ * compare-and-swap on their 32-bit word */
+template <typename T> TL_DEV void tl_atomic_narrow(T *p, T v, int op)
+{
+    unsigned *w = (unsigned *)((unsigned long long)p & ~3ULL);
+    unsigned shift = (unsigned)((unsigned long long)p & 3ULL) * 8u;
+    unsigned mask = (sizeof(T) == 1 ? 0xffu : 0xffffu) << shift, old = *(volatile unsigned *)w, assumed;
+    do {
+        assumed = old;
+        T cur = (T)((assumed & mask) >> shift);
+        T n = op == 0 ? (T)(cur + v) : op == 1 ? (cur > v ? cur : v) : (cur < v ? cur : v);
+        if (n == cur)
+            return;
+        old = atomicCAS(w, assumed, (assumed & ~mask) | (((unsigned)n << shift) & mask));
+    } while (old != assumed);
+}
 
 /* kernel conv2d: 128 threads per block, 8192 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(128) conv2d(uint16_t *X, uint16_t *Wt, uint16_t *Y, long long tl_dim_N)
@@ -232,9 +254,9 @@ extern "C" __global__ void __launch_bounds__(128) conv2d(uint16_t *X, uint16_t *
     }
     /* pipelined, 2 stages: in order for now */
     for (int32_t t = 0; t < 9; t++) {
-        const int32_t r = t / 3;
-        const int32_t s = t % 3;
-        const int32_t c0 = (t % 1) * 32;
+        const int32_t r = tl_div_i32(t, 3);
+        const int32_t s = tl_mod_i32(t, 3);
+        const int32_t c0 = tl_mod_i32(t, 1) * 32;
         __syncthreads();
         /* parallel i, kk: 2048 iterations, runs of 4, 4 per thread */
         for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
@@ -245,9 +267,9 @@ extern "C" __global__ void __launch_bounds__(128) conv2d(uint16_t *X, uint16_t *
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t kk = (int32_t)(tl_tid * 4 % 32) + tl_v;
                 const int32_t m = (by * 64) + i;
-                const int32_t n = m / 56;
-                const int32_t p = (m / 7) % 8;
-                const int32_t q = m % 7;
+                const int32_t n = tl_div_i32(m, 56);
+                const int32_t p = tl_mod_i32(tl_div_i32(m, 7), 8);
+                const int32_t q = tl_mod_i32(m, 7);
                 const int32_t h = ((p * 2) - 1) + r;
                 const int32_t w = ((q * 2) - 1) + s;
                 const bool inside = (((((n < N) && (h >= 0)) && (h < 15)) && (w >= 0)) && (w < 13)) && ((c0 + kk) < 24);
@@ -336,8 +358,8 @@ extern "C" __global__ void __launch_bounds__(128) conv2d(uint16_t *X, uint16_t *
             const int32_t m = (by * 64) + i;
             const int32_t f = (bx * 64) + j;
             if ((m < ((N * 8) * 7)) && (f < 40)) {
-                if (((((0 <= (m / 56)) && ((m / 56) < N)) && ((0 <= ((m / 7) % 8)) && (((m / 7) % 8) < 8))) && ((0 <= (m % 7)) && ((m % 7) < 7))) && ((0 <= f) && (f < 40))) {
-                    Y[((((int64_t)(m / 56) * 8 + (m / 7) % 8) * 7 + m % 7) * 40 + f)] = tl_f2h(tl_f16r(C_f[tl_s * 4 + tl_v]));
+                if (((((0 <= tl_div_i32(m, 56)) && (tl_div_i32(m, 56) < N)) && ((0 <= tl_mod_i32(tl_div_i32(m, 7), 8)) && (tl_mod_i32(tl_div_i32(m, 7), 8) < 8))) && ((0 <= tl_mod_i32(m, 7)) && (tl_mod_i32(m, 7) < 7))) && ((0 <= f) && (f < 40))) {
+                    Y[((((int64_t)tl_div_i32(m, 56) * 8 + tl_mod_i32(tl_div_i32(m, 7), 8)) * 7 + tl_mod_i32(m, 7)) * 40 + f)] = tl_f2h(tl_f16r(C_f[tl_s * 4 + tl_v]));
                 }
             }
         }

@@ -94,6 +94,12 @@ TL_DEV int64_t tl_ceildiv_i64(int64_t a, int64_t b)
     return q + (m != 0 && ((a < 0) == (b < 0)));
 }
 TL_DEV uint64_t tl_ceildiv_u64(uint64_t a, uint64_t b) { return a / b + (a % b != 0); }
+/* signed / and % truncate; MIN / -1 wraps to MIN and MIN % -1 is 0, as
+ * the interpreter defines them (C++ leaves both undefined) */
+TL_DEV int32_t tl_div_i32(int32_t a, int32_t b) { return b == -1 ? (int32_t)(0u - (uint32_t)a) : a / b; }
+TL_DEV int32_t tl_mod_i32(int32_t a, int32_t b) { return b == -1 ? 0 : a % b; }
+TL_DEV int64_t tl_div_i64(int64_t a, int64_t b) { return b == -1 ? (int64_t)(0ull - (uint64_t)a) : a / b; }
+TL_DEV int64_t tl_mod_i64(int64_t a, int64_t b) { return b == -1 ? 0 : a % b; }
 TL_DEV int64_t tl_min_i64(int64_t a, int64_t b) { return a < b ? a : b; }
 TL_DEV int64_t tl_max_i64(int64_t a, int64_t b) { return a > b ? a : b; }
 TL_DEV uint64_t tl_min_u64(uint64_t a, uint64_t b) { return a < b ? a : b; }
@@ -199,6 +205,22 @@ TL_DEV void tl_atomic_mm16(uint16_t *p, float v, bool bf, bool mx)
         if (n == h)
             return;
         old = atomicCAS(w, assumed, (assumed & ~(0xffffu << shift)) | ((unsigned)n << shift));
+    } while (old != assumed);
+}
+/* 8- and 16-bit integers (op 0 add, wrapping; 1 max; 2 min) through a
+ * compare-and-swap on their 32-bit word */
+template <typename T> TL_DEV void tl_atomic_narrow(T *p, T v, int op)
+{
+    unsigned *w = (unsigned *)((unsigned long long)p & ~3ULL);
+    unsigned shift = (unsigned)((unsigned long long)p & 3ULL) * 8u;
+    unsigned mask = (sizeof(T) == 1 ? 0xffu : 0xffffu) << shift, old = *(volatile unsigned *)w, assumed;
+    do {
+        assumed = old;
+        T cur = (T)((assumed & mask) >> shift);
+        T n = op == 0 ? (T)(cur + v) : op == 1 ? (cur > v ? cur : v) : (cur < v ? cur : v);
+        if (n == cur)
+            return;
+        old = atomicCAS(w, assumed, (assumed & ~mask) | (((unsigned)n << shift) & mask));
     } while (old != assumed);
 }
 
@@ -320,8 +342,8 @@ extern "C" __global__ void __launch_bounds__(128) paged_gqa_decode(uint16_t *Q, 
         const int32_t lb = (((((0 <= b) && (b < B)) && ((0 <= g) && (g < G))) && ((0 <= k) && (k < NS))) ? BI[(((int64_t)b * G + g) * NS + k)] : 0);
         __syncthreads();
         if ((lb >= 0) && (lb < (int32_t)tl_ceildiv_i64(len, 16))) {
-            const int32_t page = ((((0 <= b) && (b < B)) && ((0 <= (lb / 2)) && ((lb / 2) < MP))) ? BT[((int64_t)b * MP + lb / 2)] : 0);
-            const int32_t off = (lb % 2) * 16;
+            const int32_t page = ((((0 <= b) && (b < B)) && ((0 <= tl_div_i32(lb, 2)) && (tl_div_i32(lb, 2) < MP))) ? BT[((int64_t)b * MP + tl_div_i32(lb, 2))] : 0);
+            const int32_t off = tl_mod_i32(lb, 2) * 16;
             if ((((0 <= page) && (((int64_t)page + INT64_C(1)) <= (int64_t)NP)) && ((0 <= off) && (((int64_t)off + INT64_C(16)) <= INT64_C(32)))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G)) {
                 /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
                 float2 tl_qs[2]; /* every step's run, loaded first */
