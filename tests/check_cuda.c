@@ -508,9 +508,9 @@ START_TEST(reductions_through_shuffles_and_vector_copies)
     ck_assert(strstr(cu, "__shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 32)") != NULL);
     ck_assert(strstr(cu, "each thread's run of 4 in a register") != NULL);
     ck_assert(strstr(cu, "for (int32_t red") == NULL);
-    ck_assert(strstr(cu, "tl_qs[tl_s] = *(const float4 *)tl_p;") != NULL);
+    ck_assert(strstr(cu, "tl_pf[tl_s] = *(const float4 *)tl_p;") != NULL); /* loads first, one iteration ahead */
     ck_assert(strstr(cu, "*(float4 *)tl_p = tl_q;") != NULL);
-    ck_assert(strstr(cu, "((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];") != NULL);
+    ck_assert(strstr(cu, "((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];") != NULL);
     ck_assert(strstr(cu, ": 0.0f);") != NULL); /* the masked copy at the edge */
     unbuild(&b);
     ck_assert_msg(build_file(&b, EXAMPLES "/quantize.tile", "nvidia/h200", &err), "%s", err.msg);
@@ -610,6 +610,51 @@ START_TEST(reductions_in_the_source_partition)
                  &err);
     ck_assert(!in_registers(&b, "X_f"));
     partial_dims(&b, "partial", 2, 32);
+    unbuild(&b);
+}
+END_TEST
+
+/* A serial loop whose body starts with a copy of a global tile the kernel
+ * never writes into registers: the next iteration's loads are issued right
+ * after this iteration's copy, before its compute (a register double
+ * buffer, tl_pf), and the first iteration's before the loop. Not where the
+ * source is written in the kernel, nor where the loop starts with a barrier
+ * (a copy into a shared buffer other threads read). */
+START_TEST(loads_one_iteration_ahead)
+{
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_file(&b, EXAMPLES "/softmax.tile", "nvidia/h200", &err), "%s", err.msg);
+    const char *cu = tl_strbuf_cstr(&b.c.device_source);
+    const char *first = strstr(cu, "serial loop c: its first copy's loads one iteration ahead");
+    ck_assert(first != NULL);
+    ck_assert(strstr(first + 1, "serial loop c: its first copy's loads one iteration ahead") != NULL); /* both passes */
+    /* in the first pass: the stores from tl_pf, then the loads of c + 1, then the masking loop */
+    const char *st = strstr(first, "X_f[tl_s * 4 + tl_v] = ((const float *)&tl_pf[tl_s])[tl_v];");
+    const char *next = strstr(first, "const int32_t tl_cn = c + 1;");
+    const char *mask = strstr(first, "X_f[tl_s * 4 + tl_v] = ((((c * 256) + j) < N) ?");
+    ck_assert(st && next && mask && st < next && next < mask);
+    unbuild(&b);
+    static const char written[] = "kernel k(X: f32[M, N]) grid(ceildiv(M, 4)) threads(128) as bx {\n"
+                                  "    F = fragment f32[4, 256]\n"
+                                  "    for c in range(ceildiv(N, 256)) {\n"
+                                  "        copy(X[bx * 4, c * 256], F)\n"
+                                  "        for i, j in parallel(4, 256) { F[i, j] = F[i, j] * 2.0 }\n"
+                                  "        copy(F, X[bx * 4, c * 256])\n"
+                                  "    }\n"
+                                  "}\n";
+    ck_assert_msg(build_src(&b, "w.tile", written, strlen(written), "nvidia/h200", &err), "%s", err.msg);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "one iteration ahead") == NULL);
+    unbuild(&b);
+    static const char shared[] = "kernel k(X: f32[M, N], Y: f32[M, N]) grid(ceildiv(M, 4)) threads(128) as bx {\n"
+                                 "    S = shared f32[4, 256]\n"
+                                 "    for c in range(ceildiv(N, 256)) {\n"
+                                 "        copy(X[bx * 4, c * 256], S)\n"
+                                 "        for i, j in parallel(4, 256) { Y[bx * 4 + i, c * 256 + j] = S[3 - i, j] }\n"
+                                 "    }\n"
+                                 "}\n";
+    ck_assert_msg(build_src(&b, "s.tile", shared, strlen(shared), "nvidia/h200", &err), "%s", err.msg);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "one iteration ahead") == NULL);
     unbuild(&b);
 }
 END_TEST
@@ -936,6 +981,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, reductions_split_over_threads);
     tcase_add_test(tc, reductions_through_shuffles_and_vector_copies);
     tcase_add_test(tc, reductions_in_the_source_partition);
+    tcase_add_test(tc, loads_one_iteration_ahead);
     tcase_add_test(tc, atomic_add_compiles);
     tcase_add_test(tc, target_without_arch_says_so);
     tcase_add_test(tc, new_constructs_compile);

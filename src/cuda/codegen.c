@@ -2074,8 +2074,180 @@ static bool find_rings(cg *g, const tl_block *b)
     return any;
 }
 
+/* Whether e keeps its value for the whole of a serial loop, given its
+ * variable: no loads, no `var` (which the body may assign). */
+static bool stable_expr(const tl_expr *e)
+{
+    if (!e)
+        return true;
+    switch (e->kind) {
+    case TL_EXPR_VAR: return e->var->kind != TL_VAR_MUT;
+    case TL_EXPR_LOAD: return false;
+    case TL_EXPR_BINARY: return stable_expr(e->bin.a) && stable_expr(e->bin.b);
+    case TL_EXPR_UNARY: return stable_expr(e->un.a);
+    case TL_EXPR_SELECT: return stable_expr(e->sel.cond) && stable_expr(e->sel.a) && stable_expr(e->sel.b);
+    case TL_EXPR_CAST: return stable_expr(e->cast.a);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (!stable_expr(e->call.args[i]))
+                return false;
+        return true;
+    default: return true;
+    }
+}
+
+/* One phase of a prefetched copy (prefetch_loop): part 1 the loads into
+ * tl_pf, part 2 the stores on chip from it. */
+static void prefetch_phase(cg *g, const tl_stmt *cp, const tl_stmt *st, const tl_gpu_partition *p, const char *from, int part)
+{
+    bool check = p->runs % p->threads != 0;
+    g->par = cp;
+    g->part = *p;
+    line(g, "/* parallel %s: %s of the copy, %" PRId64 " runs of %d per thread */", cp->loop.vars[0]->name,
+         part == 1 ? "the loads" : "the stores on chip", p->steps, p->vec);
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_s = 0; tl_s < %" PRId64 "; tl_s++) {", p->steps);
+    g->ind++;
+    line(g, "const int32_t tl_r = tl_s * %d + tl_tid;", p->threads);
+    if (check) {
+        line(g, "if (tl_r < %" PRId64 ") {", p->runs);
+        g->ind++;
+    }
+    line(g, "const int32_t tl_e = tl_r * %d;", p->vec);
+    loop_vars(g, cp, "tl_e", false, NULL);
+    vector_run(g, cp, st, false, from, "tl_pf[tl_s]", part);
+    if (check) {
+        g->ind--;
+        line(g, "}");
+    }
+    g->ind--;
+    line(g, "}");
+    g->par = NULL;
+}
+
+/* `if (v < end && cond) {` with v the loop variable's name (bound just
+ * before to the iteration whose loads these are). */
+static void prefetch_if(cg *g, const tl_stmt *s, const tl_expr *cond, const char *v)
+{
+    indent(g);
+    out(g, "if (%s < ", v);
+    expr(g, s->loop.end[0]);
+    out(g, " && ");
+    expr(g, cond);
+    out(g, ") {\n");
+    g->ind++;
+}
+
+/* The loads of iteration c + 1, one iteration ahead: a serial loop whose
+ * body starts with a copy from a global tensor the kernel never writes into
+ * on-chip memory, in the form legalize_safe_memory_access leaves it,
+ *   if (the tile is inside the tensor) { the copy, loads first (vector_loads_first) } else { the masked copy }
+ * with a condition and indices that keep their value through the loop
+ * (stable_expr). The loads of the first iteration go before the loop; in
+ * iteration c the stores on chip take the registers loaded for c, then the
+ * loads for c + 1 are issued (when that tile is inside too) and are in
+ * flight while the rest of iteration c runs: its loops, reductions and
+ * barriers (a barrier does not wait for a thread's loads into registers).
+ * A register double buffer: tl_pf holds the next tile's runs. */
+static bool prefetch_loop(cg *g, const tl_stmt *s)
+{
+    if (s->loop.kind != TL_LOOP_SERIAL || g->par || s->loop.nvars != 1 || s->loop.body.n < 2 ||
+        !stable_expr(s->loop.begin[0]) || !stable_expr(s->loop.end[0]))
+        return false;
+    const tl_stmt *f = s->loop.body.items[0];
+    if (f->kind != TL_STMT_IF || !stable_expr(f->ifs.cond) || f->ifs.then_body.n != 1)
+        return false;
+    const tl_stmt *cp = f->ifs.then_body.items[0];
+    if (cp->kind != TL_STMT_FOR || cp->loop.kind != TL_LOOP_PARALLEL)
+        return false;
+    tl_gpu_partition p = tl_gpu_partition_of(g->k, cp);
+    bool to_global = false;
+    const tl_stmt *st = vector_copy(g, cp, &p, &to_global);
+    if (!st || to_global || p.steps < 2 || p.steps > 16)
+        return false;
+    const tl_expr *gl = st->store.value;
+    for (int d = 0; d < gl->load.nidx; d++)
+        if (!stable_expr(gl->load.idx[d]))
+            return false;
+    for (int d = 0; d < st->store.nidx; d++)
+        if (!stable_expr(st->store.idx[d]))
+            return false;
+    int ld = 0, wr = 0;
+    count_block(&g->k->body, gl->load.buf, &ld, &wr);
+    if (wr)
+        return false;
+    int64_t in0 = 0;
+    tl_ir_is_const_int(cp->loop.end[cp->loop.nvars - 1], &in0);
+    char from[64];
+    snprintf(from, sizeof from, in0 > 0 && ((int64_t)p.threads * p.vec) % in0 == 0 ? "tl_tid * %d" : "tl_e", p.vec);
+    const char *cv = cname(g, s->loop.vars[0]->name);
+    line(g, "{ /* serial loop %s: its first copy's loads one iteration ahead, into registers */", s->loop.vars[0]->name);
+    g->ind++;
+    line(g, "%s tl_pf[%" PRId64 "]; /* the next iteration's runs */", tl_dtype_bits(st->store.buf->dtype) == 32 ? "float4" : "float2",
+         p.steps);
+    /* the first iteration's loads */
+    line(g, "{");
+    g->ind++;
+    indent(g);
+    out(g, "const int32_t %s = ", cv);
+    if (s->loop.begin[0])
+        expr_top(g, s->loop.begin[0]);
+    else
+        out(g, "0");
+    out(g, ";\n");
+    prefetch_if(g, s, f->ifs.cond, cv);
+    prefetch_phase(g, cp, st, &p, from, 1);
+    g->ind--;
+    line(g, "}");
+    g->ind--;
+    line(g, "}");
+    loop_header(g, s->loop.vars[0], s->loop.begin[0], s->loop.end[0]);
+    g->ind++;
+    /* this iteration's copy: from the registers, or masked at the edge */
+    indent(g);
+    out(g, "if (");
+    expr_top(g, f->ifs.cond);
+    out(g, ") {\n");
+    g->ind++;
+    prefetch_phase(g, cp, st, &p, from, 2);
+    g->ind--;
+    line(g, "} else {");
+    g->ind++;
+    g->synced = false;
+    block(g, &f->ifs.else_body);
+    g->ind--;
+    line(g, "}");
+    /* the next iteration's loads, before this one's compute */
+    line(g, "{");
+    g->ind++;
+    line(g, "const int32_t tl_cn = %s + 1;", cv);
+    line(g, "{");
+    g->ind++;
+    line(g, "const int32_t %s = tl_cn;", cv);
+    prefetch_if(g, s, f->ifs.cond, cv);
+    prefetch_phase(g, cp, st, &p, from, 1);
+    g->ind--;
+    line(g, "}");
+    g->ind--;
+    line(g, "}");
+    g->ind--;
+    line(g, "}");
+    /* the rest of the body, as it was */
+    tl_block rest = {s->loop.body.items + 1, s->loop.body.n - 1};
+    g->synced = false;
+    block(g, &rest);
+    g->ind--;
+    line(g, "}");
+    g->ind--;
+    line(g, "}");
+    g->synced = false;
+    return true;
+}
+
 static void loop(cg *g, const tl_stmt *s)
 {
+    if (prefetch_loop(g, s))
+        return;
     tl_gpu_ring r;
     if (s->loop.kind == TL_LOOP_PIPELINED && !g->par && tl_gpu_ring_of(g->k, s, &r)) {
         ring_loop(g, s, &r);

@@ -277,139 +277,173 @@ extern "C" __global__ void __launch_bounds__(128) layernorm(float *X, float *W, 
             rstd[i1] = 0.0f;
         }
     }
-    for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-            float4 tl_qs[2]; /* every step's run, loaded first */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 256);
+    { /* serial loop c: its first copy's loads one iteration ahead, into registers */
+        float4 tl_pf[2]; /* the next iteration's runs */
+        {
+            const int32_t c = 0;
+            if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)))) {
+                /* parallel i1: the loads of the copy, 2 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 256);
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                        const float *tl_p = &X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)];
+                        if (((unsigned long long)tl_p & 15) == 0) {
+                            tl_pf[tl_s] = *(const float4 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                        }
+                    }
+                }
+            }
+        }
+        for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
+            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
+                /* parallel i1: the stores on chip of the copy, 2 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 256);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_pf[tl_s])[tl_v];
+                    }
+                }
+            } else {
+                /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 256);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                        X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)] : 0.0f);
+                    }
+                }
+            }
+            {
+                const int32_t tl_cn = c + 1;
                 {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                    const float *tl_p = &X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)];
-                    if (((unsigned long long)tl_p & 15) == 0) {
-                        tl_qs[tl_s] = *(const float4 *)tl_p;
-                    } else {
+                    const int32_t c = tl_cn;
+                    if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)))) {
+                        /* parallel i1: the loads of the copy, 2 runs of 4 per thread */
                         #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                            ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                            const int32_t tl_r = tl_s * 128 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i1 = (int32_t)(tl_e / 256);
+                            {
+                                const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                                const float *tl_p = &X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)];
+                                if (((unsigned long long)tl_p & 15) == 0) {
+                                    tl_pf[tl_s] = *(const float4 *)tl_p;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                        ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                                }
+                            }
+                        }
                     }
                 }
             }
+            /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 256);
+                const int32_t i = (int32_t)(tl_e / 256);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                    const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                    const float x = ((((c * 256) + j) < N) ? X_f[tl_s * 4 + tl_v] : 0.0f);
+                    X_f[tl_s * 4 + tl_v] = x;
+                    sq[tl_s * 4 + tl_v] = x * x;
                 }
             }
-        } else {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 256);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)] : 0.0f);
-                }
-            }
-        }
-        /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 256);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                const float x = ((((c * 256) + j) < N) ? X_f[tl_s * 4 + tl_v] : 0.0f);
-                X_f[tl_s * 4 + tl_v] = x;
-                sq[tl_s * 4 + tl_v] = x * x;
-            }
-        }
-        /* parallel rr, rj and i1: 4 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
-        {
-            float tl_w[2];
+            /* parallel rr, rj and i1: 4 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
             {
-                const unsigned tl_m = 0xffffffffu;
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t rr = (int32_t)(tl_e / 256);
-                    tl_w[tl_s] = 0.0f;
+                float tl_w[2];
+                {
+                    const unsigned tl_m = 0xffffffffu;
                     #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t rj = (int32_t)(tl_e % 256) + tl_v;
-                        tl_w[tl_s] = tl_w[tl_s] + X_f[tl_s * 4 + tl_v];
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t rr = (int32_t)(tl_e / 256);
+                        tl_w[tl_s] = 0.0f;
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t rj = (int32_t)(tl_e % 256) + tl_v;
+                            tl_w[tl_s] = tl_w[tl_s] + X_f[tl_s * 4 + tl_v];
+                        }
+                        #pragma unroll
+                        for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
+                            const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 32);
+                            tl_w[tl_s] = tl_w[tl_s] + tl_u;
+                        }
+                        if (tl_tid % 32 == 0)
+                            partial[rr][tl_r % 64 / 32] = tl_w[tl_s];
                     }
-                    #pragma unroll
-                    for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
-                        const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 32);
-                        tl_w[tl_s] = tl_w[tl_s] + tl_u;
+                }
+                __syncthreads();
+                {
+                    for (int32_t i1 = tl_tid; i1 < 4; i1 += 128) {
+                        float tl_c = partial[i1][0];
+                        #pragma unroll
+                        for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
+                            const float tl_u = partial[i1][tl_q];
+                            tl_c = tl_c + tl_u;
+                        }
+                        mean[i1] = mean[i1] + tl_c;
                     }
-                    if (tl_tid % 32 == 0)
-                        partial[rr][tl_r % 64 / 32] = tl_w[tl_s];
                 }
             }
-            __syncthreads();
+            /* parallel rr1, rj1 and i2: 4 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
             {
-                for (int32_t i1 = tl_tid; i1 < 4; i1 += 128) {
-                    float tl_c = partial[i1][0];
+                float tl_w[2];
+                {
+                    const unsigned tl_m = 0xffffffffu;
                     #pragma unroll
-                    for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
-                        const float tl_u = partial[i1][tl_q];
-                        tl_c = tl_c + tl_u;
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t rr1 = (int32_t)(tl_e / 256);
+                        tl_w[tl_s] = 0.0f;
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t rj1 = (int32_t)(tl_e % 256) + tl_v;
+                            tl_w[tl_s] = tl_w[tl_s] + sq[tl_s * 4 + tl_v];
+                        }
+                        #pragma unroll
+                        for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
+                            const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 32);
+                            tl_w[tl_s] = tl_w[tl_s] + tl_u;
+                        }
+                        if (tl_tid % 32 == 0)
+                            partial1_[rr1][tl_r % 64 / 32] = tl_w[tl_s];
                     }
-                    mean[i1] = mean[i1] + tl_c;
                 }
-            }
-        }
-        /* parallel rr1, rj1 and i2: 4 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
-        {
-            float tl_w[2];
-            {
-                const unsigned tl_m = 0xffffffffu;
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t rr1 = (int32_t)(tl_e / 256);
-                    tl_w[tl_s] = 0.0f;
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t rj1 = (int32_t)(tl_e % 256) + tl_v;
-                        tl_w[tl_s] = tl_w[tl_s] + sq[tl_s * 4 + tl_v];
+                __syncthreads();
+                {
+                    for (int32_t i2 = tl_tid; i2 < 4; i2 += 128) {
+                        float tl_c = partial1_[i2][0];
+                        #pragma unroll
+                        for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
+                            const float tl_u = partial1_[i2][tl_q];
+                            tl_c = tl_c + tl_u;
+                        }
+                        rstd[i2] = rstd[i2] + tl_c;
                     }
-                    #pragma unroll
-                    for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
-                        const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 32);
-                        tl_w[tl_s] = tl_w[tl_s] + tl_u;
-                    }
-                    if (tl_tid % 32 == 0)
-                        partial1_[rr1][tl_r % 64 / 32] = tl_w[tl_s];
-                }
-            }
-            __syncthreads();
-            {
-                for (int32_t i2 = tl_tid; i2 < 4; i2 += 128) {
-                    float tl_c = partial1_[i2][0];
-                    #pragma unroll
-                    for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
-                        const float tl_u = partial1_[i2][tl_q];
-                        tl_c = tl_c + tl_u;
-                    }
-                    rstd[i2] = rstd[i2] + tl_c;
                 }
             }
         }
@@ -424,149 +458,183 @@ extern "C" __global__ void __launch_bounds__(128) layernorm(float *X, float *W, 
             rstd[i] = (1.0f / sqrtf(((tl_fmaxf(((rstd[i] / (float)N) - (mean[i] * mean[i])), 0.0f)) + 1e-05f)));
         }
     }
-    for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
-            /* parallel i3, j2: 1024 iterations, runs of 4, 2 per thread */
-            float4 tl_qs[2]; /* every step's run, loaded first */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i3 = (int32_t)(tl_e / 256);
-                {
-                    const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
-                    const float *tl_p = &X[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)];
-                    if (((unsigned long long)tl_p & 15) == 0) {
-                        tl_qs[tl_s] = *(const float4 *)tl_p;
-                    } else {
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                            ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+    { /* serial loop c: its first copy's loads one iteration ahead, into registers */
+        float4 tl_pf[2]; /* the next iteration's runs */
+        {
+            const int32_t c = 0;
+            if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)))) {
+                /* parallel i3: the loads of the copy, 2 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i3 = (int32_t)(tl_e / 256);
+                    {
+                        const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
+                        const float *tl_p = &X[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)];
+                        if (((unsigned long long)tl_p & 15) == 0) {
+                            tl_pf[tl_s] = *(const float4 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                        }
                     }
                 }
             }
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i3 = (int32_t)(tl_e / 256);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
-                }
-            }
-        } else {
-            /* parallel i3, j2: 1024 iterations, runs of 4, 2 per thread */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i3 = (int32_t)(tl_e / 256);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)] : 0.0f);
-                }
-            }
         }
-        __syncthreads();
-        if ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)) {
-            /* parallel i3: 256 iterations, runs of 2, 1 per thread */
-            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 2;
+        for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
+            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
+                /* parallel i3: the stores on chip of the copy, 2 runs of 4 per thread */
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                    const int32_t i3 = (int32_t)(tl_e) + tl_v;
-                    W_f[i3] = W[(int64_t)((c * 256) + i3)];
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i3 = (int32_t)(tl_e / 256);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_pf[tl_s])[tl_v];
+                    }
                 }
-            }
-        } else {
-            /* parallel i3: 256 iterations, runs of 2, 1 per thread */
-            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 2;
+            } else {
+                /* parallel i3, j2: 1024 iterations, runs of 4, 2 per thread */
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                    const int32_t i3 = (int32_t)(tl_e) + tl_v;
-                    W_f[i3] = (((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)i3)) && (((int64_t)(c * 256) + (int64_t)i3) < (int64_t)N)) ? W[(int64_t)((c * 256) + i3)] : 0.0f);
-                }
-            }
-        }
-        if ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)) {
-            /* parallel i3: 256 iterations, runs of 2, 1 per thread */
-            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 2;
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                    const int32_t i3 = (int32_t)(tl_e) + tl_v;
-                    B_f[i3] = B[(int64_t)((c * 256) + i3)];
-                }
-            }
-        } else {
-            /* parallel i3: 256 iterations, runs of 2, 1 per thread */
-            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 2;
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                    const int32_t i3 = (int32_t)(tl_e) + tl_v;
-                    B_f[i3] = (((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)i3)) && (((int64_t)(c * 256) + (int64_t)i3) < (int64_t)N)) ? B[(int64_t)((c * 256) + i3)] : 0.0f);
-                }
-            }
-        }
-        __syncthreads();
-        /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 256);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                X_f[tl_s * 4 + tl_v] = (((X_f[tl_s * 4 + tl_v] - mean[i]) * rstd[i]) * W_f[j]) + B_f[j];
-            }
-        }
-        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
-            /* parallel i3, j2: 1024 iterations, runs of 4, 2 per thread */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i3 = (int32_t)(tl_e / 256);
-                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    ((float *)&tl_q)[tl_v] = X_f[tl_s * 4 + tl_v];
-                }
-                {
-                    const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
-                    float *tl_p = &Y[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)];
-                    if (((unsigned long long)tl_p & 15) == 0) {
-                        *(float4 *)tl_p = tl_q;
-                    } else {
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                            tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i3 = (int32_t)(tl_e / 256);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                        X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)] : 0.0f);
                     }
                 }
             }
-        } else {
-            /* parallel i3, j2: 1024 iterations, runs of 4, 2 per thread */
+            {
+                const int32_t tl_cn = c + 1;
+                {
+                    const int32_t c = tl_cn;
+                    if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)))) {
+                        /* parallel i3: the loads of the copy, 2 runs of 4 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                            const int32_t tl_r = tl_s * 128 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i3 = (int32_t)(tl_e / 256);
+                            {
+                                const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
+                                const float *tl_p = &X[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)];
+                                if (((unsigned long long)tl_p & 15) == 0) {
+                                    tl_pf[tl_s] = *(const float4 *)tl_p;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                        ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            __syncthreads();
+            if ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)) {
+                /* parallel i3: 256 iterations, runs of 2, 1 per thread */
+                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 2;
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                        const int32_t i3 = (int32_t)(tl_e) + tl_v;
+                        W_f[i3] = W[(int64_t)((c * 256) + i3)];
+                    }
+                }
+            } else {
+                /* parallel i3: 256 iterations, runs of 2, 1 per thread */
+                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 2;
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                        const int32_t i3 = (int32_t)(tl_e) + tl_v;
+                        W_f[i3] = (((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)i3)) && (((int64_t)(c * 256) + (int64_t)i3) < (int64_t)N)) ? W[(int64_t)((c * 256) + i3)] : 0.0f);
+                    }
+                }
+            }
+            if ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)) {
+                /* parallel i3: 256 iterations, runs of 2, 1 per thread */
+                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 2;
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                        const int32_t i3 = (int32_t)(tl_e) + tl_v;
+                        B_f[i3] = B[(int64_t)((c * 256) + i3)];
+                    }
+                }
+            } else {
+                /* parallel i3: 256 iterations, runs of 2, 1 per thread */
+                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 2;
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                        const int32_t i3 = (int32_t)(tl_e) + tl_v;
+                        B_f[i3] = (((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)i3)) && (((int64_t)(c * 256) + (int64_t)i3) < (int64_t)N)) ? B[(int64_t)((c * 256) + i3)] : 0.0f);
+                    }
+                }
+            }
+            __syncthreads();
+            /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
-                const int32_t i3 = (int32_t)(tl_e / 256);
+                const int32_t i = (int32_t)(tl_e / 256);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) {
-                        Y[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)] = X_f[tl_s * 4 + tl_v];
+                    const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                    X_f[tl_s * 4 + tl_v] = (((X_f[tl_s * 4 + tl_v] - mean[i]) * rstd[i]) * W_f[j]) + B_f[j];
+                }
+            }
+            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
+                /* parallel i3, j2: 1024 iterations, runs of 4, 2 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i3 = (int32_t)(tl_e / 256);
+                    float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                        ((float *)&tl_q)[tl_v] = X_f[tl_s * 4 + tl_v];
+                    }
+                    {
+                        const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
+                        float *tl_p = &Y[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)];
+                        if (((unsigned long long)tl_p & 15) == 0) {
+                            *(float4 *)tl_p = tl_q;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                        }
+                    }
+                }
+            } else {
+                /* parallel i3, j2: 1024 iterations, runs of 4, 2 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i3 = (int32_t)(tl_e / 256);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                        if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) {
+                            Y[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)] = X_f[tl_s * 4 + tl_v];
+                        }
                     }
                 }
             }

@@ -252,100 +252,134 @@ extern "C" __global__ void __launch_bounds__(128) row_sum(float *X, float *S, lo
             acc[i1] = 0.0f;
         }
     }
-    for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-        if (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-            float4 tl_qs[4]; /* every step's run, loaded first */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 256);
-                {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                    const float *tl_p = &X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
-                    if (((unsigned long long)tl_p & 15) == 0) {
-                        tl_qs[tl_s] = *(const float4 *)tl_p;
-                    } else {
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                            ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
-                    }
-                }
-            }
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 256);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
-                }
-            }
-        } else {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 256);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)] : 0.0f);
-                }
-            }
-        }
-        /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 256);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                X_f[tl_s * 4 + tl_v] = ((((c * 256) + j) < N) ? X_f[tl_s * 4 + tl_v] : 0.0f);
-            }
-        }
-        __syncthreads();
-        /* parallel rr, rj and i1: 8 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+    { /* serial loop c: its first copy's loads one iteration ahead, into registers */
+        float4 tl_pf[4]; /* the next iteration's runs */
         {
-            float tl_w[4];
-            {
-                const unsigned tl_m = 0xffffffffu;
+            const int32_t c = 0;
+            if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)))) {
+                /* parallel i1: the loads of the copy, 4 runs of 4 per thread */
                 #pragma unroll
                 for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                     const int32_t tl_r = tl_s * 128 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
-                    const int32_t rr = (int32_t)(tl_e / 256);
-                    tl_w[tl_s] = 0.0f;
+                    const int32_t i1 = (int32_t)(tl_e / 256);
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                        const float *tl_p = &X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
+                        if (((unsigned long long)tl_p & 15) == 0) {
+                            tl_pf[tl_s] = *(const float4 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                        }
+                    }
+                }
+            }
+        }
+        for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
+            if (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
+                /* parallel i1: the stores on chip of the copy, 4 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 256);
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t rj = (int32_t)(tl_e % 256) + tl_v;
-                        tl_w[tl_s] = tl_w[tl_s] + X_f[tl_s * 4 + tl_v];
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_pf[tl_s])[tl_v];
                     }
+                }
+            } else {
+                /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 256);
                     #pragma unroll
-                    for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
-                        const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 32);
-                        tl_w[tl_s] = tl_w[tl_s] + tl_u;
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                        X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)] : 0.0f);
                     }
-                    if (tl_tid % 32 == 0)
-                        partial[rr][tl_r % 64 / 32] = tl_w[tl_s];
+                }
+            }
+            {
+                const int32_t tl_cn = c + 1;
+                {
+                    const int32_t c = tl_cn;
+                    if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)))) {
+                        /* parallel i1: the loads of the copy, 4 runs of 4 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                            const int32_t tl_r = tl_s * 128 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i1 = (int32_t)(tl_e / 256);
+                            {
+                                const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                                const float *tl_p = &X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
+                                if (((unsigned long long)tl_p & 15) == 0) {
+                                    tl_pf[tl_s] = *(const float4 *)tl_p;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                        ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i = (int32_t)(tl_e / 256);
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                    X_f[tl_s * 4 + tl_v] = ((((c * 256) + j) < N) ? X_f[tl_s * 4 + tl_v] : 0.0f);
                 }
             }
             __syncthreads();
+            /* parallel rr, rj and i1: 8 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
             {
-                for (int32_t i1 = tl_tid; i1 < 8; i1 += 128) {
-                    float tl_c = partial[i1][0];
+                float tl_w[4];
+                {
+                    const unsigned tl_m = 0xffffffffu;
                     #pragma unroll
-                    for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
-                        const float tl_u = partial[i1][tl_q];
-                        tl_c = tl_c + tl_u;
+                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t rr = (int32_t)(tl_e / 256);
+                        tl_w[tl_s] = 0.0f;
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t rj = (int32_t)(tl_e % 256) + tl_v;
+                            tl_w[tl_s] = tl_w[tl_s] + X_f[tl_s * 4 + tl_v];
+                        }
+                        #pragma unroll
+                        for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
+                            const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 32);
+                            tl_w[tl_s] = tl_w[tl_s] + tl_u;
+                        }
+                        if (tl_tid % 32 == 0)
+                            partial[rr][tl_r % 64 / 32] = tl_w[tl_s];
                     }
-                    acc[i1] = acc[i1] + tl_c;
+                }
+                __syncthreads();
+                {
+                    for (int32_t i1 = tl_tid; i1 < 8; i1 += 128) {
+                        float tl_c = partial[i1][0];
+                        #pragma unroll
+                        for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
+                            const float tl_u = partial[i1][tl_q];
+                            tl_c = tl_c + tl_u;
+                        }
+                        acc[i1] = acc[i1] + tl_c;
+                    }
                 }
             }
         }
@@ -403,100 +437,134 @@ extern "C" __global__ void __launch_bounds__(128) row_max(float *X, float *Mx, l
             acc[i1] = (-TL_INF);
         }
     }
-    for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-        if (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-            float4 tl_qs[4]; /* every step's run, loaded first */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 256);
-                {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                    const float *tl_p = &X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
-                    if (((unsigned long long)tl_p & 15) == 0) {
-                        tl_qs[tl_s] = *(const float4 *)tl_p;
-                    } else {
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                            ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
-                    }
-                }
-            }
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 256);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
-                }
-            }
-        } else {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 256);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)] : 0.0f);
-                }
-            }
-        }
-        /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 256);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                X_f[tl_s * 4 + tl_v] = ((((c * 256) + j) < N) ? X_f[tl_s * 4 + tl_v] : (-TL_INF));
-            }
-        }
-        __syncthreads();
-        /* parallel rr, rj and i1: 8 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+    { /* serial loop c: its first copy's loads one iteration ahead, into registers */
+        float4 tl_pf[4]; /* the next iteration's runs */
         {
-            float tl_w[4];
-            {
-                const unsigned tl_m = 0xffffffffu;
+            const int32_t c = 0;
+            if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)))) {
+                /* parallel i1: the loads of the copy, 4 runs of 4 per thread */
                 #pragma unroll
                 for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                     const int32_t tl_r = tl_s * 128 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
-                    const int32_t rr = (int32_t)(tl_e / 256);
-                    tl_w[tl_s] = (-TL_INF);
+                    const int32_t i1 = (int32_t)(tl_e / 256);
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                        const float *tl_p = &X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
+                        if (((unsigned long long)tl_p & 15) == 0) {
+                            tl_pf[tl_s] = *(const float4 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                        }
+                    }
+                }
+            }
+        }
+        for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
+            if (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
+                /* parallel i1: the stores on chip of the copy, 4 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 256);
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t rj = (int32_t)(tl_e % 256) + tl_v;
-                        tl_w[tl_s] = (tl_fmaxf(tl_w[tl_s], X_f[tl_s * 4 + tl_v]));
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_pf[tl_s])[tl_v];
                     }
+                }
+            } else {
+                /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 256);
                     #pragma unroll
-                    for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
-                        const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 32);
-                        tl_w[tl_s] = (tl_fmaxf(tl_w[tl_s], tl_u));
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                        X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)] : 0.0f);
                     }
-                    if (tl_tid % 32 == 0)
-                        partial[rr][tl_r % 64 / 32] = tl_w[tl_s];
+                }
+            }
+            {
+                const int32_t tl_cn = c + 1;
+                {
+                    const int32_t c = tl_cn;
+                    if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)))) {
+                        /* parallel i1: the loads of the copy, 4 runs of 4 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                            const int32_t tl_r = tl_s * 128 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i1 = (int32_t)(tl_e / 256);
+                            {
+                                const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                                const float *tl_p = &X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
+                                if (((unsigned long long)tl_p & 15) == 0) {
+                                    tl_pf[tl_s] = *(const float4 *)tl_p;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                        ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i = (int32_t)(tl_e / 256);
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                    X_f[tl_s * 4 + tl_v] = ((((c * 256) + j) < N) ? X_f[tl_s * 4 + tl_v] : (-TL_INF));
                 }
             }
             __syncthreads();
+            /* parallel rr, rj and i1: 8 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
             {
-                for (int32_t i1 = tl_tid; i1 < 8; i1 += 128) {
-                    float tl_c = partial[i1][0];
+                float tl_w[4];
+                {
+                    const unsigned tl_m = 0xffffffffu;
                     #pragma unroll
-                    for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
-                        const float tl_u = partial[i1][tl_q];
-                        tl_c = (tl_fmaxf(tl_c, tl_u));
+                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t rr = (int32_t)(tl_e / 256);
+                        tl_w[tl_s] = (-TL_INF);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t rj = (int32_t)(tl_e % 256) + tl_v;
+                            tl_w[tl_s] = (tl_fmaxf(tl_w[tl_s], X_f[tl_s * 4 + tl_v]));
+                        }
+                        #pragma unroll
+                        for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
+                            const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 32);
+                            tl_w[tl_s] = (tl_fmaxf(tl_w[tl_s], tl_u));
+                        }
+                        if (tl_tid % 32 == 0)
+                            partial[rr][tl_r % 64 / 32] = tl_w[tl_s];
                     }
-                    acc[i1] = (tl_fmaxf(acc[i1], tl_c));
+                }
+                __syncthreads();
+                {
+                    for (int32_t i1 = tl_tid; i1 < 8; i1 += 128) {
+                        float tl_c = partial[i1][0];
+                        #pragma unroll
+                        for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
+                            const float tl_u = partial[i1][tl_q];
+                            tl_c = (tl_fmaxf(tl_c, tl_u));
+                        }
+                        acc[i1] = (tl_fmaxf(acc[i1], tl_c));
+                    }
                 }
             }
         }
