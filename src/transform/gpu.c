@@ -367,6 +367,21 @@ typedef struct splitter {
     bool oom;
 } splitter;
 
+/* Whether a gemm in b accumulates into buf (the accumulator of a tensor-core
+ * gemm gets the MMA layout, whose runs the partials cannot follow). */
+static bool gemm_into(const tl_block *b, const tl_buffer *buf)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_TILE && s->tile.op == TL_TILE_GEMM && s->tile.nargs > 2 && s->tile.args[2].buf == buf)
+            return true;
+        if ((s->kind == TL_STMT_FOR && gemm_into(&s->loop.body, buf)) || (s->kind == TL_STMT_WHILE && gemm_into(&s->whiles.body, buf)) ||
+            (s->kind == TL_STMT_IF && (gemm_into(&s->ifs.then_body, buf) || gemm_into(&s->ifs.else_body, buf))))
+            return true;
+    }
+    return false;
+}
+
 static tl_stmt *split_reduce(splitter *sp, const tl_stmt *s)
 {
     tl_arena *a = sp->a;
@@ -384,7 +399,7 @@ static tl_stmt *split_reduce(splitter *sp, const tl_stmt *s)
      * W = C / vec consecutive threads a row (W a power of two dividing T):
      * the partials follow src's own partition (tl_gpu_owned_partials_of) */
     int vec = src->ndim == 2 && src->scope == TL_SCOPE_FRAGMENT && src->layout && !src->layout->replicated &&
-                      !src->layout->warps_m
+                      !src->layout->warps_m && !gemm_into(&sp->k->body, src)
                   ? tl_gpu_vec(cols, rows * cols, (int)threads)
                   : 1;
     int64_t g = 1;

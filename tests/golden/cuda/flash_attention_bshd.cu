@@ -224,7 +224,7 @@ template <typename T> TL_DEV void tl_atomic_narrow(T *p, T v, int op)
     } while (old != assumed);
 }
 
-/* kernel flash_attention_bshd: 128 threads per block, 58368 bytes of dynamic shared memory */
+/* kernel flash_attention_bshd: 128 threads per block, 51200 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(128) flash_attention_bshd(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_B, long long tl_dim_S)
 {
     const int32_t B = (int32_t)tl_dim_B;
@@ -234,41 +234,41 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_bshd(uint16_t 
     const int32_t b = (int32_t)blockIdx.z;
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
-    float (*partial)[16] = (float (*)[16])(tl_smem + 0); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
+    float (*partial)[2] = (float (*)[2])(tl_smem + 0); /* shared, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 128; tl_z += 128)
         ((float *)partial)[tl_z] = 0;
-    float (*partial1_)[16] = (float (*)[16])(tl_smem + 4096); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
+    float (*partial1_)[2] = (float (*)[2])(tl_smem + 512); /* shared, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 128; tl_z += 128)
         ((float *)partial1_)[tl_z] = 0;
-    uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 8192); /* shared, shared by the block */
+    uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 1024); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((uint16_t *)Q_s)[tl_z] = 0;
-    uint16_t (*K_s)[64] = (uint16_t (*)[64])(tl_smem + 16384); /* shared, shared by the block */
+    uint16_t (*K_s)[64] = (uint16_t (*)[64])(tl_smem + 9216); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((uint16_t *)K_s)[tl_z] = 0;
-    uint16_t (*V_s)[64] = (uint16_t (*)[64])(tl_smem + 24576); /* shared, shared by the block */
+    uint16_t (*V_s)[64] = (uint16_t (*)[64])(tl_smem + 17408); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((uint16_t *)V_s)[tl_z] = 0;
-    uint16_t (*P_s)[64] = (uint16_t (*)[64])(tl_smem + 32768); /* shared, shared by the block */
+    uint16_t (*P_s)[64] = (uint16_t (*)[64])(tl_smem + 25600); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((uint16_t *)P_s)[tl_z] = 0;
-    float (*acc_s)[64] = (float (*)[64])(tl_smem + 40960); /* fragment kept in shared memory, shared by the block */
+    float (*acc_s)[64] = (float (*)[64])(tl_smem + 33792); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((float *)acc_s)[tl_z] = 0;
     float acc_o[32]; /* fragment: this thread's 32 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 32; tl_z++)
         acc_o[tl_z] = 0;
-    float (*m) = (float (*))(tl_smem + 57344); /* fragment kept in shared memory, shared by the block */
+    float (*m) = (float (*))(tl_smem + 50176); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 64; tl_z += 128)
         ((float *)m)[tl_z] = 0;
-    float (*m_prev) = (float (*))(tl_smem + 57600); /* fragment kept in shared memory, shared by the block */
+    float (*m_prev) = (float (*))(tl_smem + 50432); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 64; tl_z += 128)
         ((float *)m_prev)[tl_z] = 0;
-    float (*l) = (float (*))(tl_smem + 57856); /* fragment kept in shared memory, shared by the block */
+    float (*l) = (float (*))(tl_smem + 50688); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 64; tl_z += 128)
         ((float *)l)[tl_z] = 0;
-    float (*row_sum) = (float (*))(tl_smem + 58112); /* fragment kept in shared memory, shared by the block */
+    float (*row_sum) = (float (*))(tl_smem + 50944); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 64; tl_z += 128)
         ((float *)row_sum)[tl_z] = 0;
     __syncthreads();
@@ -480,42 +480,28 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_bshd(uint16_t 
                 m_prev[i1] = m[i1];
             }
         }
-        /* parallel rr, rj and i1: 64 rows, 16 threads a row, each thread's run of 4 in a register, then warp shuffles */
+        __syncthreads();
+        /* parallel rr, rl and i1: 64 rows, 2 lanes a row, each lane's partial in a register, then warp shuffles */
         {
-            float tl_w[8];
-            {
-                const unsigned tl_m = ((1u << 16) - 1u) << (tl_tid % 32 / 16 * 16);
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t rr = (int32_t)(tl_e / 64);
-                    tl_w[tl_s] = (-TL_INF);
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t rj = (int32_t)(tl_e % 64) + tl_v;
-                        tl_w[tl_s] = (tl_fmaxf(tl_w[tl_s], acc_s[rr][rj]));
-                    }
-                    #pragma unroll
-                    for (int32_t tl_o = 8; tl_o > 0; tl_o /= 2) {
-                        const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 16);
-                        tl_w[tl_s] = (tl_fmaxf(tl_w[tl_s], tl_u));
-                    }
-                }
+            const int32_t i1 = tl_tid / 2;
+            const int32_t tl_l = tl_tid % 2;
+            const unsigned tl_m = ((1u << 2) - 1u) << (tl_tid % 32 / 2 * 2);
+            const int32_t rr = i1;
+            const int32_t rl = tl_l;
+            float tl_w = (-TL_INF);
+            for (int32_t rq = 0; rq < 32; rq++) {
+                tl_w = (tl_fmaxf(tl_w, acc_s[rr][rl + (rq * 2)]));
             }
-            __syncthreads();
-            {
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    if (tl_r % 16 == 0) {
-                        const int32_t i1 = tl_r / 16;
-                        m[i1] = (tl_fmaxf(m[i1], tl_w[tl_s]));
-                    }
-                }
+            #pragma unroll
+            for (int32_t tl_o = 1; tl_o > 0; tl_o /= 2) {
+                const float tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, 2);
+                tl_w = (tl_fmaxf(tl_w, tl_u));
             }
-            __syncthreads();
+            if (tl_l == 0) {
+                m[i1] = (tl_fmaxf(m[i1], tl_w));
+            }
         }
+        __syncthreads();
         /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
         for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;
@@ -527,43 +513,29 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_bshd(uint16_t 
                 acc_s[i][j] = (expf((acc_s[i][j] - m[i])));
             }
         }
-        /* parallel rr1, rj1 and i2: 64 rows, 16 threads a row, each thread's run of 4 in a register, then warp shuffles */
+        __syncthreads();
+        /* parallel rr1, rl1 and i2: 64 rows, 2 lanes a row, each lane's partial in a register, then warp shuffles */
         {
-            float tl_w[8];
-            {
-                const unsigned tl_m = ((1u << 16) - 1u) << (tl_tid % 32 / 16 * 16);
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t rr1 = (int32_t)(tl_e / 64);
-                    tl_w[tl_s] = 0.0f;
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t rj1 = (int32_t)(tl_e % 64) + tl_v;
-                        tl_w[tl_s] = tl_w[tl_s] + acc_s[rr1][rj1];
-                    }
-                    #pragma unroll
-                    for (int32_t tl_o = 8; tl_o > 0; tl_o /= 2) {
-                        const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 16);
-                        tl_w[tl_s] = tl_w[tl_s] + tl_u;
-                    }
-                }
+            const int32_t i2 = tl_tid / 2;
+            const int32_t tl_l = tl_tid % 2;
+            const unsigned tl_m = ((1u << 2) - 1u) << (tl_tid % 32 / 2 * 2);
+            const int32_t rr1 = i2;
+            const int32_t rl1 = tl_l;
+            float tl_w = 0.0f;
+            for (int32_t rq1 = 0; rq1 < 32; rq1++) {
+                tl_w = tl_w + acc_s[rr1][rl1 + (rq1 * 2)];
             }
-            __syncthreads();
-            {
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    if (tl_r % 16 == 0) {
-                        const int32_t i2 = tl_r / 16;
-                        row_sum[i2] = 0.0f;
-                        row_sum[i2] = row_sum[i2] + tl_w[tl_s];
-                    }
-                }
+            #pragma unroll
+            for (int32_t tl_o = 1; tl_o > 0; tl_o /= 2) {
+                const float tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, 2);
+                tl_w = tl_w + tl_u;
             }
-            __syncthreads();
+            if (tl_l == 0) {
+                row_sum[i2] = 0.0f;
+                row_sum[i2] = row_sum[i2] + tl_w;
+            }
         }
+        __syncthreads();
         /* parallel i: 64 iterations, runs of 1, 1 per thread */
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;
