@@ -2074,6 +2074,8 @@ static bool find_rings(cg *g, const tl_block *b)
     return any;
 }
 
+static void stmt(cg *g, const tl_stmt *s);
+
 /* Whether e keeps its value for the whole of a serial loop, given its
  * variable: no loads, no `var` (which the body may assign). */
 static bool stable_expr(const tl_expr *e)
@@ -2139,8 +2141,9 @@ static void prefetch_if(cg *g, const tl_stmt *s, const tl_expr *cond, const char
 }
 
 /* The loads of iteration c + 1, one iteration ahead: a serial loop whose
- * body starts with a copy from a global tensor the kernel never writes into
- * on-chip memory, in the form legalize_safe_memory_access leaves it,
+ * body starts (after lets of stable values) with a copy from a global
+ * tensor the kernel never writes into on-chip memory, in the form
+ * legalize_safe_memory_access leaves it,
  *   if (the tile is inside the tensor) { the copy, loads first (vector_loads_first) } else { the masked copy }
  * with a condition and indices that keep their value through the loop
  * (stable_expr). The loads of the first iteration go before the loop; in
@@ -2151,10 +2154,17 @@ static void prefetch_if(cg *g, const tl_stmt *s, const tl_expr *cond, const char
  * A register double buffer: tl_pf holds the next tile's runs. */
 static bool prefetch_loop(cg *g, const tl_stmt *s)
 {
-    if (s->loop.kind != TL_LOOP_SERIAL || g->par || s->loop.nvars != 1 || s->loop.body.n < 2 ||
-        !stable_expr(s->loop.begin[0]) || !stable_expr(s->loop.end[0]))
+    if (s->loop.kind != TL_LOOP_SERIAL || g->par || s->loop.nvars != 1 || !stable_expr(s->loop.begin[0]) ||
+        !stable_expr(s->loop.end[0]))
         return false;
-    const tl_stmt *f = s->loop.body.items[0];
+    /* lets first (`let t = n - 1 - c`): written again for each iteration's loads */
+    size_t nl = 0;
+    while (nl < s->loop.body.n && s->loop.body.items[nl]->kind == TL_STMT_LET && !s->loop.body.items[nl]->let.assign &&
+           s->loop.body.items[nl]->let.var->kind == TL_VAR_LET && stable_expr(s->loop.body.items[nl]->let.value))
+        nl++;
+    if (nl + 2 > s->loop.body.n)
+        return false;
+    const tl_stmt *f = s->loop.body.items[nl];
     if (f->kind != TL_STMT_IF || !stable_expr(f->ifs.cond) || f->ifs.then_body.n != 1)
         return false;
     const tl_stmt *cp = f->ifs.then_body.items[0];
@@ -2195,6 +2205,8 @@ static bool prefetch_loop(cg *g, const tl_stmt *s)
     else
         out(g, "0");
     out(g, ";\n");
+    for (size_t i = 0; i < nl; i++)
+        stmt(g, s->loop.body.items[i]);
     prefetch_if(g, s, f->ifs.cond, cv);
     prefetch_phase(g, cp, st, &p, from, 1);
     g->ind--;
@@ -2203,6 +2215,8 @@ static bool prefetch_loop(cg *g, const tl_stmt *s)
     line(g, "}");
     loop_header(g, s->loop.vars[0], s->loop.begin[0], s->loop.end[0]);
     g->ind++;
+    for (size_t i = 0; i < nl; i++)
+        stmt(g, s->loop.body.items[i]);
     /* this iteration's copy: from the registers, or masked at the edge */
     indent(g);
     out(g, "if (");
@@ -2224,6 +2238,8 @@ static bool prefetch_loop(cg *g, const tl_stmt *s)
     line(g, "{");
     g->ind++;
     line(g, "const int32_t %s = tl_cn;", cv);
+    for (size_t i = 0; i < nl; i++)
+        stmt(g, s->loop.body.items[i]);
     prefetch_if(g, s, f->ifs.cond, cv);
     prefetch_phase(g, cp, st, &p, from, 1);
     g->ind--;
@@ -2233,7 +2249,7 @@ static bool prefetch_loop(cg *g, const tl_stmt *s)
     g->ind--;
     line(g, "}");
     /* the rest of the body, as it was */
-    tl_block rest = {s->loop.body.items + 1, s->loop.body.n - 1};
+    tl_block rest = {s->loop.body.items + nl + 1, s->loop.body.n - nl - 1};
     g->synced = false;
     block(g, &rest);
     g->ind--;

@@ -462,7 +462,8 @@ extern "C" __global__ void __launch_bounds__(128) layernorm(float *X, float *W, 
         float4 tl_pf[2]; /* the next iteration's runs */
         {
             const int32_t c = 0;
-            if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)))) {
+            const int32_t t = ((int32_t)tl_ceildiv_i64(N, 256) - 1) - c;
+            if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 256)) && (((int64_t)(t * 256) + INT64_C(256)) <= (int64_t)N)))) {
                 /* parallel i3: the loads of the copy, 2 runs of 4 per thread */
                 #pragma unroll
                 for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
@@ -471,7 +472,7 @@ extern "C" __global__ void __launch_bounds__(128) layernorm(float *X, float *W, 
                     const int32_t i3 = (int32_t)(tl_e / 256);
                     {
                         const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
-                        const float *tl_p = &X[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)];
+                        const float *tl_p = &X[((int64_t)((bx * 4) + i3) * N + (t * 256) + j2)];
                         if (((unsigned long long)tl_p & 15) == 0) {
                             tl_pf[tl_s] = *(const float4 *)tl_p;
                         } else {
@@ -484,7 +485,8 @@ extern "C" __global__ void __launch_bounds__(128) layernorm(float *X, float *W, 
             }
         }
         for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
+            const int32_t t = ((int32_t)tl_ceildiv_i64(N, 256) - 1) - c;
+            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 256)) && (((int64_t)(t * 256) + INT64_C(256)) <= (int64_t)N))) {
                 /* parallel i3: the stores on chip of the copy, 2 runs of 4 per thread */
                 #pragma unroll
                 for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
@@ -507,7 +509,7 @@ extern "C" __global__ void __launch_bounds__(128) layernorm(float *X, float *W, 
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                         const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                        X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)] : 0.0f);
+                        X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 256) + (int64_t)j2)) && (((int64_t)(t * 256) + (int64_t)j2) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i3) * N + (t * 256) + j2)] : 0.0f);
                     }
                 }
             }
@@ -515,7 +517,8 @@ extern "C" __global__ void __launch_bounds__(128) layernorm(float *X, float *W, 
                 const int32_t tl_cn = c + 1;
                 {
                     const int32_t c = tl_cn;
-                    if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)))) {
+                    const int32_t t = ((int32_t)tl_ceildiv_i64(N, 256) - 1) - c;
+                    if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 256)) && (((int64_t)(t * 256) + INT64_C(256)) <= (int64_t)N)))) {
                         /* parallel i3: the loads of the copy, 2 runs of 4 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
@@ -524,7 +527,7 @@ extern "C" __global__ void __launch_bounds__(128) layernorm(float *X, float *W, 
                             const int32_t i3 = (int32_t)(tl_e / 256);
                             {
                                 const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
-                                const float *tl_p = &X[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)];
+                                const float *tl_p = &X[((int64_t)((bx * 4) + i3) * N + (t * 256) + j2)];
                                 if (((unsigned long long)tl_p & 15) == 0) {
                                     tl_pf[tl_s] = *(const float4 *)tl_p;
                                 } else {
@@ -538,7 +541,7 @@ extern "C" __global__ void __launch_bounds__(128) layernorm(float *X, float *W, 
                 }
             }
             __syncthreads();
-            if ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)) {
+            if ((0 <= (t * 256)) && (((int64_t)(t * 256) + INT64_C(256)) <= (int64_t)N)) {
                 /* parallel i3: 256 iterations, runs of 2, 1 per thread */
                 for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
                     const int32_t tl_r = tl_s * 128 + tl_tid;
@@ -546,7 +549,7 @@ extern "C" __global__ void __launch_bounds__(128) layernorm(float *X, float *W, 
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
                         const int32_t i3 = (int32_t)(tl_e) + tl_v;
-                        W_f[i3] = W[(int64_t)((c * 256) + i3)];
+                        W_f[i3] = W[(int64_t)((t * 256) + i3)];
                     }
                 }
             } else {
@@ -557,11 +560,11 @@ extern "C" __global__ void __launch_bounds__(128) layernorm(float *X, float *W, 
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
                         const int32_t i3 = (int32_t)(tl_e) + tl_v;
-                        W_f[i3] = (((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)i3)) && (((int64_t)(c * 256) + (int64_t)i3) < (int64_t)N)) ? W[(int64_t)((c * 256) + i3)] : 0.0f);
+                        W_f[i3] = (((INT64_C(0) <= ((int64_t)(t * 256) + (int64_t)i3)) && (((int64_t)(t * 256) + (int64_t)i3) < (int64_t)N)) ? W[(int64_t)((t * 256) + i3)] : 0.0f);
                     }
                 }
             }
-            if ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)) {
+            if ((0 <= (t * 256)) && (((int64_t)(t * 256) + INT64_C(256)) <= (int64_t)N)) {
                 /* parallel i3: 256 iterations, runs of 2, 1 per thread */
                 for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
                     const int32_t tl_r = tl_s * 128 + tl_tid;
@@ -569,7 +572,7 @@ extern "C" __global__ void __launch_bounds__(128) layernorm(float *X, float *W, 
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
                         const int32_t i3 = (int32_t)(tl_e) + tl_v;
-                        B_f[i3] = B[(int64_t)((c * 256) + i3)];
+                        B_f[i3] = B[(int64_t)((t * 256) + i3)];
                     }
                 }
             } else {
@@ -580,7 +583,7 @@ extern "C" __global__ void __launch_bounds__(128) layernorm(float *X, float *W, 
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
                         const int32_t i3 = (int32_t)(tl_e) + tl_v;
-                        B_f[i3] = (((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)i3)) && (((int64_t)(c * 256) + (int64_t)i3) < (int64_t)N)) ? B[(int64_t)((c * 256) + i3)] : 0.0f);
+                        B_f[i3] = (((INT64_C(0) <= ((int64_t)(t * 256) + (int64_t)i3)) && (((int64_t)(t * 256) + (int64_t)i3) < (int64_t)N)) ? B[(int64_t)((t * 256) + i3)] : 0.0f);
                     }
                 }
             }
@@ -597,7 +600,7 @@ extern "C" __global__ void __launch_bounds__(128) layernorm(float *X, float *W, 
                     X_f[tl_s * 4 + tl_v] = (((X_f[tl_s * 4 + tl_v] - mean[i]) * rstd[i]) * W_f[j]) + B_f[j];
                 }
             }
-            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
+            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 256)) && (((int64_t)(t * 256) + INT64_C(256)) <= (int64_t)N))) {
                 /* parallel i3, j2: 1024 iterations, runs of 4, 2 per thread */
                 #pragma unroll
                 for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
@@ -612,7 +615,7 @@ extern "C" __global__ void __launch_bounds__(128) layernorm(float *X, float *W, 
                     }
                     {
                         const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
-                        float *tl_p = &Y[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)];
+                        float *tl_p = &Y[((int64_t)((bx * 4) + i3) * N + (t * 256) + j2)];
                         if (((unsigned long long)tl_p & 15) == 0) {
                             *(float4 *)tl_p = tl_q;
                         } else {
@@ -632,8 +635,8 @@ extern "C" __global__ void __launch_bounds__(128) layernorm(float *X, float *W, 
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                         const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                        if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) {
-                            Y[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)] = X_f[tl_s * 4 + tl_v];
+                        if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 256) + (int64_t)j2)) && (((int64_t)(t * 256) + (int64_t)j2) < (int64_t)N))) {
+                            Y[((int64_t)((bx * 4) + i3) * N + (t * 256) + j2)] = X_f[tl_s * 4 + tl_v];
                         }
                     }
                 }

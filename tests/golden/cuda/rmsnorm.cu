@@ -400,7 +400,8 @@ extern "C" __global__ void __launch_bounds__(128) rmsnorm(float *X, float *W, fl
         float4 tl_pf[2]; /* the next iteration's runs */
         {
             const int32_t c = 0;
-            if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)))) {
+            const int32_t t = ((int32_t)tl_ceildiv_i64(N, 256) - 1) - c;
+            if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 256)) && (((int64_t)(t * 256) + INT64_C(256)) <= (int64_t)N)))) {
                 /* parallel i2: the loads of the copy, 2 runs of 4 per thread */
                 #pragma unroll
                 for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
@@ -409,7 +410,7 @@ extern "C" __global__ void __launch_bounds__(128) rmsnorm(float *X, float *W, fl
                     const int32_t i2 = (int32_t)(tl_e / 256);
                     {
                         const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
-                        const float *tl_p = &X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)];
+                        const float *tl_p = &X[((int64_t)((bx * 4) + i2) * N + (t * 256) + j2)];
                         if (((unsigned long long)tl_p & 15) == 0) {
                             tl_pf[tl_s] = *(const float4 *)tl_p;
                         } else {
@@ -422,7 +423,8 @@ extern "C" __global__ void __launch_bounds__(128) rmsnorm(float *X, float *W, fl
             }
         }
         for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
+            const int32_t t = ((int32_t)tl_ceildiv_i64(N, 256) - 1) - c;
+            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 256)) && (((int64_t)(t * 256) + INT64_C(256)) <= (int64_t)N))) {
                 /* parallel i2: the stores on chip of the copy, 2 runs of 4 per thread */
                 #pragma unroll
                 for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
@@ -445,7 +447,7 @@ extern "C" __global__ void __launch_bounds__(128) rmsnorm(float *X, float *W, fl
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                         const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                        X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] : 0.0f);
+                        X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 256) + (int64_t)j2)) && (((int64_t)(t * 256) + (int64_t)j2) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i2) * N + (t * 256) + j2)] : 0.0f);
                     }
                 }
             }
@@ -453,7 +455,8 @@ extern "C" __global__ void __launch_bounds__(128) rmsnorm(float *X, float *W, fl
                 const int32_t tl_cn = c + 1;
                 {
                     const int32_t c = tl_cn;
-                    if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)))) {
+                    const int32_t t = ((int32_t)tl_ceildiv_i64(N, 256) - 1) - c;
+                    if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 256)) && (((int64_t)(t * 256) + INT64_C(256)) <= (int64_t)N)))) {
                         /* parallel i2: the loads of the copy, 2 runs of 4 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
@@ -462,7 +465,7 @@ extern "C" __global__ void __launch_bounds__(128) rmsnorm(float *X, float *W, fl
                             const int32_t i2 = (int32_t)(tl_e / 256);
                             {
                                 const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
-                                const float *tl_p = &X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)];
+                                const float *tl_p = &X[((int64_t)((bx * 4) + i2) * N + (t * 256) + j2)];
                                 if (((unsigned long long)tl_p & 15) == 0) {
                                     tl_pf[tl_s] = *(const float4 *)tl_p;
                                 } else {
@@ -476,7 +479,7 @@ extern "C" __global__ void __launch_bounds__(128) rmsnorm(float *X, float *W, fl
                 }
             }
             __syncthreads();
-            if ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)) {
+            if ((0 <= (t * 256)) && (((int64_t)(t * 256) + INT64_C(256)) <= (int64_t)N)) {
                 /* parallel i2: 256 iterations, runs of 2, 1 per thread */
                 for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
                     const int32_t tl_r = tl_s * 128 + tl_tid;
@@ -484,7 +487,7 @@ extern "C" __global__ void __launch_bounds__(128) rmsnorm(float *X, float *W, fl
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
                         const int32_t i2 = (int32_t)(tl_e) + tl_v;
-                        W_f[i2] = W[(int64_t)((c * 256) + i2)];
+                        W_f[i2] = W[(int64_t)((t * 256) + i2)];
                     }
                 }
             } else {
@@ -495,7 +498,7 @@ extern "C" __global__ void __launch_bounds__(128) rmsnorm(float *X, float *W, fl
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
                         const int32_t i2 = (int32_t)(tl_e) + tl_v;
-                        W_f[i2] = (((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)i2)) && (((int64_t)(c * 256) + (int64_t)i2) < (int64_t)N)) ? W[(int64_t)((c * 256) + i2)] : 0.0f);
+                        W_f[i2] = (((INT64_C(0) <= ((int64_t)(t * 256) + (int64_t)i2)) && (((int64_t)(t * 256) + (int64_t)i2) < (int64_t)N)) ? W[(int64_t)((t * 256) + i2)] : 0.0f);
                     }
                 }
             }
@@ -512,7 +515,7 @@ extern "C" __global__ void __launch_bounds__(128) rmsnorm(float *X, float *W, fl
                     X_f[tl_s * 4 + tl_v] = (X_f[tl_s * 4 + tl_v] * ss[i]) * W_f[j];
                 }
             }
-            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
+            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 256)) && (((int64_t)(t * 256) + INT64_C(256)) <= (int64_t)N))) {
                 /* parallel i2, j2: 1024 iterations, runs of 4, 2 per thread */
                 #pragma unroll
                 for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
@@ -527,7 +530,7 @@ extern "C" __global__ void __launch_bounds__(128) rmsnorm(float *X, float *W, fl
                     }
                     {
                         const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
-                        float *tl_p = &Y[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)];
+                        float *tl_p = &Y[((int64_t)((bx * 4) + i2) * N + (t * 256) + j2)];
                         if (((unsigned long long)tl_p & 15) == 0) {
                             *(float4 *)tl_p = tl_q;
                         } else {
@@ -547,8 +550,8 @@ extern "C" __global__ void __launch_bounds__(128) rmsnorm(float *X, float *W, fl
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                         const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                        if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) {
-                            Y[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] = X_f[tl_s * 4 + tl_v];
+                        if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 256) + (int64_t)j2)) && (((int64_t)(t * 256) + (int64_t)j2) < (int64_t)N))) {
+                            Y[((int64_t)((bx * 4) + i2) * N + (t * 256) + j2)] = X_f[tl_s * 4 + tl_v];
                         }
                     }
                 }

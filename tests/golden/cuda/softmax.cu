@@ -479,7 +479,8 @@ extern "C" __global__ void __launch_bounds__(128) softmax(float *X, float *Y, lo
         float4 tl_pf[2]; /* the next iteration's runs */
         {
             const int32_t c = 0;
-            if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)))) {
+            const int32_t t = ((int32_t)tl_ceildiv_i64(N, 256) - 1) - c;
+            if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 256)) && (((int64_t)(t * 256) + INT64_C(256)) <= (int64_t)N)))) {
                 /* parallel i3: the loads of the copy, 2 runs of 4 per thread */
                 #pragma unroll
                 for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
@@ -488,7 +489,7 @@ extern "C" __global__ void __launch_bounds__(128) softmax(float *X, float *Y, lo
                     const int32_t i3 = (int32_t)(tl_e / 256);
                     {
                         const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
-                        const float *tl_p = &X[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)];
+                        const float *tl_p = &X[((int64_t)((bx * 4) + i3) * N + (t * 256) + j2)];
                         if (((unsigned long long)tl_p & 15) == 0) {
                             tl_pf[tl_s] = *(const float4 *)tl_p;
                         } else {
@@ -501,7 +502,8 @@ extern "C" __global__ void __launch_bounds__(128) softmax(float *X, float *Y, lo
             }
         }
         for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
+            const int32_t t = ((int32_t)tl_ceildiv_i64(N, 256) - 1) - c;
+            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 256)) && (((int64_t)(t * 256) + INT64_C(256)) <= (int64_t)N))) {
                 /* parallel i3: the stores on chip of the copy, 2 runs of 4 per thread */
                 #pragma unroll
                 for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
@@ -524,7 +526,7 @@ extern "C" __global__ void __launch_bounds__(128) softmax(float *X, float *Y, lo
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                         const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                        X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)] : 0.0f);
+                        X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 256) + (int64_t)j2)) && (((int64_t)(t * 256) + (int64_t)j2) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i3) * N + (t * 256) + j2)] : 0.0f);
                     }
                 }
             }
@@ -532,7 +534,8 @@ extern "C" __global__ void __launch_bounds__(128) softmax(float *X, float *Y, lo
                 const int32_t tl_cn = c + 1;
                 {
                     const int32_t c = tl_cn;
-                    if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)))) {
+                    const int32_t t = ((int32_t)tl_ceildiv_i64(N, 256) - 1) - c;
+                    if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 256)) && (((int64_t)(t * 256) + INT64_C(256)) <= (int64_t)N)))) {
                         /* parallel i3: the loads of the copy, 2 runs of 4 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
@@ -541,7 +544,7 @@ extern "C" __global__ void __launch_bounds__(128) softmax(float *X, float *Y, lo
                             const int32_t i3 = (int32_t)(tl_e / 256);
                             {
                                 const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
-                                const float *tl_p = &X[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)];
+                                const float *tl_p = &X[((int64_t)((bx * 4) + i3) * N + (t * 256) + j2)];
                                 if (((unsigned long long)tl_p & 15) == 0) {
                                     tl_pf[tl_s] = *(const float4 *)tl_p;
                                 } else {
@@ -566,7 +569,7 @@ extern "C" __global__ void __launch_bounds__(128) softmax(float *X, float *Y, lo
                     X_f[tl_s * 4 + tl_v] = (expf((X_f[tl_s * 4 + tl_v] - m[i]))) / l[i];
                 }
             }
-            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
+            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 256)) && (((int64_t)(t * 256) + INT64_C(256)) <= (int64_t)N))) {
                 /* parallel i3, j2: 1024 iterations, runs of 4, 2 per thread */
                 #pragma unroll
                 for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
@@ -581,7 +584,7 @@ extern "C" __global__ void __launch_bounds__(128) softmax(float *X, float *Y, lo
                     }
                     {
                         const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
-                        float *tl_p = &Y[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)];
+                        float *tl_p = &Y[((int64_t)((bx * 4) + i3) * N + (t * 256) + j2)];
                         if (((unsigned long long)tl_p & 15) == 0) {
                             *(float4 *)tl_p = tl_q;
                         } else {
@@ -601,8 +604,8 @@ extern "C" __global__ void __launch_bounds__(128) softmax(float *X, float *Y, lo
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                         const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                        if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) {
-                            Y[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)] = X_f[tl_s * 4 + tl_v];
+                        if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 256) + (int64_t)j2)) && (((int64_t)(t * 256) + (int64_t)j2) < (int64_t)N))) {
+                            Y[((int64_t)((bx * 4) + i3) * N + (t * 256) + j2)] = X_f[tl_s * 4 + tl_v];
                         }
                     }
                 }
