@@ -37,10 +37,14 @@
  *     the interpreter defines them (prelude helpers where C++ differs);
  *   - a reduction's combine of partials runs through warp shuffles, fused
  *     with split_reductions' strided loop when it comes just before it
- *     (warp_combine, fused_reduce);
+ *     (warp_combine, fused_reduce), or in the source fragment's own
+ *     partition: each thread's run in a register, shuffles, the warps'
+ *     partials through shared memory (owned_reduce);
  *   - a plain copy between a global tensor and on-chip memory moves runs of
  *     4 as 16- or 8-byte accesses when aligned (checked at run time), its
- *     loads all issued before its on-chip stores (vector_copy).
+ *     loads all issued before its on-chip stores (vector_copy); when it
+ *     starts a serial loop, the next iteration's loads are issued before
+ *     this iteration's compute (prefetch_loop).
  * Global tensors are flat row-major arrays indexed in 64 bits.
  *
  * Flow: after the gpu pipeline (src/transform/gpu.c); the runtime (nvrtc,

@@ -5,7 +5,10 @@
  * target carries (its `mma` attribute) and the emitters read.
  *
  *   split_reductions  a reduction of few rows gets more threads: strided
- *                     partials in a shared [R, G] buffer, then the rows.
+ *                     partials in a shared [R, G] buffer, then the rows;
+ *                     or, for a fragment whose rows the partition spreads
+ *                     over W threads, one partial per run in the fragment's
+ *                     own partition (so that it can stay in registers).
  *   lower_gemm_simt   a gemm with f16/bf16 operands in shared memory and an
  *                     f32 accumulator stays for the tensor cores (mma.sync
  *                     m16n8k16, when the target has it) and its accumulator
@@ -359,7 +362,13 @@ bool tl_pass_lower_gemm_simt(struct tl_compilation *c, tl_error *err)
  * row (G a power of two, R G <= T, G <= C) each combine a strided part of
  * the row into a shared [R, G] buffer, then the rows of that buffer are
  * reduced into dst as before. Sums come out in another order (within the
- * tolerance of a float sum); max, min and absmax are exact. */
+ * tolerance of a float sum); max, min and absmax are exact.
+ * A 2-D fragment (not a gemm's accumulator) whose partition spreads each
+ * row as runs of vec columns over W = C / vec consecutive threads, W a
+ * power of two dividing T, gets G = W partials that follow that partition
+ * instead: P[r, j / vec] combines run j / vec of row r, on the thread that
+ * owns it, so that every access of the fragment stays owned (the CUDA
+ * emitter keeps the partial in a register and shuffles it: owned_reduce). */
 typedef struct splitter {
     tl_arena *a;
     tl_kernel *k;
