@@ -262,11 +262,14 @@ START_TEST(fragments_placed)
     ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "tl_smem") == NULL); /* no shared memory at all */
     unbuild(&b);
     ck_assert_msg(build_file(&b, EXAMPLES "/softmax.tile", "nvidia/h200", &err), "%s", err.msg);
-    ck_assert(!in_registers(&b, "X_f")); /* reduced along its rows by other threads */
+    ck_assert(in_registers(&b, "X_f")); /* its reductions' partials follow its own partition */
     ck_assert(!in_registers(&b, "m"));   /* 4 elements for 128 threads: replicated */
     unbuild(&b);
     ck_assert_msg(build_file(&b, EXAMPLES "/flash_attention.tile", "nvidia/h200", &err), "%s", err.msg);
-    ck_assert(!in_registers(&b, "acc_s")); /* reduce_max reads it across threads */
+    /* its reductions' partials would follow the tensor-core layout the gemm
+     * gives it, which spreads a run of 4 columns over two threads: kept in
+     * shared memory */
+    ck_assert(!in_registers(&b, "acc_s"));
     /* Q_s K_s still on tensor cores: its tiles loaded into registers in the
      * MMA layout around the mma loop, and stored back */
     ck_assert(find_buffer(&b.m->kernels[0]->body, "acc_s")->layout->warps_m > 0);
@@ -710,19 +713,37 @@ START_TEST(barriers_exactly_where_threads_differ)
 }
 END_TEST
 
-/* split_reductions: softmax's rows (4 of 256 for 128 threads) get 32
- * threads each, through a shared [4, 32] buffer of partials per reduction */
+static void partial_dims(const built *b, const char *name, int64_t rows, int64_t groups)
+{
+    const tl_buffer *p = find_buffer(&b->m->kernels[0]->body, name);
+    ck_assert_msg(p != NULL && p->scope == TL_SCOPE_SHARED, "no shared buffer %s", name);
+    int64_t r = 0, g = 0;
+    ck_assert(tl_ir_is_const_int(p->dims[0], &r) && tl_ir_is_const_int(p->dims[1], &g));
+    ck_assert_int_eq(r, rows);
+    ck_assert_int_eq(g, groups);
+}
+
+/* split_reductions: a shared [4, 256] tile's rows for 128 threads get 32
+ * threads each, strided, through a shared [4, 32] buffer of partials;
+ * softmax's X_f (a fragment whose rows the partition spreads as runs of 4
+ * over 64 threads) gets one partial per run's thread: [4, 64] */
 START_TEST(reductions_split_over_threads)
 {
     tl_error err = {0};
     built b;
+    static const char strided[] = "kernel k(X: f32[N, 256], S: f32[N]) grid(1) threads(128) as bx {\n"
+                                  "    F = shared f32[4, 256]\n"
+                                  "    R = fragment f32[4]\n"
+                                  "    copy(X[0, 0], F)\n"
+                                  "    reduce_sum(F, R, dim=1)\n"
+                                  "    copy(R, S[0])\n"
+                                  "}\n";
+    ck_assert_msg(build_src(&b, "s.tile", strided, strlen(strided), "nvidia/h200", &err), "%s", err.msg);
+    partial_dims(&b, "partial", 4, 32);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "each lane's partial in a register") != NULL);
+    unbuild(&b);
     ck_assert_msg(build_file(&b, EXAMPLES "/softmax.tile", "nvidia/h200", &err), "%s", err.msg);
-    const tl_buffer *p = find_buffer(&b.m->kernels[0]->body, "partial");
-    ck_assert(p != NULL && p->scope == TL_SCOPE_SHARED);
-    int64_t r = 0, g = 0;
-    ck_assert(tl_ir_is_const_int(p->dims[0], &r) && tl_ir_is_const_int(p->dims[1], &g));
-    ck_assert_int_eq(r, 4);
-    ck_assert_int_eq(g, 32);
+    partial_dims(&b, "partial", 4, 64);
     unbuild(&b);
     /* a reduction with a row per thread already is left as it was */
     static const char src[] = "kernel k(X: f32[N], S: f32[N]) grid(1) threads(128) as bx {\n"
@@ -748,17 +769,156 @@ START_TEST(reductions_through_shuffles_and_vector_copies)
     built b;
     ck_assert_msg(build_file(&b, EXAMPLES "/softmax.tile", "nvidia/h200", &err), "%s", err.msg);
     const char *cu = tl_strbuf_cstr(&b.c.device_source);
-    ck_assert(strstr(cu, "__shfl_xor_sync(tl_m, tl_w, tl_o, 32)") != NULL);
-    ck_assert(strstr(cu, "each lane's partial in a register") != NULL);
+    ck_assert(strstr(cu, "__shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 32)") != NULL);
+    ck_assert(strstr(cu, "each thread's run of 4 in a register") != NULL);
     ck_assert(strstr(cu, "for (int32_t red") == NULL);
-    ck_assert(strstr(cu, "tl_qs[tl_s] = *(const float4 *)tl_p;") != NULL);
+    ck_assert(strstr(cu, "tl_pf[tl_s] = *(const float4 *)tl_p;") != NULL); /* loads first, one iteration ahead */
     ck_assert(strstr(cu, "*(float4 *)tl_p = tl_q;") != NULL);
-    ck_assert(strstr(cu, "((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];") != NULL);
+    ck_assert(strstr(cu, "((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];") != NULL);
     ck_assert(strstr(cu, ": 0.0f);") != NULL); /* the masked copy at the edge */
     unbuild(&b);
     ck_assert_msg(build_file(&b, EXAMPLES "/quantize.tile", "nvidia/h200", &err), "%s", err.msg);
     cu = tl_strbuf_cstr(&b.c.device_source);
     ck_assert(strstr(cu, "for (int32_t red") != NULL);
+    unbuild(&b);
+}
+END_TEST
+
+/* A reduction of a fragment whose every access is by its owner thread:
+ * the fragment stays in registers (no shared memory for it, no barrier
+ * between its copy in, its loops and the reduction's partials), each thread
+ * combines its own run, then warp shuffles, then shared memory across warps
+ * only where a row spans more than one warp. Where the partitions differ
+ * (the fragment also read across threads, or a row's threads do not divide
+ * the block) it is kept in shared memory and the partials are strided. */
+static const char *emitted(built *b, const char *src, tl_error *err)
+{
+    ck_assert_msg(build_src(b, "r.tile", src, strlen(src), "nvidia/h200", err), "%s", err->msg);
+    return tl_strbuf_cstr(&b->c.device_source);
+}
+
+START_TEST(reductions_in_the_source_partition)
+{
+    tl_error err = {0};
+    built b;
+    /* rows of 64 threads (256 columns in runs of 4): two warps a row, their
+     * partials through a [4, 64] buffer of which [4, 2] is used; the body of
+     * the column loop holds two barriers (before the warps' partials are
+     * written, and before they are combined), none for X_f */
+    const char *cu = emitted(&b,
+                             "kernel k(X: f32[M, N], S: f32[M]) grid(ceildiv(M, 4)) threads(128) as bx {\n"
+                             "    X_f = fragment f32[4, 256]\n"
+                             "    acc = fragment f32[4]\n"
+                             "    clear(acc)\n"
+                             "    for c in range(ceildiv(N, 256)) {\n"
+                             "        copy(X[bx * 4, c * 256], X_f)\n"
+                             "        for i, j in parallel(4, 256) { X_f[i, j] = select(c * 256 + j < N, X_f[i, j], 0.0) }\n"
+                             "        reduce_sum(X_f, acc, dim=1, clear=false)\n"
+                             "    }\n"
+                             "    copy(acc, S[bx * 4])\n"
+                             "}\n",
+                             &err);
+    ck_assert(in_registers(&b, "X_f"));
+    partial_dims(&b, "partial", 4, 64);
+    ck_assert(strstr(cu, "float X_f[8];") != NULL);
+    ck_assert(strstr(cu, "partial[rr][tl_r % 64 / 32] = tl_w[tl_s];") != NULL);
+    ck_assert(strstr(cu, "for (int32_t i1 = tl_tid; i1 < 4; i1 += 128) {") != NULL);
+    const tl_block *body = &b.m->kernels[0]->body;
+    const tl_stmt *loop = NULL;
+    for (size_t i = 0; i < body->n; i++)
+        if (body->items[i]->kind == TL_STMT_FOR && body->items[i]->loop.kind == TL_LOOP_SERIAL)
+            loop = body->items[i];
+    ck_assert(loop != NULL);
+    ck_assert_int_eq(count_barriers(&loop->loop.body), 2);
+    unbuild(&b);
+    /* rows of 16 threads (64 columns in runs of 4): within a warp, lane 0
+     * of each row updates acc, and a barrier follows */
+    cu = emitted(&b,
+                 "kernel k(X: f32[M, 64], S: f32[M]) grid(ceildiv(M, 8)) threads(128) as bx {\n"
+                 "    X_f = fragment f32[8, 64]\n"
+                 "    acc = fragment f32[8]\n"
+                 "    copy(X[bx * 8, 0], X_f)\n"
+                 "    reduce_max(X_f, acc, dim=1)\n"
+                 "    copy(acc, S[bx * 8])\n"
+                 "}\n",
+                 &err);
+    ck_assert(in_registers(&b, "X_f"));
+    partial_dims(&b, "partial", 8, 16);
+    ck_assert(strstr(cu, "__shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 16)") != NULL);
+    ck_assert(strstr(cu, "if (tl_r % 16 == 0) {") != NULL);
+    unbuild(&b);
+    /* read across threads too (transposed): kept in shared memory; the
+     * partials still follow the copy's partition, read from shared memory */
+    cu = emitted(&b,
+                 "kernel k(X: f32[M, 256], S: f32[M], T: f32[M, 4]) grid(1) threads(128) as bx {\n"
+                 "    X_f = fragment f32[4, 256]\n"
+                 "    acc = fragment f32[4]\n"
+                 "    copy(X[0, 0], X_f)\n"
+                 "    reduce_sum(X_f, acc, dim=1)\n"
+                 "    for i, j in parallel(4, 4) { T[i, j] = X_f[j, i] }\n"
+                 "    copy(acc, S[0])\n"
+                 "}\n",
+                 &err);
+    ck_assert(!in_registers(&b, "X_f"));
+    ck_assert(strstr(cu, "tl_w[tl_s] = tl_w[tl_s] + X_f[rr][rj];") != NULL);
+    unbuild(&b);
+    /* a row of 192 runs: its threads do not divide the block's 128: strided */
+    cu = emitted(&b,
+                 "kernel k(X: f32[M, 768], S: f32[M]) grid(1) threads(128) as bx {\n"
+                 "    X_f = fragment f32[2, 768]\n"
+                 "    acc = fragment f32[2]\n"
+                 "    copy(X[0, 0], X_f)\n"
+                 "    reduce_sum(X_f, acc, dim=1)\n"
+                 "    copy(acc, S[0])\n"
+                 "}\n",
+                 &err);
+    ck_assert(!in_registers(&b, "X_f"));
+    partial_dims(&b, "partial", 2, 32);
+    unbuild(&b);
+}
+END_TEST
+
+/* A serial loop whose body starts with a copy of a global tile the kernel
+ * never writes into registers: the next iteration's loads are issued right
+ * after this iteration's copy, before its compute (a register double
+ * buffer, tl_pf), and the first iteration's before the loop. Not where the
+ * source is written in the kernel, nor where the loop starts with a barrier
+ * (a copy into a shared buffer other threads read). */
+START_TEST(loads_one_iteration_ahead)
+{
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_file(&b, EXAMPLES "/softmax.tile", "nvidia/h200", &err), "%s", err.msg);
+    const char *cu = tl_strbuf_cstr(&b.c.device_source);
+    const char *first = strstr(cu, "serial loop c: its first copy's loads one iteration ahead");
+    ck_assert(first != NULL);
+    ck_assert(strstr(first + 1, "serial loop c: its first copy's loads one iteration ahead") != NULL); /* both passes */
+    /* in the first pass: the stores from tl_pf, then the loads of c + 1, then the masking loop */
+    const char *st = strstr(first, "X_f[tl_s * 4 + tl_v] = ((const float *)&tl_pf[tl_s])[tl_v];");
+    const char *next = strstr(first, "const int32_t tl_cn = c + 1;");
+    const char *mask = strstr(first, "X_f[tl_s * 4 + tl_v] = ((((c * 256) + j) < N) ?");
+    ck_assert(st && next && mask && st < next && next < mask);
+    unbuild(&b);
+    static const char written[] = "kernel k(X: f32[M, N]) grid(ceildiv(M, 4)) threads(128) as bx {\n"
+                                  "    F = fragment f32[4, 256]\n"
+                                  "    for c in range(ceildiv(N, 256)) {\n"
+                                  "        copy(X[bx * 4, c * 256], F)\n"
+                                  "        for i, j in parallel(4, 256) { F[i, j] = F[i, j] * 2.0 }\n"
+                                  "        copy(F, X[bx * 4, c * 256])\n"
+                                  "    }\n"
+                                  "}\n";
+    ck_assert_msg(build_src(&b, "w.tile", written, strlen(written), "nvidia/h200", &err), "%s", err.msg);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "one iteration ahead") == NULL);
+    unbuild(&b);
+    static const char shared[] = "kernel k(X: f32[M, N], Y: f32[M, N]) grid(ceildiv(M, 4)) threads(128) as bx {\n"
+                                 "    S = shared f32[4, 256]\n"
+                                 "    for c in range(ceildiv(N, 256)) {\n"
+                                 "        copy(X[bx * 4, c * 256], S)\n"
+                                 "        for i, j in parallel(4, 256) { Y[bx * 4 + i, c * 256 + j] = S[3 - i, j] }\n"
+                                 "    }\n"
+                                 "}\n";
+    ck_assert_msg(build_src(&b, "s.tile", shared, strlen(shared), "nvidia/h200", &err), "%s", err.msg);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "one iteration ahead") == NULL);
     unbuild(&b);
 }
 END_TEST
@@ -1140,6 +1300,8 @@ Suite *make_suite(void)
     tcase_add_test(tc, barriers_exactly_where_threads_differ);
     tcase_add_test(tc, reductions_split_over_threads);
     tcase_add_test(tc, reductions_through_shuffles_and_vector_copies);
+    tcase_add_test(tc, reductions_in_the_source_partition);
+    tcase_add_test(tc, loads_one_iteration_ahead);
     tcase_add_test(tc, atomic_add_compiles);
     tcase_add_test(tc, target_without_arch_says_so);
     tcase_add_test(tc, new_constructs_compile);

@@ -37,10 +37,14 @@
  *     the interpreter defines them (prelude helpers where C++ differs);
  *   - a reduction's combine of partials runs through warp shuffles, fused
  *     with split_reductions' strided loop when it comes just before it
- *     (warp_combine, fused_reduce);
+ *     (warp_combine, fused_reduce), or in the source fragment's own
+ *     partition: each thread's run in a register, shuffles, the warps'
+ *     partials through shared memory (owned_reduce);
  *   - a plain copy between a global tensor and on-chip memory moves runs of
  *     4 as 16- or 8-byte accesses when aligned (checked at run time), its
- *     loads all issued before its on-chip stores (vector_copy).
+ *     loads all issued before its on-chip stores (vector_copy); when it
+ *     starts a serial loop, the next iteration's loads are issued before
+ *     this iteration's compute (prefetch_loop).
  * Global tensors are flat row-major arrays indexed in 64 bits.
  *
  * Flow: after the gpu pipeline (src/transform/gpu.c); the runtime (nvrtc,
@@ -1067,6 +1071,11 @@ static void expr(cg *g, const tl_expr *e)
 {
     if (e->kind != TL_EXPR_BINARY)
         g->top = false;
+    for (int i = 0; i < 2; i++)
+        if (g->sub_from[i] == e) {
+            out(g, "%s", g->sub_to[i]);
+            return;
+        }
     switch (e->kind) {
     case TL_EXPR_INT:
         if (tl_dtype_is_float(e->dtype))
@@ -1119,11 +1128,6 @@ static void expr(cg *g, const tl_expr *e)
         return;
     case TL_EXPR_CALL: call(g, e); return;
     case TL_EXPR_LOAD:
-        for (int i = 0; i < 2; i++)
-            if (g->sub_from[i] == e) {
-                out(g, "%s", g->sub_to[i]);
-                return;
-            }
         load(g, e->load.buf, e->load.idx);
         return;
     }
@@ -1323,7 +1327,7 @@ typedef struct combine {
     const tl_expr *x, *y; /* in up's value: the loads of dst[i] and P[i, red] */
 } combine;
 
-static bool combine_match(cg *g, const tl_stmt *s, combine *c)
+static bool combine_match(cg *g, const tl_stmt *s, combine *c, bool wide)
 {
     int64_t rows, groups;
     if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 1 || !is_zero(s->loop.begin[0]) ||
@@ -1335,8 +1339,8 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c)
         return false;
     const tl_stmt *red = b->items[b->n - 1], *init = b->n == 2 ? b->items[0] : NULL;
     if (red->kind != TL_STMT_FOR || red->loop.kind != TL_LOOP_SERIAL || red->loop.nvars != 1 ||
-        !is_zero(red->loop.begin[0]) || !tl_ir_is_const_int(red->loop.end[0], &groups) || groups < 2 || groups > 32 ||
-        (groups & (groups - 1)) || rows * groups > g->threads || red->loop.body.n != 1)
+        !is_zero(red->loop.begin[0]) || !tl_ir_is_const_int(red->loop.end[0], &groups) || groups < 2 || groups > (wide ? g->threads : 32) ||
+        (groups & (groups - 1)) || (!wide && rows * groups > g->threads) || red->loop.body.n != 1)
         return false;
     const tl_var *vr = red->loop.vars[0];
     const tl_stmt *up = red->loop.body.items[0];
@@ -1434,7 +1438,7 @@ static void combine_tail(cg *g, const combine *c, bool check)
 static bool warp_combine(cg *g, const tl_stmt *s)
 {
     combine c;
-    if (!combine_match(g, s, &c))
+    if (!combine_match(g, s, &c, false))
         return false;
     g->par = s;
     g->part = tl_gpu_partition_of(g->k, s);
@@ -1564,7 +1568,7 @@ static size_t fused_reduce(cg *g, const tl_block *b, size_t i)
         return 0;
     const tl_stmt *s = b->items[i];
     combine c;
-    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 2 || !combine_match(g, b->items[i + 2], &c))
+    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 2 || !combine_match(g, b->items[i + 2], &c, false))
         return 0;
     int64_t r, l;
     if (!tl_ir_is_const_int(s->loop.end[0], &r) || !tl_ir_is_const_int(s->loop.end[1], &l) || r != c.rows || l != c.groups ||
@@ -1624,6 +1628,214 @@ static size_t fused_reduce(cg *g, const tl_block *b, size_t i)
     g->ind--;
     line(g, "}");
     combine_tail(g, &c, check);
+    return 3;
+}
+
+static bool uses_var(const tl_expr *e, const tl_var *v);
+
+/* A row reduction's two steps in its source's own partition
+ * (split_reductions wrote them for a fragment whose rows are spread as runs
+ * of `vec` columns over W = C / vec consecutive threads):
+ *   for r, j in parallel(R, C) { P[r, j / vec] = op(select(j % vec == 0, id, P[r, j / vec]), x) }
+ *   barrier
+ *   for i in parallel(R) { [dst[i] = init]; for red in range(W) { dst[i] = op(dst[i], P[i, red]) } }
+ * with op + or a two-argument min/max and P used nowhere else. Each thread
+ * combines its run in a register (x reads the source fragment where its
+ * thread holds it: in registers, no shared memory), then a butterfly of
+ * __shfl_xor_sync over the min(W, 32) lanes of a row. W <= 32: after the
+ * barrier, lane 0 of each row updates dst[i], and a barrier follows (dst[i]
+ * is written by another thread than the combine's partition says). W > 32:
+ * lane 0 of each warp writes P[r, lane / 32] before the barrier, and after
+ * it thread i combines the W / 32 warp partials into dst[i], as the
+ * combine's partition says (no barrier after). Returns the statements
+ * consumed. */
+static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
+{
+    if (i + 2 >= b->n || b->items[i + 1]->kind != TL_STMT_BARRIER)
+        return 0;
+    const tl_stmt *s = b->items[i];
+    combine c;
+    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 2 || s->loop.body.n != 1 ||
+        !combine_match(g, b->items[i + 2], &c, true))
+        return 0;
+    tl_dtype t = c.p->dtype;
+    if (half(t) || small_int(t) || t == TL_DT_BOOL)
+        return 0;
+    tl_gpu_partition p = tl_gpu_partition_of(g->k, s);
+    tl_gpu_partition pc = tl_gpu_partition_of(g->k, b->items[i + 2]);
+    int64_t r, cols;
+    if (p.mma || p.elems < 0 || p.vec < 2 || !tl_ir_is_const_int(s->loop.end[0], &r) ||
+        !tl_ir_is_const_int(s->loop.end[1], &cols) || r != c.rows || cols != c.groups * p.vec || g->threads % c.groups ||
+        (c.groups > 32 && (pc.mma || pc.vec != 1)))
+        return 0;
+    const tl_var *vr = s->loop.vars[0], *vj = s->loop.vars[1];
+    const tl_stmt *up = s->loop.body.items[0];
+    if (up->kind != TL_STMT_STORE || up->store.buf != c.p || !is_var(up->store.idx[0], vr) || up->store.value->dtype != t)
+        return 0;
+    /* the value: op(select(j % vec == 0, id, P[r, j / vec]), x) */
+    const tl_expr *v = up->store.value, *acc;
+    if (v->kind == TL_EXPR_BINARY && v->bin.op == TL_BIN_ADD && c.up->store.value->kind == TL_EXPR_BINARY)
+        acc = v->bin.a;
+    else if (v->kind == TL_EXPR_CALL && v->call.nargs == 2 && c.up->store.value->kind == TL_EXPR_CALL &&
+             v->call.fn == c.up->store.value->call.fn)
+        acc = v->call.args[0];
+    else
+        return 0;
+    if (acc->kind != TL_EXPR_SELECT || has_load(acc->sel.a) || acc->sel.b->kind != TL_EXPR_LOAD || acc->sel.b->load.buf != c.p ||
+        !is_var(acc->sel.b->load.idx[0], vr))
+        return 0;
+    int ld = 0, st = 0;
+    count_expr(v, c.p, &ld);
+    if (ld != 1)
+        return 0;
+    ld = st = 0;
+    count_block(&g->k->body, c.p, &ld, &st);
+    if (ld != 2 || st != 1)
+        return 0;
+    const tl_expr *x = v->kind == TL_EXPR_BINARY ? v->bin.b : v->call.args[1];
+    const char *vt = val_type(t);
+    int64_t w = c.groups, lanes = w < 32 ? w : 32;
+    bool check = p.runs % p.threads != 0;
+    g->par = s;
+    g->part = p;
+    line(g, "/* parallel %s, %s and %s: %" PRId64 " rows, %" PRId64 " threads a row, each thread's run of %d in a register, then warp shuffles%s */",
+         vr->name, vj->name, c.vi->name, c.rows, w, p.vec, w > 32 ? ", then the warps' partials through shared memory" : "");
+    line(g, "{");
+    g->ind++;
+    line(g, "%s tl_w[%" PRId64 "];", vt, p.steps);
+    line(g, "{");
+    g->ind++;
+    if (w == 32)
+        line(g, "const unsigned tl_m = 0xffffffffu;");
+    else if (w < 32)
+        line(g, "const unsigned tl_m = ((1u << %" PRId64 ") - 1u) << (tl_tid %% 32 / %" PRId64 " * %" PRId64 ");", w, w, w);
+    else
+        line(g, "const unsigned tl_m = 0xffffffffu;");
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_s = 0; tl_s < %" PRId64 "; tl_s++) {", p.steps);
+    g->ind++;
+    line(g, "const int32_t tl_r = tl_s * %d + tl_tid;", p.threads);
+    if (check) {
+        /* W divides T and the runs: a row's threads are all in or all out */
+        line(g, "if (tl_r < %" PRId64 ") {", p.runs);
+        g->ind++;
+    }
+    line(g, "const int32_t tl_e = tl_r * %d;", p.vec);
+    loop_vars(g, s, "tl_e", false, NULL);
+    indent(g);
+    out(g, "tl_w[tl_s] = ");
+    if (acc->sel.a->dtype == t)
+        expr_top(g, acc->sel.a);
+    else
+        cast(g, t, acc->sel.a);
+    out(g, ";\n");
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_v = 0; tl_v < %d; tl_v++) {", p.vec);
+    g->ind++;
+    if (uses_var(x, vj))
+        loop_vars(g, s, "tl_e", true, "tl_v");
+    g->sub_from[0] = acc;
+    g->sub_to[0] = "tl_w[tl_s]";
+    indent(g);
+    out(g, "tl_w[tl_s] = ");
+    expr_top(g, v);
+    out(g, ";\n");
+    g->sub_from[0] = NULL;
+    g->ind--;
+    line(g, "}");
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_o = %" PRId64 "; tl_o > 0; tl_o /= 2) {", lanes / 2);
+    g->ind++;
+    line(g, "const %s tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, %" PRId64 ");", vt, lanes);
+    g->sub_from[0] = c.x;
+    g->sub_to[0] = "tl_w[tl_s]";
+    g->sub_from[1] = c.y;
+    g->sub_to[1] = "tl_u";
+    indent(g);
+    out(g, "tl_w[tl_s] = ");
+    expr_top(g, c.up->store.value);
+    out(g, ";\n");
+    g->sub_from[0] = g->sub_from[1] = NULL;
+    g->ind--;
+    line(g, "}");
+    if (w > 32) {
+        line(g, "if (tl_tid %% 32 == 0)");
+        g->ind++;
+        line(g, "%s[%s][tl_r %% %" PRId64 " / 32] = tl_w[tl_s];", cname(g, c.p->name), cname(g, vr->name), w);
+        g->ind--;
+    }
+    if (check) {
+        g->ind--;
+        line(g, "}");
+    }
+    g->ind--;
+    line(g, "}");
+    g->ind--;
+    line(g, "}");
+    line(g, "__syncthreads();");
+    g->par = b->items[i + 2];
+    g->part = pc;
+    line(g, "{");
+    g->ind++;
+    if (w > 32) {
+        /* thread i combines row i's warp partials: the combine's partition */
+        line(g, "for (int32_t %s = tl_tid; %s < %" PRId64 "; %s += %d) {", cname(g, c.vi->name), cname(g, c.vi->name), c.rows,
+             cname(g, c.vi->name), g->threads);
+        g->ind++;
+        line(g, "%s tl_c = %s[%s][0];", vt, cname(g, c.p->name), cname(g, c.vi->name));
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_q = 1; tl_q < %" PRId64 "; tl_q++) {", w / 32);
+        g->ind++;
+        line(g, "const %s tl_u = %s[%s][tl_q];", vt, cname(g, c.p->name), cname(g, c.vi->name));
+        g->sub_from[0] = c.x;
+        g->sub_to[0] = "tl_c";
+        g->sub_from[1] = c.y;
+        g->sub_to[1] = "tl_u";
+        indent(g);
+        out(g, "tl_c = ");
+        expr_top(g, c.up->store.value);
+        out(g, ";\n");
+        g->sub_from[0] = NULL;
+        g->ind--;
+        line(g, "}");
+        if (c.init)
+            store(g, c.init);
+        g->sub_to[1] = "tl_c";
+        store(g, c.up);
+        g->sub_from[1] = NULL;
+        g->ind--;
+        line(g, "}");
+    } else {
+        /* lane 0 of each row's group updates dst[i] */
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_s = 0; tl_s < %" PRId64 "; tl_s++) {", p.steps);
+        g->ind++;
+        line(g, "const int32_t tl_r = tl_s * %d + tl_tid;", p.threads);
+        if (check)
+            line(g, "if (tl_r < %" PRId64 " && tl_r %% %" PRId64 " == 0) {", p.runs, w);
+        else
+            line(g, "if (tl_r %% %" PRId64 " == 0) {", w);
+        g->ind++;
+        line(g, "const int32_t %s = tl_r / %" PRId64 ";", cname(g, c.vi->name), w);
+        if (c.init)
+            store(g, c.init);
+        g->sub_from[1] = c.y;
+        g->sub_to[1] = "tl_w[tl_s]";
+        store(g, c.up);
+        g->sub_from[1] = NULL;
+        g->ind--;
+        line(g, "}");
+        g->ind--;
+        line(g, "}");
+    }
+    g->ind--;
+    line(g, "}");
+    if (w <= 32)
+        line(g, "__syncthreads();");
+    g->ind--;
+    line(g, "}");
+    g->synced = w <= 32;
+    g->par = NULL;
     return 3;
 }
 
@@ -2303,8 +2515,196 @@ static bool find_rings(cg *g, const tl_block *b)
     return any;
 }
 
+static void stmt(cg *g, const tl_stmt *s);
+
+/* Whether e keeps its value for the whole of a serial loop, given its
+ * variable: no loads, no `var` (which the body may assign). */
+static bool stable_expr(const tl_expr *e)
+{
+    if (!e)
+        return true;
+    switch (e->kind) {
+    case TL_EXPR_VAR: return e->var->kind != TL_VAR_MUT;
+    case TL_EXPR_LOAD: return false;
+    case TL_EXPR_BINARY: return stable_expr(e->bin.a) && stable_expr(e->bin.b);
+    case TL_EXPR_UNARY: return stable_expr(e->un.a);
+    case TL_EXPR_SELECT: return stable_expr(e->sel.cond) && stable_expr(e->sel.a) && stable_expr(e->sel.b);
+    case TL_EXPR_CAST: return stable_expr(e->cast.a);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (!stable_expr(e->call.args[i]))
+                return false;
+        return true;
+    default: return true;
+    }
+}
+
+/* One phase of a prefetched copy (prefetch_loop): part 1 the loads into
+ * tl_pf, part 2 the stores on chip from it. */
+static void prefetch_phase(cg *g, const tl_stmt *cp, const tl_stmt *st, const tl_gpu_partition *p, const char *from, int part)
+{
+    bool check = p->runs % p->threads != 0;
+    g->par = cp;
+    g->part = *p;
+    line(g, "/* parallel %s: %s of the copy, %" PRId64 " runs of %d per thread */", cp->loop.vars[0]->name,
+         part == 1 ? "the loads" : "the stores on chip", p->steps, p->vec);
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_s = 0; tl_s < %" PRId64 "; tl_s++) {", p->steps);
+    g->ind++;
+    line(g, "const int32_t tl_r = tl_s * %d + tl_tid;", p->threads);
+    if (check) {
+        line(g, "if (tl_r < %" PRId64 ") {", p->runs);
+        g->ind++;
+    }
+    line(g, "const int32_t tl_e = tl_r * %d;", p->vec);
+    loop_vars(g, cp, "tl_e", false, NULL);
+    vector_run(g, cp, st, false, from, "tl_pf[tl_s]", part);
+    if (check) {
+        g->ind--;
+        line(g, "}");
+    }
+    g->ind--;
+    line(g, "}");
+    g->par = NULL;
+}
+
+/* `if (v < end && cond) {` with v the loop variable's name (bound just
+ * before to the iteration whose loads these are). */
+static void prefetch_if(cg *g, const tl_stmt *s, const tl_expr *cond, const char *v)
+{
+    indent(g);
+    out(g, "if (%s < ", v);
+    expr(g, s->loop.end[0]);
+    out(g, " && ");
+    expr(g, cond);
+    out(g, ") {\n");
+    g->ind++;
+}
+
+/* The loads of iteration c + 1, one iteration ahead: a serial loop whose
+ * body starts (after lets of stable values) with a copy from a global
+ * tensor the kernel never writes into on-chip memory, in the form
+ * legalize_safe_memory_access leaves it,
+ *   if (the tile is inside the tensor) { the copy, loads first (vector_loads_first) } else { the masked copy }
+ * with a condition and indices that keep their value through the loop
+ * (stable_expr). The loads of the first iteration go before the loop; in
+ * iteration c the stores on chip take the registers loaded for c, then the
+ * loads for c + 1 are issued (when that tile is inside too) and are in
+ * flight while the rest of iteration c runs: its loops, reductions and
+ * barriers (a barrier does not wait for a thread's loads into registers).
+ * A register double buffer: tl_pf holds the next tile's runs. */
+static bool prefetch_loop(cg *g, const tl_stmt *s)
+{
+    if (s->loop.kind != TL_LOOP_SERIAL || g->par || s->loop.nvars != 1 || !stable_expr(s->loop.begin[0]) ||
+        !stable_expr(s->loop.end[0]))
+        return false;
+    /* lets first (`let t = n - 1 - c`): written again for each iteration's loads */
+    size_t nl = 0;
+    while (nl < s->loop.body.n && s->loop.body.items[nl]->kind == TL_STMT_LET && !s->loop.body.items[nl]->let.assign &&
+           s->loop.body.items[nl]->let.var->kind == TL_VAR_LET && stable_expr(s->loop.body.items[nl]->let.value))
+        nl++;
+    if (nl + 2 > s->loop.body.n)
+        return false;
+    const tl_stmt *f = s->loop.body.items[nl];
+    if (f->kind != TL_STMT_IF || !stable_expr(f->ifs.cond) || f->ifs.then_body.n != 1)
+        return false;
+    const tl_stmt *cp = f->ifs.then_body.items[0];
+    if (cp->kind != TL_STMT_FOR || cp->loop.kind != TL_LOOP_PARALLEL)
+        return false;
+    tl_gpu_partition p = tl_gpu_partition_of(g->k, cp);
+    bool to_global = false;
+    const tl_stmt *st = vector_copy(g, cp, &p, &to_global);
+    if (!st || to_global || p.steps < 2 || p.steps > 16)
+        return false;
+    const tl_expr *gl = st->store.value;
+    for (int d = 0; d < gl->load.nidx; d++)
+        if (!stable_expr(gl->load.idx[d]))
+            return false;
+    for (int d = 0; d < st->store.nidx; d++)
+        if (!stable_expr(st->store.idx[d]))
+            return false;
+    int ld = 0, wr = 0;
+    count_block(&g->k->body, gl->load.buf, &ld, &wr);
+    if (wr)
+        return false;
+    int64_t in0 = 0;
+    tl_ir_is_const_int(cp->loop.end[cp->loop.nvars - 1], &in0);
+    char from[64];
+    snprintf(from, sizeof from, in0 > 0 && ((int64_t)p.threads * p.vec) % in0 == 0 ? "tl_tid * %d" : "tl_e", p.vec);
+    const char *cv = cname(g, s->loop.vars[0]->name);
+    line(g, "{ /* serial loop %s: its first copy's loads one iteration ahead, into registers */", s->loop.vars[0]->name);
+    g->ind++;
+    line(g, "%s tl_pf[%" PRId64 "]; /* the next iteration's runs */", tl_dtype_bits(st->store.buf->dtype) == 32 ? "float4" : "float2",
+         p.steps);
+    /* the first iteration's loads */
+    line(g, "{");
+    g->ind++;
+    indent(g);
+    out(g, "const int32_t %s = ", cv);
+    if (s->loop.begin[0])
+        expr_top(g, s->loop.begin[0]);
+    else
+        out(g, "0");
+    out(g, ";\n");
+    for (size_t i = 0; i < nl; i++)
+        stmt(g, s->loop.body.items[i]);
+    prefetch_if(g, s, f->ifs.cond, cv);
+    prefetch_phase(g, cp, st, &p, from, 1);
+    g->ind--;
+    line(g, "}");
+    g->ind--;
+    line(g, "}");
+    loop_header(g, s->loop.vars[0], s->loop.begin[0], s->loop.end[0]);
+    g->ind++;
+    for (size_t i = 0; i < nl; i++)
+        stmt(g, s->loop.body.items[i]);
+    /* this iteration's copy: from the registers, or masked at the edge */
+    indent(g);
+    out(g, "if (");
+    expr_top(g, f->ifs.cond);
+    out(g, ") {\n");
+    g->ind++;
+    prefetch_phase(g, cp, st, &p, from, 2);
+    g->ind--;
+    line(g, "} else {");
+    g->ind++;
+    g->synced = false;
+    block(g, &f->ifs.else_body);
+    g->ind--;
+    line(g, "}");
+    /* the next iteration's loads, before this one's compute */
+    line(g, "{");
+    g->ind++;
+    line(g, "const int32_t tl_cn = %s + 1;", cv);
+    line(g, "{");
+    g->ind++;
+    line(g, "const int32_t %s = tl_cn;", cv);
+    for (size_t i = 0; i < nl; i++)
+        stmt(g, s->loop.body.items[i]);
+    prefetch_if(g, s, f->ifs.cond, cv);
+    prefetch_phase(g, cp, st, &p, from, 1);
+    g->ind--;
+    line(g, "}");
+    g->ind--;
+    line(g, "}");
+    g->ind--;
+    line(g, "}");
+    /* the rest of the body, as it was */
+    tl_block rest = {s->loop.body.items + nl + 1, s->loop.body.n - nl - 1};
+    g->synced = false;
+    block(g, &rest);
+    g->ind--;
+    line(g, "}");
+    g->ind--;
+    line(g, "}");
+    g->synced = false;
+    return true;
+}
+
 static void loop(cg *g, const tl_stmt *s)
 {
+    if (prefetch_loop(g, s))
+        return;
     tl_gpu_ring r;
     if (s->loop.kind == TL_LOOP_PIPELINED && !g->par && tl_gpu_ring_of(g->k, s, &r)) {
         ring_loop(g, s, &r);
@@ -2690,6 +3090,8 @@ static void block(cg *g, const tl_block *b)
             continue;
         if (!g->par) {
             size_t used = fused_reduce(g, b, i);
+            if (!used)
+                used = owned_reduce(g, b, i);
             if (used) {
                 i += used - 1;
                 continue;

@@ -5,7 +5,10 @@
  * target carries (its `mma` attribute) and the emitters read.
  *
  *   split_reductions  a reduction of few rows gets more threads: strided
- *                     partials in a shared [R, G] buffer, then the rows.
+ *                     partials in a shared [R, G] buffer, then the rows;
+ *                     or, for a fragment whose rows the partition spreads
+ *                     over W threads, one partial per run in the fragment's
+ *                     own partition (so that it can stay in registers).
  *   lower_gemm_simt   a gemm with operands in shared memory that mma.sync
  *                     runs as asked (f16/bf16 into f32, i8/u8 into i32,
  *                     f32 into f32 with precision=tf32; when the target
@@ -398,13 +401,34 @@ bool tl_pass_lower_gemm_simt(struct tl_compilation *c, tl_error *err)
  * row (G a power of two, R G <= T, G <= C) each combine a strided part of
  * the row into a shared [R, G] buffer, then the rows of that buffer are
  * reduced into dst as before. Sums come out in another order (within the
- * tolerance of a float sum); max, min and absmax are exact. */
+ * tolerance of a float sum); max, min and absmax are exact.
+ * A 2-D fragment (not a gemm's accumulator) whose partition spreads each
+ * row as runs of vec columns over W = C / vec consecutive threads, W a
+ * power of two dividing T, gets G = W partials that follow that partition
+ * instead: P[r, j / vec] combines run j / vec of row r, on the thread that
+ * owns it, so that every access of the fragment stays owned (the CUDA
+ * emitter keeps the partial in a register and shuffles it: owned_reduce). */
 typedef struct splitter {
     tl_arena *a;
     tl_kernel *k;
     tl_block hoisted; /* the partial buffers, allocated at the kernel's top */
     bool oom;
 } splitter;
+
+/* Whether a gemm in b accumulates into buf (the accumulator of a tensor-core
+ * gemm gets the MMA layout, whose runs the partials cannot follow). */
+static bool gemm_into(const tl_block *b, const tl_buffer *buf)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_TILE && s->tile.op == TL_TILE_GEMM && s->tile.nargs > 2 && s->tile.args[2].buf == buf)
+            return true;
+        if ((s->kind == TL_STMT_FOR && gemm_into(&s->loop.body, buf)) || (s->kind == TL_STMT_WHILE && gemm_into(&s->whiles.body, buf)) ||
+            (s->kind == TL_STMT_IF && (gemm_into(&s->ifs.then_body, buf) || gemm_into(&s->ifs.else_body, buf))))
+            return true;
+    }
+    return false;
+}
 
 static tl_stmt *split_reduce(splitter *sp, const tl_stmt *s)
 {
@@ -419,11 +443,23 @@ static tl_stmt *split_reduce(splitter *sp, const tl_stmt *s)
         return NULL;
     if (!tl_ir_is_const_int(src->dims[src->ndim - 1], &cols))
         return NULL;
+    /* a 2-D fragment the partition spreads as whole runs of `vec` columns,
+     * W = C / vec consecutive threads a row (W a power of two dividing T):
+     * the partials follow src's own partition (tl_gpu_owned_partials_of) */
+    int vec = src->ndim == 2 && src->scope == TL_SCOPE_FRAGMENT && src->layout && !src->layout->replicated &&
+                      !src->layout->warps_m && !gemm_into(&sp->k->body, src)
+                  ? tl_gpu_vec(cols, rows * cols, (int)threads)
+                  : 1;
     int64_t g = 1;
-    while (g * 2 <= 32 && rows * g * 2 <= threads && g * 2 <= cols)
-        g *= 2;
-    if (g < 2 || cols < 2 * g)
-        return NULL;
+    if (vec > 1 && cols / vec >= 2 && threads % (cols / vec) == 0 && !((cols / vec) & (cols / vec - 1))) {
+        g = cols / vec;
+    } else {
+        vec = 1;
+        while (g * 2 <= 32 && rows * g * 2 <= threads && g * 2 <= cols)
+            g *= 2;
+        if (g < 2 || cols < 2 * g)
+            return NULL;
+    }
     tl_dtype t = dst->dtype;
     /* the earlier partial buffers are not in the kernel yet: number them */
     char base[32];
@@ -467,32 +503,65 @@ static tl_stmt *split_reduce(splitter *sp, const tl_stmt *s)
                            : tl_ir_binary(a, TL_BIN_CEILDIV,
                                           tl_ir_binary(a, TL_BIN_SUB, tl_ir_int(a, TL_DT_I32, cols, loc), tl_ir_varref(a, vl, loc), loc),
                                           tl_ir_int(a, TL_DT_I32, g, loc), loc);
-    tl_expr **idx[3] = {i0, i1, i2};
-    for (int j = 0; j < 3; j++) {
-        idx[j][0] = tl_ir_varref(a, vr, loc);
-        idx[j][1] = tl_ir_varref(a, vl, loc);
+    if (vec > 1) {
+        /* for i, j in parallel(R, C) {
+         *     partial[i, j / vec] = op(select(j % vec == 0, id, partial[i, j / vec]), src[i, j]) }
+         * each run's thread owns its src elements and its partial */
+        const char *nj = tl_tx_fresh_name(a, sp->k, "rj");
+        tl_var *vj = nj ? tl_ir_new_var(a, sp->k, nj, TL_VAR_LOOP, TL_DT_I32, loc) : NULL;
+        if (!vj)
+            return NULL;
+        par->loop.vars[1] = vj;
+        par->loop.end[1] = tl_ir_int(a, TL_DT_I32, cols, loc);
+        tl_expr *vecx = tl_ir_int(a, TL_DT_I32, vec, loc);
+        for (int j = 0; j < 2; j++) {
+            i1[j] = tl_ir_varref(a, j ? vj : vr, loc);
+            i2[j] = tl_ir_varref(a, j ? vj : vr, loc);
+        }
+        i1[1] = tl_ir_binary(a, TL_BIN_DIV, i1[1], vecx, loc);
+        i2[1] = tl_ir_binary(a, TL_BIN_DIV, i2[1], vecx, loc);
+        si[0] = tl_ir_varref(a, vr, loc);
+        si[1] = tl_ir_varref(a, vj, loc);
+        tl_expr *x = tl_ir_load(a, (tl_buffer *)src, si, 2, loc);
+        if (x && x->dtype != t)
+            x = tl_ir_cast(a, t, x, loc);
+        tl_expr *first = tl_ir_binary(a, TL_BIN_EQ, tl_ir_binary(a, TL_BIN_MOD, tl_ir_varref(a, vj, loc), vecx, loc),
+                                      tl_ir_int(a, TL_DT_I32, 0, loc), loc);
+        tl_expr *acc = tl_ir_select(a, first, tl_tx_reduce_identity(a, s->tile.op, t, loc), tl_ir_load(a, tmp, i2, 2, loc), loc);
+        upd->store.buf = tmp;
+        upd->store.nidx = 2;
+        upd->store.idx = i1;
+        upd->store.value = tl_tx_reduce_step(a, s->tile.op, acc, x, loc);
+        if (!par->loop.end[0] || !par->loop.end[1] || !upd->store.value || !tl_ir_block_append(a, &par->loop.body, upd))
+            return NULL;
+    } else {
+        tl_expr **idx[3] = {i0, i1, i2};
+        for (int j = 0; j < 3; j++) {
+            idx[j][0] = tl_ir_varref(a, vr, loc);
+            idx[j][1] = tl_ir_varref(a, vl, loc);
+        }
+        init->store.buf = tmp;
+        init->store.nidx = 2;
+        init->store.idx = i0;
+        init->store.value = tl_tx_reduce_identity(a, s->tile.op, t, loc);
+        tl_expr *col = tl_ir_binary(a, TL_BIN_ADD, tl_ir_varref(a, vl, loc),
+                                    tl_ir_binary(a, TL_BIN_MUL, tl_ir_varref(a, vq, loc), tl_ir_int(a, TL_DT_I32, g, loc), loc), loc);
+        int ns = 0;
+        if (src->ndim == 2)
+            si[ns++] = tl_ir_varref(a, vr, loc);
+        si[ns++] = col;
+        tl_expr *x = tl_ir_load(a, (tl_buffer *)src, si, ns, loc);
+        if (x && x->dtype != t)
+            x = tl_ir_cast(a, t, x, loc);
+        upd->store.buf = tmp;
+        upd->store.nidx = 2;
+        upd->store.idx = i1;
+        upd->store.value = tl_tx_reduce_step(a, s->tile.op, tl_ir_load(a, tmp, i2, 2, loc), x, loc);
+        if (!par->loop.end[0] || !par->loop.end[1] || !ser->loop.end[0] || !init->store.value || !upd->store.value ||
+            !tl_ir_block_append(a, &ser->loop.body, upd) || !tl_ir_block_append(a, &par->loop.body, init) ||
+            !tl_ir_block_append(a, &par->loop.body, ser))
+            return NULL;
     }
-    init->store.buf = tmp;
-    init->store.nidx = 2;
-    init->store.idx = i0;
-    init->store.value = tl_tx_reduce_identity(a, s->tile.op, t, loc);
-    tl_expr *col = tl_ir_binary(a, TL_BIN_ADD, tl_ir_varref(a, vl, loc),
-                                tl_ir_binary(a, TL_BIN_MUL, tl_ir_varref(a, vq, loc), tl_ir_int(a, TL_DT_I32, g, loc), loc), loc);
-    int ns = 0;
-    if (src->ndim == 2)
-        si[ns++] = tl_ir_varref(a, vr, loc);
-    si[ns++] = col;
-    tl_expr *x = tl_ir_load(a, (tl_buffer *)src, si, ns, loc);
-    if (x && x->dtype != t)
-        x = tl_ir_cast(a, t, x, loc);
-    upd->store.buf = tmp;
-    upd->store.nidx = 2;
-    upd->store.idx = i1;
-    upd->store.value = tl_tx_reduce_step(a, s->tile.op, tl_ir_load(a, tmp, i2, 2, loc), x, loc);
-    if (!par->loop.end[0] || !par->loop.end[1] || !ser->loop.end[0] || !init->store.value || !upd->store.value ||
-        !tl_ir_block_append(a, &ser->loop.body, upd) || !tl_ir_block_append(a, &par->loop.body, init) ||
-        !tl_ir_block_append(a, &par->loop.body, ser))
-        return NULL;
     /* then the rows of partial into dst, as the reduction said (clear or not) */
     tl_stmt *red = tl_ir_new_stmt(a, TL_STMT_TILE, loc);
     if (!red)
@@ -699,6 +768,60 @@ static bool agree_block(const tl_stmt *par, const tl_layout *l, const tl_block *
     return moved;
 }
 
+/* split_reductions' partials in the source's partition,
+ *   for r, j in parallel(R, C) { P[r, j / vec] = op(select(j % vec == 0, id, P[r, j / vec]), x) }
+ * are right only where the loop runs round-robin (each run of vec columns
+ * on one thread, as split_reductions counted): a loop that follows a
+ * tensor-core accumulator's layout spreads a run over two threads. Its
+ * register fragments go to shared memory then (the loop runs round-robin
+ * again; a tensor-core gemm into them loads and stores its accumulator
+ * tiles around its mma loop). True when something moved. */
+static bool is_partials(const tl_stmt *s)
+{
+    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 2 || s->loop.body.n != 1)
+        return false;
+    const tl_stmt *st = s->loop.body.items[0];
+    return st->kind == TL_STMT_STORE && st->store.buf->scope == TL_SCOPE_SHARED && st->store.nidx == 2 &&
+           st->store.idx[1]->kind == TL_EXPR_BINARY && st->store.idx[1]->bin.op == TL_BIN_DIV &&
+           st->store.idx[1]->bin.a->kind == TL_EXPR_VAR && st->store.idx[1]->bin.a->var == s->loop.vars[1];
+}
+
+static bool unshare_expr(const tl_expr *e)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_BINARY: return unshare_expr(e->bin.a) | unshare_expr(e->bin.b);
+    case TL_EXPR_UNARY: return unshare_expr(e->un.a);
+    case TL_EXPR_SELECT: return unshare_expr(e->sel.cond) | unshare_expr(e->sel.a) | unshare_expr(e->sel.b);
+    case TL_EXPR_CAST: return unshare_expr(e->cast.a);
+    case TL_EXPR_CALL: return unshare_expr(e->call.args[0]) | (e->call.nargs > 1 && unshare_expr(e->call.args[1]));
+    case TL_EXPR_LOAD:
+        if (!tl_gpu_in_registers(e->load.buf))
+            return false;
+        to_shared(e->load.buf);
+        return true;
+    default: return false;
+    }
+}
+
+static bool partials_round_robin(const tl_block *b)
+{
+    bool moved = false;
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (is_partials(s) && tl_gpu_loop_layout(s))
+            moved |= unshare_expr(s->loop.body.items[0]->store.value);
+        else if (s->kind == TL_STMT_FOR)
+            moved |= partials_round_robin(&s->loop.body);
+        else if (s->kind == TL_STMT_WHILE)
+            moved |= partials_round_robin(&s->whiles.body);
+        else if (s->kind == TL_STMT_IF)
+            moved |= partials_round_robin(&s->ifs.then_body) | partials_round_robin(&s->ifs.else_body);
+    }
+    return moved;
+}
+
 /* A gemm left to the emitter that the tensor cores cannot take (operand
  * dtypes, shapes, a replicated accumulator) becomes FFMA loops. */
 static bool demote_gemms(tl_arena *a, tl_kernel *k, tl_block *b)
@@ -726,7 +849,7 @@ bool tl_pass_place_fragments(struct tl_compilation *c, tl_error *err)
         if (!k->lowered.layouts)
             return tl_error_set(err, TL_ERR_INVALID, "kernel '%s': place_fragments needs layout_inference first", k->name);
         place_block(&k->body, NULL);
-        for (int round = 0; round < 8 && agree_block(NULL, NULL, &k->body); round++)
+        for (int round = 0; round < 8 && (agree_block(NULL, NULL, &k->body) | partials_round_robin(&k->body)); round++)
             ;
         if (!demote_gemms(c->arena, k, &k->body))
             return TL_TX_OOM(err);

@@ -88,18 +88,19 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
         }
     }
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
+        const int32_t t = ((int32_t)tl_ceildiv_i64(N, 256) - 1) - c;
+        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 256)) && (((int64_t)(t * 256) + INT64_C(256)) <= (int64_t)N))) {
             for (int32_t i2 = 0; i2 < 4; i2++) {
                 TL_VECTORIZE
                 for (int32_t j2 = 0; j2 < 256; j2++) {
-                    X_f[i2][j2] = X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)];
+                    X_f[i2][j2] = X[((int64_t)((bx * 4) + i2) * N + (t * 256) + j2)];
                 }
             }
         } else {
             for (int32_t i2 = 0; i2 < 4; i2++) {
                 TL_VECTORIZE
                 for (int32_t j2 = 0; j2 < 256; j2++) {
-                    X_f[i2][j2] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] : 0.0f);
+                    X_f[i2][j2] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 256) + (int64_t)j2)) && (((int64_t)(t * 256) + (int64_t)j2) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i2) * N + (t * 256) + j2)] : 0.0f);
                 }
             }
         }
@@ -109,19 +110,17 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 X_f[i][j] = (float)tl_expf((X_f[i][j] - m[i])) / l[i];
             }
         }
-        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
+        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 256)) && (((int64_t)(t * 256) + INT64_C(256)) <= (int64_t)N))) {
             for (int32_t i2 = 0; i2 < 4; i2++) {
-                TL_VECTORIZE
                 for (int32_t j2 = 0; j2 < 256; j2++) {
-                    Y[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] = X_f[i2][j2];
+                    Y[((int64_t)((bx * 4) + i2) * N + (t * 256) + j2)] = X_f[i2][j2];
                 }
             }
         } else {
             for (int32_t i2 = 0; i2 < 4; i2++) {
-                TL_VECTORIZE
                 for (int32_t j2 = 0; j2 < 256; j2++) {
-                    if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) {
-                        Y[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] = X_f[i2][j2];
+                    if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 256) + (int64_t)j2)) && (((int64_t)(t * 256) + (int64_t)j2) < (int64_t)N))) {
+                        Y[((int64_t)((bx * 4) + i2) * N + (t * 256) + j2)] = X_f[i2][j2];
                     }
                 }
             }

@@ -224,7 +224,7 @@ template <typename T> TL_DEV void tl_atomic_narrow(T *p, T v, int op)
     } while (old != assumed);
 }
 
-/* kernel layernorm: 128 threads per block, 11296 bytes of dynamic shared memory */
+/* kernel layernorm: 128 threads per block, 4128 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(128) layernorm(float *X, float *W, float *B, float *Y, long long tl_dim_M, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
@@ -232,28 +232,30 @@ extern "C" __global__ void __launch_bounds__(128) layernorm(float *X, float *W, 
     const int32_t bx = (int32_t)blockIdx.x;
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
-    float (*partial)[32] = (float (*)[32])(tl_smem + 0); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 128; tl_z += 128)
+    float (*partial)[64] = (float (*)[64])(tl_smem + 0); /* shared, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 128)
         ((float *)partial)[tl_z] = 0;
-    float (*partial1_)[32] = (float (*)[32])(tl_smem + 512); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 128; tl_z += 128)
+    float (*partial1_)[64] = (float (*)[64])(tl_smem + 1024); /* shared, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 128)
         ((float *)partial1_)[tl_z] = 0;
-    float (*X_f)[256] = (float (*)[256])(tl_smem + 1024); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
-        ((float *)X_f)[tl_z] = 0;
-    float (*sq)[256] = (float (*)[256])(tl_smem + 5120); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
-        ((float *)sq)[tl_z] = 0;
-    float (*W_f) = (float (*))(tl_smem + 9216); /* fragment kept in shared memory, shared by the block */
+    float X_f[8]; /* fragment: this thread's 8 elements, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 8; tl_z++)
+        X_f[tl_z] = 0;
+    float sq[8]; /* fragment: this thread's 8 elements, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 8; tl_z++)
+        sq[tl_z] = 0;
+    float (*W_f) = (float (*))(tl_smem + 2048); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 128)
         ((float *)W_f)[tl_z] = 0;
-    float (*B_f) = (float (*))(tl_smem + 10240); /* fragment kept in shared memory, shared by the block */
+    float (*B_f) = (float (*))(tl_smem + 3072); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 128)
         ((float *)B_f)[tl_z] = 0;
-    float (*mean) = (float (*))(tl_smem + 11264); /* fragment kept in shared memory, shared by the block */
+    float (*mean) = (float (*))(tl_smem + 4096); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 128)
         ((float *)mean)[tl_z] = 0;
-    float (*rstd) = (float (*))(tl_smem + 11280); /* fragment kept in shared memory, shared by the block */
+    float (*rstd) = (float (*))(tl_smem + 4112); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 128)
         ((float *)rstd)[tl_z] = 0;
     __syncthreads();
@@ -275,107 +277,176 @@ extern "C" __global__ void __launch_bounds__(128) layernorm(float *X, float *W, 
             rstd[i1] = 0.0f;
         }
     }
-    for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-            float4 tl_qs[2]; /* every step's run, loaded first */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 256);
-                {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                    const float *tl_p = &X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)];
-                    if (((unsigned long long)tl_p & 15) == 0) {
-                        tl_qs[tl_s] = *(const float4 *)tl_p;
-                    } else {
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                            ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+    { /* serial loop c: its first copy's loads one iteration ahead, into registers */
+        float4 tl_pf[2]; /* the next iteration's runs */
+        {
+            const int32_t c = 0;
+            if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)))) {
+                /* parallel i1: the loads of the copy, 2 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 256);
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                        const float *tl_p = &X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)];
+                        if (((unsigned long long)tl_p & 15) == 0) {
+                            tl_pf[tl_s] = *(const float4 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                        }
                     }
                 }
             }
+        }
+        for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
+            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
+                /* parallel i1: the stores on chip of the copy, 2 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 256);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_pf[tl_s])[tl_v];
+                    }
+                }
+            } else {
+                /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 256);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                        X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)] : 0.0f);
+                    }
+                }
+            }
+            {
+                const int32_t tl_cn = c + 1;
+                {
+                    const int32_t c = tl_cn;
+                    if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)))) {
+                        /* parallel i1: the loads of the copy, 2 runs of 4 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                            const int32_t tl_r = tl_s * 128 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i1 = (int32_t)(tl_e / 256);
+                            {
+                                const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                                const float *tl_p = &X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)];
+                                if (((unsigned long long)tl_p & 15) == 0) {
+                                    tl_pf[tl_s] = *(const float4 *)tl_p;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                        ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 256);
+                const int32_t i = (int32_t)(tl_e / 256);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[i1][j1] = ((const float *)&tl_qs[tl_s])[tl_v];
+                    const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                    const float x = ((((c * 256) + j) < N) ? X_f[tl_s * 4 + tl_v] : 0.0f);
+                    X_f[tl_s * 4 + tl_v] = x;
+                    sq[tl_s * 4 + tl_v] = x * x;
                 }
             }
-        } else {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 256);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)] : 0.0f);
+            /* parallel rr, rj and i1: 4 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+            {
+                float tl_w[2];
+                {
+                    const unsigned tl_m = 0xffffffffu;
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t rr = (int32_t)(tl_e / 256);
+                        tl_w[tl_s] = 0.0f;
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t rj = (int32_t)(tl_e % 256) + tl_v;
+                            tl_w[tl_s] = tl_w[tl_s] + X_f[tl_s * 4 + tl_v];
+                        }
+                        #pragma unroll
+                        for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
+                            const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 32);
+                            tl_w[tl_s] = tl_w[tl_s] + tl_u;
+                        }
+                        if (tl_tid % 32 == 0)
+                            partial[rr][tl_r % 64 / 32] = tl_w[tl_s];
+                    }
+                }
+                __syncthreads();
+                {
+                    for (int32_t i1 = tl_tid; i1 < 4; i1 += 128) {
+                        float tl_c = partial[i1][0];
+                        #pragma unroll
+                        for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
+                            const float tl_u = partial[i1][tl_q];
+                            tl_c = tl_c + tl_u;
+                        }
+                        mean[i1] = mean[i1] + tl_c;
+                    }
+                }
+            }
+            /* parallel rr1, rj1 and i2: 4 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+            {
+                float tl_w[2];
+                {
+                    const unsigned tl_m = 0xffffffffu;
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t rr1 = (int32_t)(tl_e / 256);
+                        tl_w[tl_s] = 0.0f;
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t rj1 = (int32_t)(tl_e % 256) + tl_v;
+                            tl_w[tl_s] = tl_w[tl_s] + sq[tl_s * 4 + tl_v];
+                        }
+                        #pragma unroll
+                        for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
+                            const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 32);
+                            tl_w[tl_s] = tl_w[tl_s] + tl_u;
+                        }
+                        if (tl_tid % 32 == 0)
+                            partial1_[rr1][tl_r % 64 / 32] = tl_w[tl_s];
+                    }
+                }
+                __syncthreads();
+                {
+                    for (int32_t i2 = tl_tid; i2 < 4; i2 += 128) {
+                        float tl_c = partial1_[i2][0];
+                        #pragma unroll
+                        for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
+                            const float tl_u = partial1_[i2][tl_q];
+                            tl_c = tl_c + tl_u;
+                        }
+                        rstd[i2] = rstd[i2] + tl_c;
+                    }
                 }
             }
         }
-        /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 256);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                const float x = ((((c * 256) + j) < N) ? X_f[i][j] : 0.0f);
-                X_f[i][j] = x;
-                sq[i][j] = x * x;
-            }
-        }
-        __syncthreads();
-        /* parallel rr, rl and i1: 4 rows, 32 lanes a row, each lane's partial in a register, then warp shuffles */
-        {
-            const int32_t i1 = tl_tid / 32;
-            const int32_t tl_l = tl_tid % 32;
-            const unsigned tl_m = 0xffffffffu;
-            const int32_t rr = i1;
-            const int32_t rl = tl_l;
-            float tl_w = 0.0f;
-            for (int32_t rq = 0; rq < 8; rq++) {
-                tl_w = tl_w + X_f[rr][rl + (rq * 32)];
-            }
-            #pragma unroll
-            for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
-                const float tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, 32);
-                tl_w = tl_w + tl_u;
-            }
-            if (tl_l == 0) {
-                mean[i1] = mean[i1] + tl_w;
-            }
-        }
-        __syncthreads();
-        /* parallel rr1, rl1 and i2: 4 rows, 32 lanes a row, each lane's partial in a register, then warp shuffles */
-        {
-            const int32_t i2 = tl_tid / 32;
-            const int32_t tl_l = tl_tid % 32;
-            const unsigned tl_m = 0xffffffffu;
-            const int32_t rr1 = i2;
-            const int32_t rl1 = tl_l;
-            float tl_w = 0.0f;
-            for (int32_t rq1 = 0; rq1 < 8; rq1++) {
-                tl_w = tl_w + sq[rr1][rl1 + (rq1 * 32)];
-            }
-            #pragma unroll
-            for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
-                const float tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, 32);
-                tl_w = tl_w + tl_u;
-            }
-            if (tl_l == 0) {
-                rstd[i2] = rstd[i2] + tl_w;
-            }
-        }
-        __syncthreads();
     }
     /* parallel i: 4 iterations, runs of 1, 1 per thread */
     for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
@@ -387,145 +458,186 @@ extern "C" __global__ void __launch_bounds__(128) layernorm(float *X, float *W, 
             rstd[i] = (1.0f / sqrtf(((tl_fmaxf(((rstd[i] / (float)N) - (mean[i] * mean[i])), 0.0f)) + 1e-05f)));
         }
     }
-    for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
-            /* parallel i3, j2: 1024 iterations, runs of 4, 2 per thread */
-            float4 tl_qs[2]; /* every step's run, loaded first */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i3 = (int32_t)(tl_e / 256);
-                {
-                    const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
-                    const float *tl_p = &X[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)];
-                    if (((unsigned long long)tl_p & 15) == 0) {
-                        tl_qs[tl_s] = *(const float4 *)tl_p;
-                    } else {
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                            ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+    { /* serial loop c: its first copy's loads one iteration ahead, into registers */
+        float4 tl_pf[2]; /* the next iteration's runs */
+        {
+            const int32_t c = 0;
+            const int32_t t = ((int32_t)tl_ceildiv_i64(N, 256) - 1) - c;
+            if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 256)) && (((int64_t)(t * 256) + INT64_C(256)) <= (int64_t)N)))) {
+                /* parallel i3: the loads of the copy, 2 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i3 = (int32_t)(tl_e / 256);
+                    {
+                        const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
+                        const float *tl_p = &X[((int64_t)((bx * 4) + i3) * N + (t * 256) + j2)];
+                        if (((unsigned long long)tl_p & 15) == 0) {
+                            tl_pf[tl_s] = *(const float4 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                        }
                     }
                 }
             }
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i3 = (int32_t)(tl_e / 256);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[i3][j2] = ((const float *)&tl_qs[tl_s])[tl_v];
-                }
-            }
-        } else {
-            /* parallel i3, j2: 1024 iterations, runs of 4, 2 per thread */
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i3 = (int32_t)(tl_e / 256);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[i3][j2] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)] : 0.0f);
-                }
-            }
         }
-        __syncthreads();
-        if ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)) {
-            /* parallel i3: 256 iterations, runs of 2, 1 per thread */
-            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 2;
+        for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
+            const int32_t t = ((int32_t)tl_ceildiv_i64(N, 256) - 1) - c;
+            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 256)) && (((int64_t)(t * 256) + INT64_C(256)) <= (int64_t)N))) {
+                /* parallel i3: the stores on chip of the copy, 2 runs of 4 per thread */
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                    const int32_t i3 = (int32_t)(tl_e) + tl_v;
-                    W_f[i3] = W[(int64_t)((c * 256) + i3)];
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i3 = (int32_t)(tl_e / 256);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_pf[tl_s])[tl_v];
+                    }
                 }
-            }
-        } else {
-            /* parallel i3: 256 iterations, runs of 2, 1 per thread */
-            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 2;
+            } else {
+                /* parallel i3, j2: 1024 iterations, runs of 4, 2 per thread */
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                    const int32_t i3 = (int32_t)(tl_e) + tl_v;
-                    W_f[i3] = (((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)i3)) && (((int64_t)(c * 256) + (int64_t)i3) < (int64_t)N)) ? W[(int64_t)((c * 256) + i3)] : 0.0f);
-                }
-            }
-        }
-        if ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)) {
-            /* parallel i3: 256 iterations, runs of 2, 1 per thread */
-            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 2;
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                    const int32_t i3 = (int32_t)(tl_e) + tl_v;
-                    B_f[i3] = B[(int64_t)((c * 256) + i3)];
-                }
-            }
-        } else {
-            /* parallel i3: 256 iterations, runs of 2, 1 per thread */
-            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 2;
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                    const int32_t i3 = (int32_t)(tl_e) + tl_v;
-                    B_f[i3] = (((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)i3)) && (((int64_t)(c * 256) + (int64_t)i3) < (int64_t)N)) ? B[(int64_t)((c * 256) + i3)] : 0.0f);
-                }
-            }
-        }
-        __syncthreads();
-        /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 256);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                X_f[i][j] = (((X_f[i][j] - mean[i]) * rstd[i]) * W_f[j]) + B_f[j];
-            }
-        }
-        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
-            /* parallel i3, j2: 1024 iterations, runs of 4, 2 per thread */
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i3 = (int32_t)(tl_e / 256);
-                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    ((float *)&tl_q)[tl_v] = X_f[i3][j2];
-                }
-                {
-                    const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
-                    float *tl_p = &Y[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)];
-                    if (((unsigned long long)tl_p & 15) == 0) {
-                        *(float4 *)tl_p = tl_q;
-                    } else {
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                            tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i3 = (int32_t)(tl_e / 256);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                        X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 256) + (int64_t)j2)) && (((int64_t)(t * 256) + (int64_t)j2) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i3) * N + (t * 256) + j2)] : 0.0f);
                     }
                 }
             }
-        } else {
-            /* parallel i3, j2: 1024 iterations, runs of 4, 2 per thread */
+            {
+                const int32_t tl_cn = c + 1;
+                {
+                    const int32_t c = tl_cn;
+                    const int32_t t = ((int32_t)tl_ceildiv_i64(N, 256) - 1) - c;
+                    if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 256)) && (((int64_t)(t * 256) + INT64_C(256)) <= (int64_t)N)))) {
+                        /* parallel i3: the loads of the copy, 2 runs of 4 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                            const int32_t tl_r = tl_s * 128 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i3 = (int32_t)(tl_e / 256);
+                            {
+                                const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
+                                const float *tl_p = &X[((int64_t)((bx * 4) + i3) * N + (t * 256) + j2)];
+                                if (((unsigned long long)tl_p & 15) == 0) {
+                                    tl_pf[tl_s] = *(const float4 *)tl_p;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                        ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            __syncthreads();
+            if ((0 <= (t * 256)) && (((int64_t)(t * 256) + INT64_C(256)) <= (int64_t)N)) {
+                /* parallel i3: 256 iterations, runs of 2, 1 per thread */
+                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 2;
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                        const int32_t i3 = (int32_t)(tl_e) + tl_v;
+                        W_f[i3] = W[(int64_t)((t * 256) + i3)];
+                    }
+                }
+            } else {
+                /* parallel i3: 256 iterations, runs of 2, 1 per thread */
+                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 2;
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                        const int32_t i3 = (int32_t)(tl_e) + tl_v;
+                        W_f[i3] = (((INT64_C(0) <= ((int64_t)(t * 256) + (int64_t)i3)) && (((int64_t)(t * 256) + (int64_t)i3) < (int64_t)N)) ? W[(int64_t)((t * 256) + i3)] : 0.0f);
+                    }
+                }
+            }
+            if ((0 <= (t * 256)) && (((int64_t)(t * 256) + INT64_C(256)) <= (int64_t)N)) {
+                /* parallel i3: 256 iterations, runs of 2, 1 per thread */
+                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 2;
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                        const int32_t i3 = (int32_t)(tl_e) + tl_v;
+                        B_f[i3] = B[(int64_t)((t * 256) + i3)];
+                    }
+                }
+            } else {
+                /* parallel i3: 256 iterations, runs of 2, 1 per thread */
+                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 2;
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                        const int32_t i3 = (int32_t)(tl_e) + tl_v;
+                        B_f[i3] = (((INT64_C(0) <= ((int64_t)(t * 256) + (int64_t)i3)) && (((int64_t)(t * 256) + (int64_t)i3) < (int64_t)N)) ? B[(int64_t)((t * 256) + i3)] : 0.0f);
+                    }
+                }
+            }
+            __syncthreads();
+            /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
+            #pragma unroll
             for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
-                const int32_t i3 = (int32_t)(tl_e / 256);
+                const int32_t i = (int32_t)(tl_e / 256);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) {
-                        Y[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)] = X_f[i3][j2];
+                    const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                    X_f[tl_s * 4 + tl_v] = (((X_f[tl_s * 4 + tl_v] - mean[i]) * rstd[i]) * W_f[j]) + B_f[j];
+                }
+            }
+            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 256)) && (((int64_t)(t * 256) + INT64_C(256)) <= (int64_t)N))) {
+                /* parallel i3, j2: 1024 iterations, runs of 4, 2 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i3 = (int32_t)(tl_e / 256);
+                    float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                        ((float *)&tl_q)[tl_v] = X_f[tl_s * 4 + tl_v];
+                    }
+                    {
+                        const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
+                        float *tl_p = &Y[((int64_t)((bx * 4) + i3) * N + (t * 256) + j2)];
+                        if (((unsigned long long)tl_p & 15) == 0) {
+                            *(float4 *)tl_p = tl_q;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                        }
+                    }
+                }
+            } else {
+                /* parallel i3, j2: 1024 iterations, runs of 4, 2 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i3 = (int32_t)(tl_e / 256);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                        if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 256) + (int64_t)j2)) && (((int64_t)(t * 256) + (int64_t)j2) < (int64_t)N))) {
+                            Y[((int64_t)((bx * 4) + i3) * N + (t * 256) + j2)] = X_f[tl_s * 4 + tl_v];
+                        }
                     }
                 }
             }

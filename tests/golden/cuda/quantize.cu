@@ -224,7 +224,7 @@ template <typename T> TL_DEV void tl_atomic_narrow(T *p, T v, int op)
     } while (old != assumed);
 }
 
-/* kernel quantize: 128 threads per block, 4640 bytes of dynamic shared memory */
+/* kernel quantize: 128 threads per block, 1056 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(128) quantize(float *X, int8_t *Q, float *S, long long tl_dim_M, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
@@ -232,20 +232,21 @@ extern "C" __global__ void __launch_bounds__(128) quantize(float *X, int8_t *Q, 
     const int32_t bx = (int32_t)blockIdx.x;
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
-    float (*partial)[32] = (float (*)[32])(tl_smem + 0); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 128; tl_z += 128)
+    float (*partial)[64] = (float (*)[64])(tl_smem + 0); /* shared, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 128)
         ((float *)partial)[tl_z] = 0;
-    float (*X_f)[256] = (float (*)[256])(tl_smem + 512); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
-        ((float *)X_f)[tl_z] = 0;
+    float X_f[8]; /* fragment: this thread's 8 elements, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 8; tl_z++)
+        X_f[tl_z] = 0;
     int8_t Q_f[8]; /* fragment: this thread's 8 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 8; tl_z++)
         Q_f[tl_z] = 0;
-    float (*amax) = (float (*))(tl_smem + 4608); /* fragment kept in shared memory, shared by the block */
+    float (*amax) = (float (*))(tl_smem + 1024); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 128)
         ((float *)amax)[tl_z] = 0;
-    float (*scale) = (float (*))(tl_smem + 4624); /* fragment kept in shared memory, shared by the block */
+    float (*scale) = (float (*))(tl_smem + 1040); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 128)
         ((float *)scale)[tl_z] = 0;
     __syncthreads();
@@ -258,72 +259,108 @@ extern "C" __global__ void __launch_bounds__(128) quantize(float *X, int8_t *Q, 
             amax[i1] = 0.0f;
         }
     }
-    for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-            float4 tl_qs[2]; /* every step's run, loaded first */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 256);
-                {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                    const float *tl_p = &X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)];
-                    if (((unsigned long long)tl_p & 15) == 0) {
-                        tl_qs[tl_s] = *(const float4 *)tl_p;
-                    } else {
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                            ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+    { /* serial loop c: its first copy's loads one iteration ahead, into registers */
+        float4 tl_pf[2]; /* the next iteration's runs */
+        {
+            const int32_t c = 0;
+            if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)))) {
+                /* parallel i1: the loads of the copy, 2 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 256);
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                        const float *tl_p = &X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)];
+                        if (((unsigned long long)tl_p & 15) == 0) {
+                            tl_pf[tl_s] = *(const float4 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                        }
                     }
                 }
             }
+        }
+        for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
+            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
+                /* parallel i1: the stores on chip of the copy, 2 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 256);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_pf[tl_s])[tl_v];
+                    }
+                }
+            } else {
+                /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 256);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                        X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)] : 0.0f);
+                    }
+                }
+            }
+            {
+                const int32_t tl_cn = c + 1;
+                {
+                    const int32_t c = tl_cn;
+                    if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)))) {
+                        /* parallel i1: the loads of the copy, 2 runs of 4 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                            const int32_t tl_r = tl_s * 128 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i1 = (int32_t)(tl_e / 256);
+                            {
+                                const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                                const float *tl_p = &X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)];
+                                if (((unsigned long long)tl_p & 15) == 0) {
+                                    tl_pf[tl_s] = *(const float4 *)tl_p;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                        ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            __syncthreads();
+            /* parallel rr, rj: 1024 iterations, runs of 4, 2 per thread */
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 256);
+                const int32_t rr = (int32_t)(tl_e / 256);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[i1][j1] = ((const float *)&tl_qs[tl_s])[tl_v];
+                    const int32_t rj = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                    partial[rr][tl_div_i32(rj, 4)] = (tl_fmaxf(((tl_mod_i32(rj, 4) == 0) ? 0.0f : partial[rr][tl_div_i32(rj, 4)]), (fabsf(X_f[tl_s * 4 + tl_v]))));
                 }
             }
-        } else {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+            __syncthreads();
+            /* parallel i1: 4 iterations, runs of 1, 1 per thread */
+            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 256);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)] : 0.0f);
-                }
-            }
-        }
-        __syncthreads();
-        /* parallel rr, rl: 128 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 1;
-            const int32_t rr = (int32_t)(tl_e / 32);
-            const int32_t rl = (int32_t)(tl_e % 32);
-            partial[rr][rl] = 0.0f;
-            for (int32_t rq = 0; rq < 8; rq++) {
-                partial[rr][rl] = (tl_fmaxf(partial[rr][rl], (fabsf(X_f[rr][rl + (rq * 32)]))));
-            }
-        }
-        __syncthreads();
-        /* parallel i1: 4 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 4) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i1 = (int32_t)(tl_e);
-                for (int32_t red = 0; red < 32; red++) {
-                    amax[i1] = (tl_fmaxf(amax[i1], (fabsf(partial[i1][red]))));
+                if (tl_r < 4) {
+                    const int32_t tl_e = tl_r * 1;
+                    const int32_t i1 = (int32_t)(tl_e);
+                    for (int32_t red = 0; red < 64; red++) {
+                        amax[i1] = (tl_fmaxf(amax[i1], (fabsf(partial[i1][red]))));
+                    }
                 }
             }
         }
@@ -361,88 +398,123 @@ extern "C" __global__ void __launch_bounds__(128) quantize(float *X, int8_t *Q, 
         }
     }
     __syncthreads();
-    for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
-            /* parallel i2, j2: 1024 iterations, runs of 4, 2 per thread */
-            float4 tl_qs[2]; /* every step's run, loaded first */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i2 = (int32_t)(tl_e / 256);
-                {
-                    const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
-                    const float *tl_p = &X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)];
-                    if (((unsigned long long)tl_p & 15) == 0) {
-                        tl_qs[tl_s] = *(const float4 *)tl_p;
-                    } else {
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                            ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+    { /* serial loop c: its first copy's loads one iteration ahead, into registers */
+        float4 tl_pf[2]; /* the next iteration's runs */
+        {
+            const int32_t c = 0;
+            if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)))) {
+                /* parallel i2: the loads of the copy, 2 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i2 = (int32_t)(tl_e / 256);
+                    {
+                        const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
+                        const float *tl_p = &X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)];
+                        if (((unsigned long long)tl_p & 15) == 0) {
+                            tl_pf[tl_s] = *(const float4 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                        }
                     }
                 }
             }
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i2 = (int32_t)(tl_e / 256);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[i2][j2] = ((const float *)&tl_qs[tl_s])[tl_v];
-                }
-            }
-        } else {
-            /* parallel i2, j2: 1024 iterations, runs of 4, 2 per thread */
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i2 = (int32_t)(tl_e / 256);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[i2][j2] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] : 0.0f);
-                }
-            }
         }
-        /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 256);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                Q_f[tl_s * 4 + tl_v] = tl_ftoi_i8((floorf(((X_f[i][j] / scale[i]) + 0.5f))));
-            }
-        }
-        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
-            /* parallel i2, j2: 1024 iterations, runs of 4, 2 per thread */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i2 = (int32_t)(tl_e / 256);
+        for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
+            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
+                /* parallel i2: the stores on chip of the copy, 2 runs of 4 per thread */
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    Q[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] = Q_f[tl_s * 4 + tl_v];
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i2 = (int32_t)(tl_e / 256);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_pf[tl_s])[tl_v];
+                    }
+                }
+            } else {
+                /* parallel i2, j2: 1024 iterations, runs of 4, 2 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i2 = (int32_t)(tl_e / 256);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                        X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] : 0.0f);
+                    }
                 }
             }
-        } else {
-            /* parallel i2, j2: 1024 iterations, runs of 4, 2 per thread */
+            {
+                const int32_t tl_cn = c + 1;
+                {
+                    const int32_t c = tl_cn;
+                    if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)))) {
+                        /* parallel i2: the loads of the copy, 2 runs of 4 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                            const int32_t tl_r = tl_s * 128 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i2 = (int32_t)(tl_e / 256);
+                            {
+                                const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
+                                const float *tl_p = &X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)];
+                                if (((unsigned long long)tl_p & 15) == 0) {
+                                    tl_pf[tl_s] = *(const float4 *)tl_p;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                        ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
-                const int32_t i2 = (int32_t)(tl_e / 256);
+                const int32_t i = (int32_t)(tl_e / 256);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) {
+                    const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                    Q_f[tl_s * 4 + tl_v] = tl_ftoi_i8((floorf(((X_f[tl_s * 4 + tl_v] / scale[i]) + 0.5f))));
+                }
+            }
+            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
+                /* parallel i2, j2: 1024 iterations, runs of 4, 2 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i2 = (int32_t)(tl_e / 256);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
                         Q[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] = Q_f[tl_s * 4 + tl_v];
+                    }
+                }
+            } else {
+                /* parallel i2, j2: 1024 iterations, runs of 4, 2 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i2 = (int32_t)(tl_e / 256);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                        if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) {
+                            Q[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] = Q_f[tl_s * 4 + tl_v];
+                        }
                     }
                 }
             }

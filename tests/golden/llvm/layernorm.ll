@@ -399,29 +399,43 @@ for.end46:                                        ; preds = %for.cond44
   br label %for.cond48
 
 for.cond48:                                       ; preds = %if.end110, %for.end46
-  %c51 = phi i32 [ 0, %for.end46 ], [ %414, %if.end110 ]
+  %c51 = phi i32 [ 0, %for.end46 ], [ %427, %if.end110 ]
   %204 = icmp slt i32 %c51, %203
   br i1 %204, label %for.body49, label %for.end50
 
 for.body49:                                       ; preds = %for.cond48
-  %205 = mul i32 %bx, 4
-  %206 = icmp sle i32 0, %205
-  %207 = mul i32 %bx, 4
-  %208 = sext i32 %207 to i64
-  %209 = add i64 %208, 4
-  %210 = sext i32 %M to i64
-  %211 = icmp sle i64 %209, %210
-  %212 = and i1 %206, %211
-  %213 = mul i32 %c51, 256
-  %214 = icmp sle i32 0, %213
-  %215 = mul i32 %c51, 256
-  %216 = sext i32 %215 to i64
-  %217 = add i64 %216, 256
-  %218 = sext i32 %N to i64
-  %219 = icmp sle i64 %217, %218
-  %220 = and i1 %214, %219
-  %221 = and i1 %212, %220
-  br i1 %221, label %if.then52, label %if.else53
+  %205 = sext i32 %N to i64
+  %206 = sdiv i64 %205, 256
+  %207 = sub i64 0, %205
+  %208 = select i1 false, i64 %207, i64 %206
+  %209 = srem i64 %205, 256
+  %210 = icmp ne i64 %209, 0
+  %211 = icmp slt i64 %205, 0
+  %212 = icmp eq i1 %211, false
+  %213 = and i1 %210, %212
+  %214 = zext i1 %213 to i64
+  %215 = add i64 %208, %214
+  %216 = trunc i64 %215 to i32
+  %217 = sub i32 %216, 1
+  %t = sub i32 %217, %c51
+  %218 = mul i32 %bx, 4
+  %219 = icmp sle i32 0, %218
+  %220 = mul i32 %bx, 4
+  %221 = sext i32 %220 to i64
+  %222 = add i64 %221, 4
+  %223 = sext i32 %M to i64
+  %224 = icmp sle i64 %222, %223
+  %225 = and i1 %219, %224
+  %226 = mul i32 %t, 256
+  %227 = icmp sle i32 0, %226
+  %228 = mul i32 %t, 256
+  %229 = sext i32 %228 to i64
+  %230 = add i64 %229, 256
+  %231 = sext i32 %N to i64
+  %232 = icmp sle i64 %230, %231
+  %233 = and i1 %227, %232
+  %234 = and i1 %225, %233
+  br i1 %234, label %if.then52, label %if.else53
 
 for.end50:                                        ; preds = %for.cond48
   ret void
@@ -433,20 +447,20 @@ if.else53:                                        ; preds = %for.body49
   br label %for.cond61
 
 if.end54:                                         ; preds = %for.end63, %for.end57
-  %222 = mul i32 %c51, 256
-  %223 = icmp sle i32 0, %222
-  %224 = mul i32 %c51, 256
-  %225 = sext i32 %224 to i64
-  %226 = add i64 %225, 256
-  %227 = sext i32 %N to i64
-  %228 = icmp sle i64 %226, %227
-  %229 = and i1 %223, %228
-  br i1 %229, label %if.then72, label %if.else73
+  %235 = mul i32 %t, 256
+  %236 = icmp sle i32 0, %235
+  %237 = mul i32 %t, 256
+  %238 = sext i32 %237 to i64
+  %239 = add i64 %238, 256
+  %240 = sext i32 %N to i64
+  %241 = icmp sle i64 %239, %240
+  %242 = and i1 %236, %241
+  br i1 %242, label %if.then72, label %if.else73
 
 for.cond55:                                       ; preds = %for.end60, %if.then52
-  %i2 = phi i32 [ 0, %if.then52 ], [ %249, %for.end60 ]
-  %230 = icmp slt i32 %i2, 4
-  br i1 %230, label %for.body56, label %for.end57
+  %i2 = phi i32 [ 0, %if.then52 ], [ %262, %for.end60 ]
+  %243 = icmp slt i32 %i2, 4
+  br i1 %243, label %for.body56, label %for.end57
 
 for.body56:                                       ; preds = %for.cond55
   br label %for.cond58
@@ -455,39 +469,39 @@ for.end57:                                        ; preds = %for.cond55
   br label %if.end54
 
 for.cond58:                                       ; preds = %for.body59, %for.body56
-  %j2 = phi i32 [ 0, %for.body56 ], [ %248, %for.body59 ]
-  %231 = icmp slt i32 %j2, 256
-  br i1 %231, label %for.body59, label %for.end60
+  %j2 = phi i32 [ 0, %for.body56 ], [ %261, %for.body59 ]
+  %244 = icmp slt i32 %j2, 256
+  br i1 %244, label %for.body59, label %for.end60
 
 for.body59:                                       ; preds = %for.cond58
-  %232 = mul i32 %bx, 4
-  %233 = add i32 %232, %i2
-  %234 = sext i32 %233 to i64
-  %235 = sext i32 %N to i64
-  %236 = mul nsw i64 %234, %235
-  %237 = mul i32 %c51, 256
-  %238 = add i32 %237, %j2
-  %239 = sext i32 %238 to i64
-  %240 = add nsw i64 %236, %239
-  %241 = getelementptr inbounds float, ptr %X, i64 %240
-  %242 = load float, ptr %241, align 4
-  %243 = sext i32 %i2 to i64
-  %244 = mul nsw i64 %243, 256
-  %245 = sext i32 %j2 to i64
-  %246 = add nsw i64 %244, %245
-  %247 = getelementptr inbounds float, ptr %X_f, i64 %246
-  store float %242, ptr %247, align 4
-  %248 = add nsw i32 %j2, 1
+  %245 = mul i32 %bx, 4
+  %246 = add i32 %245, %i2
+  %247 = sext i32 %246 to i64
+  %248 = sext i32 %N to i64
+  %249 = mul nsw i64 %247, %248
+  %250 = mul i32 %t, 256
+  %251 = add i32 %250, %j2
+  %252 = sext i32 %251 to i64
+  %253 = add nsw i64 %249, %252
+  %254 = getelementptr inbounds float, ptr %X, i64 %253
+  %255 = load float, ptr %254, align 4
+  %256 = sext i32 %i2 to i64
+  %257 = mul nsw i64 %256, 256
+  %258 = sext i32 %j2 to i64
+  %259 = add nsw i64 %257, %258
+  %260 = getelementptr inbounds float, ptr %X_f, i64 %259
+  store float %255, ptr %260, align 4
+  %261 = add nsw i32 %j2, 1
   br label %for.cond58, !llvm.loop !16
 
 for.end60:                                        ; preds = %for.cond58
-  %249 = add nsw i32 %i2, 1
+  %262 = add nsw i32 %i2, 1
   br label %for.cond55, !llvm.loop !17
 
 for.cond61:                                       ; preds = %for.end67, %if.else53
-  %i264 = phi i32 [ 0, %if.else53 ], [ %277, %for.end67 ]
-  %250 = icmp slt i32 %i264, 4
-  br i1 %250, label %for.body62, label %for.end63
+  %i264 = phi i32 [ 0, %if.else53 ], [ %290, %for.end67 ]
+  %263 = icmp slt i32 %i264, 4
+  br i1 %263, label %for.body62, label %for.end63
 
 for.body62:                                       ; preds = %for.cond61
   br label %for.cond65
@@ -496,68 +510,68 @@ for.end63:                                        ; preds = %for.cond61
   br label %if.end54
 
 for.cond65:                                       ; preds = %sel.end71, %for.body62
-  %j268 = phi i32 [ 0, %for.body62 ], [ %295, %sel.end71 ]
-  %251 = icmp slt i32 %j268, 256
-  br i1 %251, label %for.body66, label %for.end67
+  %j268 = phi i32 [ 0, %for.body62 ], [ %308, %sel.end71 ]
+  %264 = icmp slt i32 %j268, 256
+  br i1 %264, label %for.body66, label %for.end67
 
 for.body66:                                       ; preds = %for.cond65
-  %252 = mul i32 %bx, 4
-  %253 = sext i32 %252 to i64
-  %254 = sext i32 %i264 to i64
-  %255 = add i64 %253, %254
-  %256 = icmp sle i64 0, %255
-  %257 = mul i32 %bx, 4
-  %258 = sext i32 %257 to i64
-  %259 = sext i32 %i264 to i64
-  %260 = add i64 %258, %259
-  %261 = sext i32 %M to i64
-  %262 = icmp slt i64 %260, %261
-  %263 = and i1 %256, %262
-  %264 = mul i32 %c51, 256
-  %265 = sext i32 %264 to i64
-  %266 = sext i32 %j268 to i64
-  %267 = add i64 %265, %266
-  %268 = icmp sle i64 0, %267
-  %269 = mul i32 %c51, 256
-  %270 = sext i32 %269 to i64
-  %271 = sext i32 %j268 to i64
-  %272 = add i64 %270, %271
-  %273 = sext i32 %N to i64
-  %274 = icmp slt i64 %272, %273
-  %275 = and i1 %268, %274
-  %276 = and i1 %263, %275
-  br i1 %276, label %sel.then69, label %sel.else70
+  %265 = mul i32 %bx, 4
+  %266 = sext i32 %265 to i64
+  %267 = sext i32 %i264 to i64
+  %268 = add i64 %266, %267
+  %269 = icmp sle i64 0, %268
+  %270 = mul i32 %bx, 4
+  %271 = sext i32 %270 to i64
+  %272 = sext i32 %i264 to i64
+  %273 = add i64 %271, %272
+  %274 = sext i32 %M to i64
+  %275 = icmp slt i64 %273, %274
+  %276 = and i1 %269, %275
+  %277 = mul i32 %t, 256
+  %278 = sext i32 %277 to i64
+  %279 = sext i32 %j268 to i64
+  %280 = add i64 %278, %279
+  %281 = icmp sle i64 0, %280
+  %282 = mul i32 %t, 256
+  %283 = sext i32 %282 to i64
+  %284 = sext i32 %j268 to i64
+  %285 = add i64 %283, %284
+  %286 = sext i32 %N to i64
+  %287 = icmp slt i64 %285, %286
+  %288 = and i1 %281, %287
+  %289 = and i1 %276, %288
+  br i1 %289, label %sel.then69, label %sel.else70
 
 for.end67:                                        ; preds = %for.cond65
-  %277 = add nsw i32 %i264, 1
+  %290 = add nsw i32 %i264, 1
   br label %for.cond61, !llvm.loop !18
 
 sel.then69:                                       ; preds = %for.body66
-  %278 = mul i32 %bx, 4
-  %279 = add i32 %278, %i264
-  %280 = sext i32 %279 to i64
-  %281 = sext i32 %N to i64
-  %282 = mul nsw i64 %280, %281
-  %283 = mul i32 %c51, 256
-  %284 = add i32 %283, %j268
-  %285 = sext i32 %284 to i64
-  %286 = add nsw i64 %282, %285
-  %287 = getelementptr inbounds float, ptr %X, i64 %286
-  %288 = load float, ptr %287, align 4
+  %291 = mul i32 %bx, 4
+  %292 = add i32 %291, %i264
+  %293 = sext i32 %292 to i64
+  %294 = sext i32 %N to i64
+  %295 = mul nsw i64 %293, %294
+  %296 = mul i32 %t, 256
+  %297 = add i32 %296, %j268
+  %298 = sext i32 %297 to i64
+  %299 = add nsw i64 %295, %298
+  %300 = getelementptr inbounds float, ptr %X, i64 %299
+  %301 = load float, ptr %300, align 4
   br label %sel.end71
 
 sel.else70:                                       ; preds = %for.body66
   br label %sel.end71
 
 sel.end71:                                        ; preds = %sel.else70, %sel.then69
-  %289 = phi float [ %288, %sel.then69 ], [ 0.000000e+00, %sel.else70 ]
-  %290 = sext i32 %i264 to i64
-  %291 = mul nsw i64 %290, 256
-  %292 = sext i32 %j268 to i64
-  %293 = add nsw i64 %291, %292
-  %294 = getelementptr inbounds float, ptr %X_f, i64 %293
-  store float %289, ptr %294, align 4
-  %295 = add nsw i32 %j268, 1
+  %302 = phi float [ %301, %sel.then69 ], [ 0.000000e+00, %sel.else70 ]
+  %303 = sext i32 %i264 to i64
+  %304 = mul nsw i64 %303, 256
+  %305 = sext i32 %j268 to i64
+  %306 = add nsw i64 %304, %305
+  %307 = getelementptr inbounds float, ptr %X_f, i64 %306
+  store float %302, ptr %307, align 4
+  %308 = add nsw i32 %j268, 1
   br label %for.cond65, !llvm.loop !19
 
 if.then72:                                        ; preds = %if.end54
@@ -567,76 +581,76 @@ if.else73:                                        ; preds = %if.end54
   br label %for.cond79
 
 if.end74:                                         ; preds = %for.end81, %for.end77
-  %296 = mul i32 %c51, 256
-  %297 = icmp sle i32 0, %296
-  %298 = mul i32 %c51, 256
-  %299 = sext i32 %298 to i64
-  %300 = add i64 %299, 256
-  %301 = sext i32 %N to i64
-  %302 = icmp sle i64 %300, %301
-  %303 = and i1 %297, %302
-  br i1 %303, label %if.then86, label %if.else87
+  %309 = mul i32 %t, 256
+  %310 = icmp sle i32 0, %309
+  %311 = mul i32 %t, 256
+  %312 = sext i32 %311 to i64
+  %313 = add i64 %312, 256
+  %314 = sext i32 %N to i64
+  %315 = icmp sle i64 %313, %314
+  %316 = and i1 %310, %315
+  br i1 %316, label %if.then86, label %if.else87
 
 for.cond75:                                       ; preds = %for.body76, %if.then72
-  %i278 = phi i32 [ 0, %if.then72 ], [ %312, %for.body76 ]
-  %304 = icmp slt i32 %i278, 256
-  br i1 %304, label %for.body76, label %for.end77
+  %i278 = phi i32 [ 0, %if.then72 ], [ %325, %for.body76 ]
+  %317 = icmp slt i32 %i278, 256
+  br i1 %317, label %for.body76, label %for.end77
 
 for.body76:                                       ; preds = %for.cond75
-  %305 = mul i32 %c51, 256
-  %306 = add i32 %305, %i278
-  %307 = sext i32 %306 to i64
-  %308 = getelementptr inbounds float, ptr %W, i64 %307
-  %309 = load float, ptr %308, align 4
-  %310 = sext i32 %i278 to i64
-  %311 = getelementptr inbounds float, ptr %W_f, i64 %310
-  store float %309, ptr %311, align 4
-  %312 = add nsw i32 %i278, 1
+  %318 = mul i32 %t, 256
+  %319 = add i32 %318, %i278
+  %320 = sext i32 %319 to i64
+  %321 = getelementptr inbounds float, ptr %W, i64 %320
+  %322 = load float, ptr %321, align 4
+  %323 = sext i32 %i278 to i64
+  %324 = getelementptr inbounds float, ptr %W_f, i64 %323
+  store float %322, ptr %324, align 4
+  %325 = add nsw i32 %i278, 1
   br label %for.cond75, !llvm.loop !20
 
 for.end77:                                        ; preds = %for.cond75
   br label %if.end74
 
 for.cond79:                                       ; preds = %sel.end85, %if.else73
-  %i282 = phi i32 [ 0, %if.else73 ], [ %334, %sel.end85 ]
-  %313 = icmp slt i32 %i282, 256
-  br i1 %313, label %for.body80, label %for.end81
+  %i282 = phi i32 [ 0, %if.else73 ], [ %347, %sel.end85 ]
+  %326 = icmp slt i32 %i282, 256
+  br i1 %326, label %for.body80, label %for.end81
 
 for.body80:                                       ; preds = %for.cond79
-  %314 = mul i32 %c51, 256
-  %315 = sext i32 %314 to i64
-  %316 = sext i32 %i282 to i64
-  %317 = add i64 %315, %316
-  %318 = icmp sle i64 0, %317
-  %319 = mul i32 %c51, 256
-  %320 = sext i32 %319 to i64
-  %321 = sext i32 %i282 to i64
-  %322 = add i64 %320, %321
-  %323 = sext i32 %N to i64
-  %324 = icmp slt i64 %322, %323
-  %325 = and i1 %318, %324
-  br i1 %325, label %sel.then83, label %sel.else84
+  %327 = mul i32 %t, 256
+  %328 = sext i32 %327 to i64
+  %329 = sext i32 %i282 to i64
+  %330 = add i64 %328, %329
+  %331 = icmp sle i64 0, %330
+  %332 = mul i32 %t, 256
+  %333 = sext i32 %332 to i64
+  %334 = sext i32 %i282 to i64
+  %335 = add i64 %333, %334
+  %336 = sext i32 %N to i64
+  %337 = icmp slt i64 %335, %336
+  %338 = and i1 %331, %337
+  br i1 %338, label %sel.then83, label %sel.else84
 
 for.end81:                                        ; preds = %for.cond79
   br label %if.end74
 
 sel.then83:                                       ; preds = %for.body80
-  %326 = mul i32 %c51, 256
-  %327 = add i32 %326, %i282
-  %328 = sext i32 %327 to i64
-  %329 = getelementptr inbounds float, ptr %W, i64 %328
-  %330 = load float, ptr %329, align 4
+  %339 = mul i32 %t, 256
+  %340 = add i32 %339, %i282
+  %341 = sext i32 %340 to i64
+  %342 = getelementptr inbounds float, ptr %W, i64 %341
+  %343 = load float, ptr %342, align 4
   br label %sel.end85
 
 sel.else84:                                       ; preds = %for.body80
   br label %sel.end85
 
 sel.end85:                                        ; preds = %sel.else84, %sel.then83
-  %331 = phi float [ %330, %sel.then83 ], [ 0.000000e+00, %sel.else84 ]
-  %332 = sext i32 %i282 to i64
-  %333 = getelementptr inbounds float, ptr %W_f, i64 %332
-  store float %331, ptr %333, align 4
-  %334 = add nsw i32 %i282, 1
+  %344 = phi float [ %343, %sel.then83 ], [ 0.000000e+00, %sel.else84 ]
+  %345 = sext i32 %i282 to i64
+  %346 = getelementptr inbounds float, ptr %W_f, i64 %345
+  store float %344, ptr %346, align 4
+  %347 = add nsw i32 %i282, 1
   br label %for.cond79, !llvm.loop !21
 
 if.then86:                                        ; preds = %if.end74
@@ -649,134 +663,134 @@ if.end88:                                         ; preds = %for.end95, %for.end
   br label %for.cond100
 
 for.cond89:                                       ; preds = %for.body90, %if.then86
-  %i292 = phi i32 [ 0, %if.then86 ], [ %343, %for.body90 ]
-  %335 = icmp slt i32 %i292, 256
-  br i1 %335, label %for.body90, label %for.end91
+  %i292 = phi i32 [ 0, %if.then86 ], [ %356, %for.body90 ]
+  %348 = icmp slt i32 %i292, 256
+  br i1 %348, label %for.body90, label %for.end91
 
 for.body90:                                       ; preds = %for.cond89
-  %336 = mul i32 %c51, 256
-  %337 = add i32 %336, %i292
-  %338 = sext i32 %337 to i64
-  %339 = getelementptr inbounds float, ptr %B, i64 %338
-  %340 = load float, ptr %339, align 4
-  %341 = sext i32 %i292 to i64
-  %342 = getelementptr inbounds float, ptr %B_f, i64 %341
-  store float %340, ptr %342, align 4
-  %343 = add nsw i32 %i292, 1
+  %349 = mul i32 %t, 256
+  %350 = add i32 %349, %i292
+  %351 = sext i32 %350 to i64
+  %352 = getelementptr inbounds float, ptr %B, i64 %351
+  %353 = load float, ptr %352, align 4
+  %354 = sext i32 %i292 to i64
+  %355 = getelementptr inbounds float, ptr %B_f, i64 %354
+  store float %353, ptr %355, align 4
+  %356 = add nsw i32 %i292, 1
   br label %for.cond89, !llvm.loop !22
 
 for.end91:                                        ; preds = %for.cond89
   br label %if.end88
 
 for.cond93:                                       ; preds = %sel.end99, %if.else87
-  %i296 = phi i32 [ 0, %if.else87 ], [ %365, %sel.end99 ]
-  %344 = icmp slt i32 %i296, 256
-  br i1 %344, label %for.body94, label %for.end95
+  %i296 = phi i32 [ 0, %if.else87 ], [ %378, %sel.end99 ]
+  %357 = icmp slt i32 %i296, 256
+  br i1 %357, label %for.body94, label %for.end95
 
 for.body94:                                       ; preds = %for.cond93
-  %345 = mul i32 %c51, 256
-  %346 = sext i32 %345 to i64
-  %347 = sext i32 %i296 to i64
-  %348 = add i64 %346, %347
-  %349 = icmp sle i64 0, %348
-  %350 = mul i32 %c51, 256
-  %351 = sext i32 %350 to i64
-  %352 = sext i32 %i296 to i64
-  %353 = add i64 %351, %352
-  %354 = sext i32 %N to i64
-  %355 = icmp slt i64 %353, %354
-  %356 = and i1 %349, %355
-  br i1 %356, label %sel.then97, label %sel.else98
+  %358 = mul i32 %t, 256
+  %359 = sext i32 %358 to i64
+  %360 = sext i32 %i296 to i64
+  %361 = add i64 %359, %360
+  %362 = icmp sle i64 0, %361
+  %363 = mul i32 %t, 256
+  %364 = sext i32 %363 to i64
+  %365 = sext i32 %i296 to i64
+  %366 = add i64 %364, %365
+  %367 = sext i32 %N to i64
+  %368 = icmp slt i64 %366, %367
+  %369 = and i1 %362, %368
+  br i1 %369, label %sel.then97, label %sel.else98
 
 for.end95:                                        ; preds = %for.cond93
   br label %if.end88
 
 sel.then97:                                       ; preds = %for.body94
-  %357 = mul i32 %c51, 256
-  %358 = add i32 %357, %i296
-  %359 = sext i32 %358 to i64
-  %360 = getelementptr inbounds float, ptr %B, i64 %359
-  %361 = load float, ptr %360, align 4
+  %370 = mul i32 %t, 256
+  %371 = add i32 %370, %i296
+  %372 = sext i32 %371 to i64
+  %373 = getelementptr inbounds float, ptr %B, i64 %372
+  %374 = load float, ptr %373, align 4
   br label %sel.end99
 
 sel.else98:                                       ; preds = %for.body94
   br label %sel.end99
 
 sel.end99:                                        ; preds = %sel.else98, %sel.then97
-  %362 = phi float [ %361, %sel.then97 ], [ 0.000000e+00, %sel.else98 ]
-  %363 = sext i32 %i296 to i64
-  %364 = getelementptr inbounds float, ptr %B_f, i64 %363
-  store float %362, ptr %364, align 4
-  %365 = add nsw i32 %i296, 1
+  %375 = phi float [ %374, %sel.then97 ], [ 0.000000e+00, %sel.else98 ]
+  %376 = sext i32 %i296 to i64
+  %377 = getelementptr inbounds float, ptr %B_f, i64 %376
+  store float %375, ptr %377, align 4
+  %378 = add nsw i32 %i296, 1
   br label %for.cond93, !llvm.loop !23
 
 for.cond100:                                      ; preds = %for.end106, %if.end88
-  %i103 = phi i32 [ 0, %if.end88 ], [ %413, %for.end106 ]
-  %366 = icmp slt i32 %i103, 4
-  br i1 %366, label %for.body101, label %for.end102
+  %i103 = phi i32 [ 0, %if.end88 ], [ %426, %for.end106 ]
+  %379 = icmp slt i32 %i103, 4
+  br i1 %379, label %for.body101, label %for.end102
 
 for.body101:                                      ; preds = %for.cond100
   br label %for.cond104
 
 for.end102:                                       ; preds = %for.cond100
-  %367 = mul i32 %bx, 4
-  %368 = icmp sle i32 0, %367
-  %369 = mul i32 %bx, 4
-  %370 = sext i32 %369 to i64
-  %371 = add i64 %370, 4
-  %372 = sext i32 %M to i64
-  %373 = icmp sle i64 %371, %372
-  %374 = and i1 %368, %373
-  %375 = mul i32 %c51, 256
-  %376 = icmp sle i32 0, %375
-  %377 = mul i32 %c51, 256
-  %378 = sext i32 %377 to i64
-  %379 = add i64 %378, 256
-  %380 = sext i32 %N to i64
-  %381 = icmp sle i64 %379, %380
-  %382 = and i1 %376, %381
-  %383 = and i1 %374, %382
-  br i1 %383, label %if.then108, label %if.else109
+  %380 = mul i32 %bx, 4
+  %381 = icmp sle i32 0, %380
+  %382 = mul i32 %bx, 4
+  %383 = sext i32 %382 to i64
+  %384 = add i64 %383, 4
+  %385 = sext i32 %M to i64
+  %386 = icmp sle i64 %384, %385
+  %387 = and i1 %381, %386
+  %388 = mul i32 %t, 256
+  %389 = icmp sle i32 0, %388
+  %390 = mul i32 %t, 256
+  %391 = sext i32 %390 to i64
+  %392 = add i64 %391, 256
+  %393 = sext i32 %N to i64
+  %394 = icmp sle i64 %392, %393
+  %395 = and i1 %389, %394
+  %396 = and i1 %387, %395
+  br i1 %396, label %if.then108, label %if.else109
 
 for.cond104:                                      ; preds = %for.body105, %for.body101
-  %j107 = phi i32 [ 0, %for.body101 ], [ %412, %for.body105 ]
-  %384 = icmp slt i32 %j107, 256
-  br i1 %384, label %for.body105, label %for.end106
+  %j107 = phi i32 [ 0, %for.body101 ], [ %425, %for.body105 ]
+  %397 = icmp slt i32 %j107, 256
+  br i1 %397, label %for.body105, label %for.end106
 
 for.body105:                                      ; preds = %for.cond104
-  %385 = sext i32 %i103 to i64
-  %386 = mul nsw i64 %385, 256
-  %387 = sext i32 %j107 to i64
-  %388 = add nsw i64 %386, %387
-  %389 = getelementptr inbounds float, ptr %X_f, i64 %388
-  %390 = load float, ptr %389, align 4
-  %391 = sext i32 %i103 to i64
-  %392 = getelementptr inbounds float, ptr %mean, i64 %391
-  %393 = load float, ptr %392, align 4
-  %394 = fsub float %390, %393
-  %395 = sext i32 %i103 to i64
-  %396 = getelementptr inbounds float, ptr %rstd, i64 %395
-  %397 = load float, ptr %396, align 4
-  %398 = fmul float %394, %397
-  %399 = sext i32 %j107 to i64
-  %400 = getelementptr inbounds float, ptr %W_f, i64 %399
-  %401 = load float, ptr %400, align 4
-  %402 = fmul float %398, %401
-  %403 = sext i32 %j107 to i64
-  %404 = getelementptr inbounds float, ptr %B_f, i64 %403
-  %405 = load float, ptr %404, align 4
-  %406 = fadd float %402, %405
-  %407 = sext i32 %i103 to i64
-  %408 = mul nsw i64 %407, 256
-  %409 = sext i32 %j107 to i64
-  %410 = add nsw i64 %408, %409
-  %411 = getelementptr inbounds float, ptr %X_f, i64 %410
-  store float %406, ptr %411, align 4
-  %412 = add nsw i32 %j107, 1
+  %398 = sext i32 %i103 to i64
+  %399 = mul nsw i64 %398, 256
+  %400 = sext i32 %j107 to i64
+  %401 = add nsw i64 %399, %400
+  %402 = getelementptr inbounds float, ptr %X_f, i64 %401
+  %403 = load float, ptr %402, align 4
+  %404 = sext i32 %i103 to i64
+  %405 = getelementptr inbounds float, ptr %mean, i64 %404
+  %406 = load float, ptr %405, align 4
+  %407 = fsub float %403, %406
+  %408 = sext i32 %i103 to i64
+  %409 = getelementptr inbounds float, ptr %rstd, i64 %408
+  %410 = load float, ptr %409, align 4
+  %411 = fmul float %407, %410
+  %412 = sext i32 %j107 to i64
+  %413 = getelementptr inbounds float, ptr %W_f, i64 %412
+  %414 = load float, ptr %413, align 4
+  %415 = fmul float %411, %414
+  %416 = sext i32 %j107 to i64
+  %417 = getelementptr inbounds float, ptr %B_f, i64 %416
+  %418 = load float, ptr %417, align 4
+  %419 = fadd float %415, %418
+  %420 = sext i32 %i103 to i64
+  %421 = mul nsw i64 %420, 256
+  %422 = sext i32 %j107 to i64
+  %423 = add nsw i64 %421, %422
+  %424 = getelementptr inbounds float, ptr %X_f, i64 %423
+  store float %419, ptr %424, align 4
+  %425 = add nsw i32 %j107, 1
   br label %for.cond104, !llvm.loop !24
 
 for.end106:                                       ; preds = %for.cond104
-  %413 = add nsw i32 %i103, 1
+  %426 = add nsw i32 %i103, 1
   br label %for.cond100, !llvm.loop !25
 
 if.then108:                                       ; preds = %for.end102
@@ -786,13 +800,13 @@ if.else109:                                       ; preds = %for.end102
   br label %for.cond119
 
 if.end110:                                        ; preds = %for.end121, %for.end113
-  %414 = add nsw i32 %c51, 1
+  %427 = add nsw i32 %c51, 1
   br label %for.cond48, !llvm.loop !26
 
 for.cond111:                                      ; preds = %for.end117, %if.then108
-  %i2114 = phi i32 [ 0, %if.then108 ], [ %434, %for.end117 ]
-  %415 = icmp slt i32 %i2114, 4
-  br i1 %415, label %for.body112, label %for.end113
+  %i2114 = phi i32 [ 0, %if.then108 ], [ %447, %for.end117 ]
+  %428 = icmp slt i32 %i2114, 4
+  br i1 %428, label %for.body112, label %for.end113
 
 for.body112:                                      ; preds = %for.cond111
   br label %for.cond115
@@ -801,39 +815,39 @@ for.end113:                                       ; preds = %for.cond111
   br label %if.end110
 
 for.cond115:                                      ; preds = %for.body116, %for.body112
-  %j2118 = phi i32 [ 0, %for.body112 ], [ %433, %for.body116 ]
-  %416 = icmp slt i32 %j2118, 256
-  br i1 %416, label %for.body116, label %for.end117
+  %j2118 = phi i32 [ 0, %for.body112 ], [ %446, %for.body116 ]
+  %429 = icmp slt i32 %j2118, 256
+  br i1 %429, label %for.body116, label %for.end117
 
 for.body116:                                      ; preds = %for.cond115
-  %417 = sext i32 %i2114 to i64
-  %418 = mul nsw i64 %417, 256
-  %419 = sext i32 %j2118 to i64
-  %420 = add nsw i64 %418, %419
-  %421 = getelementptr inbounds float, ptr %X_f, i64 %420
-  %422 = load float, ptr %421, align 4
-  %423 = mul i32 %bx, 4
-  %424 = add i32 %423, %i2114
-  %425 = sext i32 %424 to i64
-  %426 = sext i32 %N to i64
-  %427 = mul nsw i64 %425, %426
-  %428 = mul i32 %c51, 256
-  %429 = add i32 %428, %j2118
-  %430 = sext i32 %429 to i64
-  %431 = add nsw i64 %427, %430
-  %432 = getelementptr inbounds float, ptr %Y, i64 %431
-  store float %422, ptr %432, align 4
-  %433 = add nsw i32 %j2118, 1
+  %430 = sext i32 %i2114 to i64
+  %431 = mul nsw i64 %430, 256
+  %432 = sext i32 %j2118 to i64
+  %433 = add nsw i64 %431, %432
+  %434 = getelementptr inbounds float, ptr %X_f, i64 %433
+  %435 = load float, ptr %434, align 4
+  %436 = mul i32 %bx, 4
+  %437 = add i32 %436, %i2114
+  %438 = sext i32 %437 to i64
+  %439 = sext i32 %N to i64
+  %440 = mul nsw i64 %438, %439
+  %441 = mul i32 %t, 256
+  %442 = add i32 %441, %j2118
+  %443 = sext i32 %442 to i64
+  %444 = add nsw i64 %440, %443
+  %445 = getelementptr inbounds float, ptr %Y, i64 %444
+  store float %435, ptr %445, align 4
+  %446 = add nsw i32 %j2118, 1
   br label %for.cond115, !llvm.loop !27
 
 for.end117:                                       ; preds = %for.cond115
-  %434 = add nsw i32 %i2114, 1
+  %447 = add nsw i32 %i2114, 1
   br label %for.cond111, !llvm.loop !28
 
 for.cond119:                                      ; preds = %for.end125, %if.else109
-  %i2122 = phi i32 [ 0, %if.else109 ], [ %462, %for.end125 ]
-  %435 = icmp slt i32 %i2122, 4
-  br i1 %435, label %for.body120, label %for.end121
+  %i2122 = phi i32 [ 0, %if.else109 ], [ %475, %for.end125 ]
+  %448 = icmp slt i32 %i2122, 4
+  br i1 %448, label %for.body120, label %for.end121
 
 for.body120:                                      ; preds = %for.cond119
   br label %for.cond123
@@ -842,67 +856,67 @@ for.end121:                                       ; preds = %for.cond119
   br label %if.end110
 
 for.cond123:                                      ; preds = %if.end129, %for.body120
-  %j2126 = phi i32 [ 0, %for.body120 ], [ %479, %if.end129 ]
-  %436 = icmp slt i32 %j2126, 256
-  br i1 %436, label %for.body124, label %for.end125
+  %j2126 = phi i32 [ 0, %for.body120 ], [ %492, %if.end129 ]
+  %449 = icmp slt i32 %j2126, 256
+  br i1 %449, label %for.body124, label %for.end125
 
 for.body124:                                      ; preds = %for.cond123
-  %437 = mul i32 %bx, 4
-  %438 = sext i32 %437 to i64
-  %439 = sext i32 %i2122 to i64
-  %440 = add i64 %438, %439
-  %441 = icmp sle i64 0, %440
-  %442 = mul i32 %bx, 4
-  %443 = sext i32 %442 to i64
-  %444 = sext i32 %i2122 to i64
-  %445 = add i64 %443, %444
-  %446 = sext i32 %M to i64
-  %447 = icmp slt i64 %445, %446
-  %448 = and i1 %441, %447
-  %449 = mul i32 %c51, 256
-  %450 = sext i32 %449 to i64
-  %451 = sext i32 %j2126 to i64
-  %452 = add i64 %450, %451
-  %453 = icmp sle i64 0, %452
-  %454 = mul i32 %c51, 256
-  %455 = sext i32 %454 to i64
-  %456 = sext i32 %j2126 to i64
-  %457 = add i64 %455, %456
-  %458 = sext i32 %N to i64
-  %459 = icmp slt i64 %457, %458
-  %460 = and i1 %453, %459
-  %461 = and i1 %448, %460
-  br i1 %461, label %if.then127, label %if.else128
+  %450 = mul i32 %bx, 4
+  %451 = sext i32 %450 to i64
+  %452 = sext i32 %i2122 to i64
+  %453 = add i64 %451, %452
+  %454 = icmp sle i64 0, %453
+  %455 = mul i32 %bx, 4
+  %456 = sext i32 %455 to i64
+  %457 = sext i32 %i2122 to i64
+  %458 = add i64 %456, %457
+  %459 = sext i32 %M to i64
+  %460 = icmp slt i64 %458, %459
+  %461 = and i1 %454, %460
+  %462 = mul i32 %t, 256
+  %463 = sext i32 %462 to i64
+  %464 = sext i32 %j2126 to i64
+  %465 = add i64 %463, %464
+  %466 = icmp sle i64 0, %465
+  %467 = mul i32 %t, 256
+  %468 = sext i32 %467 to i64
+  %469 = sext i32 %j2126 to i64
+  %470 = add i64 %468, %469
+  %471 = sext i32 %N to i64
+  %472 = icmp slt i64 %470, %471
+  %473 = and i1 %466, %472
+  %474 = and i1 %461, %473
+  br i1 %474, label %if.then127, label %if.else128
 
 for.end125:                                       ; preds = %for.cond123
-  %462 = add nsw i32 %i2122, 1
+  %475 = add nsw i32 %i2122, 1
   br label %for.cond119, !llvm.loop !29
 
 if.then127:                                       ; preds = %for.body124
-  %463 = sext i32 %i2122 to i64
-  %464 = mul nsw i64 %463, 256
-  %465 = sext i32 %j2126 to i64
-  %466 = add nsw i64 %464, %465
-  %467 = getelementptr inbounds float, ptr %X_f, i64 %466
-  %468 = load float, ptr %467, align 4
-  %469 = mul i32 %bx, 4
-  %470 = add i32 %469, %i2122
-  %471 = sext i32 %470 to i64
-  %472 = sext i32 %N to i64
-  %473 = mul nsw i64 %471, %472
-  %474 = mul i32 %c51, 256
-  %475 = add i32 %474, %j2126
-  %476 = sext i32 %475 to i64
-  %477 = add nsw i64 %473, %476
-  %478 = getelementptr inbounds float, ptr %Y, i64 %477
-  store float %468, ptr %478, align 4
+  %476 = sext i32 %i2122 to i64
+  %477 = mul nsw i64 %476, 256
+  %478 = sext i32 %j2126 to i64
+  %479 = add nsw i64 %477, %478
+  %480 = getelementptr inbounds float, ptr %X_f, i64 %479
+  %481 = load float, ptr %480, align 4
+  %482 = mul i32 %bx, 4
+  %483 = add i32 %482, %i2122
+  %484 = sext i32 %483 to i64
+  %485 = sext i32 %N to i64
+  %486 = mul nsw i64 %484, %485
+  %487 = mul i32 %t, 256
+  %488 = add i32 %487, %j2126
+  %489 = sext i32 %488 to i64
+  %490 = add nsw i64 %486, %489
+  %491 = getelementptr inbounds float, ptr %Y, i64 %490
+  store float %481, ptr %491, align 4
   br label %if.end129
 
 if.else128:                                       ; preds = %for.body124
   br label %if.end129
 
 if.end129:                                        ; preds = %if.else128, %if.then127
-  %479 = add nsw i32 %j2126, 1
+  %492 = add nsw i32 %j2126, 1
   br label %for.cond123, !llvm.loop !30
 }
 
@@ -1060,7 +1074,7 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !24 = distinct !{!24, !1, !2}
 !25 = distinct !{!25, !1}
 !26 = distinct !{!26, !1}
-!27 = distinct !{!27, !1, !2}
+!27 = distinct !{!27, !1}
 !28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1}
-!30 = distinct !{!30, !1, !2}
+!30 = distinct !{!30, !1}

@@ -325,29 +325,43 @@ for.end34:                                        ; preds = %for.cond32
   br label %for.cond36
 
 for.cond36:                                       ; preds = %if.end84, %for.end34
-  %c39 = phi i32 [ 0, %for.end34 ], [ %334, %if.end84 ]
+  %c39 = phi i32 [ 0, %for.end34 ], [ %347, %if.end84 ]
   %171 = icmp slt i32 %c39, %170
   br i1 %171, label %for.body37, label %for.end38
 
 for.body37:                                       ; preds = %for.cond36
-  %172 = mul i32 %bx, 4
-  %173 = icmp sle i32 0, %172
-  %174 = mul i32 %bx, 4
-  %175 = sext i32 %174 to i64
-  %176 = add i64 %175, 4
-  %177 = sext i32 %M to i64
-  %178 = icmp sle i64 %176, %177
-  %179 = and i1 %173, %178
-  %180 = mul i32 %c39, 256
-  %181 = icmp sle i32 0, %180
-  %182 = mul i32 %c39, 256
-  %183 = sext i32 %182 to i64
-  %184 = add i64 %183, 256
-  %185 = sext i32 %N to i64
-  %186 = icmp sle i64 %184, %185
-  %187 = and i1 %181, %186
-  %188 = and i1 %179, %187
-  br i1 %188, label %if.then40, label %if.else41
+  %172 = sext i32 %N to i64
+  %173 = sdiv i64 %172, 256
+  %174 = sub i64 0, %172
+  %175 = select i1 false, i64 %174, i64 %173
+  %176 = srem i64 %172, 256
+  %177 = icmp ne i64 %176, 0
+  %178 = icmp slt i64 %172, 0
+  %179 = icmp eq i1 %178, false
+  %180 = and i1 %177, %179
+  %181 = zext i1 %180 to i64
+  %182 = add i64 %175, %181
+  %183 = trunc i64 %182 to i32
+  %184 = sub i32 %183, 1
+  %t = sub i32 %184, %c39
+  %185 = mul i32 %bx, 4
+  %186 = icmp sle i32 0, %185
+  %187 = mul i32 %bx, 4
+  %188 = sext i32 %187 to i64
+  %189 = add i64 %188, 4
+  %190 = sext i32 %M to i64
+  %191 = icmp sle i64 %189, %190
+  %192 = and i1 %186, %191
+  %193 = mul i32 %t, 256
+  %194 = icmp sle i32 0, %193
+  %195 = mul i32 %t, 256
+  %196 = sext i32 %195 to i64
+  %197 = add i64 %196, 256
+  %198 = sext i32 %N to i64
+  %199 = icmp sle i64 %197, %198
+  %200 = and i1 %194, %199
+  %201 = and i1 %192, %200
+  br i1 %201, label %if.then40, label %if.else41
 
 for.end38:                                        ; preds = %for.cond36
   ret void
@@ -359,20 +373,20 @@ if.else41:                                        ; preds = %for.body37
   br label %for.cond49
 
 if.end42:                                         ; preds = %for.end51, %for.end45
-  %189 = mul i32 %c39, 256
-  %190 = icmp sle i32 0, %189
-  %191 = mul i32 %c39, 256
-  %192 = sext i32 %191 to i64
-  %193 = add i64 %192, 256
-  %194 = sext i32 %N to i64
-  %195 = icmp sle i64 %193, %194
-  %196 = and i1 %190, %195
-  br i1 %196, label %if.then60, label %if.else61
+  %202 = mul i32 %t, 256
+  %203 = icmp sle i32 0, %202
+  %204 = mul i32 %t, 256
+  %205 = sext i32 %204 to i64
+  %206 = add i64 %205, 256
+  %207 = sext i32 %N to i64
+  %208 = icmp sle i64 %206, %207
+  %209 = and i1 %203, %208
+  br i1 %209, label %if.then60, label %if.else61
 
 for.cond43:                                       ; preds = %for.end48, %if.then40
-  %i2 = phi i32 [ 0, %if.then40 ], [ %216, %for.end48 ]
-  %197 = icmp slt i32 %i2, 4
-  br i1 %197, label %for.body44, label %for.end45
+  %i2 = phi i32 [ 0, %if.then40 ], [ %229, %for.end48 ]
+  %210 = icmp slt i32 %i2, 4
+  br i1 %210, label %for.body44, label %for.end45
 
 for.body44:                                       ; preds = %for.cond43
   br label %for.cond46
@@ -381,39 +395,39 @@ for.end45:                                        ; preds = %for.cond43
   br label %if.end42
 
 for.cond46:                                       ; preds = %for.body47, %for.body44
-  %j2 = phi i32 [ 0, %for.body44 ], [ %215, %for.body47 ]
-  %198 = icmp slt i32 %j2, 256
-  br i1 %198, label %for.body47, label %for.end48
+  %j2 = phi i32 [ 0, %for.body44 ], [ %228, %for.body47 ]
+  %211 = icmp slt i32 %j2, 256
+  br i1 %211, label %for.body47, label %for.end48
 
 for.body47:                                       ; preds = %for.cond46
-  %199 = mul i32 %bx, 4
-  %200 = add i32 %199, %i2
-  %201 = sext i32 %200 to i64
-  %202 = sext i32 %N to i64
-  %203 = mul nsw i64 %201, %202
-  %204 = mul i32 %c39, 256
-  %205 = add i32 %204, %j2
-  %206 = sext i32 %205 to i64
-  %207 = add nsw i64 %203, %206
-  %208 = getelementptr inbounds float, ptr %X, i64 %207
-  %209 = load float, ptr %208, align 4
-  %210 = sext i32 %i2 to i64
-  %211 = mul nsw i64 %210, 256
-  %212 = sext i32 %j2 to i64
-  %213 = add nsw i64 %211, %212
-  %214 = getelementptr inbounds float, ptr %X_f, i64 %213
-  store float %209, ptr %214, align 4
-  %215 = add nsw i32 %j2, 1
+  %212 = mul i32 %bx, 4
+  %213 = add i32 %212, %i2
+  %214 = sext i32 %213 to i64
+  %215 = sext i32 %N to i64
+  %216 = mul nsw i64 %214, %215
+  %217 = mul i32 %t, 256
+  %218 = add i32 %217, %j2
+  %219 = sext i32 %218 to i64
+  %220 = add nsw i64 %216, %219
+  %221 = getelementptr inbounds float, ptr %X, i64 %220
+  %222 = load float, ptr %221, align 4
+  %223 = sext i32 %i2 to i64
+  %224 = mul nsw i64 %223, 256
+  %225 = sext i32 %j2 to i64
+  %226 = add nsw i64 %224, %225
+  %227 = getelementptr inbounds float, ptr %X_f, i64 %226
+  store float %222, ptr %227, align 4
+  %228 = add nsw i32 %j2, 1
   br label %for.cond46, !llvm.loop !13
 
 for.end48:                                        ; preds = %for.cond46
-  %216 = add nsw i32 %i2, 1
+  %229 = add nsw i32 %i2, 1
   br label %for.cond43, !llvm.loop !14
 
 for.cond49:                                       ; preds = %for.end55, %if.else41
-  %i252 = phi i32 [ 0, %if.else41 ], [ %244, %for.end55 ]
-  %217 = icmp slt i32 %i252, 4
-  br i1 %217, label %for.body50, label %for.end51
+  %i252 = phi i32 [ 0, %if.else41 ], [ %257, %for.end55 ]
+  %230 = icmp slt i32 %i252, 4
+  br i1 %230, label %for.body50, label %for.end51
 
 for.body50:                                       ; preds = %for.cond49
   br label %for.cond53
@@ -422,68 +436,68 @@ for.end51:                                        ; preds = %for.cond49
   br label %if.end42
 
 for.cond53:                                       ; preds = %sel.end59, %for.body50
-  %j256 = phi i32 [ 0, %for.body50 ], [ %262, %sel.end59 ]
-  %218 = icmp slt i32 %j256, 256
-  br i1 %218, label %for.body54, label %for.end55
+  %j256 = phi i32 [ 0, %for.body50 ], [ %275, %sel.end59 ]
+  %231 = icmp slt i32 %j256, 256
+  br i1 %231, label %for.body54, label %for.end55
 
 for.body54:                                       ; preds = %for.cond53
-  %219 = mul i32 %bx, 4
-  %220 = sext i32 %219 to i64
-  %221 = sext i32 %i252 to i64
-  %222 = add i64 %220, %221
-  %223 = icmp sle i64 0, %222
-  %224 = mul i32 %bx, 4
-  %225 = sext i32 %224 to i64
-  %226 = sext i32 %i252 to i64
-  %227 = add i64 %225, %226
-  %228 = sext i32 %M to i64
-  %229 = icmp slt i64 %227, %228
-  %230 = and i1 %223, %229
-  %231 = mul i32 %c39, 256
-  %232 = sext i32 %231 to i64
-  %233 = sext i32 %j256 to i64
-  %234 = add i64 %232, %233
-  %235 = icmp sle i64 0, %234
-  %236 = mul i32 %c39, 256
-  %237 = sext i32 %236 to i64
-  %238 = sext i32 %j256 to i64
-  %239 = add i64 %237, %238
-  %240 = sext i32 %N to i64
-  %241 = icmp slt i64 %239, %240
-  %242 = and i1 %235, %241
-  %243 = and i1 %230, %242
-  br i1 %243, label %sel.then57, label %sel.else58
+  %232 = mul i32 %bx, 4
+  %233 = sext i32 %232 to i64
+  %234 = sext i32 %i252 to i64
+  %235 = add i64 %233, %234
+  %236 = icmp sle i64 0, %235
+  %237 = mul i32 %bx, 4
+  %238 = sext i32 %237 to i64
+  %239 = sext i32 %i252 to i64
+  %240 = add i64 %238, %239
+  %241 = sext i32 %M to i64
+  %242 = icmp slt i64 %240, %241
+  %243 = and i1 %236, %242
+  %244 = mul i32 %t, 256
+  %245 = sext i32 %244 to i64
+  %246 = sext i32 %j256 to i64
+  %247 = add i64 %245, %246
+  %248 = icmp sle i64 0, %247
+  %249 = mul i32 %t, 256
+  %250 = sext i32 %249 to i64
+  %251 = sext i32 %j256 to i64
+  %252 = add i64 %250, %251
+  %253 = sext i32 %N to i64
+  %254 = icmp slt i64 %252, %253
+  %255 = and i1 %248, %254
+  %256 = and i1 %243, %255
+  br i1 %256, label %sel.then57, label %sel.else58
 
 for.end55:                                        ; preds = %for.cond53
-  %244 = add nsw i32 %i252, 1
+  %257 = add nsw i32 %i252, 1
   br label %for.cond49, !llvm.loop !15
 
 sel.then57:                                       ; preds = %for.body54
-  %245 = mul i32 %bx, 4
-  %246 = add i32 %245, %i252
-  %247 = sext i32 %246 to i64
-  %248 = sext i32 %N to i64
-  %249 = mul nsw i64 %247, %248
-  %250 = mul i32 %c39, 256
-  %251 = add i32 %250, %j256
-  %252 = sext i32 %251 to i64
-  %253 = add nsw i64 %249, %252
-  %254 = getelementptr inbounds float, ptr %X, i64 %253
-  %255 = load float, ptr %254, align 4
+  %258 = mul i32 %bx, 4
+  %259 = add i32 %258, %i252
+  %260 = sext i32 %259 to i64
+  %261 = sext i32 %N to i64
+  %262 = mul nsw i64 %260, %261
+  %263 = mul i32 %t, 256
+  %264 = add i32 %263, %j256
+  %265 = sext i32 %264 to i64
+  %266 = add nsw i64 %262, %265
+  %267 = getelementptr inbounds float, ptr %X, i64 %266
+  %268 = load float, ptr %267, align 4
   br label %sel.end59
 
 sel.else58:                                       ; preds = %for.body54
   br label %sel.end59
 
 sel.end59:                                        ; preds = %sel.else58, %sel.then57
-  %256 = phi float [ %255, %sel.then57 ], [ 0.000000e+00, %sel.else58 ]
-  %257 = sext i32 %i252 to i64
-  %258 = mul nsw i64 %257, 256
-  %259 = sext i32 %j256 to i64
-  %260 = add nsw i64 %258, %259
-  %261 = getelementptr inbounds float, ptr %X_f, i64 %260
-  store float %256, ptr %261, align 4
-  %262 = add nsw i32 %j256, 1
+  %269 = phi float [ %268, %sel.then57 ], [ 0.000000e+00, %sel.else58 ]
+  %270 = sext i32 %i252 to i64
+  %271 = mul nsw i64 %270, 256
+  %272 = sext i32 %j256 to i64
+  %273 = add nsw i64 %271, %272
+  %274 = getelementptr inbounds float, ptr %X_f, i64 %273
+  store float %269, ptr %274, align 4
+  %275 = add nsw i32 %j256, 1
   br label %for.cond53, !llvm.loop !16
 
 if.then60:                                        ; preds = %if.end42
@@ -496,126 +510,126 @@ if.end62:                                         ; preds = %for.end69, %for.end
   br label %for.cond74
 
 for.cond63:                                       ; preds = %for.body64, %if.then60
-  %i266 = phi i32 [ 0, %if.then60 ], [ %271, %for.body64 ]
-  %263 = icmp slt i32 %i266, 256
-  br i1 %263, label %for.body64, label %for.end65
+  %i266 = phi i32 [ 0, %if.then60 ], [ %284, %for.body64 ]
+  %276 = icmp slt i32 %i266, 256
+  br i1 %276, label %for.body64, label %for.end65
 
 for.body64:                                       ; preds = %for.cond63
-  %264 = mul i32 %c39, 256
-  %265 = add i32 %264, %i266
-  %266 = sext i32 %265 to i64
-  %267 = getelementptr inbounds float, ptr %W, i64 %266
-  %268 = load float, ptr %267, align 4
-  %269 = sext i32 %i266 to i64
-  %270 = getelementptr inbounds float, ptr %W_f, i64 %269
-  store float %268, ptr %270, align 4
-  %271 = add nsw i32 %i266, 1
+  %277 = mul i32 %t, 256
+  %278 = add i32 %277, %i266
+  %279 = sext i32 %278 to i64
+  %280 = getelementptr inbounds float, ptr %W, i64 %279
+  %281 = load float, ptr %280, align 4
+  %282 = sext i32 %i266 to i64
+  %283 = getelementptr inbounds float, ptr %W_f, i64 %282
+  store float %281, ptr %283, align 4
+  %284 = add nsw i32 %i266, 1
   br label %for.cond63, !llvm.loop !17
 
 for.end65:                                        ; preds = %for.cond63
   br label %if.end62
 
 for.cond67:                                       ; preds = %sel.end73, %if.else61
-  %i270 = phi i32 [ 0, %if.else61 ], [ %293, %sel.end73 ]
-  %272 = icmp slt i32 %i270, 256
-  br i1 %272, label %for.body68, label %for.end69
+  %i270 = phi i32 [ 0, %if.else61 ], [ %306, %sel.end73 ]
+  %285 = icmp slt i32 %i270, 256
+  br i1 %285, label %for.body68, label %for.end69
 
 for.body68:                                       ; preds = %for.cond67
-  %273 = mul i32 %c39, 256
-  %274 = sext i32 %273 to i64
-  %275 = sext i32 %i270 to i64
-  %276 = add i64 %274, %275
-  %277 = icmp sle i64 0, %276
-  %278 = mul i32 %c39, 256
-  %279 = sext i32 %278 to i64
-  %280 = sext i32 %i270 to i64
-  %281 = add i64 %279, %280
-  %282 = sext i32 %N to i64
-  %283 = icmp slt i64 %281, %282
-  %284 = and i1 %277, %283
-  br i1 %284, label %sel.then71, label %sel.else72
+  %286 = mul i32 %t, 256
+  %287 = sext i32 %286 to i64
+  %288 = sext i32 %i270 to i64
+  %289 = add i64 %287, %288
+  %290 = icmp sle i64 0, %289
+  %291 = mul i32 %t, 256
+  %292 = sext i32 %291 to i64
+  %293 = sext i32 %i270 to i64
+  %294 = add i64 %292, %293
+  %295 = sext i32 %N to i64
+  %296 = icmp slt i64 %294, %295
+  %297 = and i1 %290, %296
+  br i1 %297, label %sel.then71, label %sel.else72
 
 for.end69:                                        ; preds = %for.cond67
   br label %if.end62
 
 sel.then71:                                       ; preds = %for.body68
-  %285 = mul i32 %c39, 256
-  %286 = add i32 %285, %i270
-  %287 = sext i32 %286 to i64
-  %288 = getelementptr inbounds float, ptr %W, i64 %287
-  %289 = load float, ptr %288, align 4
+  %298 = mul i32 %t, 256
+  %299 = add i32 %298, %i270
+  %300 = sext i32 %299 to i64
+  %301 = getelementptr inbounds float, ptr %W, i64 %300
+  %302 = load float, ptr %301, align 4
   br label %sel.end73
 
 sel.else72:                                       ; preds = %for.body68
   br label %sel.end73
 
 sel.end73:                                        ; preds = %sel.else72, %sel.then71
-  %290 = phi float [ %289, %sel.then71 ], [ 0.000000e+00, %sel.else72 ]
-  %291 = sext i32 %i270 to i64
-  %292 = getelementptr inbounds float, ptr %W_f, i64 %291
-  store float %290, ptr %292, align 4
-  %293 = add nsw i32 %i270, 1
+  %303 = phi float [ %302, %sel.then71 ], [ 0.000000e+00, %sel.else72 ]
+  %304 = sext i32 %i270 to i64
+  %305 = getelementptr inbounds float, ptr %W_f, i64 %304
+  store float %303, ptr %305, align 4
+  %306 = add nsw i32 %i270, 1
   br label %for.cond67, !llvm.loop !18
 
 for.cond74:                                       ; preds = %for.end80, %if.end62
-  %i77 = phi i32 [ 0, %if.end62 ], [ %333, %for.end80 ]
-  %294 = icmp slt i32 %i77, 4
-  br i1 %294, label %for.body75, label %for.end76
+  %i77 = phi i32 [ 0, %if.end62 ], [ %346, %for.end80 ]
+  %307 = icmp slt i32 %i77, 4
+  br i1 %307, label %for.body75, label %for.end76
 
 for.body75:                                       ; preds = %for.cond74
   br label %for.cond78
 
 for.end76:                                        ; preds = %for.cond74
-  %295 = mul i32 %bx, 4
-  %296 = icmp sle i32 0, %295
-  %297 = mul i32 %bx, 4
-  %298 = sext i32 %297 to i64
-  %299 = add i64 %298, 4
-  %300 = sext i32 %M to i64
-  %301 = icmp sle i64 %299, %300
-  %302 = and i1 %296, %301
-  %303 = mul i32 %c39, 256
-  %304 = icmp sle i32 0, %303
-  %305 = mul i32 %c39, 256
-  %306 = sext i32 %305 to i64
-  %307 = add i64 %306, 256
-  %308 = sext i32 %N to i64
-  %309 = icmp sle i64 %307, %308
-  %310 = and i1 %304, %309
-  %311 = and i1 %302, %310
-  br i1 %311, label %if.then82, label %if.else83
+  %308 = mul i32 %bx, 4
+  %309 = icmp sle i32 0, %308
+  %310 = mul i32 %bx, 4
+  %311 = sext i32 %310 to i64
+  %312 = add i64 %311, 4
+  %313 = sext i32 %M to i64
+  %314 = icmp sle i64 %312, %313
+  %315 = and i1 %309, %314
+  %316 = mul i32 %t, 256
+  %317 = icmp sle i32 0, %316
+  %318 = mul i32 %t, 256
+  %319 = sext i32 %318 to i64
+  %320 = add i64 %319, 256
+  %321 = sext i32 %N to i64
+  %322 = icmp sle i64 %320, %321
+  %323 = and i1 %317, %322
+  %324 = and i1 %315, %323
+  br i1 %324, label %if.then82, label %if.else83
 
 for.cond78:                                       ; preds = %for.body79, %for.body75
-  %j81 = phi i32 [ 0, %for.body75 ], [ %332, %for.body79 ]
-  %312 = icmp slt i32 %j81, 256
-  br i1 %312, label %for.body79, label %for.end80
+  %j81 = phi i32 [ 0, %for.body75 ], [ %345, %for.body79 ]
+  %325 = icmp slt i32 %j81, 256
+  br i1 %325, label %for.body79, label %for.end80
 
 for.body79:                                       ; preds = %for.cond78
-  %313 = sext i32 %i77 to i64
-  %314 = mul nsw i64 %313, 256
-  %315 = sext i32 %j81 to i64
-  %316 = add nsw i64 %314, %315
-  %317 = getelementptr inbounds float, ptr %X_f, i64 %316
-  %318 = load float, ptr %317, align 4
-  %319 = sext i32 %i77 to i64
-  %320 = getelementptr inbounds float, ptr %ss, i64 %319
-  %321 = load float, ptr %320, align 4
-  %322 = fmul float %318, %321
-  %323 = sext i32 %j81 to i64
-  %324 = getelementptr inbounds float, ptr %W_f, i64 %323
-  %325 = load float, ptr %324, align 4
-  %326 = fmul float %322, %325
-  %327 = sext i32 %i77 to i64
-  %328 = mul nsw i64 %327, 256
-  %329 = sext i32 %j81 to i64
-  %330 = add nsw i64 %328, %329
-  %331 = getelementptr inbounds float, ptr %X_f, i64 %330
-  store float %326, ptr %331, align 4
-  %332 = add nsw i32 %j81, 1
+  %326 = sext i32 %i77 to i64
+  %327 = mul nsw i64 %326, 256
+  %328 = sext i32 %j81 to i64
+  %329 = add nsw i64 %327, %328
+  %330 = getelementptr inbounds float, ptr %X_f, i64 %329
+  %331 = load float, ptr %330, align 4
+  %332 = sext i32 %i77 to i64
+  %333 = getelementptr inbounds float, ptr %ss, i64 %332
+  %334 = load float, ptr %333, align 4
+  %335 = fmul float %331, %334
+  %336 = sext i32 %j81 to i64
+  %337 = getelementptr inbounds float, ptr %W_f, i64 %336
+  %338 = load float, ptr %337, align 4
+  %339 = fmul float %335, %338
+  %340 = sext i32 %i77 to i64
+  %341 = mul nsw i64 %340, 256
+  %342 = sext i32 %j81 to i64
+  %343 = add nsw i64 %341, %342
+  %344 = getelementptr inbounds float, ptr %X_f, i64 %343
+  store float %339, ptr %344, align 4
+  %345 = add nsw i32 %j81, 1
   br label %for.cond78, !llvm.loop !19
 
 for.end80:                                        ; preds = %for.cond78
-  %333 = add nsw i32 %i77, 1
+  %346 = add nsw i32 %i77, 1
   br label %for.cond74, !llvm.loop !20
 
 if.then82:                                        ; preds = %for.end76
@@ -625,13 +639,13 @@ if.else83:                                        ; preds = %for.end76
   br label %for.cond93
 
 if.end84:                                         ; preds = %for.end95, %for.end87
-  %334 = add nsw i32 %c39, 1
+  %347 = add nsw i32 %c39, 1
   br label %for.cond36, !llvm.loop !21
 
 for.cond85:                                       ; preds = %for.end91, %if.then82
-  %i288 = phi i32 [ 0, %if.then82 ], [ %354, %for.end91 ]
-  %335 = icmp slt i32 %i288, 4
-  br i1 %335, label %for.body86, label %for.end87
+  %i288 = phi i32 [ 0, %if.then82 ], [ %367, %for.end91 ]
+  %348 = icmp slt i32 %i288, 4
+  br i1 %348, label %for.body86, label %for.end87
 
 for.body86:                                       ; preds = %for.cond85
   br label %for.cond89
@@ -640,39 +654,39 @@ for.end87:                                        ; preds = %for.cond85
   br label %if.end84
 
 for.cond89:                                       ; preds = %for.body90, %for.body86
-  %j292 = phi i32 [ 0, %for.body86 ], [ %353, %for.body90 ]
-  %336 = icmp slt i32 %j292, 256
-  br i1 %336, label %for.body90, label %for.end91
+  %j292 = phi i32 [ 0, %for.body86 ], [ %366, %for.body90 ]
+  %349 = icmp slt i32 %j292, 256
+  br i1 %349, label %for.body90, label %for.end91
 
 for.body90:                                       ; preds = %for.cond89
-  %337 = sext i32 %i288 to i64
-  %338 = mul nsw i64 %337, 256
-  %339 = sext i32 %j292 to i64
-  %340 = add nsw i64 %338, %339
-  %341 = getelementptr inbounds float, ptr %X_f, i64 %340
-  %342 = load float, ptr %341, align 4
-  %343 = mul i32 %bx, 4
-  %344 = add i32 %343, %i288
-  %345 = sext i32 %344 to i64
-  %346 = sext i32 %N to i64
-  %347 = mul nsw i64 %345, %346
-  %348 = mul i32 %c39, 256
-  %349 = add i32 %348, %j292
-  %350 = sext i32 %349 to i64
-  %351 = add nsw i64 %347, %350
-  %352 = getelementptr inbounds float, ptr %Y, i64 %351
-  store float %342, ptr %352, align 4
-  %353 = add nsw i32 %j292, 1
+  %350 = sext i32 %i288 to i64
+  %351 = mul nsw i64 %350, 256
+  %352 = sext i32 %j292 to i64
+  %353 = add nsw i64 %351, %352
+  %354 = getelementptr inbounds float, ptr %X_f, i64 %353
+  %355 = load float, ptr %354, align 4
+  %356 = mul i32 %bx, 4
+  %357 = add i32 %356, %i288
+  %358 = sext i32 %357 to i64
+  %359 = sext i32 %N to i64
+  %360 = mul nsw i64 %358, %359
+  %361 = mul i32 %t, 256
+  %362 = add i32 %361, %j292
+  %363 = sext i32 %362 to i64
+  %364 = add nsw i64 %360, %363
+  %365 = getelementptr inbounds float, ptr %Y, i64 %364
+  store float %355, ptr %365, align 4
+  %366 = add nsw i32 %j292, 1
   br label %for.cond89, !llvm.loop !22
 
 for.end91:                                        ; preds = %for.cond89
-  %354 = add nsw i32 %i288, 1
+  %367 = add nsw i32 %i288, 1
   br label %for.cond85, !llvm.loop !23
 
 for.cond93:                                       ; preds = %for.end99, %if.else83
-  %i296 = phi i32 [ 0, %if.else83 ], [ %382, %for.end99 ]
-  %355 = icmp slt i32 %i296, 4
-  br i1 %355, label %for.body94, label %for.end95
+  %i296 = phi i32 [ 0, %if.else83 ], [ %395, %for.end99 ]
+  %368 = icmp slt i32 %i296, 4
+  br i1 %368, label %for.body94, label %for.end95
 
 for.body94:                                       ; preds = %for.cond93
   br label %for.cond97
@@ -681,67 +695,67 @@ for.end95:                                        ; preds = %for.cond93
   br label %if.end84
 
 for.cond97:                                       ; preds = %if.end103, %for.body94
-  %j2100 = phi i32 [ 0, %for.body94 ], [ %399, %if.end103 ]
-  %356 = icmp slt i32 %j2100, 256
-  br i1 %356, label %for.body98, label %for.end99
+  %j2100 = phi i32 [ 0, %for.body94 ], [ %412, %if.end103 ]
+  %369 = icmp slt i32 %j2100, 256
+  br i1 %369, label %for.body98, label %for.end99
 
 for.body98:                                       ; preds = %for.cond97
-  %357 = mul i32 %bx, 4
-  %358 = sext i32 %357 to i64
-  %359 = sext i32 %i296 to i64
-  %360 = add i64 %358, %359
-  %361 = icmp sle i64 0, %360
-  %362 = mul i32 %bx, 4
-  %363 = sext i32 %362 to i64
-  %364 = sext i32 %i296 to i64
-  %365 = add i64 %363, %364
-  %366 = sext i32 %M to i64
-  %367 = icmp slt i64 %365, %366
-  %368 = and i1 %361, %367
-  %369 = mul i32 %c39, 256
-  %370 = sext i32 %369 to i64
-  %371 = sext i32 %j2100 to i64
-  %372 = add i64 %370, %371
-  %373 = icmp sle i64 0, %372
-  %374 = mul i32 %c39, 256
-  %375 = sext i32 %374 to i64
-  %376 = sext i32 %j2100 to i64
-  %377 = add i64 %375, %376
-  %378 = sext i32 %N to i64
-  %379 = icmp slt i64 %377, %378
-  %380 = and i1 %373, %379
-  %381 = and i1 %368, %380
-  br i1 %381, label %if.then101, label %if.else102
+  %370 = mul i32 %bx, 4
+  %371 = sext i32 %370 to i64
+  %372 = sext i32 %i296 to i64
+  %373 = add i64 %371, %372
+  %374 = icmp sle i64 0, %373
+  %375 = mul i32 %bx, 4
+  %376 = sext i32 %375 to i64
+  %377 = sext i32 %i296 to i64
+  %378 = add i64 %376, %377
+  %379 = sext i32 %M to i64
+  %380 = icmp slt i64 %378, %379
+  %381 = and i1 %374, %380
+  %382 = mul i32 %t, 256
+  %383 = sext i32 %382 to i64
+  %384 = sext i32 %j2100 to i64
+  %385 = add i64 %383, %384
+  %386 = icmp sle i64 0, %385
+  %387 = mul i32 %t, 256
+  %388 = sext i32 %387 to i64
+  %389 = sext i32 %j2100 to i64
+  %390 = add i64 %388, %389
+  %391 = sext i32 %N to i64
+  %392 = icmp slt i64 %390, %391
+  %393 = and i1 %386, %392
+  %394 = and i1 %381, %393
+  br i1 %394, label %if.then101, label %if.else102
 
 for.end99:                                        ; preds = %for.cond97
-  %382 = add nsw i32 %i296, 1
+  %395 = add nsw i32 %i296, 1
   br label %for.cond93, !llvm.loop !24
 
 if.then101:                                       ; preds = %for.body98
-  %383 = sext i32 %i296 to i64
-  %384 = mul nsw i64 %383, 256
-  %385 = sext i32 %j2100 to i64
-  %386 = add nsw i64 %384, %385
-  %387 = getelementptr inbounds float, ptr %X_f, i64 %386
-  %388 = load float, ptr %387, align 4
-  %389 = mul i32 %bx, 4
-  %390 = add i32 %389, %i296
-  %391 = sext i32 %390 to i64
-  %392 = sext i32 %N to i64
-  %393 = mul nsw i64 %391, %392
-  %394 = mul i32 %c39, 256
-  %395 = add i32 %394, %j2100
-  %396 = sext i32 %395 to i64
-  %397 = add nsw i64 %393, %396
-  %398 = getelementptr inbounds float, ptr %Y, i64 %397
-  store float %388, ptr %398, align 4
+  %396 = sext i32 %i296 to i64
+  %397 = mul nsw i64 %396, 256
+  %398 = sext i32 %j2100 to i64
+  %399 = add nsw i64 %397, %398
+  %400 = getelementptr inbounds float, ptr %X_f, i64 %399
+  %401 = load float, ptr %400, align 4
+  %402 = mul i32 %bx, 4
+  %403 = add i32 %402, %i296
+  %404 = sext i32 %403 to i64
+  %405 = sext i32 %N to i64
+  %406 = mul nsw i64 %404, %405
+  %407 = mul i32 %t, 256
+  %408 = add i32 %407, %j2100
+  %409 = sext i32 %408 to i64
+  %410 = add nsw i64 %406, %409
+  %411 = getelementptr inbounds float, ptr %Y, i64 %410
+  store float %401, ptr %411, align 4
   br label %if.end103
 
 if.else102:                                       ; preds = %for.body98
   br label %if.end103
 
 if.end103:                                        ; preds = %if.else102, %if.then101
-  %399 = add nsw i32 %j2100, 1
+  %412 = add nsw i32 %j2100, 1
   br label %for.cond97, !llvm.loop !25
 }
 
@@ -885,7 +899,7 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !19 = distinct !{!19, !1, !2}
 !20 = distinct !{!20, !1}
 !21 = distinct !{!21, !1}
-!22 = distinct !{!22, !1, !2}
+!22 = distinct !{!22, !1}
 !23 = distinct !{!23, !1}
 !24 = distinct !{!24, !1}
-!25 = distinct !{!25, !1, !2}
+!25 = distinct !{!25, !1}

@@ -441,29 +441,43 @@ for.end58:                                        ; preds = %for.cond56
   br label %for.cond5, !llvm.loop !18
 
 for.cond60:                                       ; preds = %if.end94, %for.end7
-  %c63 = phi i32 [ 0, %for.end7 ], [ %343, %if.end94 ]
+  %c63 = phi i32 [ 0, %for.end7 ], [ %356, %if.end94 ]
   %218 = icmp slt i32 %c63, %49
   br i1 %218, label %for.body61, label %for.end62
 
 for.body61:                                       ; preds = %for.cond60
-  %219 = mul i32 %bx, 4
-  %220 = icmp sle i32 0, %219
-  %221 = mul i32 %bx, 4
-  %222 = sext i32 %221 to i64
-  %223 = add i64 %222, 4
-  %224 = sext i32 %M to i64
-  %225 = icmp sle i64 %223, %224
-  %226 = and i1 %220, %225
-  %227 = mul i32 %c63, 256
-  %228 = icmp sle i32 0, %227
-  %229 = mul i32 %c63, 256
-  %230 = sext i32 %229 to i64
-  %231 = add i64 %230, 256
-  %232 = sext i32 %N to i64
-  %233 = icmp sle i64 %231, %232
-  %234 = and i1 %228, %233
-  %235 = and i1 %226, %234
-  br i1 %235, label %if.then64, label %if.else65
+  %219 = sext i32 %N to i64
+  %220 = sdiv i64 %219, 256
+  %221 = sub i64 0, %219
+  %222 = select i1 false, i64 %221, i64 %220
+  %223 = srem i64 %219, 256
+  %224 = icmp ne i64 %223, 0
+  %225 = icmp slt i64 %219, 0
+  %226 = icmp eq i1 %225, false
+  %227 = and i1 %224, %226
+  %228 = zext i1 %227 to i64
+  %229 = add i64 %222, %228
+  %230 = trunc i64 %229 to i32
+  %231 = sub i32 %230, 1
+  %t = sub i32 %231, %c63
+  %232 = mul i32 %bx, 4
+  %233 = icmp sle i32 0, %232
+  %234 = mul i32 %bx, 4
+  %235 = sext i32 %234 to i64
+  %236 = add i64 %235, 4
+  %237 = sext i32 %M to i64
+  %238 = icmp sle i64 %236, %237
+  %239 = and i1 %233, %238
+  %240 = mul i32 %t, 256
+  %241 = icmp sle i32 0, %240
+  %242 = mul i32 %t, 256
+  %243 = sext i32 %242 to i64
+  %244 = add i64 %243, 256
+  %245 = sext i32 %N to i64
+  %246 = icmp sle i64 %244, %245
+  %247 = and i1 %241, %246
+  %248 = and i1 %239, %247
+  br i1 %248, label %if.then64, label %if.else65
 
 for.end62:                                        ; preds = %for.cond60
   ret void
@@ -478,9 +492,9 @@ if.end66:                                         ; preds = %for.end75, %for.end
   br label %for.cond84
 
 for.cond67:                                       ; preds = %for.end72, %if.then64
-  %i2 = phi i32 [ 0, %if.then64 ], [ %255, %for.end72 ]
-  %236 = icmp slt i32 %i2, 4
-  br i1 %236, label %for.body68, label %for.end69
+  %i2 = phi i32 [ 0, %if.then64 ], [ %268, %for.end72 ]
+  %249 = icmp slt i32 %i2, 4
+  br i1 %249, label %for.body68, label %for.end69
 
 for.body68:                                       ; preds = %for.cond67
   br label %for.cond70
@@ -489,39 +503,39 @@ for.end69:                                        ; preds = %for.cond67
   br label %if.end66
 
 for.cond70:                                       ; preds = %for.body71, %for.body68
-  %j2 = phi i32 [ 0, %for.body68 ], [ %254, %for.body71 ]
-  %237 = icmp slt i32 %j2, 256
-  br i1 %237, label %for.body71, label %for.end72
+  %j2 = phi i32 [ 0, %for.body68 ], [ %267, %for.body71 ]
+  %250 = icmp slt i32 %j2, 256
+  br i1 %250, label %for.body71, label %for.end72
 
 for.body71:                                       ; preds = %for.cond70
-  %238 = mul i32 %bx, 4
-  %239 = add i32 %238, %i2
-  %240 = sext i32 %239 to i64
-  %241 = sext i32 %N to i64
-  %242 = mul nsw i64 %240, %241
-  %243 = mul i32 %c63, 256
-  %244 = add i32 %243, %j2
-  %245 = sext i32 %244 to i64
-  %246 = add nsw i64 %242, %245
-  %247 = getelementptr inbounds float, ptr %X, i64 %246
-  %248 = load float, ptr %247, align 4
-  %249 = sext i32 %i2 to i64
-  %250 = mul nsw i64 %249, 256
-  %251 = sext i32 %j2 to i64
-  %252 = add nsw i64 %250, %251
-  %253 = getelementptr inbounds float, ptr %X_f, i64 %252
-  store float %248, ptr %253, align 4
-  %254 = add nsw i32 %j2, 1
+  %251 = mul i32 %bx, 4
+  %252 = add i32 %251, %i2
+  %253 = sext i32 %252 to i64
+  %254 = sext i32 %N to i64
+  %255 = mul nsw i64 %253, %254
+  %256 = mul i32 %t, 256
+  %257 = add i32 %256, %j2
+  %258 = sext i32 %257 to i64
+  %259 = add nsw i64 %255, %258
+  %260 = getelementptr inbounds float, ptr %X, i64 %259
+  %261 = load float, ptr %260, align 4
+  %262 = sext i32 %i2 to i64
+  %263 = mul nsw i64 %262, 256
+  %264 = sext i32 %j2 to i64
+  %265 = add nsw i64 %263, %264
+  %266 = getelementptr inbounds float, ptr %X_f, i64 %265
+  store float %261, ptr %266, align 4
+  %267 = add nsw i32 %j2, 1
   br label %for.cond70, !llvm.loop !19
 
 for.end72:                                        ; preds = %for.cond70
-  %255 = add nsw i32 %i2, 1
+  %268 = add nsw i32 %i2, 1
   br label %for.cond67, !llvm.loop !20
 
 for.cond73:                                       ; preds = %for.end79, %if.else65
-  %i276 = phi i32 [ 0, %if.else65 ], [ %283, %for.end79 ]
-  %256 = icmp slt i32 %i276, 4
-  br i1 %256, label %for.body74, label %for.end75
+  %i276 = phi i32 [ 0, %if.else65 ], [ %296, %for.end79 ]
+  %269 = icmp slt i32 %i276, 4
+  br i1 %269, label %for.body74, label %for.end75
 
 for.body74:                                       ; preds = %for.cond73
   br label %for.cond77
@@ -530,130 +544,130 @@ for.end75:                                        ; preds = %for.cond73
   br label %if.end66
 
 for.cond77:                                       ; preds = %sel.end83, %for.body74
-  %j280 = phi i32 [ 0, %for.body74 ], [ %301, %sel.end83 ]
-  %257 = icmp slt i32 %j280, 256
-  br i1 %257, label %for.body78, label %for.end79
+  %j280 = phi i32 [ 0, %for.body74 ], [ %314, %sel.end83 ]
+  %270 = icmp slt i32 %j280, 256
+  br i1 %270, label %for.body78, label %for.end79
 
 for.body78:                                       ; preds = %for.cond77
-  %258 = mul i32 %bx, 4
-  %259 = sext i32 %258 to i64
-  %260 = sext i32 %i276 to i64
-  %261 = add i64 %259, %260
-  %262 = icmp sle i64 0, %261
-  %263 = mul i32 %bx, 4
-  %264 = sext i32 %263 to i64
-  %265 = sext i32 %i276 to i64
-  %266 = add i64 %264, %265
-  %267 = sext i32 %M to i64
-  %268 = icmp slt i64 %266, %267
-  %269 = and i1 %262, %268
-  %270 = mul i32 %c63, 256
-  %271 = sext i32 %270 to i64
-  %272 = sext i32 %j280 to i64
-  %273 = add i64 %271, %272
-  %274 = icmp sle i64 0, %273
-  %275 = mul i32 %c63, 256
-  %276 = sext i32 %275 to i64
-  %277 = sext i32 %j280 to i64
-  %278 = add i64 %276, %277
-  %279 = sext i32 %N to i64
-  %280 = icmp slt i64 %278, %279
-  %281 = and i1 %274, %280
-  %282 = and i1 %269, %281
-  br i1 %282, label %sel.then81, label %sel.else82
+  %271 = mul i32 %bx, 4
+  %272 = sext i32 %271 to i64
+  %273 = sext i32 %i276 to i64
+  %274 = add i64 %272, %273
+  %275 = icmp sle i64 0, %274
+  %276 = mul i32 %bx, 4
+  %277 = sext i32 %276 to i64
+  %278 = sext i32 %i276 to i64
+  %279 = add i64 %277, %278
+  %280 = sext i32 %M to i64
+  %281 = icmp slt i64 %279, %280
+  %282 = and i1 %275, %281
+  %283 = mul i32 %t, 256
+  %284 = sext i32 %283 to i64
+  %285 = sext i32 %j280 to i64
+  %286 = add i64 %284, %285
+  %287 = icmp sle i64 0, %286
+  %288 = mul i32 %t, 256
+  %289 = sext i32 %288 to i64
+  %290 = sext i32 %j280 to i64
+  %291 = add i64 %289, %290
+  %292 = sext i32 %N to i64
+  %293 = icmp slt i64 %291, %292
+  %294 = and i1 %287, %293
+  %295 = and i1 %282, %294
+  br i1 %295, label %sel.then81, label %sel.else82
 
 for.end79:                                        ; preds = %for.cond77
-  %283 = add nsw i32 %i276, 1
+  %296 = add nsw i32 %i276, 1
   br label %for.cond73, !llvm.loop !21
 
 sel.then81:                                       ; preds = %for.body78
-  %284 = mul i32 %bx, 4
-  %285 = add i32 %284, %i276
-  %286 = sext i32 %285 to i64
-  %287 = sext i32 %N to i64
-  %288 = mul nsw i64 %286, %287
-  %289 = mul i32 %c63, 256
-  %290 = add i32 %289, %j280
-  %291 = sext i32 %290 to i64
-  %292 = add nsw i64 %288, %291
-  %293 = getelementptr inbounds float, ptr %X, i64 %292
-  %294 = load float, ptr %293, align 4
+  %297 = mul i32 %bx, 4
+  %298 = add i32 %297, %i276
+  %299 = sext i32 %298 to i64
+  %300 = sext i32 %N to i64
+  %301 = mul nsw i64 %299, %300
+  %302 = mul i32 %t, 256
+  %303 = add i32 %302, %j280
+  %304 = sext i32 %303 to i64
+  %305 = add nsw i64 %301, %304
+  %306 = getelementptr inbounds float, ptr %X, i64 %305
+  %307 = load float, ptr %306, align 4
   br label %sel.end83
 
 sel.else82:                                       ; preds = %for.body78
   br label %sel.end83
 
 sel.end83:                                        ; preds = %sel.else82, %sel.then81
-  %295 = phi float [ %294, %sel.then81 ], [ 0.000000e+00, %sel.else82 ]
-  %296 = sext i32 %i276 to i64
-  %297 = mul nsw i64 %296, 256
-  %298 = sext i32 %j280 to i64
-  %299 = add nsw i64 %297, %298
-  %300 = getelementptr inbounds float, ptr %X_f, i64 %299
-  store float %295, ptr %300, align 4
-  %301 = add nsw i32 %j280, 1
+  %308 = phi float [ %307, %sel.then81 ], [ 0.000000e+00, %sel.else82 ]
+  %309 = sext i32 %i276 to i64
+  %310 = mul nsw i64 %309, 256
+  %311 = sext i32 %j280 to i64
+  %312 = add nsw i64 %310, %311
+  %313 = getelementptr inbounds float, ptr %X_f, i64 %312
+  store float %308, ptr %313, align 4
+  %314 = add nsw i32 %j280, 1
   br label %for.cond77, !llvm.loop !22
 
 for.cond84:                                       ; preds = %for.end90, %if.end66
-  %i87 = phi i32 [ 0, %if.end66 ], [ %342, %for.end90 ]
-  %302 = icmp slt i32 %i87, 4
-  br i1 %302, label %for.body85, label %for.end86
+  %i87 = phi i32 [ 0, %if.end66 ], [ %355, %for.end90 ]
+  %315 = icmp slt i32 %i87, 4
+  br i1 %315, label %for.body85, label %for.end86
 
 for.body85:                                       ; preds = %for.cond84
   br label %for.cond88
 
 for.end86:                                        ; preds = %for.cond84
-  %303 = mul i32 %bx, 4
-  %304 = icmp sle i32 0, %303
-  %305 = mul i32 %bx, 4
-  %306 = sext i32 %305 to i64
-  %307 = add i64 %306, 4
-  %308 = sext i32 %M to i64
-  %309 = icmp sle i64 %307, %308
-  %310 = and i1 %304, %309
-  %311 = mul i32 %c63, 256
-  %312 = icmp sle i32 0, %311
-  %313 = mul i32 %c63, 256
-  %314 = sext i32 %313 to i64
-  %315 = add i64 %314, 256
-  %316 = sext i32 %N to i64
-  %317 = icmp sle i64 %315, %316
-  %318 = and i1 %312, %317
-  %319 = and i1 %310, %318
-  br i1 %319, label %if.then92, label %if.else93
+  %316 = mul i32 %bx, 4
+  %317 = icmp sle i32 0, %316
+  %318 = mul i32 %bx, 4
+  %319 = sext i32 %318 to i64
+  %320 = add i64 %319, 4
+  %321 = sext i32 %M to i64
+  %322 = icmp sle i64 %320, %321
+  %323 = and i1 %317, %322
+  %324 = mul i32 %t, 256
+  %325 = icmp sle i32 0, %324
+  %326 = mul i32 %t, 256
+  %327 = sext i32 %326 to i64
+  %328 = add i64 %327, 256
+  %329 = sext i32 %N to i64
+  %330 = icmp sle i64 %328, %329
+  %331 = and i1 %325, %330
+  %332 = and i1 %323, %331
+  br i1 %332, label %if.then92, label %if.else93
 
 for.cond88:                                       ; preds = %for.body89, %for.body85
-  %j91 = phi i32 [ 0, %for.body85 ], [ %341, %for.body89 ]
-  %320 = icmp slt i32 %j91, 256
-  br i1 %320, label %for.body89, label %for.end90
+  %j91 = phi i32 [ 0, %for.body85 ], [ %354, %for.body89 ]
+  %333 = icmp slt i32 %j91, 256
+  br i1 %333, label %for.body89, label %for.end90
 
 for.body89:                                       ; preds = %for.cond88
-  %321 = sext i32 %i87 to i64
-  %322 = mul nsw i64 %321, 256
-  %323 = sext i32 %j91 to i64
-  %324 = add nsw i64 %322, %323
-  %325 = getelementptr inbounds float, ptr %X_f, i64 %324
-  %326 = load float, ptr %325, align 4
-  %327 = sext i32 %i87 to i64
-  %328 = getelementptr inbounds float, ptr %m, i64 %327
-  %329 = load float, ptr %328, align 4
-  %330 = fsub float %326, %329
-  %331 = call float @tilec_expf(float %330)
-  %332 = sext i32 %i87 to i64
-  %333 = getelementptr inbounds float, ptr %l, i64 %332
-  %334 = load float, ptr %333, align 4
-  %335 = fdiv float %331, %334
-  %336 = sext i32 %i87 to i64
-  %337 = mul nsw i64 %336, 256
-  %338 = sext i32 %j91 to i64
-  %339 = add nsw i64 %337, %338
-  %340 = getelementptr inbounds float, ptr %X_f, i64 %339
-  store float %335, ptr %340, align 4
-  %341 = add nsw i32 %j91, 1
+  %334 = sext i32 %i87 to i64
+  %335 = mul nsw i64 %334, 256
+  %336 = sext i32 %j91 to i64
+  %337 = add nsw i64 %335, %336
+  %338 = getelementptr inbounds float, ptr %X_f, i64 %337
+  %339 = load float, ptr %338, align 4
+  %340 = sext i32 %i87 to i64
+  %341 = getelementptr inbounds float, ptr %m, i64 %340
+  %342 = load float, ptr %341, align 4
+  %343 = fsub float %339, %342
+  %344 = call float @tilec_expf(float %343)
+  %345 = sext i32 %i87 to i64
+  %346 = getelementptr inbounds float, ptr %l, i64 %345
+  %347 = load float, ptr %346, align 4
+  %348 = fdiv float %344, %347
+  %349 = sext i32 %i87 to i64
+  %350 = mul nsw i64 %349, 256
+  %351 = sext i32 %j91 to i64
+  %352 = add nsw i64 %350, %351
+  %353 = getelementptr inbounds float, ptr %X_f, i64 %352
+  store float %348, ptr %353, align 4
+  %354 = add nsw i32 %j91, 1
   br label %for.cond88, !llvm.loop !23
 
 for.end90:                                        ; preds = %for.cond88
-  %342 = add nsw i32 %i87, 1
+  %355 = add nsw i32 %i87, 1
   br label %for.cond84, !llvm.loop !24
 
 if.then92:                                        ; preds = %for.end86
@@ -663,13 +677,13 @@ if.else93:                                        ; preds = %for.end86
   br label %for.cond103
 
 if.end94:                                         ; preds = %for.end105, %for.end97
-  %343 = add nsw i32 %c63, 1
+  %356 = add nsw i32 %c63, 1
   br label %for.cond60, !llvm.loop !25
 
 for.cond95:                                       ; preds = %for.end101, %if.then92
-  %i298 = phi i32 [ 0, %if.then92 ], [ %363, %for.end101 ]
-  %344 = icmp slt i32 %i298, 4
-  br i1 %344, label %for.body96, label %for.end97
+  %i298 = phi i32 [ 0, %if.then92 ], [ %376, %for.end101 ]
+  %357 = icmp slt i32 %i298, 4
+  br i1 %357, label %for.body96, label %for.end97
 
 for.body96:                                       ; preds = %for.cond95
   br label %for.cond99
@@ -678,39 +692,39 @@ for.end97:                                        ; preds = %for.cond95
   br label %if.end94
 
 for.cond99:                                       ; preds = %for.body100, %for.body96
-  %j2102 = phi i32 [ 0, %for.body96 ], [ %362, %for.body100 ]
-  %345 = icmp slt i32 %j2102, 256
-  br i1 %345, label %for.body100, label %for.end101
+  %j2102 = phi i32 [ 0, %for.body96 ], [ %375, %for.body100 ]
+  %358 = icmp slt i32 %j2102, 256
+  br i1 %358, label %for.body100, label %for.end101
 
 for.body100:                                      ; preds = %for.cond99
-  %346 = sext i32 %i298 to i64
-  %347 = mul nsw i64 %346, 256
-  %348 = sext i32 %j2102 to i64
-  %349 = add nsw i64 %347, %348
-  %350 = getelementptr inbounds float, ptr %X_f, i64 %349
-  %351 = load float, ptr %350, align 4
-  %352 = mul i32 %bx, 4
-  %353 = add i32 %352, %i298
-  %354 = sext i32 %353 to i64
-  %355 = sext i32 %N to i64
-  %356 = mul nsw i64 %354, %355
-  %357 = mul i32 %c63, 256
-  %358 = add i32 %357, %j2102
-  %359 = sext i32 %358 to i64
-  %360 = add nsw i64 %356, %359
-  %361 = getelementptr inbounds float, ptr %Y, i64 %360
-  store float %351, ptr %361, align 4
-  %362 = add nsw i32 %j2102, 1
+  %359 = sext i32 %i298 to i64
+  %360 = mul nsw i64 %359, 256
+  %361 = sext i32 %j2102 to i64
+  %362 = add nsw i64 %360, %361
+  %363 = getelementptr inbounds float, ptr %X_f, i64 %362
+  %364 = load float, ptr %363, align 4
+  %365 = mul i32 %bx, 4
+  %366 = add i32 %365, %i298
+  %367 = sext i32 %366 to i64
+  %368 = sext i32 %N to i64
+  %369 = mul nsw i64 %367, %368
+  %370 = mul i32 %t, 256
+  %371 = add i32 %370, %j2102
+  %372 = sext i32 %371 to i64
+  %373 = add nsw i64 %369, %372
+  %374 = getelementptr inbounds float, ptr %Y, i64 %373
+  store float %364, ptr %374, align 4
+  %375 = add nsw i32 %j2102, 1
   br label %for.cond99, !llvm.loop !26
 
 for.end101:                                       ; preds = %for.cond99
-  %363 = add nsw i32 %i298, 1
+  %376 = add nsw i32 %i298, 1
   br label %for.cond95, !llvm.loop !27
 
 for.cond103:                                      ; preds = %for.end109, %if.else93
-  %i2106 = phi i32 [ 0, %if.else93 ], [ %391, %for.end109 ]
-  %364 = icmp slt i32 %i2106, 4
-  br i1 %364, label %for.body104, label %for.end105
+  %i2106 = phi i32 [ 0, %if.else93 ], [ %404, %for.end109 ]
+  %377 = icmp slt i32 %i2106, 4
+  br i1 %377, label %for.body104, label %for.end105
 
 for.body104:                                      ; preds = %for.cond103
   br label %for.cond107
@@ -719,67 +733,67 @@ for.end105:                                       ; preds = %for.cond103
   br label %if.end94
 
 for.cond107:                                      ; preds = %if.end113, %for.body104
-  %j2110 = phi i32 [ 0, %for.body104 ], [ %408, %if.end113 ]
-  %365 = icmp slt i32 %j2110, 256
-  br i1 %365, label %for.body108, label %for.end109
+  %j2110 = phi i32 [ 0, %for.body104 ], [ %421, %if.end113 ]
+  %378 = icmp slt i32 %j2110, 256
+  br i1 %378, label %for.body108, label %for.end109
 
 for.body108:                                      ; preds = %for.cond107
-  %366 = mul i32 %bx, 4
-  %367 = sext i32 %366 to i64
-  %368 = sext i32 %i2106 to i64
-  %369 = add i64 %367, %368
-  %370 = icmp sle i64 0, %369
-  %371 = mul i32 %bx, 4
-  %372 = sext i32 %371 to i64
-  %373 = sext i32 %i2106 to i64
-  %374 = add i64 %372, %373
-  %375 = sext i32 %M to i64
-  %376 = icmp slt i64 %374, %375
-  %377 = and i1 %370, %376
-  %378 = mul i32 %c63, 256
-  %379 = sext i32 %378 to i64
-  %380 = sext i32 %j2110 to i64
-  %381 = add i64 %379, %380
-  %382 = icmp sle i64 0, %381
-  %383 = mul i32 %c63, 256
-  %384 = sext i32 %383 to i64
-  %385 = sext i32 %j2110 to i64
-  %386 = add i64 %384, %385
-  %387 = sext i32 %N to i64
-  %388 = icmp slt i64 %386, %387
-  %389 = and i1 %382, %388
-  %390 = and i1 %377, %389
-  br i1 %390, label %if.then111, label %if.else112
+  %379 = mul i32 %bx, 4
+  %380 = sext i32 %379 to i64
+  %381 = sext i32 %i2106 to i64
+  %382 = add i64 %380, %381
+  %383 = icmp sle i64 0, %382
+  %384 = mul i32 %bx, 4
+  %385 = sext i32 %384 to i64
+  %386 = sext i32 %i2106 to i64
+  %387 = add i64 %385, %386
+  %388 = sext i32 %M to i64
+  %389 = icmp slt i64 %387, %388
+  %390 = and i1 %383, %389
+  %391 = mul i32 %t, 256
+  %392 = sext i32 %391 to i64
+  %393 = sext i32 %j2110 to i64
+  %394 = add i64 %392, %393
+  %395 = icmp sle i64 0, %394
+  %396 = mul i32 %t, 256
+  %397 = sext i32 %396 to i64
+  %398 = sext i32 %j2110 to i64
+  %399 = add i64 %397, %398
+  %400 = sext i32 %N to i64
+  %401 = icmp slt i64 %399, %400
+  %402 = and i1 %395, %401
+  %403 = and i1 %390, %402
+  br i1 %403, label %if.then111, label %if.else112
 
 for.end109:                                       ; preds = %for.cond107
-  %391 = add nsw i32 %i2106, 1
+  %404 = add nsw i32 %i2106, 1
   br label %for.cond103, !llvm.loop !28
 
 if.then111:                                       ; preds = %for.body108
-  %392 = sext i32 %i2106 to i64
-  %393 = mul nsw i64 %392, 256
-  %394 = sext i32 %j2110 to i64
-  %395 = add nsw i64 %393, %394
-  %396 = getelementptr inbounds float, ptr %X_f, i64 %395
-  %397 = load float, ptr %396, align 4
-  %398 = mul i32 %bx, 4
-  %399 = add i32 %398, %i2106
-  %400 = sext i32 %399 to i64
-  %401 = sext i32 %N to i64
-  %402 = mul nsw i64 %400, %401
-  %403 = mul i32 %c63, 256
-  %404 = add i32 %403, %j2110
-  %405 = sext i32 %404 to i64
-  %406 = add nsw i64 %402, %405
-  %407 = getelementptr inbounds float, ptr %Y, i64 %406
-  store float %397, ptr %407, align 4
+  %405 = sext i32 %i2106 to i64
+  %406 = mul nsw i64 %405, 256
+  %407 = sext i32 %j2110 to i64
+  %408 = add nsw i64 %406, %407
+  %409 = getelementptr inbounds float, ptr %X_f, i64 %408
+  %410 = load float, ptr %409, align 4
+  %411 = mul i32 %bx, 4
+  %412 = add i32 %411, %i2106
+  %413 = sext i32 %412 to i64
+  %414 = sext i32 %N to i64
+  %415 = mul nsw i64 %413, %414
+  %416 = mul i32 %t, 256
+  %417 = add i32 %416, %j2110
+  %418 = sext i32 %417 to i64
+  %419 = add nsw i64 %415, %418
+  %420 = getelementptr inbounds float, ptr %Y, i64 %419
+  store float %410, ptr %420, align 4
   br label %if.end113
 
 if.else112:                                       ; preds = %for.body108
   br label %if.end113
 
 if.end113:                                        ; preds = %if.else112, %if.then111
-  %408 = add nsw i32 %j2110, 1
+  %421 = add nsw i32 %j2110, 1
   br label %for.cond107, !llvm.loop !29
 }
 
@@ -974,7 +988,7 @@ attributes #3 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !23 = distinct !{!23, !1, !2}
 !24 = distinct !{!24, !1}
 !25 = distinct !{!25, !1}
-!26 = distinct !{!26, !1, !2}
+!26 = distinct !{!26, !1}
 !27 = distinct !{!27, !1}
 !28 = distinct !{!28, !1}
-!29 = distinct !{!29, !1, !2}
+!29 = distinct !{!29, !1}
