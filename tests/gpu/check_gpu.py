@@ -122,6 +122,15 @@ def shapes(dims, maxnd):
     return s
 
 
+def file_args(path):
+    """Extra `tilec run` options a .tile file asks for in a line
+    `# check-gpu: OPTIONS` (index tensors kept within what they index)."""
+    out = []
+    for m in re.finditer(r"^# check-gpu: (.*)$", open(path).read(), re.M):
+        out += m.group(1).split()
+    return out
+
+
 def dim_args(binding):
     a = []
     for k, v in binding.items():
@@ -161,7 +170,7 @@ def main():
         if BUDGET and time.time() - T0 > BUDGET:
             return job, -1, "not run: the --budget of %gs was spent" % BUDGET, 0.0
         rc, out, dt = sh([TILEC, "run", f, "--target", TARGET, "--exec", ex, "--kernel", name, "--check", "--seed", "7"]
-                         + dim_args(binding))
+                         + dim_args(binding) + file_args(f))
         return job, rc, out, dt
 
     # the builds first, one per (file, exec), so that the parallel runs find the cache filled
