@@ -618,6 +618,65 @@ START_TEST(chunk_cumsum_example)
 }
 END_TEST
 
+/* ---- gemm(..., precision=tf32) on the CPU ---------------------------------- */
+
+/* The CPU targets round the operands to tf32 as the interpreter does (and
+ * the GPU's mma.sync m16n8k8 with cvt.rna): every route agrees with the
+ * interpreter and with a plain C product of the rounded inputs, which
+ * differs from the exact f32 product. */
+static const char *const tf32_src = "kernel g(X: f32[M, K], W: f32[N, K], C: f32[M, N])\n"
+                                    "    grid(ceildiv(N, 32), ceildiv(M, 32)) threads(128) as (bx, by)\n"
+                                    "{\n"
+                                    "    A_s = shared f32[32, 16]\n"
+                                    "    B_s = shared f32[32, 16]\n"
+                                    "    C_f = fragment f32[32, 32]\n"
+                                    "    clear(C_f)\n"
+                                    "    for k in range(ceildiv(K, 16)) {\n"
+                                    "        copy(X[by * 32, k * 16], A_s)\n"
+                                    "        copy(W[bx * 32, k * 16], B_s)\n"
+                                    "        gemm(A_s, B_s, C_f, transpose_b=true, precision=tf32)\n"
+                                    "    }\n"
+                                    "    copy(C_f, C[by * 32, bx * 32])\n"
+                                    "}\n";
+
+static double tf32_of(float x)
+{
+    uint32_t u;
+    memcpy(&u, &x, sizeof u);
+    if ((u & 0x7f800000u) != 0x7f800000u)
+        u = (u + 0x1000u) & 0xffffe000u;
+    memcpy(&x, &u, sizeof x);
+    return x;
+}
+
+START_TEST(gemm_tf32_on_the_cpu)
+{
+    const int64_t M = 45, N = 37, K = 70;
+    tens args[3] = { mk(TL_DT_F32, 2, M, K, false), mk(TL_DT_F32, 2, N, K, false), mk(TL_DT_F32, 2, M, N, false) };
+    tens x = copy_of(&args[0]), w = copy_of(&args[1]);
+    bool out[3] = { false, false, true };
+    run_everywhere("tf32.tile", tf32_src, "g", args, 3, out, 1e-5);
+    double worst = 0, apart = 0;
+    for (int64_t m = 0; m < M; m++)
+        for (int64_t n = 0; n < N; n++) {
+            double r = 0, e = 0;
+            for (int64_t k = 0; k < K; k++) {
+                float a = ((float *)x.data)[m * K + k], b = ((float *)w.data)[n * K + k];
+                r += tf32_of(a) * tf32_of(b);
+                e += (double)a * b;
+            }
+            worst = fmax(worst, fabs(((float *)args[2].data)[m * N + n] - r));
+            apart = fmax(apart, fabs(r - e));
+        }
+    ck_assert_msg(worst < 1e-4, "%g from the rounded product", worst);
+    ck_assert_msg(apart > 1e-3, "the rounding changed nothing (%g)", apart);
+    for (int i = 0; i < 3; i++)
+        free(args[i].data);
+    free(x.data);
+    free(w.data);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
     Suite *s = suite_create("ops");
@@ -630,6 +689,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, atomic_max_min);
     tcase_add_test(tc, cumsum_cummax);
     tcase_add_test(tc, chunk_cumsum_example);
+    tcase_add_test(tc, gemm_tf32_on_the_cpu);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -576,7 +576,8 @@ static void gemm(cg *g, const tl_stmt *s)
     int64_t K = s->tile.transpose_a ? a0 : a1;
     const char *an = cname(g, A->name), *bn = cname(g, B->name), *cn = cname(g, C->name);
     if (A->dtype == TL_DT_F32 && B->dtype == TL_DT_F32 && C->dtype == TL_DT_F32) {
-        line(g, "TL_GEMM_F32(%lld, %lld, %lld, &%s[0][0], %lld, %d, &%s[0][0], %lld, %d, &%s[0][0], %lld);",
+        line(g, "%s(%lld, %lld, %lld, &%s[0][0], %lld, %d, &%s[0][0], %lld, %d, &%s[0][0], %lld);",
+             s->tile.precision == TL_PRECISION_TF32 ? "tl_rt_gemm_tf32" : "TL_GEMM_F32",
              (long long)c0, (long long)c1, (long long)K, an, (long long)a1, s->tile.transpose_a, bn, (long long)b1,
              s->tile.transpose_b, cn, (long long)c1);
         return;

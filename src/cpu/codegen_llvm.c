@@ -22,7 +22,8 @@
  *   - tilec_launch_NAME(args, dims, self): binds the arguments and runs
  *     the grid through tilec_rt_run_blocks (rt_exports.c) over the worker
  *     count self points at (NULL: 0, one per core).
- * f32 gemm calls tilec_rt_gemm_f32, f16 x f16 -> f32 tilec_rt_gemm_f16f32;
+ * f32 gemm calls tilec_rt_gemm_f32 (tilec_rt_gemm_tf32 with precision=tf32),
+ * f16 x f16 -> f32 tilec_rt_gemm_f16f32;
  * other dtypes get the C target's typed loop. atomic_add runs under
  * tilec_rt_lock.
  *
@@ -893,7 +894,7 @@ static void gemm(lg *g, const tl_stmt *s)
     }
     const char *kernel = NULL;
     if (C->dtype == TL_DT_F32 && A->dtype == TL_DT_F32 && B->dtype == TL_DT_F32)
-        kernel = "tilec_rt_gemm_f32";
+        kernel = s->tile.precision == TL_PRECISION_TF32 ? "tilec_rt_gemm_tf32" : "tilec_rt_gemm_f32";
     else if (C->dtype == TL_DT_F32 && A->dtype == TL_DT_F16 && B->dtype == TL_DT_F16)
         kernel = "tilec_rt_gemm_f16f32";
     if (kernel) {

@@ -24,6 +24,8 @@ extern const unsigned long tl_cpu_prelude_len;
 /* ---- the runtime of the llvm target (rt_exports.c) ---------------------------
  * Exported from libtilec for JIT'd and object code; the prelude's meaning. */
 int tilec_rt_run_blocks(int64_t nblocks, int nworkers, void (*fn)(void *, int64_t), void *ctx);
+void tilec_rt_gemm_tf32(int M, int N, int K, const float *A, int lda, int trans_a, const float *B, int ldb,
+                        int trans_b, float *C, int ldc);
 void tilec_rt_gemm_f32(int M, int N, int K, const float *A, int lda, int trans_a, const float *B, int ldb,
                        int trans_b, float *C, int ldc);
 void tilec_rt_gemm_f16f32(int M, int N, int K, const uint16_t *A, int lda, int trans_a, const uint16_t *B, int ldb,

@@ -8,6 +8,7 @@
  *   int   tilec_rt_run_blocks(int64_t nblocks, int nworkers, fn, ctx)
  *   void  tilec_rt_gemm_f32(M, N, K, A, lda, trans_a, B, ldb, trans_b, C, ldc)
  *   void  tilec_rt_gemm_f16f32(...)          A and B as f16 bit patterns
+ *   void  tilec_rt_gemm_tf32(...)            f32, the operands rounded to tf32
  *   float tilec_rt_f16r(double) / tilec_rt_bf16r(double)   round, as a float
  *   uint16_t tilec_rt_f16_from_double / tilec_rt_bf16_from_double
  *   float tilec_rt_f16_to_f32 / tilec_rt_bf16_to_f32
@@ -165,6 +166,12 @@ void tilec_rt_gemm_f16f32(int M, int N, int K, const uint16_t *A, int lda, int t
     f(M, N, K, A, lda, trans_a, B, ldb, trans_b, C, ldc);
 }
 
+void tilec_rt_gemm_tf32(int M, int N, int K, const float *A, int lda, int trans_a, const float *B, int ldb, int trans_b,
+                        float *C, int ldc)
+{
+    tl_rt_gemm_tf32(M, N, K, A, lda, trans_a, B, ldb, trans_b, C, ldc);
+}
+
 /* ---- the rest of the prelude ------------------------------------------------ */
 
 int tilec_rt_run_blocks(int64_t nblocks, int nworkers, void (*fn)(void *, int64_t), void *ctx)
@@ -196,6 +203,7 @@ const tilec_rt_symbol tilec_rt_symbols[] = {
     {"tilec_rt_run_blocks", (void *)tilec_rt_run_blocks},
     {"tilec_rt_gemm_f32", (void *)tilec_rt_gemm_f32},
     {"tilec_rt_gemm_f16f32", (void *)tilec_rt_gemm_f16f32},
+    {"tilec_rt_gemm_tf32", (void *)tilec_rt_gemm_tf32},
     {"tilec_rt_f16r", (void *)tilec_rt_f16r},
     {"tilec_rt_bf16r", (void *)tilec_rt_bf16r},
     {"tilec_rt_f16_from_double", (void *)tilec_rt_f16_from_double},

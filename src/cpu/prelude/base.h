@@ -364,6 +364,34 @@ static inline void tl_rt_gemm_ref(int M, int N, int K, const float *A, int lda, 
         }
 }
 
+/* gemm(..., precision=tf32): each operand rounded to tf32 (10 mantissa
+ * bits, to nearest, ties away from zero; inf and NaN kept), as the
+ * interpreter and the GPU's cvt.rna.tf32.f32 round them, then summed as
+ * tl_rt_gemm_ref sums. */
+static inline float tl_rt_tf32(float x)
+{
+    union { float f; uint32_t u; } v = { x };
+    if ((v.u & 0x7f800000u) != 0x7f800000u)
+        v.u = (v.u + 0x1000u) & 0xffffe000u;
+    return v.f;
+}
+
+static inline __attribute__((unused)) void tl_rt_gemm_tf32(int M, int N, int K, const float *A, int lda, int trans_a,
+                                                           const float *B, int ldb, int trans_b, float *C, int ldc)
+{
+    for (int i = 0; i < M; i++)
+        for (int j = 0; j < N; j++) {
+            float acc = C[(size_t)i * ldc + j];
+            for (int p = 0; p < K; p++) {
+                float a = tl_rt_tf32(trans_a ? A[(size_t)p * lda + i] : A[(size_t)i * lda + p]);
+                float b = tl_rt_tf32(trans_b ? B[(size_t)j * ldb + p] : B[(size_t)p * ldb + j]);
+                float prod = a * b;
+                acc = acc + prod;
+            }
+            C[(size_t)i * ldc + j] = acc;
+        }
+}
+
 /* ---- min and max ------------------------------------------------------- */
 
 /* As ir/value.h's tl_value_fmin/fmax (IEEE 754-2019 minimumNumber): a NaN
