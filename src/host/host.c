@@ -126,6 +126,8 @@ static const char host_preamble[] =
     "    const char *prefix = code == 0 ? \"i\" : code == 1 ? \"u\" : code == 2 ? \"f\" : code == 4 ? \"bf\" : NULL;\n"
     "    if (code == 6 && bits == 8)\n"
     "        snprintf(buf, cap, \"bool\");\n"
+    "    else if ((code == 10 || code == 12 || code == 14) && bits == 8) /* DLPack 1.1's 8-bit floats */\n"
+    "        snprintf(buf, cap, code == 10 ? \"f8e4m3\" : code == 12 ? \"f8e5m2\" : \"e8m0\");\n"
     "    else if (prefix)\n"
     "        snprintf(buf, cap, \"%s%d\", prefix, bits);\n"
     "    else\n"

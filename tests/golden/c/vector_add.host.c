@@ -89,6 +89,8 @@ static const char *tl_host_dtype_name(int code, int bits, int lanes, char *buf, 
     const char *prefix = code == 0 ? "i" : code == 1 ? "u" : code == 2 ? "f" : code == 4 ? "bf" : NULL;
     if (code == 6 && bits == 8)
         snprintf(buf, cap, "bool");
+    else if ((code == 10 || code == 12 || code == 14) && bits == 8) /* DLPack 1.1's 8-bit floats */
+        snprintf(buf, cap, code == 10 ? "f8e4m3" : code == 12 ? "f8e5m2" : "e8m0");
     else if (prefix)
         snprintf(buf, cap, "%s%d", prefix, bits);
     else
