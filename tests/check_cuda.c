@@ -797,6 +797,33 @@ static const char *emitted(built *b, const char *src, tl_error *err)
     return tl_strbuf_cstr(&b->c.device_source);
 }
 
+/* A local is per thread: a copy or fill into one outside parallel loops is
+ * done whole by every thread (a serial loop), never spread over the block's
+ * threads, each of which would then hold only its share (tilesmith seeds 6,
+ * 51, 314 and most of the H200's integer mismatches: lo[4] read as 0 by
+ * every thread but the fifth). */
+START_TEST(local_tile_ops_whole_in_each_thread)
+{
+    tl_error err = {0};
+    built b;
+    const char *cu = emitted(&b,
+                             "kernel k(A: u8[16], O: u8[16]) grid(2) threads(128) as bx {\n"
+                             "    lo = local u8[8]\n"
+                             "    lf = local i32[4]\n"
+                             "    copy(A[bx * 8], lo)\n"
+                             "    fill(lf, 3)\n"
+                             "    for i in parallel(8) { O[bx * 8 + i] = lo[i] / select(lo[4] == 0, 1, lo[4]) + u8(lf[3]) }\n"
+                             "}\n",
+                             &err);
+    ck_assert_msg(strstr(cu, "for (int32_t i1 = 0; i1 < 8; i1++) {\n            lo[i1] = A[") != NULL, "%s", cu);
+    ck_assert_msg(strstr(cu, "for (int32_t i1 = 0; i1 < 4; i1++) {\n        lf[i1] = 3;") != NULL, "%s", cu);
+    /* the only loop spread over the threads is the user's parallel one */
+    const char *p = strstr(cu, "/* parallel ");
+    ck_assert_msg(p && strstr(p, "/* parallel i: 8") == p && !strstr(p + 1, "/* parallel "), "%s", cu);
+    unbuild(&b);
+}
+END_TEST
+
 START_TEST(reductions_in_the_source_partition)
 {
     tl_error err = {0};
@@ -1300,6 +1327,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, barriers_exactly_where_threads_differ);
     tcase_add_test(tc, reductions_split_over_threads);
     tcase_add_test(tc, reductions_through_shuffles_and_vector_copies);
+    tcase_add_test(tc, local_tile_ops_whole_in_each_thread);
     tcase_add_test(tc, reductions_in_the_source_partition);
     tcase_add_test(tc, loads_one_iteration_ahead);
     tcase_add_test(tc, atomic_add_compiles);
