@@ -824,6 +824,31 @@ START_TEST(local_tile_ops_whole_in_each_thread)
 }
 END_TEST
 
+/* -MIN wraps to MIN in the interpreter; C++'s -x on int32_t/int64_t is
+ * undefined there, and nvrtc folded `c >= -x` into `x >= -c` (tilesmith seed
+ * 961): i32 and i64 negate in unsigned arithmetic; 8/16-bit ones promote to
+ * int and convert back, which is defined. */
+START_TEST(signed_negation_wraps)
+{
+    tl_error err = {0};
+    built b;
+    const char *cu = emitted(&b,
+                             "kernel k(A: i64[4], B: i32[4], O: u32[4]) grid(1) threads(32) as bx {\n"
+                             "    for i in parallel(4) { O[i] = select(-2949753269875399881 >= -A[i], u32(-B[i]), u32(7)) }\n"
+                             "}\n",
+                             &err);
+    ck_assert_msg(strstr(cu, "(int64_t)(UINT64_C(0) - (uint64_t)") != NULL, "%s", cu);
+    ck_assert_msg(strstr(cu, "(int32_t)(0u - (uint32_t)") != NULL, "%s", cu);
+    ck_assert_msg(strstr(cu, "(-A[") == NULL && strstr(cu, "(-B[") == NULL, "%s", cu);
+    unbuild(&b);
+    /* the emitted form, as host C: MIN negates to MIN */
+    volatile int64_t m = INT64_MIN;
+    volatile int32_t m32 = INT32_MIN;
+    ck_assert(INT64_C(-2949753269875399881) >= (int64_t)(UINT64_C(0) - (uint64_t)m));
+    ck_assert((int32_t)(0u - (uint32_t)m32) == INT32_MIN);
+}
+END_TEST
+
 START_TEST(reductions_in_the_source_partition)
 {
     tl_error err = {0};
@@ -1328,6 +1353,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, reductions_split_over_threads);
     tcase_add_test(tc, reductions_through_shuffles_and_vector_copies);
     tcase_add_test(tc, local_tile_ops_whole_in_each_thread);
+    tcase_add_test(tc, signed_negation_wraps);
     tcase_add_test(tc, reductions_in_the_source_partition);
     tcase_add_test(tc, loads_one_iteration_ahead);
     tcase_add_test(tc, atomic_add_compiles);
