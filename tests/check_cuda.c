@@ -801,7 +801,8 @@ static const char *emitted(built *b, const char *src, tl_error *err)
  * done whole by every thread (a serial loop), never spread over the block's
  * threads, each of which would then hold only its share (tilesmith seeds 6,
  * 51, 314 and most of the H200's integer mismatches: lo[4] read as 0 by
- * every thread but the fifth). */
+ * every thread but the fifth). The same for reductions and scans into a
+ * local. */
 START_TEST(local_tile_ops_whole_in_each_thread)
 {
     tl_error err = {0};
@@ -820,6 +821,18 @@ START_TEST(local_tile_ops_whole_in_each_thread)
     /* the only loop spread over the threads is the user's parallel one */
     const char *p = strstr(cu, "/* parallel ");
     ck_assert_msg(p && strstr(p, "/* parallel i: 8") == p && !strstr(p + 1, "/* parallel "), "%s", cu);
+    unbuild(&b);
+    /* a reduction into a local: every row in every thread */
+    cu = emitted(&b,
+                 "kernel k(A: f32[4, 16], O: f32[4]) grid(1) threads(128) as bx {\n"
+                 "    fr = fragment f32[4, 16]\n"
+                 "    lo = local f32[4]\n"
+                 "    copy(A[0, 0], fr)\n"
+                 "    reduce_sum(fr, lo, dim=1)\n"
+                 "    for i in parallel(4) { O[i] = lo[0] + lo[3] }\n"
+                 "}\n",
+                 &err);
+    ck_assert_msg(strstr(cu, "for (int32_t i1 = 0; i1 < 4; i1++) {\n        lo[i1] = 0.0f;") != NULL, "%s", cu);
     unbuild(&b);
 }
 END_TEST

@@ -482,7 +482,7 @@ static bool lower_reduce(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *
         kept[nk++] = one; /* a 1-D src reduces into dst[0] */
     tl_var *vars[TL_IR_MAX_DIMS], *rv[1];
     tl_block *body, *rbody;
-    tl_stmt *loop = make_loops(a, k, TL_LOOP_PARALLEL, kept, nk, vars, &body, loc);
+    tl_stmt *loop = make_loops(a, k, elem_loop_kind(dst), kept, nk, vars, &body, loc);
     if (!loop)
         return false;
     /* the reduced dim's variable must differ from the kept ones: the loop is
@@ -542,7 +542,7 @@ static bool lower_scan(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *ou
         kept[nk++] = tl_ir_int(a, TL_DT_I32, 1, loc); /* a 1-D scan: one iteration */
     tl_var *vars[TL_IR_MAX_DIMS], *rv;
     tl_block *body;
-    tl_stmt *loop = make_loops(a, k, TL_LOOP_PARALLEL, kept, nk, vars, &body, loc);
+    tl_stmt *loop = make_loops(a, k, elem_loop_kind(dst), kept, nk, vars, &body, loc);
     tl_stmt *rl = tl_ir_new_stmt(a, TL_STMT_FOR, loc);
     const char *rn = tl_tx_fresh_name(a, k, "scan");
     if (!loop || !rl || !rn || !(rv = tl_ir_new_var(a, k, rn, TL_VAR_LOOP, TL_DT_I32, loc)))
