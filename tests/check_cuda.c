@@ -797,6 +797,71 @@ static const char *emitted(built *b, const char *src, tl_error *err)
     return tl_strbuf_cstr(&b->c.device_source);
 }
 
+/* A local is per thread: a copy or fill into one outside parallel loops is
+ * done whole by every thread (a serial loop), never spread over the block's
+ * threads, each of which would then hold only its share (tilesmith seeds 6,
+ * 51, 314 and most of the H200's integer mismatches: lo[4] read as 0 by
+ * every thread but the fifth). The same for reductions and scans into a
+ * local. */
+START_TEST(local_tile_ops_whole_in_each_thread)
+{
+    tl_error err = {0};
+    built b;
+    const char *cu = emitted(&b,
+                             "kernel k(A: u8[16], O: u8[16]) grid(2) threads(128) as bx {\n"
+                             "    lo = local u8[8]\n"
+                             "    lf = local i32[4]\n"
+                             "    copy(A[bx * 8], lo)\n"
+                             "    fill(lf, 3)\n"
+                             "    for i in parallel(8) { O[bx * 8 + i] = lo[i] / select(lo[4] == 0, 1, lo[4]) + u8(lf[3]) }\n"
+                             "}\n",
+                             &err);
+    ck_assert_msg(strstr(cu, "for (int32_t i1 = 0; i1 < 8; i1++) {\n            lo[i1] = A[") != NULL, "%s", cu);
+    ck_assert_msg(strstr(cu, "for (int32_t i1 = 0; i1 < 4; i1++) {\n        lf[i1] = 3;") != NULL, "%s", cu);
+    /* the only loop spread over the threads is the user's parallel one */
+    const char *p = strstr(cu, "/* parallel ");
+    ck_assert_msg(p && strstr(p, "/* parallel i: 8") == p && !strstr(p + 1, "/* parallel "), "%s", cu);
+    unbuild(&b);
+    /* a reduction into a local: every row in every thread */
+    cu = emitted(&b,
+                 "kernel k(A: f32[4, 16], O: f32[4]) grid(1) threads(128) as bx {\n"
+                 "    fr = fragment f32[4, 16]\n"
+                 "    lo = local f32[4]\n"
+                 "    copy(A[0, 0], fr)\n"
+                 "    reduce_sum(fr, lo, dim=1)\n"
+                 "    for i in parallel(4) { O[i] = lo[0] + lo[3] }\n"
+                 "}\n",
+                 &err);
+    ck_assert_msg(strstr(cu, "for (int32_t i1 = 0; i1 < 4; i1++) {\n        lo[i1] = 0.0f;") != NULL, "%s", cu);
+    unbuild(&b);
+}
+END_TEST
+
+/* -MIN wraps to MIN in the interpreter; C++'s -x on int32_t/int64_t is
+ * undefined there, and nvrtc folded `c >= -x` into `x >= -c` (tilesmith seed
+ * 961): i32 and i64 negate in unsigned arithmetic; 8/16-bit ones promote to
+ * int and convert back, which is defined. */
+START_TEST(signed_negation_wraps)
+{
+    tl_error err = {0};
+    built b;
+    const char *cu = emitted(&b,
+                             "kernel k(A: i64[4], B: i32[4], O: u32[4]) grid(1) threads(32) as bx {\n"
+                             "    for i in parallel(4) { O[i] = select(-2949753269875399881 >= -A[i], u32(-B[i]), u32(7)) }\n"
+                             "}\n",
+                             &err);
+    ck_assert_msg(strstr(cu, "(int64_t)(UINT64_C(0) - (uint64_t)") != NULL, "%s", cu);
+    ck_assert_msg(strstr(cu, "(int32_t)(0u - (uint32_t)") != NULL, "%s", cu);
+    ck_assert_msg(strstr(cu, "(-A[") == NULL && strstr(cu, "(-B[") == NULL, "%s", cu);
+    unbuild(&b);
+    /* the emitted form, as host C: MIN negates to MIN */
+    volatile int64_t m = INT64_MIN;
+    volatile int32_t m32 = INT32_MIN;
+    ck_assert(INT64_C(-2949753269875399881) >= (int64_t)(UINT64_C(0) - (uint64_t)m));
+    ck_assert((int32_t)(0u - (uint32_t)m32) == INT32_MIN);
+}
+END_TEST
+
 START_TEST(reductions_in_the_source_partition)
 {
     tl_error err = {0};
@@ -1300,6 +1365,8 @@ Suite *make_suite(void)
     tcase_add_test(tc, barriers_exactly_where_threads_differ);
     tcase_add_test(tc, reductions_split_over_threads);
     tcase_add_test(tc, reductions_through_shuffles_and_vector_copies);
+    tcase_add_test(tc, local_tile_ops_whole_in_each_thread);
+    tcase_add_test(tc, signed_negation_wraps);
     tcase_add_test(tc, reductions_in_the_source_partition);
     tcase_add_test(tc, loads_one_iteration_ahead);
     tcase_add_test(tc, atomic_add_compiles);

@@ -1103,6 +1103,14 @@ static void expr(cg *g, const tl_expr *e)
             out(g, "(%s)(~", tl_dtype_c_type(e->dtype));
             expr(g, e->un.a);
             out(g, ")");
+        } else if (e->dtype == TL_DT_I32 || e->dtype == TL_DT_I64) {
+            /* -MIN wraps to MIN in the interpreter; in C++ it is undefined,
+             * and nvrtc folds `c >= -x` to `x >= -c` as if it could not
+             * overflow (tilesmith seed 961): negate unsigned, convert back */
+            bool w = e->dtype == TL_DT_I64;
+            out(g, "(%s)(%s - (%s)", w ? "int64_t" : "int32_t", w ? "UINT64_C(0)" : "0u", w ? "uint64_t" : "uint32_t");
+            expr(g, e->un.a);
+            out(g, ")");
         } else {
             if (small_int(e->dtype))
                 out(g, "(%s)", tl_dtype_c_type(e->dtype));

@@ -335,6 +335,15 @@ static int tile_extents(const rview *v, tl_expr **ext)
     return t;
 }
 
+/* A local is per thread: every thread holds all of its elements, so a tile
+ * op writing one walks them all in each thread (a serial loop); spread over
+ * the threads (a parallel loop), each thread would fill only its share of
+ * its own copy and read zeros elsewhere. */
+static tl_loop_kind elem_loop_kind(const tl_buffer *dst)
+{
+    return dst->scope == TL_SCOPE_LOCAL ? TL_LOOP_SERIAL : TL_LOOP_PARALLEL;
+}
+
 /* The element loops of a copy (or atomic_add) from src to dst, masked along
  * the guarded dims of each. */
 static tl_stmt *copy_loops(tl_arena *a, tl_kernel *k, const tl_stmt *s, rview src, rview dst)
@@ -347,7 +356,7 @@ static tl_stmt *copy_loops(tl_arena *a, tl_kernel *k, const tl_stmt *s, rview sr
         return NULL;
     tl_var *vars[TL_IR_MAX_DIMS];
     tl_block *body;
-    tl_stmt *loop = make_loops(a, k, TL_LOOP_PARALLEL, loop_ext, t, vars, &body, loc);
+    tl_stmt *loop = make_loops(a, k, elem_loop_kind(dst.r->buf), loop_ext, t, vars, &body, loc);
     if (!loop)
         return NULL;
     bool oom = false;
@@ -432,7 +441,7 @@ static bool lower_fill(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *ou
     tl_block *body;
     tl_expr *ext[TL_IR_MAX_DIMS];
     int t = tile_extents(&dst, ext);
-    tl_stmt *loop = make_loops(a, k, TL_LOOP_PARALLEL, ext, t, vars, &body, loc);
+    tl_stmt *loop = make_loops(a, k, elem_loop_kind(b), ext, t, vars, &body, loc);
     if (!loop)
         return false;
     tl_expr *v = s->tile.op == TL_TILE_CLEAR ? tl_tx_zero(a, b->dtype, loc)
@@ -473,7 +482,7 @@ static bool lower_reduce(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *
         kept[nk++] = one; /* a 1-D src reduces into dst[0] */
     tl_var *vars[TL_IR_MAX_DIMS], *rv[1];
     tl_block *body, *rbody;
-    tl_stmt *loop = make_loops(a, k, TL_LOOP_PARALLEL, kept, nk, vars, &body, loc);
+    tl_stmt *loop = make_loops(a, k, elem_loop_kind(dst), kept, nk, vars, &body, loc);
     if (!loop)
         return false;
     /* the reduced dim's variable must differ from the kept ones: the loop is
@@ -533,7 +542,7 @@ static bool lower_scan(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *ou
         kept[nk++] = tl_ir_int(a, TL_DT_I32, 1, loc); /* a 1-D scan: one iteration */
     tl_var *vars[TL_IR_MAX_DIMS], *rv;
     tl_block *body;
-    tl_stmt *loop = make_loops(a, k, TL_LOOP_PARALLEL, kept, nk, vars, &body, loc);
+    tl_stmt *loop = make_loops(a, k, elem_loop_kind(dst), kept, nk, vars, &body, loc);
     tl_stmt *rl = tl_ir_new_stmt(a, TL_STMT_FOR, loc);
     const char *rn = tl_tx_fresh_name(a, k, "scan");
     if (!loop || !rl || !rn || !(rv = tl_ir_new_var(a, k, rn, TL_VAR_LOOP, TL_DT_I32, loc)))

@@ -150,6 +150,7 @@ static int nactive;
  *   FAIL <seed> <kind> <route> <message>
  *   STAT <seed> <kernels> <exact> <zsign> <approx> <skip> <launches>
  *   STAGE <seed> <what>           before a step that may crash
+ *   REFUSED <seed> <route> <why>  a backend refuses the program by design
  *   COV <key> <n>
  * kinds: frontend roundtrip interp compile load launch mismatch crash timeout */
 static FILE *res;
@@ -179,6 +180,27 @@ static void stage(uint64_t seed, const char *fmt, ...)
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
     fprintf(res, "STAGE %" PRIu64 " %s\n", seed, msg);
+    fflush(res);
+}
+
+/* Some programs a backend refuses by design, with an error that says so:
+ * they are not the backend's failure but the generator's reach beyond it.
+ * The cuda backend's thread_sync refuses an if outside parallel loops that
+ * needs a barrier when its condition may differ between the block's threads
+ * (the generator's block-uniform branches may read locals). */
+static bool refused_by_design(const char *msg)
+{
+    return strstr(msg, "needs a barrier inside it, but whether the block's threads run it may differ") != NULL;
+}
+
+static void refused(uint64_t seed, const char *rname, const char *msg)
+{
+    char m[4096];
+    snprintf(m, sizeof m, "%s", msg);
+    for (char *p = m; *p; p++)
+        if (*p == '\n' || *p == '\r')
+            *p = '|';
+    fprintf(res, "REFUSED %" PRIu64 " %s %s\n", seed, rname, m);
     fflush(res);
 }
 
@@ -422,9 +444,15 @@ static int run_route(prog *p, const route *r, counts *cnt)
     stage(ms, "compile %s", r->name);
     tl_kernel_handle *h = NULL;
     if (!tl_run_pipeline(&c, &err) || !tl_run_codegen(&c, false, &err)) {
-        if (!defer(r))
+        /* in a batch, each seed alone is tried again to find the one refused */
+        if (defer(r))
+            fails++;
+        else if (refused_by_design(err.msg))
+            refused(ms, r->name, err.msg);
+        else {
             report(ms, "compile", r->name, "%s", err.msg);
-        fails++;
+            fails++;
+        }
     } else {
         stage(ms, "load %s", r->name);
         h = load(&c, &err);
@@ -667,6 +695,9 @@ typedef struct failure {
 
 static failure *fails;
 static size_t nfails, capfails;
+/* programs a route refuses by design: reported, not failures */
+static failure *refusals;
+static size_t nrefusals, caprefusals;
 static long programs_run, launches, cmp_exact, cmp_zsign, cmp_approx, cmp_skip, kernels_run;
 static ts_cover *total_cov;
 
@@ -741,6 +772,21 @@ static void collect(child *c, int status, rerun **retry, size_t *nretry)
             int off = 0;
             if (sscanf(line + 5, "%llu %15s %63s %n", &seed, kind, rname, &off) >= 3)
                 add_failure(seed, kind, rname, line + 5 + off);
+        } else if (strncmp(line, "REFUSED ", 8) == 0) {
+            char rname[64];
+            unsigned long long seed;
+            int off = 0;
+            if (sscanf(line + 8, "%llu %63s %n", &seed, rname, &off) >= 2) {
+                if (nrefusals == caprefusals) {
+                    caprefusals = caprefusals ? 2 * caprefusals : 16;
+                    refusals = realloc(refusals, caprefusals * sizeof *refusals);
+                }
+                failure *rf = &refusals[nrefusals++];
+                rf->seed = seed;
+                snprintf(rf->kind, sizeof rf->kind, "refused");
+                snprintf(rf->route, sizeof rf->route, "%.31s", rname);
+                rf->msg = strdup(line + 8 + off);
+            }
         } else if (strncmp(line, "STAT ", 5) == 0) {
             unsigned long long seed;
             long nk, e, z, a, s, l;
@@ -1406,6 +1452,9 @@ int main(int argc, char **argv)
            programs_run, kernels_run, launches, dt, cmp_exact, cmp_zsign, cmp_approx, cmp_skip, nfails);
     if (total_cov)
         ts_cover_report(total_cov, stdout);
+    for (size_t i = 0; i < nrefusals; i++)
+        printf("refused by design: seed %" PRIu64 " on %s: %s\n", refusals[i].seed, refusals[i].route,
+               refusals[i].msg);
     if (nfails) {
         printf("failing seeds:");
         for (size_t i = 0; i < nfails; i++)
@@ -1428,7 +1477,9 @@ int main(int argc, char **argv)
     }
     for (size_t i = 0; i < nfails; i++)
         free(fails[i].msg);
-    free(fails), free(kids), free(retry);
+    for (size_t i = 0; i < nrefusals; i++)
+        free(refusals[i].msg);
+    free(fails), free(refusals), free(kids), free(retry);
     ts_cover_free(total_cov);
     return nfails ? 1 : 0;
 }
