@@ -191,6 +191,17 @@ static tl_stmt *make_loops(tl_arena *a, tl_kernel *k, tl_loop_kind kind, tl_expr
     return outer;
 }
 
+/* The loops of a tile op writing dst: `parallel` (its elements spread over
+ * the block's threads), except into a `local`, which is one per thread on a
+ * GPU: every thread must write all of its own copy, so the loops are serial
+ * there (the same elements in the same order, for the interpreter and the
+ * CPU backends alike). A parallel loop would leave each thread's local
+ * holding only the elements that thread ran. */
+static tl_loop_kind elem_loop_kind(const tl_buffer *dst)
+{
+    return dst->scope == TL_SCOPE_LOCAL ? TL_LOOP_SERIAL : TL_LOOP_PARALLEL;
+}
+
 /* ---- element-wise forms -------------------------------------------------- */
 
 typedef struct rview {
@@ -347,7 +358,7 @@ static tl_stmt *copy_loops(tl_arena *a, tl_kernel *k, const tl_stmt *s, rview sr
         return NULL;
     tl_var *vars[TL_IR_MAX_DIMS];
     tl_block *body;
-    tl_stmt *loop = make_loops(a, k, TL_LOOP_PARALLEL, loop_ext, t, vars, &body, loc);
+    tl_stmt *loop = make_loops(a, k, elem_loop_kind(dst.r->buf), loop_ext, t, vars, &body, loc);
     if (!loop)
         return NULL;
     bool oom = false;
@@ -432,7 +443,7 @@ static bool lower_fill(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *ou
     tl_block *body;
     tl_expr *ext[TL_IR_MAX_DIMS];
     int t = tile_extents(&dst, ext);
-    tl_stmt *loop = make_loops(a, k, TL_LOOP_PARALLEL, ext, t, vars, &body, loc);
+    tl_stmt *loop = make_loops(a, k, elem_loop_kind(b), ext, t, vars, &body, loc);
     if (!loop)
         return false;
     tl_expr *v = s->tile.op == TL_TILE_CLEAR ? tl_tx_zero(a, b->dtype, loc)
@@ -473,7 +484,7 @@ static bool lower_reduce(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *
         kept[nk++] = one; /* a 1-D src reduces into dst[0] */
     tl_var *vars[TL_IR_MAX_DIMS], *rv[1];
     tl_block *body, *rbody;
-    tl_stmt *loop = make_loops(a, k, TL_LOOP_PARALLEL, kept, nk, vars, &body, loc);
+    tl_stmt *loop = make_loops(a, k, elem_loop_kind(dst), kept, nk, vars, &body, loc);
     if (!loop)
         return false;
     /* the reduced dim's variable must differ from the kept ones: the loop is
@@ -533,7 +544,7 @@ static bool lower_scan(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *ou
         kept[nk++] = tl_ir_int(a, TL_DT_I32, 1, loc); /* a 1-D scan: one iteration */
     tl_var *vars[TL_IR_MAX_DIMS], *rv;
     tl_block *body;
-    tl_stmt *loop = make_loops(a, k, TL_LOOP_PARALLEL, kept, nk, vars, &body, loc);
+    tl_stmt *loop = make_loops(a, k, elem_loop_kind(dst), kept, nk, vars, &body, loc);
     tl_stmt *rl = tl_ir_new_stmt(a, TL_STMT_FOR, loc);
     const char *rn = tl_tx_fresh_name(a, k, "scan");
     if (!loop || !rl || !rn || !(rv = tl_ir_new_var(a, k, rn, TL_VAR_LOOP, TL_DT_I32, loc)))
