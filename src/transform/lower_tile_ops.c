@@ -191,17 +191,6 @@ static tl_stmt *make_loops(tl_arena *a, tl_kernel *k, tl_loop_kind kind, tl_expr
     return outer;
 }
 
-/* The loops of a tile op writing dst: `parallel` (its elements spread over
- * the block's threads), except into a `local`, which is one per thread on a
- * GPU: every thread must write all of its own copy, so the loops are serial
- * there (the same elements in the same order, for the interpreter and the
- * CPU backends alike). A parallel loop would leave each thread's local
- * holding only the elements that thread ran. */
-static tl_loop_kind elem_loop_kind(const tl_buffer *dst)
-{
-    return dst->scope == TL_SCOPE_LOCAL ? TL_LOOP_SERIAL : TL_LOOP_PARALLEL;
-}
-
 /* ---- element-wise forms -------------------------------------------------- */
 
 typedef struct rview {
@@ -344,6 +333,15 @@ static int tile_extents(const rview *v, tl_expr **ext)
         if (v->tiled & (1u << d))
             ext[t++] = v->r->extents ? v->r->extents[d] : v->r->buf->dims[d];
     return t;
+}
+
+/* A local is per thread: every thread holds all of its elements, so a tile
+ * op writing one walks them all in each thread (a serial loop); spread over
+ * the threads (a parallel loop), each thread would fill only its share of
+ * its own copy and read zeros elsewhere. */
+static tl_loop_kind elem_loop_kind(const tl_buffer *dst)
+{
+    return dst->scope == TL_SCOPE_LOCAL ? TL_LOOP_SERIAL : TL_LOOP_PARALLEL;
 }
 
 /* The element loops of a copy (or atomic_add) from src to dst, masked along
