@@ -29,7 +29,8 @@
  *     (ring_loop; docs/gpu.md);
  *   - barrier() is __syncthreads();
  *   - an atomic_add into a global tensor is atomicAdd (16-bit floats
- *     through a compare-and-swap on their 32-bit word); atomic_max and
+ *     through a compare-and-swap on their 32-bit word, f32 through one on
+ *     its own word: atom.add.f32 flushes subnormals); atomic_max and
  *     atomic_min are atomicMax/atomicMin for 32- and 64-bit integers and a
  *     compare-and-swap loop for floats; 8- and 16-bit integers through a
  *     compare-and-swap on their 32-bit word (tl_atomic_narrow);
@@ -439,8 +440,18 @@ static const char prelude[] =
     "                 : \"r\"(a[0]), \"r\"(a[1]), \"r\"(a[2]), \"r\"(a[3]), \"r\"(b[0]), \"r\"(b[1]));\n"
     "}\n"
     "\n"
-    "/* atomic_add into global memory; 16-bit floats through their 32-bit word */\n"
-    "TL_DEV void tl_atomic_add(float *p, float v) { atomicAdd(p, v); }\n"
+    "/* atomic_add into global memory; 16-bit floats through their 32-bit word.\n"
+    " * f32 through a compare-and-swap loop around an IEEE add: atomicAdd's\n"
+    " * atom.add.f32 flushes subnormal inputs and results to zero (PTX ISA),\n"
+    " * where the interpreter keeps them (f64's atom.add keeps them). */\n"
+    "TL_DEV void tl_atomic_add(float *p, float v)\n"
+    "{\n"
+    "    unsigned *w = (unsigned *)p, old = *w, assumed;\n"
+    "    do {\n"
+    "        assumed = old;\n"
+    "        old = atomicCAS(w, assumed, __float_as_uint(__fadd_rn(__uint_as_float(assumed), v)));\n"
+    "    } while (old != assumed);\n"
+    "}\n"
     "TL_DEV void tl_atomic_add(double *p, double v) { atomicAdd(p, v); }\n"
     "TL_DEV void tl_atomic_add(int32_t *p, int32_t v) { atomicAdd((int *)p, (int)v); }\n"
     "TL_DEV void tl_atomic_add(uint32_t *p, uint32_t v) { atomicAdd((unsigned *)p, (unsigned)v); }\n"

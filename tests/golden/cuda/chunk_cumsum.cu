@@ -135,8 +135,18 @@ TL_DEV void tl_mma_bf16(float *c, const uint32_t *a, const uint32_t *b)
                  : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
 }
 
-/* atomic_add into global memory; 16-bit floats through their 32-bit word */
-TL_DEV void tl_atomic_add(float *p, float v) { atomicAdd(p, v); }
+/* atomic_add into global memory; 16-bit floats through their 32-bit word.
+ * f32 through a compare-and-swap loop around an IEEE add: atomicAdd's
+ * atom.add.f32 flushes subnormal inputs and results to zero (PTX ISA),
+ * where the interpreter keeps them (f64's atom.add keeps them). */
+TL_DEV void tl_atomic_add(float *p, float v)
+{
+    unsigned *w = (unsigned *)p, old = *w, assumed;
+    do {
+        assumed = old;
+        old = atomicCAS(w, assumed, __float_as_uint(__fadd_rn(__uint_as_float(assumed), v)));
+    } while (old != assumed);
+}
 TL_DEV void tl_atomic_add(double *p, double v) { atomicAdd(p, v); }
 TL_DEV void tl_atomic_add(int32_t *p, int32_t v) { atomicAdd((int *)p, (int)v); }
 TL_DEV void tl_atomic_add(uint32_t *p, uint32_t v) { atomicAdd((unsigned *)p, (unsigned)v); }
