@@ -1,12 +1,24 @@
 #!/bin/sh
-# Runs every Check suite given on the command line, prints each one's summary,
-# and fails when a suite fails or runs no check. Ends with a total line.
+# Runs every Check suite given on the command line, CHECK_JOBS at a time
+# (default: the processors), prints each one's output and summary in the
+# order given, and fails when a suite fails or runs no check. Ends with a
+# total line.
 set -u
-status=0 passed=0 failed=0
+jobs=${CHECK_JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)}
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/tilec-checks.XXXXXX") || exit 1
+trap 'rm -rf "$tmp"' EXIT INT TERM
+# each suite's output and exit status into $tmp/N.out and $tmp/N.rc
+i=0
 for t in "$@"; do
+    i=$((i + 1))
+    printf '%s %s\n' "$i" "$t"
+done | xargs -P "$jobs" -L 1 sh -c '"$2" >"$0/$1.out" 2>&1; echo $? >"$0/$1.rc"' "$tmp"
+status=0 passed=0 failed=0 i=0
+for t in "$@"; do
+    i=$((i + 1))
     name=${t##*/}
     echo "== $name"
-    out=$("$t" 2>&1); rc=$?
+    out=$(cat "$tmp/$i.out" 2>/dev/null); rc=$(cat "$tmp/$i.rc" 2>/dev/null || echo 1)
     printf '%s\n' "$out"
     counts=$(printf '%s\n' "$out" |
         sed -n 's/^[0-9]*%: Checks: \([0-9]*\), Failures: \([0-9]*\), Errors: \([0-9]*\).*/\1 \2 \3/p' | tail -n 1)
