@@ -16,3 +16,9 @@ DEVICE_SECONDS ?= 540
 device-run:
 	@bash tools/gpu/device-run.sh $(DEVICE_OUT) $(DEVICE_SECONDS)
 .PHONY: device-run
+# where the time of the GPU kernels goes (Nsight Compute's counters, SASS),
+# into PROFILE_OUT/profile.tar.gz: tools/gpu/profile.sh
+PROFILE_OUT ?= build/profile
+profile-gpu: $(B)/tilec
+	@bash tools/gpu/profile.sh $(PROFILE_OUT)
+.PHONY: profile-gpu
