@@ -900,6 +900,32 @@ START_TEST(signed_negation_wraps)
 }
 END_TEST
 
+/* A float product that feeds an add rounds on its own (the interpreter's
+ * meaning; NVRTC would contract it into one FMA: tilesmith seed 947), while
+ * the FFMA loop of a float gemm stays fused. */
+START_TEST(products_not_contracted_except_in_gemm)
+{
+    tl_error err = {0};
+    built b;
+    const char *cu = emitted(&b,
+                             "kernel k(A: f64[4], B: f32[4], O: f64[4], P: f32[4]) grid(1) threads(32) as bx {\n"
+                             "    for i in parallel(4) { O[i] = O[i] + A[i] * A[i]\n P[i] = B[i] * B[i] - P[i] }\n"
+                             "}\n",
+                             &err);
+    ck_assert_msg(strstr(cu, "__dmul_rn(") != NULL && strstr(cu, "__fmul_rn(") != NULL, "%s", cu);
+    ck_assert_msg(strstr(cu, "fma(") == NULL && strstr(cu, "fmaf(") == NULL, "%s", cu);
+    unbuild(&b);
+    cu = emitted(&b,
+                 "kernel g(A: f32[16, 16], B: f32[16, 16], C: f32[16, 16]) grid(1) threads(32) as bx {\n"
+                 "    A_s = shared f32[16, 16]\n B_s = shared f32[16, 16]\n C_f = fragment f32[16, 16]\n"
+                 "    copy(A, A_s)\n copy(B, B_s)\n clear(C_f)\n gemm(A_s, B_s, C_f)\n copy(C_f, C)\n"
+                 "}\n",
+                 &err);
+    ck_assert_msg(strstr(cu, "fmaf(") != NULL, "%s", cu);
+    unbuild(&b);
+}
+END_TEST
+
 START_TEST(reductions_in_the_source_partition)
 {
     tl_error err = {0};
@@ -1409,6 +1435,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, reductions_through_shuffles_and_vector_copies);
     tcase_add_test(tc, local_tile_ops_whole_in_each_thread);
     tcase_add_test(tc, signed_negation_wraps);
+    tcase_add_test(tc, products_not_contracted_except_in_gemm);
     tcase_add_test(tc, reductions_in_the_source_partition);
     tcase_add_test(tc, loads_one_iteration_ahead);
     tcase_add_test(tc, atomic_add_compiles);

@@ -841,6 +841,28 @@ static void binary(cg *g, const tl_expr *e)
             out(g, ")");
             return;
         }
+        const tl_expr *m = e->bin.b;
+        if (op == TL_BIN_ADD && e->bin.fused && m->kind == TL_EXPR_BINARY && m->bin.op == TL_BIN_MUL) {
+            /* lower_gemm_simt's accumulate: one FFMA */
+            out(g, "%s(", t == TL_DT_F64 ? "fma" : "fmaf");
+            expr(g, m->bin.a);
+            out(g, ", ");
+            expr(g, m->bin.b);
+            out(g, ", ");
+            expr(g, e->bin.a);
+            out(g, ")");
+            return;
+        }
+        if (op == TL_BIN_MUL) {
+            /* never contracted into an FMA with a neighbouring add (NVRTC
+             * would, and the interpreter rounds the product first) */
+            out(g, "%s(", t == TL_DT_F64 ? "__dmul_rn" : "__fmul_rn");
+            expr(g, e->bin.a);
+            out(g, ", ");
+            expr(g, e->bin.b);
+            out(g, ")");
+            return;
+        }
         out(g, "%s", lp);
         expr(g, e->bin.a);
         out(g, " %s ", sym);

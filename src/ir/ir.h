@@ -324,7 +324,10 @@ struct tl_expr {
         int64_t i;  /* INT (u64 values above INT64_MAX are stored as two's complement) */
         double f;   /* FLOAT */
         tl_var *var;
-        struct { tl_binop op; tl_expr *a, *b; } bin;
+        /* fused: a float `c + a * b` (lower_gemm_simt's accumulate) may be one
+         * fused multiply-add; everywhere else each operation rounds on its own,
+         * as the interpreter does (a GPU codegen must not contract them) */
+        struct { tl_binop op; tl_expr *a, *b; bool fused; } bin;
         struct { tl_unop op; tl_expr *a; } un;
         struct { tl_expr *cond, *a, *b; } sel;
         /* bits: bitcast(a, T), a's bits read as T (same size, no bool);

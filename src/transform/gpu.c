@@ -263,6 +263,7 @@ static tl_stmt *gemm_loops(tl_arena *a, tl_kernel *k, const tl_stmt *s)
     tl_expr *sum = tl_ir_binary(a, TL_BIN_ADD, tl_ir_load(a, C->buf, ci2, 2, loc), prod, loc);
     if (!par->loop.end[0] || !par->loop.end[1] || !ser->loop.end[0] || !sum)
         return NULL;
+    sum->bin.fused = true; /* a float gemm's sums are tolerance-defined: FFMA */
     st->store.buf = C->buf;
     st->store.nidx = 2;
     st->store.idx = ci;

@@ -334,7 +334,7 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_u4(uint16_t *A, u
                 const uint8_t byte = W_s[i][tl_div_i32(j, 2)];
                 const uint8_t q = ((tl_mod_i32(j, 2) == 0) ? (uint8_t)(byte & 15) : (uint8_t)tl_shr_u64((uint64_t)byte, (uint64_t)4, 8));
                 const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 32) + j, 32)) && (tl_div_i32((k * 32) + j, 32) < (int32_t)tl_ceildiv_i64(K, 32)))) ? tl_h2f(S[((int64_t)((bx * 32) + i) * (int32_t)tl_ceildiv_i64(K, 32) + tl_div_i32((k * 32) + j, 32))]) : tl_f16r(0.0f));
-                B_s[i][j] = ((float)q - 8.0f) * (float)s;
+                B_s[i][j] = __fmul_rn(((float)q - 8.0f), (float)s);
             }
         }
         __syncthreads();
@@ -348,7 +348,7 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_u4(uint16_t *A, u
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t gj = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    C_f[tl_s * 4 + tl_v] = C_f[tl_s * 4 + tl_v] + (A_s[gi][gp] * B_s[gj][gp]);
+                    C_f[tl_s * 4 + tl_v] = fmaf(A_s[gi][gp], B_s[gj][gp], C_f[tl_s * 4 + tl_v]);
                 }
             }
         }
@@ -497,7 +497,7 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_i4(uint16_t *A, u
                 const int8_t lo = (int8_t)tl_shr_i64((int64_t)(int8_t)((uint8_t)tl_shl_u64((uint64_t)byte, (uint64_t)4, 8)), (uint64_t)4, 8);
                 const int8_t hi = (int8_t)tl_shr_i64((int64_t)(int8_t)(byte), (uint64_t)4, 8);
                 const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 32) + j, 32)) && (tl_div_i32((k * 32) + j, 32) < (int32_t)tl_ceildiv_i64(K, 32)))) ? tl_h2f(S[((int64_t)((bx * 32) + i) * (int32_t)tl_ceildiv_i64(K, 32) + tl_div_i32((k * 32) + j, 32))]) : tl_f16r(0.0f));
-                B_s[i][j] = (float)((tl_mod_i32(j, 2) == 0) ? lo : hi) * (float)s;
+                B_s[i][j] = __fmul_rn((float)((tl_mod_i32(j, 2) == 0) ? lo : hi), (float)s);
             }
         }
         __syncthreads();
@@ -511,7 +511,7 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_i4(uint16_t *A, u
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t gj = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    C_f[tl_s * 4 + tl_v] = C_f[tl_s * 4 + tl_v] + (A_s[gi][gp] * B_s[gj][gp]);
+                    C_f[tl_s * 4 + tl_v] = fmaf(A_s[gi][gp], B_s[gj][gp], C_f[tl_s * 4 + tl_v]);
                 }
             }
         }

@@ -512,7 +512,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                acc_s[i][j] = ((((kb * 64) + j) < S) ? (acc_s[i][j] * 0.125f) : (-TL_INF));
+                acc_s[i][j] = ((((kb * 64) + j) < S) ? __fmul_rn(acc_s[i][j], 0.125f) : (-TL_INF));
             }
         }
         /* parallel i1: 64 iterations, runs of 1, 1 per thread */
@@ -587,7 +587,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
                 const int32_t tl_e = tl_r * 1;
                 const int32_t i = (int32_t)(tl_e);
                 const float alpha = (expf((m_prev[i] - m[i])));
-                l[i] = (l[i] * alpha) + row_sum[i];
+                l[i] = __fmul_rn(l[i], alpha) + row_sum[i];
                 m_prev[i] = alpha;
             }
         }
@@ -599,7 +599,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t i = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                 const int32_t d = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                acc_o[tl_s * 4 + tl_v] = acc_o[tl_s * 4 + tl_v] * m_prev[i];
+                acc_o[tl_s * 4 + tl_v] = __fmul_rn(acc_o[tl_s * 4 + tl_v], m_prev[i]);
             }
         }
         /* parallel i3, j1: 4096 iterations, runs of 4, 8 per thread */

@@ -428,7 +428,7 @@ extern "C" __global__ void __launch_bounds__(128) fp8_gemm(uint8_t *A, uint8_t *
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t gj = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    C_f[tl_s * 4 + tl_v] = C_f[tl_s * 4 + tl_v] + ((float)tl_e4m3_2f(A_s[gi][gp]) * (float)tl_e4m3_2f(B_s[gj][gp]));
+                    C_f[tl_s * 4 + tl_v] = fmaf((float)tl_e4m3_2f(A_s[gi][gp]), (float)tl_e4m3_2f(B_s[gj][gp]), C_f[tl_s * 4 + tl_v]);
                 }
             }
         }
@@ -588,7 +588,7 @@ extern "C" __global__ void __launch_bounds__(128) mxfp8_gemm(uint8_t *A, uint8_t
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t gj = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    P_f[tl_s * 4 + tl_v] = P_f[tl_s * 4 + tl_v] + ((float)tl_e4m3_2f(A_s[gi][gp]) * (float)tl_e4m3_2f(B_s[gj][gp]));
+                    P_f[tl_s * 4 + tl_v] = fmaf((float)tl_e4m3_2f(A_s[gi][gp]), (float)tl_e4m3_2f(B_s[gj][gp]), P_f[tl_s * 4 + tl_v]);
                 }
             }
         }
@@ -602,7 +602,7 @@ extern "C" __global__ void __launch_bounds__(128) mxfp8_gemm(uint8_t *A, uint8_t
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
                 if ((((by * 32) + i) < M) && (((bx * 32) + j) < N)) {
-                    C_f[tl_s * 4 + tl_v] = C_f[tl_s * 4 + tl_v] + ((P_f[tl_s * 4 + tl_v] * (float)((((0 <= ((by * 32) + i)) && (((by * 32) + i) < M)) && ((0 <= k) && (k < KG))) ? tl_e8m0_2f(SA[((int64_t)((by * 32) + i) * KG + k)]) : tl_e8m0r(0.0f))) * (float)((((0 <= ((bx * 32) + j)) && (((bx * 32) + j) < N)) && ((0 <= k) && (k < KG))) ? tl_e8m0_2f(SB[((int64_t)((bx * 32) + j) * KG + k)]) : tl_e8m0r(0.0f)));
+                    C_f[tl_s * 4 + tl_v] = C_f[tl_s * 4 + tl_v] + __fmul_rn(__fmul_rn(P_f[tl_s * 4 + tl_v], (float)((((0 <= ((by * 32) + i)) && (((by * 32) + i) < M)) && ((0 <= k) && (k < KG))) ? tl_e8m0_2f(SA[((int64_t)((by * 32) + i) * KG + k)]) : tl_e8m0r(0.0f))), (float)((((0 <= ((bx * 32) + j)) && (((bx * 32) + j) < N)) && ((0 <= k) && (k < KG))) ? tl_e8m0_2f(SB[((int64_t)((bx * 32) + j) * KG + k)]) : tl_e8m0r(0.0f)));
                 }
             }
         }

@@ -368,7 +368,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul(float *A, float *B, flo
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t gj = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    C_f[tl_s * 4 + tl_v] = C_f[tl_s * 4 + tl_v] + (A_s[gi][gp] * B_s[gp][gj]);
+                    C_f[tl_s * 4 + tl_v] = fmaf(A_s[gi][gp], B_s[gp][gj], C_f[tl_s * 4 + tl_v]);
                 }
             }
         }

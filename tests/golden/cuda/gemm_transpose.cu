@@ -368,7 +368,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_nt(float *A, float *B, 
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t gj = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    C_f[tl_s * 4 + tl_v] = C_f[tl_s * 4 + tl_v] + (A_s[gi][gp] * B_s[gj][gp]);
+                    C_f[tl_s * 4 + tl_v] = fmaf(A_s[gi][gp], B_s[gj][gp], C_f[tl_s * 4 + tl_v]);
                 }
             }
         }
@@ -549,7 +549,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_tn(float *A, float *B, 
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t gj = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    C_f[tl_s * 4 + tl_v] = C_f[tl_s * 4 + tl_v] + (A_s[gp][gi] * B_s[gp][gj]);
+                    C_f[tl_s * 4 + tl_v] = fmaf(A_s[gp][gi], B_s[gp][gj], C_f[tl_s * 4 + tl_v]);
                 }
             }
         }
@@ -730,7 +730,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_tt(float *A, float *B, 
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t gj = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    C_f[tl_s * 4 + tl_v] = C_f[tl_s * 4 + tl_v] + (A_s[gp][gi] * B_s[gj][gp]);
+                    C_f[tl_s * 4 + tl_v] = fmaf(A_s[gp][gi], B_s[gj][gp], C_f[tl_s * 4 + tl_v]);
                 }
             }
         }

@@ -462,7 +462,7 @@ extern "C" __global__ void __launch_bounds__(128) gqa_decode(uint16_t *Q, uint16
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
                     const int32_t gj = (int32_t)(tl_e % 32) + tl_v;
-                    acc_s[gi][gj] = acc_s[gi][gj] + ((float)tl_h2f(Q_s[gi][gp]) * (float)tl_h2f(K_s[gj][gp]));
+                    acc_s[gi][gj] = fmaf((float)tl_h2f(Q_s[gi][gp]), (float)tl_h2f(K_s[gj][gp]), acc_s[gi][gj]);
                 }
             }
         }
@@ -474,7 +474,7 @@ extern "C" __global__ void __launch_bounds__(128) gqa_decode(uint16_t *Q, uint16
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
                 const int32_t j = (int32_t)(tl_e % 32) + tl_v;
-                acc_s[i][j] = ((((kb * 32) + j) < S) ? (acc_s[i][j] * 0.125f) : (-TL_INF));
+                acc_s[i][j] = ((((kb * 32) + j) < S) ? __fmul_rn(acc_s[i][j], 0.125f) : (-TL_INF));
             }
         }
         /* parallel i1: 8 iterations, runs of 1, 1 per thread */
@@ -549,7 +549,7 @@ extern "C" __global__ void __launch_bounds__(128) gqa_decode(uint16_t *Q, uint16
                 const int32_t tl_e = tl_r * 1;
                 const int32_t i = (int32_t)(tl_e);
                 const float alpha = (expf((m_prev[i] - m[i])));
-                l[i] = (l[i] * alpha) + row_sum[i];
+                l[i] = __fmul_rn(l[i], alpha) + row_sum[i];
                 m_prev[i] = alpha;
             }
         }
@@ -563,7 +563,7 @@ extern "C" __global__ void __launch_bounds__(128) gqa_decode(uint16_t *Q, uint16
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t d = (int32_t)(tl_e % 64) + tl_v;
-                acc_o[tl_s * 4 + tl_v] = acc_o[tl_s * 4 + tl_v] * m_prev[i];
+                acc_o[tl_s * 4 + tl_v] = __fmul_rn(acc_o[tl_s * 4 + tl_v], m_prev[i]);
             }
         }
         /* parallel i3, j1: 256 iterations, runs of 2, 1 per thread */
@@ -588,7 +588,7 @@ extern "C" __global__ void __launch_bounds__(128) gqa_decode(uint16_t *Q, uint16
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t gj1 = (int32_t)(tl_e % 64) + tl_v;
-                    acc_o[tl_s * 4 + tl_v] = acc_o[tl_s * 4 + tl_v] + ((float)tl_h2f(P_s[gi1][gp1]) * (float)tl_h2f(V_s[gp1][gj1]));
+                    acc_o[tl_s * 4 + tl_v] = fmaf((float)tl_h2f(P_s[gi1][gp1]), (float)tl_h2f(V_s[gp1][gj1]), acc_o[tl_s * 4 + tl_v]);
                 }
             }
         }

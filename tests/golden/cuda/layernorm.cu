@@ -377,7 +377,7 @@ extern "C" __global__ void __launch_bounds__(128) layernorm(float *X, float *W, 
                     const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
                     const float x = ((((c * 256) + j) < N) ? X_f[tl_s * 4 + tl_v] : 0.0f);
                     X_f[tl_s * 4 + tl_v] = x;
-                    sq[tl_s * 4 + tl_v] = x * x;
+                    sq[tl_s * 4 + tl_v] = __fmul_rn(x, x);
                 }
             }
             /* parallel rr, rj and i1: 4 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
@@ -465,7 +465,7 @@ extern "C" __global__ void __launch_bounds__(128) layernorm(float *X, float *W, 
             const int32_t tl_e = tl_r * 1;
             const int32_t i = (int32_t)(tl_e);
             mean[i] = mean[i] / (float)N;
-            rstd[i] = (1.0f / sqrtf(((tl_fmaxf(((rstd[i] / (float)N) - (mean[i] * mean[i])), 0.0f)) + 1e-05f)));
+            rstd[i] = (1.0f / sqrtf(((tl_fmaxf(((rstd[i] / (float)N) - __fmul_rn(mean[i], mean[i])), 0.0f)) + 1e-05f)));
         }
     }
     { /* serial loop c: its first copy's loads one iteration ahead, into registers */
@@ -607,7 +607,7 @@ extern "C" __global__ void __launch_bounds__(128) layernorm(float *X, float *W, 
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = (((X_f[tl_s * 4 + tl_v] - mean[i]) * rstd[i]) * W_f[j]) + B_f[j];
+                    X_f[tl_s * 4 + tl_v] = __fmul_rn(__fmul_rn((X_f[tl_s * 4 + tl_v] - mean[i]), rstd[i]), W_f[j]) + B_f[j];
                 }
             }
             if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 256)) && (((int64_t)(t * 256) + INT64_C(256)) <= (int64_t)N))) {

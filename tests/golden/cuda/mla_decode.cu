@@ -590,7 +590,7 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j = (int32_t)(tl_e % 32) + tl_v;
-                acc_s[i][j] = (((s0 + j) < end) ? (acc_s[i][j] * 0.16129822f) : (-TL_INF));
+                acc_s[i][j] = (((s0 + j) < end) ? __fmul_rn(acc_s[i][j], 0.16129822f) : (-TL_INF));
             }
         }
         /* parallel i1: 16 iterations, runs of 1, 1 per thread */
@@ -674,7 +674,7 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
             if (tl_r < 16) {
                 const int32_t tl_e = tl_r * 1;
                 const int32_t i = (int32_t)(tl_e);
-                l[i] = (l[i] * alpha[i]) + rowsum[i];
+                l[i] = __fmul_rn(l[i], alpha[i]) + rowsum[i];
             }
         }
         /* parallel i, j: the tensor-core accumulator's layout, 1x4 warps of 1x2 tiles of 16x8 */
@@ -684,7 +684,7 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t i = (tl_tid / 32 / 4) * 16 + (tl_s / 2) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                 const int32_t j = (tl_tid / 32 % 4) * 16 + (tl_s % 2) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                acc_o[tl_s * 4 + tl_v] = acc_o[tl_s * 4 + tl_v] * alpha[i];
+                acc_o[tl_s * 4 + tl_v] = __fmul_rn(acc_o[tl_s * 4 + tl_v], alpha[i]);
             }
         }
         /* parallel i3, j1: 512 iterations, runs of 4, 1 per thread */
@@ -836,7 +836,7 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_combine(float *Lse,
             if (tl_r < 64) {
                 const int32_t tl_e = tl_r * 1;
                 const int32_t i = (int32_t)(tl_e);
-                o[i] = o[i] + ((float)((((((0 <= b) && (b < B)) && ((0 <= h) && (h < H))) && ((0 <= k) && (k < 4))) && ((0 <= i) && (i < 64))) ? tl_h2f(Partial[((((int64_t)b * H + h) * 4 + k) * 64 + i)]) : tl_f16r(0.0f)) * w);
+                o[i] = o[i] + __fmul_rn((float)((((((0 <= b) && (b < B)) && ((0 <= h) && (h < H))) && ((0 <= k) && (k < 4))) && ((0 <= i) && (i < 64))) ? tl_h2f(Partial[((((int64_t)b * H + h) * 4 + k) * 64 + i)]) : tl_f16r(0.0f)), w);
             }
         }
     }

@@ -458,7 +458,7 @@ extern "C" __global__ void __launch_bounds__(128) paged_gqa_decode(uint16_t *Q, 
                     const int32_t tl_e = tl_r * 1;
                     const int32_t gi = (int32_t)(tl_e / 16);
                     const int32_t gj = (int32_t)(tl_e % 16);
-                    acc_s[gi][gj] = acc_s[gi][gj] + ((float)tl_h2f(Q_s[gi][gp]) * (float)tl_h2f(K_s[gj][gp]));
+                    acc_s[gi][gj] = fmaf((float)tl_h2f(Q_s[gi][gp]), (float)tl_h2f(K_s[gj][gp]), acc_s[gi][gj]);
                 }
             }
             /* parallel i, j: 128 iterations, runs of 1, 1 per thread */
@@ -467,7 +467,7 @@ extern "C" __global__ void __launch_bounds__(128) paged_gqa_decode(uint16_t *Q, 
                 const int32_t tl_e = tl_r * 1;
                 const int32_t i = (int32_t)(tl_e / 16);
                 const int32_t j = (int32_t)(tl_e % 16);
-                acc_s[i][j] = ((((lb * 16) + j) < len) ? (acc_s[i][j] * 0.125f) : (-TL_INF));
+                acc_s[i][j] = ((((lb * 16) + j) < len) ? __fmul_rn(acc_s[i][j], 0.125f) : (-TL_INF));
             }
             /* parallel i1: 8 iterations, runs of 1, 1 per thread */
             for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
@@ -528,7 +528,7 @@ extern "C" __global__ void __launch_bounds__(128) paged_gqa_decode(uint16_t *Q, 
                     const int32_t tl_e = tl_r * 1;
                     const int32_t i = (int32_t)(tl_e);
                     const float alpha = (expf((m_prev[i] - m[i])));
-                    l[i] = (l[i] * alpha) + row_sum[i];
+                    l[i] = __fmul_rn(l[i], alpha) + row_sum[i];
                     m_prev[i] = alpha;
                 }
             }
@@ -542,7 +542,7 @@ extern "C" __global__ void __launch_bounds__(128) paged_gqa_decode(uint16_t *Q, 
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t d = (int32_t)(tl_e % 64) + tl_v;
-                    acc_o[tl_s * 4 + tl_v] = acc_o[tl_s * 4 + tl_v] * m_prev[i];
+                    acc_o[tl_s * 4 + tl_v] = __fmul_rn(acc_o[tl_s * 4 + tl_v], m_prev[i]);
                 }
             }
             /* parallel i1, j1: 128 iterations, runs of 1, 1 per thread */
@@ -564,7 +564,7 @@ extern "C" __global__ void __launch_bounds__(128) paged_gqa_decode(uint16_t *Q, 
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                         const int32_t gj1 = (int32_t)(tl_e % 64) + tl_v;
-                        acc_o[tl_s * 4 + tl_v] = acc_o[tl_s * 4 + tl_v] + ((float)tl_h2f(P_s[gi1][gp1]) * (float)tl_h2f(V_s[gp1][gj1]));
+                        acc_o[tl_s * 4 + tl_v] = fmaf((float)tl_h2f(P_s[gi1][gp1]), (float)tl_h2f(V_s[gp1][gj1]), acc_o[tl_s * 4 + tl_v]);
                     }
                 }
             }

@@ -353,7 +353,7 @@ extern "C" __global__ void __launch_bounds__(128) rmsnorm(float *X, float *W, fl
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = ((((c * 256) + j) < N) ? (X_f[tl_s * 4 + tl_v] * X_f[tl_s * 4 + tl_v]) : 0.0f);
+                    X_f[tl_s * 4 + tl_v] = ((((c * 256) + j) < N) ? __fmul_rn(X_f[tl_s * 4 + tl_v], X_f[tl_s * 4 + tl_v]) : 0.0f);
                 }
             }
             __syncthreads();
@@ -522,7 +522,7 @@ extern "C" __global__ void __launch_bounds__(128) rmsnorm(float *X, float *W, fl
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = (X_f[tl_s * 4 + tl_v] * ss[i]) * W_f[j];
+                    X_f[tl_s * 4 + tl_v] = __fmul_rn(__fmul_rn(X_f[tl_s * 4 + tl_v], ss[i]), W_f[j]);
                 }
             }
             if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 256)) && (((int64_t)(t * 256) + INT64_C(256)) <= (int64_t)N))) {

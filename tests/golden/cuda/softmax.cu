@@ -479,7 +479,7 @@ extern "C" __global__ void __launch_bounds__(128) softmax(float *X, float *Y, lo
                 if (tl_r < 4) {
                     const int32_t tl_e = tl_r * 1;
                     const int32_t i = (int32_t)(tl_e);
-                    l[i] = (l[i] * (expf((m_prev[i] - m[i])))) + tile_sum[i];
+                    l[i] = __fmul_rn(l[i], (expf((m_prev[i] - m[i])))) + tile_sum[i];
                 }
             }
         }
