@@ -897,6 +897,15 @@ START_TEST(signed_negation_wraps)
     volatile int32_t m32 = INT32_MIN;
     ck_assert(INT64_C(-2949753269875399881) >= (int64_t)(UINT64_C(0) - (uint64_t)m));
     ck_assert((int32_t)(0u - (uint32_t)m32) == INT32_MIN);
+    /* + - * of values from data wrap too; index arithmetic stays signed */
+    cu = emitted(&b,
+                 "kernel k(A: i32[4], O: i32[4]) grid(1) threads(32) as bx {\n"
+                 "    for i in parallel(4) { let v = A[i] * 3\n O[i] = select(v + 1 > v, 1, 0) }\n"
+                 "}\n",
+                 &err);
+    ck_assert_msg(strstr(cu, "(int32_t)((uint32_t)v + (uint32_t)1)") != NULL, "%s", cu);
+    ck_assert_msg(strstr(cu, "(uint32_t)(((0 <= i) && (i < 4)) ? A[") != NULL, "%s", cu);
+    unbuild(&b);
 }
 END_TEST
 

@@ -92,6 +92,8 @@ typedef struct cg {
     const tl_expr *sub_from[2];
     const char *sub_to[2];
     bool synced; /* the last statement written ends in __syncthreads() */
+    bool *data_var; /* by var id: a let/var whose value may come from data */
+    int ndata_var;
 } cg;
 
 /* ---- the prelude ------------------------------------------------------------- */
@@ -808,6 +810,55 @@ static const char *round16(tl_dtype t)
          : t == TL_DT_F8E5M2 ? "tl_f8e5m2r(" : "tl_e8m0r(";
 }
 
+/* Whether an integer expression may hold any value of its dtype: it reads
+ * memory, a scalar parameter or a let/var (whose value may come from data).
+ * Index arithmetic of loop, block and shape variables and literals stays
+ * plain signed C++ (its values are bounded by the tensors' sizes), so the
+ * compiler keeps its freedom there. */
+static bool wraps(const cg *g, const tl_expr *e)
+{
+    switch (e->kind) {
+    case TL_EXPR_LOAD: return true;
+    case TL_EXPR_VAR:
+        if (e->var->kind == TL_VAR_PARAM)
+            return true;
+        if (e->var->kind != TL_VAR_LET && e->var->kind != TL_VAR_MUT)
+            return false;
+        return !g->data_var || e->var->id >= g->ndata_var || g->data_var[e->var->id];
+    case TL_EXPR_BINARY: return wraps(g, e->bin.a) || wraps(g, e->bin.b);
+    case TL_EXPR_UNARY: return wraps(g, e->un.a);
+    case TL_EXPR_SELECT: return wraps(g, e->sel.cond) || wraps(g, e->sel.a) || wraps(g, e->sel.b);
+    case TL_EXPR_CAST: return wraps(g, e->cast.a);
+    case TL_EXPR_CALL: return wraps(g, e->call.args[0]) || (e->call.nargs > 1 && wraps(g, e->call.args[1]));
+    default: return false;
+    }
+}
+
+/* g->data_var for the lets and vars of block b: one whose value (or any
+ * value assigned to it) wraps. Returns whether it marked a new one (the
+ * caller repeats until none: a var assigned from a later let). */
+static bool mark_data_vars(cg *g, const tl_block *b)
+{
+    bool changed = false;
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        switch (s->kind) {
+        case TL_STMT_LET:
+            if (s->let.var->id < g->ndata_var && !g->data_var[s->let.var->id] && wraps(g, s->let.value))
+                changed = g->data_var[s->let.var->id] = true;
+            break;
+        case TL_STMT_FOR: changed |= mark_data_vars(g, &s->loop.body); break;
+        case TL_STMT_WHILE: changed |= mark_data_vars(g, &s->whiles.body); break;
+        case TL_STMT_IF:
+            changed |= mark_data_vars(g, &s->ifs.then_body);
+            changed |= mark_data_vars(g, &s->ifs.else_body);
+            break;
+        default: break;
+        }
+    }
+    return changed;
+}
+
 static void binary(cg *g, const tl_expr *e)
 {
     tl_binop op = e->bin.op;
@@ -896,6 +947,19 @@ static void binary(cg *g, const tl_expr *e)
         expr_top(g, e->bin.a);
         out(g, ", ");
         expr_top(g, e->bin.b);
+        out(g, ")");
+        return;
+    }
+    if ((op == TL_BIN_ADD || op == TL_BIN_SUB || op == TL_BIN_MUL) && (t == TL_DT_I32 || t == TL_DT_I64) &&
+        (wraps(g, e->bin.a) || wraps(g, e->bin.b))) {
+        /* signed overflow wraps in the interpreter and is undefined in C++,
+         * where nvrtc folds on it (as with -x: tilesmith seed 961): values
+         * that come from data are added in unsigned arithmetic */
+        bool w = t == TL_DT_I64;
+        out(g, "(%s)((%s)", w ? "int64_t" : "int32_t", w ? "uint64_t" : "uint32_t");
+        expr(g, e->bin.a);
+        out(g, " %s (%s)", sym, w ? "uint64_t" : "uint32_t");
+        expr(g, e->bin.b);
         out(g, ")");
         return;
     }
@@ -3194,6 +3258,16 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     g->ring_pad = tl_arena_array(g->a, nb, sizeof *g->ring_pad);
     if (!g->ring || !g->ring_slot || !g->ring_pad)
         return TL_TX_OOM(err);
+    g->ndata_var = k->nvars;
+    g->data_var = NULL;
+    bool *dv = tl_arena_array(g->a, (size_t)(k->nvars > 0 ? k->nvars : 1), sizeof *dv);
+    if (!dv)
+        return TL_TX_OOM(err);
+    for (int i = 0; i < k->nvars; i++)
+        dv[i] = false;
+    g->data_var = dv;
+    while (mark_data_vars(g, &k->body))
+        ;
     for (int i = 0; i < k->nbuffers; i++) {
         g->smem_off[i] = -1;
         g->ring[i] = 0;

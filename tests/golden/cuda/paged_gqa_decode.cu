@@ -353,8 +353,8 @@ extern "C" __global__ void __launch_bounds__(128) paged_gqa_decode(uint16_t *Q, 
         __syncthreads();
         if ((lb >= 0) && (lb < (int32_t)tl_ceildiv_i64(len, 16))) {
             const int32_t page = ((((0 <= b) && (b < B)) && ((0 <= tl_div_i32(lb, 2)) && (tl_div_i32(lb, 2) < MP))) ? BT[((int64_t)b * MP + tl_div_i32(lb, 2))] : 0);
-            const int32_t off = tl_mod_i32(lb, 2) * 16;
-            if ((((0 <= page) && (((int64_t)page + INT64_C(1)) <= (int64_t)NP)) && ((0 <= off) && (((int64_t)off + INT64_C(16)) <= INT64_C(32)))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G)) {
+            const int32_t off = (int32_t)((uint32_t)tl_mod_i32(lb, 2) * (uint32_t)16);
+            if ((((0 <= page) && ((int64_t)((uint64_t)(int64_t)page + (uint64_t)INT64_C(1)) <= (int64_t)NP)) && ((0 <= off) && ((int64_t)((uint64_t)(int64_t)off + (uint64_t)INT64_C(16)) <= INT64_C(32)))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G)) {
                 /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
                 float2 tl_qs[2]; /* every step's run, loaded first */
                 #pragma unroll
@@ -364,7 +364,7 @@ extern "C" __global__ void __launch_bounds__(128) paged_gqa_decode(uint16_t *Q, 
                     const int32_t i1 = (int32_t)(tl_e / 64);
                     {
                         const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                        const uint16_t *tl_p = &K[((((int64_t)page * 32 + off + i1) * G + g) * 64 + j1)];
+                        const uint16_t *tl_p = &K[((((int64_t)page * 32 + (int32_t)((uint32_t)off + (uint32_t)i1)) * G + g) * 64 + j1)];
                         if (((unsigned long long)tl_p & 7) == 0) {
                             tl_qs[tl_s] = *(const float2 *)tl_p;
                         } else {
@@ -394,11 +394,11 @@ extern "C" __global__ void __launch_bounds__(128) paged_gqa_decode(uint16_t *Q, 
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                         const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                        K_s[i1][j1] = tl_f2h((((((INT64_C(0) <= (int64_t)page) && ((int64_t)page < (int64_t)NP)) && ((INT64_C(0) <= ((int64_t)off + (int64_t)i1)) && (((int64_t)off + (int64_t)i1) < INT64_C(32)))) && ((int64_t)g < (int64_t)G)) ? tl_h2f(K[((((int64_t)page * 32 + off + i1) * G + g) * 64 + j1)]) : tl_f16r(0.0f)));
+                        K_s[i1][j1] = tl_f2h((((((INT64_C(0) <= (int64_t)page) && ((int64_t)page < (int64_t)NP)) && ((INT64_C(0) <= (int64_t)((uint64_t)(int64_t)off + (uint64_t)(int64_t)i1)) && ((int64_t)((uint64_t)(int64_t)off + (uint64_t)(int64_t)i1) < INT64_C(32)))) && ((int64_t)g < (int64_t)G)) ? tl_h2f(K[((((int64_t)page * 32 + (int32_t)((uint32_t)off + (uint32_t)i1)) * G + g) * 64 + j1)]) : tl_f16r(0.0f)));
                     }
                 }
             }
-            if ((((0 <= page) && (((int64_t)page + INT64_C(1)) <= (int64_t)NP)) && ((0 <= off) && (((int64_t)off + INT64_C(16)) <= INT64_C(32)))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G)) {
+            if ((((0 <= page) && ((int64_t)((uint64_t)(int64_t)page + (uint64_t)INT64_C(1)) <= (int64_t)NP)) && ((0 <= off) && ((int64_t)((uint64_t)(int64_t)off + (uint64_t)INT64_C(16)) <= INT64_C(32)))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G)) {
                 /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
                 float2 tl_qs[2]; /* every step's run, loaded first */
                 #pragma unroll
@@ -408,7 +408,7 @@ extern "C" __global__ void __launch_bounds__(128) paged_gqa_decode(uint16_t *Q, 
                     const int32_t i1 = (int32_t)(tl_e / 64);
                     {
                         const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                        const uint16_t *tl_p = &V[((((int64_t)page * 32 + off + i1) * G + g) * 64 + j1)];
+                        const uint16_t *tl_p = &V[((((int64_t)page * 32 + (int32_t)((uint32_t)off + (uint32_t)i1)) * G + g) * 64 + j1)];
                         if (((unsigned long long)tl_p & 7) == 0) {
                             tl_qs[tl_s] = *(const float2 *)tl_p;
                         } else {
@@ -438,7 +438,7 @@ extern "C" __global__ void __launch_bounds__(128) paged_gqa_decode(uint16_t *Q, 
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                         const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                        V_s[i1][j1] = tl_f2h((((((INT64_C(0) <= (int64_t)page) && ((int64_t)page < (int64_t)NP)) && ((INT64_C(0) <= ((int64_t)off + (int64_t)i1)) && (((int64_t)off + (int64_t)i1) < INT64_C(32)))) && ((int64_t)g < (int64_t)G)) ? tl_h2f(V[((((int64_t)page * 32 + off + i1) * G + g) * 64 + j1)]) : tl_f16r(0.0f)));
+                        V_s[i1][j1] = tl_f2h((((((INT64_C(0) <= (int64_t)page) && ((int64_t)page < (int64_t)NP)) && ((INT64_C(0) <= (int64_t)((uint64_t)(int64_t)off + (uint64_t)(int64_t)i1)) && ((int64_t)((uint64_t)(int64_t)off + (uint64_t)(int64_t)i1) < INT64_C(32)))) && ((int64_t)g < (int64_t)G)) ? tl_h2f(V[((((int64_t)page * 32 + (int32_t)((uint32_t)off + (uint32_t)i1)) * G + g) * 64 + j1)]) : tl_f16r(0.0f)));
                     }
                 }
             }
@@ -467,7 +467,7 @@ extern "C" __global__ void __launch_bounds__(128) paged_gqa_decode(uint16_t *Q, 
                 const int32_t tl_e = tl_r * 1;
                 const int32_t i = (int32_t)(tl_e / 16);
                 const int32_t j = (int32_t)(tl_e % 16);
-                acc_s[i][j] = ((((lb * 16) + j) < len) ? __fmul_rn(acc_s[i][j], 0.125f) : (-TL_INF));
+                acc_s[i][j] = (((int32_t)((uint32_t)(int32_t)((uint32_t)lb * (uint32_t)16) + (uint32_t)j) < len) ? __fmul_rn(acc_s[i][j], 0.125f) : (-TL_INF));
             }
             /* parallel i1: 8 iterations, runs of 1, 1 per thread */
             for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
