@@ -2595,6 +2595,78 @@ static void ring_gemm(cg *g, const tl_gpu_ring *r, const char *slot)
     line(g, "}");
 }
 
+/* A tensor-core gemm outside a ring whose 16-bit operands are whole shared
+ * buffers, their rows whole 16-byte chunks stored as is or swizzled
+ * (layout(swizzle), the ring's rule), A [M, K] and B [K, N] or stored
+ * [N, K] (transpose_b), accumulating into registers, with an even count of
+ * 8-column tiles a warp: its operands can be loaded as a ring's are, by
+ * ldmatrix (x4 for A and B^T rows, x4.trans for B rows), instead of two
+ * 16-bit loads and a pack per register. Filled in *c for ring_gemm as a
+ * one-slot ring. Called before place_smem too (only find_rings' marks). */
+static bool ldsm_gemm_of(const cg *g, const tl_stmt *s, tl_gpu_ring *r)
+{
+    if (!tl_gpu_gemm_on_mma(s) || s->tile.transpose_a)
+        return false;
+    const tl_buffer *C = s->tile.args[2].buf;
+    const tl_layout *l = C->layout;
+    if (!tl_gpu_in_registers(C) || l->tiles_n % 2 || l->warps_m * l->warps_n * 32 != g->threads)
+        return false;
+    memset(r, 0, sizeof *r);
+    r->stages = 1;
+    r->ncopies = 2;
+    r->gemm = s;
+    for (int a = 0; a < 2; a++) {
+        const tl_buffer *b = s->tile.args[a].buf;
+        int64_t rows, cols;
+        /* (shared buffers are placed at 16-byte aligned offsets: place_smem) */
+        if (b->scope != TL_SCOPE_SHARED || b->ndim != 2 || s->tile.args[a].starts || g->ring[b->id] || !half(b->dtype) ||
+            !tl_ir_is_const_int(b->dims[0], &rows) || !tl_ir_is_const_int(b->dims[1], &cols) || (cols * 2) % 16)
+            return false;
+        smem_layout sl = smem_layout_of(g, b);
+        if (sl.pad)
+            return false;
+        tl_gpu_ring_copy *c = &r->copy[a];
+        c->dst = b;
+        c->rows = rows;
+        c->cols = cols;
+        c->es = 2;
+        c->row_chunks = (int)(cols * 2 / 16);
+        c->swz_div = sl.mask ? sl.div : 1;
+        c->swz_mask = sl.mask;
+    }
+    return r->copy[0].dst->dtype == r->copy[1].dst->dtype && r->copy[0].dst != r->copy[1].dst;
+}
+
+static bool ldsm_gemm(cg *g, const tl_stmt *s)
+{
+    tl_gpu_ring r;
+    if (!ldsm_gemm_of(g, s, &r))
+        return false;
+    const char *an = cname(g, r.copy[0].dst->name), *bn = cname(g, r.copy[1].dst->name);
+    line(g, "{ /* %s and %s by ldmatrix, as a one-slot ring's (the shared buffers as they are stored) */", r.copy[0].dst->name,
+         r.copy[1].dst->name);
+    g->ind++;
+    line(g, "const uint32_t tl_sa_%s = tl_smem_addr(%s), tl_sa_%s = tl_smem_addr(%s);", an, an, bn, bn);
+    ring_gemm(g, &r, "0");
+    g->ind--;
+    line(g, "}");
+    return true;
+}
+
+static bool has_ldsm_gemm(const cg *g, const tl_block *b)
+{
+    tl_gpu_ring r;
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if ((s->kind == TL_STMT_TILE && s->tile.op == TL_TILE_GEMM && ldsm_gemm_of(g, s, &r)) ||
+            (s->kind == TL_STMT_FOR && has_ldsm_gemm(g, &s->loop.body)) ||
+            (s->kind == TL_STMT_WHILE && has_ldsm_gemm(g, &s->whiles.body)) ||
+            (s->kind == TL_STMT_IF && (has_ldsm_gemm(g, &s->ifs.then_body) || has_ldsm_gemm(g, &s->ifs.else_body))))
+            return true;
+    }
+    return false;
+}
+
 /* pipelined(n, stages=S) as a ring: the loads of iterations 0..S-2 are in
  * flight before the loop; iteration k waits for its own group (at most S-2
  * younger ones stay in flight), a barrier makes the slot visible to every
@@ -2770,8 +2842,8 @@ static void prefetch_if(cg *g, const tl_stmt *s, const tl_expr *cond, const char
     g->ind++;
 }
 
-/* The loads of iteration c + 1, one iteration ahead: a serial loop whose
- * body starts (after lets of stable values) with a copy from a global
+/* The loads of iteration c + 1, one iteration ahead: a serial loop (or a
+ * pipelined one that is not a ring: it runs in order) whose body starts (after lets of stable values) with a copy from a global
  * tensor the kernel never writes into on-chip memory, in the form
  * legalize_safe_memory_access leaves it,
  *   if (the tile is inside the tensor) { the copy, loads first (vector_loads_first) } else { the masked copy }
@@ -2784,8 +2856,9 @@ static void prefetch_if(cg *g, const tl_stmt *s, const tl_expr *cond, const char
  * A register double buffer: tl_pf holds the next tile's runs. */
 static bool prefetch_loop(cg *g, const tl_stmt *s)
 {
-    if (s->loop.kind != TL_LOOP_SERIAL || g->par || s->loop.nvars != 1 || !stable_expr(s->loop.begin[0]) ||
-        !stable_expr(s->loop.end[0]))
+    tl_gpu_ring r;
+    if ((s->loop.kind != TL_LOOP_SERIAL && (s->loop.kind != TL_LOOP_PIPELINED || tl_gpu_ring_of(g->k, s, &r))) || g->par ||
+        s->loop.nvars != 1 || !stable_expr(s->loop.begin[0]) || !stable_expr(s->loop.end[0]))
         return false;
     /* lets first (`let t = n - 1 - c`): written again for each iteration's loads */
     size_t nl = 0;
@@ -3249,7 +3322,9 @@ static void stmt(cg *g, const tl_stmt *s)
     case TL_STMT_STORE: store(g, s); return;
     case TL_STMT_TILE: {
         if (s->tile.op == TL_TILE_GEMM) {
-            if (tl_gpu_gemm_on_mma(s))
+            if (ldsm_gemm(g, s))
+                ;
+            else if (tl_gpu_gemm_on_mma(s))
                 gemm_mma(g, s);
             else
                 unsupported(g, "gemm left after the gpu pipeline (lower_gemm_simt did not run)");
@@ -3357,7 +3432,8 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
         tl_strbuf_puts(g->o, warp_prelude);
         g->warp_helpers = true;
     }
-    if (find_rings(g, &k->body) && !g->ring_helpers) {
+    /* the ldmatrix helpers also serve gemms outside rings (ldsm_gemm) */
+    if ((find_rings(g, &k->body) || has_ldsm_gemm(g, &k->body)) && !g->ring_helpers) {
         tl_strbuf_puts(g->o, ring_prelude);
         g->ring_helpers = true;
     }

@@ -351,278 +351,311 @@ extern "C" __global__ void __launch_bounds__(128) gqa_decode(uint16_t *Q, uint16
             m[i1] = (-TL_INF);
         }
     }
-    /* pipelined, 2 stages: in order for now */
-    for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 32); kb++) {
-        if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (kb * 32)) && (((int64_t)(kb * 32) + INT64_C(32)) <= (int64_t)S))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G)) {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-            float2 tl_qs[4]; /* every step's run, loaded first */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                    const uint16_t *tl_p = &K[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)];
-                    if (((unsigned long long)tl_p & 7) == 0) {
-                        tl_qs[tl_s] = *(const float2 *)tl_p;
-                    } else {
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                            ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+    { /* serial loop kb: its first copy's loads one iteration ahead, into registers */
+        float2 tl_pf[4]; /* the next iteration's runs */
+        {
+            const int32_t kb = 0;
+            if (kb < (int32_t)tl_ceildiv_i64(S, 32) && (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (kb * 32)) && (((int64_t)(kb * 32) + INT64_C(32)) <= (int64_t)S))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G))) {
+                /* parallel i1: the loads of the copy, 4 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                        const uint16_t *tl_p = &K[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)];
+                        if (((unsigned long long)tl_p & 7) == 0) {
+                            tl_pf[tl_s] = *(const float2 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                ((uint16_t *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                        }
                     }
                 }
             }
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    K_s[i1][j1] = ((const uint16_t *)&tl_qs[tl_s])[tl_v];
-                }
-            }
-        } else {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    K_s[i1][j1] = tl_f2h((((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(kb * 32) + (int64_t)i1)) && (((int64_t)(kb * 32) + (int64_t)i1) < (int64_t)S))) && ((int64_t)g < (int64_t)G)) ? tl_h2f(K[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)]) : tl_f16r(0.0f)));
-                }
-            }
         }
-        __syncthreads();
-        if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (kb * 32)) && (((int64_t)(kb * 32) + INT64_C(32)) <= (int64_t)S))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G)) {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-            float2 tl_qs[4]; /* every step's run, loaded first */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                    const uint16_t *tl_p = &V[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)];
-                    if (((unsigned long long)tl_p & 7) == 0) {
-                        tl_qs[tl_s] = *(const float2 *)tl_p;
-                    } else {
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                            ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+        for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 32); kb++) {
+            if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (kb * 32)) && (((int64_t)(kb * 32) + INT64_C(32)) <= (int64_t)S))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G)) {
+                /* parallel i1: the stores on chip of the copy, 4 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        K_s[i1][j1] = ((const uint16_t *)&tl_pf[tl_s])[tl_v];
+                    }
+                }
+            } else {
+                /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        K_s[i1][j1] = tl_f2h((((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(kb * 32) + (int64_t)i1)) && (((int64_t)(kb * 32) + (int64_t)i1) < (int64_t)S))) && ((int64_t)g < (int64_t)G)) ? tl_h2f(K[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)]) : tl_f16r(0.0f)));
                     }
                 }
             }
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    V_s[i1][j1] = ((const uint16_t *)&tl_qs[tl_s])[tl_v];
+            {
+                const int32_t tl_cn = kb + 1;
+                {
+                    const int32_t kb = tl_cn;
+                    if (kb < (int32_t)tl_ceildiv_i64(S, 32) && (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (kb * 32)) && (((int64_t)(kb * 32) + INT64_C(32)) <= (int64_t)S))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G))) {
+                        /* parallel i1: the loads of the copy, 4 runs of 4 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                            const int32_t tl_r = tl_s * 128 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i1 = (int32_t)(tl_e / 64);
+                            {
+                                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                                const uint16_t *tl_p = &K[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)];
+                                if (((unsigned long long)tl_p & 7) == 0) {
+                                    tl_pf[tl_s] = *(const float2 *)tl_p;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                        ((uint16_t *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                                }
+                            }
+                        }
+                    }
                 }
             }
-        } else {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
+            __syncthreads();
+            if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (kb * 32)) && (((int64_t)(kb * 32) + INT64_C(32)) <= (int64_t)S))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G)) {
+                /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+                float2 tl_qs[4]; /* every step's run, loaded first */
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    V_s[i1][j1] = tl_f2h((((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(kb * 32) + (int64_t)i1)) && (((int64_t)(kb * 32) + (int64_t)i1) < (int64_t)S))) && ((int64_t)g < (int64_t)G)) ? tl_h2f(V[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)]) : tl_f16r(0.0f)));
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                        const uint16_t *tl_p = &V[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)];
+                        if (((unsigned long long)tl_p & 7) == 0) {
+                            tl_qs[tl_s] = *(const float2 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                        }
+                    }
+                }
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        V_s[i1][j1] = ((const uint16_t *)&tl_qs[tl_s])[tl_v];
+                    }
+                }
+            } else {
+                /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        V_s[i1][j1] = tl_f2h((((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(kb * 32) + (int64_t)i1)) && (((int64_t)(kb * 32) + (int64_t)i1) < (int64_t)S))) && ((int64_t)g < (int64_t)G)) ? tl_h2f(V[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)]) : tl_f16r(0.0f)));
+                    }
                 }
             }
-        }
-        /* parallel i1, j1: 256 iterations, runs of 2, 1 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 2;
-            const int32_t i1 = (int32_t)(tl_e / 32);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                const int32_t j1 = (int32_t)(tl_e % 32) + tl_v;
-                acc_s[tl_s * 2 + tl_v] = 0.0f;
-            }
-        }
-        __syncthreads();
-        for (int32_t gp = 0; gp < 64; gp++) {
-            /* parallel gi, gj: 256 iterations, runs of 2, 1 per thread */
+            /* parallel i1, j1: 256 iterations, runs of 2, 1 per thread */
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 2;
-                const int32_t gi = (int32_t)(tl_e / 32);
+                const int32_t i1 = (int32_t)(tl_e / 32);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                    const int32_t gj = (int32_t)(tl_e % 32) + tl_v;
-                    acc_s[tl_s * 2 + tl_v] = acc_s[tl_s * 2 + tl_v] + ((float)tl_h2f(Q_s[gi][gp]) * (float)tl_h2f(K_s[gj][gp]));
+                    const int32_t j1 = (int32_t)(tl_e % 32) + tl_v;
+                    acc_s[tl_s * 2 + tl_v] = 0.0f;
                 }
             }
-        }
-        /* parallel i, j: 256 iterations, runs of 2, 1 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 2;
-            const int32_t i = (int32_t)(tl_e / 32);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                const int32_t j = (int32_t)(tl_e % 32) + tl_v;
-                acc_s[tl_s * 2 + tl_v] = ((((kb * 32) + j) < S) ? (acc_s[tl_s * 2 + tl_v] * 0.125f) : (-TL_INF));
-            }
-        }
-        /* parallel i1: 8 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 8) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i1 = (int32_t)(tl_e);
-                m_prev[i1] = m[i1];
-            }
-        }
-        /* parallel rr, rj and i1: 8 rows, 16 threads a row, each thread's run of 2 in a register, then warp shuffles */
-        {
-            float tl_w[1];
-            {
-                const unsigned tl_m = ((1u << 16) - 1u) << (tl_tid % 32 / 16 * 16);
+            __syncthreads();
+            for (int32_t gp = 0; gp < 64; gp++) {
+                /* parallel gi, gj: 256 iterations, runs of 2, 1 per thread */
                 #pragma unroll
                 for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
                     const int32_t tl_r = tl_s * 128 + tl_tid;
                     const int32_t tl_e = tl_r * 2;
-                    const int32_t rr = (int32_t)(tl_e / 32);
-                    tl_w[tl_s] = (-TL_INF);
+                    const int32_t gi = (int32_t)(tl_e / 32);
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                        const int32_t rj = (int32_t)(tl_e % 32) + tl_v;
-                        tl_w[tl_s] = (tl_fmaxf(tl_w[tl_s], acc_s[tl_s * 2 + tl_v]));
-                    }
-                    #pragma unroll
-                    for (int32_t tl_o = 8; tl_o > 0; tl_o /= 2) {
-                        const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 16);
-                        tl_w[tl_s] = (tl_fmaxf(tl_w[tl_s], tl_u));
+                        const int32_t gj = (int32_t)(tl_e % 32) + tl_v;
+                        acc_s[tl_s * 2 + tl_v] = acc_s[tl_s * 2 + tl_v] + ((float)tl_h2f(Q_s[gi][gp]) * (float)tl_h2f(K_s[gj][gp]));
                     }
                 }
             }
-            __syncthreads();
-            {
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    if (tl_r % 16 == 0) {
-                        const int32_t i1 = tl_r / 16;
-                        m[i1] = (tl_fmaxf(m[i1], tl_w[tl_s]));
-                    }
-                }
-            }
-            __syncthreads();
-        }
-        /* parallel i, j: 256 iterations, runs of 2, 1 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 2;
-            const int32_t i = (int32_t)(tl_e / 32);
+            /* parallel i, j: 256 iterations, runs of 2, 1 per thread */
             #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                const int32_t j = (int32_t)(tl_e % 32) + tl_v;
-                acc_s[tl_s * 2 + tl_v] = (expf((acc_s[tl_s * 2 + tl_v] - m[i])));
-            }
-        }
-        /* parallel rr1, rj1 and i2: 8 rows, 16 threads a row, each thread's run of 2 in a register, then warp shuffles */
-        {
-            float tl_w[1];
-            {
-                const unsigned tl_m = ((1u << 16) - 1u) << (tl_tid % 32 / 16 * 16);
+            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 2;
+                const int32_t i = (int32_t)(tl_e / 32);
                 #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 2;
-                    const int32_t rr1 = (int32_t)(tl_e / 32);
-                    tl_w[tl_s] = 0.0f;
+                for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                    const int32_t j = (int32_t)(tl_e % 32) + tl_v;
+                    acc_s[tl_s * 2 + tl_v] = ((((kb * 32) + j) < S) ? (acc_s[tl_s * 2 + tl_v] * 0.125f) : (-TL_INF));
+                }
+            }
+            /* parallel i1: 8 iterations, runs of 1, 1 per thread */
+            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                if (tl_r < 8) {
+                    const int32_t tl_e = tl_r * 1;
+                    const int32_t i1 = (int32_t)(tl_e);
+                    m_prev[i1] = m[i1];
+                }
+            }
+            /* parallel rr, rj and i1: 8 rows, 16 threads a row, each thread's run of 2 in a register, then warp shuffles */
+            {
+                float tl_w[1];
+                {
+                    const unsigned tl_m = ((1u << 16) - 1u) << (tl_tid % 32 / 16 * 16);
                     #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                        const int32_t rj1 = (int32_t)(tl_e % 32) + tl_v;
-                        tl_w[tl_s] = tl_w[tl_s] + acc_s[tl_s * 2 + tl_v];
+                    for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 2;
+                        const int32_t rr = (int32_t)(tl_e / 32);
+                        tl_w[tl_s] = (-TL_INF);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                            const int32_t rj = (int32_t)(tl_e % 32) + tl_v;
+                            tl_w[tl_s] = (tl_fmaxf(tl_w[tl_s], acc_s[tl_s * 2 + tl_v]));
+                        }
+                        #pragma unroll
+                        for (int32_t tl_o = 8; tl_o > 0; tl_o /= 2) {
+                            const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 16);
+                            tl_w[tl_s] = (tl_fmaxf(tl_w[tl_s], tl_u));
+                        }
                     }
+                }
+                __syncthreads();
+                {
                     #pragma unroll
-                    for (int32_t tl_o = 8; tl_o > 0; tl_o /= 2) {
-                        const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 16);
-                        tl_w[tl_s] = tl_w[tl_s] + tl_u;
+                    for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        if (tl_r % 16 == 0) {
+                            const int32_t i1 = tl_r / 16;
+                            m[i1] = (tl_fmaxf(m[i1], tl_w[tl_s]));
+                        }
                     }
+                }
+                __syncthreads();
+            }
+            /* parallel i, j: 256 iterations, runs of 2, 1 per thread */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 2;
+                const int32_t i = (int32_t)(tl_e / 32);
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                    const int32_t j = (int32_t)(tl_e % 32) + tl_v;
+                    acc_s[tl_s * 2 + tl_v] = (expf((acc_s[tl_s * 2 + tl_v] - m[i])));
+                }
+            }
+            /* parallel rr1, rj1 and i2: 8 rows, 16 threads a row, each thread's run of 2 in a register, then warp shuffles */
+            {
+                float tl_w[1];
+                {
+                    const unsigned tl_m = ((1u << 16) - 1u) << (tl_tid % 32 / 16 * 16);
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 2;
+                        const int32_t rr1 = (int32_t)(tl_e / 32);
+                        tl_w[tl_s] = 0.0f;
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                            const int32_t rj1 = (int32_t)(tl_e % 32) + tl_v;
+                            tl_w[tl_s] = tl_w[tl_s] + acc_s[tl_s * 2 + tl_v];
+                        }
+                        #pragma unroll
+                        for (int32_t tl_o = 8; tl_o > 0; tl_o /= 2) {
+                            const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 16);
+                            tl_w[tl_s] = tl_w[tl_s] + tl_u;
+                        }
+                    }
+                }
+                __syncthreads();
+                {
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        if (tl_r % 16 == 0) {
+                            const int32_t i2 = tl_r / 16;
+                            row_sum[i2] = 0.0f;
+                            row_sum[i2] = row_sum[i2] + tl_w[tl_s];
+                        }
+                    }
+                }
+                __syncthreads();
+            }
+            /* parallel i: 8 iterations, runs of 1, 1 per thread */
+            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                if (tl_r < 8) {
+                    const int32_t tl_e = tl_r * 1;
+                    const int32_t i = (int32_t)(tl_e);
+                    const float alpha = (expf((m_prev[i] - m[i])));
+                    l[i] = (l[i] * alpha) + row_sum[i];
+                    m_prev[i] = alpha;
                 }
             }
             __syncthreads();
-            {
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    if (tl_r % 16 == 0) {
-                        const int32_t i2 = tl_r / 16;
-                        row_sum[i2] = 0.0f;
-                        row_sum[i2] = row_sum[i2] + tl_w[tl_s];
-                    }
-                }
-            }
-            __syncthreads();
-        }
-        /* parallel i: 8 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 8) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i = (int32_t)(tl_e);
-                const float alpha = (expf((m_prev[i] - m[i])));
-                l[i] = (l[i] * alpha) + row_sum[i];
-                m_prev[i] = alpha;
-            }
-        }
-        __syncthreads();
-        /* parallel i, d: 512 iterations, runs of 4, 1 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 64);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t d = (int32_t)(tl_e % 64) + tl_v;
-                acc_o[tl_s * 4 + tl_v] = acc_o[tl_s * 4 + tl_v] * m_prev[i];
-            }
-        }
-        /* parallel i3, j1: 256 iterations, runs of 2, 1 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 2;
-            const int32_t i3 = (int32_t)(tl_e / 32);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                const int32_t j1 = (int32_t)(tl_e % 32) + tl_v;
-                P_s[i3][j1] = tl_f2h(tl_f16r(acc_s[tl_s * 2 + tl_v]));
-            }
-        }
-        __syncthreads();
-        for (int32_t gp1 = 0; gp1 < 32; gp1++) {
-            /* parallel gi1, gj1: 512 iterations, runs of 4, 1 per thread */
+            /* parallel i, d: 512 iterations, runs of 4, 1 per thread */
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
-                const int32_t gi1 = (int32_t)(tl_e / 64);
+                const int32_t i = (int32_t)(tl_e / 64);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t gj1 = (int32_t)(tl_e % 64) + tl_v;
-                    acc_o[tl_s * 4 + tl_v] = acc_o[tl_s * 4 + tl_v] + ((float)tl_h2f(P_s[gi1][gp1]) * (float)tl_h2f(V_s[gp1][gj1]));
+                    const int32_t d = (int32_t)(tl_e % 64) + tl_v;
+                    acc_o[tl_s * 4 + tl_v] = acc_o[tl_s * 4 + tl_v] * m_prev[i];
+                }
+            }
+            /* parallel i3, j1: 256 iterations, runs of 2, 1 per thread */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 2;
+                const int32_t i3 = (int32_t)(tl_e / 32);
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                    const int32_t j1 = (int32_t)(tl_e % 32) + tl_v;
+                    P_s[i3][j1] = tl_f2h(tl_f16r(acc_s[tl_s * 2 + tl_v]));
+                }
+            }
+            __syncthreads();
+            for (int32_t gp1 = 0; gp1 < 32; gp1++) {
+                /* parallel gi1, gj1: 512 iterations, runs of 4, 1 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t gi1 = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t gj1 = (int32_t)(tl_e % 64) + tl_v;
+                        acc_o[tl_s * 4 + tl_v] = acc_o[tl_s * 4 + tl_v] + ((float)tl_h2f(P_s[gi1][gp1]) * (float)tl_h2f(V_s[gp1][gj1]));
+                    }
                 }
             }
         }
