@@ -279,6 +279,14 @@ START_TEST(fragments_placed)
     ck_assert(find_buffer(&b.m->kernels[0]->body, "acc_o")->layout->warps_m > 0); /* P_s V_s on tensor cores */
     ck_assert(!in_registers(&b, "m_prev")); /* read as m_prev[i] by the threads of row i */
     unbuild(&b);
+    /* without tensor cores the column pairs still lie within one thread's
+     * runs (of 4): acc_s in registers, round-robin */
+    ck_assert_msg(build_file(&b, EXAMPLES "/flash_attention.tile", "{\"kind\":\"cuda\",\"arch\":\"sm_80\",\"mma\":\"none\"}", &err),
+                  "%s", err.msg);
+    ck_assert(in_registers(&b, "acc_s"));
+    ck_assert_int_eq(find_buffer(&b.m->kernels[0]->body, "acc_s")->layout->warps_m, 0);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "partial[rr][tl_div_i32(rj, 2)] = ") != NULL);
+    unbuild(&b);
 }
 END_TEST
 
