@@ -266,18 +266,26 @@ START_TEST(fragments_placed)
     ck_assert(!in_registers(&b, "m"));   /* 4 elements for 128 threads: replicated */
     unbuild(&b);
     ck_assert_msg(build_file(&b, EXAMPLES "/flash_attention.tile", "nvidia/h200", &err), "%s", err.msg);
-    /* its reductions' partials would follow the tensor-core layout the gemm
-     * gives it, which spreads a run of 4 columns over two threads: kept in
-     * shared memory */
-    ck_assert(!in_registers(&b, "acc_s"));
-    /* Q_s K_s still on tensor cores: its tiles loaded into registers in the
-     * MMA layout around the mma loop, and stored back */
+    /* its reductions' partials are of column pairs, which the tensor-core
+     * layout keeps on one thread: acc_s stays in registers, Q_s K_s on the
+     * tensor cores straight into them, and its row reductions in the MMA
+     * layout (register, quad shuffles, the warps of a row) */
+    ck_assert(in_registers(&b, "acc_s"));
     ck_assert(find_buffer(&b.m->kernels[0]->body, "acc_s")->layout->warps_m > 0);
-    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "tl_mma_f16(&tl_acc[") != NULL);
-    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "acc_s[tl_r + 8][tl_c + 1] = tl_acc[tl_q + 3];") != NULL);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "tl_mma_f16(&acc_s[") != NULL);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "tl_mma_f16(&tl_acc[") == NULL);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "__shfl_xor_sync(0xffffffffu, tl_w[tl_h], tl_o)") != NULL);
     ck_assert(in_registers(&b, "acc_o"));  /* gemm, rescaling and copy out: each element by its owner */
     ck_assert(find_buffer(&b.m->kernels[0]->body, "acc_o")->layout->warps_m > 0); /* P_s V_s on tensor cores */
     ck_assert(!in_registers(&b, "m_prev")); /* read as m_prev[i] by the threads of row i */
+    unbuild(&b);
+    /* without tensor cores the column pairs still lie within one thread's
+     * runs (of 4): acc_s in registers, round-robin */
+    ck_assert_msg(build_file(&b, EXAMPLES "/flash_attention.tile", "{\"kind\":\"cuda\",\"arch\":\"sm_80\",\"mma\":\"none\"}", &err),
+                  "%s", err.msg);
+    ck_assert(in_registers(&b, "acc_s"));
+    ck_assert_int_eq(find_buffer(&b.m->kernels[0]->body, "acc_s")->layout->warps_m, 0);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "partial[rr][tl_div_i32(rj, 2)] = ") != NULL);
     unbuild(&b);
 }
 END_TEST
@@ -357,7 +365,10 @@ START_TEST(pipelined_gemm_becomes_a_ring)
                                 " copy(C_f, C[by * 64, bx * 64])\n}\n";
     ck_assert_msg(build_src(&b, "after.tile", after, strlen(after), "nvidia/h200", &err), "%s", err.msg);
     ck_assert(!tl_gpu_ring_of(b.m->kernels[0], find_pipelined(&b.m->kernels[0]->body), &r));
-    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "cp.async") == NULL);
+    /* no ring (no cp.async group), but its operands still by ldmatrix from
+     * the shared buffers as they are (ldsm_gemm) */
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "tl_cp_commit();") == NULL);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)0 * 128u);"));
     unbuild(&b);
 }
 END_TEST
@@ -1429,6 +1440,176 @@ START_TEST(while_barriers)
 }
 END_TEST
 
+/* A tensor-core gemm outside a ring on whole shared f16 buffers: operands
+ * by ldmatrix as a one-slot ring's (ldsm_gemm), through the swizzle when
+ * the buffers ask for it, x4 on B^T rows when transpose_b; padded rows
+ * (not 16-byte aligned) keep the gathered loads. */
+START_TEST(gemm_operands_by_ldmatrix_outside_rings)
+{
+    static const char src[] =
+        "kernel s(A: f16[M, 64], B: f16[N, 64], C: f32[M, N]) grid(ceildiv(N, 64), ceildiv(M, 64)) threads(128) as (bx, by)\n"
+        "{\n A_s = shared f16[64, 64] layout(swizzle)\n B_s = shared f16[64, 64] layout(swizzle)\n C_f = fragment f32[64, 64]\n"
+        " copy(A[by * 64, 0], A_s)\n copy(B[bx * 64, 0], B_s)\n clear(C_f)\n gemm(A_s, B_s, C_f, transpose_b=true)\n"
+        " copy(C_f, C[by * 64, bx * 64])\n}\n"
+        "kernel p(A: f16[M, 32], B: f16[32, N], C: f32[M, N]) grid(ceildiv(N, 64), ceildiv(M, 64)) threads(128) as (bx, by)\n"
+        "{\n A_s = shared f16[64, 32] layout(pad)\n B_s = shared f16[32, 64]\n C_f = fragment f32[64, 64]\n"
+        " copy(A[by * 64, 0], A_s)\n copy(B[0, bx * 64], B_s)\n clear(C_f)\n gemm(A_s, B_s, C_f)\n"
+        " copy(C_f, C[by * 64, bx * 64])\n}\n";
+    static const char *const want[] = {
+        "{ /* A_s and B_s by ldmatrix, as a one-slot ring's (the shared buffers as they are stored) */",
+        "tl_ao[tl_i] = (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;", /* 8 chunks a row, swizzled */
+        "tl_ldsm_x4(tl_x, tl_bs + (tl_bo[tl_j / 2] ^ (uint32_t)(0 / 8) * 16u));", /* B^T rows, the k step by XOR */
+        "tl_a[tl_i][0] = tl_pack2(A_s[tl_r][tl_c], A_s[tl_r][tl_c + 1]);",   /* kernel p: padded A, gathered */
+    };
+    source_has("ldsm.tile", src, want, LEN(want), NULL, 0);
+}
+END_TEST
+
+/* A host model of the tensor-core accumulator's layout as the CUDA emitter
+ * writes it (parallel(): element loops; mma_reduce: row reductions), for
+ * every warp tiling a block can get: the formulas below are those of the
+ * emitted code (checked textually against the emitted flash_attention and
+ * mla_decode). Thread tid, register s * 4 + v (s = tile, v = 0..3) holds
+ * element (mma_row, mma_col), as mma.sync m16n8 leaves c0..c3 of tile (s /
+ * TN, s % TN) of warp (tid / 32 / WN, tid / 32 % WN): row g = lane / 4 (and
+ * g + 8 for c2 c3), columns 2 (lane % 4) and the next. */
+typedef struct mma_model {
+    int wm, wn, tm, tn; /* warps_m x warps_n warps of tiles_m x tiles_n tiles */
+} mma_model;
+
+static int mma_row(mma_model l, int tid, int s, int v)
+{
+    return (tid / 32 / l.wn) * (l.tm * 16) + (s / l.tn) * 16 + (tid % 32) / 4 + (v / 2) * 8;
+}
+
+static int mma_col(mma_model l, int tid, int s, int v)
+{
+    return (tid / 32 % l.wn) * (l.tn * 8) + (s % l.tn) * 8 + (tid % 4) * 2 + v % 2;
+}
+
+/* mma_reduce's row and column of (h, n, c) on thread tid, and its register */
+static int red_row(mma_model l, int tid, int h) { return (tid / 32 / l.wn) * (l.tm * 16) + (h / 2) * 16 + (tid % 32) / 4 + (h % 2) * 8; }
+static int red_col(mma_model l, int tid, int n, int c) { return (tid / 32 % l.wn) * (l.tn * 8) + n * 8 + (tid % 4) * 2 + c; }
+
+/* a failed check of the model, counted (Check marks a point per assertion:
+ * millions of them take minutes) */
+#define MODEL_OK(x) (bad += !(x))
+#define MODEL_EQ(x, y) (bad += (x) != (y))
+
+static int check_mma_model(mma_model l)
+{
+    int bad = 0;
+    int threads = l.wm * l.wn * 32, rows = l.wm * l.tm * 16, cols = l.wn * l.tn * 8, regs = l.tm * l.tn * 4;
+    int *seen = calloc((size_t)rows * cols, sizeof *seen);
+    int *owner = calloc((size_t)rows * cols, sizeof *owner);
+    if (!seen || !owner)
+        return 1;
+    /* the element loops: every element exactly once */
+    for (int tid = 0; tid < threads; tid++)
+        for (int r = 0; r < regs; r++) {
+            int s = r / 4, v = r % 4, i = mma_row(l, tid, s, v), j = mma_col(l, tid, s, v);
+            MODEL_OK(i >= 0 && i < rows && j >= 0 && j < cols);
+            seen[i * cols + j]++;
+            owner[i * cols + j] = tid * regs + r;
+            /* the column pairs of split_reductions: (j even, j + 1) in
+             * registers v and v + 1 of one thread, the even one first */
+            if (v % 2 == 0)
+                MODEL_OK(j % 2 == 0 && mma_row(l, tid, s, v + 1) == i && mma_col(l, tid, s, v + 1) == j + 1);
+        }
+    for (int e = 0; e < rows * cols; e++)
+        MODEL_EQ(seen[e], 1);
+    /* the reduction: thread tid's tl_w[h] combines registers (h / 2 * TN + n) * 4 + (h % 2) * 2 + c, all of row red_row */
+    int *part = calloc((size_t)threads * l.tm * 2, sizeof *part); /* columns combined, as a count per (thread, h) */
+    int *pw = calloc((size_t)rows * l.wn, sizeof *pw);             /* writes of P[r][wn] */
+    int *colsum = calloc((size_t)rows, sizeof *colsum);
+    if (!part || !pw || !colsum)
+        return 1;
+    memset(seen, 0, (size_t)rows * cols * sizeof *seen);
+    for (int tid = 0; tid < threads; tid++)
+        for (int h = 0; h < l.tm * 2; h++) {
+            int i = red_row(l, tid, h);
+            for (int n = 0; n < l.tn; n++)
+                for (int c = 0; c < 2; c++) {
+                    int s = (h / 2) * l.tn + n, v = (h % 2) * 2 + c, j = red_col(l, tid, n, c);
+                    MODEL_EQ(mma_row(l, tid, s, v), i);
+                    MODEL_EQ(mma_col(l, tid, s, v), j);
+                    MODEL_EQ(owner[i * cols + j], tid * regs + s * 4 + v);
+                    seen[i * cols + j]++;
+                    part[tid * l.tm * 2 + h]++;
+                }
+        }
+    for (int e = 0; e < rows * cols; e++)
+        MODEL_EQ(seen[e], 1);
+    /* the butterfly over xor 1 and 2: lane l ends with the sum of the 4
+     * lanes l ^ {0, 1, 2, 3}, the quad of the same g, holding row i's
+     * columns of this warp: C / WN of them, each once (seen above) */
+    for (int tid = 0; tid < threads; tid++)
+        for (int h = 0; h < l.tm * 2; h++) {
+            int w[32];
+            int base = tid / 32 * 32;
+            for (int lane = 0; lane < 32; lane++)
+                w[lane] = part[(base + lane) * l.tm * 2 + h];
+            for (int o = 1; o < 4; o *= 2) {
+                int u[32];
+                for (int lane = 0; lane < 32; lane++)
+                    u[lane] = w[lane ^ o];
+                for (int lane = 0; lane < 32; lane++) {
+                    MODEL_EQ(red_row(l, base + (lane ^ o), h), red_row(l, base + lane, h)); /* same row */
+                    w[lane] += u[lane];
+                }
+            }
+            MODEL_EQ(w[tid % 32], l.tn * 8);
+            if (tid % 4 == 0)
+                pw[red_row(l, tid, h) * l.wn + tid / 32 % l.wn]++;
+        }
+    /* P[r][wn]: written once for every row and warp column; the combine of
+     * a row's WN partials covers its C columns */
+    for (int i = 0; i < rows; i++) {
+        for (int q = 0; q < l.wn; q++) {
+            MODEL_EQ(pw[i * l.wn + q], 1);
+            colsum[i] += l.tn * 8;
+        }
+        MODEL_EQ(colsum[i], cols);
+    }
+    free(seen);
+    free(owner);
+    free(part);
+    free(pw);
+    free(colsum);
+    return bad;
+}
+
+START_TEST(mma_layout_modelled_on_the_host)
+{
+    for (int wm = 1; wm <= 8; wm *= 2)
+        for (int wn = 1; wm * wn <= 8; wn *= 2)
+            for (int tm = 1; tm <= 4; tm++)
+                for (int tn = 1; tn <= 8; tn++)
+                    ck_assert_msg(check_mma_model((mma_model){wm, wn, tm, tn}) == 0, "%dx%d warps of %dx%d tiles", wm, wn, tm, tn);
+    /* the emitted code uses these formulas: flash_attention (2x2 warps of
+     * 2x4 tiles) and mla_decode (1x4 warps of 1x1 tiles) */
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_file(&b, EXAMPLES "/flash_attention.tile", "nvidia/h200", &err), "%s", err.msg);
+    const char *src = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert(strstr(src, "const int32_t i = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;"));
+    ck_assert(strstr(src, "const int32_t j = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;"));
+    ck_assert(strstr(src, "const int32_t tl_wm = tl_tid / 32 / 2, tl_wn = tl_tid / 32 % 2;"));
+    ck_assert(strstr(src, "const int32_t rr = tl_wm * 32 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;"));
+    ck_assert(strstr(src, "const int32_t tl_s = (tl_h / 2) * 4 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c;"));
+    ck_assert(strstr(src, "const int32_t rj = tl_wn * 32 + tl_n * 8 + (tl_tid % 4) * 2 + tl_c;"));
+    ck_assert(strstr(src, "for (int32_t tl_o = 1; tl_o < 4; tl_o *= 2) {"));
+    ck_assert(strstr(src, "if (tl_tid % 4 == 0)\n"));
+    unbuild(&b);
+    ck_assert_msg(build_file(&b, EXAMPLES "/mla_decode.tile", "nvidia/h200", &err), "%s", err.msg);
+    src = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert(strstr(src, "const int32_t tl_wm = tl_tid / 32 / 4, tl_wn = tl_tid / 32 % 4;"));
+    ck_assert(strstr(src, "const int32_t rr = tl_wm * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;"));
+    ck_assert(strstr(src, "for (int32_t tl_q = 1; tl_q < 4; tl_q++) {"));
+    unbuild(&b);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
     examples = lt_list_tiles(EXAMPLES, &nexamples);
@@ -1459,6 +1640,8 @@ Suite *make_suite(void)
     tcase_add_test(tc, tile_ops_into_a_local_run_in_every_thread);
     tcase_add_test(tc, layout_hints_honoured);
     tcase_add_test(tc, ring_addresses_match_the_swizzle);
+    tcase_add_test(tc, mma_layout_modelled_on_the_host);
+    tcase_add_test(tc, gemm_operands_by_ldmatrix_outside_rings);
     suite_add_tcase(s, tc);
     return s;
 }

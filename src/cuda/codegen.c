@@ -1944,6 +1944,176 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
     return 3;
 }
 
+/* A row reduction of a tensor-core accumulator kept in registers
+ * (split_reductions' partials of column pairs, docs/gpu.md):
+ *   for r, j in parallel(R, C) { P[r, j / 2] = op(select(j % 2 == 0, id, P[r, j / 2]), x) }   (MMA layout)
+ *   barrier
+ *   for i in parallel(R) { [dst[i] = init]; for red in range(C / 2) { dst[i] = op(dst[i], P[i, red]) } }
+ * with op + or a two-argument min/max and P used nowhere else. In the MMA
+ * layout (WM x WN warps of TM x TN tiles of 16x8) lane l of a warp holds
+ * rows g = l / 4 and g + 8 of each tile row, columns 2t and 2t + 1 (t =
+ * l % 4) of each of its TN tiles: per row, 2 TN registers. Each thread
+ * combines those in a register (tl_w[h], h = tile row * 2 + half), then
+ * __shfl_xor_sync by 1 and 2 combines the quad (the 4 lanes with the same
+ * g: the row's C / WN columns of this warp), and lane t = 0 writes the
+ * warp's partial to P[r, warp column] (P's first WN columns serve: WN <=
+ * C / 8 < C / 2). After the barrier thread i combines row i's WN partials
+ * into dst[i]: the combine's partition when it runs one row a thread, else
+ * a barrier follows. The next write of P is behind the barrier thread_sync
+ * put for P's write-after-read. Returns the statements consumed. */
+static size_t mma_reduce(cg *g, const tl_block *b, size_t i)
+{
+    if (i + 2 >= b->n || b->items[i + 1]->kind != TL_STMT_BARRIER)
+        return 0;
+    const tl_stmt *s = b->items[i];
+    combine c;
+    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 2 || s->loop.body.n != 1 ||
+        !combine_match(g, b->items[i + 2], &c, true))
+        return 0;
+    tl_dtype t = c.p->dtype;
+    if (half(t) || small_int(t) || t == TL_DT_BOOL)
+        return 0;
+    tl_gpu_partition p = tl_gpu_partition_of(g->k, s);
+    tl_gpu_partition pc = tl_gpu_partition_of(g->k, b->items[i + 2]);
+    const tl_layout *l = p.mma;
+    int64_t r, cols, two;
+    if (!l || !tl_ir_is_const_int(s->loop.end[0], &r) || !tl_ir_is_const_int(s->loop.end[1], &cols) || r != c.rows ||
+        cols != c.groups * 2 || r != (int64_t)l->warps_m * l->tiles_m * 16 || cols != (int64_t)l->warps_n * l->tiles_n * 8 ||
+        l->warps_m * l->warps_n * 32 != g->threads)
+        return 0;
+    const tl_var *vr = s->loop.vars[0], *vj = s->loop.vars[1];
+    const tl_stmt *up = s->loop.body.items[0];
+    const tl_expr *ix = up->kind == TL_STMT_STORE && up->store.nidx == 2 ? up->store.idx[1] : NULL;
+    if (!ix || up->store.buf != c.p || !is_var(up->store.idx[0], vr) || up->store.value->dtype != t || ix->kind != TL_EXPR_BINARY ||
+        ix->bin.op != TL_BIN_DIV || !is_var(ix->bin.a, vj) || !tl_ir_is_const_int(ix->bin.b, &two) || two != 2)
+        return 0;
+    /* the value: op(select(j % 2 == 0, id, P[r, j / 2]), x) */
+    const tl_expr *v = up->store.value, *acc;
+    if (v->kind == TL_EXPR_BINARY && v->bin.op == TL_BIN_ADD && c.up->store.value->kind == TL_EXPR_BINARY)
+        acc = v->bin.a;
+    else if (v->kind == TL_EXPR_CALL && v->call.nargs == 2 && c.up->store.value->kind == TL_EXPR_CALL &&
+             v->call.fn == c.up->store.value->call.fn)
+        acc = v->call.args[0];
+    else
+        return 0;
+    if (acc->kind != TL_EXPR_SELECT || has_load(acc->sel.a) || acc->sel.b->kind != TL_EXPR_LOAD || acc->sel.b->load.buf != c.p)
+        return 0;
+    const tl_expr *x = v->kind == TL_EXPR_BINARY ? v->bin.b : v->call.args[1];
+    int ld = 0, st = 0;
+    count_expr(x, c.p, &ld);
+    if (ld != 0)
+        return 0;
+    count_block(&g->k->body, c.p, &ld, &st);
+    if (ld != 2 || st != 1)
+        return 0;
+    const char *vt = val_type(t), *pn = cname(g, c.p->name);
+    int halves = l->tiles_m * 2;
+    g->par = s;
+    g->part = p;
+    line(g, "/* parallel %s, %s and %s: %" PRId64 " rows in the tensor-core accumulator's layout, %dx%d warps of %dx%d tiles of 16x8: each thread's %d elements of a row in a register, the quad's 4 lanes by shuffles, the %d warps of a row through shared memory */",
+         vr->name, vj->name, c.vi->name, c.rows, l->warps_m, l->warps_n, l->tiles_m, l->tiles_n, l->tiles_n * 2, l->warps_n);
+    line(g, "{");
+    g->ind++;
+    line(g, "const int32_t tl_wm = tl_tid / 32 / %d, tl_wn = tl_tid / 32 %% %d;", l->warps_n, l->warps_n);
+    line(g, "%s tl_w[%d];", vt, halves);
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_h = 0; tl_h < %d; tl_h++) {", halves);
+    g->ind++;
+    line(g, "const int32_t %s = tl_wm * %" PRId64 " + (tl_h / 2) * 16 + (tl_tid %% 32) / 4 + (tl_h %% 2) * 8;", cname(g, vr->name),
+         r / l->warps_m);
+    indent(g);
+    out(g, "tl_w[tl_h] = ");
+    if (acc->sel.a->dtype == t)
+        expr_top(g, acc->sel.a);
+    else
+        cast(g, t, acc->sel.a);
+    out(g, ";\n");
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_n = 0; tl_n < %d; tl_n++) {", l->tiles_n);
+    g->ind++;
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_c = 0; tl_c < 2; tl_c++) {");
+    g->ind++;
+    /* register (tile, v) of the accumulator: tile = tile row * TN + tl_n, v = half * 2 + tl_c */
+    line(g, "const int32_t tl_s = (tl_h / 2) * %d + tl_n, tl_v = (tl_h %% 2) * 2 + tl_c;", l->tiles_n);
+    line(g, "const int32_t %s = tl_wn * %" PRId64 " + tl_n * 8 + (tl_tid %% 4) * 2 + tl_c;", cname(g, vj->name), cols / l->warps_n);
+    line(g, "(void)tl_s; (void)tl_v; (void)%s;", cname(g, vj->name));
+    g->sub_from[0] = acc;
+    g->sub_to[0] = "tl_w[tl_h]";
+    indent(g);
+    out(g, "tl_w[tl_h] = ");
+    expr_top(g, v);
+    out(g, ";\n");
+    g->sub_from[0] = NULL;
+    g->ind--;
+    line(g, "}");
+    g->ind--;
+    line(g, "}");
+    /* the quad: lanes 4g .. 4g + 3 hold the rest of the warp's columns of the row */
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_o = 1; tl_o < 4; tl_o *= 2) {");
+    g->ind++;
+    line(g, "const %s tl_u = __shfl_xor_sync(0xffffffffu, tl_w[tl_h], tl_o);", vt);
+    g->sub_from[0] = c.x;
+    g->sub_to[0] = "tl_w[tl_h]";
+    g->sub_from[1] = c.y;
+    g->sub_to[1] = "tl_u";
+    indent(g);
+    out(g, "tl_w[tl_h] = ");
+    expr_top(g, c.up->store.value);
+    out(g, ";\n");
+    g->sub_from[0] = g->sub_from[1] = NULL;
+    g->ind--;
+    line(g, "}");
+    line(g, "if (tl_tid %% 4 == 0)");
+    g->ind++;
+    line(g, "%s[%s][tl_wn] = tl_w[tl_h];", pn, cname(g, vr->name));
+    g->ind--;
+    g->ind--;
+    line(g, "}");
+    g->ind--;
+    line(g, "}");
+    line(g, "__syncthreads();");
+    /* thread i combines row i's warp partials */
+    g->par = b->items[i + 2];
+    g->part = pc;
+    bool own = !pc.mma && pc.vec == 1;
+    const char *vi = cname(g, c.vi->name);
+    line(g, "for (int32_t %s = tl_tid; %s < %" PRId64 "; %s += %d) {", vi, vi, c.rows, vi, g->threads);
+    g->ind++;
+    line(g, "%s tl_c = %s[%s][0];", vt, pn, vi);
+    if (l->warps_n > 1) {
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_q = 1; tl_q < %d; tl_q++) {", l->warps_n);
+        g->ind++;
+        line(g, "const %s tl_u = %s[%s][tl_q];", vt, pn, vi);
+        g->sub_from[0] = c.x;
+        g->sub_to[0] = "tl_c";
+        g->sub_from[1] = c.y;
+        g->sub_to[1] = "tl_u";
+        indent(g);
+        out(g, "tl_c = ");
+        expr_top(g, c.up->store.value);
+        out(g, ";\n");
+        g->sub_from[0] = NULL;
+        g->ind--;
+        line(g, "}");
+    }
+    if (c.init)
+        store(g, c.init);
+    g->sub_from[1] = c.y;
+    g->sub_to[1] = "tl_c";
+    store(g, c.up);
+    g->sub_from[1] = NULL;
+    g->ind--;
+    line(g, "}");
+    if (!own)
+        line(g, "__syncthreads();");
+    g->synced = !own;
+    g->par = NULL;
+    return 3;
+}
+
 /* True when e reads variable v. */
 static bool uses_var(const tl_expr *e, const tl_var *v)
 {
@@ -2511,6 +2681,78 @@ static void ring_gemm(cg *g, const tl_gpu_ring *r, const char *slot)
     line(g, "}");
 }
 
+/* A tensor-core gemm outside a ring whose 16-bit operands are whole shared
+ * buffers, their rows whole 16-byte chunks stored as is or swizzled
+ * (layout(swizzle), the ring's rule), A [M, K] and B [K, N] or stored
+ * [N, K] (transpose_b), accumulating into registers, with an even count of
+ * 8-column tiles a warp: its operands can be loaded as a ring's are, by
+ * ldmatrix (x4 for A and B^T rows, x4.trans for B rows), instead of two
+ * 16-bit loads and a pack per register. Filled in *c for ring_gemm as a
+ * one-slot ring. Called before place_smem too (only find_rings' marks). */
+static bool ldsm_gemm_of(const cg *g, const tl_stmt *s, tl_gpu_ring *r)
+{
+    if (!tl_gpu_gemm_on_mma(s) || s->tile.transpose_a)
+        return false;
+    const tl_buffer *C = s->tile.args[2].buf;
+    const tl_layout *l = C->layout;
+    if (!tl_gpu_in_registers(C) || l->tiles_n % 2 || l->warps_m * l->warps_n * 32 != g->threads)
+        return false;
+    memset(r, 0, sizeof *r);
+    r->stages = 1;
+    r->ncopies = 2;
+    r->gemm = s;
+    for (int a = 0; a < 2; a++) {
+        const tl_buffer *b = s->tile.args[a].buf;
+        int64_t rows, cols;
+        /* (shared buffers are placed at 16-byte aligned offsets: place_smem) */
+        if (b->scope != TL_SCOPE_SHARED || b->ndim != 2 || s->tile.args[a].starts || g->ring[b->id] || !half(b->dtype) ||
+            !tl_ir_is_const_int(b->dims[0], &rows) || !tl_ir_is_const_int(b->dims[1], &cols) || (cols * 2) % 16)
+            return false;
+        smem_layout sl = smem_layout_of(g, b);
+        if (sl.pad)
+            return false;
+        tl_gpu_ring_copy *c = &r->copy[a];
+        c->dst = b;
+        c->rows = rows;
+        c->cols = cols;
+        c->es = 2;
+        c->row_chunks = (int)(cols * 2 / 16);
+        c->swz_div = sl.mask ? sl.div : 1;
+        c->swz_mask = sl.mask;
+    }
+    return r->copy[0].dst->dtype == r->copy[1].dst->dtype && r->copy[0].dst != r->copy[1].dst;
+}
+
+static bool ldsm_gemm(cg *g, const tl_stmt *s)
+{
+    tl_gpu_ring r;
+    if (!ldsm_gemm_of(g, s, &r))
+        return false;
+    const char *an = cname(g, r.copy[0].dst->name), *bn = cname(g, r.copy[1].dst->name);
+    line(g, "{ /* %s and %s by ldmatrix, as a one-slot ring's (the shared buffers as they are stored) */", r.copy[0].dst->name,
+         r.copy[1].dst->name);
+    g->ind++;
+    line(g, "const uint32_t tl_sa_%s = tl_smem_addr(%s), tl_sa_%s = tl_smem_addr(%s);", an, an, bn, bn);
+    ring_gemm(g, &r, "0");
+    g->ind--;
+    line(g, "}");
+    return true;
+}
+
+static bool has_ldsm_gemm(const cg *g, const tl_block *b)
+{
+    tl_gpu_ring r;
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if ((s->kind == TL_STMT_TILE && s->tile.op == TL_TILE_GEMM && ldsm_gemm_of(g, s, &r)) ||
+            (s->kind == TL_STMT_FOR && has_ldsm_gemm(g, &s->loop.body)) ||
+            (s->kind == TL_STMT_WHILE && has_ldsm_gemm(g, &s->whiles.body)) ||
+            (s->kind == TL_STMT_IF && (has_ldsm_gemm(g, &s->ifs.then_body) || has_ldsm_gemm(g, &s->ifs.else_body))))
+            return true;
+    }
+    return false;
+}
+
 /* pipelined(n, stages=S) as a ring: the loads of iterations 0..S-2 are in
  * flight before the loop; iteration k waits for its own group (at most S-2
  * younger ones stay in flight), a barrier makes the slot visible to every
@@ -2686,8 +2928,8 @@ static void prefetch_if(cg *g, const tl_stmt *s, const tl_expr *cond, const char
     g->ind++;
 }
 
-/* The loads of iteration c + 1, one iteration ahead: a serial loop whose
- * body starts (after lets of stable values) with a copy from a global
+/* The loads of iteration c + 1, one iteration ahead: a serial loop (or a
+ * pipelined one that is not a ring: it runs in order) whose body starts (after lets of stable values) with a copy from a global
  * tensor the kernel never writes into on-chip memory, in the form
  * legalize_safe_memory_access leaves it,
  *   if (the tile is inside the tensor) { the copy, loads first (vector_loads_first) } else { the masked copy }
@@ -2700,8 +2942,9 @@ static void prefetch_if(cg *g, const tl_stmt *s, const tl_expr *cond, const char
  * A register double buffer: tl_pf holds the next tile's runs. */
 static bool prefetch_loop(cg *g, const tl_stmt *s)
 {
-    if (s->loop.kind != TL_LOOP_SERIAL || g->par || s->loop.nvars != 1 || !stable_expr(s->loop.begin[0]) ||
-        !stable_expr(s->loop.end[0]))
+    tl_gpu_ring r;
+    if ((s->loop.kind != TL_LOOP_SERIAL && (s->loop.kind != TL_LOOP_PIPELINED || tl_gpu_ring_of(g->k, s, &r))) || g->par ||
+        s->loop.nvars != 1 || !stable_expr(s->loop.begin[0]) || !stable_expr(s->loop.end[0]))
         return false;
     /* lets first (`let t = n - 1 - c`): written again for each iteration's loads */
     size_t nl = 0;
@@ -3165,7 +3408,9 @@ static void stmt(cg *g, const tl_stmt *s)
     case TL_STMT_STORE: store(g, s); return;
     case TL_STMT_TILE: {
         if (s->tile.op == TL_TILE_GEMM) {
-            if (tl_gpu_gemm_on_mma(s))
+            if (ldsm_gemm(g, s))
+                ;
+            else if (tl_gpu_gemm_on_mma(s))
                 gemm_mma(g, s);
             else
                 unsupported(g, "gemm left after the gpu pipeline (lower_gemm_simt did not run)");
@@ -3197,6 +3442,8 @@ static void block(cg *g, const tl_block *b)
             size_t used = fused_reduce(g, b, i);
             if (!used)
                 used = owned_reduce(g, b, i);
+            if (!used)
+                used = mma_reduce(g, b, i);
             if (used) {
                 i += used - 1;
                 continue;
@@ -3281,7 +3528,8 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
         tl_strbuf_puts(g->o, warp_prelude);
         g->warp_helpers = true;
     }
-    if (find_rings(g, &k->body) && !g->ring_helpers) {
+    /* the ldmatrix helpers also serve gemms outside rings (ldsm_gemm) */
+    if ((find_rings(g, &k->body) || has_ldsm_gemm(g, &k->body)) && !g->ring_helpers) {
         tl_strbuf_puts(g->o, ring_prelude);
         g->ring_helpers = true;
     }

@@ -431,6 +431,24 @@ static bool gemm_into(const tl_block *b, const tl_buffer *buf)
     return false;
 }
 
+/* A row reduction (dim 1) of a 2-D fragment that a gemm accumulates into
+ * gets partials of column pairs, P[r, j / 2] over a [R, C / 2] buffer, when
+ * the fragment's round-robin partition has runs of an even length: then each
+ * pair is one thread's whether the gemm keeps the fragment in the MMA layout
+ * (lane l holds columns 2 (l % 4) and the next of a row: registers c0 c1, c2
+ * c3) or not (a run of 2 or 4 holds whole pairs). Every access of the
+ * fragment stays owned, so it can stay in registers; the CUDA emitter
+ * combines a row's pairs in a register, then over the quad by shuffles and
+ * across the warps of the row (mma_reduce). Sum, max and min only. */
+static bool mma_pairs(const splitter *sp, const tl_stmt *s, int64_t rows, int64_t cols)
+{
+    const tl_buffer *src = s->tile.args[0].buf;
+    tl_tileop op = s->tile.op;
+    return src->ndim == 2 && src->scope == TL_SCOPE_FRAGMENT && src->layout && !src->layout->replicated &&
+           (op == TL_TILE_REDUCE_SUM || op == TL_TILE_REDUCE_MAX || op == TL_TILE_REDUCE_MIN) && cols >= 4 && cols % 2 == 0 &&
+           tl_gpu_vec(cols, rows * cols, tl_gpu_threads(sp->k)) >= 2 && gemm_into(&sp->k->body, src);
+}
+
 static tl_stmt *split_reduce(splitter *sp, const tl_stmt *s)
 {
     tl_arena *a = sp->a;
@@ -452,7 +470,11 @@ static tl_stmt *split_reduce(splitter *sp, const tl_stmt *s)
                   ? tl_gpu_vec(cols, rows * cols, (int)threads)
                   : 1;
     int64_t g = 1;
-    if (vec > 1 && cols / vec >= 2 && threads % (cols / vec) == 0 && !((cols / vec) & (cols / vec - 1))) {
+    if (mma_pairs(sp, s, rows, cols)) {
+        /* a gemm's accumulator: partials of column pairs (see mma_pairs) */
+        vec = 2;
+        g = cols / 2;
+    } else if (vec > 1 && cols / vec >= 2 && threads % (cols / vec) == 0 && !((cols / vec) & (cols / vec - 1))) {
         g = cols / vec;
     } else {
         vec = 1;
@@ -787,6 +809,15 @@ static bool is_partials(const tl_stmt *s)
            st->store.idx[1]->bin.a->kind == TL_EXPR_VAR && st->store.idx[1]->bin.a->var == s->loop.vars[1];
 }
 
+/* Partials of column pairs (P[r, j / 2], split_reductions' mma_pairs):
+ * right under the MMA layout too, where a lane holds columns 2t and 2t + 1
+ * of each of its rows and visits the even one first. */
+static bool pair_partials(const tl_stmt *s)
+{
+    int64_t d;
+    return tl_ir_is_const_int(s->loop.body.items[0]->store.idx[1]->bin.b, &d) && d == 2;
+}
+
 static bool unshare_expr(const tl_expr *e)
 {
     if (!e)
@@ -811,7 +842,7 @@ static bool partials_round_robin(const tl_block *b)
     bool moved = false;
     for (size_t i = 0; i < b->n; i++) {
         const tl_stmt *s = b->items[i];
-        if (is_partials(s) && tl_gpu_loop_layout(s))
+        if (is_partials(s) && tl_gpu_loop_layout(s) && !pair_partials(s))
             moved |= unshare_expr(s->loop.body.items[0]->store.value);
         else if (s->kind == TL_STMT_FOR)
             moved |= partials_round_robin(&s->loop.body);

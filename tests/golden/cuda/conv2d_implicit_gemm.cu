@@ -234,6 +234,32 @@ template <typename T> TL_DEV void tl_atomic_narrow(T *p, T v, int op)
     } while (old != assumed);
 }
 
+/* the ring of a pipelined loop: cp.async 16-byte copies global -> shared
+ * (src-size below 16 zero-fills the rest: masked edges), commit and wait
+ * groups, and ldmatrix loads of mma.sync operands from shared memory */
+TL_DEV uint32_t tl_smem_addr(const void *p)
+{
+    uint32_t a;
+    asm("{ .reg .u64 t; cvta.to.shared.u64 t, %1; cvt.u32.u64 %0, t; }" : "=r"(a) : "l"(p));
+    return a;
+}
+TL_DEV void tl_cp_async16(uint32_t dst, const void *src, uint32_t bytes)
+{
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;" ::"r"(dst), "l"(src), "r"(bytes) : "memory");
+}
+TL_DEV void tl_cp_commit() { asm volatile("cp.async.commit_group;" ::: "memory"); }
+template <int N> TL_DEV void tl_cp_wait() { asm volatile("cp.async.wait_group %0;" ::"n"(N) : "memory"); }
+TL_DEV void tl_ldsm_x4(uint32_t *r, uint32_t a)
+{
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0,%1,%2,%3}, [%4];"
+                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "r"(a));
+}
+TL_DEV void tl_ldsm_x4_trans(uint32_t *r, uint32_t a)
+{
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0,%1,%2,%3}, [%4];"
+                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "r"(a));
+}
+
 /* kernel conv2d: 128 threads per block, 8192 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(128) conv2d(uint16_t *X, uint16_t *Wt, uint16_t *Y, long long tl_dim_N)
 {
@@ -331,30 +357,59 @@ extern "C" __global__ void __launch_bounds__(128) conv2d(uint16_t *X, uint16_t *
             }
         }
         __syncthreads();
-        { /* gemm on tensor cores: mma.sync m16n8k16 f16, 2x2 warps, each 2x4 tiles of 16x8 */
-            const int32_t tl_g = (tl_tid % 32) / 4, tl_t = tl_tid % 4;
-            const int32_t tl_m0 = (tl_tid / 32 / 2) * 32, tl_n0 = (tl_tid / 32 % 2) * 32;
-            for (int32_t tl_k = 0; tl_k < 32; tl_k += 16) {
-                uint32_t tl_a[2][4], tl_b[4][2];
+        { /* A_s and B_s by ldmatrix, as a one-slot ring's (the shared buffers as they are stored) */
+            const uint32_t tl_sa_A_s = tl_smem_addr(A_s), tl_sa_B_s = tl_smem_addr(B_s);
+            { /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k16 f16, 2x2 warps, each 2x4 tiles of 16x8 */
+                const int32_t tl_l = tl_tid % 32, tl_w = tl_tid / 32;
+                const int32_t tl_m0 = (tl_w / 2) * 32, tl_n0 = (tl_w % 2) * 32;
+                const uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 4096u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 4096u;
+                uint32_t tl_ao[2], tl_bo[2];
                 #pragma unroll
                 for (int32_t tl_i = 0; tl_i < 2; tl_i++) {
-                    const int32_t tl_r = tl_m0 + tl_i * 16 + tl_g, tl_c = tl_k + tl_t * 2;
-                    tl_a[tl_i][0] = tl_pack2(A_s[tl_r][tl_c], A_s[tl_r][tl_c + 1]);
-                    tl_a[tl_i][1] = tl_pack2(A_s[tl_r + 8][tl_c], A_s[tl_r + 8][tl_c + 1]);
-                    tl_a[tl_i][2] = tl_pack2(A_s[tl_r][tl_c + 8], A_s[tl_r][tl_c + 9]);
-                    tl_a[tl_i][3] = tl_pack2(A_s[tl_r + 8][tl_c + 8], A_s[tl_r + 8][tl_c + 9]);
+                    const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l % 16, tl_q = tl_l / 16;
+                    tl_ao[tl_i] = (uint32_t)(tl_r * 4 + tl_q) * 16u;
                 }
                 #pragma unroll
-                for (int32_t tl_j = 0; tl_j < 4; tl_j++) {
-                    const int32_t tl_c = tl_n0 + tl_j * 8 + tl_g, tl_r = tl_k + tl_t * 2;
-                    tl_b[tl_j][0] = tl_pack2(B_s[tl_r][tl_c], B_s[tl_r + 1][tl_c]);
-                    tl_b[tl_j][1] = tl_pack2(B_s[tl_r + 8][tl_c], B_s[tl_r + 9][tl_c]);
+                for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
+                    const int32_t tl_r = tl_l % 16, tl_q = (tl_n0 + tl_j * 8) / 8 + tl_l / 16;
+                    tl_bo[tl_j / 2] = (uint32_t)(tl_r * 8 + tl_q) * 16u;
                 }
+                uint32_t tl_a[2][2][4], tl_b[2][4][2];
                 #pragma unroll
                 for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                    tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] + (uint32_t)(0 / 8) * 16u));
+                #pragma unroll
+                for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
+                    uint32_t tl_x[4];
+                    tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)0 * 128u);
+                    tl_b[0][tl_j][0] = tl_x[0];
+                    tl_b[0][tl_j][1] = tl_x[1];
+                    tl_b[0][tl_j + 1][0] = tl_x[2];
+                    tl_b[0][tl_j + 1][1] = tl_x[3];
+                }
+                #pragma unroll
+                for (int32_t tl_k = 0; tl_k < 32; tl_k += 16) {
+                    const int32_t tl_f = (tl_k / 16) % 2;
+                    if (tl_k + 16 < 32) {
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] + (uint32_t)((tl_k + 16) / 8) * 16u));
+                        #pragma unroll
+                        for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
+                            uint32_t tl_x[4];
+                            tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)(tl_k + 16) * 128u);
+                            tl_b[1 - tl_f][tl_j][0] = tl_x[0];
+                            tl_b[1 - tl_f][tl_j][1] = tl_x[1];
+                            tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
+                            tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
+                        }
+                    }
                     #pragma unroll
-                    for (int32_t tl_j = 0; tl_j < 4; tl_j++)
-                        tl_mma_f16(&C_f[(tl_i * 4 + tl_j) * 4], tl_a[tl_i], tl_b[tl_j]);
+                    for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                        #pragma unroll
+                        for (int32_t tl_j = 0; tl_j < 4; tl_j++)
+                            tl_mma_f16(&C_f[(tl_i * 4 + tl_j) * 4], tl_a[tl_f][tl_i], tl_b[tl_f][tl_j]);
+                }
             }
         }
     }

@@ -234,7 +234,33 @@ template <typename T> TL_DEV void tl_atomic_narrow(T *p, T v, int op)
     } while (old != assumed);
 }
 
-/* kernel flash_attention: 128 threads per block, 51200 bytes of dynamic shared memory */
+/* the ring of a pipelined loop: cp.async 16-byte copies global -> shared
+ * (src-size below 16 zero-fills the rest: masked edges), commit and wait
+ * groups, and ldmatrix loads of mma.sync operands from shared memory */
+TL_DEV uint32_t tl_smem_addr(const void *p)
+{
+    uint32_t a;
+    asm("{ .reg .u64 t; cvta.to.shared.u64 t, %1; cvt.u32.u64 %0, t; }" : "=r"(a) : "l"(p));
+    return a;
+}
+TL_DEV void tl_cp_async16(uint32_t dst, const void *src, uint32_t bytes)
+{
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;" ::"r"(dst), "l"(src), "r"(bytes) : "memory");
+}
+TL_DEV void tl_cp_commit() { asm volatile("cp.async.commit_group;" ::: "memory"); }
+template <int N> TL_DEV void tl_cp_wait() { asm volatile("cp.async.wait_group %0;" ::"n"(N) : "memory"); }
+TL_DEV void tl_ldsm_x4(uint32_t *r, uint32_t a)
+{
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0,%1,%2,%3}, [%4];"
+                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "r"(a));
+}
+TL_DEV void tl_ldsm_x4_trans(uint32_t *r, uint32_t a)
+{
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0,%1,%2,%3}, [%4];"
+                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "r"(a));
+}
+
+/* kernel flash_attention: 128 threads per block, 50176 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S)
 {
     const int32_t BH = (int32_t)tl_dim_BH;
@@ -243,41 +269,42 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
     const int32_t bz = (int32_t)blockIdx.y;
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
-    float (*partial)[2] = (float (*)[2])(tl_smem + 0); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 128; tl_z += 128)
+    float (*partial)[32] = (float (*)[32])(tl_smem + 0); /* shared, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((float *)partial)[tl_z] = 0;
-    float (*partial1_)[2] = (float (*)[2])(tl_smem + 512); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 128; tl_z += 128)
+    float (*partial1_)[32] = (float (*)[32])(tl_smem + 8192); /* shared, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((float *)partial1_)[tl_z] = 0;
-    uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 1024); /* shared, shared by the block */
+    uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 16384); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((uint16_t *)Q_s)[tl_z] = 0;
-    uint16_t (*K_s)[64] = (uint16_t (*)[64])(tl_smem + 9216); /* shared, shared by the block */
+    uint16_t (*K_s)[64] = (uint16_t (*)[64])(tl_smem + 24576); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((uint16_t *)K_s)[tl_z] = 0;
-    uint16_t (*V_s)[64] = (uint16_t (*)[64])(tl_smem + 17408); /* shared, shared by the block */
+    uint16_t (*V_s)[64] = (uint16_t (*)[64])(tl_smem + 32768); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((uint16_t *)V_s)[tl_z] = 0;
-    uint16_t (*P_s)[64] = (uint16_t (*)[64])(tl_smem + 25600); /* shared, shared by the block */
+    uint16_t (*P_s)[64] = (uint16_t (*)[64])(tl_smem + 40960); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((uint16_t *)P_s)[tl_z] = 0;
-    float (*acc_s)[64] = (float (*)[64])(tl_smem + 33792); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((float *)acc_s)[tl_z] = 0;
+    float acc_s[32]; /* fragment: this thread's 32 elements, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 32; tl_z++)
+        acc_s[tl_z] = 0;
     float acc_o[32]; /* fragment: this thread's 32 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 32; tl_z++)
         acc_o[tl_z] = 0;
-    float (*m) = (float (*))(tl_smem + 50176); /* fragment kept in shared memory, shared by the block */
+    float (*m) = (float (*))(tl_smem + 49152); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 64; tl_z += 128)
         ((float *)m)[tl_z] = 0;
-    float (*m_prev) = (float (*))(tl_smem + 50432); /* fragment kept in shared memory, shared by the block */
+    float (*m_prev) = (float (*))(tl_smem + 49408); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 64; tl_z += 128)
         ((float *)m_prev)[tl_z] = 0;
-    float (*l) = (float (*))(tl_smem + 50688); /* fragment kept in shared memory, shared by the block */
+    float (*l) = (float (*))(tl_smem + 49664); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 64; tl_z += 128)
         ((float *)l)[tl_z] = 0;
-    float (*row_sum) = (float (*))(tl_smem + 50944); /* fragment kept in shared memory, shared by the block */
+    float (*row_sum) = (float (*))(tl_smem + 49920); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 64; tl_z += 128)
         ((float *)row_sum)[tl_z] = 0;
     __syncthreads();
@@ -353,291 +380,387 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
             m[i1] = (-TL_INF);
         }
     }
-    /* pipelined, 2 stages: in order for now */
-    for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 64); kb++) {
-        if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
-            /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-            float2 tl_qs[8]; /* every step's run, loaded first */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                    const uint16_t *tl_p = &K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
-                    if (((unsigned long long)tl_p & 7) == 0) {
-                        tl_qs[tl_s] = *(const float2 *)tl_p;
-                    } else {
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                            ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+    { /* serial loop kb: its first copy's loads one iteration ahead, into registers */
+        float2 tl_pf[8]; /* the next iteration's runs */
+        {
+            const int32_t kb = 0;
+            if (kb < (int32_t)tl_ceildiv_i64(S, 64) && ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S)))) {
+                /* parallel i1: the loads of the copy, 8 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                        const uint16_t *tl_p = &K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
+                        if (((unsigned long long)tl_p & 7) == 0) {
+                            tl_pf[tl_s] = *(const float2 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                ((uint16_t *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                        }
                     }
                 }
             }
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    K_s[i1][j1] = ((const uint16_t *)&tl_qs[tl_s])[tl_v];
-                }
-            }
-        } else {
-            /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    K_s[i1][j1] = tl_f2h(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_h2f(K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
-                }
-            }
         }
-        __syncthreads();
-        if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
-            /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-            float2 tl_qs[8]; /* every step's run, loaded first */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                    const uint16_t *tl_p = &V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
-                    if (((unsigned long long)tl_p & 7) == 0) {
-                        tl_qs[tl_s] = *(const float2 *)tl_p;
-                    } else {
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                            ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
-                    }
-                }
-            }
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
+        for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 64); kb++) {
+            if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
+                /* parallel i1: the stores on chip of the copy, 8 runs of 4 per thread */
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    V_s[i1][j1] = ((const uint16_t *)&tl_qs[tl_s])[tl_v];
-                }
-            }
-        } else {
-            /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    V_s[i1][j1] = tl_f2h(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_h2f(V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
-                }
-            }
-        }
-        /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i1 = (int32_t)(tl_e / 64);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                acc_s[i1][j1] = 0.0f;
-            }
-        }
-        __syncthreads();
-        { /* gemm on tensor cores: mma.sync m16n8k16 f16, 2x2 warps, each 2x4 tiles of 16x8 */
-            const int32_t tl_g = (tl_tid % 32) / 4, tl_t = tl_tid % 4;
-            const int32_t tl_m0 = (tl_tid / 32 / 2) * 32, tl_n0 = (tl_tid / 32 % 2) * 32;
-            float tl_acc[32];
-            #pragma unroll
-            for (int32_t tl_i = 0; tl_i < 2; tl_i++)
-                #pragma unroll
-                for (int32_t tl_j = 0; tl_j < 4; tl_j++) {
-                    const int32_t tl_r = tl_m0 + tl_i * 16 + tl_g, tl_c = tl_n0 + tl_j * 8 + tl_t * 2, tl_q = (tl_i * 4 + tl_j) * 4;
-                    tl_acc[tl_q + 0] = acc_s[tl_r][tl_c];
-                    tl_acc[tl_q + 1] = acc_s[tl_r][tl_c + 1];
-                    tl_acc[tl_q + 2] = acc_s[tl_r + 8][tl_c];
-                    tl_acc[tl_q + 3] = acc_s[tl_r + 8][tl_c + 1];
-                }
-            for (int32_t tl_k = 0; tl_k < 64; tl_k += 16) {
-                uint32_t tl_a[2][4], tl_b[4][2];
-                #pragma unroll
-                for (int32_t tl_i = 0; tl_i < 2; tl_i++) {
-                    const int32_t tl_r = tl_m0 + tl_i * 16 + tl_g, tl_c = tl_k + tl_t * 2;
-                    tl_a[tl_i][0] = tl_pack2(Q_s[tl_r][tl_c], Q_s[tl_r][tl_c + 1]);
-                    tl_a[tl_i][1] = tl_pack2(Q_s[tl_r + 8][tl_c], Q_s[tl_r + 8][tl_c + 1]);
-                    tl_a[tl_i][2] = tl_pack2(Q_s[tl_r][tl_c + 8], Q_s[tl_r][tl_c + 9]);
-                    tl_a[tl_i][3] = tl_pack2(Q_s[tl_r + 8][tl_c + 8], Q_s[tl_r + 8][tl_c + 9]);
-                }
-                #pragma unroll
-                for (int32_t tl_j = 0; tl_j < 4; tl_j++) {
-                    const int32_t tl_c = tl_n0 + tl_j * 8 + tl_g, tl_r = tl_k + tl_t * 2;
-                    tl_b[tl_j][0] = tl_pack2(K_s[tl_c][tl_r], K_s[tl_c][tl_r + 1]);
-                    tl_b[tl_j][1] = tl_pack2(K_s[tl_c][tl_r + 8], K_s[tl_c][tl_r + 9]);
-                }
-                #pragma unroll
-                for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
                     #pragma unroll
-                    for (int32_t tl_j = 0; tl_j < 4; tl_j++)
-                        tl_mma_f16(&tl_acc[(tl_i * 4 + tl_j) * 4], tl_a[tl_i], tl_b[tl_j]);
-            }
-            #pragma unroll
-            for (int32_t tl_i = 0; tl_i < 2; tl_i++)
-                #pragma unroll
-                for (int32_t tl_j = 0; tl_j < 4; tl_j++) {
-                    const int32_t tl_r = tl_m0 + tl_i * 16 + tl_g, tl_c = tl_n0 + tl_j * 8 + tl_t * 2, tl_q = (tl_i * 4 + tl_j) * 4;
-                    acc_s[tl_r][tl_c] = tl_acc[tl_q + 0];
-                    acc_s[tl_r][tl_c + 1] = tl_acc[tl_q + 1];
-                    acc_s[tl_r + 8][tl_c] = tl_acc[tl_q + 2];
-                    acc_s[tl_r + 8][tl_c + 1] = tl_acc[tl_q + 3];
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        K_s[i1][j1] = ((const uint16_t *)&tl_pf[tl_s])[tl_v];
+                    }
                 }
-        }
-        __syncthreads();
-        /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 64);
+            } else {
+                /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        K_s[i1][j1] = tl_f2h(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_h2f(K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
+                    }
+                }
+            }
+            {
+                const int32_t tl_cn = kb + 1;
+                {
+                    const int32_t kb = tl_cn;
+                    if (kb < (int32_t)tl_ceildiv_i64(S, 64) && ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S)))) {
+                        /* parallel i1: the loads of the copy, 8 runs of 4 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                            const int32_t tl_r = tl_s * 128 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i1 = (int32_t)(tl_e / 64);
+                            {
+                                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                                const uint16_t *tl_p = &K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
+                                if (((unsigned long long)tl_p & 7) == 0) {
+                                    tl_pf[tl_s] = *(const float2 *)tl_p;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                        ((uint16_t *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            __syncthreads();
+            if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
+                /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
+                float2 tl_qs[8]; /* every step's run, loaded first */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                        const uint16_t *tl_p = &V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
+                        if (((unsigned long long)tl_p & 7) == 0) {
+                            tl_qs[tl_s] = *(const float2 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                        }
+                    }
+                }
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        V_s[i1][j1] = ((const uint16_t *)&tl_qs[tl_s])[tl_v];
+                    }
+                }
+            } else {
+                /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        V_s[i1][j1] = tl_f2h(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_h2f(V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
+                    }
+                }
+            }
+            /* parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
             #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                acc_s[i][j] = ((((kb * 64) + j) < S) ? __fmul_rn(acc_s[i][j], 0.125f) : (-TL_INF));
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    acc_s[tl_s * 4 + tl_v] = 0.0f;
+                }
             }
-        }
-        /* parallel i1: 64 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 64) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i1 = (int32_t)(tl_e);
-                m_prev[i1] = m[i1];
+            __syncthreads();
+            { /* Q_s and K_s by ldmatrix, as a one-slot ring's (the shared buffers as they are stored) */
+                const uint32_t tl_sa_Q_s = tl_smem_addr(Q_s), tl_sa_K_s = tl_smem_addr(K_s);
+                { /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k16 f16, 2x2 warps, each 2x4 tiles of 16x8 */
+                    const int32_t tl_l = tl_tid % 32, tl_w = tl_tid / 32;
+                    const int32_t tl_m0 = (tl_w / 2) * 32, tl_n0 = (tl_w % 2) * 32;
+                    const uint32_t tl_as = tl_sa_Q_s + (uint32_t)(0) * 8192u, tl_bs = tl_sa_K_s + (uint32_t)(0) * 8192u;
+                    uint32_t tl_ao[2], tl_bo[2];
+                    #pragma unroll
+                    for (int32_t tl_i = 0; tl_i < 2; tl_i++) {
+                        const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l % 16, tl_q = tl_l / 16;
+                        tl_ao[tl_i] = (uint32_t)(tl_r * 8 + tl_q) * 16u;
+                    }
+                    #pragma unroll
+                    for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
+                        const int32_t tl_r = tl_n0 + tl_j * 8 + tl_l % 8 + (tl_l / 16) * 8, tl_q = (tl_l / 8) % 2;
+                        tl_bo[tl_j / 2] = (uint32_t)(tl_r * 8 + tl_q) * 16u;
+                    }
+                    uint32_t tl_a[2][2][4], tl_b[2][4][2];
+                    #pragma unroll
+                    for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                        tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] + (uint32_t)(0 / 8) * 16u));
+                    #pragma unroll
+                    for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
+                        uint32_t tl_x[4];
+                        tl_ldsm_x4(tl_x, tl_bs + (tl_bo[tl_j / 2] + (uint32_t)(0 / 8) * 16u));
+                        tl_b[0][tl_j][0] = tl_x[0];
+                        tl_b[0][tl_j][1] = tl_x[1];
+                        tl_b[0][tl_j + 1][0] = tl_x[2];
+                        tl_b[0][tl_j + 1][1] = tl_x[3];
+                    }
+                    #pragma unroll
+                    for (int32_t tl_k = 0; tl_k < 64; tl_k += 16) {
+                        const int32_t tl_f = (tl_k / 16) % 2;
+                        if (tl_k + 16 < 64) {
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] + (uint32_t)((tl_k + 16) / 8) * 16u));
+                            #pragma unroll
+                            for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
+                                uint32_t tl_x[4];
+                                tl_ldsm_x4(tl_x, tl_bs + (tl_bo[tl_j / 2] + (uint32_t)((tl_k + 16) / 8) * 16u));
+                                tl_b[1 - tl_f][tl_j][0] = tl_x[0];
+                                tl_b[1 - tl_f][tl_j][1] = tl_x[1];
+                                tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
+                                tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
+                            }
+                        }
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                            #pragma unroll
+                            for (int32_t tl_j = 0; tl_j < 4; tl_j++)
+                                tl_mma_f16(&acc_s[(tl_i * 4 + tl_j) * 4], tl_a[tl_f][tl_i], tl_b[tl_f][tl_j]);
+                    }
+                }
             }
-        }
-        __syncthreads();
-        /* parallel rr, rl and i1: 64 rows, 2 lanes a row, each lane's partial in a register, then warp shuffles */
-        {
-            const int32_t i1 = tl_tid / 2;
-            const int32_t tl_l = tl_tid % 2;
-            const unsigned tl_m = ((1u << 2) - 1u) << (tl_tid % 32 / 2 * 2);
-            const int32_t rr = i1;
-            const int32_t rl = tl_l;
-            float tl_w = (-TL_INF);
-            for (int32_t rq = 0; rq < 32; rq++) {
-                tl_w = (tl_fmaxf(tl_w, acc_s[rr][rl + (rq * 2)]));
-            }
+            /* parallel i, j: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
             #pragma unroll
-            for (int32_t tl_o = 1; tl_o > 0; tl_o /= 2) {
-                const float tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, 2);
-                tl_w = (tl_fmaxf(tl_w, tl_u));
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t i = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    acc_s[tl_s * 4 + tl_v] = ((((kb * 64) + j) < S) ? __fmul_rn(acc_s[tl_s * 4 + tl_v], 0.125f) : (-TL_INF));
+                }
             }
-            if (tl_l == 0) {
-                m[i1] = (tl_fmaxf(m[i1], tl_w));
+            /* parallel i1: 64 iterations, runs of 1, 1 per thread */
+            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                if (tl_r < 64) {
+                    const int32_t tl_e = tl_r * 1;
+                    const int32_t i1 = (int32_t)(tl_e);
+                    m_prev[i1] = m[i1];
+                }
             }
-        }
-        __syncthreads();
-        /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 64);
+            /* parallel rr, rj and i1: 64 rows in the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8: each thread's 8 elements of a row in a register, the quad's 4 lanes by shuffles, the 2 warps of a row through shared memory */
+            {
+                const int32_t tl_wm = tl_tid / 32 / 2, tl_wn = tl_tid / 32 % 2;
+                float tl_w[4];
+                #pragma unroll
+                for (int32_t tl_h = 0; tl_h < 4; tl_h++) {
+                    const int32_t rr = tl_wm * 32 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
+                    tl_w[tl_h] = (-TL_INF);
+                    #pragma unroll
+                    for (int32_t tl_n = 0; tl_n < 4; tl_n++) {
+                        #pragma unroll
+                        for (int32_t tl_c = 0; tl_c < 2; tl_c++) {
+                            const int32_t tl_s = (tl_h / 2) * 4 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c;
+                            const int32_t rj = tl_wn * 32 + tl_n * 8 + (tl_tid % 4) * 2 + tl_c;
+                            (void)tl_s; (void)tl_v; (void)rj;
+                            tl_w[tl_h] = (tl_fmaxf(tl_w[tl_h], acc_s[tl_s * 4 + tl_v]));
+                        }
+                    }
+                    #pragma unroll
+                    for (int32_t tl_o = 1; tl_o < 4; tl_o *= 2) {
+                        const float tl_u = __shfl_xor_sync(0xffffffffu, tl_w[tl_h], tl_o);
+                        tl_w[tl_h] = (tl_fmaxf(tl_w[tl_h], tl_u));
+                    }
+                    if (tl_tid % 4 == 0)
+                        partial[rr][tl_wn] = tl_w[tl_h];
+                }
+            }
+            __syncthreads();
+            for (int32_t i1 = tl_tid; i1 < 64; i1 += 128) {
+                float tl_c = partial[i1][0];
+                #pragma unroll
+                for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
+                    const float tl_u = partial[i1][tl_q];
+                    tl_c = (tl_fmaxf(tl_c, tl_u));
+                }
+                m[i1] = (tl_fmaxf(m[i1], tl_c));
+            }
+            __syncthreads();
+            /* parallel i, j: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
             #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                acc_s[i][j] = (expf((acc_s[i][j] - m[i])));
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t i = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    acc_s[tl_s * 4 + tl_v] = (expf((acc_s[tl_s * 4 + tl_v] - m[i])));
+                }
             }
-        }
-        __syncthreads();
-        /* parallel rr1, rl1 and i2: 64 rows, 2 lanes a row, each lane's partial in a register, then warp shuffles */
-        {
-            const int32_t i2 = tl_tid / 2;
-            const int32_t tl_l = tl_tid % 2;
-            const unsigned tl_m = ((1u << 2) - 1u) << (tl_tid % 32 / 2 * 2);
-            const int32_t rr1 = i2;
-            const int32_t rl1 = tl_l;
-            float tl_w = 0.0f;
-            for (int32_t rq1 = 0; rq1 < 32; rq1++) {
-                tl_w = tl_w + acc_s[rr1][rl1 + (rq1 * 2)];
+            /* parallel rr1, rj1 and i2: 64 rows in the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8: each thread's 8 elements of a row in a register, the quad's 4 lanes by shuffles, the 2 warps of a row through shared memory */
+            {
+                const int32_t tl_wm = tl_tid / 32 / 2, tl_wn = tl_tid / 32 % 2;
+                float tl_w[4];
+                #pragma unroll
+                for (int32_t tl_h = 0; tl_h < 4; tl_h++) {
+                    const int32_t rr1 = tl_wm * 32 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
+                    tl_w[tl_h] = 0.0f;
+                    #pragma unroll
+                    for (int32_t tl_n = 0; tl_n < 4; tl_n++) {
+                        #pragma unroll
+                        for (int32_t tl_c = 0; tl_c < 2; tl_c++) {
+                            const int32_t tl_s = (tl_h / 2) * 4 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c;
+                            const int32_t rj1 = tl_wn * 32 + tl_n * 8 + (tl_tid % 4) * 2 + tl_c;
+                            (void)tl_s; (void)tl_v; (void)rj1;
+                            tl_w[tl_h] = tl_w[tl_h] + acc_s[tl_s * 4 + tl_v];
+                        }
+                    }
+                    #pragma unroll
+                    for (int32_t tl_o = 1; tl_o < 4; tl_o *= 2) {
+                        const float tl_u = __shfl_xor_sync(0xffffffffu, tl_w[tl_h], tl_o);
+                        tl_w[tl_h] = tl_w[tl_h] + tl_u;
+                    }
+                    if (tl_tid % 4 == 0)
+                        partial1_[rr1][tl_wn] = tl_w[tl_h];
+                }
             }
-            #pragma unroll
-            for (int32_t tl_o = 1; tl_o > 0; tl_o /= 2) {
-                const float tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, 2);
-                tl_w = tl_w + tl_u;
-            }
-            if (tl_l == 0) {
+            __syncthreads();
+            for (int32_t i2 = tl_tid; i2 < 64; i2 += 128) {
+                float tl_c = partial1_[i2][0];
+                #pragma unroll
+                for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
+                    const float tl_u = partial1_[i2][tl_q];
+                    tl_c = tl_c + tl_u;
+                }
                 row_sum[i2] = 0.0f;
-                row_sum[i2] = row_sum[i2] + tl_w;
+                row_sum[i2] = row_sum[i2] + tl_c;
             }
-        }
-        __syncthreads();
-        /* parallel i: 64 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 64) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i = (int32_t)(tl_e);
-                const float alpha = (expf((m_prev[i] - m[i])));
-                l[i] = __fmul_rn(l[i], alpha) + row_sum[i];
-                m_prev[i] = alpha;
-            }
-        }
-        __syncthreads();
-        /* parallel i, d: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t i = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                const int32_t d = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                acc_o[tl_s * 4 + tl_v] = __fmul_rn(acc_o[tl_s * 4 + tl_v], m_prev[i]);
-            }
-        }
-        /* parallel i3, j1: 4096 iterations, runs of 4, 8 per thread */
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i3 = (int32_t)(tl_e / 64);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                P_s[i3][j1] = tl_f2h(tl_f16r(acc_s[i3][j1]));
-            }
-        }
-        __syncthreads();
-        { /* gemm on tensor cores: mma.sync m16n8k16 f16, 2x2 warps, each 2x4 tiles of 16x8 */
-            const int32_t tl_g = (tl_tid % 32) / 4, tl_t = tl_tid % 4;
-            const int32_t tl_m0 = (tl_tid / 32 / 2) * 32, tl_n0 = (tl_tid / 32 % 2) * 32;
-            for (int32_t tl_k = 0; tl_k < 64; tl_k += 16) {
-                uint32_t tl_a[2][4], tl_b[4][2];
-                #pragma unroll
-                for (int32_t tl_i = 0; tl_i < 2; tl_i++) {
-                    const int32_t tl_r = tl_m0 + tl_i * 16 + tl_g, tl_c = tl_k + tl_t * 2;
-                    tl_a[tl_i][0] = tl_pack2(P_s[tl_r][tl_c], P_s[tl_r][tl_c + 1]);
-                    tl_a[tl_i][1] = tl_pack2(P_s[tl_r + 8][tl_c], P_s[tl_r + 8][tl_c + 1]);
-                    tl_a[tl_i][2] = tl_pack2(P_s[tl_r][tl_c + 8], P_s[tl_r][tl_c + 9]);
-                    tl_a[tl_i][3] = tl_pack2(P_s[tl_r + 8][tl_c + 8], P_s[tl_r + 8][tl_c + 9]);
+            /* parallel i: 64 iterations, runs of 1, 1 per thread */
+            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                if (tl_r < 64) {
+                    const int32_t tl_e = tl_r * 1;
+                    const int32_t i = (int32_t)(tl_e);
+                    const float alpha = (expf((m_prev[i] - m[i])));
+                    l[i] = __fmul_rn(l[i], alpha) + row_sum[i];
+                    m_prev[i] = alpha;
                 }
+            }
+            __syncthreads();
+            /* parallel i, d: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
                 #pragma unroll
-                for (int32_t tl_j = 0; tl_j < 4; tl_j++) {
-                    const int32_t tl_c = tl_n0 + tl_j * 8 + tl_g, tl_r = tl_k + tl_t * 2;
-                    tl_b[tl_j][0] = tl_pack2(V_s[tl_r][tl_c], V_s[tl_r + 1][tl_c]);
-                    tl_b[tl_j][1] = tl_pack2(V_s[tl_r + 8][tl_c], V_s[tl_r + 9][tl_c]);
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t i = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t d = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    acc_o[tl_s * 4 + tl_v] = __fmul_rn(acc_o[tl_s * 4 + tl_v], m_prev[i]);
                 }
+            }
+            /* parallel i3, j1: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
                 #pragma unroll
-                for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t i3 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    P_s[i3][j1] = tl_f2h(tl_f16r(acc_s[tl_s * 4 + tl_v]));
+                }
+            }
+            __syncthreads();
+            { /* P_s and V_s by ldmatrix, as a one-slot ring's (the shared buffers as they are stored) */
+                const uint32_t tl_sa_P_s = tl_smem_addr(P_s), tl_sa_V_s = tl_smem_addr(V_s);
+                { /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k16 f16, 2x2 warps, each 2x4 tiles of 16x8 */
+                    const int32_t tl_l = tl_tid % 32, tl_w = tl_tid / 32;
+                    const int32_t tl_m0 = (tl_w / 2) * 32, tl_n0 = (tl_w % 2) * 32;
+                    const uint32_t tl_as = tl_sa_P_s + (uint32_t)(0) * 8192u, tl_bs = tl_sa_V_s + (uint32_t)(0) * 8192u;
+                    uint32_t tl_ao[2], tl_bo[2];
                     #pragma unroll
-                    for (int32_t tl_j = 0; tl_j < 4; tl_j++)
-                        tl_mma_f16(&acc_o[(tl_i * 4 + tl_j) * 4], tl_a[tl_i], tl_b[tl_j]);
+                    for (int32_t tl_i = 0; tl_i < 2; tl_i++) {
+                        const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l % 16, tl_q = tl_l / 16;
+                        tl_ao[tl_i] = (uint32_t)(tl_r * 8 + tl_q) * 16u;
+                    }
+                    #pragma unroll
+                    for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
+                        const int32_t tl_r = tl_l % 16, tl_q = (tl_n0 + tl_j * 8) / 8 + tl_l / 16;
+                        tl_bo[tl_j / 2] = (uint32_t)(tl_r * 8 + tl_q) * 16u;
+                    }
+                    uint32_t tl_a[2][2][4], tl_b[2][4][2];
+                    #pragma unroll
+                    for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                        tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] + (uint32_t)(0 / 8) * 16u));
+                    #pragma unroll
+                    for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
+                        uint32_t tl_x[4];
+                        tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)0 * 128u);
+                        tl_b[0][tl_j][0] = tl_x[0];
+                        tl_b[0][tl_j][1] = tl_x[1];
+                        tl_b[0][tl_j + 1][0] = tl_x[2];
+                        tl_b[0][tl_j + 1][1] = tl_x[3];
+                    }
+                    #pragma unroll
+                    for (int32_t tl_k = 0; tl_k < 64; tl_k += 16) {
+                        const int32_t tl_f = (tl_k / 16) % 2;
+                        if (tl_k + 16 < 64) {
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] + (uint32_t)((tl_k + 16) / 8) * 16u));
+                            #pragma unroll
+                            for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
+                                uint32_t tl_x[4];
+                                tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)(tl_k + 16) * 128u);
+                                tl_b[1 - tl_f][tl_j][0] = tl_x[0];
+                                tl_b[1 - tl_f][tl_j][1] = tl_x[1];
+                                tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
+                                tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
+                            }
+                        }
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                            #pragma unroll
+                            for (int32_t tl_j = 0; tl_j < 4; tl_j++)
+                                tl_mma_f16(&acc_o[(tl_i * 4 + tl_j) * 4], tl_a[tl_f][tl_i], tl_b[tl_f][tl_j]);
+                    }
+                }
             }
         }
     }

@@ -234,7 +234,7 @@ template <typename T> TL_DEV void tl_atomic_narrow(T *p, T v, int op)
     } while (old != assumed);
 }
 
-/* kernel gqa_decode: 128 threads per block, 11904 bytes of dynamic shared memory */
+/* kernel gqa_decode: 128 threads per block, 10880 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(128) gqa_decode(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_B, long long tl_dim_H, long long tl_dim_S, long long tl_dim_G)
 {
     const int32_t B = (int32_t)tl_dim_B;
@@ -263,23 +263,24 @@ extern "C" __global__ void __launch_bounds__(128) gqa_decode(uint16_t *Q, uint16
     uint16_t (*P_s)[32] = (uint16_t (*)[32])(tl_smem + 10240); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 128)
         ((uint16_t *)P_s)[tl_z] = 0;
-    float (*acc_s)[32] = (float (*)[32])(tl_smem + 10752); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 128)
-        ((float *)acc_s)[tl_z] = 0;
+    float acc_s[2]; /* fragment: this thread's 2 elements, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 2; tl_z++)
+        acc_s[tl_z] = 0;
     float acc_o[4]; /* fragment: this thread's 4 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 4; tl_z++)
         acc_o[tl_z] = 0;
-    float (*m) = (float (*))(tl_smem + 11776); /* fragment kept in shared memory, shared by the block */
+    float (*m) = (float (*))(tl_smem + 10752); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 8; tl_z += 128)
         ((float *)m)[tl_z] = 0;
-    float (*m_prev) = (float (*))(tl_smem + 11808); /* fragment kept in shared memory, shared by the block */
+    float (*m_prev) = (float (*))(tl_smem + 10784); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 8; tl_z += 128)
         ((float *)m_prev)[tl_z] = 0;
-    float (*l) = (float (*))(tl_smem + 11840); /* fragment kept in shared memory, shared by the block */
+    float (*l) = (float (*))(tl_smem + 10816); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 8; tl_z += 128)
         ((float *)l)[tl_z] = 0;
-    float (*row_sum) = (float (*))(tl_smem + 11872); /* fragment kept in shared memory, shared by the block */
+    float (*row_sum) = (float (*))(tl_smem + 10848); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 8; tl_z += 128)
         ((float *)row_sum)[tl_z] = 0;
     __syncthreads();
@@ -350,245 +351,311 @@ extern "C" __global__ void __launch_bounds__(128) gqa_decode(uint16_t *Q, uint16
             m[i1] = (-TL_INF);
         }
     }
-    /* pipelined, 2 stages: in order for now */
-    for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 32); kb++) {
-        if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (kb * 32)) && (((int64_t)(kb * 32) + INT64_C(32)) <= (int64_t)S))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G)) {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-            float2 tl_qs[4]; /* every step's run, loaded first */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                    const uint16_t *tl_p = &K[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)];
-                    if (((unsigned long long)tl_p & 7) == 0) {
-                        tl_qs[tl_s] = *(const float2 *)tl_p;
-                    } else {
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                            ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+    { /* serial loop kb: its first copy's loads one iteration ahead, into registers */
+        float2 tl_pf[4]; /* the next iteration's runs */
+        {
+            const int32_t kb = 0;
+            if (kb < (int32_t)tl_ceildiv_i64(S, 32) && (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (kb * 32)) && (((int64_t)(kb * 32) + INT64_C(32)) <= (int64_t)S))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G))) {
+                /* parallel i1: the loads of the copy, 4 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                        const uint16_t *tl_p = &K[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)];
+                        if (((unsigned long long)tl_p & 7) == 0) {
+                            tl_pf[tl_s] = *(const float2 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                ((uint16_t *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                        }
                     }
                 }
             }
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    K_s[i1][j1] = ((const uint16_t *)&tl_qs[tl_s])[tl_v];
-                }
-            }
-        } else {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    K_s[i1][j1] = tl_f2h((((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(kb * 32) + (int64_t)i1)) && (((int64_t)(kb * 32) + (int64_t)i1) < (int64_t)S))) && ((int64_t)g < (int64_t)G)) ? tl_h2f(K[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)]) : tl_f16r(0.0f)));
-                }
-            }
         }
-        __syncthreads();
-        if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (kb * 32)) && (((int64_t)(kb * 32) + INT64_C(32)) <= (int64_t)S))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G)) {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-            float2 tl_qs[4]; /* every step's run, loaded first */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                    const uint16_t *tl_p = &V[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)];
-                    if (((unsigned long long)tl_p & 7) == 0) {
-                        tl_qs[tl_s] = *(const float2 *)tl_p;
-                    } else {
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                            ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+        for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 32); kb++) {
+            if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (kb * 32)) && (((int64_t)(kb * 32) + INT64_C(32)) <= (int64_t)S))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G)) {
+                /* parallel i1: the stores on chip of the copy, 4 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        K_s[i1][j1] = ((const uint16_t *)&tl_pf[tl_s])[tl_v];
+                    }
+                }
+            } else {
+                /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        K_s[i1][j1] = tl_f2h((((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(kb * 32) + (int64_t)i1)) && (((int64_t)(kb * 32) + (int64_t)i1) < (int64_t)S))) && ((int64_t)g < (int64_t)G)) ? tl_h2f(K[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)]) : tl_f16r(0.0f)));
                     }
                 }
             }
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    V_s[i1][j1] = ((const uint16_t *)&tl_qs[tl_s])[tl_v];
+            {
+                const int32_t tl_cn = kb + 1;
+                {
+                    const int32_t kb = tl_cn;
+                    if (kb < (int32_t)tl_ceildiv_i64(S, 32) && (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (kb * 32)) && (((int64_t)(kb * 32) + INT64_C(32)) <= (int64_t)S))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G))) {
+                        /* parallel i1: the loads of the copy, 4 runs of 4 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                            const int32_t tl_r = tl_s * 128 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i1 = (int32_t)(tl_e / 64);
+                            {
+                                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                                const uint16_t *tl_p = &K[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)];
+                                if (((unsigned long long)tl_p & 7) == 0) {
+                                    tl_pf[tl_s] = *(const float2 *)tl_p;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                        ((uint16_t *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                                }
+                            }
+                        }
+                    }
                 }
             }
-        } else {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
+            __syncthreads();
+            if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (kb * 32)) && (((int64_t)(kb * 32) + INT64_C(32)) <= (int64_t)S))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G)) {
+                /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+                float2 tl_qs[4]; /* every step's run, loaded first */
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    V_s[i1][j1] = tl_f2h((((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(kb * 32) + (int64_t)i1)) && (((int64_t)(kb * 32) + (int64_t)i1) < (int64_t)S))) && ((int64_t)g < (int64_t)G)) ? tl_h2f(V[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)]) : tl_f16r(0.0f)));
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                        const uint16_t *tl_p = &V[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)];
+                        if (((unsigned long long)tl_p & 7) == 0) {
+                            tl_qs[tl_s] = *(const float2 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                        }
+                    }
+                }
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        V_s[i1][j1] = ((const uint16_t *)&tl_qs[tl_s])[tl_v];
+                    }
+                }
+            } else {
+                /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        V_s[i1][j1] = tl_f2h((((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(kb * 32) + (int64_t)i1)) && (((int64_t)(kb * 32) + (int64_t)i1) < (int64_t)S))) && ((int64_t)g < (int64_t)G)) ? tl_h2f(V[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)]) : tl_f16r(0.0f)));
+                    }
                 }
             }
-        }
-        /* parallel i1, j1: 256 iterations, runs of 2, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 2;
-            const int32_t i1 = (int32_t)(tl_e / 32);
+            /* parallel i1, j1: 256 iterations, runs of 2, 1 per thread */
             #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                const int32_t j1 = (int32_t)(tl_e % 32) + tl_v;
-                acc_s[i1][j1] = 0.0f;
-            }
-        }
-        __syncthreads();
-        for (int32_t gp = 0; gp < 64; gp++) {
-            /* parallel gi, gj: 256 iterations, runs of 2, 1 per thread */
             for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 2;
-                const int32_t gi = (int32_t)(tl_e / 32);
+                const int32_t i1 = (int32_t)(tl_e / 32);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                    const int32_t gj = (int32_t)(tl_e % 32) + tl_v;
-                    acc_s[gi][gj] = fmaf((float)tl_h2f(Q_s[gi][gp]), (float)tl_h2f(K_s[gj][gp]), acc_s[gi][gj]);
+                    const int32_t j1 = (int32_t)(tl_e % 32) + tl_v;
+                    acc_s[tl_s * 2 + tl_v] = 0.0f;
                 }
             }
-        }
-        /* parallel i, j: 256 iterations, runs of 2, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 2;
-            const int32_t i = (int32_t)(tl_e / 32);
+            __syncthreads();
+            for (int32_t gp = 0; gp < 64; gp++) {
+                /* parallel gi, gj: 256 iterations, runs of 2, 1 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 2;
+                    const int32_t gi = (int32_t)(tl_e / 32);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                        const int32_t gj = (int32_t)(tl_e % 32) + tl_v;
+                        acc_s[tl_s * 2 + tl_v] = fmaf((float)tl_h2f(Q_s[gi][gp]), (float)tl_h2f(K_s[gj][gp]), acc_s[tl_s * 2 + tl_v]);
+                    }
+                }
+            }
+            /* parallel i, j: 256 iterations, runs of 2, 1 per thread */
             #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                const int32_t j = (int32_t)(tl_e % 32) + tl_v;
-                acc_s[i][j] = ((((kb * 32) + j) < S) ? __fmul_rn(acc_s[i][j], 0.125f) : (-TL_INF));
+            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 2;
+                const int32_t i = (int32_t)(tl_e / 32);
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                    const int32_t j = (int32_t)(tl_e % 32) + tl_v;
+                    acc_s[tl_s * 2 + tl_v] = ((((kb * 32) + j) < S) ? __fmul_rn(acc_s[tl_s * 2 + tl_v], 0.125f) : (-TL_INF));
+                }
             }
-        }
-        /* parallel i1: 8 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 8) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i1 = (int32_t)(tl_e);
-                m_prev[i1] = m[i1];
+            /* parallel i1: 8 iterations, runs of 1, 1 per thread */
+            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                if (tl_r < 8) {
+                    const int32_t tl_e = tl_r * 1;
+                    const int32_t i1 = (int32_t)(tl_e);
+                    m_prev[i1] = m[i1];
+                }
             }
-        }
-        __syncthreads();
-        /* parallel rr, rl and i1: 8 rows, 16 lanes a row, each lane's partial in a register, then warp shuffles */
-        {
-            const int32_t i1 = tl_tid / 16;
-            const int32_t tl_l = tl_tid % 16;
-            const unsigned tl_m = ((1u << 16) - 1u) << (tl_tid % 32 / 16 * 16);
-            const int32_t rr = i1;
-            const int32_t rl = tl_l;
-            float tl_w = (-TL_INF);
-            for (int32_t rq = 0; rq < 2; rq++) {
-                tl_w = (tl_fmaxf(tl_w, acc_s[rr][rl + (rq * 16)]));
+            /* parallel rr, rj and i1: 8 rows, 16 threads a row, each thread's run of 2 in a register, then warp shuffles */
+            {
+                float tl_w[1];
+                {
+                    const unsigned tl_m = ((1u << 16) - 1u) << (tl_tid % 32 / 16 * 16);
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 2;
+                        const int32_t rr = (int32_t)(tl_e / 32);
+                        tl_w[tl_s] = (-TL_INF);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                            const int32_t rj = (int32_t)(tl_e % 32) + tl_v;
+                            tl_w[tl_s] = (tl_fmaxf(tl_w[tl_s], acc_s[tl_s * 2 + tl_v]));
+                        }
+                        #pragma unroll
+                        for (int32_t tl_o = 8; tl_o > 0; tl_o /= 2) {
+                            const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 16);
+                            tl_w[tl_s] = (tl_fmaxf(tl_w[tl_s], tl_u));
+                        }
+                    }
+                }
+                __syncthreads();
+                {
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        if (tl_r % 16 == 0) {
+                            const int32_t i1 = tl_r / 16;
+                            m[i1] = (tl_fmaxf(m[i1], tl_w[tl_s]));
+                        }
+                    }
+                }
+                __syncthreads();
             }
+            /* parallel i, j: 256 iterations, runs of 2, 1 per thread */
             #pragma unroll
-            for (int32_t tl_o = 8; tl_o > 0; tl_o /= 2) {
-                const float tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, 16);
-                tl_w = (tl_fmaxf(tl_w, tl_u));
+            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 2;
+                const int32_t i = (int32_t)(tl_e / 32);
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                    const int32_t j = (int32_t)(tl_e % 32) + tl_v;
+                    acc_s[tl_s * 2 + tl_v] = (expf((acc_s[tl_s * 2 + tl_v] - m[i])));
+                }
             }
-            if (tl_l == 0) {
-                m[i1] = (tl_fmaxf(m[i1], tl_w));
+            /* parallel rr1, rj1 and i2: 8 rows, 16 threads a row, each thread's run of 2 in a register, then warp shuffles */
+            {
+                float tl_w[1];
+                {
+                    const unsigned tl_m = ((1u << 16) - 1u) << (tl_tid % 32 / 16 * 16);
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 2;
+                        const int32_t rr1 = (int32_t)(tl_e / 32);
+                        tl_w[tl_s] = 0.0f;
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                            const int32_t rj1 = (int32_t)(tl_e % 32) + tl_v;
+                            tl_w[tl_s] = tl_w[tl_s] + acc_s[tl_s * 2 + tl_v];
+                        }
+                        #pragma unroll
+                        for (int32_t tl_o = 8; tl_o > 0; tl_o /= 2) {
+                            const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 16);
+                            tl_w[tl_s] = tl_w[tl_s] + tl_u;
+                        }
+                    }
+                }
+                __syncthreads();
+                {
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        if (tl_r % 16 == 0) {
+                            const int32_t i2 = tl_r / 16;
+                            row_sum[i2] = 0.0f;
+                            row_sum[i2] = row_sum[i2] + tl_w[tl_s];
+                        }
+                    }
+                }
+                __syncthreads();
             }
-        }
-        __syncthreads();
-        /* parallel i, j: 256 iterations, runs of 2, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 2;
-            const int32_t i = (int32_t)(tl_e / 32);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                const int32_t j = (int32_t)(tl_e % 32) + tl_v;
-                acc_s[i][j] = (expf((acc_s[i][j] - m[i])));
+            /* parallel i: 8 iterations, runs of 1, 1 per thread */
+            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                if (tl_r < 8) {
+                    const int32_t tl_e = tl_r * 1;
+                    const int32_t i = (int32_t)(tl_e);
+                    const float alpha = (expf((m_prev[i] - m[i])));
+                    l[i] = __fmul_rn(l[i], alpha) + row_sum[i];
+                    m_prev[i] = alpha;
+                }
             }
-        }
-        __syncthreads();
-        /* parallel rr1, rl1 and i2: 8 rows, 16 lanes a row, each lane's partial in a register, then warp shuffles */
-        {
-            const int32_t i2 = tl_tid / 16;
-            const int32_t tl_l = tl_tid % 16;
-            const unsigned tl_m = ((1u << 16) - 1u) << (tl_tid % 32 / 16 * 16);
-            const int32_t rr1 = i2;
-            const int32_t rl1 = tl_l;
-            float tl_w = 0.0f;
-            for (int32_t rq1 = 0; rq1 < 2; rq1++) {
-                tl_w = tl_w + acc_s[rr1][rl1 + (rq1 * 16)];
-            }
-            #pragma unroll
-            for (int32_t tl_o = 8; tl_o > 0; tl_o /= 2) {
-                const float tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, 16);
-                tl_w = tl_w + tl_u;
-            }
-            if (tl_l == 0) {
-                row_sum[i2] = 0.0f;
-                row_sum[i2] = row_sum[i2] + tl_w;
-            }
-        }
-        __syncthreads();
-        /* parallel i: 8 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 8) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i = (int32_t)(tl_e);
-                const float alpha = (expf((m_prev[i] - m[i])));
-                l[i] = __fmul_rn(l[i], alpha) + row_sum[i];
-                m_prev[i] = alpha;
-            }
-        }
-        __syncthreads();
-        /* parallel i, d: 512 iterations, runs of 4, 1 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 64);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t d = (int32_t)(tl_e % 64) + tl_v;
-                acc_o[tl_s * 4 + tl_v] = __fmul_rn(acc_o[tl_s * 4 + tl_v], m_prev[i]);
-            }
-        }
-        /* parallel i3, j1: 256 iterations, runs of 2, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 2;
-            const int32_t i3 = (int32_t)(tl_e / 32);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                const int32_t j1 = (int32_t)(tl_e % 32) + tl_v;
-                P_s[i3][j1] = tl_f2h(tl_f16r(acc_s[i3][j1]));
-            }
-        }
-        __syncthreads();
-        for (int32_t gp1 = 0; gp1 < 32; gp1++) {
-            /* parallel gi1, gj1: 512 iterations, runs of 4, 1 per thread */
+            __syncthreads();
+            /* parallel i, d: 512 iterations, runs of 4, 1 per thread */
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
-                const int32_t gi1 = (int32_t)(tl_e / 64);
+                const int32_t i = (int32_t)(tl_e / 64);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t gj1 = (int32_t)(tl_e % 64) + tl_v;
-                    acc_o[tl_s * 4 + tl_v] = fmaf((float)tl_h2f(P_s[gi1][gp1]), (float)tl_h2f(V_s[gp1][gj1]), acc_o[tl_s * 4 + tl_v]);
+                    const int32_t d = (int32_t)(tl_e % 64) + tl_v;
+                    acc_o[tl_s * 4 + tl_v] = __fmul_rn(acc_o[tl_s * 4 + tl_v], m_prev[i]);
+                }
+            }
+            /* parallel i3, j1: 256 iterations, runs of 2, 1 per thread */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 2;
+                const int32_t i3 = (int32_t)(tl_e / 32);
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                    const int32_t j1 = (int32_t)(tl_e % 32) + tl_v;
+                    P_s[i3][j1] = tl_f2h(tl_f16r(acc_s[tl_s * 2 + tl_v]));
+                }
+            }
+            __syncthreads();
+            for (int32_t gp1 = 0; gp1 < 32; gp1++) {
+                /* parallel gi1, gj1: 512 iterations, runs of 4, 1 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t gi1 = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t gj1 = (int32_t)(tl_e % 64) + tl_v;
+                        acc_o[tl_s * 4 + tl_v] = fmaf((float)tl_h2f(P_s[gi1][gp1]), (float)tl_h2f(V_s[gp1][gj1]), acc_o[tl_s * 4 + tl_v]);
+                    }
                 }
             }
         }

@@ -234,7 +234,33 @@ template <typename T> TL_DEV void tl_atomic_narrow(T *p, T v, int op)
     } while (old != assumed);
 }
 
-/* kernel mla_decode_split: 128 threads per block, 12096 bytes of dynamic shared memory */
+/* the ring of a pipelined loop: cp.async 16-byte copies global -> shared
+ * (src-size below 16 zero-fills the rest: masked edges), commit and wait
+ * groups, and ldmatrix loads of mma.sync operands from shared memory */
+TL_DEV uint32_t tl_smem_addr(const void *p)
+{
+    uint32_t a;
+    asm("{ .reg .u64 t; cvta.to.shared.u64 t, %1; cvt.u32.u64 %0, t; }" : "=r"(a) : "l"(p));
+    return a;
+}
+TL_DEV void tl_cp_async16(uint32_t dst, const void *src, uint32_t bytes)
+{
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;" ::"r"(dst), "l"(src), "r"(bytes) : "memory");
+}
+TL_DEV void tl_cp_commit() { asm volatile("cp.async.commit_group;" ::: "memory"); }
+template <int N> TL_DEV void tl_cp_wait() { asm volatile("cp.async.wait_group %0;" ::"n"(N) : "memory"); }
+TL_DEV void tl_ldsm_x4(uint32_t *r, uint32_t a)
+{
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0,%1,%2,%3}, [%4];"
+                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "r"(a));
+}
+TL_DEV void tl_ldsm_x4_trans(uint32_t *r, uint32_t a)
+{
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0,%1,%2,%3}, [%4];"
+                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "r"(a));
+}
+
+/* kernel mla_decode_split: 128 threads per block, 11072 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, uint16_t *Q_pe, uint16_t *KV, uint16_t *K_pe, float *Lse, uint16_t *Partial, long long tl_dim_B, long long tl_dim_H, long long tl_dim_S)
 {
     const int32_t B = (int32_t)tl_dim_B;
@@ -245,47 +271,48 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
     const int32_t sp = (int32_t)blockIdx.z;
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
-    float (*partial)[8] = (float (*)[8])(tl_smem + 0); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 128; tl_z += 128)
+    float (*partial)[16] = (float (*)[16])(tl_smem + 0); /* shared, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 128)
         ((float *)partial)[tl_z] = 0;
-    float (*partial1_)[8] = (float (*)[8])(tl_smem + 512); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 128; tl_z += 128)
+    float (*partial1_)[16] = (float (*)[16])(tl_smem + 1024); /* shared, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 128)
         ((float *)partial1_)[tl_z] = 0;
-    uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 1024); /* shared, shared by the block */
+    uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 2048); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((uint16_t *)Q_s)[tl_z] = 0;
-    uint16_t (*Qpe_s)[16] = (uint16_t (*)[16])(tl_smem + 3072); /* shared, shared by the block */
+    uint16_t (*Qpe_s)[16] = (uint16_t (*)[16])(tl_smem + 4096); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 128)
         ((uint16_t *)Qpe_s)[tl_z] = 0;
-    uint16_t (*KV_s)[64] = (uint16_t (*)[64])(tl_smem + 3584); /* shared, shared by the block */
+    uint16_t (*KV_s)[64] = (uint16_t (*)[64])(tl_smem + 4608); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((uint16_t *)KV_s)[tl_z] = 0;
-    uint16_t (*Kpe_s)[16] = (uint16_t (*)[16])(tl_smem + 7680); /* shared, shared by the block */
+    uint16_t (*Kpe_s)[16] = (uint16_t (*)[16])(tl_smem + 8704); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 128)
         ((uint16_t *)Kpe_s)[tl_z] = 0;
-    uint16_t (*P_s)[32] = (uint16_t (*)[32])(tl_smem + 8704); /* shared, shared by the block */
+    uint16_t (*P_s)[32] = (uint16_t (*)[32])(tl_smem + 9728); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 128)
         ((uint16_t *)P_s)[tl_z] = 0;
-    float (*acc_s)[32] = (float (*)[32])(tl_smem + 9728); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 128)
-        ((float *)acc_s)[tl_z] = 0;
+    float acc_s[4]; /* fragment: this thread's 4 elements, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 4; tl_z++)
+        acc_s[tl_z] = 0;
     float acc_o[8]; /* fragment: this thread's 8 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 8; tl_z++)
         acc_o[tl_z] = 0;
-    float (*m) = (float (*))(tl_smem + 11776); /* fragment kept in shared memory, shared by the block */
+    float (*m) = (float (*))(tl_smem + 10752); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 16; tl_z += 128)
         ((float *)m)[tl_z] = 0;
-    float (*m_prev) = (float (*))(tl_smem + 11840); /* fragment kept in shared memory, shared by the block */
+    float (*m_prev) = (float (*))(tl_smem + 10816); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 16; tl_z += 128)
         ((float *)m_prev)[tl_z] = 0;
-    float (*alpha) = (float (*))(tl_smem + 11904); /* fragment kept in shared memory, shared by the block */
+    float (*alpha) = (float (*))(tl_smem + 10880); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 16; tl_z += 128)
         ((float *)alpha)[tl_z] = 0;
-    float (*rowsum) = (float (*))(tl_smem + 11968); /* fragment kept in shared memory, shared by the block */
+    float (*rowsum) = (float (*))(tl_smem + 10944); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 16; tl_z += 128)
         ((float *)rowsum)[tl_z] = 0;
-    float (*l) = (float (*))(tl_smem + 12032); /* fragment kept in shared memory, shared by the block */
+    float (*l) = (float (*))(tl_smem + 11008); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 16; tl_z += 128)
         ((float *)l)[tl_z] = 0;
     const int32_t chunk = (int32_t)tl_ceildiv_i64(S, 4);
@@ -474,32 +501,20 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
                 }
             }
         }
-        /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */
+        /* parallel i1, j1: the tensor-core accumulator's layout, 1x4 warps of 1x1 tiles of 16x8 */
+        #pragma unroll
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i1 = (int32_t)(tl_e / 32);
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j1 = (int32_t)(tl_e % 32) + tl_v;
-                acc_s[i1][j1] = 0.0f;
+                const int32_t i1 = (tl_tid / 32 / 4) * 16 + (tl_s / 1) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t j1 = (tl_tid / 32 % 4) * 8 + (tl_s % 1) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                acc_s[tl_s * 4 + tl_v] = 0.0f;
             }
         }
         __syncthreads();
         { /* gemm on tensor cores: mma.sync m16n8k16 f16, 1x4 warps, each 1x1 tiles of 16x8 */
             const int32_t tl_g = (tl_tid % 32) / 4, tl_t = tl_tid % 4;
             const int32_t tl_m0 = (tl_tid / 32 / 4) * 16, tl_n0 = (tl_tid / 32 % 4) * 8;
-            float tl_acc[4];
-            #pragma unroll
-            for (int32_t tl_i = 0; tl_i < 1; tl_i++)
-                #pragma unroll
-                for (int32_t tl_j = 0; tl_j < 1; tl_j++) {
-                    const int32_t tl_r = tl_m0 + tl_i * 16 + tl_g, tl_c = tl_n0 + tl_j * 8 + tl_t * 2, tl_q = (tl_i * 1 + tl_j) * 4;
-                    tl_acc[tl_q + 0] = acc_s[tl_r][tl_c];
-                    tl_acc[tl_q + 1] = acc_s[tl_r][tl_c + 1];
-                    tl_acc[tl_q + 2] = acc_s[tl_r + 8][tl_c];
-                    tl_acc[tl_q + 3] = acc_s[tl_r + 8][tl_c + 1];
-                }
             for (int32_t tl_k = 0; tl_k < 64; tl_k += 16) {
                 uint32_t tl_a[1][4], tl_b[1][2];
                 #pragma unroll
@@ -520,34 +535,12 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
                 for (int32_t tl_i = 0; tl_i < 1; tl_i++)
                     #pragma unroll
                     for (int32_t tl_j = 0; tl_j < 1; tl_j++)
-                        tl_mma_f16(&tl_acc[(tl_i * 1 + tl_j) * 4], tl_a[tl_i], tl_b[tl_j]);
+                        tl_mma_f16(&acc_s[(tl_i * 1 + tl_j) * 4], tl_a[tl_i], tl_b[tl_j]);
             }
-            #pragma unroll
-            for (int32_t tl_i = 0; tl_i < 1; tl_i++)
-                #pragma unroll
-                for (int32_t tl_j = 0; tl_j < 1; tl_j++) {
-                    const int32_t tl_r = tl_m0 + tl_i * 16 + tl_g, tl_c = tl_n0 + tl_j * 8 + tl_t * 2, tl_q = (tl_i * 1 + tl_j) * 4;
-                    acc_s[tl_r][tl_c] = tl_acc[tl_q + 0];
-                    acc_s[tl_r][tl_c + 1] = tl_acc[tl_q + 1];
-                    acc_s[tl_r + 8][tl_c] = tl_acc[tl_q + 2];
-                    acc_s[tl_r + 8][tl_c + 1] = tl_acc[tl_q + 3];
-                }
         }
-        __syncthreads();
         { /* gemm on tensor cores: mma.sync m16n8k16 f16, 1x4 warps, each 1x1 tiles of 16x8 */
             const int32_t tl_g = (tl_tid % 32) / 4, tl_t = tl_tid % 4;
             const int32_t tl_m0 = (tl_tid / 32 / 4) * 16, tl_n0 = (tl_tid / 32 % 4) * 8;
-            float tl_acc[4];
-            #pragma unroll
-            for (int32_t tl_i = 0; tl_i < 1; tl_i++)
-                #pragma unroll
-                for (int32_t tl_j = 0; tl_j < 1; tl_j++) {
-                    const int32_t tl_r = tl_m0 + tl_i * 16 + tl_g, tl_c = tl_n0 + tl_j * 8 + tl_t * 2, tl_q = (tl_i * 1 + tl_j) * 4;
-                    tl_acc[tl_q + 0] = acc_s[tl_r][tl_c];
-                    tl_acc[tl_q + 1] = acc_s[tl_r][tl_c + 1];
-                    tl_acc[tl_q + 2] = acc_s[tl_r + 8][tl_c];
-                    tl_acc[tl_q + 3] = acc_s[tl_r + 8][tl_c + 1];
-                }
             for (int32_t tl_k = 0; tl_k < 16; tl_k += 16) {
                 uint32_t tl_a[1][4], tl_b[1][2];
                 #pragma unroll
@@ -568,29 +561,17 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
                 for (int32_t tl_i = 0; tl_i < 1; tl_i++)
                     #pragma unroll
                     for (int32_t tl_j = 0; tl_j < 1; tl_j++)
-                        tl_mma_f16(&tl_acc[(tl_i * 1 + tl_j) * 4], tl_a[tl_i], tl_b[tl_j]);
+                        tl_mma_f16(&acc_s[(tl_i * 1 + tl_j) * 4], tl_a[tl_i], tl_b[tl_j]);
             }
-            #pragma unroll
-            for (int32_t tl_i = 0; tl_i < 1; tl_i++)
-                #pragma unroll
-                for (int32_t tl_j = 0; tl_j < 1; tl_j++) {
-                    const int32_t tl_r = tl_m0 + tl_i * 16 + tl_g, tl_c = tl_n0 + tl_j * 8 + tl_t * 2, tl_q = (tl_i * 1 + tl_j) * 4;
-                    acc_s[tl_r][tl_c] = tl_acc[tl_q + 0];
-                    acc_s[tl_r][tl_c + 1] = tl_acc[tl_q + 1];
-                    acc_s[tl_r + 8][tl_c] = tl_acc[tl_q + 2];
-                    acc_s[tl_r + 8][tl_c + 1] = tl_acc[tl_q + 3];
-                }
         }
-        __syncthreads();
-        /* parallel i, j: 512 iterations, runs of 4, 1 per thread */
+        /* parallel i, j: the tensor-core accumulator's layout, 1x4 warps of 1x1 tiles of 16x8 */
+        #pragma unroll
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 32);
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j = (int32_t)(tl_e % 32) + tl_v;
-                acc_s[i][j] = (((s0 + j) < end) ? __fmul_rn(acc_s[i][j], 0.16129822f) : (-TL_INF));
+                const int32_t i = (tl_tid / 32 / 4) * 16 + (tl_s / 1) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t j = (tl_tid / 32 % 4) * 8 + (tl_s % 1) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                acc_s[tl_s * 4 + tl_v] = (((s0 + j) < end) ? __fmul_rn(acc_s[tl_s * 4 + tl_v], 0.16129822f) : (-TL_INF));
             }
         }
         /* parallel i1: 16 iterations, runs of 1, 1 per thread */
@@ -602,28 +583,43 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
                 m_prev[i1] = m[i1];
             }
         }
-        __syncthreads();
-        /* parallel rr, rl and i1: 16 rows, 8 lanes a row, each lane's partial in a register, then warp shuffles */
+        /* parallel rr, rj and i1: 16 rows in the tensor-core accumulator's layout, 1x4 warps of 1x1 tiles of 16x8: each thread's 2 elements of a row in a register, the quad's 4 lanes by shuffles, the 4 warps of a row through shared memory */
         {
-            const int32_t i1 = tl_tid / 8;
-            const int32_t tl_l = tl_tid % 8;
-            const unsigned tl_m = ((1u << 8) - 1u) << (tl_tid % 32 / 8 * 8);
-            const int32_t rr = i1;
-            const int32_t rl = tl_l;
-            float tl_w = (-TL_INF);
-            for (int32_t rq = 0; rq < 4; rq++) {
-                tl_w = (tl_fmaxf(tl_w, acc_s[rr][rl + (rq * 8)]));
-            }
+            const int32_t tl_wm = tl_tid / 32 / 4, tl_wn = tl_tid / 32 % 4;
+            float tl_w[2];
             #pragma unroll
-            for (int32_t tl_o = 4; tl_o > 0; tl_o /= 2) {
-                const float tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, 8);
-                tl_w = (tl_fmaxf(tl_w, tl_u));
-            }
-            if (tl_l == 0) {
-                m[i1] = (tl_fmaxf(m[i1], tl_w));
+            for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+                const int32_t rr = tl_wm * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
+                tl_w[tl_h] = (-TL_INF);
+                #pragma unroll
+                for (int32_t tl_n = 0; tl_n < 1; tl_n++) {
+                    #pragma unroll
+                    for (int32_t tl_c = 0; tl_c < 2; tl_c++) {
+                        const int32_t tl_s = (tl_h / 2) * 1 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c;
+                        const int32_t rj = tl_wn * 8 + tl_n * 8 + (tl_tid % 4) * 2 + tl_c;
+                        (void)tl_s; (void)tl_v; (void)rj;
+                        tl_w[tl_h] = (tl_fmaxf(tl_w[tl_h], acc_s[tl_s * 4 + tl_v]));
+                    }
+                }
+                #pragma unroll
+                for (int32_t tl_o = 1; tl_o < 4; tl_o *= 2) {
+                    const float tl_u = __shfl_xor_sync(0xffffffffu, tl_w[tl_h], tl_o);
+                    tl_w[tl_h] = (tl_fmaxf(tl_w[tl_h], tl_u));
+                }
+                if (tl_tid % 4 == 0)
+                    partial[rr][tl_wn] = tl_w[tl_h];
             }
         }
         __syncthreads();
+        for (int32_t i1 = tl_tid; i1 < 16; i1 += 128) {
+            float tl_c = partial[i1][0];
+            #pragma unroll
+            for (int32_t tl_q = 1; tl_q < 4; tl_q++) {
+                const float tl_u = partial[i1][tl_q];
+                tl_c = (tl_fmaxf(tl_c, tl_u));
+            }
+            m[i1] = (tl_fmaxf(m[i1], tl_c));
+        }
         /* parallel i: 16 iterations, runs of 1, 1 per thread */
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;
@@ -634,40 +630,54 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
             }
         }
         __syncthreads();
-        /* parallel i, j: 512 iterations, runs of 4, 1 per thread */
+        /* parallel i, j: the tensor-core accumulator's layout, 1x4 warps of 1x1 tiles of 16x8 */
+        #pragma unroll
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 32);
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j = (int32_t)(tl_e % 32) + tl_v;
-                acc_s[i][j] = (exp2f((acc_s[i][j] - ((m[i] == (-TL_INF)) ? 0.0f : m[i]))));
+                const int32_t i = (tl_tid / 32 / 4) * 16 + (tl_s / 1) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t j = (tl_tid / 32 % 4) * 8 + (tl_s % 1) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                acc_s[tl_s * 4 + tl_v] = (exp2f((acc_s[tl_s * 4 + tl_v] - ((m[i] == (-TL_INF)) ? 0.0f : m[i]))));
             }
         }
-        __syncthreads();
-        /* parallel rr1, rl1 and i2: 16 rows, 8 lanes a row, each lane's partial in a register, then warp shuffles */
+        /* parallel rr1, rj1 and i2: 16 rows in the tensor-core accumulator's layout, 1x4 warps of 1x1 tiles of 16x8: each thread's 2 elements of a row in a register, the quad's 4 lanes by shuffles, the 4 warps of a row through shared memory */
         {
-            const int32_t i2 = tl_tid / 8;
-            const int32_t tl_l = tl_tid % 8;
-            const unsigned tl_m = ((1u << 8) - 1u) << (tl_tid % 32 / 8 * 8);
-            const int32_t rr1 = i2;
-            const int32_t rl1 = tl_l;
-            float tl_w = 0.0f;
-            for (int32_t rq1 = 0; rq1 < 4; rq1++) {
-                tl_w = tl_w + acc_s[rr1][rl1 + (rq1 * 8)];
-            }
+            const int32_t tl_wm = tl_tid / 32 / 4, tl_wn = tl_tid / 32 % 4;
+            float tl_w[2];
             #pragma unroll
-            for (int32_t tl_o = 4; tl_o > 0; tl_o /= 2) {
-                const float tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, 8);
-                tl_w = tl_w + tl_u;
-            }
-            if (tl_l == 0) {
-                rowsum[i2] = 0.0f;
-                rowsum[i2] = rowsum[i2] + tl_w;
+            for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+                const int32_t rr1 = tl_wm * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
+                tl_w[tl_h] = 0.0f;
+                #pragma unroll
+                for (int32_t tl_n = 0; tl_n < 1; tl_n++) {
+                    #pragma unroll
+                    for (int32_t tl_c = 0; tl_c < 2; tl_c++) {
+                        const int32_t tl_s = (tl_h / 2) * 1 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c;
+                        const int32_t rj1 = tl_wn * 8 + tl_n * 8 + (tl_tid % 4) * 2 + tl_c;
+                        (void)tl_s; (void)tl_v; (void)rj1;
+                        tl_w[tl_h] = tl_w[tl_h] + acc_s[tl_s * 4 + tl_v];
+                    }
+                }
+                #pragma unroll
+                for (int32_t tl_o = 1; tl_o < 4; tl_o *= 2) {
+                    const float tl_u = __shfl_xor_sync(0xffffffffu, tl_w[tl_h], tl_o);
+                    tl_w[tl_h] = tl_w[tl_h] + tl_u;
+                }
+                if (tl_tid % 4 == 0)
+                    partial1_[rr1][tl_wn] = tl_w[tl_h];
             }
         }
         __syncthreads();
+        for (int32_t i2 = tl_tid; i2 < 16; i2 += 128) {
+            float tl_c = partial1_[i2][0];
+            #pragma unroll
+            for (int32_t tl_q = 1; tl_q < 4; tl_q++) {
+                const float tl_u = partial1_[i2][tl_q];
+                tl_c = tl_c + tl_u;
+            }
+            rowsum[i2] = 0.0f;
+            rowsum[i2] = rowsum[i2] + tl_c;
+        }
         /* parallel i: 16 iterations, runs of 1, 1 per thread */
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;
@@ -687,42 +697,70 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
                 acc_o[tl_s * 4 + tl_v] = __fmul_rn(acc_o[tl_s * 4 + tl_v], alpha[i]);
             }
         }
-        /* parallel i3, j1: 512 iterations, runs of 4, 1 per thread */
+        /* parallel i3, j1: the tensor-core accumulator's layout, 1x4 warps of 1x1 tiles of 16x8 */
+        #pragma unroll
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i3 = (int32_t)(tl_e / 32);
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j1 = (int32_t)(tl_e % 32) + tl_v;
-                P_s[i3][j1] = tl_f2h(tl_f16r(acc_s[i3][j1]));
+                const int32_t i3 = (tl_tid / 32 / 4) * 16 + (tl_s / 1) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t j1 = (tl_tid / 32 % 4) * 8 + (tl_s % 1) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                P_s[i3][j1] = tl_f2h(tl_f16r(acc_s[tl_s * 4 + tl_v]));
             }
         }
         __syncthreads();
-        { /* gemm on tensor cores: mma.sync m16n8k16 f16, 1x4 warps, each 1x2 tiles of 16x8 */
-            const int32_t tl_g = (tl_tid % 32) / 4, tl_t = tl_tid % 4;
-            const int32_t tl_m0 = (tl_tid / 32 / 4) * 16, tl_n0 = (tl_tid / 32 % 4) * 16;
-            for (int32_t tl_k = 0; tl_k < 32; tl_k += 16) {
-                uint32_t tl_a[1][4], tl_b[2][2];
+        { /* P_s and KV_s by ldmatrix, as a one-slot ring's (the shared buffers as they are stored) */
+            const uint32_t tl_sa_P_s = tl_smem_addr(P_s), tl_sa_KV_s = tl_smem_addr(KV_s);
+            { /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k16 f16, 1x4 warps, each 1x2 tiles of 16x8 */
+                const int32_t tl_l = tl_tid % 32, tl_w = tl_tid / 32;
+                const int32_t tl_m0 = (tl_w / 4) * 16, tl_n0 = (tl_w % 4) * 16;
+                const uint32_t tl_as = tl_sa_P_s + (uint32_t)(0) * 1024u, tl_bs = tl_sa_KV_s + (uint32_t)(0) * 4096u;
+                uint32_t tl_ao[1], tl_bo[1];
                 #pragma unroll
                 for (int32_t tl_i = 0; tl_i < 1; tl_i++) {
-                    const int32_t tl_r = tl_m0 + tl_i * 16 + tl_g, tl_c = tl_k + tl_t * 2;
-                    tl_a[tl_i][0] = tl_pack2(P_s[tl_r][tl_c], P_s[tl_r][tl_c + 1]);
-                    tl_a[tl_i][1] = tl_pack2(P_s[tl_r + 8][tl_c], P_s[tl_r + 8][tl_c + 1]);
-                    tl_a[tl_i][2] = tl_pack2(P_s[tl_r][tl_c + 8], P_s[tl_r][tl_c + 9]);
-                    tl_a[tl_i][3] = tl_pack2(P_s[tl_r + 8][tl_c + 8], P_s[tl_r + 8][tl_c + 9]);
+                    const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l % 16, tl_q = tl_l / 16;
+                    tl_ao[tl_i] = (uint32_t)(tl_r * 4 + tl_q) * 16u;
                 }
                 #pragma unroll
-                for (int32_t tl_j = 0; tl_j < 2; tl_j++) {
-                    const int32_t tl_c = tl_n0 + tl_j * 8 + tl_g, tl_r = tl_k + tl_t * 2;
-                    tl_b[tl_j][0] = tl_pack2(KV_s[tl_r][tl_c], KV_s[tl_r + 1][tl_c]);
-                    tl_b[tl_j][1] = tl_pack2(KV_s[tl_r + 8][tl_c], KV_s[tl_r + 9][tl_c]);
+                for (int32_t tl_j = 0; tl_j < 2; tl_j += 2) {
+                    const int32_t tl_r = tl_l % 16, tl_q = (tl_n0 + tl_j * 8) / 8 + tl_l / 16;
+                    tl_bo[tl_j / 2] = (uint32_t)(tl_r * 8 + tl_q) * 16u;
                 }
+                uint32_t tl_a[2][1][4], tl_b[2][2][2];
                 #pragma unroll
                 for (int32_t tl_i = 0; tl_i < 1; tl_i++)
+                    tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] + (uint32_t)(0 / 8) * 16u));
+                #pragma unroll
+                for (int32_t tl_j = 0; tl_j < 2; tl_j += 2) {
+                    uint32_t tl_x[4];
+                    tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)0 * 128u);
+                    tl_b[0][tl_j][0] = tl_x[0];
+                    tl_b[0][tl_j][1] = tl_x[1];
+                    tl_b[0][tl_j + 1][0] = tl_x[2];
+                    tl_b[0][tl_j + 1][1] = tl_x[3];
+                }
+                #pragma unroll
+                for (int32_t tl_k = 0; tl_k < 32; tl_k += 16) {
+                    const int32_t tl_f = (tl_k / 16) % 2;
+                    if (tl_k + 16 < 32) {
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 1; tl_i++)
+                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] + (uint32_t)((tl_k + 16) / 8) * 16u));
+                        #pragma unroll
+                        for (int32_t tl_j = 0; tl_j < 2; tl_j += 2) {
+                            uint32_t tl_x[4];
+                            tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)(tl_k + 16) * 128u);
+                            tl_b[1 - tl_f][tl_j][0] = tl_x[0];
+                            tl_b[1 - tl_f][tl_j][1] = tl_x[1];
+                            tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
+                            tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
+                        }
+                    }
                     #pragma unroll
-                    for (int32_t tl_j = 0; tl_j < 2; tl_j++)
-                        tl_mma_f16(&acc_o[(tl_i * 2 + tl_j) * 4], tl_a[tl_i], tl_b[tl_j]);
+                    for (int32_t tl_i = 0; tl_i < 1; tl_i++)
+                        #pragma unroll
+                        for (int32_t tl_j = 0; tl_j < 2; tl_j++)
+                            tl_mma_f16(&acc_o[(tl_i * 2 + tl_j) * 4], tl_a[tl_f][tl_i], tl_b[tl_f][tl_j]);
+                }
             }
         }
     }
