@@ -658,10 +658,27 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_bshd(uint16_t 
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
             #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t i4 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                O[((((int64_t)b * S + (bx * 64) + i4) * 4 + h) * 64 + j2)] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+            for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
+                union { uint16_t e[2]; uint32_t w; } tl_pv;
+                #pragma unroll
+                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                    const int32_t tl_v = tl_h * 2 + tl_u;
+                    const int32_t i4 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                }
+                {
+                    const int32_t tl_v = tl_h * 2;
+                    const int32_t i4 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    uint16_t *tl_p = &O[((((int64_t)b * S + (bx * 64) + i4) * 4 + h) * 64 + j2)];
+                    if (((uint64_t)tl_p & 3u) == 0) {
+                        *(uint32_t *)tl_p = tl_pv.w;
+                    } else {
+                        tl_p[0] = tl_pv.e[0];
+                        tl_p[1] = tl_pv.e[1];
+                    }
+                }
             }
         }
     } else {
@@ -669,11 +686,31 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_bshd(uint16_t 
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
             #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t i4 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                if ((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i4)) && (((int64_t)(bx * 64) + (int64_t)i4) < (int64_t)S))) && ((int64_t)h < INT64_C(4))) {
-                    O[((((int64_t)b * S + (bx * 64) + i4) * 4 + h) * 64 + j2)] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+            for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
+                union { uint16_t e[2]; uint32_t w; } tl_pv;
+                bool tl_pm[2];
+                #pragma unroll
+                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                    const int32_t tl_v = tl_h * 2 + tl_u;
+                    const int32_t i4 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    tl_pm[tl_u] = (((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i4)) && (((int64_t)(bx * 64) + (int64_t)i4) < (int64_t)S))) && ((int64_t)h < INT64_C(4));
+                    if (tl_pm[tl_u])
+                        tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                }
+                {
+                    const int32_t tl_v = tl_h * 2;
+                    const int32_t i4 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    uint16_t *tl_p = &O[((((int64_t)b * S + (bx * 64) + i4) * 4 + h) * 64 + j2)];
+                    if (tl_pm[0] && tl_pm[1] && ((uint64_t)tl_p & 3u) == 0) {
+                        *(uint32_t *)tl_p = tl_pv.w;
+                    } else {
+                        if (tl_pm[0])
+                            tl_p[0] = tl_pv.e[0];
+                        if (tl_pm[1])
+                            tl_p[1] = tl_pv.e[1];
+                    }
                 }
             }
         }
