@@ -321,7 +321,9 @@ START_TEST(pipelined_gemm_becomes_a_ring)
     /* B_s: 16 chunks a row: chunk ^ row % 8 */
     ck_assert(bb->rows == 32 && bb->cols == 128 && bb->swz_div == 1 && bb->swz_mask == 7);
     const char *src = tl_strbuf_cstr(&b.c.device_source);
-    ck_assert(strstr(src, "tl_cp_async16(tl_sa_A_s") && strstr(src, "tl_ldsm_x4_trans(") && strstr(src, "tl_cp_wait<1>()"));
+    ck_assert(strstr(src, "tl_cp_async16(tl_s + ") && strstr(src, "tl_ldsm_x4_trans(") && strstr(src, "tl_cp_wait<1>()"));
+    /* the edge copies: the prelude's function, A_s's swizzle as its template arguments */
+    ck_assert(strstr(src, "tl_ring_edge<uint16_t, 4, 512, 4, 128, 4, 2, 3>(tl_sa_A_s"));
     ck_assert(strstr(src, "49152 bytes of dynamic shared memory")); /* 3 slots of 8 KiB + 8 KiB */
     unbuild(&b);
     /* 8 bank groups in every 8 rows of one chunk, for each swizzle */

@@ -122,6 +122,37 @@ static const char ring_prelude[] =
     "{\n"
     "    asm volatile(\"ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0,%1,%2,%3}, [%4];\"\n"
     "                 : \"=r\"(r[0]), \"=r\"(r[1]), \"=r\"(r[2]), \"=r\"(r[3]) : \"r\"(a));\n"
+    "}\n"
+    "/* the copy of a ring's tile at a tensor's edge (rare), in a function of its\n"
+    " * own so that the main loop's in-bounds copies and gemm are one straight\n"
+    " * line: per chunk 16 bytes, or zero-filled (src-size 0) past the edge, or\n"
+    " * element by element when the edge cuts it or it is not 16-byte aligned;\n"
+    " * sa and s: the slot (shared address and pointer), chunk q of row r\n"
+    " * stored at chunk q ^ ((r / DIV) & MASK) of RC */\n"
+    "template <typename T, int Q, int CHUNKS, int PER, int THREADS, int RC, int DIV, int MASK>\n"
+    "static __device__ __noinline__ void tl_ring_edge(uint32_t sa, unsigned char *s, const T *src, int64_t r0, int64_t c0,\n"
+    "                                                 int64_t d0, int64_t d1, int32_t tid)\n"
+    "{\n"
+    "    const int EPC = 16 / (int)sizeof(T);\n"
+    "    #pragma unroll 1\n"
+    "    for (int32_t i = 0; i < PER; i++) {\n"
+    "        const int32_t c = i * THREADS + tid;\n"
+    "        if (c >= CHUNKS)\n"
+    "            break;\n"
+    "        const int32_t r = c / Q, q = c % Q;\n"
+    "        const int64_t gr = r0 + r, gc = c0 + q * EPC;\n"
+    "        const uint32_t o = (uint32_t)(r * RC + (q ^ ((r / DIV) & MASK))) * 16u;\n"
+    "        const bool in = gr >= 0 && gr < d0 && gc >= 0 && gc < d1;\n"
+    "        const T *p = src + (gr * d1 + gc);\n"
+    "        /* cp.async reads all 16 bytes or none (src-size 0 zero-fills from\n"
+    "         * the tensor's first, valid address) */\n"
+    "        if (!in || (((uint64_t)p & 15u) == 0 && d1 - gc >= EPC)) {\n"
+    "            tl_cp_async16(sa + o, in ? (const void *)p : (const void *)src, in ? 16u : 0u);\n"
+    "        } else {\n"
+    "            for (int32_t e = 0; e < EPC; e++)\n"
+    "                *(T *)(s + o + e * (int)sizeof(T)) = gc + e < d1 ? p[e] : (T)0;\n"
+    "        }\n"
+    "    }\n"
     "}\n";
 
 /* Written once, before the first kernel with a gemm on tensor cores of
@@ -2340,40 +2371,14 @@ static void ring_load(cg *g, const tl_gpu_ring_copy *c, const char *slot)
     g->ind--;
     line(g, "} else {");
     g->ind++;
-    /* the tile at the tensor's edge (rare): a loop kept rolled, so that
-     * the compiler keeps no per-chunk values of it live across the main
-     * loop (they would crowd out the accumulators) */
-    line(g, "#pragma unroll 1");
-    line(g, "for (int32_t tl_i = 0; tl_i < %" PRId64 "; tl_i++) {", per);
-    g->ind++;
-    line(g, "const int32_t tl_c = tl_i * %d + tl_tid;", g->threads);
-    if (chunks % g->threads) {
-        line(g, "if (tl_c >= %" PRId64 ")", chunks);
-        line(g, "    break;");
-    }
-    line(g, "const int32_t tl_r = tl_c / %" PRId64 ", tl_q = tl_c %% %" PRId64 ";", q, q);
-    line(g, "const int64_t tl_gr = tl_r0 + tl_r, tl_gc = tl_c0 + tl_q * %d;", epc);
-    indent(g);
-    out(g, "const uint32_t tl_o = (uint32_t)(%s) * %" PRId64 "u + (uint32_t)(tl_r * %d + ", slot, bytes, c->row_chunks);
-    swz(g, c, "tl_r");
-    out(g, ") * 16u;\n");
-    line(g, "const bool tl_in = tl_gr >= 0 && tl_gr < tl_d0 && tl_gc >= 0 && tl_gc < tl_d1;");
-    line(g, "const %s *tl_src = %s + (tl_gr * tl_d1 + tl_gc);", et, sn);
-    /* cp.async reads all 16 bytes or none (src-size 0 zero-fills from the
-     * tensor's first, valid address); a chunk cut by the edge or not
-     * 16-byte aligned is copied element by element */
-    line(g, "if (!tl_in || (((uint64_t)tl_src & 15u) == 0 && tl_d1 - tl_gc >= %d)) {", epc);
-    line(g, "    tl_cp_async16(tl_sa_%s + tl_o, tl_in ? (const void *)tl_src : (const void *)%s, tl_in ? 16u : 0u);", dn, sn);
-    line(g, "} else {");
-    line(g, "    #pragma unroll");
-    line(g, "    for (int32_t tl_e = 0; tl_e < %d; tl_e++)", epc);
-    if (c->es == 1)
-        line(g, "        *(%s *)(%s + tl_o + tl_e) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (%s)0;", et, dn, et);
-    else
-        line(g, "        *(%s *)(%s + tl_o + tl_e * %d) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (%s)0;", et, dn, c->es, et);
-    line(g, "}");
-    g->ind--;
-    line(g, "}");
+    /* the tile at the tensor's edge (rare): a function of its own (the
+     * prelude's tl_ring_edge), a loop kept rolled, so that neither its code
+     * sits between the main loop's in-bounds copies nor the compiler keeps
+     * per-chunk values of it live across the loop */
+    line(g, "tl_ring_edge<%s, %" PRId64 ", %" PRId64 ", %" PRId64 ", %d, %d, %d, %d>(tl_sa_%s + (uint32_t)(%s) * %" PRId64
+            "u, %s + (uint32_t)(%s) * %" PRId64 "u, %s, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);",
+         et, q, chunks, per, g->threads, c->row_chunks, c->swz_mask ? c->swz_div : 1, c->swz_mask, dn, slot, bytes, dn, slot,
+         bytes, sn);
     g->ind--;
     line(g, "}");
     g->ind--;

@@ -259,6 +259,37 @@ TL_DEV void tl_ldsm_x4_trans(uint32_t *r, uint32_t a)
     asm volatile("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0,%1,%2,%3}, [%4];"
                  : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "r"(a));
 }
+/* the copy of a ring's tile at a tensor's edge (rare), in a function of its
+ * own so that the main loop's in-bounds copies and gemm are one straight
+ * line: per chunk 16 bytes, or zero-filled (src-size 0) past the edge, or
+ * element by element when the edge cuts it or it is not 16-byte aligned;
+ * sa and s: the slot (shared address and pointer), chunk q of row r
+ * stored at chunk q ^ ((r / DIV) & MASK) of RC */
+template <typename T, int Q, int CHUNKS, int PER, int THREADS, int RC, int DIV, int MASK>
+static __device__ __noinline__ void tl_ring_edge(uint32_t sa, unsigned char *s, const T *src, int64_t r0, int64_t c0,
+                                                 int64_t d0, int64_t d1, int32_t tid)
+{
+    const int EPC = 16 / (int)sizeof(T);
+    #pragma unroll 1
+    for (int32_t i = 0; i < PER; i++) {
+        const int32_t c = i * THREADS + tid;
+        if (c >= CHUNKS)
+            break;
+        const int32_t r = c / Q, q = c % Q;
+        const int64_t gr = r0 + r, gc = c0 + q * EPC;
+        const uint32_t o = (uint32_t)(r * RC + (q ^ ((r / DIV) & MASK))) * 16u;
+        const bool in = gr >= 0 && gr < d0 && gc >= 0 && gc < d1;
+        const T *p = src + (gr * d1 + gc);
+        /* cp.async reads all 16 bytes or none (src-size 0 zero-fills from
+         * the tensor's first, valid address) */
+        if (!in || (((uint64_t)p & 15u) == 0 && d1 - gc >= EPC)) {
+            tl_cp_async16(sa + o, in ? (const void *)p : (const void *)src, in ? 16u : 0u);
+        } else {
+            for (int32_t e = 0; e < EPC; e++)
+                *(T *)(s + o + e * (int)sizeof(T)) = gc + e < d1 ? p[e] : (T)0;
+        }
+    }
+}
 
 /* kernel matmul_f16: 128 threads per block, 49152 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16_t *B, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N)
@@ -306,22 +337,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
                         for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
                     } else {
-                        #pragma unroll 1
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
-                            const int32_t tl_c = tl_i * 128 + tl_tid;
-                            const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
-                            const int64_t tl_gr = tl_r0 + tl_r, tl_gc = tl_c0 + tl_q * 8;
-                            const uint32_t tl_o = (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
-                            const bool tl_in = tl_gr >= 0 && tl_gr < tl_d0 && tl_gc >= 0 && tl_gc < tl_d1;
-                            const uint16_t *tl_src = A + (tl_gr * tl_d1 + tl_gc);
-                            if (!tl_in || (((uint64_t)tl_src & 15u) == 0 && tl_d1 - tl_gc >= 8)) {
-                                tl_cp_async16(tl_sa_A_s + tl_o, tl_in ? (const void *)tl_src : (const void *)A, tl_in ? 16u : 0u);
-                            } else {
-                                #pragma unroll
-                                for (int32_t tl_e = 0; tl_e < 8; tl_e++)
-                                    *(uint16_t *)(A_s + tl_o + tl_e * 2) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (uint16_t)0;
-                            }
-                        }
+                        tl_ring_edge<uint16_t, 4, 512, 4, 128, 4, 2, 3>(tl_sa_A_s + (uint32_t)(tl_p) * 8192u, A_s + (uint32_t)(tl_p) * 8192u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                     }
                 }
                 { /* B_s <- B: 512 chunks of 16 bytes, 4 per thread */
@@ -336,22 +352,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
                         for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 8 * tl_d1, 16u);
                     } else {
-                        #pragma unroll 1
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
-                            const int32_t tl_c = tl_i * 128 + tl_tid;
-                            const int32_t tl_r = tl_c / 16, tl_q = tl_c % 16;
-                            const int64_t tl_gr = tl_r0 + tl_r, tl_gc = tl_c0 + tl_q * 8;
-                            const uint32_t tl_o = (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 16 + (tl_q ^ (tl_r & 7))) * 16u;
-                            const bool tl_in = tl_gr >= 0 && tl_gr < tl_d0 && tl_gc >= 0 && tl_gc < tl_d1;
-                            const uint16_t *tl_src = B + (tl_gr * tl_d1 + tl_gc);
-                            if (!tl_in || (((uint64_t)tl_src & 15u) == 0 && tl_d1 - tl_gc >= 8)) {
-                                tl_cp_async16(tl_sa_B_s + tl_o, tl_in ? (const void *)tl_src : (const void *)B, tl_in ? 16u : 0u);
-                            } else {
-                                #pragma unroll
-                                for (int32_t tl_e = 0; tl_e < 8; tl_e++)
-                                    *(uint16_t *)(B_s + tl_o + tl_e * 2) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (uint16_t)0;
-                            }
-                        }
+                        tl_ring_edge<uint16_t, 16, 512, 4, 128, 16, 1, 7>(tl_sa_B_s + (uint32_t)(tl_p) * 8192u, B_s + (uint32_t)(tl_p) * 8192u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                     }
                 }
             }
@@ -406,22 +407,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
                                 for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                                     tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
                             } else {
-                                #pragma unroll 1
-                                for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
-                                    const int32_t tl_c = tl_i * 128 + tl_tid;
-                                    const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
-                                    const int64_t tl_gr = tl_r0 + tl_r, tl_gc = tl_c0 + tl_q * 8;
-                                    const uint32_t tl_o = (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
-                                    const bool tl_in = tl_gr >= 0 && tl_gr < tl_d0 && tl_gc >= 0 && tl_gc < tl_d1;
-                                    const uint16_t *tl_src = A + (tl_gr * tl_d1 + tl_gc);
-                                    if (!tl_in || (((uint64_t)tl_src & 15u) == 0 && tl_d1 - tl_gc >= 8)) {
-                                        tl_cp_async16(tl_sa_A_s + tl_o, tl_in ? (const void *)tl_src : (const void *)A, tl_in ? 16u : 0u);
-                                    } else {
-                                        #pragma unroll
-                                        for (int32_t tl_e = 0; tl_e < 8; tl_e++)
-                                            *(uint16_t *)(A_s + tl_o + tl_e * 2) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (uint16_t)0;
-                                    }
-                                }
+                                tl_ring_edge<uint16_t, 4, 512, 4, 128, 4, 2, 3>(tl_sa_A_s + (uint32_t)(tl_slot) * 8192u, A_s + (uint32_t)(tl_slot) * 8192u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                             }
                         }
                         { /* B_s <- B: 512 chunks of 16 bytes, 4 per thread */
@@ -436,22 +422,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
                                 for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                                     tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 8 * tl_d1, 16u);
                             } else {
-                                #pragma unroll 1
-                                for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
-                                    const int32_t tl_c = tl_i * 128 + tl_tid;
-                                    const int32_t tl_r = tl_c / 16, tl_q = tl_c % 16;
-                                    const int64_t tl_gr = tl_r0 + tl_r, tl_gc = tl_c0 + tl_q * 8;
-                                    const uint32_t tl_o = (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 16 + (tl_q ^ (tl_r & 7))) * 16u;
-                                    const bool tl_in = tl_gr >= 0 && tl_gr < tl_d0 && tl_gc >= 0 && tl_gc < tl_d1;
-                                    const uint16_t *tl_src = B + (tl_gr * tl_d1 + tl_gc);
-                                    if (!tl_in || (((uint64_t)tl_src & 15u) == 0 && tl_d1 - tl_gc >= 8)) {
-                                        tl_cp_async16(tl_sa_B_s + tl_o, tl_in ? (const void *)tl_src : (const void *)B, tl_in ? 16u : 0u);
-                                    } else {
-                                        #pragma unroll
-                                        for (int32_t tl_e = 0; tl_e < 8; tl_e++)
-                                            *(uint16_t *)(B_s + tl_o + tl_e * 2) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (uint16_t)0;
-                                    }
-                                }
+                                tl_ring_edge<uint16_t, 16, 512, 4, 128, 16, 1, 7>(tl_sa_B_s + (uint32_t)(tl_slot) * 8192u, B_s + (uint32_t)(tl_slot) * 8192u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                             }
                         }
                     }
@@ -616,22 +587,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64(uint16_t *A, u
                         for (int32_t tl_i = 0; tl_i < 8; tl_i++)
                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
                     } else {
-                        #pragma unroll 1
-                        for (int32_t tl_i = 0; tl_i < 8; tl_i++) {
-                            const int32_t tl_c = tl_i * 128 + tl_tid;
-                            const int32_t tl_r = tl_c / 8, tl_q = tl_c % 8;
-                            const int64_t tl_gr = tl_r0 + tl_r, tl_gc = tl_c0 + tl_q * 8;
-                            const uint32_t tl_o = (uint32_t)(tl_p) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                            const bool tl_in = tl_gr >= 0 && tl_gr < tl_d0 && tl_gc >= 0 && tl_gc < tl_d1;
-                            const uint16_t *tl_src = A + (tl_gr * tl_d1 + tl_gc);
-                            if (!tl_in || (((uint64_t)tl_src & 15u) == 0 && tl_d1 - tl_gc >= 8)) {
-                                tl_cp_async16(tl_sa_A_s + tl_o, tl_in ? (const void *)tl_src : (const void *)A, tl_in ? 16u : 0u);
-                            } else {
-                                #pragma unroll
-                                for (int32_t tl_e = 0; tl_e < 8; tl_e++)
-                                    *(uint16_t *)(A_s + tl_o + tl_e * 2) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (uint16_t)0;
-                            }
-                        }
+                        tl_ring_edge<uint16_t, 8, 1024, 8, 128, 8, 1, 7>(tl_sa_A_s + (uint32_t)(tl_p) * 16384u, A_s + (uint32_t)(tl_p) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                     }
                 }
                 { /* B_s <- B: 1024 chunks of 16 bytes, 8 per thread */
@@ -646,22 +602,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64(uint16_t *A, u
                         for (int32_t tl_i = 0; tl_i < 8; tl_i++)
                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 8 * tl_d1, 16u);
                     } else {
-                        #pragma unroll 1
-                        for (int32_t tl_i = 0; tl_i < 8; tl_i++) {
-                            const int32_t tl_c = tl_i * 128 + tl_tid;
-                            const int32_t tl_r = tl_c / 16, tl_q = tl_c % 16;
-                            const int64_t tl_gr = tl_r0 + tl_r, tl_gc = tl_c0 + tl_q * 8;
-                            const uint32_t tl_o = (uint32_t)(tl_p) * 16384u + (uint32_t)(tl_r * 16 + (tl_q ^ (tl_r & 7))) * 16u;
-                            const bool tl_in = tl_gr >= 0 && tl_gr < tl_d0 && tl_gc >= 0 && tl_gc < tl_d1;
-                            const uint16_t *tl_src = B + (tl_gr * tl_d1 + tl_gc);
-                            if (!tl_in || (((uint64_t)tl_src & 15u) == 0 && tl_d1 - tl_gc >= 8)) {
-                                tl_cp_async16(tl_sa_B_s + tl_o, tl_in ? (const void *)tl_src : (const void *)B, tl_in ? 16u : 0u);
-                            } else {
-                                #pragma unroll
-                                for (int32_t tl_e = 0; tl_e < 8; tl_e++)
-                                    *(uint16_t *)(B_s + tl_o + tl_e * 2) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (uint16_t)0;
-                            }
-                        }
+                        tl_ring_edge<uint16_t, 16, 1024, 8, 128, 16, 1, 7>(tl_sa_B_s + (uint32_t)(tl_p) * 16384u, B_s + (uint32_t)(tl_p) * 16384u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                     }
                 }
             }
@@ -716,22 +657,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64(uint16_t *A, u
                                 for (int32_t tl_i = 0; tl_i < 8; tl_i++)
                                     tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
                             } else {
-                                #pragma unroll 1
-                                for (int32_t tl_i = 0; tl_i < 8; tl_i++) {
-                                    const int32_t tl_c = tl_i * 128 + tl_tid;
-                                    const int32_t tl_r = tl_c / 8, tl_q = tl_c % 8;
-                                    const int64_t tl_gr = tl_r0 + tl_r, tl_gc = tl_c0 + tl_q * 8;
-                                    const uint32_t tl_o = (uint32_t)(tl_slot) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                                    const bool tl_in = tl_gr >= 0 && tl_gr < tl_d0 && tl_gc >= 0 && tl_gc < tl_d1;
-                                    const uint16_t *tl_src = A + (tl_gr * tl_d1 + tl_gc);
-                                    if (!tl_in || (((uint64_t)tl_src & 15u) == 0 && tl_d1 - tl_gc >= 8)) {
-                                        tl_cp_async16(tl_sa_A_s + tl_o, tl_in ? (const void *)tl_src : (const void *)A, tl_in ? 16u : 0u);
-                                    } else {
-                                        #pragma unroll
-                                        for (int32_t tl_e = 0; tl_e < 8; tl_e++)
-                                            *(uint16_t *)(A_s + tl_o + tl_e * 2) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (uint16_t)0;
-                                    }
-                                }
+                                tl_ring_edge<uint16_t, 8, 1024, 8, 128, 8, 1, 7>(tl_sa_A_s + (uint32_t)(tl_slot) * 16384u, A_s + (uint32_t)(tl_slot) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                             }
                         }
                         { /* B_s <- B: 1024 chunks of 16 bytes, 8 per thread */
@@ -746,22 +672,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64(uint16_t *A, u
                                 for (int32_t tl_i = 0; tl_i < 8; tl_i++)
                                     tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 8 * tl_d1, 16u);
                             } else {
-                                #pragma unroll 1
-                                for (int32_t tl_i = 0; tl_i < 8; tl_i++) {
-                                    const int32_t tl_c = tl_i * 128 + tl_tid;
-                                    const int32_t tl_r = tl_c / 16, tl_q = tl_c % 16;
-                                    const int64_t tl_gr = tl_r0 + tl_r, tl_gc = tl_c0 + tl_q * 8;
-                                    const uint32_t tl_o = (uint32_t)(tl_slot) * 16384u + (uint32_t)(tl_r * 16 + (tl_q ^ (tl_r & 7))) * 16u;
-                                    const bool tl_in = tl_gr >= 0 && tl_gr < tl_d0 && tl_gc >= 0 && tl_gc < tl_d1;
-                                    const uint16_t *tl_src = B + (tl_gr * tl_d1 + tl_gc);
-                                    if (!tl_in || (((uint64_t)tl_src & 15u) == 0 && tl_d1 - tl_gc >= 8)) {
-                                        tl_cp_async16(tl_sa_B_s + tl_o, tl_in ? (const void *)tl_src : (const void *)B, tl_in ? 16u : 0u);
-                                    } else {
-                                        #pragma unroll
-                                        for (int32_t tl_e = 0; tl_e < 8; tl_e++)
-                                            *(uint16_t *)(B_s + tl_o + tl_e * 2) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (uint16_t)0;
-                                    }
-                                }
+                                tl_ring_edge<uint16_t, 16, 1024, 8, 128, 16, 1, 7>(tl_sa_B_s + (uint32_t)(tl_slot) * 16384u, B_s + (uint32_t)(tl_slot) * 16384u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                             }
                         }
                     }
