@@ -631,7 +631,9 @@ END_TEST
  * what landed before it. Checked: every ldmatrix read of a slot finds the
  * stage it wants landed before a barrier it passed and not since
  * overwritten, and every copy into a slot comes after a barrier that
- * followed the slot's last read (the ring's correctness argument), and the
+ * followed the slot's last read (the ring's correctness argument: the
+ * copies of the next stage are spread over k steps 0..KS-2, committed with
+ * the last, before the last step's wait), and the
  * carried slot (tl_cs, the write slot tl_cs == 0 ? S - 1 : tl_cs - 1) is
  * the k % S, (k + S - 1) % S of the in-order ring. */
 typedef struct {
@@ -697,10 +699,13 @@ START_TEST(ring_fragments_cross_iterations_safely)
                     ck_assert_int_eq(cs, k % S);
                     int kn = k + S - 1, slot = cs == 0 ? S - 1 : cs - 1;
                     ck_assert_int_eq(slot, kn % S);
-                    if (kn < nk)
-                        sim_issue(&r, kn, slot);
-                    sim_commit(&r, kn < nk);
                     for (int step = 0; step < ks; step++) {
+                        /* the next stage's copies go in steps 0..KS-2, the
+                         * commit with the last of them */
+                        if (step == 0 && kn < nk)
+                            sim_issue(&r, kn, slot);
+                        if (step == ks - 2)
+                            sim_commit(&r, kn < nk);
                         if (step + 1 < ks) {
                             sim_read(&r, cs, k);
                         } else {

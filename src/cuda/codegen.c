@@ -2571,9 +2571,10 @@ static void ring_gemm(cg *g, const tl_gpu_ring *r, const char *slot)
 }
 
 /* The loads of iteration kv + S - 1 of ring r (when there is one) into
- * its slot, then the commit of their group (empty past the end, so that
- * the group count stays exact). */
-static void ring_next(cg *g, const tl_gpu_ring *r, const char *kv, const char *slot)
+ * its slot, copies first..last-1 of the ring; then, when `commit`, the
+ * commit of their group (empty past the end, so that the group count
+ * stays exact). */
+static void ring_next(cg *g, const tl_gpu_ring *r, const char *kv, const char *slot, int first, int last, bool commit)
 {
     int S = r->stages;
     line(g, "{");
@@ -2583,10 +2584,12 @@ static void ring_next(cg *g, const tl_gpu_ring *r, const char *kv, const char *s
     g->ind++;
     line(g, "const int32_t %s = tl_kn;", kv);
     line(g, "const int32_t tl_slot = %s;", slot);
-    ring_loads(g, r, "tl_slot");
+    for (int i = first; i < last; i++)
+        ring_load(g, &r->copy[i], "tl_slot");
     g->ind--;
     line(g, "}");
-    line(g, "tl_cp_commit();");
+    if (commit)
+        line(g, "tl_cp_commit();");
     g->ind--;
     line(g, "}");
 }
@@ -2630,11 +2633,23 @@ static void ring_cross(cg *g, const tl_gpu_ring *r, const char *kv, int64_t kdim
     /* the slot of k + S - 1 is (k - 1) % S: the one before tl_cs */
     char slot[64];
     snprintf(slot, sizeof slot, "tl_cs == 0 ? %d : tl_cs - 1", S - 1);
-    ring_next(g, r, kv, slot);
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_k = 0; tl_k < %" PRId64 "; tl_k += %d) {", kdim, ks);
     g->ind++;
     line(g, "const int32_t tl_f = (tl_k / %d) %% 2;", ks);
+    /* copy i of the next stage goes in k step min(i, KS - 2), among the
+     * mma.sync of the steps before the last (whose wait needs the commit
+     * done): the cp.async issue is spread rather than all at the top */
+    int64_t nsteps = kdim / ks;
+    for (int64_t st = 0; st + 1 < nsteps; st++) {
+        int first = (int)st, last = st + 2 == nsteps ? r->ncopies : (int)st + 1;
+        if (first >= r->ncopies)
+            break;
+        line(g, "if (tl_k == %" PRId64 ")", st * ks);
+        g->ind++;
+        ring_next(g, r, kv, slot, first, last, last == r->ncopies);
+        g->ind--;
+    }
     line(g, "if (tl_k + %d < %" PRId64 ") {", ks, kdim);
     g->ind++;
     ring_frags(g, r, l, "tl_k + ", "1 - tl_f");
@@ -2700,7 +2715,7 @@ static void ring_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
             line(g, "__syncthreads();");
             char slot[32];
             snprintf(slot, sizeof slot, "tl_kn %% %d", S);
-            ring_next(g, r, kv, slot);
+            ring_next(g, r, kv, slot, 0, r->ncopies, true);
             line(g, "const int32_t tl_cs = %s %% %d;", kv, S);
             ring_gemm(g, r, "tl_cs");
         } else {

@@ -424,47 +424,48 @@ extern "C" __global__ void __launch_bounds__(128) matmul_i8(int8_t *A, int8_t *B
                 tl_b[0][tl_j + 1][1] = tl_x[3];
             }
             for (int32_t k = 0; k < tl_nk; k++) {
-                {
-                    const int32_t tl_kn = k + 2;
-                    if (tl_kn < tl_nk) {
-                        const int32_t k = tl_kn;
-                        const int32_t tl_slot = tl_cs == 0 ? 2 : tl_cs - 1;
-                        { /* A_s <- A: 512 chunks of 16 bytes, 4 per thread */
-                            const int64_t tl_r0 = (int64_t)(by * 128);
-                            const int64_t tl_c0 = (int64_t)(k * 64);
-                            const int64_t tl_d0 = M, tl_d1 = K;
-                            if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)A & 15u) == 0, 1)) {
-                                const int32_t tl_r = tl_tid / 4, tl_q = tl_tid % 4;
-                                const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
-                                const int8_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
-                                #pragma unroll
-                                for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                    tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                            } else {
-                                tl_ring_edge<int8_t, 4, 512, 4, 128, 4, 2, 3>(tl_sa_A_s + (uint32_t)(tl_slot) * 8192u, A_s + (uint32_t)(tl_slot) * 8192u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                            }
-                        }
-                        { /* B_s <- B: 512 chunks of 16 bytes, 4 per thread */
-                            const int64_t tl_r0 = (int64_t)(bx * 128);
-                            const int64_t tl_c0 = (int64_t)(k * 64);
-                            const int64_t tl_d0 = N, tl_d1 = K;
-                            if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)B & 15u) == 0, 1)) {
-                                const int32_t tl_r = tl_tid / 4, tl_q = tl_tid % 4;
-                                const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
-                                const int8_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
-                                #pragma unroll
-                                for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                    tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                            } else {
-                                tl_ring_edge<int8_t, 4, 512, 4, 128, 4, 2, 3>(tl_sa_B_s + (uint32_t)(tl_slot) * 8192u, B_s + (uint32_t)(tl_slot) * 8192u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                            }
-                        }
-                    }
-                    tl_cp_commit();
-                }
                 #pragma unroll
                 for (int32_t tl_k = 0; tl_k < 64; tl_k += 32) {
                     const int32_t tl_f = (tl_k / 32) % 2;
+                    if (tl_k == 0)
+                        {
+                            const int32_t tl_kn = k + 2;
+                            if (tl_kn < tl_nk) {
+                                const int32_t k = tl_kn;
+                                const int32_t tl_slot = tl_cs == 0 ? 2 : tl_cs - 1;
+                                { /* A_s <- A: 512 chunks of 16 bytes, 4 per thread */
+                                    const int64_t tl_r0 = (int64_t)(by * 128);
+                                    const int64_t tl_c0 = (int64_t)(k * 64);
+                                    const int64_t tl_d0 = M, tl_d1 = K;
+                                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)A & 15u) == 0, 1)) {
+                                        const int32_t tl_r = tl_tid / 4, tl_q = tl_tid % 4;
+                                        const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
+                                        const int8_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
+                                        #pragma unroll
+                                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                            tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
+                                    } else {
+                                        tl_ring_edge<int8_t, 4, 512, 4, 128, 4, 2, 3>(tl_sa_A_s + (uint32_t)(tl_slot) * 8192u, A_s + (uint32_t)(tl_slot) * 8192u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                                    }
+                                }
+                                { /* B_s <- B: 512 chunks of 16 bytes, 4 per thread */
+                                    const int64_t tl_r0 = (int64_t)(bx * 128);
+                                    const int64_t tl_c0 = (int64_t)(k * 64);
+                                    const int64_t tl_d0 = N, tl_d1 = K;
+                                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)B & 15u) == 0, 1)) {
+                                        const int32_t tl_r = tl_tid / 4, tl_q = tl_tid % 4;
+                                        const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
+                                        const int8_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
+                                        #pragma unroll
+                                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                            tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
+                                    } else {
+                                        tl_ring_edge<int8_t, 4, 512, 4, 128, 4, 2, 3>(tl_sa_B_s + (uint32_t)(tl_slot) * 8192u, B_s + (uint32_t)(tl_slot) * 8192u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                                    }
+                                }
+                            }
+                            tl_cp_commit();
+                        }
                     if (tl_k + 32 < 64) {
                         #pragma unroll
                         for (int32_t tl_i = 0; tl_i < 4; tl_i++)
