@@ -2603,8 +2603,10 @@ static void ring_next(cg *g, const tl_gpu_ring *r, const char *kv, const char *s
  * ldmatrix latency. With B_k the barrier in the last k step of iteration k:
  *
  *   prologue: loads of 0..S-2 (a group each); wait S-2; barrier; frags(0, 0)
- *   iteration k: loads of k+S-1 into slot (k+S-1) % S = (k-1) % S; commit
- *                k steps 0..KS-2: frags(k, step+1) into the other half; mma
+ *   iteration k: k steps 0..KS-2: copy i of k+S-1 into slot (k+S-1) % S =
+ *                  (k-1) % S in step min(i, KS-2), the commit with the last
+ *                  (spread among the mma.sync); frags(k, step+1) into the
+ *                  other half; mma
  *                last step: wait S-2 (k+1 landed: k+S groups committed, at
  *                  most S-2 younger ones pending); B_k; frags(k+1, 0) into
  *                  half 0 (KS even); mma
