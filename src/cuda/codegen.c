@@ -25,8 +25,13 @@
  *     put the barrier that publishes them);
  *   - a pipelined loop that tl_gpu_ring_of (gpu.h) makes a ring: S slots
  *     per shared buffer, XOR-swizzled 16-byte chunks, filled by cp.async
- *     (commit/wait groups) while the gemm reads its operands by ldmatrix
- *     (ring_loop; docs/gpu.md);
+ *     (commit/wait groups, the copies spread over the k steps, the edge
+ *     copy out of line in tl_ring_edge) while the gemm reads its operands
+ *     by ldmatrix, its fragments crossing the iteration boundary
+ *     (ring_loop, ring_cross; docs/gpu.md);
+ *   - an accumulator in the MMA layout copied to a global tensor goes out
+ *     as pairs of adjacent columns, one 4- or 8-byte store when aligned
+ *     (mma_pair_store);
  *   - barrier() is __syncthreads();
  *   - an atomic_add into a global tensor is atomicAdd (16-bit floats
  *     through a compare-and-swap on their 32-bit word, f32 through one on
