@@ -329,7 +329,9 @@ START_TEST(pipelined_gemm_becomes_a_ring)
     /* B_s: 16 chunks a row: chunk ^ row % 8 */
     ck_assert(bb->rows == 32 && bb->cols == 128 && bb->swz_div == 1 && bb->swz_mask == 7);
     const char *src = tl_strbuf_cstr(&b.c.device_source);
-    ck_assert(strstr(src, "tl_cp_async16(tl_sa_A_s") && strstr(src, "tl_ldsm_x4_trans(") && strstr(src, "tl_cp_wait<1>()"));
+    ck_assert(strstr(src, "tl_cp_async16(tl_s + ") && strstr(src, "tl_ldsm_x4_trans(") && strstr(src, "tl_cp_wait<1>()"));
+    /* the edge copies: the prelude's function, A_s's swizzle as its template arguments */
+    ck_assert(strstr(src, "tl_ring_edge<uint16_t, 4, 512, 4, 128, 4, 2, 3>(tl_sa_A_s"));
     ck_assert(strstr(src, "49152 bytes of dynamic shared memory")); /* 3 slots of 8 KiB + 8 KiB */
     unbuild(&b);
     /* 8 bank groups in every 8 rows of one chunk, for each swizzle */
@@ -630,6 +632,141 @@ START_TEST(ring_addresses_match_the_swizzle)
         }
 #undef SWZ
     }
+}
+END_TEST
+
+/* The main loop of a ring whose fragments cross the iteration boundary
+ * (codegen.c, ring_cross), replayed event by event for every stage count,
+ * even count of k steps and trip count: a cp.async group completes at the
+ * first wait<N> that leaves at most N younger groups, a barrier publishes
+ * what landed before it. Checked: every ldmatrix read of a slot finds the
+ * stage it wants landed before a barrier it passed and not since
+ * overwritten, and every copy into a slot comes after a barrier that
+ * followed the slot's last read (the ring's correctness argument: the
+ * copies of the next stage are spread over k steps 0..KS-2, committed with
+ * the last, before the last step's wait), and the
+ * carried slot (tl_cs, the write slot tl_cs == 0 ? S - 1 : tl_cs - 1) is
+ * the k % S, (k + S - 1) % S of the in-order ring. */
+typedef struct {
+    int S, epoch, ngroups, done;
+    int group_stage[64], stage_done_epoch[64];
+    int slot_stage[8], slot_write_epoch[8], slot_last_read[8];
+} ring_sim;
+
+static void sim_issue(ring_sim *r, int stage, int slot)
+{
+    ck_assert_int_eq(slot, stage % r->S);
+    /* a barrier between the slot's last read and this write */
+    ck_assert_int_lt(r->slot_last_read[slot], r->epoch);
+    r->slot_stage[slot] = stage;
+    r->group_stage[r->ngroups] = stage; /* committed below */
+}
+
+static void sim_commit(ring_sim *r, bool issued)
+{
+    if (!issued)
+        r->group_stage[r->ngroups] = -1;
+    r->ngroups++;
+}
+
+static void sim_wait(ring_sim *r, int n)
+{
+    for (; r->done < r->ngroups - n; r->done++)
+        if (r->group_stage[r->done] >= 0)
+            r->stage_done_epoch[r->group_stage[r->done]] = r->epoch;
+}
+
+static void sim_read(ring_sim *r, int slot, int stage)
+{
+    ck_assert_int_eq(r->slot_stage[slot], stage);
+    ck_assert_int_ge(r->stage_done_epoch[stage], 0);
+    ck_assert_int_lt(r->stage_done_epoch[stage], r->epoch); /* landed, then a barrier */
+    r->slot_last_read[slot] = r->epoch;
+}
+
+START_TEST(ring_fragments_cross_iterations_safely)
+{
+    for (int S = 2; S <= 5; S++)
+        for (int ks = 2; ks <= 6; ks += 2)
+            for (int nk = 0; nk <= 12; nk++) {
+                ring_sim r = {.S = S};
+                for (int i = 0; i < 64; i++)
+                    r.stage_done_epoch[i] = -1;
+                for (int i = 0; i < 8; i++) {
+                    r.slot_stage[i] = -1;
+                    r.slot_last_read[i] = -1;
+                }
+                for (int p = 0; p < S - 1; p++) {
+                    if (p < nk)
+                        sim_issue(&r, p, p);
+                    sim_commit(&r, p < nk);
+                }
+                sim_wait(&r, S - 2);
+                r.epoch++;
+                int cs = 0;
+                if (nk > 0)
+                    sim_read(&r, cs, 0);
+                for (int k = 0; k < nk; k++) {
+                    ck_assert_int_eq(cs, k % S);
+                    int kn = k + S - 1, slot = cs == 0 ? S - 1 : cs - 1;
+                    ck_assert_int_eq(slot, kn % S);
+                    for (int step = 0; step < ks; step++) {
+                        /* the next stage's copies go in steps 0..KS-2, the
+                         * commit with the last of them */
+                        if (step == 0 && kn < nk)
+                            sim_issue(&r, kn, slot);
+                        if (step == ks - 2)
+                            sim_commit(&r, kn < nk);
+                        if (step + 1 < ks) {
+                            sim_read(&r, cs, k);
+                        } else {
+                            sim_wait(&r, S - 2);
+                            r.epoch++;
+                            cs = cs == S - 1 ? 0 : cs + 1;
+                            if (k + 1 < nk) /* past the end: read, never used */
+                                sim_read(&r, cs, k + 1);
+                        }
+                    }
+                }
+            }
+}
+END_TEST
+
+/* The epilogue's pair stores (codegen.c, mma_pair_store): in the MMA
+ * layout registers 2h and 2h + 1 of a tile are columns j and j + 1 of one
+ * row, j even, for every warp tiling; and the emitted gemms use them, with
+ * the ring's fragments across iterations and its edge copies off the
+ * straight line. */
+START_TEST(mma_pairs_are_adjacent_columns)
+{
+    for (int wm = 1; wm <= 4; wm *= 2)
+        for (int wn = 1; wn <= 4; wn *= 2)
+            for (int tm = 1; tm <= 4; tm++)
+                for (int tn = 1; tn <= 8; tn++) {
+                    int em = wm * tm * 16, en = wn * tn * 8;
+                    for (int tid = 0; tid < wm * wn * 32; tid++)
+                        for (int s = 0; s < tm * tn; s++)
+                            for (int v = 0; v < 4; v += 2) {
+                                int i0 = (tid / 32 / wn) * (em / wm) + (s / tn) * 16 + (tid % 32) / 4 + (v / 2) * 8;
+                                int j0 = (tid / 32 % wn) * (en / wn) + (s % tn) * 8 + (tid % 4) * 2 + v % 2;
+                                int i1 = (tid / 32 / wn) * (em / wm) + (s / tn) * 16 + (tid % 32) / 4 + ((v + 1) / 2) * 8;
+                                int j1 = (tid / 32 % wn) * (en / wn) + (s % tn) * 8 + (tid % 4) * 2 + (v + 1) % 2;
+                                ck_assert_int_eq(i0, i1);
+                                ck_assert_int_eq(j1, j0 + 1);
+                                ck_assert_int_eq(j0 % 2, 0);
+                            }
+                }
+    size_t len;
+    char *src = lt_read_file("examples/gemm_f16.tile", &len);
+    ck_assert(src != NULL);
+    static const char *const want[] = {
+        "fragments cross the iteration boundary",
+        "if (__builtin_expect(tl_r0 >= 0",
+        "*(uint32_t *)tl_p = tl_pv.w;",
+        "if (tl_pm[0] && tl_pm[1] && ((uint64_t)tl_p & 3u) == 0) {",
+    };
+    source_has("gemm_f16.tile", src, want, LEN(want), NULL, 0);
+    free(src);
 }
 END_TEST
 
@@ -1642,6 +1779,8 @@ Suite *make_suite(void)
     tcase_add_test(tc, ring_addresses_match_the_swizzle);
     tcase_add_test(tc, mma_layout_modelled_on_the_host);
     tcase_add_test(tc, gemm_operands_by_ldmatrix_outside_rings);
+    tcase_add_test(tc, ring_fragments_cross_iterations_safely);
+    tcase_add_test(tc, mma_pairs_are_adjacent_columns);
     suite_add_tcase(s, tc);
     return s;
 }

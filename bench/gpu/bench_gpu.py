@@ -216,16 +216,27 @@ def gemm_configs():
     flops = 2.0 * M * N * K
     t_cublas = median_ms(lambda: torch.matmul(a, b, out=c))
     print("gemm f16 4096^3 tile configurations (cuBLAS %.1f TFLOP/s):" % (flops / t_cublas / 1e9), flush=True)
-    for path, kern, consts in [("examples/gemm_f16.tile", "matmul_f16", {"BK": 64}),
-                               ("examples/gemm_f16.tile", "matmul_f16", {"BM": 64, "BK": 64}),
-                               ("examples/gemm_f16_large.tile", "matmul_f16_large", {"BK": 64}),
-                               ("examples/gemm_f16_large.tile", "matmul_f16_large", {"BM": 256, "BN": 128}),
-                               ("examples/gemm_f16_large.tile", "matmul_f16_large", {"BM": 256, "BN": 128, "BK": 64})]:
+    # 128x128 tiles: 4 warps of 64x64, 2 blocks an SM up to 98 KiB of ring;
+    # 128x256 and 256x128: 8 warps of 64x64, one block an SM (about 220
+    # registers); BK and STAGES trade barriers per K against shared memory
+    g, gl = "examples/gemm_f16.tile", "examples/gemm_f16_large.tile"
+    for path, kern, consts in [(g, "matmul_f16_bk64", {}),
+                               (g, "matmul_f16", {}),
+                               (g, "matmul_f16", {"BK": 64}),
+                               (g, "matmul_f16", {"STAGES": 4}),
+                               (g, "matmul_f16", {"BK": 64, "STAGES": 4}),
+                               (g, "matmul_f16", {"BM": 64, "BK": 64}),
+                               (gl, "matmul_f16_large", {}),
+                               (gl, "matmul_f16_large", {"STAGES": 3}),
+                               (gl, "matmul_f16_large", {"BK": 64, "STAGES": 3}),
+                               (gl, "matmul_f16_large", {"BK": 64, "STAGES": 4}),
+                               (gl, "matmul_f16_large", {"BM": 256, "BN": 128}),
+                               (gl, "matmul_f16_large", {"BM": 256, "BN": 128, "BK": 64, "STAGES": 3})]:
         extra = []
         for k, v in consts.items():
             extra += ["-D", "%s=%d" % (k, v)]
         t, why = tilec_bench(path, kern, {"M": M, "N": N, "K": K}, extra)
-        print("  %-30s %-28s %s" % (path, " ".join(extra), "%6.1f TFLOP/s (%.2fx)" % (flops / t / 1e9, t_cublas / t)
+        print("  %-30s %-18s %-40s %s" % (path, kern, " ".join(extra), "%6.1f TFLOP/s (%.2fx)" % (flops / t / 1e9, t_cublas / t)
                                     if t else "n/a (%s)" % why[:80]), flush=True)
     del a, b, c
 

@@ -25,8 +25,13 @@
  *     put the barrier that publishes them);
  *   - a pipelined loop that tl_gpu_ring_of (gpu.h) makes a ring: S slots
  *     per shared buffer, XOR-swizzled 16-byte chunks, filled by cp.async
- *     (commit/wait groups) while the gemm reads its operands by ldmatrix
- *     (ring_loop; docs/gpu.md);
+ *     (commit/wait groups, the copies spread over the k steps, the edge
+ *     copy out of line in tl_ring_edge) while the gemm reads its operands
+ *     by ldmatrix, its fragments crossing the iteration boundary
+ *     (ring_loop, ring_cross; docs/gpu.md);
+ *   - an accumulator in the MMA layout copied to a global tensor goes out
+ *     as pairs of adjacent columns, one 4- or 8-byte store when aligned
+ *     (mma_pair_store);
  *   - barrier() is __syncthreads();
  *   - an atomic_add into a global tensor is atomicAdd (16-bit floats
  *     through a compare-and-swap on their 32-bit word, f32 through one on
@@ -124,6 +129,37 @@ static const char ring_prelude[] =
     "{\n"
     "    asm volatile(\"ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0,%1,%2,%3}, [%4];\"\n"
     "                 : \"=r\"(r[0]), \"=r\"(r[1]), \"=r\"(r[2]), \"=r\"(r[3]) : \"r\"(a));\n"
+    "}\n"
+    "/* the copy of a ring's tile at a tensor's edge (rare), in a function of its\n"
+    " * own so that the main loop's in-bounds copies and gemm are one straight\n"
+    " * line: per chunk 16 bytes, or zero-filled (src-size 0) past the edge, or\n"
+    " * element by element when the edge cuts it or it is not 16-byte aligned;\n"
+    " * sa and s: the slot (shared address and pointer), chunk q of row r\n"
+    " * stored at chunk q ^ ((r / DIV) & MASK) of RC */\n"
+    "template <typename T, int Q, int CHUNKS, int PER, int THREADS, int RC, int DIV, int MASK>\n"
+    "static __device__ __noinline__ void tl_ring_edge(uint32_t sa, unsigned char *s, const T *src, int64_t r0, int64_t c0,\n"
+    "                                                 int64_t d0, int64_t d1, int32_t tid)\n"
+    "{\n"
+    "    const int EPC = 16 / (int)sizeof(T);\n"
+    "    #pragma unroll 1\n"
+    "    for (int32_t i = 0; i < PER; i++) {\n"
+    "        const int32_t c = i * THREADS + tid;\n"
+    "        if (c >= CHUNKS)\n"
+    "            break;\n"
+    "        const int32_t r = c / Q, q = c % Q;\n"
+    "        const int64_t gr = r0 + r, gc = c0 + q * EPC;\n"
+    "        const uint32_t o = (uint32_t)(r * RC + (q ^ ((r / DIV) & MASK))) * 16u;\n"
+    "        const bool in = gr >= 0 && gr < d0 && gc >= 0 && gc < d1;\n"
+    "        const T *p = src + (gr * d1 + gc);\n"
+    "        /* cp.async reads all 16 bytes or none (src-size 0 zero-fills from\n"
+    "         * the tensor's first, valid address) */\n"
+    "        if (!in || (((uint64_t)p & 15u) == 0 && d1 - gc >= EPC)) {\n"
+    "            tl_cp_async16(sa + o, in ? (const void *)p : (const void *)src, in ? 16u : 0u);\n"
+    "        } else {\n"
+    "            for (int32_t e = 0; e < EPC; e++)\n"
+    "                *(T *)(s + o + e * (int)sizeof(T)) = gc + e < d1 ? p[e] : (T)0;\n"
+    "        }\n"
+    "    }\n"
     "}\n";
 
 /* Written once, before the first kernel with a gemm on tensor cores of
@@ -2284,6 +2320,109 @@ static bool vector_loads_first(cg *g, const tl_stmt *s, const tl_gpu_partition *
     return true;
 }
 
+/* The variables i, j of parallel loop s (over [em, en]) that follows the
+ * MMA layout, for the thread's tile tl_s and register tl_v. */
+static void mma_vars(cg *g, const tl_stmt *s, int64_t em, int64_t en)
+{
+    const tl_layout *l = g->part.mma;
+    line(g, "const int32_t %s = (tl_tid / 32 / %d) * %" PRId64 " + (tl_s / %d) * 16 + (tl_tid %% 32) / 4 + (tl_v / 2) * 8;",
+         cname(g, s->loop.vars[0]->name), l->warps_n, em / l->warps_m, l->tiles_n);
+    line(g, "const int32_t %s = (tl_tid / 32 %% %d) * %" PRId64 " + (tl_s %% %d) * 8 + (tl_tid %% 4) * 2 + tl_v %% 2;",
+         cname(g, s->loop.vars[1]->name), l->warps_n, en / l->warps_n, l->tiles_n);
+}
+
+/* The body of a parallel loop s in the MMA layout (the copy of an
+ * accumulator out, C[.., j] = f(C_f[i, j]), or its masked form
+ * `if (cond) { store }` at the tensor's edge) as stores of two elements:
+ * registers 2h and 2h + 1 of a tile are columns j and j + 1 of one row, so
+ * for a global tensor of 2- or 4-byte elements contiguous in j they are one
+ * 4- or 8-byte store when the address is aligned (checked at run time: an
+ * odd row length or base leaves it unaligned), else two scalar ones; each
+ * element under its own condition, both conditions true for the pair.
+ * The values are computed first (under their conditions), then stored; so
+ * neither value nor condition may read the tensor written. Returns false
+ * (nothing written) for any other body. */
+static bool mma_pair_store(cg *g, const tl_stmt *s, int64_t em, int64_t en)
+{
+    if (s->loop.body.n != 1 || g->atomic)
+        return false;
+    const tl_stmt *st = s->loop.body.items[0];
+    const tl_expr *cond = NULL;
+    if (st->kind == TL_STMT_IF) {
+        if (st->ifs.has_else || st->ifs.else_body.n || st->ifs.then_body.n != 1)
+            return false;
+        cond = st->ifs.cond;
+        st = st->ifs.then_body.items[0];
+    }
+    if (st->kind != TL_STMT_STORE)
+        return false;
+    const tl_buffer *b = st->store.buf;
+    int bits = tl_dtype_bits(b->dtype);
+    if (b->scope != TL_SCOPE_GLOBAL || b->dtype == TL_DT_BOOL || (bits != 16 && bits != 32) ||
+        !contiguous_in(b, st->store.idx, s->loop.vars[1]) || find_load(st->store.value, b) || find_load(cond, b))
+        return false;
+    const tl_expr *v = st->store.value;
+    if (v->dtype != b->dtype) {
+        tl_expr *conv = tl_ir_cast(g->a, b->dtype, (tl_expr *)v, st->loc);
+        if (!conv) {
+            g->oom = true;
+            return true;
+        }
+        v = conv;
+    }
+    const char *et = tl_dtype_c_type(b->dtype), *wt = bits == 16 ? "uint32_t" : "uint2";
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one %d-byte store */",
+         bits / 4);
+    g->ind++;
+    line(g, "union { %s e[2]; %s w; } tl_pv;", et, wt);
+    if (cond)
+        line(g, "bool tl_pm[2];");
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_u = 0; tl_u < 2; tl_u++) {");
+    g->ind++;
+    line(g, "const int32_t tl_v = tl_h * 2 + tl_u;");
+    mma_vars(g, s, em, en);
+    if (cond) {
+        indent(g);
+        out(g, "tl_pm[tl_u] = ");
+        expr_top(g, cond);
+        out(g, ";\n");
+        line(g, "if (tl_pm[tl_u])");
+        g->ind++;
+    }
+    indent(g);
+    out(g, "tl_pv.e[tl_u] = ");
+    to_mem(g, b->dtype, v);
+    out(g, ";\n");
+    if (cond)
+        g->ind--;
+    g->ind--;
+    line(g, "}");
+    line(g, "{");
+    g->ind++;
+    line(g, "const int32_t tl_v = tl_h * 2;");
+    mma_vars(g, s, em, en);
+    indent(g);
+    out(g, "%s *tl_p = &", et);
+    element(g, b, st->store.idx);
+    out(g, ";\n");
+    line(g, "if (%s((uint64_t)tl_p & %du) == 0) {", cond ? "tl_pm[0] && tl_pm[1] && " : "", bits / 4 - 1);
+    line(g, "    *(%s *)tl_p = tl_pv.w;", wt);
+    line(g, "} else {");
+    for (int e = 0; e < 2; e++) {
+        if (cond)
+            line(g, "    if (tl_pm[%d])", e);
+        line(g, "    %stl_p[%d] = tl_pv.e[%d];", cond ? "    " : "", e, e);
+    }
+    line(g, "}");
+    g->ind--;
+    line(g, "}");
+    g->ind--;
+    line(g, "}");
+    return true;
+}
+
 /* A parallel loop over the block's threads (gpu.h). */
 static void parallel(cg *g, const tl_stmt *s)
 {
@@ -2307,16 +2446,15 @@ static void parallel(cg *g, const tl_stmt *s)
         line(g, "#pragma unroll");
         line(g, "for (int32_t tl_s = 0; tl_s < %d; tl_s++) {", l->tiles_m * l->tiles_n);
         g->ind++;
-        line(g, "#pragma unroll");
-        line(g, "for (int32_t tl_v = 0; tl_v < 4; tl_v++) {");
-        g->ind++;
-        line(g, "const int32_t %s = (tl_tid / 32 / %d) * %" PRId64 " + (tl_s / %d) * 16 + (tl_tid %% 32) / 4 + (tl_v / 2) * 8;",
-             cname(g, s->loop.vars[0]->name), l->warps_n, em / l->warps_m, l->tiles_n);
-        line(g, "const int32_t %s = (tl_tid / 32 %% %d) * %" PRId64 " + (tl_s %% %d) * 8 + (tl_tid %% 4) * 2 + tl_v %% 2;",
-             cname(g, s->loop.vars[1]->name), l->warps_n, en / l->warps_n, l->tiles_n);
-        block(g, &s->loop.body);
-        g->ind--;
-        line(g, "}");
+        if (!mma_pair_store(g, s, em, en)) {
+            line(g, "#pragma unroll");
+            line(g, "for (int32_t tl_v = 0; tl_v < 4; tl_v++) {");
+            g->ind++;
+            mma_vars(g, s, em, en);
+            block(g, &s->loop.body);
+            g->ind--;
+            line(g, "}");
+        }
         g->ind--;
         line(g, "}");
     } else if (p.elems >= 0) {
@@ -2453,8 +2591,8 @@ static void ring_load(cg *g, const tl_gpu_ring_copy *c, const char *slot)
     out(g, ";\n");
     /* the whole tile inside the tensor, rows of whole aligned chunks (the
      * usual case, uniform over the block): one cp.async per chunk */
-    line(g, "if (tl_r0 >= 0 && tl_r0 + %" PRId64 " <= tl_d0 && tl_c0 >= 0 && tl_c0 + %" PRId64
-            " <= tl_d1 && ((tl_d1 | tl_c0) & %d) == 0 && ((uint64_t)%s & 15u) == 0) {",
+    line(g, "if (__builtin_expect(tl_r0 >= 0 && tl_r0 + %" PRId64 " <= tl_d0 && tl_c0 >= 0 && tl_c0 + %" PRId64
+            " <= tl_d1 && ((tl_d1 | tl_c0) & %d) == 0 && ((uint64_t)%s & 15u) == 0, 1)) {",
          c->rows, c->cols, epc - 1, sn);
     g->ind++;
     int64_t rstep = g->threads / q; /* rows one step of all threads covers */
@@ -2494,40 +2632,14 @@ static void ring_load(cg *g, const tl_gpu_ring_copy *c, const char *slot)
     g->ind--;
     line(g, "} else {");
     g->ind++;
-    /* the tile at the tensor's edge (rare): a loop kept rolled, so that
-     * the compiler keeps no per-chunk values of it live across the main
-     * loop (they would crowd out the accumulators) */
-    line(g, "#pragma unroll 1");
-    line(g, "for (int32_t tl_i = 0; tl_i < %" PRId64 "; tl_i++) {", per);
-    g->ind++;
-    line(g, "const int32_t tl_c = tl_i * %d + tl_tid;", g->threads);
-    if (chunks % g->threads) {
-        line(g, "if (tl_c >= %" PRId64 ")", chunks);
-        line(g, "    break;");
-    }
-    line(g, "const int32_t tl_r = tl_c / %" PRId64 ", tl_q = tl_c %% %" PRId64 ";", q, q);
-    line(g, "const int64_t tl_gr = tl_r0 + tl_r, tl_gc = tl_c0 + tl_q * %d;", epc);
-    indent(g);
-    out(g, "const uint32_t tl_o = (uint32_t)(%s) * %" PRId64 "u + (uint32_t)(tl_r * %d + ", slot, bytes, c->row_chunks);
-    swz(g, c, "tl_r");
-    out(g, ") * 16u;\n");
-    line(g, "const bool tl_in = tl_gr >= 0 && tl_gr < tl_d0 && tl_gc >= 0 && tl_gc < tl_d1;");
-    line(g, "const %s *tl_src = %s + (tl_gr * tl_d1 + tl_gc);", et, sn);
-    /* cp.async reads all 16 bytes or none (src-size 0 zero-fills from the
-     * tensor's first, valid address); a chunk cut by the edge or not
-     * 16-byte aligned is copied element by element */
-    line(g, "if (!tl_in || (((uint64_t)tl_src & 15u) == 0 && tl_d1 - tl_gc >= %d)) {", epc);
-    line(g, "    tl_cp_async16(tl_sa_%s + tl_o, tl_in ? (const void *)tl_src : (const void *)%s, tl_in ? 16u : 0u);", dn, sn);
-    line(g, "} else {");
-    line(g, "    #pragma unroll");
-    line(g, "    for (int32_t tl_e = 0; tl_e < %d; tl_e++)", epc);
-    if (c->es == 1)
-        line(g, "        *(%s *)(%s + tl_o + tl_e) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (%s)0;", et, dn, et);
-    else
-        line(g, "        *(%s *)(%s + tl_o + tl_e * %d) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (%s)0;", et, dn, c->es, et);
-    line(g, "}");
-    g->ind--;
-    line(g, "}");
+    /* the tile at the tensor's edge (rare): a function of its own (the
+     * prelude's tl_ring_edge), a loop kept rolled, so that neither its code
+     * sits between the main loop's in-bounds copies nor the compiler keeps
+     * per-chunk values of it live across the loop */
+    line(g, "tl_ring_edge<%s, %" PRId64 ", %" PRId64 ", %" PRId64 ", %d, %d, %d, %d>(tl_sa_%s + (uint32_t)(%s) * %" PRId64
+            "u, %s + (uint32_t)(%s) * %" PRId64 "u, %s, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);",
+         et, q, chunks, per, g->threads, c->row_chunks, c->swz_mask ? c->swz_div : 1, c->swz_mask, dn, slot, bytes, dn, slot,
+         bytes, sn);
     g->ind--;
     line(g, "}");
     g->ind--;
@@ -2597,32 +2709,20 @@ static void ring_frags(cg *g, const tl_gpu_ring *r, const tl_layout *l, const ch
     }
 }
 
-/* The gemm of ring r on slot `slot`: each warp's operands by ldmatrix from
- * the swizzled (or padded) slots: x4 for A (four 8x16-byte matrices: rows
- * 0-7 and 8-15, bytes 0-15 and 16-31 of the k step); for B of 16-bit
- * elements stored [K, N] x4.trans (two 16x8 tiles at a time), for B of
- * 8-bit ints stored [N, K] x4 (rows n, as for A); then one mma.sync per
- * tile, into C's MMA layout as gemm_mma does. A k step is 32 bytes of a
- * row (16 f16/bf16, 32 i8/u8 or 8 f32), so the matrices ldmatrix moves are
- * the mma's operand registers for each dtype (f32 then rounded to tf32). */
-static void ring_gemm(cg *g, const tl_gpu_ring *r, const char *slot)
+/* What every k step of ring r's gemm uses: the warp's place in the block
+ * tile, each lane's ldmatrix row addresses at k = 0, and the fragment
+ * registers. */
+static void ring_gemm_setup(cg *g, const tl_gpu_ring *r)
 {
     const tl_stmt *s = r->gemm;
     const tl_gpu_ring_copy *A = tl_gpu_ring_copy_of(r, s->tile.args[0].buf), *B = tl_gpu_ring_copy_of(r, s->tile.args[1].buf);
     const tl_buffer *C = s->tile.args[2].buf;
     const tl_layout *l = C->layout;
-    tl_dtype t = A->dst->dtype;
-    int ks = mma_k(t), epc = 16 / A->es;
-    int64_t m = cdim(C, 0), n = cdim(C, 1), kdim = A->cols;
-    const char *an = cname(g, A->dst->name), *bn = cname(g, B->dst->name), *cn = cname(g, C->name);
-    line(g, "{ /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k%d %s, %dx%d warps, each %dx%d tiles of 16x8 */",
-         ks, tl_dtype_name(t), l->warps_m, l->warps_n, l->tiles_m, l->tiles_n);
-    g->ind++;
+    int epc = 16 / A->es;
+    int64_t m = cdim(C, 0), n = cdim(C, 1);
     line(g, "const int32_t tl_l = tl_tid %% 32, tl_w = tl_tid / 32;");
     line(g, "const int32_t tl_m0 = (tl_w / %d) * %" PRId64 ", tl_n0 = (tl_w %% %d) * %" PRId64 ";", l->warps_n, m / l->warps_m,
          l->warps_n, n / l->warps_n);
-    line(g, "const uint32_t tl_as = tl_sa_%s + (uint32_t)(%s) * %" PRId64 "u, tl_bs = tl_sa_%s + (uint32_t)(%s) * %" PRId64 "u;", an,
-         slot, tl_gpu_ring_slot_bytes(A), bn, slot, tl_gpu_ring_slot_bytes(B));
     /* Each lane's ldmatrix row addresses at k = 0, once: a k step of 32
      * bytes moves a K-contiguous row's chunk by an even count c, and
      * (k/epc + h) ^ s = c ^ (h ^ s) for h in {0, 1}, so with the rows' chunks
@@ -2654,10 +2754,64 @@ static void ring_gemm(cg *g, const tl_gpu_ring *r, const char *slot)
     swz(g, B, "tl_r");
     out(g, ") * 16u;\n");
     line(g, "}");
-    /* the fragments of k step k + 1 are loaded (into the other half of
-     * tl_a, tl_b) before the mma.sync of step k are issued: a warp's
-     * ldmatrix latency overlaps its own tensor-core work */
+    /* two halves of fragment registers: the fragments of the next k step
+     * are loaded into one while the mma.sync of this step read the other */
     line(g, "uint32_t tl_a[2][%d][4], tl_b[2][%d][2];", l->tiles_m, l->tiles_n);
+}
+
+/* The mma.sync of one k step of ring r's gemm, on half tl_f of the fragments. */
+static void ring_mmas(cg *g, const tl_gpu_ring *r)
+{
+    const tl_stmt *s = r->gemm;
+    const tl_buffer *C = s->tile.args[2].buf;
+    const tl_layout *l = C->layout;
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_i = 0; tl_i < %d; tl_i++)", l->tiles_m);
+    line(g, "    #pragma unroll");
+    line(g, "    for (int32_t tl_j = 0; tl_j < %d; tl_j++)", l->tiles_n);
+    line(g, "        %s(&%s[(tl_i * %d + tl_j) * 4], tl_a[tl_f][tl_i], tl_b[tl_f][tl_j]);",
+         mma_fn(s->tile.args[0].buf->dtype), cname(g, C->name), l->tiles_n);
+}
+
+/* The header comment of ring r's gemm. */
+static void ring_gemm_head(cg *g, const tl_gpu_ring *r, const char *how)
+{
+    const tl_stmt *s = r->gemm;
+    const tl_layout *l = s->tile.args[2].buf->layout;
+    tl_dtype t = s->tile.args[0].buf->dtype;
+    line(g, "{ /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k%d %s, %dx%d warps, each %dx%d tiles of 16x8%s */",
+         mma_k(t), tl_dtype_name(t), l->warps_m, l->warps_n, l->tiles_m, l->tiles_n, how);
+}
+
+/* The slot bases tl_as, tl_bs of ring r's gemm for slot `slot`. */
+static void ring_bases(cg *g, const tl_gpu_ring *r, const char *decl, const char *slot)
+{
+    const tl_stmt *s = r->gemm;
+    const tl_gpu_ring_copy *A = tl_gpu_ring_copy_of(r, s->tile.args[0].buf), *B = tl_gpu_ring_copy_of(r, s->tile.args[1].buf);
+    line(g, "%stl_as = tl_sa_%s + (uint32_t)(%s) * %" PRId64 "u, tl_bs = tl_sa_%s + (uint32_t)(%s) * %" PRId64 "u;", decl,
+         cname(g, A->dst->name), slot, tl_gpu_ring_slot_bytes(A), cname(g, B->dst->name), slot, tl_gpu_ring_slot_bytes(B));
+}
+
+/* The gemm of ring r on slot `slot`, all in one iteration (S = 1, or an
+ * odd count of k steps): each warp's operands by ldmatrix from
+ * the swizzled (or padded) slots: x4 for A (four 8x16-byte matrices: rows
+ * 0-7 and 8-15, bytes 0-15 and 16-31 of the k step); for B of 16-bit
+ * elements stored [K, N] x4.trans (two 16x8 tiles at a time), for B of
+ * 8-bit ints stored [N, K] x4 (rows n, as for A); then one mma.sync per
+ * tile, into C's MMA layout as gemm_mma does. A k step is 32 bytes of a
+ * row (16 f16/bf16, 32 i8/u8 or 8 f32), so the matrices ldmatrix moves are
+ * the mma's operand registers for each dtype (f32 then rounded to tf32). */
+static void ring_gemm(cg *g, const tl_gpu_ring *r, const char *slot)
+{
+    const tl_stmt *s = r->gemm;
+    const tl_gpu_ring_copy *A = tl_gpu_ring_copy_of(r, s->tile.args[0].buf);
+    const tl_layout *l = s->tile.args[2].buf->layout;
+    int ks = mma_k(A->dst->dtype);
+    int64_t kdim = A->cols;
+    ring_gemm_head(g, r, "");
+    g->ind++;
+    ring_gemm_setup(g, r);
+    ring_bases(g, r, "const uint32_t ", slot);
     ring_frags(g, r, l, "0", "0");
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_k = 0; tl_k < %" PRId64 "; tl_k += %d) {", kdim, ks);
@@ -2670,11 +2824,111 @@ static void ring_gemm(cg *g, const tl_gpu_ring *r, const char *slot)
         g->ind--;
         line(g, "}");
     }
+    ring_mmas(g, r);
+    g->ind--;
+    line(g, "}");
+    g->ind--;
+    line(g, "}");
+}
+
+/* The loads of iteration kv + S - 1 of ring r (when there is one) into
+ * its slot, copies first..last-1 of the ring; then, when `commit`, the
+ * commit of their group (empty past the end, so that the group count
+ * stays exact). */
+static void ring_next(cg *g, const tl_gpu_ring *r, const char *kv, const char *slot, int first, int last, bool commit)
+{
+    int S = r->stages;
+    line(g, "{");
+    g->ind++;
+    line(g, "const int32_t tl_kn = %s + %d;", kv, S - 1);
+    line(g, "if (tl_kn < tl_nk) {");
+    g->ind++;
+    line(g, "const int32_t %s = tl_kn;", kv);
+    line(g, "const int32_t tl_slot = %s;", slot);
+    for (int i = first; i < last; i++)
+        ring_load(g, &r->copy[i], "tl_slot");
+    g->ind--;
+    line(g, "}");
+    if (commit)
+        line(g, "tl_cp_commit();");
+    g->ind--;
+    line(g, "}");
+}
+
+/* The main loop of ring r (S >= 2, an even count of k steps per
+ * iteration) with its fragments crossing the iteration boundary, as
+ * CUTLASS's multistage mainloop does: the wait for the next slot and the
+ * barrier come before the LAST k step of an iteration, and the fragments of
+ * the next slot's first k step are loaded right after that barrier, while
+ * the last step's mma.sync run; so no iteration starts with an exposed
+ * ldmatrix latency. With B_k the barrier in the last k step of iteration k:
+ *
+ *   prologue: loads of 0..S-2 (a group each); wait S-2; barrier; frags(0, 0)
+ *   iteration k: k steps 0..KS-2: copy i of k+S-1 into slot (k+S-1) % S =
+ *                  (k-1) % S in step min(i, KS-2), the commit with the last
+ *                  (spread among the mma.sync); frags(k, step+1) into the
+ *                  other half; mma
+ *                last step: wait S-2 (k+1 landed: k+S groups committed, at
+ *                  most S-2 younger ones pending); B_k; frags(k+1, 0) into
+ *                  half 0 (KS even); mma
+ *
+ * A slot is overwritten only after every warp passed the barrier that
+ * follows its last read: slot k % S is read by frags(k, 0) (after B_{k-1})
+ * and frags(k, 1..KS-1) (issued in k steps 0..KS-2, before B_k); it is next
+ * written by the loads of k+S, issued in iteration k+1, after B_k. The slot
+ * frags(k+1, 0) reads landed (this thread's wait) and is visible (B_k). In
+ * the last iteration frags(nk, 0) reads a slot whose contents no mma uses.
+ * The slot the loop reads is carried (tl_cs) rather than recomputed. */
+static void ring_cross(cg *g, const tl_gpu_ring *r, const char *kv, int64_t kdim, int ks)
+{
+    int S = r->stages;
+    const tl_layout *l = r->gemm->tile.args[2].buf->layout;
+    ring_gemm_head(g, r, "; fragments cross the iteration boundary");
+    g->ind++;
+    ring_gemm_setup(g, r);
+    line(g, "int32_t tl_cs = 0; /* the slot this iteration reads */");
+    ring_bases(g, r, "uint32_t ", "0");
+    line(g, "tl_cp_wait<%d>();", S - 2);
+    line(g, "__syncthreads();");
+    ring_frags(g, r, l, "0", "0");
+    line(g, "for (int32_t %s = 0; %s < tl_nk; %s++) {", kv, kv, kv);
+    g->ind++;
+    /* the slot of k + S - 1 is (k - 1) % S: the one before tl_cs */
+    char slot[64];
+    snprintf(slot, sizeof slot, "tl_cs == 0 ? %d : tl_cs - 1", S - 1);
     line(g, "#pragma unroll");
-    line(g, "for (int32_t tl_i = 0; tl_i < %d; tl_i++)", l->tiles_m);
-    line(g, "    #pragma unroll");
-    line(g, "    for (int32_t tl_j = 0; tl_j < %d; tl_j++)", l->tiles_n);
-    line(g, "        %s(&%s[(tl_i * %d + tl_j) * 4], tl_a[tl_f][tl_i], tl_b[tl_f][tl_j]);", mma_fn(t), cn, l->tiles_n);
+    line(g, "for (int32_t tl_k = 0; tl_k < %" PRId64 "; tl_k += %d) {", kdim, ks);
+    g->ind++;
+    line(g, "const int32_t tl_f = (tl_k / %d) %% 2;", ks);
+    /* copy i of the next stage goes in k step min(i, KS - 2), among the
+     * mma.sync of the steps before the last (whose wait needs the commit
+     * done): the cp.async issue is spread rather than all at the top */
+    int64_t nsteps = kdim / ks;
+    for (int64_t st = 0; st + 1 < nsteps; st++) {
+        int first = (int)st, last = st + 2 == nsteps ? r->ncopies : (int)st + 1;
+        if (first >= r->ncopies)
+            break;
+        line(g, "if (tl_k == %" PRId64 ")", st * ks);
+        g->ind++;
+        ring_next(g, r, kv, slot, first, last, last == r->ncopies);
+        g->ind--;
+    }
+    line(g, "if (tl_k + %d < %" PRId64 ") {", ks, kdim);
+    g->ind++;
+    ring_frags(g, r, l, "tl_k + ", "1 - tl_f");
+    g->ind--;
+    line(g, "} else {");
+    g->ind++;
+    line(g, "tl_cp_wait<%d>();", S - 2);
+    line(g, "__syncthreads();");
+    line(g, "tl_cs = tl_cs == %d ? 0 : tl_cs + 1;", S - 1);
+    ring_bases(g, r, "", "tl_cs");
+    ring_frags(g, r, l, "0", "1 - tl_f");
+    g->ind--;
+    line(g, "}");
+    ring_mmas(g, r);
+    g->ind--;
+    line(g, "}");
     g->ind--;
     line(g, "}");
     g->ind--;
@@ -2783,36 +3037,33 @@ static void ring_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
         g->ind--;
         line(g, "}");
     }
-    line(g, "for (int32_t %s = 0; %s < tl_nk; %s++) {", kv, kv, kv);
-    g->ind++;
-    if (S > 1) {
-        line(g, "tl_cp_wait<%d>();", S - 2);
-        line(g, "__syncthreads();");
-        line(g, "{");
-        g->ind++;
-        line(g, "const int32_t tl_kn = %s + %d;", kv, S - 1);
-        line(g, "if (tl_kn < tl_nk) {");
-        g->ind++;
-        line(g, "const int32_t %s = tl_kn;", kv);
-        line(g, "const int32_t tl_slot = tl_kn %% %d;", S);
-        ring_loads(g, r, "tl_slot");
-        g->ind--;
-        line(g, "}");
-        line(g, "tl_cp_commit();");
-        g->ind--;
-        line(g, "}");
-        line(g, "const int32_t tl_cs = %s %% %d;", kv, S);
-        ring_gemm(g, r, "tl_cs");
+    const tl_gpu_ring_copy *A = tl_gpu_ring_copy_of(r, r->gemm->tile.args[0].buf);
+    int ks = mma_k(A->dst->dtype);
+    int64_t steps = A->cols / ks;
+    if (S > 1 && steps % 2 == 0) {
+        ring_cross(g, r, kv, A->cols, ks);
     } else {
-        line(g, "__syncthreads();");
-        ring_loads(g, r, "0");
-        line(g, "tl_cp_commit();");
-        line(g, "tl_cp_wait<0>();");
-        line(g, "__syncthreads();");
-        ring_gemm(g, r, "0");
+        line(g, "for (int32_t %s = 0; %s < tl_nk; %s++) {", kv, kv, kv);
+        g->ind++;
+        if (S > 1) {
+            line(g, "tl_cp_wait<%d>();", S - 2);
+            line(g, "__syncthreads();");
+            char slot[32];
+            snprintf(slot, sizeof slot, "tl_kn %% %d", S);
+            ring_next(g, r, kv, slot, 0, r->ncopies, true);
+            line(g, "const int32_t tl_cs = %s %% %d;", kv, S);
+            ring_gemm(g, r, "tl_cs");
+        } else {
+            line(g, "__syncthreads();");
+            ring_loads(g, r, "0");
+            line(g, "tl_cp_commit();");
+            line(g, "tl_cp_wait<0>();");
+            line(g, "__syncthreads();");
+            ring_gemm(g, r, "0");
+        }
+        g->ind--;
+        line(g, "}");
     }
-    g->ind--;
-    line(g, "}");
     line(g, "tl_cp_wait<0>();");
     line(g, "__syncthreads();");
     g->ind--;

@@ -259,6 +259,37 @@ TL_DEV void tl_ldsm_x4_trans(uint32_t *r, uint32_t a)
     asm volatile("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0,%1,%2,%3}, [%4];"
                  : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "r"(a));
 }
+/* the copy of a ring's tile at a tensor's edge (rare), in a function of its
+ * own so that the main loop's in-bounds copies and gemm are one straight
+ * line: per chunk 16 bytes, or zero-filled (src-size 0) past the edge, or
+ * element by element when the edge cuts it or it is not 16-byte aligned;
+ * sa and s: the slot (shared address and pointer), chunk q of row r
+ * stored at chunk q ^ ((r / DIV) & MASK) of RC */
+template <typename T, int Q, int CHUNKS, int PER, int THREADS, int RC, int DIV, int MASK>
+static __device__ __noinline__ void tl_ring_edge(uint32_t sa, unsigned char *s, const T *src, int64_t r0, int64_t c0,
+                                                 int64_t d0, int64_t d1, int32_t tid)
+{
+    const int EPC = 16 / (int)sizeof(T);
+    #pragma unroll 1
+    for (int32_t i = 0; i < PER; i++) {
+        const int32_t c = i * THREADS + tid;
+        if (c >= CHUNKS)
+            break;
+        const int32_t r = c / Q, q = c % Q;
+        const int64_t gr = r0 + r, gc = c0 + q * EPC;
+        const uint32_t o = (uint32_t)(r * RC + (q ^ ((r / DIV) & MASK))) * 16u;
+        const bool in = gr >= 0 && gr < d0 && gc >= 0 && gc < d1;
+        const T *p = src + (gr * d1 + gc);
+        /* cp.async reads all 16 bytes or none (src-size 0 zero-fills from
+         * the tensor's first, valid address) */
+        if (!in || (((uint64_t)p & 15u) == 0 && d1 - gc >= EPC)) {
+            tl_cp_async16(sa + o, in ? (const void *)p : (const void *)src, in ? 16u : 0u);
+        } else {
+            for (int32_t e = 0; e < EPC; e++)
+                *(T *)(s + o + e * (int)sizeof(T)) = gc + e < d1 ? p[e] : (T)0;
+        }
+    }
+}
 
 /* kernel conv2d: 128 threads per block, 8192 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(128) conv2d(uint16_t *X, uint16_t *Wt, uint16_t *Y, long long tl_dim_N)
@@ -362,7 +393,6 @@ extern "C" __global__ void __launch_bounds__(128) conv2d(uint16_t *X, uint16_t *
             { /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k16 f16, 2x2 warps, each 2x4 tiles of 16x8 */
                 const int32_t tl_l = tl_tid % 32, tl_w = tl_tid / 32;
                 const int32_t tl_m0 = (tl_w / 2) * 32, tl_n0 = (tl_w % 2) * 32;
-                const uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 4096u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 4096u;
                 uint32_t tl_ao[2], tl_bo[2];
                 #pragma unroll
                 for (int32_t tl_i = 0; tl_i < 2; tl_i++) {
@@ -375,6 +405,7 @@ extern "C" __global__ void __launch_bounds__(128) conv2d(uint16_t *X, uint16_t *
                     tl_bo[tl_j / 2] = (uint32_t)(tl_r * 8 + tl_q) * 16u;
                 }
                 uint32_t tl_a[2][2][4], tl_b[2][4][2];
+                const uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 4096u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 4096u;
                 #pragma unroll
                 for (int32_t tl_i = 0; tl_i < 2; tl_i++)
                     tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] + (uint32_t)(0 / 8) * 16u));

@@ -259,6 +259,37 @@ TL_DEV void tl_ldsm_x4_trans(uint32_t *r, uint32_t a)
     asm volatile("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0,%1,%2,%3}, [%4];"
                  : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "r"(a));
 }
+/* the copy of a ring's tile at a tensor's edge (rare), in a function of its
+ * own so that the main loop's in-bounds copies and gemm are one straight
+ * line: per chunk 16 bytes, or zero-filled (src-size 0) past the edge, or
+ * element by element when the edge cuts it or it is not 16-byte aligned;
+ * sa and s: the slot (shared address and pointer), chunk q of row r
+ * stored at chunk q ^ ((r / DIV) & MASK) of RC */
+template <typename T, int Q, int CHUNKS, int PER, int THREADS, int RC, int DIV, int MASK>
+static __device__ __noinline__ void tl_ring_edge(uint32_t sa, unsigned char *s, const T *src, int64_t r0, int64_t c0,
+                                                 int64_t d0, int64_t d1, int32_t tid)
+{
+    const int EPC = 16 / (int)sizeof(T);
+    #pragma unroll 1
+    for (int32_t i = 0; i < PER; i++) {
+        const int32_t c = i * THREADS + tid;
+        if (c >= CHUNKS)
+            break;
+        const int32_t r = c / Q, q = c % Q;
+        const int64_t gr = r0 + r, gc = c0 + q * EPC;
+        const uint32_t o = (uint32_t)(r * RC + (q ^ ((r / DIV) & MASK))) * 16u;
+        const bool in = gr >= 0 && gr < d0 && gc >= 0 && gc < d1;
+        const T *p = src + (gr * d1 + gc);
+        /* cp.async reads all 16 bytes or none (src-size 0 zero-fills from
+         * the tensor's first, valid address) */
+        if (!in || (((uint64_t)p & 15u) == 0 && d1 - gc >= EPC)) {
+            tl_cp_async16(sa + o, in ? (const void *)p : (const void *)src, in ? 16u : 0u);
+        } else {
+            for (int32_t e = 0; e < EPC; e++)
+                *(T *)(s + o + e * (int)sizeof(T)) = gc + e < d1 ? p[e] : (T)0;
+        }
+    }
+}
 
 /* tensor cores for 8-bit ints and tf32 (mma.sync, sm_80+), g = lane / 4, t = lane % 4,
  * c as for m16n8k16. m16n8k32 s8/u8 -> s32 (exact; the sum wraps as the interpreter's):
@@ -332,7 +363,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_i8(int8_t *A, int8_t *B
                     const int64_t tl_r0 = (int64_t)(by * 128);
                     const int64_t tl_c0 = (int64_t)(k * 64);
                     const int64_t tl_d0 = M, tl_d1 = K;
-                    if (tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)A & 15u) == 0) {
+                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)A & 15u) == 0, 1)) {
                         const int32_t tl_r = tl_tid / 4, tl_q = tl_tid % 4;
                         const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
                         const int8_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
@@ -340,29 +371,14 @@ extern "C" __global__ void __launch_bounds__(128) matmul_i8(int8_t *A, int8_t *B
                         for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
                     } else {
-                        #pragma unroll 1
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
-                            const int32_t tl_c = tl_i * 128 + tl_tid;
-                            const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
-                            const int64_t tl_gr = tl_r0 + tl_r, tl_gc = tl_c0 + tl_q * 16;
-                            const uint32_t tl_o = (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
-                            const bool tl_in = tl_gr >= 0 && tl_gr < tl_d0 && tl_gc >= 0 && tl_gc < tl_d1;
-                            const int8_t *tl_src = A + (tl_gr * tl_d1 + tl_gc);
-                            if (!tl_in || (((uint64_t)tl_src & 15u) == 0 && tl_d1 - tl_gc >= 16)) {
-                                tl_cp_async16(tl_sa_A_s + tl_o, tl_in ? (const void *)tl_src : (const void *)A, tl_in ? 16u : 0u);
-                            } else {
-                                #pragma unroll
-                                for (int32_t tl_e = 0; tl_e < 16; tl_e++)
-                                    *(int8_t *)(A_s + tl_o + tl_e) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (int8_t)0;
-                            }
-                        }
+                        tl_ring_edge<int8_t, 4, 512, 4, 128, 4, 2, 3>(tl_sa_A_s + (uint32_t)(tl_p) * 8192u, A_s + (uint32_t)(tl_p) * 8192u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                     }
                 }
                 { /* B_s <- B: 512 chunks of 16 bytes, 4 per thread */
                     const int64_t tl_r0 = (int64_t)(bx * 128);
                     const int64_t tl_c0 = (int64_t)(k * 64);
                     const int64_t tl_d0 = N, tl_d1 = K;
-                    if (tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)B & 15u) == 0) {
+                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)B & 15u) == 0, 1)) {
                         const int32_t tl_r = tl_tid / 4, tl_q = tl_tid % 4;
                         const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
                         const int8_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
@@ -370,130 +386,86 @@ extern "C" __global__ void __launch_bounds__(128) matmul_i8(int8_t *A, int8_t *B
                         for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
                     } else {
-                        #pragma unroll 1
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
-                            const int32_t tl_c = tl_i * 128 + tl_tid;
-                            const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
-                            const int64_t tl_gr = tl_r0 + tl_r, tl_gc = tl_c0 + tl_q * 16;
-                            const uint32_t tl_o = (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
-                            const bool tl_in = tl_gr >= 0 && tl_gr < tl_d0 && tl_gc >= 0 && tl_gc < tl_d1;
-                            const int8_t *tl_src = B + (tl_gr * tl_d1 + tl_gc);
-                            if (!tl_in || (((uint64_t)tl_src & 15u) == 0 && tl_d1 - tl_gc >= 16)) {
-                                tl_cp_async16(tl_sa_B_s + tl_o, tl_in ? (const void *)tl_src : (const void *)B, tl_in ? 16u : 0u);
-                            } else {
-                                #pragma unroll
-                                for (int32_t tl_e = 0; tl_e < 16; tl_e++)
-                                    *(int8_t *)(B_s + tl_o + tl_e) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (int8_t)0;
-                            }
-                        }
+                        tl_ring_edge<int8_t, 4, 512, 4, 128, 4, 2, 3>(tl_sa_B_s + (uint32_t)(tl_p) * 8192u, B_s + (uint32_t)(tl_p) * 8192u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                     }
                 }
             }
             tl_cp_commit();
         }
-        for (int32_t k = 0; k < tl_nk; k++) {
+        { /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k32 i8, 2x2 warps, each 4x8 tiles of 16x8; fragments cross the iteration boundary */
+            const int32_t tl_l = tl_tid % 32, tl_w = tl_tid / 32;
+            const int32_t tl_m0 = (tl_w / 2) * 64, tl_n0 = (tl_w % 2) * 64;
+            uint32_t tl_ao[4], tl_bo[4];
+            #pragma unroll
+            for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
+                const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l % 16, tl_q = tl_l / 16;
+                tl_ao[tl_i] = (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
+            }
+            #pragma unroll
+            for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                const int32_t tl_r = tl_n0 + tl_j * 8 + tl_l % 8 + (tl_l / 16) * 8, tl_q = (tl_l / 8) % 2;
+                tl_bo[tl_j / 2] = (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
+            }
+            uint32_t tl_a[2][4][4], tl_b[2][8][2];
+            int32_t tl_cs = 0; /* the slot this iteration reads */
+            uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 8192u;
             tl_cp_wait<1>();
             __syncthreads();
-            {
-                const int32_t tl_kn = k + 2;
-                if (tl_kn < tl_nk) {
-                    const int32_t k = tl_kn;
-                    const int32_t tl_slot = tl_kn % 3;
-                    { /* A_s <- A: 512 chunks of 16 bytes, 4 per thread */
-                        const int64_t tl_r0 = (int64_t)(by * 128);
-                        const int64_t tl_c0 = (int64_t)(k * 64);
-                        const int64_t tl_d0 = M, tl_d1 = K;
-                        if (tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)A & 15u) == 0) {
-                            const int32_t tl_r = tl_tid / 4, tl_q = tl_tid % 4;
-                            const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
-                            const int8_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                        } else {
-                            #pragma unroll 1
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
-                                const int32_t tl_c = tl_i * 128 + tl_tid;
-                                const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
-                                const int64_t tl_gr = tl_r0 + tl_r, tl_gc = tl_c0 + tl_q * 16;
-                                const uint32_t tl_o = (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
-                                const bool tl_in = tl_gr >= 0 && tl_gr < tl_d0 && tl_gc >= 0 && tl_gc < tl_d1;
-                                const int8_t *tl_src = A + (tl_gr * tl_d1 + tl_gc);
-                                if (!tl_in || (((uint64_t)tl_src & 15u) == 0 && tl_d1 - tl_gc >= 16)) {
-                                    tl_cp_async16(tl_sa_A_s + tl_o, tl_in ? (const void *)tl_src : (const void *)A, tl_in ? 16u : 0u);
-                                } else {
-                                    #pragma unroll
-                                    for (int32_t tl_e = 0; tl_e < 16; tl_e++)
-                                        *(int8_t *)(A_s + tl_o + tl_e) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (int8_t)0;
-                                }
-                            }
-                        }
-                    }
-                    { /* B_s <- B: 512 chunks of 16 bytes, 4 per thread */
-                        const int64_t tl_r0 = (int64_t)(bx * 128);
-                        const int64_t tl_c0 = (int64_t)(k * 64);
-                        const int64_t tl_d0 = N, tl_d1 = K;
-                        if (tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)B & 15u) == 0) {
-                            const int32_t tl_r = tl_tid / 4, tl_q = tl_tid % 4;
-                            const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
-                            const int8_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                        } else {
-                            #pragma unroll 1
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
-                                const int32_t tl_c = tl_i * 128 + tl_tid;
-                                const int32_t tl_r = tl_c / 4, tl_q = tl_c % 4;
-                                const int64_t tl_gr = tl_r0 + tl_r, tl_gc = tl_c0 + tl_q * 16;
-                                const uint32_t tl_o = (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
-                                const bool tl_in = tl_gr >= 0 && tl_gr < tl_d0 && tl_gc >= 0 && tl_gc < tl_d1;
-                                const int8_t *tl_src = B + (tl_gr * tl_d1 + tl_gc);
-                                if (!tl_in || (((uint64_t)tl_src & 15u) == 0 && tl_d1 - tl_gc >= 16)) {
-                                    tl_cp_async16(tl_sa_B_s + tl_o, tl_in ? (const void *)tl_src : (const void *)B, tl_in ? 16u : 0u);
-                                } else {
-                                    #pragma unroll
-                                    for (int32_t tl_e = 0; tl_e < 16; tl_e++)
-                                        *(int8_t *)(B_s + tl_o + tl_e) = tl_gc + tl_e < tl_d1 ? tl_src[tl_e] : (int8_t)0;
-                                }
-                            }
-                        }
-                    }
-                }
-                tl_cp_commit();
+            #pragma unroll
+            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 16) * 16u));
+            #pragma unroll
+            for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                uint32_t tl_x[4];
+                tl_ldsm_x4(tl_x, tl_bs + (tl_bo[tl_j / 2] ^ (uint32_t)(0 / 16) * 16u));
+                tl_b[0][tl_j][0] = tl_x[0];
+                tl_b[0][tl_j][1] = tl_x[1];
+                tl_b[0][tl_j + 1][0] = tl_x[2];
+                tl_b[0][tl_j + 1][1] = tl_x[3];
             }
-            const int32_t tl_cs = k % 3;
-            { /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k32 i8, 2x2 warps, each 4x8 tiles of 16x8 */
-                const int32_t tl_l = tl_tid % 32, tl_w = tl_tid / 32;
-                const int32_t tl_m0 = (tl_w / 2) * 64, tl_n0 = (tl_w % 2) * 64;
-                const uint32_t tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 8192u;
-                uint32_t tl_ao[4], tl_bo[4];
-                #pragma unroll
-                for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
-                    const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l % 16, tl_q = tl_l / 16;
-                    tl_ao[tl_i] = (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
-                }
-                #pragma unroll
-                for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
-                    const int32_t tl_r = tl_n0 + tl_j * 8 + tl_l % 8 + (tl_l / 16) * 8, tl_q = (tl_l / 8) % 2;
-                    tl_bo[tl_j / 2] = (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
-                }
-                uint32_t tl_a[2][4][4], tl_b[2][8][2];
-                #pragma unroll
-                for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                    tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 16) * 16u));
-                #pragma unroll
-                for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
-                    uint32_t tl_x[4];
-                    tl_ldsm_x4(tl_x, tl_bs + (tl_bo[tl_j / 2] ^ (uint32_t)(0 / 16) * 16u));
-                    tl_b[0][tl_j][0] = tl_x[0];
-                    tl_b[0][tl_j][1] = tl_x[1];
-                    tl_b[0][tl_j + 1][0] = tl_x[2];
-                    tl_b[0][tl_j + 1][1] = tl_x[3];
-                }
+            for (int32_t k = 0; k < tl_nk; k++) {
                 #pragma unroll
                 for (int32_t tl_k = 0; tl_k < 64; tl_k += 32) {
                     const int32_t tl_f = (tl_k / 32) % 2;
+                    if (tl_k == 0)
+                        {
+                            const int32_t tl_kn = k + 2;
+                            if (tl_kn < tl_nk) {
+                                const int32_t k = tl_kn;
+                                const int32_t tl_slot = tl_cs == 0 ? 2 : tl_cs - 1;
+                                { /* A_s <- A: 512 chunks of 16 bytes, 4 per thread */
+                                    const int64_t tl_r0 = (int64_t)(by * 128);
+                                    const int64_t tl_c0 = (int64_t)(k * 64);
+                                    const int64_t tl_d0 = M, tl_d1 = K;
+                                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)A & 15u) == 0, 1)) {
+                                        const int32_t tl_r = tl_tid / 4, tl_q = tl_tid % 4;
+                                        const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
+                                        const int8_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
+                                        #pragma unroll
+                                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                            tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
+                                    } else {
+                                        tl_ring_edge<int8_t, 4, 512, 4, 128, 4, 2, 3>(tl_sa_A_s + (uint32_t)(tl_slot) * 8192u, A_s + (uint32_t)(tl_slot) * 8192u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                                    }
+                                }
+                                { /* B_s <- B: 512 chunks of 16 bytes, 4 per thread */
+                                    const int64_t tl_r0 = (int64_t)(bx * 128);
+                                    const int64_t tl_c0 = (int64_t)(k * 64);
+                                    const int64_t tl_d0 = N, tl_d1 = K;
+                                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)B & 15u) == 0, 1)) {
+                                        const int32_t tl_r = tl_tid / 4, tl_q = tl_tid % 4;
+                                        const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
+                                        const int8_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
+                                        #pragma unroll
+                                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                            tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
+                                    } else {
+                                        tl_ring_edge<int8_t, 4, 512, 4, 128, 4, 2, 3>(tl_sa_B_s + (uint32_t)(tl_slot) * 8192u, B_s + (uint32_t)(tl_slot) * 8192u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                                    }
+                                }
+                            }
+                            tl_cp_commit();
+                        }
                     if (tl_k + 32 < 64) {
                         #pragma unroll
                         for (int32_t tl_i = 0; tl_i < 4; tl_i++)
@@ -502,6 +474,23 @@ extern "C" __global__ void __launch_bounds__(128) matmul_i8(int8_t *A, int8_t *B
                         for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                             uint32_t tl_x[4];
                             tl_ldsm_x4(tl_x, tl_bs + (tl_bo[tl_j / 2] ^ (uint32_t)((tl_k + 32) / 16) * 16u));
+                            tl_b[1 - tl_f][tl_j][0] = tl_x[0];
+                            tl_b[1 - tl_f][tl_j][1] = tl_x[1];
+                            tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
+                            tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
+                        }
+                    } else {
+                        tl_cp_wait<1>();
+                        __syncthreads();
+                        tl_cs = tl_cs == 2 ? 0 : tl_cs + 1;
+                        tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 8192u;
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 16) * 16u));
+                        #pragma unroll
+                        for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                            uint32_t tl_x[4];
+                            tl_ldsm_x4(tl_x, tl_bs + (tl_bo[tl_j / 2] ^ (uint32_t)(0 / 16) * 16u));
                             tl_b[1 - tl_f][tl_j][0] = tl_x[0];
                             tl_b[1 - tl_f][tl_j][1] = tl_x[1];
                             tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
@@ -524,10 +513,27 @@ extern "C" __global__ void __launch_bounds__(128) matmul_i8(int8_t *A, int8_t *B
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
             #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = C_f[tl_s * 4 + tl_v];
+            for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 8-byte store */
+                union { int32_t e[2]; uint2 w; } tl_pv;
+                #pragma unroll
+                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                    const int32_t tl_v = tl_h * 2 + tl_u;
+                    const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    tl_pv.e[tl_u] = C_f[tl_s * 4 + tl_v];
+                }
+                {
+                    const int32_t tl_v = tl_h * 2;
+                    const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    int32_t *tl_p = &C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)];
+                    if (((uint64_t)tl_p & 7u) == 0) {
+                        *(uint2 *)tl_p = tl_pv.w;
+                    } else {
+                        tl_p[0] = tl_pv.e[0];
+                        tl_p[1] = tl_pv.e[1];
+                    }
+                }
             }
         }
     } else {
@@ -535,11 +541,31 @@ extern "C" __global__ void __launch_bounds__(128) matmul_i8(int8_t *A, int8_t *B
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
             #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j1)) && (((int64_t)(bx * 128) + (int64_t)j1) < (int64_t)N))) {
-                    C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = C_f[tl_s * 4 + tl_v];
+            for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 8-byte store */
+                union { int32_t e[2]; uint2 w; } tl_pv;
+                bool tl_pm[2];
+                #pragma unroll
+                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                    const int32_t tl_v = tl_h * 2 + tl_u;
+                    const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    tl_pm[tl_u] = ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j1)) && (((int64_t)(bx * 128) + (int64_t)j1) < (int64_t)N));
+                    if (tl_pm[tl_u])
+                        tl_pv.e[tl_u] = C_f[tl_s * 4 + tl_v];
+                }
+                {
+                    const int32_t tl_v = tl_h * 2;
+                    const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    int32_t *tl_p = &C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)];
+                    if (tl_pm[0] && tl_pm[1] && ((uint64_t)tl_p & 7u) == 0) {
+                        *(uint2 *)tl_p = tl_pv.w;
+                    } else {
+                        if (tl_pm[0])
+                            tl_p[0] = tl_pv.e[0];
+                        if (tl_pm[1])
+                            tl_p[1] = tl_pv.e[1];
+                    }
                 }
             }
         }
@@ -661,10 +687,27 @@ extern "C" __global__ void __launch_bounds__(128) matmul_u8(uint8_t *A, uint8_t 
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
             #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)] = C_f[tl_s * 4 + tl_v];
+            for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 8-byte store */
+                union { int32_t e[2]; uint2 w; } tl_pv;
+                #pragma unroll
+                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                    const int32_t tl_v = tl_h * 2 + tl_u;
+                    const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    tl_pv.e[tl_u] = C_f[tl_s * 4 + tl_v];
+                }
+                {
+                    const int32_t tl_v = tl_h * 2;
+                    const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    int32_t *tl_p = &C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
+                    if (((uint64_t)tl_p & 7u) == 0) {
+                        *(uint2 *)tl_p = tl_pv.w;
+                    } else {
+                        tl_p[0] = tl_pv.e[0];
+                        tl_p[1] = tl_pv.e[1];
+                    }
+                }
             }
         }
     } else {
@@ -672,11 +715,31 @@ extern "C" __global__ void __launch_bounds__(128) matmul_u8(uint8_t *A, uint8_t 
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
             #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                if (((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < (int64_t)N))) {
-                    C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)] = C_f[tl_s * 4 + tl_v];
+            for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 8-byte store */
+                union { int32_t e[2]; uint2 w; } tl_pv;
+                bool tl_pm[2];
+                #pragma unroll
+                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                    const int32_t tl_v = tl_h * 2 + tl_u;
+                    const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    tl_pm[tl_u] = ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < (int64_t)N));
+                    if (tl_pm[tl_u])
+                        tl_pv.e[tl_u] = C_f[tl_s * 4 + tl_v];
+                }
+                {
+                    const int32_t tl_v = tl_h * 2;
+                    const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    int32_t *tl_p = &C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
+                    if (tl_pm[0] && tl_pm[1] && ((uint64_t)tl_p & 7u) == 0) {
+                        *(uint2 *)tl_p = tl_pv.w;
+                    } else {
+                        if (tl_pm[0])
+                            tl_p[0] = tl_pv.e[0];
+                        if (tl_pm[1])
+                            tl_p[1] = tl_pv.e[1];
+                    }
                 }
             }
         }

@@ -259,6 +259,37 @@ TL_DEV void tl_ldsm_x4_trans(uint32_t *r, uint32_t a)
     asm volatile("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0,%1,%2,%3}, [%4];"
                  : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "r"(a));
 }
+/* the copy of a ring's tile at a tensor's edge (rare), in a function of its
+ * own so that the main loop's in-bounds copies and gemm are one straight
+ * line: per chunk 16 bytes, or zero-filled (src-size 0) past the edge, or
+ * element by element when the edge cuts it or it is not 16-byte aligned;
+ * sa and s: the slot (shared address and pointer), chunk q of row r
+ * stored at chunk q ^ ((r / DIV) & MASK) of RC */
+template <typename T, int Q, int CHUNKS, int PER, int THREADS, int RC, int DIV, int MASK>
+static __device__ __noinline__ void tl_ring_edge(uint32_t sa, unsigned char *s, const T *src, int64_t r0, int64_t c0,
+                                                 int64_t d0, int64_t d1, int32_t tid)
+{
+    const int EPC = 16 / (int)sizeof(T);
+    #pragma unroll 1
+    for (int32_t i = 0; i < PER; i++) {
+        const int32_t c = i * THREADS + tid;
+        if (c >= CHUNKS)
+            break;
+        const int32_t r = c / Q, q = c % Q;
+        const int64_t gr = r0 + r, gc = c0 + q * EPC;
+        const uint32_t o = (uint32_t)(r * RC + (q ^ ((r / DIV) & MASK))) * 16u;
+        const bool in = gr >= 0 && gr < d0 && gc >= 0 && gc < d1;
+        const T *p = src + (gr * d1 + gc);
+        /* cp.async reads all 16 bytes or none (src-size 0 zero-fills from
+         * the tensor's first, valid address) */
+        if (!in || (((uint64_t)p & 15u) == 0 && d1 - gc >= EPC)) {
+            tl_cp_async16(sa + o, in ? (const void *)p : (const void *)src, in ? 16u : 0u);
+        } else {
+            for (int32_t e = 0; e < EPC; e++)
+                *(T *)(s + o + e * (int)sizeof(T)) = gc + e < d1 ? p[e] : (T)0;
+        }
+    }
+}
 
 /* kernel mla_decode_split: 128 threads per block, 11072 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, uint16_t *Q_pe, uint16_t *KV, uint16_t *K_pe, float *Lse, uint16_t *Partial, long long tl_dim_B, long long tl_dim_H, long long tl_dim_S)
@@ -713,7 +744,6 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
             { /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k16 f16, 1x4 warps, each 1x2 tiles of 16x8 */
                 const int32_t tl_l = tl_tid % 32, tl_w = tl_tid / 32;
                 const int32_t tl_m0 = (tl_w / 4) * 16, tl_n0 = (tl_w % 4) * 16;
-                const uint32_t tl_as = tl_sa_P_s + (uint32_t)(0) * 1024u, tl_bs = tl_sa_KV_s + (uint32_t)(0) * 4096u;
                 uint32_t tl_ao[1], tl_bo[1];
                 #pragma unroll
                 for (int32_t tl_i = 0; tl_i < 1; tl_i++) {
@@ -726,6 +756,7 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
                     tl_bo[tl_j / 2] = (uint32_t)(tl_r * 8 + tl_q) * 16u;
                 }
                 uint32_t tl_a[2][1][4], tl_b[2][2][2];
+                const uint32_t tl_as = tl_sa_P_s + (uint32_t)(0) * 1024u, tl_bs = tl_sa_KV_s + (uint32_t)(0) * 4096u;
                 #pragma unroll
                 for (int32_t tl_i = 0; tl_i < 1; tl_i++)
                     tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] + (uint32_t)(0 / 8) * 16u));
@@ -813,10 +844,27 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
             #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t i4 = (tl_tid / 32 / 4) * 16 + (tl_s / 2) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                const int32_t j2 = (tl_tid / 32 % 4) * 16 + (tl_s % 2) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                Partial[((((int64_t)b * H + (hb * 16) + i4) * 4 + sp) * 64 + j2)] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+            for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
+                union { uint16_t e[2]; uint32_t w; } tl_pv;
+                #pragma unroll
+                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                    const int32_t tl_v = tl_h * 2 + tl_u;
+                    const int32_t i4 = (tl_tid / 32 / 4) * 16 + (tl_s / 2) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j2 = (tl_tid / 32 % 4) * 16 + (tl_s % 2) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                }
+                {
+                    const int32_t tl_v = tl_h * 2;
+                    const int32_t i4 = (tl_tid / 32 / 4) * 16 + (tl_s / 2) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j2 = (tl_tid / 32 % 4) * 16 + (tl_s % 2) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    uint16_t *tl_p = &Partial[((((int64_t)b * H + (hb * 16) + i4) * 4 + sp) * 64 + j2)];
+                    if (((uint64_t)tl_p & 3u) == 0) {
+                        *(uint32_t *)tl_p = tl_pv.w;
+                    } else {
+                        tl_p[0] = tl_pv.e[0];
+                        tl_p[1] = tl_pv.e[1];
+                    }
+                }
             }
         }
     } else {
@@ -824,11 +872,31 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
             #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t i4 = (tl_tid / 32 / 4) * 16 + (tl_s / 2) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                const int32_t j2 = (tl_tid / 32 % 4) * 16 + (tl_s % 2) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                if ((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(hb * 16) + (int64_t)i4)) && (((int64_t)(hb * 16) + (int64_t)i4) < (int64_t)H))) && ((int64_t)sp < INT64_C(4))) {
-                    Partial[((((int64_t)b * H + (hb * 16) + i4) * 4 + sp) * 64 + j2)] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+            for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
+                union { uint16_t e[2]; uint32_t w; } tl_pv;
+                bool tl_pm[2];
+                #pragma unroll
+                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                    const int32_t tl_v = tl_h * 2 + tl_u;
+                    const int32_t i4 = (tl_tid / 32 / 4) * 16 + (tl_s / 2) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j2 = (tl_tid / 32 % 4) * 16 + (tl_s % 2) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    tl_pm[tl_u] = (((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(hb * 16) + (int64_t)i4)) && (((int64_t)(hb * 16) + (int64_t)i4) < (int64_t)H))) && ((int64_t)sp < INT64_C(4));
+                    if (tl_pm[tl_u])
+                        tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                }
+                {
+                    const int32_t tl_v = tl_h * 2;
+                    const int32_t i4 = (tl_tid / 32 / 4) * 16 + (tl_s / 2) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j2 = (tl_tid / 32 % 4) * 16 + (tl_s % 2) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    uint16_t *tl_p = &Partial[((((int64_t)b * H + (hb * 16) + i4) * 4 + sp) * 64 + j2)];
+                    if (tl_pm[0] && tl_pm[1] && ((uint64_t)tl_p & 3u) == 0) {
+                        *(uint32_t *)tl_p = tl_pv.w;
+                    } else {
+                        if (tl_pm[0])
+                            tl_p[0] = tl_pv.e[0];
+                        if (tl_pm[1])
+                            tl_p[1] = tl_pv.e[1];
+                    }
                 }
             }
         }
