@@ -1729,8 +1729,12 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
         return 0;
     g->par = s;
     g->part = p;
-    line(g, "/* parallel %s, %s and %s: %" PRId64 " rows, %" PRId64 " threads a row, each thread's run of %d in a register, then warp shuffles%s */",
-         vr->name, vj->name, c.vi->name, c.rows, w, p.vec, w > 32 ? ", then the warps' partials through shared memory" : "");
+    if (k > 1)
+        line(g, "/* parallel %s, %s and %s: %" PRId64 " rows, %" PRId64 " threads a row, each thread's %" PRId64 " runs of %d of a row in a register, then warp shuffles, then the warps' partials through shared memory */",
+             vr->name, vj->name, c.vi->name, c.rows, wt, k, p.vec);
+    else
+        line(g, "/* parallel %s, %s and %s: %" PRId64 " rows, %" PRId64 " threads a row, each thread's run of %d in a register, then warp shuffles%s */",
+             vr->name, vj->name, c.vi->name, c.rows, w, p.vec, w > 32 ? ", then the warps' partials through shared memory" : "");
     line(g, "{");
     g->ind++;
     line(g, "%s tl_w[%" PRId64 "];", vt, p.steps / k);

@@ -591,7 +591,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                             sq_r[tl_s * 4 + tl_v] = ((j < N) ? (X_r[tl_s * 4 + tl_v] * X_r[tl_s * 4 + tl_v]) : 0.0f);
                         }
                     }
-                    /* parallel rr1, rj1 and i3: 1 rows, 1024 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+                    /* parallel rr1, rj1 and i3: 1 rows, 256 threads a row, each thread's 4 runs of 4 of a row in a register, then warp shuffles, then the warps' partials through shared memory */
                     {
                         float tl_w[1];
                         {

@@ -586,7 +586,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                             X_r[tl_s * 4 + tl_v] = ((j < N) ? X_r[tl_s * 4 + tl_v] : (-TL_INF));
                         }
                     }
-                    /* parallel rr2, rj2 and i4: 1 rows, 1024 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+                    /* parallel rr2, rj2 and i4: 1 rows, 256 threads a row, each thread's 4 runs of 4 of a row in a register, then warp shuffles, then the warps' partials through shared memory */
                     {
                         float tl_w[1];
                         {
@@ -642,7 +642,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                             X_r[tl_s * 4 + tl_v] = (expf((X_r[tl_s * 4 + tl_v] - m_r[0])));
                         }
                     }
-                    /* parallel rr3, rj3 and i5: 1 rows, 1024 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+                    /* parallel rr3, rj3 and i5: 1 rows, 256 threads a row, each thread's 4 runs of 4 of a row in a register, then warp shuffles, then the warps' partials through shared memory */
                     {
                         float tl_w[1];
                         {
