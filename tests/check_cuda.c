@@ -127,9 +127,13 @@ START_TEST(example_source_and_cubin)
         ck_assert_str_eq(kk->name, k->name);
         ck_assert_int_eq(kk->threads, tl_gpu_threads(k));
         ck_assert(kk->dynamic_smem >= 0 && kk->dynamic_smem <= 232448);
-        char sig[300];
+        /* a kernel holding a whole row in registers also asks for 768
+         * threads a multiprocessor (min_blocks in src/cuda/codegen.c) */
+        char sig[300], sig2[300];
         snprintf(sig, sizeof sig, "extern \"C\" __global__ void __launch_bounds__(%d) %s(", kk->threads, k->name);
-        ck_assert_msg(strstr(art->source, sig) != NULL, "%s: no '%s'", path, sig);
+        snprintf(sig2, sizeof sig2, "extern \"C\" __global__ void __launch_bounds__(%d, %d) %s(", kk->threads,
+                 768 / kk->threads, k->name);
+        ck_assert_msg(strstr(art->source, sig) != NULL || strstr(art->source, sig2) != NULL, "%s: no '%s'", path, sig);
         /* the grid at dims 1000 (every shape var) is what the IR says */
         int64_t dims[16], v;
         for (int j = 0; j < 16; j++)
@@ -874,7 +878,7 @@ static void partial_dims(const built *b, const char *name, int64_t rows, int64_t
 /* split_reductions: a shared [4, 256] tile's rows for 128 threads get 32
  * threads each, strided, through a shared [4, 32] buffer of partials;
  * softmax's X_f (a fragment whose rows the partition spreads as runs of 4
- * over 64 threads) gets one partial per run's thread: [4, 64] */
+ * over 128 threads) gets one partial per run's thread: [4, 128] */
 /* A local is one buffer per thread: a tile op into it runs all of its
  * elements in every thread (serial loops), not spread over the block, or the
  * reduction below reads other threads' elements as zeros (tilesmith seed 85
@@ -929,7 +933,10 @@ START_TEST(reductions_split_over_threads)
     ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "each lane's partial in a register") != NULL);
     unbuild(&b);
     ck_assert_msg(build_file(&b, EXAMPLES "/softmax.tile", "nvidia/h200", &err), "%s", err.msg);
-    partial_dims(&b, "partial", 4, 64);
+    partial_dims(&b, "partial", 4, 128);
+    /* its one-pass form's [1, 4096] row: one partial per run, 1024 a row */
+    partial_dims(&b, "partial2_", 1, 1024);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "extern \"C\" __global__ void __launch_bounds__(256, 3) softmax(") != NULL);
     unbuild(&b);
     /* a reduction with a row per thread already is left as it was */
     static const char src[] = "kernel k(X: f32[N], S: f32[N]) grid(1) threads(128) as bx {\n"
@@ -1107,7 +1114,10 @@ START_TEST(reductions_in_the_source_partition)
     ck_assert(in_registers(&b, "X_f"));
     partial_dims(&b, "partial", 4, 64);
     ck_assert(strstr(cu, "float X_f[8];") != NULL);
-    ck_assert(strstr(cu, "partial[rr][tl_r % 64 / 32] = tl_w[tl_s];") != NULL);
+    /* the warp partials transposed (warp q of row r at q * 4 + r): the 4
+     * threads that combine them read consecutive words, no bank conflict */
+    ck_assert(strstr(cu, "((float *)partial)[tl_tid % 64 / 32 * 4 + rr] = tl_w[tl_s];") != NULL);
+    ck_assert(strstr(cu, "const float tl_u = ((const float *)partial)[tl_q * 4 + i1];") != NULL);
     ck_assert(strstr(cu, "for (int32_t i1 = tl_tid; i1 < 4; i1 += 128) {") != NULL);
     const tl_block *body = &b.m->kernels[0]->body;
     const tl_stmt *loop = NULL;
@@ -1161,6 +1171,44 @@ START_TEST(reductions_in_the_source_partition)
     ck_assert(!in_registers(&b, "X_f"));
     partial_dims(&b, "partial", 2, 32);
     unbuild(&b);
+    /* a whole row on chip: 4096 columns in runs of 4 over 256 threads, W =
+     * 1024 runs a row, 4 a thread: the partials follow the source's
+     * partition (X_f in registers, 16 a thread); each thread combines its 4
+     * runs of the row in one register, then the butterfly, then 8 warp
+     * partials */
+    cu = emitted(&b,
+                 "kernel k(X: f32[M, N], S: f32[M]) grid(M) threads(256) as bx {\n"
+                 "    X_f = fragment f32[1, 4096]\n"
+                 "    acc = fragment f32[1]\n"
+                 "    copy(X[bx, 0], X_f)\n"
+                 "    reduce_max(X_f, acc, dim=1)\n"
+                 "    copy(acc, S[bx])\n"
+                 "}\n",
+                 &err);
+    ck_assert(in_registers(&b, "X_f"));
+    partial_dims(&b, "partial", 1, 1024);
+    ck_assert(strstr(cu, "float X_f[16];") != NULL);
+    ck_assert(strstr(cu, "const int32_t tl_k = 4;") != NULL);
+    ck_assert(strstr(cu, "tl_w[tl_s / tl_k] = (tl_fmaxf(tl_w[tl_s / tl_k], X_f[tl_s * 4 + tl_v]));") != NULL);
+    ck_assert(strstr(cu, "if (tl_s % tl_k == tl_k - 1) {") != NULL);
+    ck_assert(strstr(cu, "((float *)partial)[tl_tid % 256 / 32 * 1 + rr] = tl_w[tl_s / tl_k];") != NULL);
+    ck_assert(strstr(cu, "for (int32_t tl_q = 1; tl_q < 8; tl_q++) {") != NULL);
+    /* max is one PTX max.f32 (a NaN operand ignored, as the interpreter) */
+    ck_assert(strstr(cu, "TL_DEV float tl_fmaxf(float a, float b) { return fmaxf(a, b); }") != NULL);
+    unbuild(&b);
+    /* W a multiple of T but R W past 4096 partials: strided, in shared memory */
+    cu = emitted(&b,
+                 "kernel k(X: f32[M, 8192], S: f32[M]) grid(1) threads(256) as bx {\n"
+                 "    X_f = fragment f32[4, 8192]\n"
+                 "    acc = fragment f32[4]\n"
+                 "    copy(X[0, 0], X_f)\n"
+                 "    reduce_sum(X_f, acc, dim=1)\n"
+                 "    copy(acc, S[0])\n"
+                 "}\n",
+                 &err);
+    ck_assert(!in_registers(&b, "X_f"));
+    partial_dims(&b, "partial", 4, 32);
+    unbuild(&b);
 }
 END_TEST
 
@@ -1176,13 +1224,16 @@ START_TEST(loads_one_iteration_ahead)
     built b;
     ck_assert_msg(build_file(&b, EXAMPLES "/softmax.tile", "nvidia/h200", &err), "%s", err.msg);
     const char *cu = tl_strbuf_cstr(&b.c.device_source);
+    /* the one-pass form (a row at a time, N <= BN_ROW) loads row r + 1 ahead */
+    ck_assert(strstr(cu, "serial loop r: its first copy's loads one iteration ahead") != NULL);
+    ck_assert(strstr(cu, "X_r[tl_s * 4 + tl_v] = ((const float *)&tl_pf[tl_s])[tl_v];") != NULL);
     const char *first = strstr(cu, "serial loop c: its first copy's loads one iteration ahead");
     ck_assert(first != NULL);
     ck_assert(strstr(first + 1, "serial loop c: its first copy's loads one iteration ahead") != NULL); /* both passes */
     /* in the first pass: the stores from tl_pf, then the loads of c + 1, then the masking loop */
     const char *st = strstr(first, "X_f[tl_s * 4 + tl_v] = ((const float *)&tl_pf[tl_s])[tl_v];");
     const char *next = strstr(first, "const int32_t tl_cn = c + 1;");
-    const char *mask = strstr(first, "X_f[tl_s * 4 + tl_v] = ((((c * 256) + j) < N) ?");
+    const char *mask = strstr(first, "X_f[tl_s * 4 + tl_v] = ((((c * 512) + j) < N) ?");
     ck_assert(st && next && mask && st < next && next < mask);
     unbuild(&b);
     static const char written[] = "kernel k(X: f32[M, N]) grid(ceildiv(M, 4)) threads(128) as bx {\n"

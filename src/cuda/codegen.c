@@ -428,7 +428,7 @@ static const char prelude[] =
     "TL_FTOI(tl_ftoi_u64, uint64_t, 0, 18446744073709551615ULL)\n"
     "#undef TL_FTOI\n"
     "\n"
-    "/* ceildiv rounds toward +inf; min/max ignore a NaN, -0 below +0 */\n"
+    "/* ceildiv rounds toward +inf */\n"
     "TL_DEV int64_t tl_ceildiv_i64(int64_t a, int64_t b)\n"
     "{\n"
     "    if (a == TL_INT64_MIN && b == -1)\n"
@@ -454,12 +454,15 @@ static const char prelude[] =
     "TL_DEV uint64_t tl_shl_u64(uint64_t x, uint64_t n, int bits) { return n >= (uint64_t)bits ? 0 : x << n; }\n"
     "TL_DEV uint64_t tl_shr_u64(uint64_t x, uint64_t n, int bits) { return n >= (uint64_t)bits ? 0 : x >> n; }\n"
     "TL_DEV int64_t tl_shr_i64(int64_t x, uint64_t n, int bits) { return x >> (n >= (uint64_t)bits ? (uint64_t)bits - 1 : n); }\n"
-    "TL_DEV bool tl_neg_f(float a) { return (__float_as_uint(a) >> 31) != 0; }\n"
-    "TL_DEV bool tl_neg_d(double a) { return __double_as_longlong(a) < 0; }\n"
-    "TL_DEV float tl_fminf(float a, float b) { return a < b || (a == b && tl_neg_f(a)) || b != b ? a : b; }\n"
-    "TL_DEV float tl_fmaxf(float a, float b) { return a > b || (a == b && !tl_neg_f(a)) || b != b ? a : b; }\n"
-    "TL_DEV double tl_fmin(double a, double b) { return a < b || (a == b && tl_neg_d(a)) || b != b ? a : b; }\n"
-    "TL_DEV double tl_fmax(double a, double b) { return a > b || (a == b && !tl_neg_d(a)) || b != b ? a : b; }\n"
+    "/* float min/max: PTX min.f32/max.f32 (.f64), one instruction: a NaN\n"
+    " * operand (quiet or signalling) is ignored, the other returned, as the\n"
+    " * interpreter does (tl_value_fmax); two NaNs give the canonical NaN (a\n"
+    " * NaN's payload is not promised); which zero +0 and -0 give is left open\n"
+    " * (docs/language.md). Not max.NaN, which would return the NaN. */\n"
+    "TL_DEV float tl_fminf(float a, float b) { return fminf(a, b); }\n"
+    "TL_DEV float tl_fmaxf(float a, float b) { return fmaxf(a, b); }\n"
+    "TL_DEV double tl_fmin(double a, double b) { return fmin(a, b); }\n"
+    "TL_DEV double tl_fmax(double a, double b) { return fmax(a, b); }\n"
     "\n"
     "/* tensor cores: D = A B + D on one 16x8x16 tile per warp (mma.sync, sm_80+);\n"
     " * a: 4 registers of 2 halves (rows g, g + 8; k 2t.., 2t + 8..), b: 2 (k 2t.., 2t + 8..;\n"
@@ -1480,7 +1483,7 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c, bool wide)
         return false;
     const tl_stmt *red = b->items[b->n - 1], *init = b->n == 2 ? b->items[0] : NULL;
     if (red->kind != TL_STMT_FOR || red->loop.kind != TL_LOOP_SERIAL || red->loop.nvars != 1 ||
-        !is_zero(red->loop.begin[0]) || !tl_ir_is_const_int(red->loop.end[0], &groups) || groups < 2 || groups > (wide ? g->threads : 32) ||
+        !is_zero(red->loop.begin[0]) || !tl_ir_is_const_int(red->loop.end[0], &groups) || groups < 2 || (wide ? groups > g->threads && groups % g->threads : groups > 32) ||
         (groups & (groups - 1)) || (!wide && rows * groups > g->threads) || red->loop.body.n != 1)
         return false;
     const tl_var *vr = red->loop.vars[0];
@@ -1788,8 +1791,14 @@ static bool uses_var(const tl_expr *e, const tl_var *v);
  * is written by another thread than the combine's partition says). W > 32:
  * lane 0 of each warp writes P[r, lane / 32] before the barrier, and after
  * it thread i combines the W / 32 warp partials into dst[i], as the
- * combine's partition says (no barrier after). Returns the statements
- * consumed. */
+ * combine's partition says (no barrier after). W a multiple of T (a whole
+ * row held by the block: softmax's row of 4096 f32 over 256 threads): each
+ * thread's k = W / T consecutive steps are runs of one row, combined in one
+ * register before the butterfly, then T / 32 warp partials a row. The warp
+ * partials are stored transposed, P as a flat [W' / 32][R] (W' = min(W, T)):
+ * the R threads that combine them read consecutive words, no bank conflicts
+ * (P[r][q] has a row stride of W words, a multiple of 32 banks). Returns the
+ * statements consumed. */
 static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
 {
     if (i + 2 >= b->n || b->items[i + 1]->kind != TL_STMT_BARRIER)
@@ -1806,7 +1815,7 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
     tl_gpu_partition pc = tl_gpu_partition_of(g->k, b->items[i + 2]);
     int64_t r, cols;
     if (p.mma || p.elems < 0 || p.vec < 2 || !tl_ir_is_const_int(s->loop.end[0], &r) ||
-        !tl_ir_is_const_int(s->loop.end[1], &cols) || r != c.rows || cols != c.groups * p.vec || g->threads % c.groups ||
+        !tl_ir_is_const_int(s->loop.end[1], &cols) || r != c.rows || cols != c.groups * p.vec || (g->threads % c.groups && c.groups % g->threads) ||
         (c.groups > 32 && (pc.mma || pc.vec != 1)))
         return 0;
     const tl_var *vr = s->loop.vars[0], *vj = s->loop.vars[1];
@@ -1835,15 +1844,22 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
         return 0;
     const tl_expr *x = v->kind == TL_EXPR_BINARY ? v->bin.b : v->call.args[1];
     const char *vt = val_type(t);
-    int64_t w = c.groups, lanes = w < 32 ? w : 32;
+    /* k: runs a row per thread (1 unless W > T); wt: threads a row */
+    int64_t w = c.groups, k = w > g->threads ? w / g->threads : 1, wt = w / k, lanes = wt < 32 ? wt : 32;
     bool check = p.runs % p.threads != 0;
+    if (k > 1 && (p.steps % k || check || g->threads % 32))
+        return 0;
     g->par = s;
     g->part = p;
-    line(g, "/* parallel %s, %s and %s: %" PRId64 " rows, %" PRId64 " threads a row, each thread's run of %d in a register, then warp shuffles%s */",
-         vr->name, vj->name, c.vi->name, c.rows, w, p.vec, w > 32 ? ", then the warps' partials through shared memory" : "");
+    if (k > 1)
+        line(g, "/* parallel %s, %s and %s: %" PRId64 " rows, %" PRId64 " threads a row, each thread's %" PRId64 " runs of %d of a row in a register, then warp shuffles, then the warps' partials through shared memory */",
+             vr->name, vj->name, c.vi->name, c.rows, wt, k, p.vec);
+    else
+        line(g, "/* parallel %s, %s and %s: %" PRId64 " rows, %" PRId64 " threads a row, each thread's run of %d in a register, then warp shuffles%s */",
+             vr->name, vj->name, c.vi->name, c.rows, w, p.vec, w > 32 ? ", then the warps' partials through shared memory" : "");
     line(g, "{");
     g->ind++;
-    line(g, "%s tl_w[%" PRId64 "];", vt, p.steps);
+    line(g, "%s tl_w[%" PRId64 "];", vt, p.steps / k);
     line(g, "{");
     g->ind++;
     if (w == 32)
@@ -1863,47 +1879,66 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
     }
     line(g, "const int32_t tl_e = tl_r * %d;", p.vec);
     loop_vars(g, s, "tl_e", false, NULL);
+    const char *wv = k > 1 ? "tl_w[tl_s / tl_k]" : "tl_w[tl_s]";
+    if (k > 1) {
+        line(g, "const int32_t tl_k = %" PRId64 "; /* runs of one row a thread, in a row */", k);
+        line(g, "if (tl_s %% tl_k == 0)");
+        g->ind++;
+    }
     indent(g);
-    out(g, "tl_w[tl_s] = ");
+    out(g, "%s = ", wv);
     if (acc->sel.a->dtype == t)
         expr_top(g, acc->sel.a);
     else
         cast(g, t, acc->sel.a);
     out(g, ";\n");
+    if (k > 1)
+        g->ind--;
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_v = 0; tl_v < %d; tl_v++) {", p.vec);
     g->ind++;
     if (uses_var(x, vj))
         loop_vars(g, s, "tl_e", true, "tl_v");
     g->sub_from[0] = acc;
-    g->sub_to[0] = "tl_w[tl_s]";
+    g->sub_to[0] = wv;
     indent(g);
-    out(g, "tl_w[tl_s] = ");
+    out(g, "%s = ", wv);
     expr_top(g, v);
     out(g, ";\n");
     g->sub_from[0] = NULL;
     g->ind--;
     line(g, "}");
+    if (k > 1) {
+        /* the row's last run of this thread: its partial is complete */
+        line(g, "if (tl_s %% tl_k == tl_k - 1) {");
+        g->ind++;
+    }
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_o = %" PRId64 "; tl_o > 0; tl_o /= 2) {", lanes / 2);
     g->ind++;
-    line(g, "const %s tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, %" PRId64 ");", vt, lanes);
+    line(g, "const %s tl_u = __shfl_xor_sync(tl_m, %s, tl_o, %" PRId64 ");", vt, wv, lanes);
     g->sub_from[0] = c.x;
-    g->sub_to[0] = "tl_w[tl_s]";
+    g->sub_to[0] = wv;
     g->sub_from[1] = c.y;
     g->sub_to[1] = "tl_u";
     indent(g);
-    out(g, "tl_w[tl_s] = ");
+    out(g, "%s = ", wv);
     expr_top(g, c.up->store.value);
     out(g, ";\n");
     g->sub_from[0] = g->sub_from[1] = NULL;
     g->ind--;
     line(g, "}");
     if (w > 32) {
+        /* transposed: warp q of the row at q * R + r */
         line(g, "if (tl_tid %% 32 == 0)");
         g->ind++;
-        line(g, "%s[%s][tl_r %% %" PRId64 " / 32] = tl_w[tl_s];", cname(g, c.p->name), cname(g, vr->name), w);
+        line(g, "((%s *)%s)[tl_tid %% %" PRId64 " / 32 * %" PRId64 " + %s] = %s;", vt, cname(g, c.p->name), wt, c.rows,
+             cname(g, vr->name), wv);
         g->ind--;
+    }
+    if (k > 1) {
+        g->ind--;
+        line(g, "}");
     }
     if (check) {
         g->ind--;
@@ -1923,11 +1958,12 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
         line(g, "for (int32_t %s = tl_tid; %s < %" PRId64 "; %s += %d) {", cname(g, c.vi->name), cname(g, c.vi->name), c.rows,
              cname(g, c.vi->name), g->threads);
         g->ind++;
-        line(g, "%s tl_c = %s[%s][0];", vt, cname(g, c.p->name), cname(g, c.vi->name));
+        line(g, "%s tl_c = ((const %s *)%s)[%s];", vt, vt, cname(g, c.p->name), cname(g, c.vi->name));
         line(g, "#pragma unroll");
-        line(g, "for (int32_t tl_q = 1; tl_q < %" PRId64 "; tl_q++) {", w / 32);
+        line(g, "for (int32_t tl_q = 1; tl_q < %" PRId64 "; tl_q++) {", wt / 32);
         g->ind++;
-        line(g, "const %s tl_u = %s[%s][tl_q];", vt, cname(g, c.p->name), cname(g, c.vi->name));
+        line(g, "const %s tl_u = ((const %s *)%s)[tl_q * %" PRId64 " + %s];", vt, vt, cname(g, c.p->name), c.rows,
+             cname(g, c.vi->name));
         g->sub_from[0] = c.x;
         g->sub_to[0] = "tl_c";
         g->sub_from[1] = c.y;
@@ -3070,6 +3106,65 @@ static void ring_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
     line(g, "}");
 }
 
+/* True when b holds a gemm (tensor-core or not) or a ring. */
+static bool has_gemm(const tl_block *b)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_TILE && s->tile.op == TL_TILE_GEMM)
+            return true;
+        if ((s->kind == TL_STMT_FOR && has_gemm(&s->loop.body)) || (s->kind == TL_STMT_WHILE && has_gemm(&s->whiles.body)) ||
+            (s->kind == TL_STMT_IF && (has_gemm(&s->ifs.then_body) || has_gemm(&s->ifs.else_body))))
+            return true;
+    }
+    return false;
+}
+
+/* The most elements a thread holds of one register fragment in b whose
+ * rows are longer than the block's threads' runs (a whole row on chip). */
+static int max_per_thread(const tl_block *b)
+{
+    int m = 0;
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        int x = 0;
+        const tl_buffer *f = s->kind == TL_STMT_ALLOC ? s->alloc.buf : NULL;
+        int64_t cols;
+        if (f && tl_gpu_in_registers(f) && f->layout && !f->layout->warps_m && f->layout->vec > 0 && f->ndim >= 1 &&
+            tl_ir_is_const_int(f->dims[f->ndim - 1], &cols) && cols / f->layout->vec > f->layout->nthreads)
+            x = f->layout->per_thread;
+        else if (s->kind == TL_STMT_FOR)
+            x = max_per_thread(&s->loop.body);
+        else if (s->kind == TL_STMT_WHILE)
+            x = max_per_thread(&s->whiles.body);
+        else if (s->kind == TL_STMT_IF) {
+            x = max_per_thread(&s->ifs.then_body);
+            int y = max_per_thread(&s->ifs.else_body);
+            x = y > x ? y : x;
+        }
+        m = x > m ? x : m;
+    }
+    return m;
+}
+
+/* The blocks per multiprocessor __launch_bounds__ asks for: a kernel
+ * without a gemm that holds 16 or more elements a thread of a register
+ * fragment whose rows span more runs than threads (a whole row on chip,
+ * examples/softmax.tile's X_r) is
+ * memory-bound, and its loads in flight need warps: at least 768 threads a
+ * multiprocessor (24 warps), so ptxas keeps it to 85 registers a thread
+ * (65536 / 768) instead of letting the unrolled loops take 110 and leave 2
+ * blocks of 256 (softmax, rmsnorm, layernorm with their three forms: 112-115
+ * registers; 80 with the bound, no spills). Not asked elsewhere: ptxas
+ * takes the bound as a budget and spends it (a kernel at 32 registers
+ * grows to 72 and loses blocks), and a gemm keeps its accumulators. */
+static int min_blocks(int threads, const tl_block *body)
+{
+    if (threads <= 0 || threads > 768 || has_gemm(body) || max_per_thread(body) < 16)
+        return 1;
+    return 768 / threads;
+}
+
 /* Whether b holds a gemm on tensor cores of 8-bit ints or tf32. */
 static bool has_mma8(const tl_block *b)
 {
@@ -3792,7 +3887,11 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
 
     out(g, "\n/* kernel %s: %d threads per block, %" PRId64 " bytes of dynamic shared memory */\n", kn, g->threads,
         g->smem);
-    out(g, "extern \"C\" __global__ void __launch_bounds__(%d) %s(", g->threads, kn);
+    int minb = min_blocks(g->threads, &k->body);
+    if (minb > 1)
+        out(g, "extern \"C\" __global__ void __launch_bounds__(%d, %d) %s(", g->threads, minb, kn);
+    else
+        out(g, "extern \"C\" __global__ void __launch_bounds__(%d) %s(", g->threads, kn);
     int np = 0;
     for (size_t i = 0; i < k->nparams; i++, np++) {
         const tl_param *p = &k->params[i];

@@ -463,8 +463,12 @@ static tl_stmt *split_reduce(splitter *sp, const tl_stmt *s)
     if (!tl_ir_is_const_int(src->dims[src->ndim - 1], &cols))
         return NULL;
     /* a 2-D fragment the partition spreads as whole runs of `vec` columns,
-     * W = C / vec consecutive threads a row (W a power of two dividing T):
-     * the partials follow src's own partition (tl_gpu_owned_partials_of) */
+     * W = C / vec runs a row, W a power of two that divides T (W
+     * consecutive threads a row) or that T divides (each thread W / T runs
+     * of one row, a whole row held on chip by the block; P then has R W
+     * elements, bounded here to 16 KB of f32, though the CUDA emitter keeps
+     * only R T / 32 of them): the partials follow src's own partition, one
+     * per run, written by the run's owner */
     int vec = src->ndim == 2 && src->scope == TL_SCOPE_FRAGMENT && src->layout && !src->layout->replicated &&
                       !src->layout->warps_m && !gemm_into(&sp->k->body, src)
                   ? tl_gpu_vec(cols, rows * cols, (int)threads)
@@ -474,7 +478,8 @@ static tl_stmt *split_reduce(splitter *sp, const tl_stmt *s)
         /* a gemm's accumulator: partials of column pairs (see mma_pairs) */
         vec = 2;
         g = cols / 2;
-    } else if (vec > 1 && cols / vec >= 2 && threads % (cols / vec) == 0 && !((cols / vec) & (cols / vec - 1))) {
+    } else if (vec > 1 && cols / vec >= 2 && !((cols / vec) & (cols / vec - 1)) &&
+               (threads % (cols / vec) == 0 || ((cols / vec) % threads == 0 && rows * (cols / vec) <= 4096))) {
         g = cols / vec;
     } else {
         vec = 1;

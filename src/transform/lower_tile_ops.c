@@ -62,6 +62,13 @@ static bool name_in_block(const tl_block *b, const char *n)
 
 static bool name_used(const tl_kernel *k, const char *n)
 {
+    /* a dtype, math function or tile op name (the loop variable i8 after
+     * i1 ... i7) would not read back from a dump (--emit ir --after) */
+    tl_mathfn fn;
+    tl_tileop op;
+    size_t len = strlen(n);
+    if (tl_dtype_from_name(n, len) != TL_DT_INVALID || tl_mathfn_from_name(n, len, &fn) || tl_tileop_from_name(n, len, &op))
+        return true;
     for (size_t i = 0; i < k->nparams; i++)
         if (strcmp(k->params[i].name, n) == 0)
             return true;

@@ -85,7 +85,7 @@ TL_FTOI(tl_ftoi_u32, uint32_t, 0, 4294967295u)
 TL_FTOI(tl_ftoi_u64, uint64_t, 0, 18446744073709551615ULL)
 #undef TL_FTOI
 
-/* ceildiv rounds toward +inf; min/max ignore a NaN, -0 below +0 */
+/* ceildiv rounds toward +inf */
 TL_DEV int64_t tl_ceildiv_i64(int64_t a, int64_t b)
 {
     if (a == TL_INT64_MIN && b == -1)
@@ -111,12 +111,15 @@ TL_DEV uint64_t tl_abs_i64(int64_t a) { return a < 0 ? 0 - (uint64_t)a : (uint64
 TL_DEV uint64_t tl_shl_u64(uint64_t x, uint64_t n, int bits) { return n >= (uint64_t)bits ? 0 : x << n; }
 TL_DEV uint64_t tl_shr_u64(uint64_t x, uint64_t n, int bits) { return n >= (uint64_t)bits ? 0 : x >> n; }
 TL_DEV int64_t tl_shr_i64(int64_t x, uint64_t n, int bits) { return x >> (n >= (uint64_t)bits ? (uint64_t)bits - 1 : n); }
-TL_DEV bool tl_neg_f(float a) { return (__float_as_uint(a) >> 31) != 0; }
-TL_DEV bool tl_neg_d(double a) { return __double_as_longlong(a) < 0; }
-TL_DEV float tl_fminf(float a, float b) { return a < b || (a == b && tl_neg_f(a)) || b != b ? a : b; }
-TL_DEV float tl_fmaxf(float a, float b) { return a > b || (a == b && !tl_neg_f(a)) || b != b ? a : b; }
-TL_DEV double tl_fmin(double a, double b) { return a < b || (a == b && tl_neg_d(a)) || b != b ? a : b; }
-TL_DEV double tl_fmax(double a, double b) { return a > b || (a == b && !tl_neg_d(a)) || b != b ? a : b; }
+/* float min/max: PTX min.f32/max.f32 (.f64), one instruction: a NaN
+ * operand (quiet or signalling) is ignored, the other returned, as the
+ * interpreter does (tl_value_fmax); two NaNs give the canonical NaN (a
+ * NaN's payload is not promised); which zero +0 and -0 give is left open
+ * (docs/language.md). Not max.NaN, which would return the NaN. */
+TL_DEV float tl_fminf(float a, float b) { return fminf(a, b); }
+TL_DEV float tl_fmaxf(float a, float b) { return fmaxf(a, b); }
+TL_DEV double tl_fmin(double a, double b) { return fmin(a, b); }
+TL_DEV double tl_fmax(double a, double b) { return fmax(a, b); }
 
 /* tensor cores: D = A B + D on one 16x8x16 tile per warp (mma.sync, sm_80+);
  * a: 4 registers of 2 halves (rows g, g + 8; k 2t.., 2t + 8..), b: 2 (k 2t.., 2t + 8..;

@@ -85,7 +85,7 @@ TL_FTOI(tl_ftoi_u32, uint32_t, 0, 4294967295u)
 TL_FTOI(tl_ftoi_u64, uint64_t, 0, 18446744073709551615ULL)
 #undef TL_FTOI
 
-/* ceildiv rounds toward +inf; min/max ignore a NaN, -0 below +0 */
+/* ceildiv rounds toward +inf */
 TL_DEV int64_t tl_ceildiv_i64(int64_t a, int64_t b)
 {
     if (a == TL_INT64_MIN && b == -1)
@@ -111,12 +111,15 @@ TL_DEV uint64_t tl_abs_i64(int64_t a) { return a < 0 ? 0 - (uint64_t)a : (uint64
 TL_DEV uint64_t tl_shl_u64(uint64_t x, uint64_t n, int bits) { return n >= (uint64_t)bits ? 0 : x << n; }
 TL_DEV uint64_t tl_shr_u64(uint64_t x, uint64_t n, int bits) { return n >= (uint64_t)bits ? 0 : x >> n; }
 TL_DEV int64_t tl_shr_i64(int64_t x, uint64_t n, int bits) { return x >> (n >= (uint64_t)bits ? (uint64_t)bits - 1 : n); }
-TL_DEV bool tl_neg_f(float a) { return (__float_as_uint(a) >> 31) != 0; }
-TL_DEV bool tl_neg_d(double a) { return __double_as_longlong(a) < 0; }
-TL_DEV float tl_fminf(float a, float b) { return a < b || (a == b && tl_neg_f(a)) || b != b ? a : b; }
-TL_DEV float tl_fmaxf(float a, float b) { return a > b || (a == b && !tl_neg_f(a)) || b != b ? a : b; }
-TL_DEV double tl_fmin(double a, double b) { return a < b || (a == b && tl_neg_d(a)) || b != b ? a : b; }
-TL_DEV double tl_fmax(double a, double b) { return a > b || (a == b && !tl_neg_d(a)) || b != b ? a : b; }
+/* float min/max: PTX min.f32/max.f32 (.f64), one instruction: a NaN
+ * operand (quiet or signalling) is ignored, the other returned, as the
+ * interpreter does (tl_value_fmax); two NaNs give the canonical NaN (a
+ * NaN's payload is not promised); which zero +0 and -0 give is left open
+ * (docs/language.md). Not max.NaN, which would return the NaN. */
+TL_DEV float tl_fminf(float a, float b) { return fminf(a, b); }
+TL_DEV float tl_fmaxf(float a, float b) { return fmaxf(a, b); }
+TL_DEV double tl_fmin(double a, double b) { return fmin(a, b); }
+TL_DEV double tl_fmax(double a, double b) { return fmax(a, b); }
 
 /* tensor cores: D = A B + D on one 16x8x16 tile per warp (mma.sync, sm_80+);
  * a: 4 registers of 2 halves (rows g, g + 8; k 2t.., 2t + 8..), b: 2 (k 2t.., 2t + 8..;
@@ -234,104 +237,283 @@ template <typename T> TL_DEV void tl_atomic_narrow(T *p, T v, int op)
     } while (old != assumed);
 }
 
-/* kernel rmsnorm: 128 threads per block, 2064 bytes of dynamic shared memory */
-extern "C" __global__ void __launch_bounds__(128) rmsnorm(float *X, float *W, float *Y, long long tl_dim_M, long long tl_dim_N)
+/* kernel rmsnorm: 256 threads per block, 26644 bytes of dynamic shared memory */
+extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W, float *Y, long long tl_dim_M, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
     const int32_t N = (int32_t)tl_dim_N;
     const int32_t bx = (int32_t)blockIdx.x;
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
-    float (*partial)[64] = (float (*)[64])(tl_smem + 0); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 128)
+    float (*partial)[128] = (float (*)[128])(tl_smem + 0); /* shared, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 256)
         ((float *)partial)[tl_z] = 0;
+    float (*partial1_)[1024] = (float (*)[1024])(tl_smem + 2048); /* shared, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 256)
+        ((float *)partial1_)[tl_z] = 0;
+    float (*partial2_)[128] = (float (*)[128])(tl_smem + 6144); /* shared, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 256)
+        ((float *)partial2_)[tl_z] = 0;
     float X_f[8]; /* fragment: this thread's 8 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 8; tl_z++)
         X_f[tl_z] = 0;
-    float (*W_f) = (float (*))(tl_smem + 1024); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 128)
+    float sq[8]; /* fragment: this thread's 8 elements, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 8; tl_z++)
+        sq[tl_z] = 0;
+    float (*W_f) = (float (*))(tl_smem + 8192); /* fragment kept in shared memory, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 256)
         ((float *)W_f)[tl_z] = 0;
-    float (*ss) = (float (*))(tl_smem + 2048); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 128)
+    float X_r[16]; /* fragment: this thread's 16 elements, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 16; tl_z++)
+        X_r[tl_z] = 0;
+    float sq_r[16]; /* fragment: this thread's 16 elements, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 16; tl_z++)
+        sq_r[tl_z] = 0;
+    float (*W_r) = (float (*))(tl_smem + 10240); /* fragment kept in shared memory, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 256)
+        ((float *)W_r)[tl_z] = 0;
+    float (*ss) = (float (*))(tl_smem + 26624); /* fragment kept in shared memory, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 256)
         ((float *)ss)[tl_z] = 0;
+    float (*ss_r) = (float (*))(tl_smem + 26640); /* fragment kept in shared memory, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 1; tl_z += 256)
+        ((float *)ss_r)[tl_z] = 0;
     __syncthreads();
-    /* parallel i1: 4 iterations, runs of 1, 1 per thread */
-    for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-        const int32_t tl_r = tl_s * 128 + tl_tid;
-        if (tl_r < 4) {
-            const int32_t tl_e = tl_r * 1;
-            const int32_t i1 = (int32_t)(tl_e);
-            ss[i1] = 0.0f;
+    if (N <= 512) {
+        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
+            /* parallel i1, j1: 2048 iterations, runs of 4, 2 per thread */
+            float4 tl_qs[2]; /* every step's run, loaded first */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 512);
+                {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 512);
+                    const float *tl_p = &X[((int64_t)((bx * 4) + i1) * N + j1)];
+                    if (((unsigned long long)tl_p & 15) == 0) {
+                        tl_qs[tl_s] = *(const float4 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                    }
+                }
+            }
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 512);
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                    X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                }
+            }
+        } else {
+            /* parallel i1, j1: 2048 iterations, runs of 4, 2 per thread */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 512);
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                    X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? X[((int64_t)((bx * 4) + i1) * N + j1)] : 0.0f);
+                }
+            }
         }
-    }
-    { /* serial loop c: its first copy's loads one iteration ahead, into registers */
-        float4 tl_pf[2]; /* the next iteration's runs */
+        if (INT64_C(512) <= (int64_t)N) {
+            /* parallel i1: 512 iterations, runs of 2, 1 per thread */
+            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 2;
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                    const int32_t i1 = (int32_t)(tl_e) + tl_v;
+                    W_f[i1] = W[(int64_t)i1];
+                }
+            }
+        } else {
+            /* parallel i1: 512 iterations, runs of 2, 1 per thread */
+            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 2;
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                    const int32_t i1 = (int32_t)(tl_e) + tl_v;
+                    W_f[i1] = (((int64_t)i1 < (int64_t)N) ? W[(int64_t)i1] : 0.0f);
+                }
+            }
+        }
+        /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+            const int32_t tl_r = tl_s * 256 + tl_tid;
+            const int32_t tl_e = tl_r * 4;
+            const int32_t i = (int32_t)(tl_e / 512);
+            #pragma unroll
+            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                const int32_t j = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                sq[tl_s * 4 + tl_v] = ((j < N) ? __fmul_rn(X_f[tl_s * 4 + tl_v], X_f[tl_s * 4 + tl_v]) : 0.0f);
+            }
+        }
+        /* parallel rr, rj and i1: 4 rows, 128 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
         {
-            const int32_t c = 0;
-            if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)))) {
-                /* parallel i1: the loads of the copy, 2 runs of 4 per thread */
+            float tl_w[2];
+            {
+                const unsigned tl_m = 0xffffffffu;
                 #pragma unroll
                 for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 256);
+                    const int32_t rr = (int32_t)(tl_e / 512);
+                    tl_w[tl_s] = 0.0f;
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t rj = (int32_t)(tl_e % 512) + tl_v;
+                        tl_w[tl_s] = tl_w[tl_s] + sq[tl_s * 4 + tl_v];
+                    }
+                    #pragma unroll
+                    for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
+                        const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 32);
+                        tl_w[tl_s] = tl_w[tl_s] + tl_u;
+                    }
+                    if (tl_tid % 32 == 0)
+                        ((float *)partial)[tl_tid % 128 / 32 * 4 + rr] = tl_w[tl_s];
+                }
+            }
+            __syncthreads();
+            {
+                for (int32_t i1 = tl_tid; i1 < 4; i1 += 256) {
+                    float tl_c = ((const float *)partial)[i1];
+                    #pragma unroll
+                    for (int32_t tl_q = 1; tl_q < 4; tl_q++) {
+                        const float tl_u = ((const float *)partial)[tl_q * 4 + i1];
+                        tl_c = tl_c + tl_u;
+                    }
+                    ss[i1] = 0.0f;
+                    ss[i1] = ss[i1] + tl_c;
+                }
+            }
+        }
+        __syncthreads();
+        /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+            const int32_t tl_r = tl_s * 256 + tl_tid;
+            const int32_t tl_e = tl_r * 4;
+            const int32_t i = (int32_t)(tl_e / 512);
+            #pragma unroll
+            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                const int32_t j = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                X_f[tl_s * 4 + tl_v] = __fmul_rn(__fmul_rn(X_f[tl_s * 4 + tl_v], (1.0f / sqrtf(((ss[i] / (float)N) + 1e-06f)))), W_f[j]);
+            }
+        }
+        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
+            /* parallel i2, j1: 2048 iterations, runs of 4, 2 per thread */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i2 = (int32_t)(tl_e / 512);
+                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                    ((float *)&tl_q)[tl_v] = X_f[tl_s * 4 + tl_v];
+                }
+                {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 512);
+                    float *tl_p = &Y[((int64_t)((bx * 4) + i2) * N + j1)];
+                    if (((unsigned long long)tl_p & 15) == 0) {
+                        *(float4 *)tl_p = tl_q;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                    }
+                }
+            }
+        } else {
+            /* parallel i2, j1: 2048 iterations, runs of 4, 2 per thread */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i2 = (int32_t)(tl_e / 512);
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                    if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) {
+                        Y[((int64_t)((bx * 4) + i2) * N + j1)] = X_f[tl_s * 4 + tl_v];
+                    }
+                }
+            }
+        }
+    } else {
+        if (N <= 4096) {
+            if (INT64_C(4096) <= (int64_t)N) {
+                /* parallel i3: 4096 iterations, runs of 4, 4 per thread */
+                float4 tl_qs[4]; /* every step's run, loaded first */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
                     {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                        const float *tl_p = &X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)];
+                        const int32_t i3 = (int32_t)(tl_e);
+                        const float *tl_p = &W[(int64_t)i3];
                         if (((unsigned long long)tl_p & 15) == 0) {
-                            tl_pf[tl_s] = *(const float4 *)tl_p;
+                            tl_qs[tl_s] = *(const float4 *)tl_p;
                         } else {
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                                ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
                         }
                     }
                 }
-            }
-        }
-        for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
-                /* parallel i1: the stores on chip of the copy, 2 runs of 4 per thread */
                 #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 256);
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_pf[tl_s])[tl_v];
+                        const int32_t i3 = (int32_t)(tl_e) + tl_v;
+                        W_r[i3] = ((const float *)&tl_qs[tl_s])[tl_v];
                     }
                 }
             } else {
-                /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                /* parallel i3: 4096 iterations, runs of 4, 4 per thread */
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 256);
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                        X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)] : 0.0f);
+                        const int32_t i3 = (int32_t)(tl_e) + tl_v;
+                        W_r[i3] = (((int64_t)i3 < (int64_t)N) ? W[(int64_t)i3] : 0.0f);
                     }
                 }
             }
-            {
-                const int32_t tl_cn = c + 1;
+            { /* serial loop r: its first copy's loads one iteration ahead, into registers */
+                float4 tl_pf[4]; /* the next iteration's runs */
                 {
-                    const int32_t c = tl_cn;
-                    if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)))) {
-                        /* parallel i1: the loads of the copy, 2 runs of 4 per thread */
+                    const int32_t r = 0;
+                    if (r < 4 && (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N))) {
+                        /* parallel i3: the loads of the copy, 4 runs of 4 per thread */
                         #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                            const int32_t tl_r = tl_s * 128 + tl_tid;
+                        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                            const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i1 = (int32_t)(tl_e / 256);
+                            const int32_t i3 = (int32_t)(tl_e / 4096);
                             {
-                                const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                                const float *tl_p = &X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)];
+                                const int32_t j2 = (int32_t)(tl_e % 4096);
+                                const float *tl_p = &X[((int64_t)(((bx * 4) + r) + i3) * N + j2)];
                                 if (((unsigned long long)tl_p & 15) == 0) {
                                     tl_pf[tl_s] = *(const float4 *)tl_p;
                                 } else {
@@ -343,139 +525,195 @@ extern "C" __global__ void __launch_bounds__(128) rmsnorm(float *X, float *W, fl
                         }
                     }
                 }
-            }
-            /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 256);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = ((((c * 256) + j) < N) ? __fmul_rn(X_f[tl_s * 4 + tl_v], X_f[tl_s * 4 + tl_v]) : 0.0f);
-                }
-            }
-            __syncthreads();
-            /* parallel rr, rj and i1: 4 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
-            {
-                float tl_w[2];
-                {
-                    const unsigned tl_m = 0xffffffffu;
+                for (int32_t r = 0; r < 4; r++) {
+                    if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
+                        /* parallel i3: the stores on chip of the copy, 4 runs of 4 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                            const int32_t tl_r = tl_s * 256 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i3 = (int32_t)(tl_e / 4096);
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                const int32_t j2 = (int32_t)(tl_e % 4096) + tl_v;
+                                X_r[tl_s * 4 + tl_v] = ((const float *)&tl_pf[tl_s])[tl_v];
+                            }
+                        }
+                    } else {
+                        /* parallel i3, j2: 4096 iterations, runs of 4, 4 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                            const int32_t tl_r = tl_s * 256 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i3 = (int32_t)(tl_e / 4096);
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                const int32_t j2 = (int32_t)(tl_e % 4096) + tl_v;
+                                X_r[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i3)) && (((int64_t)((bx * 4) + r) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) ? X[((int64_t)(((bx * 4) + r) + i3) * N + j2)] : 0.0f);
+                            }
+                        }
+                    }
+                    {
+                        const int32_t tl_cn = r + 1;
+                        {
+                            const int32_t r = tl_cn;
+                            if (r < 4 && (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N))) {
+                                /* parallel i3: the loads of the copy, 4 runs of 4 per thread */
+                                #pragma unroll
+                                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                                    const int32_t tl_e = tl_r * 4;
+                                    const int32_t i3 = (int32_t)(tl_e / 4096);
+                                    {
+                                        const int32_t j2 = (int32_t)(tl_e % 4096);
+                                        const float *tl_p = &X[((int64_t)(((bx * 4) + r) + i3) * N + j2)];
+                                        if (((unsigned long long)tl_p & 15) == 0) {
+                                            tl_pf[tl_s] = *(const float4 *)tl_p;
+                                        } else {
+                                            #pragma unroll
+                                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                                ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
                     #pragma unroll
-                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                        const int32_t tl_r = tl_s * 256 + tl_tid;
                         const int32_t tl_e = tl_r * 4;
-                        const int32_t rr = (int32_t)(tl_e / 256);
-                        tl_w[tl_s] = 0.0f;
+                        const int32_t i = (int32_t)(tl_e / 4096);
                         #pragma unroll
                         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                            const int32_t rj = (int32_t)(tl_e % 256) + tl_v;
-                            tl_w[tl_s] = tl_w[tl_s] + X_f[tl_s * 4 + tl_v];
+                            const int32_t j = (int32_t)(tl_e % 4096) + tl_v;
+                            sq_r[tl_s * 4 + tl_v] = ((j < N) ? __fmul_rn(X_r[tl_s * 4 + tl_v], X_r[tl_s * 4 + tl_v]) : 0.0f);
                         }
-                        #pragma unroll
-                        for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
-                            const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 32);
-                            tl_w[tl_s] = tl_w[tl_s] + tl_u;
-                        }
-                        if (tl_tid % 32 == 0)
-                            partial[rr][tl_r % 64 / 32] = tl_w[tl_s];
                     }
-                }
-                __syncthreads();
-                {
-                    for (int32_t i1 = tl_tid; i1 < 4; i1 += 128) {
-                        float tl_c = partial[i1][0];
-                        #pragma unroll
-                        for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
-                            const float tl_u = partial[i1][tl_q];
-                            tl_c = tl_c + tl_u;
-                        }
-                        ss[i1] = ss[i1] + tl_c;
-                    }
-                }
-            }
-        }
-    }
-    /* parallel i: 4 iterations, runs of 1, 1 per thread */
-    for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-        const int32_t tl_r = tl_s * 128 + tl_tid;
-        if (tl_r < 4) {
-            const int32_t tl_e = tl_r * 1;
-            const int32_t i = (int32_t)(tl_e);
-            ss[i] = (1.0f / sqrtf(((ss[i] / (float)N) + 1e-06f)));
-        }
-    }
-    { /* serial loop c: its first copy's loads one iteration ahead, into registers */
-        float4 tl_pf[2]; /* the next iteration's runs */
-        {
-            const int32_t c = 0;
-            const int32_t t = ((int32_t)tl_ceildiv_i64(N, 256) - 1) - c;
-            if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 256)) && (((int64_t)(t * 256) + INT64_C(256)) <= (int64_t)N)))) {
-                /* parallel i2: the loads of the copy, 2 runs of 4 per thread */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i2 = (int32_t)(tl_e / 256);
+                    /* parallel rr1, rj1 and i3: 1 rows, 256 threads a row, each thread's 4 runs of 4 of a row in a register, then warp shuffles, then the warps' partials through shared memory */
                     {
-                        const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
-                        const float *tl_p = &X[((int64_t)((bx * 4) + i2) * N + (t * 256) + j2)];
-                        if (((unsigned long long)tl_p & 15) == 0) {
-                            tl_pf[tl_s] = *(const float4 *)tl_p;
-                        } else {
+                        float tl_w[1];
+                        {
+                            const unsigned tl_m = 0xffffffffu;
                             #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                                const int32_t tl_r = tl_s * 256 + tl_tid;
+                                const int32_t tl_e = tl_r * 4;
+                                const int32_t rr1 = (int32_t)(tl_e / 4096);
+                                const int32_t tl_k = 4; /* runs of one row a thread, in a row */
+                                if (tl_s % tl_k == 0)
+                                    tl_w[tl_s / tl_k] = 0.0f;
+                                #pragma unroll
+                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                    const int32_t rj1 = (int32_t)(tl_e % 4096) + tl_v;
+                                    tl_w[tl_s / tl_k] = tl_w[tl_s / tl_k] + sq_r[tl_s * 4 + tl_v];
+                                }
+                                if (tl_s % tl_k == tl_k - 1) {
+                                    #pragma unroll
+                                    for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
+                                        const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s / tl_k], tl_o, 32);
+                                        tl_w[tl_s / tl_k] = tl_w[tl_s / tl_k] + tl_u;
+                                    }
+                                    if (tl_tid % 32 == 0)
+                                        ((float *)partial1_)[tl_tid % 256 / 32 * 1 + rr1] = tl_w[tl_s / tl_k];
+                                }
+                            }
+                        }
+                        __syncthreads();
+                        {
+                            for (int32_t i3 = tl_tid; i3 < 1; i3 += 256) {
+                                float tl_c = ((const float *)partial1_)[i3];
+                                #pragma unroll
+                                for (int32_t tl_q = 1; tl_q < 8; tl_q++) {
+                                    const float tl_u = ((const float *)partial1_)[tl_q * 1 + i3];
+                                    tl_c = tl_c + tl_u;
+                                }
+                                ss_r[i3] = 0.0f;
+                                ss_r[i3] = ss_r[i3] + tl_c;
+                            }
+                        }
+                    }
+                    __syncthreads();
+                    /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                        const int32_t tl_r = tl_s * 256 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 4096);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_e % 4096) + tl_v;
+                            X_r[tl_s * 4 + tl_v] = __fmul_rn(__fmul_rn(X_r[tl_s * 4 + tl_v], (1.0f / sqrtf(((ss_r[0] / (float)N) + 1e-06f)))), W_r[j]);
+                        }
+                    }
+                    if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
+                        /* parallel i4, j2: 4096 iterations, runs of 4, 4 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                            const int32_t tl_r = tl_s * 256 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i4 = (int32_t)(tl_e / 4096);
+                            float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                const int32_t j2 = (int32_t)(tl_e % 4096) + tl_v;
+                                ((float *)&tl_q)[tl_v] = X_r[tl_s * 4 + tl_v];
+                            }
+                            {
+                                const int32_t j2 = (int32_t)(tl_e % 4096);
+                                float *tl_p = &Y[((int64_t)(((bx * 4) + r) + i4) * N + j2)];
+                                if (((unsigned long long)tl_p & 15) == 0) {
+                                    *(float4 *)tl_p = tl_q;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                        tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                                }
+                            }
+                        }
+                    } else {
+                        /* parallel i4, j2: 4096 iterations, runs of 4, 4 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                            const int32_t tl_r = tl_s * 256 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i4 = (int32_t)(tl_e / 4096);
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                const int32_t j2 = (int32_t)(tl_e % 4096) + tl_v;
+                                if (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i4)) && (((int64_t)((bx * 4) + r) + (int64_t)i4) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) {
+                                    Y[((int64_t)(((bx * 4) + r) + i4) * N + j2)] = X_r[tl_s * 4 + tl_v];
+                                }
+                            }
                         }
                     }
                 }
             }
-        }
-        for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-            const int32_t t = ((int32_t)tl_ceildiv_i64(N, 256) - 1) - c;
-            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 256)) && (((int64_t)(t * 256) + INT64_C(256)) <= (int64_t)N))) {
-                /* parallel i2: the stores on chip of the copy, 2 runs of 4 per thread */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i2 = (int32_t)(tl_e / 256);
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_pf[tl_s])[tl_v];
-                    }
-                }
-            } else {
-                /* parallel i2, j2: 1024 iterations, runs of 4, 2 per thread */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i2 = (int32_t)(tl_e / 256);
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                        X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 256) + (int64_t)j2)) && (((int64_t)(t * 256) + (int64_t)j2) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i2) * N + (t * 256) + j2)] : 0.0f);
-                    }
+        } else {
+            /* parallel i5: 4 iterations, runs of 1, 1 per thread */
+            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                if (tl_r < 4) {
+                    const int32_t tl_e = tl_r * 1;
+                    const int32_t i5 = (int32_t)(tl_e);
+                    ss[i5] = 0.0f;
                 }
             }
-            {
-                const int32_t tl_cn = c + 1;
+            { /* serial loop c: its first copy's loads one iteration ahead, into registers */
+                float4 tl_pf[2]; /* the next iteration's runs */
                 {
-                    const int32_t c = tl_cn;
-                    const int32_t t = ((int32_t)tl_ceildiv_i64(N, 256) - 1) - c;
-                    if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 256)) && (((int64_t)(t * 256) + INT64_C(256)) <= (int64_t)N)))) {
-                        /* parallel i2: the loads of the copy, 2 runs of 4 per thread */
+                    const int32_t c = 0;
+                    if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N)))) {
+                        /* parallel i5: the loads of the copy, 2 runs of 4 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                            const int32_t tl_r = tl_s * 128 + tl_tid;
+                            const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i2 = (int32_t)(tl_e / 256);
+                            const int32_t i5 = (int32_t)(tl_e / 512);
                             {
-                                const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
-                                const float *tl_p = &X[((int64_t)((bx * 4) + i2) * N + (t * 256) + j2)];
+                                const int32_t j3 = (int32_t)(tl_tid * 4 % 512);
+                                const float *tl_p = &X[((int64_t)((bx * 4) + i5) * N + (c * 512) + j3)];
                                 if (((unsigned long long)tl_p & 15) == 0) {
                                     tl_pf[tl_s] = *(const float4 *)tl_p;
                                 } else {
@@ -487,81 +725,280 @@ extern "C" __global__ void __launch_bounds__(128) rmsnorm(float *X, float *W, fl
                         }
                     }
                 }
-            }
-            __syncthreads();
-            if ((0 <= (t * 256)) && (((int64_t)(t * 256) + INT64_C(256)) <= (int64_t)N)) {
-                /* parallel i2: 256 iterations, runs of 2, 1 per thread */
-                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 2;
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                        const int32_t i2 = (int32_t)(tl_e) + tl_v;
-                        W_f[i2] = W[(int64_t)((t * 256) + i2)];
-                    }
-                }
-            } else {
-                /* parallel i2: 256 iterations, runs of 2, 1 per thread */
-                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 2;
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                        const int32_t i2 = (int32_t)(tl_e) + tl_v;
-                        W_f[i2] = (((INT64_C(0) <= ((int64_t)(t * 256) + (int64_t)i2)) && (((int64_t)(t * 256) + (int64_t)i2) < (int64_t)N)) ? W[(int64_t)((t * 256) + i2)] : 0.0f);
-                    }
-                }
-            }
-            __syncthreads();
-            /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 256);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = __fmul_rn(__fmul_rn(X_f[tl_s * 4 + tl_v], ss[i]), W_f[j]);
-                }
-            }
-            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 256)) && (((int64_t)(t * 256) + INT64_C(256)) <= (int64_t)N))) {
-                /* parallel i2, j2: 1024 iterations, runs of 4, 2 per thread */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i2 = (int32_t)(tl_e / 256);
-                    float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                        ((float *)&tl_q)[tl_v] = X_f[tl_s * 4 + tl_v];
+                for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
+                    if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N))) {
+                        /* parallel i5: the stores on chip of the copy, 2 runs of 4 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                            const int32_t tl_r = tl_s * 256 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i5 = (int32_t)(tl_e / 512);
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                const int32_t j3 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                                X_f[tl_s * 4 + tl_v] = ((const float *)&tl_pf[tl_s])[tl_v];
+                            }
+                        }
+                    } else {
+                        /* parallel i5, j3: 2048 iterations, runs of 4, 2 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                            const int32_t tl_r = tl_s * 256 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i5 = (int32_t)(tl_e / 512);
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                const int32_t j3 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                                X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j3)) && (((int64_t)(c * 512) + (int64_t)j3) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i5) * N + (c * 512) + j3)] : 0.0f);
+                            }
+                        }
                     }
                     {
-                        const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
-                        float *tl_p = &Y[((int64_t)((bx * 4) + i2) * N + (t * 256) + j2)];
-                        if (((unsigned long long)tl_p & 15) == 0) {
-                            *(float4 *)tl_p = tl_q;
-                        } else {
+                        const int32_t tl_cn = c + 1;
+                        {
+                            const int32_t c = tl_cn;
+                            if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N)))) {
+                                /* parallel i5: the loads of the copy, 2 runs of 4 per thread */
+                                #pragma unroll
+                                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                                    const int32_t tl_e = tl_r * 4;
+                                    const int32_t i5 = (int32_t)(tl_e / 512);
+                                    {
+                                        const int32_t j3 = (int32_t)(tl_tid * 4 % 512);
+                                        const float *tl_p = &X[((int64_t)((bx * 4) + i5) * N + (c * 512) + j3)];
+                                        if (((unsigned long long)tl_p & 15) == 0) {
+                                            tl_pf[tl_s] = *(const float4 *)tl_p;
+                                        } else {
+                                            #pragma unroll
+                                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                                ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 256 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 512);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                            X_f[tl_s * 4 + tl_v] = ((((c * 512) + j) < N) ? __fmul_rn(X_f[tl_s * 4 + tl_v], X_f[tl_s * 4 + tl_v]) : 0.0f);
+                        }
+                    }
+                    __syncthreads();
+                    /* parallel rr2, rj2 and i5: 4 rows, 128 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+                    {
+                        float tl_w[2];
+                        {
+                            const unsigned tl_m = 0xffffffffu;
                             #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                                const int32_t tl_r = tl_s * 256 + tl_tid;
+                                const int32_t tl_e = tl_r * 4;
+                                const int32_t rr2 = (int32_t)(tl_e / 512);
+                                tl_w[tl_s] = 0.0f;
+                                #pragma unroll
+                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                    const int32_t rj2 = (int32_t)(tl_e % 512) + tl_v;
+                                    tl_w[tl_s] = tl_w[tl_s] + X_f[tl_s * 4 + tl_v];
+                                }
+                                #pragma unroll
+                                for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
+                                    const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 32);
+                                    tl_w[tl_s] = tl_w[tl_s] + tl_u;
+                                }
+                                if (tl_tid % 32 == 0)
+                                    ((float *)partial2_)[tl_tid % 128 / 32 * 4 + rr2] = tl_w[tl_s];
+                            }
+                        }
+                        __syncthreads();
+                        {
+                            for (int32_t i5 = tl_tid; i5 < 4; i5 += 256) {
+                                float tl_c = ((const float *)partial2_)[i5];
+                                #pragma unroll
+                                for (int32_t tl_q = 1; tl_q < 4; tl_q++) {
+                                    const float tl_u = ((const float *)partial2_)[tl_q * 4 + i5];
+                                    tl_c = tl_c + tl_u;
+                                }
+                                ss[i5] = ss[i5] + tl_c;
+                            }
                         }
                     }
                 }
-            } else {
-                /* parallel i2, j2: 1024 iterations, runs of 4, 2 per thread */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i2 = (int32_t)(tl_e / 256);
+            }
+            /* parallel i: 4 iterations, runs of 1, 1 per thread */
+            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                if (tl_r < 4) {
+                    const int32_t tl_e = tl_r * 1;
+                    const int32_t i = (int32_t)(tl_e);
+                    ss[i] = (1.0f / sqrtf(((ss[i] / (float)N) + 1e-06f)));
+                }
+            }
+            { /* serial loop c: its first copy's loads one iteration ahead, into registers */
+                float4 tl_pf[2]; /* the next iteration's runs */
+                {
+                    const int32_t c = 0;
+                    const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
+                    if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)))) {
+                        /* parallel i6: the loads of the copy, 2 runs of 4 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                            const int32_t tl_r = tl_s * 256 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i6 = (int32_t)(tl_e / 512);
+                            {
+                                const int32_t j4 = (int32_t)(tl_tid * 4 % 512);
+                                const float *tl_p = &X[((int64_t)((bx * 4) + i6) * N + (t * 512) + j4)];
+                                if (((unsigned long long)tl_p & 15) == 0) {
+                                    tl_pf[tl_s] = *(const float4 *)tl_p;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                        ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                                }
+                            }
+                        }
+                    }
+                }
+                for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
+                    const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
+                    if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
+                        /* parallel i6: the stores on chip of the copy, 2 runs of 4 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                            const int32_t tl_r = tl_s * 256 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i6 = (int32_t)(tl_e / 512);
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                                X_f[tl_s * 4 + tl_v] = ((const float *)&tl_pf[tl_s])[tl_v];
+                            }
+                        }
+                    } else {
+                        /* parallel i6, j4: 2048 iterations, runs of 4, 2 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                            const int32_t tl_r = tl_s * 256 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i6 = (int32_t)(tl_e / 512);
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                                X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i6)) && (((int64_t)(bx * 4) + (int64_t)i6) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i6) * N + (t * 512) + j4)] : 0.0f);
+                            }
+                        }
+                    }
+                    {
+                        const int32_t tl_cn = c + 1;
+                        {
+                            const int32_t c = tl_cn;
+                            const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
+                            if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)))) {
+                                /* parallel i6: the loads of the copy, 2 runs of 4 per thread */
+                                #pragma unroll
+                                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                                    const int32_t tl_e = tl_r * 4;
+                                    const int32_t i6 = (int32_t)(tl_e / 512);
+                                    {
+                                        const int32_t j4 = (int32_t)(tl_tid * 4 % 512);
+                                        const float *tl_p = &X[((int64_t)((bx * 4) + i6) * N + (t * 512) + j4)];
+                                        if (((unsigned long long)tl_p & 15) == 0) {
+                                            tl_pf[tl_s] = *(const float4 *)tl_p;
+                                        } else {
+                                            #pragma unroll
+                                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                                ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    __syncthreads();
+                    if ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)) {
+                        /* parallel i6: 512 iterations, runs of 2, 1 per thread */
+                        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                            const int32_t tl_r = tl_s * 256 + tl_tid;
+                            const int32_t tl_e = tl_r * 2;
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                                const int32_t i6 = (int32_t)(tl_e) + tl_v;
+                                W_f[i6] = W[(int64_t)((t * 512) + i6)];
+                            }
+                        }
+                    } else {
+                        /* parallel i6: 512 iterations, runs of 2, 1 per thread */
+                        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                            const int32_t tl_r = tl_s * 256 + tl_tid;
+                            const int32_t tl_e = tl_r * 2;
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                                const int32_t i6 = (int32_t)(tl_e) + tl_v;
+                                W_f[i6] = (((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)i6)) && (((int64_t)(t * 512) + (int64_t)i6) < (int64_t)N)) ? W[(int64_t)((t * 512) + i6)] : 0.0f);
+                            }
+                        }
+                    }
+                    __syncthreads();
+                    /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
                     #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                        if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 256) + (int64_t)j2)) && (((int64_t)(t * 256) + (int64_t)j2) < (int64_t)N))) {
-                            Y[((int64_t)((bx * 4) + i2) * N + (t * 256) + j2)] = X_f[tl_s * 4 + tl_v];
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 256 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 512);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                            X_f[tl_s * 4 + tl_v] = __fmul_rn(__fmul_rn(X_f[tl_s * 4 + tl_v], ss[i]), W_f[j]);
+                        }
+                    }
+                    if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
+                        /* parallel i6, j4: 2048 iterations, runs of 4, 2 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                            const int32_t tl_r = tl_s * 256 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i6 = (int32_t)(tl_e / 512);
+                            float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                                ((float *)&tl_q)[tl_v] = X_f[tl_s * 4 + tl_v];
+                            }
+                            {
+                                const int32_t j4 = (int32_t)(tl_tid * 4 % 512);
+                                float *tl_p = &Y[((int64_t)((bx * 4) + i6) * N + (t * 512) + j4)];
+                                if (((unsigned long long)tl_p & 15) == 0) {
+                                    *(float4 *)tl_p = tl_q;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                        tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                                }
+                            }
+                        }
+                    } else {
+                        /* parallel i6, j4: 2048 iterations, runs of 4, 2 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                            const int32_t tl_r = tl_s * 256 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i6 = (int32_t)(tl_e / 512);
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                                if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i6)) && (((int64_t)(bx * 4) + (int64_t)i6) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N))) {
+                                    Y[((int64_t)((bx * 4) + i6) * N + (t * 512) + j4)] = X_f[tl_s * 4 + tl_v];
+                                }
+                            }
                         }
                     }
                 }
