@@ -2751,6 +2751,13 @@ static void loop(cg *g, const tl_stmt *s)
 
 static void alloc(cg *g, const tl_buffer *b)
 {
+    if (b->view_of && b->scope == TL_SCOPE_GLOBAL) {
+        /* a tensor's view: its data, indexed by the view's dims */
+        line(g, "%s *const %s = %s; /* a view of %s */", tl_dtype_c_type(b->dtype), cname(g, b->name),
+             cname(g, b->view_of->name), b->view_of->name);
+        line(g, "(void)%s;", cname(g, b->name));
+        return;
+    }
     if (b->view_of) {
         unsupported(g, "view '%s' of on-chip buffer '%s' (views and reshapes run on the CPU targets only)", b->name,
                     b->view_of->name);

@@ -1051,9 +1051,29 @@ static void run_region(tl_interp *in, const tl_stmt *s)
 static void run_alloc(tl_interp *in, const tl_stmt *s)
 {
     const tl_buffer *b = s->alloc.buf;
-    if (b->id < 0 || b->id >= in->k->nbuffers || b->scope == TL_SCOPE_GLOBAL)
+    if (b->id < 0 || b->id >= in->k->nbuffers || (b->scope == TL_SCOPE_GLOBAL && !b->view_of))
         fail(in, s->loc, "bad allocation of '%s'", b->name);
     tl_bufstate *bs = &in->bufs[b->id];
+    if (b->scope == TL_SCOPE_GLOBAL) {
+        /* a tensor's view: its data, another shape (the verifier proved the
+         * element counts equal; checked again here, as the definition) */
+        const tl_bufstate *x = bufstate(in, b->view_of, s->loc);
+        size_t n = 1;
+        bs->buf = b;
+        bs->ndim = b->ndim;
+        bs->gdata = x->gdata;
+        for (int d = 0; d < b->ndim; d++) {
+            bs->dims[d] = eval_int(in, b->dims[d]);
+            if (bs->dims[d] <= 0)
+                fail(in, s->loc, "view '%s' has a bad dim %lld", b->name, (long long)bs->dims[d]);
+            if (__builtin_mul_overflow(n, (size_t)bs->dims[d], &n))
+                n = SIZE_MAX;
+        }
+        if (n != x->n)
+            fail(in, s->loc, "view '%s' has %zu elements but '%s' has %zu", b->name, n, b->view_of->name, x->n);
+        bs->n = n;
+        return;
+    }
     if (b->view_of) {
         /* the same storage, another shape; nothing is zeroed */
         tl_bufstate *x = bufstate(in, b->view_of, s->loc);

@@ -824,6 +824,22 @@ static void check_alloc(verifier *v, tl_stmt *s)
         verr(v, s->loc, "allocation without a buffer");
         return;
     }
+    if (b->view_of && b->scope == TL_SCOPE_GLOBAL) {
+        /* a tensor's view: dims of shape dims and constants whose product
+         * is provably the tensor's (ir/shape.h) */
+        const tl_buffer *x = b->view_of;
+        const tl_expr *bad;
+        bool dims_ok = b->ndim >= 1 && b->ndim <= TL_IR_MAX_DIMS;
+        for (int i = 0; dims_ok && i < b->ndim; i++)
+            dims_ok = tl_dim_expr_ok(b->dims[i], &bad);
+        if (!visible(v, x) || x->scope != TL_SCOPE_GLOBAL || x->view_of || x->param_index < 0)
+            verr(v, b->loc, "view '%s': '%s' is not a tensor parameter in scope here", b->name, x->name);
+        else if (x->dtype != b->dtype || !dims_ok || tl_dim_products_equal(b->dims, b->ndim, x->dims, x->ndim) != 1)
+            verr(v, b->loc, "view '%s' (%s, %d dims) does not match tensor '%s' (%s): same dtype, and dims whose product is provably the tensor's",
+                 b->name, tl_dtype_name(b->dtype), b->ndim, x->name, tl_dtype_name(x->dtype));
+        declare(v, b->name, b, b->loc);
+        return;
+    }
     if (b->view_of) {
         const tl_buffer *x = b->view_of;
         int64_t nb = 1, nx = 1, d;

@@ -901,6 +901,14 @@ static bool tracked(const tl_buffer *b)
 
 static void add_keyed(sync_state *st, const tl_buffer *b, bool write, bool owned, const tl_layout *key)
 {
+    if (b && b->view_of) {
+        /* a view is its buffer's storage: an access through it conflicts
+         * with one through the buffer, and is not taken as owned (the view's
+         * elements need not follow the buffer's thread layout) */
+        b = b->view_of;
+        owned = false;
+        key = NULL;
+    }
     if (!tracked(b))
         return;
     for (int i = 0; i < st->n; i++)
@@ -980,7 +988,10 @@ static void acc_expr(sync_state *st, const tl_expr *e, const tl_stmt *par)
 static void acc_stmt(sync_state *st, const tl_stmt *s, const tl_stmt *par)
 {
     switch (s->kind) {
-    case TL_STMT_ALLOC: add(st, s->alloc.buf, true, false); break; /* zeroed where allocated */
+    case TL_STMT_ALLOC: /* zeroed where allocated; a view allocates nothing */
+        if (!s->alloc.buf->view_of)
+            add(st, s->alloc.buf, true, false);
+        break;
     case TL_STMT_LET: acc_expr(st, s->let.value, par); break;
     case TL_STMT_FOR: {
         const tl_stmt *p = par ? par : s->loop.kind == TL_LOOP_PARALLEL ? s : NULL;
