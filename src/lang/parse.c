@@ -1399,12 +1399,15 @@ static tl_stmt *parse_view(parser *p, const tl_token *name)
             vt[0] = xt[0] = 0;
             for (int i = 0; i < n && vl + 2 < sizeof vt; i++) {
                 char d[100];
-                vl += (size_t)snprintf(vt + vl, sizeof vt - vl, "%s%s", i ? " * " : "", tl_dim_text(gdims[i], d, sizeof d));
+                bool paren = n > 1 && gdims[i]->kind == TL_EXPR_BINARY && gdims[i]->bin.op != TL_BIN_MUL;
+                vl += (size_t)snprintf(vt + vl, sizeof vt - vl, "%s%s%s%s", i ? " * " : "", paren ? "(" : "",
+                                       tl_dim_text(gdims[i], d, sizeof d), paren ? ")" : "");
             }
             for (int i = 0; i < x->ndim && xl2 + 2 < sizeof xt; i++) {
                 char d[100];
-                xl2 += (size_t)snprintf(xt + xl2, sizeof xt - xl2, "%s%s", i ? " * " : "",
-                                       tl_dim_text(x->dims[i], d, sizeof d));
+                bool paren = x->ndim > 1 && x->dims[i]->kind == TL_EXPR_BINARY && x->dims[i]->bin.op != TL_BIN_MUL;
+                xl2 += (size_t)snprintf(xt + xl2, sizeof xt - xl2, "%s%s%s%s", i ? " * " : "", paren ? "(" : "",
+                                       tl_dim_text(x->dims[i], d, sizeof d), paren ? ")" : "");
             }
             if (eq == 0)
                 error_at(p, l, "%s '%.*s' has %s elements but '%s' has %s: a view keeps the element count", what,

@@ -1,0 +1,249 @@
+/*
+ * check_views.c: views of global tensors (`Xf = view(X, f32[B * H, D])`,
+ * docs/language.md "Views") run the same on every CPU route (c through
+ * cython, llvm through tvm_ffi) as in the interpreter, which is their
+ * definition, and compute what plain C does: tile copies in and out
+ * through 2-D views of 3-D tensors with symbolic dims, element loads and
+ * stores through them masked at the view's own edges (a column past the
+ * view's last is dropped, never wrapped into the next row), a 1-D view, at
+ * sizes that are not multiples of the tile. The cuda codegen writes a
+ * tensor's view as a pointer to the same data (sm_90a source).
+ */
+#include <dlpack/dlpack.h>
+#include <math.h>
+
+#include "compile/compile.h"
+#include "interp/interp.h"
+#include "ir/value.h"
+#include "langtest.h"
+#include "runtime/runtime.h"
+#include "testutil.h"
+
+typedef struct route {
+    const char *target, *exec;
+} route;
+
+static const route routes[] = { { "c", "cython" }, { "llvm", "tvm_ffi" } };
+#define NROUTES (sizeof routes / sizeof *routes)
+#define MAXARGS 8
+
+typedef struct tens {
+    tl_dtype dtype;
+    int ndim;
+    int64_t shape[4];
+    void *data;
+    bool out;
+} tens;
+
+static size_t esize(tl_dtype t) { return (size_t)tl_dtype_bits(t) / 8; }
+
+static size_t count(const tens *t)
+{
+    size_t n = 1;
+    for (int d = 0; d < t->ndim; d++)
+        n *= (size_t)t->shape[d];
+    return n;
+}
+
+static uint64_t rng = 0x2545f4914f6cdd1dull;
+static double urand(void)
+{
+    rng ^= rng << 13;
+    rng ^= rng >> 7;
+    rng ^= rng << 17;
+    return (double)(rng >> 11) / 9007199254740992.0 * 2.0 - 1.0;
+}
+
+static void make(tens *t, tl_dtype dt, int ndim, const int64_t *shape, bool out)
+{
+    t->dtype = dt;
+    t->ndim = ndim;
+    for (int d = 0; d < ndim; d++)
+        t->shape[d] = shape[d];
+    t->out = out;
+    t->data = calloc(count(t), esize(dt));
+    ck_assert_ptr_nonnull(t->data);
+    for (size_t i = 0; i < count(t); i++)
+        tl_interp_set(dt, t->data, i, out ? -7.0 : urand() * 4.0);
+}
+
+/* Runs src's kernel on args with the interpreter (into ref, which the caller
+ * frees) and on every route, comparing each output with the interpreter's
+ * within tol (0: bit for bit). */
+static void run_routes(const char *what, const char *src, tens *args, int nargs, double tol, void **ref)
+{
+    tl_arena *a = tl_arena_new();
+    char *diag = NULL;
+    int nerr = 0;
+    tl_module *m = lt_compile(a, what, src, strlen(src), NULL, 0, &diag, &nerr);
+    ck_assert_msg(m != NULL, "%s: %s", what, diag);
+    free(diag);
+    tl_interp_tensor it[MAXARGS];
+    for (int i = 0; i < nargs; i++) {
+        size_t bytes = count(&args[i]) * esize(args[i].dtype);
+        ref[i] = malloc(bytes);
+        memcpy(ref[i], args[i].data, bytes);
+        it[i] = (tl_interp_tensor){ args[i].dtype, args[i].ndim, { 0 }, ref[i] };
+        for (int d = 0; d < args[i].ndim; d++)
+            it[i].shape[d] = args[i].shape[d];
+    }
+    char msg[512];
+    ck_assert_msg(tl_interp_run_kernel(m->kernels[0], it, (size_t)nargs, false, msg, sizeof msg), "%s: %s", what, msg);
+    for (size_t r = 0; r < NROUTES; r++) {
+        if (strcmp(routes[r].target, "llvm") == 0 && !tl_have_llvm()) {
+            printf("skipped: %s on llvm (tilec is built without LLVM)\n", what);
+            continue;
+        }
+        tl_error err = { 0 };
+        const tl_context *ctx = tl_create_backend_context(routes[r].target, NULL, routes[r].exec, &err);
+        ck_assert_msg(ctx != NULL, "%s", err.msg);
+        tl_compilation c;
+        tl_arena *ca = tl_arena_new();
+        tl_module *cm = lt_compile(ca, what, src, strlen(src), NULL, 0, NULL, &nerr);
+        ck_assert_ptr_nonnull(cm);
+        tl_compilation_init(&c, ca, ctx, cm, what);
+        ck_assert_msg(tl_run_pipeline(&c, &err) && tl_run_codegen(&c, false, &err), "%s on %s: %s", what,
+                      routes[r].target, err.msg);
+        tl_kernel_handle *h = tl_load(&c, &err);
+        ck_assert_msg(h != NULL, "%s on %s/%s: %s", what, routes[r].target, routes[r].exec, err.msg);
+        DLTensor dl[MAXARGS];
+        tl_any any[MAXARGS];
+        void *buf[MAXARGS];
+        for (int i = 0; i < nargs; i++) {
+            size_t bytes = count(&args[i]) * esize(args[i].dtype);
+            buf[i] = malloc(bytes);
+            memcpy(buf[i], args[i].data, bytes);
+            uint8_t code, bits;
+            tl_dtype_to_dlpack(args[i].dtype, &code, &bits);
+            dl[i] = (DLTensor){ .data = buf[i], .device = { kDLCPU, 0 }, .ndim = args[i].ndim,
+                                .dtype = { code, bits, 1 }, .shape = args[i].shape };
+            any[i] = (tl_any){ TL_ANY_TENSOR, { .p = &dl[i] } };
+        }
+        ck_assert_msg(tl_kernel_launch(h, NULL, any, nargs, 2, &err), "%s: %s", what, err.msg);
+        for (int i = 0; i < nargs; i++) {
+            for (size_t e = 0; args[i].out && e < count(&args[i]); e++) {
+                double g = tl_interp_get(args[i].dtype, buf[i], e), w = tl_interp_get(args[i].dtype, ref[i], e);
+                ck_assert_msg(tol == 0 ? g == w : fabs(g - w) <= tol * (1 + fabs(w)),
+                              "%s on %s/%s: argument %d element %zu is %.9g, the interpreter says %.9g", what,
+                              routes[r].target, routes[r].exec, i, e, g, w);
+            }
+            free(buf[i]);
+        }
+        tl_kernel_handle_free(h);
+        tl_compilation_free(&c);
+        tl_arena_free(ca);
+        tl_context_free(ctx);
+    }
+    tl_arena_free(a);
+}
+
+/* ---- views of global tensors ---------------------------------------------- */
+
+static const char gview_src[] =
+    "const BM = 16\n"
+    "const BN = 8\n"
+    "kernel gv(X: f32[B, H, D], Y: f32[B, H, D], Z: f32[B * H * D], S: f32[B, H])\n"
+    "    grid(ceildiv(B * H, BM), ceildiv(D, BN)) threads(32) as (bx, by)\n"
+    "{\n"
+    "    Xf = view(X, f32[B * H, D])\n"
+    "    Yf = view(Y, f32[B * H, D])\n"
+    "    Zf = reshape(Z, [H * B, D])\n"
+    "    T = shared f32[BM, BN]\n"
+    "    copy(Xf[bx * BM, by * BN], T)\n"
+    "    for i, j in parallel(BM, BN) {\n"
+    "        T[i, j] = T[i, j] * 2.0 + 1.0\n"
+    "    }\n"
+    "    copy(T, Yf[bx * BM : bx * BM + BM, by * BN : by * BN + BN])\n"
+    "    for i, j in parallel(BM, BN) {\n"
+    "        Zf[bx * BM + i, by * BN + j] = Xf[bx * BM + i, by * BN + j] - 1.0\n"
+    "    }\n"
+    "    Sf = view(S, f32[B * H])\n"
+    "    if by == 0 {\n"
+    "        for i in parallel(BM) {\n"
+    "            Sf[bx * BM + i] = f32(bx * BM + i)\n"
+    "        }\n"
+    "    }\n"
+    "}\n";
+
+START_TEST(global_views)
+{
+    const int64_t B = 3, H = 7, D = 13; /* B * H = 21 rows, 13 columns: neither a multiple of the tile */
+    tens args[4];
+    make(&args[0], TL_DT_F32, 3, (int64_t[]){ B, H, D }, false);
+    make(&args[1], TL_DT_F32, 3, (int64_t[]){ B, H, D }, true);
+    make(&args[2], TL_DT_F32, 1, (int64_t[]){ B * H * D }, true);
+    make(&args[3], TL_DT_F32, 2, (int64_t[]){ B, H }, true);
+    void *ref[4];
+    run_routes("gview.tile", gview_src, args, 4, 0, ref);
+    const float *X = ref[0], *Y = ref[1], *Z = ref[2], *S = ref[3];
+    for (int64_t e = 0; e < B * H * D; e++) {
+        ck_assert_msg(Y[e] == X[e] * 2.0f + 1.0f, "Y[%lld] is %g, plain C says %g", (long long)e, Y[e], X[e] * 2.0f + 1.0f);
+        ck_assert_msg(Z[e] == X[e] - 1.0f, "Z[%lld] is %g, plain C says %g", (long long)e, Z[e], X[e] - 1.0f);
+    }
+    for (int64_t e = 0; e < B * H; e++)
+        ck_assert_msg(S[e] == (float)e, "S[%lld] is %g", (long long)e, S[e]);
+    for (int i = 0; i < 4; i++) {
+        free(ref[i]);
+        free(args[i].data);
+    }
+}
+END_TEST
+
+/* The device source of src for cuda at arch, or NULL with the reason in err
+ * (the caller frees it). */
+static char *cuda_source(const char *src, const char *arch, tl_error *err)
+{
+    char target[64];
+    snprintf(target, sizeof target, "cuda -arch=%s", arch);
+    const tl_context *ctx = tl_create_backend_context(target, NULL, NULL, err);
+    if (!ctx)
+        return NULL;
+    tl_arena *a = tl_arena_new();
+    int nerr = 0;
+    char *diag = NULL;
+    tl_module *m = lt_compile(a, "cuda.tile", src, strlen(src), NULL, 0, &diag, &nerr);
+    ck_assert_msg(m != NULL, "%s", diag);
+    free(diag);
+    tl_compilation c;
+    tl_compilation_init(&c, a, ctx, m, "cuda.tile");
+    char *out = NULL;
+    if (tl_run_pipeline(&c, err) && tl_run_codegen(&c, false, err))
+        out = strdup(c.device_source.data);
+    tl_compilation_free(&c);
+    tl_arena_free(a);
+    tl_context_free(ctx);
+    return out;
+}
+
+START_TEST(global_views_cuda)
+{
+    tl_error err = { 0 };
+    const tl_context *ctx = tl_create_backend_context("cuda -arch=sm_90a", NULL, NULL, &err);
+    if (!ctx) {
+        printf("skipped: no cuda backend context (%s)\n", err.msg);
+        return;
+    }
+    tl_context_free(ctx);
+    const char *arch[] = { "sm_80", "sm_90a" };
+    for (int i = 0; i < 2; i++) {
+        char *s = cuda_source(gview_src, arch[i], &err);
+        ck_assert_msg(s != NULL, "%s", err.msg);
+        ck_assert_msg(strstr(s, "float *const Xf = X; /* a view of X */") != NULL, "%s", s);
+        ck_assert_msg(strstr(s, "float *const Zf = Z; /* a view of Z */") != NULL, "%s", s);
+        free(s);
+    }
+}
+END_TEST
+
+Suite *make_suite(void)
+{
+    Suite *s = suite_create("views");
+    TCase *tc = tcase_create("views");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, global_views);
+    tcase_add_test(tc, global_views_cuda);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+TL_TEST_MAIN()
