@@ -235,6 +235,102 @@ START_TEST(global_views_cuda)
 }
 END_TEST
 
+/* On-chip views on cuda: emitted for shared buffers and fragments kept in
+ * place; refused, with the reason, where the view cannot find its
+ * elements: a padded shared buffer, a register fragment whose runs of
+ * elements per thread would cross the view's rows. */
+static const char cuda_view_ok[] =
+    "kernel ok(X: f32[N], Y: f32[N]) grid(ceildiv(N, 256)) threads(64) as bx\n"
+    "{\n"
+    "    T = shared f32[16, 16]\n"
+    "    F = fragment f32[16, 16]\n"
+    "    L = local f32[2, 4]\n"
+    "    V = view(T, f32[256])\n"
+    "    Fv = reshape(F, [64, 4])\n"
+    "    Lv = view(L, f32[8])\n"
+    "    copy(X[bx * 256 : bx * 256 + 256], V)\n"
+    "    copy(T, F)\n"
+    "    for i, j in parallel(64, 4) {\n"
+    "        Fv[i, j] = Fv[i, j] + 1.0\n"
+    "    }\n"
+    "    for i in range(8) {\n"
+    "        Lv[i] = f32(i)\n"
+    "    }\n"
+    "    copy(F, T)\n"
+    "    for i in parallel(256) {\n"
+    "        V[i] = V[i] + L[1, 3]\n"
+    "    }\n"
+    "    copy(V, Y[bx * 256 : bx * 256 + 256])\n"
+    "}\n";
+
+static const char cuda_view_pad[] =
+    "kernel pad(X: f32[N], Y: f32[M, K]) grid(1) threads(64) as bx\n"
+    "{\n"
+    "    T = shared f32[16, 16] layout(pad)\n"
+    "    V = view(T, f32[256])\n"
+    "    copy(X[0 : 256], V)\n"
+    "    copy(T, Y[0 : 16, 0 : 16])\n"
+    "}\n";
+
+static const char cuda_view_runs[] =
+    "kernel runs(X: f32[M, K]) grid(1) threads(64) as bx\n"
+    "{\n"
+    "    F = fragment f32[16, 16]\n"
+    "    Fv = reshape(F, [128, 2])\n"
+    "    clear(F)\n"
+    "    for i, j in parallel(128, 2) {\n"
+    "        Fv[i, j] = f32(i + j)\n"
+    "    }\n"
+    "    copy(Fv, X[0 : 128, 0 : 2])\n"
+    "}\n";
+
+START_TEST(onchip_views_cuda)
+{
+    tl_error err = { 0 };
+    const tl_context *ctx = tl_create_backend_context("cuda -arch=sm_90a", NULL, NULL, &err);
+    if (!ctx) {
+        printf("skipped: no cuda backend context (%s)\n", err.msg);
+        return;
+    }
+    tl_context_free(ctx);
+    char *s = cuda_source(cuda_view_ok, "sm_80", &err);
+    ck_assert_msg(s != NULL, "%s", err.msg);
+    ck_assert_msg(strstr(s, "float (*V) = (float (*))(void *)T; /* a view of T */") != NULL, "%s", s);
+    ck_assert_msg(strstr(s, "float *const Fv = F; /* a view of F: the same registers */") != NULL, "%s", s);
+    ck_assert_msg(strstr(s, "float (*Lv) = (float (*))(void *)L; /* a view of L */") != NULL, "%s", s);
+    free(s);
+    ck_assert(cuda_source(cuda_view_pad, "sm_90a", &err) == NULL);
+    ck_assert_msg(strstr(err.msg, "the cuda codegen cannot write this yet: view 'V' of 'T': 'T' has layout(pad)"),
+                  "%s", err.msg);
+    ck_assert(cuda_source(cuda_view_runs, "sm_90a", &err) == NULL);
+    ck_assert_msg(strstr(err.msg, "view 'Fv' of register fragment 'F': the view would move elements between threads "
+                                  "(runs of the fragment's elements per thread cross the view's rows)"),
+                  "%s", err.msg);
+}
+END_TEST
+
+/* The on-chip views of cuda_view_ok on the CPU routes, against the
+ * interpreter and plain C: Y = X + 1 + 7 where N is covered, at an N that is
+ * not a multiple of the tile. */
+START_TEST(onchip_views_cpu)
+{
+    const int64_t N = 300;
+    tens args[2];
+    make(&args[0], TL_DT_F32, 1, (int64_t[]){ N }, false);
+    make(&args[1], TL_DT_F32, 1, (int64_t[]){ N }, true);
+    void *ref[2];
+    run_routes("views_ok.tile", cuda_view_ok, args, 2, 0, ref);
+    const float *X = ref[0], *Y = ref[1];
+    for (int64_t e = 0; e < N; e++)
+        ck_assert_msg(Y[e] == (X[e] + 1.0f) + 7.0f, "Y[%lld] is %g, plain C says %g", (long long)e, Y[e],
+                      (X[e] + 1.0f) + 7.0f);
+    for (int i = 0; i < 2; i++) {
+        free(ref[i]);
+        free(args[i].data);
+    }
+}
+END_TEST
+
 Suite *make_suite(void)
 {
     Suite *s = suite_create("views");
@@ -242,6 +338,8 @@ Suite *make_suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, global_views);
     tcase_add_test(tc, global_views_cuda);
+    tcase_add_test(tc, onchip_views_cuda);
+    tcase_add_test(tc, onchip_views_cpu);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -376,6 +376,12 @@ static bool layout_block(tl_arena *a, const tl_kernel *k, tl_block *b)
         if (s->kind != TL_STMT_ALLOC || s->alloc.buf->scope != TL_SCOPE_FRAGMENT)
             continue;
         tl_buffer *buf = s->alloc.buf;
+        if (buf->view_of) {
+            /* a view keeps every element where its buffer has it: the same
+             * layout, whose element e is the same linear element in both */
+            buf->layout = buf->view_of->layout;
+            continue;
+        }
         int64_t n = 1, inner = 1;
         for (int d = 0; d < buf->ndim; d++) {
             int64_t v = 1;
