@@ -7,7 +7,12 @@
  * stores through them masked at the view's own edges (a column past the
  * view's last is dropped, never wrapped into the next row), a 1-D view, at
  * sizes that are not multiples of the tile. The cuda codegen writes a
- * tensor's view as a pointer to the same data (sm_90a source).
+ * tensor's view as a pointer to the same data (sm_80 and sm_90a source),
+ * and views of shared buffers, locals and register fragments, or refuses
+ * them with the reason. Slices as gemm and reduction operands (the K tile
+ * fed to gemm in slices, reductions of a slice of a 2-D and of a 3-D
+ * fragment, a reduction into a slice) on c and llvm against the
+ * interpreter and plain C, and on cuda (source).
  */
 #include <dlpack/dlpack.h>
 #include <math.h>
@@ -331,6 +336,111 @@ START_TEST(onchip_views_cpu)
 }
 END_TEST
 
+/* ---- slices as gemm and reduction operands ------------------------------- */
+
+/* C = A B with the K tile fed to gemm 8 columns (rows of B) at a time
+ * through slices; S the row sums of the first half of X's column tile,
+ * through a slice of a 2-D fragment and of a 3-D one whose leading dim is
+ * fixed (dim= counts the slice's ranges); T the max of -1 and the second
+ * half (clear=false), reduced into a slice of a [BM, 2] fragment. */
+static const char slice_src[] =
+    "const BM = 16\n"
+    "const BN = 24\n"
+    "const BK = 32\n"
+    "kernel sl(A: f32[M, K], B: f32[K, N], C: f32[M, N], X: f32[M, N], S: f32[M], S2: f32[M], T: f32[M])\n"
+    "    grid(ceildiv(M, BM), ceildiv(N, BN)) threads(64) as (bx, by)\n"
+    "{\n"
+    "    A_s = shared f32[BM, BK]\n"
+    "    B_s = shared f32[BK, BN]\n"
+    "    C_f = fragment f32[BM, BN]\n"
+    "    clear(C_f)\n"
+    "    for k in range(ceildiv(K, BK)) {\n"
+    "        copy(A[bx * BM, k * BK], A_s)\n"
+    "        copy(B[k * BK, by * BN], B_s)\n"
+    "        for k0 in range(BK / 8) {\n"
+    "            gemm(A_s[:, k0 * 8 : k0 * 8 + 8], B_s[k0 * 8 : k0 * 8 + 8, :], C_f)\n"
+    "        }\n"
+    "    }\n"
+    "    copy(C_f, C[bx * BM, by * BN])\n"
+    "    X_f = fragment f32[BM, BN]\n"
+    "    copy(X[bx * BM, by * BN], X_f)\n"
+    "    X3 = fragment f32[2, BM, BN]\n"
+    "    copy(X_f, X3[1, :, :])\n"
+    "    s = fragment f32[BM]\n"
+    "    reduce_sum(X_f[:, 0 : BN / 2], s, dim=1)\n"
+    "    s2 = fragment f32[BM]\n"
+    "    reduce_sum(X3[1, :, 0 : BN / 2], s2, dim=1)\n"
+    "    m = fragment f32[BM, 2]\n"
+    "    fill(m, -1.0)\n"
+    "    reduce_max(X_f[:, BN / 2 : BN], m[:, 1], dim=1, clear=false)\n"
+    "    if by == 0 {\n"
+    "        copy(s, S[bx * BM])\n"
+    "        copy(s2, S2[bx * BM])\n"
+    "        copy(m[:, 1], T[bx * BM : bx * BM + BM])\n"
+    "    }\n"
+    "}\n";
+
+START_TEST(slice_operands)
+{
+    const int64_t M = 37, K = 70, N = 29; /* none a multiple of its tile */
+    tens args[7];
+    make(&args[0], TL_DT_F32, 2, (int64_t[]){ M, K }, false);
+    make(&args[1], TL_DT_F32, 2, (int64_t[]){ K, N }, false);
+    make(&args[2], TL_DT_F32, 2, (int64_t[]){ M, N }, true);
+    make(&args[3], TL_DT_F32, 2, (int64_t[]){ M, N }, false);
+    make(&args[4], TL_DT_F32, 1, (int64_t[]){ M }, true);
+    make(&args[5], TL_DT_F32, 1, (int64_t[]){ M }, true);
+    make(&args[6], TL_DT_F32, 1, (int64_t[]){ M }, true);
+    void *ref[7];
+    run_routes("slices.tile", slice_src, args, 7, 1e-5, ref);
+    const float *A = ref[0], *B = ref[1], *C = ref[2], *X = ref[3], *S = ref[4], *S2 = ref[5], *T = ref[6];
+    for (int64_t i = 0; i < M; i++) {
+        for (int64_t j = 0; j < N; j++) {
+            double acc = 0, mag = 0;
+            for (int64_t p = 0; p < K; p++) {
+                acc += (double)A[i * K + p] * B[p * N + j];
+                mag += fabs((double)A[i * K + p] * B[p * N + j]);
+            }
+            ck_assert_msg(fabs(C[i * N + j] - acc) <= 1e-5 * mag + 1e-6, "C[%lld, %lld] is %g, plain C says %g",
+                          (long long)i, (long long)j, C[i * N + j], acc);
+        }
+        double sum = 0, mx = -1;
+        for (int64_t j = 0; j < 12; j++)
+            sum += X[i * N + j];
+        for (int64_t j = 12; j < 24; j++)
+            mx = fmax(mx, X[i * N + j]);
+        ck_assert_msg(fabs(S[i] - sum) <= 1e-5 * (1 + fabs(sum)), "S[%lld] is %g, plain C says %g", (long long)i, S[i], sum);
+        ck_assert_msg(S2[i] == S[i], "S2[%lld] is %g, S is %g", (long long)i, S2[i], S[i]);
+        ck_assert_msg(T[i] == (float)mx, "T[%lld] is %g, plain C says %g", (long long)i, T[i], mx);
+    }
+    for (int i = 0; i < 7; i++) {
+        free(ref[i]);
+        free(args[i].data);
+    }
+}
+END_TEST
+
+/* The cuda codegen writes slice operands (staged through buffers of their
+ * shape), f32 and f16 (mma.sync from shared memory), for sm_80 and sm_90a. */
+START_TEST(slice_operands_cuda)
+{
+    tl_error err = { 0 };
+    const tl_context *ctx = tl_create_backend_context("cuda -arch=sm_90a", NULL, NULL, &err);
+    if (!ctx) {
+        printf("skipped: no cuda backend context (%s)\n", err.msg);
+        return;
+    }
+    tl_context_free(ctx);
+    const char *arch[] = { "sm_80", "sm_90a" };
+    for (int i = 0; i < 2; i++) {
+        char *s = cuda_source(slice_src, arch[i], &err);
+        ck_assert_msg(s != NULL, "%s", err.msg);
+        ck_assert_msg(strstr(s, "A_s_slice0") != NULL, "%s", s);
+        free(s);
+    }
+}
+END_TEST
+
 Suite *make_suite(void)
 {
     Suite *s = suite_create("views");
@@ -340,6 +450,8 @@ Suite *make_suite(void)
     tcase_add_test(tc, global_views_cuda);
     tcase_add_test(tc, onchip_views_cuda);
     tcase_add_test(tc, onchip_views_cpu);
+    tcase_add_test(tc, slice_operands);
+    tcase_add_test(tc, slice_operands_cuda);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -411,7 +411,9 @@ bool tl_pass_layout_inference(struct tl_compilation *c, tl_error *err)
 {
     for (size_t i = 0; i < c->module->nkernels; i++) {
         tl_kernel *k = c->module->kernels[i];
-        if (!layout_block(c->arena, k, &k->body))
+        /* slices as gemm and reduction operands first: the buffers that
+         * stand for them are laid out with the others */
+        if (!tl_tx_stage_slice_operands(c->arena, k) || !layout_block(c->arena, k, &k->body))
             return TL_TX_OOM(err);
         k->lowered.layouts = true;
     }
