@@ -359,7 +359,10 @@ bool tl_pass_legalize_safe_memory_access(struct tl_compilation *c, tl_error *err
  * elements dealt round-robin over the block's threads, vec the largest of
  * 4, 2, 1 that divides the innermost dim and leaves no thread without a run
  * (tl_gpu_vec: the GPU partition of a parallel loop over the same shape); a
- * fragment smaller than the block is replicated in every thread. */
+ * fragment smaller than the block is replicated in every thread. A view
+ * takes its buffer's layout. Before any of it, slices as gemm and
+ * reduction operands are staged through buffers of their own
+ * (slice_operands.c), which are laid out here like the others. */
 static bool layout_block(tl_arena *a, const tl_kernel *k, tl_block *b)
 {
     int threads = 1;
