@@ -194,6 +194,37 @@ START_TEST(global_views)
 }
 END_TEST
 
+/* A view of a module's global buffer (a parameter of each kernel that
+ * names it): written through a 1-D view of another order of its dims. */
+static const char gview_global_src[] =
+    "global G: f32[R, D]\n"
+    "kernel fill_g(X: f32[R, D], G) grid(ceildiv(R * D, 64)) threads(64) as bx\n"
+    "{\n"
+    "    Xf = view(X, f32[R * D])\n"
+    "    Gf = view(G, f32[D * R])\n"
+    "    for i in parallel(64) {\n"
+    "        Gf[bx * 64 + i] = Xf[bx * 64 + i] * 3.0\n"
+    "    }\n"
+    "}\n";
+
+START_TEST(global_buffer_view)
+{
+    const int64_t R = 21, D = 5;
+    tens args[2];
+    make(&args[0], TL_DT_F32, 2, (int64_t[]){ R, D }, false);
+    make(&args[1], TL_DT_F32, 2, (int64_t[]){ R, D }, true);
+    void *ref[2];
+    run_routes("gglobal.tile", gview_global_src, args, 2, 0, ref);
+    const float *X = ref[0], *G = ref[1];
+    for (int64_t e = 0; e < R * D; e++)
+        ck_assert_msg(G[e] == X[e] * 3.0f, "G[%lld] is %g, plain C says %g", (long long)e, G[e], X[e] * 3.0f);
+    for (int i = 0; i < 2; i++) {
+        free(ref[i]);
+        free(args[i].data);
+    }
+}
+END_TEST
+
 /* The device source of src for cuda at arch, or NULL with the reason in err
  * (the caller frees it). */
 static char *cuda_source(const char *src, const char *arch, tl_error *err)
@@ -448,6 +479,7 @@ Suite *make_suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, global_views);
     tcase_add_test(tc, global_views_cuda);
+    tcase_add_test(tc, global_buffer_view);
     tcase_add_test(tc, onchip_views_cuda);
     tcase_add_test(tc, onchip_views_cpu);
     tcase_add_test(tc, slice_operands);
