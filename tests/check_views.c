@@ -274,7 +274,8 @@ END_TEST
 /* On-chip views on cuda: emitted for shared buffers and fragments kept in
  * place; refused, with the reason, where the view cannot find its
  * elements: a padded shared buffer, a register fragment whose runs of
- * elements per thread would cross the view's rows. */
+ * elements per thread would cross the view's rows, the register
+ * accumulator of a tensor-core gemm. */
 static const char cuda_view_ok[] =
     "kernel ok(X: f32[N], Y: f32[N]) grid(ceildiv(N, 256)) threads(64) as bx\n"
     "{\n"
@@ -320,6 +321,23 @@ static const char cuda_view_runs[] =
     "    copy(Fv, X[0 : 128, 0 : 2])\n"
     "}\n";
 
+static const char cuda_view_mma[] =
+    "kernel mm(A: f16[M, K], B: f16[K, N], C: f32[M, N]) grid(1) threads(128) as bx\n"
+    "{\n"
+    "    A_s = shared f16[64, 32]\n"
+    "    B_s = shared f16[32, 64]\n"
+    "    C_f = fragment f32[64, 64]\n"
+    "    Cv = view(C_f, f32[4096])\n"
+    "    clear(C_f)\n"
+    "    copy(A[0, 0], A_s)\n"
+    "    copy(B[0, 0], B_s)\n"
+    "    gemm(A_s, B_s, C_f)\n"
+    "    for i in parallel(4096) {\n"
+    "        Cv[i] = Cv[i] * 2.0\n"
+    "    }\n"
+    "    copy(C_f, C[0, 0])\n"
+    "}\n";
+
 START_TEST(onchip_views_cuda)
 {
     tl_error err = { 0 };
@@ -341,6 +359,10 @@ START_TEST(onchip_views_cuda)
     ck_assert(cuda_source(cuda_view_runs, "sm_90a", &err) == NULL);
     ck_assert_msg(strstr(err.msg, "view 'Fv' of register fragment 'F': the view would move elements between threads "
                                   "(runs of the fragment's elements per thread cross the view's rows)"),
+                  "%s", err.msg);
+    ck_assert(cuda_source(cuda_view_mma, "sm_90a", &err) == NULL);
+    ck_assert_msg(strstr(err.msg, "view 'Cv' of register fragment 'C_f': the view would move elements between "
+                                  "threads (it holds a tensor-core gemm's accumulator"),
                   "%s", err.msg);
 }
 END_TEST

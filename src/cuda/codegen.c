@@ -2795,9 +2795,10 @@ static void view_alloc(cg *g, const tl_buffer *b)
     if (!l || l != x->layout || l->warps_m > 0 || inner % l->vec != 0) {
         unsupported(g, "view '%s' of register fragment '%s': the view would move elements between threads (%s)",
                     b->name, x->name,
-                    !l || l != x->layout ? "the view has a layout of its own"
-                    : l->warps_m > 0     ? "it holds a tensor-core gemm's accumulator, whose registers follow its [M, N] shape"
-                                         : "runs of the fragment's elements per thread cross the view's rows");
+                    x->layout && x->layout->warps_m > 0
+                        ? "it holds a tensor-core gemm's accumulator, whose registers follow its [M, N] shape"
+                    : !l || l != x->layout ? "the view has a layout of its own"
+                                           : "runs of the fragment's elements per thread cross the view's rows");
         return;
     }
     line(g, "%s *const %s = %s; /* a view of %s: the same registers */", t, n, cname(g, x->name), x->name);
