@@ -646,6 +646,13 @@ static void stmt(cg *g, const tl_stmt *s)
     case TL_STMT_ALLOC: {
         const tl_buffer *b = s->alloc.buf;
         const char *n = cname(g, b->name);
+        if (b->view_of && b->scope == TL_SCOPE_GLOBAL) {
+            /* a tensor's view: its data, indexed by the view's dims */
+            line(g, "%s *const %s = %s; /* a view of %s */", tl_dtype_c_type(b->dtype), n, cname(g, b->view_of->name),
+                 b->view_of->name);
+            line(g, "(void)%s;", n);
+            return;
+        }
         if (b->view_of) {
             /* a view: the storage of view_of, another shape */
             for (int i = 0; i < g->ind; i++)

@@ -3424,11 +3424,72 @@ static void loop(cg *g, const tl_stmt *s)
     }
 }
 
+/* A view of an on-chip buffer: a second name for its storage. Shared
+ * memory (and fragments kept there) and locals are plain arrays, seen with
+ * the view's shape; a register fragment's view is its registers, since
+ * layout_inference gives the view its buffer's layout (element e of either
+ * lives in the same thread and slot), as long as that layout is the
+ * round-robin one over linear elements and its runs do not cross the
+ * view's rows. */
+static void view_alloc(cg *g, const tl_buffer *b)
+{
+    const tl_buffer *x = b->view_of;
+    const char *n = cname(g, b->name), *t = tl_dtype_c_type(b->dtype);
+    if (in_smem(g, x) || x->scope == TL_SCOPE_LOCAL) {
+        smem_layout xl = in_smem(g, x) ? smem_layout_of(g, x) : (smem_layout){0, 0, 1, 0};
+        if (in_smem(g, x) && (g->ring[x->id] || g->ring[b->id])) {
+            unsupported(g, "view '%s' of '%s': the shared buffer is a cp.async ring of a pipelined gemm, whose slots "
+                           "the view's shape does not follow", b->name, x->name);
+            return;
+        }
+        if (xl.pad || xl.mask) {
+            unsupported(g, "view '%s' of '%s': '%s' has layout(%s), which places its rows apart or permuted, so a "
+                           "view with another row length would not find its elements", b->name, x->name, x->name,
+                        tl_layout_hint_name(x->layout_hint));
+            return;
+        }
+        if (in_smem(g, x) != in_smem(g, b)) {
+            unsupported(g, "view '%s' of '%s': internal error: the view and its buffer are placed apart", b->name,
+                        x->name);
+            return;
+        }
+        indent(g);
+        for (int pass = 0; pass < 2; pass++) {
+            out(g, pass ? " = (%s (*)" : "%s (*%s)", t, n);
+            for (int d = 1; d < b->ndim; d++) {
+                out(g, "[");
+                expr(g, b->dims[d]);
+                out(g, "]");
+            }
+        }
+        out(g, ")(void *)%s; /* a view of %s */\n", cname(g, x->name), x->name);
+        return;
+    }
+    const tl_layout *l = b->layout;
+    int64_t inner = cdim(b, b->ndim - 1);
+    if (!l || l != x->layout || l->warps_m > 0 || inner % l->vec != 0) {
+        unsupported(g, "view '%s' of register fragment '%s': the view would move elements between threads (%s)",
+                    b->name, x->name,
+                    x->layout && x->layout->warps_m > 0
+                        ? "it holds a tensor-core gemm's accumulator, whose registers follow its [M, N] shape"
+                    : !l || l != x->layout ? "the view has a layout of its own"
+                                           : "runs of the fragment's elements per thread cross the view's rows");
+        return;
+    }
+    line(g, "%s *const %s = %s; /* a view of %s: the same registers */", t, n, cname(g, x->name), x->name);
+}
+
 static void alloc(cg *g, const tl_buffer *b)
 {
+    if (b->view_of && b->scope == TL_SCOPE_GLOBAL) {
+        /* a tensor's view: its data, indexed by the view's dims */
+        line(g, "%s *const %s = %s; /* a view of %s */", tl_dtype_c_type(b->dtype), cname(g, b->name),
+             cname(g, b->view_of->name), b->view_of->name);
+        line(g, "(void)%s;", cname(g, b->name));
+        return;
+    }
     if (b->view_of) {
-        unsupported(g, "view '%s' of on-chip buffer '%s' (views and reshapes run on the CPU targets only)", b->name,
-                    b->view_of->name);
+        view_alloc(g, b);
         return;
     }
     const char *n = cname(g, b->name), *t = tl_dtype_c_type(b->dtype);
@@ -3826,6 +3887,11 @@ static void place_smem(cg *g, const tl_block *b)
         } else if (s->kind == TL_STMT_ALLOC) {
             const tl_buffer *buf = s->alloc.buf;
             bool shared = buf->scope == TL_SCOPE_SHARED || (buf->scope == TL_SCOPE_FRAGMENT && !tl_gpu_in_registers(buf));
+            if (buf->view_of && buf->scope != TL_SCOPE_GLOBAL) {
+                /* a view: its buffer's bytes (placed before it) */
+                g->smem_off[buf->id] = shared ? g->smem_off[buf->view_of->id] : -1;
+                continue;
+            }
             if (!shared || g->smem_off[buf->id] >= 0)
                 continue;
             g->smem = (g->smem + 15) / 16 * 16;

@@ -525,6 +525,11 @@ typedef struct tl_rgn {
     int64_t start[TL_IR_MAX_DIMS], ext[TL_IR_MAX_DIMS];
     size_t count;
     tl_srcloc loc;
+    /* the tile: its dims (a slice's ranges, in order; a whole buffer's
+     * dims), which buffer dim each is, and their extents */
+    int tdim;
+    int bdim[TL_IR_MAX_DIMS];
+    int64_t text[TL_IR_MAX_DIMS];
 } tl_rgn;
 
 static void region(tl_interp *in, const tl_region *r, tl_rgn *out)
@@ -540,6 +545,13 @@ static void region(tl_interp *in, const tl_region *r, tl_rgn *out)
             fail(in, r->loc, "negative extent %lld of '%s'", (long long)out->ext[d], r->buf->name);
         out->count *= (size_t)out->ext[d];
     }
+    uint8_t tiled = r->tiled ? r->tiled : (uint8_t)((1u << out->ndim) - 1u);
+    out->tdim = 0;
+    for (int d = 0; d < out->ndim; d++)
+        if (tiled & (1u << d)) {
+            out->bdim[out->tdim] = d;
+            out->text[out->tdim++] = out->ext[d];
+        }
 }
 
 /* The buffer offset of element lin (row-major over the region's extents);
@@ -629,8 +641,9 @@ static void tile_fill(tl_interp *in, const tl_stmt *st, bool clear)
 
 static tl_ival read_at(tl_interp *in, const tl_rgn *g, int64_t r, int64_t c)
 {
-    /* 2-D view of a region: the trailing two dims */
-    size_t lin = (size_t)r * (size_t)g->ext[g->ndim - 1] + (size_t)c, off;
+    /* a 2-D tile: its fixed dims have extent 1, so its row-major element
+     * order is the region's */
+    size_t lin = (size_t)r * (size_t)g->text[g->tdim - 1] + (size_t)c, off;
     if (!region_elem(in, g, lin, &off))
         return zero_of(g->s->buf->dtype);
     return buf_read(g->s, off);
@@ -657,12 +670,12 @@ static void tile_gemm(tl_interp *in, const tl_stmt *st)
     region(in, &st->tile.args[0], &A);
     region(in, &st->tile.args[1], &B);
     region(in, &st->tile.args[2], &C);
-    if (A.ndim < 2 || B.ndim < 2 || C.ndim < 2)
+    if (A.tdim != 2 || B.tdim != 2 || C.tdim != 2)
         fail(in, st->loc, "gemm operands must have 2 dims");
     bool ta = st->tile.transpose_a, tb = st->tile.transpose_b;
-    int64_t M = C.ext[C.ndim - 2], N = C.ext[C.ndim - 1];
-    int64_t am = A.ext[A.ndim - 2], ak = A.ext[A.ndim - 1];
-    int64_t bk = B.ext[B.ndim - 2], bn = B.ext[B.ndim - 1];
+    int64_t M = C.text[0], N = C.text[1];
+    int64_t am = A.text[0], ak = A.text[1];
+    int64_t bk = B.text[0], bn = B.text[1];
     if (ta) { int64_t t = am; am = ak; ak = t; }
     if (tb) { int64_t t = bk; bk = bn; bn = t; }
     if (am != M || bn != N || ak != bk || A.count != (size_t)(am * ak) ||
@@ -745,9 +758,9 @@ static void tile_reduce(tl_interp *in, const tl_stmt *st)
     tl_rgn src, dst;
     region(in, &st->tile.args[0], &src);
     region(in, &st->tile.args[1], &dst);
-    int dim = st->tile.dim;
-    if (dim < 0 || dim >= src.ndim)
-        fail(in, st->loc, "reduce dim %d out of range for %d dims", dim, src.ndim);
+    if (st->tile.dim < 0 || st->tile.dim >= src.tdim)
+        fail(in, st->loc, "reduce dim %d out of range for %d dims", st->tile.dim, src.tdim);
+    int dim = src.bdim[st->tile.dim]; /* dim= counts the tile's dims (a slice's ranges) */
     int64_t red = src.ext[dim];
     size_t outer = 1, inner = 1;
     for (int d = 0; d < dim; d++)
@@ -1051,9 +1064,29 @@ static void run_region(tl_interp *in, const tl_stmt *s)
 static void run_alloc(tl_interp *in, const tl_stmt *s)
 {
     const tl_buffer *b = s->alloc.buf;
-    if (b->id < 0 || b->id >= in->k->nbuffers || b->scope == TL_SCOPE_GLOBAL)
+    if (b->id < 0 || b->id >= in->k->nbuffers || (b->scope == TL_SCOPE_GLOBAL && !b->view_of))
         fail(in, s->loc, "bad allocation of '%s'", b->name);
     tl_bufstate *bs = &in->bufs[b->id];
+    if (b->scope == TL_SCOPE_GLOBAL) {
+        /* a tensor's view: its data, another shape (the verifier proved the
+         * element counts equal; checked again here, as the definition) */
+        const tl_bufstate *x = bufstate(in, b->view_of, s->loc);
+        size_t n = 1;
+        bs->buf = b;
+        bs->ndim = b->ndim;
+        bs->gdata = x->gdata;
+        for (int d = 0; d < b->ndim; d++) {
+            bs->dims[d] = eval_int(in, b->dims[d]);
+            if (bs->dims[d] <= 0)
+                fail(in, s->loc, "view '%s' has a bad dim %lld", b->name, (long long)bs->dims[d]);
+            if (__builtin_mul_overflow(n, (size_t)bs->dims[d], &n))
+                n = SIZE_MAX;
+        }
+        if (n != x->n)
+            fail(in, s->loc, "view '%s' has %zu elements but '%s' has %zu", b->name, n, b->view_of->name, x->n);
+        bs->n = n;
+        return;
+    }
     if (b->view_of) {
         /* the same storage, another shape; nothing is zeroed */
         tl_bufstate *x = bufstate(in, b->view_of, s->loc);

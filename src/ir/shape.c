@@ -140,6 +140,47 @@ bool tl_dim_expr_ok(const tl_expr *e, const tl_expr **bad)
     }
 }
 
+/* The factors of e's product: literals into *coef, the rest appended. */
+#define TL_DIM_MAX_FACTORS 64
+static bool factors(const tl_expr *e, int64_t *coef, const tl_expr **f, int *n)
+{
+    if (!e)
+        return false;
+    if (e->kind == TL_EXPR_INT)
+        return !__builtin_mul_overflow(*coef, e->i, coef);
+    if (e->kind == TL_EXPR_BINARY && e->bin.op == TL_BIN_MUL)
+        return factors(e->bin.a, coef, f, n) && factors(e->bin.b, coef, f, n);
+    if (*n >= TL_DIM_MAX_FACTORS)
+        return false;
+    f[(*n)++] = e;
+    return true;
+}
+
+int tl_dim_products_equal(tl_expr *const *a, int na, tl_expr *const *b, int nb)
+{
+    const tl_expr *fa[TL_DIM_MAX_FACTORS], *fb[TL_DIM_MAX_FACTORS];
+    int64_t ca = 1, cb = 1;
+    int nfa = 0, nfb = 0;
+    for (int i = 0; i < na; i++)
+        if (!factors(a[i], &ca, fa, &nfa))
+            return -1;
+    for (int i = 0; i < nb; i++)
+        if (!factors(b[i], &cb, fb, &nfb))
+            return -1;
+    if (nfa != nfb)
+        return -1;
+    bool used[TL_DIM_MAX_FACTORS] = {false};
+    for (int i = 0; i < nfa; i++) {
+        int j = 0;
+        while (j < nfb && (used[j] || !tl_ir_expr_equal(fa[i], fb[j])))
+            j++;
+        if (j == nfb)
+            return -1;
+        used[j] = true;
+    }
+    return ca == cb;
+}
+
 static bool emit(tl_dim_code *c, int64_t op, int64_t arg)
 {
     if (c->n >= TL_DIM_CODE_MAX)

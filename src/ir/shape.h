@@ -55,6 +55,16 @@ bool tl_dim_compile(const tl_kernel *k, const tl_expr *e, tl_dim_code *out);
  * divides by zero or a value leaves i32. */
 bool tl_dim_eval(const int64_t *code, int n, const int64_t *dims, int64_t *out);
 
+/* Whether the products of two lists of dims (a view's and its tensor's)
+ * are equal whatever the shape variables: each product is read as an
+ * integer times a multiset of factors (the operands of its `*` that are
+ * not literals, compared structurally), so [N * P * Q, F] and [N, P, Q, F]
+ * agree, and so do [ceildiv(K, 2) * N] and [N, ceildiv(K, 2)].
+ * 1: proven equal; 0: proven different (the factors agree and the
+ * integers do not, or both are constants that differ); -1: neither could be
+ * shown (a factor of one is not a factor of the other). */
+int tl_dim_products_equal(tl_expr *const *a, int na, tl_expr *const *b, int nb);
+
 /* e as the language writes it, cut to fit buf (NUL-terminated). */
 const char *tl_dim_text(const tl_expr *e, char *buf, size_t cap);
 

@@ -600,18 +600,71 @@ static bool check_copy_like(verifier *v, tl_stmt *s, const char *opname)
     return fit_region(v, src, tile, t, opname) && fit_region(v, dst, tile, t, opname);
 }
 
+/* A gemm or reduction operand: a whole buffer, or a slice of an on-chip
+ * buffer (its tile, the slice's ranges in order, read and written in
+ * place: the backends stage it through a buffer of its shape). Its shape
+ * into shape, its rank into *rank. */
+static bool operand_shape(verifier *v, tl_region *r, const char *opname, const char *role, tl_expr **shape,
+                          int *rank)
+{
+    if (r->slice) {
+        if (r->buf->scope == TL_SCOPE_GLOBAL) {
+            verr(v, r->loc, "%s: %s must be on chip, '%s' is global", opname, role, r->buf->name);
+            return false;
+        }
+        *rank = slice_shape(v, r, opname, shape);
+        return *rank > 0;
+    }
+    if (!is_whole(r)) {
+        verr(v, r->loc, "%s: %s must be a whole buffer or a slice ('%s[..., lo : hi, ...]'), not a start index",
+             opname, role, r->buf->name);
+        return false;
+    }
+    if (!need_whole(v, r, opname, role))
+        return false;
+    for (int i = 0; i < r->buf->ndim; i++)
+        shape[i] = r->buf->dims[i];
+    *rank = r->buf->ndim;
+    return true;
+}
+
+/* Two operands of s are one buffer's storage (the same buffer, or views of
+ * it) and one of them is a slice: an error, since where they overlap the
+ * order of reads and writes would matter. */
+static bool slices_apart(verifier *v, const tl_stmt *s)
+{
+    for (int i = 0; i < s->tile.nargs; i++)
+        for (int j = i + 1; j < s->tile.nargs; j++) {
+            const tl_region *ri = &s->tile.args[i], *rj = &s->tile.args[j];
+            const tl_buffer *bi = ri->buf->view_of ? ri->buf->view_of : ri->buf;
+            const tl_buffer *bj = rj->buf->view_of ? rj->buf->view_of : rj->buf;
+            if (bi == bj && (ri->slice || rj->slice)) {
+                verr(v, rj->loc, "%s: operands %d and %d are both '%s' (or views of it); with a slice among them, "
+                                 "copy one into a buffer of its own", tl_tileop_name(s->tile.op), i + 1, j + 1,
+                     bi->name);
+                return false;
+            }
+        }
+    return true;
+}
+
 static bool check_gemm(verifier *v, tl_stmt *s)
 {
     tl_region *ra = &s->tile.args[0], *rb = &s->tile.args[1], *rc = &s->tile.args[2];
-    if (!need_whole(v, ra, "gemm", "A") || !need_whole(v, rb, "gemm", "B") || !need_whole(v, rc, "gemm", "C"))
+    const char *roles[3] = {"A", "B", "C"};
+    tl_expr *shp[3][TL_IR_MAX_DIMS];
+    int rank[3];
+    for (int i = 0; i < 3; i++)
+        if (!operand_shape(v, &s->tile.args[i], "gemm", roles[i], shp[i], &rank[i]))
+            return false;
+    if (!slices_apart(v, s))
         return false;
     tl_buffer *a = ra->buf, *b = rb->buf, *c = rc->buf;
-    const char *roles[3] = {"A", "B", "C"};
     tl_buffer *bufs[3] = {a, b, c};
     for (int i = 0; i < 3; i++)
-        if (bufs[i]->ndim != 2) {
-            verr(v, s->tile.args[i].loc, "gemm: %s must be 2-D, '%s' has %d dim%s", roles[i], bufs[i]->name,
-                 bufs[i]->ndim, bufs[i]->ndim == 1 ? "" : "s");
+        if (rank[i] != 2) {
+            verr(v, s->tile.args[i].loc, "gemm: %s must be 2-D, '%s'%s has %d dim%s", roles[i], bufs[i]->name,
+                 s->tile.args[i].slice ? " (its slice)" : "", rank[i], rank[i] == 1 ? "" : "s");
             return false;
         }
     for (int i = 0; i < 2; i++)
@@ -649,9 +702,9 @@ static bool check_gemm(verifier *v, tl_stmt *s)
         return false;
     }
     int64_t am, ak, bk, bn, cm, cn;
-    if (!tl_ir_is_const_int(a->dims[0], &am) || !tl_ir_is_const_int(a->dims[1], &ak) ||
-        !tl_ir_is_const_int(b->dims[0], &bk) || !tl_ir_is_const_int(b->dims[1], &bn) ||
-        !tl_ir_is_const_int(c->dims[0], &cm) || !tl_ir_is_const_int(c->dims[1], &cn)) {
+    if (!tl_ir_is_const_int(shp[0][0], &am) || !tl_ir_is_const_int(shp[0][1], &ak) ||
+        !tl_ir_is_const_int(shp[1][0], &bk) || !tl_ir_is_const_int(shp[1][1], &bn) ||
+        !tl_ir_is_const_int(shp[2][0], &cm) || !tl_ir_is_const_int(shp[2][1], &cn)) {
         verr(v, s->loc, "gemm: operand shapes must be constant");
         return false;
     }
@@ -671,8 +724,8 @@ static bool check_gemm(verifier *v, tl_stmt *s)
         return false;
     }
     if (cm != M || cn != N) {
-        verr(v, rc->loc, "gemm: C must be [%lld, %lld] (M x N), '%s' is [%lld, %lld]", (long long)M, (long long)N,
-             c->name, (long long)cm, (long long)cn);
+        verr(v, rc->loc, "gemm: C must be [%lld, %lld] (M x N), '%s'%s is [%lld, %lld]", (long long)M, (long long)N,
+             c->name, rc->slice ? " (its slice)" : "", (long long)cm, (long long)cn);
         return false;
     }
     return true;
@@ -682,7 +735,10 @@ static bool check_reduce(verifier *v, tl_stmt *s)
 {
     const char *opname = tl_tileop_name(s->tile.op);
     tl_region *rs = &s->tile.args[0], *rd = &s->tile.args[1];
-    if (!need_whole(v, rs, opname, "src") || !need_whole(v, rd, opname, "dst"))
+    tl_expr *ashape[TL_IR_MAX_DIMS], *bshape[TL_IR_MAX_DIMS];
+    int arank, brank;
+    if (!operand_shape(v, rs, opname, "src", ashape, &arank) || !operand_shape(v, rd, opname, "dst", bshape, &brank) ||
+        !slices_apart(v, s))
         return false;
     tl_buffer *a = rs->buf, *b = rd->buf;
     if (!on_chip(a) || !on_chip(b)) {
@@ -701,35 +757,37 @@ static bool check_reduce(verifier *v, tl_stmt *s)
         return false;
     }
     int dim = s->tile.dim;
-    if (dim < 0 || dim >= a->ndim) {
-        verr(v, s->loc, "%s: dim=%d is out of range for '%s', which has %d dim%s", opname, dim, a->name, a->ndim,
-             a->ndim == 1 ? "" : "s");
+    if (dim < 0 || dim >= arank) {
+        verr(v, s->loc, "%s: dim=%d is out of range for '%s'%s, which has %d dim%s", opname, dim, a->name,
+             rs->slice ? " (its slice)" : "", arank,
+             arank == 1 ? "" : "s");
         return false;
     }
     /* dst is src without dim; a 1-D src reduces to [1] */
     tl_expr *want[TL_IR_MAX_DIMS];
     int n = 0;
-    for (int i = 0; i < a->ndim; i++)
+    for (int i = 0; i < arank; i++)
         if (i != dim)
-            want[n++] = a->dims[i];
+            want[n++] = ashape[i];
     bool ok;
     if (n == 0) {
         int64_t one;
-        ok = b->ndim == 1 && tl_ir_is_const_int(b->dims[0], &one) && one == 1;
+        ok = brank == 1 && tl_ir_is_const_int(bshape[0], &one) && one == 1;
     } else {
-        ok = b->ndim == n;
+        ok = brank == n;
         for (int i = 0; ok && i < n; i++)
-            ok = dims_equal(want[i], b->dims[i]);
+            ok = dims_equal(want[i], bshape[i]);
     }
     if (!ok) {
         char as[128], ws[128], bs[128];
-        format_shape(as, sizeof as, a->dims, a->ndim);
+        format_shape(as, sizeof as, ashape, arank);
         if (n == 0)
             snprintf(ws, sizeof ws, "[1]");
         else
             format_shape(ws, sizeof ws, want, n);
-        format_shape(bs, sizeof bs, b->dims, b->ndim);
-        verr(v, rd->loc, "%s: reducing %s along dim %d gives %s, but '%s' is %s", opname, as, dim, ws, b->name, bs);
+        format_shape(bs, sizeof bs, bshape, brank);
+        verr(v, rd->loc, "%s: reducing %s along dim %d gives %s, but '%s'%s is %s", opname, as, dim, ws, b->name,
+             rd->slice ? " (its slice)" : "", bs);
         return false;
     }
     return true;
@@ -822,6 +880,22 @@ static void check_alloc(verifier *v, tl_stmt *s)
     tl_buffer *b = s->alloc.buf;
     if (!b) {
         verr(v, s->loc, "allocation without a buffer");
+        return;
+    }
+    if (b->view_of && b->scope == TL_SCOPE_GLOBAL) {
+        /* a tensor's view: dims of shape dims and constants whose product
+         * is provably the tensor's (ir/shape.h) */
+        const tl_buffer *x = b->view_of;
+        const tl_expr *bad;
+        bool dims_ok = b->ndim >= 1 && b->ndim <= TL_IR_MAX_DIMS;
+        for (int i = 0; dims_ok && i < b->ndim; i++)
+            dims_ok = tl_dim_expr_ok(b->dims[i], &bad);
+        if (!visible(v, x) || x->scope != TL_SCOPE_GLOBAL || x->view_of || x->param_index < 0)
+            verr(v, b->loc, "view '%s': '%s' is not a tensor parameter in scope here", b->name, x->name);
+        else if (x->dtype != b->dtype || !dims_ok || tl_dim_products_equal(b->dims, b->ndim, x->dims, x->ndim) != 1)
+            verr(v, b->loc, "view '%s' (%s, %d dims) does not match tensor '%s' (%s): same dtype, and dims whose product is provably the tensor's",
+                 b->name, tl_dtype_name(b->dtype), b->ndim, x->name, tl_dtype_name(x->dtype));
+        declare(v, b->name, b, b->loc);
         return;
     }
     if (b->view_of) {

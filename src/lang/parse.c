@@ -1316,7 +1316,8 @@ static tl_stmt *parse_alloc(parser *p, const tl_token *name)
 }
 
 /* `V = view(X, f32[d0, d1])` or `V = reshape(X, [d0, d1])`: another name
- * and shape for the storage of on-chip buffer X (tl_buffer.view_of). */
+ * and shape for the storage of on-chip buffer or tensor parameter X
+ * (tl_buffer.view_of); a tensor's view may have symbolic dims. */
 static tl_stmt *parse_view(parser *p, const tl_token *name)
 {
     tl_srcloc l = loc_of(p, name);
@@ -1330,10 +1331,12 @@ static tl_stmt *parse_view(parser *p, const tl_token *name)
     }
     tl_srcloc xl = here(p);
     sym *sy = find_sym(p, p->tok.text, p->tok.len);
-    if (!sy || !sy->buf || sy->buf->scope == TL_SCOPE_GLOBAL) {
-        error_at(p, xl, "%s takes a shared, fragment or local buffer, not '%.*s'", what, (int)p->tok.len, p->tok.text);
+    if (!sy || !sy->buf) {
+        error_at(p, xl, "%s takes a tensor parameter or a shared, fragment or local buffer, not '%.*s'", what,
+                 (int)p->tok.len, p->tok.text);
         return NULL;
     }
+    bool global = sy->buf->scope == TL_SCOPE_GLOBAL;
     tl_buffer *x = sy->buf->view_of ? sy->buf->view_of : sy->buf;
     tl_buffer *named = sy->buf;
     advance(p);
@@ -1353,11 +1356,30 @@ static tl_stmt *parse_view(parser *p, const tl_token *name)
     if (!expect(p, TK_LBRACKET, "before the view's shape"))
         return NULL;
     int64_t dims[TL_IR_MAX_DIMS], total = 1, want = 1;
+    tl_expr *gdims[TL_IR_MAX_DIMS];
     int n = 0;
     do {
         if (n >= TL_IR_MAX_DIMS) {
             error_at(p, here(p), "too many dims (at most %d)", TL_IR_MAX_DIMS);
             return NULL;
+        }
+        if (global) {
+            /* a tensor's view: constants and the kernel's shape dims */
+            tl_srcloc dl = here(p);
+            tl_expr *e = parse_expr(p);
+            const tl_expr *bad;
+            if (!e)
+                return NULL;
+            if (e->kind == TL_EXPR_INT && e->dtype != TL_DT_BOOL && e->i >= 1 && e->i <= INT32_MAX)
+                e->dtype = TL_DT_I32;
+            if ((e->kind == TL_EXPR_INT && (e->i < 1 || e->i > INT32_MAX)) || !tl_dim_expr_ok(e, &bad)) {
+                error_at(p, dl,
+                         "a dim of a tensor's view is a positive integer constant, a shape dim, or an i32 expression "
+                         "of them with + - * / %% ceildiv min max");
+                return NULL;
+            }
+            gdims[n++] = e;
+            continue;
         }
         if (!parse_const_int(p, "a view dim", 1, INT32_MAX, &dims[n]))
             return NULL;
@@ -1367,6 +1389,49 @@ static tl_stmt *parse_view(parser *p, const tl_token *name)
     } while (accept(p, TK_COMMA));
     if (!expect(p, TK_RBRACKET, "after the view's shape") || !expect(p, TK_RPAREN, "to close the view"))
         return NULL;
+    if (global) {
+        /* the element counts must agree whatever the shape dims are: proven
+         * here, as a product of the same factors (ir/shape.h) */
+        int eq = tl_dim_products_equal(gdims, n, x->dims, x->ndim);
+        if (eq != 1) {
+            char vt[200], xt[200];
+            size_t vl = 0, xl2 = 0;
+            vt[0] = xt[0] = 0;
+            for (int i = 0; i < n && vl + 2 < sizeof vt; i++) {
+                char d[100];
+                bool paren = n > 1 && gdims[i]->kind == TL_EXPR_BINARY && gdims[i]->bin.op != TL_BIN_MUL;
+                vl += (size_t)snprintf(vt + vl, sizeof vt - vl, "%s%s%s%s", i ? " * " : "", paren ? "(" : "",
+                                       tl_dim_text(gdims[i], d, sizeof d), paren ? ")" : "");
+            }
+            for (int i = 0; i < x->ndim && xl2 + 2 < sizeof xt; i++) {
+                char d[100];
+                bool paren = x->ndim > 1 && x->dims[i]->kind == TL_EXPR_BINARY && x->dims[i]->bin.op != TL_BIN_MUL;
+                xl2 += (size_t)snprintf(xt + xl2, sizeof xt - xl2, "%s%s%s%s", i ? " * " : "", paren ? "(" : "",
+                                       tl_dim_text(x->dims[i], d, sizeof d), paren ? ")" : "");
+            }
+            if (eq == 0)
+                error_at(p, l, "%s '%.*s' has %s elements but '%s' has %s: a view keeps the element count", what,
+                         (int)name->len, name->text, vt, named->name, xt);
+            else
+                error_at(p, l,
+                         "%s '%.*s' has %s elements and '%s' has %s: tilec cannot show these equal for every shape; "
+                         "write the view's dims as products of the tensor's dims and constants",
+                         what, (int)name->len, name->text, vt, named->name, xt);
+            return NULL;
+        }
+        if (!end_of_stmt(p) || !check_new_name(p, name))
+            return NULL;
+        tl_buffer *b = chk(p, tl_ir_new_buffer(p->a, p->k, tok_name(p, name), TL_SCOPE_GLOBAL, t, n, l));
+        if (!b)
+            return NULL;
+        b->view_of = x;
+        for (int i = 0; i < n; i++)
+            b->dims[i] = gdims[i];
+        push_sym(p, b->name, NULL, b);
+        tl_stmt *s = chk(p, tl_ir_new_stmt(p->a, TL_STMT_ALLOC, l));
+        s->alloc.buf = b;
+        return s;
+    }
     for (int i = 0; i < x->ndim; i++) {
         int64_t d = 0;
         tl_ir_is_const_int(x->dims[i], &d);

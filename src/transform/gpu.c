@@ -938,6 +938,14 @@ static bool tracked(const tl_buffer *b)
 
 static void add_keyed(sync_state *st, const tl_buffer *b, bool write, bool owned, const tl_layout *key)
 {
+    if (b && b->view_of) {
+        /* a view is its buffer's storage: an access through it conflicts
+         * with one through the buffer, and is not taken as owned (the view's
+         * elements need not follow the buffer's thread layout) */
+        b = b->view_of;
+        owned = false;
+        key = NULL;
+    }
     if (!tracked(b))
         return;
     for (int i = 0; i < st->n; i++)
@@ -1017,7 +1025,10 @@ static void acc_expr(sync_state *st, const tl_expr *e, const tl_stmt *par)
 static void acc_stmt(sync_state *st, const tl_stmt *s, const tl_stmt *par)
 {
     switch (s->kind) {
-    case TL_STMT_ALLOC: add(st, s->alloc.buf, true, false); break; /* zeroed where allocated */
+    case TL_STMT_ALLOC: /* zeroed where allocated; a view allocates nothing */
+        if (!s->alloc.buf->view_of)
+            add(st, s->alloc.buf, true, false);
+        break;
     case TL_STMT_LET: acc_expr(st, s->let.value, par); break;
     case TL_STMT_FOR: {
         const tl_stmt *p = par ? par : s->loop.kind == TL_LOOP_PARALLEL ? s : NULL;
@@ -1244,17 +1255,24 @@ typedef struct unif {
 
 static void writes_block(unif *u, const tl_block *b, bool in_par);
 
+/* A buffer's storage, by id: a view's is its buffer's, so a write through
+ * either name varies what both read. */
+static int storage_id(const tl_buffer *b)
+{
+    return b->view_of ? b->view_of->id : b->id;
+}
+
 static void writes_stmt(unif *u, const tl_stmt *s, bool in_par)
 {
     switch (s->kind) {
     case TL_STMT_STORE:
         if (s->store.buf->scope == TL_SCOPE_GLOBAL || (in_par && s->store.buf->scope == TL_SCOPE_LOCAL))
-            u->buf_varies[s->store.buf->id] = true;
+            u->buf_varies[storage_id(s->store.buf)] = true;
         break;
     case TL_STMT_TILE: {
         const tl_buffer *d = s->tile.nargs > 0 && s->tile.nargs <= 3 ? s->tile.args[s->tile.nargs - 1].buf : NULL;
         if (d && d->scope == TL_SCOPE_GLOBAL)
-            u->buf_varies[d->id] = true;
+            u->buf_varies[storage_id(d)] = true;
         break;
     }
     case TL_STMT_FOR: writes_block(u, &s->loop.body, in_par || s->loop.kind == TL_LOOP_PARALLEL); break;
@@ -1297,7 +1315,7 @@ static bool varies(unif *u, const tl_expr *e)
         for (int i = 0; i < e->load.nidx; i++)
             if (varies(u, e->load.idx[i]))
                 return true;
-        if (u->buf_varies[e->load.buf->id] ||
+        if (u->buf_varies[storage_id(e->load.buf)] ||
             (e->load.buf->scope == TL_SCOPE_FRAGMENT && tl_gpu_in_registers(e->load.buf))) {
             u->why = e->load.buf->name;
             return true;

@@ -359,7 +359,10 @@ bool tl_pass_legalize_safe_memory_access(struct tl_compilation *c, tl_error *err
  * elements dealt round-robin over the block's threads, vec the largest of
  * 4, 2, 1 that divides the innermost dim and leaves no thread without a run
  * (tl_gpu_vec: the GPU partition of a parallel loop over the same shape); a
- * fragment smaller than the block is replicated in every thread. */
+ * fragment smaller than the block is replicated in every thread. A view
+ * takes its buffer's layout. Before any of it, slices as gemm and
+ * reduction operands are staged through buffers of their own
+ * (slice_operands.c), which are laid out here like the others. */
 static bool layout_block(tl_arena *a, const tl_kernel *k, tl_block *b)
 {
     int threads = 1;
@@ -376,6 +379,12 @@ static bool layout_block(tl_arena *a, const tl_kernel *k, tl_block *b)
         if (s->kind != TL_STMT_ALLOC || s->alloc.buf->scope != TL_SCOPE_FRAGMENT)
             continue;
         tl_buffer *buf = s->alloc.buf;
+        if (buf->view_of) {
+            /* a view keeps every element where its buffer has it: the same
+             * layout, whose element e is the same linear element in both */
+            buf->layout = buf->view_of->layout;
+            continue;
+        }
         int64_t n = 1, inner = 1;
         for (int d = 0; d < buf->ndim; d++) {
             int64_t v = 1;
@@ -405,7 +414,9 @@ bool tl_pass_layout_inference(struct tl_compilation *c, tl_error *err)
 {
     for (size_t i = 0; i < c->module->nkernels; i++) {
         tl_kernel *k = c->module->kernels[i];
-        if (!layout_block(c->arena, k, &k->body))
+        /* slices as gemm and reduction operands first: the buffers that
+         * stand for them are laid out with the others */
+        if (!tl_tx_stage_slice_operands(c->arena, k) || !layout_block(c->arena, k, &k->body))
             return TL_TX_OOM(err);
         k->lowered.layouts = true;
     }

@@ -39,6 +39,12 @@ tl_expr *tl_tx_reduce_step(tl_arena *a, tl_tileop op, tl_expr *acc, tl_expr *x, 
  * i32). */
 bool tl_tx_nonneg(const tl_expr *e);
 
+/* Slices as gemm and reduction operands become buffers of their tile's
+ * shape, copied in before the op and out after it (slice_operands.c); run
+ * by layout_inference before it lays out fragments. False when out of
+ * memory. */
+bool tl_tx_stage_slice_operands(tl_arena *a, tl_kernel *k);
+
 #define TL_TX_OOM(err) tl_error_set((err), TL_ERR_INTERNAL, "out of memory")
 
 #endif

@@ -22,6 +22,10 @@ static void conv2d_block(const tilec_args_conv2d *tl_args, int32_t bx, int32_t b
     (void)N;
     (void)bx;
     (void)by;
+    uint16_t *const Wf = Wt; /* a view of Wt */
+    (void)Wf;
+    uint16_t *const Yf = Y; /* a view of Y */
+    (void)Yf;
     _Alignas(64) uint16_t A_s[64][32]; /* shared */
     memset(A_s, 0, sizeof A_s);
     _Alignas(64) uint16_t B_s[32][64]; /* shared */
@@ -30,52 +34,54 @@ static void conv2d_block(const tilec_args_conv2d *tl_args, int32_t bx, int32_t b
     memset(C_f, 0, sizeof C_f);
     for (int32_t i1 = 0; i1 < 64; i1++) {
         TL_VECTORIZE
-        for (int32_t j1 = 0; j1 < 64; j1++) {
-            C_f[i1][j1] = 0.0f;
+        for (int32_t j = 0; j < 64; j++) {
+            C_f[i1][j] = 0.0f;
         }
     }
     /* pipelined, 2 stages: runs in order on the CPU */
-    for (int32_t t = 0; t < 9; t++) {
-        const int32_t r = tl_div_i32(t, 3);
-        const int32_t s = tl_mod_i32(t, 3);
-        const int32_t c0 = tl_mod_i32(t, 1) * 32;
+    for (int32_t kt = 0; kt < 7; kt++) {
         for (int32_t i = 0; i < 64; i++) {
             TL_VECTORIZE
             for (int32_t kk = 0; kk < 32; kk++) {
                 const int32_t m = (by * 64) + i;
+                const int32_t k = (kt * 32) + kk;
                 const int32_t n = tl_div_i32(m, 56);
-                const int32_t p = tl_mod_i32(tl_div_i32(m, 7), 8);
-                const int32_t q = tl_mod_i32(m, 7);
-                const int32_t h = ((p * 2) - 1) + r;
-                const int32_t w = ((q * 2) - 1) + s;
-                const bool inside = (((((n < N) && (h >= 0)) && (h < 15)) && (w >= 0)) && (w < 13)) && ((c0 + kk) < 24);
-                A_s[i][kk] = tl_f16_from_double((inside ? ((((((0 <= n) && (n < N)) && ((0 <= h) && (h < 15))) && ((0 <= w) && (w < 13))) && ((0 <= (c0 + kk)) && ((c0 + kk) < 24))) ? tl_f16_to_f32(X[((((int64_t)n * 15 + h) * 13 + w) * 24 + c0 + kk)]) : tl_f16r((double)0.0f)) : 0.0f));
+                const int32_t h = ((tl_mod_i32(tl_div_i32(m, 7), 8) * 2) - 1) + tl_div_i32(k, 72);
+                const int32_t w = ((tl_mod_i32(m, 7) * 2) - 1) + tl_mod_i32(tl_div_i32(k, 24), 3);
+                const bool inside = (((((n < N) && (k < 216)) && (h >= 0)) && (h < 15)) && (w >= 0)) && (w < 13);
+                A_s[i][kk] = tl_f16_from_double((inside ? ((((((0 <= n) && (n < N)) && ((0 <= h) && (h < 15))) && ((0 <= w) && (w < 13))) && ((0 <= tl_mod_i32(k, 24)) && (tl_mod_i32(k, 24) < 24))) ? tl_f16_to_f32(X[((((int64_t)n * 15 + h) * 13 + w) * 24 + tl_mod_i32(k, 24))]) : tl_f16r((double)0.0f)) : 0.0f));
             }
         }
-        if (((((0 <= r) && (((int64_t)r + INT64_C(1)) <= INT64_C(3))) && ((0 <= s) && (((int64_t)s + INT64_C(1)) <= INT64_C(3)))) && ((0 <= c0) && (((int64_t)c0 + INT64_C(32)) <= INT64_C(24)))) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= INT64_C(40)))) {
+        if (((0 <= (kt * 32)) && (((int64_t)(kt * 32) + INT64_C(32)) <= INT64_C(216))) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= INT64_C(40)))) {
             for (int32_t i1 = 0; i1 < 32; i1++) {
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 64; j1++) {
-                    B_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(Wt[((((int64_t)r * 3 + s) * 24 + c0 + i1) * 40 + (bx * 64) + j1)]));
+                for (int32_t j = 0; j < 64; j++) {
+                    B_s[i1][j] = tl_f16_from_double(tl_f16_to_f32(Wf[((int64_t)((kt * 32) + i1) * 40 + (bx * 64) + j)]));
                 }
             }
         } else {
             for (int32_t i1 = 0; i1 < 32; i1++) {
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 64; j1++) {
-                    B_s[i1][j1] = tl_f16_from_double(((((((INT64_C(0) <= (int64_t)r) && ((int64_t)r < INT64_C(3))) && ((INT64_C(0) <= (int64_t)s) && ((int64_t)s < INT64_C(3)))) && ((INT64_C(0) <= ((int64_t)c0 + (int64_t)i1)) && (((int64_t)c0 + (int64_t)i1) < INT64_C(24)))) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < INT64_C(40)))) ? tl_f16_to_f32(Wt[((((int64_t)r * 3 + s) * 24 + c0 + i1) * 40 + (bx * 64) + j1)]) : tl_f16r((double)0.0f)));
+                for (int32_t j = 0; j < 64; j++) {
+                    B_s[i1][j] = tl_f16_from_double(((((INT64_C(0) <= ((int64_t)(kt * 32) + (int64_t)i1)) && (((int64_t)(kt * 32) + (int64_t)i1) < INT64_C(216))) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j)) && (((int64_t)(bx * 64) + (int64_t)j) < INT64_C(40)))) ? tl_f16_to_f32(Wf[((int64_t)((kt * 32) + i1) * 40 + (bx * 64) + j)]) : tl_f16r((double)0.0f)));
                 }
             }
         }
         tl_rt_gemm_f16f32(64, 64, 32, &A_s[0][0], 32, 0, &B_s[0][0], 64, 0, &C_f[0][0], 64);
     }
-    for (int32_t i = 0; i < 64; i++) {
-        for (int32_t j = 0; j < 64; j++) {
-            const int32_t m = (by * 64) + i;
-            const int32_t f = (bx * 64) + j;
-            if ((m < ((N * 8) * 7)) && (f < 40)) {
-                if (((((0 <= tl_div_i32(m, 56)) && (tl_div_i32(m, 56) < N)) && ((0 <= tl_mod_i32(tl_div_i32(m, 7), 8)) && (tl_mod_i32(tl_div_i32(m, 7), 8) < 8))) && ((0 <= tl_mod_i32(m, 7)) && (tl_mod_i32(m, 7) < 7))) && ((0 <= f) && (f < 40))) {
-                    Y[((((int64_t)tl_div_i32(m, 56) * 8 + tl_mod_i32(tl_div_i32(m, 7), 8)) * 7 + tl_mod_i32(m, 7)) * 40 + f)] = tl_f16_from_double(tl_f16r((double)C_f[i][j]));
+    if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)((N * 8) * 7))) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= INT64_C(40)))) {
+        for (int32_t i2 = 0; i2 < 64; i2++) {
+            TL_VECTORIZE
+            for (int32_t j1 = 0; j1 < 64; j1++) {
+                Yf[((int64_t)((by * 64) + i2) * 40 + (bx * 64) + j1)] = tl_f16_from_double(tl_f16r((double)C_f[i2][j1]));
+            }
+        }
+    } else {
+        for (int32_t i2 = 0; i2 < 64; i2++) {
+            TL_VECTORIZE
+            for (int32_t j1 = 0; j1 < 64; j1++) {
+                if (((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i2)) && (((int64_t)(by * 64) + (int64_t)i2) < (int64_t)((N * 8) * 7))) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < INT64_C(40)))) {
+                    Yf[((int64_t)((by * 64) + i2) * 40 + (bx * 64) + j1)] = tl_f16_from_double(tl_f16r((double)C_f[i2][j1]));
                 }
             }
         }

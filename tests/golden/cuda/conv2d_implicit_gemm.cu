@@ -302,6 +302,10 @@ extern "C" __global__ void __launch_bounds__(128) conv2d(uint16_t *X, uint16_t *
     const int32_t by = (int32_t)blockIdx.y;
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
+    uint16_t *const Wf = Wt; /* a view of Wt */
+    (void)Wf;
+    uint16_t *const Yf = Y; /* a view of Y */
+    (void)Yf;
     uint16_t (*A_s)[32] = (uint16_t (*)[32])(tl_smem + 0); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((uint16_t *)A_s)[tl_z] = 0;
@@ -312,21 +316,18 @@ extern "C" __global__ void __launch_bounds__(128) conv2d(uint16_t *X, uint16_t *
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 32; tl_z++)
         C_f[tl_z] = 0;
-    /* parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
+    /* parallel i1, j: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
     #pragma unroll
     for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
         #pragma unroll
         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
             const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-            const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+            const int32_t j = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
             C_f[tl_s * 4 + tl_v] = 0.0f;
         }
     }
     /* pipelined, 2 stages: in order for now */
-    for (int32_t t = 0; t < 9; t++) {
-        const int32_t r = tl_div_i32(t, 3);
-        const int32_t s = tl_mod_i32(t, 3);
-        const int32_t c0 = tl_mod_i32(t, 1) * 32;
+    for (int32_t kt = 0; kt < 7; kt++) {
         __syncthreads();
         /* parallel i, kk: 2048 iterations, runs of 4, 4 per thread */
         for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
@@ -337,17 +338,16 @@ extern "C" __global__ void __launch_bounds__(128) conv2d(uint16_t *X, uint16_t *
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t kk = (int32_t)(tl_tid * 4 % 32) + tl_v;
                 const int32_t m = (by * 64) + i;
+                const int32_t k = (kt * 32) + kk;
                 const int32_t n = tl_div_i32(m, 56);
-                const int32_t p = tl_mod_i32(tl_div_i32(m, 7), 8);
-                const int32_t q = tl_mod_i32(m, 7);
-                const int32_t h = ((p * 2) - 1) + r;
-                const int32_t w = ((q * 2) - 1) + s;
-                const bool inside = (((((n < N) && (h >= 0)) && (h < 15)) && (w >= 0)) && (w < 13)) && ((c0 + kk) < 24);
-                A_s[i][kk] = tl_f2h((inside ? ((((((0 <= n) && (n < N)) && ((0 <= h) && (h < 15))) && ((0 <= w) && (w < 13))) && ((0 <= (c0 + kk)) && ((c0 + kk) < 24))) ? tl_h2f(X[((((int64_t)n * 15 + h) * 13 + w) * 24 + c0 + kk)]) : tl_f16r(0.0f)) : 0.0f));
+                const int32_t h = ((tl_mod_i32(tl_div_i32(m, 7), 8) * 2) - 1) + tl_div_i32(k, 72);
+                const int32_t w = ((tl_mod_i32(m, 7) * 2) - 1) + tl_mod_i32(tl_div_i32(k, 24), 3);
+                const bool inside = (((((n < N) && (k < 216)) && (h >= 0)) && (h < 15)) && (w >= 0)) && (w < 13);
+                A_s[i][kk] = tl_f2h((inside ? ((((((0 <= n) && (n < N)) && ((0 <= h) && (h < 15))) && ((0 <= w) && (w < 13))) && ((0 <= tl_mod_i32(k, 24)) && (tl_mod_i32(k, 24) < 24))) ? tl_h2f(X[((((int64_t)n * 15 + h) * 13 + w) * 24 + tl_mod_i32(k, 24))]) : tl_f16r(0.0f)) : 0.0f));
             }
         }
-        if (((((0 <= r) && (((int64_t)r + INT64_C(1)) <= INT64_C(3))) && ((0 <= s) && (((int64_t)s + INT64_C(1)) <= INT64_C(3)))) && ((0 <= c0) && (((int64_t)c0 + INT64_C(32)) <= INT64_C(24)))) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= INT64_C(40)))) {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+        if (((0 <= (kt * 32)) && (((int64_t)(kt * 32) + INT64_C(32)) <= INT64_C(216))) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= INT64_C(40)))) {
+            /* parallel i1, j: 2048 iterations, runs of 4, 4 per thread */
             float2 tl_qs[4]; /* every step's run, loaded first */
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
@@ -355,8 +355,8 @@ extern "C" __global__ void __launch_bounds__(128) conv2d(uint16_t *X, uint16_t *
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i1 = (int32_t)(tl_e / 64);
                 {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                    const uint16_t *tl_p = &Wt[((((int64_t)r * 3 + s) * 24 + c0 + i1) * 40 + (bx * 64) + j1)];
+                    const int32_t j = (int32_t)(tl_tid * 4 % 64);
+                    const uint16_t *tl_p = &Wf[((int64_t)((kt * 32) + i1) * 40 + (bx * 64) + j)];
                     if (((unsigned long long)tl_p & 7) == 0) {
                         tl_qs[tl_s] = *(const float2 *)tl_p;
                     } else {
@@ -373,20 +373,20 @@ extern "C" __global__ void __launch_bounds__(128) conv2d(uint16_t *X, uint16_t *
                 const int32_t i1 = (int32_t)(tl_e / 64);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    B_s[i1][j1] = ((const uint16_t *)&tl_qs[tl_s])[tl_v];
+                    const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                    B_s[i1][j] = ((const uint16_t *)&tl_qs[tl_s])[tl_v];
                 }
             }
         } else {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+            /* parallel i1, j: 2048 iterations, runs of 4, 4 per thread */
             for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i1 = (int32_t)(tl_e / 64);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    B_s[i1][j1] = tl_f2h(((((((INT64_C(0) <= (int64_t)r) && ((int64_t)r < INT64_C(3))) && ((INT64_C(0) <= (int64_t)s) && ((int64_t)s < INT64_C(3)))) && ((INT64_C(0) <= ((int64_t)c0 + (int64_t)i1)) && (((int64_t)c0 + (int64_t)i1) < INT64_C(24)))) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < INT64_C(40)))) ? tl_h2f(Wt[((((int64_t)r * 3 + s) * 24 + c0 + i1) * 40 + (bx * 64) + j1)]) : tl_f16r(0.0f)));
+                    const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                    B_s[i1][j] = tl_f2h(((((INT64_C(0) <= ((int64_t)(kt * 32) + (int64_t)i1)) && (((int64_t)(kt * 32) + (int64_t)i1) < INT64_C(216))) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j)) && (((int64_t)(bx * 64) + (int64_t)j) < INT64_C(40)))) ? tl_h2f(Wf[((int64_t)((kt * 32) + i1) * 40 + (bx * 64) + j)]) : tl_f16r(0.0f)));
                 }
             }
         }
@@ -447,18 +447,27 @@ extern "C" __global__ void __launch_bounds__(128) conv2d(uint16_t *X, uint16_t *
             }
         }
     }
-    /* parallel i, j: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
-    #pragma unroll
-    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+    if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)((N * 8) * 7))) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= INT64_C(40)))) {
+        /* parallel i2, j1: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
         #pragma unroll
-        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-            const int32_t i = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-            const int32_t j = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-            const int32_t m = (by * 64) + i;
-            const int32_t f = (bx * 64) + j;
-            if ((m < ((N * 8) * 7)) && (f < 40)) {
-                if (((((0 <= tl_div_i32(m, 56)) && (tl_div_i32(m, 56) < N)) && ((0 <= tl_mod_i32(tl_div_i32(m, 7), 8)) && (tl_mod_i32(tl_div_i32(m, 7), 8) < 8))) && ((0 <= tl_mod_i32(m, 7)) && (tl_mod_i32(m, 7) < 7))) && ((0 <= f) && (f < 40))) {
-                    Y[((((int64_t)tl_div_i32(m, 56) * 8 + tl_mod_i32(tl_div_i32(m, 7), 8)) * 7 + tl_mod_i32(m, 7)) * 40 + f)] = tl_f2h(tl_f16r(C_f[tl_s * 4 + tl_v]));
+        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            #pragma unroll
+            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                const int32_t i2 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                Yf[((int64_t)((by * 64) + i2) * 40 + (bx * 64) + j1)] = tl_f2h(tl_f16r(C_f[tl_s * 4 + tl_v]));
+            }
+        }
+    } else {
+        /* parallel i2, j1: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            #pragma unroll
+            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                const int32_t i2 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                if (((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i2)) && (((int64_t)(by * 64) + (int64_t)i2) < (int64_t)((N * 8) * 7))) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < INT64_C(40)))) {
+                    Yf[((int64_t)((by * 64) + i2) * 40 + (bx * 64) + j1)] = tl_f2h(tl_f16r(C_f[tl_s * 4 + tl_v]));
                 }
             }
         }

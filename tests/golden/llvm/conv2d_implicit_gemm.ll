@@ -31,18 +31,18 @@ for.end:                                          ; preds = %for.cond
   br label %for.cond4
 
 for.cond1:                                        ; preds = %for.body2, %for.body
-  %j1 = phi i32 [ 0, %for.body ], [ %7, %for.body2 ]
-  %1 = icmp slt i32 %j1, 64
+  %j = phi i32 [ 0, %for.body ], [ %7, %for.body2 ]
+  %1 = icmp slt i32 %j, 64
   br i1 %1, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
   %2 = sext i32 %i1 to i64
   %3 = mul nsw i64 %2, 64
-  %4 = sext i32 %j1 to i64
+  %4 = sext i32 %j to i64
   %5 = add nsw i64 %3, %4
   %6 = getelementptr inbounds float, ptr %C_f, i64 %5
   store float 0.000000e+00, ptr %6, align 4
-  %7 = add nsw i32 %j1, 1
+  %7 = add nsw i32 %j, 1
   br label %for.cond1, !llvm.loop !0
 
 for.end3:                                         ; preds = %for.cond1
@@ -50,157 +50,167 @@ for.end3:                                         ; preds = %for.cond1
   br label %for.cond, !llvm.loop !3
 
 for.cond4:                                        ; preds = %if.end, %for.end
-  %t = phi i32 [ 0, %for.end ], [ %104, %if.end ]
-  %9 = icmp slt i32 %t, 9
+  %kt = phi i32 [ 0, %for.end ], [ %118, %if.end ]
+  %9 = icmp slt i32 %kt, 7
   br i1 %9, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %10 = sdiv i32 %t, 3
-  %11 = sub i32 0, %t
-  %r = select i1 false, i32 %11, i32 %10
-  %s = srem i32 %t, 3
-  %12 = srem i32 %t, 1
-  %c0 = mul i32 %12, 32
   br label %for.cond7
 
 for.end6:                                         ; preds = %for.cond4
-  br label %for.cond35
+  %10 = mul i32 %by, 64
+  %11 = icmp sle i32 0, %10
+  %12 = mul i32 %by, 64
+  %13 = sext i32 %12 to i64
+  %14 = add i64 %13, 64
+  %15 = mul i32 %N, 8
+  %16 = mul i32 %15, 7
+  %17 = sext i32 %16 to i64
+  %18 = icmp sle i64 %14, %17
+  %19 = and i1 %11, %18
+  %20 = mul i32 %bx, 64
+  %21 = icmp sle i32 0, %20
+  %22 = mul i32 %bx, 64
+  %23 = sext i32 %22 to i64
+  %24 = add i64 %23, 64
+  %25 = icmp sle i64 %24, 40
+  %26 = and i1 %21, %25
+  %27 = and i1 %19, %26
+  br i1 %27, label %if.then35, label %if.else36
 
 for.cond7:                                        ; preds = %for.end12, %for.body5
-  %i = phi i32 [ 0, %for.body5 ], [ %61, %for.end12 ]
-  %13 = icmp slt i32 %i, 64
-  br i1 %13, label %for.body8, label %for.end9
+  %i = phi i32 [ 0, %for.body5 ], [ %75, %for.end12 ]
+  %28 = icmp slt i32 %i, 64
+  br i1 %28, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
   br label %for.cond10
 
 for.end9:                                         ; preds = %for.cond7
-  %14 = icmp sle i32 0, %r
-  %15 = sext i32 %r to i64
-  %16 = add i64 %15, 1
-  %17 = icmp sle i64 %16, 3
-  %18 = and i1 %14, %17
-  %19 = icmp sle i32 0, %s
-  %20 = sext i32 %s to i64
-  %21 = add i64 %20, 1
-  %22 = icmp sle i64 %21, 3
-  %23 = and i1 %19, %22
-  %24 = and i1 %18, %23
-  %25 = icmp sle i32 0, %c0
-  %26 = sext i32 %c0 to i64
-  %27 = add i64 %26, 32
-  %28 = icmp sle i64 %27, 24
-  %29 = and i1 %25, %28
-  %30 = and i1 %24, %29
-  %31 = mul i32 %bx, 64
-  %32 = icmp sle i32 0, %31
-  %33 = mul i32 %bx, 64
-  %34 = sext i32 %33 to i64
-  %35 = add i64 %34, 64
-  %36 = icmp sle i64 %35, 40
-  %37 = and i1 %32, %36
-  %38 = and i1 %30, %37
-  br i1 %38, label %if.then, label %if.else
+  %29 = mul i32 %kt, 32
+  %30 = icmp sle i32 0, %29
+  %31 = mul i32 %kt, 32
+  %32 = sext i32 %31 to i64
+  %33 = add i64 %32, 32
+  %34 = icmp sle i64 %33, 216
+  %35 = and i1 %30, %34
+  %36 = mul i32 %bx, 64
+  %37 = icmp sle i32 0, %36
+  %38 = mul i32 %bx, 64
+  %39 = sext i32 %38 to i64
+  %40 = add i64 %39, 64
+  %41 = icmp sle i64 %40, 40
+  %42 = and i1 %37, %41
+  %43 = and i1 %35, %42
+  br i1 %43, label %if.then, label %if.else
 
 for.cond10:                                       ; preds = %sel.end, %for.body8
-  %kk = phi i32 [ 0, %for.body8 ], [ %87, %sel.end ]
-  %39 = icmp slt i32 %kk, 32
-  br i1 %39, label %for.body11, label %for.end12
+  %kk = phi i32 [ 0, %for.body8 ], [ %101, %sel.end ]
+  %44 = icmp slt i32 %kk, 32
+  br i1 %44, label %for.body11, label %for.end12
 
 for.body11:                                       ; preds = %for.cond10
-  %40 = mul i32 %by, 64
-  %m = add i32 %40, %i
-  %41 = sdiv i32 %m, 56
-  %42 = sub i32 0, %m
-  %n = select i1 false, i32 %42, i32 %41
-  %43 = sdiv i32 %m, 7
-  %44 = sub i32 0, %m
-  %45 = select i1 false, i32 %44, i32 %43
-  %p = srem i32 %45, 8
-  %q = srem i32 %m, 7
-  %46 = mul i32 %p, 2
-  %47 = sub i32 %46, 1
-  %h = add i32 %47, %r
-  %48 = mul i32 %q, 2
-  %49 = sub i32 %48, 1
-  %w = add i32 %49, %s
-  %50 = icmp slt i32 %n, %N
-  %51 = icmp sge i32 %h, 0
-  %52 = and i1 %50, %51
-  %53 = icmp slt i32 %h, 15
-  %54 = and i1 %52, %53
-  %55 = icmp sge i32 %w, 0
-  %56 = and i1 %54, %55
-  %57 = icmp slt i32 %w, 13
-  %58 = and i1 %56, %57
-  %59 = add i32 %c0, %kk
-  %60 = icmp slt i32 %59, 24
-  %inside = and i1 %58, %60
+  %45 = mul i32 %by, 64
+  %m = add i32 %45, %i
+  %46 = mul i32 %kt, 32
+  %k = add i32 %46, %kk
+  %47 = sdiv i32 %m, 56
+  %48 = sub i32 0, %m
+  %n = select i1 false, i32 %48, i32 %47
+  %49 = sdiv i32 %m, 7
+  %50 = sub i32 0, %m
+  %51 = select i1 false, i32 %50, i32 %49
+  %52 = srem i32 %51, 8
+  %53 = mul i32 %52, 2
+  %54 = sub i32 %53, 1
+  %55 = sdiv i32 %k, 72
+  %56 = sub i32 0, %k
+  %57 = select i1 false, i32 %56, i32 %55
+  %h = add i32 %54, %57
+  %58 = srem i32 %m, 7
+  %59 = mul i32 %58, 2
+  %60 = sub i32 %59, 1
+  %61 = sdiv i32 %k, 24
+  %62 = sub i32 0, %k
+  %63 = select i1 false, i32 %62, i32 %61
+  %64 = srem i32 %63, 3
+  %w = add i32 %60, %64
+  %65 = icmp slt i32 %n, %N
+  %66 = icmp slt i32 %k, 216
+  %67 = and i1 %65, %66
+  %68 = icmp sge i32 %h, 0
+  %69 = and i1 %67, %68
+  %70 = icmp slt i32 %h, 15
+  %71 = and i1 %69, %70
+  %72 = icmp sge i32 %w, 0
+  %73 = and i1 %71, %72
+  %74 = icmp slt i32 %w, 13
+  %inside = and i1 %73, %74
   br i1 %inside, label %sel.then, label %sel.else
 
 for.end12:                                        ; preds = %for.cond10
-  %61 = add nsw i32 %i, 1
+  %75 = add nsw i32 %i, 1
   br label %for.cond7, !llvm.loop !4
 
 sel.then:                                         ; preds = %for.body11
-  %62 = icmp sle i32 0, %n
-  %63 = icmp slt i32 %n, %N
-  %64 = and i1 %62, %63
-  %65 = icmp sle i32 0, %h
-  %66 = icmp slt i32 %h, 15
-  %67 = and i1 %65, %66
-  %68 = and i1 %64, %67
-  %69 = icmp sle i32 0, %w
-  %70 = icmp slt i32 %w, 13
-  %71 = and i1 %69, %70
-  %72 = and i1 %68, %71
-  %73 = add i32 %c0, %kk
-  %74 = icmp sle i32 0, %73
-  %75 = add i32 %c0, %kk
-  %76 = icmp slt i32 %75, 24
-  %77 = and i1 %74, %76
-  %78 = and i1 %72, %77
-  br i1 %78, label %sel.then13, label %sel.else14
+  %76 = icmp sle i32 0, %n
+  %77 = icmp slt i32 %n, %N
+  %78 = and i1 %76, %77
+  %79 = icmp sle i32 0, %h
+  %80 = icmp slt i32 %h, 15
+  %81 = and i1 %79, %80
+  %82 = and i1 %78, %81
+  %83 = icmp sle i32 0, %w
+  %84 = icmp slt i32 %w, 13
+  %85 = and i1 %83, %84
+  %86 = and i1 %82, %85
+  %87 = srem i32 %k, 24
+  %88 = icmp sle i32 0, %87
+  %89 = srem i32 %k, 24
+  %90 = icmp slt i32 %89, 24
+  %91 = and i1 %88, %90
+  %92 = and i1 %86, %91
+  br i1 %92, label %sel.then13, label %sel.else14
 
 sel.else:                                         ; preds = %for.body11
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.end15
-  %79 = phi float [ %103, %sel.end15 ], [ 0.000000e+00, %sel.else ]
-  %80 = sext i32 %i to i64
-  %81 = mul nsw i64 %80, 32
-  %82 = sext i32 %kk to i64
-  %83 = add nsw i64 %81, %82
-  %84 = getelementptr inbounds i16, ptr %A_s, i64 %83
-  %85 = fptrunc float %79 to half
-  %86 = bitcast half %85 to i16
-  store i16 %86, ptr %84, align 2
-  %87 = add nsw i32 %kk, 1
+  %93 = phi float [ %117, %sel.end15 ], [ 0.000000e+00, %sel.else ]
+  %94 = sext i32 %i to i64
+  %95 = mul nsw i64 %94, 32
+  %96 = sext i32 %kk to i64
+  %97 = add nsw i64 %95, %96
+  %98 = getelementptr inbounds i16, ptr %A_s, i64 %97
+  %99 = fptrunc float %93 to half
+  %100 = bitcast half %99 to i16
+  store i16 %100, ptr %98, align 2
+  %101 = add nsw i32 %kk, 1
   br label %for.cond10, !llvm.loop !5
 
 sel.then13:                                       ; preds = %sel.then
-  %88 = sext i32 %n to i64
-  %89 = mul nsw i64 %88, 15
-  %90 = sext i32 %h to i64
-  %91 = add nsw i64 %89, %90
-  %92 = mul nsw i64 %91, 13
-  %93 = sext i32 %w to i64
-  %94 = add nsw i64 %92, %93
-  %95 = mul nsw i64 %94, 24
-  %96 = add i32 %c0, %kk
-  %97 = sext i32 %96 to i64
-  %98 = add nsw i64 %95, %97
-  %99 = getelementptr inbounds i16, ptr %X, i64 %98
-  %100 = load i16, ptr %99, align 2
-  %101 = bitcast i16 %100 to half
-  %102 = fpext half %101 to float
+  %102 = sext i32 %n to i64
+  %103 = mul nsw i64 %102, 15
+  %104 = sext i32 %h to i64
+  %105 = add nsw i64 %103, %104
+  %106 = mul nsw i64 %105, 13
+  %107 = sext i32 %w to i64
+  %108 = add nsw i64 %106, %107
+  %109 = mul nsw i64 %108, 24
+  %110 = srem i32 %k, 24
+  %111 = sext i32 %110 to i64
+  %112 = add nsw i64 %109, %111
+  %113 = getelementptr inbounds i16, ptr %X, i64 %112
+  %114 = load i16, ptr %113, align 2
+  %115 = bitcast i16 %114 to half
+  %116 = fpext half %115 to float
   br label %sel.end15
 
 sel.else14:                                       ; preds = %sel.then
   br label %sel.end15
 
 sel.end15:                                        ; preds = %sel.else14, %sel.then13
-  %103 = phi float [ %102, %sel.then13 ], [ 0.000000e+00, %sel.else14 ]
+  %117 = phi float [ %116, %sel.then13 ], [ 0.000000e+00, %sel.else14 ]
   br label %sel.end
 
 if.then:                                          ; preds = %for.end9
@@ -211,13 +221,13 @@ if.else:                                          ; preds = %for.end9
 
 if.end:                                           ; preds = %for.end26, %for.end18
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 32, ptr %A_s, i32 32, i32 0, ptr %B_s, i32 64, i32 0, ptr %C_f, i32 64)
-  %104 = add nsw i32 %t, 1
+  %118 = add nsw i32 %kt, 1
   br label %for.cond4, !llvm.loop !6
 
 for.cond16:                                       ; preds = %for.end22, %if.then
-  %i119 = phi i32 [ 0, %if.then ], [ %132, %for.end22 ]
-  %105 = icmp slt i32 %i119, 32
-  br i1 %105, label %for.body17, label %for.end18
+  %i119 = phi i32 [ 0, %if.then ], [ %141, %for.end22 ]
+  %119 = icmp slt i32 %i119, 32
+  br i1 %119, label %for.body17, label %for.end18
 
 for.body17:                                       ; preds = %for.cond16
   br label %for.cond20
@@ -226,47 +236,42 @@ for.end18:                                        ; preds = %for.cond16
   br label %if.end
 
 for.cond20:                                       ; preds = %for.body21, %for.body17
-  %j123 = phi i32 [ 0, %for.body17 ], [ %131, %for.body21 ]
-  %106 = icmp slt i32 %j123, 64
-  br i1 %106, label %for.body21, label %for.end22
+  %j23 = phi i32 [ 0, %for.body17 ], [ %140, %for.body21 ]
+  %120 = icmp slt i32 %j23, 64
+  br i1 %120, label %for.body21, label %for.end22
 
 for.body21:                                       ; preds = %for.cond20
-  %107 = sext i32 %r to i64
-  %108 = mul nsw i64 %107, 3
-  %109 = sext i32 %s to i64
-  %110 = add nsw i64 %108, %109
-  %111 = mul nsw i64 %110, 24
-  %112 = add i32 %c0, %i119
-  %113 = sext i32 %112 to i64
-  %114 = add nsw i64 %111, %113
-  %115 = mul nsw i64 %114, 40
-  %116 = mul i32 %bx, 64
-  %117 = add i32 %116, %j123
-  %118 = sext i32 %117 to i64
-  %119 = add nsw i64 %115, %118
-  %120 = getelementptr inbounds i16, ptr %Wt, i64 %119
-  %121 = load i16, ptr %120, align 2
-  %122 = bitcast i16 %121 to half
-  %123 = fpext half %122 to float
-  %124 = sext i32 %i119 to i64
-  %125 = mul nsw i64 %124, 64
-  %126 = sext i32 %j123 to i64
-  %127 = add nsw i64 %125, %126
-  %128 = getelementptr inbounds i16, ptr %B_s, i64 %127
-  %129 = fptrunc float %123 to half
-  %130 = bitcast half %129 to i16
-  store i16 %130, ptr %128, align 2
-  %131 = add nsw i32 %j123, 1
+  %121 = mul i32 %kt, 32
+  %122 = add i32 %121, %i119
+  %123 = sext i32 %122 to i64
+  %124 = mul nsw i64 %123, 40
+  %125 = mul i32 %bx, 64
+  %126 = add i32 %125, %j23
+  %127 = sext i32 %126 to i64
+  %128 = add nsw i64 %124, %127
+  %129 = getelementptr inbounds i16, ptr %Wt, i64 %128
+  %130 = load i16, ptr %129, align 2
+  %131 = bitcast i16 %130 to half
+  %132 = fpext half %131 to float
+  %133 = sext i32 %i119 to i64
+  %134 = mul nsw i64 %133, 64
+  %135 = sext i32 %j23 to i64
+  %136 = add nsw i64 %134, %135
+  %137 = getelementptr inbounds i16, ptr %B_s, i64 %136
+  %138 = fptrunc float %132 to half
+  %139 = bitcast half %138 to i16
+  store i16 %139, ptr %137, align 2
+  %140 = add nsw i32 %j23, 1
   br label %for.cond20, !llvm.loop !7
 
 for.end22:                                        ; preds = %for.cond20
-  %132 = add nsw i32 %i119, 1
+  %141 = add nsw i32 %i119, 1
   br label %for.cond16, !llvm.loop !8
 
 for.cond24:                                       ; preds = %for.end30, %if.else
-  %i127 = phi i32 [ 0, %if.else ], [ %168, %for.end30 ]
-  %133 = icmp slt i32 %i127, 32
-  br i1 %133, label %for.body25, label %for.end26
+  %i127 = phi i32 [ 0, %if.else ], [ %167, %for.end30 ]
+  %142 = icmp slt i32 %i127, 32
+  br i1 %142, label %for.body25, label %for.end26
 
 for.body25:                                       ; preds = %for.cond24
   br label %for.cond28
@@ -275,197 +280,202 @@ for.end26:                                        ; preds = %for.cond24
   br label %if.end
 
 for.cond28:                                       ; preds = %sel.end34, %for.body25
-  %j131 = phi i32 [ 0, %for.body25 ], [ %194, %sel.end34 ]
-  %134 = icmp slt i32 %j131, 64
-  br i1 %134, label %for.body29, label %for.end30
+  %j31 = phi i32 [ 0, %for.body25 ], [ %188, %sel.end34 ]
+  %143 = icmp slt i32 %j31, 64
+  br i1 %143, label %for.body29, label %for.end30
 
 for.body29:                                       ; preds = %for.cond28
-  %135 = sext i32 %r to i64
-  %136 = icmp sle i64 0, %135
-  %137 = sext i32 %r to i64
-  %138 = icmp slt i64 %137, 3
-  %139 = and i1 %136, %138
-  %140 = sext i32 %s to i64
-  %141 = icmp sle i64 0, %140
-  %142 = sext i32 %s to i64
-  %143 = icmp slt i64 %142, 3
-  %144 = and i1 %141, %143
-  %145 = and i1 %139, %144
-  %146 = sext i32 %c0 to i64
-  %147 = sext i32 %i127 to i64
-  %148 = add i64 %146, %147
-  %149 = icmp sle i64 0, %148
-  %150 = sext i32 %c0 to i64
+  %144 = mul i32 %kt, 32
+  %145 = sext i32 %144 to i64
+  %146 = sext i32 %i127 to i64
+  %147 = add i64 %145, %146
+  %148 = icmp sle i64 0, %147
+  %149 = mul i32 %kt, 32
+  %150 = sext i32 %149 to i64
   %151 = sext i32 %i127 to i64
   %152 = add i64 %150, %151
-  %153 = icmp slt i64 %152, 24
-  %154 = and i1 %149, %153
-  %155 = and i1 %145, %154
-  %156 = mul i32 %bx, 64
-  %157 = sext i32 %156 to i64
-  %158 = sext i32 %j131 to i64
-  %159 = add i64 %157, %158
-  %160 = icmp sle i64 0, %159
-  %161 = mul i32 %bx, 64
-  %162 = sext i32 %161 to i64
-  %163 = sext i32 %j131 to i64
-  %164 = add i64 %162, %163
-  %165 = icmp slt i64 %164, 40
-  %166 = and i1 %160, %165
-  %167 = and i1 %155, %166
-  br i1 %167, label %sel.then32, label %sel.else33
+  %153 = icmp slt i64 %152, 216
+  %154 = and i1 %148, %153
+  %155 = mul i32 %bx, 64
+  %156 = sext i32 %155 to i64
+  %157 = sext i32 %j31 to i64
+  %158 = add i64 %156, %157
+  %159 = icmp sle i64 0, %158
+  %160 = mul i32 %bx, 64
+  %161 = sext i32 %160 to i64
+  %162 = sext i32 %j31 to i64
+  %163 = add i64 %161, %162
+  %164 = icmp slt i64 %163, 40
+  %165 = and i1 %159, %164
+  %166 = and i1 %154, %165
+  br i1 %166, label %sel.then32, label %sel.else33
 
 for.end30:                                        ; preds = %for.cond28
-  %168 = add nsw i32 %i127, 1
+  %167 = add nsw i32 %i127, 1
   br label %for.cond24, !llvm.loop !9
 
 sel.then32:                                       ; preds = %for.body29
-  %169 = sext i32 %r to i64
-  %170 = mul nsw i64 %169, 3
-  %171 = sext i32 %s to i64
-  %172 = add nsw i64 %170, %171
-  %173 = mul nsw i64 %172, 24
-  %174 = add i32 %c0, %i127
-  %175 = sext i32 %174 to i64
-  %176 = add nsw i64 %173, %175
-  %177 = mul nsw i64 %176, 40
-  %178 = mul i32 %bx, 64
-  %179 = add i32 %178, %j131
-  %180 = sext i32 %179 to i64
-  %181 = add nsw i64 %177, %180
-  %182 = getelementptr inbounds i16, ptr %Wt, i64 %181
-  %183 = load i16, ptr %182, align 2
-  %184 = bitcast i16 %183 to half
-  %185 = fpext half %184 to float
+  %168 = mul i32 %kt, 32
+  %169 = add i32 %168, %i127
+  %170 = sext i32 %169 to i64
+  %171 = mul nsw i64 %170, 40
+  %172 = mul i32 %bx, 64
+  %173 = add i32 %172, %j31
+  %174 = sext i32 %173 to i64
+  %175 = add nsw i64 %171, %174
+  %176 = getelementptr inbounds i16, ptr %Wt, i64 %175
+  %177 = load i16, ptr %176, align 2
+  %178 = bitcast i16 %177 to half
+  %179 = fpext half %178 to float
   br label %sel.end34
 
 sel.else33:                                       ; preds = %for.body29
   br label %sel.end34
 
 sel.end34:                                        ; preds = %sel.else33, %sel.then32
-  %186 = phi float [ %185, %sel.then32 ], [ 0.000000e+00, %sel.else33 ]
-  %187 = sext i32 %i127 to i64
-  %188 = mul nsw i64 %187, 64
-  %189 = sext i32 %j131 to i64
-  %190 = add nsw i64 %188, %189
-  %191 = getelementptr inbounds i16, ptr %B_s, i64 %190
-  %192 = fptrunc float %186 to half
-  %193 = bitcast half %192 to i16
-  store i16 %193, ptr %191, align 2
-  %194 = add nsw i32 %j131, 1
+  %180 = phi float [ %179, %sel.then32 ], [ 0.000000e+00, %sel.else33 ]
+  %181 = sext i32 %i127 to i64
+  %182 = mul nsw i64 %181, 64
+  %183 = sext i32 %j31 to i64
+  %184 = add nsw i64 %182, %183
+  %185 = getelementptr inbounds i16, ptr %B_s, i64 %184
+  %186 = fptrunc float %180 to half
+  %187 = bitcast half %186 to i16
+  store i16 %187, ptr %185, align 2
+  %188 = add nsw i32 %j31, 1
   br label %for.cond28, !llvm.loop !10
 
-for.cond35:                                       ; preds = %for.end41, %for.end6
-  %i38 = phi i32 [ 0, %for.end6 ], [ %204, %for.end41 ]
-  %195 = icmp slt i32 %i38, 64
-  br i1 %195, label %for.body36, label %for.end37
+if.then35:                                        ; preds = %for.end6
+  br label %for.cond38
 
-for.body36:                                       ; preds = %for.cond35
-  br label %for.cond39
+if.else36:                                        ; preds = %for.end6
+  br label %for.cond44
 
-for.end37:                                        ; preds = %for.cond35
+if.end37:                                         ; preds = %for.end46, %for.end40
   ret void
 
-for.cond39:                                       ; preds = %if.end45, %for.body36
-  %j = phi i32 [ 0, %for.body36 ], [ %236, %if.end45 ]
-  %196 = icmp slt i32 %j, 64
-  br i1 %196, label %for.body40, label %for.end41
+for.cond38:                                       ; preds = %for.end43, %if.then35
+  %i2 = phi i32 [ 0, %if.then35 ], [ %211, %for.end43 ]
+  %189 = icmp slt i32 %i2, 64
+  br i1 %189, label %for.body39, label %for.end40
 
-for.body40:                                       ; preds = %for.cond39
-  %197 = mul i32 %by, 64
-  %m42 = add i32 %197, %i38
-  %198 = mul i32 %bx, 64
-  %f = add i32 %198, %j
-  %199 = mul i32 %N, 8
-  %200 = mul i32 %199, 7
-  %201 = icmp slt i32 %m42, %200
-  %202 = icmp slt i32 %f, 40
-  %203 = and i1 %201, %202
-  br i1 %203, label %if.then43, label %if.else44
+for.body39:                                       ; preds = %for.cond38
+  br label %for.cond41
 
-for.end41:                                        ; preds = %for.cond39
-  %204 = add nsw i32 %i38, 1
-  br label %for.cond35, !llvm.loop !11
+for.end40:                                        ; preds = %for.cond38
+  br label %if.end37
 
-if.then43:                                        ; preds = %for.body40
-  %205 = sdiv i32 %m42, 56
-  %206 = sub i32 0, %m42
-  %207 = select i1 false, i32 %206, i32 %205
-  %208 = icmp sle i32 0, %207
-  %209 = sdiv i32 %m42, 56
-  %210 = sub i32 0, %m42
-  %211 = select i1 false, i32 %210, i32 %209
-  %212 = icmp slt i32 %211, %N
-  %213 = and i1 %208, %212
-  %214 = sdiv i32 %m42, 7
-  %215 = sub i32 0, %m42
-  %216 = select i1 false, i32 %215, i32 %214
-  %217 = srem i32 %216, 8
-  %218 = icmp sle i32 0, %217
-  %219 = sdiv i32 %m42, 7
-  %220 = sub i32 0, %m42
-  %221 = select i1 false, i32 %220, i32 %219
-  %222 = srem i32 %221, 8
-  %223 = icmp slt i32 %222, 8
-  %224 = and i1 %218, %223
-  %225 = and i1 %213, %224
-  %226 = srem i32 %m42, 7
-  %227 = icmp sle i32 0, %226
-  %228 = srem i32 %m42, 7
-  %229 = icmp slt i32 %228, 7
-  %230 = and i1 %227, %229
-  %231 = and i1 %225, %230
-  %232 = icmp sle i32 0, %f
-  %233 = icmp slt i32 %f, 40
-  %234 = and i1 %232, %233
-  %235 = and i1 %231, %234
-  br i1 %235, label %if.then46, label %if.else47
+for.cond41:                                       ; preds = %for.body42, %for.body39
+  %j1 = phi i32 [ 0, %for.body39 ], [ %210, %for.body42 ]
+  %190 = icmp slt i32 %j1, 64
+  br i1 %190, label %for.body42, label %for.end43
 
-if.else44:                                        ; preds = %for.body40
-  br label %if.end45
+for.body42:                                       ; preds = %for.cond41
+  %191 = sext i32 %i2 to i64
+  %192 = mul nsw i64 %191, 64
+  %193 = sext i32 %j1 to i64
+  %194 = add nsw i64 %192, %193
+  %195 = getelementptr inbounds float, ptr %C_f, i64 %194
+  %196 = load float, ptr %195, align 4
+  %197 = fptrunc float %196 to half
+  %198 = fpext half %197 to float
+  %199 = mul i32 %by, 64
+  %200 = add i32 %199, %i2
+  %201 = sext i32 %200 to i64
+  %202 = mul nsw i64 %201, 40
+  %203 = mul i32 %bx, 64
+  %204 = add i32 %203, %j1
+  %205 = sext i32 %204 to i64
+  %206 = add nsw i64 %202, %205
+  %207 = getelementptr inbounds i16, ptr %Y, i64 %206
+  %208 = fptrunc float %198 to half
+  %209 = bitcast half %208 to i16
+  store i16 %209, ptr %207, align 2
+  %210 = add nsw i32 %j1, 1
+  br label %for.cond41, !llvm.loop !11
 
-if.end45:                                         ; preds = %if.else44, %if.end48
-  %236 = add nsw i32 %j, 1
-  br label %for.cond39, !llvm.loop !12
+for.end43:                                        ; preds = %for.cond41
+  %211 = add nsw i32 %i2, 1
+  br label %for.cond38, !llvm.loop !12
 
-if.then46:                                        ; preds = %if.then43
-  %237 = sext i32 %i38 to i64
-  %238 = mul nsw i64 %237, 64
-  %239 = sext i32 %j to i64
-  %240 = add nsw i64 %238, %239
-  %241 = getelementptr inbounds float, ptr %C_f, i64 %240
-  %242 = load float, ptr %241, align 4
-  %243 = fptrunc float %242 to half
-  %244 = fpext half %243 to float
-  %245 = sdiv i32 %m42, 56
-  %246 = sub i32 0, %m42
-  %247 = select i1 false, i32 %246, i32 %245
-  %248 = sext i32 %247 to i64
-  %249 = mul nsw i64 %248, 8
-  %250 = sdiv i32 %m42, 7
-  %251 = sub i32 0, %m42
-  %252 = select i1 false, i32 %251, i32 %250
-  %253 = srem i32 %252, 8
-  %254 = sext i32 %253 to i64
-  %255 = add nsw i64 %249, %254
-  %256 = mul nsw i64 %255, 7
-  %257 = srem i32 %m42, 7
-  %258 = sext i32 %257 to i64
-  %259 = add nsw i64 %256, %258
-  %260 = mul nsw i64 %259, 40
-  %261 = sext i32 %f to i64
-  %262 = add nsw i64 %260, %261
-  %263 = getelementptr inbounds i16, ptr %Y, i64 %262
-  %264 = fptrunc float %244 to half
-  %265 = bitcast half %264 to i16
-  store i16 %265, ptr %263, align 2
-  br label %if.end48
+for.cond44:                                       ; preds = %for.end50, %if.else36
+  %i247 = phi i32 [ 0, %if.else36 ], [ %240, %for.end50 ]
+  %212 = icmp slt i32 %i247, 64
+  br i1 %212, label %for.body45, label %for.end46
 
-if.else47:                                        ; preds = %if.then43
-  br label %if.end48
+for.body45:                                       ; preds = %for.cond44
+  br label %for.cond48
 
-if.end48:                                         ; preds = %if.else47, %if.then46
-  br label %if.end45
+for.end46:                                        ; preds = %for.cond44
+  br label %if.end37
+
+for.cond48:                                       ; preds = %if.end54, %for.body45
+  %j151 = phi i32 [ 0, %for.body45 ], [ %260, %if.end54 ]
+  %213 = icmp slt i32 %j151, 64
+  br i1 %213, label %for.body49, label %for.end50
+
+for.body49:                                       ; preds = %for.cond48
+  %214 = mul i32 %by, 64
+  %215 = sext i32 %214 to i64
+  %216 = sext i32 %i247 to i64
+  %217 = add i64 %215, %216
+  %218 = icmp sle i64 0, %217
+  %219 = mul i32 %by, 64
+  %220 = sext i32 %219 to i64
+  %221 = sext i32 %i247 to i64
+  %222 = add i64 %220, %221
+  %223 = mul i32 %N, 8
+  %224 = mul i32 %223, 7
+  %225 = sext i32 %224 to i64
+  %226 = icmp slt i64 %222, %225
+  %227 = and i1 %218, %226
+  %228 = mul i32 %bx, 64
+  %229 = sext i32 %228 to i64
+  %230 = sext i32 %j151 to i64
+  %231 = add i64 %229, %230
+  %232 = icmp sle i64 0, %231
+  %233 = mul i32 %bx, 64
+  %234 = sext i32 %233 to i64
+  %235 = sext i32 %j151 to i64
+  %236 = add i64 %234, %235
+  %237 = icmp slt i64 %236, 40
+  %238 = and i1 %232, %237
+  %239 = and i1 %227, %238
+  br i1 %239, label %if.then52, label %if.else53
+
+for.end50:                                        ; preds = %for.cond48
+  %240 = add nsw i32 %i247, 1
+  br label %for.cond44, !llvm.loop !13
+
+if.then52:                                        ; preds = %for.body49
+  %241 = sext i32 %i247 to i64
+  %242 = mul nsw i64 %241, 64
+  %243 = sext i32 %j151 to i64
+  %244 = add nsw i64 %242, %243
+  %245 = getelementptr inbounds float, ptr %C_f, i64 %244
+  %246 = load float, ptr %245, align 4
+  %247 = fptrunc float %246 to half
+  %248 = fpext half %247 to float
+  %249 = mul i32 %by, 64
+  %250 = add i32 %249, %i247
+  %251 = sext i32 %250 to i64
+  %252 = mul nsw i64 %251, 40
+  %253 = mul i32 %bx, 64
+  %254 = add i32 %253, %j151
+  %255 = sext i32 %254 to i64
+  %256 = add nsw i64 %252, %255
+  %257 = getelementptr inbounds i16, ptr %Y, i64 %256
+  %258 = fptrunc float %248 to half
+  %259 = bitcast half %258 to i16
+  store i16 %259, ptr %257, align 2
+  br label %if.end54
+
+if.else53:                                        ; preds = %for.body49
+  br label %if.end54
+
+if.end54:                                         ; preds = %if.else53, %if.then52
+  %260 = add nsw i32 %j151, 1
+  br label %for.cond48, !llvm.loop !14
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -587,5 +597,7 @@ attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !8 = distinct !{!8, !1}
 !9 = distinct !{!9, !1}
 !10 = distinct !{!10, !1, !2}
-!11 = distinct !{!11, !1}
+!11 = distinct !{!11, !1, !2}
 !12 = distinct !{!12, !1}
+!13 = distinct !{!13, !1}
+!14 = distinct !{!14, !1, !2}
