@@ -22,7 +22,7 @@ which the edge shapes cover. A run that takes longer than --timeout seconds
 (default 120) is a FAIL ("timed out"); runs not started within --budget seconds
 (default: none) are listed as "not run" and make the verdict INCOMPLETE.
 
-usage: check_gpu.py TILEC [--quick] [--only SUBSTR] [--timeout S] [--budget S]
+usage: check_gpu.py TILEC [--quick] [--only SUBSTR[,SUBSTR...]] [--timeout S] [--budget S]
 """
 import os
 import re
@@ -33,8 +33,8 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 
 TILEC = sys.argv[1] if len(sys.argv) > 1 else "build/tilec"
 QUICK = "--quick" in sys.argv
-# --only SUBSTR: the example files whose path contains SUBSTR (e.g. gemm)
-ONLY = sys.argv[sys.argv.index("--only") + 1] if "--only" in sys.argv else None
+# --only SUBSTR[,SUBSTR...]: the example files whose path contains one of them (e.g. gemm,softmax)
+ONLY = sys.argv[sys.argv.index("--only") + 1].split(",") if "--only" in sys.argv else None
 TARGET = "nvidia/h200"
 EXECS = ["nvrtc", "tvm_ffi", "cython"]
 # elements per tensor at the large shape, by the kernel's largest rank: the
@@ -153,7 +153,7 @@ def main():
     files += sorted("examples/cuda/" + f for f in os.listdir("examples/cuda") if f.endswith(".tile"))
     files.append("tests/gpu/lang_ops.tile")  # the newer language constructs
     if ONLY:
-        files = [f for f in files if ONLY in f]
+        files = [f for f in files if any(o in f for o in ONLY)]
     results = []  # (file, kernel, exec, shape, verdict, seconds, note)
     why_unsupported = {}
     jobs = []
