@@ -265,7 +265,8 @@ static bool check_tensor(const tl_kernel_handle *h, int i, const rt_param *p, co
     }
     if (!t->data)
         return arg_error(err, i, p, "data is NULL");
-    /* a packed 4-bit tensor starts on a byte and holds (n + 1) / 2 of them */
+    /* a packed 4-bit tensor starts on a byte; its size is checked at a byte
+     * per element, as both hosts check it */
     bool packed = tl_dtype_is_packed(p->dtype);
     uint64_t esize = p->dtype == TL_DT_BOOL || packed ? 1 : (uint64_t)tl_dtype_bits(p->dtype) / 8;
     if (t->byte_offset % esize != 0)
@@ -280,8 +281,6 @@ static bool check_tensor(const tl_kernel_handle *h, int i, const rt_param *p, co
         if (__builtin_mul_overflow(bytes, (uint64_t)t->shape[d], &bytes) || bytes > (uint64_t)PTRDIFF_MAX)
             return arg_error(err, i, p, "its shape holds more bytes than memory can (over 2^63)");
     }
-    if (packed)
-        bytes = bytes / 2 + bytes % 2;
     if (t->strides) {
         int64_t want_s[TL_IR_MAX_DIMS], s = 1;
         bool ok = true;
