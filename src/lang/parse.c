@@ -360,6 +360,8 @@ static bool int_fits(int64_t v, tl_dtype t)
     case TL_DT_U16: return v >= 0 && v <= UINT16_MAX;
     case TL_DT_U32: return v >= 0 && v <= (int64_t)UINT32_MAX;
     case TL_DT_U64: return v >= 0;
+    case TL_DT_I4: return v >= -8 && v <= 7;
+    case TL_DT_U4: return v >= 0 && v <= 15;
     default: return false;
     }
 }

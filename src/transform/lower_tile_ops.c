@@ -62,6 +62,10 @@ static bool name_in_block(const tl_block *b, const char *n)
 
 static bool name_used(const tl_kernel *k, const char *n)
 {
+    /* a dtype's name (i4, u4, ...) is the language's: the printed IR must
+     * read back */
+    if (tl_dtype_from_name(n, strlen(n)) != TL_DT_INVALID)
+        return true;
     for (size_t i = 0; i < k->nparams; i++)
         if (strcmp(k->params[i].name, n) == 0)
             return true;

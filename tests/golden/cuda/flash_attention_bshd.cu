@@ -654,26 +654,26 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_bshd(uint16_t 
         }
     }
     if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) && (((int64_t)h + INT64_C(1)) <= INT64_C(4))) {
-        /* parallel i4, j2: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
+        /* parallel i5, j2: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t i4 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t i5 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                 const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                O[((((int64_t)b * S + (bx * 64) + i4) * 4 + h) * 64 + j2)] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                O[((((int64_t)b * S + (bx * 64) + i5) * 4 + h) * 64 + j2)] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
             }
         }
     } else {
-        /* parallel i4, j2: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
+        /* parallel i5, j2: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t i4 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t i5 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                 const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                if ((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i4)) && (((int64_t)(bx * 64) + (int64_t)i4) < (int64_t)S))) && ((int64_t)h < INT64_C(4))) {
-                    O[((((int64_t)b * S + (bx * 64) + i4) * 4 + h) * 64 + j2)] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                if ((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i5)) && (((int64_t)(bx * 64) + (int64_t)i5) < (int64_t)S))) && ((int64_t)h < INT64_C(4))) {
+                    O[((((int64_t)b * S + (bx * 64) + i5) * 4 + h) * 64 + j2)] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
                 }
             }
         }
