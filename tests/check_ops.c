@@ -469,6 +469,71 @@ START_TEST(packed_4bit_kernel)
 }
 END_TEST
 
+/* The argument checks of every host agree on 4-bit tensors: the C host
+ * (cython and tvm_ffi) and the llvm host name f4e2m1's DLPack code (17) as
+ * the runtime does, in a module with packed tensors and in one without, and
+ * a packed tensor is whole bytes from any byte offset. */
+START_TEST(packed_argument_checks)
+{
+    static const char *const srcs[2] = {
+        "kernel k(A: u8[N], B: f4e2m1[N], C: i4[N]) grid(1) threads(32) as (bx)\n"
+        "{\n    for i in parallel(32) {\n        if i < N { A[i] = u8(i32(B[i]) + i32(C[i]) + 8) }\n    }\n}\n",
+        "kernel k(A: u8[N]) grid(1) threads(32) as (bx)\n{\n    A[0] = u8(1)\n}\n",
+    };
+    static const route hosts[] = { { "c", "cython" }, { "c", "tvm_ffi" }, { "llvm", "tvm_ffi" } };
+    for (int m = 0; m < 2; m++)
+        for (size_t r = 0; r < sizeof hosts / sizeof *hosts; r++) {
+            if (strcmp(hosts[r].target, "llvm") == 0 && !tl_have_llvm())
+                continue;
+            tl_arena *a = tl_arena_new();
+            char *diag = NULL;
+            int nerr = 0;
+            tl_module *mod = lt_compile(a, "k.tile", srcs[m], strlen(srcs[m]), NULL, 0, &diag, &nerr);
+            ck_assert_msg(mod != NULL, "%s", diag);
+            free(diag);
+            tl_error err = { 0 };
+            const tl_context *ctx = tl_create_backend_context(hosts[r].target, NULL, hosts[r].exec, &err);
+            ck_assert_msg(ctx != NULL, "%s", err.msg);
+            tl_compilation c;
+            tl_compilation_init(&c, a, ctx, mod, "k.tile");
+            ck_assert_msg(tl_run_pipeline(&c, &err) && tl_run_codegen(&c, false, &err), "%s", err.msg);
+            tl_kernel_handle *h = tl_load(&c, &err);
+            ck_assert_msg(h != NULL, "%s", err.msg);
+            uint8_t bytes[64] = { 0 };
+            int64_t n = 7;
+            DLTensor dl[3];
+            static const uint8_t code[3] = { kDLUInt, 17, kDLInt }, bits[3] = { 8, 4, 4 };
+            for (int i = 0; i < 3; i++)
+                dl[i] = (DLTensor){ .data = bytes + 16 * i, .device = { kDLCPU, 0 }, .ndim = 1, .dtype = { code[i], bits[i], 1 },
+                                    .shape = &n };
+            tl_any any[3];
+            for (int i = 0; i < 3; i++)
+                any[i] = (tl_any){ TL_ANY_TENSOR, { .p = &dl[i] } };
+            if (m == 0) {
+                dl[1].byte_offset = 3; /* a packed tensor starts on any byte */
+                ck_assert_msg(tl_kernel_launch(h, "k", any, 3, 1, &err), "%s/%s: %s", hosts[r].target, hosts[r].exec, err.msg);
+                dl[1].dtype = (DLDataType){ kDLUInt, 8, 1 };
+                ck_assert(!tl_kernel_launch(h, "k", any, 3, 1, &err));
+                ck_assert_msg(strcmp(err.msg, "argument 1 (B): expected dtype f4e2m1, got u8") == 0, "%s/%s: %s",
+                              hosts[r].target, hosts[r].exec, err.msg);
+                dl[1].dtype = (DLDataType){ 17, 4, 1 };
+                dl[2].dtype = (DLDataType){ kDLUInt, 4, 1 };
+                ck_assert(!tl_kernel_launch(h, "k", any, 3, 1, &err));
+                ck_assert_msg(strcmp(err.msg, "argument 2 (C): expected dtype i4, got u4") == 0, "%s/%s: %s",
+                              hosts[r].target, hosts[r].exec, err.msg);
+            }
+            dl[0].dtype = (DLDataType){ 17, 4, 1 };
+            ck_assert(!tl_kernel_launch(h, "k", any, m == 0 ? 3 : 1, 1, &err));
+            ck_assert_msg(strcmp(err.msg, "argument 0 (A): expected dtype u8, got f4e2m1") == 0, "%s/%s: %s",
+                          hosts[r].target, hosts[r].exec, err.msg);
+            tl_kernel_handle_free(h);
+            tl_compilation_free(&c);
+            tl_context_free(ctx);
+            tl_arena_free(a);
+        }
+}
+END_TEST
+
 /* ---- nibbles and bit tricks, bit for bit ---------------------------------- */
 
 START_TEST(nibbles_and_bit_tricks)
@@ -847,6 +912,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, dequant_gemm_packed_example);
     tcase_add_test(tc, mxfp4_gemm_example);
     tcase_add_test(tc, packed_4bit_kernel);
+    tcase_add_test(tc, packed_argument_checks);
     tcase_add_test(tc, nibbles_and_bit_tricks);
     tcase_add_test(tc, vars_while_break_continue);
     tcase_add_test(tc, atomic_max_min);
