@@ -201,7 +201,8 @@ static void fail(tl_interp *in, tl_srcloc loc, const char *fmt, ...)
 
 static double fround(const tl_interp *in, tl_dtype t, double x)
 {
-    return in->f64 ? x : tl_value_round(t, x);
+    /* f4e2m1 is rounded in the f64 mode too (interp.h) */
+    return in->f64 && !tl_dtype_is_packed(t) ? x : tl_value_round(t, x);
 }
 
 /* Converts v from dtype `from` to dtype `to` (cast semantics). */
