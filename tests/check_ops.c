@@ -469,6 +469,60 @@ START_TEST(packed_4bit_kernel)
 }
 END_TEST
 
+/* Conversions into the 4-bit dtypes from f64, f32, f16, bf16 and integers
+ * of several widths, on multiples of 1/8 in [-20, 20) (every tie of
+ * f4e2m1 and both saturations), bit for bit on every route against the
+ * interpreter, and f4e2m1 against a nearest-value search here. */
+START_TEST(packed_conversions)
+{
+    const char *src =
+        "kernel conv(I: i64[N], A: f4e2m1[N], B: f4e2m1[N], C: f4e2m1[N], D: f4e2m1[N], E: i4[N], F: u4[N], G: i4[N], H: u4[N], J: f32[N])\n"
+        "    grid(ceildiv(N, 64)) threads(64) as bx\n"
+        "{\n"
+        "    for i in parallel(64) {\n"
+        "        let n = bx * 64 + i\n"
+        "        if n < N {\n"
+        "            let x = f64(I[n] % i64(160)) / 8.0\n"
+        "            A[n] = f4e2m1(x)\n"
+        "            B[n] = f4e2m1(f32(x))\n"
+        "            C[n] = f4e2m1(bf16(x))\n"
+        "            D[n] = f4e2m1(i32(x))\n"
+        "            E[n] = i4(x)\n"
+        "            F[n] = u4(f16(x))\n"
+        "            G[n] = i4(I[n])\n"
+        "            H[n] = u4(u8(I[n]))\n"
+        "            J[n] = f32(A[n]) + f32(E[n]) * 16.0 + f32(G[n]) * 256.0 + f32(bitcast(H[n], i4)) * 4096.0 + f32(f16(C[n]))\n"
+        "        }\n"
+        "    }\n"
+        "}\n";
+    int64_t N = 4099;
+    tens args[10] = { mk(TL_DT_I64, 1, N, 0, false) };
+    for (int i = 1; i < 9; i++)
+        args[i] = mk(i <= 4 ? TL_DT_F4E2M1 : i % 2 ? TL_DT_I4 : TL_DT_U4, 1, N, 0, false);
+    args[9] = mk(TL_DT_F32, 1, N, 0, false);
+    bool out[10] = { false, true, true, true, true, true, true, true, true, true };
+    run_everywhere("conv.tile", src, "conv", args, 10, out, 0);
+    for (int64_t n = 0; n < N; n++) {
+        int64_t v = ((const int64_t *)args[0].data)[n];
+        double x = (double)(v % 160) / 8.0, cx = fmin(fmax(x, -6), 6);
+        double a = e2m1_ref(nib(&args[1], (size_t)n));
+        for (unsigned c = 0; c < 16; c++) { /* nearest; at a tie the even code */
+            double d = fabs(e2m1_ref(c) - cx), da = fabs(a - cx);
+            ck_assert_msg(d > da || (d == da && (e2m1_ref(c) == a || (c & 1) == 1 || x == 0)), "%g encoded as %g", x, a);
+        }
+        for (int k = 2; k <= 3; k++) /* exact in f32 and bf16 */
+            ck_assert_uint_eq(nib(&args[k], (size_t)n), nib(&args[1], (size_t)n));
+        double t = trunc(x);
+        ck_assert_int_eq((int)nib(&args[5], (size_t)n), (t <= -8 ? -8 : t >= 7 ? 7 : (int)t) & 15);
+        ck_assert_int_eq((int)nib(&args[6], (size_t)n), t <= 0 ? 0 : t >= 15 ? 15 : (int)t);
+        ck_assert_int_eq((int)nib(&args[7], (size_t)n), (int)(v & 15));
+        ck_assert_int_eq((int)nib(&args[8], (size_t)n), (int)(v & 15));
+    }
+    for (int i = 0; i < 10; i++)
+        free(args[i].data);
+}
+END_TEST
+
 /* The argument checks of every host agree on 4-bit tensors: the C host
  * (cython and tvm_ffi) and the llvm host name f4e2m1's DLPack code (17) as
  * the runtime does, in a module with packed tensors and in one without, and
@@ -913,6 +967,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, mxfp4_gemm_example);
     tcase_add_test(tc, packed_4bit_kernel);
     tcase_add_test(tc, packed_argument_checks);
+    tcase_add_test(tc, packed_conversions);
     tcase_add_test(tc, nibbles_and_bit_tricks);
     tcase_add_test(tc, vars_while_break_continue);
     tcase_add_test(tc, atomic_max_min);
