@@ -580,7 +580,7 @@ static void compare_with_interp(tl_kernel_handle *h, const tl_kernel *ref, int64
         it[i].dtype = b->dtype;
         it[i].ndim = b->ndim;
         memcpy(it[i].shape, shapes[i], sizeof shapes[i]);
-        size_t bytes = count[i] * (size_t)(tl_dtype_bits(b->dtype) / 8);
+        size_t bytes = (size_t)tl_dtype_global_bytes(b->dtype, count[i]); /* 4-bit: packed */
         it[i].data = malloc(bytes);
         mine[i] = malloc(bytes);
         for (size_t e = 0; e < count[i]; e++)

@@ -99,6 +99,30 @@ START_TEST(round_trip_every_dtype)
     ck_assert_int_eq(buf[10 + hlen - 1], '\n');
     ck_assert_int_eq(strncmp(buf + 10, "{'descr': '<f4', 'fortran_order': False, 'shape': (30,), }", 58), 0);
     tl_error err = { 0 };
+    /* 4-bit dtypes: packed two to a byte in memory, one per byte in the
+     * file (int8 for i4, sign-extended; uint8 for u4 and f4e2m1's codes) */
+    const uint8_t packed[3] = { 0x9f, 0x70, 0x0e }; /* elements f 9 0 7 e */
+    static const struct {
+        tl_dtype t;
+        tl_dtype file;
+        int8_t want[5];
+    } four[] = {
+        { TL_DT_I4, TL_DT_I8, { -1, -7, 0, 7, -2 } },
+        { TL_DT_U4, TL_DT_U8, { 15, 9, 0, 7, 14 } },
+        { TL_DT_F4E2M1, TL_DT_U8, { 15, 9, 0, 7, 14 } },
+    };
+    for (size_t i = 0; i < 3; i++) {
+        char path[256];
+        snprintf(path, sizeof path, DIR "/rt_%s.npy", tl_dtype_name(four[i].t));
+        ck_assert_msg(tl_npy_write(path, four[i].t, 1, (int64_t[]){ 5 }, packed, &err), "%s", err.msg);
+        tl_npy a;
+        ck_assert_msg(tl_npy_read(path, &a, &err), "%s", err.msg);
+        ck_assert_int_eq(a.dtype, four[i].file);
+        ck_assert_uint_eq(a.elems, 5);
+        ck_assert_uint_eq(a.bytes, 5);
+        ck_assert_int_eq(memcmp(a.data, four[i].want, 5), 0);
+        tl_npy_free(&a);
+    }
     ck_assert(!tl_npy_write(DIR "/bf.npy", TL_DT_BF16, 1, (int64_t[]){ 1 }, buf, &err));
     ck_assert_msg(strstr(err.msg, "NumPy has no bf16 dtype") && strstr(err.msg, "bf.npy"), "%s", err.msg);
 }

@@ -8,7 +8,9 @@
  * are checked against plain C written here, and so are the examples that use
  * these features: examples/dequant_gemm.tile (u4 and i4 nibbles),
  * examples/chunk_cumsum.tile and examples/fp8_gemm.tile (f8e4m3 with e8m0
- * MX scales).
+ * MX scales); the packed 4-bit dtypes (i4, u4, f4e2m1) through
+ * examples/dequant_gemm.tile's packed kernels, examples/mxfp4_gemm.tile and
+ * a kernel whose blocks write the two halves of shared bytes.
  */
 #include <dlpack/dlpack.h>
 #include <math.h>
@@ -26,7 +28,7 @@ typedef struct route {
 
 static const route routes[] = { { "c", "cython" }, { "llvm", "tvm_ffi" } };
 #define NROUTES (sizeof routes / sizeof *routes)
-#define MAXARGS 8
+#define MAXARGS 12
 
 typedef struct tens {
     tl_dtype dtype;
@@ -45,6 +47,9 @@ static size_t count(const tens *t)
     return n;
 }
 
+/* bytes of t's data: 4-bit dtypes packed two to a byte */
+static size_t tbytes(const tens *t) { return (size_t)tl_dtype_global_bytes(t->dtype, count(t)); }
+
 static uint64_t rng = 0x2545f4914f6cdd1dull;
 static uint64_t next(void)
 {
@@ -60,7 +65,12 @@ static tens mk(tl_dtype t, int ndim, int64_t d0, int64_t d1, bool small_float)
 {
     tens x = { t, ndim, { d0, d1 }, NULL };
     size_t n = count(&x);
-    x.data = calloc(n, esize(t));
+    x.data = calloc(tbytes(&x) + 1, 1);
+    if (tl_dtype_is_packed(t)) { /* random bytes: every nibble */
+        for (size_t i = 0; i < tbytes(&x); i++)
+            ((uint8_t *)x.data)[i] = (uint8_t)(next() >> 56);
+        return x;
+    }
     for (size_t i = 0; i < n; i++) {
         uint64_t r = next();
         if (tl_dtype_is_float(t)) {
@@ -76,8 +86,8 @@ static tens mk(tl_dtype t, int ndim, int64_t d0, int64_t d1, bool small_float)
 static tens copy_of(const tens *t)
 {
     tens c = *t;
-    size_t bytes = count(t) * esize(t->dtype);
-    c.data = malloc(bytes);
+    size_t bytes = tbytes(t);
+    c.data = malloc(bytes + 1);
     memcpy(c.data, t->data, bytes);
     return c;
 }
@@ -148,7 +158,17 @@ static void run_everywhere(const char *path, const char *src, const char *kernel
             got[i] = copy_of(&args[i]);
         run(path, src, kernel, &routes[r], got, nargs);
         for (int i = 0; i < nargs; i++) {
-            if (out[i] && !tl_dtype_is_float(args[i].dtype)) {
+            if (out[i] && tl_dtype_is_packed(args[i].dtype)) {
+                size_t n = count(&args[i]);
+                for (size_t e = 0; e < n; e++)
+                    ck_assert_msg(tl_value_float_bits(TL_DT_F64, tl_interp_get(args[i].dtype, got[i].data, e)) ==
+                                      tl_value_float_bits(TL_DT_F64, tl_interp_get(args[i].dtype, ref[i].data, e)),
+                                  "%s on %s: argument %d element %zu is %g, the interpreter says %g", kernel,
+                                  routes[r].target, i, e, tl_interp_get(args[i].dtype, got[i].data, e),
+                                  tl_interp_get(args[i].dtype, ref[i].data, e));
+                ck_assert_msg(memcmp(got[i].data, ref[i].data, tbytes(&args[i])) == 0, "%s on %s: argument %d's bytes differ",
+                              kernel, routes[r].target, i);
+            } else if (out[i] && !tl_dtype_is_float(args[i].dtype)) {
                 size_t n = count(&args[i]), es = esize(args[i].dtype);
                 for (size_t e = 0; e < n; e++)
                     ck_assert_msg(memcmp((char *)got[i].data + e * es, (char *)ref[i].data + e * es, es) == 0,
@@ -306,6 +326,265 @@ START_TEST(fp8_gemm_example)
                 free(args[i].data);
         }
     free(src);
+}
+END_TEST
+
+/* ---- the packed 4-bit dtypes ---------------------------------------------- */
+
+/* Nibble e of packed data, as the layout promises (element e in byte e / 2,
+ * the low nibble when e is even), decoded here from its fields: an i4 is
+ * two's complement, an f4e2m1 (-1)^s 2^(e-1) (1 + m/2), or m/2 when e is 0. */
+static unsigned nib(const tens *t, size_t e) { return ((const uint8_t *)t->data)[e / 2] >> (e % 2 * 4) & 15; }
+static double e2m1_ref(unsigned c)
+{
+    int s = c >> 3, e = (c >> 1) & 3, m = c & 1;
+    double v = e ? ldexp(1.0 + m / 2.0, e - 1) : m / 2.0;
+    return s ? -v : v;
+}
+
+START_TEST(dequant_gemm_packed_example)
+{
+    size_t len;
+    char *src = lt_read_file("examples/dequant_gemm.tile", &len);
+    ck_assert(src != NULL);
+    static const int64_t shapes[][3] = { { 70, 45, 150 }, { 33, 97, 67 }, { 1, 7, 3 } }; /* M, N, K: no multiples of 32, K odd */
+    for (size_t s = 0; s < sizeof shapes / sizeof *shapes; s++)
+        for (int i4 = 0; i4 < 2; i4++) {
+            int64_t M = shapes[s][0], N = shapes[s][1], K = shapes[s][2], KG = (K + 31) / 32;
+            tens args[4] = { mk(TL_DT_F16, 2, M, K, false), mk(i4 ? TL_DT_I4 : TL_DT_U4, 2, N, K, false),
+                             mk(TL_DT_F16, 2, N, KG, true), mk(TL_DT_F32, 2, M, N, false) };
+            bool out[4] = { false, false, false, true };
+            double *C = calloc((size_t)(M * N), sizeof *C);
+            for (int64_t m = 0; m < M; m++)
+                for (int64_t n = 0; n < N; n++) {
+                    double acc = 0;
+                    for (int64_t k = 0; k < K; k++) {
+                        int q = (int)nib(&args[1], (size_t)(n * K + k));
+                        int w = i4 ? (q >= 8 ? q - 16 : q) : q - 8;
+                        acc += tl_interp_get(TL_DT_F16, args[0].data, (size_t)(m * K + k)) * w *
+                               tl_interp_get(TL_DT_F16, args[2].data, (size_t)(n * KG + k / 32));
+                    }
+                    C[m * N + n] = acc;
+                }
+            const char *kernel = i4 ? "dequant_gemm_packed_i4" : "dequant_gemm_packed_u4";
+            run_everywhere("examples/dequant_gemm.tile", src, kernel, args, 4, out, 1e-5);
+            double worst = 0;
+            for (int64_t e = 0; e < M * N; e++) {
+                double got = tl_interp_get(TL_DT_F32, args[3].data, (size_t)e);
+                double tol = 1e-6 * (double)K * (fabs(C[e]) + 1);
+                worst = fmax(worst, fabs(got - C[e]));
+                ck_assert_msg(fabs(got - C[e]) <= tol, "%s %lldx%lldx%lld: C[%lld] is %.9g, the C reference says %.9g", kernel,
+                              (long long)M, (long long)N, (long long)K, (long long)e, got, C[e]);
+            }
+            printf("check_ops: %s %lldx%lldx%lld on every route: max abs error against the C reference %.3g\n", kernel,
+                   (long long)M, (long long)N, (long long)K, worst);
+            free(C);
+            for (int i = 0; i < 4; i++)
+                free(args[i].data);
+        }
+    free(src);
+}
+END_TEST
+
+START_TEST(mxfp4_gemm_example)
+{
+    size_t len;
+    char *src = lt_read_file("examples/mxfp4_gemm.tile", &len);
+    ck_assert(src != NULL);
+    static const int64_t shapes[][3] = { { 70, 45, 150 }, { 33, 97, 67 }, { 1, 7, 3 } }; /* M, N, K: no multiples of the tiles */
+    for (size_t s = 0; s < sizeof shapes / sizeof *shapes; s++) {
+        int64_t M = shapes[s][0], N = shapes[s][1], K = shapes[s][2], KG = (K + 31) / 32;
+        tens args[4] = { mk(TL_DT_BF16, 2, M, K, false), mk(TL_DT_F4E2M1, 2, N, K, false), mk(TL_DT_E8M0, 2, N, KG, true),
+                         mk(TL_DT_F32, 2, M, N, false) };
+        bool out[4] = { false, false, false, true };
+        double *C = calloc((size_t)(M * N), sizeof *C), *mag = calloc((size_t)(M * N), sizeof *mag);
+        for (int64_t m = 0; m < M; m++)
+            for (int64_t n = 0; n < N; n++)
+                for (int64_t k = 0; k < K; k++) {
+                    double t = tl_interp_get(TL_DT_BF16, args[0].data, (size_t)(m * K + k)) *
+                               e2m1_ref(nib(&args[1], (size_t)(n * K + k))) *
+                               ldexp(1.0, ((const uint8_t *)args[2].data)[n * KG + k / 32] - 127);
+                    C[m * N + n] += t;
+                    mag[m * N + n] += fabs(t);
+                }
+        run_everywhere("examples/mxfp4_gemm.tile", src, "mxfp4_gemm", args, 4, out, 1e-5);
+        double worst = 0;
+        for (int64_t e = 0; e < M * N; e++) {
+            double got = tl_interp_get(TL_DT_F32, args[3].data, (size_t)e);
+            double tol = 1e-6 * (double)K * mag[e] + 1e-30;
+            worst = fmax(worst, fabs(got - C[e]));
+            ck_assert_msg(fabs(got - C[e]) <= tol, "mxfp4_gemm %lldx%lldx%lld: C[%lld] is %.9g, the C reference says %.9g",
+                          (long long)M, (long long)N, (long long)K, (long long)e, got, C[e]);
+        }
+        printf("check_ops: mxfp4_gemm %lldx%lldx%lld on every route: max abs error against the C reference %.3g\n",
+               (long long)M, (long long)N, (long long)K, worst);
+        free(C);
+        free(mag);
+        for (int i = 0; i < 4; i++)
+            free(args[i].data);
+    }
+    free(src);
+}
+END_TEST
+
+/* Every nibble decoded and re-encoded, conversions from f32 and i32 into
+ * each 4-bit dtype, and blocks of odd width (37) whose copies and element
+ * stores write the two halves of the bytes at their edges: the routes run
+ * blocks on several threads, so a nibble write that is not atomic on its
+ * byte loses the other half now and then. Checked against the interpreter
+ * bit for bit and against the definitions here. */
+START_TEST(packed_4bit_kernel)
+{
+    size_t len;
+    char *src = lt_read_file("tests/gpu/lang_ops.tile", &len);
+    ck_assert(src != NULL);
+    int64_t N = 3001;
+    tens args[11] = { mk(TL_DT_I4, 1, N, 0, false), mk(TL_DT_U4, 1, N, 0, false), mk(TL_DT_F4E2M1, 1, N, 0, false),
+                      mk(TL_DT_F32, 1, N, 0, false), mk(TL_DT_I32, 1, N, 0, false), mk(TL_DT_I4, 1, N, 0, false),
+                      mk(TL_DT_U4, 1, N, 0, false), mk(TL_DT_F4E2M1, 1, N, 0, false), mk(TL_DT_F32, 1, N, 0, false),
+                      mk(TL_DT_F4E2M1, 1, N, 0, false), mk(TL_DT_I4, 1, N, 0, false) };
+    bool out[11] = { false, false, false, false, false, true, true, true, true, true, true };
+    for (int rep = 0; rep < 4; rep++)
+        run_everywhere("tests/gpu/lang_ops.tile", src, "fp4", args, 11, out, 0);
+    for (int64_t n = 0; n < N; n++) {
+        double f = tl_interp_get(TL_DT_F32, args[3].data, (size_t)n);
+        int32_t i = ((const int32_t *)args[4].data)[n];
+        double x9 = trunc((double)(float)(f * 9.0));
+        int ox = x9 <= -8 ? -8 : x9 >= 7 ? 7 : (int)x9;
+        ck_assert_int_eq((int)nib(&args[5], (size_t)n), ox & 15);
+        ck_assert_int_eq((int)nib(&args[6], (size_t)n), i & 15);
+        double z = (double)(float)(f * 7.0), zr = e2m1_ref(nib(&args[7], (size_t)n));
+        for (unsigned c = 0; c < 16; c++) /* nearest, saturating */
+            ck_assert_msg(fabs(e2m1_ref(c) - fmin(fmax(z, -6), 6)) >= fabs(zr - fmin(fmax(z, -6), 6)), "%g encoded as %g", z, zr);
+        ck_assert_int_eq((int)nib(&args[9], (size_t)n), (int)nib(&args[2], (size_t)n));
+        ck_assert_int_eq((int)nib(&args[10], (size_t)n), (int)nib(&args[2], (size_t)n));
+        int x = (int)nib(&args[0], (size_t)n);
+        double r = (x >= 8 ? x - 16 : x) + (double)nib(&args[1], (size_t)n) * e2m1_ref(nib(&args[2], (size_t)n)) +
+                   e2m1_ref(nib(&args[1], (size_t)n));
+        ck_assert_msg(tl_interp_get(TL_DT_F32, args[8].data, (size_t)n) == r, "R[%lld]", (long long)n);
+    }
+    for (int i = 0; i < 11; i++)
+        free(args[i].data);
+    free(src);
+}
+END_TEST
+
+/* Conversions into the 4-bit dtypes from f64, f32, f16, bf16 and integers
+ * of several widths, on multiples of 1/8 in [-20, 20) (every tie of
+ * f4e2m1 and both saturations), bit for bit on every route against the
+ * interpreter, and f4e2m1 against a nearest-value search here. */
+START_TEST(packed_conversions)
+{
+    const char *src =
+        "kernel conv(I: i64[N], A: f4e2m1[N], B: f4e2m1[N], C: f4e2m1[N], D: f4e2m1[N], E: i4[N], F: u4[N], G: i4[N], H: u4[N], J: f32[N])\n"
+        "    grid(ceildiv(N, 64)) threads(64) as bx\n"
+        "{\n"
+        "    for i in parallel(64) {\n"
+        "        let n = bx * 64 + i\n"
+        "        if n < N {\n"
+        "            let x = f64(I[n] % i64(160)) / 8.0\n"
+        "            A[n] = f4e2m1(x)\n"
+        "            B[n] = f4e2m1(f32(x))\n"
+        "            C[n] = f4e2m1(bf16(x))\n"
+        "            D[n] = f4e2m1(i32(x))\n"
+        "            E[n] = i4(x)\n"
+        "            F[n] = u4(f16(x))\n"
+        "            G[n] = i4(I[n])\n"
+        "            H[n] = u4(u8(I[n]))\n"
+        "            J[n] = f32(A[n]) + f32(E[n]) * 16.0 + f32(G[n]) * 256.0 + f32(bitcast(H[n], i4)) * 4096.0 + f32(f16(C[n]))\n"
+        "        }\n"
+        "    }\n"
+        "}\n";
+    int64_t N = 4099;
+    tens args[10] = { mk(TL_DT_I64, 1, N, 0, false) };
+    for (int i = 1; i < 9; i++)
+        args[i] = mk(i <= 4 ? TL_DT_F4E2M1 : i % 2 ? TL_DT_I4 : TL_DT_U4, 1, N, 0, false);
+    args[9] = mk(TL_DT_F32, 1, N, 0, false);
+    bool out[10] = { false, true, true, true, true, true, true, true, true, true };
+    run_everywhere("conv.tile", src, "conv", args, 10, out, 0);
+    for (int64_t n = 0; n < N; n++) {
+        int64_t v = ((const int64_t *)args[0].data)[n];
+        double x = (double)(v % 160) / 8.0, cx = fmin(fmax(x, -6), 6);
+        double a = e2m1_ref(nib(&args[1], (size_t)n));
+        for (unsigned c = 0; c < 16; c++) { /* nearest; at a tie the even code */
+            double d = fabs(e2m1_ref(c) - cx), da = fabs(a - cx);
+            ck_assert_msg(d > da || (d == da && (e2m1_ref(c) == a || (c & 1) == 1 || x == 0)), "%g encoded as %g", x, a);
+        }
+        for (int k = 2; k <= 3; k++) /* exact in f32 and bf16 */
+            ck_assert_uint_eq(nib(&args[k], (size_t)n), nib(&args[1], (size_t)n));
+        double t = trunc(x);
+        ck_assert_int_eq((int)nib(&args[5], (size_t)n), (t <= -8 ? -8 : t >= 7 ? 7 : (int)t) & 15);
+        ck_assert_int_eq((int)nib(&args[6], (size_t)n), t <= 0 ? 0 : t >= 15 ? 15 : (int)t);
+        ck_assert_int_eq((int)nib(&args[7], (size_t)n), (int)(v & 15));
+        ck_assert_int_eq((int)nib(&args[8], (size_t)n), (int)(v & 15));
+    }
+    for (int i = 0; i < 10; i++)
+        free(args[i].data);
+}
+END_TEST
+
+/* The argument checks of every host agree on 4-bit tensors: the C host
+ * (cython and tvm_ffi) and the llvm host name f4e2m1's DLPack code (17) as
+ * the runtime does, in a module with packed tensors and in one without, and
+ * a packed tensor is whole bytes from any byte offset. */
+START_TEST(packed_argument_checks)
+{
+    static const char *const srcs[2] = {
+        "kernel k(A: u8[N], B: f4e2m1[N], C: i4[N]) grid(1) threads(32) as (bx)\n"
+        "{\n    for i in parallel(32) {\n        if i < N { A[i] = u8(i32(B[i]) + i32(C[i]) + 8) }\n    }\n}\n",
+        "kernel k(A: u8[N]) grid(1) threads(32) as (bx)\n{\n    A[0] = u8(1)\n}\n",
+    };
+    static const route hosts[] = { { "c", "cython" }, { "c", "tvm_ffi" }, { "llvm", "tvm_ffi" } };
+    for (int m = 0; m < 2; m++)
+        for (size_t r = 0; r < sizeof hosts / sizeof *hosts; r++) {
+            if (strcmp(hosts[r].target, "llvm") == 0 && !tl_have_llvm())
+                continue;
+            tl_arena *a = tl_arena_new();
+            char *diag = NULL;
+            int nerr = 0;
+            tl_module *mod = lt_compile(a, "k.tile", srcs[m], strlen(srcs[m]), NULL, 0, &diag, &nerr);
+            ck_assert_msg(mod != NULL, "%s", diag);
+            free(diag);
+            tl_error err = { 0 };
+            const tl_context *ctx = tl_create_backend_context(hosts[r].target, NULL, hosts[r].exec, &err);
+            ck_assert_msg(ctx != NULL, "%s", err.msg);
+            tl_compilation c;
+            tl_compilation_init(&c, a, ctx, mod, "k.tile");
+            ck_assert_msg(tl_run_pipeline(&c, &err) && tl_run_codegen(&c, false, &err), "%s", err.msg);
+            tl_kernel_handle *h = tl_load(&c, &err);
+            ck_assert_msg(h != NULL, "%s", err.msg);
+            uint8_t bytes[64] = { 0 };
+            int64_t n = 7;
+            DLTensor dl[3];
+            static const uint8_t code[3] = { kDLUInt, 17, kDLInt }, bits[3] = { 8, 4, 4 };
+            for (int i = 0; i < 3; i++)
+                dl[i] = (DLTensor){ .data = bytes + 16 * i, .device = { kDLCPU, 0 }, .ndim = 1, .dtype = { code[i], bits[i], 1 },
+                                    .shape = &n };
+            tl_any any[3];
+            for (int i = 0; i < 3; i++)
+                any[i] = (tl_any){ TL_ANY_TENSOR, { .p = &dl[i] } };
+            if (m == 0) {
+                dl[1].byte_offset = 3; /* a packed tensor starts on any byte */
+                ck_assert_msg(tl_kernel_launch(h, "k", any, 3, 1, &err), "%s/%s: %s", hosts[r].target, hosts[r].exec, err.msg);
+                dl[1].dtype = (DLDataType){ kDLUInt, 8, 1 };
+                ck_assert(!tl_kernel_launch(h, "k", any, 3, 1, &err));
+                ck_assert_msg(strcmp(err.msg, "argument 1 (B): expected dtype f4e2m1, got u8") == 0, "%s/%s: %s",
+                              hosts[r].target, hosts[r].exec, err.msg);
+                dl[1].dtype = (DLDataType){ 17, 4, 1 };
+                dl[2].dtype = (DLDataType){ kDLUInt, 4, 1 };
+                ck_assert(!tl_kernel_launch(h, "k", any, 3, 1, &err));
+                ck_assert_msg(strcmp(err.msg, "argument 2 (C): expected dtype i4, got u4") == 0, "%s/%s: %s",
+                              hosts[r].target, hosts[r].exec, err.msg);
+            }
+            dl[0].dtype = (DLDataType){ 17, 4, 1 };
+            ck_assert(!tl_kernel_launch(h, "k", any, m == 0 ? 3 : 1, 1, &err));
+            ck_assert_msg(strcmp(err.msg, "argument 0 (A): expected dtype u8, got f4e2m1") == 0, "%s/%s: %s",
+                          hosts[r].target, hosts[r].exec, err.msg);
+            tl_kernel_handle_free(h);
+            tl_compilation_free(&c);
+            tl_context_free(ctx);
+            tl_arena_free(a);
+        }
 }
 END_TEST
 
@@ -684,6 +963,11 @@ Suite *make_suite(void)
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, dequant_gemm_example);
     tcase_add_test(tc, fp8_gemm_example);
+    tcase_add_test(tc, dequant_gemm_packed_example);
+    tcase_add_test(tc, mxfp4_gemm_example);
+    tcase_add_test(tc, packed_4bit_kernel);
+    tcase_add_test(tc, packed_argument_checks);
+    tcase_add_test(tc, packed_conversions);
     tcase_add_test(tc, nibbles_and_bit_tricks);
     tcase_add_test(tc, vars_while_break_continue);
     tcase_add_test(tc, atomic_max_min);

@@ -5,7 +5,8 @@
  * round as a brute-force nearest-value search says (and as the compiler's
  * _Float16 does, where it has one), and the chosen edge cases: ties,
  * subnormals, overflow to inf (saturation to 448 for f8e4m3); e8m0's every
- * byte, midpoint and edge. Then rounding to a dtype,
+ * byte, midpoint and edge; f4e2m1's every code, tie and edge (NaN gives +6).
+ * Then rounding to a dtype,
  * the integer wrap of every int dtype at its extremes, and the DLPack codes
  * and names of every dtype, against dlpack.h's constants.
  */
@@ -257,6 +258,37 @@ START_TEST(e8m0_values)
 }
 END_TEST
 
+/* f4e2m1: the 16 codes, monotonic in the magnitude; every code encodes back;
+ * ties go to the even code; saturation to +-6; NaN gives +6. */
+START_TEST(f4e2m1_values)
+{
+    static const double mag[8] = {0, 0.5, 1, 1.5, 2, 3, 4, 6};
+    for (unsigned c = 0; c < 16; c++) {
+        double v = tl_value_f4e2m1_to_double((uint8_t)c);
+        ck_assert(v == (c & 8 ? -mag[c & 7] : mag[c & 7]));
+        ck_assert(!!signbit(v) == !!(c & 8));
+        ck_assert_uint_eq(tl_value_f4e2m1_from_double(v), c);
+        ck_assert(tl_value_f4e2m1_to_double((uint8_t)(c | 0xf0)) == v); /* the high nibble is ignored */
+        ck_assert(tl_value_float_from_bits(TL_DT_F4E2M1, c) == v);
+    }
+    static const struct {
+        double x;
+        unsigned code;
+    } cases[] = {
+        {0.25, 0x0}, {0.2500001, 0x1}, {0.75, 0x2}, {1.25, 0x2}, {1.75, 0x4}, {2.5, 0x4}, {3.5, 0x6},
+        {5.0, 0x6}, {5.0000001, 0x7}, {6.0, 0x7}, {7.0, 0x7}, {1e300, 0x7}, {INFINITY, 0x7},
+        {-0.25, 0x8}, {-5.0, 0xe}, {-INFINITY, 0xf}, {-1e-300, 0x8}, {NAN, 0x7}, {-NAN, 0x7},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+        ck_assert_msg(tl_value_f4e2m1_from_double(cases[i].x) == cases[i].code, "%g gives 0x%x, expected 0x%x", cases[i].x,
+                      tl_value_f4e2m1_from_double(cases[i].x), cases[i].code);
+    ck_assert(tl_value_round(TL_DT_F4E2M1, 2.6) == 3.0);
+    ck_assert(tl_value_round(TL_DT_F4E2M1, -100) == -6.0);
+    ck_assert_int_eq(tl_value_wrap_int(TL_DT_I4, 0xf), -1);
+    ck_assert_int_eq(tl_value_wrap_int(TL_DT_U4, -1), 15);
+}
+END_TEST
+
 START_TEST(fp8_known_values)
 {
     /* E4M3FN: bias 7, no inf, 0x7f/0xff NaN, 448 the largest */
@@ -327,6 +359,7 @@ START_TEST(wrap_every_int_dtype)
         {TL_DT_I8, INT8_MIN, INT8_MAX},   {TL_DT_I16, INT16_MIN, INT16_MAX},
         {TL_DT_I32, INT32_MIN, INT32_MAX}, {TL_DT_U8, 0, UINT8_MAX},
         {TL_DT_U16, 0, UINT16_MAX},       {TL_DT_U32, 0, UINT32_MAX},
+        {TL_DT_I4, -8, 7},                {TL_DT_U4, 0, 15},
     };
     for (size_t i = 0; i < sizeof(ints) / sizeof(ints[0]); i++) {
         tl_dtype t = ints[i].t;
@@ -418,6 +451,9 @@ START_TEST(dlpack_codes_of_every_dtype)
         /* DLPack 1.1's kDLFloat8_e4m3fn, _e5m2, _e8m0fnu (this dlpack.h is older) */
         {TL_DT_F8E4M3, 10, 8, "f8e4m3"},     {TL_DT_F8E5M2, 12, 8, "f8e5m2"},
         {TL_DT_E8M0, 14, 8, "e8m0"},
+        /* 4 bits: DLPack 1.1's sub-byte types; kDLFloat4_e2m1fn is 17 */
+        {TL_DT_I4, kDLInt, 4, "i4"},         {TL_DT_U4, kDLUInt, 4, "u4"},
+        {TL_DT_F4E2M1, 17, 4, "f4e2m1"},
     };
     ck_assert_int_eq(sizeof(want) / sizeof(want[0]), TL_DT_COUNT - 1);
     for (size_t i = 0; i < sizeof(want) / sizeof(want[0]); i++) {
@@ -486,6 +522,7 @@ static Suite *make_suite(void)
     tcase_add_test(tc, f16_bf16_known_values);
     tcase_add_test(tc, fp8_known_values);
     tcase_add_test(tc, e8m0_values);
+    tcase_add_test(tc, f4e2m1_values);
     tcase_add_test(tc, round_to_dtype);
     tcase_add_test(tc, wrap_every_int_dtype);
     tcase_add_test(tc, shifts_at_and_past_the_width);

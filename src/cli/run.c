@@ -182,12 +182,17 @@ static double uniform01(void)
 /* Stores the integer v as element e of data (dtype t, little-endian). */
 static void set_int(tl_dtype t, void *data, size_t e, uint64_t v)
 {
+    if (tl_dtype_is_packed(t)) { /* a nibble: its low 4 bits */
+        tl_interp_set(t, data, e, (double)tl_value_wrap_int(t, (int64_t)v));
+        return;
+    }
     size_t es = (size_t)tl_dtype_bits(t) / 8;
     memcpy((char *)data + e * es, &v, es);
 }
 
 /* One random element: floats uniform in [-1, 1) (e8m0: powers of two in
- * [2^-4, 2^4]); integers over their whole range; bools 0 or 1; or as d says. */
+ * [2^-4, 2^4]; f4e2m1: any of its 16 codes, since [-1, 1) holds only five of
+ * its values); integers over their whole range; bools 0 or 1; or as d says. */
 static void random_element(tl_dtype t, void *data, size_t e, const dist *d)
 {
     switch (d->kind) {
@@ -215,6 +220,8 @@ static void random_element(tl_dtype t, void *data, size_t e, const dist *d)
     uint64_t r = next_random();
     if (t == TL_DT_E8M0) /* a scale: a power of two in [2^-4, 2^4] */
         tl_interp_set(t, data, e, ldexp(1.0, (int)(r % 9) - 4));
+    else if (t == TL_DT_F4E2M1)
+        tl_interp_set(t, data, e, tl_value_f4e2m1_to_double((uint8_t)(r >> 60)));
     else if (tl_dtype_is_float(t))
         tl_interp_set(t, data, e, (double)(r >> 11) / (double)(1ULL << 53) * 2.0 - 1.0);
     else if (t == TL_DT_BOOL)
@@ -411,8 +418,11 @@ static bool load_inputs(const cli_options *o, const tl_kernel *k, int64_t *dims,
         if (!tl_npy_read(path, f, err))
             return false;
         const tl_buffer *b = k->params[i].buf;
-        /* fp8, which NumPy lacks, comes as uint8: the bytes are the encoding */
-        bool as_bytes = f->dtype == TL_DT_U8 && tl_dtype_is_float(b->dtype) && tl_dtype_bits(b->dtype) == 8;
+        /* fp8, which NumPy lacks, comes as uint8: the bytes are the encoding;
+         * i4, u4 and f4e2m1 one per byte (int8 for i4, uint8 for u4 and for
+         * f4e2m1's codes), as ml_dtypes holds them, packed when loaded */
+        bool as_bytes = f->dtype == TL_DT_U8 && tl_dtype_is_float(b->dtype) && tl_dtype_bits(b->dtype) <= 8;
+        as_bytes |= (b->dtype == TL_DT_I4 && f->dtype == TL_DT_I8) || (b->dtype == TL_DT_U4 && f->dtype == TL_DT_U8);
         if (f->dtype != b->dtype && !as_bytes)
             return tl_error_set(err, TL_ERR_INVALID, "%s: the array is %s, but %s is %s", path,
                                 tl_dtype_name(f->dtype), name, tl_dtype_name(b->dtype));
@@ -507,7 +517,9 @@ static bool make_args(const tl_kernel *k, const int64_t *dims, int device_type, 
                                     d, (long long)a->shape[d]);
             overflow |= __builtin_mul_overflow(a->elems, (size_t)a->shape[d], &a->elems);
         }
-        overflow |= __builtin_mul_overflow(a->elems, (size_t)(tl_dtype_bits(b->dtype) / 8), &a->bytes);
+        overflow |= __builtin_mul_overflow(a->elems, (size_t)(b->dtype == TL_DT_BOOL ? 1 : tl_dtype_bits(b->dtype) / 8), &a->bytes);
+        if (tl_dtype_is_packed(b->dtype))
+            a->bytes = (size_t)tl_dtype_global_bytes(b->dtype, a->elems);
         if (overflow || a->elems > ((size_t)1 << 28))
             return tl_error_set(err, TL_ERR_INVALID, "argument %s would have %s elements: fix smaller sizes with -D",
                                 p->name, overflow ? "more than 2^64" : "over 2^28");
@@ -515,7 +527,15 @@ static bool make_args(const tl_kernel *k, const int64_t *dims, int device_type, 
         a->before = malloc(a->bytes ? a->bytes : 1);
         if (!a->t.data || !a->before)
             return tl_error_set(err, TL_ERR_INTERNAL, "out of memory for argument %s", p->name);
-        if (files[i].data) {
+        if (files[i].data && tl_dtype_is_packed(b->dtype)) {
+            /* one element per byte in the file, two per byte in the tensor */
+            memset(a->t.data, 0, a->bytes);
+            for (size_t e = 0; e < a->elems; e++) {
+                uint8_t c = ((const uint8_t *)files[i].data)[e];
+                tl_interp_set(b->dtype, a->t.data, e,
+                              b->dtype == TL_DT_F4E2M1 ? tl_value_f4e2m1_to_double(c) : (double)tl_value_wrap_int(b->dtype, c));
+            }
+        } else if (files[i].data) {
             memcpy(a->t.data, files[i].data, a->bytes);
         } else if (is_global(p)) {
             memset(a->t.data, 0, a->bytes); /* a global buffer of the module: allocated by the run, zero-filled */
@@ -589,6 +609,7 @@ static void tolerance(tl_dtype t, double *atol, double *rtol)
     case TL_DT_F8E4M3: *atol = 0.25, *rtol = 0.25; break;
     case TL_DT_F8E5M2: *atol = 0.5, *rtol = 0.5; break;
     case TL_DT_E8M0: *atol = 2, *rtol = 2; break; /* m = 0: a factor of two */
+    case TL_DT_F4E2M1: *atol = 1, *rtol = 1; break;  /* m = 1 */
     default: *atol = 0, *rtol = 0; break;
     }
 }

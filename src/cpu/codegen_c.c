@@ -162,6 +162,14 @@ static void element(cg *g, const tl_buffer *b, tl_expr *const *idx)
 
 static void load(cg *g, const tl_buffer *b, tl_expr *const *idx)
 {
+    if (b->scope == TL_SCOPE_GLOBAL && tl_dtype_is_packed(b->dtype)) {
+        /* a nibble of a packed tensor (the prelude's tl_nib_get) */
+        out(g, "%s(tl_nib_get(%s, ", b->dtype == TL_DT_F4E2M1 ? "tl_f4e2m1_to_f32((uint8_t)" : b->dtype == TL_DT_I4 ? "tl_wrap_i4((int64_t)" : "((uint8_t)",
+            cname(g, b->name));
+        global_offset(g, b, idx);
+        out(g, ")))");
+        return;
+    }
     if (tl_dtype_is_small_float(b->dtype)) {
         out(g, "tl_%s_to_f32(", tl_dtype_name(b->dtype));
         element(g, b, idx);
@@ -189,6 +197,7 @@ static const char *round_open(tl_dtype t)
     case TL_DT_F8E4M3: return "tl_f8e4m3r(";
     case TL_DT_F8E5M2: return "tl_f8e5m2r(";
     case TL_DT_E8M0: return "tl_e8m0r(";
+    case TL_DT_F4E2M1: return "tl_f4e2m1r(";
     case TL_DT_F32: return "(float)";
     default: return "";
     }
@@ -292,6 +301,8 @@ static void bitcast(cg *g, tl_dtype to, const tl_expr *x)
         open = "tl_f32_from_bits((uint32_t)";
     else if (to == TL_DT_F64)
         open = "tl_f64_from_bits((uint64_t)";
+    else if (tl_dtype_is_packed(to))
+        open = to == TL_DT_I4 ? "tl_wrap_i4((int64_t)" : "tl_wrap_u4((int64_t)";
     else
         out(g, "(%s)", tl_dtype_c_type(to));
     out(g, "%s", open);
@@ -336,6 +347,12 @@ static void cast(cg *g, tl_dtype to, const tl_expr *x)
     }
     if (ff) {
         out(g, "tl_ftoi_%s(", tl_dtype_name(to));
+        expr(g, x);
+        out(g, ")");
+        return;
+    }
+    if (tl_dtype_is_packed(to)) { /* the low 4 bits */
+        out(g, "%s((int64_t)", to == TL_DT_I4 ? "tl_wrap_i4" : "tl_wrap_u4");
         expr(g, x);
         out(g, ")");
         return;
@@ -498,7 +515,7 @@ static void block(cg *g, const tl_block *b);
 
 static bool on_heap(const tl_buffer *b)
 {
-    int64_t n = tl_dtype_bits(b->dtype) / 8;
+    int64_t n = (tl_dtype_bits(b->dtype) + 7) / 8; /* 4-bit: a byte each on chip */
     for (int d = 0; d < b->ndim; d++) {
         int64_t v;
         if (!tl_ir_is_const_int(b->dims[d], &v))
@@ -749,11 +766,19 @@ static void stmt(cg *g, const tl_stmt *s)
         }
         line(g, "}");
         return;
-    case TL_STMT_STORE:
+    case TL_STMT_STORE: {
         for (int i = 0; i < g->ind; i++)
             tl_strbuf_puts(g->o, "    ");
-        element(g, s->store.buf, s->store.idx);
-        out(g, " = ");
+        /* a nibble of a packed tensor: tl_nib_set keeps the other half */
+        bool nib = s->store.buf->scope == TL_SCOPE_GLOBAL && tl_dtype_is_packed(s->store.buf->dtype);
+        if (nib) {
+            out(g, "tl_nib_set(%s, ", cname(g, s->store.buf->name));
+            global_offset(g, s->store.buf, s->store.idx);
+            out(g, ", (unsigned)(uint8_t)(");
+        } else {
+            element(g, s->store.buf, s->store.idx);
+            out(g, " = ");
+        }
         if (s->store.value->dtype != s->store.buf->dtype) {
             tl_expr *c = tl_ir_cast(g->a, s->store.buf->dtype, s->store.value, s->loc);
             if (!c) {
@@ -764,8 +789,9 @@ static void stmt(cg *g, const tl_stmt *s)
         } else {
             to_mem(g, s->store.buf->dtype, s->store.value);
         }
-        out(g, ";\n");
+        out(g, "%s;\n", nib ? ") & 0xfu)" : "");
         return;
+    }
     case TL_STMT_TILE:
         if (s->tile.op == TL_TILE_GEMM) {
             gemm(g, s);

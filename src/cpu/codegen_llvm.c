@@ -100,11 +100,12 @@ static LLVMTypeRef reg_type(lg *g, tl_dtype t)
 {
     switch (t) {
     case TL_DT_BOOL: return g->i1;
-    case TL_DT_I8: case TL_DT_U8: return g->i8;
+    case TL_DT_I8: case TL_DT_U8: case TL_DT_I4: case TL_DT_U4: return g->i8; /* i4: sign-extended */
     case TL_DT_I16: case TL_DT_U16: return g->i16;
     case TL_DT_I32: case TL_DT_U32: return g->i32;
     case TL_DT_I64: case TL_DT_U64: return g->i64;
-    case TL_DT_F16: case TL_DT_BF16: case TL_DT_F32: case TL_DT_F8E4M3: case TL_DT_F8E5M2: case TL_DT_E8M0: return g->f32;
+    case TL_DT_F16: case TL_DT_BF16: case TL_DT_F32: case TL_DT_F8E4M3: case TL_DT_F8E5M2: case TL_DT_E8M0:
+    case TL_DT_F4E2M1: return g->f32;
     case TL_DT_F64: return g->f64;
     default: return g->i32;
     }
@@ -122,11 +123,12 @@ static LLVMTypeRef mem_type(lg *g, tl_dtype t)
     return reg_type(g, t);
 }
 
-static unsigned mem_bytes(tl_dtype t) { return (unsigned)(tl_dtype_bits(t) / 8); }
+static unsigned mem_bytes(tl_dtype t) { return (unsigned)((tl_dtype_bits(t) + 7) / 8); } /* 4-bit: a byte on chip */
 
 static bool is_small_float(tl_dtype t) { return tl_dtype_is_small_float(t); }
-/* The 8-bit floats (f8e4m3, f8e5m2, e8m0): the runtime converts them. */
-static bool is_fp8(tl_dtype t) { return tl_dtype_is_float(t) && tl_dtype_bits(t) == 8; }
+/* The 8-bit floats (f8e4m3, f8e5m2, e8m0) and f4e2m1 (its code in a byte):
+ * the runtime converts them. */
+static bool is_fp8(tl_dtype t) { return tl_dtype_is_float(t) && tl_dtype_bits(t) <= 8; }
 
 static void set_var(lg *g, const tl_var *v, LLVMValueRef x)
 {
@@ -430,6 +432,60 @@ static LLVMValueRef element(lg *g, const tl_buffer *b, tl_expr *const *idx)
     return LLVMBuildInBoundsGEP2(g->b, mem_type(g, b->dtype), base, &off, 1, "");
 }
 
+/* A packed 4-bit global tensor: element e is the nibble (e & 1) * 4 of byte
+ * e >> 1. The flat offset as element() computes it. */
+static LLVMValueRef flat_offset(lg *g, const tl_buffer *b, tl_expr *const *idx)
+{
+    LLVMValueRef off = to_i64(g, idx[0]->dtype, ex(g, idx[0]));
+    for (int d = 1; d < b->ndim; d++) {
+        LLVMValueRef dim = to_i64(g, b->dims[d]->dtype, ex(g, b->dims[d]));
+        off = LLVMBuildNSWMul(g->b, off, dim, "");
+        off = LLVMBuildNSWAdd(g->b, off, to_i64(g, idx[d]->dtype, ex(g, idx[d])), "");
+    }
+    return off;
+}
+
+static LLVMValueRef from_mem(lg *g, tl_dtype t, LLVMValueRef v);
+static LLVMValueRef to_mem(lg *g, tl_dtype t, LLVMValueRef v);
+static LLVMValueRef wrap4(lg *g, tl_dtype t, LLVMValueRef x);
+
+/* The byte holding element off of b and the nibble's shift, as an i8. */
+static LLVMValueRef nibble_byte(lg *g, const tl_buffer *b, LLVMValueRef off, LLVMValueRef *sh)
+{
+    LLVMValueRef base = b->id < g->nbufs ? g->bufs[b->id] : NULL;
+    if (!base) {
+        fail(g, "internal error: buffer %s used before its allocation", b->name);
+        base = LLVMConstNull(g->ptr);
+    }
+    LLVMValueRef byte = LLVMBuildLShr(g->b, off, cint(g->i64, 1), "");
+    *sh = LLVMBuildTrunc(g->b, LLVMBuildShl(g->b, LLVMBuildAnd(g->b, off, cint(g->i64, 1), ""), cint(g->i64, 2), ""),
+                         g->i8, "");
+    return LLVMBuildInBoundsGEP2(g->b, g->i8, base, &byte, 1, "");
+}
+
+static LLVMValueRef load_nibble(lg *g, const tl_buffer *b, tl_expr *const *idx)
+{
+    LLVMValueRef sh, p = nibble_byte(g, b, flat_offset(g, b, idx), &sh);
+    LLVMValueRef v = LLVMBuildLoad2(g->b, g->i8, p, "");
+    LLVMSetAlignment(v, 1);
+    v = LLVMBuildAnd(g->b, LLVMBuildLShr(g->b, v, sh, ""), cint(g->i8, 0xf), "");
+    return b->dtype == TL_DT_F4E2M1 ? from_mem(g, b->dtype, v) : wrap4(g, b->dtype, v);
+}
+
+/* Only this element's nibble changes: an atomic xor with old ^ new keeps
+ * the other one, which another block (a parallel thread) may be writing. */
+static void store_nibble(lg *g, const tl_buffer *b, tl_expr *const *idx, LLVMValueRef v)
+{
+    LLVMValueRef sh, p = nibble_byte(g, b, flat_offset(g, b, idx), &sh);
+    LLVMValueRef nib = LLVMBuildAnd(g->b, b->dtype == TL_DT_F4E2M1 ? to_mem(g, b->dtype, v) : v, cint(g->i8, 0xf), "");
+    LLVMValueRef old = LLVMBuildLoad2(g->b, g->i8, p, "");
+    LLVMSetAlignment(old, 1);
+    LLVMSetOrdering(old, LLVMAtomicOrderingMonotonic);
+    old = LLVMBuildAnd(g->b, LLVMBuildLShr(g->b, old, sh, ""), cint(g->i8, 0xf), "");
+    LLVMValueRef x = LLVMBuildShl(g->b, LLVMBuildXor(g->b, old, nib, ""), sh, "");
+    LLVMBuildAtomicRMW(g->b, LLVMAtomicRMWBinOpXor, p, x, LLVMAtomicOrderingMonotonic, false);
+}
+
 /* A value of dtype t in its memory form (i16 for f16 and bf16, i8 for bool)
  * as a register value. */
 static LLVMValueRef from_mem(lg *g, tl_dtype t, LLVMValueRef v)
@@ -442,7 +498,8 @@ static LLVMValueRef from_mem(lg *g, tl_dtype t, LLVMValueRef v)
     case TL_DT_BOOL: return LLVMBuildICmp(g->b, LLVMIntNE, v, cint(g->i8, 0), "");
     case TL_DT_F8E4M3:
     case TL_DT_F8E5M2:
-    case TL_DT_E8M0: {
+    case TL_DT_E8M0:
+    case TL_DT_F4E2M1: {
         /* the runtime's decoder, its byte passed as a u32 (no ABI question of who extends) */
         LLVMValueRef w = LLVMBuildZExt(g->b, v, g->i32, "");
         char fn[48];
@@ -472,7 +529,8 @@ static LLVMValueRef to_mem(lg *g, tl_dtype t, LLVMValueRef v)
     case TL_DT_BOOL: return LLVMBuildZExt(g->b, v, g->i8, "");
     case TL_DT_F8E4M3:
     case TL_DT_F8E5M2:
-    case TL_DT_E8M0: {
+    case TL_DT_E8M0:
+    case TL_DT_F4E2M1: {
         LLVMValueRef d = LLVMBuildFPExt(g->b, v, g->f64, "");
         char fn[48];
         snprintf(fn, sizeof fn, "tilec_rt_%s_from_double", tl_dtype_name(t));
@@ -489,6 +547,14 @@ static void store_mem(lg *g, tl_dtype t, LLVMValueRef p, LLVMValueRef v)
     LLVMSetAlignment(s, mem_bytes(t));
 }
 
+/* The low 4 bits of an i8, sign-extended for i4, zero-extended for u4. */
+static LLVMValueRef wrap4(lg *g, tl_dtype t, LLVMValueRef x)
+{
+    if (t == TL_DT_I4)
+        return LLVMBuildAShr(g->b, LLVMBuildShl(g->b, x, cint(g->i8, 4), ""), cint(g->i8, 4), "");
+    return LLVMBuildAnd(g->b, x, cint(g->i8, 0xf), "");
+}
+
 /* bitcast(x, to): a float's bits are its memory encoding, an integer's are
  * itself; the sizes agree (the verifier checks). */
 static LLVMValueRef bitcast(lg *g, tl_dtype to, tl_dtype from, LLVMValueRef x)
@@ -503,6 +569,8 @@ static LLVMValueRef bitcast(lg *g, tl_dtype to, tl_dtype from, LLVMValueRef x)
         return from_mem(g, to, bits);
     if (tl_dtype_is_float(to))
         return LLVMBuildBitCast(g->b, bits, reg_type(g, to), "");
+    if (tl_dtype_is_packed(to)) /* bits is an i8 holding the 4 */
+        return wrap4(g, to, bits);
     return bits;
 }
 
@@ -552,6 +620,21 @@ static LLVMValueRef cast(lg *g, tl_dtype to, tl_dtype from, LLVMValueRef x)
         if (from == TL_DT_F64)
             return round_double(g, to, x);
         return round_float(g, to, x); /* x is a float holding an f16/bf16/f32 value */
+    }
+    if (ff && tl_dtype_is_packed(to)) { /* saturating to 4 bits, held in an i8 */
+        LLVMTypeRef tys[2] = {LLVMIntTypeInContext(g->ctx, 4), LLVMTypeOf(x)};
+        bool sg = tl_dtype_is_signed(to);
+        LLVMValueRef r = intrinsic(g, sg ? "llvm.fptosi.sat" : "llvm.fptoui.sat", tys, 2, &x, 1);
+        return sg ? LLVMBuildSExt(g->b, r, g->i8, "") : LLVMBuildZExt(g->b, r, g->i8, "");
+    }
+    if (tl_dtype_is_packed(to)) { /* int -> i4/u4: to an i8, then its low 4 bits */
+        unsigned fw = LLVMGetIntTypeWidth(LLVMTypeOf(x));
+        bool sg = from != TL_DT_BOOL && tl_dtype_is_signed(from);
+        if (fw > 8)
+            x = LLVMBuildTrunc(g->b, x, g->i8, "");
+        else if (fw < 8)
+            x = sg ? LLVMBuildSExt(g->b, x, g->i8, "") : LLVMBuildZExt(g->b, x, g->i8, "");
+        return wrap4(g, to, x);
     }
     if (ff) { /* float -> int: truncate, saturate, NaN gives 0 */
         LLVMTypeRef tys[2] = {reg_type(g, to), LLVMTypeOf(x)};
@@ -819,7 +902,10 @@ static LLVMValueRef ex(lg *g, const tl_expr *e)
             return bitcast(g, e->dtype, e->cast.a->dtype, ex(g, e->cast.a));
         return cast(g, e->dtype, e->cast.a->dtype, ex(g, e->cast.a));
     case TL_EXPR_CALL: return call(g, e);
-    case TL_EXPR_LOAD: return load_mem(g, e->load.buf->dtype, element(g, e->load.buf, e->load.idx));
+    case TL_EXPR_LOAD:
+        if (e->load.buf->scope == TL_SCOPE_GLOBAL && tl_dtype_is_packed(e->load.buf->dtype))
+            return load_nibble(g, e->load.buf, e->load.idx);
+        return load_mem(g, e->load.buf->dtype, element(g, e->load.buf, e->load.idx));
     }
     return LLVMGetUndef(g->i32);
 }
@@ -1109,7 +1195,10 @@ static void stmt(lg *g, const tl_stmt *s)
     case TL_STMT_STORE: {
         tl_dtype t = s->store.buf->dtype;
         LLVMValueRef v = cast(g, t, s->store.value->dtype, ex(g, s->store.value));
-        store_mem(g, t, element(g, s->store.buf, s->store.idx), v);
+        if (s->store.buf->scope == TL_SCOPE_GLOBAL && tl_dtype_is_packed(t))
+            store_nibble(g, s->store.buf, s->store.idx, v);
+        else
+            store_mem(g, t, element(g, s->store.buf, s->store.idx), v);
         return;
     }
     case TL_STMT_TILE: {

@@ -46,6 +46,9 @@ float tilec_rt_f8e5m2_to_f32(uint32_t b);
 float tilec_rt_e8m0r(double x);
 uint32_t tilec_rt_e8m0_from_double(double x);
 float tilec_rt_e8m0_to_f32(uint32_t b);
+float tilec_rt_f4e2m1r(double x);
+uint32_t tilec_rt_f4e2m1_from_double(double x);
+float tilec_rt_f4e2m1_to_f32(uint32_t b);
 void tilec_rt_lock(void);
 void tilec_rt_unlock(void);
 

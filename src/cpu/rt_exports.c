@@ -16,6 +16,7 @@
  *   uint32_t tilec_rt_f8e4m3_from_double / tilec_rt_f8e5m2_from_double (the byte)
  *   float tilec_rt_f8e4m3_to_f32(uint32_t) / tilec_rt_f8e5m2_to_f32 (of the low byte)
  *   tilec_rt_e8m0r / tilec_rt_e8m0_from_double / tilec_rt_e8m0_to_f32  the same for e8m0
+ *   tilec_rt_f4e2m1r / tilec_rt_f4e2m1_from_double / tilec_rt_f4e2m1_to_f32  and f4e2m1 (its code)
  *   void  tilec_rt_lock / tilec_rt_unlock   atomic_add's critical section
  *
  * libtilec is built without -march=native, so gemm.h (whose register tile
@@ -194,6 +195,9 @@ float tilec_rt_f8e5m2_to_f32(uint32_t b) { return tl_f8e5m2_to_f32((uint8_t)b); 
 float tilec_rt_e8m0r(double x) { return tl_e8m0r(x); }
 uint32_t tilec_rt_e8m0_from_double(double x) { return tl_e8m0_from_double(x); }
 float tilec_rt_e8m0_to_f32(uint32_t b) { return tl_e8m0_to_f32((uint8_t)b); }
+float tilec_rt_f4e2m1r(double x) { return tl_f4e2m1r(x); }
+uint32_t tilec_rt_f4e2m1_from_double(double x) { return tl_f4e2m1_from_double(x); }
+float tilec_rt_f4e2m1_to_f32(uint32_t b) { return tl_f4e2m1_to_f32((uint8_t)b); }
 void tilec_rt_lock(void) { tl_rt_lock(); }
 void tilec_rt_unlock(void) { tl_rt_unlock(); }
 
@@ -219,6 +223,9 @@ const tilec_rt_symbol tilec_rt_symbols[] = {
     {"tilec_rt_e8m0r", (void *)tilec_rt_e8m0r},
     {"tilec_rt_e8m0_from_double", (void *)tilec_rt_e8m0_from_double},
     {"tilec_rt_e8m0_to_f32", (void *)tilec_rt_e8m0_to_f32},
+    {"tilec_rt_f4e2m1r", (void *)tilec_rt_f4e2m1r},
+    {"tilec_rt_f4e2m1_from_double", (void *)tilec_rt_f4e2m1_from_double},
+    {"tilec_rt_f4e2m1_to_f32", (void *)tilec_rt_f4e2m1_to_f32},
     {"tilec_rt_lock", (void *)tilec_rt_lock},
     {"tilec_rt_unlock", (void *)tilec_rt_unlock},
     {NULL, NULL},

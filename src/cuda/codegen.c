@@ -240,6 +240,49 @@ static const char warp_prelude[] =
     "    for (int32_t m = 16; m > 0; m >>= 1) { T o = tl_shfl_xor<T>(v, m); v = v <= o ? v : o; }\n"
     "    return v;\n"
     "}\n";
+/* The 4-bit dtypes' helpers, written after the prelude only into modules
+ * that use them (every name they define contains tl_4b_ or e2m1). A packed
+ * global tensor holds element e in the nibble (e & 1) * 4 of byte e >> 1; a
+ * write xors its nibble into the aligned 32-bit word holding that byte with
+ * atomicXor, so two threads writing the two halves of one byte do not race
+ * (the old nibble is the writer's own: only a racing write of the same
+ * element could change it). */
+static const char fp4_prelude[] =
+    "/* f4e2m1 (OCP FP4 E2M1: +-{0, 0.5, 1, 1.5, 2, 3, 4, 6}): nearest even,\n"
+    " * saturating to +-6, NaN gives +6, as src/ir/value.c */\n"
+    "TL_DEV uint8_t tl_d2e2m1(double x)\n"
+    "{\n"
+    "    if (x != x) return 0x7;\n"
+    "    uint8_t sign = (uint8_t)((uint64_t)__double_as_longlong(x) >> 63 << 3);\n"
+    "    double a = fabs(x);\n"
+    "    if (a >= 6) return sign | 0x7;\n"
+    "    if (a < 2) return sign | (uint8_t)rint(a * 2);\n"
+    "    if (a < 4) return sign | (uint8_t)(rint(a) + 2);\n"
+    "    return sign | (uint8_t)(rint(a / 2) + 4);\n"
+    "}\n"
+    "TL_DEV uint8_t tl_f2e2m1(float x) { return tl_d2e2m1((double)x); }\n"
+    "TL_DEV float tl_e2m1_2f(uint8_t h)\n"
+    "{\n"
+    "    float m = (h & 6) == 0 ? 0.5f * (float)(h & 1) : (float)(2 + (h & 1)) * (float)(1 << ((h >> 1 & 3) - 1)) * 0.5f;\n"
+    "    return h & 0x8 ? -m : m;\n"
+    "}\n"
+    "TL_DEV float tl_f4e2m1r(float x) { return tl_e2m1_2f(tl_f2e2m1(x)); }\n"
+    "TL_DEV float tl_f4e2m1r_d(double x) { return tl_e2m1_2f(tl_d2e2m1(x)); }\n"
+    "/* i4 and u4: the low 4 bits, sign-extended or not; from a float saturating */\n"
+    "TL_DEV int8_t tl_4b_wrap_i4(long long v) { return (int8_t)(((int)(v & 0xf) ^ 0x8) - 0x8); }\n"
+    "TL_DEV uint8_t tl_4b_wrap_u4(long long v) { return (uint8_t)(v & 0xf); }\n"
+    "TL_DEV int8_t tl_4b_ftoi_i4(double x) { if (x != x) return 0; x = trunc(x); return x <= -8 ? -8 : x >= 7 ? 7 : (int8_t)x; }\n"
+    "TL_DEV uint8_t tl_4b_ftoi_u4(double x) { if (x != x) return 0; x = trunc(x); return x <= 0 ? 0 : x >= 15 ? 15 : (uint8_t)x; }\n"
+    "TL_DEV unsigned tl_4b_get(const void *p, int64_t e) { return ((const uint8_t *)p)[e >> 1] >> ((e & 1) * 4) & 0xfu; }\n"
+    "TL_DEV void tl_4b_set(void *p, int64_t e, unsigned v)\n"
+    "{\n"
+    "    uint8_t *b = (uint8_t *)p + (e >> 1);\n"
+    "    unsigned sh = (unsigned)(e & 1) * 4;\n"
+    "    unsigned old = (unsigned)*(volatile uint8_t *)b >> sh & 0xfu;\n"
+    "    unsigned *w = (unsigned *)((unsigned long long)b & ~3ULL);\n"
+    "    atomicXor(w, ((old ^ v) & 0xfu) << (sh + 8 * (unsigned)((unsigned long long)b & 3)));\n"
+    "}\n";
+
 /* The 8-bit float helpers, written after the prelude only into modules that
  * use them (every name they define contains e4m3, e5m2 or e8m0). */
 static const char fp8_prelude[] =
@@ -808,16 +851,40 @@ static void element(cg *g, const tl_buffer *b, tl_expr *const *idx)
  * float narrower than f32. */
 static const char *small_dec(tl_dtype t)
 {
-    return t == TL_DT_F16 ? "tl_h2f" : t == TL_DT_BF16 ? "tl_bf2f" : t == TL_DT_F8E4M3 ? "tl_e4m3_2f" : t == TL_DT_F8E5M2 ? "tl_e5m2_2f" : "tl_e8m0_2f";
+    return t == TL_DT_F4E2M1 ? "tl_e2m1_2f" : t == TL_DT_F16 ? "tl_h2f" : t == TL_DT_BF16 ? "tl_bf2f" : t == TL_DT_F8E4M3 ? "tl_e4m3_2f" : t == TL_DT_F8E5M2 ? "tl_e5m2_2f" : "tl_e8m0_2f";
 }
 
 static const char *small_enc(tl_dtype t)
 {
-    return t == TL_DT_F16 ? "tl_f2h" : t == TL_DT_BF16 ? "tl_f2bf" : t == TL_DT_F8E4M3 ? "tl_f2e4m3" : t == TL_DT_F8E5M2 ? "tl_f2e5m2" : "tl_f2e8m0";
+    return t == TL_DT_F4E2M1 ? "tl_f2e2m1" : t == TL_DT_F16 ? "tl_f2h" : t == TL_DT_BF16 ? "tl_f2bf" : t == TL_DT_F8E4M3 ? "tl_f2e4m3" : t == TL_DT_F8E5M2 ? "tl_f2e5m2" : "tl_f2e8m0";
+}
+
+/* The flat offset of an element of packed global tensor b (element()'s). */
+static void packed_offset(cg *g, const tl_buffer *b, tl_expr *const *idx)
+{
+    for (int d = 1; d < b->ndim; d++)
+        out(g, "(");
+    out(g, "(int64_t)");
+    expr(g, idx[0]);
+    for (int d = 1; d < b->ndim; d++) {
+        out(g, " * ");
+        expr(g, b->dims[d]);
+        out(g, " + ");
+        expr_top(g, idx[d]);
+        out(g, ")");
+    }
 }
 
 static void load(cg *g, const tl_buffer *b, tl_expr *const *idx)
 {
+    if (b->scope == TL_SCOPE_GLOBAL && tl_dtype_is_packed(b->dtype)) {
+        /* a nibble (fp4_prelude) */
+        out(g, "%s(tl_4b_get(%s, ", b->dtype == TL_DT_F4E2M1 ? "tl_e2m1_2f((uint8_t)" : b->dtype == TL_DT_I4 ? "tl_4b_wrap_i4((long long)" : "((uint8_t)",
+            cname(g, b->name));
+        packed_offset(g, b, idx);
+        out(g, ")))");
+        return;
+    }
     if (tl_dtype_is_small_float(b->dtype)) {
         out(g, "%s(", small_dec(b->dtype));
         element(g, b, idx);
@@ -846,7 +913,7 @@ static bool half(tl_dtype t)
 static const char *round16(tl_dtype t)
 {
     return t == TL_DT_F16 ? "tl_f16r(" : t == TL_DT_BF16 ? "tl_bf16r(" : t == TL_DT_F8E4M3 ? "tl_f8e4m3r("
-         : t == TL_DT_F8E5M2 ? "tl_f8e5m2r(" : "tl_e8m0r(";
+         : t == TL_DT_F8E5M2 ? "tl_f8e5m2r(" : t == TL_DT_F4E2M1 ? "tl_f4e2m1r(" : "tl_e8m0r(";
 }
 
 /* Whether an integer expression may hold any value of its dtype: it reads
@@ -1029,6 +1096,8 @@ static void bitcast(cg *g, tl_dtype to, const tl_expr *x)
         open = "__uint_as_float((uint32_t)";
     else if (to == TL_DT_F64)
         open = "__longlong_as_double((long long)";
+    else if (tl_dtype_is_packed(to))
+        open = to == TL_DT_I4 ? "tl_4b_wrap_i4((long long)" : "tl_4b_wrap_u4((long long)";
     else
         out(g, "(%s)", tl_dtype_c_type(to));
     out(g, "%s", open);
@@ -1082,7 +1151,13 @@ static void cast(cg *g, tl_dtype to, const tl_expr *x)
         return;
     }
     if (ff) {
-        out(g, "tl_ftoi_%s(", tl_dtype_name(to));
+        out(g, "tl_%sftoi_%s(", tl_dtype_is_packed(to) ? "4b_" : "", tl_dtype_name(to));
+        expr(g, x);
+        out(g, ")");
+        return;
+    }
+    if (tl_dtype_is_packed(to)) { /* the low 4 bits */
+        out(g, "tl_4b_wrap_%s((long long)", tl_dtype_name(to));
         expr(g, x);
         out(g, ")");
         return;
@@ -1285,7 +1360,8 @@ static void to_mem(cg *g, tl_dtype t, const tl_expr *value)
             out(g, "%s", g->sub_to[i]);
             return;
         }
-    if (value->kind == TL_EXPR_LOAD && value->load.buf->dtype == t && t != TL_DT_BOOL) {
+    if (value->kind == TL_EXPR_LOAD && value->load.buf->dtype == t && t != TL_DT_BOOL &&
+        !(value->load.buf->scope == TL_SCOPE_GLOBAL && tl_dtype_is_packed(t))) {
         /* moved as it is in memory (a 16-bit float need not round-trip) */
         element(g, value->load.buf, value->load.idx);
         return;
@@ -3631,6 +3707,13 @@ static void store(cg *g, const tl_stmt *s)
             expr_top(g, v->bin.b);
             out(g, ");\n");
         }
+    } else if (b->scope == TL_SCOPE_GLOBAL && tl_dtype_is_packed(b->dtype)) {
+        /* a nibble: tl_4b_set keeps the other half of its byte */
+        out(g, "tl_4b_set(%s, ", cname(g, b->name));
+        packed_offset(g, b, s->store.idx);
+        out(g, ", (unsigned)(uint8_t)(");
+        to_mem(g, b->dtype, v);
+        out(g, ") & 0xfu);\n");
     } else {
         element(g, b, s->store.idx);
         out(g, " = ");
@@ -3896,7 +3979,7 @@ static void place_smem(cg *g, const tl_block *b)
                 continue;
             g->smem = (g->smem + 15) / 16 * 16;
             g->smem_off[buf->id] = g->smem;
-            g->smem += g->ring[buf->id] ? g->ring_slot[buf->id] * g->ring[buf->id] : smem_elems(g, buf) * (tl_dtype_bits(buf->dtype) / 8);
+            g->smem += g->ring[buf->id] ? g->ring_slot[buf->id] * g->ring[buf->id] : smem_elems(g, buf) * ((tl_dtype_bits(buf->dtype) + 7) / 8);
         }
     }
 }
@@ -4091,6 +4174,19 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
         }
     }
     const char *body = g.o->failed ? NULL : g.o->data + after_prelude;
+    if (body && (strstr(body, "tl_4b_") || strstr(body, "e2m1"))) {
+        /* the kernels use 4-bit dtypes: their helpers go after the prelude */
+        tl_strbuf rest = { 0 };
+        tl_strbuf_append(&rest, g.o->data + after_prelude, g.o->len - after_prelude);
+        g.o->len = after_prelude;
+        tl_strbuf_puts(g.o, "\n");
+        tl_strbuf_puts(g.o, fp4_prelude);
+        if (rest.len)
+            tl_strbuf_append(g.o, rest.data, rest.len);
+        g.o->failed |= rest.failed;
+        tl_strbuf_free(&rest);
+        body = g.o->failed ? NULL : g.o->data + after_prelude;
+    }
     if (body && (strstr(body, "e4m3") || strstr(body, "e5m2") || strstr(body, "e8m0"))) {
         /* the kernels use fp8: its helpers go between the prelude and them */
         tl_strbuf rest = { 0 };

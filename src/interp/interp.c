@@ -74,6 +74,15 @@ double tl_interp_get(tl_dtype t, const void *data, size_t i)
     case TL_DT_F8E4M3: return tl_value_f8e4m3_to_double(((const uint8_t *)data)[i]);
     case TL_DT_F8E5M2: return tl_value_f8e5m2_to_double(((const uint8_t *)data)[i]);
     case TL_DT_E8M0: return tl_value_e8m0_to_double(((const uint8_t *)data)[i]);
+    case TL_DT_I4:
+    case TL_DT_U4:
+    case TL_DT_F4E2M1: {
+        /* packed: element i in byte i / 2, the low nibble when i is even */
+        uint8_t nib = (uint8_t)(((const uint8_t *)data)[i / 2] >> (i % 2 * 4)) & 0xf;
+        if (t == TL_DT_F4E2M1)
+            return tl_value_f4e2m1_to_double(nib);
+        return (double)tl_value_wrap_int(t, nib);
+    }
     default: return 0;
     }
 }
@@ -114,6 +123,16 @@ static void global_write(tl_dtype t, void *data, size_t i, tl_ival v)
     case TL_DT_F8E4M3: ((uint8_t *)data)[i] = tl_value_f8e4m3_from_double(v.f); break;
     case TL_DT_F8E5M2: ((uint8_t *)data)[i] = tl_value_f8e5m2_from_double(v.f); break;
     case TL_DT_E8M0: ((uint8_t *)data)[i] = tl_value_e8m0_from_double(v.f); break;
+    case TL_DT_I4:
+    case TL_DT_U4:
+    case TL_DT_F4E2M1: {
+        /* the other nibble of the byte is kept */
+        unsigned nib = t == TL_DT_F4E2M1 ? tl_value_f4e2m1_from_double(v.f) : (unsigned)v.i & 0xf;
+        uint8_t *b = (uint8_t *)data + i / 2;
+        unsigned sh = (unsigned)(i % 2 * 4);
+        *b = (uint8_t)((*b & ~(0xfu << sh)) | nib << sh);
+        break;
+    }
     default: break;
     }
 }
@@ -182,7 +201,8 @@ static void fail(tl_interp *in, tl_srcloc loc, const char *fmt, ...)
 
 static double fround(const tl_interp *in, tl_dtype t, double x)
 {
-    return in->f64 ? x : tl_value_round(t, x);
+    /* f4e2m1 is rounded in the f64 mode too (interp.h) */
+    return in->f64 && !tl_dtype_is_packed(t) ? x : tl_value_round(t, x);
 }
 
 /* Converts v from dtype `from` to dtype `to` (cast semantics). */
@@ -1532,7 +1552,7 @@ bool tl_interp_run_sequence(const tl_module *m, const char *const *kernels, size
                     snprintf(msg, sizeof msg, "a sequence has at most %d global buffers", SEQ_MAX);
                     ok = false;
                 }
-                if (ok && !(t.data = calloc(n, (size_t)(g->dtype == TL_DT_BOOL ? 1 : tl_dtype_bits(g->dtype) / 8)))) {
+                if (ok && !(t.data = calloc(tl_dtype_global_bytes(g->dtype, n), 1))) {
                     snprintf(msg, sizeof msg, "out of memory for global buffer %s", g->name);
                     ok = false;
                 }

@@ -45,8 +45,11 @@
  *   f64_accumulate nothing inside the kernel is rounded: every float (in
  *   on-chip buffers too, whatever their dtype; float -> float casts are
  *   no-ops) stays a double until a store to a global tensor rounds it once to
- *   the tensor's dtype. Loads from global tensors give their exact values in
- *   both modes. The mode without f64_accumulate is the exact one: it computes
+ *   the tensor's dtype, except f4e2m1, a storage dtype that nothing
+ *   computes in: a conversion to it rounds in both modes (an unrounded
+ *   f4e2m1 would be off by up to a third of its value, not an accumulation
+ *   error). Loads from global tensors give their exact values in both
+ *   modes. The mode without f64_accumulate is the exact one: it computes
  *   as hardware of each dtype does (bit-for-bit for +, -, *, /, sqrt,
  *   conversions and integers), so results that are integers computed from
  *   floats (quantization) are compared with it exactly.

@@ -46,6 +46,13 @@ bool tl_dtype_is_float(tl_dtype t) { return dtype_ok(t) && dtypes[t].kind == KIN
 bool tl_dtype_is_int(tl_dtype t) { return dtype_ok(t) && (dtypes[t].kind == KIND_SINT || dtypes[t].kind == KIND_UINT); }
 bool tl_dtype_is_signed(tl_dtype t) { return dtype_ok(t) && (dtypes[t].kind == KIND_SINT || dtypes[t].kind == KIND_FLOAT); }
 int tl_dtype_bits(tl_dtype t) { return dtype_ok(t) ? dtypes[t].bits : 0; }
+bool tl_dtype_is_packed(tl_dtype t) { return dtype_ok(t) && dtypes[t].bits == 4; }
+uint64_t tl_dtype_global_bytes(tl_dtype t, uint64_t n)
+{
+    if (tl_dtype_is_packed(t))
+        return n / 2 + n % 2;
+    return n * (uint64_t)(t == TL_DT_BOOL ? 8 : tl_dtype_bits(t)) / 8;
+}
 bool tl_dtype_is_small_float(tl_dtype t) { return tl_dtype_is_float(t) && dtypes[t].bits < 32; }
 const char *tl_dtype_c_type(tl_dtype t) { return dtype_ok(t) ? dtypes[t].c_type : "void"; }
 

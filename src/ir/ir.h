@@ -51,7 +51,9 @@
 /* Every dtype, in enum order: X(ID, name, bits, kind, C type, DLPack code).
  * ID makes TL_DT_<ID>; name is how the language spells it; bits are its size
  * in memory (bool is one byte); kind is BOOL, SINT, UINT or FLOAT; the C type
- * is that of one element in memory (f16/bf16/fp8 are their bits), for the code
+ * is that of one element in memory (f16/bf16/fp8 are their bits; a 4-bit
+ * dtype's is that of one element on chip, one per byte: in a global tensor
+ * they are packed two to a byte, see tl_dtype_is_packed), for the code
  * generators that write C; the DLPack code names the TL_DL_<code> constant of
  * ir/value.h that a tensor of the dtype carries (bool: a uint8 tensor). The
  * enum and the tables of ir.c and value.c are all made from this list. */
@@ -71,7 +73,10 @@
     X(F64, "f64", 64, FLOAT, "double", FLOAT)      \
     X(F8E4M3, "f8e4m3", 8, FLOAT, "uint8_t", FLOAT8_E4M3FN) \
     X(F8E5M2, "f8e5m2", 8, FLOAT, "uint8_t", FLOAT8_E5M2)    \
-    X(E8M0, "e8m0", 8, FLOAT, "uint8_t", FLOAT8_E8M0FNU)
+    X(E8M0, "e8m0", 8, FLOAT, "uint8_t", FLOAT8_E8M0FNU)    \
+    X(I4, "i4", 4, SINT, "int8_t", INT)                     \
+    X(U4, "u4", 4, UINT, "uint8_t", UINT)                   \
+    X(F4E2M1, "f4e2m1", 4, FLOAT, "uint8_t", FLOAT4_E2M1FN)
 
 typedef enum tl_dtype {
     TL_DT_INVALID = 0, /* no value / an error already reported */
@@ -86,8 +91,16 @@ tl_dtype tl_dtype_from_name(const char *s, size_t n); /* TL_DT_INVALID if none *
 bool tl_dtype_is_float(tl_dtype t);
 bool tl_dtype_is_int(tl_dtype t);      /* signed or unsigned, not bool */
 bool tl_dtype_is_signed(tl_dtype t);   /* signed ints and floats */
-int tl_dtype_bits(tl_dtype t);         /* bool is 8 (one byte in memory) */
-/* A float narrower than f32 (f16, bf16, f8e4m3, f8e5m2, e8m0): held in memory as
+int tl_dtype_bits(tl_dtype t);         /* bool is 8 (one byte in memory); i4, u4, f4e2m1 are 4 */
+/* i4, u4 and f4e2m1: packed two to a byte in global tensors (flat element e
+ * in byte e / 2, the low nibble when e is even), one per byte on chip. They
+ * are storage dtypes: loaded, stored, copied and converted, never computed
+ * in (the verifier refuses arithmetic on them). */
+bool tl_dtype_is_packed(tl_dtype t);
+/* Bytes of n elements of t in a global tensor: (n + 1) / 2 for a packed
+ * dtype, n * bits / 8 otherwise (bool: n). */
+uint64_t tl_dtype_global_bytes(tl_dtype t, uint64_t n);
+/* A float narrower than f32 (f16, bf16, f8e4m3, f8e5m2, e8m0, f4e2m1): held in memory as
  * its bit pattern, computed in f32 and rounded back after every operation,
  * which is exact (f32 has at least 2p + 2 bits for each of them). */
 bool tl_dtype_is_small_float(tl_dtype t);

@@ -115,6 +115,31 @@ uint8_t tl_value_e8m0_from_double(double x)
 
 double tl_value_e8m0_to_double(uint8_t b) { return b == 0xff ? NAN : ldexp(1.0, (int)b - 127); }
 
+uint8_t tl_value_f4e2m1_from_double(double x)
+{
+    if (isnan(x))
+        return 0x7;
+    uint8_t sign = signbit(x) ? 0x8 : 0;
+    double a = fabs(x);
+    if (a >= 6) /* inf too */
+        return sign | 0x7;
+    /* the codes are monotonic: [0, 2) in steps of 0.5 are codes 0..4,
+     * [2, 4) in steps of 1 codes 4..6, [4, 6] in steps of 2 codes 6..7;
+     * nearbyint rounds half to even, and the even code is the even
+     * multiple of the step at each tie */
+    if (a < 2)
+        return sign | (uint8_t)nearbyint(a * 2);
+    if (a < 4)
+        return sign | (uint8_t)(nearbyint(a) + 2);
+    return sign | (uint8_t)(nearbyint(a / 2) + 4);
+}
+
+double tl_value_f4e2m1_to_double(uint8_t b)
+{
+    static const double mag[8] = {0, 0.5, 1, 1.5, 2, 3, 4, 6};
+    return b & 0x8 ? -mag[b & 7] : mag[b & 7];
+}
+
 /* ---- arithmetic ------------------------------------------------------------ */
 
 int64_t tl_value_wrap_int(tl_dtype t, int64_t v)
@@ -127,6 +152,8 @@ int64_t tl_value_wrap_int(tl_dtype t, int64_t v)
     case TL_DT_U8: return (uint8_t)v;
     case TL_DT_U16: return (uint16_t)v;
     case TL_DT_U32: return (uint32_t)v;
+    case TL_DT_I4: return (int64_t)((uint64_t)v << 60) >> 60; /* arithmetic, as GCC and Clang define it */
+    case TL_DT_U4: return v & 0xf;
     default: return v;
     }
 }
@@ -149,6 +176,7 @@ uint64_t tl_value_float_bits(tl_dtype t, double x)
     case TL_DT_F8E4M3: return tl_value_f8e4m3_from_double(x);
     case TL_DT_F8E5M2: return tl_value_f8e5m2_from_double(x);
     case TL_DT_E8M0: return tl_value_e8m0_from_double(x);
+    case TL_DT_F4E2M1: return tl_value_f4e2m1_from_double(x);
     case TL_DT_F32: {
         float f = (float)tl_value_round(TL_DT_F32, x);
         uint32_t u;
@@ -171,6 +199,7 @@ double tl_value_float_from_bits(tl_dtype t, uint64_t b)
     case TL_DT_F8E4M3: return tl_value_f8e4m3_to_double((uint8_t)b);
     case TL_DT_F8E5M2: return tl_value_f8e5m2_to_double((uint8_t)b);
     case TL_DT_E8M0: return tl_value_e8m0_to_double((uint8_t)b);
+    case TL_DT_F4E2M1: return tl_value_f4e2m1_to_double((uint8_t)b);
     case TL_DT_F32: {
         uint32_t u = (uint32_t)b;
         float f;
@@ -193,6 +222,7 @@ double tl_value_round(tl_dtype t, double x)
     case TL_DT_F8E4M3: return tl_value_f8e4m3_to_double(tl_value_f8e4m3_from_double(x));
     case TL_DT_F8E5M2: return tl_value_f8e5m2_to_double(tl_value_f8e5m2_from_double(x));
     case TL_DT_E8M0: return tl_value_e8m0_to_double(tl_value_e8m0_from_double(x));
+    case TL_DT_F4E2M1: return tl_value_f4e2m1_to_double(tl_value_f4e2m1_from_double(x));
     case TL_DT_F32:
         if (isfinite(x) && fabs(x) > (double)FLT_MAX) {
             /* (float)x is undefined here in C; FLT_MAX + half an ulp and
@@ -245,6 +275,8 @@ void tl_dlpack_type_name(uint8_t code, uint8_t bits, uint16_t lanes, char *buf, 
         snprintf(buf, cap, "bool");
     else if ((code == TL_DL_FLOAT8_E4M3FN || code == TL_DL_FLOAT8_E5M2 || code == TL_DL_FLOAT8_E8M0FNU) && bits == 8)
         snprintf(buf, cap, code == TL_DL_FLOAT8_E4M3FN ? "f8e4m3" : code == TL_DL_FLOAT8_E5M2 ? "f8e5m2" : "e8m0");
+    else if (code == TL_DL_FLOAT4_E2M1FN && bits == 4)
+        snprintf(buf, cap, "f4e2m1");
     else if (prefix)
         snprintf(buf, cap, "%s%u", prefix, (unsigned)bits);
     else

@@ -44,6 +44,14 @@ double tl_value_f8e5m2_to_double(uint8_t b);
  * past 2^127 (+inf too) saturate to 2^127 (0xfe), as f8e4m3 does. */
 uint8_t tl_value_e8m0_from_double(double x);
 double tl_value_e8m0_to_double(uint8_t b);
+/* OCP MX FP4 E2M1 (float4_e2m1fn), the low nibble: sign, 2 exponent bits
+ * (bias 1), 1 mantissa bit: +-{0, 0.5, 1, 1.5, 2, 3, 4, 6}; no inf, no NaN.
+ * From a double: round to nearest, ties to even, saturating to +-6 (inf
+ * too), as PTX's cvt.rn.satfinite.e2m1x2 does; NaN gives +6 (0x7), as that
+ * instruction gives MAX_NORM for NaN. To a double the high nibble of b is
+ * ignored. */
+uint8_t tl_value_f4e2m1_from_double(double x);
+double tl_value_f4e2m1_to_double(uint8_t b);
 
 /* ---- arithmetic ------------------------------------------------------------ */
 
@@ -89,10 +97,12 @@ double tl_value_fmax(double a, double b);
 #define TL_DL_FLOAT8_E4M3FN 10 /* DLPack 1.1 */
 #define TL_DL_FLOAT8_E5M2 12
 #define TL_DL_FLOAT8_E8M0FNU 14
+#define TL_DL_FLOAT4_E2M1FN 17 /* DLPack 1.1; bits 4, packed two to a byte */
 
 /* The DLPack code and bits of a tensor of dtype t (one lane): iN {INT, N},
  * uN {UINT, N}, f16/f32/f64 {FLOAT, N}, bf16 {BFLOAT, 16}, bool {UINT, 8},
- * f8e4m3 {FLOAT8_E4M3FN, 8}, f8e5m2 {FLOAT8_E5M2, 8}, e8m0 {FLOAT8_E8M0FNU, 8}
+ * f8e4m3 {FLOAT8_E4M3FN, 8}, f8e5m2 {FLOAT8_E5M2, 8}, e8m0 {FLOAT8_E8M0FNU, 8},
+ * i4 {INT, 4}, u4 {UINT, 4}, f4e2m1 {FLOAT4_E2M1FN, 4}
  * (the table is ir.h's TL_DTYPES); TL_DT_INVALID gives {INT, 0}. */
 void tl_dtype_to_dlpack(tl_dtype t, uint8_t *code, uint8_t *bits);
 
@@ -101,7 +111,7 @@ void tl_dtype_to_dlpack(tl_dtype t, uint8_t *code, uint8_t *bits);
 bool tl_dtype_matches_dlpack(tl_dtype t, uint8_t code, uint8_t bits, uint16_t lanes);
 
 /* The name of a DLPack type as messages give it, into buf (cap bytes): "i32",
- * "u8", "f16", "bf16", "bool" ({BOOL, 8}), "f8e4m3", "f8e5m2", "e8m0", "type code 9 bits 8" for any other
+ * "u8", "f16", "bf16", "bool" ({BOOL, 8}), "f8e4m3", "f8e5m2", "e8m0", "f4e2m1", "type code 9 bits 8" for any other
  * code, with "x4" appended when lanes is not 1. */
 void tl_dlpack_type_name(uint8_t code, uint8_t bits, uint16_t lanes, char *buf, size_t cap);
 

@@ -131,6 +131,15 @@ static bool check_indices(verifier *v, const tl_buffer *b, tl_expr *const *idx, 
     return ok;
 }
 
+/* i4, u4 and f4e2m1 are storage dtypes (ir.h): an operation computing in
+ * one is refused, with the conversion to write instead. */
+static bool packed_arith(verifier *v, tl_srcloc loc, const char *what, tl_dtype t)
+{
+    verr(v, loc, "'%s' does not compute in %s: 4-bit dtypes are loaded, stored and converted only; convert first, e.g. %s(x)",
+         what, tl_dtype_name(t), tl_dtype_is_float(t) ? "f32" : "i32");
+    return false;
+}
+
 static bool check_expr(verifier *v, const tl_expr *e)
 {
     if (!e) {
@@ -177,6 +186,8 @@ static bool check_expr(verifier *v, const tl_expr *e)
             return false;
         }
         bool logic = tl_binop_is_logic(op), to_bool = tl_binop_is_compare(op) || logic;
+        if (tl_dtype_is_packed(a) && !to_bool)
+            return packed_arith(v, e->loc, tl_binop_name(op), a);
         if (e->dtype != (to_bool ? TL_DT_BOOL : a)) {
             verr(v, e->loc, "'%s' has the wrong result dtype %s", tl_binop_name(op), tl_dtype_name(e->dtype));
             return false;
@@ -198,6 +209,8 @@ static bool check_expr(verifier *v, const tl_expr *e)
     case TL_EXPR_UNARY:
         if (!check_expr(v, e->un.a))
             return false;
+        if (tl_dtype_is_packed(e->un.a->dtype))
+            return packed_arith(v, e->loc, tl_unop_name(e->un.op), e->un.a->dtype);
         if (e->un.op == TL_UN_NOT    ? e->un.a->dtype != TL_DT_BOOL || e->dtype != TL_DT_BOOL
             : e->un.op == TL_UN_BNOT ? !tl_dtype_is_int(e->un.a->dtype) || e->dtype != e->un.a->dtype
                                      : !numeric(e->un.a->dtype) || e->dtype != e->un.a->dtype) {
@@ -239,6 +252,8 @@ static bool check_expr(verifier *v, const tl_expr *e)
             if (!check_expr(v, e->call.args[i]))
                 return false;
         tl_dtype t = e->call.args[0]->dtype;
+        if (tl_dtype_is_packed(t))
+            return packed_arith(v, e->loc, tl_mathfn_name(fn), t);
         if (tl_mathfn_is_warp(fn)) {
             /* where it stands: verify_threads.c */
             bool vote = fn == TL_FN_WARP_ANY || fn == TL_FN_WARP_ALL;
@@ -849,6 +864,15 @@ static bool check_tile(verifier *v, tl_stmt *s)
     for (int i = 0; i < s->tile.nargs; i++)
         if (!check_region(v, &s->tile.args[i], opname, i + 1))
             return false;
+    /* 4-bit buffers are copied, filled and cleared; the other tile ops
+     * compute in their dtype (and an atomic cannot be a nibble's) */
+    if (s->tile.op != TL_TILE_COPY && s->tile.op != TL_TILE_FILL && s->tile.op != TL_TILE_CLEAR)
+        for (int i = 0; i < s->tile.nargs; i++)
+            if (tl_dtype_is_packed(s->tile.args[i].buf->dtype)) {
+                verr(v, s->tile.args[i].loc, "%s does not take 4-bit operands ('%s' is %s): copy it into a buffer of a wider dtype first",
+                     opname, s->tile.args[i].buf->name, tl_dtype_name(s->tile.args[i].buf->dtype));
+                return false;
+            }
     switch (s->tile.op) {
     case TL_TILE_COPY:
     case TL_TILE_ATOMIC_ADD:
@@ -1096,6 +1120,9 @@ static void check_kernel(verifier *v, tl_kernel *k)
                 verr(v, p->loc, "scalar parameter '%s' has no variable", p->name);
                 continue;
             }
+            if (tl_dtype_is_packed(p->var->dtype))
+                verr(v, p->loc, "scalar parameter '%s' cannot be %s: 4-bit dtypes are for tensors; pass an i32 or f32 and convert it",
+                     p->name, tl_dtype_name(p->var->dtype));
             declare(v, p->name, p->var, p->loc);
         }
     }

@@ -360,6 +360,8 @@ static bool int_fits(int64_t v, tl_dtype t)
     case TL_DT_U16: return v >= 0 && v <= UINT16_MAX;
     case TL_DT_U32: return v >= 0 && v <= (int64_t)UINT32_MAX;
     case TL_DT_U64: return v >= 0;
+    case TL_DT_I4: return v >= -8 && v <= 7;
+    case TL_DT_U4: return v >= 0 && v <= 15;
     default: return false;
     }
 }
@@ -588,7 +590,7 @@ static tl_expr *make_binary(parser *p, tl_binop op, tl_expr *x, tl_expr *y, tl_s
         }
         if (tl_binop_is_bits(op) && !tl_dtype_is_int(t)) {
             error_at(p, loc, "%s needs integer operands, got %s; to see a float's bits use bitcast(x, %s)",
-                     what, tl_dtype_name(t), t == TL_DT_F64 ? "u64" : t == TL_DT_F32 ? "u32" : tl_dtype_bits(t) == 8 ? "u8" : "u16");
+                     what, tl_dtype_name(t), t == TL_DT_F64 ? "u64" : t == TL_DT_F32 ? "u32" : tl_dtype_bits(t) == 8 ? "u8" : tl_dtype_bits(t) == 4 ? "u4" : "u16");
             return NULL;
         }
     }
@@ -741,6 +743,8 @@ static tl_dtype sized_dtype(int bits, int kind)
         {TL_DT_U8, TL_DT_U16, TL_DT_U32, TL_DT_U64},
         {TL_DT_INVALID, TL_DT_F16, TL_DT_F32, TL_DT_F64},
     };
+    if (bits == 4)
+        return kind == SIGNED ? TL_DT_I4 : kind == UNSIGNED ? TL_DT_U4 : TL_DT_F4E2M1;
     int i = bits == 8 ? 0 : bits == 16 ? 1 : bits == 32 ? 2 : 3;
     return by[kind][i];
 }
@@ -1229,7 +1233,7 @@ static bool parse_dtype(parser *p, tl_dtype *out)
     }
     char got[64];
     describe_tok(p, got, sizeof got);
-    error_at(p, here(p), "expected a dtype (bool, i8..i64, u8..u64, f16, bf16, f32, f64, f8e4m3, f8e5m2, e8m0), got %s", got);
+    error_at(p, here(p), "expected a dtype (bool, i8..i64, u8..u64, f16, bf16, f32, f64, f8e4m3, f8e5m2, e8m0, i4, u4, f4e2m1), got %s", got);
     return false;
 }
 

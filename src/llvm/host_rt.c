@@ -84,12 +84,14 @@ int tilec_rt_host_tensor(const tl_any *args, int i, const char *name, int ndim, 
                                   (int)t->device.device_type);
     if (!t->data)
         return tilec_rt_host_fail(ret, "argument %d (%s): data is NULL", i, name);
-    if (t->byte_offset % (uint64_t)(bits / 8) != 0)
+    /* a packed 4-bit tensor starts on a byte; its size is checked at a
+     * byte per element, as the runtime and the C host check it */
+    if (t->byte_offset % (uint64_t)((bits + 7) / 8) != 0)
         return tilec_rt_host_fail(ret, "argument %d (%s): byte_offset %llu is not a multiple of the element size %d",
-                                  i, name, (unsigned long long)t->byte_offset, bits / 8);
+                                  i, name, (unsigned long long)t->byte_offset, (bits + 7) / 8);
     if (ndim > 0 && !t->shape)
         return tilec_rt_host_fail(ret, "argument %d (%s): shape is NULL", i, name);
-    uint64_t bytes = (uint64_t)(bits / 8);
+    uint64_t bytes = (uint64_t)((bits + 7) / 8);
     for (int d = 0; d < ndim; d++) {
         if (t->shape[d] < 1 || t->shape[d] > INT32_MAX)
             return tilec_rt_host_fail(ret, "argument %d (%s): dim %d is %lld, outside [1, 2147483647]", i, name, d,

@@ -265,7 +265,10 @@ static bool check_tensor(const tl_kernel_handle *h, int i, const rt_param *p, co
     }
     if (!t->data)
         return arg_error(err, i, p, "data is NULL");
-    uint64_t esize = p->dtype == TL_DT_BOOL ? 1 : (uint64_t)tl_dtype_bits(p->dtype) / 8;
+    /* a packed 4-bit tensor starts on a byte; its size is checked at a byte
+     * per element, as both hosts check it */
+    bool packed = tl_dtype_is_packed(p->dtype);
+    uint64_t esize = p->dtype == TL_DT_BOOL || packed ? 1 : (uint64_t)tl_dtype_bits(p->dtype) / 8;
     if (t->byte_offset % esize != 0)
         return arg_error(err, i, p, "byte_offset %" PRIu64 " is not a multiple of the element size %" PRIu64,
                          (uint64_t)t->byte_offset, esize);

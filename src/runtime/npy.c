@@ -34,13 +34,18 @@ const char *tl_npy_descr(tl_dtype t)
     case TL_DT_F8E4M3:
     case TL_DT_F8E5M2:
     case TL_DT_E8M0: return "|u1";
+    /* nor 4-bit dtypes: one per byte, as ml_dtypes' int4, uint4 and
+     * float4_e2m1fn hold them (f4e2m1 as its code in the low nibble) */
+    case TL_DT_I4: return "|i1";
+    case TL_DT_U4:
+    case TL_DT_F4E2M1: return "|u1";
     default: return NULL;
     }
 }
 
 static size_t elem_size(tl_dtype t)
 {
-    return t == TL_DT_BOOL ? 1 : (size_t)tl_dtype_bits(t) / 8;
+    return t == TL_DT_BOOL || tl_dtype_is_packed(t) ? 1 : (size_t)tl_dtype_bits(t) / 8;
 }
 
 /* The dtype a descr names ('<f4', '|u1', '=i8'...), or an error. */
@@ -334,7 +339,17 @@ bool tl_npy_write(const char *path, tl_dtype t, int ndim, const int64_t *shape, 
     bool ok = fwrite(pre, 1, sizeof pre, f) == sizeof pre && fwrite(dict, 1, (size_t)n, f) == (size_t)n;
     for (size_t i = 0; ok && i < pad; i++)
         ok = fputc(' ', f) != EOF;
-    ok = ok && fputc('\n', f) != EOF && fwrite(data, 1, bytes, f) == bytes;
+    ok = ok && fputc('\n', f) != EOF;
+    if (tl_dtype_is_packed(t)) {
+        /* packed two to a byte in data, one per byte in the file; an i4's
+         * byte is its value sign-extended */
+        for (size_t e = 0; ok && e < elems; e++) {
+            unsigned c = ((const uint8_t *)data)[e / 2] >> (e % 2 * 4) & 0xf;
+            ok = fputc((int)(t == TL_DT_I4 && c >= 8 ? c | 0xf0 : c), f) != EOF;
+        }
+    } else {
+        ok = ok && fwrite(data, 1, bytes, f) == bytes;
+    }
     ok = (fclose(f) == 0) && ok;
     if (!ok)
         return tl_error_set(err, TL_ERR_INVALID, "%s: cannot write: %s", path, strerror(errno));

@@ -35,7 +35,8 @@ bool tl_npy_read(const char *path, tl_npy *out, tl_error *err);
 /* Parses a whole .npy image held in memory (what tl_npy_read does after
  * reading the file); name is used in messages. */
 bool tl_npy_parse(const char *name, const unsigned char *buf, size_t len, tl_npy *out, tl_error *err);
-/* Writes data (elems of t, C order) as path. False with a message naming
+/* Writes data (elems of t, C order; i4, u4 and f4e2m1 packed two to a byte,
+ * written one per byte, as ml_dtypes holds them) as path. False with a message naming
  * path in err (bf16 has no NumPy dtype). */
 bool tl_npy_write(const char *path, tl_dtype t, int ndim, const int64_t *shape, const void *data, tl_error *err);
 void tl_npy_free(tl_npy *a);

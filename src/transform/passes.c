@@ -40,7 +40,7 @@ static void shared_bytes(const tl_block *b, uint64_t *bytes, char *names, size_t
             shared_bytes(&s->ifs.else_body, bytes, names, cap);
         } else if (s->kind == TL_STMT_ALLOC && s->alloc.buf->scope == TL_SCOPE_SHARED) {
             const tl_buffer *buf = s->alloc.buf;
-            uint64_t n = (uint64_t)tl_dtype_bits(buf->dtype) / 8;
+            uint64_t n = (uint64_t)(tl_dtype_bits(buf->dtype) + 7) / 8; /* 4-bit: a byte each on chip */
             for (int d = 0; d < buf->ndim; d++) {
                 int64_t v = 0;
                 tl_ir_is_const_int(buf->dims[d], &v);

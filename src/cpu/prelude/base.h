@@ -15,6 +15,13 @@
  *     tl_f8e5m2r round (f8e4m3 saturates to +-448, NaN kept; f8e5m2 goes
  *     to inf like f16; e8m0 below), tl_f8*_from_double / tl_f8*_to_f32 encode and decode,
  *     bit for bit as src/ir/value.c.
+ *   - i4, u4 and f4e2m1: one per byte on chip (int8_t, uint8_t, and
+ *     f4e2m1's code in a uint8_t), packed two to a byte in global tensors
+ *     (flat element e in byte e / 2, the low nibble when e is even):
+ *     tl_nib_get reads a nibble, tl_nib_set writes one with an atomic xor
+ *     on its byte, so that two threads writing the two halves of one byte
+ *     (blocks run in parallel) do not race; tl_f4e2m1_from_double /
+ *     tl_f4e2m1_to_f32 / tl_f4e2m1r as src/ir/value.c.
  *   - conversions with the interpreter's meaning: float to int truncates and
  *     saturates, NaN gives 0 (tl_ftoi_*); ceildiv rounds toward +inf.
  *   - tl_rt_gemm_ref: C += op(A) op(B) on f32, row-major, summing in the
@@ -276,6 +283,52 @@ static inline float tl_e8m0r(double x) { return tl_e8m0_to_f32(tl_e8m0_from_doub
 static inline float tl_f8e4m3r(double x) { return tl_f8e4m3_to_f32(tl_f8e4m3_from_double(x)); }
 static inline float tl_f8e5m2r(double x) { return tl_f8e5m2_to_f32(tl_f8e5m2_from_double(x)); }
 
+/* ---- 4-bit dtypes ------------------------------------------------------ */
+
+/* OCP FP4 E2M1: +-{0, 0.5, 1, 1.5, 2, 3, 4, 6}, the codes monotonic in the
+ * magnitude; nearest even, saturating to +-6, NaN gives +6. */
+static inline uint8_t tl_f4e2m1_from_double(double x)
+{
+    if (isnan(x))
+        return 0x7;
+    uint8_t sign = signbit(x) ? 0x8 : 0;
+    double a = fabs(x);
+    if (a >= 6)
+        return sign | 0x7;
+    if (a < 2)
+        return sign | (uint8_t)nearbyint(a * 2);
+    if (a < 4)
+        return sign | (uint8_t)(nearbyint(a) + 2);
+    return sign | (uint8_t)(nearbyint(a / 2) + 4);
+}
+
+static inline float tl_f4e2m1_to_f32(uint8_t h)
+{
+    static const float mag[8] = {0.0f, 0.5f, 1.0f, 1.5f, 2.0f, 3.0f, 4.0f, 6.0f};
+    return h & 0x8 ? -mag[h & 7] : mag[h & 7];
+}
+
+static inline float tl_f4e2m1r(double x) { return tl_f4e2m1_to_f32(tl_f4e2m1_from_double(x)); }
+
+/* the low 4 bits, sign-extended (i4) or not (u4) */
+static inline int8_t tl_wrap_i4(int64_t v) { return (int8_t)((int)((uint64_t)v & 0xf) ^ 0x8) - 0x8; }
+static inline uint8_t tl_wrap_u4(int64_t v) { return (uint8_t)((uint64_t)v & 0xf); }
+
+static inline unsigned tl_nib_get(const void *p, int64_t e)
+{
+    return (unsigned)(((const uint8_t *)p)[e >> 1] >> ((e & 1) * 4)) & 0xf;
+}
+
+/* Only this element's nibble changes: xor it with old ^ new, atomically, so
+ * the other nibble, which another thread may be writing, is kept. */
+static inline void tl_nib_set(void *p, int64_t e, unsigned v)
+{
+    uint8_t *b = (uint8_t *)p + (e >> 1);
+    unsigned sh = (unsigned)(e & 1) * 4;
+    unsigned old = (unsigned)__atomic_load_n(b, __ATOMIC_RELAXED) >> sh & 0xf;
+    __atomic_fetch_xor(b, (uint8_t)(((old ^ v) & 0xf) << sh), __ATOMIC_RELAXED);
+}
+
 /* ---- conversions and integer helpers ---------------------------------- */
 
 /* Float to int: truncate toward zero, saturate, NaN gives 0. The + 0.0 turns
@@ -302,6 +355,8 @@ TL_RT_FTOI(tl_ftoi_u8, uint8_t, 0, UINT8_MAX)
 TL_RT_FTOI(tl_ftoi_u16, uint16_t, 0, UINT16_MAX)
 TL_RT_FTOI(tl_ftoi_u32, uint32_t, 0, UINT32_MAX)
 TL_RT_FTOI(tl_ftoi_u64, uint64_t, 0, UINT64_MAX)
+TL_RT_FTOI(tl_ftoi_i4, int8_t, -8, 7)
+TL_RT_FTOI(tl_ftoi_u4, uint8_t, 0, 15)
 #undef TL_RT_FTOI
 
 /* ceildiv rounds toward +inf; b != 0. */

@@ -282,3 +282,273 @@ int tilec_launch_dequant_gemm_i4(void *const *args, const int64_t *dims, const v
         return 0;
     return tl_rt_run_blocks(a.grid[0] * a.grid[1] * a.grid[2], nworkers, dequant_gemm_i4_task, &a);
 }
+
+/* kernel dequant_gemm_packed_u4: 2 block dims, 128 threads per block (loops on the CPU) */
+typedef struct tilec_args_dequant_gemm_packed_u4 {
+    uint16_t *A;
+    uint8_t *W;
+    uint16_t *S;
+    float *C;
+    int32_t M;
+    int32_t K;
+    int32_t N;
+    int64_t grid[3];
+} tilec_args_dequant_gemm_packed_u4;
+
+static void dequant_gemm_packed_u4_block(const tilec_args_dequant_gemm_packed_u4 *tl_args, int32_t bx, int32_t by)
+{
+    uint16_t *const A = tl_args->A;
+    uint8_t *const W = tl_args->W;
+    uint16_t *const S = tl_args->S;
+    float *const C = tl_args->C;
+    const int32_t M = tl_args->M;
+    const int32_t K = tl_args->K;
+    const int32_t N = tl_args->N;
+    (void)A;
+    (void)W;
+    (void)S;
+    (void)C;
+    (void)M;
+    (void)K;
+    (void)N;
+    (void)bx;
+    (void)by;
+    _Alignas(64) float A_s[32][32]; /* shared */
+    memset(A_s, 0, sizeof A_s);
+    _Alignas(64) uint8_t W_s[32][32]; /* shared */
+    memset(W_s, 0, sizeof W_s);
+    _Alignas(64) float B_s[32][32]; /* shared */
+    memset(B_s, 0, sizeof B_s);
+    _Alignas(64) float C_f[32][32]; /* fragment */
+    memset(C_f, 0, sizeof C_f);
+    for (int32_t i1 = 0; i1 < 32; i1++) {
+        TL_VECTORIZE
+        for (int32_t j1 = 0; j1 < 32; j1++) {
+            C_f[i1][j1] = 0.0f;
+        }
+    }
+    /* pipelined, 2 stages: runs in order on the CPU */
+    for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 32); k++) {
+        if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
+            for (int32_t i1 = 0; i1 < 32; i1++) {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 32; j1++) {
+                    A_s[i1][j1] = (float)tl_f16_to_f32(A[((int64_t)((by * 32) + i1) * K + (k * 32) + j1)]);
+                }
+            }
+        } else {
+            for (int32_t i1 = 0; i1 < 32; i1++) {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 32; j1++) {
+                    A_s[i1][j1] = (float)((((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j1)) && (((int64_t)(k * 32) + (int64_t)j1) < (int64_t)K))) ? tl_f16_to_f32(A[((int64_t)((by * 32) + i1) * K + (k * 32) + j1)]) : tl_f16r((double)0.0f));
+                }
+            }
+        }
+        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
+            for (int32_t i1 = 0; i1 < 32; i1++) {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 32; j1++) {
+                    W_s[i1][j1] = ((uint8_t)(tl_nib_get(W, ((int64_t)((bx * 32) + i1) * K + (k * 32) + j1))));
+                }
+            }
+        } else {
+            for (int32_t i1 = 0; i1 < 32; i1++) {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 32; j1++) {
+                    W_s[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j1)) && (((int64_t)(k * 32) + (int64_t)j1) < (int64_t)K))) ? ((uint8_t)(tl_nib_get(W, ((int64_t)((bx * 32) + i1) * K + (k * 32) + j1)))) : 0);
+                }
+            }
+        }
+        for (int32_t i = 0; i < 32; i++) {
+            TL_VECTORIZE
+            for (int32_t j = 0; j < 32; j++) {
+                const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32(((k * 32) + j), 32)) && (tl_div_i32(((k * 32) + j), 32) < (int32_t)tl_ceildiv_i64(K, 32)))) ? tl_f16_to_f32(S[((int64_t)((bx * 32) + i) * (int32_t)tl_ceildiv_i64(K, 32) + tl_div_i32(((k * 32) + j), 32))]) : tl_f16r((double)0.0f));
+                B_s[i][j] = ((float)W_s[i][j] - 8.0f) * (float)s;
+            }
+        }
+        TL_GEMM_F32(32, 32, 32, &A_s[0][0], 32, 0, &B_s[0][0], 32, 1, &C_f[0][0], 32);
+    }
+    if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N))) {
+        for (int32_t i2 = 0; i2 < 32; i2++) {
+            TL_VECTORIZE
+            for (int32_t j2 = 0; j2 < 32; j2++) {
+                C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)] = C_f[i2][j2];
+            }
+        }
+    } else {
+        for (int32_t i2 = 0; i2 < 32; i2++) {
+            TL_VECTORIZE
+            for (int32_t j2 = 0; j2 < 32; j2++) {
+                if (((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j2)) && (((int64_t)(bx * 32) + (int64_t)j2) < (int64_t)N))) {
+                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)] = C_f[i2][j2];
+                }
+            }
+        }
+    }
+}
+
+static void dequant_gemm_packed_u4_task(void *ctx, int64_t block)
+{
+    const tilec_args_dequant_gemm_packed_u4 *tl_args = (const tilec_args_dequant_gemm_packed_u4 *)ctx;
+    dequant_gemm_packed_u4_block(tl_args, (int32_t)(block % tl_args->grid[0]), (int32_t)(block / tl_args->grid[0] % tl_args->grid[1]));
+}
+
+int tilec_launch_dequant_gemm_packed_u4(void *const *args, const int64_t *dims, const void *self)
+{
+    int nworkers = self ? *(const int *)self : 0;
+    tilec_args_dequant_gemm_packed_u4 a;
+    a.A = (uint16_t *)args[0];
+    a.W = (uint8_t *)args[1];
+    a.S = (uint16_t *)args[2];
+    a.C = (float *)args[3];
+    a.M = (int32_t)dims[0];
+    a.K = (int32_t)dims[1];
+    a.N = (int32_t)dims[2];
+    const int32_t M = a.M;
+    const int32_t K = a.K;
+    const int32_t N = a.N;
+    (void)M;
+    (void)K;
+    (void)N;
+    a.grid[0] = (int64_t)(int32_t)tl_ceildiv_i64(N, 32);
+    a.grid[1] = (int64_t)(int32_t)tl_ceildiv_i64(M, 32);
+    a.grid[2] = 1;
+    if (a.grid[0] <= 0 || a.grid[1] <= 0 || a.grid[2] <= 0)
+        return 0;
+    return tl_rt_run_blocks(a.grid[0] * a.grid[1] * a.grid[2], nworkers, dequant_gemm_packed_u4_task, &a);
+}
+
+/* kernel dequant_gemm_packed_i4: 2 block dims, 128 threads per block (loops on the CPU) */
+typedef struct tilec_args_dequant_gemm_packed_i4 {
+    uint16_t *A;
+    int8_t *W;
+    uint16_t *S;
+    float *C;
+    int32_t M;
+    int32_t K;
+    int32_t N;
+    int64_t grid[3];
+} tilec_args_dequant_gemm_packed_i4;
+
+static void dequant_gemm_packed_i4_block(const tilec_args_dequant_gemm_packed_i4 *tl_args, int32_t bx, int32_t by)
+{
+    uint16_t *const A = tl_args->A;
+    int8_t *const W = tl_args->W;
+    uint16_t *const S = tl_args->S;
+    float *const C = tl_args->C;
+    const int32_t M = tl_args->M;
+    const int32_t K = tl_args->K;
+    const int32_t N = tl_args->N;
+    (void)A;
+    (void)W;
+    (void)S;
+    (void)C;
+    (void)M;
+    (void)K;
+    (void)N;
+    (void)bx;
+    (void)by;
+    _Alignas(64) float A_s[32][32]; /* shared */
+    memset(A_s, 0, sizeof A_s);
+    _Alignas(64) int8_t W_s[32][32]; /* shared */
+    memset(W_s, 0, sizeof W_s);
+    _Alignas(64) float B_s[32][32]; /* shared */
+    memset(B_s, 0, sizeof B_s);
+    _Alignas(64) float C_f[32][32]; /* fragment */
+    memset(C_f, 0, sizeof C_f);
+    for (int32_t i1 = 0; i1 < 32; i1++) {
+        TL_VECTORIZE
+        for (int32_t j1 = 0; j1 < 32; j1++) {
+            C_f[i1][j1] = 0.0f;
+        }
+    }
+    /* pipelined, 2 stages: runs in order on the CPU */
+    for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 32); k++) {
+        if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
+            for (int32_t i1 = 0; i1 < 32; i1++) {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 32; j1++) {
+                    A_s[i1][j1] = (float)tl_f16_to_f32(A[((int64_t)((by * 32) + i1) * K + (k * 32) + j1)]);
+                }
+            }
+        } else {
+            for (int32_t i1 = 0; i1 < 32; i1++) {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 32; j1++) {
+                    A_s[i1][j1] = (float)((((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j1)) && (((int64_t)(k * 32) + (int64_t)j1) < (int64_t)K))) ? tl_f16_to_f32(A[((int64_t)((by * 32) + i1) * K + (k * 32) + j1)]) : tl_f16r((double)0.0f));
+                }
+            }
+        }
+        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
+            for (int32_t i1 = 0; i1 < 32; i1++) {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 32; j1++) {
+                    W_s[i1][j1] = tl_wrap_i4((int64_t)(tl_nib_get(W, ((int64_t)((bx * 32) + i1) * K + (k * 32) + j1))));
+                }
+            }
+        } else {
+            for (int32_t i1 = 0; i1 < 32; i1++) {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 32; j1++) {
+                    W_s[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j1)) && (((int64_t)(k * 32) + (int64_t)j1) < (int64_t)K))) ? tl_wrap_i4((int64_t)(tl_nib_get(W, ((int64_t)((bx * 32) + i1) * K + (k * 32) + j1)))) : 0);
+                }
+            }
+        }
+        for (int32_t i = 0; i < 32; i++) {
+            TL_VECTORIZE
+            for (int32_t j = 0; j < 32; j++) {
+                const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32(((k * 32) + j), 32)) && (tl_div_i32(((k * 32) + j), 32) < (int32_t)tl_ceildiv_i64(K, 32)))) ? tl_f16_to_f32(S[((int64_t)((bx * 32) + i) * (int32_t)tl_ceildiv_i64(K, 32) + tl_div_i32(((k * 32) + j), 32))]) : tl_f16r((double)0.0f));
+                B_s[i][j] = (float)W_s[i][j] * (float)s;
+            }
+        }
+        TL_GEMM_F32(32, 32, 32, &A_s[0][0], 32, 0, &B_s[0][0], 32, 1, &C_f[0][0], 32);
+    }
+    if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N))) {
+        for (int32_t i2 = 0; i2 < 32; i2++) {
+            TL_VECTORIZE
+            for (int32_t j2 = 0; j2 < 32; j2++) {
+                C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)] = C_f[i2][j2];
+            }
+        }
+    } else {
+        for (int32_t i2 = 0; i2 < 32; i2++) {
+            TL_VECTORIZE
+            for (int32_t j2 = 0; j2 < 32; j2++) {
+                if (((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j2)) && (((int64_t)(bx * 32) + (int64_t)j2) < (int64_t)N))) {
+                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)] = C_f[i2][j2];
+                }
+            }
+        }
+    }
+}
+
+static void dequant_gemm_packed_i4_task(void *ctx, int64_t block)
+{
+    const tilec_args_dequant_gemm_packed_i4 *tl_args = (const tilec_args_dequant_gemm_packed_i4 *)ctx;
+    dequant_gemm_packed_i4_block(tl_args, (int32_t)(block % tl_args->grid[0]), (int32_t)(block / tl_args->grid[0] % tl_args->grid[1]));
+}
+
+int tilec_launch_dequant_gemm_packed_i4(void *const *args, const int64_t *dims, const void *self)
+{
+    int nworkers = self ? *(const int *)self : 0;
+    tilec_args_dequant_gemm_packed_i4 a;
+    a.A = (uint16_t *)args[0];
+    a.W = (int8_t *)args[1];
+    a.S = (uint16_t *)args[2];
+    a.C = (float *)args[3];
+    a.M = (int32_t)dims[0];
+    a.K = (int32_t)dims[1];
+    a.N = (int32_t)dims[2];
+    const int32_t M = a.M;
+    const int32_t K = a.K;
+    const int32_t N = a.N;
+    (void)M;
+    (void)K;
+    (void)N;
+    a.grid[0] = (int64_t)(int32_t)tl_ceildiv_i64(N, 32);
+    a.grid[1] = (int64_t)(int32_t)tl_ceildiv_i64(M, 32);
+    a.grid[2] = 1;
+    if (a.grid[0] <= 0 || a.grid[1] <= 0 || a.grid[2] <= 0)
+        return 0;
+    return tl_rt_run_blocks(a.grid[0] * a.grid[1] * a.grid[2], nworkers, dequant_gemm_packed_i4_task, &a);
+}

@@ -91,6 +91,8 @@ static const char *tl_host_dtype_name(int code, int bits, int lanes, char *buf, 
         snprintf(buf, cap, "bool");
     else if ((code == 10 || code == 12 || code == 14) && bits == 8) /* DLPack 1.1's 8-bit floats */
         snprintf(buf, cap, code == 10 ? "f8e4m3" : code == 12 ? "f8e5m2" : "e8m0");
+    else if (code == 17 && bits == 4) /* DLPack 1.1's f4e2m1 */
+        snprintf(buf, cap, "f4e2m1");
     else if (prefix)
         snprintf(buf, cap, "%s%d", prefix, bits);
     else
@@ -184,12 +186,12 @@ static int tl_host_tensor(const tl_any *args, int i, const char *name, int ndim,
     }
     if (!t->data)
         return tl_host_fail(ret, "argument %d (%s): data is NULL", i, name);
-    if (t->byte_offset % (uint64_t)(bits / 8) != 0)
+    if (t->byte_offset % (uint64_t)((bits + 7) / 8) != 0)
         return tl_host_fail(ret, "argument %d (%s): byte_offset %llu is not a multiple of the element size %d", i,
-                            name, (unsigned long long)t->byte_offset, bits / 8);
+                            name, (unsigned long long)t->byte_offset, (bits + 7) / 8);
     if (ndim > 0 && !t->shape)
         return tl_host_fail(ret, "argument %d (%s): shape is NULL", i, name);
-    uint64_t bytes = (uint64_t)(bits / 8);
+    uint64_t bytes = (uint64_t)((bits + 7) / 8);
     for (int d = 0; d < ndim; d++) {
         if (t->shape[d] < 1 || t->shape[d] > INT32_MAX)
             return tl_host_fail(ret, "argument %d (%s): dim %d is %lld, outside [1, 2147483647]", i, name, d,
@@ -432,4 +434,114 @@ int tilec_packed_dequant_gemm_i4(void *self, const tl_any *args, int nargs, tl_a
     if (ret)
         ret->type = TL_ANY_NONE;
     return tilec_launch_dequant_gemm_i4(argv, dims, self);
+}
+
+int tilec_launch_dequant_gemm_packed_u4(void *const *args, const int64_t *dims, const void *self);
+
+/* kernel dequant_gemm_packed_u4(A: f16[M, K], W: u4[N, K], S: f16[N, ceildiv(K, 32)], C: f32[M, N]) */
+int tilec_packed_dequant_gemm_packed_u4(void *self, const tl_any *args, int nargs, tl_any *ret)
+{
+    void *argv[4];
+    int64_t dims[3];
+    const DLTensor *t;
+    int dev[2] = { -1, -1 };
+    (void)self;
+    (void)t;
+    (void)dev;
+    if (nargs != 4)
+        return tl_host_fail(ret, "kernel dequant_gemm_packed_u4: expected 4 arguments (A, W, S, C), got %d", nargs);
+    /* argument 0 (A) */
+    if (tl_host_tensor(args, 0, "A", 2, 2, 16, "f16", ret, &t, &argv[0], 1, "CPU tensor (kDLCPU)", dev))
+        return -1;
+    dims[0] = t->shape[0]; /* M */
+    dims[1] = t->shape[1]; /* K */
+    /* argument 1 (W) */
+    if (tl_host_tensor(args, 1, "W", 2, 1, 4, "u4", ret, &t, &argv[1], 1, "CPU tensor (kDLCPU)", dev))
+        return -1;
+    dims[2] = t->shape[0]; /* N */
+    {
+        const int64_t want[2] = { dims[2], dims[1] };
+        if (tl_host_shape(ret, 1, "W", 2, want, t->shape))
+            return -1;
+    }
+    /* argument 2 (S) */
+    if (tl_host_tensor(args, 2, "S", 2, 2, 16, "f16", ret, &t, &argv[2], 1, "CPU tensor (kDLCPU)", dev))
+        return -1;
+    const int64_t *shape2 = t->shape;
+    {
+        const int64_t want[2] = { dims[2], t->shape[1] };
+        if (tl_host_shape(ret, 2, "S", 2, want, t->shape))
+            return -1;
+    }
+    /* argument 3 (C) */
+    if (tl_host_tensor(args, 3, "C", 2, 2, 32, "f32", ret, &t, &argv[3], 1, "CPU tensor (kDLCPU)", dev))
+        return -1;
+    {
+        const int64_t want[2] = { dims[0], dims[2] };
+        if (tl_host_shape(ret, 3, "C", 2, want, t->shape))
+            return -1;
+    }
+    {
+        static const int64_t code[] = { INT64_C(1), INT64_C(1), INT64_C(0), INT64_C(32), INT64_C(8), INT64_C(0) };
+        if (tl_host_dim(ret, 2, "S", 1, "ceildiv(K, 32)", code, 3, dims, shape2[1]))
+            return -1;
+    }
+    if (ret)
+        ret->type = TL_ANY_NONE;
+    return tilec_launch_dequant_gemm_packed_u4(argv, dims, self);
+}
+
+int tilec_launch_dequant_gemm_packed_i4(void *const *args, const int64_t *dims, const void *self);
+
+/* kernel dequant_gemm_packed_i4(A: f16[M, K], W: i4[N, K], S: f16[N, ceildiv(K, 32)], C: f32[M, N]) */
+int tilec_packed_dequant_gemm_packed_i4(void *self, const tl_any *args, int nargs, tl_any *ret)
+{
+    void *argv[4];
+    int64_t dims[3];
+    const DLTensor *t;
+    int dev[2] = { -1, -1 };
+    (void)self;
+    (void)t;
+    (void)dev;
+    if (nargs != 4)
+        return tl_host_fail(ret, "kernel dequant_gemm_packed_i4: expected 4 arguments (A, W, S, C), got %d", nargs);
+    /* argument 0 (A) */
+    if (tl_host_tensor(args, 0, "A", 2, 2, 16, "f16", ret, &t, &argv[0], 1, "CPU tensor (kDLCPU)", dev))
+        return -1;
+    dims[0] = t->shape[0]; /* M */
+    dims[1] = t->shape[1]; /* K */
+    /* argument 1 (W) */
+    if (tl_host_tensor(args, 1, "W", 2, 0, 4, "i4", ret, &t, &argv[1], 1, "CPU tensor (kDLCPU)", dev))
+        return -1;
+    dims[2] = t->shape[0]; /* N */
+    {
+        const int64_t want[2] = { dims[2], dims[1] };
+        if (tl_host_shape(ret, 1, "W", 2, want, t->shape))
+            return -1;
+    }
+    /* argument 2 (S) */
+    if (tl_host_tensor(args, 2, "S", 2, 2, 16, "f16", ret, &t, &argv[2], 1, "CPU tensor (kDLCPU)", dev))
+        return -1;
+    const int64_t *shape2 = t->shape;
+    {
+        const int64_t want[2] = { dims[2], t->shape[1] };
+        if (tl_host_shape(ret, 2, "S", 2, want, t->shape))
+            return -1;
+    }
+    /* argument 3 (C) */
+    if (tl_host_tensor(args, 3, "C", 2, 2, 32, "f32", ret, &t, &argv[3], 1, "CPU tensor (kDLCPU)", dev))
+        return -1;
+    {
+        const int64_t want[2] = { dims[0], dims[2] };
+        if (tl_host_shape(ret, 3, "C", 2, want, t->shape))
+            return -1;
+    }
+    {
+        static const int64_t code[] = { INT64_C(1), INT64_C(1), INT64_C(0), INT64_C(32), INT64_C(8), INT64_C(0) };
+        if (tl_host_dim(ret, 2, "S", 1, "ceildiv(K, 32)", code, 3, dims, shape2[1]))
+            return -1;
+    }
+    if (ret)
+        ret->type = TL_ANY_NONE;
+    return tilec_launch_dequant_gemm_packed_i4(argv, dims, self);
 }

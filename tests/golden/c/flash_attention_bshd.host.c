@@ -91,6 +91,8 @@ static const char *tl_host_dtype_name(int code, int bits, int lanes, char *buf, 
         snprintf(buf, cap, "bool");
     else if ((code == 10 || code == 12 || code == 14) && bits == 8) /* DLPack 1.1's 8-bit floats */
         snprintf(buf, cap, code == 10 ? "f8e4m3" : code == 12 ? "f8e5m2" : "e8m0");
+    else if (code == 17 && bits == 4) /* DLPack 1.1's f4e2m1 */
+        snprintf(buf, cap, "f4e2m1");
     else if (prefix)
         snprintf(buf, cap, "%s%d", prefix, bits);
     else

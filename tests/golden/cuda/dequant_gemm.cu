@@ -237,6 +237,41 @@ template <typename T> TL_DEV void tl_atomic_narrow(T *p, T v, int op)
     } while (old != assumed);
 }
 
+/* f4e2m1 (OCP FP4 E2M1: +-{0, 0.5, 1, 1.5, 2, 3, 4, 6}): nearest even,
+ * saturating to +-6, NaN gives +6, as src/ir/value.c */
+TL_DEV uint8_t tl_d2e2m1(double x)
+{
+    if (x != x) return 0x7;
+    uint8_t sign = (uint8_t)((uint64_t)__double_as_longlong(x) >> 63 << 3);
+    double a = fabs(x);
+    if (a >= 6) return sign | 0x7;
+    if (a < 2) return sign | (uint8_t)rint(a * 2);
+    if (a < 4) return sign | (uint8_t)(rint(a) + 2);
+    return sign | (uint8_t)(rint(a / 2) + 4);
+}
+TL_DEV uint8_t tl_f2e2m1(float x) { return tl_d2e2m1((double)x); }
+TL_DEV float tl_e2m1_2f(uint8_t h)
+{
+    float m = (h & 6) == 0 ? 0.5f * (float)(h & 1) : (float)(2 + (h & 1)) * (float)(1 << ((h >> 1 & 3) - 1)) * 0.5f;
+    return h & 0x8 ? -m : m;
+}
+TL_DEV float tl_f4e2m1r(float x) { return tl_e2m1_2f(tl_f2e2m1(x)); }
+TL_DEV float tl_f4e2m1r_d(double x) { return tl_e2m1_2f(tl_d2e2m1(x)); }
+/* i4 and u4: the low 4 bits, sign-extended or not; from a float saturating */
+TL_DEV int8_t tl_4b_wrap_i4(long long v) { return (int8_t)(((int)(v & 0xf) ^ 0x8) - 0x8); }
+TL_DEV uint8_t tl_4b_wrap_u4(long long v) { return (uint8_t)(v & 0xf); }
+TL_DEV int8_t tl_4b_ftoi_i4(double x) { if (x != x) return 0; x = trunc(x); return x <= -8 ? -8 : x >= 7 ? 7 : (int8_t)x; }
+TL_DEV uint8_t tl_4b_ftoi_u4(double x) { if (x != x) return 0; x = trunc(x); return x <= 0 ? 0 : x >= 15 ? 15 : (uint8_t)x; }
+TL_DEV unsigned tl_4b_get(const void *p, int64_t e) { return ((const uint8_t *)p)[e >> 1] >> ((e & 1) * 4) & 0xfu; }
+TL_DEV void tl_4b_set(void *p, int64_t e, unsigned v)
+{
+    uint8_t *b = (uint8_t *)p + (e >> 1);
+    unsigned sh = (unsigned)(e & 1) * 4;
+    unsigned old = (unsigned)*(volatile uint8_t *)b >> sh & 0xfu;
+    unsigned *w = (unsigned *)((unsigned long long)b & ~3ULL);
+    atomicXor(w, ((old ^ v) & 0xfu) << (sh + 8 * (unsigned)((unsigned long long)b & 3)));
+}
+
 /* kernel dequant_gemm_u4: 128 threads per block, 8704 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(128) dequant_gemm_u4(uint16_t *A, uint8_t *W, uint16_t *S, float *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N)
 {
@@ -501,6 +536,324 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_i4(uint16_t *A, u
                 const int8_t hi = (int8_t)tl_shr_i64((int64_t)(int8_t)(byte), (uint64_t)4, 8);
                 const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 32) + j, 32)) && (tl_div_i32((k * 32) + j, 32) < (int32_t)tl_ceildiv_i64(K, 32)))) ? tl_h2f(S[((int64_t)((bx * 32) + i) * (int32_t)tl_ceildiv_i64(K, 32) + tl_div_i32((k * 32) + j, 32))]) : tl_f16r(0.0f));
                 B_s[i][j] = __fmul_rn((float)((tl_mod_i32(j, 2) == 0) ? lo : hi), (float)s);
+            }
+        }
+        __syncthreads();
+        for (int32_t gp = 0; gp < 32; gp++) {
+            /* parallel gi, gj: 1024 iterations, runs of 4, 2 per thread */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t gi = (int32_t)(tl_e / 32);
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t gj = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                    C_f[tl_s * 4 + tl_v] = fmaf(A_s[gi][gp], B_s[gj][gp], C_f[tl_s * 4 + tl_v]);
+                }
+            }
+        }
+    }
+    if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N))) {
+        /* parallel i2, j2: 1024 iterations, runs of 4, 2 per thread */
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+            const int32_t tl_r = tl_s * 128 + tl_tid;
+            const int32_t tl_e = tl_r * 4;
+            const int32_t i2 = (int32_t)(tl_e / 32);
+            float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
+            #pragma unroll
+            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                const int32_t j2 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                ((float *)&tl_q)[tl_v] = C_f[tl_s * 4 + tl_v];
+            }
+            {
+                const int32_t j2 = (int32_t)(tl_tid * 4 % 32);
+                float *tl_p = &C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)];
+                if (((unsigned long long)tl_p & 15) == 0) {
+                    *(float4 *)tl_p = tl_q;
+                } else {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                        tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                }
+            }
+        }
+    } else {
+        /* parallel i2, j2: 1024 iterations, runs of 4, 2 per thread */
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+            const int32_t tl_r = tl_s * 128 + tl_tid;
+            const int32_t tl_e = tl_r * 4;
+            const int32_t i2 = (int32_t)(tl_e / 32);
+            #pragma unroll
+            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                const int32_t j2 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                if (((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j2)) && (((int64_t)(bx * 32) + (int64_t)j2) < (int64_t)N))) {
+                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)] = C_f[tl_s * 4 + tl_v];
+                }
+            }
+        }
+    }
+}
+
+/* kernel dequant_gemm_packed_u4: 128 threads per block, 9216 bytes of dynamic shared memory */
+extern "C" __global__ void __launch_bounds__(128) dequant_gemm_packed_u4(uint16_t *A, uint8_t *W, uint16_t *S, float *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N)
+{
+    const int32_t M = (int32_t)tl_dim_M;
+    const int32_t K = (int32_t)tl_dim_K;
+    const int32_t N = (int32_t)tl_dim_N;
+    const int32_t bx = (int32_t)blockIdx.x;
+    const int32_t by = (int32_t)blockIdx.y;
+    const int32_t tl_tid = (int32_t)threadIdx.x;
+    extern __shared__ __align__(16) unsigned char tl_smem[];
+    float (*A_s)[32] = (float (*)[32])(tl_smem + 0); /* shared, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
+        ((float *)A_s)[tl_z] = 0;
+    uint8_t (*W_s)[32] = (uint8_t (*)[32])(tl_smem + 4096); /* shared, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
+        ((uint8_t *)W_s)[tl_z] = 0;
+    float (*B_s)[32] = (float (*)[32])(tl_smem + 5120); /* shared, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
+        ((float *)B_s)[tl_z] = 0;
+    float C_f[8]; /* fragment: this thread's 8 elements, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 8; tl_z++)
+        C_f[tl_z] = 0;
+    /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+    #pragma unroll
+    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+        const int32_t tl_r = tl_s * 128 + tl_tid;
+        const int32_t tl_e = tl_r * 4;
+        const int32_t i1 = (int32_t)(tl_e / 32);
+        #pragma unroll
+        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+            const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+            C_f[tl_s * 4 + tl_v] = 0.0f;
+        }
+    }
+    /* pipelined, 2 stages: in order for now */
+    for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 32); k++) {
+        __syncthreads();
+        if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
+            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 32);
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                    A_s[i1][j1] = (float)tl_h2f(A[((int64_t)((by * 32) + i1) * K + (k * 32) + j1)]);
+                }
+            }
+        } else {
+            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 32);
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                    A_s[i1][j1] = (float)((((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j1)) && (((int64_t)(k * 32) + (int64_t)j1) < (int64_t)K))) ? tl_h2f(A[((int64_t)((by * 32) + i1) * K + (k * 32) + j1)]) : tl_f16r(0.0f));
+                }
+            }
+        }
+        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
+            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 32);
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                    W_s[i1][j1] = ((uint8_t)(tl_4b_get(W, ((int64_t)((bx * 32) + i1) * K + (k * 32) + j1))));
+                }
+            }
+        } else {
+            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 32);
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                    W_s[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j1)) && (((int64_t)(k * 32) + (int64_t)j1) < (int64_t)K))) ? ((uint8_t)(tl_4b_get(W, ((int64_t)((bx * 32) + i1) * K + (k * 32) + j1)))) : 0);
+                }
+            }
+        }
+        /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
+        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+            const int32_t tl_r = tl_s * 128 + tl_tid;
+            const int32_t tl_e = tl_r * 4;
+            const int32_t i = (int32_t)(tl_e / 32);
+            #pragma unroll
+            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 32) + j, 32)) && (tl_div_i32((k * 32) + j, 32) < (int32_t)tl_ceildiv_i64(K, 32)))) ? tl_h2f(S[((int64_t)((bx * 32) + i) * (int32_t)tl_ceildiv_i64(K, 32) + tl_div_i32((k * 32) + j, 32))]) : tl_f16r(0.0f));
+                B_s[i][j] = __fmul_rn(((float)W_s[i][j] - 8.0f), (float)s);
+            }
+        }
+        __syncthreads();
+        for (int32_t gp = 0; gp < 32; gp++) {
+            /* parallel gi, gj: 1024 iterations, runs of 4, 2 per thread */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t gi = (int32_t)(tl_e / 32);
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t gj = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                    C_f[tl_s * 4 + tl_v] = fmaf(A_s[gi][gp], B_s[gj][gp], C_f[tl_s * 4 + tl_v]);
+                }
+            }
+        }
+    }
+    if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N))) {
+        /* parallel i2, j2: 1024 iterations, runs of 4, 2 per thread */
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+            const int32_t tl_r = tl_s * 128 + tl_tid;
+            const int32_t tl_e = tl_r * 4;
+            const int32_t i2 = (int32_t)(tl_e / 32);
+            float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
+            #pragma unroll
+            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                const int32_t j2 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                ((float *)&tl_q)[tl_v] = C_f[tl_s * 4 + tl_v];
+            }
+            {
+                const int32_t j2 = (int32_t)(tl_tid * 4 % 32);
+                float *tl_p = &C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)];
+                if (((unsigned long long)tl_p & 15) == 0) {
+                    *(float4 *)tl_p = tl_q;
+                } else {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                        tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                }
+            }
+        }
+    } else {
+        /* parallel i2, j2: 1024 iterations, runs of 4, 2 per thread */
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+            const int32_t tl_r = tl_s * 128 + tl_tid;
+            const int32_t tl_e = tl_r * 4;
+            const int32_t i2 = (int32_t)(tl_e / 32);
+            #pragma unroll
+            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                const int32_t j2 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                if (((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j2)) && (((int64_t)(bx * 32) + (int64_t)j2) < (int64_t)N))) {
+                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)] = C_f[tl_s * 4 + tl_v];
+                }
+            }
+        }
+    }
+}
+
+/* kernel dequant_gemm_packed_i4: 128 threads per block, 9216 bytes of dynamic shared memory */
+extern "C" __global__ void __launch_bounds__(128) dequant_gemm_packed_i4(uint16_t *A, int8_t *W, uint16_t *S, float *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N)
+{
+    const int32_t M = (int32_t)tl_dim_M;
+    const int32_t K = (int32_t)tl_dim_K;
+    const int32_t N = (int32_t)tl_dim_N;
+    const int32_t bx = (int32_t)blockIdx.x;
+    const int32_t by = (int32_t)blockIdx.y;
+    const int32_t tl_tid = (int32_t)threadIdx.x;
+    extern __shared__ __align__(16) unsigned char tl_smem[];
+    float (*A_s)[32] = (float (*)[32])(tl_smem + 0); /* shared, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
+        ((float *)A_s)[tl_z] = 0;
+    int8_t (*W_s)[32] = (int8_t (*)[32])(tl_smem + 4096); /* shared, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
+        ((int8_t *)W_s)[tl_z] = 0;
+    float (*B_s)[32] = (float (*)[32])(tl_smem + 5120); /* shared, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
+        ((float *)B_s)[tl_z] = 0;
+    float C_f[8]; /* fragment: this thread's 8 elements, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 8; tl_z++)
+        C_f[tl_z] = 0;
+    /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+    #pragma unroll
+    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+        const int32_t tl_r = tl_s * 128 + tl_tid;
+        const int32_t tl_e = tl_r * 4;
+        const int32_t i1 = (int32_t)(tl_e / 32);
+        #pragma unroll
+        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+            const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+            C_f[tl_s * 4 + tl_v] = 0.0f;
+        }
+    }
+    /* pipelined, 2 stages: in order for now */
+    for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 32); k++) {
+        __syncthreads();
+        if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
+            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 32);
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                    A_s[i1][j1] = (float)tl_h2f(A[((int64_t)((by * 32) + i1) * K + (k * 32) + j1)]);
+                }
+            }
+        } else {
+            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 32);
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                    A_s[i1][j1] = (float)((((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j1)) && (((int64_t)(k * 32) + (int64_t)j1) < (int64_t)K))) ? tl_h2f(A[((int64_t)((by * 32) + i1) * K + (k * 32) + j1)]) : tl_f16r(0.0f));
+                }
+            }
+        }
+        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
+            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 32);
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                    W_s[i1][j1] = tl_4b_wrap_i4((long long)(tl_4b_get(W, ((int64_t)((bx * 32) + i1) * K + (k * 32) + j1))));
+                }
+            }
+        } else {
+            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 32);
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                    W_s[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j1)) && (((int64_t)(k * 32) + (int64_t)j1) < (int64_t)K))) ? tl_4b_wrap_i4((long long)(tl_4b_get(W, ((int64_t)((bx * 32) + i1) * K + (k * 32) + j1)))) : 0);
+                }
+            }
+        }
+        /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
+        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+            const int32_t tl_r = tl_s * 128 + tl_tid;
+            const int32_t tl_e = tl_r * 4;
+            const int32_t i = (int32_t)(tl_e / 32);
+            #pragma unroll
+            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 32) + j, 32)) && (tl_div_i32((k * 32) + j, 32) < (int32_t)tl_ceildiv_i64(K, 32)))) ? tl_h2f(S[((int64_t)((bx * 32) + i) * (int32_t)tl_ceildiv_i64(K, 32) + tl_div_i32((k * 32) + j, 32))]) : tl_f16r(0.0f));
+                B_s[i][j] = __fmul_rn((float)W_s[i][j], (float)s);
             }
         }
         __syncthreads();

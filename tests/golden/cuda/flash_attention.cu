@@ -810,7 +810,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
         }
     }
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
-        /* parallel i4, j2: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
+        /* parallel i5, j2: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
             #pragma unroll
@@ -819,15 +819,15 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
                 #pragma unroll
                 for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
                     const int32_t tl_v = tl_h * 2 + tl_u;
-                    const int32_t i4 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t i5 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                     tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
-                    const int32_t i4 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t i5 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    uint16_t *tl_p = &O[(((int64_t)bz * S + (bx * 64) + i4) * 64 + j2)];
+                    uint16_t *tl_p = &O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)];
                     if (((uint64_t)tl_p & 3u) == 0) {
                         *(uint32_t *)tl_p = tl_pv.w;
                     } else {
@@ -838,7 +838,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
             }
         }
     } else {
-        /* parallel i4, j2: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
+        /* parallel i5, j2: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
             #pragma unroll
@@ -848,17 +848,17 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
                 #pragma unroll
                 for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
                     const int32_t tl_v = tl_h * 2 + tl_u;
-                    const int32_t i4 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t i5 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    tl_pm[tl_u] = ((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i4)) && (((int64_t)(bx * 64) + (int64_t)i4) < (int64_t)S));
+                    tl_pm[tl_u] = ((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i5)) && (((int64_t)(bx * 64) + (int64_t)i5) < (int64_t)S));
                     if (tl_pm[tl_u])
                         tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
-                    const int32_t i4 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t i5 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    uint16_t *tl_p = &O[(((int64_t)bz * S + (bx * 64) + i4) * 64 + j2)];
+                    uint16_t *tl_p = &O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)];
                     if (tl_pm[0] && tl_pm[1] && ((uint64_t)tl_p & 3u) == 0) {
                         *(uint32_t *)tl_p = tl_pv.w;
                     } else {

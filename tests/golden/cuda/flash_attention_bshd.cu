@@ -811,7 +811,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_bshd(uint16_t 
         }
     }
     if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) && (((int64_t)h + INT64_C(1)) <= INT64_C(4))) {
-        /* parallel i4, j2: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
+        /* parallel i5, j2: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
             #pragma unroll
@@ -820,15 +820,15 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_bshd(uint16_t 
                 #pragma unroll
                 for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
                     const int32_t tl_v = tl_h * 2 + tl_u;
-                    const int32_t i4 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t i5 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                     tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
-                    const int32_t i4 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t i5 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    uint16_t *tl_p = &O[((((int64_t)b * S + (bx * 64) + i4) * 4 + h) * 64 + j2)];
+                    uint16_t *tl_p = &O[((((int64_t)b * S + (bx * 64) + i5) * 4 + h) * 64 + j2)];
                     if (((uint64_t)tl_p & 3u) == 0) {
                         *(uint32_t *)tl_p = tl_pv.w;
                     } else {
@@ -839,7 +839,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_bshd(uint16_t 
             }
         }
     } else {
-        /* parallel i4, j2: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
+        /* parallel i5, j2: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
             #pragma unroll
@@ -849,17 +849,17 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_bshd(uint16_t 
                 #pragma unroll
                 for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
                     const int32_t tl_v = tl_h * 2 + tl_u;
-                    const int32_t i4 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t i5 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    tl_pm[tl_u] = (((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i4)) && (((int64_t)(bx * 64) + (int64_t)i4) < (int64_t)S))) && ((int64_t)h < INT64_C(4));
+                    tl_pm[tl_u] = (((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i5)) && (((int64_t)(bx * 64) + (int64_t)i5) < (int64_t)S))) && ((int64_t)h < INT64_C(4));
                     if (tl_pm[tl_u])
                         tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
-                    const int32_t i4 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t i5 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    uint16_t *tl_p = &O[((((int64_t)b * S + (bx * 64) + i4) * 4 + h) * 64 + j2)];
+                    uint16_t *tl_p = &O[((((int64_t)b * S + (bx * 64) + i5) * 4 + h) * 64 + j2)];
                     if (tl_pm[0] && tl_pm[1] && ((uint64_t)tl_p & 3u) == 0) {
                         *(uint32_t *)tl_p = tl_pv.w;
                     } else {

@@ -677,30 +677,30 @@ extern "C" __global__ void __launch_bounds__(128) gqa_decode(uint16_t *Q, uint16
         }
     }
     if ((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (g * 8)) && (((int64_t)(g * 8) + INT64_C(8)) <= (int64_t)H))) {
-        /* parallel i4, j2: 512 iterations, runs of 4, 1 per thread */
+        /* parallel i5, j2: 512 iterations, runs of 4, 1 per thread */
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;
             const int32_t tl_e = tl_r * 4;
-            const int32_t i4 = (int32_t)(tl_e / 64);
+            const int32_t i5 = (int32_t)(tl_e / 64);
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j2 = (int32_t)(tl_e % 64) + tl_v;
-                O[(((int64_t)b * H + (g * 8) + i4) * 64 + j2)] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                O[(((int64_t)b * H + (g * 8) + i5) * 64 + j2)] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
             }
         }
     } else {
-        /* parallel i4, j2: 512 iterations, runs of 4, 1 per thread */
+        /* parallel i5, j2: 512 iterations, runs of 4, 1 per thread */
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;
             const int32_t tl_e = tl_r * 4;
-            const int32_t i4 = (int32_t)(tl_e / 64);
+            const int32_t i5 = (int32_t)(tl_e / 64);
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j2 = (int32_t)(tl_e % 64) + tl_v;
-                if (((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(g * 8) + (int64_t)i4)) && (((int64_t)(g * 8) + (int64_t)i4) < (int64_t)H))) {
-                    O[(((int64_t)b * H + (g * 8) + i4) * 64 + j2)] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                if (((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(g * 8) + (int64_t)i5)) && (((int64_t)(g * 8) + (int64_t)i5) < (int64_t)H))) {
+                    O[(((int64_t)b * H + (g * 8) + i5) * 64 + j2)] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
                 }
             }
         }

@@ -555,15 +555,15 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
     } else {
         if (N <= 4096) {
             if (INT64_C(4096) <= (int64_t)N) {
-                /* parallel i4: 4096 iterations, runs of 4, 4 per thread */
+                /* parallel i5: 4096 iterations, runs of 4, 4 per thread */
                 float4 tl_qs[4]; /* every step's run, loaded first */
                 #pragma unroll
                 for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                     const int32_t tl_r = tl_s * 256 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
                     {
-                        const int32_t i4 = (int32_t)(tl_e);
-                        const float *tl_p = &W[(int64_t)i4];
+                        const int32_t i5 = (int32_t)(tl_e);
+                        const float *tl_p = &W[(int64_t)i5];
                         if (((unsigned long long)tl_p & 15) == 0) {
                             tl_qs[tl_s] = *(const float4 *)tl_p;
                         } else {
@@ -579,32 +579,32 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                     const int32_t tl_e = tl_r * 4;
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t i4 = (int32_t)(tl_e) + tl_v;
-                        W_r[i4] = ((const float *)&tl_qs[tl_s])[tl_v];
+                        const int32_t i5 = (int32_t)(tl_e) + tl_v;
+                        W_r[i5] = ((const float *)&tl_qs[tl_s])[tl_v];
                     }
                 }
             } else {
-                /* parallel i4: 4096 iterations, runs of 4, 4 per thread */
+                /* parallel i5: 4096 iterations, runs of 4, 4 per thread */
                 for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                     const int32_t tl_r = tl_s * 256 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t i4 = (int32_t)(tl_e) + tl_v;
-                        W_r[i4] = (((int64_t)i4 < (int64_t)N) ? W[(int64_t)i4] : 0.0f);
+                        const int32_t i5 = (int32_t)(tl_e) + tl_v;
+                        W_r[i5] = (((int64_t)i5 < (int64_t)N) ? W[(int64_t)i5] : 0.0f);
                     }
                 }
             }
             if (INT64_C(4096) <= (int64_t)N) {
-                /* parallel i4: 4096 iterations, runs of 4, 4 per thread */
+                /* parallel i5: 4096 iterations, runs of 4, 4 per thread */
                 float4 tl_qs[4]; /* every step's run, loaded first */
                 #pragma unroll
                 for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                     const int32_t tl_r = tl_s * 256 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
                     {
-                        const int32_t i4 = (int32_t)(tl_e);
-                        const float *tl_p = &B[(int64_t)i4];
+                        const int32_t i5 = (int32_t)(tl_e);
+                        const float *tl_p = &B[(int64_t)i5];
                         if (((unsigned long long)tl_p & 15) == 0) {
                             tl_qs[tl_s] = *(const float4 *)tl_p;
                         } else {
@@ -620,19 +620,19 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                     const int32_t tl_e = tl_r * 4;
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t i4 = (int32_t)(tl_e) + tl_v;
-                        B_r[i4] = ((const float *)&tl_qs[tl_s])[tl_v];
+                        const int32_t i5 = (int32_t)(tl_e) + tl_v;
+                        B_r[i5] = ((const float *)&tl_qs[tl_s])[tl_v];
                     }
                 }
             } else {
-                /* parallel i4: 4096 iterations, runs of 4, 4 per thread */
+                /* parallel i5: 4096 iterations, runs of 4, 4 per thread */
                 for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                     const int32_t tl_r = tl_s * 256 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t i4 = (int32_t)(tl_e) + tl_v;
-                        B_r[i4] = (((int64_t)i4 < (int64_t)N) ? B[(int64_t)i4] : 0.0f);
+                        const int32_t i5 = (int32_t)(tl_e) + tl_v;
+                        B_r[i5] = (((int64_t)i5 < (int64_t)N) ? B[(int64_t)i5] : 0.0f);
                     }
                 }
             }
@@ -641,15 +641,15 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                 {
                     const int32_t r = 0;
                     if (r < 4 && (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N))) {
-                        /* parallel i4: the loads of the copy, 4 runs of 4 per thread */
+                        /* parallel i5: the loads of the copy, 4 runs of 4 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i4 = (int32_t)(tl_e / 4096);
+                            const int32_t i5 = (int32_t)(tl_e / 4096);
                             {
                                 const int32_t j2 = (int32_t)(tl_e % 4096);
-                                const float *tl_p = &X[((int64_t)(((bx * 4) + r) + i4) * N + j2)];
+                                const float *tl_p = &X[((int64_t)(((bx * 4) + r) + i5) * N + j2)];
                                 if (((unsigned long long)tl_p & 15) == 0) {
                                     tl_pf[tl_s] = *(const float4 *)tl_p;
                                 } else {
@@ -663,12 +663,12 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                 }
                 for (int32_t r = 0; r < 4; r++) {
                     if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
-                        /* parallel i4: the stores on chip of the copy, 4 runs of 4 per thread */
+                        /* parallel i5: the stores on chip of the copy, 4 runs of 4 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i4 = (int32_t)(tl_e / 4096);
+                            const int32_t i5 = (int32_t)(tl_e / 4096);
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j2 = (int32_t)(tl_e % 4096) + tl_v;
@@ -676,16 +676,16 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                             }
                         }
                     } else {
-                        /* parallel i4, j2: 4096 iterations, runs of 4, 4 per thread */
+                        /* parallel i5, j2: 4096 iterations, runs of 4, 4 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i4 = (int32_t)(tl_e / 4096);
+                            const int32_t i5 = (int32_t)(tl_e / 4096);
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j2 = (int32_t)(tl_e % 4096) + tl_v;
-                                X_r[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i4)) && (((int64_t)((bx * 4) + r) + (int64_t)i4) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) ? X[((int64_t)(((bx * 4) + r) + i4) * N + j2)] : 0.0f);
+                                X_r[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i5)) && (((int64_t)((bx * 4) + r) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) ? X[((int64_t)(((bx * 4) + r) + i5) * N + j2)] : 0.0f);
                             }
                         }
                     }
@@ -694,15 +694,15 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                         {
                             const int32_t r = tl_cn;
                             if (r < 4 && (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N))) {
-                                /* parallel i4: the loads of the copy, 4 runs of 4 per thread */
+                                /* parallel i5: the loads of the copy, 4 runs of 4 per thread */
                                 #pragma unroll
                                 for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                                     const int32_t tl_r = tl_s * 256 + tl_tid;
                                     const int32_t tl_e = tl_r * 4;
-                                    const int32_t i4 = (int32_t)(tl_e / 4096);
+                                    const int32_t i5 = (int32_t)(tl_e / 4096);
                                     {
                                         const int32_t j2 = (int32_t)(tl_e % 4096);
-                                        const float *tl_p = &X[((int64_t)(((bx * 4) + r) + i4) * N + j2)];
+                                        const float *tl_p = &X[((int64_t)(((bx * 4) + r) + i5) * N + j2)];
                                         if (((unsigned long long)tl_p & 15) == 0) {
                                             tl_pf[tl_s] = *(const float4 *)tl_p;
                                         } else {
@@ -729,7 +729,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                             sq_r[tl_s * 4 + tl_v] = __fmul_rn(x, x);
                         }
                     }
-                    /* parallel rr2, rj2 and i4: 1 rows, 256 threads a row, each thread's 4 runs of 4 of a row in a register, then warp shuffles, then the warps' partials through shared memory */
+                    /* parallel rr2, rj2 and i5: 1 rows, 256 threads a row, each thread's 4 runs of 4 of a row in a register, then warp shuffles, then the warps' partials through shared memory */
                     {
                         float tl_w[1];
                         {
@@ -760,19 +760,19 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                         }
                         __syncthreads();
                         {
-                            for (int32_t i4 = tl_tid; i4 < 1; i4 += 256) {
-                                float tl_c = ((const float *)partial2_)[i4];
+                            for (int32_t i5 = tl_tid; i5 < 1; i5 += 256) {
+                                float tl_c = ((const float *)partial2_)[i5];
                                 #pragma unroll
                                 for (int32_t tl_q = 1; tl_q < 8; tl_q++) {
-                                    const float tl_u = ((const float *)partial2_)[tl_q * 1 + i4];
+                                    const float tl_u = ((const float *)partial2_)[tl_q * 1 + i5];
                                     tl_c = tl_c + tl_u;
                                 }
-                                mean_r[i4] = 0.0f;
-                                mean_r[i4] = mean_r[i4] + tl_c;
+                                mean_r[i5] = 0.0f;
+                                mean_r[i5] = mean_r[i5] + tl_c;
                             }
                         }
                     }
-                    /* parallel rr3, rj3 and i5: 1 rows, 256 threads a row, each thread's 4 runs of 4 of a row in a register, then warp shuffles, then the warps' partials through shared memory */
+                    /* parallel rr3, rj3 and i6: 1 rows, 256 threads a row, each thread's 4 runs of 4 of a row in a register, then warp shuffles, then the warps' partials through shared memory */
                     {
                         float tl_w[1];
                         {
@@ -803,15 +803,15 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                         }
                         __syncthreads();
                         {
-                            for (int32_t i5 = tl_tid; i5 < 1; i5 += 256) {
-                                float tl_c = ((const float *)partial3_)[i5];
+                            for (int32_t i6 = tl_tid; i6 < 1; i6 += 256) {
+                                float tl_c = ((const float *)partial3_)[i6];
                                 #pragma unroll
                                 for (int32_t tl_q = 1; tl_q < 8; tl_q++) {
-                                    const float tl_u = ((const float *)partial3_)[tl_q * 1 + i5];
+                                    const float tl_u = ((const float *)partial3_)[tl_q * 1 + i6];
                                     tl_c = tl_c + tl_u;
                                 }
-                                rstd_r[i5] = 0.0f;
-                                rstd_r[i5] = rstd_r[i5] + tl_c;
+                                rstd_r[i6] = 0.0f;
+                                rstd_r[i6] = rstd_r[i6] + tl_c;
                             }
                         }
                     }
@@ -839,12 +839,12 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                         }
                     }
                     if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
-                        /* parallel i6, j2: 4096 iterations, runs of 4, 4 per thread */
+                        /* parallel i7, j2: 4096 iterations, runs of 4, 4 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i6 = (int32_t)(tl_e / 4096);
+                            const int32_t i7 = (int32_t)(tl_e / 4096);
                             float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
@@ -853,7 +853,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                             }
                             {
                                 const int32_t j2 = (int32_t)(tl_e % 4096);
-                                float *tl_p = &Y[((int64_t)(((bx * 4) + r) + i6) * N + j2)];
+                                float *tl_p = &Y[((int64_t)(((bx * 4) + r) + i7) * N + j2)];
                                 if (((unsigned long long)tl_p & 15) == 0) {
                                     *(float4 *)tl_p = tl_q;
                                 } else {
@@ -864,17 +864,17 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                             }
                         }
                     } else {
-                        /* parallel i6, j2: 4096 iterations, runs of 4, 4 per thread */
+                        /* parallel i7, j2: 4096 iterations, runs of 4, 4 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i6 = (int32_t)(tl_e / 4096);
+                            const int32_t i7 = (int32_t)(tl_e / 4096);
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j2 = (int32_t)(tl_e % 4096) + tl_v;
-                                if (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i6)) && (((int64_t)((bx * 4) + r) + (int64_t)i6) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) {
-                                    Y[((int64_t)(((bx * 4) + r) + i6) * N + j2)] = X_r[tl_s * 4 + tl_v];
+                                if (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i7)) && (((int64_t)((bx * 4) + r) + (int64_t)i7) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) {
+                                    Y[((int64_t)(((bx * 4) + r) + i7) * N + j2)] = X_r[tl_s * 4 + tl_v];
                                 }
                             }
                         }
@@ -882,22 +882,22 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                 }
             }
         } else {
-            /* parallel i7: 4 iterations, runs of 1, 1 per thread */
+            /* parallel i9: 4 iterations, runs of 1, 1 per thread */
             for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
                 const int32_t tl_r = tl_s * 256 + tl_tid;
                 if (tl_r < 4) {
                     const int32_t tl_e = tl_r * 1;
-                    const int32_t i7 = (int32_t)(tl_e);
-                    mean[i7] = 0.0f;
+                    const int32_t i9 = (int32_t)(tl_e);
+                    mean[i9] = 0.0f;
                 }
             }
-            /* parallel i7: 4 iterations, runs of 1, 1 per thread */
+            /* parallel i9: 4 iterations, runs of 1, 1 per thread */
             for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
                 const int32_t tl_r = tl_s * 256 + tl_tid;
                 if (tl_r < 4) {
                     const int32_t tl_e = tl_r * 1;
-                    const int32_t i7 = (int32_t)(tl_e);
-                    rstd[i7] = 0.0f;
+                    const int32_t i9 = (int32_t)(tl_e);
+                    rstd[i9] = 0.0f;
                 }
             }
             { /* serial loop c: its first copy's loads one iteration ahead, into registers */
@@ -905,15 +905,15 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                 {
                     const int32_t c = 0;
                     if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N)))) {
-                        /* parallel i7: the loads of the copy, 2 runs of 4 per thread */
+                        /* parallel i9: the loads of the copy, 2 runs of 4 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i7 = (int32_t)(tl_e / 512);
+                            const int32_t i9 = (int32_t)(tl_e / 512);
                             {
                                 const int32_t j3 = (int32_t)(tl_tid * 4 % 512);
-                                const float *tl_p = &X[((int64_t)((bx * 4) + i7) * N + (c * 512) + j3)];
+                                const float *tl_p = &X[((int64_t)((bx * 4) + i9) * N + (c * 512) + j3)];
                                 if (((unsigned long long)tl_p & 15) == 0) {
                                     tl_pf[tl_s] = *(const float4 *)tl_p;
                                 } else {
@@ -927,12 +927,12 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                 }
                 for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N))) {
-                        /* parallel i7: the stores on chip of the copy, 2 runs of 4 per thread */
+                        /* parallel i9: the stores on chip of the copy, 2 runs of 4 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i7 = (int32_t)(tl_e / 512);
+                            const int32_t i9 = (int32_t)(tl_e / 512);
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j3 = (int32_t)(tl_tid * 4 % 512) + tl_v;
@@ -940,16 +940,16 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                             }
                         }
                     } else {
-                        /* parallel i7, j3: 2048 iterations, runs of 4, 2 per thread */
+                        /* parallel i9, j3: 2048 iterations, runs of 4, 2 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i7 = (int32_t)(tl_e / 512);
+                            const int32_t i9 = (int32_t)(tl_e / 512);
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j3 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i7)) && (((int64_t)(bx * 4) + (int64_t)i7) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j3)) && (((int64_t)(c * 512) + (int64_t)j3) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i7) * N + (c * 512) + j3)] : 0.0f);
+                                X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i9)) && (((int64_t)(bx * 4) + (int64_t)i9) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j3)) && (((int64_t)(c * 512) + (int64_t)j3) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i9) * N + (c * 512) + j3)] : 0.0f);
                             }
                         }
                     }
@@ -958,15 +958,15 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                         {
                             const int32_t c = tl_cn;
                             if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N)))) {
-                                /* parallel i7: the loads of the copy, 2 runs of 4 per thread */
+                                /* parallel i9: the loads of the copy, 2 runs of 4 per thread */
                                 #pragma unroll
                                 for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                                     const int32_t tl_r = tl_s * 256 + tl_tid;
                                     const int32_t tl_e = tl_r * 4;
-                                    const int32_t i7 = (int32_t)(tl_e / 512);
+                                    const int32_t i9 = (int32_t)(tl_e / 512);
                                     {
                                         const int32_t j3 = (int32_t)(tl_tid * 4 % 512);
-                                        const float *tl_p = &X[((int64_t)((bx * 4) + i7) * N + (c * 512) + j3)];
+                                        const float *tl_p = &X[((int64_t)((bx * 4) + i9) * N + (c * 512) + j3)];
                                         if (((unsigned long long)tl_p & 15) == 0) {
                                             tl_pf[tl_s] = *(const float4 *)tl_p;
                                         } else {
@@ -993,7 +993,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                             sq[tl_s * 4 + tl_v] = __fmul_rn(x, x);
                         }
                     }
-                    /* parallel rr4, rj4 and i7: 4 rows, 128 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+                    /* parallel rr4, rj4 and i9: 4 rows, 128 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
                     {
                         float tl_w[2];
                         {
@@ -1020,18 +1020,18 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                         }
                         __syncthreads();
                         {
-                            for (int32_t i7 = tl_tid; i7 < 4; i7 += 256) {
-                                float tl_c = ((const float *)partial4_)[i7];
+                            for (int32_t i9 = tl_tid; i9 < 4; i9 += 256) {
+                                float tl_c = ((const float *)partial4_)[i9];
                                 #pragma unroll
                                 for (int32_t tl_q = 1; tl_q < 4; tl_q++) {
-                                    const float tl_u = ((const float *)partial4_)[tl_q * 4 + i7];
+                                    const float tl_u = ((const float *)partial4_)[tl_q * 4 + i9];
                                     tl_c = tl_c + tl_u;
                                 }
-                                mean[i7] = mean[i7] + tl_c;
+                                mean[i9] = mean[i9] + tl_c;
                             }
                         }
                     }
-                    /* parallel rr5, rj5 and i9: 4 rows, 128 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+                    /* parallel rr5, rj5 and i10: 4 rows, 128 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
                     {
                         float tl_w[2];
                         {
@@ -1058,14 +1058,14 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                         }
                         __syncthreads();
                         {
-                            for (int32_t i9 = tl_tid; i9 < 4; i9 += 256) {
-                                float tl_c = ((const float *)partial5_)[i9];
+                            for (int32_t i10 = tl_tid; i10 < 4; i10 += 256) {
+                                float tl_c = ((const float *)partial5_)[i10];
                                 #pragma unroll
                                 for (int32_t tl_q = 1; tl_q < 4; tl_q++) {
-                                    const float tl_u = ((const float *)partial5_)[tl_q * 4 + i9];
+                                    const float tl_u = ((const float *)partial5_)[tl_q * 4 + i10];
                                     tl_c = tl_c + tl_u;
                                 }
-                                rstd[i9] = rstd[i9] + tl_c;
+                                rstd[i10] = rstd[i10] + tl_c;
                             }
                         }
                     }
@@ -1087,15 +1087,15 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                     const int32_t c = 0;
                     const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
                     if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)))) {
-                        /* parallel i10: the loads of the copy, 2 runs of 4 per thread */
+                        /* parallel i11: the loads of the copy, 2 runs of 4 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i10 = (int32_t)(tl_e / 512);
+                            const int32_t i11 = (int32_t)(tl_e / 512);
                             {
                                 const int32_t j4 = (int32_t)(tl_tid * 4 % 512);
-                                const float *tl_p = &X[((int64_t)((bx * 4) + i10) * N + (t * 512) + j4)];
+                                const float *tl_p = &X[((int64_t)((bx * 4) + i11) * N + (t * 512) + j4)];
                                 if (((unsigned long long)tl_p & 15) == 0) {
                                     tl_pf[tl_s] = *(const float4 *)tl_p;
                                 } else {
@@ -1110,12 +1110,12 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                 for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
                     const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
-                        /* parallel i10: the stores on chip of the copy, 2 runs of 4 per thread */
+                        /* parallel i11: the stores on chip of the copy, 2 runs of 4 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i10 = (int32_t)(tl_e / 512);
+                            const int32_t i11 = (int32_t)(tl_e / 512);
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
@@ -1123,16 +1123,16 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                             }
                         }
                     } else {
-                        /* parallel i10, j4: 2048 iterations, runs of 4, 2 per thread */
+                        /* parallel i11, j4: 2048 iterations, runs of 4, 2 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i10 = (int32_t)(tl_e / 512);
+                            const int32_t i11 = (int32_t)(tl_e / 512);
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i10)) && (((int64_t)(bx * 4) + (int64_t)i10) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i10) * N + (t * 512) + j4)] : 0.0f);
+                                X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i11)) && (((int64_t)(bx * 4) + (int64_t)i11) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i11) * N + (t * 512) + j4)] : 0.0f);
                             }
                         }
                     }
@@ -1142,15 +1142,15 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                             const int32_t c = tl_cn;
                             const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
                             if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)))) {
-                                /* parallel i10: the loads of the copy, 2 runs of 4 per thread */
+                                /* parallel i11: the loads of the copy, 2 runs of 4 per thread */
                                 #pragma unroll
                                 for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                                     const int32_t tl_r = tl_s * 256 + tl_tid;
                                     const int32_t tl_e = tl_r * 4;
-                                    const int32_t i10 = (int32_t)(tl_e / 512);
+                                    const int32_t i11 = (int32_t)(tl_e / 512);
                                     {
                                         const int32_t j4 = (int32_t)(tl_tid * 4 % 512);
-                                        const float *tl_p = &X[((int64_t)((bx * 4) + i10) * N + (t * 512) + j4)];
+                                        const float *tl_p = &X[((int64_t)((bx * 4) + i11) * N + (t * 512) + j4)];
                                         if (((unsigned long long)tl_p & 15) == 0) {
                                             tl_pf[tl_s] = *(const float4 *)tl_p;
                                         } else {
@@ -1165,48 +1165,48 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                     }
                     __syncthreads();
                     if ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)) {
-                        /* parallel i10: 512 iterations, runs of 2, 1 per thread */
+                        /* parallel i11: 512 iterations, runs of 2, 1 per thread */
                         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 2;
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                                const int32_t i10 = (int32_t)(tl_e) + tl_v;
-                                W_f[i10] = W[(int64_t)((t * 512) + i10)];
+                                const int32_t i11 = (int32_t)(tl_e) + tl_v;
+                                W_f[i11] = W[(int64_t)((t * 512) + i11)];
                             }
                         }
                     } else {
-                        /* parallel i10: 512 iterations, runs of 2, 1 per thread */
+                        /* parallel i11: 512 iterations, runs of 2, 1 per thread */
                         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 2;
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                                const int32_t i10 = (int32_t)(tl_e) + tl_v;
-                                W_f[i10] = (((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)i10)) && (((int64_t)(t * 512) + (int64_t)i10) < (int64_t)N)) ? W[(int64_t)((t * 512) + i10)] : 0.0f);
+                                const int32_t i11 = (int32_t)(tl_e) + tl_v;
+                                W_f[i11] = (((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)i11)) && (((int64_t)(t * 512) + (int64_t)i11) < (int64_t)N)) ? W[(int64_t)((t * 512) + i11)] : 0.0f);
                             }
                         }
                     }
                     if ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)) {
-                        /* parallel i10: 512 iterations, runs of 2, 1 per thread */
+                        /* parallel i11: 512 iterations, runs of 2, 1 per thread */
                         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 2;
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                                const int32_t i10 = (int32_t)(tl_e) + tl_v;
-                                B_f[i10] = B[(int64_t)((t * 512) + i10)];
+                                const int32_t i11 = (int32_t)(tl_e) + tl_v;
+                                B_f[i11] = B[(int64_t)((t * 512) + i11)];
                             }
                         }
                     } else {
-                        /* parallel i10: 512 iterations, runs of 2, 1 per thread */
+                        /* parallel i11: 512 iterations, runs of 2, 1 per thread */
                         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 2;
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                                const int32_t i10 = (int32_t)(tl_e) + tl_v;
-                                B_f[i10] = (((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)i10)) && (((int64_t)(t * 512) + (int64_t)i10) < (int64_t)N)) ? B[(int64_t)((t * 512) + i10)] : 0.0f);
+                                const int32_t i11 = (int32_t)(tl_e) + tl_v;
+                                B_f[i11] = (((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)i11)) && (((int64_t)(t * 512) + (int64_t)i11) < (int64_t)N)) ? B[(int64_t)((t * 512) + i11)] : 0.0f);
                             }
                         }
                     }
@@ -1224,12 +1224,12 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                         }
                     }
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
-                        /* parallel i10, j4: 2048 iterations, runs of 4, 2 per thread */
+                        /* parallel i11, j4: 2048 iterations, runs of 4, 2 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i10 = (int32_t)(tl_e / 512);
+                            const int32_t i11 = (int32_t)(tl_e / 512);
                             float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
@@ -1238,7 +1238,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                             }
                             {
                                 const int32_t j4 = (int32_t)(tl_tid * 4 % 512);
-                                float *tl_p = &Y[((int64_t)((bx * 4) + i10) * N + (t * 512) + j4)];
+                                float *tl_p = &Y[((int64_t)((bx * 4) + i11) * N + (t * 512) + j4)];
                                 if (((unsigned long long)tl_p & 15) == 0) {
                                     *(float4 *)tl_p = tl_q;
                                 } else {
@@ -1249,17 +1249,17 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                             }
                         }
                     } else {
-                        /* parallel i10, j4: 2048 iterations, runs of 4, 2 per thread */
+                        /* parallel i11, j4: 2048 iterations, runs of 4, 2 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i10 = (int32_t)(tl_e / 512);
+                            const int32_t i11 = (int32_t)(tl_e / 512);
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i10)) && (((int64_t)(bx * 4) + (int64_t)i10) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N))) {
-                                    Y[((int64_t)((bx * 4) + i10) * N + (t * 512) + j4)] = X_f[tl_s * 4 + tl_v];
+                                if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i11)) && (((int64_t)(bx * 4) + (int64_t)i11) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N))) {
+                                    Y[((int64_t)((bx * 4) + i11) * N + (t * 512) + j4)] = X_f[tl_s * 4 + tl_v];
                                 }
                             }
                         }

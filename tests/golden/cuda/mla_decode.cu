@@ -820,30 +820,30 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
         }
     }
     if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (hb * 16)) && (((int64_t)(hb * 16) + INT64_C(16)) <= (int64_t)H))) && (((int64_t)sp + INT64_C(1)) <= INT64_C(4))) {
-        /* parallel i4: 16 iterations, runs of 1, 1 per thread */
+        /* parallel i5: 16 iterations, runs of 1, 1 per thread */
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;
             if (tl_r < 16) {
                 const int32_t tl_e = tl_r * 1;
-                const int32_t i4 = (int32_t)(tl_e);
-                Lse[(((int64_t)b * H + (hb * 16) + i4) * 4 + sp)] = l[i4];
+                const int32_t i5 = (int32_t)(tl_e);
+                Lse[(((int64_t)b * H + (hb * 16) + i5) * 4 + sp)] = l[i5];
             }
         }
     } else {
-        /* parallel i4: 16 iterations, runs of 1, 1 per thread */
+        /* parallel i5: 16 iterations, runs of 1, 1 per thread */
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;
             if (tl_r < 16) {
                 const int32_t tl_e = tl_r * 1;
-                const int32_t i4 = (int32_t)(tl_e);
-                if ((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(hb * 16) + (int64_t)i4)) && (((int64_t)(hb * 16) + (int64_t)i4) < (int64_t)H))) && ((int64_t)sp < INT64_C(4))) {
-                    Lse[(((int64_t)b * H + (hb * 16) + i4) * 4 + sp)] = l[i4];
+                const int32_t i5 = (int32_t)(tl_e);
+                if ((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(hb * 16) + (int64_t)i5)) && (((int64_t)(hb * 16) + (int64_t)i5) < (int64_t)H))) && ((int64_t)sp < INT64_C(4))) {
+                    Lse[(((int64_t)b * H + (hb * 16) + i5) * 4 + sp)] = l[i5];
                 }
             }
         }
     }
     if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (hb * 16)) && (((int64_t)(hb * 16) + INT64_C(16)) <= (int64_t)H))) && (((int64_t)sp + INT64_C(1)) <= INT64_C(4))) {
-        /* parallel i4, j2: the tensor-core accumulator's layout, 1x4 warps of 1x2 tiles of 16x8 */
+        /* parallel i5, j2: the tensor-core accumulator's layout, 1x4 warps of 1x2 tiles of 16x8 */
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
             #pragma unroll
@@ -852,15 +852,15 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
                 #pragma unroll
                 for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
                     const int32_t tl_v = tl_h * 2 + tl_u;
-                    const int32_t i4 = (tl_tid / 32 / 4) * 16 + (tl_s / 2) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t i5 = (tl_tid / 32 / 4) * 16 + (tl_s / 2) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j2 = (tl_tid / 32 % 4) * 16 + (tl_s % 2) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                     tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
-                    const int32_t i4 = (tl_tid / 32 / 4) * 16 + (tl_s / 2) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t i5 = (tl_tid / 32 / 4) * 16 + (tl_s / 2) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j2 = (tl_tid / 32 % 4) * 16 + (tl_s % 2) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    uint16_t *tl_p = &Partial[((((int64_t)b * H + (hb * 16) + i4) * 4 + sp) * 64 + j2)];
+                    uint16_t *tl_p = &Partial[((((int64_t)b * H + (hb * 16) + i5) * 4 + sp) * 64 + j2)];
                     if (((uint64_t)tl_p & 3u) == 0) {
                         *(uint32_t *)tl_p = tl_pv.w;
                     } else {
@@ -871,7 +871,7 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
             }
         }
     } else {
-        /* parallel i4, j2: the tensor-core accumulator's layout, 1x4 warps of 1x2 tiles of 16x8 */
+        /* parallel i5, j2: the tensor-core accumulator's layout, 1x4 warps of 1x2 tiles of 16x8 */
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
             #pragma unroll
@@ -881,17 +881,17 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
                 #pragma unroll
                 for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
                     const int32_t tl_v = tl_h * 2 + tl_u;
-                    const int32_t i4 = (tl_tid / 32 / 4) * 16 + (tl_s / 2) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t i5 = (tl_tid / 32 / 4) * 16 + (tl_s / 2) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j2 = (tl_tid / 32 % 4) * 16 + (tl_s % 2) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    tl_pm[tl_u] = (((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(hb * 16) + (int64_t)i4)) && (((int64_t)(hb * 16) + (int64_t)i4) < (int64_t)H))) && ((int64_t)sp < INT64_C(4));
+                    tl_pm[tl_u] = (((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(hb * 16) + (int64_t)i5)) && (((int64_t)(hb * 16) + (int64_t)i5) < (int64_t)H))) && ((int64_t)sp < INT64_C(4));
                     if (tl_pm[tl_u])
                         tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
-                    const int32_t i4 = (tl_tid / 32 / 4) * 16 + (tl_s / 2) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t i5 = (tl_tid / 32 / 4) * 16 + (tl_s / 2) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j2 = (tl_tid / 32 % 4) * 16 + (tl_s % 2) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    uint16_t *tl_p = &Partial[((((int64_t)b * H + (hb * 16) + i4) * 4 + sp) * 64 + j2)];
+                    uint16_t *tl_p = &Partial[((((int64_t)b * H + (hb * 16) + i5) * 4 + sp) * 64 + j2)];
                     if (tl_pm[0] && tl_pm[1] && ((uint64_t)tl_p & 3u) == 0) {
                         *(uint32_t *)tl_p = tl_pv.w;
                     } else {

@@ -648,12 +648,12 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                         }
                     }
                     if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
-                        /* parallel i4, j2: 4096 iterations, runs of 4, 4 per thread */
+                        /* parallel i5, j2: 4096 iterations, runs of 4, 4 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i4 = (int32_t)(tl_e / 4096);
+                            const int32_t i5 = (int32_t)(tl_e / 4096);
                             float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
@@ -662,7 +662,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                             }
                             {
                                 const int32_t j2 = (int32_t)(tl_e % 4096);
-                                float *tl_p = &Y[((int64_t)(((bx * 4) + r) + i4) * N + j2)];
+                                float *tl_p = &Y[((int64_t)(((bx * 4) + r) + i5) * N + j2)];
                                 if (((unsigned long long)tl_p & 15) == 0) {
                                     *(float4 *)tl_p = tl_q;
                                 } else {
@@ -673,17 +673,17 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                             }
                         }
                     } else {
-                        /* parallel i4, j2: 4096 iterations, runs of 4, 4 per thread */
+                        /* parallel i5, j2: 4096 iterations, runs of 4, 4 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i4 = (int32_t)(tl_e / 4096);
+                            const int32_t i5 = (int32_t)(tl_e / 4096);
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j2 = (int32_t)(tl_e % 4096) + tl_v;
-                                if (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i4)) && (((int64_t)((bx * 4) + r) + (int64_t)i4) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) {
-                                    Y[((int64_t)(((bx * 4) + r) + i4) * N + j2)] = X_r[tl_s * 4 + tl_v];
+                                if (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i5)) && (((int64_t)((bx * 4) + r) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) {
+                                    Y[((int64_t)(((bx * 4) + r) + i5) * N + j2)] = X_r[tl_s * 4 + tl_v];
                                 }
                             }
                         }
@@ -691,13 +691,13 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                 }
             }
         } else {
-            /* parallel i5: 4 iterations, runs of 1, 1 per thread */
+            /* parallel i6: 4 iterations, runs of 1, 1 per thread */
             for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
                 const int32_t tl_r = tl_s * 256 + tl_tid;
                 if (tl_r < 4) {
                     const int32_t tl_e = tl_r * 1;
-                    const int32_t i5 = (int32_t)(tl_e);
-                    ss[i5] = 0.0f;
+                    const int32_t i6 = (int32_t)(tl_e);
+                    ss[i6] = 0.0f;
                 }
             }
             { /* serial loop c: its first copy's loads one iteration ahead, into registers */
@@ -705,15 +705,15 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                 {
                     const int32_t c = 0;
                     if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N)))) {
-                        /* parallel i5: the loads of the copy, 2 runs of 4 per thread */
+                        /* parallel i6: the loads of the copy, 2 runs of 4 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i5 = (int32_t)(tl_e / 512);
+                            const int32_t i6 = (int32_t)(tl_e / 512);
                             {
                                 const int32_t j3 = (int32_t)(tl_tid * 4 % 512);
-                                const float *tl_p = &X[((int64_t)((bx * 4) + i5) * N + (c * 512) + j3)];
+                                const float *tl_p = &X[((int64_t)((bx * 4) + i6) * N + (c * 512) + j3)];
                                 if (((unsigned long long)tl_p & 15) == 0) {
                                     tl_pf[tl_s] = *(const float4 *)tl_p;
                                 } else {
@@ -727,12 +727,12 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                 }
                 for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N))) {
-                        /* parallel i5: the stores on chip of the copy, 2 runs of 4 per thread */
+                        /* parallel i6: the stores on chip of the copy, 2 runs of 4 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i5 = (int32_t)(tl_e / 512);
+                            const int32_t i6 = (int32_t)(tl_e / 512);
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j3 = (int32_t)(tl_tid * 4 % 512) + tl_v;
@@ -740,16 +740,16 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                             }
                         }
                     } else {
-                        /* parallel i5, j3: 2048 iterations, runs of 4, 2 per thread */
+                        /* parallel i6, j3: 2048 iterations, runs of 4, 2 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i5 = (int32_t)(tl_e / 512);
+                            const int32_t i6 = (int32_t)(tl_e / 512);
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j3 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j3)) && (((int64_t)(c * 512) + (int64_t)j3) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i5) * N + (c * 512) + j3)] : 0.0f);
+                                X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i6)) && (((int64_t)(bx * 4) + (int64_t)i6) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j3)) && (((int64_t)(c * 512) + (int64_t)j3) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i6) * N + (c * 512) + j3)] : 0.0f);
                             }
                         }
                     }
@@ -758,15 +758,15 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                         {
                             const int32_t c = tl_cn;
                             if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N)))) {
-                                /* parallel i5: the loads of the copy, 2 runs of 4 per thread */
+                                /* parallel i6: the loads of the copy, 2 runs of 4 per thread */
                                 #pragma unroll
                                 for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                                     const int32_t tl_r = tl_s * 256 + tl_tid;
                                     const int32_t tl_e = tl_r * 4;
-                                    const int32_t i5 = (int32_t)(tl_e / 512);
+                                    const int32_t i6 = (int32_t)(tl_e / 512);
                                     {
                                         const int32_t j3 = (int32_t)(tl_tid * 4 % 512);
-                                        const float *tl_p = &X[((int64_t)((bx * 4) + i5) * N + (c * 512) + j3)];
+                                        const float *tl_p = &X[((int64_t)((bx * 4) + i6) * N + (c * 512) + j3)];
                                         if (((unsigned long long)tl_p & 15) == 0) {
                                             tl_pf[tl_s] = *(const float4 *)tl_p;
                                         } else {
@@ -792,7 +792,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                         }
                     }
                     __syncthreads();
-                    /* parallel rr2, rj2 and i5: 4 rows, 128 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+                    /* parallel rr2, rj2 and i6: 4 rows, 128 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
                     {
                         float tl_w[2];
                         {
@@ -819,14 +819,14 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                         }
                         __syncthreads();
                         {
-                            for (int32_t i5 = tl_tid; i5 < 4; i5 += 256) {
-                                float tl_c = ((const float *)partial2_)[i5];
+                            for (int32_t i6 = tl_tid; i6 < 4; i6 += 256) {
+                                float tl_c = ((const float *)partial2_)[i6];
                                 #pragma unroll
                                 for (int32_t tl_q = 1; tl_q < 4; tl_q++) {
-                                    const float tl_u = ((const float *)partial2_)[tl_q * 4 + i5];
+                                    const float tl_u = ((const float *)partial2_)[tl_q * 4 + i6];
                                     tl_c = tl_c + tl_u;
                                 }
-                                ss[i5] = ss[i5] + tl_c;
+                                ss[i6] = ss[i6] + tl_c;
                             }
                         }
                     }
@@ -847,15 +847,15 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                     const int32_t c = 0;
                     const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
                     if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)))) {
-                        /* parallel i6: the loads of the copy, 2 runs of 4 per thread */
+                        /* parallel i7: the loads of the copy, 2 runs of 4 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i6 = (int32_t)(tl_e / 512);
+                            const int32_t i7 = (int32_t)(tl_e / 512);
                             {
                                 const int32_t j4 = (int32_t)(tl_tid * 4 % 512);
-                                const float *tl_p = &X[((int64_t)((bx * 4) + i6) * N + (t * 512) + j4)];
+                                const float *tl_p = &X[((int64_t)((bx * 4) + i7) * N + (t * 512) + j4)];
                                 if (((unsigned long long)tl_p & 15) == 0) {
                                     tl_pf[tl_s] = *(const float4 *)tl_p;
                                 } else {
@@ -870,12 +870,12 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                 for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
                     const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
-                        /* parallel i6: the stores on chip of the copy, 2 runs of 4 per thread */
+                        /* parallel i7: the stores on chip of the copy, 2 runs of 4 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i6 = (int32_t)(tl_e / 512);
+                            const int32_t i7 = (int32_t)(tl_e / 512);
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
@@ -883,16 +883,16 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                             }
                         }
                     } else {
-                        /* parallel i6, j4: 2048 iterations, runs of 4, 2 per thread */
+                        /* parallel i7, j4: 2048 iterations, runs of 4, 2 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i6 = (int32_t)(tl_e / 512);
+                            const int32_t i7 = (int32_t)(tl_e / 512);
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i6)) && (((int64_t)(bx * 4) + (int64_t)i6) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i6) * N + (t * 512) + j4)] : 0.0f);
+                                X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i7)) && (((int64_t)(bx * 4) + (int64_t)i7) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i7) * N + (t * 512) + j4)] : 0.0f);
                             }
                         }
                     }
@@ -902,15 +902,15 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                             const int32_t c = tl_cn;
                             const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
                             if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)))) {
-                                /* parallel i6: the loads of the copy, 2 runs of 4 per thread */
+                                /* parallel i7: the loads of the copy, 2 runs of 4 per thread */
                                 #pragma unroll
                                 for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                                     const int32_t tl_r = tl_s * 256 + tl_tid;
                                     const int32_t tl_e = tl_r * 4;
-                                    const int32_t i6 = (int32_t)(tl_e / 512);
+                                    const int32_t i7 = (int32_t)(tl_e / 512);
                                     {
                                         const int32_t j4 = (int32_t)(tl_tid * 4 % 512);
-                                        const float *tl_p = &X[((int64_t)((bx * 4) + i6) * N + (t * 512) + j4)];
+                                        const float *tl_p = &X[((int64_t)((bx * 4) + i7) * N + (t * 512) + j4)];
                                         if (((unsigned long long)tl_p & 15) == 0) {
                                             tl_pf[tl_s] = *(const float4 *)tl_p;
                                         } else {
@@ -925,25 +925,25 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                     }
                     __syncthreads();
                     if ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)) {
-                        /* parallel i6: 512 iterations, runs of 2, 1 per thread */
+                        /* parallel i7: 512 iterations, runs of 2, 1 per thread */
                         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 2;
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                                const int32_t i6 = (int32_t)(tl_e) + tl_v;
-                                W_f[i6] = W[(int64_t)((t * 512) + i6)];
+                                const int32_t i7 = (int32_t)(tl_e) + tl_v;
+                                W_f[i7] = W[(int64_t)((t * 512) + i7)];
                             }
                         }
                     } else {
-                        /* parallel i6: 512 iterations, runs of 2, 1 per thread */
+                        /* parallel i7: 512 iterations, runs of 2, 1 per thread */
                         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 2;
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                                const int32_t i6 = (int32_t)(tl_e) + tl_v;
-                                W_f[i6] = (((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)i6)) && (((int64_t)(t * 512) + (int64_t)i6) < (int64_t)N)) ? W[(int64_t)((t * 512) + i6)] : 0.0f);
+                                const int32_t i7 = (int32_t)(tl_e) + tl_v;
+                                W_f[i7] = (((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)i7)) && (((int64_t)(t * 512) + (int64_t)i7) < (int64_t)N)) ? W[(int64_t)((t * 512) + i7)] : 0.0f);
                             }
                         }
                     }
@@ -961,12 +961,12 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                         }
                     }
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
-                        /* parallel i6, j4: 2048 iterations, runs of 4, 2 per thread */
+                        /* parallel i7, j4: 2048 iterations, runs of 4, 2 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i6 = (int32_t)(tl_e / 512);
+                            const int32_t i7 = (int32_t)(tl_e / 512);
                             float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
@@ -975,7 +975,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                             }
                             {
                                 const int32_t j4 = (int32_t)(tl_tid * 4 % 512);
-                                float *tl_p = &Y[((int64_t)((bx * 4) + i6) * N + (t * 512) + j4)];
+                                float *tl_p = &Y[((int64_t)((bx * 4) + i7) * N + (t * 512) + j4)];
                                 if (((unsigned long long)tl_p & 15) == 0) {
                                     *(float4 *)tl_p = tl_q;
                                 } else {
@@ -986,17 +986,17 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                             }
                         }
                     } else {
-                        /* parallel i6, j4: 2048 iterations, runs of 4, 2 per thread */
+                        /* parallel i7, j4: 2048 iterations, runs of 4, 2 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i6 = (int32_t)(tl_e / 512);
+                            const int32_t i7 = (int32_t)(tl_e / 512);
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i6)) && (((int64_t)(bx * 4) + (int64_t)i6) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N))) {
-                                    Y[((int64_t)((bx * 4) + i6) * N + (t * 512) + j4)] = X_f[tl_s * 4 + tl_v];
+                                if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i7)) && (((int64_t)(bx * 4) + (int64_t)i7) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N))) {
+                                    Y[((int64_t)((bx * 4) + i7) * N + (t * 512) + j4)] = X_f[tl_s * 4 + tl_v];
                                 }
                             }
                         }

@@ -500,15 +500,15 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                 {
                     const int32_t r = 0;
                     if (r < 4 && (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N))) {
-                        /* parallel i4: the loads of the copy, 4 runs of 4 per thread */
+                        /* parallel i5: the loads of the copy, 4 runs of 4 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i4 = (int32_t)(tl_e / 4096);
+                            const int32_t i5 = (int32_t)(tl_e / 4096);
                             {
                                 const int32_t j2 = (int32_t)(tl_e % 4096);
-                                const float *tl_p = &X[((int64_t)(((bx * 4) + r) + i4) * N + j2)];
+                                const float *tl_p = &X[((int64_t)(((bx * 4) + r) + i5) * N + j2)];
                                 if (((unsigned long long)tl_p & 15) == 0) {
                                     tl_pf[tl_s] = *(const float4 *)tl_p;
                                 } else {
@@ -522,12 +522,12 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                 }
                 for (int32_t r = 0; r < 4; r++) {
                     if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
-                        /* parallel i4: the stores on chip of the copy, 4 runs of 4 per thread */
+                        /* parallel i5: the stores on chip of the copy, 4 runs of 4 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i4 = (int32_t)(tl_e / 4096);
+                            const int32_t i5 = (int32_t)(tl_e / 4096);
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j2 = (int32_t)(tl_e % 4096) + tl_v;
@@ -535,16 +535,16 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                             }
                         }
                     } else {
-                        /* parallel i4, j2: 4096 iterations, runs of 4, 4 per thread */
+                        /* parallel i5, j2: 4096 iterations, runs of 4, 4 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i4 = (int32_t)(tl_e / 4096);
+                            const int32_t i5 = (int32_t)(tl_e / 4096);
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j2 = (int32_t)(tl_e % 4096) + tl_v;
-                                X_r[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i4)) && (((int64_t)((bx * 4) + r) + (int64_t)i4) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) ? X[((int64_t)(((bx * 4) + r) + i4) * N + j2)] : 0.0f);
+                                X_r[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i5)) && (((int64_t)((bx * 4) + r) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) ? X[((int64_t)(((bx * 4) + r) + i5) * N + j2)] : 0.0f);
                             }
                         }
                     }
@@ -553,15 +553,15 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                         {
                             const int32_t r = tl_cn;
                             if (r < 4 && (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N))) {
-                                /* parallel i4: the loads of the copy, 4 runs of 4 per thread */
+                                /* parallel i5: the loads of the copy, 4 runs of 4 per thread */
                                 #pragma unroll
                                 for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                                     const int32_t tl_r = tl_s * 256 + tl_tid;
                                     const int32_t tl_e = tl_r * 4;
-                                    const int32_t i4 = (int32_t)(tl_e / 4096);
+                                    const int32_t i5 = (int32_t)(tl_e / 4096);
                                     {
                                         const int32_t j2 = (int32_t)(tl_e % 4096);
-                                        const float *tl_p = &X[((int64_t)(((bx * 4) + r) + i4) * N + j2)];
+                                        const float *tl_p = &X[((int64_t)(((bx * 4) + r) + i5) * N + j2)];
                                         if (((unsigned long long)tl_p & 15) == 0) {
                                             tl_pf[tl_s] = *(const float4 *)tl_p;
                                         } else {
@@ -586,7 +586,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                             X_r[tl_s * 4 + tl_v] = ((j < N) ? X_r[tl_s * 4 + tl_v] : (-TL_INF));
                         }
                     }
-                    /* parallel rr2, rj2 and i4: 1 rows, 256 threads a row, each thread's 4 runs of 4 of a row in a register, then warp shuffles, then the warps' partials through shared memory */
+                    /* parallel rr2, rj2 and i5: 1 rows, 256 threads a row, each thread's 4 runs of 4 of a row in a register, then warp shuffles, then the warps' partials through shared memory */
                     {
                         float tl_w[1];
                         {
@@ -617,15 +617,15 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                         }
                         __syncthreads();
                         {
-                            for (int32_t i4 = tl_tid; i4 < 1; i4 += 256) {
-                                float tl_c = ((const float *)partial2_)[i4];
+                            for (int32_t i5 = tl_tid; i5 < 1; i5 += 256) {
+                                float tl_c = ((const float *)partial2_)[i5];
                                 #pragma unroll
                                 for (int32_t tl_q = 1; tl_q < 8; tl_q++) {
-                                    const float tl_u = ((const float *)partial2_)[tl_q * 1 + i4];
+                                    const float tl_u = ((const float *)partial2_)[tl_q * 1 + i5];
                                     tl_c = (tl_fmaxf(tl_c, tl_u));
                                 }
-                                m_r[i4] = (-TL_INF);
-                                m_r[i4] = (tl_fmaxf(m_r[i4], tl_c));
+                                m_r[i5] = (-TL_INF);
+                                m_r[i5] = (tl_fmaxf(m_r[i5], tl_c));
                             }
                         }
                     }
@@ -642,7 +642,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                             X_r[tl_s * 4 + tl_v] = (expf((X_r[tl_s * 4 + tl_v] - m_r[0])));
                         }
                     }
-                    /* parallel rr3, rj3 and i5: 1 rows, 256 threads a row, each thread's 4 runs of 4 of a row in a register, then warp shuffles, then the warps' partials through shared memory */
+                    /* parallel rr3, rj3 and i6: 1 rows, 256 threads a row, each thread's 4 runs of 4 of a row in a register, then warp shuffles, then the warps' partials through shared memory */
                     {
                         float tl_w[1];
                         {
@@ -673,15 +673,15 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                         }
                         __syncthreads();
                         {
-                            for (int32_t i5 = tl_tid; i5 < 1; i5 += 256) {
-                                float tl_c = ((const float *)partial3_)[i5];
+                            for (int32_t i6 = tl_tid; i6 < 1; i6 += 256) {
+                                float tl_c = ((const float *)partial3_)[i6];
                                 #pragma unroll
                                 for (int32_t tl_q = 1; tl_q < 8; tl_q++) {
-                                    const float tl_u = ((const float *)partial3_)[tl_q * 1 + i5];
+                                    const float tl_u = ((const float *)partial3_)[tl_q * 1 + i6];
                                     tl_c = tl_c + tl_u;
                                 }
-                                l_r[i5] = 0.0f;
-                                l_r[i5] = l_r[i5] + tl_c;
+                                l_r[i6] = 0.0f;
+                                l_r[i6] = l_r[i6] + tl_c;
                             }
                         }
                     }
@@ -699,12 +699,12 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                         }
                     }
                     if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
-                        /* parallel i6, j2: 4096 iterations, runs of 4, 4 per thread */
+                        /* parallel i7, j2: 4096 iterations, runs of 4, 4 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i6 = (int32_t)(tl_e / 4096);
+                            const int32_t i7 = (int32_t)(tl_e / 4096);
                             float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
@@ -713,7 +713,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                             }
                             {
                                 const int32_t j2 = (int32_t)(tl_e % 4096);
-                                float *tl_p = &Y[((int64_t)(((bx * 4) + r) + i6) * N + j2)];
+                                float *tl_p = &Y[((int64_t)(((bx * 4) + r) + i7) * N + j2)];
                                 if (((unsigned long long)tl_p & 15) == 0) {
                                     *(float4 *)tl_p = tl_q;
                                 } else {
@@ -724,17 +724,17 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                             }
                         }
                     } else {
-                        /* parallel i6, j2: 4096 iterations, runs of 4, 4 per thread */
+                        /* parallel i7, j2: 4096 iterations, runs of 4, 4 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i6 = (int32_t)(tl_e / 4096);
+                            const int32_t i7 = (int32_t)(tl_e / 4096);
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j2 = (int32_t)(tl_e % 4096) + tl_v;
-                                if (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i6)) && (((int64_t)((bx * 4) + r) + (int64_t)i6) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) {
-                                    Y[((int64_t)(((bx * 4) + r) + i6) * N + j2)] = X_r[tl_s * 4 + tl_v];
+                                if (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i7)) && (((int64_t)((bx * 4) + r) + (int64_t)i7) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) {
+                                    Y[((int64_t)(((bx * 4) + r) + i7) * N + j2)] = X_r[tl_s * 4 + tl_v];
                                 }
                             }
                         }
@@ -742,22 +742,22 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                 }
             }
         } else {
-            /* parallel i7: 4 iterations, runs of 1, 1 per thread */
+            /* parallel i9: 4 iterations, runs of 1, 1 per thread */
             for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
                 const int32_t tl_r = tl_s * 256 + tl_tid;
                 if (tl_r < 4) {
                     const int32_t tl_e = tl_r * 1;
-                    const int32_t i7 = (int32_t)(tl_e);
-                    m[i7] = (-TL_INF);
+                    const int32_t i9 = (int32_t)(tl_e);
+                    m[i9] = (-TL_INF);
                 }
             }
-            /* parallel i7: 4 iterations, runs of 1, 1 per thread */
+            /* parallel i9: 4 iterations, runs of 1, 1 per thread */
             for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
                 const int32_t tl_r = tl_s * 256 + tl_tid;
                 if (tl_r < 4) {
                     const int32_t tl_e = tl_r * 1;
-                    const int32_t i7 = (int32_t)(tl_e);
-                    l[i7] = 0.0f;
+                    const int32_t i9 = (int32_t)(tl_e);
+                    l[i9] = 0.0f;
                 }
             }
             { /* serial loop c: its first copy's loads one iteration ahead, into registers */
@@ -765,15 +765,15 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                 {
                     const int32_t c = 0;
                     if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N)))) {
-                        /* parallel i7: the loads of the copy, 2 runs of 4 per thread */
+                        /* parallel i9: the loads of the copy, 2 runs of 4 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i7 = (int32_t)(tl_e / 512);
+                            const int32_t i9 = (int32_t)(tl_e / 512);
                             {
                                 const int32_t j3 = (int32_t)(tl_tid * 4 % 512);
-                                const float *tl_p = &X[((int64_t)((bx * 4) + i7) * N + (c * 512) + j3)];
+                                const float *tl_p = &X[((int64_t)((bx * 4) + i9) * N + (c * 512) + j3)];
                                 if (((unsigned long long)tl_p & 15) == 0) {
                                     tl_pf[tl_s] = *(const float4 *)tl_p;
                                 } else {
@@ -787,12 +787,12 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                 }
                 for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N))) {
-                        /* parallel i7: the stores on chip of the copy, 2 runs of 4 per thread */
+                        /* parallel i9: the stores on chip of the copy, 2 runs of 4 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i7 = (int32_t)(tl_e / 512);
+                            const int32_t i9 = (int32_t)(tl_e / 512);
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j3 = (int32_t)(tl_tid * 4 % 512) + tl_v;
@@ -800,16 +800,16 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                             }
                         }
                     } else {
-                        /* parallel i7, j3: 2048 iterations, runs of 4, 2 per thread */
+                        /* parallel i9, j3: 2048 iterations, runs of 4, 2 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i7 = (int32_t)(tl_e / 512);
+                            const int32_t i9 = (int32_t)(tl_e / 512);
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j3 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i7)) && (((int64_t)(bx * 4) + (int64_t)i7) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j3)) && (((int64_t)(c * 512) + (int64_t)j3) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i7) * N + (c * 512) + j3)] : 0.0f);
+                                X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i9)) && (((int64_t)(bx * 4) + (int64_t)i9) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j3)) && (((int64_t)(c * 512) + (int64_t)j3) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i9) * N + (c * 512) + j3)] : 0.0f);
                             }
                         }
                     }
@@ -818,15 +818,15 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                         {
                             const int32_t c = tl_cn;
                             if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N)))) {
-                                /* parallel i7: the loads of the copy, 2 runs of 4 per thread */
+                                /* parallel i9: the loads of the copy, 2 runs of 4 per thread */
                                 #pragma unroll
                                 for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                                     const int32_t tl_r = tl_s * 256 + tl_tid;
                                     const int32_t tl_e = tl_r * 4;
-                                    const int32_t i7 = (int32_t)(tl_e / 512);
+                                    const int32_t i9 = (int32_t)(tl_e / 512);
                                     {
                                         const int32_t j3 = (int32_t)(tl_tid * 4 % 512);
-                                        const float *tl_p = &X[((int64_t)((bx * 4) + i7) * N + (c * 512) + j3)];
+                                        const float *tl_p = &X[((int64_t)((bx * 4) + i9) * N + (c * 512) + j3)];
                                         if (((unsigned long long)tl_p & 15) == 0) {
                                             tl_pf[tl_s] = *(const float4 *)tl_p;
                                         } else {
@@ -851,16 +851,16 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                             X_f[tl_s * 4 + tl_v] = ((((c * 512) + j) < N) ? X_f[tl_s * 4 + tl_v] : (-TL_INF));
                         }
                     }
-                    /* parallel i7: 4 iterations, runs of 1, 1 per thread */
+                    /* parallel i9: 4 iterations, runs of 1, 1 per thread */
                     for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
                         const int32_t tl_r = tl_s * 256 + tl_tid;
                         if (tl_r < 4) {
                             const int32_t tl_e = tl_r * 1;
-                            const int32_t i7 = (int32_t)(tl_e);
-                            m_prev[i7] = m[i7];
+                            const int32_t i9 = (int32_t)(tl_e);
+                            m_prev[i9] = m[i9];
                         }
                     }
-                    /* parallel rr4, rj4 and i7: 4 rows, 128 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+                    /* parallel rr4, rj4 and i9: 4 rows, 128 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
                     {
                         float tl_w[2];
                         {
@@ -887,14 +887,14 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                         }
                         __syncthreads();
                         {
-                            for (int32_t i7 = tl_tid; i7 < 4; i7 += 256) {
-                                float tl_c = ((const float *)partial4_)[i7];
+                            for (int32_t i9 = tl_tid; i9 < 4; i9 += 256) {
+                                float tl_c = ((const float *)partial4_)[i9];
                                 #pragma unroll
                                 for (int32_t tl_q = 1; tl_q < 4; tl_q++) {
-                                    const float tl_u = ((const float *)partial4_)[tl_q * 4 + i7];
+                                    const float tl_u = ((const float *)partial4_)[tl_q * 4 + i9];
                                     tl_c = (tl_fmaxf(tl_c, tl_u));
                                 }
-                                m[i7] = (tl_fmaxf(m[i7], tl_c));
+                                m[i9] = (tl_fmaxf(m[i9], tl_c));
                             }
                         }
                     }
@@ -911,7 +911,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                             X_f[tl_s * 4 + tl_v] = (expf((X_f[tl_s * 4 + tl_v] - m[i])));
                         }
                     }
-                    /* parallel rr5, rj5 and i9: 4 rows, 128 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+                    /* parallel rr5, rj5 and i10: 4 rows, 128 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
                     {
                         float tl_w[2];
                         {
@@ -938,15 +938,15 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                         }
                         __syncthreads();
                         {
-                            for (int32_t i9 = tl_tid; i9 < 4; i9 += 256) {
-                                float tl_c = ((const float *)partial5_)[i9];
+                            for (int32_t i10 = tl_tid; i10 < 4; i10 += 256) {
+                                float tl_c = ((const float *)partial5_)[i10];
                                 #pragma unroll
                                 for (int32_t tl_q = 1; tl_q < 4; tl_q++) {
-                                    const float tl_u = ((const float *)partial5_)[tl_q * 4 + i9];
+                                    const float tl_u = ((const float *)partial5_)[tl_q * 4 + i10];
                                     tl_c = tl_c + tl_u;
                                 }
-                                tile_sum[i9] = 0.0f;
-                                tile_sum[i9] = tile_sum[i9] + tl_c;
+                                tile_sum[i10] = 0.0f;
+                                tile_sum[i10] = tile_sum[i10] + tl_c;
                             }
                         }
                     }
@@ -968,15 +968,15 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                     const int32_t c = 0;
                     const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
                     if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)))) {
-                        /* parallel i10: the loads of the copy, 2 runs of 4 per thread */
+                        /* parallel i11: the loads of the copy, 2 runs of 4 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i10 = (int32_t)(tl_e / 512);
+                            const int32_t i11 = (int32_t)(tl_e / 512);
                             {
                                 const int32_t j4 = (int32_t)(tl_tid * 4 % 512);
-                                const float *tl_p = &X[((int64_t)((bx * 4) + i10) * N + (t * 512) + j4)];
+                                const float *tl_p = &X[((int64_t)((bx * 4) + i11) * N + (t * 512) + j4)];
                                 if (((unsigned long long)tl_p & 15) == 0) {
                                     tl_pf[tl_s] = *(const float4 *)tl_p;
                                 } else {
@@ -991,12 +991,12 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                 for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
                     const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
-                        /* parallel i10: the stores on chip of the copy, 2 runs of 4 per thread */
+                        /* parallel i11: the stores on chip of the copy, 2 runs of 4 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i10 = (int32_t)(tl_e / 512);
+                            const int32_t i11 = (int32_t)(tl_e / 512);
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
@@ -1004,16 +1004,16 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                             }
                         }
                     } else {
-                        /* parallel i10, j4: 2048 iterations, runs of 4, 2 per thread */
+                        /* parallel i11, j4: 2048 iterations, runs of 4, 2 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i10 = (int32_t)(tl_e / 512);
+                            const int32_t i11 = (int32_t)(tl_e / 512);
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i10)) && (((int64_t)(bx * 4) + (int64_t)i10) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i10) * N + (t * 512) + j4)] : 0.0f);
+                                X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i11)) && (((int64_t)(bx * 4) + (int64_t)i11) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i11) * N + (t * 512) + j4)] : 0.0f);
                             }
                         }
                     }
@@ -1023,15 +1023,15 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                             const int32_t c = tl_cn;
                             const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
                             if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)))) {
-                                /* parallel i10: the loads of the copy, 2 runs of 4 per thread */
+                                /* parallel i11: the loads of the copy, 2 runs of 4 per thread */
                                 #pragma unroll
                                 for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                                     const int32_t tl_r = tl_s * 256 + tl_tid;
                                     const int32_t tl_e = tl_r * 4;
-                                    const int32_t i10 = (int32_t)(tl_e / 512);
+                                    const int32_t i11 = (int32_t)(tl_e / 512);
                                     {
                                         const int32_t j4 = (int32_t)(tl_tid * 4 % 512);
-                                        const float *tl_p = &X[((int64_t)((bx * 4) + i10) * N + (t * 512) + j4)];
+                                        const float *tl_p = &X[((int64_t)((bx * 4) + i11) * N + (t * 512) + j4)];
                                         if (((unsigned long long)tl_p & 15) == 0) {
                                             tl_pf[tl_s] = *(const float4 *)tl_p;
                                         } else {
@@ -1057,12 +1057,12 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                         }
                     }
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
-                        /* parallel i10, j4: 2048 iterations, runs of 4, 2 per thread */
+                        /* parallel i11, j4: 2048 iterations, runs of 4, 2 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i10 = (int32_t)(tl_e / 512);
+                            const int32_t i11 = (int32_t)(tl_e / 512);
                             float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
@@ -1071,7 +1071,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                             }
                             {
                                 const int32_t j4 = (int32_t)(tl_tid * 4 % 512);
-                                float *tl_p = &Y[((int64_t)((bx * 4) + i10) * N + (t * 512) + j4)];
+                                float *tl_p = &Y[((int64_t)((bx * 4) + i11) * N + (t * 512) + j4)];
                                 if (((unsigned long long)tl_p & 15) == 0) {
                                     *(float4 *)tl_p = tl_q;
                                 } else {
@@ -1082,17 +1082,17 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                             }
                         }
                     } else {
-                        /* parallel i10, j4: 2048 iterations, runs of 4, 2 per thread */
+                        /* parallel i11, j4: 2048 iterations, runs of 4, 2 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i10 = (int32_t)(tl_e / 512);
+                            const int32_t i11 = (int32_t)(tl_e / 512);
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i10)) && (((int64_t)(bx * 4) + (int64_t)i10) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N))) {
-                                    Y[((int64_t)((bx * 4) + i10) * N + (t * 512) + j4)] = X_f[tl_s * 4 + tl_v];
+                                if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i11)) && (((int64_t)(bx * 4) + (int64_t)i11) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N))) {
+                                    Y[((int64_t)((bx * 4) + i11) * N + (t * 512) + j4)] = X_f[tl_s * 4 + tl_v];
                                 }
                             }
                         }
