@@ -287,6 +287,13 @@ START_TEST(fragments_placed)
     ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source),
                      "acc_o[tl_s * 4 + tl_v] = __fmul_rn(acc_o[tl_s * 4 + tl_v], m_prev[(tl_s / 4) * 2 + tl_v / 2]);") != NULL);
     ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "m[tl_h] = (tl_fmaxf(m[tl_h], tl_c));") != NULL);
+    /* barriers a key block: V_s's write-after-read, K_s and acc_s ready,
+     * the two reductions' partials, P_s written (none for the row vectors) */
+    const char *kb = strstr(tl_strbuf_cstr(&b.c.device_source), "for (int32_t kb = 0;");
+    int bars = 0;
+    for (const char *q = kb; q && (q = strstr(q + 1, "__syncthreads();")) != NULL;)
+        bars++;
+    ck_assert_int_eq(bars, 5); /* none after the loop either: acc_o / l[i] reads registers */
     unbuild(&b);
     /* without tensor cores the column pairs still lie within one thread's
      * runs (of 4): acc_s in registers, round-robin */
