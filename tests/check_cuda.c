@@ -1538,6 +1538,22 @@ START_TEST(row_vectors_in_the_mma_layout)
     ck_assert(!in_registers(&b, "sc")); /* its loop writes R */
     ck_assert(in_registers(&b, "C_f"));
     unbuild(&b);
+    /* reduced from an accumulator of another warp tiling (C1: 1x4 warps)
+     * than the one whose rows it follows (C2: 2x2): the partials written
+     * as they are, the combine by C2's rows over all of them */
+    static const char other_src[] =
+        "kernel r(A: f16[M, 64], B: f16[N, 64], C: f32[M, N]) grid(ceildiv(N, 64), ceildiv(M, 64)) threads(128) as (bx, by)\n"
+        "{\n A_s = shared f16[64, 64]\n B_s = shared f16[128, 64]\n B2_s = shared f16[64, 64]\n"
+        " C1 = fragment f32[64, 128]\n C2 = fragment f32[64, 64]\n mx = fragment f32[64]\n"
+        " copy(A[by * 64, 0], A_s)\n copy(B[bx * 64, 0], B_s)\n copy(B[bx * 64, 0], B2_s)\n clear(C1)\n clear(C2)\n"
+        " gemm(A_s, B_s, C1, transpose_b=true)\n gemm(A_s, B2_s, C2, transpose_b=true)\n reduce_max(C1, mx, dim=1)\n"
+        " for i, j in parallel(64, 64) { C2[i, j] = C2[i, j] - mx[i] }\n copy(C2, C[by * 64, bx * 64])\n}\n";
+    static const char *const other_want[] = {
+        "float mx[4]; /* fragment [64]: this thread's 4 rows of the tensor-core accumulator's layout (2x2 warps of 2x4 tiles)",
+        "mx[tl_h] = (tl_fmaxf(mx[tl_h], partial[i1][red]));",
+        "C2[tl_s * 4 + tl_v] = C2[tl_s * 4 + tl_v] - mx[(tl_s / 4) * 2 + tl_v / 2];",
+    };
+    source_has("rows_other.tile", other_src, other_want, LEN(other_want), NULL, 0);
 }
 END_TEST
 

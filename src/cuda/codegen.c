@@ -1789,8 +1789,8 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
     const tl_stmt *s = b->items[i];
     combine c;
     if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 2 || s->loop.body.n != 1 ||
-        !combine_match(g, b->items[i + 2], &c, true))
-        return 0;
+        !combine_match(g, b->items[i + 2], &c, true) || tl_gpu_rows_buffer(c.dst))
+        return 0; /* a row vector: the loops as they are, the combine by rows */
     tl_dtype t = c.p->dtype;
     if (half(t) || small_int(t) || t == TL_DT_BOOL)
         return 0;
@@ -2008,6 +2008,11 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i)
     if (!l || !tl_ir_is_const_int(s->loop.end[0], &r) || !tl_ir_is_const_int(s->loop.end[1], &cols) || r != c.rows ||
         cols != c.groups * 2 || r != (int64_t)l->warps_m * l->tiles_m * 16 || cols != (int64_t)l->warps_n * l->tiles_n * 8 ||
         l->warps_m * l->warps_n * 32 != g->threads)
+        return 0;
+    /* into a row vector: only where its rows are this accumulator's
+     * (otherwise the loops are written as they are: the combine by rows) */
+    const tl_layout *rl = tl_gpu_rows_buffer(c.dst) ? c.dst->layout->rows_of : NULL;
+    if (rl && (rl->warps_m != l->warps_m || rl->warps_n != l->warps_n || rl->tiles_m != l->tiles_m || rl->tiles_n != l->tiles_n))
         return 0;
     const tl_var *vr = s->loop.vars[0], *vj = s->loop.vars[1];
     const tl_stmt *up = s->loop.body.items[0];
