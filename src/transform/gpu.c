@@ -741,7 +741,8 @@ static bool rows_body_ok(const rows_set *rs, const tl_block *b)
 }
 
 /* Loads in a loop over R of fragments other than candidates: those in
- * registers are owned by one thread, which the loop no longer keeps. */
+ * registers are owned by one thread, which the loop no longer keeps (every
+ * thread of the row runs the iteration); locals alike. */
 static bool rows_expr_frags(const rows_set *rs, const tl_expr *e)
 {
     if (!e)
@@ -762,7 +763,9 @@ static bool rows_expr_frags(const rows_set *rs, const tl_expr *e)
         int k = rows_find(rs, b);
         if (k >= 0)
             return rs->ok[k];
-        return b->scope != TL_SCOPE_FRAGMENT || !b->layout || b->layout->replicated || b->layout->in_shared;
+        /* a local differs between threads too */
+        return b->scope != TL_SCOPE_LOCAL &&
+               (b->scope != TL_SCOPE_FRAGMENT || !b->layout || b->layout->replicated || b->layout->in_shared);
     }
     default: return true;
     }
