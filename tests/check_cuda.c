@@ -281,7 +281,23 @@ START_TEST(fragments_placed)
     ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "__shfl_xor_sync(0xffffffffu, tl_w[tl_h], tl_o)") != NULL);
     ck_assert(in_registers(&b, "acc_o"));  /* gemm, rescaling and copy out: each element by its owner */
     ck_assert(find_buffer(&b.m->kernels[0]->body, "acc_o")->layout->warps_m > 0); /* P_s V_s on tensor cores */
-    ck_assert(!in_registers(&b, "m_prev")); /* read as m_prev[i] by the threads of row i */
+    /* the [64] row vectors follow acc_s's rows (tl_layout.rows_of): each
+     * thread its 4 rows (2 tiles of 16 rows, 2 halves), in registers */
+    static const char *const rows[] = {"m", "m_prev", "l", "row_sum"};
+    for (size_t r = 0; r < 4; r++) {
+        const tl_buffer *rb = find_buffer(&b.m->kernels[0]->body, rows[r]);
+        ck_assert_msg(in_registers(&b, rows[r]) && rb->layout->rows_of && rb->layout->per_thread == 4, "%s", rows[r]);
+    }
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source),
+                     "acc_o[tl_s * 4 + tl_v] = __fmul_rn(acc_o[tl_s * 4 + tl_v], m_prev[(tl_s / 4) * 2 + tl_v / 2]);") != NULL);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "m[tl_h] = (tl_fmaxf(m[tl_h], tl_c));") != NULL);
+    /* barriers a key block: V_s's write-after-read, K_s and acc_s ready,
+     * the two reductions' partials, P_s written (none for the row vectors) */
+    const char *kb = strstr(tl_strbuf_cstr(&b.c.device_source), "for (int32_t kb = 0;");
+    int bars = 0;
+    for (const char *q = kb; q && (q = strstr(q + 1, "__syncthreads();")) != NULL;)
+        bars++;
+    ck_assert_int_eq(bars, 5); /* none after the loop either: acc_o / l[i] reads registers */
     unbuild(&b);
     /* without tensor cores the column pairs still lie within one thread's
      * runs (of 4): acc_s in registers, round-robin */
@@ -290,6 +306,7 @@ START_TEST(fragments_placed)
     ck_assert(in_registers(&b, "acc_s"));
     ck_assert_int_eq(find_buffer(&b.m->kernels[0]->body, "acc_s")->layout->warps_m, 0);
     ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "partial[rr][tl_div_i32(rj, 2)] = ") != NULL);
+    ck_assert(!in_registers(&b, "m_prev")); /* no MMA layout to follow: replicated, in shared memory */
     unbuild(&b);
 }
 END_TEST
@@ -1236,6 +1253,20 @@ START_TEST(loads_one_iteration_ahead)
     const char *mask = strstr(first, "X_f[tl_s * 4 + tl_v] = ((((c * 512) + j) < N) ?");
     ck_assert(st && next && mask && st < next && next < mask);
     unbuild(&b);
+    /* flash attention: K, a barrier, V; both one key block ahead, V's
+     * stores after the barrier, both tiles' next loads after them */
+    ck_assert_msg(build_file(&b, EXAMPLES "/flash_attention.tile", "nvidia/h200", &err), "%s", err.msg);
+    cu = tl_strbuf_cstr(&b.c.device_source);
+    first = strstr(cu, "serial loop kb: its first two copies' loads one iteration ahead");
+    ck_assert(first != NULL);
+    const char *kst = strstr(first, "K_s[i1][j1] = ((const uint16_t *)&tl_pf[tl_s])[tl_v];");
+    const char *bar = kst ? strstr(kst, "__syncthreads();") : NULL;
+    const char *vst = strstr(first, "V_s[i1][j1] = ((const uint16_t *)&tl_pf1[tl_s])[tl_v];");
+    next = strstr(first, "const int32_t tl_cn = kb + 1;");
+    const char *vld = next ? strstr(next, "tl_pf1[tl_s] = *(const float2 *)tl_p;") : NULL;
+    const char *gemm = strstr(first, "{ /* Q_s and K_s by ldmatrix");
+    ck_assert(kst && bar && vst && next && vld && gemm && kst < bar && bar < vst && vst < next && vld < gemm);
+    unbuild(&b);
     static const char written[] = "kernel k(X: f32[M, N]) grid(ceildiv(M, 4)) threads(128) as bx {\n"
                                   "    F = fragment f32[4, 256]\n"
                                   "    for c in range(ceildiv(N, 256)) {\n"
@@ -1653,6 +1684,67 @@ START_TEST(gemm_operands_by_ldmatrix_outside_rings)
 }
 END_TEST
 
+/* A row vector that follows a tensor-core accumulator's rows stays in
+ * registers (every thread its rows; no shared memory, no barrier around the
+ * loops over it); one also written to a global tensor (a loop over it then
+ * stores from several threads) or read outside a parallel loop stays in
+ * shared memory. */
+START_TEST(row_vectors_in_the_mma_layout)
+{
+    static const char src[] =
+        "kernel r(A: f16[M, 64], B: f16[N, 64], C: f32[M, N], R: f32[M]) grid(ceildiv(N, 64), ceildiv(M, 64)) threads(128) as (bx, by)\n"
+        "{\n A_s = shared f16[64, 64]\n B_s = shared f16[64, 64]\n C_f = fragment f32[64, 64]\n"
+        " mx = fragment f32[64]\n sc = fragment f32[64]\n"
+        " copy(A[by * 64, 0], A_s)\n copy(B[bx * 64, 0], B_s)\n clear(C_f)\n gemm(A_s, B_s, C_f, transpose_b=true)\n"
+        " reduce_max(C_f, mx, dim=1)\n"
+        " for i in parallel(64) { sc[i] = 1.0 / (mx[i] + 1.0) }\n"
+        " for i, j in parallel(64, 64) { C_f[i, j] = (C_f[i, j] - mx[i]) * sc[i] }\n"
+        " copy(C_f, C[by * 64, bx * 64])\n}\n";
+    static const char *const want[] = {
+        "float mx[4]; /* fragment [64]: this thread's 4 rows",
+        "mx[tl_h] = (tl_fmaxf(mx[tl_h], tl_c));", /* the combine by every lane of the row */
+        "sc[tl_h] = 1.0f / (mx[tl_h] + 1.0f);",
+        "C_f[tl_s * 4 + tl_v] = __fmul_rn((C_f[tl_s * 4 + tl_v] - mx[(tl_s / 4) * 2 + tl_v / 2]), sc[(tl_s / 4) * 2 + tl_v / 2]);",
+    };
+    source_has("rows.tile", src, want, LEN(want), NULL, 0);
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_src(&b, "rows.tile", src, strlen(src), "nvidia/h200", &err), "%s", err.msg);
+    ck_assert(in_registers(&b, "mx") && in_registers(&b, "sc"));
+    unbuild(&b);
+    /* mx also copied out: a store to global from the loop over it */
+    static const char out_src[] =
+        "kernel r(A: f16[M, 64], B: f16[N, 64], C: f32[M, N], R: f32[M]) grid(ceildiv(N, 64), ceildiv(M, 64)) threads(128) as (bx, by)\n"
+        "{\n A_s = shared f16[64, 64]\n B_s = shared f16[64, 64]\n C_f = fragment f32[64, 64]\n"
+        " mx = fragment f32[64]\n sc = fragment f32[64]\n"
+        " copy(A[by * 64, 0], A_s)\n copy(B[bx * 64, 0], B_s)\n clear(C_f)\n gemm(A_s, B_s, C_f, transpose_b=true)\n"
+        " reduce_max(C_f, mx, dim=1)\n"
+        " for i in parallel(64) { sc[i] = 1.0 / (mx[i] + 1.0)\n R[by * 64 + i] = sc[i] }\n"
+        " for i, j in parallel(64, 64) { C_f[i, j] = (C_f[i, j] - mx[i]) * sc[i] }\n"
+        " copy(C_f, C[by * 64, bx * 64])\n}\n";
+    ck_assert_msg(build_src(&b, "rows_out.tile", out_src, strlen(out_src), "nvidia/h200", &err), "%s", err.msg);
+    ck_assert(!in_registers(&b, "sc")); /* its loop writes R */
+    ck_assert(in_registers(&b, "C_f"));
+    unbuild(&b);
+    /* reduced from an accumulator of another warp tiling (C1: 1x4 warps)
+     * than the one whose rows it follows (C2: 2x2): the partials written
+     * as they are, the combine by C2's rows over all of them */
+    static const char other_src[] =
+        "kernel r(A: f16[M, 64], B: f16[N, 64], C: f32[M, N]) grid(ceildiv(N, 64), ceildiv(M, 64)) threads(128) as (bx, by)\n"
+        "{\n A_s = shared f16[64, 64]\n B_s = shared f16[128, 64]\n B2_s = shared f16[64, 64]\n"
+        " C1 = fragment f32[64, 128]\n C2 = fragment f32[64, 64]\n mx = fragment f32[64]\n"
+        " copy(A[by * 64, 0], A_s)\n copy(B[bx * 64, 0], B_s)\n copy(B[bx * 64, 0], B2_s)\n clear(C1)\n clear(C2)\n"
+        " gemm(A_s, B_s, C1, transpose_b=true)\n gemm(A_s, B2_s, C2, transpose_b=true)\n reduce_max(C1, mx, dim=1)\n"
+        " for i, j in parallel(64, 64) { C2[i, j] = C2[i, j] - mx[i] }\n copy(C2, C[by * 64, bx * 64])\n}\n";
+    static const char *const other_want[] = {
+        "float mx[4]; /* fragment [64]: this thread's 4 rows of the tensor-core accumulator's layout (2x2 warps of 2x4 tiles)",
+        "mx[tl_h] = (tl_fmaxf(mx[tl_h], partial[i1][red]));",
+        "C2[tl_s * 4 + tl_v] = C2[tl_s * 4 + tl_v] - mx[(tl_s / 4) * 2 + tl_v / 2];",
+    };
+    source_has("rows_other.tile", other_src, other_want, LEN(other_want), NULL, 0);
+}
+END_TEST
+
 /* A host model of the tensor-core accumulator's layout as the CUDA emitter
  * writes it (parallel(): element loops; mma_reduce: row reductions), for
  * every warp tiling a block can get: the formulas below are those of the
@@ -1750,6 +1842,29 @@ static int check_mma_model(mma_model l)
             if (tid % 4 == 0)
                 pw[red_row(l, tid, h) * l.wn + tid / 32 % l.wn]++;
         }
+    /* the row vectors (tl_layout.rows_of): register h of thread tid holds
+     * row red_row(tid, h), the rows distinct within a thread; the element
+     * loops read register (s / TN) * 2 + v / 2 for row mma_row(s, v); each
+     * row is held by the 4 lanes of its quad in each of the WN warps of its
+     * warp row, which all combine the row's WN partials */
+    int *held = calloc((size_t)rows, sizeof *held);
+    if (!held)
+        return 1;
+    for (int tid = 0; tid < threads; tid++) {
+        for (int h = 0; h < l.tm * 2; h++) {
+            held[red_row(l, tid, h)]++;
+            for (int h2 = 0; h2 < h; h2++)
+                MODEL_OK(red_row(l, tid, h2) != red_row(l, tid, h));
+        }
+        for (int r = 0; r < regs; r++) {
+            int s = r / 4, v = r % 4, h = (s / l.tn) * 2 + v / 2;
+            MODEL_OK(h >= 0 && h < l.tm * 2);
+            MODEL_EQ(red_row(l, tid, h), mma_row(l, tid, s, v));
+        }
+    }
+    for (int i = 0; i < rows; i++)
+        MODEL_EQ(held[i], 4 * l.wn);
+    free(held);
     /* P[r][wn]: written once for every row and warp column; the combine of
      * a row's WN partials covers its C columns */
     for (int i = 0; i < rows; i++) {
@@ -1829,6 +1944,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, layout_hints_honoured);
     tcase_add_test(tc, ring_addresses_match_the_swizzle);
     tcase_add_test(tc, mma_layout_modelled_on_the_host);
+    tcase_add_test(tc, row_vectors_in_the_mma_layout);
     tcase_add_test(tc, gemm_operands_by_ldmatrix_outside_rings);
     tcase_add_test(tc, ring_fragments_cross_iterations_safely);
     tcase_add_test(tc, mma_pairs_are_adjacent_columns);

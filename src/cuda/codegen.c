@@ -97,6 +97,8 @@ typedef struct cg {
     const tl_expr *sub_from[2];
     const char *sub_to[2];
     bool synced; /* the last statement written ends in __syncthreads() */
+    const tl_layout *rows_l; /* the MMA layout the kernel's row vectors follow (alloc), or NULL */
+    bool rows_loop; /* writing a loop over R by the rows of an MMA layout: a row vector's element is [tl_h] */
     bool *data_var; /* by var id: a let/var whose value may come from data */
     int ndata_var;
 } cg;
@@ -828,6 +830,19 @@ static void element(cg *g, const tl_buffer *b, tl_expr *const *idx)
         out(g, "]");
         return;
     }
+    if (b->scope == TL_SCOPE_FRAGMENT && !in_smem(g, b) && tl_gpu_rows_buffer(b)) {
+        /* a row vector (tl_layout.rows_of): register h holds row
+         * (h / 2) * 16 + h % 2 * 8 of the thread's warp tile and lane
+         * group; place_fragments checked that every access indexes it by
+         * the row variable */
+        if (g->rows_loop)
+            out(g, "tl_h]");
+        else if (g->par && g->part.mma)
+            out(g, "(tl_s / %d) * 2 + tl_v / 2]", g->part.mma->tiles_n);
+        else
+            unsupported(g, "row vector '%s' read outside the loops that follow its rows", b->name);
+        return;
+    }
     if (b->scope == TL_SCOPE_FRAGMENT && !in_smem(g, b)) {
         if (!g->par || !tl_gpu_access_owned(g->par, b, idx))
             unsupported(g, "fragment '%s' is read or written outside its owner threads", b->name);
@@ -1452,6 +1467,18 @@ static bool has_reg_access(const tl_block *b, const cg *g)
     return false;
 }
 
+/* The head of a loop by rows: every thread visits its tiles_m * 2 rows of
+ * the MMA layout l (those its warp tile and lane group hold), as variable
+ * v; the caller closes the brace. */
+static void rows_head(cg *g, const tl_layout *l, const char *v)
+{
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_h = 0; tl_h < %d; tl_h++) {", l->tiles_m * 2);
+    g->ind++;
+    line(g, "const int32_t %s = (tl_tid / 32 / %d) * %d + (tl_h / 2) * 16 + (tl_tid %% 32) / 4 + (tl_h %% 2) * 8;", v,
+         l->warps_n, l->tiles_m * 16);
+}
+
 static bool has_load(const tl_expr *e)
 {
     if (!e)
@@ -1568,7 +1595,8 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c, bool wide)
         return false;
     const tl_buffer *dst = up->store.buf;
     const tl_expr *v = up->store.value;
-    if (dst->ndim != 1 || dst->scope == TL_SCOPE_LOCAL || (dst->scope == TL_SCOPE_FRAGMENT && !in_smem(g, dst)) ||
+    if (dst->ndim != 1 || dst->scope == TL_SCOPE_LOCAL ||
+        (dst->scope == TL_SCOPE_FRAGMENT && !in_smem(g, dst) && !(wide && tl_gpu_rows_buffer(dst))) ||
         !is_var(up->store.idx[0], vi) || v->dtype != dst->dtype || dst->dtype == TL_DT_BOOL)
         return false;
     const tl_expr *x, *y;
@@ -1882,8 +1910,8 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
     const tl_stmt *s = b->items[i];
     combine c;
     if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 2 || s->loop.body.n != 1 ||
-        !combine_match(g, b->items[i + 2], &c, true))
-        return 0;
+        !combine_match(g, b->items[i + 2], &c, true) || tl_gpu_rows_buffer(c.dst))
+        return 0; /* a row vector: the loops as they are, the combine by rows */
     tl_dtype t = c.p->dtype;
     if (half(t) || small_int(t) || t == TL_DT_BOOL)
         return 0;
@@ -2129,6 +2157,11 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i)
         cols != c.groups * 2 || r != (int64_t)l->warps_m * l->tiles_m * 16 || cols != (int64_t)l->warps_n * l->tiles_n * 8 ||
         l->warps_m * l->warps_n * 32 != g->threads)
         return 0;
+    /* into a row vector: only where its rows are this accumulator's
+     * (otherwise the loops are written as they are: the combine by rows) */
+    const tl_layout *rl = tl_gpu_rows_buffer(c.dst) ? c.dst->layout->rows_of : NULL;
+    if (rl && (rl->warps_m != l->warps_m || rl->warps_n != l->warps_n || rl->tiles_m != l->tiles_m || rl->tiles_n != l->tiles_n))
+        return 0;
     const tl_var *vr = s->loop.vars[0], *vj = s->loop.vars[1];
     const tl_stmt *up = s->loop.body.items[0];
     const tl_expr *ix = up->kind == TL_STMT_STORE && up->store.nidx == 2 ? up->store.idx[1] : NULL;
@@ -2227,8 +2260,17 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i)
     g->part = pc;
     bool own = !pc.mma && pc.vec == 1;
     const char *vi = cname(g, c.vi->name);
-    line(g, "for (int32_t %s = tl_tid; %s < %" PRId64 "; %s += %d) {", vi, vi, c.rows, vi, g->threads);
-    g->ind++;
+    bool by_rows = tl_gpu_rows_buffer(c.dst);
+    if (by_rows) {
+        /* into a row vector: every lane of the row combines the warps'
+         * partials into its own replica */
+        own = true;
+        g->rows_loop = true;
+        rows_head(g, l, vi);
+    } else {
+        line(g, "for (int32_t %s = tl_tid; %s < %" PRId64 "; %s += %d) {", vi, vi, c.rows, vi, g->threads);
+        g->ind++;
+    }
     line(g, "%s tl_c = %s[%s][0];", vt, pn, vi);
     if (l->warps_n > 1) {
         line(g, "#pragma unroll");
@@ -2255,6 +2297,7 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i)
     g->sub_from[1] = NULL;
     g->ind--;
     line(g, "}");
+    g->rows_loop = false;
     if (!own)
         line(g, "__syncthreads();");
     g->synced = !own;
@@ -2538,6 +2581,27 @@ static bool mma_pair_store(cg *g, const tl_stmt *s, int64_t em, int64_t en)
 /* A parallel loop over the block's threads (gpu.h). */
 static void parallel(cg *g, const tl_stmt *s)
 {
+    if (tl_gpu_rows_loop(s)) {
+        /* every thread runs the loop for the rows it holds, each replica
+         * computing the same values: no barrier around it */
+        const tl_layout *l = g->rows_l;
+        line(g, "/* parallel %s: by the rows of the tensor-core accumulator's layout, each thread its %d, replicated across the quad and the %d warps of a row */",
+             s->loop.vars[0]->name, l ? l->tiles_m * 2 : 0, l ? l->warps_n : 0);
+        if (!l) {
+            unsupported(g, "a loop over row vectors without their layout");
+            return;
+        }
+        g->par = s;
+        g->part = tl_gpu_partition_of(g->k, s);
+        g->rows_loop = true;
+        rows_head(g, l, cname(g, s->loop.vars[0]->name));
+        block(g, &s->loop.body);
+        g->ind--;
+        line(g, "}");
+        g->rows_loop = false;
+        g->par = NULL;
+        return;
+    }
     if (warp_combine(g, s))
         return;
     tl_gpu_partition p = tl_gpu_partition_of(g->k, s);
@@ -3310,8 +3374,11 @@ static bool stable_expr(const tl_expr *e)
 
 /* One phase of a prefetched copy (prefetch_loop): part 1 the loads into
  * tl_pf, part 2 the stores on chip from it. */
-static void prefetch_phase(cg *g, const tl_stmt *cp, const tl_stmt *st, const tl_gpu_partition *p, const char *from, int part)
+static void prefetch_phase(cg *g, const tl_stmt *cp, const tl_stmt *st, const tl_gpu_partition *p, const char *from, int part,
+                           const char *pf)
 {
+    char q[32];
+    snprintf(q, sizeof q, "%s[tl_s]", pf);
     bool check = p->runs % p->threads != 0;
     g->par = cp;
     g->part = *p;
@@ -3327,7 +3394,7 @@ static void prefetch_phase(cg *g, const tl_stmt *cp, const tl_stmt *st, const tl
     }
     line(g, "const int32_t tl_e = tl_r * %d;", p->vec);
     loop_vars(g, cp, "tl_e", false, NULL);
-    vector_run(g, cp, st, false, from, "tl_pf[tl_s]", part);
+    vector_run(g, cp, st, false, from, q, part);
     if (check) {
         g->ind--;
         line(g, "}");
@@ -3350,32 +3417,19 @@ static void prefetch_if(cg *g, const tl_stmt *s, const tl_expr *cond, const char
     g->ind++;
 }
 
-/* The loads of iteration c + 1, one iteration ahead: a serial loop (or a
- * pipelined one that is not a ring: it runs in order) whose body starts (after lets of stable values) with a copy from a global
- * tensor the kernel never writes into on-chip memory, in the form
- * legalize_safe_memory_access leaves it,
+/* A copy that prefetch_loop can load one iteration ahead: f is
  *   if (the tile is inside the tensor) { the copy, loads first (vector_loads_first) } else { the masked copy }
  * with a condition and indices that keep their value through the loop
- * (stable_expr). The loads of the first iteration go before the loop; in
- * iteration c the stores on chip take the registers loaded for c, then the
- * loads for c + 1 are issued (when that tile is inside too) and are in
- * flight while the rest of iteration c runs: its loops, reductions and
- * barriers (a barrier does not wait for a thread's loads into registers).
- * A register double buffer: tl_pf holds the next tile's runs. */
-static bool prefetch_loop(cg *g, const tl_stmt *s)
+ * (stable_expr), from a global tensor the kernel never writes. */
+typedef struct pf_copy {
+    const tl_stmt *f, *cp, *st;
+    tl_gpu_partition p;
+    char from[64];
+    char name[16]; /* its register double buffer */
+} pf_copy;
+
+static bool pf_copy_of(cg *g, const tl_stmt *f, pf_copy *c)
 {
-    tl_gpu_ring r;
-    if ((s->loop.kind != TL_LOOP_SERIAL && (s->loop.kind != TL_LOOP_PIPELINED || tl_gpu_ring_of(g->k, s, &r))) || g->par ||
-        s->loop.nvars != 1 || !stable_expr(s->loop.begin[0]) || !stable_expr(s->loop.end[0]))
-        return false;
-    /* lets first (`let t = n - 1 - c`): written again for each iteration's loads */
-    size_t nl = 0;
-    while (nl < s->loop.body.n && s->loop.body.items[nl]->kind == TL_STMT_LET && !s->loop.body.items[nl]->let.assign &&
-           s->loop.body.items[nl]->let.var->kind == TL_VAR_LET && stable_expr(s->loop.body.items[nl]->let.value))
-        nl++;
-    if (nl + 2 > s->loop.body.n)
-        return false;
-    const tl_stmt *f = s->loop.body.items[nl];
     if (f->kind != TL_STMT_IF || !stable_expr(f->ifs.cond) || f->ifs.then_body.n != 1)
         return false;
     const tl_stmt *cp = f->ifs.then_body.items[0];
@@ -3399,13 +3453,62 @@ static bool prefetch_loop(cg *g, const tl_stmt *s)
         return false;
     int64_t in0 = 0;
     tl_ir_is_const_int(cp->loop.end[cp->loop.nvars - 1], &in0);
-    char from[64];
-    snprintf(from, sizeof from, in0 > 0 && ((int64_t)p.threads * p.vec) % in0 == 0 ? "tl_tid * %d" : "tl_e", p.vec);
+    c->f = f;
+    c->cp = cp;
+    c->st = st;
+    c->p = p;
+    snprintf(c->from, sizeof c->from, in0 > 0 && ((int64_t)p.threads * p.vec) % in0 == 0 ? "tl_tid * %d" : "tl_e", p.vec);
+    return true;
+}
+
+/* The loads of iteration c + 1, one iteration ahead: a serial loop (or a
+ * pipelined one that is not a ring: it runs in order) whose body starts
+ * (after lets of stable values) with a copy from a global tensor into
+ * on-chip memory (pf_copy_of), and possibly a second one after a barrier
+ * (flash attention's K and V tiles: the barrier orders V's stores after the
+ * previous iteration's reads). The loads of the first iteration go before
+ * the loop; in iteration c the stores on chip take the registers loaded
+ * for c, then the loads for c + 1 are issued (when that tile is inside too)
+ * and are in flight while the rest of iteration c runs: its loops,
+ * reductions and barriers (a barrier does not wait for a thread's loads
+ * into registers). A register double buffer per copy: tl_pf (tl_pf1) holds
+ * the next tile's runs; both together at most 16 runs a thread, which keeps
+ * the registers in bounds. */
+static bool prefetch_loop(cg *g, const tl_stmt *s)
+{
+    tl_gpu_ring r;
+    if ((s->loop.kind != TL_LOOP_SERIAL && (s->loop.kind != TL_LOOP_PIPELINED || tl_gpu_ring_of(g->k, s, &r))) || g->par ||
+        s->loop.nvars != 1 || !stable_expr(s->loop.begin[0]) || !stable_expr(s->loop.end[0]))
+        return false;
+    /* lets first (`let t = n - 1 - c`): written again for each iteration's loads */
+    size_t nl = 0;
+    while (nl < s->loop.body.n && s->loop.body.items[nl]->kind == TL_STMT_LET && !s->loop.body.items[nl]->let.assign &&
+           s->loop.body.items[nl]->let.var->kind == TL_VAR_LET && stable_expr(s->loop.body.items[nl]->let.value))
+        nl++;
+    if (nl + 2 > s->loop.body.n)
+        return false;
+    pf_copy pc[2];
+    int npc = 0;
+    if (!pf_copy_of(g, s->loop.body.items[nl], &pc[0]))
+        return false;
+    npc = 1;
+    size_t end = nl + 1;
+    if (nl + 4 <= s->loop.body.n && s->loop.body.items[nl + 1]->kind == TL_STMT_BARRIER &&
+        pf_copy_of(g, s->loop.body.items[nl + 2], &pc[1]) && pc[1].st->store.buf != pc[0].st->store.buf &&
+        pc[0].p.steps + pc[1].p.steps <= 16) {
+        npc = 2;
+        end = nl + 3;
+    }
+    for (int j = 0; j < npc; j++)
+        snprintf(pc[j].name, sizeof pc[j].name, j ? "tl_pf%d" : "tl_pf", j);
     const char *cv = cname(g, s->loop.vars[0]->name);
-    line(g, "{ /* serial loop %s: its first copy's loads one iteration ahead, into registers */", s->loop.vars[0]->name);
+    line(g, "{ /* serial loop %s: its first %s loads one iteration ahead, into registers */", s->loop.vars[0]->name,
+         npc > 1 ? "two copies'" : "copy's");
     g->ind++;
-    line(g, "%s tl_pf[%" PRId64 "]; /* the next iteration's runs */", tl_dtype_bits(st->store.buf->dtype) == 32 ? "float4" : "float2",
-         p.steps);
+    for (int j = 0; j < npc; j++)
+        line(g, "%s %s[%" PRId64 "]; /* the next iteration's runs of %s */",
+             tl_dtype_bits(pc[j].st->store.buf->dtype) == 32 ? "float4" : "float2", pc[j].name, pc[j].p.steps,
+             pc[j].st->store.buf->name);
     /* the first iteration's loads */
     line(g, "{");
     g->ind++;
@@ -3418,30 +3521,41 @@ static bool prefetch_loop(cg *g, const tl_stmt *s)
     out(g, ";\n");
     for (size_t i = 0; i < nl; i++)
         stmt(g, s->loop.body.items[i]);
-    prefetch_if(g, s, f->ifs.cond, cv);
-    prefetch_phase(g, cp, st, &p, from, 1);
-    g->ind--;
-    line(g, "}");
+    for (int j = 0; j < npc; j++) {
+        prefetch_if(g, s, pc[j].f->ifs.cond, cv);
+        prefetch_phase(g, pc[j].cp, pc[j].st, &pc[j].p, pc[j].from, 1, pc[j].name);
+        g->ind--;
+        line(g, "}");
+    }
     g->ind--;
     line(g, "}");
     loop_header(g, s->loop.vars[0], s->loop.begin[0], s->loop.end[0]);
     g->ind++;
     for (size_t i = 0; i < nl; i++)
         stmt(g, s->loop.body.items[i]);
-    /* this iteration's copy: from the registers, or masked at the edge */
-    indent(g);
-    out(g, "if (");
-    expr_top(g, f->ifs.cond);
-    out(g, ") {\n");
-    g->ind++;
-    prefetch_phase(g, cp, st, &p, from, 2);
-    g->ind--;
-    line(g, "} else {");
-    g->ind++;
-    g->synced = false;
-    block(g, &f->ifs.else_body);
-    g->ind--;
-    line(g, "}");
+    /* this iteration's copies: from the registers, or masked at the edge;
+     * the barrier between them as it was */
+    for (size_t i = nl, j = 0; i < end; i++) {
+        if (s->loop.body.items[i]->kind == TL_STMT_BARRIER) {
+            g->synced = false;
+            stmt(g, s->loop.body.items[i]);
+            continue;
+        }
+        indent(g);
+        out(g, "if (");
+        expr_top(g, pc[j].f->ifs.cond);
+        out(g, ") {\n");
+        g->ind++;
+        prefetch_phase(g, pc[j].cp, pc[j].st, &pc[j].p, pc[j].from, 2, pc[j].name);
+        g->ind--;
+        line(g, "} else {");
+        g->ind++;
+        g->synced = false;
+        block(g, &pc[j].f->ifs.else_body);
+        g->ind--;
+        line(g, "}");
+        j++;
+    }
     /* the next iteration's loads, before this one's compute */
     line(g, "{");
     g->ind++;
@@ -3451,16 +3565,18 @@ static bool prefetch_loop(cg *g, const tl_stmt *s)
     line(g, "const int32_t %s = tl_cn;", cv);
     for (size_t i = 0; i < nl; i++)
         stmt(g, s->loop.body.items[i]);
-    prefetch_if(g, s, f->ifs.cond, cv);
-    prefetch_phase(g, cp, st, &p, from, 1);
-    g->ind--;
-    line(g, "}");
+    for (int j = 0; j < npc; j++) {
+        prefetch_if(g, s, pc[j].f->ifs.cond, cv);
+        prefetch_phase(g, pc[j].cp, pc[j].st, &pc[j].p, pc[j].from, 1, pc[j].name);
+        g->ind--;
+        line(g, "}");
+    }
     g->ind--;
     line(g, "}");
     g->ind--;
     line(g, "}");
     /* the rest of the body, as it was */
-    tl_block rest = {s->loop.body.items + nl + 1, s->loop.body.n - nl - 1};
+    tl_block rest = {s->loop.body.items + end, s->loop.body.n - end};
     g->synced = false;
     block(g, &rest);
     g->ind--;
@@ -3601,6 +3717,16 @@ static void alloc(cg *g, const tl_buffer *b)
             sl.pad ? "; layout(pad): rows padded" : sl.mask ? "; layout(swizzle): 16-byte chunks XOR-swizzled by the row" : "");
         line(g, "for (int32_t tl_z = tl_tid; tl_z < %" PRId64 "; tl_z += %d)", smem_elems(g, b), g->threads);
         line(g, "    ((%s *)%s)[tl_z] = 0;", t, n);
+        return;
+    }
+    if (b->scope == TL_SCOPE_FRAGMENT && tl_gpu_rows_buffer(b)) {
+        const tl_layout *l = b->layout->rows_of;
+        g->rows_l = l; /* place_fragments gave every row vector of the kernel the same */
+        line(g, "%s %s[%d]; /* fragment [%" PRId64 "]: this thread's %d rows of the tensor-core accumulator's layout (%dx%d warps of %dx%d tiles), replicated across the quad and the warps of a row, in registers */",
+             t, n, l->tiles_m * 2, count, l->tiles_m * 2, l->warps_m, l->warps_n, l->tiles_m, l->tiles_n);
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_z = 0; tl_z < %d; tl_z++)", l->tiles_m * 2);
+        line(g, "    %s[tl_z] = 0;", n);
         return;
     }
     if (b->scope == TL_SCOPE_FRAGMENT) {
@@ -3928,7 +4054,7 @@ static void block(cg *g, const tl_block *b)
         /* a barrier right after one (a warp-shuffle combine ends in one) */
         if (b->items[i]->kind == TL_STMT_BARRIER && g->synced)
             continue;
-        if (!g->par) {
+        if (!g->par && !tl_gpu_rows_loop(b->items[i])) {
             size_t used = fused_reduce(g, b, i);
             if (!used)
                 used = owned_reduce(g, b, i);
@@ -3991,6 +4117,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     const char *kn = k->name;
     g->threads = tl_gpu_threads(k);
     g->smem = 0;
+    g->rows_l = NULL;
     g->smem_off = tl_arena_array(g->a, (size_t)(k->nbuffers > 0 ? k->nbuffers : 1), sizeof *g->smem_off);
     if (!g->smem_off)
         return TL_TX_OOM(err);

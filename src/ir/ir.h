@@ -163,6 +163,14 @@ typedef struct tl_layout {
      * writes it (a reduction, a gemm operand, a broadcast row), so the block
      * keeps the fragment in shared memory rather than in registers. */
     bool in_shared;
+    /* GPU (place_fragments): a replicated [R] fragment whose every access
+     * follows the MMA layout rows_of (read as x[i] by that layout's element
+     * loops over [R, N], read and written as x[i] by parallel loops over R
+     * that touch nothing else in shared or global memory) is kept in
+     * registers instead: each thread holds the tiles_m * 2 rows of its warp
+     * that the MMA layout gives it, replicated across the quad and across
+     * the warps of a row; a loop over R runs on every thread for its rows. */
+    const struct tl_layout *rows_of;
 } tl_layout;
 
 /* A layout hint for a shared buffer, `X = shared f16[64, 64] layout(swizzle)`:

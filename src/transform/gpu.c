@@ -126,7 +126,13 @@ bool tl_gpu_access_owned(const tl_stmt *s, const tl_buffer *b, tl_expr *const *i
 
 bool tl_gpu_in_registers(const tl_buffer *b)
 {
-    return b->scope == TL_SCOPE_FRAGMENT && b->layout && !b->layout->in_shared && !b->layout->replicated;
+    return b->scope == TL_SCOPE_FRAGMENT && b->layout && !b->layout->in_shared &&
+           (!b->layout->replicated || b->layout->rows_of);
+}
+
+bool tl_gpu_rows_buffer(const tl_buffer *b)
+{
+    return tl_gpu_in_registers(b) && b->layout->rows_of;
 }
 
 static bool mma_buf(const tl_buffer *b)
@@ -676,11 +682,334 @@ static void place_expr(const tl_expr *e, const tl_stmt *par)
     case TL_EXPR_LOAD:
         for (int i = 0; i < e->load.nidx; i++)
             place_expr(e->load.idx[i], par);
-        if (!tl_gpu_access_owned(par, e->load.buf, e->load.idx))
+        if (!tl_gpu_access_owned(par, e->load.buf, e->load.idx) && !tl_gpu_rows_buffer(e->load.buf))
             to_shared(e->load.buf);
         return;
     default: return;
     }
+}
+
+/* ---- row vectors in the MMA layout's rows (tl_layout.rows_of) ---------------- */
+
+/* The candidates: replicated [R] fragments, and whether each still holds. */
+#define ROWS_MAX 32
+
+typedef struct rows_set {
+    tl_buffer *buf[ROWS_MAX];
+    bool ok[ROWS_MAX];
+    int n;
+    const tl_layout *mma; /* the MMA layout whose rows they follow */
+} rows_set;
+
+static int rows_find(const rows_set *rs, const tl_buffer *b)
+{
+    for (int i = 0; i < rs->n; i++)
+        if (rs->buf[i] == b)
+            return i;
+    return -1;
+}
+
+static bool same_mma(const tl_layout *a, const tl_layout *b)
+{
+    return a->warps_m == b->warps_m && a->warps_n == b->warps_n && a->tiles_m == b->tiles_m && a->tiles_n == b->tiles_n;
+}
+
+static bool rows_loop_ok(rows_set *rs, const tl_stmt *par);
+
+/* A loop over R that runs on every thread for its rows: what its body may
+ * do. Each thread computes the same values for a row (they read the same
+ * replicas and shared data), so it must write nothing but candidates. */
+static bool rows_body_ok(const rows_set *rs, const tl_block *b)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        switch (s->kind) {
+        case TL_STMT_LET: break;
+        case TL_STMT_STORE: {
+            int k = rows_find(rs, s->store.buf);
+            if (k < 0 || !rs->ok[k])
+                return false;
+            break;
+        }
+        case TL_STMT_IF:
+            if (!rows_body_ok(rs, &s->ifs.then_body) || !rows_body_ok(rs, &s->ifs.else_body))
+                return false;
+            break;
+        case TL_STMT_FOR:
+            if (s->loop.kind == TL_LOOP_PARALLEL || s->loop.region || !rows_body_ok(rs, &s->loop.body))
+                return false;
+            break;
+        default: return false;
+        }
+    }
+    return true;
+}
+
+/* Loads in a loop over R of fragments other than candidates: those in
+ * registers are owned by one thread, which the loop no longer keeps (every
+ * thread of the row runs the iteration); locals alike. */
+static bool rows_expr_frags(const rows_set *rs, const tl_expr *e)
+{
+    if (!e)
+        return true;
+    switch (e->kind) {
+    case TL_EXPR_BINARY: return rows_expr_frags(rs, e->bin.a) && rows_expr_frags(rs, e->bin.b);
+    case TL_EXPR_UNARY: return rows_expr_frags(rs, e->un.a);
+    case TL_EXPR_SELECT:
+        return rows_expr_frags(rs, e->sel.cond) && rows_expr_frags(rs, e->sel.a) && rows_expr_frags(rs, e->sel.b);
+    case TL_EXPR_CAST: return rows_expr_frags(rs, e->cast.a);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (!rows_expr_frags(rs, e->call.args[i]))
+                return false;
+        return true;
+    case TL_EXPR_LOAD: {
+        const tl_buffer *b = e->load.buf;
+        int k = rows_find(rs, b);
+        if (k >= 0)
+            return rs->ok[k];
+        /* a local differs between threads too */
+        return b->scope != TL_SCOPE_LOCAL &&
+               (b->scope != TL_SCOPE_FRAGMENT || !b->layout || b->layout->replicated || b->layout->in_shared);
+    }
+    default: return true;
+    }
+}
+
+static bool rows_block_frags(const rows_set *rs, const tl_block *b)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        bool ok = true;
+        switch (s->kind) {
+        case TL_STMT_LET: ok = rows_expr_frags(rs, s->let.value); break;
+        case TL_STMT_STORE:
+            ok = rows_expr_frags(rs, s->store.value);
+            for (int d = 0; d < s->store.nidx && ok; d++)
+                ok = rows_expr_frags(rs, s->store.idx[d]);
+            break;
+        case TL_STMT_IF:
+            ok = rows_expr_frags(rs, s->ifs.cond) && rows_block_frags(rs, &s->ifs.then_body) &&
+                 rows_block_frags(rs, &s->ifs.else_body);
+            break;
+        case TL_STMT_FOR: ok = rows_expr_frags(rs, s->loop.end[0]) && rows_block_frags(rs, &s->loop.body); break;
+        default: break;
+        }
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+static bool rows_loop_ok(rows_set *rs, const tl_stmt *par)
+{
+    if (par->loop.nvars != 1 || par->loop.region || tl_gpu_loop_layout(par) || !rows_body_ok(rs, &par->loop.body) ||
+        !rows_block_frags(rs, &par->loop.body))
+        return false;
+    if (!rs->mma)
+        return true;
+    int64_t n;
+    return tl_ir_is_const_int(par->loop.end[0], &n) && n == (int64_t)rs->mma->warps_m * rs->mma->tiles_m * 16;
+}
+
+/* An access of candidate k: under an MMA loop as x[row var] (a read), or
+ * owned in a loop over R that rows_loop_ok takes. */
+static void rows_access(rows_set *rs, int k, const tl_stmt *par, tl_expr *const *idx, bool write)
+{
+    if (k < 0 || !rs->ok[k])
+        return;
+    const tl_layout *l = par ? tl_gpu_loop_layout(par) : NULL;
+    bool ok;
+    if (!par)
+        ok = false;
+    else if (l) {
+        int64_t r = 0;
+        tl_ir_is_const_int(rs->buf[k]->dims[0], &r);
+        ok = !write && par->loop.nvars == 2 && idx[0]->kind == TL_EXPR_VAR && idx[0]->var == par->loop.vars[0] &&
+             r == (int64_t)l->warps_m * l->tiles_m * 16 && (!rs->mma || same_mma(rs->mma, l));
+        if (ok && !rs->mma)
+            rs->mma = l;
+    } else
+        ok = tl_gpu_access_owned(par, rs->buf[k], idx) && rows_loop_ok(rs, par);
+    rs->ok[k] = ok;
+}
+
+static void rows_expr(rows_set *rs, const tl_expr *e, const tl_stmt *par)
+{
+    if (!e)
+        return;
+    switch (e->kind) {
+    case TL_EXPR_BINARY: rows_expr(rs, e->bin.a, par); rows_expr(rs, e->bin.b, par); return;
+    case TL_EXPR_UNARY: rows_expr(rs, e->un.a, par); return;
+    case TL_EXPR_SELECT:
+        rows_expr(rs, e->sel.cond, par);
+        rows_expr(rs, e->sel.a, par);
+        rows_expr(rs, e->sel.b, par);
+        return;
+    case TL_EXPR_CAST: rows_expr(rs, e->cast.a, par); return;
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            rows_expr(rs, e->call.args[i], par);
+        return;
+    case TL_EXPR_LOAD:
+        for (int i = 0; i < e->load.nidx; i++)
+            rows_expr(rs, e->load.idx[i], par);
+        rows_access(rs, rows_find(rs, e->load.buf), par, e->load.idx, false);
+        return;
+    default: return;
+    }
+}
+
+static void rows_block(rows_set *rs, const tl_block *b, const tl_stmt *par)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        switch (s->kind) {
+        case TL_STMT_LET: rows_expr(rs, s->let.value, par); break;
+        case TL_STMT_FOR:
+            for (int v = 0; v < s->loop.nvars; v++) {
+                rows_expr(rs, s->loop.begin[v], par);
+                rows_expr(rs, s->loop.end[v], par);
+            }
+            rows_block(rs, &s->loop.body, par ? par : s->loop.kind == TL_LOOP_PARALLEL ? s : NULL);
+            break;
+        case TL_STMT_WHILE:
+            rows_expr(rs, s->whiles.cond, par);
+            rows_block(rs, &s->whiles.body, par);
+            break;
+        case TL_STMT_IF:
+            rows_expr(rs, s->ifs.cond, par);
+            rows_block(rs, &s->ifs.then_body, par);
+            rows_block(rs, &s->ifs.else_body, par);
+            break;
+        case TL_STMT_STORE:
+            for (int d = 0; d < s->store.nidx; d++)
+                rows_expr(rs, s->store.idx[d], par);
+            rows_expr(rs, s->store.value, par);
+            rows_access(rs, rows_find(rs, s->store.buf), par, s->store.idx, true);
+            break;
+        case TL_STMT_TILE:
+            for (int j = 0; j < s->tile.nargs; j++) {
+                int k = rows_find(rs, s->tile.args[j].buf);
+                if (k >= 0)
+                    rs->ok[k] = false;
+                if (s->tile.args[j].starts)
+                    for (int d = 0; d < s->tile.args[j].buf->ndim; d++)
+                        rows_expr(rs, s->tile.args[j].starts[d], NULL);
+            }
+            rows_expr(rs, s->tile.value, par);
+            break;
+        default: break;
+        }
+    }
+}
+
+static void rows_candidates(rows_set *rs, const tl_block *b)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_FOR)
+            rows_candidates(rs, &s->loop.body);
+        else if (s->kind == TL_STMT_WHILE)
+            rows_candidates(rs, &s->whiles.body);
+        else if (s->kind == TL_STMT_IF) {
+            rows_candidates(rs, &s->ifs.then_body);
+            rows_candidates(rs, &s->ifs.else_body);
+        } else if (s->kind == TL_STMT_ALLOC && rs->n < ROWS_MAX) {
+            tl_buffer *buf = s->alloc.buf;
+            int64_t r;
+            if (buf->scope == TL_SCOPE_FRAGMENT && buf->layout && buf->layout->replicated && buf->ndim == 1 &&
+                tl_ir_is_const_int(buf->dims[0], &r) && r % 16 == 0 && rows_find(rs, buf) < 0) {
+                rs->buf[rs->n] = buf;
+                rs->ok[rs->n++] = true;
+            }
+        }
+    }
+}
+
+/* The [R] fragments that can follow an MMA layout's rows (tl_layout.
+ * rows_of): every access checked, then again while one drops out (a loop
+ * over R that writes a dropped one no longer runs by rows). */
+static bool rows_place(tl_arena *a, tl_kernel *k)
+{
+    rows_set rs;
+    rs.n = 0;
+    rs.mma = NULL;
+    rows_candidates(&rs, &k->body);
+    if (!rs.n)
+        return true;
+    for (int round = 0; round < ROWS_MAX + 1; round++) {
+        bool before[ROWS_MAX];
+        memcpy(before, rs.ok, sizeof before);
+        rows_block(&rs, &k->body, NULL);
+        for (int i = 0; i < rs.n && rs.mma; i++) {
+            int64_t r = 0;
+            tl_ir_is_const_int(rs.buf[i]->dims[0], &r);
+            if (r != (int64_t)rs.mma->warps_m * rs.mma->tiles_m * 16)
+                rs.ok[i] = false;
+        }
+        if (round > 0 && !memcmp(before, rs.ok, sizeof before))
+            break;
+    }
+    if (!rs.mma)
+        return true;
+    for (int i = 0; i < rs.n; i++) {
+        if (!rs.ok[i])
+            continue;
+        tl_layout *l = tl_arena_alloc(a, sizeof *l);
+        if (!l)
+            return false;
+        *l = *rs.buf[i]->layout;
+        l->rows_of = rs.mma;
+        l->per_thread = rs.mma->tiles_m * 2;
+        rs.buf[i]->layout = l;
+    }
+    return true;
+}
+
+static bool has_rows_expr(const tl_expr *e)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_LOAD: return tl_gpu_rows_buffer(e->load.buf);
+    case TL_EXPR_BINARY: return has_rows_expr(e->bin.a) || has_rows_expr(e->bin.b);
+    case TL_EXPR_UNARY: return has_rows_expr(e->un.a);
+    case TL_EXPR_SELECT: return has_rows_expr(e->sel.cond) || has_rows_expr(e->sel.a) || has_rows_expr(e->sel.b);
+    case TL_EXPR_CAST: return has_rows_expr(e->cast.a);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (has_rows_expr(e->call.args[i]))
+                return true;
+        return false;
+    default: return false;
+    }
+}
+
+/* Whether a loop body reads or writes a row vector (tl_layout.rows_of). */
+static bool has_rows(const tl_block *b)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        bool r = false;
+        switch (s->kind) {
+        case TL_STMT_LET: r = has_rows_expr(s->let.value); break;
+        case TL_STMT_FOR: r = has_rows(&s->loop.body); break;
+        case TL_STMT_WHILE: r = has_rows_expr(s->whiles.cond) || has_rows(&s->whiles.body); break;
+        case TL_STMT_IF: r = has_rows_expr(s->ifs.cond) || has_rows(&s->ifs.then_body) || has_rows(&s->ifs.else_body); break;
+        case TL_STMT_STORE: r = tl_gpu_rows_buffer(s->store.buf) || has_rows_expr(s->store.value); break;
+        default: break;
+        }
+        if (r)
+            return true;
+    }
+    return false;
+}
+
+bool tl_gpu_rows_loop(const tl_stmt *s)
+{
+    return s->kind == TL_STMT_FOR && s->loop.kind == TL_LOOP_PARALLEL && s->loop.nvars == 1 && !s->loop.region &&
+           !tl_gpu_loop_layout(s) && has_rows(&s->loop.body);
 }
 
 /* par: the outermost parallel loop around b, or NULL (uniform code). */
@@ -690,7 +1019,8 @@ static void place_block(const tl_block *b, const tl_stmt *par)
         const tl_stmt *s = b->items[i];
         switch (s->kind) {
         case TL_STMT_ALLOC:
-            if (s->alloc.buf->scope == TL_SCOPE_FRAGMENT && s->alloc.buf->layout && s->alloc.buf->layout->replicated)
+            if (s->alloc.buf->scope == TL_SCOPE_FRAGMENT && s->alloc.buf->layout && s->alloc.buf->layout->replicated &&
+                !s->alloc.buf->layout->rows_of)
                 to_shared(s->alloc.buf);
             break;
         case TL_STMT_LET: place_expr(s->let.value, par); break;
@@ -714,7 +1044,7 @@ static void place_block(const tl_block *b, const tl_stmt *par)
             for (int d = 0; d < s->store.nidx; d++)
                 place_expr(s->store.idx[d], par);
             place_expr(s->store.value, par);
-            if (!tl_gpu_access_owned(par, s->store.buf, s->store.idx))
+            if (!tl_gpu_access_owned(par, s->store.buf, s->store.idx) && !tl_gpu_rows_buffer(s->store.buf))
                 to_shared(s->store.buf);
             break;
         case TL_STMT_TILE:
@@ -885,6 +1215,8 @@ bool tl_pass_place_fragments(struct tl_compilation *c, tl_error *err)
         tl_kernel *k = c->module->kernels[i];
         if (!k->lowered.layouts)
             return tl_error_set(err, TL_ERR_INVALID, "kernel '%s': place_fragments needs layout_inference first", k->name);
+        if (!rows_place(c->arena, k))
+            return TL_TX_OOM(err);
         place_block(&k->body, NULL);
         for (int round = 0; round < 8 && (agree_block(NULL, NULL, &k->body) | partials_round_robin(&k->body)); round++)
             ;
@@ -961,7 +1293,8 @@ static void add_keyed(sync_state *st, const tl_buffer *b, bool write, bool owned
 /* An access in parallel loop par (or outside one, par NULL). */
 static void add_in(sync_state *st, const tl_stmt *par, const tl_buffer *b, tl_expr *const *idx, bool write)
 {
-    bool owned = tl_gpu_access_owned(par, b, idx);
+    /* a loop by rows runs each iteration on several threads */
+    bool owned = tl_gpu_access_owned(par, b, idx) && !tl_gpu_rows_loop(par);
     add_keyed(st, b, write, owned, owned ? tl_gpu_loop_layout(par) : NULL);
 }
 

@@ -94,5 +94,12 @@ const tl_gpu_ring_copy *tl_gpu_ring_copy_of(const tl_gpu_ring *r, const tl_buffe
 /* True when fragment b lives in registers (each thread its own elements):
  * place_fragments found every access owned. */
 bool tl_gpu_in_registers(const tl_buffer *b);
+/* A fragment in registers in the rows of an MMA layout (tl_layout.rows_of). */
+bool tl_gpu_rows_buffer(const tl_buffer *b);
+/* A parallel loop that runs by the rows of an MMA layout: over one
+ * variable, in no MMA layout itself, touching a row vector. Every thread
+ * runs the iterations of the rows it holds, so an iteration runs on the
+ * quad's lanes and on the warps of its row alike. */
+bool tl_gpu_rows_loop(const tl_stmt *s);
 
 #endif

@@ -294,7 +294,7 @@ static __device__ __noinline__ void tl_ring_edge(uint32_t sa, unsigned char *s, 
     }
 }
 
-/* kernel flash_attention: 128 threads per block, 50176 bytes of dynamic shared memory */
+/* kernel flash_attention: 128 threads per block, 49152 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S)
 {
     const int32_t BH = (int32_t)tl_dim_BH;
@@ -329,18 +329,22 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 32; tl_z++)
         acc_o[tl_z] = 0;
-    float (*m) = (float (*))(tl_smem + 49152); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 64; tl_z += 128)
-        ((float *)m)[tl_z] = 0;
-    float (*m_prev) = (float (*))(tl_smem + 49408); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 64; tl_z += 128)
-        ((float *)m_prev)[tl_z] = 0;
-    float (*l) = (float (*))(tl_smem + 49664); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 64; tl_z += 128)
-        ((float *)l)[tl_z] = 0;
-    float (*row_sum) = (float (*))(tl_smem + 49920); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 64; tl_z += 128)
-        ((float *)row_sum)[tl_z] = 0;
+    float m[4]; /* fragment [64]: this thread's 4 rows of the tensor-core accumulator's layout (2x2 warps of 2x4 tiles), replicated across the quad and the warps of a row, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 4; tl_z++)
+        m[tl_z] = 0;
+    float m_prev[4]; /* fragment [64]: this thread's 4 rows of the tensor-core accumulator's layout (2x2 warps of 2x4 tiles), replicated across the quad and the warps of a row, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 4; tl_z++)
+        m_prev[tl_z] = 0;
+    float l[4]; /* fragment [64]: this thread's 4 rows of the tensor-core accumulator's layout (2x2 warps of 2x4 tiles), replicated across the quad and the warps of a row, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 4; tl_z++)
+        l[tl_z] = 0;
+    float row_sum[4]; /* fragment [64]: this thread's 4 rows of the tensor-core accumulator's layout (2x2 warps of 2x4 tiles), replicated across the quad and the warps of a row, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 4; tl_z++)
+        row_sum[tl_z] = 0;
     __syncthreads();
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
         /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
@@ -396,26 +400,21 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
             acc_o[tl_s * 4 + tl_v] = 0.0f;
         }
     }
-    /* parallel i1: 64 iterations, runs of 1, 1 per thread */
-    for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-        const int32_t tl_r = tl_s * 128 + tl_tid;
-        if (tl_r < 64) {
-            const int32_t tl_e = tl_r * 1;
-            const int32_t i1 = (int32_t)(tl_e);
-            l[i1] = 0.0f;
-        }
+    /* parallel i1: by the rows of the tensor-core accumulator's layout, each thread its 4, replicated across the quad and the 2 warps of a row */
+    #pragma unroll
+    for (int32_t tl_h = 0; tl_h < 4; tl_h++) {
+        const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
+        l[tl_h] = 0.0f;
     }
-    /* parallel i1: 64 iterations, runs of 1, 1 per thread */
-    for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-        const int32_t tl_r = tl_s * 128 + tl_tid;
-        if (tl_r < 64) {
-            const int32_t tl_e = tl_r * 1;
-            const int32_t i1 = (int32_t)(tl_e);
-            m[i1] = (-TL_INF);
-        }
+    /* parallel i1: by the rows of the tensor-core accumulator's layout, each thread its 4, replicated across the quad and the 2 warps of a row */
+    #pragma unroll
+    for (int32_t tl_h = 0; tl_h < 4; tl_h++) {
+        const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
+        m[tl_h] = (-TL_INF);
     }
-    { /* serial loop kb: its first copy's loads one iteration ahead, into registers */
-        float2 tl_pf[8]; /* the next iteration's runs */
+    { /* serial loop kb: its first two copies' loads one iteration ahead, into registers */
+        float2 tl_pf[8]; /* the next iteration's runs of K_s */
+        float2 tl_pf1[8]; /* the next iteration's runs of V_s */
         {
             const int32_t kb = 0;
             if (kb < (int32_t)tl_ceildiv_i64(S, 64) && ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S)))) {
@@ -434,6 +433,26 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++)
                                 ((uint16_t *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                        }
+                    }
+                }
+            }
+            if (kb < (int32_t)tl_ceildiv_i64(S, 64) && ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S)))) {
+                /* parallel i1: the loads of the copy, 8 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                        const uint16_t *tl_p = &V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
+                        if (((unsigned long long)tl_p & 7) == 0) {
+                            tl_pf1[tl_s] = *(const float2 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                ((uint16_t *)&tl_pf1[tl_s])[tl_v] = tl_p[tl_v];
                         }
                     }
                 }
@@ -466,6 +485,33 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
                     }
                 }
             }
+            __syncthreads();
+            if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
+                /* parallel i1: the stores on chip of the copy, 8 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        V_s[i1][j1] = ((const uint16_t *)&tl_pf1[tl_s])[tl_v];
+                    }
+                }
+            } else {
+                /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        V_s[i1][j1] = tl_f2h(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_h2f(V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
+                    }
+                }
+            }
             {
                 const int32_t tl_cn = kb + 1;
                 {
@@ -490,50 +536,25 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
                             }
                         }
                     }
-                }
-            }
-            __syncthreads();
-            if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
-                /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-                float2 tl_qs[8]; /* every step's run, loaded first */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                        const uint16_t *tl_p = &V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
-                        if (((unsigned long long)tl_p & 7) == 0) {
-                            tl_qs[tl_s] = *(const float2 *)tl_p;
-                        } else {
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                    if (kb < (int32_t)tl_ceildiv_i64(S, 64) && ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S)))) {
+                        /* parallel i1: the loads of the copy, 8 runs of 4 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                            const int32_t tl_r = tl_s * 128 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i1 = (int32_t)(tl_e / 64);
+                            {
+                                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                                const uint16_t *tl_p = &V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
+                                if (((unsigned long long)tl_p & 7) == 0) {
+                                    tl_pf1[tl_s] = *(const float2 *)tl_p;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                        ((uint16_t *)&tl_pf1[tl_s])[tl_v] = tl_p[tl_v];
+                                }
+                            }
                         }
-                    }
-                }
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                        V_s[i1][j1] = ((const uint16_t *)&tl_qs[tl_s])[tl_v];
-                    }
-                }
-            } else {
-                /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                        V_s[i1][j1] = tl_f2h(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_h2f(V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
                     }
                 }
             }
@@ -613,14 +634,11 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
                     acc_s[tl_s * 4 + tl_v] = ((((kb * 64) + j) < S) ? __fmul_rn(acc_s[tl_s * 4 + tl_v], 0.125f) : (-TL_INF));
                 }
             }
-            /* parallel i1: 64 iterations, runs of 1, 1 per thread */
-            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                if (tl_r < 64) {
-                    const int32_t tl_e = tl_r * 1;
-                    const int32_t i1 = (int32_t)(tl_e);
-                    m_prev[i1] = m[i1];
-                }
+            /* parallel i1: by the rows of the tensor-core accumulator's layout, each thread its 4, replicated across the quad and the 2 warps of a row */
+            #pragma unroll
+            for (int32_t tl_h = 0; tl_h < 4; tl_h++) {
+                const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
+                m_prev[tl_h] = m[tl_h];
             }
             /* parallel rr, rj and i1: 64 rows in the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8: each thread's 8 elements of a row in a register, the quad's 4 lanes by shuffles, the 2 warps of a row through shared memory */
             {
@@ -650,16 +668,17 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
                 }
             }
             __syncthreads();
-            for (int32_t i1 = tl_tid; i1 < 64; i1 += 128) {
+            #pragma unroll
+            for (int32_t tl_h = 0; tl_h < 4; tl_h++) {
+                const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
                 float tl_c = partial[i1][0];
                 #pragma unroll
                 for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
                     const float tl_u = partial[i1][tl_q];
                     tl_c = (tl_fmaxf(tl_c, tl_u));
                 }
-                m[i1] = (tl_fmaxf(m[i1], tl_c));
+                m[tl_h] = (tl_fmaxf(m[tl_h], tl_c));
             }
-            __syncthreads();
             /* parallel i, j: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
@@ -667,7 +686,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t i = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    acc_s[tl_s * 4 + tl_v] = (expf((acc_s[tl_s * 4 + tl_v] - m[i])));
+                    acc_s[tl_s * 4 + tl_v] = (expf((acc_s[tl_s * 4 + tl_v] - m[(tl_s / 4) * 2 + tl_v / 2])));
                 }
             }
             /* parallel rr1, rj1 and i2: 64 rows in the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8: each thread's 8 elements of a row in a register, the quad's 4 lanes by shuffles, the 2 warps of a row through shared memory */
@@ -698,28 +717,26 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
                 }
             }
             __syncthreads();
-            for (int32_t i2 = tl_tid; i2 < 64; i2 += 128) {
+            #pragma unroll
+            for (int32_t tl_h = 0; tl_h < 4; tl_h++) {
+                const int32_t i2 = (tl_tid / 32 / 2) * 32 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
                 float tl_c = partial1_[i2][0];
                 #pragma unroll
                 for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
                     const float tl_u = partial1_[i2][tl_q];
                     tl_c = tl_c + tl_u;
                 }
-                row_sum[i2] = 0.0f;
-                row_sum[i2] = row_sum[i2] + tl_c;
+                row_sum[tl_h] = 0.0f;
+                row_sum[tl_h] = row_sum[tl_h] + tl_c;
             }
-            /* parallel i: 64 iterations, runs of 1, 1 per thread */
-            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                if (tl_r < 64) {
-                    const int32_t tl_e = tl_r * 1;
-                    const int32_t i = (int32_t)(tl_e);
-                    const float alpha = (expf((m_prev[i] - m[i])));
-                    l[i] = __fmul_rn(l[i], alpha) + row_sum[i];
-                    m_prev[i] = alpha;
-                }
+            /* parallel i: by the rows of the tensor-core accumulator's layout, each thread its 4, replicated across the quad and the 2 warps of a row */
+            #pragma unroll
+            for (int32_t tl_h = 0; tl_h < 4; tl_h++) {
+                const int32_t i = (tl_tid / 32 / 2) * 32 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
+                const float alpha = (expf((m_prev[tl_h] - m[tl_h])));
+                l[tl_h] = __fmul_rn(l[tl_h], alpha) + row_sum[tl_h];
+                m_prev[tl_h] = alpha;
             }
-            __syncthreads();
             /* parallel i, d: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
@@ -727,7 +744,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t i = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t d = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    acc_o[tl_s * 4 + tl_v] = __fmul_rn(acc_o[tl_s * 4 + tl_v], m_prev[i]);
+                    acc_o[tl_s * 4 + tl_v] = __fmul_rn(acc_o[tl_s * 4 + tl_v], m_prev[(tl_s / 4) * 2 + tl_v / 2]);
                 }
             }
             /* parallel i3, j1: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
@@ -798,7 +815,6 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
             }
         }
     }
-    __syncthreads();
     /* parallel i, d: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
     #pragma unroll
     for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
@@ -806,7 +822,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
             const int32_t i = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
             const int32_t d = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-            acc_o[tl_s * 4 + tl_v] = acc_o[tl_s * 4 + tl_v] / l[i];
+            acc_o[tl_s * 4 + tl_v] = acc_o[tl_s * 4 + tl_v] / l[(tl_s / 4) * 2 + tl_v / 2];
         }
     }
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {

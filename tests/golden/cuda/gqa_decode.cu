@@ -354,8 +354,9 @@ extern "C" __global__ void __launch_bounds__(128) gqa_decode(uint16_t *Q, uint16
             m[i1] = (-TL_INF);
         }
     }
-    { /* serial loop kb: its first copy's loads one iteration ahead, into registers */
-        float2 tl_pf[4]; /* the next iteration's runs */
+    { /* serial loop kb: its first two copies' loads one iteration ahead, into registers */
+        float2 tl_pf[4]; /* the next iteration's runs of K_s */
+        float2 tl_pf1[4]; /* the next iteration's runs of V_s */
         {
             const int32_t kb = 0;
             if (kb < (int32_t)tl_ceildiv_i64(S, 32) && (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (kb * 32)) && (((int64_t)(kb * 32) + INT64_C(32)) <= (int64_t)S))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G))) {
@@ -374,6 +375,26 @@ extern "C" __global__ void __launch_bounds__(128) gqa_decode(uint16_t *Q, uint16
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++)
                                 ((uint16_t *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                        }
+                    }
+                }
+            }
+            if (kb < (int32_t)tl_ceildiv_i64(S, 32) && (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (kb * 32)) && (((int64_t)(kb * 32) + INT64_C(32)) <= (int64_t)S))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G))) {
+                /* parallel i1: the loads of the copy, 4 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                        const uint16_t *tl_p = &V[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)];
+                        if (((unsigned long long)tl_p & 7) == 0) {
+                            tl_pf1[tl_s] = *(const float2 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                ((uint16_t *)&tl_pf1[tl_s])[tl_v] = tl_p[tl_v];
                         }
                     }
                 }
@@ -406,6 +427,33 @@ extern "C" __global__ void __launch_bounds__(128) gqa_decode(uint16_t *Q, uint16
                     }
                 }
             }
+            __syncthreads();
+            if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (kb * 32)) && (((int64_t)(kb * 32) + INT64_C(32)) <= (int64_t)S))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G)) {
+                /* parallel i1: the stores on chip of the copy, 4 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        V_s[i1][j1] = ((const uint16_t *)&tl_pf1[tl_s])[tl_v];
+                    }
+                }
+            } else {
+                /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        V_s[i1][j1] = tl_f2h((((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(kb * 32) + (int64_t)i1)) && (((int64_t)(kb * 32) + (int64_t)i1) < (int64_t)S))) && ((int64_t)g < (int64_t)G)) ? tl_h2f(V[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)]) : tl_f16r(0.0f)));
+                    }
+                }
+            }
             {
                 const int32_t tl_cn = kb + 1;
                 {
@@ -430,50 +478,25 @@ extern "C" __global__ void __launch_bounds__(128) gqa_decode(uint16_t *Q, uint16
                             }
                         }
                     }
-                }
-            }
-            __syncthreads();
-            if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (kb * 32)) && (((int64_t)(kb * 32) + INT64_C(32)) <= (int64_t)S))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G)) {
-                /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-                float2 tl_qs[4]; /* every step's run, loaded first */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                        const uint16_t *tl_p = &V[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)];
-                        if (((unsigned long long)tl_p & 7) == 0) {
-                            tl_qs[tl_s] = *(const float2 *)tl_p;
-                        } else {
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                    if (kb < (int32_t)tl_ceildiv_i64(S, 32) && (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (kb * 32)) && (((int64_t)(kb * 32) + INT64_C(32)) <= (int64_t)S))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G))) {
+                        /* parallel i1: the loads of the copy, 4 runs of 4 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                            const int32_t tl_r = tl_s * 128 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i1 = (int32_t)(tl_e / 64);
+                            {
+                                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                                const uint16_t *tl_p = &V[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)];
+                                if (((unsigned long long)tl_p & 7) == 0) {
+                                    tl_pf1[tl_s] = *(const float2 *)tl_p;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                        ((uint16_t *)&tl_pf1[tl_s])[tl_v] = tl_p[tl_v];
+                                }
+                            }
                         }
-                    }
-                }
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                        V_s[i1][j1] = ((const uint16_t *)&tl_qs[tl_s])[tl_v];
-                    }
-                }
-            } else {
-                /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                        V_s[i1][j1] = tl_f2h((((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(kb * 32) + (int64_t)i1)) && (((int64_t)(kb * 32) + (int64_t)i1) < (int64_t)S))) && ((int64_t)g < (int64_t)G)) ? tl_h2f(V[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)]) : tl_f16r(0.0f)));
                     }
                 }
             }

@@ -637,7 +637,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                 }
             }
             { /* serial loop r: its first copy's loads one iteration ahead, into registers */
-                float4 tl_pf[4]; /* the next iteration's runs */
+                float4 tl_pf[4]; /* the next iteration's runs of X_r */
                 {
                     const int32_t r = 0;
                     if (r < 4 && (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N))) {
@@ -901,7 +901,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                 }
             }
             { /* serial loop c: its first copy's loads one iteration ahead, into registers */
-                float4 tl_pf[2]; /* the next iteration's runs */
+                float4 tl_pf[2]; /* the next iteration's runs of X_f */
                 {
                     const int32_t c = 0;
                     if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N)))) {
@@ -1082,7 +1082,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                 }
             }
             { /* serial loop c: its first copy's loads one iteration ahead, into registers */
-                float4 tl_pf[2]; /* the next iteration's runs */
+                float4 tl_pf[2]; /* the next iteration's runs of X_f */
                 {
                     const int32_t c = 0;
                     const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;

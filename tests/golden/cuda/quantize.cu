@@ -273,7 +273,7 @@ extern "C" __global__ void __launch_bounds__(128) quantize(float *X, int8_t *Q, 
         }
     }
     { /* serial loop c: its first copy's loads one iteration ahead, into registers */
-        float4 tl_pf[2]; /* the next iteration's runs */
+        float4 tl_pf[2]; /* the next iteration's runs of X_f */
         {
             const int32_t c = 0;
             if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)))) {
@@ -412,7 +412,7 @@ extern "C" __global__ void __launch_bounds__(128) quantize(float *X, int8_t *Q, 
     }
     __syncthreads();
     { /* serial loop c: its first copy's loads one iteration ahead, into registers */
-        float4 tl_pf[2]; /* the next iteration's runs */
+        float4 tl_pf[2]; /* the next iteration's runs of X_f */
         {
             const int32_t c = 0;
             if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)))) {

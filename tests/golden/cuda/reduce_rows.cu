@@ -266,7 +266,7 @@ extern "C" __global__ void __launch_bounds__(128) row_sum(float *X, float *S, lo
         }
     }
     { /* serial loop c: its first copy's loads one iteration ahead, into registers */
-        float4 tl_pf[4]; /* the next iteration's runs */
+        float4 tl_pf[4]; /* the next iteration's runs of X_f */
         {
             const int32_t c = 0;
             if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)))) {
@@ -451,7 +451,7 @@ extern "C" __global__ void __launch_bounds__(128) row_max(float *X, float *Mx, l
         }
     }
     { /* serial loop c: its first copy's loads one iteration ahead, into registers */
-        float4 tl_pf[4]; /* the next iteration's runs */
+        float4 tl_pf[4]; /* the next iteration's runs of X_f */
         {
             const int32_t c = 0;
             if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)))) {
