@@ -785,9 +785,27 @@ START_TEST(mma_pairs_are_adjacent_columns)
         "if (__builtin_expect(tl_r0 >= 0",
         "*(uint32_t *)tl_p = tl_pv.w;",
         "if (tl_pm[0] && tl_pm[1] && ((uint64_t)tl_p & 3u) == 0) {",
+        /* the staged epilogue: pairs into the swizzled C_s with no test,
+         * then runs of 8 out of it, one 16-byte load and store each */
+        "uint16_t *tl_p = &C_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)];\n"
+        "                *(uint32_t *)tl_p = tl_pv.w; /* aligned",
+        "const uint4 tl_q = *(const uint4 *)&C_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)];",
+        "if (((unsigned long long)tl_p & 15) == 0) {\n                *(uint4 *)tl_p = tl_q;",
     };
     source_has("gemm_f16.tile", src, want, LEN(want), NULL, 0);
     free(src);
+    /* padded rows are not 16-byte aligned: pairs (tested: a pad of one word
+     * keeps an even row length), but runs of 4 out, not of 8 */
+    static const char padded[] =
+        "kernel ep(A: f16[M, K], B: f16[K, N], C: f16[M, N]) grid(ceildiv(N, 64), ceildiv(M, 64)) threads(128) as (bx, by) {\n"
+        "    A_s = shared f16[64, 32]\n    B_s = shared f16[32, 64]\n    C_s = shared f16[64, 64] layout(pad)\n"
+        "    C_f = fragment f32[64, 64]\n    clear(C_f)\n"
+        "    for k in pipelined(ceildiv(K, 32), stages=2) {\n"
+        "        copy(A[by * 64, k * 32], A_s)\n        copy(B[k * 32, bx * 64], B_s)\n        gemm(A_s, B_s, C_f)\n    }\n"
+        "    copy(C_f, C_s)\n    copy(C_s, C[by * 64, bx * 64])\n}\n";
+    static const char *const want_p[] = {"*(uint32_t *)tl_p = tl_pv.w; /* aligned", "float2 tl_q;"};
+    static const char *const avoid_p[] = {"const uint4 tl_q"};
+    source_has("padded.tile", padded, want_p, LEN(want_p), avoid_p, LEN(avoid_p));
 }
 END_TEST
 

@@ -2440,6 +2440,60 @@ static void vector_run(cg *g, const tl_stmt *s, const tl_stmt *st, bool to_globa
     }
 }
 
+/* The copy of a whole 2-D shared tile of 2-byte elements out to a global
+ * tensor, G[.., j] = S[.., j] (parallel, vec 4, unmasked: the epilogue of a
+ * GEMM staged through shared memory), as runs of 8 elements rather than 4:
+ * one 16-byte shared load and one 16-byte global store a run, so a warp
+ * writes 512 contiguous bytes of C's rows. The runs start at columns that
+ * are multiples of 8 of a row of a multiple of 8 elements at a 16-byte
+ * aligned offset, so each is one 16-byte chunk of S, swizzled or not (a
+ * swizzle moves whole chunks); padded rows are left to the 4-element path.
+ * The global address is checked at run time (C's base or row length may
+ * leave it unaligned: then 8 scalar stores). Returns false (nothing
+ * written) for any other loop. */
+static bool wide_copy_out(cg *g, const tl_stmt *s, const tl_gpu_partition *p)
+{
+    bool to_global = false;
+    const tl_stmt *st = vector_copy(g, s, p, &to_global);
+    if (!st || !to_global || tl_dtype_bits(st->store.buf->dtype) != 16 || s->loop.nvars != 2)
+        return false;
+    const tl_buffer *sb = st->store.value->load.buf;
+    const tl_var *v = s->loop.vars[1];
+    int64_t w = 0, inner = 0;
+    smem_layout sl = smem_layout_of(g, sb);
+    if (sb->scope != TL_SCOPE_SHARED || !in_smem(g, sb) || g->ring[sb->id] || g->smem_off[sb->id] % 16 != 0 || sl.pad ||
+        (sl.mask && sl.epc != 8) || sb->ndim != 2 || !tl_ir_is_const_int(sb->dims[1], &w) || w % 8 != 0 ||
+        !is_var(st->store.value->load.idx[1], v) || uses_var(st->store.value->load.idx[0], v) ||
+        !tl_ir_is_const_int(s->loop.end[1], &inner) || inner % 8 != 0 || p->elems % ((int64_t)p->threads * 8) != 0)
+        return false;
+    const char *et = tl_dtype_c_type(st->store.buf->dtype);
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_s = 0; tl_s < %" PRId64 "; tl_s++) { /* runs of 8: one 16-byte load and store each */",
+         p->elems / ((int64_t)p->threads * 8));
+    g->ind++;
+    line(g, "const int32_t tl_e = (tl_s * %d + tl_tid) * 8;", p->threads);
+    loop_vars(g, s, "tl_e", false, NULL);
+    loop_vars(g, s, "tl_e", true, NULL);
+    indent(g);
+    out(g, "const uint4 tl_q = *(const uint4 *)&");
+    element(g, sb, st->store.value->load.idx);
+    out(g, ";\n");
+    indent(g);
+    out(g, "%s *tl_p = &", et);
+    element(g, st->store.buf, st->store.idx);
+    out(g, ";\n");
+    line(g, "if (((unsigned long long)tl_p & 15) == 0) {");
+    line(g, "    *(uint4 *)tl_p = tl_q;");
+    line(g, "} else {");
+    line(g, "    #pragma unroll");
+    line(g, "    for (int32_t tl_v = 0; tl_v < 8; tl_v++)");
+    line(g, "        tl_p[tl_v] = ((const %s *)&tl_q)[tl_v];", et);
+    line(g, "}");
+    g->ind--;
+    line(g, "}");
+    return true;
+}
+
 /* A vector copy from a global tensor (vector_copy) of a few steps per
  * thread: every step's load first, into registers, then the stores on chip,
  * so that a thread has all its loads in flight at once rather than one
@@ -2513,9 +2567,20 @@ static bool mma_pair_store(cg *g, const tl_stmt *s, int64_t em, int64_t en)
         return false;
     const tl_buffer *b = st->store.buf;
     int bits = tl_dtype_bits(b->dtype);
-    if (b->scope != TL_SCOPE_GLOBAL || b->dtype == TL_DT_BOOL || (bits != 16 && bits != 32) ||
+    /* a shared buffer outside a ring (the staging tile of an epilogue):
+     * columns j, j + 1 (j even) are adjacent in any of its layouts (a pad
+     * follows a row, a swizzle moves 16-byte chunks whole) */
+    bool shared = b->scope == TL_SCOPE_SHARED && in_smem(g, b) && !g->ring[b->id];
+    if ((b->scope != TL_SCOPE_GLOBAL && !shared) || b->dtype == TL_DT_BOOL || (bits != 16 && bits != 32) ||
         !contiguous_in(b, st->store.idx, s->loop.vars[1]) || find_load(st->store.value, b) || find_load(cond, b))
         return false;
+    /* in shared memory the pair is aligned by construction when the buffer
+     * starts on a multiple of 8 bytes, its padded row has an even count of
+     * elements and the column is j (even) itself: no test then */
+    int64_t w = 0;
+    bool aligned = shared && g->smem_off[b->id] % 8 == 0 && b->ndim >= 1 &&
+                   tl_ir_is_const_int(b->dims[b->ndim - 1], &w) && (w + smem_layout_of(g, b).pad) % 2 == 0 &&
+                   is_var(st->store.idx[b->ndim - 1], s->loop.vars[1]);
     const tl_expr *v = st->store.value;
     if (v->dtype != b->dtype) {
         tl_expr *conv = tl_ir_cast(g->a, b->dtype, (tl_expr *)v, st->loc);
@@ -2562,6 +2627,14 @@ static bool mma_pair_store(cg *g, const tl_stmt *s, int64_t em, int64_t en)
     out(g, "%s *tl_p = &", et);
     element(g, b, st->store.idx);
     out(g, ";\n");
+    if (aligned && !cond) {
+        line(g, "*(%s *)tl_p = tl_pv.w; /* aligned: an even column of an even-length row in shared memory */", wt);
+        g->ind--;
+        line(g, "}");
+        g->ind--;
+        line(g, "}");
+        return true;
+    }
     line(g, "if (%s((uint64_t)tl_p & %du) == 0) {", cond ? "tl_pm[0] && tl_pm[1] && " : "", bits / 4 - 1);
     line(g, "    *(%s *)tl_p = tl_pv.w;", wt);
     line(g, "} else {");
@@ -2642,7 +2715,7 @@ static void parallel(cg *g, const tl_stmt *s)
             char from0[64];
             snprintf(from0, sizeof from0, p.steps > 1 && in0 > 0 && ((int64_t)p.threads * p.vec) % in0 == 0 ? "tl_tid * %d" : "tl_e",
                      p.vec);
-            if (vector_loads_first(g, s, &p, from0)) {
+            if (vector_loads_first(g, s, &p, from0) || wide_copy_out(g, s, &p)) {
                 g->par = NULL;
                 return;
             }

@@ -735,10 +735,22 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t i3 = (tl_tid / 32 / 4) * 16 + (tl_s / 1) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                const int32_t j1 = (tl_tid / 32 % 4) * 8 + (tl_s % 1) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                P_s[i3][j1] = tl_f2h(tl_f16r(acc_s[tl_s * 4 + tl_v]));
+            for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
+                union { uint16_t e[2]; uint32_t w; } tl_pv;
+                #pragma unroll
+                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                    const int32_t tl_v = tl_h * 2 + tl_u;
+                    const int32_t i3 = (tl_tid / 32 / 4) * 16 + (tl_s / 1) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j1 = (tl_tid / 32 % 4) * 8 + (tl_s % 1) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_s[tl_s * 4 + tl_v]));
+                }
+                {
+                    const int32_t tl_v = tl_h * 2;
+                    const int32_t i3 = (tl_tid / 32 / 4) * 16 + (tl_s / 1) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j1 = (tl_tid / 32 % 4) * 8 + (tl_s % 1) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    uint16_t *tl_p = &P_s[i3][j1];
+                    *(uint32_t *)tl_p = tl_pv.w; /* aligned: an even column of an even-length row in shared memory */
+                }
             }
         }
         __syncthreads();

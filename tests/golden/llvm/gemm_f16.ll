@@ -5,6 +5,9 @@ target triple = "x86_64-pc-linux-gnu"
 
 %tilec_args_matmul_f16 = type { ptr, ptr, ptr, i32, i32, i32, [3 x i64] }
 %tilec_args_matmul_f16_bk64 = type { ptr, ptr, ptr, i32, i32, i32, [3 x i64] }
+%tilec_args_matmul_f16_bk64_smem_epilogue = type { ptr, ptr, ptr, i32, i32, i32, [3 x i64] }
+%tilec_args_matmul_bf16_bk64 = type { ptr, ptr, ptr, i32, i32, i32, [3 x i64] }
+%tilec_args_matmul_bf16_bk64_smem_epilogue = type { ptr, ptr, ptr, i32, i32, i32, [3 x i64] }
 
 ; Function Attrs: nounwind
 define internal void @matmul_f16_block(ptr noalias %A, ptr noalias %B, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %bx, i32 %by) #0 {
@@ -1307,6 +1310,2225 @@ empty:                                            ; preds = %body
   ret i32 0
 }
 
+; Function Attrs: nounwind
+define internal void @matmul_f16_bk64_smem_epilogue_block(ptr noalias %A, ptr noalias %B, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %bx, i32 %by) #0 {
+entry:
+  %A_s = alloca [8192 x i16], align 64
+  %B_s = alloca [8192 x i16], align 64
+  %C_s = alloca [16384 x i16], align 64
+  %C_f = alloca [16384 x float], align 64
+  br label %body
+
+body:                                             ; preds = %entry
+  call void @llvm.memset.p0.i64(ptr align 64 %A_s, i8 0, i64 16384, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %B_s, i8 0, i64 16384, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %C_s, i8 0, i64 32768, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %C_f, i8 0, i64 65536, i1 false)
+  br label %for.cond
+
+for.cond:                                         ; preds = %for.end3, %body
+  %i = phi i32 [ 0, %body ], [ %20, %for.end3 ]
+  %0 = icmp slt i32 %i, 128
+  br i1 %0, label %for.body, label %for.end
+
+for.body:                                         ; preds = %for.cond
+  br label %for.cond1
+
+for.end:                                          ; preds = %for.cond
+  %1 = sext i32 %K to i64
+  %2 = sdiv i64 %1, 64
+  %3 = sub i64 0, %1
+  %4 = select i1 false, i64 %3, i64 %2
+  %5 = srem i64 %1, 64
+  %6 = icmp ne i64 %5, 0
+  %7 = icmp slt i64 %1, 0
+  %8 = icmp eq i1 %7, false
+  %9 = and i1 %6, %8
+  %10 = zext i1 %9 to i64
+  %11 = add i64 %4, %10
+  %12 = trunc i64 %11 to i32
+  br label %for.cond4
+
+for.cond1:                                        ; preds = %for.body2, %for.body
+  %j = phi i32 [ 0, %for.body ], [ %19, %for.body2 ]
+  %13 = icmp slt i32 %j, 128
+  br i1 %13, label %for.body2, label %for.end3
+
+for.body2:                                        ; preds = %for.cond1
+  %14 = sext i32 %i to i64
+  %15 = mul nsw i64 %14, 128
+  %16 = sext i32 %j to i64
+  %17 = add nsw i64 %15, %16
+  %18 = getelementptr inbounds float, ptr %C_f, i64 %17
+  store float 0.000000e+00, ptr %18, align 4
+  %19 = add nsw i32 %j, 1
+  br label %for.cond1, !llvm.loop !32
+
+for.end3:                                         ; preds = %for.cond1
+  %20 = add nsw i32 %i, 1
+  br label %for.cond, !llvm.loop !33
+
+for.cond4:                                        ; preds = %if.end25, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %130, %if.end25 ]
+  %21 = icmp slt i32 %k, %12
+  br i1 %21, label %for.body5, label %for.end6
+
+for.body5:                                        ; preds = %for.cond4
+  %22 = mul i32 %by, 128
+  %23 = icmp sle i32 0, %22
+  %24 = mul i32 %by, 128
+  %25 = sext i32 %24 to i64
+  %26 = add i64 %25, 128
+  %27 = sext i32 %M to i64
+  %28 = icmp sle i64 %26, %27
+  %29 = and i1 %23, %28
+  %30 = mul i32 %k, 64
+  %31 = icmp sle i32 0, %30
+  %32 = mul i32 %k, 64
+  %33 = sext i32 %32 to i64
+  %34 = add i64 %33, 64
+  %35 = sext i32 %K to i64
+  %36 = icmp sle i64 %34, %35
+  %37 = and i1 %31, %36
+  %38 = and i1 %29, %37
+  br i1 %38, label %if.then, label %if.else
+
+for.end6:                                         ; preds = %for.cond4
+  br label %for.cond45
+
+if.then:                                          ; preds = %for.body5
+  br label %for.cond7
+
+if.else:                                          ; preds = %for.body5
+  br label %for.cond15
+
+if.end:                                           ; preds = %for.end17, %for.end9
+  %39 = mul i32 %k, 64
+  %40 = icmp sle i32 0, %39
+  %41 = mul i32 %k, 64
+  %42 = sext i32 %41 to i64
+  %43 = add i64 %42, 64
+  %44 = sext i32 %K to i64
+  %45 = icmp sle i64 %43, %44
+  %46 = and i1 %40, %45
+  %47 = mul i32 %bx, 128
+  %48 = icmp sle i32 0, %47
+  %49 = mul i32 %bx, 128
+  %50 = sext i32 %49 to i64
+  %51 = add i64 %50, 128
+  %52 = sext i32 %N to i64
+  %53 = icmp sle i64 %51, %52
+  %54 = and i1 %48, %53
+  %55 = and i1 %46, %54
+  br i1 %55, label %if.then23, label %if.else24
+
+for.cond7:                                        ; preds = %for.end13, %if.then
+  %i10 = phi i32 [ 0, %if.then ], [ %79, %for.end13 ]
+  %56 = icmp slt i32 %i10, 128
+  br i1 %56, label %for.body8, label %for.end9
+
+for.body8:                                        ; preds = %for.cond7
+  br label %for.cond11
+
+for.end9:                                         ; preds = %for.cond7
+  br label %if.end
+
+for.cond11:                                       ; preds = %for.body12, %for.body8
+  %j14 = phi i32 [ 0, %for.body8 ], [ %78, %for.body12 ]
+  %57 = icmp slt i32 %j14, 64
+  br i1 %57, label %for.body12, label %for.end13
+
+for.body12:                                       ; preds = %for.cond11
+  %58 = mul i32 %by, 128
+  %59 = add i32 %58, %i10
+  %60 = sext i32 %59 to i64
+  %61 = sext i32 %K to i64
+  %62 = mul nsw i64 %60, %61
+  %63 = mul i32 %k, 64
+  %64 = add i32 %63, %j14
+  %65 = sext i32 %64 to i64
+  %66 = add nsw i64 %62, %65
+  %67 = getelementptr inbounds i16, ptr %A, i64 %66
+  %68 = load i16, ptr %67, align 2
+  %69 = bitcast i16 %68 to half
+  %70 = fpext half %69 to float
+  %71 = sext i32 %i10 to i64
+  %72 = mul nsw i64 %71, 64
+  %73 = sext i32 %j14 to i64
+  %74 = add nsw i64 %72, %73
+  %75 = getelementptr inbounds i16, ptr %A_s, i64 %74
+  %76 = fptrunc float %70 to half
+  %77 = bitcast half %76 to i16
+  store i16 %77, ptr %75, align 2
+  %78 = add nsw i32 %j14, 1
+  br label %for.cond11, !llvm.loop !34
+
+for.end13:                                        ; preds = %for.cond11
+  %79 = add nsw i32 %i10, 1
+  br label %for.cond7, !llvm.loop !35
+
+for.cond15:                                       ; preds = %for.end21, %if.else
+  %i18 = phi i32 [ 0, %if.else ], [ %107, %for.end21 ]
+  %80 = icmp slt i32 %i18, 128
+  br i1 %80, label %for.body16, label %for.end17
+
+for.body16:                                       ; preds = %for.cond15
+  br label %for.cond19
+
+for.end17:                                        ; preds = %for.cond15
+  br label %if.end
+
+for.cond19:                                       ; preds = %sel.end, %for.body16
+  %j22 = phi i32 [ 0, %for.body16 ], [ %129, %sel.end ]
+  %81 = icmp slt i32 %j22, 64
+  br i1 %81, label %for.body20, label %for.end21
+
+for.body20:                                       ; preds = %for.cond19
+  %82 = mul i32 %by, 128
+  %83 = sext i32 %82 to i64
+  %84 = sext i32 %i18 to i64
+  %85 = add i64 %83, %84
+  %86 = icmp sle i64 0, %85
+  %87 = mul i32 %by, 128
+  %88 = sext i32 %87 to i64
+  %89 = sext i32 %i18 to i64
+  %90 = add i64 %88, %89
+  %91 = sext i32 %M to i64
+  %92 = icmp slt i64 %90, %91
+  %93 = and i1 %86, %92
+  %94 = mul i32 %k, 64
+  %95 = sext i32 %94 to i64
+  %96 = sext i32 %j22 to i64
+  %97 = add i64 %95, %96
+  %98 = icmp sle i64 0, %97
+  %99 = mul i32 %k, 64
+  %100 = sext i32 %99 to i64
+  %101 = sext i32 %j22 to i64
+  %102 = add i64 %100, %101
+  %103 = sext i32 %K to i64
+  %104 = icmp slt i64 %102, %103
+  %105 = and i1 %98, %104
+  %106 = and i1 %93, %105
+  br i1 %106, label %sel.then, label %sel.else
+
+for.end21:                                        ; preds = %for.cond19
+  %107 = add nsw i32 %i18, 1
+  br label %for.cond15, !llvm.loop !36
+
+sel.then:                                         ; preds = %for.body20
+  %108 = mul i32 %by, 128
+  %109 = add i32 %108, %i18
+  %110 = sext i32 %109 to i64
+  %111 = sext i32 %K to i64
+  %112 = mul nsw i64 %110, %111
+  %113 = mul i32 %k, 64
+  %114 = add i32 %113, %j22
+  %115 = sext i32 %114 to i64
+  %116 = add nsw i64 %112, %115
+  %117 = getelementptr inbounds i16, ptr %A, i64 %116
+  %118 = load i16, ptr %117, align 2
+  %119 = bitcast i16 %118 to half
+  %120 = fpext half %119 to float
+  br label %sel.end
+
+sel.else:                                         ; preds = %for.body20
+  br label %sel.end
+
+sel.end:                                          ; preds = %sel.else, %sel.then
+  %121 = phi float [ %120, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %122 = sext i32 %i18 to i64
+  %123 = mul nsw i64 %122, 64
+  %124 = sext i32 %j22 to i64
+  %125 = add nsw i64 %123, %124
+  %126 = getelementptr inbounds i16, ptr %A_s, i64 %125
+  %127 = fptrunc float %121 to half
+  %128 = bitcast half %127 to i16
+  store i16 %128, ptr %126, align 2
+  %129 = add nsw i32 %j22, 1
+  br label %for.cond19, !llvm.loop !37
+
+if.then23:                                        ; preds = %if.end
+  br label %for.cond26
+
+if.else24:                                        ; preds = %if.end
+  br label %for.cond34
+
+if.end25:                                         ; preds = %for.end36, %for.end28
+  call void @tilec_rt_gemm_f16f32(i32 128, i32 128, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 128, i32 0, ptr %C_f, i32 128)
+  %130 = add nsw i32 %k, 1
+  br label %for.cond4, !llvm.loop !38
+
+for.cond26:                                       ; preds = %for.end32, %if.then23
+  %i29 = phi i32 [ 0, %if.then23 ], [ %154, %for.end32 ]
+  %131 = icmp slt i32 %i29, 64
+  br i1 %131, label %for.body27, label %for.end28
+
+for.body27:                                       ; preds = %for.cond26
+  br label %for.cond30
+
+for.end28:                                        ; preds = %for.cond26
+  br label %if.end25
+
+for.cond30:                                       ; preds = %for.body31, %for.body27
+  %j33 = phi i32 [ 0, %for.body27 ], [ %153, %for.body31 ]
+  %132 = icmp slt i32 %j33, 128
+  br i1 %132, label %for.body31, label %for.end32
+
+for.body31:                                       ; preds = %for.cond30
+  %133 = mul i32 %k, 64
+  %134 = add i32 %133, %i29
+  %135 = sext i32 %134 to i64
+  %136 = sext i32 %N to i64
+  %137 = mul nsw i64 %135, %136
+  %138 = mul i32 %bx, 128
+  %139 = add i32 %138, %j33
+  %140 = sext i32 %139 to i64
+  %141 = add nsw i64 %137, %140
+  %142 = getelementptr inbounds i16, ptr %B, i64 %141
+  %143 = load i16, ptr %142, align 2
+  %144 = bitcast i16 %143 to half
+  %145 = fpext half %144 to float
+  %146 = sext i32 %i29 to i64
+  %147 = mul nsw i64 %146, 128
+  %148 = sext i32 %j33 to i64
+  %149 = add nsw i64 %147, %148
+  %150 = getelementptr inbounds i16, ptr %B_s, i64 %149
+  %151 = fptrunc float %145 to half
+  %152 = bitcast half %151 to i16
+  store i16 %152, ptr %150, align 2
+  %153 = add nsw i32 %j33, 1
+  br label %for.cond30, !llvm.loop !39
+
+for.end32:                                        ; preds = %for.cond30
+  %154 = add nsw i32 %i29, 1
+  br label %for.cond26, !llvm.loop !40
+
+for.cond34:                                       ; preds = %for.end40, %if.else24
+  %i37 = phi i32 [ 0, %if.else24 ], [ %182, %for.end40 ]
+  %155 = icmp slt i32 %i37, 64
+  br i1 %155, label %for.body35, label %for.end36
+
+for.body35:                                       ; preds = %for.cond34
+  br label %for.cond38
+
+for.end36:                                        ; preds = %for.cond34
+  br label %if.end25
+
+for.cond38:                                       ; preds = %sel.end44, %for.body35
+  %j41 = phi i32 [ 0, %for.body35 ], [ %204, %sel.end44 ]
+  %156 = icmp slt i32 %j41, 128
+  br i1 %156, label %for.body39, label %for.end40
+
+for.body39:                                       ; preds = %for.cond38
+  %157 = mul i32 %k, 64
+  %158 = sext i32 %157 to i64
+  %159 = sext i32 %i37 to i64
+  %160 = add i64 %158, %159
+  %161 = icmp sle i64 0, %160
+  %162 = mul i32 %k, 64
+  %163 = sext i32 %162 to i64
+  %164 = sext i32 %i37 to i64
+  %165 = add i64 %163, %164
+  %166 = sext i32 %K to i64
+  %167 = icmp slt i64 %165, %166
+  %168 = and i1 %161, %167
+  %169 = mul i32 %bx, 128
+  %170 = sext i32 %169 to i64
+  %171 = sext i32 %j41 to i64
+  %172 = add i64 %170, %171
+  %173 = icmp sle i64 0, %172
+  %174 = mul i32 %bx, 128
+  %175 = sext i32 %174 to i64
+  %176 = sext i32 %j41 to i64
+  %177 = add i64 %175, %176
+  %178 = sext i32 %N to i64
+  %179 = icmp slt i64 %177, %178
+  %180 = and i1 %173, %179
+  %181 = and i1 %168, %180
+  br i1 %181, label %sel.then42, label %sel.else43
+
+for.end40:                                        ; preds = %for.cond38
+  %182 = add nsw i32 %i37, 1
+  br label %for.cond34, !llvm.loop !41
+
+sel.then42:                                       ; preds = %for.body39
+  %183 = mul i32 %k, 64
+  %184 = add i32 %183, %i37
+  %185 = sext i32 %184 to i64
+  %186 = sext i32 %N to i64
+  %187 = mul nsw i64 %185, %186
+  %188 = mul i32 %bx, 128
+  %189 = add i32 %188, %j41
+  %190 = sext i32 %189 to i64
+  %191 = add nsw i64 %187, %190
+  %192 = getelementptr inbounds i16, ptr %B, i64 %191
+  %193 = load i16, ptr %192, align 2
+  %194 = bitcast i16 %193 to half
+  %195 = fpext half %194 to float
+  br label %sel.end44
+
+sel.else43:                                       ; preds = %for.body39
+  br label %sel.end44
+
+sel.end44:                                        ; preds = %sel.else43, %sel.then42
+  %196 = phi float [ %195, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
+  %197 = sext i32 %i37 to i64
+  %198 = mul nsw i64 %197, 128
+  %199 = sext i32 %j41 to i64
+  %200 = add nsw i64 %198, %199
+  %201 = getelementptr inbounds i16, ptr %B_s, i64 %200
+  %202 = fptrunc float %196 to half
+  %203 = bitcast half %202 to i16
+  store i16 %203, ptr %201, align 2
+  %204 = add nsw i32 %j41, 1
+  br label %for.cond38, !llvm.loop !42
+
+for.cond45:                                       ; preds = %for.end50, %for.end6
+  %i1 = phi i32 [ 0, %for.end6 ], [ %240, %for.end50 ]
+  %205 = icmp slt i32 %i1, 128
+  br i1 %205, label %for.body46, label %for.end47
+
+for.body46:                                       ; preds = %for.cond45
+  br label %for.cond48
+
+for.end47:                                        ; preds = %for.cond45
+  %206 = mul i32 %by, 128
+  %207 = icmp sle i32 0, %206
+  %208 = mul i32 %by, 128
+  %209 = sext i32 %208 to i64
+  %210 = add i64 %209, 128
+  %211 = sext i32 %M to i64
+  %212 = icmp sle i64 %210, %211
+  %213 = and i1 %207, %212
+  %214 = mul i32 %bx, 128
+  %215 = icmp sle i32 0, %214
+  %216 = mul i32 %bx, 128
+  %217 = sext i32 %216 to i64
+  %218 = add i64 %217, 128
+  %219 = sext i32 %N to i64
+  %220 = icmp sle i64 %218, %219
+  %221 = and i1 %215, %220
+  %222 = and i1 %213, %221
+  br i1 %222, label %if.then51, label %if.else52
+
+for.cond48:                                       ; preds = %for.body49, %for.body46
+  %j1 = phi i32 [ 0, %for.body46 ], [ %239, %for.body49 ]
+  %223 = icmp slt i32 %j1, 128
+  br i1 %223, label %for.body49, label %for.end50
+
+for.body49:                                       ; preds = %for.cond48
+  %224 = sext i32 %i1 to i64
+  %225 = mul nsw i64 %224, 128
+  %226 = sext i32 %j1 to i64
+  %227 = add nsw i64 %225, %226
+  %228 = getelementptr inbounds float, ptr %C_f, i64 %227
+  %229 = load float, ptr %228, align 4
+  %230 = fptrunc float %229 to half
+  %231 = fpext half %230 to float
+  %232 = sext i32 %i1 to i64
+  %233 = mul nsw i64 %232, 128
+  %234 = sext i32 %j1 to i64
+  %235 = add nsw i64 %233, %234
+  %236 = getelementptr inbounds i16, ptr %C_s, i64 %235
+  %237 = fptrunc float %231 to half
+  %238 = bitcast half %237 to i16
+  store i16 %238, ptr %236, align 2
+  %239 = add nsw i32 %j1, 1
+  br label %for.cond48, !llvm.loop !43
+
+for.end50:                                        ; preds = %for.cond48
+  %240 = add nsw i32 %i1, 1
+  br label %for.cond45, !llvm.loop !44
+
+if.then51:                                        ; preds = %for.end47
+  br label %for.cond54
+
+if.else52:                                        ; preds = %for.end47
+  br label %for.cond62
+
+if.end53:                                         ; preds = %for.end64, %for.end56
+  ret void
+
+for.cond54:                                       ; preds = %for.end60, %if.then51
+  %i157 = phi i32 [ 0, %if.then51 ], [ %264, %for.end60 ]
+  %241 = icmp slt i32 %i157, 128
+  br i1 %241, label %for.body55, label %for.end56
+
+for.body55:                                       ; preds = %for.cond54
+  br label %for.cond58
+
+for.end56:                                        ; preds = %for.cond54
+  br label %if.end53
+
+for.cond58:                                       ; preds = %for.body59, %for.body55
+  %j161 = phi i32 [ 0, %for.body55 ], [ %263, %for.body59 ]
+  %242 = icmp slt i32 %j161, 128
+  br i1 %242, label %for.body59, label %for.end60
+
+for.body59:                                       ; preds = %for.cond58
+  %243 = sext i32 %i157 to i64
+  %244 = mul nsw i64 %243, 128
+  %245 = sext i32 %j161 to i64
+  %246 = add nsw i64 %244, %245
+  %247 = getelementptr inbounds i16, ptr %C_s, i64 %246
+  %248 = load i16, ptr %247, align 2
+  %249 = bitcast i16 %248 to half
+  %250 = fpext half %249 to float
+  %251 = mul i32 %by, 128
+  %252 = add i32 %251, %i157
+  %253 = sext i32 %252 to i64
+  %254 = sext i32 %N to i64
+  %255 = mul nsw i64 %253, %254
+  %256 = mul i32 %bx, 128
+  %257 = add i32 %256, %j161
+  %258 = sext i32 %257 to i64
+  %259 = add nsw i64 %255, %258
+  %260 = getelementptr inbounds i16, ptr %C, i64 %259
+  %261 = fptrunc float %250 to half
+  %262 = bitcast half %261 to i16
+  store i16 %262, ptr %260, align 2
+  %263 = add nsw i32 %j161, 1
+  br label %for.cond58, !llvm.loop !45
+
+for.end60:                                        ; preds = %for.cond58
+  %264 = add nsw i32 %i157, 1
+  br label %for.cond54, !llvm.loop !46
+
+for.cond62:                                       ; preds = %for.end68, %if.else52
+  %i165 = phi i32 [ 0, %if.else52 ], [ %292, %for.end68 ]
+  %265 = icmp slt i32 %i165, 128
+  br i1 %265, label %for.body63, label %for.end64
+
+for.body63:                                       ; preds = %for.cond62
+  br label %for.cond66
+
+for.end64:                                        ; preds = %for.cond62
+  br label %if.end53
+
+for.cond66:                                       ; preds = %if.end72, %for.body63
+  %j169 = phi i32 [ 0, %for.body63 ], [ %313, %if.end72 ]
+  %266 = icmp slt i32 %j169, 128
+  br i1 %266, label %for.body67, label %for.end68
+
+for.body67:                                       ; preds = %for.cond66
+  %267 = mul i32 %by, 128
+  %268 = sext i32 %267 to i64
+  %269 = sext i32 %i165 to i64
+  %270 = add i64 %268, %269
+  %271 = icmp sle i64 0, %270
+  %272 = mul i32 %by, 128
+  %273 = sext i32 %272 to i64
+  %274 = sext i32 %i165 to i64
+  %275 = add i64 %273, %274
+  %276 = sext i32 %M to i64
+  %277 = icmp slt i64 %275, %276
+  %278 = and i1 %271, %277
+  %279 = mul i32 %bx, 128
+  %280 = sext i32 %279 to i64
+  %281 = sext i32 %j169 to i64
+  %282 = add i64 %280, %281
+  %283 = icmp sle i64 0, %282
+  %284 = mul i32 %bx, 128
+  %285 = sext i32 %284 to i64
+  %286 = sext i32 %j169 to i64
+  %287 = add i64 %285, %286
+  %288 = sext i32 %N to i64
+  %289 = icmp slt i64 %287, %288
+  %290 = and i1 %283, %289
+  %291 = and i1 %278, %290
+  br i1 %291, label %if.then70, label %if.else71
+
+for.end68:                                        ; preds = %for.cond66
+  %292 = add nsw i32 %i165, 1
+  br label %for.cond62, !llvm.loop !47
+
+if.then70:                                        ; preds = %for.body67
+  %293 = sext i32 %i165 to i64
+  %294 = mul nsw i64 %293, 128
+  %295 = sext i32 %j169 to i64
+  %296 = add nsw i64 %294, %295
+  %297 = getelementptr inbounds i16, ptr %C_s, i64 %296
+  %298 = load i16, ptr %297, align 2
+  %299 = bitcast i16 %298 to half
+  %300 = fpext half %299 to float
+  %301 = mul i32 %by, 128
+  %302 = add i32 %301, %i165
+  %303 = sext i32 %302 to i64
+  %304 = sext i32 %N to i64
+  %305 = mul nsw i64 %303, %304
+  %306 = mul i32 %bx, 128
+  %307 = add i32 %306, %j169
+  %308 = sext i32 %307 to i64
+  %309 = add nsw i64 %305, %308
+  %310 = getelementptr inbounds i16, ptr %C, i64 %309
+  %311 = fptrunc float %300 to half
+  %312 = bitcast half %311 to i16
+  store i16 %312, ptr %310, align 2
+  br label %if.end72
+
+if.else71:                                        ; preds = %for.body67
+  br label %if.end72
+
+if.end72:                                         ; preds = %if.else71, %if.then70
+  %313 = add nsw i32 %j169, 1
+  br label %for.cond66, !llvm.loop !48
+}
+
+; Function Attrs: nounwind
+define internal void @matmul_f16_bk64_smem_epilogue_task(ptr %ctx, i64 %block) #0 {
+entry:
+  br label %body
+
+body:                                             ; preds = %entry
+  %0 = getelementptr inbounds %tilec_args_matmul_f16_bk64_smem_epilogue, ptr %ctx, i32 0, i32 0
+  %1 = load ptr, ptr %0, align 8
+  %2 = getelementptr inbounds %tilec_args_matmul_f16_bk64_smem_epilogue, ptr %ctx, i32 0, i32 1
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %tilec_args_matmul_f16_bk64_smem_epilogue, ptr %ctx, i32 0, i32 2
+  %5 = load ptr, ptr %4, align 8
+  %6 = getelementptr inbounds %tilec_args_matmul_f16_bk64_smem_epilogue, ptr %ctx, i32 0, i32 3
+  %7 = load i32, ptr %6, align 4
+  %8 = getelementptr inbounds %tilec_args_matmul_f16_bk64_smem_epilogue, ptr %ctx, i32 0, i32 4
+  %9 = load i32, ptr %8, align 4
+  %10 = getelementptr inbounds %tilec_args_matmul_f16_bk64_smem_epilogue, ptr %ctx, i32 0, i32 5
+  %11 = load i32, ptr %10, align 4
+  %12 = getelementptr inbounds %tilec_args_matmul_f16_bk64_smem_epilogue, ptr %ctx, i32 0, i32 6
+  %13 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 0
+  %14 = load i64, ptr %13, align 8
+  %15 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 1
+  %16 = load i64, ptr %15, align 8
+  %17 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 2
+  %18 = load i64, ptr %17, align 8
+  %19 = srem i64 %block, %14
+  %20 = sdiv i64 %block, %14
+  %21 = srem i64 %20, %16
+  %22 = mul i64 %14, %16
+  %23 = sdiv i64 %block, %22
+  %24 = trunc i64 %19 to i32
+  %25 = trunc i64 %21 to i32
+  call void @matmul_f16_bk64_smem_epilogue_block(ptr %1, ptr %3, ptr %5, i32 %7, i32 %9, i32 %11, i32 %24, i32 %25)
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @tilec_launch_matmul_f16_bk64_smem_epilogue(ptr %args, ptr %dims, ptr %self) #0 {
+entry:
+  %no_self = alloca i32, align 4
+  %a = alloca %tilec_args_matmul_f16_bk64_smem_epilogue, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  store i32 0, ptr %no_self, align 4
+  %0 = icmp ne ptr %self, null
+  %1 = select i1 %0, ptr %self, ptr %no_self
+  %nworkers = load i32, ptr %1, align 4
+  %2 = getelementptr inbounds ptr, ptr %args, i64 0
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %tilec_args_matmul_f16_bk64_smem_epilogue, ptr %a, i32 0, i32 0
+  store ptr %3, ptr %4, align 8
+  %5 = getelementptr inbounds ptr, ptr %args, i64 1
+  %6 = load ptr, ptr %5, align 8
+  %7 = getelementptr inbounds %tilec_args_matmul_f16_bk64_smem_epilogue, ptr %a, i32 0, i32 1
+  store ptr %6, ptr %7, align 8
+  %8 = getelementptr inbounds ptr, ptr %args, i64 2
+  %9 = load ptr, ptr %8, align 8
+  %10 = getelementptr inbounds %tilec_args_matmul_f16_bk64_smem_epilogue, ptr %a, i32 0, i32 2
+  store ptr %9, ptr %10, align 8
+  %11 = getelementptr inbounds i64, ptr %dims, i64 0
+  %12 = load i64, ptr %11, align 8
+  %M = trunc i64 %12 to i32
+  %13 = getelementptr inbounds %tilec_args_matmul_f16_bk64_smem_epilogue, ptr %a, i32 0, i32 3
+  store i32 %M, ptr %13, align 4
+  %14 = getelementptr inbounds i64, ptr %dims, i64 1
+  %15 = load i64, ptr %14, align 8
+  %K = trunc i64 %15 to i32
+  %16 = getelementptr inbounds %tilec_args_matmul_f16_bk64_smem_epilogue, ptr %a, i32 0, i32 4
+  store i32 %K, ptr %16, align 4
+  %17 = getelementptr inbounds i64, ptr %dims, i64 2
+  %18 = load i64, ptr %17, align 8
+  %N = trunc i64 %18 to i32
+  %19 = getelementptr inbounds %tilec_args_matmul_f16_bk64_smem_epilogue, ptr %a, i32 0, i32 5
+  store i32 %N, ptr %19, align 4
+  %20 = getelementptr inbounds %tilec_args_matmul_f16_bk64_smem_epilogue, ptr %a, i32 0, i32 6
+  %21 = sext i32 %N to i64
+  %22 = sdiv i64 %21, 128
+  %23 = sub i64 0, %21
+  %24 = select i1 false, i64 %23, i64 %22
+  %25 = srem i64 %21, 128
+  %26 = icmp ne i64 %25, 0
+  %27 = icmp slt i64 %21, 0
+  %28 = icmp eq i1 %27, false
+  %29 = and i1 %26, %28
+  %30 = zext i1 %29 to i64
+  %31 = add i64 %24, %30
+  %32 = trunc i64 %31 to i32
+  %33 = sext i32 %32 to i64
+  %34 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 0
+  store i64 %33, ptr %34, align 8
+  %35 = icmp sgt i64 %33, 0
+  %36 = mul i64 1, %33
+  %37 = sext i32 %M to i64
+  %38 = sdiv i64 %37, 128
+  %39 = sub i64 0, %37
+  %40 = select i1 false, i64 %39, i64 %38
+  %41 = srem i64 %37, 128
+  %42 = icmp ne i64 %41, 0
+  %43 = icmp slt i64 %37, 0
+  %44 = icmp eq i1 %43, false
+  %45 = and i1 %42, %44
+  %46 = zext i1 %45 to i64
+  %47 = add i64 %40, %46
+  %48 = trunc i64 %47 to i32
+  %49 = sext i32 %48 to i64
+  %50 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 1
+  store i64 %49, ptr %50, align 8
+  %51 = icmp sgt i64 %49, 0
+  %52 = and i1 %35, %51
+  %53 = mul i64 %36, %49
+  %54 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 2
+  store i64 1, ptr %54, align 8
+  %55 = and i1 %52, true
+  %56 = mul i64 %53, 1
+  br i1 %55, label %run, label %empty
+
+run:                                              ; preds = %body
+  %57 = call i32 @tilec_rt_run_blocks(i64 %56, i32 %nworkers, ptr @matmul_f16_bk64_smem_epilogue_task, ptr %a)
+  ret i32 %57
+
+empty:                                            ; preds = %body
+  ret i32 0
+}
+
+; Function Attrs: nounwind
+define internal void @matmul_bf16_bk64_block(ptr noalias %A, ptr noalias %B, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %bx, i32 %by) #0 {
+entry:
+  %A_s = alloca [8192 x i16], align 64
+  %B_s = alloca [8192 x i16], align 64
+  %C_f = alloca [16384 x float], align 64
+  %tl_acc = alloca float, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  call void @llvm.memset.p0.i64(ptr align 64 %A_s, i8 0, i64 16384, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %B_s, i8 0, i64 16384, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %C_f, i8 0, i64 65536, i1 false)
+  br label %for.cond
+
+for.cond:                                         ; preds = %for.end3, %body
+  %i = phi i32 [ 0, %body ], [ %20, %for.end3 ]
+  %0 = icmp slt i32 %i, 128
+  br i1 %0, label %for.body, label %for.end
+
+for.body:                                         ; preds = %for.cond
+  br label %for.cond1
+
+for.end:                                          ; preds = %for.cond
+  %1 = sext i32 %K to i64
+  %2 = sdiv i64 %1, 64
+  %3 = sub i64 0, %1
+  %4 = select i1 false, i64 %3, i64 %2
+  %5 = srem i64 %1, 64
+  %6 = icmp ne i64 %5, 0
+  %7 = icmp slt i64 %1, 0
+  %8 = icmp eq i1 %7, false
+  %9 = and i1 %6, %8
+  %10 = zext i1 %9 to i64
+  %11 = add i64 %4, %10
+  %12 = trunc i64 %11 to i32
+  br label %for.cond4
+
+for.cond1:                                        ; preds = %for.body2, %for.body
+  %j = phi i32 [ 0, %for.body ], [ %19, %for.body2 ]
+  %13 = icmp slt i32 %j, 128
+  br i1 %13, label %for.body2, label %for.end3
+
+for.body2:                                        ; preds = %for.cond1
+  %14 = sext i32 %i to i64
+  %15 = mul nsw i64 %14, 128
+  %16 = sext i32 %j to i64
+  %17 = add nsw i64 %15, %16
+  %18 = getelementptr inbounds float, ptr %C_f, i64 %17
+  store float 0.000000e+00, ptr %18, align 4
+  %19 = add nsw i32 %j, 1
+  br label %for.cond1, !llvm.loop !49
+
+for.end3:                                         ; preds = %for.cond1
+  %20 = add nsw i32 %i, 1
+  br label %for.cond, !llvm.loop !50
+
+for.cond4:                                        ; preds = %for.end47, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %230, %for.end47 ]
+  %21 = icmp slt i32 %k, %12
+  br i1 %21, label %for.body5, label %for.end6
+
+for.body5:                                        ; preds = %for.cond4
+  %22 = mul i32 %by, 128
+  %23 = icmp sle i32 0, %22
+  %24 = mul i32 %by, 128
+  %25 = sext i32 %24 to i64
+  %26 = add i64 %25, 128
+  %27 = sext i32 %M to i64
+  %28 = icmp sle i64 %26, %27
+  %29 = and i1 %23, %28
+  %30 = mul i32 %k, 64
+  %31 = icmp sle i32 0, %30
+  %32 = mul i32 %k, 64
+  %33 = sext i32 %32 to i64
+  %34 = add i64 %33, 64
+  %35 = sext i32 %K to i64
+  %36 = icmp sle i64 %34, %35
+  %37 = and i1 %31, %36
+  %38 = and i1 %29, %37
+  br i1 %38, label %if.then, label %if.else
+
+for.end6:                                         ; preds = %for.cond4
+  %39 = mul i32 %by, 128
+  %40 = icmp sle i32 0, %39
+  %41 = mul i32 %by, 128
+  %42 = sext i32 %41 to i64
+  %43 = add i64 %42, 128
+  %44 = sext i32 %M to i64
+  %45 = icmp sle i64 %43, %44
+  %46 = and i1 %40, %45
+  %47 = mul i32 %bx, 128
+  %48 = icmp sle i32 0, %47
+  %49 = mul i32 %bx, 128
+  %50 = sext i32 %49 to i64
+  %51 = add i64 %50, 128
+  %52 = sext i32 %N to i64
+  %53 = icmp sle i64 %51, %52
+  %54 = and i1 %48, %53
+  %55 = and i1 %46, %54
+  br i1 %55, label %if.then55, label %if.else56
+
+if.then:                                          ; preds = %for.body5
+  br label %for.cond7
+
+if.else:                                          ; preds = %for.body5
+  br label %for.cond15
+
+if.end:                                           ; preds = %for.end17, %for.end9
+  %56 = mul i32 %k, 64
+  %57 = icmp sle i32 0, %56
+  %58 = mul i32 %k, 64
+  %59 = sext i32 %58 to i64
+  %60 = add i64 %59, 64
+  %61 = sext i32 %K to i64
+  %62 = icmp sle i64 %60, %61
+  %63 = and i1 %57, %62
+  %64 = mul i32 %bx, 128
+  %65 = icmp sle i32 0, %64
+  %66 = mul i32 %bx, 128
+  %67 = sext i32 %66 to i64
+  %68 = add i64 %67, 128
+  %69 = sext i32 %N to i64
+  %70 = icmp sle i64 %68, %69
+  %71 = and i1 %65, %70
+  %72 = and i1 %63, %71
+  br i1 %72, label %if.then23, label %if.else24
+
+for.cond7:                                        ; preds = %for.end13, %if.then
+  %i10 = phi i32 [ 0, %if.then ], [ %98, %for.end13 ]
+  %73 = icmp slt i32 %i10, 128
+  br i1 %73, label %for.body8, label %for.end9
+
+for.body8:                                        ; preds = %for.cond7
+  br label %for.cond11
+
+for.end9:                                         ; preds = %for.cond7
+  br label %if.end
+
+for.cond11:                                       ; preds = %for.body12, %for.body8
+  %j14 = phi i32 [ 0, %for.body8 ], [ %97, %for.body12 ]
+  %74 = icmp slt i32 %j14, 64
+  br i1 %74, label %for.body12, label %for.end13
+
+for.body12:                                       ; preds = %for.cond11
+  %75 = mul i32 %by, 128
+  %76 = add i32 %75, %i10
+  %77 = sext i32 %76 to i64
+  %78 = sext i32 %K to i64
+  %79 = mul nsw i64 %77, %78
+  %80 = mul i32 %k, 64
+  %81 = add i32 %80, %j14
+  %82 = sext i32 %81 to i64
+  %83 = add nsw i64 %79, %82
+  %84 = getelementptr inbounds i16, ptr %A, i64 %83
+  %85 = load i16, ptr %84, align 2
+  %86 = zext i16 %85 to i32
+  %87 = shl i32 %86, 16
+  %88 = bitcast i32 %87 to float
+  %89 = sext i32 %i10 to i64
+  %90 = mul nsw i64 %89, 64
+  %91 = sext i32 %j14 to i64
+  %92 = add nsw i64 %90, %91
+  %93 = getelementptr inbounds i16, ptr %A_s, i64 %92
+  %94 = bitcast float %88 to i32
+  %95 = lshr i32 %94, 16
+  %96 = trunc i32 %95 to i16
+  store i16 %96, ptr %93, align 2
+  %97 = add nsw i32 %j14, 1
+  br label %for.cond11, !llvm.loop !51
+
+for.end13:                                        ; preds = %for.cond11
+  %98 = add nsw i32 %i10, 1
+  br label %for.cond7, !llvm.loop !52
+
+for.cond15:                                       ; preds = %for.end21, %if.else
+  %i18 = phi i32 [ 0, %if.else ], [ %126, %for.end21 ]
+  %99 = icmp slt i32 %i18, 128
+  br i1 %99, label %for.body16, label %for.end17
+
+for.body16:                                       ; preds = %for.cond15
+  br label %for.cond19
+
+for.end17:                                        ; preds = %for.cond15
+  br label %if.end
+
+for.cond19:                                       ; preds = %sel.end, %for.body16
+  %j22 = phi i32 [ 0, %for.body16 ], [ %150, %sel.end ]
+  %100 = icmp slt i32 %j22, 64
+  br i1 %100, label %for.body20, label %for.end21
+
+for.body20:                                       ; preds = %for.cond19
+  %101 = mul i32 %by, 128
+  %102 = sext i32 %101 to i64
+  %103 = sext i32 %i18 to i64
+  %104 = add i64 %102, %103
+  %105 = icmp sle i64 0, %104
+  %106 = mul i32 %by, 128
+  %107 = sext i32 %106 to i64
+  %108 = sext i32 %i18 to i64
+  %109 = add i64 %107, %108
+  %110 = sext i32 %M to i64
+  %111 = icmp slt i64 %109, %110
+  %112 = and i1 %105, %111
+  %113 = mul i32 %k, 64
+  %114 = sext i32 %113 to i64
+  %115 = sext i32 %j22 to i64
+  %116 = add i64 %114, %115
+  %117 = icmp sle i64 0, %116
+  %118 = mul i32 %k, 64
+  %119 = sext i32 %118 to i64
+  %120 = sext i32 %j22 to i64
+  %121 = add i64 %119, %120
+  %122 = sext i32 %K to i64
+  %123 = icmp slt i64 %121, %122
+  %124 = and i1 %117, %123
+  %125 = and i1 %112, %124
+  br i1 %125, label %sel.then, label %sel.else
+
+for.end21:                                        ; preds = %for.cond19
+  %126 = add nsw i32 %i18, 1
+  br label %for.cond15, !llvm.loop !53
+
+sel.then:                                         ; preds = %for.body20
+  %127 = mul i32 %by, 128
+  %128 = add i32 %127, %i18
+  %129 = sext i32 %128 to i64
+  %130 = sext i32 %K to i64
+  %131 = mul nsw i64 %129, %130
+  %132 = mul i32 %k, 64
+  %133 = add i32 %132, %j22
+  %134 = sext i32 %133 to i64
+  %135 = add nsw i64 %131, %134
+  %136 = getelementptr inbounds i16, ptr %A, i64 %135
+  %137 = load i16, ptr %136, align 2
+  %138 = zext i16 %137 to i32
+  %139 = shl i32 %138, 16
+  %140 = bitcast i32 %139 to float
+  br label %sel.end
+
+sel.else:                                         ; preds = %for.body20
+  br label %sel.end
+
+sel.end:                                          ; preds = %sel.else, %sel.then
+  %141 = phi float [ %140, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %142 = sext i32 %i18 to i64
+  %143 = mul nsw i64 %142, 64
+  %144 = sext i32 %j22 to i64
+  %145 = add nsw i64 %143, %144
+  %146 = getelementptr inbounds i16, ptr %A_s, i64 %145
+  %147 = bitcast float %141 to i32
+  %148 = lshr i32 %147, 16
+  %149 = trunc i32 %148 to i16
+  store i16 %149, ptr %146, align 2
+  %150 = add nsw i32 %j22, 1
+  br label %for.cond19, !llvm.loop !54
+
+if.then23:                                        ; preds = %if.end
+  br label %for.cond26
+
+if.else24:                                        ; preds = %if.end
+  br label %for.cond34
+
+if.end25:                                         ; preds = %for.end36, %for.end28
+  br label %for.cond45
+
+for.cond26:                                       ; preds = %for.end32, %if.then23
+  %i29 = phi i32 [ 0, %if.then23 ], [ %176, %for.end32 ]
+  %151 = icmp slt i32 %i29, 64
+  br i1 %151, label %for.body27, label %for.end28
+
+for.body27:                                       ; preds = %for.cond26
+  br label %for.cond30
+
+for.end28:                                        ; preds = %for.cond26
+  br label %if.end25
+
+for.cond30:                                       ; preds = %for.body31, %for.body27
+  %j33 = phi i32 [ 0, %for.body27 ], [ %175, %for.body31 ]
+  %152 = icmp slt i32 %j33, 128
+  br i1 %152, label %for.body31, label %for.end32
+
+for.body31:                                       ; preds = %for.cond30
+  %153 = mul i32 %k, 64
+  %154 = add i32 %153, %i29
+  %155 = sext i32 %154 to i64
+  %156 = sext i32 %N to i64
+  %157 = mul nsw i64 %155, %156
+  %158 = mul i32 %bx, 128
+  %159 = add i32 %158, %j33
+  %160 = sext i32 %159 to i64
+  %161 = add nsw i64 %157, %160
+  %162 = getelementptr inbounds i16, ptr %B, i64 %161
+  %163 = load i16, ptr %162, align 2
+  %164 = zext i16 %163 to i32
+  %165 = shl i32 %164, 16
+  %166 = bitcast i32 %165 to float
+  %167 = sext i32 %i29 to i64
+  %168 = mul nsw i64 %167, 128
+  %169 = sext i32 %j33 to i64
+  %170 = add nsw i64 %168, %169
+  %171 = getelementptr inbounds i16, ptr %B_s, i64 %170
+  %172 = bitcast float %166 to i32
+  %173 = lshr i32 %172, 16
+  %174 = trunc i32 %173 to i16
+  store i16 %174, ptr %171, align 2
+  %175 = add nsw i32 %j33, 1
+  br label %for.cond30, !llvm.loop !55
+
+for.end32:                                        ; preds = %for.cond30
+  %176 = add nsw i32 %i29, 1
+  br label %for.cond26, !llvm.loop !56
+
+for.cond34:                                       ; preds = %for.end40, %if.else24
+  %i37 = phi i32 [ 0, %if.else24 ], [ %204, %for.end40 ]
+  %177 = icmp slt i32 %i37, 64
+  br i1 %177, label %for.body35, label %for.end36
+
+for.body35:                                       ; preds = %for.cond34
+  br label %for.cond38
+
+for.end36:                                        ; preds = %for.cond34
+  br label %if.end25
+
+for.cond38:                                       ; preds = %sel.end44, %for.body35
+  %j41 = phi i32 [ 0, %for.body35 ], [ %228, %sel.end44 ]
+  %178 = icmp slt i32 %j41, 128
+  br i1 %178, label %for.body39, label %for.end40
+
+for.body39:                                       ; preds = %for.cond38
+  %179 = mul i32 %k, 64
+  %180 = sext i32 %179 to i64
+  %181 = sext i32 %i37 to i64
+  %182 = add i64 %180, %181
+  %183 = icmp sle i64 0, %182
+  %184 = mul i32 %k, 64
+  %185 = sext i32 %184 to i64
+  %186 = sext i32 %i37 to i64
+  %187 = add i64 %185, %186
+  %188 = sext i32 %K to i64
+  %189 = icmp slt i64 %187, %188
+  %190 = and i1 %183, %189
+  %191 = mul i32 %bx, 128
+  %192 = sext i32 %191 to i64
+  %193 = sext i32 %j41 to i64
+  %194 = add i64 %192, %193
+  %195 = icmp sle i64 0, %194
+  %196 = mul i32 %bx, 128
+  %197 = sext i32 %196 to i64
+  %198 = sext i32 %j41 to i64
+  %199 = add i64 %197, %198
+  %200 = sext i32 %N to i64
+  %201 = icmp slt i64 %199, %200
+  %202 = and i1 %195, %201
+  %203 = and i1 %190, %202
+  br i1 %203, label %sel.then42, label %sel.else43
+
+for.end40:                                        ; preds = %for.cond38
+  %204 = add nsw i32 %i37, 1
+  br label %for.cond34, !llvm.loop !57
+
+sel.then42:                                       ; preds = %for.body39
+  %205 = mul i32 %k, 64
+  %206 = add i32 %205, %i37
+  %207 = sext i32 %206 to i64
+  %208 = sext i32 %N to i64
+  %209 = mul nsw i64 %207, %208
+  %210 = mul i32 %bx, 128
+  %211 = add i32 %210, %j41
+  %212 = sext i32 %211 to i64
+  %213 = add nsw i64 %209, %212
+  %214 = getelementptr inbounds i16, ptr %B, i64 %213
+  %215 = load i16, ptr %214, align 2
+  %216 = zext i16 %215 to i32
+  %217 = shl i32 %216, 16
+  %218 = bitcast i32 %217 to float
+  br label %sel.end44
+
+sel.else43:                                       ; preds = %for.body39
+  br label %sel.end44
+
+sel.end44:                                        ; preds = %sel.else43, %sel.then42
+  %219 = phi float [ %218, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
+  %220 = sext i32 %i37 to i64
+  %221 = mul nsw i64 %220, 128
+  %222 = sext i32 %j41 to i64
+  %223 = add nsw i64 %221, %222
+  %224 = getelementptr inbounds i16, ptr %B_s, i64 %223
+  %225 = bitcast float %219 to i32
+  %226 = lshr i32 %225, 16
+  %227 = trunc i32 %226 to i16
+  store i16 %227, ptr %224, align 2
+  %228 = add nsw i32 %j41, 1
+  br label %for.cond38, !llvm.loop !58
+
+for.cond45:                                       ; preds = %for.end50, %if.end25
+  %tl_i = phi i32 [ 0, %if.end25 ], [ %238, %for.end50 ]
+  %229 = icmp slt i32 %tl_i, 128
+  br i1 %229, label %for.body46, label %for.end47
+
+for.body46:                                       ; preds = %for.cond45
+  br label %for.cond48
+
+for.end47:                                        ; preds = %for.cond45
+  %230 = add nsw i32 %k, 1
+  br label %for.cond4, !llvm.loop !59
+
+for.cond48:                                       ; preds = %for.end53, %for.body46
+  %tl_j = phi i32 [ 0, %for.body46 ], [ %267, %for.end53 ]
+  %231 = icmp slt i32 %tl_j, 128
+  br i1 %231, label %for.body49, label %for.end50
+
+for.body49:                                       ; preds = %for.cond48
+  %232 = sext i32 %tl_i to i64
+  %233 = mul nsw i64 %232, 128
+  %234 = sext i32 %tl_j to i64
+  %235 = add nsw i64 %233, %234
+  %236 = getelementptr inbounds float, ptr %C_f, i64 %235
+  %237 = load float, ptr %236, align 4
+  store float %237, ptr %tl_acc, align 4
+  br label %for.cond51
+
+for.end50:                                        ; preds = %for.cond48
+  %238 = add nsw i32 %tl_i, 1
+  br label %for.cond45, !llvm.loop !60
+
+for.cond51:                                       ; preds = %for.body52, %for.body49
+  %tl_p = phi i32 [ 0, %for.body49 ], [ %260, %for.body52 ]
+  %239 = icmp slt i32 %tl_p, 64
+  br i1 %239, label %for.body52, label %for.end53
+
+for.body52:                                       ; preds = %for.cond51
+  %tl_acc54 = load float, ptr %tl_acc, align 4
+  %240 = sext i32 %tl_i to i64
+  %241 = mul nsw i64 %240, 64
+  %242 = sext i32 %tl_p to i64
+  %243 = add nsw i64 %241, %242
+  %244 = getelementptr inbounds i16, ptr %A_s, i64 %243
+  %245 = load i16, ptr %244, align 2
+  %246 = zext i16 %245 to i32
+  %247 = shl i32 %246, 16
+  %248 = bitcast i32 %247 to float
+  %249 = sext i32 %tl_p to i64
+  %250 = mul nsw i64 %249, 128
+  %251 = sext i32 %tl_j to i64
+  %252 = add nsw i64 %250, %251
+  %253 = getelementptr inbounds i16, ptr %B_s, i64 %252
+  %254 = load i16, ptr %253, align 2
+  %255 = zext i16 %254 to i32
+  %256 = shl i32 %255, 16
+  %257 = bitcast i32 %256 to float
+  %258 = fmul float %248, %257
+  %259 = fadd float %tl_acc54, %258
+  store float %259, ptr %tl_acc, align 4
+  %260 = add nsw i32 %tl_p, 1
+  br label %for.cond51, !llvm.loop !61
+
+for.end53:                                        ; preds = %for.cond51
+  %261 = load float, ptr %tl_acc, align 4
+  %262 = sext i32 %tl_i to i64
+  %263 = mul nsw i64 %262, 128
+  %264 = sext i32 %tl_j to i64
+  %265 = add nsw i64 %263, %264
+  %266 = getelementptr inbounds float, ptr %C_f, i64 %265
+  store float %261, ptr %266, align 4
+  %267 = add nsw i32 %tl_j, 1
+  br label %for.cond48, !llvm.loop !62
+
+if.then55:                                        ; preds = %for.end6
+  br label %for.cond58
+
+if.else56:                                        ; preds = %for.end6
+  br label %for.cond64
+
+if.end57:                                         ; preds = %for.end66, %for.end60
+  ret void
+
+for.cond58:                                       ; preds = %for.end63, %if.then55
+  %i1 = phi i32 [ 0, %if.then55 ], [ %301, %for.end63 ]
+  %268 = icmp slt i32 %i1, 128
+  br i1 %268, label %for.body59, label %for.end60
+
+for.body59:                                       ; preds = %for.cond58
+  br label %for.cond61
+
+for.end60:                                        ; preds = %for.cond58
+  br label %if.end57
+
+for.cond61:                                       ; preds = %for.body62, %for.body59
+  %j1 = phi i32 [ 0, %for.body59 ], [ %300, %for.body62 ]
+  %269 = icmp slt i32 %j1, 128
+  br i1 %269, label %for.body62, label %for.end63
+
+for.body62:                                       ; preds = %for.cond61
+  %270 = sext i32 %i1 to i64
+  %271 = mul nsw i64 %270, 128
+  %272 = sext i32 %j1 to i64
+  %273 = add nsw i64 %271, %272
+  %274 = getelementptr inbounds float, ptr %C_f, i64 %273
+  %275 = load float, ptr %274, align 4
+  %276 = bitcast float %275 to i32
+  %277 = lshr i32 %276, 16
+  %278 = and i32 %277, 1
+  %279 = add i32 %276, 32767
+  %280 = add i32 %279, %278
+  %281 = and i32 %280, -65536
+  %282 = or i32 %276, 4194304
+  %283 = and i32 %282, -65536
+  %284 = fcmp uno float %275, %275
+  %285 = select i1 %284, i32 %283, i32 %281
+  %286 = bitcast i32 %285 to float
+  %287 = mul i32 %by, 128
+  %288 = add i32 %287, %i1
+  %289 = sext i32 %288 to i64
+  %290 = sext i32 %N to i64
+  %291 = mul nsw i64 %289, %290
+  %292 = mul i32 %bx, 128
+  %293 = add i32 %292, %j1
+  %294 = sext i32 %293 to i64
+  %295 = add nsw i64 %291, %294
+  %296 = getelementptr inbounds i16, ptr %C, i64 %295
+  %297 = bitcast float %286 to i32
+  %298 = lshr i32 %297, 16
+  %299 = trunc i32 %298 to i16
+  store i16 %299, ptr %296, align 2
+  %300 = add nsw i32 %j1, 1
+  br label %for.cond61, !llvm.loop !63
+
+for.end63:                                        ; preds = %for.cond61
+  %301 = add nsw i32 %i1, 1
+  br label %for.cond58, !llvm.loop !64
+
+for.cond64:                                       ; preds = %for.end70, %if.else56
+  %i167 = phi i32 [ 0, %if.else56 ], [ %329, %for.end70 ]
+  %302 = icmp slt i32 %i167, 128
+  br i1 %302, label %for.body65, label %for.end66
+
+for.body65:                                       ; preds = %for.cond64
+  br label %for.cond68
+
+for.end66:                                        ; preds = %for.cond64
+  br label %if.end57
+
+for.cond68:                                       ; preds = %if.end74, %for.body65
+  %j171 = phi i32 [ 0, %for.body65 ], [ %360, %if.end74 ]
+  %303 = icmp slt i32 %j171, 128
+  br i1 %303, label %for.body69, label %for.end70
+
+for.body69:                                       ; preds = %for.cond68
+  %304 = mul i32 %by, 128
+  %305 = sext i32 %304 to i64
+  %306 = sext i32 %i167 to i64
+  %307 = add i64 %305, %306
+  %308 = icmp sle i64 0, %307
+  %309 = mul i32 %by, 128
+  %310 = sext i32 %309 to i64
+  %311 = sext i32 %i167 to i64
+  %312 = add i64 %310, %311
+  %313 = sext i32 %M to i64
+  %314 = icmp slt i64 %312, %313
+  %315 = and i1 %308, %314
+  %316 = mul i32 %bx, 128
+  %317 = sext i32 %316 to i64
+  %318 = sext i32 %j171 to i64
+  %319 = add i64 %317, %318
+  %320 = icmp sle i64 0, %319
+  %321 = mul i32 %bx, 128
+  %322 = sext i32 %321 to i64
+  %323 = sext i32 %j171 to i64
+  %324 = add i64 %322, %323
+  %325 = sext i32 %N to i64
+  %326 = icmp slt i64 %324, %325
+  %327 = and i1 %320, %326
+  %328 = and i1 %315, %327
+  br i1 %328, label %if.then72, label %if.else73
+
+for.end70:                                        ; preds = %for.cond68
+  %329 = add nsw i32 %i167, 1
+  br label %for.cond64, !llvm.loop !65
+
+if.then72:                                        ; preds = %for.body69
+  %330 = sext i32 %i167 to i64
+  %331 = mul nsw i64 %330, 128
+  %332 = sext i32 %j171 to i64
+  %333 = add nsw i64 %331, %332
+  %334 = getelementptr inbounds float, ptr %C_f, i64 %333
+  %335 = load float, ptr %334, align 4
+  %336 = bitcast float %335 to i32
+  %337 = lshr i32 %336, 16
+  %338 = and i32 %337, 1
+  %339 = add i32 %336, 32767
+  %340 = add i32 %339, %338
+  %341 = and i32 %340, -65536
+  %342 = or i32 %336, 4194304
+  %343 = and i32 %342, -65536
+  %344 = fcmp uno float %335, %335
+  %345 = select i1 %344, i32 %343, i32 %341
+  %346 = bitcast i32 %345 to float
+  %347 = mul i32 %by, 128
+  %348 = add i32 %347, %i167
+  %349 = sext i32 %348 to i64
+  %350 = sext i32 %N to i64
+  %351 = mul nsw i64 %349, %350
+  %352 = mul i32 %bx, 128
+  %353 = add i32 %352, %j171
+  %354 = sext i32 %353 to i64
+  %355 = add nsw i64 %351, %354
+  %356 = getelementptr inbounds i16, ptr %C, i64 %355
+  %357 = bitcast float %346 to i32
+  %358 = lshr i32 %357, 16
+  %359 = trunc i32 %358 to i16
+  store i16 %359, ptr %356, align 2
+  br label %if.end74
+
+if.else73:                                        ; preds = %for.body69
+  br label %if.end74
+
+if.end74:                                         ; preds = %if.else73, %if.then72
+  %360 = add nsw i32 %j171, 1
+  br label %for.cond68, !llvm.loop !66
+}
+
+; Function Attrs: nounwind
+define internal void @matmul_bf16_bk64_task(ptr %ctx, i64 %block) #0 {
+entry:
+  br label %body
+
+body:                                             ; preds = %entry
+  %0 = getelementptr inbounds %tilec_args_matmul_bf16_bk64, ptr %ctx, i32 0, i32 0
+  %1 = load ptr, ptr %0, align 8
+  %2 = getelementptr inbounds %tilec_args_matmul_bf16_bk64, ptr %ctx, i32 0, i32 1
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %tilec_args_matmul_bf16_bk64, ptr %ctx, i32 0, i32 2
+  %5 = load ptr, ptr %4, align 8
+  %6 = getelementptr inbounds %tilec_args_matmul_bf16_bk64, ptr %ctx, i32 0, i32 3
+  %7 = load i32, ptr %6, align 4
+  %8 = getelementptr inbounds %tilec_args_matmul_bf16_bk64, ptr %ctx, i32 0, i32 4
+  %9 = load i32, ptr %8, align 4
+  %10 = getelementptr inbounds %tilec_args_matmul_bf16_bk64, ptr %ctx, i32 0, i32 5
+  %11 = load i32, ptr %10, align 4
+  %12 = getelementptr inbounds %tilec_args_matmul_bf16_bk64, ptr %ctx, i32 0, i32 6
+  %13 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 0
+  %14 = load i64, ptr %13, align 8
+  %15 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 1
+  %16 = load i64, ptr %15, align 8
+  %17 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 2
+  %18 = load i64, ptr %17, align 8
+  %19 = srem i64 %block, %14
+  %20 = sdiv i64 %block, %14
+  %21 = srem i64 %20, %16
+  %22 = mul i64 %14, %16
+  %23 = sdiv i64 %block, %22
+  %24 = trunc i64 %19 to i32
+  %25 = trunc i64 %21 to i32
+  call void @matmul_bf16_bk64_block(ptr %1, ptr %3, ptr %5, i32 %7, i32 %9, i32 %11, i32 %24, i32 %25)
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @tilec_launch_matmul_bf16_bk64(ptr %args, ptr %dims, ptr %self) #0 {
+entry:
+  %no_self = alloca i32, align 4
+  %a = alloca %tilec_args_matmul_bf16_bk64, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  store i32 0, ptr %no_self, align 4
+  %0 = icmp ne ptr %self, null
+  %1 = select i1 %0, ptr %self, ptr %no_self
+  %nworkers = load i32, ptr %1, align 4
+  %2 = getelementptr inbounds ptr, ptr %args, i64 0
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %tilec_args_matmul_bf16_bk64, ptr %a, i32 0, i32 0
+  store ptr %3, ptr %4, align 8
+  %5 = getelementptr inbounds ptr, ptr %args, i64 1
+  %6 = load ptr, ptr %5, align 8
+  %7 = getelementptr inbounds %tilec_args_matmul_bf16_bk64, ptr %a, i32 0, i32 1
+  store ptr %6, ptr %7, align 8
+  %8 = getelementptr inbounds ptr, ptr %args, i64 2
+  %9 = load ptr, ptr %8, align 8
+  %10 = getelementptr inbounds %tilec_args_matmul_bf16_bk64, ptr %a, i32 0, i32 2
+  store ptr %9, ptr %10, align 8
+  %11 = getelementptr inbounds i64, ptr %dims, i64 0
+  %12 = load i64, ptr %11, align 8
+  %M = trunc i64 %12 to i32
+  %13 = getelementptr inbounds %tilec_args_matmul_bf16_bk64, ptr %a, i32 0, i32 3
+  store i32 %M, ptr %13, align 4
+  %14 = getelementptr inbounds i64, ptr %dims, i64 1
+  %15 = load i64, ptr %14, align 8
+  %K = trunc i64 %15 to i32
+  %16 = getelementptr inbounds %tilec_args_matmul_bf16_bk64, ptr %a, i32 0, i32 4
+  store i32 %K, ptr %16, align 4
+  %17 = getelementptr inbounds i64, ptr %dims, i64 2
+  %18 = load i64, ptr %17, align 8
+  %N = trunc i64 %18 to i32
+  %19 = getelementptr inbounds %tilec_args_matmul_bf16_bk64, ptr %a, i32 0, i32 5
+  store i32 %N, ptr %19, align 4
+  %20 = getelementptr inbounds %tilec_args_matmul_bf16_bk64, ptr %a, i32 0, i32 6
+  %21 = sext i32 %N to i64
+  %22 = sdiv i64 %21, 128
+  %23 = sub i64 0, %21
+  %24 = select i1 false, i64 %23, i64 %22
+  %25 = srem i64 %21, 128
+  %26 = icmp ne i64 %25, 0
+  %27 = icmp slt i64 %21, 0
+  %28 = icmp eq i1 %27, false
+  %29 = and i1 %26, %28
+  %30 = zext i1 %29 to i64
+  %31 = add i64 %24, %30
+  %32 = trunc i64 %31 to i32
+  %33 = sext i32 %32 to i64
+  %34 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 0
+  store i64 %33, ptr %34, align 8
+  %35 = icmp sgt i64 %33, 0
+  %36 = mul i64 1, %33
+  %37 = sext i32 %M to i64
+  %38 = sdiv i64 %37, 128
+  %39 = sub i64 0, %37
+  %40 = select i1 false, i64 %39, i64 %38
+  %41 = srem i64 %37, 128
+  %42 = icmp ne i64 %41, 0
+  %43 = icmp slt i64 %37, 0
+  %44 = icmp eq i1 %43, false
+  %45 = and i1 %42, %44
+  %46 = zext i1 %45 to i64
+  %47 = add i64 %40, %46
+  %48 = trunc i64 %47 to i32
+  %49 = sext i32 %48 to i64
+  %50 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 1
+  store i64 %49, ptr %50, align 8
+  %51 = icmp sgt i64 %49, 0
+  %52 = and i1 %35, %51
+  %53 = mul i64 %36, %49
+  %54 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 2
+  store i64 1, ptr %54, align 8
+  %55 = and i1 %52, true
+  %56 = mul i64 %53, 1
+  br i1 %55, label %run, label %empty
+
+run:                                              ; preds = %body
+  %57 = call i32 @tilec_rt_run_blocks(i64 %56, i32 %nworkers, ptr @matmul_bf16_bk64_task, ptr %a)
+  ret i32 %57
+
+empty:                                            ; preds = %body
+  ret i32 0
+}
+
+; Function Attrs: nounwind
+define internal void @matmul_bf16_bk64_smem_epilogue_block(ptr noalias %A, ptr noalias %B, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %bx, i32 %by) #0 {
+entry:
+  %A_s = alloca [8192 x i16], align 64
+  %B_s = alloca [8192 x i16], align 64
+  %C_s = alloca [16384 x i16], align 64
+  %C_f = alloca [16384 x float], align 64
+  %tl_acc = alloca float, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  call void @llvm.memset.p0.i64(ptr align 64 %A_s, i8 0, i64 16384, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %B_s, i8 0, i64 16384, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %C_s, i8 0, i64 32768, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %C_f, i8 0, i64 65536, i1 false)
+  br label %for.cond
+
+for.cond:                                         ; preds = %for.end3, %body
+  %i = phi i32 [ 0, %body ], [ %20, %for.end3 ]
+  %0 = icmp slt i32 %i, 128
+  br i1 %0, label %for.body, label %for.end
+
+for.body:                                         ; preds = %for.cond
+  br label %for.cond1
+
+for.end:                                          ; preds = %for.cond
+  %1 = sext i32 %K to i64
+  %2 = sdiv i64 %1, 64
+  %3 = sub i64 0, %1
+  %4 = select i1 false, i64 %3, i64 %2
+  %5 = srem i64 %1, 64
+  %6 = icmp ne i64 %5, 0
+  %7 = icmp slt i64 %1, 0
+  %8 = icmp eq i1 %7, false
+  %9 = and i1 %6, %8
+  %10 = zext i1 %9 to i64
+  %11 = add i64 %4, %10
+  %12 = trunc i64 %11 to i32
+  br label %for.cond4
+
+for.cond1:                                        ; preds = %for.body2, %for.body
+  %j = phi i32 [ 0, %for.body ], [ %19, %for.body2 ]
+  %13 = icmp slt i32 %j, 128
+  br i1 %13, label %for.body2, label %for.end3
+
+for.body2:                                        ; preds = %for.cond1
+  %14 = sext i32 %i to i64
+  %15 = mul nsw i64 %14, 128
+  %16 = sext i32 %j to i64
+  %17 = add nsw i64 %15, %16
+  %18 = getelementptr inbounds float, ptr %C_f, i64 %17
+  store float 0.000000e+00, ptr %18, align 4
+  %19 = add nsw i32 %j, 1
+  br label %for.cond1, !llvm.loop !67
+
+for.end3:                                         ; preds = %for.cond1
+  %20 = add nsw i32 %i, 1
+  br label %for.cond, !llvm.loop !68
+
+for.cond4:                                        ; preds = %for.end47, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %213, %for.end47 ]
+  %21 = icmp slt i32 %k, %12
+  br i1 %21, label %for.body5, label %for.end6
+
+for.body5:                                        ; preds = %for.cond4
+  %22 = mul i32 %by, 128
+  %23 = icmp sle i32 0, %22
+  %24 = mul i32 %by, 128
+  %25 = sext i32 %24 to i64
+  %26 = add i64 %25, 128
+  %27 = sext i32 %M to i64
+  %28 = icmp sle i64 %26, %27
+  %29 = and i1 %23, %28
+  %30 = mul i32 %k, 64
+  %31 = icmp sle i32 0, %30
+  %32 = mul i32 %k, 64
+  %33 = sext i32 %32 to i64
+  %34 = add i64 %33, 64
+  %35 = sext i32 %K to i64
+  %36 = icmp sle i64 %34, %35
+  %37 = and i1 %31, %36
+  %38 = and i1 %29, %37
+  br i1 %38, label %if.then, label %if.else
+
+for.end6:                                         ; preds = %for.cond4
+  br label %for.cond55
+
+if.then:                                          ; preds = %for.body5
+  br label %for.cond7
+
+if.else:                                          ; preds = %for.body5
+  br label %for.cond15
+
+if.end:                                           ; preds = %for.end17, %for.end9
+  %39 = mul i32 %k, 64
+  %40 = icmp sle i32 0, %39
+  %41 = mul i32 %k, 64
+  %42 = sext i32 %41 to i64
+  %43 = add i64 %42, 64
+  %44 = sext i32 %K to i64
+  %45 = icmp sle i64 %43, %44
+  %46 = and i1 %40, %45
+  %47 = mul i32 %bx, 128
+  %48 = icmp sle i32 0, %47
+  %49 = mul i32 %bx, 128
+  %50 = sext i32 %49 to i64
+  %51 = add i64 %50, 128
+  %52 = sext i32 %N to i64
+  %53 = icmp sle i64 %51, %52
+  %54 = and i1 %48, %53
+  %55 = and i1 %46, %54
+  br i1 %55, label %if.then23, label %if.else24
+
+for.cond7:                                        ; preds = %for.end13, %if.then
+  %i10 = phi i32 [ 0, %if.then ], [ %81, %for.end13 ]
+  %56 = icmp slt i32 %i10, 128
+  br i1 %56, label %for.body8, label %for.end9
+
+for.body8:                                        ; preds = %for.cond7
+  br label %for.cond11
+
+for.end9:                                         ; preds = %for.cond7
+  br label %if.end
+
+for.cond11:                                       ; preds = %for.body12, %for.body8
+  %j14 = phi i32 [ 0, %for.body8 ], [ %80, %for.body12 ]
+  %57 = icmp slt i32 %j14, 64
+  br i1 %57, label %for.body12, label %for.end13
+
+for.body12:                                       ; preds = %for.cond11
+  %58 = mul i32 %by, 128
+  %59 = add i32 %58, %i10
+  %60 = sext i32 %59 to i64
+  %61 = sext i32 %K to i64
+  %62 = mul nsw i64 %60, %61
+  %63 = mul i32 %k, 64
+  %64 = add i32 %63, %j14
+  %65 = sext i32 %64 to i64
+  %66 = add nsw i64 %62, %65
+  %67 = getelementptr inbounds i16, ptr %A, i64 %66
+  %68 = load i16, ptr %67, align 2
+  %69 = zext i16 %68 to i32
+  %70 = shl i32 %69, 16
+  %71 = bitcast i32 %70 to float
+  %72 = sext i32 %i10 to i64
+  %73 = mul nsw i64 %72, 64
+  %74 = sext i32 %j14 to i64
+  %75 = add nsw i64 %73, %74
+  %76 = getelementptr inbounds i16, ptr %A_s, i64 %75
+  %77 = bitcast float %71 to i32
+  %78 = lshr i32 %77, 16
+  %79 = trunc i32 %78 to i16
+  store i16 %79, ptr %76, align 2
+  %80 = add nsw i32 %j14, 1
+  br label %for.cond11, !llvm.loop !69
+
+for.end13:                                        ; preds = %for.cond11
+  %81 = add nsw i32 %i10, 1
+  br label %for.cond7, !llvm.loop !70
+
+for.cond15:                                       ; preds = %for.end21, %if.else
+  %i18 = phi i32 [ 0, %if.else ], [ %109, %for.end21 ]
+  %82 = icmp slt i32 %i18, 128
+  br i1 %82, label %for.body16, label %for.end17
+
+for.body16:                                       ; preds = %for.cond15
+  br label %for.cond19
+
+for.end17:                                        ; preds = %for.cond15
+  br label %if.end
+
+for.cond19:                                       ; preds = %sel.end, %for.body16
+  %j22 = phi i32 [ 0, %for.body16 ], [ %133, %sel.end ]
+  %83 = icmp slt i32 %j22, 64
+  br i1 %83, label %for.body20, label %for.end21
+
+for.body20:                                       ; preds = %for.cond19
+  %84 = mul i32 %by, 128
+  %85 = sext i32 %84 to i64
+  %86 = sext i32 %i18 to i64
+  %87 = add i64 %85, %86
+  %88 = icmp sle i64 0, %87
+  %89 = mul i32 %by, 128
+  %90 = sext i32 %89 to i64
+  %91 = sext i32 %i18 to i64
+  %92 = add i64 %90, %91
+  %93 = sext i32 %M to i64
+  %94 = icmp slt i64 %92, %93
+  %95 = and i1 %88, %94
+  %96 = mul i32 %k, 64
+  %97 = sext i32 %96 to i64
+  %98 = sext i32 %j22 to i64
+  %99 = add i64 %97, %98
+  %100 = icmp sle i64 0, %99
+  %101 = mul i32 %k, 64
+  %102 = sext i32 %101 to i64
+  %103 = sext i32 %j22 to i64
+  %104 = add i64 %102, %103
+  %105 = sext i32 %K to i64
+  %106 = icmp slt i64 %104, %105
+  %107 = and i1 %100, %106
+  %108 = and i1 %95, %107
+  br i1 %108, label %sel.then, label %sel.else
+
+for.end21:                                        ; preds = %for.cond19
+  %109 = add nsw i32 %i18, 1
+  br label %for.cond15, !llvm.loop !71
+
+sel.then:                                         ; preds = %for.body20
+  %110 = mul i32 %by, 128
+  %111 = add i32 %110, %i18
+  %112 = sext i32 %111 to i64
+  %113 = sext i32 %K to i64
+  %114 = mul nsw i64 %112, %113
+  %115 = mul i32 %k, 64
+  %116 = add i32 %115, %j22
+  %117 = sext i32 %116 to i64
+  %118 = add nsw i64 %114, %117
+  %119 = getelementptr inbounds i16, ptr %A, i64 %118
+  %120 = load i16, ptr %119, align 2
+  %121 = zext i16 %120 to i32
+  %122 = shl i32 %121, 16
+  %123 = bitcast i32 %122 to float
+  br label %sel.end
+
+sel.else:                                         ; preds = %for.body20
+  br label %sel.end
+
+sel.end:                                          ; preds = %sel.else, %sel.then
+  %124 = phi float [ %123, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %125 = sext i32 %i18 to i64
+  %126 = mul nsw i64 %125, 64
+  %127 = sext i32 %j22 to i64
+  %128 = add nsw i64 %126, %127
+  %129 = getelementptr inbounds i16, ptr %A_s, i64 %128
+  %130 = bitcast float %124 to i32
+  %131 = lshr i32 %130, 16
+  %132 = trunc i32 %131 to i16
+  store i16 %132, ptr %129, align 2
+  %133 = add nsw i32 %j22, 1
+  br label %for.cond19, !llvm.loop !72
+
+if.then23:                                        ; preds = %if.end
+  br label %for.cond26
+
+if.else24:                                        ; preds = %if.end
+  br label %for.cond34
+
+if.end25:                                         ; preds = %for.end36, %for.end28
+  br label %for.cond45
+
+for.cond26:                                       ; preds = %for.end32, %if.then23
+  %i29 = phi i32 [ 0, %if.then23 ], [ %159, %for.end32 ]
+  %134 = icmp slt i32 %i29, 64
+  br i1 %134, label %for.body27, label %for.end28
+
+for.body27:                                       ; preds = %for.cond26
+  br label %for.cond30
+
+for.end28:                                        ; preds = %for.cond26
+  br label %if.end25
+
+for.cond30:                                       ; preds = %for.body31, %for.body27
+  %j33 = phi i32 [ 0, %for.body27 ], [ %158, %for.body31 ]
+  %135 = icmp slt i32 %j33, 128
+  br i1 %135, label %for.body31, label %for.end32
+
+for.body31:                                       ; preds = %for.cond30
+  %136 = mul i32 %k, 64
+  %137 = add i32 %136, %i29
+  %138 = sext i32 %137 to i64
+  %139 = sext i32 %N to i64
+  %140 = mul nsw i64 %138, %139
+  %141 = mul i32 %bx, 128
+  %142 = add i32 %141, %j33
+  %143 = sext i32 %142 to i64
+  %144 = add nsw i64 %140, %143
+  %145 = getelementptr inbounds i16, ptr %B, i64 %144
+  %146 = load i16, ptr %145, align 2
+  %147 = zext i16 %146 to i32
+  %148 = shl i32 %147, 16
+  %149 = bitcast i32 %148 to float
+  %150 = sext i32 %i29 to i64
+  %151 = mul nsw i64 %150, 128
+  %152 = sext i32 %j33 to i64
+  %153 = add nsw i64 %151, %152
+  %154 = getelementptr inbounds i16, ptr %B_s, i64 %153
+  %155 = bitcast float %149 to i32
+  %156 = lshr i32 %155, 16
+  %157 = trunc i32 %156 to i16
+  store i16 %157, ptr %154, align 2
+  %158 = add nsw i32 %j33, 1
+  br label %for.cond30, !llvm.loop !73
+
+for.end32:                                        ; preds = %for.cond30
+  %159 = add nsw i32 %i29, 1
+  br label %for.cond26, !llvm.loop !74
+
+for.cond34:                                       ; preds = %for.end40, %if.else24
+  %i37 = phi i32 [ 0, %if.else24 ], [ %187, %for.end40 ]
+  %160 = icmp slt i32 %i37, 64
+  br i1 %160, label %for.body35, label %for.end36
+
+for.body35:                                       ; preds = %for.cond34
+  br label %for.cond38
+
+for.end36:                                        ; preds = %for.cond34
+  br label %if.end25
+
+for.cond38:                                       ; preds = %sel.end44, %for.body35
+  %j41 = phi i32 [ 0, %for.body35 ], [ %211, %sel.end44 ]
+  %161 = icmp slt i32 %j41, 128
+  br i1 %161, label %for.body39, label %for.end40
+
+for.body39:                                       ; preds = %for.cond38
+  %162 = mul i32 %k, 64
+  %163 = sext i32 %162 to i64
+  %164 = sext i32 %i37 to i64
+  %165 = add i64 %163, %164
+  %166 = icmp sle i64 0, %165
+  %167 = mul i32 %k, 64
+  %168 = sext i32 %167 to i64
+  %169 = sext i32 %i37 to i64
+  %170 = add i64 %168, %169
+  %171 = sext i32 %K to i64
+  %172 = icmp slt i64 %170, %171
+  %173 = and i1 %166, %172
+  %174 = mul i32 %bx, 128
+  %175 = sext i32 %174 to i64
+  %176 = sext i32 %j41 to i64
+  %177 = add i64 %175, %176
+  %178 = icmp sle i64 0, %177
+  %179 = mul i32 %bx, 128
+  %180 = sext i32 %179 to i64
+  %181 = sext i32 %j41 to i64
+  %182 = add i64 %180, %181
+  %183 = sext i32 %N to i64
+  %184 = icmp slt i64 %182, %183
+  %185 = and i1 %178, %184
+  %186 = and i1 %173, %185
+  br i1 %186, label %sel.then42, label %sel.else43
+
+for.end40:                                        ; preds = %for.cond38
+  %187 = add nsw i32 %i37, 1
+  br label %for.cond34, !llvm.loop !75
+
+sel.then42:                                       ; preds = %for.body39
+  %188 = mul i32 %k, 64
+  %189 = add i32 %188, %i37
+  %190 = sext i32 %189 to i64
+  %191 = sext i32 %N to i64
+  %192 = mul nsw i64 %190, %191
+  %193 = mul i32 %bx, 128
+  %194 = add i32 %193, %j41
+  %195 = sext i32 %194 to i64
+  %196 = add nsw i64 %192, %195
+  %197 = getelementptr inbounds i16, ptr %B, i64 %196
+  %198 = load i16, ptr %197, align 2
+  %199 = zext i16 %198 to i32
+  %200 = shl i32 %199, 16
+  %201 = bitcast i32 %200 to float
+  br label %sel.end44
+
+sel.else43:                                       ; preds = %for.body39
+  br label %sel.end44
+
+sel.end44:                                        ; preds = %sel.else43, %sel.then42
+  %202 = phi float [ %201, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
+  %203 = sext i32 %i37 to i64
+  %204 = mul nsw i64 %203, 128
+  %205 = sext i32 %j41 to i64
+  %206 = add nsw i64 %204, %205
+  %207 = getelementptr inbounds i16, ptr %B_s, i64 %206
+  %208 = bitcast float %202 to i32
+  %209 = lshr i32 %208, 16
+  %210 = trunc i32 %209 to i16
+  store i16 %210, ptr %207, align 2
+  %211 = add nsw i32 %j41, 1
+  br label %for.cond38, !llvm.loop !76
+
+for.cond45:                                       ; preds = %for.end50, %if.end25
+  %tl_i = phi i32 [ 0, %if.end25 ], [ %221, %for.end50 ]
+  %212 = icmp slt i32 %tl_i, 128
+  br i1 %212, label %for.body46, label %for.end47
+
+for.body46:                                       ; preds = %for.cond45
+  br label %for.cond48
+
+for.end47:                                        ; preds = %for.cond45
+  %213 = add nsw i32 %k, 1
+  br label %for.cond4, !llvm.loop !77
+
+for.cond48:                                       ; preds = %for.end53, %for.body46
+  %tl_j = phi i32 [ 0, %for.body46 ], [ %250, %for.end53 ]
+  %214 = icmp slt i32 %tl_j, 128
+  br i1 %214, label %for.body49, label %for.end50
+
+for.body49:                                       ; preds = %for.cond48
+  %215 = sext i32 %tl_i to i64
+  %216 = mul nsw i64 %215, 128
+  %217 = sext i32 %tl_j to i64
+  %218 = add nsw i64 %216, %217
+  %219 = getelementptr inbounds float, ptr %C_f, i64 %218
+  %220 = load float, ptr %219, align 4
+  store float %220, ptr %tl_acc, align 4
+  br label %for.cond51
+
+for.end50:                                        ; preds = %for.cond48
+  %221 = add nsw i32 %tl_i, 1
+  br label %for.cond45, !llvm.loop !78
+
+for.cond51:                                       ; preds = %for.body52, %for.body49
+  %tl_p = phi i32 [ 0, %for.body49 ], [ %243, %for.body52 ]
+  %222 = icmp slt i32 %tl_p, 64
+  br i1 %222, label %for.body52, label %for.end53
+
+for.body52:                                       ; preds = %for.cond51
+  %tl_acc54 = load float, ptr %tl_acc, align 4
+  %223 = sext i32 %tl_i to i64
+  %224 = mul nsw i64 %223, 64
+  %225 = sext i32 %tl_p to i64
+  %226 = add nsw i64 %224, %225
+  %227 = getelementptr inbounds i16, ptr %A_s, i64 %226
+  %228 = load i16, ptr %227, align 2
+  %229 = zext i16 %228 to i32
+  %230 = shl i32 %229, 16
+  %231 = bitcast i32 %230 to float
+  %232 = sext i32 %tl_p to i64
+  %233 = mul nsw i64 %232, 128
+  %234 = sext i32 %tl_j to i64
+  %235 = add nsw i64 %233, %234
+  %236 = getelementptr inbounds i16, ptr %B_s, i64 %235
+  %237 = load i16, ptr %236, align 2
+  %238 = zext i16 %237 to i32
+  %239 = shl i32 %238, 16
+  %240 = bitcast i32 %239 to float
+  %241 = fmul float %231, %240
+  %242 = fadd float %tl_acc54, %241
+  store float %242, ptr %tl_acc, align 4
+  %243 = add nsw i32 %tl_p, 1
+  br label %for.cond51, !llvm.loop !79
+
+for.end53:                                        ; preds = %for.cond51
+  %244 = load float, ptr %tl_acc, align 4
+  %245 = sext i32 %tl_i to i64
+  %246 = mul nsw i64 %245, 128
+  %247 = sext i32 %tl_j to i64
+  %248 = add nsw i64 %246, %247
+  %249 = getelementptr inbounds float, ptr %C_f, i64 %248
+  store float %244, ptr %249, align 4
+  %250 = add nsw i32 %tl_j, 1
+  br label %for.cond48, !llvm.loop !80
+
+for.cond55:                                       ; preds = %for.end60, %for.end6
+  %i1 = phi i32 [ 0, %for.end6 ], [ %296, %for.end60 ]
+  %251 = icmp slt i32 %i1, 128
+  br i1 %251, label %for.body56, label %for.end57
+
+for.body56:                                       ; preds = %for.cond55
+  br label %for.cond58
+
+for.end57:                                        ; preds = %for.cond55
+  %252 = mul i32 %by, 128
+  %253 = icmp sle i32 0, %252
+  %254 = mul i32 %by, 128
+  %255 = sext i32 %254 to i64
+  %256 = add i64 %255, 128
+  %257 = sext i32 %M to i64
+  %258 = icmp sle i64 %256, %257
+  %259 = and i1 %253, %258
+  %260 = mul i32 %bx, 128
+  %261 = icmp sle i32 0, %260
+  %262 = mul i32 %bx, 128
+  %263 = sext i32 %262 to i64
+  %264 = add i64 %263, 128
+  %265 = sext i32 %N to i64
+  %266 = icmp sle i64 %264, %265
+  %267 = and i1 %261, %266
+  %268 = and i1 %259, %267
+  br i1 %268, label %if.then61, label %if.else62
+
+for.cond58:                                       ; preds = %for.body59, %for.body56
+  %j1 = phi i32 [ 0, %for.body56 ], [ %295, %for.body59 ]
+  %269 = icmp slt i32 %j1, 128
+  br i1 %269, label %for.body59, label %for.end60
+
+for.body59:                                       ; preds = %for.cond58
+  %270 = sext i32 %i1 to i64
+  %271 = mul nsw i64 %270, 128
+  %272 = sext i32 %j1 to i64
+  %273 = add nsw i64 %271, %272
+  %274 = getelementptr inbounds float, ptr %C_f, i64 %273
+  %275 = load float, ptr %274, align 4
+  %276 = bitcast float %275 to i32
+  %277 = lshr i32 %276, 16
+  %278 = and i32 %277, 1
+  %279 = add i32 %276, 32767
+  %280 = add i32 %279, %278
+  %281 = and i32 %280, -65536
+  %282 = or i32 %276, 4194304
+  %283 = and i32 %282, -65536
+  %284 = fcmp uno float %275, %275
+  %285 = select i1 %284, i32 %283, i32 %281
+  %286 = bitcast i32 %285 to float
+  %287 = sext i32 %i1 to i64
+  %288 = mul nsw i64 %287, 128
+  %289 = sext i32 %j1 to i64
+  %290 = add nsw i64 %288, %289
+  %291 = getelementptr inbounds i16, ptr %C_s, i64 %290
+  %292 = bitcast float %286 to i32
+  %293 = lshr i32 %292, 16
+  %294 = trunc i32 %293 to i16
+  store i16 %294, ptr %291, align 2
+  %295 = add nsw i32 %j1, 1
+  br label %for.cond58, !llvm.loop !81
+
+for.end60:                                        ; preds = %for.cond58
+  %296 = add nsw i32 %i1, 1
+  br label %for.cond55, !llvm.loop !82
+
+if.then61:                                        ; preds = %for.end57
+  br label %for.cond64
+
+if.else62:                                        ; preds = %for.end57
+  br label %for.cond72
+
+if.end63:                                         ; preds = %for.end74, %for.end66
+  ret void
+
+for.cond64:                                       ; preds = %for.end70, %if.then61
+  %i167 = phi i32 [ 0, %if.then61 ], [ %322, %for.end70 ]
+  %297 = icmp slt i32 %i167, 128
+  br i1 %297, label %for.body65, label %for.end66
+
+for.body65:                                       ; preds = %for.cond64
+  br label %for.cond68
+
+for.end66:                                        ; preds = %for.cond64
+  br label %if.end63
+
+for.cond68:                                       ; preds = %for.body69, %for.body65
+  %j171 = phi i32 [ 0, %for.body65 ], [ %321, %for.body69 ]
+  %298 = icmp slt i32 %j171, 128
+  br i1 %298, label %for.body69, label %for.end70
+
+for.body69:                                       ; preds = %for.cond68
+  %299 = sext i32 %i167 to i64
+  %300 = mul nsw i64 %299, 128
+  %301 = sext i32 %j171 to i64
+  %302 = add nsw i64 %300, %301
+  %303 = getelementptr inbounds i16, ptr %C_s, i64 %302
+  %304 = load i16, ptr %303, align 2
+  %305 = zext i16 %304 to i32
+  %306 = shl i32 %305, 16
+  %307 = bitcast i32 %306 to float
+  %308 = mul i32 %by, 128
+  %309 = add i32 %308, %i167
+  %310 = sext i32 %309 to i64
+  %311 = sext i32 %N to i64
+  %312 = mul nsw i64 %310, %311
+  %313 = mul i32 %bx, 128
+  %314 = add i32 %313, %j171
+  %315 = sext i32 %314 to i64
+  %316 = add nsw i64 %312, %315
+  %317 = getelementptr inbounds i16, ptr %C, i64 %316
+  %318 = bitcast float %307 to i32
+  %319 = lshr i32 %318, 16
+  %320 = trunc i32 %319 to i16
+  store i16 %320, ptr %317, align 2
+  %321 = add nsw i32 %j171, 1
+  br label %for.cond68, !llvm.loop !83
+
+for.end70:                                        ; preds = %for.cond68
+  %322 = add nsw i32 %i167, 1
+  br label %for.cond64, !llvm.loop !84
+
+for.cond72:                                       ; preds = %for.end78, %if.else62
+  %i175 = phi i32 [ 0, %if.else62 ], [ %350, %for.end78 ]
+  %323 = icmp slt i32 %i175, 128
+  br i1 %323, label %for.body73, label %for.end74
+
+for.body73:                                       ; preds = %for.cond72
+  br label %for.cond76
+
+for.end74:                                        ; preds = %for.cond72
+  br label %if.end63
+
+for.cond76:                                       ; preds = %if.end82, %for.body73
+  %j179 = phi i32 [ 0, %for.body73 ], [ %373, %if.end82 ]
+  %324 = icmp slt i32 %j179, 128
+  br i1 %324, label %for.body77, label %for.end78
+
+for.body77:                                       ; preds = %for.cond76
+  %325 = mul i32 %by, 128
+  %326 = sext i32 %325 to i64
+  %327 = sext i32 %i175 to i64
+  %328 = add i64 %326, %327
+  %329 = icmp sle i64 0, %328
+  %330 = mul i32 %by, 128
+  %331 = sext i32 %330 to i64
+  %332 = sext i32 %i175 to i64
+  %333 = add i64 %331, %332
+  %334 = sext i32 %M to i64
+  %335 = icmp slt i64 %333, %334
+  %336 = and i1 %329, %335
+  %337 = mul i32 %bx, 128
+  %338 = sext i32 %337 to i64
+  %339 = sext i32 %j179 to i64
+  %340 = add i64 %338, %339
+  %341 = icmp sle i64 0, %340
+  %342 = mul i32 %bx, 128
+  %343 = sext i32 %342 to i64
+  %344 = sext i32 %j179 to i64
+  %345 = add i64 %343, %344
+  %346 = sext i32 %N to i64
+  %347 = icmp slt i64 %345, %346
+  %348 = and i1 %341, %347
+  %349 = and i1 %336, %348
+  br i1 %349, label %if.then80, label %if.else81
+
+for.end78:                                        ; preds = %for.cond76
+  %350 = add nsw i32 %i175, 1
+  br label %for.cond72, !llvm.loop !85
+
+if.then80:                                        ; preds = %for.body77
+  %351 = sext i32 %i175 to i64
+  %352 = mul nsw i64 %351, 128
+  %353 = sext i32 %j179 to i64
+  %354 = add nsw i64 %352, %353
+  %355 = getelementptr inbounds i16, ptr %C_s, i64 %354
+  %356 = load i16, ptr %355, align 2
+  %357 = zext i16 %356 to i32
+  %358 = shl i32 %357, 16
+  %359 = bitcast i32 %358 to float
+  %360 = mul i32 %by, 128
+  %361 = add i32 %360, %i175
+  %362 = sext i32 %361 to i64
+  %363 = sext i32 %N to i64
+  %364 = mul nsw i64 %362, %363
+  %365 = mul i32 %bx, 128
+  %366 = add i32 %365, %j179
+  %367 = sext i32 %366 to i64
+  %368 = add nsw i64 %364, %367
+  %369 = getelementptr inbounds i16, ptr %C, i64 %368
+  %370 = bitcast float %359 to i32
+  %371 = lshr i32 %370, 16
+  %372 = trunc i32 %371 to i16
+  store i16 %372, ptr %369, align 2
+  br label %if.end82
+
+if.else81:                                        ; preds = %for.body77
+  br label %if.end82
+
+if.end82:                                         ; preds = %if.else81, %if.then80
+  %373 = add nsw i32 %j179, 1
+  br label %for.cond76, !llvm.loop !86
+}
+
+; Function Attrs: nounwind
+define internal void @matmul_bf16_bk64_smem_epilogue_task(ptr %ctx, i64 %block) #0 {
+entry:
+  br label %body
+
+body:                                             ; preds = %entry
+  %0 = getelementptr inbounds %tilec_args_matmul_bf16_bk64_smem_epilogue, ptr %ctx, i32 0, i32 0
+  %1 = load ptr, ptr %0, align 8
+  %2 = getelementptr inbounds %tilec_args_matmul_bf16_bk64_smem_epilogue, ptr %ctx, i32 0, i32 1
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %tilec_args_matmul_bf16_bk64_smem_epilogue, ptr %ctx, i32 0, i32 2
+  %5 = load ptr, ptr %4, align 8
+  %6 = getelementptr inbounds %tilec_args_matmul_bf16_bk64_smem_epilogue, ptr %ctx, i32 0, i32 3
+  %7 = load i32, ptr %6, align 4
+  %8 = getelementptr inbounds %tilec_args_matmul_bf16_bk64_smem_epilogue, ptr %ctx, i32 0, i32 4
+  %9 = load i32, ptr %8, align 4
+  %10 = getelementptr inbounds %tilec_args_matmul_bf16_bk64_smem_epilogue, ptr %ctx, i32 0, i32 5
+  %11 = load i32, ptr %10, align 4
+  %12 = getelementptr inbounds %tilec_args_matmul_bf16_bk64_smem_epilogue, ptr %ctx, i32 0, i32 6
+  %13 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 0
+  %14 = load i64, ptr %13, align 8
+  %15 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 1
+  %16 = load i64, ptr %15, align 8
+  %17 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 2
+  %18 = load i64, ptr %17, align 8
+  %19 = srem i64 %block, %14
+  %20 = sdiv i64 %block, %14
+  %21 = srem i64 %20, %16
+  %22 = mul i64 %14, %16
+  %23 = sdiv i64 %block, %22
+  %24 = trunc i64 %19 to i32
+  %25 = trunc i64 %21 to i32
+  call void @matmul_bf16_bk64_smem_epilogue_block(ptr %1, ptr %3, ptr %5, i32 %7, i32 %9, i32 %11, i32 %24, i32 %25)
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @tilec_launch_matmul_bf16_bk64_smem_epilogue(ptr %args, ptr %dims, ptr %self) #0 {
+entry:
+  %no_self = alloca i32, align 4
+  %a = alloca %tilec_args_matmul_bf16_bk64_smem_epilogue, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  store i32 0, ptr %no_self, align 4
+  %0 = icmp ne ptr %self, null
+  %1 = select i1 %0, ptr %self, ptr %no_self
+  %nworkers = load i32, ptr %1, align 4
+  %2 = getelementptr inbounds ptr, ptr %args, i64 0
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %tilec_args_matmul_bf16_bk64_smem_epilogue, ptr %a, i32 0, i32 0
+  store ptr %3, ptr %4, align 8
+  %5 = getelementptr inbounds ptr, ptr %args, i64 1
+  %6 = load ptr, ptr %5, align 8
+  %7 = getelementptr inbounds %tilec_args_matmul_bf16_bk64_smem_epilogue, ptr %a, i32 0, i32 1
+  store ptr %6, ptr %7, align 8
+  %8 = getelementptr inbounds ptr, ptr %args, i64 2
+  %9 = load ptr, ptr %8, align 8
+  %10 = getelementptr inbounds %tilec_args_matmul_bf16_bk64_smem_epilogue, ptr %a, i32 0, i32 2
+  store ptr %9, ptr %10, align 8
+  %11 = getelementptr inbounds i64, ptr %dims, i64 0
+  %12 = load i64, ptr %11, align 8
+  %M = trunc i64 %12 to i32
+  %13 = getelementptr inbounds %tilec_args_matmul_bf16_bk64_smem_epilogue, ptr %a, i32 0, i32 3
+  store i32 %M, ptr %13, align 4
+  %14 = getelementptr inbounds i64, ptr %dims, i64 1
+  %15 = load i64, ptr %14, align 8
+  %K = trunc i64 %15 to i32
+  %16 = getelementptr inbounds %tilec_args_matmul_bf16_bk64_smem_epilogue, ptr %a, i32 0, i32 4
+  store i32 %K, ptr %16, align 4
+  %17 = getelementptr inbounds i64, ptr %dims, i64 2
+  %18 = load i64, ptr %17, align 8
+  %N = trunc i64 %18 to i32
+  %19 = getelementptr inbounds %tilec_args_matmul_bf16_bk64_smem_epilogue, ptr %a, i32 0, i32 5
+  store i32 %N, ptr %19, align 4
+  %20 = getelementptr inbounds %tilec_args_matmul_bf16_bk64_smem_epilogue, ptr %a, i32 0, i32 6
+  %21 = sext i32 %N to i64
+  %22 = sdiv i64 %21, 128
+  %23 = sub i64 0, %21
+  %24 = select i1 false, i64 %23, i64 %22
+  %25 = srem i64 %21, 128
+  %26 = icmp ne i64 %25, 0
+  %27 = icmp slt i64 %21, 0
+  %28 = icmp eq i1 %27, false
+  %29 = and i1 %26, %28
+  %30 = zext i1 %29 to i64
+  %31 = add i64 %24, %30
+  %32 = trunc i64 %31 to i32
+  %33 = sext i32 %32 to i64
+  %34 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 0
+  store i64 %33, ptr %34, align 8
+  %35 = icmp sgt i64 %33, 0
+  %36 = mul i64 1, %33
+  %37 = sext i32 %M to i64
+  %38 = sdiv i64 %37, 128
+  %39 = sub i64 0, %37
+  %40 = select i1 false, i64 %39, i64 %38
+  %41 = srem i64 %37, 128
+  %42 = icmp ne i64 %41, 0
+  %43 = icmp slt i64 %37, 0
+  %44 = icmp eq i1 %43, false
+  %45 = and i1 %42, %44
+  %46 = zext i1 %45 to i64
+  %47 = add i64 %40, %46
+  %48 = trunc i64 %47 to i32
+  %49 = sext i32 %48 to i64
+  %50 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 1
+  store i64 %49, ptr %50, align 8
+  %51 = icmp sgt i64 %49, 0
+  %52 = and i1 %35, %51
+  %53 = mul i64 %36, %49
+  %54 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 2
+  store i64 1, ptr %54, align 8
+  %55 = and i1 %52, true
+  %56 = mul i64 %53, 1
+  br i1 %55, label %run, label %empty
+
+run:                                              ; preds = %body
+  %57 = call i32 @tilec_rt_run_blocks(i64 %56, i32 %nworkers, ptr @matmul_bf16_bk64_smem_epilogue_task, ptr %a)
+  ret i32 %57
+
+empty:                                            ; preds = %body
+  ret i32 0
+}
+
 attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 
@@ -1342,3 +3564,58 @@ attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !29 = distinct !{!29, !1}
 !30 = distinct !{!30, !1}
 !31 = distinct !{!31, !1, !2}
+!32 = distinct !{!32, !1, !2}
+!33 = distinct !{!33, !1}
+!34 = distinct !{!34, !1, !2}
+!35 = distinct !{!35, !1}
+!36 = distinct !{!36, !1}
+!37 = distinct !{!37, !1, !2}
+!38 = distinct !{!38, !1}
+!39 = distinct !{!39, !1, !2}
+!40 = distinct !{!40, !1}
+!41 = distinct !{!41, !1}
+!42 = distinct !{!42, !1, !2}
+!43 = distinct !{!43, !1, !2}
+!44 = distinct !{!44, !1}
+!45 = distinct !{!45, !1, !2}
+!46 = distinct !{!46, !1}
+!47 = distinct !{!47, !1}
+!48 = distinct !{!48, !1, !2}
+!49 = distinct !{!49, !1, !2}
+!50 = distinct !{!50, !1}
+!51 = distinct !{!51, !1, !2}
+!52 = distinct !{!52, !1}
+!53 = distinct !{!53, !1}
+!54 = distinct !{!54, !1, !2}
+!55 = distinct !{!55, !1, !2}
+!56 = distinct !{!56, !1}
+!57 = distinct !{!57, !1}
+!58 = distinct !{!58, !1, !2}
+!59 = distinct !{!59, !1}
+!60 = distinct !{!60, !1}
+!61 = distinct !{!61, !1}
+!62 = distinct !{!62, !1}
+!63 = distinct !{!63, !1, !2}
+!64 = distinct !{!64, !1}
+!65 = distinct !{!65, !1}
+!66 = distinct !{!66, !1, !2}
+!67 = distinct !{!67, !1, !2}
+!68 = distinct !{!68, !1}
+!69 = distinct !{!69, !1, !2}
+!70 = distinct !{!70, !1}
+!71 = distinct !{!71, !1}
+!72 = distinct !{!72, !1, !2}
+!73 = distinct !{!73, !1, !2}
+!74 = distinct !{!74, !1}
+!75 = distinct !{!75, !1}
+!76 = distinct !{!76, !1, !2}
+!77 = distinct !{!77, !1}
+!78 = distinct !{!78, !1}
+!79 = distinct !{!79, !1}
+!80 = distinct !{!80, !1}
+!81 = distinct !{!81, !1, !2}
+!82 = distinct !{!82, !1}
+!83 = distinct !{!83, !1, !2}
+!84 = distinct !{!84, !1}
+!85 = distinct !{!85, !1}
+!86 = distinct !{!86, !1, !2}
