@@ -225,7 +225,14 @@ def gemm_configs():
     # 128x256 and 256x128: 8 warps of 64x64, one block an SM (about 220
     # registers); BK and STAGES trade barriers per K against shared memory
     g, gl = "examples/gemm_f16.tile", "examples/gemm_f16_large.tile"
+    # the likeliest winners first (the sweep may be cut off by time): the
+    # measured best, the staged epilogue with a 2-, 3- (128 KiB, one block an
+    # SM) and 4-stage BK64 ring... then the rest
     for path, kern, consts in [(g, "matmul_f16_bk64", {}),
+                               (g, "matmul_f16_bk64_smem_epilogue", {}),
+                               (g, "matmul_f16_bk64_smem_epilogue", {"EP_STAGES": 3}),
+                               (gl, "matmul_f16_large", {"BK": 64, "STAGES": 3}),
+                               (g, "matmul_f16_bk64_smem_epilogue", {"EP_STAGES": 4}),
                                (g, "matmul_f16", {}),
                                (g, "matmul_f16", {"BK": 64}),
                                (g, "matmul_f16", {"STAGES": 4}),
@@ -233,7 +240,6 @@ def gemm_configs():
                                (g, "matmul_f16", {"BM": 64, "BK": 64}),
                                (gl, "matmul_f16_large", {}),
                                (gl, "matmul_f16_large", {"STAGES": 3}),
-                               (gl, "matmul_f16_large", {"BK": 64, "STAGES": 3}),
                                (gl, "matmul_f16_large", {"BK": 64, "STAGES": 4}),
                                (gl, "matmul_f16_large", {"BM": 256, "BN": 128}),
                                (gl, "matmul_f16_large", {"BM": 256, "BN": 128, "BK": 64, "STAGES": 3})]:
@@ -311,166 +317,6 @@ def mem_configs(copy_tbs):
         for k, v in consts.items():
             extra += ["-D", "%s=%d" % (k, v)]
         mem_row(copy_tbs, path, kern, rs, None, extra, "%s %s" % (kern, " ".join(extra)))
-
-
-def main():
-    rows = []
-    print("device: %s, torch %s, triton %s" % (torch.cuda.get_device_name(0), torch.__version__,
-                                               triton.__version__ if HAVE_TRITON else "absent"), flush=True)
-    # ---- a device copy: the memory-bound ceiling
-    n = 1 << 28
-    x = torch.empty(n, dtype=torch.float32, device=dev)
-    y = torch.empty_like(x)
-    t = median_ms(lambda: y.copy_(x), runs=20)
-    copy_tbs = 2 * n * 4 / t / 1e9
-    print("device copy 1 GiB: %.3f ms, %.2f TB/s (read + write)" % (t, copy_tbs), flush=True)
-    del x, y
-
-    if "--mem" in sys.argv:
-        # the memory-bound rows alone, at 8192x8192 and at a small-row shape
-        mem_rows(copy_tbs, [{"M": 8192, "N": 8192}, {"M": 262144, "N": 256}])
-        return 0
-    # ---- GEMM
-    shapes = [(4096, 4096, 4096), (2048, 6144, 4096), (2048, 4096, 14336), (2048, 28672, 4096), (128, 4096, 4096)]
-    for dtype, dname in [(torch.float16, "f16"), (torch.bfloat16, "bf16")]:
-        for (M, N, K) in shapes:
-            a = torch.randn(M, K, dtype=dtype, device=dev)
-            b = torch.randn(K, N, dtype=dtype, device=dev)
-            c = torch.empty(M, N, dtype=dtype, device=dev)
-            flops = 2.0 * M * N * K
-            t_cublas = median_ms(lambda: torch.matmul(a, b, out=c))
-            t_triton = None
-            if HAVE_TRITON:
-                triton_matmul(a, b, c)  # autotune first
-                t_triton = median_ms(lambda: triton_matmul(a, b, c))
-            dims = {"M": M, "N": N, "K": K}
-            # the 128x256 tile, 8 warps, 4-stage ring (f16, bf16), and the
-            # 128x128 tile of examples/gemm_f16.tile (f16)
-            t_large, why_l = tilec_bench("examples/gemm_f16_large.tile", "matmul_%s_large" % dname, dims)
-            t_small, why_s = (None, "no bf16 kernel") if dname != "f16" else tilec_bench(
-                "examples/gemm_f16.tile", "matmul_f16", dims)
-            # the 128x128 tile with K in steps of 64 and swizzle(8)
-            t_bk64, why_b = (None, "no bf16 kernel") if dname != "f16" else tilec_bench(
-                "examples/gemm_f16.tile", "matmul_f16_bk64", dims)
-
-            def rate(t, why):
-                return "%6.1f (%.2fx)" % (flops / t / 1e9, t_cublas / t) if t else "n/a (%s)" % why[:60]
-            line = ("gemm %-4s %5dx%5dx%5d  TFLOP/s: cuBLAS %6.1f  triton %s  tilec 128x256 %s  tilec 128x128 %s"
-                    "  tilec 128x128 BK64 %s") % (
-                dname, M, N, K, flops / t_cublas / 1e9,
-                "%6.1f" % (flops / t_triton / 1e9) if t_triton else "n/a",
-                rate(t_large, why_l), rate(t_small, why_s), rate(t_bk64, why_b))
-            print(line, flush=True)
-            rows.append(line)
-            del a, b, c
-    # ---- int8 GEMM (i32 accumulate): torch._int_mm (cuBLASLt) against
-    # examples/gemm_i8.tile's matmul_i8 (B stored [N, K])
-    for (M, N, K) in [(4096, 4096, 4096), (2048, 6144, 4096)]:
-        a = torch.randint(-128, 128, (M, K), dtype=torch.int8, device=dev)
-        bt = torch.randint(-128, 128, (N, K), dtype=torch.int8, device=dev)
-        ops = 2.0 * M * N * K
-        try:
-            t_ref = median_ms(lambda: torch._int_mm(a, bt.t()))
-            ref = "%6.1f" % (ops / t_ref / 1e9)
-        except Exception as exc:  # the peer is optional
-            t_ref, ref = None, "n/a (%s)" % str(exc)[:40]
-        t_i8, why = tilec_bench("examples/gemm_i8.tile", "matmul_i8", {"M": M, "N": N, "K": K})
-        line = "gemm i8   %5dx%5dx%5d  TOPS: torch._int_mm %s  tilec 128x128x64 %s" % (
-            M, N, K, ref, ("%6.1f" % (ops / t_i8 / 1e9) + (" (%.2fx)" % (t_ref / t_i8) if t_ref else "")) if t_i8
-            else "n/a (%s)" % why[:60])
-        print(line, flush=True)
-        rows.append(line)
-        del a, bt
-    if GEMM_ONLY:
-        gemm_configs()
-        return 0
-    # ---- attention
-    B, H, S, D = 4, 32, 4096, 64  # D as examples/flash_attention.tile fixes it
-    q = torch.randn(B, H, S, D, dtype=torch.float16, device=dev)
-    k = torch.randn_like(q)
-    v = torch.randn_like(q)
-    t = median_ms(lambda: torch.nn.functional.scaled_dot_product_attention(q, k, v), runs=10)
-    flops = 4.0 * B * H * S * S * D
-    t_tilec, why = tilec_bench("examples/flash_attention.tile", "flash_attention", {"BH": B * H, "S": S})
-    line = "attention f16 B=%d H=%d S=%d D=%d: torch SDPA %.1f TFLOP/s; tilec %s" % (
-        B, H, S, D, flops / t / 1e9,
-        "%.3f ms, %.1f TFLOP/s (%.3fx SDPA)" % (t_tilec, flops / t_tilec / 1e9, t / t_tilec) if t_tilec else "n/a (%s)" % why[:90])
-    print(line, flush=True)
-    del q, k, v
-    mem_rows(copy_tbs, [{"M": 8192, "N": 4096}])
-    # ---- source to loaded cubin
-    compile_times()
-    # other tilings of the f16 gemm last: the longest part
-    gemm_configs()
-    return 0
-
-
-def gemm_configs():
-    """f16 4096^3 at other tile shapes (consts set with -D): which tiling the
-    examples should use, measured rather than guessed."""
-    M = N = K = 4096
-    a = torch.randn(M, K, dtype=torch.float16, device=dev)
-    b = torch.randn(K, N, dtype=torch.float16, device=dev)
-    c = torch.empty(M, N, dtype=torch.float16, device=dev)
-    flops = 2.0 * M * N * K
-    t_cublas = median_ms(lambda: torch.matmul(a, b, out=c))
-    print("gemm f16 4096^3 tile configurations (cuBLAS %.1f TFLOP/s):" % (flops / t_cublas / 1e9), flush=True)
-    # 128x128 tiles: 4 warps of 64x64, 2 blocks an SM up to 98 KiB of ring;
-    # 128x256 and 256x128: 8 warps of 64x64, one block an SM (about 220
-    # registers); BK and STAGES trade barriers per K against shared memory
-    g, gl = "examples/gemm_f16.tile", "examples/gemm_f16_large.tile"
-    # the likeliest winners first (the sweep may be cut off by time): the
-    # measured best, the staged epilogue with a 2-, 3- (128 KiB, one block an
-    # SM) and 4-stage BK64 ring... then the rest
-    for path, kern, consts in [(g, "matmul_f16_bk64", {}),
-                               (g, "matmul_f16_bk64_smem_epilogue", {}),
-                               (g, "matmul_f16_bk64_smem_epilogue", {"EP_STAGES": 3}),
-                               (gl, "matmul_f16_large", {"BK": 64, "STAGES": 3}),
-                               (g, "matmul_f16_bk64_smem_epilogue", {"EP_STAGES": 4}),
-                               (g, "matmul_f16", {}),
-                               (g, "matmul_f16", {"BK": 64}),
-                               (g, "matmul_f16", {"STAGES": 4}),
-                               (g, "matmul_f16", {"BK": 64, "STAGES": 4}),
-                               (g, "matmul_f16", {"BM": 64, "BK": 64}),
-                               (gl, "matmul_f16_large", {}),
-                               (gl, "matmul_f16_large", {"STAGES": 3}),
-                               (gl, "matmul_f16_large", {"BK": 64, "STAGES": 4}),
-                               (gl, "matmul_f16_large", {"BM": 256, "BN": 128}),
-                               (gl, "matmul_f16_large", {"BM": 256, "BN": 128, "BK": 64, "STAGES": 3})]:
-        extra = []
-        for k, v in consts.items():
-            extra += ["-D", "%s=%d" % (k, v)]
-        t, why = tilec_bench(path, kern, {"M": M, "N": N, "K": K}, extra)
-        print("  %-30s %-18s %-40s %s" % (path, kern, " ".join(extra), "%6.1f TFLOP/s (%.2fx)" % (flops / t / 1e9, t_cublas / t)
-                                    if t else "n/a (%s)" % why[:80]), flush=True)
-    del a, b, c
-
-
-def mem_rows(copy_tbs, row_shapes):
-    """Memory-bound kernels: bytes moved over time, against the copy."""
-    mem = [
-        ("examples/cuda/saxpy.tile", "saxpy", {"N": 1 << 26}, 3 * 4 * (1 << 26)),
-        ("examples/cuda/saxpy.tile", "add_bias", {"M": 8192, "K": 8192}, 2 * 4 * 8192 * 8192),
-        ("examples/vector_add.tile", "vector_add", {"N": 1 << 26}, 3 * 4 * (1 << 26)),
-    ]
-    for rs in row_shapes:
-        mem += [("examples/softmax.tile", "softmax", rs, None),
-                ("examples/rmsnorm.tile", "rmsnorm", rs, None),
-                ("examples/layernorm.tile", "layernorm", rs, None),
-                ("examples/reduce_rows.tile", "row_sum", rs, None),
-                ("examples/reduce_rows.tile", "row_max", rs, None)]
-    for path, kern, dims, nbytes in mem:
-        t_tilec, out = tilec_bench(path, kern, dims)
-        if t_tilec is None:
-            print("%-10s n/a (%s)" % (kern, out[:110]), flush=True)
-            continue
-        if nbytes is None:
-            m = re.search(r"([0-9.]+) GB/s of arguments", out)
-            tbs = float(m.group(1)) / 1e3 if m else 0
-        else:
-            tbs = nbytes / t_tilec / 1e9
-        print("%-10s %s: %.3f ms, %.2f TB/s = %.2fx of the device copy" % (kern, dims, t_tilec, tbs, tbs / copy_tbs),
-              flush=True)
 
 
 def compile_times():
