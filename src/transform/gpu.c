@@ -1089,12 +1089,12 @@ static bool agree_expr(const tl_stmt *par, const tl_layout *l, const tl_expr *e)
     if (!e)
         return false;
     switch (e->kind) {
-    case TL_EXPR_BINARY: return agree_expr(par, l, e->bin.a) | agree_expr(par, l, e->bin.b);
+    case TL_EXPR_BINARY: return (int)agree_expr(par, l, e->bin.a) | agree_expr(par, l, e->bin.b);
     case TL_EXPR_UNARY: return agree_expr(par, l, e->un.a);
-    case TL_EXPR_SELECT: return agree_expr(par, l, e->sel.cond) | agree_expr(par, l, e->sel.a) | agree_expr(par, l, e->sel.b);
+    case TL_EXPR_SELECT: return (int)agree_expr(par, l, e->sel.cond) | agree_expr(par, l, e->sel.a) | agree_expr(par, l, e->sel.b);
     case TL_EXPR_CAST: return agree_expr(par, l, e->cast.a);
     case TL_EXPR_CALL:
-        return agree_expr(par, l, e->call.args[0]) | (e->call.nargs > 1 && agree_expr(par, l, e->call.args[1]));
+        return (int)agree_expr(par, l, e->call.args[0]) | (e->call.nargs > 1 && agree_expr(par, l, e->call.args[1]));
     case TL_EXPR_LOAD: return agree_access(par, l, e->load.buf, e->load.idx);
     default: return false;
     }
@@ -1112,13 +1112,13 @@ static bool agree_block(const tl_stmt *par, const tl_layout *l, const tl_block *
         switch (s->kind) {
         case TL_STMT_LET: moved |= agree_expr(par, l, s->let.value); break;
         case TL_STMT_FOR: moved |= agree_block(par, l, &s->loop.body); break;
-        case TL_STMT_WHILE: moved |= agree_expr(par, l, s->whiles.cond) | agree_block(par, l, &s->whiles.body); break;
+        case TL_STMT_WHILE: moved |= (int)agree_expr(par, l, s->whiles.cond) | agree_block(par, l, &s->whiles.body); break;
         case TL_STMT_IF:
-            moved |= agree_expr(par, l, s->ifs.cond) | agree_block(par, l, &s->ifs.then_body) |
+            moved |= (int)agree_expr(par, l, s->ifs.cond) | agree_block(par, l, &s->ifs.then_body) |
                      agree_block(par, l, &s->ifs.else_body);
             break;
         case TL_STMT_STORE:
-            moved |= agree_access(par, l, s->store.buf, s->store.idx) | agree_expr(par, l, s->store.value);
+            moved |= (int)agree_access(par, l, s->store.buf, s->store.idx) | agree_expr(par, l, s->store.value);
             break;
         default: break;
         }
@@ -1158,11 +1158,11 @@ static bool unshare_expr(const tl_expr *e)
     if (!e)
         return false;
     switch (e->kind) {
-    case TL_EXPR_BINARY: return unshare_expr(e->bin.a) | unshare_expr(e->bin.b);
+    case TL_EXPR_BINARY: return (int)unshare_expr(e->bin.a) | unshare_expr(e->bin.b);
     case TL_EXPR_UNARY: return unshare_expr(e->un.a);
-    case TL_EXPR_SELECT: return unshare_expr(e->sel.cond) | unshare_expr(e->sel.a) | unshare_expr(e->sel.b);
+    case TL_EXPR_SELECT: return (int)unshare_expr(e->sel.cond) | unshare_expr(e->sel.a) | unshare_expr(e->sel.b);
     case TL_EXPR_CAST: return unshare_expr(e->cast.a);
-    case TL_EXPR_CALL: return unshare_expr(e->call.args[0]) | (e->call.nargs > 1 && unshare_expr(e->call.args[1]));
+    case TL_EXPR_CALL: return (int)unshare_expr(e->call.args[0]) | (e->call.nargs > 1 && unshare_expr(e->call.args[1]));
     case TL_EXPR_LOAD:
         if (!tl_gpu_in_registers(e->load.buf))
             return false;
@@ -1184,7 +1184,7 @@ static bool partials_round_robin(const tl_block *b)
         else if (s->kind == TL_STMT_WHILE)
             moved |= partials_round_robin(&s->whiles.body);
         else if (s->kind == TL_STMT_IF)
-            moved |= partials_round_robin(&s->ifs.then_body) | partials_round_robin(&s->ifs.else_body);
+            moved |= (int)partials_round_robin(&s->ifs.then_body) | partials_round_robin(&s->ifs.else_body);
     }
     return moved;
 }
@@ -1218,7 +1218,7 @@ bool tl_pass_place_fragments(struct tl_compilation *c, tl_error *err)
         if (!rows_place(c->arena, k))
             return TL_TX_OOM(err);
         place_block(&k->body, NULL);
-        for (int round = 0; round < 8 && (agree_block(NULL, NULL, &k->body) | partials_round_robin(&k->body)); round++)
+        for (int round = 0; round < 8 && ((int)agree_block(NULL, NULL, &k->body) | partials_round_robin(&k->body)); round++)
             ;
         if (!demote_gemms(c->arena, k, &k->body))
             return TL_TX_OOM(err);
