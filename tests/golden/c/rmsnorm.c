@@ -207,29 +207,29 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
             for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
                 const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
                 if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
-                    for (int32_t i4 = 0; i4 < 4; i4++) {
+                    for (int32_t i5 = 0; i5 < 4; i5++) {
                         TL_VECTORIZE
                         for (int32_t j4 = 0; j4 < 512; j4++) {
-                            X_f[i4][j4] = X[((int64_t)((bx * 4) + i4) * N + (t * 512) + j4)];
+                            X_f[i5][j4] = X[((int64_t)((bx * 4) + i5) * N + (t * 512) + j4)];
                         }
                     }
                 } else {
-                    for (int32_t i4 = 0; i4 < 4; i4++) {
+                    for (int32_t i5 = 0; i5 < 4; i5++) {
                         TL_VECTORIZE
                         for (int32_t j4 = 0; j4 < 512; j4++) {
-                            X_f[i4][j4] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i4)) && (((int64_t)(bx * 4) + (int64_t)i4) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i4) * N + (t * 512) + j4)] : 0.0f);
+                            X_f[i5][j4] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i5) * N + (t * 512) + j4)] : 0.0f);
                         }
                     }
                 }
                 if ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)) {
                     TL_VECTORIZE
-                    for (int32_t i4 = 0; i4 < 512; i4++) {
-                        W_f[i4] = W[(int64_t)((t * 512) + i4)];
+                    for (int32_t i5 = 0; i5 < 512; i5++) {
+                        W_f[i5] = W[(int64_t)((t * 512) + i5)];
                     }
                 } else {
                     TL_VECTORIZE
-                    for (int32_t i4 = 0; i4 < 512; i4++) {
-                        W_f[i4] = (((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)i4)) && (((int64_t)(t * 512) + (int64_t)i4) < (int64_t)N)) ? W[(int64_t)((t * 512) + i4)] : 0.0f);
+                    for (int32_t i5 = 0; i5 < 512; i5++) {
+                        W_f[i5] = (((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)i5)) && (((int64_t)(t * 512) + (int64_t)i5) < (int64_t)N)) ? W[(int64_t)((t * 512) + i5)] : 0.0f);
                     }
                 }
                 for (int32_t i = 0; i < 4; i++) {
@@ -239,16 +239,16 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                     }
                 }
                 if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
-                    for (int32_t i4 = 0; i4 < 4; i4++) {
+                    for (int32_t i5 = 0; i5 < 4; i5++) {
                         for (int32_t j4 = 0; j4 < 512; j4++) {
-                            Y[((int64_t)((bx * 4) + i4) * N + (t * 512) + j4)] = X_f[i4][j4];
+                            Y[((int64_t)((bx * 4) + i5) * N + (t * 512) + j4)] = X_f[i5][j4];
                         }
                     }
                 } else {
-                    for (int32_t i4 = 0; i4 < 4; i4++) {
+                    for (int32_t i5 = 0; i5 < 4; i5++) {
                         for (int32_t j4 = 0; j4 < 512; j4++) {
-                            if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i4)) && (((int64_t)(bx * 4) + (int64_t)i4) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N))) {
-                                Y[((int64_t)((bx * 4) + i4) * N + (t * 512) + j4)] = X_f[i4][j4];
+                            if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N))) {
+                                Y[((int64_t)((bx * 4) + i5) * N + (t * 512) + j4)] = X_f[i5][j4];
                             }
                         }
                     }

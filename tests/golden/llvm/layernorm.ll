@@ -1686,8 +1686,8 @@ if.end275:                                        ; preds = %for.end284, %for.en
   br i1 %830, label %if.then293, label %if.else294
 
 for.cond276:                                      ; preds = %for.end281, %if.then273
-  %i4 = phi i32 [ 0, %if.then273 ], [ %850, %for.end281 ]
-  %831 = icmp slt i32 %i4, 4
+  %i5 = phi i32 [ 0, %if.then273 ], [ %850, %for.end281 ]
+  %831 = icmp slt i32 %i5, 4
   br i1 %831, label %for.body277, label %for.end278
 
 for.body277:                                      ; preds = %for.cond276
@@ -1703,7 +1703,7 @@ for.cond279:                                      ; preds = %for.body280, %for.b
 
 for.body280:                                      ; preds = %for.cond279
   %833 = mul i32 %bx, 4
-  %834 = add i32 %833, %i4
+  %834 = add i32 %833, %i5
   %835 = sext i32 %834 to i64
   %836 = sext i32 %N to i64
   %837 = mul nsw i64 %835, %836
@@ -1713,7 +1713,7 @@ for.body280:                                      ; preds = %for.cond279
   %841 = add nsw i64 %837, %840
   %842 = getelementptr inbounds float, ptr %X, i64 %841
   %843 = load float, ptr %842, align 4
-  %844 = sext i32 %i4 to i64
+  %844 = sext i32 %i5 to i64
   %845 = mul nsw i64 %844, 512
   %846 = sext i32 %j4 to i64
   %847 = add nsw i64 %845, %846
@@ -1723,12 +1723,12 @@ for.body280:                                      ; preds = %for.cond279
   br label %for.cond279, !llvm.loop !59
 
 for.end281:                                       ; preds = %for.cond279
-  %850 = add nsw i32 %i4, 1
+  %850 = add nsw i32 %i5, 1
   br label %for.cond276, !llvm.loop !60
 
 for.cond282:                                      ; preds = %for.end288, %if.else274
-  %i4285 = phi i32 [ 0, %if.else274 ], [ %878, %for.end288 ]
-  %851 = icmp slt i32 %i4285, 4
+  %i5285 = phi i32 [ 0, %if.else274 ], [ %878, %for.end288 ]
+  %851 = icmp slt i32 %i5285, 4
   br i1 %851, label %for.body283, label %for.end284
 
 for.body283:                                      ; preds = %for.cond282
@@ -1745,12 +1745,12 @@ for.cond286:                                      ; preds = %sel.end292, %for.bo
 for.body287:                                      ; preds = %for.cond286
   %853 = mul i32 %bx, 4
   %854 = sext i32 %853 to i64
-  %855 = sext i32 %i4285 to i64
+  %855 = sext i32 %i5285 to i64
   %856 = add i64 %854, %855
   %857 = icmp sle i64 0, %856
   %858 = mul i32 %bx, 4
   %859 = sext i32 %858 to i64
-  %860 = sext i32 %i4285 to i64
+  %860 = sext i32 %i5285 to i64
   %861 = add i64 %859, %860
   %862 = sext i32 %M to i64
   %863 = icmp slt i64 %861, %862
@@ -1771,12 +1771,12 @@ for.body287:                                      ; preds = %for.cond286
   br i1 %877, label %sel.then290, label %sel.else291
 
 for.end288:                                       ; preds = %for.cond286
-  %878 = add nsw i32 %i4285, 1
+  %878 = add nsw i32 %i5285, 1
   br label %for.cond282, !llvm.loop !61
 
 sel.then290:                                      ; preds = %for.body287
   %879 = mul i32 %bx, 4
-  %880 = add i32 %879, %i4285
+  %880 = add i32 %879, %i5285
   %881 = sext i32 %880 to i64
   %882 = sext i32 %N to i64
   %883 = mul nsw i64 %881, %882
@@ -1793,7 +1793,7 @@ sel.else291:                                      ; preds = %for.body287
 
 sel.end292:                                       ; preds = %sel.else291, %sel.then290
   %890 = phi float [ %889, %sel.then290 ], [ 0.000000e+00, %sel.else291 ]
-  %891 = sext i32 %i4285 to i64
+  %891 = sext i32 %i5285 to i64
   %892 = mul nsw i64 %891, 512
   %893 = sext i32 %j4289 to i64
   %894 = add nsw i64 %892, %893
@@ -1820,39 +1820,39 @@ if.end295:                                        ; preds = %for.end302, %for.en
   br i1 %904, label %if.then307, label %if.else308
 
 for.cond296:                                      ; preds = %for.body297, %if.then293
-  %i4299 = phi i32 [ 0, %if.then293 ], [ %913, %for.body297 ]
-  %905 = icmp slt i32 %i4299, 512
+  %i5299 = phi i32 [ 0, %if.then293 ], [ %913, %for.body297 ]
+  %905 = icmp slt i32 %i5299, 512
   br i1 %905, label %for.body297, label %for.end298
 
 for.body297:                                      ; preds = %for.cond296
   %906 = mul i32 %t, 512
-  %907 = add i32 %906, %i4299
+  %907 = add i32 %906, %i5299
   %908 = sext i32 %907 to i64
   %909 = getelementptr inbounds float, ptr %W, i64 %908
   %910 = load float, ptr %909, align 4
-  %911 = sext i32 %i4299 to i64
+  %911 = sext i32 %i5299 to i64
   %912 = getelementptr inbounds float, ptr %W_f, i64 %911
   store float %910, ptr %912, align 4
-  %913 = add nsw i32 %i4299, 1
+  %913 = add nsw i32 %i5299, 1
   br label %for.cond296, !llvm.loop !63
 
 for.end298:                                       ; preds = %for.cond296
   br label %if.end295
 
 for.cond300:                                      ; preds = %sel.end306, %if.else294
-  %i4303 = phi i32 [ 0, %if.else294 ], [ %935, %sel.end306 ]
-  %914 = icmp slt i32 %i4303, 512
+  %i5303 = phi i32 [ 0, %if.else294 ], [ %935, %sel.end306 ]
+  %914 = icmp slt i32 %i5303, 512
   br i1 %914, label %for.body301, label %for.end302
 
 for.body301:                                      ; preds = %for.cond300
   %915 = mul i32 %t, 512
   %916 = sext i32 %915 to i64
-  %917 = sext i32 %i4303 to i64
+  %917 = sext i32 %i5303 to i64
   %918 = add i64 %916, %917
   %919 = icmp sle i64 0, %918
   %920 = mul i32 %t, 512
   %921 = sext i32 %920 to i64
-  %922 = sext i32 %i4303 to i64
+  %922 = sext i32 %i5303 to i64
   %923 = add i64 %921, %922
   %924 = sext i32 %N to i64
   %925 = icmp slt i64 %923, %924
@@ -1864,7 +1864,7 @@ for.end302:                                       ; preds = %for.cond300
 
 sel.then304:                                      ; preds = %for.body301
   %927 = mul i32 %t, 512
-  %928 = add i32 %927, %i4303
+  %928 = add i32 %927, %i5303
   %929 = sext i32 %928 to i64
   %930 = getelementptr inbounds float, ptr %W, i64 %929
   %931 = load float, ptr %930, align 4
@@ -1875,10 +1875,10 @@ sel.else305:                                      ; preds = %for.body301
 
 sel.end306:                                       ; preds = %sel.else305, %sel.then304
   %932 = phi float [ %931, %sel.then304 ], [ 0.000000e+00, %sel.else305 ]
-  %933 = sext i32 %i4303 to i64
+  %933 = sext i32 %i5303 to i64
   %934 = getelementptr inbounds float, ptr %W_f, i64 %933
   store float %932, ptr %934, align 4
-  %935 = add nsw i32 %i4303, 1
+  %935 = add nsw i32 %i5303, 1
   br label %for.cond300, !llvm.loop !64
 
 if.then307:                                       ; preds = %if.end295
@@ -1891,39 +1891,39 @@ if.end309:                                        ; preds = %for.end316, %for.en
   br label %for.cond321
 
 for.cond310:                                      ; preds = %for.body311, %if.then307
-  %i4313 = phi i32 [ 0, %if.then307 ], [ %944, %for.body311 ]
-  %936 = icmp slt i32 %i4313, 512
+  %i5313 = phi i32 [ 0, %if.then307 ], [ %944, %for.body311 ]
+  %936 = icmp slt i32 %i5313, 512
   br i1 %936, label %for.body311, label %for.end312
 
 for.body311:                                      ; preds = %for.cond310
   %937 = mul i32 %t, 512
-  %938 = add i32 %937, %i4313
+  %938 = add i32 %937, %i5313
   %939 = sext i32 %938 to i64
   %940 = getelementptr inbounds float, ptr %B, i64 %939
   %941 = load float, ptr %940, align 4
-  %942 = sext i32 %i4313 to i64
+  %942 = sext i32 %i5313 to i64
   %943 = getelementptr inbounds float, ptr %B_f, i64 %942
   store float %941, ptr %943, align 4
-  %944 = add nsw i32 %i4313, 1
+  %944 = add nsw i32 %i5313, 1
   br label %for.cond310, !llvm.loop !65
 
 for.end312:                                       ; preds = %for.cond310
   br label %if.end309
 
 for.cond314:                                      ; preds = %sel.end320, %if.else308
-  %i4317 = phi i32 [ 0, %if.else308 ], [ %966, %sel.end320 ]
-  %945 = icmp slt i32 %i4317, 512
+  %i5317 = phi i32 [ 0, %if.else308 ], [ %966, %sel.end320 ]
+  %945 = icmp slt i32 %i5317, 512
   br i1 %945, label %for.body315, label %for.end316
 
 for.body315:                                      ; preds = %for.cond314
   %946 = mul i32 %t, 512
   %947 = sext i32 %946 to i64
-  %948 = sext i32 %i4317 to i64
+  %948 = sext i32 %i5317 to i64
   %949 = add i64 %947, %948
   %950 = icmp sle i64 0, %949
   %951 = mul i32 %t, 512
   %952 = sext i32 %951 to i64
-  %953 = sext i32 %i4317 to i64
+  %953 = sext i32 %i5317 to i64
   %954 = add i64 %952, %953
   %955 = sext i32 %N to i64
   %956 = icmp slt i64 %954, %955
@@ -1935,7 +1935,7 @@ for.end316:                                       ; preds = %for.cond314
 
 sel.then318:                                      ; preds = %for.body315
   %958 = mul i32 %t, 512
-  %959 = add i32 %958, %i4317
+  %959 = add i32 %958, %i5317
   %960 = sext i32 %959 to i64
   %961 = getelementptr inbounds float, ptr %B, i64 %960
   %962 = load float, ptr %961, align 4
@@ -1946,10 +1946,10 @@ sel.else319:                                      ; preds = %for.body315
 
 sel.end320:                                       ; preds = %sel.else319, %sel.then318
   %963 = phi float [ %962, %sel.then318 ], [ 0.000000e+00, %sel.else319 ]
-  %964 = sext i32 %i4317 to i64
+  %964 = sext i32 %i5317 to i64
   %965 = getelementptr inbounds float, ptr %B_f, i64 %964
   store float %963, ptr %965, align 4
-  %966 = add nsw i32 %i4317, 1
+  %966 = add nsw i32 %i5317, 1
   br label %for.cond314, !llvm.loop !66
 
 for.cond321:                                      ; preds = %for.end327, %if.end309
@@ -2032,8 +2032,8 @@ if.end331:                                        ; preds = %for.end342, %for.en
   br label %for.cond269, !llvm.loop !69
 
 for.cond332:                                      ; preds = %for.end338, %if.then329
-  %i4335 = phi i32 [ 0, %if.then329 ], [ %1035, %for.end338 ]
-  %1016 = icmp slt i32 %i4335, 4
+  %i5335 = phi i32 [ 0, %if.then329 ], [ %1035, %for.end338 ]
+  %1016 = icmp slt i32 %i5335, 4
   br i1 %1016, label %for.body333, label %for.end334
 
 for.body333:                                      ; preds = %for.cond332
@@ -2048,14 +2048,14 @@ for.cond336:                                      ; preds = %for.body337, %for.b
   br i1 %1017, label %for.body337, label %for.end338
 
 for.body337:                                      ; preds = %for.cond336
-  %1018 = sext i32 %i4335 to i64
+  %1018 = sext i32 %i5335 to i64
   %1019 = mul nsw i64 %1018, 512
   %1020 = sext i32 %j4339 to i64
   %1021 = add nsw i64 %1019, %1020
   %1022 = getelementptr inbounds float, ptr %X_f, i64 %1021
   %1023 = load float, ptr %1022, align 4
   %1024 = mul i32 %bx, 4
-  %1025 = add i32 %1024, %i4335
+  %1025 = add i32 %1024, %i5335
   %1026 = sext i32 %1025 to i64
   %1027 = sext i32 %N to i64
   %1028 = mul nsw i64 %1026, %1027
@@ -2069,12 +2069,12 @@ for.body337:                                      ; preds = %for.cond336
   br label %for.cond336, !llvm.loop !70
 
 for.end338:                                       ; preds = %for.cond336
-  %1035 = add nsw i32 %i4335, 1
+  %1035 = add nsw i32 %i5335, 1
   br label %for.cond332, !llvm.loop !71
 
 for.cond340:                                      ; preds = %for.end346, %if.else330
-  %i4343 = phi i32 [ 0, %if.else330 ], [ %1063, %for.end346 ]
-  %1036 = icmp slt i32 %i4343, 4
+  %i5343 = phi i32 [ 0, %if.else330 ], [ %1063, %for.end346 ]
+  %1036 = icmp slt i32 %i5343, 4
   br i1 %1036, label %for.body341, label %for.end342
 
 for.body341:                                      ; preds = %for.cond340
@@ -2091,12 +2091,12 @@ for.cond344:                                      ; preds = %if.end350, %for.bod
 for.body345:                                      ; preds = %for.cond344
   %1038 = mul i32 %bx, 4
   %1039 = sext i32 %1038 to i64
-  %1040 = sext i32 %i4343 to i64
+  %1040 = sext i32 %i5343 to i64
   %1041 = add i64 %1039, %1040
   %1042 = icmp sle i64 0, %1041
   %1043 = mul i32 %bx, 4
   %1044 = sext i32 %1043 to i64
-  %1045 = sext i32 %i4343 to i64
+  %1045 = sext i32 %i5343 to i64
   %1046 = add i64 %1044, %1045
   %1047 = sext i32 %M to i64
   %1048 = icmp slt i64 %1046, %1047
@@ -2117,18 +2117,18 @@ for.body345:                                      ; preds = %for.cond344
   br i1 %1062, label %if.then348, label %if.else349
 
 for.end346:                                       ; preds = %for.cond344
-  %1063 = add nsw i32 %i4343, 1
+  %1063 = add nsw i32 %i5343, 1
   br label %for.cond340, !llvm.loop !72
 
 if.then348:                                       ; preds = %for.body345
-  %1064 = sext i32 %i4343 to i64
+  %1064 = sext i32 %i5343 to i64
   %1065 = mul nsw i64 %1064, 512
   %1066 = sext i32 %j4347 to i64
   %1067 = add nsw i64 %1065, %1066
   %1068 = getelementptr inbounds float, ptr %X_f, i64 %1067
   %1069 = load float, ptr %1068, align 4
   %1070 = mul i32 %bx, 4
-  %1071 = add i32 %1070, %i4343
+  %1071 = add i32 %1070, %i5343
   %1072 = sext i32 %1071 to i64
   %1073 = sext i32 %N to i64
   %1074 = mul nsw i64 %1072, %1073

@@ -1327,8 +1327,8 @@ if.end209:                                        ; preds = %for.end218, %for.en
   br i1 %666, label %if.then227, label %if.else228
 
 for.cond210:                                      ; preds = %for.end215, %if.then207
-  %i4 = phi i32 [ 0, %if.then207 ], [ %686, %for.end215 ]
-  %667 = icmp slt i32 %i4, 4
+  %i5 = phi i32 [ 0, %if.then207 ], [ %686, %for.end215 ]
+  %667 = icmp slt i32 %i5, 4
   br i1 %667, label %for.body211, label %for.end212
 
 for.body211:                                      ; preds = %for.cond210
@@ -1344,7 +1344,7 @@ for.cond213:                                      ; preds = %for.body214, %for.b
 
 for.body214:                                      ; preds = %for.cond213
   %669 = mul i32 %bx, 4
-  %670 = add i32 %669, %i4
+  %670 = add i32 %669, %i5
   %671 = sext i32 %670 to i64
   %672 = sext i32 %N to i64
   %673 = mul nsw i64 %671, %672
@@ -1354,7 +1354,7 @@ for.body214:                                      ; preds = %for.cond213
   %677 = add nsw i64 %673, %676
   %678 = getelementptr inbounds float, ptr %X, i64 %677
   %679 = load float, ptr %678, align 4
-  %680 = sext i32 %i4 to i64
+  %680 = sext i32 %i5 to i64
   %681 = mul nsw i64 %680, 512
   %682 = sext i32 %j4 to i64
   %683 = add nsw i64 %681, %682
@@ -1364,12 +1364,12 @@ for.body214:                                      ; preds = %for.cond213
   br label %for.cond213, !llvm.loop !46
 
 for.end215:                                       ; preds = %for.cond213
-  %686 = add nsw i32 %i4, 1
+  %686 = add nsw i32 %i5, 1
   br label %for.cond210, !llvm.loop !47
 
 for.cond216:                                      ; preds = %for.end222, %if.else208
-  %i4219 = phi i32 [ 0, %if.else208 ], [ %714, %for.end222 ]
-  %687 = icmp slt i32 %i4219, 4
+  %i5219 = phi i32 [ 0, %if.else208 ], [ %714, %for.end222 ]
+  %687 = icmp slt i32 %i5219, 4
   br i1 %687, label %for.body217, label %for.end218
 
 for.body217:                                      ; preds = %for.cond216
@@ -1386,12 +1386,12 @@ for.cond220:                                      ; preds = %sel.end226, %for.bo
 for.body221:                                      ; preds = %for.cond220
   %689 = mul i32 %bx, 4
   %690 = sext i32 %689 to i64
-  %691 = sext i32 %i4219 to i64
+  %691 = sext i32 %i5219 to i64
   %692 = add i64 %690, %691
   %693 = icmp sle i64 0, %692
   %694 = mul i32 %bx, 4
   %695 = sext i32 %694 to i64
-  %696 = sext i32 %i4219 to i64
+  %696 = sext i32 %i5219 to i64
   %697 = add i64 %695, %696
   %698 = sext i32 %M to i64
   %699 = icmp slt i64 %697, %698
@@ -1412,12 +1412,12 @@ for.body221:                                      ; preds = %for.cond220
   br i1 %713, label %sel.then224, label %sel.else225
 
 for.end222:                                       ; preds = %for.cond220
-  %714 = add nsw i32 %i4219, 1
+  %714 = add nsw i32 %i5219, 1
   br label %for.cond216, !llvm.loop !48
 
 sel.then224:                                      ; preds = %for.body221
   %715 = mul i32 %bx, 4
-  %716 = add i32 %715, %i4219
+  %716 = add i32 %715, %i5219
   %717 = sext i32 %716 to i64
   %718 = sext i32 %N to i64
   %719 = mul nsw i64 %717, %718
@@ -1434,7 +1434,7 @@ sel.else225:                                      ; preds = %for.body221
 
 sel.end226:                                       ; preds = %sel.else225, %sel.then224
   %726 = phi float [ %725, %sel.then224 ], [ 0.000000e+00, %sel.else225 ]
-  %727 = sext i32 %i4219 to i64
+  %727 = sext i32 %i5219 to i64
   %728 = mul nsw i64 %727, 512
   %729 = sext i32 %j4223 to i64
   %730 = add nsw i64 %728, %729
@@ -1453,39 +1453,39 @@ if.end229:                                        ; preds = %for.end236, %for.en
   br label %for.cond241
 
 for.cond230:                                      ; preds = %for.body231, %if.then227
-  %i4233 = phi i32 [ 0, %if.then227 ], [ %741, %for.body231 ]
-  %733 = icmp slt i32 %i4233, 512
+  %i5233 = phi i32 [ 0, %if.then227 ], [ %741, %for.body231 ]
+  %733 = icmp slt i32 %i5233, 512
   br i1 %733, label %for.body231, label %for.end232
 
 for.body231:                                      ; preds = %for.cond230
   %734 = mul i32 %t, 512
-  %735 = add i32 %734, %i4233
+  %735 = add i32 %734, %i5233
   %736 = sext i32 %735 to i64
   %737 = getelementptr inbounds float, ptr %W, i64 %736
   %738 = load float, ptr %737, align 4
-  %739 = sext i32 %i4233 to i64
+  %739 = sext i32 %i5233 to i64
   %740 = getelementptr inbounds float, ptr %W_f, i64 %739
   store float %738, ptr %740, align 4
-  %741 = add nsw i32 %i4233, 1
+  %741 = add nsw i32 %i5233, 1
   br label %for.cond230, !llvm.loop !50
 
 for.end232:                                       ; preds = %for.cond230
   br label %if.end229
 
 for.cond234:                                      ; preds = %sel.end240, %if.else228
-  %i4237 = phi i32 [ 0, %if.else228 ], [ %763, %sel.end240 ]
-  %742 = icmp slt i32 %i4237, 512
+  %i5237 = phi i32 [ 0, %if.else228 ], [ %763, %sel.end240 ]
+  %742 = icmp slt i32 %i5237, 512
   br i1 %742, label %for.body235, label %for.end236
 
 for.body235:                                      ; preds = %for.cond234
   %743 = mul i32 %t, 512
   %744 = sext i32 %743 to i64
-  %745 = sext i32 %i4237 to i64
+  %745 = sext i32 %i5237 to i64
   %746 = add i64 %744, %745
   %747 = icmp sle i64 0, %746
   %748 = mul i32 %t, 512
   %749 = sext i32 %748 to i64
-  %750 = sext i32 %i4237 to i64
+  %750 = sext i32 %i5237 to i64
   %751 = add i64 %749, %750
   %752 = sext i32 %N to i64
   %753 = icmp slt i64 %751, %752
@@ -1497,7 +1497,7 @@ for.end236:                                       ; preds = %for.cond234
 
 sel.then238:                                      ; preds = %for.body235
   %755 = mul i32 %t, 512
-  %756 = add i32 %755, %i4237
+  %756 = add i32 %755, %i5237
   %757 = sext i32 %756 to i64
   %758 = getelementptr inbounds float, ptr %W, i64 %757
   %759 = load float, ptr %758, align 4
@@ -1508,10 +1508,10 @@ sel.else239:                                      ; preds = %for.body235
 
 sel.end240:                                       ; preds = %sel.else239, %sel.then238
   %760 = phi float [ %759, %sel.then238 ], [ 0.000000e+00, %sel.else239 ]
-  %761 = sext i32 %i4237 to i64
+  %761 = sext i32 %i5237 to i64
   %762 = getelementptr inbounds float, ptr %W_f, i64 %761
   store float %760, ptr %762, align 4
-  %763 = add nsw i32 %i4237, 1
+  %763 = add nsw i32 %i5237, 1
   br label %for.cond234, !llvm.loop !51
 
 for.cond241:                                      ; preds = %for.end247, %if.end229
@@ -1586,8 +1586,8 @@ if.end251:                                        ; preds = %for.end262, %for.en
   br label %for.cond203, !llvm.loop !54
 
 for.cond252:                                      ; preds = %for.end258, %if.then249
-  %i4255 = phi i32 [ 0, %if.then249 ], [ %824, %for.end258 ]
-  %805 = icmp slt i32 %i4255, 4
+  %i5255 = phi i32 [ 0, %if.then249 ], [ %824, %for.end258 ]
+  %805 = icmp slt i32 %i5255, 4
   br i1 %805, label %for.body253, label %for.end254
 
 for.body253:                                      ; preds = %for.cond252
@@ -1602,14 +1602,14 @@ for.cond256:                                      ; preds = %for.body257, %for.b
   br i1 %806, label %for.body257, label %for.end258
 
 for.body257:                                      ; preds = %for.cond256
-  %807 = sext i32 %i4255 to i64
+  %807 = sext i32 %i5255 to i64
   %808 = mul nsw i64 %807, 512
   %809 = sext i32 %j4259 to i64
   %810 = add nsw i64 %808, %809
   %811 = getelementptr inbounds float, ptr %X_f, i64 %810
   %812 = load float, ptr %811, align 4
   %813 = mul i32 %bx, 4
-  %814 = add i32 %813, %i4255
+  %814 = add i32 %813, %i5255
   %815 = sext i32 %814 to i64
   %816 = sext i32 %N to i64
   %817 = mul nsw i64 %815, %816
@@ -1623,12 +1623,12 @@ for.body257:                                      ; preds = %for.cond256
   br label %for.cond256, !llvm.loop !55
 
 for.end258:                                       ; preds = %for.cond256
-  %824 = add nsw i32 %i4255, 1
+  %824 = add nsw i32 %i5255, 1
   br label %for.cond252, !llvm.loop !56
 
 for.cond260:                                      ; preds = %for.end266, %if.else250
-  %i4263 = phi i32 [ 0, %if.else250 ], [ %852, %for.end266 ]
-  %825 = icmp slt i32 %i4263, 4
+  %i5263 = phi i32 [ 0, %if.else250 ], [ %852, %for.end266 ]
+  %825 = icmp slt i32 %i5263, 4
   br i1 %825, label %for.body261, label %for.end262
 
 for.body261:                                      ; preds = %for.cond260
@@ -1645,12 +1645,12 @@ for.cond264:                                      ; preds = %if.end270, %for.bod
 for.body265:                                      ; preds = %for.cond264
   %827 = mul i32 %bx, 4
   %828 = sext i32 %827 to i64
-  %829 = sext i32 %i4263 to i64
+  %829 = sext i32 %i5263 to i64
   %830 = add i64 %828, %829
   %831 = icmp sle i64 0, %830
   %832 = mul i32 %bx, 4
   %833 = sext i32 %832 to i64
-  %834 = sext i32 %i4263 to i64
+  %834 = sext i32 %i5263 to i64
   %835 = add i64 %833, %834
   %836 = sext i32 %M to i64
   %837 = icmp slt i64 %835, %836
@@ -1671,18 +1671,18 @@ for.body265:                                      ; preds = %for.cond264
   br i1 %851, label %if.then268, label %if.else269
 
 for.end266:                                       ; preds = %for.cond264
-  %852 = add nsw i32 %i4263, 1
+  %852 = add nsw i32 %i5263, 1
   br label %for.cond260, !llvm.loop !57
 
 if.then268:                                       ; preds = %for.body265
-  %853 = sext i32 %i4263 to i64
+  %853 = sext i32 %i5263 to i64
   %854 = mul nsw i64 %853, 512
   %855 = sext i32 %j4267 to i64
   %856 = add nsw i64 %854, %855
   %857 = getelementptr inbounds float, ptr %X_f, i64 %856
   %858 = load float, ptr %857, align 4
   %859 = mul i32 %bx, 4
-  %860 = add i32 %859, %i4263
+  %860 = add i32 %859, %i5263
   %861 = sext i32 %860 to i64
   %862 = sext i32 %N to i64
   %863 = mul nsw i64 %861, %862

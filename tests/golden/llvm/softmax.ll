@@ -1434,8 +1434,8 @@ if.end237:                                        ; preds = %for.end246, %for.en
   br label %for.cond255
 
 for.cond238:                                      ; preds = %for.end243, %if.then235
-  %i4 = phi i32 [ 0, %if.then235 ], [ %722, %for.end243 ]
-  %703 = icmp slt i32 %i4, 4
+  %i5 = phi i32 [ 0, %if.then235 ], [ %722, %for.end243 ]
+  %703 = icmp slt i32 %i5, 4
   br i1 %703, label %for.body239, label %for.end240
 
 for.body239:                                      ; preds = %for.cond238
@@ -1451,7 +1451,7 @@ for.cond241:                                      ; preds = %for.body242, %for.b
 
 for.body242:                                      ; preds = %for.cond241
   %705 = mul i32 %bx, 4
-  %706 = add i32 %705, %i4
+  %706 = add i32 %705, %i5
   %707 = sext i32 %706 to i64
   %708 = sext i32 %N to i64
   %709 = mul nsw i64 %707, %708
@@ -1461,7 +1461,7 @@ for.body242:                                      ; preds = %for.cond241
   %713 = add nsw i64 %709, %712
   %714 = getelementptr inbounds float, ptr %X, i64 %713
   %715 = load float, ptr %714, align 4
-  %716 = sext i32 %i4 to i64
+  %716 = sext i32 %i5 to i64
   %717 = mul nsw i64 %716, 512
   %718 = sext i32 %j4 to i64
   %719 = add nsw i64 %717, %718
@@ -1471,12 +1471,12 @@ for.body242:                                      ; preds = %for.cond241
   br label %for.cond241, !llvm.loop !56
 
 for.end243:                                       ; preds = %for.cond241
-  %722 = add nsw i32 %i4, 1
+  %722 = add nsw i32 %i5, 1
   br label %for.cond238, !llvm.loop !57
 
 for.cond244:                                      ; preds = %for.end250, %if.else236
-  %i4247 = phi i32 [ 0, %if.else236 ], [ %750, %for.end250 ]
-  %723 = icmp slt i32 %i4247, 4
+  %i5247 = phi i32 [ 0, %if.else236 ], [ %750, %for.end250 ]
+  %723 = icmp slt i32 %i5247, 4
   br i1 %723, label %for.body245, label %for.end246
 
 for.body245:                                      ; preds = %for.cond244
@@ -1493,12 +1493,12 @@ for.cond248:                                      ; preds = %sel.end254, %for.bo
 for.body249:                                      ; preds = %for.cond248
   %725 = mul i32 %bx, 4
   %726 = sext i32 %725 to i64
-  %727 = sext i32 %i4247 to i64
+  %727 = sext i32 %i5247 to i64
   %728 = add i64 %726, %727
   %729 = icmp sle i64 0, %728
   %730 = mul i32 %bx, 4
   %731 = sext i32 %730 to i64
-  %732 = sext i32 %i4247 to i64
+  %732 = sext i32 %i5247 to i64
   %733 = add i64 %731, %732
   %734 = sext i32 %M to i64
   %735 = icmp slt i64 %733, %734
@@ -1519,12 +1519,12 @@ for.body249:                                      ; preds = %for.cond248
   br i1 %749, label %sel.then252, label %sel.else253
 
 for.end250:                                       ; preds = %for.cond248
-  %750 = add nsw i32 %i4247, 1
+  %750 = add nsw i32 %i5247, 1
   br label %for.cond244, !llvm.loop !58
 
 sel.then252:                                      ; preds = %for.body249
   %751 = mul i32 %bx, 4
-  %752 = add i32 %751, %i4247
+  %752 = add i32 %751, %i5247
   %753 = sext i32 %752 to i64
   %754 = sext i32 %N to i64
   %755 = mul nsw i64 %753, %754
@@ -1541,7 +1541,7 @@ sel.else253:                                      ; preds = %for.body249
 
 sel.end254:                                       ; preds = %sel.else253, %sel.then252
   %762 = phi float [ %761, %sel.then252 ], [ 0.000000e+00, %sel.else253 ]
-  %763 = sext i32 %i4247 to i64
+  %763 = sext i32 %i5247 to i64
   %764 = mul nsw i64 %763, 512
   %765 = sext i32 %j4251 to i64
   %766 = add nsw i64 %764, %765
@@ -1623,8 +1623,8 @@ if.end265:                                        ; preds = %for.end276, %for.en
   br label %for.cond231, !llvm.loop !62
 
 for.cond266:                                      ; preds = %for.end272, %if.then263
-  %i4269 = phi i32 [ 0, %if.then263 ], [ %830, %for.end272 ]
-  %811 = icmp slt i32 %i4269, 4
+  %i5269 = phi i32 [ 0, %if.then263 ], [ %830, %for.end272 ]
+  %811 = icmp slt i32 %i5269, 4
   br i1 %811, label %for.body267, label %for.end268
 
 for.body267:                                      ; preds = %for.cond266
@@ -1639,14 +1639,14 @@ for.cond270:                                      ; preds = %for.body271, %for.b
   br i1 %812, label %for.body271, label %for.end272
 
 for.body271:                                      ; preds = %for.cond270
-  %813 = sext i32 %i4269 to i64
+  %813 = sext i32 %i5269 to i64
   %814 = mul nsw i64 %813, 512
   %815 = sext i32 %j4273 to i64
   %816 = add nsw i64 %814, %815
   %817 = getelementptr inbounds float, ptr %X_f, i64 %816
   %818 = load float, ptr %817, align 4
   %819 = mul i32 %bx, 4
-  %820 = add i32 %819, %i4269
+  %820 = add i32 %819, %i5269
   %821 = sext i32 %820 to i64
   %822 = sext i32 %N to i64
   %823 = mul nsw i64 %821, %822
@@ -1660,12 +1660,12 @@ for.body271:                                      ; preds = %for.cond270
   br label %for.cond270, !llvm.loop !63
 
 for.end272:                                       ; preds = %for.cond270
-  %830 = add nsw i32 %i4269, 1
+  %830 = add nsw i32 %i5269, 1
   br label %for.cond266, !llvm.loop !64
 
 for.cond274:                                      ; preds = %for.end280, %if.else264
-  %i4277 = phi i32 [ 0, %if.else264 ], [ %858, %for.end280 ]
-  %831 = icmp slt i32 %i4277, 4
+  %i5277 = phi i32 [ 0, %if.else264 ], [ %858, %for.end280 ]
+  %831 = icmp slt i32 %i5277, 4
   br i1 %831, label %for.body275, label %for.end276
 
 for.body275:                                      ; preds = %for.cond274
@@ -1682,12 +1682,12 @@ for.cond278:                                      ; preds = %if.end284, %for.bod
 for.body279:                                      ; preds = %for.cond278
   %833 = mul i32 %bx, 4
   %834 = sext i32 %833 to i64
-  %835 = sext i32 %i4277 to i64
+  %835 = sext i32 %i5277 to i64
   %836 = add i64 %834, %835
   %837 = icmp sle i64 0, %836
   %838 = mul i32 %bx, 4
   %839 = sext i32 %838 to i64
-  %840 = sext i32 %i4277 to i64
+  %840 = sext i32 %i5277 to i64
   %841 = add i64 %839, %840
   %842 = sext i32 %M to i64
   %843 = icmp slt i64 %841, %842
@@ -1708,18 +1708,18 @@ for.body279:                                      ; preds = %for.cond278
   br i1 %857, label %if.then282, label %if.else283
 
 for.end280:                                       ; preds = %for.cond278
-  %858 = add nsw i32 %i4277, 1
+  %858 = add nsw i32 %i5277, 1
   br label %for.cond274, !llvm.loop !65
 
 if.then282:                                       ; preds = %for.body279
-  %859 = sext i32 %i4277 to i64
+  %859 = sext i32 %i5277 to i64
   %860 = mul nsw i64 %859, 512
   %861 = sext i32 %j4281 to i64
   %862 = add nsw i64 %860, %861
   %863 = getelementptr inbounds float, ptr %X_f, i64 %862
   %864 = load float, ptr %863, align 4
   %865 = mul i32 %bx, 4
-  %866 = add i32 %865, %i4277
+  %866 = add i32 %865, %i5277
   %867 = sext i32 %866 to i64
   %868 = sext i32 %N to i64
   %869 = mul nsw i64 %867, %868
