@@ -121,13 +121,8 @@ def main():
     print("device: %s, torch %s, triton %s" % (torch.cuda.get_device_name(0), torch.__version__,
                                                triton.__version__ if HAVE_TRITON else "absent"), flush=True)
     # ---- a device copy: the memory-bound ceiling
-    n = 1 << 28
-    x = torch.empty(n, dtype=torch.float32, device=dev)
-    y = torch.empty_like(x)
-    t = median_ms(lambda: y.copy_(x), runs=20)
-    copy_tbs = 2 * n * 4 / t / 1e9
+    t, copy_tbs = copy_of(2 << 30)
     print("device copy 1 GiB: %.3f ms, %.2f TB/s (read + write)" % (t, copy_tbs), flush=True)
-    del x, y
 
     if "--mem" in sys.argv:
         # the memory-bound rows alone, at 8192x8192 and at a small-row shape
