@@ -37,14 +37,12 @@ for row in "${kernels[@]}"; do
     mkdir -p "$work/$name"
     "$tilec" build "$file" --target nvidia/h200 --kernel "$kern" --emit cubin -o "$work/$name" >/dev/null 2>&1 &&
         for c in "$work/$name"/*.cubin; do cuobjdump -sass "$c"; done >"$out/sass-$name.txt" 2>&1
-    page=(--page details)
-    case $name in gemm*) page=(--page source --print-source sass) ;; esac
     timeout $(( $(left) - 5 )) ncu --clock-control none --set full -k "regex:$kern" -c 1 \
         --print-summary none "$tilec" "${args[@]}" >"$out/ncu-$name.txt" 2>&1
-    if [ "${page[1]}" = source ]; then
+    case $name in gemm*) # the gemm's stalls per SASS instruction too
         timeout $(( $(left) - 5 )) ncu --clock-control none --set full --import-source no -k "regex:$kern" -c 1 \
-            "${page[@]}" "$tilec" "${args[@]}" >"$out/ncu-$name-source.txt" 2>&1
-    fi
+            --page source --print-source sass "$tilec" "${args[@]}" >"$out/ncu-$name-source.txt" 2>&1 ;;
+    esac
     echo "profile: $name done at $(( $(date +%s) - start ))s ($(grep -c . "$out/ncu-$name.txt") lines)"
 done
 tar -czf "$out/profile.tar.gz" -C "$out" $(cd "$out" && ls ncu-*.txt sass-*.txt 2>/dev/null) && rm -f "$out"/ncu-*.txt "$out"/sass-*.txt
