@@ -22,7 +22,10 @@ which the edge shapes cover. A run that takes longer than --timeout seconds
 (default 120) is a FAIL ("timed out"); runs not started within --budget seconds
 (default: none) are listed as "not run" and make the verdict INCOMPLETE.
 
-usage: check_gpu.py TILEC [--quick] [--only SUBSTR[,SUBSTR...]] [--timeout S] [--budget S]
+With --sanitize-only the shape runs are skipped: memcheck and racecheck run
+every kernel of the selected files, then the planted kernel.
+
+usage: check_gpu.py TILEC [--quick] [--only SUBSTR[,SUBSTR...]] [--timeout S] [--budget S] [--sanitize-only]
 """
 import os
 import re
@@ -33,6 +36,7 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 
 TILEC = sys.argv[1] if len(sys.argv) > 1 else "build/tilec"
 QUICK = "--quick" in sys.argv
+SANITIZE_ONLY = "--sanitize-only" in sys.argv
 # --only SUBSTR[,SUBSTR...]: the example files whose path contains one of them (e.g. gemm,softmax)
 ONLY = sys.argv[sys.argv.index("--only") + 1].split(",") if "--only" in sys.argv else None
 TARGET = "nvidia/h200"
@@ -157,7 +161,7 @@ def main():
     results = []  # (file, kernel, exec, shape, verdict, seconds, note)
     why_unsupported = {}
     jobs = []
-    for f in files:
+    for f in ([] if SANITIZE_ONLY else files):
         for name, dims, maxnd in kernels(f):
             for ex in EXECS:
                 for sname, binding in shapes(dims, maxnd):
@@ -207,6 +211,8 @@ def main():
         print("%-34s %-16s %-8s %-6s %-11s %6.2fs %s" % (f, name, ex, sname, v, dt, note[:90]), flush=True)
     # compute-sanitizer on every kernel that ran
     ran = sorted({(f, n) for f, n, _, _, v, _, _ in results if v == "pass"})
+    if SANITIZE_ONLY:
+        ran = [(f, name) for f in files for name, _, _ in kernels(f)]
     have_cs = subprocess.run(["sh", "-c", "command -v compute-sanitizer"], capture_output=True).returncode == 0
 
     def sanitize(job):
