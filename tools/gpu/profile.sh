@@ -3,7 +3,7 @@
 # goes, read from the hardware counters (the GPU machine; build first). For
 # each kernel below: Nsight Compute's full set on its first launch (speed of
 # light, occupancy, warp stall reasons, memory tables; --clock-control none,
-# the clocks left as they are), the per-instruction SASS page for the gemm,
+# the clocks left as they are), the per-instruction SASS page for the gemm and attention,
 # and the SASS of every cubin (cuobjdump). Text into OUT/ncu-*.txt and
 # OUT/sass-*.txt, packed into OUT/profile.tar.gz (the device tool brings
 # back few files). SECONDS (default 300) bounds the whole.
@@ -39,7 +39,7 @@ for row in "${kernels[@]}"; do
         for c in "$work/$name"/*.cubin; do cuobjdump -sass "$c"; done >"$out/sass-$name.txt" 2>&1
     timeout $(( $(left) - 5 )) ncu --clock-control none --set full -k "regex:$kern" -c 1 \
         --print-summary none "$tilec" "${args[@]}" >"$out/ncu-$name.txt" 2>&1
-    case $name in gemm*) # the gemm's stalls per SASS instruction too
+    case $name in gemm*|attention) # stalls per SASS instruction too
         timeout $(( $(left) - 5 )) ncu --clock-control none --set full --import-source no -k "regex:$kern" -c 1 \
             --page source --print-source sass "$tilec" "${args[@]}" >"$out/ncu-$name-source.txt" 2>&1 ;;
     esac
