@@ -26,7 +26,8 @@ kernels=(
 "row_max|examples/reduce_rows.tile|row_max|M=8192 N=4096|"
 "attention|examples/flash_attention.tile|flash_attention|BH=128 S=4096|"
 )
-[ -n "${PROFILE_ONLY:-}" ] && kernels=($(printf '%s\n' "${kernels[@]}" | grep -E "^(${PROFILE_ONLY})\|"))
+# PROFILE_ONLY=name|name...: those rows alone (whole lines: the dims hold spaces)
+[ -n "${PROFILE_ONLY:-}" ] && mapfile -t kernels < <(printf '%s\n' "${kernels[@]}" | grep -E "^(${PROFILE_ONLY})\|")
 for row in "${kernels[@]}"; do
     IFS='|' read -r name file kern dims extra <<<"$row"
     [ "$(left)" -lt 20 ] && { echo "profile: out of time before $name"; break; }
