@@ -333,10 +333,16 @@ const tl_cuda_shim_api *tl_cuda_shim(void) { return &shim; }
 
 /* ---- memory, synchronization, timing ------------------------------------ */
 
+/* Sizes are rounded up to 16 bytes: a nibble store of a packed 4-bit
+ * tensor is an atomic on the aligned 32-bit word holding its byte
+ * (tl_4b_set), which may reach past the tensor's last byte; the driver's
+ * allocations are 256-byte aligned, so the padding is the allocation's own
+ * and compute-sanitizer sees the access in bounds. */
 bool tl_cu_alloc(int device, size_t bytes, void **ptr, tl_error *err)
 {
     CUdeviceptr p = 0;
-    if (!tl_cu_use_device(device, err) || !check(cu.mem_alloc(&p, bytes ? bytes : 1), "cuMemAlloc", err))
+    bytes = bytes ? (bytes + 15) & ~(size_t)15 : 16;
+    if (!tl_cu_use_device(device, err) || !check(cu.mem_alloc(&p, bytes), "cuMemAlloc", err))
         return false;
     *ptr = (void *)(uintptr_t)p;
     return true;
