@@ -335,6 +335,28 @@ def mem_configs(copy_tbs):
         for k, v in consts.items():
             extra += ["-D", "%s=%d" % (k, v)]
         mem_row(copy_tbs, path, kern, rs, None, extra, "%s %s" % (kern, " ".join(extra)))
+    # rows of 8192: two passes over X by default (N > BN_ROW = 4096: at most
+    # 2/3 of a copy unless the second read hits L2) against one pass with the
+    # row in registers (BN_ROW=8192: 32 a thread, 128 registers, 2 blocks an SM)
+    rs = {"M": 8192, "N": 8192}
+    print("memory-bound tilings, 8192 x 8192:", flush=True)
+    for kern in ["softmax", "rmsnorm", "layernorm"]:
+        for consts in [{}, {"BN_ROW": 8192}, {"BN_ROW": 8192, "BR": 2}]:
+            extra = []
+            for k, v in consts.items():
+                extra += ["-D", "%s=%d" % (k, v)]
+            mem_row(copy_tbs, "examples/%s.tile" % kern, kern, rs, None, extra, "%s %s" % (kern, " ".join(extra)))
+    # small rows, 262144 x 256: the one-tile path ([BR, BN] = [4, 512] by
+    # default, half of it past the rows' end) against a tile as wide as the
+    # rows (BN=256: no column masks) and more rows a block (bytes in flight)
+    rs = {"M": 262144, "N": 256}
+    print("memory-bound tilings, 262144 x 256:", flush=True)
+    for kern in ["softmax", "rmsnorm", "layernorm"]:
+        for consts in [{"BR": 8}, {"BN": 256}, {"BR": 8, "BN": 256}, {"BR": 16, "BN": 256}]:
+            extra = []
+            for k, v in consts.items():
+                extra += ["-D", "%s=%d" % (k, v)]
+            mem_row(copy_tbs, "examples/%s.tile" % kern, kern, rs, None, extra, "%s %s" % (kern, " ".join(extra)))
 
 
 def compile_times():
