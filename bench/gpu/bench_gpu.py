@@ -127,6 +127,7 @@ def main():
     if "--mem" in sys.argv:
         # the memory-bound rows alone, at 8192x8192 and at a small-row shape
         mem_rows(copy_tbs, [{"M": 8192, "N": 8192}, {"M": 262144, "N": 256}])
+        mem_configs(copy_tbs)
         return 0
     # ---- GEMM
     shapes = [(4096, 4096, 4096), (2048, 6144, 4096), (2048, 4096, 14336), (2048, 28672, 4096), (128, 4096, 4096)]
@@ -285,7 +286,9 @@ def mem_rows(copy_tbs, row_shapes):
     the same bytes (the issue's measure) and against the 1 GiB copy."""
     mem = [
         ("examples/cuda/saxpy.tile", "saxpy", {"N": 1 << 26}, 3 * 4 * (1 << 26)),
+        ("examples/cuda/saxpy.tile", "saxpy4", {"N": 1 << 26}, 3 * 4 * (1 << 26)),
         ("examples/cuda/saxpy.tile", "add_bias", {"M": 8192, "K": 8192}, 2 * 4 * 8192 * 8192),
+        ("examples/cuda/saxpy.tile", "add_bias4", {"M": 8192, "K": 8192}, 2 * 4 * 8192 * 8192),
         ("examples/vector_add.tile", "vector_add", {"N": 1 << 26}, 3 * 4 * (1 << 26)),
     ]
     for rs in row_shapes:
@@ -293,25 +296,67 @@ def mem_rows(copy_tbs, row_shapes):
                 ("examples/rmsnorm.tile", "rmsnorm", rs, None),
                 ("examples/layernorm.tile", "layernorm", rs, None),
                 ("examples/reduce_rows.tile", "row_sum", rs, None),
-                ("examples/reduce_rows.tile", "row_max", rs, None)]
+                ("examples/reduce_rows.tile", "row_max", rs, None),
+                ("examples/reduce_rows.tile", "row_sum_lanes", rs, None),
+                ("examples/reduce_rows.tile", "row_max_lanes", rs, None)]
     for path, kern, dims, nbytes in mem:
         mem_row(copy_tbs, path, kern, dims, nbytes)
 
 
 def mem_configs(copy_tbs):
-    """The reductions at other tilings (consts set with -D), 8192 x 4096."""
+    """The reductions at other tilings (consts set with -D), 8192 x 4096.
+    Rows a block (BR) against waves: the whole-row kernels run 3 blocks of
+    256 an SM (396 on 132 SMs); at BR=4 the 2048 blocks are 5.2 waves, so
+    the busiest slot does 6 blocks, 24 rows against 20.7 on average (0.86);
+    BR=3 gives 7 x 3 = 21 rows (0.99), BR=2 22 (0.94), BR=1 21 but no row
+    loaded ahead. The _lanes forms of the row reductions (no barrier in the
+    loop) at BN=256 hold 72 registers (7 blocks of 128 an SM: 924 slots for
+    1024 blocks, a second wave), at BN=128 37 (one wave, 32 bytes a thread
+    in flight), at BN=512 153 (32 elements a thread, 3 blocks an SM)."""
     rs = {"M": 8192, "N": 4096}
     print("memory-bound tilings, 8192 x 4096:", flush=True)
-    for path, kern, consts in [("examples/reduce_rows.tile", "row_sum", {"BN": 512}),
-                               ("examples/reduce_rows.tile", "row_sum", {"BR": 4, "BN": 1024}),
-                               ("examples/reduce_rows.tile", "row_max", {"BN": 512}),
+    for path, kern, consts in [("examples/softmax.tile", "softmax", {"BR": 3}),
+                               ("examples/rmsnorm.tile", "rmsnorm", {"BR": 3}),
+                               ("examples/layernorm.tile", "layernorm", {"BR": 3}),
                                ("examples/softmax.tile", "softmax", {"BR": 2}),
                                ("examples/layernorm.tile", "layernorm", {"BR": 2}),
-                               ("examples/rmsnorm.tile", "rmsnorm", {"BR": 2})]:
+                               ("examples/rmsnorm.tile", "rmsnorm", {"BR": 2}),
+                               ("examples/softmax.tile", "softmax", {"BR": 1}),
+                               ("examples/rmsnorm.tile", "rmsnorm", {"BR": 1}),
+                               ("examples/layernorm.tile", "layernorm", {"BR": 1}),
+                               ("examples/reduce_rows.tile", "row_sum_lanes", {"BN": 128}),
+                               ("examples/reduce_rows.tile", "row_max_lanes", {"BN": 128}),
+                               ("examples/reduce_rows.tile", "row_sum_lanes", {"BN": 512}),
+                               ("examples/reduce_rows.tile", "row_sum", {"BN": 128}),
+                               ("examples/reduce_rows.tile", "row_sum", {"BN": 512}),
+                               ("examples/reduce_rows.tile", "row_sum", {"BR": 4, "BN": 1024}),
+                               ("examples/reduce_rows.tile", "row_max", {"BN": 512})]:
         extra = []
         for k, v in consts.items():
             extra += ["-D", "%s=%d" % (k, v)]
         mem_row(copy_tbs, path, kern, rs, None, extra, "%s %s" % (kern, " ".join(extra)))
+    # rows of 8192: two passes over X by default (N > BN_ROW = 4096: at most
+    # 2/3 of a copy unless the second read hits L2) against one pass with the
+    # row in registers (BN_ROW=8192: 32 a thread, 128 registers, 2 blocks an SM)
+    rs = {"M": 8192, "N": 8192}
+    print("memory-bound tilings, 8192 x 8192:", flush=True)
+    for kern in ["softmax", "rmsnorm", "layernorm"]:
+        for consts in [{}, {"BN_ROW": 8192}, {"BN_ROW": 8192, "BR": 2}]:
+            extra = []
+            for k, v in consts.items():
+                extra += ["-D", "%s=%d" % (k, v)]
+            mem_row(copy_tbs, "examples/%s.tile" % kern, kern, rs, None, extra, "%s %s" % (kern, " ".join(extra)))
+    # small rows, 262144 x 256: the one-tile path ([BR, BN] = [4, 512] by
+    # default, half of it past the rows' end) against a tile as wide as the
+    # rows (BN=256: no column masks) and more rows a block (bytes in flight)
+    rs = {"M": 262144, "N": 256}
+    print("memory-bound tilings, 262144 x 256:", flush=True)
+    for kern in ["softmax", "rmsnorm", "layernorm"]:
+        for consts in [{"BR": 8}, {"BN": 256}, {"BR": 8, "BN": 256}, {"BR": 16, "BN": 256}]:
+            extra = []
+            for k, v in consts.items():
+                extra += ["-D", "%s=%d" % (k, v)]
+            mem_row(copy_tbs, "examples/%s.tile" % kern, kern, rs, None, extra, "%s %s" % (kern, " ".join(extra)))
 
 
 def compile_times():

@@ -50,7 +50,12 @@
  *     4 as 16- or 8-byte accesses when aligned (checked at run time), its
  *     loads all issued before its on-chip stores (vector_copy); when it
  *     starts a serial loop, the next iteration's loads are issued before
- *     this iteration's compute (prefetch_loop).
+ *     this iteration's compute (prefetch_loop); at a tensor's edge, a run
+ *     of 4-byte elements whose first and last elements are inside moves
+ *     the same way, the others element by element (masked_copy);
+ *   - __launch_bounds__ asks 768 threads a multiprocessor for a kernel
+ *     holding a whole row in registers, 512 for 32 or more a thread
+ *     (min_blocks).
  * Global tensors are flat row-major arrays indexed in 64 bits.
  *
  * Flow: after the gpu pipeline (src/transform/gpu.c); the runtime (nvrtc,
@@ -2375,16 +2380,97 @@ static const tl_stmt *vector_copy(cg *g, const tl_stmt *s, const tl_gpu_partitio
     return st;
 }
 
-static void vector_run(cg *g, const tl_stmt *s, const tl_stmt *st, bool to_global, const char *from, const char *q, int part)
+/* e is v, v widened (a cast to an int of 32 bits or more), or that plus
+ * terms without v: it grows by one with v. */
+static bool unit_in(const tl_expr *e, const tl_var *v)
+{
+    if (is_var(e, v))
+        return true;
+    if (e->kind == TL_EXPR_CAST)
+        return tl_dtype_is_int(e->dtype) && tl_dtype_bits(e->dtype) >= 32 && unit_in(e->cast.a, v);
+    return e->kind == TL_EXPR_BINARY && e->bin.op == TL_BIN_ADD &&
+           ((unit_in(e->bin.a, v) && !uses_var(e->bin.b, v)) || (unit_in(e->bin.b, v) && !uses_var(e->bin.a, v)));
+}
+
+/* c holds for an interval of v (the other variables fixed): a conjunction
+ * of terms without v and comparisons < or <= of a unit_in side with a side
+ * without v (lower_tile_ops' in_bounds: 0 <= start + j, start + j < dim).
+ * Then a run of consecutive v whose first and last elements pass passes
+ * whole. */
+static bool interval_in(const tl_expr *c, const tl_var *v)
+{
+    if (!uses_var(c, v))
+        return true;
+    if (c->kind != TL_EXPR_BINARY)
+        return false;
+    if (c->bin.op == TL_BIN_AND)
+        return interval_in(c->bin.a, v) && interval_in(c->bin.b, v);
+    if (c->bin.op != TL_BIN_LT && c->bin.op != TL_BIN_LE)
+        return false;
+    return (unit_in(c->bin.a, v) && !uses_var(c->bin.b, v)) || (unit_in(c->bin.b, v) && !uses_var(c->bin.a, v));
+}
+
+/* The masked forms of vector_copy at a tensor's edge (lower_tile_ops'
+ * copy_loops), for 4-byte elements:
+ *   b[idx] = select(cond, G[gidx], 0)        (global to on-chip)
+ *   if (cond) { G[gidx] = b[idx] }           (on-chip to global)
+ * with G contiguous along the run and cond an interval of the innermost
+ * variable (interval_in): a run whose first and last elements are inside
+ * is inside whole and moves as one 16-byte access (when aligned), the
+ * others element by element under cond. A tile wider than the rows (rows
+ * of 256 in a [4, 512] tile) then reads and writes its inside runs as
+ * vectors and skips the outside ones. Returns the store (*cond its
+ * condition), or NULL. */
+static const tl_stmt *masked_copy(cg *g, const tl_stmt *s, const tl_gpu_partition *p, bool *to_global, const tl_expr **cond)
+{
+    if (p->vec != 4 || p->mma || s->loop.body.n != 1 || g->atomic)
+        return NULL;
+    const tl_var *v = s->loop.vars[s->loop.nvars - 1];
+    const tl_stmt *st = s->loop.body.items[0];
+    if (st->kind == TL_STMT_IF) {
+        if (st->ifs.has_else || st->ifs.else_body.n || st->ifs.then_body.n != 1)
+            return NULL;
+        *cond = st->ifs.cond;
+        st = st->ifs.then_body.items[0];
+        if (st->kind != TL_STMT_STORE || st->store.value->kind != TL_EXPR_LOAD)
+            return NULL;
+        const tl_buffer *d = st->store.buf, *src = st->store.value->load.buf;
+        if (d->scope != TL_SCOPE_GLOBAL || src->scope == TL_SCOPE_GLOBAL || !contiguous_in(d, st->store.idx, v))
+            return NULL;
+        *to_global = true;
+    } else {
+        if (st->kind != TL_STMT_STORE || st->store.value->kind != TL_EXPR_SELECT)
+            return NULL;
+        const tl_expr *sel = st->store.value, *z = sel->sel.b;
+        if (sel->sel.a->kind != TL_EXPR_LOAD || !((z->kind == TL_EXPR_FLOAT && z->f == 0.0) || (z->kind == TL_EXPR_INT && z->i == 0)))
+            return NULL;
+        const tl_buffer *d = st->store.buf, *src = sel->sel.a->load.buf;
+        if (src->scope != TL_SCOPE_GLOBAL || d->scope == TL_SCOPE_GLOBAL || !contiguous_in(src, sel->sel.a->load.idx, v))
+            return NULL;
+        *cond = sel->sel.cond;
+        *to_global = false;
+    }
+    const tl_buffer *d = st->store.buf;
+    const tl_expr *val = *to_global ? st->store.value : st->store.value->sel.a;
+    if (d->dtype != val->dtype || tl_dtype_bits(d->dtype) != 32 || d->dtype == TL_DT_BOOL || !interval_in(*cond, v) ||
+        find_load(*cond, *to_global ? d : val->load.buf))
+        return NULL;
+    return st;
+}
+
+static void vector_run(cg *g, const tl_stmt *s, const tl_stmt *st, bool to_global, const char *from, const char *q, int part,
+                       const tl_expr *cond)
 {
     /* part: 0 the whole run, 1 only the load into q (global to on-chip), 2
-     * only the stores from q into on-chip memory */
+     * only the stores from q into on-chip memory; cond: masked_copy's
+     * condition, or NULL */
     int bits = tl_dtype_bits(st->store.buf->dtype);
     const char *vt = bits == 32 ? "float4" : "float2", *et = tl_dtype_c_type(st->store.buf->dtype);
     int align = bits == 32 ? 15 : 7;
-    const tl_expr *gl = st->store.value;
+    const tl_expr *gl = cond && !to_global ? st->store.value->sel.a : st->store.value;
     if (part == 0)
-        line(g, "%s %s; /* the run's 4 elements, one %d-byte access when aligned */", vt, q, bits / 2);
+        line(g, "%s %s; /* the run's 4 elements, one %d-byte access when aligned%s */", vt, q, bits / 2,
+             cond ? " and inside" : "");
     if (to_global) {
         /* gather the run on chip, then one store */
         line(g, "#pragma unroll");
@@ -2402,24 +2488,60 @@ static void vector_run(cg *g, const tl_stmt *s, const tl_stmt *st, bool to_globa
         line(g, "{");
         g->ind++;
         loop_vars(g, s, from, true, NULL);
+        if (cond) {
+            /* the run's first and last elements inside: all four are */
+            indent(g);
+            out(g, "bool tl_in = ");
+            expr_top(g, cond);
+            out(g, ";\n");
+            line(g, "{");
+            g->ind++;
+            loop_vars(g, s, from, true, "3");
+            indent(g);
+            out(g, "tl_in = tl_in && ");
+            expr(g, cond);
+            out(g, ";\n");
+            g->ind--;
+            line(g, "}");
+        }
         const tl_buffer *gb = to_global ? st->store.buf : gl->load.buf;
         tl_expr *const *gi = to_global ? st->store.idx : gl->load.idx;
         indent(g);
         out(g, "%s%s *tl_p = &", to_global ? "" : "const ", et);
         element(g, gb, gi);
         out(g, ";\n");
-        line(g, "if (((unsigned long long)tl_p & %d) == 0) {", align);
+        line(g, "if (%s((unsigned long long)tl_p & %d) == 0) {", cond ? "tl_in && " : "", align);
         if (to_global)
             line(g, "    *(%s *)tl_p = %s;", vt, q);
         else
             line(g, "    %s = *(const %s *)tl_p;", q, vt);
         line(g, "} else {");
-        line(g, "    #pragma unroll");
-        line(g, "    for (int32_t tl_v = 0; tl_v < 4; tl_v++)");
-        if (to_global)
-            line(g, "        tl_p[tl_v] = ((const %s *)&%s)[tl_v];", et, q);
-        else
-            line(g, "        ((%s *)&%s)[tl_v] = tl_p[tl_v];", et, q);
+        g->ind++;
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_v = 0; tl_v < 4; tl_v++)%s", cond ? " {" : "");
+        g->ind++;
+        if (cond) {
+            loop_vars(g, s, from, true, "tl_v");
+            indent(g);
+            if (to_global) {
+                out(g, "if (");
+                expr_top(g, cond);
+                out(g, ")\n");
+                line(g, "    tl_p[tl_v] = ((const %s *)&%s)[tl_v];", et, q);
+            } else {
+                out(g, "((%s *)&%s)[tl_v] = (", et, q);
+                expr_top(g, cond);
+                out(g, ") ? tl_p[tl_v] : (%s)0;\n", et);
+            }
+        } else if (to_global) {
+            line(g, "tl_p[tl_v] = ((const %s *)&%s)[tl_v];", et, q);
+        } else {
+            line(g, "((%s *)&%s)[tl_v] = tl_p[tl_v];", et, q);
+        }
+        g->ind--;
+        if (cond)
+            line(g, "}");
+        g->ind--;
         line(g, "}");
         g->ind--;
         line(g, "}");
@@ -2431,7 +2553,7 @@ static void vector_run(cg *g, const tl_stmt *s, const tl_stmt *st, bool to_globa
         loop_vars(g, s, from, true, "tl_v");
         char sub[64];
         snprintf(sub, sizeof sub, "((const %s *)&%s)[tl_v]", et, q);
-        g->sub_from[0] = gl;
+        g->sub_from[0] = st->store.value;
         g->sub_to[0] = sub;
         store(g, st);
         g->sub_from[0] = NULL;
@@ -2501,7 +2623,10 @@ static bool wide_copy_out(cg *g, const tl_stmt *s, const tl_gpu_partition *p)
 static bool vector_loads_first(cg *g, const tl_stmt *s, const tl_gpu_partition *p, const char *from)
 {
     bool to_global = false;
+    const tl_expr *cond = NULL;
     const tl_stmt *st = vector_copy(g, s, p, &to_global);
+    if (!st)
+        st = masked_copy(g, s, p, &to_global, &cond);
     if (!st || to_global || p->steps < 2 || p->steps > 16)
         return false;
     int bits = tl_dtype_bits(st->store.buf->dtype);
@@ -2518,7 +2643,7 @@ static bool vector_loads_first(cg *g, const tl_stmt *s, const tl_gpu_partition *
         }
         line(g, "const int32_t tl_e = tl_r * %d;", p->vec);
         loop_vars(g, s, "tl_e", false, NULL);
-        vector_run(g, s, st, false, from, "tl_qs[tl_s]", part);
+        vector_run(g, s, st, false, from, "tl_qs[tl_s]", part, cond);
         if (check) {
             g->ind--;
             line(g, "}");
@@ -2743,9 +2868,12 @@ static void parallel(cg *g, const tl_stmt *s)
         else
             snprintf(from, sizeof from, "tl_e");
         bool to_global = false;
+        const tl_expr *mc = NULL;
         const tl_stmt *vc = vector_copy(g, s, &p, &to_global);
+        if (!vc)
+            vc = masked_copy(g, s, &p, &to_global, &mc);
         if (vc) {
-            vector_run(g, s, vc, to_global, from, "tl_q", 0);
+            vector_run(g, s, vc, to_global, from, "tl_q", 0, mc);
         } else {
             if (p.vec > 1) {
                 line(g, "#pragma unroll");
@@ -3373,9 +3501,14 @@ static int max_per_thread(const tl_block *b)
  * grows to 72 and loses blocks), and a gemm keeps its accumulators. */
 static int min_blocks(int threads, const tl_block *body)
 {
-    if (threads <= 0 || threads > 768 || has_gemm(body) || max_per_thread(body) < 16)
+    int per = threads <= 0 || threads > 768 || has_gemm(body) ? 0 : max_per_thread(body);
+    if (per < 16)
         return 1;
-    return 768 / threads;
+    /* 32 or more a thread (a row of 8192 f32 over 256 threads: 32, and as
+     * many again for the next row loaded ahead) do not fit 85 registers
+     * (ptxas spilled 200-480 bytes): 512 threads, 128 registers; the bytes
+     * in flight an SM are no fewer (2 x 256 threads x 32 x 4 bytes) */
+    return (per >= 32 ? 512 : 768) / threads > 0 ? (per >= 32 ? 512 : 768) / threads : 1;
 }
 
 /* Whether b holds a gemm on tensor cores of 8-bit ints or tf32. */
@@ -3467,7 +3600,7 @@ static void prefetch_phase(cg *g, const tl_stmt *cp, const tl_stmt *st, const tl
     }
     line(g, "const int32_t tl_e = tl_r * %d;", p->vec);
     loop_vars(g, cp, "tl_e", false, NULL);
-    vector_run(g, cp, st, false, from, q, part);
+    vector_run(g, cp, st, false, from, q, part, NULL);
     if (check) {
         g->ind--;
         line(g, "}");

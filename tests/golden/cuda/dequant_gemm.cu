@@ -423,11 +423,29 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_u4(uint16_t *A, u
             const int32_t tl_r = tl_s * 128 + tl_tid;
             const int32_t tl_e = tl_r * 4;
             const int32_t i2 = (int32_t)(tl_e / 32);
+            float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j2 = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                if (((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j2)) && (((int64_t)(bx * 32) + (int64_t)j2) < (int64_t)N))) {
-                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)] = C_f[tl_s * 4 + tl_v];
+                ((float *)&tl_q)[tl_v] = C_f[tl_s * 4 + tl_v];
+            }
+            {
+                const int32_t j2 = (int32_t)(tl_tid * 4 % 32);
+                bool tl_in = ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j2)) && (((int64_t)(bx * 32) + (int64_t)j2) < (int64_t)N));
+                {
+                    const int32_t j2 = (int32_t)(tl_tid * 4 % 32) + 3;
+                    tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j2)) && (((int64_t)(bx * 32) + (int64_t)j2) < (int64_t)N)));
+                }
+                float *tl_p = &C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)];
+                if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                    *(float4 *)tl_p = tl_q;
+                } else {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j2 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                        if (((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j2)) && (((int64_t)(bx * 32) + (int64_t)j2) < (int64_t)N)))
+                            tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                    }
                 }
             }
         }
@@ -586,11 +604,29 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_i4(uint16_t *A, u
             const int32_t tl_r = tl_s * 128 + tl_tid;
             const int32_t tl_e = tl_r * 4;
             const int32_t i2 = (int32_t)(tl_e / 32);
+            float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j2 = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                if (((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j2)) && (((int64_t)(bx * 32) + (int64_t)j2) < (int64_t)N))) {
-                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)] = C_f[tl_s * 4 + tl_v];
+                ((float *)&tl_q)[tl_v] = C_f[tl_s * 4 + tl_v];
+            }
+            {
+                const int32_t j2 = (int32_t)(tl_tid * 4 % 32);
+                bool tl_in = ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j2)) && (((int64_t)(bx * 32) + (int64_t)j2) < (int64_t)N));
+                {
+                    const int32_t j2 = (int32_t)(tl_tid * 4 % 32) + 3;
+                    tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j2)) && (((int64_t)(bx * 32) + (int64_t)j2) < (int64_t)N)));
+                }
+                float *tl_p = &C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)];
+                if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                    *(float4 *)tl_p = tl_q;
+                } else {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j2 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                        if (((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j2)) && (((int64_t)(bx * 32) + (int64_t)j2) < (int64_t)N)))
+                            tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                    }
                 }
             }
         }
@@ -745,11 +781,29 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_packed_u4(uint16_
             const int32_t tl_r = tl_s * 128 + tl_tid;
             const int32_t tl_e = tl_r * 4;
             const int32_t i2 = (int32_t)(tl_e / 32);
+            float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j2 = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                if (((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j2)) && (((int64_t)(bx * 32) + (int64_t)j2) < (int64_t)N))) {
-                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)] = C_f[tl_s * 4 + tl_v];
+                ((float *)&tl_q)[tl_v] = C_f[tl_s * 4 + tl_v];
+            }
+            {
+                const int32_t j2 = (int32_t)(tl_tid * 4 % 32);
+                bool tl_in = ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j2)) && (((int64_t)(bx * 32) + (int64_t)j2) < (int64_t)N));
+                {
+                    const int32_t j2 = (int32_t)(tl_tid * 4 % 32) + 3;
+                    tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j2)) && (((int64_t)(bx * 32) + (int64_t)j2) < (int64_t)N)));
+                }
+                float *tl_p = &C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)];
+                if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                    *(float4 *)tl_p = tl_q;
+                } else {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j2 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                        if (((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j2)) && (((int64_t)(bx * 32) + (int64_t)j2) < (int64_t)N)))
+                            tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                    }
                 }
             }
         }
@@ -904,11 +958,29 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_packed_i4(uint16_
             const int32_t tl_r = tl_s * 128 + tl_tid;
             const int32_t tl_e = tl_r * 4;
             const int32_t i2 = (int32_t)(tl_e / 32);
+            float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j2 = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                if (((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j2)) && (((int64_t)(bx * 32) + (int64_t)j2) < (int64_t)N))) {
-                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)] = C_f[tl_s * 4 + tl_v];
+                ((float *)&tl_q)[tl_v] = C_f[tl_s * 4 + tl_v];
+            }
+            {
+                const int32_t j2 = (int32_t)(tl_tid * 4 % 32);
+                bool tl_in = ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j2)) && (((int64_t)(bx * 32) + (int64_t)j2) < (int64_t)N));
+                {
+                    const int32_t j2 = (int32_t)(tl_tid * 4 % 32) + 3;
+                    tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j2)) && (((int64_t)(bx * 32) + (int64_t)j2) < (int64_t)N)));
+                }
+                float *tl_p = &C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)];
+                if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                    *(float4 *)tl_p = tl_q;
+                } else {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j2 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                        if (((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j2)) && (((int64_t)(bx * 32) + (int64_t)j2) < (int64_t)N)))
+                            tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                    }
                 }
             }
         }

@@ -305,6 +305,32 @@ extern "C" __global__ void __launch_bounds__(128) matmul(float *A, float *B, flo
             }
         } else {
             /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
+            float4 tl_qs[2]; /* every step's run, loaded first */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i = (int32_t)(tl_e / 16);
+                {
+                    const int32_t j = (int32_t)(tl_tid * 4 % 16);
+                    bool tl_in = ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i)) && (((int64_t)(by * 64) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)j)) && (((int64_t)(k * 16) + (int64_t)j) < (int64_t)K));
+                    {
+                        const int32_t j = (int32_t)(tl_tid * 4 % 16) + 3;
+                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i)) && (((int64_t)(by * 64) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)j)) && (((int64_t)(k * 16) + (int64_t)j) < (int64_t)K)));
+                    }
+                    const float *tl_p = &A[((int64_t)((by * 64) + i) * K + (k * 16) + j)];
+                    if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                        tl_qs[tl_s] = *(const float4 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 16) + tl_v;
+                            ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i)) && (((int64_t)(by * 64) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)j)) && (((int64_t)(k * 16) + (int64_t)j) < (int64_t)K))) ? tl_p[tl_v] : (float)0;
+                        }
+                    }
+                }
+            }
+            #pragma unroll
             for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
@@ -312,7 +338,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul(float *A, float *B, flo
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j = (int32_t)(tl_tid * 4 % 16) + tl_v;
-                    A_s[i][j] = ((((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i)) && (((int64_t)(by * 64) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)j)) && (((int64_t)(k * 16) + (int64_t)j) < (int64_t)K))) ? A[((int64_t)((by * 64) + i) * K + (k * 16) + j)] : 0.0f);
+                    A_s[i][j] = ((const float *)&tl_qs[tl_s])[tl_v];
                 }
             }
         }
@@ -349,6 +375,32 @@ extern "C" __global__ void __launch_bounds__(128) matmul(float *A, float *B, flo
             }
         } else {
             /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
+            float4 tl_qs[2]; /* every step's run, loaded first */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i = (int32_t)(tl_e / 64);
+                {
+                    const int32_t j = (int32_t)(tl_tid * 4 % 64);
+                    bool tl_in = ((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)i)) && (((int64_t)(k * 16) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j)) && (((int64_t)(bx * 64) + (int64_t)j) < (int64_t)N));
+                    {
+                        const int32_t j = (int32_t)(tl_tid * 4 % 64) + 3;
+                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)i)) && (((int64_t)(k * 16) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j)) && (((int64_t)(bx * 64) + (int64_t)j) < (int64_t)N)));
+                    }
+                    const float *tl_p = &B[((int64_t)((k * 16) + i) * N + (bx * 64) + j)];
+                    if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                        tl_qs[tl_s] = *(const float4 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)i)) && (((int64_t)(k * 16) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j)) && (((int64_t)(bx * 64) + (int64_t)j) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                        }
+                    }
+                }
+            }
+            #pragma unroll
             for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
@@ -356,7 +408,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul(float *A, float *B, flo
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    B_s[i][j] = ((((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)i)) && (((int64_t)(k * 16) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j)) && (((int64_t)(bx * 64) + (int64_t)j) < (int64_t)N))) ? B[((int64_t)((k * 16) + i) * N + (bx * 64) + j)] : 0.0f);
+                    B_s[i][j] = ((const float *)&tl_qs[tl_s])[tl_v];
                 }
             }
         }
@@ -408,11 +460,29 @@ extern "C" __global__ void __launch_bounds__(128) matmul(float *A, float *B, flo
             const int32_t tl_r = tl_s * 128 + tl_tid;
             const int32_t tl_e = tl_r * 4;
             const int32_t i1 = (int32_t)(tl_e / 64);
+            float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                if (((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < (int64_t)N))) {
-                    C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)] = C_f[tl_s * 4 + tl_v];
+                ((float *)&tl_q)[tl_v] = C_f[tl_s * 4 + tl_v];
+            }
+            {
+                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                bool tl_in = ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < (int64_t)N));
+                {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + 3;
+                    tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < (int64_t)N)));
+                }
+                float *tl_p = &C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
+                if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                    *(float4 *)tl_p = tl_q;
+                } else {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        if (((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < (int64_t)N)))
+                            tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                    }
                 }
             }
         }

@@ -338,6 +338,31 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
             }
         } else {
             /* parallel i1, j1: 2048 iterations, runs of 4, 2 per thread */
+            float4 tl_qs[2]; /* every step's run, loaded first */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 512);
+                {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 512);
+                    bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N);
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 512) + 3;
+                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N));
+                    }
+                    const float *tl_p = &X[((int64_t)((bx * 4) + i1) * N + j1)];
+                    if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                        tl_qs[tl_s] = *(const float4 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                            ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
+                        }
+                    }
+                }
+            }
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                 const int32_t tl_r = tl_s * 256 + tl_tid;
@@ -346,7 +371,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? X[((int64_t)((bx * 4) + i1) * N + j1)] : 0.0f);
+                    X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
                 }
             }
         }
@@ -543,11 +568,29 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                 const int32_t tl_r = tl_s * 256 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i3 = (int32_t)(tl_e / 512);
+                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                    if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) {
-                        Y[((int64_t)((bx * 4) + i3) * N + j1)] = X_f[tl_s * 4 + tl_v];
+                    ((float *)&tl_q)[tl_v] = X_f[tl_s * 4 + tl_v];
+                }
+                {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 512);
+                    bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N);
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 512) + 3;
+                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N));
+                    }
+                    float *tl_p = &Y[((int64_t)((bx * 4) + i3) * N + j1)];
+                    if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                        *(float4 *)tl_p = tl_q;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                            if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N))
+                                tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                        }
                     }
                 }
             }
@@ -585,13 +628,38 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                 }
             } else {
                 /* parallel i5: 4096 iterations, runs of 4, 4 per thread */
+                float4 tl_qs[4]; /* every step's run, loaded first */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    {
+                        const int32_t i5 = (int32_t)(tl_e);
+                        bool tl_in = (int64_t)i5 < (int64_t)N;
+                        {
+                            const int32_t i5 = (int32_t)(tl_e) + 3;
+                            tl_in = tl_in && ((int64_t)i5 < (int64_t)N);
+                        }
+                        const float *tl_p = &W[(int64_t)i5];
+                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                            tl_qs[tl_s] = *(const float4 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                const int32_t i5 = (int32_t)(tl_e) + tl_v;
+                                ((float *)&tl_qs[tl_s])[tl_v] = ((int64_t)i5 < (int64_t)N) ? tl_p[tl_v] : (float)0;
+                            }
+                        }
+                    }
+                }
+                #pragma unroll
                 for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                     const int32_t tl_r = tl_s * 256 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                         const int32_t i5 = (int32_t)(tl_e) + tl_v;
-                        W_r[i5] = (((int64_t)i5 < (int64_t)N) ? W[(int64_t)i5] : 0.0f);
+                        W_r[i5] = ((const float *)&tl_qs[tl_s])[tl_v];
                     }
                 }
             }
@@ -626,13 +694,38 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                 }
             } else {
                 /* parallel i5: 4096 iterations, runs of 4, 4 per thread */
+                float4 tl_qs[4]; /* every step's run, loaded first */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    {
+                        const int32_t i5 = (int32_t)(tl_e);
+                        bool tl_in = (int64_t)i5 < (int64_t)N;
+                        {
+                            const int32_t i5 = (int32_t)(tl_e) + 3;
+                            tl_in = tl_in && ((int64_t)i5 < (int64_t)N);
+                        }
+                        const float *tl_p = &B[(int64_t)i5];
+                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                            tl_qs[tl_s] = *(const float4 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                const int32_t i5 = (int32_t)(tl_e) + tl_v;
+                                ((float *)&tl_qs[tl_s])[tl_v] = ((int64_t)i5 < (int64_t)N) ? tl_p[tl_v] : (float)0;
+                            }
+                        }
+                    }
+                }
+                #pragma unroll
                 for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                     const int32_t tl_r = tl_s * 256 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                         const int32_t i5 = (int32_t)(tl_e) + tl_v;
-                        B_r[i5] = (((int64_t)i5 < (int64_t)N) ? B[(int64_t)i5] : 0.0f);
+                        B_r[i5] = ((const float *)&tl_qs[tl_s])[tl_v];
                     }
                 }
             }
@@ -677,6 +770,31 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                         }
                     } else {
                         /* parallel i5, j2: 4096 iterations, runs of 4, 4 per thread */
+                        float4 tl_qs[4]; /* every step's run, loaded first */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                            const int32_t tl_r = tl_s * 256 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i5 = (int32_t)(tl_e / 4096);
+                            {
+                                const int32_t j2 = (int32_t)(tl_e % 4096);
+                                bool tl_in = ((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i5)) && (((int64_t)((bx * 4) + r) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N);
+                                {
+                                    const int32_t j2 = (int32_t)(tl_e % 4096) + 3;
+                                    tl_in = tl_in && (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i5)) && (((int64_t)((bx * 4) + r) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N));
+                                }
+                                const float *tl_p = &X[((int64_t)(((bx * 4) + r) + i5) * N + j2)];
+                                if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                                    tl_qs[tl_s] = *(const float4 *)tl_p;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                        const int32_t j2 = (int32_t)(tl_e % 4096) + tl_v;
+                                        ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i5)) && (((int64_t)((bx * 4) + r) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
+                                    }
+                                }
+                            }
+                        }
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
@@ -685,7 +803,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j2 = (int32_t)(tl_e % 4096) + tl_v;
-                                X_r[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i5)) && (((int64_t)((bx * 4) + r) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) ? X[((int64_t)(((bx * 4) + r) + i5) * N + j2)] : 0.0f);
+                                X_r[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
                             }
                         }
                     }
@@ -870,11 +988,29 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
                             const int32_t i7 = (int32_t)(tl_e / 4096);
+                            float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j2 = (int32_t)(tl_e % 4096) + tl_v;
-                                if (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i7)) && (((int64_t)((bx * 4) + r) + (int64_t)i7) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) {
-                                    Y[((int64_t)(((bx * 4) + r) + i7) * N + j2)] = X_r[tl_s * 4 + tl_v];
+                                ((float *)&tl_q)[tl_v] = X_r[tl_s * 4 + tl_v];
+                            }
+                            {
+                                const int32_t j2 = (int32_t)(tl_e % 4096);
+                                bool tl_in = ((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i7)) && (((int64_t)((bx * 4) + r) + (int64_t)i7) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N);
+                                {
+                                    const int32_t j2 = (int32_t)(tl_e % 4096) + 3;
+                                    tl_in = tl_in && (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i7)) && (((int64_t)((bx * 4) + r) + (int64_t)i7) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N));
+                                }
+                                float *tl_p = &Y[((int64_t)(((bx * 4) + r) + i7) * N + j2)];
+                                if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                                    *(float4 *)tl_p = tl_q;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                        const int32_t j2 = (int32_t)(tl_e % 4096) + tl_v;
+                                        if (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i7)) && (((int64_t)((bx * 4) + r) + (int64_t)i7) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N))
+                                            tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                                    }
                                 }
                             }
                         }
@@ -941,6 +1077,31 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                         }
                     } else {
                         /* parallel i9, j3: 2048 iterations, runs of 4, 2 per thread */
+                        float4 tl_qs[2]; /* every step's run, loaded first */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                            const int32_t tl_r = tl_s * 256 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i9 = (int32_t)(tl_e / 512);
+                            {
+                                const int32_t j3 = (int32_t)(tl_tid * 4 % 512);
+                                bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i9)) && (((int64_t)(bx * 4) + (int64_t)i9) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j3)) && (((int64_t)(c * 512) + (int64_t)j3) < (int64_t)N));
+                                {
+                                    const int32_t j3 = (int32_t)(tl_tid * 4 % 512) + 3;
+                                    tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i9)) && (((int64_t)(bx * 4) + (int64_t)i9) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j3)) && (((int64_t)(c * 512) + (int64_t)j3) < (int64_t)N)));
+                                }
+                                const float *tl_p = &X[((int64_t)((bx * 4) + i9) * N + (c * 512) + j3)];
+                                if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                                    tl_qs[tl_s] = *(const float4 *)tl_p;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                        const int32_t j3 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                                        ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i9)) && (((int64_t)(bx * 4) + (int64_t)i9) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j3)) && (((int64_t)(c * 512) + (int64_t)j3) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                                    }
+                                }
+                            }
+                        }
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
@@ -949,7 +1110,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j3 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i9)) && (((int64_t)(bx * 4) + (int64_t)i9) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j3)) && (((int64_t)(c * 512) + (int64_t)j3) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i9) * N + (c * 512) + j3)] : 0.0f);
+                                X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
                             }
                         }
                     }
@@ -1124,6 +1285,31 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                         }
                     } else {
                         /* parallel i11, j4: 2048 iterations, runs of 4, 2 per thread */
+                        float4 tl_qs[2]; /* every step's run, loaded first */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                            const int32_t tl_r = tl_s * 256 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i11 = (int32_t)(tl_e / 512);
+                            {
+                                const int32_t j4 = (int32_t)(tl_tid * 4 % 512);
+                                bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i11)) && (((int64_t)(bx * 4) + (int64_t)i11) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N));
+                                {
+                                    const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + 3;
+                                    tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i11)) && (((int64_t)(bx * 4) + (int64_t)i11) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N)));
+                                }
+                                const float *tl_p = &X[((int64_t)((bx * 4) + i11) * N + (t * 512) + j4)];
+                                if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                                    tl_qs[tl_s] = *(const float4 *)tl_p;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                        const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                                        ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i11)) && (((int64_t)(bx * 4) + (int64_t)i11) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                                    }
+                                }
+                            }
+                        }
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
@@ -1132,7 +1318,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i11)) && (((int64_t)(bx * 4) + (int64_t)i11) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i11) * N + (t * 512) + j4)] : 0.0f);
+                                X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
                             }
                         }
                     }
@@ -1255,11 +1441,29 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
                             const int32_t i11 = (int32_t)(tl_e / 512);
+                            float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i11)) && (((int64_t)(bx * 4) + (int64_t)i11) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N))) {
-                                    Y[((int64_t)((bx * 4) + i11) * N + (t * 512) + j4)] = X_f[tl_s * 4 + tl_v];
+                                ((float *)&tl_q)[tl_v] = X_f[tl_s * 4 + tl_v];
+                            }
+                            {
+                                const int32_t j4 = (int32_t)(tl_tid * 4 % 512);
+                                bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i11)) && (((int64_t)(bx * 4) + (int64_t)i11) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N));
+                                {
+                                    const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + 3;
+                                    tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i11)) && (((int64_t)(bx * 4) + (int64_t)i11) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N)));
+                                }
+                                float *tl_p = &Y[((int64_t)((bx * 4) + i11) * N + (t * 512) + j4)];
+                                if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                                    *(float4 *)tl_p = tl_q;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                        const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                                        if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i11)) && (((int64_t)(bx * 4) + (int64_t)i11) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N)))
+                                            tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                                    }
                                 }
                             }
                         }

@@ -317,6 +317,31 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
             }
         } else {
             /* parallel i1, j1: 2048 iterations, runs of 4, 2 per thread */
+            float4 tl_qs[2]; /* every step's run, loaded first */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 512);
+                {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 512);
+                    bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N);
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 512) + 3;
+                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N));
+                    }
+                    const float *tl_p = &X[((int64_t)((bx * 4) + i1) * N + j1)];
+                    if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                        tl_qs[tl_s] = *(const float4 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                            ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
+                        }
+                    }
+                }
+            }
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                 const int32_t tl_r = tl_s * 256 + tl_tid;
@@ -325,7 +350,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? X[((int64_t)((bx * 4) + i1) * N + j1)] : 0.0f);
+                    X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
                 }
             }
         }
@@ -448,11 +473,29 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                 const int32_t tl_r = tl_s * 256 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i2 = (int32_t)(tl_e / 512);
+                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                    if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) {
-                        Y[((int64_t)((bx * 4) + i2) * N + j1)] = X_f[tl_s * 4 + tl_v];
+                    ((float *)&tl_q)[tl_v] = X_f[tl_s * 4 + tl_v];
+                }
+                {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 512);
+                    bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N);
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 512) + 3;
+                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N));
+                    }
+                    float *tl_p = &Y[((int64_t)((bx * 4) + i2) * N + j1)];
+                    if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                        *(float4 *)tl_p = tl_q;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                            if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N))
+                                tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                        }
                     }
                 }
             }
@@ -490,13 +533,38 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                 }
             } else {
                 /* parallel i3: 4096 iterations, runs of 4, 4 per thread */
+                float4 tl_qs[4]; /* every step's run, loaded first */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    {
+                        const int32_t i3 = (int32_t)(tl_e);
+                        bool tl_in = (int64_t)i3 < (int64_t)N;
+                        {
+                            const int32_t i3 = (int32_t)(tl_e) + 3;
+                            tl_in = tl_in && ((int64_t)i3 < (int64_t)N);
+                        }
+                        const float *tl_p = &W[(int64_t)i3];
+                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                            tl_qs[tl_s] = *(const float4 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                const int32_t i3 = (int32_t)(tl_e) + tl_v;
+                                ((float *)&tl_qs[tl_s])[tl_v] = ((int64_t)i3 < (int64_t)N) ? tl_p[tl_v] : (float)0;
+                            }
+                        }
+                    }
+                }
+                #pragma unroll
                 for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                     const int32_t tl_r = tl_s * 256 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                         const int32_t i3 = (int32_t)(tl_e) + tl_v;
-                        W_r[i3] = (((int64_t)i3 < (int64_t)N) ? W[(int64_t)i3] : 0.0f);
+                        W_r[i3] = ((const float *)&tl_qs[tl_s])[tl_v];
                     }
                 }
             }
@@ -541,6 +609,31 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                         }
                     } else {
                         /* parallel i3, j2: 4096 iterations, runs of 4, 4 per thread */
+                        float4 tl_qs[4]; /* every step's run, loaded first */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                            const int32_t tl_r = tl_s * 256 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i3 = (int32_t)(tl_e / 4096);
+                            {
+                                const int32_t j2 = (int32_t)(tl_e % 4096);
+                                bool tl_in = ((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i3)) && (((int64_t)((bx * 4) + r) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N);
+                                {
+                                    const int32_t j2 = (int32_t)(tl_e % 4096) + 3;
+                                    tl_in = tl_in && (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i3)) && (((int64_t)((bx * 4) + r) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N));
+                                }
+                                const float *tl_p = &X[((int64_t)(((bx * 4) + r) + i3) * N + j2)];
+                                if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                                    tl_qs[tl_s] = *(const float4 *)tl_p;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                        const int32_t j2 = (int32_t)(tl_e % 4096) + tl_v;
+                                        ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i3)) && (((int64_t)((bx * 4) + r) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
+                                    }
+                                }
+                            }
+                        }
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
@@ -549,7 +642,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j2 = (int32_t)(tl_e % 4096) + tl_v;
-                                X_r[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i3)) && (((int64_t)((bx * 4) + r) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) ? X[((int64_t)(((bx * 4) + r) + i3) * N + j2)] : 0.0f);
+                                X_r[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
                             }
                         }
                     }
@@ -679,11 +772,29 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
                             const int32_t i5 = (int32_t)(tl_e / 4096);
+                            float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j2 = (int32_t)(tl_e % 4096) + tl_v;
-                                if (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i5)) && (((int64_t)((bx * 4) + r) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) {
-                                    Y[((int64_t)(((bx * 4) + r) + i5) * N + j2)] = X_r[tl_s * 4 + tl_v];
+                                ((float *)&tl_q)[tl_v] = X_r[tl_s * 4 + tl_v];
+                            }
+                            {
+                                const int32_t j2 = (int32_t)(tl_e % 4096);
+                                bool tl_in = ((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i5)) && (((int64_t)((bx * 4) + r) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N);
+                                {
+                                    const int32_t j2 = (int32_t)(tl_e % 4096) + 3;
+                                    tl_in = tl_in && (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i5)) && (((int64_t)((bx * 4) + r) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N));
+                                }
+                                float *tl_p = &Y[((int64_t)(((bx * 4) + r) + i5) * N + j2)];
+                                if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                                    *(float4 *)tl_p = tl_q;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                        const int32_t j2 = (int32_t)(tl_e % 4096) + tl_v;
+                                        if (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i5)) && (((int64_t)((bx * 4) + r) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N))
+                                            tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                                    }
                                 }
                             }
                         }
@@ -741,6 +852,31 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                         }
                     } else {
                         /* parallel i6, j3: 2048 iterations, runs of 4, 2 per thread */
+                        float4 tl_qs[2]; /* every step's run, loaded first */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                            const int32_t tl_r = tl_s * 256 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i6 = (int32_t)(tl_e / 512);
+                            {
+                                const int32_t j3 = (int32_t)(tl_tid * 4 % 512);
+                                bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i6)) && (((int64_t)(bx * 4) + (int64_t)i6) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j3)) && (((int64_t)(c * 512) + (int64_t)j3) < (int64_t)N));
+                                {
+                                    const int32_t j3 = (int32_t)(tl_tid * 4 % 512) + 3;
+                                    tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i6)) && (((int64_t)(bx * 4) + (int64_t)i6) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j3)) && (((int64_t)(c * 512) + (int64_t)j3) < (int64_t)N)));
+                                }
+                                const float *tl_p = &X[((int64_t)((bx * 4) + i6) * N + (c * 512) + j3)];
+                                if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                                    tl_qs[tl_s] = *(const float4 *)tl_p;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                        const int32_t j3 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                                        ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i6)) && (((int64_t)(bx * 4) + (int64_t)i6) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j3)) && (((int64_t)(c * 512) + (int64_t)j3) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                                    }
+                                }
+                            }
+                        }
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
@@ -749,7 +885,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j3 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i6)) && (((int64_t)(bx * 4) + (int64_t)i6) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j3)) && (((int64_t)(c * 512) + (int64_t)j3) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i6) * N + (c * 512) + j3)] : 0.0f);
+                                X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
                             }
                         }
                     }
@@ -884,6 +1020,31 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                         }
                     } else {
                         /* parallel i7, j4: 2048 iterations, runs of 4, 2 per thread */
+                        float4 tl_qs[2]; /* every step's run, loaded first */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                            const int32_t tl_r = tl_s * 256 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i7 = (int32_t)(tl_e / 512);
+                            {
+                                const int32_t j4 = (int32_t)(tl_tid * 4 % 512);
+                                bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i7)) && (((int64_t)(bx * 4) + (int64_t)i7) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N));
+                                {
+                                    const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + 3;
+                                    tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i7)) && (((int64_t)(bx * 4) + (int64_t)i7) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N)));
+                                }
+                                const float *tl_p = &X[((int64_t)((bx * 4) + i7) * N + (t * 512) + j4)];
+                                if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                                    tl_qs[tl_s] = *(const float4 *)tl_p;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                        const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                                        ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i7)) && (((int64_t)(bx * 4) + (int64_t)i7) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                                    }
+                                }
+                            }
+                        }
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
@@ -892,7 +1053,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i7)) && (((int64_t)(bx * 4) + (int64_t)i7) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i7) * N + (t * 512) + j4)] : 0.0f);
+                                X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
                             }
                         }
                     }
@@ -992,11 +1153,29 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
                             const int32_t i7 = (int32_t)(tl_e / 512);
+                            float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i7)) && (((int64_t)(bx * 4) + (int64_t)i7) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N))) {
-                                    Y[((int64_t)((bx * 4) + i7) * N + (t * 512) + j4)] = X_f[tl_s * 4 + tl_v];
+                                ((float *)&tl_q)[tl_v] = X_f[tl_s * 4 + tl_v];
+                            }
+                            {
+                                const int32_t j4 = (int32_t)(tl_tid * 4 % 512);
+                                bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i7)) && (((int64_t)(bx * 4) + (int64_t)i7) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N));
+                                {
+                                    const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + 3;
+                                    tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i7)) && (((int64_t)(bx * 4) + (int64_t)i7) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N)));
+                                }
+                                float *tl_p = &Y[((int64_t)((bx * 4) + i7) * N + (t * 512) + j4)];
+                                if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                                    *(float4 *)tl_p = tl_q;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                        const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                                        if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i7)) && (((int64_t)(bx * 4) + (int64_t)i7) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N)))
+                                            tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                                    }
                                 }
                             }
                         }

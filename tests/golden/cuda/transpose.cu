@@ -283,10 +283,29 @@ extern "C" __global__ void __launch_bounds__(256) transpose(float *A, float *B, 
             const int32_t tl_r = tl_s * 256 + tl_tid;
             const int32_t tl_e = tl_r * 4;
             const int32_t i1 = (int32_t)(tl_e / 32);
+            float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
+            {
+                const int32_t j1 = (int32_t)(tl_e % 32);
+                bool tl_in = ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j1)) && (((int64_t)(bx * 32) + (int64_t)j1) < (int64_t)N));
+                {
+                    const int32_t j1 = (int32_t)(tl_e % 32) + 3;
+                    tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j1)) && (((int64_t)(bx * 32) + (int64_t)j1) < (int64_t)N)));
+                }
+                const float *tl_p = &A[((int64_t)((by * 32) + i1) * N + (bx * 32) + j1)];
+                if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                    tl_q = *(const float4 *)tl_p;
+                } else {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_e % 32) + tl_v;
+                        ((float *)&tl_q)[tl_v] = (((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j1)) && (((int64_t)(bx * 32) + (int64_t)j1) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                    }
+                }
+            }
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j1 = (int32_t)(tl_e % 32) + tl_v;
-                tile[i1][j1] = ((((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j1)) && (((int64_t)(bx * 32) + (int64_t)j1) < (int64_t)N))) ? A[((int64_t)((by * 32) + i1) * N + (bx * 32) + j1)] : 0.0f);
+                tile[i1][j1] = ((const float *)&tl_q)[tl_v];
             }
         }
     }
@@ -332,11 +351,29 @@ extern "C" __global__ void __launch_bounds__(256) transpose(float *A, float *B, 
             const int32_t tl_r = tl_s * 256 + tl_tid;
             const int32_t tl_e = tl_r * 4;
             const int32_t i1 = (int32_t)(tl_e / 32);
+            float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j1 = (int32_t)(tl_e % 32) + tl_v;
-                if (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)j1)) && (((int64_t)(by * 32) + (int64_t)j1) < (int64_t)M))) {
-                    B[((int64_t)((bx * 32) + i1) * M + (by * 32) + j1)] = tile_t[i1][j1];
+                ((float *)&tl_q)[tl_v] = tile_t[i1][j1];
+            }
+            {
+                const int32_t j1 = (int32_t)(tl_e % 32);
+                bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)j1)) && (((int64_t)(by * 32) + (int64_t)j1) < (int64_t)M));
+                {
+                    const int32_t j1 = (int32_t)(tl_e % 32) + 3;
+                    tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)j1)) && (((int64_t)(by * 32) + (int64_t)j1) < (int64_t)M)));
+                }
+                float *tl_p = &B[((int64_t)((bx * 32) + i1) * M + (by * 32) + j1)];
+                if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                    *(float4 *)tl_p = tl_q;
+                } else {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_e % 32) + tl_v;
+                        if (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)j1)) && (((int64_t)(by * 32) + (int64_t)j1) < (int64_t)M)))
+                            tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                    }
                 }
             }
         }

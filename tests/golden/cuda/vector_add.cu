@@ -285,10 +285,29 @@ extern "C" __global__ void __launch_bounds__(256) vector_add(float *A, float *B,
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 256 + tl_tid;
             const int32_t tl_e = tl_r * 4;
+            float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
+            {
+                const int32_t i1 = (int32_t)(tl_e);
+                bool tl_in = (INT64_C(0) <= ((int64_t)(bx * 1024) + (int64_t)i1)) && (((int64_t)(bx * 1024) + (int64_t)i1) < (int64_t)N);
+                {
+                    const int32_t i1 = (int32_t)(tl_e) + 3;
+                    tl_in = tl_in && ((INT64_C(0) <= ((int64_t)(bx * 1024) + (int64_t)i1)) && (((int64_t)(bx * 1024) + (int64_t)i1) < (int64_t)N));
+                }
+                const float *tl_p = &A[(int64_t)((bx * 1024) + i1)];
+                if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                    tl_q = *(const float4 *)tl_p;
+                } else {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t i1 = (int32_t)(tl_e) + tl_v;
+                        ((float *)&tl_q)[tl_v] = ((INT64_C(0) <= ((int64_t)(bx * 1024) + (int64_t)i1)) && (((int64_t)(bx * 1024) + (int64_t)i1) < (int64_t)N)) ? tl_p[tl_v] : (float)0;
+                    }
+                }
+            }
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t i1 = (int32_t)(tl_e) + tl_v;
-                A_f[tl_s * 4 + tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 1024) + (int64_t)i1)) && (((int64_t)(bx * 1024) + (int64_t)i1) < (int64_t)N)) ? A[(int64_t)((bx * 1024) + i1)] : 0.0f);
+                A_f[tl_s * 4 + tl_v] = ((const float *)&tl_q)[tl_v];
             }
         }
     }
@@ -322,10 +341,29 @@ extern "C" __global__ void __launch_bounds__(256) vector_add(float *A, float *B,
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 256 + tl_tid;
             const int32_t tl_e = tl_r * 4;
+            float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
+            {
+                const int32_t i1 = (int32_t)(tl_e);
+                bool tl_in = (INT64_C(0) <= ((int64_t)(bx * 1024) + (int64_t)i1)) && (((int64_t)(bx * 1024) + (int64_t)i1) < (int64_t)N);
+                {
+                    const int32_t i1 = (int32_t)(tl_e) + 3;
+                    tl_in = tl_in && ((INT64_C(0) <= ((int64_t)(bx * 1024) + (int64_t)i1)) && (((int64_t)(bx * 1024) + (int64_t)i1) < (int64_t)N));
+                }
+                const float *tl_p = &B[(int64_t)((bx * 1024) + i1)];
+                if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                    tl_q = *(const float4 *)tl_p;
+                } else {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t i1 = (int32_t)(tl_e) + tl_v;
+                        ((float *)&tl_q)[tl_v] = ((INT64_C(0) <= ((int64_t)(bx * 1024) + (int64_t)i1)) && (((int64_t)(bx * 1024) + (int64_t)i1) < (int64_t)N)) ? tl_p[tl_v] : (float)0;
+                    }
+                }
+            }
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t i1 = (int32_t)(tl_e) + tl_v;
-                B_f[tl_s * 4 + tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 1024) + (int64_t)i1)) && (((int64_t)(bx * 1024) + (int64_t)i1) < (int64_t)N)) ? B[(int64_t)((bx * 1024) + i1)] : 0.0f);
+                B_f[tl_s * 4 + tl_v] = ((const float *)&tl_q)[tl_v];
             }
         }
     }
@@ -370,11 +408,29 @@ extern "C" __global__ void __launch_bounds__(256) vector_add(float *A, float *B,
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 256 + tl_tid;
             const int32_t tl_e = tl_r * 4;
+            float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t i1 = (int32_t)(tl_e) + tl_v;
-                if ((INT64_C(0) <= ((int64_t)(bx * 1024) + (int64_t)i1)) && (((int64_t)(bx * 1024) + (int64_t)i1) < (int64_t)N)) {
-                    C[(int64_t)((bx * 1024) + i1)] = C_f[tl_s * 4 + tl_v];
+                ((float *)&tl_q)[tl_v] = C_f[tl_s * 4 + tl_v];
+            }
+            {
+                const int32_t i1 = (int32_t)(tl_e);
+                bool tl_in = (INT64_C(0) <= ((int64_t)(bx * 1024) + (int64_t)i1)) && (((int64_t)(bx * 1024) + (int64_t)i1) < (int64_t)N);
+                {
+                    const int32_t i1 = (int32_t)(tl_e) + 3;
+                    tl_in = tl_in && ((INT64_C(0) <= ((int64_t)(bx * 1024) + (int64_t)i1)) && (((int64_t)(bx * 1024) + (int64_t)i1) < (int64_t)N));
+                }
+                float *tl_p = &C[(int64_t)((bx * 1024) + i1)];
+                if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                    *(float4 *)tl_p = tl_q;
+                } else {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t i1 = (int32_t)(tl_e) + tl_v;
+                        if ((INT64_C(0) <= ((int64_t)(bx * 1024) + (int64_t)i1)) && (((int64_t)(bx * 1024) + (int64_t)i1) < (int64_t)N))
+                            tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                    }
                 }
             }
         }
