@@ -183,6 +183,7 @@ def main():
         rows.append(line)
         del a, bt
     if GEMM_ONLY:
+        gemm_raster()
         gemm_configs()
         return 0
     # ---- attention
@@ -202,9 +203,29 @@ def main():
     # ---- source to loaded cubin
     compile_times()
     mem_configs(copy_tbs)
-    # other tilings of the f16 gemm last: the longest part
+    # other raster panels and tilings of the f16 gemm last: the longest part
+    gemm_raster()
     gemm_configs()
     return 0
+
+
+def gemm_raster():
+    """f16 2048x28672x4096 (the weakest shape) with raster panels of 8, 16
+    and 4 block rows (-D SW): 16 makes the resident blocks span all of M, so
+    A stays in L2 while B streams once."""
+    M, N, K = 2048, 28672, 4096
+    a = torch.randn(M, K, dtype=torch.float16, device=dev)
+    b = torch.randn(K, N, dtype=torch.float16, device=dev)
+    c = torch.empty(M, N, dtype=torch.float16, device=dev)
+    flops = 2.0 * M * N * K
+    t_cublas = median_ms(lambda: torch.matmul(a, b, out=c))
+    print("gemm f16 %dx%dx%d raster panels (cuBLAS %.1f TFLOP/s):" % (M, N, K, flops / t_cublas / 1e9), flush=True)
+    for path, kern in [("examples/gemm_f16.tile", "matmul_f16_bk64"), ("examples/gemm_f16_large.tile", "matmul_f16_large")]:
+        for sw in (8, 16, 4):
+            t, why = tilec_bench(path, kern, {"M": M, "N": N, "K": K}, ["-D", "SW=%d" % sw])
+            print("  %-30s %-18s SW=%-3d %s" % (path, kern, sw, "%6.1f TFLOP/s (%.2fx)" % (flops / t / 1e9, t_cublas / t)
+                                                if t else "n/a (%s)" % why[:80]), flush=True)
+    del a, b, c
 
 
 def gemm_configs():
