@@ -446,7 +446,7 @@ START_TEST(int8_gemm_on_tensor_cores)
     const char *src = tl_strbuf_cstr(&b.c.device_source);
     static const char *const want[] = {
         "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32", "mma.sync.aligned.m16n8k32.row.col.s32.u8.u8.s32",
-        "tl_ldsm_x4(tl_a[1 - tl_f][tl_i]", "tl_ldsm_x4(tl_x, tl_bs + (tl_bo[tl_j / 2] ^ (uint32_t)((tl_k + 32) / 16) * 16u));", "tl_mma_s8(&C_f[", "tl_mma_u8(&C_f[",
+        "tl_ldsm_x4(tl_a[1 - tl_f][tl_i]", "const uint32_t tl_bk = tl_bs + (tl_bo[0] ^ (uint32_t)((tl_k + 32) / 16) * 16u);", "tl_ldsm_x4(tl_x, tl_bk + (uint32_t)(tl_j / 2) * 1024u);", "tl_mma_s8(&C_f[", "tl_mma_u8(&C_f[",
         "tl_a[tl_i][3] = tl_pack4(A_s[tl_r + 8][tl_c + 16], A_s[tl_r + 8][tl_c + 17]",
         "tl_b[tl_j][1] = tl_pack4(B_s[tl_r + 16][tl_c], B_s[tl_r + 17][tl_c]", "int32_t C_f[",
         "49152 bytes of dynamic shared memory", /* 3 slots of 8 KiB each for A and B */
@@ -506,7 +506,7 @@ START_TEST(tf32_only_when_asked)
         "shared f32[64 x 32]: a ring of 3 slots filled by cp.async, 16-byte chunks swizzled",
         "ldmatrix from the ring's slots, mma.sync m16n8k8 f32",
         "tl_a[1 - tl_f][tl_e / 4][tl_e % 4] = tl_tf32(__uint_as_float(tl_a[1 - tl_f][tl_e / 4][tl_e % 4]));",
-        "tl_ldsm_x4(tl_x, tl_bs + (tl_bo[tl_j / 2] ^ (uint32_t)((tl_k + 8) / 4) * 16u));",
+        "const uint32_t tl_bk = tl_bs + (tl_bo[0] ^ (uint32_t)((tl_k + 8) / 4) * 16u);",
         "tl_mma_tf32(&C_f[",
     };
     source_has("ring.tile", ring, ringed, LEN(ringed), NULL, 0);
@@ -634,6 +634,20 @@ START_TEST(ring_addresses_match_the_swizzle)
                     uint32_t at0 = (uint32_t)(row * q + SWZ(row, h)) * 16u;
                     ck_assert_uint_eq(want, at0 ^ (uint32_t)c * 16u);
                 }
+        /* one address a k step for a warp's tiles (codegen.c,
+         * rows_periodic: q a power of two, the swizzle repeating within 16
+         * rows): tile t's lane row 16 t + r at chunk c (even) + h is tile
+         * 0's address XOR c * 16, plus t * 16 rows */
+        if (16 % (div * (mask + 1)) == 0)
+            for (int t = 0; t < 8; t++)
+                for (int r = 0; r < 16; r++)
+                    for (int h = 0; h < 2; h++)
+                        for (int c = 0; c < q; c += 2) {
+                            int row = 16 * t + r;
+                            uint32_t want = (uint32_t)(row * q + SWZ(row, c + h)) * 16u;
+                            uint32_t at0 = (uint32_t)(r * q + SWZ(r, h)) * 16u;
+                            ck_assert_uint_eq(want, (at0 ^ (uint32_t)c * 16u) + (uint32_t)(t * 16 * q * 16));
+                        }
         /* a [K, N] B read .trans: rows k + r, k a multiple of 16 */
         for (int k = 0; k < 64; k += 16)
             for (int r = 0; r < 16; r++)
@@ -1700,7 +1714,7 @@ START_TEST(gemm_operands_by_ldmatrix_outside_rings)
     static const char *const want[] = {
         "{ /* A_s and B_s by ldmatrix, as a one-slot ring's (the shared buffers as they are stored) */",
         "tl_ao[tl_i] = (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;", /* 8 chunks a row, swizzled */
-        "tl_ldsm_x4(tl_x, tl_bs + (tl_bo[tl_j / 2] ^ (uint32_t)(0 / 8) * 16u));", /* B^T rows, the k step by XOR */
+        "const uint32_t tl_bk = tl_bs + (tl_bo[0] ^ (uint32_t)(0 / 8) * 16u);", /* B^T rows, the k step by XOR, once for the tiles */
         "tl_a[tl_i][0] = tl_pack2(A_s[tl_r][tl_c], A_s[tl_r][tl_c + 1]);",   /* kernel p: padded A, gathered */
     };
     source_has("ldsm.tile", src, want, LEN(want), NULL, 0);

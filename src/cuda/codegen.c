@@ -3045,6 +3045,20 @@ static const char *mma_fn(tl_dtype t)
     }
 }
 
+/* Whether the ldmatrix row offsets of c's tiles (16 rows apart: A's
+ * tiles, or pairs of B^T's 8-row tiles) are the first tile's plus 16 rows,
+ * at every k step: the swizzle (chunk ^ ((row / div) & mask)) repeats
+ * within 16 rows, and a row is a power-of-two count of chunks, so that a
+ * k step's XOR, which stays inside a row, never carries into the row
+ * number the constant adds to. */
+static bool rows_periodic(const tl_gpu_ring_copy *c)
+{
+    int rc = c->row_chunks;
+    if (rc <= 0 || (rc & (rc - 1)))
+        return false;
+    return !c->swz_mask || 16 % (c->swz_div * (c->swz_mask + 1)) == 0;
+}
+
 /* The ldmatrix loads of one k step of ring r's gemm into half `buf` of
  * tl_a and tl_b: k is "0", or kpre followed by the k step (the next one). */
 static void ring_frags(cg *g, const tl_gpu_ring *r, const tl_layout *l, const char *kpre, const char *buf)
@@ -3057,15 +3071,35 @@ static void ring_frags(cg *g, const tl_gpu_ring *r, const tl_layout *l, const ch
         snprintf(k, sizeof k, "0");
     else
         snprintf(k, sizeof k, "(%s%d)", kpre, ks);
-    line(g, "#pragma unroll");
-    line(g, "for (int32_t tl_i = 0; tl_i < %d; tl_i++)", l->tiles_m);
-    line(g, "    tl_ldsm_x4(tl_a[%s][tl_i], tl_as + (tl_ao[tl_i] %s (uint32_t)(%s / %d) * 16u));", buf, A->swz_mask ? "^" : "+", k,
-         epc);
+    /* One address a k step for all of a warp's tiles of A (and of B^T
+     * rows) where the tiles' lane offsets are the first one's plus
+     * constants (rows_periodic): then ptxas folds each tile's offset into
+     * its ldmatrix, rather than an add, a XOR and an add a tile. */
+    bool ap = rows_periodic(A), bp = s->tile.transpose_b && rows_periodic(B);
+    if (ap) {
+        line(g, "{");
+        g->ind++;
+        line(g, "const uint32_t tl_ak = tl_as + (tl_ao[0] %s (uint32_t)(%s / %d) * 16u);", A->swz_mask ? "^" : "+", k, epc);
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_i = 0; tl_i < %d; tl_i++)", l->tiles_m);
+        line(g, "    tl_ldsm_x4(tl_a[%s][tl_i], tl_ak + (uint32_t)tl_i * %du);", buf, 16 * A->row_chunks * 16);
+        g->ind--;
+        line(g, "}");
+    } else {
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_i = 0; tl_i < %d; tl_i++)", l->tiles_m);
+        line(g, "    tl_ldsm_x4(tl_a[%s][tl_i], tl_as + (tl_ao[tl_i] %s (uint32_t)(%s / %d) * 16u));", buf, A->swz_mask ? "^" : "+",
+             k, epc);
+    }
+    if (bp)
+        line(g, "const uint32_t tl_bk = tl_bs + (tl_bo[0] %s (uint32_t)(%s / %d) * 16u);", B->swz_mask ? "^" : "+", k, epc);
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_j = 0; tl_j < %d; tl_j += 2) {", l->tiles_n);
     g->ind++;
     line(g, "uint32_t tl_x[4];");
-    if (s->tile.transpose_b)
+    if (bp)
+        line(g, "tl_ldsm_x4(tl_x, tl_bk + (uint32_t)(tl_j / 2) * %du);", 16 * B->row_chunks * 16);
+    else if (s->tile.transpose_b)
         line(g, "tl_ldsm_x4(tl_x, tl_bs + (tl_bo[tl_j / 2] %s (uint32_t)(%s / %d) * 16u));", B->swz_mask ? "^" : "+", k, epc);
     else
         line(g, "tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)%s * %du);", k, B->row_chunks * 16);

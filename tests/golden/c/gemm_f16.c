@@ -640,3 +640,254 @@ int tilec_launch_matmul_bf16_bk64_smem_epilogue(void *const *args, const int64_t
         return 0;
     return tl_rt_run_blocks(a.grid[0] * a.grid[1] * a.grid[2], nworkers, matmul_bf16_bk64_smem_epilogue_task, &a);
 }
+
+/* kernel matmul_f16_64x64: 2 block dims, 128 threads per block (loops on the CPU) */
+typedef struct tilec_args_matmul_f16_64x64 {
+    uint16_t *A;
+    uint16_t *B;
+    uint16_t *C;
+    int32_t M;
+    int32_t K;
+    int32_t N;
+    int64_t grid[3];
+} tilec_args_matmul_f16_64x64;
+
+static void matmul_f16_64x64_block(const tilec_args_matmul_f16_64x64 *tl_args, int32_t bx, int32_t by)
+{
+    uint16_t *const A = tl_args->A;
+    uint16_t *const B = tl_args->B;
+    uint16_t *const C = tl_args->C;
+    const int32_t M = tl_args->M;
+    const int32_t K = tl_args->K;
+    const int32_t N = tl_args->N;
+    (void)A;
+    (void)B;
+    (void)C;
+    (void)M;
+    (void)K;
+    (void)N;
+    (void)bx;
+    (void)by;
+    _Alignas(64) uint16_t A_s[64][64]; /* shared */
+    memset(A_s, 0, sizeof A_s);
+    _Alignas(64) uint16_t B_s[64][64]; /* shared */
+    memset(B_s, 0, sizeof B_s);
+    _Alignas(64) float C_f[64][64]; /* fragment */
+    memset(C_f, 0, sizeof C_f);
+    for (int32_t i = 0; i < 64; i++) {
+        TL_VECTORIZE
+        for (int32_t j = 0; j < 64; j++) {
+            C_f[i][j] = 0.0f;
+        }
+    }
+    /* pipelined, 4 stages: runs in order on the CPU */
+    for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 64); k++) {
+        if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
+            for (int32_t i = 0; i < 64; i++) {
+                TL_VECTORIZE
+                for (int32_t j = 0; j < 64; j++) {
+                    A_s[i][j] = tl_f16_from_double(tl_f16_to_f32(A[((int64_t)((by * 64) + i) * K + (k * 64) + j)]));
+                }
+            }
+        } else {
+            for (int32_t i = 0; i < 64; i++) {
+                TL_VECTORIZE
+                for (int32_t j = 0; j < 64; j++) {
+                    A_s[i][j] = tl_f16_from_double(((((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i)) && (((int64_t)(by * 64) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)j)) && (((int64_t)(k * 64) + (int64_t)j) < (int64_t)K))) ? tl_f16_to_f32(A[((int64_t)((by * 64) + i) * K + (k * 64) + j)]) : tl_f16r((double)0.0f)));
+                }
+            }
+        }
+        if (((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
+            for (int32_t i = 0; i < 64; i++) {
+                TL_VECTORIZE
+                for (int32_t j = 0; j < 64; j++) {
+                    B_s[i][j] = tl_f16_from_double(tl_f16_to_f32(B[((int64_t)((k * 64) + i) * N + (bx * 64) + j)]));
+                }
+            }
+        } else {
+            for (int32_t i = 0; i < 64; i++) {
+                TL_VECTORIZE
+                for (int32_t j = 0; j < 64; j++) {
+                    B_s[i][j] = tl_f16_from_double(((((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j)) && (((int64_t)(bx * 64) + (int64_t)j) < (int64_t)N))) ? tl_f16_to_f32(B[((int64_t)((k * 64) + i) * N + (bx * 64) + j)]) : tl_f16r((double)0.0f)));
+                }
+            }
+        }
+        tl_rt_gemm_f16f32(64, 64, 64, &A_s[0][0], 64, 0, &B_s[0][0], 64, 0, &C_f[0][0], 64);
+    }
+    if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
+        for (int32_t i1 = 0; i1 < 64; i1++) {
+            TL_VECTORIZE
+            for (int32_t j1 = 0; j1 < 64; j1++) {
+                C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)] = tl_f16_from_double(tl_f16r((double)C_f[i1][j1]));
+            }
+        }
+    } else {
+        for (int32_t i1 = 0; i1 < 64; i1++) {
+            TL_VECTORIZE
+            for (int32_t j1 = 0; j1 < 64; j1++) {
+                if (((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < (int64_t)N))) {
+                    C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)] = tl_f16_from_double(tl_f16r((double)C_f[i1][j1]));
+                }
+            }
+        }
+    }
+}
+
+static void matmul_f16_64x64_task(void *ctx, int64_t block)
+{
+    const tilec_args_matmul_f16_64x64 *tl_args = (const tilec_args_matmul_f16_64x64 *)ctx;
+    matmul_f16_64x64_block(tl_args, (int32_t)(block % tl_args->grid[0]), (int32_t)(block / tl_args->grid[0] % tl_args->grid[1]));
+}
+
+int tilec_launch_matmul_f16_64x64(void *const *args, const int64_t *dims, const void *self)
+{
+    int nworkers = self ? *(const int *)self : 0;
+    tilec_args_matmul_f16_64x64 a;
+    a.A = (uint16_t *)args[0];
+    a.B = (uint16_t *)args[1];
+    a.C = (uint16_t *)args[2];
+    a.M = (int32_t)dims[0];
+    a.K = (int32_t)dims[1];
+    a.N = (int32_t)dims[2];
+    const int32_t M = a.M;
+    const int32_t K = a.K;
+    const int32_t N = a.N;
+    (void)M;
+    (void)K;
+    (void)N;
+    a.grid[0] = (int64_t)(int32_t)tl_ceildiv_i64(N, 64);
+    a.grid[1] = (int64_t)(int32_t)tl_ceildiv_i64(M, 64);
+    a.grid[2] = 1;
+    if (a.grid[0] <= 0 || a.grid[1] <= 0 || a.grid[2] <= 0)
+        return 0;
+    return tl_rt_run_blocks(a.grid[0] * a.grid[1] * a.grid[2], nworkers, matmul_f16_64x64_task, &a);
+}
+
+/* kernel matmul_bf16_64x64: 2 block dims, 128 threads per block (loops on the CPU) */
+typedef struct tilec_args_matmul_bf16_64x64 {
+    uint16_t *A;
+    uint16_t *B;
+    uint16_t *C;
+    int32_t M;
+    int32_t K;
+    int32_t N;
+    int64_t grid[3];
+} tilec_args_matmul_bf16_64x64;
+
+static void matmul_bf16_64x64_block(const tilec_args_matmul_bf16_64x64 *tl_args, int32_t bx, int32_t by)
+{
+    uint16_t *const A = tl_args->A;
+    uint16_t *const B = tl_args->B;
+    uint16_t *const C = tl_args->C;
+    const int32_t M = tl_args->M;
+    const int32_t K = tl_args->K;
+    const int32_t N = tl_args->N;
+    (void)A;
+    (void)B;
+    (void)C;
+    (void)M;
+    (void)K;
+    (void)N;
+    (void)bx;
+    (void)by;
+    _Alignas(64) uint16_t A_s[64][64]; /* shared */
+    memset(A_s, 0, sizeof A_s);
+    _Alignas(64) uint16_t B_s[64][64]; /* shared */
+    memset(B_s, 0, sizeof B_s);
+    _Alignas(64) float C_f[64][64]; /* fragment */
+    memset(C_f, 0, sizeof C_f);
+    for (int32_t i = 0; i < 64; i++) {
+        TL_VECTORIZE
+        for (int32_t j = 0; j < 64; j++) {
+            C_f[i][j] = 0.0f;
+        }
+    }
+    /* pipelined, 4 stages: runs in order on the CPU */
+    for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 64); k++) {
+        if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
+            for (int32_t i = 0; i < 64; i++) {
+                TL_VECTORIZE
+                for (int32_t j = 0; j < 64; j++) {
+                    A_s[i][j] = tl_bf16_from_double(tl_bf16_to_f32(A[((int64_t)((by * 64) + i) * K + (k * 64) + j)]));
+                }
+            }
+        } else {
+            for (int32_t i = 0; i < 64; i++) {
+                TL_VECTORIZE
+                for (int32_t j = 0; j < 64; j++) {
+                    A_s[i][j] = tl_bf16_from_double(((((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i)) && (((int64_t)(by * 64) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)j)) && (((int64_t)(k * 64) + (int64_t)j) < (int64_t)K))) ? tl_bf16_to_f32(A[((int64_t)((by * 64) + i) * K + (k * 64) + j)]) : tl_bf16r((double)0.0f)));
+                }
+            }
+        }
+        if (((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
+            for (int32_t i = 0; i < 64; i++) {
+                TL_VECTORIZE
+                for (int32_t j = 0; j < 64; j++) {
+                    B_s[i][j] = tl_bf16_from_double(tl_bf16_to_f32(B[((int64_t)((k * 64) + i) * N + (bx * 64) + j)]));
+                }
+            }
+        } else {
+            for (int32_t i = 0; i < 64; i++) {
+                TL_VECTORIZE
+                for (int32_t j = 0; j < 64; j++) {
+                    B_s[i][j] = tl_bf16_from_double(((((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j)) && (((int64_t)(bx * 64) + (int64_t)j) < (int64_t)N))) ? tl_bf16_to_f32(B[((int64_t)((k * 64) + i) * N + (bx * 64) + j)]) : tl_bf16r((double)0.0f)));
+                }
+            }
+        }
+        for (int32_t tl_i = 0; tl_i < 64; tl_i++) {
+            for (int32_t tl_j = 0; tl_j < 64; tl_j++) {
+                float tl_acc = C_f[tl_i][tl_j];
+                for (int32_t tl_p = 0; tl_p < 64; tl_p++)
+                    tl_acc = (tl_acc + ((float)tl_bf16_to_f32(A_s[tl_i][tl_p]) * (float)tl_bf16_to_f32(B_s[tl_p][tl_j])));
+                C_f[tl_i][tl_j] = tl_acc;
+            }
+        }
+    }
+    if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
+        for (int32_t i1 = 0; i1 < 64; i1++) {
+            TL_VECTORIZE
+            for (int32_t j1 = 0; j1 < 64; j1++) {
+                C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)] = tl_bf16_from_double(tl_bf16r((double)C_f[i1][j1]));
+            }
+        }
+    } else {
+        for (int32_t i1 = 0; i1 < 64; i1++) {
+            TL_VECTORIZE
+            for (int32_t j1 = 0; j1 < 64; j1++) {
+                if (((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < (int64_t)N))) {
+                    C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)] = tl_bf16_from_double(tl_bf16r((double)C_f[i1][j1]));
+                }
+            }
+        }
+    }
+}
+
+static void matmul_bf16_64x64_task(void *ctx, int64_t block)
+{
+    const tilec_args_matmul_bf16_64x64 *tl_args = (const tilec_args_matmul_bf16_64x64 *)ctx;
+    matmul_bf16_64x64_block(tl_args, (int32_t)(block % tl_args->grid[0]), (int32_t)(block / tl_args->grid[0] % tl_args->grid[1]));
+}
+
+int tilec_launch_matmul_bf16_64x64(void *const *args, const int64_t *dims, const void *self)
+{
+    int nworkers = self ? *(const int *)self : 0;
+    tilec_args_matmul_bf16_64x64 a;
+    a.A = (uint16_t *)args[0];
+    a.B = (uint16_t *)args[1];
+    a.C = (uint16_t *)args[2];
+    a.M = (int32_t)dims[0];
+    a.K = (int32_t)dims[1];
+    a.N = (int32_t)dims[2];
+    const int32_t M = a.M;
+    const int32_t K = a.K;
+    const int32_t N = a.N;
+    (void)M;
+    (void)K;
+    (void)N;
+    a.grid[0] = (int64_t)(int32_t)tl_ceildiv_i64(N, 64);
+    a.grid[1] = (int64_t)(int32_t)tl_ceildiv_i64(M, 64);
+    a.grid[2] = 1;
+    if (a.grid[0] <= 0 || a.grid[1] <= 0 || a.grid[2] <= 0)
+        return 0;
+    return tl_rt_run_blocks(a.grid[0] * a.grid[1] * a.grid[2], nworkers, matmul_bf16_64x64_task, &a);
+}

@@ -471,3 +471,85 @@ int tilec_packed_matmul_bf16_bk64_smem_epilogue(void *self, const tl_any *args, 
         ret->type = TL_ANY_NONE;
     return tilec_launch_matmul_bf16_bk64_smem_epilogue(argv, dims, self);
 }
+
+int tilec_launch_matmul_f16_64x64(void *const *args, const int64_t *dims, const void *self);
+
+/* kernel matmul_f16_64x64(A: f16[M, K], B: f16[K, N], C: f16[M, N]) */
+int tilec_packed_matmul_f16_64x64(void *self, const tl_any *args, int nargs, tl_any *ret)
+{
+    void *argv[3];
+    int64_t dims[3];
+    const DLTensor *t;
+    int dev[2] = { -1, -1 };
+    (void)self;
+    (void)t;
+    (void)dev;
+    if (nargs != 3)
+        return tl_host_fail(ret, "kernel matmul_f16_64x64: expected 3 arguments (A, B, C), got %d", nargs);
+    /* argument 0 (A) */
+    if (tl_host_tensor(args, 0, "A", 2, 2, 16, "f16", ret, &t, &argv[0], 1, "CPU tensor (kDLCPU)", dev))
+        return -1;
+    dims[0] = t->shape[0]; /* M */
+    dims[1] = t->shape[1]; /* K */
+    /* argument 1 (B) */
+    if (tl_host_tensor(args, 1, "B", 2, 2, 16, "f16", ret, &t, &argv[1], 1, "CPU tensor (kDLCPU)", dev))
+        return -1;
+    dims[2] = t->shape[1]; /* N */
+    {
+        const int64_t want[2] = { dims[1], dims[2] };
+        if (tl_host_shape(ret, 1, "B", 2, want, t->shape))
+            return -1;
+    }
+    /* argument 2 (C) */
+    if (tl_host_tensor(args, 2, "C", 2, 2, 16, "f16", ret, &t, &argv[2], 1, "CPU tensor (kDLCPU)", dev))
+        return -1;
+    {
+        const int64_t want[2] = { dims[0], dims[2] };
+        if (tl_host_shape(ret, 2, "C", 2, want, t->shape))
+            return -1;
+    }
+    if (ret)
+        ret->type = TL_ANY_NONE;
+    return tilec_launch_matmul_f16_64x64(argv, dims, self);
+}
+
+int tilec_launch_matmul_bf16_64x64(void *const *args, const int64_t *dims, const void *self);
+
+/* kernel matmul_bf16_64x64(A: bf16[M, K], B: bf16[K, N], C: bf16[M, N]) */
+int tilec_packed_matmul_bf16_64x64(void *self, const tl_any *args, int nargs, tl_any *ret)
+{
+    void *argv[3];
+    int64_t dims[3];
+    const DLTensor *t;
+    int dev[2] = { -1, -1 };
+    (void)self;
+    (void)t;
+    (void)dev;
+    if (nargs != 3)
+        return tl_host_fail(ret, "kernel matmul_bf16_64x64: expected 3 arguments (A, B, C), got %d", nargs);
+    /* argument 0 (A) */
+    if (tl_host_tensor(args, 0, "A", 2, 4, 16, "bf16", ret, &t, &argv[0], 1, "CPU tensor (kDLCPU)", dev))
+        return -1;
+    dims[0] = t->shape[0]; /* M */
+    dims[1] = t->shape[1]; /* K */
+    /* argument 1 (B) */
+    if (tl_host_tensor(args, 1, "B", 2, 4, 16, "bf16", ret, &t, &argv[1], 1, "CPU tensor (kDLCPU)", dev))
+        return -1;
+    dims[2] = t->shape[1]; /* N */
+    {
+        const int64_t want[2] = { dims[1], dims[2] };
+        if (tl_host_shape(ret, 1, "B", 2, want, t->shape))
+            return -1;
+    }
+    /* argument 2 (C) */
+    if (tl_host_tensor(args, 2, "C", 2, 4, 16, "bf16", ret, &t, &argv[2], 1, "CPU tensor (kDLCPU)", dev))
+        return -1;
+    {
+        const int64_t want[2] = { dims[0], dims[2] };
+        if (tl_host_shape(ret, 2, "C", 2, want, t->shape))
+            return -1;
+    }
+    if (ret)
+        ret->type = TL_ANY_NONE;
+    return tilec_launch_matmul_bf16_64x64(argv, dims, self);
+}

@@ -409,9 +409,12 @@ extern "C" __global__ void __launch_bounds__(128) conv2d(uint16_t *X, uint16_t *
                 }
                 uint32_t tl_a[2][2][4], tl_b[2][4][2];
                 const uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 4096u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 4096u;
-                #pragma unroll
-                for (int32_t tl_i = 0; tl_i < 2; tl_i++)
-                    tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] + (uint32_t)(0 / 8) * 16u));
+                {
+                    const uint32_t tl_ak = tl_as + (tl_ao[0] + (uint32_t)(0 / 8) * 16u);
+                    #pragma unroll
+                    for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                        tl_ldsm_x4(tl_a[0][tl_i], tl_ak + (uint32_t)tl_i * 1024u);
+                }
                 #pragma unroll
                 for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
                     uint32_t tl_x[4];
@@ -425,9 +428,12 @@ extern "C" __global__ void __launch_bounds__(128) conv2d(uint16_t *X, uint16_t *
                 for (int32_t tl_k = 0; tl_k < 32; tl_k += 16) {
                     const int32_t tl_f = (tl_k / 16) % 2;
                     if (tl_k + 16 < 32) {
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 2; tl_i++)
-                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] + (uint32_t)((tl_k + 16) / 8) * 16u));
+                        {
+                            const uint32_t tl_ak = tl_as + (tl_ao[0] + (uint32_t)((tl_k + 16) / 8) * 16u);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 1024u);
+                        }
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
                             uint32_t tl_x[4];

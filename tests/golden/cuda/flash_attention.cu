@@ -587,13 +587,17 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
                     }
                     uint32_t tl_a[2][2][4], tl_b[2][4][2];
                     const uint32_t tl_as = tl_sa_Q_s + (uint32_t)(0) * 8192u, tl_bs = tl_sa_K_s + (uint32_t)(0) * 8192u;
-                    #pragma unroll
-                    for (int32_t tl_i = 0; tl_i < 2; tl_i++)
-                        tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] + (uint32_t)(0 / 8) * 16u));
+                    {
+                        const uint32_t tl_ak = tl_as + (tl_ao[0] + (uint32_t)(0 / 8) * 16u);
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                            tl_ldsm_x4(tl_a[0][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
+                    }
+                    const uint32_t tl_bk = tl_bs + (tl_bo[0] + (uint32_t)(0 / 8) * 16u);
                     #pragma unroll
                     for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
                         uint32_t tl_x[4];
-                        tl_ldsm_x4(tl_x, tl_bs + (tl_bo[tl_j / 2] + (uint32_t)(0 / 8) * 16u));
+                        tl_ldsm_x4(tl_x, tl_bk + (uint32_t)(tl_j / 2) * 2048u);
                         tl_b[0][tl_j][0] = tl_x[0];
                         tl_b[0][tl_j][1] = tl_x[1];
                         tl_b[0][tl_j + 1][0] = tl_x[2];
@@ -603,13 +607,17 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
                     for (int32_t tl_k = 0; tl_k < 64; tl_k += 16) {
                         const int32_t tl_f = (tl_k / 16) % 2;
                         if (tl_k + 16 < 64) {
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 2; tl_i++)
-                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] + (uint32_t)((tl_k + 16) / 8) * 16u));
+                            {
+                                const uint32_t tl_ak = tl_as + (tl_ao[0] + (uint32_t)((tl_k + 16) / 8) * 16u);
+                                #pragma unroll
+                                for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                                    tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
+                            }
+                            const uint32_t tl_bk = tl_bs + (tl_bo[0] + (uint32_t)((tl_k + 16) / 8) * 16u);
                             #pragma unroll
                             for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
                                 uint32_t tl_x[4];
-                                tl_ldsm_x4(tl_x, tl_bs + (tl_bo[tl_j / 2] + (uint32_t)((tl_k + 16) / 8) * 16u));
+                                tl_ldsm_x4(tl_x, tl_bk + (uint32_t)(tl_j / 2) * 2048u);
                                 tl_b[1 - tl_f][tl_j][0] = tl_x[0];
                                 tl_b[1 - tl_f][tl_j][1] = tl_x[1];
                                 tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
@@ -788,9 +796,12 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
                     }
                     uint32_t tl_a[2][2][4], tl_b[2][4][2];
                     const uint32_t tl_as = tl_sa_P_s + (uint32_t)(0) * 8192u, tl_bs = tl_sa_V_s + (uint32_t)(0) * 8192u;
-                    #pragma unroll
-                    for (int32_t tl_i = 0; tl_i < 2; tl_i++)
-                        tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] + (uint32_t)(0 / 8) * 16u));
+                    {
+                        const uint32_t tl_ak = tl_as + (tl_ao[0] + (uint32_t)(0 / 8) * 16u);
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                            tl_ldsm_x4(tl_a[0][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
+                    }
                     #pragma unroll
                     for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
                         uint32_t tl_x[4];
@@ -804,9 +815,12 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
                     for (int32_t tl_k = 0; tl_k < 64; tl_k += 16) {
                         const int32_t tl_f = (tl_k / 16) % 2;
                         if (tl_k + 16 < 64) {
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 2; tl_i++)
-                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] + (uint32_t)((tl_k + 16) / 8) * 16u));
+                            {
+                                const uint32_t tl_ak = tl_as + (tl_ao[0] + (uint32_t)((tl_k + 16) / 8) * 16u);
+                                #pragma unroll
+                                for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                                    tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
+                            }
                             #pragma unroll
                             for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
                                 uint32_t tl_x[4];

@@ -380,9 +380,12 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
             uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 8192u;
             tl_cp_wait<1>();
             __syncthreads();
-            #pragma unroll
-            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
+            {
+                const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
+                #pragma unroll
+                for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                    tl_ldsm_x4(tl_a[0][tl_i], tl_ak + (uint32_t)tl_i * 1024u);
+            }
             #pragma unroll
             for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                 uint32_t tl_x[4];
@@ -436,9 +439,12 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
                             tl_cp_commit();
                         }
                     if (tl_k + 16 < 32) {
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)((tl_k + 16) / 8) * 16u));
+                        {
+                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)((tl_k + 16) / 8) * 16u);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 1024u);
+                        }
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                             uint32_t tl_x[4];
@@ -453,9 +459,12 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
                         __syncthreads();
                         tl_cs = tl_cs == 2 ? 0 : tl_cs + 1;
                         tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 8192u;
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
+                        {
+                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 1024u);
+                        }
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                             uint32_t tl_x[4];
@@ -631,9 +640,12 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64(uint16_t *A, u
             uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 16384u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 16384u;
             tl_cp_wait<1>();
             __syncthreads();
-            #pragma unroll
-            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
+            {
+                const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
+                #pragma unroll
+                for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                    tl_ldsm_x4(tl_a[0][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
+            }
             #pragma unroll
             for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                 uint32_t tl_x[4];
@@ -695,9 +707,12 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64(uint16_t *A, u
                             tl_cp_commit();
                         }
                     if (tl_k + 16 < 64) {
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)((tl_k + 16) / 8) * 16u));
+                        {
+                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)((tl_k + 16) / 8) * 16u);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
+                        }
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                             uint32_t tl_x[4];
@@ -712,9 +727,12 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64(uint16_t *A, u
                         __syncthreads();
                         tl_cs = tl_cs == 2 ? 0 : tl_cs + 1;
                         tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 16384u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 16384u;
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
+                        {
+                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
+                        }
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                             uint32_t tl_x[4];
@@ -893,9 +911,12 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64_smem_epilogue(
             uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 16384u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 16384u;
             tl_cp_wait<0>();
             __syncthreads();
-            #pragma unroll
-            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
+            {
+                const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
+                #pragma unroll
+                for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                    tl_ldsm_x4(tl_a[0][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
+            }
             #pragma unroll
             for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                 uint32_t tl_x[4];
@@ -957,9 +978,12 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64_smem_epilogue(
                             tl_cp_commit();
                         }
                     if (tl_k + 16 < 64) {
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)((tl_k + 16) / 8) * 16u));
+                        {
+                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)((tl_k + 16) / 8) * 16u);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
+                        }
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                             uint32_t tl_x[4];
@@ -974,9 +998,12 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64_smem_epilogue(
                         __syncthreads();
                         tl_cs = tl_cs == 1 ? 0 : tl_cs + 1;
                         tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 16384u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 16384u;
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
+                        {
+                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
+                        }
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                             uint32_t tl_x[4];
@@ -1146,9 +1173,12 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64(uint16_t *A, 
             uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 16384u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 16384u;
             tl_cp_wait<1>();
             __syncthreads();
-            #pragma unroll
-            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
+            {
+                const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
+                #pragma unroll
+                for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                    tl_ldsm_x4(tl_a[0][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
+            }
             #pragma unroll
             for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                 uint32_t tl_x[4];
@@ -1210,9 +1240,12 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64(uint16_t *A, 
                             tl_cp_commit();
                         }
                     if (tl_k + 16 < 64) {
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)((tl_k + 16) / 8) * 16u));
+                        {
+                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)((tl_k + 16) / 8) * 16u);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
+                        }
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                             uint32_t tl_x[4];
@@ -1227,9 +1260,12 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64(uint16_t *A, 
                         __syncthreads();
                         tl_cs = tl_cs == 2 ? 0 : tl_cs + 1;
                         tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 16384u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 16384u;
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
+                        {
+                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
+                        }
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                             uint32_t tl_x[4];
@@ -1408,9 +1444,12 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64_smem_epilogue
             uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 16384u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 16384u;
             tl_cp_wait<0>();
             __syncthreads();
-            #pragma unroll
-            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
+            {
+                const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
+                #pragma unroll
+                for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                    tl_ldsm_x4(tl_a[0][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
+            }
             #pragma unroll
             for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                 uint32_t tl_x[4];
@@ -1472,9 +1511,12 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64_smem_epilogue
                             tl_cp_commit();
                         }
                     if (tl_k + 16 < 64) {
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)((tl_k + 16) / 8) * 16u));
+                        {
+                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)((tl_k + 16) / 8) * 16u);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
+                        }
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                             uint32_t tl_x[4];
@@ -1489,9 +1531,12 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64_smem_epilogue
                         __syncthreads();
                         tl_cs = tl_cs == 1 ? 0 : tl_cs + 1;
                         tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 16384u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 16384u;
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
+                        {
+                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
+                        }
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                             uint32_t tl_x[4];
@@ -1565,6 +1610,542 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64_smem_epilogue
                 const int32_t j1 = (int32_t)(tl_tid * 4 % 128) + tl_v;
                 if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j1)) && (((int64_t)(bx * 128) + (int64_t)j1) < (int64_t)N))) {
                     C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = C_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)];
+                }
+            }
+        }
+    }
+}
+
+/* kernel matmul_f16_64x64: 128 threads per block, 65536 bytes of dynamic shared memory */
+extern "C" __global__ void __launch_bounds__(128) matmul_f16_64x64(uint16_t *A, uint16_t *B, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N)
+{
+    const int32_t M = (int32_t)tl_dim_M;
+    const int32_t K = (int32_t)tl_dim_K;
+    const int32_t N = (int32_t)tl_dim_N;
+    /* swizzle(8): blocks rasterized in panels of 8 block rows */
+    const int64_t tl_lin = (int64_t)blockIdx.y * gridDim.x + blockIdx.x, tl_pw = (int64_t)8 * gridDim.x;
+    const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
+    const int64_t tl_ph = min((int64_t)8, (int64_t)gridDim.y - tl_pan * 8);
+    const int32_t bx = (int32_t)(tl_off / tl_ph);
+    const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
+    const int32_t tl_tid = (int32_t)threadIdx.x;
+    extern __shared__ __align__(16) unsigned char tl_smem[];
+    unsigned char *const A_s = tl_smem + 0; /* shared f16[64 x 64]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
+    const uint32_t tl_sa_A_s = tl_smem_addr(A_s);
+    unsigned char *const B_s = tl_smem + 32768; /* shared f16[64 x 64]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
+    const uint32_t tl_sa_B_s = tl_smem_addr(B_s);
+    float C_f[32]; /* fragment: this thread's 32 elements, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 32; tl_z++)
+        C_f[tl_z] = 0;
+    /* parallel i, j: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
+    #pragma unroll
+    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+        #pragma unroll
+        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+            const int32_t i = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+            const int32_t j = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+            C_f[tl_s * 4 + tl_v] = 0.0f;
+        }
+    }
+    { /* pipelined, 4 stages: a ring of 4 slots per shared buffer, filled by cp.async */
+        const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 64));
+        __syncthreads(); /* what ran before is done with shared memory */
+        for (int32_t tl_p = 0; tl_p < 3; tl_p++) {
+            if (tl_p < tl_nk) {
+                const int32_t k = tl_p;
+                { /* A_s <- A: 512 chunks of 16 bytes, 4 per thread */
+                    const int64_t tl_r0 = (int64_t)(by * 64);
+                    const int64_t tl_c0 = (int64_t)(k * 64);
+                    const int64_t tl_d0 = M, tl_d1 = K;
+                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)A & 15u) == 0, 1)) {
+                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                        const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                        const uint16_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                    } else {
+                        tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7>(tl_sa_A_s + (uint32_t)(tl_p) * 8192u, A_s + (uint32_t)(tl_p) * 8192u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                    }
+                }
+                { /* B_s <- B: 512 chunks of 16 bytes, 4 per thread */
+                    const int64_t tl_r0 = (int64_t)(k * 64);
+                    const int64_t tl_c0 = (int64_t)(bx * 64);
+                    const int64_t tl_d0 = K, tl_d1 = N;
+                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)B & 15u) == 0, 1)) {
+                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                        const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                        const uint16_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                    } else {
+                        tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7>(tl_sa_B_s + (uint32_t)(tl_p) * 8192u, B_s + (uint32_t)(tl_p) * 8192u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                    }
+                }
+            }
+            tl_cp_commit();
+        }
+        { /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k16 f16, 2x2 warps, each 2x4 tiles of 16x8; fragments cross the iteration boundary */
+            const int32_t tl_l = tl_tid % 32, tl_w = tl_tid / 32;
+            const int32_t tl_m0 = (tl_w / 2) * 32, tl_n0 = (tl_w % 2) * 32;
+            uint32_t tl_ao[2], tl_bo[2];
+            #pragma unroll
+            for (int32_t tl_i = 0; tl_i < 2; tl_i++) {
+                const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l % 16, tl_q = tl_l / 16;
+                tl_ao[tl_i] = (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+            }
+            #pragma unroll
+            for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
+                const int32_t tl_r = tl_l % 16, tl_q = (tl_n0 + tl_j * 8) / 8 + tl_l / 16;
+                tl_bo[tl_j / 2] = (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+            }
+            uint32_t tl_a[2][2][4], tl_b[2][4][2];
+            int32_t tl_cs = 0; /* the slot this iteration reads */
+            uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 8192u;
+            tl_cp_wait<2>();
+            __syncthreads();
+            {
+                const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
+                #pragma unroll
+                for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                    tl_ldsm_x4(tl_a[0][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
+            }
+            #pragma unroll
+            for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
+                uint32_t tl_x[4];
+                tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)0 * 128u);
+                tl_b[0][tl_j][0] = tl_x[0];
+                tl_b[0][tl_j][1] = tl_x[1];
+                tl_b[0][tl_j + 1][0] = tl_x[2];
+                tl_b[0][tl_j + 1][1] = tl_x[3];
+            }
+            for (int32_t k = 0; k < tl_nk; k++) {
+                #pragma unroll
+                for (int32_t tl_k = 0; tl_k < 64; tl_k += 16) {
+                    const int32_t tl_f = (tl_k / 16) % 2;
+                    if (tl_k == 0)
+                        {
+                            const int32_t tl_kn = k + 3;
+                            if (tl_kn < tl_nk) {
+                                const int32_t k = tl_kn;
+                                const int32_t tl_slot = tl_cs == 0 ? 3 : tl_cs - 1;
+                                { /* A_s <- A: 512 chunks of 16 bytes, 4 per thread */
+                                    const int64_t tl_r0 = (int64_t)(by * 64);
+                                    const int64_t tl_c0 = (int64_t)(k * 64);
+                                    const int64_t tl_d0 = M, tl_d1 = K;
+                                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)A & 15u) == 0, 1)) {
+                                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                                        const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                                        const uint16_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                                        #pragma unroll
+                                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                            tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                                    } else {
+                                        tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7>(tl_sa_A_s + (uint32_t)(tl_slot) * 8192u, A_s + (uint32_t)(tl_slot) * 8192u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                                    }
+                                }
+                            }
+                        }
+                    if (tl_k == 16)
+                        {
+                            const int32_t tl_kn = k + 3;
+                            if (tl_kn < tl_nk) {
+                                const int32_t k = tl_kn;
+                                const int32_t tl_slot = tl_cs == 0 ? 3 : tl_cs - 1;
+                                { /* B_s <- B: 512 chunks of 16 bytes, 4 per thread */
+                                    const int64_t tl_r0 = (int64_t)(k * 64);
+                                    const int64_t tl_c0 = (int64_t)(bx * 64);
+                                    const int64_t tl_d0 = K, tl_d1 = N;
+                                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)B & 15u) == 0, 1)) {
+                                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                                        const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                                        const uint16_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                                        #pragma unroll
+                                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                            tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                                    } else {
+                                        tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7>(tl_sa_B_s + (uint32_t)(tl_slot) * 8192u, B_s + (uint32_t)(tl_slot) * 8192u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                                    }
+                                }
+                            }
+                            tl_cp_commit();
+                        }
+                    if (tl_k + 16 < 64) {
+                        {
+                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)((tl_k + 16) / 8) * 16u);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
+                        }
+                        #pragma unroll
+                        for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
+                            uint32_t tl_x[4];
+                            tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)(tl_k + 16) * 128u);
+                            tl_b[1 - tl_f][tl_j][0] = tl_x[0];
+                            tl_b[1 - tl_f][tl_j][1] = tl_x[1];
+                            tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
+                            tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
+                        }
+                    } else {
+                        tl_cp_wait<2>();
+                        __syncthreads();
+                        tl_cs = tl_cs == 3 ? 0 : tl_cs + 1;
+                        tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 8192u;
+                        {
+                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
+                        }
+                        #pragma unroll
+                        for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
+                            uint32_t tl_x[4];
+                            tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)0 * 128u);
+                            tl_b[1 - tl_f][tl_j][0] = tl_x[0];
+                            tl_b[1 - tl_f][tl_j][1] = tl_x[1];
+                            tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
+                            tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
+                        }
+                    }
+                    #pragma unroll
+                    for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                        #pragma unroll
+                        for (int32_t tl_j = 0; tl_j < 4; tl_j++)
+                            tl_mma_f16(&C_f[(tl_i * 4 + tl_j) * 4], tl_a[tl_f][tl_i], tl_b[tl_f][tl_j]);
+                }
+            }
+        }
+        tl_cp_wait<0>();
+        __syncthreads();
+    }
+    if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
+        /* parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            #pragma unroll
+            for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
+                union { uint16_t e[2]; uint32_t w; } tl_pv;
+                #pragma unroll
+                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                    const int32_t tl_v = tl_h * 2 + tl_u;
+                    const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    tl_pv.e[tl_u] = tl_f2h(tl_f16r(C_f[tl_s * 4 + tl_v]));
+                }
+                {
+                    const int32_t tl_v = tl_h * 2;
+                    const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    uint16_t *tl_p = &C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
+                    if (((uint64_t)tl_p & 3u) == 0) {
+                        *(uint32_t *)tl_p = tl_pv.w;
+                    } else {
+                        tl_p[0] = tl_pv.e[0];
+                        tl_p[1] = tl_pv.e[1];
+                    }
+                }
+            }
+        }
+    } else {
+        /* parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            #pragma unroll
+            for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
+                union { uint16_t e[2]; uint32_t w; } tl_pv;
+                bool tl_pm[2];
+                #pragma unroll
+                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                    const int32_t tl_v = tl_h * 2 + tl_u;
+                    const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    tl_pm[tl_u] = ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < (int64_t)N));
+                    if (tl_pm[tl_u])
+                        tl_pv.e[tl_u] = tl_f2h(tl_f16r(C_f[tl_s * 4 + tl_v]));
+                }
+                {
+                    const int32_t tl_v = tl_h * 2;
+                    const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    uint16_t *tl_p = &C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
+                    if (tl_pm[0] && tl_pm[1] && ((uint64_t)tl_p & 3u) == 0) {
+                        *(uint32_t *)tl_p = tl_pv.w;
+                    } else {
+                        if (tl_pm[0])
+                            tl_p[0] = tl_pv.e[0];
+                        if (tl_pm[1])
+                            tl_p[1] = tl_pv.e[1];
+                    }
+                }
+            }
+        }
+    }
+}
+
+/* kernel matmul_bf16_64x64: 128 threads per block, 65536 bytes of dynamic shared memory */
+extern "C" __global__ void __launch_bounds__(128) matmul_bf16_64x64(uint16_t *A, uint16_t *B, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N)
+{
+    const int32_t M = (int32_t)tl_dim_M;
+    const int32_t K = (int32_t)tl_dim_K;
+    const int32_t N = (int32_t)tl_dim_N;
+    /* swizzle(8): blocks rasterized in panels of 8 block rows */
+    const int64_t tl_lin = (int64_t)blockIdx.y * gridDim.x + blockIdx.x, tl_pw = (int64_t)8 * gridDim.x;
+    const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
+    const int64_t tl_ph = min((int64_t)8, (int64_t)gridDim.y - tl_pan * 8);
+    const int32_t bx = (int32_t)(tl_off / tl_ph);
+    const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
+    const int32_t tl_tid = (int32_t)threadIdx.x;
+    extern __shared__ __align__(16) unsigned char tl_smem[];
+    unsigned char *const A_s = tl_smem + 0; /* shared bf16[64 x 64]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
+    const uint32_t tl_sa_A_s = tl_smem_addr(A_s);
+    unsigned char *const B_s = tl_smem + 32768; /* shared bf16[64 x 64]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
+    const uint32_t tl_sa_B_s = tl_smem_addr(B_s);
+    float C_f[32]; /* fragment: this thread's 32 elements, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 32; tl_z++)
+        C_f[tl_z] = 0;
+    /* parallel i, j: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
+    #pragma unroll
+    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+        #pragma unroll
+        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+            const int32_t i = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+            const int32_t j = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+            C_f[tl_s * 4 + tl_v] = 0.0f;
+        }
+    }
+    { /* pipelined, 4 stages: a ring of 4 slots per shared buffer, filled by cp.async */
+        const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 64));
+        __syncthreads(); /* what ran before is done with shared memory */
+        for (int32_t tl_p = 0; tl_p < 3; tl_p++) {
+            if (tl_p < tl_nk) {
+                const int32_t k = tl_p;
+                { /* A_s <- A: 512 chunks of 16 bytes, 4 per thread */
+                    const int64_t tl_r0 = (int64_t)(by * 64);
+                    const int64_t tl_c0 = (int64_t)(k * 64);
+                    const int64_t tl_d0 = M, tl_d1 = K;
+                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)A & 15u) == 0, 1)) {
+                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                        const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                        const uint16_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                    } else {
+                        tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7>(tl_sa_A_s + (uint32_t)(tl_p) * 8192u, A_s + (uint32_t)(tl_p) * 8192u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                    }
+                }
+                { /* B_s <- B: 512 chunks of 16 bytes, 4 per thread */
+                    const int64_t tl_r0 = (int64_t)(k * 64);
+                    const int64_t tl_c0 = (int64_t)(bx * 64);
+                    const int64_t tl_d0 = K, tl_d1 = N;
+                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)B & 15u) == 0, 1)) {
+                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                        const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                        const uint16_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                    } else {
+                        tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7>(tl_sa_B_s + (uint32_t)(tl_p) * 8192u, B_s + (uint32_t)(tl_p) * 8192u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                    }
+                }
+            }
+            tl_cp_commit();
+        }
+        { /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k16 bf16, 2x2 warps, each 2x4 tiles of 16x8; fragments cross the iteration boundary */
+            const int32_t tl_l = tl_tid % 32, tl_w = tl_tid / 32;
+            const int32_t tl_m0 = (tl_w / 2) * 32, tl_n0 = (tl_w % 2) * 32;
+            uint32_t tl_ao[2], tl_bo[2];
+            #pragma unroll
+            for (int32_t tl_i = 0; tl_i < 2; tl_i++) {
+                const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l % 16, tl_q = tl_l / 16;
+                tl_ao[tl_i] = (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+            }
+            #pragma unroll
+            for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
+                const int32_t tl_r = tl_l % 16, tl_q = (tl_n0 + tl_j * 8) / 8 + tl_l / 16;
+                tl_bo[tl_j / 2] = (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+            }
+            uint32_t tl_a[2][2][4], tl_b[2][4][2];
+            int32_t tl_cs = 0; /* the slot this iteration reads */
+            uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 8192u;
+            tl_cp_wait<2>();
+            __syncthreads();
+            {
+                const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
+                #pragma unroll
+                for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                    tl_ldsm_x4(tl_a[0][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
+            }
+            #pragma unroll
+            for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
+                uint32_t tl_x[4];
+                tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)0 * 128u);
+                tl_b[0][tl_j][0] = tl_x[0];
+                tl_b[0][tl_j][1] = tl_x[1];
+                tl_b[0][tl_j + 1][0] = tl_x[2];
+                tl_b[0][tl_j + 1][1] = tl_x[3];
+            }
+            for (int32_t k = 0; k < tl_nk; k++) {
+                #pragma unroll
+                for (int32_t tl_k = 0; tl_k < 64; tl_k += 16) {
+                    const int32_t tl_f = (tl_k / 16) % 2;
+                    if (tl_k == 0)
+                        {
+                            const int32_t tl_kn = k + 3;
+                            if (tl_kn < tl_nk) {
+                                const int32_t k = tl_kn;
+                                const int32_t tl_slot = tl_cs == 0 ? 3 : tl_cs - 1;
+                                { /* A_s <- A: 512 chunks of 16 bytes, 4 per thread */
+                                    const int64_t tl_r0 = (int64_t)(by * 64);
+                                    const int64_t tl_c0 = (int64_t)(k * 64);
+                                    const int64_t tl_d0 = M, tl_d1 = K;
+                                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)A & 15u) == 0, 1)) {
+                                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                                        const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                                        const uint16_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                                        #pragma unroll
+                                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                            tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                                    } else {
+                                        tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7>(tl_sa_A_s + (uint32_t)(tl_slot) * 8192u, A_s + (uint32_t)(tl_slot) * 8192u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                                    }
+                                }
+                            }
+                        }
+                    if (tl_k == 16)
+                        {
+                            const int32_t tl_kn = k + 3;
+                            if (tl_kn < tl_nk) {
+                                const int32_t k = tl_kn;
+                                const int32_t tl_slot = tl_cs == 0 ? 3 : tl_cs - 1;
+                                { /* B_s <- B: 512 chunks of 16 bytes, 4 per thread */
+                                    const int64_t tl_r0 = (int64_t)(k * 64);
+                                    const int64_t tl_c0 = (int64_t)(bx * 64);
+                                    const int64_t tl_d0 = K, tl_d1 = N;
+                                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)B & 15u) == 0, 1)) {
+                                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                                        const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                                        const uint16_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                                        #pragma unroll
+                                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                            tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                                    } else {
+                                        tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7>(tl_sa_B_s + (uint32_t)(tl_slot) * 8192u, B_s + (uint32_t)(tl_slot) * 8192u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                                    }
+                                }
+                            }
+                            tl_cp_commit();
+                        }
+                    if (tl_k + 16 < 64) {
+                        {
+                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)((tl_k + 16) / 8) * 16u);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
+                        }
+                        #pragma unroll
+                        for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
+                            uint32_t tl_x[4];
+                            tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)(tl_k + 16) * 128u);
+                            tl_b[1 - tl_f][tl_j][0] = tl_x[0];
+                            tl_b[1 - tl_f][tl_j][1] = tl_x[1];
+                            tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
+                            tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
+                        }
+                    } else {
+                        tl_cp_wait<2>();
+                        __syncthreads();
+                        tl_cs = tl_cs == 3 ? 0 : tl_cs + 1;
+                        tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 8192u;
+                        {
+                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
+                        }
+                        #pragma unroll
+                        for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
+                            uint32_t tl_x[4];
+                            tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)0 * 128u);
+                            tl_b[1 - tl_f][tl_j][0] = tl_x[0];
+                            tl_b[1 - tl_f][tl_j][1] = tl_x[1];
+                            tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
+                            tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
+                        }
+                    }
+                    #pragma unroll
+                    for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                        #pragma unroll
+                        for (int32_t tl_j = 0; tl_j < 4; tl_j++)
+                            tl_mma_bf16(&C_f[(tl_i * 4 + tl_j) * 4], tl_a[tl_f][tl_i], tl_b[tl_f][tl_j]);
+                }
+            }
+        }
+        tl_cp_wait<0>();
+        __syncthreads();
+    }
+    if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
+        /* parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            #pragma unroll
+            for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
+                union { uint16_t e[2]; uint32_t w; } tl_pv;
+                #pragma unroll
+                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                    const int32_t tl_v = tl_h * 2 + tl_u;
+                    const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    tl_pv.e[tl_u] = tl_f2bf(tl_bf16r(C_f[tl_s * 4 + tl_v]));
+                }
+                {
+                    const int32_t tl_v = tl_h * 2;
+                    const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    uint16_t *tl_p = &C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
+                    if (((uint64_t)tl_p & 3u) == 0) {
+                        *(uint32_t *)tl_p = tl_pv.w;
+                    } else {
+                        tl_p[0] = tl_pv.e[0];
+                        tl_p[1] = tl_pv.e[1];
+                    }
+                }
+            }
+        }
+    } else {
+        /* parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            #pragma unroll
+            for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
+                union { uint16_t e[2]; uint32_t w; } tl_pv;
+                bool tl_pm[2];
+                #pragma unroll
+                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                    const int32_t tl_v = tl_h * 2 + tl_u;
+                    const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    tl_pm[tl_u] = ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < (int64_t)N));
+                    if (tl_pm[tl_u])
+                        tl_pv.e[tl_u] = tl_f2bf(tl_bf16r(C_f[tl_s * 4 + tl_v]));
+                }
+                {
+                    const int32_t tl_v = tl_h * 2;
+                    const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    uint16_t *tl_p = &C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
+                    if (tl_pm[0] && tl_pm[1] && ((uint64_t)tl_p & 3u) == 0) {
+                        *(uint32_t *)tl_p = tl_pv.w;
+                    } else {
+                        if (tl_pm[0])
+                            tl_p[0] = tl_pv.e[0];
+                        if (tl_pm[1])
+                            tl_p[1] = tl_pv.e[1];
+                    }
                 }
             }
         }

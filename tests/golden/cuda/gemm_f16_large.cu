@@ -384,9 +384,12 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f16_large(uint16_t *A, 
             uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 16384u;
             tl_cp_wait<2>();
             __syncthreads();
-            #pragma unroll
-            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
+            {
+                const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
+                #pragma unroll
+                for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                    tl_ldsm_x4(tl_a[0][tl_i], tl_ak + (uint32_t)tl_i * 1024u);
+            }
             #pragma unroll
             for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                 uint32_t tl_x[4];
@@ -440,9 +443,12 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f16_large(uint16_t *A, 
                             tl_cp_commit();
                         }
                     if (tl_k + 16 < 32) {
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)((tl_k + 16) / 8) * 16u));
+                        {
+                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)((tl_k + 16) / 8) * 16u);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 1024u);
+                        }
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                             uint32_t tl_x[4];
@@ -457,9 +463,12 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f16_large(uint16_t *A, 
                         __syncthreads();
                         tl_cs = tl_cs == 3 ? 0 : tl_cs + 1;
                         tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 16384u;
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
+                        {
+                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 1024u);
+                        }
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                             uint32_t tl_x[4];
@@ -635,9 +644,12 @@ extern "C" __global__ void __launch_bounds__(256) matmul_bf16_large(uint16_t *A,
             uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 16384u;
             tl_cp_wait<2>();
             __syncthreads();
-            #pragma unroll
-            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
+            {
+                const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
+                #pragma unroll
+                for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                    tl_ldsm_x4(tl_a[0][tl_i], tl_ak + (uint32_t)tl_i * 1024u);
+            }
             #pragma unroll
             for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                 uint32_t tl_x[4];
@@ -691,9 +703,12 @@ extern "C" __global__ void __launch_bounds__(256) matmul_bf16_large(uint16_t *A,
                             tl_cp_commit();
                         }
                     if (tl_k + 16 < 32) {
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)((tl_k + 16) / 8) * 16u));
+                        {
+                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)((tl_k + 16) / 8) * 16u);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 1024u);
+                        }
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                             uint32_t tl_x[4];
@@ -708,9 +723,12 @@ extern "C" __global__ void __launch_bounds__(256) matmul_bf16_large(uint16_t *A,
                         __syncthreads();
                         tl_cs = tl_cs == 3 ? 0 : tl_cs + 1;
                         tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 16384u;
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
+                        {
+                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 1024u);
+                        }
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                             uint32_t tl_x[4];

@@ -8,6 +8,8 @@ target triple = "x86_64-pc-linux-gnu"
 %tilec_args_matmul_f16_bk64_smem_epilogue = type { ptr, ptr, ptr, i32, i32, i32, [3 x i64] }
 %tilec_args_matmul_bf16_bk64 = type { ptr, ptr, ptr, i32, i32, i32, [3 x i64] }
 %tilec_args_matmul_bf16_bk64_smem_epilogue = type { ptr, ptr, ptr, i32, i32, i32, [3 x i64] }
+%tilec_args_matmul_f16_64x64 = type { ptr, ptr, ptr, i32, i32, i32, [3 x i64] }
+%tilec_args_matmul_bf16_64x64 = type { ptr, ptr, ptr, i32, i32, i32, [3 x i64] }
 
 ; Function Attrs: nounwind
 define internal void @matmul_f16_block(ptr noalias %A, ptr noalias %B, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %bx, i32 %by) #0 {
@@ -3529,6 +3531,1400 @@ empty:                                            ; preds = %body
   ret i32 0
 }
 
+; Function Attrs: nounwind
+define internal void @matmul_f16_64x64_block(ptr noalias %A, ptr noalias %B, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %bx, i32 %by) #0 {
+entry:
+  %A_s = alloca [4096 x i16], align 64
+  %B_s = alloca [4096 x i16], align 64
+  %C_f = alloca [4096 x float], align 64
+  br label %body
+
+body:                                             ; preds = %entry
+  call void @llvm.memset.p0.i64(ptr align 64 %A_s, i8 0, i64 8192, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %B_s, i8 0, i64 8192, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %C_f, i8 0, i64 16384, i1 false)
+  br label %for.cond
+
+for.cond:                                         ; preds = %for.end3, %body
+  %i = phi i32 [ 0, %body ], [ %20, %for.end3 ]
+  %0 = icmp slt i32 %i, 64
+  br i1 %0, label %for.body, label %for.end
+
+for.body:                                         ; preds = %for.cond
+  br label %for.cond1
+
+for.end:                                          ; preds = %for.cond
+  %1 = sext i32 %K to i64
+  %2 = sdiv i64 %1, 64
+  %3 = sub i64 0, %1
+  %4 = select i1 false, i64 %3, i64 %2
+  %5 = srem i64 %1, 64
+  %6 = icmp ne i64 %5, 0
+  %7 = icmp slt i64 %1, 0
+  %8 = icmp eq i1 %7, false
+  %9 = and i1 %6, %8
+  %10 = zext i1 %9 to i64
+  %11 = add i64 %4, %10
+  %12 = trunc i64 %11 to i32
+  br label %for.cond4
+
+for.cond1:                                        ; preds = %for.body2, %for.body
+  %j = phi i32 [ 0, %for.body ], [ %19, %for.body2 ]
+  %13 = icmp slt i32 %j, 64
+  br i1 %13, label %for.body2, label %for.end3
+
+for.body2:                                        ; preds = %for.cond1
+  %14 = sext i32 %i to i64
+  %15 = mul nsw i64 %14, 64
+  %16 = sext i32 %j to i64
+  %17 = add nsw i64 %15, %16
+  %18 = getelementptr inbounds float, ptr %C_f, i64 %17
+  store float 0.000000e+00, ptr %18, align 4
+  %19 = add nsw i32 %j, 1
+  br label %for.cond1, !llvm.loop !87
+
+for.end3:                                         ; preds = %for.cond1
+  %20 = add nsw i32 %i, 1
+  br label %for.cond, !llvm.loop !88
+
+for.cond4:                                        ; preds = %if.end25, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %147, %if.end25 ]
+  %21 = icmp slt i32 %k, %12
+  br i1 %21, label %for.body5, label %for.end6
+
+for.body5:                                        ; preds = %for.cond4
+  %22 = mul i32 %by, 64
+  %23 = icmp sle i32 0, %22
+  %24 = mul i32 %by, 64
+  %25 = sext i32 %24 to i64
+  %26 = add i64 %25, 64
+  %27 = sext i32 %M to i64
+  %28 = icmp sle i64 %26, %27
+  %29 = and i1 %23, %28
+  %30 = mul i32 %k, 64
+  %31 = icmp sle i32 0, %30
+  %32 = mul i32 %k, 64
+  %33 = sext i32 %32 to i64
+  %34 = add i64 %33, 64
+  %35 = sext i32 %K to i64
+  %36 = icmp sle i64 %34, %35
+  %37 = and i1 %31, %36
+  %38 = and i1 %29, %37
+  br i1 %38, label %if.then, label %if.else
+
+for.end6:                                         ; preds = %for.cond4
+  %39 = mul i32 %by, 64
+  %40 = icmp sle i32 0, %39
+  %41 = mul i32 %by, 64
+  %42 = sext i32 %41 to i64
+  %43 = add i64 %42, 64
+  %44 = sext i32 %M to i64
+  %45 = icmp sle i64 %43, %44
+  %46 = and i1 %40, %45
+  %47 = mul i32 %bx, 64
+  %48 = icmp sle i32 0, %47
+  %49 = mul i32 %bx, 64
+  %50 = sext i32 %49 to i64
+  %51 = add i64 %50, 64
+  %52 = sext i32 %N to i64
+  %53 = icmp sle i64 %51, %52
+  %54 = and i1 %48, %53
+  %55 = and i1 %46, %54
+  br i1 %55, label %if.then45, label %if.else46
+
+if.then:                                          ; preds = %for.body5
+  br label %for.cond7
+
+if.else:                                          ; preds = %for.body5
+  br label %for.cond15
+
+if.end:                                           ; preds = %for.end17, %for.end9
+  %56 = mul i32 %k, 64
+  %57 = icmp sle i32 0, %56
+  %58 = mul i32 %k, 64
+  %59 = sext i32 %58 to i64
+  %60 = add i64 %59, 64
+  %61 = sext i32 %K to i64
+  %62 = icmp sle i64 %60, %61
+  %63 = and i1 %57, %62
+  %64 = mul i32 %bx, 64
+  %65 = icmp sle i32 0, %64
+  %66 = mul i32 %bx, 64
+  %67 = sext i32 %66 to i64
+  %68 = add i64 %67, 64
+  %69 = sext i32 %N to i64
+  %70 = icmp sle i64 %68, %69
+  %71 = and i1 %65, %70
+  %72 = and i1 %63, %71
+  br i1 %72, label %if.then23, label %if.else24
+
+for.cond7:                                        ; preds = %for.end13, %if.then
+  %i10 = phi i32 [ 0, %if.then ], [ %96, %for.end13 ]
+  %73 = icmp slt i32 %i10, 64
+  br i1 %73, label %for.body8, label %for.end9
+
+for.body8:                                        ; preds = %for.cond7
+  br label %for.cond11
+
+for.end9:                                         ; preds = %for.cond7
+  br label %if.end
+
+for.cond11:                                       ; preds = %for.body12, %for.body8
+  %j14 = phi i32 [ 0, %for.body8 ], [ %95, %for.body12 ]
+  %74 = icmp slt i32 %j14, 64
+  br i1 %74, label %for.body12, label %for.end13
+
+for.body12:                                       ; preds = %for.cond11
+  %75 = mul i32 %by, 64
+  %76 = add i32 %75, %i10
+  %77 = sext i32 %76 to i64
+  %78 = sext i32 %K to i64
+  %79 = mul nsw i64 %77, %78
+  %80 = mul i32 %k, 64
+  %81 = add i32 %80, %j14
+  %82 = sext i32 %81 to i64
+  %83 = add nsw i64 %79, %82
+  %84 = getelementptr inbounds i16, ptr %A, i64 %83
+  %85 = load i16, ptr %84, align 2
+  %86 = bitcast i16 %85 to half
+  %87 = fpext half %86 to float
+  %88 = sext i32 %i10 to i64
+  %89 = mul nsw i64 %88, 64
+  %90 = sext i32 %j14 to i64
+  %91 = add nsw i64 %89, %90
+  %92 = getelementptr inbounds i16, ptr %A_s, i64 %91
+  %93 = fptrunc float %87 to half
+  %94 = bitcast half %93 to i16
+  store i16 %94, ptr %92, align 2
+  %95 = add nsw i32 %j14, 1
+  br label %for.cond11, !llvm.loop !89
+
+for.end13:                                        ; preds = %for.cond11
+  %96 = add nsw i32 %i10, 1
+  br label %for.cond7, !llvm.loop !90
+
+for.cond15:                                       ; preds = %for.end21, %if.else
+  %i18 = phi i32 [ 0, %if.else ], [ %124, %for.end21 ]
+  %97 = icmp slt i32 %i18, 64
+  br i1 %97, label %for.body16, label %for.end17
+
+for.body16:                                       ; preds = %for.cond15
+  br label %for.cond19
+
+for.end17:                                        ; preds = %for.cond15
+  br label %if.end
+
+for.cond19:                                       ; preds = %sel.end, %for.body16
+  %j22 = phi i32 [ 0, %for.body16 ], [ %146, %sel.end ]
+  %98 = icmp slt i32 %j22, 64
+  br i1 %98, label %for.body20, label %for.end21
+
+for.body20:                                       ; preds = %for.cond19
+  %99 = mul i32 %by, 64
+  %100 = sext i32 %99 to i64
+  %101 = sext i32 %i18 to i64
+  %102 = add i64 %100, %101
+  %103 = icmp sle i64 0, %102
+  %104 = mul i32 %by, 64
+  %105 = sext i32 %104 to i64
+  %106 = sext i32 %i18 to i64
+  %107 = add i64 %105, %106
+  %108 = sext i32 %M to i64
+  %109 = icmp slt i64 %107, %108
+  %110 = and i1 %103, %109
+  %111 = mul i32 %k, 64
+  %112 = sext i32 %111 to i64
+  %113 = sext i32 %j22 to i64
+  %114 = add i64 %112, %113
+  %115 = icmp sle i64 0, %114
+  %116 = mul i32 %k, 64
+  %117 = sext i32 %116 to i64
+  %118 = sext i32 %j22 to i64
+  %119 = add i64 %117, %118
+  %120 = sext i32 %K to i64
+  %121 = icmp slt i64 %119, %120
+  %122 = and i1 %115, %121
+  %123 = and i1 %110, %122
+  br i1 %123, label %sel.then, label %sel.else
+
+for.end21:                                        ; preds = %for.cond19
+  %124 = add nsw i32 %i18, 1
+  br label %for.cond15, !llvm.loop !91
+
+sel.then:                                         ; preds = %for.body20
+  %125 = mul i32 %by, 64
+  %126 = add i32 %125, %i18
+  %127 = sext i32 %126 to i64
+  %128 = sext i32 %K to i64
+  %129 = mul nsw i64 %127, %128
+  %130 = mul i32 %k, 64
+  %131 = add i32 %130, %j22
+  %132 = sext i32 %131 to i64
+  %133 = add nsw i64 %129, %132
+  %134 = getelementptr inbounds i16, ptr %A, i64 %133
+  %135 = load i16, ptr %134, align 2
+  %136 = bitcast i16 %135 to half
+  %137 = fpext half %136 to float
+  br label %sel.end
+
+sel.else:                                         ; preds = %for.body20
+  br label %sel.end
+
+sel.end:                                          ; preds = %sel.else, %sel.then
+  %138 = phi float [ %137, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %139 = sext i32 %i18 to i64
+  %140 = mul nsw i64 %139, 64
+  %141 = sext i32 %j22 to i64
+  %142 = add nsw i64 %140, %141
+  %143 = getelementptr inbounds i16, ptr %A_s, i64 %142
+  %144 = fptrunc float %138 to half
+  %145 = bitcast half %144 to i16
+  store i16 %145, ptr %143, align 2
+  %146 = add nsw i32 %j22, 1
+  br label %for.cond19, !llvm.loop !92
+
+if.then23:                                        ; preds = %if.end
+  br label %for.cond26
+
+if.else24:                                        ; preds = %if.end
+  br label %for.cond34
+
+if.end25:                                         ; preds = %for.end36, %for.end28
+  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 64, i32 0, ptr %C_f, i32 64)
+  %147 = add nsw i32 %k, 1
+  br label %for.cond4, !llvm.loop !93
+
+for.cond26:                                       ; preds = %for.end32, %if.then23
+  %i29 = phi i32 [ 0, %if.then23 ], [ %171, %for.end32 ]
+  %148 = icmp slt i32 %i29, 64
+  br i1 %148, label %for.body27, label %for.end28
+
+for.body27:                                       ; preds = %for.cond26
+  br label %for.cond30
+
+for.end28:                                        ; preds = %for.cond26
+  br label %if.end25
+
+for.cond30:                                       ; preds = %for.body31, %for.body27
+  %j33 = phi i32 [ 0, %for.body27 ], [ %170, %for.body31 ]
+  %149 = icmp slt i32 %j33, 64
+  br i1 %149, label %for.body31, label %for.end32
+
+for.body31:                                       ; preds = %for.cond30
+  %150 = mul i32 %k, 64
+  %151 = add i32 %150, %i29
+  %152 = sext i32 %151 to i64
+  %153 = sext i32 %N to i64
+  %154 = mul nsw i64 %152, %153
+  %155 = mul i32 %bx, 64
+  %156 = add i32 %155, %j33
+  %157 = sext i32 %156 to i64
+  %158 = add nsw i64 %154, %157
+  %159 = getelementptr inbounds i16, ptr %B, i64 %158
+  %160 = load i16, ptr %159, align 2
+  %161 = bitcast i16 %160 to half
+  %162 = fpext half %161 to float
+  %163 = sext i32 %i29 to i64
+  %164 = mul nsw i64 %163, 64
+  %165 = sext i32 %j33 to i64
+  %166 = add nsw i64 %164, %165
+  %167 = getelementptr inbounds i16, ptr %B_s, i64 %166
+  %168 = fptrunc float %162 to half
+  %169 = bitcast half %168 to i16
+  store i16 %169, ptr %167, align 2
+  %170 = add nsw i32 %j33, 1
+  br label %for.cond30, !llvm.loop !94
+
+for.end32:                                        ; preds = %for.cond30
+  %171 = add nsw i32 %i29, 1
+  br label %for.cond26, !llvm.loop !95
+
+for.cond34:                                       ; preds = %for.end40, %if.else24
+  %i37 = phi i32 [ 0, %if.else24 ], [ %199, %for.end40 ]
+  %172 = icmp slt i32 %i37, 64
+  br i1 %172, label %for.body35, label %for.end36
+
+for.body35:                                       ; preds = %for.cond34
+  br label %for.cond38
+
+for.end36:                                        ; preds = %for.cond34
+  br label %if.end25
+
+for.cond38:                                       ; preds = %sel.end44, %for.body35
+  %j41 = phi i32 [ 0, %for.body35 ], [ %221, %sel.end44 ]
+  %173 = icmp slt i32 %j41, 64
+  br i1 %173, label %for.body39, label %for.end40
+
+for.body39:                                       ; preds = %for.cond38
+  %174 = mul i32 %k, 64
+  %175 = sext i32 %174 to i64
+  %176 = sext i32 %i37 to i64
+  %177 = add i64 %175, %176
+  %178 = icmp sle i64 0, %177
+  %179 = mul i32 %k, 64
+  %180 = sext i32 %179 to i64
+  %181 = sext i32 %i37 to i64
+  %182 = add i64 %180, %181
+  %183 = sext i32 %K to i64
+  %184 = icmp slt i64 %182, %183
+  %185 = and i1 %178, %184
+  %186 = mul i32 %bx, 64
+  %187 = sext i32 %186 to i64
+  %188 = sext i32 %j41 to i64
+  %189 = add i64 %187, %188
+  %190 = icmp sle i64 0, %189
+  %191 = mul i32 %bx, 64
+  %192 = sext i32 %191 to i64
+  %193 = sext i32 %j41 to i64
+  %194 = add i64 %192, %193
+  %195 = sext i32 %N to i64
+  %196 = icmp slt i64 %194, %195
+  %197 = and i1 %190, %196
+  %198 = and i1 %185, %197
+  br i1 %198, label %sel.then42, label %sel.else43
+
+for.end40:                                        ; preds = %for.cond38
+  %199 = add nsw i32 %i37, 1
+  br label %for.cond34, !llvm.loop !96
+
+sel.then42:                                       ; preds = %for.body39
+  %200 = mul i32 %k, 64
+  %201 = add i32 %200, %i37
+  %202 = sext i32 %201 to i64
+  %203 = sext i32 %N to i64
+  %204 = mul nsw i64 %202, %203
+  %205 = mul i32 %bx, 64
+  %206 = add i32 %205, %j41
+  %207 = sext i32 %206 to i64
+  %208 = add nsw i64 %204, %207
+  %209 = getelementptr inbounds i16, ptr %B, i64 %208
+  %210 = load i16, ptr %209, align 2
+  %211 = bitcast i16 %210 to half
+  %212 = fpext half %211 to float
+  br label %sel.end44
+
+sel.else43:                                       ; preds = %for.body39
+  br label %sel.end44
+
+sel.end44:                                        ; preds = %sel.else43, %sel.then42
+  %213 = phi float [ %212, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
+  %214 = sext i32 %i37 to i64
+  %215 = mul nsw i64 %214, 64
+  %216 = sext i32 %j41 to i64
+  %217 = add nsw i64 %215, %216
+  %218 = getelementptr inbounds i16, ptr %B_s, i64 %217
+  %219 = fptrunc float %213 to half
+  %220 = bitcast half %219 to i16
+  store i16 %220, ptr %218, align 2
+  %221 = add nsw i32 %j41, 1
+  br label %for.cond38, !llvm.loop !97
+
+if.then45:                                        ; preds = %for.end6
+  br label %for.cond48
+
+if.else46:                                        ; preds = %for.end6
+  br label %for.cond54
+
+if.end47:                                         ; preds = %for.end56, %for.end50
+  ret void
+
+for.cond48:                                       ; preds = %for.end53, %if.then45
+  %i1 = phi i32 [ 0, %if.then45 ], [ %245, %for.end53 ]
+  %222 = icmp slt i32 %i1, 64
+  br i1 %222, label %for.body49, label %for.end50
+
+for.body49:                                       ; preds = %for.cond48
+  br label %for.cond51
+
+for.end50:                                        ; preds = %for.cond48
+  br label %if.end47
+
+for.cond51:                                       ; preds = %for.body52, %for.body49
+  %j1 = phi i32 [ 0, %for.body49 ], [ %244, %for.body52 ]
+  %223 = icmp slt i32 %j1, 64
+  br i1 %223, label %for.body52, label %for.end53
+
+for.body52:                                       ; preds = %for.cond51
+  %224 = sext i32 %i1 to i64
+  %225 = mul nsw i64 %224, 64
+  %226 = sext i32 %j1 to i64
+  %227 = add nsw i64 %225, %226
+  %228 = getelementptr inbounds float, ptr %C_f, i64 %227
+  %229 = load float, ptr %228, align 4
+  %230 = fptrunc float %229 to half
+  %231 = fpext half %230 to float
+  %232 = mul i32 %by, 64
+  %233 = add i32 %232, %i1
+  %234 = sext i32 %233 to i64
+  %235 = sext i32 %N to i64
+  %236 = mul nsw i64 %234, %235
+  %237 = mul i32 %bx, 64
+  %238 = add i32 %237, %j1
+  %239 = sext i32 %238 to i64
+  %240 = add nsw i64 %236, %239
+  %241 = getelementptr inbounds i16, ptr %C, i64 %240
+  %242 = fptrunc float %231 to half
+  %243 = bitcast half %242 to i16
+  store i16 %243, ptr %241, align 2
+  %244 = add nsw i32 %j1, 1
+  br label %for.cond51, !llvm.loop !98
+
+for.end53:                                        ; preds = %for.cond51
+  %245 = add nsw i32 %i1, 1
+  br label %for.cond48, !llvm.loop !99
+
+for.cond54:                                       ; preds = %for.end60, %if.else46
+  %i157 = phi i32 [ 0, %if.else46 ], [ %273, %for.end60 ]
+  %246 = icmp slt i32 %i157, 64
+  br i1 %246, label %for.body55, label %for.end56
+
+for.body55:                                       ; preds = %for.cond54
+  br label %for.cond58
+
+for.end56:                                        ; preds = %for.cond54
+  br label %if.end47
+
+for.cond58:                                       ; preds = %if.end64, %for.body55
+  %j161 = phi i32 [ 0, %for.body55 ], [ %294, %if.end64 ]
+  %247 = icmp slt i32 %j161, 64
+  br i1 %247, label %for.body59, label %for.end60
+
+for.body59:                                       ; preds = %for.cond58
+  %248 = mul i32 %by, 64
+  %249 = sext i32 %248 to i64
+  %250 = sext i32 %i157 to i64
+  %251 = add i64 %249, %250
+  %252 = icmp sle i64 0, %251
+  %253 = mul i32 %by, 64
+  %254 = sext i32 %253 to i64
+  %255 = sext i32 %i157 to i64
+  %256 = add i64 %254, %255
+  %257 = sext i32 %M to i64
+  %258 = icmp slt i64 %256, %257
+  %259 = and i1 %252, %258
+  %260 = mul i32 %bx, 64
+  %261 = sext i32 %260 to i64
+  %262 = sext i32 %j161 to i64
+  %263 = add i64 %261, %262
+  %264 = icmp sle i64 0, %263
+  %265 = mul i32 %bx, 64
+  %266 = sext i32 %265 to i64
+  %267 = sext i32 %j161 to i64
+  %268 = add i64 %266, %267
+  %269 = sext i32 %N to i64
+  %270 = icmp slt i64 %268, %269
+  %271 = and i1 %264, %270
+  %272 = and i1 %259, %271
+  br i1 %272, label %if.then62, label %if.else63
+
+for.end60:                                        ; preds = %for.cond58
+  %273 = add nsw i32 %i157, 1
+  br label %for.cond54, !llvm.loop !100
+
+if.then62:                                        ; preds = %for.body59
+  %274 = sext i32 %i157 to i64
+  %275 = mul nsw i64 %274, 64
+  %276 = sext i32 %j161 to i64
+  %277 = add nsw i64 %275, %276
+  %278 = getelementptr inbounds float, ptr %C_f, i64 %277
+  %279 = load float, ptr %278, align 4
+  %280 = fptrunc float %279 to half
+  %281 = fpext half %280 to float
+  %282 = mul i32 %by, 64
+  %283 = add i32 %282, %i157
+  %284 = sext i32 %283 to i64
+  %285 = sext i32 %N to i64
+  %286 = mul nsw i64 %284, %285
+  %287 = mul i32 %bx, 64
+  %288 = add i32 %287, %j161
+  %289 = sext i32 %288 to i64
+  %290 = add nsw i64 %286, %289
+  %291 = getelementptr inbounds i16, ptr %C, i64 %290
+  %292 = fptrunc float %281 to half
+  %293 = bitcast half %292 to i16
+  store i16 %293, ptr %291, align 2
+  br label %if.end64
+
+if.else63:                                        ; preds = %for.body59
+  br label %if.end64
+
+if.end64:                                         ; preds = %if.else63, %if.then62
+  %294 = add nsw i32 %j161, 1
+  br label %for.cond58, !llvm.loop !101
+}
+
+; Function Attrs: nounwind
+define internal void @matmul_f16_64x64_task(ptr %ctx, i64 %block) #0 {
+entry:
+  br label %body
+
+body:                                             ; preds = %entry
+  %0 = getelementptr inbounds %tilec_args_matmul_f16_64x64, ptr %ctx, i32 0, i32 0
+  %1 = load ptr, ptr %0, align 8
+  %2 = getelementptr inbounds %tilec_args_matmul_f16_64x64, ptr %ctx, i32 0, i32 1
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %tilec_args_matmul_f16_64x64, ptr %ctx, i32 0, i32 2
+  %5 = load ptr, ptr %4, align 8
+  %6 = getelementptr inbounds %tilec_args_matmul_f16_64x64, ptr %ctx, i32 0, i32 3
+  %7 = load i32, ptr %6, align 4
+  %8 = getelementptr inbounds %tilec_args_matmul_f16_64x64, ptr %ctx, i32 0, i32 4
+  %9 = load i32, ptr %8, align 4
+  %10 = getelementptr inbounds %tilec_args_matmul_f16_64x64, ptr %ctx, i32 0, i32 5
+  %11 = load i32, ptr %10, align 4
+  %12 = getelementptr inbounds %tilec_args_matmul_f16_64x64, ptr %ctx, i32 0, i32 6
+  %13 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 0
+  %14 = load i64, ptr %13, align 8
+  %15 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 1
+  %16 = load i64, ptr %15, align 8
+  %17 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 2
+  %18 = load i64, ptr %17, align 8
+  %19 = srem i64 %block, %14
+  %20 = sdiv i64 %block, %14
+  %21 = srem i64 %20, %16
+  %22 = mul i64 %14, %16
+  %23 = sdiv i64 %block, %22
+  %24 = trunc i64 %19 to i32
+  %25 = trunc i64 %21 to i32
+  call void @matmul_f16_64x64_block(ptr %1, ptr %3, ptr %5, i32 %7, i32 %9, i32 %11, i32 %24, i32 %25)
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @tilec_launch_matmul_f16_64x64(ptr %args, ptr %dims, ptr %self) #0 {
+entry:
+  %no_self = alloca i32, align 4
+  %a = alloca %tilec_args_matmul_f16_64x64, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  store i32 0, ptr %no_self, align 4
+  %0 = icmp ne ptr %self, null
+  %1 = select i1 %0, ptr %self, ptr %no_self
+  %nworkers = load i32, ptr %1, align 4
+  %2 = getelementptr inbounds ptr, ptr %args, i64 0
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %tilec_args_matmul_f16_64x64, ptr %a, i32 0, i32 0
+  store ptr %3, ptr %4, align 8
+  %5 = getelementptr inbounds ptr, ptr %args, i64 1
+  %6 = load ptr, ptr %5, align 8
+  %7 = getelementptr inbounds %tilec_args_matmul_f16_64x64, ptr %a, i32 0, i32 1
+  store ptr %6, ptr %7, align 8
+  %8 = getelementptr inbounds ptr, ptr %args, i64 2
+  %9 = load ptr, ptr %8, align 8
+  %10 = getelementptr inbounds %tilec_args_matmul_f16_64x64, ptr %a, i32 0, i32 2
+  store ptr %9, ptr %10, align 8
+  %11 = getelementptr inbounds i64, ptr %dims, i64 0
+  %12 = load i64, ptr %11, align 8
+  %M = trunc i64 %12 to i32
+  %13 = getelementptr inbounds %tilec_args_matmul_f16_64x64, ptr %a, i32 0, i32 3
+  store i32 %M, ptr %13, align 4
+  %14 = getelementptr inbounds i64, ptr %dims, i64 1
+  %15 = load i64, ptr %14, align 8
+  %K = trunc i64 %15 to i32
+  %16 = getelementptr inbounds %tilec_args_matmul_f16_64x64, ptr %a, i32 0, i32 4
+  store i32 %K, ptr %16, align 4
+  %17 = getelementptr inbounds i64, ptr %dims, i64 2
+  %18 = load i64, ptr %17, align 8
+  %N = trunc i64 %18 to i32
+  %19 = getelementptr inbounds %tilec_args_matmul_f16_64x64, ptr %a, i32 0, i32 5
+  store i32 %N, ptr %19, align 4
+  %20 = getelementptr inbounds %tilec_args_matmul_f16_64x64, ptr %a, i32 0, i32 6
+  %21 = sext i32 %N to i64
+  %22 = sdiv i64 %21, 64
+  %23 = sub i64 0, %21
+  %24 = select i1 false, i64 %23, i64 %22
+  %25 = srem i64 %21, 64
+  %26 = icmp ne i64 %25, 0
+  %27 = icmp slt i64 %21, 0
+  %28 = icmp eq i1 %27, false
+  %29 = and i1 %26, %28
+  %30 = zext i1 %29 to i64
+  %31 = add i64 %24, %30
+  %32 = trunc i64 %31 to i32
+  %33 = sext i32 %32 to i64
+  %34 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 0
+  store i64 %33, ptr %34, align 8
+  %35 = icmp sgt i64 %33, 0
+  %36 = mul i64 1, %33
+  %37 = sext i32 %M to i64
+  %38 = sdiv i64 %37, 64
+  %39 = sub i64 0, %37
+  %40 = select i1 false, i64 %39, i64 %38
+  %41 = srem i64 %37, 64
+  %42 = icmp ne i64 %41, 0
+  %43 = icmp slt i64 %37, 0
+  %44 = icmp eq i1 %43, false
+  %45 = and i1 %42, %44
+  %46 = zext i1 %45 to i64
+  %47 = add i64 %40, %46
+  %48 = trunc i64 %47 to i32
+  %49 = sext i32 %48 to i64
+  %50 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 1
+  store i64 %49, ptr %50, align 8
+  %51 = icmp sgt i64 %49, 0
+  %52 = and i1 %35, %51
+  %53 = mul i64 %36, %49
+  %54 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 2
+  store i64 1, ptr %54, align 8
+  %55 = and i1 %52, true
+  %56 = mul i64 %53, 1
+  br i1 %55, label %run, label %empty
+
+run:                                              ; preds = %body
+  %57 = call i32 @tilec_rt_run_blocks(i64 %56, i32 %nworkers, ptr @matmul_f16_64x64_task, ptr %a)
+  ret i32 %57
+
+empty:                                            ; preds = %body
+  ret i32 0
+}
+
+; Function Attrs: nounwind
+define internal void @matmul_bf16_64x64_block(ptr noalias %A, ptr noalias %B, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %bx, i32 %by) #0 {
+entry:
+  %A_s = alloca [4096 x i16], align 64
+  %B_s = alloca [4096 x i16], align 64
+  %C_f = alloca [4096 x float], align 64
+  %tl_acc = alloca float, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  call void @llvm.memset.p0.i64(ptr align 64 %A_s, i8 0, i64 8192, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %B_s, i8 0, i64 8192, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %C_f, i8 0, i64 16384, i1 false)
+  br label %for.cond
+
+for.cond:                                         ; preds = %for.end3, %body
+  %i = phi i32 [ 0, %body ], [ %20, %for.end3 ]
+  %0 = icmp slt i32 %i, 64
+  br i1 %0, label %for.body, label %for.end
+
+for.body:                                         ; preds = %for.cond
+  br label %for.cond1
+
+for.end:                                          ; preds = %for.cond
+  %1 = sext i32 %K to i64
+  %2 = sdiv i64 %1, 64
+  %3 = sub i64 0, %1
+  %4 = select i1 false, i64 %3, i64 %2
+  %5 = srem i64 %1, 64
+  %6 = icmp ne i64 %5, 0
+  %7 = icmp slt i64 %1, 0
+  %8 = icmp eq i1 %7, false
+  %9 = and i1 %6, %8
+  %10 = zext i1 %9 to i64
+  %11 = add i64 %4, %10
+  %12 = trunc i64 %11 to i32
+  br label %for.cond4
+
+for.cond1:                                        ; preds = %for.body2, %for.body
+  %j = phi i32 [ 0, %for.body ], [ %19, %for.body2 ]
+  %13 = icmp slt i32 %j, 64
+  br i1 %13, label %for.body2, label %for.end3
+
+for.body2:                                        ; preds = %for.cond1
+  %14 = sext i32 %i to i64
+  %15 = mul nsw i64 %14, 64
+  %16 = sext i32 %j to i64
+  %17 = add nsw i64 %15, %16
+  %18 = getelementptr inbounds float, ptr %C_f, i64 %17
+  store float 0.000000e+00, ptr %18, align 4
+  %19 = add nsw i32 %j, 1
+  br label %for.cond1, !llvm.loop !102
+
+for.end3:                                         ; preds = %for.cond1
+  %20 = add nsw i32 %i, 1
+  br label %for.cond, !llvm.loop !103
+
+for.cond4:                                        ; preds = %for.end47, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %230, %for.end47 ]
+  %21 = icmp slt i32 %k, %12
+  br i1 %21, label %for.body5, label %for.end6
+
+for.body5:                                        ; preds = %for.cond4
+  %22 = mul i32 %by, 64
+  %23 = icmp sle i32 0, %22
+  %24 = mul i32 %by, 64
+  %25 = sext i32 %24 to i64
+  %26 = add i64 %25, 64
+  %27 = sext i32 %M to i64
+  %28 = icmp sle i64 %26, %27
+  %29 = and i1 %23, %28
+  %30 = mul i32 %k, 64
+  %31 = icmp sle i32 0, %30
+  %32 = mul i32 %k, 64
+  %33 = sext i32 %32 to i64
+  %34 = add i64 %33, 64
+  %35 = sext i32 %K to i64
+  %36 = icmp sle i64 %34, %35
+  %37 = and i1 %31, %36
+  %38 = and i1 %29, %37
+  br i1 %38, label %if.then, label %if.else
+
+for.end6:                                         ; preds = %for.cond4
+  %39 = mul i32 %by, 64
+  %40 = icmp sle i32 0, %39
+  %41 = mul i32 %by, 64
+  %42 = sext i32 %41 to i64
+  %43 = add i64 %42, 64
+  %44 = sext i32 %M to i64
+  %45 = icmp sle i64 %43, %44
+  %46 = and i1 %40, %45
+  %47 = mul i32 %bx, 64
+  %48 = icmp sle i32 0, %47
+  %49 = mul i32 %bx, 64
+  %50 = sext i32 %49 to i64
+  %51 = add i64 %50, 64
+  %52 = sext i32 %N to i64
+  %53 = icmp sle i64 %51, %52
+  %54 = and i1 %48, %53
+  %55 = and i1 %46, %54
+  br i1 %55, label %if.then55, label %if.else56
+
+if.then:                                          ; preds = %for.body5
+  br label %for.cond7
+
+if.else:                                          ; preds = %for.body5
+  br label %for.cond15
+
+if.end:                                           ; preds = %for.end17, %for.end9
+  %56 = mul i32 %k, 64
+  %57 = icmp sle i32 0, %56
+  %58 = mul i32 %k, 64
+  %59 = sext i32 %58 to i64
+  %60 = add i64 %59, 64
+  %61 = sext i32 %K to i64
+  %62 = icmp sle i64 %60, %61
+  %63 = and i1 %57, %62
+  %64 = mul i32 %bx, 64
+  %65 = icmp sle i32 0, %64
+  %66 = mul i32 %bx, 64
+  %67 = sext i32 %66 to i64
+  %68 = add i64 %67, 64
+  %69 = sext i32 %N to i64
+  %70 = icmp sle i64 %68, %69
+  %71 = and i1 %65, %70
+  %72 = and i1 %63, %71
+  br i1 %72, label %if.then23, label %if.else24
+
+for.cond7:                                        ; preds = %for.end13, %if.then
+  %i10 = phi i32 [ 0, %if.then ], [ %98, %for.end13 ]
+  %73 = icmp slt i32 %i10, 64
+  br i1 %73, label %for.body8, label %for.end9
+
+for.body8:                                        ; preds = %for.cond7
+  br label %for.cond11
+
+for.end9:                                         ; preds = %for.cond7
+  br label %if.end
+
+for.cond11:                                       ; preds = %for.body12, %for.body8
+  %j14 = phi i32 [ 0, %for.body8 ], [ %97, %for.body12 ]
+  %74 = icmp slt i32 %j14, 64
+  br i1 %74, label %for.body12, label %for.end13
+
+for.body12:                                       ; preds = %for.cond11
+  %75 = mul i32 %by, 64
+  %76 = add i32 %75, %i10
+  %77 = sext i32 %76 to i64
+  %78 = sext i32 %K to i64
+  %79 = mul nsw i64 %77, %78
+  %80 = mul i32 %k, 64
+  %81 = add i32 %80, %j14
+  %82 = sext i32 %81 to i64
+  %83 = add nsw i64 %79, %82
+  %84 = getelementptr inbounds i16, ptr %A, i64 %83
+  %85 = load i16, ptr %84, align 2
+  %86 = zext i16 %85 to i32
+  %87 = shl i32 %86, 16
+  %88 = bitcast i32 %87 to float
+  %89 = sext i32 %i10 to i64
+  %90 = mul nsw i64 %89, 64
+  %91 = sext i32 %j14 to i64
+  %92 = add nsw i64 %90, %91
+  %93 = getelementptr inbounds i16, ptr %A_s, i64 %92
+  %94 = bitcast float %88 to i32
+  %95 = lshr i32 %94, 16
+  %96 = trunc i32 %95 to i16
+  store i16 %96, ptr %93, align 2
+  %97 = add nsw i32 %j14, 1
+  br label %for.cond11, !llvm.loop !104
+
+for.end13:                                        ; preds = %for.cond11
+  %98 = add nsw i32 %i10, 1
+  br label %for.cond7, !llvm.loop !105
+
+for.cond15:                                       ; preds = %for.end21, %if.else
+  %i18 = phi i32 [ 0, %if.else ], [ %126, %for.end21 ]
+  %99 = icmp slt i32 %i18, 64
+  br i1 %99, label %for.body16, label %for.end17
+
+for.body16:                                       ; preds = %for.cond15
+  br label %for.cond19
+
+for.end17:                                        ; preds = %for.cond15
+  br label %if.end
+
+for.cond19:                                       ; preds = %sel.end, %for.body16
+  %j22 = phi i32 [ 0, %for.body16 ], [ %150, %sel.end ]
+  %100 = icmp slt i32 %j22, 64
+  br i1 %100, label %for.body20, label %for.end21
+
+for.body20:                                       ; preds = %for.cond19
+  %101 = mul i32 %by, 64
+  %102 = sext i32 %101 to i64
+  %103 = sext i32 %i18 to i64
+  %104 = add i64 %102, %103
+  %105 = icmp sle i64 0, %104
+  %106 = mul i32 %by, 64
+  %107 = sext i32 %106 to i64
+  %108 = sext i32 %i18 to i64
+  %109 = add i64 %107, %108
+  %110 = sext i32 %M to i64
+  %111 = icmp slt i64 %109, %110
+  %112 = and i1 %105, %111
+  %113 = mul i32 %k, 64
+  %114 = sext i32 %113 to i64
+  %115 = sext i32 %j22 to i64
+  %116 = add i64 %114, %115
+  %117 = icmp sle i64 0, %116
+  %118 = mul i32 %k, 64
+  %119 = sext i32 %118 to i64
+  %120 = sext i32 %j22 to i64
+  %121 = add i64 %119, %120
+  %122 = sext i32 %K to i64
+  %123 = icmp slt i64 %121, %122
+  %124 = and i1 %117, %123
+  %125 = and i1 %112, %124
+  br i1 %125, label %sel.then, label %sel.else
+
+for.end21:                                        ; preds = %for.cond19
+  %126 = add nsw i32 %i18, 1
+  br label %for.cond15, !llvm.loop !106
+
+sel.then:                                         ; preds = %for.body20
+  %127 = mul i32 %by, 64
+  %128 = add i32 %127, %i18
+  %129 = sext i32 %128 to i64
+  %130 = sext i32 %K to i64
+  %131 = mul nsw i64 %129, %130
+  %132 = mul i32 %k, 64
+  %133 = add i32 %132, %j22
+  %134 = sext i32 %133 to i64
+  %135 = add nsw i64 %131, %134
+  %136 = getelementptr inbounds i16, ptr %A, i64 %135
+  %137 = load i16, ptr %136, align 2
+  %138 = zext i16 %137 to i32
+  %139 = shl i32 %138, 16
+  %140 = bitcast i32 %139 to float
+  br label %sel.end
+
+sel.else:                                         ; preds = %for.body20
+  br label %sel.end
+
+sel.end:                                          ; preds = %sel.else, %sel.then
+  %141 = phi float [ %140, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %142 = sext i32 %i18 to i64
+  %143 = mul nsw i64 %142, 64
+  %144 = sext i32 %j22 to i64
+  %145 = add nsw i64 %143, %144
+  %146 = getelementptr inbounds i16, ptr %A_s, i64 %145
+  %147 = bitcast float %141 to i32
+  %148 = lshr i32 %147, 16
+  %149 = trunc i32 %148 to i16
+  store i16 %149, ptr %146, align 2
+  %150 = add nsw i32 %j22, 1
+  br label %for.cond19, !llvm.loop !107
+
+if.then23:                                        ; preds = %if.end
+  br label %for.cond26
+
+if.else24:                                        ; preds = %if.end
+  br label %for.cond34
+
+if.end25:                                         ; preds = %for.end36, %for.end28
+  br label %for.cond45
+
+for.cond26:                                       ; preds = %for.end32, %if.then23
+  %i29 = phi i32 [ 0, %if.then23 ], [ %176, %for.end32 ]
+  %151 = icmp slt i32 %i29, 64
+  br i1 %151, label %for.body27, label %for.end28
+
+for.body27:                                       ; preds = %for.cond26
+  br label %for.cond30
+
+for.end28:                                        ; preds = %for.cond26
+  br label %if.end25
+
+for.cond30:                                       ; preds = %for.body31, %for.body27
+  %j33 = phi i32 [ 0, %for.body27 ], [ %175, %for.body31 ]
+  %152 = icmp slt i32 %j33, 64
+  br i1 %152, label %for.body31, label %for.end32
+
+for.body31:                                       ; preds = %for.cond30
+  %153 = mul i32 %k, 64
+  %154 = add i32 %153, %i29
+  %155 = sext i32 %154 to i64
+  %156 = sext i32 %N to i64
+  %157 = mul nsw i64 %155, %156
+  %158 = mul i32 %bx, 64
+  %159 = add i32 %158, %j33
+  %160 = sext i32 %159 to i64
+  %161 = add nsw i64 %157, %160
+  %162 = getelementptr inbounds i16, ptr %B, i64 %161
+  %163 = load i16, ptr %162, align 2
+  %164 = zext i16 %163 to i32
+  %165 = shl i32 %164, 16
+  %166 = bitcast i32 %165 to float
+  %167 = sext i32 %i29 to i64
+  %168 = mul nsw i64 %167, 64
+  %169 = sext i32 %j33 to i64
+  %170 = add nsw i64 %168, %169
+  %171 = getelementptr inbounds i16, ptr %B_s, i64 %170
+  %172 = bitcast float %166 to i32
+  %173 = lshr i32 %172, 16
+  %174 = trunc i32 %173 to i16
+  store i16 %174, ptr %171, align 2
+  %175 = add nsw i32 %j33, 1
+  br label %for.cond30, !llvm.loop !108
+
+for.end32:                                        ; preds = %for.cond30
+  %176 = add nsw i32 %i29, 1
+  br label %for.cond26, !llvm.loop !109
+
+for.cond34:                                       ; preds = %for.end40, %if.else24
+  %i37 = phi i32 [ 0, %if.else24 ], [ %204, %for.end40 ]
+  %177 = icmp slt i32 %i37, 64
+  br i1 %177, label %for.body35, label %for.end36
+
+for.body35:                                       ; preds = %for.cond34
+  br label %for.cond38
+
+for.end36:                                        ; preds = %for.cond34
+  br label %if.end25
+
+for.cond38:                                       ; preds = %sel.end44, %for.body35
+  %j41 = phi i32 [ 0, %for.body35 ], [ %228, %sel.end44 ]
+  %178 = icmp slt i32 %j41, 64
+  br i1 %178, label %for.body39, label %for.end40
+
+for.body39:                                       ; preds = %for.cond38
+  %179 = mul i32 %k, 64
+  %180 = sext i32 %179 to i64
+  %181 = sext i32 %i37 to i64
+  %182 = add i64 %180, %181
+  %183 = icmp sle i64 0, %182
+  %184 = mul i32 %k, 64
+  %185 = sext i32 %184 to i64
+  %186 = sext i32 %i37 to i64
+  %187 = add i64 %185, %186
+  %188 = sext i32 %K to i64
+  %189 = icmp slt i64 %187, %188
+  %190 = and i1 %183, %189
+  %191 = mul i32 %bx, 64
+  %192 = sext i32 %191 to i64
+  %193 = sext i32 %j41 to i64
+  %194 = add i64 %192, %193
+  %195 = icmp sle i64 0, %194
+  %196 = mul i32 %bx, 64
+  %197 = sext i32 %196 to i64
+  %198 = sext i32 %j41 to i64
+  %199 = add i64 %197, %198
+  %200 = sext i32 %N to i64
+  %201 = icmp slt i64 %199, %200
+  %202 = and i1 %195, %201
+  %203 = and i1 %190, %202
+  br i1 %203, label %sel.then42, label %sel.else43
+
+for.end40:                                        ; preds = %for.cond38
+  %204 = add nsw i32 %i37, 1
+  br label %for.cond34, !llvm.loop !110
+
+sel.then42:                                       ; preds = %for.body39
+  %205 = mul i32 %k, 64
+  %206 = add i32 %205, %i37
+  %207 = sext i32 %206 to i64
+  %208 = sext i32 %N to i64
+  %209 = mul nsw i64 %207, %208
+  %210 = mul i32 %bx, 64
+  %211 = add i32 %210, %j41
+  %212 = sext i32 %211 to i64
+  %213 = add nsw i64 %209, %212
+  %214 = getelementptr inbounds i16, ptr %B, i64 %213
+  %215 = load i16, ptr %214, align 2
+  %216 = zext i16 %215 to i32
+  %217 = shl i32 %216, 16
+  %218 = bitcast i32 %217 to float
+  br label %sel.end44
+
+sel.else43:                                       ; preds = %for.body39
+  br label %sel.end44
+
+sel.end44:                                        ; preds = %sel.else43, %sel.then42
+  %219 = phi float [ %218, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
+  %220 = sext i32 %i37 to i64
+  %221 = mul nsw i64 %220, 64
+  %222 = sext i32 %j41 to i64
+  %223 = add nsw i64 %221, %222
+  %224 = getelementptr inbounds i16, ptr %B_s, i64 %223
+  %225 = bitcast float %219 to i32
+  %226 = lshr i32 %225, 16
+  %227 = trunc i32 %226 to i16
+  store i16 %227, ptr %224, align 2
+  %228 = add nsw i32 %j41, 1
+  br label %for.cond38, !llvm.loop !111
+
+for.cond45:                                       ; preds = %for.end50, %if.end25
+  %tl_i = phi i32 [ 0, %if.end25 ], [ %238, %for.end50 ]
+  %229 = icmp slt i32 %tl_i, 64
+  br i1 %229, label %for.body46, label %for.end47
+
+for.body46:                                       ; preds = %for.cond45
+  br label %for.cond48
+
+for.end47:                                        ; preds = %for.cond45
+  %230 = add nsw i32 %k, 1
+  br label %for.cond4, !llvm.loop !112
+
+for.cond48:                                       ; preds = %for.end53, %for.body46
+  %tl_j = phi i32 [ 0, %for.body46 ], [ %267, %for.end53 ]
+  %231 = icmp slt i32 %tl_j, 64
+  br i1 %231, label %for.body49, label %for.end50
+
+for.body49:                                       ; preds = %for.cond48
+  %232 = sext i32 %tl_i to i64
+  %233 = mul nsw i64 %232, 64
+  %234 = sext i32 %tl_j to i64
+  %235 = add nsw i64 %233, %234
+  %236 = getelementptr inbounds float, ptr %C_f, i64 %235
+  %237 = load float, ptr %236, align 4
+  store float %237, ptr %tl_acc, align 4
+  br label %for.cond51
+
+for.end50:                                        ; preds = %for.cond48
+  %238 = add nsw i32 %tl_i, 1
+  br label %for.cond45, !llvm.loop !113
+
+for.cond51:                                       ; preds = %for.body52, %for.body49
+  %tl_p = phi i32 [ 0, %for.body49 ], [ %260, %for.body52 ]
+  %239 = icmp slt i32 %tl_p, 64
+  br i1 %239, label %for.body52, label %for.end53
+
+for.body52:                                       ; preds = %for.cond51
+  %tl_acc54 = load float, ptr %tl_acc, align 4
+  %240 = sext i32 %tl_i to i64
+  %241 = mul nsw i64 %240, 64
+  %242 = sext i32 %tl_p to i64
+  %243 = add nsw i64 %241, %242
+  %244 = getelementptr inbounds i16, ptr %A_s, i64 %243
+  %245 = load i16, ptr %244, align 2
+  %246 = zext i16 %245 to i32
+  %247 = shl i32 %246, 16
+  %248 = bitcast i32 %247 to float
+  %249 = sext i32 %tl_p to i64
+  %250 = mul nsw i64 %249, 64
+  %251 = sext i32 %tl_j to i64
+  %252 = add nsw i64 %250, %251
+  %253 = getelementptr inbounds i16, ptr %B_s, i64 %252
+  %254 = load i16, ptr %253, align 2
+  %255 = zext i16 %254 to i32
+  %256 = shl i32 %255, 16
+  %257 = bitcast i32 %256 to float
+  %258 = fmul float %248, %257
+  %259 = fadd float %tl_acc54, %258
+  store float %259, ptr %tl_acc, align 4
+  %260 = add nsw i32 %tl_p, 1
+  br label %for.cond51, !llvm.loop !114
+
+for.end53:                                        ; preds = %for.cond51
+  %261 = load float, ptr %tl_acc, align 4
+  %262 = sext i32 %tl_i to i64
+  %263 = mul nsw i64 %262, 64
+  %264 = sext i32 %tl_j to i64
+  %265 = add nsw i64 %263, %264
+  %266 = getelementptr inbounds float, ptr %C_f, i64 %265
+  store float %261, ptr %266, align 4
+  %267 = add nsw i32 %tl_j, 1
+  br label %for.cond48, !llvm.loop !115
+
+if.then55:                                        ; preds = %for.end6
+  br label %for.cond58
+
+if.else56:                                        ; preds = %for.end6
+  br label %for.cond64
+
+if.end57:                                         ; preds = %for.end66, %for.end60
+  ret void
+
+for.cond58:                                       ; preds = %for.end63, %if.then55
+  %i1 = phi i32 [ 0, %if.then55 ], [ %301, %for.end63 ]
+  %268 = icmp slt i32 %i1, 64
+  br i1 %268, label %for.body59, label %for.end60
+
+for.body59:                                       ; preds = %for.cond58
+  br label %for.cond61
+
+for.end60:                                        ; preds = %for.cond58
+  br label %if.end57
+
+for.cond61:                                       ; preds = %for.body62, %for.body59
+  %j1 = phi i32 [ 0, %for.body59 ], [ %300, %for.body62 ]
+  %269 = icmp slt i32 %j1, 64
+  br i1 %269, label %for.body62, label %for.end63
+
+for.body62:                                       ; preds = %for.cond61
+  %270 = sext i32 %i1 to i64
+  %271 = mul nsw i64 %270, 64
+  %272 = sext i32 %j1 to i64
+  %273 = add nsw i64 %271, %272
+  %274 = getelementptr inbounds float, ptr %C_f, i64 %273
+  %275 = load float, ptr %274, align 4
+  %276 = bitcast float %275 to i32
+  %277 = lshr i32 %276, 16
+  %278 = and i32 %277, 1
+  %279 = add i32 %276, 32767
+  %280 = add i32 %279, %278
+  %281 = and i32 %280, -65536
+  %282 = or i32 %276, 4194304
+  %283 = and i32 %282, -65536
+  %284 = fcmp uno float %275, %275
+  %285 = select i1 %284, i32 %283, i32 %281
+  %286 = bitcast i32 %285 to float
+  %287 = mul i32 %by, 64
+  %288 = add i32 %287, %i1
+  %289 = sext i32 %288 to i64
+  %290 = sext i32 %N to i64
+  %291 = mul nsw i64 %289, %290
+  %292 = mul i32 %bx, 64
+  %293 = add i32 %292, %j1
+  %294 = sext i32 %293 to i64
+  %295 = add nsw i64 %291, %294
+  %296 = getelementptr inbounds i16, ptr %C, i64 %295
+  %297 = bitcast float %286 to i32
+  %298 = lshr i32 %297, 16
+  %299 = trunc i32 %298 to i16
+  store i16 %299, ptr %296, align 2
+  %300 = add nsw i32 %j1, 1
+  br label %for.cond61, !llvm.loop !116
+
+for.end63:                                        ; preds = %for.cond61
+  %301 = add nsw i32 %i1, 1
+  br label %for.cond58, !llvm.loop !117
+
+for.cond64:                                       ; preds = %for.end70, %if.else56
+  %i167 = phi i32 [ 0, %if.else56 ], [ %329, %for.end70 ]
+  %302 = icmp slt i32 %i167, 64
+  br i1 %302, label %for.body65, label %for.end66
+
+for.body65:                                       ; preds = %for.cond64
+  br label %for.cond68
+
+for.end66:                                        ; preds = %for.cond64
+  br label %if.end57
+
+for.cond68:                                       ; preds = %if.end74, %for.body65
+  %j171 = phi i32 [ 0, %for.body65 ], [ %360, %if.end74 ]
+  %303 = icmp slt i32 %j171, 64
+  br i1 %303, label %for.body69, label %for.end70
+
+for.body69:                                       ; preds = %for.cond68
+  %304 = mul i32 %by, 64
+  %305 = sext i32 %304 to i64
+  %306 = sext i32 %i167 to i64
+  %307 = add i64 %305, %306
+  %308 = icmp sle i64 0, %307
+  %309 = mul i32 %by, 64
+  %310 = sext i32 %309 to i64
+  %311 = sext i32 %i167 to i64
+  %312 = add i64 %310, %311
+  %313 = sext i32 %M to i64
+  %314 = icmp slt i64 %312, %313
+  %315 = and i1 %308, %314
+  %316 = mul i32 %bx, 64
+  %317 = sext i32 %316 to i64
+  %318 = sext i32 %j171 to i64
+  %319 = add i64 %317, %318
+  %320 = icmp sle i64 0, %319
+  %321 = mul i32 %bx, 64
+  %322 = sext i32 %321 to i64
+  %323 = sext i32 %j171 to i64
+  %324 = add i64 %322, %323
+  %325 = sext i32 %N to i64
+  %326 = icmp slt i64 %324, %325
+  %327 = and i1 %320, %326
+  %328 = and i1 %315, %327
+  br i1 %328, label %if.then72, label %if.else73
+
+for.end70:                                        ; preds = %for.cond68
+  %329 = add nsw i32 %i167, 1
+  br label %for.cond64, !llvm.loop !118
+
+if.then72:                                        ; preds = %for.body69
+  %330 = sext i32 %i167 to i64
+  %331 = mul nsw i64 %330, 64
+  %332 = sext i32 %j171 to i64
+  %333 = add nsw i64 %331, %332
+  %334 = getelementptr inbounds float, ptr %C_f, i64 %333
+  %335 = load float, ptr %334, align 4
+  %336 = bitcast float %335 to i32
+  %337 = lshr i32 %336, 16
+  %338 = and i32 %337, 1
+  %339 = add i32 %336, 32767
+  %340 = add i32 %339, %338
+  %341 = and i32 %340, -65536
+  %342 = or i32 %336, 4194304
+  %343 = and i32 %342, -65536
+  %344 = fcmp uno float %335, %335
+  %345 = select i1 %344, i32 %343, i32 %341
+  %346 = bitcast i32 %345 to float
+  %347 = mul i32 %by, 64
+  %348 = add i32 %347, %i167
+  %349 = sext i32 %348 to i64
+  %350 = sext i32 %N to i64
+  %351 = mul nsw i64 %349, %350
+  %352 = mul i32 %bx, 64
+  %353 = add i32 %352, %j171
+  %354 = sext i32 %353 to i64
+  %355 = add nsw i64 %351, %354
+  %356 = getelementptr inbounds i16, ptr %C, i64 %355
+  %357 = bitcast float %346 to i32
+  %358 = lshr i32 %357, 16
+  %359 = trunc i32 %358 to i16
+  store i16 %359, ptr %356, align 2
+  br label %if.end74
+
+if.else73:                                        ; preds = %for.body69
+  br label %if.end74
+
+if.end74:                                         ; preds = %if.else73, %if.then72
+  %360 = add nsw i32 %j171, 1
+  br label %for.cond68, !llvm.loop !119
+}
+
+; Function Attrs: nounwind
+define internal void @matmul_bf16_64x64_task(ptr %ctx, i64 %block) #0 {
+entry:
+  br label %body
+
+body:                                             ; preds = %entry
+  %0 = getelementptr inbounds %tilec_args_matmul_bf16_64x64, ptr %ctx, i32 0, i32 0
+  %1 = load ptr, ptr %0, align 8
+  %2 = getelementptr inbounds %tilec_args_matmul_bf16_64x64, ptr %ctx, i32 0, i32 1
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %tilec_args_matmul_bf16_64x64, ptr %ctx, i32 0, i32 2
+  %5 = load ptr, ptr %4, align 8
+  %6 = getelementptr inbounds %tilec_args_matmul_bf16_64x64, ptr %ctx, i32 0, i32 3
+  %7 = load i32, ptr %6, align 4
+  %8 = getelementptr inbounds %tilec_args_matmul_bf16_64x64, ptr %ctx, i32 0, i32 4
+  %9 = load i32, ptr %8, align 4
+  %10 = getelementptr inbounds %tilec_args_matmul_bf16_64x64, ptr %ctx, i32 0, i32 5
+  %11 = load i32, ptr %10, align 4
+  %12 = getelementptr inbounds %tilec_args_matmul_bf16_64x64, ptr %ctx, i32 0, i32 6
+  %13 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 0
+  %14 = load i64, ptr %13, align 8
+  %15 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 1
+  %16 = load i64, ptr %15, align 8
+  %17 = getelementptr inbounds [3 x i64], ptr %12, i64 0, i64 2
+  %18 = load i64, ptr %17, align 8
+  %19 = srem i64 %block, %14
+  %20 = sdiv i64 %block, %14
+  %21 = srem i64 %20, %16
+  %22 = mul i64 %14, %16
+  %23 = sdiv i64 %block, %22
+  %24 = trunc i64 %19 to i32
+  %25 = trunc i64 %21 to i32
+  call void @matmul_bf16_64x64_block(ptr %1, ptr %3, ptr %5, i32 %7, i32 %9, i32 %11, i32 %24, i32 %25)
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @tilec_launch_matmul_bf16_64x64(ptr %args, ptr %dims, ptr %self) #0 {
+entry:
+  %no_self = alloca i32, align 4
+  %a = alloca %tilec_args_matmul_bf16_64x64, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  store i32 0, ptr %no_self, align 4
+  %0 = icmp ne ptr %self, null
+  %1 = select i1 %0, ptr %self, ptr %no_self
+  %nworkers = load i32, ptr %1, align 4
+  %2 = getelementptr inbounds ptr, ptr %args, i64 0
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %tilec_args_matmul_bf16_64x64, ptr %a, i32 0, i32 0
+  store ptr %3, ptr %4, align 8
+  %5 = getelementptr inbounds ptr, ptr %args, i64 1
+  %6 = load ptr, ptr %5, align 8
+  %7 = getelementptr inbounds %tilec_args_matmul_bf16_64x64, ptr %a, i32 0, i32 1
+  store ptr %6, ptr %7, align 8
+  %8 = getelementptr inbounds ptr, ptr %args, i64 2
+  %9 = load ptr, ptr %8, align 8
+  %10 = getelementptr inbounds %tilec_args_matmul_bf16_64x64, ptr %a, i32 0, i32 2
+  store ptr %9, ptr %10, align 8
+  %11 = getelementptr inbounds i64, ptr %dims, i64 0
+  %12 = load i64, ptr %11, align 8
+  %M = trunc i64 %12 to i32
+  %13 = getelementptr inbounds %tilec_args_matmul_bf16_64x64, ptr %a, i32 0, i32 3
+  store i32 %M, ptr %13, align 4
+  %14 = getelementptr inbounds i64, ptr %dims, i64 1
+  %15 = load i64, ptr %14, align 8
+  %K = trunc i64 %15 to i32
+  %16 = getelementptr inbounds %tilec_args_matmul_bf16_64x64, ptr %a, i32 0, i32 4
+  store i32 %K, ptr %16, align 4
+  %17 = getelementptr inbounds i64, ptr %dims, i64 2
+  %18 = load i64, ptr %17, align 8
+  %N = trunc i64 %18 to i32
+  %19 = getelementptr inbounds %tilec_args_matmul_bf16_64x64, ptr %a, i32 0, i32 5
+  store i32 %N, ptr %19, align 4
+  %20 = getelementptr inbounds %tilec_args_matmul_bf16_64x64, ptr %a, i32 0, i32 6
+  %21 = sext i32 %N to i64
+  %22 = sdiv i64 %21, 64
+  %23 = sub i64 0, %21
+  %24 = select i1 false, i64 %23, i64 %22
+  %25 = srem i64 %21, 64
+  %26 = icmp ne i64 %25, 0
+  %27 = icmp slt i64 %21, 0
+  %28 = icmp eq i1 %27, false
+  %29 = and i1 %26, %28
+  %30 = zext i1 %29 to i64
+  %31 = add i64 %24, %30
+  %32 = trunc i64 %31 to i32
+  %33 = sext i32 %32 to i64
+  %34 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 0
+  store i64 %33, ptr %34, align 8
+  %35 = icmp sgt i64 %33, 0
+  %36 = mul i64 1, %33
+  %37 = sext i32 %M to i64
+  %38 = sdiv i64 %37, 64
+  %39 = sub i64 0, %37
+  %40 = select i1 false, i64 %39, i64 %38
+  %41 = srem i64 %37, 64
+  %42 = icmp ne i64 %41, 0
+  %43 = icmp slt i64 %37, 0
+  %44 = icmp eq i1 %43, false
+  %45 = and i1 %42, %44
+  %46 = zext i1 %45 to i64
+  %47 = add i64 %40, %46
+  %48 = trunc i64 %47 to i32
+  %49 = sext i32 %48 to i64
+  %50 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 1
+  store i64 %49, ptr %50, align 8
+  %51 = icmp sgt i64 %49, 0
+  %52 = and i1 %35, %51
+  %53 = mul i64 %36, %49
+  %54 = getelementptr inbounds [3 x i64], ptr %20, i64 0, i64 2
+  store i64 1, ptr %54, align 8
+  %55 = and i1 %52, true
+  %56 = mul i64 %53, 1
+  br i1 %55, label %run, label %empty
+
+run:                                              ; preds = %body
+  %57 = call i32 @tilec_rt_run_blocks(i64 %56, i32 %nworkers, ptr @matmul_bf16_64x64_task, ptr %a)
+  ret i32 %57
+
+empty:                                            ; preds = %body
+  ret i32 0
+}
+
 attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 
@@ -3619,3 +5015,36 @@ attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !84 = distinct !{!84, !1}
 !85 = distinct !{!85, !1}
 !86 = distinct !{!86, !1, !2}
+!87 = distinct !{!87, !1, !2}
+!88 = distinct !{!88, !1}
+!89 = distinct !{!89, !1, !2}
+!90 = distinct !{!90, !1}
+!91 = distinct !{!91, !1}
+!92 = distinct !{!92, !1, !2}
+!93 = distinct !{!93, !1}
+!94 = distinct !{!94, !1, !2}
+!95 = distinct !{!95, !1}
+!96 = distinct !{!96, !1}
+!97 = distinct !{!97, !1, !2}
+!98 = distinct !{!98, !1, !2}
+!99 = distinct !{!99, !1}
+!100 = distinct !{!100, !1}
+!101 = distinct !{!101, !1, !2}
+!102 = distinct !{!102, !1, !2}
+!103 = distinct !{!103, !1}
+!104 = distinct !{!104, !1, !2}
+!105 = distinct !{!105, !1}
+!106 = distinct !{!106, !1}
+!107 = distinct !{!107, !1, !2}
+!108 = distinct !{!108, !1, !2}
+!109 = distinct !{!109, !1}
+!110 = distinct !{!110, !1}
+!111 = distinct !{!111, !1, !2}
+!112 = distinct !{!112, !1}
+!113 = distinct !{!113, !1}
+!114 = distinct !{!114, !1}
+!115 = distinct !{!115, !1}
+!116 = distinct !{!116, !1, !2}
+!117 = distinct !{!117, !1}
+!118 = distinct !{!118, !1}
+!119 = distinct !{!119, !1, !2}
