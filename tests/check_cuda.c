@@ -294,8 +294,9 @@ START_TEST(fragments_placed)
     /* barriers a key block: V_s's write-after-read, K_s and acc_s ready,
      * the two reductions' partials, P_s written (none for the row vectors) */
     const char *kb = strstr(tl_strbuf_cstr(&b.c.device_source), "for (int32_t kb = 0;");
+    const char *kend = kb ? strstr(kb, "extern \"C\" __global__") : NULL; /* the file's next kernel */
     int bars = 0;
-    for (const char *q = kb; q && (q = strstr(q + 1, "__syncthreads();")) != NULL;)
+    for (const char *q = kb; q && (q = strstr(q + 1, "__syncthreads();")) != NULL && (!kend || q < kend);)
         bars++;
     ck_assert_int_eq(bars, 5); /* none after the loop either: acc_o / l[i] reads registers */
     unbuild(&b);
@@ -1296,9 +1297,9 @@ START_TEST(loads_one_iteration_ahead)
     cu = tl_strbuf_cstr(&b.c.device_source);
     first = strstr(cu, "serial loop kb: its first two copies' loads one iteration ahead");
     ck_assert(first != NULL);
-    const char *kst = strstr(first, "K_s[i1][j1] = ((const uint16_t *)&tl_pf[tl_s])[tl_v];");
+    const char *kst = strstr(first, "*(float2 *)&K_s[i1][j1] = tl_pf[tl_s];");
     const char *bar = kst ? strstr(kst, "__syncthreads();") : NULL;
-    const char *vst = strstr(first, "V_s[i1][j1] = ((const uint16_t *)&tl_pf1[tl_s])[tl_v];");
+    const char *vst = strstr(first, "*(float2 *)&V_s[i1][j1] = tl_pf1[tl_s];");
     next = strstr(first, "const int32_t tl_cn = kb + 1;");
     const char *vld = next ? strstr(next, "tl_pf1[tl_s] = *(const float2 *)tl_p;") : NULL;
     const char *gemm = strstr(first, "{ /* Q_s and K_s by ldmatrix");
@@ -1950,6 +1951,105 @@ START_TEST(mma_layout_modelled_on_the_host)
 }
 END_TEST
 
+/* The part of the emitted source that is kernel NAME's: from its
+ * signature to the next kernel's (or the end). */
+static const char *kernel_text(const char *src, const char *name, const char **end)
+{
+    char sig[128];
+    snprintf(sig, sizeof sig, "__global__ void __launch_bounds__(128) %s(", name);
+    const char *k = strstr(src, sig);
+    *end = k ? strstr(k + 1, "extern \"C\" __global__") : NULL;
+    if (!*end)
+        *end = src + strlen(src);
+    return k;
+}
+
+static int count_in(const char *from, const char *to, const char *what)
+{
+    int n = 0;
+    for (const char *q = from; q && (q = strstr(q, what)) != NULL && q < to; q++)
+        n++;
+    return n;
+}
+
+/* examples/flash_attention.tile's variants: flash_attention_swz (shared
+ * tiles layout(swizzle): ldmatrix addresses XORed, the copies' runs stored
+ * whole) and flash_attention_rows (acc_s and acc_o layout(rows): 4x1 warps,
+ * the row reductions without shared partials or their barrier); a
+ * layout(rows) whose rows do not split over the warps falls back to the
+ * usual tiling; a reduction barrier that also orders another shared
+ * buffer stays. */
+START_TEST(rows_layout_and_swizzled_tiles)
+{
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_file(&b, EXAMPLES "/flash_attention.tile", "nvidia/h200", &err), "%s", err.msg);
+    ck_assert_int_eq((int)b.m->nkernels, 3);
+    const tl_layout *l0 = find_buffer(&b.m->kernels[0]->body, "acc_s")->layout;
+    ck_assert(l0->warps_m == 2 && l0->warps_n == 2);
+    static const char *const accs[] = {"acc_s", "acc_o"};
+    for (int a = 0; a < 2; a++) {
+        const tl_layout *l = find_buffer(&b.m->kernels[2]->body, accs[a])->layout;
+        ck_assert_msg(l->warps_m == 4 && l->warps_n == 1 && l->tiles_m == 1 && l->tiles_n == 8, "%s", accs[a]);
+    }
+    const char *src = tl_strbuf_cstr(&b.c.device_source), *end;
+    const char *k = kernel_text(src, "flash_attention_swz", &end);
+    ck_assert(k != NULL);
+    ck_assert_int_eq(count_in(k, end, "tl_ao[tl_i] = (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;"), 2);
+    ck_assert_int_eq(count_in(k, end, "*(float2 *)&K_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_pf[tl_s];"), 1);
+    ck_assert_int_eq(count_in(k, end, "*(float2 *)&V_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_pf1[tl_s];"), 1);
+    ck_assert_int_eq(count_in(strstr(k, "for (int32_t kb = 0;"), end, "__syncthreads();"), 5);
+    k = kernel_text(src, "flash_attention_rows", &end);
+    ck_assert(k != NULL);
+    const char *kb = strstr(k, "for (int32_t kb = 0;");
+    ck_assert_int_eq(count_in(kb, end, "__syncthreads();"), 3); /* V_s, K_s and acc_s ready, P_s written */
+    ck_assert_int_eq(count_in(k, end, "straight into its rows' replicas (no shared partials, no barrier)"), 2);
+    ck_assert_int_eq(count_in(k, end, "[tl_wn] = tl_w[tl_h];"), 0);
+    ck_assert_int_eq(count_in(k, end, "float tl_c = tl_w[tl_h];"), 2);
+    unbuild(&b);
+    /* 16 rows over 4 warps: layout(rows) cannot hold, the usual 1x4 */
+    static const char few[] = "kernel k(A: f16[16, 32], B: f16[32, 64], C: f32[16, 64]) grid(1) threads(128) as bx {\n"
+                              "    A_s = shared f16[16, 32]\n"
+                              "    B_s = shared f16[32, 64]\n"
+                              "    F = fragment f32[16, 64] layout(rows)\n"
+                              "    copy(A, A_s)\n"
+                              "    copy(B, B_s)\n"
+                              "    clear(F)\n"
+                              "    gemm(A_s, B_s, F)\n"
+                              "    copy(F, C)\n"
+                              "}\n";
+    ck_assert_msg(build_src(&b, "few.tile", few, strlen(few), "nvidia/h200", &err), "%s", err.msg);
+    const tl_layout *fl = find_buffer(&b.m->kernels[0]->body, "F")->layout;
+    ck_assert(fl->warps_m == 1 && fl->warps_n == 4);
+    unbuild(&b);
+    /* S written before the row sum and read (transposed, by other threads)
+     * after it: the reduction's barrier orders S too and stays */
+    static const char hz[] = "kernel k(A: f16[64, 32], B: f16[32, 64], C: f32[64, 64]) grid(1) threads(128) as bx {\n"
+                             "    A_s = shared f16[64, 32]\n"
+                             "    B_s = shared f16[32, 64]\n"
+                             "    S = shared f32[64, 64]\n"
+                             "    F = fragment f32[64, 64] layout(rows)\n"
+                             "    r = fragment f32[64]\n"
+                             "    copy(A, A_s)\n"
+                             "    copy(B, B_s)\n"
+                             "    clear(F)\n"
+                             "    gemm(A_s, B_s, F)\n"
+                             "    for i, j in parallel(64, 64) { S[i, j] = F[i, j] }\n"
+                             "    reduce_sum(F, r, dim=1)\n"
+                             "    for i, j in parallel(64, 64) { F[i, j] = S[j, i] + r[i] }\n"
+                             "    copy(F, C)\n"
+                             "}\n";
+    ck_assert_msg(build_src(&b, "hz.tile", hz, strlen(hz), "nvidia/h200", &err), "%s", err.msg);
+    src = tl_strbuf_cstr(&b.c.device_source);
+    const char *st = strstr(src, "&S[i][j];");
+    const char *rd = st ? strstr(st, "S[j][i]") : NULL;
+    ck_assert(st && rd);
+    ck_assert_int_eq(count_in(st, rd, "__syncthreads();"), 1);
+    ck_assert(strstr(src, "no shared partials") == NULL);
+    unbuild(&b);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
     examples = lt_list_tiles(EXAMPLES, &nexamples);
@@ -1977,6 +2077,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, int8_gemm_on_tensor_cores);
     tcase_add_test(tc, tf32_only_when_asked);
     tcase_add_test(tc, swizzle_rasterizes_blocks);
+    tcase_add_test(tc, rows_layout_and_swizzled_tiles);
     tcase_add_test(tc, tile_ops_into_a_local_run_in_every_thread);
     tcase_add_test(tc, layout_hints_honoured);
     tcase_add_test(tc, ring_addresses_match_the_swizzle);

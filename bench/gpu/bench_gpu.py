@@ -199,6 +199,14 @@ def main():
         B, H, S, D, flops / t / 1e9,
         "%.3f ms, %.1f TFLOP/s (%.3fx SDPA)" % (t_tilec, flops / t_tilec / 1e9, t / t_tilec) if t_tilec else "n/a (%s)" % why[:90])
     print(line, flush=True)
+    # the variants of the same file, one line each: shared tiles swizzled
+    # (flash_attention_swz), and also whole rows a warp (flash_attention_rows),
+    # that at 128 query rows by 32 keys a block (no spills: 234 registers)
+    for kname, extra in [("flash_attention_swz", ()), ("flash_attention_rows", ()),
+                         ("flash_attention_rows", ("-D", "BM=128", "-D", "BN=32"))]:
+        t_v, why_v = tilec_bench("examples/flash_attention.tile", kname, {"BH": B * H, "S": S}, extra)
+        print("attention f16 %-21s %-20s %s" % (kname + ":", " ".join(extra[1::2]), "%.3f ms, %.1f TFLOP/s (%.3fx SDPA)" % (
+            t_v, flops / t_v / 1e9, t / t_v) if t_v else "n/a (%s)" % why_v[:90]), flush=True)
     del q, k, v
     mem_rows(copy_tbs, [{"M": 8192, "N": 4096}])
     # ---- source to loaded cubin

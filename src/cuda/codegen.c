@@ -1783,6 +1783,63 @@ static void count_block(const tl_block *blk, const tl_buffer *b, int *ld, int *s
     }
 }
 
+/* Whether block b (its loops and ifs) has a while loop, whose body
+ * count_block does not look into. */
+static bool has_while(const tl_block *b)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_WHILE || (s->kind == TL_STMT_FOR && has_while(&s->loop.body)) ||
+            (s->kind == TL_STMT_IF && (has_while(&s->ifs.then_body) || has_while(&s->ifs.else_body))))
+            return true;
+    }
+    return false;
+}
+
+/* Whether, over the shared buffers allocated in blk (but p), statements
+ * bef (before a barrier) and aft (after it) have a hazard between threads:
+ * a buffer written in one and accessed in the other. A view of a shared
+ * buffer (another name for its memory) counts as one. */
+static bool shared_hazard(const tl_block *blk, const tl_block *bef, const tl_block *aft, const tl_buffer *p)
+{
+    for (size_t i = 0; i < blk->n; i++) {
+        const tl_stmt *s = blk->items[i];
+        if (s->kind == TL_STMT_ALLOC && s->alloc.buf->scope == TL_SCOPE_SHARED && s->alloc.buf != p) {
+            if (s->alloc.buf->view_of)
+                return true;
+            int l1 = 0, s1 = 0, l2 = 0, s2 = 0;
+            count_block(bef, s->alloc.buf, &l1, &s1);
+            count_block(aft, s->alloc.buf, &l2, &s2);
+            if ((s1 && (l2 || s2)) || (s2 && l1))
+                return true;
+        }
+        if ((s->kind == TL_STMT_FOR && shared_hazard(&s->loop.body, bef, aft, p)) ||
+            (s->kind == TL_STMT_IF && (shared_hazard(&s->ifs.then_body, bef, aft, p) ||
+                                       shared_hazard(&s->ifs.else_body, bef, aft, p))) ||
+            (s->kind == TL_STMT_WHILE && shared_hazard(&s->whiles.body, bef, aft, p)))
+            return true;
+    }
+    return false;
+}
+
+/* Whether the barrier b->items[at] orders only buffer p's accesses: the
+ * statements since the barrier before it in b and those up to the barrier
+ * after it have no other shared buffer written on one side and accessed
+ * on the other (thread_sync may have let one barrier serve several
+ * hazards; then it stays). Without a barrier on either side in b: no. */
+static bool barrier_only_for(const cg *g, const tl_block *b, size_t at, const tl_buffer *p)
+{
+    size_t lo = at, hi = at + 1;
+    while (lo > 0 && b->items[lo - 1]->kind != TL_STMT_BARRIER)
+        lo--;
+    while (hi < b->n && b->items[hi]->kind != TL_STMT_BARRIER)
+        hi++;
+    if (lo == 0 || hi == b->n)
+        return false;
+    tl_block bef = {b->items + lo, at - lo}, aft = {b->items + at + 1, hi - at - 1};
+    return !has_while(&bef) && !has_while(&aft) && !shared_hazard(&g->k->body, &bef, &aft, p);
+}
+
 /* The first load of buffer b in e, or NULL. */
 static const tl_expr *find_load(const tl_expr *e, const tl_buffer *b)
 {
@@ -2194,10 +2251,18 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i)
         return 0;
     const char *vt = val_type(t), *pn = cname(g, c.p->name);
     int halves = l->tiles_m * 2;
+    /* one warp a row (layout(rows)) into a row vector: after the quad's
+     * shuffles every lane holds its rows' whole result, the very rows of
+     * its replicas, so the partials' shared round trip and its barrier go */
+    bool direct = l->warps_n == 1 && rl && barrier_only_for(g, b, i + 1, c.p);
     g->par = s;
     g->part = p;
-    line(g, "/* parallel %s, %s and %s: %" PRId64 " rows in the tensor-core accumulator's layout, %dx%d warps of %dx%d tiles of 16x8: each thread's %d elements of a row in a register, the quad's 4 lanes by shuffles, the %d warps of a row through shared memory */",
-         vr->name, vj->name, c.vi->name, c.rows, l->warps_m, l->warps_n, l->tiles_m, l->tiles_n, l->tiles_n * 2, l->warps_n);
+    if (direct)
+        line(g, "/* parallel %s, %s and %s: %" PRId64 " rows in the tensor-core accumulator's layout, %dx1 warps of %dx%d tiles of 16x8: each thread's %d elements of a row in a register, the quad's 4 lanes by shuffles, each lane's result straight into its rows' replicas (no shared partials, no barrier) */",
+             vr->name, vj->name, c.vi->name, c.rows, l->warps_m, l->tiles_m, l->tiles_n, l->tiles_n * 2);
+    else
+        line(g, "/* parallel %s, %s and %s: %" PRId64 " rows in the tensor-core accumulator's layout, %dx%d warps of %dx%d tiles of 16x8: each thread's %d elements of a row in a register, the quad's 4 lanes by shuffles, the %d warps of a row through shared memory */",
+             vr->name, vj->name, c.vi->name, c.rows, l->warps_m, l->warps_n, l->tiles_m, l->tiles_n, l->tiles_n * 2, l->warps_n);
     line(g, "{");
     g->ind++;
     line(g, "const int32_t tl_wm = tl_tid / 32 / %d, tl_wn = tl_tid / 32 %% %d;", l->warps_n, l->warps_n);
@@ -2251,15 +2316,19 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i)
     g->sub_from[0] = g->sub_from[1] = NULL;
     g->ind--;
     line(g, "}");
-    line(g, "if (tl_tid %% 4 == 0)");
-    g->ind++;
-    line(g, "%s[%s][tl_wn] = tl_w[tl_h];", pn, cname(g, vr->name));
-    g->ind--;
+    if (!direct) {
+        line(g, "if (tl_tid %% 4 == 0)");
+        g->ind++;
+        line(g, "%s[%s][tl_wn] = tl_w[tl_h];", pn, cname(g, vr->name));
+        g->ind--;
+    }
     g->ind--;
     line(g, "}");
-    g->ind--;
-    line(g, "}");
-    line(g, "__syncthreads();");
+    if (!direct) {
+        g->ind--;
+        line(g, "}");
+        line(g, "__syncthreads();");
+    }
     /* thread i combines row i's warp partials */
     g->par = b->items[i + 2];
     g->part = pc;
@@ -2276,7 +2345,10 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i)
         line(g, "for (int32_t %s = tl_tid; %s < %" PRId64 "; %s += %d) {", vi, vi, c.rows, vi, g->threads);
         g->ind++;
     }
-    line(g, "%s tl_c = %s[%s][0];", vt, pn, vi);
+    if (direct)
+        line(g, "%s tl_c = tl_w[tl_h];", vt);
+    else
+        line(g, "%s tl_c = %s[%s][0];", vt, pn, vi);
     if (l->warps_n > 1) {
         line(g, "#pragma unroll");
         line(g, "for (int32_t tl_q = 1; tl_q < %d; tl_q++) {", l->warps_n);
@@ -2302,6 +2374,10 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i)
     g->sub_from[1] = NULL;
     g->ind--;
     line(g, "}");
+    if (direct) {
+        g->ind--;
+        line(g, "}");
+    }
     g->rows_loop = false;
     if (!own)
         line(g, "__syncthreads();");
@@ -2458,6 +2534,31 @@ static const tl_stmt *masked_copy(cg *g, const tl_stmt *s, const tl_gpu_partitio
     return st;
 }
 
+/* Whether the on-chip side of vector copy s (store st into shared memory)
+ * can take a run whole, as one 8- or 16-byte store: a shared buffer of its
+ * own at a 16-byte aligned offset, rows not padded, its last index the
+ * run's variable itself over a multiple of 4 (a run then starts at a
+ * column that is a multiple of 4 of a row of a multiple of 4 elements:
+ * aligned, and within one 16-byte chunk, which a swizzle moves whole).
+ * Element stores would compute each swizzled address apart, and ptxas
+ * keeps those of every step of an unrolled copy in registers. */
+static bool whole_run_on_chip(const cg *g, const tl_stmt *s, const tl_stmt *st)
+{
+    const tl_buffer *d = st->store.buf;
+    const tl_var *v = s->loop.vars[s->loop.nvars - 1];
+    int64_t w = 0, inner = 0;
+    if (d->scope != TL_SCOPE_SHARED || !in_smem(g, d) || g->ring[d->id] || g->smem_off[d->id] % 16 != 0 || d->ndim < 1 ||
+        !tl_ir_is_const_int(d->dims[d->ndim - 1], &w) || w % 4 != 0 ||
+        !tl_ir_is_const_int(s->loop.end[s->loop.nvars - 1], &inner) || inner % 4 != 0 ||
+        !is_var(st->store.idx[d->ndim - 1], v))
+        return false;
+    for (int i = 0; i + 1 < d->ndim; i++)
+        if (uses_var(st->store.idx[i], v))
+            return false;
+    smem_layout sl = smem_layout_of(g, d);
+    return !sl.pad && (!sl.mask || sl.epc % 4 == 0);
+}
+
 static void vector_run(cg *g, const tl_stmt *s, const tl_stmt *st, bool to_global, const char *from, const char *q, int part,
                        const tl_expr *cond)
 {
@@ -2546,7 +2647,13 @@ static void vector_run(cg *g, const tl_stmt *s, const tl_stmt *st, bool to_globa
         g->ind--;
         line(g, "}");
     }
-    if (!to_global && part != 1) {
+    if (!to_global && part != 1 && whole_run_on_chip(g, s, st)) {
+        loop_vars(g, s, from, true, NULL);
+        indent(g);
+        out(g, "*(%s *)&", vt);
+        element(g, st->store.buf, st->store.idx);
+        out(g, " = %s; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */\n", q);
+    } else if (!to_global && part != 1) {
         line(g, "#pragma unroll");
         line(g, "for (int32_t tl_v = 0; tl_v < 4; tl_v++) {");
         g->ind++;

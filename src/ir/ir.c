@@ -655,6 +655,7 @@ const char *tl_layout_hint_name(tl_layout_hint h)
     switch (h) {
     case TL_LAYOUT_HINT_SWIZZLE: return "swizzle";
     case TL_LAYOUT_HINT_PAD: return "pad";
+    case TL_LAYOUT_HINT_ROWS: return "rows";
     default: return "";
     }
 }

@@ -182,9 +182,10 @@ typedef enum tl_layout_hint {
     TL_LAYOUT_HINT_NONE,
     TL_LAYOUT_HINT_SWIZZLE,
     TL_LAYOUT_HINT_PAD,
+    TL_LAYOUT_HINT_ROWS, /* a fragment's: on tensor cores, each warp owns whole rows */
 } tl_layout_hint;
 
-const char *tl_layout_hint_name(tl_layout_hint h); /* "swizzle", "pad"; "" for none */
+const char *tl_layout_hint_name(tl_layout_hint h); /* "swizzle", "pad", "rows"; "" for none */
 
 /* gemm(..., precision=tf32): f32 operands may be rounded to tf32 (10-bit
  * mantissa, to nearest, ties away from zero) before they are multiplied,

@@ -936,9 +936,10 @@ static void check_alloc(verifier *v, tl_stmt *s)
                  tl_scope_name(b->scope), tl_dtype_name(b->dtype), (long long)nb, x->name, tl_scope_name(x->scope),
                  tl_dtype_name(x->dtype), (long long)nx);
     }
-    if (b->layout_hint != TL_LAYOUT_HINT_NONE && b->scope != TL_SCOPE_SHARED)
-        verr(v, b->loc, "'%s': layout(%s) is for shared buffers, '%s' is %s", b->name,
-             tl_layout_hint_name(b->layout_hint), b->name, tl_scope_name(b->scope));
+    if (b->layout_hint == TL_LAYOUT_HINT_ROWS ? b->scope != TL_SCOPE_FRAGMENT
+                                              : b->layout_hint != TL_LAYOUT_HINT_NONE && b->scope != TL_SCOPE_SHARED)
+        verr(v, b->loc, "'%s': layout(%s) is for %s buffers, '%s' is %s", b->name, tl_layout_hint_name(b->layout_hint),
+             b->layout_hint == TL_LAYOUT_HINT_ROWS ? "fragment" : "shared", b->name, tl_scope_name(b->scope));
     if (b->scope == TL_SCOPE_GLOBAL) {
         verr(v, b->loc, "'%s': a kernel cannot allocate global memory; pass a tensor parameter", b->name);
     } else if (b->dtype <= TL_DT_INVALID || b->dtype >= TL_DT_COUNT) {

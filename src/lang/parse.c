@@ -1288,17 +1288,24 @@ static tl_stmt *parse_alloc(parser *p, const tl_token *name)
             hint = TL_LAYOUT_HINT_SWIZZLE;
         else if (at(p, TK_IDENT) && tok_is(&p->tok, "pad"))
             hint = TL_LAYOUT_HINT_PAD;
+        else if (at(p, TK_IDENT) && tok_is(&p->tok, "rows"))
+            hint = TL_LAYOUT_HINT_ROWS;
         else {
             char got[64];
             describe_tok(p, got, sizeof got);
-            error_at(p, here(p), "unknown layout %s (layouts: swizzle, pad)", got);
+            error_at(p, here(p), "unknown layout %s (layouts: swizzle, pad, rows)", got);
             if (!at(p, TK_IDENT))
                 return NULL;
         }
         advance(p);
         if (!expect(p, TK_RPAREN, "after the layout"))
             return NULL;
-        if (scope != TL_SCOPE_SHARED) {
+        /* rows: a fragment's warp tiling on tensor cores (whole rows a
+         * warp, docs/gpu.md); swizzle and pad: a shared buffer's storage */
+        if (hint == TL_LAYOUT_HINT_ROWS && scope != TL_SCOPE_FRAGMENT) {
+            error_at(p, hl, "layout(rows) is for fragments; '%s' is %s", tok_name(p, name), tl_scope_name(scope));
+            hint = TL_LAYOUT_HINT_NONE;
+        } else if (hint != TL_LAYOUT_HINT_ROWS && hint != TL_LAYOUT_HINT_NONE && scope != TL_SCOPE_SHARED) {
             error_at(p, hl, "layout(...) is for shared buffers; '%s' is %s (the compiler lays it out)",
                      tok_name(p, name), tl_scope_name(scope));
             hint = TL_LAYOUT_HINT_NONE;

@@ -307,7 +307,8 @@ static int mma_k(const tl_stmt *s, mma_shapes sh)
 /* Whether gemm s can run on mma.sync (mma_k: its operand dtypes, operands
  * in shared memory, whole buffers, an accumulator fragment, shapes in
  * whole tiles); if so the accumulator gets the MMA layout, its warp tiling
- * the one that loads the fewest operand registers per k step. */
+ * the one that loads the fewest operand registers per k step (whole rows a
+ * warp under layout(rows), when its rows split evenly over the warps). */
 static bool choose_mma(tl_arena *a, const tl_kernel *k, const tl_stmt *s, mma_shapes sh, bool *oom)
 {
     const tl_region *A = &s->tile.args[0], *B = &s->tile.args[1], *C = &s->tile.args[2];
@@ -324,17 +325,25 @@ static bool choose_mma(tl_arena *a, const tl_kernel *k, const tl_stmt *s, mma_sh
         return false;
     int warps = (int)(threads / 32), best_wm = 0;
     int64_t best = INT64_MAX;
-    for (int wm = 1; wm <= warps; wm++) {
-        int wn = warps / wm;
-        if (warps % wm || m % (16 * wm) || n % (8 * wn))
-            continue;
-        int64_t mt = m / (16 * wm), nt = n / (8 * wn);
-        if (mt * nt * 4 > 128) /* accumulators per thread: beyond this they spill */
-            continue;
-        int64_t cost = 4 * mt + 2 * nt;
-        if (cost < best) {
-            best = cost;
-            best_wm = wm;
+    /* layout(rows): each warp owns whole rows (warps_n 1), so that a row's
+     * reduction stays within a warp (quad shuffles, no shared partials nor
+     * barrier) and a warp's rows of the accumulator are a whole A operand
+     * of a gemm that follows (when the rows do not split so, the search runs
+     * again over every tiling); the least operand traffic otherwise */
+    bool rows = C->buf->layout_hint == TL_LAYOUT_HINT_ROWS;
+    for (int pass = rows ? 0 : 1; pass < 2 && !best_wm; pass++) {
+        for (int wm = pass == 0 ? warps : 1; wm <= warps; wm++) {
+            int wn = warps / wm;
+            if (warps % wm || m % (16 * wm) || n % (8 * wn))
+                continue;
+            int64_t mt = m / (16 * wm), nt = n / (8 * wn);
+            if (mt * nt * 4 > 128) /* accumulators per thread: beyond this they spill */
+                continue;
+            int64_t cost = 4 * mt + 2 * nt;
+            if (cost < best) {
+                best = cost;
+                best_wm = wm;
+            }
         }
     }
     if (!best_wm)

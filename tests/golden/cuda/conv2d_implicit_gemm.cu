@@ -371,11 +371,8 @@ extern "C" __global__ void __launch_bounds__(128) conv2d(uint16_t *X, uint16_t *
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i1 = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    B_s[i1][j] = ((const uint16_t *)&tl_qs[tl_s])[tl_v];
-                }
+                const int32_t j = (int32_t)(tl_tid * 4 % 64);
+                *(float2 *)&B_s[i1][j] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
             }
         } else {
             /* parallel i1, j: 2048 iterations, runs of 4, 4 per thread */

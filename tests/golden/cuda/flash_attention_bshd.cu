@@ -372,11 +372,8 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_bshd(uint16_t 
             const int32_t tl_r = tl_s * 128 + tl_tid;
             const int32_t tl_e = tl_r * 4;
             const int32_t i1 = (int32_t)(tl_e / 64);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                Q_s[i1][j1] = ((const uint16_t *)&tl_qs[tl_s])[tl_v];
-            }
+            const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+            *(float2 *)&Q_s[i1][j1] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
         }
     } else {
         /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
@@ -467,11 +464,8 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_bshd(uint16_t 
                     const int32_t tl_r = tl_s * 128 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
                     const int32_t i1 = (int32_t)(tl_e / 64);
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                        K_s[i1][j1] = ((const uint16_t *)&tl_pf[tl_s])[tl_v];
-                    }
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                    *(float2 *)&K_s[i1][j1] = tl_pf[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
                 }
             } else {
                 /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
@@ -494,11 +488,8 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_bshd(uint16_t 
                     const int32_t tl_r = tl_s * 128 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
                     const int32_t i1 = (int32_t)(tl_e / 64);
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                        V_s[i1][j1] = ((const uint16_t *)&tl_pf1[tl_s])[tl_v];
-                    }
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                    *(float2 *)&V_s[i1][j1] = tl_pf1[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
                 }
             } else {
                 /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */

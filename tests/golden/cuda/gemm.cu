@@ -297,11 +297,8 @@ extern "C" __global__ void __launch_bounds__(128) matmul(float *A, float *B, flo
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i = (int32_t)(tl_e / 16);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 16) + tl_v;
-                    A_s[i][j] = ((const float *)&tl_qs[tl_s])[tl_v];
-                }
+                const int32_t j = (int32_t)(tl_tid * 4 % 16);
+                *(float4 *)&A_s[i][j] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
             }
         } else {
             /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
@@ -335,11 +332,8 @@ extern "C" __global__ void __launch_bounds__(128) matmul(float *A, float *B, flo
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i = (int32_t)(tl_e / 16);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 16) + tl_v;
-                    A_s[i][j] = ((const float *)&tl_qs[tl_s])[tl_v];
-                }
+                const int32_t j = (int32_t)(tl_tid * 4 % 16);
+                *(float4 *)&A_s[i][j] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
             }
         }
         if (((0 <= (k * 16)) && (((int64_t)(k * 16) + INT64_C(16)) <= (int64_t)K)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
@@ -367,11 +361,8 @@ extern "C" __global__ void __launch_bounds__(128) matmul(float *A, float *B, flo
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    B_s[i][j] = ((const float *)&tl_qs[tl_s])[tl_v];
-                }
+                const int32_t j = (int32_t)(tl_tid * 4 % 64);
+                *(float4 *)&B_s[i][j] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
             }
         } else {
             /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
@@ -405,11 +396,8 @@ extern "C" __global__ void __launch_bounds__(128) matmul(float *A, float *B, flo
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    B_s[i][j] = ((const float *)&tl_qs[tl_s])[tl_v];
-                }
+                const int32_t j = (int32_t)(tl_tid * 4 % 64);
+                *(float4 *)&B_s[i][j] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
             }
         }
         __syncthreads();

@@ -305,11 +305,8 @@ extern "C" __global__ void __launch_bounds__(128) gqa_decode(uint16_t *Q, uint16
                         ((uint16_t *)&tl_q)[tl_v] = tl_p[tl_v];
                 }
             }
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j1 = (int32_t)(tl_e % 64) + tl_v;
-                Q_s[i1][j1] = ((const uint16_t *)&tl_q)[tl_v];
-            }
+            const int32_t j1 = (int32_t)(tl_e % 64);
+            *(float2 *)&Q_s[i1][j1] = tl_q; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
         }
     } else {
         /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */
@@ -408,11 +405,8 @@ extern "C" __global__ void __launch_bounds__(128) gqa_decode(uint16_t *Q, uint16
                     const int32_t tl_r = tl_s * 128 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
                     const int32_t i1 = (int32_t)(tl_e / 64);
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                        K_s[i1][j1] = ((const uint16_t *)&tl_pf[tl_s])[tl_v];
-                    }
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                    *(float2 *)&K_s[i1][j1] = tl_pf[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
                 }
             } else {
                 /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
@@ -435,11 +429,8 @@ extern "C" __global__ void __launch_bounds__(128) gqa_decode(uint16_t *Q, uint16
                     const int32_t tl_r = tl_s * 128 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
                     const int32_t i1 = (int32_t)(tl_e / 64);
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                        V_s[i1][j1] = ((const uint16_t *)&tl_pf1[tl_s])[tl_v];
-                    }
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                    *(float2 *)&V_s[i1][j1] = tl_pf1[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
                 }
             } else {
                 /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */

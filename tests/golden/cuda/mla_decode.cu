@@ -378,11 +378,8 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
             const int32_t tl_r = tl_s * 128 + tl_tid;
             const int32_t tl_e = tl_r * 4;
             const int32_t i1 = (int32_t)(tl_e / 64);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                Q_s[i1][j1] = ((const uint16_t *)&tl_qs[tl_s])[tl_v];
-            }
+            const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+            *(float2 *)&Q_s[i1][j1] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
         }
     } else {
         /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
@@ -479,11 +476,8 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i1 = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    KV_s[i1][j1] = ((const uint16_t *)&tl_qs[tl_s])[tl_v];
-                }
+                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                *(float2 *)&KV_s[i1][j1] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
             }
         } else {
             /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
@@ -516,11 +510,8 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
                             ((uint16_t *)&tl_q)[tl_v] = tl_p[tl_v];
                     }
                 }
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_e % 16) + tl_v;
-                    Kpe_s[i1][j1] = ((const uint16_t *)&tl_q)[tl_v];
-                }
+                const int32_t j1 = (int32_t)(tl_e % 16);
+                *(float2 *)&Kpe_s[i1][j1] = tl_q; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
             }
         } else {
             /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */

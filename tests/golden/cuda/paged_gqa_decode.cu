@@ -300,11 +300,8 @@ extern "C" __global__ void __launch_bounds__(128) paged_gqa_decode(uint16_t *Q, 
                         ((uint16_t *)&tl_q)[tl_v] = tl_p[tl_v];
                 }
             }
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j1 = (int32_t)(tl_e % 64) + tl_v;
-                Q_s[i1][j1] = ((const uint16_t *)&tl_q)[tl_v];
-            }
+            const int32_t j1 = (int32_t)(tl_e % 64);
+            *(float2 *)&Q_s[i1][j1] = tl_q; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
         }
     } else {
         /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */
@@ -382,11 +379,8 @@ extern "C" __global__ void __launch_bounds__(128) paged_gqa_decode(uint16_t *Q, 
                     const int32_t tl_r = tl_s * 128 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
                     const int32_t i1 = (int32_t)(tl_e / 64);
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                        K_s[i1][j1] = ((const uint16_t *)&tl_qs[tl_s])[tl_v];
-                    }
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                    *(float2 *)&K_s[i1][j1] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
                 }
             } else {
                 /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
@@ -426,11 +420,8 @@ extern "C" __global__ void __launch_bounds__(128) paged_gqa_decode(uint16_t *Q, 
                     const int32_t tl_r = tl_s * 128 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
                     const int32_t i1 = (int32_t)(tl_e / 64);
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                        V_s[i1][j1] = ((const uint16_t *)&tl_qs[tl_s])[tl_v];
-                    }
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                    *(float2 *)&V_s[i1][j1] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
                 }
             } else {
                 /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */

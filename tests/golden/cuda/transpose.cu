@@ -271,11 +271,8 @@ extern "C" __global__ void __launch_bounds__(256) transpose(float *A, float *B, 
                         ((float *)&tl_q)[tl_v] = tl_p[tl_v];
                 }
             }
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j1 = (int32_t)(tl_e % 32) + tl_v;
-                tile[i1][j1] = ((const float *)&tl_q)[tl_v];
-            }
+            const int32_t j1 = (int32_t)(tl_e % 32);
+            *(float4 *)&tile[i1][j1] = tl_q; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
         }
     } else {
         /* parallel i1, j1: 1024 iterations, runs of 4, 1 per thread */
@@ -302,11 +299,8 @@ extern "C" __global__ void __launch_bounds__(256) transpose(float *A, float *B, 
                     }
                 }
             }
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j1 = (int32_t)(tl_e % 32) + tl_v;
-                tile[i1][j1] = ((const float *)&tl_q)[tl_v];
-            }
+            const int32_t j1 = (int32_t)(tl_e % 32);
+            *(float4 *)&tile[i1][j1] = tl_q; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
         }
     }
     /* parallel i, j: 1024 iterations, runs of 4, 1 per thread */
