@@ -681,7 +681,7 @@ END_TEST
  * followed the slot's last read (the ring's correctness argument: the
  * copies of the next stage are spread over k steps 0..KS-2, committed with
  * the last, before the last step's wait), and the
- * carried slot (tl_cs, the write slot tl_cs == 0 ? S - 1 : tl_cs - 1) is
+ * carried slots (tl_cs read, tl_ws written: S - 1 first, then the last tl_cs) are
  * the k % S, (k + S - 1) % S of the in-order ring. */
 typedef struct {
     int S, epoch, ngroups, done;
@@ -739,12 +739,12 @@ START_TEST(ring_fragments_cross_iterations_safely)
                 }
                 sim_wait(&r, S - 2);
                 r.epoch++;
-                int cs = 0;
+                int cs = 0, ws = S - 1;
                 if (nk > 0)
                     sim_read(&r, cs, 0);
                 for (int k = 0; k < nk; k++) {
                     ck_assert_int_eq(cs, k % S);
-                    int kn = k + S - 1, slot = cs == 0 ? S - 1 : cs - 1;
+                    int kn = k + S - 1, slot = ws;
                     ck_assert_int_eq(slot, kn % S);
                     for (int step = 0; step < ks; step++) {
                         /* the next stage's copies go in steps 0..KS-2, the
@@ -758,6 +758,7 @@ START_TEST(ring_fragments_cross_iterations_safely)
                         } else {
                             sim_wait(&r, S - 2);
                             r.epoch++;
+                            ws = cs;
                             cs = cs == S - 1 ? 0 : cs + 1;
                             if (k + 1 < nk) /* past the end: read, never used */
                                 sim_read(&r, cs, k + 1);

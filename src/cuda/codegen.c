@@ -3404,16 +3404,16 @@ static void ring_cross(cg *g, const tl_gpu_ring *r, const char *kv, int64_t kdim
     ring_gemm_head(g, r, "; fragments cross the iteration boundary");
     g->ind++;
     ring_gemm_setup(g, r);
-    line(g, "int32_t tl_cs = 0; /* the slot this iteration reads */");
+    line(g, "int32_t tl_cs = 0, tl_ws = %d; /* the slot this iteration reads, the one it writes (the last one read) */", S - 1);
     ring_bases(g, r, "uint32_t ", "0");
     line(g, "tl_cp_wait<%d>();", S - 2);
     line(g, "__syncthreads();");
     ring_frags(g, r, l, "0", "0");
     line(g, "for (int32_t %s = 0; %s < tl_nk; %s++) {", kv, kv, kv);
     g->ind++;
-    /* the slot of k + S - 1 is (k - 1) % S: the one before tl_cs */
-    char slot[64];
-    snprintf(slot, sizeof slot, "tl_cs == 0 ? %d : tl_cs - 1", S - 1);
+    /* the slot of k + S - 1 is (k - 1) % S: the one before tl_cs, carried
+     * (tl_ws) rather than recomputed for every copy */
+    const char *slot = "tl_ws";
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_k = 0; tl_k < %" PRId64 "; tl_k += %d) {", kdim, ks);
     g->ind++;
@@ -3439,6 +3439,7 @@ static void ring_cross(cg *g, const tl_gpu_ring *r, const char *kv, int64_t kdim
     g->ind++;
     line(g, "tl_cp_wait<%d>();", S - 2);
     line(g, "__syncthreads();");
+    line(g, "tl_ws = tl_cs;");
     line(g, "tl_cs = tl_cs == %d ? 0 : tl_cs + 1;", S - 1);
     ring_bases(g, r, "", "tl_cs");
     ring_frags(g, r, l, "0", "1 - tl_f");

@@ -376,7 +376,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
                 tl_bo[tl_j / 2] = (uint32_t)(tl_r * 16 + (tl_q ^ (tl_r & 7))) * 16u;
             }
             uint32_t tl_a[2][4][4], tl_b[2][8][2];
-            int32_t tl_cs = 0; /* the slot this iteration reads */
+            int32_t tl_cs = 0, tl_ws = 2; /* the slot this iteration reads, the one it writes (the last one read) */
             uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 8192u;
             tl_cp_wait<1>();
             __syncthreads();
@@ -404,7 +404,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
                             const int32_t tl_kn = k + 2;
                             if (tl_kn < tl_nk) {
                                 const int32_t k = tl_kn;
-                                const int32_t tl_slot = tl_cs == 0 ? 2 : tl_cs - 1;
+                                const int32_t tl_slot = tl_ws;
                                 { /* A_s <- A: 512 chunks of 16 bytes, 4 per thread */
                                     const int64_t tl_r0 = (int64_t)(by * 128);
                                     const int64_t tl_c0 = (int64_t)(k * 32);
@@ -457,6 +457,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
                     } else {
                         tl_cp_wait<1>();
                         __syncthreads();
+                        tl_ws = tl_cs;
                         tl_cs = tl_cs == 2 ? 0 : tl_cs + 1;
                         tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 8192u;
                         {
@@ -636,7 +637,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64(uint16_t *A, u
                 tl_bo[tl_j / 2] = (uint32_t)(tl_r * 16 + (tl_q ^ (tl_r & 7))) * 16u;
             }
             uint32_t tl_a[2][4][4], tl_b[2][8][2];
-            int32_t tl_cs = 0; /* the slot this iteration reads */
+            int32_t tl_cs = 0, tl_ws = 2; /* the slot this iteration reads, the one it writes (the last one read) */
             uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 16384u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 16384u;
             tl_cp_wait<1>();
             __syncthreads();
@@ -664,7 +665,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64(uint16_t *A, u
                             const int32_t tl_kn = k + 2;
                             if (tl_kn < tl_nk) {
                                 const int32_t k = tl_kn;
-                                const int32_t tl_slot = tl_cs == 0 ? 2 : tl_cs - 1;
+                                const int32_t tl_slot = tl_ws;
                                 { /* A_s <- A: 1024 chunks of 16 bytes, 8 per thread */
                                     const int64_t tl_r0 = (int64_t)(by * 128);
                                     const int64_t tl_c0 = (int64_t)(k * 64);
@@ -687,7 +688,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64(uint16_t *A, u
                             const int32_t tl_kn = k + 2;
                             if (tl_kn < tl_nk) {
                                 const int32_t k = tl_kn;
-                                const int32_t tl_slot = tl_cs == 0 ? 2 : tl_cs - 1;
+                                const int32_t tl_slot = tl_ws;
                                 { /* B_s <- B: 1024 chunks of 16 bytes, 8 per thread */
                                     const int64_t tl_r0 = (int64_t)(k * 64);
                                     const int64_t tl_c0 = (int64_t)(bx * 128);
@@ -725,6 +726,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64(uint16_t *A, u
                     } else {
                         tl_cp_wait<1>();
                         __syncthreads();
+                        tl_ws = tl_cs;
                         tl_cs = tl_cs == 2 ? 0 : tl_cs + 1;
                         tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 16384u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 16384u;
                         {
@@ -907,7 +909,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64_smem_epilogue(
                 tl_bo[tl_j / 2] = (uint32_t)(tl_r * 16 + (tl_q ^ (tl_r & 7))) * 16u;
             }
             uint32_t tl_a[2][4][4], tl_b[2][8][2];
-            int32_t tl_cs = 0; /* the slot this iteration reads */
+            int32_t tl_cs = 0, tl_ws = 1; /* the slot this iteration reads, the one it writes (the last one read) */
             uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 16384u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 16384u;
             tl_cp_wait<0>();
             __syncthreads();
@@ -935,7 +937,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64_smem_epilogue(
                             const int32_t tl_kn = k + 1;
                             if (tl_kn < tl_nk) {
                                 const int32_t k = tl_kn;
-                                const int32_t tl_slot = tl_cs == 0 ? 1 : tl_cs - 1;
+                                const int32_t tl_slot = tl_ws;
                                 { /* A_s <- A: 1024 chunks of 16 bytes, 8 per thread */
                                     const int64_t tl_r0 = (int64_t)(by * 128);
                                     const int64_t tl_c0 = (int64_t)(k * 64);
@@ -958,7 +960,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64_smem_epilogue(
                             const int32_t tl_kn = k + 1;
                             if (tl_kn < tl_nk) {
                                 const int32_t k = tl_kn;
-                                const int32_t tl_slot = tl_cs == 0 ? 1 : tl_cs - 1;
+                                const int32_t tl_slot = tl_ws;
                                 { /* B_s <- B: 1024 chunks of 16 bytes, 8 per thread */
                                     const int64_t tl_r0 = (int64_t)(k * 64);
                                     const int64_t tl_c0 = (int64_t)(bx * 128);
@@ -996,6 +998,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64_smem_epilogue(
                     } else {
                         tl_cp_wait<0>();
                         __syncthreads();
+                        tl_ws = tl_cs;
                         tl_cs = tl_cs == 1 ? 0 : tl_cs + 1;
                         tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 16384u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 16384u;
                         {
@@ -1169,7 +1172,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64(uint16_t *A, 
                 tl_bo[tl_j / 2] = (uint32_t)(tl_r * 16 + (tl_q ^ (tl_r & 7))) * 16u;
             }
             uint32_t tl_a[2][4][4], tl_b[2][8][2];
-            int32_t tl_cs = 0; /* the slot this iteration reads */
+            int32_t tl_cs = 0, tl_ws = 2; /* the slot this iteration reads, the one it writes (the last one read) */
             uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 16384u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 16384u;
             tl_cp_wait<1>();
             __syncthreads();
@@ -1197,7 +1200,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64(uint16_t *A, 
                             const int32_t tl_kn = k + 2;
                             if (tl_kn < tl_nk) {
                                 const int32_t k = tl_kn;
-                                const int32_t tl_slot = tl_cs == 0 ? 2 : tl_cs - 1;
+                                const int32_t tl_slot = tl_ws;
                                 { /* A_s <- A: 1024 chunks of 16 bytes, 8 per thread */
                                     const int64_t tl_r0 = (int64_t)(by * 128);
                                     const int64_t tl_c0 = (int64_t)(k * 64);
@@ -1220,7 +1223,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64(uint16_t *A, 
                             const int32_t tl_kn = k + 2;
                             if (tl_kn < tl_nk) {
                                 const int32_t k = tl_kn;
-                                const int32_t tl_slot = tl_cs == 0 ? 2 : tl_cs - 1;
+                                const int32_t tl_slot = tl_ws;
                                 { /* B_s <- B: 1024 chunks of 16 bytes, 8 per thread */
                                     const int64_t tl_r0 = (int64_t)(k * 64);
                                     const int64_t tl_c0 = (int64_t)(bx * 128);
@@ -1258,6 +1261,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64(uint16_t *A, 
                     } else {
                         tl_cp_wait<1>();
                         __syncthreads();
+                        tl_ws = tl_cs;
                         tl_cs = tl_cs == 2 ? 0 : tl_cs + 1;
                         tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 16384u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 16384u;
                         {
@@ -1440,7 +1444,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64_smem_epilogue
                 tl_bo[tl_j / 2] = (uint32_t)(tl_r * 16 + (tl_q ^ (tl_r & 7))) * 16u;
             }
             uint32_t tl_a[2][4][4], tl_b[2][8][2];
-            int32_t tl_cs = 0; /* the slot this iteration reads */
+            int32_t tl_cs = 0, tl_ws = 1; /* the slot this iteration reads, the one it writes (the last one read) */
             uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 16384u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 16384u;
             tl_cp_wait<0>();
             __syncthreads();
@@ -1468,7 +1472,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64_smem_epilogue
                             const int32_t tl_kn = k + 1;
                             if (tl_kn < tl_nk) {
                                 const int32_t k = tl_kn;
-                                const int32_t tl_slot = tl_cs == 0 ? 1 : tl_cs - 1;
+                                const int32_t tl_slot = tl_ws;
                                 { /* A_s <- A: 1024 chunks of 16 bytes, 8 per thread */
                                     const int64_t tl_r0 = (int64_t)(by * 128);
                                     const int64_t tl_c0 = (int64_t)(k * 64);
@@ -1491,7 +1495,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64_smem_epilogue
                             const int32_t tl_kn = k + 1;
                             if (tl_kn < tl_nk) {
                                 const int32_t k = tl_kn;
-                                const int32_t tl_slot = tl_cs == 0 ? 1 : tl_cs - 1;
+                                const int32_t tl_slot = tl_ws;
                                 { /* B_s <- B: 1024 chunks of 16 bytes, 8 per thread */
                                     const int64_t tl_r0 = (int64_t)(k * 64);
                                     const int64_t tl_c0 = (int64_t)(bx * 128);
@@ -1529,6 +1533,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64_smem_epilogue
                     } else {
                         tl_cp_wait<0>();
                         __syncthreads();
+                        tl_ws = tl_cs;
                         tl_cs = tl_cs == 1 ? 0 : tl_cs + 1;
                         tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 16384u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 16384u;
                         {
@@ -1702,7 +1707,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_64x64(uint16_t *A, 
                 tl_bo[tl_j / 2] = (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
             }
             uint32_t tl_a[2][2][4], tl_b[2][4][2];
-            int32_t tl_cs = 0; /* the slot this iteration reads */
+            int32_t tl_cs = 0, tl_ws = 3; /* the slot this iteration reads, the one it writes (the last one read) */
             uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 8192u;
             tl_cp_wait<2>();
             __syncthreads();
@@ -1730,7 +1735,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_64x64(uint16_t *A, 
                             const int32_t tl_kn = k + 3;
                             if (tl_kn < tl_nk) {
                                 const int32_t k = tl_kn;
-                                const int32_t tl_slot = tl_cs == 0 ? 3 : tl_cs - 1;
+                                const int32_t tl_slot = tl_ws;
                                 { /* A_s <- A: 512 chunks of 16 bytes, 4 per thread */
                                     const int64_t tl_r0 = (int64_t)(by * 64);
                                     const int64_t tl_c0 = (int64_t)(k * 64);
@@ -1753,7 +1758,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_64x64(uint16_t *A, 
                             const int32_t tl_kn = k + 3;
                             if (tl_kn < tl_nk) {
                                 const int32_t k = tl_kn;
-                                const int32_t tl_slot = tl_cs == 0 ? 3 : tl_cs - 1;
+                                const int32_t tl_slot = tl_ws;
                                 { /* B_s <- B: 512 chunks of 16 bytes, 4 per thread */
                                     const int64_t tl_r0 = (int64_t)(k * 64);
                                     const int64_t tl_c0 = (int64_t)(bx * 64);
@@ -1791,6 +1796,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_64x64(uint16_t *A, 
                     } else {
                         tl_cp_wait<2>();
                         __syncthreads();
+                        tl_ws = tl_cs;
                         tl_cs = tl_cs == 3 ? 0 : tl_cs + 1;
                         tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 8192u;
                         {
@@ -1970,7 +1976,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_64x64(uint16_t *A,
                 tl_bo[tl_j / 2] = (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
             }
             uint32_t tl_a[2][2][4], tl_b[2][4][2];
-            int32_t tl_cs = 0; /* the slot this iteration reads */
+            int32_t tl_cs = 0, tl_ws = 3; /* the slot this iteration reads, the one it writes (the last one read) */
             uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 8192u;
             tl_cp_wait<2>();
             __syncthreads();
@@ -1998,7 +2004,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_64x64(uint16_t *A,
                             const int32_t tl_kn = k + 3;
                             if (tl_kn < tl_nk) {
                                 const int32_t k = tl_kn;
-                                const int32_t tl_slot = tl_cs == 0 ? 3 : tl_cs - 1;
+                                const int32_t tl_slot = tl_ws;
                                 { /* A_s <- A: 512 chunks of 16 bytes, 4 per thread */
                                     const int64_t tl_r0 = (int64_t)(by * 64);
                                     const int64_t tl_c0 = (int64_t)(k * 64);
@@ -2021,7 +2027,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_64x64(uint16_t *A,
                             const int32_t tl_kn = k + 3;
                             if (tl_kn < tl_nk) {
                                 const int32_t k = tl_kn;
-                                const int32_t tl_slot = tl_cs == 0 ? 3 : tl_cs - 1;
+                                const int32_t tl_slot = tl_ws;
                                 { /* B_s <- B: 512 chunks of 16 bytes, 4 per thread */
                                     const int64_t tl_r0 = (int64_t)(k * 64);
                                     const int64_t tl_c0 = (int64_t)(bx * 64);
@@ -2059,6 +2065,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_64x64(uint16_t *A,
                     } else {
                         tl_cp_wait<2>();
                         __syncthreads();
+                        tl_ws = tl_cs;
                         tl_cs = tl_cs == 3 ? 0 : tl_cs + 1;
                         tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 8192u;
                         {

@@ -380,7 +380,7 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f16_large(uint16_t *A, 
                 tl_bo[tl_j / 2] = (uint32_t)(tl_r * 32 + (tl_q ^ (tl_r & 7))) * 16u;
             }
             uint32_t tl_a[2][4][4], tl_b[2][8][2];
-            int32_t tl_cs = 0; /* the slot this iteration reads */
+            int32_t tl_cs = 0, tl_ws = 3; /* the slot this iteration reads, the one it writes (the last one read) */
             uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 16384u;
             tl_cp_wait<2>();
             __syncthreads();
@@ -408,7 +408,7 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f16_large(uint16_t *A, 
                             const int32_t tl_kn = k + 3;
                             if (tl_kn < tl_nk) {
                                 const int32_t k = tl_kn;
-                                const int32_t tl_slot = tl_cs == 0 ? 3 : tl_cs - 1;
+                                const int32_t tl_slot = tl_ws;
                                 { /* A_s <- A: 512 chunks of 16 bytes, 2 per thread */
                                     const int64_t tl_r0 = (int64_t)(by * 128);
                                     const int64_t tl_c0 = (int64_t)(k * 32);
@@ -461,6 +461,7 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f16_large(uint16_t *A, 
                     } else {
                         tl_cp_wait<2>();
                         __syncthreads();
+                        tl_ws = tl_cs;
                         tl_cs = tl_cs == 3 ? 0 : tl_cs + 1;
                         tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 16384u;
                         {
@@ -640,7 +641,7 @@ extern "C" __global__ void __launch_bounds__(256) matmul_bf16_large(uint16_t *A,
                 tl_bo[tl_j / 2] = (uint32_t)(tl_r * 32 + (tl_q ^ (tl_r & 7))) * 16u;
             }
             uint32_t tl_a[2][4][4], tl_b[2][8][2];
-            int32_t tl_cs = 0; /* the slot this iteration reads */
+            int32_t tl_cs = 0, tl_ws = 3; /* the slot this iteration reads, the one it writes (the last one read) */
             uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 16384u;
             tl_cp_wait<2>();
             __syncthreads();
@@ -668,7 +669,7 @@ extern "C" __global__ void __launch_bounds__(256) matmul_bf16_large(uint16_t *A,
                             const int32_t tl_kn = k + 3;
                             if (tl_kn < tl_nk) {
                                 const int32_t k = tl_kn;
-                                const int32_t tl_slot = tl_cs == 0 ? 3 : tl_cs - 1;
+                                const int32_t tl_slot = tl_ws;
                                 { /* A_s <- A: 512 chunks of 16 bytes, 2 per thread */
                                     const int64_t tl_r0 = (int64_t)(by * 128);
                                     const int64_t tl_c0 = (int64_t)(k * 32);
@@ -721,6 +722,7 @@ extern "C" __global__ void __launch_bounds__(256) matmul_bf16_large(uint16_t *A,
                     } else {
                         tl_cp_wait<2>();
                         __syncthreads();
+                        tl_ws = tl_cs;
                         tl_cs = tl_cs == 3 ? 0 : tl_cs + 1;
                         tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 16384u;
                         {

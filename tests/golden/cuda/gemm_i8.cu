@@ -410,7 +410,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_i8(int8_t *A, int8_t *B
                 tl_bo[tl_j / 2] = (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
             }
             uint32_t tl_a[2][4][4], tl_b[2][8][2];
-            int32_t tl_cs = 0; /* the slot this iteration reads */
+            int32_t tl_cs = 0, tl_ws = 2; /* the slot this iteration reads, the one it writes (the last one read) */
             uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 8192u;
             tl_cp_wait<1>();
             __syncthreads();
@@ -439,7 +439,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_i8(int8_t *A, int8_t *B
                             const int32_t tl_kn = k + 2;
                             if (tl_kn < tl_nk) {
                                 const int32_t k = tl_kn;
-                                const int32_t tl_slot = tl_cs == 0 ? 2 : tl_cs - 1;
+                                const int32_t tl_slot = tl_ws;
                                 { /* A_s <- A: 512 chunks of 16 bytes, 4 per thread */
                                     const int64_t tl_r0 = (int64_t)(by * 128);
                                     const int64_t tl_c0 = (int64_t)(k * 64);
@@ -493,6 +493,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_i8(int8_t *A, int8_t *B
                     } else {
                         tl_cp_wait<1>();
                         __syncthreads();
+                        tl_ws = tl_cs;
                         tl_cs = tl_cs == 2 ? 0 : tl_cs + 1;
                         tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 8192u;
                         {
