@@ -2547,8 +2547,8 @@ static bool whole_run_on_chip(const cg *g, const tl_stmt *s, const tl_stmt *st)
     const tl_buffer *d = st->store.buf;
     const tl_var *v = s->loop.vars[s->loop.nvars - 1];
     int64_t w = 0, inner = 0;
-    if (d->scope != TL_SCOPE_SHARED || !in_smem(g, d) || g->ring[d->id] || g->smem_off[d->id] % 16 != 0 || d->ndim < 1 ||
-        !tl_ir_is_const_int(d->dims[d->ndim - 1], &w) || w % 4 != 0 ||
+    if (d->scope != TL_SCOPE_SHARED || d->view_of || !in_smem(g, d) || g->ring[d->id] || g->smem_off[d->id] % 16 != 0 ||
+        d->ndim < 1 || !tl_ir_is_const_int(d->dims[d->ndim - 1], &w) || w % 4 != 0 ||
         !tl_ir_is_const_int(s->loop.end[s->loop.nvars - 1], &inner) || inner % 4 != 0 ||
         !is_var(st->store.idx[d->ndim - 1], v))
         return false;
