@@ -194,3 +194,207 @@ int tilec_launch_row_max(void *const *args, const int64_t *dims, const void *sel
         return 0;
     return tl_rt_run_blocks(a.grid[0] * a.grid[1] * a.grid[2], nworkers, row_max_task, &a);
 }
+
+/* kernel row_sum_lanes: 1 block dim, 128 threads per block (loops on the CPU) */
+typedef struct tilec_args_row_sum_lanes {
+    float *X;
+    float *S;
+    int32_t M;
+    int32_t N;
+    int64_t grid[3];
+} tilec_args_row_sum_lanes;
+
+static void row_sum_lanes_block(const tilec_args_row_sum_lanes *tl_args, int32_t bx)
+{
+    float *const X = tl_args->X;
+    float *const S = tl_args->S;
+    const int32_t M = tl_args->M;
+    const int32_t N = tl_args->N;
+    (void)X;
+    (void)S;
+    (void)M;
+    (void)N;
+    (void)bx;
+    _Alignas(64) float X_f[8][256]; /* fragment */
+    memset(X_f, 0, sizeof X_f);
+    _Alignas(64) float part[8][256]; /* fragment */
+    memset(part, 0, sizeof part);
+    _Alignas(64) float acc[8]; /* fragment */
+    memset(acc, 0, sizeof acc);
+    for (int32_t i1 = 0; i1 < 8; i1++) {
+        TL_VECTORIZE
+        for (int32_t j1 = 0; j1 < 256; j1++) {
+            part[i1][j1] = 0.0f;
+        }
+    }
+    for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
+        if (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
+            for (int32_t i1 = 0; i1 < 8; i1++) {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 256; j1++) {
+                    X_f[i1][j1] = X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
+                }
+            }
+        } else {
+            for (int32_t i1 = 0; i1 < 8; i1++) {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 256; j1++) {
+                    X_f[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)] : 0.0f);
+                }
+            }
+        }
+        for (int32_t i = 0; i < 8; i++) {
+            TL_VECTORIZE
+            for (int32_t j = 0; j < 256; j++) {
+                part[i][j] = part[i][j] + ((((c * 256) + j) < N) ? X_f[i][j] : 0.0f);
+            }
+        }
+    }
+    for (int32_t i2 = 0; i2 < 8; i2++) {
+        acc[i2] = 0.0f;
+        for (int32_t red = 0; red < 256; red++) {
+            acc[i2] = acc[i2] + part[i2][red];
+        }
+    }
+    if ((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) {
+        TL_VECTORIZE
+        for (int32_t i2 = 0; i2 < 8; i2++) {
+            S[(int64_t)((bx * 8) + i2)] = acc[i2];
+        }
+    } else {
+        TL_VECTORIZE
+        for (int32_t i2 = 0; i2 < 8; i2++) {
+            if ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i2)) && (((int64_t)(bx * 8) + (int64_t)i2) < (int64_t)M)) {
+                S[(int64_t)((bx * 8) + i2)] = acc[i2];
+            }
+        }
+    }
+}
+
+static void row_sum_lanes_task(void *ctx, int64_t block)
+{
+    const tilec_args_row_sum_lanes *tl_args = (const tilec_args_row_sum_lanes *)ctx;
+    row_sum_lanes_block(tl_args, (int32_t)(block % tl_args->grid[0]));
+}
+
+int tilec_launch_row_sum_lanes(void *const *args, const int64_t *dims, const void *self)
+{
+    int nworkers = self ? *(const int *)self : 0;
+    tilec_args_row_sum_lanes a;
+    a.X = (float *)args[0];
+    a.S = (float *)args[1];
+    a.M = (int32_t)dims[0];
+    a.N = (int32_t)dims[1];
+    const int32_t M = a.M;
+    const int32_t N = a.N;
+    (void)M;
+    (void)N;
+    a.grid[0] = (int64_t)(int32_t)tl_ceildiv_i64(M, 8);
+    a.grid[1] = 1;
+    a.grid[2] = 1;
+    if (a.grid[0] <= 0 || a.grid[1] <= 0 || a.grid[2] <= 0)
+        return 0;
+    return tl_rt_run_blocks(a.grid[0] * a.grid[1] * a.grid[2], nworkers, row_sum_lanes_task, &a);
+}
+
+/* kernel row_max_lanes: 1 block dim, 128 threads per block (loops on the CPU) */
+typedef struct tilec_args_row_max_lanes {
+    float *X;
+    float *Mx;
+    int32_t M;
+    int32_t N;
+    int64_t grid[3];
+} tilec_args_row_max_lanes;
+
+static void row_max_lanes_block(const tilec_args_row_max_lanes *tl_args, int32_t bx)
+{
+    float *const X = tl_args->X;
+    float *const Mx = tl_args->Mx;
+    const int32_t M = tl_args->M;
+    const int32_t N = tl_args->N;
+    (void)X;
+    (void)Mx;
+    (void)M;
+    (void)N;
+    (void)bx;
+    _Alignas(64) float X_f[8][256]; /* fragment */
+    memset(X_f, 0, sizeof X_f);
+    _Alignas(64) float part[8][256]; /* fragment */
+    memset(part, 0, sizeof part);
+    _Alignas(64) float acc[8]; /* fragment */
+    memset(acc, 0, sizeof acc);
+    for (int32_t i1 = 0; i1 < 8; i1++) {
+        TL_VECTORIZE
+        for (int32_t j1 = 0; j1 < 256; j1++) {
+            part[i1][j1] = (-INFINITY);
+        }
+    }
+    for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
+        if (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
+            for (int32_t i1 = 0; i1 < 8; i1++) {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 256; j1++) {
+                    X_f[i1][j1] = X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
+                }
+            }
+        } else {
+            for (int32_t i1 = 0; i1 < 8; i1++) {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 256; j1++) {
+                    X_f[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)] : 0.0f);
+                }
+            }
+        }
+        for (int32_t i = 0; i < 8; i++) {
+            TL_VECTORIZE
+            for (int32_t j = 0; j < 256; j++) {
+                part[i][j] = (float)(tl_fmaxf(part[i][j], ((((c * 256) + j) < N) ? X_f[i][j] : (-INFINITY))));
+            }
+        }
+    }
+    for (int32_t i2 = 0; i2 < 8; i2++) {
+        acc[i2] = (-INFINITY);
+        for (int32_t red = 0; red < 256; red++) {
+            acc[i2] = (float)(tl_fmaxf(acc[i2], part[i2][red]));
+        }
+    }
+    if ((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) {
+        TL_VECTORIZE
+        for (int32_t i2 = 0; i2 < 8; i2++) {
+            Mx[(int64_t)((bx * 8) + i2)] = acc[i2];
+        }
+    } else {
+        TL_VECTORIZE
+        for (int32_t i2 = 0; i2 < 8; i2++) {
+            if ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i2)) && (((int64_t)(bx * 8) + (int64_t)i2) < (int64_t)M)) {
+                Mx[(int64_t)((bx * 8) + i2)] = acc[i2];
+            }
+        }
+    }
+}
+
+static void row_max_lanes_task(void *ctx, int64_t block)
+{
+    const tilec_args_row_max_lanes *tl_args = (const tilec_args_row_max_lanes *)ctx;
+    row_max_lanes_block(tl_args, (int32_t)(block % tl_args->grid[0]));
+}
+
+int tilec_launch_row_max_lanes(void *const *args, const int64_t *dims, const void *self)
+{
+    int nworkers = self ? *(const int *)self : 0;
+    tilec_args_row_max_lanes a;
+    a.X = (float *)args[0];
+    a.Mx = (float *)args[1];
+    a.M = (int32_t)dims[0];
+    a.N = (int32_t)dims[1];
+    const int32_t M = a.M;
+    const int32_t N = a.N;
+    (void)M;
+    (void)N;
+    a.grid[0] = (int64_t)(int32_t)tl_ceildiv_i64(M, 8);
+    a.grid[1] = 1;
+    a.grid[2] = 1;
+    if (a.grid[0] <= 0 || a.grid[1] <= 0 || a.grid[2] <= 0)
+        return 0;
+    return tl_rt_run_blocks(a.grid[0] * a.grid[1] * a.grid[2], nworkers, row_max_lanes_task, &a);
+}

@@ -330,3 +330,67 @@ int tilec_packed_row_max(void *self, const tl_any *args, int nargs, tl_any *ret)
         ret->type = TL_ANY_NONE;
     return tilec_launch_row_max(argv, dims, self);
 }
+
+int tilec_launch_row_sum_lanes(void *const *args, const int64_t *dims, const void *self);
+
+/* kernel row_sum_lanes(X: f32[M, N], S: f32[M]) */
+int tilec_packed_row_sum_lanes(void *self, const tl_any *args, int nargs, tl_any *ret)
+{
+    void *argv[2];
+    int64_t dims[2];
+    const DLTensor *t;
+    int dev[2] = { -1, -1 };
+    (void)self;
+    (void)t;
+    (void)dev;
+    if (nargs != 2)
+        return tl_host_fail(ret, "kernel row_sum_lanes: expected 2 arguments (X, S), got %d", nargs);
+    /* argument 0 (X) */
+    if (tl_host_tensor(args, 0, "X", 2, 2, 32, "f32", ret, &t, &argv[0], 1, "CPU tensor (kDLCPU)", dev))
+        return -1;
+    dims[0] = t->shape[0]; /* M */
+    dims[1] = t->shape[1]; /* N */
+    /* argument 1 (S) */
+    if (tl_host_tensor(args, 1, "S", 1, 2, 32, "f32", ret, &t, &argv[1], 1, "CPU tensor (kDLCPU)", dev))
+        return -1;
+    {
+        const int64_t want[1] = { dims[0] };
+        if (tl_host_shape(ret, 1, "S", 1, want, t->shape))
+            return -1;
+    }
+    if (ret)
+        ret->type = TL_ANY_NONE;
+    return tilec_launch_row_sum_lanes(argv, dims, self);
+}
+
+int tilec_launch_row_max_lanes(void *const *args, const int64_t *dims, const void *self);
+
+/* kernel row_max_lanes(X: f32[M, N], Mx: f32[M]) */
+int tilec_packed_row_max_lanes(void *self, const tl_any *args, int nargs, tl_any *ret)
+{
+    void *argv[2];
+    int64_t dims[2];
+    const DLTensor *t;
+    int dev[2] = { -1, -1 };
+    (void)self;
+    (void)t;
+    (void)dev;
+    if (nargs != 2)
+        return tl_host_fail(ret, "kernel row_max_lanes: expected 2 arguments (X, Mx), got %d", nargs);
+    /* argument 0 (X) */
+    if (tl_host_tensor(args, 0, "X", 2, 2, 32, "f32", ret, &t, &argv[0], 1, "CPU tensor (kDLCPU)", dev))
+        return -1;
+    dims[0] = t->shape[0]; /* M */
+    dims[1] = t->shape[1]; /* N */
+    /* argument 1 (Mx) */
+    if (tl_host_tensor(args, 1, "Mx", 1, 2, 32, "f32", ret, &t, &argv[1], 1, "CPU tensor (kDLCPU)", dev))
+        return -1;
+    {
+        const int64_t want[1] = { dims[0] };
+        if (tl_host_shape(ret, 1, "Mx", 1, want, t->shape))
+            return -1;
+    }
+    if (ret)
+        ret->type = TL_ANY_NONE;
+    return tilec_launch_row_max_lanes(argv, dims, self);
+}

@@ -5,6 +5,8 @@ target triple = "x86_64-pc-linux-gnu"
 
 %tilec_args_row_sum = type { ptr, ptr, i32, i32, [3 x i64] }
 %tilec_args_row_max = type { ptr, ptr, i32, i32, [3 x i64] }
+%tilec_args_row_sum_lanes = type { ptr, ptr, i32, i32, [3 x i64] }
+%tilec_args_row_max_lanes = type { ptr, ptr, i32, i32, [3 x i64] }
 
 ; Function Attrs: nounwind
 define internal void @row_sum_block(ptr noalias %X, ptr noalias %S, i32 %M, i32 %N, i32 %bx) #0 {
@@ -913,6 +915,956 @@ empty:                                            ; preds = %body
   ret i32 0
 }
 
+; Function Attrs: nounwind
+define internal void @row_sum_lanes_block(ptr noalias %X, ptr noalias %S, i32 %M, i32 %N, i32 %bx) #0 {
+entry:
+  %X_f = alloca [2048 x float], align 64
+  %part = alloca [2048 x float], align 64
+  %acc = alloca [8 x float], align 64
+  br label %body
+
+body:                                             ; preds = %entry
+  call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 8192, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %part, i8 0, i64 8192, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %acc, i8 0, i64 32, i1 false)
+  br label %for.cond
+
+for.cond:                                         ; preds = %for.end3, %body
+  %i1 = phi i32 [ 0, %body ], [ %20, %for.end3 ]
+  %0 = icmp slt i32 %i1, 8
+  br i1 %0, label %for.body, label %for.end
+
+for.body:                                         ; preds = %for.cond
+  br label %for.cond1
+
+for.end:                                          ; preds = %for.cond
+  %1 = sext i32 %N to i64
+  %2 = sdiv i64 %1, 256
+  %3 = sub i64 0, %1
+  %4 = select i1 false, i64 %3, i64 %2
+  %5 = srem i64 %1, 256
+  %6 = icmp ne i64 %5, 0
+  %7 = icmp slt i64 %1, 0
+  %8 = icmp eq i1 %7, false
+  %9 = and i1 %6, %8
+  %10 = zext i1 %9 to i64
+  %11 = add i64 %4, %10
+  %12 = trunc i64 %11 to i32
+  br label %for.cond4
+
+for.cond1:                                        ; preds = %for.body2, %for.body
+  %j1 = phi i32 [ 0, %for.body ], [ %19, %for.body2 ]
+  %13 = icmp slt i32 %j1, 256
+  br i1 %13, label %for.body2, label %for.end3
+
+for.body2:                                        ; preds = %for.cond1
+  %14 = sext i32 %i1 to i64
+  %15 = mul nsw i64 %14, 256
+  %16 = sext i32 %j1 to i64
+  %17 = add nsw i64 %15, %16
+  %18 = getelementptr inbounds float, ptr %part, i64 %17
+  store float 0.000000e+00, ptr %18, align 4
+  %19 = add nsw i32 %j1, 1
+  br label %for.cond1, !llvm.loop !26
+
+for.end3:                                         ; preds = %for.cond1
+  %20 = add nsw i32 %i1, 1
+  br label %for.cond, !llvm.loop !27
+
+for.cond4:                                        ; preds = %for.end25, %for.end
+  %c = phi i32 [ 0, %for.end ], [ %106, %for.end25 ]
+  %21 = icmp slt i32 %c, %12
+  br i1 %21, label %for.body5, label %for.end6
+
+for.body5:                                        ; preds = %for.cond4
+  %22 = mul i32 %bx, 8
+  %23 = icmp sle i32 0, %22
+  %24 = mul i32 %bx, 8
+  %25 = sext i32 %24 to i64
+  %26 = add i64 %25, 8
+  %27 = sext i32 %M to i64
+  %28 = icmp sle i64 %26, %27
+  %29 = and i1 %23, %28
+  %30 = mul i32 %c, 256
+  %31 = icmp sle i32 0, %30
+  %32 = mul i32 %c, 256
+  %33 = sext i32 %32 to i64
+  %34 = add i64 %33, 256
+  %35 = sext i32 %N to i64
+  %36 = icmp sle i64 %34, %35
+  %37 = and i1 %31, %36
+  %38 = and i1 %29, %37
+  br i1 %38, label %if.then, label %if.else
+
+for.end6:                                         ; preds = %for.cond4
+  br label %for.cond29
+
+if.then:                                          ; preds = %for.body5
+  br label %for.cond7
+
+if.else:                                          ; preds = %for.body5
+  br label %for.cond15
+
+if.end:                                           ; preds = %for.end17, %for.end9
+  br label %for.cond23
+
+for.cond7:                                        ; preds = %for.end13, %if.then
+  %i110 = phi i32 [ 0, %if.then ], [ %58, %for.end13 ]
+  %39 = icmp slt i32 %i110, 8
+  br i1 %39, label %for.body8, label %for.end9
+
+for.body8:                                        ; preds = %for.cond7
+  br label %for.cond11
+
+for.end9:                                         ; preds = %for.cond7
+  br label %if.end
+
+for.cond11:                                       ; preds = %for.body12, %for.body8
+  %j114 = phi i32 [ 0, %for.body8 ], [ %57, %for.body12 ]
+  %40 = icmp slt i32 %j114, 256
+  br i1 %40, label %for.body12, label %for.end13
+
+for.body12:                                       ; preds = %for.cond11
+  %41 = mul i32 %bx, 8
+  %42 = add i32 %41, %i110
+  %43 = sext i32 %42 to i64
+  %44 = sext i32 %N to i64
+  %45 = mul nsw i64 %43, %44
+  %46 = mul i32 %c, 256
+  %47 = add i32 %46, %j114
+  %48 = sext i32 %47 to i64
+  %49 = add nsw i64 %45, %48
+  %50 = getelementptr inbounds float, ptr %X, i64 %49
+  %51 = load float, ptr %50, align 4
+  %52 = sext i32 %i110 to i64
+  %53 = mul nsw i64 %52, 256
+  %54 = sext i32 %j114 to i64
+  %55 = add nsw i64 %53, %54
+  %56 = getelementptr inbounds float, ptr %X_f, i64 %55
+  store float %51, ptr %56, align 4
+  %57 = add nsw i32 %j114, 1
+  br label %for.cond11, !llvm.loop !28
+
+for.end13:                                        ; preds = %for.cond11
+  %58 = add nsw i32 %i110, 1
+  br label %for.cond7, !llvm.loop !29
+
+for.cond15:                                       ; preds = %for.end21, %if.else
+  %i118 = phi i32 [ 0, %if.else ], [ %86, %for.end21 ]
+  %59 = icmp slt i32 %i118, 8
+  br i1 %59, label %for.body16, label %for.end17
+
+for.body16:                                       ; preds = %for.cond15
+  br label %for.cond19
+
+for.end17:                                        ; preds = %for.cond15
+  br label %if.end
+
+for.cond19:                                       ; preds = %sel.end, %for.body16
+  %j122 = phi i32 [ 0, %for.body16 ], [ %104, %sel.end ]
+  %60 = icmp slt i32 %j122, 256
+  br i1 %60, label %for.body20, label %for.end21
+
+for.body20:                                       ; preds = %for.cond19
+  %61 = mul i32 %bx, 8
+  %62 = sext i32 %61 to i64
+  %63 = sext i32 %i118 to i64
+  %64 = add i64 %62, %63
+  %65 = icmp sle i64 0, %64
+  %66 = mul i32 %bx, 8
+  %67 = sext i32 %66 to i64
+  %68 = sext i32 %i118 to i64
+  %69 = add i64 %67, %68
+  %70 = sext i32 %M to i64
+  %71 = icmp slt i64 %69, %70
+  %72 = and i1 %65, %71
+  %73 = mul i32 %c, 256
+  %74 = sext i32 %73 to i64
+  %75 = sext i32 %j122 to i64
+  %76 = add i64 %74, %75
+  %77 = icmp sle i64 0, %76
+  %78 = mul i32 %c, 256
+  %79 = sext i32 %78 to i64
+  %80 = sext i32 %j122 to i64
+  %81 = add i64 %79, %80
+  %82 = sext i32 %N to i64
+  %83 = icmp slt i64 %81, %82
+  %84 = and i1 %77, %83
+  %85 = and i1 %72, %84
+  br i1 %85, label %sel.then, label %sel.else
+
+for.end21:                                        ; preds = %for.cond19
+  %86 = add nsw i32 %i118, 1
+  br label %for.cond15, !llvm.loop !30
+
+sel.then:                                         ; preds = %for.body20
+  %87 = mul i32 %bx, 8
+  %88 = add i32 %87, %i118
+  %89 = sext i32 %88 to i64
+  %90 = sext i32 %N to i64
+  %91 = mul nsw i64 %89, %90
+  %92 = mul i32 %c, 256
+  %93 = add i32 %92, %j122
+  %94 = sext i32 %93 to i64
+  %95 = add nsw i64 %91, %94
+  %96 = getelementptr inbounds float, ptr %X, i64 %95
+  %97 = load float, ptr %96, align 4
+  br label %sel.end
+
+sel.else:                                         ; preds = %for.body20
+  br label %sel.end
+
+sel.end:                                          ; preds = %sel.else, %sel.then
+  %98 = phi float [ %97, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %99 = sext i32 %i118 to i64
+  %100 = mul nsw i64 %99, 256
+  %101 = sext i32 %j122 to i64
+  %102 = add nsw i64 %100, %101
+  %103 = getelementptr inbounds float, ptr %X_f, i64 %102
+  store float %98, ptr %103, align 4
+  %104 = add nsw i32 %j122, 1
+  br label %for.cond19, !llvm.loop !31
+
+for.cond23:                                       ; preds = %for.end28, %if.end
+  %i = phi i32 [ 0, %if.end ], [ %132, %for.end28 ]
+  %105 = icmp slt i32 %i, 8
+  br i1 %105, label %for.body24, label %for.end25
+
+for.body24:                                       ; preds = %for.cond23
+  br label %for.cond26
+
+for.end25:                                        ; preds = %for.cond23
+  %106 = add nsw i32 %c, 1
+  br label %for.cond4, !llvm.loop !32
+
+for.cond26:                                       ; preds = %for.body27, %for.body24
+  %j = phi i32 [ 0, %for.body24 ], [ %131, %for.body27 ]
+  %107 = icmp slt i32 %j, 256
+  br i1 %107, label %for.body27, label %for.end28
+
+for.body27:                                       ; preds = %for.cond26
+  %108 = sext i32 %i to i64
+  %109 = mul nsw i64 %108, 256
+  %110 = sext i32 %j to i64
+  %111 = add nsw i64 %109, %110
+  %112 = getelementptr inbounds float, ptr %part, i64 %111
+  %113 = load float, ptr %112, align 4
+  %114 = mul i32 %c, 256
+  %115 = add i32 %114, %j
+  %116 = icmp slt i32 %115, %N
+  %117 = sext i32 %i to i64
+  %118 = mul nsw i64 %117, 256
+  %119 = sext i32 %j to i64
+  %120 = add nsw i64 %118, %119
+  %121 = call i64 @llvm.umin.i64(i64 %120, i64 2047)
+  %122 = getelementptr inbounds float, ptr %X_f, i64 %121
+  %123 = load float, ptr %122, align 4
+  %124 = select i1 %116, float %123, float 0.000000e+00
+  %125 = fadd float %113, %124
+  %126 = sext i32 %i to i64
+  %127 = mul nsw i64 %126, 256
+  %128 = sext i32 %j to i64
+  %129 = add nsw i64 %127, %128
+  %130 = getelementptr inbounds float, ptr %part, i64 %129
+  store float %125, ptr %130, align 4
+  %131 = add nsw i32 %j, 1
+  br label %for.cond26, !llvm.loop !33
+
+for.end28:                                        ; preds = %for.cond26
+  %132 = add nsw i32 %i, 1
+  br label %for.cond23, !llvm.loop !34
+
+for.cond29:                                       ; preds = %for.end34, %for.end6
+  %i2 = phi i32 [ 0, %for.end6 ], [ %158, %for.end34 ]
+  %133 = icmp slt i32 %i2, 8
+  br i1 %133, label %for.body30, label %for.end31
+
+for.body30:                                       ; preds = %for.cond29
+  %134 = sext i32 %i2 to i64
+  %135 = getelementptr inbounds float, ptr %acc, i64 %134
+  store float 0.000000e+00, ptr %135, align 4
+  br label %for.cond32
+
+for.end31:                                        ; preds = %for.cond29
+  %136 = mul i32 %bx, 8
+  %137 = icmp sle i32 0, %136
+  %138 = mul i32 %bx, 8
+  %139 = sext i32 %138 to i64
+  %140 = add i64 %139, 8
+  %141 = sext i32 %M to i64
+  %142 = icmp sle i64 %140, %141
+  %143 = and i1 %137, %142
+  br i1 %143, label %if.then35, label %if.else36
+
+for.cond32:                                       ; preds = %for.body33, %for.body30
+  %red = phi i32 [ 0, %for.body30 ], [ %157, %for.body33 ]
+  %144 = icmp slt i32 %red, 256
+  br i1 %144, label %for.body33, label %for.end34
+
+for.body33:                                       ; preds = %for.cond32
+  %145 = sext i32 %i2 to i64
+  %146 = getelementptr inbounds float, ptr %acc, i64 %145
+  %147 = load float, ptr %146, align 4
+  %148 = sext i32 %i2 to i64
+  %149 = mul nsw i64 %148, 256
+  %150 = sext i32 %red to i64
+  %151 = add nsw i64 %149, %150
+  %152 = getelementptr inbounds float, ptr %part, i64 %151
+  %153 = load float, ptr %152, align 4
+  %154 = fadd float %147, %153
+  %155 = sext i32 %i2 to i64
+  %156 = getelementptr inbounds float, ptr %acc, i64 %155
+  store float %154, ptr %156, align 4
+  %157 = add nsw i32 %red, 1
+  br label %for.cond32, !llvm.loop !35
+
+for.end34:                                        ; preds = %for.cond32
+  %158 = add nsw i32 %i2, 1
+  br label %for.cond29, !llvm.loop !36
+
+if.then35:                                        ; preds = %for.end31
+  br label %for.cond38
+
+if.else36:                                        ; preds = %for.end31
+  br label %for.cond42
+
+if.end37:                                         ; preds = %for.end44, %for.end40
+  ret void
+
+for.cond38:                                       ; preds = %for.body39, %if.then35
+  %i241 = phi i32 [ 0, %if.then35 ], [ %167, %for.body39 ]
+  %159 = icmp slt i32 %i241, 8
+  br i1 %159, label %for.body39, label %for.end40
+
+for.body39:                                       ; preds = %for.cond38
+  %160 = sext i32 %i241 to i64
+  %161 = getelementptr inbounds float, ptr %acc, i64 %160
+  %162 = load float, ptr %161, align 4
+  %163 = mul i32 %bx, 8
+  %164 = add i32 %163, %i241
+  %165 = sext i32 %164 to i64
+  %166 = getelementptr inbounds float, ptr %S, i64 %165
+  store float %162, ptr %166, align 4
+  %167 = add nsw i32 %i241, 1
+  br label %for.cond38, !llvm.loop !37
+
+for.end40:                                        ; preds = %for.cond38
+  br label %if.end37
+
+for.cond42:                                       ; preds = %if.end48, %if.else36
+  %i245 = phi i32 [ 0, %if.else36 ], [ %188, %if.end48 ]
+  %168 = icmp slt i32 %i245, 8
+  br i1 %168, label %for.body43, label %for.end44
+
+for.body43:                                       ; preds = %for.cond42
+  %169 = mul i32 %bx, 8
+  %170 = sext i32 %169 to i64
+  %171 = sext i32 %i245 to i64
+  %172 = add i64 %170, %171
+  %173 = icmp sle i64 0, %172
+  %174 = mul i32 %bx, 8
+  %175 = sext i32 %174 to i64
+  %176 = sext i32 %i245 to i64
+  %177 = add i64 %175, %176
+  %178 = sext i32 %M to i64
+  %179 = icmp slt i64 %177, %178
+  %180 = and i1 %173, %179
+  br i1 %180, label %if.then46, label %if.else47
+
+for.end44:                                        ; preds = %for.cond42
+  br label %if.end37
+
+if.then46:                                        ; preds = %for.body43
+  %181 = sext i32 %i245 to i64
+  %182 = getelementptr inbounds float, ptr %acc, i64 %181
+  %183 = load float, ptr %182, align 4
+  %184 = mul i32 %bx, 8
+  %185 = add i32 %184, %i245
+  %186 = sext i32 %185 to i64
+  %187 = getelementptr inbounds float, ptr %S, i64 %186
+  store float %183, ptr %187, align 4
+  br label %if.end48
+
+if.else47:                                        ; preds = %for.body43
+  br label %if.end48
+
+if.end48:                                         ; preds = %if.else47, %if.then46
+  %188 = add nsw i32 %i245, 1
+  br label %for.cond42, !llvm.loop !38
+}
+
+; Function Attrs: nounwind
+define internal void @row_sum_lanes_task(ptr %ctx, i64 %block) #0 {
+entry:
+  br label %body
+
+body:                                             ; preds = %entry
+  %0 = getelementptr inbounds %tilec_args_row_sum_lanes, ptr %ctx, i32 0, i32 0
+  %1 = load ptr, ptr %0, align 8
+  %2 = getelementptr inbounds %tilec_args_row_sum_lanes, ptr %ctx, i32 0, i32 1
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %tilec_args_row_sum_lanes, ptr %ctx, i32 0, i32 2
+  %5 = load i32, ptr %4, align 4
+  %6 = getelementptr inbounds %tilec_args_row_sum_lanes, ptr %ctx, i32 0, i32 3
+  %7 = load i32, ptr %6, align 4
+  %8 = getelementptr inbounds %tilec_args_row_sum_lanes, ptr %ctx, i32 0, i32 4
+  %9 = getelementptr inbounds [3 x i64], ptr %8, i64 0, i64 0
+  %10 = load i64, ptr %9, align 8
+  %11 = getelementptr inbounds [3 x i64], ptr %8, i64 0, i64 1
+  %12 = load i64, ptr %11, align 8
+  %13 = getelementptr inbounds [3 x i64], ptr %8, i64 0, i64 2
+  %14 = load i64, ptr %13, align 8
+  %15 = srem i64 %block, %10
+  %16 = sdiv i64 %block, %10
+  %17 = srem i64 %16, %12
+  %18 = mul i64 %10, %12
+  %19 = sdiv i64 %block, %18
+  %20 = trunc i64 %15 to i32
+  call void @row_sum_lanes_block(ptr %1, ptr %3, i32 %5, i32 %7, i32 %20)
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @tilec_launch_row_sum_lanes(ptr %args, ptr %dims, ptr %self) #0 {
+entry:
+  %no_self = alloca i32, align 4
+  %a = alloca %tilec_args_row_sum_lanes, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  store i32 0, ptr %no_self, align 4
+  %0 = icmp ne ptr %self, null
+  %1 = select i1 %0, ptr %self, ptr %no_self
+  %nworkers = load i32, ptr %1, align 4
+  %2 = getelementptr inbounds ptr, ptr %args, i64 0
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %tilec_args_row_sum_lanes, ptr %a, i32 0, i32 0
+  store ptr %3, ptr %4, align 8
+  %5 = getelementptr inbounds ptr, ptr %args, i64 1
+  %6 = load ptr, ptr %5, align 8
+  %7 = getelementptr inbounds %tilec_args_row_sum_lanes, ptr %a, i32 0, i32 1
+  store ptr %6, ptr %7, align 8
+  %8 = getelementptr inbounds i64, ptr %dims, i64 0
+  %9 = load i64, ptr %8, align 8
+  %M = trunc i64 %9 to i32
+  %10 = getelementptr inbounds %tilec_args_row_sum_lanes, ptr %a, i32 0, i32 2
+  store i32 %M, ptr %10, align 4
+  %11 = getelementptr inbounds i64, ptr %dims, i64 1
+  %12 = load i64, ptr %11, align 8
+  %N = trunc i64 %12 to i32
+  %13 = getelementptr inbounds %tilec_args_row_sum_lanes, ptr %a, i32 0, i32 3
+  store i32 %N, ptr %13, align 4
+  %14 = getelementptr inbounds %tilec_args_row_sum_lanes, ptr %a, i32 0, i32 4
+  %15 = sext i32 %M to i64
+  %16 = sdiv i64 %15, 8
+  %17 = sub i64 0, %15
+  %18 = select i1 false, i64 %17, i64 %16
+  %19 = srem i64 %15, 8
+  %20 = icmp ne i64 %19, 0
+  %21 = icmp slt i64 %15, 0
+  %22 = icmp eq i1 %21, false
+  %23 = and i1 %20, %22
+  %24 = zext i1 %23 to i64
+  %25 = add i64 %18, %24
+  %26 = trunc i64 %25 to i32
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr inbounds [3 x i64], ptr %14, i64 0, i64 0
+  store i64 %27, ptr %28, align 8
+  %29 = icmp sgt i64 %27, 0
+  %30 = mul i64 1, %27
+  %31 = getelementptr inbounds [3 x i64], ptr %14, i64 0, i64 1
+  store i64 1, ptr %31, align 8
+  %32 = and i1 %29, true
+  %33 = mul i64 %30, 1
+  %34 = getelementptr inbounds [3 x i64], ptr %14, i64 0, i64 2
+  store i64 1, ptr %34, align 8
+  %35 = and i1 %32, true
+  %36 = mul i64 %33, 1
+  br i1 %35, label %run, label %empty
+
+run:                                              ; preds = %body
+  %37 = call i32 @tilec_rt_run_blocks(i64 %36, i32 %nworkers, ptr @row_sum_lanes_task, ptr %a)
+  ret i32 %37
+
+empty:                                            ; preds = %body
+  ret i32 0
+}
+
+; Function Attrs: nounwind
+define internal void @row_max_lanes_block(ptr noalias %X, ptr noalias %Mx, i32 %M, i32 %N, i32 %bx) #0 {
+entry:
+  %X_f = alloca [2048 x float], align 64
+  %part = alloca [2048 x float], align 64
+  %acc = alloca [8 x float], align 64
+  br label %body
+
+body:                                             ; preds = %entry
+  call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 8192, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %part, i8 0, i64 8192, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %acc, i8 0, i64 32, i1 false)
+  br label %for.cond
+
+for.cond:                                         ; preds = %for.end3, %body
+  %i1 = phi i32 [ 0, %body ], [ %20, %for.end3 ]
+  %0 = icmp slt i32 %i1, 8
+  br i1 %0, label %for.body, label %for.end
+
+for.body:                                         ; preds = %for.cond
+  br label %for.cond1
+
+for.end:                                          ; preds = %for.cond
+  %1 = sext i32 %N to i64
+  %2 = sdiv i64 %1, 256
+  %3 = sub i64 0, %1
+  %4 = select i1 false, i64 %3, i64 %2
+  %5 = srem i64 %1, 256
+  %6 = icmp ne i64 %5, 0
+  %7 = icmp slt i64 %1, 0
+  %8 = icmp eq i1 %7, false
+  %9 = and i1 %6, %8
+  %10 = zext i1 %9 to i64
+  %11 = add i64 %4, %10
+  %12 = trunc i64 %11 to i32
+  br label %for.cond4
+
+for.cond1:                                        ; preds = %for.body2, %for.body
+  %j1 = phi i32 [ 0, %for.body ], [ %19, %for.body2 ]
+  %13 = icmp slt i32 %j1, 256
+  br i1 %13, label %for.body2, label %for.end3
+
+for.body2:                                        ; preds = %for.cond1
+  %14 = sext i32 %i1 to i64
+  %15 = mul nsw i64 %14, 256
+  %16 = sext i32 %j1 to i64
+  %17 = add nsw i64 %15, %16
+  %18 = getelementptr inbounds float, ptr %part, i64 %17
+  store float 0xFFF0000000000000, ptr %18, align 4
+  %19 = add nsw i32 %j1, 1
+  br label %for.cond1, !llvm.loop !39
+
+for.end3:                                         ; preds = %for.cond1
+  %20 = add nsw i32 %i1, 1
+  br label %for.cond, !llvm.loop !40
+
+for.cond4:                                        ; preds = %for.end25, %for.end
+  %c = phi i32 [ 0, %for.end ], [ %106, %for.end25 ]
+  %21 = icmp slt i32 %c, %12
+  br i1 %21, label %for.body5, label %for.end6
+
+for.body5:                                        ; preds = %for.cond4
+  %22 = mul i32 %bx, 8
+  %23 = icmp sle i32 0, %22
+  %24 = mul i32 %bx, 8
+  %25 = sext i32 %24 to i64
+  %26 = add i64 %25, 8
+  %27 = sext i32 %M to i64
+  %28 = icmp sle i64 %26, %27
+  %29 = and i1 %23, %28
+  %30 = mul i32 %c, 256
+  %31 = icmp sle i32 0, %30
+  %32 = mul i32 %c, 256
+  %33 = sext i32 %32 to i64
+  %34 = add i64 %33, 256
+  %35 = sext i32 %N to i64
+  %36 = icmp sle i64 %34, %35
+  %37 = and i1 %31, %36
+  %38 = and i1 %29, %37
+  br i1 %38, label %if.then, label %if.else
+
+for.end6:                                         ; preds = %for.cond4
+  br label %for.cond29
+
+if.then:                                          ; preds = %for.body5
+  br label %for.cond7
+
+if.else:                                          ; preds = %for.body5
+  br label %for.cond15
+
+if.end:                                           ; preds = %for.end17, %for.end9
+  br label %for.cond23
+
+for.cond7:                                        ; preds = %for.end13, %if.then
+  %i110 = phi i32 [ 0, %if.then ], [ %58, %for.end13 ]
+  %39 = icmp slt i32 %i110, 8
+  br i1 %39, label %for.body8, label %for.end9
+
+for.body8:                                        ; preds = %for.cond7
+  br label %for.cond11
+
+for.end9:                                         ; preds = %for.cond7
+  br label %if.end
+
+for.cond11:                                       ; preds = %for.body12, %for.body8
+  %j114 = phi i32 [ 0, %for.body8 ], [ %57, %for.body12 ]
+  %40 = icmp slt i32 %j114, 256
+  br i1 %40, label %for.body12, label %for.end13
+
+for.body12:                                       ; preds = %for.cond11
+  %41 = mul i32 %bx, 8
+  %42 = add i32 %41, %i110
+  %43 = sext i32 %42 to i64
+  %44 = sext i32 %N to i64
+  %45 = mul nsw i64 %43, %44
+  %46 = mul i32 %c, 256
+  %47 = add i32 %46, %j114
+  %48 = sext i32 %47 to i64
+  %49 = add nsw i64 %45, %48
+  %50 = getelementptr inbounds float, ptr %X, i64 %49
+  %51 = load float, ptr %50, align 4
+  %52 = sext i32 %i110 to i64
+  %53 = mul nsw i64 %52, 256
+  %54 = sext i32 %j114 to i64
+  %55 = add nsw i64 %53, %54
+  %56 = getelementptr inbounds float, ptr %X_f, i64 %55
+  store float %51, ptr %56, align 4
+  %57 = add nsw i32 %j114, 1
+  br label %for.cond11, !llvm.loop !41
+
+for.end13:                                        ; preds = %for.cond11
+  %58 = add nsw i32 %i110, 1
+  br label %for.cond7, !llvm.loop !42
+
+for.cond15:                                       ; preds = %for.end21, %if.else
+  %i118 = phi i32 [ 0, %if.else ], [ %86, %for.end21 ]
+  %59 = icmp slt i32 %i118, 8
+  br i1 %59, label %for.body16, label %for.end17
+
+for.body16:                                       ; preds = %for.cond15
+  br label %for.cond19
+
+for.end17:                                        ; preds = %for.cond15
+  br label %if.end
+
+for.cond19:                                       ; preds = %sel.end, %for.body16
+  %j122 = phi i32 [ 0, %for.body16 ], [ %104, %sel.end ]
+  %60 = icmp slt i32 %j122, 256
+  br i1 %60, label %for.body20, label %for.end21
+
+for.body20:                                       ; preds = %for.cond19
+  %61 = mul i32 %bx, 8
+  %62 = sext i32 %61 to i64
+  %63 = sext i32 %i118 to i64
+  %64 = add i64 %62, %63
+  %65 = icmp sle i64 0, %64
+  %66 = mul i32 %bx, 8
+  %67 = sext i32 %66 to i64
+  %68 = sext i32 %i118 to i64
+  %69 = add i64 %67, %68
+  %70 = sext i32 %M to i64
+  %71 = icmp slt i64 %69, %70
+  %72 = and i1 %65, %71
+  %73 = mul i32 %c, 256
+  %74 = sext i32 %73 to i64
+  %75 = sext i32 %j122 to i64
+  %76 = add i64 %74, %75
+  %77 = icmp sle i64 0, %76
+  %78 = mul i32 %c, 256
+  %79 = sext i32 %78 to i64
+  %80 = sext i32 %j122 to i64
+  %81 = add i64 %79, %80
+  %82 = sext i32 %N to i64
+  %83 = icmp slt i64 %81, %82
+  %84 = and i1 %77, %83
+  %85 = and i1 %72, %84
+  br i1 %85, label %sel.then, label %sel.else
+
+for.end21:                                        ; preds = %for.cond19
+  %86 = add nsw i32 %i118, 1
+  br label %for.cond15, !llvm.loop !43
+
+sel.then:                                         ; preds = %for.body20
+  %87 = mul i32 %bx, 8
+  %88 = add i32 %87, %i118
+  %89 = sext i32 %88 to i64
+  %90 = sext i32 %N to i64
+  %91 = mul nsw i64 %89, %90
+  %92 = mul i32 %c, 256
+  %93 = add i32 %92, %j122
+  %94 = sext i32 %93 to i64
+  %95 = add nsw i64 %91, %94
+  %96 = getelementptr inbounds float, ptr %X, i64 %95
+  %97 = load float, ptr %96, align 4
+  br label %sel.end
+
+sel.else:                                         ; preds = %for.body20
+  br label %sel.end
+
+sel.end:                                          ; preds = %sel.else, %sel.then
+  %98 = phi float [ %97, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %99 = sext i32 %i118 to i64
+  %100 = mul nsw i64 %99, 256
+  %101 = sext i32 %j122 to i64
+  %102 = add nsw i64 %100, %101
+  %103 = getelementptr inbounds float, ptr %X_f, i64 %102
+  store float %98, ptr %103, align 4
+  %104 = add nsw i32 %j122, 1
+  br label %for.cond19, !llvm.loop !44
+
+for.cond23:                                       ; preds = %for.end28, %if.end
+  %i = phi i32 [ 0, %if.end ], [ %132, %for.end28 ]
+  %105 = icmp slt i32 %i, 8
+  br i1 %105, label %for.body24, label %for.end25
+
+for.body24:                                       ; preds = %for.cond23
+  br label %for.cond26
+
+for.end25:                                        ; preds = %for.cond23
+  %106 = add nsw i32 %c, 1
+  br label %for.cond4, !llvm.loop !45
+
+for.cond26:                                       ; preds = %for.body27, %for.body24
+  %j = phi i32 [ 0, %for.body24 ], [ %131, %for.body27 ]
+  %107 = icmp slt i32 %j, 256
+  br i1 %107, label %for.body27, label %for.end28
+
+for.body27:                                       ; preds = %for.cond26
+  %108 = sext i32 %i to i64
+  %109 = mul nsw i64 %108, 256
+  %110 = sext i32 %j to i64
+  %111 = add nsw i64 %109, %110
+  %112 = getelementptr inbounds float, ptr %part, i64 %111
+  %113 = load float, ptr %112, align 4
+  %114 = mul i32 %c, 256
+  %115 = add i32 %114, %j
+  %116 = icmp slt i32 %115, %N
+  %117 = sext i32 %i to i64
+  %118 = mul nsw i64 %117, 256
+  %119 = sext i32 %j to i64
+  %120 = add nsw i64 %118, %119
+  %121 = call i64 @llvm.umin.i64(i64 %120, i64 2047)
+  %122 = getelementptr inbounds float, ptr %X_f, i64 %121
+  %123 = load float, ptr %122, align 4
+  %124 = select i1 %116, float %123, float 0xFFF0000000000000
+  %125 = call float @llvm.maxnum.f32(float %113, float %124)
+  %126 = sext i32 %i to i64
+  %127 = mul nsw i64 %126, 256
+  %128 = sext i32 %j to i64
+  %129 = add nsw i64 %127, %128
+  %130 = getelementptr inbounds float, ptr %part, i64 %129
+  store float %125, ptr %130, align 4
+  %131 = add nsw i32 %j, 1
+  br label %for.cond26, !llvm.loop !46
+
+for.end28:                                        ; preds = %for.cond26
+  %132 = add nsw i32 %i, 1
+  br label %for.cond23, !llvm.loop !47
+
+for.cond29:                                       ; preds = %for.end34, %for.end6
+  %i2 = phi i32 [ 0, %for.end6 ], [ %158, %for.end34 ]
+  %133 = icmp slt i32 %i2, 8
+  br i1 %133, label %for.body30, label %for.end31
+
+for.body30:                                       ; preds = %for.cond29
+  %134 = sext i32 %i2 to i64
+  %135 = getelementptr inbounds float, ptr %acc, i64 %134
+  store float 0xFFF0000000000000, ptr %135, align 4
+  br label %for.cond32
+
+for.end31:                                        ; preds = %for.cond29
+  %136 = mul i32 %bx, 8
+  %137 = icmp sle i32 0, %136
+  %138 = mul i32 %bx, 8
+  %139 = sext i32 %138 to i64
+  %140 = add i64 %139, 8
+  %141 = sext i32 %M to i64
+  %142 = icmp sle i64 %140, %141
+  %143 = and i1 %137, %142
+  br i1 %143, label %if.then35, label %if.else36
+
+for.cond32:                                       ; preds = %for.body33, %for.body30
+  %red = phi i32 [ 0, %for.body30 ], [ %157, %for.body33 ]
+  %144 = icmp slt i32 %red, 256
+  br i1 %144, label %for.body33, label %for.end34
+
+for.body33:                                       ; preds = %for.cond32
+  %145 = sext i32 %i2 to i64
+  %146 = getelementptr inbounds float, ptr %acc, i64 %145
+  %147 = load float, ptr %146, align 4
+  %148 = sext i32 %i2 to i64
+  %149 = mul nsw i64 %148, 256
+  %150 = sext i32 %red to i64
+  %151 = add nsw i64 %149, %150
+  %152 = getelementptr inbounds float, ptr %part, i64 %151
+  %153 = load float, ptr %152, align 4
+  %154 = call float @llvm.maxnum.f32(float %147, float %153)
+  %155 = sext i32 %i2 to i64
+  %156 = getelementptr inbounds float, ptr %acc, i64 %155
+  store float %154, ptr %156, align 4
+  %157 = add nsw i32 %red, 1
+  br label %for.cond32, !llvm.loop !48
+
+for.end34:                                        ; preds = %for.cond32
+  %158 = add nsw i32 %i2, 1
+  br label %for.cond29, !llvm.loop !49
+
+if.then35:                                        ; preds = %for.end31
+  br label %for.cond38
+
+if.else36:                                        ; preds = %for.end31
+  br label %for.cond42
+
+if.end37:                                         ; preds = %for.end44, %for.end40
+  ret void
+
+for.cond38:                                       ; preds = %for.body39, %if.then35
+  %i241 = phi i32 [ 0, %if.then35 ], [ %167, %for.body39 ]
+  %159 = icmp slt i32 %i241, 8
+  br i1 %159, label %for.body39, label %for.end40
+
+for.body39:                                       ; preds = %for.cond38
+  %160 = sext i32 %i241 to i64
+  %161 = getelementptr inbounds float, ptr %acc, i64 %160
+  %162 = load float, ptr %161, align 4
+  %163 = mul i32 %bx, 8
+  %164 = add i32 %163, %i241
+  %165 = sext i32 %164 to i64
+  %166 = getelementptr inbounds float, ptr %Mx, i64 %165
+  store float %162, ptr %166, align 4
+  %167 = add nsw i32 %i241, 1
+  br label %for.cond38, !llvm.loop !50
+
+for.end40:                                        ; preds = %for.cond38
+  br label %if.end37
+
+for.cond42:                                       ; preds = %if.end48, %if.else36
+  %i245 = phi i32 [ 0, %if.else36 ], [ %188, %if.end48 ]
+  %168 = icmp slt i32 %i245, 8
+  br i1 %168, label %for.body43, label %for.end44
+
+for.body43:                                       ; preds = %for.cond42
+  %169 = mul i32 %bx, 8
+  %170 = sext i32 %169 to i64
+  %171 = sext i32 %i245 to i64
+  %172 = add i64 %170, %171
+  %173 = icmp sle i64 0, %172
+  %174 = mul i32 %bx, 8
+  %175 = sext i32 %174 to i64
+  %176 = sext i32 %i245 to i64
+  %177 = add i64 %175, %176
+  %178 = sext i32 %M to i64
+  %179 = icmp slt i64 %177, %178
+  %180 = and i1 %173, %179
+  br i1 %180, label %if.then46, label %if.else47
+
+for.end44:                                        ; preds = %for.cond42
+  br label %if.end37
+
+if.then46:                                        ; preds = %for.body43
+  %181 = sext i32 %i245 to i64
+  %182 = getelementptr inbounds float, ptr %acc, i64 %181
+  %183 = load float, ptr %182, align 4
+  %184 = mul i32 %bx, 8
+  %185 = add i32 %184, %i245
+  %186 = sext i32 %185 to i64
+  %187 = getelementptr inbounds float, ptr %Mx, i64 %186
+  store float %183, ptr %187, align 4
+  br label %if.end48
+
+if.else47:                                        ; preds = %for.body43
+  br label %if.end48
+
+if.end48:                                         ; preds = %if.else47, %if.then46
+  %188 = add nsw i32 %i245, 1
+  br label %for.cond42, !llvm.loop !51
+}
+
+; Function Attrs: nounwind
+define internal void @row_max_lanes_task(ptr %ctx, i64 %block) #0 {
+entry:
+  br label %body
+
+body:                                             ; preds = %entry
+  %0 = getelementptr inbounds %tilec_args_row_max_lanes, ptr %ctx, i32 0, i32 0
+  %1 = load ptr, ptr %0, align 8
+  %2 = getelementptr inbounds %tilec_args_row_max_lanes, ptr %ctx, i32 0, i32 1
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %tilec_args_row_max_lanes, ptr %ctx, i32 0, i32 2
+  %5 = load i32, ptr %4, align 4
+  %6 = getelementptr inbounds %tilec_args_row_max_lanes, ptr %ctx, i32 0, i32 3
+  %7 = load i32, ptr %6, align 4
+  %8 = getelementptr inbounds %tilec_args_row_max_lanes, ptr %ctx, i32 0, i32 4
+  %9 = getelementptr inbounds [3 x i64], ptr %8, i64 0, i64 0
+  %10 = load i64, ptr %9, align 8
+  %11 = getelementptr inbounds [3 x i64], ptr %8, i64 0, i64 1
+  %12 = load i64, ptr %11, align 8
+  %13 = getelementptr inbounds [3 x i64], ptr %8, i64 0, i64 2
+  %14 = load i64, ptr %13, align 8
+  %15 = srem i64 %block, %10
+  %16 = sdiv i64 %block, %10
+  %17 = srem i64 %16, %12
+  %18 = mul i64 %10, %12
+  %19 = sdiv i64 %block, %18
+  %20 = trunc i64 %15 to i32
+  call void @row_max_lanes_block(ptr %1, ptr %3, i32 %5, i32 %7, i32 %20)
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @tilec_launch_row_max_lanes(ptr %args, ptr %dims, ptr %self) #0 {
+entry:
+  %no_self = alloca i32, align 4
+  %a = alloca %tilec_args_row_max_lanes, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  store i32 0, ptr %no_self, align 4
+  %0 = icmp ne ptr %self, null
+  %1 = select i1 %0, ptr %self, ptr %no_self
+  %nworkers = load i32, ptr %1, align 4
+  %2 = getelementptr inbounds ptr, ptr %args, i64 0
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %tilec_args_row_max_lanes, ptr %a, i32 0, i32 0
+  store ptr %3, ptr %4, align 8
+  %5 = getelementptr inbounds ptr, ptr %args, i64 1
+  %6 = load ptr, ptr %5, align 8
+  %7 = getelementptr inbounds %tilec_args_row_max_lanes, ptr %a, i32 0, i32 1
+  store ptr %6, ptr %7, align 8
+  %8 = getelementptr inbounds i64, ptr %dims, i64 0
+  %9 = load i64, ptr %8, align 8
+  %M = trunc i64 %9 to i32
+  %10 = getelementptr inbounds %tilec_args_row_max_lanes, ptr %a, i32 0, i32 2
+  store i32 %M, ptr %10, align 4
+  %11 = getelementptr inbounds i64, ptr %dims, i64 1
+  %12 = load i64, ptr %11, align 8
+  %N = trunc i64 %12 to i32
+  %13 = getelementptr inbounds %tilec_args_row_max_lanes, ptr %a, i32 0, i32 3
+  store i32 %N, ptr %13, align 4
+  %14 = getelementptr inbounds %tilec_args_row_max_lanes, ptr %a, i32 0, i32 4
+  %15 = sext i32 %M to i64
+  %16 = sdiv i64 %15, 8
+  %17 = sub i64 0, %15
+  %18 = select i1 false, i64 %17, i64 %16
+  %19 = srem i64 %15, 8
+  %20 = icmp ne i64 %19, 0
+  %21 = icmp slt i64 %15, 0
+  %22 = icmp eq i1 %21, false
+  %23 = and i1 %20, %22
+  %24 = zext i1 %23 to i64
+  %25 = add i64 %18, %24
+  %26 = trunc i64 %25 to i32
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr inbounds [3 x i64], ptr %14, i64 0, i64 0
+  store i64 %27, ptr %28, align 8
+  %29 = icmp sgt i64 %27, 0
+  %30 = mul i64 1, %27
+  %31 = getelementptr inbounds [3 x i64], ptr %14, i64 0, i64 1
+  store i64 1, ptr %31, align 8
+  %32 = and i1 %29, true
+  %33 = mul i64 %30, 1
+  %34 = getelementptr inbounds [3 x i64], ptr %14, i64 0, i64 2
+  store i64 1, ptr %34, align 8
+  %35 = and i1 %32, true
+  %36 = mul i64 %33, 1
+  br i1 %35, label %run, label %empty
+
+run:                                              ; preds = %body
+  %37 = call i32 @tilec_rt_run_blocks(i64 %36, i32 %nworkers, ptr @row_max_lanes_task, ptr %a)
+  ret i32 %37
+
+empty:                                            ; preds = %body
+  ret i32 0
+}
+
 attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
@@ -943,3 +1895,29 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !23 = distinct !{!23, !1}
 !24 = distinct !{!24, !1, !2}
 !25 = distinct !{!25, !1, !2}
+!26 = distinct !{!26, !1, !2}
+!27 = distinct !{!27, !1}
+!28 = distinct !{!28, !1, !2}
+!29 = distinct !{!29, !1}
+!30 = distinct !{!30, !1}
+!31 = distinct !{!31, !1, !2}
+!32 = distinct !{!32, !1}
+!33 = distinct !{!33, !1, !2}
+!34 = distinct !{!34, !1}
+!35 = distinct !{!35, !1}
+!36 = distinct !{!36, !1}
+!37 = distinct !{!37, !1, !2}
+!38 = distinct !{!38, !1, !2}
+!39 = distinct !{!39, !1, !2}
+!40 = distinct !{!40, !1}
+!41 = distinct !{!41, !1, !2}
+!42 = distinct !{!42, !1}
+!43 = distinct !{!43, !1}
+!44 = distinct !{!44, !1, !2}
+!45 = distinct !{!45, !1}
+!46 = distinct !{!46, !1, !2}
+!47 = distinct !{!47, !1}
+!48 = distinct !{!48, !1}
+!49 = distinct !{!49, !1}
+!50 = distinct !{!50, !1, !2}
+!51 = distinct !{!51, !1, !2}
