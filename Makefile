@@ -8,6 +8,9 @@ OPT     ?= -O2 -g
 WARN    := -Wall -Wextra -Werror -Wno-unused-parameter -Wshadow -Wstrict-prototypes
 CFLAGS  += -std=c11 -D_GNU_SOURCE $(OPT) $(WARN) -Iinclude -Isrc -Igenerated -MMD -MP
 LDLIBS  += -lpthread -ldl -lm
+# Plugins (include/tilec/plugin.h) call tilec's functions: the programs that
+# load them export their symbols.
+LDFLAGS += -rdynamic
 LUA     ?= lua5.4
 RE2C    ?= re2c
 B       := build
