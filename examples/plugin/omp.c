@@ -125,6 +125,7 @@ bool omp_probe(char *reason, size_t cap)
 typedef struct build_in {
     const char *source;
     char march[80];
+    char extra[512]; /* TILEC_KERNEL_CFLAGS, as tilec's own CPU backend takes them */
 } build_in;
 
 static bool build_so(void *ud, const char *dir, tl_error *err)
@@ -137,7 +138,14 @@ static bool build_so(void *ud, const char *dir, tl_error *err)
     snprintf(out, sizeof out, "%s/kernel.so", dir);
     snprintf(src, sizeof src, "%s/kernel.c", dir);
     snprintf(log, sizeof log, "%s/cc.log", dir);
-    const char *args[] = { CFLAGS, in->march, "-o", out, src, "-lm", "-lpthread", NULL };
+    const char *args[48] = { CFLAGS, in->march };
+    int n = 9;
+    char extra[sizeof in->extra];
+    snprintf(extra, sizeof extra, "%s", in->extra);
+    char *save = NULL;
+    for (char *w = strtok_r(extra, " \t", &save); w && n < 40; w = strtok_r(NULL, " \t", &save))
+        args[n++] = w;
+    args[n++] = "-o", args[n++] = out, args[n++] = src, args[n++] = "-lm", args[n++] = "-lpthread", args[n] = NULL;
     return tl_run_cc(args, log, src, err);
 }
 
@@ -170,7 +178,9 @@ tl_kernel_handle *omp_load(struct tl_compilation *c, tl_error *err)
         tl_error_set(err, TL_ERR_INVALID, "execution backend openmp: no device code to build");
         return NULL;
     }
-    build_in in = { tl_strbuf_cstr(&c->device_source), "" };
+    build_in in = { tl_strbuf_cstr(&c->device_source), "", "" };
+    const char *extra = getenv("TILEC_KERNEL_CFLAGS");
+    snprintf(in.extra, sizeof in.extra, "%s", extra ? extra : "");
     const char *mcpu = tl_target_attr(tl_context_target(c->ctx), "mcpu");
     bool named = mcpu && *mcpu && strspn(mcpu, "abcdefghijklmnopqrstuvwxyz0123456789-_.") == strlen(mcpu);
     snprintf(in.march, sizeof in.march, "-march=%s", named ? mcpu : "native");
@@ -178,8 +188,8 @@ tl_kernel_handle *omp_load(struct tl_compilation *c, tl_error *err)
     tl_strbuf key = { 0 };
     char tjson[1024];
     tl_target_to_json(tl_context_target(c->ctx), tjson, sizeof tjson);
-    tl_strbuf_printf(&key, "omp plugin\ntarget %s\nspec_hash %016llx\nflags %s %s\n", tjson,
-                     (unsigned long long)tl_context_module(c->ctx)->spec_hash, CFLAGS_TEXT, in.march);
+    tl_strbuf_printf(&key, "omp plugin\ntarget %s\nspec_hash %016llx\nflags %s %s %s\n", tjson,
+                     (unsigned long long)tl_context_module(c->ctx)->spec_hash, CFLAGS_TEXT, in.march, in.extra);
     if (!tl_cc_identity(&key, err)) {
         tl_strbuf_free(&key);
         return NULL;

@@ -170,30 +170,30 @@ static bool load_folder(const char *dir, tl_error *err)
     return ok;
 }
 
-bool tl_load_plugin_path(const char *list, tl_error *err)
+/* Calls each(entry) for the entries of a plugin path; checking: every
+ * entry must be non-empty and absolute (see tl_load_plugin_path). */
+static bool each_entry(const char *list, bool check, tl_error *err)
 {
-    if (!list)
-        return true;
     const char *s = list;
     for (;;) {
         const char *end = strchr(s, ':');
         size_t len = end ? (size_t)(end - s) : strlen(s);
-        if (len == 0 && (end || s != list || *list))
+        char entry[PATH_MAX];
+        if (len >= sizeof entry)
+            return tl_error_set(err, TL_ERR_INVALID, "plugin path: an entry is too long");
+        memcpy(entry, s, len);
+        entry[len] = 0;
+        if (check && len == 0)
             return tl_error_set(err, TL_ERR_INVALID,
                                 "plugin path '%s': an empty entry (which would mean the current folder) is refused; "
                                 "give absolute paths",
                                 list);
-        if (len > 0) {
-            char entry[PATH_MAX];
-            if (len >= sizeof entry)
-                return tl_error_set(err, TL_ERR_INVALID, "plugin path: an entry is too long");
-            memcpy(entry, s, len);
-            entry[len] = 0;
-            if (entry[0] != '/')
-                return tl_error_set(err, TL_ERR_INVALID,
-                                    "plugin path entry '%s' is relative; plugins are loaded only from absolute paths, "
-                                    "never from the current folder",
-                                    entry);
+        if (check && entry[0] != '/')
+            return tl_error_set(err, TL_ERR_INVALID,
+                                "plugin path entry '%s' is relative; plugins are loaded only from absolute paths, "
+                                "never from the current folder",
+                                entry);
+        if (!check) {
             struct stat st;
             if (stat(entry, &st) != 0)
                 return tl_error_set(err, TL_ERR_NOT_FOUND, "plugin %s: %s", entry, strerror(errno));
@@ -204,4 +204,11 @@ bool tl_load_plugin_path(const char *list, tl_error *err)
             return true;
         s = end + 1;
     }
+}
+
+bool tl_load_plugin_path(const char *list, tl_error *err)
+{
+    if (!list || !*list)
+        return true;
+    return each_entry(list, true, err) && each_entry(list, false, err);
 }
