@@ -1460,9 +1460,16 @@ end
 local H = {}
 local function h(fmt, ...) H[#H + 1] = string.format(fmt, ...) end
 h("%s", banner("/*", "*/", plugin_name and own_inputs or spec_files))
+if plugin_name then
+  h("/*\n * The C functions plugin %s's tables (registry.c) name, declared with the type\n", plugin_name)
+  h(" * their role requires; tilec's own among them resolve against the tilec that\n")
+  h(" * loads the plugin. Every source file that defines one of these functions\n")
+  h(" * includes this header, so a wrong signature does not compile.\n */\n")
+else
 h("/*\n * The C functions the specs name, declared with the type their role requires,\n")
 h(" * and the tables of generated/registry.c. Every source file that defines one of\n")
 h(" * these functions includes this header, so a wrong signature does not compile.\n */\n")
+end
 h("#ifndef TL_GENERATED_REGISTRY_H\n#define TL_GENERATED_REGISTRY_H\n\n#include \"tilec/tilec.h\"\n\n")
 local by_type = {}
 for _, f in ipairs(used_functions) do by_type[#by_type + 1] = f end
