@@ -25,8 +25,8 @@ tl_codegen_fn tl_c_codegen_source;
 extern const char tl_cpu_prelude[];
 extern const unsigned long tl_cpu_prelude_len;
 
-#define CFLAGS "-O2", "-std=c11", "-fwrapv", "-fno-trapping-math", "-fopenmp", "-shared", "-fPIC", "-Wl,-Bsymbolic"
-#define CFLAGS_TEXT "-O2 -std=c11 -fwrapv -fno-trapping-math -fopenmp -shared -fPIC -Wl,-Bsymbolic -lm -lpthread"
+#define CFLAGS "-O3", "-std=c11", "-fwrapv", "-fno-trapping-math", "-fopenmp", "-shared", "-fPIC", "-Wl,-Bsymbolic"
+#define CFLAGS_TEXT "-O3 -std=c11 -fwrapv -fno-trapping-math -fopenmp -shared -fPIC -Wl,-Bsymbolic -lm -lpthread"
 
 /* ---- the target kind --------------------------------------------------- */
 
