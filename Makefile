@@ -8,6 +8,9 @@ OPT     ?= -O2 -g
 WARN    := -Wall -Wextra -Werror -Wno-unused-parameter -Wshadow -Wstrict-prototypes
 CFLAGS  += -std=c11 -D_GNU_SOURCE $(OPT) $(WARN) -Iinclude -Isrc -Igenerated -MMD -MP
 LDLIBS  += -lpthread -ldl -lm
+# Plugins (include/tilec/plugin.h) call tilec's functions: the programs that
+# load them export their symbols.
+LDFLAGS += -rdynamic
 LUA     ?= lua5.4
 RE2C    ?= re2c
 B       := build
@@ -131,8 +134,9 @@ check-layering: all
 
 # `make valgrind`: the suites under valgrind's memcheck (tools/valgrind.sh),
 # built without LLVM; VALGRIND_SUITES picks some (default: all but the
-# generator's and the fuzzer-driven ones, which only run other programs).
-VALGRIND_SUITES ?= $(filter-out check_gen,$(patsubst tests/%.c,%,$(TEST_SRC)))
+# generator's and the plugin's, which mostly run other programs, and the
+# fuzzer-driven ones).
+VALGRIND_SUITES ?= $(filter-out check_gen check_plugin,$(patsubst tests/%.c,%,$(TEST_SRC)))
 valgrind:
 	@$(MAKE) -s LLVM=0 all $(patsubst %,build-nollvm/tests/%,$(VALGRIND_SUITES))
 	@sh tools/valgrind.sh build-nollvm $(patsubst %,build-nollvm/tests/%,$(VALGRIND_SUITES))

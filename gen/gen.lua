@@ -27,20 +27,48 @@
 -- (rep, or a pattern match's backtracking) escapes the budgets.
 
 local out_dir, sources, spec_files = nil, {}, {}
+-- Plugin mode (--plugin NAME, what tilec-gen runs): the --base specs are the
+-- built-in registry's, loaded first and checked with the rest; only what the
+-- other specs declare (and the built-in declarations they use) is emitted,
+-- as static tables behind one entry point (include/tilec/plugin.h).
+local plugin_name, base_files = nil, {}
 do
   local i = 1
   while i <= #arg do
     local a = arg[i]
     if a == "--out" then out_dir = arg[i + 1]; i = i + 1
     elseif a == "--source" then sources[#sources + 1] = arg[i + 1]; i = i + 1
+    elseif a == "--plugin" then plugin_name = arg[i + 1]; i = i + 1
+    elseif a == "--base" then base_files[#base_files + 1] = arg[i + 1]; i = i + 1
     elseif a:sub(1, 2) == "--" then io.stderr:write("gen.lua: unknown option " .. a .. "\n"); os.exit(2)
     else spec_files[#spec_files + 1] = a end
     i = i + 1
   end
-  if not out_dir or #spec_files == 0 then
-    io.stderr:write("usage: lua5.4 gen/gen.lua --out DIR [--source FILE.c]... SPEC.lua...\n")
+  if not out_dir or #spec_files == 0 or (plugin_name and not plugin_name:match("^[%a_][%w_]*$")) then
+    io.stderr:write("usage: lua5.4 gen/gen.lua --out DIR [--source FILE.c]... SPEC.lua...\n" ..
+      "       lua5.4 gen/gen.lua --plugin NAME --out DIR [--base BUILTIN.lua]... [--source FILE.c]... SPEC.lua...\n")
     os.exit(2)
   end
+end
+-- The plugin's own spec files (not the built-in ones): what plugin mode emits.
+local own_file = {}
+for _, f in ipairs(spec_files) do own_file[f] = true end
+-- A built-in spec is named specs/NAME.lua wherever it is read from, as in
+-- tilec's own tables.
+local real_path = {}
+if plugin_name then
+  local all = {}
+  for _, f in ipairs(base_files) do
+    if not own_file[f] then
+      local shown = "specs/" .. f:match("([^/]*)$")
+      real_path[shown] = f
+      all[#all + 1] = shown
+    end
+  end
+  for _, f in ipairs(spec_files) do all[#all + 1] = f end
+  spec_files = all
+else
+  for _, f in ipairs(spec_files) do own_file[f] = true end
 end
 
 ---------------------------------------------------------------------------
@@ -83,7 +111,17 @@ local by_name = {}
 for k in pairs(decl) do by_name[k] = {} end
 local auto_target -- { loc, kinds }
 
+-- What only tilec itself declares: the core looks these up in its own
+-- tables (host codegens by name, pass options, what "auto" tries).
+local NOT_IN_PLUGINS = {
+  host_codegen = "host codegens are tilec's own (c, llvm)",
+  pass_option = "pass options are tilec's own (specs/passes.lua)",
+}
+
 local function declare(what, name, loc, obj)
+  if plugin_name and own_file[loc.file] and NOT_IN_PLUGINS[what] then
+    die(loc, "a plugin cannot declare a %s: %s", what:gsub("_", " "), NOT_IN_PLUGINS[what])
+  end
   if type(name) ~= "string" or not name:match("^[%a_][%w_%-%./]*$") then
     die(loc, "%s name must be a string of letters, digits, _ - . /, not %s", what, tostring(name))
   end
@@ -583,6 +621,7 @@ end)
 
 env_functions.auto_target = function(kinds)
   local loc = here()
+  if plugin_name and own_file[loc.file] then die(loc, "a plugin cannot declare auto_target: what \"auto\" tries is tilec's own") end
   if auto_target then die(loc, "auto_target is already declared at %s:%d", auto_target.loc.file, auto_target.loc.line) end
   if not is_array_of_strings(kinds) or #kinds == 0 then die(loc, "auto_target: expected a list of target kinds") end
   auto_target = { loc = loc, kinds = kinds }
@@ -786,7 +825,7 @@ end
 local spec_text, spec_index = {}, {}
 for i, path in ipairs(spec_files) do
   spec_index[path] = i
-  local text = read_file(path)
+  local text = read_file(real_path[path] or path)
   if not text then
     errors[#errors + 1] = path .. ":0: cannot read this spec file"
   else
@@ -843,10 +882,15 @@ for _, path in ipairs(sources) do
   end
 end
 local c_functions, c_function_seen = {}, {}
+-- In plugin mode the built-in specs' functions are tilec's (not among the
+-- plugin's sources), and a plugin spec may name one of them too.
+local builtin_function, undefined_uses = {}, {}
 local function cfun(loc, name, type_name, context)
   if not name then return end
-  if #sources > 0 and not defined[name] then
-    fail(loc, "%s: C function '%s' is not defined in any source file", context, name)
+  if plugin_name and not own_file[loc.file] then
+    builtin_function[name] = true
+  elseif #sources > 0 and not defined[name] then
+    undefined_uses[#undefined_uses + 1] = { loc = loc, name = name, context = context }
   end
   local prev = c_function_seen[name]
   if prev and prev.type ~= type_name then
@@ -933,7 +977,7 @@ if auto_target then
     local kind = ref(auto_target.loc, "target_kind", k, "auto_target")
     if kind and not kind.detect then fail(auto_target.loc, "auto_target: target kind '%s' has no detect function", k) end
   end
-elseif #errors == 0 then
+elseif #errors == 0 and not plugin_name then
   errors[#errors + 1] = spec_files[1] .. ":1: no auto_target { ... } declared in any spec"
 end
 
@@ -957,6 +1001,29 @@ for _, b in ipairs(decl.backend) do
     cfun(b.loc, e.load, "tl_exec_load_fn", where .. " execution backend '" .. e.name .. "'")
   end
   for _, c in ipairs(b.callbacks) do cfun(b.loc, c.fn, "tl_packed_fn", where .. " callback '" .. c.name .. "'") end
+end
+
+for _, u in ipairs(undefined_uses) do
+  if not builtin_function[u.name] then
+    fail(u.loc, "%s: C function '%s' is not defined in any source file", u.context, u.name)
+  end
+end
+
+-- Global function names (callbacks) are one namespace: the registry refuses
+-- a second owner at run time; here the specs' backends are checked together.
+do
+  local owner = {}
+  for _, b in ipairs(decl.backend) do
+    for _, c in ipairs(b.callbacks) do
+      local prev = owner[c.name]
+      if prev then
+        fail(b.loc, "Global function '%s' is already registered by backend '%s' (%s:%d)", c.name, prev.name,
+          prev.loc.file, prev.loc.line)
+      else
+        owner[c.name] = b
+      end
+    end
+  end
 end
 
 -- Variants of one target kind: each pair's predicates must be disjoint. The C
@@ -1045,11 +1112,51 @@ local function opt_str(s) return s and c_string(s) or "NULL" end
 local C = {}
 local function w(fmt, ...) C[#C + 1] = string.format(fmt, ...) end
 
-w("%s", banner("/*", "*/", spec_files))
-w("/*\n * The registry's tables: every declaration of specs/ as C data, each with\n")
-w(" * the spec file and line it came from. src/backend/registry.c registers the\n")
-w(" * backends below, in order, through the same validation as tl_register_backend.\n */\n")
-w("#include <stddef.h>\n#include <string.h>\n\n#include \"backend/internal.h\"\n#include \"registry.h\"\n\n")
+-- What is emitted: everything, or in plugin mode what the plugin's spec
+-- files declare and the built-in declarations its tables point at (copied:
+-- the same structs, naming tilec's functions, which the plugin resolves
+-- against the process that loads it).
+local emitted = {}
+local function emits(obj) return not plugin_name or emitted[obj] == true end
+if plugin_name then
+  local function mark_pipeline(pl)
+    emitted[pl] = true
+    for _, st in ipairs(pl.steps) do if st.obj then emitted[st.obj] = true end end
+  end
+  for what, list in pairs(decl) do
+    for _, o in ipairs(list) do
+      if own_file[o.loc.file] then emitted[o] = true; if what == "pipeline" then mark_pipeline(o) end end
+    end
+  end
+  for _, b in ipairs(decl.backend) do
+    if own_file[b.loc.file] then
+      for _, m in ipairs(b.pipelines) do mark_pipeline(m.obj) end
+      for _, m in ipairs(b.device_codegens) do emitted[m.obj] = true end
+      for _, h in ipairs(b.host_objs) do emitted[h] = true end
+      for _, m in ipairs(b.hooks) do for _, h in ipairs(m.objs) do emitted[h] = true end end
+      for _, e in ipairs(b.execution_backends) do emitted[e.obj] = true end
+    end
+  end
+end
+-- The tables' own symbols: global in tilec, static in a plugin, whose only
+-- exported symbol is its entry point.
+local G = plugin_name and "static " or ""
+
+local own_inputs = {}
+for _, f in ipairs(spec_files) do if own_file[f] then own_inputs[#own_inputs + 1] = f end end
+w("%s", banner("/*", "*/", plugin_name and own_inputs or spec_files))
+if plugin_name then
+  w("/*\n * Plugin %s's tables: its declarations as C data, each with the spec file and\n", plugin_name)
+  w(" * line it came from, handed to tilec by the entry point at the end\n")
+  w(" * (include/tilec/plugin.h); tilec registers them all or none.\n */\n")
+  w("#include <stddef.h>\n#include <string.h>\n\n#include \"tilec/plugin.h\"\n#include \"registry.h\"\n\n")
+  w("@WEAK@")
+else
+  w("/*\n * The registry's tables: every declaration of specs/ as C data, each with\n")
+  w(" * the spec file and line it came from. src/backend/registry.c registers the\n")
+  w(" * backends below, in order, through the same validation as tl_register_backend.\n */\n")
+  w("#include <stddef.h>\n#include <string.h>\n\n#include \"backend/internal.h\"\n#include \"registry.h\"\n\n")
+end
 
 -- predicates
 local pred_ids = {}
@@ -1066,7 +1173,9 @@ end
 
 -- target kinds
 w("/* target kinds */\n")
-for _, k in ipairs(decl.target_kind) do
+local emitted_kinds = {}
+for _, k in ipairs(decl.target_kind) do if emits(k) then emitted_kinds[#emitted_kinds + 1] = k end end
+for _, k in ipairs(emitted_kinds) do
   k.id = ident("kind", k.name)
   if #k.default_keys > 0 then
     local keys = {}
@@ -1097,14 +1206,16 @@ for _, k in ipairs(decl.target_kind) do
     dev[1], c_string(k.device_type), c_string(dev[2]), c_string(k.launch_prefix), k.id, #hosts, opt_fn(k.device_api),
     loc_c(k.loc))
 end
-w("const tl_target_kind *const tl_registry_target_kinds[] = {\n")
-for _, k in ipairs(decl.target_kind) do w("    &%s,\n", k.id) end
-w("};\nconst size_t tl_registry_ntarget_kinds = %d;\n\n", #decl.target_kind)
+w("%sconst tl_target_kind *const tl_registry_target_kinds[] = {\n", G)
+for _, k in ipairs(emitted_kinds) do w("    &%s,\n", k.id) end
+if #emitted_kinds == 0 then w("    NULL,\n") end
+w("};\n%sconst size_t tl_registry_ntarget_kinds = %d;\n\n", G, #emitted_kinds)
 
 -- tags, as the JSON text they stand for
 local function json_string(s) return '"' .. s:gsub('[%c"\\]', function(c) return string.format("\\u%04x", c:byte()) end) .. '"' end
 w("/* target tags: a name standing for a target given as JSON */\n")
-w("const tl_target_tag tl_registry_tags[] = {\n")
+w("%sconst tl_target_tag tl_registry_tags[] = {\n", G)
+local ntags = 0
 for _, t in ipairs(decl.tag) do
   local parts = { '"kind": ' .. json_string(t.kind) }
   if #t.keys > 0 then
@@ -1114,13 +1225,16 @@ for _, t in ipairs(decl.tag) do
   end
   for _, a in ipairs(t.attrs) do parts[#parts + 1] = json_string(a.name) .. ": " .. json_string(a.value) end
   t.json = "{" .. table.concat(parts, ", ") .. "}"
-  w("    { %s, %s, %s },\n", c_string(t.name), c_string(t.json), loc_c(t.loc))
+  if emits(t) then
+    w("    { %s, %s, %s },\n", c_string(t.name), c_string(t.json), loc_c(t.loc))
+    ntags = ntags + 1
+  end
 end
-if #decl.tag == 0 then w("    { NULL, NULL, { NULL, 0 } },\n") end
-w("};\nconst size_t tl_registry_ntags = %d;\n\n", #decl.tag)
+if ntags == 0 then w("    { NULL, NULL, { NULL, 0 } },\n") end
+w("};\n%sconst size_t tl_registry_ntags = %d;\n\n", G, ntags)
 
+if not plugin_name then
 w("/* what \"auto\" tries, in order */\n")
-do
   local ks = {}
   for i, k in ipairs(auto_target.kinds) do ks[i] = "&" .. by_name.target_kind[k].id end
   w("const tl_target_kind *const tl_registry_auto_kinds[] = { %s };\n", table.concat(ks, ", "))
@@ -1129,37 +1243,49 @@ end
 
 -- passes, options, pipelines
 w("/* the pass catalogue */\n")
-for _, p in ipairs(decl.pass) do
+local function each_emitted(list)
+  local out = {}
+  for _, o in ipairs(list) do if emits(o) then out[#out + 1] = o end end
+  return ipairs(out)
+end
+local function count_emitted(list)
+  local n = 0
+  for _, o in ipairs(list) do if emits(o) then n = n + 1 end end
+  return n
+end
+for _, p in each_emitted(decl.pass) do
   p.id = ident("pass", p.name)
   w("static const tl_pass %s = { %s, %s, %s, %s };\n", p.id, c_string(p.name), p.run, c_string(p.doc), loc_c(p.loc))
 end
-w("const tl_pass *const tl_registry_passes[] = {\n")
-for _, p in ipairs(decl.pass) do w("    &%s,\n", p.id) end
-if #decl.pass == 0 then w("    NULL,\n") end
-w("};\nconst size_t tl_registry_npasses = %d;\n\n", #decl.pass)
+w("%sconst tl_pass *const tl_registry_passes[] = {\n", G)
+for _, p in each_emitted(decl.pass) do w("    &%s,\n", p.id) end
+if count_emitted(decl.pass) == 0 then w("    NULL,\n") end
+w("};\n%sconst size_t tl_registry_npasses = %d;\n\n", G, count_emitted(decl.pass))
 
+if not plugin_name then
 w("const tl_pass_option tl_registry_pass_options[] = {\n")
 for _, o in ipairs(decl.pass_option) do
   w("    { %s, %s, %s, %s },\n", c_string(o.name), o.default and "true" or "false", c_string(o.doc), loc_c(o.loc))
 end
 if #decl.pass_option == 0 then w("    { NULL, false, NULL, { NULL, 0 } },\n") end
 w("};\nconst size_t tl_registry_npass_options = %d;\n\n", #decl.pass_option)
+end
 
 w("/* pipelines */\n")
-for _, pl in ipairs(decl.pipeline) do
+for _, pl in each_emitted(decl.pipeline) do
   pl.id = ident("pipeline", pl.name)
   w("static const tl_pipeline_step %s_steps[] = {\n", pl.id)
   for _, s in ipairs(pl.steps) do w("    { &%s, %s },\n", s.obj.id, opt_str(s.when)) end
   if #pl.steps == 0 then w("    { NULL, NULL },\n") end
   w("};\nstatic const tl_pipeline %s = { %s, %s_steps, %d, %s };\n", pl.id, c_string(pl.name), pl.id, #pl.steps, loc_c(pl.loc))
 end
-w("const tl_pipeline *const tl_registry_pipelines[] = {\n")
-for _, pl in ipairs(decl.pipeline) do w("    &%s,\n", pl.id) end
-if #decl.pipeline == 0 then w("    NULL,\n") end
-w("};\nconst size_t tl_registry_npipelines = %d;\n\n", #decl.pipeline)
+w("%sconst tl_pipeline *const tl_registry_pipelines[] = {\n", G)
+for _, pl in each_emitted(decl.pipeline) do w("    &%s,\n", pl.id) end
+if count_emitted(decl.pipeline) == 0 then w("    NULL,\n") end
+w("};\n%sconst size_t tl_registry_npipelines = %d;\n\n", G, count_emitted(decl.pipeline))
 
 w("/* codegens and hooks */\n")
-for _, d in ipairs(decl.device_codegen) do
+for _, d in each_emitted(decl.device_codegen) do
   d.id = ident("device_codegen", d.name)
   if #d.emits > 0 then
     w("static const tl_emit_kind %s_emits[] = {\n", d.id)
@@ -1172,16 +1298,16 @@ for _, d in ipairs(decl.device_codegen) do
     opt_fn(d.build_without_compile), opt_fn(d.emit), #d.emits > 0 and d.id .. "_emits" or "NULL", #d.emits, opt_fn(d.free),
     d.source_kernels and c_string(d.source_kernels) or "NULL", loc_c(d.loc))
 end
-for _, h in ipairs(decl.host_codegen) do
+for _, h in each_emitted(decl.host_codegen) do
   h.id = ident("host_codegen", h.name)
   w("static const tl_host_codegen %s = { %s, %s, %s, %s, %s, %s, %s };\n", h.id, c_string(h.name), h.build,
     opt_fn(h.probe), opt_fn(h.emit), opt_fn(h.free), c_string(h.doc), loc_c(h.loc))
 end
-w("const tl_host_codegen *const tl_registry_host_codegens[] = {\n")
-for _, h in ipairs(decl.host_codegen) do w("    &%s,\n", h.id) end
-if #decl.host_codegen == 0 then w("    NULL,\n") end
-w("};\nconst size_t tl_registry_nhost_codegens = %d;\n", #decl.host_codegen)
-for _, h in ipairs(decl.host_hook) do
+w("%sconst tl_host_codegen *const tl_registry_host_codegens[] = {\n", G)
+for _, h in each_emitted(decl.host_codegen) do w("    &%s,\n", h.id) end
+if count_emitted(decl.host_codegen) == 0 then w("    NULL,\n") end
+w("};\n%sconst size_t tl_registry_nhost_codegens = %d;\n", G, count_emitted(decl.host_codegen))
+for _, h in each_emitted(decl.host_hook) do
   h.id = ident("host_hook", h.name)
   w("static const tl_host_hook %s = { %s, %s, %s };\n", h.id, c_string(h.name), h.run, loc_c(h.loc))
 end
@@ -1191,14 +1317,14 @@ local function emit_exec(e, id, supports, load)
     opt_fn(load or e.load), supports, e.enable_host_codegen and "true" or "false", e.enable_device_compile and "true" or "false",
     c_string(e.doc), loc_c(e.loc))
 end
-for _, e in ipairs(decl.execution_backend) do
+for _, e in each_emitted(decl.execution_backend) do
   e.id = ident("exec", e.name)
   emit_exec(e, e.id, emit_pred(e.supports_target, "exec_" .. e.name))
 end
-w("const tl_exec_backend *const tl_registry_exec_backends[] = {\n")
-for _, e in ipairs(decl.execution_backend) do w("    &%s,\n", e.id) end
-if #decl.execution_backend == 0 then w("    NULL,\n") end
-w("};\nconst size_t tl_registry_nexec_backends = %d;\n", #decl.execution_backend)
+w("%sconst tl_exec_backend *const tl_registry_exec_backends[] = {\n", G)
+for _, e in each_emitted(decl.execution_backend) do w("    &%s,\n", e.id) end
+if count_emitted(decl.execution_backend) == 0 then w("    NULL,\n") end
+w("};\n%sconst size_t tl_registry_nexec_backends = %d;\n", G, count_emitted(decl.execution_backend))
 
 -- The files a backend's declaration draws on: its spec hash covers them all.
 local function backend_files(b)
@@ -1218,7 +1344,7 @@ local function backend_files(b)
 end
 
 w("\n/* backends */\n")
-for _, b in ipairs(decl.backend) do
+for _, b in each_emitted(decl.backend) do
   b.id = ident("backend", b.name)
   local id = b.id
   w("\n/* %s, declared at %s:%d */\n", b.name, b.loc.file, b.loc.line)
@@ -1280,25 +1406,76 @@ for _, b in ipairs(decl.backend) do
   w("    .spec_hash = 0x%016xULL,\n", hash)
   w("    .loc = %s,\n};\n", loc_c(b.loc))
 end
-w("\nconst tl_backend *const tl_registry_backends[] = {\n")
-for _, b in ipairs(decl.backend) do w("    &%s,\n", b.id) end
-if #decl.backend == 0 then w("    NULL,\n") end
-w("};\nconst size_t tl_registry_nbackends = %d;\n", #decl.backend)
+w("\n%sconst tl_backend *const tl_registry_backends[] = {\n", G)
+for _, b in each_emitted(decl.backend) do w("    &%s,\n", b.id) end
+if count_emitted(decl.backend) == 0 then w("    NULL,\n") end
+w("};\n%sconst size_t tl_registry_nbackends = %d;\n", G, count_emitted(decl.backend))
+
+-- The C functions the emitted tables name (in plugin mode, a subset of the
+-- specs' functions), in the order of c_functions.
+local used_functions = {}
+do
+  local text = table.concat(C)
+  for _, f in ipairs(c_functions) do
+    if not plugin_name or text:find("%f[%w_]" .. f.name .. "%f[^%w_]") then used_functions[#used_functions + 1] = f end
+  end
+end
+
+if plugin_name then
+  -- Every function is referenced weakly, so that one the plugin lacks is NULL
+  -- at load time and tilec refuses the plugin naming it and its spec line
+  -- (a strong reference would fail dlopen with only the symbol's name).
+  local weak = {}
+  for _, f in ipairs(used_functions) do weak[#weak + 1] = string.format("#pragma weak %s\n", f.name) end
+  for i, part in ipairs(C) do if part == "@WEAK@" then C[i] = table.concat(weak) .. (#weak > 0 and "\n" or "") end end
+  w("\n/* the functions the tables name, for tilec to check before it registers anything */\n")
+  w("static const tl_plugin_function plugin_functions[] = {\n")
+  for _, f in ipairs(used_functions) do
+    local seen = c_function_seen[f.name]
+    w("    { %s, %s, %s, (tl_plugin_fn *)%s, %s },\n", c_string(f.name), c_string(f.type), c_string(seen.context), f.name,
+      loc_c(seen.loc))
+  end
+  if #used_functions == 0 then w("    { NULL, NULL, NULL, NULL, { NULL, 0 } },\n") end
+  w("};\n\nstatic const char *const plugin_spec_files[] = {\n")
+  for _, f in ipairs(own_inputs) do w("    %s,\n", c_string(f)) end
+  w("};\n\nstatic const tl_plugin plugin = {\n")
+  w("    .abi_version = TL_PLUGIN_ABI_VERSION,\n    .size = sizeof(tl_plugin),\n    .tilec_version = TILEC_VERSION,\n")
+  w("    .name = %s,\n", c_string(plugin_name))
+  w("    .spec_files = plugin_spec_files, .nspec_files = %d,\n", #own_inputs)
+  w("    .target_kinds = tl_registry_target_kinds, .ntarget_kinds = %d,\n", #emitted_kinds)
+  w("    .tags = tl_registry_tags, .ntags = %d,\n", ntags)
+  w("    .backends = tl_registry_backends, .nbackends = %d,\n", count_emitted(decl.backend))
+  w("    .functions = plugin_functions, .nfunctions = %d,\n};\n\n", #used_functions)
+  w("TL_PLUGIN_EXPORT const tl_plugin *TL_PLUGIN_ENTRY(void)\n{\n")
+  w("    /* the lists every plugin's tables have, whether it uses them or not */\n")
+  w("    (void)tl_registry_passes, (void)tl_registry_npasses, (void)tl_registry_pipelines, (void)tl_registry_npipelines;\n")
+  w("    (void)tl_registry_host_codegens, (void)tl_registry_nhost_codegens, (void)tl_registry_exec_backends;\n")
+  w("    (void)tl_registry_nexec_backends, (void)tl_registry_ntarget_kinds, (void)tl_registry_ntags, (void)tl_registry_nbackends;\n")
+  w("    return &plugin;\n}\n")
+end
 
 ---------------------------------------------------------------------------
 -- emit the header
 
 local H = {}
 local function h(fmt, ...) H[#H + 1] = string.format(fmt, ...) end
-h("%s", banner("/*", "*/", spec_files))
+h("%s", banner("/*", "*/", plugin_name and own_inputs or spec_files))
+if plugin_name then
+  h("/*\n * The C functions plugin %s's tables (registry.c) name, declared with the type\n", plugin_name)
+  h(" * their role requires; tilec's own among them resolve against the tilec that\n")
+  h(" * loads the plugin. Every source file that defines one of these functions\n")
+  h(" * includes this header, so a wrong signature does not compile.\n */\n")
+else
 h("/*\n * The C functions the specs name, declared with the type their role requires,\n")
 h(" * and the tables of generated/registry.c. Every source file that defines one of\n")
 h(" * these functions includes this header, so a wrong signature does not compile.\n */\n")
+end
 h("#ifndef TL_GENERATED_REGISTRY_H\n#define TL_GENERATED_REGISTRY_H\n\n#include \"tilec/tilec.h\"\n\n")
 local by_type = {}
-for _, f in ipairs(c_functions) do by_type[#by_type + 1] = f end
+for _, f in ipairs(used_functions) do by_type[#by_type + 1] = f end
 table.sort(by_type, function(a, b) if a.type ~= b.type then return a.type < b.type end return a.name < b.name end)
 for _, f in ipairs(by_type) do h("%s %s;\n", f.type, f.name) end
+if plugin_name then h("\n#endif\n") else
 h([[
 
 typedef struct tl_pass_option {
@@ -1329,6 +1506,7 @@ extern const size_t tl_registry_nexec_backends;
 
 #endif
 ]])
+end
 
 ---------------------------------------------------------------------------
 -- emit BACKENDS.md
@@ -1393,7 +1571,7 @@ for _, k in ipairs(decl.target_kind) do
     k.check and "`" .. k.check .. "`" or "-", k.device_type,
     k.launch_prefix, table.concat(hosts, ", "))
 end
-m("\n`auto` tries %s, in this order (%s).\n", table.concat(auto_target.kinds, ", "), loc_md(auto_target.loc))
+if auto_target then m("\n`auto` tries %s, in this order (%s).\n", table.concat(auto_target.kinds, ", "), loc_md(auto_target.loc)) end
 m("\n### Tags\n\n| tag | target |\n| --- | --- |\n")
 for _, t in ipairs(decl.tag) do m("| `%s` | `%s` |\n", t.name, t.json) end
 m("\n## Pipelines side by side\n\nEach cell is the pass's position in the pipeline; `(opt)` means only with pass option `opt` on.\n\n")
@@ -1428,4 +1606,4 @@ local function write(name, parts)
 end
 write("registry.c", C)
 write("registry.h", H)
-write("BACKENDS.md", M)
+if not plugin_name then write("BACKENDS.md", M) end

@@ -393,7 +393,7 @@ START_TEST(good_spec_adds_backends)
     assert_contains(text, "\"device_codegens\": {\"fastcuda\": \"fastcuda\"}, \"host_codegens\": [\"c\", \"llvm\"], "
                           "\"callbacks\": [\"tilelang_callback_fastcuda_compile\"]",
                     "tilec backends --json");
-    snprintf(want, sizeof want, "\"spec\": \"%s:%d\"}", GOOD_SPEC, fast_line);
+    snprintf(want, sizeof want, "\"spec\": \"%s:%d\", \"plugin\": null}", GOOD_SPEC, fast_line);
     assert_contains(text, want, "tilec backends --json");
     assert_contains(text, "{\"name\": \"fastcuda_tuned\", \"target_kinds\": [\"fastcuda\"], \"execution_backends\": [\"tvm_ffi\"]",
                     "tilec backends --json");

@@ -1,7 +1,7 @@
 #!/bin/sh
 # tools/deps.sh: installs the Debian packages tilec's build, generator and tests
 # need (make deps). Idempotent and quiet when everything is there.
-#   build-essential pkg-config   the C toolchain
+#   build-essential pkg-config   the C toolchain (gcc brings libgomp, for examples/plugin)
 #   lua5.4 re2c                  make gen / make check-generated
 #   check                        the test suites
 #   libdlpack-dev                DLPack's dlpack.h for the tvm_ffi execution backend

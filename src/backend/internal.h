@@ -9,26 +9,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "tilec/plugin.h"
 #include "tilec/tilec.h"
 
-/* ---- predicate helpers (generated code calls these) ------------------- */
-
-static inline bool tl_kind_is(const tl_target *t, const char *kind)
-{
-    return strcmp(tl_target_kind_name(t), kind) == 0;
-}
-
-static inline bool tl_attr_is(const tl_target *t, const char *name, const char *value)
-{
-    const char *v = tl_target_attr(t, name);
-    return v && strcmp(v, value) == 0;
-}
-
-static inline bool tl_attr_starts_with(const tl_target *t, const char *name, const char *prefix)
-{
-    const char *v = tl_target_attr(t, name);
-    return v && strncmp(v, prefix, strlen(prefix)) == 0;
-}
+/* The predicate helpers generated predicates are compiled into are in
+ * tilec/plugin.h, which plugins' generated tables include too. */
 
 /* ---- entry points later work provides --------------------------------- */
 
@@ -86,5 +71,25 @@ const char *tl_loc_prefix(tl_loc loc, char *buf, size_t cap);
 size_t tl_registry_generation(void);
 bool tl_backend_equal(const tl_backend *a, const tl_backend *b);
 const tl_host_codegen *tl_find_host_codegen(const char *name);
+
+/* The generator's overlap proof (overlap.c) for two predicates of backends on
+ * target kind `kind`: 1 when a target satisfies both (witness gets it, as
+ * JSON), 0 when none does or either is C code (not provable), -1 when the
+ * proof cannot be made (witness gets why). */
+int tl_predicates_overlap(const tl_predicate *x, const tl_predicate *y, const char *kind, char *witness, size_t cap);
+
+/* ---- target kinds and tags of plugins (target.c) ------------------------ */
+
+/* While the registry checks a plugin (with its lock held), the plugin's
+ * kinds and tags are visible to this thread's lookups; NULL ends it. */
+void tl_target_set_pending(const tl_plugin *p);
+/* A kind or tag name already taken (by a built-in or a loaded plugin): its
+ * location, else NULL. */
+const tl_loc *tl_target_name_taken(const char *name);
+/* Whether n kinds and m tags more fit. */
+bool tl_target_room(size_t n, size_t m);
+/* Adds a plugin's kinds and tags (with the registry's lock held, after every
+ * check passed); origin is kept. */
+void tl_target_add_plugin(const tl_plugin *p, const char *origin);
 
 #endif

@@ -5,7 +5,10 @@
  * registered in spec order through the same path as tl_register_backend, so the
  * rules that involve several backends (names, shared target kinds, global
  * function names) are checked in one place, at build time by gen/regenerate.sh
- * and at run time for backends registered from C.
+ * and at run time for backends registered from C. A plugin's backends
+ * (tl_register_plugin) go through the same checks, all of them before any is
+ * published, plus the overlap proof of their predicates against every backend
+ * already on their target kinds (overlap.c).
  *
  * Concurrency: registration takes a mutex; readers take none. Both tables are
  * append-only, in chunks that never move: an entry is written before the count
@@ -50,11 +53,16 @@ static bool reserve(table *t, size_t more, size_t size)
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_once_t once = PTHREAD_ONCE_INIT;
-static table backends; /* of const tl_backend * */
+typedef struct backend_entry {
+    const tl_backend *b;
+    const char *origin; /* the plugin file, or NULL */
+} backend_entry;
+static table backends; /* of backend_entry */
 static table globals;  /* of global_func */
 static tl_error init_error; /* set when the generated tables break a rule */
 
-static const tl_backend *backend_at(size_t i) { return *(const tl_backend **)entry(&backends, i, sizeof(void *)); }
+static const tl_backend *backend_at(size_t i) { return ((backend_entry *)entry(&backends, i, sizeof(backend_entry)))->b; }
+static const char *origin_at(size_t i) { return ((backend_entry *)entry(&backends, i, sizeof(backend_entry)))->origin; }
 
 /* ---- lookups (lock-free) ---------------------------------------------- */
 
@@ -173,6 +181,55 @@ static bool shares_kind(const tl_backend *a, const tl_backend *b, const char **k
     return false;
 }
 
+/* The rules between decl and the backends registered before it: the n
+ * registered ones and, for a plugin, the batch that precedes it. prove: run
+ * the overlap proof of predicates on a shared kind. */
+static bool check_against(const tl_backend *decl, const tl_backend *const *batch, size_t nbatch, bool prove,
+                          tl_error *err)
+{
+    char where[300];
+    const char *at = tl_loc_prefix(decl->loc, where, sizeof where);
+    size_t n = atomic_load_explicit(&backends.count, memory_order_relaxed);
+    for (size_t i = 0; i < n + nbatch; i++) {
+        const char *kind;
+        const tl_backend *other = i < n ? backend_at(i) : batch[i - n];
+        if (i >= n && strcmp(other->name, decl->name) == 0)
+            return tl_error_set(err, TL_ERR_INVALID, "%sBackend '%s' is declared twice", at, decl->name);
+        if (!shares_kind(other, decl, &kind))
+            continue;
+        char other_at[300] = "";
+        if (other->loc.file)
+            snprintf(other_at, sizeof other_at, " (%s:%d)", other->loc.file, other->loc.line);
+        if (!other->supports_target || !decl->supports_target)
+            return tl_error_set(err, TL_ERR_INVALID,
+                                "%sBackends sharing target kind '%s' must define supports_target predicates: '%s'%s and '%s'",
+                                at, kind, other->name, other_at, decl->name);
+        char witness[1200];
+        const tl_predicate *pa = other->supports_target, *pb = decl->supports_target;
+        int r = prove ? tl_predicates_overlap(pa, pb, kind, witness, sizeof witness) : 0;
+        if (r > 0)
+            return tl_error_set(err, TL_ERR_INVALID,
+                                "%sbackends '%s' and '%s' both match target %s: predicates %s (%s:%d) and %s (%s:%d) overlap",
+                                at, other->name, decl->name, witness, pa->text, pa->loc.file ? pa->loc.file : "C",
+                                pa->loc.line, pb->text, pb->loc.file ? pb->loc.file : "C", pb->loc.line);
+        if (r < 0)
+            return tl_error_set(err, TL_ERR_INVALID, "%sbackends '%s' and '%s': %s", at, other->name, decl->name, witness);
+    }
+    for (size_t i = 0; i < decl->ncallbacks; i++) {
+        const char *name = decl->callbacks[i].name;
+        const global_func *g = find_global(name);
+        const tl_backend *owner = g ? g->owner : NULL;
+        for (size_t j = 0; !g && !owner && j < nbatch; j++)
+            for (size_t k = 0; k < batch[j]->ncallbacks; k++)
+                if (strcmp(batch[j]->callbacks[k].name, name) == 0)
+                    owner = batch[j];
+        if (g || owner)
+            return tl_error_set(err, TL_ERR_INVALID, "%sGlobal function '%s' is already registered%s%s%s", at, name,
+                                owner ? " by backend '" : "", owner ? owner->name : "", owner ? "'" : "");
+    }
+    return true;
+}
+
 /* With the lock held. copy: false for the generated tables, which are static. */
 static const tl_backend *register_locked(const tl_backend *decl, bool copy, tl_error *err)
 {
@@ -189,30 +246,10 @@ static const tl_backend *register_locked(const tl_backend *decl, bool copy, tl_e
         return NULL;
     }
     size_t n = atomic_load_explicit(&backends.count, memory_order_relaxed);
-    for (size_t i = 0; i < n; i++) {
-        const char *kind;
-        const tl_backend *other = backend_at(i);
-        if (shares_kind(other, decl, &kind) && (!other->supports_target || !decl->supports_target)) {
-            char other_at[300] = "";
-            if (other->loc.file)
-                snprintf(other_at, sizeof other_at, " (%s:%d)", other->loc.file, other->loc.line);
-            tl_error_set(err, TL_ERR_INVALID,
-                         "%sBackends sharing target kind '%s' must define supports_target predicates: '%s'%s and '%s'",
-                         at, kind, other->name, other_at, decl->name);
-            return NULL;
-        }
-    }
-    for (size_t i = 0; i < decl->ncallbacks; i++) {
-        const global_func *g = find_global(decl->callbacks[i].name);
-        if (g) {
-            tl_error_set(err, TL_ERR_INVALID, "%sGlobal function '%s' is already registered%s%s%s", at,
-                         decl->callbacks[i].name, g->owner ? " by backend '" : "", g->owner ? g->owner->name : "",
-                         g->owner ? "'" : "");
-            return NULL;
-        }
-    }
+    if (!check_against(decl, NULL, 0, false, err))
+        return NULL;
     size_t ng = atomic_load_explicit(&globals.count, memory_order_relaxed);
-    if (!reserve(&backends, 1, sizeof(void *)) || !reserve(&globals, decl->ncallbacks, sizeof(global_func))) {
+    if (!reserve(&backends, 1, sizeof(backend_entry)) || !reserve(&globals, decl->ncallbacks, sizeof(global_func))) {
         tl_error_set(err, TL_ERR_INTERNAL, "%sout of memory, or the registry is full", at);
         return NULL;
     }
@@ -236,7 +273,7 @@ static const tl_backend *register_locked(const tl_backend *decl, bool copy, tl_e
     for (size_t i = 0; i < b->ncallbacks; i++)
         *(global_func *)entry(&globals, ng + i, sizeof(global_func)) = (global_func){ b->callbacks[i].name, b->callbacks[i].fn, b };
     atomic_store_explicit(&globals.count, ng + b->ncallbacks, memory_order_release);
-    *(const tl_backend **)entry(&backends, n, sizeof(void *)) = b;
+    *(backend_entry *)entry(&backends, n, sizeof(backend_entry)) = (backend_entry){ b, NULL };
     atomic_store_explicit(&backends.count, n + 1, memory_order_release);
     return b;
 }
@@ -267,6 +304,122 @@ const tl_backend *tl_register_backend(const tl_backend *decl, tl_error *err)
     const tl_backend *b = register_locked(decl, true, err);
     pthread_mutex_unlock(&lock);
     return b;
+}
+
+/* ---- plugins ------------------------------------------------------------- */
+
+/* With the lock held: every check of a plugin's declarations, before any is
+ * published. */
+static bool check_plugin_locked(const tl_plugin *p, tl_error *err)
+{
+    char where[300];
+    for (size_t i = 0; i < p->ntarget_kinds; i++) {
+        const tl_target_kind *k = p->target_kinds[i];
+        const char *at = tl_loc_prefix(k->loc, where, sizeof where);
+        if (!k->name || !*k->name)
+            return tl_error_set(err, TL_ERR_INVALID, "%sa target kind needs a name", at);
+        const tl_loc *taken = tl_target_name_taken(k->name);
+        for (size_t j = 0; !taken && j < i; j++)
+            if (strcmp(p->target_kinds[j]->name, k->name) == 0)
+                taken = &p->target_kinds[j]->loc;
+        if (taken)
+            return tl_error_set(err, TL_ERR_INVALID, "%starget kind '%s' is already declared at %s:%d", at, k->name,
+                                taken->file ? taken->file : "C", taken->line);
+    }
+    for (size_t i = 0; i < p->ntags; i++) {
+        const tl_target_tag *t = &p->tags[i];
+        const char *at = tl_loc_prefix(t->loc, where, sizeof where);
+        if (!t->name || !t->json)
+            return tl_error_set(err, TL_ERR_INVALID, "%sa tag needs a name and a target", at);
+        const tl_loc *taken = tl_target_name_taken(t->name);
+        for (size_t j = 0; !taken && j < p->ntarget_kinds; j++)
+            if (strcmp(p->target_kinds[j]->name, t->name) == 0)
+                taken = &p->target_kinds[j]->loc;
+        for (size_t j = 0; !taken && j < i; j++)
+            if (strcmp(p->tags[j].name, t->name) == 0)
+                taken = &p->tags[j].loc;
+        if (taken)
+            return tl_error_set(err, TL_ERR_INVALID, "%stag '%s': the name is already declared at %s:%d", at, t->name,
+                                taken->file ? taken->file : "C", taken->line);
+        tl_target target;
+        tl_error terr = { 0 };
+        if (!tl_target_parse(t->json, &target, &terr))
+            return tl_error_set(err, TL_ERR_INVALID, "%stag '%s': %s", at, t->name, terr.msg);
+    }
+    for (size_t i = 0; i < p->nbackends; i++) {
+        const tl_backend *b = p->backends[i];
+        if (!tl_backend_validate(b, err))
+            return false;
+        const tl_backend *other = find_backend(b->name);
+        if (other)
+            return tl_error_set(err, TL_ERR_INVALID, "%sBackend '%s' is already registered (%s:%d)",
+                                tl_loc_prefix(b->loc, where, sizeof where), b->name,
+                                other->loc.file ? other->loc.file : "C", other->loc.line);
+        if (!check_against(b, p->backends, i, true, err))
+            return false;
+        if (b->ntarget_kinds > 64 || b->npipelines > 64 || b->ndevice_codegens > 64 || b->nhost_codegen_hooks > 64 ||
+            b->ncallbacks > 256)
+            return tl_error_set(err, TL_ERR_INVALID, "%sBackend '%s' declares too many entries",
+                                tl_loc_prefix(b->loc, where, sizeof where), b->name);
+    }
+    return true;
+}
+
+bool tl_register_plugin(const tl_plugin *p, const char *origin, tl_error *err)
+{
+    const char *who = origin ? origin : "(registered from C)";
+    if (!ready(err))
+        return false;
+    if (!p || p->abi_version != TL_PLUGIN_ABI_VERSION || p->size != sizeof(tl_plugin))
+        return tl_error_set(err, TL_ERR_INVALID, "plugin %s: built for plugin ABI %u (size %u), this tilec loads ABI %d (size %zu)",
+                            who, p ? p->abi_version : 0, p ? p->size : 0, TL_PLUGIN_ABI_VERSION, sizeof(tl_plugin));
+    char *own = strdup(who);
+    if (!own)
+        return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+    tl_error why = { 0 };
+    pthread_mutex_lock(&lock);
+    tl_target_set_pending(p);
+    bool ok = check_plugin_locked(p, &why);
+    tl_target_set_pending(NULL);
+    size_t ncb = 0;
+    for (size_t i = 0; ok && i < p->nbackends; i++)
+        ncb += p->backends[i]->ncallbacks;
+    if (ok && (!reserve(&backends, p->nbackends, sizeof(backend_entry)) || !reserve(&globals, ncb, sizeof(global_func)) ||
+               !tl_target_room(p->ntarget_kinds, p->ntags)))
+        ok = tl_error_set(&why, TL_ERR_INTERNAL, "out of memory, or the registry is full");
+    if (ok) {
+        /* Nothing can fail from here: the kinds and tags, then each backend's
+         * callbacks and the backend. A plugin stays loaded for good, so its
+         * tables are registered in place. */
+        tl_target_add_plugin(p, own);
+        size_t n = atomic_load_explicit(&backends.count, memory_order_relaxed);
+        size_t ng = atomic_load_explicit(&globals.count, memory_order_relaxed);
+        for (size_t i = 0; i < p->nbackends; i++) {
+            const tl_backend *b = p->backends[i];
+            for (size_t k = 0; k < b->ncallbacks; k++)
+                *(global_func *)entry(&globals, ng++, sizeof(global_func)) =
+                    (global_func){ b->callbacks[k].name, b->callbacks[k].fn, b };
+            atomic_store_explicit(&globals.count, ng, memory_order_release);
+            *(backend_entry *)entry(&backends, n, sizeof(backend_entry)) = (backend_entry){ b, own };
+            atomic_store_explicit(&backends.count, ++n, memory_order_release);
+        }
+    }
+    pthread_mutex_unlock(&lock);
+    if (!ok) {
+        free(own);
+        return tl_error_set(err, why.code, "plugin %s: %s", who, why.msg);
+    }
+    return true;
+}
+
+const char *tl_backend_origin(const tl_backend *b)
+{
+    pthread_once(&once, init_registry);
+    size_t n = atomic_load_explicit(&backends.count, memory_order_acquire);
+    for (size_t i = 0; i < n; i++)
+        if (backend_at(i) == b)
+            return origin_at(i);
+    return NULL;
 }
 
 const tl_backend *tl_get_backend(const char *name, tl_error *err)

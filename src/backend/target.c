@@ -13,8 +13,15 @@
  * a character a name cannot hold, a key that is not a name, and an option,
  * field or key given twice are refused, never dropped or replaced. Errors
  * name the input and, for what was read from it, the column.
+ *
+ * The kinds and tags are the built-in ones (generated/registry.c) followed
+ * by those of the plugins loaded since (tl_target_add_plugin): append-only
+ * lists, written under the registry's lock and published with a release
+ * store of their count, so lookups take no lock.
  */
+#include <pthread.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 
 #include "backend/internal.h"
@@ -277,35 +284,111 @@ bool tl_target_normalize(tl_target *t, tl_error *err)
     return true;
 }
 
-/* ---- parsing ----------------------------------------------------------- */
+/* ---- kinds and tags: the built-ins, then the plugins' ------------------ */
 
+#define MAX_KINDS 256
+#define MAX_TAGS 1024
+static const tl_target_kind *all_kinds[MAX_KINDS];
+static const char *kind_origin[MAX_KINDS]; /* NULL: built-in */
+static atomic_size_t nkinds;
+static tl_target_tag all_tags[MAX_TAGS];
+static atomic_size_t ntags;
+static pthread_once_t builtins_once = PTHREAD_ONCE_INIT;
+static _Thread_local const tl_plugin *pending;
+
+static void add_builtins(void)
+{
+    size_t n = 0, m = 0;
+    for (size_t i = 0; i < tl_registry_ntarget_kinds && n < MAX_KINDS; i++)
+        all_kinds[n++] = tl_registry_target_kinds[i];
+    for (size_t i = 0; i < tl_registry_ntags && m < MAX_TAGS; i++)
+        all_tags[m++] = tl_registry_tags[i];
+    atomic_store_explicit(&nkinds, n, memory_order_release);
+    atomic_store_explicit(&ntags, m, memory_order_release);
+}
+
+static size_t kinds_count(void)
+{
+    pthread_once(&builtins_once, add_builtins);
+    return atomic_load_explicit(&nkinds, memory_order_acquire);
+}
+
+static size_t tags_count(void)
+{
+    pthread_once(&builtins_once, add_builtins);
+    return atomic_load_explicit(&ntags, memory_order_acquire);
+}
+
+void tl_target_set_pending(const tl_plugin *p) { pending = p; }
+
+const tl_loc *tl_target_name_taken(const char *name)
+{
+    size_t n = kinds_count(), m = tags_count();
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(all_kinds[i]->name, name) == 0)
+            return &all_kinds[i]->loc;
+    for (size_t i = 0; i < m; i++)
+        if (strcmp(all_tags[i].name, name) == 0)
+            return &all_tags[i].loc;
+    return NULL;
+}
+
+bool tl_target_room(size_t n, size_t m) { return kinds_count() + n <= MAX_KINDS && tags_count() + m <= MAX_TAGS; }
+
+void tl_target_add_plugin(const tl_plugin *p, const char *origin)
+{
+    size_t n = kinds_count(), m = tags_count();
+    for (size_t i = 0; i < p->ntarget_kinds; i++) {
+        kind_origin[n] = origin;
+        all_kinds[n++] = p->target_kinds[i];
+    }
+    for (size_t i = 0; i < p->ntags; i++)
+        all_tags[m++] = p->tags[i];
+    atomic_store_explicit(&nkinds, n, memory_order_release);
+    atomic_store_explicit(&ntags, m, memory_order_release);
+}
+
+const char *tl_target_kind_origin(const tl_target_kind *k)
+{
+    size_t n = kinds_count();
+    for (size_t i = 0; i < n; i++)
+        if (all_kinds[i] == k)
+            return kind_origin[i];
+    return NULL;
+}
+
+/* ---- parsing ----------------------------------------------------------- */
 
 const tl_target_kind *tl_find_target_kind(const char *name)
 {
-    for (size_t i = 0; i < tl_registry_ntarget_kinds; i++)
-        if (strcmp(tl_registry_target_kinds[i]->name, name) == 0)
-            return tl_registry_target_kinds[i];
+    size_t n = kinds_count();
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(all_kinds[i]->name, name) == 0)
+            return all_kinds[i];
+    for (size_t i = 0; pending && i < pending->ntarget_kinds; i++)
+        if (strcmp(pending->target_kinds[i]->name, name) == 0)
+            return pending->target_kinds[i];
     return NULL;
 }
 
 const tl_target_kind *const *tl_target_kinds(size_t *n)
 {
-    *n = tl_registry_ntarget_kinds;
-    return tl_registry_target_kinds;
+    *n = kinds_count();
+    return all_kinds;
 }
 
 const tl_target_tag *tl_target_tags(size_t *n)
 {
-    *n = tl_registry_ntags;
-    return tl_registry_tags;
+    *n = tags_count();
+    return all_tags;
 }
 
 static bool bad_kind(const char *input, const char *name, tl_error *err)
 {
     char known[512] = "";
-    for (size_t i = 0; i < tl_registry_ntarget_kinds; i++)
-        snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s", i ? ", " : "",
-                 tl_registry_target_kinds[i]->name);
+    size_t n = kinds_count();
+    for (size_t i = 0; i < n; i++)
+        snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s", i ? ", " : "", all_kinds[i]->name);
     return tl_error_set(err, TL_ERR_INVALID,
                         "invalid target '%.*s%s': unknown target kind or tag '%.*s%s' (kinds: %s; tags: see "
                         "'tilec backends'; or a JSON object, or auto)",
@@ -491,16 +574,21 @@ static bool parse_json(const char *input, tl_target *out, given *g, tl_error *er
 static bool parse_tag(const char *input, const char *name, tl_target *out, tl_error *err, bool *found)
 {
     *found = false;
-    for (size_t i = 0; i < tl_registry_ntags; i++) {
-        if (strcmp(tl_registry_tags[i].name, name) == 0) {
-            *found = true;
-            given none = { 0 };
-            if (!parse_json(tl_registry_tags[i].json, out, &none, err))
-                return tl_error_set(err, TL_ERR_INTERNAL, "tag '%s' (%s:%d): %s", name, tl_registry_tags[i].loc.file,
-                                    tl_registry_tags[i].loc.line, err ? err->msg : "");
-            return true;
-        }
-    }
+    size_t n = tags_count();
+    const tl_target_tag *tag = NULL;
+    for (size_t i = 0; i < n && !tag; i++)
+        if (strcmp(all_tags[i].name, name) == 0)
+            tag = &all_tags[i];
+    for (size_t i = 0; pending && !tag && i < pending->ntags; i++)
+        if (strcmp(pending->tags[i].name, name) == 0)
+            tag = &pending->tags[i];
+    if (!tag)
+        return true;
+    *found = true;
+    given none = { 0 };
+    if (!parse_json(tag->json, out, &none, err))
+        return tl_error_set(err, TL_ERR_INTERNAL, "tag '%s' (%s:%d): %s", name, tag->loc.file, tag->loc.line,
+                            err ? err->msg : "");
     return true;
 }
 

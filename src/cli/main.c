@@ -7,6 +7,11 @@
  *   tilec resolve --target T [--host H] [--exec E] [--json]
  *   tilec pipeline --target T
  *   tilec build K.tile ... and tilec run K.tile ... (build.c, run.c)
+ *
+ * Plugins (include/tilec/plugin.h) come first: those of TILEC_PLUGIN_PATH,
+ * then each `--plugin FILE` (accepted anywhere on the line), so that every
+ * command sees their backends. Nothing else is loaded: never a plugin from
+ * the current folder that nobody named.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -16,6 +21,7 @@
 #include "cli/build.h"
 #include "cli/cli.h"
 #include "registry.h"
+#include "tilec/plugin.h"
 #include "tilec/tilec.h"
 
 static const char usage[] =
@@ -42,6 +48,10 @@ static const char usage[] =
     "                                 --check compares every output with the interpreter;\n"
     "                                 --dim binds a shape dim at launch (-D fixes it at\n"
     "                                 compile time)\n"
+    "\n"
+    "  --plugin FILE                  (any command, repeatable) load a backend plugin built\n"
+    "                                 with tilec-gen; TILEC_PLUGIN_PATH, a colon-separated\n"
+    "                                 list of absolute plugin files or folders, is loaded first\n"
     "\n"
     "options:\n"
     "  --target T   default auto: a GPU whose driver is present, else the CPU;\n"
@@ -203,6 +213,11 @@ static int cmd_backends(int argc, char **argv)
                 json_str(where);
             } else
                 printf("null");
+            printf(", \"plugin\": ");
+            if (tl_backend_origin(b))
+                json_str(tl_backend_origin(b));
+            else
+                printf("null");
             printf("}");
             continue;
         }
@@ -217,6 +232,8 @@ static int cmd_backends(int argc, char **argv)
             printf(" supports_target: %s", b->supports_target->text);
         if (b->loc.file)
             printf("  (%s:%d)", b->loc.file, b->loc.line);
+        if (tl_backend_origin(b))
+            printf("  [plugin %s]", tl_backend_origin(b));
         putchar('\n');
     }
     if (o.json) {
@@ -236,6 +253,8 @@ static int cmd_backends(int argc, char **argv)
                 if (k->attrs[j].prefix)
                     printf(" (%s*)", k->attrs[j].prefix);
             }
+            if (tl_target_kind_origin(k))
+                printf("  [plugin %s, %s:%d]", tl_target_kind_origin(k), k->loc.file ? k->loc.file : "?", k->loc.line);
             putchar('\n');
         }
         const tl_target_tag *tags = tl_target_tags(&n);
@@ -341,9 +360,26 @@ static int cmd_resolve(int argc, char **argv)
             json_str(b->name);
             printf(", \"supports_target\": ");
             json_str(pred);
-            printf(", \"matches\": %s}", m ? "true" : "false");
+            printf(", \"matches\": %s, \"spec\": ", m ? "true" : "false");
+            char where[512];
+            snprintf(where, sizeof where, "%s:%d", b->loc.file ? b->loc.file : "", b->loc.line);
+            if (b->loc.file)
+                json_str(where);
+            else
+                printf("null");
+            printf(", \"plugin\": ");
+            if (tl_backend_origin(b))
+                json_str(tl_backend_origin(b));
+            else
+                printf("null");
+            printf("}");
         } else {
-            printf("  %-9s %-45s %s\n", b->name, pred, m ? "matches" : "does not match");
+            printf("  %-9s %-45s %s", b->name, pred, m ? "matches" : "does not match");
+            if (b->loc.file)
+                printf("  (%s:%d)", b->loc.file, b->loc.line);
+            if (tl_backend_origin(b))
+                printf("  [plugin %s]", tl_backend_origin(b));
+            putchar('\n');
         }
         ncand++;
         if (m)
@@ -462,8 +498,33 @@ static int cmd_pipeline(int argc, char **argv)
     return 0;
 }
 
+/* TILEC_PLUGIN_PATH, then every --plugin FILE, which is taken out of argv. */
+static int load_plugins(int *argc, char **argv)
+{
+    tl_error err = { 0 };
+    if (!tl_load_plugin_path(getenv("TILEC_PLUGIN_PATH"), &err))
+        return fail(&err);
+    int out = 1;
+    for (int i = 1; i < *argc; i++) {
+        if (strcmp(argv[i], "--plugin") == 0) {
+            if (i + 1 >= *argc)
+                return usage_error("--plugin needs a file");
+            if (!tl_load_plugin(argv[++i], &err))
+                return fail(&err);
+            continue;
+        }
+        argv[out++] = argv[i];
+    }
+    *argc = out;
+    argv[out] = NULL;
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
+    int prc = load_plugins(&argc, argv);
+    if (prc)
+        return prc;
     if (argc < 2)
         return usage_error("no command given");
     const char *cmd = argv[1];
