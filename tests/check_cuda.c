@@ -1985,7 +1985,7 @@ START_TEST(rows_layout_and_swizzled_tiles)
     tl_error err = {0};
     built b;
     ck_assert_msg(build_file(&b, EXAMPLES "/flash_attention.tile", "nvidia/h200", &err), "%s", err.msg);
-    ck_assert_int_eq((int)b.m->nkernels, 3);
+    ck_assert_int_eq((int)b.m->nkernels, 5);
     const tl_layout *l0 = find_buffer(&b.m->kernels[0]->body, "acc_s")->layout;
     ck_assert(l0->warps_m == 2 && l0->warps_n == 2);
     static const char *const accs[] = {"acc_s", "acc_o"};
@@ -2007,6 +2007,12 @@ START_TEST(rows_layout_and_swizzled_tiles)
     ck_assert_int_eq(count_in(k, end, "straight into its rows' replicas (no shared partials, no barrier)"), 2);
     ck_assert_int_eq(count_in(k, end, "[tl_wn] = tl_w[tl_h];"), 0);
     ck_assert_int_eq(count_in(k, end, "float tl_c = tl_w[tl_h];"), 2);
+    /* the two reductions' partials are touched by nothing: no shared memory */
+    ck_assert_int_eq(count_in(k, end, "partials of a row reduction done in registers (find_dead), no shared memory"), 2);
+    ck_assert_int_eq(count_in(k, end, "partial["), 0);
+    ck_assert_int_eq(count_in(k, end, "partial1_["), 0);
+    /* Q_s, K_s, V_s, P_s: 4 x 8 KB (the partials took 16 KB more) */
+    ck_assert(strstr(src, "kernel flash_attention_rows: 128 threads per block, 32768 bytes of dynamic shared memory") != NULL);
     unbuild(&b);
     /* 16 rows over 4 warps: layout(rows) cannot hold, the usual 1x4 */
     static const char few[] = "kernel k(A: f16[16, 32], B: f16[32, 64], C: f32[16, 64]) grid(1) threads(128) as bx {\n"
@@ -2051,6 +2057,124 @@ START_TEST(rows_layout_and_swizzled_tiles)
 }
 END_TEST
 
+/* layout(regs) (find_areg in src/cuda/codegen.c): flash_attention_rows_preg's
+ * P_s lives in registers as the A operand of the P V gemm: its copy packs
+ * acc_s's pairs as the store would convert them, the gemm reads them as
+ * a0..a3 (tiles 2 (k / 16) and the next of the copy's layout), no shared
+ * memory, stores or ldmatrix for P_s; the barrier between stays (it orders
+ * K_s's next stores after the Q K^T gemm too). Where the gemm's warps do
+ * not own whole rows, or P is read elsewhere, it is stored as written. */
+START_TEST(a_operand_in_registers)
+{
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_file(&b, EXAMPLES "/flash_attention.tile", "nvidia/h200", &err), "%s", err.msg);
+    const char *src = tl_strbuf_cstr(&b.c.device_source), *end;
+    const char *k = kernel_text(src, "flash_attention_rows_preg", &end);
+    ck_assert(k != NULL);
+    ck_assert(strstr(src, "kernel flash_attention_rows_preg: 128 threads per block, 24576 bytes of dynamic shared memory") != NULL);
+    ck_assert_int_eq(count_in(k, end, "uint32_t tl_pa_P_s[16]; /* shared f16[64 x 64] layout(regs)"), 1);
+    ck_assert_int_eq(count_in(k, end, "&P_s["), 0);
+    ck_assert_int_eq(count_in(k, end, "(*P_s)"), 0);
+    ck_assert_int_eq(count_in(k, end, "tl_smem_addr(P_s)"), 0);
+    ck_assert_int_eq(count_in(k, end, "tl_pa_P_s[tl_s * 2 + tl_h] = tl_pv.w;"), 1);
+    ck_assert_int_eq(count_in(k, end, "tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_s[tl_s * 4 + tl_v]));"), 1);
+    ck_assert_int_eq(count_in(k, end, "const int32_t tl_t = tl_i * 8 + ((tl_k + 16) / 16) * 2;"), 1);
+    ck_assert_int_eq(count_in(k, end, "tl_a[1 - tl_f][tl_i][2] = tl_pa_P_s[(tl_t + 1) * 2 + 0];"), 1);
+    ck_assert_int_eq(count_in(k, end, "tl_ldsm_x4(tl_a["), 2); /* Q_s's, first and next k step; none for P_s */
+    ck_assert_int_eq(count_in(strstr(k, "for (int32_t kb = 0;"), end, "__syncthreads();"), 3);
+    /* flash_attention_rows_qpreg: Q_s layout(regs), read only by the loop's
+     * Q K^T gemm: its 4 k steps of fragments loaded once before the loop,
+     * after a barrier; no ldmatrix of Q_s inside the loop */
+    k = kernel_text(src, "flash_attention_rows_qpreg", &end);
+    ck_assert(k != NULL);
+    const char *kl = strstr(k, "for (int32_t kb = 0;");
+    const char *hb = strstr(k, "__syncthreads(); /* Q_s as written before the loop, for every warp's fragments */");
+    ck_assert(kl && hb && hb < kl);
+    ck_assert_int_eq(count_in(k, end, "uint32_t tl_qa1_Q_s[4][1][4];"), 1);
+    ck_assert_int_eq(count_in(k, kl, "tl_ldsm_x4(tl_qa1_Q_s[tl_k][tl_i], tl_as + (tl_ao + (uint32_t)(tl_k * 16 / 8) * 16u));"), 1);
+    ck_assert_int_eq(count_in(kl, end, "tl_ldsm_x4(tl_a["), 0); /* in the loop: only K_s's (B^T) and V_s's (.trans) loads */
+    ck_assert_int_eq(count_in(kl, end, "tl_a[1 - tl_f][tl_i][tl_e] = tl_qa1_Q_s[(tl_k + 16) / 16][tl_i][tl_e];"), 1);
+    ck_assert_int_eq(count_in(kl, end, "tl_smem_addr(Q_s)"), 0);
+    ck_assert_int_eq(count_in(kl, end, "__syncthreads();"), 3);
+    unbuild(&b);
+    /* modelled: register x of tl_pa (x = tile * 2 + h) holds, low half
+     * first, row (tile / TN) * 16 + g + 8 h, columns (tile % TN) * 8 + 2t
+     * and the next (the copy's pairs); the gemm reads register e of m tile
+     * i at k step q from x = (i TN + 2q + e / 2) * 2 + e % 2, and
+     * m16n8k16 wants there row i * 16 + g + 8 (e % 2), columns
+     * 16q + 8 (e / 2) + 2t and the next */
+    for (int tn = 2; tn <= 16; tn += 2)
+        for (int i = 0; i < 2; i++)
+            for (int q = 0; q < tn / 2; q++)
+                for (int e = 0; e < 4; e++)
+                    for (int lane = 0; lane < 32; lane++) {
+                        int gq = lane / 4, t = lane % 4;
+                        int x = (i * tn + 2 * q + e / 2) * 2 + e % 2, tile = x / 2, h = x % 2;
+                        ck_assert_int_eq((tile / tn) * 16 + gq + 8 * h, i * 16 + gq + 8 * (e % 2));
+                        ck_assert_int_eq((tile % tn) * 8 + 2 * t, 16 * q + 8 * (e / 2) + 2 * t);
+                    }
+    /* the usual 2x2 tiling (no layout(rows)): a warp lacks half of its
+     * rows' columns, so P stays in shared memory */
+    static const char tiled[] = "kernel k(A: f16[64, 32], B: f16[32, 64], V: f16[64, 64], C: f32[64, 64]) grid(1) threads(128) as bx {\n"
+                                "    A_s = shared f16[64, 32]\n"
+                                "    B_s = shared f16[32, 64]\n"
+                                "    V_s = shared f16[64, 64]\n"
+                                "    P = shared f16[64, 64] layout(regs)\n"
+                                "    S = fragment f32[64, 64]\n"
+                                "    O = fragment f32[64, 64]\n"
+                                "    copy(A, A_s)\n"
+                                "    copy(B, B_s)\n"
+                                "    copy(V, V_s)\n"
+                                "    clear(S)\n"
+                                "    clear(O)\n"
+                                "    gemm(A_s, B_s, S)\n"
+                                "    copy(S, P)\n"
+                                "    gemm(P, V_s, O)\n"
+                                "    copy(O, C)\n"
+                                "}\n";
+    ck_assert_msg(build_src(&b, "tiled.tile", tiled, strlen(tiled), "nvidia/h200", &err), "%s", err.msg);
+    src = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert(strstr(src, "tl_pa_P") == NULL);
+    ck_assert(strstr(src, "tl_smem_addr(P)") != NULL);
+    unbuild(&b);
+    /* whole rows a warp, but P also read after the gemm: stored */
+    static const char read[] = "kernel k(A: f16[64, 32], B: f16[32, 64], V: f16[64, 64], C: f32[64, 64], D: f16[64, 64]) grid(1) threads(128) as bx {\n"
+                               "    A_s = shared f16[64, 32]\n"
+                               "    B_s = shared f16[32, 64]\n"
+                               "    V_s = shared f16[64, 64]\n"
+                               "    P = shared f16[64, 64] layout(regs)\n"
+                               "    S = fragment f32[64, 64] layout(rows)\n"
+                               "    O = fragment f32[64, 64] layout(rows)\n"
+                               "    copy(A, A_s)\n"
+                               "    copy(B, B_s)\n"
+                               "    copy(V, V_s)\n"
+                               "    clear(S)\n"
+                               "    clear(O)\n"
+                               "    gemm(A_s, B_s, S)\n"
+                               "    copy(S, P)\n"
+                               "    gemm(P, V_s, O)\n"
+                               "    copy(O, C)\n"
+                               "    copy(P, D)\n"
+                               "}\n";
+    ck_assert_msg(build_src(&b, "read.tile", read, strlen(read), "nvidia/h200", &err), "%s", err.msg);
+    src = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert(strstr(src, "tl_pa_P") == NULL);
+    unbuild(&b);
+    /* without the read: in registers */
+    char alone[sizeof read];
+    snprintf(alone, sizeof alone, "%s", read);
+    char *cp = strstr(alone, "    copy(P, D)\n");
+    ck_assert(cp != NULL);
+    memmove(cp, cp + strlen("    copy(P, D)\n"), strlen(cp + strlen("    copy(P, D)\n")) + 1);
+    ck_assert_msg(build_src(&b, "alone.tile", alone, strlen(alone), "nvidia/h200", &err), "%s", err.msg);
+    src = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert(strstr(src, "uint32_t tl_pa_P[16];") != NULL);
+    ck_assert(strstr(src, "tl_smem_addr(P)") == NULL);
+    unbuild(&b);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
     examples = lt_list_tiles(EXAMPLES, &nexamples);
@@ -2079,6 +2203,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, tf32_only_when_asked);
     tcase_add_test(tc, swizzle_rasterizes_blocks);
     tcase_add_test(tc, rows_layout_and_swizzled_tiles);
+    tcase_add_test(tc, a_operand_in_registers);
     tcase_add_test(tc, tile_ops_into_a_local_run_in_every_thread);
     tcase_add_test(tc, layout_hints_honoured);
     tcase_add_test(tc, ring_addresses_match_the_swizzle);

@@ -201,11 +201,16 @@ def main():
     print(line, flush=True)
     # the variants of the same file, one line each: shared tiles swizzled
     # (flash_attention_swz), and also whole rows a warp (flash_attention_rows),
-    # that at 128 query rows by 32 keys a block (no spills: 234 registers)
+    # that at 128 query rows by 32 keys a block (no spills: 234 registers);
+    # then P in registers as the second gemm's A operand (_rows_preg) and Q's
+    # fragments loaded once before the key loop as well (_rows_qpreg)
     for kname, extra in [("flash_attention_swz", ()), ("flash_attention_rows", ()),
-                         ("flash_attention_rows", ("-D", "BM=128", "-D", "BN=32"))]:
+                         ("flash_attention_rows", ("-D", "BM=128", "-D", "BN=32")),
+                         ("flash_attention_rows_preg", ()), ("flash_attention_rows_qpreg", ()),
+                         ("flash_attention_rows_preg", ("-D", "BM=128", "-D", "BN=32")),
+                         ("flash_attention_rows_qpreg", ("-D", "BM=128", "-D", "BN=32"))]:
         t_v, why_v = tilec_bench("examples/flash_attention.tile", kname, {"BH": B * H, "S": S}, extra)
-        print("attention f16 %-21s %-20s %s" % (kname + ":", " ".join(extra[1::2]), "%.3f ms, %.1f TFLOP/s (%.3fx SDPA)" % (
+        print("attention f16 %-27s %-20s %s" % (kname + ":", " ".join(extra[1::2]), "%.3f ms, %.1f TFLOP/s (%.3fx SDPA)" % (
             t_v, flops / t_v / 1e9, t / t_v) if t_v else "n/a (%s)" % why_v[:90]), flush=True)
     del q, k, v
     mem_rows(copy_tbs, [{"M": 8192, "N": 4096}])

@@ -94,6 +94,13 @@ typedef struct cg {
     int *ring;           /* by buffer id: the slots of its cp.async ring, 0 */
     int64_t *ring_slot;  /* by buffer id: bytes of one slot of its ring */
     bool *ring_pad;      /* by buffer id: its ring's rows are padded, not swizzled */
+    /* by buffer id: a layout(regs) buffer kept in registers as the A
+     * operand of the gemm after its copy (find_areg): the MMA layout of
+     * the accumulator copied into it; NULL for every other buffer */
+    const tl_layout **areg;
+    bool *dead; /* by buffer id: reduction partials no emitted code touches (find_dead) */
+    int *qa;    /* by buffer id: the number of the hoisted A fragments (tl_qa<n>_NAME) of the loop being written, 0 */
+    int nqa;    /* hoists written so far in the kernel */
     bool ring_helpers;   /* cp.async/ldmatrix helpers written already */
     bool mma8_helpers;   /* the i8/u8 and tf32 mma.sync helpers written already */
     char unsupported[256]; /* what this codegen cannot write, if anything */
@@ -2198,8 +2205,10 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
  * C / 8 < C / 2). After the barrier thread i combines row i's WN partials
  * into dst[i]: the combine's partition when it runs one row a thread, else
  * a barrier follows. The next write of P is behind the barrier thread_sync
- * put for P's write-after-read. Returns the statements consumed. */
-static size_t mma_reduce(cg *g, const tl_block *b, size_t i)
+ * put for P's write-after-read. Returns the statements consumed. With
+ * `dead` it writes nothing and says in *dead the partials buffer that the
+ * form without shared partials leaves untouched (NULL if none). */
+static size_t mma_reduce(cg *g, const tl_block *b, size_t i, const tl_buffer **dead)
 {
     if (i + 2 >= b->n || b->items[i + 1]->kind != TL_STMT_BARRIER)
         return 0;
@@ -2255,6 +2264,14 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i)
      * shuffles every lane holds its rows' whole result, the very rows of
      * its replicas, so the partials' shared round trip and its barrier go */
     bool direct = l->warps_n == 1 && rl && barrier_only_for(g, b, i + 1, c.p);
+    if (dead) {
+        *dead = direct ? c.p : NULL;
+        return 3;
+    }
+    if (!direct && g->dead[c.p->id]) {
+        unsupported(g, "the partials of a row reduction were left out but are needed");
+        return 3;
+    }
     g->par = s;
     g->part = p;
     if (direct)
@@ -2883,6 +2900,51 @@ static bool mma_pair_store(cg *g, const tl_stmt *s, int64_t em, int64_t en)
     return true;
 }
 
+/* The copy of an accumulator in the MMA layout into a layout(regs) buffer
+ * kept in registers (find_areg): each pair of registers 2h, 2h + 1 of a
+ * tile (columns j, j + 1 of one row) converted as the store would convert
+ * them and packed into one 32-bit register of tl_pa_NAME, the low half the
+ * lower column, as an m16n8k16 A fragment holds them. Returns false
+ * (nothing written) for any other loop. */
+static bool areg_pack(cg *g, const tl_stmt *s, int64_t em, int64_t en)
+{
+    if (s->loop.body.n != 1 || s->loop.body.items[0]->kind != TL_STMT_STORE)
+        return false;
+    const tl_stmt *st = s->loop.body.items[0];
+    const tl_buffer *b = st->store.buf;
+    if (!g->areg[b->id])
+        return false;
+    const tl_expr *v = st->store.value;
+    if (v->dtype != b->dtype) {
+        tl_expr *conv = tl_ir_cast(g->a, b->dtype, (tl_expr *)v, st->loc);
+        if (!conv) {
+            g->oom = true;
+            return true;
+        }
+        v = conv;
+    }
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one register of %s */",
+         b->name);
+    g->ind++;
+    line(g, "union { %s e[2]; uint32_t w; } tl_pv;", tl_dtype_c_type(b->dtype));
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_u = 0; tl_u < 2; tl_u++) {");
+    g->ind++;
+    line(g, "const int32_t tl_v = tl_h * 2 + tl_u;");
+    mma_vars(g, s, em, en);
+    indent(g);
+    out(g, "tl_pv.e[tl_u] = ");
+    to_mem(g, b->dtype, v);
+    out(g, ";\n");
+    g->ind--;
+    line(g, "}");
+    line(g, "tl_pa_%s[tl_s * 2 + tl_h] = tl_pv.w;", cname(g, b->name));
+    g->ind--;
+    line(g, "}");
+    return true;
+}
+
 /* A parallel loop over the block's threads (gpu.h). */
 static void parallel(cg *g, const tl_stmt *s)
 {
@@ -2927,7 +2989,7 @@ static void parallel(cg *g, const tl_stmt *s)
         line(g, "#pragma unroll");
         line(g, "for (int32_t tl_s = 0; tl_s < %d; tl_s++) {", l->tiles_m * l->tiles_n);
         g->ind++;
-        if (!mma_pair_store(g, s, em, en)) {
+        if (!areg_pack(g, s, em, en) && !mma_pair_store(g, s, em, en)) {
             line(g, "#pragma unroll");
             line(g, "for (int32_t tl_v = 0; tl_v < 4; tl_v++) {");
             g->ind++;
@@ -3166,6 +3228,13 @@ static bool rows_periodic(const tl_gpu_ring_copy *c)
     return !c->swz_mask || 16 % (c->swz_div * (c->swz_mask + 1)) == 0;
 }
 
+/* Whether A of ring r's gemm comes from registers rather than shared
+ * memory: packed by its copy (areg) or loaded before the loop (qa). */
+static bool a_in_regs(const cg *g, const tl_gpu_ring_copy *A)
+{
+    return g->areg[A->dst->id] || g->qa[A->dst->id];
+}
+
 /* The ldmatrix loads of one k step of ring r's gemm into half `buf` of
  * tl_a and tl_b: k is "0", or kpre followed by the k step (the next one). */
 static void ring_frags(cg *g, const tl_gpu_ring *r, const tl_layout *l, const char *kpre, const char *buf)
@@ -3183,7 +3252,28 @@ static void ring_frags(cg *g, const tl_gpu_ring *r, const tl_layout *l, const ch
      * constants (rows_periodic): then ptxas folds each tile's offset into
      * its ldmatrix, rather than an add, a XOR and an add a tile. */
     bool ap = rows_periodic(A), bp = s->tile.transpose_b && rows_periodic(B);
-    if (ap) {
+    const tl_layout *al = g->areg[A->dst->id];
+    if (g->qa[A->dst->id]) {
+        /* A loaded once before the loop (hoist_a): k step k / 16's fragments */
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_i = 0; tl_i < %d; tl_i++)", l->tiles_m);
+        line(g, "    #pragma unroll");
+        line(g, "    for (int32_t tl_e = 0; tl_e < 4; tl_e++)");
+        line(g, "        tl_a[%s][tl_i][tl_e] = tl_qa%d_%s[%s / %d][tl_i][tl_e];", buf, g->qa[A->dst->id], cname(g, A->dst->name), k,
+             ks);
+    } else if (al) {
+        /* A from the registers its copy packed (areg_pack): the k step's
+         * 16 columns are the copy's 8-column tiles 2 (k / 16) and the next
+         * of m tile i, and a register pair (columns 2t, 2t + 1 of row g,
+         * then of row g + 8) of a tile is exactly a0 a1 (first tile) and
+         * a2 a3 (second) of the m16n8k16 A fragment */
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_i = 0; tl_i < %d; tl_i++) {", l->tiles_m);
+        line(g, "    const int32_t tl_t = tl_i * %d + (%s / 16) * 2;", al->tiles_n, k);
+        for (int e = 0; e < 4; e++)
+            line(g, "    tl_a[%s][tl_i][%d] = tl_pa_%s[(tl_t + %d) * 2 + %d];", buf, e, cname(g, A->dst->name), e / 2, e % 2);
+        line(g, "}");
+    } else if (ap) {
         line(g, "{");
         g->ind++;
         line(g, "const uint32_t tl_ak = tl_as + (tl_ao[0] %s (uint32_t)(%s / %d) * 16u);", A->swz_mask ? "^" : "+", k, epc);
@@ -3251,15 +3341,19 @@ static void ring_gemm_setup(cg *g, const tl_gpu_ring *r)
      * k * row bytes. A few registers live across the loop rather than one
      * address per tile and k step. */
     bool bt = s->tile.transpose_b;
-    line(g, "uint32_t tl_ao[%d], tl_bo[%d];", l->tiles_m, l->tiles_n / 2);
-    line(g, "#pragma unroll");
-    line(g, "for (int32_t tl_i = 0; tl_i < %d; tl_i++) {", l->tiles_m);
-    line(g, "    const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l %% 16, tl_q = tl_l / 16;");
-    indent(g);
-    out(g, "    tl_ao[tl_i] = (uint32_t)(tl_r * %d + ", A->row_chunks);
-    swz(g, A, "tl_r");
-    out(g, ") * 16u;\n");
-    line(g, "}");
+    if (a_in_regs(g, A)) {
+        line(g, "uint32_t tl_bo[%d];", l->tiles_n / 2);
+    } else {
+        line(g, "uint32_t tl_ao[%d], tl_bo[%d];", l->tiles_m, l->tiles_n / 2);
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_i = 0; tl_i < %d; tl_i++) {", l->tiles_m);
+        line(g, "    const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l %% 16, tl_q = tl_l / 16;");
+        indent(g);
+        out(g, "    tl_ao[tl_i] = (uint32_t)(tl_r * %d + ", A->row_chunks);
+        swz(g, A, "tl_r");
+        out(g, ") * 16u;\n");
+        line(g, "}");
+    }
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_j = 0; tl_j < %d; tl_j += 2) {", l->tiles_n);
     if (bt)
@@ -3306,6 +3400,10 @@ static void ring_bases(cg *g, const tl_gpu_ring *r, const char *decl, const char
 {
     const tl_stmt *s = r->gemm;
     const tl_gpu_ring_copy *A = tl_gpu_ring_copy_of(r, s->tile.args[0].buf), *B = tl_gpu_ring_copy_of(r, s->tile.args[1].buf);
+    if (a_in_regs(g, A)) {
+        line(g, "%stl_bs = tl_sa_%s + (uint32_t)(%s) * %" PRId64 "u;", decl, cname(g, B->dst->name), slot, tl_gpu_ring_slot_bytes(B));
+        return;
+    }
     line(g, "%stl_as = tl_sa_%s + (uint32_t)(%s) * %" PRId64 "u, tl_bs = tl_sa_%s + (uint32_t)(%s) * %" PRId64 "u;", decl,
          cname(g, A->dst->name), slot, tl_gpu_ring_slot_bytes(A), cname(g, B->dst->name), slot, tl_gpu_ring_slot_bytes(B));
 }
@@ -3477,6 +3575,20 @@ static bool ldsm_gemm_of(const cg *g, const tl_stmt *s, tl_gpu_ring *r)
     for (int a = 0; a < 2; a++) {
         const tl_buffer *b = s->tile.args[a].buf;
         int64_t rows, cols;
+        if (a == 0 && g->areg[b->id]) {
+            /* A in registers (find_areg): no shared memory to read */
+            if (s->tile.args[a].starts || !tl_ir_is_const_int(b->dims[0], &rows) || !tl_ir_is_const_int(b->dims[1], &cols))
+                return false;
+            tl_gpu_ring_copy *c = &r->copy[a];
+            c->dst = b;
+            c->rows = rows;
+            c->cols = cols;
+            c->es = 2;
+            c->row_chunks = (int)(cols * 2 / 16);
+            c->swz_div = 1;
+            c->swz_mask = 0;
+            continue;
+        }
         /* (shared buffers are placed at 16-byte aligned offsets: place_smem) */
         if (b->scope != TL_SCOPE_SHARED || b->ndim != 2 || s->tile.args[a].starts || g->ring[b->id] || !half(b->dtype) ||
             !tl_ir_is_const_int(b->dims[0], &rows) || !tl_ir_is_const_int(b->dims[1], &cols) || (cols * 2) % 16)
@@ -3502,10 +3614,17 @@ static bool ldsm_gemm(cg *g, const tl_stmt *s)
     if (!ldsm_gemm_of(g, s, &r))
         return false;
     const char *an = cname(g, r.copy[0].dst->name), *bn = cname(g, r.copy[1].dst->name);
-    line(g, "{ /* %s and %s by ldmatrix, as a one-slot ring's (the shared buffers as they are stored) */", r.copy[0].dst->name,
-         r.copy[1].dst->name);
-    g->ind++;
-    line(g, "const uint32_t tl_sa_%s = tl_smem_addr(%s), tl_sa_%s = tl_smem_addr(%s);", an, an, bn, bn);
+    if (a_in_regs(g, &r.copy[0])) {
+        line(g, "{ /* %s from the registers %s (layout(regs)), %s by ldmatrix (the shared buffer as it is stored) */",
+             r.copy[0].dst->name, g->qa[r.copy[0].dst->id] ? "loaded before the loop" : "its copy packed", r.copy[1].dst->name);
+        g->ind++;
+        line(g, "const uint32_t tl_sa_%s = tl_smem_addr(%s);", bn, bn);
+    } else {
+        line(g, "{ /* %s and %s by ldmatrix, as a one-slot ring's (the shared buffers as they are stored) */", r.copy[0].dst->name,
+             r.copy[1].dst->name);
+        g->ind++;
+        line(g, "const uint32_t tl_sa_%s = tl_smem_addr(%s), tl_sa_%s = tl_smem_addr(%s);", an, an, bn, bn);
+    }
     ring_gemm(g, &r, "0");
     g->ind--;
     line(g, "}");
@@ -3694,6 +3813,118 @@ static bool find_rings(cg *g, const tl_block *b)
         }
     }
     return any;
+}
+
+/* Whether the store of loop s writes b[i, j] with i, j the loop's own
+ * variables, over all of b. */
+static bool whole_copy_into(const tl_stmt *s, const tl_buffer *b)
+{
+    const tl_stmt *st = s->loop.body.items[0];
+    int64_t em, en, r, c;
+    return s->loop.nvars == 2 && st->store.nidx == 2 && is_var(st->store.idx[0], s->loop.vars[0]) &&
+           is_var(st->store.idx[1], s->loop.vars[1]) && is_zero(s->loop.begin[0]) && is_zero(s->loop.begin[1]) &&
+           tl_ir_is_const_int(s->loop.end[0], &em) && tl_ir_is_const_int(s->loop.end[1], &en) &&
+           tl_ir_is_const_int(b->dims[0], &r) && tl_ir_is_const_int(b->dims[1], &c) && em == r && en == c;
+}
+
+/* Whether block b allocates a view of p. */
+static bool has_view_of(const tl_block *b, const tl_buffer *p)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if ((s->kind == TL_STMT_ALLOC && s->alloc.buf->view_of == p) ||
+            (s->kind == TL_STMT_FOR && has_view_of(&s->loop.body, p)) ||
+            (s->kind == TL_STMT_WHILE && has_view_of(&s->whiles.body, p)) ||
+            (s->kind == TL_STMT_IF && (has_view_of(&s->ifs.then_body, p) || has_view_of(&s->ifs.else_body, p))))
+            return true;
+    }
+    return false;
+}
+
+/* layout(regs) buffers that can live in registers (docs/gpu.md): a
+ * shared f16/bf16 [M, K] buffer P whose only write is a parallel loop
+ * copying a register accumulator in the MMA layout into all of it,
+ * P[i, j] = f(i, j), where each warp owns whole rows (warps_n 1), and
+ * whose only read is the A operand of the tensor-core gemm that follows
+ * (barriers between them only), whose accumulator has the same rows a
+ * warp (warps_m and tiles_m the same, warps_n 1) and whose B takes
+ * ldsm_gemm. Then thread (w, lane) holds in the copy's registers exactly
+ * the A fragments its warp's mma.sync need, FlashAttention-2's P: no
+ * shared memory, no stores, no ldmatrix for A. The barrier thread_sync put
+ * between them stays (it may order other buffers too). Any other
+ * layout(regs) buffer is stored as it is. */
+static void find_areg(cg *g, const tl_block *b)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_FOR && s->loop.kind != TL_LOOP_PARALLEL)
+            find_areg(g, &s->loop.body);
+        else if (s->kind == TL_STMT_WHILE)
+            find_areg(g, &s->whiles.body);
+        else if (s->kind == TL_STMT_IF) {
+            find_areg(g, &s->ifs.then_body);
+            find_areg(g, &s->ifs.else_body);
+        }
+        if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.body.n != 1 ||
+            s->loop.body.items[0]->kind != TL_STMT_STORE)
+            continue;
+        const tl_buffer *p = s->loop.body.items[0]->store.buf;
+        if (p->layout_hint != TL_LAYOUT_HINT_REGS || p->scope != TL_SCOPE_SHARED || p->view_of || p->ndim != 2 ||
+            !half(p->dtype) || g->ring[p->id] || !whole_copy_into(s, p) ||
+            find_load(s->loop.body.items[0]->store.value, p))
+            continue;
+        tl_gpu_partition part = tl_gpu_partition_of(g->k, s);
+        const tl_layout *l1 = part.mma;
+        int64_t kc = 0;
+        tl_ir_is_const_int(p->dims[1], &kc);
+        if (!l1 || l1->warps_n != 1 || kc % 16)
+            continue;
+        size_t j = i + 1;
+        while (j < b->n && b->items[j]->kind == TL_STMT_BARRIER)
+            j++;
+        if (j == b->n)
+            continue;
+        const tl_stmt *gm = b->items[j];
+        if (gm->kind != TL_STMT_TILE || gm->tile.op != TL_TILE_GEMM || gm->tile.args[0].buf != p ||
+            gm->tile.args[1].buf == p || !tl_gpu_gemm_on_mma(gm) || gm->tile.transpose_a)
+            continue;
+        const tl_layout *l2 = gm->tile.args[2].buf->layout;
+        if (!l2 || l2->warps_n != 1 || l2->warps_m != l1->warps_m || l2->tiles_m != l1->tiles_m)
+            continue;
+        /* no other access to P (count_block sees no while bodies), no view of it */
+        int ld = 0, st = 0;
+        count_block(&g->k->body, p, &ld, &st);
+        if (has_while(&g->k->body) || ld != 1 || st != 2 || has_view_of(&g->k->body, p))
+            continue;
+        g->areg[p->id] = l1;
+        tl_gpu_ring r;
+        if (!ldsm_gemm_of(g, gm, &r))
+            g->areg[p->id] = NULL;
+    }
+}
+
+/* The partials buffers of row reductions that mma_reduce writes without
+ * them (one warp a row into row vectors: the quad's shuffles give every
+ * lane its rows' results): nothing reads or writes them, so they get no
+ * shared memory (layout(rows) left 8 KB a reduction unused). The loops
+ * looked at are the ones block() hands to mma_reduce: outside parallel
+ * loops (fused_reduce and owned_reduce take other forms). */
+static void find_dead(cg *g, const tl_block *b)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_FOR && s->loop.kind != TL_LOOP_PARALLEL)
+            find_dead(g, &s->loop.body);
+        else if (s->kind == TL_STMT_WHILE)
+            find_dead(g, &s->whiles.body);
+        else if (s->kind == TL_STMT_IF) {
+            find_dead(g, &s->ifs.then_body);
+            find_dead(g, &s->ifs.else_body);
+        }
+        const tl_buffer *d = NULL;
+        if (!tl_gpu_rows_loop(s) && mma_reduce(g, b, i, &d) && d)
+            g->dead[d->id] = true;
+    }
 }
 
 static void stmt(cg *g, const tl_stmt *s);
@@ -3935,7 +4166,102 @@ static bool prefetch_loop(cg *g, const tl_stmt *s)
     return true;
 }
 
+/* Whether b has a barrier among its own statements. */
+static bool has_barrier_stmt(const tl_block *b)
+{
+    for (size_t i = 0; i < b->n; i++)
+        if (b->items[i]->kind == TL_STMT_BARRIER)
+            return true;
+    return false;
+}
+
+/* A loop-invariant A operand in registers (layout(regs) on a shared
+ * buffer that is not a packed copy, docs/gpu.md): a gemm among loop s's
+ * own statements that takes ldsm_gemm, whose A is a layout(regs) buffer
+ * the loop touches nowhere else (so not written in it), gets all of its A
+ * fragments (K / 16 k steps of tiles_m x4 loads a warp) loaded by ldmatrix
+ * once before the loop into tl_qa<n>_NAME, after a barrier (the buffer was
+ * written before the loop, by other threads); each iteration's gemm then
+ * reads them rather than shared memory (flash attention's Q: 16 registers a
+ * thread for 4x1 warps of 64 rows, 4 ldmatrix.x4 fewer an iteration). Only
+ * where the loop holds a barrier of its own: thread_sync then checked that
+ * every thread of the block reaches it, so the barrier written here is
+ * reached by all. */
+static void hoist_a(cg *g, const tl_stmt *s)
+{
+    if (s->loop.kind == TL_LOOP_PARALLEL || g->par || !has_barrier_stmt(&s->loop.body))
+        return;
+    const tl_block *b = &s->loop.body;
+    bool synced = g->synced;
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *gm = b->items[i];
+        tl_gpu_ring r;
+        if (gm->kind != TL_STMT_TILE || gm->tile.op != TL_TILE_GEMM)
+            continue;
+        const tl_buffer *a = gm->tile.args[0].buf;
+        if (a->layout_hint != TL_LAYOUT_HINT_REGS || g->areg[a->id] || g->qa[a->id] || !in_smem(g, a) ||
+            !ldsm_gemm_of(g, gm, &r))
+            continue;
+        int ld = 0, st = 0;
+        count_block(b, a, &ld, &st);
+        if (has_while(b) || ld != 1 || st != 1 || has_view_of(&g->k->body, a))
+            continue;
+        const tl_gpu_ring_copy *A = &r.copy[0];
+        const tl_layout *l = gm->tile.args[2].buf->layout;
+        int ks = mma_k(A->dst->dtype);
+        int64_t nk = A->cols / ks;
+        int n = ++g->nqa;
+        const char *an = cname(g, a->name);
+        if (!synced)
+            line(g, "__syncthreads(); /* %s as written before the loop, for every warp's fragments */", a->name);
+        synced = true;
+        line(g, "uint32_t tl_qa%d_%s[%" PRId64 "][%d][4]; /* %s as the A operand of the loop's gemm: every k step's fragments of this warp, loaded once (layout(regs)) */",
+             n, an, nk, l->tiles_m, a->name);
+        line(g, "{");
+        g->ind++;
+        line(g, "const int32_t tl_l = tl_tid %% 32, tl_w = tl_tid / 32;");
+        line(g, "const int32_t tl_m0 = (tl_w / %d) * %" PRId64 ";", l->warps_n, cdim(gm->tile.args[2].buf, 0) / l->warps_m);
+        line(g, "const uint32_t tl_as = tl_smem_addr(%s);", an);
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_i = 0; tl_i < %d; tl_i++) {", l->tiles_m);
+        g->ind++;
+        line(g, "const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l %% 16, tl_q = tl_l / 16;");
+        indent(g);
+        out(g, "const uint32_t tl_ao = (uint32_t)(tl_r * %d + ", A->row_chunks);
+        swz(g, A, "tl_r");
+        out(g, ") * 16u;\n");
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_k = 0; tl_k < %" PRId64 "; tl_k++)", nk);
+        line(g, "    tl_ldsm_x4(tl_qa%d_%s[tl_k][tl_i], tl_as + (tl_ao %s (uint32_t)(tl_k * %d / %d) * 16u));", n, an,
+             A->swz_mask ? "^" : "+", ks, 16 / A->es);
+        g->ind--;
+        line(g, "}");
+        g->ind--;
+        line(g, "}");
+        g->qa[a->id] = n;
+    }
+}
+
+/* The hoists of hoist_a end with their loop. */
+static void unhoist_a(cg *g, const tl_stmt *s)
+{
+    for (size_t i = 0; i < s->loop.body.n; i++) {
+        const tl_stmt *gm = s->loop.body.items[i];
+        if (gm->kind == TL_STMT_TILE && gm->tile.op == TL_TILE_GEMM)
+            g->qa[gm->tile.args[0].buf->id] = 0;
+    }
+}
+
+static void loop_body(cg *g, const tl_stmt *s);
+
 static void loop(cg *g, const tl_stmt *s)
+{
+    hoist_a(g, s);
+    loop_body(g, s);
+    unhoist_a(g, s);
+}
+
+static void loop_body(cg *g, const tl_stmt *s)
 {
     if (prefetch_loop(g, s))
         return;
@@ -4034,6 +4360,20 @@ static void alloc(cg *g, const tl_buffer *b)
     }
     const char *n = cname(g, b->name), *t = tl_dtype_c_type(b->dtype);
     int64_t count = elems_of(b);
+    if (g->dead[b->id]) {
+        line(g, "/* %s: partials of a row reduction done in registers (find_dead), no shared memory */", b->name);
+        return;
+    }
+    if (g->areg[b->id]) {
+        const tl_layout *l = g->areg[b->id];
+        line(g, "uint32_t tl_pa_%s[%d]; /* shared %s[%" PRId64 " x %" PRId64 "] layout(regs): kept in registers, this thread's pairs of the accumulator copied into it (%dx%d warps of %dx%d tiles), packed as the A operand of the gemm after the copy */",
+             n, l->tiles_m * l->tiles_n * 2, tl_dtype_name(b->dtype), count / cdim(b, 1), cdim(b, 1), l->warps_m, l->warps_n,
+             l->tiles_m, l->tiles_n);
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_z = 0; tl_z < %d; tl_z++)", l->tiles_m * l->tiles_n * 2);
+        line(g, "    tl_pa_%s[tl_z] = 0;", n);
+        return;
+    }
     if (in_smem(g, b) && g->ring[b->id]) {
         /* every element of a slot is written (zero where masked) before it
          * is read: no zeroing */
@@ -4407,7 +4747,7 @@ static void block(cg *g, const tl_block *b)
             if (!used)
                 used = owned_reduce(g, b, i);
             if (!used)
-                used = mma_reduce(g, b, i);
+                used = mma_reduce(g, b, i, NULL);
             if (used) {
                 i += used - 1;
                 continue;
@@ -4449,7 +4789,7 @@ static void place_smem(cg *g, const tl_block *b)
                 g->smem_off[buf->id] = shared ? g->smem_off[buf->view_of->id] : -1;
                 continue;
             }
-            if (!shared || g->smem_off[buf->id] >= 0)
+            if (!shared || g->smem_off[buf->id] >= 0 || g->areg[buf->id] || g->dead[buf->id])
                 continue;
             g->smem = (g->smem + 15) / 16 * 16;
             g->smem_off[buf->id] = g->smem;
@@ -4473,7 +4813,11 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     g->ring = tl_arena_array(g->a, nb, sizeof *g->ring);
     g->ring_slot = tl_arena_array(g->a, nb, sizeof *g->ring_slot);
     g->ring_pad = tl_arena_array(g->a, nb, sizeof *g->ring_pad);
-    if (!g->ring || !g->ring_slot || !g->ring_pad)
+    g->areg = tl_arena_array(g->a, nb, sizeof *g->areg);
+    g->dead = tl_arena_array(g->a, nb, sizeof *g->dead);
+    g->qa = tl_arena_array(g->a, nb, sizeof *g->qa);
+    g->nqa = 0;
+    if (!g->ring || !g->ring_slot || !g->ring_pad || !g->areg || !g->dead || !g->qa)
         return TL_TX_OOM(err);
     g->ndata_var = k->nvars;
     g->data_var = NULL;
@@ -4490,6 +4834,9 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
         g->ring[i] = 0;
         g->ring_slot[i] = 0;
         g->ring_pad[i] = false;
+        g->areg[i] = NULL;
+        g->dead[i] = false;
+        g->qa[i] = 0;
     }
     bool warps = false;
     for (size_t i = 0; i < k->body.n && !warps; i++)
@@ -4499,7 +4846,10 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
         g->warp_helpers = true;
     }
     /* the ldmatrix helpers also serve gemms outside rings (ldsm_gemm) */
-    if ((find_rings(g, &k->body) || has_ldsm_gemm(g, &k->body)) && !g->ring_helpers) {
+    bool rings = find_rings(g, &k->body);
+    find_areg(g, &k->body);
+    find_dead(g, &k->body);
+    if ((rings || has_ldsm_gemm(g, &k->body)) && !g->ring_helpers) {
         tl_strbuf_puts(g->o, ring_prelude);
         g->ring_helpers = true;
     }

@@ -656,6 +656,7 @@ const char *tl_layout_hint_name(tl_layout_hint h)
     case TL_LAYOUT_HINT_SWIZZLE: return "swizzle";
     case TL_LAYOUT_HINT_PAD: return "pad";
     case TL_LAYOUT_HINT_ROWS: return "rows";
+    case TL_LAYOUT_HINT_REGS: return "regs";
     default: return "";
     }
 }

@@ -183,9 +183,10 @@ typedef enum tl_layout_hint {
     TL_LAYOUT_HINT_SWIZZLE,
     TL_LAYOUT_HINT_PAD,
     TL_LAYOUT_HINT_ROWS, /* a fragment's: on tensor cores, each warp owns whole rows */
+    TL_LAYOUT_HINT_REGS, /* a shared buffer's: may live in the registers of a gemm's A operand */
 } tl_layout_hint;
 
-const char *tl_layout_hint_name(tl_layout_hint h); /* "swizzle", "pad", "rows"; "" for none */
+const char *tl_layout_hint_name(tl_layout_hint h); /* "swizzle", "pad", "rows", "regs"; "" for none */
 
 /* gemm(..., precision=tf32): f32 operands may be rounded to tf32 (10-bit
  * mantissa, to nearest, ties away from zero) before they are multiplied,

@@ -1290,10 +1290,12 @@ static tl_stmt *parse_alloc(parser *p, const tl_token *name)
             hint = TL_LAYOUT_HINT_PAD;
         else if (at(p, TK_IDENT) && tok_is(&p->tok, "rows"))
             hint = TL_LAYOUT_HINT_ROWS;
+        else if (at(p, TK_IDENT) && tok_is(&p->tok, "regs"))
+            hint = TL_LAYOUT_HINT_REGS;
         else {
             char got[64];
             describe_tok(p, got, sizeof got);
-            error_at(p, here(p), "unknown layout %s (layouts: swizzle, pad, rows)", got);
+            error_at(p, here(p), "unknown layout %s (layouts: swizzle, pad, rows, regs)", got);
             if (!at(p, TK_IDENT))
                 return NULL;
         }
@@ -1301,7 +1303,8 @@ static tl_stmt *parse_alloc(parser *p, const tl_token *name)
         if (!expect(p, TK_RPAREN, "after the layout"))
             return NULL;
         /* rows: a fragment's warp tiling on tensor cores (whole rows a
-         * warp, docs/gpu.md); swizzle and pad: a shared buffer's storage */
+         * warp, docs/gpu.md); swizzle and pad: a shared buffer's storage;
+         * regs: a shared buffer that may live in registers instead */
         if (hint == TL_LAYOUT_HINT_ROWS && scope != TL_SCOPE_FRAGMENT) {
             error_at(p, hl, "layout(rows) is for fragments; '%s' is %s", tok_name(p, name), tl_scope_name(scope));
             hint = TL_LAYOUT_HINT_NONE;

@@ -645,3 +645,433 @@ int tilec_launch_flash_attention_rows(void *const *args, const int64_t *dims, co
         return 0;
     return tl_rt_run_blocks(a.grid[0] * a.grid[1] * a.grid[2], nworkers, flash_attention_rows_task, &a);
 }
+
+/* kernel flash_attention_rows_preg: 2 block dims, 128 threads per block (loops on the CPU) */
+typedef struct tilec_args_flash_attention_rows_preg {
+    uint16_t *Q;
+    uint16_t *K;
+    uint16_t *V;
+    uint16_t *O;
+    int32_t BH;
+    int32_t S;
+    int64_t grid[3];
+} tilec_args_flash_attention_rows_preg;
+
+static void flash_attention_rows_preg_block(const tilec_args_flash_attention_rows_preg *tl_args, int32_t bx, int32_t bz)
+{
+    uint16_t *const Q = tl_args->Q;
+    uint16_t *const K = tl_args->K;
+    uint16_t *const V = tl_args->V;
+    uint16_t *const O = tl_args->O;
+    const int32_t BH = tl_args->BH;
+    const int32_t S = tl_args->S;
+    (void)Q;
+    (void)K;
+    (void)V;
+    (void)O;
+    (void)BH;
+    (void)S;
+    (void)bx;
+    (void)bz;
+    _Alignas(64) uint16_t Q_s[64][64]; /* shared */
+    memset(Q_s, 0, sizeof Q_s);
+    _Alignas(64) uint16_t K_s[64][64]; /* shared */
+    memset(K_s, 0, sizeof K_s);
+    _Alignas(64) uint16_t V_s[64][64]; /* shared */
+    memset(V_s, 0, sizeof V_s);
+    _Alignas(64) uint16_t P_s[64][64]; /* shared */
+    memset(P_s, 0, sizeof P_s);
+    _Alignas(64) float acc_s[64][64]; /* fragment */
+    memset(acc_s, 0, sizeof acc_s);
+    _Alignas(64) float acc_o[64][64]; /* fragment */
+    memset(acc_o, 0, sizeof acc_o);
+    _Alignas(64) float m[64]; /* fragment */
+    memset(m, 0, sizeof m);
+    _Alignas(64) float m_prev[64]; /* fragment */
+    memset(m_prev, 0, sizeof m_prev);
+    _Alignas(64) float l[64]; /* fragment */
+    memset(l, 0, sizeof l);
+    _Alignas(64) float row_sum[64]; /* fragment */
+    memset(row_sum, 0, sizeof row_sum);
+    if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
+        for (int32_t i1 = 0; i1 < 64; i1++) {
+            TL_VECTORIZE
+            for (int32_t j1 = 0; j1 < 64; j1++) {
+                Q_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)]));
+            }
+        }
+    } else {
+        for (int32_t i1 = 0; i1 < 64; i1++) {
+            TL_VECTORIZE
+            for (int32_t j1 = 0; j1 < 64; j1++) {
+                Q_s[i1][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i1)) && (((int64_t)(bx * 64) + (int64_t)i1) < (int64_t)S))) ? tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
+            }
+        }
+    }
+    for (int32_t i1 = 0; i1 < 64; i1++) {
+        TL_VECTORIZE
+        for (int32_t j1 = 0; j1 < 64; j1++) {
+            acc_o[i1][j1] = 0.0f;
+        }
+    }
+    TL_VECTORIZE
+    for (int32_t i1 = 0; i1 < 64; i1++) {
+        l[i1] = 0.0f;
+    }
+    TL_VECTORIZE
+    for (int32_t i1 = 0; i1 < 64; i1++) {
+        m[i1] = (-INFINITY);
+    }
+    /* pipelined, 2 stages: runs in order on the CPU */
+    for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 64); kb++) {
+        if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
+            for (int32_t i1 = 0; i1 < 64; i1++) {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 64; j1++) {
+                    K_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]));
+                }
+            }
+        } else {
+            for (int32_t i1 = 0; i1 < 64; i1++) {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 64; j1++) {
+                    K_s[i1][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
+                }
+            }
+        }
+        if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
+            for (int32_t i1 = 0; i1 < 64; i1++) {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 64; j1++) {
+                    V_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]));
+                }
+            }
+        } else {
+            for (int32_t i1 = 0; i1 < 64; i1++) {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 64; j1++) {
+                    V_s[i1][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
+                }
+            }
+        }
+        for (int32_t i1 = 0; i1 < 64; i1++) {
+            TL_VECTORIZE
+            for (int32_t j1 = 0; j1 < 64; j1++) {
+                acc_s[i1][j1] = 0.0f;
+            }
+        }
+        tl_rt_gemm_f16f32(64, 64, 64, &Q_s[0][0], 64, 0, &K_s[0][0], 64, 1, &acc_s[0][0], 64);
+        for (int32_t i = 0; i < 64; i++) {
+            TL_VECTORIZE
+            for (int32_t j = 0; j < 64; j++) {
+                acc_s[i][j] = ((((kb * 64) + j) < S) ? (acc_s[i][j] * 0.125f) : (-INFINITY));
+            }
+        }
+        TL_VECTORIZE
+        for (int32_t i1 = 0; i1 < 64; i1++) {
+            m_prev[i1] = m[i1];
+        }
+        for (int32_t i1 = 0; i1 < 64; i1++) {
+            for (int32_t red = 0; red < 64; red++) {
+                m[i1] = (float)(tl_fmaxf(m[i1], acc_s[i1][red]));
+            }
+        }
+        for (int32_t i = 0; i < 64; i++) {
+            TL_VECTORIZE
+            for (int32_t j = 0; j < 64; j++) {
+                acc_s[i][j] = (float)tl_expf((acc_s[i][j] - m[i]));
+            }
+        }
+        for (int32_t i1 = 0; i1 < 64; i1++) {
+            row_sum[i1] = 0.0f;
+            for (int32_t red = 0; red < 64; red++) {
+                row_sum[i1] = row_sum[i1] + acc_s[i1][red];
+            }
+        }
+        TL_VECTORIZE
+        for (int32_t i = 0; i < 64; i++) {
+            const float alpha = (float)tl_expf((m_prev[i] - m[i]));
+            l[i] = (l[i] * alpha) + row_sum[i];
+            m_prev[i] = alpha;
+        }
+        for (int32_t i = 0; i < 64; i++) {
+            TL_VECTORIZE
+            for (int32_t d = 0; d < 64; d++) {
+                acc_o[i][d] = acc_o[i][d] * m_prev[i];
+            }
+        }
+        for (int32_t i1 = 0; i1 < 64; i1++) {
+            TL_VECTORIZE
+            for (int32_t j1 = 0; j1 < 64; j1++) {
+                P_s[i1][j1] = tl_f16_from_double(tl_f16r((double)acc_s[i1][j1]));
+            }
+        }
+        tl_rt_gemm_f16f32(64, 64, 64, &P_s[0][0], 64, 0, &V_s[0][0], 64, 0, &acc_o[0][0], 64);
+    }
+    for (int32_t i = 0; i < 64; i++) {
+        TL_VECTORIZE
+        for (int32_t d = 0; d < 64; d++) {
+            acc_o[i][d] = acc_o[i][d] / l[i];
+        }
+    }
+    if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
+        for (int32_t i2 = 0; i2 < 64; i2++) {
+            TL_VECTORIZE
+            for (int32_t j2 = 0; j2 < 64; j2++) {
+                O[(((int64_t)bz * S + (bx * 64) + i2) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i2][j2]));
+            }
+        }
+    } else {
+        for (int32_t i2 = 0; i2 < 64; i2++) {
+            TL_VECTORIZE
+            for (int32_t j2 = 0; j2 < 64; j2++) {
+                if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i2)) && (((int64_t)(bx * 64) + (int64_t)i2) < (int64_t)S))) {
+                    O[(((int64_t)bz * S + (bx * 64) + i2) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i2][j2]));
+                }
+            }
+        }
+    }
+}
+
+static void flash_attention_rows_preg_task(void *ctx, int64_t block)
+{
+    const tilec_args_flash_attention_rows_preg *tl_args = (const tilec_args_flash_attention_rows_preg *)ctx;
+    flash_attention_rows_preg_block(tl_args, (int32_t)(block % tl_args->grid[0]), (int32_t)(block / tl_args->grid[0] % tl_args->grid[1]));
+}
+
+int tilec_launch_flash_attention_rows_preg(void *const *args, const int64_t *dims, const void *self)
+{
+    int nworkers = self ? *(const int *)self : 0;
+    tilec_args_flash_attention_rows_preg a;
+    a.Q = (uint16_t *)args[0];
+    a.K = (uint16_t *)args[1];
+    a.V = (uint16_t *)args[2];
+    a.O = (uint16_t *)args[3];
+    a.BH = (int32_t)dims[0];
+    a.S = (int32_t)dims[1];
+    const int32_t BH = a.BH;
+    const int32_t S = a.S;
+    (void)BH;
+    (void)S;
+    a.grid[0] = (int64_t)(int32_t)tl_ceildiv_i64(S, 64);
+    a.grid[1] = (int64_t)BH;
+    a.grid[2] = 1;
+    if (a.grid[0] <= 0 || a.grid[1] <= 0 || a.grid[2] <= 0)
+        return 0;
+    return tl_rt_run_blocks(a.grid[0] * a.grid[1] * a.grid[2], nworkers, flash_attention_rows_preg_task, &a);
+}
+
+/* kernel flash_attention_rows_qpreg: 2 block dims, 128 threads per block (loops on the CPU) */
+typedef struct tilec_args_flash_attention_rows_qpreg {
+    uint16_t *Q;
+    uint16_t *K;
+    uint16_t *V;
+    uint16_t *O;
+    int32_t BH;
+    int32_t S;
+    int64_t grid[3];
+} tilec_args_flash_attention_rows_qpreg;
+
+static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_rows_qpreg *tl_args, int32_t bx, int32_t bz)
+{
+    uint16_t *const Q = tl_args->Q;
+    uint16_t *const K = tl_args->K;
+    uint16_t *const V = tl_args->V;
+    uint16_t *const O = tl_args->O;
+    const int32_t BH = tl_args->BH;
+    const int32_t S = tl_args->S;
+    (void)Q;
+    (void)K;
+    (void)V;
+    (void)O;
+    (void)BH;
+    (void)S;
+    (void)bx;
+    (void)bz;
+    _Alignas(64) uint16_t Q_s[64][64]; /* shared */
+    memset(Q_s, 0, sizeof Q_s);
+    _Alignas(64) uint16_t K_s[64][64]; /* shared */
+    memset(K_s, 0, sizeof K_s);
+    _Alignas(64) uint16_t V_s[64][64]; /* shared */
+    memset(V_s, 0, sizeof V_s);
+    _Alignas(64) uint16_t P_s[64][64]; /* shared */
+    memset(P_s, 0, sizeof P_s);
+    _Alignas(64) float acc_s[64][64]; /* fragment */
+    memset(acc_s, 0, sizeof acc_s);
+    _Alignas(64) float acc_o[64][64]; /* fragment */
+    memset(acc_o, 0, sizeof acc_o);
+    _Alignas(64) float m[64]; /* fragment */
+    memset(m, 0, sizeof m);
+    _Alignas(64) float m_prev[64]; /* fragment */
+    memset(m_prev, 0, sizeof m_prev);
+    _Alignas(64) float l[64]; /* fragment */
+    memset(l, 0, sizeof l);
+    _Alignas(64) float row_sum[64]; /* fragment */
+    memset(row_sum, 0, sizeof row_sum);
+    if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
+        for (int32_t i1 = 0; i1 < 64; i1++) {
+            TL_VECTORIZE
+            for (int32_t j1 = 0; j1 < 64; j1++) {
+                Q_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)]));
+            }
+        }
+    } else {
+        for (int32_t i1 = 0; i1 < 64; i1++) {
+            TL_VECTORIZE
+            for (int32_t j1 = 0; j1 < 64; j1++) {
+                Q_s[i1][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i1)) && (((int64_t)(bx * 64) + (int64_t)i1) < (int64_t)S))) ? tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
+            }
+        }
+    }
+    for (int32_t i1 = 0; i1 < 64; i1++) {
+        TL_VECTORIZE
+        for (int32_t j1 = 0; j1 < 64; j1++) {
+            acc_o[i1][j1] = 0.0f;
+        }
+    }
+    TL_VECTORIZE
+    for (int32_t i1 = 0; i1 < 64; i1++) {
+        l[i1] = 0.0f;
+    }
+    TL_VECTORIZE
+    for (int32_t i1 = 0; i1 < 64; i1++) {
+        m[i1] = (-INFINITY);
+    }
+    /* pipelined, 2 stages: runs in order on the CPU */
+    for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 64); kb++) {
+        if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
+            for (int32_t i1 = 0; i1 < 64; i1++) {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 64; j1++) {
+                    K_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]));
+                }
+            }
+        } else {
+            for (int32_t i1 = 0; i1 < 64; i1++) {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 64; j1++) {
+                    K_s[i1][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
+                }
+            }
+        }
+        if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
+            for (int32_t i1 = 0; i1 < 64; i1++) {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 64; j1++) {
+                    V_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]));
+                }
+            }
+        } else {
+            for (int32_t i1 = 0; i1 < 64; i1++) {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 64; j1++) {
+                    V_s[i1][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
+                }
+            }
+        }
+        for (int32_t i1 = 0; i1 < 64; i1++) {
+            TL_VECTORIZE
+            for (int32_t j1 = 0; j1 < 64; j1++) {
+                acc_s[i1][j1] = 0.0f;
+            }
+        }
+        tl_rt_gemm_f16f32(64, 64, 64, &Q_s[0][0], 64, 0, &K_s[0][0], 64, 1, &acc_s[0][0], 64);
+        for (int32_t i = 0; i < 64; i++) {
+            TL_VECTORIZE
+            for (int32_t j = 0; j < 64; j++) {
+                acc_s[i][j] = ((((kb * 64) + j) < S) ? (acc_s[i][j] * 0.125f) : (-INFINITY));
+            }
+        }
+        TL_VECTORIZE
+        for (int32_t i1 = 0; i1 < 64; i1++) {
+            m_prev[i1] = m[i1];
+        }
+        for (int32_t i1 = 0; i1 < 64; i1++) {
+            for (int32_t red = 0; red < 64; red++) {
+                m[i1] = (float)(tl_fmaxf(m[i1], acc_s[i1][red]));
+            }
+        }
+        for (int32_t i = 0; i < 64; i++) {
+            TL_VECTORIZE
+            for (int32_t j = 0; j < 64; j++) {
+                acc_s[i][j] = (float)tl_expf((acc_s[i][j] - m[i]));
+            }
+        }
+        for (int32_t i1 = 0; i1 < 64; i1++) {
+            row_sum[i1] = 0.0f;
+            for (int32_t red = 0; red < 64; red++) {
+                row_sum[i1] = row_sum[i1] + acc_s[i1][red];
+            }
+        }
+        TL_VECTORIZE
+        for (int32_t i = 0; i < 64; i++) {
+            const float alpha = (float)tl_expf((m_prev[i] - m[i]));
+            l[i] = (l[i] * alpha) + row_sum[i];
+            m_prev[i] = alpha;
+        }
+        for (int32_t i = 0; i < 64; i++) {
+            TL_VECTORIZE
+            for (int32_t d = 0; d < 64; d++) {
+                acc_o[i][d] = acc_o[i][d] * m_prev[i];
+            }
+        }
+        for (int32_t i1 = 0; i1 < 64; i1++) {
+            TL_VECTORIZE
+            for (int32_t j1 = 0; j1 < 64; j1++) {
+                P_s[i1][j1] = tl_f16_from_double(tl_f16r((double)acc_s[i1][j1]));
+            }
+        }
+        tl_rt_gemm_f16f32(64, 64, 64, &P_s[0][0], 64, 0, &V_s[0][0], 64, 0, &acc_o[0][0], 64);
+    }
+    for (int32_t i = 0; i < 64; i++) {
+        TL_VECTORIZE
+        for (int32_t d = 0; d < 64; d++) {
+            acc_o[i][d] = acc_o[i][d] / l[i];
+        }
+    }
+    if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
+        for (int32_t i2 = 0; i2 < 64; i2++) {
+            TL_VECTORIZE
+            for (int32_t j2 = 0; j2 < 64; j2++) {
+                O[(((int64_t)bz * S + (bx * 64) + i2) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i2][j2]));
+            }
+        }
+    } else {
+        for (int32_t i2 = 0; i2 < 64; i2++) {
+            TL_VECTORIZE
+            for (int32_t j2 = 0; j2 < 64; j2++) {
+                if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i2)) && (((int64_t)(bx * 64) + (int64_t)i2) < (int64_t)S))) {
+                    O[(((int64_t)bz * S + (bx * 64) + i2) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i2][j2]));
+                }
+            }
+        }
+    }
+}
+
+static void flash_attention_rows_qpreg_task(void *ctx, int64_t block)
+{
+    const tilec_args_flash_attention_rows_qpreg *tl_args = (const tilec_args_flash_attention_rows_qpreg *)ctx;
+    flash_attention_rows_qpreg_block(tl_args, (int32_t)(block % tl_args->grid[0]), (int32_t)(block / tl_args->grid[0] % tl_args->grid[1]));
+}
+
+int tilec_launch_flash_attention_rows_qpreg(void *const *args, const int64_t *dims, const void *self)
+{
+    int nworkers = self ? *(const int *)self : 0;
+    tilec_args_flash_attention_rows_qpreg a;
+    a.Q = (uint16_t *)args[0];
+    a.K = (uint16_t *)args[1];
+    a.V = (uint16_t *)args[2];
+    a.O = (uint16_t *)args[3];
+    a.BH = (int32_t)dims[0];
+    a.S = (int32_t)dims[1];
+    const int32_t BH = a.BH;
+    const int32_t S = a.S;
+    (void)BH;
+    (void)S;
+    a.grid[0] = (int64_t)(int32_t)tl_ceildiv_i64(S, 64);
+    a.grid[1] = (int64_t)BH;
+    a.grid[2] = 1;
+    if (a.grid[0] <= 0 || a.grid[1] <= 0 || a.grid[2] <= 0)
+        return 0;
+    return tl_rt_run_blocks(a.grid[0] * a.grid[1] * a.grid[2], nworkers, flash_attention_rows_qpreg_task, &a);
+}

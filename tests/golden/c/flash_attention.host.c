@@ -425,3 +425,109 @@ int tilec_packed_flash_attention_rows(void *self, const tl_any *args, int nargs,
         ret->type = TL_ANY_NONE;
     return tilec_launch_flash_attention_rows(argv, dims, self);
 }
+
+int tilec_launch_flash_attention_rows_preg(void *const *args, const int64_t *dims, const void *self);
+
+/* kernel flash_attention_rows_preg(Q: f16[BH, S, 64], K: f16[BH, S, 64], V: f16[BH, S, 64], O: f16[BH, S, 64]) */
+int tilec_packed_flash_attention_rows_preg(void *self, const tl_any *args, int nargs, tl_any *ret)
+{
+    void *argv[4];
+    int64_t dims[2];
+    const DLTensor *t;
+    int dev[2] = { -1, -1 };
+    (void)self;
+    (void)t;
+    (void)dev;
+    if (nargs != 4)
+        return tl_host_fail(ret, "kernel flash_attention_rows_preg: expected 4 arguments (Q, K, V, O), got %d", nargs);
+    /* argument 0 (Q) */
+    if (tl_host_tensor(args, 0, "Q", 3, 2, 16, "f16", ret, &t, &argv[0], 1, "CPU tensor (kDLCPU)", dev))
+        return -1;
+    dims[0] = t->shape[0]; /* BH */
+    dims[1] = t->shape[1]; /* S */
+    {
+        const int64_t want[3] = { dims[0], dims[1], 64 };
+        if (tl_host_shape(ret, 0, "Q", 3, want, t->shape))
+            return -1;
+    }
+    /* argument 1 (K) */
+    if (tl_host_tensor(args, 1, "K", 3, 2, 16, "f16", ret, &t, &argv[1], 1, "CPU tensor (kDLCPU)", dev))
+        return -1;
+    {
+        const int64_t want[3] = { dims[0], dims[1], 64 };
+        if (tl_host_shape(ret, 1, "K", 3, want, t->shape))
+            return -1;
+    }
+    /* argument 2 (V) */
+    if (tl_host_tensor(args, 2, "V", 3, 2, 16, "f16", ret, &t, &argv[2], 1, "CPU tensor (kDLCPU)", dev))
+        return -1;
+    {
+        const int64_t want[3] = { dims[0], dims[1], 64 };
+        if (tl_host_shape(ret, 2, "V", 3, want, t->shape))
+            return -1;
+    }
+    /* argument 3 (O) */
+    if (tl_host_tensor(args, 3, "O", 3, 2, 16, "f16", ret, &t, &argv[3], 1, "CPU tensor (kDLCPU)", dev))
+        return -1;
+    {
+        const int64_t want[3] = { dims[0], dims[1], 64 };
+        if (tl_host_shape(ret, 3, "O", 3, want, t->shape))
+            return -1;
+    }
+    if (ret)
+        ret->type = TL_ANY_NONE;
+    return tilec_launch_flash_attention_rows_preg(argv, dims, self);
+}
+
+int tilec_launch_flash_attention_rows_qpreg(void *const *args, const int64_t *dims, const void *self);
+
+/* kernel flash_attention_rows_qpreg(Q: f16[BH, S, 64], K: f16[BH, S, 64], V: f16[BH, S, 64], O: f16[BH, S, 64]) */
+int tilec_packed_flash_attention_rows_qpreg(void *self, const tl_any *args, int nargs, tl_any *ret)
+{
+    void *argv[4];
+    int64_t dims[2];
+    const DLTensor *t;
+    int dev[2] = { -1, -1 };
+    (void)self;
+    (void)t;
+    (void)dev;
+    if (nargs != 4)
+        return tl_host_fail(ret, "kernel flash_attention_rows_qpreg: expected 4 arguments (Q, K, V, O), got %d", nargs);
+    /* argument 0 (Q) */
+    if (tl_host_tensor(args, 0, "Q", 3, 2, 16, "f16", ret, &t, &argv[0], 1, "CPU tensor (kDLCPU)", dev))
+        return -1;
+    dims[0] = t->shape[0]; /* BH */
+    dims[1] = t->shape[1]; /* S */
+    {
+        const int64_t want[3] = { dims[0], dims[1], 64 };
+        if (tl_host_shape(ret, 0, "Q", 3, want, t->shape))
+            return -1;
+    }
+    /* argument 1 (K) */
+    if (tl_host_tensor(args, 1, "K", 3, 2, 16, "f16", ret, &t, &argv[1], 1, "CPU tensor (kDLCPU)", dev))
+        return -1;
+    {
+        const int64_t want[3] = { dims[0], dims[1], 64 };
+        if (tl_host_shape(ret, 1, "K", 3, want, t->shape))
+            return -1;
+    }
+    /* argument 2 (V) */
+    if (tl_host_tensor(args, 2, "V", 3, 2, 16, "f16", ret, &t, &argv[2], 1, "CPU tensor (kDLCPU)", dev))
+        return -1;
+    {
+        const int64_t want[3] = { dims[0], dims[1], 64 };
+        if (tl_host_shape(ret, 2, "V", 3, want, t->shape))
+            return -1;
+    }
+    /* argument 3 (O) */
+    if (tl_host_tensor(args, 3, "O", 3, 2, 16, "f16", ret, &t, &argv[3], 1, "CPU tensor (kDLCPU)", dev))
+        return -1;
+    {
+        const int64_t want[3] = { dims[0], dims[1], 64 };
+        if (tl_host_shape(ret, 3, "O", 3, want, t->shape))
+            return -1;
+    }
+    if (ret)
+        ret->type = TL_ANY_NONE;
+    return tilec_launch_flash_attention_rows_qpreg(argv, dims, self);
+}

@@ -1518,7 +1518,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_swz(uint16_t *
     }
 }
 
-/* kernel flash_attention_rows: 128 threads per block, 49152 bytes of dynamic shared memory */
+/* kernel flash_attention_rows: 128 threads per block, 32768 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(128) flash_attention_rows(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S)
 {
     const int32_t BH = (int32_t)tl_dim_BH;
@@ -1527,22 +1527,18 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows(uint16_t 
     const int32_t bz = (int32_t)blockIdx.y;
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
-    float (*partial)[32] = (float (*)[32])(tl_smem + 0); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 128)
-        ((float *)partial)[tl_z] = 0;
-    float (*partial1_)[32] = (float (*)[32])(tl_smem + 8192); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 128)
-        ((float *)partial1_)[tl_z] = 0;
-    uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 16384); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
+    /* partial: partials of a row reduction done in registers (find_dead), no shared memory */
+    /* partial1_: partials of a row reduction done in registers (find_dead), no shared memory */
+    uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 0); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
     for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((uint16_t *)Q_s)[tl_z] = 0;
-    uint16_t (*K_s)[64] = (uint16_t (*)[64])(tl_smem + 24576); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
+    uint16_t (*K_s)[64] = (uint16_t (*)[64])(tl_smem + 8192); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
     for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((uint16_t *)K_s)[tl_z] = 0;
-    uint16_t (*V_s)[64] = (uint16_t (*)[64])(tl_smem + 32768); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
+    uint16_t (*V_s)[64] = (uint16_t (*)[64])(tl_smem + 16384); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
     for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((uint16_t *)V_s)[tl_z] = 0;
-    uint16_t (*P_s)[64] = (uint16_t (*)[64])(tl_smem + 40960); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
+    uint16_t (*P_s)[64] = (uint16_t (*)[64])(tl_smem + 24576); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
     for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((uint16_t *)P_s)[tl_z] = 0;
     float acc_s[32]; /* fragment: this thread's 32 elements, in registers */
@@ -2019,6 +2015,1186 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows(uint16_t 
                                 #pragma unroll
                                 for (int32_t tl_i = 0; tl_i < 1; tl_i++)
                                     tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
+                            }
+                            #pragma unroll
+                            for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                                uint32_t tl_x[4];
+                                tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)(tl_k + 16) * 128u);
+                                tl_b[1 - tl_f][tl_j][0] = tl_x[0];
+                                tl_b[1 - tl_f][tl_j][1] = tl_x[1];
+                                tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
+                                tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
+                            }
+                        }
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 1; tl_i++)
+                            #pragma unroll
+                            for (int32_t tl_j = 0; tl_j < 8; tl_j++)
+                                tl_mma_f16(&acc_o[(tl_i * 8 + tl_j) * 4], tl_a[tl_f][tl_i], tl_b[tl_f][tl_j]);
+                    }
+                }
+            }
+        }
+    }
+    /* parallel i, d: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
+    #pragma unroll
+    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+        #pragma unroll
+        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+            const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+            const int32_t d = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+            acc_o[tl_s * 4 + tl_v] = acc_o[tl_s * 4 + tl_v] / l[(tl_s / 8) * 2 + tl_v / 2];
+        }
+    }
+    if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
+        /* parallel i5, j2: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            #pragma unroll
+            for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
+                union { uint16_t e[2]; uint32_t w; } tl_pv;
+                #pragma unroll
+                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                    const int32_t tl_v = tl_h * 2 + tl_u;
+                    const int32_t i5 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j2 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                }
+                {
+                    const int32_t tl_v = tl_h * 2;
+                    const int32_t i5 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j2 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    uint16_t *tl_p = &O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)];
+                    if (((uint64_t)tl_p & 3u) == 0) {
+                        *(uint32_t *)tl_p = tl_pv.w;
+                    } else {
+                        tl_p[0] = tl_pv.e[0];
+                        tl_p[1] = tl_pv.e[1];
+                    }
+                }
+            }
+        }
+    } else {
+        /* parallel i5, j2: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            #pragma unroll
+            for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
+                union { uint16_t e[2]; uint32_t w; } tl_pv;
+                bool tl_pm[2];
+                #pragma unroll
+                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                    const int32_t tl_v = tl_h * 2 + tl_u;
+                    const int32_t i5 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j2 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    tl_pm[tl_u] = ((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i5)) && (((int64_t)(bx * 64) + (int64_t)i5) < (int64_t)S));
+                    if (tl_pm[tl_u])
+                        tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                }
+                {
+                    const int32_t tl_v = tl_h * 2;
+                    const int32_t i5 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j2 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    uint16_t *tl_p = &O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)];
+                    if (tl_pm[0] && tl_pm[1] && ((uint64_t)tl_p & 3u) == 0) {
+                        *(uint32_t *)tl_p = tl_pv.w;
+                    } else {
+                        if (tl_pm[0])
+                            tl_p[0] = tl_pv.e[0];
+                        if (tl_pm[1])
+                            tl_p[1] = tl_pv.e[1];
+                    }
+                }
+            }
+        }
+    }
+}
+
+/* kernel flash_attention_rows_preg: 128 threads per block, 24576 bytes of dynamic shared memory */
+extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_preg(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S)
+{
+    const int32_t BH = (int32_t)tl_dim_BH;
+    const int32_t S = (int32_t)tl_dim_S;
+    const int32_t bx = (int32_t)blockIdx.x;
+    const int32_t bz = (int32_t)blockIdx.y;
+    const int32_t tl_tid = (int32_t)threadIdx.x;
+    extern __shared__ __align__(16) unsigned char tl_smem[];
+    /* partial: partials of a row reduction done in registers (find_dead), no shared memory */
+    /* partial1_: partials of a row reduction done in registers (find_dead), no shared memory */
+    uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 0); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
+    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
+        ((uint16_t *)Q_s)[tl_z] = 0;
+    uint16_t (*K_s)[64] = (uint16_t (*)[64])(tl_smem + 8192); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
+    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
+        ((uint16_t *)K_s)[tl_z] = 0;
+    uint16_t (*V_s)[64] = (uint16_t (*)[64])(tl_smem + 16384); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
+    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
+        ((uint16_t *)V_s)[tl_z] = 0;
+    uint32_t tl_pa_P_s[16]; /* shared f16[64 x 64] layout(regs): kept in registers, this thread's pairs of the accumulator copied into it (4x1 warps of 1x8 tiles), packed as the A operand of the gemm after the copy */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 16; tl_z++)
+        tl_pa_P_s[tl_z] = 0;
+    float acc_s[32]; /* fragment: this thread's 32 elements, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 32; tl_z++)
+        acc_s[tl_z] = 0;
+    float acc_o[32]; /* fragment: this thread's 32 elements, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 32; tl_z++)
+        acc_o[tl_z] = 0;
+    float m[2]; /* fragment [64]: this thread's 2 rows of the tensor-core accumulator's layout (4x1 warps of 1x8 tiles), replicated across the quad and the warps of a row, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 2; tl_z++)
+        m[tl_z] = 0;
+    float m_prev[2]; /* fragment [64]: this thread's 2 rows of the tensor-core accumulator's layout (4x1 warps of 1x8 tiles), replicated across the quad and the warps of a row, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 2; tl_z++)
+        m_prev[tl_z] = 0;
+    float l[2]; /* fragment [64]: this thread's 2 rows of the tensor-core accumulator's layout (4x1 warps of 1x8 tiles), replicated across the quad and the warps of a row, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 2; tl_z++)
+        l[tl_z] = 0;
+    float row_sum[2]; /* fragment [64]: this thread's 2 rows of the tensor-core accumulator's layout (4x1 warps of 1x8 tiles), replicated across the quad and the warps of a row, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 2; tl_z++)
+        row_sum[tl_z] = 0;
+    __syncthreads();
+    if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
+        /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
+        float2 tl_qs[8]; /* every step's run, loaded first */
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            const int32_t tl_r = tl_s * 128 + tl_tid;
+            const int32_t tl_e = tl_r * 4;
+            const int32_t i1 = (int32_t)(tl_e / 64);
+            {
+                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                const uint16_t *tl_p = &Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)];
+                if (((unsigned long long)tl_p & 7) == 0) {
+                    tl_qs[tl_s] = *(const float2 *)tl_p;
+                } else {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                        ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                }
+            }
+        }
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            const int32_t tl_r = tl_s * 128 + tl_tid;
+            const int32_t tl_e = tl_r * 4;
+            const int32_t i1 = (int32_t)(tl_e / 64);
+            const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+            *(float2 *)&Q_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+        }
+    } else {
+        /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
+        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            const int32_t tl_r = tl_s * 128 + tl_tid;
+            const int32_t tl_e = tl_r * 4;
+            const int32_t i1 = (int32_t)(tl_e / 64);
+            #pragma unroll
+            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                Q_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_f2h(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i1)) && (((int64_t)(bx * 64) + (int64_t)i1) < (int64_t)S))) ? tl_h2f(Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
+            }
+        }
+    }
+    /* parallel i1, j1: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
+    #pragma unroll
+    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+        #pragma unroll
+        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+            const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+            const int32_t j1 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+            acc_o[tl_s * 4 + tl_v] = 0.0f;
+        }
+    }
+    /* parallel i1: by the rows of the tensor-core accumulator's layout, each thread its 2, replicated across the quad and the 1 warps of a row */
+    #pragma unroll
+    for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+        const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
+        l[tl_h] = 0.0f;
+    }
+    /* parallel i1: by the rows of the tensor-core accumulator's layout, each thread its 2, replicated across the quad and the 1 warps of a row */
+    #pragma unroll
+    for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+        const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
+        m[tl_h] = (-TL_INF);
+    }
+    { /* serial loop kb: its first two copies' loads one iteration ahead, into registers */
+        float2 tl_pf[8]; /* the next iteration's runs of K_s */
+        float2 tl_pf1[8]; /* the next iteration's runs of V_s */
+        {
+            const int32_t kb = 0;
+            if (kb < (int32_t)tl_ceildiv_i64(S, 64) && ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S)))) {
+                /* parallel i1: the loads of the copy, 8 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                        const uint16_t *tl_p = &K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
+                        if (((unsigned long long)tl_p & 7) == 0) {
+                            tl_pf[tl_s] = *(const float2 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                ((uint16_t *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                        }
+                    }
+                }
+            }
+            if (kb < (int32_t)tl_ceildiv_i64(S, 64) && ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S)))) {
+                /* parallel i1: the loads of the copy, 8 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                        const uint16_t *tl_p = &V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
+                        if (((unsigned long long)tl_p & 7) == 0) {
+                            tl_pf1[tl_s] = *(const float2 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                ((uint16_t *)&tl_pf1[tl_s])[tl_v] = tl_p[tl_v];
+                        }
+                    }
+                }
+            }
+        }
+        for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 64); kb++) {
+            if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
+                /* parallel i1: the stores on chip of the copy, 8 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                    *(float2 *)&K_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_pf[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+                }
+            } else {
+                /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        K_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_f2h(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_h2f(K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
+                    }
+                }
+            }
+            __syncthreads();
+            if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
+                /* parallel i1: the stores on chip of the copy, 8 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                    *(float2 *)&V_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_pf1[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+                }
+            } else {
+                /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        V_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_f2h(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_h2f(V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
+                    }
+                }
+            }
+            {
+                const int32_t tl_cn = kb + 1;
+                {
+                    const int32_t kb = tl_cn;
+                    if (kb < (int32_t)tl_ceildiv_i64(S, 64) && ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S)))) {
+                        /* parallel i1: the loads of the copy, 8 runs of 4 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                            const int32_t tl_r = tl_s * 128 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i1 = (int32_t)(tl_e / 64);
+                            {
+                                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                                const uint16_t *tl_p = &K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
+                                if (((unsigned long long)tl_p & 7) == 0) {
+                                    tl_pf[tl_s] = *(const float2 *)tl_p;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                        ((uint16_t *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                                }
+                            }
+                        }
+                    }
+                    if (kb < (int32_t)tl_ceildiv_i64(S, 64) && ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S)))) {
+                        /* parallel i1: the loads of the copy, 8 runs of 4 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                            const int32_t tl_r = tl_s * 128 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i1 = (int32_t)(tl_e / 64);
+                            {
+                                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                                const uint16_t *tl_p = &V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
+                                if (((unsigned long long)tl_p & 7) == 0) {
+                                    tl_pf1[tl_s] = *(const float2 *)tl_p;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                        ((uint16_t *)&tl_pf1[tl_s])[tl_v] = tl_p[tl_v];
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            /* parallel i1, j1: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j1 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    acc_s[tl_s * 4 + tl_v] = 0.0f;
+                }
+            }
+            __syncthreads();
+            { /* Q_s and K_s by ldmatrix, as a one-slot ring's (the shared buffers as they are stored) */
+                const uint32_t tl_sa_Q_s = tl_smem_addr(Q_s), tl_sa_K_s = tl_smem_addr(K_s);
+                { /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k16 f16, 4x1 warps, each 1x8 tiles of 16x8 */
+                    const int32_t tl_l = tl_tid % 32, tl_w = tl_tid / 32;
+                    const int32_t tl_m0 = (tl_w / 1) * 16, tl_n0 = (tl_w % 1) * 64;
+                    uint32_t tl_ao[1], tl_bo[4];
+                    #pragma unroll
+                    for (int32_t tl_i = 0; tl_i < 1; tl_i++) {
+                        const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l % 16, tl_q = tl_l / 16;
+                        tl_ao[tl_i] = (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                    }
+                    #pragma unroll
+                    for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                        const int32_t tl_r = tl_n0 + tl_j * 8 + tl_l % 8 + (tl_l / 16) * 8, tl_q = (tl_l / 8) % 2;
+                        tl_bo[tl_j / 2] = (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                    }
+                    uint32_t tl_a[2][1][4], tl_b[2][8][2];
+                    const uint32_t tl_as = tl_sa_Q_s + (uint32_t)(0) * 8192u, tl_bs = tl_sa_K_s + (uint32_t)(0) * 8192u;
+                    {
+                        const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 1; tl_i++)
+                            tl_ldsm_x4(tl_a[0][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
+                    }
+                    const uint32_t tl_bk = tl_bs + (tl_bo[0] ^ (uint32_t)(0 / 8) * 16u);
+                    #pragma unroll
+                    for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                        uint32_t tl_x[4];
+                        tl_ldsm_x4(tl_x, tl_bk + (uint32_t)(tl_j / 2) * 2048u);
+                        tl_b[0][tl_j][0] = tl_x[0];
+                        tl_b[0][tl_j][1] = tl_x[1];
+                        tl_b[0][tl_j + 1][0] = tl_x[2];
+                        tl_b[0][tl_j + 1][1] = tl_x[3];
+                    }
+                    #pragma unroll
+                    for (int32_t tl_k = 0; tl_k < 64; tl_k += 16) {
+                        const int32_t tl_f = (tl_k / 16) % 2;
+                        if (tl_k + 16 < 64) {
+                            {
+                                const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)((tl_k + 16) / 8) * 16u);
+                                #pragma unroll
+                                for (int32_t tl_i = 0; tl_i < 1; tl_i++)
+                                    tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
+                            }
+                            const uint32_t tl_bk = tl_bs + (tl_bo[0] ^ (uint32_t)((tl_k + 16) / 8) * 16u);
+                            #pragma unroll
+                            for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                                uint32_t tl_x[4];
+                                tl_ldsm_x4(tl_x, tl_bk + (uint32_t)(tl_j / 2) * 2048u);
+                                tl_b[1 - tl_f][tl_j][0] = tl_x[0];
+                                tl_b[1 - tl_f][tl_j][1] = tl_x[1];
+                                tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
+                                tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
+                            }
+                        }
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 1; tl_i++)
+                            #pragma unroll
+                            for (int32_t tl_j = 0; tl_j < 8; tl_j++)
+                                tl_mma_f16(&acc_s[(tl_i * 8 + tl_j) * 4], tl_a[tl_f][tl_i], tl_b[tl_f][tl_j]);
+                    }
+                }
+            }
+            /* parallel i, j: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    acc_s[tl_s * 4 + tl_v] = ((((kb * 64) + j) < S) ? __fmul_rn(acc_s[tl_s * 4 + tl_v], 0.125f) : (-TL_INF));
+                }
+            }
+            /* parallel i1: by the rows of the tensor-core accumulator's layout, each thread its 2, replicated across the quad and the 1 warps of a row */
+            #pragma unroll
+            for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+                const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
+                m_prev[tl_h] = m[tl_h];
+            }
+            /* parallel rr, rj and i1: 64 rows in the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8: each thread's 16 elements of a row in a register, the quad's 4 lanes by shuffles, each lane's result straight into its rows' replicas (no shared partials, no barrier) */
+            {
+                const int32_t tl_wm = tl_tid / 32 / 1, tl_wn = tl_tid / 32 % 1;
+                float tl_w[2];
+                #pragma unroll
+                for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+                    const int32_t rr = tl_wm * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
+                    tl_w[tl_h] = (-TL_INF);
+                    #pragma unroll
+                    for (int32_t tl_n = 0; tl_n < 8; tl_n++) {
+                        #pragma unroll
+                        for (int32_t tl_c = 0; tl_c < 2; tl_c++) {
+                            const int32_t tl_s = (tl_h / 2) * 8 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c;
+                            const int32_t rj = tl_wn * 64 + tl_n * 8 + (tl_tid % 4) * 2 + tl_c;
+                            (void)tl_s; (void)tl_v; (void)rj;
+                            tl_w[tl_h] = (tl_fmaxf(tl_w[tl_h], acc_s[tl_s * 4 + tl_v]));
+                        }
+                    }
+                    #pragma unroll
+                    for (int32_t tl_o = 1; tl_o < 4; tl_o *= 2) {
+                        const float tl_u = __shfl_xor_sync(0xffffffffu, tl_w[tl_h], tl_o);
+                        tl_w[tl_h] = (tl_fmaxf(tl_w[tl_h], tl_u));
+                    }
+                }
+                #pragma unroll
+                for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+                    const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
+                    float tl_c = tl_w[tl_h];
+                    m[tl_h] = (tl_fmaxf(m[tl_h], tl_c));
+                }
+            }
+            /* parallel i, j: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    acc_s[tl_s * 4 + tl_v] = (expf((acc_s[tl_s * 4 + tl_v] - m[(tl_s / 8) * 2 + tl_v / 2])));
+                }
+            }
+            /* parallel rr1, rj1 and i2: 64 rows in the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8: each thread's 16 elements of a row in a register, the quad's 4 lanes by shuffles, each lane's result straight into its rows' replicas (no shared partials, no barrier) */
+            {
+                const int32_t tl_wm = tl_tid / 32 / 1, tl_wn = tl_tid / 32 % 1;
+                float tl_w[2];
+                #pragma unroll
+                for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+                    const int32_t rr1 = tl_wm * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
+                    tl_w[tl_h] = 0.0f;
+                    #pragma unroll
+                    for (int32_t tl_n = 0; tl_n < 8; tl_n++) {
+                        #pragma unroll
+                        for (int32_t tl_c = 0; tl_c < 2; tl_c++) {
+                            const int32_t tl_s = (tl_h / 2) * 8 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c;
+                            const int32_t rj1 = tl_wn * 64 + tl_n * 8 + (tl_tid % 4) * 2 + tl_c;
+                            (void)tl_s; (void)tl_v; (void)rj1;
+                            tl_w[tl_h] = tl_w[tl_h] + acc_s[tl_s * 4 + tl_v];
+                        }
+                    }
+                    #pragma unroll
+                    for (int32_t tl_o = 1; tl_o < 4; tl_o *= 2) {
+                        const float tl_u = __shfl_xor_sync(0xffffffffu, tl_w[tl_h], tl_o);
+                        tl_w[tl_h] = tl_w[tl_h] + tl_u;
+                    }
+                }
+                #pragma unroll
+                for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+                    const int32_t i2 = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
+                    float tl_c = tl_w[tl_h];
+                    row_sum[tl_h] = 0.0f;
+                    row_sum[tl_h] = row_sum[tl_h] + tl_c;
+                }
+            }
+            /* parallel i: by the rows of the tensor-core accumulator's layout, each thread its 2, replicated across the quad and the 1 warps of a row */
+            #pragma unroll
+            for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+                const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
+                const float alpha = (expf((m_prev[tl_h] - m[tl_h])));
+                l[tl_h] = __fmul_rn(l[tl_h], alpha) + row_sum[tl_h];
+                m_prev[tl_h] = alpha;
+            }
+            /* parallel i, d: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t d = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    acc_o[tl_s * 4 + tl_v] = __fmul_rn(acc_o[tl_s * 4 + tl_v], m_prev[(tl_s / 8) * 2 + tl_v / 2]);
+                }
+            }
+            /* parallel i3, j1: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                #pragma unroll
+                for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one register of P_s */
+                    union { uint16_t e[2]; uint32_t w; } tl_pv;
+                    #pragma unroll
+                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                        const int32_t tl_v = tl_h * 2 + tl_u;
+                        const int32_t i3 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j1 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_s[tl_s * 4 + tl_v]));
+                    }
+                    tl_pa_P_s[tl_s * 2 + tl_h] = tl_pv.w;
+                }
+            }
+            __syncthreads();
+            { /* P_s from the registers its copy packed (layout(regs)), V_s by ldmatrix (the shared buffer as it is stored) */
+                const uint32_t tl_sa_V_s = tl_smem_addr(V_s);
+                { /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k16 f16, 4x1 warps, each 1x8 tiles of 16x8 */
+                    const int32_t tl_l = tl_tid % 32, tl_w = tl_tid / 32;
+                    const int32_t tl_m0 = (tl_w / 1) * 16, tl_n0 = (tl_w % 1) * 64;
+                    uint32_t tl_bo[4];
+                    #pragma unroll
+                    for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                        const int32_t tl_r = tl_l % 16, tl_q = (tl_n0 + tl_j * 8) / 8 + tl_l / 16;
+                        tl_bo[tl_j / 2] = (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                    }
+                    uint32_t tl_a[2][1][4], tl_b[2][8][2];
+                    const uint32_t tl_bs = tl_sa_V_s + (uint32_t)(0) * 8192u;
+                    #pragma unroll
+                    for (int32_t tl_i = 0; tl_i < 1; tl_i++) {
+                        const int32_t tl_t = tl_i * 8 + (0 / 16) * 2;
+                        tl_a[0][tl_i][0] = tl_pa_P_s[(tl_t + 0) * 2 + 0];
+                        tl_a[0][tl_i][1] = tl_pa_P_s[(tl_t + 0) * 2 + 1];
+                        tl_a[0][tl_i][2] = tl_pa_P_s[(tl_t + 1) * 2 + 0];
+                        tl_a[0][tl_i][3] = tl_pa_P_s[(tl_t + 1) * 2 + 1];
+                    }
+                    #pragma unroll
+                    for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                        uint32_t tl_x[4];
+                        tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)0 * 128u);
+                        tl_b[0][tl_j][0] = tl_x[0];
+                        tl_b[0][tl_j][1] = tl_x[1];
+                        tl_b[0][tl_j + 1][0] = tl_x[2];
+                        tl_b[0][tl_j + 1][1] = tl_x[3];
+                    }
+                    #pragma unroll
+                    for (int32_t tl_k = 0; tl_k < 64; tl_k += 16) {
+                        const int32_t tl_f = (tl_k / 16) % 2;
+                        if (tl_k + 16 < 64) {
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 1; tl_i++) {
+                                const int32_t tl_t = tl_i * 8 + ((tl_k + 16) / 16) * 2;
+                                tl_a[1 - tl_f][tl_i][0] = tl_pa_P_s[(tl_t + 0) * 2 + 0];
+                                tl_a[1 - tl_f][tl_i][1] = tl_pa_P_s[(tl_t + 0) * 2 + 1];
+                                tl_a[1 - tl_f][tl_i][2] = tl_pa_P_s[(tl_t + 1) * 2 + 0];
+                                tl_a[1 - tl_f][tl_i][3] = tl_pa_P_s[(tl_t + 1) * 2 + 1];
+                            }
+                            #pragma unroll
+                            for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                                uint32_t tl_x[4];
+                                tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)(tl_k + 16) * 128u);
+                                tl_b[1 - tl_f][tl_j][0] = tl_x[0];
+                                tl_b[1 - tl_f][tl_j][1] = tl_x[1];
+                                tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
+                                tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
+                            }
+                        }
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 1; tl_i++)
+                            #pragma unroll
+                            for (int32_t tl_j = 0; tl_j < 8; tl_j++)
+                                tl_mma_f16(&acc_o[(tl_i * 8 + tl_j) * 4], tl_a[tl_f][tl_i], tl_b[tl_f][tl_j]);
+                    }
+                }
+            }
+        }
+    }
+    /* parallel i, d: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
+    #pragma unroll
+    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+        #pragma unroll
+        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+            const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+            const int32_t d = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+            acc_o[tl_s * 4 + tl_v] = acc_o[tl_s * 4 + tl_v] / l[(tl_s / 8) * 2 + tl_v / 2];
+        }
+    }
+    if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
+        /* parallel i5, j2: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            #pragma unroll
+            for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
+                union { uint16_t e[2]; uint32_t w; } tl_pv;
+                #pragma unroll
+                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                    const int32_t tl_v = tl_h * 2 + tl_u;
+                    const int32_t i5 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j2 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                }
+                {
+                    const int32_t tl_v = tl_h * 2;
+                    const int32_t i5 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j2 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    uint16_t *tl_p = &O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)];
+                    if (((uint64_t)tl_p & 3u) == 0) {
+                        *(uint32_t *)tl_p = tl_pv.w;
+                    } else {
+                        tl_p[0] = tl_pv.e[0];
+                        tl_p[1] = tl_pv.e[1];
+                    }
+                }
+            }
+        }
+    } else {
+        /* parallel i5, j2: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            #pragma unroll
+            for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
+                union { uint16_t e[2]; uint32_t w; } tl_pv;
+                bool tl_pm[2];
+                #pragma unroll
+                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                    const int32_t tl_v = tl_h * 2 + tl_u;
+                    const int32_t i5 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j2 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    tl_pm[tl_u] = ((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i5)) && (((int64_t)(bx * 64) + (int64_t)i5) < (int64_t)S));
+                    if (tl_pm[tl_u])
+                        tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                }
+                {
+                    const int32_t tl_v = tl_h * 2;
+                    const int32_t i5 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j2 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    uint16_t *tl_p = &O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)];
+                    if (tl_pm[0] && tl_pm[1] && ((uint64_t)tl_p & 3u) == 0) {
+                        *(uint32_t *)tl_p = tl_pv.w;
+                    } else {
+                        if (tl_pm[0])
+                            tl_p[0] = tl_pv.e[0];
+                        if (tl_pm[1])
+                            tl_p[1] = tl_pv.e[1];
+                    }
+                }
+            }
+        }
+    }
+}
+
+/* kernel flash_attention_rows_qpreg: 128 threads per block, 24576 bytes of dynamic shared memory */
+extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_qpreg(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S)
+{
+    const int32_t BH = (int32_t)tl_dim_BH;
+    const int32_t S = (int32_t)tl_dim_S;
+    const int32_t bx = (int32_t)blockIdx.x;
+    const int32_t bz = (int32_t)blockIdx.y;
+    const int32_t tl_tid = (int32_t)threadIdx.x;
+    extern __shared__ __align__(16) unsigned char tl_smem[];
+    /* partial: partials of a row reduction done in registers (find_dead), no shared memory */
+    /* partial1_: partials of a row reduction done in registers (find_dead), no shared memory */
+    uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 0); /* shared, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
+        ((uint16_t *)Q_s)[tl_z] = 0;
+    uint16_t (*K_s)[64] = (uint16_t (*)[64])(tl_smem + 8192); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
+    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
+        ((uint16_t *)K_s)[tl_z] = 0;
+    uint16_t (*V_s)[64] = (uint16_t (*)[64])(tl_smem + 16384); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
+    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
+        ((uint16_t *)V_s)[tl_z] = 0;
+    uint32_t tl_pa_P_s[16]; /* shared f16[64 x 64] layout(regs): kept in registers, this thread's pairs of the accumulator copied into it (4x1 warps of 1x8 tiles), packed as the A operand of the gemm after the copy */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 16; tl_z++)
+        tl_pa_P_s[tl_z] = 0;
+    float acc_s[32]; /* fragment: this thread's 32 elements, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 32; tl_z++)
+        acc_s[tl_z] = 0;
+    float acc_o[32]; /* fragment: this thread's 32 elements, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 32; tl_z++)
+        acc_o[tl_z] = 0;
+    float m[2]; /* fragment [64]: this thread's 2 rows of the tensor-core accumulator's layout (4x1 warps of 1x8 tiles), replicated across the quad and the warps of a row, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 2; tl_z++)
+        m[tl_z] = 0;
+    float m_prev[2]; /* fragment [64]: this thread's 2 rows of the tensor-core accumulator's layout (4x1 warps of 1x8 tiles), replicated across the quad and the warps of a row, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 2; tl_z++)
+        m_prev[tl_z] = 0;
+    float l[2]; /* fragment [64]: this thread's 2 rows of the tensor-core accumulator's layout (4x1 warps of 1x8 tiles), replicated across the quad and the warps of a row, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 2; tl_z++)
+        l[tl_z] = 0;
+    float row_sum[2]; /* fragment [64]: this thread's 2 rows of the tensor-core accumulator's layout (4x1 warps of 1x8 tiles), replicated across the quad and the warps of a row, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 2; tl_z++)
+        row_sum[tl_z] = 0;
+    __syncthreads();
+    if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
+        /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
+        float2 tl_qs[8]; /* every step's run, loaded first */
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            const int32_t tl_r = tl_s * 128 + tl_tid;
+            const int32_t tl_e = tl_r * 4;
+            const int32_t i1 = (int32_t)(tl_e / 64);
+            {
+                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                const uint16_t *tl_p = &Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)];
+                if (((unsigned long long)tl_p & 7) == 0) {
+                    tl_qs[tl_s] = *(const float2 *)tl_p;
+                } else {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                        ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                }
+            }
+        }
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            const int32_t tl_r = tl_s * 128 + tl_tid;
+            const int32_t tl_e = tl_r * 4;
+            const int32_t i1 = (int32_t)(tl_e / 64);
+            const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+            *(float2 *)&Q_s[i1][j1] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+        }
+    } else {
+        /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
+        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            const int32_t tl_r = tl_s * 128 + tl_tid;
+            const int32_t tl_e = tl_r * 4;
+            const int32_t i1 = (int32_t)(tl_e / 64);
+            #pragma unroll
+            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                Q_s[i1][j1] = tl_f2h(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i1)) && (((int64_t)(bx * 64) + (int64_t)i1) < (int64_t)S))) ? tl_h2f(Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
+            }
+        }
+    }
+    /* parallel i1, j1: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
+    #pragma unroll
+    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+        #pragma unroll
+        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+            const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+            const int32_t j1 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+            acc_o[tl_s * 4 + tl_v] = 0.0f;
+        }
+    }
+    /* parallel i1: by the rows of the tensor-core accumulator's layout, each thread its 2, replicated across the quad and the 1 warps of a row */
+    #pragma unroll
+    for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+        const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
+        l[tl_h] = 0.0f;
+    }
+    /* parallel i1: by the rows of the tensor-core accumulator's layout, each thread its 2, replicated across the quad and the 1 warps of a row */
+    #pragma unroll
+    for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+        const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
+        m[tl_h] = (-TL_INF);
+    }
+    __syncthreads(); /* Q_s as written before the loop, for every warp's fragments */
+    uint32_t tl_qa1_Q_s[4][1][4]; /* Q_s as the A operand of the loop's gemm: every k step's fragments of this warp, loaded once (layout(regs)) */
+    {
+        const int32_t tl_l = tl_tid % 32, tl_w = tl_tid / 32;
+        const int32_t tl_m0 = (tl_w / 1) * 16;
+        const uint32_t tl_as = tl_smem_addr(Q_s);
+        #pragma unroll
+        for (int32_t tl_i = 0; tl_i < 1; tl_i++) {
+            const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l % 16, tl_q = tl_l / 16;
+            const uint32_t tl_ao = (uint32_t)(tl_r * 8 + tl_q) * 16u;
+            #pragma unroll
+            for (int32_t tl_k = 0; tl_k < 4; tl_k++)
+                tl_ldsm_x4(tl_qa1_Q_s[tl_k][tl_i], tl_as + (tl_ao + (uint32_t)(tl_k * 16 / 8) * 16u));
+        }
+    }
+    { /* serial loop kb: its first two copies' loads one iteration ahead, into registers */
+        float2 tl_pf[8]; /* the next iteration's runs of K_s */
+        float2 tl_pf1[8]; /* the next iteration's runs of V_s */
+        {
+            const int32_t kb = 0;
+            if (kb < (int32_t)tl_ceildiv_i64(S, 64) && ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S)))) {
+                /* parallel i1: the loads of the copy, 8 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                        const uint16_t *tl_p = &K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
+                        if (((unsigned long long)tl_p & 7) == 0) {
+                            tl_pf[tl_s] = *(const float2 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                ((uint16_t *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                        }
+                    }
+                }
+            }
+            if (kb < (int32_t)tl_ceildiv_i64(S, 64) && ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S)))) {
+                /* parallel i1: the loads of the copy, 8 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                        const uint16_t *tl_p = &V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
+                        if (((unsigned long long)tl_p & 7) == 0) {
+                            tl_pf1[tl_s] = *(const float2 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                ((uint16_t *)&tl_pf1[tl_s])[tl_v] = tl_p[tl_v];
+                        }
+                    }
+                }
+            }
+        }
+        for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 64); kb++) {
+            if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
+                /* parallel i1: the stores on chip of the copy, 8 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                    *(float2 *)&K_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_pf[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+                }
+            } else {
+                /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        K_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_f2h(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_h2f(K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
+                    }
+                }
+            }
+            __syncthreads();
+            if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
+                /* parallel i1: the stores on chip of the copy, 8 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                    *(float2 *)&V_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_pf1[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+                }
+            } else {
+                /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        V_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_f2h(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_h2f(V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
+                    }
+                }
+            }
+            {
+                const int32_t tl_cn = kb + 1;
+                {
+                    const int32_t kb = tl_cn;
+                    if (kb < (int32_t)tl_ceildiv_i64(S, 64) && ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S)))) {
+                        /* parallel i1: the loads of the copy, 8 runs of 4 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                            const int32_t tl_r = tl_s * 128 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i1 = (int32_t)(tl_e / 64);
+                            {
+                                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                                const uint16_t *tl_p = &K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
+                                if (((unsigned long long)tl_p & 7) == 0) {
+                                    tl_pf[tl_s] = *(const float2 *)tl_p;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                        ((uint16_t *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                                }
+                            }
+                        }
+                    }
+                    if (kb < (int32_t)tl_ceildiv_i64(S, 64) && ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S)))) {
+                        /* parallel i1: the loads of the copy, 8 runs of 4 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                            const int32_t tl_r = tl_s * 128 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i1 = (int32_t)(tl_e / 64);
+                            {
+                                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                                const uint16_t *tl_p = &V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
+                                if (((unsigned long long)tl_p & 7) == 0) {
+                                    tl_pf1[tl_s] = *(const float2 *)tl_p;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                        ((uint16_t *)&tl_pf1[tl_s])[tl_v] = tl_p[tl_v];
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            /* parallel i1, j1: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j1 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    acc_s[tl_s * 4 + tl_v] = 0.0f;
+                }
+            }
+            __syncthreads();
+            { /* Q_s from the registers loaded before the loop (layout(regs)), K_s by ldmatrix (the shared buffer as it is stored) */
+                const uint32_t tl_sa_K_s = tl_smem_addr(K_s);
+                { /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k16 f16, 4x1 warps, each 1x8 tiles of 16x8 */
+                    const int32_t tl_l = tl_tid % 32, tl_w = tl_tid / 32;
+                    const int32_t tl_m0 = (tl_w / 1) * 16, tl_n0 = (tl_w % 1) * 64;
+                    uint32_t tl_bo[4];
+                    #pragma unroll
+                    for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                        const int32_t tl_r = tl_n0 + tl_j * 8 + tl_l % 8 + (tl_l / 16) * 8, tl_q = (tl_l / 8) % 2;
+                        tl_bo[tl_j / 2] = (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                    }
+                    uint32_t tl_a[2][1][4], tl_b[2][8][2];
+                    const uint32_t tl_bs = tl_sa_K_s + (uint32_t)(0) * 8192u;
+                    #pragma unroll
+                    for (int32_t tl_i = 0; tl_i < 1; tl_i++)
+                        #pragma unroll
+                        for (int32_t tl_e = 0; tl_e < 4; tl_e++)
+                            tl_a[0][tl_i][tl_e] = tl_qa1_Q_s[0 / 16][tl_i][tl_e];
+                    const uint32_t tl_bk = tl_bs + (tl_bo[0] ^ (uint32_t)(0 / 8) * 16u);
+                    #pragma unroll
+                    for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                        uint32_t tl_x[4];
+                        tl_ldsm_x4(tl_x, tl_bk + (uint32_t)(tl_j / 2) * 2048u);
+                        tl_b[0][tl_j][0] = tl_x[0];
+                        tl_b[0][tl_j][1] = tl_x[1];
+                        tl_b[0][tl_j + 1][0] = tl_x[2];
+                        tl_b[0][tl_j + 1][1] = tl_x[3];
+                    }
+                    #pragma unroll
+                    for (int32_t tl_k = 0; tl_k < 64; tl_k += 16) {
+                        const int32_t tl_f = (tl_k / 16) % 2;
+                        if (tl_k + 16 < 64) {
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 1; tl_i++)
+                                #pragma unroll
+                                for (int32_t tl_e = 0; tl_e < 4; tl_e++)
+                                    tl_a[1 - tl_f][tl_i][tl_e] = tl_qa1_Q_s[(tl_k + 16) / 16][tl_i][tl_e];
+                            const uint32_t tl_bk = tl_bs + (tl_bo[0] ^ (uint32_t)((tl_k + 16) / 8) * 16u);
+                            #pragma unroll
+                            for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                                uint32_t tl_x[4];
+                                tl_ldsm_x4(tl_x, tl_bk + (uint32_t)(tl_j / 2) * 2048u);
+                                tl_b[1 - tl_f][tl_j][0] = tl_x[0];
+                                tl_b[1 - tl_f][tl_j][1] = tl_x[1];
+                                tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
+                                tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
+                            }
+                        }
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 1; tl_i++)
+                            #pragma unroll
+                            for (int32_t tl_j = 0; tl_j < 8; tl_j++)
+                                tl_mma_f16(&acc_s[(tl_i * 8 + tl_j) * 4], tl_a[tl_f][tl_i], tl_b[tl_f][tl_j]);
+                    }
+                }
+            }
+            /* parallel i, j: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    acc_s[tl_s * 4 + tl_v] = ((((kb * 64) + j) < S) ? __fmul_rn(acc_s[tl_s * 4 + tl_v], 0.125f) : (-TL_INF));
+                }
+            }
+            /* parallel i1: by the rows of the tensor-core accumulator's layout, each thread its 2, replicated across the quad and the 1 warps of a row */
+            #pragma unroll
+            for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+                const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
+                m_prev[tl_h] = m[tl_h];
+            }
+            /* parallel rr, rj and i1: 64 rows in the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8: each thread's 16 elements of a row in a register, the quad's 4 lanes by shuffles, each lane's result straight into its rows' replicas (no shared partials, no barrier) */
+            {
+                const int32_t tl_wm = tl_tid / 32 / 1, tl_wn = tl_tid / 32 % 1;
+                float tl_w[2];
+                #pragma unroll
+                for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+                    const int32_t rr = tl_wm * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
+                    tl_w[tl_h] = (-TL_INF);
+                    #pragma unroll
+                    for (int32_t tl_n = 0; tl_n < 8; tl_n++) {
+                        #pragma unroll
+                        for (int32_t tl_c = 0; tl_c < 2; tl_c++) {
+                            const int32_t tl_s = (tl_h / 2) * 8 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c;
+                            const int32_t rj = tl_wn * 64 + tl_n * 8 + (tl_tid % 4) * 2 + tl_c;
+                            (void)tl_s; (void)tl_v; (void)rj;
+                            tl_w[tl_h] = (tl_fmaxf(tl_w[tl_h], acc_s[tl_s * 4 + tl_v]));
+                        }
+                    }
+                    #pragma unroll
+                    for (int32_t tl_o = 1; tl_o < 4; tl_o *= 2) {
+                        const float tl_u = __shfl_xor_sync(0xffffffffu, tl_w[tl_h], tl_o);
+                        tl_w[tl_h] = (tl_fmaxf(tl_w[tl_h], tl_u));
+                    }
+                }
+                #pragma unroll
+                for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+                    const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
+                    float tl_c = tl_w[tl_h];
+                    m[tl_h] = (tl_fmaxf(m[tl_h], tl_c));
+                }
+            }
+            /* parallel i, j: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    acc_s[tl_s * 4 + tl_v] = (expf((acc_s[tl_s * 4 + tl_v] - m[(tl_s / 8) * 2 + tl_v / 2])));
+                }
+            }
+            /* parallel rr1, rj1 and i2: 64 rows in the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8: each thread's 16 elements of a row in a register, the quad's 4 lanes by shuffles, each lane's result straight into its rows' replicas (no shared partials, no barrier) */
+            {
+                const int32_t tl_wm = tl_tid / 32 / 1, tl_wn = tl_tid / 32 % 1;
+                float tl_w[2];
+                #pragma unroll
+                for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+                    const int32_t rr1 = tl_wm * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
+                    tl_w[tl_h] = 0.0f;
+                    #pragma unroll
+                    for (int32_t tl_n = 0; tl_n < 8; tl_n++) {
+                        #pragma unroll
+                        for (int32_t tl_c = 0; tl_c < 2; tl_c++) {
+                            const int32_t tl_s = (tl_h / 2) * 8 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c;
+                            const int32_t rj1 = tl_wn * 64 + tl_n * 8 + (tl_tid % 4) * 2 + tl_c;
+                            (void)tl_s; (void)tl_v; (void)rj1;
+                            tl_w[tl_h] = tl_w[tl_h] + acc_s[tl_s * 4 + tl_v];
+                        }
+                    }
+                    #pragma unroll
+                    for (int32_t tl_o = 1; tl_o < 4; tl_o *= 2) {
+                        const float tl_u = __shfl_xor_sync(0xffffffffu, tl_w[tl_h], tl_o);
+                        tl_w[tl_h] = tl_w[tl_h] + tl_u;
+                    }
+                }
+                #pragma unroll
+                for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+                    const int32_t i2 = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
+                    float tl_c = tl_w[tl_h];
+                    row_sum[tl_h] = 0.0f;
+                    row_sum[tl_h] = row_sum[tl_h] + tl_c;
+                }
+            }
+            /* parallel i: by the rows of the tensor-core accumulator's layout, each thread its 2, replicated across the quad and the 1 warps of a row */
+            #pragma unroll
+            for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+                const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
+                const float alpha = (expf((m_prev[tl_h] - m[tl_h])));
+                l[tl_h] = __fmul_rn(l[tl_h], alpha) + row_sum[tl_h];
+                m_prev[tl_h] = alpha;
+            }
+            /* parallel i, d: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t d = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    acc_o[tl_s * 4 + tl_v] = __fmul_rn(acc_o[tl_s * 4 + tl_v], m_prev[(tl_s / 8) * 2 + tl_v / 2]);
+                }
+            }
+            /* parallel i3, j1: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                #pragma unroll
+                for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one register of P_s */
+                    union { uint16_t e[2]; uint32_t w; } tl_pv;
+                    #pragma unroll
+                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                        const int32_t tl_v = tl_h * 2 + tl_u;
+                        const int32_t i3 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j1 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_s[tl_s * 4 + tl_v]));
+                    }
+                    tl_pa_P_s[tl_s * 2 + tl_h] = tl_pv.w;
+                }
+            }
+            __syncthreads();
+            { /* P_s from the registers its copy packed (layout(regs)), V_s by ldmatrix (the shared buffer as it is stored) */
+                const uint32_t tl_sa_V_s = tl_smem_addr(V_s);
+                { /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k16 f16, 4x1 warps, each 1x8 tiles of 16x8 */
+                    const int32_t tl_l = tl_tid % 32, tl_w = tl_tid / 32;
+                    const int32_t tl_m0 = (tl_w / 1) * 16, tl_n0 = (tl_w % 1) * 64;
+                    uint32_t tl_bo[4];
+                    #pragma unroll
+                    for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                        const int32_t tl_r = tl_l % 16, tl_q = (tl_n0 + tl_j * 8) / 8 + tl_l / 16;
+                        tl_bo[tl_j / 2] = (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                    }
+                    uint32_t tl_a[2][1][4], tl_b[2][8][2];
+                    const uint32_t tl_bs = tl_sa_V_s + (uint32_t)(0) * 8192u;
+                    #pragma unroll
+                    for (int32_t tl_i = 0; tl_i < 1; tl_i++) {
+                        const int32_t tl_t = tl_i * 8 + (0 / 16) * 2;
+                        tl_a[0][tl_i][0] = tl_pa_P_s[(tl_t + 0) * 2 + 0];
+                        tl_a[0][tl_i][1] = tl_pa_P_s[(tl_t + 0) * 2 + 1];
+                        tl_a[0][tl_i][2] = tl_pa_P_s[(tl_t + 1) * 2 + 0];
+                        tl_a[0][tl_i][3] = tl_pa_P_s[(tl_t + 1) * 2 + 1];
+                    }
+                    #pragma unroll
+                    for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                        uint32_t tl_x[4];
+                        tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)0 * 128u);
+                        tl_b[0][tl_j][0] = tl_x[0];
+                        tl_b[0][tl_j][1] = tl_x[1];
+                        tl_b[0][tl_j + 1][0] = tl_x[2];
+                        tl_b[0][tl_j + 1][1] = tl_x[3];
+                    }
+                    #pragma unroll
+                    for (int32_t tl_k = 0; tl_k < 64; tl_k += 16) {
+                        const int32_t tl_f = (tl_k / 16) % 2;
+                        if (tl_k + 16 < 64) {
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 1; tl_i++) {
+                                const int32_t tl_t = tl_i * 8 + ((tl_k + 16) / 16) * 2;
+                                tl_a[1 - tl_f][tl_i][0] = tl_pa_P_s[(tl_t + 0) * 2 + 0];
+                                tl_a[1 - tl_f][tl_i][1] = tl_pa_P_s[(tl_t + 0) * 2 + 1];
+                                tl_a[1 - tl_f][tl_i][2] = tl_pa_P_s[(tl_t + 1) * 2 + 0];
+                                tl_a[1 - tl_f][tl_i][3] = tl_pa_P_s[(tl_t + 1) * 2 + 1];
                             }
                             #pragma unroll
                             for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
