@@ -239,9 +239,7 @@ def attention_rows():
     # fragments loaded once before the key loop as well (_rows_qpreg)
     for kname, extra in [("flash_attention_swz", ()), ("flash_attention_rows", ()),
                          ("flash_attention_rows", ("-D", "BM=128", "-D", "BN=32")),
-                         ("flash_attention_rows_preg", ()), ("flash_attention_rows_qpreg", ()),
-                         ("flash_attention_rows_preg", ("-D", "BM=128", "-D", "BN=32")),
-                         ("flash_attention_rows_qpreg", ("-D", "BM=128", "-D", "BN=32"))]:
+                         ("flash_attention_rows_preg", ()), ("flash_attention_rows_qpreg", ())]:
         t_v, why_v = tilec_bench("examples/flash_attention.tile", kname, {"BH": B * H, "S": S}, extra)
         print("attention f16 %-27s %-20s %s" % (kname + ":", " ".join(extra[1::2]), "%.3f ms, %.1f TFLOP/s (%.3fx SDPA)" % (
             t_v, flops / t_v / 1e9, t / t_v) if t_v else "n/a (%s)" % why_v[:90]), flush=True)
