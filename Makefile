@@ -6,8 +6,9 @@
 CC      ?= cc
 OPT     ?= -O2 -g
 WARN    := -Wall -Wextra -Werror -Wno-unused-parameter -Wshadow -Wstrict-prototypes
-CFLAGS  += -std=c11 -D_GNU_SOURCE $(OPT) $(WARN) -Iinclude -Isrc -Igenerated -MMD -MP
+CFLAGS  += -std=c11 -D_GNU_SOURCE -fPIC $(OPT) $(WARN) -Iinclude -Isrc -Igenerated -MMD -MP
 LDLIBS  += -lpthread -ldl -lm
+# -fPIC: the objects go into libtilec.so as well as libtilec.a.
 # Plugins (include/tilec/plugin.h) call tilec's functions: the programs that
 # load them export their symbols.
 LDFLAGS += -rdynamic
@@ -60,7 +61,7 @@ SPEC_ORDER := passes execution host cuda cutedsl rocm cpu metal webgpu
 SPECS    := $(patsubst %,specs/%.lua,$(SPEC_ORDER)) $(filter-out $(patsubst %,specs/%.lua,$(SPEC_ORDER)),$(sort $(wildcard specs/*.lua)))
 RE_SRC   := $(sort $(wildcard src/*/*.re))
 
-all: $(B)/tilec $(B)/libtilec.a $(B)/libtilec-core.a
+all: $(B)/tilec $(B)/libtilec.a $(B)/libtilec-core.a $(B)/$(SO_REAL) $(B)/libtilec.so $(B)/tilec.pc
 
 $(B)/%.o: %.c $(B)/cflags
 	@mkdir -p $(dir $@)
@@ -89,6 +90,40 @@ $(B)/libtilec.a: $(CORE_OBJ) $(REG_OBJ)
 
 $(B)/tilec: $(CLI_OBJ) $(B)/libtilec.a
 	$(CC) $(LDFLAGS) $(CLI_OBJ) $(B)/libtilec.a $(LDLIBS) -o $@
+
+# The shared library: soname libtilec.so.MAJOR, the file
+# libtilec.so.MAJOR.MINOR.PATCH (TILEC_VERSION of tilec.h). It exports what
+# tools/exports.sh lists from the headers (the public API, the calls plugins
+# make, the runtime of generated code) under the version node TILEC_0; every
+# other symbol is local. -Bsymbolic: the library's own calls bind inside it.
+VERSION  := $(shell sed -n 's/^\#define TILEC_VERSION "\(.*\)"/\1/p' include/tilec/tilec.h)
+SO_MAJOR := $(firstword $(subst ., ,$(VERSION)))
+SO_NAME  := libtilec.so.$(SO_MAJOR)
+SO_REAL  := libtilec.so.$(VERSION)
+
+$(B)/libtilec.map: tools/exports.sh include/tilec/tilec.h include/tilec/plugin.h src/compile/compile.h \
+                   src/runtime/runtime.h src/util/arena.h src/cpu/cpu.h
+	@mkdir -p $(B)
+	sh tools/exports.sh > $@
+
+$(B)/$(SO_REAL): $(CORE_OBJ) $(REG_OBJ) $(B)/libtilec.map
+	$(CC) -shared -Wl,-soname,$(SO_NAME) -Wl,--version-script,$(B)/libtilec.map -Wl,-Bsymbolic \
+	  $(filter-out -rdynamic,$(LDFLAGS)) $(CORE_OBJ) $(REG_OBJ) $(LDLIBS) -o $@
+
+$(B)/libtilec.so: $(B)/$(SO_REAL)
+	ln -sf $(SO_REAL) $(B)/$(SO_NAME)
+	ln -sf $(SO_NAME) $@
+
+# pkg-config's file for an install into PREFIX (make install rewrites nothing:
+# it is made for the PREFIX given to make).
+PREFIX  ?= /usr/local
+LIBDIR  ?= $(PREFIX)/lib
+INCDIR  ?= $(PREFIX)/include
+$(B)/tilec.pc: tools/tilec.pc.in include/tilec/tilec.h FORCE
+	@mkdir -p $(B)
+	@sed -e 's|@PREFIX@|$(PREFIX)|; s|@LIBDIR@|$(LIBDIR)|; s|@INCDIR@|$(INCDIR)|; s|@VERSION@|$(VERSION)|' \
+	  -e 's|@LIBS_PRIVATE@|$(filter-out -rdynamic,$(LDFLAGS) $(LDLIBS))|' tools/tilec.pc.in > $@.tmp
+	@cmp -s $@.tmp $@ && rm -f $@.tmp || mv $@.tmp $@
 
 -include $(shell find $(B) -name '*.d' 2>/dev/null)
 
