@@ -117,8 +117,9 @@ class view:
     two 4-bit elements each (the last dimension then counts elements, twice
     the bytes). No copy is made."""
 
-    _CODES = {"bf16": (4, 16), "f8e4m3": (2, 8), "f8e5m2": (2, 8), "e8m0": (2, 8), "i4": (0, 4), "u4": (1, 4),
-              "f4e2m1": (2, 4)}
+    # DLPack type codes and bits (DLPack 1.1 for the 8- and 4-bit floats)
+    _CODES = {"bf16": (4, 16), "f8e4m3": (10, 8), "f8e5m2": (12, 8), "e8m0": (14, 8), "i4": (0, 4), "u4": (1, 4),
+              "f4e2m1": (17, 4)}
 
     def __init__(self, x: Any, dtype: str) -> None:
         if dtype not in self._CODES:
