@@ -12,6 +12,8 @@
  *   install   tests/install-check.sh: make install into a stage, the README's
  *             C example through pkg-config, the staged command and Python
  *             package, make uninstall
+ *   editors   every dtype, tile op and math function of src/ir/ir.h's tables
+ *             is a word of both editor grammars (tools/editors/)
  * Each prints "skipped: <reason>" when what it needs is absent.
  */
 #include <dlfcn.h>
@@ -204,6 +206,71 @@ START_TEST(install)
 }
 END_TEST
 
+/* Whether word occurs in text as a whole word. */
+static bool has_word(const char *text, const char *word)
+{
+    size_t n = strlen(word);
+    for (const char *p = strstr(text, word); p; p = strstr(p + 1, word)) {
+        bool before = p == text || !(p[-1] == '_' || (p[-1] >= 'a' && p[-1] <= 'z') || (p[-1] >= '0' && p[-1] <= '9'));
+        char c = p[n];
+        bool after = !(c == '_' || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'));
+        if (before && after)
+            return true;
+    }
+    return false;
+}
+
+static char *slurp(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    static char buf[1 << 17];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = 0;
+    return strdup(buf);
+}
+
+START_TEST(editors)
+{
+    char *ir = slurp("src/ir/ir.h");
+    char *tm = slurp("tools/editors/vscode/syntaxes/tile.tmLanguage.json");
+    char *vim = slurp("tools/editors/vim/syntax/tile.vim");
+    ck_assert(ir && tm && vim);
+    /* the X(ID, "name", ...) entries of the three tables */
+    const char *tables[] = { "#define TL_DTYPES(X)", "#define TL_MATHFNS(X)", "#define TL_TILEOPS(X)" };
+    int names = 0;
+    for (size_t t = 0; t < 3; t++) {
+        const char *p = strstr(ir, tables[t]);
+        ck_assert_msg(p, "%s not in src/ir/ir.h", tables[t]);
+        /* the table ends at the first line without a continuation */
+        const char *end = p;
+        while ((end = strchr(end, '\n')) && end[-1] == '\\')
+            end++;
+        for (const char *x = strstr(p, "X("); x && (!end || x < end); x = strstr(x + 2, "X(")) {
+            const char *q = strchr(x, '"');
+            if (!q || (end && q > end))
+                break;
+            const char *e = strchr(q + 1, '"');
+            char name[64];
+            snprintf(name, sizeof name, "%.*s", (int)(e - q - 1), q + 1);
+            if (strcmp(name, "invalid") == 0)
+                continue;
+            ck_assert_msg(has_word(tm, name), "%s is not in the TextMate grammar", name);
+            ck_assert_msg(has_word(vim, name), "%s is not in the Vim syntax file", name);
+            names++;
+        }
+    }
+    ck_assert_int_gt(names, 50);
+    free(ir), free(tm), free(vim);
+    if (run("python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "
+            "tools/editors/vscode/syntaxes/tile.tmLanguage.json >/dev/null 2>&1") != 0 &&
+        run("python3 -c 1 >/dev/null 2>&1") == 0)
+        ck_abort_msg("tools/editors/vscode/syntaxes/tile.tmLanguage.json is not valid JSON");
+}
+END_TEST
+
 Suite *make_suite(void)
 {
     char cwd[PATH_MAX];
@@ -217,6 +284,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, api);
     tcase_add_test(tc, pytest);
     tcase_add_test(tc, install);
+    tcase_add_test(tc, editors);
     suite_add_tcase(s, tc);
     return s;
 }
