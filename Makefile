@@ -158,9 +158,9 @@ check-layering: all
 
 # `make valgrind`: the suites under valgrind's memcheck (tools/valgrind.sh),
 # built without LLVM; VALGRIND_SUITES picks some (default: all but the
-# generator's and the plugin's, which mostly run other programs, and the
+# generator's, the plugin's and the Python one, which mostly run other programs, and the
 # fuzzer-driven ones).
-VALGRIND_SUITES ?= $(filter-out check_gen check_plugin,$(patsubst tests/%.c,%,$(TEST_SRC)))
+VALGRIND_SUITES ?= $(filter-out check_gen check_plugin check_python,$(patsubst tests/%.c,%,$(TEST_SRC)))
 valgrind:
 	@$(MAKE) -s LLVM=0 all $(patsubst %,build-nollvm/tests/%,$(VALGRIND_SUITES))
 	@sh tools/valgrind.sh build-nollvm $(patsubst %,build-nollvm/tests/%,$(VALGRIND_SUITES))
