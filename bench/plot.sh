@@ -46,7 +46,7 @@ fi
     awk -F, 'NR > 1 && $3 > 0 { printf "\"%s\",,,%s\n", $1, $2 / $3 }' "$dir/cpu-memory.csv"
 } >"$dir/cpu-ratio.csv"
 gnuplot <<GP
-set terminal pngcairo size 1100,520 font "sans,10"
+set terminal pngcairo size 1100,520 font "sans,10" noenhanced
 set output "$dir/cpu-ratio.png"
 set datafile separator ","
 set title "tilec on the CPU against its peers (1 = as fast; higher is better)"
@@ -54,15 +54,16 @@ set style data histograms
 set style histogram clustered gap 1
 set style fill solid 0.8 border -1
 set boxwidth 0.9
-set yrange [0:*]
-set ylabel "tilec speed / peer speed"
+set logscale y
+set yrange [0.01:100]
+set ylabel "tilec speed / peer speed (log scale)"
 set xtics rotate by -30 left
 set grid ytics
 set key top right
 set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lc rgb "black"
-plot "$dir/cpu-ratio.csv" using 2:xtic(1) title "over BLIS" lc rgb "#1f77b4", \
-     "" using 3 title "over OpenBLAS" lc rgb "#ff7f0e", \
-     "" using 4 title "over memcpy (bandwidth)" lc rgb "#2ca02c"
+plot "$dir/cpu-ratio.csv" skip 1 using 2:xtic(1) title "over BLIS" lc rgb "#1f77b4", \
+     "" skip 1 using 3 title "over OpenBLAS" lc rgb "#ff7f0e", \
+     "" skip 1 using 4 title "over memcpy (bandwidth)" lc rgb "#2ca02c"
 GP
 
 # roofline: GEMM n^3 (2 n^3 flops over 3 n^2 f32 = 12 n^2 bytes: n / 6
@@ -77,7 +78,7 @@ peak=$(awk -F, 'NR > 1 { for (i = 3; i <= 6; i++) if ($i > m) m = $i } END { pri
 } >"$dir/cpu-roofline.csv"
 if awk -v b="$bw" -v p="$peak" 'BEGIN { exit !(b > 0 && p > 0) }'; then
 gnuplot <<GP
-set terminal pngcairo size 900,600 font "sans,10"
+set terminal pngcairo size 900,600 font "sans,10" noenhanced
 set output "$dir/cpu-roofline.png"
 set datafile separator ","
 set title sprintf("roofline: copy bandwidth %.1f GB/s (memcpy), peak %.1f GFLOP/s (fastest GEMM measured)", $bw, $peak)
