@@ -1,6 +1,7 @@
 #!/bin/sh
-# bench/plot.sh DIR: turns what `make bench-cpu` printed (DIR/cpu.log) into
-# CSV files and PNG charts in DIR (build/bench/):
+# bench/plot.sh DIR: turns what `make bench-cpu` printed (DIR/cpu.log) and
+# what `make bench-gpu` wrote (DIR/gpu.csv) into CSV files and PNG charts in
+# DIR (build/bench/):
 #   cpu-gemm.csv       cores, n, GFLOP/s of tilec, its prelude, BLIS, OpenBLAS
 #   cpu-memory.csv     memory-bound kernels: GB/s of tilec and of memcpy
 #   cpu-examples.csv   every example's median ms on target c and llvm
@@ -9,12 +10,78 @@
 #   cpu-roofline.png   achieved GFLOP/s against arithmetic intensity, under
 #                      the machine's copy bandwidth (memcpy, measured) and
 #                      its peak (the fastest GEMM measured, peers included)
+#   gpu-ratio.png      the same bars for the GPU rows of gpu.csv (against
+#                      cuBLAS, Triton, torch SDPA, a device copy)
+#   gpu-roofline.png   the GEMM and attention rows under the device copy's
+#                      bandwidth and the fastest cuBLAS GEMM measured
 # The charts need gnuplot (Debian gnuplot-nox, `make deps`); without it the
 # CSV files are written and the charts are skipped, saying so.
 set -eu
 dir=$1
 log=$dir/cpu.log
-[ -s "$log" ] || { echo "plot: no $log (make bench-cpu writes it)"; exit 1; }
+[ -s "$log" ] || [ -s "$dir/gpu.csv" ] || { echo "plot: neither $log (make bench-cpu) nor $dir/gpu.csv (make bench-gpu)"; exit 1; }
+have_gnuplot=yes
+command -v gnuplot >/dev/null 2>&1 || have_gnuplot=no
+
+plot_gpu() {
+    csv=$dir/gpu.csv
+    # speed over the peer's, per row; the roofline's points and ceilings
+    {
+        echo "row,ratio"
+        awk -F, 'NR > 1 && $4 > 0 { printf "\"%s %s vs %s\",%s\n", $2, $3, $5, $6 / $4 }' "$csv"
+    } >"$dir/gpu-ratio.csv"
+    {
+        echo "row,intensity,tflops"
+        awk -F, 'NR > 1 && $7 > 0 && $8 > 0 && !seen[$2 $3]++ { printf "\"%s %s\",%s,%s\n", $2, $3, $7 / $8, $7 / $4 / 1e9 }' "$csv"
+    } >"$dir/gpu-roofline.csv"
+    bw=$(awk -F, 'NR > 1 && $1 == "memory" && $6 > 0 && $8 / $6 / 1e9 > m { m = $8 / $6 / 1e9 } END { print m + 0 }' "$csv")
+    peak=$(awk -F, 'NR > 1 && $1 == "gemm" && $6 > 0 && $7 / $6 / 1e9 > m { m = $7 / $6 / 1e9 } END { print m + 0 }' "$csv")
+    echo "plot: wrote $dir/gpu-ratio.csv, $dir/gpu-roofline.csv"
+    [ "$have_gnuplot" = yes ] || { echo "plot: skipped the GPU charts: no gnuplot (make deps installs gnuplot-nox)"; return 0; }
+    n=$(($(wc -l <"$dir/gpu-ratio.csv") - 1))
+    gnuplot <<GP
+set terminal pngcairo size $((400 + n * 28)),600 font "sans,9" noenhanced
+set output "$dir/gpu-ratio.png"
+set datafile separator ","
+set title "tilec on the GPU against its peers (speed over the peer's; 1 = as fast)"
+set style data histograms
+set style fill solid 0.8 border -1
+set boxwidth 0.8
+set logscale y
+set yrange [0.01:10]
+set ylabel "tilec speed / peer speed (log scale)"
+set xtics rotate by -60 left
+set grid ytics
+set bmargin 22
+set arrow from graph 0, first 1 to graph 1, first 1 nohead dt 2 lc rgb "black"
+plot "$dir/gpu-ratio.csv" skip 1 using 2:xtic(1) notitle lc rgb "#1f77b4"
+GP
+    if awk -v b="$bw" -v p="$peak" 'BEGIN { exit !(b > 0 && p > 0) }'; then
+        gnuplot <<GP
+set terminal pngcairo size 900,600 font "sans,10" noenhanced
+set output "$dir/gpu-roofline.png"
+set datafile separator ","
+set title sprintf("GPU roofline: device copy %.2f TB/s, peak %.0f TFLOP/s (fastest cuBLAS GEMM measured)", $bw, $peak)
+set logscale xy
+set xlabel "arithmetic intensity (FLOP/byte)"
+set ylabel "TFLOP/s"
+set xrange [1:10000]
+set grid
+set key bottom right
+roof(x) = (x * $bw < $peak) ? x * $bw : $peak
+plot roof(x) title "roof" lw 2 lc rgb "black", \
+     "$dir/gpu-roofline.csv" skip 1 using 2:3 with points pt 7 ps 1.2 lc rgb "#d62728" title "tilec", \
+     "" skip 1 using 2:3:1 with labels offset 0,1 font ",7" notitle
+GP
+        echo "plot: wrote $dir/gpu-ratio.png, $dir/gpu-roofline.png"
+    else
+        echo "plot: wrote $dir/gpu-ratio.png; skipped the GPU roofline: no copy or cuBLAS row in $csv"
+    fi
+}
+if [ -s "$dir/gpu.csv" ]; then
+    plot_gpu
+fi
+[ -s "$log" ] || exit 0
 
 # the GEMM table: "cores n tilec prelude BLIS OpenBLAS ..." lines of numbers
 echo "cores,n,tilec,prelude,blis,openblas" >"$dir/cpu-gemm.csv"
@@ -32,7 +99,7 @@ awk '/^example / { e = 1; next } e && NF >= 3 && $2 ~ /^[0-9.]+$/ { printf "%s,%
     "$log" >>"$dir/cpu-examples.csv"
 echo "plot: wrote $dir/cpu-gemm.csv, $dir/cpu-memory.csv, $dir/cpu-examples.csv"
 
-if ! command -v gnuplot >/dev/null 2>&1; then
+if [ "$have_gnuplot" = no ]; then
     echo "plot: skipped: no gnuplot (make deps installs gnuplot-nox); the CSV files are written"
     exit 0
 fi

@@ -137,7 +137,15 @@ def _tensor(obj: Any, keep: List[Any]) -> Optional[ctypes.c_void_p]:
     target = obj.x if isinstance(obj, view) else obj
     if not hasattr(target, "__dlpack__"):
         return None
-    capsule = target.__dlpack__()
+    capsule = None
+    device = target.__dlpack_device__() if hasattr(target, "__dlpack_device__") else (1, 0)
+    if device[0] in (2, 10):  # kDLCUDA, kDLROCM: kernels launch on the legacy default stream (1, DLPack's name
+        try:                  # for it), so the producer orders its pending work before them
+            capsule = target.__dlpack__(stream=1)
+        except TypeError:
+            capsule = None
+    if capsule is None:
+        capsule = target.__dlpack__()
     managed = _lib.capsule_tensor(capsule)
     t = _lib.DLTensor()
     ctypes.pointer(t)[0] = managed.contents.dl_tensor  # a copy we may retype
