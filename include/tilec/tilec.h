@@ -426,7 +426,8 @@ typedef struct tl_compile_options {
     const tl_define *defines;
     size_t ndefines;
     int nworkers;                  /* CPU threads per launch; 0: one per core */
-    bool no_cache;                 /* build in a private folder, not the compile cache */
+    bool no_cache;                 /* build in a private folder, not the compile cache (the
+                                    * process's cache switch is off while the call runs) */
 } tl_compile_options;
 
 /* A compiled and loaded tile-language module: its kernels, their
