@@ -6,8 +6,9 @@
 CC      ?= cc
 OPT     ?= -O2 -g
 WARN    := -Wall -Wextra -Werror -Wno-unused-parameter -Wshadow -Wstrict-prototypes
-CFLAGS  += -std=c11 -D_GNU_SOURCE $(OPT) $(WARN) -Iinclude -Isrc -Igenerated -MMD -MP
+CFLAGS  += -std=c11 -D_GNU_SOURCE -fPIC $(OPT) $(WARN) -Iinclude -Isrc -Igenerated -MMD -MP
 LDLIBS  += -lpthread -ldl -lm
+# -fPIC: the objects go into libtilec.so as well as libtilec.a.
 # Plugins (include/tilec/plugin.h) call tilec's functions: the programs that
 # load them export their symbols.
 LDFLAGS += -rdynamic
@@ -60,7 +61,7 @@ SPEC_ORDER := passes execution host cuda cutedsl rocm cpu metal webgpu
 SPECS    := $(patsubst %,specs/%.lua,$(SPEC_ORDER)) $(filter-out $(patsubst %,specs/%.lua,$(SPEC_ORDER)),$(sort $(wildcard specs/*.lua)))
 RE_SRC   := $(sort $(wildcard src/*/*.re))
 
-all: $(B)/tilec $(B)/libtilec.a $(B)/libtilec-core.a
+all: $(B)/tilec $(B)/libtilec.a $(B)/libtilec-core.a $(B)/$(SO_REAL) $(B)/libtilec.so
 
 $(B)/%.o: %.c $(B)/cflags
 	@mkdir -p $(dir $@)
@@ -89,6 +90,29 @@ $(B)/libtilec.a: $(CORE_OBJ) $(REG_OBJ)
 
 $(B)/tilec: $(CLI_OBJ) $(B)/libtilec.a
 	$(CC) $(LDFLAGS) $(CLI_OBJ) $(B)/libtilec.a $(LDLIBS) -o $@
+
+# The shared library: soname libtilec.so.MAJOR, the file
+# libtilec.so.MAJOR.MINOR.PATCH (TILEC_VERSION of tilec.h). It exports what
+# tools/exports.sh lists from the headers (the public API, the calls plugins
+# make, the runtime of generated code) under the version node TILEC_0; every
+# other symbol is local. -Bsymbolic: the library's own calls bind inside it.
+VERSION  := $(shell sed -n 's/^\#define TILEC_VERSION "\(.*\)"/\1/p' include/tilec/tilec.h)
+SO_MAJOR := $(firstword $(subst ., ,$(VERSION)))
+SO_NAME  := libtilec.so.$(SO_MAJOR)
+SO_REAL  := libtilec.so.$(VERSION)
+
+$(B)/libtilec.map: tools/exports.sh include/tilec/tilec.h include/tilec/plugin.h src/compile/compile.h \
+                   src/runtime/runtime.h src/util/arena.h src/cpu/cpu.h
+	@mkdir -p $(B)
+	sh tools/exports.sh > $@
+
+$(B)/$(SO_REAL): $(CORE_OBJ) $(REG_OBJ) $(B)/libtilec.map
+	$(CC) -shared -Wl,-soname,$(SO_NAME) -Wl,--version-script,$(B)/libtilec.map -Wl,-Bsymbolic \
+	  $(filter-out -rdynamic,$(LDFLAGS)) $(CORE_OBJ) $(REG_OBJ) $(LDLIBS) -o $@
+
+$(B)/libtilec.so: $(B)/$(SO_REAL)
+	ln -sf $(SO_REAL) $(B)/$(SO_NAME)
+	ln -sf $(SO_NAME) $@
 
 -include $(shell find $(B) -name '*.d' 2>/dev/null)
 
@@ -134,9 +158,9 @@ check-layering: all
 
 # `make valgrind`: the suites under valgrind's memcheck (tools/valgrind.sh),
 # built without LLVM; VALGRIND_SUITES picks some (default: all but the
-# generator's and the plugin's, which mostly run other programs, and the
+# generator's, the plugin's and the Python one, which mostly run other programs, and the
 # fuzzer-driven ones).
-VALGRIND_SUITES ?= $(filter-out check_gen check_plugin,$(patsubst tests/%.c,%,$(TEST_SRC)))
+VALGRIND_SUITES ?= $(filter-out check_gen check_plugin check_python,$(patsubst tests/%.c,%,$(TEST_SRC)))
 valgrind:
 	@$(MAKE) -s LLVM=0 all $(patsubst %,build-nollvm/tests/%,$(VALGRIND_SUITES))
 	@sh tools/valgrind.sh build-nollvm $(patsubst %,build-nollvm/tests/%,$(VALGRIND_SUITES))
@@ -150,6 +174,59 @@ bench-registry: $(B)/bench/registry $(B)/libtilec-core.a $(CLI_OBJ)
 	@$(B)/bench/registry
 	@sh bench/time-gen.sh $(B)
 
+# ---- install -----------------------------------------------------------------
+# `make install PREFIX=/usr/local DESTDIR=`: the command, the library (static
+# and shared, with its soname links), the public headers, tilec.pc for
+# pkg-config (made from tools/tilec.pc.in for PREFIX), the man page tilec(1),
+# the docs, and the Python package (into PYTHONDIR, with _config.py saying
+# where the library is). `make uninstall` removes exactly what install wrote.
+PREFIX    ?= /usr/local
+BINDIR    ?= $(PREFIX)/bin
+LIBDIR    ?= $(PREFIX)/lib
+INCDIR    ?= $(PREFIX)/include
+MANDIR    ?= $(PREFIX)/share/man
+DOCDIR    ?= $(PREFIX)/share/doc/tilec
+PYTHONDIR ?= $(LIBDIR)/python3/dist-packages
+INSTALL   ?= install
+DOCS      := README.md $(wildcard docs/*.md)
+PY_FILES  := $(wildcard python/tilec/*.py) python/tilec/py.typed
+D         := $(DESTDIR)
+
+install: all
+	$(INSTALL) -d $(D)$(BINDIR) $(D)$(LIBDIR)/pkgconfig $(D)$(INCDIR)/tilec $(D)$(MANDIR)/man1 $(D)$(DOCDIR) \
+	  $(D)$(PYTHONDIR)/tilec
+	$(INSTALL) -m 755 $(B)/tilec $(D)$(BINDIR)/tilec
+	$(INSTALL) -m 644 $(B)/libtilec.a $(D)$(LIBDIR)/libtilec.a
+	$(INSTALL) -m 755 $(B)/$(SO_REAL) $(D)$(LIBDIR)/$(SO_REAL)
+	ln -sf $(SO_REAL) $(D)$(LIBDIR)/$(SO_NAME)
+	ln -sf $(SO_NAME) $(D)$(LIBDIR)/libtilec.so
+	$(INSTALL) -m 644 include/tilec/tilec.h include/tilec/plugin.h $(D)$(INCDIR)/tilec/
+	sed -e 's|@PREFIX@|$(PREFIX)|; s|@LIBDIR@|$(LIBDIR)|; s|@INCDIR@|$(INCDIR)|; s|@VERSION@|$(VERSION)|' \
+	  -e 's|@LIBS_PRIVATE@|$(filter-out -rdynamic,$(LDFLAGS) $(LDLIBS))|' tools/tilec.pc.in > $(D)$(LIBDIR)/pkgconfig/tilec.pc
+	$(INSTALL) -m 644 docs/tilec.1 $(D)$(MANDIR)/man1/tilec.1
+	$(INSTALL) -m 644 $(DOCS) $(D)$(DOCDIR)/
+	$(INSTALL) -m 644 $(PY_FILES) $(D)$(PYTHONDIR)/tilec/
+	printf '"""_config.py: written by make install: where libtilec is."""\nLIBDIR = "%s"\n' '$(LIBDIR)' \
+	  > $(D)$(PYTHONDIR)/tilec/_config.py
+
+uninstall:
+	rm -f $(D)$(BINDIR)/tilec $(D)$(LIBDIR)/libtilec.a $(D)$(LIBDIR)/$(SO_REAL) $(D)$(LIBDIR)/$(SO_NAME) \
+	  $(D)$(LIBDIR)/libtilec.so $(D)$(LIBDIR)/pkgconfig/tilec.pc $(D)$(INCDIR)/tilec/tilec.h \
+	  $(D)$(INCDIR)/tilec/plugin.h $(D)$(MANDIR)/man1/tilec.1
+	rm -f $(patsubst %,$(D)$(DOCDIR)/%,$(notdir $(DOCS)))
+	rm -f $(patsubst %,$(D)$(PYTHONDIR)/tilec/%,$(notdir $(PY_FILES)) _config.py)
+	rm -rf $(D)$(PYTHONDIR)/tilec/__pycache__
+	-rmdir $(D)$(INCDIR)/tilec $(D)$(DOCDIR) $(D)$(PYTHONDIR)/tilec 2>/dev/null
+
+# `make python`: a wheel of the Python package (pure Python; it finds
+# libtilec.so at run time: docs/python.md), into $(B)/python/, written by
+# tools/wheel.py with no network and no build backend.
+PYTHON ?= $(shell for p in /usr/bin/python3 python3; do command -v $$p >/dev/null 2>&1 && { echo $$p; break; }; done)
+python: $(B)/python/tilec-$(VERSION)-py3-none-any.whl
+$(B)/python/tilec-$(VERSION)-py3-none-any.whl: $(PY_FILES) python/pyproject.toml tools/wheel.py
+	@mkdir -p $(dir $@)
+	$(PYTHON) tools/wheel.py $(VERSION) python $(dir $@)
+
 # ---- set-up ----------------------------------------------------------------
 # (the packages were installed while the Makefile was read; see the top)
 deps:
@@ -158,7 +235,7 @@ deps:
 clean:
 	rm -rf build build-san build-fuzz
 
-.PHONY: all gen check-generated check check-layering deps clean bench-registry update-golden valgrind
+.PHONY: all gen check-generated check check-layering deps clean bench-registry update-golden valgrind install uninstall python
 
 print-specs:
 	@echo $(SPECS)

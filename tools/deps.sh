@@ -7,8 +7,10 @@
 #   libdlpack-dev                DLPack's dlpack.h for the tvm_ffi execution backend
 #   llvm-19-dev                  the llvm target and host codegen (make LLVM=1)
 #   clang libclang-rt-14-dev     libFuzzer for make fuzz / fuzz-check
+#   python3-numpy python3-pytest the Python package's tests (check_python)
+#   gnuplot-nox                  the benchmark charts (build/bench/*.png)
 set -eu
-packages="build-essential pkg-config lua5.4 re2c check libdlpack-dev clang libclang-rt-14-dev llvm-19-dev"
+packages="build-essential pkg-config lua5.4 re2c check libdlpack-dev clang libclang-rt-14-dev llvm-19-dev python3-numpy python3-pytest gnuplot-nox"
 missing=""
 for p in $packages; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

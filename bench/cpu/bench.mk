@@ -7,7 +7,8 @@
 # prelude next to them). Included by the Makefile. BENCH_CPU_SIZES overrides the sizes,
 # BENCH_CPU_DEFS passes -D values to the GEMM (BENCH_CPU_DEFS="-D BM=128"),
 # BENCH_CPU_XCFLAGS extra C flags (BENCH_CPU_XCFLAGS=-DTL_GEMM_MR=8: the prelude's
-# tuning macros).
+# tuning macros). What it prints goes to build/bench/cpu.log too, and
+# bench/plot.sh makes CSV files and PNG charts of it there.
 BENCH_CPU_DIR     := $(B)/bench/cpu
 BENCH_CPU_PRELUDE := $(sort $(wildcard src/cpu/prelude/*.h))
 BENCH_CPU_SIZES   ?= 1024 2048 4096
@@ -26,9 +27,9 @@ bench-cpu: $(B)/tilec
 	$(CC) $(BENCH_CPU_CFLAGS) -w -c $(BENCH_CPU_DIR)/softmax.c -o $(BENCH_CPU_DIR)/softmax.o
 	$(CC) $(BENCH_CPU_CFLAGS) bench/cpu/gemm_bench.c $(BENCH_CPU_DIR)/gemm_cpu.o \
 	  $(BENCH_CPU_DIR)/vector_add.o $(BENCH_CPU_DIR)/softmax.o -o $(BENCH_CPU_DIR)/gemm_bench -lpthread -ldl -lm
-	@TILEC_BENCH_DEFS="$(BENCH_CPU_DEFS)" sh bench/cpu/run.sh $(BENCH_CPU_DIR)/gemm_bench examples/gemm_cpu.tile $(BENCH_CPU_SIZES)
-	@echo
-	@echo "every example: kernel time on target c and on target llvm (tilec run --bench, medians)"
-	@sh bench/cpu/examples.sh $(B)/tilec
+	@{ TILEC_BENCH_DEFS="$(BENCH_CPU_DEFS)" sh bench/cpu/run.sh $(BENCH_CPU_DIR)/gemm_bench examples/gemm_cpu.tile $(BENCH_CPU_SIZES); \
+	   echo; echo "every example: kernel time on target c and on target llvm (tilec run --bench, medians)"; \
+	   sh bench/cpu/examples.sh $(B)/tilec; } | tee $(B)/bench/cpu.log
+	@sh bench/plot.sh $(B)/bench
 
 .PHONY: bench-cpu

@@ -6,7 +6,9 @@ bf16, 4096^3 and four LLM shapes), torch SDPA for attention, and a device
 copy of the same bytes for the memory-bound kernels. tilec's kernels run
 through `tilec run --bench` (CUDA events, the L2 flushed before each run,
 the median). A kernel the cuda backend cannot compile yet is printed as n/a
-with the reason. Prints TFLOP/s, TB/s and the ratios; asserts nothing.
+with the reason. Prints TFLOP/s, TB/s and the ratios; asserts nothing. The
+rows that compare tilec with a peer also go to BENCH_DIR/gpu.csv (build/bench/
+beside TILEC's folder), which bench/plot.sh draws (ratio bars, a roofline).
 
 usage: bench_gpu.py TILEC [--mem | --gemm | --final]   (--mem: the device copy and
 the memory-bound kernels alone, at 8192x8192 and at a small-row shape,
@@ -28,6 +30,27 @@ import torch  # noqa: E402
 
 dev = torch.device("cuda")
 L2_FLUSH = torch.empty(256 << 20, dtype=torch.uint8, device=dev)
+
+
+# (section, kernel, shape, tilec ms, peer, peer ms, flops, bytes): a row of
+# gpu.csv; flops or bytes 0 where the row does not say
+RESULTS = []
+BENCH_DIR = os.path.join(os.path.dirname(os.path.abspath(TILEC)), "bench")
+
+
+def record(section, kernel, shape, t_tilec, peer, t_peer, flops=0, nbytes=0):
+    if t_tilec and t_peer:
+        RESULTS.append((section, kernel, shape, t_tilec, peer, t_peer, flops, nbytes))
+
+
+def write_csv():
+    os.makedirs(BENCH_DIR, exist_ok=True)
+    path = os.path.join(BENCH_DIR, "gpu.csv")
+    with open(path, "w") as f:
+        f.write("section,kernel,shape,tilec_ms,peer,peer_ms,flops,bytes\n")
+        for r in RESULTS:
+            f.write("%s,%s,%s,%.6f,%s,%.6f,%.0f,%.0f\n" % r)
+    print("wrote %s (%d rows)" % (path, len(RESULTS)), flush=True)
 
 
 def median_ms(fn, runs=30):
@@ -196,6 +219,11 @@ def gemm_table(columns=("large", "128x128", "bk64", "64x64")):
                 rate(t_large, why_l), rate(t_small, why_s), rate(t_bk64, why_b), rate(t_ep, why_e))
             print(line, flush=True)
             rows.append(line)
+            shape, nbytes = "%dx%dx%d" % (M, N, K), 2.0 * (M * K + K * N + M * N)
+            for kname, t in (("%s_large" % dname, t_large), ("%s 128x128" % dname, t_small),
+                             ("%s_bk64" % dname, t_bk64), ("%s_64x64" % dname, t_ep)):
+                record("gemm", kname, shape, t, "cuBLAS", t_cublas, flops, nbytes)
+                record("gemm", kname, shape, t, "triton", t_triton, flops, nbytes)
             del a, b, c
     # ---- int8 GEMM (i32 accumulate): torch._int_mm (cuBLASLt) against
     # examples/gemm_i8.tile's matmul_i8 (B stored [N, K])
@@ -214,6 +242,7 @@ def gemm_table(columns=("large", "128x128", "bk64", "64x64")):
             else "n/a (%s)" % why[:60])
         print(line, flush=True)
         rows.append(line)
+        record("gemm", "i8", "%dx%dx%d" % (M, N, K), t_i8, "torch._int_mm", t_ref, ops, M * K + K * N + 4.0 * M * N)
         del a, bt
     return rows
 
@@ -232,6 +261,8 @@ def attention_rows():
         B, H, S, D, flops / t / 1e9,
         "%.3f ms, %.1f TFLOP/s (%.3fx SDPA)" % (t_tilec, flops / t_tilec / 1e9, t / t_tilec) if t_tilec else "n/a (%s)" % why[:90])
     print(line, flush=True)
+    att_bytes = 4.0 * B * H * S * D * 2
+    record("attention", "flash_attention", "B%dH%dS%dD%d" % (B, H, S, D), t_tilec, "SDPA", t, flops, att_bytes)
     # the variants of the same file, one line each: shared tiles swizzled
     # (flash_attention_swz), and also whole rows a warp (flash_attention_rows),
     # that at 128 query rows by 32 keys a block (no spills: 234 registers);
@@ -241,6 +272,8 @@ def attention_rows():
                          ("flash_attention_rows", ("-D", "BM=128", "-D", "BN=32")),
                          ("flash_attention_rows_preg", ()), ("flash_attention_rows_qpreg", ())]:
         t_v, why_v = tilec_bench("examples/flash_attention.tile", kname, {"BH": B * H, "S": S}, extra)
+        record("attention", kname + ("" if not extra else "(" + " ".join(extra[1::2]) + ")"),
+               "B%dH%dS%dD%d" % (B, H, S, D), t_v, "SDPA", t, flops, att_bytes)
         print("attention f16 %-27s %-20s %s" % (kname + ":", " ".join(extra[1::2]), "%.3f ms, %.1f TFLOP/s (%.3fx SDPA)" % (
             t_v, flops / t_v / 1e9, t / t_v) if t_v else "n/a (%s)" % why_v[:90]), flush=True)
     del q, k, v
@@ -336,6 +369,7 @@ def mem_row(copy_tbs, path, kern, dims, nbytes, extra=(), label=None):
         nbytes = int(float(m.group(1)) * 1e9 * t_tilec / 1e3) if m else 0
     tbs = nbytes / t_tilec / 1e9
     t_copy, copy_same = copy_of(nbytes)
+    record("memory", name, "x".join(str(v) for v in dims.values()), t_tilec, "copy", t_copy, 0, nbytes)
     print("%-10s %s: %.3f ms, %.2f TB/s = %.2fx of a device copy of the same bytes (%.3f ms, %.2f TB/s), "
           "%.2fx of the 1 GiB copy" % (name, dims, t_tilec, tbs, t_copy / t_tilec, t_copy, copy_same, tbs / copy_tbs),
           flush=True)
@@ -432,5 +466,12 @@ def compile_times():
             path, dt, nk, "" if nk == 1 else "s", "" if p.returncode == 0 else " FAILED: " + p.stderr[-200:]), flush=True)
 
 
+def run():
+    try:
+        return main()
+    finally:
+        write_csv()
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run())

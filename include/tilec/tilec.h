@@ -12,6 +12,11 @@
  * keeps pointers to the leaf objects (pipelines, codegens, execution backends,
  * predicates, functions), which must therefore outlive the process's use of the
  * registry (static storage in practice).
+ *
+ * tl_compile_file and tl_compile_string compile a tile-language source for a
+ * target and load it (a tl_program); tl_program_launch runs its kernels on
+ * DLPack tensors. The command (`tilec`) and the Python package (python/) use
+ * these same calls.
  */
 #ifndef TILEC_H
 #define TILEC_H
@@ -35,6 +40,7 @@ typedef enum tl_status {
     TL_ERR_UNAVAILABLE,     /* a toolchain or device this needs is absent */
     TL_ERR_NOT_IMPLEMENTED, /* an entry point later work provides */
     TL_ERR_INTERNAL,
+    TL_ERR_COMPILE,         /* the source has errors: diagnostics in the message */
 } tl_status;
 
 typedef struct tl_error {
@@ -400,6 +406,76 @@ typedef struct tl_any {
 tl_packed_fn *tl_ffi_get_global_func(const char *name);
 /* Fails when the name is taken (by a backend's callback or earlier call). */
 bool tl_ffi_register_global_func(const char *name, tl_packed_fn *fn, tl_error *err);
+
+/* ---- compiling and launching ------------------------------------------ */
+
+/* A -D NAME=VALUE override: for a `const` NAME, VALUE replaces its value (an
+ * integer for an integer const, a number for a float one); for a symbolic
+ * shape dim NAME, VALUE (a positive integer) fixes it at compile time. */
+typedef struct tl_define {
+    const char *name;
+    const char *value;
+} tl_define;
+
+/* How tl_compile_file and tl_compile_string compile and load. Zero is the
+ * default for every field. */
+typedef struct tl_compile_options {
+    const char *target;            /* as tl_target_parse reads it; NULL: "auto" */
+    const char *target_host;       /* NULL: the target kind's default host */
+    const char *execution_backend; /* NULL: "auto" */
+    const tl_define *defines;
+    size_t ndefines;
+    int nworkers;                  /* CPU threads per launch; 0: one per core */
+    bool no_cache;                 /* build in a private folder, not the compile cache (the
+                                    * process's cache switch is off while the call runs) */
+} tl_compile_options;
+
+/* A compiled and loaded tile-language module: its kernels, their
+ * signatures, and entry points to launch them. */
+typedef struct tl_program tl_program;
+
+/* Reads, compiles (front end, the backend's pipeline, codegens) and loads
+ * the file at path. A source with errors fails with TL_ERR_COMPILE and the
+ * diagnostics in err->msg as the command prints them (`file:line:col: error:
+ * message`, the source line and a caret; truncated to fit). */
+tl_program *tl_compile_file(const char *path, const tl_compile_options *opts, tl_error *err);
+/* The same for len bytes of source; name is the file name messages use. */
+tl_program *tl_compile_string(const char *name, const char *src, size_t len, const tl_compile_options *opts,
+                              tl_error *err);
+void tl_program_free(tl_program *p); /* NULL is fine */
+
+/* The normalized target, as JSON ({"kind":"c",...}), and the execution
+ * backend that loaded p ("cython", ...). */
+const char *tl_program_target(const tl_program *p);
+const char *tl_program_execution_backend(const tl_program *p);
+/* The file the kernels were loaded from, or NULL (a JIT). */
+const char *tl_program_artifact(const tl_program *p);
+
+int tl_program_nkernels(const tl_program *p);
+const char *tl_program_kernel_name(const tl_program *p, int kernel);
+/* The kernel's index, or -1. */
+int tl_program_find_kernel(const tl_program *p, const char *name);
+/* "matmul(A: f32[M, K], B: f32[K, N], C: f32[M, N])", the -D values applied. */
+const char *tl_program_kernel_signature(const tl_program *p, int kernel);
+int tl_program_kernel_nparams(const tl_program *p, int kernel);
+
+/* One parameter of a kernel. Strings belong to the program. */
+typedef struct tl_param_info {
+    const char *name;
+    bool is_tensor;
+    const char *dtype;   /* "f32", "bf16", "i4", ... */
+    uint8_t dlpack_code; /* its DLPack type code and bits */
+    uint8_t dlpack_bits;
+    int ndim;            /* 0 for a scalar */
+    const char *shape;   /* "[M, K]"; "" for a scalar */
+} tl_param_info;
+bool tl_program_kernel_param(const tl_program *p, int kernel, int param, tl_param_info *out, tl_error *err);
+
+/* Launches kernel (a name; NULL: the first) on args in parameter order:
+ * tensors as TL_ANY_TENSOR (a DLTensor *, on the target's device), scalars
+ * as TL_ANY_INT or TL_ANY_FLOAT. A bad argument fails with a message naming
+ * it ("argument 2 (C): expected shape [64, 32], got [64, 33]"). */
+bool tl_program_launch(tl_program *p, const char *kernel, const tl_any *args, int nargs, tl_error *err);
 
 /* ---- build information ------------------------------------------------ */
 

@@ -6,6 +6,10 @@
  *
  * Everything that depends on the target comes from the backend context; this
  * file only reads options, prints, and writes files.
+ *
+ * `tilec kernels` compiles and loads through the public API (tilec.h:
+ * tl_compile_file, tl_program_*), the calls the Python package makes, and
+ * lists what a program built from it would launch.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -359,4 +363,40 @@ int cmd_build(int argc, char **argv)
         rc = strcmp(emit, "lib") == 0 ? emit_lib(&o) : emit_kind(&o, emit);
     cli_options_free(&o);
     return rc;
+}
+
+/* ---- tilec kernels ----------------------------------------------------- */
+
+int cmd_kernels(int argc, char **argv)
+{
+    cli_options o;
+    int rc = cli_parse(argc, argv, "kernels", &o);
+    if (!rc && (o.emit || o.after || o.outdir || o.kernel || o.check || o.bench || o.ninputs || o.noutputs ||
+                o.ndists || o.ndims || o.npass_options || o.time_passes))
+        rc = usage_error("kernels: takes K.tile, --target, --host, --exec, -D, --workers and --no-cache only");
+    if (rc) {
+        cli_options_free(&o);
+        return rc;
+    }
+    tl_compile_options opts = { .target = o.target, .target_host = o.host, .execution_backend = o.exec,
+                                .defines = o.defs, .ndefines = (size_t)o.ndefs, .nworkers = o.workers,
+                                .no_cache = o.no_cache };
+    tl_error err = { 0 };
+    tl_program *p = tl_compile_file(o.path, &opts, &err);
+    if (!p) {
+        /* the front end's diagnostics as `tilec build` prints them */
+        if (err.code == TL_ERR_COMPILE)
+            fprintf(stderr, "%s\n", err.msg);
+        rc = err.code == TL_ERR_COMPILE ? 1 : fail(&err);
+        cli_options_free(&o);
+        return rc;
+    }
+    const char *art = tl_program_artifact(p);
+    printf("# target %s, execution backend %s, %s\n", tl_program_target(p), tl_program_execution_backend(p),
+           art ? art : "loaded in process");
+    for (int i = 0; i < tl_program_nkernels(p); i++)
+        printf("%s\n", tl_program_kernel_signature(p, i));
+    tl_program_free(p);
+    cli_options_free(&o);
+    return 0;
 }

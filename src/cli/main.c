@@ -48,6 +48,10 @@ static const char usage[] =
     "                                 --check compares every output with the interpreter;\n"
     "                                 --dim binds a shape dim at launch (-D fixes it at\n"
     "                                 compile time)\n"
+    "  kernels K.tile [--target T] [-D NAME=VALUE]... [--no-cache]\n"
+    "                                 compile and load through the library's API (as\n"
+    "                                 the Python package does); list the kernels'\n"
+    "                                 signatures\n"
     "\n"
     "  --plugin FILE                  (any command, repeatable) load a backend plugin built\n"
     "                                 with tilec-gen; TILEC_PLUGIN_PATH, a colon-separated\n"
@@ -561,5 +565,7 @@ int main(int argc, char **argv)
         return cmd_build(argc - 2, argv + 2);
     if (strcmp(cmd, "run") == 0)
         return cmd_run(argc - 2, argv + 2);
+    if (strcmp(cmd, "kernels") == 0)
+        return cmd_kernels(argc - 2, argv + 2);
     return usage_error("unknown command '%s'", cmd);
 }

@@ -16,14 +16,9 @@
 #include <stdio.h>
 
 #include "ir/ir.h"
+#include "tilec/tilec.h"
 
-/* A -D NAME=VALUE override: for a `const` NAME, VALUE replaces its value (an
- * integer for an integer const, a number for a float one); for a symbolic
- * shape dim NAME, VALUE (a positive integer) fixes it at compile time. */
-typedef struct tl_define {
-    const char *name;
-    const char *value;
-} tl_define;
+/* tl_define (a -D NAME=VALUE override) is public: tilec/tilec.h. */
 
 /* Limits that keep any input from exhausting time or memory. */
 #define TL_LANG_MAX_SOURCE ((size_t)16 << 20) /* bytes of one source file */
