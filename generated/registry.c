@@ -17,8 +17,8 @@ static const tl_attr_rule kind_cuda_attrs[] = {
     { "max_shared_memory_per_block", NULL, NULL, "bytes of shared memory a block may use", TL_ATTR_INT, 1, 1073741824 },
     { "max_threads_per_block", NULL, NULL, "the most threads a block may have", TL_ATTR_INT, 1, 65536 },
     { "mma", NULL, "m16n8k16", "the tensor-core shapes the gpu lowering may use: m16n8k16 is the mma.sync set of sm_80 (m16n8k16 f16/bf16 -> f32, m16n8k32 i8/u8 -> i32, m16n8k8 tf32 -> f32), or none", TL_ATTR_NAME, 0, 0 },
-    { "row_combine", NULL, "thread", "a whole-row reduction's warp partials: thread (one thread combines them, a barrier publishes the result) or every (every thread combines them into a register: one barrier a reduction)", TL_ATTR_NAME, 0, 0 },
-    { "store_hint", NULL, "none", "cache hint of the 16-byte stores into a tensor the kernel never reads: none, or cs (st.global.cs, evict first: the output does not push out of L2 what the kernel reads again)", TL_ATTR_NAME, 0, 0 },
+    { "row_combine", NULL, NULL, "a whole-row reduction's warp partials: every (the default: every thread combines them into a register: one barrier a reduction) or thread (one thread combines them, a barrier publishes the result)", TL_ATTR_NAME, 0, 0 },
+    { "store_hint", NULL, NULL, "cache hint of the 16-byte stores into a tensor the kernel never reads: none (the default), or cs (st.global.cs, evict first: the output does not push out of L2 what the kernel reads again)", TL_ATTR_NAME, 0, 0 },
 };
 static const char *const kind_cuda_hosts[] = { "c" };
 static const tl_target_kind kind_cuda = {
@@ -328,7 +328,7 @@ static const tl_backend backend_cuda = {
     .host_codegen_hooks = backend_cuda_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cuda_execs, .nexecution_backends = 3,
     .callbacks = backend_cuda_callbacks, .ncallbacks = 2,
-    .spec_hash = 0x3296bd2b66a21c91ULL,
+    .spec_hash = 0xadeabac788e6d040ULL,
     .loc = { "specs/cuda.lua", 28 },
 };
 
@@ -367,7 +367,7 @@ static const tl_backend backend_cutedsl = {
     .host_codegen_hooks = backend_cutedsl_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cutedsl_execs, .nexecution_backends = 1,
     .callbacks = backend_cutedsl_callbacks, .ncallbacks = 0,
-    .spec_hash = 0xb1e01673137120d1ULL,
+    .spec_hash = 0xfe8b04472fe781c4ULL,
     .loc = { "specs/cutedsl.lua", 8 },
 };
 

@@ -103,7 +103,7 @@ except Exception as exc:  # noqa: BLE001
 
 def tilec_bench(path, kernel, dims, extra=()):
     """tilec run --bench: (median ms, printed line) or (None, why). extra may
-    name another target ("--target", "nvidia/h200 -row_combine=every")."""
+    name another target ("--target", "nvidia/h200 -row_combine=thread")."""
     target, extra = TARGET, list(extra)
     if "--target" in extra:
         at = extra.index("--target")
@@ -381,12 +381,11 @@ def mem_configs(copy_tbs):
                                ("examples/reduce_rows.tile", "row_sum", {"BN": 512}),
                                ("examples/reduce_rows.tile", "row_sum", {"BR": 4, "BN": 1024}),
                                ("examples/reduce_rows.tile", "row_max", {"BN": 512}),
-                               # one barrier a whole-row reduction (every
-                               # thread combines the warp partials itself)
-                               ("examples/softmax.tile", "softmax", {"row_combine": "every"}),
-                               ("examples/rmsnorm.tile", "rmsnorm", {"row_combine": "every"}),
-                               ("examples/softmax.tile", "softmax", {"row_combine": "every", "BR": 3}),
-                               ("examples/rmsnorm.tile", "rmsnorm", {"row_combine": "every", "BR": 3}),
+                               # two barriers a whole-row reduction (one
+                               # thread combines the warp partials), the
+                               # form before row_combine=every, the default
+                               ("examples/softmax.tile", "softmax", {"row_combine": "thread"}),
+                               ("examples/rmsnorm.tile", "rmsnorm", {"row_combine": "thread"}),
                                # the outputs' 16-byte stores st.global.cs
                                ("examples/softmax.tile", "softmax", {"store_hint": "cs"}),
                                ("examples/reduce_rows.tile", "row_sum", {"store_hint": "cs"})]:
@@ -398,8 +397,8 @@ def mem_configs(copy_tbs):
     rs = {"M": 8192, "N": 8192}
     print("memory-bound tilings, 8192 x 8192:", flush=True)
     for kern in ["softmax", "rmsnorm", "layernorm"]:
-        for consts in [{}, {"BN_ROW": 8192}, {"BN_ROW": 8192, "BR": 2}, {"BN_ROW": 8192, "row_combine": "every"},
-                       {"store_hint": "cs"}, {"BN_ROW": 8192, "row_combine": "every", "store_hint": "cs"}]:
+        for consts in [{}, {"BN_ROW": 8192}, {"BN_ROW": 8192, "BR": 2}, {"BN_ROW": 8192, "row_combine": "thread"},
+                       {"store_hint": "cs"}, {"BN_ROW": 8192, "store_hint": "cs"}]:
             extra = const_args(consts)
             mem_row(copy_tbs, "examples/%s.tile" % kern, kern, rs, None, extra, "%s %s" % (kern, " ".join(extra)))
     # small rows, 262144 x 256: the one-tile path ([BR, BN] = [4, 512] by

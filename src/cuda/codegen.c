@@ -106,7 +106,7 @@ typedef struct cg {
     bool rows_loop; /* writing a loop over R by the rows of an MMA layout: a row vector's element is [tl_h] */
     bool *data_var; /* by var id: a let/var whose value may come from data */
     int ndata_var;
-    /* the target's row_combine=every (owned_reduce): a whole-row reduction's
+    /* the target's row_combine=every, the default (owned_reduce): a whole-row reduction's
      * warp partials combined by every thread into a register, dst read from
      * that register (rdst[i] written as rname[i]) */
     bool combine_every;
@@ -4835,7 +4835,7 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
         tl_cuda_artifact_free(art);
         return tl_error_set(err, TL_ERR_INVALID, "target attribute row_combine is '%s': it is 'thread' or 'every'", rc);
     }
-    g.combine_every = rc && strcmp(rc, "every") == 0;
+    g.combine_every = !rc || strcmp(rc, "every") == 0;
     const char *sh = t ? tl_target_attr(t, "store_hint") : NULL;
     if (sh && strcmp(sh, "none") != 0 && strcmp(sh, "cs") != 0) {
         tl_cuda_artifact_free(art);
