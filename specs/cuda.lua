@@ -10,6 +10,8 @@ target_kind "cuda" {
     arch = { prefix = "sm_", doc = "the SM architecture, e.g. sm_90a" },
     max_threads_per_block = { type = "int", min = 1, max = 65536, doc = "the most threads a block may have" },
     max_shared_memory_per_block = { type = "int", min = 1, max = 1073741824, doc = "bytes of shared memory a block may use" },
+    row_combine = { doc = "a whole-row reduction's warp partials: every (the default: every thread combines them into a register: one barrier a reduction) or thread (one thread combines them, a barrier publishes the result)" },
+    store_hint = { doc = "cache hint of the 16-byte stores into a tensor the kernel never reads: none (the default), or cs (st.global.cs, evict first: the output does not push out of L2 what the kernel reads again)" },
     mma = { default = "m16n8k16", doc = "the tensor-core shapes the gpu lowering may use: m16n8k16 is the mma.sync set of sm_80 (m16n8k16 f16/bf16 -> f32, m16n8k32 i8/u8 -> i32, m16n8k8 tf32 -> f32), or none" },
   },
   detect = "tl_cuda_detect",

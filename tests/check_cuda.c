@@ -1033,6 +1033,110 @@ START_TEST(reductions_through_shuffles_and_vector_copies)
 }
 END_TEST
 
+static int occurrences(const char *s, const char *what)
+{
+    int n = 0;
+    for (const char *p = strstr(s, what); p; p = strstr(p + 1, what))
+        n++;
+    return n;
+}
+
+/* The cuda target's row_combine=every (the default) against thread: a whole-row reduction's warp
+ * partials combined by every thread into a register (its dst read from it,
+ * never from shared memory), the partials alternating between two halves
+ * of P (tl_pb), the barrier that published dst dropped: softmax's row form
+ * loses two barriers (max and sum), rmsnorm's one; layernorm rewrites its
+ * dsts after the reductions and keeps the default form. The default and
+ * an unknown value are checked too. NVRTC compiles it where present. */
+START_TEST(row_combine_every_drops_a_barrier_a_reduction)
+{
+    tl_error err = {0};
+    built b, e;
+    static const char *const names[] = {"softmax", "rmsnorm", "layernorm"};
+    static const int fewer[] = {2, 1, 0};
+    for (int n = 0; n < 3; n++) {
+        char path[256];
+        snprintf(path, sizeof path, EXAMPLES "/%s.tile", names[n]);
+        ck_assert_msg(build_file(&b, path, "nvidia/h200 -row_combine=thread", &err), "%s", err.msg);
+        ck_assert_msg(build_file(&e, path, "nvidia/h200", &err), "%s", err.msg); /* every: the default */
+        const char *cb = tl_strbuf_cstr(&b.c.device_source), *ce = tl_strbuf_cstr(&e.c.device_source);
+        ck_assert(strstr(cb, "tl_pb") == NULL);
+        ck_assert_int_eq(occurrences(cb, "__syncthreads();") - occurrences(ce, "__syncthreads();"), fewer[n]);
+        ck_assert_int_eq(occurrences(ce, "combined by every thread */"), fewer[n]);
+        if (fewer[n]) {
+            ck_assert(strstr(ce, "int32_t tl_pb = 0;") != NULL);
+            ck_assert(strstr(ce, "tl_pb ^= 8;") != NULL);
+            ck_assert(strstr(ce, "[tl_pb + tl_tid % 256 / 32 * 1 + ") != NULL);
+        }
+        if (n == 0) {
+            /* m_r and l_r: registers, never read from shared memory */
+            ck_assert(strstr(cb, "m_r[0]") != NULL && strstr(ce, "m_r[0]") == NULL);
+            ck_assert(strstr(ce, "l_r[0]") == NULL && strstr(ce, "l_r[i") == NULL);
+            ck_assert(strstr(ce, "- tl_rv0)") != NULL && strstr(ce, "/ tl_rv1;") != NULL);
+        } else if (n == 1) {
+            ck_assert(strstr(ce, "ss_r[0]") == NULL);
+        } else {
+            ck_assert_str_eq(cb, ce);
+        }
+        char reason[256];
+        if (fewer[n] && tl_nvrtc_load(reason, sizeof reason)) {
+            const tl_cuda_artifact *art = e.c.device_artifact;
+            void *cubin = NULL;
+            size_t sz = 0;
+            ck_assert_msg(tl_nvrtc_compile(art->source, "every.cu", "sm_90a", NULL, 0, false, &cubin, &sz, &err), "%s: %s",
+                          names[n], err.msg);
+            free(cubin);
+        }
+        unbuild(&b);
+        unbuild(&e);
+    }
+    ck_assert(!build_file(&b, EXAMPLES "/softmax.tile", "nvidia/h200 -row_combine=all", &err));
+    ck_assert_msg(strstr(err.msg, "row_combine is 'all': it is 'thread' or 'every'") != NULL, "%s", err.msg);
+    unbuild(&b);
+}
+END_TEST
+
+/* The cuda target's store_hint=cs: the 16-byte stores into a tensor the
+ * kernel never reads are __stcs (st.global.cs), those into a tensor it also
+ * reads stay plain; without the attribute (or with none) every store is
+ * plain; an unknown value is an error. */
+START_TEST(store_hint_streams_write_only_tensors)
+{
+    tl_error err = {0};
+    built b;
+    static const char src[] = "kernel k(A: f32[N], B: f32[N]) grid(ceildiv(N, 1024)) threads(256) as (bx) {\n"
+                              "    T = fragment f32[1024]\n"
+                              "    copy(A[bx * 1024], T)\n"
+                              "    for i in parallel(1024) {\n"
+                              "        T[i] = T[i] + 1.0\n"
+                              "    }\n"
+                              "    copy(T, A[bx * 1024])\n"
+                              "    copy(T, B[bx * 1024])\n"
+                              "}\n";
+    static const char *const targets[] = {"nvidia/h200", "nvidia/h200 -store_hint=none", "nvidia/h200 -store_hint=cs"};
+    for (int t = 0; t < 3; t++) {
+        ck_assert_msg(build_src(&b, "s.tile", src, strlen(src), targets[t], &err), "%s", err.msg);
+        const char *cu = tl_strbuf_cstr(&b.c.device_source);
+        ck_assert_int_eq(occurrences(cu, "__stcs((float4 *)tl_p, tl_q); /* streamed: the kernel never reads B */"), t == 2 ? 2 : 0);
+        ck_assert(strstr(cu, "never reads A") == NULL);
+        ck_assert_int_eq(occurrences(cu, "*(float4 *)tl_p = tl_q;"), t == 2 ? 2 : 4);
+        char reason[256];
+        if (t == 2 && tl_nvrtc_load(reason, sizeof reason)) {
+            void *cubin = NULL;
+            size_t sz = 0;
+            const tl_cuda_artifact *art = b.c.device_artifact;
+            ck_assert_msg(tl_nvrtc_compile(art->source, "s.cu", "sm_90a", NULL, 0, false, &cubin, &sz, &err),
+                          "%s", err.msg);
+            free(cubin);
+        }
+        unbuild(&b);
+    }
+    ck_assert(!build_src(&b, "s.tile", src, strlen(src), "nvidia/h200 -store_hint=lu", &err));
+    ck_assert_msg(strstr(err.msg, "store_hint is 'lu': it is 'none' or 'cs'") != NULL, "%s", err.msg);
+    unbuild(&b);
+}
+END_TEST
+
 /* A reduction of a fragment whose every access is by its owner thread:
  * the fragment stays in registers (no shared memory for it, no barrier
  * between its copy in, its loops and the reduction's partials), each thread
@@ -2212,6 +2316,8 @@ Suite *make_suite(void)
     tcase_add_test(tc, gemm_operands_by_ldmatrix_outside_rings);
     tcase_add_test(tc, ring_fragments_cross_iterations_safely);
     tcase_add_test(tc, mma_pairs_are_adjacent_columns);
+    tcase_add_test(tc, row_combine_every_drops_a_barrier_a_reduction);
+    tcase_add_test(tc, store_hint_streams_write_only_tensors);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -128,8 +128,14 @@ except Exception as exc:  # noqa: BLE001
 
 
 def tilec_bench(path, kernel, dims, extra=()):
-    """tilec run --bench: (median ms, printed line) or (None, why)."""
-    args = [TILEC, "run", path, "--target", TARGET, "--exec", "nvrtc", "--kernel", kernel, "--bench"]
+    """tilec run --bench: (median ms, printed line) or (None, why). extra may
+    name another target ("--target", "nvidia/h200 -row_combine=thread")."""
+    target, extra = TARGET, list(extra)
+    if "--target" in extra:
+        at = extra.index("--target")
+        target = extra[at + 1]
+        del extra[at:at + 2]
+    args = [TILEC, "run", path, "--target", target, "--exec", "nvrtc", "--kernel", kernel, "--bench"]
     for k, v in dims.items():
         args += ["--dim", "%s=%d" % (k, v)]
     args += list(extra)
@@ -397,6 +403,18 @@ def mem_rows(copy_tbs, row_shapes):
         mem_row(copy_tbs, path, kern, dims, nbytes)
 
 
+def const_args(consts):
+    """-D K=V for the consts; row_combine and store_hint are attributes of
+    the cuda target."""
+    extra, attrs = [], ""
+    for k, v in consts.items():
+        if k in ("row_combine", "store_hint"):
+            attrs += " -%s=%s" % (k, v)
+        else:
+            extra += ["-D", "%s=%d" % (k, v)]
+    return extra + (["--target", TARGET + attrs] if attrs else [])
+
+
 def mem_configs(copy_tbs):
     """The reductions at other tilings (consts set with -D), 8192 x 4096.
     Rows a block (BR) against waves: the whole-row kernels run 3 blocks of
@@ -424,10 +442,16 @@ def mem_configs(copy_tbs):
                                ("examples/reduce_rows.tile", "row_sum", {"BN": 128}),
                                ("examples/reduce_rows.tile", "row_sum", {"BN": 512}),
                                ("examples/reduce_rows.tile", "row_sum", {"BR": 4, "BN": 1024}),
-                               ("examples/reduce_rows.tile", "row_max", {"BN": 512})]:
-        extra = []
-        for k, v in consts.items():
-            extra += ["-D", "%s=%d" % (k, v)]
+                               ("examples/reduce_rows.tile", "row_max", {"BN": 512}),
+                               # two barriers a whole-row reduction (one
+                               # thread combines the warp partials), the
+                               # form before row_combine=every, the default
+                               ("examples/softmax.tile", "softmax", {"row_combine": "thread"}),
+                               ("examples/rmsnorm.tile", "rmsnorm", {"row_combine": "thread"}),
+                               # the outputs' 16-byte stores st.global.cs
+                               ("examples/softmax.tile", "softmax", {"store_hint": "cs"}),
+                               ("examples/reduce_rows.tile", "row_sum", {"store_hint": "cs"})]:
+        extra = const_args(consts)
         mem_row(copy_tbs, path, kern, rs, None, extra, "%s %s" % (kern, " ".join(extra)))
     # rows of 8192: two passes over X by default (N > BN_ROW = 4096: at most
     # 2/3 of a copy unless the second read hits L2) against one pass with the
@@ -435,10 +459,9 @@ def mem_configs(copy_tbs):
     rs = {"M": 8192, "N": 8192}
     print("memory-bound tilings, 8192 x 8192:", flush=True)
     for kern in ["softmax", "rmsnorm", "layernorm"]:
-        for consts in [{}, {"BN_ROW": 8192}, {"BN_ROW": 8192, "BR": 2}]:
-            extra = []
-            for k, v in consts.items():
-                extra += ["-D", "%s=%d" % (k, v)]
+        for consts in [{}, {"BN_ROW": 8192}, {"BN_ROW": 8192, "BR": 2}, {"BN_ROW": 8192, "row_combine": "thread"},
+                       {"store_hint": "cs"}, {"BN_ROW": 8192, "store_hint": "cs"}]:
+            extra = const_args(consts)
             mem_row(copy_tbs, "examples/%s.tile" % kern, kern, rs, None, extra, "%s %s" % (kern, " ".join(extra)))
     # small rows, 262144 x 256: the one-tile path ([BR, BN] = [4, 512] by
     # default, half of it past the rows' end) against a tile as wide as the

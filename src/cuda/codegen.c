@@ -113,6 +113,16 @@ typedef struct cg {
     bool rows_loop; /* writing a loop over R by the rows of an MMA layout: a row vector's element is [tl_h] */
     bool *data_var; /* by var id: a let/var whose value may come from data */
     int ndata_var;
+    /* the target's row_combine=every, the default (owned_reduce): a whole-row reduction's
+     * warp partials combined by every thread into a register, dst read from
+     * that register (rdst[i] written as rname[i]) */
+    bool combine_every;
+    const tl_buffer *rdst[8];
+    char rname[8][16];
+    int nrdst;
+    int nrv;        /* registers named so far in this kernel */
+    bool pb_used;   /* the kernel alternates its partials' halves (tl_pb) */
+    bool stream_stores; /* the target's store_hint=cs (write_only) */
 } cg;
 
 /* ---- the prelude ------------------------------------------------------------- */
@@ -904,6 +914,12 @@ static void packed_offset(cg *g, const tl_buffer *b, tl_expr *const *idx)
 
 static void load(cg *g, const tl_buffer *b, tl_expr *const *idx)
 {
+    for (int i = 0; i < g->nrdst; i++)
+        if (g->rdst[i] == b) {
+            /* a one-element row vector every thread holds (owned_reduce) */
+            out(g, "%s", g->rname[i]);
+            return;
+        }
     if (b->scope == TL_SCOPE_GLOBAL && tl_dtype_is_packed(b->dtype)) {
         /* a nibble (fp4_prelude) */
         out(g, "%s(tl_4b_get(%s, ", b->dtype == TL_DT_F4E2M1 ? "tl_e2m1_2f((uint8_t)" : b->dtype == TL_DT_I4 ? "tl_4b_wrap_i4((long long)" : "((uint8_t)",
@@ -1379,6 +1395,15 @@ static void expr(cg *g, const tl_expr *e)
     }
 }
 
+/* b is read from a register every thread holds (owned_reduce) */
+static bool reg_dst(const cg *g, const tl_buffer *b)
+{
+    for (int i = 0; i < g->nrdst; i++)
+        if (g->rdst[i] == b)
+            return true;
+    return false;
+}
+
 /* value (of dtype t) in t's memory form. */
 static void to_mem(cg *g, tl_dtype t, const tl_expr *value)
 {
@@ -1387,7 +1412,7 @@ static void to_mem(cg *g, tl_dtype t, const tl_expr *value)
             out(g, "%s", g->sub_to[i]);
             return;
         }
-    if (value->kind == TL_EXPR_LOAD && value->load.buf->dtype == t && t != TL_DT_BOOL &&
+    if (value->kind == TL_EXPR_LOAD && value->load.buf->dtype == t && t != TL_DT_BOOL && !reg_dst(g, value->load.buf) &&
         !(value->load.buf->scope == TL_SCOPE_GLOBAL && tl_dtype_is_packed(t))) {
         /* moved as it is in memory (a 16-bit float need not round-trip) */
         element(g, value->load.buf, value->load.idx);
@@ -1950,6 +1975,99 @@ static size_t fused_reduce(cg *g, const tl_block *b, size_t i)
 
 static bool uses_var(const tl_expr *e, const tl_var *v);
 
+/* The target's store_hint=cs and a global tensor the kernel writes but
+ * never reads (no load, no tile op naming it): its 16-byte stores can be
+ * st.global.cs (__stcs, evict first), so that the output streaming out
+ * does not push out of L2 what the kernel reads again (the second pass of
+ * the normalisations' long rows). A tensor also read keeps plain stores. */
+static bool write_only(cg *g, const tl_buffer *b)
+{
+    if (!g->stream_stores || b->scope != TL_SCOPE_GLOBAL)
+        return false;
+    int ld = 0, st = 0;
+    count_block(&g->k->body, b, &ld, &st);
+    return ld == 0;
+}
+
+/* A store in blk whose value is dst itself (a copy of it: the copy paths
+ * address its memory, not through load()). */
+static bool copies_buf(const tl_block *blk, const tl_buffer *dst)
+{
+    for (size_t i = 0; i < blk->n; i++) {
+        const tl_stmt *s = blk->items[i];
+        const tl_expr *v;
+        switch (s->kind) {
+        case TL_STMT_FOR:
+            if (copies_buf(&s->loop.body, dst))
+                return true;
+            break;
+        case TL_STMT_WHILE:
+            if (copies_buf(&s->whiles.body, dst))
+                return true;
+            break;
+        case TL_STMT_IF:
+            if (copies_buf(&s->ifs.then_body, dst) || copies_buf(&s->ifs.else_body, dst))
+                return true;
+            break;
+        case TL_STMT_STORE:
+            v = s->store.value;
+            while (v->kind == TL_EXPR_CAST)
+                v = v->cast.a;
+            if (v->kind == TL_EXPR_LOAD && v->load.buf == dst)
+                return true;
+            break;
+        default: break;
+        }
+    }
+    return false;
+}
+
+/* A view of d allocated in blk. */
+static bool views_of(const tl_block *blk, const tl_buffer *d)
+{
+    for (size_t i = 0; i < blk->n; i++) {
+        const tl_stmt *s = blk->items[i];
+        if ((s->kind == TL_STMT_ALLOC && s->alloc.buf->view_of == d) ||
+            (s->kind == TL_STMT_FOR && views_of(&s->loop.body, d)) ||
+            (s->kind == TL_STMT_WHILE && views_of(&s->whiles.body, d)) ||
+            (s->kind == TL_STMT_IF && (views_of(&s->ifs.then_body, d) || views_of(&s->ifs.else_body, d))))
+            return true;
+    }
+    return false;
+}
+
+/* owned_reduce may combine a whole row's warp partials on every thread and
+ * keep dst in a register (the target's row_combine=every): one row, an
+ * init, dst a one-element buffer in shared memory of the partials' dtype
+ * written by this combine alone and read only after it in the same block
+ * (so that the register always holds what dst would), never copied as a
+ * whole. */
+static bool every_combine_ok(cg *g, const tl_block *b, size_t i, const combine *c, tl_dtype t)
+{
+    const tl_buffer *d = c->dst;
+    if (!g->combine_every || c->rows != 1 || !c->init || d->dtype != t || d->scope == TL_SCOPE_GLOBAL || !in_smem(g, d) ||
+        d->view_of || tl_gpu_rows_buffer(d))
+        return false;
+    int64_t n = 1;
+    for (int j = 0; j < d->ndim; j++) {
+        int64_t e;
+        if (!tl_ir_is_const_int(d->dims[j], &e))
+            return false;
+        n *= e;
+    }
+    if (n != 1)
+        return false;
+    if (views_of(&g->k->body, d) || has_while(&g->k->body))
+        return false; /* another name for its memory; reads count_block does not see */
+    int ld = 0, st = 0, ld_here = 0, st_here = 0;
+    count_block(&g->k->body, d, &ld, &st);
+    count_expr(c->init->store.value, d, &ld_here);
+    count_expr(c->up->store.value, d, &ld_here);
+    tl_block rest = { .items = b->items + i + 3, .n = b->n - (i + 3) };
+    count_block(&rest, d, &ld_here, &st_here);
+    return st == 2 && st_here == 0 && ld == ld_here && !copies_buf(&rest, d);
+}
+
 /* A row reduction's two steps in its source's own partition
  * (split_reductions wrote them for a fragment whose rows are spread as runs
  * of `vec` columns over W = C / vec consecutive threads):
@@ -2022,6 +2140,9 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
     bool check = p.runs % p.threads != 0;
     if (k > 1 && (p.steps % k || check || g->threads % 32))
         return 0;
+    bool every = w > 32 && every_combine_ok(g, b, i, &c, t);
+    if (every && g->nrdst == (int)(sizeof g->rdst / sizeof g->rdst[0]))
+        every = false;
     g->par = s;
     g->part = p;
     if (k > 1)
@@ -2030,6 +2151,13 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
     else
         line(g, "/* parallel %s, %s and %s: %" PRId64 " rows, %" PRId64 " threads a row, each thread's run of %d in a register, then warp shuffles%s */",
              vr->name, vj->name, c.vi->name, c.rows, w, p.vec, w > 32 ? ", then the warps' partials through shared memory" : "");
+    char rv[16] = "";
+    if (every) {
+        /* dst's value, every thread's own copy, for the statements after */
+        snprintf(rv, sizeof rv, "tl_rv%d", g->nrv++);
+        line(g, "%s %s; /* %s, combined by every thread */", vt, rv, c.dst->name);
+        g->pb_used = true;
+    }
     line(g, "{");
     g->ind++;
     line(g, "%s tl_w[%" PRId64 "];", vt, p.steps / k);
@@ -2105,8 +2233,8 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
         /* transposed: warp q of the row at q * R + r */
         line(g, "if (tl_tid %% 32 == 0)");
         g->ind++;
-        line(g, "((%s *)%s)[tl_tid %% %" PRId64 " / 32 * %" PRId64 " + %s] = %s;", vt, cname(g, c.p->name), wt, c.rows,
-             cname(g, vr->name), wv);
+        line(g, "((%s *)%s)[%stl_tid %% %" PRId64 " / 32 * %" PRId64 " + %s] = %s;", vt, cname(g, c.p->name),
+             every ? "tl_pb + " : "", wt, c.rows, cname(g, vr->name), wv);
         g->ind--;
     }
     if (k > 1) {
@@ -2126,7 +2254,52 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
     g->part = pc;
     line(g, "{");
     g->ind++;
-    if (w > 32) {
+    if (every) {
+        /* every thread combines the row's warp partials itself, in the
+         * same order (the same value on every thread): dst lives in a
+         * register from here on, no barrier publishes it; the partials
+         * alternate between two halves of P (tl_pb), so the next
+         * reduction's warp partials never overwrite the ones being read
+         * (two in a row with no other such reduction between get
+         * different halves; with one between, its barrier separates) */
+        line(g, "const int32_t %s = 0;", cname(g, c.vi->name));
+        line(g, "%s tl_c = ((const %s *)%s)[tl_pb];", vt, vt, cname(g, c.p->name));
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_q = 1; tl_q < %" PRId64 "; tl_q++) {", wt / 32);
+        g->ind++;
+        line(g, "const %s tl_u = ((const %s *)%s)[tl_pb + tl_q];", vt, vt, cname(g, c.p->name));
+        g->sub_from[0] = c.x;
+        g->sub_to[0] = "tl_c";
+        g->sub_from[1] = c.y;
+        g->sub_to[1] = "tl_u";
+        indent(g);
+        out(g, "tl_c = ");
+        expr_top(g, c.up->store.value);
+        out(g, ";\n");
+        g->sub_from[0] = g->sub_from[1] = NULL;
+        g->ind--;
+        line(g, "}");
+        indent(g);
+        out(g, "%s = ", rv);
+        if (c.init->store.value->dtype == t)
+            expr_top(g, c.init->store.value);
+        else
+            cast(g, t, c.init->store.value);
+        out(g, ";\n");
+        g->sub_from[0] = c.x;
+        g->sub_to[0] = rv;
+        g->sub_from[1] = c.y;
+        g->sub_to[1] = "tl_c";
+        indent(g);
+        out(g, "%s = ", rv);
+        expr_top(g, c.up->store.value);
+        out(g, ";\n");
+        g->sub_from[0] = g->sub_from[1] = NULL;
+        line(g, "tl_pb ^= %" PRId64 ";", wt / 32);
+        g->rdst[g->nrdst] = c.dst;
+        snprintf(g->rname[g->nrdst], sizeof g->rname[0], "%s", rv);
+        g->nrdst++;
+    } else if (w > 32) {
         /* thread i combines row i's warp partials: the combine's partition */
         line(g, "for (int32_t %s = tl_tid; %s < %" PRId64 "; %s += %d) {", cname(g, c.vi->name), cname(g, c.vi->name), c.rows,
              cname(g, c.vi->name), g->threads);
@@ -2186,6 +2359,10 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
     line(g, "}");
     g->synced = w <= 32;
     g->par = NULL;
+    /* the barrier thread_sync put after the combine published dst and
+     * ordered the reads of P before its next write: neither is needed */
+    if (every && i + 3 < b->n && b->items[i + 3]->kind == TL_STMT_BARRIER)
+        return 4;
     return 3;
 }
 
@@ -2629,7 +2806,9 @@ static void vector_run(cg *g, const tl_stmt *s, const tl_stmt *st, bool to_globa
         element(g, gb, gi);
         out(g, ";\n");
         line(g, "if (%s((unsigned long long)tl_p & %d) == 0) {", cond ? "tl_in && " : "", align);
-        if (to_global)
+        if (to_global && write_only(g, st->store.buf))
+            line(g, "    __stcs((%s *)tl_p, %s); /* streamed: the kernel never reads %s */", vt, q, st->store.buf->name);
+        else if (to_global)
             line(g, "    *(%s *)tl_p = %s;", vt, q);
         else
             line(g, "    %s = *(const %s *)tl_p;", q, vt);
@@ -4738,6 +4917,7 @@ static void stmt(cg *g, const tl_stmt *s)
 
 static void block(cg *g, const tl_block *b)
 {
+    int nrdst = g->nrdst; /* registers declared in this block end with it */
     for (size_t i = 0; i < b->n; i++) {
         /* a barrier right after one (a warp-shuffle combine ends in one) */
         if (b->items[i]->kind == TL_STMT_BARRIER && g->synced)
@@ -4763,6 +4943,7 @@ static void block(cg *g, const tl_block *b)
         g->synced = it->kind == TL_STMT_BARRIER ||
                     (g->synced && it->kind == TL_STMT_FOR && it->loop.kind == TL_LOOP_PARALLEL && !g->par);
     }
+    g->nrdst = nrdst;
 }
 
 /* ---- shared memory ----------------------------------------------------------- */
@@ -4916,7 +5097,21 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     line(g, "const int32_t tl_tid = (int32_t)threadIdx.x;");
     if (g->smem > 0)
         line(g, "extern __shared__ __align__(16) unsigned char tl_smem[];");
+    g->nrdst = g->nrv = 0;
+    g->pb_used = false;
+    size_t body_at = g->o->len;
     block(g, &k->body);
+    if (g->pb_used && !g->o->failed) {
+        /* the half of the partials the next every-thread combine writes */
+        tl_strbuf rest = { 0 };
+        tl_strbuf_append(&rest, g->o->data + body_at, g->o->len - body_at);
+        g->o->len = body_at;
+        line(g, "int32_t tl_pb = 0;");
+        if (rest.len)
+            tl_strbuf_append(g->o, rest.data, rest.len);
+        g->o->failed |= rest.failed;
+        tl_strbuf_free(&rest);
+    }
     g->ind = 0;
     out(g, "}\n");
 
@@ -4985,6 +5180,18 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
     size_t after_prelude = g.o->len;
     const tl_target *t = tl_context_target(c->ctx);
     const char *ms = t ? tl_target_attr(t, "max_shared_memory_per_block") : NULL;
+    const char *rc = t ? tl_target_attr(t, "row_combine") : NULL;
+    if (rc && strcmp(rc, "thread") != 0 && strcmp(rc, "every") != 0) {
+        tl_cuda_artifact_free(art);
+        return tl_error_set(err, TL_ERR_INVALID, "target attribute row_combine is '%s': it is 'thread' or 'every'", rc);
+    }
+    g.combine_every = !rc || strcmp(rc, "every") == 0;
+    const char *sh = t ? tl_target_attr(t, "store_hint") : NULL;
+    if (sh && strcmp(sh, "none") != 0 && strcmp(sh, "cs") != 0) {
+        tl_cuda_artifact_free(art);
+        return tl_error_set(err, TL_ERR_INVALID, "target attribute store_hint is '%s': it is 'none' or 'cs'", sh);
+    }
+    g.stream_stores = sh && strcmp(sh, "cs") == 0;
     for (size_t i = 0; i < c->module->nkernels; i++) {
         g.k = c->module->kernels[i];
         if (!kernel(&g, g.k, &art->kernels[i], err)) {

@@ -27,6 +27,12 @@ echo "device-run: built in $(( $(date +%s) - start ))s"
 cg=$(( $(left) * 45 / 100 ))
 PYTHONUNBUFFERED=1 timeout $((cg + 60)) make LLVM=0 check-gpu CHECK_GPU_FLAGS="--budget $cg --timeout 90" 2>&1 |
     tee "$out/check-gpu.log" | grep -v " pass \| clean$"
+# the cuda target's row_combine=thread (two barriers a whole-row reduction,
+# the form before every became the default), which the bench times beside
+# it: the normalisations checked and sanitized with it too, in check-gpu.log
+echo "device-run: check-gpu with row_combine=thread" | tee -a "$out/check-gpu.log"
+PYTHONUNBUFFERED=1 timeout 150 python3 tests/gpu/check_gpu.py build/tilec --only softmax,rmsnorm,layernorm \
+    --target "nvidia/h200 -row_combine=thread" --budget 90 --timeout 60 2>&1 | tee -a "$out/check-gpu.log" | grep -v " pass \| clean$"
 bg=$(( $(left) * 70 / 100 ))
 echo "device-run: bench-gpu, ${bg}s"
 PYTHONUNBUFFERED=1 timeout "$bg" make LLVM=0 bench-gpu 2>&1 | tee "$out/bench-gpu.log"

@@ -245,6 +245,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
     const int32_t bx = (int32_t)blockIdx.x;
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
+    int32_t tl_pb = 0;
     float (*partial)[128] = (float (*)[128])(tl_smem + 0); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 256)
         ((float *)partial)[tl_z] = 0;
@@ -685,6 +686,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                         }
                     }
                     /* parallel rr1, rj1 and i3: 1 rows, 256 threads a row, each thread's 4 runs of 4 of a row in a register, then warp shuffles, then the warps' partials through shared memory */
+                    float tl_rv0; /* ss_r, combined by every thread */
                     {
                         float tl_w[1];
                         {
@@ -709,25 +711,24 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                                         tl_w[tl_s / tl_k] = tl_w[tl_s / tl_k] + tl_u;
                                     }
                                     if (tl_tid % 32 == 0)
-                                        ((float *)partial1_)[tl_tid % 256 / 32 * 1 + rr1] = tl_w[tl_s / tl_k];
+                                        ((float *)partial1_)[tl_pb + tl_tid % 256 / 32 * 1 + rr1] = tl_w[tl_s / tl_k];
                                 }
                             }
                         }
                         __syncthreads();
                         {
-                            for (int32_t i3 = tl_tid; i3 < 1; i3 += 256) {
-                                float tl_c = ((const float *)partial1_)[i3];
-                                #pragma unroll
-                                for (int32_t tl_q = 1; tl_q < 8; tl_q++) {
-                                    const float tl_u = ((const float *)partial1_)[tl_q * 1 + i3];
-                                    tl_c = tl_c + tl_u;
-                                }
-                                ss_r[i3] = 0.0f;
-                                ss_r[i3] = ss_r[i3] + tl_c;
+                            const int32_t i3 = 0;
+                            float tl_c = ((const float *)partial1_)[tl_pb];
+                            #pragma unroll
+                            for (int32_t tl_q = 1; tl_q < 8; tl_q++) {
+                                const float tl_u = ((const float *)partial1_)[tl_pb + tl_q];
+                                tl_c = tl_c + tl_u;
                             }
+                            tl_rv0 = 0.0f;
+                            tl_rv0 = tl_rv0 + tl_c;
+                            tl_pb ^= 8;
                         }
                     }
-                    __syncthreads();
                     /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
                     #pragma unroll
                     for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
@@ -737,7 +738,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                         #pragma unroll
                         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                             const int32_t j = (int32_t)(tl_e % 4096) + tl_v;
-                            X_r[tl_s * 4 + tl_v] = __fmul_rn(__fmul_rn(X_r[tl_s * 4 + tl_v], (1.0f / sqrtf(((ss_r[0] / (float)N) + 1e-06f)))), W_r[j]);
+                            X_r[tl_s * 4 + tl_v] = __fmul_rn(__fmul_rn(X_r[tl_s * 4 + tl_v], (1.0f / sqrtf(((tl_rv0 / (float)N) + 1e-06f)))), W_r[j]);
                         }
                     }
                     if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {

@@ -245,6 +245,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
     const int32_t bx = (int32_t)blockIdx.x;
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
+    int32_t tl_pb = 0;
     float (*partial)[128] = (float (*)[128])(tl_smem + 0); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 256)
         ((float *)partial)[tl_z] = 0;
@@ -655,6 +656,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                         }
                     }
                     /* parallel rr2, rj2 and i5: 1 rows, 256 threads a row, each thread's 4 runs of 4 of a row in a register, then warp shuffles, then the warps' partials through shared memory */
+                    float tl_rv0; /* m_r, combined by every thread */
                     {
                         float tl_w[1];
                         {
@@ -679,25 +681,24 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                                         tl_w[tl_s / tl_k] = (tl_fmaxf(tl_w[tl_s / tl_k], tl_u));
                                     }
                                     if (tl_tid % 32 == 0)
-                                        ((float *)partial2_)[tl_tid % 256 / 32 * 1 + rr2] = tl_w[tl_s / tl_k];
+                                        ((float *)partial2_)[tl_pb + tl_tid % 256 / 32 * 1 + rr2] = tl_w[tl_s / tl_k];
                                 }
                             }
                         }
                         __syncthreads();
                         {
-                            for (int32_t i5 = tl_tid; i5 < 1; i5 += 256) {
-                                float tl_c = ((const float *)partial2_)[i5];
-                                #pragma unroll
-                                for (int32_t tl_q = 1; tl_q < 8; tl_q++) {
-                                    const float tl_u = ((const float *)partial2_)[tl_q * 1 + i5];
-                                    tl_c = (tl_fmaxf(tl_c, tl_u));
-                                }
-                                m_r[i5] = (-TL_INF);
-                                m_r[i5] = (tl_fmaxf(m_r[i5], tl_c));
+                            const int32_t i5 = 0;
+                            float tl_c = ((const float *)partial2_)[tl_pb];
+                            #pragma unroll
+                            for (int32_t tl_q = 1; tl_q < 8; tl_q++) {
+                                const float tl_u = ((const float *)partial2_)[tl_pb + tl_q];
+                                tl_c = (tl_fmaxf(tl_c, tl_u));
                             }
+                            tl_rv0 = (-TL_INF);
+                            tl_rv0 = (tl_fmaxf(tl_rv0, tl_c));
+                            tl_pb ^= 8;
                         }
                     }
-                    __syncthreads();
                     /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
                     #pragma unroll
                     for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
@@ -707,10 +708,11 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                         #pragma unroll
                         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                             const int32_t j = (int32_t)(tl_e % 4096) + tl_v;
-                            X_r[tl_s * 4 + tl_v] = (expf((X_r[tl_s * 4 + tl_v] - m_r[0])));
+                            X_r[tl_s * 4 + tl_v] = (expf((X_r[tl_s * 4 + tl_v] - tl_rv0)));
                         }
                     }
                     /* parallel rr3, rj3 and i6: 1 rows, 256 threads a row, each thread's 4 runs of 4 of a row in a register, then warp shuffles, then the warps' partials through shared memory */
+                    float tl_rv1; /* l_r, combined by every thread */
                     {
                         float tl_w[1];
                         {
@@ -735,25 +737,24 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                                         tl_w[tl_s / tl_k] = tl_w[tl_s / tl_k] + tl_u;
                                     }
                                     if (tl_tid % 32 == 0)
-                                        ((float *)partial3_)[tl_tid % 256 / 32 * 1 + rr3] = tl_w[tl_s / tl_k];
+                                        ((float *)partial3_)[tl_pb + tl_tid % 256 / 32 * 1 + rr3] = tl_w[tl_s / tl_k];
                                 }
                             }
                         }
                         __syncthreads();
                         {
-                            for (int32_t i6 = tl_tid; i6 < 1; i6 += 256) {
-                                float tl_c = ((const float *)partial3_)[i6];
-                                #pragma unroll
-                                for (int32_t tl_q = 1; tl_q < 8; tl_q++) {
-                                    const float tl_u = ((const float *)partial3_)[tl_q * 1 + i6];
-                                    tl_c = tl_c + tl_u;
-                                }
-                                l_r[i6] = 0.0f;
-                                l_r[i6] = l_r[i6] + tl_c;
+                            const int32_t i6 = 0;
+                            float tl_c = ((const float *)partial3_)[tl_pb];
+                            #pragma unroll
+                            for (int32_t tl_q = 1; tl_q < 8; tl_q++) {
+                                const float tl_u = ((const float *)partial3_)[tl_pb + tl_q];
+                                tl_c = tl_c + tl_u;
                             }
+                            tl_rv1 = 0.0f;
+                            tl_rv1 = tl_rv1 + tl_c;
+                            tl_pb ^= 8;
                         }
                     }
-                    __syncthreads();
                     /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
                     #pragma unroll
                     for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
@@ -763,7 +764,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                         #pragma unroll
                         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                             const int32_t j = (int32_t)(tl_e % 4096) + tl_v;
-                            X_r[tl_s * 4 + tl_v] = X_r[tl_s * 4 + tl_v] / l_r[0];
+                            X_r[tl_s * 4 + tl_v] = X_r[tl_s * 4 + tl_v] / tl_rv1;
                         }
                     }
                     if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
