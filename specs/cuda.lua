@@ -11,6 +11,7 @@ target_kind "cuda" {
     max_threads_per_block = { type = "int", min = 1, max = 65536, doc = "the most threads a block may have" },
     max_shared_memory_per_block = { type = "int", min = 1, max = 1073741824, doc = "bytes of shared memory a block may use" },
     mma = { default = "m16n8k16", doc = "the tensor-core shapes the gpu lowering may use: m16n8k16 is the mma.sync set of sm_80 (m16n8k16 f16/bf16 -> f32, m16n8k32 i8/u8 -> i32, m16n8k8 tf32 -> f32), or none" },
+    ring = { default = "interior", doc = "the loop of a cp.async ring: interior (blocks whose every tile lies inside run a loop without bounds tests, their copies' global pointers carried) or masked (every block tests every tile)" },
   },
   detect = "tl_cuda_detect",
   device_api = "tl_cuda_device_api", -- device memory and event timing for tilec run (src/cuda/exec.c)
