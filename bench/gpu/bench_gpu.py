@@ -8,8 +8,10 @@ through `tilec run --bench` (CUDA events, the L2 flushed before each run,
 the median). A kernel the cuda backend cannot compile yet is printed as n/a
 with the reason. Prints TFLOP/s, TB/s and the ratios; asserts nothing.
 
-usage: bench_gpu.py TILEC [--mem]   (--mem: the device copy and the memory-bound
-kernels alone, at 8192x8192 and at a small-row shape, 262144x256)
+usage: bench_gpu.py TILEC [--mem | --gemm | --final]   (--mem: the device copy and
+the memory-bound kernels alone, at 8192x8192 and at a small-row shape,
+262144x256; --gemm: the GEMM rows and sweeps alone; --final: the memory-bound
+rows at three shapes, attention, the GEMM table and compile times, no sweeps)
 """
 import os
 import re
@@ -20,6 +22,7 @@ import time
 TILEC = sys.argv[1] if len(sys.argv) > 1 else "build/tilec"
 TARGET = "nvidia/h200"
 GEMM_ONLY = "--gemm" in sys.argv  # the GEMM rows alone
+FINAL = "--final" in sys.argv  # the memory-bound rows, attention, the GEMM table, compile times: no sweeps
 
 import torch  # noqa: E402
 
@@ -117,18 +120,47 @@ def tilec_bench(path, kernel, dims, extra=()):
 
 
 def main():
-    rows = []
     print("device: %s, torch %s, triton %s" % (torch.cuda.get_device_name(0), torch.__version__,
                                                triton.__version__ if HAVE_TRITON else "absent"), flush=True)
     # ---- a device copy: the memory-bound ceiling
     t, copy_tbs = copy_of(2 << 30)
     print("device copy 1 GiB: %.3f ms, %.2f TB/s (read + write)" % (t, copy_tbs), flush=True)
 
+    if FINAL:
+        # the issue's table in the least time: the memory-bound rows first
+        # (three row shapes), attention, then the GEMM table without the
+        # sweeps
+        mem_rows(copy_tbs, [{"M": 8192, "N": 4096}, {"M": 8192, "N": 8192}, {"M": 262144, "N": 256}])
+        attention_rows()
+        gemm_table(columns=("large", "bk64", "64x64"))
+        compile_times()
+        return 0
     if "--mem" in sys.argv:
         # the memory-bound rows alone, at 8192x8192 and at a small-row shape
         mem_rows(copy_tbs, [{"M": 8192, "N": 8192}, {"M": 262144, "N": 256}])
         mem_configs(copy_tbs)
         return 0
+    gemm_table()
+    if GEMM_ONLY:
+        gemm_raster()
+        gemm_configs()
+        return 0
+    attention_rows()
+    mem_rows(copy_tbs, [{"M": 8192, "N": 4096}])
+    # ---- source to loaded cubin
+    compile_times()
+    mem_configs(copy_tbs)
+    # other raster panels and tilings of the f16 gemm last: the longest part
+    gemm_raster()
+    gemm_configs()
+    return 0
+
+
+def gemm_table(columns=("large", "128x128", "bk64", "64x64")):
+    """f16 and bf16 GEMM at 4096^3 and four LLM shapes against cuBLAS and
+    Triton, then int8 against torch._int_mm; columns: which of tilec's
+    kernels to time."""
+    rows = []
     # ---- GEMM
     shapes = [(4096, 4096, 4096), (2048, 6144, 4096), (2048, 4096, 14336), (2048, 28672, 4096), (128, 4096, 4096)]
     for dtype, dname in [(torch.float16, "f16"), (torch.bfloat16, "bf16")]:
@@ -145,15 +177,15 @@ def main():
             dims = {"M": M, "N": N, "K": K}
             # the 128x256 tile, 8 warps, 4-stage ring (f16, bf16), and the
             # 128x128 tile of examples/gemm_f16.tile (f16)
-            t_large, why_l = tilec_bench("examples/gemm_f16_large.tile", "matmul_%s_large" % dname, dims)
-            t_small, why_s = (None, "no bf16 kernel") if dname != "f16" else tilec_bench(
+            t_large, why_l = (None, "not measured") if "large" not in columns else tilec_bench("examples/gemm_f16_large.tile", "matmul_%s_large" % dname, dims)
+            t_small, why_s = (None, "no bf16 kernel") if dname != "f16" else (None, "not measured") if "128x128" not in columns else tilec_bench(
                 "examples/gemm_f16.tile", "matmul_f16", dims)
             # the 128x128 tile with K in steps of 64 and swizzle(8) (f16, bf16)
-            t_bk64, why_b = tilec_bench("examples/gemm_f16.tile", "matmul_%s_bk64" % dname, dims)
+            t_bk64, why_b = (None, "not measured") if "bk64" not in columns else tilec_bench("examples/gemm_f16.tile", "matmul_%s_bk64" % dname, dims)
             # the 64x64 tile, 4-stage BK 64 ring: four times the blocks of
             # 128x128, for a skinny M (the staged-epilogue column it replaces
             # was slower everywhere; gemm_configs still measures it)
-            t_ep, why_e = tilec_bench("examples/gemm_f16.tile", "matmul_%s_64x64" % dname, dims)
+            t_ep, why_e = (None, "not measured") if "64x64" not in columns else tilec_bench("examples/gemm_f16.tile", "matmul_%s_64x64" % dname, dims)
 
             def rate(t, why):
                 return "%6.1f (%.2fx)" % (flops / t / 1e9, t_cublas / t) if t else "n/a (%s)" % why[:60]
@@ -183,10 +215,11 @@ def main():
         print(line, flush=True)
         rows.append(line)
         del a, bt
-    if GEMM_ONLY:
-        gemm_raster()
-        gemm_configs()
-        return 0
+    return rows
+
+
+def attention_rows():
+    """Flash attention and its variants against torch SDPA."""
     # ---- attention
     B, H, S, D = 4, 32, 4096, 64  # D as examples/flash_attention.tile fixes it
     q = torch.randn(B, H, S, D, dtype=torch.float16, device=dev)
@@ -208,14 +241,6 @@ def main():
         print("attention f16 %-21s %-20s %s" % (kname + ":", " ".join(extra[1::2]), "%.3f ms, %.1f TFLOP/s (%.3fx SDPA)" % (
             t_v, flops / t_v / 1e9, t / t_v) if t_v else "n/a (%s)" % why_v[:90]), flush=True)
     del q, k, v
-    mem_rows(copy_tbs, [{"M": 8192, "N": 4096}])
-    # ---- source to loaded cubin
-    compile_times()
-    mem_configs(copy_tbs)
-    # other raster panels and tilings of the f16 gemm last: the longest part
-    gemm_raster()
-    gemm_configs()
-    return 0
 
 
 def gemm_raster():
