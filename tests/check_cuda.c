@@ -397,14 +397,17 @@ START_TEST(pipelined_gemm_becomes_a_ring)
 }
 END_TEST
 
-/* Whether the CUDA source of src (nvidia/h200) holds each of want[] and
+/* The target source_has builds for (a test may name attributes). */
+static const char *source_target = "nvidia/h200";
+
+/* Whether the CUDA source of src (source_target) holds each of want[] and
  * none of avoid[]; NVRTC compiles it for sm_90a and sm_80 where present. */
 static void source_has(const char *name, const char *src, const char *const *want, size_t nw, const char *const *avoid,
                        size_t na)
 {
     tl_error err = {0};
     built b;
-    ck_assert_msg(build_src(&b, name, src, strlen(src), "nvidia/h200", &err), "%s: %s", name, err.msg);
+    ck_assert_msg(build_src(&b, name, src, strlen(src), source_target, &err), "%s: %s", name, err.msg);
     const char *cu = tl_strbuf_cstr(&b.c.device_source);
     for (size_t i = 0; i < nw; i++)
         ck_assert_msg(strstr(cu, want[i]) != NULL, "%s: no '%s' in the CUDA source", name, want[i]);
@@ -435,7 +438,8 @@ START_TEST(int8_gemm_on_tensor_cores)
     tl_error err = {0};
     built b;
     tl_gpu_ring r;
-    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_i8.tile", "nvidia/h200", &err), "%s", err.msg);
+    /* ldsm=step: one ldmatrix address a k step (the default is one a tile) */
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_i8.tile", "nvidia/h200 -ldsm=step", &err), "%s", err.msg);
     const tl_kernel *k = b.m->kernels[0];
     ck_assert(tl_gpu_ring_of(k, find_pipelined(&k->body), &r));
     const tl_gpu_ring_copy *a = tl_gpu_ring_copy_of(&r, find_buffer(&k->body, "A_s"));
@@ -510,7 +514,9 @@ START_TEST(tf32_only_when_asked)
         "const uint32_t tl_bk = tl_bs + (tl_bo[0] ^ (uint32_t)((tl_k + 8) / 4) * 16u);",
         "tl_mma_tf32(&C_f[",
     };
+    source_target = "nvidia/h200 -ldsm=step";
     source_has("ring.tile", ring, ringed, LEN(ringed), NULL, 0);
+    source_target = "nvidia/h200";
     /* precision=tf32 is for f32 operands */
     static const char bad[] = "kernel g(A: f16[64, 32], C: f32[64, 64]) grid(1) threads(128) as bx\n"
                               "{\n A_s = shared f16[64, 32]\n B_s = shared f16[32, 64]\n C_f = fragment f32[64, 64]\n"
@@ -732,14 +738,14 @@ START_TEST(ring_interior_form)
 {
     tl_error err = {0};
     built b;
-    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16.tile", "nvidia/h200", &err), "%s", err.msg);
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16.tile", "nvidia/h200 -ring=interior", &err), "%s", err.msg);
     const char *src = tl_strbuf_cstr(&b.c.device_source);
     ck_assert(strstr(src, "if (__builtin_expect(tl_in, 1)) { /* interior: every tile inside, copies untested */"));
     ck_assert(strstr(src, "tl_gp1 = B + ((tl_or1 + tl_r) * tl_d1 + tl_oc1 + tl_q * 8) + 2 * tl_gi1;"));
     ck_assert(strstr(src, "tl_gi1 = 64 * tl_d1 + 0;")); /* matmul_f16_bk64's B: 64 rows an iteration */
     ck_assert(strstr(src, "tl_gp0 += tl_gi0;") && strstr(src, "tl_gp1 + (int64_t)tl_i * tl_gr1, 16u);"));
     unbuild(&b);
-    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16.tile", "nvidia/h200 -ring=masked", &err), "%s", err.msg);
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16.tile", "nvidia/h200", &err), "%s", err.msg); /* masked: the default */
     src = tl_strbuf_cstr(&b.c.device_source);
     ck_assert(strstr(src, "tl_cp_async16(tl_s + ") && !strstr(src, "interior") && !strstr(src, "tl_gp0"));
     unbuild(&b);
@@ -755,7 +761,9 @@ START_TEST(ring_interior_form)
                              "        gemm(A_s, B_s, C_f)\n    }\n    copy(C_f, C[by * 128, bx * 128])\n}\n";
     static const char *const sq_want[] = {"tl_cp_wait<1>()", "fragments cross the iteration boundary */"};
     static const char *const sq_avoid[] = {"interior"};
+    source_target = "nvidia/h200 -ring=interior";
     source_has("sq.tile", sq, sq_want, LEN(sq_want), sq_avoid, LEN(sq_avoid));
+    source_target = "nvidia/h200";
     /* the test against brute force: rows r0 + cr k of [d0] and columns
      * c0 + cc k of [d1], tiles of R x C, chunks of E elements */
     const int R = 4, C = 8, E = 4, S = 3;

@@ -107,6 +107,7 @@ typedef struct cg {
     bool *data_var; /* by var id: a let/var whose value may come from data */
     int ndata_var;
     bool ring_masked; /* target attribute ring=masked: no interior form of a ring's loop */
+    bool ldsm_step;   /* target attribute ldsm=step: one ldmatrix address a k step for a warp's tiles */
 } cg;
 
 /* ---- the prelude ------------------------------------------------------------- */
@@ -3183,7 +3184,10 @@ static void ring_frags(cg *g, const tl_gpu_ring *r, const tl_layout *l, const ch
      * rows) where the tiles' lane offsets are the first one's plus
      * constants (rows_periodic): then ptxas folds each tile's offset into
      * its ldmatrix, rather than an add, a XOR and an add a tile. */
-    bool ap = rows_periodic(A), bp = s->tile.transpose_b && rows_periodic(B);
+    /* (a pipelined ring takes the form the target's ldsm attribute names;
+     * a one-slot gemm outside a ring, flash attention's, always this one) */
+    bool step = g->ldsm_step || r->stages == 1;
+    bool ap = step && rows_periodic(A), bp = step && s->tile.transpose_b && rows_periodic(B);
     if (ap) {
         line(g, "{");
         g->ind++;
@@ -4861,6 +4865,13 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
         return false;
     }
     g.ring_masked = rf && !strcmp(rf, "masked");
+    const char *lf = t ? tl_target_attr(t, "ldsm") : NULL;
+    if (lf && strcmp(lf, "tile") && strcmp(lf, "step")) {
+        tl_error_set(err, TL_ERR_INVALID, "target attribute ldsm is '%s': it takes tile or step", lf);
+        tl_cuda_artifact_free(art);
+        return false;
+    }
+    g.ldsm_step = lf && !strcmp(lf, "step");
     for (size_t i = 0; i < c->module->nkernels; i++) {
         g.k = c->module->kernels[i];
         if (!kernel(&g, g.k, &art->kernels[i], err)) {

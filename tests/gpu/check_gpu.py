@@ -25,7 +25,7 @@ which the edge shapes cover. A run that takes longer than --timeout seconds
 With --sanitize-only the shape runs are skipped: memcheck and racecheck run
 every kernel of the selected files, then the planted kernel.
 
-usage: check_gpu.py TILEC [--quick] [--only SUBSTR[,SUBSTR...]] [--timeout S] [--budget S] [--sanitize-only]
+usage: check_gpu.py TILEC [--quick] [--only SUBSTR[,SUBSTR...]] [--target T] [--timeout S] [--budget S] [--sanitize-only]
 """
 import os
 import re
@@ -39,7 +39,8 @@ QUICK = "--quick" in sys.argv
 SANITIZE_ONLY = "--sanitize-only" in sys.argv
 # --only SUBSTR[,SUBSTR...]: the example files whose path contains one of them (e.g. gemm,softmax)
 ONLY = sys.argv[sys.argv.index("--only") + 1].split(",") if "--only" in sys.argv else None
-TARGET = "nvidia/h200"
+# --target T: another target string, e.g. "nvidia/h200 -ring=interior" (a ring loop form, docs/gpu.md)
+TARGET = sys.argv[sys.argv.index("--target") + 1] if "--target" in sys.argv else "nvidia/h200"
 EXECS = ["nvrtc", "tvm_ffi", "cython"]
 # elements per tensor at the large shape, by the kernel's largest rank: the
 # interpreter checks every run, so a 2-D GEMM stays at 512^3
