@@ -397,14 +397,17 @@ START_TEST(pipelined_gemm_becomes_a_ring)
 }
 END_TEST
 
-/* Whether the CUDA source of src (nvidia/h200) holds each of want[] and
+/* The target source_has builds for (a test may name attributes). */
+static const char *source_target = "nvidia/h200";
+
+/* Whether the CUDA source of src (source_target) holds each of want[] and
  * none of avoid[]; NVRTC compiles it for sm_90a and sm_80 where present. */
 static void source_has(const char *name, const char *src, const char *const *want, size_t nw, const char *const *avoid,
                        size_t na)
 {
     tl_error err = {0};
     built b;
-    ck_assert_msg(build_src(&b, name, src, strlen(src), "nvidia/h200", &err), "%s: %s", name, err.msg);
+    ck_assert_msg(build_src(&b, name, src, strlen(src), source_target, &err), "%s: %s", name, err.msg);
     const char *cu = tl_strbuf_cstr(&b.c.device_source);
     for (size_t i = 0; i < nw; i++)
         ck_assert_msg(strstr(cu, want[i]) != NULL, "%s: no '%s' in the CUDA source", name, want[i]);
@@ -435,7 +438,8 @@ START_TEST(int8_gemm_on_tensor_cores)
     tl_error err = {0};
     built b;
     tl_gpu_ring r;
-    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_i8.tile", "nvidia/h200", &err), "%s", err.msg);
+    /* ldsm=step: one ldmatrix address a k step (the default is one a tile) */
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_i8.tile", "nvidia/h200 -ldsm=step", &err), "%s", err.msg);
     const tl_kernel *k = b.m->kernels[0];
     ck_assert(tl_gpu_ring_of(k, find_pipelined(&k->body), &r));
     const tl_gpu_ring_copy *a = tl_gpu_ring_copy_of(&r, find_buffer(&k->body, "A_s"));
@@ -510,7 +514,9 @@ START_TEST(tf32_only_when_asked)
         "const uint32_t tl_bk = tl_bs + (tl_bo[0] ^ (uint32_t)((tl_k + 8) / 4) * 16u);",
         "tl_mma_tf32(&C_f[",
     };
+    source_target = "nvidia/h200 -ldsm=step";
     source_has("ring.tile", ring, ringed, LEN(ringed), NULL, 0);
+    source_target = "nvidia/h200";
     /* precision=tf32 is for f32 operands */
     static const char bad[] = "kernel g(A: f16[64, 32], C: f32[64, 64]) grid(1) threads(128) as bx\n"
                               "{\n A_s = shared f16[64, 32]\n B_s = shared f16[32, 64]\n C_f = fragment f32[64, 64]\n"
@@ -719,6 +725,76 @@ static void sim_read(ring_sim *r, int slot, int stage)
     ck_assert_int_lt(r->stage_done_epoch[stage], r->epoch); /* landed, then a barrier */
     r->slot_last_read[slot] = r->epoch;
 }
+
+/* The interior form of a ring's loop (ring_cross): a block whose every
+ * tile lies inside runs the loop without bounds tests, each copy's global
+ * pointer carried; the target attribute ring=masked keeps the tested loop
+ * only; a tile origin not affine in the loop variable gets no interior
+ * form. Then a host model of the block-uniform test: for tile origins
+ * o + c k (c >= 0) it holds exactly when every tile of iterations 0..nk-1
+ * lies inside with aligned rows, and the carried pointer of iteration k
+ * (S - 1 steps ahead, one step an iteration) is the one ring_load computes. */
+START_TEST(ring_interior_form)
+{
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16.tile", "nvidia/h200 -ring=interior", &err), "%s", err.msg);
+    const char *src = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert(strstr(src, "if (__builtin_expect(tl_in, 1)) { /* interior: every tile inside, copies untested */"));
+    ck_assert(strstr(src, "tl_gp1 = B + ((tl_or1 + tl_r) * tl_d1 + tl_oc1 + tl_q * 8) + 2 * tl_gi1;"));
+    ck_assert(strstr(src, "tl_gi1 = 64 * tl_d1 + 0;")); /* matmul_f16_bk64's B: 64 rows an iteration */
+    ck_assert(strstr(src, "tl_gp0 += tl_gi0;") && strstr(src, "tl_gp1 + (int64_t)tl_i * tl_gr1, 16u);"));
+    unbuild(&b);
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16.tile", "nvidia/h200", &err), "%s", err.msg); /* masked: the default */
+    src = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert(strstr(src, "tl_cp_async16(tl_s + ") && !strstr(src, "interior") && !strstr(src, "tl_gp0"));
+    unbuild(&b);
+    ck_assert(!build_file(&b, EXAMPLES "/gemm_f16.tile", "nvidia/h200 -ring=sometimes", &err));
+    ck_assert_msg(strstr(err.msg, "target attribute ring is 'sometimes': it takes interior or masked"), "%s", err.msg);
+    unbuild(&b);
+    static const char sq[] = "kernel sq(A: f16[M, K], B: f16[K, N], C: f32[M, N]) grid(ceildiv(N, 128), ceildiv(M, 128)) "
+                             "threads(128) as (bx, by) {\n"
+                             "    A_s = shared f16[128, 32]\n    B_s = shared f16[32, 128]\n    C_f = fragment f32[128, 128]\n"
+                             "    clear(C_f)\n"
+                             "    for k in pipelined(ceildiv(K, 32), stages=3) {\n"
+                             "        copy(A[by * 128, k * k * 32], A_s)\n        copy(B[k * 32, bx * 128], B_s)\n"
+                             "        gemm(A_s, B_s, C_f)\n    }\n    copy(C_f, C[by * 128, bx * 128])\n}\n";
+    static const char *const sq_want[] = {"tl_cp_wait<1>()", "fragments cross the iteration boundary */"};
+    static const char *const sq_avoid[] = {"interior"};
+    source_target = "nvidia/h200 -ring=interior";
+    source_has("sq.tile", sq, sq_want, LEN(sq_want), sq_avoid, LEN(sq_avoid));
+    source_target = "nvidia/h200";
+    /* the test against brute force: rows r0 + cr k of [d0] and columns
+     * c0 + cc k of [d1], tiles of R x C, chunks of E elements */
+    const int R = 4, C = 8, E = 4, S = 3;
+    for (int64_t d0 = 1; d0 <= 14; d0 += 3)
+        for (int64_t d1 = 4; d1 <= 40; d1 += 6)
+            for (int64_t r0 = -4; r0 <= 8; r0 += 4)
+                for (int64_t c0 = -8; c0 <= 16; c0 += 4)
+                    for (int64_t cr = 0; cr <= 4; cr += 4)
+                        for (int64_t cc = 0; cc <= 8; cc += 8)
+                            for (int nk = 0; nk <= 5; nk++) {
+                                int64_t l = nk - 1;
+                                bool in = nk > 0 && r0 >= 0 && r0 + cr * l + R <= d0 && c0 >= 0 && c0 + cc * l + C <= d1 &&
+                                          ((d1 | c0) & (E - 1)) == 0;
+                                bool all = nk > 0;
+                                for (int k = 0; k < nk; k++) {
+                                    int64_t r = r0 + cr * k, c = c0 + cc * k;
+                                    all = all && r >= 0 && r + R <= d0 && c >= 0 && c + C <= d1 && ((d1 | c) & (E - 1)) == 0;
+                                }
+                                ck_assert_msg(in == all, "d %lld x %lld, origin %lld + %lld k, %lld + %lld k, %d iterations",
+                                              (long long)d0, (long long)d1, (long long)r0, (long long)cr, (long long)c0,
+                                              (long long)cc, nk);
+                                /* the pointer (an element offset) of a thread's chunk
+                                 * (row t, chunk q) loaded in iteration k, tile k + S - 1 */
+                                int64_t gi = cr * d1 + cc, gp = (r0 + 1) * d1 + c0 + 1 * E + (S - 1) * gi;
+                                for (int k = 0; k + S - 1 < nk; k++, gp += gi) {
+                                    int64_t kn = k + S - 1;
+                                    ck_assert(gp == (r0 + cr * kn + 1) * d1 + c0 + cc * kn + 1 * E);
+                                }
+                            }
+}
+END_TEST
 
 START_TEST(ring_fragments_cross_iterations_safely)
 {
@@ -2314,6 +2390,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, mma_layout_modelled_on_the_host);
     tcase_add_test(tc, row_vectors_in_the_mma_layout);
     tcase_add_test(tc, gemm_operands_by_ldmatrix_outside_rings);
+    tcase_add_test(tc, ring_interior_form);
     tcase_add_test(tc, ring_fragments_cross_iterations_safely);
     tcase_add_test(tc, mma_pairs_are_adjacent_columns);
     tcase_add_test(tc, row_combine_every_drops_a_barrier_a_reduction);

@@ -127,10 +127,10 @@ except Exception as exc:  # noqa: BLE001
     TRITON_WHY = str(exc)
 
 
-def tilec_bench(path, kernel, dims, extra=()):
+def tilec_bench(path, kernel, dims, extra=(), target=TARGET):
     """tilec run --bench: (median ms, printed line) or (None, why). extra may
-    name another target ("--target", "nvidia/h200 -row_combine=thread")."""
-    target, extra = TARGET, list(extra)
+    also name another target ("--target", "nvidia/h200 -row_combine=thread")."""
+    extra = list(extra)
     if "--target" in extra:
         at = extra.index("--target")
         target = extra[at + 1]
@@ -162,6 +162,7 @@ def main():
         mem_rows(copy_tbs, [{"M": 8192, "N": 4096}, {"M": 8192, "N": 8192}, {"M": 262144, "N": 256}])
         attention_rows()
         gemm_table(columns=("large", "bk64", "64x64"))
+        gemm_forms()
         compile_times()
         return 0
     if "--mem" in sys.argv:
@@ -183,6 +184,31 @@ def main():
     gemm_raster()
     gemm_configs()
     return 0
+
+
+def gemm_forms():
+    """The ring's loop forms, chosen by target attributes (docs/gpu.md):
+    ldsm=tile|step (an ldmatrix address a tile, or one a k step) and
+    ring=masked|interior (every copy tested, or interior blocks untested
+    with carried pointers), at the two shapes where matmul_f16_bk64 lost
+    most between the last two runs (443.4 -> 414.0 and 459.9 -> 412.6
+    TFLOP/s), and the 128x256 kernel at 4096^3."""
+    forms = ["", " -ldsm=step", " -ring=interior", " -ldsm=step -ring=interior"]
+    for (M, N, K) in [(4096, 4096, 4096), (2048, 4096, 14336)]:
+        a = torch.randn(M, K, dtype=torch.float16, device=dev)
+        b = torch.randn(K, N, dtype=torch.float16, device=dev)
+        c = torch.empty(M, N, dtype=torch.float16, device=dev)
+        flops = 2.0 * M * N * K
+        t_cublas = median_ms(lambda: torch.matmul(a, b, out=c))
+        print("gemm f16 %dx%dx%d ring forms (cuBLAS %.1f TFLOP/s):" % (M, N, K, flops / t_cublas / 1e9), flush=True)
+        runs = [("examples/gemm_f16.tile", "matmul_f16_bk64", f) for f in forms]
+        if M == 4096:
+            runs += [("examples/gemm_f16_large.tile", "matmul_f16_large", f) for f in ("", " -ring=interior")]
+        for path, kern, f in runs:
+            t, why = tilec_bench(path, kern, {"M": M, "N": N, "K": K}, target=TARGET + f)
+            print("  %-18s %-28s %s" % (kern, (TARGET + f), "%6.1f TFLOP/s (%.2fx)" % (flops / t / 1e9, t_cublas / t)
+                                           if t else "n/a (%s)" % why[:80]), flush=True)
+        del a, b, c
 
 
 def gemm_table(columns=("large", "128x128", "bk64", "64x64")):

@@ -123,6 +123,8 @@ typedef struct cg {
     int nrv;        /* registers named so far in this kernel */
     bool pb_used;   /* the kernel alternates its partials' halves (tl_pb) */
     bool stream_stores; /* the target's store_hint=cs (write_only) */
+    bool ring_masked; /* target attribute ring=masked: no interior form of a ring's loop */
+    bool ldsm_step;   /* target attribute ldsm=step: one ldmatrix address a k step for a warp's tiles */
 } cg;
 
 /* ---- the prelude ------------------------------------------------------------- */
@@ -3430,7 +3432,10 @@ static void ring_frags(cg *g, const tl_gpu_ring *r, const tl_layout *l, const ch
      * rows) where the tiles' lane offsets are the first one's plus
      * constants (rows_periodic): then ptxas folds each tile's offset into
      * its ldmatrix, rather than an add, a XOR and an add a tile. */
-    bool ap = rows_periodic(A), bp = s->tile.transpose_b && rows_periodic(B);
+    /* (a pipelined ring takes the form the target's ldsm attribute names;
+     * a one-slot gemm outside a ring, flash attention's, always this one) */
+    bool step = g->ldsm_step || r->stages == 1;
+    bool ap = step && rows_periodic(A), bp = step && s->tile.transpose_b && rows_periodic(B);
     const tl_layout *al = g->areg[A->dst->id];
     if (g->qa[A->dst->id]) {
         /* A loaded once before the loop (hoist_a): k step k / 16's fragments */
@@ -3650,6 +3655,188 @@ static void ring_next(cg *g, const tl_gpu_ring *r, const char *kv, const char *s
     line(g, "}");
 }
 
+/* Whether e is affine in loop variable v with a constant coefficient:
+ * e = e(0) + v * *coef, built of integer literals, variables, + - * by a
+ * constant, negation and integer casts (no load, no call: e(0) is the same
+ * value whenever it is computed). */
+static bool affine_in(const tl_expr *e, const tl_var *v, int64_t *coef)
+{
+    int64_t a, b;
+    switch (e->kind) {
+    case TL_EXPR_INT: *coef = 0; return true;
+    case TL_EXPR_VAR: *coef = e->var == v; return true;
+    case TL_EXPR_CAST:
+        if (e->cast.bits || !tl_dtype_is_int(e->dtype) || tl_dtype_bits(e->dtype) < 32)
+            return false;
+        return affine_in(e->cast.a, v, coef);
+    case TL_EXPR_UNARY:
+        if (e->un.op != TL_UN_NEG || !affine_in(e->un.a, v, &a))
+            return false;
+        *coef = -a;
+        return true;
+    case TL_EXPR_BINARY:
+        if (!affine_in(e->bin.a, v, &a) || !affine_in(e->bin.b, v, &b))
+            return false;
+        switch (e->bin.op) {
+        case TL_BIN_ADD: *coef = a + b; return true;
+        case TL_BIN_SUB: *coef = a - b; return true;
+        case TL_BIN_MUL: {
+            int64_t c;
+            if (!a && !b) {
+                *coef = 0;
+                return true;
+            }
+            if (a && b)
+                return false;
+            if (!tl_ir_is_const_int(a ? e->bin.b : e->bin.a, &c) || c < -(1 << 20) || c > (1 << 20))
+                return false;
+            *coef = (a ? a : b) * c;
+            return true;
+        }
+        default: return false;
+        }
+    default: return false;
+    }
+}
+
+/* Whether ring r's loop (variable v) gets an interior form (ring_cross):
+ * every copy's tile origin affine in v with coefficients >= 0 (so a block
+ * whose first and last tiles lie inside has all of them inside), the
+ * column step whole chunks, and each copy of the one-address form of
+ * ring_load (a thread's chunks one chunk of rows apart). coef[c]: copy c's
+ * row and column steps per iteration. */
+static bool ring_interior(const cg *g, const tl_gpu_ring *r, const tl_var *v, int64_t coef[][2])
+{
+    if (g->ring_masked)
+        return false;
+    for (int i = 0; i < r->ncopies; i++) {
+        const tl_gpu_ring_copy *c = &r->copy[i];
+        int epc = 16 / c->es;
+        int64_t q = c->cols / epc, chunks = c->rows * q, rstep = g->threads / q;
+        if (g->threads % q || chunks % g->threads || (c->swz_mask && rstep % 8))
+            return false;
+        for (int d = 0; d < 2; d++) {
+            coef[i][d] = 0;
+            if (c->start[d] && (!affine_in(c->start[d], v, &coef[i][d]) || coef[i][d] < 0))
+                return false;
+        }
+        if (coef[i][1] % epc)
+            return false;
+    }
+    return true;
+}
+
+/* The interior form's copies i in [first, last) of iteration kv + S - 1
+ * into slot tl_ws (when there is one): each copy's thread address in the
+ * slot (tl_so<i>) and global pointer (tl_gp<i>, carried: one 64-bit add an
+ * iteration) were computed before the loop, so a chunk is the pointer plus
+ * a multiple of the chunk-row stride tl_gr<i>, without bounds tests; then,
+ * when `commit`, the commit of the group. */
+static void ring_next_interior(cg *g, const tl_gpu_ring *r, const char *kv, int first, int last, bool commit)
+{
+    int S = r->stages;
+    line(g, "{");
+    g->ind++;
+    line(g, "if (%s + %d < tl_nk) {", kv, S - 1);
+    g->ind++;
+    for (int i = first; i < last; i++) {
+        const tl_gpu_ring_copy *c = &r->copy[i];
+        int64_t q = c->cols / (16 / c->es), chunks = c->rows * q, rstep = g->threads / q;
+        line(g, "{ /* %s <- %s */", cname(g, c->dst->name), cname(g, c->src->name));
+        g->ind++;
+        line(g, "const uint32_t tl_s = tl_sa_%s + (uint32_t)tl_ws * %" PRId64 "u + tl_so%d;", cname(g, c->dst->name),
+             tl_gpu_ring_slot_bytes(c), i);
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_i = 0; tl_i < %" PRId64 "; tl_i++)", chunks / g->threads);
+        line(g, "    tl_cp_async16(tl_s + (uint32_t)tl_i * %" PRId64 "u, tl_gp%d + (int64_t)tl_i * tl_gr%d, 16u);",
+             rstep * c->row_chunks * 16, i, i);
+        g->ind--;
+        line(g, "}");
+    }
+    g->ind--;
+    line(g, "}");
+    for (int i = first; i < last; i++)
+        line(g, "tl_gp%d += tl_gi%d;", i, i);
+    if (commit)
+        line(g, "tl_cp_commit();");
+    g->ind--;
+    line(g, "}");
+}
+
+/* Before the interior form: each copy's origin at v = 0 (tl_or<i>,
+ * tl_oc<i>) and whether every iteration's tile lies inside the tensor with
+ * aligned rows (tl_in, uniform over the block): the first and the last
+ * tile inside, the steps >= 0. */
+static void ring_interior_test(cg *g, const tl_gpu_ring *r, const char *kv, int64_t coef[][2])
+{
+    line(g, "bool tl_in = tl_nk > 0;");
+    for (int i = 0; i < r->ncopies; i++) {
+        const tl_gpu_ring_copy *c = &r->copy[i];
+        int epc = 16 / c->es;
+        line(g, "int64_t tl_or%d, tl_oc%d;", i, i);
+        line(g, "{");
+        g->ind++;
+        line(g, "const int32_t %s = 0;", kv);
+        line(g, "(void)%s;", kv);
+        for (int d = 0; d < 2; d++) {
+            indent(g);
+            out(g, "tl_o%c%d = ", d ? 'c' : 'r', i);
+            if (c->start[d]) {
+                out(g, "(int64_t)(");
+                expr_top(g, c->start[d]);
+                out(g, ");\n");
+            } else {
+                out(g, "0;\n");
+            }
+        }
+        indent(g);
+        out(g, "const int64_t tl_d0 = ");
+        expr_top(g, c->src->dims[0]);
+        out(g, ", tl_d1 = ");
+        expr_top(g, c->src->dims[1]);
+        out(g, ", tl_lk = (int64_t)tl_nk - 1;\n");
+        line(g, "tl_in = tl_in && tl_or%d >= 0 && tl_or%d + %" PRId64 " * tl_lk + %" PRId64 " <= tl_d0 && tl_oc%d >= 0 && tl_oc%d + %" PRId64
+                " * tl_lk + %" PRId64 " <= tl_d1 && ((tl_d1 | tl_oc%d) & %d) == 0 && ((uint64_t)%s & 15u) == 0;",
+             i, i, coef[i][0], c->rows, i, i, coef[i][1], c->cols, i, epc - 1, cname(g, c->src->name));
+        g->ind--;
+        line(g, "}");
+    }
+}
+
+/* In the interior form, before its loop: copy i's thread address in a slot,
+ * its global pointer at iteration S - 1 (the first the loop loads), the
+ * pointer's step per iteration and per chunk. */
+static void ring_interior_setup(cg *g, const tl_gpu_ring *r, int64_t coef[][2])
+{
+    int S = r->stages;
+    for (int i = 0; i < r->ncopies; i++) {
+        const tl_gpu_ring_copy *c = &r->copy[i];
+        const char *et = tl_dtype_c_type(c->dst->dtype);
+        int epc = 16 / c->es;
+        int64_t q = c->cols / epc, rstep = g->threads / q;
+        line(g, "const %s *tl_gp%d;", et, i);
+        line(g, "uint32_t tl_so%d;", i);
+        line(g, "int64_t tl_gi%d, tl_gr%d;", i, i);
+        line(g, "{");
+        g->ind++;
+        indent(g);
+        out(g, "const int64_t tl_d1 = ");
+        expr_top(g, c->src->dims[1]);
+        out(g, ";\n");
+        line(g, "const int32_t tl_r = tl_tid / %" PRId64 ", tl_q = tl_tid %% %" PRId64 ";", q, q);
+        indent(g);
+        out(g, "tl_so%d = (uint32_t)(tl_r * %d + ", i, c->row_chunks);
+        swz(g, c, "tl_r");
+        out(g, ") * 16u;\n");
+        line(g, "tl_gi%d = %" PRId64 " * tl_d1 + %" PRId64 ";", i, coef[i][0], coef[i][1]);
+        line(g, "tl_gr%d = %" PRId64 " * tl_d1;", i, rstep);
+        line(g, "tl_gp%d = %s + ((tl_or%d + tl_r) * tl_d1 + tl_oc%d + tl_q * %d) + %d * tl_gi%d;", i, cname(g, c->src->name), i, i,
+             epc, S - 1, i);
+        g->ind--;
+        line(g, "}");
+    }
+}
+
 /* The main loop of ring r (S >= 2, an even count of k steps per
  * iteration) with its fragments crossing the iteration boundary, as
  * CUTLASS's multistage mainloop does: the wait for the next slot and the
@@ -3674,18 +3861,13 @@ static void ring_next(cg *g, const tl_gpu_ring *r, const char *kv, const char *s
  * frags(k+1, 0) reads landed (this thread's wait) and is visible (B_k). In
  * the last iteration frags(nk, 0) reads a slot whose contents no mma uses.
  * The slot the loop reads is carried (tl_cs) rather than recomputed. */
-static void ring_cross(cg *g, const tl_gpu_ring *r, const char *kv, int64_t kdim, int ks)
+/* The k loop of ring_cross (its state set up before it): the copies of
+ * iteration kv + S - 1 by ring_next, or by ring_next_interior when
+ * `interior` (the block's tiles all inside: no bounds tests). */
+static void ring_cross_loop(cg *g, const tl_gpu_ring *r, const char *kv, int64_t kdim, int ks, bool interior)
 {
     int S = r->stages;
     const tl_layout *l = r->gemm->tile.args[2].buf->layout;
-    ring_gemm_head(g, r, "; fragments cross the iteration boundary");
-    g->ind++;
-    ring_gemm_setup(g, r);
-    line(g, "int32_t tl_cs = 0, tl_ws = %d; /* the slot this iteration reads, the one it writes (the last one read) */", S - 1);
-    ring_bases(g, r, "uint32_t ", "0");
-    line(g, "tl_cp_wait<%d>();", S - 2);
-    line(g, "__syncthreads();");
-    ring_frags(g, r, l, "0", "0");
     line(g, "for (int32_t %s = 0; %s < tl_nk; %s++) {", kv, kv, kv);
     g->ind++;
     /* the slot of k + S - 1 is (k - 1) % S: the one before tl_cs, carried
@@ -3705,7 +3887,10 @@ static void ring_cross(cg *g, const tl_gpu_ring *r, const char *kv, int64_t kdim
             break;
         line(g, "if (tl_k == %" PRId64 ")", st * ks);
         g->ind++;
-        ring_next(g, r, kv, slot, first, last, last == r->ncopies);
+        if (interior)
+            ring_next_interior(g, r, kv, first, last, last == r->ncopies);
+        else
+            ring_next(g, r, kv, slot, first, last, last == r->ncopies);
         g->ind--;
     }
     line(g, "if (tl_k + %d < %" PRId64 ") {", ks, kdim);
@@ -3727,6 +3912,44 @@ static void ring_cross(cg *g, const tl_gpu_ring *r, const char *kv, int64_t kdim
     line(g, "}");
     g->ind--;
     line(g, "}");
+}
+
+/* The ring's loop, crossing (above). Where ring_interior allows, two forms
+ * of it, chosen once per block: interior blocks (every iteration's tiles
+ * inside their tensors, rows aligned; a uniform test before the loop) copy
+ * without bounds tests through pointers carried across iterations (one
+ * 64-bit add an iteration, not a 64-bit multiply-add per copy); the edge
+ * blocks keep the tested copies. */
+static void ring_cross(cg *g, const tl_gpu_ring *r, const tl_var *v, const char *kv, int64_t kdim, int ks)
+{
+    int S = r->stages;
+    const tl_layout *l = r->gemm->tile.args[2].buf->layout;
+    int64_t coef[TL_GPU_RING_MAX][2];
+    bool inner = ring_interior(g, r, v, coef);
+    ring_gemm_head(g, r, inner ? "; fragments cross the iteration boundary; an interior form" : "; fragments cross the iteration boundary");
+    g->ind++;
+    ring_gemm_setup(g, r);
+    line(g, "int32_t tl_cs = 0, tl_ws = %d; /* the slot this iteration reads, the one it writes (the last one read) */", S - 1);
+    ring_bases(g, r, "uint32_t ", "0");
+    if (inner)
+        ring_interior_test(g, r, kv, coef);
+    line(g, "tl_cp_wait<%d>();", S - 2);
+    line(g, "__syncthreads();");
+    ring_frags(g, r, l, "0", "0");
+    if (inner) {
+        line(g, "if (__builtin_expect(tl_in, 1)) { /* interior: every tile inside, copies untested */");
+        g->ind++;
+        ring_interior_setup(g, r, coef);
+        ring_cross_loop(g, r, kv, kdim, ks, true);
+        g->ind--;
+        line(g, "} else { /* a tile at an edge: every copy tested */");
+        g->ind++;
+        ring_cross_loop(g, r, kv, kdim, ks, false);
+        g->ind--;
+        line(g, "}");
+    } else {
+        ring_cross_loop(g, r, kv, kdim, ks, false);
+    }
     g->ind--;
     line(g, "}");
 }
@@ -3858,7 +4081,7 @@ static void ring_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
     int ks = mma_k(A->dst->dtype);
     int64_t steps = A->cols / ks;
     if (S > 1 && steps % 2 == 0) {
-        ring_cross(g, r, kv, A->cols, ks);
+        ring_cross(g, r, s->loop.vars[0], kv, A->cols, ks);
     } else {
         line(g, "for (int32_t %s = 0; %s < tl_nk; %s++) {", kv, kv, kv);
         g->ind++;
@@ -5192,6 +5415,20 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
         return tl_error_set(err, TL_ERR_INVALID, "target attribute store_hint is '%s': it is 'none' or 'cs'", sh);
     }
     g.stream_stores = sh && strcmp(sh, "cs") == 0;
+    const char *rf = t ? tl_target_attr(t, "ring") : NULL;
+    if (rf && strcmp(rf, "interior") && strcmp(rf, "masked")) {
+        tl_error_set(err, TL_ERR_INVALID, "target attribute ring is '%s': it takes interior or masked", rf);
+        tl_cuda_artifact_free(art);
+        return false;
+    }
+    g.ring_masked = rf && !strcmp(rf, "masked");
+    const char *lf = t ? tl_target_attr(t, "ldsm") : NULL;
+    if (lf && strcmp(lf, "tile") && strcmp(lf, "step")) {
+        tl_error_set(err, TL_ERR_INVALID, "target attribute ldsm is '%s': it takes tile or step", lf);
+        tl_cuda_artifact_free(art);
+        return false;
+    }
+    g.ldsm_step = lf && !strcmp(lf, "step");
     for (size_t i = 0; i < c->module->nkernels; i++) {
         g.k = c->module->kernels[i];
         if (!kernel(&g, g.k, &art->kernels[i], err)) {

@@ -39,7 +39,8 @@ QUICK = "--quick" in sys.argv
 SANITIZE_ONLY = "--sanitize-only" in sys.argv
 # --only SUBSTR[,SUBSTR...]: the example files whose path contains one of them (e.g. gemm,softmax)
 ONLY = sys.argv[sys.argv.index("--only") + 1].split(",") if "--only" in sys.argv else None
-# --target T: another target than nvidia/h200 (e.g. "nvidia/h200 -row_combine=every")
+# --target T: another target string, e.g. "nvidia/h200 -ring=interior" or
+# "nvidia/h200 -row_combine=thread" (the forms of docs/cuda.md)
 TARGET = sys.argv[sys.argv.index("--target") + 1] if "--target" in sys.argv else "nvidia/h200"
 EXECS = ["nvrtc", "tvm_ffi", "cython"]
 # elements per tensor at the large shape, by the kernel's largest rank: the

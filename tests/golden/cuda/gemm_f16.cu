@@ -380,12 +380,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
             uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 8192u;
             tl_cp_wait<1>();
             __syncthreads();
-            {
-                const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
-                #pragma unroll
-                for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                    tl_ldsm_x4(tl_a[0][tl_i], tl_ak + (uint32_t)tl_i * 1024u);
-            }
+            #pragma unroll
+            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
             #pragma unroll
             for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                 uint32_t tl_x[4];
@@ -439,12 +436,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
                             tl_cp_commit();
                         }
                     if (tl_k + 16 < 32) {
-                        {
-                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)((tl_k + 16) / 8) * 16u);
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 1024u);
-                        }
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)((tl_k + 16) / 8) * 16u));
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                             uint32_t tl_x[4];
@@ -460,12 +454,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
                         tl_ws = tl_cs;
                         tl_cs = tl_cs == 2 ? 0 : tl_cs + 1;
                         tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 8192u;
-                        {
-                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 1024u);
-                        }
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                             uint32_t tl_x[4];
@@ -641,12 +632,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64(uint16_t *A, u
             uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 16384u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 16384u;
             tl_cp_wait<1>();
             __syncthreads();
-            {
-                const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
-                #pragma unroll
-                for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                    tl_ldsm_x4(tl_a[0][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
-            }
+            #pragma unroll
+            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
             #pragma unroll
             for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                 uint32_t tl_x[4];
@@ -708,12 +696,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64(uint16_t *A, u
                             tl_cp_commit();
                         }
                     if (tl_k + 16 < 64) {
-                        {
-                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)((tl_k + 16) / 8) * 16u);
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
-                        }
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)((tl_k + 16) / 8) * 16u));
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                             uint32_t tl_x[4];
@@ -729,12 +714,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64(uint16_t *A, u
                         tl_ws = tl_cs;
                         tl_cs = tl_cs == 2 ? 0 : tl_cs + 1;
                         tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 16384u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 16384u;
-                        {
-                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
-                        }
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                             uint32_t tl_x[4];
@@ -913,12 +895,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64_smem_epilogue(
             uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 16384u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 16384u;
             tl_cp_wait<0>();
             __syncthreads();
-            {
-                const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
-                #pragma unroll
-                for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                    tl_ldsm_x4(tl_a[0][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
-            }
+            #pragma unroll
+            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
             #pragma unroll
             for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                 uint32_t tl_x[4];
@@ -980,12 +959,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64_smem_epilogue(
                             tl_cp_commit();
                         }
                     if (tl_k + 16 < 64) {
-                        {
-                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)((tl_k + 16) / 8) * 16u);
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
-                        }
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)((tl_k + 16) / 8) * 16u));
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                             uint32_t tl_x[4];
@@ -1001,12 +977,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64_smem_epilogue(
                         tl_ws = tl_cs;
                         tl_cs = tl_cs == 1 ? 0 : tl_cs + 1;
                         tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 16384u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 16384u;
-                        {
-                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
-                        }
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                             uint32_t tl_x[4];
@@ -1176,12 +1149,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64(uint16_t *A, 
             uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 16384u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 16384u;
             tl_cp_wait<1>();
             __syncthreads();
-            {
-                const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
-                #pragma unroll
-                for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                    tl_ldsm_x4(tl_a[0][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
-            }
+            #pragma unroll
+            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
             #pragma unroll
             for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                 uint32_t tl_x[4];
@@ -1243,12 +1213,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64(uint16_t *A, 
                             tl_cp_commit();
                         }
                     if (tl_k + 16 < 64) {
-                        {
-                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)((tl_k + 16) / 8) * 16u);
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
-                        }
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)((tl_k + 16) / 8) * 16u));
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                             uint32_t tl_x[4];
@@ -1264,12 +1231,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64(uint16_t *A, 
                         tl_ws = tl_cs;
                         tl_cs = tl_cs == 2 ? 0 : tl_cs + 1;
                         tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 16384u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 16384u;
-                        {
-                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
-                        }
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                             uint32_t tl_x[4];
@@ -1448,12 +1412,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64_smem_epilogue
             uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 16384u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 16384u;
             tl_cp_wait<0>();
             __syncthreads();
-            {
-                const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
-                #pragma unroll
-                for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                    tl_ldsm_x4(tl_a[0][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
-            }
+            #pragma unroll
+            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
             #pragma unroll
             for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                 uint32_t tl_x[4];
@@ -1515,12 +1476,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64_smem_epilogue
                             tl_cp_commit();
                         }
                     if (tl_k + 16 < 64) {
-                        {
-                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)((tl_k + 16) / 8) * 16u);
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
-                        }
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)((tl_k + 16) / 8) * 16u));
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                             uint32_t tl_x[4];
@@ -1536,12 +1494,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64_smem_epilogue
                         tl_ws = tl_cs;
                         tl_cs = tl_cs == 1 ? 0 : tl_cs + 1;
                         tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 16384u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 16384u;
-                        {
-                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
-                        }
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                             uint32_t tl_x[4];
@@ -1711,12 +1666,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_64x64(uint16_t *A, 
             uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 8192u;
             tl_cp_wait<2>();
             __syncthreads();
-            {
-                const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
-                #pragma unroll
-                for (int32_t tl_i = 0; tl_i < 2; tl_i++)
-                    tl_ldsm_x4(tl_a[0][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
-            }
+            #pragma unroll
+            for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
             #pragma unroll
             for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
                 uint32_t tl_x[4];
@@ -1778,12 +1730,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_64x64(uint16_t *A, 
                             tl_cp_commit();
                         }
                     if (tl_k + 16 < 64) {
-                        {
-                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)((tl_k + 16) / 8) * 16u);
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 2; tl_i++)
-                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
-                        }
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)((tl_k + 16) / 8) * 16u));
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
                             uint32_t tl_x[4];
@@ -1799,12 +1748,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_64x64(uint16_t *A, 
                         tl_ws = tl_cs;
                         tl_cs = tl_cs == 3 ? 0 : tl_cs + 1;
                         tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 8192u;
-                        {
-                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 2; tl_i++)
-                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
-                        }
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
                             uint32_t tl_x[4];
@@ -1980,12 +1926,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_64x64(uint16_t *A,
             uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 8192u;
             tl_cp_wait<2>();
             __syncthreads();
-            {
-                const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
-                #pragma unroll
-                for (int32_t tl_i = 0; tl_i < 2; tl_i++)
-                    tl_ldsm_x4(tl_a[0][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
-            }
+            #pragma unroll
+            for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
             #pragma unroll
             for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
                 uint32_t tl_x[4];
@@ -2047,12 +1990,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_64x64(uint16_t *A,
                             tl_cp_commit();
                         }
                     if (tl_k + 16 < 64) {
-                        {
-                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)((tl_k + 16) / 8) * 16u);
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 2; tl_i++)
-                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
-                        }
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)((tl_k + 16) / 8) * 16u));
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
                             uint32_t tl_x[4];
@@ -2068,12 +2008,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_64x64(uint16_t *A,
                         tl_ws = tl_cs;
                         tl_cs = tl_cs == 3 ? 0 : tl_cs + 1;
                         tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 8192u;
-                        {
-                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 2; tl_i++)
-                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
-                        }
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 2; tl_i++)
+                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
                             uint32_t tl_x[4];

@@ -384,12 +384,9 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f16_large(uint16_t *A, 
             uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 16384u;
             tl_cp_wait<2>();
             __syncthreads();
-            {
-                const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
-                #pragma unroll
-                for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                    tl_ldsm_x4(tl_a[0][tl_i], tl_ak + (uint32_t)tl_i * 1024u);
-            }
+            #pragma unroll
+            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
             #pragma unroll
             for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                 uint32_t tl_x[4];
@@ -443,12 +440,9 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f16_large(uint16_t *A, 
                             tl_cp_commit();
                         }
                     if (tl_k + 16 < 32) {
-                        {
-                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)((tl_k + 16) / 8) * 16u);
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 1024u);
-                        }
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)((tl_k + 16) / 8) * 16u));
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                             uint32_t tl_x[4];
@@ -464,12 +458,9 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f16_large(uint16_t *A, 
                         tl_ws = tl_cs;
                         tl_cs = tl_cs == 3 ? 0 : tl_cs + 1;
                         tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 16384u;
-                        {
-                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 1024u);
-                        }
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                             uint32_t tl_x[4];
@@ -645,12 +636,9 @@ extern "C" __global__ void __launch_bounds__(256) matmul_bf16_large(uint16_t *A,
             uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 16384u;
             tl_cp_wait<2>();
             __syncthreads();
-            {
-                const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
-                #pragma unroll
-                for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                    tl_ldsm_x4(tl_a[0][tl_i], tl_ak + (uint32_t)tl_i * 1024u);
-            }
+            #pragma unroll
+            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
             #pragma unroll
             for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                 uint32_t tl_x[4];
@@ -704,12 +692,9 @@ extern "C" __global__ void __launch_bounds__(256) matmul_bf16_large(uint16_t *A,
                             tl_cp_commit();
                         }
                     if (tl_k + 16 < 32) {
-                        {
-                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)((tl_k + 16) / 8) * 16u);
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 1024u);
-                        }
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)((tl_k + 16) / 8) * 16u));
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                             uint32_t tl_x[4];
@@ -725,12 +710,9 @@ extern "C" __global__ void __launch_bounds__(256) matmul_bf16_large(uint16_t *A,
                         tl_ws = tl_cs;
                         tl_cs = tl_cs == 3 ? 0 : tl_cs + 1;
                         tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 16384u;
-                        {
-                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 1024u);
-                        }
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                             uint32_t tl_x[4];

@@ -414,17 +414,13 @@ extern "C" __global__ void __launch_bounds__(128) matmul_i8(int8_t *A, int8_t *B
             uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 8192u;
             tl_cp_wait<1>();
             __syncthreads();
-            {
-                const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 16) * 16u);
-                #pragma unroll
-                for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                    tl_ldsm_x4(tl_a[0][tl_i], tl_ak + (uint32_t)tl_i * 1024u);
-            }
-            const uint32_t tl_bk = tl_bs + (tl_bo[0] ^ (uint32_t)(0 / 16) * 16u);
+            #pragma unroll
+            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 16) * 16u));
             #pragma unroll
             for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                 uint32_t tl_x[4];
-                tl_ldsm_x4(tl_x, tl_bk + (uint32_t)(tl_j / 2) * 1024u);
+                tl_ldsm_x4(tl_x, tl_bs + (tl_bo[tl_j / 2] ^ (uint32_t)(0 / 16) * 16u));
                 tl_b[0][tl_j][0] = tl_x[0];
                 tl_b[0][tl_j][1] = tl_x[1];
                 tl_b[0][tl_j + 1][0] = tl_x[2];
@@ -474,17 +470,13 @@ extern "C" __global__ void __launch_bounds__(128) matmul_i8(int8_t *A, int8_t *B
                             tl_cp_commit();
                         }
                     if (tl_k + 32 < 64) {
-                        {
-                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)((tl_k + 32) / 16) * 16u);
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 1024u);
-                        }
-                        const uint32_t tl_bk = tl_bs + (tl_bo[0] ^ (uint32_t)((tl_k + 32) / 16) * 16u);
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)((tl_k + 32) / 16) * 16u));
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                             uint32_t tl_x[4];
-                            tl_ldsm_x4(tl_x, tl_bk + (uint32_t)(tl_j / 2) * 1024u);
+                            tl_ldsm_x4(tl_x, tl_bs + (tl_bo[tl_j / 2] ^ (uint32_t)((tl_k + 32) / 16) * 16u));
                             tl_b[1 - tl_f][tl_j][0] = tl_x[0];
                             tl_b[1 - tl_f][tl_j][1] = tl_x[1];
                             tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
@@ -496,17 +488,13 @@ extern "C" __global__ void __launch_bounds__(128) matmul_i8(int8_t *A, int8_t *B
                         tl_ws = tl_cs;
                         tl_cs = tl_cs == 2 ? 0 : tl_cs + 1;
                         tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 8192u;
-                        {
-                            const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 16) * 16u);
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 1024u);
-                        }
-                        const uint32_t tl_bk = tl_bs + (tl_bo[0] ^ (uint32_t)(0 / 16) * 16u);
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 16) * 16u));
                         #pragma unroll
                         for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
                             uint32_t tl_x[4];
-                            tl_ldsm_x4(tl_x, tl_bk + (uint32_t)(tl_j / 2) * 1024u);
+                            tl_ldsm_x4(tl_x, tl_bs + (tl_bo[tl_j / 2] ^ (uint32_t)(0 / 16) * 16u));
                             tl_b[1 - tl_f][tl_j][0] = tl_x[0];
                             tl_b[1 - tl_f][tl_j][1] = tl_x[1];
                             tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
