@@ -13,7 +13,8 @@ beside TILEC's folder), which bench/plot.sh draws (ratio bars, a roofline).
 usage: bench_gpu.py TILEC [--mem | --gemm | --final]   (--mem: the device copy and
 the memory-bound kernels alone, at 8192x8192 and at a small-row shape,
 262144x256; --gemm: the GEMM rows and sweeps alone; --final: the memory-bound
-rows at three shapes, attention, the GEMM table and compile times, no sweeps)
+rows at two shapes, attention, the GEMM table without Triton and the ring's
+loop forms, compile times; no sweeps)
 """
 import os
 import re
@@ -159,9 +160,9 @@ def main():
         # the issue's table in the least time: the memory-bound rows first
         # (three row shapes), attention, then the GEMM table without the
         # sweeps
-        mem_rows(copy_tbs, [{"M": 8192, "N": 4096}, {"M": 8192, "N": 8192}, {"M": 262144, "N": 256}])
+        mem_rows(copy_tbs, [{"M": 8192, "N": 4096}, {"M": 262144, "N": 256}])
         attention_rows()
-        gemm_table(columns=("large", "bk64", "64x64"))
+        gemm_table(columns=("large", "bk64", "64x64"), with_triton=False)
         gemm_forms()
         compile_times()
         return 0
@@ -211,7 +212,7 @@ def gemm_forms():
         del a, b, c
 
 
-def gemm_table(columns=("large", "128x128", "bk64", "64x64")):
+def gemm_table(columns=("large", "128x128", "bk64", "64x64"), with_triton=True):
     """f16 and bf16 GEMM at 4096^3 and four LLM shapes against cuBLAS and
     Triton, then int8 against torch._int_mm; columns: which of tilec's
     kernels to time."""
@@ -226,7 +227,7 @@ def gemm_table(columns=("large", "128x128", "bk64", "64x64")):
             flops = 2.0 * M * N * K
             t_cublas = median_ms(lambda: torch.matmul(a, b, out=c))
             t_triton = None
-            if HAVE_TRITON:
+            if HAVE_TRITON and with_triton:
                 triton_matmul(a, b, c)  # autotune first
                 t_triton = median_ms(lambda: triton_matmul(a, b, c))
             dims = {"M": M, "N": N, "K": K}
