@@ -64,14 +64,19 @@ def test_example_cuda(case: Case) -> None:
     for k in case.kernels:
         kern = mod[k]
         picked = [args[names.index(p.name)] for p in kern.params] if names else args
-        kern(*picked)
+        try:
+            kern(*picked)
+        except tilec.LaunchError as e:
+            if "the device" in str(e) and "allows" in str(e):  # a CPU-sized kernel (gemm_cpu): too big for the GPU
+                pytest.skip(f"{case.file}: {e}")
+            raise
     torch.cuda.synchronize()
     got: Dict[int, np.ndarray] = {i: decode(Arg(to_numpy(args[i], case.args[i]), case.args[i].dtype))
                                   for i in case.expected}
     if case.rtol or case.atol:
-        # f32 GEMMs run on tensor cores in tf32 (10-bit significands,
-        # src/cuda/codegen.c) and the GPU sums in another order: a looser
-        # bound for every float result; exact results stay exact
+        # the GPU sums reductions and gemms in another order (and fuses a
+        # float gemm's multiply-adds, docs/language.md): a looser bound for
+        # every float result; exact results stay exact
         case = dataclasses.replace(case, rtol=max(case.rtol, 5e-3), atol=max(case.atol, 5e-3))
     compare(case, got)
 
@@ -146,7 +151,7 @@ def test_module_forward(m: int, d: int, h: int) -> None:
         t_torch, t_tilec = bench_ms(ref, x), bench_ms(ours, x)
     flops = 2.0 * m * d * h
     print(f"\nend-to-end [{m}x{d}] @ [{d}x{h}] f32: max error {err:.2e} (relative to max |y|); "
-          f"torch {t_torch:.3f} ms, tilec {t_tilec:.3f} ms ({flops / t_tilec / 1e9:.1f} GFLOP/s), "
+          f"torch {t_torch:.3f} ms, tilec {t_tilec:.3f} ms ({flops / t_tilec / 1e9:.1f} TFLOP/s), "
           f"device {torch.cuda.get_device_name()}")
     # tilec's f32 GEMM on CUDA rounds its operands to tf32 (PyTorch's here does not)
     assert err < 5e-3, f"tilec's forward differs from PyTorch's by {err}"

@@ -31,6 +31,7 @@ enum {
     CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8,
     CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL = 9,
     CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE = 38,
+    CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN = 97,
     CU_ERROR_NOT_FOUND = 500,
 };
 
@@ -272,7 +273,20 @@ static bool function(tl_cu_module *m, int device, const char *name, int smem, CU
             m->funcs[device][i].fn = f;
         }
     }
-    /* above 48 KiB a kernel must opt in to its dynamic shared memory */
+    /* above 48 KiB a kernel must opt in to its dynamic shared memory, up
+     * to the device's opt-in limit (a kernel sized for a CPU target, built
+     * for a cuda target without an arch, meets it here) */
+    if (ok && smem > DEFAULT_SMEM && m->funcs[device][i].smem_set < smem) {
+        CUdevice d;
+        int most = 0;
+        ok = check(cu.device_get(&d, device), "cuDeviceGet", err) &&
+             check(cu.device_get_attribute(&most, CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN, d),
+                   "cuDeviceGetAttribute(MAX_SHARED_MEMORY_PER_BLOCK_OPTIN)", err);
+        if (ok && smem > most)
+            ok = tl_error_set(err, TL_ERR_INVALID,
+                              "kernel '%s' needs %d bytes of shared memory, the device (%d) allows %d a block", name,
+                              smem, device, most);
+    }
     if (ok && smem > DEFAULT_SMEM && m->funcs[device][i].smem_set < smem) {
         ok = check(cu.func_set_attribute(m->funcs[device][i].fn, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, smem),
                    "cuFuncSetAttribute(CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES)", err);
