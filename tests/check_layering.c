@@ -123,7 +123,7 @@ static Suite *make_suite(void)
 {
     Suite *s = suite_create("layering");
     TCase *tc = tcase_create("layering");
-    tcase_set_timeout(tc, 120);
+    tcase_set_timeout(tc, 300);
     tcase_add_test(tc, real_tree_passes);
     tcase_add_test(tc, planted_include_fails);
     tcase_add_test(tc, planted_call_fails);
