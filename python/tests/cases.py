@@ -281,7 +281,8 @@ def all_cases() -> List[Case]:
 
     bh, sq = 2, 70
     q, kk, v = f16(rng, bh, sq, 64), f16(rng, bh, sq, 64), f16(rng, bh, sq, 64)
-    for kern in ("flash_attention", "flash_attention_swz", "flash_attention_rows"):
+    for kern in ("flash_attention", "flash_attention_swz", "flash_attention_rows", "flash_attention_rows_preg",
+                 "flash_attention_rows_qpreg"):
         out.append(Case(f"flash_attention-{kern}", "flash_attention.tile", (kern,),
                         [Arg(q), Arg(kk), Arg(v), Arg(np.zeros((bh, sq, 64), np.float16))],
                         {3: attention(q, kk, v, 0.125)}, 1e-2, 2e-3))
