@@ -286,10 +286,9 @@ static bool function(tl_cu_module *m, int device, const char *name, int smem, CU
             ok = tl_error_set(err, TL_ERR_INVALID,
                               "kernel '%s' needs %d bytes of shared memory, the device (%d) allows %d a block", name,
                               smem, device, most);
-    }
-    if (ok && smem > DEFAULT_SMEM && m->funcs[device][i].smem_set < smem) {
-        ok = check(cu.func_set_attribute(m->funcs[device][i].fn, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, smem),
-                   "cuFuncSetAttribute(CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES)", err);
+        if (ok)
+            ok = check(cu.func_set_attribute(m->funcs[device][i].fn, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, smem),
+                       "cuFuncSetAttribute(CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES)", err);
         if (ok)
             m->funcs[device][i].smem_set = smem;
     }
