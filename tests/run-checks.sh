@@ -1,8 +1,8 @@
 #!/bin/sh
 # Runs every Check suite given on the command line, CHECK_JOBS at a time
-# (default: the processors), prints each one's output and summary in the
-# order given, and fails when a suite fails or runs no check. Ends with a
-# total line.
+# (default: the processors), prints each one's output, summary and wall time
+# in the order given, and fails when a suite fails or runs no check. Ends
+# with a total line and the slowest suites (make check's budget is 15 min).
 set -u
 jobs=${CHECK_JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/tilec-checks.XXXXXX") || exit 1
@@ -12,12 +12,14 @@ i=0
 for t in "$@"; do
     i=$((i + 1))
     printf '%s %s\n' "$i" "$t"
-done | xargs -P "$jobs" -L 1 sh -c '"$2" >"$0/$1.out" 2>&1; echo $? >"$0/$1.rc"' "$tmp"
+done | xargs -P "$jobs" -L 1 sh -c 's=$(date +%s); "$2" >"$0/$1.out" 2>&1; echo $? >"$0/$1.rc"; echo $(($(date +%s) - s)) >"$0/$1.s"' "$tmp"
 status=0 passed=0 failed=0 i=0
 for t in "$@"; do
     i=$((i + 1))
     name=${t##*/}
-    echo "== $name"
+    secs=$(cat "$tmp/$i.s" 2>/dev/null || echo '?')
+    echo "== $name ($secs s)"
+    echo "$secs $name" >>"$tmp/times"
     out=$(cat "$tmp/$i.out" 2>/dev/null); rc=$(cat "$tmp/$i.rc" 2>/dev/null || echo 1)
     printf '%s\n' "$out"
     counts=$(printf '%s\n' "$out" |
@@ -34,4 +36,5 @@ EOT
     [ "$rc" -eq 0 ] || { echo "FAIL: $name exited $rc"; status=1; }
 done
 echo "checks: $passed passed, $failed failed"
+echo "slowest suites (s): $(sort -rn "$tmp/times" | head -n 6 | tr '\n' ' ')"
 exit $status
