@@ -144,12 +144,16 @@ update-golden: $(B)/tests/check_lang $(B)/tests/check_codegen $(B)/tests/check_l
 	@git status --short -- tests/golden tests/lang/bad 2>/dev/null | sed 's/^/update-golden: changed: /' || true
 
 check: all $(TEST_BIN)
-	@$(MAKE) -s fuzz-check
+	@$(MAKE) -s -O check-pre
 	@$(MAKE) -s diff-check
-	@$(MAKE) -s diff-repro
 	@sh tests/run-checks.sh $(TEST_BIN)
 	@$(MAKE) -s check-generated
 	@$(MAKE) -s check-layering
+
+# The fuzzers' time-boxed runs and the replay of tests/diff/ take one core
+# each: under make -j2 they run side by side (-O: each one's output whole).
+check-pre: fuzz-check diff-repro
+.PHONY: check-pre
 
 # The core names no backend (tools/check-layering.sh; tests/check_layering.c
 # plants violations and sees them caught).

@@ -1004,8 +1004,8 @@ static void partial_dims(const built *b, const char *name, int64_t rows, int64_t
 
 /* split_reductions: a shared [4, 256] tile's rows for 128 threads get 32
  * threads each, strided, through a shared [4, 32] buffer of partials;
- * softmax's X_f (a fragment whose rows the partition spreads as runs of 4
- * over 128 threads) gets one partial per run's thread: [4, 128] */
+ * softmax's fragments (rows the partition spreads as runs of 4) get one
+ * partial per run's thread */
 /* A local is one buffer per thread: a tile op into it runs all of its
  * elements in every thread (serial loops), not spread over the block, or the
  * reduction below reads other threads' elements as zeros (tilesmith seed 85
@@ -1060,9 +1060,12 @@ START_TEST(reductions_split_over_threads)
     ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "each lane's partial in a register") != NULL);
     unbuild(&b);
     ck_assert_msg(build_file(&b, EXAMPLES "/softmax.tile", "nvidia/h200", &err), "%s", err.msg);
-    partial_dims(&b, "partial", 4, 128);
-    /* its one-pass form's [1, 4096] row: one partial per run, 1024 a row */
-    partial_dims(&b, "partial2_", 1, 1024);
+    /* its short rows' [32, 256] tile: runs of 4, 64 partials a row; the
+     * [4, 512] tile's 128 a row; the one-pass form's [1, 4096] row: one
+     * partial per run, 1024 a row */
+    partial_dims(&b, "partial", 32, 64);
+    partial_dims(&b, "partial2_", 4, 128);
+    partial_dims(&b, "partial4_", 1, 1024);
     ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "extern \"C\" __global__ void __launch_bounds__(256, 3) softmax(") != NULL);
     unbuild(&b);
     /* a reduction with a row per thread already is left as it was */

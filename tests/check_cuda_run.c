@@ -134,6 +134,30 @@ START_TEST(source_kernel_artifact)
 }
 END_TEST
 
+/* A grid that chooses its rows a block by the shape: softmax's
+ * grid(ceildiv(M, select(N <= BN_S, BR_S, BR))), 32 rows a block at rows of
+ * up to 256 columns, 4 beyond: comparisons and select in the host's grid
+ * program. */
+START_TEST(grid_with_select)
+{
+    job j;
+    tl_error err = { 0 };
+    ck_assert_msg(job_open(&j, "examples/softmax.tile", "nvidia/h200", "nvrtc", &err), "%s", err.msg);
+    const tl_cuda_artifact *a = j.c.device_artifact;
+    ck_assert_ptr_nonnull(a);
+    static const struct { int64_t m, n, blocks; } cases[] = {
+        { 262144, 256, 8192 }, { 33, 256, 2 }, { 33, 1, 2 }, { 33, 257, 9 }, { 8192, 4096, 2048 }, { 1, 1, 1 },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        int64_t dims[2] = { cases[i].m, cases[i].n }, v = 0;
+        ck_assert(tl_cuda_expr_eval(&a->kernels[0].grid[0], dims, &v));
+        ck_assert_msg(v == cases[i].blocks, "M %lld N %lld: %lld blocks, want %lld", (long long)cases[i].m,
+                      (long long)cases[i].n, (long long)v, (long long)cases[i].blocks);
+    }
+    job_close(&j);
+}
+END_TEST
+
 START_TEST(source_kernel_refused_on_cpu)
 {
     job j;
@@ -505,6 +529,7 @@ static Suite *make_suite(void)
     tcase_add_checked_fixture(tc, NULL, remove_cache);
     tcase_add_test(tc, source_kernel_artifact);
     tcase_add_test(tc, source_kernel_refused_on_cpu);
+    tcase_add_test(tc, grid_with_select);
     tcase_add_test(tc, source_kernel_signatures);
     tcase_add_test(tc, source_kernel_parse_errors);
     tcase_add_test(tc, loads_and_argument_checks);

@@ -8,11 +8,25 @@ jobs=${CHECK_JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/tilec-checks.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT INT TERM
 # each suite's output and exit status into $tmp/N.out and $tmp/N.rc
-i=0
-for t in "$@"; do
-    i=$((i + 1))
-    printf '%s %s\n' "$i" "$t"
-done | xargs -P "$jobs" -L 1 sh -c 's=$(date +%s); "$2" >"$0/$1.out" 2>&1; echo $? >"$0/$1.rc"; echo $(($(date +%s) - s)) >"$0/$1.s"' "$tmp"
+# started longest first (tests/slow-suites: one suite name a line, the
+# slowest first), so that no long suite is left running alone at the end;
+# the output keeps the given order
+slow="$(dirname "$0")/slow-suites"
+{
+    [ -f "$slow" ] && while read -r want; do
+        i=0
+        for t in "$@"; do
+            i=$((i + 1))
+            [ "${t##*/}" = "$want" ] && printf '%s %s\n' "$i" "$t"
+        done
+    done <"$slow"
+    i=0
+    for t in "$@"; do
+        i=$((i + 1))
+        [ -f "$slow" ] && grep -qx "${t##*/}" "$slow" && continue
+        printf '%s %s\n' "$i" "$t"
+    done
+} | xargs -P "$jobs" -L 1 sh -c 's=$(date +%s); "$2" >"$0/$1.out" 2>&1; echo $? >"$0/$1.rc"; echo $(($(date +%s) - s)) >"$0/$1.s"' "$tmp"
 status=0 passed=0 failed=0 i=0
 for t in "$@"; do
     i=$((i + 1))

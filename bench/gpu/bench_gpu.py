@@ -10,11 +10,13 @@ with the reason. Prints TFLOP/s, TB/s and the ratios; asserts nothing. The
 rows that compare tilec with a peer also go to BENCH_DIR/gpu.csv (build/bench/
 beside TILEC's folder), which bench/plot.sh draws (ratio bars, a roofline).
 
-usage: bench_gpu.py TILEC [--mem | --gemm | --final]   (--mem: the device copy and
+usage: bench_gpu.py TILEC [--mem | --gemm | --final | --sweep | --ab TILEC2]   (--mem: the device copy and
 the memory-bound kernels alone, at 8192x8192 and at a small-row shape,
 262144x256; --gemm: the GEMM rows and sweeps alone; --final: the memory-bound
 rows at two shapes, attention, the GEMM table without Triton and the ring's
-loop forms, compile times; no sweeps)
+loop forms, compile times; no sweeps; --sweep: the tilings not yet chosen
+by measurement; --ab TILEC2: the rows that a change touched, this build
+against another one (TILEC2) side by side)
 """
 import os
 import re
@@ -165,6 +167,17 @@ def main():
         gemm_table(columns=("large", "bk64", "64x64"), with_triton=False)
         gemm_forms()
         compile_times()
+        return 0
+    if "--ab" in sys.argv:
+        ab_rows(copy_tbs, sys.argv[sys.argv.index("--ab") + 1])
+        return 0
+    if "--sweep" in sys.argv:
+        # the tilings not yet chosen by measurement: rows of 256 (tiles as
+        # wide as the row, more rows a block), then the gemm's raster panels
+        # and tile shapes
+        short_rows(copy_tbs)
+        gemm_configs()
+        gemm_raster()
         return 0
     if "--mem" in sys.argv:
         # the memory-bound rows alone, at 8192x8192 and at a small-row shape
@@ -501,6 +514,63 @@ def mem_configs(copy_tbs):
             for k, v in consts.items():
                 extra += ["-D", "%s=%d" % (k, v)]
             mem_row(copy_tbs, "examples/%s.tile" % kern, kern, rs, None, extra, "%s %s" % (kern, " ".join(extra)))
+
+
+def ab_rows(copy_tbs, other):
+    """A change measured: the rows it touches, this build (A) and another
+    (B, e.g. built with a knob) alternating in one run."""
+    global TILEC
+    mine = TILEC
+    rs = {"M": 262144, "N": 256}
+    print("memory-bound, 262144 x 256 and 8192 x 4096 (A: %s, B: %s):" % (mine, other), flush=True)
+    for kern, path, dims, consts in [("softmax", "examples/softmax.tile", rs, {}), ("rmsnorm", "examples/rmsnorm.tile", rs, {}),
+                                     ("layernorm", "examples/layernorm.tile", rs, {}),
+                                     ("softmax", "examples/softmax.tile", rs, {"BR_S": 64}),
+                                     ("rmsnorm", "examples/rmsnorm.tile", rs, {"BR_S": 64}),
+                                     ("layernorm", "examples/layernorm.tile", rs, {"BR_S": 64}),
+                                     ("softmax", "examples/softmax.tile", rs, {"BR_S": 16}),
+                                     ("softmax", "examples/softmax.tile", {"M": 8192, "N": 4096}, {}),
+                                     ("rmsnorm", "examples/rmsnorm.tile", {"M": 8192, "N": 4096}, {}),
+                                     ("layernorm", "examples/layernorm.tile", {"M": 8192, "N": 4096}, {}),
+                                     ("row_sum", "examples/reduce_rows.tile", rs, {})]:
+        extra = const_args(consts)
+        mem_row(copy_tbs, path, kern, dims, None, extra, "%s %s" % (kern, " ".join(extra)))
+    for (M, N, K) in [(4096, 4096, 4096), (2048, 28672, 4096), (2048, 4096, 14336)]:
+        a = torch.randn(M, K, dtype=torch.float16, device=dev)
+        b = torch.randn(K, N, dtype=torch.float16, device=dev)
+        c = torch.empty(M, N, dtype=torch.float16, device=dev)
+        flops = 2.0 * M * N * K
+        t_cublas = median_ms(lambda: torch.matmul(a, b, out=c))
+        print("gemm f16 %dx%dx%d (cuBLAS %.1f TFLOP/s), A then B:" % (M, N, K, flops / t_cublas / 1e9), flush=True)
+        for path, kern, consts in [("examples/gemm_f16.tile", "matmul_f16_bk64", {}),
+                                   ("examples/gemm_f16_large.tile", "matmul_f16_large", {}),
+                                   ("examples/gemm_f16_large.tile", "matmul_f16_large", {"BK": 64, "STAGES": 3}),
+                                   ("examples/gemm_f16_large.tile", "matmul_f16_large", {"BK": 128, "STAGES": 2})]:
+            extra = const_args(consts)
+            row = []
+            for binary in (mine, other):
+                TILEC = binary
+                t, why = tilec_bench(path, kern, {"M": M, "N": N, "K": K}, extra)
+                row.append("%6.1f (%.2fx)" % (flops / t / 1e9, t_cublas / t) if t else "n/a (%s)" % why[:60])
+            TILEC = mine
+            print("  %-18s %-24s A %s  B %s" % (kern, " ".join(extra), row[0], row[1]), flush=True)
+        del a, b, c
+
+
+def short_rows(copy_tbs):
+    """Rows of 256 (262144 x 256): the whole-row path at [BR, BN] tiles as
+    wide as the row and BR from 4 to 32 rows a block (16 to 128 KiB of the
+    row data in flight a block)."""
+    rs = {"M": 262144, "N": 256}
+    print("memory-bound tilings, 262144 x 256:", flush=True)
+    for kern in ["softmax", "rmsnorm", "layernorm"]:
+        for consts in [{}, {"BN": 256}, {"BR": 8, "BN": 256}, {"BR": 16, "BN": 256}, {"BR": 32, "BN": 256}]:
+            extra = const_args(consts)
+            mem_row(copy_tbs, "examples/%s.tile" % kern, kern, rs, None, extra, "%s %s" % (kern, " ".join(extra)))
+    for kern in ["row_sum", "row_sum_lanes"]:
+        for consts in [{}, {"BR": 16}, {"BR": 32}]:
+            extra = const_args(consts)
+            mem_row(copy_tbs, "examples/reduce_rows.tile", kern, rs, None, extra, "%s %s" % (kern, " ".join(extra)))
 
 
 def compile_times():

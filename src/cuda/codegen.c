@@ -4805,6 +4805,10 @@ static void alloc(cg *g, const tl_buffer *b)
         out(g, ")(tl_smem + %" PRId64 "); /* %s%s, shared by the block%s */\n", g->smem_off[b->id], tl_scope_name(b->scope),
             b->scope == TL_SCOPE_FRAGMENT ? " kept in shared memory" : "",
             sl.pad ? "; layout(pad): rows padded" : sl.mask ? "; layout(swizzle): 16-byte chunks XOR-swizzled by the row" : "");
+        if (b->scratch) {
+            line(g, "/* %s: written before it is read, not zeroed */", b->name);
+            return;
+        }
         line(g, "for (int32_t tl_z = tl_tid; tl_z < %" PRId64 "; tl_z += %d)", smem_elems(g, b), g->threads);
         line(g, "    ((%s *)%s)[tl_z] = 0;", t, n);
         return;

@@ -275,6 +275,13 @@ bool tl_cuda_expr_eval(const tl_cuda_expr *e, const int64_t *dims, int64_t *out)
         case TL_CX_DIM: stack[sp++] = dims[v]; continue;
         default: break;
         }
+        if (e->steps[i].op == TL_CX_SELECT) {
+            if (sp < 3)
+                return false;
+            sp -= 2;
+            stack[sp - 1] = stack[sp - 1] != 0 ? stack[sp] : stack[sp + 1];
+            continue;
+        }
         if (sp < 2)
             return false;
         b = stack[--sp];
@@ -295,6 +302,12 @@ bool tl_cuda_expr_eval(const tl_cuda_expr *e, const int64_t *dims, int64_t *out)
             break;
         case TL_CX_MIN: r = a < b ? a : b; break;
         case TL_CX_MAX: r = a > b ? a : b; break;
+        case TL_CX_LT: r = a < b; break;
+        case TL_CX_LE: r = a <= b; break;
+        case TL_CX_GT: r = a > b; break;
+        case TL_CX_GE: r = a >= b; break;
+        case TL_CX_EQ: r = a == b; break;
+        case TL_CX_NE: r = a != b; break;
         default: return false;
         }
         stack[sp++] = r;

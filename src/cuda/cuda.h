@@ -34,6 +34,13 @@ typedef enum tl_cuda_expr_op {
     TL_CX_FLOORMOD,
     TL_CX_MIN,
     TL_CX_MAX,
+    TL_CX_LT,       /* comparisons push 1 or 0 */
+    TL_CX_LE,
+    TL_CX_GT,
+    TL_CX_GE,
+    TL_CX_EQ,
+    TL_CX_NE,
+    TL_CX_SELECT,   /* pop b, pop a, pop c, push c != 0 ? a : b */
 } tl_cuda_expr_op;
 
 #define TL_CUDA_EXPR_MAX 32

@@ -260,11 +260,21 @@ static bool expr_c(const tl_cuda_expr *e, char *out, size_t cap)
                      (long long)e->steps[i].value);
             continue;
         }
+        char r[512];
+        int n;
+        if (op == TL_CX_SELECT) {
+            if (sp < 3)
+                return false;
+            n = snprintf(r, sizeof r, "(%s != 0 ? %s : %s)", stack[sp - 3], stack[sp - 2], stack[sp - 1]);
+            if (n < 0 || (size_t)n >= sizeof r)
+                return false;
+            sp -= 3;
+            snprintf(stack[sp++], sizeof stack[0], "%s", r);
+            continue;
+        }
         if (sp < 2)
             return false;
-        char r[512];
         const char *a = stack[sp - 2], *b = stack[sp - 1];
-        int n;
         switch (op) {
         case TL_CX_ADD: n = snprintf(r, sizeof r, "(%s + %s)", a, b); break;
         case TL_CX_SUB: n = snprintf(r, sizeof r, "(%s - %s)", a, b); break;
@@ -273,6 +283,12 @@ static bool expr_c(const tl_cuda_expr *e, char *out, size_t cap)
         case TL_CX_FLOORMOD: n = snprintf(r, sizeof r, "tl_fmod(%s, %s)", a, b); break;
         case TL_CX_MIN: n = snprintf(r, sizeof r, "tl_min(%s, %s)", a, b); break;
         case TL_CX_MAX: n = snprintf(r, sizeof r, "tl_max(%s, %s)", a, b); break;
+        case TL_CX_LT: n = snprintf(r, sizeof r, "(int64_t)(%s < %s)", a, b); break;
+        case TL_CX_LE: n = snprintf(r, sizeof r, "(int64_t)(%s <= %s)", a, b); break;
+        case TL_CX_GT: n = snprintf(r, sizeof r, "(int64_t)(%s > %s)", a, b); break;
+        case TL_CX_GE: n = snprintf(r, sizeof r, "(int64_t)(%s >= %s)", a, b); break;
+        case TL_CX_EQ: n = snprintf(r, sizeof r, "(int64_t)(%s == %s)", a, b); break;
+        case TL_CX_NE: n = snprintf(r, sizeof r, "(int64_t)(%s != %s)", a, b); break;
         default: return false;
         }
         if (n < 0 || (size_t)n >= sizeof r)

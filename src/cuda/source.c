@@ -60,10 +60,21 @@ static bool grid_rec(const tl_kernel *k, const tl_expr *e, tl_cuda_expr *out, tl
         case TL_BIN_MUL: op = TL_CX_MUL; break;
         case TL_BIN_DIV: op = TL_CX_FLOORDIV; break;
         case TL_BIN_MOD: op = TL_CX_FLOORMOD; break;
-        default: return tl_error_set(err, TL_ERR_INVALID, "kernel '%s': a grid dim may not compare or test", k->name);
+        case TL_BIN_LT: op = TL_CX_LT; break;
+        case TL_BIN_LE: op = TL_CX_LE; break;
+        case TL_BIN_GT: op = TL_CX_GT; break;
+        case TL_BIN_GE: op = TL_CX_GE; break;
+        case TL_BIN_EQ: op = TL_CX_EQ; break;
+        case TL_BIN_NE: op = TL_CX_NE; break;
+        default:
+            return tl_error_set(err, TL_ERR_INVALID, "kernel '%s': a grid dim may not use '%s' (comparisons and select only)",
+                                k->name, tl_binop_name(e->bin.op));
         }
         return grid_rec(k, a, out, err) && grid_rec(k, b, out, err) && push(out, op, 0, err);
     }
+    case TL_EXPR_SELECT: /* select(N <= 256, 32, 4): a block's rows chosen by the shape */
+        return grid_rec(k, e->sel.cond, out, err) && grid_rec(k, e->sel.a, out, err) && grid_rec(k, e->sel.b, out, err) &&
+               push(out, TL_CX_SELECT, 0, err);
     case TL_EXPR_CALL:
         if (e->call.nargs == 2 && (e->call.fn == TL_FN_MIN || e->call.fn == TL_FN_MAX))
             return grid_rec(k, e->call.args[0], out, err) && grid_rec(k, e->call.args[1], out, err) &&
@@ -71,7 +82,7 @@ static bool grid_rec(const tl_kernel *k, const tl_expr *e, tl_cuda_expr *out, tl
         break;
     default: break;
     }
-    return tl_error_set(err, TL_ERR_INVALID, "kernel '%s': a grid dim of constants, shape dims, + - * / %% ceildiv min max only",
+    return tl_error_set(err, TL_ERR_INVALID, "kernel '%s': a grid dim of constants, shape dims, + - * / %% ceildiv min max, comparisons and select only",
                         k->name);
 }
 

@@ -215,6 +215,9 @@ typedef struct tl_buffer {
      * itself; its TL_STMT_ALLOC allocates nothing. Elements pair up in
      * row-major order. NULL for a buffer of its own. */
     struct tl_buffer *view_of;
+    /* Every element is written before it is read (a compiler temporary,
+     * e.g. a reduction's partials): allocating it needs no zeroing. */
+    bool scratch;
 } tl_buffer;
 
 /* ---- expressions ------------------------------------------------------- */

@@ -514,6 +514,7 @@ static tl_stmt *split_reduce(splitter *sp, const tl_stmt *s)
         return NULL;
     tmp->dims[0] = tl_ir_int(a, TL_DT_I32, rows, loc);
     tmp->dims[1] = tl_ir_int(a, TL_DT_I32, g, loc);
+    tmp->scratch = true; /* the loops below write every P[r, l] before the combine reads it */
     al->alloc.buf = tmp;
     if (!tl_ir_block_append(a, &sp->hoisted, al))
         return NULL;

@@ -24,6 +24,14 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
     (void)M;
     (void)N;
     (void)bx;
+    _Alignas(64) float X_s[32][256]; /* fragment */
+    memset(X_s, 0, sizeof X_s);
+    _Alignas(64) float sq_s[32][256]; /* fragment */
+    memset(sq_s, 0, sizeof sq_s);
+    _Alignas(64) float W_s[256]; /* fragment */
+    memset(W_s, 0, sizeof W_s);
+    _Alignas(64) float ss_s[32]; /* fragment */
+    memset(ss_s, 0, sizeof ss_s);
     _Alignas(64) float X_f[4][512]; /* fragment */
     memset(X_f, 0, sizeof X_f);
     _Alignas(64) float sq[4][512]; /* fragment */
@@ -40,215 +48,279 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
     memset(ss, 0, sizeof ss);
     _Alignas(64) float ss_r[1]; /* fragment */
     memset(ss_r, 0, sizeof ss_r);
-    if (N <= 512) {
-        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
-            for (int32_t i1 = 0; i1 < 4; i1++) {
+    if (N <= 256) {
+        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
+            for (int32_t i1 = 0; i1 < 32; i1++) {
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 512; j1++) {
-                    X_f[i1][j1] = X[((int64_t)((bx * 4) + i1) * N + j1)];
+                for (int32_t j1 = 0; j1 < 256; j1++) {
+                    X_s[i1][j1] = X[((int64_t)((bx * 32) + i1) * N + j1)];
                 }
             }
         } else {
-            for (int32_t i1 = 0; i1 < 4; i1++) {
+            for (int32_t i1 = 0; i1 < 32; i1++) {
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 512; j1++) {
-                    X_f[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? X[((int64_t)((bx * 4) + i1) * N + j1)] : 0.0f);
+                for (int32_t j1 = 0; j1 < 256; j1++) {
+                    X_s[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? X[((int64_t)((bx * 32) + i1) * N + j1)] : 0.0f);
                 }
             }
         }
-        if (INT64_C(512) <= (int64_t)N) {
+        if (INT64_C(256) <= (int64_t)N) {
             TL_VECTORIZE
-            for (int32_t i1 = 0; i1 < 512; i1++) {
-                W_f[i1] = W[(int64_t)i1];
+            for (int32_t i1 = 0; i1 < 256; i1++) {
+                W_s[i1] = W[(int64_t)i1];
             }
         } else {
             TL_VECTORIZE
-            for (int32_t i1 = 0; i1 < 512; i1++) {
-                W_f[i1] = (((int64_t)i1 < (int64_t)N) ? W[(int64_t)i1] : 0.0f);
+            for (int32_t i1 = 0; i1 < 256; i1++) {
+                W_s[i1] = (((int64_t)i1 < (int64_t)N) ? W[(int64_t)i1] : 0.0f);
             }
         }
-        for (int32_t i = 0; i < 4; i++) {
+        for (int32_t i = 0; i < 32; i++) {
             TL_VECTORIZE
-            for (int32_t j = 0; j < 512; j++) {
-                sq[i][j] = ((j < N) ? (X_f[i][j] * X_f[i][j]) : 0.0f);
+            for (int32_t j = 0; j < 256; j++) {
+                sq_s[i][j] = ((j < N) ? (X_s[i][j] * X_s[i][j]) : 0.0f);
             }
         }
-        for (int32_t i1 = 0; i1 < 4; i1++) {
-            ss[i1] = 0.0f;
-            for (int32_t red = 0; red < 512; red++) {
-                ss[i1] = ss[i1] + sq[i1][red];
+        for (int32_t i1 = 0; i1 < 32; i1++) {
+            ss_s[i1] = 0.0f;
+            for (int32_t red = 0; red < 256; red++) {
+                ss_s[i1] = ss_s[i1] + sq_s[i1][red];
             }
         }
-        for (int32_t i = 0; i < 4; i++) {
+        for (int32_t i = 0; i < 32; i++) {
             TL_VECTORIZE
-            for (int32_t j = 0; j < 512; j++) {
-                X_f[i][j] = (X_f[i][j] * (float)(1.0 / sqrt(((ss[i] / (float)N) + 1e-06f)))) * W_f[j];
+            for (int32_t j = 0; j < 256; j++) {
+                X_s[i][j] = (X_s[i][j] * (float)(1.0 / sqrt(((ss_s[i] / (float)N) + 1e-06f)))) * W_s[j];
             }
         }
-        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
-            for (int32_t i1 = 0; i1 < 4; i1++) {
+        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
+            for (int32_t i1 = 0; i1 < 32; i1++) {
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 512; j1++) {
-                    Y[((int64_t)((bx * 4) + i1) * N + j1)] = X_f[i1][j1];
+                for (int32_t j1 = 0; j1 < 256; j1++) {
+                    Y[((int64_t)((bx * 32) + i1) * N + j1)] = X_s[i1][j1];
                 }
             }
         } else {
-            for (int32_t i1 = 0; i1 < 4; i1++) {
+            for (int32_t i1 = 0; i1 < 32; i1++) {
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 512; j1++) {
-                    if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) {
-                        Y[((int64_t)((bx * 4) + i1) * N + j1)] = X_f[i1][j1];
+                for (int32_t j1 = 0; j1 < 256; j1++) {
+                    if (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) {
+                        Y[((int64_t)((bx * 32) + i1) * N + j1)] = X_s[i1][j1];
                     }
                 }
             }
         }
     } else {
-        if (N <= 4096) {
-            if (INT64_C(4096) <= (int64_t)N) {
+        if (N <= 512) {
+            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
+                for (int32_t i2 = 0; i2 < 4; i2++) {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < 512; j2++) {
+                        X_f[i2][j2] = X[((int64_t)((bx * 4) + i2) * N + j2)];
+                    }
+                }
+            } else {
+                for (int32_t i2 = 0; i2 < 4; i2++) {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < 512; j2++) {
+                        X_f[i2][j2] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) ? X[((int64_t)((bx * 4) + i2) * N + j2)] : 0.0f);
+                    }
+                }
+            }
+            if (INT64_C(512) <= (int64_t)N) {
                 TL_VECTORIZE
-                for (int32_t i2 = 0; i2 < 4096; i2++) {
-                    W_r[i2] = W[(int64_t)i2];
+                for (int32_t i2 = 0; i2 < 512; i2++) {
+                    W_f[i2] = W[(int64_t)i2];
                 }
             } else {
                 TL_VECTORIZE
-                for (int32_t i2 = 0; i2 < 4096; i2++) {
-                    W_r[i2] = (((int64_t)i2 < (int64_t)N) ? W[(int64_t)i2] : 0.0f);
+                for (int32_t i2 = 0; i2 < 512; i2++) {
+                    W_f[i2] = (((int64_t)i2 < (int64_t)N) ? W[(int64_t)i2] : 0.0f);
                 }
             }
-            for (int32_t r = 0; r < 4; r++) {
-                if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
-                    for (int32_t i2 = 0; i2 < 1; i2++) {
-                        TL_VECTORIZE
-                        for (int32_t j2 = 0; j2 < 4096; j2++) {
-                            X_r[i2][j2] = X[((int64_t)(((bx * 4) + r) + i2) * N + j2)];
-                        }
-                    }
-                } else {
-                    for (int32_t i2 = 0; i2 < 1; i2++) {
-                        TL_VECTORIZE
-                        for (int32_t j2 = 0; j2 < 4096; j2++) {
-                            X_r[i2][j2] = ((((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i2)) && (((int64_t)((bx * 4) + r) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) ? X[((int64_t)(((bx * 4) + r) + i2) * N + j2)] : 0.0f);
-                        }
-                    }
+            for (int32_t i = 0; i < 4; i++) {
+                TL_VECTORIZE
+                for (int32_t j = 0; j < 512; j++) {
+                    sq[i][j] = ((j < N) ? (X_f[i][j] * X_f[i][j]) : 0.0f);
                 }
-                for (int32_t i = 0; i < 1; i++) {
+            }
+            for (int32_t i2 = 0; i2 < 4; i2++) {
+                ss[i2] = 0.0f;
+                for (int32_t red1 = 0; red1 < 512; red1++) {
+                    ss[i2] = ss[i2] + sq[i2][red1];
+                }
+            }
+            for (int32_t i = 0; i < 4; i++) {
+                TL_VECTORIZE
+                for (int32_t j = 0; j < 512; j++) {
+                    X_f[i][j] = (X_f[i][j] * (float)(1.0 / sqrt(((ss[i] / (float)N) + 1e-06f)))) * W_f[j];
+                }
+            }
+            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
+                for (int32_t i2 = 0; i2 < 4; i2++) {
                     TL_VECTORIZE
-                    for (int32_t j = 0; j < 4096; j++) {
-                        sq_r[i][j] = ((j < N) ? (X_r[i][j] * X_r[i][j]) : 0.0f);
+                    for (int32_t j2 = 0; j2 < 512; j2++) {
+                        Y[((int64_t)((bx * 4) + i2) * N + j2)] = X_f[i2][j2];
                     }
                 }
-                for (int32_t i2 = 0; i2 < 1; i2++) {
-                    ss_r[i2] = 0.0f;
-                    for (int32_t red1 = 0; red1 < 4096; red1++) {
-                        ss_r[i2] = ss_r[i2] + sq_r[i2][red1];
-                    }
-                }
-                for (int32_t i = 0; i < 1; i++) {
+            } else {
+                for (int32_t i2 = 0; i2 < 4; i2++) {
                     TL_VECTORIZE
-                    for (int32_t j = 0; j < 4096; j++) {
-                        X_r[i][j] = (X_r[i][j] * (float)(1.0 / sqrt(((ss_r[0] / (float)N) + 1e-06f)))) * W_r[j];
-                    }
-                }
-                if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
-                    for (int32_t i2 = 0; i2 < 1; i2++) {
-                        TL_VECTORIZE
-                        for (int32_t j2 = 0; j2 < 4096; j2++) {
-                            Y[((int64_t)(((bx * 4) + r) + i2) * N + j2)] = X_r[i2][j2];
-                        }
-                    }
-                } else {
-                    for (int32_t i2 = 0; i2 < 1; i2++) {
-                        TL_VECTORIZE
-                        for (int32_t j2 = 0; j2 < 4096; j2++) {
-                            if (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i2)) && (((int64_t)((bx * 4) + r) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) {
-                                Y[((int64_t)(((bx * 4) + r) + i2) * N + j2)] = X_r[i2][j2];
-                            }
+                    for (int32_t j2 = 0; j2 < 512; j2++) {
+                        if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) {
+                            Y[((int64_t)((bx * 4) + i2) * N + j2)] = X_f[i2][j2];
                         }
                     }
                 }
             }
         } else {
-            TL_VECTORIZE
-            for (int32_t i3 = 0; i3 < 4; i3++) {
-                ss[i3] = 0.0f;
-            }
-            for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
-                if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N))) {
-                    for (int32_t i3 = 0; i3 < 4; i3++) {
-                        TL_VECTORIZE
-                        for (int32_t j3 = 0; j3 < 512; j3++) {
-                            X_f[i3][j3] = X[((int64_t)((bx * 4) + i3) * N + (c * 512) + j3)];
-                        }
+            if (N <= 4096) {
+                if (INT64_C(4096) <= (int64_t)N) {
+                    TL_VECTORIZE
+                    for (int32_t i3 = 0; i3 < 4096; i3++) {
+                        W_r[i3] = W[(int64_t)i3];
                     }
                 } else {
-                    for (int32_t i3 = 0; i3 < 4; i3++) {
+                    TL_VECTORIZE
+                    for (int32_t i3 = 0; i3 < 4096; i3++) {
+                        W_r[i3] = (((int64_t)i3 < (int64_t)N) ? W[(int64_t)i3] : 0.0f);
+                    }
+                }
+                for (int32_t r = 0; r < 4; r++) {
+                    if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
+                        for (int32_t i3 = 0; i3 < 1; i3++) {
+                            TL_VECTORIZE
+                            for (int32_t j3 = 0; j3 < 4096; j3++) {
+                                X_r[i3][j3] = X[((int64_t)(((bx * 4) + r) + i3) * N + j3)];
+                            }
+                        }
+                    } else {
+                        for (int32_t i3 = 0; i3 < 1; i3++) {
+                            TL_VECTORIZE
+                            for (int32_t j3 = 0; j3 < 4096; j3++) {
+                                X_r[i3][j3] = ((((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i3)) && (((int64_t)((bx * 4) + r) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N)) ? X[((int64_t)(((bx * 4) + r) + i3) * N + j3)] : 0.0f);
+                            }
+                        }
+                    }
+                    for (int32_t i = 0; i < 1; i++) {
                         TL_VECTORIZE
-                        for (int32_t j3 = 0; j3 < 512; j3++) {
-                            X_f[i3][j3] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j3)) && (((int64_t)(c * 512) + (int64_t)j3) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i3) * N + (c * 512) + j3)] : 0.0f);
+                        for (int32_t j = 0; j < 4096; j++) {
+                            sq_r[i][j] = ((j < N) ? (X_r[i][j] * X_r[i][j]) : 0.0f);
+                        }
+                    }
+                    for (int32_t i3 = 0; i3 < 1; i3++) {
+                        ss_r[i3] = 0.0f;
+                        for (int32_t red2 = 0; red2 < 4096; red2++) {
+                            ss_r[i3] = ss_r[i3] + sq_r[i3][red2];
+                        }
+                    }
+                    for (int32_t i = 0; i < 1; i++) {
+                        TL_VECTORIZE
+                        for (int32_t j = 0; j < 4096; j++) {
+                            X_r[i][j] = (X_r[i][j] * (float)(1.0 / sqrt(((ss_r[0] / (float)N) + 1e-06f)))) * W_r[j];
+                        }
+                    }
+                    if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
+                        for (int32_t i3 = 0; i3 < 1; i3++) {
+                            TL_VECTORIZE
+                            for (int32_t j3 = 0; j3 < 4096; j3++) {
+                                Y[((int64_t)(((bx * 4) + r) + i3) * N + j3)] = X_r[i3][j3];
+                            }
+                        }
+                    } else {
+                        for (int32_t i3 = 0; i3 < 1; i3++) {
+                            TL_VECTORIZE
+                            for (int32_t j3 = 0; j3 < 4096; j3++) {
+                                if (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i3)) && (((int64_t)((bx * 4) + r) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N)) {
+                                    Y[((int64_t)(((bx * 4) + r) + i3) * N + j3)] = X_r[i3][j3];
+                                }
+                            }
                         }
                     }
                 }
+            } else {
+                TL_VECTORIZE
+                for (int32_t i5 = 0; i5 < 4; i5++) {
+                    ss[i5] = 0.0f;
+                }
+                for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
+                    if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N))) {
+                        for (int32_t i5 = 0; i5 < 4; i5++) {
+                            TL_VECTORIZE
+                            for (int32_t j4 = 0; j4 < 512; j4++) {
+                                X_f[i5][j4] = X[((int64_t)((bx * 4) + i5) * N + (c * 512) + j4)];
+                            }
+                        }
+                    } else {
+                        for (int32_t i5 = 0; i5 < 4; i5++) {
+                            TL_VECTORIZE
+                            for (int32_t j4 = 0; j4 < 512; j4++) {
+                                X_f[i5][j4] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j4)) && (((int64_t)(c * 512) + (int64_t)j4) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i5) * N + (c * 512) + j4)] : 0.0f);
+                            }
+                        }
+                    }
+                    for (int32_t i = 0; i < 4; i++) {
+                        TL_VECTORIZE
+                        for (int32_t j = 0; j < 512; j++) {
+                            X_f[i][j] = ((((c * 512) + j) < N) ? (X_f[i][j] * X_f[i][j]) : 0.0f);
+                        }
+                    }
+                    for (int32_t i5 = 0; i5 < 4; i5++) {
+                        for (int32_t red3 = 0; red3 < 512; red3++) {
+                            ss[i5] = ss[i5] + X_f[i5][red3];
+                        }
+                    }
+                }
+                TL_VECTORIZE
                 for (int32_t i = 0; i < 4; i++) {
-                    TL_VECTORIZE
-                    for (int32_t j = 0; j < 512; j++) {
-                        X_f[i][j] = ((((c * 512) + j) < N) ? (X_f[i][j] * X_f[i][j]) : 0.0f);
-                    }
+                    ss[i] = (float)(1.0 / sqrt(((ss[i] / (float)N) + 1e-06f)));
                 }
-                for (int32_t i3 = 0; i3 < 4; i3++) {
-                    for (int32_t red2 = 0; red2 < 512; red2++) {
-                        ss[i3] = ss[i3] + X_f[i3][red2];
+                for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
+                    const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
+                    if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
+                        for (int32_t i6 = 0; i6 < 4; i6++) {
+                            TL_VECTORIZE
+                            for (int32_t j5 = 0; j5 < 512; j5++) {
+                                X_f[i6][j5] = X[((int64_t)((bx * 4) + i6) * N + (t * 512) + j5)];
+                            }
+                        }
+                    } else {
+                        for (int32_t i6 = 0; i6 < 4; i6++) {
+                            TL_VECTORIZE
+                            for (int32_t j5 = 0; j5 < 512; j5++) {
+                                X_f[i6][j5] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i6)) && (((int64_t)(bx * 4) + (int64_t)i6) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i6) * N + (t * 512) + j5)] : 0.0f);
+                            }
+                        }
                     }
-                }
-            }
-            TL_VECTORIZE
-            for (int32_t i = 0; i < 4; i++) {
-                ss[i] = (float)(1.0 / sqrt(((ss[i] / (float)N) + 1e-06f)));
-            }
-            for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
-                const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
-                if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
-                    for (int32_t i5 = 0; i5 < 4; i5++) {
+                    if ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)) {
                         TL_VECTORIZE
-                        for (int32_t j4 = 0; j4 < 512; j4++) {
-                            X_f[i5][j4] = X[((int64_t)((bx * 4) + i5) * N + (t * 512) + j4)];
+                        for (int32_t i6 = 0; i6 < 512; i6++) {
+                            W_f[i6] = W[(int64_t)((t * 512) + i6)];
                         }
-                    }
-                } else {
-                    for (int32_t i5 = 0; i5 < 4; i5++) {
+                    } else {
                         TL_VECTORIZE
-                        for (int32_t j4 = 0; j4 < 512; j4++) {
-                            X_f[i5][j4] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i5) * N + (t * 512) + j4)] : 0.0f);
+                        for (int32_t i6 = 0; i6 < 512; i6++) {
+                            W_f[i6] = (((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)i6)) && (((int64_t)(t * 512) + (int64_t)i6) < (int64_t)N)) ? W[(int64_t)((t * 512) + i6)] : 0.0f);
                         }
                     }
-                }
-                if ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)) {
-                    TL_VECTORIZE
-                    for (int32_t i5 = 0; i5 < 512; i5++) {
-                        W_f[i5] = W[(int64_t)((t * 512) + i5)];
-                    }
-                } else {
-                    TL_VECTORIZE
-                    for (int32_t i5 = 0; i5 < 512; i5++) {
-                        W_f[i5] = (((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)i5)) && (((int64_t)(t * 512) + (int64_t)i5) < (int64_t)N)) ? W[(int64_t)((t * 512) + i5)] : 0.0f);
-                    }
-                }
-                for (int32_t i = 0; i < 4; i++) {
-                    TL_VECTORIZE
-                    for (int32_t j = 0; j < 512; j++) {
-                        X_f[i][j] = (X_f[i][j] * ss[i]) * W_f[j];
-                    }
-                }
-                if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
-                    for (int32_t i5 = 0; i5 < 4; i5++) {
-                        for (int32_t j4 = 0; j4 < 512; j4++) {
-                            Y[((int64_t)((bx * 4) + i5) * N + (t * 512) + j4)] = X_f[i5][j4];
+                    for (int32_t i = 0; i < 4; i++) {
+                        TL_VECTORIZE
+                        for (int32_t j = 0; j < 512; j++) {
+                            X_f[i][j] = (X_f[i][j] * ss[i]) * W_f[j];
                         }
                     }
-                } else {
-                    for (int32_t i5 = 0; i5 < 4; i5++) {
-                        for (int32_t j4 = 0; j4 < 512; j4++) {
-                            if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N))) {
-                                Y[((int64_t)((bx * 4) + i5) * N + (t * 512) + j4)] = X_f[i5][j4];
+                    if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
+                        for (int32_t i6 = 0; i6 < 4; i6++) {
+                            for (int32_t j5 = 0; j5 < 512; j5++) {
+                                Y[((int64_t)((bx * 4) + i6) * N + (t * 512) + j5)] = X_f[i6][j5];
+                            }
+                        }
+                    } else {
+                        for (int32_t i6 = 0; i6 < 4; i6++) {
+                            for (int32_t j5 = 0; j5 < 512; j5++) {
+                                if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i6)) && (((int64_t)(bx * 4) + (int64_t)i6) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N))) {
+                                    Y[((int64_t)((bx * 4) + i6) * N + (t * 512) + j5)] = X_f[i6][j5];
+                                }
                             }
                         }
                     }
@@ -277,7 +349,7 @@ int tilec_launch_rmsnorm(void *const *args, const int64_t *dims, const void *sel
     const int32_t N = a.N;
     (void)M;
     (void)N;
-    a.grid[0] = (int64_t)(int32_t)tl_ceildiv_i64(M, 4);
+    a.grid[0] = (int64_t)(int32_t)tl_ceildiv_i64(M, ((N <= 256) ? 32 : 4));
     a.grid[1] = 1;
     a.grid[2] = 1;
     if (a.grid[0] <= 0 || a.grid[1] <= 0 || a.grid[2] <= 0)

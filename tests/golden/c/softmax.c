@@ -21,6 +21,12 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
     (void)M;
     (void)N;
     (void)bx;
+    _Alignas(64) float X_s[32][256]; /* fragment */
+    memset(X_s, 0, sizeof X_s);
+    _Alignas(64) float m_s[32]; /* fragment */
+    memset(m_s, 0, sizeof m_s);
+    _Alignas(64) float l_s[32]; /* fragment */
+    memset(l_s, 0, sizeof l_s);
     _Alignas(64) float X_f[4][512]; /* fragment */
     memset(X_f, 0, sizeof X_f);
     _Alignas(64) float X_r[1][4096]; /* fragment */
@@ -37,226 +43,291 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
     memset(m_r, 0, sizeof m_r);
     _Alignas(64) float l_r[1]; /* fragment */
     memset(l_r, 0, sizeof l_r);
-    if (N <= 512) {
-        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
-            for (int32_t i1 = 0; i1 < 4; i1++) {
+    if (N <= 256) {
+        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
+            for (int32_t i1 = 0; i1 < 32; i1++) {
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 512; j1++) {
-                    X_f[i1][j1] = X[((int64_t)((bx * 4) + i1) * N + j1)];
+                for (int32_t j1 = 0; j1 < 256; j1++) {
+                    X_s[i1][j1] = X[((int64_t)((bx * 32) + i1) * N + j1)];
                 }
             }
         } else {
-            for (int32_t i1 = 0; i1 < 4; i1++) {
+            for (int32_t i1 = 0; i1 < 32; i1++) {
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 512; j1++) {
-                    X_f[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? X[((int64_t)((bx * 4) + i1) * N + j1)] : 0.0f);
+                for (int32_t j1 = 0; j1 < 256; j1++) {
+                    X_s[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? X[((int64_t)((bx * 32) + i1) * N + j1)] : 0.0f);
                 }
             }
         }
-        for (int32_t i = 0; i < 4; i++) {
+        for (int32_t i = 0; i < 32; i++) {
             TL_VECTORIZE
-            for (int32_t j = 0; j < 512; j++) {
-                X_f[i][j] = ((j < N) ? X_f[i][j] : (-INFINITY));
+            for (int32_t j = 0; j < 256; j++) {
+                X_s[i][j] = ((j < N) ? X_s[i][j] : (-INFINITY));
             }
         }
-        for (int32_t i1 = 0; i1 < 4; i1++) {
-            m[i1] = (-INFINITY);
-            for (int32_t red = 0; red < 512; red++) {
-                m[i1] = (float)(tl_fmaxf(m[i1], X_f[i1][red]));
+        for (int32_t i1 = 0; i1 < 32; i1++) {
+            m_s[i1] = (-INFINITY);
+            for (int32_t red = 0; red < 256; red++) {
+                m_s[i1] = (float)(tl_fmaxf(m_s[i1], X_s[i1][red]));
             }
         }
-        for (int32_t i = 0; i < 4; i++) {
+        for (int32_t i = 0; i < 32; i++) {
             TL_VECTORIZE
-            for (int32_t j = 0; j < 512; j++) {
-                X_f[i][j] = (float)tl_expf((X_f[i][j] - m[i]));
+            for (int32_t j = 0; j < 256; j++) {
+                X_s[i][j] = (float)tl_expf((X_s[i][j] - m_s[i]));
             }
         }
-        for (int32_t i1 = 0; i1 < 4; i1++) {
-            l[i1] = 0.0f;
-            for (int32_t red = 0; red < 512; red++) {
-                l[i1] = l[i1] + X_f[i1][red];
+        for (int32_t i1 = 0; i1 < 32; i1++) {
+            l_s[i1] = 0.0f;
+            for (int32_t red = 0; red < 256; red++) {
+                l_s[i1] = l_s[i1] + X_s[i1][red];
             }
         }
-        for (int32_t i = 0; i < 4; i++) {
+        for (int32_t i = 0; i < 32; i++) {
             TL_VECTORIZE
-            for (int32_t j = 0; j < 512; j++) {
-                X_f[i][j] = X_f[i][j] / l[i];
+            for (int32_t j = 0; j < 256; j++) {
+                X_s[i][j] = X_s[i][j] / l_s[i];
             }
         }
-        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
-            for (int32_t i1 = 0; i1 < 4; i1++) {
+        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
+            for (int32_t i1 = 0; i1 < 32; i1++) {
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 512; j1++) {
-                    Y[((int64_t)((bx * 4) + i1) * N + j1)] = X_f[i1][j1];
+                for (int32_t j1 = 0; j1 < 256; j1++) {
+                    Y[((int64_t)((bx * 32) + i1) * N + j1)] = X_s[i1][j1];
                 }
             }
         } else {
-            for (int32_t i1 = 0; i1 < 4; i1++) {
+            for (int32_t i1 = 0; i1 < 32; i1++) {
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 512; j1++) {
-                    if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) {
-                        Y[((int64_t)((bx * 4) + i1) * N + j1)] = X_f[i1][j1];
+                for (int32_t j1 = 0; j1 < 256; j1++) {
+                    if (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) {
+                        Y[((int64_t)((bx * 32) + i1) * N + j1)] = X_s[i1][j1];
                     }
                 }
             }
         }
     } else {
-        if (N <= 4096) {
-            for (int32_t r = 0; r < 4; r++) {
-                if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
-                    for (int32_t i2 = 0; i2 < 1; i2++) {
-                        TL_VECTORIZE
-                        for (int32_t j2 = 0; j2 < 4096; j2++) {
-                            X_r[i2][j2] = X[((int64_t)(((bx * 4) + r) + i2) * N + j2)];
-                        }
-                    }
-                } else {
-                    for (int32_t i2 = 0; i2 < 1; i2++) {
-                        TL_VECTORIZE
-                        for (int32_t j2 = 0; j2 < 4096; j2++) {
-                            X_r[i2][j2] = ((((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i2)) && (((int64_t)((bx * 4) + r) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) ? X[((int64_t)(((bx * 4) + r) + i2) * N + j2)] : 0.0f);
-                        }
-                    }
-                }
-                for (int32_t i = 0; i < 1; i++) {
+        if (N <= 512) {
+            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
+                for (int32_t i2 = 0; i2 < 4; i2++) {
                     TL_VECTORIZE
-                    for (int32_t j = 0; j < 4096; j++) {
-                        X_r[i][j] = ((j < N) ? X_r[i][j] : (-INFINITY));
+                    for (int32_t j2 = 0; j2 < 512; j2++) {
+                        X_f[i2][j2] = X[((int64_t)((bx * 4) + i2) * N + j2)];
                     }
                 }
-                for (int32_t i2 = 0; i2 < 1; i2++) {
-                    m_r[i2] = (-INFINITY);
-                    for (int32_t red1 = 0; red1 < 4096; red1++) {
-                        m_r[i2] = (float)(tl_fmaxf(m_r[i2], X_r[i2][red1]));
-                    }
-                }
-                for (int32_t i = 0; i < 1; i++) {
+            } else {
+                for (int32_t i2 = 0; i2 < 4; i2++) {
                     TL_VECTORIZE
-                    for (int32_t j = 0; j < 4096; j++) {
-                        X_r[i][j] = (float)tl_expf((X_r[i][j] - m_r[0]));
+                    for (int32_t j2 = 0; j2 < 512; j2++) {
+                        X_f[i2][j2] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) ? X[((int64_t)((bx * 4) + i2) * N + j2)] : 0.0f);
                     }
                 }
-                for (int32_t i2 = 0; i2 < 1; i2++) {
-                    l_r[i2] = 0.0f;
-                    for (int32_t red1 = 0; red1 < 4096; red1++) {
-                        l_r[i2] = l_r[i2] + X_r[i2][red1];
-                    }
+            }
+            for (int32_t i = 0; i < 4; i++) {
+                TL_VECTORIZE
+                for (int32_t j = 0; j < 512; j++) {
+                    X_f[i][j] = ((j < N) ? X_f[i][j] : (-INFINITY));
                 }
-                for (int32_t i = 0; i < 1; i++) {
+            }
+            for (int32_t i2 = 0; i2 < 4; i2++) {
+                m[i2] = (-INFINITY);
+                for (int32_t red1 = 0; red1 < 512; red1++) {
+                    m[i2] = (float)(tl_fmaxf(m[i2], X_f[i2][red1]));
+                }
+            }
+            for (int32_t i = 0; i < 4; i++) {
+                TL_VECTORIZE
+                for (int32_t j = 0; j < 512; j++) {
+                    X_f[i][j] = (float)tl_expf((X_f[i][j] - m[i]));
+                }
+            }
+            for (int32_t i2 = 0; i2 < 4; i2++) {
+                l[i2] = 0.0f;
+                for (int32_t red1 = 0; red1 < 512; red1++) {
+                    l[i2] = l[i2] + X_f[i2][red1];
+                }
+            }
+            for (int32_t i = 0; i < 4; i++) {
+                TL_VECTORIZE
+                for (int32_t j = 0; j < 512; j++) {
+                    X_f[i][j] = X_f[i][j] / l[i];
+                }
+            }
+            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
+                for (int32_t i2 = 0; i2 < 4; i2++) {
                     TL_VECTORIZE
-                    for (int32_t j = 0; j < 4096; j++) {
-                        X_r[i][j] = X_r[i][j] / l_r[0];
+                    for (int32_t j2 = 0; j2 < 512; j2++) {
+                        Y[((int64_t)((bx * 4) + i2) * N + j2)] = X_f[i2][j2];
                     }
                 }
-                if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
-                    for (int32_t i2 = 0; i2 < 1; i2++) {
-                        TL_VECTORIZE
-                        for (int32_t j2 = 0; j2 < 4096; j2++) {
-                            Y[((int64_t)(((bx * 4) + r) + i2) * N + j2)] = X_r[i2][j2];
-                        }
-                    }
-                } else {
-                    for (int32_t i2 = 0; i2 < 1; i2++) {
-                        TL_VECTORIZE
-                        for (int32_t j2 = 0; j2 < 4096; j2++) {
-                            if (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i2)) && (((int64_t)((bx * 4) + r) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) {
-                                Y[((int64_t)(((bx * 4) + r) + i2) * N + j2)] = X_r[i2][j2];
-                            }
+            } else {
+                for (int32_t i2 = 0; i2 < 4; i2++) {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < 512; j2++) {
+                        if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) {
+                            Y[((int64_t)((bx * 4) + i2) * N + j2)] = X_f[i2][j2];
                         }
                     }
                 }
             }
         } else {
-            TL_VECTORIZE
-            for (int32_t i3 = 0; i3 < 4; i3++) {
-                m[i3] = (-INFINITY);
-            }
-            TL_VECTORIZE
-            for (int32_t i3 = 0; i3 < 4; i3++) {
-                l[i3] = 0.0f;
-            }
-            for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
-                if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N))) {
-                    for (int32_t i3 = 0; i3 < 4; i3++) {
-                        TL_VECTORIZE
-                        for (int32_t j3 = 0; j3 < 512; j3++) {
-                            X_f[i3][j3] = X[((int64_t)((bx * 4) + i3) * N + (c * 512) + j3)];
+            if (N <= 4096) {
+                for (int32_t r = 0; r < 4; r++) {
+                    if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
+                        for (int32_t i3 = 0; i3 < 1; i3++) {
+                            TL_VECTORIZE
+                            for (int32_t j3 = 0; j3 < 4096; j3++) {
+                                X_r[i3][j3] = X[((int64_t)(((bx * 4) + r) + i3) * N + j3)];
+                            }
+                        }
+                    } else {
+                        for (int32_t i3 = 0; i3 < 1; i3++) {
+                            TL_VECTORIZE
+                            for (int32_t j3 = 0; j3 < 4096; j3++) {
+                                X_r[i3][j3] = ((((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i3)) && (((int64_t)((bx * 4) + r) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N)) ? X[((int64_t)(((bx * 4) + r) + i3) * N + j3)] : 0.0f);
+                            }
                         }
                     }
-                } else {
-                    for (int32_t i3 = 0; i3 < 4; i3++) {
+                    for (int32_t i = 0; i < 1; i++) {
                         TL_VECTORIZE
-                        for (int32_t j3 = 0; j3 < 512; j3++) {
-                            X_f[i3][j3] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j3)) && (((int64_t)(c * 512) + (int64_t)j3) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i3) * N + (c * 512) + j3)] : 0.0f);
+                        for (int32_t j = 0; j < 4096; j++) {
+                            X_r[i][j] = ((j < N) ? X_r[i][j] : (-INFINITY));
+                        }
+                    }
+                    for (int32_t i3 = 0; i3 < 1; i3++) {
+                        m_r[i3] = (-INFINITY);
+                        for (int32_t red2 = 0; red2 < 4096; red2++) {
+                            m_r[i3] = (float)(tl_fmaxf(m_r[i3], X_r[i3][red2]));
+                        }
+                    }
+                    for (int32_t i = 0; i < 1; i++) {
+                        TL_VECTORIZE
+                        for (int32_t j = 0; j < 4096; j++) {
+                            X_r[i][j] = (float)tl_expf((X_r[i][j] - m_r[0]));
+                        }
+                    }
+                    for (int32_t i3 = 0; i3 < 1; i3++) {
+                        l_r[i3] = 0.0f;
+                        for (int32_t red2 = 0; red2 < 4096; red2++) {
+                            l_r[i3] = l_r[i3] + X_r[i3][red2];
+                        }
+                    }
+                    for (int32_t i = 0; i < 1; i++) {
+                        TL_VECTORIZE
+                        for (int32_t j = 0; j < 4096; j++) {
+                            X_r[i][j] = X_r[i][j] / l_r[0];
+                        }
+                    }
+                    if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
+                        for (int32_t i3 = 0; i3 < 1; i3++) {
+                            TL_VECTORIZE
+                            for (int32_t j3 = 0; j3 < 4096; j3++) {
+                                Y[((int64_t)(((bx * 4) + r) + i3) * N + j3)] = X_r[i3][j3];
+                            }
+                        }
+                    } else {
+                        for (int32_t i3 = 0; i3 < 1; i3++) {
+                            TL_VECTORIZE
+                            for (int32_t j3 = 0; j3 < 4096; j3++) {
+                                if (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i3)) && (((int64_t)((bx * 4) + r) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N)) {
+                                    Y[((int64_t)(((bx * 4) + r) + i3) * N + j3)] = X_r[i3][j3];
+                                }
+                            }
                         }
                     }
                 }
-                for (int32_t i = 0; i < 4; i++) {
-                    TL_VECTORIZE
-                    for (int32_t j = 0; j < 512; j++) {
-                        X_f[i][j] = ((((c * 512) + j) < N) ? X_f[i][j] : (-INFINITY));
-                    }
+            } else {
+                TL_VECTORIZE
+                for (int32_t i5 = 0; i5 < 4; i5++) {
+                    m[i5] = (-INFINITY);
                 }
                 TL_VECTORIZE
-                for (int32_t i3 = 0; i3 < 4; i3++) {
-                    m_prev[i3] = m[i3];
+                for (int32_t i5 = 0; i5 < 4; i5++) {
+                    l[i5] = 0.0f;
                 }
-                for (int32_t i3 = 0; i3 < 4; i3++) {
-                    for (int32_t red2 = 0; red2 < 512; red2++) {
-                        m[i3] = (float)(tl_fmaxf(m[i3], X_f[i3][red2]));
+                for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
+                    if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N))) {
+                        for (int32_t i5 = 0; i5 < 4; i5++) {
+                            TL_VECTORIZE
+                            for (int32_t j4 = 0; j4 < 512; j4++) {
+                                X_f[i5][j4] = X[((int64_t)((bx * 4) + i5) * N + (c * 512) + j4)];
+                            }
+                        }
+                    } else {
+                        for (int32_t i5 = 0; i5 < 4; i5++) {
+                            TL_VECTORIZE
+                            for (int32_t j4 = 0; j4 < 512; j4++) {
+                                X_f[i5][j4] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j4)) && (((int64_t)(c * 512) + (int64_t)j4) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i5) * N + (c * 512) + j4)] : 0.0f);
+                            }
+                        }
                     }
-                }
-                for (int32_t i = 0; i < 4; i++) {
-                    TL_VECTORIZE
-                    for (int32_t j = 0; j < 512; j++) {
-                        X_f[i][j] = (float)tl_expf((X_f[i][j] - m[i]));
-                    }
-                }
-                for (int32_t i3 = 0; i3 < 4; i3++) {
-                    tile_sum[i3] = 0.0f;
-                    for (int32_t red2 = 0; red2 < 512; red2++) {
-                        tile_sum[i3] = tile_sum[i3] + X_f[i3][red2];
-                    }
-                }
-                TL_VECTORIZE
-                for (int32_t i = 0; i < 4; i++) {
-                    l[i] = (l[i] * (float)tl_expf((m_prev[i] - m[i]))) + tile_sum[i];
-                }
-            }
-            for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
-                const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
-                if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
-                    for (int32_t i5 = 0; i5 < 4; i5++) {
+                    for (int32_t i = 0; i < 4; i++) {
                         TL_VECTORIZE
-                        for (int32_t j4 = 0; j4 < 512; j4++) {
-                            X_f[i5][j4] = X[((int64_t)((bx * 4) + i5) * N + (t * 512) + j4)];
+                        for (int32_t j = 0; j < 512; j++) {
+                            X_f[i][j] = ((((c * 512) + j) < N) ? X_f[i][j] : (-INFINITY));
                         }
                     }
-                } else {
-                    for (int32_t i5 = 0; i5 < 4; i5++) {
-                        TL_VECTORIZE
-                        for (int32_t j4 = 0; j4 < 512; j4++) {
-                            X_f[i5][j4] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i5) * N + (t * 512) + j4)] : 0.0f);
-                        }
-                    }
-                }
-                for (int32_t i = 0; i < 4; i++) {
                     TL_VECTORIZE
-                    for (int32_t j = 0; j < 512; j++) {
-                        X_f[i][j] = (float)tl_expf((X_f[i][j] - m[i])) / l[i];
-                    }
-                }
-                if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
                     for (int32_t i5 = 0; i5 < 4; i5++) {
-                        for (int32_t j4 = 0; j4 < 512; j4++) {
-                            Y[((int64_t)((bx * 4) + i5) * N + (t * 512) + j4)] = X_f[i5][j4];
+                        m_prev[i5] = m[i5];
+                    }
+                    for (int32_t i5 = 0; i5 < 4; i5++) {
+                        for (int32_t red3 = 0; red3 < 512; red3++) {
+                            m[i5] = (float)(tl_fmaxf(m[i5], X_f[i5][red3]));
                         }
                     }
-                } else {
+                    for (int32_t i = 0; i < 4; i++) {
+                        TL_VECTORIZE
+                        for (int32_t j = 0; j < 512; j++) {
+                            X_f[i][j] = (float)tl_expf((X_f[i][j] - m[i]));
+                        }
+                    }
                     for (int32_t i5 = 0; i5 < 4; i5++) {
-                        for (int32_t j4 = 0; j4 < 512; j4++) {
-                            if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j4)) && (((int64_t)(t * 512) + (int64_t)j4) < (int64_t)N))) {
-                                Y[((int64_t)((bx * 4) + i5) * N + (t * 512) + j4)] = X_f[i5][j4];
+                        tile_sum[i5] = 0.0f;
+                        for (int32_t red3 = 0; red3 < 512; red3++) {
+                            tile_sum[i5] = tile_sum[i5] + X_f[i5][red3];
+                        }
+                    }
+                    TL_VECTORIZE
+                    for (int32_t i = 0; i < 4; i++) {
+                        l[i] = (l[i] * (float)tl_expf((m_prev[i] - m[i]))) + tile_sum[i];
+                    }
+                }
+                for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
+                    const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
+                    if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
+                        for (int32_t i6 = 0; i6 < 4; i6++) {
+                            TL_VECTORIZE
+                            for (int32_t j5 = 0; j5 < 512; j5++) {
+                                X_f[i6][j5] = X[((int64_t)((bx * 4) + i6) * N + (t * 512) + j5)];
+                            }
+                        }
+                    } else {
+                        for (int32_t i6 = 0; i6 < 4; i6++) {
+                            TL_VECTORIZE
+                            for (int32_t j5 = 0; j5 < 512; j5++) {
+                                X_f[i6][j5] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i6)) && (((int64_t)(bx * 4) + (int64_t)i6) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i6) * N + (t * 512) + j5)] : 0.0f);
+                            }
+                        }
+                    }
+                    for (int32_t i = 0; i < 4; i++) {
+                        TL_VECTORIZE
+                        for (int32_t j = 0; j < 512; j++) {
+                            X_f[i][j] = (float)tl_expf((X_f[i][j] - m[i])) / l[i];
+                        }
+                    }
+                    if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
+                        for (int32_t i6 = 0; i6 < 4; i6++) {
+                            for (int32_t j5 = 0; j5 < 512; j5++) {
+                                Y[((int64_t)((bx * 4) + i6) * N + (t * 512) + j5)] = X_f[i6][j5];
+                            }
+                        }
+                    } else {
+                        for (int32_t i6 = 0; i6 < 4; i6++) {
+                            for (int32_t j5 = 0; j5 < 512; j5++) {
+                                if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i6)) && (((int64_t)(bx * 4) + (int64_t)i6) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N))) {
+                                    Y[((int64_t)((bx * 4) + i6) * N + (t * 512) + j5)] = X_f[i6][j5];
+                                }
                             }
                         }
                     }
@@ -284,7 +355,7 @@ int tilec_launch_softmax(void *const *args, const int64_t *dims, const void *sel
     const int32_t N = a.N;
     (void)M;
     (void)N;
-    a.grid[0] = (int64_t)(int32_t)tl_ceildiv_i64(M, 4);
+    a.grid[0] = (int64_t)(int32_t)tl_ceildiv_i64(M, ((N <= 256) ? 32 : 4));
     a.grid[1] = 1;
     a.grid[2] = 1;
     if (a.grid[0] <= 0 || a.grid[1] <= 0 || a.grid[2] <= 0)

@@ -305,11 +305,9 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_bshd(uint16_t 
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
     float (*partial)[32] = (float (*)[32])(tl_smem + 0); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 128)
-        ((float *)partial)[tl_z] = 0;
+    /* partial: written before it is read, not zeroed */
     float (*partial1_)[32] = (float (*)[32])(tl_smem + 8192); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 128)
-        ((float *)partial1_)[tl_z] = 0;
+    /* partial1_: written before it is read, not zeroed */
     uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 16384); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((uint16_t *)Q_s)[tl_z] = 0;

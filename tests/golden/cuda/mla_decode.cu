@@ -306,11 +306,9 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
     float (*partial)[16] = (float (*)[16])(tl_smem + 0); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 128)
-        ((float *)partial)[tl_z] = 0;
+    /* partial: written before it is read, not zeroed */
     float (*partial1_)[16] = (float (*)[16])(tl_smem + 1024); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 128)
-        ((float *)partial1_)[tl_z] = 0;
+    /* partial1_: written before it is read, not zeroed */
     uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 2048); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((uint16_t *)Q_s)[tl_z] = 0;

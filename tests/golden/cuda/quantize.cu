@@ -246,8 +246,7 @@ extern "C" __global__ void __launch_bounds__(128) quantize(float *X, int8_t *Q, 
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
     float (*partial)[64] = (float (*)[64])(tl_smem + 0); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 128)
-        ((float *)partial)[tl_z] = 0;
+    /* partial: written before it is read, not zeroed */
     float X_f[8]; /* fragment: this thread's 8 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 8; tl_z++)

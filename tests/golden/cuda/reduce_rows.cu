@@ -246,8 +246,7 @@ extern "C" __global__ void __launch_bounds__(128) row_sum(float *X, float *S, lo
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
     float (*partial)[64] = (float (*)[64])(tl_smem + 0); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 128)
-        ((float *)partial)[tl_z] = 0;
+    /* partial: written before it is read, not zeroed */
     float X_f[16]; /* fragment: this thread's 16 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 16; tl_z++)
@@ -456,8 +455,7 @@ extern "C" __global__ void __launch_bounds__(128) row_max(float *X, float *Mx, l
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
     float (*partial)[64] = (float (*)[64])(tl_smem + 0); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 128)
-        ((float *)partial)[tl_z] = 0;
+    /* partial: written before it is read, not zeroed */
     float X_f[16]; /* fragment: this thread's 16 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 16; tl_z++)
@@ -666,8 +664,7 @@ extern "C" __global__ void __launch_bounds__(128) row_sum_lanes(float *X, float 
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
     float (*partial)[64] = (float (*)[64])(tl_smem + 0); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 128)
-        ((float *)partial)[tl_z] = 0;
+    /* partial: written before it is read, not zeroed */
     float X_f[16]; /* fragment: this thread's 16 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 16; tl_z++)
@@ -883,8 +880,7 @@ extern "C" __global__ void __launch_bounds__(128) row_max_lanes(float *X, float 
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
     float (*partial)[64] = (float (*)[64])(tl_smem + 0); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 128)
-        ((float *)partial)[tl_z] = 0;
+    /* partial: written before it is read, not zeroed */
     float X_f[16]; /* fragment: this thread's 16 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 16; tl_z++)

@@ -246,11 +246,9 @@ extern "C" __global__ void __launch_bounds__(128) topk(float *X, float *G, int32
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
     float (*partial)[8] = (float (*)[8])(tl_smem + 0); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 128; tl_z += 128)
-        ((float *)partial)[tl_z] = 0;
+    /* partial: written before it is read, not zeroed */
     int32_t (*partial1_)[8] = (int32_t (*)[8])(tl_smem + 512); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 128; tl_z += 128)
-        ((int32_t *)partial1_)[tl_z] = 0;
+    /* partial1_: written before it is read, not zeroed */
     float cv[10]; /* fragment: this thread's 10 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 10; tl_z++)
