@@ -113,14 +113,17 @@ def shapes(dims, maxnd):
     if not dims:
         return [("fixed", {})]
     large = int(round(LARGE_ELEMS.get(maxnd, 1 << 18) ** (1.0 / maxnd)))
-    s = [("ones", {d: 1 for d in dims}), ("odd", {d: 33 for d in dims})]
+    # five or more dims (paged decode: batch, heads, pages, groups, ...):
+    # smaller odd sizes, or the interpreter's reference takes minutes
+    many = len(dims) >= 5
+    s = [("ones", {d: 1 for d in dims}), ("odd", {d: 9 if many else 33 for d in dims})]
     # sizes past a tile but whole 16-byte rows (cp.async, partial tiles), and
     # dims that differ (a thin one among them)
     if maxnd >= 2:
         # 3- and 4-D kernels (attention over [batch, seq, heads, dim]) at
         # sizes the interpreter checks in seconds
-        big = 200 if maxnd == 2 else 40
-        vals = [big, 1, 72 if maxnd == 2 else 24, 264 if maxnd == 2 else 56]
+        big = 200 if maxnd == 2 else 17 if many else 40
+        vals = [big, 1, 72 if maxnd == 2 else 5 if many else 24, 264 if maxnd == 2 else 23 if many else 56]
         s.append(("mixed", {d: vals[i % len(vals)] for i, d in enumerate(dims)}))
         s.append(("edge8", {d: big for d in dims}))
     if not QUICK:
