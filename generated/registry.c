@@ -17,6 +17,7 @@ static const tl_attr_rule kind_cuda_attrs[] = {
     { "ldsm", NULL, "tile", "the ldmatrix addresses of a ring's gemm: tile (each tile's own address a k step: matmul_f16_bk64 at 218 registers, measured 443 TFLOP/s at 4096^3 on the H200) or step (one address a k step, each tile's offset an immediate: fewer instructions, 232 registers, measured 414)", TL_ATTR_NAME, 0, 0 },
     { "max_shared_memory_per_block", NULL, NULL, "bytes of shared memory a block may use", TL_ATTR_INT, 1, 1073741824 },
     { "max_threads_per_block", NULL, NULL, "the most threads a block may have", TL_ATTR_INT, 1, 65536 },
+    { "min_blocks", NULL, NULL, "the blocks a multiprocessor every kernel asks of __launch_bounds__, which bounds its registers to 65536 / (blocks x threads): unset, the emitter's own choice (memory-bound kernels with a row on chip 2 or 3 blocks of 256, others none)", TL_ATTR_INT, 1, 32 },
     { "mma", NULL, "m16n8k16", "the tensor-core shapes the gpu lowering may use: m16n8k16 is the mma.sync set of sm_80 (m16n8k16 f16/bf16 -> f32, m16n8k32 i8/u8 -> i32, m16n8k8 tf32 -> f32), or none", TL_ATTR_NAME, 0, 0 },
     { "ring", NULL, "masked", "the loop of a cp.async ring: masked (every block tests every tile; measured) or interior (blocks whose every tile lies inside run a loop without bounds tests, their copies' global pointers carried: fewer instructions, more registers; measured 430.8 TFLOP/s against masked's 440.5 at 4096^3)", TL_ATTR_NAME, 0, 0 },
     { "row_combine", NULL, NULL, "a whole-row reduction's warp partials: every (the default: every thread combines them into a register: one barrier a reduction) or thread (one thread combines them, a barrier publishes the result)", TL_ATTR_NAME, 0, 0 },
@@ -24,7 +25,7 @@ static const tl_attr_rule kind_cuda_attrs[] = {
 };
 static const char *const kind_cuda_hosts[] = { "c" };
 static const tl_target_kind kind_cuda = {
-    "cuda", kind_cuda_keys, 2, kind_cuda_attrs, 8, tl_cuda_detect, NULL,
+    "cuda", kind_cuda_keys, 2, kind_cuda_attrs, 9, tl_cuda_detect, NULL,
     2, "kDLCUDA", "CUDA", "tilec_launch_", kind_cuda_hosts, 1, tl_cuda_device_api,
     { "specs/cuda.lua", 5 },
 };
@@ -93,10 +94,10 @@ const size_t tl_registry_ntarget_kinds = 6;
 
 /* target tags: a name standing for a target given as JSON */
 const tl_target_tag tl_registry_tags[] = {
-    { "nvidia/h100", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\"}", { "specs/cuda.lua", 25 } },
-    { "nvidia/h200", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\"}", { "specs/cuda.lua", 26 } },
-    { "nvidia/a100", "{\"kind\": \"cuda\", \"arch\": \"sm_80\", \"max_shared_memory_per_block\": \"166912\"}", { "specs/cuda.lua", 27 } },
-    { "nvidia/l40s", "{\"kind\": \"cuda\", \"arch\": \"sm_89\", \"max_shared_memory_per_block\": \"101376\"}", { "specs/cuda.lua", 28 } },
+    { "nvidia/h100", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\"}", { "specs/cuda.lua", 26 } },
+    { "nvidia/h200", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\"}", { "specs/cuda.lua", 27 } },
+    { "nvidia/a100", "{\"kind\": \"cuda\", \"arch\": \"sm_80\", \"max_shared_memory_per_block\": \"166912\"}", { "specs/cuda.lua", 28 } },
+    { "nvidia/l40s", "{\"kind\": \"cuda\", \"arch\": \"sm_89\", \"max_shared_memory_per_block\": \"101376\"}", { "specs/cuda.lua", 29 } },
     { "cutedsl", "{\"kind\": \"cuda\", \"keys\": [\"cutedsl\"]}", { "specs/cutedsl.lua", 6 } },
     { "amd/mi300x", "{\"kind\": \"hip\", \"mcpu\": \"gfx942\"}", { "specs/rocm.lua", 14 } },
     { "amd/mi250x", "{\"kind\": \"hip\", \"mcpu\": \"gfx90a\"}", { "specs/rocm.lua", 15 } },
@@ -215,7 +216,7 @@ static const tl_emit_kind device_codegen_cuda_emits[] = {
     { "ptx", ".ptx", false, "PTX from NVRTC for the target's arch" },
     { "cubin", ".cubin", true, "a cubin from NVRTC for the target's arch" },
 };
-static const tl_device_codegen device_codegen_cuda = { "cuda", tl_cuda_codegen_compile, tl_cuda_codegen_source, tl_cuda_codegen_emit, device_codegen_cuda_emits, 3, tl_cuda_artifact_free, ".cu", { "specs/cuda.lua", 35 } };
+static const tl_device_codegen device_codegen_cuda = { "cuda", tl_cuda_codegen_compile, tl_cuda_codegen_source, tl_cuda_codegen_emit, device_codegen_cuda_emits, 3, tl_cuda_artifact_free, ".cu", { "specs/cuda.lua", 36 } };
 static const tl_device_codegen device_codegen_cutedsl = { "cutedsl", NULL, tl_cutedsl_codegen_source, NULL, NULL, 0, NULL, NULL, { "specs/cutedsl.lua", 13 } };
 static const tl_device_codegen device_codegen_hip = { "hip", tl_hip_codegen_compile, tl_hip_codegen_source, NULL, NULL, 0, NULL, NULL, { "specs/rocm.lua", 21 } };
 static const tl_emit_kind device_codegen_c_emits[] = {
@@ -279,12 +280,12 @@ const size_t tl_registry_nexec_backends = 5;
 
 /* backends */
 
-/* cuda, declared at specs/cuda.lua:30 */
+/* cuda, declared at specs/cuda.lua:31 */
 static bool pred_cuda_fn(const tl_target *t)
 {
     return !tl_target_has_key(t, "cutedsl");
 }
-static const tl_predicate pred_cuda = { "lacks_key(\"cutedsl\")", pred_cuda_fn, true, { "specs/cuda.lua", 32 } };
+static const tl_predicate pred_cuda = { "lacks_key(\"cutedsl\")", pred_cuda_fn, true, { "specs/cuda.lua", 33 } };
 
 static const char *const backend_cuda_kinds[] = { "cuda" };
 static const tl_kind_pipeline backend_cuda_pipelines[] = {
@@ -330,8 +331,8 @@ static const tl_backend backend_cuda = {
     .host_codegen_hooks = backend_cuda_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cuda_execs, .nexecution_backends = 3,
     .callbacks = backend_cuda_callbacks, .ncallbacks = 2,
-    .spec_hash = 0xceef1d1ca296988eULL,
-    .loc = { "specs/cuda.lua", 30 },
+    .spec_hash = 0xaf28378cb49e5222ULL,
+    .loc = { "specs/cuda.lua", 31 },
 };
 
 /* cutedsl, declared at specs/cutedsl.lua:8 */
@@ -369,7 +370,7 @@ static const tl_backend backend_cutedsl = {
     .host_codegen_hooks = backend_cutedsl_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cutedsl_execs, .nexecution_backends = 1,
     .callbacks = backend_cutedsl_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x669579ee18ebe47aULL,
+    .spec_hash = 0x17709e46ca99b206ULL,
     .loc = { "specs/cutedsl.lua", 8 },
 };
 

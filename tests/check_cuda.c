@@ -429,6 +429,25 @@ static void source_has(const char *name, const char *src, const char *const *wan
 
 #define LEN(a) (sizeof(a) / sizeof *(a))
 
+/* min_blocks=N: every kernel's __launch_bounds__ asks N blocks a
+ * multiprocessor (the registers bound to 65536 / (N x threads)); unset, the
+ * emitter's choice (none for a gemm, 3 for softmax's rows on chip) */
+START_TEST(min_blocks_attribute)
+{
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200 -min_blocks=2", &err), "%s", err.msg);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "__launch_bounds__(256, 2) matmul_f16_large(") != NULL);
+    unbuild(&b);
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200", &err), "%s", err.msg);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "__launch_bounds__(256) matmul_f16_large(") != NULL);
+    unbuild(&b);
+    ck_assert_msg(build_file(&b, EXAMPLES "/softmax.tile", "nvidia/h200", &err), "%s", err.msg);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "__launch_bounds__(256, 3) softmax(") != NULL);
+    unbuild(&b);
+}
+END_TEST
+
 /* gemm_i8.tile: i8 through a cp.async ring read by ldmatrix (B stored
  * [N, K]), u8 gathered from shared memory; both on m16n8k32. Other 8-bit
  * gemms: a ring needs B^T (ldmatrix moves 16-bit elements), a K that is not
@@ -2383,6 +2402,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, divergent_barrier_refused);
     tcase_add_test(tc, while_barriers);
     tcase_add_test(tc, int8_gemm_on_tensor_cores);
+    tcase_add_test(tc, min_blocks_attribute);
     tcase_add_test(tc, tf32_only_when_asked);
     tcase_add_test(tc, swizzle_rasterizes_blocks);
     tcase_add_test(tc, rows_layout_and_swizzled_tiles);

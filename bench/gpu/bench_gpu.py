@@ -166,6 +166,7 @@ def main():
         attention_rows()
         gemm_table(columns=("large", "bk64", "64x64"), with_triton=False)
         gemm_forms()
+        gemm_blocks()
         compile_times()
         return 0
     if "--ab" in sys.argv:
@@ -222,6 +223,29 @@ def gemm_forms():
             t, why = tilec_bench(path, kern, {"M": M, "N": N, "K": K}, target=TARGET + f)
             print("  %-18s %-28s %s" % (kern, (TARGET + f), "%6.1f TFLOP/s (%.2fx)" % (flops / t / 1e9, t_cublas / t)
                                            if t else "n/a (%s)" % why[:80]), flush=True)
+        del a, b, c
+
+
+def gemm_blocks():
+    """128x128 tiles on 8 warps (warp tiles of 64x32: 64 accumulators a
+    thread) at one block an SM (152 registers) against two (min_blocks=2:
+    at most 128 registers, 16 warps an SM, so one block's barrier leaves the
+    other's warps issuing)."""
+    for (M, N, K) in [(4096, 4096, 4096), (2048, 28672, 4096)]:
+        a = torch.randn(M, K, dtype=torch.float16, device=dev)
+        b = torch.randn(K, N, dtype=torch.float16, device=dev)
+        c = torch.empty(M, N, dtype=torch.float16, device=dev)
+        flops = 2.0 * M * N * K
+        t_cublas = median_ms(lambda: torch.matmul(a, b, out=c))
+        print("gemm f16 %dx%dx%d blocks an SM (cuBLAS %.1f TFLOP/s):" % (M, N, K, flops / t_cublas / 1e9), flush=True)
+        for consts, attrs in [({"BN": 128}, ""), ({"BN": 128}, " -min_blocks=2"),
+                              ({"BN": 128, "BK": 64, "STAGES": 3}, ""), ({"BN": 128, "BK": 64, "STAGES": 3}, " -min_blocks=2"),
+                              ({}, "")]:
+            extra = const_args(consts)
+            t, why = tilec_bench("examples/gemm_f16_large.tile", "matmul_f16_large", {"M": M, "N": N, "K": K}, extra,
+                                 target=TARGET + attrs)
+            print("  matmul_f16_large %-26s %-26s %s" % (" ".join(extra), TARGET + attrs, "%6.1f TFLOP/s (%.2fx)" % (
+                flops / t / 1e9, t_cublas / t) if t else "n/a (%s)" % why[:80]), flush=True)
         del a, b, c
 
 

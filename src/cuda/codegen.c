@@ -102,6 +102,7 @@ typedef struct cg {
     int *qa;    /* by buffer id: the number of the hoisted A fragments (tl_qa<n>_NAME) of the loop being written, 0 */
     int nqa;    /* hoists written so far in the kernel */
     bool ring_helpers;   /* cp.async/ldmatrix helpers written already */
+    int min_blocks;      /* target attribute min_blocks, 0 where unset */
     bool mma8_helpers;   /* the i8/u8 and tf32 mma.sync helpers written already */
     char unsupported[256]; /* what this codegen cannot write, if anything */
     bool warp_helpers;     /* warp_prelude written */
@@ -5269,7 +5270,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
 
     out(g, "\n/* kernel %s: %d threads per block, %" PRId64 " bytes of dynamic shared memory */\n", kn, g->threads,
         g->smem);
-    int minb = min_blocks(g->threads, &k->body);
+    int minb = g->min_blocks > 0 ? g->min_blocks : min_blocks(g->threads, &k->body);
     if (minb > 1)
         out(g, "extern \"C\" __global__ void __launch_bounds__(%d, %d) %s(", g->threads, minb, kn);
     else
@@ -5433,6 +5434,8 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
         return false;
     }
     g.ldsm_step = lf && !strcmp(lf, "step");
+    const char *mb = t ? tl_target_attr(t, "min_blocks") : NULL; /* an int in 1..32: the registry checked it */
+    g.min_blocks = mb ? atoi(mb) : 0;
     for (size_t i = 0; i < c->module->nkernels; i++) {
         g.k = c->module->kernels[i];
         if (!kernel(&g, g.k, &art->kernels[i], err)) {
