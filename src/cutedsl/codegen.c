@@ -852,8 +852,8 @@ static void serial(cg *g, const tl_stmt *s)
         snprintf(fb, sizeof fb, "tl_brk%d", n);
         snprintf(fs, sizeof fs, "tl_stop%d", n);
         if (brk)
-            line(g, "%s = False", fb);
-        line(g, "%s = False", fs);
+            line(g, "%s = cutlass.Boolean(False)", fb);
+        line(g, "%s = cutlass.Boolean(False)", fs);
     }
     if (s->kind == TL_STMT_WHILE || brk) {
         if (s->kind == TL_STMT_FOR) {
@@ -893,7 +893,7 @@ static void serial(cg *g, const tl_stmt *s)
     }
     g->ind++;
     if (brk || cont)
-        line(g, "%s = False", fs);
+        line(g, "%s = cutlass.Boolean(False)", fs);
     g->brk = brk ? tl_arena_strndup(g->a, fb, strlen(fb)) : NULL;
     g->stop = brk || cont ? tl_arena_strndup(g->a, fs, strlen(fs)) : NULL;
     if ((brk || cont) && (!g->stop || (brk && !g->brk)))
@@ -1124,15 +1124,15 @@ static void stmt(cg *g, const tl_stmt *s)
     case TL_STMT_WHILE: serial(g, s); return;
     case TL_STMT_BREAK:
         if (g->brk)
-            line(g, "%s = True", g->brk);
+            line(g, "%s = cutlass.Boolean(True)", g->brk);
         if (g->stop)
-            line(g, "%s = True", g->stop);
+            line(g, "%s = cutlass.Boolean(True)", g->stop);
         else
             unsupported(g, "break outside a loop");
         return;
     case TL_STMT_CONTINUE:
         if (g->stop)
-            line(g, "%s = True", g->stop);
+            line(g, "%s = cutlass.Boolean(True)", g->stop);
         else
             unsupported(g, "continue outside a loop");
         return;
@@ -1679,6 +1679,13 @@ bool tl_cutedsl_codegen_source(struct tl_compilation *c, tl_error *err)
             return false;
         }
         smem[i] = g.smem;
+        const tl_target *t = tl_context_target(c->ctx);
+        const char *ms = t ? tl_target_attr(t, "max_shared_memory_per_block") : NULL;
+        if (ms && (uint64_t)g.smem > strtoull(ms, NULL, 10)) {
+            free(smem);
+            return tl_error_set(err, TL_ERR_INVALID, "kernel '%s' needs %" PRId64 " bytes of shared memory, the target allows %s",
+                                c->module->kernels[i]->name, g.smem, ms);
+        }
     }
     out(&g, "\n\n# each kernel: its launcher, threads a block and bytes of shared memory\nTILEC_KERNELS = {\n");
     for (size_t i = 0; i < c->module->nkernels; i++) {
