@@ -97,7 +97,7 @@ const tl_target_tag tl_registry_tags[] = {
     { "nvidia/h200", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\"}", { "specs/cuda.lua", 26 } },
     { "nvidia/a100", "{\"kind\": \"cuda\", \"arch\": \"sm_80\", \"max_shared_memory_per_block\": \"166912\"}", { "specs/cuda.lua", 27 } },
     { "nvidia/l40s", "{\"kind\": \"cuda\", \"arch\": \"sm_89\", \"max_shared_memory_per_block\": \"101376\"}", { "specs/cuda.lua", 28 } },
-    { "cutedsl", "{\"kind\": \"cuda\", \"keys\": [\"cutedsl\"], \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\"}", { "specs/cutedsl.lua", 8 } },
+    { "cutedsl", "{\"kind\": \"cuda\", \"keys\": [\"cutedsl\"]}", { "specs/cutedsl.lua", 6 } },
     { "amd/mi300x", "{\"kind\": \"hip\", \"mcpu\": \"gfx942\"}", { "specs/rocm.lua", 14 } },
     { "amd/mi250x", "{\"kind\": \"hip\", \"mcpu\": \"gfx90a\"}", { "specs/rocm.lua", 15 } },
 };
@@ -219,7 +219,7 @@ static const tl_device_codegen device_codegen_cuda = { "cuda", tl_cuda_codegen_c
 static const tl_emit_kind device_codegen_cutedsl_emits[] = {
     { "source", ".py", false, "a Python module in the CUTLASS CuTe DSL: a @cute.kernel and a @cute.jit launcher per kernel" },
 };
-static const tl_device_codegen device_codegen_cutedsl = { "cutedsl", NULL, tl_cutedsl_codegen_source, tl_cutedsl_codegen_emit, device_codegen_cutedsl_emits, 1, NULL, NULL, { "specs/cutedsl.lua", 15 } };
+static const tl_device_codegen device_codegen_cutedsl = { "cutedsl", NULL, tl_cutedsl_codegen_source, tl_cutedsl_codegen_emit, device_codegen_cutedsl_emits, 1, NULL, NULL, { "specs/cutedsl.lua", 13 } };
 static const tl_device_codegen device_codegen_hip = { "hip", tl_hip_codegen_compile, tl_hip_codegen_source, NULL, NULL, 0, NULL, NULL, { "specs/rocm.lua", 21 } };
 static const tl_emit_kind device_codegen_c_emits[] = {
     { "source", ".c", false, "C11 that includes the CPU prelude" },
@@ -337,12 +337,12 @@ static const tl_backend backend_cuda = {
     .loc = { "specs/cuda.lua", 30 },
 };
 
-/* cutedsl, declared at specs/cutedsl.lua:10 */
+/* cutedsl, declared at specs/cutedsl.lua:8 */
 static bool pred_cutedsl_fn(const tl_target *t)
 {
     return tl_target_has_key(t, "cutedsl");
 }
-static const tl_predicate pred_cutedsl = { "has_key(\"cutedsl\")", pred_cutedsl_fn, true, { "specs/cutedsl.lua", 12 } };
+static const tl_predicate pred_cutedsl = { "has_key(\"cutedsl\")", pred_cutedsl_fn, true, { "specs/cutedsl.lua", 10 } };
 
 static const char *const backend_cutedsl_kinds[] = { "cuda" };
 static const tl_kind_pipeline backend_cutedsl_pipelines[] = {
@@ -377,8 +377,8 @@ static const tl_backend backend_cutedsl = {
     .host_codegen_hooks = backend_cutedsl_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cutedsl_execs, .nexecution_backends = 1,
     .callbacks = backend_cutedsl_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x6bf919e82de8acc6ULL,
-    .loc = { "specs/cutedsl.lua", 10 },
+    .spec_hash = 0xa59f736c47e4bb97ULL,
+    .loc = { "specs/cutedsl.lua", 8 },
 };
 
 /* rocm, declared at specs/rocm.lua:17 */

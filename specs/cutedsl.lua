@@ -3,9 +3,7 @@
 -- the very same pipeline as the cuda backend and differs in its device codegen
 -- and its only execution backend.
 
--- the CuTe DSL's own targets are sm_80 and later; the tag is an H100/H200's
--- (arch and the opt-in shared memory limit, as nvidia/h200 in cuda.lua)
-tag "cutedsl" { kind = "cuda", keys = { "cutedsl" }, arch = "sm_90a", max_shared_memory_per_block = "232448" }
+tag "cutedsl" { kind = "cuda", keys = { "cutedsl" } }
 
 backend "cutedsl" {
   target_kinds = { "cuda" },

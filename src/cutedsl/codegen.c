@@ -1055,6 +1055,85 @@ static void store(cg *g, const tl_stmt *s)
  * thread computes the elements of C it holds (the MMA layout when C is in
  * registers, round-robin when place_fragments put it in shared memory), a
  * dot product over K of A and B read from shared memory. */
+/* A gemm of f16 or bf16 into an f32 accumulator in registers in the MMA
+ * layout, on the tensor cores through the CuTe DSL's MMA atom for
+ * mma.sync m16n8k16 (cute.nvgpu.warp.MmaF16BF16Op): each warp runs its
+ * tiles_m x tiles_n tiles of 16x8 a k step of 16, its operands' registers
+ * built from shared memory in the order of the atom's value layouts
+ * (CuTe's SM80_16x8x16_F32F16F16F32_TN, g = lane / 4, t = lane % 4):
+ * A rows g, g + 8 at k 2t, 2t + 1, then the same at k + 8; B k 2t, 2t + 1,
+ * 2t + 8, 2t + 9 at column g; C the accumulator's own four registers of
+ * the tile (rows g, g + 8, columns 2t, 2t + 1), which is the lowering's
+ * MMA layout (ir.h). */
+static bool gemm_atom(cg *g, const tl_stmt *s)
+{
+    const tl_buffer *A = s->tile.args[0].buf, *B = s->tile.args[1].buf, *C = s->tile.args[2].buf;
+    const tl_layout *l = C->layout;
+    if (!tl_gpu_in_registers(C) || !l || l->warps_m <= 0 || C->dtype != TL_DT_F32 || A->dtype != B->dtype ||
+        (A->dtype != TL_DT_F16 && A->dtype != TL_DT_BF16) || C->view_of)
+        return false;
+    int64_t m = cdim(C, 0), n = cdim(C, 1), kdim = cdim(A, s->tile.transpose_a ? 0 : 1);
+    if (kdim % 16 != 0)
+        return false;
+    const tl_buffer *As = A->view_of ? A->view_of : A, *Bs = B->view_of ? B->view_of : B;
+    const char *an = g->bname[As->id], *bn = g->bname[Bs->id], *cn = g->bname[C->id];
+    const char *dt = dsl_type(A->dtype);
+    bool ta = s->tile.transpose_a, tb = s->tile.transpose_b;
+    int64_t ka = cdim(A, 1), nb = cdim(B, 1);
+    fresh_temps(g);
+    int u = g->nloops - 1;
+    line(g, "# gemm %s x %s -> %s [%" PRId64 " x %" PRId64 " x %" PRId64 "] on tensor cores: the MMA atom of mma.sync m16n8k16, "
+            "%dx%d warps, each %dx%d tiles of 16x8",
+         A->name, B->name, C->name, m, n, kdim, l->warps_m, l->warps_n, l->tiles_m, l->tiles_n);
+    line(g, "cute.arch.sync_threads()");
+    line(g, "tl_atom%d = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(%s, cutlass.Float32, (16, 8, 16)))", u, dt);
+    line(g, "tl_g%d = (tl_tid %% 32) // 4", u);
+    line(g, "tl_t%d = tl_tid %% 4", u);
+    line(g, "tl_m%d = (tl_tid // 32 // %d) * %" PRId64, u, l->warps_n, m / l->warps_m);
+    line(g, "tl_n%d = (tl_tid // 32 %% %d) * %" PRId64, u, l->warps_n, n / l->warps_n);
+    line(g, "for tl_k%d in range(0, %" PRId64 ", 16):", u, kdim);
+    g->ind++;
+    line(g, "for tl_i%d in cutlass.range_constexpr(%d):", u, l->tiles_m);
+    g->ind++;
+    line(g, "tl_r%d = tl_m%d + tl_i%d * 16 + tl_g%d", u, u, u, u);
+    line(g, "tl_c%d = tl_k%d + tl_t%d * 2", u, u, u);
+    line(g, "tl_a%d = cute.make_rmem_tensor(8, %s)", u, dt);
+    /* value q: row + 8 (q / 2) % 2, k + (q % 2) + 8 (q / 4) */
+    for (int q = 0; q < 8; q++) {
+        char row[48], col[48];
+        snprintf(row, sizeof row, "tl_r%d%s", u, (q / 2) % 2 ? " + 8" : "");
+        int off = q % 2 + 8 * (q / 4);
+        if (off)
+            snprintf(col, sizeof col, "tl_c%d + %d", u, off);
+        else
+            snprintf(col, sizeof col, "tl_c%d", u);
+        /* A'[row][col]: A[row][col], or A[col][row] transposed */
+        line(g, "tl_a%d[%d] = %s[(%s) * %" PRId64 " + %s]", u, q, an, ta ? col : row, ka, ta ? row : col);
+    }
+    line(g, "for tl_j%d in cutlass.range_constexpr(%d):", u, l->tiles_n);
+    g->ind++;
+    line(g, "tl_q%d = tl_n%d + tl_j%d * 8 + tl_g%d", u, u, u, u);
+    line(g, "tl_b%d = cute.make_rmem_tensor(4, %s)", u, dt);
+    char qc[24];
+    snprintf(qc, sizeof qc, "tl_q%d", u);
+    for (int q = 0; q < 4; q++) {
+        char kk[48];
+        int off = q % 2 + 8 * (q / 2);
+        if (off)
+            snprintf(kk, sizeof kk, "tl_c%d + %d", u, off);
+        else
+            snprintf(kk, sizeof kk, "tl_c%d", u);
+        /* B'[k][col]: B[k][col], or B[col][k] transposed */
+        line(g, "tl_b%d[%d] = %s[(%s) * %" PRId64 " + %s]", u, q, bn, tb ? qc : kk, nb, tb ? kk : qc);
+    }
+    line(g, "tl_d%d = cute.make_tensor(%s.iterator + (tl_i%d * %d + tl_j%d) * 4, cute.make_layout(4))", u, cn, u,
+         l->tiles_n, u);
+    line(g, "cute.mma_atom_call(tl_atom%d, tl_d%d, tl_a%d, tl_b%d, tl_d%d)", u, u, u, u, u);
+    g->ind -= 3;
+    line(g, "cute.arch.sync_threads()");
+    return true;
+}
+
 static void gemm(cg *g, const tl_stmt *s)
 {
     const tl_buffer *A = s->tile.args[0].buf, *B = s->tile.args[1].buf, *C = s->tile.args[2].buf;
@@ -1154,8 +1233,10 @@ static void stmt(cg *g, const tl_stmt *s)
     case TL_STMT_STORE: store(g, s); return;
     case TL_STMT_TILE: {
         if (s->tile.op == TL_TILE_GEMM) {
-            if (tl_gpu_gemm_on_mma(s))
-                gemm(g, s);
+            if (tl_gpu_gemm_on_mma(s)) {
+                if (!gemm_atom(g, s))
+                    gemm(g, s);
+            }
             else
                 unsupported(g, "gemm left after the gpu pipeline (lower_gemm_simt did not run)");
             return;
@@ -1679,12 +1760,18 @@ bool tl_cutedsl_codegen_source(struct tl_compilation *c, tl_error *err)
             return false;
         }
         smem[i] = g.smem;
+        /* the target's limit, else the largest opt-in limit of the GPUs the
+         * CuTe DSL runs on (sm_80 and later: the H100's and H200's 227 KiB) */
         const tl_target *t = tl_context_target(c->ctx);
         const char *ms = t ? tl_target_attr(t, "max_shared_memory_per_block") : NULL;
-        if (ms && (uint64_t)g.smem > strtoull(ms, NULL, 10)) {
+        if ((uint64_t)g.smem > (ms ? strtoull(ms, NULL, 10) : 232448u)) {
             free(smem);
-            return tl_error_set(err, TL_ERR_INVALID, "kernel '%s' needs %" PRId64 " bytes of shared memory, the target allows %s",
-                                c->module->kernels[i]->name, g.smem, ms);
+            if (ms)
+                return tl_error_set(err, TL_ERR_INVALID, "kernel '%s' needs %" PRId64 " bytes of shared memory, the target allows %s",
+                                    c->module->kernels[i]->name, g.smem, ms);
+            return tl_error_set(err, TL_ERR_INVALID, "kernel '%s' needs %" PRId64 " bytes of shared memory, more than the 232448 "
+                                "any GPU the CuTe DSL runs on allows (the target names no max_shared_memory_per_block)",
+                                c->module->kernels[i]->name, g.smem);
         }
     }
     out(&g, "\n\n# each kernel: its launcher, threads a block and bytes of shared memory\nTILEC_KERNELS = {\n");

@@ -220,16 +220,35 @@ def conv2d_kernel(X: cute.Tensor, Wt: cute.Tensor, Y: cute.Tensor, N: cutlass.In
                     j_v15 = (tl_e3) % 64 + tl_v3
                     B_s[(i1_v14 * 64 + j_v15)] = (Wf[(tl_cvt(((kt * 32) + i1_v14), cutlass.Int64) * 40 + ((bx * 64) + j_v15))] if (((cutlass.Int64(0) <= (tl_cvt((kt * 32), cutlass.Int64) + tl_cvt(i1_v14, cutlass.Int64))) and ((tl_cvt((kt * 32), cutlass.Int64) + tl_cvt(i1_v14, cutlass.Int64)) < cutlass.Int64(216))) and ((cutlass.Int64(0) <= (tl_cvt((bx * 64), cutlass.Int64) + tl_cvt(j_v15, cutlass.Int64))) and ((tl_cvt((bx * 64), cutlass.Int64) + tl_cvt(j_v15, cutlass.Int64)) < cutlass.Int64(40)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
         cute.arch.sync_threads()
-        # gemm A_s x B_s -> C_f [64 x 64 x 32]: each thread its elements of C, from shared memory
+        # gemm A_s x B_s -> C_f [64 x 64 x 32] on tensor cores: the MMA atom of mma.sync m16n8k16, 2x2 warps, each 2x4 tiles of 16x8
         cute.arch.sync_threads()
-        for tl_s4 in cutlass.range_constexpr(8):
-            for tl_v4 in cutlass.range_constexpr(4):
-                tl_i4 = (tl_tid // 32 // 2) * 32 + (tl_s4 // 4) * 16 + (tl_tid % 32) // 4 + (tl_v4 // 2) * 8
-                tl_j4 = (tl_tid // 32 % 2) * 32 + (tl_s4 % 4) * 8 + (tl_tid % 4) * 2 + tl_v4 % 2
-                tl_acc4 = C_f[tl_s4 * 4 + tl_v4]
-                for tl_k4 in range(32):
-                    tl_acc4 = tl_acc4 + tl_cvt(A_s[tl_i4 * 32 + tl_k4], cutlass.Float32) * tl_cvt(B_s[tl_k4 * 64 + tl_j4], cutlass.Float32)
-                C_f[tl_s4 * 4 + tl_v4] = tl_acc4
+        tl_atom4 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
+        tl_g4 = (tl_tid % 32) // 4
+        tl_t4 = tl_tid % 4
+        tl_m4 = (tl_tid // 32 // 2) * 32
+        tl_n4 = (tl_tid // 32 % 2) * 32
+        for tl_k4 in range(0, 32, 16):
+            for tl_i4 in cutlass.range_constexpr(2):
+                tl_r4 = tl_m4 + tl_i4 * 16 + tl_g4
+                tl_c4 = tl_k4 + tl_t4 * 2
+                tl_a4 = cute.make_rmem_tensor(8, cutlass.Float16)
+                tl_a4[0] = A_s[(tl_r4) * 32 + tl_c4]
+                tl_a4[1] = A_s[(tl_r4) * 32 + tl_c4 + 1]
+                tl_a4[2] = A_s[(tl_r4 + 8) * 32 + tl_c4]
+                tl_a4[3] = A_s[(tl_r4 + 8) * 32 + tl_c4 + 1]
+                tl_a4[4] = A_s[(tl_r4) * 32 + tl_c4 + 8]
+                tl_a4[5] = A_s[(tl_r4) * 32 + tl_c4 + 9]
+                tl_a4[6] = A_s[(tl_r4 + 8) * 32 + tl_c4 + 8]
+                tl_a4[7] = A_s[(tl_r4 + 8) * 32 + tl_c4 + 9]
+                for tl_j4 in cutlass.range_constexpr(4):
+                    tl_q4 = tl_n4 + tl_j4 * 8 + tl_g4
+                    tl_b4 = cute.make_rmem_tensor(4, cutlass.Float16)
+                    tl_b4[0] = B_s[(tl_c4) * 64 + tl_q4]
+                    tl_b4[1] = B_s[(tl_c4 + 1) * 64 + tl_q4]
+                    tl_b4[2] = B_s[(tl_c4 + 8) * 64 + tl_q4]
+                    tl_b4[3] = B_s[(tl_c4 + 9) * 64 + tl_q4]
+                    tl_d4 = cute.make_tensor(C_f.iterator + (tl_i4 * 4 + tl_j4) * 4, cute.make_layout(4))
+                    cute.mma_atom_call(tl_atom4, tl_d4, tl_a4, tl_b4, tl_d4)
         cute.arch.sync_threads()
     if (((0 <= (by * 64)) and ((tl_cvt((by * 64), cutlass.Int64) + cutlass.Int64(64)) <= tl_cvt(((N * 8) * 7), cutlass.Int64))) and ((0 <= (bx * 64)) and ((tl_cvt((bx * 64), cutlass.Int64) + cutlass.Int64(64)) <= cutlass.Int64(40)))):
         # parallel i2, j1: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8

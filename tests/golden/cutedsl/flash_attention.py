@@ -286,16 +286,35 @@ def flash_attention_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O: cu
                 j1_v40 = (tl_tid // 32 % 2) * 32 + (tl_s9 % 4) * 8 + (tl_tid % 4) * 2 + tl_v9 % 2
                 acc_s[tl_s9 * 4 + tl_v9] = cutlass.Float32(0.0)
         cute.arch.sync_threads()
-        # gemm Q_s x K_s -> acc_s [64 x 64 x 64]: each thread its elements of C, from shared memory
+        # gemm Q_s x K_s -> acc_s [64 x 64 x 64] on tensor cores: the MMA atom of mma.sync m16n8k16, 2x2 warps, each 2x4 tiles of 16x8
         cute.arch.sync_threads()
-        for tl_s10 in cutlass.range_constexpr(8):
-            for tl_v10 in cutlass.range_constexpr(4):
-                tl_i10 = (tl_tid // 32 // 2) * 32 + (tl_s10 // 4) * 16 + (tl_tid % 32) // 4 + (tl_v10 // 2) * 8
-                tl_j10 = (tl_tid // 32 % 2) * 32 + (tl_s10 % 4) * 8 + (tl_tid % 4) * 2 + tl_v10 % 2
-                tl_acc10 = acc_s[tl_s10 * 4 + tl_v10]
-                for tl_k10 in range(64):
-                    tl_acc10 = tl_acc10 + tl_cvt(Q_s[tl_i10 * 64 + tl_k10], cutlass.Float32) * tl_cvt(K_s[tl_j10 * 64 + tl_k10], cutlass.Float32)
-                acc_s[tl_s10 * 4 + tl_v10] = tl_acc10
+        tl_atom10 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
+        tl_g10 = (tl_tid % 32) // 4
+        tl_t10 = tl_tid % 4
+        tl_m10 = (tl_tid // 32 // 2) * 32
+        tl_n10 = (tl_tid // 32 % 2) * 32
+        for tl_k10 in range(0, 64, 16):
+            for tl_i10 in cutlass.range_constexpr(2):
+                tl_r10 = tl_m10 + tl_i10 * 16 + tl_g10
+                tl_c10 = tl_k10 + tl_t10 * 2
+                tl_a10 = cute.make_rmem_tensor(8, cutlass.Float16)
+                tl_a10[0] = Q_s[(tl_r10) * 64 + tl_c10]
+                tl_a10[1] = Q_s[(tl_r10) * 64 + tl_c10 + 1]
+                tl_a10[2] = Q_s[(tl_r10 + 8) * 64 + tl_c10]
+                tl_a10[3] = Q_s[(tl_r10 + 8) * 64 + tl_c10 + 1]
+                tl_a10[4] = Q_s[(tl_r10) * 64 + tl_c10 + 8]
+                tl_a10[5] = Q_s[(tl_r10) * 64 + tl_c10 + 9]
+                tl_a10[6] = Q_s[(tl_r10 + 8) * 64 + tl_c10 + 8]
+                tl_a10[7] = Q_s[(tl_r10 + 8) * 64 + tl_c10 + 9]
+                for tl_j10 in cutlass.range_constexpr(4):
+                    tl_q10 = tl_n10 + tl_j10 * 8 + tl_g10
+                    tl_b10 = cute.make_rmem_tensor(4, cutlass.Float16)
+                    tl_b10[0] = K_s[(tl_q10) * 64 + tl_c10]
+                    tl_b10[1] = K_s[(tl_q10) * 64 + tl_c10 + 1]
+                    tl_b10[2] = K_s[(tl_q10) * 64 + tl_c10 + 8]
+                    tl_b10[3] = K_s[(tl_q10) * 64 + tl_c10 + 9]
+                    tl_d10 = cute.make_tensor(acc_s.iterator + (tl_i10 * 4 + tl_j10) * 4, cute.make_layout(4))
+                    cute.mma_atom_call(tl_atom10, tl_d10, tl_a10, tl_b10, tl_d10)
         cute.arch.sync_threads()
         # parallel i, j: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8
         for tl_s11 in cutlass.range_constexpr(8):
@@ -357,16 +376,35 @@ def flash_attention_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O: cu
                 j1_v47 = (tl_tid // 32 % 2) * 32 + (tl_s20 % 4) * 8 + (tl_tid % 4) * 2 + tl_v20 % 2
                 P_s[(i3 * 64 + j1_v47)] = tl_cvt(acc_s[tl_s20 * 4 + tl_v20], cutlass.Float16)
         cute.arch.sync_threads()
-        # gemm P_s x V_s -> acc_o [64 x 64 x 64]: each thread its elements of C, from shared memory
+        # gemm P_s x V_s -> acc_o [64 x 64 x 64] on tensor cores: the MMA atom of mma.sync m16n8k16, 2x2 warps, each 2x4 tiles of 16x8
         cute.arch.sync_threads()
-        for tl_s21 in cutlass.range_constexpr(8):
-            for tl_v21 in cutlass.range_constexpr(4):
-                tl_i21 = (tl_tid // 32 // 2) * 32 + (tl_s21 // 4) * 16 + (tl_tid % 32) // 4 + (tl_v21 // 2) * 8
-                tl_j21 = (tl_tid // 32 % 2) * 32 + (tl_s21 % 4) * 8 + (tl_tid % 4) * 2 + tl_v21 % 2
-                tl_acc21 = acc_o[tl_s21 * 4 + tl_v21]
-                for tl_k21 in range(64):
-                    tl_acc21 = tl_acc21 + tl_cvt(P_s[tl_i21 * 64 + tl_k21], cutlass.Float32) * tl_cvt(V_s[tl_k21 * 64 + tl_j21], cutlass.Float32)
-                acc_o[tl_s21 * 4 + tl_v21] = tl_acc21
+        tl_atom21 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
+        tl_g21 = (tl_tid % 32) // 4
+        tl_t21 = tl_tid % 4
+        tl_m21 = (tl_tid // 32 // 2) * 32
+        tl_n21 = (tl_tid // 32 % 2) * 32
+        for tl_k21 in range(0, 64, 16):
+            for tl_i21 in cutlass.range_constexpr(2):
+                tl_r21 = tl_m21 + tl_i21 * 16 + tl_g21
+                tl_c21 = tl_k21 + tl_t21 * 2
+                tl_a21 = cute.make_rmem_tensor(8, cutlass.Float16)
+                tl_a21[0] = P_s[(tl_r21) * 64 + tl_c21]
+                tl_a21[1] = P_s[(tl_r21) * 64 + tl_c21 + 1]
+                tl_a21[2] = P_s[(tl_r21 + 8) * 64 + tl_c21]
+                tl_a21[3] = P_s[(tl_r21 + 8) * 64 + tl_c21 + 1]
+                tl_a21[4] = P_s[(tl_r21) * 64 + tl_c21 + 8]
+                tl_a21[5] = P_s[(tl_r21) * 64 + tl_c21 + 9]
+                tl_a21[6] = P_s[(tl_r21 + 8) * 64 + tl_c21 + 8]
+                tl_a21[7] = P_s[(tl_r21 + 8) * 64 + tl_c21 + 9]
+                for tl_j21 in cutlass.range_constexpr(4):
+                    tl_q21 = tl_n21 + tl_j21 * 8 + tl_g21
+                    tl_b21 = cute.make_rmem_tensor(4, cutlass.Float16)
+                    tl_b21[0] = V_s[(tl_c21) * 64 + tl_q21]
+                    tl_b21[1] = V_s[(tl_c21 + 1) * 64 + tl_q21]
+                    tl_b21[2] = V_s[(tl_c21 + 8) * 64 + tl_q21]
+                    tl_b21[3] = V_s[(tl_c21 + 9) * 64 + tl_q21]
+                    tl_d21 = cute.make_tensor(acc_o.iterator + (tl_i21 * 4 + tl_j21) * 4, cute.make_layout(4))
+                    cute.mma_atom_call(tl_atom21, tl_d21, tl_a21, tl_b21, tl_d21)
         cute.arch.sync_threads()
     # parallel i, d: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8
     for tl_s22 in cutlass.range_constexpr(8):
@@ -528,16 +566,35 @@ def flash_attention_swz_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O
                 j1_v40 = (tl_tid // 32 % 2) * 32 + (tl_s34 % 4) * 8 + (tl_tid % 4) * 2 + tl_v34 % 2
                 acc_s[tl_s34 * 4 + tl_v34] = cutlass.Float32(0.0)
         cute.arch.sync_threads()
-        # gemm Q_s x K_s -> acc_s [64 x 64 x 64]: each thread its elements of C, from shared memory
+        # gemm Q_s x K_s -> acc_s [64 x 64 x 64] on tensor cores: the MMA atom of mma.sync m16n8k16, 2x2 warps, each 2x4 tiles of 16x8
         cute.arch.sync_threads()
-        for tl_s35 in cutlass.range_constexpr(8):
-            for tl_v35 in cutlass.range_constexpr(4):
-                tl_i35 = (tl_tid // 32 // 2) * 32 + (tl_s35 // 4) * 16 + (tl_tid % 32) // 4 + (tl_v35 // 2) * 8
-                tl_j35 = (tl_tid // 32 % 2) * 32 + (tl_s35 % 4) * 8 + (tl_tid % 4) * 2 + tl_v35 % 2
-                tl_acc35 = acc_s[tl_s35 * 4 + tl_v35]
-                for tl_k35 in range(64):
-                    tl_acc35 = tl_acc35 + tl_cvt(Q_s[tl_i35 * 64 + tl_k35], cutlass.Float32) * tl_cvt(K_s[tl_j35 * 64 + tl_k35], cutlass.Float32)
-                acc_s[tl_s35 * 4 + tl_v35] = tl_acc35
+        tl_atom35 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
+        tl_g35 = (tl_tid % 32) // 4
+        tl_t35 = tl_tid % 4
+        tl_m35 = (tl_tid // 32 // 2) * 32
+        tl_n35 = (tl_tid // 32 % 2) * 32
+        for tl_k35 in range(0, 64, 16):
+            for tl_i35 in cutlass.range_constexpr(2):
+                tl_r35 = tl_m35 + tl_i35 * 16 + tl_g35
+                tl_c35 = tl_k35 + tl_t35 * 2
+                tl_a35 = cute.make_rmem_tensor(8, cutlass.Float16)
+                tl_a35[0] = Q_s[(tl_r35) * 64 + tl_c35]
+                tl_a35[1] = Q_s[(tl_r35) * 64 + tl_c35 + 1]
+                tl_a35[2] = Q_s[(tl_r35 + 8) * 64 + tl_c35]
+                tl_a35[3] = Q_s[(tl_r35 + 8) * 64 + tl_c35 + 1]
+                tl_a35[4] = Q_s[(tl_r35) * 64 + tl_c35 + 8]
+                tl_a35[5] = Q_s[(tl_r35) * 64 + tl_c35 + 9]
+                tl_a35[6] = Q_s[(tl_r35 + 8) * 64 + tl_c35 + 8]
+                tl_a35[7] = Q_s[(tl_r35 + 8) * 64 + tl_c35 + 9]
+                for tl_j35 in cutlass.range_constexpr(4):
+                    tl_q35 = tl_n35 + tl_j35 * 8 + tl_g35
+                    tl_b35 = cute.make_rmem_tensor(4, cutlass.Float16)
+                    tl_b35[0] = K_s[(tl_q35) * 64 + tl_c35]
+                    tl_b35[1] = K_s[(tl_q35) * 64 + tl_c35 + 1]
+                    tl_b35[2] = K_s[(tl_q35) * 64 + tl_c35 + 8]
+                    tl_b35[3] = K_s[(tl_q35) * 64 + tl_c35 + 9]
+                    tl_d35 = cute.make_tensor(acc_s.iterator + (tl_i35 * 4 + tl_j35) * 4, cute.make_layout(4))
+                    cute.mma_atom_call(tl_atom35, tl_d35, tl_a35, tl_b35, tl_d35)
         cute.arch.sync_threads()
         # parallel i, j: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8
         for tl_s36 in cutlass.range_constexpr(8):
@@ -599,16 +656,35 @@ def flash_attention_swz_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O
                 j1_v47 = (tl_tid // 32 % 2) * 32 + (tl_s45 % 4) * 8 + (tl_tid % 4) * 2 + tl_v45 % 2
                 P_s[(i3 * 64 + j1_v47)] = tl_cvt(acc_s[tl_s45 * 4 + tl_v45], cutlass.Float16)
         cute.arch.sync_threads()
-        # gemm P_s x V_s -> acc_o [64 x 64 x 64]: each thread its elements of C, from shared memory
+        # gemm P_s x V_s -> acc_o [64 x 64 x 64] on tensor cores: the MMA atom of mma.sync m16n8k16, 2x2 warps, each 2x4 tiles of 16x8
         cute.arch.sync_threads()
-        for tl_s46 in cutlass.range_constexpr(8):
-            for tl_v46 in cutlass.range_constexpr(4):
-                tl_i46 = (tl_tid // 32 // 2) * 32 + (tl_s46 // 4) * 16 + (tl_tid % 32) // 4 + (tl_v46 // 2) * 8
-                tl_j46 = (tl_tid // 32 % 2) * 32 + (tl_s46 % 4) * 8 + (tl_tid % 4) * 2 + tl_v46 % 2
-                tl_acc46 = acc_o[tl_s46 * 4 + tl_v46]
-                for tl_k46 in range(64):
-                    tl_acc46 = tl_acc46 + tl_cvt(P_s[tl_i46 * 64 + tl_k46], cutlass.Float32) * tl_cvt(V_s[tl_k46 * 64 + tl_j46], cutlass.Float32)
-                acc_o[tl_s46 * 4 + tl_v46] = tl_acc46
+        tl_atom46 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
+        tl_g46 = (tl_tid % 32) // 4
+        tl_t46 = tl_tid % 4
+        tl_m46 = (tl_tid // 32 // 2) * 32
+        tl_n46 = (tl_tid // 32 % 2) * 32
+        for tl_k46 in range(0, 64, 16):
+            for tl_i46 in cutlass.range_constexpr(2):
+                tl_r46 = tl_m46 + tl_i46 * 16 + tl_g46
+                tl_c46 = tl_k46 + tl_t46 * 2
+                tl_a46 = cute.make_rmem_tensor(8, cutlass.Float16)
+                tl_a46[0] = P_s[(tl_r46) * 64 + tl_c46]
+                tl_a46[1] = P_s[(tl_r46) * 64 + tl_c46 + 1]
+                tl_a46[2] = P_s[(tl_r46 + 8) * 64 + tl_c46]
+                tl_a46[3] = P_s[(tl_r46 + 8) * 64 + tl_c46 + 1]
+                tl_a46[4] = P_s[(tl_r46) * 64 + tl_c46 + 8]
+                tl_a46[5] = P_s[(tl_r46) * 64 + tl_c46 + 9]
+                tl_a46[6] = P_s[(tl_r46 + 8) * 64 + tl_c46 + 8]
+                tl_a46[7] = P_s[(tl_r46 + 8) * 64 + tl_c46 + 9]
+                for tl_j46 in cutlass.range_constexpr(4):
+                    tl_q46 = tl_n46 + tl_j46 * 8 + tl_g46
+                    tl_b46 = cute.make_rmem_tensor(4, cutlass.Float16)
+                    tl_b46[0] = V_s[(tl_c46) * 64 + tl_q46]
+                    tl_b46[1] = V_s[(tl_c46 + 1) * 64 + tl_q46]
+                    tl_b46[2] = V_s[(tl_c46 + 8) * 64 + tl_q46]
+                    tl_b46[3] = V_s[(tl_c46 + 9) * 64 + tl_q46]
+                    tl_d46 = cute.make_tensor(acc_o.iterator + (tl_i46 * 4 + tl_j46) * 4, cute.make_layout(4))
+                    cute.mma_atom_call(tl_atom46, tl_d46, tl_a46, tl_b46, tl_d46)
         cute.arch.sync_threads()
     # parallel i, d: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8
     for tl_s47 in cutlass.range_constexpr(8):
@@ -770,16 +846,35 @@ def flash_attention_rows_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, 
                 j1_v40 = (tl_tid // 32 % 1) * 64 + (tl_s59 % 8) * 8 + (tl_tid % 4) * 2 + tl_v59 % 2
                 acc_s[tl_s59 * 4 + tl_v59] = cutlass.Float32(0.0)
         cute.arch.sync_threads()
-        # gemm Q_s x K_s -> acc_s [64 x 64 x 64]: each thread its elements of C, from shared memory
+        # gemm Q_s x K_s -> acc_s [64 x 64 x 64] on tensor cores: the MMA atom of mma.sync m16n8k16, 4x1 warps, each 1x8 tiles of 16x8
         cute.arch.sync_threads()
-        for tl_s60 in cutlass.range_constexpr(8):
-            for tl_v60 in cutlass.range_constexpr(4):
-                tl_i60 = (tl_tid // 32 // 1) * 16 + (tl_s60 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v60 // 2) * 8
-                tl_j60 = (tl_tid // 32 % 1) * 64 + (tl_s60 % 8) * 8 + (tl_tid % 4) * 2 + tl_v60 % 2
-                tl_acc60 = acc_s[tl_s60 * 4 + tl_v60]
-                for tl_k60 in range(64):
-                    tl_acc60 = tl_acc60 + tl_cvt(Q_s[tl_i60 * 64 + tl_k60], cutlass.Float32) * tl_cvt(K_s[tl_j60 * 64 + tl_k60], cutlass.Float32)
-                acc_s[tl_s60 * 4 + tl_v60] = tl_acc60
+        tl_atom60 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
+        tl_g60 = (tl_tid % 32) // 4
+        tl_t60 = tl_tid % 4
+        tl_m60 = (tl_tid // 32 // 1) * 16
+        tl_n60 = (tl_tid // 32 % 1) * 64
+        for tl_k60 in range(0, 64, 16):
+            for tl_i60 in cutlass.range_constexpr(1):
+                tl_r60 = tl_m60 + tl_i60 * 16 + tl_g60
+                tl_c60 = tl_k60 + tl_t60 * 2
+                tl_a60 = cute.make_rmem_tensor(8, cutlass.Float16)
+                tl_a60[0] = Q_s[(tl_r60) * 64 + tl_c60]
+                tl_a60[1] = Q_s[(tl_r60) * 64 + tl_c60 + 1]
+                tl_a60[2] = Q_s[(tl_r60 + 8) * 64 + tl_c60]
+                tl_a60[3] = Q_s[(tl_r60 + 8) * 64 + tl_c60 + 1]
+                tl_a60[4] = Q_s[(tl_r60) * 64 + tl_c60 + 8]
+                tl_a60[5] = Q_s[(tl_r60) * 64 + tl_c60 + 9]
+                tl_a60[6] = Q_s[(tl_r60 + 8) * 64 + tl_c60 + 8]
+                tl_a60[7] = Q_s[(tl_r60 + 8) * 64 + tl_c60 + 9]
+                for tl_j60 in cutlass.range_constexpr(8):
+                    tl_q60 = tl_n60 + tl_j60 * 8 + tl_g60
+                    tl_b60 = cute.make_rmem_tensor(4, cutlass.Float16)
+                    tl_b60[0] = K_s[(tl_q60) * 64 + tl_c60]
+                    tl_b60[1] = K_s[(tl_q60) * 64 + tl_c60 + 1]
+                    tl_b60[2] = K_s[(tl_q60) * 64 + tl_c60 + 8]
+                    tl_b60[3] = K_s[(tl_q60) * 64 + tl_c60 + 9]
+                    tl_d60 = cute.make_tensor(acc_s.iterator + (tl_i60 * 8 + tl_j60) * 4, cute.make_layout(4))
+                    cute.mma_atom_call(tl_atom60, tl_d60, tl_a60, tl_b60, tl_d60)
         cute.arch.sync_threads()
         # parallel i, j: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8
         for tl_s61 in cutlass.range_constexpr(8):
@@ -841,16 +936,35 @@ def flash_attention_rows_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, 
                 j1_v47 = (tl_tid // 32 % 1) * 64 + (tl_s70 % 8) * 8 + (tl_tid % 4) * 2 + tl_v70 % 2
                 P_s[(i3 * 64 + j1_v47)] = tl_cvt(acc_s[tl_s70 * 4 + tl_v70], cutlass.Float16)
         cute.arch.sync_threads()
-        # gemm P_s x V_s -> acc_o [64 x 64 x 64]: each thread its elements of C, from shared memory
+        # gemm P_s x V_s -> acc_o [64 x 64 x 64] on tensor cores: the MMA atom of mma.sync m16n8k16, 4x1 warps, each 1x8 tiles of 16x8
         cute.arch.sync_threads()
-        for tl_s71 in cutlass.range_constexpr(8):
-            for tl_v71 in cutlass.range_constexpr(4):
-                tl_i71 = (tl_tid // 32 // 1) * 16 + (tl_s71 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v71 // 2) * 8
-                tl_j71 = (tl_tid // 32 % 1) * 64 + (tl_s71 % 8) * 8 + (tl_tid % 4) * 2 + tl_v71 % 2
-                tl_acc71 = acc_o[tl_s71 * 4 + tl_v71]
-                for tl_k71 in range(64):
-                    tl_acc71 = tl_acc71 + tl_cvt(P_s[tl_i71 * 64 + tl_k71], cutlass.Float32) * tl_cvt(V_s[tl_k71 * 64 + tl_j71], cutlass.Float32)
-                acc_o[tl_s71 * 4 + tl_v71] = tl_acc71
+        tl_atom71 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
+        tl_g71 = (tl_tid % 32) // 4
+        tl_t71 = tl_tid % 4
+        tl_m71 = (tl_tid // 32 // 1) * 16
+        tl_n71 = (tl_tid // 32 % 1) * 64
+        for tl_k71 in range(0, 64, 16):
+            for tl_i71 in cutlass.range_constexpr(1):
+                tl_r71 = tl_m71 + tl_i71 * 16 + tl_g71
+                tl_c71 = tl_k71 + tl_t71 * 2
+                tl_a71 = cute.make_rmem_tensor(8, cutlass.Float16)
+                tl_a71[0] = P_s[(tl_r71) * 64 + tl_c71]
+                tl_a71[1] = P_s[(tl_r71) * 64 + tl_c71 + 1]
+                tl_a71[2] = P_s[(tl_r71 + 8) * 64 + tl_c71]
+                tl_a71[3] = P_s[(tl_r71 + 8) * 64 + tl_c71 + 1]
+                tl_a71[4] = P_s[(tl_r71) * 64 + tl_c71 + 8]
+                tl_a71[5] = P_s[(tl_r71) * 64 + tl_c71 + 9]
+                tl_a71[6] = P_s[(tl_r71 + 8) * 64 + tl_c71 + 8]
+                tl_a71[7] = P_s[(tl_r71 + 8) * 64 + tl_c71 + 9]
+                for tl_j71 in cutlass.range_constexpr(8):
+                    tl_q71 = tl_n71 + tl_j71 * 8 + tl_g71
+                    tl_b71 = cute.make_rmem_tensor(4, cutlass.Float16)
+                    tl_b71[0] = V_s[(tl_c71) * 64 + tl_q71]
+                    tl_b71[1] = V_s[(tl_c71 + 1) * 64 + tl_q71]
+                    tl_b71[2] = V_s[(tl_c71 + 8) * 64 + tl_q71]
+                    tl_b71[3] = V_s[(tl_c71 + 9) * 64 + tl_q71]
+                    tl_d71 = cute.make_tensor(acc_o.iterator + (tl_i71 * 8 + tl_j71) * 4, cute.make_layout(4))
+                    cute.mma_atom_call(tl_atom71, tl_d71, tl_a71, tl_b71, tl_d71)
         cute.arch.sync_threads()
     # parallel i, d: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8
     for tl_s72 in cutlass.range_constexpr(8):
@@ -1012,16 +1126,35 @@ def flash_attention_rows_preg_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Ten
                 j1_v40 = (tl_tid // 32 % 1) * 64 + (tl_s84 % 8) * 8 + (tl_tid % 4) * 2 + tl_v84 % 2
                 acc_s[tl_s84 * 4 + tl_v84] = cutlass.Float32(0.0)
         cute.arch.sync_threads()
-        # gemm Q_s x K_s -> acc_s [64 x 64 x 64]: each thread its elements of C, from shared memory
+        # gemm Q_s x K_s -> acc_s [64 x 64 x 64] on tensor cores: the MMA atom of mma.sync m16n8k16, 4x1 warps, each 1x8 tiles of 16x8
         cute.arch.sync_threads()
-        for tl_s85 in cutlass.range_constexpr(8):
-            for tl_v85 in cutlass.range_constexpr(4):
-                tl_i85 = (tl_tid // 32 // 1) * 16 + (tl_s85 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v85 // 2) * 8
-                tl_j85 = (tl_tid // 32 % 1) * 64 + (tl_s85 % 8) * 8 + (tl_tid % 4) * 2 + tl_v85 % 2
-                tl_acc85 = acc_s[tl_s85 * 4 + tl_v85]
-                for tl_k85 in range(64):
-                    tl_acc85 = tl_acc85 + tl_cvt(Q_s[tl_i85 * 64 + tl_k85], cutlass.Float32) * tl_cvt(K_s[tl_j85 * 64 + tl_k85], cutlass.Float32)
-                acc_s[tl_s85 * 4 + tl_v85] = tl_acc85
+        tl_atom85 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
+        tl_g85 = (tl_tid % 32) // 4
+        tl_t85 = tl_tid % 4
+        tl_m85 = (tl_tid // 32 // 1) * 16
+        tl_n85 = (tl_tid // 32 % 1) * 64
+        for tl_k85 in range(0, 64, 16):
+            for tl_i85 in cutlass.range_constexpr(1):
+                tl_r85 = tl_m85 + tl_i85 * 16 + tl_g85
+                tl_c85 = tl_k85 + tl_t85 * 2
+                tl_a85 = cute.make_rmem_tensor(8, cutlass.Float16)
+                tl_a85[0] = Q_s[(tl_r85) * 64 + tl_c85]
+                tl_a85[1] = Q_s[(tl_r85) * 64 + tl_c85 + 1]
+                tl_a85[2] = Q_s[(tl_r85 + 8) * 64 + tl_c85]
+                tl_a85[3] = Q_s[(tl_r85 + 8) * 64 + tl_c85 + 1]
+                tl_a85[4] = Q_s[(tl_r85) * 64 + tl_c85 + 8]
+                tl_a85[5] = Q_s[(tl_r85) * 64 + tl_c85 + 9]
+                tl_a85[6] = Q_s[(tl_r85 + 8) * 64 + tl_c85 + 8]
+                tl_a85[7] = Q_s[(tl_r85 + 8) * 64 + tl_c85 + 9]
+                for tl_j85 in cutlass.range_constexpr(8):
+                    tl_q85 = tl_n85 + tl_j85 * 8 + tl_g85
+                    tl_b85 = cute.make_rmem_tensor(4, cutlass.Float16)
+                    tl_b85[0] = K_s[(tl_q85) * 64 + tl_c85]
+                    tl_b85[1] = K_s[(tl_q85) * 64 + tl_c85 + 1]
+                    tl_b85[2] = K_s[(tl_q85) * 64 + tl_c85 + 8]
+                    tl_b85[3] = K_s[(tl_q85) * 64 + tl_c85 + 9]
+                    tl_d85 = cute.make_tensor(acc_s.iterator + (tl_i85 * 8 + tl_j85) * 4, cute.make_layout(4))
+                    cute.mma_atom_call(tl_atom85, tl_d85, tl_a85, tl_b85, tl_d85)
         cute.arch.sync_threads()
         # parallel i, j: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8
         for tl_s86 in cutlass.range_constexpr(8):
@@ -1083,16 +1216,35 @@ def flash_attention_rows_preg_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Ten
                 j1_v47 = (tl_tid // 32 % 1) * 64 + (tl_s95 % 8) * 8 + (tl_tid % 4) * 2 + tl_v95 % 2
                 P_s[(i3 * 64 + j1_v47)] = tl_cvt(acc_s[tl_s95 * 4 + tl_v95], cutlass.Float16)
         cute.arch.sync_threads()
-        # gemm P_s x V_s -> acc_o [64 x 64 x 64]: each thread its elements of C, from shared memory
+        # gemm P_s x V_s -> acc_o [64 x 64 x 64] on tensor cores: the MMA atom of mma.sync m16n8k16, 4x1 warps, each 1x8 tiles of 16x8
         cute.arch.sync_threads()
-        for tl_s96 in cutlass.range_constexpr(8):
-            for tl_v96 in cutlass.range_constexpr(4):
-                tl_i96 = (tl_tid // 32 // 1) * 16 + (tl_s96 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v96 // 2) * 8
-                tl_j96 = (tl_tid // 32 % 1) * 64 + (tl_s96 % 8) * 8 + (tl_tid % 4) * 2 + tl_v96 % 2
-                tl_acc96 = acc_o[tl_s96 * 4 + tl_v96]
-                for tl_k96 in range(64):
-                    tl_acc96 = tl_acc96 + tl_cvt(P_s[tl_i96 * 64 + tl_k96], cutlass.Float32) * tl_cvt(V_s[tl_k96 * 64 + tl_j96], cutlass.Float32)
-                acc_o[tl_s96 * 4 + tl_v96] = tl_acc96
+        tl_atom96 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
+        tl_g96 = (tl_tid % 32) // 4
+        tl_t96 = tl_tid % 4
+        tl_m96 = (tl_tid // 32 // 1) * 16
+        tl_n96 = (tl_tid // 32 % 1) * 64
+        for tl_k96 in range(0, 64, 16):
+            for tl_i96 in cutlass.range_constexpr(1):
+                tl_r96 = tl_m96 + tl_i96 * 16 + tl_g96
+                tl_c96 = tl_k96 + tl_t96 * 2
+                tl_a96 = cute.make_rmem_tensor(8, cutlass.Float16)
+                tl_a96[0] = P_s[(tl_r96) * 64 + tl_c96]
+                tl_a96[1] = P_s[(tl_r96) * 64 + tl_c96 + 1]
+                tl_a96[2] = P_s[(tl_r96 + 8) * 64 + tl_c96]
+                tl_a96[3] = P_s[(tl_r96 + 8) * 64 + tl_c96 + 1]
+                tl_a96[4] = P_s[(tl_r96) * 64 + tl_c96 + 8]
+                tl_a96[5] = P_s[(tl_r96) * 64 + tl_c96 + 9]
+                tl_a96[6] = P_s[(tl_r96 + 8) * 64 + tl_c96 + 8]
+                tl_a96[7] = P_s[(tl_r96 + 8) * 64 + tl_c96 + 9]
+                for tl_j96 in cutlass.range_constexpr(8):
+                    tl_q96 = tl_n96 + tl_j96 * 8 + tl_g96
+                    tl_b96 = cute.make_rmem_tensor(4, cutlass.Float16)
+                    tl_b96[0] = V_s[(tl_c96) * 64 + tl_q96]
+                    tl_b96[1] = V_s[(tl_c96 + 1) * 64 + tl_q96]
+                    tl_b96[2] = V_s[(tl_c96 + 8) * 64 + tl_q96]
+                    tl_b96[3] = V_s[(tl_c96 + 9) * 64 + tl_q96]
+                    tl_d96 = cute.make_tensor(acc_o.iterator + (tl_i96 * 8 + tl_j96) * 4, cute.make_layout(4))
+                    cute.mma_atom_call(tl_atom96, tl_d96, tl_a96, tl_b96, tl_d96)
         cute.arch.sync_threads()
     # parallel i, d: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8
     for tl_s97 in cutlass.range_constexpr(8):
@@ -1254,16 +1406,35 @@ def flash_attention_rows_qpreg_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Te
                 j1_v40 = (tl_tid // 32 % 1) * 64 + (tl_s109 % 8) * 8 + (tl_tid % 4) * 2 + tl_v109 % 2
                 acc_s[tl_s109 * 4 + tl_v109] = cutlass.Float32(0.0)
         cute.arch.sync_threads()
-        # gemm Q_s x K_s -> acc_s [64 x 64 x 64]: each thread its elements of C, from shared memory
+        # gemm Q_s x K_s -> acc_s [64 x 64 x 64] on tensor cores: the MMA atom of mma.sync m16n8k16, 4x1 warps, each 1x8 tiles of 16x8
         cute.arch.sync_threads()
-        for tl_s110 in cutlass.range_constexpr(8):
-            for tl_v110 in cutlass.range_constexpr(4):
-                tl_i110 = (tl_tid // 32 // 1) * 16 + (tl_s110 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v110 // 2) * 8
-                tl_j110 = (tl_tid // 32 % 1) * 64 + (tl_s110 % 8) * 8 + (tl_tid % 4) * 2 + tl_v110 % 2
-                tl_acc110 = acc_s[tl_s110 * 4 + tl_v110]
-                for tl_k110 in range(64):
-                    tl_acc110 = tl_acc110 + tl_cvt(Q_s[tl_i110 * 64 + tl_k110], cutlass.Float32) * tl_cvt(K_s[tl_j110 * 64 + tl_k110], cutlass.Float32)
-                acc_s[tl_s110 * 4 + tl_v110] = tl_acc110
+        tl_atom110 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
+        tl_g110 = (tl_tid % 32) // 4
+        tl_t110 = tl_tid % 4
+        tl_m110 = (tl_tid // 32 // 1) * 16
+        tl_n110 = (tl_tid // 32 % 1) * 64
+        for tl_k110 in range(0, 64, 16):
+            for tl_i110 in cutlass.range_constexpr(1):
+                tl_r110 = tl_m110 + tl_i110 * 16 + tl_g110
+                tl_c110 = tl_k110 + tl_t110 * 2
+                tl_a110 = cute.make_rmem_tensor(8, cutlass.Float16)
+                tl_a110[0] = Q_s[(tl_r110) * 64 + tl_c110]
+                tl_a110[1] = Q_s[(tl_r110) * 64 + tl_c110 + 1]
+                tl_a110[2] = Q_s[(tl_r110 + 8) * 64 + tl_c110]
+                tl_a110[3] = Q_s[(tl_r110 + 8) * 64 + tl_c110 + 1]
+                tl_a110[4] = Q_s[(tl_r110) * 64 + tl_c110 + 8]
+                tl_a110[5] = Q_s[(tl_r110) * 64 + tl_c110 + 9]
+                tl_a110[6] = Q_s[(tl_r110 + 8) * 64 + tl_c110 + 8]
+                tl_a110[7] = Q_s[(tl_r110 + 8) * 64 + tl_c110 + 9]
+                for tl_j110 in cutlass.range_constexpr(8):
+                    tl_q110 = tl_n110 + tl_j110 * 8 + tl_g110
+                    tl_b110 = cute.make_rmem_tensor(4, cutlass.Float16)
+                    tl_b110[0] = K_s[(tl_q110) * 64 + tl_c110]
+                    tl_b110[1] = K_s[(tl_q110) * 64 + tl_c110 + 1]
+                    tl_b110[2] = K_s[(tl_q110) * 64 + tl_c110 + 8]
+                    tl_b110[3] = K_s[(tl_q110) * 64 + tl_c110 + 9]
+                    tl_d110 = cute.make_tensor(acc_s.iterator + (tl_i110 * 8 + tl_j110) * 4, cute.make_layout(4))
+                    cute.mma_atom_call(tl_atom110, tl_d110, tl_a110, tl_b110, tl_d110)
         cute.arch.sync_threads()
         # parallel i, j: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8
         for tl_s111 in cutlass.range_constexpr(8):
@@ -1325,16 +1496,35 @@ def flash_attention_rows_qpreg_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Te
                 j1_v47 = (tl_tid // 32 % 1) * 64 + (tl_s120 % 8) * 8 + (tl_tid % 4) * 2 + tl_v120 % 2
                 P_s[(i3 * 64 + j1_v47)] = tl_cvt(acc_s[tl_s120 * 4 + tl_v120], cutlass.Float16)
         cute.arch.sync_threads()
-        # gemm P_s x V_s -> acc_o [64 x 64 x 64]: each thread its elements of C, from shared memory
+        # gemm P_s x V_s -> acc_o [64 x 64 x 64] on tensor cores: the MMA atom of mma.sync m16n8k16, 4x1 warps, each 1x8 tiles of 16x8
         cute.arch.sync_threads()
-        for tl_s121 in cutlass.range_constexpr(8):
-            for tl_v121 in cutlass.range_constexpr(4):
-                tl_i121 = (tl_tid // 32 // 1) * 16 + (tl_s121 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v121 // 2) * 8
-                tl_j121 = (tl_tid // 32 % 1) * 64 + (tl_s121 % 8) * 8 + (tl_tid % 4) * 2 + tl_v121 % 2
-                tl_acc121 = acc_o[tl_s121 * 4 + tl_v121]
-                for tl_k121 in range(64):
-                    tl_acc121 = tl_acc121 + tl_cvt(P_s[tl_i121 * 64 + tl_k121], cutlass.Float32) * tl_cvt(V_s[tl_k121 * 64 + tl_j121], cutlass.Float32)
-                acc_o[tl_s121 * 4 + tl_v121] = tl_acc121
+        tl_atom121 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
+        tl_g121 = (tl_tid % 32) // 4
+        tl_t121 = tl_tid % 4
+        tl_m121 = (tl_tid // 32 // 1) * 16
+        tl_n121 = (tl_tid // 32 % 1) * 64
+        for tl_k121 in range(0, 64, 16):
+            for tl_i121 in cutlass.range_constexpr(1):
+                tl_r121 = tl_m121 + tl_i121 * 16 + tl_g121
+                tl_c121 = tl_k121 + tl_t121 * 2
+                tl_a121 = cute.make_rmem_tensor(8, cutlass.Float16)
+                tl_a121[0] = P_s[(tl_r121) * 64 + tl_c121]
+                tl_a121[1] = P_s[(tl_r121) * 64 + tl_c121 + 1]
+                tl_a121[2] = P_s[(tl_r121 + 8) * 64 + tl_c121]
+                tl_a121[3] = P_s[(tl_r121 + 8) * 64 + tl_c121 + 1]
+                tl_a121[4] = P_s[(tl_r121) * 64 + tl_c121 + 8]
+                tl_a121[5] = P_s[(tl_r121) * 64 + tl_c121 + 9]
+                tl_a121[6] = P_s[(tl_r121 + 8) * 64 + tl_c121 + 8]
+                tl_a121[7] = P_s[(tl_r121 + 8) * 64 + tl_c121 + 9]
+                for tl_j121 in cutlass.range_constexpr(8):
+                    tl_q121 = tl_n121 + tl_j121 * 8 + tl_g121
+                    tl_b121 = cute.make_rmem_tensor(4, cutlass.Float16)
+                    tl_b121[0] = V_s[(tl_c121) * 64 + tl_q121]
+                    tl_b121[1] = V_s[(tl_c121 + 1) * 64 + tl_q121]
+                    tl_b121[2] = V_s[(tl_c121 + 8) * 64 + tl_q121]
+                    tl_b121[3] = V_s[(tl_c121 + 9) * 64 + tl_q121]
+                    tl_d121 = cute.make_tensor(acc_o.iterator + (tl_i121 * 8 + tl_j121) * 4, cute.make_layout(4))
+                    cute.mma_atom_call(tl_atom121, tl_d121, tl_a121, tl_b121, tl_d121)
         cute.arch.sync_threads()
     # parallel i, d: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8
     for tl_s122 in cutlass.range_constexpr(8):

@@ -287,16 +287,35 @@ def flash_attention_bshd_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, 
                 j1_v41 = (tl_tid // 32 % 2) * 32 + (tl_s9 % 4) * 8 + (tl_tid % 4) * 2 + tl_v9 % 2
                 acc_s[tl_s9 * 4 + tl_v9] = cutlass.Float32(0.0)
         cute.arch.sync_threads()
-        # gemm Q_s x K_s -> acc_s [64 x 64 x 64]: each thread its elements of C, from shared memory
+        # gemm Q_s x K_s -> acc_s [64 x 64 x 64] on tensor cores: the MMA atom of mma.sync m16n8k16, 2x2 warps, each 2x4 tiles of 16x8
         cute.arch.sync_threads()
-        for tl_s10 in cutlass.range_constexpr(8):
-            for tl_v10 in cutlass.range_constexpr(4):
-                tl_i10 = (tl_tid // 32 // 2) * 32 + (tl_s10 // 4) * 16 + (tl_tid % 32) // 4 + (tl_v10 // 2) * 8
-                tl_j10 = (tl_tid // 32 % 2) * 32 + (tl_s10 % 4) * 8 + (tl_tid % 4) * 2 + tl_v10 % 2
-                tl_acc10 = acc_s[tl_s10 * 4 + tl_v10]
-                for tl_k10 in range(64):
-                    tl_acc10 = tl_acc10 + tl_cvt(Q_s[tl_i10 * 64 + tl_k10], cutlass.Float32) * tl_cvt(K_s[tl_j10 * 64 + tl_k10], cutlass.Float32)
-                acc_s[tl_s10 * 4 + tl_v10] = tl_acc10
+        tl_atom10 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
+        tl_g10 = (tl_tid % 32) // 4
+        tl_t10 = tl_tid % 4
+        tl_m10 = (tl_tid // 32 // 2) * 32
+        tl_n10 = (tl_tid // 32 % 2) * 32
+        for tl_k10 in range(0, 64, 16):
+            for tl_i10 in cutlass.range_constexpr(2):
+                tl_r10 = tl_m10 + tl_i10 * 16 + tl_g10
+                tl_c10 = tl_k10 + tl_t10 * 2
+                tl_a10 = cute.make_rmem_tensor(8, cutlass.Float16)
+                tl_a10[0] = Q_s[(tl_r10) * 64 + tl_c10]
+                tl_a10[1] = Q_s[(tl_r10) * 64 + tl_c10 + 1]
+                tl_a10[2] = Q_s[(tl_r10 + 8) * 64 + tl_c10]
+                tl_a10[3] = Q_s[(tl_r10 + 8) * 64 + tl_c10 + 1]
+                tl_a10[4] = Q_s[(tl_r10) * 64 + tl_c10 + 8]
+                tl_a10[5] = Q_s[(tl_r10) * 64 + tl_c10 + 9]
+                tl_a10[6] = Q_s[(tl_r10 + 8) * 64 + tl_c10 + 8]
+                tl_a10[7] = Q_s[(tl_r10 + 8) * 64 + tl_c10 + 9]
+                for tl_j10 in cutlass.range_constexpr(4):
+                    tl_q10 = tl_n10 + tl_j10 * 8 + tl_g10
+                    tl_b10 = cute.make_rmem_tensor(4, cutlass.Float16)
+                    tl_b10[0] = K_s[(tl_q10) * 64 + tl_c10]
+                    tl_b10[1] = K_s[(tl_q10) * 64 + tl_c10 + 1]
+                    tl_b10[2] = K_s[(tl_q10) * 64 + tl_c10 + 8]
+                    tl_b10[3] = K_s[(tl_q10) * 64 + tl_c10 + 9]
+                    tl_d10 = cute.make_tensor(acc_s.iterator + (tl_i10 * 4 + tl_j10) * 4, cute.make_layout(4))
+                    cute.mma_atom_call(tl_atom10, tl_d10, tl_a10, tl_b10, tl_d10)
         cute.arch.sync_threads()
         # parallel i, j: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8
         for tl_s11 in cutlass.range_constexpr(8):
@@ -358,16 +377,35 @@ def flash_attention_bshd_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, 
                 j1_v48 = (tl_tid // 32 % 2) * 32 + (tl_s20 % 4) * 8 + (tl_tid % 4) * 2 + tl_v20 % 2
                 P_s[(i3 * 64 + j1_v48)] = tl_cvt(acc_s[tl_s20 * 4 + tl_v20], cutlass.Float16)
         cute.arch.sync_threads()
-        # gemm P_s x V_s -> acc_o [64 x 64 x 64]: each thread its elements of C, from shared memory
+        # gemm P_s x V_s -> acc_o [64 x 64 x 64] on tensor cores: the MMA atom of mma.sync m16n8k16, 2x2 warps, each 2x4 tiles of 16x8
         cute.arch.sync_threads()
-        for tl_s21 in cutlass.range_constexpr(8):
-            for tl_v21 in cutlass.range_constexpr(4):
-                tl_i21 = (tl_tid // 32 // 2) * 32 + (tl_s21 // 4) * 16 + (tl_tid % 32) // 4 + (tl_v21 // 2) * 8
-                tl_j21 = (tl_tid // 32 % 2) * 32 + (tl_s21 % 4) * 8 + (tl_tid % 4) * 2 + tl_v21 % 2
-                tl_acc21 = acc_o[tl_s21 * 4 + tl_v21]
-                for tl_k21 in range(64):
-                    tl_acc21 = tl_acc21 + tl_cvt(P_s[tl_i21 * 64 + tl_k21], cutlass.Float32) * tl_cvt(V_s[tl_k21 * 64 + tl_j21], cutlass.Float32)
-                acc_o[tl_s21 * 4 + tl_v21] = tl_acc21
+        tl_atom21 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
+        tl_g21 = (tl_tid % 32) // 4
+        tl_t21 = tl_tid % 4
+        tl_m21 = (tl_tid // 32 // 2) * 32
+        tl_n21 = (tl_tid // 32 % 2) * 32
+        for tl_k21 in range(0, 64, 16):
+            for tl_i21 in cutlass.range_constexpr(2):
+                tl_r21 = tl_m21 + tl_i21 * 16 + tl_g21
+                tl_c21 = tl_k21 + tl_t21 * 2
+                tl_a21 = cute.make_rmem_tensor(8, cutlass.Float16)
+                tl_a21[0] = P_s[(tl_r21) * 64 + tl_c21]
+                tl_a21[1] = P_s[(tl_r21) * 64 + tl_c21 + 1]
+                tl_a21[2] = P_s[(tl_r21 + 8) * 64 + tl_c21]
+                tl_a21[3] = P_s[(tl_r21 + 8) * 64 + tl_c21 + 1]
+                tl_a21[4] = P_s[(tl_r21) * 64 + tl_c21 + 8]
+                tl_a21[5] = P_s[(tl_r21) * 64 + tl_c21 + 9]
+                tl_a21[6] = P_s[(tl_r21 + 8) * 64 + tl_c21 + 8]
+                tl_a21[7] = P_s[(tl_r21 + 8) * 64 + tl_c21 + 9]
+                for tl_j21 in cutlass.range_constexpr(4):
+                    tl_q21 = tl_n21 + tl_j21 * 8 + tl_g21
+                    tl_b21 = cute.make_rmem_tensor(4, cutlass.Float16)
+                    tl_b21[0] = V_s[(tl_c21) * 64 + tl_q21]
+                    tl_b21[1] = V_s[(tl_c21 + 1) * 64 + tl_q21]
+                    tl_b21[2] = V_s[(tl_c21 + 8) * 64 + tl_q21]
+                    tl_b21[3] = V_s[(tl_c21 + 9) * 64 + tl_q21]
+                    tl_d21 = cute.make_tensor(acc_o.iterator + (tl_i21 * 4 + tl_j21) * 4, cute.make_layout(4))
+                    cute.mma_atom_call(tl_atom21, tl_d21, tl_a21, tl_b21, tl_d21)
         cute.arch.sync_threads()
     # parallel i, d: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8
     for tl_s22 in cutlass.range_constexpr(8):

@@ -222,16 +222,35 @@ def matmul_f16_kernel(A: cute.Tensor, B: cute.Tensor, C: cute.Tensor, M: cutlass
                     j_v13 = (tl_e4) % 128 + tl_v4
                     B_s[(i_v12 * 128 + j_v13)] = (B[(tl_cvt(((k * 32) + i_v12), cutlass.Int64) * N + ((bx * 128) + j_v13))] if (((cutlass.Int64(0) <= (tl_cvt((k * 32), cutlass.Int64) + tl_cvt(i_v12, cutlass.Int64))) and ((tl_cvt((k * 32), cutlass.Int64) + tl_cvt(i_v12, cutlass.Int64)) < tl_cvt(K, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(j_v13, cutlass.Int64))) and ((tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(j_v13, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
         cute.arch.sync_threads()
-        # gemm A_s x B_s -> C_f [128 x 128 x 32]: each thread its elements of C, from shared memory
+        # gemm A_s x B_s -> C_f [128 x 128 x 32] on tensor cores: the MMA atom of mma.sync m16n8k16, 2x2 warps, each 4x8 tiles of 16x8
         cute.arch.sync_threads()
-        for tl_s5 in cutlass.range_constexpr(32):
-            for tl_v5 in cutlass.range_constexpr(4):
-                tl_i5 = (tl_tid // 32 // 2) * 64 + (tl_s5 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v5 // 2) * 8
-                tl_j5 = (tl_tid // 32 % 2) * 64 + (tl_s5 % 8) * 8 + (tl_tid % 4) * 2 + tl_v5 % 2
-                tl_acc5 = C_f[tl_s5 * 4 + tl_v5]
-                for tl_k5 in range(32):
-                    tl_acc5 = tl_acc5 + tl_cvt(A_s[tl_i5 * 32 + tl_k5], cutlass.Float32) * tl_cvt(B_s[tl_k5 * 128 + tl_j5], cutlass.Float32)
-                C_f[tl_s5 * 4 + tl_v5] = tl_acc5
+        tl_atom5 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
+        tl_g5 = (tl_tid % 32) // 4
+        tl_t5 = tl_tid % 4
+        tl_m5 = (tl_tid // 32 // 2) * 64
+        tl_n5 = (tl_tid // 32 % 2) * 64
+        for tl_k5 in range(0, 32, 16):
+            for tl_i5 in cutlass.range_constexpr(4):
+                tl_r5 = tl_m5 + tl_i5 * 16 + tl_g5
+                tl_c5 = tl_k5 + tl_t5 * 2
+                tl_a5 = cute.make_rmem_tensor(8, cutlass.Float16)
+                tl_a5[0] = A_s[(tl_r5) * 32 + tl_c5]
+                tl_a5[1] = A_s[(tl_r5) * 32 + tl_c5 + 1]
+                tl_a5[2] = A_s[(tl_r5 + 8) * 32 + tl_c5]
+                tl_a5[3] = A_s[(tl_r5 + 8) * 32 + tl_c5 + 1]
+                tl_a5[4] = A_s[(tl_r5) * 32 + tl_c5 + 8]
+                tl_a5[5] = A_s[(tl_r5) * 32 + tl_c5 + 9]
+                tl_a5[6] = A_s[(tl_r5 + 8) * 32 + tl_c5 + 8]
+                tl_a5[7] = A_s[(tl_r5 + 8) * 32 + tl_c5 + 9]
+                for tl_j5 in cutlass.range_constexpr(8):
+                    tl_q5 = tl_n5 + tl_j5 * 8 + tl_g5
+                    tl_b5 = cute.make_rmem_tensor(4, cutlass.Float16)
+                    tl_b5[0] = B_s[(tl_c5) * 128 + tl_q5]
+                    tl_b5[1] = B_s[(tl_c5 + 1) * 128 + tl_q5]
+                    tl_b5[2] = B_s[(tl_c5 + 8) * 128 + tl_q5]
+                    tl_b5[3] = B_s[(tl_c5 + 9) * 128 + tl_q5]
+                    tl_d5 = cute.make_tensor(C_f.iterator + (tl_i5 * 8 + tl_j5) * 4, cute.make_layout(4))
+                    cute.mma_atom_call(tl_atom5, tl_d5, tl_a5, tl_b5, tl_d5)
         cute.arch.sync_threads()
     if (((0 <= (by * 128)) and ((tl_cvt((by * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (bx * 128)) and ((tl_cvt((bx * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(N, cutlass.Int64)))):
         # parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 4x8 tiles of 16x8
@@ -331,16 +350,35 @@ def matmul_f16_bk64_kernel(A: cute.Tensor, B: cute.Tensor, C: cute.Tensor, M: cu
                     j_v13 = (tl_e12) % 128 + tl_v12
                     B_s[(i_v12 * 128 + j_v13)] = (B[(tl_cvt(((k * 64) + i_v12), cutlass.Int64) * N + ((bx * 128) + j_v13))] if (((cutlass.Int64(0) <= (tl_cvt((k * 64), cutlass.Int64) + tl_cvt(i_v12, cutlass.Int64))) and ((tl_cvt((k * 64), cutlass.Int64) + tl_cvt(i_v12, cutlass.Int64)) < tl_cvt(K, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(j_v13, cutlass.Int64))) and ((tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(j_v13, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
         cute.arch.sync_threads()
-        # gemm A_s x B_s -> C_f [128 x 128 x 64]: each thread its elements of C, from shared memory
+        # gemm A_s x B_s -> C_f [128 x 128 x 64] on tensor cores: the MMA atom of mma.sync m16n8k16, 2x2 warps, each 4x8 tiles of 16x8
         cute.arch.sync_threads()
-        for tl_s13 in cutlass.range_constexpr(32):
-            for tl_v13 in cutlass.range_constexpr(4):
-                tl_i13 = (tl_tid // 32 // 2) * 64 + (tl_s13 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v13 // 2) * 8
-                tl_j13 = (tl_tid // 32 % 2) * 64 + (tl_s13 % 8) * 8 + (tl_tid % 4) * 2 + tl_v13 % 2
-                tl_acc13 = C_f[tl_s13 * 4 + tl_v13]
-                for tl_k13 in range(64):
-                    tl_acc13 = tl_acc13 + tl_cvt(A_s[tl_i13 * 64 + tl_k13], cutlass.Float32) * tl_cvt(B_s[tl_k13 * 128 + tl_j13], cutlass.Float32)
-                C_f[tl_s13 * 4 + tl_v13] = tl_acc13
+        tl_atom13 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
+        tl_g13 = (tl_tid % 32) // 4
+        tl_t13 = tl_tid % 4
+        tl_m13 = (tl_tid // 32 // 2) * 64
+        tl_n13 = (tl_tid // 32 % 2) * 64
+        for tl_k13 in range(0, 64, 16):
+            for tl_i13 in cutlass.range_constexpr(4):
+                tl_r13 = tl_m13 + tl_i13 * 16 + tl_g13
+                tl_c13 = tl_k13 + tl_t13 * 2
+                tl_a13 = cute.make_rmem_tensor(8, cutlass.Float16)
+                tl_a13[0] = A_s[(tl_r13) * 64 + tl_c13]
+                tl_a13[1] = A_s[(tl_r13) * 64 + tl_c13 + 1]
+                tl_a13[2] = A_s[(tl_r13 + 8) * 64 + tl_c13]
+                tl_a13[3] = A_s[(tl_r13 + 8) * 64 + tl_c13 + 1]
+                tl_a13[4] = A_s[(tl_r13) * 64 + tl_c13 + 8]
+                tl_a13[5] = A_s[(tl_r13) * 64 + tl_c13 + 9]
+                tl_a13[6] = A_s[(tl_r13 + 8) * 64 + tl_c13 + 8]
+                tl_a13[7] = A_s[(tl_r13 + 8) * 64 + tl_c13 + 9]
+                for tl_j13 in cutlass.range_constexpr(8):
+                    tl_q13 = tl_n13 + tl_j13 * 8 + tl_g13
+                    tl_b13 = cute.make_rmem_tensor(4, cutlass.Float16)
+                    tl_b13[0] = B_s[(tl_c13) * 128 + tl_q13]
+                    tl_b13[1] = B_s[(tl_c13 + 1) * 128 + tl_q13]
+                    tl_b13[2] = B_s[(tl_c13 + 8) * 128 + tl_q13]
+                    tl_b13[3] = B_s[(tl_c13 + 9) * 128 + tl_q13]
+                    tl_d13 = cute.make_tensor(C_f.iterator + (tl_i13 * 8 + tl_j13) * 4, cute.make_layout(4))
+                    cute.mma_atom_call(tl_atom13, tl_d13, tl_a13, tl_b13, tl_d13)
         cute.arch.sync_threads()
     if (((0 <= (by * 128)) and ((tl_cvt((by * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (bx * 128)) and ((tl_cvt((bx * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(N, cutlass.Int64)))):
         # parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 4x8 tiles of 16x8
@@ -444,16 +482,35 @@ def matmul_f16_bk64_smem_epilogue_kernel(A: cute.Tensor, B: cute.Tensor, C: cute
                     j_v13 = (tl_e20) % 128 + tl_v20
                     B_s[(i_v12 * 128 + j_v13)] = (B[(tl_cvt(((k * 64) + i_v12), cutlass.Int64) * N + ((bx * 128) + j_v13))] if (((cutlass.Int64(0) <= (tl_cvt((k * 64), cutlass.Int64) + tl_cvt(i_v12, cutlass.Int64))) and ((tl_cvt((k * 64), cutlass.Int64) + tl_cvt(i_v12, cutlass.Int64)) < tl_cvt(K, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(j_v13, cutlass.Int64))) and ((tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(j_v13, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
         cute.arch.sync_threads()
-        # gemm A_s x B_s -> C_f [128 x 128 x 64]: each thread its elements of C, from shared memory
+        # gemm A_s x B_s -> C_f [128 x 128 x 64] on tensor cores: the MMA atom of mma.sync m16n8k16, 2x2 warps, each 4x8 tiles of 16x8
         cute.arch.sync_threads()
-        for tl_s21 in cutlass.range_constexpr(32):
-            for tl_v21 in cutlass.range_constexpr(4):
-                tl_i21 = (tl_tid // 32 // 2) * 64 + (tl_s21 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v21 // 2) * 8
-                tl_j21 = (tl_tid // 32 % 2) * 64 + (tl_s21 % 8) * 8 + (tl_tid % 4) * 2 + tl_v21 % 2
-                tl_acc21 = C_f[tl_s21 * 4 + tl_v21]
-                for tl_k21 in range(64):
-                    tl_acc21 = tl_acc21 + tl_cvt(A_s[tl_i21 * 64 + tl_k21], cutlass.Float32) * tl_cvt(B_s[tl_k21 * 128 + tl_j21], cutlass.Float32)
-                C_f[tl_s21 * 4 + tl_v21] = tl_acc21
+        tl_atom21 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
+        tl_g21 = (tl_tid % 32) // 4
+        tl_t21 = tl_tid % 4
+        tl_m21 = (tl_tid // 32 // 2) * 64
+        tl_n21 = (tl_tid // 32 % 2) * 64
+        for tl_k21 in range(0, 64, 16):
+            for tl_i21 in cutlass.range_constexpr(4):
+                tl_r21 = tl_m21 + tl_i21 * 16 + tl_g21
+                tl_c21 = tl_k21 + tl_t21 * 2
+                tl_a21 = cute.make_rmem_tensor(8, cutlass.Float16)
+                tl_a21[0] = A_s[(tl_r21) * 64 + tl_c21]
+                tl_a21[1] = A_s[(tl_r21) * 64 + tl_c21 + 1]
+                tl_a21[2] = A_s[(tl_r21 + 8) * 64 + tl_c21]
+                tl_a21[3] = A_s[(tl_r21 + 8) * 64 + tl_c21 + 1]
+                tl_a21[4] = A_s[(tl_r21) * 64 + tl_c21 + 8]
+                tl_a21[5] = A_s[(tl_r21) * 64 + tl_c21 + 9]
+                tl_a21[6] = A_s[(tl_r21 + 8) * 64 + tl_c21 + 8]
+                tl_a21[7] = A_s[(tl_r21 + 8) * 64 + tl_c21 + 9]
+                for tl_j21 in cutlass.range_constexpr(8):
+                    tl_q21 = tl_n21 + tl_j21 * 8 + tl_g21
+                    tl_b21 = cute.make_rmem_tensor(4, cutlass.Float16)
+                    tl_b21[0] = B_s[(tl_c21) * 128 + tl_q21]
+                    tl_b21[1] = B_s[(tl_c21 + 1) * 128 + tl_q21]
+                    tl_b21[2] = B_s[(tl_c21 + 8) * 128 + tl_q21]
+                    tl_b21[3] = B_s[(tl_c21 + 9) * 128 + tl_q21]
+                    tl_d21 = cute.make_tensor(C_f.iterator + (tl_i21 * 8 + tl_j21) * 4, cute.make_layout(4))
+                    cute.mma_atom_call(tl_atom21, tl_d21, tl_a21, tl_b21, tl_d21)
         cute.arch.sync_threads()
     cute.arch.sync_threads()
     # parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 4x8 tiles of 16x8
@@ -565,16 +622,35 @@ def matmul_bf16_bk64_kernel(A: cute.Tensor, B: cute.Tensor, C: cute.Tensor, M: c
                     j_v13 = (tl_e29) % 128 + tl_v29
                     B_s[(i_v12 * 128 + j_v13)] = (B[(tl_cvt(((k * 64) + i_v12), cutlass.Int64) * N + ((bx * 128) + j_v13))] if (((cutlass.Int64(0) <= (tl_cvt((k * 64), cutlass.Int64) + tl_cvt(i_v12, cutlass.Int64))) and ((tl_cvt((k * 64), cutlass.Int64) + tl_cvt(i_v12, cutlass.Int64)) < tl_cvt(K, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(j_v13, cutlass.Int64))) and ((tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(j_v13, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.BFloat16))
         cute.arch.sync_threads()
-        # gemm A_s x B_s -> C_f [128 x 128 x 64]: each thread its elements of C, from shared memory
+        # gemm A_s x B_s -> C_f [128 x 128 x 64] on tensor cores: the MMA atom of mma.sync m16n8k16, 2x2 warps, each 4x8 tiles of 16x8
         cute.arch.sync_threads()
-        for tl_s30 in cutlass.range_constexpr(32):
-            for tl_v30 in cutlass.range_constexpr(4):
-                tl_i30 = (tl_tid // 32 // 2) * 64 + (tl_s30 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v30 // 2) * 8
-                tl_j30 = (tl_tid // 32 % 2) * 64 + (tl_s30 % 8) * 8 + (tl_tid % 4) * 2 + tl_v30 % 2
-                tl_acc30 = C_f[tl_s30 * 4 + tl_v30]
-                for tl_k30 in range(64):
-                    tl_acc30 = tl_acc30 + tl_cvt(A_s[tl_i30 * 64 + tl_k30], cutlass.Float32) * tl_cvt(B_s[tl_k30 * 128 + tl_j30], cutlass.Float32)
-                C_f[tl_s30 * 4 + tl_v30] = tl_acc30
+        tl_atom30 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.BFloat16, cutlass.Float32, (16, 8, 16)))
+        tl_g30 = (tl_tid % 32) // 4
+        tl_t30 = tl_tid % 4
+        tl_m30 = (tl_tid // 32 // 2) * 64
+        tl_n30 = (tl_tid // 32 % 2) * 64
+        for tl_k30 in range(0, 64, 16):
+            for tl_i30 in cutlass.range_constexpr(4):
+                tl_r30 = tl_m30 + tl_i30 * 16 + tl_g30
+                tl_c30 = tl_k30 + tl_t30 * 2
+                tl_a30 = cute.make_rmem_tensor(8, cutlass.BFloat16)
+                tl_a30[0] = A_s[(tl_r30) * 64 + tl_c30]
+                tl_a30[1] = A_s[(tl_r30) * 64 + tl_c30 + 1]
+                tl_a30[2] = A_s[(tl_r30 + 8) * 64 + tl_c30]
+                tl_a30[3] = A_s[(tl_r30 + 8) * 64 + tl_c30 + 1]
+                tl_a30[4] = A_s[(tl_r30) * 64 + tl_c30 + 8]
+                tl_a30[5] = A_s[(tl_r30) * 64 + tl_c30 + 9]
+                tl_a30[6] = A_s[(tl_r30 + 8) * 64 + tl_c30 + 8]
+                tl_a30[7] = A_s[(tl_r30 + 8) * 64 + tl_c30 + 9]
+                for tl_j30 in cutlass.range_constexpr(8):
+                    tl_q30 = tl_n30 + tl_j30 * 8 + tl_g30
+                    tl_b30 = cute.make_rmem_tensor(4, cutlass.BFloat16)
+                    tl_b30[0] = B_s[(tl_c30) * 128 + tl_q30]
+                    tl_b30[1] = B_s[(tl_c30 + 1) * 128 + tl_q30]
+                    tl_b30[2] = B_s[(tl_c30 + 8) * 128 + tl_q30]
+                    tl_b30[3] = B_s[(tl_c30 + 9) * 128 + tl_q30]
+                    tl_d30 = cute.make_tensor(C_f.iterator + (tl_i30 * 8 + tl_j30) * 4, cute.make_layout(4))
+                    cute.mma_atom_call(tl_atom30, tl_d30, tl_a30, tl_b30, tl_d30)
         cute.arch.sync_threads()
     if (((0 <= (by * 128)) and ((tl_cvt((by * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (bx * 128)) and ((tl_cvt((bx * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(N, cutlass.Int64)))):
         # parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 4x8 tiles of 16x8
@@ -678,16 +754,35 @@ def matmul_bf16_bk64_smem_epilogue_kernel(A: cute.Tensor, B: cute.Tensor, C: cut
                     j_v13 = (tl_e37) % 128 + tl_v37
                     B_s[(i_v12 * 128 + j_v13)] = (B[(tl_cvt(((k * 64) + i_v12), cutlass.Int64) * N + ((bx * 128) + j_v13))] if (((cutlass.Int64(0) <= (tl_cvt((k * 64), cutlass.Int64) + tl_cvt(i_v12, cutlass.Int64))) and ((tl_cvt((k * 64), cutlass.Int64) + tl_cvt(i_v12, cutlass.Int64)) < tl_cvt(K, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(j_v13, cutlass.Int64))) and ((tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(j_v13, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.BFloat16))
         cute.arch.sync_threads()
-        # gemm A_s x B_s -> C_f [128 x 128 x 64]: each thread its elements of C, from shared memory
+        # gemm A_s x B_s -> C_f [128 x 128 x 64] on tensor cores: the MMA atom of mma.sync m16n8k16, 2x2 warps, each 4x8 tiles of 16x8
         cute.arch.sync_threads()
-        for tl_s38 in cutlass.range_constexpr(32):
-            for tl_v38 in cutlass.range_constexpr(4):
-                tl_i38 = (tl_tid // 32 // 2) * 64 + (tl_s38 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v38 // 2) * 8
-                tl_j38 = (tl_tid // 32 % 2) * 64 + (tl_s38 % 8) * 8 + (tl_tid % 4) * 2 + tl_v38 % 2
-                tl_acc38 = C_f[tl_s38 * 4 + tl_v38]
-                for tl_k38 in range(64):
-                    tl_acc38 = tl_acc38 + tl_cvt(A_s[tl_i38 * 64 + tl_k38], cutlass.Float32) * tl_cvt(B_s[tl_k38 * 128 + tl_j38], cutlass.Float32)
-                C_f[tl_s38 * 4 + tl_v38] = tl_acc38
+        tl_atom38 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.BFloat16, cutlass.Float32, (16, 8, 16)))
+        tl_g38 = (tl_tid % 32) // 4
+        tl_t38 = tl_tid % 4
+        tl_m38 = (tl_tid // 32 // 2) * 64
+        tl_n38 = (tl_tid // 32 % 2) * 64
+        for tl_k38 in range(0, 64, 16):
+            for tl_i38 in cutlass.range_constexpr(4):
+                tl_r38 = tl_m38 + tl_i38 * 16 + tl_g38
+                tl_c38 = tl_k38 + tl_t38 * 2
+                tl_a38 = cute.make_rmem_tensor(8, cutlass.BFloat16)
+                tl_a38[0] = A_s[(tl_r38) * 64 + tl_c38]
+                tl_a38[1] = A_s[(tl_r38) * 64 + tl_c38 + 1]
+                tl_a38[2] = A_s[(tl_r38 + 8) * 64 + tl_c38]
+                tl_a38[3] = A_s[(tl_r38 + 8) * 64 + tl_c38 + 1]
+                tl_a38[4] = A_s[(tl_r38) * 64 + tl_c38 + 8]
+                tl_a38[5] = A_s[(tl_r38) * 64 + tl_c38 + 9]
+                tl_a38[6] = A_s[(tl_r38 + 8) * 64 + tl_c38 + 8]
+                tl_a38[7] = A_s[(tl_r38 + 8) * 64 + tl_c38 + 9]
+                for tl_j38 in cutlass.range_constexpr(8):
+                    tl_q38 = tl_n38 + tl_j38 * 8 + tl_g38
+                    tl_b38 = cute.make_rmem_tensor(4, cutlass.BFloat16)
+                    tl_b38[0] = B_s[(tl_c38) * 128 + tl_q38]
+                    tl_b38[1] = B_s[(tl_c38 + 1) * 128 + tl_q38]
+                    tl_b38[2] = B_s[(tl_c38 + 8) * 128 + tl_q38]
+                    tl_b38[3] = B_s[(tl_c38 + 9) * 128 + tl_q38]
+                    tl_d38 = cute.make_tensor(C_f.iterator + (tl_i38 * 8 + tl_j38) * 4, cute.make_layout(4))
+                    cute.mma_atom_call(tl_atom38, tl_d38, tl_a38, tl_b38, tl_d38)
         cute.arch.sync_threads()
     cute.arch.sync_threads()
     # parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 4x8 tiles of 16x8
@@ -799,16 +894,35 @@ def matmul_f16_64x64_kernel(A: cute.Tensor, B: cute.Tensor, C: cute.Tensor, M: c
                     j_v13 = (tl_e46) % 64 + tl_v46
                     B_s[(i_v12 * 64 + j_v13)] = (B[(tl_cvt(((k * 64) + i_v12), cutlass.Int64) * N + ((bx * 64) + j_v13))] if (((cutlass.Int64(0) <= (tl_cvt((k * 64), cutlass.Int64) + tl_cvt(i_v12, cutlass.Int64))) and ((tl_cvt((k * 64), cutlass.Int64) + tl_cvt(i_v12, cutlass.Int64)) < tl_cvt(K, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((bx * 64), cutlass.Int64) + tl_cvt(j_v13, cutlass.Int64))) and ((tl_cvt((bx * 64), cutlass.Int64) + tl_cvt(j_v13, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
         cute.arch.sync_threads()
-        # gemm A_s x B_s -> C_f [64 x 64 x 64]: each thread its elements of C, from shared memory
+        # gemm A_s x B_s -> C_f [64 x 64 x 64] on tensor cores: the MMA atom of mma.sync m16n8k16, 2x2 warps, each 2x4 tiles of 16x8
         cute.arch.sync_threads()
-        for tl_s47 in cutlass.range_constexpr(8):
-            for tl_v47 in cutlass.range_constexpr(4):
-                tl_i47 = (tl_tid // 32 // 2) * 32 + (tl_s47 // 4) * 16 + (tl_tid % 32) // 4 + (tl_v47 // 2) * 8
-                tl_j47 = (tl_tid // 32 % 2) * 32 + (tl_s47 % 4) * 8 + (tl_tid % 4) * 2 + tl_v47 % 2
-                tl_acc47 = C_f[tl_s47 * 4 + tl_v47]
-                for tl_k47 in range(64):
-                    tl_acc47 = tl_acc47 + tl_cvt(A_s[tl_i47 * 64 + tl_k47], cutlass.Float32) * tl_cvt(B_s[tl_k47 * 64 + tl_j47], cutlass.Float32)
-                C_f[tl_s47 * 4 + tl_v47] = tl_acc47
+        tl_atom47 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
+        tl_g47 = (tl_tid % 32) // 4
+        tl_t47 = tl_tid % 4
+        tl_m47 = (tl_tid // 32 // 2) * 32
+        tl_n47 = (tl_tid // 32 % 2) * 32
+        for tl_k47 in range(0, 64, 16):
+            for tl_i47 in cutlass.range_constexpr(2):
+                tl_r47 = tl_m47 + tl_i47 * 16 + tl_g47
+                tl_c47 = tl_k47 + tl_t47 * 2
+                tl_a47 = cute.make_rmem_tensor(8, cutlass.Float16)
+                tl_a47[0] = A_s[(tl_r47) * 64 + tl_c47]
+                tl_a47[1] = A_s[(tl_r47) * 64 + tl_c47 + 1]
+                tl_a47[2] = A_s[(tl_r47 + 8) * 64 + tl_c47]
+                tl_a47[3] = A_s[(tl_r47 + 8) * 64 + tl_c47 + 1]
+                tl_a47[4] = A_s[(tl_r47) * 64 + tl_c47 + 8]
+                tl_a47[5] = A_s[(tl_r47) * 64 + tl_c47 + 9]
+                tl_a47[6] = A_s[(tl_r47 + 8) * 64 + tl_c47 + 8]
+                tl_a47[7] = A_s[(tl_r47 + 8) * 64 + tl_c47 + 9]
+                for tl_j47 in cutlass.range_constexpr(4):
+                    tl_q47 = tl_n47 + tl_j47 * 8 + tl_g47
+                    tl_b47 = cute.make_rmem_tensor(4, cutlass.Float16)
+                    tl_b47[0] = B_s[(tl_c47) * 64 + tl_q47]
+                    tl_b47[1] = B_s[(tl_c47 + 1) * 64 + tl_q47]
+                    tl_b47[2] = B_s[(tl_c47 + 8) * 64 + tl_q47]
+                    tl_b47[3] = B_s[(tl_c47 + 9) * 64 + tl_q47]
+                    tl_d47 = cute.make_tensor(C_f.iterator + (tl_i47 * 4 + tl_j47) * 4, cute.make_layout(4))
+                    cute.mma_atom_call(tl_atom47, tl_d47, tl_a47, tl_b47, tl_d47)
         cute.arch.sync_threads()
     if (((0 <= (by * 64)) and ((tl_cvt((by * 64), cutlass.Int64) + cutlass.Int64(64)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (bx * 64)) and ((tl_cvt((bx * 64), cutlass.Int64) + cutlass.Int64(64)) <= tl_cvt(N, cutlass.Int64)))):
         # parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8
@@ -908,16 +1022,35 @@ def matmul_bf16_64x64_kernel(A: cute.Tensor, B: cute.Tensor, C: cute.Tensor, M: 
                     j_v13 = (tl_e54) % 64 + tl_v54
                     B_s[(i_v12 * 64 + j_v13)] = (B[(tl_cvt(((k * 64) + i_v12), cutlass.Int64) * N + ((bx * 64) + j_v13))] if (((cutlass.Int64(0) <= (tl_cvt((k * 64), cutlass.Int64) + tl_cvt(i_v12, cutlass.Int64))) and ((tl_cvt((k * 64), cutlass.Int64) + tl_cvt(i_v12, cutlass.Int64)) < tl_cvt(K, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((bx * 64), cutlass.Int64) + tl_cvt(j_v13, cutlass.Int64))) and ((tl_cvt((bx * 64), cutlass.Int64) + tl_cvt(j_v13, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.BFloat16))
         cute.arch.sync_threads()
-        # gemm A_s x B_s -> C_f [64 x 64 x 64]: each thread its elements of C, from shared memory
+        # gemm A_s x B_s -> C_f [64 x 64 x 64] on tensor cores: the MMA atom of mma.sync m16n8k16, 2x2 warps, each 2x4 tiles of 16x8
         cute.arch.sync_threads()
-        for tl_s55 in cutlass.range_constexpr(8):
-            for tl_v55 in cutlass.range_constexpr(4):
-                tl_i55 = (tl_tid // 32 // 2) * 32 + (tl_s55 // 4) * 16 + (tl_tid % 32) // 4 + (tl_v55 // 2) * 8
-                tl_j55 = (tl_tid // 32 % 2) * 32 + (tl_s55 % 4) * 8 + (tl_tid % 4) * 2 + tl_v55 % 2
-                tl_acc55 = C_f[tl_s55 * 4 + tl_v55]
-                for tl_k55 in range(64):
-                    tl_acc55 = tl_acc55 + tl_cvt(A_s[tl_i55 * 64 + tl_k55], cutlass.Float32) * tl_cvt(B_s[tl_k55 * 64 + tl_j55], cutlass.Float32)
-                C_f[tl_s55 * 4 + tl_v55] = tl_acc55
+        tl_atom55 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.BFloat16, cutlass.Float32, (16, 8, 16)))
+        tl_g55 = (tl_tid % 32) // 4
+        tl_t55 = tl_tid % 4
+        tl_m55 = (tl_tid // 32 // 2) * 32
+        tl_n55 = (tl_tid // 32 % 2) * 32
+        for tl_k55 in range(0, 64, 16):
+            for tl_i55 in cutlass.range_constexpr(2):
+                tl_r55 = tl_m55 + tl_i55 * 16 + tl_g55
+                tl_c55 = tl_k55 + tl_t55 * 2
+                tl_a55 = cute.make_rmem_tensor(8, cutlass.BFloat16)
+                tl_a55[0] = A_s[(tl_r55) * 64 + tl_c55]
+                tl_a55[1] = A_s[(tl_r55) * 64 + tl_c55 + 1]
+                tl_a55[2] = A_s[(tl_r55 + 8) * 64 + tl_c55]
+                tl_a55[3] = A_s[(tl_r55 + 8) * 64 + tl_c55 + 1]
+                tl_a55[4] = A_s[(tl_r55) * 64 + tl_c55 + 8]
+                tl_a55[5] = A_s[(tl_r55) * 64 + tl_c55 + 9]
+                tl_a55[6] = A_s[(tl_r55 + 8) * 64 + tl_c55 + 8]
+                tl_a55[7] = A_s[(tl_r55 + 8) * 64 + tl_c55 + 9]
+                for tl_j55 in cutlass.range_constexpr(4):
+                    tl_q55 = tl_n55 + tl_j55 * 8 + tl_g55
+                    tl_b55 = cute.make_rmem_tensor(4, cutlass.BFloat16)
+                    tl_b55[0] = B_s[(tl_c55) * 64 + tl_q55]
+                    tl_b55[1] = B_s[(tl_c55 + 1) * 64 + tl_q55]
+                    tl_b55[2] = B_s[(tl_c55 + 8) * 64 + tl_q55]
+                    tl_b55[3] = B_s[(tl_c55 + 9) * 64 + tl_q55]
+                    tl_d55 = cute.make_tensor(C_f.iterator + (tl_i55 * 4 + tl_j55) * 4, cute.make_layout(4))
+                    cute.mma_atom_call(tl_atom55, tl_d55, tl_a55, tl_b55, tl_d55)
         cute.arch.sync_threads()
     if (((0 <= (by * 64)) and ((tl_cvt((by * 64), cutlass.Int64) + cutlass.Int64(64)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (bx * 64)) and ((tl_cvt((bx * 64), cutlass.Int64) + cutlass.Int64(64)) <= tl_cvt(N, cutlass.Int64)))):
         # parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8

@@ -229,16 +229,35 @@ def matmul_f16_large_kernel(A: cute.Tensor, B: cute.Tensor, C: cute.Tensor, M: c
                     j_v13 = (tl_e4) % 256 + tl_v4
                     B_s[(i_v12 * 256 + j_v13)] = (B[(tl_cvt(((k * 32) + i_v12), cutlass.Int64) * N + ((bx * 256) + j_v13))] if (((cutlass.Int64(0) <= (tl_cvt((k * 32), cutlass.Int64) + tl_cvt(i_v12, cutlass.Int64))) and ((tl_cvt((k * 32), cutlass.Int64) + tl_cvt(i_v12, cutlass.Int64)) < tl_cvt(K, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((bx * 256), cutlass.Int64) + tl_cvt(j_v13, cutlass.Int64))) and ((tl_cvt((bx * 256), cutlass.Int64) + tl_cvt(j_v13, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
         cute.arch.sync_threads()
-        # gemm A_s x B_s -> C_f [128 x 256 x 32]: each thread its elements of C, from shared memory
+        # gemm A_s x B_s -> C_f [128 x 256 x 32] on tensor cores: the MMA atom of mma.sync m16n8k16, 2x4 warps, each 4x8 tiles of 16x8
         cute.arch.sync_threads()
-        for tl_s5 in cutlass.range_constexpr(32):
-            for tl_v5 in cutlass.range_constexpr(4):
-                tl_i5 = (tl_tid // 32 // 4) * 64 + (tl_s5 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v5 // 2) * 8
-                tl_j5 = (tl_tid // 32 % 4) * 64 + (tl_s5 % 8) * 8 + (tl_tid % 4) * 2 + tl_v5 % 2
-                tl_acc5 = C_f[tl_s5 * 4 + tl_v5]
-                for tl_k5 in range(32):
-                    tl_acc5 = tl_acc5 + tl_cvt(A_s[tl_i5 * 32 + tl_k5], cutlass.Float32) * tl_cvt(B_s[tl_k5 * 256 + tl_j5], cutlass.Float32)
-                C_f[tl_s5 * 4 + tl_v5] = tl_acc5
+        tl_atom5 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
+        tl_g5 = (tl_tid % 32) // 4
+        tl_t5 = tl_tid % 4
+        tl_m5 = (tl_tid // 32 // 4) * 64
+        tl_n5 = (tl_tid // 32 % 4) * 64
+        for tl_k5 in range(0, 32, 16):
+            for tl_i5 in cutlass.range_constexpr(4):
+                tl_r5 = tl_m5 + tl_i5 * 16 + tl_g5
+                tl_c5 = tl_k5 + tl_t5 * 2
+                tl_a5 = cute.make_rmem_tensor(8, cutlass.Float16)
+                tl_a5[0] = A_s[(tl_r5) * 32 + tl_c5]
+                tl_a5[1] = A_s[(tl_r5) * 32 + tl_c5 + 1]
+                tl_a5[2] = A_s[(tl_r5 + 8) * 32 + tl_c5]
+                tl_a5[3] = A_s[(tl_r5 + 8) * 32 + tl_c5 + 1]
+                tl_a5[4] = A_s[(tl_r5) * 32 + tl_c5 + 8]
+                tl_a5[5] = A_s[(tl_r5) * 32 + tl_c5 + 9]
+                tl_a5[6] = A_s[(tl_r5 + 8) * 32 + tl_c5 + 8]
+                tl_a5[7] = A_s[(tl_r5 + 8) * 32 + tl_c5 + 9]
+                for tl_j5 in cutlass.range_constexpr(8):
+                    tl_q5 = tl_n5 + tl_j5 * 8 + tl_g5
+                    tl_b5 = cute.make_rmem_tensor(4, cutlass.Float16)
+                    tl_b5[0] = B_s[(tl_c5) * 256 + tl_q5]
+                    tl_b5[1] = B_s[(tl_c5 + 1) * 256 + tl_q5]
+                    tl_b5[2] = B_s[(tl_c5 + 8) * 256 + tl_q5]
+                    tl_b5[3] = B_s[(tl_c5 + 9) * 256 + tl_q5]
+                    tl_d5 = cute.make_tensor(C_f.iterator + (tl_i5 * 8 + tl_j5) * 4, cute.make_layout(4))
+                    cute.mma_atom_call(tl_atom5, tl_d5, tl_a5, tl_b5, tl_d5)
         cute.arch.sync_threads()
     if (((0 <= (by * 128)) and ((tl_cvt((by * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (bx * 256)) and ((tl_cvt((bx * 256), cutlass.Int64) + cutlass.Int64(256)) <= tl_cvt(N, cutlass.Int64)))):
         # parallel i1, j1: the tensor-core accumulator's layout, 2x4 warps of 4x8 tiles of 16x8
@@ -338,16 +357,35 @@ def matmul_bf16_large_kernel(A: cute.Tensor, B: cute.Tensor, C: cute.Tensor, M: 
                     j_v13 = (tl_e12) % 256 + tl_v12
                     B_s[(i_v12 * 256 + j_v13)] = (B[(tl_cvt(((k * 32) + i_v12), cutlass.Int64) * N + ((bx * 256) + j_v13))] if (((cutlass.Int64(0) <= (tl_cvt((k * 32), cutlass.Int64) + tl_cvt(i_v12, cutlass.Int64))) and ((tl_cvt((k * 32), cutlass.Int64) + tl_cvt(i_v12, cutlass.Int64)) < tl_cvt(K, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((bx * 256), cutlass.Int64) + tl_cvt(j_v13, cutlass.Int64))) and ((tl_cvt((bx * 256), cutlass.Int64) + tl_cvt(j_v13, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.BFloat16))
         cute.arch.sync_threads()
-        # gemm A_s x B_s -> C_f [128 x 256 x 32]: each thread its elements of C, from shared memory
+        # gemm A_s x B_s -> C_f [128 x 256 x 32] on tensor cores: the MMA atom of mma.sync m16n8k16, 2x4 warps, each 4x8 tiles of 16x8
         cute.arch.sync_threads()
-        for tl_s13 in cutlass.range_constexpr(32):
-            for tl_v13 in cutlass.range_constexpr(4):
-                tl_i13 = (tl_tid // 32 // 4) * 64 + (tl_s13 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v13 // 2) * 8
-                tl_j13 = (tl_tid // 32 % 4) * 64 + (tl_s13 % 8) * 8 + (tl_tid % 4) * 2 + tl_v13 % 2
-                tl_acc13 = C_f[tl_s13 * 4 + tl_v13]
-                for tl_k13 in range(32):
-                    tl_acc13 = tl_acc13 + tl_cvt(A_s[tl_i13 * 32 + tl_k13], cutlass.Float32) * tl_cvt(B_s[tl_k13 * 256 + tl_j13], cutlass.Float32)
-                C_f[tl_s13 * 4 + tl_v13] = tl_acc13
+        tl_atom13 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.BFloat16, cutlass.Float32, (16, 8, 16)))
+        tl_g13 = (tl_tid % 32) // 4
+        tl_t13 = tl_tid % 4
+        tl_m13 = (tl_tid // 32 // 4) * 64
+        tl_n13 = (tl_tid // 32 % 4) * 64
+        for tl_k13 in range(0, 32, 16):
+            for tl_i13 in cutlass.range_constexpr(4):
+                tl_r13 = tl_m13 + tl_i13 * 16 + tl_g13
+                tl_c13 = tl_k13 + tl_t13 * 2
+                tl_a13 = cute.make_rmem_tensor(8, cutlass.BFloat16)
+                tl_a13[0] = A_s[(tl_r13) * 32 + tl_c13]
+                tl_a13[1] = A_s[(tl_r13) * 32 + tl_c13 + 1]
+                tl_a13[2] = A_s[(tl_r13 + 8) * 32 + tl_c13]
+                tl_a13[3] = A_s[(tl_r13 + 8) * 32 + tl_c13 + 1]
+                tl_a13[4] = A_s[(tl_r13) * 32 + tl_c13 + 8]
+                tl_a13[5] = A_s[(tl_r13) * 32 + tl_c13 + 9]
+                tl_a13[6] = A_s[(tl_r13 + 8) * 32 + tl_c13 + 8]
+                tl_a13[7] = A_s[(tl_r13 + 8) * 32 + tl_c13 + 9]
+                for tl_j13 in cutlass.range_constexpr(8):
+                    tl_q13 = tl_n13 + tl_j13 * 8 + tl_g13
+                    tl_b13 = cute.make_rmem_tensor(4, cutlass.BFloat16)
+                    tl_b13[0] = B_s[(tl_c13) * 256 + tl_q13]
+                    tl_b13[1] = B_s[(tl_c13 + 1) * 256 + tl_q13]
+                    tl_b13[2] = B_s[(tl_c13 + 8) * 256 + tl_q13]
+                    tl_b13[3] = B_s[(tl_c13 + 9) * 256 + tl_q13]
+                    tl_d13 = cute.make_tensor(C_f.iterator + (tl_i13 * 8 + tl_j13) * 4, cute.make_layout(4))
+                    cute.mma_atom_call(tl_atom13, tl_d13, tl_a13, tl_b13, tl_d13)
         cute.arch.sync_threads()
     if (((0 <= (by * 128)) and ((tl_cvt((by * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (bx * 256)) and ((tl_cvt((bx * 256), cutlass.Int64) + cutlass.Int64(256)) <= tl_cvt(N, cutlass.Int64)))):
         # parallel i1, j1: the tensor-core accumulator's layout, 2x4 warps of 4x8 tiles of 16x8

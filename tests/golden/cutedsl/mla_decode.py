@@ -327,27 +327,65 @@ def mla_decode_split_kernel(Q: cute.Tensor, Q_pe: cute.Tensor, KV: cute.Tensor, 
                 j1_v51 = (tl_tid // 32 % 4) * 8 + (tl_s11 % 1) * 8 + (tl_tid % 4) * 2 + tl_v11 % 2
                 acc_s[tl_s11 * 4 + tl_v11] = cutlass.Float32(0.0)
         cute.arch.sync_threads()
-        # gemm Q_s x KV_s -> acc_s [16 x 32 x 64]: each thread its elements of C, from shared memory
+        # gemm Q_s x KV_s -> acc_s [16 x 32 x 64] on tensor cores: the MMA atom of mma.sync m16n8k16, 1x4 warps, each 1x1 tiles of 16x8
         cute.arch.sync_threads()
-        for tl_s12 in cutlass.range_constexpr(1):
-            for tl_v12 in cutlass.range_constexpr(4):
-                tl_i12 = (tl_tid // 32 // 4) * 16 + (tl_s12 // 1) * 16 + (tl_tid % 32) // 4 + (tl_v12 // 2) * 8
-                tl_j12 = (tl_tid // 32 % 4) * 8 + (tl_s12 % 1) * 8 + (tl_tid % 4) * 2 + tl_v12 % 2
-                tl_acc12 = acc_s[tl_s12 * 4 + tl_v12]
-                for tl_k12 in range(64):
-                    tl_acc12 = tl_acc12 + tl_cvt(Q_s[tl_i12 * 64 + tl_k12], cutlass.Float32) * tl_cvt(KV_s[tl_j12 * 64 + tl_k12], cutlass.Float32)
-                acc_s[tl_s12 * 4 + tl_v12] = tl_acc12
+        tl_atom12 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
+        tl_g12 = (tl_tid % 32) // 4
+        tl_t12 = tl_tid % 4
+        tl_m12 = (tl_tid // 32 // 4) * 16
+        tl_n12 = (tl_tid // 32 % 4) * 8
+        for tl_k12 in range(0, 64, 16):
+            for tl_i12 in cutlass.range_constexpr(1):
+                tl_r12 = tl_m12 + tl_i12 * 16 + tl_g12
+                tl_c12 = tl_k12 + tl_t12 * 2
+                tl_a12 = cute.make_rmem_tensor(8, cutlass.Float16)
+                tl_a12[0] = Q_s[(tl_r12) * 64 + tl_c12]
+                tl_a12[1] = Q_s[(tl_r12) * 64 + tl_c12 + 1]
+                tl_a12[2] = Q_s[(tl_r12 + 8) * 64 + tl_c12]
+                tl_a12[3] = Q_s[(tl_r12 + 8) * 64 + tl_c12 + 1]
+                tl_a12[4] = Q_s[(tl_r12) * 64 + tl_c12 + 8]
+                tl_a12[5] = Q_s[(tl_r12) * 64 + tl_c12 + 9]
+                tl_a12[6] = Q_s[(tl_r12 + 8) * 64 + tl_c12 + 8]
+                tl_a12[7] = Q_s[(tl_r12 + 8) * 64 + tl_c12 + 9]
+                for tl_j12 in cutlass.range_constexpr(1):
+                    tl_q12 = tl_n12 + tl_j12 * 8 + tl_g12
+                    tl_b12 = cute.make_rmem_tensor(4, cutlass.Float16)
+                    tl_b12[0] = KV_s[(tl_q12) * 64 + tl_c12]
+                    tl_b12[1] = KV_s[(tl_q12) * 64 + tl_c12 + 1]
+                    tl_b12[2] = KV_s[(tl_q12) * 64 + tl_c12 + 8]
+                    tl_b12[3] = KV_s[(tl_q12) * 64 + tl_c12 + 9]
+                    tl_d12 = cute.make_tensor(acc_s.iterator + (tl_i12 * 1 + tl_j12) * 4, cute.make_layout(4))
+                    cute.mma_atom_call(tl_atom12, tl_d12, tl_a12, tl_b12, tl_d12)
         cute.arch.sync_threads()
-        # gemm Qpe_s x Kpe_s -> acc_s [16 x 32 x 16]: each thread its elements of C, from shared memory
+        # gemm Qpe_s x Kpe_s -> acc_s [16 x 32 x 16] on tensor cores: the MMA atom of mma.sync m16n8k16, 1x4 warps, each 1x1 tiles of 16x8
         cute.arch.sync_threads()
-        for tl_s13 in cutlass.range_constexpr(1):
-            for tl_v13 in cutlass.range_constexpr(4):
-                tl_i13 = (tl_tid // 32 // 4) * 16 + (tl_s13 // 1) * 16 + (tl_tid % 32) // 4 + (tl_v13 // 2) * 8
-                tl_j13 = (tl_tid // 32 % 4) * 8 + (tl_s13 % 1) * 8 + (tl_tid % 4) * 2 + tl_v13 % 2
-                tl_acc13 = acc_s[tl_s13 * 4 + tl_v13]
-                for tl_k13 in range(16):
-                    tl_acc13 = tl_acc13 + tl_cvt(Qpe_s[tl_i13 * 16 + tl_k13], cutlass.Float32) * tl_cvt(Kpe_s[tl_j13 * 16 + tl_k13], cutlass.Float32)
-                acc_s[tl_s13 * 4 + tl_v13] = tl_acc13
+        tl_atom13 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
+        tl_g13 = (tl_tid % 32) // 4
+        tl_t13 = tl_tid % 4
+        tl_m13 = (tl_tid // 32 // 4) * 16
+        tl_n13 = (tl_tid // 32 % 4) * 8
+        for tl_k13 in range(0, 16, 16):
+            for tl_i13 in cutlass.range_constexpr(1):
+                tl_r13 = tl_m13 + tl_i13 * 16 + tl_g13
+                tl_c13 = tl_k13 + tl_t13 * 2
+                tl_a13 = cute.make_rmem_tensor(8, cutlass.Float16)
+                tl_a13[0] = Qpe_s[(tl_r13) * 16 + tl_c13]
+                tl_a13[1] = Qpe_s[(tl_r13) * 16 + tl_c13 + 1]
+                tl_a13[2] = Qpe_s[(tl_r13 + 8) * 16 + tl_c13]
+                tl_a13[3] = Qpe_s[(tl_r13 + 8) * 16 + tl_c13 + 1]
+                tl_a13[4] = Qpe_s[(tl_r13) * 16 + tl_c13 + 8]
+                tl_a13[5] = Qpe_s[(tl_r13) * 16 + tl_c13 + 9]
+                tl_a13[6] = Qpe_s[(tl_r13 + 8) * 16 + tl_c13 + 8]
+                tl_a13[7] = Qpe_s[(tl_r13 + 8) * 16 + tl_c13 + 9]
+                for tl_j13 in cutlass.range_constexpr(1):
+                    tl_q13 = tl_n13 + tl_j13 * 8 + tl_g13
+                    tl_b13 = cute.make_rmem_tensor(4, cutlass.Float16)
+                    tl_b13[0] = Kpe_s[(tl_q13) * 16 + tl_c13]
+                    tl_b13[1] = Kpe_s[(tl_q13) * 16 + tl_c13 + 1]
+                    tl_b13[2] = Kpe_s[(tl_q13) * 16 + tl_c13 + 8]
+                    tl_b13[3] = Kpe_s[(tl_q13) * 16 + tl_c13 + 9]
+                    tl_d13 = cute.make_tensor(acc_s.iterator + (tl_i13 * 1 + tl_j13) * 4, cute.make_layout(4))
+                    cute.mma_atom_call(tl_atom13, tl_d13, tl_a13, tl_b13, tl_d13)
         cute.arch.sync_threads()
         # parallel i, j: the tensor-core accumulator's layout, 1x4 warps of 1x1 tiles of 16x8
         for tl_s14 in cutlass.range_constexpr(1):
@@ -427,16 +465,35 @@ def mla_decode_split_kernel(Q: cute.Tensor, Q_pe: cute.Tensor, KV: cute.Tensor, 
                 j1_v58 = (tl_tid // 32 % 4) * 8 + (tl_s24 % 1) * 8 + (tl_tid % 4) * 2 + tl_v24 % 2
                 P_s[(i3 * 32 + j1_v58)] = tl_cvt(acc_s[tl_s24 * 4 + tl_v24], cutlass.Float16)
         cute.arch.sync_threads()
-        # gemm P_s x KV_s -> acc_o [16 x 64 x 32]: each thread its elements of C, from shared memory
+        # gemm P_s x KV_s -> acc_o [16 x 64 x 32] on tensor cores: the MMA atom of mma.sync m16n8k16, 1x4 warps, each 1x2 tiles of 16x8
         cute.arch.sync_threads()
-        for tl_s25 in cutlass.range_constexpr(2):
-            for tl_v25 in cutlass.range_constexpr(4):
-                tl_i25 = (tl_tid // 32 // 4) * 16 + (tl_s25 // 2) * 16 + (tl_tid % 32) // 4 + (tl_v25 // 2) * 8
-                tl_j25 = (tl_tid // 32 % 4) * 16 + (tl_s25 % 2) * 8 + (tl_tid % 4) * 2 + tl_v25 % 2
-                tl_acc25 = acc_o[tl_s25 * 4 + tl_v25]
-                for tl_k25 in range(32):
-                    tl_acc25 = tl_acc25 + tl_cvt(P_s[tl_i25 * 32 + tl_k25], cutlass.Float32) * tl_cvt(KV_s[tl_k25 * 64 + tl_j25], cutlass.Float32)
-                acc_o[tl_s25 * 4 + tl_v25] = tl_acc25
+        tl_atom25 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
+        tl_g25 = (tl_tid % 32) // 4
+        tl_t25 = tl_tid % 4
+        tl_m25 = (tl_tid // 32 // 4) * 16
+        tl_n25 = (tl_tid // 32 % 4) * 16
+        for tl_k25 in range(0, 32, 16):
+            for tl_i25 in cutlass.range_constexpr(1):
+                tl_r25 = tl_m25 + tl_i25 * 16 + tl_g25
+                tl_c25 = tl_k25 + tl_t25 * 2
+                tl_a25 = cute.make_rmem_tensor(8, cutlass.Float16)
+                tl_a25[0] = P_s[(tl_r25) * 32 + tl_c25]
+                tl_a25[1] = P_s[(tl_r25) * 32 + tl_c25 + 1]
+                tl_a25[2] = P_s[(tl_r25 + 8) * 32 + tl_c25]
+                tl_a25[3] = P_s[(tl_r25 + 8) * 32 + tl_c25 + 1]
+                tl_a25[4] = P_s[(tl_r25) * 32 + tl_c25 + 8]
+                tl_a25[5] = P_s[(tl_r25) * 32 + tl_c25 + 9]
+                tl_a25[6] = P_s[(tl_r25 + 8) * 32 + tl_c25 + 8]
+                tl_a25[7] = P_s[(tl_r25 + 8) * 32 + tl_c25 + 9]
+                for tl_j25 in cutlass.range_constexpr(2):
+                    tl_q25 = tl_n25 + tl_j25 * 8 + tl_g25
+                    tl_b25 = cute.make_rmem_tensor(4, cutlass.Float16)
+                    tl_b25[0] = KV_s[(tl_c25) * 64 + tl_q25]
+                    tl_b25[1] = KV_s[(tl_c25 + 1) * 64 + tl_q25]
+                    tl_b25[2] = KV_s[(tl_c25 + 8) * 64 + tl_q25]
+                    tl_b25[3] = KV_s[(tl_c25 + 9) * 64 + tl_q25]
+                    tl_d25 = cute.make_tensor(acc_o.iterator + (tl_i25 * 2 + tl_j25) * 4, cute.make_layout(4))
+                    cute.mma_atom_call(tl_atom25, tl_d25, tl_a25, tl_b25, tl_d25)
         cute.arch.sync_threads()
     cute.arch.sync_threads()
     # parallel i, j: the tensor-core accumulator's layout, 1x4 warps of 1x2 tiles of 16x8
