@@ -244,6 +244,35 @@ START_TEST(other_forms_compile)
 }
 END_TEST
 
+/* What the codegen refuses, it refuses with the kernel's location and the
+ * reason. */
+START_TEST(refusals_say_why)
+{
+    static const char *const bad[][2] = {
+        {"kernel h(X: f16[N], S: f16[1]) grid(1) threads(32) as (bx) {\n"
+         "    X_s = shared f16[32]\n"
+         "    copy(X[0], X_s)\n"
+         "    atomic_add(X_s[0:1], S[0:1])\n"
+         "}\n",
+         "atomic_add into f16 tensor 'S'"},
+        {"kernel p(X: f32[N], Y: u4[N]) grid(1) threads(32) as (bx) {\n"
+         "    for i in parallel(32) { Y[i] = u4(X[i]) }\n"
+         "}\n",
+         "a store into packed u4 tensor 'Y'"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        tl_error err = {0};
+        built b;
+        ck_assert(!build_src(&b, "bad.tile", bad[i][0], strlen(bad[i][0]), &err));
+        ck_assert_int_eq(err.code, TL_ERR_NOT_IMPLEMENTED);
+        tl_assert_msg_contains(&err, "bad.tile:1:1: kernel '");
+        tl_assert_msg_contains(&err, "the cutedsl codegen cannot write this yet: ");
+        tl_assert_msg_contains(&err, bad[i][1]);
+        unbuild(&b);
+    }
+}
+END_TEST
+
 /* All modules in one python3 process: py_compile and the CuTe DSL's names. */
 START_TEST(modules_compile_and_use_only_the_dsl_names)
 {
@@ -341,6 +370,7 @@ Suite *make_suite(void)
     tcase_set_timeout(tc, 120); /* every example through the gpu pipeline twice, and python3, on a loaded machine */
     tcase_add_loop_test(tc, example_modules_match_goldens, 0, (int)nexamples);
     tcase_add_test(tc, other_forms_compile);
+    tcase_add_test(tc, refusals_say_why);
     tcase_add_test(tc, modules_compile_and_use_only_the_dsl_names);
     tcase_add_test(tc, name_check_catches_a_stray_name);
     tcase_add_test(tc, execution_backend_says_why);

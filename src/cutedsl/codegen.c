@@ -1447,7 +1447,7 @@ static const char *param_type(tl_dtype t)
 
 static bool kernel(cg *g, tl_kernel *k, tl_error *err)
 {
-    const char *kn = k->name;
+    const char *kn = pyname(g, k->name); /* the launcher's name; NAME_kernel the kernel's */
     g->k = k;
     g->threads = tl_gpu_threads(k);
     g->smem = 0;
@@ -1516,7 +1516,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_error *err)
         return TL_TX_OOM(err);
     if (g->unsupported[0])
         return tl_error_set(err, TL_ERR_NOT_IMPLEMENTED, "%s:%d:%d: kernel '%s': the cutedsl codegen cannot write this yet: %s",
-                            k->loc.file ? k->loc.file : "<input>", k->loc.line, k->loc.col, kn, g->unsupported);
+                            k->loc.file ? k->loc.file : "<input>", k->loc.line, k->loc.col, k->name, g->unsupported);
 
     /* the launcher */
     out(g, "\n\n@cute.jit\ndef %s(", kn);
@@ -1566,7 +1566,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_error *err)
     }
     out(g, "], block=[%d, 1, 1], smem=%" PRId64 ")\n", g->threads, g->smem);
     g->ind = 0;
-    return !g->unsupported[0] || tl_error_set(err, TL_ERR_NOT_IMPLEMENTED, "kernel '%s': %s", kn, g->unsupported);
+    return !g->unsupported[0] || tl_error_set(err, TL_ERR_NOT_IMPLEMENTED, "kernel '%s': %s", k->name, g->unsupported);
 }
 
 /* ---- the module ------------------------------------------------------------ */
@@ -1777,7 +1777,7 @@ bool tl_cutedsl_codegen_source(struct tl_compilation *c, tl_error *err)
     out(&g, "\n\n# each kernel: its launcher, threads a block and bytes of shared memory\nTILEC_KERNELS = {\n");
     for (size_t i = 0; i < c->module->nkernels; i++) {
         const tl_kernel *k = c->module->kernels[i];
-        out(&g, "    \"%s\": {\"launch\": %s, \"threads\": %d, \"smem\": %" PRId64 "},\n", k->name, k->name,
+        out(&g, "    \"%s\": {\"launch\": %s, \"threads\": %d, \"smem\": %" PRId64 "},\n", k->name, pyname(&g, k->name),
             tl_gpu_threads(k), smem[i]);
     }
     out(&g, "}\n");
