@@ -6,7 +6,10 @@
  * (and those of the cases below) checked in one python3 process by
  * tests/cutedsl/check_names.py: py_compile, and every cute.* and cutlass.*
  * name they use in the CuTe DSL's list (tests/cutedsl/cute_names.txt, from
- * CUTLASS 4.7.0's sources), skipped with the reason when python3 is absent.
+ * CUTLASS 4.7.0's sources), skipped with the reason when python3 is absent;
+ * with TILEC_CUTEDSL_SRC naming a CUTLASS checkout's python/CuTeDSL folder,
+ * also the DSL's own AST preprocessor over every kernel and launcher
+ * (tests/cutedsl/check_preprocess.py).
  * The statement forms the examples do not show (break and continue as
  * flags, atomics, swizzle, shifts, bitcast, 4-bit loads), the shared memory
  * limit, and the execution backend's answers: its probe and load say why
@@ -295,6 +298,22 @@ START_TEST(modules_compile_and_use_only_the_dsl_names)
     int rc = pclose(p);
     ck_assert_msg(rc == 0, "check_names.py failed:\n%s", out);
     ck_assert_msg(strstr(out, "ok: ") != NULL, "%s", out);
+    /* the DSL's own AST preprocessor over every kernel and launcher, where
+     * a CUTLASS checkout is at hand (its python/CuTeDSL folder) */
+    const char *src = getenv("TILEC_CUTEDSL_SRC");
+    if (!src || !*src || strchr(src, '\'') != NULL) {
+        printf("skipped: the CuTe DSL's AST preprocessor: TILEC_CUTEDSL_SRC names no CUTLASS python/CuTeDSL folder\n");
+        return;
+    }
+    snprintf(cmd, sizeof cmd, "python3 tests/cutedsl/check_preprocess.py '%s' " OUTDIR "/*.py 2>&1", src);
+    p = popen(cmd, "r");
+    ck_assert(p != NULL);
+    n = fread(out, 1, sizeof out - 1, p);
+    out[n] = 0;
+    rc = pclose(p);
+    ck_assert_msg(rc == 0, "check_preprocess.py failed:\n%s", out);
+    ck_assert_msg(strstr(out, "ok: ") != NULL, "%s", out);
+    printf("%s", out);
 }
 END_TEST
 
