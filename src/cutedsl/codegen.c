@@ -759,7 +759,9 @@ static void parallel(cg *g, const tl_stmt *s)
         g->ind -= 2;
     } else if (p.elems >= 0) {
         out(g, ": %" PRId64 " iterations, runs of %d, %" PRId64 " per thread\n", p.elems, p.vec, p.steps);
-        bool unroll = reg_block(g, &s->loop.body);
+        /* unrolled where the body touches registers (their indexes then
+         * constants) or there is one step (no loop to compile) */
+        bool unroll = p.steps == 1 || reg_block(g, &s->loop.body);
         char r[24], e[24];
         snprintf(r, sizeof r, "tl_r%d", g->nloops - 1);
         snprintf(e, sizeof e, "tl_e%d", g->nloops - 1);

@@ -172,7 +172,7 @@ def chunk_cumsum_kernel(X: cute.Tensor, Y: cute.Tensor, R: cutlass.Int32, T: cut
     cute.arch.sync_threads()
     if (((0 <= (by * 4)) and ((tl_cvt((by * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(R, cutlass.Int64))) and ((0 <= (bx * 64)) and ((tl_cvt((bx * 64), cutlass.Int64) + cutlass.Int64(64)) <= tl_cvt(T, cutlass.Int64)))):
         # parallel i, j: 256 iterations, runs of 2, 1 per thread
-        for tl_s0 in range(1):
+        for tl_s0 in cutlass.range_constexpr(1):
             tl_r0 = tl_s0 * 128 + tl_tid
             tl_e0 = tl_r0 * 2
             i_v6 = (tl_e0 // 64)
@@ -181,7 +181,7 @@ def chunk_cumsum_kernel(X: cute.Tensor, Y: cute.Tensor, R: cutlass.Int32, T: cut
                 X_f[(i_v6 * 64 + j_v7)] = X[(tl_cvt(((by * 4) + i_v6), cutlass.Int64) * T + ((bx * 64) + j_v7))]
     else:
         # parallel i, j: 256 iterations, runs of 2, 1 per thread
-        for tl_s1 in range(1):
+        for tl_s1 in cutlass.range_constexpr(1):
             tl_r1 = tl_s1 * 128 + tl_tid
             tl_e1 = tl_r1 * 2
             i_v4 = (tl_e1 // 64)
@@ -190,7 +190,7 @@ def chunk_cumsum_kernel(X: cute.Tensor, Y: cute.Tensor, R: cutlass.Int32, T: cut
                 X_f[(i_v4 * 64 + j_v5)] = (X[(tl_cvt(((by * 4) + i_v4), cutlass.Int64) * T + ((bx * 64) + j_v5))] if (((cutlass.Int64(0) <= (tl_cvt((by * 4), cutlass.Int64) + tl_cvt(i_v4, cutlass.Int64))) and ((tl_cvt((by * 4), cutlass.Int64) + tl_cvt(i_v4, cutlass.Int64)) < tl_cvt(R, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((bx * 64), cutlass.Int64) + tl_cvt(j_v5, cutlass.Int64))) and ((tl_cvt((bx * 64), cutlass.Int64) + tl_cvt(j_v5, cutlass.Int64)) < tl_cvt(T, cutlass.Int64)))) else cutlass.Float32(0.0))
     cute.arch.sync_threads()
     # parallel i: 4 iterations, runs of 1, 1 per thread
-    for tl_s2 in range(1):
+    for tl_s2 in cutlass.range_constexpr(1):
         tl_r2 = tl_s2 * 128 + tl_tid
         if tl_r2 < 4:
             tl_e2 = tl_r2 * 1
@@ -200,7 +200,7 @@ def chunk_cumsum_kernel(X: cute.Tensor, Y: cute.Tensor, R: cutlass.Int32, T: cut
     cute.arch.sync_threads()
     if (((0 <= (by * 4)) and ((tl_cvt((by * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(R, cutlass.Int64))) and ((0 <= (bx * 64)) and ((tl_cvt((bx * 64), cutlass.Int64) + cutlass.Int64(64)) <= tl_cvt(T, cutlass.Int64)))):
         # parallel i, j: 256 iterations, runs of 2, 1 per thread
-        for tl_s3 in range(1):
+        for tl_s3 in cutlass.range_constexpr(1):
             tl_r3 = tl_s3 * 128 + tl_tid
             tl_e3 = tl_r3 * 2
             i_v12 = (tl_e3 // 64)
@@ -209,7 +209,7 @@ def chunk_cumsum_kernel(X: cute.Tensor, Y: cute.Tensor, R: cutlass.Int32, T: cut
                 Y[(tl_cvt(((by * 4) + i_v12), cutlass.Int64) * T + ((bx * 64) + j_v13))] = X_f[(i_v12 * 64 + j_v13)]
     else:
         # parallel i, j: 256 iterations, runs of 2, 1 per thread
-        for tl_s4 in range(1):
+        for tl_s4 in cutlass.range_constexpr(1):
             tl_r4 = tl_s4 * 128 + tl_tid
             tl_e4 = tl_r4 * 2
             i_v10 = (tl_e4 // 64)
@@ -244,7 +244,7 @@ def row_cumsum_kernel(X: cute.Tensor, Y: cute.Tensor, R: cutlass.Int32, T: cutla
         carry[tl_z] = cutlass.Float32(0)
     cute.arch.sync_threads()
     # parallel i1: 4 iterations, runs of 1, 1 per thread
-    for tl_s5 in range(1):
+    for tl_s5 in cutlass.range_constexpr(1):
         tl_r5 = tl_s5 * 128 + tl_tid
         if tl_r5 < 4:
             tl_e5 = tl_r5 * 1
@@ -254,7 +254,7 @@ def row_cumsum_kernel(X: cute.Tensor, Y: cute.Tensor, R: cutlass.Int32, T: cutla
         cute.arch.sync_threads()
         if (((0 <= (by * 4)) and ((tl_cvt((by * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(R, cutlass.Int64))) and ((0 <= (c * 64)) and ((tl_cvt((c * 64), cutlass.Int64) + cutlass.Int64(64)) <= tl_cvt(T, cutlass.Int64)))):
             # parallel i1, j1: 256 iterations, runs of 2, 1 per thread
-            for tl_s6 in range(1):
+            for tl_s6 in cutlass.range_constexpr(1):
                 tl_r6 = tl_s6 * 128 + tl_tid
                 tl_e6 = tl_r6 * 2
                 i1_v10 = (tl_e6 // 64)
@@ -263,7 +263,7 @@ def row_cumsum_kernel(X: cute.Tensor, Y: cute.Tensor, R: cutlass.Int32, T: cutla
                     X_f[(i1_v10 * 64 + j1_v11)] = X[(tl_cvt(((by * 4) + i1_v10), cutlass.Int64) * T + ((c * 64) + j1_v11))]
         else:
             # parallel i1, j1: 256 iterations, runs of 2, 1 per thread
-            for tl_s7 in range(1):
+            for tl_s7 in cutlass.range_constexpr(1):
                 tl_r7 = tl_s7 * 128 + tl_tid
                 tl_e7 = tl_r7 * 2
                 i1_v8 = (tl_e7 // 64)
@@ -272,7 +272,7 @@ def row_cumsum_kernel(X: cute.Tensor, Y: cute.Tensor, R: cutlass.Int32, T: cutla
                     X_f[(i1_v8 * 64 + j1_v9)] = (X[(tl_cvt(((by * 4) + i1_v8), cutlass.Int64) * T + ((c * 64) + j1_v9))] if (((cutlass.Int64(0) <= (tl_cvt((by * 4), cutlass.Int64) + tl_cvt(i1_v8, cutlass.Int64))) and ((tl_cvt((by * 4), cutlass.Int64) + tl_cvt(i1_v8, cutlass.Int64)) < tl_cvt(R, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((c * 64), cutlass.Int64) + tl_cvt(j1_v9, cutlass.Int64))) and ((tl_cvt((c * 64), cutlass.Int64) + tl_cvt(j1_v9, cutlass.Int64)) < tl_cvt(T, cutlass.Int64)))) else cutlass.Float32(0.0))
         cute.arch.sync_threads()
         # parallel i1: 4 iterations, runs of 1, 1 per thread
-        for tl_s8 in range(1):
+        for tl_s8 in cutlass.range_constexpr(1):
             tl_r8 = tl_s8 * 128 + tl_tid
             if tl_r8 < 4:
                 tl_e8 = tl_r8 * 1
@@ -281,7 +281,7 @@ def row_cumsum_kernel(X: cute.Tensor, Y: cute.Tensor, R: cutlass.Int32, T: cutla
                     X_f[(i1_v12 * 64 + scan)] = (X_f[(i1_v12 * 64 + scan)] if (scan == 0) else (X_f[(i1_v12 * 64 + (scan - 1))] + X_f[(i1_v12 * 64 + scan)]))
         cute.arch.sync_threads()
         # parallel i, j: 256 iterations, runs of 2, 1 per thread
-        for tl_s9 in range(1):
+        for tl_s9 in cutlass.range_constexpr(1):
             tl_r9 = tl_s9 * 128 + tl_tid
             tl_e9 = tl_r9 * 2
             i_v4 = (tl_e9 // 64)
@@ -290,7 +290,7 @@ def row_cumsum_kernel(X: cute.Tensor, Y: cute.Tensor, R: cutlass.Int32, T: cutla
                 X_f[(i_v4 * 64 + j)] = (X_f[(i_v4 * 64 + j)] + carry[i_v4])
         cute.arch.sync_threads()
         # parallel i: 4 iterations, runs of 1, 1 per thread
-        for tl_s10 in range(1):
+        for tl_s10 in cutlass.range_constexpr(1):
             tl_r10 = tl_s10 * 128 + tl_tid
             if tl_r10 < 4:
                 tl_e10 = tl_r10 * 1
@@ -298,7 +298,7 @@ def row_cumsum_kernel(X: cute.Tensor, Y: cute.Tensor, R: cutlass.Int32, T: cutla
                 carry[i_v6] = X_f[(i_v6 * 64 + 63)]
         if (((0 <= (by * 4)) and ((tl_cvt((by * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(R, cutlass.Int64))) and ((0 <= (c * 64)) and ((tl_cvt((c * 64), cutlass.Int64) + cutlass.Int64(64)) <= tl_cvt(T, cutlass.Int64)))):
             # parallel i1, j1: 256 iterations, runs of 2, 1 per thread
-            for tl_s11 in range(1):
+            for tl_s11 in cutlass.range_constexpr(1):
                 tl_r11 = tl_s11 * 128 + tl_tid
                 tl_e11 = tl_r11 * 2
                 i1_v16 = (tl_e11 // 64)
@@ -307,7 +307,7 @@ def row_cumsum_kernel(X: cute.Tensor, Y: cute.Tensor, R: cutlass.Int32, T: cutla
                     Y[(tl_cvt(((by * 4) + i1_v16), cutlass.Int64) * T + ((c * 64) + j1_v17))] = X_f[(i1_v16 * 64 + j1_v17)]
         else:
             # parallel i1, j1: 256 iterations, runs of 2, 1 per thread
-            for tl_s12 in range(1):
+            for tl_s12 in cutlass.range_constexpr(1):
                 tl_r12 = tl_s12 * 128 + tl_tid
                 tl_e12 = tl_r12 * 2
                 i1_v14 = (tl_e12 // 64)

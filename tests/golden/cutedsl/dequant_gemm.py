@@ -211,7 +211,7 @@ def dequant_gemm_u4_kernel(A: cute.Tensor, W: cute.Tensor, S: cute.Tensor, C: cu
                     A_s[(i1_v13 * 32 + j1_v14)] = tl_cvt((A[(tl_cvt(((by * 32) + i1_v13), cutlass.Int64) * K + ((k * 32) + j1_v14))] if (((cutlass.Int64(0) <= (tl_cvt((by * 32), cutlass.Int64) + tl_cvt(i1_v13, cutlass.Int64))) and ((tl_cvt((by * 32), cutlass.Int64) + tl_cvt(i1_v13, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((k * 32), cutlass.Int64) + tl_cvt(j1_v14, cutlass.Int64))) and ((tl_cvt((k * 32), cutlass.Int64) + tl_cvt(j1_v14, cutlass.Int64)) < tl_cvt(K, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16)), cutlass.Float32)
         if (((0 <= (bx * 32)) and ((tl_cvt((bx * 32), cutlass.Int64) + cutlass.Int64(32)) <= tl_cvt(N, cutlass.Int64))) and ((0 <= (k * 16)) and ((tl_cvt((k * 16), cutlass.Int64) + cutlass.Int64(16)) <= tl_cvt(tl_ceildiv(K, 2), cutlass.Int64)))):
             # parallel i1, j1: 512 iterations, runs of 4, 1 per thread
-            for tl_s3 in range(1):
+            for tl_s3 in cutlass.range_constexpr(1):
                 tl_r3 = tl_s3 * 128 + tl_tid
                 tl_e3 = tl_r3 * 4
                 i1_v19 = (tl_e3 // 16)
@@ -220,7 +220,7 @@ def dequant_gemm_u4_kernel(A: cute.Tensor, W: cute.Tensor, S: cute.Tensor, C: cu
                     W_s[(i1_v19 * 16 + j1_v20)] = W[(tl_cvt(((bx * 32) + i1_v19), cutlass.Int64) * tl_ceildiv(K, 2) + ((k * 16) + j1_v20))]
         else:
             # parallel i1, j1: 512 iterations, runs of 4, 1 per thread
-            for tl_s4 in range(1):
+            for tl_s4 in cutlass.range_constexpr(1):
                 tl_r4 = tl_s4 * 128 + tl_tid
                 tl_e4 = tl_r4 * 4
                 i1_v17 = (tl_e4 // 16)
@@ -333,7 +333,7 @@ def dequant_gemm_i4_kernel(A: cute.Tensor, W: cute.Tensor, S: cute.Tensor, C: cu
                     A_s[(i1_v14 * 32 + j1_v15)] = tl_cvt((A[(tl_cvt(((by * 32) + i1_v14), cutlass.Int64) * K + ((k * 32) + j1_v15))] if (((cutlass.Int64(0) <= (tl_cvt((by * 32), cutlass.Int64) + tl_cvt(i1_v14, cutlass.Int64))) and ((tl_cvt((by * 32), cutlass.Int64) + tl_cvt(i1_v14, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((k * 32), cutlass.Int64) + tl_cvt(j1_v15, cutlass.Int64))) and ((tl_cvt((k * 32), cutlass.Int64) + tl_cvt(j1_v15, cutlass.Int64)) < tl_cvt(K, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16)), cutlass.Float32)
         if (((0 <= (bx * 32)) and ((tl_cvt((bx * 32), cutlass.Int64) + cutlass.Int64(32)) <= tl_cvt(N, cutlass.Int64))) and ((0 <= (k * 16)) and ((tl_cvt((k * 16), cutlass.Int64) + cutlass.Int64(16)) <= tl_cvt(tl_ceildiv(K, 2), cutlass.Int64)))):
             # parallel i1, j1: 512 iterations, runs of 4, 1 per thread
-            for tl_s12 in range(1):
+            for tl_s12 in cutlass.range_constexpr(1):
                 tl_r12 = tl_s12 * 128 + tl_tid
                 tl_e12 = tl_r12 * 4
                 i1_v20 = (tl_e12 // 16)
@@ -342,7 +342,7 @@ def dequant_gemm_i4_kernel(A: cute.Tensor, W: cute.Tensor, S: cute.Tensor, C: cu
                     W_s[(i1_v20 * 16 + j1_v21)] = W[(tl_cvt(((bx * 32) + i1_v20), cutlass.Int64) * tl_ceildiv(K, 2) + ((k * 16) + j1_v21))]
         else:
             # parallel i1, j1: 512 iterations, runs of 4, 1 per thread
-            for tl_s13 in range(1):
+            for tl_s13 in cutlass.range_constexpr(1):
                 tl_r13 = tl_s13 * 128 + tl_tid
                 tl_e13 = tl_r13 * 4
                 i1_v18 = (tl_e13 // 16)

@@ -214,7 +214,7 @@ def gqa_decode_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O: cute.Te
     cute.arch.sync_threads()
     if (((tl_cvt(b, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(B, cutlass.Int64)) and ((0 <= (g * 8)) and ((tl_cvt((g * 8), cutlass.Int64) + cutlass.Int64(8)) <= tl_cvt(H, cutlass.Int64)))):
         # parallel i1, j1: 512 iterations, runs of 4, 1 per thread
-        for tl_s0 in range(1):
+        for tl_s0 in cutlass.range_constexpr(1):
             tl_r0 = tl_s0 * 128 + tl_tid
             tl_e0 = tl_r0 * 4
             i1_v27 = (tl_e0 // 64)
@@ -223,7 +223,7 @@ def gqa_decode_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O: cute.Te
                 Q_s[(i1_v27 * 64 + j1_v28)] = Q[((tl_cvt(b, cutlass.Int64) * H + ((g * 8) + i1_v27)) * 64 + j1_v28)]
     else:
         # parallel i1, j1: 512 iterations, runs of 4, 1 per thread
-        for tl_s1 in range(1):
+        for tl_s1 in cutlass.range_constexpr(1):
             tl_r1 = tl_s1 * 128 + tl_tid
             tl_e1 = tl_r1 * 4
             i1_v25 = (tl_e1 // 64)
@@ -239,14 +239,14 @@ def gqa_decode_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O: cute.Te
             j1_v30 = (tl_e2) % 64 + tl_v2
             acc_o[tl_s2 * 4 + tl_v2] = cutlass.Float32(0.0)
     # parallel i1: 8 iterations, runs of 1, 1 per thread
-    for tl_s3 in range(1):
+    for tl_s3 in cutlass.range_constexpr(1):
         tl_r3 = tl_s3 * 128 + tl_tid
         if tl_r3 < 8:
             tl_e3 = tl_r3 * 1
             i1_v31 = tl_e3
             l[i1_v31] = cutlass.Float32(0.0)
     # parallel i1: 8 iterations, runs of 1, 1 per thread
-    for tl_s4 in range(1):
+    for tl_s4 in cutlass.range_constexpr(1):
         tl_r4 = tl_s4 * 128 + tl_tid
         if tl_r4 < 8:
             tl_e4 = tl_r4 * 1
@@ -318,7 +318,7 @@ def gqa_decode_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O: cute.Te
                 j_v8 = (tl_e11) % 32 + tl_v11
                 acc_s[tl_s11 * 2 + tl_v11] = (cute.math.mul(acc_s[tl_s11 * 2 + tl_v11], cutlass.Float32(0.125), rounding=cute.math.RoundingMode.NEAREST_EVEN) if (((kb * 32) + j_v8) < S) else cutlass.Float32(float("-inf")))
         # parallel i1: 8 iterations, runs of 1, 1 per thread
-        for tl_s12 in range(1):
+        for tl_s12 in cutlass.range_constexpr(1):
             tl_r12 = tl_s12 * 128 + tl_tid
             if tl_r12 < 8:
                 tl_e12 = tl_r12 * 1
@@ -334,7 +334,7 @@ def gqa_decode_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O: cute.Te
                 partial[(rr * 16 + tl_div(rj, 2))] = cute.math.max((cutlass.Float32(float("-inf")) if (tl_mod(rj, 2) == 0) else partial[(rr * 16 + tl_div(rj, 2))]), acc_s[tl_s13 * 2 + tl_v13])
         cute.arch.sync_threads()
         # parallel i1: 8 iterations, runs of 1, 1 per thread
-        for tl_s14 in range(1):
+        for tl_s14 in cutlass.range_constexpr(1):
             tl_r14 = tl_s14 * 128 + tl_tid
             if tl_r14 < 8:
                 tl_e14 = tl_r14 * 1
@@ -360,7 +360,7 @@ def gqa_decode_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O: cute.Te
                 partial1_[(rr1 * 16 + tl_div(rj1, 2))] = ((cutlass.Float32(0.0) if (tl_mod(rj1, 2) == 0) else partial1_[(rr1 * 16 + tl_div(rj1, 2))]) + acc_s[tl_s16 * 2 + tl_v16])
         cute.arch.sync_threads()
         # parallel i2: 8 iterations, runs of 1, 1 per thread
-        for tl_s17 in range(1):
+        for tl_s17 in cutlass.range_constexpr(1):
             tl_r17 = tl_s17 * 128 + tl_tid
             if tl_r17 < 8:
                 tl_e17 = tl_r17 * 1
@@ -369,7 +369,7 @@ def gqa_decode_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O: cute.Te
                 for red1 in range(16):
                     row_sum[i2] = (row_sum[i2] + partial1_[(i2 * 16 + red1)])
         # parallel i: 8 iterations, runs of 1, 1 per thread
-        for tl_s18 in range(1):
+        for tl_s18 in cutlass.range_constexpr(1):
             tl_r18 = tl_s18 * 128 + tl_tid
             if tl_r18 < 8:
                 tl_e18 = tl_r18 * 1

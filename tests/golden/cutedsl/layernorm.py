@@ -254,7 +254,7 @@ def layernorm_kernel(X: cute.Tensor, W: cute.Tensor, B: cute.Tensor, Y: cute.Ten
                     X_f[tl_s1 * 4 + tl_v1] = (X[(tl_cvt(((bx * 4) + i1_v49), cutlass.Int64) * N + j1_v50)] if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i1_v49, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i1_v49, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j1_v50, cutlass.Int64) < tl_cvt(N, cutlass.Int64))) else cutlass.Float32(0.0))
         if (cutlass.Int64(512) <= tl_cvt(N, cutlass.Int64)):
             # parallel i1: 512 iterations, runs of 2, 1 per thread
-            for tl_s2 in range(1):
+            for tl_s2 in cutlass.range_constexpr(1):
                 tl_r2 = tl_s2 * 256 + tl_tid
                 tl_e2 = tl_r2 * 2
                 for tl_v2 in cutlass.range_constexpr(2):
@@ -262,7 +262,7 @@ def layernorm_kernel(X: cute.Tensor, W: cute.Tensor, B: cute.Tensor, Y: cute.Ten
                     W_f[i1_v54] = W[tl_cvt(i1_v54, cutlass.Int64)]
         else:
             # parallel i1: 512 iterations, runs of 2, 1 per thread
-            for tl_s3 in range(1):
+            for tl_s3 in cutlass.range_constexpr(1):
                 tl_r3 = tl_s3 * 256 + tl_tid
                 tl_e3 = tl_r3 * 2
                 for tl_v3 in cutlass.range_constexpr(2):
@@ -270,7 +270,7 @@ def layernorm_kernel(X: cute.Tensor, W: cute.Tensor, B: cute.Tensor, Y: cute.Ten
                     W_f[i1_v53] = (W[tl_cvt(i1_v53, cutlass.Int64)] if (tl_cvt(i1_v53, cutlass.Int64) < tl_cvt(N, cutlass.Int64)) else cutlass.Float32(0.0))
         if (cutlass.Int64(512) <= tl_cvt(N, cutlass.Int64)):
             # parallel i1: 512 iterations, runs of 2, 1 per thread
-            for tl_s4 in range(1):
+            for tl_s4 in cutlass.range_constexpr(1):
                 tl_r4 = tl_s4 * 256 + tl_tid
                 tl_e4 = tl_r4 * 2
                 for tl_v4 in cutlass.range_constexpr(2):
@@ -278,7 +278,7 @@ def layernorm_kernel(X: cute.Tensor, W: cute.Tensor, B: cute.Tensor, Y: cute.Ten
                     B_f[i1_v56] = B[tl_cvt(i1_v56, cutlass.Int64)]
         else:
             # parallel i1: 512 iterations, runs of 2, 1 per thread
-            for tl_s5 in range(1):
+            for tl_s5 in cutlass.range_constexpr(1):
                 tl_r5 = tl_s5 * 256 + tl_tid
                 tl_e5 = tl_r5 * 2
                 for tl_v5 in cutlass.range_constexpr(2):
@@ -304,7 +304,7 @@ def layernorm_kernel(X: cute.Tensor, W: cute.Tensor, B: cute.Tensor, Y: cute.Ten
                 partial[(rr * 128 + tl_div(rj, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj, 4) == 0) else partial[(rr * 128 + tl_div(rj, 4))]) + X_f[tl_s7 * 4 + tl_v7])
         cute.arch.sync_threads()
         # parallel i1: 4 iterations, runs of 1, 1 per thread
-        for tl_s8 in range(1):
+        for tl_s8 in cutlass.range_constexpr(1):
             tl_r8 = tl_s8 * 256 + tl_tid
             if tl_r8 < 4:
                 tl_e8 = tl_r8 * 1
@@ -322,7 +322,7 @@ def layernorm_kernel(X: cute.Tensor, W: cute.Tensor, B: cute.Tensor, Y: cute.Ten
                 partial1_[(rr1 * 128 + tl_div(rj1, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj1, 4) == 0) else partial1_[(rr1 * 128 + tl_div(rj1, 4))]) + sq[tl_s9 * 4 + tl_v9])
         cute.arch.sync_threads()
         # parallel i2: 4 iterations, runs of 1, 1 per thread
-        for tl_s10 in range(1):
+        for tl_s10 in cutlass.range_constexpr(1):
             tl_r10 = tl_s10 * 256 + tl_tid
             if tl_r10 < 4:
                 tl_e10 = tl_r10 * 1
@@ -331,7 +331,7 @@ def layernorm_kernel(X: cute.Tensor, W: cute.Tensor, B: cute.Tensor, Y: cute.Ten
                 for red1 in range(128):
                     rstd[i2] = (rstd[i2] + partial1_[(i2 * 128 + red1)])
         # parallel i: 4 iterations, runs of 1, 1 per thread
-        for tl_s11 in range(1):
+        for tl_s11 in cutlass.range_constexpr(1):
             tl_r11 = tl_s11 * 256 + tl_tid
             if tl_r11 < 4:
                 tl_e11 = tl_r11 * 1
@@ -439,7 +439,7 @@ def layernorm_kernel(X: cute.Tensor, W: cute.Tensor, B: cute.Tensor, Y: cute.Ten
                         partial2_[(rr2 * 1024 + tl_div(rj2, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj2, 4) == 0) else partial2_[(rr2 * 1024 + tl_div(rj2, 4))]) + X_r[tl_s22 * 4 + tl_v22])
                 cute.arch.sync_threads()
                 # parallel i5: 1 iterations, runs of 1, 1 per thread
-                for tl_s23 in range(1):
+                for tl_s23 in cutlass.range_constexpr(1):
                     tl_r23 = tl_s23 * 256 + tl_tid
                     if tl_r23 < 1:
                         tl_e23 = tl_r23 * 1
@@ -457,7 +457,7 @@ def layernorm_kernel(X: cute.Tensor, W: cute.Tensor, B: cute.Tensor, Y: cute.Ten
                         partial3_[(rr3 * 1024 + tl_div(rj3, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj3, 4) == 0) else partial3_[(rr3 * 1024 + tl_div(rj3, 4))]) + sq_r[tl_s24 * 4 + tl_v24])
                 cute.arch.sync_threads()
                 # parallel i6: 1 iterations, runs of 1, 1 per thread
-                for tl_s25 in range(1):
+                for tl_s25 in cutlass.range_constexpr(1):
                     tl_r25 = tl_s25 * 256 + tl_tid
                     if tl_r25 < 1:
                         tl_e25 = tl_r25 * 1
@@ -466,7 +466,7 @@ def layernorm_kernel(X: cute.Tensor, W: cute.Tensor, B: cute.Tensor, Y: cute.Ten
                         for red3 in range(1024):
                             rstd_r[i6] = (rstd_r[i6] + partial3_[(i6 * 1024 + red3)])
                 # parallel i: 1 iterations, runs of 1, 1 per thread
-                for tl_s26 in range(1):
+                for tl_s26 in cutlass.range_constexpr(1):
                     tl_r26 = tl_s26 * 256 + tl_tid
                     if tl_r26 < 1:
                         tl_e26 = tl_r26 * 1
@@ -503,14 +503,14 @@ def layernorm_kernel(X: cute.Tensor, W: cute.Tensor, B: cute.Tensor, Y: cute.Ten
                                 Y[(tl_cvt((((bx * 4) + r) + i7_v77), cutlass.Int64) * N + j2_v78)] = X_r[tl_s29 * 4 + tl_v29]
         else:
             # parallel i9: 4 iterations, runs of 1, 1 per thread
-            for tl_s30 in range(1):
+            for tl_s30 in cutlass.range_constexpr(1):
                 tl_r30 = tl_s30 * 256 + tl_tid
                 if tl_r30 < 4:
                     tl_e30 = tl_r30 * 1
                     i9_v81 = tl_e30
                     mean[i9_v81] = cutlass.Float32(0.0)
             # parallel i9: 4 iterations, runs of 1, 1 per thread
-            for tl_s31 in range(1):
+            for tl_s31 in cutlass.range_constexpr(1):
                 tl_r31 = tl_s31 * 256 + tl_tid
                 if tl_r31 < 4:
                     tl_e31 = tl_r31 * 1
@@ -555,7 +555,7 @@ def layernorm_kernel(X: cute.Tensor, W: cute.Tensor, B: cute.Tensor, Y: cute.Ten
                         partial4_[(rr4 * 128 + tl_div(rj4, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj4, 4) == 0) else partial4_[(rr4 * 128 + tl_div(rj4, 4))]) + X_f[tl_s35 * 4 + tl_v35])
                 cute.arch.sync_threads()
                 # parallel i9: 4 iterations, runs of 1, 1 per thread
-                for tl_s36 in range(1):
+                for tl_s36 in cutlass.range_constexpr(1):
                     tl_r36 = tl_s36 * 256 + tl_tid
                     if tl_r36 < 4:
                         tl_e36 = tl_r36 * 1
@@ -572,7 +572,7 @@ def layernorm_kernel(X: cute.Tensor, W: cute.Tensor, B: cute.Tensor, Y: cute.Ten
                         partial5_[(rr5 * 128 + tl_div(rj5, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj5, 4) == 0) else partial5_[(rr5 * 128 + tl_div(rj5, 4))]) + sq[tl_s37 * 4 + tl_v37])
                 cute.arch.sync_threads()
                 # parallel i10: 4 iterations, runs of 1, 1 per thread
-                for tl_s38 in range(1):
+                for tl_s38 in cutlass.range_constexpr(1):
                     tl_r38 = tl_s38 * 256 + tl_tid
                     if tl_r38 < 4:
                         tl_e38 = tl_r38 * 1
@@ -580,7 +580,7 @@ def layernorm_kernel(X: cute.Tensor, W: cute.Tensor, B: cute.Tensor, Y: cute.Ten
                         for red5 in range(128):
                             rstd[i10] = (rstd[i10] + partial5_[(i10 * 128 + red5)])
             # parallel i: 4 iterations, runs of 1, 1 per thread
-            for tl_s39 in range(1):
+            for tl_s39 in cutlass.range_constexpr(1):
                 tl_r39 = tl_s39 * 256 + tl_tid
                 if tl_r39 < 4:
                     tl_e39 = tl_r39 * 1
@@ -610,7 +610,7 @@ def layernorm_kernel(X: cute.Tensor, W: cute.Tensor, B: cute.Tensor, Y: cute.Ten
                 cute.arch.sync_threads()
                 if ((0 <= (t * 512)) and ((tl_cvt((t * 512), cutlass.Int64) + cutlass.Int64(512)) <= tl_cvt(N, cutlass.Int64))):
                     # parallel i11: 512 iterations, runs of 2, 1 per thread
-                    for tl_s42 in range(1):
+                    for tl_s42 in cutlass.range_constexpr(1):
                         tl_r42 = tl_s42 * 256 + tl_tid
                         tl_e42 = tl_r42 * 2
                         for tl_v42 in cutlass.range_constexpr(2):
@@ -618,7 +618,7 @@ def layernorm_kernel(X: cute.Tensor, W: cute.Tensor, B: cute.Tensor, Y: cute.Ten
                             W_f[i11_v96] = W[tl_cvt(((t * 512) + i11_v96), cutlass.Int64)]
                 else:
                     # parallel i11: 512 iterations, runs of 2, 1 per thread
-                    for tl_s43 in range(1):
+                    for tl_s43 in cutlass.range_constexpr(1):
                         tl_r43 = tl_s43 * 256 + tl_tid
                         tl_e43 = tl_r43 * 2
                         for tl_v43 in cutlass.range_constexpr(2):
@@ -626,7 +626,7 @@ def layernorm_kernel(X: cute.Tensor, W: cute.Tensor, B: cute.Tensor, Y: cute.Ten
                             W_f[i11_v95] = (W[tl_cvt(((t * 512) + i11_v95), cutlass.Int64)] if ((cutlass.Int64(0) <= (tl_cvt((t * 512), cutlass.Int64) + tl_cvt(i11_v95, cutlass.Int64))) and ((tl_cvt((t * 512), cutlass.Int64) + tl_cvt(i11_v95, cutlass.Int64)) < tl_cvt(N, cutlass.Int64))) else cutlass.Float32(0.0))
                 if ((0 <= (t * 512)) and ((tl_cvt((t * 512), cutlass.Int64) + cutlass.Int64(512)) <= tl_cvt(N, cutlass.Int64))):
                     # parallel i11: 512 iterations, runs of 2, 1 per thread
-                    for tl_s44 in range(1):
+                    for tl_s44 in cutlass.range_constexpr(1):
                         tl_r44 = tl_s44 * 256 + tl_tid
                         tl_e44 = tl_r44 * 2
                         for tl_v44 in cutlass.range_constexpr(2):
@@ -634,7 +634,7 @@ def layernorm_kernel(X: cute.Tensor, W: cute.Tensor, B: cute.Tensor, Y: cute.Ten
                             B_f[i11_v98] = B[tl_cvt(((t * 512) + i11_v98), cutlass.Int64)]
                 else:
                     # parallel i11: 512 iterations, runs of 2, 1 per thread
-                    for tl_s45 in range(1):
+                    for tl_s45 in cutlass.range_constexpr(1):
                         tl_r45 = tl_s45 * 256 + tl_tid
                         tl_e45 = tl_r45 * 2
                         for tl_v45 in cutlass.range_constexpr(2):

@@ -244,7 +244,7 @@ def mla_decode_split_kernel(Q: cute.Tensor, Q_pe: cute.Tensor, KV: cute.Tensor, 
                 Q_s[(i1_v30 * 64 + j1_v31)] = (Q[((tl_cvt(b, cutlass.Int64) * H + ((hb * 16) + i1_v30)) * 64 + j1_v31)] if ((tl_cvt(b, cutlass.Int64) < tl_cvt(B, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((hb * 16), cutlass.Int64) + tl_cvt(i1_v30, cutlass.Int64))) and ((tl_cvt((hb * 16), cutlass.Int64) + tl_cvt(i1_v30, cutlass.Int64)) < tl_cvt(H, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
     if (((tl_cvt(b, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(B, cutlass.Int64)) and ((0 <= (hb * 16)) and ((tl_cvt((hb * 16), cutlass.Int64) + cutlass.Int64(16)) <= tl_cvt(H, cutlass.Int64)))):
         # parallel i1, j1: 256 iterations, runs of 2, 1 per thread
-        for tl_s2 in range(1):
+        for tl_s2 in cutlass.range_constexpr(1):
             tl_r2 = tl_s2 * 128 + tl_tid
             tl_e2 = tl_r2 * 2
             i1_v36 = (tl_e2 // 16)
@@ -253,7 +253,7 @@ def mla_decode_split_kernel(Q: cute.Tensor, Q_pe: cute.Tensor, KV: cute.Tensor, 
                 Qpe_s[(i1_v36 * 16 + j1_v37)] = Q_pe[((tl_cvt(b, cutlass.Int64) * H + ((hb * 16) + i1_v36)) * 16 + j1_v37)]
     else:
         # parallel i1, j1: 256 iterations, runs of 2, 1 per thread
-        for tl_s3 in range(1):
+        for tl_s3 in cutlass.range_constexpr(1):
             tl_r3 = tl_s3 * 128 + tl_tid
             tl_e3 = tl_r3 * 2
             i1_v34 = (tl_e3 // 16)
@@ -267,14 +267,14 @@ def mla_decode_split_kernel(Q: cute.Tensor, Q_pe: cute.Tensor, KV: cute.Tensor, 
             j1_v39 = (tl_tid // 32 % 4) * 16 + (tl_s4 % 2) * 8 + (tl_tid % 4) * 2 + tl_v4 % 2
             acc_o[tl_s4 * 4 + tl_v4] = cutlass.Float32(0.0)
     # parallel i1: 16 iterations, runs of 1, 1 per thread
-    for tl_s5 in range(1):
+    for tl_s5 in cutlass.range_constexpr(1):
         tl_r5 = tl_s5 * 128 + tl_tid
         if tl_r5 < 16:
             tl_e5 = tl_r5 * 1
             i1_v40 = tl_e5
             l[i1_v40] = cutlass.Float32(0.0)
     # parallel i1: 16 iterations, runs of 1, 1 per thread
-    for tl_s6 in range(1):
+    for tl_s6 in cutlass.range_constexpr(1):
         tl_r6 = tl_s6 * 128 + tl_tid
         if tl_r6 < 16:
             tl_e6 = tl_r6 * 1
@@ -304,7 +304,7 @@ def mla_decode_split_kernel(Q: cute.Tensor, Q_pe: cute.Tensor, KV: cute.Tensor, 
                     KV_s[(i1_v42 * 64 + j1_v43)] = (KV[(((tl_cvt(b, cutlass.Int64) * S + (s0 + i1_v42)) * 1 + 0) * 64 + j1_v43)] if ((tl_cvt(b, cutlass.Int64) < tl_cvt(B, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt(s0, cutlass.Int64) + tl_cvt(i1_v42, cutlass.Int64))) and ((tl_cvt(s0, cutlass.Int64) + tl_cvt(i1_v42, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
         if (((tl_cvt(b, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(B, cutlass.Int64)) and ((0 <= s0) and ((tl_cvt(s0, cutlass.Int64) + cutlass.Int64(32)) <= tl_cvt(S, cutlass.Int64)))):
             # parallel i1, j1: 512 iterations, runs of 4, 1 per thread
-            for tl_s9 in range(1):
+            for tl_s9 in cutlass.range_constexpr(1):
                 tl_r9 = tl_s9 * 128 + tl_tid
                 tl_e9 = tl_r9 * 4
                 i1_v48 = (tl_e9 // 16)
@@ -313,7 +313,7 @@ def mla_decode_split_kernel(Q: cute.Tensor, Q_pe: cute.Tensor, KV: cute.Tensor, 
                     Kpe_s[(i1_v48 * 16 + j1_v49)] = K_pe[(((tl_cvt(b, cutlass.Int64) * S + (s0 + i1_v48)) * 1 + 0) * 16 + j1_v49)]
         else:
             # parallel i1, j1: 512 iterations, runs of 4, 1 per thread
-            for tl_s10 in range(1):
+            for tl_s10 in cutlass.range_constexpr(1):
                 tl_r10 = tl_s10 * 128 + tl_tid
                 tl_e10 = tl_r10 * 4
                 i1_v46 = (tl_e10 // 16)
@@ -394,7 +394,7 @@ def mla_decode_split_kernel(Q: cute.Tensor, Q_pe: cute.Tensor, KV: cute.Tensor, 
                 j_v12 = (tl_tid // 32 % 4) * 8 + (tl_s14 % 1) * 8 + (tl_tid % 4) * 2 + tl_v14 % 2
                 acc_s[tl_s14 * 4 + tl_v14] = (cute.math.mul(acc_s[tl_s14 * 4 + tl_v14], cutlass.Float32(0.16129821), rounding=cute.math.RoundingMode.NEAREST_EVEN) if ((s0 + j_v12) < end) else cutlass.Float32(float("-inf")))
         # parallel i1: 16 iterations, runs of 1, 1 per thread
-        for tl_s15 in range(1):
+        for tl_s15 in cutlass.range_constexpr(1):
             tl_r15 = tl_s15 * 128 + tl_tid
             if tl_r15 < 16:
                 tl_e15 = tl_r15 * 1
@@ -408,7 +408,7 @@ def mla_decode_split_kernel(Q: cute.Tensor, Q_pe: cute.Tensor, KV: cute.Tensor, 
                 partial[(rr * 16 + tl_div(rj, 2))] = cute.math.max((cutlass.Float32(float("-inf")) if (tl_mod(rj, 2) == 0) else partial[(rr * 16 + tl_div(rj, 2))]), acc_s[tl_s16 * 4 + tl_v16])
         cute.arch.sync_threads()
         # parallel i1: 16 iterations, runs of 1, 1 per thread
-        for tl_s17 in range(1):
+        for tl_s17 in cutlass.range_constexpr(1):
             tl_r17 = tl_s17 * 128 + tl_tid
             if tl_r17 < 16:
                 tl_e17 = tl_r17 * 1
@@ -416,7 +416,7 @@ def mla_decode_split_kernel(Q: cute.Tensor, Q_pe: cute.Tensor, KV: cute.Tensor, 
                 for red in range(16):
                     m[i1_v53] = cute.math.max(m[i1_v53], partial[(i1_v53 * 16 + red)])
         # parallel i: 16 iterations, runs of 1, 1 per thread
-        for tl_s18 in range(1):
+        for tl_s18 in cutlass.range_constexpr(1):
             tl_r18 = tl_s18 * 128 + tl_tid
             if tl_r18 < 16:
                 tl_e18 = tl_r18 * 1
@@ -437,7 +437,7 @@ def mla_decode_split_kernel(Q: cute.Tensor, Q_pe: cute.Tensor, KV: cute.Tensor, 
                 partial1_[(rr1 * 16 + tl_div(rj1, 2))] = ((cutlass.Float32(0.0) if (tl_mod(rj1, 2) == 0) else partial1_[(rr1 * 16 + tl_div(rj1, 2))]) + acc_s[tl_s20 * 4 + tl_v20])
         cute.arch.sync_threads()
         # parallel i2: 16 iterations, runs of 1, 1 per thread
-        for tl_s21 in range(1):
+        for tl_s21 in cutlass.range_constexpr(1):
             tl_r21 = tl_s21 * 128 + tl_tid
             if tl_r21 < 16:
                 tl_e21 = tl_r21 * 1
@@ -446,7 +446,7 @@ def mla_decode_split_kernel(Q: cute.Tensor, Q_pe: cute.Tensor, KV: cute.Tensor, 
                 for red1 in range(16):
                     rowsum[i2] = (rowsum[i2] + partial1_[(i2 * 16 + red1)])
         # parallel i: 16 iterations, runs of 1, 1 per thread
-        for tl_s22 in range(1):
+        for tl_s22 in cutlass.range_constexpr(1):
             tl_r22 = tl_s22 * 128 + tl_tid
             if tl_r22 < 16:
                 tl_e22 = tl_r22 * 1
@@ -504,7 +504,7 @@ def mla_decode_split_kernel(Q: cute.Tensor, Q_pe: cute.Tensor, KV: cute.Tensor, 
             acc_o[tl_s26 * 4 + tl_v26] = ((acc_o[tl_s26 * 4 + tl_v26] / l[i_v19]) if (l[i_v19] > cutlass.Float32(0.0)) else cutlass.Float32(0.0))
     cute.arch.sync_threads()
     # parallel i: 16 iterations, runs of 1, 1 per thread
-    for tl_s27 in range(1):
+    for tl_s27 in cutlass.range_constexpr(1):
         tl_r27 = tl_s27 * 128 + tl_tid
         if tl_r27 < 16:
             tl_e27 = tl_r27 * 1
@@ -512,7 +512,7 @@ def mla_decode_split_kernel(Q: cute.Tensor, Q_pe: cute.Tensor, KV: cute.Tensor, 
             l[i_v21] = ((cute.math.log2(l[i_v21]) + m[i_v21]) if (l[i_v21] > cutlass.Float32(0.0)) else cutlass.Float32(float("-inf")))
     if ((((tl_cvt(b, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(B, cutlass.Int64)) and ((0 <= (hb * 16)) and ((tl_cvt((hb * 16), cutlass.Int64) + cutlass.Int64(16)) <= tl_cvt(H, cutlass.Int64)))) and ((tl_cvt(sp, cutlass.Int64) + cutlass.Int64(1)) <= cutlass.Int64(4))):
         # parallel i5: 16 iterations, runs of 1, 1 per thread
-        for tl_s28 in range(1):
+        for tl_s28 in cutlass.range_constexpr(1):
             tl_r28 = tl_s28 * 128 + tl_tid
             if tl_r28 < 16:
                 tl_e28 = tl_r28 * 1
@@ -520,7 +520,7 @@ def mla_decode_split_kernel(Q: cute.Tensor, Q_pe: cute.Tensor, KV: cute.Tensor, 
                 Lse[((tl_cvt(b, cutlass.Int64) * H + ((hb * 16) + i5_v60)) * 4 + sp)] = l[i5_v60]
     else:
         # parallel i5: 16 iterations, runs of 1, 1 per thread
-        for tl_s29 in range(1):
+        for tl_s29 in cutlass.range_constexpr(1):
             tl_r29 = tl_s29 * 128 + tl_tid
             if tl_r29 < 16:
                 tl_e29 = tl_r29 * 1
@@ -567,7 +567,7 @@ def mla_decode_combine_kernel(Lse: cute.Tensor, Partial: cute.Tensor, Output: cu
         o[tl_z] = cutlass.Float32(0)
     cute.arch.sync_threads()
     # parallel i1: 64 iterations, runs of 1, 1 per thread
-    for tl_s32 in range(1):
+    for tl_s32 in cutlass.range_constexpr(1):
         tl_r32 = tl_s32 * 128 + tl_tid
         if tl_r32 < 64:
             tl_e32 = tl_r32 * 1
@@ -583,7 +583,7 @@ def mla_decode_combine_kernel(Lse: cute.Tensor, Partial: cute.Tensor, Output: cu
     for k_v9 in range(4):
         w = cute.math.exp2(((Lse[((tl_cvt(b, cutlass.Int64) * H + h) * 4 + k_v9)] if ((((0 <= b) and (b < B)) and ((0 <= h) and (h < H))) and ((0 <= k_v9) and (k_v9 < 4))) else cutlass.Float32(0.0)) - lse))
         # parallel i: 64 iterations, runs of 1, 1 per thread
-        for tl_s33 in range(1):
+        for tl_s33 in cutlass.range_constexpr(1):
             tl_r33 = tl_s33 * 128 + tl_tid
             if tl_r33 < 64:
                 tl_e33 = tl_r33 * 1
@@ -591,7 +591,7 @@ def mla_decode_combine_kernel(Lse: cute.Tensor, Partial: cute.Tensor, Output: cu
                 o[i] = (o[i] + cute.math.mul(tl_cvt((Partial[(((tl_cvt(b, cutlass.Int64) * H + h) * 4 + k_v9) * 64 + i)] if (((((0 <= b) and (b < B)) and ((0 <= h) and (h < H))) and ((0 <= k_v9) and (k_v9 < 4))) and ((0 <= i) and (i < 64))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16)), cutlass.Float32), w, rounding=cute.math.RoundingMode.NEAREST_EVEN))
     if (((tl_cvt(b, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(B, cutlass.Int64)) and ((tl_cvt(h, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(H, cutlass.Int64))):
         # parallel i1: 64 iterations, runs of 1, 1 per thread
-        for tl_s34 in range(1):
+        for tl_s34 in cutlass.range_constexpr(1):
             tl_r34 = tl_s34 * 128 + tl_tid
             if tl_r34 < 64:
                 tl_e34 = tl_r34 * 1
@@ -599,7 +599,7 @@ def mla_decode_combine_kernel(Lse: cute.Tensor, Partial: cute.Tensor, Output: cu
                 Output[((tl_cvt(b, cutlass.Int64) * H + h) * 64 + i1_v14)] = tl_cvt(o[i1_v14], cutlass.Float16)
     else:
         # parallel i1: 64 iterations, runs of 1, 1 per thread
-        for tl_s35 in range(1):
+        for tl_s35 in cutlass.range_constexpr(1):
             tl_r35 = tl_s35 * 128 + tl_tid
             if tl_r35 < 64:
                 tl_e35 = tl_r35 * 1

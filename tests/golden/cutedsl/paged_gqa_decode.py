@@ -207,7 +207,7 @@ def paged_gqa_decode_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, BI: 
     cute.arch.sync_threads()
     if (((tl_cvt(b, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(B, cutlass.Int64)) and ((0 <= (g * 8)) and ((tl_cvt((g * 8), cutlass.Int64) + cutlass.Int64(8)) <= tl_cvt(H, cutlass.Int64)))):
         # parallel i1, j1: 512 iterations, runs of 4, 1 per thread
-        for tl_s0 in range(1):
+        for tl_s0 in cutlass.range_constexpr(1):
             tl_r0 = tl_s0 * 128 + tl_tid
             tl_e0 = tl_r0 * 4
             i1_v25 = (tl_e0 // 64)
@@ -216,7 +216,7 @@ def paged_gqa_decode_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, BI: 
                 Q_s[(i1_v25 * 64 + j1_v26)] = Q[((tl_cvt(b, cutlass.Int64) * H + ((g * 8) + i1_v25)) * 64 + j1_v26)]
     else:
         # parallel i1, j1: 512 iterations, runs of 4, 1 per thread
-        for tl_s1 in range(1):
+        for tl_s1 in cutlass.range_constexpr(1):
             tl_r1 = tl_s1 * 128 + tl_tid
             tl_e1 = tl_r1 * 4
             i1_v23 = (tl_e1 // 64)
@@ -232,14 +232,14 @@ def paged_gqa_decode_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, BI: 
             j1_v28 = (tl_e2) % 64 + tl_v2
             acc_o[tl_s2 * 4 + tl_v2] = cutlass.Float32(0.0)
     # parallel i1: 8 iterations, runs of 1, 1 per thread
-    for tl_s3 in range(1):
+    for tl_s3 in cutlass.range_constexpr(1):
         tl_r3 = tl_s3 * 128 + tl_tid
         if tl_r3 < 8:
             tl_e3 = tl_r3 * 1
             i1_v29 = tl_e3
             l[i1_v29] = cutlass.Float32(0.0)
     # parallel i1: 8 iterations, runs of 1, 1 per thread
-    for tl_s4 in range(1):
+    for tl_s4 in cutlass.range_constexpr(1):
         tl_r4 = tl_s4 * 128 + tl_tid
         if tl_r4 < 8:
             tl_e4 = tl_r4 * 1
@@ -290,7 +290,7 @@ def paged_gqa_decode_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, BI: 
                         j1_v36 = (tl_e8) % 64 + tl_v8
                         V_s[(i1_v35 * 64 + j1_v36)] = (V[(((tl_cvt(page, cutlass.Int64) * 32 + (off + i1_v35)) * G + g) * 64 + j1_v36)] if ((((cutlass.Int64(0) <= tl_cvt(page, cutlass.Int64)) and (tl_cvt(page, cutlass.Int64) < tl_cvt(NP, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt(off, cutlass.Int64) + tl_cvt(i1_v35, cutlass.Int64))) and ((tl_cvt(off, cutlass.Int64) + tl_cvt(i1_v35, cutlass.Int64)) < cutlass.Int64(32)))) and (tl_cvt(g, cutlass.Int64) < tl_cvt(G, cutlass.Int64))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
             # parallel i1, j1: 128 iterations, runs of 1, 1 per thread
-            for tl_s9 in range(1):
+            for tl_s9 in cutlass.range_constexpr(1):
                 tl_r9 = tl_s9 * 128 + tl_tid
                 tl_e9 = tl_r9 * 1
                 i1_v39 = (tl_e9 // 16)
@@ -299,21 +299,21 @@ def paged_gqa_decode_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, BI: 
             cute.arch.sync_threads()
             for gp in range(64):
                 # parallel gi, gj: 128 iterations, runs of 1, 1 per thread
-                for tl_s10 in range(1):
+                for tl_s10 in cutlass.range_constexpr(1):
                     tl_r10 = tl_s10 * 128 + tl_tid
                     tl_e10 = tl_r10 * 1
                     gi = (tl_e10 // 16)
                     gj = (tl_e10) % 16
                     acc_s[(gi * 16 + gj)] = cute.math.fma(tl_cvt(Q_s[(gi * 64 + gp)], cutlass.Float32), tl_cvt(K_s[(gj * 64 + gp)], cutlass.Float32), acc_s[(gi * 16 + gj)])
             # parallel i, j: 128 iterations, runs of 1, 1 per thread
-            for tl_s11 in range(1):
+            for tl_s11 in cutlass.range_constexpr(1):
                 tl_r11 = tl_s11 * 128 + tl_tid
                 tl_e11 = tl_r11 * 1
                 i_v13 = (tl_e11 // 16)
                 j_v14 = (tl_e11) % 16
                 acc_s[(i_v13 * 16 + j_v14)] = (cute.math.mul(acc_s[(i_v13 * 16 + j_v14)], cutlass.Float32(0.125), rounding=cute.math.RoundingMode.NEAREST_EVEN) if (((lb * 16) + j_v14) < len_) else cutlass.Float32(float("-inf")))
             # parallel i1: 8 iterations, runs of 1, 1 per thread
-            for tl_s12 in range(1):
+            for tl_s12 in cutlass.range_constexpr(1):
                 tl_r12 = tl_s12 * 128 + tl_tid
                 if tl_r12 < 8:
                     tl_e12 = tl_r12 * 1
@@ -321,7 +321,7 @@ def paged_gqa_decode_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, BI: 
                     m_prev[i1_v41] = m[i1_v41]
             cute.arch.sync_threads()
             # parallel i1: 8 iterations, runs of 1, 1 per thread
-            for tl_s13 in range(1):
+            for tl_s13 in cutlass.range_constexpr(1):
                 tl_r13 = tl_s13 * 128 + tl_tid
                 if tl_r13 < 8:
                     tl_e13 = tl_r13 * 1
@@ -330,7 +330,7 @@ def paged_gqa_decode_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, BI: 
                         m[i1_v42] = cute.math.max(m[i1_v42], acc_s[(i1_v42 * 16 + red_v43)])
             cute.arch.sync_threads()
             # parallel i, j: 128 iterations, runs of 1, 1 per thread
-            for tl_s14 in range(1):
+            for tl_s14 in cutlass.range_constexpr(1):
                 tl_r14 = tl_s14 * 128 + tl_tid
                 tl_e14 = tl_r14 * 1
                 i_v15 = (tl_e14 // 16)
@@ -338,7 +338,7 @@ def paged_gqa_decode_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, BI: 
                 acc_s[(i_v15 * 16 + j_v16)] = cute.math.exp((acc_s[(i_v15 * 16 + j_v16)] - m[i_v15]))
             cute.arch.sync_threads()
             # parallel i1: 8 iterations, runs of 1, 1 per thread
-            for tl_s15 in range(1):
+            for tl_s15 in cutlass.range_constexpr(1):
                 tl_r15 = tl_s15 * 128 + tl_tid
                 if tl_r15 < 8:
                     tl_e15 = tl_r15 * 1
@@ -347,7 +347,7 @@ def paged_gqa_decode_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, BI: 
                     for red_v45 in range(16):
                         row_sum[i1_v44] = (row_sum[i1_v44] + acc_s[(i1_v44 * 16 + red_v45)])
             # parallel i: 8 iterations, runs of 1, 1 per thread
-            for tl_s16 in range(1):
+            for tl_s16 in cutlass.range_constexpr(1):
                 tl_r16 = tl_s16 * 128 + tl_tid
                 if tl_r16 < 8:
                     tl_e16 = tl_r16 * 1
@@ -365,7 +365,7 @@ def paged_gqa_decode_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, BI: 
                     d_v20 = (tl_e17) % 64 + tl_v17
                     acc_o[tl_s17 * 4 + tl_v17] = cute.math.mul(acc_o[tl_s17 * 4 + tl_v17], m_prev[i_v19], rounding=cute.math.RoundingMode.NEAREST_EVEN)
             # parallel i1, j1: 128 iterations, runs of 1, 1 per thread
-            for tl_s18 in range(1):
+            for tl_s18 in cutlass.range_constexpr(1):
                 tl_r18 = tl_s18 * 128 + tl_tid
                 tl_e18 = tl_r18 * 1
                 i1_v46 = (tl_e18 // 16)

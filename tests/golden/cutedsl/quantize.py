@@ -184,7 +184,7 @@ def quantize_kernel(X: cute.Tensor, Q: cute.Tensor, S: cute.Tensor, M: cutlass.I
         scale[tl_z] = cutlass.Float32(0)
     cute.arch.sync_threads()
     # parallel i1: 4 iterations, runs of 1, 1 per thread
-    for tl_s0 in range(1):
+    for tl_s0 in cutlass.range_constexpr(1):
         tl_r0 = tl_s0 * 128 + tl_tid
         if tl_r0 < 4:
             tl_e0 = tl_r0 * 1
@@ -220,7 +220,7 @@ def quantize_kernel(X: cute.Tensor, Q: cute.Tensor, S: cute.Tensor, M: cutlass.I
                 partial[(rr * 64 + tl_div(rj, 4))] = cute.math.max((cutlass.Float32(0.0) if (tl_mod(rj, 4) == 0) else partial[(rr * 64 + tl_div(rj, 4))]), cute.math.abs(X_f[tl_s3 * 4 + tl_v3]))
         cute.arch.sync_threads()
         # parallel i1: 4 iterations, runs of 1, 1 per thread
-        for tl_s4 in range(1):
+        for tl_s4 in cutlass.range_constexpr(1):
             tl_r4 = tl_s4 * 128 + tl_tid
             if tl_r4 < 4:
                 tl_e4 = tl_r4 * 1
@@ -228,7 +228,7 @@ def quantize_kernel(X: cute.Tensor, Q: cute.Tensor, S: cute.Tensor, M: cutlass.I
                 for red in range(64):
                     amax[i1_v17] = cute.math.max(amax[i1_v17], cute.math.abs(partial[(i1_v17 * 64 + red)]))
     # parallel i: 4 iterations, runs of 1, 1 per thread
-    for tl_s5 in range(1):
+    for tl_s5 in cutlass.range_constexpr(1):
         tl_r5 = tl_s5 * 128 + tl_tid
         if tl_r5 < 4:
             tl_e5 = tl_r5 * 1
@@ -236,7 +236,7 @@ def quantize_kernel(X: cute.Tensor, Q: cute.Tensor, S: cute.Tensor, M: cutlass.I
             scale[i_v4] = ((amax[i_v4] / cutlass.Float32(127.0)) if (amax[i_v4] > cutlass.Float32(0.0)) else cutlass.Float32(1.0))
     if ((0 <= (bx * 4)) and ((tl_cvt((bx * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(M, cutlass.Int64))):
         # parallel i2: 4 iterations, runs of 1, 1 per thread
-        for tl_s6 in range(1):
+        for tl_s6 in cutlass.range_constexpr(1):
             tl_r6 = tl_s6 * 128 + tl_tid
             if tl_r6 < 4:
                 tl_e6 = tl_r6 * 1
@@ -244,7 +244,7 @@ def quantize_kernel(X: cute.Tensor, Q: cute.Tensor, S: cute.Tensor, M: cutlass.I
                 S[tl_cvt(((bx * 4) + i2_v20), cutlass.Int64)] = scale[i2_v20]
     else:
         # parallel i2: 4 iterations, runs of 1, 1 per thread
-        for tl_s7 in range(1):
+        for tl_s7 in cutlass.range_constexpr(1):
             tl_r7 = tl_s7 * 128 + tl_tid
             if tl_r7 < 4:
                 tl_e7 = tl_r7 * 1

@@ -177,7 +177,7 @@ def row_sum_kernel(X: cute.Tensor, S: cute.Tensor, M: cutlass.Int32, N: cutlass.
         acc[tl_z] = cutlass.Float32(0)
     cute.arch.sync_threads()
     # parallel i1: 8 iterations, runs of 1, 1 per thread
-    for tl_s0 in range(1):
+    for tl_s0 in cutlass.range_constexpr(1):
         tl_r0 = tl_s0 * 128 + tl_tid
         if tl_r0 < 8:
             tl_e0 = tl_r0 * 1
@@ -221,7 +221,7 @@ def row_sum_kernel(X: cute.Tensor, S: cute.Tensor, M: cutlass.Int32, N: cutlass.
                 partial[(rr * 64 + tl_div(rj, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj, 4) == 0) else partial[(rr * 64 + tl_div(rj, 4))]) + X_f[tl_s4 * 4 + tl_v4])
         cute.arch.sync_threads()
         # parallel i1: 8 iterations, runs of 1, 1 per thread
-        for tl_s5 in range(1):
+        for tl_s5 in cutlass.range_constexpr(1):
             tl_r5 = tl_s5 * 128 + tl_tid
             if tl_r5 < 8:
                 tl_e5 = tl_r5 * 1
@@ -230,7 +230,7 @@ def row_sum_kernel(X: cute.Tensor, S: cute.Tensor, M: cutlass.Int32, N: cutlass.
                     acc[i1_v15] = (acc[i1_v15] + partial[(i1_v15 * 64 + red)])
     if ((0 <= (bx * 8)) and ((tl_cvt((bx * 8), cutlass.Int64) + cutlass.Int64(8)) <= tl_cvt(M, cutlass.Int64))):
         # parallel i2: 8 iterations, runs of 1, 1 per thread
-        for tl_s6 in range(1):
+        for tl_s6 in cutlass.range_constexpr(1):
             tl_r6 = tl_s6 * 128 + tl_tid
             if tl_r6 < 8:
                 tl_e6 = tl_r6 * 1
@@ -238,7 +238,7 @@ def row_sum_kernel(X: cute.Tensor, S: cute.Tensor, M: cutlass.Int32, N: cutlass.
                 S[tl_cvt(((bx * 8) + i2_v18), cutlass.Int64)] = acc[i2_v18]
     else:
         # parallel i2: 8 iterations, runs of 1, 1 per thread
-        for tl_s7 in range(1):
+        for tl_s7 in cutlass.range_constexpr(1):
             tl_r7 = tl_s7 * 128 + tl_tid
             if tl_r7 < 8:
                 tl_e7 = tl_r7 * 1
@@ -275,7 +275,7 @@ def row_max_kernel(X: cute.Tensor, Mx: cute.Tensor, M: cutlass.Int32, N: cutlass
         acc[tl_z] = cutlass.Float32(0)
     cute.arch.sync_threads()
     # parallel i1: 8 iterations, runs of 1, 1 per thread
-    for tl_s8 in range(1):
+    for tl_s8 in cutlass.range_constexpr(1):
         tl_r8 = tl_s8 * 128 + tl_tid
         if tl_r8 < 8:
             tl_e8 = tl_r8 * 1
@@ -319,7 +319,7 @@ def row_max_kernel(X: cute.Tensor, Mx: cute.Tensor, M: cutlass.Int32, N: cutlass
                 partial[(rr * 64 + tl_div(rj, 4))] = cute.math.max((cutlass.Float32(float("-inf")) if (tl_mod(rj, 4) == 0) else partial[(rr * 64 + tl_div(rj, 4))]), X_f[tl_s12 * 4 + tl_v12])
         cute.arch.sync_threads()
         # parallel i1: 8 iterations, runs of 1, 1 per thread
-        for tl_s13 in range(1):
+        for tl_s13 in cutlass.range_constexpr(1):
             tl_r13 = tl_s13 * 128 + tl_tid
             if tl_r13 < 8:
                 tl_e13 = tl_r13 * 1
@@ -328,7 +328,7 @@ def row_max_kernel(X: cute.Tensor, Mx: cute.Tensor, M: cutlass.Int32, N: cutlass
                     acc[i1_v15] = cute.math.max(acc[i1_v15], partial[(i1_v15 * 64 + red)])
     if ((0 <= (bx * 8)) and ((tl_cvt((bx * 8), cutlass.Int64) + cutlass.Int64(8)) <= tl_cvt(M, cutlass.Int64))):
         # parallel i2: 8 iterations, runs of 1, 1 per thread
-        for tl_s14 in range(1):
+        for tl_s14 in cutlass.range_constexpr(1):
             tl_r14 = tl_s14 * 128 + tl_tid
             if tl_r14 < 8:
                 tl_e14 = tl_r14 * 1
@@ -336,7 +336,7 @@ def row_max_kernel(X: cute.Tensor, Mx: cute.Tensor, M: cutlass.Int32, N: cutlass
                 Mx[tl_cvt(((bx * 8) + i2_v18), cutlass.Int64)] = acc[i2_v18]
     else:
         # parallel i2: 8 iterations, runs of 1, 1 per thread
-        for tl_s15 in range(1):
+        for tl_s15 in cutlass.range_constexpr(1):
             tl_r15 = tl_s15 * 128 + tl_tid
             if tl_r15 < 8:
                 tl_e15 = tl_r15 * 1
@@ -420,7 +420,7 @@ def row_sum_lanes_kernel(X: cute.Tensor, S: cute.Tensor, M: cutlass.Int32, N: cu
             partial[(rr * 64 + tl_div(rj, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj, 4) == 0) else partial[(rr * 64 + tl_div(rj, 4))]) + part[tl_s20 * 4 + tl_v20])
     cute.arch.sync_threads()
     # parallel i2: 8 iterations, runs of 1, 1 per thread
-    for tl_s21 in range(1):
+    for tl_s21 in cutlass.range_constexpr(1):
         tl_r21 = tl_s21 * 128 + tl_tid
         if tl_r21 < 8:
             tl_e21 = tl_r21 * 1
@@ -430,7 +430,7 @@ def row_sum_lanes_kernel(X: cute.Tensor, S: cute.Tensor, M: cutlass.Int32, N: cu
                 acc[i2] = (acc[i2] + partial[(i2 * 64 + red)])
     if ((0 <= (bx * 8)) and ((tl_cvt((bx * 8), cutlass.Int64) + cutlass.Int64(8)) <= tl_cvt(M, cutlass.Int64))):
         # parallel i3: 8 iterations, runs of 1, 1 per thread
-        for tl_s22 in range(1):
+        for tl_s22 in cutlass.range_constexpr(1):
             tl_r22 = tl_s22 * 128 + tl_tid
             if tl_r22 < 8:
                 tl_e22 = tl_r22 * 1
@@ -438,7 +438,7 @@ def row_sum_lanes_kernel(X: cute.Tensor, S: cute.Tensor, M: cutlass.Int32, N: cu
                 S[tl_cvt(((bx * 8) + i3_v19), cutlass.Int64)] = acc[i3_v19]
     else:
         # parallel i3: 8 iterations, runs of 1, 1 per thread
-        for tl_s23 in range(1):
+        for tl_s23 in cutlass.range_constexpr(1):
             tl_r23 = tl_s23 * 128 + tl_tid
             if tl_r23 < 8:
                 tl_e23 = tl_r23 * 1
@@ -522,7 +522,7 @@ def row_max_lanes_kernel(X: cute.Tensor, Mx: cute.Tensor, M: cutlass.Int32, N: c
             partial[(rr * 64 + tl_div(rj, 4))] = cute.math.max((cutlass.Float32(float("-inf")) if (tl_mod(rj, 4) == 0) else partial[(rr * 64 + tl_div(rj, 4))]), part[tl_s28 * 4 + tl_v28])
     cute.arch.sync_threads()
     # parallel i2: 8 iterations, runs of 1, 1 per thread
-    for tl_s29 in range(1):
+    for tl_s29 in cutlass.range_constexpr(1):
         tl_r29 = tl_s29 * 128 + tl_tid
         if tl_r29 < 8:
             tl_e29 = tl_r29 * 1
@@ -532,7 +532,7 @@ def row_max_lanes_kernel(X: cute.Tensor, Mx: cute.Tensor, M: cutlass.Int32, N: c
                 acc[i2] = cute.math.max(acc[i2], partial[(i2 * 64 + red)])
     if ((0 <= (bx * 8)) and ((tl_cvt((bx * 8), cutlass.Int64) + cutlass.Int64(8)) <= tl_cvt(M, cutlass.Int64))):
         # parallel i3: 8 iterations, runs of 1, 1 per thread
-        for tl_s30 in range(1):
+        for tl_s30 in cutlass.range_constexpr(1):
             tl_r30 = tl_s30 * 128 + tl_tid
             if tl_r30 < 8:
                 tl_e30 = tl_r30 * 1
@@ -540,7 +540,7 @@ def row_max_lanes_kernel(X: cute.Tensor, Mx: cute.Tensor, M: cutlass.Int32, N: c
                 Mx[tl_cvt(((bx * 8) + i3_v19), cutlass.Int64)] = acc[i3_v19]
     else:
         # parallel i3: 8 iterations, runs of 1, 1 per thread
-        for tl_s31 in range(1):
+        for tl_s31 in cutlass.range_constexpr(1):
             tl_r31 = tl_s31 * 128 + tl_tid
             if tl_r31 < 8:
                 tl_e31 = tl_r31 * 1

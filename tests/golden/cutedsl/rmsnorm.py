@@ -226,7 +226,7 @@ def rmsnorm_kernel(X: cute.Tensor, W: cute.Tensor, Y: cute.Tensor, M: cutlass.In
                     X_f[tl_s1 * 4 + tl_v1] = (X[(tl_cvt(((bx * 4) + i1_v32), cutlass.Int64) * N + j1_v33)] if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i1_v32, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i1_v32, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j1_v33, cutlass.Int64) < tl_cvt(N, cutlass.Int64))) else cutlass.Float32(0.0))
         if (cutlass.Int64(512) <= tl_cvt(N, cutlass.Int64)):
             # parallel i1: 512 iterations, runs of 2, 1 per thread
-            for tl_s2 in range(1):
+            for tl_s2 in cutlass.range_constexpr(1):
                 tl_r2 = tl_s2 * 256 + tl_tid
                 tl_e2 = tl_r2 * 2
                 for tl_v2 in cutlass.range_constexpr(2):
@@ -234,7 +234,7 @@ def rmsnorm_kernel(X: cute.Tensor, W: cute.Tensor, Y: cute.Tensor, M: cutlass.In
                     W_f[i1_v37] = W[tl_cvt(i1_v37, cutlass.Int64)]
         else:
             # parallel i1: 512 iterations, runs of 2, 1 per thread
-            for tl_s3 in range(1):
+            for tl_s3 in cutlass.range_constexpr(1):
                 tl_r3 = tl_s3 * 256 + tl_tid
                 tl_e3 = tl_r3 * 2
                 for tl_v3 in cutlass.range_constexpr(2):
@@ -258,7 +258,7 @@ def rmsnorm_kernel(X: cute.Tensor, W: cute.Tensor, Y: cute.Tensor, M: cutlass.In
                 partial[(rr * 128 + tl_div(rj, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj, 4) == 0) else partial[(rr * 128 + tl_div(rj, 4))]) + sq[tl_s5 * 4 + tl_v5])
         cute.arch.sync_threads()
         # parallel i1: 4 iterations, runs of 1, 1 per thread
-        for tl_s6 in range(1):
+        for tl_s6 in cutlass.range_constexpr(1):
             tl_r6 = tl_s6 * 256 + tl_tid
             if tl_r6 < 4:
                 tl_e6 = tl_r6 * 1
@@ -349,7 +349,7 @@ def rmsnorm_kernel(X: cute.Tensor, W: cute.Tensor, Y: cute.Tensor, M: cutlass.In
                         partial1_[(rr1 * 1024 + tl_div(rj1, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj1, 4) == 0) else partial1_[(rr1 * 1024 + tl_div(rj1, 4))]) + sq_r[tl_s15 * 4 + tl_v15])
                 cute.arch.sync_threads()
                 # parallel i3: 1 iterations, runs of 1, 1 per thread
-                for tl_s16 in range(1):
+                for tl_s16 in cutlass.range_constexpr(1):
                     tl_r16 = tl_s16 * 256 + tl_tid
                     if tl_r16 < 1:
                         tl_e16 = tl_r16 * 1
@@ -387,7 +387,7 @@ def rmsnorm_kernel(X: cute.Tensor, W: cute.Tensor, Y: cute.Tensor, M: cutlass.In
                                 Y[(tl_cvt((((bx * 4) + r) + i5_v52), cutlass.Int64) * N + j2_v53)] = X_r[tl_s19 * 4 + tl_v19]
         else:
             # parallel i6: 4 iterations, runs of 1, 1 per thread
-            for tl_s20 in range(1):
+            for tl_s20 in cutlass.range_constexpr(1):
                 tl_r20 = tl_s20 * 256 + tl_tid
                 if tl_r20 < 4:
                     tl_e20 = tl_r20 * 1
@@ -431,7 +431,7 @@ def rmsnorm_kernel(X: cute.Tensor, W: cute.Tensor, Y: cute.Tensor, M: cutlass.In
                         partial2_[(rr2 * 128 + tl_div(rj2, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj2, 4) == 0) else partial2_[(rr2 * 128 + tl_div(rj2, 4))]) + X_f[tl_s24 * 4 + tl_v24])
                 cute.arch.sync_threads()
                 # parallel i6: 4 iterations, runs of 1, 1 per thread
-                for tl_s25 in range(1):
+                for tl_s25 in cutlass.range_constexpr(1):
                     tl_r25 = tl_s25 * 256 + tl_tid
                     if tl_r25 < 4:
                         tl_e25 = tl_r25 * 1
@@ -439,7 +439,7 @@ def rmsnorm_kernel(X: cute.Tensor, W: cute.Tensor, Y: cute.Tensor, M: cutlass.In
                         for red2 in range(128):
                             ss[i6_v61] = (ss[i6_v61] + partial2_[(i6_v61 * 128 + red2)])
             # parallel i: 4 iterations, runs of 1, 1 per thread
-            for tl_s26 in range(1):
+            for tl_s26 in cutlass.range_constexpr(1):
                 tl_r26 = tl_s26 * 256 + tl_tid
                 if tl_r26 < 4:
                     tl_e26 = tl_r26 * 1
@@ -468,7 +468,7 @@ def rmsnorm_kernel(X: cute.Tensor, W: cute.Tensor, Y: cute.Tensor, M: cutlass.In
                 cute.arch.sync_threads()
                 if ((0 <= (t * 512)) and ((tl_cvt((t * 512), cutlass.Int64) + cutlass.Int64(512)) <= tl_cvt(N, cutlass.Int64))):
                     # parallel i7: 512 iterations, runs of 2, 1 per thread
-                    for tl_s29 in range(1):
+                    for tl_s29 in cutlass.range_constexpr(1):
                         tl_r29 = tl_s29 * 256 + tl_tid
                         tl_e29 = tl_r29 * 2
                         for tl_v29 in cutlass.range_constexpr(2):
@@ -476,7 +476,7 @@ def rmsnorm_kernel(X: cute.Tensor, W: cute.Tensor, Y: cute.Tensor, M: cutlass.In
                             W_f[i7_v68] = W[tl_cvt(((t * 512) + i7_v68), cutlass.Int64)]
                 else:
                     # parallel i7: 512 iterations, runs of 2, 1 per thread
-                    for tl_s30 in range(1):
+                    for tl_s30 in cutlass.range_constexpr(1):
                         tl_r30 = tl_s30 * 256 + tl_tid
                         tl_e30 = tl_r30 * 2
                         for tl_v30 in cutlass.range_constexpr(2):

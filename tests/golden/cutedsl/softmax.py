@@ -256,7 +256,7 @@ def softmax_kernel(X: cute.Tensor, Y: cute.Tensor, M: cutlass.Int32, N: cutlass.
                 partial[(rr * 128 + tl_div(rj, 4))] = cute.math.max((cutlass.Float32(float("-inf")) if (tl_mod(rj, 4) == 0) else partial[(rr * 128 + tl_div(rj, 4))]), X_f[tl_s3 * 4 + tl_v3])
         cute.arch.sync_threads()
         # parallel i1: 4 iterations, runs of 1, 1 per thread
-        for tl_s4 in range(1):
+        for tl_s4 in cutlass.range_constexpr(1):
             tl_r4 = tl_s4 * 256 + tl_tid
             if tl_r4 < 4:
                 tl_e4 = tl_r4 * 1
@@ -283,7 +283,7 @@ def softmax_kernel(X: cute.Tensor, Y: cute.Tensor, M: cutlass.Int32, N: cutlass.
                 partial1_[(rr1 * 128 + tl_div(rj1, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj1, 4) == 0) else partial1_[(rr1 * 128 + tl_div(rj1, 4))]) + X_f[tl_s6 * 4 + tl_v6])
         cute.arch.sync_threads()
         # parallel i2: 4 iterations, runs of 1, 1 per thread
-        for tl_s7 in range(1):
+        for tl_s7 in cutlass.range_constexpr(1):
             tl_r7 = tl_s7 * 256 + tl_tid
             if tl_r7 < 4:
                 tl_e7 = tl_r7 * 1
@@ -358,7 +358,7 @@ def softmax_kernel(X: cute.Tensor, Y: cute.Tensor, M: cutlass.Int32, N: cutlass.
                         partial2_[(rr2 * 1024 + tl_div(rj2, 4))] = cute.math.max((cutlass.Float32(float("-inf")) if (tl_mod(rj2, 4) == 0) else partial2_[(rr2 * 1024 + tl_div(rj2, 4))]), X_r[tl_s14 * 4 + tl_v14])
                 cute.arch.sync_threads()
                 # parallel i5: 1 iterations, runs of 1, 1 per thread
-                for tl_s15 in range(1):
+                for tl_s15 in cutlass.range_constexpr(1):
                     tl_r15 = tl_s15 * 256 + tl_tid
                     if tl_r15 < 1:
                         tl_e15 = tl_r15 * 1
@@ -385,7 +385,7 @@ def softmax_kernel(X: cute.Tensor, Y: cute.Tensor, M: cutlass.Int32, N: cutlass.
                         partial3_[(rr3 * 1024 + tl_div(rj3, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj3, 4) == 0) else partial3_[(rr3 * 1024 + tl_div(rj3, 4))]) + X_r[tl_s17 * 4 + tl_v17])
                 cute.arch.sync_threads()
                 # parallel i6: 1 iterations, runs of 1, 1 per thread
-                for tl_s18 in range(1):
+                for tl_s18 in cutlass.range_constexpr(1):
                     tl_r18 = tl_s18 * 256 + tl_tid
                     if tl_r18 < 1:
                         tl_e18 = tl_r18 * 1
@@ -423,14 +423,14 @@ def softmax_kernel(X: cute.Tensor, Y: cute.Tensor, M: cutlass.Int32, N: cutlass.
                                 Y[(tl_cvt((((bx * 4) + r) + i7_v70), cutlass.Int64) * N + j2_v71)] = X_r[tl_s21 * 4 + tl_v21]
         else:
             # parallel i9: 4 iterations, runs of 1, 1 per thread
-            for tl_s22 in range(1):
+            for tl_s22 in cutlass.range_constexpr(1):
                 tl_r22 = tl_s22 * 256 + tl_tid
                 if tl_r22 < 4:
                     tl_e22 = tl_r22 * 1
                     i9_v74 = tl_e22
                     m[i9_v74] = cutlass.Float32(float("-inf"))
             # parallel i9: 4 iterations, runs of 1, 1 per thread
-            for tl_s23 in range(1):
+            for tl_s23 in cutlass.range_constexpr(1):
                 tl_r23 = tl_s23 * 256 + tl_tid
                 if tl_r23 < 4:
                     tl_e23 = tl_r23 * 1
@@ -464,7 +464,7 @@ def softmax_kernel(X: cute.Tensor, Y: cute.Tensor, M: cutlass.Int32, N: cutlass.
                         j_v18 = (tl_e26) % 512 + tl_v26
                         X_f[tl_s26 * 4 + tl_v26] = (X_f[tl_s26 * 4 + tl_v26] if (((c_v16 * 512) + j_v18) < N) else cutlass.Float32(float("-inf")))
                 # parallel i9: 4 iterations, runs of 1, 1 per thread
-                for tl_s27 in range(1):
+                for tl_s27 in cutlass.range_constexpr(1):
                     tl_r27 = tl_s27 * 256 + tl_tid
                     if tl_r27 < 4:
                         tl_e27 = tl_r27 * 1
@@ -480,7 +480,7 @@ def softmax_kernel(X: cute.Tensor, Y: cute.Tensor, M: cutlass.Int32, N: cutlass.
                         partial4_[(rr4 * 128 + tl_div(rj4, 4))] = cute.math.max((cutlass.Float32(float("-inf")) if (tl_mod(rj4, 4) == 0) else partial4_[(rr4 * 128 + tl_div(rj4, 4))]), X_f[tl_s28 * 4 + tl_v28])
                 cute.arch.sync_threads()
                 # parallel i9: 4 iterations, runs of 1, 1 per thread
-                for tl_s29 in range(1):
+                for tl_s29 in cutlass.range_constexpr(1):
                     tl_r29 = tl_s29 * 256 + tl_tid
                     if tl_r29 < 4:
                         tl_e29 = tl_r29 * 1
@@ -506,7 +506,7 @@ def softmax_kernel(X: cute.Tensor, Y: cute.Tensor, M: cutlass.Int32, N: cutlass.
                         partial5_[(rr5 * 128 + tl_div(rj5, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj5, 4) == 0) else partial5_[(rr5 * 128 + tl_div(rj5, 4))]) + X_f[tl_s31 * 4 + tl_v31])
                 cute.arch.sync_threads()
                 # parallel i10: 4 iterations, runs of 1, 1 per thread
-                for tl_s32 in range(1):
+                for tl_s32 in cutlass.range_constexpr(1):
                     tl_r32 = tl_s32 * 256 + tl_tid
                     if tl_r32 < 4:
                         tl_e32 = tl_r32 * 1
@@ -515,7 +515,7 @@ def softmax_kernel(X: cute.Tensor, Y: cute.Tensor, M: cutlass.Int32, N: cutlass.
                         for red5 in range(128):
                             tile_sum[i10] = (tile_sum[i10] + partial5_[(i10 * 128 + red5)])
                 # parallel i: 4 iterations, runs of 1, 1 per thread
-                for tl_s33 in range(1):
+                for tl_s33 in cutlass.range_constexpr(1):
                     tl_r33 = tl_s33 * 256 + tl_tid
                     if tl_r33 < 4:
                         tl_e33 = tl_r33 * 1

@@ -204,7 +204,7 @@ def topk_kernel(X: cute.Tensor, G: cute.Tensor, I: cute.Tensor, M: cutlass.Int32
         pick[tl_z] = cutlass.Int32(0)
     cute.arch.sync_threads()
     # parallel i1, j1: 96 iterations, runs of 1, 1 per thread
-    for tl_s0 in range(1):
+    for tl_s0 in cutlass.range_constexpr(1):
         tl_r0 = tl_s0 * 128 + tl_tid
         if tl_r0 < 96:
             tl_e0 = tl_r0 * 1
@@ -212,7 +212,7 @@ def topk_kernel(X: cute.Tensor, G: cute.Tensor, I: cute.Tensor, M: cutlass.Int32
             j1_v25 = (tl_e0) % 6
             tv[(i1_v24 * 6 + j1_v25)] = cutlass.Float32(float("-inf"))
     # parallel i1, j1: 96 iterations, runs of 1, 1 per thread
-    for tl_s1 in range(1):
+    for tl_s1 in cutlass.range_constexpr(1):
         tl_r1 = tl_s1 * 128 + tl_tid
         if tl_r1 < 96:
             tl_e1 = tl_r1 * 1
@@ -250,7 +250,7 @@ def topk_kernel(X: cute.Tensor, G: cute.Tensor, I: cute.Tensor, M: cutlass.Int32
                         mv[(i_v10 * 70 + j_v11)] = (cv[tl_s3 * 2 + tl_v3] if (ci[tl_s3 * 2 + tl_v3] >= 0) else cutlass.Float32(float("-inf")))
             cute.arch.sync_threads()
             # parallel rr, rl: 128 iterations, runs of 1, 1 per thread
-            for tl_s4 in range(1):
+            for tl_s4 in cutlass.range_constexpr(1):
                 tl_r4 = tl_s4 * 128 + tl_tid
                 tl_e4 = tl_r4 * 1
                 rr = (tl_e4 // 8)
@@ -260,7 +260,7 @@ def topk_kernel(X: cute.Tensor, G: cute.Tensor, I: cute.Tensor, M: cutlass.Int32
                     partial[(rr * 8 + rl)] = cute.math.max(partial[(rr * 8 + rl)], mv[(rr * 70 + (rl + (rq * 8)))])
             cute.arch.sync_threads()
             # parallel i1: 16 iterations, runs of 1, 1 per thread
-            for tl_s5 in range(1):
+            for tl_s5 in cutlass.range_constexpr(1):
                 tl_r5 = tl_s5 * 128 + tl_tid
                 if tl_r5 < 16:
                     tl_e5 = tl_r5 * 1
@@ -280,7 +280,7 @@ def topk_kernel(X: cute.Tensor, G: cute.Tensor, I: cute.Tensor, M: cutlass.Int32
                         key[(i_v12 * 70 + j_v13)] = (ci[tl_s6 * 2 + tl_v6] if ((ci[tl_s6 * 2 + tl_v6] >= 0) and (cv[tl_s6 * 2 + tl_v6] == best[i_v12])) else tl_cvt(2147483647, cutlass.Int32))
             cute.arch.sync_threads()
             # parallel rr1, rl1: 128 iterations, runs of 1, 1 per thread
-            for tl_s7 in range(1):
+            for tl_s7 in cutlass.range_constexpr(1):
                 tl_r7 = tl_s7 * 128 + tl_tid
                 tl_e7 = tl_r7 * 1
                 rr1 = (tl_e7 // 8)
@@ -290,7 +290,7 @@ def topk_kernel(X: cute.Tensor, G: cute.Tensor, I: cute.Tensor, M: cutlass.Int32
                     partial1_[(rr1 * 8 + rl1)] = cute.math.min(partial1_[(rr1 * 8 + rl1)], key[(rr1 * 70 + (rl1 + (rq1 * 8)))])
             cute.arch.sync_threads()
             # parallel i2: 16 iterations, runs of 1, 1 per thread
-            for tl_s8 in range(1):
+            for tl_s8 in cutlass.range_constexpr(1):
                 tl_r8 = tl_s8 * 128 + tl_tid
                 if tl_r8 < 16:
                     tl_e8 = tl_r8 * 1
@@ -299,7 +299,7 @@ def topk_kernel(X: cute.Tensor, G: cute.Tensor, I: cute.Tensor, M: cutlass.Int32
                     for red1 in range(8):
                         pick[i2] = cute.math.min(pick[i2], partial1_[(i2 * 8 + red1)])
             # parallel i: 16 iterations, runs of 1, 1 per thread
-            for tl_s9 in range(1):
+            for tl_s9 in cutlass.range_constexpr(1):
                 tl_r9 = tl_s9 * 128 + tl_tid
                 if tl_r9 < 16:
                     tl_e9 = tl_r9 * 1
@@ -320,7 +320,7 @@ def topk_kernel(X: cute.Tensor, G: cute.Tensor, I: cute.Tensor, M: cutlass.Int32
                             ci[tl_s10 * 2 + tl_v10] = tl_cvt((-1), cutlass.Int32)
     if ((0 <= (bx * 16)) and ((tl_cvt((bx * 16), cutlass.Int64) + cutlass.Int64(16)) <= tl_cvt(M, cutlass.Int64))):
         # parallel i3, j1: 96 iterations, runs of 1, 1 per thread
-        for tl_s11 in range(1):
+        for tl_s11 in cutlass.range_constexpr(1):
             tl_r11 = tl_s11 * 128 + tl_tid
             if tl_r11 < 96:
                 tl_e11 = tl_r11 * 1
@@ -329,7 +329,7 @@ def topk_kernel(X: cute.Tensor, G: cute.Tensor, I: cute.Tensor, M: cutlass.Int32
                 G[(tl_cvt(((bx * 16) + i3_v34), cutlass.Int64) * 6 + j1_v35)] = tv[(i3_v34 * 6 + j1_v35)]
     else:
         # parallel i3, j1: 96 iterations, runs of 1, 1 per thread
-        for tl_s12 in range(1):
+        for tl_s12 in cutlass.range_constexpr(1):
             tl_r12 = tl_s12 * 128 + tl_tid
             if tl_r12 < 96:
                 tl_e12 = tl_r12 * 1
@@ -339,7 +339,7 @@ def topk_kernel(X: cute.Tensor, G: cute.Tensor, I: cute.Tensor, M: cutlass.Int32
                     G[(tl_cvt(((bx * 16) + i3_v32), cutlass.Int64) * 6 + j1_v33)] = tv[(i3_v32 * 6 + j1_v33)]
     if ((0 <= (bx * 16)) and ((tl_cvt((bx * 16), cutlass.Int64) + cutlass.Int64(16)) <= tl_cvt(M, cutlass.Int64))):
         # parallel i3, j1: 96 iterations, runs of 1, 1 per thread
-        for tl_s13 in range(1):
+        for tl_s13 in cutlass.range_constexpr(1):
             tl_r13 = tl_s13 * 128 + tl_tid
             if tl_r13 < 96:
                 tl_e13 = tl_r13 * 1
@@ -348,7 +348,7 @@ def topk_kernel(X: cute.Tensor, G: cute.Tensor, I: cute.Tensor, M: cutlass.Int32
                 I[(tl_cvt(((bx * 16) + i3_v38), cutlass.Int64) * 6 + j1_v39)] = ti[(i3_v38 * 6 + j1_v39)]
     else:
         # parallel i3, j1: 96 iterations, runs of 1, 1 per thread
-        for tl_s14 in range(1):
+        for tl_s14 in cutlass.range_constexpr(1):
             tl_r14 = tl_s14 * 128 + tl_tid
             if tl_r14 < 96:
                 tl_e14 = tl_r14 * 1

@@ -176,7 +176,7 @@ def transpose_kernel(A: cute.Tensor, B: cute.Tensor, M: cutlass.Int32, N: cutlas
     cute.arch.sync_threads()
     if (((0 <= (by * 32)) and ((tl_cvt((by * 32), cutlass.Int64) + cutlass.Int64(32)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (bx * 32)) and ((tl_cvt((bx * 32), cutlass.Int64) + cutlass.Int64(32)) <= tl_cvt(N, cutlass.Int64)))):
         # parallel i1, j1: 1024 iterations, runs of 4, 1 per thread
-        for tl_s0 in range(1):
+        for tl_s0 in cutlass.range_constexpr(1):
             tl_r0 = tl_s0 * 256 + tl_tid
             tl_e0 = tl_r0 * 4
             i1_v8 = (tl_e0 // 32)
@@ -185,7 +185,7 @@ def transpose_kernel(A: cute.Tensor, B: cute.Tensor, M: cutlass.Int32, N: cutlas
                 tile[(i1_v8 * 32 + j1_v9)] = A[(tl_cvt(((by * 32) + i1_v8), cutlass.Int64) * N + ((bx * 32) + j1_v9))]
     else:
         # parallel i1, j1: 1024 iterations, runs of 4, 1 per thread
-        for tl_s1 in range(1):
+        for tl_s1 in cutlass.range_constexpr(1):
             tl_r1 = tl_s1 * 256 + tl_tid
             tl_e1 = tl_r1 * 4
             i1_v6 = (tl_e1 // 32)
@@ -193,7 +193,7 @@ def transpose_kernel(A: cute.Tensor, B: cute.Tensor, M: cutlass.Int32, N: cutlas
                 j1_v7 = (tl_e1) % 32 + tl_v1
                 tile[(i1_v6 * 32 + j1_v7)] = (A[(tl_cvt(((by * 32) + i1_v6), cutlass.Int64) * N + ((bx * 32) + j1_v7))] if (((cutlass.Int64(0) <= (tl_cvt((by * 32), cutlass.Int64) + tl_cvt(i1_v6, cutlass.Int64))) and ((tl_cvt((by * 32), cutlass.Int64) + tl_cvt(i1_v6, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((bx * 32), cutlass.Int64) + tl_cvt(j1_v7, cutlass.Int64))) and ((tl_cvt((bx * 32), cutlass.Int64) + tl_cvt(j1_v7, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))) else cutlass.Float32(0.0))
     # parallel i, j: 1024 iterations, runs of 4, 1 per thread
-    for tl_s2 in range(1):
+    for tl_s2 in cutlass.range_constexpr(1):
         tl_r2 = tl_s2 * 256 + tl_tid
         tl_e2 = tl_r2 * 4
         i = (tl_e2 // 32)
@@ -203,7 +203,7 @@ def transpose_kernel(A: cute.Tensor, B: cute.Tensor, M: cutlass.Int32, N: cutlas
     cute.arch.sync_threads()
     if (((0 <= (bx * 32)) and ((tl_cvt((bx * 32), cutlass.Int64) + cutlass.Int64(32)) <= tl_cvt(N, cutlass.Int64))) and ((0 <= (by * 32)) and ((tl_cvt((by * 32), cutlass.Int64) + cutlass.Int64(32)) <= tl_cvt(M, cutlass.Int64)))):
         # parallel i1, j1: 1024 iterations, runs of 4, 1 per thread
-        for tl_s3 in range(1):
+        for tl_s3 in cutlass.range_constexpr(1):
             tl_r3 = tl_s3 * 256 + tl_tid
             tl_e3 = tl_r3 * 4
             i1_v12 = (tl_e3 // 32)
@@ -212,7 +212,7 @@ def transpose_kernel(A: cute.Tensor, B: cute.Tensor, M: cutlass.Int32, N: cutlas
                 B[(tl_cvt(((bx * 32) + i1_v12), cutlass.Int64) * M + ((by * 32) + j1_v13))] = tile_t[(i1_v12 * 32 + j1_v13)]
     else:
         # parallel i1, j1: 1024 iterations, runs of 4, 1 per thread
-        for tl_s4 in range(1):
+        for tl_s4 in cutlass.range_constexpr(1):
             tl_r4 = tl_s4 * 256 + tl_tid
             tl_e4 = tl_r4 * 4
             i1_v10 = (tl_e4 // 32)

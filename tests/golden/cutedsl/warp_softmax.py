@@ -164,7 +164,7 @@ def warp_softmax_kernel(X: cute.Tensor, Y: cute.Tensor, M: cutlass.Int32, N: cut
     tl_bid = cute.arch.block_idx()
     bx = tl_cvt(tl_bid[0], cutlass.Int32)
     # parallel t: 128 iterations, runs of 1, 1 per thread
-    for tl_s0 in range(1):
+    for tl_s0 in cutlass.range_constexpr(1):
         tl_r0 = tl_s0 * 128 + tl_tid
         tl_e0 = tl_r0 * 1
         t = tl_e0
