@@ -186,6 +186,7 @@ static const char *const cases[][2] = {
      "            if X[i] < 0 { continue }\n"
      "            if X[i] > 100 { break }\n"
      "            s += X[i] << (t % 8)\n"
+     "            if i < N - 1 && X[i + 1] > 7 { s += 1 }\n"
      "        }\n"
      "        for j in range(4) {\n"
      "            if j == t { break }\n"
@@ -233,6 +234,8 @@ START_TEST(other_forms_compile)
             ck_assert(strstr(src, "break\n") == NULL && strstr(src, "continue\n") == NULL);
             ck_assert(strstr(src, "tl_shl(") != NULL && strstr(src, "tl_shr(") != NULL);
             ck_assert(strstr(src, "tl_div(") != NULL && strstr(src, "tl_mod(") != NULL);
+            /* && whose right side loads: a branch, as && says */
+            ck_assert(strstr(src, " else cutlass.Boolean(False))") != NULL);
         } else if (strcmp(cases[i][0], "atomics") == 0) {
             ck_assert(strstr(src, "cute.arch.atomic_add(S.iterator + ") != NULL);
             ck_assert(strstr(src, "cute.arch.atomic_max(M.iterator + ") != NULL);

@@ -359,18 +359,60 @@ static void typed(cg *g, const tl_expr *e, const char *t)
     out(g, ", %s)", t);
 }
 
+/* Whether evaluating e could fault or read what it must not when its
+ * guard is false: a load, an integer division or remainder by a value. */
+static bool unsafe(const tl_expr *e)
+{
+    switch (e->kind) {
+    case TL_EXPR_LOAD: return true;
+    case TL_EXPR_BINARY:
+        if (!tl_dtype_is_float(e->bin.a->dtype) &&
+            (e->bin.op == TL_BIN_DIV || e->bin.op == TL_BIN_MOD || e->bin.op == TL_BIN_CEILDIV)) {
+            int64_t d = 0;
+            if (!tl_ir_is_const_int(e->bin.b, &d) || d == 0)
+                return true; /* by a nonzero constant: safe */
+        }
+        return unsafe(e->bin.a) || unsafe(e->bin.b);
+    case TL_EXPR_UNARY: return unsafe(e->un.a);
+    case TL_EXPR_SELECT: return unsafe(e->sel.cond) || unsafe(e->sel.a) || unsafe(e->sel.b);
+    case TL_EXPR_CAST: return unsafe(e->cast.a);
+    case TL_EXPR_CALL: return unsafe(e->call.args[0]) || (e->call.nargs > 1 && unsafe(e->call.args[1]));
+    default: return false;
+    }
+}
+
 static void binary(cg *g, const tl_expr *e)
 {
     tl_binop op = e->bin.op;
     tl_dtype t = e->bin.a->dtype;
     const char *sym = tl_binop_name(op);
     if (op == TL_BIN_AND || op == TL_BIN_OR) {
-        /* the preprocessor makes `and`/`or` of DSL values short-circuit */
+        if (!unsafe(e->bin.b)) {
+            /* the DSL's preprocessor makes `and`/`or` of DSL values
+             * cutlass.and_/or_, both sides evaluated: harmless here */
+            out(g, "(");
+            expr(g, e->bin.a);
+            out(g, op == TL_BIN_AND ? " and " : " or ");
+            expr(g, e->bin.b);
+            out(g, ")");
+            return;
+        }
+        /* a right side that loads or divides runs only when the left side
+         * asks for it, as && and || say: a conditional expression, which
+         * the preprocessor makes a branch */
         out(g, "(");
-        expr(g, e->bin.a);
-        out(g, op == TL_BIN_AND ? " and " : " or ");
-        expr(g, e->bin.b);
-        out(g, ")");
+        if (op == TL_BIN_AND) {
+            typed(g, e->bin.b, "cutlass.Boolean");
+            out(g, " if ");
+            expr(g, e->bin.a);
+            out(g, " else cutlass.Boolean(False))");
+        } else {
+            out(g, "cutlass.Boolean(True) if ");
+            expr(g, e->bin.a);
+            out(g, " else ");
+            typed(g, e->bin.b, "cutlass.Boolean");
+            out(g, ")");
+        }
         return;
     }
     if (tl_binop_is_compare(op) || t == TL_DT_BOOL) {

@@ -277,7 +277,7 @@ def topk_kernel(X: cute.Tensor, G: cute.Tensor, I: cute.Tensor, M: cutlass.Int32
                     i_v12 = (tl_e6 // 70)
                     for tl_v6 in cutlass.range_constexpr(2):
                         j_v13 = (tl_e6) % 70 + tl_v6
-                        key[(i_v12 * 70 + j_v13)] = (ci[tl_s6 * 2 + tl_v6] if ((ci[tl_s6 * 2 + tl_v6] >= 0) and (cv[tl_s6 * 2 + tl_v6] == best[i_v12])) else tl_cvt(2147483647, cutlass.Int32))
+                        key[(i_v12 * 70 + j_v13)] = (ci[tl_s6 * 2 + tl_v6] if ((cv[tl_s6 * 2 + tl_v6] == best[i_v12]) if (ci[tl_s6 * 2 + tl_v6] >= 0) else cutlass.Boolean(False)) else tl_cvt(2147483647, cutlass.Int32))
             cute.arch.sync_threads()
             # parallel rr1, rl1: 128 iterations, runs of 1, 1 per thread
             for tl_s7 in cutlass.range_constexpr(1):
