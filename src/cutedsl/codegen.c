@@ -14,8 +14,8 @@
  * tensor dim that names it alone), computes the grid from them, views every
  * tensor as a flat 1-D tensor of its elements (bytes for the packed 4-bit
  * dtypes) and calls NAME_kernel(...).launch(grid=..., block=[T, 1, 1],
- * smem=S). TILEC_KERNELS at the end lists each kernel's launcher, grid
- * size, threads and shared memory bytes for a runner.
+ * smem=S). TILEC_KERNELS at the end lists each kernel's launcher, threads
+ * and shared memory bytes for a runner (python/tilec/cutedsl.py).
  *
  * The kernel body prints the lowered IR, statement by statement, as the cuda
  * emitter's plain path does (src/cuda/codegen.c without its fast paths):
@@ -34,10 +34,13 @@
  *   - code outside parallel loops runs in every thread; its stores into
  *     memory the threads share are made by thread 0 (thread_sync put the
  *     barriers, cute.arch.sync_threads);
- *   - a gemm kept for the tensor cores is computed by each thread for the
- *     accumulator elements the MMA layout gives it (a dot product over K
- *     from shared memory, between barriers); a pipelined loop runs its
- *     iterations in order;
+ *   - a gemm kept for the tensor cores of f16/bf16 into an f32
+ *     accumulator in registers runs on the DSL's MMA atom (m16n8k16, the
+ *     accumulator's registers as its C: gemm_atom); any other is computed
+ *     by each thread for the accumulator elements it holds (a dot product
+ *     over K from shared memory); both between barriers; a pipelined loop
+ *     runs its iterations in order;
+ *   - && and || whose right side loads or divides are branches;
  *   - a masked global load is `x if cond else 0`, which the DSL's AST
  *     preprocessor makes a branch (the load runs only in bounds);
  *   - break and continue in a loop become flags, since the DSL refuses an
@@ -48,8 +51,8 @@
  * Every cute.* and cutlass.* name written here is in the list of the CuTe
  * DSL's API that tests/cutedsl/check_names.py checks the modules against.
  *
- * Flow: after the gpu pipeline; the cutedsl execution backend (cutedsl.c)
- * hands the module to the CUTLASS Python DSL.
+ * Flow: after the gpu pipeline; the module runs in Python through the
+ * CUTLASS Python DSL (python/tilec/cutedsl.py; cutedsl.c's load says so).
  */
 #include <ctype.h>
 #include <inttypes.h>
@@ -1392,11 +1395,7 @@ static void collect(names *nm, const tl_kernel *k, const tl_block *b)
             collect(nm, k, &s->ifs.then_body);
             collect(nm, k, &s->ifs.else_body);
             break;
-        case TL_STMT_TILE: {
-            /* the lowered element loops of a kept tile op declare vars */
-            break;
-        }
-        default: break;
+        default: break; /* the element loops of a kept tile op get their names from vn() */
         }
     }
 }
@@ -1463,9 +1462,6 @@ static bool name_names(cg *g, const tl_kernel *k)
 }
 
 /* ---- kernels --------------------------------------------------------------- */
-
-/* An expression of the launcher (a grid extent): shape dims by name. */
-static void host_expr(cg *g, const tl_expr *e) { expr(g, e); }
 
 /* The tensor parameter and dim where shape dim v appears alone first. */
 static bool dim_source(const tl_kernel *k, const tl_var *v, const tl_param **p, int *d)
@@ -1604,7 +1600,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_error *err)
         if (d)
             out(g, ", ");
         if (d < k->ngrid)
-            host_expr(g, k->grid[d]);
+            expr(g, k->grid[d]); /* shape dims by their names in the launcher */
         else
             out(g, "1");
     }
