@@ -196,7 +196,7 @@ static const char *const cases[][2] = {
      "    }\n"
      "}\n"},
     {"atomics",
-     "kernel atomics(X: f32[N], S: f32[1], M: i32[1]) grid(ceildiv(N, 128)) threads(128) as (bx) {\n"
+     "kernel atomics(X: f32[N], S: f32[1], M: i32[1], H: f16[1]) grid(ceildiv(N, 128)) threads(128) as (bx) {\n"
      "    X_s = shared f32[128]\n"
      "    copy(X[bx * 128], X_s)\n"
      "    acc = fragment f32[1]\n"
@@ -205,6 +205,9 @@ static const char *const cases[][2] = {
      "    m = fragment i32[1]\n"
      "    for i in parallel(1) { m[i] = i32(acc[i]) }\n"
      "    atomic_max(m, M[0:1])\n"
+     "    h = fragment f16[1]\n"
+     "    for i in parallel(1) { h[i] = f16(acc[i]) }\n"
+     "    atomic_add(h, H[0:1])\n"
      "}\n"},
     {"bits",
      "kernel bits(X: f32[N], Y: u32[N], Z: bf16[N]) grid(ceildiv(N, 64), 4) threads(64) as (bx, by) swizzle(2) {\n"
@@ -239,6 +242,7 @@ START_TEST(other_forms_compile)
         } else if (strcmp(cases[i][0], "atomics") == 0) {
             ck_assert(strstr(src, "cute.arch.atomic_add(S.iterator + ") != NULL);
             ck_assert(strstr(src, "cute.arch.atomic_max(M.iterator + ") != NULL);
+            ck_assert(strstr(src, "cute.arch.atomic_add(H.iterator + ") != NULL);
         } else {
             ck_assert(strstr(src, "# swizzle(2): blocks rasterized in panels of 2 block rows") != NULL);
             ck_assert(strstr(src, "tl_bitcast(") != NULL && strstr(src, "cutlass.Uint32") != NULL);
@@ -255,12 +259,12 @@ END_TEST
 START_TEST(refusals_say_why)
 {
     static const char *const bad[][2] = {
-        {"kernel h(X: f16[N], S: f16[1]) grid(1) threads(32) as (bx) {\n"
-         "    X_s = shared f16[32]\n"
+        {"kernel h(X: i16[N], S: i16[1]) grid(1) threads(32) as (bx) {\n"
+         "    X_s = shared i16[32]\n"
          "    copy(X[0], X_s)\n"
          "    atomic_add(X_s[0:1], S[0:1])\n"
          "}\n",
-         "atomic_add into f16 tensor 'S'"},
+         "atomic_add into i16 tensor 'S'"},
         {"kernel p(X: f32[N], Y: u4[N]) grid(1) threads(32) as (bx) {\n"
          "    for i in parallel(32) { Y[i] = u4(X[i]) }\n"
          "}\n",

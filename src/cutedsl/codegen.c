@@ -1075,8 +1075,10 @@ static void store(cg *g, const tl_stmt *s)
         out(g, ", %s))\n", dsl_type(b->dtype));
     } else if (g->atomic && b->scope == TL_SCOPE_GLOBAL && v->kind == TL_EXPR_BINARY && v->bin.op == TL_BIN_ADD &&
                v->bin.a->kind == TL_EXPR_LOAD && v->bin.a->load.buf == b) {
-        if (!wide || b->dtype == TL_DT_BOOL) {
-            unsupported(g, "atomic_add into %s tensor '%s' (the cutedsl codegen has 32- and 64-bit ones)",
+        /* f16 and bf16 too: atom.add.noftz rounds the sum once, as the
+         * interpreter's add in the dtype */
+        if ((!wide && b->dtype != TL_DT_F16 && b->dtype != TL_DT_BF16) || b->dtype == TL_DT_BOOL) {
+            unsupported(g, "atomic_add into %s tensor '%s' (the cutedsl codegen has 32- and 64-bit ones, f16 and bf16)",
                         tl_dtype_name(b->dtype), b->name);
             return;
         }
