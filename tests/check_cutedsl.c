@@ -350,6 +350,34 @@ START_TEST(name_check_catches_a_stray_name)
 }
 END_TEST
 
+/* `tilec build --emit source` writes the module although nothing can run
+ * it here (the execution backend resolved as `any`); the default --emit lib
+ * says why it cannot. */
+START_TEST(cli_emits_the_module)
+{
+    FILE *p = popen(TL_TEST_BUILD_DIR "/tilec build examples/vector_add.tile --target cutedsl --emit source 2>&1", "r");
+    ck_assert(p != NULL);
+    static char out[1 << 16];
+    size_t n = fread(out, 1, sizeof out - 1, p);
+    out[n] = 0;
+    ck_assert_int_eq(pclose(p), 0);
+    size_t len;
+    char *want = lt_read_file(GOLDEN "/vector_add.py", &len);
+    ck_assert(want != NULL);
+    ck_assert_msg(strcmp(out, want) == 0, "tilec build --emit source differs from " GOLDEN "/vector_add.py");
+    free(want);
+    if (system("python3 -c 'import cutlass.cute' >/dev/null 2>&1") == 0)
+        return; /* the DSL imports here: the lib build's answer differs */
+    p = popen(TL_TEST_BUILD_DIR "/tilec build examples/vector_add.tile --target cutedsl 2>&1", "r");
+    ck_assert(p != NULL);
+    n = fread(out, 1, sizeof out - 1, p);
+    out[n] = 0;
+    ck_assert_int_ne(pclose(p), 0);
+    ck_assert_msg(strstr(out, "No available execution backend for target 'cuda'. Allowed: cutedsl. cutedsl: the CUTLASS "
+                              "Python DSL (cutlass.cute) is not installed") != NULL, "%s", out);
+}
+END_TEST
+
 /* Where the DSL does not import, the execution backend says why: at
  * resolution (auto or by name) and at load. */
 START_TEST(execution_backend_says_why)
@@ -400,6 +428,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, modules_compile_and_use_only_the_dsl_names);
     tcase_add_test(tc, name_check_catches_a_stray_name);
     tcase_add_test(tc, execution_backend_says_why);
+    tcase_add_test(tc, cli_emits_the_module);
     suite_add_tcase(s, tc);
     return s;
 }
