@@ -324,7 +324,7 @@ START_TEST(modules_compile_and_use_only_the_dsl_names)
 }
 END_TEST
 
-/* A module that names nothing outside the DSL's list is refused by the
+/* A module that names something outside the DSL's list is refused by the
  * checker (the check can fail). */
 START_TEST(name_check_catches_a_stray_name)
 {
@@ -382,9 +382,6 @@ END_TEST
  * resolution (auto or by name) and at load. */
 START_TEST(execution_backend_says_why)
 {
-    char why[256];
-    const tl_backend *bk = NULL;
-    (void)bk;
     tl_error err = {0};
     const tl_context *ctx = tl_create_backend_context("cutedsl", NULL, "auto", &err);
     if (ctx) {
@@ -393,7 +390,6 @@ START_TEST(execution_backend_says_why)
         tl_context_free(ctx);
         return;
     }
-    (void)why;
     ck_assert_int_eq(err.code, TL_ERR_UNAVAILABLE);
     tl_assert_msg_contains(&err, "cutedsl: the CUTLASS Python DSL (cutlass.cute) is not installed for python3");
     tl_assert_msg_contains(&err, "import cutlass.cute");
