@@ -12,7 +12,8 @@ tools/cutedsl-names.py), and every other attribute it reads off a value is
 one of the DSL objects' attributes listed there (`.fill`, `.iterator`, ...)
 or one the module's own helpers define. Also: each kernel is a
 `@cute.kernel` function with a `@cute.jit` launcher that calls its
-`.launch(...)`. Prints one line per problem and exits 1 when there is any;
+`.launch(...)`, and the first module's integer helpers (tl_div, tl_mod,
+tl_ceildiv) give C's truncating results on Python ints. Prints one line per problem and exits 1 when there is any;
 prints `ok: N modules, M names` otherwise.
 """
 import ast
@@ -80,6 +81,27 @@ def check(path, names, methods, tmp):
     return problems, used
 
 
+def check_int_helpers(path):
+    """tl_div, tl_mod and tl_ceildiv of the module on Python ints (the
+    values of unrolled loops' variables and literals) against C's
+    truncating division, over a grid of signs and sizes"""
+    with open(path, encoding="utf-8") as f:
+        tree = ast.parse(f.read(), path)
+    defs = [n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name in ("tl_div", "tl_mod", "tl_ceildiv")]
+    env = {}
+    exec(compile(ast.Module(body=defs, type_ignores=[]), path, "exec"), env)
+    problems = []
+    for a in range(-9, 10):
+        for b in (-7, -3, -2, -1, 1, 2, 3, 7):
+            q = abs(a) // abs(b) * (1 if (a < 0) == (b < 0) else -1)
+            r = a - q * b
+            c = q + (1 if r != 0 and (a < 0) == (b < 0) else 0)
+            got = (env["tl_div"](a, b), env["tl_mod"](a, b), env["tl_ceildiv"](a, b))
+            if got != (q, r, c):
+                problems.append(f"{path}: tl_div/tl_mod/tl_ceildiv({a}, {b}) give {got}, C gives {(q, r, c)}")
+    return problems[:5]
+
+
 def main():
     if len(sys.argv) < 3:
         sys.exit("usage: check_names.py NAMES_FILE MODULE.py...")
@@ -102,6 +124,7 @@ def main():
             else:
                 problems += r[0]
                 used += r[1]
+    problems += check_int_helpers(sys.argv[2])
     for p in problems:
         print(p)
     if problems:
