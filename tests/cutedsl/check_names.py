@@ -88,6 +88,9 @@ def check_int_helpers(path):
     with open(path, encoding="utf-8") as f:
         tree = ast.parse(f.read(), path)
     defs = [n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name in ("tl_div", "tl_mod", "tl_ceildiv")]
+    missing = {"tl_div", "tl_mod", "tl_ceildiv"} - {n.name for n in defs}
+    if missing:
+        return [f"{path}: no {', '.join(sorted(missing))} helper"]
     env = {}
     exec(compile(ast.Module(body=defs, type_ignores=[]), path, "exec"), env)
     problems = []
