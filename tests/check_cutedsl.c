@@ -210,12 +210,23 @@ static const char *const cases[][2] = {
      "    atomic_add(h, H[0:1])\n"
      "}\n"},
     {"bits",
-     "kernel bits(X: f32[N], Y: u32[N], Z: bf16[N]) grid(ceildiv(N, 64), 4) threads(64) as (bx, by) swizzle(2) {\n"
+     "kernel bits(X: f32[N], Y: u32[N], Z: bf16[N], Q: u4[N], F: f4e2m1[N]) grid(ceildiv(N, 64), 4) threads(64) as (bx, by) swizzle(2) {\n"
      "    for i in parallel(64) {\n"
      "        let x = X[bx * 64 + i]\n"
      "        Y[bx * 64 + i] = bitcast(x, u32) >> 3\n"
      "        Z[bx * 64 + i] = bf16(sigmoid(x) + erf(x))\n"
+     "        Q[bx * 64 + i] = u4(x)\n"
+     "        F[bx * 64 + i] = f4e2m1(x)\n"
      "    }\n"
+     "}\n"},
+    {"narrow",
+     "kernel narrow(X: i8[N], S: i8[1], M: i16[1]) grid(1) threads(32) as (bx) {\n"
+     "    X_s = shared i8[32]\n"
+     "    copy(X[0], X_s)\n"
+     "    atomic_add(X_s[0:1], S[0:1])\n"
+     "    Y_s = shared i16[1]\n"
+     "    for i in parallel(1) { Y_s[i] = i16(X_s[i]) }\n"
+     "    atomic_max(Y_s, M[0:1])\n"
      "}\n"},
 };
 
@@ -243,7 +254,13 @@ START_TEST(other_forms_compile)
             ck_assert(strstr(src, "cute.arch.atomic_add(S.iterator + ") != NULL);
             ck_assert(strstr(src, "cute.arch.atomic_max(M.iterator + ") != NULL);
             ck_assert(strstr(src, "cute.arch.atomic_add(H.iterator + ") != NULL);
+        } else if (strcmp(cases[i][0], "narrow") == 0) {
+            /* 8- and 16-bit atomics: a compare-and-swap loop on the word */
+            ck_assert(strstr(src, "cute.arch.atomic_cas(tl_w") != NULL);
+            ck_assert(strstr(src, "tl_new") != NULL && strstr(src, "cute.math.max(tl_cur") != NULL);
         } else {
+            /* a nibble store: xored into its word */
+            ck_assert(strstr(src, "cute.arch.atomic_xor(tl_w") != NULL);
             ck_assert(strstr(src, "# swizzle(2): blocks rasterized in panels of 2 block rows") != NULL);
             ck_assert(strstr(src, "tl_bitcast(") != NULL && strstr(src, "cutlass.Uint32") != NULL);
             ck_assert(strstr(src, "cute.math.erf(") != NULL && strstr(src, "tl_sigmoid(") != NULL);
@@ -259,16 +276,18 @@ END_TEST
 START_TEST(refusals_say_why)
 {
     static const char *const bad[][2] = {
-        {"kernel h(X: i16[N], S: i16[1]) grid(1) threads(32) as (bx) {\n"
-         "    X_s = shared i16[32]\n"
+        {"kernel h(X: f16[N], S: f16[1]) grid(1) threads(32) as (bx) {\n"
+         "    X_s = shared f16[32]\n"
+         "    copy(X[0], X_s)\n"
+         "    atomic_max(X_s[0:1], S[0:1])\n"
+         "}\n",
+         "atomic_max into f16 tensor 'S'"},
+        {"kernel e(X: f8e4m3[N], S: f8e4m3[1]) grid(1) threads(32) as (bx) {\n"
+         "    X_s = shared f8e4m3[32]\n"
          "    copy(X[0], X_s)\n"
          "    atomic_add(X_s[0:1], S[0:1])\n"
          "}\n",
-         "atomic_add into i16 tensor 'S'"},
-        {"kernel p(X: f32[N], Y: u4[N]) grid(1) threads(32) as (bx) {\n"
-         "    for i in parallel(32) { Y[i] = u4(X[i]) }\n"
-         "}\n",
-         "a store into packed u4 tensor 'Y'"},
+         "atomic_add into f8e4m3 tensor 'S'"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         tl_error err = {0};

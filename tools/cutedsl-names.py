@@ -84,6 +84,15 @@ def main():
             for b in node.body:
                 if isinstance(b, ast.Assign):
                     out[f"cute.math.RoundingMode.{b.targets[0].id}"] = True
+    # the members of the address-space enum (base_dsl/enums.py), public as
+    # cutlass.AddressSpace and cute.AddressSpace
+    tree = ast.parse(source(git, commit, "cutlass/base_dsl/enums.py"))
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef) and node.name == "AddressSpace":
+            for b in node.body:
+                if isinstance(b, ast.Assign) and isinstance(b.targets[0], ast.Name):
+                    out[f"cutlass.AddressSpace.{b.targets[0].id}"] = True
+                    out[f"cute.AddressSpace.{b.targets[0].id}"] = True
     # the packages the modules import
     for pkg in ("cutlass.cute", "cutlass.utils"):
         out[pkg] = True
@@ -91,6 +100,7 @@ def main():
     # checked here to be defined where it says
     methods = {
         "fill": "cutlass/cute/tensor.py", "iterator": "cutlass/cute/tensor.py", "shape": "cutlass/cute/tensor.py",
+        "toint": "cutlass/cute/core.py",
         "allocate_tensor": "cutlass/utils/smem_allocator.py", "launch": "cutlass/cutlass_dsl/cutlass.py",
         "to": "cutlass/base_dsl/typing.py", "dtype": "cutlass/base_dsl/typing.py", "is_float": "cutlass/base_dsl/typing.py",
         "width": "cutlass/base_dsl/typing.py", "signed": "cutlass/base_dsl/typing.py",

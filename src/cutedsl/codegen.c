@@ -1046,6 +1046,89 @@ static void gptr(cg *g, const tl_buffer *b, tl_expr *const *idx)
     offset(g, b, idx);
 }
 
+/* The 32-bit word of global memory holding byte `byte` (a Python
+ * expression of a byte's address) as tl_wN (a one-element tensor), and
+ * the byte's bit offset in it as tl_shN: narrow atomics and nibble stores
+ * go through the aligned word, as the cuda backend's do. */
+static void word_of(cg *g, int u, const char *byte)
+{
+    line(g, "tl_p%d = %s", u, byte);
+    line(g, "tl_w%d = cute.make_tensor(cute.make_ptr(cutlass.Uint32, tl_p%d - (tl_p%d & 3), cutlass.AddressSpace.gmem), "
+            "cute.make_layout(1))", u, u, u);
+}
+
+/* An atomic add (op 0, wrapping), max (1) or min (2) into an 8- or 16-bit
+ * integer element: a compare-and-swap loop on its 32-bit word. */
+static void atomic_narrow(cg *g, const tl_buffer *b, const tl_stmt *s, const tl_expr *src, int op)
+{
+    int u = g->nloops++;
+    const char *t = dsl_type(b->dtype);
+    tl_strbuf addr = {0}, *o = g->o;
+    g->o = &addr;
+    out(g, "(");
+    gptr(g, b, s->store.idx);
+    out(g, ").toint()");
+    g->o = o;
+    if (addr.failed)
+        g->oom = true;
+    line(g, "# atomic_%s into %s %s: a compare-and-swap loop on its 32-bit word", op == 0 ? "add" : op == 1 ? "max" : "min",
+         tl_dtype_name(b->dtype), b->name);
+    word_of(g, u, tl_strbuf_cstr(&addr));
+    tl_strbuf_free(&addr);
+    line(g, "tl_sh%d = tl_cvt((tl_p%d & 3) * 8, cutlass.Uint32)", u, u);
+    line(g, "tl_mk%d = cutlass.Uint32(%u) << tl_sh%d", u, tl_dtype_bits(b->dtype) == 8 ? 0xffu : 0xffffu, u);
+    indent(g);
+    out(g, "tl_v%d = tl_cvt(", u);
+    expr(g, src);
+    out(g, ", %s)\n", t);
+    line(g, "tl_old%d = tl_w%d[0]", u, u);
+    line(g, "tl_done%d = cutlass.Boolean(False)", u);
+    line(g, "while not tl_done%d:", u);
+    g->ind++;
+    line(g, "tl_cur%d = tl_cvt((tl_old%d & tl_mk%d) >> tl_sh%d, %s)", u, u, u, u, t);
+    if (op == 0)
+        line(g, "tl_new%d = tl_cur%d + tl_v%d", u, u, u);
+    else
+        line(g, "tl_new%d = cute.math.%s(tl_cur%d, tl_v%d)", u, op == 1 ? "max" : "min", u, u);
+    line(g, "tl_nw%d = (tl_old%d & ~tl_mk%d) | ((tl_cvt(tl_new%d, cutlass.Uint32) << tl_sh%d) & tl_mk%d)", u, u, u, u, u, u);
+    line(g, "tl_prev%d = cute.arch.atomic_cas(tl_w%d.iterator, cmp=tl_old%d, val=tl_nw%d)", u, u, u, u);
+    line(g, "tl_done%d = tl_prev%d == tl_old%d", u, u, u);
+    line(g, "tl_old%d = tl_prev%d", u, u);
+    g->ind--;
+}
+
+/* A store into a packed 4-bit global tensor: the nibble's new bits xored
+ * into its aligned 32-bit word (atomic, so that two threads writing the
+ * two halves of one byte do not race; the old nibble is the writer's own,
+ * as in the cuda backend). */
+static void nibble_store(cg *g, const tl_buffer *b, const tl_stmt *s, const tl_expr *v)
+{
+    int u = g->nloops++;
+    const tl_buffer *t = b->view_of ? b->view_of : b;
+    indent(g);
+    out(g, "tl_n%d = ", u);
+    offset(g, b, s->store.idx);
+    out(g, "\n");
+    char byte[160];
+    snprintf(byte, sizeof byte, "(%s.iterator + (tl_n%d >> 1)).toint()", g->bname[t->id], u);
+    line(g, "# element tl_n%d of packed %s %s: a nibble xored into its 32-bit word", u, tl_dtype_name(b->dtype), b->name);
+    word_of(g, u, byte);
+    line(g, "tl_sh%d = tl_cvt((tl_p%d & 3) * 8 + (tl_n%d & 1) * 4, cutlass.Uint32)", u, u, u);
+    line(g, "tl_old%d = (tl_cvt(%s[tl_n%d >> 1], cutlass.Uint32) >> tl_cvt((tl_n%d & 1) * 4, cutlass.Uint32)) & 15", u,
+         g->bname[t->id], u, u);
+    indent(g);
+    out(g, "tl_new%d = tl_cvt(", u);
+    if (b->dtype == TL_DT_F4E2M1) {
+        out(g, "tl_e2m1_code(");
+        expr(g, v);
+        out(g, ")");
+    } else {
+        expr(g, v);
+    }
+    out(g, ", cutlass.Uint32) & 15\n");
+    line(g, "cute.arch.atomic_xor(tl_w%d.iterator, ((tl_old%d ^ tl_new%d) & 15) << tl_sh%d)", u, u, u, u);
+}
+
 static void store(cg *g, const tl_stmt *s)
 {
     const tl_buffer *b = s->store.buf;
@@ -1055,42 +1138,48 @@ static void store(cg *g, const tl_stmt *s)
         line(g, "if tl_tid == 0:");
         g->ind++;
     }
-    indent(g);
     int bits = tl_dtype_bits(b->dtype);
     bool wide = bits == 32 || bits == 64;
+    bool narrow = tl_dtype_is_int(b->dtype) && (bits == 8 || bits == 16);
     if (g->atomic && b->scope == TL_SCOPE_GLOBAL && v->kind == TL_EXPR_CALL &&
         (v->call.fn == TL_FN_MAX || v->call.fn == TL_FN_MIN) && v->call.args[0]->kind == TL_EXPR_LOAD &&
         v->call.args[0]->load.buf == b) {
         bool mx = v->call.fn == TL_FN_MAX;
         bool f = tl_dtype_is_float(b->dtype);
-        if (!wide || (f && b->dtype != TL_DT_F32)) {
-            unsupported(g, "atomic_%s into %s tensor '%s' (the cutedsl codegen has 32- and 64-bit integer and f32 ones)",
+        if (narrow) {
+            atomic_narrow(g, b, s, v->call.args[1], mx ? 1 : 2);
+        } else if (!wide || (f && b->dtype != TL_DT_F32)) {
+            unsupported(g, "atomic_%s into %s tensor '%s' (the cutedsl codegen has integer and f32 ones)",
                         mx ? "max" : "min", tl_dtype_name(b->dtype), b->name);
-            return;
+        } else {
+            indent(g);
+            out(g, "cute.arch.atomic_%s(", f ? (mx ? "fmax" : "fmin") : (mx ? "max" : "min"));
+            gptr(g, b, s->store.idx);
+            out(g, ", tl_cvt(");
+            expr(g, v->call.args[1]);
+            out(g, ", %s))\n", dsl_type(b->dtype));
         }
-        out(g, "cute.arch.atomic_%s(", f ? (mx ? "fmax" : "fmin") : (mx ? "max" : "min"));
-        gptr(g, b, s->store.idx);
-        out(g, ", tl_cvt(");
-        expr(g, v->call.args[1]);
-        out(g, ", %s))\n", dsl_type(b->dtype));
     } else if (g->atomic && b->scope == TL_SCOPE_GLOBAL && v->kind == TL_EXPR_BINARY && v->bin.op == TL_BIN_ADD &&
                v->bin.a->kind == TL_EXPR_LOAD && v->bin.a->load.buf == b) {
         /* f16 and bf16 too: atom.add.noftz rounds the sum once, as the
          * interpreter's add in the dtype */
-        if ((!wide && b->dtype != TL_DT_F16 && b->dtype != TL_DT_BF16) || b->dtype == TL_DT_BOOL) {
-            unsupported(g, "atomic_add into %s tensor '%s' (the cutedsl codegen has 32- and 64-bit ones, f16 and bf16)",
+        if (narrow) {
+            atomic_narrow(g, b, s, v->bin.b, 0);
+        } else if ((!wide && b->dtype != TL_DT_F16 && b->dtype != TL_DT_BF16) || b->dtype == TL_DT_BOOL) {
+            unsupported(g, "atomic_add into %s tensor '%s' (the cutedsl codegen has integer, f32, f64, f16 and bf16 ones)",
                         tl_dtype_name(b->dtype), b->name);
-            return;
+        } else {
+            indent(g);
+            out(g, "cute.arch.atomic_add(");
+            gptr(g, b, s->store.idx);
+            out(g, ", tl_cvt(");
+            expr(g, v->bin.b);
+            out(g, ", %s))\n", dsl_type(b->dtype));
         }
-        out(g, "cute.arch.atomic_add(");
-        gptr(g, b, s->store.idx);
-        out(g, ", tl_cvt(");
-        expr(g, v->bin.b);
-        out(g, ", %s))\n", dsl_type(b->dtype));
     } else if (b->scope == TL_SCOPE_GLOBAL && tl_dtype_is_packed(b->dtype)) {
-        unsupported(g, "a store into packed %s tensor '%s' (two threads may share its bytes)", tl_dtype_name(b->dtype),
-                    b->name);
+        nibble_store(g, b, s, v);
     } else {
+        indent(g);
         element(g, b, s->store.idx);
         out(g, " = ");
         to_mem(g, b->dtype, v);
@@ -1100,10 +1189,6 @@ static void store(cg *g, const tl_stmt *s)
         g->ind--;
 }
 
-/* A gemm on tensor cores as the lowering laid out its accumulator: each
- * thread computes the elements of C it holds (the MMA layout when C is in
- * registers, round-robin when place_fragments put it in shared memory), a
- * dot product over K of A and B read from shared memory. */
 /* A gemm of f16 or bf16 into an f32 accumulator in registers in the MMA
  * layout, on the tensor cores through the CuTe DSL's MMA atom for
  * mma.sync m16n8k16 (cute.nvgpu.warp.MmaF16BF16Op): each warp runs its
@@ -1183,6 +1268,10 @@ static bool gemm_atom(cg *g, const tl_stmt *s)
     return true;
 }
 
+/* A gemm on tensor cores as the lowering laid out its accumulator: each
+ * thread computes the elements of C it holds (the MMA layout when C is in
+ * registers, round-robin when place_fragments put it in shared memory), a
+ * dot product over K of A and B read from shared memory. */
 static void gemm(cg *g, const tl_stmt *s)
 {
     const tl_buffer *A = s->tile.args[0].buf, *B = s->tile.args[1].buf, *C = s->tile.args[2].buf;
