@@ -11,8 +11,8 @@
  * also the DSL's own AST preprocessor over every kernel and launcher
  * (tests/cutedsl/check_preprocess.py).
  * The statement forms the examples do not show (break and continue as
- * flags, atomics, swizzle, shifts, bitcast, 4-bit loads), the shared memory
- * limit, and the execution backend's answers: its probe and load say why
+ * flags, atomics, swizzle, shifts, bitcast, 4-bit stores, and the kernels
+ * of tests/gpu/lang_ops.tile), the refusals, the shared memory limit, and the execution backend's answers: its probe and load say why
  * the module cannot run here, `any` resolves it for a build that only
  * writes code.
  */
@@ -268,6 +268,15 @@ START_TEST(other_forms_compile)
         keep(cases[i][0], src);
         unbuild(&b);
     }
+    /* the language's operations on the GPU (tests/gpu/lang_ops.tile: 4-bit
+     * bitcasts and stores, narrow atomics, every math function...) */
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_file(&b, "tests/gpu/lang_ops.tile", &err), "%s", err.msg);
+    const char *src = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert(strstr(src, "tl_from4(tl_code4(") != NULL);
+    keep("lang_ops", src);
+    unbuild(&b);
 }
 END_TEST
 

@@ -584,11 +584,14 @@ static void expr(cg *g, const tl_expr *e)
         out(g, ")");
         return;
     case TL_EXPR_CAST:
+        if (e->cast.bits && (tl_dtype_is_packed(e->dtype) || tl_dtype_is_packed(e->cast.a->dtype))) {
+            /* between the 4-bit dtypes: the code of one read as the other */
+            out(g, "tl_from4(tl_code4(");
+            expr(g, e->cast.a);
+            out(g, ", \"%s\"), \"%s\")", tl_dtype_name(e->cast.a->dtype), tl_dtype_name(e->dtype));
+            return;
+        }
         if (e->cast.bits) {
-            if (tl_dtype_is_packed(e->dtype) || tl_dtype_is_packed(e->cast.a->dtype)) {
-                unsupported(g, "bitcast to or from a 4-bit dtype");
-                return;
-            }
             out(g, "tl_bitcast(");
             expr(g, e->cast.a);
             out(g, ", %s)", dsl_type(e->dtype));
@@ -1838,15 +1841,26 @@ static const char prelude[] =
     "    return cutlass.select_(a != a, cutlass.Uint8(7), sign | code)\n"
     "\n"
     "\n"
-    "def tl_nibble(t, e, dtype):\n"
-    "    \"\"\"element e of a packed 4-bit tensor t (its bytes): i4 sign-extended, u4, or f4e2m1's value\"\"\"\n"
-    "    b = tl_cvt(t[e >> 1], cutlass.Int32)\n"
-    "    v = (b >> tl_cvt((e & 1) * 4, cutlass.Int32)) & 15\n"
+    "def tl_from4(c, dtype):\n"
+    "    \"\"\"the value of 4-bit code c in dtype: i4 sign-extended, u4, or f4e2m1's value\"\"\"\n"
     "    if dtype == \"i4\":\n"
-    "        return tl_cvt((v ^ 8) - 8, cutlass.Int8)\n"
+    "        return tl_cvt((c ^ 8) - 8, cutlass.Int8)\n"
     "    if dtype == \"u4\":\n"
-    "        return tl_cvt(v, cutlass.Uint8)\n"
-    "    return tl_e2m1(v)\n"
+    "        return tl_cvt(c, cutlass.Uint8)\n"
+    "    return tl_e2m1(c)\n"
+    "\n"
+    "\n"
+    "def tl_code4(x, dtype):\n"
+    "    \"\"\"the 4-bit code of value x of a 4-bit dtype\"\"\"\n"
+    "    if dtype == \"f4e2m1\":\n"
+    "        return tl_cvt(tl_e2m1_code(x), cutlass.Int32)\n"
+    "    return tl_cvt(x, cutlass.Int32) & 15\n"
+    "\n"
+    "\n"
+    "def tl_nibble(t, e, dtype):\n"
+    "    \"\"\"element e of a packed 4-bit tensor t (its bytes), as tl_from4 gives it\"\"\"\n"
+    "    b = tl_cvt(t[e >> 1], cutlass.Int32)\n"
+    "    return tl_from4((b >> tl_cvt((e & 1) * 4, cutlass.Int32)) & 15, dtype)\n"
     "\n"
     "\n"
     "def tl_to4(x, dtype):\n"

@@ -133,15 +133,26 @@ def tl_e2m1_code(x):
     return cutlass.select_(a != a, cutlass.Uint8(7), sign | code)
 
 
-def tl_nibble(t, e, dtype):
-    """element e of a packed 4-bit tensor t (its bytes): i4 sign-extended, u4, or f4e2m1's value"""
-    b = tl_cvt(t[e >> 1], cutlass.Int32)
-    v = (b >> tl_cvt((e & 1) * 4, cutlass.Int32)) & 15
+def tl_from4(c, dtype):
+    """the value of 4-bit code c in dtype: i4 sign-extended, u4, or f4e2m1's value"""
     if dtype == "i4":
-        return tl_cvt((v ^ 8) - 8, cutlass.Int8)
+        return tl_cvt((c ^ 8) - 8, cutlass.Int8)
     if dtype == "u4":
-        return tl_cvt(v, cutlass.Uint8)
-    return tl_e2m1(v)
+        return tl_cvt(c, cutlass.Uint8)
+    return tl_e2m1(c)
+
+
+def tl_code4(x, dtype):
+    """the 4-bit code of value x of a 4-bit dtype"""
+    if dtype == "f4e2m1":
+        return tl_cvt(tl_e2m1_code(x), cutlass.Int32)
+    return tl_cvt(x, cutlass.Int32) & 15
+
+
+def tl_nibble(t, e, dtype):
+    """element e of a packed 4-bit tensor t (its bytes), as tl_from4 gives it"""
+    b = tl_cvt(t[e >> 1], cutlass.Int32)
+    return tl_from4((b >> tl_cvt((e & 1) * 4, cutlass.Int32)) & 15, dtype)
 
 
 def tl_to4(x, dtype):
