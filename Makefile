@@ -136,7 +136,8 @@ $(B)/tests/%: tests/%.c tests/testutil.h tests/langtest.h $(B)/libtilec.a $(B)/t
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -DTL_TEST_BUILD_DIR='"$(B)"' $< $(B)/libtilec.a $(LDFLAGS) $(CHECK_LIBS) $(LDLIBS) -o $@
 
-update-golden: $(B)/tests/check_lang $(B)/tests/check_codegen $(B)/tests/check_llvm
+update-golden: $(B)/tests/check_lang $(B)/tests/check_codegen $(B)/tests/check_llvm $(B)/tests/check_cutedsl
+	TL_UPDATE_GOLDEN=1 $(B)/tests/check_cutedsl
 	TL_UPDATE_GOLDEN=1 $(B)/tests/check_lang
 	TL_UPDATE_GOLDEN=1 $(B)/tests/check_codegen
 	TL_UPDATE_GOLDEN=1 $(B)/tests/check_llvm

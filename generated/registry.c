@@ -217,7 +217,10 @@ static const tl_emit_kind device_codegen_cuda_emits[] = {
     { "cubin", ".cubin", true, "a cubin from NVRTC for the target's arch" },
 };
 static const tl_device_codegen device_codegen_cuda = { "cuda", tl_cuda_codegen_compile, tl_cuda_codegen_source, tl_cuda_codegen_emit, device_codegen_cuda_emits, 3, tl_cuda_artifact_free, ".cu", { "specs/cuda.lua", 36 } };
-static const tl_device_codegen device_codegen_cutedsl = { "cutedsl", NULL, tl_cutedsl_codegen_source, NULL, NULL, 0, NULL, NULL, { "specs/cutedsl.lua", 13 } };
+static const tl_emit_kind device_codegen_cutedsl_emits[] = {
+    { "source", ".py", false, "a Python module in the CUTLASS CuTe DSL: a @cute.kernel and a @cute.jit launcher per kernel" },
+};
+static const tl_device_codegen device_codegen_cutedsl = { "cutedsl", NULL, tl_cutedsl_codegen_source, tl_cutedsl_codegen_emit, device_codegen_cutedsl_emits, 1, NULL, NULL, { "specs/cutedsl.lua", 13 } };
 static const tl_device_codegen device_codegen_hip = { "hip", tl_hip_codegen_compile, tl_hip_codegen_source, NULL, NULL, 0, NULL, NULL, { "specs/rocm.lua", 21 } };
 static const tl_emit_kind device_codegen_c_emits[] = {
     { "source", ".c", false, "C11 that includes the CPU prelude" },
@@ -356,7 +359,12 @@ static const tl_host_codegen *const backend_cutedsl_host_codegens[] = {
 static const tl_kind_hooks backend_cutedsl_hooks[] = {
     { NULL, NULL, 0 },
 };
-static const tl_exec_backend *const backend_cutedsl_execs[] = { &exec_cutedsl };
+static const tl_exec_backend exec_cutedsl_cutedsl = {
+    "cutedsl", tl_probe_cutedsl, tl_cutedsl_load, NULL, false, false,
+    "CuTe DSL Python run through the CUTLASS Python DSL",
+    { "specs/execution.lua", 22 },
+};
+static const tl_exec_backend *const backend_cutedsl_execs[] = { &exec_cutedsl_cutedsl };
 static const tl_callback backend_cutedsl_callbacks[] = {
     { NULL, NULL },
 };
@@ -370,7 +378,7 @@ static const tl_backend backend_cutedsl = {
     .host_codegen_hooks = backend_cutedsl_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cutedsl_execs, .nexecution_backends = 1,
     .callbacks = backend_cutedsl_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x17709e46ca99b206ULL,
+    .spec_hash = 0xe68ff277df8a7e8bULL,
     .loc = { "specs/cutedsl.lua", 8 },
 };
 

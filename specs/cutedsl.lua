@@ -12,8 +12,14 @@ backend "cutedsl" {
   device_codegens = {
     cuda = device_codegen "cutedsl" {
       build_without_compile = "tl_cutedsl_codegen_source",
+      emit = "tl_cutedsl_codegen_emit",
+      emits = {
+        { "source", ext = ".py", doc = "a Python module in the CUTLASS CuTe DSL: a @cute.kernel and a @cute.jit launcher per kernel" },
+      },
     },
   },
   host_codegens = { "c", "llvm" },
-  execution_backends = { "cutedsl" },
+  -- src/cutedsl/cutedsl.c: the module runs in Python (python/tilec/cutedsl.py);
+  -- the load says why it cannot run here (no cutlass.cute) or where it runs
+  execution_backends = { { "cutedsl", load = "tl_cutedsl_load" } },
 }

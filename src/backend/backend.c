@@ -131,6 +131,12 @@ const tl_exec_backend *tl_backend_resolve_execution_backend(const tl_backend *b,
         n = CAP;
     const char *kind = tl_target_kind_name(target);
     char list[512];
+    if (requested && strcmp(requested, "any") == 0) {
+        if (n > 0)
+            return allowed[0];
+        tl_error_set(err, TL_ERR_UNAVAILABLE, "No execution backend is allowed for target '%s'", kind);
+        return NULL;
+    }
     if (!requested || !*requested || strcmp(requested, "auto") == 0) {
         char reasons[600] = "";
         for (size_t i = 0; i < n; i++) {

@@ -207,6 +207,12 @@ int cli_compile(cli_options *o, FILE *dump)
 {
     tl_error err = { 0 };
     o->ctx = tl_create_backend_context(o->target ? o->target : "auto", o->host, o->exec, &err);
+    if (!o->ctx && err.code == TL_ERR_UNAVAILABLE && !o->exec && o->emit && strcmp(o->emit, "lib") != 0) {
+        /* build --emit KIND writes code and runs nothing: the target's first
+         * execution backend serves even when it cannot run here */
+        tl_error any = { 0 };
+        o->ctx = tl_create_backend_context(o->target ? o->target : "auto", o->host, "any", &any);
+    }
     if (!o->ctx)
         return fail(&err);
     tl_compilation *c = &o->comp;

@@ -6,11 +6,13 @@
  * process and keep their answer.
  */
 #include <dlfcn.h>
+#include <errno.h>
 #include <pthread.h>
 #include <spawn.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include "registry.h"
 
@@ -62,28 +64,64 @@ bool tl_probe_nvrtc(char *reason, size_t cap)
 
 /* ---- Python modules --------------------------------------------------- */
 
-/* Runs python3 -c CODE quietly; 0 when it exits 0, else why not in reason. */
+/* Runs python3 -c CODE quietly; 0 when it exits 0, else why not in reason:
+ * python3 missing, or the last line python3 wrote to stderr (the
+ * exception, as "ModuleNotFoundError: No module named 'cutlass'"). */
 static bool python_ok(const char *code, const char *what, char *reason, size_t cap)
 {
+    int fd[2];
+    if (pipe(fd) != 0) {
+        snprintf(reason, cap, "cannot run python3 to import %s (no pipe)", what);
+        return false;
+    }
     posix_spawn_file_actions_t fa;
     posix_spawn_file_actions_init(&fa);
     posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", 0, 0);
     posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", 1, 0);
-    posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", 1, 0);
+    posix_spawn_file_actions_adddup2(&fa, fd[1], 2);
+    posix_spawn_file_actions_addclose(&fa, fd[0]);
+    posix_spawn_file_actions_addclose(&fa, fd[1]);
     char *argv[] = { "python3", "-c", (char *)code, NULL };
     pid_t pid;
     int rc = posix_spawnp(&pid, "python3", &fa, NULL, argv, environ);
     posix_spawn_file_actions_destroy(&fa);
+    close(fd[1]);
     if (rc != 0) {
+        close(fd[0]);
         snprintf(reason, cap, "python3 not found on PATH, so %s cannot be imported", what);
         return false;
     }
+    /* the last line of stderr, however long stderr is */
+    char last[160] = "", cur[160];
+    size_t n = 0;
+    char buf[512];
+    ssize_t got;
+    while ((got = read(fd[0], buf, sizeof buf)) > 0 || (got < 0 && errno == EINTR)) {
+        for (ssize_t i = 0; i < got; i++) {
+            if (buf[i] == '\n') {
+                cur[n] = 0;
+                if (n)
+                    memcpy(last, cur, n + 1);
+                n = 0;
+            } else if (n + 1 < sizeof cur && (unsigned char)buf[i] >= 0x20) {
+                cur[n++] = buf[i];
+            }
+        }
+    }
+    if (n) {
+        cur[n] = 0;
+        memcpy(last, cur, n + 1);
+    }
+    close(fd[0]);
     int status;
     while (waitpid(pid, &status, 0) < 0)
         ;
     if (WIFEXITED(status) && WEXITSTATUS(status) == 0)
         return true;
-    snprintf(reason, cap, "%s is not installed for python3 (python3 -c '%s' failed)", what, code);
+    if (last[0])
+        snprintf(reason, cap, "%s is not installed for python3 (python3 -c '%s': %s)", what, code, last);
+    else
+        snprintf(reason, cap, "%s is not installed for python3 (python3 -c '%s' failed)", what, code);
     return false;
 }
 
