@@ -170,34 +170,52 @@ def tl_to4(x, dtype):
 
 @cute.kernel
 def rmsnorm_kernel(X: cute.Tensor, W: cute.Tensor, Y: cute.Tensor, M: cutlass.Int32, N: cutlass.Int32):
-    """rmsnorm: 256 threads a block, 26644 bytes of shared memory; tensors flat (the launcher's views)"""
+    """rmsnorm: 256 threads a block, 35988 bytes of shared memory; tensors flat (the launcher's views)"""
     tl_tid, _, _ = cute.arch.thread_idx()
     tl_bid = cute.arch.block_idx()
     bx = tl_cvt(tl_bid[0], cutlass.Int32)
     smem = cutlass.utils.SmemAllocator()
+    W_s = smem.allocate_tensor(cutlass.Float32, cute.make_layout(256), 16)
+    ss_s = smem.allocate_tensor(cutlass.Float32, cute.make_layout(32), 16)
     W_f = smem.allocate_tensor(cutlass.Float32, cute.make_layout(512), 16)
     W_r = smem.allocate_tensor(cutlass.Float32, cute.make_layout(4096), 16)
     ss = smem.allocate_tensor(cutlass.Float32, cute.make_layout(4), 16)
     ss_r = smem.allocate_tensor(cutlass.Float32, cute.make_layout(1), 16)
-    partial = smem.allocate_tensor(cutlass.Float32, cute.make_layout(512), 16)
-    partial1_ = smem.allocate_tensor(cutlass.Float32, cute.make_layout(1024), 16)
-    partial2_ = smem.allocate_tensor(cutlass.Float32, cute.make_layout(512), 16)
-    # shared f32[512]: shared by the block at byte 0, zeroed
-    for tl_z in range(tl_tid, 512, 256):
+    partial = smem.allocate_tensor(cutlass.Float32, cute.make_layout(2048), 16)
+    partial1_ = smem.allocate_tensor(cutlass.Float32, cute.make_layout(512), 16)
+    partial2_ = smem.allocate_tensor(cutlass.Float32, cute.make_layout(1024), 16)
+    partial3_ = smem.allocate_tensor(cutlass.Float32, cute.make_layout(512), 16)
+    # shared f32[2048]: shared by the block at byte 0, zeroed
+    for tl_z in range(tl_tid, 2048, 256):
         partial[tl_z] = cutlass.Float32(0)
-    # shared f32[1024]: shared by the block at byte 2048, zeroed
-    for tl_z in range(tl_tid, 1024, 256):
-        partial1_[tl_z] = cutlass.Float32(0)
-    # shared f32[512]: shared by the block at byte 6144, zeroed
+    # shared f32[512]: shared by the block at byte 8192, zeroed
     for tl_z in range(tl_tid, 512, 256):
+        partial1_[tl_z] = cutlass.Float32(0)
+    # shared f32[1024]: shared by the block at byte 10240, zeroed
+    for tl_z in range(tl_tid, 1024, 256):
         partial2_[tl_z] = cutlass.Float32(0)
+    # shared f32[512]: shared by the block at byte 14336, zeroed
+    for tl_z in range(tl_tid, 512, 256):
+        partial3_[tl_z] = cutlass.Float32(0)
+    # fragment X_s[8192]: this thread's 32 elements, in registers
+    X_s = cute.make_rmem_tensor(32, cutlass.Float32)
+    X_s.fill(0)
+    # fragment sq_s[8192]: this thread's 32 elements, in registers
+    sq_s = cute.make_rmem_tensor(32, cutlass.Float32)
+    sq_s.fill(0)
+    # fragment f32[256] kept in shared memory: shared by the block at byte 16384, zeroed
+    for tl_z in range(tl_tid, 256, 256):
+        W_s[tl_z] = cutlass.Float32(0)
+    # fragment f32[32] kept in shared memory: shared by the block at byte 17408, zeroed
+    for tl_z in range(tl_tid, 32, 256):
+        ss_s[tl_z] = cutlass.Float32(0)
     # fragment X_f[2048]: this thread's 8 elements, in registers
     X_f = cute.make_rmem_tensor(8, cutlass.Float32)
     X_f.fill(0)
     # fragment sq[2048]: this thread's 8 elements, in registers
     sq = cute.make_rmem_tensor(8, cutlass.Float32)
     sq.fill(0)
-    # fragment f32[512] kept in shared memory: shared by the block at byte 8192, zeroed
+    # fragment f32[512] kept in shared memory: shared by the block at byte 17536, zeroed
     for tl_z in range(tl_tid, 512, 256):
         W_f[tl_z] = cutlass.Float32(0)
     # fragment X_r[4096]: this thread's 16 elements, in registers
@@ -206,321 +224,409 @@ def rmsnorm_kernel(X: cute.Tensor, W: cute.Tensor, Y: cute.Tensor, M: cutlass.In
     # fragment sq_r[4096]: this thread's 16 elements, in registers
     sq_r = cute.make_rmem_tensor(16, cutlass.Float32)
     sq_r.fill(0)
-    # fragment f32[4096] kept in shared memory: shared by the block at byte 10240, zeroed
+    # fragment f32[4096] kept in shared memory: shared by the block at byte 19584, zeroed
     for tl_z in range(tl_tid, 4096, 256):
         W_r[tl_z] = cutlass.Float32(0)
-    # fragment f32[4] kept in shared memory: shared by the block at byte 26624, zeroed
+    # fragment f32[4] kept in shared memory: shared by the block at byte 35968, zeroed
     for tl_z in range(tl_tid, 4, 256):
         ss[tl_z] = cutlass.Float32(0)
-    # fragment f32[1] kept in shared memory: shared by the block at byte 26640, zeroed
+    # fragment f32[1] kept in shared memory: shared by the block at byte 35984, zeroed
     for tl_z in range(tl_tid, 1, 256):
         ss_r[tl_z] = cutlass.Float32(0)
     cute.arch.sync_threads()
-    if (N <= 512):
-        if (((0 <= (bx * 4)) and ((tl_cvt((bx * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(512) <= tl_cvt(N, cutlass.Int64))):
-            # parallel i1, j1: 2048 iterations, runs of 4, 2 per thread
-            for tl_s0 in cutlass.range_constexpr(2):
+    if (N <= 256):
+        if (((0 <= (bx * 32)) and ((tl_cvt((bx * 32), cutlass.Int64) + cutlass.Int64(32)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(256) <= tl_cvt(N, cutlass.Int64))):
+            # parallel i1, j1: 8192 iterations, runs of 4, 8 per thread
+            for tl_s0 in cutlass.range_constexpr(8):
                 tl_r0 = tl_s0 * 256 + tl_tid
                 tl_e0 = tl_r0 * 4
-                i1_v34 = (tl_e0 // 512)
+                i1_v42 = (tl_e0 // 256)
                 for tl_v0 in cutlass.range_constexpr(4):
-                    j1_v35 = (tl_e0) % 512 + tl_v0
-                    X_f[tl_s0 * 4 + tl_v0] = X[(tl_cvt(((bx * 4) + i1_v34), cutlass.Int64) * N + j1_v35)]
+                    j1_v43 = (tl_e0) % 256 + tl_v0
+                    X_s[tl_s0 * 4 + tl_v0] = X[(tl_cvt(((bx * 32) + i1_v42), cutlass.Int64) * N + j1_v43)]
         else:
-            # parallel i1, j1: 2048 iterations, runs of 4, 2 per thread
-            for tl_s1 in cutlass.range_constexpr(2):
+            # parallel i1, j1: 8192 iterations, runs of 4, 8 per thread
+            for tl_s1 in cutlass.range_constexpr(8):
                 tl_r1 = tl_s1 * 256 + tl_tid
                 tl_e1 = tl_r1 * 4
-                i1_v32 = (tl_e1 // 512)
+                i1_v40 = (tl_e1 // 256)
                 for tl_v1 in cutlass.range_constexpr(4):
-                    j1_v33 = (tl_e1) % 512 + tl_v1
-                    X_f[tl_s1 * 4 + tl_v1] = (X[(tl_cvt(((bx * 4) + i1_v32), cutlass.Int64) * N + j1_v33)] if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i1_v32, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i1_v32, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j1_v33, cutlass.Int64) < tl_cvt(N, cutlass.Int64))) else cutlass.Float32(0.0))
-        if (cutlass.Int64(512) <= tl_cvt(N, cutlass.Int64)):
-            # parallel i1: 512 iterations, runs of 2, 1 per thread
+                    j1_v41 = (tl_e1) % 256 + tl_v1
+                    X_s[tl_s1 * 4 + tl_v1] = (X[(tl_cvt(((bx * 32) + i1_v40), cutlass.Int64) * N + j1_v41)] if (((cutlass.Int64(0) <= (tl_cvt((bx * 32), cutlass.Int64) + tl_cvt(i1_v40, cutlass.Int64))) and ((tl_cvt((bx * 32), cutlass.Int64) + tl_cvt(i1_v40, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j1_v41, cutlass.Int64) < tl_cvt(N, cutlass.Int64))) else cutlass.Float32(0.0))
+        if (cutlass.Int64(256) <= tl_cvt(N, cutlass.Int64)):
+            # parallel i1: 256 iterations, runs of 1, 1 per thread
             for tl_s2 in cutlass.range_constexpr(1):
                 tl_r2 = tl_s2 * 256 + tl_tid
-                tl_e2 = tl_r2 * 2
-                for tl_v2 in cutlass.range_constexpr(2):
-                    i1_v37 = tl_e2 + tl_v2
-                    W_f[i1_v37] = W[tl_cvt(i1_v37, cutlass.Int64)]
+                tl_e2 = tl_r2 * 1
+                i1_v45 = tl_e2
+                W_s[i1_v45] = W[tl_cvt(i1_v45, cutlass.Int64)]
         else:
-            # parallel i1: 512 iterations, runs of 2, 1 per thread
+            # parallel i1: 256 iterations, runs of 1, 1 per thread
             for tl_s3 in cutlass.range_constexpr(1):
                 tl_r3 = tl_s3 * 256 + tl_tid
-                tl_e3 = tl_r3 * 2
-                for tl_v3 in cutlass.range_constexpr(2):
-                    i1_v36 = tl_e3 + tl_v3
-                    W_f[i1_v36] = (W[tl_cvt(i1_v36, cutlass.Int64)] if (tl_cvt(i1_v36, cutlass.Int64) < tl_cvt(N, cutlass.Int64)) else cutlass.Float32(0.0))
-        # parallel i, j: 2048 iterations, runs of 4, 2 per thread
-        for tl_s4 in cutlass.range_constexpr(2):
+                tl_e3 = tl_r3 * 1
+                i1_v44 = tl_e3
+                W_s[i1_v44] = (W[tl_cvt(i1_v44, cutlass.Int64)] if (tl_cvt(i1_v44, cutlass.Int64) < tl_cvt(N, cutlass.Int64)) else cutlass.Float32(0.0))
+        # parallel i, j: 8192 iterations, runs of 4, 8 per thread
+        for tl_s4 in cutlass.range_constexpr(8):
             tl_r4 = tl_s4 * 256 + tl_tid
             tl_e4 = tl_r4 * 4
-            i_v3 = (tl_e4 // 512)
+            i_v3 = (tl_e4 // 256)
             for tl_v4 in cutlass.range_constexpr(4):
-                j_v4 = (tl_e4) % 512 + tl_v4
-                sq[tl_s4 * 4 + tl_v4] = (cute.math.mul(X_f[tl_s4 * 4 + tl_v4], X_f[tl_s4 * 4 + tl_v4], rounding=cute.math.RoundingMode.NEAREST_EVEN) if (j_v4 < N) else cutlass.Float32(0.0))
-        # parallel rr, rj: 2048 iterations, runs of 4, 2 per thread
-        for tl_s5 in cutlass.range_constexpr(2):
+                j_v4 = (tl_e4) % 256 + tl_v4
+                sq_s[tl_s4 * 4 + tl_v4] = (cute.math.mul(X_s[tl_s4 * 4 + tl_v4], X_s[tl_s4 * 4 + tl_v4], rounding=cute.math.RoundingMode.NEAREST_EVEN) if (j_v4 < N) else cutlass.Float32(0.0))
+        # parallel rr, rj: 8192 iterations, runs of 4, 8 per thread
+        for tl_s5 in cutlass.range_constexpr(8):
             tl_r5 = tl_s5 * 256 + tl_tid
             tl_e5 = tl_r5 * 4
-            rr = (tl_e5 // 512)
+            rr = (tl_e5 // 256)
             for tl_v5 in cutlass.range_constexpr(4):
-                rj = (tl_e5) % 512 + tl_v5
-                partial[(rr * 128 + tl_div(rj, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj, 4) == 0) else partial[(rr * 128 + tl_div(rj, 4))]) + sq[tl_s5 * 4 + tl_v5])
+                rj = (tl_e5) % 256 + tl_v5
+                partial[(rr * 64 + tl_div(rj, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj, 4) == 0) else partial[(rr * 64 + tl_div(rj, 4))]) + sq_s[tl_s5 * 4 + tl_v5])
         cute.arch.sync_threads()
-        # parallel i1: 4 iterations, runs of 1, 1 per thread
+        # parallel i1: 32 iterations, runs of 1, 1 per thread
         for tl_s6 in cutlass.range_constexpr(1):
             tl_r6 = tl_s6 * 256 + tl_tid
-            if tl_r6 < 4:
+            if tl_r6 < 32:
                 tl_e6 = tl_r6 * 1
-                i1_v38 = tl_e6
-                ss[i1_v38] = cutlass.Float32(0.0)
-                for red in range(128):
-                    ss[i1_v38] = (ss[i1_v38] + partial[(i1_v38 * 128 + red)])
+                i1_v46 = tl_e6
+                ss_s[i1_v46] = cutlass.Float32(0.0)
+                for red in range(64):
+                    ss_s[i1_v46] = (ss_s[i1_v46] + partial[(i1_v46 * 64 + red)])
         cute.arch.sync_threads()
-        # parallel i, j: 2048 iterations, runs of 4, 2 per thread
-        for tl_s7 in cutlass.range_constexpr(2):
+        # parallel i, j: 8192 iterations, runs of 4, 8 per thread
+        for tl_s7 in cutlass.range_constexpr(8):
             tl_r7 = tl_s7 * 256 + tl_tid
             tl_e7 = tl_r7 * 4
-            i_v5 = (tl_e7 // 512)
+            i_v5 = (tl_e7 // 256)
             for tl_v7 in cutlass.range_constexpr(4):
-                j_v6 = (tl_e7) % 512 + tl_v7
-                X_f[tl_s7 * 4 + tl_v7] = cute.math.mul(cute.math.mul(X_f[tl_s7 * 4 + tl_v7], cute.math.rsqrt(((ss[i_v5] / tl_cvt(N, cutlass.Float32)) + cutlass.Float32(9.9999999999999995e-07))), rounding=cute.math.RoundingMode.NEAREST_EVEN), W_f[j_v6], rounding=cute.math.RoundingMode.NEAREST_EVEN)
-        if (((0 <= (bx * 4)) and ((tl_cvt((bx * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(512) <= tl_cvt(N, cutlass.Int64))):
-            # parallel i2, j1: 2048 iterations, runs of 4, 2 per thread
-            for tl_s8 in cutlass.range_constexpr(2):
+                j_v6 = (tl_e7) % 256 + tl_v7
+                X_s[tl_s7 * 4 + tl_v7] = cute.math.mul(cute.math.mul(X_s[tl_s7 * 4 + tl_v7], cute.math.rsqrt(((ss_s[i_v5] / tl_cvt(N, cutlass.Float32)) + cutlass.Float32(9.9999999999999995e-07))), rounding=cute.math.RoundingMode.NEAREST_EVEN), W_s[j_v6], rounding=cute.math.RoundingMode.NEAREST_EVEN)
+        if (((0 <= (bx * 32)) and ((tl_cvt((bx * 32), cutlass.Int64) + cutlass.Int64(32)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(256) <= tl_cvt(N, cutlass.Int64))):
+            # parallel i2, j1: 8192 iterations, runs of 4, 8 per thread
+            for tl_s8 in cutlass.range_constexpr(8):
                 tl_r8 = tl_s8 * 256 + tl_tid
                 tl_e8 = tl_r8 * 4
-                i2_v42 = (tl_e8 // 512)
+                i2_v50 = (tl_e8 // 256)
                 for tl_v8 in cutlass.range_constexpr(4):
-                    j1_v43 = (tl_e8) % 512 + tl_v8
-                    Y[(tl_cvt(((bx * 4) + i2_v42), cutlass.Int64) * N + j1_v43)] = X_f[tl_s8 * 4 + tl_v8]
+                    j1_v51 = (tl_e8) % 256 + tl_v8
+                    Y[(tl_cvt(((bx * 32) + i2_v50), cutlass.Int64) * N + j1_v51)] = X_s[tl_s8 * 4 + tl_v8]
         else:
-            # parallel i2, j1: 2048 iterations, runs of 4, 2 per thread
-            for tl_s9 in cutlass.range_constexpr(2):
+            # parallel i2, j1: 8192 iterations, runs of 4, 8 per thread
+            for tl_s9 in cutlass.range_constexpr(8):
                 tl_r9 = tl_s9 * 256 + tl_tid
                 tl_e9 = tl_r9 * 4
-                i2_v40 = (tl_e9 // 512)
+                i2_v48 = (tl_e9 // 256)
                 for tl_v9 in cutlass.range_constexpr(4):
-                    j1_v41 = (tl_e9) % 512 + tl_v9
-                    if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i2_v40, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i2_v40, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j1_v41, cutlass.Int64) < tl_cvt(N, cutlass.Int64))):
-                        Y[(tl_cvt(((bx * 4) + i2_v40), cutlass.Int64) * N + j1_v41)] = X_f[tl_s9 * 4 + tl_v9]
+                    j1_v49 = (tl_e9) % 256 + tl_v9
+                    if (((cutlass.Int64(0) <= (tl_cvt((bx * 32), cutlass.Int64) + tl_cvt(i2_v48, cutlass.Int64))) and ((tl_cvt((bx * 32), cutlass.Int64) + tl_cvt(i2_v48, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j1_v49, cutlass.Int64) < tl_cvt(N, cutlass.Int64))):
+                        Y[(tl_cvt(((bx * 32) + i2_v48), cutlass.Int64) * N + j1_v49)] = X_s[tl_s9 * 4 + tl_v9]
     else:
-        if (N <= 4096):
-            if (cutlass.Int64(4096) <= tl_cvt(N, cutlass.Int64)):
-                # parallel i3: 4096 iterations, runs of 4, 4 per thread
-                for tl_s10 in range(4):
+        if (N <= 512):
+            if (((0 <= (bx * 4)) and ((tl_cvt((bx * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(512) <= tl_cvt(N, cutlass.Int64))):
+                # parallel i3, j2: 2048 iterations, runs of 4, 2 per thread
+                for tl_s10 in cutlass.range_constexpr(2):
                     tl_r10 = tl_s10 * 256 + tl_tid
                     tl_e10 = tl_r10 * 4
+                    i3_v54 = (tl_e10 // 512)
                     for tl_v10 in cutlass.range_constexpr(4):
-                        i3_v45 = tl_e10 + tl_v10
-                        W_r[i3_v45] = W[tl_cvt(i3_v45, cutlass.Int64)]
+                        j2_v55 = (tl_e10) % 512 + tl_v10
+                        X_f[tl_s10 * 4 + tl_v10] = X[(tl_cvt(((bx * 4) + i3_v54), cutlass.Int64) * N + j2_v55)]
             else:
-                # parallel i3: 4096 iterations, runs of 4, 4 per thread
-                for tl_s11 in range(4):
+                # parallel i3, j2: 2048 iterations, runs of 4, 2 per thread
+                for tl_s11 in cutlass.range_constexpr(2):
                     tl_r11 = tl_s11 * 256 + tl_tid
                     tl_e11 = tl_r11 * 4
+                    i3_v52 = (tl_e11 // 512)
                     for tl_v11 in cutlass.range_constexpr(4):
-                        i3_v44 = tl_e11 + tl_v11
-                        W_r[i3_v44] = (W[tl_cvt(i3_v44, cutlass.Int64)] if (tl_cvt(i3_v44, cutlass.Int64) < tl_cvt(N, cutlass.Int64)) else cutlass.Float32(0.0))
-            for r in range(4):
-                if (((0 <= ((bx * 4) + r)) and ((tl_cvt(((bx * 4) + r), cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(4096) <= tl_cvt(N, cutlass.Int64))):
-                    # parallel i3, j2: 4096 iterations, runs of 4, 4 per thread
-                    for tl_s12 in cutlass.range_constexpr(4):
-                        tl_r12 = tl_s12 * 256 + tl_tid
-                        tl_e12 = tl_r12 * 4
-                        i3_v48 = (tl_e12 // 4096)
-                        for tl_v12 in cutlass.range_constexpr(4):
-                            j2_v49 = (tl_e12) % 4096 + tl_v12
-                            X_r[tl_s12 * 4 + tl_v12] = X[(tl_cvt((((bx * 4) + r) + i3_v48), cutlass.Int64) * N + j2_v49)]
-                else:
-                    # parallel i3, j2: 4096 iterations, runs of 4, 4 per thread
-                    for tl_s13 in cutlass.range_constexpr(4):
-                        tl_r13 = tl_s13 * 256 + tl_tid
-                        tl_e13 = tl_r13 * 4
-                        i3_v46 = (tl_e13 // 4096)
-                        for tl_v13 in cutlass.range_constexpr(4):
-                            j2_v47 = (tl_e13) % 4096 + tl_v13
-                            X_r[tl_s13 * 4 + tl_v13] = (X[(tl_cvt((((bx * 4) + r) + i3_v46), cutlass.Int64) * N + j2_v47)] if (((cutlass.Int64(0) <= (tl_cvt(((bx * 4) + r), cutlass.Int64) + tl_cvt(i3_v46, cutlass.Int64))) and ((tl_cvt(((bx * 4) + r), cutlass.Int64) + tl_cvt(i3_v46, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j2_v47, cutlass.Int64) < tl_cvt(N, cutlass.Int64))) else cutlass.Float32(0.0))
-                # parallel i, j: 4096 iterations, runs of 4, 4 per thread
-                for tl_s14 in cutlass.range_constexpr(4):
-                    tl_r14 = tl_s14 * 256 + tl_tid
-                    tl_e14 = tl_r14 * 4
-                    i_v8 = (tl_e14 // 4096)
-                    for tl_v14 in cutlass.range_constexpr(4):
-                        j_v9 = (tl_e14) % 4096 + tl_v14
-                        sq_r[tl_s14 * 4 + tl_v14] = (cute.math.mul(X_r[tl_s14 * 4 + tl_v14], X_r[tl_s14 * 4 + tl_v14], rounding=cute.math.RoundingMode.NEAREST_EVEN) if (j_v9 < N) else cutlass.Float32(0.0))
-                # parallel rr1, rj1: 4096 iterations, runs of 4, 4 per thread
-                for tl_s15 in cutlass.range_constexpr(4):
-                    tl_r15 = tl_s15 * 256 + tl_tid
-                    tl_e15 = tl_r15 * 4
-                    rr1 = (tl_e15 // 4096)
-                    for tl_v15 in cutlass.range_constexpr(4):
-                        rj1 = (tl_e15) % 4096 + tl_v15
-                        partial1_[(rr1 * 1024 + tl_div(rj1, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj1, 4) == 0) else partial1_[(rr1 * 1024 + tl_div(rj1, 4))]) + sq_r[tl_s15 * 4 + tl_v15])
-                cute.arch.sync_threads()
-                # parallel i3: 1 iterations, runs of 1, 1 per thread
-                for tl_s16 in cutlass.range_constexpr(1):
-                    tl_r16 = tl_s16 * 256 + tl_tid
-                    if tl_r16 < 1:
-                        tl_e16 = tl_r16 * 1
-                        i3_v50 = tl_e16
-                        ss_r[i3_v50] = cutlass.Float32(0.0)
-                        for red1 in range(1024):
-                            ss_r[i3_v50] = (ss_r[i3_v50] + partial1_[(i3_v50 * 1024 + red1)])
-                cute.arch.sync_threads()
-                # parallel i, j: 4096 iterations, runs of 4, 4 per thread
-                for tl_s17 in cutlass.range_constexpr(4):
-                    tl_r17 = tl_s17 * 256 + tl_tid
-                    tl_e17 = tl_r17 * 4
-                    i_v10 = (tl_e17 // 4096)
-                    for tl_v17 in cutlass.range_constexpr(4):
-                        j_v11 = (tl_e17) % 4096 + tl_v17
-                        X_r[tl_s17 * 4 + tl_v17] = cute.math.mul(cute.math.mul(X_r[tl_s17 * 4 + tl_v17], cute.math.rsqrt(((ss_r[0] / tl_cvt(N, cutlass.Float32)) + cutlass.Float32(9.9999999999999995e-07))), rounding=cute.math.RoundingMode.NEAREST_EVEN), W_r[j_v11], rounding=cute.math.RoundingMode.NEAREST_EVEN)
-                if (((0 <= ((bx * 4) + r)) and ((tl_cvt(((bx * 4) + r), cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(4096) <= tl_cvt(N, cutlass.Int64))):
-                    # parallel i5, j2: 4096 iterations, runs of 4, 4 per thread
-                    for tl_s18 in cutlass.range_constexpr(4):
-                        tl_r18 = tl_s18 * 256 + tl_tid
-                        tl_e18 = tl_r18 * 4
-                        i5_v54 = (tl_e18 // 4096)
-                        for tl_v18 in cutlass.range_constexpr(4):
-                            j2_v55 = (tl_e18) % 4096 + tl_v18
-                            Y[(tl_cvt((((bx * 4) + r) + i5_v54), cutlass.Int64) * N + j2_v55)] = X_r[tl_s18 * 4 + tl_v18]
-                else:
-                    # parallel i5, j2: 4096 iterations, runs of 4, 4 per thread
-                    for tl_s19 in cutlass.range_constexpr(4):
-                        tl_r19 = tl_s19 * 256 + tl_tid
-                        tl_e19 = tl_r19 * 4
-                        i5_v52 = (tl_e19 // 4096)
-                        for tl_v19 in cutlass.range_constexpr(4):
-                            j2_v53 = (tl_e19) % 4096 + tl_v19
-                            if (((cutlass.Int64(0) <= (tl_cvt(((bx * 4) + r), cutlass.Int64) + tl_cvt(i5_v52, cutlass.Int64))) and ((tl_cvt(((bx * 4) + r), cutlass.Int64) + tl_cvt(i5_v52, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j2_v53, cutlass.Int64) < tl_cvt(N, cutlass.Int64))):
-                                Y[(tl_cvt((((bx * 4) + r) + i5_v52), cutlass.Int64) * N + j2_v53)] = X_r[tl_s19 * 4 + tl_v19]
+                        j2_v53 = (tl_e11) % 512 + tl_v11
+                        X_f[tl_s11 * 4 + tl_v11] = (X[(tl_cvt(((bx * 4) + i3_v52), cutlass.Int64) * N + j2_v53)] if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i3_v52, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i3_v52, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j2_v53, cutlass.Int64) < tl_cvt(N, cutlass.Int64))) else cutlass.Float32(0.0))
+            if (cutlass.Int64(512) <= tl_cvt(N, cutlass.Int64)):
+                # parallel i3: 512 iterations, runs of 2, 1 per thread
+                for tl_s12 in cutlass.range_constexpr(1):
+                    tl_r12 = tl_s12 * 256 + tl_tid
+                    tl_e12 = tl_r12 * 2
+                    for tl_v12 in cutlass.range_constexpr(2):
+                        i3_v57 = tl_e12 + tl_v12
+                        W_f[i3_v57] = W[tl_cvt(i3_v57, cutlass.Int64)]
+            else:
+                # parallel i3: 512 iterations, runs of 2, 1 per thread
+                for tl_s13 in cutlass.range_constexpr(1):
+                    tl_r13 = tl_s13 * 256 + tl_tid
+                    tl_e13 = tl_r13 * 2
+                    for tl_v13 in cutlass.range_constexpr(2):
+                        i3_v56 = tl_e13 + tl_v13
+                        W_f[i3_v56] = (W[tl_cvt(i3_v56, cutlass.Int64)] if (tl_cvt(i3_v56, cutlass.Int64) < tl_cvt(N, cutlass.Int64)) else cutlass.Float32(0.0))
+            # parallel i, j: 2048 iterations, runs of 4, 2 per thread
+            for tl_s14 in cutlass.range_constexpr(2):
+                tl_r14 = tl_s14 * 256 + tl_tid
+                tl_e14 = tl_r14 * 4
+                i_v7 = (tl_e14 // 512)
+                for tl_v14 in cutlass.range_constexpr(4):
+                    j_v8 = (tl_e14) % 512 + tl_v14
+                    sq[tl_s14 * 4 + tl_v14] = (cute.math.mul(X_f[tl_s14 * 4 + tl_v14], X_f[tl_s14 * 4 + tl_v14], rounding=cute.math.RoundingMode.NEAREST_EVEN) if (j_v8 < N) else cutlass.Float32(0.0))
+            # parallel rr1, rj1: 2048 iterations, runs of 4, 2 per thread
+            for tl_s15 in cutlass.range_constexpr(2):
+                tl_r15 = tl_s15 * 256 + tl_tid
+                tl_e15 = tl_r15 * 4
+                rr1 = (tl_e15 // 512)
+                for tl_v15 in cutlass.range_constexpr(4):
+                    rj1 = (tl_e15) % 512 + tl_v15
+                    partial1_[(rr1 * 128 + tl_div(rj1, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj1, 4) == 0) else partial1_[(rr1 * 128 + tl_div(rj1, 4))]) + sq[tl_s15 * 4 + tl_v15])
+            cute.arch.sync_threads()
+            # parallel i3: 4 iterations, runs of 1, 1 per thread
+            for tl_s16 in cutlass.range_constexpr(1):
+                tl_r16 = tl_s16 * 256 + tl_tid
+                if tl_r16 < 4:
+                    tl_e16 = tl_r16 * 1
+                    i3_v58 = tl_e16
+                    ss[i3_v58] = cutlass.Float32(0.0)
+                    for red1 in range(128):
+                        ss[i3_v58] = (ss[i3_v58] + partial1_[(i3_v58 * 128 + red1)])
+            cute.arch.sync_threads()
+            # parallel i, j: 2048 iterations, runs of 4, 2 per thread
+            for tl_s17 in cutlass.range_constexpr(2):
+                tl_r17 = tl_s17 * 256 + tl_tid
+                tl_e17 = tl_r17 * 4
+                i_v9 = (tl_e17 // 512)
+                for tl_v17 in cutlass.range_constexpr(4):
+                    j_v10 = (tl_e17) % 512 + tl_v17
+                    X_f[tl_s17 * 4 + tl_v17] = cute.math.mul(cute.math.mul(X_f[tl_s17 * 4 + tl_v17], cute.math.rsqrt(((ss[i_v9] / tl_cvt(N, cutlass.Float32)) + cutlass.Float32(9.9999999999999995e-07))), rounding=cute.math.RoundingMode.NEAREST_EVEN), W_f[j_v10], rounding=cute.math.RoundingMode.NEAREST_EVEN)
+            if (((0 <= (bx * 4)) and ((tl_cvt((bx * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(512) <= tl_cvt(N, cutlass.Int64))):
+                # parallel i5, j2: 2048 iterations, runs of 4, 2 per thread
+                for tl_s18 in cutlass.range_constexpr(2):
+                    tl_r18 = tl_s18 * 256 + tl_tid
+                    tl_e18 = tl_r18 * 4
+                    i5_v62 = (tl_e18 // 512)
+                    for tl_v18 in cutlass.range_constexpr(4):
+                        j2_v63 = (tl_e18) % 512 + tl_v18
+                        Y[(tl_cvt(((bx * 4) + i5_v62), cutlass.Int64) * N + j2_v63)] = X_f[tl_s18 * 4 + tl_v18]
+            else:
+                # parallel i5, j2: 2048 iterations, runs of 4, 2 per thread
+                for tl_s19 in cutlass.range_constexpr(2):
+                    tl_r19 = tl_s19 * 256 + tl_tid
+                    tl_e19 = tl_r19 * 4
+                    i5_v60 = (tl_e19 // 512)
+                    for tl_v19 in cutlass.range_constexpr(4):
+                        j2_v61 = (tl_e19) % 512 + tl_v19
+                        if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i5_v60, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i5_v60, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j2_v61, cutlass.Int64) < tl_cvt(N, cutlass.Int64))):
+                            Y[(tl_cvt(((bx * 4) + i5_v60), cutlass.Int64) * N + j2_v61)] = X_f[tl_s19 * 4 + tl_v19]
         else:
-            # parallel i6: 4 iterations, runs of 1, 1 per thread
-            for tl_s20 in cutlass.range_constexpr(1):
-                tl_r20 = tl_s20 * 256 + tl_tid
-                if tl_r20 < 4:
-                    tl_e20 = tl_r20 * 1
-                    i6_v56 = tl_e20
-                    ss[i6_v56] = cutlass.Float32(0.0)
-            for c_v12 in range(tl_ceildiv(N, 512)):
-                if (((0 <= (bx * 4)) and ((tl_cvt((bx * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (c_v12 * 512)) and ((tl_cvt((c_v12 * 512), cutlass.Int64) + cutlass.Int64(512)) <= tl_cvt(N, cutlass.Int64)))):
-                    # parallel i6, j3: 2048 iterations, runs of 4, 2 per thread
-                    for tl_s21 in cutlass.range_constexpr(2):
+            if (N <= 4096):
+                if (cutlass.Int64(4096) <= tl_cvt(N, cutlass.Int64)):
+                    # parallel i6: 4096 iterations, runs of 4, 4 per thread
+                    for tl_s20 in range(4):
+                        tl_r20 = tl_s20 * 256 + tl_tid
+                        tl_e20 = tl_r20 * 4
+                        for tl_v20 in cutlass.range_constexpr(4):
+                            i6_v65 = tl_e20 + tl_v20
+                            W_r[i6_v65] = W[tl_cvt(i6_v65, cutlass.Int64)]
+                else:
+                    # parallel i6: 4096 iterations, runs of 4, 4 per thread
+                    for tl_s21 in range(4):
                         tl_r21 = tl_s21 * 256 + tl_tid
                         tl_e21 = tl_r21 * 4
-                        i6_v59 = (tl_e21 // 512)
                         for tl_v21 in cutlass.range_constexpr(4):
-                            j3_v60 = (tl_e21) % 512 + tl_v21
-                            X_f[tl_s21 * 4 + tl_v21] = X[(tl_cvt(((bx * 4) + i6_v59), cutlass.Int64) * N + ((c_v12 * 512) + j3_v60))]
-                else:
-                    # parallel i6, j3: 2048 iterations, runs of 4, 2 per thread
-                    for tl_s22 in cutlass.range_constexpr(2):
-                        tl_r22 = tl_s22 * 256 + tl_tid
-                        tl_e22 = tl_r22 * 4
-                        i6_v57 = (tl_e22 // 512)
-                        for tl_v22 in cutlass.range_constexpr(4):
-                            j3_v58 = (tl_e22) % 512 + tl_v22
-                            X_f[tl_s22 * 4 + tl_v22] = (X[(tl_cvt(((bx * 4) + i6_v57), cutlass.Int64) * N + ((c_v12 * 512) + j3_v58))] if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i6_v57, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i6_v57, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((c_v12 * 512), cutlass.Int64) + tl_cvt(j3_v58, cutlass.Int64))) and ((tl_cvt((c_v12 * 512), cutlass.Int64) + tl_cvt(j3_v58, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))) else cutlass.Float32(0.0))
-                # parallel i, j: 2048 iterations, runs of 4, 2 per thread
-                for tl_s23 in cutlass.range_constexpr(2):
-                    tl_r23 = tl_s23 * 256 + tl_tid
-                    tl_e23 = tl_r23 * 4
-                    i_v13 = (tl_e23 // 512)
-                    for tl_v23 in cutlass.range_constexpr(4):
-                        j_v14 = (tl_e23) % 512 + tl_v23
-                        X_f[tl_s23 * 4 + tl_v23] = (cute.math.mul(X_f[tl_s23 * 4 + tl_v23], X_f[tl_s23 * 4 + tl_v23], rounding=cute.math.RoundingMode.NEAREST_EVEN) if (((c_v12 * 512) + j_v14) < N) else cutlass.Float32(0.0))
-                cute.arch.sync_threads()
-                # parallel rr2, rj2: 2048 iterations, runs of 4, 2 per thread
-                for tl_s24 in cutlass.range_constexpr(2):
-                    tl_r24 = tl_s24 * 256 + tl_tid
-                    tl_e24 = tl_r24 * 4
-                    rr2 = (tl_e24 // 512)
-                    for tl_v24 in cutlass.range_constexpr(4):
-                        rj2 = (tl_e24) % 512 + tl_v24
-                        partial2_[(rr2 * 128 + tl_div(rj2, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj2, 4) == 0) else partial2_[(rr2 * 128 + tl_div(rj2, 4))]) + X_f[tl_s24 * 4 + tl_v24])
-                cute.arch.sync_threads()
-                # parallel i6: 4 iterations, runs of 1, 1 per thread
-                for tl_s25 in cutlass.range_constexpr(1):
-                    tl_r25 = tl_s25 * 256 + tl_tid
-                    if tl_r25 < 4:
-                        tl_e25 = tl_r25 * 1
-                        i6_v61 = tl_e25
-                        for red2 in range(128):
-                            ss[i6_v61] = (ss[i6_v61] + partial2_[(i6_v61 * 128 + red2)])
-            # parallel i: 4 iterations, runs of 1, 1 per thread
-            for tl_s26 in cutlass.range_constexpr(1):
-                tl_r26 = tl_s26 * 256 + tl_tid
-                if tl_r26 < 4:
-                    tl_e26 = tl_r26 * 1
-                    i_v15 = tl_e26
-                    ss[i_v15] = cute.math.rsqrt(((ss[i_v15] / tl_cvt(N, cutlass.Float32)) + cutlass.Float32(9.9999999999999995e-07)))
-            for c_v16 in range(tl_ceildiv(N, 512)):
-                t = ((tl_ceildiv(N, 512) - 1) - c_v16)
-                if (((0 <= (bx * 4)) and ((tl_cvt((bx * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (t * 512)) and ((tl_cvt((t * 512), cutlass.Int64) + cutlass.Int64(512)) <= tl_cvt(N, cutlass.Int64)))):
-                    # parallel i7, j4: 2048 iterations, runs of 4, 2 per thread
-                    for tl_s27 in cutlass.range_constexpr(2):
+                            i6_v64 = tl_e21 + tl_v21
+                            W_r[i6_v64] = (W[tl_cvt(i6_v64, cutlass.Int64)] if (tl_cvt(i6_v64, cutlass.Int64) < tl_cvt(N, cutlass.Int64)) else cutlass.Float32(0.0))
+                for r in range(4):
+                    if (((0 <= ((bx * 4) + r)) and ((tl_cvt(((bx * 4) + r), cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(4096) <= tl_cvt(N, cutlass.Int64))):
+                        # parallel i6, j3: 4096 iterations, runs of 4, 4 per thread
+                        for tl_s22 in cutlass.range_constexpr(4):
+                            tl_r22 = tl_s22 * 256 + tl_tid
+                            tl_e22 = tl_r22 * 4
+                            i6_v68 = (tl_e22 // 4096)
+                            for tl_v22 in cutlass.range_constexpr(4):
+                                j3_v69 = (tl_e22) % 4096 + tl_v22
+                                X_r[tl_s22 * 4 + tl_v22] = X[(tl_cvt((((bx * 4) + r) + i6_v68), cutlass.Int64) * N + j3_v69)]
+                    else:
+                        # parallel i6, j3: 4096 iterations, runs of 4, 4 per thread
+                        for tl_s23 in cutlass.range_constexpr(4):
+                            tl_r23 = tl_s23 * 256 + tl_tid
+                            tl_e23 = tl_r23 * 4
+                            i6_v66 = (tl_e23 // 4096)
+                            for tl_v23 in cutlass.range_constexpr(4):
+                                j3_v67 = (tl_e23) % 4096 + tl_v23
+                                X_r[tl_s23 * 4 + tl_v23] = (X[(tl_cvt((((bx * 4) + r) + i6_v66), cutlass.Int64) * N + j3_v67)] if (((cutlass.Int64(0) <= (tl_cvt(((bx * 4) + r), cutlass.Int64) + tl_cvt(i6_v66, cutlass.Int64))) and ((tl_cvt(((bx * 4) + r), cutlass.Int64) + tl_cvt(i6_v66, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j3_v67, cutlass.Int64) < tl_cvt(N, cutlass.Int64))) else cutlass.Float32(0.0))
+                    # parallel i, j: 4096 iterations, runs of 4, 4 per thread
+                    for tl_s24 in cutlass.range_constexpr(4):
+                        tl_r24 = tl_s24 * 256 + tl_tid
+                        tl_e24 = tl_r24 * 4
+                        i_v12 = (tl_e24 // 4096)
+                        for tl_v24 in cutlass.range_constexpr(4):
+                            j_v13 = (tl_e24) % 4096 + tl_v24
+                            sq_r[tl_s24 * 4 + tl_v24] = (cute.math.mul(X_r[tl_s24 * 4 + tl_v24], X_r[tl_s24 * 4 + tl_v24], rounding=cute.math.RoundingMode.NEAREST_EVEN) if (j_v13 < N) else cutlass.Float32(0.0))
+                    # parallel rr2, rj2: 4096 iterations, runs of 4, 4 per thread
+                    for tl_s25 in cutlass.range_constexpr(4):
+                        tl_r25 = tl_s25 * 256 + tl_tid
+                        tl_e25 = tl_r25 * 4
+                        rr2 = (tl_e25 // 4096)
+                        for tl_v25 in cutlass.range_constexpr(4):
+                            rj2 = (tl_e25) % 4096 + tl_v25
+                            partial2_[(rr2 * 1024 + tl_div(rj2, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj2, 4) == 0) else partial2_[(rr2 * 1024 + tl_div(rj2, 4))]) + sq_r[tl_s25 * 4 + tl_v25])
+                    cute.arch.sync_threads()
+                    # parallel i6: 1 iterations, runs of 1, 1 per thread
+                    for tl_s26 in cutlass.range_constexpr(1):
+                        tl_r26 = tl_s26 * 256 + tl_tid
+                        if tl_r26 < 1:
+                            tl_e26 = tl_r26 * 1
+                            i6_v70 = tl_e26
+                            ss_r[i6_v70] = cutlass.Float32(0.0)
+                            for red2 in range(1024):
+                                ss_r[i6_v70] = (ss_r[i6_v70] + partial2_[(i6_v70 * 1024 + red2)])
+                    cute.arch.sync_threads()
+                    # parallel i, j: 4096 iterations, runs of 4, 4 per thread
+                    for tl_s27 in cutlass.range_constexpr(4):
                         tl_r27 = tl_s27 * 256 + tl_tid
                         tl_e27 = tl_r27 * 4
-                        i7_v65 = (tl_e27 // 512)
+                        i_v14 = (tl_e27 // 4096)
                         for tl_v27 in cutlass.range_constexpr(4):
-                            j4_v66 = (tl_e27) % 512 + tl_v27
-                            X_f[tl_s27 * 4 + tl_v27] = X[(tl_cvt(((bx * 4) + i7_v65), cutlass.Int64) * N + ((t * 512) + j4_v66))]
-                else:
-                    # parallel i7, j4: 2048 iterations, runs of 4, 2 per thread
-                    for tl_s28 in cutlass.range_constexpr(2):
-                        tl_r28 = tl_s28 * 256 + tl_tid
-                        tl_e28 = tl_r28 * 4
-                        i7_v63 = (tl_e28 // 512)
-                        for tl_v28 in cutlass.range_constexpr(4):
-                            j4_v64 = (tl_e28) % 512 + tl_v28
-                            X_f[tl_s28 * 4 + tl_v28] = (X[(tl_cvt(((bx * 4) + i7_v63), cutlass.Int64) * N + ((t * 512) + j4_v64))] if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i7_v63, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i7_v63, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((t * 512), cutlass.Int64) + tl_cvt(j4_v64, cutlass.Int64))) and ((tl_cvt((t * 512), cutlass.Int64) + tl_cvt(j4_v64, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))) else cutlass.Float32(0.0))
-                cute.arch.sync_threads()
-                if ((0 <= (t * 512)) and ((tl_cvt((t * 512), cutlass.Int64) + cutlass.Int64(512)) <= tl_cvt(N, cutlass.Int64))):
-                    # parallel i7: 512 iterations, runs of 2, 1 per thread
-                    for tl_s29 in cutlass.range_constexpr(1):
-                        tl_r29 = tl_s29 * 256 + tl_tid
-                        tl_e29 = tl_r29 * 2
-                        for tl_v29 in cutlass.range_constexpr(2):
-                            i7_v68 = tl_e29 + tl_v29
-                            W_f[i7_v68] = W[tl_cvt(((t * 512) + i7_v68), cutlass.Int64)]
-                else:
-                    # parallel i7: 512 iterations, runs of 2, 1 per thread
-                    for tl_s30 in cutlass.range_constexpr(1):
-                        tl_r30 = tl_s30 * 256 + tl_tid
-                        tl_e30 = tl_r30 * 2
-                        for tl_v30 in cutlass.range_constexpr(2):
-                            i7_v67 = tl_e30 + tl_v30
-                            W_f[i7_v67] = (W[tl_cvt(((t * 512) + i7_v67), cutlass.Int64)] if ((cutlass.Int64(0) <= (tl_cvt((t * 512), cutlass.Int64) + tl_cvt(i7_v67, cutlass.Int64))) and ((tl_cvt((t * 512), cutlass.Int64) + tl_cvt(i7_v67, cutlass.Int64)) < tl_cvt(N, cutlass.Int64))) else cutlass.Float32(0.0))
-                cute.arch.sync_threads()
-                # parallel i, j: 2048 iterations, runs of 4, 2 per thread
-                for tl_s31 in cutlass.range_constexpr(2):
-                    tl_r31 = tl_s31 * 256 + tl_tid
-                    tl_e31 = tl_r31 * 4
-                    i_v18 = (tl_e31 // 512)
-                    for tl_v31 in cutlass.range_constexpr(4):
-                        j_v19 = (tl_e31) % 512 + tl_v31
-                        X_f[tl_s31 * 4 + tl_v31] = cute.math.mul(cute.math.mul(X_f[tl_s31 * 4 + tl_v31], ss[i_v18], rounding=cute.math.RoundingMode.NEAREST_EVEN), W_f[j_v19], rounding=cute.math.RoundingMode.NEAREST_EVEN)
-                if (((0 <= (bx * 4)) and ((tl_cvt((bx * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (t * 512)) and ((tl_cvt((t * 512), cutlass.Int64) + cutlass.Int64(512)) <= tl_cvt(N, cutlass.Int64)))):
-                    # parallel i7, j4: 2048 iterations, runs of 4, 2 per thread
-                    for tl_s32 in cutlass.range_constexpr(2):
-                        tl_r32 = tl_s32 * 256 + tl_tid
-                        tl_e32 = tl_r32 * 4
-                        i7_v71 = (tl_e32 // 512)
-                        for tl_v32 in cutlass.range_constexpr(4):
-                            j4_v72 = (tl_e32) % 512 + tl_v32
-                            Y[(tl_cvt(((bx * 4) + i7_v71), cutlass.Int64) * N + ((t * 512) + j4_v72))] = X_f[tl_s32 * 4 + tl_v32]
-                else:
-                    # parallel i7, j4: 2048 iterations, runs of 4, 2 per thread
+                            j_v15 = (tl_e27) % 4096 + tl_v27
+                            X_r[tl_s27 * 4 + tl_v27] = cute.math.mul(cute.math.mul(X_r[tl_s27 * 4 + tl_v27], cute.math.rsqrt(((ss_r[0] / tl_cvt(N, cutlass.Float32)) + cutlass.Float32(9.9999999999999995e-07))), rounding=cute.math.RoundingMode.NEAREST_EVEN), W_r[j_v15], rounding=cute.math.RoundingMode.NEAREST_EVEN)
+                    if (((0 <= ((bx * 4) + r)) and ((tl_cvt(((bx * 4) + r), cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(4096) <= tl_cvt(N, cutlass.Int64))):
+                        # parallel i7, j3: 4096 iterations, runs of 4, 4 per thread
+                        for tl_s28 in cutlass.range_constexpr(4):
+                            tl_r28 = tl_s28 * 256 + tl_tid
+                            tl_e28 = tl_r28 * 4
+                            i7_v74 = (tl_e28 // 4096)
+                            for tl_v28 in cutlass.range_constexpr(4):
+                                j3_v75 = (tl_e28) % 4096 + tl_v28
+                                Y[(tl_cvt((((bx * 4) + r) + i7_v74), cutlass.Int64) * N + j3_v75)] = X_r[tl_s28 * 4 + tl_v28]
+                    else:
+                        # parallel i7, j3: 4096 iterations, runs of 4, 4 per thread
+                        for tl_s29 in cutlass.range_constexpr(4):
+                            tl_r29 = tl_s29 * 256 + tl_tid
+                            tl_e29 = tl_r29 * 4
+                            i7_v72 = (tl_e29 // 4096)
+                            for tl_v29 in cutlass.range_constexpr(4):
+                                j3_v73 = (tl_e29) % 4096 + tl_v29
+                                if (((cutlass.Int64(0) <= (tl_cvt(((bx * 4) + r), cutlass.Int64) + tl_cvt(i7_v72, cutlass.Int64))) and ((tl_cvt(((bx * 4) + r), cutlass.Int64) + tl_cvt(i7_v72, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j3_v73, cutlass.Int64) < tl_cvt(N, cutlass.Int64))):
+                                    Y[(tl_cvt((((bx * 4) + r) + i7_v72), cutlass.Int64) * N + j3_v73)] = X_r[tl_s29 * 4 + tl_v29]
+            else:
+                # parallel i9: 4 iterations, runs of 1, 1 per thread
+                for tl_s30 in cutlass.range_constexpr(1):
+                    tl_r30 = tl_s30 * 256 + tl_tid
+                    if tl_r30 < 4:
+                        tl_e30 = tl_r30 * 1
+                        i9_v76 = tl_e30
+                        ss[i9_v76] = cutlass.Float32(0.0)
+                for c_v16 in range(tl_ceildiv(N, 512)):
+                    if (((0 <= (bx * 4)) and ((tl_cvt((bx * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (c_v16 * 512)) and ((tl_cvt((c_v16 * 512), cutlass.Int64) + cutlass.Int64(512)) <= tl_cvt(N, cutlass.Int64)))):
+                        # parallel i9, j4: 2048 iterations, runs of 4, 2 per thread
+                        for tl_s31 in cutlass.range_constexpr(2):
+                            tl_r31 = tl_s31 * 256 + tl_tid
+                            tl_e31 = tl_r31 * 4
+                            i9_v79 = (tl_e31 // 512)
+                            for tl_v31 in cutlass.range_constexpr(4):
+                                j4_v80 = (tl_e31) % 512 + tl_v31
+                                X_f[tl_s31 * 4 + tl_v31] = X[(tl_cvt(((bx * 4) + i9_v79), cutlass.Int64) * N + ((c_v16 * 512) + j4_v80))]
+                    else:
+                        # parallel i9, j4: 2048 iterations, runs of 4, 2 per thread
+                        for tl_s32 in cutlass.range_constexpr(2):
+                            tl_r32 = tl_s32 * 256 + tl_tid
+                            tl_e32 = tl_r32 * 4
+                            i9_v77 = (tl_e32 // 512)
+                            for tl_v32 in cutlass.range_constexpr(4):
+                                j4_v78 = (tl_e32) % 512 + tl_v32
+                                X_f[tl_s32 * 4 + tl_v32] = (X[(tl_cvt(((bx * 4) + i9_v77), cutlass.Int64) * N + ((c_v16 * 512) + j4_v78))] if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i9_v77, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i9_v77, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((c_v16 * 512), cutlass.Int64) + tl_cvt(j4_v78, cutlass.Int64))) and ((tl_cvt((c_v16 * 512), cutlass.Int64) + tl_cvt(j4_v78, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))) else cutlass.Float32(0.0))
+                    # parallel i, j: 2048 iterations, runs of 4, 2 per thread
                     for tl_s33 in cutlass.range_constexpr(2):
                         tl_r33 = tl_s33 * 256 + tl_tid
                         tl_e33 = tl_r33 * 4
-                        i7_v69 = (tl_e33 // 512)
+                        i_v17 = (tl_e33 // 512)
                         for tl_v33 in cutlass.range_constexpr(4):
-                            j4_v70 = (tl_e33) % 512 + tl_v33
-                            if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i7_v69, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i7_v69, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((t * 512), cutlass.Int64) + tl_cvt(j4_v70, cutlass.Int64))) and ((tl_cvt((t * 512), cutlass.Int64) + tl_cvt(j4_v70, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))):
-                                Y[(tl_cvt(((bx * 4) + i7_v69), cutlass.Int64) * N + ((t * 512) + j4_v70))] = X_f[tl_s33 * 4 + tl_v33]
+                            j_v18 = (tl_e33) % 512 + tl_v33
+                            X_f[tl_s33 * 4 + tl_v33] = (cute.math.mul(X_f[tl_s33 * 4 + tl_v33], X_f[tl_s33 * 4 + tl_v33], rounding=cute.math.RoundingMode.NEAREST_EVEN) if (((c_v16 * 512) + j_v18) < N) else cutlass.Float32(0.0))
+                    cute.arch.sync_threads()
+                    # parallel rr3, rj3: 2048 iterations, runs of 4, 2 per thread
+                    for tl_s34 in cutlass.range_constexpr(2):
+                        tl_r34 = tl_s34 * 256 + tl_tid
+                        tl_e34 = tl_r34 * 4
+                        rr3 = (tl_e34 // 512)
+                        for tl_v34 in cutlass.range_constexpr(4):
+                            rj3 = (tl_e34) % 512 + tl_v34
+                            partial3_[(rr3 * 128 + tl_div(rj3, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj3, 4) == 0) else partial3_[(rr3 * 128 + tl_div(rj3, 4))]) + X_f[tl_s34 * 4 + tl_v34])
+                    cute.arch.sync_threads()
+                    # parallel i9: 4 iterations, runs of 1, 1 per thread
+                    for tl_s35 in cutlass.range_constexpr(1):
+                        tl_r35 = tl_s35 * 256 + tl_tid
+                        if tl_r35 < 4:
+                            tl_e35 = tl_r35 * 1
+                            i9_v81 = tl_e35
+                            for red3 in range(128):
+                                ss[i9_v81] = (ss[i9_v81] + partial3_[(i9_v81 * 128 + red3)])
+                # parallel i: 4 iterations, runs of 1, 1 per thread
+                for tl_s36 in cutlass.range_constexpr(1):
+                    tl_r36 = tl_s36 * 256 + tl_tid
+                    if tl_r36 < 4:
+                        tl_e36 = tl_r36 * 1
+                        i_v19 = tl_e36
+                        ss[i_v19] = cute.math.rsqrt(((ss[i_v19] / tl_cvt(N, cutlass.Float32)) + cutlass.Float32(9.9999999999999995e-07)))
+                for c_v20 in range(tl_ceildiv(N, 512)):
+                    t = ((tl_ceildiv(N, 512) - 1) - c_v20)
+                    if (((0 <= (bx * 4)) and ((tl_cvt((bx * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (t * 512)) and ((tl_cvt((t * 512), cutlass.Int64) + cutlass.Int64(512)) <= tl_cvt(N, cutlass.Int64)))):
+                        # parallel i10, j5: 2048 iterations, runs of 4, 2 per thread
+                        for tl_s37 in cutlass.range_constexpr(2):
+                            tl_r37 = tl_s37 * 256 + tl_tid
+                            tl_e37 = tl_r37 * 4
+                            i10_v85 = (tl_e37 // 512)
+                            for tl_v37 in cutlass.range_constexpr(4):
+                                j5_v86 = (tl_e37) % 512 + tl_v37
+                                X_f[tl_s37 * 4 + tl_v37] = X[(tl_cvt(((bx * 4) + i10_v85), cutlass.Int64) * N + ((t * 512) + j5_v86))]
+                    else:
+                        # parallel i10, j5: 2048 iterations, runs of 4, 2 per thread
+                        for tl_s38 in cutlass.range_constexpr(2):
+                            tl_r38 = tl_s38 * 256 + tl_tid
+                            tl_e38 = tl_r38 * 4
+                            i10_v83 = (tl_e38 // 512)
+                            for tl_v38 in cutlass.range_constexpr(4):
+                                j5_v84 = (tl_e38) % 512 + tl_v38
+                                X_f[tl_s38 * 4 + tl_v38] = (X[(tl_cvt(((bx * 4) + i10_v83), cutlass.Int64) * N + ((t * 512) + j5_v84))] if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i10_v83, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i10_v83, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((t * 512), cutlass.Int64) + tl_cvt(j5_v84, cutlass.Int64))) and ((tl_cvt((t * 512), cutlass.Int64) + tl_cvt(j5_v84, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))) else cutlass.Float32(0.0))
+                    cute.arch.sync_threads()
+                    if ((0 <= (t * 512)) and ((tl_cvt((t * 512), cutlass.Int64) + cutlass.Int64(512)) <= tl_cvt(N, cutlass.Int64))):
+                        # parallel i10: 512 iterations, runs of 2, 1 per thread
+                        for tl_s39 in cutlass.range_constexpr(1):
+                            tl_r39 = tl_s39 * 256 + tl_tid
+                            tl_e39 = tl_r39 * 2
+                            for tl_v39 in cutlass.range_constexpr(2):
+                                i10_v88 = tl_e39 + tl_v39
+                                W_f[i10_v88] = W[tl_cvt(((t * 512) + i10_v88), cutlass.Int64)]
+                    else:
+                        # parallel i10: 512 iterations, runs of 2, 1 per thread
+                        for tl_s40 in cutlass.range_constexpr(1):
+                            tl_r40 = tl_s40 * 256 + tl_tid
+                            tl_e40 = tl_r40 * 2
+                            for tl_v40 in cutlass.range_constexpr(2):
+                                i10_v87 = tl_e40 + tl_v40
+                                W_f[i10_v87] = (W[tl_cvt(((t * 512) + i10_v87), cutlass.Int64)] if ((cutlass.Int64(0) <= (tl_cvt((t * 512), cutlass.Int64) + tl_cvt(i10_v87, cutlass.Int64))) and ((tl_cvt((t * 512), cutlass.Int64) + tl_cvt(i10_v87, cutlass.Int64)) < tl_cvt(N, cutlass.Int64))) else cutlass.Float32(0.0))
+                    cute.arch.sync_threads()
+                    # parallel i, j: 2048 iterations, runs of 4, 2 per thread
+                    for tl_s41 in cutlass.range_constexpr(2):
+                        tl_r41 = tl_s41 * 256 + tl_tid
+                        tl_e41 = tl_r41 * 4
+                        i_v22 = (tl_e41 // 512)
+                        for tl_v41 in cutlass.range_constexpr(4):
+                            j_v23 = (tl_e41) % 512 + tl_v41
+                            X_f[tl_s41 * 4 + tl_v41] = cute.math.mul(cute.math.mul(X_f[tl_s41 * 4 + tl_v41], ss[i_v22], rounding=cute.math.RoundingMode.NEAREST_EVEN), W_f[j_v23], rounding=cute.math.RoundingMode.NEAREST_EVEN)
+                    if (((0 <= (bx * 4)) and ((tl_cvt((bx * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (t * 512)) and ((tl_cvt((t * 512), cutlass.Int64) + cutlass.Int64(512)) <= tl_cvt(N, cutlass.Int64)))):
+                        # parallel i10, j5: 2048 iterations, runs of 4, 2 per thread
+                        for tl_s42 in cutlass.range_constexpr(2):
+                            tl_r42 = tl_s42 * 256 + tl_tid
+                            tl_e42 = tl_r42 * 4
+                            i10_v91 = (tl_e42 // 512)
+                            for tl_v42 in cutlass.range_constexpr(4):
+                                j5_v92 = (tl_e42) % 512 + tl_v42
+                                Y[(tl_cvt(((bx * 4) + i10_v91), cutlass.Int64) * N + ((t * 512) + j5_v92))] = X_f[tl_s42 * 4 + tl_v42]
+                    else:
+                        # parallel i10, j5: 2048 iterations, runs of 4, 2 per thread
+                        for tl_s43 in cutlass.range_constexpr(2):
+                            tl_r43 = tl_s43 * 256 + tl_tid
+                            tl_e43 = tl_r43 * 4
+                            i10_v89 = (tl_e43 // 512)
+                            for tl_v43 in cutlass.range_constexpr(4):
+                                j5_v90 = (tl_e43) % 512 + tl_v43
+                                if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i10_v89, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i10_v89, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((t * 512), cutlass.Int64) + tl_cvt(j5_v90, cutlass.Int64))) and ((tl_cvt((t * 512), cutlass.Int64) + tl_cvt(j5_v90, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))):
+                                    Y[(tl_cvt(((bx * 4) + i10_v89), cutlass.Int64) * N + ((t * 512) + j5_v90))] = X_f[tl_s43 * 4 + tl_v43]
 
 
 @cute.jit
@@ -528,10 +634,10 @@ def rmsnorm(X: cute.Tensor, W: cute.Tensor, Y: cute.Tensor):
     """launches rmsnorm_kernel: the shape dims read off the tensors, the tensors viewed flat"""
     M = tl_cvt(X.shape[0], cutlass.Int32)
     N = tl_cvt(X.shape[1], cutlass.Int32)
-    rmsnorm_kernel(tl_flat(X, cutlass.Float32), tl_flat(W, cutlass.Float32), tl_flat(Y, cutlass.Float32), M, N).launch(grid=[tl_ceildiv(M, 4), 1, 1], block=[256, 1, 1], smem=26644)
+    rmsnorm_kernel(tl_flat(X, cutlass.Float32), tl_flat(W, cutlass.Float32), tl_flat(Y, cutlass.Float32), M, N).launch(grid=[tl_ceildiv(M, (tl_cvt(32, cutlass.Int32) if (N <= 256) else tl_cvt(4, cutlass.Int32))), 1, 1], block=[256, 1, 1], smem=35988)
 
 
 # each kernel: its launcher, threads a block and bytes of shared memory
 TILEC_KERNELS = {
-    "rmsnorm": {"launch": rmsnorm, "threads": 256, "smem": 26644},
+    "rmsnorm": {"launch": rmsnorm, "threads": 256, "smem": 35988},
 }

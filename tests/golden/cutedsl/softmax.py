@@ -170,416 +170,536 @@ def tl_to4(x, dtype):
 
 @cute.kernel
 def softmax_kernel(X: cute.Tensor, Y: cute.Tensor, M: cutlass.Int32, N: cutlass.Int32):
-    """softmax: 256 threads a block, 16468 bytes of shared memory; tensors flat (the launcher's views)"""
+    """softmax: 256 threads a block, 33108 bytes of shared memory; tensors flat (the launcher's views)"""
     tl_tid, _, _ = cute.arch.thread_idx()
     tl_bid = cute.arch.block_idx()
     bx = tl_cvt(tl_bid[0], cutlass.Int32)
     smem = cutlass.utils.SmemAllocator()
+    m_s = smem.allocate_tensor(cutlass.Float32, cute.make_layout(32), 16)
+    l_s = smem.allocate_tensor(cutlass.Float32, cute.make_layout(32), 16)
     m = smem.allocate_tensor(cutlass.Float32, cute.make_layout(4), 16)
     m_prev = smem.allocate_tensor(cutlass.Float32, cute.make_layout(4), 16)
     l = smem.allocate_tensor(cutlass.Float32, cute.make_layout(4), 16)
     tile_sum = smem.allocate_tensor(cutlass.Float32, cute.make_layout(4), 16)
     m_r = smem.allocate_tensor(cutlass.Float32, cute.make_layout(1), 16)
     l_r = smem.allocate_tensor(cutlass.Float32, cute.make_layout(1), 16)
-    partial = smem.allocate_tensor(cutlass.Float32, cute.make_layout(512), 16)
-    partial1_ = smem.allocate_tensor(cutlass.Float32, cute.make_layout(512), 16)
-    partial2_ = smem.allocate_tensor(cutlass.Float32, cute.make_layout(1024), 16)
-    partial3_ = smem.allocate_tensor(cutlass.Float32, cute.make_layout(1024), 16)
-    partial4_ = smem.allocate_tensor(cutlass.Float32, cute.make_layout(512), 16)
-    partial5_ = smem.allocate_tensor(cutlass.Float32, cute.make_layout(512), 16)
-    # shared f32[512]: shared by the block at byte 0, zeroed
-    for tl_z in range(tl_tid, 512, 256):
+    partial = smem.allocate_tensor(cutlass.Float32, cute.make_layout(2048), 16)
+    partial1_ = smem.allocate_tensor(cutlass.Float32, cute.make_layout(2048), 16)
+    partial2_ = smem.allocate_tensor(cutlass.Float32, cute.make_layout(512), 16)
+    partial3_ = smem.allocate_tensor(cutlass.Float32, cute.make_layout(512), 16)
+    partial4_ = smem.allocate_tensor(cutlass.Float32, cute.make_layout(1024), 16)
+    partial5_ = smem.allocate_tensor(cutlass.Float32, cute.make_layout(1024), 16)
+    partial6_ = smem.allocate_tensor(cutlass.Float32, cute.make_layout(512), 16)
+    partial7_ = smem.allocate_tensor(cutlass.Float32, cute.make_layout(512), 16)
+    # shared f32[2048]: shared by the block at byte 0, zeroed
+    for tl_z in range(tl_tid, 2048, 256):
         partial[tl_z] = cutlass.Float32(0)
-    # shared f32[512]: shared by the block at byte 2048, zeroed
-    for tl_z in range(tl_tid, 512, 256):
+    # shared f32[2048]: shared by the block at byte 8192, zeroed
+    for tl_z in range(tl_tid, 2048, 256):
         partial1_[tl_z] = cutlass.Float32(0)
-    # shared f32[1024]: shared by the block at byte 4096, zeroed
-    for tl_z in range(tl_tid, 1024, 256):
+    # shared f32[512]: shared by the block at byte 16384, zeroed
+    for tl_z in range(tl_tid, 512, 256):
         partial2_[tl_z] = cutlass.Float32(0)
-    # shared f32[1024]: shared by the block at byte 8192, zeroed
-    for tl_z in range(tl_tid, 1024, 256):
+    # shared f32[512]: shared by the block at byte 18432, zeroed
+    for tl_z in range(tl_tid, 512, 256):
         partial3_[tl_z] = cutlass.Float32(0)
-    # shared f32[512]: shared by the block at byte 12288, zeroed
-    for tl_z in range(tl_tid, 512, 256):
+    # shared f32[1024]: shared by the block at byte 20480, zeroed
+    for tl_z in range(tl_tid, 1024, 256):
         partial4_[tl_z] = cutlass.Float32(0)
-    # shared f32[512]: shared by the block at byte 14336, zeroed
-    for tl_z in range(tl_tid, 512, 256):
+    # shared f32[1024]: shared by the block at byte 24576, zeroed
+    for tl_z in range(tl_tid, 1024, 256):
         partial5_[tl_z] = cutlass.Float32(0)
+    # shared f32[512]: shared by the block at byte 28672, zeroed
+    for tl_z in range(tl_tid, 512, 256):
+        partial6_[tl_z] = cutlass.Float32(0)
+    # shared f32[512]: shared by the block at byte 30720, zeroed
+    for tl_z in range(tl_tid, 512, 256):
+        partial7_[tl_z] = cutlass.Float32(0)
+    # fragment X_s[8192]: this thread's 32 elements, in registers
+    X_s = cute.make_rmem_tensor(32, cutlass.Float32)
+    X_s.fill(0)
+    # fragment f32[32] kept in shared memory: shared by the block at byte 32768, zeroed
+    for tl_z in range(tl_tid, 32, 256):
+        m_s[tl_z] = cutlass.Float32(0)
+    # fragment f32[32] kept in shared memory: shared by the block at byte 32896, zeroed
+    for tl_z in range(tl_tid, 32, 256):
+        l_s[tl_z] = cutlass.Float32(0)
     # fragment X_f[2048]: this thread's 8 elements, in registers
     X_f = cute.make_rmem_tensor(8, cutlass.Float32)
     X_f.fill(0)
     # fragment X_r[4096]: this thread's 16 elements, in registers
     X_r = cute.make_rmem_tensor(16, cutlass.Float32)
     X_r.fill(0)
-    # fragment f32[4] kept in shared memory: shared by the block at byte 16384, zeroed
+    # fragment f32[4] kept in shared memory: shared by the block at byte 33024, zeroed
     for tl_z in range(tl_tid, 4, 256):
         m[tl_z] = cutlass.Float32(0)
-    # fragment f32[4] kept in shared memory: shared by the block at byte 16400, zeroed
+    # fragment f32[4] kept in shared memory: shared by the block at byte 33040, zeroed
     for tl_z in range(tl_tid, 4, 256):
         m_prev[tl_z] = cutlass.Float32(0)
-    # fragment f32[4] kept in shared memory: shared by the block at byte 16416, zeroed
+    # fragment f32[4] kept in shared memory: shared by the block at byte 33056, zeroed
     for tl_z in range(tl_tid, 4, 256):
         l[tl_z] = cutlass.Float32(0)
-    # fragment f32[4] kept in shared memory: shared by the block at byte 16432, zeroed
+    # fragment f32[4] kept in shared memory: shared by the block at byte 33072, zeroed
     for tl_z in range(tl_tid, 4, 256):
         tile_sum[tl_z] = cutlass.Float32(0)
-    # fragment f32[1] kept in shared memory: shared by the block at byte 16448, zeroed
+    # fragment f32[1] kept in shared memory: shared by the block at byte 33088, zeroed
     for tl_z in range(tl_tid, 1, 256):
         m_r[tl_z] = cutlass.Float32(0)
-    # fragment f32[1] kept in shared memory: shared by the block at byte 16464, zeroed
+    # fragment f32[1] kept in shared memory: shared by the block at byte 33104, zeroed
     for tl_z in range(tl_tid, 1, 256):
         l_r[tl_z] = cutlass.Float32(0)
     cute.arch.sync_threads()
-    if (N <= 512):
-        if (((0 <= (bx * 4)) and ((tl_cvt((bx * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(512) <= tl_cvt(N, cutlass.Int64))):
-            # parallel i1, j1: 2048 iterations, runs of 4, 2 per thread
-            for tl_s0 in cutlass.range_constexpr(2):
+    if (N <= 256):
+        if (((0 <= (bx * 32)) and ((tl_cvt((bx * 32), cutlass.Int64) + cutlass.Int64(32)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(256) <= tl_cvt(N, cutlass.Int64))):
+            # parallel i1, j1: 8192 iterations, runs of 4, 8 per thread
+            for tl_s0 in cutlass.range_constexpr(8):
                 tl_r0 = tl_s0 * 256 + tl_tid
                 tl_e0 = tl_r0 * 4
-                i1_v52 = (tl_e0 // 512)
+                i1_v66 = (tl_e0 // 256)
                 for tl_v0 in cutlass.range_constexpr(4):
-                    j1_v53 = (tl_e0) % 512 + tl_v0
-                    X_f[tl_s0 * 4 + tl_v0] = X[(tl_cvt(((bx * 4) + i1_v52), cutlass.Int64) * N + j1_v53)]
+                    j1_v67 = (tl_e0) % 256 + tl_v0
+                    X_s[tl_s0 * 4 + tl_v0] = X[(tl_cvt(((bx * 32) + i1_v66), cutlass.Int64) * N + j1_v67)]
         else:
-            # parallel i1, j1: 2048 iterations, runs of 4, 2 per thread
-            for tl_s1 in cutlass.range_constexpr(2):
+            # parallel i1, j1: 8192 iterations, runs of 4, 8 per thread
+            for tl_s1 in cutlass.range_constexpr(8):
                 tl_r1 = tl_s1 * 256 + tl_tid
                 tl_e1 = tl_r1 * 4
-                i1_v50 = (tl_e1 // 512)
+                i1_v64 = (tl_e1 // 256)
                 for tl_v1 in cutlass.range_constexpr(4):
-                    j1_v51 = (tl_e1) % 512 + tl_v1
-                    X_f[tl_s1 * 4 + tl_v1] = (X[(tl_cvt(((bx * 4) + i1_v50), cutlass.Int64) * N + j1_v51)] if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i1_v50, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i1_v50, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j1_v51, cutlass.Int64) < tl_cvt(N, cutlass.Int64))) else cutlass.Float32(0.0))
-        # parallel i, j: 2048 iterations, runs of 4, 2 per thread
-        for tl_s2 in cutlass.range_constexpr(2):
+                    j1_v65 = (tl_e1) % 256 + tl_v1
+                    X_s[tl_s1 * 4 + tl_v1] = (X[(tl_cvt(((bx * 32) + i1_v64), cutlass.Int64) * N + j1_v65)] if (((cutlass.Int64(0) <= (tl_cvt((bx * 32), cutlass.Int64) + tl_cvt(i1_v64, cutlass.Int64))) and ((tl_cvt((bx * 32), cutlass.Int64) + tl_cvt(i1_v64, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j1_v65, cutlass.Int64) < tl_cvt(N, cutlass.Int64))) else cutlass.Float32(0.0))
+        # parallel i, j: 8192 iterations, runs of 4, 8 per thread
+        for tl_s2 in cutlass.range_constexpr(8):
             tl_r2 = tl_s2 * 256 + tl_tid
             tl_e2 = tl_r2 * 4
-            i_v3 = (tl_e2 // 512)
+            i_v3 = (tl_e2 // 256)
             for tl_v2 in cutlass.range_constexpr(4):
-                j_v4 = (tl_e2) % 512 + tl_v2
-                X_f[tl_s2 * 4 + tl_v2] = (X_f[tl_s2 * 4 + tl_v2] if (j_v4 < N) else cutlass.Float32(float("-inf")))
-        # parallel rr, rj: 2048 iterations, runs of 4, 2 per thread
-        for tl_s3 in cutlass.range_constexpr(2):
+                j_v4 = (tl_e2) % 256 + tl_v2
+                X_s[tl_s2 * 4 + tl_v2] = (X_s[tl_s2 * 4 + tl_v2] if (j_v4 < N) else cutlass.Float32(float("-inf")))
+        # parallel rr, rj: 8192 iterations, runs of 4, 8 per thread
+        for tl_s3 in cutlass.range_constexpr(8):
             tl_r3 = tl_s3 * 256 + tl_tid
             tl_e3 = tl_r3 * 4
-            rr = (tl_e3 // 512)
+            rr = (tl_e3 // 256)
             for tl_v3 in cutlass.range_constexpr(4):
-                rj = (tl_e3) % 512 + tl_v3
-                partial[(rr * 128 + tl_div(rj, 4))] = cute.math.max((cutlass.Float32(float("-inf")) if (tl_mod(rj, 4) == 0) else partial[(rr * 128 + tl_div(rj, 4))]), X_f[tl_s3 * 4 + tl_v3])
+                rj = (tl_e3) % 256 + tl_v3
+                partial[(rr * 64 + tl_div(rj, 4))] = cute.math.max((cutlass.Float32(float("-inf")) if (tl_mod(rj, 4) == 0) else partial[(rr * 64 + tl_div(rj, 4))]), X_s[tl_s3 * 4 + tl_v3])
         cute.arch.sync_threads()
-        # parallel i1: 4 iterations, runs of 1, 1 per thread
+        # parallel i1: 32 iterations, runs of 1, 1 per thread
         for tl_s4 in cutlass.range_constexpr(1):
             tl_r4 = tl_s4 * 256 + tl_tid
-            if tl_r4 < 4:
+            if tl_r4 < 32:
                 tl_e4 = tl_r4 * 1
-                i1_v54 = tl_e4
-                m[i1_v54] = cutlass.Float32(float("-inf"))
-                for red in range(128):
-                    m[i1_v54] = cute.math.max(m[i1_v54], partial[(i1_v54 * 128 + red)])
+                i1_v68 = tl_e4
+                m_s[i1_v68] = cutlass.Float32(float("-inf"))
+                for red in range(64):
+                    m_s[i1_v68] = cute.math.max(m_s[i1_v68], partial[(i1_v68 * 64 + red)])
         cute.arch.sync_threads()
-        # parallel i, j: 2048 iterations, runs of 4, 2 per thread
-        for tl_s5 in cutlass.range_constexpr(2):
+        # parallel i, j: 8192 iterations, runs of 4, 8 per thread
+        for tl_s5 in cutlass.range_constexpr(8):
             tl_r5 = tl_s5 * 256 + tl_tid
             tl_e5 = tl_r5 * 4
-            i_v5 = (tl_e5 // 512)
+            i_v5 = (tl_e5 // 256)
             for tl_v5 in cutlass.range_constexpr(4):
-                j_v6 = (tl_e5) % 512 + tl_v5
-                X_f[tl_s5 * 4 + tl_v5] = cute.math.exp((X_f[tl_s5 * 4 + tl_v5] - m[i_v5]))
-        # parallel rr1, rj1: 2048 iterations, runs of 4, 2 per thread
-        for tl_s6 in cutlass.range_constexpr(2):
+                j_v6 = (tl_e5) % 256 + tl_v5
+                X_s[tl_s5 * 4 + tl_v5] = cute.math.exp((X_s[tl_s5 * 4 + tl_v5] - m_s[i_v5]))
+        # parallel rr1, rj1: 8192 iterations, runs of 4, 8 per thread
+        for tl_s6 in cutlass.range_constexpr(8):
             tl_r6 = tl_s6 * 256 + tl_tid
             tl_e6 = tl_r6 * 4
-            rr1 = (tl_e6 // 512)
+            rr1 = (tl_e6 // 256)
             for tl_v6 in cutlass.range_constexpr(4):
-                rj1 = (tl_e6) % 512 + tl_v6
-                partial1_[(rr1 * 128 + tl_div(rj1, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj1, 4) == 0) else partial1_[(rr1 * 128 + tl_div(rj1, 4))]) + X_f[tl_s6 * 4 + tl_v6])
+                rj1 = (tl_e6) % 256 + tl_v6
+                partial1_[(rr1 * 64 + tl_div(rj1, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj1, 4) == 0) else partial1_[(rr1 * 64 + tl_div(rj1, 4))]) + X_s[tl_s6 * 4 + tl_v6])
         cute.arch.sync_threads()
-        # parallel i2: 4 iterations, runs of 1, 1 per thread
+        # parallel i2: 32 iterations, runs of 1, 1 per thread
         for tl_s7 in cutlass.range_constexpr(1):
             tl_r7 = tl_s7 * 256 + tl_tid
-            if tl_r7 < 4:
+            if tl_r7 < 32:
                 tl_e7 = tl_r7 * 1
                 i2 = tl_e7
-                l[i2] = cutlass.Float32(0.0)
-                for red1 in range(128):
-                    l[i2] = (l[i2] + partial1_[(i2 * 128 + red1)])
+                l_s[i2] = cutlass.Float32(0.0)
+                for red1 in range(64):
+                    l_s[i2] = (l_s[i2] + partial1_[(i2 * 64 + red1)])
         cute.arch.sync_threads()
-        # parallel i, j: 2048 iterations, runs of 4, 2 per thread
-        for tl_s8 in cutlass.range_constexpr(2):
+        # parallel i, j: 8192 iterations, runs of 4, 8 per thread
+        for tl_s8 in cutlass.range_constexpr(8):
             tl_r8 = tl_s8 * 256 + tl_tid
             tl_e8 = tl_r8 * 4
-            i_v7 = (tl_e8 // 512)
+            i_v7 = (tl_e8 // 256)
             for tl_v8 in cutlass.range_constexpr(4):
-                j_v8 = (tl_e8) % 512 + tl_v8
-                X_f[tl_s8 * 4 + tl_v8] = (X_f[tl_s8 * 4 + tl_v8] / l[i_v7])
-        if (((0 <= (bx * 4)) and ((tl_cvt((bx * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(512) <= tl_cvt(N, cutlass.Int64))):
-            # parallel i3, j1: 2048 iterations, runs of 4, 2 per thread
-            for tl_s9 in cutlass.range_constexpr(2):
+                j_v8 = (tl_e8) % 256 + tl_v8
+                X_s[tl_s8 * 4 + tl_v8] = (X_s[tl_s8 * 4 + tl_v8] / l_s[i_v7])
+        if (((0 <= (bx * 32)) and ((tl_cvt((bx * 32), cutlass.Int64) + cutlass.Int64(32)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(256) <= tl_cvt(N, cutlass.Int64))):
+            # parallel i3, j1: 8192 iterations, runs of 4, 8 per thread
+            for tl_s9 in cutlass.range_constexpr(8):
                 tl_r9 = tl_s9 * 256 + tl_tid
                 tl_e9 = tl_r9 * 4
-                i3_v60 = (tl_e9 // 512)
+                i3_v74 = (tl_e9 // 256)
                 for tl_v9 in cutlass.range_constexpr(4):
-                    j1_v61 = (tl_e9) % 512 + tl_v9
-                    Y[(tl_cvt(((bx * 4) + i3_v60), cutlass.Int64) * N + j1_v61)] = X_f[tl_s9 * 4 + tl_v9]
+                    j1_v75 = (tl_e9) % 256 + tl_v9
+                    Y[(tl_cvt(((bx * 32) + i3_v74), cutlass.Int64) * N + j1_v75)] = X_s[tl_s9 * 4 + tl_v9]
         else:
-            # parallel i3, j1: 2048 iterations, runs of 4, 2 per thread
-            for tl_s10 in cutlass.range_constexpr(2):
+            # parallel i3, j1: 8192 iterations, runs of 4, 8 per thread
+            for tl_s10 in cutlass.range_constexpr(8):
                 tl_r10 = tl_s10 * 256 + tl_tid
                 tl_e10 = tl_r10 * 4
-                i3_v58 = (tl_e10 // 512)
+                i3_v72 = (tl_e10 // 256)
                 for tl_v10 in cutlass.range_constexpr(4):
-                    j1_v59 = (tl_e10) % 512 + tl_v10
-                    if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i3_v58, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i3_v58, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j1_v59, cutlass.Int64) < tl_cvt(N, cutlass.Int64))):
-                        Y[(tl_cvt(((bx * 4) + i3_v58), cutlass.Int64) * N + j1_v59)] = X_f[tl_s10 * 4 + tl_v10]
+                    j1_v73 = (tl_e10) % 256 + tl_v10
+                    if (((cutlass.Int64(0) <= (tl_cvt((bx * 32), cutlass.Int64) + tl_cvt(i3_v72, cutlass.Int64))) and ((tl_cvt((bx * 32), cutlass.Int64) + tl_cvt(i3_v72, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j1_v73, cutlass.Int64) < tl_cvt(N, cutlass.Int64))):
+                        Y[(tl_cvt(((bx * 32) + i3_v72), cutlass.Int64) * N + j1_v73)] = X_s[tl_s10 * 4 + tl_v10]
     else:
-        if (N <= 4096):
-            for r in range(4):
-                if (((0 <= ((bx * 4) + r)) and ((tl_cvt(((bx * 4) + r), cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(4096) <= tl_cvt(N, cutlass.Int64))):
-                    # parallel i5, j2: 4096 iterations, runs of 4, 4 per thread
-                    for tl_s11 in cutlass.range_constexpr(4):
-                        tl_r11 = tl_s11 * 256 + tl_tid
-                        tl_e11 = tl_r11 * 4
-                        i5_v64 = (tl_e11 // 4096)
-                        for tl_v11 in cutlass.range_constexpr(4):
-                            j2_v65 = (tl_e11) % 4096 + tl_v11
-                            X_r[tl_s11 * 4 + tl_v11] = X[(tl_cvt((((bx * 4) + r) + i5_v64), cutlass.Int64) * N + j2_v65)]
-                else:
-                    # parallel i5, j2: 4096 iterations, runs of 4, 4 per thread
-                    for tl_s12 in cutlass.range_constexpr(4):
-                        tl_r12 = tl_s12 * 256 + tl_tid
-                        tl_e12 = tl_r12 * 4
-                        i5_v62 = (tl_e12 // 4096)
-                        for tl_v12 in cutlass.range_constexpr(4):
-                            j2_v63 = (tl_e12) % 4096 + tl_v12
-                            X_r[tl_s12 * 4 + tl_v12] = (X[(tl_cvt((((bx * 4) + r) + i5_v62), cutlass.Int64) * N + j2_v63)] if (((cutlass.Int64(0) <= (tl_cvt(((bx * 4) + r), cutlass.Int64) + tl_cvt(i5_v62, cutlass.Int64))) and ((tl_cvt(((bx * 4) + r), cutlass.Int64) + tl_cvt(i5_v62, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j2_v63, cutlass.Int64) < tl_cvt(N, cutlass.Int64))) else cutlass.Float32(0.0))
-                # parallel i, j: 4096 iterations, runs of 4, 4 per thread
-                for tl_s13 in cutlass.range_constexpr(4):
-                    tl_r13 = tl_s13 * 256 + tl_tid
-                    tl_e13 = tl_r13 * 4
-                    i_v10 = (tl_e13 // 4096)
-                    for tl_v13 in cutlass.range_constexpr(4):
-                        j_v11 = (tl_e13) % 4096 + tl_v13
-                        X_r[tl_s13 * 4 + tl_v13] = (X_r[tl_s13 * 4 + tl_v13] if (j_v11 < N) else cutlass.Float32(float("-inf")))
-                # parallel rr2, rj2: 4096 iterations, runs of 4, 4 per thread
-                for tl_s14 in cutlass.range_constexpr(4):
-                    tl_r14 = tl_s14 * 256 + tl_tid
-                    tl_e14 = tl_r14 * 4
-                    rr2 = (tl_e14 // 4096)
-                    for tl_v14 in cutlass.range_constexpr(4):
-                        rj2 = (tl_e14) % 4096 + tl_v14
-                        partial2_[(rr2 * 1024 + tl_div(rj2, 4))] = cute.math.max((cutlass.Float32(float("-inf")) if (tl_mod(rj2, 4) == 0) else partial2_[(rr2 * 1024 + tl_div(rj2, 4))]), X_r[tl_s14 * 4 + tl_v14])
-                cute.arch.sync_threads()
-                # parallel i5: 1 iterations, runs of 1, 1 per thread
-                for tl_s15 in cutlass.range_constexpr(1):
-                    tl_r15 = tl_s15 * 256 + tl_tid
-                    if tl_r15 < 1:
-                        tl_e15 = tl_r15 * 1
-                        i5_v66 = tl_e15
-                        m_r[i5_v66] = cutlass.Float32(float("-inf"))
-                        for red2 in range(1024):
-                            m_r[i5_v66] = cute.math.max(m_r[i5_v66], partial2_[(i5_v66 * 1024 + red2)])
-                cute.arch.sync_threads()
-                # parallel i, j: 4096 iterations, runs of 4, 4 per thread
-                for tl_s16 in cutlass.range_constexpr(4):
-                    tl_r16 = tl_s16 * 256 + tl_tid
-                    tl_e16 = tl_r16 * 4
-                    i_v12 = (tl_e16 // 4096)
-                    for tl_v16 in cutlass.range_constexpr(4):
-                        j_v13 = (tl_e16) % 4096 + tl_v16
-                        X_r[tl_s16 * 4 + tl_v16] = cute.math.exp((X_r[tl_s16 * 4 + tl_v16] - m_r[0]))
-                # parallel rr3, rj3: 4096 iterations, runs of 4, 4 per thread
-                for tl_s17 in cutlass.range_constexpr(4):
-                    tl_r17 = tl_s17 * 256 + tl_tid
-                    tl_e17 = tl_r17 * 4
-                    rr3 = (tl_e17 // 4096)
-                    for tl_v17 in cutlass.range_constexpr(4):
-                        rj3 = (tl_e17) % 4096 + tl_v17
-                        partial3_[(rr3 * 1024 + tl_div(rj3, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj3, 4) == 0) else partial3_[(rr3 * 1024 + tl_div(rj3, 4))]) + X_r[tl_s17 * 4 + tl_v17])
-                cute.arch.sync_threads()
-                # parallel i6: 1 iterations, runs of 1, 1 per thread
-                for tl_s18 in cutlass.range_constexpr(1):
-                    tl_r18 = tl_s18 * 256 + tl_tid
-                    if tl_r18 < 1:
-                        tl_e18 = tl_r18 * 1
-                        i6 = tl_e18
-                        l_r[i6] = cutlass.Float32(0.0)
-                        for red3 in range(1024):
-                            l_r[i6] = (l_r[i6] + partial3_[(i6 * 1024 + red3)])
-                cute.arch.sync_threads()
-                # parallel i, j: 4096 iterations, runs of 4, 4 per thread
-                for tl_s19 in cutlass.range_constexpr(4):
-                    tl_r19 = tl_s19 * 256 + tl_tid
-                    tl_e19 = tl_r19 * 4
-                    i_v14 = (tl_e19 // 4096)
-                    for tl_v19 in cutlass.range_constexpr(4):
-                        j_v15 = (tl_e19) % 4096 + tl_v19
-                        X_r[tl_s19 * 4 + tl_v19] = (X_r[tl_s19 * 4 + tl_v19] / l_r[0])
-                if (((0 <= ((bx * 4) + r)) and ((tl_cvt(((bx * 4) + r), cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(4096) <= tl_cvt(N, cutlass.Int64))):
-                    # parallel i7, j2: 4096 iterations, runs of 4, 4 per thread
-                    for tl_s20 in cutlass.range_constexpr(4):
-                        tl_r20 = tl_s20 * 256 + tl_tid
-                        tl_e20 = tl_r20 * 4
-                        i7_v72 = (tl_e20 // 4096)
-                        for tl_v20 in cutlass.range_constexpr(4):
-                            j2_v73 = (tl_e20) % 4096 + tl_v20
-                            Y[(tl_cvt((((bx * 4) + r) + i7_v72), cutlass.Int64) * N + j2_v73)] = X_r[tl_s20 * 4 + tl_v20]
-                else:
-                    # parallel i7, j2: 4096 iterations, runs of 4, 4 per thread
-                    for tl_s21 in cutlass.range_constexpr(4):
-                        tl_r21 = tl_s21 * 256 + tl_tid
-                        tl_e21 = tl_r21 * 4
-                        i7_v70 = (tl_e21 // 4096)
-                        for tl_v21 in cutlass.range_constexpr(4):
-                            j2_v71 = (tl_e21) % 4096 + tl_v21
-                            if (((cutlass.Int64(0) <= (tl_cvt(((bx * 4) + r), cutlass.Int64) + tl_cvt(i7_v70, cutlass.Int64))) and ((tl_cvt(((bx * 4) + r), cutlass.Int64) + tl_cvt(i7_v70, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j2_v71, cutlass.Int64) < tl_cvt(N, cutlass.Int64))):
-                                Y[(tl_cvt((((bx * 4) + r) + i7_v70), cutlass.Int64) * N + j2_v71)] = X_r[tl_s21 * 4 + tl_v21]
+        if (N <= 512):
+            if (((0 <= (bx * 4)) and ((tl_cvt((bx * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(512) <= tl_cvt(N, cutlass.Int64))):
+                # parallel i5, j2: 2048 iterations, runs of 4, 2 per thread
+                for tl_s11 in cutlass.range_constexpr(2):
+                    tl_r11 = tl_s11 * 256 + tl_tid
+                    tl_e11 = tl_r11 * 4
+                    i5_v78 = (tl_e11 // 512)
+                    for tl_v11 in cutlass.range_constexpr(4):
+                        j2_v79 = (tl_e11) % 512 + tl_v11
+                        X_f[tl_s11 * 4 + tl_v11] = X[(tl_cvt(((bx * 4) + i5_v78), cutlass.Int64) * N + j2_v79)]
+            else:
+                # parallel i5, j2: 2048 iterations, runs of 4, 2 per thread
+                for tl_s12 in cutlass.range_constexpr(2):
+                    tl_r12 = tl_s12 * 256 + tl_tid
+                    tl_e12 = tl_r12 * 4
+                    i5_v76 = (tl_e12 // 512)
+                    for tl_v12 in cutlass.range_constexpr(4):
+                        j2_v77 = (tl_e12) % 512 + tl_v12
+                        X_f[tl_s12 * 4 + tl_v12] = (X[(tl_cvt(((bx * 4) + i5_v76), cutlass.Int64) * N + j2_v77)] if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i5_v76, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i5_v76, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j2_v77, cutlass.Int64) < tl_cvt(N, cutlass.Int64))) else cutlass.Float32(0.0))
+            # parallel i, j: 2048 iterations, runs of 4, 2 per thread
+            for tl_s13 in cutlass.range_constexpr(2):
+                tl_r13 = tl_s13 * 256 + tl_tid
+                tl_e13 = tl_r13 * 4
+                i_v9 = (tl_e13 // 512)
+                for tl_v13 in cutlass.range_constexpr(4):
+                    j_v10 = (tl_e13) % 512 + tl_v13
+                    X_f[tl_s13 * 4 + tl_v13] = (X_f[tl_s13 * 4 + tl_v13] if (j_v10 < N) else cutlass.Float32(float("-inf")))
+            # parallel rr2, rj2: 2048 iterations, runs of 4, 2 per thread
+            for tl_s14 in cutlass.range_constexpr(2):
+                tl_r14 = tl_s14 * 256 + tl_tid
+                tl_e14 = tl_r14 * 4
+                rr2 = (tl_e14 // 512)
+                for tl_v14 in cutlass.range_constexpr(4):
+                    rj2 = (tl_e14) % 512 + tl_v14
+                    partial2_[(rr2 * 128 + tl_div(rj2, 4))] = cute.math.max((cutlass.Float32(float("-inf")) if (tl_mod(rj2, 4) == 0) else partial2_[(rr2 * 128 + tl_div(rj2, 4))]), X_f[tl_s14 * 4 + tl_v14])
+            cute.arch.sync_threads()
+            # parallel i5: 4 iterations, runs of 1, 1 per thread
+            for tl_s15 in cutlass.range_constexpr(1):
+                tl_r15 = tl_s15 * 256 + tl_tid
+                if tl_r15 < 4:
+                    tl_e15 = tl_r15 * 1
+                    i5_v80 = tl_e15
+                    m[i5_v80] = cutlass.Float32(float("-inf"))
+                    for red2 in range(128):
+                        m[i5_v80] = cute.math.max(m[i5_v80], partial2_[(i5_v80 * 128 + red2)])
+            cute.arch.sync_threads()
+            # parallel i, j: 2048 iterations, runs of 4, 2 per thread
+            for tl_s16 in cutlass.range_constexpr(2):
+                tl_r16 = tl_s16 * 256 + tl_tid
+                tl_e16 = tl_r16 * 4
+                i_v11 = (tl_e16 // 512)
+                for tl_v16 in cutlass.range_constexpr(4):
+                    j_v12 = (tl_e16) % 512 + tl_v16
+                    X_f[tl_s16 * 4 + tl_v16] = cute.math.exp((X_f[tl_s16 * 4 + tl_v16] - m[i_v11]))
+            # parallel rr3, rj3: 2048 iterations, runs of 4, 2 per thread
+            for tl_s17 in cutlass.range_constexpr(2):
+                tl_r17 = tl_s17 * 256 + tl_tid
+                tl_e17 = tl_r17 * 4
+                rr3 = (tl_e17 // 512)
+                for tl_v17 in cutlass.range_constexpr(4):
+                    rj3 = (tl_e17) % 512 + tl_v17
+                    partial3_[(rr3 * 128 + tl_div(rj3, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj3, 4) == 0) else partial3_[(rr3 * 128 + tl_div(rj3, 4))]) + X_f[tl_s17 * 4 + tl_v17])
+            cute.arch.sync_threads()
+            # parallel i6: 4 iterations, runs of 1, 1 per thread
+            for tl_s18 in cutlass.range_constexpr(1):
+                tl_r18 = tl_s18 * 256 + tl_tid
+                if tl_r18 < 4:
+                    tl_e18 = tl_r18 * 1
+                    i6 = tl_e18
+                    l[i6] = cutlass.Float32(0.0)
+                    for red3 in range(128):
+                        l[i6] = (l[i6] + partial3_[(i6 * 128 + red3)])
+            cute.arch.sync_threads()
+            # parallel i, j: 2048 iterations, runs of 4, 2 per thread
+            for tl_s19 in cutlass.range_constexpr(2):
+                tl_r19 = tl_s19 * 256 + tl_tid
+                tl_e19 = tl_r19 * 4
+                i_v13 = (tl_e19 // 512)
+                for tl_v19 in cutlass.range_constexpr(4):
+                    j_v14 = (tl_e19) % 512 + tl_v19
+                    X_f[tl_s19 * 4 + tl_v19] = (X_f[tl_s19 * 4 + tl_v19] / l[i_v13])
+            if (((0 <= (bx * 4)) and ((tl_cvt((bx * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(512) <= tl_cvt(N, cutlass.Int64))):
+                # parallel i7, j2: 2048 iterations, runs of 4, 2 per thread
+                for tl_s20 in cutlass.range_constexpr(2):
+                    tl_r20 = tl_s20 * 256 + tl_tid
+                    tl_e20 = tl_r20 * 4
+                    i7_v86 = (tl_e20 // 512)
+                    for tl_v20 in cutlass.range_constexpr(4):
+                        j2_v87 = (tl_e20) % 512 + tl_v20
+                        Y[(tl_cvt(((bx * 4) + i7_v86), cutlass.Int64) * N + j2_v87)] = X_f[tl_s20 * 4 + tl_v20]
+            else:
+                # parallel i7, j2: 2048 iterations, runs of 4, 2 per thread
+                for tl_s21 in cutlass.range_constexpr(2):
+                    tl_r21 = tl_s21 * 256 + tl_tid
+                    tl_e21 = tl_r21 * 4
+                    i7_v84 = (tl_e21 // 512)
+                    for tl_v21 in cutlass.range_constexpr(4):
+                        j2_v85 = (tl_e21) % 512 + tl_v21
+                        if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i7_v84, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i7_v84, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j2_v85, cutlass.Int64) < tl_cvt(N, cutlass.Int64))):
+                            Y[(tl_cvt(((bx * 4) + i7_v84), cutlass.Int64) * N + j2_v85)] = X_f[tl_s21 * 4 + tl_v21]
         else:
-            # parallel i9: 4 iterations, runs of 1, 1 per thread
-            for tl_s22 in cutlass.range_constexpr(1):
-                tl_r22 = tl_s22 * 256 + tl_tid
-                if tl_r22 < 4:
-                    tl_e22 = tl_r22 * 1
-                    i9_v74 = tl_e22
-                    m[i9_v74] = cutlass.Float32(float("-inf"))
-            # parallel i9: 4 iterations, runs of 1, 1 per thread
-            for tl_s23 in cutlass.range_constexpr(1):
-                tl_r23 = tl_s23 * 256 + tl_tid
-                if tl_r23 < 4:
-                    tl_e23 = tl_r23 * 1
-                    i9_v75 = tl_e23
-                    l[i9_v75] = cutlass.Float32(0.0)
-            for c_v16 in range(tl_ceildiv(N, 512)):
-                if (((0 <= (bx * 4)) and ((tl_cvt((bx * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (c_v16 * 512)) and ((tl_cvt((c_v16 * 512), cutlass.Int64) + cutlass.Int64(512)) <= tl_cvt(N, cutlass.Int64)))):
-                    # parallel i9, j3: 2048 iterations, runs of 4, 2 per thread
-                    for tl_s24 in cutlass.range_constexpr(2):
+            if (N <= 4096):
+                for r in range(4):
+                    if (((0 <= ((bx * 4) + r)) and ((tl_cvt(((bx * 4) + r), cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(4096) <= tl_cvt(N, cutlass.Int64))):
+                        # parallel i9, j3: 4096 iterations, runs of 4, 4 per thread
+                        for tl_s22 in cutlass.range_constexpr(4):
+                            tl_r22 = tl_s22 * 256 + tl_tid
+                            tl_e22 = tl_r22 * 4
+                            i9_v90 = (tl_e22 // 4096)
+                            for tl_v22 in cutlass.range_constexpr(4):
+                                j3_v91 = (tl_e22) % 4096 + tl_v22
+                                X_r[tl_s22 * 4 + tl_v22] = X[(tl_cvt((((bx * 4) + r) + i9_v90), cutlass.Int64) * N + j3_v91)]
+                    else:
+                        # parallel i9, j3: 4096 iterations, runs of 4, 4 per thread
+                        for tl_s23 in cutlass.range_constexpr(4):
+                            tl_r23 = tl_s23 * 256 + tl_tid
+                            tl_e23 = tl_r23 * 4
+                            i9_v88 = (tl_e23 // 4096)
+                            for tl_v23 in cutlass.range_constexpr(4):
+                                j3_v89 = (tl_e23) % 4096 + tl_v23
+                                X_r[tl_s23 * 4 + tl_v23] = (X[(tl_cvt((((bx * 4) + r) + i9_v88), cutlass.Int64) * N + j3_v89)] if (((cutlass.Int64(0) <= (tl_cvt(((bx * 4) + r), cutlass.Int64) + tl_cvt(i9_v88, cutlass.Int64))) and ((tl_cvt(((bx * 4) + r), cutlass.Int64) + tl_cvt(i9_v88, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j3_v89, cutlass.Int64) < tl_cvt(N, cutlass.Int64))) else cutlass.Float32(0.0))
+                    # parallel i, j: 4096 iterations, runs of 4, 4 per thread
+                    for tl_s24 in cutlass.range_constexpr(4):
                         tl_r24 = tl_s24 * 256 + tl_tid
                         tl_e24 = tl_r24 * 4
-                        i9_v78 = (tl_e24 // 512)
+                        i_v16 = (tl_e24 // 4096)
                         for tl_v24 in cutlass.range_constexpr(4):
-                            j3_v79 = (tl_e24) % 512 + tl_v24
-                            X_f[tl_s24 * 4 + tl_v24] = X[(tl_cvt(((bx * 4) + i9_v78), cutlass.Int64) * N + ((c_v16 * 512) + j3_v79))]
-                else:
-                    # parallel i9, j3: 2048 iterations, runs of 4, 2 per thread
-                    for tl_s25 in cutlass.range_constexpr(2):
+                            j_v17 = (tl_e24) % 4096 + tl_v24
+                            X_r[tl_s24 * 4 + tl_v24] = (X_r[tl_s24 * 4 + tl_v24] if (j_v17 < N) else cutlass.Float32(float("-inf")))
+                    # parallel rr4, rj4: 4096 iterations, runs of 4, 4 per thread
+                    for tl_s25 in cutlass.range_constexpr(4):
                         tl_r25 = tl_s25 * 256 + tl_tid
                         tl_e25 = tl_r25 * 4
-                        i9_v76 = (tl_e25 // 512)
+                        rr4 = (tl_e25 // 4096)
                         for tl_v25 in cutlass.range_constexpr(4):
-                            j3_v77 = (tl_e25) % 512 + tl_v25
-                            X_f[tl_s25 * 4 + tl_v25] = (X[(tl_cvt(((bx * 4) + i9_v76), cutlass.Int64) * N + ((c_v16 * 512) + j3_v77))] if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i9_v76, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i9_v76, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((c_v16 * 512), cutlass.Int64) + tl_cvt(j3_v77, cutlass.Int64))) and ((tl_cvt((c_v16 * 512), cutlass.Int64) + tl_cvt(j3_v77, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))) else cutlass.Float32(0.0))
-                # parallel i, j: 2048 iterations, runs of 4, 2 per thread
-                for tl_s26 in cutlass.range_constexpr(2):
-                    tl_r26 = tl_s26 * 256 + tl_tid
-                    tl_e26 = tl_r26 * 4
-                    i_v17 = (tl_e26 // 512)
-                    for tl_v26 in cutlass.range_constexpr(4):
-                        j_v18 = (tl_e26) % 512 + tl_v26
-                        X_f[tl_s26 * 4 + tl_v26] = (X_f[tl_s26 * 4 + tl_v26] if (((c_v16 * 512) + j_v18) < N) else cutlass.Float32(float("-inf")))
-                # parallel i9: 4 iterations, runs of 1, 1 per thread
-                for tl_s27 in cutlass.range_constexpr(1):
-                    tl_r27 = tl_s27 * 256 + tl_tid
-                    if tl_r27 < 4:
-                        tl_e27 = tl_r27 * 1
-                        i9_v80 = tl_e27
-                        m_prev[i9_v80] = m[i9_v80]
-                # parallel rr4, rj4: 2048 iterations, runs of 4, 2 per thread
-                for tl_s28 in cutlass.range_constexpr(2):
-                    tl_r28 = tl_s28 * 256 + tl_tid
-                    tl_e28 = tl_r28 * 4
-                    rr4 = (tl_e28 // 512)
-                    for tl_v28 in cutlass.range_constexpr(4):
-                        rj4 = (tl_e28) % 512 + tl_v28
-                        partial4_[(rr4 * 128 + tl_div(rj4, 4))] = cute.math.max((cutlass.Float32(float("-inf")) if (tl_mod(rj4, 4) == 0) else partial4_[(rr4 * 128 + tl_div(rj4, 4))]), X_f[tl_s28 * 4 + tl_v28])
-                cute.arch.sync_threads()
-                # parallel i9: 4 iterations, runs of 1, 1 per thread
-                for tl_s29 in cutlass.range_constexpr(1):
-                    tl_r29 = tl_s29 * 256 + tl_tid
-                    if tl_r29 < 4:
-                        tl_e29 = tl_r29 * 1
-                        i9_v81 = tl_e29
-                        for red4 in range(128):
-                            m[i9_v81] = cute.math.max(m[i9_v81], partial4_[(i9_v81 * 128 + red4)])
-                cute.arch.sync_threads()
-                # parallel i, j: 2048 iterations, runs of 4, 2 per thread
-                for tl_s30 in cutlass.range_constexpr(2):
-                    tl_r30 = tl_s30 * 256 + tl_tid
-                    tl_e30 = tl_r30 * 4
-                    i_v19 = (tl_e30 // 512)
-                    for tl_v30 in cutlass.range_constexpr(4):
-                        j_v20 = (tl_e30) % 512 + tl_v30
-                        X_f[tl_s30 * 4 + tl_v30] = cute.math.exp((X_f[tl_s30 * 4 + tl_v30] - m[i_v19]))
-                # parallel rr5, rj5: 2048 iterations, runs of 4, 2 per thread
-                for tl_s31 in cutlass.range_constexpr(2):
-                    tl_r31 = tl_s31 * 256 + tl_tid
-                    tl_e31 = tl_r31 * 4
-                    rr5 = (tl_e31 // 512)
-                    for tl_v31 in cutlass.range_constexpr(4):
-                        rj5 = (tl_e31) % 512 + tl_v31
-                        partial5_[(rr5 * 128 + tl_div(rj5, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj5, 4) == 0) else partial5_[(rr5 * 128 + tl_div(rj5, 4))]) + X_f[tl_s31 * 4 + tl_v31])
-                cute.arch.sync_threads()
-                # parallel i10: 4 iterations, runs of 1, 1 per thread
-                for tl_s32 in cutlass.range_constexpr(1):
-                    tl_r32 = tl_s32 * 256 + tl_tid
-                    if tl_r32 < 4:
-                        tl_e32 = tl_r32 * 1
-                        i10 = tl_e32
-                        tile_sum[i10] = cutlass.Float32(0.0)
-                        for red5 in range(128):
-                            tile_sum[i10] = (tile_sum[i10] + partial5_[(i10 * 128 + red5)])
-                # parallel i: 4 iterations, runs of 1, 1 per thread
+                            rj4 = (tl_e25) % 4096 + tl_v25
+                            partial4_[(rr4 * 1024 + tl_div(rj4, 4))] = cute.math.max((cutlass.Float32(float("-inf")) if (tl_mod(rj4, 4) == 0) else partial4_[(rr4 * 1024 + tl_div(rj4, 4))]), X_r[tl_s25 * 4 + tl_v25])
+                    cute.arch.sync_threads()
+                    # parallel i9: 1 iterations, runs of 1, 1 per thread
+                    for tl_s26 in cutlass.range_constexpr(1):
+                        tl_r26 = tl_s26 * 256 + tl_tid
+                        if tl_r26 < 1:
+                            tl_e26 = tl_r26 * 1
+                            i9_v92 = tl_e26
+                            m_r[i9_v92] = cutlass.Float32(float("-inf"))
+                            for red4 in range(1024):
+                                m_r[i9_v92] = cute.math.max(m_r[i9_v92], partial4_[(i9_v92 * 1024 + red4)])
+                    cute.arch.sync_threads()
+                    # parallel i, j: 4096 iterations, runs of 4, 4 per thread
+                    for tl_s27 in cutlass.range_constexpr(4):
+                        tl_r27 = tl_s27 * 256 + tl_tid
+                        tl_e27 = tl_r27 * 4
+                        i_v18 = (tl_e27 // 4096)
+                        for tl_v27 in cutlass.range_constexpr(4):
+                            j_v19 = (tl_e27) % 4096 + tl_v27
+                            X_r[tl_s27 * 4 + tl_v27] = cute.math.exp((X_r[tl_s27 * 4 + tl_v27] - m_r[0]))
+                    # parallel rr5, rj5: 4096 iterations, runs of 4, 4 per thread
+                    for tl_s28 in cutlass.range_constexpr(4):
+                        tl_r28 = tl_s28 * 256 + tl_tid
+                        tl_e28 = tl_r28 * 4
+                        rr5 = (tl_e28 // 4096)
+                        for tl_v28 in cutlass.range_constexpr(4):
+                            rj5 = (tl_e28) % 4096 + tl_v28
+                            partial5_[(rr5 * 1024 + tl_div(rj5, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj5, 4) == 0) else partial5_[(rr5 * 1024 + tl_div(rj5, 4))]) + X_r[tl_s28 * 4 + tl_v28])
+                    cute.arch.sync_threads()
+                    # parallel i10: 1 iterations, runs of 1, 1 per thread
+                    for tl_s29 in cutlass.range_constexpr(1):
+                        tl_r29 = tl_s29 * 256 + tl_tid
+                        if tl_r29 < 1:
+                            tl_e29 = tl_r29 * 1
+                            i10 = tl_e29
+                            l_r[i10] = cutlass.Float32(0.0)
+                            for red5 in range(1024):
+                                l_r[i10] = (l_r[i10] + partial5_[(i10 * 1024 + red5)])
+                    cute.arch.sync_threads()
+                    # parallel i, j: 4096 iterations, runs of 4, 4 per thread
+                    for tl_s30 in cutlass.range_constexpr(4):
+                        tl_r30 = tl_s30 * 256 + tl_tid
+                        tl_e30 = tl_r30 * 4
+                        i_v20 = (tl_e30 // 4096)
+                        for tl_v30 in cutlass.range_constexpr(4):
+                            j_v21 = (tl_e30) % 4096 + tl_v30
+                            X_r[tl_s30 * 4 + tl_v30] = (X_r[tl_s30 * 4 + tl_v30] / l_r[0])
+                    if (((0 <= ((bx * 4) + r)) and ((tl_cvt(((bx * 4) + r), cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(4096) <= tl_cvt(N, cutlass.Int64))):
+                        # parallel i11, j3: 4096 iterations, runs of 4, 4 per thread
+                        for tl_s31 in cutlass.range_constexpr(4):
+                            tl_r31 = tl_s31 * 256 + tl_tid
+                            tl_e31 = tl_r31 * 4
+                            i11_v98 = (tl_e31 // 4096)
+                            for tl_v31 in cutlass.range_constexpr(4):
+                                j3_v99 = (tl_e31) % 4096 + tl_v31
+                                Y[(tl_cvt((((bx * 4) + r) + i11_v98), cutlass.Int64) * N + j3_v99)] = X_r[tl_s31 * 4 + tl_v31]
+                    else:
+                        # parallel i11, j3: 4096 iterations, runs of 4, 4 per thread
+                        for tl_s32 in cutlass.range_constexpr(4):
+                            tl_r32 = tl_s32 * 256 + tl_tid
+                            tl_e32 = tl_r32 * 4
+                            i11_v96 = (tl_e32 // 4096)
+                            for tl_v32 in cutlass.range_constexpr(4):
+                                j3_v97 = (tl_e32) % 4096 + tl_v32
+                                if (((cutlass.Int64(0) <= (tl_cvt(((bx * 4) + r), cutlass.Int64) + tl_cvt(i11_v96, cutlass.Int64))) and ((tl_cvt(((bx * 4) + r), cutlass.Int64) + tl_cvt(i11_v96, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j3_v97, cutlass.Int64) < tl_cvt(N, cutlass.Int64))):
+                                    Y[(tl_cvt((((bx * 4) + r) + i11_v96), cutlass.Int64) * N + j3_v97)] = X_r[tl_s32 * 4 + tl_v32]
+            else:
+                # parallel i12: 4 iterations, runs of 1, 1 per thread
                 for tl_s33 in cutlass.range_constexpr(1):
                     tl_r33 = tl_s33 * 256 + tl_tid
                     if tl_r33 < 4:
                         tl_e33 = tl_r33 * 1
-                        i_v21 = tl_e33
-                        l[i_v21] = (cute.math.mul(l[i_v21], cute.math.exp((m_prev[i_v21] - m[i_v21])), rounding=cute.math.RoundingMode.NEAREST_EVEN) + tile_sum[i_v21])
-            cute.arch.sync_threads()
-            for c_v22 in range(tl_ceildiv(N, 512)):
-                t = ((tl_ceildiv(N, 512) - 1) - c_v22)
-                if (((0 <= (bx * 4)) and ((tl_cvt((bx * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (t * 512)) and ((tl_cvt((t * 512), cutlass.Int64) + cutlass.Int64(512)) <= tl_cvt(N, cutlass.Int64)))):
-                    # parallel i11, j4: 2048 iterations, runs of 4, 2 per thread
-                    for tl_s34 in cutlass.range_constexpr(2):
-                        tl_r34 = tl_s34 * 256 + tl_tid
-                        tl_e34 = tl_r34 * 4
-                        i11_v87 = (tl_e34 // 512)
-                        for tl_v34 in cutlass.range_constexpr(4):
-                            j4_v88 = (tl_e34) % 512 + tl_v34
-                            X_f[tl_s34 * 4 + tl_v34] = X[(tl_cvt(((bx * 4) + i11_v87), cutlass.Int64) * N + ((t * 512) + j4_v88))]
-                else:
-                    # parallel i11, j4: 2048 iterations, runs of 4, 2 per thread
-                    for tl_s35 in cutlass.range_constexpr(2):
-                        tl_r35 = tl_s35 * 256 + tl_tid
-                        tl_e35 = tl_r35 * 4
-                        i11_v85 = (tl_e35 // 512)
-                        for tl_v35 in cutlass.range_constexpr(4):
-                            j4_v86 = (tl_e35) % 512 + tl_v35
-                            X_f[tl_s35 * 4 + tl_v35] = (X[(tl_cvt(((bx * 4) + i11_v85), cutlass.Int64) * N + ((t * 512) + j4_v86))] if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i11_v85, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i11_v85, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((t * 512), cutlass.Int64) + tl_cvt(j4_v86, cutlass.Int64))) and ((tl_cvt((t * 512), cutlass.Int64) + tl_cvt(j4_v86, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))) else cutlass.Float32(0.0))
-                # parallel i, j: 2048 iterations, runs of 4, 2 per thread
-                for tl_s36 in cutlass.range_constexpr(2):
-                    tl_r36 = tl_s36 * 256 + tl_tid
-                    tl_e36 = tl_r36 * 4
-                    i_v24 = (tl_e36 // 512)
-                    for tl_v36 in cutlass.range_constexpr(4):
-                        j_v25 = (tl_e36) % 512 + tl_v36
-                        X_f[tl_s36 * 4 + tl_v36] = (cute.math.exp((X_f[tl_s36 * 4 + tl_v36] - m[i_v24])) / l[i_v24])
-                if (((0 <= (bx * 4)) and ((tl_cvt((bx * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (t * 512)) and ((tl_cvt((t * 512), cutlass.Int64) + cutlass.Int64(512)) <= tl_cvt(N, cutlass.Int64)))):
-                    # parallel i11, j4: 2048 iterations, runs of 4, 2 per thread
+                        i12_v100 = tl_e33
+                        m[i12_v100] = cutlass.Float32(float("-inf"))
+                # parallel i12: 4 iterations, runs of 1, 1 per thread
+                for tl_s34 in cutlass.range_constexpr(1):
+                    tl_r34 = tl_s34 * 256 + tl_tid
+                    if tl_r34 < 4:
+                        tl_e34 = tl_r34 * 1
+                        i12_v101 = tl_e34
+                        l[i12_v101] = cutlass.Float32(0.0)
+                for c_v22 in range(tl_ceildiv(N, 512)):
+                    if (((0 <= (bx * 4)) and ((tl_cvt((bx * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (c_v22 * 512)) and ((tl_cvt((c_v22 * 512), cutlass.Int64) + cutlass.Int64(512)) <= tl_cvt(N, cutlass.Int64)))):
+                        # parallel i12, j4: 2048 iterations, runs of 4, 2 per thread
+                        for tl_s35 in cutlass.range_constexpr(2):
+                            tl_r35 = tl_s35 * 256 + tl_tid
+                            tl_e35 = tl_r35 * 4
+                            i12_v104 = (tl_e35 // 512)
+                            for tl_v35 in cutlass.range_constexpr(4):
+                                j4_v105 = (tl_e35) % 512 + tl_v35
+                                X_f[tl_s35 * 4 + tl_v35] = X[(tl_cvt(((bx * 4) + i12_v104), cutlass.Int64) * N + ((c_v22 * 512) + j4_v105))]
+                    else:
+                        # parallel i12, j4: 2048 iterations, runs of 4, 2 per thread
+                        for tl_s36 in cutlass.range_constexpr(2):
+                            tl_r36 = tl_s36 * 256 + tl_tid
+                            tl_e36 = tl_r36 * 4
+                            i12_v102 = (tl_e36 // 512)
+                            for tl_v36 in cutlass.range_constexpr(4):
+                                j4_v103 = (tl_e36) % 512 + tl_v36
+                                X_f[tl_s36 * 4 + tl_v36] = (X[(tl_cvt(((bx * 4) + i12_v102), cutlass.Int64) * N + ((c_v22 * 512) + j4_v103))] if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i12_v102, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i12_v102, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((c_v22 * 512), cutlass.Int64) + tl_cvt(j4_v103, cutlass.Int64))) and ((tl_cvt((c_v22 * 512), cutlass.Int64) + tl_cvt(j4_v103, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))) else cutlass.Float32(0.0))
+                    # parallel i, j: 2048 iterations, runs of 4, 2 per thread
                     for tl_s37 in cutlass.range_constexpr(2):
                         tl_r37 = tl_s37 * 256 + tl_tid
                         tl_e37 = tl_r37 * 4
-                        i11_v91 = (tl_e37 // 512)
+                        i_v23 = (tl_e37 // 512)
                         for tl_v37 in cutlass.range_constexpr(4):
-                            j4_v92 = (tl_e37) % 512 + tl_v37
-                            Y[(tl_cvt(((bx * 4) + i11_v91), cutlass.Int64) * N + ((t * 512) + j4_v92))] = X_f[tl_s37 * 4 + tl_v37]
-                else:
-                    # parallel i11, j4: 2048 iterations, runs of 4, 2 per thread
-                    for tl_s38 in cutlass.range_constexpr(2):
+                            j_v24 = (tl_e37) % 512 + tl_v37
+                            X_f[tl_s37 * 4 + tl_v37] = (X_f[tl_s37 * 4 + tl_v37] if (((c_v22 * 512) + j_v24) < N) else cutlass.Float32(float("-inf")))
+                    # parallel i12: 4 iterations, runs of 1, 1 per thread
+                    for tl_s38 in cutlass.range_constexpr(1):
                         tl_r38 = tl_s38 * 256 + tl_tid
-                        tl_e38 = tl_r38 * 4
-                        i11_v89 = (tl_e38 // 512)
-                        for tl_v38 in cutlass.range_constexpr(4):
-                            j4_v90 = (tl_e38) % 512 + tl_v38
-                            if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i11_v89, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i11_v89, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((t * 512), cutlass.Int64) + tl_cvt(j4_v90, cutlass.Int64))) and ((tl_cvt((t * 512), cutlass.Int64) + tl_cvt(j4_v90, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))):
-                                Y[(tl_cvt(((bx * 4) + i11_v89), cutlass.Int64) * N + ((t * 512) + j4_v90))] = X_f[tl_s38 * 4 + tl_v38]
+                        if tl_r38 < 4:
+                            tl_e38 = tl_r38 * 1
+                            i12_v106 = tl_e38
+                            m_prev[i12_v106] = m[i12_v106]
+                    # parallel rr6, rj6: 2048 iterations, runs of 4, 2 per thread
+                    for tl_s39 in cutlass.range_constexpr(2):
+                        tl_r39 = tl_s39 * 256 + tl_tid
+                        tl_e39 = tl_r39 * 4
+                        rr6 = (tl_e39 // 512)
+                        for tl_v39 in cutlass.range_constexpr(4):
+                            rj6 = (tl_e39) % 512 + tl_v39
+                            partial6_[(rr6 * 128 + tl_div(rj6, 4))] = cute.math.max((cutlass.Float32(float("-inf")) if (tl_mod(rj6, 4) == 0) else partial6_[(rr6 * 128 + tl_div(rj6, 4))]), X_f[tl_s39 * 4 + tl_v39])
+                    cute.arch.sync_threads()
+                    # parallel i12: 4 iterations, runs of 1, 1 per thread
+                    for tl_s40 in cutlass.range_constexpr(1):
+                        tl_r40 = tl_s40 * 256 + tl_tid
+                        if tl_r40 < 4:
+                            tl_e40 = tl_r40 * 1
+                            i12_v107 = tl_e40
+                            for red6 in range(128):
+                                m[i12_v107] = cute.math.max(m[i12_v107], partial6_[(i12_v107 * 128 + red6)])
+                    cute.arch.sync_threads()
+                    # parallel i, j: 2048 iterations, runs of 4, 2 per thread
+                    for tl_s41 in cutlass.range_constexpr(2):
+                        tl_r41 = tl_s41 * 256 + tl_tid
+                        tl_e41 = tl_r41 * 4
+                        i_v25 = (tl_e41 // 512)
+                        for tl_v41 in cutlass.range_constexpr(4):
+                            j_v26 = (tl_e41) % 512 + tl_v41
+                            X_f[tl_s41 * 4 + tl_v41] = cute.math.exp((X_f[tl_s41 * 4 + tl_v41] - m[i_v25]))
+                    # parallel rr7, rj7: 2048 iterations, runs of 4, 2 per thread
+                    for tl_s42 in cutlass.range_constexpr(2):
+                        tl_r42 = tl_s42 * 256 + tl_tid
+                        tl_e42 = tl_r42 * 4
+                        rr7 = (tl_e42 // 512)
+                        for tl_v42 in cutlass.range_constexpr(4):
+                            rj7 = (tl_e42) % 512 + tl_v42
+                            partial7_[(rr7 * 128 + tl_div(rj7, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj7, 4) == 0) else partial7_[(rr7 * 128 + tl_div(rj7, 4))]) + X_f[tl_s42 * 4 + tl_v42])
+                    cute.arch.sync_threads()
+                    # parallel i13: 4 iterations, runs of 1, 1 per thread
+                    for tl_s43 in cutlass.range_constexpr(1):
+                        tl_r43 = tl_s43 * 256 + tl_tid
+                        if tl_r43 < 4:
+                            tl_e43 = tl_r43 * 1
+                            i13 = tl_e43
+                            tile_sum[i13] = cutlass.Float32(0.0)
+                            for red7 in range(128):
+                                tile_sum[i13] = (tile_sum[i13] + partial7_[(i13 * 128 + red7)])
+                    # parallel i: 4 iterations, runs of 1, 1 per thread
+                    for tl_s44 in cutlass.range_constexpr(1):
+                        tl_r44 = tl_s44 * 256 + tl_tid
+                        if tl_r44 < 4:
+                            tl_e44 = tl_r44 * 1
+                            i_v27 = tl_e44
+                            l[i_v27] = (cute.math.mul(l[i_v27], cute.math.exp((m_prev[i_v27] - m[i_v27])), rounding=cute.math.RoundingMode.NEAREST_EVEN) + tile_sum[i_v27])
+                cute.arch.sync_threads()
+                for c_v28 in range(tl_ceildiv(N, 512)):
+                    t = ((tl_ceildiv(N, 512) - 1) - c_v28)
+                    if (((0 <= (bx * 4)) and ((tl_cvt((bx * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (t * 512)) and ((tl_cvt((t * 512), cutlass.Int64) + cutlass.Int64(512)) <= tl_cvt(N, cutlass.Int64)))):
+                        # parallel i14, j5: 2048 iterations, runs of 4, 2 per thread
+                        for tl_s45 in cutlass.range_constexpr(2):
+                            tl_r45 = tl_s45 * 256 + tl_tid
+                            tl_e45 = tl_r45 * 4
+                            i14_v113 = (tl_e45 // 512)
+                            for tl_v45 in cutlass.range_constexpr(4):
+                                j5_v114 = (tl_e45) % 512 + tl_v45
+                                X_f[tl_s45 * 4 + tl_v45] = X[(tl_cvt(((bx * 4) + i14_v113), cutlass.Int64) * N + ((t * 512) + j5_v114))]
+                    else:
+                        # parallel i14, j5: 2048 iterations, runs of 4, 2 per thread
+                        for tl_s46 in cutlass.range_constexpr(2):
+                            tl_r46 = tl_s46 * 256 + tl_tid
+                            tl_e46 = tl_r46 * 4
+                            i14_v111 = (tl_e46 // 512)
+                            for tl_v46 in cutlass.range_constexpr(4):
+                                j5_v112 = (tl_e46) % 512 + tl_v46
+                                X_f[tl_s46 * 4 + tl_v46] = (X[(tl_cvt(((bx * 4) + i14_v111), cutlass.Int64) * N + ((t * 512) + j5_v112))] if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i14_v111, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i14_v111, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((t * 512), cutlass.Int64) + tl_cvt(j5_v112, cutlass.Int64))) and ((tl_cvt((t * 512), cutlass.Int64) + tl_cvt(j5_v112, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))) else cutlass.Float32(0.0))
+                    # parallel i, j: 2048 iterations, runs of 4, 2 per thread
+                    for tl_s47 in cutlass.range_constexpr(2):
+                        tl_r47 = tl_s47 * 256 + tl_tid
+                        tl_e47 = tl_r47 * 4
+                        i_v30 = (tl_e47 // 512)
+                        for tl_v47 in cutlass.range_constexpr(4):
+                            j_v31 = (tl_e47) % 512 + tl_v47
+                            X_f[tl_s47 * 4 + tl_v47] = (cute.math.exp((X_f[tl_s47 * 4 + tl_v47] - m[i_v30])) / l[i_v30])
+                    if (((0 <= (bx * 4)) and ((tl_cvt((bx * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (t * 512)) and ((tl_cvt((t * 512), cutlass.Int64) + cutlass.Int64(512)) <= tl_cvt(N, cutlass.Int64)))):
+                        # parallel i14, j5: 2048 iterations, runs of 4, 2 per thread
+                        for tl_s48 in cutlass.range_constexpr(2):
+                            tl_r48 = tl_s48 * 256 + tl_tid
+                            tl_e48 = tl_r48 * 4
+                            i14_v117 = (tl_e48 // 512)
+                            for tl_v48 in cutlass.range_constexpr(4):
+                                j5_v118 = (tl_e48) % 512 + tl_v48
+                                Y[(tl_cvt(((bx * 4) + i14_v117), cutlass.Int64) * N + ((t * 512) + j5_v118))] = X_f[tl_s48 * 4 + tl_v48]
+                    else:
+                        # parallel i14, j5: 2048 iterations, runs of 4, 2 per thread
+                        for tl_s49 in cutlass.range_constexpr(2):
+                            tl_r49 = tl_s49 * 256 + tl_tid
+                            tl_e49 = tl_r49 * 4
+                            i14_v115 = (tl_e49 // 512)
+                            for tl_v49 in cutlass.range_constexpr(4):
+                                j5_v116 = (tl_e49) % 512 + tl_v49
+                                if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i14_v115, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i14_v115, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((t * 512), cutlass.Int64) + tl_cvt(j5_v116, cutlass.Int64))) and ((tl_cvt((t * 512), cutlass.Int64) + tl_cvt(j5_v116, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))):
+                                    Y[(tl_cvt(((bx * 4) + i14_v115), cutlass.Int64) * N + ((t * 512) + j5_v116))] = X_f[tl_s49 * 4 + tl_v49]
 
 
 @cute.jit
@@ -587,10 +707,10 @@ def softmax(X: cute.Tensor, Y: cute.Tensor):
     """launches softmax_kernel: the shape dims read off the tensors, the tensors viewed flat"""
     M = tl_cvt(X.shape[0], cutlass.Int32)
     N = tl_cvt(X.shape[1], cutlass.Int32)
-    softmax_kernel(tl_flat(X, cutlass.Float32), tl_flat(Y, cutlass.Float32), M, N).launch(grid=[tl_ceildiv(M, 4), 1, 1], block=[256, 1, 1], smem=16468)
+    softmax_kernel(tl_flat(X, cutlass.Float32), tl_flat(Y, cutlass.Float32), M, N).launch(grid=[tl_ceildiv(M, (tl_cvt(32, cutlass.Int32) if (N <= 256) else tl_cvt(4, cutlass.Int32))), 1, 1], block=[256, 1, 1], smem=33108)
 
 
 # each kernel: its launcher, threads a block and bytes of shared memory
 TILEC_KERNELS = {
-    "softmax": {"launch": softmax, "threads": 256, "smem": 16468},
+    "softmax": {"launch": softmax, "threads": 256, "smem": 33108},
 }
