@@ -72,10 +72,11 @@ typedef struct cg {
     bool atomic;       /* writing an atomic tile op's element loops */
     int64_t *tg_off;   /* by buffer id: offset in the threadgroup array, or -1 */
     int64_t tg;        /* bytes of the threadgroup array */
-    int64_t red;       /* floats of the simd_combine scratch */
+    int64_t red;       /* 32-bit words of the simd_combine scratch */
     char why[320];     /* the first thing this codegen refuses, with its place */
     const tl_expr *sub_from[2]; /* while a combine is written: loads written as a name */
     const char *sub_to[2];
+    bool synced; /* the last statement written ends in a barrier */
 } cg;
 
 /* ---- the prelude ------------------------------------------------------------- */
@@ -1062,6 +1063,7 @@ static void loop_vars(cg *g, const tl_stmt *s, const char *from, bool inner, con
  * float sum's tolerance; integers wrap alike); min and max are exact. */
 typedef struct combine {
     int64_t rows, groups;
+    int64_t width; /* threads a row: a power of two, each first combining groups / width partials */
     const tl_var *vi;
     const tl_stmt *init, *up;
     const tl_buffer *dst, *p;
@@ -1082,7 +1084,12 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c)
     const tl_stmt *red = b->items[b->n - 1], *init = b->n == 2 ? b->items[0] : NULL;
     if (red->kind != TL_STMT_FOR || red->loop.kind != TL_LOOP_SERIAL || red->loop.nvars != 1 ||
         !is_zero(red->loop.begin[0]) || !tl_ir_is_const_int(red->loop.end[0], &groups) || groups < 2 ||
-        (groups & (groups - 1)) || rows * groups > g->threads || red->loop.body.n != 1)
+        (groups & (groups - 1)) || red->loop.body.n != 1)
+        return false;
+    int64_t width = groups;
+    while (width > 1 && rows * width > g->threads)
+        width /= 2;
+    if (width < 2)
         return false;
     const tl_var *vr = red->loop.vars[0];
     const tl_stmt *up = red->loop.body.items[0];
@@ -1120,9 +1127,9 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c)
         return false;
     /* several simdgroups a row: only where the simdgroup's own op is the
      * combine (a 16-bit float sum rounds after each step: butterfly only) */
-    if (groups > 32 && (groups % 32 || dst->dtype == TL_DT_F16 || dst->dtype == TL_DT_BF16 || narrow(dst->dtype)))
+    if (width > 32 && (width % 32 || narrow(dst->dtype)))
         return false;
-    *c = (combine){rows, groups, vi, init, up, dst, p, x, y, op};
+    *c = (combine){rows, groups, width, vi, init, up, dst, p, x, y, op};
     return true;
 }
 
@@ -1178,18 +1185,19 @@ static bool simd_combine(cg *g, const tl_stmt *s)
     g->par = s;
     g->part = tl_gpu_partition_of(g->k, s);
     const char *vi = mname(g, c.vi->name), *vt = val_type(c.dst->dtype);
-    line(g, "/* parallel %s: %" PRId64 " rows of %" PRId64 " partials combined on the simdgroups (%s) */", c.vi->name,
-         c.rows, c.groups, c.groups >= 32 ? "simd_sum/simd_max/simd_min" : "a simd_shuffle_xor butterfly");
+    line(g, "/* parallel %s: %" PRId64 " rows of %" PRId64 " partials combined by %" PRId64 " threads a row on the simdgroups (%s) */",
+         c.vi->name, c.rows, c.groups, c.width, c.width >= 32 ? "simd_sum/simd_max/simd_min" : "a simd_shuffle_xor butterfly");
     line(g, "{");
     g->ind++;
-    bool check = c.rows * c.groups < g->threads;
+    int64_t W = c.width;
+    bool check = c.rows * W < g->threads;
     line(g, "%s tl_w = 0;", vt);
     if (check) {
-        line(g, "if (tl_tid < %" PRId64 ") {", c.rows * c.groups);
+        line(g, "if (tl_tid < %" PRId64 ") {", c.rows * W);
         g->ind++;
     }
-    line(g, "const int %s = tl_tid / %" PRId64 ";", vi, c.groups);
-    line(g, "const int tl_l = tl_tid %% %" PRId64 ";", c.groups);
+    line(g, "const int %s = tl_tid / %" PRId64 ";", vi, W);
+    line(g, "const int tl_l = tl_tid %% %" PRId64 ";", W);
     tl_var lv = {0};
     lv.name = "tl_l";
     lv.id = -1;
@@ -1203,8 +1211,30 @@ static bool simd_combine(cg *g, const tl_stmt *s)
     out(g, "tl_w = ");
     load(g, c.p, pidx);
     out(g, ";\n");
-    combine_lanes(g, &c, c.groups > 32 ? 32 : c.groups);
-    if (c.groups <= 32) {
+    if (c.groups > W) {
+        /* this thread's partials l, l + W, ... first, in order */
+        line(g, "for (int tl_j = tl_l + %" PRId64 "; tl_j < %" PRId64 "; tl_j += %" PRId64 ") {", W, c.groups, W);
+        g->ind++;
+        lv.name = "tl_j";
+        indent(g);
+        out(g, "const %s tl_u = ", vt);
+        load(g, c.p, pidx);
+        out(g, ";\n");
+        lv.name = "tl_l";
+        g->sub_from[0] = c.x;
+        g->sub_to[0] = "tl_w";
+        g->sub_from[1] = c.y;
+        g->sub_to[1] = "tl_u";
+        indent(g);
+        out(g, "tl_w = ");
+        expr_top(g, c.up->store.value);
+        out(g, ";\n");
+        g->sub_from[0] = g->sub_from[1] = NULL;
+        g->ind--;
+        line(g, "}");
+    }
+    combine_lanes(g, &c, W > 32 ? 32 : W);
+    if (W <= 32) {
         line(g, "if (tl_l == 0) {");
         g->ind++;
         combine_update(g, &c);
@@ -1215,21 +1245,21 @@ static bool simd_combine(cg *g, const tl_stmt *s)
         g->ind--;
         line(g, "}");
     }
-    if (c.groups > 32) {
+    if (W > 32) {
         /* the simdgroups' results through threadgroup memory */
-        int64_t per = c.groups / 32, n = c.rows * per;
+        int64_t per = W / 32, n = c.rows * per;
         if (n > g->red)
             g->red = n;
-        line(g, "if (tl_tid < %" PRId64 " && tl_lane == 0)", c.rows * c.groups);
-        line(g, "    tl_red[tl_tid / 32] = (float)tl_w;");
+        line(g, "if (tl_tid < %" PRId64 " && tl_lane == 0)", c.rows * W);
+        line(g, "    tl_red[tl_tid / 32] = as_type<uint>(tl_w);");
         line(g, "TL_BARRIER;");
         line(g, "if (tl_tid < %" PRId64 ") {", c.rows);
         g->ind++;
         line(g, "const int %s = tl_tid;", vi);
-        line(g, "tl_w = (%s)tl_red[tl_tid * %" PRId64 "];", vt, per);
+        line(g, "tl_w = as_type<%s>(tl_red[tl_tid * %" PRId64 "]);", vt, per);
         line(g, "for (int tl_j = 1; tl_j < %" PRId64 "; tl_j++) {", per);
         g->ind++;
-        line(g, "const %s tl_u = (%s)tl_red[tl_tid * %" PRId64 " + tl_j];", vt, vt, per);
+        line(g, "const %s tl_u = as_type<%s>(tl_red[tl_tid * %" PRId64 " + tl_j]);", vt, vt, per);
         g->sub_from[0] = c.x;
         g->sub_to[0] = "tl_w";
         g->sub_from[1] = c.y;
@@ -1250,6 +1280,7 @@ static bool simd_combine(cg *g, const tl_stmt *s)
     /* dst[i] was written by another thread than the partition's */
     line(g, "TL_BARRIER;");
     g->par = NULL;
+    g->synced = true;
     return true;
 }
 
@@ -1656,8 +1687,17 @@ static void stmt(cg *g, const tl_stmt *s)
 
 static void block(cg *g, const tl_block *b)
 {
-    for (size_t i = 0; i < b->n; i++)
-        stmt(g, b->items[i]);
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *it = b->items[i];
+        /* a barrier right after one (a simdgroup combine ends in one) */
+        if (it->kind == TL_STMT_BARRIER && g->synced)
+            continue;
+        g->synced = false;
+        stmt(g, it);
+        /* only straight-line code ends in the barrier it wrote */
+        g->synced = it->kind == TL_STMT_BARRIER ||
+                    (g->synced && it->kind == TL_STMT_FOR && it->loop.kind == TL_LOOP_PARALLEL && !g->par);
+    }
 }
 
 /* ---- threadgroup memory ------------------------------------------------------------- */
@@ -1841,7 +1881,7 @@ static bool kernel(cg *g, tl_kernel *k, int64_t *tg_bytes, int64_t limit, tl_err
     if (g->tg > 0)
         line(g, "threadgroup uchar tl_tg[%" PRId64 "] __attribute__((aligned(16)));", (g->tg + 15) / 16 * 16);
     if (g->red > 0)
-        line(g, "threadgroup float tl_red[%" PRId64 "]; /* the simdgroups' results of a row reduction */", g->red);
+        line(g, "threadgroup uint tl_red[%" PRId64 "]; /* the simdgroups' results of a row reduction (32-bit patterns) */", g->red);
     tl_strbuf_append(g->o, body.data ? body.data : "", body.len);
     tl_strbuf_free(&body);
     out(g, "}\n");

@@ -296,7 +296,10 @@ char *tl_metal_context_source(const struct tl_compilation *c, tl_error *err)
     /* the constant structs, as the MSL declares them */
     for (size_t i = 0; i < m->nkernels; i++) {
         const tl_kernel *k = m->kernels[i];
-        tl_strbuf_printf(&o, "struct %s_args { /* the kernel's constant struct, buffer index %d */\n", k->name, 0);
+        int ntensors = 0;
+        for (size_t j = 0; j < k->nparams; j++)
+            ntensors += k->params[j].is_tensor;
+        tl_strbuf_printf(&o, "struct %s_args { /* the kernel's constant struct, buffer index %d */\n", k->name, ntensors);
         size_t n = 0;
         for (size_t j = 0; j < k->nshape_vars; j++, n++)
             tl_strbuf_printf(&o, "    int32_t %s;\n", k->shape_vars[j]->name);
@@ -324,6 +327,9 @@ char *tl_metal_context_source(const struct tl_compilation *c, tl_error *err)
     tl_strbuf_printf(&o, "};\nstatic const int tilec_metal_threads[%zu] = {", m->nkernels ? m->nkernels : 1);
     for (size_t i = 0; i < m->nkernels; i++)
         tl_strbuf_printf(&o, "%s%d", i ? ", " : "", tl_gpu_threads(m->kernels[i]));
+    tl_strbuf_printf(&o, "};\nstatic const unsigned long tilec_metal_threadgroup_bytes[%zu] = {", m->nkernels ? m->nkernels : 1);
+    for (size_t i = 0; i < m->nkernels; i++)
+        tl_strbuf_printf(&o, "%s%" PRId64 "UL", i ? ", " : "", i < art->nkernels ? art->threadgroup_bytes[i] : 0);
     tl_strbuf_printf(&o,
         "};\n\n"
         "struct tilec_metal_context {\n"
@@ -363,6 +369,12 @@ char *tl_metal_context_source(const struct tl_compilation *c, tl_error *err)
         "            return -1;\n"
         "        }\n"
         "        for (size_t i = 0; i < %zu; i++) {\n"
+        "            if (tilec_metal_threadgroup_bytes[i] > ctx->device.maxThreadgroupMemoryLength) {\n"
+        "                snprintf(tilec_metal_error, sizeof tilec_metal_error, \"%%s: %%lu bytes of threadgroup memory, the device has %%lu\",\n"
+        "                         tilec_metal_kernels[i], tilec_metal_threadgroup_bytes[i], (unsigned long)ctx->device.maxThreadgroupMemoryLength);\n"
+        "                delete ctx;\n"
+        "                return -1;\n"
+        "            }\n"
         "            id<MTLFunction> f = [ctx->library newFunctionWithName:[NSString stringWithUTF8String:tilec_metal_kernels[i]]];\n"
         "            ctx->pipeline[i] = f ? [ctx->device newComputePipelineStateWithFunction:f error:&e] : nil;\n"
         "            if (!ctx->pipeline[i]) {\n"

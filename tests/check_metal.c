@@ -1,0 +1,405 @@
+/*
+ * check_metal.c: the metal pipeline and codegen, where no Metal compiler nor
+ * framework exists (Linux). For every example: the metal pipeline and the
+ * MSL codegen (with the metal_context hook through tvm_ffi's host codegen),
+ * the source compared with tests/golden/metal/NAME.metal (TL_UPDATE_GOLDEN=1
+ * refreshes them), and every source through clang's C++ for OpenCL mode
+ * with the shim header of tests/metal-shim/ (two clang processes for all;
+ * skipped, with the reason, without clang-15). Then: the fast paths
+ * (simdgroup_matrix gemm, simd_sum/simd_max combines), what Metal cannot
+ * express refused with the parameter's name, the threadgroup memory limit,
+ * building and loading saying why they cannot, and the host code of
+ * metal_context built as C and run: "no Metal framework on this platform".
+ */
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "compile/compile.h"
+#include "langtest.h"
+#include "metal/metal.h"
+#include "testutil.h"
+
+#define EXAMPLES "examples"
+#define GOLDEN "tests/golden/metal"
+#define OUTDIR TL_TEST_BUILD_DIR "/metal-check"
+#define CLANG "clang-15"
+#define SHIM_FLAGS "-x clcpp -cl-std=clc++2021 -fsyntax-only -Wno-unknown-attributes -Itests/metal-shim"
+
+typedef struct built {
+    tl_arena *arena;
+    tl_module *m;
+    const tl_context *ctx;
+    tl_compilation c;
+    bool ok;
+} built;
+
+/* Front end, metal pipeline and codegen (no compile) of src for target,
+ * with the C host code and so the metal_context hook. */
+static bool build_src(built *b, const char *path, const char *src, size_t len, const char *target, tl_error *err)
+{
+    memset(b, 0, sizeof *b);
+    b->arena = tl_arena_new();
+    int nerr = 0;
+    char *diag = NULL;
+    b->m = lt_compile(b->arena, path, src, len, NULL, 0, &diag, &nerr);
+    if (!b->m) {
+        tl_error_set(err, TL_ERR_INVALID, "%s: front end failed: %s", path, diag ? diag : "");
+        free(diag);
+        return false;
+    }
+    free(diag);
+    b->ctx = tl_create_backend_context(target, "c", "tvm_ffi", err);
+    if (!b->ctx)
+        return false;
+    tl_compilation_init(&b->c, b->arena, b->ctx, b->m, path);
+    b->ok = true;
+    return tl_run_pipeline(&b->c, err) && tl_run_codegen(&b->c, false, err);
+}
+
+static bool build_file(built *b, const char *path, const char *target, tl_error *err)
+{
+    size_t len;
+    char *src = lt_read_file(path, &len);
+    ck_assert_msg(src != NULL, "cannot read %s", path);
+    bool ok = build_src(b, path, src, len, target, err);
+    free(src);
+    return ok;
+}
+
+static void unbuild(built *b)
+{
+    if (b->ok)
+        tl_compilation_free(&b->c);
+    if (b->ctx)
+        tl_context_free(b->ctx);
+    tl_arena_free(b->arena);
+}
+
+static void write_text(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
+    ck_assert_msg(f != NULL, "cannot write %s", path);
+    fputs(text, f);
+    fclose(f);
+}
+
+static void golden(const char *name, const char *text)
+{
+    char path[512];
+    snprintf(path, sizeof path, GOLDEN "/%s", name);
+    if (getenv("TL_UPDATE_GOLDEN")) {
+        write_text(path, text);
+        return;
+    }
+    size_t len;
+    char *want = lt_read_file(path, &len);
+    ck_assert_msg(want != NULL, "%s is missing (TL_UPDATE_GOLDEN=1 writes it)", path);
+    ck_assert_msg(strcmp(want, text) == 0, "%s differs from the generated MSL (TL_UPDATE_GOLDEN=1 refreshes it)", path);
+    free(want);
+}
+
+static char **examples;
+static size_t nexamples;
+
+/* NAME of examples/NAME.tile */
+static void stem(const char *path, char *out, size_t n)
+{
+    const char *file = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+    snprintf(out, n, "%.*s", (int)(strlen(file) - 5), file);
+}
+
+/* The MSL of an example, built and checked; written to OUTDIR/NAME.metal. */
+START_TEST(example_msl)
+{
+    const char *path = examples[_i];
+    tl_error err = {0};
+    built b;
+    bool ok = build_file(&b, path, "metal", &err);
+    ck_assert_msg(ok, "%s: %s", path, err.msg);
+    char name[256], gname[300];
+    stem(path, name, sizeof name);
+    snprintf(gname, sizeof gname, "%s.metal", name);
+    const char *src = tl_strbuf_cstr(&b.c.device_source);
+    golden(gname, src);
+    ck_assert(strstr(src, "#include <metal_stdlib>") != NULL);
+    const tl_metal_artifact *art = b.c.device_artifact;
+    ck_assert(art != NULL && art->source != NULL && strcmp(art->source, src) == 0);
+    ck_assert_int_eq((int)art->nkernels, (int)b.m->nkernels);
+    for (size_t i = 0; i < b.m->nkernels; i++) {
+        char sig[300];
+        snprintf(sig, sizeof sig, "kernel void %s(", b.m->kernels[i]->name);
+        ck_assert_msg(strstr(src, sig) != NULL, "%s: no '%s'", path, sig);
+        ck_assert(art->threadgroup_bytes[i] >= 0);
+    }
+    /* the hook ran (tvm_ffi enables the host codegen): the context code */
+    ck_assert_msg(art->context != NULL, "%s: metal_context did not run", path);
+    ck_assert(strstr(art->context, "newComputePipelineStateWithFunction") != NULL);
+    ck_assert(strstr(art->context, "no Metal framework on this platform") != NULL);
+    /* the emit kinds */
+    tl_strbuf o = {0};
+    ck_assert_msg(tl_emit(&b.c, "source", &o, &err), "%s", err.msg);
+    ck_assert_str_eq(tl_strbuf_cstr(&o), src);
+    o.len = 0;
+    ck_assert_msg(tl_emit(&b.c, "context", &o, &err), "%s", err.msg);
+    ck_assert_str_eq(tl_strbuf_cstr(&o), art->context);
+    tl_strbuf_free(&o);
+    mkdir(OUTDIR, 0777);
+    char out[512];
+    snprintf(out, sizeof out, OUTDIR "/%s.metal", name);
+    write_text(out, src);
+    unbuild(&b);
+}
+END_TEST
+
+static bool have_clang(void)
+{
+    return system(CLANG " --version >/dev/null 2>&1") == 0;
+}
+
+/* Every example's MSL through the shim: two clang processes for all. */
+START_TEST(shim_accepts_every_example)
+{
+    if (!have_clang()) {
+        printf("skipped: " CLANG " not found (the MSL shim check needs clang's C++ for OpenCL mode)\n");
+        return;
+    }
+    mkdir(OUTDIR, 0777);
+    for (size_t i = 0; i < nexamples; i++) {
+        tl_error err = {0};
+        built b;
+        ck_assert_msg(build_file(&b, examples[i], "metal", &err), "%s: %s", examples[i], err.msg);
+        char name[256], out[512];
+        stem(examples[i], name, sizeof name);
+        snprintf(out, sizeof out, OUTDIR "/%s.metal", name);
+        write_text(out, tl_strbuf_cstr(&b.c.device_source));
+        unbuild(&b);
+    }
+    int n = (int)(nexamples + 1) / 2;
+    char cmd[1024];
+    snprintf(cmd, sizeof cmd,
+             "ls " OUTDIR "/*.metal | xargs -P 2 -n %d " CLANG " " SHIM_FLAGS " > " OUTDIR "/shim.log 2>&1",
+             n > 0 ? n : 1);
+    int rc = system(cmd);
+    size_t len;
+    char *log = lt_read_file(OUTDIR "/shim.log", &len);
+    ck_assert_msg(rc == 0 && (!log || !strstr(log, "error")), "the shim check failed:\n%s", log ? log : "");
+    free(log);
+}
+END_TEST
+
+/* The shim does check: a mistake of each kind it is there for is caught. */
+START_TEST(shim_catches_mistakes)
+{
+    if (!have_clang()) {
+        printf("skipped: " CLANG " not found\n");
+        return;
+    }
+    mkdir(OUTDIR, 0777);
+    static const char *const bad[] = {
+        /* an undeclared name */
+        "#include <metal_stdlib>\nusing namespace metal;\nkernel void k(device float *a [[buffer(0)]]) { a[0] = nope; }\n",
+        /* a threadgroup pointer where a device one is wanted */
+        "#include <metal_stdlib>\nusing namespace metal;\nstatic void f(device float *p) { p[0] = 1.0f; }\n"
+        "kernel void k(device float *a [[buffer(0)]]) { threadgroup float t[4]; f(t); a[0] = t[0]; }\n",
+        /* simdgroup_load from a device pointer of another type */
+        "#include <metal_stdlib>\nusing namespace metal;\nkernel void k(device half *a [[buffer(0)]]) {\n"
+        "    simdgroup_matrix<float, 8, 8> m; threadgroup int t[64]; simdgroup_load(m, t, 8); }\n",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        char path[256], cmd[512];
+        snprintf(path, sizeof path, OUTDIR "/bad%zu.msl", i);
+        write_text(path, bad[i]);
+        snprintf(cmd, sizeof cmd, CLANG " " SHIM_FLAGS " %s > /dev/null 2>&1", path);
+        ck_assert_msg(system(cmd) != 0, "the shim accepted bad case %zu", i);
+    }
+}
+END_TEST
+
+static char *msl_of(const char *path, const char *target)
+{
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_file(&b, path, target, &err), "%s: %s", path, err.msg);
+    char *s = strdup(tl_strbuf_cstr(&b.c.device_source));
+    unbuild(&b);
+    return s;
+}
+
+/* gemm through simdgroup_matrix where the dtypes allow, reductions
+ * through simd_sum/simd_max and threadgroup memory. */
+START_TEST(fast_paths)
+{
+    char *s = msl_of("examples/gemm.tile", "metal");
+    ck_assert(strstr(s, "simdgroup_matrix<float, 8, 8> tl_c;") != NULL);
+    ck_assert(strstr(s, "simdgroup_multiply_accumulate(tl_c, tl_a, tl_b, tl_c);") != NULL);
+    ck_assert(strstr(s, "threadgroup_barrier") != NULL || strstr(s, "TL_BARRIER;") != NULL);
+    free(s);
+    s = msl_of("examples/gemm_f16.tile", "metal");
+    ck_assert(strstr(s, "simdgroup_matrix<half, 8, 8> tl_a;") != NULL);
+    ck_assert(strstr(s, "simdgroup_matrix<bfloat, 8, 8> tl_a;") != NULL); /* the bf16 kernel, MSL 3.1 */
+    free(s);
+    /* transposed B: loaded with transpose_matrix */
+    s = msl_of("examples/gemm_transpose.tile", "metal");
+    ck_assert(strstr(s, "ulong2(0, 0), true);") != NULL);
+    free(s);
+    /* i8 has no simdgroup_matrix: a loop over K */
+    s = msl_of("examples/gemm_i8.tile", "metal");
+    ck_assert(strstr(s, "simdgroup_multiply_accumulate") == NULL);
+    free(s);
+    /* bf16 before MSL 3.1: its gemm is refused, as its parameters are (below) */
+    s = msl_of("examples/softmax.tile", "metal");
+    ck_assert(strstr(s, "simd_max(") != NULL);
+    ck_assert(strstr(s, "simd_sum(tl_w)") != NULL);
+    ck_assert(strstr(s, "threadgroup uint tl_red[") != NULL);
+    free(s);
+    s = msl_of("examples/warp_softmax.tile", "metal");
+    ck_assert(strstr(s, "simd_shuffle_xor(") != NULL);
+    ck_assert(strstr(s, "tl_warp_max_f(") != NULL);
+    free(s);
+    s = msl_of("examples/vector_add.tile", "metal");
+    ck_assert(strstr(s, "constant vector_add_args &tl_args [[buffer(3)]]") != NULL);
+    ck_assert(strstr(s, "device float *A [[buffer(0)]]") != NULL);
+    free(s);
+}
+END_TEST
+
+static void refused(const char *src, const char *target, const char *needle)
+{
+    tl_error err = {0};
+    built b;
+    bool ok = build_src(&b, "refuse.tile", src, strlen(src), target, &err);
+    ck_assert_msg(!ok, "accepted:\n%s", src);
+    tl_assert_msg_contains(&err, needle);
+    unbuild(&b);
+}
+
+/* What Metal cannot express is refused with a message naming it. */
+START_TEST(refusals_name_the_parameter)
+{
+    refused("kernel k(A: f64[N], B: f64[N]) grid(ceildiv(N, 64)) threads(64) as bx {\n"
+            "    for i in parallel(64) { B[bx * 64 + i] = A[bx * 64 + i] }\n}\n",
+            "metal", "tensor parameter 'A' is f64: Metal has no 64-bit floats");
+    refused("kernel k(A: f32[N], s: f64) grid(ceildiv(N, 64)) threads(64) as bx {\n"
+            "    for i in parallel(64) { A[bx * 64 + i] = f32(s) }\n}\n",
+            "metal", "scalar parameter 's' is f64");
+    refused("kernel k(A: bf16[N], B: f32[N]) grid(ceildiv(N, 64)) threads(64) as bx {\n"
+            "    for i in parallel(64) { B[bx * 64 + i] = f32(A[bx * 64 + i]) }\n}\n",
+            "metal -msl=3.0", "tensor parameter 'A' is bf16: bfloat needs MSL 3.1, the target asks for 3.0");
+    refused("kernel k(A: f32[N], B: f32[N]) grid(ceildiv(N, 64)) threads(64) as bx {\n"
+            "    for i in parallel(64) {\n        let x: f64 = f64(A[bx * 64 + i])\n        B[bx * 64 + i] = f32(x * 2.0)\n    }\n}\n",
+            "metal", "refuse.tile:3:9: 'x' is f64: Metal has no 64-bit floats");
+    refused("kernel k(A: i64[N], B: i64[4]) grid(ceildiv(N, 64)) threads(64) as bx {\n"
+            "    S = shared i64[64]\n    copy(A[bx * 64], S)\n    atomic_add(S[0:4], B)\n}\n",
+            "metal", "atomic_add into i64 tensor 'B': Metal has no 64-bit atomics");
+    refused("kernel k(A: f32[N]) grid(ceildiv(N, 64)) threads(64) as bx {\n"
+            "    for i in parallel(64) { A[bx * 64 + i] = 1.0 }\n}\n",
+            "metal -msl=1.2", "target attribute msl is '1.2'");
+    /* the threadgroup memory limit, when the target sets it (Apple's 32 KiB) */
+    tl_error err = {0};
+    built b;
+    ck_assert(!build_file(&b, "examples/gemm_f16.tile", "metal -max_shared_memory_per_block=32768", &err));
+    tl_assert_msg_contains(&err, "bytes of shared memory, the target allows 32768: A_s (16384 bytes)"); /* bind_target */
+    unbuild(&b);
+    /* fragments kept in threadgroup memory count too (the codegen's check) */
+    memset(&err, 0, sizeof err);
+    ck_assert(!build_file(&b, "examples/layernorm.tile", "metal -max_shared_memory_per_block=32768", &err));
+    tl_assert_msg_contains(&err, "kernel 'layernorm' needs 53344 bytes of threadgroup memory, the target allows 32768");
+    unbuild(&b);
+    /* within it: built, and the source says what it needs */
+    char *s = msl_of("examples/gemm.tile", "metal -max_shared_memory_per_block=32768");
+    ck_assert(strstr(s, "bytes of threadgroup memory */") != NULL);
+    free(s);
+    s = msl_of("examples/gemm_f16.tile", "metal");
+    ck_assert(strstr(s, "more than the 32768 of Apple GPUs") != NULL);
+    free(s);
+}
+END_TEST
+
+/* Building with the compiler and loading say why they cannot. */
+START_TEST(compile_and_load_say_why)
+{
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_file(&b, "examples/vector_add.tile", "metal", &err), "%s", err.msg);
+    ck_assert(!tl_run_codegen(&b.c, true, &err));
+    tl_assert_msg_contains(&err, "no Metal compiler on this platform");
+    tl_assert_msg_contains(&err, "--emit source");
+    memset(&err, 0, sizeof err);
+    ck_assert(tl_load(&b.c, &err) == NULL);
+    tl_assert_msg_contains(&err, "no Metal framework on this platform");
+    unbuild(&b);
+    /* the command line: resolve shows the probes, build --emit lib the load */
+    char out[4096];
+    FILE *p = popen(TL_TEST_BUILD_DIR "/tilec resolve --target metal 2>&1", "r");
+    ck_assert_ptr_nonnull(p);
+    size_t n = fread(out, 1, sizeof out - 1, p);
+    out[n] = 0;
+    pclose(p);
+    ck_assert_msg(strstr(out, "torch     unavailable: PyTorch MPS needs macOS with an Apple GPU") != NULL, "%s", out);
+    ck_assert_msg(strstr(out, "pipeline:     metal") != NULL, "%s", out);
+    p = popen(TL_TEST_BUILD_DIR "/tilec build examples/vector_add.tile --target metal --no-cache 2>&1", "r");
+    ck_assert_ptr_nonnull(p);
+    n = fread(out, 1, sizeof out - 1, p);
+    out[n] = 0;
+    ck_assert(pclose(p) != 0);
+    ck_assert_msg(strstr(out, "no Metal framework on this platform") != NULL, "%s", out);
+}
+END_TEST
+
+/* The host code of metal_context, built as C here (no Objective-C, no
+ * Metal) and run: every function says why it cannot. */
+START_TEST(context_runs_and_says_why)
+{
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_file(&b, "examples/gemm.tile", "metal", &err), "%s", err.msg);
+    const tl_metal_artifact *art = b.c.device_artifact;
+    ck_assert(art->context != NULL);
+    ck_assert(strstr(art->context, "MTLCreateSystemDefaultDevice()") != NULL);
+    ck_assert(strstr(art->context, "newLibraryWithSource:") != NULL);
+    ck_assert(strstr(art->context, "int tilec_launch_matmul(void *const *args, const int64_t *dims, const void *self)") != NULL);
+    ck_assert(strstr(art->context, "dispatchThreadgroups:grid threadsPerThreadgroup:MTLSizeMake(128, 1, 1)") != NULL);
+    mkdir(OUTDIR, 0777);
+    write_text(OUTDIR "/gemm_context.mm", art->context);
+    unbuild(&b);
+    write_text(OUTDIR "/context_main.c",
+               "#include <stdint.h>\n#include <stdio.h>\n"
+               "typedef struct tilec_metal_context tilec_metal_context;\n"
+               "int tilec_metal_context_create(tilec_metal_context **out);\n"
+               "const char *tilec_metal_last_error(void);\n"
+               "int tilec_launch_matmul(void *const *args, const int64_t *dims, const void *self);\n"
+               "int main(void)\n{\n    tilec_metal_context *c;\n"
+               "    int rc = tilec_metal_context_create(&c);\n    printf(\"create %d: %s\\n\", rc, tilec_metal_last_error());\n"
+               "    rc = tilec_launch_matmul(0, 0, 0);\n    printf(\"launch %d: %s\\n\", rc, tilec_metal_last_error());\n"
+               "    return 0;\n}\n");
+    ck_assert_int_eq(system("cc -std=c11 -Wall -Wextra -Werror -x c " OUTDIR "/gemm_context.mm -x none " OUTDIR
+                            "/context_main.c -o " OUTDIR "/context && " OUTDIR "/context > " OUTDIR "/context.out"),
+                     0);
+    size_t len;
+    char *o = lt_read_file(OUTDIR "/context.out", &len);
+    ck_assert(o != NULL);
+    ck_assert_msg(strstr(o, "create -1: no Metal framework on this platform") != NULL, "%s", o);
+    ck_assert_msg(strstr(o, "launch -1: no Metal framework on this platform") != NULL, "%s", o);
+    free(o);
+}
+END_TEST
+
+Suite *make_suite(void)
+{
+    examples = lt_list_tiles(EXAMPLES, &nexamples);
+    Suite *s = suite_create("metal");
+    TCase *tc = tcase_create("metal");
+    tcase_set_timeout(tc, 120); /* clang over every example on a loaded 2-core machine */
+    tcase_add_loop_test(tc, example_msl, 0, (int)nexamples);
+    tcase_add_test(tc, shim_accepts_every_example);
+    tcase_add_test(tc, shim_catches_mistakes);
+    tcase_add_test(tc, fast_paths);
+    tcase_add_test(tc, refusals_name_the_parameter);
+    tcase_add_test(tc, compile_and_load_say_why);
+    tcase_add_test(tc, context_runs_and_says_why);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+TL_TEST_MAIN()
