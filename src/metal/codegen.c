@@ -77,6 +77,11 @@ typedef struct cg {
     const tl_expr *sub_from[2]; /* while a combine is written: loads written as a name */
     const char *sub_to[2];
     bool synced; /* the last statement written ends in a barrier */
+    /* the gemm whose accumulator tiles stay in simdgroup matrices across
+     * the loop being written (hoisted_gemm), and their array's name */
+    const tl_stmt *hoisted;
+    char acc[32];
+    int nacc;
 } cg;
 
 /* ---- the prelude ------------------------------------------------------------- */
@@ -1049,6 +1054,299 @@ static void loop_vars(cg *g, const tl_stmt *s, const char *from, bool inner, con
     }
 }
 
+/* ---- gemm on simdgroup_matrix ------------------------------------------------------ */
+
+static const char *mat_type(tl_dtype t) { return t == TL_DT_F16 ? "half" : t == TL_DT_BF16 ? "bfloat" : "float"; }
+
+/* How the simdgroups share C's 8x8 tiles: a grid of sgm x sgn simdgroups,
+ * each a block of bm x bn tiles, so that a k step loads bm tiles of A and
+ * bn of B for bm bn multiply-accumulates (the factorization with the fewest
+ * loads); when the tiles do not split so, tile t goes to simdgroup t % sgs. */
+typedef struct sg_plan {
+    int64_t m, n, k, tm, tn;
+    int sgs, sgm, sgn;
+    int64_t bm, bn; /* 0: round robin */
+} sg_plan;
+
+static sg_plan plan_of(const cg *g, const tl_stmt *s)
+{
+    const tl_region *A = &s->tile.args[0], *C = &s->tile.args[2];
+    sg_plan p = {0};
+    p.m = cdim(C->buf, 0);
+    p.n = cdim(C->buf, 1);
+    p.k = cdim(A->buf, s->tile.transpose_a ? 0 : 1);
+    p.tm = p.m / 8;
+    p.tn = p.n / 8;
+    p.sgs = g->threads / 32 > 0 ? g->threads / 32 : 1;
+    int64_t best = INT64_MAX;
+    for (int sgm = 1; sgm <= p.sgs; sgm++) {
+        int sgn = p.sgs / sgm;
+        if (p.sgs % sgm || p.tm % sgm || p.tn % sgn)
+            continue;
+        int64_t bm = p.tm / sgm, bn = p.tn / sgn;
+        if (bm * bn > 64) /* matrices a simdgroup holds: beyond this, registers spill */
+            continue;
+        if (bm + bn < best) {
+            best = bm + bn;
+            p.sgm = sgm;
+            p.sgn = sgn;
+            p.bm = bm;
+            p.bn = bn;
+        }
+    }
+    return p;
+}
+
+/* The simdgroup's block of tiles: tl_bi, tl_bj (elements). */
+static void block_origin(cg *g, const sg_plan *p)
+{
+    line(g, "const int tl_bi = tl_sg / %d * %" PRId64 ", tl_bj = tl_sg %% %d * %" PRId64 ";", p->sgn, p->bm * 8, p->sgn,
+         p->bn * 8);
+}
+
+/* Loads (or stores) the simdgroup's block of C between threadgroup memory
+ * and the matrices `acc`. */
+static void acc_move(cg *g, const tl_stmt *s, const sg_plan *p, const char *acc, bool load)
+{
+    const tl_buffer *C = s->tile.args[2].buf;
+    const char *ct = mat_type(C->dtype);
+    line(g, "for (int tl_i = 0; tl_i < %" PRId64 "; tl_i++)", p->bm);
+    line(g, "    for (int tl_j = 0; tl_j < %" PRId64 "; tl_j++)", p->bn);
+    if (load)
+        line(g, "        simdgroup_load(%s[tl_i * %" PRId64 " + tl_j], (const threadgroup %s *)%s + (tl_bi + tl_i * 8) * %" PRId64
+                " + tl_bj + tl_j * 8, %" PRId64 ");",
+             acc, p->bn, ct, mname(g, C->name), p->n, p->n);
+    else
+        line(g, "        simdgroup_store(%s[tl_i * %" PRId64 " + tl_j], (threadgroup %s *)%s + (tl_bi + tl_i * 8) * %" PRId64
+                " + tl_bj + tl_j * 8, %" PRId64 ");",
+             acc, p->bn, ct, mname(g, C->name), p->n, p->n);
+}
+
+/* One k loop of the blocked form into the matrices `acc`. */
+static void blocked_k_loop(cg *g, const tl_stmt *s, const sg_plan *p, const char *acc)
+{
+    const tl_region *A = &s->tile.args[0], *B = &s->tile.args[1];
+    bool ta = s->tile.transpose_a, tb = s->tile.transpose_b;
+    int64_t lda = cdim(A->buf, 1), ldb = cdim(B->buf, 1);
+    const char *at = mat_type(A->buf->dtype), *bt = mat_type(B->buf->dtype);
+    line(g, "for (int tl_k = 0; tl_k < %" PRId64 "; tl_k += 8) {", p->k);
+    g->ind++;
+    line(g, "simdgroup_matrix<%s, 8, 8> tl_a[%" PRId64 "];", at, p->bm);
+    line(g, "simdgroup_matrix<%s, 8, 8> tl_b[%" PRId64 "];", bt, p->bn);
+    /* a transposed operand is loaded from its stored rows with
+     * transpose_matrix set: tile (row, col) of op(X) is tile (col, row) of X */
+    line(g, "for (int tl_i = 0; tl_i < %" PRId64 "; tl_i++)", p->bm);
+    if (ta)
+        line(g, "    simdgroup_load(tl_a[tl_i], (const threadgroup %s *)%s + tl_k * %" PRId64 " + tl_bi + tl_i * 8, %" PRId64
+                ", ulong2(0, 0), true);",
+             at, mname(g, A->buf->name), lda, lda);
+    else
+        line(g, "    simdgroup_load(tl_a[tl_i], (const threadgroup %s *)%s + (tl_bi + tl_i * 8) * %" PRId64 " + tl_k, %" PRId64 ");",
+             at, mname(g, A->buf->name), lda, lda);
+    line(g, "for (int tl_j = 0; tl_j < %" PRId64 "; tl_j++)", p->bn);
+    if (tb)
+        line(g, "    simdgroup_load(tl_b[tl_j], (const threadgroup %s *)%s + (tl_bj + tl_j * 8) * %" PRId64 " + tl_k, %" PRId64
+                ", ulong2(0, 0), true);",
+             bt, mname(g, B->buf->name), ldb, ldb);
+    else
+        line(g, "    simdgroup_load(tl_b[tl_j], (const threadgroup %s *)%s + tl_k * %" PRId64 " + tl_bj + tl_j * 8, %" PRId64 ");",
+             bt, mname(g, B->buf->name), ldb, ldb);
+    line(g, "for (int tl_i = 0; tl_i < %" PRId64 "; tl_i++)", p->bm);
+    line(g, "    for (int tl_j = 0; tl_j < %" PRId64 "; tl_j++)", p->bn);
+    line(g, "        simdgroup_multiply_accumulate(%s[tl_i * %" PRId64 " + tl_j], tl_a[tl_i], tl_b[tl_j], %s[tl_i * %" PRId64
+            " + tl_j]);",
+         acc, p->bn, acc, p->bn);
+    g->ind--;
+    line(g, "}");
+}
+
+/* C += op(A) op(B), metal_lower_gemm's kept form: A [M, K] (or [K, M]
+ * transposed), B [K, N] (or [N, K]), C [M, N], all in threadgroup memory,
+ * multiples of 8. */
+static void gemm_simdgroup(cg *g, const tl_stmt *s)
+{
+    const tl_region *A = &s->tile.args[0], *B = &s->tile.args[1], *C = &s->tile.args[2];
+    bool ta = s->tile.transpose_a, tb = s->tile.transpose_b;
+    if (!in_tg(g, A->buf) || !in_tg(g, B->buf) || !in_tg(g, C->buf)) {
+        refuse(g, s->loc, "gemm kept for simdgroup_matrix with an operand outside threadgroup memory");
+        return;
+    }
+    sg_plan p = plan_of(g, s);
+    const char *ct = mat_type(C->buf->dtype);
+    if (p.bm) {
+        bool hoisted = g->hoisted == s;
+        line(g, "/* gemm %s%s x %s%s -> %s [%" PRId64 " x %" PRId64 " x %" PRId64 "] on simdgroup_matrix 8x8: %dx%d "
+                "simdgroups of %" PRId64 "x%" PRId64 " tiles%s */",
+             A->buf->name, ta ? "^T" : "", B->buf->name, tb ? "^T" : "", C->buf->name, p.m, p.n, p.k, p.sgm, p.sgn, p.bm,
+             p.bn, hoisted ? ", the accumulators held across the loop" : "");
+        line(g, "{");
+        g->ind++;
+        if (hoisted) {
+            blocked_k_loop(g, s, &p, g->acc);
+        } else {
+            block_origin(g, &p);
+            line(g, "simdgroup_matrix<%s, 8, 8> tl_c[%" PRId64 "];", ct, p.bm * p.bn);
+            acc_move(g, s, &p, "tl_c", true);
+            blocked_k_loop(g, s, &p, "tl_c");
+            acc_move(g, s, &p, "tl_c", false);
+        }
+        g->ind--;
+        line(g, "}");
+        return;
+    }
+    int64_t lda = cdim(A->buf, 1), ldb = cdim(B->buf, 1), tiles = p.tm * p.tn;
+    const char *at = mat_type(A->buf->dtype), *bt = mat_type(B->buf->dtype);
+    line(g, "/* gemm %s%s x %s%s -> %s [%" PRId64 " x %" PRId64 " x %" PRId64 "] on simdgroup_matrix 8x8: %" PRId64
+            " tiles of C over %d simdgroups in turn */",
+         A->buf->name, ta ? "^T" : "", B->buf->name, tb ? "^T" : "", C->buf->name, p.m, p.n, p.k, tiles, p.sgs);
+    line(g, "for (int tl_t = tl_sg; tl_t < %" PRId64 "; tl_t += %d) {", tiles, p.sgs);
+    g->ind++;
+    line(g, "const int tl_ti = tl_t / %" PRId64 " * 8, tl_tj = tl_t %% %" PRId64 " * 8;", p.tn, p.tn);
+    line(g, "simdgroup_matrix<%s, 8, 8> tl_c;", ct);
+    line(g, "simdgroup_load(tl_c, (const threadgroup %s *)%s + tl_ti * %" PRId64 " + tl_tj, %" PRId64 ");", ct,
+         mname(g, C->buf->name), p.n, p.n);
+    line(g, "for (int tl_k = 0; tl_k < %" PRId64 "; tl_k += 8) {", p.k);
+    g->ind++;
+    line(g, "simdgroup_matrix<%s, 8, 8> tl_a;", at);
+    line(g, "simdgroup_matrix<%s, 8, 8> tl_b;", bt);
+    if (ta)
+        line(g, "simdgroup_load(tl_a, (const threadgroup %s *)%s + tl_k * %" PRId64 " + tl_ti, %" PRId64 ", ulong2(0, 0), true);",
+             at, mname(g, A->buf->name), lda, lda);
+    else
+        line(g, "simdgroup_load(tl_a, (const threadgroup %s *)%s + tl_ti * %" PRId64 " + tl_k, %" PRId64 ");", at,
+             mname(g, A->buf->name), lda, lda);
+    if (tb)
+        line(g, "simdgroup_load(tl_b, (const threadgroup %s *)%s + tl_tj * %" PRId64 " + tl_k, %" PRId64 ", ulong2(0, 0), true);",
+             bt, mname(g, B->buf->name), ldb, ldb);
+    else
+        line(g, "simdgroup_load(tl_b, (const threadgroup %s *)%s + tl_k * %" PRId64 " + tl_tj, %" PRId64 ");", bt,
+             mname(g, B->buf->name), ldb, ldb);
+    line(g, "simdgroup_multiply_accumulate(tl_c, tl_a, tl_b, tl_c);");
+    g->ind--;
+    line(g, "}");
+    line(g, "simdgroup_store(tl_c, (threadgroup %s *)%s + tl_ti * %" PRId64 " + tl_tj, %" PRId64 ");", ct,
+         mname(g, C->buf->name), p.n, p.n);
+    g->ind--;
+    line(g, "}");
+}
+
+/* Whether e or block b touches buffer buf (or a view of it, or what it views). */
+static bool aliases(const tl_buffer *a, const tl_buffer *b)
+{
+    const tl_buffer *ra = a->view_of ? a->view_of : a, *rb = b->view_of ? b->view_of : b;
+    return ra == rb;
+}
+
+static bool expr_touches(const tl_expr *e, const tl_buffer *buf)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_LOAD:
+        if (aliases(e->load.buf, buf))
+            return true;
+        for (int i = 0; i < e->load.nidx; i++)
+            if (expr_touches(e->load.idx[i], buf))
+                return true;
+        return false;
+    case TL_EXPR_BINARY: return expr_touches(e->bin.a, buf) || expr_touches(e->bin.b, buf);
+    case TL_EXPR_UNARY: return expr_touches(e->un.a, buf);
+    case TL_EXPR_SELECT: return expr_touches(e->sel.cond, buf) || expr_touches(e->sel.a, buf) || expr_touches(e->sel.b, buf);
+    case TL_EXPR_CAST: return expr_touches(e->cast.a, buf);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (expr_touches(e->call.args[i], buf))
+                return true;
+        return false;
+    default: return false;
+    }
+}
+
+static bool block_touches(const tl_block *b, const tl_buffer *buf, const tl_stmt *skip)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s == skip)
+            continue;
+        switch (s->kind) {
+        case TL_STMT_ALLOC:
+            if (aliases(s->alloc.buf, buf))
+                return true;
+            break;
+        case TL_STMT_LET:
+            if (expr_touches(s->let.value, buf))
+                return true;
+            break;
+        case TL_STMT_FOR:
+            for (int v = 0; v < s->loop.nvars; v++)
+                if (expr_touches(s->loop.begin[v], buf) || expr_touches(s->loop.end[v], buf))
+                    return true;
+            if (block_touches(&s->loop.body, buf, skip))
+                return true;
+            break;
+        case TL_STMT_WHILE:
+            if (expr_touches(s->whiles.cond, buf) || block_touches(&s->whiles.body, buf, skip))
+                return true;
+            break;
+        case TL_STMT_IF:
+            if (expr_touches(s->ifs.cond, buf) || block_touches(&s->ifs.then_body, buf, skip) ||
+                block_touches(&s->ifs.else_body, buf, skip))
+                return true;
+            break;
+        case TL_STMT_STORE:
+            if (aliases(s->store.buf, buf) || expr_touches(s->store.value, buf))
+                return true;
+            for (int d = 0; d < s->store.nidx; d++)
+                if (expr_touches(s->store.idx[d], buf))
+                    return true;
+            break;
+        case TL_STMT_TILE:
+            for (int j = 0; j < s->tile.nargs; j++) {
+                if (aliases(s->tile.args[j].buf, buf))
+                    return true;
+                if (s->tile.args[j].starts)
+                    for (int d = 0; d < s->tile.args[j].buf->ndim; d++)
+                        if (expr_touches(s->tile.args[j].starts[d], buf))
+                            return true;
+            }
+            if (expr_touches(s->tile.value, buf))
+                return true;
+            break;
+        default: break;
+        }
+    }
+    return false;
+}
+
+/* The gemm of serial loop s whose accumulator can stay in simdgroup
+ * matrices across the whole loop: the one gemm of its body (at its top
+ * level), blocked, into a C nothing else in the body touches; or NULL. */
+static const tl_stmt *hoistable_gemm(const cg *g, const tl_stmt *s)
+{
+    const tl_stmt *gemm = NULL;
+    for (size_t i = 0; i < s->loop.body.n; i++) {
+        const tl_stmt *it = s->loop.body.items[i];
+        if (it->kind == TL_STMT_TILE && it->tile.op == TL_TILE_GEMM) {
+            if (gemm)
+                return NULL;
+            gemm = it;
+        }
+    }
+    if (!gemm || !in_tg(g, gemm->tile.args[0].buf) || !in_tg(g, gemm->tile.args[1].buf) ||
+        !in_tg(g, gemm->tile.args[2].buf))
+        return NULL;
+    sg_plan p = plan_of(g, gemm);
+    if (!p.bm || p.bm * p.bn > 32)
+        return NULL;
+    const tl_buffer *C = gemm->tile.args[2].buf;
+    if (aliases(gemm->tile.args[0].buf, C) || aliases(gemm->tile.args[1].buf, C) || block_touches(&s->loop.body, C, gemm))
+        return NULL;
+    for (int v = 0; v < s->loop.nvars; v++)
+        if (expr_touches(s->loop.begin[v], C) || expr_touches(s->loop.end[v], C))
+            return NULL;
+    return gemm;
+}
+
 /* ---- reductions on the simdgroups --------------------------------------------- */
 
 /* The combine of a row reduction's partials (split_reductions' second step):
@@ -1362,6 +1660,23 @@ static void loop(cg *g, const tl_stmt *s)
         refuse(g, s->loc, "a thread_%c loop (lowered IR of the CPU pipeline)", "xyz"[s->loop.thread_axis % 3]);
         return;
     }
+    const tl_stmt *hg = !g->par && !g->hoisted && s->loop.kind != TL_LOOP_PARALLEL ? hoistable_gemm(g, s) : NULL;
+    sg_plan hp = {0};
+    if (hg) {
+        /* the accumulator tiles in simdgroup matrices for the whole loop:
+         * loaded before it (after a barrier: other threads wrote C), stored
+         * after it (thread_sync's barrier before C's next reader follows) */
+        hp = plan_of(g, hg);
+        snprintf(g->acc, sizeof g->acc, "tl_acc%d", g->nacc++);
+        line(g, "/* %s's tiles held in simdgroup matrices across the loop */", hg->tile.args[2].buf->name);
+        line(g, "TL_BARRIER;");
+        line(g, "{");
+        g->ind++;
+        block_origin(g, &hp);
+        line(g, "simdgroup_matrix<%s, 8, 8> %s[%" PRId64 "];", mat_type(hg->tile.args[2].buf->dtype), g->acc, hp.bm * hp.bn);
+        acc_move(g, hg, &hp, g->acc, true);
+        g->hoisted = hg;
+    }
     int n = s->loop.kind == TL_LOOP_PARALLEL ? s->loop.nvars : 1;
     if (s->loop.kind == TL_LOOP_UNROLL)
         line(g, "#pragma unroll");
@@ -1375,6 +1690,13 @@ static void loop(cg *g, const tl_stmt *s)
     for (int i = 0; i < n; i++) {
         g->ind--;
         line(g, "}");
+    }
+    if (hg) {
+        acc_move(g, hg, &hp, g->acc, false);
+        g->ind--;
+        line(g, "}");
+        g->hoisted = NULL;
+        g->synced = false;
     }
 }
 
@@ -1557,62 +1879,6 @@ static void store(cg *g, const tl_stmt *s)
     }
 }
 
-/* ---- gemm on simdgroup_matrix ------------------------------------------------------ */
-
-static const char *mat_type(tl_dtype t) { return t == TL_DT_F16 ? "half" : t == TL_DT_BF16 ? "bfloat" : "float"; }
-
-/* C += op(A) op(B), metal_lower_gemm's kept form: A [M, K] (or [K, M]
- * transposed), B [K, N] (or [N, K]), C [M, N], all in threadgroup memory,
- * multiples of 8. The simdgroups take C's 8x8 tiles in turn. */
-static void gemm_simdgroup(cg *g, const tl_stmt *s)
-{
-    const tl_region *A = &s->tile.args[0], *B = &s->tile.args[1], *C = &s->tile.args[2];
-    bool ta = s->tile.transpose_a, tb = s->tile.transpose_b;
-    int64_t m = cdim(C->buf, 0), n = cdim(C->buf, 1), k = cdim(A->buf, ta ? 0 : 1);
-    int64_t lda = cdim(A->buf, 1), ldb = cdim(B->buf, 1);
-    int sgs = g->threads / 32 > 0 ? g->threads / 32 : 1;
-    int64_t tiles = (m / 8) * (n / 8);
-    const char *at = mat_type(A->buf->dtype), *bt = mat_type(B->buf->dtype), *ct = mat_type(C->buf->dtype);
-    if (!in_tg(g, A->buf) || !in_tg(g, B->buf) || !in_tg(g, C->buf)) {
-        refuse(g, s->loc, "gemm kept for simdgroup_matrix with an operand outside threadgroup memory");
-        return;
-    }
-    line(g, "/* gemm %s%s x %s%s -> %s [%" PRId64 " x %" PRId64 " x %" PRId64 "] on simdgroup_matrix 8x8: %" PRId64
-            " tiles of C over %d simdgroups */",
-         A->buf->name, ta ? "^T" : "", B->buf->name, tb ? "^T" : "", C->buf->name, m, n, k, tiles, sgs);
-    line(g, "for (int tl_t = tl_sg; tl_t < %" PRId64 "; tl_t += %d) {", tiles, sgs);
-    g->ind++;
-    line(g, "const int tl_ti = tl_t / %" PRId64 " * 8, tl_tj = tl_t %% %" PRId64 " * 8;", n / 8, n / 8);
-    line(g, "simdgroup_matrix<%s, 8, 8> tl_c;", ct);
-    line(g, "simdgroup_load(tl_c, (const threadgroup %s *)%s + tl_ti * %" PRId64 " + tl_tj, %" PRId64 ");", ct,
-         mname(g, C->buf->name), n, n);
-    line(g, "for (int tl_k = 0; tl_k < %" PRId64 "; tl_k += 8) {", k);
-    g->ind++;
-    line(g, "simdgroup_matrix<%s, 8, 8> tl_a;", at);
-    line(g, "simdgroup_matrix<%s, 8, 8> tl_b;", bt);
-    /* a transposed operand is loaded from its stored rows with
-     * transpose_matrix set: tile (row, col) of op(X) is tile (col, row) of X */
-    if (ta)
-        line(g, "simdgroup_load(tl_a, (const threadgroup %s *)%s + tl_k * %" PRId64 " + tl_ti, %" PRId64 ", ulong2(0, 0), true);",
-             at, mname(g, A->buf->name), lda, lda);
-    else
-        line(g, "simdgroup_load(tl_a, (const threadgroup %s *)%s + tl_ti * %" PRId64 " + tl_k, %" PRId64 ");", at,
-             mname(g, A->buf->name), lda, lda);
-    if (tb)
-        line(g, "simdgroup_load(tl_b, (const threadgroup %s *)%s + tl_tj * %" PRId64 " + tl_k, %" PRId64 ", ulong2(0, 0), true);",
-             bt, mname(g, B->buf->name), ldb, ldb);
-    else
-        line(g, "simdgroup_load(tl_b, (const threadgroup %s *)%s + tl_k * %" PRId64 " + tl_tj, %" PRId64 ");", bt,
-             mname(g, B->buf->name), ldb, ldb);
-    line(g, "simdgroup_multiply_accumulate(tl_c, tl_a, tl_b, tl_c);");
-    g->ind--;
-    line(g, "}");
-    line(g, "simdgroup_store(tl_c, (threadgroup %s *)%s + tl_ti * %" PRId64 " + tl_tj, %" PRId64 ");", ct,
-         mname(g, C->buf->name), n, n);
-    g->ind--;
-    line(g, "}");
-}
-
 static void stmt(cg *g, const tl_stmt *s)
 {
     switch (s->kind) {
@@ -1769,6 +2035,8 @@ static bool kernel(cg *g, tl_kernel *k, int64_t *tg_bytes, int64_t limit, tl_err
     g->threads = tl_gpu_threads(k);
     g->tg = 0;
     g->red = 0;
+    g->nacc = 0;
+    g->hoisted = NULL;
     g->why[0] = 0;
     if (!check_params(g, k, err))
         return false;

@@ -115,63 +115,75 @@ kernel void conv2d(device half *X [[buffer(0)]],
             C_f[i1][j] = 0.0f;
         }
     }
-    /* pipelined, 2 stages: in order (copies, a barrier, compute) */
-    for (int kt = 0; kt < 7; kt++) {
-        TL_BARRIER;
-        /* parallel i, kk: 2048 iterations, runs of 4, 4 per thread */
-        for (int tl_s = 0; tl_s < 4; tl_s++) {
-            const int tl_r = tl_s * 128 + tl_tid;
-            const int tl_e = tl_r * 4;
-            const int i = (int)(tl_e / 32);
-            for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int kk = (int)(tl_tid * 4 % 32) + tl_v;
-                const int m = (by * 64) + i;
-                const int k = (kt * 32) + kk;
-                const int n = tl_div_i32(m, 56);
-                const int h = (int)((uint)(int)((uint)(int)((uint)tl_mod_i32(tl_div_i32(m, 7), 8) * (uint)2) - (uint)1) + (uint)tl_div_i32(k, 72));
-                const int w = (int)((uint)(int)((uint)(int)((uint)tl_mod_i32(m, 7) * (uint)2) - (uint)1) + (uint)tl_mod_i32(tl_div_i32(k, 24), 3));
-                const bool inside = (((((n < N) && (k < 216)) && (h >= 0)) && (h < 15)) && (w >= 0)) && (w < 13);
-                A_s[i][kk] = half((inside ? ((((((0 <= n) && (n < N)) && ((0 <= h) && (h < 15))) && ((0 <= w) && (w < 13))) && ((0 <= tl_mod_i32(k, 24)) && (tl_mod_i32(k, 24) < 24))) ? float(X[((((long)n * (long)15 + h) * (long)13 + w) * (long)24 + tl_mod_i32(k, 24))]) : tl_f16r((float)(0.0f))) : 0.0f));
-            }
-        }
-        if (((0 <= (kt * 32)) && (((long)(kt * 32) + INT64_C(32)) <= INT64_C(216))) && ((0 <= (bx * 64)) && (((long)(bx * 64) + INT64_C(64)) <= INT64_C(40)))) {
-            /* parallel i1, j: 2048 iterations, runs of 4, 4 per thread */
+    /* C_f's tiles held in simdgroup matrices across the loop */
+    TL_BARRIER;
+    {
+        const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
+        simdgroup_matrix<float, 8, 8> tl_acc0[16];
+        for (int tl_i = 0; tl_i < 4; tl_i++)
+            for (int tl_j = 0; tl_j < 4; tl_j++)
+                simdgroup_load(tl_acc0[tl_i * 4 + tl_j], (const threadgroup float *)C_f + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
+        /* pipelined, 2 stages: in order (copies, a barrier, compute) */
+        for (int kt = 0; kt < 7; kt++) {
+            TL_BARRIER;
+            /* parallel i, kk: 2048 iterations, runs of 4, 4 per thread */
             for (int tl_s = 0; tl_s < 4; tl_s++) {
                 const int tl_r = tl_s * 128 + tl_tid;
                 const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 64);
+                const int i = (int)(tl_e / 32);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j = (int)(tl_tid * 4 % 64) + tl_v;
-                    B_s[i1][j] = Wf[((long)((kt * 32) + i1) * (long)40 + (bx * 64) + j)];
+                    const int kk = (int)(tl_tid * 4 % 32) + tl_v;
+                    const int m = (by * 64) + i;
+                    const int k = (kt * 32) + kk;
+                    const int n = tl_div_i32(m, 56);
+                    const int h = (int)((uint)(int)((uint)(int)((uint)tl_mod_i32(tl_div_i32(m, 7), 8) * (uint)2) - (uint)1) + (uint)tl_div_i32(k, 72));
+                    const int w = (int)((uint)(int)((uint)(int)((uint)tl_mod_i32(m, 7) * (uint)2) - (uint)1) + (uint)tl_mod_i32(tl_div_i32(k, 24), 3));
+                    const bool inside = (((((n < N) && (k < 216)) && (h >= 0)) && (h < 15)) && (w >= 0)) && (w < 13);
+                    A_s[i][kk] = half((inside ? ((((((0 <= n) && (n < N)) && ((0 <= h) && (h < 15))) && ((0 <= w) && (w < 13))) && ((0 <= tl_mod_i32(k, 24)) && (tl_mod_i32(k, 24) < 24))) ? float(X[((((long)n * (long)15 + h) * (long)13 + w) * (long)24 + tl_mod_i32(k, 24))]) : tl_f16r((float)(0.0f))) : 0.0f));
                 }
             }
-        } else {
-            /* parallel i1, j: 2048 iterations, runs of 4, 4 per thread */
-            for (int tl_s = 0; tl_s < 4; tl_s++) {
-                const int tl_r = tl_s * 128 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 64);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j = (int)(tl_tid * 4 % 64) + tl_v;
-                    B_s[i1][j] = half(((((INT64_C(0) <= ((long)(kt * 32) + (long)i1)) && (((long)(kt * 32) + (long)i1) < INT64_C(216))) && ((INT64_C(0) <= ((long)(bx * 64) + (long)j)) && (((long)(bx * 64) + (long)j) < INT64_C(40)))) ? float(Wf[((long)((kt * 32) + i1) * (long)40 + (bx * 64) + j)]) : tl_f16r((float)(0.0f))));
+            if (((0 <= (kt * 32)) && (((long)(kt * 32) + INT64_C(32)) <= INT64_C(216))) && ((0 <= (bx * 64)) && (((long)(bx * 64) + INT64_C(64)) <= INT64_C(40)))) {
+                /* parallel i1, j: 2048 iterations, runs of 4, 4 per thread */
+                for (int tl_s = 0; tl_s < 4; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i1 = (int)(tl_e / 64);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j = (int)(tl_tid * 4 % 64) + tl_v;
+                        B_s[i1][j] = Wf[((long)((kt * 32) + i1) * (long)40 + (bx * 64) + j)];
+                    }
+                }
+            } else {
+                /* parallel i1, j: 2048 iterations, runs of 4, 4 per thread */
+                for (int tl_s = 0; tl_s < 4; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i1 = (int)(tl_e / 64);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j = (int)(tl_tid * 4 % 64) + tl_v;
+                        B_s[i1][j] = half(((((INT64_C(0) <= ((long)(kt * 32) + (long)i1)) && (((long)(kt * 32) + (long)i1) < INT64_C(216))) && ((INT64_C(0) <= ((long)(bx * 64) + (long)j)) && (((long)(bx * 64) + (long)j) < INT64_C(40)))) ? float(Wf[((long)((kt * 32) + i1) * (long)40 + (bx * 64) + j)]) : tl_f16r((float)(0.0f))));
+                    }
+                }
+            }
+            TL_BARRIER;
+            /* gemm A_s x B_s -> C_f [64 x 64 x 32] on simdgroup_matrix 8x8: 2x2 simdgroups of 4x4 tiles, the accumulators held across the loop */
+            {
+                for (int tl_k = 0; tl_k < 32; tl_k += 8) {
+                    simdgroup_matrix<half, 8, 8> tl_a[4];
+                    simdgroup_matrix<half, 8, 8> tl_b[4];
+                    for (int tl_i = 0; tl_i < 4; tl_i++)
+                        simdgroup_load(tl_a[tl_i], (const threadgroup half *)A_s + (tl_bi + tl_i * 8) * 32 + tl_k, 32);
+                    for (int tl_j = 0; tl_j < 4; tl_j++)
+                        simdgroup_load(tl_b[tl_j], (const threadgroup half *)B_s + tl_k * 64 + tl_bj + tl_j * 8, 64);
+                    for (int tl_i = 0; tl_i < 4; tl_i++)
+                        for (int tl_j = 0; tl_j < 4; tl_j++)
+                            simdgroup_multiply_accumulate(tl_acc0[tl_i * 4 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_acc0[tl_i * 4 + tl_j]);
                 }
             }
         }
-        TL_BARRIER;
-        /* gemm A_s x B_s -> C_f [64 x 64 x 32] on simdgroup_matrix 8x8: 64 tiles of C over 4 simdgroups */
-        for (int tl_t = tl_sg; tl_t < 64; tl_t += 4) {
-            const int tl_ti = tl_t / 8 * 8, tl_tj = tl_t % 8 * 8;
-            simdgroup_matrix<float, 8, 8> tl_c;
-            simdgroup_load(tl_c, (const threadgroup float *)C_f + tl_ti * 64 + tl_tj, 64);
-            for (int tl_k = 0; tl_k < 32; tl_k += 8) {
-                simdgroup_matrix<half, 8, 8> tl_a;
-                simdgroup_matrix<half, 8, 8> tl_b;
-                simdgroup_load(tl_a, (const threadgroup half *)A_s + tl_ti * 32 + tl_k, 32);
-                simdgroup_load(tl_b, (const threadgroup half *)B_s + tl_k * 64 + tl_tj, 64);
-                simdgroup_multiply_accumulate(tl_c, tl_a, tl_b, tl_c);
-            }
-            simdgroup_store(tl_c, (threadgroup float *)C_f + tl_ti * 64 + tl_tj, 64);
-        }
+        for (int tl_i = 0; tl_i < 4; tl_i++)
+            for (int tl_j = 0; tl_j < 4; tl_j++)
+                simdgroup_store(tl_acc0[tl_i * 4 + tl_j], (threadgroup float *)C_f + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
     }
     TL_BARRIER;
     if (((0 <= (by * 64)) && (((long)(by * 64) + INT64_C(64)) <= (long)((N * 8) * 7))) && ((0 <= (bx * 64)) && (((long)(bx * 64) + INT64_C(64)) <= INT64_C(40)))) {

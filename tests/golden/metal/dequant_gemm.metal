@@ -215,84 +215,96 @@ kernel void dequant_gemm_u4(device half *A [[buffer(0)]],
             C_f[i1][j1] = 0.0f;
         }
     }
-    /* pipelined, 2 stages: in order (copies, a barrier, compute) */
-    for (int k = 0; k < (int)tl_ceildiv_i64(K, 32); k++) {
-        TL_BARRIER;
-        if (((0 <= (by * 32)) && (((long)(by * 32) + INT64_C(32)) <= (long)M)) && ((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K))) {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+    /* C_f's tiles held in simdgroup matrices across the loop */
+    TL_BARRIER;
+    {
+        const int tl_bi = tl_sg / 2 * 16, tl_bj = tl_sg % 2 * 16;
+        simdgroup_matrix<float, 8, 8> tl_acc0[4];
+        for (int tl_i = 0; tl_i < 2; tl_i++)
+            for (int tl_j = 0; tl_j < 2; tl_j++)
+                simdgroup_load(tl_acc0[tl_i * 2 + tl_j], (const threadgroup float *)C_f + (tl_bi + tl_i * 8) * 32 + tl_bj + tl_j * 8, 32);
+        /* pipelined, 2 stages: in order (copies, a barrier, compute) */
+        for (int k = 0; k < (int)tl_ceildiv_i64(K, 32); k++) {
+            TL_BARRIER;
+            if (((0 <= (by * 32)) && (((long)(by * 32) + INT64_C(32)) <= (long)M)) && ((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K))) {
+                /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                for (int tl_s = 0; tl_s < 2; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i1 = (int)(tl_e / 32);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j1 = (int)(tl_tid * 4 % 32) + tl_v;
+                        A_s[i1][j1] = (float)float(A[((long)((by * 32) + i1) * (long)K + (k * 32) + j1)]);
+                    }
+                }
+            } else {
+                /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                for (int tl_s = 0; tl_s < 2; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i1 = (int)(tl_e / 32);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j1 = (int)(tl_tid * 4 % 32) + tl_v;
+                        A_s[i1][j1] = (float)((((INT64_C(0) <= ((long)(by * 32) + (long)i1)) && (((long)(by * 32) + (long)i1) < (long)M)) && ((INT64_C(0) <= ((long)(k * 32) + (long)j1)) && (((long)(k * 32) + (long)j1) < (long)K))) ? float(A[((long)((by * 32) + i1) * (long)K + (k * 32) + j1)]) : tl_f16r((float)(0.0f)));
+                    }
+                }
+            }
+            if (((0 <= (bx * 32)) && (((long)(bx * 32) + INT64_C(32)) <= (long)N)) && ((0 <= (k * 16)) && (((long)(k * 16) + INT64_C(16)) <= (long)(int)tl_ceildiv_i64(K, 2)))) {
+                /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */
+                for (int tl_s = 0; tl_s < 1; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i1 = (int)(tl_e / 16);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j1 = (int)(tl_e % 16) + tl_v;
+                        W_s[i1][j1] = W[((long)((bx * 32) + i1) * (long)(int)tl_ceildiv_i64(K, 2) + (k * 16) + j1)];
+                    }
+                }
+            } else {
+                /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */
+                for (int tl_s = 0; tl_s < 1; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i1 = (int)(tl_e / 16);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j1 = (int)(tl_e % 16) + tl_v;
+                        W_s[i1][j1] = ((((INT64_C(0) <= ((long)(bx * 32) + (long)i1)) && (((long)(bx * 32) + (long)i1) < (long)N)) && ((INT64_C(0) <= ((long)(k * 16) + (long)j1)) && (((long)(k * 16) + (long)j1) < (long)(int)tl_ceildiv_i64(K, 2)))) ? W[((long)((bx * 32) + i1) * (long)(int)tl_ceildiv_i64(K, 2) + (k * 16) + j1)] : 0);
+                    }
+                }
+            }
+            TL_BARRIER;
+            /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
             for (int tl_s = 0; tl_s < 2; tl_s++) {
                 const int tl_r = tl_s * 128 + tl_tid;
                 const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 32);
+                const int i = (int)(tl_e / 32);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i1][j1] = (float)float(A[((long)((by * 32) + i1) * (long)K + (k * 32) + j1)]);
+                    const int j = (int)(tl_tid * 4 % 32) + tl_v;
+                    const uchar byte = W_s[i][tl_div_i32(j, 2)];
+                    const uchar q = ((tl_mod_i32(j, 2) == 0) ? (uchar)(byte & 15) : (uchar)tl_shr_u64((ulong)byte, (ulong)4, 8));
+                    const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 32) + j, 32)) && (tl_div_i32((k * 32) + j, 32) < (int)tl_ceildiv_i64(K, 32)))) ? float(S[((long)((bx * 32) + i) * (long)(int)tl_ceildiv_i64(K, 32) + tl_div_i32((k * 32) + j, 32))]) : tl_f16r((float)(0.0f)));
+                    B_s[i][j] = ((float)q - 8.0f) * (float)s;
                 }
             }
-        } else {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-            for (int tl_s = 0; tl_s < 2; tl_s++) {
-                const int tl_r = tl_s * 128 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 32);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i1][j1] = (float)((((INT64_C(0) <= ((long)(by * 32) + (long)i1)) && (((long)(by * 32) + (long)i1) < (long)M)) && ((INT64_C(0) <= ((long)(k * 32) + (long)j1)) && (((long)(k * 32) + (long)j1) < (long)K))) ? float(A[((long)((by * 32) + i1) * (long)K + (k * 32) + j1)]) : tl_f16r((float)(0.0f)));
-                }
-            }
-        }
-        if (((0 <= (bx * 32)) && (((long)(bx * 32) + INT64_C(32)) <= (long)N)) && ((0 <= (k * 16)) && (((long)(k * 16) + INT64_C(16)) <= (long)(int)tl_ceildiv_i64(K, 2)))) {
-            /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */
-            for (int tl_s = 0; tl_s < 1; tl_s++) {
-                const int tl_r = tl_s * 128 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 16);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_e % 16) + tl_v;
-                    W_s[i1][j1] = W[((long)((bx * 32) + i1) * (long)(int)tl_ceildiv_i64(K, 2) + (k * 16) + j1)];
-                }
-            }
-        } else {
-            /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */
-            for (int tl_s = 0; tl_s < 1; tl_s++) {
-                const int tl_r = tl_s * 128 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 16);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_e % 16) + tl_v;
-                    W_s[i1][j1] = ((((INT64_C(0) <= ((long)(bx * 32) + (long)i1)) && (((long)(bx * 32) + (long)i1) < (long)N)) && ((INT64_C(0) <= ((long)(k * 16) + (long)j1)) && (((long)(k * 16) + (long)j1) < (long)(int)tl_ceildiv_i64(K, 2)))) ? W[((long)((bx * 32) + i1) * (long)(int)tl_ceildiv_i64(K, 2) + (k * 16) + j1)] : 0);
+            TL_BARRIER;
+            /* gemm A_s x B_s^T -> C_f [32 x 32 x 32] on simdgroup_matrix 8x8: 2x2 simdgroups of 2x2 tiles, the accumulators held across the loop */
+            {
+                for (int tl_k = 0; tl_k < 32; tl_k += 8) {
+                    simdgroup_matrix<float, 8, 8> tl_a[2];
+                    simdgroup_matrix<float, 8, 8> tl_b[2];
+                    for (int tl_i = 0; tl_i < 2; tl_i++)
+                        simdgroup_load(tl_a[tl_i], (const threadgroup float *)A_s + (tl_bi + tl_i * 8) * 32 + tl_k, 32);
+                    for (int tl_j = 0; tl_j < 2; tl_j++)
+                        simdgroup_load(tl_b[tl_j], (const threadgroup float *)B_s + (tl_bj + tl_j * 8) * 32 + tl_k, 32, ulong2(0, 0), true);
+                    for (int tl_i = 0; tl_i < 2; tl_i++)
+                        for (int tl_j = 0; tl_j < 2; tl_j++)
+                            simdgroup_multiply_accumulate(tl_acc0[tl_i * 2 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_acc0[tl_i * 2 + tl_j]);
                 }
             }
         }
-        TL_BARRIER;
-        /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-        for (int tl_s = 0; tl_s < 2; tl_s++) {
-            const int tl_r = tl_s * 128 + tl_tid;
-            const int tl_e = tl_r * 4;
-            const int i = (int)(tl_e / 32);
-            for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int j = (int)(tl_tid * 4 % 32) + tl_v;
-                const uchar byte = W_s[i][tl_div_i32(j, 2)];
-                const uchar q = ((tl_mod_i32(j, 2) == 0) ? (uchar)(byte & 15) : (uchar)tl_shr_u64((ulong)byte, (ulong)4, 8));
-                const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 32) + j, 32)) && (tl_div_i32((k * 32) + j, 32) < (int)tl_ceildiv_i64(K, 32)))) ? float(S[((long)((bx * 32) + i) * (long)(int)tl_ceildiv_i64(K, 32) + tl_div_i32((k * 32) + j, 32))]) : tl_f16r((float)(0.0f)));
-                B_s[i][j] = ((float)q - 8.0f) * (float)s;
-            }
-        }
-        TL_BARRIER;
-        /* gemm A_s x B_s^T -> C_f [32 x 32 x 32] on simdgroup_matrix 8x8: 16 tiles of C over 4 simdgroups */
-        for (int tl_t = tl_sg; tl_t < 16; tl_t += 4) {
-            const int tl_ti = tl_t / 4 * 8, tl_tj = tl_t % 4 * 8;
-            simdgroup_matrix<float, 8, 8> tl_c;
-            simdgroup_load(tl_c, (const threadgroup float *)C_f + tl_ti * 32 + tl_tj, 32);
-            for (int tl_k = 0; tl_k < 32; tl_k += 8) {
-                simdgroup_matrix<float, 8, 8> tl_a;
-                simdgroup_matrix<float, 8, 8> tl_b;
-                simdgroup_load(tl_a, (const threadgroup float *)A_s + tl_ti * 32 + tl_k, 32);
-                simdgroup_load(tl_b, (const threadgroup float *)B_s + tl_tj * 32 + tl_k, 32, ulong2(0, 0), true);
-                simdgroup_multiply_accumulate(tl_c, tl_a, tl_b, tl_c);
-            }
-            simdgroup_store(tl_c, (threadgroup float *)C_f + tl_ti * 32 + tl_tj, 32);
-        }
+        for (int tl_i = 0; tl_i < 2; tl_i++)
+            for (int tl_j = 0; tl_j < 2; tl_j++)
+                simdgroup_store(tl_acc0[tl_i * 2 + tl_j], (threadgroup float *)C_f + (tl_bi + tl_i * 8) * 32 + tl_bj + tl_j * 8, 32);
     }
     TL_BARRIER;
     if (((0 <= (by * 32)) && (((long)(by * 32) + INT64_C(32)) <= (long)M)) && ((0 <= (bx * 32)) && (((long)(bx * 32) + INT64_C(32)) <= (long)N))) {
@@ -372,85 +384,97 @@ kernel void dequant_gemm_i4(device half *A [[buffer(0)]],
             C_f[i1][j1] = 0.0f;
         }
     }
-    /* pipelined, 2 stages: in order (copies, a barrier, compute) */
-    for (int k = 0; k < (int)tl_ceildiv_i64(K, 32); k++) {
-        TL_BARRIER;
-        if (((0 <= (by * 32)) && (((long)(by * 32) + INT64_C(32)) <= (long)M)) && ((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K))) {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+    /* C_f's tiles held in simdgroup matrices across the loop */
+    TL_BARRIER;
+    {
+        const int tl_bi = tl_sg / 2 * 16, tl_bj = tl_sg % 2 * 16;
+        simdgroup_matrix<float, 8, 8> tl_acc0[4];
+        for (int tl_i = 0; tl_i < 2; tl_i++)
+            for (int tl_j = 0; tl_j < 2; tl_j++)
+                simdgroup_load(tl_acc0[tl_i * 2 + tl_j], (const threadgroup float *)C_f + (tl_bi + tl_i * 8) * 32 + tl_bj + tl_j * 8, 32);
+        /* pipelined, 2 stages: in order (copies, a barrier, compute) */
+        for (int k = 0; k < (int)tl_ceildiv_i64(K, 32); k++) {
+            TL_BARRIER;
+            if (((0 <= (by * 32)) && (((long)(by * 32) + INT64_C(32)) <= (long)M)) && ((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K))) {
+                /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                for (int tl_s = 0; tl_s < 2; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i1 = (int)(tl_e / 32);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j1 = (int)(tl_tid * 4 % 32) + tl_v;
+                        A_s[i1][j1] = (float)float(A[((long)((by * 32) + i1) * (long)K + (k * 32) + j1)]);
+                    }
+                }
+            } else {
+                /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                for (int tl_s = 0; tl_s < 2; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i1 = (int)(tl_e / 32);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j1 = (int)(tl_tid * 4 % 32) + tl_v;
+                        A_s[i1][j1] = (float)((((INT64_C(0) <= ((long)(by * 32) + (long)i1)) && (((long)(by * 32) + (long)i1) < (long)M)) && ((INT64_C(0) <= ((long)(k * 32) + (long)j1)) && (((long)(k * 32) + (long)j1) < (long)K))) ? float(A[((long)((by * 32) + i1) * (long)K + (k * 32) + j1)]) : tl_f16r((float)(0.0f)));
+                    }
+                }
+            }
+            if (((0 <= (bx * 32)) && (((long)(bx * 32) + INT64_C(32)) <= (long)N)) && ((0 <= (k * 16)) && (((long)(k * 16) + INT64_C(16)) <= (long)(int)tl_ceildiv_i64(K, 2)))) {
+                /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */
+                for (int tl_s = 0; tl_s < 1; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i1 = (int)(tl_e / 16);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j1 = (int)(tl_e % 16) + tl_v;
+                        W_s[i1][j1] = W[((long)((bx * 32) + i1) * (long)(int)tl_ceildiv_i64(K, 2) + (k * 16) + j1)];
+                    }
+                }
+            } else {
+                /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */
+                for (int tl_s = 0; tl_s < 1; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i1 = (int)(tl_e / 16);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j1 = (int)(tl_e % 16) + tl_v;
+                        W_s[i1][j1] = ((((INT64_C(0) <= ((long)(bx * 32) + (long)i1)) && (((long)(bx * 32) + (long)i1) < (long)N)) && ((INT64_C(0) <= ((long)(k * 16) + (long)j1)) && (((long)(k * 16) + (long)j1) < (long)(int)tl_ceildiv_i64(K, 2)))) ? W[((long)((bx * 32) + i1) * (long)(int)tl_ceildiv_i64(K, 2) + (k * 16) + j1)] : 0);
+                    }
+                }
+            }
+            TL_BARRIER;
+            /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
             for (int tl_s = 0; tl_s < 2; tl_s++) {
                 const int tl_r = tl_s * 128 + tl_tid;
                 const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 32);
+                const int i = (int)(tl_e / 32);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i1][j1] = (float)float(A[((long)((by * 32) + i1) * (long)K + (k * 32) + j1)]);
+                    const int j = (int)(tl_tid * 4 % 32) + tl_v;
+                    const uchar byte = W_s[i][tl_div_i32(j, 2)];
+                    const char lo = (char)tl_shr_i64((long)((char)((uchar)tl_shl_u64((ulong)byte, (ulong)4, 8))), (ulong)4, 8);
+                    const char hi = (char)tl_shr_i64((long)((char)(byte)), (ulong)4, 8);
+                    const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 32) + j, 32)) && (tl_div_i32((k * 32) + j, 32) < (int)tl_ceildiv_i64(K, 32)))) ? float(S[((long)((bx * 32) + i) * (long)(int)tl_ceildiv_i64(K, 32) + tl_div_i32((k * 32) + j, 32))]) : tl_f16r((float)(0.0f)));
+                    B_s[i][j] = (float)((tl_mod_i32(j, 2) == 0) ? lo : hi) * (float)s;
                 }
             }
-        } else {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-            for (int tl_s = 0; tl_s < 2; tl_s++) {
-                const int tl_r = tl_s * 128 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 32);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i1][j1] = (float)((((INT64_C(0) <= ((long)(by * 32) + (long)i1)) && (((long)(by * 32) + (long)i1) < (long)M)) && ((INT64_C(0) <= ((long)(k * 32) + (long)j1)) && (((long)(k * 32) + (long)j1) < (long)K))) ? float(A[((long)((by * 32) + i1) * (long)K + (k * 32) + j1)]) : tl_f16r((float)(0.0f)));
-                }
-            }
-        }
-        if (((0 <= (bx * 32)) && (((long)(bx * 32) + INT64_C(32)) <= (long)N)) && ((0 <= (k * 16)) && (((long)(k * 16) + INT64_C(16)) <= (long)(int)tl_ceildiv_i64(K, 2)))) {
-            /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */
-            for (int tl_s = 0; tl_s < 1; tl_s++) {
-                const int tl_r = tl_s * 128 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 16);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_e % 16) + tl_v;
-                    W_s[i1][j1] = W[((long)((bx * 32) + i1) * (long)(int)tl_ceildiv_i64(K, 2) + (k * 16) + j1)];
-                }
-            }
-        } else {
-            /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */
-            for (int tl_s = 0; tl_s < 1; tl_s++) {
-                const int tl_r = tl_s * 128 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 16);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_e % 16) + tl_v;
-                    W_s[i1][j1] = ((((INT64_C(0) <= ((long)(bx * 32) + (long)i1)) && (((long)(bx * 32) + (long)i1) < (long)N)) && ((INT64_C(0) <= ((long)(k * 16) + (long)j1)) && (((long)(k * 16) + (long)j1) < (long)(int)tl_ceildiv_i64(K, 2)))) ? W[((long)((bx * 32) + i1) * (long)(int)tl_ceildiv_i64(K, 2) + (k * 16) + j1)] : 0);
+            TL_BARRIER;
+            /* gemm A_s x B_s^T -> C_f [32 x 32 x 32] on simdgroup_matrix 8x8: 2x2 simdgroups of 2x2 tiles, the accumulators held across the loop */
+            {
+                for (int tl_k = 0; tl_k < 32; tl_k += 8) {
+                    simdgroup_matrix<float, 8, 8> tl_a[2];
+                    simdgroup_matrix<float, 8, 8> tl_b[2];
+                    for (int tl_i = 0; tl_i < 2; tl_i++)
+                        simdgroup_load(tl_a[tl_i], (const threadgroup float *)A_s + (tl_bi + tl_i * 8) * 32 + tl_k, 32);
+                    for (int tl_j = 0; tl_j < 2; tl_j++)
+                        simdgroup_load(tl_b[tl_j], (const threadgroup float *)B_s + (tl_bj + tl_j * 8) * 32 + tl_k, 32, ulong2(0, 0), true);
+                    for (int tl_i = 0; tl_i < 2; tl_i++)
+                        for (int tl_j = 0; tl_j < 2; tl_j++)
+                            simdgroup_multiply_accumulate(tl_acc0[tl_i * 2 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_acc0[tl_i * 2 + tl_j]);
                 }
             }
         }
-        TL_BARRIER;
-        /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-        for (int tl_s = 0; tl_s < 2; tl_s++) {
-            const int tl_r = tl_s * 128 + tl_tid;
-            const int tl_e = tl_r * 4;
-            const int i = (int)(tl_e / 32);
-            for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int j = (int)(tl_tid * 4 % 32) + tl_v;
-                const uchar byte = W_s[i][tl_div_i32(j, 2)];
-                const char lo = (char)tl_shr_i64((long)((char)((uchar)tl_shl_u64((ulong)byte, (ulong)4, 8))), (ulong)4, 8);
-                const char hi = (char)tl_shr_i64((long)((char)(byte)), (ulong)4, 8);
-                const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 32) + j, 32)) && (tl_div_i32((k * 32) + j, 32) < (int)tl_ceildiv_i64(K, 32)))) ? float(S[((long)((bx * 32) + i) * (long)(int)tl_ceildiv_i64(K, 32) + tl_div_i32((k * 32) + j, 32))]) : tl_f16r((float)(0.0f)));
-                B_s[i][j] = (float)((tl_mod_i32(j, 2) == 0) ? lo : hi) * (float)s;
-            }
-        }
-        TL_BARRIER;
-        /* gemm A_s x B_s^T -> C_f [32 x 32 x 32] on simdgroup_matrix 8x8: 16 tiles of C over 4 simdgroups */
-        for (int tl_t = tl_sg; tl_t < 16; tl_t += 4) {
-            const int tl_ti = tl_t / 4 * 8, tl_tj = tl_t % 4 * 8;
-            simdgroup_matrix<float, 8, 8> tl_c;
-            simdgroup_load(tl_c, (const threadgroup float *)C_f + tl_ti * 32 + tl_tj, 32);
-            for (int tl_k = 0; tl_k < 32; tl_k += 8) {
-                simdgroup_matrix<float, 8, 8> tl_a;
-                simdgroup_matrix<float, 8, 8> tl_b;
-                simdgroup_load(tl_a, (const threadgroup float *)A_s + tl_ti * 32 + tl_k, 32);
-                simdgroup_load(tl_b, (const threadgroup float *)B_s + tl_tj * 32 + tl_k, 32, ulong2(0, 0), true);
-                simdgroup_multiply_accumulate(tl_c, tl_a, tl_b, tl_c);
-            }
-            simdgroup_store(tl_c, (threadgroup float *)C_f + tl_ti * 32 + tl_tj, 32);
-        }
+        for (int tl_i = 0; tl_i < 2; tl_i++)
+            for (int tl_j = 0; tl_j < 2; tl_j++)
+                simdgroup_store(tl_acc0[tl_i * 2 + tl_j], (threadgroup float *)C_f + (tl_bi + tl_i * 8) * 32 + tl_bj + tl_j * 8, 32);
     }
     TL_BARRIER;
     if (((0 <= (by * 32)) && (((long)(by * 32) + INT64_C(32)) <= (long)M)) && ((0 <= (bx * 32)) && (((long)(bx * 32) + INT64_C(32)) <= (long)N))) {
@@ -530,81 +554,93 @@ kernel void dequant_gemm_packed_u4(device half *A [[buffer(0)]],
             C_f[i1][j1] = 0.0f;
         }
     }
-    /* pipelined, 2 stages: in order (copies, a barrier, compute) */
-    for (int k = 0; k < (int)tl_ceildiv_i64(K, 32); k++) {
-        TL_BARRIER;
-        if (((0 <= (by * 32)) && (((long)(by * 32) + INT64_C(32)) <= (long)M)) && ((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K))) {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+    /* C_f's tiles held in simdgroup matrices across the loop */
+    TL_BARRIER;
+    {
+        const int tl_bi = tl_sg / 2 * 16, tl_bj = tl_sg % 2 * 16;
+        simdgroup_matrix<float, 8, 8> tl_acc0[4];
+        for (int tl_i = 0; tl_i < 2; tl_i++)
+            for (int tl_j = 0; tl_j < 2; tl_j++)
+                simdgroup_load(tl_acc0[tl_i * 2 + tl_j], (const threadgroup float *)C_f + (tl_bi + tl_i * 8) * 32 + tl_bj + tl_j * 8, 32);
+        /* pipelined, 2 stages: in order (copies, a barrier, compute) */
+        for (int k = 0; k < (int)tl_ceildiv_i64(K, 32); k++) {
+            TL_BARRIER;
+            if (((0 <= (by * 32)) && (((long)(by * 32) + INT64_C(32)) <= (long)M)) && ((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K))) {
+                /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                for (int tl_s = 0; tl_s < 2; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i1 = (int)(tl_e / 32);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j1 = (int)(tl_tid * 4 % 32) + tl_v;
+                        A_s[i1][j1] = (float)float(A[((long)((by * 32) + i1) * (long)K + (k * 32) + j1)]);
+                    }
+                }
+            } else {
+                /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                for (int tl_s = 0; tl_s < 2; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i1 = (int)(tl_e / 32);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j1 = (int)(tl_tid * 4 % 32) + tl_v;
+                        A_s[i1][j1] = (float)((((INT64_C(0) <= ((long)(by * 32) + (long)i1)) && (((long)(by * 32) + (long)i1) < (long)M)) && ((INT64_C(0) <= ((long)(k * 32) + (long)j1)) && (((long)(k * 32) + (long)j1) < (long)K))) ? float(A[((long)((by * 32) + i1) * (long)K + (k * 32) + j1)]) : tl_f16r((float)(0.0f)));
+                    }
+                }
+            }
+            if (((0 <= (bx * 32)) && (((long)(bx * 32) + INT64_C(32)) <= (long)N)) && ((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K))) {
+                /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                for (int tl_s = 0; tl_s < 2; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i1 = (int)(tl_e / 32);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j1 = (int)(tl_tid * 4 % 32) + tl_v;
+                        W_s[i1][j1] = ((uchar)(tl_4b_get(W, ((long)((bx * 32) + i1) * (long)K + (k * 32) + j1))));
+                    }
+                }
+            } else {
+                /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                for (int tl_s = 0; tl_s < 2; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i1 = (int)(tl_e / 32);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j1 = (int)(tl_tid * 4 % 32) + tl_v;
+                        W_s[i1][j1] = ((((INT64_C(0) <= ((long)(bx * 32) + (long)i1)) && (((long)(bx * 32) + (long)i1) < (long)N)) && ((INT64_C(0) <= ((long)(k * 32) + (long)j1)) && (((long)(k * 32) + (long)j1) < (long)K))) ? ((uchar)(tl_4b_get(W, ((long)((bx * 32) + i1) * (long)K + (k * 32) + j1)))) : 0);
+                    }
+                }
+            }
+            /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
             for (int tl_s = 0; tl_s < 2; tl_s++) {
                 const int tl_r = tl_s * 128 + tl_tid;
                 const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 32);
+                const int i = (int)(tl_e / 32);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i1][j1] = (float)float(A[((long)((by * 32) + i1) * (long)K + (k * 32) + j1)]);
+                    const int j = (int)(tl_tid * 4 % 32) + tl_v;
+                    const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 32) + j, 32)) && (tl_div_i32((k * 32) + j, 32) < (int)tl_ceildiv_i64(K, 32)))) ? float(S[((long)((bx * 32) + i) * (long)(int)tl_ceildiv_i64(K, 32) + tl_div_i32((k * 32) + j, 32))]) : tl_f16r((float)(0.0f)));
+                    B_s[i][j] = ((float)W_s[i][j] - 8.0f) * (float)s;
                 }
             }
-        } else {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-            for (int tl_s = 0; tl_s < 2; tl_s++) {
-                const int tl_r = tl_s * 128 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 32);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i1][j1] = (float)((((INT64_C(0) <= ((long)(by * 32) + (long)i1)) && (((long)(by * 32) + (long)i1) < (long)M)) && ((INT64_C(0) <= ((long)(k * 32) + (long)j1)) && (((long)(k * 32) + (long)j1) < (long)K))) ? float(A[((long)((by * 32) + i1) * (long)K + (k * 32) + j1)]) : tl_f16r((float)(0.0f)));
-                }
-            }
-        }
-        if (((0 <= (bx * 32)) && (((long)(bx * 32) + INT64_C(32)) <= (long)N)) && ((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K))) {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-            for (int tl_s = 0; tl_s < 2; tl_s++) {
-                const int tl_r = tl_s * 128 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 32);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 32) + tl_v;
-                    W_s[i1][j1] = ((uchar)(tl_4b_get(W, ((long)((bx * 32) + i1) * (long)K + (k * 32) + j1))));
-                }
-            }
-        } else {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-            for (int tl_s = 0; tl_s < 2; tl_s++) {
-                const int tl_r = tl_s * 128 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 32);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 32) + tl_v;
-                    W_s[i1][j1] = ((((INT64_C(0) <= ((long)(bx * 32) + (long)i1)) && (((long)(bx * 32) + (long)i1) < (long)N)) && ((INT64_C(0) <= ((long)(k * 32) + (long)j1)) && (((long)(k * 32) + (long)j1) < (long)K))) ? ((uchar)(tl_4b_get(W, ((long)((bx * 32) + i1) * (long)K + (k * 32) + j1)))) : 0);
+            TL_BARRIER;
+            /* gemm A_s x B_s^T -> C_f [32 x 32 x 32] on simdgroup_matrix 8x8: 2x2 simdgroups of 2x2 tiles, the accumulators held across the loop */
+            {
+                for (int tl_k = 0; tl_k < 32; tl_k += 8) {
+                    simdgroup_matrix<float, 8, 8> tl_a[2];
+                    simdgroup_matrix<float, 8, 8> tl_b[2];
+                    for (int tl_i = 0; tl_i < 2; tl_i++)
+                        simdgroup_load(tl_a[tl_i], (const threadgroup float *)A_s + (tl_bi + tl_i * 8) * 32 + tl_k, 32);
+                    for (int tl_j = 0; tl_j < 2; tl_j++)
+                        simdgroup_load(tl_b[tl_j], (const threadgroup float *)B_s + (tl_bj + tl_j * 8) * 32 + tl_k, 32, ulong2(0, 0), true);
+                    for (int tl_i = 0; tl_i < 2; tl_i++)
+                        for (int tl_j = 0; tl_j < 2; tl_j++)
+                            simdgroup_multiply_accumulate(tl_acc0[tl_i * 2 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_acc0[tl_i * 2 + tl_j]);
                 }
             }
         }
-        /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-        for (int tl_s = 0; tl_s < 2; tl_s++) {
-            const int tl_r = tl_s * 128 + tl_tid;
-            const int tl_e = tl_r * 4;
-            const int i = (int)(tl_e / 32);
-            for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int j = (int)(tl_tid * 4 % 32) + tl_v;
-                const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 32) + j, 32)) && (tl_div_i32((k * 32) + j, 32) < (int)tl_ceildiv_i64(K, 32)))) ? float(S[((long)((bx * 32) + i) * (long)(int)tl_ceildiv_i64(K, 32) + tl_div_i32((k * 32) + j, 32))]) : tl_f16r((float)(0.0f)));
-                B_s[i][j] = ((float)W_s[i][j] - 8.0f) * (float)s;
-            }
-        }
-        TL_BARRIER;
-        /* gemm A_s x B_s^T -> C_f [32 x 32 x 32] on simdgroup_matrix 8x8: 16 tiles of C over 4 simdgroups */
-        for (int tl_t = tl_sg; tl_t < 16; tl_t += 4) {
-            const int tl_ti = tl_t / 4 * 8, tl_tj = tl_t % 4 * 8;
-            simdgroup_matrix<float, 8, 8> tl_c;
-            simdgroup_load(tl_c, (const threadgroup float *)C_f + tl_ti * 32 + tl_tj, 32);
-            for (int tl_k = 0; tl_k < 32; tl_k += 8) {
-                simdgroup_matrix<float, 8, 8> tl_a;
-                simdgroup_matrix<float, 8, 8> tl_b;
-                simdgroup_load(tl_a, (const threadgroup float *)A_s + tl_ti * 32 + tl_k, 32);
-                simdgroup_load(tl_b, (const threadgroup float *)B_s + tl_tj * 32 + tl_k, 32, ulong2(0, 0), true);
-                simdgroup_multiply_accumulate(tl_c, tl_a, tl_b, tl_c);
-            }
-            simdgroup_store(tl_c, (threadgroup float *)C_f + tl_ti * 32 + tl_tj, 32);
-        }
+        for (int tl_i = 0; tl_i < 2; tl_i++)
+            for (int tl_j = 0; tl_j < 2; tl_j++)
+                simdgroup_store(tl_acc0[tl_i * 2 + tl_j], (threadgroup float *)C_f + (tl_bi + tl_i * 8) * 32 + tl_bj + tl_j * 8, 32);
     }
     TL_BARRIER;
     if (((0 <= (by * 32)) && (((long)(by * 32) + INT64_C(32)) <= (long)M)) && ((0 <= (bx * 32)) && (((long)(bx * 32) + INT64_C(32)) <= (long)N))) {
@@ -684,81 +720,93 @@ kernel void dequant_gemm_packed_i4(device half *A [[buffer(0)]],
             C_f[i1][j1] = 0.0f;
         }
     }
-    /* pipelined, 2 stages: in order (copies, a barrier, compute) */
-    for (int k = 0; k < (int)tl_ceildiv_i64(K, 32); k++) {
-        TL_BARRIER;
-        if (((0 <= (by * 32)) && (((long)(by * 32) + INT64_C(32)) <= (long)M)) && ((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K))) {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+    /* C_f's tiles held in simdgroup matrices across the loop */
+    TL_BARRIER;
+    {
+        const int tl_bi = tl_sg / 2 * 16, tl_bj = tl_sg % 2 * 16;
+        simdgroup_matrix<float, 8, 8> tl_acc0[4];
+        for (int tl_i = 0; tl_i < 2; tl_i++)
+            for (int tl_j = 0; tl_j < 2; tl_j++)
+                simdgroup_load(tl_acc0[tl_i * 2 + tl_j], (const threadgroup float *)C_f + (tl_bi + tl_i * 8) * 32 + tl_bj + tl_j * 8, 32);
+        /* pipelined, 2 stages: in order (copies, a barrier, compute) */
+        for (int k = 0; k < (int)tl_ceildiv_i64(K, 32); k++) {
+            TL_BARRIER;
+            if (((0 <= (by * 32)) && (((long)(by * 32) + INT64_C(32)) <= (long)M)) && ((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K))) {
+                /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                for (int tl_s = 0; tl_s < 2; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i1 = (int)(tl_e / 32);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j1 = (int)(tl_tid * 4 % 32) + tl_v;
+                        A_s[i1][j1] = (float)float(A[((long)((by * 32) + i1) * (long)K + (k * 32) + j1)]);
+                    }
+                }
+            } else {
+                /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                for (int tl_s = 0; tl_s < 2; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i1 = (int)(tl_e / 32);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j1 = (int)(tl_tid * 4 % 32) + tl_v;
+                        A_s[i1][j1] = (float)((((INT64_C(0) <= ((long)(by * 32) + (long)i1)) && (((long)(by * 32) + (long)i1) < (long)M)) && ((INT64_C(0) <= ((long)(k * 32) + (long)j1)) && (((long)(k * 32) + (long)j1) < (long)K))) ? float(A[((long)((by * 32) + i1) * (long)K + (k * 32) + j1)]) : tl_f16r((float)(0.0f)));
+                    }
+                }
+            }
+            if (((0 <= (bx * 32)) && (((long)(bx * 32) + INT64_C(32)) <= (long)N)) && ((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K))) {
+                /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                for (int tl_s = 0; tl_s < 2; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i1 = (int)(tl_e / 32);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j1 = (int)(tl_tid * 4 % 32) + tl_v;
+                        W_s[i1][j1] = tl_4b_wrap_i4((long)(tl_4b_get(W, ((long)((bx * 32) + i1) * (long)K + (k * 32) + j1))));
+                    }
+                }
+            } else {
+                /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                for (int tl_s = 0; tl_s < 2; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i1 = (int)(tl_e / 32);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j1 = (int)(tl_tid * 4 % 32) + tl_v;
+                        W_s[i1][j1] = ((((INT64_C(0) <= ((long)(bx * 32) + (long)i1)) && (((long)(bx * 32) + (long)i1) < (long)N)) && ((INT64_C(0) <= ((long)(k * 32) + (long)j1)) && (((long)(k * 32) + (long)j1) < (long)K))) ? tl_4b_wrap_i4((long)(tl_4b_get(W, ((long)((bx * 32) + i1) * (long)K + (k * 32) + j1)))) : 0);
+                    }
+                }
+            }
+            /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
             for (int tl_s = 0; tl_s < 2; tl_s++) {
                 const int tl_r = tl_s * 128 + tl_tid;
                 const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 32);
+                const int i = (int)(tl_e / 32);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i1][j1] = (float)float(A[((long)((by * 32) + i1) * (long)K + (k * 32) + j1)]);
+                    const int j = (int)(tl_tid * 4 % 32) + tl_v;
+                    const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 32) + j, 32)) && (tl_div_i32((k * 32) + j, 32) < (int)tl_ceildiv_i64(K, 32)))) ? float(S[((long)((bx * 32) + i) * (long)(int)tl_ceildiv_i64(K, 32) + tl_div_i32((k * 32) + j, 32))]) : tl_f16r((float)(0.0f)));
+                    B_s[i][j] = (float)W_s[i][j] * (float)s;
                 }
             }
-        } else {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-            for (int tl_s = 0; tl_s < 2; tl_s++) {
-                const int tl_r = tl_s * 128 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 32);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i1][j1] = (float)((((INT64_C(0) <= ((long)(by * 32) + (long)i1)) && (((long)(by * 32) + (long)i1) < (long)M)) && ((INT64_C(0) <= ((long)(k * 32) + (long)j1)) && (((long)(k * 32) + (long)j1) < (long)K))) ? float(A[((long)((by * 32) + i1) * (long)K + (k * 32) + j1)]) : tl_f16r((float)(0.0f)));
-                }
-            }
-        }
-        if (((0 <= (bx * 32)) && (((long)(bx * 32) + INT64_C(32)) <= (long)N)) && ((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K))) {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-            for (int tl_s = 0; tl_s < 2; tl_s++) {
-                const int tl_r = tl_s * 128 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 32);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 32) + tl_v;
-                    W_s[i1][j1] = tl_4b_wrap_i4((long)(tl_4b_get(W, ((long)((bx * 32) + i1) * (long)K + (k * 32) + j1))));
-                }
-            }
-        } else {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-            for (int tl_s = 0; tl_s < 2; tl_s++) {
-                const int tl_r = tl_s * 128 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 32);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 32) + tl_v;
-                    W_s[i1][j1] = ((((INT64_C(0) <= ((long)(bx * 32) + (long)i1)) && (((long)(bx * 32) + (long)i1) < (long)N)) && ((INT64_C(0) <= ((long)(k * 32) + (long)j1)) && (((long)(k * 32) + (long)j1) < (long)K))) ? tl_4b_wrap_i4((long)(tl_4b_get(W, ((long)((bx * 32) + i1) * (long)K + (k * 32) + j1)))) : 0);
+            TL_BARRIER;
+            /* gemm A_s x B_s^T -> C_f [32 x 32 x 32] on simdgroup_matrix 8x8: 2x2 simdgroups of 2x2 tiles, the accumulators held across the loop */
+            {
+                for (int tl_k = 0; tl_k < 32; tl_k += 8) {
+                    simdgroup_matrix<float, 8, 8> tl_a[2];
+                    simdgroup_matrix<float, 8, 8> tl_b[2];
+                    for (int tl_i = 0; tl_i < 2; tl_i++)
+                        simdgroup_load(tl_a[tl_i], (const threadgroup float *)A_s + (tl_bi + tl_i * 8) * 32 + tl_k, 32);
+                    for (int tl_j = 0; tl_j < 2; tl_j++)
+                        simdgroup_load(tl_b[tl_j], (const threadgroup float *)B_s + (tl_bj + tl_j * 8) * 32 + tl_k, 32, ulong2(0, 0), true);
+                    for (int tl_i = 0; tl_i < 2; tl_i++)
+                        for (int tl_j = 0; tl_j < 2; tl_j++)
+                            simdgroup_multiply_accumulate(tl_acc0[tl_i * 2 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_acc0[tl_i * 2 + tl_j]);
                 }
             }
         }
-        /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-        for (int tl_s = 0; tl_s < 2; tl_s++) {
-            const int tl_r = tl_s * 128 + tl_tid;
-            const int tl_e = tl_r * 4;
-            const int i = (int)(tl_e / 32);
-            for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int j = (int)(tl_tid * 4 % 32) + tl_v;
-                const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 32) + j, 32)) && (tl_div_i32((k * 32) + j, 32) < (int)tl_ceildiv_i64(K, 32)))) ? float(S[((long)((bx * 32) + i) * (long)(int)tl_ceildiv_i64(K, 32) + tl_div_i32((k * 32) + j, 32))]) : tl_f16r((float)(0.0f)));
-                B_s[i][j] = (float)W_s[i][j] * (float)s;
-            }
-        }
-        TL_BARRIER;
-        /* gemm A_s x B_s^T -> C_f [32 x 32 x 32] on simdgroup_matrix 8x8: 16 tiles of C over 4 simdgroups */
-        for (int tl_t = tl_sg; tl_t < 16; tl_t += 4) {
-            const int tl_ti = tl_t / 4 * 8, tl_tj = tl_t % 4 * 8;
-            simdgroup_matrix<float, 8, 8> tl_c;
-            simdgroup_load(tl_c, (const threadgroup float *)C_f + tl_ti * 32 + tl_tj, 32);
-            for (int tl_k = 0; tl_k < 32; tl_k += 8) {
-                simdgroup_matrix<float, 8, 8> tl_a;
-                simdgroup_matrix<float, 8, 8> tl_b;
-                simdgroup_load(tl_a, (const threadgroup float *)A_s + tl_ti * 32 + tl_k, 32);
-                simdgroup_load(tl_b, (const threadgroup float *)B_s + tl_tj * 32 + tl_k, 32, ulong2(0, 0), true);
-                simdgroup_multiply_accumulate(tl_c, tl_a, tl_b, tl_c);
-            }
-            simdgroup_store(tl_c, (threadgroup float *)C_f + tl_ti * 32 + tl_tj, 32);
-        }
+        for (int tl_i = 0; tl_i < 2; tl_i++)
+            for (int tl_j = 0; tl_j < 2; tl_j++)
+                simdgroup_store(tl_acc0[tl_i * 2 + tl_j], (threadgroup float *)C_f + (tl_bi + tl_i * 8) * 32 + tl_bj + tl_j * 8, 32);
     }
     TL_BARRIER;
     if (((0 <= (by * 32)) && (((long)(by * 32) + INT64_C(32)) <= (long)M)) && ((0 <= (bx * 32)) && (((long)(bx * 32) + INT64_C(32)) <= (long)N))) {

@@ -242,19 +242,27 @@ kernel void flash_attention(device half *Q [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* gemm Q_s x K_s^T -> acc_s [64 x 64 x 64] on simdgroup_matrix 8x8: 64 tiles of C over 4 simdgroups */
-        for (int tl_t = tl_sg; tl_t < 64; tl_t += 4) {
-            const int tl_ti = tl_t / 8 * 8, tl_tj = tl_t % 8 * 8;
-            simdgroup_matrix<float, 8, 8> tl_c;
-            simdgroup_load(tl_c, (const threadgroup float *)acc_s + tl_ti * 64 + tl_tj, 64);
+        /* gemm Q_s x K_s^T -> acc_s [64 x 64 x 64] on simdgroup_matrix 8x8: 2x2 simdgroups of 4x4 tiles */
+        {
+            const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
+            simdgroup_matrix<float, 8, 8> tl_c[16];
+            for (int tl_i = 0; tl_i < 4; tl_i++)
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_load(tl_c[tl_i * 4 + tl_j], (const threadgroup float *)acc_s + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
             for (int tl_k = 0; tl_k < 64; tl_k += 8) {
-                simdgroup_matrix<half, 8, 8> tl_a;
-                simdgroup_matrix<half, 8, 8> tl_b;
-                simdgroup_load(tl_a, (const threadgroup half *)Q_s + tl_ti * 64 + tl_k, 64);
-                simdgroup_load(tl_b, (const threadgroup half *)K_s + tl_tj * 64 + tl_k, 64, ulong2(0, 0), true);
-                simdgroup_multiply_accumulate(tl_c, tl_a, tl_b, tl_c);
+                simdgroup_matrix<half, 8, 8> tl_a[4];
+                simdgroup_matrix<half, 8, 8> tl_b[4];
+                for (int tl_i = 0; tl_i < 4; tl_i++)
+                    simdgroup_load(tl_a[tl_i], (const threadgroup half *)Q_s + (tl_bi + tl_i * 8) * 64 + tl_k, 64);
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_load(tl_b[tl_j], (const threadgroup half *)K_s + (tl_bj + tl_j * 8) * 64 + tl_k, 64, ulong2(0, 0), true);
+                for (int tl_i = 0; tl_i < 4; tl_i++)
+                    for (int tl_j = 0; tl_j < 4; tl_j++)
+                        simdgroup_multiply_accumulate(tl_c[tl_i * 4 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_c[tl_i * 4 + tl_j]);
             }
-            simdgroup_store(tl_c, (threadgroup float *)acc_s + tl_ti * 64 + tl_tj, 64);
+            for (int tl_i = 0; tl_i < 4; tl_i++)
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_store(tl_c[tl_i * 4 + tl_j], (threadgroup float *)acc_s + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
         }
         TL_BARRIER;
         /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
@@ -380,19 +388,27 @@ kernel void flash_attention(device half *Q [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* gemm P_s x V_s -> acc_o [64 x 64 x 64] on simdgroup_matrix 8x8: 64 tiles of C over 4 simdgroups */
-        for (int tl_t = tl_sg; tl_t < 64; tl_t += 4) {
-            const int tl_ti = tl_t / 8 * 8, tl_tj = tl_t % 8 * 8;
-            simdgroup_matrix<float, 8, 8> tl_c;
-            simdgroup_load(tl_c, (const threadgroup float *)acc_o + tl_ti * 64 + tl_tj, 64);
+        /* gemm P_s x V_s -> acc_o [64 x 64 x 64] on simdgroup_matrix 8x8: 2x2 simdgroups of 4x4 tiles */
+        {
+            const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
+            simdgroup_matrix<float, 8, 8> tl_c[16];
+            for (int tl_i = 0; tl_i < 4; tl_i++)
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_load(tl_c[tl_i * 4 + tl_j], (const threadgroup float *)acc_o + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
             for (int tl_k = 0; tl_k < 64; tl_k += 8) {
-                simdgroup_matrix<half, 8, 8> tl_a;
-                simdgroup_matrix<half, 8, 8> tl_b;
-                simdgroup_load(tl_a, (const threadgroup half *)P_s + tl_ti * 64 + tl_k, 64);
-                simdgroup_load(tl_b, (const threadgroup half *)V_s + tl_k * 64 + tl_tj, 64);
-                simdgroup_multiply_accumulate(tl_c, tl_a, tl_b, tl_c);
+                simdgroup_matrix<half, 8, 8> tl_a[4];
+                simdgroup_matrix<half, 8, 8> tl_b[4];
+                for (int tl_i = 0; tl_i < 4; tl_i++)
+                    simdgroup_load(tl_a[tl_i], (const threadgroup half *)P_s + (tl_bi + tl_i * 8) * 64 + tl_k, 64);
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_load(tl_b[tl_j], (const threadgroup half *)V_s + tl_k * 64 + tl_bj + tl_j * 8, 64);
+                for (int tl_i = 0; tl_i < 4; tl_i++)
+                    for (int tl_j = 0; tl_j < 4; tl_j++)
+                        simdgroup_multiply_accumulate(tl_c[tl_i * 4 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_c[tl_i * 4 + tl_j]);
             }
-            simdgroup_store(tl_c, (threadgroup float *)acc_o + tl_ti * 64 + tl_tj, 64);
+            for (int tl_i = 0; tl_i < 4; tl_i++)
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_store(tl_c[tl_i * 4 + tl_j], (threadgroup float *)acc_o + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
         }
     }
     TL_BARRIER;
@@ -606,19 +622,27 @@ kernel void flash_attention_swz(device half *Q [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* gemm Q_s x K_s^T -> acc_s [64 x 64 x 64] on simdgroup_matrix 8x8: 64 tiles of C over 4 simdgroups */
-        for (int tl_t = tl_sg; tl_t < 64; tl_t += 4) {
-            const int tl_ti = tl_t / 8 * 8, tl_tj = tl_t % 8 * 8;
-            simdgroup_matrix<float, 8, 8> tl_c;
-            simdgroup_load(tl_c, (const threadgroup float *)acc_s + tl_ti * 64 + tl_tj, 64);
+        /* gemm Q_s x K_s^T -> acc_s [64 x 64 x 64] on simdgroup_matrix 8x8: 2x2 simdgroups of 4x4 tiles */
+        {
+            const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
+            simdgroup_matrix<float, 8, 8> tl_c[16];
+            for (int tl_i = 0; tl_i < 4; tl_i++)
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_load(tl_c[tl_i * 4 + tl_j], (const threadgroup float *)acc_s + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
             for (int tl_k = 0; tl_k < 64; tl_k += 8) {
-                simdgroup_matrix<half, 8, 8> tl_a;
-                simdgroup_matrix<half, 8, 8> tl_b;
-                simdgroup_load(tl_a, (const threadgroup half *)Q_s + tl_ti * 64 + tl_k, 64);
-                simdgroup_load(tl_b, (const threadgroup half *)K_s + tl_tj * 64 + tl_k, 64, ulong2(0, 0), true);
-                simdgroup_multiply_accumulate(tl_c, tl_a, tl_b, tl_c);
+                simdgroup_matrix<half, 8, 8> tl_a[4];
+                simdgroup_matrix<half, 8, 8> tl_b[4];
+                for (int tl_i = 0; tl_i < 4; tl_i++)
+                    simdgroup_load(tl_a[tl_i], (const threadgroup half *)Q_s + (tl_bi + tl_i * 8) * 64 + tl_k, 64);
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_load(tl_b[tl_j], (const threadgroup half *)K_s + (tl_bj + tl_j * 8) * 64 + tl_k, 64, ulong2(0, 0), true);
+                for (int tl_i = 0; tl_i < 4; tl_i++)
+                    for (int tl_j = 0; tl_j < 4; tl_j++)
+                        simdgroup_multiply_accumulate(tl_c[tl_i * 4 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_c[tl_i * 4 + tl_j]);
             }
-            simdgroup_store(tl_c, (threadgroup float *)acc_s + tl_ti * 64 + tl_tj, 64);
+            for (int tl_i = 0; tl_i < 4; tl_i++)
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_store(tl_c[tl_i * 4 + tl_j], (threadgroup float *)acc_s + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
         }
         TL_BARRIER;
         /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
@@ -744,19 +768,27 @@ kernel void flash_attention_swz(device half *Q [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* gemm P_s x V_s -> acc_o [64 x 64 x 64] on simdgroup_matrix 8x8: 64 tiles of C over 4 simdgroups */
-        for (int tl_t = tl_sg; tl_t < 64; tl_t += 4) {
-            const int tl_ti = tl_t / 8 * 8, tl_tj = tl_t % 8 * 8;
-            simdgroup_matrix<float, 8, 8> tl_c;
-            simdgroup_load(tl_c, (const threadgroup float *)acc_o + tl_ti * 64 + tl_tj, 64);
+        /* gemm P_s x V_s -> acc_o [64 x 64 x 64] on simdgroup_matrix 8x8: 2x2 simdgroups of 4x4 tiles */
+        {
+            const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
+            simdgroup_matrix<float, 8, 8> tl_c[16];
+            for (int tl_i = 0; tl_i < 4; tl_i++)
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_load(tl_c[tl_i * 4 + tl_j], (const threadgroup float *)acc_o + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
             for (int tl_k = 0; tl_k < 64; tl_k += 8) {
-                simdgroup_matrix<half, 8, 8> tl_a;
-                simdgroup_matrix<half, 8, 8> tl_b;
-                simdgroup_load(tl_a, (const threadgroup half *)P_s + tl_ti * 64 + tl_k, 64);
-                simdgroup_load(tl_b, (const threadgroup half *)V_s + tl_k * 64 + tl_tj, 64);
-                simdgroup_multiply_accumulate(tl_c, tl_a, tl_b, tl_c);
+                simdgroup_matrix<half, 8, 8> tl_a[4];
+                simdgroup_matrix<half, 8, 8> tl_b[4];
+                for (int tl_i = 0; tl_i < 4; tl_i++)
+                    simdgroup_load(tl_a[tl_i], (const threadgroup half *)P_s + (tl_bi + tl_i * 8) * 64 + tl_k, 64);
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_load(tl_b[tl_j], (const threadgroup half *)V_s + tl_k * 64 + tl_bj + tl_j * 8, 64);
+                for (int tl_i = 0; tl_i < 4; tl_i++)
+                    for (int tl_j = 0; tl_j < 4; tl_j++)
+                        simdgroup_multiply_accumulate(tl_c[tl_i * 4 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_c[tl_i * 4 + tl_j]);
             }
-            simdgroup_store(tl_c, (threadgroup float *)acc_o + tl_ti * 64 + tl_tj, 64);
+            for (int tl_i = 0; tl_i < 4; tl_i++)
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_store(tl_c[tl_i * 4 + tl_j], (threadgroup float *)acc_o + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
         }
     }
     TL_BARRIER;
@@ -970,19 +1002,27 @@ kernel void flash_attention_rows(device half *Q [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* gemm Q_s x K_s^T -> acc_s [64 x 64 x 64] on simdgroup_matrix 8x8: 64 tiles of C over 4 simdgroups */
-        for (int tl_t = tl_sg; tl_t < 64; tl_t += 4) {
-            const int tl_ti = tl_t / 8 * 8, tl_tj = tl_t % 8 * 8;
-            simdgroup_matrix<float, 8, 8> tl_c;
-            simdgroup_load(tl_c, (const threadgroup float *)acc_s + tl_ti * 64 + tl_tj, 64);
+        /* gemm Q_s x K_s^T -> acc_s [64 x 64 x 64] on simdgroup_matrix 8x8: 2x2 simdgroups of 4x4 tiles */
+        {
+            const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
+            simdgroup_matrix<float, 8, 8> tl_c[16];
+            for (int tl_i = 0; tl_i < 4; tl_i++)
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_load(tl_c[tl_i * 4 + tl_j], (const threadgroup float *)acc_s + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
             for (int tl_k = 0; tl_k < 64; tl_k += 8) {
-                simdgroup_matrix<half, 8, 8> tl_a;
-                simdgroup_matrix<half, 8, 8> tl_b;
-                simdgroup_load(tl_a, (const threadgroup half *)Q_s + tl_ti * 64 + tl_k, 64);
-                simdgroup_load(tl_b, (const threadgroup half *)K_s + tl_tj * 64 + tl_k, 64, ulong2(0, 0), true);
-                simdgroup_multiply_accumulate(tl_c, tl_a, tl_b, tl_c);
+                simdgroup_matrix<half, 8, 8> tl_a[4];
+                simdgroup_matrix<half, 8, 8> tl_b[4];
+                for (int tl_i = 0; tl_i < 4; tl_i++)
+                    simdgroup_load(tl_a[tl_i], (const threadgroup half *)Q_s + (tl_bi + tl_i * 8) * 64 + tl_k, 64);
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_load(tl_b[tl_j], (const threadgroup half *)K_s + (tl_bj + tl_j * 8) * 64 + tl_k, 64, ulong2(0, 0), true);
+                for (int tl_i = 0; tl_i < 4; tl_i++)
+                    for (int tl_j = 0; tl_j < 4; tl_j++)
+                        simdgroup_multiply_accumulate(tl_c[tl_i * 4 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_c[tl_i * 4 + tl_j]);
             }
-            simdgroup_store(tl_c, (threadgroup float *)acc_s + tl_ti * 64 + tl_tj, 64);
+            for (int tl_i = 0; tl_i < 4; tl_i++)
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_store(tl_c[tl_i * 4 + tl_j], (threadgroup float *)acc_s + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
         }
         TL_BARRIER;
         /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
@@ -1108,19 +1148,27 @@ kernel void flash_attention_rows(device half *Q [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* gemm P_s x V_s -> acc_o [64 x 64 x 64] on simdgroup_matrix 8x8: 64 tiles of C over 4 simdgroups */
-        for (int tl_t = tl_sg; tl_t < 64; tl_t += 4) {
-            const int tl_ti = tl_t / 8 * 8, tl_tj = tl_t % 8 * 8;
-            simdgroup_matrix<float, 8, 8> tl_c;
-            simdgroup_load(tl_c, (const threadgroup float *)acc_o + tl_ti * 64 + tl_tj, 64);
+        /* gemm P_s x V_s -> acc_o [64 x 64 x 64] on simdgroup_matrix 8x8: 2x2 simdgroups of 4x4 tiles */
+        {
+            const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
+            simdgroup_matrix<float, 8, 8> tl_c[16];
+            for (int tl_i = 0; tl_i < 4; tl_i++)
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_load(tl_c[tl_i * 4 + tl_j], (const threadgroup float *)acc_o + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
             for (int tl_k = 0; tl_k < 64; tl_k += 8) {
-                simdgroup_matrix<half, 8, 8> tl_a;
-                simdgroup_matrix<half, 8, 8> tl_b;
-                simdgroup_load(tl_a, (const threadgroup half *)P_s + tl_ti * 64 + tl_k, 64);
-                simdgroup_load(tl_b, (const threadgroup half *)V_s + tl_k * 64 + tl_tj, 64);
-                simdgroup_multiply_accumulate(tl_c, tl_a, tl_b, tl_c);
+                simdgroup_matrix<half, 8, 8> tl_a[4];
+                simdgroup_matrix<half, 8, 8> tl_b[4];
+                for (int tl_i = 0; tl_i < 4; tl_i++)
+                    simdgroup_load(tl_a[tl_i], (const threadgroup half *)P_s + (tl_bi + tl_i * 8) * 64 + tl_k, 64);
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_load(tl_b[tl_j], (const threadgroup half *)V_s + tl_k * 64 + tl_bj + tl_j * 8, 64);
+                for (int tl_i = 0; tl_i < 4; tl_i++)
+                    for (int tl_j = 0; tl_j < 4; tl_j++)
+                        simdgroup_multiply_accumulate(tl_c[tl_i * 4 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_c[tl_i * 4 + tl_j]);
             }
-            simdgroup_store(tl_c, (threadgroup float *)acc_o + tl_ti * 64 + tl_tj, 64);
+            for (int tl_i = 0; tl_i < 4; tl_i++)
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_store(tl_c[tl_i * 4 + tl_j], (threadgroup float *)acc_o + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
         }
     }
     TL_BARRIER;
@@ -1334,19 +1382,27 @@ kernel void flash_attention_rows_preg(device half *Q [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* gemm Q_s x K_s^T -> acc_s [64 x 64 x 64] on simdgroup_matrix 8x8: 64 tiles of C over 4 simdgroups */
-        for (int tl_t = tl_sg; tl_t < 64; tl_t += 4) {
-            const int tl_ti = tl_t / 8 * 8, tl_tj = tl_t % 8 * 8;
-            simdgroup_matrix<float, 8, 8> tl_c;
-            simdgroup_load(tl_c, (const threadgroup float *)acc_s + tl_ti * 64 + tl_tj, 64);
+        /* gemm Q_s x K_s^T -> acc_s [64 x 64 x 64] on simdgroup_matrix 8x8: 2x2 simdgroups of 4x4 tiles */
+        {
+            const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
+            simdgroup_matrix<float, 8, 8> tl_c[16];
+            for (int tl_i = 0; tl_i < 4; tl_i++)
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_load(tl_c[tl_i * 4 + tl_j], (const threadgroup float *)acc_s + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
             for (int tl_k = 0; tl_k < 64; tl_k += 8) {
-                simdgroup_matrix<half, 8, 8> tl_a;
-                simdgroup_matrix<half, 8, 8> tl_b;
-                simdgroup_load(tl_a, (const threadgroup half *)Q_s + tl_ti * 64 + tl_k, 64);
-                simdgroup_load(tl_b, (const threadgroup half *)K_s + tl_tj * 64 + tl_k, 64, ulong2(0, 0), true);
-                simdgroup_multiply_accumulate(tl_c, tl_a, tl_b, tl_c);
+                simdgroup_matrix<half, 8, 8> tl_a[4];
+                simdgroup_matrix<half, 8, 8> tl_b[4];
+                for (int tl_i = 0; tl_i < 4; tl_i++)
+                    simdgroup_load(tl_a[tl_i], (const threadgroup half *)Q_s + (tl_bi + tl_i * 8) * 64 + tl_k, 64);
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_load(tl_b[tl_j], (const threadgroup half *)K_s + (tl_bj + tl_j * 8) * 64 + tl_k, 64, ulong2(0, 0), true);
+                for (int tl_i = 0; tl_i < 4; tl_i++)
+                    for (int tl_j = 0; tl_j < 4; tl_j++)
+                        simdgroup_multiply_accumulate(tl_c[tl_i * 4 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_c[tl_i * 4 + tl_j]);
             }
-            simdgroup_store(tl_c, (threadgroup float *)acc_s + tl_ti * 64 + tl_tj, 64);
+            for (int tl_i = 0; tl_i < 4; tl_i++)
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_store(tl_c[tl_i * 4 + tl_j], (threadgroup float *)acc_s + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
         }
         TL_BARRIER;
         /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
@@ -1472,19 +1528,27 @@ kernel void flash_attention_rows_preg(device half *Q [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* gemm P_s x V_s -> acc_o [64 x 64 x 64] on simdgroup_matrix 8x8: 64 tiles of C over 4 simdgroups */
-        for (int tl_t = tl_sg; tl_t < 64; tl_t += 4) {
-            const int tl_ti = tl_t / 8 * 8, tl_tj = tl_t % 8 * 8;
-            simdgroup_matrix<float, 8, 8> tl_c;
-            simdgroup_load(tl_c, (const threadgroup float *)acc_o + tl_ti * 64 + tl_tj, 64);
+        /* gemm P_s x V_s -> acc_o [64 x 64 x 64] on simdgroup_matrix 8x8: 2x2 simdgroups of 4x4 tiles */
+        {
+            const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
+            simdgroup_matrix<float, 8, 8> tl_c[16];
+            for (int tl_i = 0; tl_i < 4; tl_i++)
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_load(tl_c[tl_i * 4 + tl_j], (const threadgroup float *)acc_o + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
             for (int tl_k = 0; tl_k < 64; tl_k += 8) {
-                simdgroup_matrix<half, 8, 8> tl_a;
-                simdgroup_matrix<half, 8, 8> tl_b;
-                simdgroup_load(tl_a, (const threadgroup half *)P_s + tl_ti * 64 + tl_k, 64);
-                simdgroup_load(tl_b, (const threadgroup half *)V_s + tl_k * 64 + tl_tj, 64);
-                simdgroup_multiply_accumulate(tl_c, tl_a, tl_b, tl_c);
+                simdgroup_matrix<half, 8, 8> tl_a[4];
+                simdgroup_matrix<half, 8, 8> tl_b[4];
+                for (int tl_i = 0; tl_i < 4; tl_i++)
+                    simdgroup_load(tl_a[tl_i], (const threadgroup half *)P_s + (tl_bi + tl_i * 8) * 64 + tl_k, 64);
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_load(tl_b[tl_j], (const threadgroup half *)V_s + tl_k * 64 + tl_bj + tl_j * 8, 64);
+                for (int tl_i = 0; tl_i < 4; tl_i++)
+                    for (int tl_j = 0; tl_j < 4; tl_j++)
+                        simdgroup_multiply_accumulate(tl_c[tl_i * 4 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_c[tl_i * 4 + tl_j]);
             }
-            simdgroup_store(tl_c, (threadgroup float *)acc_o + tl_ti * 64 + tl_tj, 64);
+            for (int tl_i = 0; tl_i < 4; tl_i++)
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_store(tl_c[tl_i * 4 + tl_j], (threadgroup float *)acc_o + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
         }
     }
     TL_BARRIER;
@@ -1698,19 +1762,27 @@ kernel void flash_attention_rows_qpreg(device half *Q [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* gemm Q_s x K_s^T -> acc_s [64 x 64 x 64] on simdgroup_matrix 8x8: 64 tiles of C over 4 simdgroups */
-        for (int tl_t = tl_sg; tl_t < 64; tl_t += 4) {
-            const int tl_ti = tl_t / 8 * 8, tl_tj = tl_t % 8 * 8;
-            simdgroup_matrix<float, 8, 8> tl_c;
-            simdgroup_load(tl_c, (const threadgroup float *)acc_s + tl_ti * 64 + tl_tj, 64);
+        /* gemm Q_s x K_s^T -> acc_s [64 x 64 x 64] on simdgroup_matrix 8x8: 2x2 simdgroups of 4x4 tiles */
+        {
+            const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
+            simdgroup_matrix<float, 8, 8> tl_c[16];
+            for (int tl_i = 0; tl_i < 4; tl_i++)
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_load(tl_c[tl_i * 4 + tl_j], (const threadgroup float *)acc_s + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
             for (int tl_k = 0; tl_k < 64; tl_k += 8) {
-                simdgroup_matrix<half, 8, 8> tl_a;
-                simdgroup_matrix<half, 8, 8> tl_b;
-                simdgroup_load(tl_a, (const threadgroup half *)Q_s + tl_ti * 64 + tl_k, 64);
-                simdgroup_load(tl_b, (const threadgroup half *)K_s + tl_tj * 64 + tl_k, 64, ulong2(0, 0), true);
-                simdgroup_multiply_accumulate(tl_c, tl_a, tl_b, tl_c);
+                simdgroup_matrix<half, 8, 8> tl_a[4];
+                simdgroup_matrix<half, 8, 8> tl_b[4];
+                for (int tl_i = 0; tl_i < 4; tl_i++)
+                    simdgroup_load(tl_a[tl_i], (const threadgroup half *)Q_s + (tl_bi + tl_i * 8) * 64 + tl_k, 64);
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_load(tl_b[tl_j], (const threadgroup half *)K_s + (tl_bj + tl_j * 8) * 64 + tl_k, 64, ulong2(0, 0), true);
+                for (int tl_i = 0; tl_i < 4; tl_i++)
+                    for (int tl_j = 0; tl_j < 4; tl_j++)
+                        simdgroup_multiply_accumulate(tl_c[tl_i * 4 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_c[tl_i * 4 + tl_j]);
             }
-            simdgroup_store(tl_c, (threadgroup float *)acc_s + tl_ti * 64 + tl_tj, 64);
+            for (int tl_i = 0; tl_i < 4; tl_i++)
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_store(tl_c[tl_i * 4 + tl_j], (threadgroup float *)acc_s + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
         }
         TL_BARRIER;
         /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
@@ -1836,19 +1908,27 @@ kernel void flash_attention_rows_qpreg(device half *Q [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* gemm P_s x V_s -> acc_o [64 x 64 x 64] on simdgroup_matrix 8x8: 64 tiles of C over 4 simdgroups */
-        for (int tl_t = tl_sg; tl_t < 64; tl_t += 4) {
-            const int tl_ti = tl_t / 8 * 8, tl_tj = tl_t % 8 * 8;
-            simdgroup_matrix<float, 8, 8> tl_c;
-            simdgroup_load(tl_c, (const threadgroup float *)acc_o + tl_ti * 64 + tl_tj, 64);
+        /* gemm P_s x V_s -> acc_o [64 x 64 x 64] on simdgroup_matrix 8x8: 2x2 simdgroups of 4x4 tiles */
+        {
+            const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
+            simdgroup_matrix<float, 8, 8> tl_c[16];
+            for (int tl_i = 0; tl_i < 4; tl_i++)
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_load(tl_c[tl_i * 4 + tl_j], (const threadgroup float *)acc_o + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
             for (int tl_k = 0; tl_k < 64; tl_k += 8) {
-                simdgroup_matrix<half, 8, 8> tl_a;
-                simdgroup_matrix<half, 8, 8> tl_b;
-                simdgroup_load(tl_a, (const threadgroup half *)P_s + tl_ti * 64 + tl_k, 64);
-                simdgroup_load(tl_b, (const threadgroup half *)V_s + tl_k * 64 + tl_tj, 64);
-                simdgroup_multiply_accumulate(tl_c, tl_a, tl_b, tl_c);
+                simdgroup_matrix<half, 8, 8> tl_a[4];
+                simdgroup_matrix<half, 8, 8> tl_b[4];
+                for (int tl_i = 0; tl_i < 4; tl_i++)
+                    simdgroup_load(tl_a[tl_i], (const threadgroup half *)P_s + (tl_bi + tl_i * 8) * 64 + tl_k, 64);
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_load(tl_b[tl_j], (const threadgroup half *)V_s + tl_k * 64 + tl_bj + tl_j * 8, 64);
+                for (int tl_i = 0; tl_i < 4; tl_i++)
+                    for (int tl_j = 0; tl_j < 4; tl_j++)
+                        simdgroup_multiply_accumulate(tl_c[tl_i * 4 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_c[tl_i * 4 + tl_j]);
             }
-            simdgroup_store(tl_c, (threadgroup float *)acc_o + tl_ti * 64 + tl_tj, 64);
+            for (int tl_i = 0; tl_i < 4; tl_i++)
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_store(tl_c[tl_i * 4 + tl_j], (threadgroup float *)acc_o + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
         }
     }
     TL_BARRIER;

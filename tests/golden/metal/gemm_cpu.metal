@@ -165,7 +165,7 @@ kernel void matmul(device float *A [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* gemm A_s x B_s -> C_f [192 x 192 x 256] on simdgroup_matrix 8x8: 576 tiles of C over 4 simdgroups */
+        /* gemm A_s x B_s -> C_f [192 x 192 x 256] on simdgroup_matrix 8x8: 576 tiles of C over 4 simdgroups in turn */
         for (int tl_t = tl_sg; tl_t < 576; tl_t += 4) {
             const int tl_ti = tl_t / 24 * 8, tl_tj = tl_t % 24 * 8;
             simdgroup_matrix<float, 8, 8> tl_c;

@@ -171,19 +171,27 @@ kernel void matmul_f16_large(device half *A [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* gemm A_s x B_s -> C_f [128 x 256 x 32] on simdgroup_matrix 8x8: 512 tiles of C over 8 simdgroups */
-        for (int tl_t = tl_sg; tl_t < 512; tl_t += 8) {
-            const int tl_ti = tl_t / 32 * 8, tl_tj = tl_t % 32 * 8;
-            simdgroup_matrix<float, 8, 8> tl_c;
-            simdgroup_load(tl_c, (const threadgroup float *)C_f + tl_ti * 256 + tl_tj, 256);
+        /* gemm A_s x B_s -> C_f [128 x 256 x 32] on simdgroup_matrix 8x8: 2x4 simdgroups of 8x8 tiles */
+        {
+            const int tl_bi = tl_sg / 4 * 64, tl_bj = tl_sg % 4 * 64;
+            simdgroup_matrix<float, 8, 8> tl_c[64];
+            for (int tl_i = 0; tl_i < 8; tl_i++)
+                for (int tl_j = 0; tl_j < 8; tl_j++)
+                    simdgroup_load(tl_c[tl_i * 8 + tl_j], (const threadgroup float *)C_f + (tl_bi + tl_i * 8) * 256 + tl_bj + tl_j * 8, 256);
             for (int tl_k = 0; tl_k < 32; tl_k += 8) {
-                simdgroup_matrix<half, 8, 8> tl_a;
-                simdgroup_matrix<half, 8, 8> tl_b;
-                simdgroup_load(tl_a, (const threadgroup half *)A_s + tl_ti * 32 + tl_k, 32);
-                simdgroup_load(tl_b, (const threadgroup half *)B_s + tl_k * 256 + tl_tj, 256);
-                simdgroup_multiply_accumulate(tl_c, tl_a, tl_b, tl_c);
+                simdgroup_matrix<half, 8, 8> tl_a[8];
+                simdgroup_matrix<half, 8, 8> tl_b[8];
+                for (int tl_i = 0; tl_i < 8; tl_i++)
+                    simdgroup_load(tl_a[tl_i], (const threadgroup half *)A_s + (tl_bi + tl_i * 8) * 32 + tl_k, 32);
+                for (int tl_j = 0; tl_j < 8; tl_j++)
+                    simdgroup_load(tl_b[tl_j], (const threadgroup half *)B_s + tl_k * 256 + tl_bj + tl_j * 8, 256);
+                for (int tl_i = 0; tl_i < 8; tl_i++)
+                    for (int tl_j = 0; tl_j < 8; tl_j++)
+                        simdgroup_multiply_accumulate(tl_c[tl_i * 8 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_c[tl_i * 8 + tl_j]);
             }
-            simdgroup_store(tl_c, (threadgroup float *)C_f + tl_ti * 256 + tl_tj, 256);
+            for (int tl_i = 0; tl_i < 8; tl_i++)
+                for (int tl_j = 0; tl_j < 8; tl_j++)
+                    simdgroup_store(tl_c[tl_i * 8 + tl_j], (threadgroup float *)C_f + (tl_bi + tl_i * 8) * 256 + tl_bj + tl_j * 8, 256);
         }
     }
     TL_BARRIER;
@@ -316,19 +324,27 @@ kernel void matmul_bf16_large(device bfloat *A [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* gemm A_s x B_s -> C_f [128 x 256 x 32] on simdgroup_matrix 8x8: 512 tiles of C over 8 simdgroups */
-        for (int tl_t = tl_sg; tl_t < 512; tl_t += 8) {
-            const int tl_ti = tl_t / 32 * 8, tl_tj = tl_t % 32 * 8;
-            simdgroup_matrix<float, 8, 8> tl_c;
-            simdgroup_load(tl_c, (const threadgroup float *)C_f + tl_ti * 256 + tl_tj, 256);
+        /* gemm A_s x B_s -> C_f [128 x 256 x 32] on simdgroup_matrix 8x8: 2x4 simdgroups of 8x8 tiles */
+        {
+            const int tl_bi = tl_sg / 4 * 64, tl_bj = tl_sg % 4 * 64;
+            simdgroup_matrix<float, 8, 8> tl_c[64];
+            for (int tl_i = 0; tl_i < 8; tl_i++)
+                for (int tl_j = 0; tl_j < 8; tl_j++)
+                    simdgroup_load(tl_c[tl_i * 8 + tl_j], (const threadgroup float *)C_f + (tl_bi + tl_i * 8) * 256 + tl_bj + tl_j * 8, 256);
             for (int tl_k = 0; tl_k < 32; tl_k += 8) {
-                simdgroup_matrix<bfloat, 8, 8> tl_a;
-                simdgroup_matrix<bfloat, 8, 8> tl_b;
-                simdgroup_load(tl_a, (const threadgroup bfloat *)A_s + tl_ti * 32 + tl_k, 32);
-                simdgroup_load(tl_b, (const threadgroup bfloat *)B_s + tl_k * 256 + tl_tj, 256);
-                simdgroup_multiply_accumulate(tl_c, tl_a, tl_b, tl_c);
+                simdgroup_matrix<bfloat, 8, 8> tl_a[8];
+                simdgroup_matrix<bfloat, 8, 8> tl_b[8];
+                for (int tl_i = 0; tl_i < 8; tl_i++)
+                    simdgroup_load(tl_a[tl_i], (const threadgroup bfloat *)A_s + (tl_bi + tl_i * 8) * 32 + tl_k, 32);
+                for (int tl_j = 0; tl_j < 8; tl_j++)
+                    simdgroup_load(tl_b[tl_j], (const threadgroup bfloat *)B_s + tl_k * 256 + tl_bj + tl_j * 8, 256);
+                for (int tl_i = 0; tl_i < 8; tl_i++)
+                    for (int tl_j = 0; tl_j < 8; tl_j++)
+                        simdgroup_multiply_accumulate(tl_c[tl_i * 8 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_c[tl_i * 8 + tl_j]);
             }
-            simdgroup_store(tl_c, (threadgroup float *)C_f + tl_ti * 256 + tl_tj, 256);
+            for (int tl_i = 0; tl_i < 8; tl_i++)
+                for (int tl_j = 0; tl_j < 8; tl_j++)
+                    simdgroup_store(tl_c[tl_i * 8 + tl_j], (threadgroup float *)C_f + (tl_bi + tl_i * 8) * 256 + tl_bj + tl_j * 8, 256);
         }
     }
     TL_BARRIER;

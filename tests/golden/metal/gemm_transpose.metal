@@ -115,70 +115,82 @@ kernel void matmul_nt(device float *A [[buffer(0)]],
             C_f[i][j] = 0.0f;
         }
     }
-    /* pipelined, 2 stages: in order (copies, a barrier, compute) */
-    for (int k = 0; k < (int)tl_ceildiv_i64(K, 32); k++) {
-        TL_BARRIER;
-        if (((0 <= (by * 64)) && (((long)(by * 64) + INT64_C(64)) <= (long)M)) && ((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K))) {
-            /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
-            for (int tl_s = 0; tl_s < 4; tl_s++) {
-                const int tl_r = tl_s * 128 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i = (int)(tl_e / 32);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j = (int)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i][j] = A[((long)((by * 64) + i) * (long)K + (k * 32) + j)];
+    /* C_f's tiles held in simdgroup matrices across the loop */
+    TL_BARRIER;
+    {
+        const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
+        simdgroup_matrix<float, 8, 8> tl_acc0[16];
+        for (int tl_i = 0; tl_i < 4; tl_i++)
+            for (int tl_j = 0; tl_j < 4; tl_j++)
+                simdgroup_load(tl_acc0[tl_i * 4 + tl_j], (const threadgroup float *)C_f + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
+        /* pipelined, 2 stages: in order (copies, a barrier, compute) */
+        for (int k = 0; k < (int)tl_ceildiv_i64(K, 32); k++) {
+            TL_BARRIER;
+            if (((0 <= (by * 64)) && (((long)(by * 64) + INT64_C(64)) <= (long)M)) && ((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K))) {
+                /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+                for (int tl_s = 0; tl_s < 4; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i = (int)(tl_e / 32);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j = (int)(tl_tid * 4 % 32) + tl_v;
+                        A_s[i][j] = A[((long)((by * 64) + i) * (long)K + (k * 32) + j)];
+                    }
+                }
+            } else {
+                /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+                for (int tl_s = 0; tl_s < 4; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i = (int)(tl_e / 32);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j = (int)(tl_tid * 4 % 32) + tl_v;
+                        A_s[i][j] = ((((INT64_C(0) <= ((long)(by * 64) + (long)i)) && (((long)(by * 64) + (long)i) < (long)M)) && ((INT64_C(0) <= ((long)(k * 32) + (long)j)) && (((long)(k * 32) + (long)j) < (long)K))) ? A[((long)((by * 64) + i) * (long)K + (k * 32) + j)] : 0.0f);
+                    }
                 }
             }
-        } else {
-            /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
-            for (int tl_s = 0; tl_s < 4; tl_s++) {
-                const int tl_r = tl_s * 128 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i = (int)(tl_e / 32);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j = (int)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i][j] = ((((INT64_C(0) <= ((long)(by * 64) + (long)i)) && (((long)(by * 64) + (long)i) < (long)M)) && ((INT64_C(0) <= ((long)(k * 32) + (long)j)) && (((long)(k * 32) + (long)j) < (long)K))) ? A[((long)((by * 64) + i) * (long)K + (k * 32) + j)] : 0.0f);
+            if (((0 <= (bx * 64)) && (((long)(bx * 64) + INT64_C(64)) <= (long)N)) && ((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K))) {
+                /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+                for (int tl_s = 0; tl_s < 4; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i = (int)(tl_e / 32);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j = (int)(tl_tid * 4 % 32) + tl_v;
+                        B_s[i][j] = B[((long)((bx * 64) + i) * (long)K + (k * 32) + j)];
+                    }
+                }
+            } else {
+                /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+                for (int tl_s = 0; tl_s < 4; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i = (int)(tl_e / 32);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j = (int)(tl_tid * 4 % 32) + tl_v;
+                        B_s[i][j] = ((((INT64_C(0) <= ((long)(bx * 64) + (long)i)) && (((long)(bx * 64) + (long)i) < (long)N)) && ((INT64_C(0) <= ((long)(k * 32) + (long)j)) && (((long)(k * 32) + (long)j) < (long)K))) ? B[((long)((bx * 64) + i) * (long)K + (k * 32) + j)] : 0.0f);
+                    }
+                }
+            }
+            TL_BARRIER;
+            /* gemm A_s x B_s^T -> C_f [64 x 64 x 32] on simdgroup_matrix 8x8: 2x2 simdgroups of 4x4 tiles, the accumulators held across the loop */
+            {
+                for (int tl_k = 0; tl_k < 32; tl_k += 8) {
+                    simdgroup_matrix<float, 8, 8> tl_a[4];
+                    simdgroup_matrix<float, 8, 8> tl_b[4];
+                    for (int tl_i = 0; tl_i < 4; tl_i++)
+                        simdgroup_load(tl_a[tl_i], (const threadgroup float *)A_s + (tl_bi + tl_i * 8) * 32 + tl_k, 32);
+                    for (int tl_j = 0; tl_j < 4; tl_j++)
+                        simdgroup_load(tl_b[tl_j], (const threadgroup float *)B_s + (tl_bj + tl_j * 8) * 32 + tl_k, 32, ulong2(0, 0), true);
+                    for (int tl_i = 0; tl_i < 4; tl_i++)
+                        for (int tl_j = 0; tl_j < 4; tl_j++)
+                            simdgroup_multiply_accumulate(tl_acc0[tl_i * 4 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_acc0[tl_i * 4 + tl_j]);
                 }
             }
         }
-        if (((0 <= (bx * 64)) && (((long)(bx * 64) + INT64_C(64)) <= (long)N)) && ((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K))) {
-            /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
-            for (int tl_s = 0; tl_s < 4; tl_s++) {
-                const int tl_r = tl_s * 128 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i = (int)(tl_e / 32);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j = (int)(tl_tid * 4 % 32) + tl_v;
-                    B_s[i][j] = B[((long)((bx * 64) + i) * (long)K + (k * 32) + j)];
-                }
-            }
-        } else {
-            /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
-            for (int tl_s = 0; tl_s < 4; tl_s++) {
-                const int tl_r = tl_s * 128 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i = (int)(tl_e / 32);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j = (int)(tl_tid * 4 % 32) + tl_v;
-                    B_s[i][j] = ((((INT64_C(0) <= ((long)(bx * 64) + (long)i)) && (((long)(bx * 64) + (long)i) < (long)N)) && ((INT64_C(0) <= ((long)(k * 32) + (long)j)) && (((long)(k * 32) + (long)j) < (long)K))) ? B[((long)((bx * 64) + i) * (long)K + (k * 32) + j)] : 0.0f);
-                }
-            }
-        }
-        TL_BARRIER;
-        /* gemm A_s x B_s^T -> C_f [64 x 64 x 32] on simdgroup_matrix 8x8: 64 tiles of C over 4 simdgroups */
-        for (int tl_t = tl_sg; tl_t < 64; tl_t += 4) {
-            const int tl_ti = tl_t / 8 * 8, tl_tj = tl_t % 8 * 8;
-            simdgroup_matrix<float, 8, 8> tl_c;
-            simdgroup_load(tl_c, (const threadgroup float *)C_f + tl_ti * 64 + tl_tj, 64);
-            for (int tl_k = 0; tl_k < 32; tl_k += 8) {
-                simdgroup_matrix<float, 8, 8> tl_a;
-                simdgroup_matrix<float, 8, 8> tl_b;
-                simdgroup_load(tl_a, (const threadgroup float *)A_s + tl_ti * 32 + tl_k, 32);
-                simdgroup_load(tl_b, (const threadgroup float *)B_s + tl_tj * 32 + tl_k, 32, ulong2(0, 0), true);
-                simdgroup_multiply_accumulate(tl_c, tl_a, tl_b, tl_c);
-            }
-            simdgroup_store(tl_c, (threadgroup float *)C_f + tl_ti * 64 + tl_tj, 64);
-        }
+        for (int tl_i = 0; tl_i < 4; tl_i++)
+            for (int tl_j = 0; tl_j < 4; tl_j++)
+                simdgroup_store(tl_acc0[tl_i * 4 + tl_j], (threadgroup float *)C_f + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
     }
     TL_BARRIER;
     if (((0 <= (by * 64)) && (((long)(by * 64) + INT64_C(64)) <= (long)M)) && ((0 <= (bx * 64)) && (((long)(bx * 64) + INT64_C(64)) <= (long)N))) {
@@ -254,69 +266,81 @@ kernel void matmul_tn(device float *A [[buffer(0)]],
             C_f[i][j] = 0.0f;
         }
     }
-    for (int k = 0; k < (int)tl_ceildiv_i64(K, 32); k++) {
-        TL_BARRIER;
-        if (((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K)) && ((0 <= (by * 64)) && (((long)(by * 64) + INT64_C(64)) <= (long)M))) {
-            /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
-            for (int tl_s = 0; tl_s < 4; tl_s++) {
-                const int tl_r = tl_s * 128 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i = (int)(tl_e / 64);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j = (int)(tl_tid * 4 % 64) + tl_v;
-                    A_s[i][j] = A[((long)((k * 32) + i) * (long)M + (by * 64) + j)];
+    /* C_f's tiles held in simdgroup matrices across the loop */
+    TL_BARRIER;
+    {
+        const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
+        simdgroup_matrix<float, 8, 8> tl_acc0[16];
+        for (int tl_i = 0; tl_i < 4; tl_i++)
+            for (int tl_j = 0; tl_j < 4; tl_j++)
+                simdgroup_load(tl_acc0[tl_i * 4 + tl_j], (const threadgroup float *)C_f + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
+        for (int k = 0; k < (int)tl_ceildiv_i64(K, 32); k++) {
+            TL_BARRIER;
+            if (((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K)) && ((0 <= (by * 64)) && (((long)(by * 64) + INT64_C(64)) <= (long)M))) {
+                /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+                for (int tl_s = 0; tl_s < 4; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i = (int)(tl_e / 64);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j = (int)(tl_tid * 4 % 64) + tl_v;
+                        A_s[i][j] = A[((long)((k * 32) + i) * (long)M + (by * 64) + j)];
+                    }
+                }
+            } else {
+                /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+                for (int tl_s = 0; tl_s < 4; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i = (int)(tl_e / 64);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j = (int)(tl_tid * 4 % 64) + tl_v;
+                        A_s[i][j] = ((((INT64_C(0) <= ((long)(k * 32) + (long)i)) && (((long)(k * 32) + (long)i) < (long)K)) && ((INT64_C(0) <= ((long)(by * 64) + (long)j)) && (((long)(by * 64) + (long)j) < (long)M))) ? A[((long)((k * 32) + i) * (long)M + (by * 64) + j)] : 0.0f);
+                    }
                 }
             }
-        } else {
-            /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
-            for (int tl_s = 0; tl_s < 4; tl_s++) {
-                const int tl_r = tl_s * 128 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i = (int)(tl_e / 64);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j = (int)(tl_tid * 4 % 64) + tl_v;
-                    A_s[i][j] = ((((INT64_C(0) <= ((long)(k * 32) + (long)i)) && (((long)(k * 32) + (long)i) < (long)K)) && ((INT64_C(0) <= ((long)(by * 64) + (long)j)) && (((long)(by * 64) + (long)j) < (long)M))) ? A[((long)((k * 32) + i) * (long)M + (by * 64) + j)] : 0.0f);
+            if (((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K)) && ((0 <= (bx * 64)) && (((long)(bx * 64) + INT64_C(64)) <= (long)N))) {
+                /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+                for (int tl_s = 0; tl_s < 4; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i = (int)(tl_e / 64);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j = (int)(tl_tid * 4 % 64) + tl_v;
+                        B_s[i][j] = B[((long)((k * 32) + i) * (long)N + (bx * 64) + j)];
+                    }
+                }
+            } else {
+                /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+                for (int tl_s = 0; tl_s < 4; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i = (int)(tl_e / 64);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j = (int)(tl_tid * 4 % 64) + tl_v;
+                        B_s[i][j] = ((((INT64_C(0) <= ((long)(k * 32) + (long)i)) && (((long)(k * 32) + (long)i) < (long)K)) && ((INT64_C(0) <= ((long)(bx * 64) + (long)j)) && (((long)(bx * 64) + (long)j) < (long)N))) ? B[((long)((k * 32) + i) * (long)N + (bx * 64) + j)] : 0.0f);
+                    }
+                }
+            }
+            TL_BARRIER;
+            /* gemm A_s^T x B_s -> C_f [64 x 64 x 32] on simdgroup_matrix 8x8: 2x2 simdgroups of 4x4 tiles, the accumulators held across the loop */
+            {
+                for (int tl_k = 0; tl_k < 32; tl_k += 8) {
+                    simdgroup_matrix<float, 8, 8> tl_a[4];
+                    simdgroup_matrix<float, 8, 8> tl_b[4];
+                    for (int tl_i = 0; tl_i < 4; tl_i++)
+                        simdgroup_load(tl_a[tl_i], (const threadgroup float *)A_s + tl_k * 64 + tl_bi + tl_i * 8, 64, ulong2(0, 0), true);
+                    for (int tl_j = 0; tl_j < 4; tl_j++)
+                        simdgroup_load(tl_b[tl_j], (const threadgroup float *)B_s + tl_k * 64 + tl_bj + tl_j * 8, 64);
+                    for (int tl_i = 0; tl_i < 4; tl_i++)
+                        for (int tl_j = 0; tl_j < 4; tl_j++)
+                            simdgroup_multiply_accumulate(tl_acc0[tl_i * 4 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_acc0[tl_i * 4 + tl_j]);
                 }
             }
         }
-        if (((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K)) && ((0 <= (bx * 64)) && (((long)(bx * 64) + INT64_C(64)) <= (long)N))) {
-            /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
-            for (int tl_s = 0; tl_s < 4; tl_s++) {
-                const int tl_r = tl_s * 128 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i = (int)(tl_e / 64);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j = (int)(tl_tid * 4 % 64) + tl_v;
-                    B_s[i][j] = B[((long)((k * 32) + i) * (long)N + (bx * 64) + j)];
-                }
-            }
-        } else {
-            /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
-            for (int tl_s = 0; tl_s < 4; tl_s++) {
-                const int tl_r = tl_s * 128 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i = (int)(tl_e / 64);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j = (int)(tl_tid * 4 % 64) + tl_v;
-                    B_s[i][j] = ((((INT64_C(0) <= ((long)(k * 32) + (long)i)) && (((long)(k * 32) + (long)i) < (long)K)) && ((INT64_C(0) <= ((long)(bx * 64) + (long)j)) && (((long)(bx * 64) + (long)j) < (long)N))) ? B[((long)((k * 32) + i) * (long)N + (bx * 64) + j)] : 0.0f);
-                }
-            }
-        }
-        TL_BARRIER;
-        /* gemm A_s^T x B_s -> C_f [64 x 64 x 32] on simdgroup_matrix 8x8: 64 tiles of C over 4 simdgroups */
-        for (int tl_t = tl_sg; tl_t < 64; tl_t += 4) {
-            const int tl_ti = tl_t / 8 * 8, tl_tj = tl_t % 8 * 8;
-            simdgroup_matrix<float, 8, 8> tl_c;
-            simdgroup_load(tl_c, (const threadgroup float *)C_f + tl_ti * 64 + tl_tj, 64);
-            for (int tl_k = 0; tl_k < 32; tl_k += 8) {
-                simdgroup_matrix<float, 8, 8> tl_a;
-                simdgroup_matrix<float, 8, 8> tl_b;
-                simdgroup_load(tl_a, (const threadgroup float *)A_s + tl_k * 64 + tl_ti, 64, ulong2(0, 0), true);
-                simdgroup_load(tl_b, (const threadgroup float *)B_s + tl_k * 64 + tl_tj, 64);
-                simdgroup_multiply_accumulate(tl_c, tl_a, tl_b, tl_c);
-            }
-            simdgroup_store(tl_c, (threadgroup float *)C_f + tl_ti * 64 + tl_tj, 64);
-        }
+        for (int tl_i = 0; tl_i < 4; tl_i++)
+            for (int tl_j = 0; tl_j < 4; tl_j++)
+                simdgroup_store(tl_acc0[tl_i * 4 + tl_j], (threadgroup float *)C_f + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
     }
     TL_BARRIER;
     if (((0 <= (by * 64)) && (((long)(by * 64) + INT64_C(64)) <= (long)M)) && ((0 <= (bx * 64)) && (((long)(bx * 64) + INT64_C(64)) <= (long)N))) {
@@ -392,69 +416,81 @@ kernel void matmul_tt(device float *A [[buffer(0)]],
             C_f[i][j] = 0.0f;
         }
     }
-    for (int k = 0; k < (int)tl_ceildiv_i64(K, 32); k++) {
-        TL_BARRIER;
-        if (((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K)) && ((0 <= (by * 64)) && (((long)(by * 64) + INT64_C(64)) <= (long)M))) {
-            /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
-            for (int tl_s = 0; tl_s < 4; tl_s++) {
-                const int tl_r = tl_s * 128 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i = (int)(tl_e / 64);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j = (int)(tl_tid * 4 % 64) + tl_v;
-                    A_s[i][j] = A[((long)((k * 32) + i) * (long)M + (by * 64) + j)];
+    /* C_f's tiles held in simdgroup matrices across the loop */
+    TL_BARRIER;
+    {
+        const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
+        simdgroup_matrix<float, 8, 8> tl_acc0[16];
+        for (int tl_i = 0; tl_i < 4; tl_i++)
+            for (int tl_j = 0; tl_j < 4; tl_j++)
+                simdgroup_load(tl_acc0[tl_i * 4 + tl_j], (const threadgroup float *)C_f + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
+        for (int k = 0; k < (int)tl_ceildiv_i64(K, 32); k++) {
+            TL_BARRIER;
+            if (((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K)) && ((0 <= (by * 64)) && (((long)(by * 64) + INT64_C(64)) <= (long)M))) {
+                /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+                for (int tl_s = 0; tl_s < 4; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i = (int)(tl_e / 64);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j = (int)(tl_tid * 4 % 64) + tl_v;
+                        A_s[i][j] = A[((long)((k * 32) + i) * (long)M + (by * 64) + j)];
+                    }
+                }
+            } else {
+                /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+                for (int tl_s = 0; tl_s < 4; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i = (int)(tl_e / 64);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j = (int)(tl_tid * 4 % 64) + tl_v;
+                        A_s[i][j] = ((((INT64_C(0) <= ((long)(k * 32) + (long)i)) && (((long)(k * 32) + (long)i) < (long)K)) && ((INT64_C(0) <= ((long)(by * 64) + (long)j)) && (((long)(by * 64) + (long)j) < (long)M))) ? A[((long)((k * 32) + i) * (long)M + (by * 64) + j)] : 0.0f);
+                    }
                 }
             }
-        } else {
-            /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
-            for (int tl_s = 0; tl_s < 4; tl_s++) {
-                const int tl_r = tl_s * 128 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i = (int)(tl_e / 64);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j = (int)(tl_tid * 4 % 64) + tl_v;
-                    A_s[i][j] = ((((INT64_C(0) <= ((long)(k * 32) + (long)i)) && (((long)(k * 32) + (long)i) < (long)K)) && ((INT64_C(0) <= ((long)(by * 64) + (long)j)) && (((long)(by * 64) + (long)j) < (long)M))) ? A[((long)((k * 32) + i) * (long)M + (by * 64) + j)] : 0.0f);
+            if (((0 <= (bx * 64)) && (((long)(bx * 64) + INT64_C(64)) <= (long)N)) && ((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K))) {
+                /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+                for (int tl_s = 0; tl_s < 4; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i = (int)(tl_e / 32);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j = (int)(tl_tid * 4 % 32) + tl_v;
+                        B_s[i][j] = B[((long)((bx * 64) + i) * (long)K + (k * 32) + j)];
+                    }
+                }
+            } else {
+                /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+                for (int tl_s = 0; tl_s < 4; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i = (int)(tl_e / 32);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j = (int)(tl_tid * 4 % 32) + tl_v;
+                        B_s[i][j] = ((((INT64_C(0) <= ((long)(bx * 64) + (long)i)) && (((long)(bx * 64) + (long)i) < (long)N)) && ((INT64_C(0) <= ((long)(k * 32) + (long)j)) && (((long)(k * 32) + (long)j) < (long)K))) ? B[((long)((bx * 64) + i) * (long)K + (k * 32) + j)] : 0.0f);
+                    }
+                }
+            }
+            TL_BARRIER;
+            /* gemm A_s^T x B_s^T -> C_f [64 x 64 x 32] on simdgroup_matrix 8x8: 2x2 simdgroups of 4x4 tiles, the accumulators held across the loop */
+            {
+                for (int tl_k = 0; tl_k < 32; tl_k += 8) {
+                    simdgroup_matrix<float, 8, 8> tl_a[4];
+                    simdgroup_matrix<float, 8, 8> tl_b[4];
+                    for (int tl_i = 0; tl_i < 4; tl_i++)
+                        simdgroup_load(tl_a[tl_i], (const threadgroup float *)A_s + tl_k * 64 + tl_bi + tl_i * 8, 64, ulong2(0, 0), true);
+                    for (int tl_j = 0; tl_j < 4; tl_j++)
+                        simdgroup_load(tl_b[tl_j], (const threadgroup float *)B_s + (tl_bj + tl_j * 8) * 32 + tl_k, 32, ulong2(0, 0), true);
+                    for (int tl_i = 0; tl_i < 4; tl_i++)
+                        for (int tl_j = 0; tl_j < 4; tl_j++)
+                            simdgroup_multiply_accumulate(tl_acc0[tl_i * 4 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_acc0[tl_i * 4 + tl_j]);
                 }
             }
         }
-        if (((0 <= (bx * 64)) && (((long)(bx * 64) + INT64_C(64)) <= (long)N)) && ((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K))) {
-            /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
-            for (int tl_s = 0; tl_s < 4; tl_s++) {
-                const int tl_r = tl_s * 128 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i = (int)(tl_e / 32);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j = (int)(tl_tid * 4 % 32) + tl_v;
-                    B_s[i][j] = B[((long)((bx * 64) + i) * (long)K + (k * 32) + j)];
-                }
-            }
-        } else {
-            /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
-            for (int tl_s = 0; tl_s < 4; tl_s++) {
-                const int tl_r = tl_s * 128 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i = (int)(tl_e / 32);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j = (int)(tl_tid * 4 % 32) + tl_v;
-                    B_s[i][j] = ((((INT64_C(0) <= ((long)(bx * 64) + (long)i)) && (((long)(bx * 64) + (long)i) < (long)N)) && ((INT64_C(0) <= ((long)(k * 32) + (long)j)) && (((long)(k * 32) + (long)j) < (long)K))) ? B[((long)((bx * 64) + i) * (long)K + (k * 32) + j)] : 0.0f);
-                }
-            }
-        }
-        TL_BARRIER;
-        /* gemm A_s^T x B_s^T -> C_f [64 x 64 x 32] on simdgroup_matrix 8x8: 64 tiles of C over 4 simdgroups */
-        for (int tl_t = tl_sg; tl_t < 64; tl_t += 4) {
-            const int tl_ti = tl_t / 8 * 8, tl_tj = tl_t % 8 * 8;
-            simdgroup_matrix<float, 8, 8> tl_c;
-            simdgroup_load(tl_c, (const threadgroup float *)C_f + tl_ti * 64 + tl_tj, 64);
-            for (int tl_k = 0; tl_k < 32; tl_k += 8) {
-                simdgroup_matrix<float, 8, 8> tl_a;
-                simdgroup_matrix<float, 8, 8> tl_b;
-                simdgroup_load(tl_a, (const threadgroup float *)A_s + tl_k * 64 + tl_ti, 64, ulong2(0, 0), true);
-                simdgroup_load(tl_b, (const threadgroup float *)B_s + tl_tj * 32 + tl_k, 32, ulong2(0, 0), true);
-                simdgroup_multiply_accumulate(tl_c, tl_a, tl_b, tl_c);
-            }
-            simdgroup_store(tl_c, (threadgroup float *)C_f + tl_ti * 64 + tl_tj, 64);
-        }
+        for (int tl_i = 0; tl_i < 4; tl_i++)
+            for (int tl_j = 0; tl_j < 4; tl_j++)
+                simdgroup_store(tl_acc0[tl_i * 4 + tl_j], (threadgroup float *)C_f + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
     }
     TL_BARRIER;
     if (((0 <= (by * 64)) && (((long)(by * 64) + INT64_C(64)) <= (long)M)) && ((0 <= (bx * 64)) && (((long)(bx * 64) + INT64_C(64)) <= (long)N))) {

@@ -280,34 +280,50 @@ kernel void mla_decode_split(device half *Q [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* gemm Q_s x KV_s^T -> acc_s [16 x 32 x 64] on simdgroup_matrix 8x8: 8 tiles of C over 4 simdgroups */
-        for (int tl_t = tl_sg; tl_t < 8; tl_t += 4) {
-            const int tl_ti = tl_t / 4 * 8, tl_tj = tl_t % 4 * 8;
-            simdgroup_matrix<float, 8, 8> tl_c;
-            simdgroup_load(tl_c, (const threadgroup float *)acc_s + tl_ti * 32 + tl_tj, 32);
+        /* gemm Q_s x KV_s^T -> acc_s [16 x 32 x 64] on simdgroup_matrix 8x8: 1x4 simdgroups of 2x1 tiles */
+        {
+            const int tl_bi = tl_sg / 4 * 16, tl_bj = tl_sg % 4 * 8;
+            simdgroup_matrix<float, 8, 8> tl_c[2];
+            for (int tl_i = 0; tl_i < 2; tl_i++)
+                for (int tl_j = 0; tl_j < 1; tl_j++)
+                    simdgroup_load(tl_c[tl_i * 1 + tl_j], (const threadgroup float *)acc_s + (tl_bi + tl_i * 8) * 32 + tl_bj + tl_j * 8, 32);
             for (int tl_k = 0; tl_k < 64; tl_k += 8) {
-                simdgroup_matrix<half, 8, 8> tl_a;
-                simdgroup_matrix<half, 8, 8> tl_b;
-                simdgroup_load(tl_a, (const threadgroup half *)Q_s + tl_ti * 64 + tl_k, 64);
-                simdgroup_load(tl_b, (const threadgroup half *)KV_s + tl_tj * 64 + tl_k, 64, ulong2(0, 0), true);
-                simdgroup_multiply_accumulate(tl_c, tl_a, tl_b, tl_c);
+                simdgroup_matrix<half, 8, 8> tl_a[2];
+                simdgroup_matrix<half, 8, 8> tl_b[1];
+                for (int tl_i = 0; tl_i < 2; tl_i++)
+                    simdgroup_load(tl_a[tl_i], (const threadgroup half *)Q_s + (tl_bi + tl_i * 8) * 64 + tl_k, 64);
+                for (int tl_j = 0; tl_j < 1; tl_j++)
+                    simdgroup_load(tl_b[tl_j], (const threadgroup half *)KV_s + (tl_bj + tl_j * 8) * 64 + tl_k, 64, ulong2(0, 0), true);
+                for (int tl_i = 0; tl_i < 2; tl_i++)
+                    for (int tl_j = 0; tl_j < 1; tl_j++)
+                        simdgroup_multiply_accumulate(tl_c[tl_i * 1 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_c[tl_i * 1 + tl_j]);
             }
-            simdgroup_store(tl_c, (threadgroup float *)acc_s + tl_ti * 32 + tl_tj, 32);
+            for (int tl_i = 0; tl_i < 2; tl_i++)
+                for (int tl_j = 0; tl_j < 1; tl_j++)
+                    simdgroup_store(tl_c[tl_i * 1 + tl_j], (threadgroup float *)acc_s + (tl_bi + tl_i * 8) * 32 + tl_bj + tl_j * 8, 32);
         }
         TL_BARRIER;
-        /* gemm Qpe_s x Kpe_s^T -> acc_s [16 x 32 x 16] on simdgroup_matrix 8x8: 8 tiles of C over 4 simdgroups */
-        for (int tl_t = tl_sg; tl_t < 8; tl_t += 4) {
-            const int tl_ti = tl_t / 4 * 8, tl_tj = tl_t % 4 * 8;
-            simdgroup_matrix<float, 8, 8> tl_c;
-            simdgroup_load(tl_c, (const threadgroup float *)acc_s + tl_ti * 32 + tl_tj, 32);
+        /* gemm Qpe_s x Kpe_s^T -> acc_s [16 x 32 x 16] on simdgroup_matrix 8x8: 1x4 simdgroups of 2x1 tiles */
+        {
+            const int tl_bi = tl_sg / 4 * 16, tl_bj = tl_sg % 4 * 8;
+            simdgroup_matrix<float, 8, 8> tl_c[2];
+            for (int tl_i = 0; tl_i < 2; tl_i++)
+                for (int tl_j = 0; tl_j < 1; tl_j++)
+                    simdgroup_load(tl_c[tl_i * 1 + tl_j], (const threadgroup float *)acc_s + (tl_bi + tl_i * 8) * 32 + tl_bj + tl_j * 8, 32);
             for (int tl_k = 0; tl_k < 16; tl_k += 8) {
-                simdgroup_matrix<half, 8, 8> tl_a;
-                simdgroup_matrix<half, 8, 8> tl_b;
-                simdgroup_load(tl_a, (const threadgroup half *)Qpe_s + tl_ti * 16 + tl_k, 16);
-                simdgroup_load(tl_b, (const threadgroup half *)Kpe_s + tl_tj * 16 + tl_k, 16, ulong2(0, 0), true);
-                simdgroup_multiply_accumulate(tl_c, tl_a, tl_b, tl_c);
+                simdgroup_matrix<half, 8, 8> tl_a[2];
+                simdgroup_matrix<half, 8, 8> tl_b[1];
+                for (int tl_i = 0; tl_i < 2; tl_i++)
+                    simdgroup_load(tl_a[tl_i], (const threadgroup half *)Qpe_s + (tl_bi + tl_i * 8) * 16 + tl_k, 16);
+                for (int tl_j = 0; tl_j < 1; tl_j++)
+                    simdgroup_load(tl_b[tl_j], (const threadgroup half *)Kpe_s + (tl_bj + tl_j * 8) * 16 + tl_k, 16, ulong2(0, 0), true);
+                for (int tl_i = 0; tl_i < 2; tl_i++)
+                    for (int tl_j = 0; tl_j < 1; tl_j++)
+                        simdgroup_multiply_accumulate(tl_c[tl_i * 1 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_c[tl_i * 1 + tl_j]);
             }
-            simdgroup_store(tl_c, (threadgroup float *)acc_s + tl_ti * 32 + tl_tj, 32);
+            for (int tl_i = 0; tl_i < 2; tl_i++)
+                for (int tl_j = 0; tl_j < 1; tl_j++)
+                    simdgroup_store(tl_c[tl_i * 1 + tl_j], (threadgroup float *)acc_s + (tl_bi + tl_i * 8) * 32 + tl_bj + tl_j * 8, 32);
         }
         TL_BARRIER;
         /* parallel i, j: 512 iterations, runs of 4, 1 per thread */
@@ -440,19 +456,27 @@ kernel void mla_decode_split(device half *Q [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* gemm P_s x KV_s -> acc_o [16 x 64 x 32] on simdgroup_matrix 8x8: 16 tiles of C over 4 simdgroups */
-        for (int tl_t = tl_sg; tl_t < 16; tl_t += 4) {
-            const int tl_ti = tl_t / 8 * 8, tl_tj = tl_t % 8 * 8;
-            simdgroup_matrix<float, 8, 8> tl_c;
-            simdgroup_load(tl_c, (const threadgroup float *)acc_o + tl_ti * 64 + tl_tj, 64);
+        /* gemm P_s x KV_s -> acc_o [16 x 64 x 32] on simdgroup_matrix 8x8: 1x4 simdgroups of 2x2 tiles */
+        {
+            const int tl_bi = tl_sg / 4 * 16, tl_bj = tl_sg % 4 * 16;
+            simdgroup_matrix<float, 8, 8> tl_c[4];
+            for (int tl_i = 0; tl_i < 2; tl_i++)
+                for (int tl_j = 0; tl_j < 2; tl_j++)
+                    simdgroup_load(tl_c[tl_i * 2 + tl_j], (const threadgroup float *)acc_o + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
             for (int tl_k = 0; tl_k < 32; tl_k += 8) {
-                simdgroup_matrix<half, 8, 8> tl_a;
-                simdgroup_matrix<half, 8, 8> tl_b;
-                simdgroup_load(tl_a, (const threadgroup half *)P_s + tl_ti * 32 + tl_k, 32);
-                simdgroup_load(tl_b, (const threadgroup half *)KV_s + tl_k * 64 + tl_tj, 64);
-                simdgroup_multiply_accumulate(tl_c, tl_a, tl_b, tl_c);
+                simdgroup_matrix<half, 8, 8> tl_a[2];
+                simdgroup_matrix<half, 8, 8> tl_b[2];
+                for (int tl_i = 0; tl_i < 2; tl_i++)
+                    simdgroup_load(tl_a[tl_i], (const threadgroup half *)P_s + (tl_bi + tl_i * 8) * 32 + tl_k, 32);
+                for (int tl_j = 0; tl_j < 2; tl_j++)
+                    simdgroup_load(tl_b[tl_j], (const threadgroup half *)KV_s + tl_k * 64 + tl_bj + tl_j * 8, 64);
+                for (int tl_i = 0; tl_i < 2; tl_i++)
+                    for (int tl_j = 0; tl_j < 2; tl_j++)
+                        simdgroup_multiply_accumulate(tl_c[tl_i * 2 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_c[tl_i * 2 + tl_j]);
             }
-            simdgroup_store(tl_c, (threadgroup float *)acc_o + tl_ti * 64 + tl_tj, 64);
+            for (int tl_i = 0; tl_i < 2; tl_i++)
+                for (int tl_j = 0; tl_j < 2; tl_j++)
+                    simdgroup_store(tl_c[tl_i * 2 + tl_j], (threadgroup float *)acc_o + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
         }
     }
     TL_BARRIER;

@@ -215,80 +215,92 @@ kernel void mxfp4_gemm(device bfloat *A [[buffer(0)]],
             C_f[i1][j1] = 0.0f;
         }
     }
-    /* pipelined, 2 stages: in order (copies, a barrier, compute) */
-    for (int k = 0; k < (int)tl_ceildiv_i64(K, 64); k++) {
-        TL_BARRIER;
-        if (((0 <= (by * 32)) && (((long)(by * 32) + INT64_C(32)) <= (long)M)) && ((0 <= (k * 64)) && (((long)(k * 64) + INT64_C(64)) <= (long)K))) {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+    /* C_f's tiles held in simdgroup matrices across the loop */
+    TL_BARRIER;
+    {
+        const int tl_bi = tl_sg / 2 * 16, tl_bj = tl_sg % 2 * 16;
+        simdgroup_matrix<float, 8, 8> tl_acc0[4];
+        for (int tl_i = 0; tl_i < 2; tl_i++)
+            for (int tl_j = 0; tl_j < 2; tl_j++)
+                simdgroup_load(tl_acc0[tl_i * 2 + tl_j], (const threadgroup float *)C_f + (tl_bi + tl_i * 8) * 32 + tl_bj + tl_j * 8, 32);
+        /* pipelined, 2 stages: in order (copies, a barrier, compute) */
+        for (int k = 0; k < (int)tl_ceildiv_i64(K, 64); k++) {
+            TL_BARRIER;
+            if (((0 <= (by * 32)) && (((long)(by * 32) + INT64_C(32)) <= (long)M)) && ((0 <= (k * 64)) && (((long)(k * 64) + INT64_C(64)) <= (long)K))) {
+                /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+                for (int tl_s = 0; tl_s < 4; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i1 = (int)(tl_e / 64);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
+                        A_s[i1][j1] = (float)float(A[((long)((by * 32) + i1) * (long)K + (k * 64) + j1)]);
+                    }
+                }
+            } else {
+                /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+                for (int tl_s = 0; tl_s < 4; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i1 = (int)(tl_e / 64);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
+                        A_s[i1][j1] = (float)((((INT64_C(0) <= ((long)(by * 32) + (long)i1)) && (((long)(by * 32) + (long)i1) < (long)M)) && ((INT64_C(0) <= ((long)(k * 64) + (long)j1)) && (((long)(k * 64) + (long)j1) < (long)K))) ? float(A[((long)((by * 32) + i1) * (long)K + (k * 64) + j1)]) : float(bfloat((float)(0.0f))));
+                    }
+                }
+            }
+            if (((0 <= (bx * 32)) && (((long)(bx * 32) + INT64_C(32)) <= (long)N)) && ((0 <= (k * 64)) && (((long)(k * 64) + INT64_C(64)) <= (long)K))) {
+                /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+                for (int tl_s = 0; tl_s < 4; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i1 = (int)(tl_e / 64);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
+                        B4_s[i1][j1] = tl_f2e2m1(tl_e2m1_2f((uchar)(tl_4b_get(B, ((long)((bx * 32) + i1) * (long)K + (k * 64) + j1)))));
+                    }
+                }
+            } else {
+                /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+                for (int tl_s = 0; tl_s < 4; tl_s++) {
+                    const int tl_r = tl_s * 128 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i1 = (int)(tl_e / 64);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
+                        B4_s[i1][j1] = tl_f2e2m1(((((INT64_C(0) <= ((long)(bx * 32) + (long)i1)) && (((long)(bx * 32) + (long)i1) < (long)N)) && ((INT64_C(0) <= ((long)(k * 64) + (long)j1)) && (((long)(k * 64) + (long)j1) < (long)K))) ? tl_e2m1_2f((uchar)(tl_4b_get(B, ((long)((bx * 32) + i1) * (long)K + (k * 64) + j1)))) : tl_f4e2m1r((float)(0.0f))));
+                    }
+                }
+            }
+            /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
             for (int tl_s = 0; tl_s < 4; tl_s++) {
                 const int tl_r = tl_s * 128 + tl_tid;
                 const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 64);
+                const int i = (int)(tl_e / 64);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
-                    A_s[i1][j1] = (float)float(A[((long)((by * 32) + i1) * (long)K + (k * 64) + j1)]);
+                    const int j = (int)(tl_tid * 4 % 64) + tl_v;
+                    B_s[i][j] = (float)tl_e2m1_2f(B4_s[i][j]) * (float)((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 64) + j, 32)) && (tl_div_i32((k * 64) + j, 32) < (int)tl_ceildiv_i64(K, 32)))) ? tl_e8m0_2f(S[((long)((bx * 32) + i) * (long)(int)tl_ceildiv_i64(K, 32) + tl_div_i32((k * 64) + j, 32))]) : tl_e8m0r((float)(0.0f)));
                 }
             }
-        } else {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-            for (int tl_s = 0; tl_s < 4; tl_s++) {
-                const int tl_r = tl_s * 128 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 64);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
-                    A_s[i1][j1] = (float)((((INT64_C(0) <= ((long)(by * 32) + (long)i1)) && (((long)(by * 32) + (long)i1) < (long)M)) && ((INT64_C(0) <= ((long)(k * 64) + (long)j1)) && (((long)(k * 64) + (long)j1) < (long)K))) ? float(A[((long)((by * 32) + i1) * (long)K + (k * 64) + j1)]) : float(bfloat((float)(0.0f))));
-                }
-            }
-        }
-        if (((0 <= (bx * 32)) && (((long)(bx * 32) + INT64_C(32)) <= (long)N)) && ((0 <= (k * 64)) && (((long)(k * 64) + INT64_C(64)) <= (long)K))) {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-            for (int tl_s = 0; tl_s < 4; tl_s++) {
-                const int tl_r = tl_s * 128 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 64);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
-                    B4_s[i1][j1] = tl_f2e2m1(tl_e2m1_2f((uchar)(tl_4b_get(B, ((long)((bx * 32) + i1) * (long)K + (k * 64) + j1)))));
-                }
-            }
-        } else {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-            for (int tl_s = 0; tl_s < 4; tl_s++) {
-                const int tl_r = tl_s * 128 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 64);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
-                    B4_s[i1][j1] = tl_f2e2m1(((((INT64_C(0) <= ((long)(bx * 32) + (long)i1)) && (((long)(bx * 32) + (long)i1) < (long)N)) && ((INT64_C(0) <= ((long)(k * 64) + (long)j1)) && (((long)(k * 64) + (long)j1) < (long)K))) ? tl_e2m1_2f((uchar)(tl_4b_get(B, ((long)((bx * 32) + i1) * (long)K + (k * 64) + j1)))) : tl_f4e2m1r((float)(0.0f))));
+            TL_BARRIER;
+            /* gemm A_s x B_s^T -> C_f [32 x 32 x 64] on simdgroup_matrix 8x8: 2x2 simdgroups of 2x2 tiles, the accumulators held across the loop */
+            {
+                for (int tl_k = 0; tl_k < 64; tl_k += 8) {
+                    simdgroup_matrix<float, 8, 8> tl_a[2];
+                    simdgroup_matrix<float, 8, 8> tl_b[2];
+                    for (int tl_i = 0; tl_i < 2; tl_i++)
+                        simdgroup_load(tl_a[tl_i], (const threadgroup float *)A_s + (tl_bi + tl_i * 8) * 64 + tl_k, 64);
+                    for (int tl_j = 0; tl_j < 2; tl_j++)
+                        simdgroup_load(tl_b[tl_j], (const threadgroup float *)B_s + (tl_bj + tl_j * 8) * 64 + tl_k, 64, ulong2(0, 0), true);
+                    for (int tl_i = 0; tl_i < 2; tl_i++)
+                        for (int tl_j = 0; tl_j < 2; tl_j++)
+                            simdgroup_multiply_accumulate(tl_acc0[tl_i * 2 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_acc0[tl_i * 2 + tl_j]);
                 }
             }
         }
-        /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
-        for (int tl_s = 0; tl_s < 4; tl_s++) {
-            const int tl_r = tl_s * 128 + tl_tid;
-            const int tl_e = tl_r * 4;
-            const int i = (int)(tl_e / 64);
-            for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int j = (int)(tl_tid * 4 % 64) + tl_v;
-                B_s[i][j] = (float)tl_e2m1_2f(B4_s[i][j]) * (float)((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 64) + j, 32)) && (tl_div_i32((k * 64) + j, 32) < (int)tl_ceildiv_i64(K, 32)))) ? tl_e8m0_2f(S[((long)((bx * 32) + i) * (long)(int)tl_ceildiv_i64(K, 32) + tl_div_i32((k * 64) + j, 32))]) : tl_e8m0r((float)(0.0f)));
-            }
-        }
-        TL_BARRIER;
-        /* gemm A_s x B_s^T -> C_f [32 x 32 x 64] on simdgroup_matrix 8x8: 16 tiles of C over 4 simdgroups */
-        for (int tl_t = tl_sg; tl_t < 16; tl_t += 4) {
-            const int tl_ti = tl_t / 4 * 8, tl_tj = tl_t % 4 * 8;
-            simdgroup_matrix<float, 8, 8> tl_c;
-            simdgroup_load(tl_c, (const threadgroup float *)C_f + tl_ti * 32 + tl_tj, 32);
-            for (int tl_k = 0; tl_k < 64; tl_k += 8) {
-                simdgroup_matrix<float, 8, 8> tl_a;
-                simdgroup_matrix<float, 8, 8> tl_b;
-                simdgroup_load(tl_a, (const threadgroup float *)A_s + tl_ti * 64 + tl_k, 64);
-                simdgroup_load(tl_b, (const threadgroup float *)B_s + tl_tj * 64 + tl_k, 64, ulong2(0, 0), true);
-                simdgroup_multiply_accumulate(tl_c, tl_a, tl_b, tl_c);
-            }
-            simdgroup_store(tl_c, (threadgroup float *)C_f + tl_ti * 32 + tl_tj, 32);
-        }
+        for (int tl_i = 0; tl_i < 2; tl_i++)
+            for (int tl_j = 0; tl_j < 2; tl_j++)
+                simdgroup_store(tl_acc0[tl_i * 2 + tl_j], (threadgroup float *)C_f + (tl_bi + tl_i * 8) * 32 + tl_bj + tl_j * 8, 32);
     }
     TL_BARRIER;
     if (((0 <= (by * 32)) && (((long)(by * 32) + INT64_C(32)) <= (long)M)) && ((0 <= (bx * 32)) && (((long)(bx * 32) + INT64_C(32)) <= (long)N))) {

@@ -250,7 +250,7 @@ kernel void paged_gqa_decode(device half *Q [[buffer(0)]],
                 acc_s[i1][j1] = 0.0f;
             }
             TL_BARRIER;
-            /* gemm Q_s x K_s^T -> acc_s [8 x 16 x 64] on simdgroup_matrix 8x8: 2 tiles of C over 4 simdgroups */
+            /* gemm Q_s x K_s^T -> acc_s [8 x 16 x 64] on simdgroup_matrix 8x8: 2 tiles of C over 4 simdgroups in turn */
             for (int tl_t = tl_sg; tl_t < 2; tl_t += 4) {
                 const int tl_ti = tl_t / 2 * 8, tl_tj = tl_t % 2 * 8;
                 simdgroup_matrix<float, 8, 8> tl_c;
@@ -354,19 +354,27 @@ kernel void paged_gqa_decode(device half *Q [[buffer(0)]],
                 P_s[i1][j1] = half(tl_f16r((float)(acc_s[i1][j1])));
             }
             TL_BARRIER;
-            /* gemm P_s x V_s -> acc_o [8 x 64 x 16] on simdgroup_matrix 8x8: 8 tiles of C over 4 simdgroups */
-            for (int tl_t = tl_sg; tl_t < 8; tl_t += 4) {
-                const int tl_ti = tl_t / 8 * 8, tl_tj = tl_t % 8 * 8;
-                simdgroup_matrix<float, 8, 8> tl_c;
-                simdgroup_load(tl_c, (const threadgroup float *)acc_o + tl_ti * 64 + tl_tj, 64);
+            /* gemm P_s x V_s -> acc_o [8 x 64 x 16] on simdgroup_matrix 8x8: 1x4 simdgroups of 1x2 tiles */
+            {
+                const int tl_bi = tl_sg / 4 * 8, tl_bj = tl_sg % 4 * 16;
+                simdgroup_matrix<float, 8, 8> tl_c[2];
+                for (int tl_i = 0; tl_i < 1; tl_i++)
+                    for (int tl_j = 0; tl_j < 2; tl_j++)
+                        simdgroup_load(tl_c[tl_i * 2 + tl_j], (const threadgroup float *)acc_o + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
                 for (int tl_k = 0; tl_k < 16; tl_k += 8) {
-                    simdgroup_matrix<half, 8, 8> tl_a;
-                    simdgroup_matrix<half, 8, 8> tl_b;
-                    simdgroup_load(tl_a, (const threadgroup half *)P_s + tl_ti * 16 + tl_k, 16);
-                    simdgroup_load(tl_b, (const threadgroup half *)V_s + tl_k * 64 + tl_tj, 64);
-                    simdgroup_multiply_accumulate(tl_c, tl_a, tl_b, tl_c);
+                    simdgroup_matrix<half, 8, 8> tl_a[1];
+                    simdgroup_matrix<half, 8, 8> tl_b[2];
+                    for (int tl_i = 0; tl_i < 1; tl_i++)
+                        simdgroup_load(tl_a[tl_i], (const threadgroup half *)P_s + (tl_bi + tl_i * 8) * 16 + tl_k, 16);
+                    for (int tl_j = 0; tl_j < 2; tl_j++)
+                        simdgroup_load(tl_b[tl_j], (const threadgroup half *)V_s + tl_k * 64 + tl_bj + tl_j * 8, 64);
+                    for (int tl_i = 0; tl_i < 1; tl_i++)
+                        for (int tl_j = 0; tl_j < 2; tl_j++)
+                            simdgroup_multiply_accumulate(tl_c[tl_i * 2 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_c[tl_i * 2 + tl_j]);
                 }
-                simdgroup_store(tl_c, (threadgroup float *)acc_o + tl_ti * 64 + tl_tj, 64);
+                for (int tl_i = 0; tl_i < 1; tl_i++)
+                    for (int tl_j = 0; tl_j < 2; tl_j++)
+                        simdgroup_store(tl_c[tl_i * 2 + tl_j], (threadgroup float *)acc_o + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
             }
         }
     }
