@@ -15,7 +15,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <math.h>
+
 #include "compile/compile.h"
+#include "ir/value.h"
 #include "langtest.h"
 #include "metal/metal.h"
 #include "testutil.h"
@@ -386,6 +389,67 @@ START_TEST(context_runs_and_says_why)
 }
 END_TEST
 
+/* The 8-bit and 4-bit float helpers of the MSL prelude, compiled as C++ on
+ * the host (MSL's as_type and half mapped to memcpy and _Float16), encode
+ * every float of a sweep and decode every byte as src/ir/value.c does. */
+START_TEST(narrow_float_helpers_match_the_interpreter)
+{
+    if (system("c++ --version > /dev/null 2>&1") != 0) {
+        printf("skipped: no C++ compiler for the prelude's helpers\n");
+        return;
+    }
+    char *msl = msl_of("examples/fp8_gemm.tile", "metal");
+    const char *from = strstr(msl, "static inline uchar tl_f2small"), *to = strstr(msl, "/* i4 and u4");
+    ck_assert(from != NULL && to != NULL && to > from);
+    mkdir(OUTDIR, 0777);
+    FILE *f = fopen(OUTDIR "/narrow.cc", "wb");
+    ck_assert_ptr_nonnull(f);
+    fputs("#include <cmath>\n#include <cstdio>\n#include <cstring>\n"
+          "typedef unsigned char uchar; typedef unsigned short ushort; typedef unsigned int uint; typedef _Float16 half;\n"
+          "template <typename T, typename U> static inline T as_type(U u)\n"
+          "{ static_assert(sizeof(T) == sizeof(U), \"as_type\"); T t; std::memcpy(&t, &u, sizeof t); return t; }\n"
+          "using std::isnan; using std::fabs; using std::rint; using std::trunc;\n", f);
+    fwrite(from, 1, (size_t)(to - from), f);
+    fputs("\nint main(void)\n{\n"
+          "    for (uint u = 0; u < 65536; u++) {\n"
+          "        uint bits = u << 16 | ((u * 2654435761u) >> 16 & 0xffffu);\n"
+          "        if (u % 7 == 0) bits &= 0xffff0000u; /* exact ties too */\n"
+          "        float x = as_type<float>(bits);\n"
+          "        printf(\"%u %u %u %u %u\\n\", bits, tl_f2e4m3(x), tl_f2e5m2(x), tl_f2e8m0(x), tl_f2e2m1(x));\n"
+          "    }\n"
+          "    for (uint b = 0; b < 256; b++)\n"
+          "        printf(\"%u %a %a %a %a\\n\", b, tl_e4m3_2f((uchar)b), tl_e5m2_2f((uchar)b), tl_e8m0_2f((uchar)b), tl_e2m1_2f((uchar)(b & 15)));\n"
+          "    return 0;\n}\n", f);
+    fclose(f);
+    free(msl);
+    ck_assert_int_eq(system("c++ -std=c++17 -O1 -o " OUTDIR "/narrow " OUTDIR "/narrow.cc && " OUTDIR "/narrow > " OUTDIR "/narrow.out"), 0);
+    FILE *r = fopen(OUTDIR "/narrow.out", "r");
+    ck_assert_ptr_nonnull(r);
+    for (int i = 0; i < 65536; i++) {
+        unsigned bits, c[4];
+        ck_assert_int_eq(fscanf(r, "%u %u %u %u %u", &bits, &c[0], &c[1], &c[2], &c[3]), 5);
+        float x;
+        memcpy(&x, &bits, sizeof x);
+        unsigned want[4] = {tl_value_f8e4m3_from_double(x), tl_value_f8e5m2_from_double(x), tl_value_e8m0_from_double(x),
+                            tl_value_f4e2m1_from_double(x)};
+        for (int j = 0; j < 4; j++)
+            ck_assert_msg(c[j] == want[j], "encoder %d of %a (0x%08x): 0x%02x, the interpreter 0x%02x", j, (double)x, bits,
+                          c[j], want[j]);
+    }
+    for (int i = 0; i < 256; i++) {
+        unsigned b;
+        double d[4];
+        ck_assert_int_eq(fscanf(r, "%u %la %la %la %la", &b, &d[0], &d[1], &d[2], &d[3]), 5);
+        double want[4] = {tl_value_f8e4m3_to_double((uint8_t)b), tl_value_f8e5m2_to_double((uint8_t)b),
+                          tl_value_e8m0_to_double((uint8_t)b), tl_value_f4e2m1_to_double((uint8_t)(b & 15))};
+        for (int j = 0; j < 4; j++)
+            ck_assert_msg(d[j] == want[j] || (isnan(d[j]) && isnan(want[j])), "decoder %d of 0x%02x: %a, the interpreter %a",
+                          j, b, d[j], want[j]);
+    }
+    fclose(r);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
     examples = lt_list_tiles(EXAMPLES, &nexamples);
@@ -399,6 +463,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, refusals_name_the_parameter);
     tcase_add_test(tc, compile_and_load_say_why);
     tcase_add_test(tc, context_runs_and_says_why);
+    tcase_add_test(tc, narrow_float_helpers_match_the_interpreter);
     suite_add_tcase(s, tc);
     return s;
 }

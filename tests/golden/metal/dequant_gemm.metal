@@ -78,7 +78,7 @@ static inline uchar tl_f2small(float x, int mant, int emin, int emax, uint maxco
     int e = (int)((b >> 23) & 0xffu);
     uint m = b & 0x7fffffu;
     if (e == 0xff)
-        return (uchar)(sign | (m ? (ieee ? maxcode + 2u : 0x7fu) : (ieee ? maxcode + 1u : maxcode)));
+        return (uchar)(sign | (m ? (ieee ? maxcode + 3u : 0x7fu) : (ieee ? maxcode + 1u : maxcode)));
     if (e == 0)
         return (uchar)sign;
     int ex = e - 127, shift = 23 - mant;
@@ -120,8 +120,8 @@ static inline uchar tl_f2e8m0(float x)
         return (m || (b >> 31)) ? 0xff : 0xfe;
     if ((b >> 31) && (e || m))
         return 0xff;
-    if (e == 0)
-        return 0x00;
+    if (e == 0) /* a subnormal float is at most 2^-127 (m's bit 22): rounds to 0x00 or 0x01 */
+        return ((m & 0x400000u) && (m & 0x3fffffu) > 0x200000u) ? 0x01 : 0x00;
     int ex = e - 127;
     ex += (m > (1u << 22) || (m == (1u << 22) && ((ex + 127) & 1))) ? 1 : 0;
     return ex > 127 ? 0xfe : (uchar)(ex + 127);
