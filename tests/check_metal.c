@@ -457,6 +457,138 @@ START_TEST(narrow_float_helpers_match_the_interpreter)
 }
 END_TEST
 
+/* Constructs the examples do not use, through the codegen and the shim:
+ * bit operations, shifts, bitcasts, sin/cos/erf/sigmoid, while, break and
+ * continue, the atomics Metal has, fp8 and e8m0, 4-bit stores, bool and
+ * i64 tensors, narrow scalars, a local buffer, warp shuffles. */
+static const char constructs_src[] =
+    "const B = 128\n"
+    "kernel bits(X: u32[N], S: i32[N], F: f32[N], H: f16[N], Y: u32[N], Z: i32[N], G: f32[N], K: u16[N], L: i64[N], Q: bool[N])\n"
+    "    grid(ceildiv(N, B)) threads(128) as bx\n"
+    "{\n"
+    "    for i in parallel(B) {\n"
+    "        let n = bx * B + i\n"
+    "        if n < N {\n"
+    "            let x = X[n]\n"
+    "            let s = S[n]\n"
+    "            Y[n] = (x << (x & 31)) ^ (x >> 3) | ~x & 0xFF\n"
+    "            Z[n] = (s >> 40) + (s << -1) + (s >> (s & 7)) + s / 3 - s % 5\n"
+    "            G[n] = bitcast(bitcast(F[n], u32) & 0x7FFFFFFF, f32) + sin(F[n]) + cos(F[n]) + erf(F[n]) + sigmoid(F[n])\n"
+    "            K[n] = bitcast(H[n], u16) ^ bitcast(f16(sigmoid(H[n])), u16)\n"
+    "            L[n] = L[n] * 3 - i64(s) / 7 + ceildiv(L[n], 2)\n"
+    "            Q[n] = !Q[n] && s > 0\n"
+    "        }\n"
+    "    }\n"
+    "}\n"
+    "kernel loops(X: i32[N], C: i32[N], M: i32[1], Mf: f32[1], Su: u32[1], Sf: f32[1])\n"
+    "    grid(ceildiv(N, B)) threads(128) as bx\n"
+    "{\n"
+    "    T = local i32[4]\n"
+    "    for i in parallel(B) {\n"
+    "        let n = bx * B + i\n"
+    "        if n < N {\n"
+    "            var x = X[n]\n"
+    "            var c = 0\n"
+    "            while x != 1 && x > 0 {\n"
+    "                if c >= 1000 {\n"
+    "                    break\n"
+    "                }\n"
+    "                c += 1\n"
+    "                if x % 2 == 0 {\n"
+    "                    x = x / 2\n"
+    "                    continue\n"
+    "                }\n"
+    "                x = 3 * x + 1\n"
+    "            }\n"
+    "            C[n] = c\n"
+    "        }\n"
+    "    }\n"
+    "    F = fragment i32[B]\n"
+    "    Ff = fragment f32[B]\n"
+    "    U = fragment u32[B]\n"
+    "    copy(X[bx * B], F)\n"
+    "    for i in parallel(B) {\n"
+    "        Ff[i] = f32(F[i])\n"
+    "        U[i] = u32(F[i])\n"
+    "    }\n"
+    "    atomic_max(F[0:1], M)\n"
+    "    atomic_min(Ff[0:1], Mf)\n"
+    "    atomic_add(U[0:1], Su)\n"
+    "    atomic_add(Ff[0:1], Sf)\n"
+    "}\n"
+    "kernel col_sum16(X: f16[M, N], S: f16[N]) grid(ceildiv(N, B), ceildiv(M, 8)) threads(128) as (bx, by) {\n"
+    "    Fr = fragment f16[8, B]\n"
+    "    R = fragment f16[B]\n"
+    "    copy(X[by * 8, bx * B], Fr)\n"
+    "    reduce_sum(Fr, R, dim=0)\n"
+    "    atomic_add(R, S[bx * B])\n"
+    "}\n"
+    "kernel f8(X: f8e4m3[N], Y: f8e5m2[N], s: f8e4m3, h: bf16, Z: f32[N], W: f8e5m2[N], E: e8m0[N], P: u4[N], Pi: i4[N])\n"
+    "    grid(ceildiv(N, 128)) threads(128) as bx {\n"
+    "    X_s = shared f8e4m3[128]\n"
+    "    copy(X[bx * 128], X_s)\n"
+    "    for i in parallel(128) {\n"
+    "        let n = bx * 128 + i\n"
+    "        if n < N {\n"
+    "            Z[n] = f32(X_s[i]) * f32(Y[n]) + f32(bitcast(u8(n), f8e4m3)) + f32(h)\n"
+    "            W[n] = Y[n] * f8e5m2(X_s[i] + s)\n"
+    "            E[n] = e8m0(Z[n]) * E[n]\n"
+    "            P[n] = u4(n + i32(P[n]))\n"
+    "            Pi[n] = i4(Z[n])\n"
+    "        }\n"
+    "    }\n"
+    "}\n"
+    "kernel shuffles(X: f32[N], Y: f32[N], I: i32[N]) grid(ceildiv(N, 128)) threads(128) as bx {\n"
+    "    for t in threads() {\n"
+    "        let n = bx * 128 + t\n"
+    "        let v = select(n < N, X[n], 0.0)\n"
+    "        let a = shfl_xor(v, 1) + shfl_down(v, 2) + shfl_up(v, 3) + shfl_idx(v, 0)\n"
+    "        let k = warp_reduce_sum(select(n < N, I[n], 0)) + warp_reduce_max(select(n < N, I[n], 0))\n"
+    "        let any = warp_any(v > 0.0)\n"
+    "        let all = warp_all(v > 1.0)\n"
+    "        let lo = warp_reduce_min(v)\n"
+    "        if n < N && any && !all {\n"
+    "            Y[n] = a + lo + f32(k)\n"
+    "        }\n"
+    "    }\n"
+    "}\n";
+
+START_TEST(constructs_pass_the_shim)
+{
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_src(&b, "constructs.tile", constructs_src, strlen(constructs_src), "metal", &err), "%s", err.msg);
+    const char *src = tl_strbuf_cstr(&b.c.device_source);
+    static const char *const want[] = {
+        "tl_shl_u64((ulong)x, (ulong)(x & 31u), 32)", "tl_shr_i64((long)s, (ulong)40, 32)", "tl_div_i32(s, 3)",
+        "as_type<float>((uint)", "precise::sin(", "tl_erf(", "(1.0f / (1.0f + precise::exp(-(",
+        "as_type<ushort>(half(", "while ((x != 1) && (x > 0)) {", "break;", "continue;",
+        "atomic_fetch_max_explicit((device atomic_int *)&M[", "tl_atomic_mm(&Mf[", "atomic_fetch_add_explicit((device atomic_uint *)&Su[",
+        "atomic_fetch_add_explicit((device atomic_float *)&Sf[", "tl_atomic_add_f16(&S[", "tl_e4m3_2f(", "tl_f2e5m2(",
+        "tl_f2e8m0(", "tl_4b_set(P, ", "tl_4b_ftoi_i4(", "const float h = float(tl_args.h);", "simd_shuffle_xor((float)(v), (ushort)((1) & 31))",
+        "simd_shuffle_down(", "simd_shuffle_up(", "simd_shuffle((float)(v), (ushort)((0) & 31))", "tl_warp_sum<uint>(",
+        "tl_warp_max<int>(", "simd_any(", "simd_all(", "int T[4]; /* local: per thread */",
+    };
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++)
+        ck_assert_msg(strstr(src, want[i]) != NULL, "no '%s' in the MSL", want[i]);
+    const char *cc = clang();
+    if (!cc) {
+        printf("skipped: neither clang-15 nor clang found\n");
+    } else {
+        mkdir(OUTDIR, 0777);
+        write_text(OUTDIR "/constructs.msl", src);
+        char cmd[512];
+        snprintf(cmd, sizeof cmd, "%s " SHIM_FLAGS " " OUTDIR "/constructs.msl > " OUTDIR "/constructs.log 2>&1", cc);
+        int rc = system(cmd);
+        size_t len;
+        char *log = lt_read_file(OUTDIR "/constructs.log", &len);
+        ck_assert_msg(rc == 0, "the shim check failed:\n%s", log ? log : "");
+        free(log);
+    }
+    unbuild(&b);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
     examples = lt_list_tiles(EXAMPLES, &nexamples);
@@ -471,6 +603,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, compile_and_load_say_why);
     tcase_add_test(tc, context_runs_and_says_why);
     tcase_add_test(tc, narrow_float_helpers_match_the_interpreter);
+    tcase_add_test(tc, constructs_pass_the_shim);
     suite_add_tcase(s, tc);
     return s;
 }
