@@ -523,6 +523,19 @@ static const char constructs_src[] =
     "    reduce_sum(Fr, R, dim=0)\n"
     "    atomic_add(R, S[bx * B])\n"
     "}\n"
+    "kernel narrow(a: i8[N], b: u16[N], h: bf16[N], o1: i8[64], o2: u16[64], o3: i16[64], o4: bf16[64])\n"
+    "    grid(ceildiv(N, 64)) threads(64) as bx {\n"
+    "    ta = fragment i8[64]\n"
+    "    tb = fragment u16[64]\n"
+    "    th = fragment bf16[64]\n"
+    "    copy(a[bx * 64], ta)\n"
+    "    copy(b[bx * 64], tb)\n"
+    "    copy(h[bx * 64], th)\n"
+    "    atomic_add(ta, o1[0])\n"
+    "    atomic_max(tb, o2[0])\n"
+    "    atomic_min(ta, o3[0])\n"
+    "    atomic_max(th, o4[0])\n"
+    "}\n"
     "kernel f8(X: f8e4m3[N], Y: f8e5m2[N], s: f8e4m3, h: bf16, Z: f32[N], W: f8e5m2[N], E: e8m0[N], P: u4[N], Pi: i4[N])\n"
     "    grid(ceildiv(N, 128)) threads(128) as bx {\n"
     "    X_s = shared f8e4m3[128]\n"
@@ -563,8 +576,9 @@ START_TEST(constructs_pass_the_shim)
         "tl_shl_u64((ulong)x, (ulong)(x & 31u), 32)", "tl_shr_i64((long)s, (ulong)40, 32)", "tl_div_i32(s, 3)",
         "as_type<float>((uint)", "precise::sin(", "tl_erf(", "(1.0f / (1.0f + precise::exp(-(",
         "as_type<ushort>(half(", "while ((x != 1) && (x > 0)) {", "break;", "continue;",
-        "atomic_fetch_max_explicit((device atomic_int *)&M[", "tl_atomic_mm(&Mf[", "atomic_fetch_add_explicit((device atomic_uint *)&Su[",
-        "atomic_fetch_add_explicit((device atomic_float *)&Sf[", "tl_atomic_add_f16(&S[", "tl_e4m3_2f(", "tl_f2e5m2(",
+        "atomic_fetch_max_explicit((device atomic_int *)&M[", "tl_atomic_f32(&Mf[", "atomic_fetch_add_explicit((device atomic_uint *)&Su[",
+        "atomic_fetch_add_explicit((device atomic_float *)&Sf[", "tl_atomic_h16<half>(&S[", "tl_atomic_int_narrow<char, uchar>(&o1[", "tl_atomic_int_narrow<ushort, ushort>(&o2[",
+        "tl_atomic_int_narrow<short, ushort>(&o3[", "tl_atomic_h16<bfloat>(&o4[", "tl_e4m3_2f(", "tl_f2e5m2(",
         "tl_f2e8m0(", "tl_4b_set(P, ", "tl_4b_ftoi_i4(", "const float h = float(tl_args.h);", "simd_shuffle_xor((float)(v), (ushort)((1) & 31))",
         "simd_shuffle_down(", "simd_shuffle_up(", "simd_shuffle((float)(v), (ushort)((0) & 31))", "tl_warp_sum<uint>(",
         "tl_warp_max<int>(", "simd_any(", "simd_all(", "int T[4]; /* local: per thread */",

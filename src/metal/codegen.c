@@ -259,30 +259,45 @@ static const char small_prelude[] =
 
 /* Atomic helpers, written only into sources that use them. */
 static const char atomic_prelude[] =
-    "\n/* atomic_max and atomic_min of floats, and 16-bit float adds: a\n"
-    " * compare-and-swap loop on the 32-bit word (a NaN operand ignored) */\n"
-    "static inline void tl_atomic_mm(device float *p, float v, bool mx)\n"
+    "\n/* atomics Metal lacks, through a compare-and-swap loop on the 32-bit\n"
+    " * word (op 0 add, 1 max, 2 min; a float max/min ignores a NaN operand):\n"
+    " * f32 max/min, 16-bit floats, 8- and 16-bit integers */\n"
+    "static inline void tl_atomic_f32(device float *p, float v, int op)\n"
     "{\n"
     "    device atomic_uint *w = (device atomic_uint *)p;\n"
     "    uint old = atomic_load_explicit(w, memory_order_relaxed);\n"
     "    while (true) {\n"
     "        float a = as_type<float>(old);\n"
-    "        uint n = as_type<uint>(mx ? tl_fmaxf(a, v) : tl_fminf(a, v));\n"
-    "        if (n == old || atomic_compare_exchange_weak_explicit(w, &old, n, memory_order_relaxed, memory_order_relaxed))\n"
+    "        uint n = as_type<uint>(op == 0 ? a + v : op == 1 ? tl_fmaxf(a, v) : tl_fminf(a, v));\n"
+    "        if ((op != 0 && n == old) || atomic_compare_exchange_weak_explicit(w, &old, n, memory_order_relaxed, memory_order_relaxed))\n"
     "            return;\n"
     "    }\n"
     "}\n"
-    "static inline void tl_atomic_add_f16(device half *p, float v)\n"
+    "template <typename T> static inline void tl_atomic_h16(device T *p, float v, int op)\n"
     "{\n"
     "    ulong addr = (ulong)p;\n"
     "    device atomic_uint *w = (device atomic_uint *)(addr & ~3UL);\n"
     "    uint shift = (addr & 2UL) ? 16u : 0u;\n"
     "    uint old = atomic_load_explicit(w, memory_order_relaxed);\n"
     "    while (true) {\n"
-    "        half h = as_type<half>((ushort)(old >> shift));\n"
-    "        ushort n = as_type<ushort>(half(float(h) + v));\n"
+    "        float a = float(as_type<T>((ushort)(old >> shift)));\n"
+    "        ushort n = as_type<ushort>(T(op == 0 ? a + v : op == 1 ? tl_fmaxf(a, v) : tl_fminf(a, v)));\n"
     "        uint nw = (old & ~(0xffffu << shift)) | ((uint)n << shift);\n"
-    "        if (atomic_compare_exchange_weak_explicit(w, &old, nw, memory_order_relaxed, memory_order_relaxed))\n"
+    "        if ((op != 0 && nw == old) || atomic_compare_exchange_weak_explicit(w, &old, nw, memory_order_relaxed, memory_order_relaxed))\n"
+    "            return;\n"
+    "    }\n"
+    "}\n"
+    "template <typename T, typename B> static inline void tl_atomic_int_narrow(device T *p, T v, int op)\n"
+    "{\n"
+    "    ulong addr = (ulong)p;\n"
+    "    device atomic_uint *w = (device atomic_uint *)(addr & ~3UL);\n"
+    "    uint shift = (uint)(addr & 3UL) * 8u, mask = (sizeof(T) == 1 ? 0xffu : 0xffffu) << shift;\n"
+    "    uint old = atomic_load_explicit(w, memory_order_relaxed);\n"
+    "    while (true) {\n"
+    "        T cur = as_type<T>((B)((old & mask) >> shift));\n"
+    "        T n = op == 0 ? (T)(cur + v) : op == 1 ? (cur > v ? cur : v) : (cur < v ? cur : v);\n"
+    "        uint nw = (old & ~mask) | (((uint)as_type<B>(n) << shift) & mask);\n"
+    "        if ((op != 0 && nw == old) || atomic_compare_exchange_weak_explicit(w, &old, nw, memory_order_relaxed, memory_order_relaxed))\n"
     "            return;\n"
     "    }\n"
     "}\n";
@@ -1814,30 +1829,40 @@ static void atomic_store(cg *g, const tl_buffer *b, const tl_stmt *s, const tl_e
         refuse(g, s->loc, "%s into %s tensor '%s': Metal has no 64-bit atomics", what, tl_dtype_name(b->dtype), b->name);
         return;
     }
+    int op = add ? 0 : v->call.fn == TL_FN_MAX ? 1 : 2;
     indent(g);
-    if (b->dtype == TL_DT_I32 || b->dtype == TL_DT_U32 || (b->dtype == TL_DT_F32 && add)) {
+    if (b->dtype == TL_DT_I32 || b->dtype == TL_DT_U32 || (b->dtype == TL_DT_F32 && add && g->msl >= 30)) {
+        /* Metal's own: atomic_int/atomic_uint add, max, min; atomic_float add (MSL 3.0) */
         const char *at = b->dtype == TL_DT_I32 ? "atomic_int" : b->dtype == TL_DT_U32 ? "atomic_uint" : "atomic_float";
-        const char *fn = add ? "add" : v->call.fn == TL_FN_MAX ? "max" : "min";
-        out(g, "atomic_fetch_%s_explicit((device %s *)&", fn, at);
+        static const char *const fn[3] = {"add", "max", "min"};
+        out(g, "atomic_fetch_%s_explicit((device %s *)&", fn[op], at);
         element(g, b, s->store.idx);
         out(g, ", (%s)(", val_type(b->dtype));
         expr_top(g, src);
         out(g, "), memory_order_relaxed);\n");
     } else if (b->dtype == TL_DT_F32) {
-        out(g, "tl_atomic_mm(&");
+        out(g, "tl_atomic_f32(&");
         element(g, b, s->store.idx);
         out(g, ", ");
         expr_top(g, src);
-        out(g, ", %s);\n", v->call.fn == TL_FN_MAX ? "true" : "false");
-    } else if (b->dtype == TL_DT_F16 && add) {
-        out(g, "tl_atomic_add_f16(&");
+        out(g, ", %d);\n", op);
+    } else if (b->dtype == TL_DT_F16 || b->dtype == TL_DT_BF16) {
+        out(g, "tl_atomic_h16<%s>(&", mem_type(b->dtype));
         element(g, b, s->store.idx);
         out(g, ", ");
         expr_top(g, src);
-        out(g, ");\n");
+        out(g, ", %d);\n", op);
+    } else if (b->dtype == TL_DT_I8 || b->dtype == TL_DT_U8 || b->dtype == TL_DT_I16 || b->dtype == TL_DT_U16) {
+        const char *t = mem_type(b->dtype);
+        out(g, "tl_atomic_int_narrow<%s, %s>(&", t, tl_dtype_bits(b->dtype) == 8 ? "uchar" : "ushort");
+        element(g, b, s->store.idx);
+        out(g, ", (%s)(", t);
+        expr_top(g, src);
+        out(g, "), %d);\n", op);
     } else {
         out(g, "\n");
-        refuse(g, s->loc, "%s into %s tensor '%s': no Metal atomic for it", what, tl_dtype_name(b->dtype), b->name);
+        refuse(g, s->loc, "%s into %s tensor '%s': no Metal atomic for it (%s)", what, tl_dtype_name(b->dtype), b->name,
+               b->dtype == TL_DT_BOOL ? "bool" : "8-bit floats and 4-bit dtypes have none on the GPU");
     }
 }
 
