@@ -241,13 +241,20 @@ static char *msl_of(const char *path, const char *target)
 START_TEST(fast_paths)
 {
     char *s = msl_of("examples/gemm.tile", "metal");
-    /* 2x2 simdgroups of 4x4 tiles, C's tiles held in simdgroup matrices across the K loop */
-    ck_assert(strstr(s, "2x2 simdgroups of 4x4 tiles, the accumulators held across the loop") != NULL);
-    ck_assert(strstr(s, "simdgroup_matrix<float, 8, 8> tl_acc0[16];") != NULL);
-    ck_assert(strstr(s, "simdgroup_multiply_accumulate(tl_acc0[tl_i * 4 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_acc0[tl_i * 4 + tl_j]);") != NULL);
+    /* 2x2 simdgroups of 4x4 tiles; the accumulator in simdgroup matrices for
+     * the whole kernel, copied out through staging tiles in A_s's dead bytes */
+    ck_assert(strstr(s, "2x2 simdgroups of 4x4 tiles, into the accumulator's simdgroup matrices") != NULL);
+    ck_assert(strstr(s, "simdgroup_matrix<float, 8, 8> tl_racc_C_f[16];") != NULL);
+    ck_assert(strstr(s, "tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>(0);") != NULL);
+    ck_assert(strstr(s, "simdgroup_multiply_accumulate(tl_racc_C_f[tl_i * 4 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_racc_C_f[tl_i * 4 + tl_j]);") != NULL);
+    ck_assert(strstr(s, "in a dead gemm operand's bytes") != NULL);
+    ck_assert(strstr(s, "C_f = ") == NULL); /* no threadgroup memory for it */
     ck_assert(strstr(s, "threadgroup_barrier") != NULL || strstr(s, "TL_BARRIER;") != NULL);
     free(s);
     s = msl_of("examples/gemm_f16.tile", "metal");
+    /* the accumulators in registers: 32 KiB of threadgroup memory at most, as on Apple GPUs */
+    ck_assert(strstr(s, "/* kernel matmul_f16: 128 threads a threadgroup, 16384 bytes of threadgroup memory */") != NULL);
+    ck_assert(strstr(s, "/* kernel matmul_f16_bk64: 128 threads a threadgroup, 32768 bytes of threadgroup memory */") != NULL);
     ck_assert(strstr(s, "simdgroup_matrix<half, 8, 8> tl_a[") != NULL);
     ck_assert(strstr(s, "simdgroup_matrix<bfloat, 8, 8> tl_a[") != NULL); /* the bf16 kernel, MSL 3.1 */
     free(s);
@@ -536,6 +543,21 @@ static const char constructs_src[] =
     "    atomic_min(ta, o3[0])\n"
     "    atomic_max(th, o4[0])\n"
     "}\n"
+    "kernel hoist(A: f32[M, K], Bm: f32[K, N], C: f32[M, N]) grid(ceildiv(N, 32), ceildiv(M, 32)) threads(128) as (bx, by) {\n"
+    "    A_s = shared f32[32, 16]\n"
+    "    B_s = shared f32[16, 32]\n"
+    "    C_f = fragment f32[32, 32]\n"
+    "    clear(C_f)\n"
+    "    for k in pipelined(ceildiv(K, 16), stages=2) {\n"
+    "        copy(A[by * 32, k * 16], A_s)\n"
+    "        copy(Bm[k * 16, bx * 32], B_s)\n"
+    "        gemm(A_s, B_s, C_f)\n"
+    "    }\n"
+    "    for i, j in parallel(32, 32) {\n"
+    "        C_f[i, j] = C_f[i, j] * 2.0\n"
+    "    }\n"
+    "    copy(C_f, C[by * 32, bx * 32])\n"
+    "}\n"
     "kernel f8(X: f8e4m3[N], Y: f8e5m2[N], s: f8e4m3, h: bf16, Z: f32[N], W: f8e5m2[N], E: e8m0[N], P: u4[N], Pi: i4[N])\n"
     "    grid(ceildiv(N, 128)) threads(128) as bx {\n"
     "    X_s = shared f8e4m3[128]\n"
@@ -582,6 +604,9 @@ START_TEST(constructs_pass_the_shim)
         "tl_f2e8m0(", "tl_4b_set(P, ", "tl_4b_ftoi_i4(", "const float h = float(tl_args.h);", "simd_shuffle_xor((float)(v), (ushort)((1) & 31))",
         "simd_shuffle_down(", "simd_shuffle_up(", "simd_shuffle((float)(v), (ushort)((0) & 31))", "tl_warp_sum<uint>(",
         "tl_warp_max<int>(", "simd_any(", "simd_all(", "int T[4]; /* local: per thread */",
+        /* an accumulator scaled between its gemms and its copy: in threadgroup
+         * memory, its tiles held in simdgroup matrices across the K loop */
+        "2x2 simdgroups of 2x2 tiles, the accumulators held across the loop", "simdgroup_matrix<float, 8, 8> tl_acc0[4];",
     };
     for (size_t i = 0; i < sizeof want / sizeof *want; i++)
         ck_assert_msg(strstr(src, want[i]) != NULL, "no '%s' in the MSL", want[i]);

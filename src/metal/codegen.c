@@ -82,6 +82,18 @@ typedef struct cg {
     const tl_stmt *hoisted;
     char acc[32];
     int nacc;
+    /* a gemm accumulator that lives in simdgroup matrices for the whole
+     * kernel (find_reg_acc): its matrices' name, and while one of its
+     * copy-out loops is written, the staging tile its loads read */
+    const tl_buffer *racc;
+    char racc_name[32];
+    const tl_buffer *stage_buf;
+    int64_t stage_elems; /* elements of tl_stage: 64 a simdgroup, or 0 */
+    /* copy-out loops whose staging tiles reuse a gemm operand's threadgroup
+     * memory, dead by then (find_stage_reuse), and its offset */
+    const tl_stmt *reuse_at[8];
+    int64_t reuse_off[8];
+    int nreuse;
 } cg;
 
 /* ---- the prelude ------------------------------------------------------------- */
@@ -496,6 +508,11 @@ static void flat_offset(cg *g, const tl_buffer *b, tl_expr *const *idx)
 /* buf[idx] as an lvalue in memory. */
 static void element(cg *g, const tl_buffer *b, tl_expr *const *idx)
 {
+    if (b == g->stage_buf) {
+        /* the accumulator's element (i, j) of the tile being copied out */
+        out(g, "tl_st[tl_e]");
+        return;
+    }
     out(g, "%s[", mname(g, b->name));
     if (b->scope == TL_SCOPE_GLOBAL) {
         flat_offset(g, b, idx);
@@ -1182,12 +1199,28 @@ static void gemm_simdgroup(cg *g, const tl_stmt *s)
 {
     const tl_region *A = &s->tile.args[0], *B = &s->tile.args[1], *C = &s->tile.args[2];
     bool ta = s->tile.transpose_a, tb = s->tile.transpose_b;
-    if (!in_tg(g, A->buf) || !in_tg(g, B->buf) || !in_tg(g, C->buf)) {
+    if (!in_tg(g, A->buf) || !in_tg(g, B->buf) || (!in_tg(g, C->buf) && C->buf != g->racc)) {
         refuse(g, s->loc, "gemm kept for simdgroup_matrix with an operand outside threadgroup memory");
         return;
     }
     sg_plan p = plan_of(g, s);
     const char *ct = mat_type(C->buf->dtype);
+    if (p.bm && C->buf == g->racc) {
+        line(g, "/* gemm %s%s x %s%s -> %s [%" PRId64 " x %" PRId64 " x %" PRId64 "] on simdgroup_matrix 8x8: %dx%d "
+                "simdgroups of %" PRId64 "x%" PRId64 " tiles, into the accumulator's simdgroup matrices */",
+             A->buf->name, ta ? "^T" : "", B->buf->name, tb ? "^T" : "", C->buf->name, p.m, p.n, p.k, p.sgm, p.sgn, p.bm, p.bn);
+        line(g, "{");
+        g->ind++;
+        block_origin(g, &p);
+        blocked_k_loop(g, s, &p, g->racc_name);
+        g->ind--;
+        line(g, "}");
+        return;
+    }
+    if (!in_tg(g, C->buf)) {
+        refuse(g, s->loc, "gemm kept for simdgroup_matrix with an operand outside threadgroup memory");
+        return;
+    }
     if (p.bm) {
         bool hoisted = g->hoisted == s;
         line(g, "/* gemm %s%s x %s%s -> %s [%" PRId64 " x %" PRId64 " x %" PRId64 "] on simdgroup_matrix 8x8: %dx%d "
@@ -1331,6 +1364,323 @@ static bool block_touches(const tl_block *b, const tl_buffer *buf, const tl_stmt
         }
     }
     return false;
+}
+
+/* ---- an accumulator in simdgroup matrices for the whole kernel ------------------------ */
+
+/* A fragment all of whose accesses are
+ *   - a kept gemm into it (its blocked plan),
+ *   - a clear: for i, j in parallel(M, N) { X[i, j] = constant },
+ *   - a copy out: for i, j in parallel(M, N) { ... X[i, j] ... } reading
+ *     only it (at [i, j]) and global tensors,
+ * never needs threadgroup memory: each simdgroup holds its block of C's
+ * tiles in simdgroup matrices from the allocation on; a clear is
+ * make_filled_simdgroup_matrix, a copy out stores each tile into the
+ * simdgroup's 8x8 staging tile and runs the loop's body for its 64
+ * elements, two a lane (find_reg_acc). The gemm examples' accumulators. */
+static bool par_over(const tl_stmt *s, const tl_buffer *x)
+{
+    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.region || s->loop.nvars != 2 || x->ndim != 2)
+        return false;
+    for (int d = 0; d < 2; d++) {
+        int64_t n;
+        if (s->loop.begin[d] || !tl_ir_is_const_int(s->loop.end[d], &n) || n != cdim(x, d))
+            return false;
+    }
+    return true;
+}
+
+static bool at_vars(const tl_stmt *s, tl_expr *const *idx)
+{
+    return is_var(idx[0], s->loop.vars[0]) && is_var(idx[1], s->loop.vars[1]);
+}
+
+static bool is_clear_of(const tl_stmt *s, const tl_buffer *x)
+{
+    if (!par_over(s, x) || s->loop.body.n != 1)
+        return false;
+    const tl_stmt *st = s->loop.body.items[0];
+    return st->kind == TL_STMT_STORE && st->store.buf == x && at_vars(s, st->store.idx) &&
+           (st->store.value->kind == TL_EXPR_INT || st->store.value->kind == TL_EXPR_FLOAT);
+}
+
+/* e reads only x at [i, j] and global tensors; no warp operation */
+static bool copy_expr_ok(const tl_stmt *s, const tl_expr *e, const tl_buffer *x)
+{
+    if (!e)
+        return true;
+    switch (e->kind) {
+    case TL_EXPR_LOAD:
+        if (e->load.buf == x)
+            return at_vars(s, e->load.idx);
+        if (e->load.buf->scope != TL_SCOPE_GLOBAL)
+            return false;
+        for (int i = 0; i < e->load.nidx; i++)
+            if (!copy_expr_ok(s, e->load.idx[i], x))
+                return false;
+        return true;
+    case TL_EXPR_BINARY: return copy_expr_ok(s, e->bin.a, x) && copy_expr_ok(s, e->bin.b, x);
+    case TL_EXPR_UNARY: return copy_expr_ok(s, e->un.a, x);
+    case TL_EXPR_SELECT:
+        return copy_expr_ok(s, e->sel.cond, x) && copy_expr_ok(s, e->sel.a, x) && copy_expr_ok(s, e->sel.b, x);
+    case TL_EXPR_CAST: return copy_expr_ok(s, e->cast.a, x);
+    case TL_EXPR_CALL:
+        if (tl_mathfn_is_warp(e->call.fn))
+            return false;
+        for (int i = 0; i < e->call.nargs; i++)
+            if (!copy_expr_ok(s, e->call.args[i], x))
+                return false;
+        return true;
+    default: return true;
+    }
+}
+
+static bool copy_block_ok(const tl_stmt *s, const tl_block *b, const tl_buffer *x)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *st = b->items[i];
+        switch (st->kind) {
+        case TL_STMT_LET:
+            if (!copy_expr_ok(s, st->let.value, x))
+                return false;
+            break;
+        case TL_STMT_IF:
+            if (!copy_expr_ok(s, st->ifs.cond, x) || !copy_block_ok(s, &st->ifs.then_body, x) ||
+                !copy_block_ok(s, &st->ifs.else_body, x))
+                return false;
+            break;
+        case TL_STMT_STORE:
+            if (st->store.buf->scope != TL_SCOPE_GLOBAL || !copy_expr_ok(s, st->store.value, x))
+                return false;
+            for (int d = 0; d < st->store.nidx; d++)
+                if (!copy_expr_ok(s, st->store.idx[d], x))
+                    return false;
+            break;
+        default: return false; /* loops, allocations, tile ops, barriers */
+        }
+    }
+    return true;
+}
+
+static bool is_copy_out_of(const tl_stmt *s, const tl_buffer *x)
+{
+    return par_over(s, x) && copy_block_ok(s, &s->loop.body, x) && block_touches(&s->loop.body, x, NULL);
+}
+
+static bool kept_gemm_into(const cg *g, const tl_stmt *s, const tl_buffer *x)
+{
+    if (s->kind != TL_STMT_TILE || s->tile.op != TL_TILE_GEMM || s->tile.args[2].buf != x)
+        return false;
+    if (aliases(s->tile.args[0].buf, x) || aliases(s->tile.args[1].buf, x) || !in_tg(g, s->tile.args[0].buf) ||
+        !in_tg(g, s->tile.args[1].buf))
+        return false;
+    return plan_of(g, s).bm > 0;
+}
+
+/* Every access to x in b is one of the forms above (gemms counted in *ngemm). */
+static bool racc_block_ok(const cg *g, const tl_block *b, const tl_buffer *x, int *ngemm)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_ALLOC) {
+            if (s->alloc.buf != x && aliases(s->alloc.buf, x))
+                return false; /* a view of it */
+            continue;
+        }
+        if (kept_gemm_into(g, s, x)) {
+            ++*ngemm;
+            continue;
+        }
+        if (is_clear_of(s, x) || is_copy_out_of(s, x))
+            continue;
+        tl_block one = {(tl_stmt **)&b->items[i], 1};
+        if (!block_touches(&one, x, NULL))
+            continue;
+        if (s->kind == TL_STMT_FOR && s->loop.kind != TL_LOOP_PARALLEL) {
+            for (int v = 0; v < s->loop.nvars; v++)
+                if (expr_touches(s->loop.begin[v], x) || expr_touches(s->loop.end[v], x))
+                    return false;
+            if (!racc_block_ok(g, &s->loop.body, x, ngemm))
+                return false;
+        } else if (s->kind == TL_STMT_IF) {
+            if (expr_touches(s->ifs.cond, x) || !racc_block_ok(g, &s->ifs.then_body, x, ngemm) ||
+                !racc_block_ok(g, &s->ifs.else_body, x, ngemm))
+                return false;
+        } else if (s->kind == TL_STMT_WHILE) {
+            if (expr_touches(s->whiles.cond, x) || !racc_block_ok(g, &s->whiles.body, x, ngemm))
+                return false;
+        } else {
+            return false;
+        }
+    }
+    return true;
+}
+
+static const tl_stmt *first_gemm_into(const tl_block *b, const tl_buffer *x)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i], *r = NULL;
+        if (s->kind == TL_STMT_TILE && s->tile.op == TL_TILE_GEMM && s->tile.args[2].buf == x)
+            return s;
+        if (s->kind == TL_STMT_FOR)
+            r = first_gemm_into(&s->loop.body, x);
+        else if (s->kind == TL_STMT_WHILE)
+            r = first_gemm_into(&s->whiles.body, x);
+        else if (s->kind == TL_STMT_IF && !(r = first_gemm_into(&s->ifs.then_body, x)))
+            r = first_gemm_into(&s->ifs.else_body, x);
+        if (r)
+            return r;
+    }
+    return NULL;
+}
+
+/* The first accumulator of the kernel that can live in simdgroup matrices
+ * (its gemms' operands placed already: run after place_tg, before the
+ * accumulator is given threadgroup memory). */
+static void find_reg_acc(cg *g, const tl_block *b, const tl_block *body)
+{
+    for (size_t i = 0; i < b->n && !g->racc; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_FOR)
+            find_reg_acc(g, &s->loop.body, body);
+        else if (s->kind == TL_STMT_WHILE)
+            find_reg_acc(g, &s->whiles.body, body);
+        else if (s->kind == TL_STMT_IF) {
+            find_reg_acc(g, &s->ifs.then_body, body);
+            find_reg_acc(g, &s->ifs.else_body, body);
+        } else if (s->kind == TL_STMT_ALLOC && s->alloc.buf->scope == TL_SCOPE_FRAGMENT && !s->alloc.buf->view_of) {
+            const tl_buffer *x = s->alloc.buf;
+            int ngemm = 0;
+            const tl_stmt *gm = first_gemm_into(body, x);
+            if (!gm || !kept_gemm_into(g, gm, x))
+                continue;
+            sg_plan p = plan_of(g, gm);
+            if (p.bm * p.bn > 64 || !racc_block_ok(g, body, x, &ngemm) || !ngemm)
+                continue;
+            g->racc = x;
+            snprintf(g->racc_name, sizeof g->racc_name, "tl_racc_%.20s", x->name);
+        }
+    }
+}
+
+/* Copy-out loops of the accumulator at the kernel's top level (alone or
+ * as the branches of an if there) after which nothing touches a gemm
+ * operand in threadgroup memory large enough for the staging tiles: those
+ * stage in its bytes instead of a tl_stage of their own. */
+static void find_stage_reuse(cg *g, const tl_kernel *k)
+{
+    const tl_buffer *x = g->racc;
+    g->nreuse = 0;
+    const tl_stmt *gm = x ? first_gemm_into(&k->body, x) : NULL;
+    if (!gm)
+        return;
+    sg_plan p = plan_of(g, gm);
+    int64_t need = 64 * p.sgs * (x->dtype == TL_DT_F32 ? 4 : 2);
+    for (size_t i = 0; i < k->body.n; i++) {
+        const tl_stmt *s = k->body.items[i], *outs[2] = {NULL, NULL};
+        if (is_copy_out_of(s, x))
+            outs[0] = s;
+        else if (s->kind == TL_STMT_IF && !expr_touches(s->ifs.cond, x) && s->ifs.then_body.n == 1 &&
+                 is_copy_out_of(s->ifs.then_body.items[0], x) &&
+                 (s->ifs.else_body.n == 0 || (s->ifs.else_body.n == 1 && is_copy_out_of(s->ifs.else_body.items[0], x)))) {
+            outs[0] = s->ifs.then_body.items[0];
+            outs[1] = s->ifs.else_body.n ? s->ifs.else_body.items[0] : NULL;
+        } else {
+            continue;
+        }
+        tl_block rest = {k->body.items + i + 1, k->body.n - i - 1};
+        for (int j = 0; j < 2; j++) {
+            const tl_buffer *op = gm->tile.args[j].buf;
+            if (!in_tg(g, op) || op->view_of || elems_of(op) * ((tl_dtype_bits(op->dtype) + 7) / 8) < need ||
+                block_touches(&rest, op, NULL))
+                continue;
+            for (int o = 0; o < 2 && outs[o] && g->nreuse < 8; o++) {
+                g->reuse_at[g->nreuse] = outs[o];
+                g->reuse_off[g->nreuse++] = g->tg_off[op->id];
+            }
+            break;
+        }
+    }
+}
+
+/* The simdgroup's matrices of the accumulator, zeroed (its allocation). */
+static void racc_alloc(cg *g, const tl_buffer *x, const sg_plan *p)
+{
+    const char *ct = mat_type(x->dtype);
+    line(g, "/* %s: fragment %s[%" PRId64 ", %" PRId64 "], each simdgroup's %" PRId64 "x%" PRId64
+            " tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */",
+         x->name, tl_dtype_name(x->dtype), p->m, p->n, p->bm, p->bn);
+    line(g, "simdgroup_matrix<%s, 8, 8> %s[%" PRId64 "];", ct, g->racc_name, p->bm * p->bn);
+    line(g, "for (int tl_q = 0; tl_q < %" PRId64 "; tl_q++)", p->bm * p->bn);
+    line(g, "    %s[tl_q] = make_filled_simdgroup_matrix<%s, 8, 8>(0);", g->racc_name, ct);
+}
+
+/* A clear or a copy out of the accumulator (is_clear_of, is_copy_out_of). */
+static void block(cg *g, const tl_block *b);
+static bool racc_loop(cg *g, const tl_stmt *s)
+{
+    const tl_buffer *x = g->racc;
+    if (!x)
+        return false;
+    const tl_stmt *gm = first_gemm_into(&g->k->body, x);
+    if (!gm)
+        return false;
+    sg_plan p = plan_of(g, gm);
+    const char *ct = mat_type(x->dtype);
+    if (is_clear_of(s, x)) {
+        line(g, "/* parallel %s, %s: %s's simdgroup matrices filled */", s->loop.vars[0]->name, s->loop.vars[1]->name, x->name);
+        indent(g);
+        out(g, "for (int tl_q = 0; tl_q < %" PRId64 "; tl_q++)\n", p.bm * p.bn);
+        indent(g);
+        out(g, "    %s[tl_q] = make_filled_simdgroup_matrix<%s, 8, 8>((%s)(", g->racc_name, ct, ct);
+        expr_top(g, s->loop.body.items[0]->store.value);
+        out(g, "));\n");
+        return true;
+    }
+    if (!is_copy_out_of(s, x))
+        return false;
+    line(g, "/* parallel %s, %s: %s's tiles out of the simdgroup matrices, each through the simdgroup's 8x8 staging tile */",
+         s->loop.vars[0]->name, s->loop.vars[1]->name, x->name);
+    line(g, "{");
+    g->ind++;
+    block_origin(g, &p);
+    int64_t off = -1;
+    for (int i = 0; i < g->nreuse; i++)
+        if (g->reuse_at[i] == s)
+            off = g->reuse_off[i];
+    if (off >= 0) {
+        /* the operand is dead from here on: once every simdgroup is past
+         * its last read, its bytes are the staging tiles */
+        line(g, "TL_BARRIER;");
+        line(g, "threadgroup %s *tl_st = (threadgroup %s *)(tl_tg + %" PRId64 ") + tl_sg * 64; /* in a dead gemm operand's bytes */",
+             ct, ct, off);
+    } else {
+        if (64 * p.sgs > g->stage_elems)
+            g->stage_elems = 64 * p.sgs;
+        line(g, "threadgroup %s *tl_st = (threadgroup %s *)tl_stage + tl_sg * 64;", ct, ct);
+    }
+    line(g, "for (int tl_q = 0; tl_q < %" PRId64 "; tl_q++) {", p.bm * p.bn);
+    g->ind++;
+    line(g, "simdgroup_store(%s[tl_q], tl_st, 8);", g->racc_name);
+    line(g, "simdgroup_barrier(mem_flags::mem_threadgroup);");
+    line(g, "for (int tl_e = tl_lane; tl_e < 64; tl_e += 32) {");
+    g->ind++;
+    line(g, "const int %s = tl_bi + tl_q / %" PRId64 " * 8 + tl_e / 8;", mname(g, s->loop.vars[0]->name), p.bn);
+    line(g, "const int %s = tl_bj + tl_q %% %" PRId64 " * 8 + tl_e %% 8;", mname(g, s->loop.vars[1]->name), p.bn);
+    g->par = s;
+    g->part = tl_gpu_partition_of(g->k, s);
+    g->stage_buf = x;
+    block(g, &s->loop.body);
+    g->stage_buf = NULL;
+    g->par = NULL;
+    g->ind--;
+    line(g, "}");
+    line(g, "simdgroup_barrier(mem_flags::mem_threadgroup);");
+    g->ind--;
+    line(g, "}");
+    g->ind--;
+    line(g, "}");
+    return true;
 }
 
 /* The gemm of serial loop s whose accumulator can stay in simdgroup
@@ -1601,7 +1951,7 @@ static bool simd_combine(cg *g, const tl_stmt *s)
 
 static void parallel(cg *g, const tl_stmt *s)
 {
-    if (simd_combine(g, s))
+    if (racc_loop(g, s) || simd_combine(g, s))
         return;
     tl_gpu_partition p = tl_gpu_partition_of(g->k, s);
     g->par = s;
@@ -1784,6 +2134,12 @@ static void alloc(cg *g, const tl_buffer *b)
         return;
     }
     int64_t count = elems_of(b);
+    if (b == g->racc) {
+        const tl_stmt *gm = first_gemm_into(&g->k->body, b);
+        sg_plan p = plan_of(g, gm);
+        racc_alloc(g, b, &p);
+        return;
+    }
     if (in_tg(g, b)) {
         char what[160];
         snprintf(what, sizeof what, "%s %s[%" PRId64 "]%s in threadgroup memory", tl_scope_name(b->scope),
@@ -2013,7 +2369,7 @@ static void place_tg(cg *g, const tl_block *b)
                 g->tg_off[buf->id] = shared ? g->tg_off[buf->view_of->id] : -1;
                 continue;
             }
-            if (!shared || g->tg_off[buf->id] >= 0)
+            if (!shared || g->tg_off[buf->id] >= 0 || buf == g->racc)
                 continue;
             g->tg = (g->tg + 15) / 16 * 16;
             g->tg_off[buf->id] = g->tg;
@@ -2070,7 +2426,19 @@ static bool kernel(cg *g, tl_kernel *k, int64_t *tg_bytes, int64_t limit, tl_err
         return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
     for (int i = 0; i < k->nbuffers; i++)
         g->tg_off[i] = -1;
+    g->racc = NULL;
+    g->stage_buf = NULL;
+    g->stage_elems = 0;
     place_tg(g, &k->body);
+    find_reg_acc(g, &k->body, &k->body);
+    if (g->racc) {
+        /* placed again without the accumulator */
+        for (int i = 0; i < k->nbuffers; i++)
+            g->tg_off[i] = -1;
+        g->tg = 0;
+        place_tg(g, &k->body);
+    }
+    find_stage_reuse(g, k);
 
     /* the body first (it tells how much scratch the combines need), then
      * the signature and declarations in front of it */
@@ -2087,7 +2455,10 @@ static bool kernel(cg *g, tl_kernel *k, int64_t *tg_bytes, int64_t limit, tl_err
         tl_strbuf_free(&body);
         return tl_error_set(err, TL_ERR_INVALID, "kernel '%s': Metal cannot express it: %s", kn, g->why);
     }
-    int64_t total = (g->tg + 15) / 16 * 16 + g->red * 4;
+    int64_t stage_bytes = 0;
+    if (g->racc && g->stage_elems)
+        stage_bytes = g->stage_elems * (g->racc->dtype == TL_DT_F32 ? 4 : 2);
+    int64_t total = (g->tg + 15) / 16 * 16 + g->red * 4 + stage_bytes;
     *tg_bytes = total;
     if (total > limit) {
         tl_strbuf_free(&body);
@@ -2175,6 +2546,9 @@ static bool kernel(cg *g, tl_kernel *k, int64_t *tg_bytes, int64_t limit, tl_err
         line(g, "threadgroup uchar tl_tg[%" PRId64 "] __attribute__((aligned(16)));", (g->tg + 15) / 16 * 16);
     if (g->red > 0)
         line(g, "threadgroup uint tl_red[%" PRId64 "]; /* the simdgroups' results of a row reduction (32-bit patterns) */", g->red);
+    if (stage_bytes > 0)
+        line(g, "threadgroup %s tl_stage[%" PRId64 "]; /* each simdgroup's 8x8 staging tile of %s's copy out */",
+             mat_type(g->racc->dtype), g->stage_elems, g->racc->name);
     tl_strbuf_append(g->o, body.data ? body.data : "", body.len);
     tl_strbuf_free(&body);
     out(g, "}\n");

@@ -69,7 +69,7 @@ static inline float tl_erf(float x)
     return x < 0.0f ? -y : y;
 }
 
-/* kernel conv2d: 128 threads a threadgroup, 24576 bytes of threadgroup memory */
+/* kernel conv2d: 128 threads a threadgroup, 8192 bytes of threadgroup memory */
 struct conv2d_args {
     int N; /* shape dim */
 };
@@ -90,7 +90,7 @@ kernel void conv2d(device half *X [[buffer(0)]],
     const int tl_lane = (int)tl_lanex, tl_sg = (int)tl_sgx;
     (void)tl_lane;
     (void)tl_sg;
-    threadgroup uchar tl_tg[24576] __attribute__((aligned(16)));
+    threadgroup uchar tl_tg[8192] __attribute__((aligned(16)));
     device half *Wf = Wt; /* a view of Wt */
     (void)Wf;
     device half *Yf = Y; /* a view of Y */
@@ -101,113 +101,108 @@ kernel void conv2d(device half *X [[buffer(0)]],
     threadgroup half (*B_s)[64] = (threadgroup half (*)[64])(tl_tg + 4096); /* shared f16[2048] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((threadgroup half *)B_s)[tl_z] = 0;
-    threadgroup float (*C_f)[64] = (threadgroup float (*)[64])(tl_tg + 8192); /* fragment f32[4096], shared by the threadgroup, in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((threadgroup float *)C_f)[tl_z] = 0;
+    /* C_f: fragment f32[64, 64], each simdgroup's 4x4 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
+    simdgroup_matrix<float, 8, 8> tl_racc_C_f[16];
+    for (int tl_q = 0; tl_q < 16; tl_q++)
+        tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>(0);
     TL_BARRIER;
-    /* parallel i1, j: 4096 iterations, runs of 4, 8 per thread */
-    for (int tl_s = 0; tl_s < 8; tl_s++) {
-        const int tl_r = tl_s * 128 + tl_tid;
-        const int tl_e = tl_r * 4;
-        const int i1 = (int)(tl_e / 64);
-        for (int tl_v = 0; tl_v < 4; tl_v++) {
-            const int j = (int)(tl_tid * 4 % 64) + tl_v;
-            C_f[i1][j] = 0.0f;
+    /* parallel i1, j: C_f's simdgroup matrices filled */
+    for (int tl_q = 0; tl_q < 16; tl_q++)
+        tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>((float)(0.0f));
+    /* pipelined, 2 stages: in order (copies, a barrier, compute) */
+    for (int kt = 0; kt < 7; kt++) {
+        TL_BARRIER;
+        /* parallel i, kk: 2048 iterations, runs of 4, 4 per thread */
+        for (int tl_s = 0; tl_s < 4; tl_s++) {
+            const int tl_r = tl_s * 128 + tl_tid;
+            const int tl_e = tl_r * 4;
+            const int i = (int)(tl_e / 32);
+            for (int tl_v = 0; tl_v < 4; tl_v++) {
+                const int kk = (int)(tl_tid * 4 % 32) + tl_v;
+                const int m = (by * 64) + i;
+                const int k = (kt * 32) + kk;
+                const int n = tl_div_i32(m, 56);
+                const int h = (int)((uint)(int)((uint)(int)((uint)tl_mod_i32(tl_div_i32(m, 7), 8) * (uint)2) - (uint)1) + (uint)tl_div_i32(k, 72));
+                const int w = (int)((uint)(int)((uint)(int)((uint)tl_mod_i32(m, 7) * (uint)2) - (uint)1) + (uint)tl_mod_i32(tl_div_i32(k, 24), 3));
+                const bool inside = (((((n < N) && (k < 216)) && (h >= 0)) && (h < 15)) && (w >= 0)) && (w < 13);
+                A_s[i][kk] = half((inside ? ((((((0 <= n) && (n < N)) && ((0 <= h) && (h < 15))) && ((0 <= w) && (w < 13))) && ((0 <= tl_mod_i32(k, 24)) && (tl_mod_i32(k, 24) < 24))) ? float(X[((((long)n * (long)15 + h) * (long)13 + w) * (long)24 + tl_mod_i32(k, 24))]) : tl_f16r((float)(0.0f))) : 0.0f));
+            }
         }
-    }
-    /* C_f's tiles held in simdgroup matrices across the loop */
-    TL_BARRIER;
-    {
-        const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
-        simdgroup_matrix<float, 8, 8> tl_acc0[16];
-        for (int tl_i = 0; tl_i < 4; tl_i++)
-            for (int tl_j = 0; tl_j < 4; tl_j++)
-                simdgroup_load(tl_acc0[tl_i * 4 + tl_j], (const threadgroup float *)C_f + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
-        /* pipelined, 2 stages: in order (copies, a barrier, compute) */
-        for (int kt = 0; kt < 7; kt++) {
-            TL_BARRIER;
-            /* parallel i, kk: 2048 iterations, runs of 4, 4 per thread */
+        if (((0 <= (kt * 32)) && (((long)(kt * 32) + INT64_C(32)) <= INT64_C(216))) && ((0 <= (bx * 64)) && (((long)(bx * 64) + INT64_C(64)) <= INT64_C(40)))) {
+            /* parallel i1, j: 2048 iterations, runs of 4, 4 per thread */
             for (int tl_s = 0; tl_s < 4; tl_s++) {
                 const int tl_r = tl_s * 128 + tl_tid;
                 const int tl_e = tl_r * 4;
-                const int i = (int)(tl_e / 32);
+                const int i1 = (int)(tl_e / 64);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int kk = (int)(tl_tid * 4 % 32) + tl_v;
-                    const int m = (by * 64) + i;
-                    const int k = (kt * 32) + kk;
-                    const int n = tl_div_i32(m, 56);
-                    const int h = (int)((uint)(int)((uint)(int)((uint)tl_mod_i32(tl_div_i32(m, 7), 8) * (uint)2) - (uint)1) + (uint)tl_div_i32(k, 72));
-                    const int w = (int)((uint)(int)((uint)(int)((uint)tl_mod_i32(m, 7) * (uint)2) - (uint)1) + (uint)tl_mod_i32(tl_div_i32(k, 24), 3));
-                    const bool inside = (((((n < N) && (k < 216)) && (h >= 0)) && (h < 15)) && (w >= 0)) && (w < 13);
-                    A_s[i][kk] = half((inside ? ((((((0 <= n) && (n < N)) && ((0 <= h) && (h < 15))) && ((0 <= w) && (w < 13))) && ((0 <= tl_mod_i32(k, 24)) && (tl_mod_i32(k, 24) < 24))) ? float(X[((((long)n * (long)15 + h) * (long)13 + w) * (long)24 + tl_mod_i32(k, 24))]) : tl_f16r((float)(0.0f))) : 0.0f));
+                    const int j = (int)(tl_tid * 4 % 64) + tl_v;
+                    B_s[i1][j] = Wf[((long)((kt * 32) + i1) * (long)40 + (bx * 64) + j)];
                 }
             }
-            if (((0 <= (kt * 32)) && (((long)(kt * 32) + INT64_C(32)) <= INT64_C(216))) && ((0 <= (bx * 64)) && (((long)(bx * 64) + INT64_C(64)) <= INT64_C(40)))) {
-                /* parallel i1, j: 2048 iterations, runs of 4, 4 per thread */
-                for (int tl_s = 0; tl_s < 4; tl_s++) {
-                    const int tl_r = tl_s * 128 + tl_tid;
-                    const int tl_e = tl_r * 4;
-                    const int i1 = (int)(tl_e / 64);
-                    for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int j = (int)(tl_tid * 4 % 64) + tl_v;
-                        B_s[i1][j] = Wf[((long)((kt * 32) + i1) * (long)40 + (bx * 64) + j)];
-                    }
-                }
-            } else {
-                /* parallel i1, j: 2048 iterations, runs of 4, 4 per thread */
-                for (int tl_s = 0; tl_s < 4; tl_s++) {
-                    const int tl_r = tl_s * 128 + tl_tid;
-                    const int tl_e = tl_r * 4;
-                    const int i1 = (int)(tl_e / 64);
-                    for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int j = (int)(tl_tid * 4 % 64) + tl_v;
-                        B_s[i1][j] = half(((((INT64_C(0) <= ((long)(kt * 32) + (long)i1)) && (((long)(kt * 32) + (long)i1) < INT64_C(216))) && ((INT64_C(0) <= ((long)(bx * 64) + (long)j)) && (((long)(bx * 64) + (long)j) < INT64_C(40)))) ? float(Wf[((long)((kt * 32) + i1) * (long)40 + (bx * 64) + j)]) : tl_f16r((float)(0.0f))));
-                    }
-                }
-            }
-            TL_BARRIER;
-            /* gemm A_s x B_s -> C_f [64 x 64 x 32] on simdgroup_matrix 8x8: 2x2 simdgroups of 4x4 tiles, the accumulators held across the loop */
-            {
-                for (int tl_k = 0; tl_k < 32; tl_k += 8) {
-                    simdgroup_matrix<half, 8, 8> tl_a[4];
-                    simdgroup_matrix<half, 8, 8> tl_b[4];
-                    for (int tl_i = 0; tl_i < 4; tl_i++)
-                        simdgroup_load(tl_a[tl_i], (const threadgroup half *)A_s + (tl_bi + tl_i * 8) * 32 + tl_k, 32);
-                    for (int tl_j = 0; tl_j < 4; tl_j++)
-                        simdgroup_load(tl_b[tl_j], (const threadgroup half *)B_s + tl_k * 64 + tl_bj + tl_j * 8, 64);
-                    for (int tl_i = 0; tl_i < 4; tl_i++)
-                        for (int tl_j = 0; tl_j < 4; tl_j++)
-                            simdgroup_multiply_accumulate(tl_acc0[tl_i * 4 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_acc0[tl_i * 4 + tl_j]);
+        } else {
+            /* parallel i1, j: 2048 iterations, runs of 4, 4 per thread */
+            for (int tl_s = 0; tl_s < 4; tl_s++) {
+                const int tl_r = tl_s * 128 + tl_tid;
+                const int tl_e = tl_r * 4;
+                const int i1 = (int)(tl_e / 64);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int j = (int)(tl_tid * 4 % 64) + tl_v;
+                    B_s[i1][j] = half(((((INT64_C(0) <= ((long)(kt * 32) + (long)i1)) && (((long)(kt * 32) + (long)i1) < INT64_C(216))) && ((INT64_C(0) <= ((long)(bx * 64) + (long)j)) && (((long)(bx * 64) + (long)j) < INT64_C(40)))) ? float(Wf[((long)((kt * 32) + i1) * (long)40 + (bx * 64) + j)]) : tl_f16r((float)(0.0f))));
                 }
             }
         }
-        for (int tl_i = 0; tl_i < 4; tl_i++)
-            for (int tl_j = 0; tl_j < 4; tl_j++)
-                simdgroup_store(tl_acc0[tl_i * 4 + tl_j], (threadgroup float *)C_f + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
+        TL_BARRIER;
+        /* gemm A_s x B_s -> C_f [64 x 64 x 32] on simdgroup_matrix 8x8: 2x2 simdgroups of 4x4 tiles, into the accumulator's simdgroup matrices */
+        {
+            const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
+            for (int tl_k = 0; tl_k < 32; tl_k += 8) {
+                simdgroup_matrix<half, 8, 8> tl_a[4];
+                simdgroup_matrix<half, 8, 8> tl_b[4];
+                for (int tl_i = 0; tl_i < 4; tl_i++)
+                    simdgroup_load(tl_a[tl_i], (const threadgroup half *)A_s + (tl_bi + tl_i * 8) * 32 + tl_k, 32);
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_load(tl_b[tl_j], (const threadgroup half *)B_s + tl_k * 64 + tl_bj + tl_j * 8, 64);
+                for (int tl_i = 0; tl_i < 4; tl_i++)
+                    for (int tl_j = 0; tl_j < 4; tl_j++)
+                        simdgroup_multiply_accumulate(tl_racc_C_f[tl_i * 4 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_racc_C_f[tl_i * 4 + tl_j]);
+            }
+        }
     }
     TL_BARRIER;
     if (((0 <= (by * 64)) && (((long)(by * 64) + INT64_C(64)) <= (long)((N * 8) * 7))) && ((0 <= (bx * 64)) && (((long)(bx * 64) + INT64_C(64)) <= INT64_C(40)))) {
-        /* parallel i2, j1: 4096 iterations, runs of 4, 8 per thread */
-        for (int tl_s = 0; tl_s < 8; tl_s++) {
-            const int tl_r = tl_s * 128 + tl_tid;
-            const int tl_e = tl_r * 4;
-            const int i2 = (int)(tl_e / 64);
-            for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
-                Yf[((long)((by * 64) + i2) * (long)40 + (bx * 64) + j1)] = half(tl_f16r((float)(C_f[i2][j1])));
+        /* parallel i2, j1: C_f's tiles out of the simdgroup matrices, each through the simdgroup's 8x8 staging tile */
+        {
+            const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
+            TL_BARRIER;
+            threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            for (int tl_q = 0; tl_q < 16; tl_q++) {
+                simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
+                simdgroup_barrier(mem_flags::mem_threadgroup);
+                for (int tl_e = tl_lane; tl_e < 64; tl_e += 32) {
+                    const int i2 = tl_bi + tl_q / 4 * 8 + tl_e / 8;
+                    const int j1 = tl_bj + tl_q % 4 * 8 + tl_e % 8;
+                    Yf[((long)((by * 64) + i2) * (long)40 + (bx * 64) + j1)] = half(tl_f16r((float)(tl_st[tl_e])));
+                }
+                simdgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     } else {
-        /* parallel i2, j1: 4096 iterations, runs of 4, 8 per thread */
-        for (int tl_s = 0; tl_s < 8; tl_s++) {
-            const int tl_r = tl_s * 128 + tl_tid;
-            const int tl_e = tl_r * 4;
-            const int i2 = (int)(tl_e / 64);
-            for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
-                if (((INT64_C(0) <= ((long)(by * 64) + (long)i2)) && (((long)(by * 64) + (long)i2) < (long)((N * 8) * 7))) && ((INT64_C(0) <= ((long)(bx * 64) + (long)j1)) && (((long)(bx * 64) + (long)j1) < INT64_C(40)))) {
-                    Yf[((long)((by * 64) + i2) * (long)40 + (bx * 64) + j1)] = half(tl_f16r((float)(C_f[i2][j1])));
+        /* parallel i2, j1: C_f's tiles out of the simdgroup matrices, each through the simdgroup's 8x8 staging tile */
+        {
+            const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
+            TL_BARRIER;
+            threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            for (int tl_q = 0; tl_q < 16; tl_q++) {
+                simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
+                simdgroup_barrier(mem_flags::mem_threadgroup);
+                for (int tl_e = tl_lane; tl_e < 64; tl_e += 32) {
+                    const int i2 = tl_bi + tl_q / 4 * 8 + tl_e / 8;
+                    const int j1 = tl_bj + tl_q % 4 * 8 + tl_e % 8;
+                    if (((INT64_C(0) <= ((long)(by * 64) + (long)i2)) && (((long)(by * 64) + (long)i2) < (long)((N * 8) * 7))) && ((INT64_C(0) <= ((long)(bx * 64) + (long)j1)) && (((long)(bx * 64) + (long)j1) < INT64_C(40)))) {
+                        Yf[((long)((by * 64) + i2) * (long)40 + (bx * 64) + j1)] = half(tl_f16r((float)(tl_st[tl_e])));
+                    }
                 }
+                simdgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     }

@@ -69,7 +69,7 @@ static inline float tl_erf(float x)
     return x < 0.0f ? -y : y;
 }
 
-/* kernel matmul_f16_large: 256 threads a threadgroup, 155648 bytes of threadgroup memory (more than the 32768 of Apple GPUs: the pipeline state is refused there; smaller tiles with -D) */
+/* kernel matmul_f16_large: 256 threads a threadgroup, 24576 bytes of threadgroup memory */
 struct matmul_f16_large_args {
     int M; /* shape dim */
     int K; /* shape dim */
@@ -100,27 +100,21 @@ kernel void matmul_f16_large(device half *A [[buffer(0)]],
     const int tl_lane = (int)tl_lanex, tl_sg = (int)tl_sgx;
     (void)tl_lane;
     (void)tl_sg;
-    threadgroup uchar tl_tg[155648] __attribute__((aligned(16)));
+    threadgroup uchar tl_tg[24576] __attribute__((aligned(16)));
     threadgroup half (*A_s)[32] = (threadgroup half (*)[32])(tl_tg + 0); /* shared f16[4096] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 4096; tl_z += 256)
         ((threadgroup half *)A_s)[tl_z] = 0;
     threadgroup half (*B_s)[256] = (threadgroup half (*)[256])(tl_tg + 8192); /* shared f16[8192] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 8192; tl_z += 256)
         ((threadgroup half *)B_s)[tl_z] = 0;
-    threadgroup float (*C_f)[256] = (threadgroup float (*)[256])(tl_tg + 24576); /* fragment f32[32768], shared by the threadgroup, in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 32768; tl_z += 256)
-        ((threadgroup float *)C_f)[tl_z] = 0;
+    /* C_f: fragment f32[128, 256], each simdgroup's 8x8 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
+    simdgroup_matrix<float, 8, 8> tl_racc_C_f[64];
+    for (int tl_q = 0; tl_q < 64; tl_q++)
+        tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>(0);
     TL_BARRIER;
-    /* parallel i, j: 32768 iterations, runs of 4, 32 per thread */
-    for (int tl_s = 0; tl_s < 32; tl_s++) {
-        const int tl_r = tl_s * 256 + tl_tid;
-        const int tl_e = tl_r * 4;
-        const int i = (int)(tl_e / 256);
-        for (int tl_v = 0; tl_v < 4; tl_v++) {
-            const int j = (int)(tl_tid * 4 % 256) + tl_v;
-            C_f[i][j] = 0.0f;
-        }
-    }
+    /* parallel i, j: C_f's simdgroup matrices filled */
+    for (int tl_q = 0; tl_q < 64; tl_q++)
+        tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>((float)(0.0f));
     /* pipelined, 4 stages: in order (copies, a barrier, compute) */
     for (int k = 0; k < (int)tl_ceildiv_i64(K, 32); k++) {
         TL_BARRIER;
@@ -171,13 +165,9 @@ kernel void matmul_f16_large(device half *A [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* gemm A_s x B_s -> C_f [128 x 256 x 32] on simdgroup_matrix 8x8: 2x4 simdgroups of 8x8 tiles */
+        /* gemm A_s x B_s -> C_f [128 x 256 x 32] on simdgroup_matrix 8x8: 2x4 simdgroups of 8x8 tiles, into the accumulator's simdgroup matrices */
         {
             const int tl_bi = tl_sg / 4 * 64, tl_bj = tl_sg % 4 * 64;
-            simdgroup_matrix<float, 8, 8> tl_c[64];
-            for (int tl_i = 0; tl_i < 8; tl_i++)
-                for (int tl_j = 0; tl_j < 8; tl_j++)
-                    simdgroup_load(tl_c[tl_i * 8 + tl_j], (const threadgroup float *)C_f + (tl_bi + tl_i * 8) * 256 + tl_bj + tl_j * 8, 256);
             for (int tl_k = 0; tl_k < 32; tl_k += 8) {
                 simdgroup_matrix<half, 8, 8> tl_a[8];
                 simdgroup_matrix<half, 8, 8> tl_b[8];
@@ -187,42 +177,51 @@ kernel void matmul_f16_large(device half *A [[buffer(0)]],
                     simdgroup_load(tl_b[tl_j], (const threadgroup half *)B_s + tl_k * 256 + tl_bj + tl_j * 8, 256);
                 for (int tl_i = 0; tl_i < 8; tl_i++)
                     for (int tl_j = 0; tl_j < 8; tl_j++)
-                        simdgroup_multiply_accumulate(tl_c[tl_i * 8 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_c[tl_i * 8 + tl_j]);
+                        simdgroup_multiply_accumulate(tl_racc_C_f[tl_i * 8 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_racc_C_f[tl_i * 8 + tl_j]);
             }
-            for (int tl_i = 0; tl_i < 8; tl_i++)
-                for (int tl_j = 0; tl_j < 8; tl_j++)
-                    simdgroup_store(tl_c[tl_i * 8 + tl_j], (threadgroup float *)C_f + (tl_bi + tl_i * 8) * 256 + tl_bj + tl_j * 8, 256);
         }
     }
     TL_BARRIER;
     if (((0 <= (by * 128)) && (((long)(by * 128) + INT64_C(128)) <= (long)M)) && ((0 <= (bx * 256)) && (((long)(bx * 256) + INT64_C(256)) <= (long)N))) {
-        /* parallel i1, j1: 32768 iterations, runs of 4, 32 per thread */
-        for (int tl_s = 0; tl_s < 32; tl_s++) {
-            const int tl_r = tl_s * 256 + tl_tid;
-            const int tl_e = tl_r * 4;
-            const int i1 = (int)(tl_e / 256);
-            for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int j1 = (int)(tl_tid * 4 % 256) + tl_v;
-                C[((long)((by * 128) + i1) * (long)N + (bx * 256) + j1)] = half(tl_f16r((float)(C_f[i1][j1])));
+        /* parallel i1, j1: C_f's tiles out of the simdgroup matrices, each through the simdgroup's 8x8 staging tile */
+        {
+            const int tl_bi = tl_sg / 4 * 64, tl_bj = tl_sg % 4 * 64;
+            TL_BARRIER;
+            threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            for (int tl_q = 0; tl_q < 64; tl_q++) {
+                simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
+                simdgroup_barrier(mem_flags::mem_threadgroup);
+                for (int tl_e = tl_lane; tl_e < 64; tl_e += 32) {
+                    const int i1 = tl_bi + tl_q / 8 * 8 + tl_e / 8;
+                    const int j1 = tl_bj + tl_q % 8 * 8 + tl_e % 8;
+                    C[((long)((by * 128) + i1) * (long)N + (bx * 256) + j1)] = half(tl_f16r((float)(tl_st[tl_e])));
+                }
+                simdgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     } else {
-        /* parallel i1, j1: 32768 iterations, runs of 4, 32 per thread */
-        for (int tl_s = 0; tl_s < 32; tl_s++) {
-            const int tl_r = tl_s * 256 + tl_tid;
-            const int tl_e = tl_r * 4;
-            const int i1 = (int)(tl_e / 256);
-            for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int j1 = (int)(tl_tid * 4 % 256) + tl_v;
-                if (((INT64_C(0) <= ((long)(by * 128) + (long)i1)) && (((long)(by * 128) + (long)i1) < (long)M)) && ((INT64_C(0) <= ((long)(bx * 256) + (long)j1)) && (((long)(bx * 256) + (long)j1) < (long)N))) {
-                    C[((long)((by * 128) + i1) * (long)N + (bx * 256) + j1)] = half(tl_f16r((float)(C_f[i1][j1])));
+        /* parallel i1, j1: C_f's tiles out of the simdgroup matrices, each through the simdgroup's 8x8 staging tile */
+        {
+            const int tl_bi = tl_sg / 4 * 64, tl_bj = tl_sg % 4 * 64;
+            TL_BARRIER;
+            threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            for (int tl_q = 0; tl_q < 64; tl_q++) {
+                simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
+                simdgroup_barrier(mem_flags::mem_threadgroup);
+                for (int tl_e = tl_lane; tl_e < 64; tl_e += 32) {
+                    const int i1 = tl_bi + tl_q / 8 * 8 + tl_e / 8;
+                    const int j1 = tl_bj + tl_q % 8 * 8 + tl_e % 8;
+                    if (((INT64_C(0) <= ((long)(by * 128) + (long)i1)) && (((long)(by * 128) + (long)i1) < (long)M)) && ((INT64_C(0) <= ((long)(bx * 256) + (long)j1)) && (((long)(bx * 256) + (long)j1) < (long)N))) {
+                        C[((long)((by * 128) + i1) * (long)N + (bx * 256) + j1)] = half(tl_f16r((float)(tl_st[tl_e])));
+                    }
                 }
+                simdgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     }
 }
 
-/* kernel matmul_bf16_large: 256 threads a threadgroup, 155648 bytes of threadgroup memory (more than the 32768 of Apple GPUs: the pipeline state is refused there; smaller tiles with -D) */
+/* kernel matmul_bf16_large: 256 threads a threadgroup, 24576 bytes of threadgroup memory */
 struct matmul_bf16_large_args {
     int M; /* shape dim */
     int K; /* shape dim */
@@ -253,27 +252,21 @@ kernel void matmul_bf16_large(device bfloat *A [[buffer(0)]],
     const int tl_lane = (int)tl_lanex, tl_sg = (int)tl_sgx;
     (void)tl_lane;
     (void)tl_sg;
-    threadgroup uchar tl_tg[155648] __attribute__((aligned(16)));
+    threadgroup uchar tl_tg[24576] __attribute__((aligned(16)));
     threadgroup bfloat (*A_s)[32] = (threadgroup bfloat (*)[32])(tl_tg + 0); /* shared bf16[4096] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 4096; tl_z += 256)
         ((threadgroup bfloat *)A_s)[tl_z] = 0;
     threadgroup bfloat (*B_s)[256] = (threadgroup bfloat (*)[256])(tl_tg + 8192); /* shared bf16[8192] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 8192; tl_z += 256)
         ((threadgroup bfloat *)B_s)[tl_z] = 0;
-    threadgroup float (*C_f)[256] = (threadgroup float (*)[256])(tl_tg + 24576); /* fragment f32[32768], shared by the threadgroup, in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 32768; tl_z += 256)
-        ((threadgroup float *)C_f)[tl_z] = 0;
+    /* C_f: fragment f32[128, 256], each simdgroup's 8x8 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
+    simdgroup_matrix<float, 8, 8> tl_racc_C_f[64];
+    for (int tl_q = 0; tl_q < 64; tl_q++)
+        tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>(0);
     TL_BARRIER;
-    /* parallel i, j: 32768 iterations, runs of 4, 32 per thread */
-    for (int tl_s = 0; tl_s < 32; tl_s++) {
-        const int tl_r = tl_s * 256 + tl_tid;
-        const int tl_e = tl_r * 4;
-        const int i = (int)(tl_e / 256);
-        for (int tl_v = 0; tl_v < 4; tl_v++) {
-            const int j = (int)(tl_tid * 4 % 256) + tl_v;
-            C_f[i][j] = 0.0f;
-        }
-    }
+    /* parallel i, j: C_f's simdgroup matrices filled */
+    for (int tl_q = 0; tl_q < 64; tl_q++)
+        tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>((float)(0.0f));
     /* pipelined, 4 stages: in order (copies, a barrier, compute) */
     for (int k = 0; k < (int)tl_ceildiv_i64(K, 32); k++) {
         TL_BARRIER;
@@ -324,13 +317,9 @@ kernel void matmul_bf16_large(device bfloat *A [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* gemm A_s x B_s -> C_f [128 x 256 x 32] on simdgroup_matrix 8x8: 2x4 simdgroups of 8x8 tiles */
+        /* gemm A_s x B_s -> C_f [128 x 256 x 32] on simdgroup_matrix 8x8: 2x4 simdgroups of 8x8 tiles, into the accumulator's simdgroup matrices */
         {
             const int tl_bi = tl_sg / 4 * 64, tl_bj = tl_sg % 4 * 64;
-            simdgroup_matrix<float, 8, 8> tl_c[64];
-            for (int tl_i = 0; tl_i < 8; tl_i++)
-                for (int tl_j = 0; tl_j < 8; tl_j++)
-                    simdgroup_load(tl_c[tl_i * 8 + tl_j], (const threadgroup float *)C_f + (tl_bi + tl_i * 8) * 256 + tl_bj + tl_j * 8, 256);
             for (int tl_k = 0; tl_k < 32; tl_k += 8) {
                 simdgroup_matrix<bfloat, 8, 8> tl_a[8];
                 simdgroup_matrix<bfloat, 8, 8> tl_b[8];
@@ -340,36 +329,45 @@ kernel void matmul_bf16_large(device bfloat *A [[buffer(0)]],
                     simdgroup_load(tl_b[tl_j], (const threadgroup bfloat *)B_s + tl_k * 256 + tl_bj + tl_j * 8, 256);
                 for (int tl_i = 0; tl_i < 8; tl_i++)
                     for (int tl_j = 0; tl_j < 8; tl_j++)
-                        simdgroup_multiply_accumulate(tl_c[tl_i * 8 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_c[tl_i * 8 + tl_j]);
+                        simdgroup_multiply_accumulate(tl_racc_C_f[tl_i * 8 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_racc_C_f[tl_i * 8 + tl_j]);
             }
-            for (int tl_i = 0; tl_i < 8; tl_i++)
-                for (int tl_j = 0; tl_j < 8; tl_j++)
-                    simdgroup_store(tl_c[tl_i * 8 + tl_j], (threadgroup float *)C_f + (tl_bi + tl_i * 8) * 256 + tl_bj + tl_j * 8, 256);
         }
     }
     TL_BARRIER;
     if (((0 <= (by * 128)) && (((long)(by * 128) + INT64_C(128)) <= (long)M)) && ((0 <= (bx * 256)) && (((long)(bx * 256) + INT64_C(256)) <= (long)N))) {
-        /* parallel i1, j1: 32768 iterations, runs of 4, 32 per thread */
-        for (int tl_s = 0; tl_s < 32; tl_s++) {
-            const int tl_r = tl_s * 256 + tl_tid;
-            const int tl_e = tl_r * 4;
-            const int i1 = (int)(tl_e / 256);
-            for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int j1 = (int)(tl_tid * 4 % 256) + tl_v;
-                C[((long)((by * 128) + i1) * (long)N + (bx * 256) + j1)] = bfloat(float(bfloat((float)(C_f[i1][j1]))));
+        /* parallel i1, j1: C_f's tiles out of the simdgroup matrices, each through the simdgroup's 8x8 staging tile */
+        {
+            const int tl_bi = tl_sg / 4 * 64, tl_bj = tl_sg % 4 * 64;
+            TL_BARRIER;
+            threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            for (int tl_q = 0; tl_q < 64; tl_q++) {
+                simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
+                simdgroup_barrier(mem_flags::mem_threadgroup);
+                for (int tl_e = tl_lane; tl_e < 64; tl_e += 32) {
+                    const int i1 = tl_bi + tl_q / 8 * 8 + tl_e / 8;
+                    const int j1 = tl_bj + tl_q % 8 * 8 + tl_e % 8;
+                    C[((long)((by * 128) + i1) * (long)N + (bx * 256) + j1)] = bfloat(float(bfloat((float)(tl_st[tl_e]))));
+                }
+                simdgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     } else {
-        /* parallel i1, j1: 32768 iterations, runs of 4, 32 per thread */
-        for (int tl_s = 0; tl_s < 32; tl_s++) {
-            const int tl_r = tl_s * 256 + tl_tid;
-            const int tl_e = tl_r * 4;
-            const int i1 = (int)(tl_e / 256);
-            for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int j1 = (int)(tl_tid * 4 % 256) + tl_v;
-                if (((INT64_C(0) <= ((long)(by * 128) + (long)i1)) && (((long)(by * 128) + (long)i1) < (long)M)) && ((INT64_C(0) <= ((long)(bx * 256) + (long)j1)) && (((long)(bx * 256) + (long)j1) < (long)N))) {
-                    C[((long)((by * 128) + i1) * (long)N + (bx * 256) + j1)] = bfloat(float(bfloat((float)(C_f[i1][j1]))));
+        /* parallel i1, j1: C_f's tiles out of the simdgroup matrices, each through the simdgroup's 8x8 staging tile */
+        {
+            const int tl_bi = tl_sg / 4 * 64, tl_bj = tl_sg % 4 * 64;
+            TL_BARRIER;
+            threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            for (int tl_q = 0; tl_q < 64; tl_q++) {
+                simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
+                simdgroup_barrier(mem_flags::mem_threadgroup);
+                for (int tl_e = tl_lane; tl_e < 64; tl_e += 32) {
+                    const int i1 = tl_bi + tl_q / 8 * 8 + tl_e / 8;
+                    const int j1 = tl_bj + tl_q % 8 * 8 + tl_e % 8;
+                    if (((INT64_C(0) <= ((long)(by * 128) + (long)i1)) && (((long)(by * 128) + (long)i1) < (long)M)) && ((INT64_C(0) <= ((long)(bx * 256) + (long)j1)) && (((long)(bx * 256) + (long)j1) < (long)N))) {
+                        C[((long)((by * 128) + i1) * (long)N + (bx * 256) + j1)] = bfloat(float(bfloat((float)(tl_st[tl_e]))));
+                    }
                 }
+                simdgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     }

@@ -69,7 +69,7 @@ static inline float tl_erf(float x)
     return x < 0.0f ? -y : y;
 }
 
-/* kernel matmul_nt: 128 threads a threadgroup, 32768 bytes of threadgroup memory */
+/* kernel matmul_nt: 128 threads a threadgroup, 16384 bytes of threadgroup memory */
 struct matmul_nt_args {
     int M; /* shape dim */
     int K; /* shape dim */
@@ -94,133 +94,128 @@ kernel void matmul_nt(device float *A [[buffer(0)]],
     const int tl_lane = (int)tl_lanex, tl_sg = (int)tl_sgx;
     (void)tl_lane;
     (void)tl_sg;
-    threadgroup uchar tl_tg[32768] __attribute__((aligned(16)));
+    threadgroup uchar tl_tg[16384] __attribute__((aligned(16)));
     threadgroup float (*A_s)[32] = (threadgroup float (*)[32])(tl_tg + 0); /* shared f32[2048] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((threadgroup float *)A_s)[tl_z] = 0;
     threadgroup float (*B_s)[32] = (threadgroup float (*)[32])(tl_tg + 8192); /* shared f32[2048] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((threadgroup float *)B_s)[tl_z] = 0;
-    threadgroup float (*C_f)[64] = (threadgroup float (*)[64])(tl_tg + 16384); /* fragment f32[4096], shared by the threadgroup, in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((threadgroup float *)C_f)[tl_z] = 0;
+    /* C_f: fragment f32[64, 64], each simdgroup's 4x4 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
+    simdgroup_matrix<float, 8, 8> tl_racc_C_f[16];
+    for (int tl_q = 0; tl_q < 16; tl_q++)
+        tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>(0);
     TL_BARRIER;
-    /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
-    for (int tl_s = 0; tl_s < 8; tl_s++) {
-        const int tl_r = tl_s * 128 + tl_tid;
-        const int tl_e = tl_r * 4;
-        const int i = (int)(tl_e / 64);
-        for (int tl_v = 0; tl_v < 4; tl_v++) {
-            const int j = (int)(tl_tid * 4 % 64) + tl_v;
-            C_f[i][j] = 0.0f;
+    /* parallel i, j: C_f's simdgroup matrices filled */
+    for (int tl_q = 0; tl_q < 16; tl_q++)
+        tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>((float)(0.0f));
+    /* pipelined, 2 stages: in order (copies, a barrier, compute) */
+    for (int k = 0; k < (int)tl_ceildiv_i64(K, 32); k++) {
+        TL_BARRIER;
+        if (((0 <= (by * 64)) && (((long)(by * 64) + INT64_C(64)) <= (long)M)) && ((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K))) {
+            /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+            for (int tl_s = 0; tl_s < 4; tl_s++) {
+                const int tl_r = tl_s * 128 + tl_tid;
+                const int tl_e = tl_r * 4;
+                const int i = (int)(tl_e / 32);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int j = (int)(tl_tid * 4 % 32) + tl_v;
+                    A_s[i][j] = A[((long)((by * 64) + i) * (long)K + (k * 32) + j)];
+                }
+            }
+        } else {
+            /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+            for (int tl_s = 0; tl_s < 4; tl_s++) {
+                const int tl_r = tl_s * 128 + tl_tid;
+                const int tl_e = tl_r * 4;
+                const int i = (int)(tl_e / 32);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int j = (int)(tl_tid * 4 % 32) + tl_v;
+                    A_s[i][j] = ((((INT64_C(0) <= ((long)(by * 64) + (long)i)) && (((long)(by * 64) + (long)i) < (long)M)) && ((INT64_C(0) <= ((long)(k * 32) + (long)j)) && (((long)(k * 32) + (long)j) < (long)K))) ? A[((long)((by * 64) + i) * (long)K + (k * 32) + j)] : 0.0f);
+                }
+            }
         }
-    }
-    /* C_f's tiles held in simdgroup matrices across the loop */
-    TL_BARRIER;
-    {
-        const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
-        simdgroup_matrix<float, 8, 8> tl_acc0[16];
-        for (int tl_i = 0; tl_i < 4; tl_i++)
-            for (int tl_j = 0; tl_j < 4; tl_j++)
-                simdgroup_load(tl_acc0[tl_i * 4 + tl_j], (const threadgroup float *)C_f + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
-        /* pipelined, 2 stages: in order (copies, a barrier, compute) */
-        for (int k = 0; k < (int)tl_ceildiv_i64(K, 32); k++) {
-            TL_BARRIER;
-            if (((0 <= (by * 64)) && (((long)(by * 64) + INT64_C(64)) <= (long)M)) && ((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K))) {
-                /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
-                for (int tl_s = 0; tl_s < 4; tl_s++) {
-                    const int tl_r = tl_s * 128 + tl_tid;
-                    const int tl_e = tl_r * 4;
-                    const int i = (int)(tl_e / 32);
-                    for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int j = (int)(tl_tid * 4 % 32) + tl_v;
-                        A_s[i][j] = A[((long)((by * 64) + i) * (long)K + (k * 32) + j)];
-                    }
-                }
-            } else {
-                /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
-                for (int tl_s = 0; tl_s < 4; tl_s++) {
-                    const int tl_r = tl_s * 128 + tl_tid;
-                    const int tl_e = tl_r * 4;
-                    const int i = (int)(tl_e / 32);
-                    for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int j = (int)(tl_tid * 4 % 32) + tl_v;
-                        A_s[i][j] = ((((INT64_C(0) <= ((long)(by * 64) + (long)i)) && (((long)(by * 64) + (long)i) < (long)M)) && ((INT64_C(0) <= ((long)(k * 32) + (long)j)) && (((long)(k * 32) + (long)j) < (long)K))) ? A[((long)((by * 64) + i) * (long)K + (k * 32) + j)] : 0.0f);
-                    }
+        if (((0 <= (bx * 64)) && (((long)(bx * 64) + INT64_C(64)) <= (long)N)) && ((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K))) {
+            /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+            for (int tl_s = 0; tl_s < 4; tl_s++) {
+                const int tl_r = tl_s * 128 + tl_tid;
+                const int tl_e = tl_r * 4;
+                const int i = (int)(tl_e / 32);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int j = (int)(tl_tid * 4 % 32) + tl_v;
+                    B_s[i][j] = B[((long)((bx * 64) + i) * (long)K + (k * 32) + j)];
                 }
             }
-            if (((0 <= (bx * 64)) && (((long)(bx * 64) + INT64_C(64)) <= (long)N)) && ((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K))) {
-                /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
-                for (int tl_s = 0; tl_s < 4; tl_s++) {
-                    const int tl_r = tl_s * 128 + tl_tid;
-                    const int tl_e = tl_r * 4;
-                    const int i = (int)(tl_e / 32);
-                    for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int j = (int)(tl_tid * 4 % 32) + tl_v;
-                        B_s[i][j] = B[((long)((bx * 64) + i) * (long)K + (k * 32) + j)];
-                    }
-                }
-            } else {
-                /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
-                for (int tl_s = 0; tl_s < 4; tl_s++) {
-                    const int tl_r = tl_s * 128 + tl_tid;
-                    const int tl_e = tl_r * 4;
-                    const int i = (int)(tl_e / 32);
-                    for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int j = (int)(tl_tid * 4 % 32) + tl_v;
-                        B_s[i][j] = ((((INT64_C(0) <= ((long)(bx * 64) + (long)i)) && (((long)(bx * 64) + (long)i) < (long)N)) && ((INT64_C(0) <= ((long)(k * 32) + (long)j)) && (((long)(k * 32) + (long)j) < (long)K))) ? B[((long)((bx * 64) + i) * (long)K + (k * 32) + j)] : 0.0f);
-                    }
+        } else {
+            /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+            for (int tl_s = 0; tl_s < 4; tl_s++) {
+                const int tl_r = tl_s * 128 + tl_tid;
+                const int tl_e = tl_r * 4;
+                const int i = (int)(tl_e / 32);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int j = (int)(tl_tid * 4 % 32) + tl_v;
+                    B_s[i][j] = ((((INT64_C(0) <= ((long)(bx * 64) + (long)i)) && (((long)(bx * 64) + (long)i) < (long)N)) && ((INT64_C(0) <= ((long)(k * 32) + (long)j)) && (((long)(k * 32) + (long)j) < (long)K))) ? B[((long)((bx * 64) + i) * (long)K + (k * 32) + j)] : 0.0f);
                 }
             }
-            TL_BARRIER;
-            /* gemm A_s x B_s^T -> C_f [64 x 64 x 32] on simdgroup_matrix 8x8: 2x2 simdgroups of 4x4 tiles, the accumulators held across the loop */
-            {
-                for (int tl_k = 0; tl_k < 32; tl_k += 8) {
-                    simdgroup_matrix<float, 8, 8> tl_a[4];
-                    simdgroup_matrix<float, 8, 8> tl_b[4];
-                    for (int tl_i = 0; tl_i < 4; tl_i++)
-                        simdgroup_load(tl_a[tl_i], (const threadgroup float *)A_s + (tl_bi + tl_i * 8) * 32 + tl_k, 32);
+        }
+        TL_BARRIER;
+        /* gemm A_s x B_s^T -> C_f [64 x 64 x 32] on simdgroup_matrix 8x8: 2x2 simdgroups of 4x4 tiles, into the accumulator's simdgroup matrices */
+        {
+            const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
+            for (int tl_k = 0; tl_k < 32; tl_k += 8) {
+                simdgroup_matrix<float, 8, 8> tl_a[4];
+                simdgroup_matrix<float, 8, 8> tl_b[4];
+                for (int tl_i = 0; tl_i < 4; tl_i++)
+                    simdgroup_load(tl_a[tl_i], (const threadgroup float *)A_s + (tl_bi + tl_i * 8) * 32 + tl_k, 32);
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_load(tl_b[tl_j], (const threadgroup float *)B_s + (tl_bj + tl_j * 8) * 32 + tl_k, 32, ulong2(0, 0), true);
+                for (int tl_i = 0; tl_i < 4; tl_i++)
                     for (int tl_j = 0; tl_j < 4; tl_j++)
-                        simdgroup_load(tl_b[tl_j], (const threadgroup float *)B_s + (tl_bj + tl_j * 8) * 32 + tl_k, 32, ulong2(0, 0), true);
-                    for (int tl_i = 0; tl_i < 4; tl_i++)
-                        for (int tl_j = 0; tl_j < 4; tl_j++)
-                            simdgroup_multiply_accumulate(tl_acc0[tl_i * 4 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_acc0[tl_i * 4 + tl_j]);
-                }
+                        simdgroup_multiply_accumulate(tl_racc_C_f[tl_i * 4 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_racc_C_f[tl_i * 4 + tl_j]);
             }
         }
-        for (int tl_i = 0; tl_i < 4; tl_i++)
-            for (int tl_j = 0; tl_j < 4; tl_j++)
-                simdgroup_store(tl_acc0[tl_i * 4 + tl_j], (threadgroup float *)C_f + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
     }
     TL_BARRIER;
     if (((0 <= (by * 64)) && (((long)(by * 64) + INT64_C(64)) <= (long)M)) && ((0 <= (bx * 64)) && (((long)(bx * 64) + INT64_C(64)) <= (long)N))) {
-        /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-        for (int tl_s = 0; tl_s < 8; tl_s++) {
-            const int tl_r = tl_s * 128 + tl_tid;
-            const int tl_e = tl_r * 4;
-            const int i1 = (int)(tl_e / 64);
-            for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
-                C[((long)((by * 64) + i1) * (long)N + (bx * 64) + j1)] = C_f[i1][j1];
+        /* parallel i1, j1: C_f's tiles out of the simdgroup matrices, each through the simdgroup's 8x8 staging tile */
+        {
+            const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
+            TL_BARRIER;
+            threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            for (int tl_q = 0; tl_q < 16; tl_q++) {
+                simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
+                simdgroup_barrier(mem_flags::mem_threadgroup);
+                for (int tl_e = tl_lane; tl_e < 64; tl_e += 32) {
+                    const int i1 = tl_bi + tl_q / 4 * 8 + tl_e / 8;
+                    const int j1 = tl_bj + tl_q % 4 * 8 + tl_e % 8;
+                    C[((long)((by * 64) + i1) * (long)N + (bx * 64) + j1)] = tl_st[tl_e];
+                }
+                simdgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     } else {
-        /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-        for (int tl_s = 0; tl_s < 8; tl_s++) {
-            const int tl_r = tl_s * 128 + tl_tid;
-            const int tl_e = tl_r * 4;
-            const int i1 = (int)(tl_e / 64);
-            for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
-                if (((INT64_C(0) <= ((long)(by * 64) + (long)i1)) && (((long)(by * 64) + (long)i1) < (long)M)) && ((INT64_C(0) <= ((long)(bx * 64) + (long)j1)) && (((long)(bx * 64) + (long)j1) < (long)N))) {
-                    C[((long)((by * 64) + i1) * (long)N + (bx * 64) + j1)] = C_f[i1][j1];
+        /* parallel i1, j1: C_f's tiles out of the simdgroup matrices, each through the simdgroup's 8x8 staging tile */
+        {
+            const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
+            TL_BARRIER;
+            threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            for (int tl_q = 0; tl_q < 16; tl_q++) {
+                simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
+                simdgroup_barrier(mem_flags::mem_threadgroup);
+                for (int tl_e = tl_lane; tl_e < 64; tl_e += 32) {
+                    const int i1 = tl_bi + tl_q / 4 * 8 + tl_e / 8;
+                    const int j1 = tl_bj + tl_q % 4 * 8 + tl_e % 8;
+                    if (((INT64_C(0) <= ((long)(by * 64) + (long)i1)) && (((long)(by * 64) + (long)i1) < (long)M)) && ((INT64_C(0) <= ((long)(bx * 64) + (long)j1)) && (((long)(bx * 64) + (long)j1) < (long)N))) {
+                        C[((long)((by * 64) + i1) * (long)N + (bx * 64) + j1)] = tl_st[tl_e];
+                    }
                 }
+                simdgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     }
 }
 
-/* kernel matmul_tn: 128 threads a threadgroup, 32768 bytes of threadgroup memory */
+/* kernel matmul_tn: 128 threads a threadgroup, 16384 bytes of threadgroup memory */
 struct matmul_tn_args {
     int K; /* shape dim */
     int M; /* shape dim */
@@ -245,132 +240,127 @@ kernel void matmul_tn(device float *A [[buffer(0)]],
     const int tl_lane = (int)tl_lanex, tl_sg = (int)tl_sgx;
     (void)tl_lane;
     (void)tl_sg;
-    threadgroup uchar tl_tg[32768] __attribute__((aligned(16)));
+    threadgroup uchar tl_tg[16384] __attribute__((aligned(16)));
     threadgroup float (*A_s)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* shared f32[2048] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((threadgroup float *)A_s)[tl_z] = 0;
     threadgroup float (*B_s)[64] = (threadgroup float (*)[64])(tl_tg + 8192); /* shared f32[2048] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((threadgroup float *)B_s)[tl_z] = 0;
-    threadgroup float (*C_f)[64] = (threadgroup float (*)[64])(tl_tg + 16384); /* fragment f32[4096], shared by the threadgroup, in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((threadgroup float *)C_f)[tl_z] = 0;
+    /* C_f: fragment f32[64, 64], each simdgroup's 4x4 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
+    simdgroup_matrix<float, 8, 8> tl_racc_C_f[16];
+    for (int tl_q = 0; tl_q < 16; tl_q++)
+        tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>(0);
     TL_BARRIER;
-    /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
-    for (int tl_s = 0; tl_s < 8; tl_s++) {
-        const int tl_r = tl_s * 128 + tl_tid;
-        const int tl_e = tl_r * 4;
-        const int i = (int)(tl_e / 64);
-        for (int tl_v = 0; tl_v < 4; tl_v++) {
-            const int j = (int)(tl_tid * 4 % 64) + tl_v;
-            C_f[i][j] = 0.0f;
+    /* parallel i, j: C_f's simdgroup matrices filled */
+    for (int tl_q = 0; tl_q < 16; tl_q++)
+        tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>((float)(0.0f));
+    for (int k = 0; k < (int)tl_ceildiv_i64(K, 32); k++) {
+        TL_BARRIER;
+        if (((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K)) && ((0 <= (by * 64)) && (((long)(by * 64) + INT64_C(64)) <= (long)M))) {
+            /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+            for (int tl_s = 0; tl_s < 4; tl_s++) {
+                const int tl_r = tl_s * 128 + tl_tid;
+                const int tl_e = tl_r * 4;
+                const int i = (int)(tl_e / 64);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int j = (int)(tl_tid * 4 % 64) + tl_v;
+                    A_s[i][j] = A[((long)((k * 32) + i) * (long)M + (by * 64) + j)];
+                }
+            }
+        } else {
+            /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+            for (int tl_s = 0; tl_s < 4; tl_s++) {
+                const int tl_r = tl_s * 128 + tl_tid;
+                const int tl_e = tl_r * 4;
+                const int i = (int)(tl_e / 64);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int j = (int)(tl_tid * 4 % 64) + tl_v;
+                    A_s[i][j] = ((((INT64_C(0) <= ((long)(k * 32) + (long)i)) && (((long)(k * 32) + (long)i) < (long)K)) && ((INT64_C(0) <= ((long)(by * 64) + (long)j)) && (((long)(by * 64) + (long)j) < (long)M))) ? A[((long)((k * 32) + i) * (long)M + (by * 64) + j)] : 0.0f);
+                }
+            }
         }
-    }
-    /* C_f's tiles held in simdgroup matrices across the loop */
-    TL_BARRIER;
-    {
-        const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
-        simdgroup_matrix<float, 8, 8> tl_acc0[16];
-        for (int tl_i = 0; tl_i < 4; tl_i++)
-            for (int tl_j = 0; tl_j < 4; tl_j++)
-                simdgroup_load(tl_acc0[tl_i * 4 + tl_j], (const threadgroup float *)C_f + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
-        for (int k = 0; k < (int)tl_ceildiv_i64(K, 32); k++) {
-            TL_BARRIER;
-            if (((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K)) && ((0 <= (by * 64)) && (((long)(by * 64) + INT64_C(64)) <= (long)M))) {
-                /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
-                for (int tl_s = 0; tl_s < 4; tl_s++) {
-                    const int tl_r = tl_s * 128 + tl_tid;
-                    const int tl_e = tl_r * 4;
-                    const int i = (int)(tl_e / 64);
-                    for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int j = (int)(tl_tid * 4 % 64) + tl_v;
-                        A_s[i][j] = A[((long)((k * 32) + i) * (long)M + (by * 64) + j)];
-                    }
-                }
-            } else {
-                /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
-                for (int tl_s = 0; tl_s < 4; tl_s++) {
-                    const int tl_r = tl_s * 128 + tl_tid;
-                    const int tl_e = tl_r * 4;
-                    const int i = (int)(tl_e / 64);
-                    for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int j = (int)(tl_tid * 4 % 64) + tl_v;
-                        A_s[i][j] = ((((INT64_C(0) <= ((long)(k * 32) + (long)i)) && (((long)(k * 32) + (long)i) < (long)K)) && ((INT64_C(0) <= ((long)(by * 64) + (long)j)) && (((long)(by * 64) + (long)j) < (long)M))) ? A[((long)((k * 32) + i) * (long)M + (by * 64) + j)] : 0.0f);
-                    }
+        if (((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K)) && ((0 <= (bx * 64)) && (((long)(bx * 64) + INT64_C(64)) <= (long)N))) {
+            /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+            for (int tl_s = 0; tl_s < 4; tl_s++) {
+                const int tl_r = tl_s * 128 + tl_tid;
+                const int tl_e = tl_r * 4;
+                const int i = (int)(tl_e / 64);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int j = (int)(tl_tid * 4 % 64) + tl_v;
+                    B_s[i][j] = B[((long)((k * 32) + i) * (long)N + (bx * 64) + j)];
                 }
             }
-            if (((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K)) && ((0 <= (bx * 64)) && (((long)(bx * 64) + INT64_C(64)) <= (long)N))) {
-                /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
-                for (int tl_s = 0; tl_s < 4; tl_s++) {
-                    const int tl_r = tl_s * 128 + tl_tid;
-                    const int tl_e = tl_r * 4;
-                    const int i = (int)(tl_e / 64);
-                    for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int j = (int)(tl_tid * 4 % 64) + tl_v;
-                        B_s[i][j] = B[((long)((k * 32) + i) * (long)N + (bx * 64) + j)];
-                    }
-                }
-            } else {
-                /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
-                for (int tl_s = 0; tl_s < 4; tl_s++) {
-                    const int tl_r = tl_s * 128 + tl_tid;
-                    const int tl_e = tl_r * 4;
-                    const int i = (int)(tl_e / 64);
-                    for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int j = (int)(tl_tid * 4 % 64) + tl_v;
-                        B_s[i][j] = ((((INT64_C(0) <= ((long)(k * 32) + (long)i)) && (((long)(k * 32) + (long)i) < (long)K)) && ((INT64_C(0) <= ((long)(bx * 64) + (long)j)) && (((long)(bx * 64) + (long)j) < (long)N))) ? B[((long)((k * 32) + i) * (long)N + (bx * 64) + j)] : 0.0f);
-                    }
+        } else {
+            /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+            for (int tl_s = 0; tl_s < 4; tl_s++) {
+                const int tl_r = tl_s * 128 + tl_tid;
+                const int tl_e = tl_r * 4;
+                const int i = (int)(tl_e / 64);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int j = (int)(tl_tid * 4 % 64) + tl_v;
+                    B_s[i][j] = ((((INT64_C(0) <= ((long)(k * 32) + (long)i)) && (((long)(k * 32) + (long)i) < (long)K)) && ((INT64_C(0) <= ((long)(bx * 64) + (long)j)) && (((long)(bx * 64) + (long)j) < (long)N))) ? B[((long)((k * 32) + i) * (long)N + (bx * 64) + j)] : 0.0f);
                 }
             }
-            TL_BARRIER;
-            /* gemm A_s^T x B_s -> C_f [64 x 64 x 32] on simdgroup_matrix 8x8: 2x2 simdgroups of 4x4 tiles, the accumulators held across the loop */
-            {
-                for (int tl_k = 0; tl_k < 32; tl_k += 8) {
-                    simdgroup_matrix<float, 8, 8> tl_a[4];
-                    simdgroup_matrix<float, 8, 8> tl_b[4];
-                    for (int tl_i = 0; tl_i < 4; tl_i++)
-                        simdgroup_load(tl_a[tl_i], (const threadgroup float *)A_s + tl_k * 64 + tl_bi + tl_i * 8, 64, ulong2(0, 0), true);
+        }
+        TL_BARRIER;
+        /* gemm A_s^T x B_s -> C_f [64 x 64 x 32] on simdgroup_matrix 8x8: 2x2 simdgroups of 4x4 tiles, into the accumulator's simdgroup matrices */
+        {
+            const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
+            for (int tl_k = 0; tl_k < 32; tl_k += 8) {
+                simdgroup_matrix<float, 8, 8> tl_a[4];
+                simdgroup_matrix<float, 8, 8> tl_b[4];
+                for (int tl_i = 0; tl_i < 4; tl_i++)
+                    simdgroup_load(tl_a[tl_i], (const threadgroup float *)A_s + tl_k * 64 + tl_bi + tl_i * 8, 64, ulong2(0, 0), true);
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_load(tl_b[tl_j], (const threadgroup float *)B_s + tl_k * 64 + tl_bj + tl_j * 8, 64);
+                for (int tl_i = 0; tl_i < 4; tl_i++)
                     for (int tl_j = 0; tl_j < 4; tl_j++)
-                        simdgroup_load(tl_b[tl_j], (const threadgroup float *)B_s + tl_k * 64 + tl_bj + tl_j * 8, 64);
-                    for (int tl_i = 0; tl_i < 4; tl_i++)
-                        for (int tl_j = 0; tl_j < 4; tl_j++)
-                            simdgroup_multiply_accumulate(tl_acc0[tl_i * 4 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_acc0[tl_i * 4 + tl_j]);
-                }
+                        simdgroup_multiply_accumulate(tl_racc_C_f[tl_i * 4 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_racc_C_f[tl_i * 4 + tl_j]);
             }
         }
-        for (int tl_i = 0; tl_i < 4; tl_i++)
-            for (int tl_j = 0; tl_j < 4; tl_j++)
-                simdgroup_store(tl_acc0[tl_i * 4 + tl_j], (threadgroup float *)C_f + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
     }
     TL_BARRIER;
     if (((0 <= (by * 64)) && (((long)(by * 64) + INT64_C(64)) <= (long)M)) && ((0 <= (bx * 64)) && (((long)(bx * 64) + INT64_C(64)) <= (long)N))) {
-        /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-        for (int tl_s = 0; tl_s < 8; tl_s++) {
-            const int tl_r = tl_s * 128 + tl_tid;
-            const int tl_e = tl_r * 4;
-            const int i1 = (int)(tl_e / 64);
-            for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
-                C[((long)((by * 64) + i1) * (long)N + (bx * 64) + j1)] = C_f[i1][j1];
+        /* parallel i1, j1: C_f's tiles out of the simdgroup matrices, each through the simdgroup's 8x8 staging tile */
+        {
+            const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
+            TL_BARRIER;
+            threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            for (int tl_q = 0; tl_q < 16; tl_q++) {
+                simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
+                simdgroup_barrier(mem_flags::mem_threadgroup);
+                for (int tl_e = tl_lane; tl_e < 64; tl_e += 32) {
+                    const int i1 = tl_bi + tl_q / 4 * 8 + tl_e / 8;
+                    const int j1 = tl_bj + tl_q % 4 * 8 + tl_e % 8;
+                    C[((long)((by * 64) + i1) * (long)N + (bx * 64) + j1)] = tl_st[tl_e];
+                }
+                simdgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     } else {
-        /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-        for (int tl_s = 0; tl_s < 8; tl_s++) {
-            const int tl_r = tl_s * 128 + tl_tid;
-            const int tl_e = tl_r * 4;
-            const int i1 = (int)(tl_e / 64);
-            for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
-                if (((INT64_C(0) <= ((long)(by * 64) + (long)i1)) && (((long)(by * 64) + (long)i1) < (long)M)) && ((INT64_C(0) <= ((long)(bx * 64) + (long)j1)) && (((long)(bx * 64) + (long)j1) < (long)N))) {
-                    C[((long)((by * 64) + i1) * (long)N + (bx * 64) + j1)] = C_f[i1][j1];
+        /* parallel i1, j1: C_f's tiles out of the simdgroup matrices, each through the simdgroup's 8x8 staging tile */
+        {
+            const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
+            TL_BARRIER;
+            threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            for (int tl_q = 0; tl_q < 16; tl_q++) {
+                simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
+                simdgroup_barrier(mem_flags::mem_threadgroup);
+                for (int tl_e = tl_lane; tl_e < 64; tl_e += 32) {
+                    const int i1 = tl_bi + tl_q / 4 * 8 + tl_e / 8;
+                    const int j1 = tl_bj + tl_q % 4 * 8 + tl_e % 8;
+                    if (((INT64_C(0) <= ((long)(by * 64) + (long)i1)) && (((long)(by * 64) + (long)i1) < (long)M)) && ((INT64_C(0) <= ((long)(bx * 64) + (long)j1)) && (((long)(bx * 64) + (long)j1) < (long)N))) {
+                        C[((long)((by * 64) + i1) * (long)N + (bx * 64) + j1)] = tl_st[tl_e];
+                    }
                 }
+                simdgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     }
 }
 
-/* kernel matmul_tt: 128 threads a threadgroup, 32768 bytes of threadgroup memory */
+/* kernel matmul_tt: 128 threads a threadgroup, 16384 bytes of threadgroup memory */
 struct matmul_tt_args {
     int K; /* shape dim */
     int M; /* shape dim */
@@ -395,126 +385,121 @@ kernel void matmul_tt(device float *A [[buffer(0)]],
     const int tl_lane = (int)tl_lanex, tl_sg = (int)tl_sgx;
     (void)tl_lane;
     (void)tl_sg;
-    threadgroup uchar tl_tg[32768] __attribute__((aligned(16)));
+    threadgroup uchar tl_tg[16384] __attribute__((aligned(16)));
     threadgroup float (*A_s)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* shared f32[2048] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((threadgroup float *)A_s)[tl_z] = 0;
     threadgroup float (*B_s)[32] = (threadgroup float (*)[32])(tl_tg + 8192); /* shared f32[2048] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((threadgroup float *)B_s)[tl_z] = 0;
-    threadgroup float (*C_f)[64] = (threadgroup float (*)[64])(tl_tg + 16384); /* fragment f32[4096], shared by the threadgroup, in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((threadgroup float *)C_f)[tl_z] = 0;
+    /* C_f: fragment f32[64, 64], each simdgroup's 4x4 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
+    simdgroup_matrix<float, 8, 8> tl_racc_C_f[16];
+    for (int tl_q = 0; tl_q < 16; tl_q++)
+        tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>(0);
     TL_BARRIER;
-    /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
-    for (int tl_s = 0; tl_s < 8; tl_s++) {
-        const int tl_r = tl_s * 128 + tl_tid;
-        const int tl_e = tl_r * 4;
-        const int i = (int)(tl_e / 64);
-        for (int tl_v = 0; tl_v < 4; tl_v++) {
-            const int j = (int)(tl_tid * 4 % 64) + tl_v;
-            C_f[i][j] = 0.0f;
+    /* parallel i, j: C_f's simdgroup matrices filled */
+    for (int tl_q = 0; tl_q < 16; tl_q++)
+        tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>((float)(0.0f));
+    for (int k = 0; k < (int)tl_ceildiv_i64(K, 32); k++) {
+        TL_BARRIER;
+        if (((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K)) && ((0 <= (by * 64)) && (((long)(by * 64) + INT64_C(64)) <= (long)M))) {
+            /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+            for (int tl_s = 0; tl_s < 4; tl_s++) {
+                const int tl_r = tl_s * 128 + tl_tid;
+                const int tl_e = tl_r * 4;
+                const int i = (int)(tl_e / 64);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int j = (int)(tl_tid * 4 % 64) + tl_v;
+                    A_s[i][j] = A[((long)((k * 32) + i) * (long)M + (by * 64) + j)];
+                }
+            }
+        } else {
+            /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+            for (int tl_s = 0; tl_s < 4; tl_s++) {
+                const int tl_r = tl_s * 128 + tl_tid;
+                const int tl_e = tl_r * 4;
+                const int i = (int)(tl_e / 64);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int j = (int)(tl_tid * 4 % 64) + tl_v;
+                    A_s[i][j] = ((((INT64_C(0) <= ((long)(k * 32) + (long)i)) && (((long)(k * 32) + (long)i) < (long)K)) && ((INT64_C(0) <= ((long)(by * 64) + (long)j)) && (((long)(by * 64) + (long)j) < (long)M))) ? A[((long)((k * 32) + i) * (long)M + (by * 64) + j)] : 0.0f);
+                }
+            }
         }
-    }
-    /* C_f's tiles held in simdgroup matrices across the loop */
-    TL_BARRIER;
-    {
-        const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
-        simdgroup_matrix<float, 8, 8> tl_acc0[16];
-        for (int tl_i = 0; tl_i < 4; tl_i++)
-            for (int tl_j = 0; tl_j < 4; tl_j++)
-                simdgroup_load(tl_acc0[tl_i * 4 + tl_j], (const threadgroup float *)C_f + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
-        for (int k = 0; k < (int)tl_ceildiv_i64(K, 32); k++) {
-            TL_BARRIER;
-            if (((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K)) && ((0 <= (by * 64)) && (((long)(by * 64) + INT64_C(64)) <= (long)M))) {
-                /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
-                for (int tl_s = 0; tl_s < 4; tl_s++) {
-                    const int tl_r = tl_s * 128 + tl_tid;
-                    const int tl_e = tl_r * 4;
-                    const int i = (int)(tl_e / 64);
-                    for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int j = (int)(tl_tid * 4 % 64) + tl_v;
-                        A_s[i][j] = A[((long)((k * 32) + i) * (long)M + (by * 64) + j)];
-                    }
-                }
-            } else {
-                /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
-                for (int tl_s = 0; tl_s < 4; tl_s++) {
-                    const int tl_r = tl_s * 128 + tl_tid;
-                    const int tl_e = tl_r * 4;
-                    const int i = (int)(tl_e / 64);
-                    for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int j = (int)(tl_tid * 4 % 64) + tl_v;
-                        A_s[i][j] = ((((INT64_C(0) <= ((long)(k * 32) + (long)i)) && (((long)(k * 32) + (long)i) < (long)K)) && ((INT64_C(0) <= ((long)(by * 64) + (long)j)) && (((long)(by * 64) + (long)j) < (long)M))) ? A[((long)((k * 32) + i) * (long)M + (by * 64) + j)] : 0.0f);
-                    }
+        if (((0 <= (bx * 64)) && (((long)(bx * 64) + INT64_C(64)) <= (long)N)) && ((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K))) {
+            /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+            for (int tl_s = 0; tl_s < 4; tl_s++) {
+                const int tl_r = tl_s * 128 + tl_tid;
+                const int tl_e = tl_r * 4;
+                const int i = (int)(tl_e / 32);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int j = (int)(tl_tid * 4 % 32) + tl_v;
+                    B_s[i][j] = B[((long)((bx * 64) + i) * (long)K + (k * 32) + j)];
                 }
             }
-            if (((0 <= (bx * 64)) && (((long)(bx * 64) + INT64_C(64)) <= (long)N)) && ((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K))) {
-                /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
-                for (int tl_s = 0; tl_s < 4; tl_s++) {
-                    const int tl_r = tl_s * 128 + tl_tid;
-                    const int tl_e = tl_r * 4;
-                    const int i = (int)(tl_e / 32);
-                    for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int j = (int)(tl_tid * 4 % 32) + tl_v;
-                        B_s[i][j] = B[((long)((bx * 64) + i) * (long)K + (k * 32) + j)];
-                    }
-                }
-            } else {
-                /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
-                for (int tl_s = 0; tl_s < 4; tl_s++) {
-                    const int tl_r = tl_s * 128 + tl_tid;
-                    const int tl_e = tl_r * 4;
-                    const int i = (int)(tl_e / 32);
-                    for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int j = (int)(tl_tid * 4 % 32) + tl_v;
-                        B_s[i][j] = ((((INT64_C(0) <= ((long)(bx * 64) + (long)i)) && (((long)(bx * 64) + (long)i) < (long)N)) && ((INT64_C(0) <= ((long)(k * 32) + (long)j)) && (((long)(k * 32) + (long)j) < (long)K))) ? B[((long)((bx * 64) + i) * (long)K + (k * 32) + j)] : 0.0f);
-                    }
+        } else {
+            /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+            for (int tl_s = 0; tl_s < 4; tl_s++) {
+                const int tl_r = tl_s * 128 + tl_tid;
+                const int tl_e = tl_r * 4;
+                const int i = (int)(tl_e / 32);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int j = (int)(tl_tid * 4 % 32) + tl_v;
+                    B_s[i][j] = ((((INT64_C(0) <= ((long)(bx * 64) + (long)i)) && (((long)(bx * 64) + (long)i) < (long)N)) && ((INT64_C(0) <= ((long)(k * 32) + (long)j)) && (((long)(k * 32) + (long)j) < (long)K))) ? B[((long)((bx * 64) + i) * (long)K + (k * 32) + j)] : 0.0f);
                 }
             }
-            TL_BARRIER;
-            /* gemm A_s^T x B_s^T -> C_f [64 x 64 x 32] on simdgroup_matrix 8x8: 2x2 simdgroups of 4x4 tiles, the accumulators held across the loop */
-            {
-                for (int tl_k = 0; tl_k < 32; tl_k += 8) {
-                    simdgroup_matrix<float, 8, 8> tl_a[4];
-                    simdgroup_matrix<float, 8, 8> tl_b[4];
-                    for (int tl_i = 0; tl_i < 4; tl_i++)
-                        simdgroup_load(tl_a[tl_i], (const threadgroup float *)A_s + tl_k * 64 + tl_bi + tl_i * 8, 64, ulong2(0, 0), true);
+        }
+        TL_BARRIER;
+        /* gemm A_s^T x B_s^T -> C_f [64 x 64 x 32] on simdgroup_matrix 8x8: 2x2 simdgroups of 4x4 tiles, into the accumulator's simdgroup matrices */
+        {
+            const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
+            for (int tl_k = 0; tl_k < 32; tl_k += 8) {
+                simdgroup_matrix<float, 8, 8> tl_a[4];
+                simdgroup_matrix<float, 8, 8> tl_b[4];
+                for (int tl_i = 0; tl_i < 4; tl_i++)
+                    simdgroup_load(tl_a[tl_i], (const threadgroup float *)A_s + tl_k * 64 + tl_bi + tl_i * 8, 64, ulong2(0, 0), true);
+                for (int tl_j = 0; tl_j < 4; tl_j++)
+                    simdgroup_load(tl_b[tl_j], (const threadgroup float *)B_s + (tl_bj + tl_j * 8) * 32 + tl_k, 32, ulong2(0, 0), true);
+                for (int tl_i = 0; tl_i < 4; tl_i++)
                     for (int tl_j = 0; tl_j < 4; tl_j++)
-                        simdgroup_load(tl_b[tl_j], (const threadgroup float *)B_s + (tl_bj + tl_j * 8) * 32 + tl_k, 32, ulong2(0, 0), true);
-                    for (int tl_i = 0; tl_i < 4; tl_i++)
-                        for (int tl_j = 0; tl_j < 4; tl_j++)
-                            simdgroup_multiply_accumulate(tl_acc0[tl_i * 4 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_acc0[tl_i * 4 + tl_j]);
-                }
+                        simdgroup_multiply_accumulate(tl_racc_C_f[tl_i * 4 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_racc_C_f[tl_i * 4 + tl_j]);
             }
         }
-        for (int tl_i = 0; tl_i < 4; tl_i++)
-            for (int tl_j = 0; tl_j < 4; tl_j++)
-                simdgroup_store(tl_acc0[tl_i * 4 + tl_j], (threadgroup float *)C_f + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
     }
     TL_BARRIER;
     if (((0 <= (by * 64)) && (((long)(by * 64) + INT64_C(64)) <= (long)M)) && ((0 <= (bx * 64)) && (((long)(bx * 64) + INT64_C(64)) <= (long)N))) {
-        /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-        for (int tl_s = 0; tl_s < 8; tl_s++) {
-            const int tl_r = tl_s * 128 + tl_tid;
-            const int tl_e = tl_r * 4;
-            const int i1 = (int)(tl_e / 64);
-            for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
-                C[((long)((by * 64) + i1) * (long)N + (bx * 64) + j1)] = C_f[i1][j1];
+        /* parallel i1, j1: C_f's tiles out of the simdgroup matrices, each through the simdgroup's 8x8 staging tile */
+        {
+            const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
+            TL_BARRIER;
+            threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            for (int tl_q = 0; tl_q < 16; tl_q++) {
+                simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
+                simdgroup_barrier(mem_flags::mem_threadgroup);
+                for (int tl_e = tl_lane; tl_e < 64; tl_e += 32) {
+                    const int i1 = tl_bi + tl_q / 4 * 8 + tl_e / 8;
+                    const int j1 = tl_bj + tl_q % 4 * 8 + tl_e % 8;
+                    C[((long)((by * 64) + i1) * (long)N + (bx * 64) + j1)] = tl_st[tl_e];
+                }
+                simdgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     } else {
-        /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-        for (int tl_s = 0; tl_s < 8; tl_s++) {
-            const int tl_r = tl_s * 128 + tl_tid;
-            const int tl_e = tl_r * 4;
-            const int i1 = (int)(tl_e / 64);
-            for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
-                if (((INT64_C(0) <= ((long)(by * 64) + (long)i1)) && (((long)(by * 64) + (long)i1) < (long)M)) && ((INT64_C(0) <= ((long)(bx * 64) + (long)j1)) && (((long)(bx * 64) + (long)j1) < (long)N))) {
-                    C[((long)((by * 64) + i1) * (long)N + (bx * 64) + j1)] = C_f[i1][j1];
+        /* parallel i1, j1: C_f's tiles out of the simdgroup matrices, each through the simdgroup's 8x8 staging tile */
+        {
+            const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
+            TL_BARRIER;
+            threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            for (int tl_q = 0; tl_q < 16; tl_q++) {
+                simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
+                simdgroup_barrier(mem_flags::mem_threadgroup);
+                for (int tl_e = tl_lane; tl_e < 64; tl_e += 32) {
+                    const int i1 = tl_bi + tl_q / 4 * 8 + tl_e / 8;
+                    const int j1 = tl_bj + tl_q % 4 * 8 + tl_e % 8;
+                    if (((INT64_C(0) <= ((long)(by * 64) + (long)i1)) && (((long)(by * 64) + (long)i1) < (long)M)) && ((INT64_C(0) <= ((long)(bx * 64) + (long)j1)) && (((long)(bx * 64) + (long)j1) < (long)N))) {
+                        C[((long)((by * 64) + i1) * (long)N + (bx * 64) + j1)] = tl_st[tl_e];
+                    }
                 }
+                simdgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     }

@@ -165,7 +165,7 @@ static inline void tl_4b_set(device uchar *p, long e, uint v)
     atomic_fetch_xor_explicit(w, ((old ^ v) & 0xfu) << (sh + 8u * (uint)(addr & 3UL)), memory_order_relaxed);
 }
 
-/* kernel mxfp4_gemm: 128 threads a threadgroup, 22528 bytes of threadgroup memory */
+/* kernel mxfp4_gemm: 128 threads a threadgroup, 18432 bytes of threadgroup memory */
 struct mxfp4_gemm_args {
     int M; /* shape dim */
     int K; /* shape dim */
@@ -191,7 +191,7 @@ kernel void mxfp4_gemm(device bfloat *A [[buffer(0)]],
     const int tl_lane = (int)tl_lanex, tl_sg = (int)tl_sgx;
     (void)tl_lane;
     (void)tl_sg;
-    threadgroup uchar tl_tg[22528] __attribute__((aligned(16)));
+    threadgroup uchar tl_tg[18432] __attribute__((aligned(16)));
     threadgroup float (*A_s)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* shared f32[2048] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((threadgroup float *)A_s)[tl_z] = 0;
@@ -201,130 +201,125 @@ kernel void mxfp4_gemm(device bfloat *A [[buffer(0)]],
     threadgroup float (*B_s)[64] = (threadgroup float (*)[64])(tl_tg + 10240); /* shared f32[2048] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((threadgroup float *)B_s)[tl_z] = 0;
-    threadgroup float (*C_f)[32] = (threadgroup float (*)[32])(tl_tg + 18432); /* fragment f32[1024], shared by the threadgroup, in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 1024; tl_z += 128)
-        ((threadgroup float *)C_f)[tl_z] = 0;
+    /* C_f: fragment f32[32, 32], each simdgroup's 2x2 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
+    simdgroup_matrix<float, 8, 8> tl_racc_C_f[4];
+    for (int tl_q = 0; tl_q < 4; tl_q++)
+        tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>(0);
     TL_BARRIER;
-    /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-    for (int tl_s = 0; tl_s < 2; tl_s++) {
-        const int tl_r = tl_s * 128 + tl_tid;
-        const int tl_e = tl_r * 4;
-        const int i1 = (int)(tl_e / 32);
-        for (int tl_v = 0; tl_v < 4; tl_v++) {
-            const int j1 = (int)(tl_tid * 4 % 32) + tl_v;
-            C_f[i1][j1] = 0.0f;
-        }
-    }
-    /* C_f's tiles held in simdgroup matrices across the loop */
-    TL_BARRIER;
-    {
-        const int tl_bi = tl_sg / 2 * 16, tl_bj = tl_sg % 2 * 16;
-        simdgroup_matrix<float, 8, 8> tl_acc0[4];
-        for (int tl_i = 0; tl_i < 2; tl_i++)
-            for (int tl_j = 0; tl_j < 2; tl_j++)
-                simdgroup_load(tl_acc0[tl_i * 2 + tl_j], (const threadgroup float *)C_f + (tl_bi + tl_i * 8) * 32 + tl_bj + tl_j * 8, 32);
-        /* pipelined, 2 stages: in order (copies, a barrier, compute) */
-        for (int k = 0; k < (int)tl_ceildiv_i64(K, 64); k++) {
-            TL_BARRIER;
-            if (((0 <= (by * 32)) && (((long)(by * 32) + INT64_C(32)) <= (long)M)) && ((0 <= (k * 64)) && (((long)(k * 64) + INT64_C(64)) <= (long)K))) {
-                /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-                for (int tl_s = 0; tl_s < 4; tl_s++) {
-                    const int tl_r = tl_s * 128 + tl_tid;
-                    const int tl_e = tl_r * 4;
-                    const int i1 = (int)(tl_e / 64);
-                    for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
-                        A_s[i1][j1] = (float)float(A[((long)((by * 32) + i1) * (long)K + (k * 64) + j1)]);
-                    }
-                }
-            } else {
-                /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-                for (int tl_s = 0; tl_s < 4; tl_s++) {
-                    const int tl_r = tl_s * 128 + tl_tid;
-                    const int tl_e = tl_r * 4;
-                    const int i1 = (int)(tl_e / 64);
-                    for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
-                        A_s[i1][j1] = (float)((((INT64_C(0) <= ((long)(by * 32) + (long)i1)) && (((long)(by * 32) + (long)i1) < (long)M)) && ((INT64_C(0) <= ((long)(k * 64) + (long)j1)) && (((long)(k * 64) + (long)j1) < (long)K))) ? float(A[((long)((by * 32) + i1) * (long)K + (k * 64) + j1)]) : float(bfloat((float)(0.0f))));
-                    }
-                }
-            }
-            if (((0 <= (bx * 32)) && (((long)(bx * 32) + INT64_C(32)) <= (long)N)) && ((0 <= (k * 64)) && (((long)(k * 64) + INT64_C(64)) <= (long)K))) {
-                /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-                for (int tl_s = 0; tl_s < 4; tl_s++) {
-                    const int tl_r = tl_s * 128 + tl_tid;
-                    const int tl_e = tl_r * 4;
-                    const int i1 = (int)(tl_e / 64);
-                    for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
-                        B4_s[i1][j1] = tl_f2e2m1(tl_e2m1_2f((uchar)(tl_4b_get(B, ((long)((bx * 32) + i1) * (long)K + (k * 64) + j1)))));
-                    }
-                }
-            } else {
-                /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-                for (int tl_s = 0; tl_s < 4; tl_s++) {
-                    const int tl_r = tl_s * 128 + tl_tid;
-                    const int tl_e = tl_r * 4;
-                    const int i1 = (int)(tl_e / 64);
-                    for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
-                        B4_s[i1][j1] = tl_f2e2m1(((((INT64_C(0) <= ((long)(bx * 32) + (long)i1)) && (((long)(bx * 32) + (long)i1) < (long)N)) && ((INT64_C(0) <= ((long)(k * 64) + (long)j1)) && (((long)(k * 64) + (long)j1) < (long)K))) ? tl_e2m1_2f((uchar)(tl_4b_get(B, ((long)((bx * 32) + i1) * (long)K + (k * 64) + j1)))) : tl_f4e2m1r((float)(0.0f))));
-                    }
-                }
-            }
-            /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+    /* parallel i1, j1: C_f's simdgroup matrices filled */
+    for (int tl_q = 0; tl_q < 4; tl_q++)
+        tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>((float)(0.0f));
+    /* pipelined, 2 stages: in order (copies, a barrier, compute) */
+    for (int k = 0; k < (int)tl_ceildiv_i64(K, 64); k++) {
+        TL_BARRIER;
+        if (((0 <= (by * 32)) && (((long)(by * 32) + INT64_C(32)) <= (long)M)) && ((0 <= (k * 64)) && (((long)(k * 64) + INT64_C(64)) <= (long)K))) {
+            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
             for (int tl_s = 0; tl_s < 4; tl_s++) {
                 const int tl_r = tl_s * 128 + tl_tid;
                 const int tl_e = tl_r * 4;
-                const int i = (int)(tl_e / 64);
+                const int i1 = (int)(tl_e / 64);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j = (int)(tl_tid * 4 % 64) + tl_v;
-                    B_s[i][j] = (float)tl_e2m1_2f(B4_s[i][j]) * (float)((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 64) + j, 32)) && (tl_div_i32((k * 64) + j, 32) < (int)tl_ceildiv_i64(K, 32)))) ? tl_e8m0_2f(S[((long)((bx * 32) + i) * (long)(int)tl_ceildiv_i64(K, 32) + tl_div_i32((k * 64) + j, 32))]) : tl_e8m0r((float)(0.0f)));
+                    const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
+                    A_s[i1][j1] = (float)float(A[((long)((by * 32) + i1) * (long)K + (k * 64) + j1)]);
                 }
             }
-            TL_BARRIER;
-            /* gemm A_s x B_s^T -> C_f [32 x 32 x 64] on simdgroup_matrix 8x8: 2x2 simdgroups of 2x2 tiles, the accumulators held across the loop */
-            {
-                for (int tl_k = 0; tl_k < 64; tl_k += 8) {
-                    simdgroup_matrix<float, 8, 8> tl_a[2];
-                    simdgroup_matrix<float, 8, 8> tl_b[2];
-                    for (int tl_i = 0; tl_i < 2; tl_i++)
-                        simdgroup_load(tl_a[tl_i], (const threadgroup float *)A_s + (tl_bi + tl_i * 8) * 64 + tl_k, 64);
-                    for (int tl_j = 0; tl_j < 2; tl_j++)
-                        simdgroup_load(tl_b[tl_j], (const threadgroup float *)B_s + (tl_bj + tl_j * 8) * 64 + tl_k, 64, ulong2(0, 0), true);
-                    for (int tl_i = 0; tl_i < 2; tl_i++)
-                        for (int tl_j = 0; tl_j < 2; tl_j++)
-                            simdgroup_multiply_accumulate(tl_acc0[tl_i * 2 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_acc0[tl_i * 2 + tl_j]);
+        } else {
+            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+            for (int tl_s = 0; tl_s < 4; tl_s++) {
+                const int tl_r = tl_s * 128 + tl_tid;
+                const int tl_e = tl_r * 4;
+                const int i1 = (int)(tl_e / 64);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
+                    A_s[i1][j1] = (float)((((INT64_C(0) <= ((long)(by * 32) + (long)i1)) && (((long)(by * 32) + (long)i1) < (long)M)) && ((INT64_C(0) <= ((long)(k * 64) + (long)j1)) && (((long)(k * 64) + (long)j1) < (long)K))) ? float(A[((long)((by * 32) + i1) * (long)K + (k * 64) + j1)]) : float(bfloat((float)(0.0f))));
                 }
             }
         }
-        for (int tl_i = 0; tl_i < 2; tl_i++)
-            for (int tl_j = 0; tl_j < 2; tl_j++)
-                simdgroup_store(tl_acc0[tl_i * 2 + tl_j], (threadgroup float *)C_f + (tl_bi + tl_i * 8) * 32 + tl_bj + tl_j * 8, 32);
+        if (((0 <= (bx * 32)) && (((long)(bx * 32) + INT64_C(32)) <= (long)N)) && ((0 <= (k * 64)) && (((long)(k * 64) + INT64_C(64)) <= (long)K))) {
+            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+            for (int tl_s = 0; tl_s < 4; tl_s++) {
+                const int tl_r = tl_s * 128 + tl_tid;
+                const int tl_e = tl_r * 4;
+                const int i1 = (int)(tl_e / 64);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
+                    B4_s[i1][j1] = tl_f2e2m1(tl_e2m1_2f((uchar)(tl_4b_get(B, ((long)((bx * 32) + i1) * (long)K + (k * 64) + j1)))));
+                }
+            }
+        } else {
+            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+            for (int tl_s = 0; tl_s < 4; tl_s++) {
+                const int tl_r = tl_s * 128 + tl_tid;
+                const int tl_e = tl_r * 4;
+                const int i1 = (int)(tl_e / 64);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
+                    B4_s[i1][j1] = tl_f2e2m1(((((INT64_C(0) <= ((long)(bx * 32) + (long)i1)) && (((long)(bx * 32) + (long)i1) < (long)N)) && ((INT64_C(0) <= ((long)(k * 64) + (long)j1)) && (((long)(k * 64) + (long)j1) < (long)K))) ? tl_e2m1_2f((uchar)(tl_4b_get(B, ((long)((bx * 32) + i1) * (long)K + (k * 64) + j1)))) : tl_f4e2m1r((float)(0.0f))));
+                }
+            }
+        }
+        /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+        for (int tl_s = 0; tl_s < 4; tl_s++) {
+            const int tl_r = tl_s * 128 + tl_tid;
+            const int tl_e = tl_r * 4;
+            const int i = (int)(tl_e / 64);
+            for (int tl_v = 0; tl_v < 4; tl_v++) {
+                const int j = (int)(tl_tid * 4 % 64) + tl_v;
+                B_s[i][j] = (float)tl_e2m1_2f(B4_s[i][j]) * (float)((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 64) + j, 32)) && (tl_div_i32((k * 64) + j, 32) < (int)tl_ceildiv_i64(K, 32)))) ? tl_e8m0_2f(S[((long)((bx * 32) + i) * (long)(int)tl_ceildiv_i64(K, 32) + tl_div_i32((k * 64) + j, 32))]) : tl_e8m0r((float)(0.0f)));
+            }
+        }
+        TL_BARRIER;
+        /* gemm A_s x B_s^T -> C_f [32 x 32 x 64] on simdgroup_matrix 8x8: 2x2 simdgroups of 2x2 tiles, into the accumulator's simdgroup matrices */
+        {
+            const int tl_bi = tl_sg / 2 * 16, tl_bj = tl_sg % 2 * 16;
+            for (int tl_k = 0; tl_k < 64; tl_k += 8) {
+                simdgroup_matrix<float, 8, 8> tl_a[2];
+                simdgroup_matrix<float, 8, 8> tl_b[2];
+                for (int tl_i = 0; tl_i < 2; tl_i++)
+                    simdgroup_load(tl_a[tl_i], (const threadgroup float *)A_s + (tl_bi + tl_i * 8) * 64 + tl_k, 64);
+                for (int tl_j = 0; tl_j < 2; tl_j++)
+                    simdgroup_load(tl_b[tl_j], (const threadgroup float *)B_s + (tl_bj + tl_j * 8) * 64 + tl_k, 64, ulong2(0, 0), true);
+                for (int tl_i = 0; tl_i < 2; tl_i++)
+                    for (int tl_j = 0; tl_j < 2; tl_j++)
+                        simdgroup_multiply_accumulate(tl_racc_C_f[tl_i * 2 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_racc_C_f[tl_i * 2 + tl_j]);
+            }
+        }
     }
     TL_BARRIER;
     if (((0 <= (by * 32)) && (((long)(by * 32) + INT64_C(32)) <= (long)M)) && ((0 <= (bx * 32)) && (((long)(bx * 32) + INT64_C(32)) <= (long)N))) {
-        /* parallel i2, j2: 1024 iterations, runs of 4, 2 per thread */
-        for (int tl_s = 0; tl_s < 2; tl_s++) {
-            const int tl_r = tl_s * 128 + tl_tid;
-            const int tl_e = tl_r * 4;
-            const int i2 = (int)(tl_e / 32);
-            for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int j2 = (int)(tl_tid * 4 % 32) + tl_v;
-                C[((long)((by * 32) + i2) * (long)N + (bx * 32) + j2)] = C_f[i2][j2];
+        /* parallel i2, j2: C_f's tiles out of the simdgroup matrices, each through the simdgroup's 8x8 staging tile */
+        {
+            const int tl_bi = tl_sg / 2 * 16, tl_bj = tl_sg % 2 * 16;
+            TL_BARRIER;
+            threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            for (int tl_q = 0; tl_q < 4; tl_q++) {
+                simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
+                simdgroup_barrier(mem_flags::mem_threadgroup);
+                for (int tl_e = tl_lane; tl_e < 64; tl_e += 32) {
+                    const int i2 = tl_bi + tl_q / 2 * 8 + tl_e / 8;
+                    const int j2 = tl_bj + tl_q % 2 * 8 + tl_e % 8;
+                    C[((long)((by * 32) + i2) * (long)N + (bx * 32) + j2)] = tl_st[tl_e];
+                }
+                simdgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     } else {
-        /* parallel i2, j2: 1024 iterations, runs of 4, 2 per thread */
-        for (int tl_s = 0; tl_s < 2; tl_s++) {
-            const int tl_r = tl_s * 128 + tl_tid;
-            const int tl_e = tl_r * 4;
-            const int i2 = (int)(tl_e / 32);
-            for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int j2 = (int)(tl_tid * 4 % 32) + tl_v;
-                if (((INT64_C(0) <= ((long)(by * 32) + (long)i2)) && (((long)(by * 32) + (long)i2) < (long)M)) && ((INT64_C(0) <= ((long)(bx * 32) + (long)j2)) && (((long)(bx * 32) + (long)j2) < (long)N))) {
-                    C[((long)((by * 32) + i2) * (long)N + (bx * 32) + j2)] = C_f[i2][j2];
+        /* parallel i2, j2: C_f's tiles out of the simdgroup matrices, each through the simdgroup's 8x8 staging tile */
+        {
+            const int tl_bi = tl_sg / 2 * 16, tl_bj = tl_sg % 2 * 16;
+            TL_BARRIER;
+            threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            for (int tl_q = 0; tl_q < 4; tl_q++) {
+                simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
+                simdgroup_barrier(mem_flags::mem_threadgroup);
+                for (int tl_e = tl_lane; tl_e < 64; tl_e += 32) {
+                    const int i2 = tl_bi + tl_q / 2 * 8 + tl_e / 8;
+                    const int j2 = tl_bj + tl_q % 2 * 8 + tl_e % 8;
+                    if (((INT64_C(0) <= ((long)(by * 32) + (long)i2)) && (((long)(by * 32) + (long)i2) < (long)M)) && ((INT64_C(0) <= ((long)(bx * 32) + (long)j2)) && (((long)(bx * 32) + (long)j2) < (long)N))) {
+                        C[((long)((by * 32) + i2) * (long)N + (bx * 32) + j2)] = tl_st[tl_e];
+                    }
                 }
+                simdgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     }
