@@ -63,7 +63,7 @@ static const tl_target_kind kind_llvm = {
 };
 static const char *const kind_metal_keys[] = { "metal", "gpu" };
 static const tl_attr_rule kind_metal_attrs[] = {
-    { "max_shared_memory_per_block", NULL, NULL, "bytes of threadgroup memory a threadgroup may use (unset: 32768, the limit of Apple GPUs)", TL_ATTR_INT, 1, 1073741824 },
+    { "max_shared_memory_per_block", NULL, NULL, "bytes of threadgroup memory a threadgroup may use: a kernel needing more is refused (unset: none is; the source says where it passes the 32768 of Apple GPUs)", TL_ATTR_INT, 1, 1073741824 },
     { "max_threads_per_block", NULL, NULL, "the most threads a threadgroup may have", TL_ATTR_INT, 1, 65536 },
     { "msl", NULL, NULL, "the Metal Shading Language version the source is written for: 3.1 (unset: bfloat available), 3.0, 2.4 or 2.3 (bf16 refused before 3.1)", TL_ATTR_NAME, 0, 0 },
 };
@@ -124,7 +124,7 @@ static const tl_pass pass_vectorize_loop = { "vectorize_loop", tl_pass_vectorize
 static const tl_pass pass_split_host_device = { "split_host_device", tl_pass_split_host_device, "separate the launch code (host) from the kernel body (device)", { "specs/passes.lua", 59 } };
 static const tl_pass pass_thread_sync = { "thread_sync", tl_pass_thread_sync, "insert barriers between writes and reads of shared memory", { "specs/passes.lua", 63 } };
 static const tl_pass pass_make_packed_api = { "make_packed_api", tl_pass_make_packed_api, "the host entry point over packed DLTensor arguments, with argument checks", { "specs/passes.lua", 67 } };
-static const tl_pass pass_metal_lower_gemm = { "metal_lower_gemm", tl_metal_lower_gemm, "metal: a gemm of f16/f32 (bf16 from MSL 3.1) operands in threadgroup memory in whole 8x8 tiles stays for simdgroup_matrix, its accumulator in threadgroup memory; any other becomes a serial loop over K around a parallel loop over C; then place_fragments, the kept gemms left alone", { "specs/metal.lua", 22 } };
+static const tl_pass pass_metal_lower_gemm = { "metal_lower_gemm", tl_metal_lower_gemm, "metal: a gemm of f16/f32 (bf16 from MSL 3.1) operands in threadgroup memory in whole 8x8 tiles stays for simdgroup_matrix, its operands in threadgroup memory (the emitter may keep the accumulator in simdgroup matrices); any other becomes a serial loop over K around a parallel loop over C; then place_fragments, the kept gemms left alone", { "specs/metal.lua", 22 } };
 const tl_pass *const tl_registry_passes[] = {
     &pass_bind_target,
     &pass_simplify,
@@ -506,7 +506,7 @@ static const tl_backend backend_metal = {
     .host_codegen_hooks = backend_metal_hooks, .nhost_codegen_hooks = 1,
     .execution_backends = backend_metal_execs, .nexecution_backends = 2,
     .callbacks = backend_metal_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x226a283af0a15bc9ULL,
+    .spec_hash = 0xb287445505ee2621ULL,
     .loc = { "specs/metal.lua", 46 },
 };
 

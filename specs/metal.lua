@@ -8,7 +8,7 @@ target_kind "metal" {
   device_type = "kDLMetal",
   attrs = {
     max_threads_per_block = { type = "int", min = 1, max = 65536, doc = "the most threads a threadgroup may have" },
-    max_shared_memory_per_block = { type = "int", min = 1, max = 1073741824, doc = "bytes of threadgroup memory a threadgroup may use (unset: 32768, the limit of Apple GPUs)" },
+    max_shared_memory_per_block = { type = "int", min = 1, max = 1073741824, doc = "bytes of threadgroup memory a threadgroup may use: a kernel needing more is refused (unset: none is; the source says where it passes the 32768 of Apple GPUs)" },
     msl = { doc = "the Metal Shading Language version the source is written for: 3.1 (unset: bfloat available), 3.0, 2.4 or 2.3 (bf16 refused before 3.1)" },
   },
   doc = "Apple GPUs",
@@ -21,7 +21,7 @@ target_kind "metal" {
 -- its gemms from it), barriers as thread_sync places them.
 pass "metal_lower_gemm" {
   run = "tl_metal_lower_gemm",
-  doc = "metal: a gemm of f16/f32 (bf16 from MSL 3.1) operands in threadgroup memory in whole 8x8 tiles stays for simdgroup_matrix, its accumulator in threadgroup memory; any other becomes a serial loop over K around a parallel loop over C; then place_fragments, the kept gemms left alone",
+  doc = "metal: a gemm of f16/f32 (bf16 from MSL 3.1) operands in threadgroup memory in whole 8x8 tiles stays for simdgroup_matrix, its operands in threadgroup memory (the emitter may keep the accumulator in simdgroup matrices); any other becomes a serial loop over K around a parallel loop over C; then place_fragments, the kept gemms left alone",
 }
 
 pipeline "metal" {
