@@ -154,6 +154,50 @@ START_TEST(example_msl)
 }
 END_TEST
 
+/* The IR after the backend's own pass (gemms kept for simdgroup_matrix,
+ * fragments placed) and after the whole pipeline prints as text that
+ * parses back. */
+START_TEST(ir_after_metal_passes_reads_back)
+{
+    const char *path = examples[_i];
+    static const char *const after[] = {"metal_lower_gemm", "make_packed_api"};
+    tl_error err = {0};
+    const tl_context *ctx = tl_create_backend_context("metal", "c", "tvm_ffi", &err);
+    ck_assert_msg(ctx != NULL, "%s", err.msg);
+    size_t len;
+    char *src = lt_read_file(path, &len);
+    ck_assert(src != NULL);
+    for (size_t s = 0; s < 2; s++) {
+        tl_arena *a = tl_arena_new();
+        int nerr = 0;
+        tl_module *m = tl_lang_compile(a, path, src, len, NULL, 0, NULL, &nerr);
+        ck_assert(m != NULL);
+        tl_compilation c;
+        tl_compilation_init(&c, a, ctx, m, path);
+        char *text = NULL;
+        size_t tlen = 0;
+        FILE *f = open_memstream(&text, &tlen);
+        c.dump = f;
+        c.dump_after = after[s];
+        ck_assert_msg(tl_run_pipeline(&c, &err), "%s", err.msg);
+        fclose(f);
+        ck_assert_msg(tlen > 0, "%s: nothing printed after %s", path, after[s]);
+        tl_arena *a2 = tl_arena_new();
+        char *diag = NULL;
+        int nerr2 = 0;
+        tl_module *m2 = lt_compile(a2, path, text, tlen, NULL, 0, &diag, &nerr2);
+        ck_assert_msg(m2 != NULL && nerr2 == 0, "%s after %s does not read back:\n%s\n%s", path, after[s], diag, text);
+        free(diag);
+        free(text);
+        tl_arena_free(a2);
+        tl_compilation_free(&c);
+        tl_arena_free(a);
+    }
+    free(src);
+    tl_context_free(ctx);
+}
+END_TEST
+
 /* The clang of the shim check: clang-15 (TOOLCHAINS.md), else Debian's
  * clang (14, from tools/deps.sh: C++ for OpenCL 2021 too); NULL: neither. */
 static const char *clang(void)
@@ -635,6 +679,7 @@ Suite *make_suite(void)
     TCase *tc = tcase_create("metal");
     tcase_set_timeout(tc, 120); /* clang over every example on a loaded 2-core machine */
     tcase_add_loop_test(tc, example_msl, 0, (int)nexamples);
+    tcase_add_loop_test(tc, ir_after_metal_passes_reads_back, 0, (int)nexamples);
     tcase_add_test(tc, shim_accepts_every_example);
     tcase_add_test(tc, shim_catches_mistakes);
     tcase_add_test(tc, fast_paths);
