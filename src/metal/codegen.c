@@ -110,6 +110,8 @@ static const char prelude[] =
     "#define TL_INF INFINITY\n"
     "#define TL_NAN NAN\n"
     "#define TL_BARRIER threadgroup_barrier(mem_flags::mem_device | mem_flags::mem_threadgroup)\n"
+    "/* loops over a simdgroup's matrices: unrolled, so that each matrix stays in registers */\n"
+    "#define TL_UNROLL _Pragma(\"clang loop unroll(full)\")\n"
     "\n"
     "/* 16-bit floats: half (and bfloat) in memory, floats in expressions,\n"
     " * rounded to nearest even after every operation, as the interpreter does */\n"
@@ -1142,6 +1144,7 @@ static void acc_move(cg *g, const tl_stmt *s, const sg_plan *p, const char *acc,
 {
     const tl_buffer *C = s->tile.args[2].buf;
     const char *ct = mat_type(C->dtype);
+    line(g, "TL_UNROLL");
     line(g, "for (int tl_i = 0; tl_i < %" PRId64 "; tl_i++)", p->bm);
     line(g, "    for (int tl_j = 0; tl_j < %" PRId64 "; tl_j++)", p->bn);
     if (load)
@@ -1167,6 +1170,7 @@ static void blocked_k_loop(cg *g, const tl_stmt *s, const sg_plan *p, const char
     line(g, "simdgroup_matrix<%s, 8, 8> tl_b[%" PRId64 "];", bt, p->bn);
     /* a transposed operand is loaded from its stored rows with
      * transpose_matrix set: tile (row, col) of op(X) is tile (col, row) of X */
+    line(g, "TL_UNROLL");
     line(g, "for (int tl_i = 0; tl_i < %" PRId64 "; tl_i++)", p->bm);
     if (ta)
         line(g, "    simdgroup_load(tl_a[tl_i], (const threadgroup %s *)%s + tl_k * %" PRId64 " + tl_bi + tl_i * 8, %" PRId64
@@ -1175,6 +1179,7 @@ static void blocked_k_loop(cg *g, const tl_stmt *s, const sg_plan *p, const char
     else
         line(g, "    simdgroup_load(tl_a[tl_i], (const threadgroup %s *)%s + (tl_bi + tl_i * 8) * %" PRId64 " + tl_k, %" PRId64 ");",
              at, mname(g, A->buf->name), lda, lda);
+    line(g, "TL_UNROLL");
     line(g, "for (int tl_j = 0; tl_j < %" PRId64 "; tl_j++)", p->bn);
     if (tb)
         line(g, "    simdgroup_load(tl_b[tl_j], (const threadgroup %s *)%s + (tl_bj + tl_j * 8) * %" PRId64 " + tl_k, %" PRId64
@@ -1183,6 +1188,7 @@ static void blocked_k_loop(cg *g, const tl_stmt *s, const sg_plan *p, const char
     else
         line(g, "    simdgroup_load(tl_b[tl_j], (const threadgroup %s *)%s + tl_k * %" PRId64 " + tl_bj + tl_j * 8, %" PRId64 ");",
              bt, mname(g, B->buf->name), ldb, ldb);
+    line(g, "TL_UNROLL");
     line(g, "for (int tl_i = 0; tl_i < %" PRId64 "; tl_i++)", p->bm);
     line(g, "    for (int tl_j = 0; tl_j < %" PRId64 "; tl_j++)", p->bn);
     line(g, "        simdgroup_multiply_accumulate(%s[tl_i * %" PRId64 " + tl_j], tl_a[tl_i], tl_b[tl_j], %s[tl_i * %" PRId64
@@ -1611,6 +1617,7 @@ static void racc_alloc(cg *g, const tl_buffer *x, const sg_plan *p)
             " tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */",
          x->name, tl_dtype_name(x->dtype), p->m, p->n, p->bm, p->bn);
     line(g, "simdgroup_matrix<%s, 8, 8> %s[%" PRId64 "];", ct, g->racc_name, p->bm * p->bn);
+    line(g, "TL_UNROLL");
     line(g, "for (int tl_q = 0; tl_q < %" PRId64 "; tl_q++)", p->bm * p->bn);
     line(g, "    %s[tl_q] = make_filled_simdgroup_matrix<%s, 8, 8>(0);", g->racc_name, ct);
 }
@@ -1629,6 +1636,7 @@ static bool racc_loop(cg *g, const tl_stmt *s)
     const char *ct = mat_type(x->dtype);
     if (is_clear_of(s, x)) {
         line(g, "/* parallel %s, %s: %s's simdgroup matrices filled */", s->loop.vars[0]->name, s->loop.vars[1]->name, x->name);
+        line(g, "TL_UNROLL");
         indent(g);
         out(g, "for (int tl_q = 0; tl_q < %" PRId64 "; tl_q++)\n", p.bm * p.bn);
         indent(g);
@@ -1659,6 +1667,7 @@ static bool racc_loop(cg *g, const tl_stmt *s)
             g->stage_elems = 64 * p.sgs;
         line(g, "threadgroup %s *tl_st = (threadgroup %s *)tl_stage + tl_sg * 64;", ct, ct);
     }
+    line(g, "TL_UNROLL"); /* a constant index into the matrices: they stay in registers */
     line(g, "for (int tl_q = 0; tl_q < %" PRId64 "; tl_q++) {", p.bm * p.bn);
     g->ind++;
     line(g, "simdgroup_store(%s[tl_q], tl_st, 8);", g->racc_name);

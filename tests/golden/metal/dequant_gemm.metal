@@ -10,6 +10,8 @@ using namespace metal;
 #define TL_INF INFINITY
 #define TL_NAN NAN
 #define TL_BARRIER threadgroup_barrier(mem_flags::mem_device | mem_flags::mem_threadgroup)
+/* loops over a simdgroup's matrices: unrolled, so that each matrix stays in registers */
+#define TL_UNROLL _Pragma("clang loop unroll(full)")
 
 /* 16-bit floats: half (and bfloat) in memory, floats in expressions,
  * rounded to nearest even after every operation, as the interpreter does */
@@ -203,10 +205,12 @@ kernel void dequant_gemm_u4(device half *A [[buffer(0)]],
         ((threadgroup float *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[32, 32], each simdgroup's 2x2 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
     simdgroup_matrix<float, 8, 8> tl_racc_C_f[4];
+    TL_UNROLL
     for (int tl_q = 0; tl_q < 4; tl_q++)
         tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>(0);
     TL_BARRIER;
     /* parallel i1, j1: C_f's simdgroup matrices filled */
+    TL_UNROLL
     for (int tl_q = 0; tl_q < 4; tl_q++)
         tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>((float)(0.0f));
     /* pipelined, 2 stages: in order (copies, a barrier, compute) */
@@ -279,10 +283,13 @@ kernel void dequant_gemm_u4(device half *A [[buffer(0)]],
             for (int tl_k = 0; tl_k < 32; tl_k += 8) {
                 simdgroup_matrix<float, 8, 8> tl_a[2];
                 simdgroup_matrix<float, 8, 8> tl_b[2];
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 2; tl_i++)
                     simdgroup_load(tl_a[tl_i], (const threadgroup float *)A_s + (tl_bi + tl_i * 8) * 32 + tl_k, 32);
+                TL_UNROLL
                 for (int tl_j = 0; tl_j < 2; tl_j++)
                     simdgroup_load(tl_b[tl_j], (const threadgroup float *)B_s + (tl_bj + tl_j * 8) * 32 + tl_k, 32, ulong2(0, 0), true);
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 2; tl_i++)
                     for (int tl_j = 0; tl_j < 2; tl_j++)
                         simdgroup_multiply_accumulate(tl_racc_C_f[tl_i * 2 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_racc_C_f[tl_i * 2 + tl_j]);
@@ -296,6 +303,7 @@ kernel void dequant_gemm_u4(device half *A [[buffer(0)]],
             const int tl_bi = tl_sg / 2 * 16, tl_bj = tl_sg % 2 * 16;
             TL_BARRIER;
             threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            TL_UNROLL
             for (int tl_q = 0; tl_q < 4; tl_q++) {
                 simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
                 simdgroup_barrier(mem_flags::mem_threadgroup);
@@ -313,6 +321,7 @@ kernel void dequant_gemm_u4(device half *A [[buffer(0)]],
             const int tl_bi = tl_sg / 2 * 16, tl_bj = tl_sg % 2 * 16;
             TL_BARRIER;
             threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            TL_UNROLL
             for (int tl_q = 0; tl_q < 4; tl_q++) {
                 simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
                 simdgroup_barrier(mem_flags::mem_threadgroup);
@@ -367,10 +376,12 @@ kernel void dequant_gemm_i4(device half *A [[buffer(0)]],
         ((threadgroup float *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[32, 32], each simdgroup's 2x2 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
     simdgroup_matrix<float, 8, 8> tl_racc_C_f[4];
+    TL_UNROLL
     for (int tl_q = 0; tl_q < 4; tl_q++)
         tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>(0);
     TL_BARRIER;
     /* parallel i1, j1: C_f's simdgroup matrices filled */
+    TL_UNROLL
     for (int tl_q = 0; tl_q < 4; tl_q++)
         tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>((float)(0.0f));
     /* pipelined, 2 stages: in order (copies, a barrier, compute) */
@@ -444,10 +455,13 @@ kernel void dequant_gemm_i4(device half *A [[buffer(0)]],
             for (int tl_k = 0; tl_k < 32; tl_k += 8) {
                 simdgroup_matrix<float, 8, 8> tl_a[2];
                 simdgroup_matrix<float, 8, 8> tl_b[2];
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 2; tl_i++)
                     simdgroup_load(tl_a[tl_i], (const threadgroup float *)A_s + (tl_bi + tl_i * 8) * 32 + tl_k, 32);
+                TL_UNROLL
                 for (int tl_j = 0; tl_j < 2; tl_j++)
                     simdgroup_load(tl_b[tl_j], (const threadgroup float *)B_s + (tl_bj + tl_j * 8) * 32 + tl_k, 32, ulong2(0, 0), true);
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 2; tl_i++)
                     for (int tl_j = 0; tl_j < 2; tl_j++)
                         simdgroup_multiply_accumulate(tl_racc_C_f[tl_i * 2 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_racc_C_f[tl_i * 2 + tl_j]);
@@ -461,6 +475,7 @@ kernel void dequant_gemm_i4(device half *A [[buffer(0)]],
             const int tl_bi = tl_sg / 2 * 16, tl_bj = tl_sg % 2 * 16;
             TL_BARRIER;
             threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            TL_UNROLL
             for (int tl_q = 0; tl_q < 4; tl_q++) {
                 simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
                 simdgroup_barrier(mem_flags::mem_threadgroup);
@@ -478,6 +493,7 @@ kernel void dequant_gemm_i4(device half *A [[buffer(0)]],
             const int tl_bi = tl_sg / 2 * 16, tl_bj = tl_sg % 2 * 16;
             TL_BARRIER;
             threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            TL_UNROLL
             for (int tl_q = 0; tl_q < 4; tl_q++) {
                 simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
                 simdgroup_barrier(mem_flags::mem_threadgroup);
@@ -532,10 +548,12 @@ kernel void dequant_gemm_packed_u4(device half *A [[buffer(0)]],
         ((threadgroup float *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[32, 32], each simdgroup's 2x2 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
     simdgroup_matrix<float, 8, 8> tl_racc_C_f[4];
+    TL_UNROLL
     for (int tl_q = 0; tl_q < 4; tl_q++)
         tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>(0);
     TL_BARRIER;
     /* parallel i1, j1: C_f's simdgroup matrices filled */
+    TL_UNROLL
     for (int tl_q = 0; tl_q < 4; tl_q++)
         tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>((float)(0.0f));
     /* pipelined, 2 stages: in order (copies, a barrier, compute) */
@@ -605,10 +623,13 @@ kernel void dequant_gemm_packed_u4(device half *A [[buffer(0)]],
             for (int tl_k = 0; tl_k < 32; tl_k += 8) {
                 simdgroup_matrix<float, 8, 8> tl_a[2];
                 simdgroup_matrix<float, 8, 8> tl_b[2];
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 2; tl_i++)
                     simdgroup_load(tl_a[tl_i], (const threadgroup float *)A_s + (tl_bi + tl_i * 8) * 32 + tl_k, 32);
+                TL_UNROLL
                 for (int tl_j = 0; tl_j < 2; tl_j++)
                     simdgroup_load(tl_b[tl_j], (const threadgroup float *)B_s + (tl_bj + tl_j * 8) * 32 + tl_k, 32, ulong2(0, 0), true);
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 2; tl_i++)
                     for (int tl_j = 0; tl_j < 2; tl_j++)
                         simdgroup_multiply_accumulate(tl_racc_C_f[tl_i * 2 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_racc_C_f[tl_i * 2 + tl_j]);
@@ -622,6 +643,7 @@ kernel void dequant_gemm_packed_u4(device half *A [[buffer(0)]],
             const int tl_bi = tl_sg / 2 * 16, tl_bj = tl_sg % 2 * 16;
             TL_BARRIER;
             threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            TL_UNROLL
             for (int tl_q = 0; tl_q < 4; tl_q++) {
                 simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
                 simdgroup_barrier(mem_flags::mem_threadgroup);
@@ -639,6 +661,7 @@ kernel void dequant_gemm_packed_u4(device half *A [[buffer(0)]],
             const int tl_bi = tl_sg / 2 * 16, tl_bj = tl_sg % 2 * 16;
             TL_BARRIER;
             threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            TL_UNROLL
             for (int tl_q = 0; tl_q < 4; tl_q++) {
                 simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
                 simdgroup_barrier(mem_flags::mem_threadgroup);
@@ -693,10 +716,12 @@ kernel void dequant_gemm_packed_i4(device half *A [[buffer(0)]],
         ((threadgroup float *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[32, 32], each simdgroup's 2x2 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
     simdgroup_matrix<float, 8, 8> tl_racc_C_f[4];
+    TL_UNROLL
     for (int tl_q = 0; tl_q < 4; tl_q++)
         tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>(0);
     TL_BARRIER;
     /* parallel i1, j1: C_f's simdgroup matrices filled */
+    TL_UNROLL
     for (int tl_q = 0; tl_q < 4; tl_q++)
         tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>((float)(0.0f));
     /* pipelined, 2 stages: in order (copies, a barrier, compute) */
@@ -766,10 +791,13 @@ kernel void dequant_gemm_packed_i4(device half *A [[buffer(0)]],
             for (int tl_k = 0; tl_k < 32; tl_k += 8) {
                 simdgroup_matrix<float, 8, 8> tl_a[2];
                 simdgroup_matrix<float, 8, 8> tl_b[2];
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 2; tl_i++)
                     simdgroup_load(tl_a[tl_i], (const threadgroup float *)A_s + (tl_bi + tl_i * 8) * 32 + tl_k, 32);
+                TL_UNROLL
                 for (int tl_j = 0; tl_j < 2; tl_j++)
                     simdgroup_load(tl_b[tl_j], (const threadgroup float *)B_s + (tl_bj + tl_j * 8) * 32 + tl_k, 32, ulong2(0, 0), true);
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 2; tl_i++)
                     for (int tl_j = 0; tl_j < 2; tl_j++)
                         simdgroup_multiply_accumulate(tl_racc_C_f[tl_i * 2 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_racc_C_f[tl_i * 2 + tl_j]);
@@ -783,6 +811,7 @@ kernel void dequant_gemm_packed_i4(device half *A [[buffer(0)]],
             const int tl_bi = tl_sg / 2 * 16, tl_bj = tl_sg % 2 * 16;
             TL_BARRIER;
             threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            TL_UNROLL
             for (int tl_q = 0; tl_q < 4; tl_q++) {
                 simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
                 simdgroup_barrier(mem_flags::mem_threadgroup);
@@ -800,6 +829,7 @@ kernel void dequant_gemm_packed_i4(device half *A [[buffer(0)]],
             const int tl_bi = tl_sg / 2 * 16, tl_bj = tl_sg % 2 * 16;
             TL_BARRIER;
             threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            TL_UNROLL
             for (int tl_q = 0; tl_q < 4; tl_q++) {
                 simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
                 simdgroup_barrier(mem_flags::mem_threadgroup);

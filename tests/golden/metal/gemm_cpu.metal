@@ -10,6 +10,8 @@ using namespace metal;
 #define TL_INF INFINITY
 #define TL_NAN NAN
 #define TL_BARRIER threadgroup_barrier(mem_flags::mem_device | mem_flags::mem_threadgroup)
+/* loops over a simdgroup's matrices: unrolled, so that each matrix stays in registers */
+#define TL_UNROLL _Pragma("clang loop unroll(full)")
 
 /* 16-bit floats: half (and bfloat) in memory, floats in expressions,
  * rounded to nearest even after every operation, as the interpreter does */

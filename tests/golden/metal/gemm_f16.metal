@@ -10,6 +10,8 @@ using namespace metal;
 #define TL_INF INFINITY
 #define TL_NAN NAN
 #define TL_BARRIER threadgroup_barrier(mem_flags::mem_device | mem_flags::mem_threadgroup)
+/* loops over a simdgroup's matrices: unrolled, so that each matrix stays in registers */
+#define TL_UNROLL _Pragma("clang loop unroll(full)")
 
 /* 16-bit floats: half (and bfloat) in memory, floats in expressions,
  * rounded to nearest even after every operation, as the interpreter does */
@@ -103,10 +105,12 @@ kernel void matmul_f16(device half *A [[buffer(0)]],
         ((threadgroup half *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[128, 128], each simdgroup's 8x8 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
     simdgroup_matrix<float, 8, 8> tl_racc_C_f[64];
+    TL_UNROLL
     for (int tl_q = 0; tl_q < 64; tl_q++)
         tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>(0);
     TL_BARRIER;
     /* parallel i, j: C_f's simdgroup matrices filled */
+    TL_UNROLL
     for (int tl_q = 0; tl_q < 64; tl_q++)
         tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>((float)(0.0f));
     /* pipelined, 3 stages: in order (copies, a barrier, compute) */
@@ -165,10 +169,13 @@ kernel void matmul_f16(device half *A [[buffer(0)]],
             for (int tl_k = 0; tl_k < 32; tl_k += 8) {
                 simdgroup_matrix<half, 8, 8> tl_a[8];
                 simdgroup_matrix<half, 8, 8> tl_b[8];
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 8; tl_i++)
                     simdgroup_load(tl_a[tl_i], (const threadgroup half *)A_s + (tl_bi + tl_i * 8) * 32 + tl_k, 32);
+                TL_UNROLL
                 for (int tl_j = 0; tl_j < 8; tl_j++)
                     simdgroup_load(tl_b[tl_j], (const threadgroup half *)B_s + tl_k * 128 + tl_bj + tl_j * 8, 128);
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 8; tl_i++)
                     for (int tl_j = 0; tl_j < 8; tl_j++)
                         simdgroup_multiply_accumulate(tl_racc_C_f[tl_i * 8 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_racc_C_f[tl_i * 8 + tl_j]);
@@ -182,6 +189,7 @@ kernel void matmul_f16(device half *A [[buffer(0)]],
             const int tl_bi = tl_sg / 2 * 64, tl_bj = tl_sg % 2 * 64;
             TL_BARRIER;
             threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            TL_UNROLL
             for (int tl_q = 0; tl_q < 64; tl_q++) {
                 simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
                 simdgroup_barrier(mem_flags::mem_threadgroup);
@@ -199,6 +207,7 @@ kernel void matmul_f16(device half *A [[buffer(0)]],
             const int tl_bi = tl_sg / 2 * 64, tl_bj = tl_sg % 2 * 64;
             TL_BARRIER;
             threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            TL_UNROLL
             for (int tl_q = 0; tl_q < 64; tl_q++) {
                 simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
                 simdgroup_barrier(mem_flags::mem_threadgroup);
@@ -255,10 +264,12 @@ kernel void matmul_f16_bk64(device half *A [[buffer(0)]],
         ((threadgroup half *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[128, 128], each simdgroup's 8x8 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
     simdgroup_matrix<float, 8, 8> tl_racc_C_f[64];
+    TL_UNROLL
     for (int tl_q = 0; tl_q < 64; tl_q++)
         tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>(0);
     TL_BARRIER;
     /* parallel i, j: C_f's simdgroup matrices filled */
+    TL_UNROLL
     for (int tl_q = 0; tl_q < 64; tl_q++)
         tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>((float)(0.0f));
     /* pipelined, 3 stages: in order (copies, a barrier, compute) */
@@ -317,10 +328,13 @@ kernel void matmul_f16_bk64(device half *A [[buffer(0)]],
             for (int tl_k = 0; tl_k < 64; tl_k += 8) {
                 simdgroup_matrix<half, 8, 8> tl_a[8];
                 simdgroup_matrix<half, 8, 8> tl_b[8];
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 8; tl_i++)
                     simdgroup_load(tl_a[tl_i], (const threadgroup half *)A_s + (tl_bi + tl_i * 8) * 64 + tl_k, 64);
+                TL_UNROLL
                 for (int tl_j = 0; tl_j < 8; tl_j++)
                     simdgroup_load(tl_b[tl_j], (const threadgroup half *)B_s + tl_k * 128 + tl_bj + tl_j * 8, 128);
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 8; tl_i++)
                     for (int tl_j = 0; tl_j < 8; tl_j++)
                         simdgroup_multiply_accumulate(tl_racc_C_f[tl_i * 8 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_racc_C_f[tl_i * 8 + tl_j]);
@@ -334,6 +348,7 @@ kernel void matmul_f16_bk64(device half *A [[buffer(0)]],
             const int tl_bi = tl_sg / 2 * 64, tl_bj = tl_sg % 2 * 64;
             TL_BARRIER;
             threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            TL_UNROLL
             for (int tl_q = 0; tl_q < 64; tl_q++) {
                 simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
                 simdgroup_barrier(mem_flags::mem_threadgroup);
@@ -351,6 +366,7 @@ kernel void matmul_f16_bk64(device half *A [[buffer(0)]],
             const int tl_bi = tl_sg / 2 * 64, tl_bj = tl_sg % 2 * 64;
             TL_BARRIER;
             threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            TL_UNROLL
             for (int tl_q = 0; tl_q < 64; tl_q++) {
                 simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
                 simdgroup_barrier(mem_flags::mem_threadgroup);
@@ -476,20 +492,25 @@ kernel void matmul_f16_bk64_smem_epilogue(device half *A [[buffer(0)]],
         {
             const int tl_bi = tl_sg / 2 * 64, tl_bj = tl_sg % 2 * 64;
             simdgroup_matrix<float, 8, 8> tl_c[64];
+            TL_UNROLL
             for (int tl_i = 0; tl_i < 8; tl_i++)
                 for (int tl_j = 0; tl_j < 8; tl_j++)
                     simdgroup_load(tl_c[tl_i * 8 + tl_j], (const threadgroup float *)C_f + (tl_bi + tl_i * 8) * 128 + tl_bj + tl_j * 8, 128);
             for (int tl_k = 0; tl_k < 64; tl_k += 8) {
                 simdgroup_matrix<half, 8, 8> tl_a[8];
                 simdgroup_matrix<half, 8, 8> tl_b[8];
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 8; tl_i++)
                     simdgroup_load(tl_a[tl_i], (const threadgroup half *)A_s + (tl_bi + tl_i * 8) * 64 + tl_k, 64);
+                TL_UNROLL
                 for (int tl_j = 0; tl_j < 8; tl_j++)
                     simdgroup_load(tl_b[tl_j], (const threadgroup half *)B_s + tl_k * 128 + tl_bj + tl_j * 8, 128);
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 8; tl_i++)
                     for (int tl_j = 0; tl_j < 8; tl_j++)
                         simdgroup_multiply_accumulate(tl_c[tl_i * 8 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_c[tl_i * 8 + tl_j]);
             }
+            TL_UNROLL
             for (int tl_i = 0; tl_i < 8; tl_i++)
                 for (int tl_j = 0; tl_j < 8; tl_j++)
                     simdgroup_store(tl_c[tl_i * 8 + tl_j], (threadgroup float *)C_f + (tl_bi + tl_i * 8) * 128 + tl_bj + tl_j * 8, 128);
@@ -573,10 +594,12 @@ kernel void matmul_bf16_bk64(device bfloat *A [[buffer(0)]],
         ((threadgroup bfloat *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[128, 128], each simdgroup's 8x8 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
     simdgroup_matrix<float, 8, 8> tl_racc_C_f[64];
+    TL_UNROLL
     for (int tl_q = 0; tl_q < 64; tl_q++)
         tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>(0);
     TL_BARRIER;
     /* parallel i, j: C_f's simdgroup matrices filled */
+    TL_UNROLL
     for (int tl_q = 0; tl_q < 64; tl_q++)
         tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>((float)(0.0f));
     /* pipelined, 3 stages: in order (copies, a barrier, compute) */
@@ -635,10 +658,13 @@ kernel void matmul_bf16_bk64(device bfloat *A [[buffer(0)]],
             for (int tl_k = 0; tl_k < 64; tl_k += 8) {
                 simdgroup_matrix<bfloat, 8, 8> tl_a[8];
                 simdgroup_matrix<bfloat, 8, 8> tl_b[8];
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 8; tl_i++)
                     simdgroup_load(tl_a[tl_i], (const threadgroup bfloat *)A_s + (tl_bi + tl_i * 8) * 64 + tl_k, 64);
+                TL_UNROLL
                 for (int tl_j = 0; tl_j < 8; tl_j++)
                     simdgroup_load(tl_b[tl_j], (const threadgroup bfloat *)B_s + tl_k * 128 + tl_bj + tl_j * 8, 128);
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 8; tl_i++)
                     for (int tl_j = 0; tl_j < 8; tl_j++)
                         simdgroup_multiply_accumulate(tl_racc_C_f[tl_i * 8 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_racc_C_f[tl_i * 8 + tl_j]);
@@ -652,6 +678,7 @@ kernel void matmul_bf16_bk64(device bfloat *A [[buffer(0)]],
             const int tl_bi = tl_sg / 2 * 64, tl_bj = tl_sg % 2 * 64;
             TL_BARRIER;
             threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            TL_UNROLL
             for (int tl_q = 0; tl_q < 64; tl_q++) {
                 simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
                 simdgroup_barrier(mem_flags::mem_threadgroup);
@@ -669,6 +696,7 @@ kernel void matmul_bf16_bk64(device bfloat *A [[buffer(0)]],
             const int tl_bi = tl_sg / 2 * 64, tl_bj = tl_sg % 2 * 64;
             TL_BARRIER;
             threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            TL_UNROLL
             for (int tl_q = 0; tl_q < 64; tl_q++) {
                 simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
                 simdgroup_barrier(mem_flags::mem_threadgroup);
@@ -794,20 +822,25 @@ kernel void matmul_bf16_bk64_smem_epilogue(device bfloat *A [[buffer(0)]],
         {
             const int tl_bi = tl_sg / 2 * 64, tl_bj = tl_sg % 2 * 64;
             simdgroup_matrix<float, 8, 8> tl_c[64];
+            TL_UNROLL
             for (int tl_i = 0; tl_i < 8; tl_i++)
                 for (int tl_j = 0; tl_j < 8; tl_j++)
                     simdgroup_load(tl_c[tl_i * 8 + tl_j], (const threadgroup float *)C_f + (tl_bi + tl_i * 8) * 128 + tl_bj + tl_j * 8, 128);
             for (int tl_k = 0; tl_k < 64; tl_k += 8) {
                 simdgroup_matrix<bfloat, 8, 8> tl_a[8];
                 simdgroup_matrix<bfloat, 8, 8> tl_b[8];
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 8; tl_i++)
                     simdgroup_load(tl_a[tl_i], (const threadgroup bfloat *)A_s + (tl_bi + tl_i * 8) * 64 + tl_k, 64);
+                TL_UNROLL
                 for (int tl_j = 0; tl_j < 8; tl_j++)
                     simdgroup_load(tl_b[tl_j], (const threadgroup bfloat *)B_s + tl_k * 128 + tl_bj + tl_j * 8, 128);
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 8; tl_i++)
                     for (int tl_j = 0; tl_j < 8; tl_j++)
                         simdgroup_multiply_accumulate(tl_c[tl_i * 8 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_c[tl_i * 8 + tl_j]);
             }
+            TL_UNROLL
             for (int tl_i = 0; tl_i < 8; tl_i++)
                 for (int tl_j = 0; tl_j < 8; tl_j++)
                     simdgroup_store(tl_c[tl_i * 8 + tl_j], (threadgroup float *)C_f + (tl_bi + tl_i * 8) * 128 + tl_bj + tl_j * 8, 128);
@@ -891,10 +924,12 @@ kernel void matmul_f16_64x64(device half *A [[buffer(0)]],
         ((threadgroup half *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[64, 64], each simdgroup's 4x4 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
     simdgroup_matrix<float, 8, 8> tl_racc_C_f[16];
+    TL_UNROLL
     for (int tl_q = 0; tl_q < 16; tl_q++)
         tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>(0);
     TL_BARRIER;
     /* parallel i, j: C_f's simdgroup matrices filled */
+    TL_UNROLL
     for (int tl_q = 0; tl_q < 16; tl_q++)
         tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>((float)(0.0f));
     /* pipelined, 4 stages: in order (copies, a barrier, compute) */
@@ -953,10 +988,13 @@ kernel void matmul_f16_64x64(device half *A [[buffer(0)]],
             for (int tl_k = 0; tl_k < 64; tl_k += 8) {
                 simdgroup_matrix<half, 8, 8> tl_a[4];
                 simdgroup_matrix<half, 8, 8> tl_b[4];
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 4; tl_i++)
                     simdgroup_load(tl_a[tl_i], (const threadgroup half *)A_s + (tl_bi + tl_i * 8) * 64 + tl_k, 64);
+                TL_UNROLL
                 for (int tl_j = 0; tl_j < 4; tl_j++)
                     simdgroup_load(tl_b[tl_j], (const threadgroup half *)B_s + tl_k * 64 + tl_bj + tl_j * 8, 64);
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 4; tl_i++)
                     for (int tl_j = 0; tl_j < 4; tl_j++)
                         simdgroup_multiply_accumulate(tl_racc_C_f[tl_i * 4 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_racc_C_f[tl_i * 4 + tl_j]);
@@ -970,6 +1008,7 @@ kernel void matmul_f16_64x64(device half *A [[buffer(0)]],
             const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
             TL_BARRIER;
             threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            TL_UNROLL
             for (int tl_q = 0; tl_q < 16; tl_q++) {
                 simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
                 simdgroup_barrier(mem_flags::mem_threadgroup);
@@ -987,6 +1026,7 @@ kernel void matmul_f16_64x64(device half *A [[buffer(0)]],
             const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
             TL_BARRIER;
             threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            TL_UNROLL
             for (int tl_q = 0; tl_q < 16; tl_q++) {
                 simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
                 simdgroup_barrier(mem_flags::mem_threadgroup);
@@ -1043,10 +1083,12 @@ kernel void matmul_bf16_64x64(device bfloat *A [[buffer(0)]],
         ((threadgroup bfloat *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[64, 64], each simdgroup's 4x4 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
     simdgroup_matrix<float, 8, 8> tl_racc_C_f[16];
+    TL_UNROLL
     for (int tl_q = 0; tl_q < 16; tl_q++)
         tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>(0);
     TL_BARRIER;
     /* parallel i, j: C_f's simdgroup matrices filled */
+    TL_UNROLL
     for (int tl_q = 0; tl_q < 16; tl_q++)
         tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>((float)(0.0f));
     /* pipelined, 4 stages: in order (copies, a barrier, compute) */
@@ -1105,10 +1147,13 @@ kernel void matmul_bf16_64x64(device bfloat *A [[buffer(0)]],
             for (int tl_k = 0; tl_k < 64; tl_k += 8) {
                 simdgroup_matrix<bfloat, 8, 8> tl_a[4];
                 simdgroup_matrix<bfloat, 8, 8> tl_b[4];
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 4; tl_i++)
                     simdgroup_load(tl_a[tl_i], (const threadgroup bfloat *)A_s + (tl_bi + tl_i * 8) * 64 + tl_k, 64);
+                TL_UNROLL
                 for (int tl_j = 0; tl_j < 4; tl_j++)
                     simdgroup_load(tl_b[tl_j], (const threadgroup bfloat *)B_s + tl_k * 64 + tl_bj + tl_j * 8, 64);
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 4; tl_i++)
                     for (int tl_j = 0; tl_j < 4; tl_j++)
                         simdgroup_multiply_accumulate(tl_racc_C_f[tl_i * 4 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_racc_C_f[tl_i * 4 + tl_j]);
@@ -1122,6 +1167,7 @@ kernel void matmul_bf16_64x64(device bfloat *A [[buffer(0)]],
             const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
             TL_BARRIER;
             threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            TL_UNROLL
             for (int tl_q = 0; tl_q < 16; tl_q++) {
                 simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
                 simdgroup_barrier(mem_flags::mem_threadgroup);
@@ -1139,6 +1185,7 @@ kernel void matmul_bf16_64x64(device bfloat *A [[buffer(0)]],
             const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
             TL_BARRIER;
             threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            TL_UNROLL
             for (int tl_q = 0; tl_q < 16; tl_q++) {
                 simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
                 simdgroup_barrier(mem_flags::mem_threadgroup);

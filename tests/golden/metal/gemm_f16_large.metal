@@ -10,6 +10,8 @@ using namespace metal;
 #define TL_INF INFINITY
 #define TL_NAN NAN
 #define TL_BARRIER threadgroup_barrier(mem_flags::mem_device | mem_flags::mem_threadgroup)
+/* loops over a simdgroup's matrices: unrolled, so that each matrix stays in registers */
+#define TL_UNROLL _Pragma("clang loop unroll(full)")
 
 /* 16-bit floats: half (and bfloat) in memory, floats in expressions,
  * rounded to nearest even after every operation, as the interpreter does */
@@ -109,10 +111,12 @@ kernel void matmul_f16_large(device half *A [[buffer(0)]],
         ((threadgroup half *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[128, 256], each simdgroup's 8x8 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
     simdgroup_matrix<float, 8, 8> tl_racc_C_f[64];
+    TL_UNROLL
     for (int tl_q = 0; tl_q < 64; tl_q++)
         tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>(0);
     TL_BARRIER;
     /* parallel i, j: C_f's simdgroup matrices filled */
+    TL_UNROLL
     for (int tl_q = 0; tl_q < 64; tl_q++)
         tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>((float)(0.0f));
     /* pipelined, 4 stages: in order (copies, a barrier, compute) */
@@ -171,10 +175,13 @@ kernel void matmul_f16_large(device half *A [[buffer(0)]],
             for (int tl_k = 0; tl_k < 32; tl_k += 8) {
                 simdgroup_matrix<half, 8, 8> tl_a[8];
                 simdgroup_matrix<half, 8, 8> tl_b[8];
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 8; tl_i++)
                     simdgroup_load(tl_a[tl_i], (const threadgroup half *)A_s + (tl_bi + tl_i * 8) * 32 + tl_k, 32);
+                TL_UNROLL
                 for (int tl_j = 0; tl_j < 8; tl_j++)
                     simdgroup_load(tl_b[tl_j], (const threadgroup half *)B_s + tl_k * 256 + tl_bj + tl_j * 8, 256);
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 8; tl_i++)
                     for (int tl_j = 0; tl_j < 8; tl_j++)
                         simdgroup_multiply_accumulate(tl_racc_C_f[tl_i * 8 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_racc_C_f[tl_i * 8 + tl_j]);
@@ -188,6 +195,7 @@ kernel void matmul_f16_large(device half *A [[buffer(0)]],
             const int tl_bi = tl_sg / 4 * 64, tl_bj = tl_sg % 4 * 64;
             TL_BARRIER;
             threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            TL_UNROLL
             for (int tl_q = 0; tl_q < 64; tl_q++) {
                 simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
                 simdgroup_barrier(mem_flags::mem_threadgroup);
@@ -205,6 +213,7 @@ kernel void matmul_f16_large(device half *A [[buffer(0)]],
             const int tl_bi = tl_sg / 4 * 64, tl_bj = tl_sg % 4 * 64;
             TL_BARRIER;
             threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            TL_UNROLL
             for (int tl_q = 0; tl_q < 64; tl_q++) {
                 simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
                 simdgroup_barrier(mem_flags::mem_threadgroup);
@@ -261,10 +270,12 @@ kernel void matmul_bf16_large(device bfloat *A [[buffer(0)]],
         ((threadgroup bfloat *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[128, 256], each simdgroup's 8x8 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
     simdgroup_matrix<float, 8, 8> tl_racc_C_f[64];
+    TL_UNROLL
     for (int tl_q = 0; tl_q < 64; tl_q++)
         tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>(0);
     TL_BARRIER;
     /* parallel i, j: C_f's simdgroup matrices filled */
+    TL_UNROLL
     for (int tl_q = 0; tl_q < 64; tl_q++)
         tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>((float)(0.0f));
     /* pipelined, 4 stages: in order (copies, a barrier, compute) */
@@ -323,10 +334,13 @@ kernel void matmul_bf16_large(device bfloat *A [[buffer(0)]],
             for (int tl_k = 0; tl_k < 32; tl_k += 8) {
                 simdgroup_matrix<bfloat, 8, 8> tl_a[8];
                 simdgroup_matrix<bfloat, 8, 8> tl_b[8];
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 8; tl_i++)
                     simdgroup_load(tl_a[tl_i], (const threadgroup bfloat *)A_s + (tl_bi + tl_i * 8) * 32 + tl_k, 32);
+                TL_UNROLL
                 for (int tl_j = 0; tl_j < 8; tl_j++)
                     simdgroup_load(tl_b[tl_j], (const threadgroup bfloat *)B_s + tl_k * 256 + tl_bj + tl_j * 8, 256);
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 8; tl_i++)
                     for (int tl_j = 0; tl_j < 8; tl_j++)
                         simdgroup_multiply_accumulate(tl_racc_C_f[tl_i * 8 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_racc_C_f[tl_i * 8 + tl_j]);
@@ -340,6 +354,7 @@ kernel void matmul_bf16_large(device bfloat *A [[buffer(0)]],
             const int tl_bi = tl_sg / 4 * 64, tl_bj = tl_sg % 4 * 64;
             TL_BARRIER;
             threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            TL_UNROLL
             for (int tl_q = 0; tl_q < 64; tl_q++) {
                 simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
                 simdgroup_barrier(mem_flags::mem_threadgroup);
@@ -357,6 +372,7 @@ kernel void matmul_bf16_large(device bfloat *A [[buffer(0)]],
             const int tl_bi = tl_sg / 4 * 64, tl_bj = tl_sg % 4 * 64;
             TL_BARRIER;
             threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            TL_UNROLL
             for (int tl_q = 0; tl_q < 64; tl_q++) {
                 simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
                 simdgroup_barrier(mem_flags::mem_threadgroup);

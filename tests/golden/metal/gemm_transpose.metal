@@ -10,6 +10,8 @@ using namespace metal;
 #define TL_INF INFINITY
 #define TL_NAN NAN
 #define TL_BARRIER threadgroup_barrier(mem_flags::mem_device | mem_flags::mem_threadgroup)
+/* loops over a simdgroup's matrices: unrolled, so that each matrix stays in registers */
+#define TL_UNROLL _Pragma("clang loop unroll(full)")
 
 /* 16-bit floats: half (and bfloat) in memory, floats in expressions,
  * rounded to nearest even after every operation, as the interpreter does */
@@ -103,10 +105,12 @@ kernel void matmul_nt(device float *A [[buffer(0)]],
         ((threadgroup float *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[64, 64], each simdgroup's 4x4 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
     simdgroup_matrix<float, 8, 8> tl_racc_C_f[16];
+    TL_UNROLL
     for (int tl_q = 0; tl_q < 16; tl_q++)
         tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>(0);
     TL_BARRIER;
     /* parallel i, j: C_f's simdgroup matrices filled */
+    TL_UNROLL
     for (int tl_q = 0; tl_q < 16; tl_q++)
         tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>((float)(0.0f));
     /* pipelined, 2 stages: in order (copies, a barrier, compute) */
@@ -165,10 +169,13 @@ kernel void matmul_nt(device float *A [[buffer(0)]],
             for (int tl_k = 0; tl_k < 32; tl_k += 8) {
                 simdgroup_matrix<float, 8, 8> tl_a[4];
                 simdgroup_matrix<float, 8, 8> tl_b[4];
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 4; tl_i++)
                     simdgroup_load(tl_a[tl_i], (const threadgroup float *)A_s + (tl_bi + tl_i * 8) * 32 + tl_k, 32);
+                TL_UNROLL
                 for (int tl_j = 0; tl_j < 4; tl_j++)
                     simdgroup_load(tl_b[tl_j], (const threadgroup float *)B_s + (tl_bj + tl_j * 8) * 32 + tl_k, 32, ulong2(0, 0), true);
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 4; tl_i++)
                     for (int tl_j = 0; tl_j < 4; tl_j++)
                         simdgroup_multiply_accumulate(tl_racc_C_f[tl_i * 4 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_racc_C_f[tl_i * 4 + tl_j]);
@@ -182,6 +189,7 @@ kernel void matmul_nt(device float *A [[buffer(0)]],
             const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
             TL_BARRIER;
             threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            TL_UNROLL
             for (int tl_q = 0; tl_q < 16; tl_q++) {
                 simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
                 simdgroup_barrier(mem_flags::mem_threadgroup);
@@ -199,6 +207,7 @@ kernel void matmul_nt(device float *A [[buffer(0)]],
             const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
             TL_BARRIER;
             threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            TL_UNROLL
             for (int tl_q = 0; tl_q < 16; tl_q++) {
                 simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
                 simdgroup_barrier(mem_flags::mem_threadgroup);
@@ -249,10 +258,12 @@ kernel void matmul_tn(device float *A [[buffer(0)]],
         ((threadgroup float *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[64, 64], each simdgroup's 4x4 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
     simdgroup_matrix<float, 8, 8> tl_racc_C_f[16];
+    TL_UNROLL
     for (int tl_q = 0; tl_q < 16; tl_q++)
         tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>(0);
     TL_BARRIER;
     /* parallel i, j: C_f's simdgroup matrices filled */
+    TL_UNROLL
     for (int tl_q = 0; tl_q < 16; tl_q++)
         tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>((float)(0.0f));
     for (int k = 0; k < (int)tl_ceildiv_i64(K, 32); k++) {
@@ -310,10 +321,13 @@ kernel void matmul_tn(device float *A [[buffer(0)]],
             for (int tl_k = 0; tl_k < 32; tl_k += 8) {
                 simdgroup_matrix<float, 8, 8> tl_a[4];
                 simdgroup_matrix<float, 8, 8> tl_b[4];
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 4; tl_i++)
                     simdgroup_load(tl_a[tl_i], (const threadgroup float *)A_s + tl_k * 64 + tl_bi + tl_i * 8, 64, ulong2(0, 0), true);
+                TL_UNROLL
                 for (int tl_j = 0; tl_j < 4; tl_j++)
                     simdgroup_load(tl_b[tl_j], (const threadgroup float *)B_s + tl_k * 64 + tl_bj + tl_j * 8, 64);
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 4; tl_i++)
                     for (int tl_j = 0; tl_j < 4; tl_j++)
                         simdgroup_multiply_accumulate(tl_racc_C_f[tl_i * 4 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_racc_C_f[tl_i * 4 + tl_j]);
@@ -327,6 +341,7 @@ kernel void matmul_tn(device float *A [[buffer(0)]],
             const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
             TL_BARRIER;
             threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            TL_UNROLL
             for (int tl_q = 0; tl_q < 16; tl_q++) {
                 simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
                 simdgroup_barrier(mem_flags::mem_threadgroup);
@@ -344,6 +359,7 @@ kernel void matmul_tn(device float *A [[buffer(0)]],
             const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
             TL_BARRIER;
             threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            TL_UNROLL
             for (int tl_q = 0; tl_q < 16; tl_q++) {
                 simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
                 simdgroup_barrier(mem_flags::mem_threadgroup);
@@ -394,10 +410,12 @@ kernel void matmul_tt(device float *A [[buffer(0)]],
         ((threadgroup float *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[64, 64], each simdgroup's 4x4 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
     simdgroup_matrix<float, 8, 8> tl_racc_C_f[16];
+    TL_UNROLL
     for (int tl_q = 0; tl_q < 16; tl_q++)
         tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>(0);
     TL_BARRIER;
     /* parallel i, j: C_f's simdgroup matrices filled */
+    TL_UNROLL
     for (int tl_q = 0; tl_q < 16; tl_q++)
         tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>((float)(0.0f));
     for (int k = 0; k < (int)tl_ceildiv_i64(K, 32); k++) {
@@ -455,10 +473,13 @@ kernel void matmul_tt(device float *A [[buffer(0)]],
             for (int tl_k = 0; tl_k < 32; tl_k += 8) {
                 simdgroup_matrix<float, 8, 8> tl_a[4];
                 simdgroup_matrix<float, 8, 8> tl_b[4];
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 4; tl_i++)
                     simdgroup_load(tl_a[tl_i], (const threadgroup float *)A_s + tl_k * 64 + tl_bi + tl_i * 8, 64, ulong2(0, 0), true);
+                TL_UNROLL
                 for (int tl_j = 0; tl_j < 4; tl_j++)
                     simdgroup_load(tl_b[tl_j], (const threadgroup float *)B_s + (tl_bj + tl_j * 8) * 32 + tl_k, 32, ulong2(0, 0), true);
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 4; tl_i++)
                     for (int tl_j = 0; tl_j < 4; tl_j++)
                         simdgroup_multiply_accumulate(tl_racc_C_f[tl_i * 4 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_racc_C_f[tl_i * 4 + tl_j]);
@@ -472,6 +493,7 @@ kernel void matmul_tt(device float *A [[buffer(0)]],
             const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
             TL_BARRIER;
             threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            TL_UNROLL
             for (int tl_q = 0; tl_q < 16; tl_q++) {
                 simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
                 simdgroup_barrier(mem_flags::mem_threadgroup);
@@ -489,6 +511,7 @@ kernel void matmul_tt(device float *A [[buffer(0)]],
             const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
             TL_BARRIER;
             threadgroup float *tl_st = (threadgroup float *)(tl_tg + 0) + tl_sg * 64; /* in a dead gemm operand's bytes */
+            TL_UNROLL
             for (int tl_q = 0; tl_q < 16; tl_q++) {
                 simdgroup_store(tl_racc_C_f[tl_q], tl_st, 8);
                 simdgroup_barrier(mem_flags::mem_threadgroup);

@@ -10,6 +10,8 @@ using namespace metal;
 #define TL_INF INFINITY
 #define TL_NAN NAN
 #define TL_BARRIER threadgroup_barrier(mem_flags::mem_device | mem_flags::mem_threadgroup)
+/* loops over a simdgroup's matrices: unrolled, so that each matrix stays in registers */
+#define TL_UNROLL _Pragma("clang loop unroll(full)")
 
 /* 16-bit floats: half (and bfloat) in memory, floats in expressions,
  * rounded to nearest even after every operation, as the interpreter does */
@@ -284,20 +286,25 @@ kernel void mla_decode_split(device half *Q [[buffer(0)]],
         {
             const int tl_bi = tl_sg / 4 * 16, tl_bj = tl_sg % 4 * 8;
             simdgroup_matrix<float, 8, 8> tl_c[2];
+            TL_UNROLL
             for (int tl_i = 0; tl_i < 2; tl_i++)
                 for (int tl_j = 0; tl_j < 1; tl_j++)
                     simdgroup_load(tl_c[tl_i * 1 + tl_j], (const threadgroup float *)acc_s + (tl_bi + tl_i * 8) * 32 + tl_bj + tl_j * 8, 32);
             for (int tl_k = 0; tl_k < 64; tl_k += 8) {
                 simdgroup_matrix<half, 8, 8> tl_a[2];
                 simdgroup_matrix<half, 8, 8> tl_b[1];
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 2; tl_i++)
                     simdgroup_load(tl_a[tl_i], (const threadgroup half *)Q_s + (tl_bi + tl_i * 8) * 64 + tl_k, 64);
+                TL_UNROLL
                 for (int tl_j = 0; tl_j < 1; tl_j++)
                     simdgroup_load(tl_b[tl_j], (const threadgroup half *)KV_s + (tl_bj + tl_j * 8) * 64 + tl_k, 64, ulong2(0, 0), true);
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 2; tl_i++)
                     for (int tl_j = 0; tl_j < 1; tl_j++)
                         simdgroup_multiply_accumulate(tl_c[tl_i * 1 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_c[tl_i * 1 + tl_j]);
             }
+            TL_UNROLL
             for (int tl_i = 0; tl_i < 2; tl_i++)
                 for (int tl_j = 0; tl_j < 1; tl_j++)
                     simdgroup_store(tl_c[tl_i * 1 + tl_j], (threadgroup float *)acc_s + (tl_bi + tl_i * 8) * 32 + tl_bj + tl_j * 8, 32);
@@ -307,20 +314,25 @@ kernel void mla_decode_split(device half *Q [[buffer(0)]],
         {
             const int tl_bi = tl_sg / 4 * 16, tl_bj = tl_sg % 4 * 8;
             simdgroup_matrix<float, 8, 8> tl_c[2];
+            TL_UNROLL
             for (int tl_i = 0; tl_i < 2; tl_i++)
                 for (int tl_j = 0; tl_j < 1; tl_j++)
                     simdgroup_load(tl_c[tl_i * 1 + tl_j], (const threadgroup float *)acc_s + (tl_bi + tl_i * 8) * 32 + tl_bj + tl_j * 8, 32);
             for (int tl_k = 0; tl_k < 16; tl_k += 8) {
                 simdgroup_matrix<half, 8, 8> tl_a[2];
                 simdgroup_matrix<half, 8, 8> tl_b[1];
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 2; tl_i++)
                     simdgroup_load(tl_a[tl_i], (const threadgroup half *)Qpe_s + (tl_bi + tl_i * 8) * 16 + tl_k, 16);
+                TL_UNROLL
                 for (int tl_j = 0; tl_j < 1; tl_j++)
                     simdgroup_load(tl_b[tl_j], (const threadgroup half *)Kpe_s + (tl_bj + tl_j * 8) * 16 + tl_k, 16, ulong2(0, 0), true);
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 2; tl_i++)
                     for (int tl_j = 0; tl_j < 1; tl_j++)
                         simdgroup_multiply_accumulate(tl_c[tl_i * 1 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_c[tl_i * 1 + tl_j]);
             }
+            TL_UNROLL
             for (int tl_i = 0; tl_i < 2; tl_i++)
                 for (int tl_j = 0; tl_j < 1; tl_j++)
                     simdgroup_store(tl_c[tl_i * 1 + tl_j], (threadgroup float *)acc_s + (tl_bi + tl_i * 8) * 32 + tl_bj + tl_j * 8, 32);
@@ -460,20 +472,25 @@ kernel void mla_decode_split(device half *Q [[buffer(0)]],
         {
             const int tl_bi = tl_sg / 4 * 16, tl_bj = tl_sg % 4 * 16;
             simdgroup_matrix<float, 8, 8> tl_c[4];
+            TL_UNROLL
             for (int tl_i = 0; tl_i < 2; tl_i++)
                 for (int tl_j = 0; tl_j < 2; tl_j++)
                     simdgroup_load(tl_c[tl_i * 2 + tl_j], (const threadgroup float *)acc_o + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
             for (int tl_k = 0; tl_k < 32; tl_k += 8) {
                 simdgroup_matrix<half, 8, 8> tl_a[2];
                 simdgroup_matrix<half, 8, 8> tl_b[2];
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 2; tl_i++)
                     simdgroup_load(tl_a[tl_i], (const threadgroup half *)P_s + (tl_bi + tl_i * 8) * 32 + tl_k, 32);
+                TL_UNROLL
                 for (int tl_j = 0; tl_j < 2; tl_j++)
                     simdgroup_load(tl_b[tl_j], (const threadgroup half *)KV_s + tl_k * 64 + tl_bj + tl_j * 8, 64);
+                TL_UNROLL
                 for (int tl_i = 0; tl_i < 2; tl_i++)
                     for (int tl_j = 0; tl_j < 2; tl_j++)
                         simdgroup_multiply_accumulate(tl_c[tl_i * 2 + tl_j], tl_a[tl_i], tl_b[tl_j], tl_c[tl_i * 2 + tl_j]);
             }
+            TL_UNROLL
             for (int tl_i = 0; tl_i < 2; tl_i++)
                 for (int tl_j = 0; tl_j < 2; tl_j++)
                     simdgroup_store(tl_c[tl_i * 2 + tl_j], (threadgroup float *)acc_o + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
