@@ -2150,9 +2150,11 @@ static void alloc(cg *g, const tl_buffer *b)
         return;
     }
     if (in_tg(g, b)) {
-        char what[160];
-        snprintf(what, sizeof what, "%s %s[%" PRId64 "]%s in threadgroup memory", tl_scope_name(b->scope),
-                 tl_dtype_name(b->dtype), count, b->scope == TL_SCOPE_FRAGMENT ? ", shared by the threadgroup," : "");
+        char what[200], dims[96] = "";
+        for (int d = 0; d < b->ndim && strlen(dims) < sizeof dims - 24; d++)
+            snprintf(dims + strlen(dims), sizeof dims - strlen(dims), "%s%" PRId64, d ? ", " : "", cdim(b, d));
+        snprintf(what, sizeof what, "%s %s[%s]%s in threadgroup memory", tl_scope_name(b->scope), tl_dtype_name(b->dtype),
+                 dims, b->scope == TL_SCOPE_FRAGMENT ? ", shared by the threadgroup," : "");
         tg_pointer(g, b, g->tg_off[b->id], what);
         line(g, "for (int tl_z = tl_tid; tl_z < %" PRId64 "; tl_z += %d)", count, g->threads);
         line(g, "    ((threadgroup %s *)%s)[tl_z] = 0;", t, n);

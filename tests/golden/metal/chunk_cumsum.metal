@@ -94,7 +94,7 @@ kernel void chunk_cumsum(device float *X [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[1024] __attribute__((aligned(16)));
-    threadgroup float (*X_f)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* fragment f32[256], shared by the threadgroup, in threadgroup memory */
+    threadgroup float (*X_f)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* fragment f32[4, 64], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 256; tl_z += 128)
         ((threadgroup float *)X_f)[tl_z] = 0;
     TL_BARRIER;
@@ -183,7 +183,7 @@ kernel void row_cumsum(device float *X [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[1040] __attribute__((aligned(16)));
-    threadgroup float (*X_f)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* fragment f32[256], shared by the threadgroup, in threadgroup memory */
+    threadgroup float (*X_f)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* fragment f32[4, 64], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 256; tl_z += 128)
         ((threadgroup float *)X_f)[tl_z] = 0;
     threadgroup float *carry = (threadgroup float *)(tl_tg + 1024); /* fragment f32[4], shared by the threadgroup, in threadgroup memory */

@@ -97,10 +97,10 @@ kernel void conv2d(device half *X [[buffer(0)]],
     (void)Wf;
     device half *Yf = Y; /* a view of Y */
     (void)Yf;
-    threadgroup half (*A_s)[32] = (threadgroup half (*)[32])(tl_tg + 0); /* shared f16[2048] in threadgroup memory */
+    threadgroup half (*A_s)[32] = (threadgroup half (*)[32])(tl_tg + 0); /* shared f16[64, 32] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((threadgroup half *)A_s)[tl_z] = 0;
-    threadgroup half (*B_s)[64] = (threadgroup half (*)[64])(tl_tg + 4096); /* shared f16[2048] in threadgroup memory */
+    threadgroup half (*B_s)[64] = (threadgroup half (*)[64])(tl_tg + 4096); /* shared f16[32, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((threadgroup half *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[64, 64], each simdgroup's 4x4 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */

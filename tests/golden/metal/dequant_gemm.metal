@@ -194,13 +194,13 @@ kernel void dequant_gemm_u4(device half *A [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[8704] __attribute__((aligned(16)));
-    threadgroup float (*A_s)[32] = (threadgroup float (*)[32])(tl_tg + 0); /* shared f32[1024] in threadgroup memory */
+    threadgroup float (*A_s)[32] = (threadgroup float (*)[32])(tl_tg + 0); /* shared f32[32, 32] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((threadgroup float *)A_s)[tl_z] = 0;
-    threadgroup uchar (*W_s)[16] = (threadgroup uchar (*)[16])(tl_tg + 4096); /* shared u8[512] in threadgroup memory */
+    threadgroup uchar (*W_s)[16] = (threadgroup uchar (*)[16])(tl_tg + 4096); /* shared u8[32, 16] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 512; tl_z += 128)
         ((threadgroup uchar *)W_s)[tl_z] = 0;
-    threadgroup float (*B_s)[32] = (threadgroup float (*)[32])(tl_tg + 4608); /* shared f32[1024] in threadgroup memory */
+    threadgroup float (*B_s)[32] = (threadgroup float (*)[32])(tl_tg + 4608); /* shared f32[32, 32] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((threadgroup float *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[32, 32], each simdgroup's 2x2 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
@@ -365,13 +365,13 @@ kernel void dequant_gemm_i4(device half *A [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[8704] __attribute__((aligned(16)));
-    threadgroup float (*A_s)[32] = (threadgroup float (*)[32])(tl_tg + 0); /* shared f32[1024] in threadgroup memory */
+    threadgroup float (*A_s)[32] = (threadgroup float (*)[32])(tl_tg + 0); /* shared f32[32, 32] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((threadgroup float *)A_s)[tl_z] = 0;
-    threadgroup uchar (*W_s)[16] = (threadgroup uchar (*)[16])(tl_tg + 4096); /* shared u8[512] in threadgroup memory */
+    threadgroup uchar (*W_s)[16] = (threadgroup uchar (*)[16])(tl_tg + 4096); /* shared u8[32, 16] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 512; tl_z += 128)
         ((threadgroup uchar *)W_s)[tl_z] = 0;
-    threadgroup float (*B_s)[32] = (threadgroup float (*)[32])(tl_tg + 4608); /* shared f32[1024] in threadgroup memory */
+    threadgroup float (*B_s)[32] = (threadgroup float (*)[32])(tl_tg + 4608); /* shared f32[32, 32] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((threadgroup float *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[32, 32], each simdgroup's 2x2 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
@@ -537,13 +537,13 @@ kernel void dequant_gemm_packed_u4(device half *A [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[9216] __attribute__((aligned(16)));
-    threadgroup float (*A_s)[32] = (threadgroup float (*)[32])(tl_tg + 0); /* shared f32[1024] in threadgroup memory */
+    threadgroup float (*A_s)[32] = (threadgroup float (*)[32])(tl_tg + 0); /* shared f32[32, 32] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((threadgroup float *)A_s)[tl_z] = 0;
-    threadgroup uchar (*W_s)[32] = (threadgroup uchar (*)[32])(tl_tg + 4096); /* shared u4[1024] in threadgroup memory */
+    threadgroup uchar (*W_s)[32] = (threadgroup uchar (*)[32])(tl_tg + 4096); /* shared u4[32, 32] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((threadgroup uchar *)W_s)[tl_z] = 0;
-    threadgroup float (*B_s)[32] = (threadgroup float (*)[32])(tl_tg + 5120); /* shared f32[1024] in threadgroup memory */
+    threadgroup float (*B_s)[32] = (threadgroup float (*)[32])(tl_tg + 5120); /* shared f32[32, 32] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((threadgroup float *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[32, 32], each simdgroup's 2x2 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
@@ -705,13 +705,13 @@ kernel void dequant_gemm_packed_i4(device half *A [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[9216] __attribute__((aligned(16)));
-    threadgroup float (*A_s)[32] = (threadgroup float (*)[32])(tl_tg + 0); /* shared f32[1024] in threadgroup memory */
+    threadgroup float (*A_s)[32] = (threadgroup float (*)[32])(tl_tg + 0); /* shared f32[32, 32] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((threadgroup float *)A_s)[tl_z] = 0;
-    threadgroup char (*W_s)[32] = (threadgroup char (*)[32])(tl_tg + 4096); /* shared i4[1024] in threadgroup memory */
+    threadgroup char (*W_s)[32] = (threadgroup char (*)[32])(tl_tg + 4096); /* shared i4[32, 32] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((threadgroup char *)W_s)[tl_z] = 0;
-    threadgroup float (*B_s)[32] = (threadgroup float (*)[32])(tl_tg + 5120); /* shared f32[1024] in threadgroup memory */
+    threadgroup float (*B_s)[32] = (threadgroup float (*)[32])(tl_tg + 5120); /* shared f32[32, 32] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((threadgroup float *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[32, 32], each simdgroup's 2x2 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */

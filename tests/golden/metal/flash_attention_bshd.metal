@@ -97,28 +97,28 @@ kernel void flash_attention_bshd(device half *Q [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[82944] __attribute__((aligned(16)));
-    threadgroup float (*partial)[32] = (threadgroup float (*)[32])(tl_tg + 0); /* shared f32[2048] in threadgroup memory */
+    threadgroup float (*partial)[32] = (threadgroup float (*)[32])(tl_tg + 0); /* shared f32[64, 32] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((threadgroup float *)partial)[tl_z] = 0;
-    threadgroup float (*partial1_)[32] = (threadgroup float (*)[32])(tl_tg + 8192); /* shared f32[2048] in threadgroup memory */
+    threadgroup float (*partial1_)[32] = (threadgroup float (*)[32])(tl_tg + 8192); /* shared f32[64, 32] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((threadgroup float *)partial1_)[tl_z] = 0;
-    threadgroup half (*Q_s)[64] = (threadgroup half (*)[64])(tl_tg + 16384); /* shared f16[4096] in threadgroup memory */
+    threadgroup half (*Q_s)[64] = (threadgroup half (*)[64])(tl_tg + 16384); /* shared f16[64, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((threadgroup half *)Q_s)[tl_z] = 0;
-    threadgroup half (*K_s)[64] = (threadgroup half (*)[64])(tl_tg + 24576); /* shared f16[4096] in threadgroup memory */
+    threadgroup half (*K_s)[64] = (threadgroup half (*)[64])(tl_tg + 24576); /* shared f16[64, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((threadgroup half *)K_s)[tl_z] = 0;
-    threadgroup half (*V_s)[64] = (threadgroup half (*)[64])(tl_tg + 32768); /* shared f16[4096] in threadgroup memory */
+    threadgroup half (*V_s)[64] = (threadgroup half (*)[64])(tl_tg + 32768); /* shared f16[64, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((threadgroup half *)V_s)[tl_z] = 0;
-    threadgroup half (*P_s)[64] = (threadgroup half (*)[64])(tl_tg + 40960); /* shared f16[4096] in threadgroup memory */
+    threadgroup half (*P_s)[64] = (threadgroup half (*)[64])(tl_tg + 40960); /* shared f16[64, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((threadgroup half *)P_s)[tl_z] = 0;
-    threadgroup float (*acc_s)[64] = (threadgroup float (*)[64])(tl_tg + 49152); /* fragment f32[4096], shared by the threadgroup, in threadgroup memory */
+    threadgroup float (*acc_s)[64] = (threadgroup float (*)[64])(tl_tg + 49152); /* fragment f32[64, 64], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((threadgroup float *)acc_s)[tl_z] = 0;
-    threadgroup float (*acc_o)[64] = (threadgroup float (*)[64])(tl_tg + 65536); /* fragment f32[4096], shared by the threadgroup, in threadgroup memory */
+    threadgroup float (*acc_o)[64] = (threadgroup float (*)[64])(tl_tg + 65536); /* fragment f32[64, 64], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((threadgroup float *)acc_o)[tl_z] = 0;
     threadgroup float *m = (threadgroup float *)(tl_tg + 81920); /* fragment f32[64], shared by the threadgroup, in threadgroup memory */

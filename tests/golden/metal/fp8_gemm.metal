@@ -193,10 +193,10 @@ kernel void fp8_gemm(device uchar *A [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[2048] __attribute__((aligned(16)));
-    threadgroup uchar (*A_s)[32] = (threadgroup uchar (*)[32])(tl_tg + 0); /* shared f8e4m3[1024] in threadgroup memory */
+    threadgroup uchar (*A_s)[32] = (threadgroup uchar (*)[32])(tl_tg + 0); /* shared f8e4m3[32, 32] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((threadgroup uchar *)A_s)[tl_z] = 0;
-    threadgroup uchar (*B_s)[32] = (threadgroup uchar (*)[32])(tl_tg + 1024); /* shared f8e4m3[1024] in threadgroup memory */
+    threadgroup uchar (*B_s)[32] = (threadgroup uchar (*)[32])(tl_tg + 1024); /* shared f8e4m3[32, 32] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((threadgroup uchar *)B_s)[tl_z] = 0;
     float C_f[8]; /* fragment: this thread's 8 elements, in registers */
@@ -332,10 +332,10 @@ kernel void mxfp8_gemm(device uchar *A [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[2048] __attribute__((aligned(16)));
-    threadgroup uchar (*A_s)[32] = (threadgroup uchar (*)[32])(tl_tg + 0); /* shared f8e4m3[1024] in threadgroup memory */
+    threadgroup uchar (*A_s)[32] = (threadgroup uchar (*)[32])(tl_tg + 0); /* shared f8e4m3[32, 32] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((threadgroup uchar *)A_s)[tl_z] = 0;
-    threadgroup uchar (*B_s)[32] = (threadgroup uchar (*)[32])(tl_tg + 1024); /* shared f8e4m3[1024] in threadgroup memory */
+    threadgroup uchar (*B_s)[32] = (threadgroup uchar (*)[32])(tl_tg + 1024); /* shared f8e4m3[32, 32] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((threadgroup uchar *)B_s)[tl_z] = 0;
     float P_f[8]; /* fragment: this thread's 8 elements, in registers */

@@ -97,10 +97,10 @@ kernel void matmul(device float *A [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[8192] __attribute__((aligned(16)));
-    threadgroup float (*A_s)[16] = (threadgroup float (*)[16])(tl_tg + 0); /* shared f32[1024] in threadgroup memory */
+    threadgroup float (*A_s)[16] = (threadgroup float (*)[16])(tl_tg + 0); /* shared f32[64, 16] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((threadgroup float *)A_s)[tl_z] = 0;
-    threadgroup float (*B_s)[64] = (threadgroup float (*)[64])(tl_tg + 4096); /* shared f32[1024] in threadgroup memory */
+    threadgroup float (*B_s)[64] = (threadgroup float (*)[64])(tl_tg + 4096); /* shared f32[16, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((threadgroup float *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[64, 64], each simdgroup's 4x4 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */

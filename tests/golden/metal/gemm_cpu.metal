@@ -97,13 +97,13 @@ kernel void matmul(device float *A [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[540672] __attribute__((aligned(16)));
-    threadgroup float (*A_s)[256] = (threadgroup float (*)[256])(tl_tg + 0); /* shared f32[49152] in threadgroup memory */
+    threadgroup float (*A_s)[256] = (threadgroup float (*)[256])(tl_tg + 0); /* shared f32[192, 256] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 49152; tl_z += 128)
         ((threadgroup float *)A_s)[tl_z] = 0;
-    threadgroup float (*B_s)[192] = (threadgroup float (*)[192])(tl_tg + 196608); /* shared f32[49152] in threadgroup memory */
+    threadgroup float (*B_s)[192] = (threadgroup float (*)[192])(tl_tg + 196608); /* shared f32[256, 192] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 49152; tl_z += 128)
         ((threadgroup float *)B_s)[tl_z] = 0;
-    threadgroup float (*C_f)[192] = (threadgroup float (*)[192])(tl_tg + 393216); /* fragment f32[36864], shared by the threadgroup, in threadgroup memory */
+    threadgroup float (*C_f)[192] = (threadgroup float (*)[192])(tl_tg + 393216); /* fragment f32[192, 192], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 36864; tl_z += 128)
         ((threadgroup float *)C_f)[tl_z] = 0;
     TL_BARRIER;

@@ -97,10 +97,10 @@ kernel void matmul_f16(device half *A [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[16384] __attribute__((aligned(16)));
-    threadgroup half (*A_s)[32] = (threadgroup half (*)[32])(tl_tg + 0); /* shared f16[4096] in threadgroup memory */
+    threadgroup half (*A_s)[32] = (threadgroup half (*)[32])(tl_tg + 0); /* shared f16[128, 32] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((threadgroup half *)A_s)[tl_z] = 0;
-    threadgroup half (*B_s)[128] = (threadgroup half (*)[128])(tl_tg + 8192); /* shared f16[4096] in threadgroup memory */
+    threadgroup half (*B_s)[128] = (threadgroup half (*)[128])(tl_tg + 8192); /* shared f16[32, 128] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((threadgroup half *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[128, 128], each simdgroup's 8x8 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
@@ -256,10 +256,10 @@ kernel void matmul_f16_bk64(device half *A [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[32768] __attribute__((aligned(16)));
-    threadgroup half (*A_s)[64] = (threadgroup half (*)[64])(tl_tg + 0); /* shared f16[8192] in threadgroup memory */
+    threadgroup half (*A_s)[64] = (threadgroup half (*)[64])(tl_tg + 0); /* shared f16[128, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 8192; tl_z += 128)
         ((threadgroup half *)A_s)[tl_z] = 0;
-    threadgroup half (*B_s)[128] = (threadgroup half (*)[128])(tl_tg + 16384); /* shared f16[8192] in threadgroup memory */
+    threadgroup half (*B_s)[128] = (threadgroup half (*)[128])(tl_tg + 16384); /* shared f16[64, 128] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 8192; tl_z += 128)
         ((threadgroup half *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[128, 128], each simdgroup's 8x8 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
@@ -415,16 +415,16 @@ kernel void matmul_f16_bk64_smem_epilogue(device half *A [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[131072] __attribute__((aligned(16)));
-    threadgroup half (*A_s)[64] = (threadgroup half (*)[64])(tl_tg + 0); /* shared f16[8192] in threadgroup memory */
+    threadgroup half (*A_s)[64] = (threadgroup half (*)[64])(tl_tg + 0); /* shared f16[128, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 8192; tl_z += 128)
         ((threadgroup half *)A_s)[tl_z] = 0;
-    threadgroup half (*B_s)[128] = (threadgroup half (*)[128])(tl_tg + 16384); /* shared f16[8192] in threadgroup memory */
+    threadgroup half (*B_s)[128] = (threadgroup half (*)[128])(tl_tg + 16384); /* shared f16[64, 128] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 8192; tl_z += 128)
         ((threadgroup half *)B_s)[tl_z] = 0;
-    threadgroup half (*C_s)[128] = (threadgroup half (*)[128])(tl_tg + 32768); /* shared f16[16384] in threadgroup memory */
+    threadgroup half (*C_s)[128] = (threadgroup half (*)[128])(tl_tg + 32768); /* shared f16[128, 128] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 16384; tl_z += 128)
         ((threadgroup half *)C_s)[tl_z] = 0;
-    threadgroup float (*C_f)[128] = (threadgroup float (*)[128])(tl_tg + 65536); /* fragment f32[16384], shared by the threadgroup, in threadgroup memory */
+    threadgroup float (*C_f)[128] = (threadgroup float (*)[128])(tl_tg + 65536); /* fragment f32[128, 128], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 16384; tl_z += 128)
         ((threadgroup float *)C_f)[tl_z] = 0;
     TL_BARRIER;
@@ -586,10 +586,10 @@ kernel void matmul_bf16_bk64(device bfloat *A [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[32768] __attribute__((aligned(16)));
-    threadgroup bfloat (*A_s)[64] = (threadgroup bfloat (*)[64])(tl_tg + 0); /* shared bf16[8192] in threadgroup memory */
+    threadgroup bfloat (*A_s)[64] = (threadgroup bfloat (*)[64])(tl_tg + 0); /* shared bf16[128, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 8192; tl_z += 128)
         ((threadgroup bfloat *)A_s)[tl_z] = 0;
-    threadgroup bfloat (*B_s)[128] = (threadgroup bfloat (*)[128])(tl_tg + 16384); /* shared bf16[8192] in threadgroup memory */
+    threadgroup bfloat (*B_s)[128] = (threadgroup bfloat (*)[128])(tl_tg + 16384); /* shared bf16[64, 128] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 8192; tl_z += 128)
         ((threadgroup bfloat *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[128, 128], each simdgroup's 8x8 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
@@ -745,16 +745,16 @@ kernel void matmul_bf16_bk64_smem_epilogue(device bfloat *A [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[131072] __attribute__((aligned(16)));
-    threadgroup bfloat (*A_s)[64] = (threadgroup bfloat (*)[64])(tl_tg + 0); /* shared bf16[8192] in threadgroup memory */
+    threadgroup bfloat (*A_s)[64] = (threadgroup bfloat (*)[64])(tl_tg + 0); /* shared bf16[128, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 8192; tl_z += 128)
         ((threadgroup bfloat *)A_s)[tl_z] = 0;
-    threadgroup bfloat (*B_s)[128] = (threadgroup bfloat (*)[128])(tl_tg + 16384); /* shared bf16[8192] in threadgroup memory */
+    threadgroup bfloat (*B_s)[128] = (threadgroup bfloat (*)[128])(tl_tg + 16384); /* shared bf16[64, 128] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 8192; tl_z += 128)
         ((threadgroup bfloat *)B_s)[tl_z] = 0;
-    threadgroup bfloat (*C_s)[128] = (threadgroup bfloat (*)[128])(tl_tg + 32768); /* shared bf16[16384] in threadgroup memory */
+    threadgroup bfloat (*C_s)[128] = (threadgroup bfloat (*)[128])(tl_tg + 32768); /* shared bf16[128, 128] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 16384; tl_z += 128)
         ((threadgroup bfloat *)C_s)[tl_z] = 0;
-    threadgroup float (*C_f)[128] = (threadgroup float (*)[128])(tl_tg + 65536); /* fragment f32[16384], shared by the threadgroup, in threadgroup memory */
+    threadgroup float (*C_f)[128] = (threadgroup float (*)[128])(tl_tg + 65536); /* fragment f32[128, 128], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 16384; tl_z += 128)
         ((threadgroup float *)C_f)[tl_z] = 0;
     TL_BARRIER;
@@ -916,10 +916,10 @@ kernel void matmul_f16_64x64(device half *A [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[16384] __attribute__((aligned(16)));
-    threadgroup half (*A_s)[64] = (threadgroup half (*)[64])(tl_tg + 0); /* shared f16[4096] in threadgroup memory */
+    threadgroup half (*A_s)[64] = (threadgroup half (*)[64])(tl_tg + 0); /* shared f16[64, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((threadgroup half *)A_s)[tl_z] = 0;
-    threadgroup half (*B_s)[64] = (threadgroup half (*)[64])(tl_tg + 8192); /* shared f16[4096] in threadgroup memory */
+    threadgroup half (*B_s)[64] = (threadgroup half (*)[64])(tl_tg + 8192); /* shared f16[64, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((threadgroup half *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[64, 64], each simdgroup's 4x4 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
@@ -1075,10 +1075,10 @@ kernel void matmul_bf16_64x64(device bfloat *A [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[16384] __attribute__((aligned(16)));
-    threadgroup bfloat (*A_s)[64] = (threadgroup bfloat (*)[64])(tl_tg + 0); /* shared bf16[4096] in threadgroup memory */
+    threadgroup bfloat (*A_s)[64] = (threadgroup bfloat (*)[64])(tl_tg + 0); /* shared bf16[64, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((threadgroup bfloat *)A_s)[tl_z] = 0;
-    threadgroup bfloat (*B_s)[64] = (threadgroup bfloat (*)[64])(tl_tg + 8192); /* shared bf16[4096] in threadgroup memory */
+    threadgroup bfloat (*B_s)[64] = (threadgroup bfloat (*)[64])(tl_tg + 8192); /* shared bf16[64, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((threadgroup bfloat *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[64, 64], each simdgroup's 4x4 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */

@@ -103,10 +103,10 @@ kernel void matmul_f16_large(device half *A [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[24576] __attribute__((aligned(16)));
-    threadgroup half (*A_s)[32] = (threadgroup half (*)[32])(tl_tg + 0); /* shared f16[4096] in threadgroup memory */
+    threadgroup half (*A_s)[32] = (threadgroup half (*)[32])(tl_tg + 0); /* shared f16[128, 32] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 4096; tl_z += 256)
         ((threadgroup half *)A_s)[tl_z] = 0;
-    threadgroup half (*B_s)[256] = (threadgroup half (*)[256])(tl_tg + 8192); /* shared f16[8192] in threadgroup memory */
+    threadgroup half (*B_s)[256] = (threadgroup half (*)[256])(tl_tg + 8192); /* shared f16[32, 256] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 8192; tl_z += 256)
         ((threadgroup half *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[128, 256], each simdgroup's 8x8 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
@@ -262,10 +262,10 @@ kernel void matmul_bf16_large(device bfloat *A [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[24576] __attribute__((aligned(16)));
-    threadgroup bfloat (*A_s)[32] = (threadgroup bfloat (*)[32])(tl_tg + 0); /* shared bf16[4096] in threadgroup memory */
+    threadgroup bfloat (*A_s)[32] = (threadgroup bfloat (*)[32])(tl_tg + 0); /* shared bf16[128, 32] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 4096; tl_z += 256)
         ((threadgroup bfloat *)A_s)[tl_z] = 0;
-    threadgroup bfloat (*B_s)[256] = (threadgroup bfloat (*)[256])(tl_tg + 8192); /* shared bf16[8192] in threadgroup memory */
+    threadgroup bfloat (*B_s)[256] = (threadgroup bfloat (*)[256])(tl_tg + 8192); /* shared bf16[32, 256] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 8192; tl_z += 256)
         ((threadgroup bfloat *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[128, 256], each simdgroup's 8x8 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */

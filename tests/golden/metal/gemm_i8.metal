@@ -97,10 +97,10 @@ kernel void matmul_i8(device char *A [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[16384] __attribute__((aligned(16)));
-    threadgroup char (*A_s)[64] = (threadgroup char (*)[64])(tl_tg + 0); /* shared i8[8192] in threadgroup memory */
+    threadgroup char (*A_s)[64] = (threadgroup char (*)[64])(tl_tg + 0); /* shared i8[128, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 8192; tl_z += 128)
         ((threadgroup char *)A_s)[tl_z] = 0;
-    threadgroup char (*B_s)[64] = (threadgroup char (*)[64])(tl_tg + 8192); /* shared i8[8192] in threadgroup memory */
+    threadgroup char (*B_s)[64] = (threadgroup char (*)[64])(tl_tg + 8192); /* shared i8[128, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 8192; tl_z += 128)
         ((threadgroup char *)B_s)[tl_z] = 0;
     int C_f[128]; /* fragment: this thread's 128 elements, in registers */
@@ -232,10 +232,10 @@ kernel void matmul_u8(device uchar *A [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[4096] __attribute__((aligned(16)));
-    threadgroup uchar (*A_s)[32] = (threadgroup uchar (*)[32])(tl_tg + 0); /* shared u8[2048] in threadgroup memory */
+    threadgroup uchar (*A_s)[32] = (threadgroup uchar (*)[32])(tl_tg + 0); /* shared u8[64, 32] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((threadgroup uchar *)A_s)[tl_z] = 0;
-    threadgroup uchar (*B_s)[64] = (threadgroup uchar (*)[64])(tl_tg + 2048); /* shared u8[2048] in threadgroup memory */
+    threadgroup uchar (*B_s)[64] = (threadgroup uchar (*)[64])(tl_tg + 2048); /* shared u8[32, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((threadgroup uchar *)B_s)[tl_z] = 0;
     int C_f[32]; /* fragment: this thread's 32 elements, in registers */

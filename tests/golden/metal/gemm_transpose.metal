@@ -97,10 +97,10 @@ kernel void matmul_nt(device float *A [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[16384] __attribute__((aligned(16)));
-    threadgroup float (*A_s)[32] = (threadgroup float (*)[32])(tl_tg + 0); /* shared f32[2048] in threadgroup memory */
+    threadgroup float (*A_s)[32] = (threadgroup float (*)[32])(tl_tg + 0); /* shared f32[64, 32] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((threadgroup float *)A_s)[tl_z] = 0;
-    threadgroup float (*B_s)[32] = (threadgroup float (*)[32])(tl_tg + 8192); /* shared f32[2048] in threadgroup memory */
+    threadgroup float (*B_s)[32] = (threadgroup float (*)[32])(tl_tg + 8192); /* shared f32[64, 32] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((threadgroup float *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[64, 64], each simdgroup's 4x4 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
@@ -250,10 +250,10 @@ kernel void matmul_tn(device float *A [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[16384] __attribute__((aligned(16)));
-    threadgroup float (*A_s)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* shared f32[2048] in threadgroup memory */
+    threadgroup float (*A_s)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* shared f32[32, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((threadgroup float *)A_s)[tl_z] = 0;
-    threadgroup float (*B_s)[64] = (threadgroup float (*)[64])(tl_tg + 8192); /* shared f32[2048] in threadgroup memory */
+    threadgroup float (*B_s)[64] = (threadgroup float (*)[64])(tl_tg + 8192); /* shared f32[32, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((threadgroup float *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[64, 64], each simdgroup's 4x4 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
@@ -402,10 +402,10 @@ kernel void matmul_tt(device float *A [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[16384] __attribute__((aligned(16)));
-    threadgroup float (*A_s)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* shared f32[2048] in threadgroup memory */
+    threadgroup float (*A_s)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* shared f32[32, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((threadgroup float *)A_s)[tl_z] = 0;
-    threadgroup float (*B_s)[32] = (threadgroup float (*)[32])(tl_tg + 8192); /* shared f32[2048] in threadgroup memory */
+    threadgroup float (*B_s)[32] = (threadgroup float (*)[32])(tl_tg + 8192); /* shared f32[64, 32] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((threadgroup float *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[64, 64], each simdgroup's 4x4 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */

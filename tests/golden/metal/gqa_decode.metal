@@ -100,28 +100,28 @@ kernel void gqa_decode(device half *Q [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[13952] __attribute__((aligned(16)));
-    threadgroup float (*partial)[16] = (threadgroup float (*)[16])(tl_tg + 0); /* shared f32[128] in threadgroup memory */
+    threadgroup float (*partial)[16] = (threadgroup float (*)[16])(tl_tg + 0); /* shared f32[8, 16] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 128; tl_z += 128)
         ((threadgroup float *)partial)[tl_z] = 0;
-    threadgroup float (*partial1_)[16] = (threadgroup float (*)[16])(tl_tg + 512); /* shared f32[128] in threadgroup memory */
+    threadgroup float (*partial1_)[16] = (threadgroup float (*)[16])(tl_tg + 512); /* shared f32[8, 16] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 128; tl_z += 128)
         ((threadgroup float *)partial1_)[tl_z] = 0;
-    threadgroup half (*Q_s)[64] = (threadgroup half (*)[64])(tl_tg + 1024); /* shared f16[512] in threadgroup memory */
+    threadgroup half (*Q_s)[64] = (threadgroup half (*)[64])(tl_tg + 1024); /* shared f16[8, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 512; tl_z += 128)
         ((threadgroup half *)Q_s)[tl_z] = 0;
-    threadgroup half (*K_s)[64] = (threadgroup half (*)[64])(tl_tg + 2048); /* shared f16[2048] in threadgroup memory */
+    threadgroup half (*K_s)[64] = (threadgroup half (*)[64])(tl_tg + 2048); /* shared f16[32, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((threadgroup half *)K_s)[tl_z] = 0;
-    threadgroup half (*V_s)[64] = (threadgroup half (*)[64])(tl_tg + 6144); /* shared f16[2048] in threadgroup memory */
+    threadgroup half (*V_s)[64] = (threadgroup half (*)[64])(tl_tg + 6144); /* shared f16[32, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((threadgroup half *)V_s)[tl_z] = 0;
-    threadgroup half (*P_s)[32] = (threadgroup half (*)[32])(tl_tg + 10240); /* shared f16[256] in threadgroup memory */
+    threadgroup half (*P_s)[32] = (threadgroup half (*)[32])(tl_tg + 10240); /* shared f16[8, 32] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 256; tl_z += 128)
         ((threadgroup half *)P_s)[tl_z] = 0;
-    threadgroup float (*acc_s)[32] = (threadgroup float (*)[32])(tl_tg + 10752); /* fragment f32[256], shared by the threadgroup, in threadgroup memory */
+    threadgroup float (*acc_s)[32] = (threadgroup float (*)[32])(tl_tg + 10752); /* fragment f32[8, 32], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 256; tl_z += 128)
         ((threadgroup float *)acc_s)[tl_z] = 0;
-    threadgroup float (*acc_o)[64] = (threadgroup float (*)[64])(tl_tg + 11776); /* fragment f32[512], shared by the threadgroup, in threadgroup memory */
+    threadgroup float (*acc_o)[64] = (threadgroup float (*)[64])(tl_tg + 11776); /* fragment f32[8, 64], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 512; tl_z += 128)
         ((threadgroup float *)acc_o)[tl_z] = 0;
     threadgroup float *m = (threadgroup float *)(tl_tg + 13824); /* fragment f32[8], shared by the threadgroup, in threadgroup memory */

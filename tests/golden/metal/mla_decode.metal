@@ -101,31 +101,31 @@ kernel void mla_decode_split(device half *Q [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[17216] __attribute__((aligned(16)));
-    threadgroup float (*partial)[16] = (threadgroup float (*)[16])(tl_tg + 0); /* shared f32[256] in threadgroup memory */
+    threadgroup float (*partial)[16] = (threadgroup float (*)[16])(tl_tg + 0); /* shared f32[16, 16] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 256; tl_z += 128)
         ((threadgroup float *)partial)[tl_z] = 0;
-    threadgroup float (*partial1_)[16] = (threadgroup float (*)[16])(tl_tg + 1024); /* shared f32[256] in threadgroup memory */
+    threadgroup float (*partial1_)[16] = (threadgroup float (*)[16])(tl_tg + 1024); /* shared f32[16, 16] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 256; tl_z += 128)
         ((threadgroup float *)partial1_)[tl_z] = 0;
-    threadgroup half (*Q_s)[64] = (threadgroup half (*)[64])(tl_tg + 2048); /* shared f16[1024] in threadgroup memory */
+    threadgroup half (*Q_s)[64] = (threadgroup half (*)[64])(tl_tg + 2048); /* shared f16[16, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((threadgroup half *)Q_s)[tl_z] = 0;
-    threadgroup half (*Qpe_s)[16] = (threadgroup half (*)[16])(tl_tg + 4096); /* shared f16[256] in threadgroup memory */
+    threadgroup half (*Qpe_s)[16] = (threadgroup half (*)[16])(tl_tg + 4096); /* shared f16[16, 16] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 256; tl_z += 128)
         ((threadgroup half *)Qpe_s)[tl_z] = 0;
-    threadgroup half (*KV_s)[64] = (threadgroup half (*)[64])(tl_tg + 4608); /* shared f16[2048] in threadgroup memory */
+    threadgroup half (*KV_s)[64] = (threadgroup half (*)[64])(tl_tg + 4608); /* shared f16[32, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((threadgroup half *)KV_s)[tl_z] = 0;
-    threadgroup half (*Kpe_s)[16] = (threadgroup half (*)[16])(tl_tg + 8704); /* shared f16[512] in threadgroup memory */
+    threadgroup half (*Kpe_s)[16] = (threadgroup half (*)[16])(tl_tg + 8704); /* shared f16[32, 16] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 512; tl_z += 128)
         ((threadgroup half *)Kpe_s)[tl_z] = 0;
-    threadgroup half (*P_s)[32] = (threadgroup half (*)[32])(tl_tg + 9728); /* shared f16[512] in threadgroup memory */
+    threadgroup half (*P_s)[32] = (threadgroup half (*)[32])(tl_tg + 9728); /* shared f16[16, 32] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 512; tl_z += 128)
         ((threadgroup half *)P_s)[tl_z] = 0;
-    threadgroup float (*acc_s)[32] = (threadgroup float (*)[32])(tl_tg + 10752); /* fragment f32[512], shared by the threadgroup, in threadgroup memory */
+    threadgroup float (*acc_s)[32] = (threadgroup float (*)[32])(tl_tg + 10752); /* fragment f32[16, 32], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 512; tl_z += 128)
         ((threadgroup float *)acc_s)[tl_z] = 0;
-    threadgroup float (*acc_o)[64] = (threadgroup float (*)[64])(tl_tg + 12800); /* fragment f32[1024], shared by the threadgroup, in threadgroup memory */
+    threadgroup float (*acc_o)[64] = (threadgroup float (*)[64])(tl_tg + 12800); /* fragment f32[16, 64], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((threadgroup float *)acc_o)[tl_z] = 0;
     threadgroup float *m = (threadgroup float *)(tl_tg + 16896); /* fragment f32[16], shared by the threadgroup, in threadgroup memory */

@@ -194,13 +194,13 @@ kernel void mxfp4_gemm(device bfloat *A [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[18432] __attribute__((aligned(16)));
-    threadgroup float (*A_s)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* shared f32[2048] in threadgroup memory */
+    threadgroup float (*A_s)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* shared f32[32, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((threadgroup float *)A_s)[tl_z] = 0;
-    threadgroup uchar (*B4_s)[64] = (threadgroup uchar (*)[64])(tl_tg + 8192); /* shared f4e2m1[2048] in threadgroup memory */
+    threadgroup uchar (*B4_s)[64] = (threadgroup uchar (*)[64])(tl_tg + 8192); /* shared f4e2m1[32, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((threadgroup uchar *)B4_s)[tl_z] = 0;
-    threadgroup float (*B_s)[64] = (threadgroup float (*)[64])(tl_tg + 10240); /* shared f32[2048] in threadgroup memory */
+    threadgroup float (*B_s)[64] = (threadgroup float (*)[64])(tl_tg + 10240); /* shared f32[32, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((threadgroup float *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[32, 32], each simdgroup's 2x2 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */

@@ -107,22 +107,22 @@ kernel void paged_gqa_decode(device half *Q [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[8064] __attribute__((aligned(16)));
-    threadgroup half (*Q_s)[64] = (threadgroup half (*)[64])(tl_tg + 0); /* shared f16[512] in threadgroup memory */
+    threadgroup half (*Q_s)[64] = (threadgroup half (*)[64])(tl_tg + 0); /* shared f16[8, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 512; tl_z += 128)
         ((threadgroup half *)Q_s)[tl_z] = 0;
-    threadgroup half (*K_s)[64] = (threadgroup half (*)[64])(tl_tg + 1024); /* shared f16[1024] in threadgroup memory */
+    threadgroup half (*K_s)[64] = (threadgroup half (*)[64])(tl_tg + 1024); /* shared f16[16, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((threadgroup half *)K_s)[tl_z] = 0;
-    threadgroup half (*V_s)[64] = (threadgroup half (*)[64])(tl_tg + 3072); /* shared f16[1024] in threadgroup memory */
+    threadgroup half (*V_s)[64] = (threadgroup half (*)[64])(tl_tg + 3072); /* shared f16[16, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((threadgroup half *)V_s)[tl_z] = 0;
-    threadgroup half (*P_s)[16] = (threadgroup half (*)[16])(tl_tg + 5120); /* shared f16[128] in threadgroup memory */
+    threadgroup half (*P_s)[16] = (threadgroup half (*)[16])(tl_tg + 5120); /* shared f16[8, 16] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 128; tl_z += 128)
         ((threadgroup half *)P_s)[tl_z] = 0;
-    threadgroup float (*acc_s)[16] = (threadgroup float (*)[16])(tl_tg + 5376); /* fragment f32[128], shared by the threadgroup, in threadgroup memory */
+    threadgroup float (*acc_s)[16] = (threadgroup float (*)[16])(tl_tg + 5376); /* fragment f32[8, 16], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 128; tl_z += 128)
         ((threadgroup float *)acc_s)[tl_z] = 0;
-    threadgroup float (*acc_o)[64] = (threadgroup float (*)[64])(tl_tg + 5888); /* fragment f32[512], shared by the threadgroup, in threadgroup memory */
+    threadgroup float (*acc_o)[64] = (threadgroup float (*)[64])(tl_tg + 5888); /* fragment f32[8, 64], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 512; tl_z += 128)
         ((threadgroup float *)acc_o)[tl_z] = 0;
     threadgroup float *m = (threadgroup float *)(tl_tg + 7936); /* fragment f32[8], shared by the threadgroup, in threadgroup memory */

@@ -94,7 +94,7 @@ kernel void quantize(device float *X [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[1056] __attribute__((aligned(16)));
-    threadgroup float (*partial)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* shared f32[256] in threadgroup memory */
+    threadgroup float (*partial)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* shared f32[4, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 256; tl_z += 128)
         ((threadgroup float *)partial)[tl_z] = 0;
     float X_f[8]; /* fragment: this thread's 8 elements, in registers */

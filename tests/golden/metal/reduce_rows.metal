@@ -93,7 +93,7 @@ kernel void row_sum(device float *X [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[2080] __attribute__((aligned(16)));
-    threadgroup float (*partial)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* shared f32[512] in threadgroup memory */
+    threadgroup float (*partial)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* shared f32[8, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 512; tl_z += 128)
         ((threadgroup float *)partial)[tl_z] = 0;
     float X_f[16]; /* fragment: this thread's 16 elements, in registers */
@@ -225,7 +225,7 @@ kernel void row_max(device float *X [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[2080] __attribute__((aligned(16)));
-    threadgroup float (*partial)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* shared f32[512] in threadgroup memory */
+    threadgroup float (*partial)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* shared f32[8, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 512; tl_z += 128)
         ((threadgroup float *)partial)[tl_z] = 0;
     float X_f[16]; /* fragment: this thread's 16 elements, in registers */
@@ -357,7 +357,7 @@ kernel void row_sum_lanes(device float *X [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[2080] __attribute__((aligned(16)));
-    threadgroup float (*partial)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* shared f32[512] in threadgroup memory */
+    threadgroup float (*partial)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* shared f32[8, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 512; tl_z += 128)
         ((threadgroup float *)partial)[tl_z] = 0;
     float X_f[16]; /* fragment: this thread's 16 elements, in registers */
@@ -493,7 +493,7 @@ kernel void row_max_lanes(device float *X [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[2080] __attribute__((aligned(16)));
-    threadgroup float (*partial)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* shared f32[512] in threadgroup memory */
+    threadgroup float (*partial)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* shared f32[8, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 512; tl_z += 128)
         ((threadgroup float *)partial)[tl_z] = 0;
     float X_f[16]; /* fragment: this thread's 16 elements, in registers */

@@ -94,22 +94,22 @@ kernel void softmax(device float *X [[buffer(0)]],
     (void)tl_sg;
     threadgroup uchar tl_tg[16480] __attribute__((aligned(16)));
     threadgroup uint tl_red[8]; /* the simdgroups' results of a row reduction (32-bit patterns) */
-    threadgroup float (*partial)[128] = (threadgroup float (*)[128])(tl_tg + 0); /* shared f32[512] in threadgroup memory */
+    threadgroup float (*partial)[128] = (threadgroup float (*)[128])(tl_tg + 0); /* shared f32[4, 128] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 512; tl_z += 256)
         ((threadgroup float *)partial)[tl_z] = 0;
-    threadgroup float (*partial1_)[128] = (threadgroup float (*)[128])(tl_tg + 2048); /* shared f32[512] in threadgroup memory */
+    threadgroup float (*partial1_)[128] = (threadgroup float (*)[128])(tl_tg + 2048); /* shared f32[4, 128] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 512; tl_z += 256)
         ((threadgroup float *)partial1_)[tl_z] = 0;
-    threadgroup float (*partial2_)[1024] = (threadgroup float (*)[1024])(tl_tg + 4096); /* shared f32[1024] in threadgroup memory */
+    threadgroup float (*partial2_)[1024] = (threadgroup float (*)[1024])(tl_tg + 4096); /* shared f32[1, 1024] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1024; tl_z += 256)
         ((threadgroup float *)partial2_)[tl_z] = 0;
-    threadgroup float (*partial3_)[1024] = (threadgroup float (*)[1024])(tl_tg + 8192); /* shared f32[1024] in threadgroup memory */
+    threadgroup float (*partial3_)[1024] = (threadgroup float (*)[1024])(tl_tg + 8192); /* shared f32[1, 1024] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1024; tl_z += 256)
         ((threadgroup float *)partial3_)[tl_z] = 0;
-    threadgroup float (*partial4_)[128] = (threadgroup float (*)[128])(tl_tg + 12288); /* shared f32[512] in threadgroup memory */
+    threadgroup float (*partial4_)[128] = (threadgroup float (*)[128])(tl_tg + 12288); /* shared f32[4, 128] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 512; tl_z += 256)
         ((threadgroup float *)partial4_)[tl_z] = 0;
-    threadgroup float (*partial5_)[128] = (threadgroup float (*)[128])(tl_tg + 14336); /* shared f32[512] in threadgroup memory */
+    threadgroup float (*partial5_)[128] = (threadgroup float (*)[128])(tl_tg + 14336); /* shared f32[4, 128] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 512; tl_z += 256)
         ((threadgroup float *)partial5_)[tl_z] = 0;
     float X_f[8]; /* fragment: this thread's 8 elements, in registers */

@@ -94,10 +94,10 @@ kernel void topk(device float *X [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[10880] __attribute__((aligned(16)));
-    threadgroup float (*partial)[8] = (threadgroup float (*)[8])(tl_tg + 0); /* shared f32[128] in threadgroup memory */
+    threadgroup float (*partial)[8] = (threadgroup float (*)[8])(tl_tg + 0); /* shared f32[16, 8] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 128; tl_z += 128)
         ((threadgroup float *)partial)[tl_z] = 0;
-    threadgroup int (*partial1_)[8] = (threadgroup int (*)[8])(tl_tg + 512); /* shared i32[128] in threadgroup memory */
+    threadgroup int (*partial1_)[8] = (threadgroup int (*)[8])(tl_tg + 512); /* shared i32[16, 8] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 128; tl_z += 128)
         ((threadgroup int *)partial1_)[tl_z] = 0;
     float cv[10]; /* fragment: this thread's 10 elements, in registers */
@@ -106,16 +106,16 @@ kernel void topk(device float *X [[buffer(0)]],
     int ci[10]; /* fragment: this thread's 10 elements, in registers */
     for (int tl_z = 0; tl_z < 10; tl_z++)
         ci[tl_z] = 0;
-    threadgroup float (*mv)[70] = (threadgroup float (*)[70])(tl_tg + 1024); /* fragment f32[1120], shared by the threadgroup, in threadgroup memory */
+    threadgroup float (*mv)[70] = (threadgroup float (*)[70])(tl_tg + 1024); /* fragment f32[16, 70], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1120; tl_z += 128)
         ((threadgroup float *)mv)[tl_z] = 0;
-    threadgroup int (*key)[70] = (threadgroup int (*)[70])(tl_tg + 5504); /* fragment i32[1120], shared by the threadgroup, in threadgroup memory */
+    threadgroup int (*key)[70] = (threadgroup int (*)[70])(tl_tg + 5504); /* fragment i32[16, 70], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1120; tl_z += 128)
         ((threadgroup int *)key)[tl_z] = 0;
-    threadgroup float (*tv)[6] = (threadgroup float (*)[6])(tl_tg + 9984); /* fragment f32[96], shared by the threadgroup, in threadgroup memory */
+    threadgroup float (*tv)[6] = (threadgroup float (*)[6])(tl_tg + 9984); /* fragment f32[16, 6], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 96; tl_z += 128)
         ((threadgroup float *)tv)[tl_z] = 0;
-    threadgroup int (*ti)[6] = (threadgroup int (*)[6])(tl_tg + 10368); /* fragment i32[96], shared by the threadgroup, in threadgroup memory */
+    threadgroup int (*ti)[6] = (threadgroup int (*)[6])(tl_tg + 10368); /* fragment i32[16, 6], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 96; tl_z += 128)
         ((threadgroup int *)ti)[tl_z] = 0;
     threadgroup float *best = (threadgroup float *)(tl_tg + 10752); /* fragment f32[16], shared by the threadgroup, in threadgroup memory */

@@ -94,10 +94,10 @@ kernel void transpose(device float *A [[buffer(0)]],
     (void)tl_lane;
     (void)tl_sg;
     threadgroup uchar tl_tg[8192] __attribute__((aligned(16)));
-    threadgroup float (*tile)[32] = (threadgroup float (*)[32])(tl_tg + 0); /* shared f32[1024] in threadgroup memory */
+    threadgroup float (*tile)[32] = (threadgroup float (*)[32])(tl_tg + 0); /* shared f32[32, 32] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1024; tl_z += 256)
         ((threadgroup float *)tile)[tl_z] = 0;
-    threadgroup float (*tile_t)[32] = (threadgroup float (*)[32])(tl_tg + 4096); /* shared f32[1024] in threadgroup memory */
+    threadgroup float (*tile_t)[32] = (threadgroup float (*)[32])(tl_tg + 4096); /* shared f32[32, 32] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1024; tl_z += 256)
         ((threadgroup float *)tile_t)[tl_z] = 0;
     TL_BARRIER;
