@@ -672,6 +672,44 @@ START_TEST(constructs_pass_the_shim)
 }
 END_TEST
 
+/* The Objective-C++ half of the host code (the Apple branch, forced with
+ * -D__APPLE__), checked by clang against stand-in Foundation and Metal
+ * headers (tests/metal-shim/objc/) that declare what it calls, for three
+ * modules (several kernels, shape dims, scalars, a swizzled grid). */
+START_TEST(context_objc_half_checks)
+{
+    const char *cc = clang();
+    if (!cc) {
+        printf("skipped: neither clang-15 nor clang found (the Objective-C++ check)\n");
+        return;
+    }
+    static const char *const files[] = {"examples/gemm_f16.tile", "examples/mla_decode.tile", "examples/gemm_f16_large.tile"};
+    mkdir(OUTDIR, 0777);
+    char list[1024] = "";
+    for (size_t i = 0; i < 3; i++) {
+        tl_error err = {0};
+        built b;
+        ck_assert_msg(build_file(&b, files[i], "metal", &err), "%s", err.msg);
+        const tl_metal_artifact *art = b.c.device_artifact;
+        char path[256];
+        snprintf(path, sizeof path, OUTDIR "/objc%zu.mm", i);
+        write_text(path, art->context);
+        snprintf(list + strlen(list), sizeof list - strlen(list), " %s", path);
+        unbuild(&b);
+    }
+    char cmd[2048];
+    snprintf(cmd, sizeof cmd,
+             "%s -x objective-c++ -std=c++17 -Wall -Wextra -Werror -fobjc-arc -fobjc-runtime=gnustep-2.0 -fsyntax-only "
+             "-D__APPLE__ -Itests/metal-shim/objc%s > " OUTDIR "/objc.log 2>&1",
+             cc, list);
+    int rc = system(cmd);
+    size_t len;
+    char *log = lt_read_file(OUTDIR "/objc.log", &len);
+    ck_assert_msg(rc == 0, "the Objective-C++ check failed:\n%s", log ? log : "");
+    free(log);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
     examples = lt_list_tiles(EXAMPLES, &nexamples);
@@ -686,6 +724,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, refusals_name_the_parameter);
     tcase_add_test(tc, compile_and_load_say_why);
     tcase_add_test(tc, context_runs_and_says_why);
+    tcase_add_test(tc, context_objc_half_checks);
     tcase_add_test(tc, narrow_float_helpers_match_the_interpreter);
     tcase_add_test(tc, constructs_pass_the_shim);
     suite_add_tcase(s, tc);

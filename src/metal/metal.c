@@ -313,9 +313,9 @@ char *tl_metal_context_source(const struct tl_compilation *c, tl_error *err)
         tl_strbuf_puts(&o, "};\n");
     }
     tl_strbuf_puts(&o,
-        "\nstatic inline int64_t tilec_metal_ceildiv(int64_t a, int64_t b) { return a / b + (a % b != 0 && (a < 0) == (b < 0)); }\n"
-        "static inline int64_t tilec_metal_min(int64_t a, int64_t b) { return a < b ? a : b; }\n"
-        "static inline int64_t tilec_metal_max(int64_t a, int64_t b) { return a > b ? a : b; }\n\n"
+        "\nstatic inline __attribute__((unused)) int64_t tilec_metal_ceildiv(int64_t a, int64_t b) { return a / b + (a % b != 0 && (a < 0) == (b < 0)); }\n"
+        "static inline __attribute__((unused)) int64_t tilec_metal_min(int64_t a, int64_t b) { return a < b ? a : b; }\n"
+        "static inline __attribute__((unused)) int64_t tilec_metal_max(int64_t a, int64_t b) { return a > b ? a : b; }\n\n"
         "#if defined(__APPLE__) && defined(__OBJC__)\n"
         "#import <Foundation/Foundation.h>\n"
         "#import <Metal/Metal.h>\n\n"
