@@ -706,6 +706,19 @@ START_TEST(context_objc_half_checks)
     size_t len;
     char *log = lt_read_file(OUTDIR "/objc.log", &len);
     ck_assert_msg(rc == 0, "the Objective-C++ check failed:\n%s", log ? log : "");
+    /* and it checks: a selector the headers do not declare is an error */
+    char *bad = lt_read_file(OUTDIR "/objc0.mm", &len);
+    ck_assert(bad != NULL);
+    char *q = strstr(bad, "newCommandQueue]");
+    ck_assert(q != NULL);
+    memcpy(q, "newCommandQueux]", strlen("newCommandQueux]"));
+    write_text(OUTDIR "/objc_bad.mm", bad);
+    free(bad);
+    snprintf(cmd, sizeof cmd,
+             "%s -x objective-c++ -std=c++17 -Wall -Werror -fobjc-arc -fobjc-runtime=gnustep-2.0 -fsyntax-only "
+             "-D__APPLE__ -Itests/metal-shim/objc " OUTDIR "/objc_bad.mm > /dev/null 2>&1",
+             cc);
+    ck_assert_msg(system(cmd) != 0, "a wrong selector passed the Objective-C++ check");
     free(log);
 }
 END_TEST
