@@ -38,13 +38,14 @@ typedef struct built {
 
 /* Front end, metal pipeline and codegen (no compile) of src for target,
  * with the C host code and so the metal_context hook. */
-static bool build_src(built *b, const char *path, const char *src, size_t len, const char *target, tl_error *err)
+static bool build_defs(built *b, const char *path, const char *src, size_t len, const char *target, const tl_define *defs,
+                       size_t ndefs, tl_error *err)
 {
     memset(b, 0, sizeof *b);
     b->arena = tl_arena_new();
     int nerr = 0;
     char *diag = NULL;
-    b->m = lt_compile(b->arena, path, src, len, NULL, 0, &diag, &nerr);
+    b->m = lt_compile(b->arena, path, src, len, defs, ndefs, &diag, &nerr);
     if (!b->m) {
         tl_error_set(err, TL_ERR_INVALID, "%s: front end failed: %s", path, diag ? diag : "");
         free(diag);
@@ -57,6 +58,11 @@ static bool build_src(built *b, const char *path, const char *src, size_t len, c
     tl_compilation_init(&b->c, b->arena, b->ctx, b->m, path);
     b->ok = true;
     return tl_run_pipeline(&b->c, err) && tl_run_codegen(&b->c, false, err);
+}
+
+static bool build_src(built *b, const char *path, const char *src, size_t len, const char *target, tl_error *err)
+{
+    return build_defs(b, path, src, len, target, NULL, 0, err);
 }
 
 static bool build_file(built *b, const char *path, const char *target, tl_error *err)
@@ -723,6 +729,39 @@ START_TEST(context_objc_half_checks)
 }
 END_TEST
 
+/* The examples past Apple's 32 KiB of threadgroup memory fit with smaller
+ * tiles (-D), under the limit set: only their CUDA-sized tiles are in the
+ * way. */
+START_TEST(smaller_tiles_fit_apple_limit)
+{
+    static const tl_define fa[] = {{"BM", "32"}, {"BN", "32"}}, ln[] = {{"BN_ROW", "1024"}};
+    static const struct {
+        const char *path;
+        const tl_define *defs;
+        size_t n;
+    } cases[] = {
+        {"examples/flash_attention.tile", fa, 2},
+        {"examples/flash_attention_bshd.tile", fa, 2},
+        {"examples/layernorm.tile", ln, 1},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        size_t len;
+        char *src = lt_read_file(cases[i].path, &len);
+        ck_assert(src != NULL);
+        tl_error err = {0};
+        built b;
+        ck_assert_msg(build_defs(&b, cases[i].path, src, len, "metal -msl=3.0 -max_shared_memory_per_block=32768", cases[i].defs,
+                                 cases[i].n, &err),
+                      "%s: %s", cases[i].path, err.msg);
+        const tl_metal_artifact *art = b.c.device_artifact;
+        for (size_t k = 0; k < art->nkernels; k++)
+            ck_assert(art->threadgroup_bytes[k] <= 32768);
+        unbuild(&b);
+        free(src);
+    }
+}
+END_TEST
+
 Suite *make_suite(void)
 {
     examples = lt_list_tiles(EXAMPLES, &nexamples);
@@ -735,6 +774,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, shim_catches_mistakes);
     tcase_add_test(tc, fast_paths);
     tcase_add_test(tc, refusals_name_the_parameter);
+    tcase_add_test(tc, smaller_tiles_fit_apple_limit);
     tcase_add_test(tc, compile_and_load_say_why);
     tcase_add_test(tc, context_runs_and_says_why);
     tcase_add_test(tc, context_objc_half_checks);
