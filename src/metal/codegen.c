@@ -2542,7 +2542,7 @@ static bool kernel(cg *g, tl_kernel *k, int64_t *tg_bytes, int64_t limit, tl_err
         }
         line(g, "const long tl_lin = (long)tl_tgid.y * tl_gx + (long)tl_tgid.x, tl_pw = (long)%d * tl_gx;", k->swizzle);
         line(g, "const long tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;");
-        line(g, "const long tl_ph = min((long)%d, tl_gy - tl_pan * %d);", k->swizzle, k->swizzle);
+        line(g, "const long tl_ph = tl_min_i64((long)%d, tl_gy - tl_pan * %d);", k->swizzle, k->swizzle);
         line(g, "const int %s = (int)(tl_off / tl_ph);", mname(g, k->block_vars[0]->name));
         line(g, "const int %s = (int)(tl_pan * %d + tl_off %% tl_ph);", mname(g, k->block_vars[1]->name), k->swizzle);
         d0 = 2;

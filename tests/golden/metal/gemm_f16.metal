@@ -248,7 +248,7 @@ kernel void matmul_f16_bk64(device half *A [[buffer(0)]],
     const long tl_gy = (long)((int)tl_ceildiv_i64(M, 128));
     const long tl_lin = (long)tl_tgid.y * tl_gx + (long)tl_tgid.x, tl_pw = (long)8 * tl_gx;
     const long tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
-    const long tl_ph = min((long)8, tl_gy - tl_pan * 8);
+    const long tl_ph = tl_min_i64((long)8, tl_gy - tl_pan * 8);
     const int bx = (int)(tl_off / tl_ph);
     const int by = (int)(tl_pan * 8 + tl_off % tl_ph);
     const int tl_tid = (int)tl_tidx;
@@ -407,7 +407,7 @@ kernel void matmul_f16_bk64_smem_epilogue(device half *A [[buffer(0)]],
     const long tl_gy = (long)((int)tl_ceildiv_i64(M, 128));
     const long tl_lin = (long)tl_tgid.y * tl_gx + (long)tl_tgid.x, tl_pw = (long)8 * tl_gx;
     const long tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
-    const long tl_ph = min((long)8, tl_gy - tl_pan * 8);
+    const long tl_ph = tl_min_i64((long)8, tl_gy - tl_pan * 8);
     const int bx = (int)(tl_off / tl_ph);
     const int by = (int)(tl_pan * 8 + tl_off % tl_ph);
     const int tl_tid = (int)tl_tidx;
@@ -578,7 +578,7 @@ kernel void matmul_bf16_bk64(device bfloat *A [[buffer(0)]],
     const long tl_gy = (long)((int)tl_ceildiv_i64(M, 128));
     const long tl_lin = (long)tl_tgid.y * tl_gx + (long)tl_tgid.x, tl_pw = (long)8 * tl_gx;
     const long tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
-    const long tl_ph = min((long)8, tl_gy - tl_pan * 8);
+    const long tl_ph = tl_min_i64((long)8, tl_gy - tl_pan * 8);
     const int bx = (int)(tl_off / tl_ph);
     const int by = (int)(tl_pan * 8 + tl_off % tl_ph);
     const int tl_tid = (int)tl_tidx;
@@ -737,7 +737,7 @@ kernel void matmul_bf16_bk64_smem_epilogue(device bfloat *A [[buffer(0)]],
     const long tl_gy = (long)((int)tl_ceildiv_i64(M, 128));
     const long tl_lin = (long)tl_tgid.y * tl_gx + (long)tl_tgid.x, tl_pw = (long)8 * tl_gx;
     const long tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
-    const long tl_ph = min((long)8, tl_gy - tl_pan * 8);
+    const long tl_ph = tl_min_i64((long)8, tl_gy - tl_pan * 8);
     const int bx = (int)(tl_off / tl_ph);
     const int by = (int)(tl_pan * 8 + tl_off % tl_ph);
     const int tl_tid = (int)tl_tidx;
@@ -908,7 +908,7 @@ kernel void matmul_f16_64x64(device half *A [[buffer(0)]],
     const long tl_gy = (long)((int)tl_ceildiv_i64(M, 64));
     const long tl_lin = (long)tl_tgid.y * tl_gx + (long)tl_tgid.x, tl_pw = (long)8 * tl_gx;
     const long tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
-    const long tl_ph = min((long)8, tl_gy - tl_pan * 8);
+    const long tl_ph = tl_min_i64((long)8, tl_gy - tl_pan * 8);
     const int bx = (int)(tl_off / tl_ph);
     const int by = (int)(tl_pan * 8 + tl_off % tl_ph);
     const int tl_tid = (int)tl_tidx;
@@ -1067,7 +1067,7 @@ kernel void matmul_bf16_64x64(device bfloat *A [[buffer(0)]],
     const long tl_gy = (long)((int)tl_ceildiv_i64(M, 64));
     const long tl_lin = (long)tl_tgid.y * tl_gx + (long)tl_tgid.x, tl_pw = (long)8 * tl_gx;
     const long tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
-    const long tl_ph = min((long)8, tl_gy - tl_pan * 8);
+    const long tl_ph = tl_min_i64((long)8, tl_gy - tl_pan * 8);
     const int bx = (int)(tl_off / tl_ph);
     const int by = (int)(tl_pan * 8 + tl_off % tl_ph);
     const int tl_tid = (int)tl_tidx;
