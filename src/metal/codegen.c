@@ -799,7 +799,11 @@ static void warp_call(cg *g, const tl_expr *e)
          * the language defines shfl_down/shfl_up at the warp's ends */
         static const char *const shfl[TL_FN_COUNT] = {[TL_FN_SHFL_XOR] = "simd_shuffle_xor", [TL_FN_SHFL_DOWN] = "simd_shuffle_down",
                                                       [TL_FN_SHFL_UP] = "simd_shuffle_up", [TL_FN_SHFL_IDX] = "simd_shuffle"};
-        out(g, "%s%s((%s)(", b ? "(bool)" : "", shfl[fn], b ? "uint" : vt);
+        /* bools and 8-/16-bit integers travel as 32-bit values */
+        const char *st = b ? "uint" : small_int(t) ? (tl_dtype_is_signed(t) ? "int" : "uint") : vt;
+        if (b || small_int(t))
+            out(g, "(%s)", vt);
+        out(g, "%s((%s)(", shfl[fn], st);
         expr_top(g, e->call.args[0]);
         out(g, "), (ushort)((");
         expr_top(g, e->call.args[1]);
