@@ -3,13 +3,19 @@
  * framework exists (Linux). For every example: the metal pipeline and the
  * MSL codegen (with the metal_context hook through tvm_ffi's host codegen),
  * the source compared with tests/golden/metal/NAME.metal (TL_UPDATE_GOLDEN=1
- * refreshes them), and every source through clang's C++ for OpenCL mode
- * with the shim header of tests/metal-shim/ (two clang processes for all;
- * clang-15, else Debian's clang; skipped, with the reason, without either). Then: the fast paths
- * (simdgroup_matrix gemm, simd_sum/simd_max combines), what Metal cannot
- * express refused with the parameter's name, the threadgroup memory limit,
- * building and loading saying why they cannot, and the host code of
- * metal_context built as C and run: "no Metal framework on this platform".
+ * refreshes them), the IR after metal_lower_gemm and after the pipeline
+ * read back, and every source through clang's C++ for OpenCL mode with the
+ * shim header of tests/metal-shim/ (two clang processes for all; clang-15,
+ * else Debian's clang; skipped, with the reason, without either), which
+ * rejects three planted mistakes. Then: the fast paths (simdgroup_matrix
+ * gemm, accumulators in simdgroup matrices, simd_sum/simd_max combines), a
+ * file of the constructs the examples lack through the shim, what Metal
+ * cannot express refused with the parameter's name, the threadgroup memory
+ * limit (and smaller tiles fitting it), building and loading saying why
+ * they cannot, the host code of metal_context built as C and run ("no
+ * Metal framework on this platform") and its Objective-C++ half checked
+ * against stand-in headers, and the prelude's narrow-float helpers against
+ * src/ir/value.c.
  */
 #include <sys/stat.h>
 #include <sys/wait.h>
