@@ -24,9 +24,15 @@
  *     into memory the threads share made by thread 0 alone;
  *   - barrier() is threadgroup_barrier(mem_device | mem_threadgroup);
  *   - a gemm metal_lower_gemm kept (f16/f32, bf16 from MSL 3.1, operands
- *     and accumulator in threadgroup memory, 8x8 tiles) runs on
- *     simdgroup_matrix: each simdgroup takes 8x8 tiles of C in turn, loads
- *     the tile, multiply-accumulates over K in steps of 8 and stores it back;
+ *     in threadgroup memory, 8x8 tiles) runs on simdgroup_matrix: the
+ *     simdgroups as a grid over C's tiles, each a block of bm x bn tiles
+ *     (plan_of), a k step loading bm tiles of A and bn of B. Its
+ *     accumulator lives in simdgroup matrices for the whole kernel when
+ *     only gemms, clears and copies out touch it (find_reg_acc: no
+ *     threadgroup memory; a copy out goes through 8x8 staging tiles, in a
+ *     dead operand's bytes where one is); else in threadgroup memory, its
+ *     tiles held in simdgroup matrices across a K loop that touches it
+ *     only by the gemm (hoistable_gemm), or loaded and stored by each gemm;
  *   - the combine of a row reduction's partials (split_reductions) runs on
  *     the simdgroups: simd_sum/simd_max/simd_min over 32 lanes (a
  *     simd_shuffle_xor butterfly for fewer, or where a 16-bit float must be
