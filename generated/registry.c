@@ -64,13 +64,15 @@ static const tl_target_kind kind_llvm = {
 };
 static const char *const kind_metal_keys[] = { "metal", "gpu" };
 static const tl_attr_rule kind_metal_attrs[] = {
+    { "max_shared_memory_per_block", NULL, NULL, "bytes of threadgroup memory a threadgroup may use: a kernel needing more is refused (unset: none is; the source says where it passes the 32768 of Apple GPUs)", TL_ATTR_INT, 1, 1073741824 },
     { "max_threads_per_block", NULL, NULL, "the most threads a threadgroup may have", TL_ATTR_INT, 1, 65536 },
+    { "msl", NULL, NULL, "the Metal Shading Language version the source is written for: 3.1 (unset: bfloat available), 3.0, 2.4 or 2.3 (bf16 refused before 3.1)", TL_ATTR_NAME, 0, 0 },
 };
 static const char *const kind_metal_hosts[] = { "llvm", "c" };
 static const tl_target_kind kind_metal = {
-    "metal", kind_metal_keys, 2, kind_metal_attrs, 1, NULL, NULL,
+    "metal", kind_metal_keys, 2, kind_metal_attrs, 3, NULL, NULL,
     8, "kDLMetal", "Metal", "tilec_launch_", kind_metal_hosts, 2, NULL,
-    { "specs/metal.lua", 3 },
+    { "specs/metal.lua", 6 },
 };
 static const char *const kind_webgpu_keys[] = { "webgpu", "gpu" };
 static const tl_attr_rule kind_webgpu_attrs[] = {
@@ -123,6 +125,7 @@ static const tl_pass pass_vectorize_loop = { "vectorize_loop", tl_pass_vectorize
 static const tl_pass pass_split_host_device = { "split_host_device", tl_pass_split_host_device, "separate the launch code (host) from the kernel body (device)", { "specs/passes.lua", 59 } };
 static const tl_pass pass_thread_sync = { "thread_sync", tl_pass_thread_sync, "insert barriers between writes and reads of shared memory", { "specs/passes.lua", 63 } };
 static const tl_pass pass_make_packed_api = { "make_packed_api", tl_pass_make_packed_api, "the host entry point over packed DLTensor arguments, with argument checks", { "specs/passes.lua", 67 } };
+static const tl_pass pass_metal_lower_gemm = { "metal_lower_gemm", tl_metal_lower_gemm, "metal: a gemm of f16/f32 (bf16 from MSL 3.1) operands in threadgroup memory in whole 8x8 tiles stays for simdgroup_matrix, its operands in threadgroup memory (the emitter may keep the accumulator in simdgroup matrices); any other becomes a serial loop over K around a parallel loop over C; then place_fragments, the kept gemms left alone", { "specs/metal.lua", 22 } };
 const tl_pass *const tl_registry_passes[] = {
     &pass_bind_target,
     &pass_simplify,
@@ -138,8 +141,9 @@ const tl_pass *const tl_registry_passes[] = {
     &pass_split_host_device,
     &pass_thread_sync,
     &pass_make_packed_api,
+    &pass_metal_lower_gemm,
 };
-const size_t tl_registry_npasses = 14;
+const size_t tl_registry_npasses = 15;
 
 const tl_pass_option tl_registry_pass_options[] = {
     { "safe_memory_access", true, "mask every global access that can run past a tensor's edge", { "specs/passes.lua", 6 } },
@@ -182,14 +186,15 @@ static const tl_pipeline_step pipeline_metal_steps[] = {
     { &pass_simplify, NULL },
     { &pass_legalize_safe_memory_access, "safe_memory_access" },
     { &pass_layout_inference, NULL },
+    { &pass_split_reductions, NULL },
     { &pass_lower_tile_ops, NULL },
     { &pass_simplify, NULL },
-    { &pass_vectorize_loop, NULL },
+    { &pass_metal_lower_gemm, NULL },
     { &pass_split_host_device, NULL },
     { &pass_thread_sync, NULL },
     { &pass_make_packed_api, NULL },
 };
-static const tl_pipeline pipeline_metal = { "metal", pipeline_metal_steps, 10, { "specs/metal.lua", 12 } };
+static const tl_pipeline pipeline_metal = { "metal", pipeline_metal_steps, 11, { "specs/metal.lua", 27 } };
 static const tl_pipeline_step pipeline_webgpu_steps[] = {
     { &pass_bind_target, NULL },
     { &pass_simplify, NULL },
@@ -235,7 +240,11 @@ static const tl_emit_kind device_codegen_llvm_emits[] = {
     { "obj", ".o", true, "an object file for the target machine" },
 };
 static const tl_device_codegen device_codegen_llvm = { "llvm", tl_llvm_codegen_compile, tl_llvm_codegen_source, tl_llvm_codegen_emit, device_codegen_llvm_emits, 4, tl_llvm_artifact_free, NULL, { "specs/cpu.lua", 58 } };
-static const tl_device_codegen device_codegen_metal = { "metal", tl_metal_codegen_compile, tl_metal_codegen_source, NULL, NULL, 0, NULL, NULL, { "specs/metal.lua", 34 } };
+static const tl_emit_kind device_codegen_metal_emits[] = {
+    { "source", ".metal", false, "Metal Shading Language, one kernel function a kernel" },
+    { "context", ".mm", false, "Objective-C++ host code (hook metal_context): device, library, pipeline states, launches" },
+};
+static const tl_device_codegen device_codegen_metal = { "metal", tl_metal_codegen_compile, tl_metal_codegen_source, tl_metal_codegen_emit, device_codegen_metal_emits, 2, tl_metal_artifact_free, NULL, { "specs/metal.lua", 50 } };
 static const tl_device_codegen device_codegen_webgpu = { "webgpu", tl_webgpu_codegen_compile, tl_webgpu_codegen_source, NULL, NULL, 0, NULL, NULL, { "specs/webgpu.lua", 28 } };
 static const tl_host_codegen host_codegen_llvm = { "llvm", tl_host_codegen_llvm, tl_llvm_probe, tl_llvm_host_emit, tl_llvm_artifact_free, "launch code and packed entry points as LLVM IR (src/llvm/host.c)", { "specs/host.lua", 7 } };
 static const tl_host_codegen host_codegen_c = { "c", tl_host_codegen_c, NULL, NULL, NULL, "launch code and packed entry points as C (src/host/host.c)", { "specs/host.lua", 14 } };
@@ -244,7 +253,7 @@ const tl_host_codegen *const tl_registry_host_codegens[] = {
     &host_codegen_c,
 };
 const size_t tl_registry_nhost_codegens = 2;
-static const tl_host_hook host_hook_metal_context = { "metal_context", tl_metal_host_context, { "specs/metal.lua", 25 } };
+static const tl_host_hook host_hook_metal_context = { "metal_context", tl_metal_host_context, { "specs/metal.lua", 41 } };
 
 /* execution backends */
 static const tl_exec_backend exec_tvm_ffi = {
@@ -466,7 +475,7 @@ static const tl_backend backend_cpu = {
     .loc = { "specs/cpu.lua", 44 },
 };
 
-/* metal, declared at specs/metal.lua:30 */
+/* metal, declared at specs/metal.lua:46 */
 static const char *const backend_metal_kinds[] = { "metal" };
 static const tl_kind_pipeline backend_metal_pipelines[] = {
     { "metal", &pipeline_metal },
@@ -482,7 +491,17 @@ static const tl_host_hook *const backend_metal_hooks_1[] = { &host_hook_metal_co
 static const tl_kind_hooks backend_metal_hooks[] = {
     { "metal", backend_metal_hooks_1, 1 },
 };
-static const tl_exec_backend *const backend_metal_execs[] = { &exec_torch, &exec_tvm_ffi };
+static const tl_exec_backend exec_metal_torch = {
+    "torch", tl_probe_torch_mps, tl_metal_load, NULL, false, false,
+    "Metal kernels launched through PyTorch MPS",
+    { "specs/execution.lua", 26 },
+};
+static const tl_exec_backend exec_metal_tvm_ffi = {
+    "tvm_ffi", tl_probe_always, tl_metal_load, NULL, true, true,
+    "packed functions over DLPack tensors; device code compiled ahead of the call",
+    { "specs/execution.lua", 8 },
+};
+static const tl_exec_backend *const backend_metal_execs[] = { &exec_metal_torch, &exec_metal_tvm_ffi };
 static const tl_callback backend_metal_callbacks[] = {
     { NULL, NULL },
 };
@@ -496,8 +515,8 @@ static const tl_backend backend_metal = {
     .host_codegen_hooks = backend_metal_hooks, .nhost_codegen_hooks = 1,
     .execution_backends = backend_metal_execs, .nexecution_backends = 2,
     .callbacks = backend_metal_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x13bf91500e0074feULL,
-    .loc = { "specs/metal.lua", 30 },
+    .spec_hash = 0xb287445505ee2621ULL,
+    .loc = { "specs/metal.lua", 46 },
 };
 
 /* webgpu, declared at specs/webgpu.lua:24 */

@@ -11,6 +11,7 @@
 
 tl_artifact_free_fn tl_cuda_artifact_free;
 tl_artifact_free_fn tl_llvm_artifact_free;
+tl_artifact_free_fn tl_metal_artifact_free;
 tl_codegen_fn tl_c_codegen_compile;
 tl_codegen_fn tl_c_codegen_source;
 tl_codegen_fn tl_cuda_codegen_compile;
@@ -37,16 +38,19 @@ tl_emit_fn tl_cuda_codegen_emit;
 tl_emit_fn tl_cutedsl_codegen_emit;
 tl_emit_fn tl_llvm_codegen_emit;
 tl_emit_fn tl_llvm_host_emit;
+tl_emit_fn tl_metal_codegen_emit;
 tl_exec_load_fn tl_cpu_cython_load;
 tl_exec_load_fn tl_cpu_tvm_ffi_load;
 tl_exec_load_fn tl_cuda_cython_load;
 tl_exec_load_fn tl_cuda_nvrtc_load;
 tl_exec_load_fn tl_cuda_tvm_ffi_load;
 tl_exec_load_fn tl_cutedsl_load;
+tl_exec_load_fn tl_metal_load;
 tl_packed_fn tl_cuda_compile;
 tl_packed_fn tl_cuda_validate;
 tl_packed_fn tl_hip_compile;
 tl_pass_fn tl_cpu_lower_threads_to_loops;
+tl_pass_fn tl_metal_lower_gemm;
 tl_pass_fn tl_pass_bind_target;
 tl_pass_fn tl_pass_inject_software_pipeline;
 tl_pass_fn tl_pass_layout_inference;

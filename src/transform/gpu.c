@@ -279,6 +279,12 @@ static tl_stmt *gemm_loops(tl_arena *a, tl_kernel *k, const tl_stmt *s)
     return ser;
 }
 
+/* gemm_loops for a backend's own gemm pass (gpu.h): NULL when K is not constant or out of memory. */
+tl_stmt *tl_gpu_gemm_loops(tl_arena *a, tl_kernel *k, const tl_stmt *s)
+{
+    return gemm_loops(a, k, s);
+}
+
 /* The mma.sync shapes a target has (its `mma` attribute; docs/gpu.md).
  * "m16n8k16" names Ampere's mma.sync set, which came whole with sm_80:
  * m16n8k16 for f16/bf16, m16n8k32 for i8/u8 and m16n8k8 for tf32. */

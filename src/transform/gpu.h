@@ -50,6 +50,11 @@ bool tl_gpu_access_owned(const tl_stmt *s, const tl_buffer *b, tl_expr *const *i
  * an MMA layout it accesses as its owner, else NULL (runs round-robin). */
 const tl_layout *tl_gpu_loop_layout(const tl_stmt *s);
 
+/* Gemm tile op s as lower_gemm_simt writes it: a serial loop over K around
+ * a parallel loop over C (each product and sum in C's dtype); NULL when K is
+ * not a constant (or out of memory). For a backend's own gemm pass. */
+tl_stmt *tl_gpu_gemm_loops(tl_arena *a, tl_kernel *k, const tl_stmt *s);
+
 /* True when gemm s runs on tensor cores: lower_gemm_simt kept it, and its
  * accumulator is a fragment with an MMA layout, in registers or (when
  * place_fragments moved it there) in shared memory. */
