@@ -184,7 +184,9 @@ static bool grid_c(tl_strbuf *o, const tl_kernel *k, const tl_expr *e)
     case TL_EXPR_CAST: return grid_c(o, k, e->cast.a);
     case TL_EXPR_BINARY: {
         const char *op = e->bin.op == TL_BIN_ADD ? "+" : e->bin.op == TL_BIN_SUB ? "-" : e->bin.op == TL_BIN_MUL ? "*"
-                       : e->bin.op == TL_BIN_DIV ? "/" : e->bin.op == TL_BIN_MOD ? "%" : NULL;
+                       : e->bin.op == TL_BIN_DIV ? "/" : e->bin.op == TL_BIN_MOD ? "%"
+                       : e->bin.op == TL_BIN_LT ? "<" : e->bin.op == TL_BIN_LE ? "<=" : e->bin.op == TL_BIN_GT ? ">"
+                       : e->bin.op == TL_BIN_GE ? ">=" : e->bin.op == TL_BIN_EQ ? "==" : e->bin.op == TL_BIN_NE ? "!=" : NULL;
         if (e->bin.op == TL_BIN_CEILDIV) {
             tl_strbuf_puts(o, "tilec_metal_ceildiv(");
             if (!grid_c(o, k, e->bin.a))
@@ -197,15 +199,27 @@ static bool grid_c(tl_strbuf *o, const tl_kernel *k, const tl_expr *e)
         }
         if (!op)
             return false;
-        tl_strbuf_puts(o, "(");
+        tl_strbuf_puts(o, "((int64_t)(");
         if (!grid_c(o, k, e->bin.a))
             return false;
         tl_strbuf_printf(o, " %s ", op);
         if (!grid_c(o, k, e->bin.b))
             return false;
-        tl_strbuf_puts(o, ")");
+        tl_strbuf_puts(o, "))");
         return true;
     }
+    case TL_EXPR_SELECT: /* select(N <= 256, 32, 4): rows a block chosen by the shape */
+        tl_strbuf_puts(o, "(");
+        if (!grid_c(o, k, e->sel.cond))
+            return false;
+        tl_strbuf_puts(o, " ? ");
+        if (!grid_c(o, k, e->sel.a))
+            return false;
+        tl_strbuf_puts(o, " : ");
+        if (!grid_c(o, k, e->sel.b))
+            return false;
+        tl_strbuf_puts(o, ")");
+        return true;
     case TL_EXPR_CALL:
         if ((e->call.fn == TL_FN_MIN || e->call.fn == TL_FN_MAX) && e->call.nargs == 2) {
             tl_strbuf_printf(o, "tilec_metal_%s(", e->call.fn == TL_FN_MIN ? "min" : "max");

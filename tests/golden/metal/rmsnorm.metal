@@ -71,7 +71,7 @@ static inline float tl_erf(float x)
     return x < 0.0f ? -y : y;
 }
 
-/* kernel rmsnorm: 256 threads a threadgroup, 26688 bytes of threadgroup memory */
+/* kernel rmsnorm: 256 threads a threadgroup, 36032 bytes of threadgroup memory (more than the 32768 of Apple GPUs: the pipeline state is refused there; smaller tiles with -D) */
 struct rmsnorm_args {
     int M; /* shape dim */
     int N; /* shape dim */
@@ -93,24 +93,39 @@ kernel void rmsnorm(device float *X [[buffer(0)]],
     const int tl_lane = (int)tl_lanex, tl_sg = (int)tl_sgx;
     (void)tl_lane;
     (void)tl_sg;
-    threadgroup uchar tl_tg[26656] __attribute__((aligned(16)));
+    threadgroup uchar tl_tg[36000] __attribute__((aligned(16)));
     threadgroup uint tl_red[8]; /* the simdgroups' results of a row reduction (32-bit patterns) */
-    threadgroup float (*partial)[128] = (threadgroup float (*)[128])(tl_tg + 0); /* shared f32[4, 128] in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 512; tl_z += 256)
+    threadgroup float (*partial)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* shared f32[32, 64] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 2048; tl_z += 256)
         ((threadgroup float *)partial)[tl_z] = 0;
-    threadgroup float (*partial1_)[1024] = (threadgroup float (*)[1024])(tl_tg + 2048); /* shared f32[1, 1024] in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 1024; tl_z += 256)
-        ((threadgroup float *)partial1_)[tl_z] = 0;
-    threadgroup float (*partial2_)[128] = (threadgroup float (*)[128])(tl_tg + 6144); /* shared f32[4, 128] in threadgroup memory */
+    threadgroup float (*partial1_)[128] = (threadgroup float (*)[128])(tl_tg + 8192); /* shared f32[4, 128] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 512; tl_z += 256)
+        ((threadgroup float *)partial1_)[tl_z] = 0;
+    threadgroup float (*partial2_)[1024] = (threadgroup float (*)[1024])(tl_tg + 10240); /* shared f32[1, 1024] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 1024; tl_z += 256)
         ((threadgroup float *)partial2_)[tl_z] = 0;
+    threadgroup float (*partial3_)[128] = (threadgroup float (*)[128])(tl_tg + 14336); /* shared f32[4, 128] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 512; tl_z += 256)
+        ((threadgroup float *)partial3_)[tl_z] = 0;
+    float X_s[32]; /* fragment: this thread's 32 elements, in registers */
+    for (int tl_z = 0; tl_z < 32; tl_z++)
+        X_s[tl_z] = 0;
+    float sq_s[32]; /* fragment: this thread's 32 elements, in registers */
+    for (int tl_z = 0; tl_z < 32; tl_z++)
+        sq_s[tl_z] = 0;
+    threadgroup float *W_s = (threadgroup float *)(tl_tg + 16384); /* fragment f32[256], shared by the threadgroup, in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 256; tl_z += 256)
+        ((threadgroup float *)W_s)[tl_z] = 0;
+    threadgroup float *ss_s = (threadgroup float *)(tl_tg + 17408); /* fragment f32[32], shared by the threadgroup, in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 32; tl_z += 256)
+        ((threadgroup float *)ss_s)[tl_z] = 0;
     float X_f[8]; /* fragment: this thread's 8 elements, in registers */
     for (int tl_z = 0; tl_z < 8; tl_z++)
         X_f[tl_z] = 0;
     float sq[8]; /* fragment: this thread's 8 elements, in registers */
     for (int tl_z = 0; tl_z < 8; tl_z++)
         sq[tl_z] = 0;
-    threadgroup float *W_f = (threadgroup float *)(tl_tg + 8192); /* fragment f32[512], shared by the threadgroup, in threadgroup memory */
+    threadgroup float *W_f = (threadgroup float *)(tl_tg + 17536); /* fragment f32[512], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 512; tl_z += 256)
         ((threadgroup float *)W_f)[tl_z] = 0;
     float X_r[16]; /* fragment: this thread's 16 elements, in registers */
@@ -119,443 +134,562 @@ kernel void rmsnorm(device float *X [[buffer(0)]],
     float sq_r[16]; /* fragment: this thread's 16 elements, in registers */
     for (int tl_z = 0; tl_z < 16; tl_z++)
         sq_r[tl_z] = 0;
-    threadgroup float *W_r = (threadgroup float *)(tl_tg + 10240); /* fragment f32[4096], shared by the threadgroup, in threadgroup memory */
+    threadgroup float *W_r = (threadgroup float *)(tl_tg + 19584); /* fragment f32[4096], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 4096; tl_z += 256)
         ((threadgroup float *)W_r)[tl_z] = 0;
-    threadgroup float *ss = (threadgroup float *)(tl_tg + 26624); /* fragment f32[4], shared by the threadgroup, in threadgroup memory */
+    threadgroup float *ss = (threadgroup float *)(tl_tg + 35968); /* fragment f32[4], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 4; tl_z += 256)
         ((threadgroup float *)ss)[tl_z] = 0;
-    threadgroup float *ss_r = (threadgroup float *)(tl_tg + 26640); /* fragment f32[1], shared by the threadgroup, in threadgroup memory */
+    threadgroup float *ss_r = (threadgroup float *)(tl_tg + 35984); /* fragment f32[1], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1; tl_z += 256)
         ((threadgroup float *)ss_r)[tl_z] = 0;
     TL_BARRIER;
-    if (N <= 512) {
-        if (((0 <= (bx * 4)) && (((long)(bx * 4) + INT64_C(4)) <= (long)M)) && (INT64_C(512) <= (long)N)) {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 2 per thread */
-            for (int tl_s = 0; tl_s < 2; tl_s++) {
+    if (N <= 256) {
+        if (((0 <= (bx * 32)) && (((long)(bx * 32) + INT64_C(32)) <= (long)M)) && (INT64_C(256) <= (long)N)) {
+            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
+            for (int tl_s = 0; tl_s < 8; tl_s++) {
                 const int tl_r = tl_s * 256 + tl_tid;
                 const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 512);
+                const int i1 = (int)(tl_e / 256);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 512) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = X[((long)((bx * 4) + i1) * (long)N + j1)];
+                    const int j1 = (int)(tl_tid * 4 % 256) + tl_v;
+                    X_s[tl_s * 4 + tl_v] = X[((long)((bx * 32) + i1) * (long)N + j1)];
                 }
             }
         } else {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 2 per thread */
-            for (int tl_s = 0; tl_s < 2; tl_s++) {
+            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
+            for (int tl_s = 0; tl_s < 8; tl_s++) {
                 const int tl_r = tl_s * 256 + tl_tid;
                 const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 512);
+                const int i1 = (int)(tl_e / 256);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 512) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((long)(bx * 4) + (long)i1)) && (((long)(bx * 4) + (long)i1) < (long)M)) && ((long)j1 < (long)N)) ? X[((long)((bx * 4) + i1) * (long)N + j1)] : 0.0f);
+                    const int j1 = (int)(tl_tid * 4 % 256) + tl_v;
+                    X_s[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((long)(bx * 32) + (long)i1)) && (((long)(bx * 32) + (long)i1) < (long)M)) && ((long)j1 < (long)N)) ? X[((long)((bx * 32) + i1) * (long)N + j1)] : 0.0f);
                 }
             }
         }
-        if (INT64_C(512) <= (long)N) {
-            /* parallel i1: 512 iterations, runs of 2, 1 per thread */
+        if (INT64_C(256) <= (long)N) {
+            /* parallel i1: 256 iterations, runs of 1, 1 per thread */
             for (int tl_s = 0; tl_s < 1; tl_s++) {
                 const int tl_r = tl_s * 256 + tl_tid;
-                const int tl_e = tl_r * 2;
-                for (int tl_v = 0; tl_v < 2; tl_v++) {
-                    const int i1 = (int)(tl_e) + tl_v;
-                    W_f[i1] = W[(long)i1];
-                }
+                const int tl_e = tl_r * 1;
+                const int i1 = (int)(tl_e);
+                W_s[i1] = W[(long)i1];
             }
         } else {
-            /* parallel i1: 512 iterations, runs of 2, 1 per thread */
+            /* parallel i1: 256 iterations, runs of 1, 1 per thread */
             for (int tl_s = 0; tl_s < 1; tl_s++) {
                 const int tl_r = tl_s * 256 + tl_tid;
-                const int tl_e = tl_r * 2;
-                for (int tl_v = 0; tl_v < 2; tl_v++) {
-                    const int i1 = (int)(tl_e) + tl_v;
-                    W_f[i1] = (((long)i1 < (long)N) ? W[(long)i1] : 0.0f);
-                }
+                const int tl_e = tl_r * 1;
+                const int i1 = (int)(tl_e);
+                W_s[i1] = (((long)i1 < (long)N) ? W[(long)i1] : 0.0f);
             }
         }
-        /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
-        for (int tl_s = 0; tl_s < 2; tl_s++) {
+        /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
+        for (int tl_s = 0; tl_s < 8; tl_s++) {
             const int tl_r = tl_s * 256 + tl_tid;
             const int tl_e = tl_r * 4;
-            const int i = (int)(tl_e / 512);
+            const int i = (int)(tl_e / 256);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int j = (int)(tl_tid * 4 % 512) + tl_v;
-                sq[tl_s * 4 + tl_v] = ((j < N) ? (X_f[tl_s * 4 + tl_v] * X_f[tl_s * 4 + tl_v]) : 0.0f);
+                const int j = (int)(tl_tid * 4 % 256) + tl_v;
+                sq_s[tl_s * 4 + tl_v] = ((j < N) ? (X_s[tl_s * 4 + tl_v] * X_s[tl_s * 4 + tl_v]) : 0.0f);
             }
         }
-        /* parallel rr, rj: 2048 iterations, runs of 4, 2 per thread */
-        for (int tl_s = 0; tl_s < 2; tl_s++) {
+        /* parallel rr, rj: 8192 iterations, runs of 4, 8 per thread */
+        for (int tl_s = 0; tl_s < 8; tl_s++) {
             const int tl_r = tl_s * 256 + tl_tid;
             const int tl_e = tl_r * 4;
-            const int rr = (int)(tl_e / 512);
+            const int rr = (int)(tl_e / 256);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int rj = (int)(tl_tid * 4 % 512) + tl_v;
-                partial[rr][tl_div_i32(rj, 4)] = ((tl_mod_i32(rj, 4) == 0) ? 0.0f : partial[rr][tl_div_i32(rj, 4)]) + sq[tl_s * 4 + tl_v];
+                const int rj = (int)(tl_tid * 4 % 256) + tl_v;
+                partial[rr][tl_div_i32(rj, 4)] = ((tl_mod_i32(rj, 4) == 0) ? 0.0f : partial[rr][tl_div_i32(rj, 4)]) + sq_s[tl_s * 4 + tl_v];
             }
         }
         TL_BARRIER;
-        /* parallel i1: 4 rows of 128 partials combined by 64 threads a row on the simdgroups (simd_sum/simd_max/simd_min) */
+        /* parallel i1: 32 rows of 64 partials combined by 8 threads a row on the simdgroups (a simd_shuffle_xor butterfly) */
         {
             float tl_w = 0;
-            const int i1 = tl_tid / 64;
-            const int tl_l = tl_tid % 64;
+            const int i1 = tl_tid / 8;
+            const int tl_l = tl_tid % 8;
             tl_w = partial[i1][tl_l];
-            for (int tl_j = tl_l + 64; tl_j < 128; tl_j += 64) {
+            for (int tl_j = tl_l + 8; tl_j < 64; tl_j += 8) {
                 const float tl_u = partial[i1][tl_j];
                 tl_w = tl_w + tl_u;
             }
-            tl_w = simd_sum(tl_w);
-            if (tl_tid < 256 && tl_lane == 0)
-                tl_red[tl_tid / 32] = as_type<uint>(tl_w);
-            TL_BARRIER;
-            if (tl_tid < 4) {
-                const int i1 = tl_tid;
-                tl_w = as_type<float>(tl_red[tl_tid * 2]);
-                for (int tl_j = 1; tl_j < 2; tl_j++) {
-                    const float tl_u = as_type<float>(tl_red[tl_tid * 2 + tl_j]);
-                    tl_w = tl_w + tl_u;
-                }
-                ss[i1] = 0.0f;
-                ss[i1] = ss[i1] + tl_w;
+            for (ushort tl_o = 4; tl_o > 0; tl_o /= 2) {
+                const float tl_u = simd_shuffle_xor(tl_w, tl_o);
+                tl_w = tl_w + tl_u;
+            }
+            if (tl_l == 0) {
+                ss_s[i1] = 0.0f;
+                ss_s[i1] = ss_s[i1] + tl_w;
             }
         }
         TL_BARRIER;
-        /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
-        for (int tl_s = 0; tl_s < 2; tl_s++) {
+        /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
+        for (int tl_s = 0; tl_s < 8; tl_s++) {
             const int tl_r = tl_s * 256 + tl_tid;
             const int tl_e = tl_r * 4;
-            const int i = (int)(tl_e / 512);
+            const int i = (int)(tl_e / 256);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int j = (int)(tl_tid * 4 % 512) + tl_v;
-                X_f[tl_s * 4 + tl_v] = (X_f[tl_s * 4 + tl_v] * precise::rsqrt((ss[i] / (float)N) + 1e-06f)) * W_f[j];
+                const int j = (int)(tl_tid * 4 % 256) + tl_v;
+                X_s[tl_s * 4 + tl_v] = (X_s[tl_s * 4 + tl_v] * precise::rsqrt((ss_s[i] / (float)N) + 1e-06f)) * W_s[j];
             }
         }
-        if (((0 <= (bx * 4)) && (((long)(bx * 4) + INT64_C(4)) <= (long)M)) && (INT64_C(512) <= (long)N)) {
-            /* parallel i2, j1: 2048 iterations, runs of 4, 2 per thread */
-            for (int tl_s = 0; tl_s < 2; tl_s++) {
+        if (((0 <= (bx * 32)) && (((long)(bx * 32) + INT64_C(32)) <= (long)M)) && (INT64_C(256) <= (long)N)) {
+            /* parallel i2, j1: 8192 iterations, runs of 4, 8 per thread */
+            for (int tl_s = 0; tl_s < 8; tl_s++) {
                 const int tl_r = tl_s * 256 + tl_tid;
                 const int tl_e = tl_r * 4;
-                const int i2 = (int)(tl_e / 512);
+                const int i2 = (int)(tl_e / 256);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 512) + tl_v;
-                    Y[((long)((bx * 4) + i2) * (long)N + j1)] = X_f[tl_s * 4 + tl_v];
+                    const int j1 = (int)(tl_tid * 4 % 256) + tl_v;
+                    Y[((long)((bx * 32) + i2) * (long)N + j1)] = X_s[tl_s * 4 + tl_v];
                 }
             }
         } else {
-            /* parallel i2, j1: 2048 iterations, runs of 4, 2 per thread */
-            for (int tl_s = 0; tl_s < 2; tl_s++) {
+            /* parallel i2, j1: 8192 iterations, runs of 4, 8 per thread */
+            for (int tl_s = 0; tl_s < 8; tl_s++) {
                 const int tl_r = tl_s * 256 + tl_tid;
                 const int tl_e = tl_r * 4;
-                const int i2 = (int)(tl_e / 512);
+                const int i2 = (int)(tl_e / 256);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 512) + tl_v;
-                    if (((INT64_C(0) <= ((long)(bx * 4) + (long)i2)) && (((long)(bx * 4) + (long)i2) < (long)M)) && ((long)j1 < (long)N)) {
-                        Y[((long)((bx * 4) + i2) * (long)N + j1)] = X_f[tl_s * 4 + tl_v];
+                    const int j1 = (int)(tl_tid * 4 % 256) + tl_v;
+                    if (((INT64_C(0) <= ((long)(bx * 32) + (long)i2)) && (((long)(bx * 32) + (long)i2) < (long)M)) && ((long)j1 < (long)N)) {
+                        Y[((long)((bx * 32) + i2) * (long)N + j1)] = X_s[tl_s * 4 + tl_v];
                     }
                 }
             }
         }
     } else {
-        if (N <= 4096) {
-            if (INT64_C(4096) <= (long)N) {
-                /* parallel i3: 4096 iterations, runs of 4, 4 per thread */
-                for (int tl_s = 0; tl_s < 4; tl_s++) {
+        if (N <= 512) {
+            if (((0 <= (bx * 4)) && (((long)(bx * 4) + INT64_C(4)) <= (long)M)) && (INT64_C(512) <= (long)N)) {
+                /* parallel i3, j2: 2048 iterations, runs of 4, 2 per thread */
+                for (int tl_s = 0; tl_s < 2; tl_s++) {
                     const int tl_r = tl_s * 256 + tl_tid;
                     const int tl_e = tl_r * 4;
+                    const int i3 = (int)(tl_e / 512);
                     for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int i3 = (int)(tl_e) + tl_v;
-                        W_r[i3] = W[(long)i3];
+                        const int j2 = (int)(tl_tid * 4 % 512) + tl_v;
+                        X_f[tl_s * 4 + tl_v] = X[((long)((bx * 4) + i3) * (long)N + j2)];
                     }
                 }
             } else {
-                /* parallel i3: 4096 iterations, runs of 4, 4 per thread */
-                for (int tl_s = 0; tl_s < 4; tl_s++) {
+                /* parallel i3, j2: 2048 iterations, runs of 4, 2 per thread */
+                for (int tl_s = 0; tl_s < 2; tl_s++) {
                     const int tl_r = tl_s * 256 + tl_tid;
                     const int tl_e = tl_r * 4;
+                    const int i3 = (int)(tl_e / 512);
                     for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int i3 = (int)(tl_e) + tl_v;
-                        W_r[i3] = (((long)i3 < (long)N) ? W[(long)i3] : 0.0f);
+                        const int j2 = (int)(tl_tid * 4 % 512) + tl_v;
+                        X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((long)(bx * 4) + (long)i3)) && (((long)(bx * 4) + (long)i3) < (long)M)) && ((long)j2 < (long)N)) ? X[((long)((bx * 4) + i3) * (long)N + j2)] : 0.0f);
                     }
                 }
             }
-            for (int r = 0; r < 4; r++) {
-                if (((0 <= ((bx * 4) + r)) && (((long)((bx * 4) + r) + INT64_C(1)) <= (long)M)) && (INT64_C(4096) <= (long)N)) {
-                    /* parallel i3, j2: 4096 iterations, runs of 4, 4 per thread */
-                    for (int tl_s = 0; tl_s < 4; tl_s++) {
-                        const int tl_r = tl_s * 256 + tl_tid;
-                        const int tl_e = tl_r * 4;
-                        const int i3 = (int)(tl_e / 4096);
-                        for (int tl_v = 0; tl_v < 4; tl_v++) {
-                            const int j2 = (int)(tl_e % 4096) + tl_v;
-                            X_r[tl_s * 4 + tl_v] = X[((long)(((bx * 4) + r) + i3) * (long)N + j2)];
-                        }
-                    }
-                } else {
-                    /* parallel i3, j2: 4096 iterations, runs of 4, 4 per thread */
-                    for (int tl_s = 0; tl_s < 4; tl_s++) {
-                        const int tl_r = tl_s * 256 + tl_tid;
-                        const int tl_e = tl_r * 4;
-                        const int i3 = (int)(tl_e / 4096);
-                        for (int tl_v = 0; tl_v < 4; tl_v++) {
-                            const int j2 = (int)(tl_e % 4096) + tl_v;
-                            X_r[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((long)((bx * 4) + r) + (long)i3)) && (((long)((bx * 4) + r) + (long)i3) < (long)M)) && ((long)j2 < (long)N)) ? X[((long)(((bx * 4) + r) + i3) * (long)N + j2)] : 0.0f);
-                        }
-                    }
-                }
-                /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
-                for (int tl_s = 0; tl_s < 4; tl_s++) {
+            if (INT64_C(512) <= (long)N) {
+                /* parallel i3: 512 iterations, runs of 2, 1 per thread */
+                for (int tl_s = 0; tl_s < 1; tl_s++) {
                     const int tl_r = tl_s * 256 + tl_tid;
-                    const int tl_e = tl_r * 4;
-                    const int i = (int)(tl_e / 4096);
-                    for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int j = (int)(tl_e % 4096) + tl_v;
-                        sq_r[tl_s * 4 + tl_v] = ((j < N) ? (X_r[tl_s * 4 + tl_v] * X_r[tl_s * 4 + tl_v]) : 0.0f);
+                    const int tl_e = tl_r * 2;
+                    for (int tl_v = 0; tl_v < 2; tl_v++) {
+                        const int i3 = (int)(tl_e) + tl_v;
+                        W_f[i3] = W[(long)i3];
                     }
                 }
-                /* parallel rr1, rj1: 4096 iterations, runs of 4, 4 per thread */
-                for (int tl_s = 0; tl_s < 4; tl_s++) {
+            } else {
+                /* parallel i3: 512 iterations, runs of 2, 1 per thread */
+                for (int tl_s = 0; tl_s < 1; tl_s++) {
                     const int tl_r = tl_s * 256 + tl_tid;
-                    const int tl_e = tl_r * 4;
-                    const int rr1 = (int)(tl_e / 4096);
-                    for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int rj1 = (int)(tl_e % 4096) + tl_v;
-                        partial1_[rr1][tl_div_i32(rj1, 4)] = ((tl_mod_i32(rj1, 4) == 0) ? 0.0f : partial1_[rr1][tl_div_i32(rj1, 4)]) + sq_r[tl_s * 4 + tl_v];
+                    const int tl_e = tl_r * 2;
+                    for (int tl_v = 0; tl_v < 2; tl_v++) {
+                        const int i3 = (int)(tl_e) + tl_v;
+                        W_f[i3] = (((long)i3 < (long)N) ? W[(long)i3] : 0.0f);
                     }
                 }
+            }
+            /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
+            for (int tl_s = 0; tl_s < 2; tl_s++) {
+                const int tl_r = tl_s * 256 + tl_tid;
+                const int tl_e = tl_r * 4;
+                const int i = (int)(tl_e / 512);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int j = (int)(tl_tid * 4 % 512) + tl_v;
+                    sq[tl_s * 4 + tl_v] = ((j < N) ? (X_f[tl_s * 4 + tl_v] * X_f[tl_s * 4 + tl_v]) : 0.0f);
+                }
+            }
+            /* parallel rr1, rj1: 2048 iterations, runs of 4, 2 per thread */
+            for (int tl_s = 0; tl_s < 2; tl_s++) {
+                const int tl_r = tl_s * 256 + tl_tid;
+                const int tl_e = tl_r * 4;
+                const int rr1 = (int)(tl_e / 512);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int rj1 = (int)(tl_tid * 4 % 512) + tl_v;
+                    partial1_[rr1][tl_div_i32(rj1, 4)] = ((tl_mod_i32(rj1, 4) == 0) ? 0.0f : partial1_[rr1][tl_div_i32(rj1, 4)]) + sq[tl_s * 4 + tl_v];
+                }
+            }
+            TL_BARRIER;
+            /* parallel i3: 4 rows of 128 partials combined by 64 threads a row on the simdgroups (simd_sum/simd_max/simd_min) */
+            {
+                float tl_w = 0;
+                const int i3 = tl_tid / 64;
+                const int tl_l = tl_tid % 64;
+                tl_w = partial1_[i3][tl_l];
+                for (int tl_j = tl_l + 64; tl_j < 128; tl_j += 64) {
+                    const float tl_u = partial1_[i3][tl_j];
+                    tl_w = tl_w + tl_u;
+                }
+                tl_w = simd_sum(tl_w);
+                if (tl_tid < 256 && tl_lane == 0)
+                    tl_red[tl_tid / 32] = as_type<uint>(tl_w);
                 TL_BARRIER;
-                /* parallel i3: 1 rows of 1024 partials combined by 256 threads a row on the simdgroups (simd_sum/simd_max/simd_min) */
-                {
-                    float tl_w = 0;
-                    const int i3 = tl_tid / 256;
-                    const int tl_l = tl_tid % 256;
-                    tl_w = partial1_[i3][tl_l];
-                    for (int tl_j = tl_l + 256; tl_j < 1024; tl_j += 256) {
-                        const float tl_u = partial1_[i3][tl_j];
+                if (tl_tid < 4) {
+                    const int i3 = tl_tid;
+                    tl_w = as_type<float>(tl_red[tl_tid * 2]);
+                    for (int tl_j = 1; tl_j < 2; tl_j++) {
+                        const float tl_u = as_type<float>(tl_red[tl_tid * 2 + tl_j]);
                         tl_w = tl_w + tl_u;
                     }
-                    tl_w = simd_sum(tl_w);
-                    if (tl_tid < 256 && tl_lane == 0)
-                        tl_red[tl_tid / 32] = as_type<uint>(tl_w);
-                    TL_BARRIER;
-                    if (tl_tid < 1) {
-                        const int i3 = tl_tid;
-                        tl_w = as_type<float>(tl_red[tl_tid * 8]);
-                        for (int tl_j = 1; tl_j < 8; tl_j++) {
-                            const float tl_u = as_type<float>(tl_red[tl_tid * 8 + tl_j]);
-                            tl_w = tl_w + tl_u;
-                        }
-                        ss_r[i3] = 0.0f;
-                        ss_r[i3] = ss_r[i3] + tl_w;
-                    }
+                    ss[i3] = 0.0f;
+                    ss[i3] = ss[i3] + tl_w;
                 }
-                TL_BARRIER;
-                /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
-                for (int tl_s = 0; tl_s < 4; tl_s++) {
+            }
+            TL_BARRIER;
+            /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
+            for (int tl_s = 0; tl_s < 2; tl_s++) {
+                const int tl_r = tl_s * 256 + tl_tid;
+                const int tl_e = tl_r * 4;
+                const int i = (int)(tl_e / 512);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int j = (int)(tl_tid * 4 % 512) + tl_v;
+                    X_f[tl_s * 4 + tl_v] = (X_f[tl_s * 4 + tl_v] * precise::rsqrt((ss[i] / (float)N) + 1e-06f)) * W_f[j];
+                }
+            }
+            if (((0 <= (bx * 4)) && (((long)(bx * 4) + INT64_C(4)) <= (long)M)) && (INT64_C(512) <= (long)N)) {
+                /* parallel i5, j2: 2048 iterations, runs of 4, 2 per thread */
+                for (int tl_s = 0; tl_s < 2; tl_s++) {
                     const int tl_r = tl_s * 256 + tl_tid;
                     const int tl_e = tl_r * 4;
-                    const int i = (int)(tl_e / 4096);
+                    const int i5 = (int)(tl_e / 512);
                     for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int j = (int)(tl_e % 4096) + tl_v;
-                        X_r[tl_s * 4 + tl_v] = (X_r[tl_s * 4 + tl_v] * precise::rsqrt((ss_r[0] / (float)N) + 1e-06f)) * W_r[j];
+                        const int j2 = (int)(tl_tid * 4 % 512) + tl_v;
+                        Y[((long)((bx * 4) + i5) * (long)N + j2)] = X_f[tl_s * 4 + tl_v];
                     }
                 }
-                if (((0 <= ((bx * 4) + r)) && (((long)((bx * 4) + r) + INT64_C(1)) <= (long)M)) && (INT64_C(4096) <= (long)N)) {
-                    /* parallel i5, j2: 4096 iterations, runs of 4, 4 per thread */
-                    for (int tl_s = 0; tl_s < 4; tl_s++) {
-                        const int tl_r = tl_s * 256 + tl_tid;
-                        const int tl_e = tl_r * 4;
-                        const int i5 = (int)(tl_e / 4096);
-                        for (int tl_v = 0; tl_v < 4; tl_v++) {
-                            const int j2 = (int)(tl_e % 4096) + tl_v;
-                            Y[((long)(((bx * 4) + r) + i5) * (long)N + j2)] = X_r[tl_s * 4 + tl_v];
-                        }
-                    }
-                } else {
-                    /* parallel i5, j2: 4096 iterations, runs of 4, 4 per thread */
-                    for (int tl_s = 0; tl_s < 4; tl_s++) {
-                        const int tl_r = tl_s * 256 + tl_tid;
-                        const int tl_e = tl_r * 4;
-                        const int i5 = (int)(tl_e / 4096);
-                        for (int tl_v = 0; tl_v < 4; tl_v++) {
-                            const int j2 = (int)(tl_e % 4096) + tl_v;
-                            if (((INT64_C(0) <= ((long)((bx * 4) + r) + (long)i5)) && (((long)((bx * 4) + r) + (long)i5) < (long)M)) && ((long)j2 < (long)N)) {
-                                Y[((long)(((bx * 4) + r) + i5) * (long)N + j2)] = X_r[tl_s * 4 + tl_v];
-                            }
+            } else {
+                /* parallel i5, j2: 2048 iterations, runs of 4, 2 per thread */
+                for (int tl_s = 0; tl_s < 2; tl_s++) {
+                    const int tl_r = tl_s * 256 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i5 = (int)(tl_e / 512);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j2 = (int)(tl_tid * 4 % 512) + tl_v;
+                        if (((INT64_C(0) <= ((long)(bx * 4) + (long)i5)) && (((long)(bx * 4) + (long)i5) < (long)M)) && ((long)j2 < (long)N)) {
+                            Y[((long)((bx * 4) + i5) * (long)N + j2)] = X_f[tl_s * 4 + tl_v];
                         }
                     }
                 }
             }
         } else {
-            /* parallel i6: 4 iterations, runs of 1, 1 per thread */
-            for (int tl_s = 0; tl_s < 1; tl_s++) {
-                const int tl_r = tl_s * 256 + tl_tid;
-                if (tl_r < 4) {
-                    const int tl_e = tl_r * 1;
-                    const int i6 = (int)(tl_e);
-                    ss[i6] = 0.0f;
-                }
-            }
-            for (int c = 0; c < (int)tl_ceildiv_i64(N, 512); c++) {
-                if (((0 <= (bx * 4)) && (((long)(bx * 4) + INT64_C(4)) <= (long)M)) && ((0 <= (c * 512)) && (((long)(c * 512) + INT64_C(512)) <= (long)N))) {
-                    /* parallel i6, j3: 2048 iterations, runs of 4, 2 per thread */
-                    for (int tl_s = 0; tl_s < 2; tl_s++) {
+            if (N <= 4096) {
+                if (INT64_C(4096) <= (long)N) {
+                    /* parallel i6: 4096 iterations, runs of 4, 4 per thread */
+                    for (int tl_s = 0; tl_s < 4; tl_s++) {
                         const int tl_r = tl_s * 256 + tl_tid;
                         const int tl_e = tl_r * 4;
-                        const int i6 = (int)(tl_e / 512);
                         for (int tl_v = 0; tl_v < 4; tl_v++) {
-                            const int j3 = (int)(tl_tid * 4 % 512) + tl_v;
-                            X_f[tl_s * 4 + tl_v] = X[((long)((bx * 4) + i6) * (long)N + (c * 512) + j3)];
+                            const int i6 = (int)(tl_e) + tl_v;
+                            W_r[i6] = W[(long)i6];
                         }
                     }
                 } else {
-                    /* parallel i6, j3: 2048 iterations, runs of 4, 2 per thread */
-                    for (int tl_s = 0; tl_s < 2; tl_s++) {
+                    /* parallel i6: 4096 iterations, runs of 4, 4 per thread */
+                    for (int tl_s = 0; tl_s < 4; tl_s++) {
                         const int tl_r = tl_s * 256 + tl_tid;
                         const int tl_e = tl_r * 4;
-                        const int i6 = (int)(tl_e / 512);
                         for (int tl_v = 0; tl_v < 4; tl_v++) {
-                            const int j3 = (int)(tl_tid * 4 % 512) + tl_v;
-                            X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((long)(bx * 4) + (long)i6)) && (((long)(bx * 4) + (long)i6) < (long)M)) && ((INT64_C(0) <= ((long)(c * 512) + (long)j3)) && (((long)(c * 512) + (long)j3) < (long)N))) ? X[((long)((bx * 4) + i6) * (long)N + (c * 512) + j3)] : 0.0f);
+                            const int i6 = (int)(tl_e) + tl_v;
+                            W_r[i6] = (((long)i6 < (long)N) ? W[(long)i6] : 0.0f);
                         }
                     }
                 }
-                /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
-                for (int tl_s = 0; tl_s < 2; tl_s++) {
-                    const int tl_r = tl_s * 256 + tl_tid;
-                    const int tl_e = tl_r * 4;
-                    const int i = (int)(tl_e / 512);
-                    for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int j = (int)(tl_tid * 4 % 512) + tl_v;
-                        X_f[tl_s * 4 + tl_v] = ((((c * 512) + j) < N) ? (X_f[tl_s * 4 + tl_v] * X_f[tl_s * 4 + tl_v]) : 0.0f);
+                for (int r = 0; r < 4; r++) {
+                    if (((0 <= ((bx * 4) + r)) && (((long)((bx * 4) + r) + INT64_C(1)) <= (long)M)) && (INT64_C(4096) <= (long)N)) {
+                        /* parallel i6, j3: 4096 iterations, runs of 4, 4 per thread */
+                        for (int tl_s = 0; tl_s < 4; tl_s++) {
+                            const int tl_r = tl_s * 256 + tl_tid;
+                            const int tl_e = tl_r * 4;
+                            const int i6 = (int)(tl_e / 4096);
+                            for (int tl_v = 0; tl_v < 4; tl_v++) {
+                                const int j3 = (int)(tl_e % 4096) + tl_v;
+                                X_r[tl_s * 4 + tl_v] = X[((long)(((bx * 4) + r) + i6) * (long)N + j3)];
+                            }
+                        }
+                    } else {
+                        /* parallel i6, j3: 4096 iterations, runs of 4, 4 per thread */
+                        for (int tl_s = 0; tl_s < 4; tl_s++) {
+                            const int tl_r = tl_s * 256 + tl_tid;
+                            const int tl_e = tl_r * 4;
+                            const int i6 = (int)(tl_e / 4096);
+                            for (int tl_v = 0; tl_v < 4; tl_v++) {
+                                const int j3 = (int)(tl_e % 4096) + tl_v;
+                                X_r[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((long)((bx * 4) + r) + (long)i6)) && (((long)((bx * 4) + r) + (long)i6) < (long)M)) && ((long)j3 < (long)N)) ? X[((long)(((bx * 4) + r) + i6) * (long)N + j3)] : 0.0f);
+                            }
+                        }
                     }
-                }
-                TL_BARRIER;
-                /* parallel rr2, rj2: 2048 iterations, runs of 4, 2 per thread */
-                for (int tl_s = 0; tl_s < 2; tl_s++) {
-                    const int tl_r = tl_s * 256 + tl_tid;
-                    const int tl_e = tl_r * 4;
-                    const int rr2 = (int)(tl_e / 512);
-                    for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int rj2 = (int)(tl_tid * 4 % 512) + tl_v;
-                        partial2_[rr2][tl_div_i32(rj2, 4)] = ((tl_mod_i32(rj2, 4) == 0) ? 0.0f : partial2_[rr2][tl_div_i32(rj2, 4)]) + X_f[tl_s * 4 + tl_v];
+                    /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
+                    for (int tl_s = 0; tl_s < 4; tl_s++) {
+                        const int tl_r = tl_s * 256 + tl_tid;
+                        const int tl_e = tl_r * 4;
+                        const int i = (int)(tl_e / 4096);
+                        for (int tl_v = 0; tl_v < 4; tl_v++) {
+                            const int j = (int)(tl_e % 4096) + tl_v;
+                            sq_r[tl_s * 4 + tl_v] = ((j < N) ? (X_r[tl_s * 4 + tl_v] * X_r[tl_s * 4 + tl_v]) : 0.0f);
+                        }
                     }
-                }
-                TL_BARRIER;
-                /* parallel i6: 4 rows of 128 partials combined by 64 threads a row on the simdgroups (simd_sum/simd_max/simd_min) */
-                {
-                    float tl_w = 0;
-                    const int i6 = tl_tid / 64;
-                    const int tl_l = tl_tid % 64;
-                    tl_w = partial2_[i6][tl_l];
-                    for (int tl_j = tl_l + 64; tl_j < 128; tl_j += 64) {
-                        const float tl_u = partial2_[i6][tl_j];
-                        tl_w = tl_w + tl_u;
+                    /* parallel rr2, rj2: 4096 iterations, runs of 4, 4 per thread */
+                    for (int tl_s = 0; tl_s < 4; tl_s++) {
+                        const int tl_r = tl_s * 256 + tl_tid;
+                        const int tl_e = tl_r * 4;
+                        const int rr2 = (int)(tl_e / 4096);
+                        for (int tl_v = 0; tl_v < 4; tl_v++) {
+                            const int rj2 = (int)(tl_e % 4096) + tl_v;
+                            partial2_[rr2][tl_div_i32(rj2, 4)] = ((tl_mod_i32(rj2, 4) == 0) ? 0.0f : partial2_[rr2][tl_div_i32(rj2, 4)]) + sq_r[tl_s * 4 + tl_v];
+                        }
                     }
-                    tl_w = simd_sum(tl_w);
-                    if (tl_tid < 256 && tl_lane == 0)
-                        tl_red[tl_tid / 32] = as_type<uint>(tl_w);
                     TL_BARRIER;
-                    if (tl_tid < 4) {
-                        const int i6 = tl_tid;
-                        tl_w = as_type<float>(tl_red[tl_tid * 2]);
-                        for (int tl_j = 1; tl_j < 2; tl_j++) {
-                            const float tl_u = as_type<float>(tl_red[tl_tid * 2 + tl_j]);
+                    /* parallel i6: 1 rows of 1024 partials combined by 256 threads a row on the simdgroups (simd_sum/simd_max/simd_min) */
+                    {
+                        float tl_w = 0;
+                        const int i6 = tl_tid / 256;
+                        const int tl_l = tl_tid % 256;
+                        tl_w = partial2_[i6][tl_l];
+                        for (int tl_j = tl_l + 256; tl_j < 1024; tl_j += 256) {
+                            const float tl_u = partial2_[i6][tl_j];
                             tl_w = tl_w + tl_u;
                         }
-                        ss[i6] = ss[i6] + tl_w;
+                        tl_w = simd_sum(tl_w);
+                        if (tl_tid < 256 && tl_lane == 0)
+                            tl_red[tl_tid / 32] = as_type<uint>(tl_w);
+                        TL_BARRIER;
+                        if (tl_tid < 1) {
+                            const int i6 = tl_tid;
+                            tl_w = as_type<float>(tl_red[tl_tid * 8]);
+                            for (int tl_j = 1; tl_j < 8; tl_j++) {
+                                const float tl_u = as_type<float>(tl_red[tl_tid * 8 + tl_j]);
+                                tl_w = tl_w + tl_u;
+                            }
+                            ss_r[i6] = 0.0f;
+                            ss_r[i6] = ss_r[i6] + tl_w;
+                        }
                     }
-                }
-                TL_BARRIER;
-            }
-            /* parallel i: 4 iterations, runs of 1, 1 per thread */
-            for (int tl_s = 0; tl_s < 1; tl_s++) {
-                const int tl_r = tl_s * 256 + tl_tid;
-                if (tl_r < 4) {
-                    const int tl_e = tl_r * 1;
-                    const int i = (int)(tl_e);
-                    ss[i] = precise::rsqrt((ss[i] / (float)N) + 1e-06f);
-                }
-            }
-            for (int c = 0; c < (int)tl_ceildiv_i64(N, 512); c++) {
-                const int t = ((int)tl_ceildiv_i64(N, 512) - 1) - c;
-                if (((0 <= (bx * 4)) && (((long)(bx * 4) + INT64_C(4)) <= (long)M)) && ((0 <= (int)((uint)t * (uint)512)) && ((long)((ulong)(long)(int)((uint)t * (uint)512) + (ulong)INT64_C(512)) <= (long)N))) {
-                    /* parallel i7, j4: 2048 iterations, runs of 4, 2 per thread */
-                    for (int tl_s = 0; tl_s < 2; tl_s++) {
+                    TL_BARRIER;
+                    /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
+                    for (int tl_s = 0; tl_s < 4; tl_s++) {
                         const int tl_r = tl_s * 256 + tl_tid;
                         const int tl_e = tl_r * 4;
-                        const int i7 = (int)(tl_e / 512);
+                        const int i = (int)(tl_e / 4096);
                         for (int tl_v = 0; tl_v < 4; tl_v++) {
-                            const int j4 = (int)(tl_tid * 4 % 512) + tl_v;
-                            X_f[tl_s * 4 + tl_v] = X[((long)((bx * 4) + i7) * (long)N + (int)((uint)(int)((uint)t * (uint)512) + (uint)j4))];
+                            const int j = (int)(tl_e % 4096) + tl_v;
+                            X_r[tl_s * 4 + tl_v] = (X_r[tl_s * 4 + tl_v] * precise::rsqrt((ss_r[0] / (float)N) + 1e-06f)) * W_r[j];
                         }
                     }
-                } else {
-                    /* parallel i7, j4: 2048 iterations, runs of 4, 2 per thread */
-                    for (int tl_s = 0; tl_s < 2; tl_s++) {
-                        const int tl_r = tl_s * 256 + tl_tid;
-                        const int tl_e = tl_r * 4;
-                        const int i7 = (int)(tl_e / 512);
-                        for (int tl_v = 0; tl_v < 4; tl_v++) {
-                            const int j4 = (int)(tl_tid * 4 % 512) + tl_v;
-                            X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((long)(bx * 4) + (long)i7)) && (((long)(bx * 4) + (long)i7) < (long)M)) && ((INT64_C(0) <= (long)((ulong)(long)(int)((uint)t * (uint)512) + (ulong)(long)j4)) && ((long)((ulong)(long)(int)((uint)t * (uint)512) + (ulong)(long)j4) < (long)N))) ? X[((long)((bx * 4) + i7) * (long)N + (int)((uint)(int)((uint)t * (uint)512) + (uint)j4))] : 0.0f);
+                    if (((0 <= ((bx * 4) + r)) && (((long)((bx * 4) + r) + INT64_C(1)) <= (long)M)) && (INT64_C(4096) <= (long)N)) {
+                        /* parallel i7, j3: 4096 iterations, runs of 4, 4 per thread */
+                        for (int tl_s = 0; tl_s < 4; tl_s++) {
+                            const int tl_r = tl_s * 256 + tl_tid;
+                            const int tl_e = tl_r * 4;
+                            const int i7 = (int)(tl_e / 4096);
+                            for (int tl_v = 0; tl_v < 4; tl_v++) {
+                                const int j3 = (int)(tl_e % 4096) + tl_v;
+                                Y[((long)(((bx * 4) + r) + i7) * (long)N + j3)] = X_r[tl_s * 4 + tl_v];
+                            }
+                        }
+                    } else {
+                        /* parallel i7, j3: 4096 iterations, runs of 4, 4 per thread */
+                        for (int tl_s = 0; tl_s < 4; tl_s++) {
+                            const int tl_r = tl_s * 256 + tl_tid;
+                            const int tl_e = tl_r * 4;
+                            const int i7 = (int)(tl_e / 4096);
+                            for (int tl_v = 0; tl_v < 4; tl_v++) {
+                                const int j3 = (int)(tl_e % 4096) + tl_v;
+                                if (((INT64_C(0) <= ((long)((bx * 4) + r) + (long)i7)) && (((long)((bx * 4) + r) + (long)i7) < (long)M)) && ((long)j3 < (long)N)) {
+                                    Y[((long)(((bx * 4) + r) + i7) * (long)N + j3)] = X_r[tl_s * 4 + tl_v];
+                                }
+                            }
                         }
                     }
                 }
-                TL_BARRIER;
-                if ((0 <= (int)((uint)t * (uint)512)) && ((long)((ulong)(long)(int)((uint)t * (uint)512) + (ulong)INT64_C(512)) <= (long)N)) {
-                    /* parallel i7: 512 iterations, runs of 2, 1 per thread */
-                    for (int tl_s = 0; tl_s < 1; tl_s++) {
-                        const int tl_r = tl_s * 256 + tl_tid;
-                        const int tl_e = tl_r * 2;
-                        for (int tl_v = 0; tl_v < 2; tl_v++) {
-                            const int i7 = (int)(tl_e) + tl_v;
-                            W_f[i7] = W[(long)(int)((uint)(int)((uint)t * (uint)512) + (uint)i7)];
-                        }
-                    }
-                } else {
-                    /* parallel i7: 512 iterations, runs of 2, 1 per thread */
-                    for (int tl_s = 0; tl_s < 1; tl_s++) {
-                        const int tl_r = tl_s * 256 + tl_tid;
-                        const int tl_e = tl_r * 2;
-                        for (int tl_v = 0; tl_v < 2; tl_v++) {
-                            const int i7 = (int)(tl_e) + tl_v;
-                            W_f[i7] = (((INT64_C(0) <= (long)((ulong)(long)(int)((uint)t * (uint)512) + (ulong)(long)i7)) && ((long)((ulong)(long)(int)((uint)t * (uint)512) + (ulong)(long)i7) < (long)N)) ? W[(long)(int)((uint)(int)((uint)t * (uint)512) + (uint)i7)] : 0.0f);
-                        }
-                    }
-                }
-                TL_BARRIER;
-                /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
-                for (int tl_s = 0; tl_s < 2; tl_s++) {
+            } else {
+                /* parallel i9: 4 iterations, runs of 1, 1 per thread */
+                for (int tl_s = 0; tl_s < 1; tl_s++) {
                     const int tl_r = tl_s * 256 + tl_tid;
-                    const int tl_e = tl_r * 4;
-                    const int i = (int)(tl_e / 512);
-                    for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int j = (int)(tl_tid * 4 % 512) + tl_v;
-                        X_f[tl_s * 4 + tl_v] = (X_f[tl_s * 4 + tl_v] * ss[i]) * W_f[j];
+                    if (tl_r < 4) {
+                        const int tl_e = tl_r * 1;
+                        const int i9 = (int)(tl_e);
+                        ss[i9] = 0.0f;
                     }
                 }
-                if (((0 <= (bx * 4)) && (((long)(bx * 4) + INT64_C(4)) <= (long)M)) && ((0 <= (int)((uint)t * (uint)512)) && ((long)((ulong)(long)(int)((uint)t * (uint)512) + (ulong)INT64_C(512)) <= (long)N))) {
-                    /* parallel i7, j4: 2048 iterations, runs of 4, 2 per thread */
-                    for (int tl_s = 0; tl_s < 2; tl_s++) {
-                        const int tl_r = tl_s * 256 + tl_tid;
-                        const int tl_e = tl_r * 4;
-                        const int i7 = (int)(tl_e / 512);
-                        for (int tl_v = 0; tl_v < 4; tl_v++) {
-                            const int j4 = (int)(tl_tid * 4 % 512) + tl_v;
-                            Y[((long)((bx * 4) + i7) * (long)N + (int)((uint)(int)((uint)t * (uint)512) + (uint)j4))] = X_f[tl_s * 4 + tl_v];
+                for (int c = 0; c < (int)tl_ceildiv_i64(N, 512); c++) {
+                    if (((0 <= (bx * 4)) && (((long)(bx * 4) + INT64_C(4)) <= (long)M)) && ((0 <= (c * 512)) && (((long)(c * 512) + INT64_C(512)) <= (long)N))) {
+                        /* parallel i9, j4: 2048 iterations, runs of 4, 2 per thread */
+                        for (int tl_s = 0; tl_s < 2; tl_s++) {
+                            const int tl_r = tl_s * 256 + tl_tid;
+                            const int tl_e = tl_r * 4;
+                            const int i9 = (int)(tl_e / 512);
+                            for (int tl_v = 0; tl_v < 4; tl_v++) {
+                                const int j4 = (int)(tl_tid * 4 % 512) + tl_v;
+                                X_f[tl_s * 4 + tl_v] = X[((long)((bx * 4) + i9) * (long)N + (c * 512) + j4)];
+                            }
+                        }
+                    } else {
+                        /* parallel i9, j4: 2048 iterations, runs of 4, 2 per thread */
+                        for (int tl_s = 0; tl_s < 2; tl_s++) {
+                            const int tl_r = tl_s * 256 + tl_tid;
+                            const int tl_e = tl_r * 4;
+                            const int i9 = (int)(tl_e / 512);
+                            for (int tl_v = 0; tl_v < 4; tl_v++) {
+                                const int j4 = (int)(tl_tid * 4 % 512) + tl_v;
+                                X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((long)(bx * 4) + (long)i9)) && (((long)(bx * 4) + (long)i9) < (long)M)) && ((INT64_C(0) <= ((long)(c * 512) + (long)j4)) && (((long)(c * 512) + (long)j4) < (long)N))) ? X[((long)((bx * 4) + i9) * (long)N + (c * 512) + j4)] : 0.0f);
+                            }
                         }
                     }
-                } else {
-                    /* parallel i7, j4: 2048 iterations, runs of 4, 2 per thread */
+                    /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
                     for (int tl_s = 0; tl_s < 2; tl_s++) {
                         const int tl_r = tl_s * 256 + tl_tid;
                         const int tl_e = tl_r * 4;
-                        const int i7 = (int)(tl_e / 512);
+                        const int i = (int)(tl_e / 512);
                         for (int tl_v = 0; tl_v < 4; tl_v++) {
-                            const int j4 = (int)(tl_tid * 4 % 512) + tl_v;
-                            if (((INT64_C(0) <= ((long)(bx * 4) + (long)i7)) && (((long)(bx * 4) + (long)i7) < (long)M)) && ((INT64_C(0) <= (long)((ulong)(long)(int)((uint)t * (uint)512) + (ulong)(long)j4)) && ((long)((ulong)(long)(int)((uint)t * (uint)512) + (ulong)(long)j4) < (long)N))) {
-                                Y[((long)((bx * 4) + i7) * (long)N + (int)((uint)(int)((uint)t * (uint)512) + (uint)j4))] = X_f[tl_s * 4 + tl_v];
+                            const int j = (int)(tl_tid * 4 % 512) + tl_v;
+                            X_f[tl_s * 4 + tl_v] = ((((c * 512) + j) < N) ? (X_f[tl_s * 4 + tl_v] * X_f[tl_s * 4 + tl_v]) : 0.0f);
+                        }
+                    }
+                    TL_BARRIER;
+                    /* parallel rr3, rj3: 2048 iterations, runs of 4, 2 per thread */
+                    for (int tl_s = 0; tl_s < 2; tl_s++) {
+                        const int tl_r = tl_s * 256 + tl_tid;
+                        const int tl_e = tl_r * 4;
+                        const int rr3 = (int)(tl_e / 512);
+                        for (int tl_v = 0; tl_v < 4; tl_v++) {
+                            const int rj3 = (int)(tl_tid * 4 % 512) + tl_v;
+                            partial3_[rr3][tl_div_i32(rj3, 4)] = ((tl_mod_i32(rj3, 4) == 0) ? 0.0f : partial3_[rr3][tl_div_i32(rj3, 4)]) + X_f[tl_s * 4 + tl_v];
+                        }
+                    }
+                    TL_BARRIER;
+                    /* parallel i9: 4 rows of 128 partials combined by 64 threads a row on the simdgroups (simd_sum/simd_max/simd_min) */
+                    {
+                        float tl_w = 0;
+                        const int i9 = tl_tid / 64;
+                        const int tl_l = tl_tid % 64;
+                        tl_w = partial3_[i9][tl_l];
+                        for (int tl_j = tl_l + 64; tl_j < 128; tl_j += 64) {
+                            const float tl_u = partial3_[i9][tl_j];
+                            tl_w = tl_w + tl_u;
+                        }
+                        tl_w = simd_sum(tl_w);
+                        if (tl_tid < 256 && tl_lane == 0)
+                            tl_red[tl_tid / 32] = as_type<uint>(tl_w);
+                        TL_BARRIER;
+                        if (tl_tid < 4) {
+                            const int i9 = tl_tid;
+                            tl_w = as_type<float>(tl_red[tl_tid * 2]);
+                            for (int tl_j = 1; tl_j < 2; tl_j++) {
+                                const float tl_u = as_type<float>(tl_red[tl_tid * 2 + tl_j]);
+                                tl_w = tl_w + tl_u;
+                            }
+                            ss[i9] = ss[i9] + tl_w;
+                        }
+                    }
+                    TL_BARRIER;
+                }
+                /* parallel i: 4 iterations, runs of 1, 1 per thread */
+                for (int tl_s = 0; tl_s < 1; tl_s++) {
+                    const int tl_r = tl_s * 256 + tl_tid;
+                    if (tl_r < 4) {
+                        const int tl_e = tl_r * 1;
+                        const int i = (int)(tl_e);
+                        ss[i] = precise::rsqrt((ss[i] / (float)N) + 1e-06f);
+                    }
+                }
+                for (int c = 0; c < (int)tl_ceildiv_i64(N, 512); c++) {
+                    const int t = ((int)tl_ceildiv_i64(N, 512) - 1) - c;
+                    if (((0 <= (bx * 4)) && (((long)(bx * 4) + INT64_C(4)) <= (long)M)) && ((0 <= (int)((uint)t * (uint)512)) && ((long)((ulong)(long)(int)((uint)t * (uint)512) + (ulong)INT64_C(512)) <= (long)N))) {
+                        /* parallel i10, j5: 2048 iterations, runs of 4, 2 per thread */
+                        for (int tl_s = 0; tl_s < 2; tl_s++) {
+                            const int tl_r = tl_s * 256 + tl_tid;
+                            const int tl_e = tl_r * 4;
+                            const int i10 = (int)(tl_e / 512);
+                            for (int tl_v = 0; tl_v < 4; tl_v++) {
+                                const int j5 = (int)(tl_tid * 4 % 512) + tl_v;
+                                X_f[tl_s * 4 + tl_v] = X[((long)((bx * 4) + i10) * (long)N + (int)((uint)(int)((uint)t * (uint)512) + (uint)j5))];
+                            }
+                        }
+                    } else {
+                        /* parallel i10, j5: 2048 iterations, runs of 4, 2 per thread */
+                        for (int tl_s = 0; tl_s < 2; tl_s++) {
+                            const int tl_r = tl_s * 256 + tl_tid;
+                            const int tl_e = tl_r * 4;
+                            const int i10 = (int)(tl_e / 512);
+                            for (int tl_v = 0; tl_v < 4; tl_v++) {
+                                const int j5 = (int)(tl_tid * 4 % 512) + tl_v;
+                                X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((long)(bx * 4) + (long)i10)) && (((long)(bx * 4) + (long)i10) < (long)M)) && ((INT64_C(0) <= (long)((ulong)(long)(int)((uint)t * (uint)512) + (ulong)(long)j5)) && ((long)((ulong)(long)(int)((uint)t * (uint)512) + (ulong)(long)j5) < (long)N))) ? X[((long)((bx * 4) + i10) * (long)N + (int)((uint)(int)((uint)t * (uint)512) + (uint)j5))] : 0.0f);
+                            }
+                        }
+                    }
+                    TL_BARRIER;
+                    if ((0 <= (int)((uint)t * (uint)512)) && ((long)((ulong)(long)(int)((uint)t * (uint)512) + (ulong)INT64_C(512)) <= (long)N)) {
+                        /* parallel i10: 512 iterations, runs of 2, 1 per thread */
+                        for (int tl_s = 0; tl_s < 1; tl_s++) {
+                            const int tl_r = tl_s * 256 + tl_tid;
+                            const int tl_e = tl_r * 2;
+                            for (int tl_v = 0; tl_v < 2; tl_v++) {
+                                const int i10 = (int)(tl_e) + tl_v;
+                                W_f[i10] = W[(long)(int)((uint)(int)((uint)t * (uint)512) + (uint)i10)];
+                            }
+                        }
+                    } else {
+                        /* parallel i10: 512 iterations, runs of 2, 1 per thread */
+                        for (int tl_s = 0; tl_s < 1; tl_s++) {
+                            const int tl_r = tl_s * 256 + tl_tid;
+                            const int tl_e = tl_r * 2;
+                            for (int tl_v = 0; tl_v < 2; tl_v++) {
+                                const int i10 = (int)(tl_e) + tl_v;
+                                W_f[i10] = (((INT64_C(0) <= (long)((ulong)(long)(int)((uint)t * (uint)512) + (ulong)(long)i10)) && ((long)((ulong)(long)(int)((uint)t * (uint)512) + (ulong)(long)i10) < (long)N)) ? W[(long)(int)((uint)(int)((uint)t * (uint)512) + (uint)i10)] : 0.0f);
+                            }
+                        }
+                    }
+                    TL_BARRIER;
+                    /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
+                    for (int tl_s = 0; tl_s < 2; tl_s++) {
+                        const int tl_r = tl_s * 256 + tl_tid;
+                        const int tl_e = tl_r * 4;
+                        const int i = (int)(tl_e / 512);
+                        for (int tl_v = 0; tl_v < 4; tl_v++) {
+                            const int j = (int)(tl_tid * 4 % 512) + tl_v;
+                            X_f[tl_s * 4 + tl_v] = (X_f[tl_s * 4 + tl_v] * ss[i]) * W_f[j];
+                        }
+                    }
+                    if (((0 <= (bx * 4)) && (((long)(bx * 4) + INT64_C(4)) <= (long)M)) && ((0 <= (int)((uint)t * (uint)512)) && ((long)((ulong)(long)(int)((uint)t * (uint)512) + (ulong)INT64_C(512)) <= (long)N))) {
+                        /* parallel i10, j5: 2048 iterations, runs of 4, 2 per thread */
+                        for (int tl_s = 0; tl_s < 2; tl_s++) {
+                            const int tl_r = tl_s * 256 + tl_tid;
+                            const int tl_e = tl_r * 4;
+                            const int i10 = (int)(tl_e / 512);
+                            for (int tl_v = 0; tl_v < 4; tl_v++) {
+                                const int j5 = (int)(tl_tid * 4 % 512) + tl_v;
+                                Y[((long)((bx * 4) + i10) * (long)N + (int)((uint)(int)((uint)t * (uint)512) + (uint)j5))] = X_f[tl_s * 4 + tl_v];
+                            }
+                        }
+                    } else {
+                        /* parallel i10, j5: 2048 iterations, runs of 4, 2 per thread */
+                        for (int tl_s = 0; tl_s < 2; tl_s++) {
+                            const int tl_r = tl_s * 256 + tl_tid;
+                            const int tl_e = tl_r * 4;
+                            const int i10 = (int)(tl_e / 512);
+                            for (int tl_v = 0; tl_v < 4; tl_v++) {
+                                const int j5 = (int)(tl_tid * 4 % 512) + tl_v;
+                                if (((INT64_C(0) <= ((long)(bx * 4) + (long)i10)) && (((long)(bx * 4) + (long)i10) < (long)M)) && ((INT64_C(0) <= (long)((ulong)(long)(int)((uint)t * (uint)512) + (ulong)(long)j5)) && ((long)((ulong)(long)(int)((uint)t * (uint)512) + (ulong)(long)j5) < (long)N))) {
+                                    Y[((long)((bx * 4) + i10) * (long)N + (int)((uint)(int)((uint)t * (uint)512) + (uint)j5))] = X_f[tl_s * 4 + tl_v];
+                                }
                             }
                         }
                     }

@@ -71,7 +71,7 @@ static inline float tl_erf(float x)
     return x < 0.0f ? -y : y;
 }
 
-/* kernel softmax: 256 threads a threadgroup, 16512 bytes of threadgroup memory */
+/* kernel softmax: 256 threads a threadgroup, 33152 bytes of threadgroup memory (more than the 32768 of Apple GPUs: the pipeline state is refused there; smaller tiles with -D) */
 struct softmax_args {
     int M; /* shape dim */
     int N; /* shape dim */
@@ -92,572 +92,730 @@ kernel void softmax(device float *X [[buffer(0)]],
     const int tl_lane = (int)tl_lanex, tl_sg = (int)tl_sgx;
     (void)tl_lane;
     (void)tl_sg;
-    threadgroup uchar tl_tg[16480] __attribute__((aligned(16)));
+    threadgroup uchar tl_tg[33120] __attribute__((aligned(16)));
     threadgroup uint tl_red[8]; /* the simdgroups' results of a row reduction (32-bit patterns) */
-    threadgroup float (*partial)[128] = (threadgroup float (*)[128])(tl_tg + 0); /* shared f32[4, 128] in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 512; tl_z += 256)
+    threadgroup float (*partial)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* shared f32[32, 64] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 2048; tl_z += 256)
         ((threadgroup float *)partial)[tl_z] = 0;
-    threadgroup float (*partial1_)[128] = (threadgroup float (*)[128])(tl_tg + 2048); /* shared f32[4, 128] in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 512; tl_z += 256)
+    threadgroup float (*partial1_)[64] = (threadgroup float (*)[64])(tl_tg + 8192); /* shared f32[32, 64] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 2048; tl_z += 256)
         ((threadgroup float *)partial1_)[tl_z] = 0;
-    threadgroup float (*partial2_)[1024] = (threadgroup float (*)[1024])(tl_tg + 4096); /* shared f32[1, 1024] in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 1024; tl_z += 256)
+    threadgroup float (*partial2_)[128] = (threadgroup float (*)[128])(tl_tg + 16384); /* shared f32[4, 128] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 512; tl_z += 256)
         ((threadgroup float *)partial2_)[tl_z] = 0;
-    threadgroup float (*partial3_)[1024] = (threadgroup float (*)[1024])(tl_tg + 8192); /* shared f32[1, 1024] in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 1024; tl_z += 256)
+    threadgroup float (*partial3_)[128] = (threadgroup float (*)[128])(tl_tg + 18432); /* shared f32[4, 128] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 512; tl_z += 256)
         ((threadgroup float *)partial3_)[tl_z] = 0;
-    threadgroup float (*partial4_)[128] = (threadgroup float (*)[128])(tl_tg + 12288); /* shared f32[4, 128] in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 512; tl_z += 256)
+    threadgroup float (*partial4_)[1024] = (threadgroup float (*)[1024])(tl_tg + 20480); /* shared f32[1, 1024] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 1024; tl_z += 256)
         ((threadgroup float *)partial4_)[tl_z] = 0;
-    threadgroup float (*partial5_)[128] = (threadgroup float (*)[128])(tl_tg + 14336); /* shared f32[4, 128] in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 512; tl_z += 256)
+    threadgroup float (*partial5_)[1024] = (threadgroup float (*)[1024])(tl_tg + 24576); /* shared f32[1, 1024] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 1024; tl_z += 256)
         ((threadgroup float *)partial5_)[tl_z] = 0;
+    threadgroup float (*partial6_)[128] = (threadgroup float (*)[128])(tl_tg + 28672); /* shared f32[4, 128] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 512; tl_z += 256)
+        ((threadgroup float *)partial6_)[tl_z] = 0;
+    threadgroup float (*partial7_)[128] = (threadgroup float (*)[128])(tl_tg + 30720); /* shared f32[4, 128] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 512; tl_z += 256)
+        ((threadgroup float *)partial7_)[tl_z] = 0;
+    float X_s[32]; /* fragment: this thread's 32 elements, in registers */
+    for (int tl_z = 0; tl_z < 32; tl_z++)
+        X_s[tl_z] = 0;
+    threadgroup float *m_s = (threadgroup float *)(tl_tg + 32768); /* fragment f32[32], shared by the threadgroup, in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 32; tl_z += 256)
+        ((threadgroup float *)m_s)[tl_z] = 0;
+    threadgroup float *l_s = (threadgroup float *)(tl_tg + 32896); /* fragment f32[32], shared by the threadgroup, in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 32; tl_z += 256)
+        ((threadgroup float *)l_s)[tl_z] = 0;
     float X_f[8]; /* fragment: this thread's 8 elements, in registers */
     for (int tl_z = 0; tl_z < 8; tl_z++)
         X_f[tl_z] = 0;
     float X_r[16]; /* fragment: this thread's 16 elements, in registers */
     for (int tl_z = 0; tl_z < 16; tl_z++)
         X_r[tl_z] = 0;
-    threadgroup float *m = (threadgroup float *)(tl_tg + 16384); /* fragment f32[4], shared by the threadgroup, in threadgroup memory */
+    threadgroup float *m = (threadgroup float *)(tl_tg + 33024); /* fragment f32[4], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 4; tl_z += 256)
         ((threadgroup float *)m)[tl_z] = 0;
-    threadgroup float *m_prev = (threadgroup float *)(tl_tg + 16400); /* fragment f32[4], shared by the threadgroup, in threadgroup memory */
+    threadgroup float *m_prev = (threadgroup float *)(tl_tg + 33040); /* fragment f32[4], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 4; tl_z += 256)
         ((threadgroup float *)m_prev)[tl_z] = 0;
-    threadgroup float *l = (threadgroup float *)(tl_tg + 16416); /* fragment f32[4], shared by the threadgroup, in threadgroup memory */
+    threadgroup float *l = (threadgroup float *)(tl_tg + 33056); /* fragment f32[4], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 4; tl_z += 256)
         ((threadgroup float *)l)[tl_z] = 0;
-    threadgroup float *tile_sum = (threadgroup float *)(tl_tg + 16432); /* fragment f32[4], shared by the threadgroup, in threadgroup memory */
+    threadgroup float *tile_sum = (threadgroup float *)(tl_tg + 33072); /* fragment f32[4], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 4; tl_z += 256)
         ((threadgroup float *)tile_sum)[tl_z] = 0;
-    threadgroup float *m_r = (threadgroup float *)(tl_tg + 16448); /* fragment f32[1], shared by the threadgroup, in threadgroup memory */
+    threadgroup float *m_r = (threadgroup float *)(tl_tg + 33088); /* fragment f32[1], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1; tl_z += 256)
         ((threadgroup float *)m_r)[tl_z] = 0;
-    threadgroup float *l_r = (threadgroup float *)(tl_tg + 16464); /* fragment f32[1], shared by the threadgroup, in threadgroup memory */
+    threadgroup float *l_r = (threadgroup float *)(tl_tg + 33104); /* fragment f32[1], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1; tl_z += 256)
         ((threadgroup float *)l_r)[tl_z] = 0;
     TL_BARRIER;
-    if (N <= 512) {
-        if (((0 <= (bx * 4)) && (((long)(bx * 4) + INT64_C(4)) <= (long)M)) && (INT64_C(512) <= (long)N)) {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 2 per thread */
-            for (int tl_s = 0; tl_s < 2; tl_s++) {
+    if (N <= 256) {
+        if (((0 <= (bx * 32)) && (((long)(bx * 32) + INT64_C(32)) <= (long)M)) && (INT64_C(256) <= (long)N)) {
+            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
+            for (int tl_s = 0; tl_s < 8; tl_s++) {
                 const int tl_r = tl_s * 256 + tl_tid;
                 const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 512);
+                const int i1 = (int)(tl_e / 256);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 512) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = X[((long)((bx * 4) + i1) * (long)N + j1)];
+                    const int j1 = (int)(tl_tid * 4 % 256) + tl_v;
+                    X_s[tl_s * 4 + tl_v] = X[((long)((bx * 32) + i1) * (long)N + j1)];
                 }
             }
         } else {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 2 per thread */
-            for (int tl_s = 0; tl_s < 2; tl_s++) {
+            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
+            for (int tl_s = 0; tl_s < 8; tl_s++) {
                 const int tl_r = tl_s * 256 + tl_tid;
                 const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 512);
+                const int i1 = (int)(tl_e / 256);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 512) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((long)(bx * 4) + (long)i1)) && (((long)(bx * 4) + (long)i1) < (long)M)) && ((long)j1 < (long)N)) ? X[((long)((bx * 4) + i1) * (long)N + j1)] : 0.0f);
+                    const int j1 = (int)(tl_tid * 4 % 256) + tl_v;
+                    X_s[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((long)(bx * 32) + (long)i1)) && (((long)(bx * 32) + (long)i1) < (long)M)) && ((long)j1 < (long)N)) ? X[((long)((bx * 32) + i1) * (long)N + j1)] : 0.0f);
                 }
             }
         }
-        /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
-        for (int tl_s = 0; tl_s < 2; tl_s++) {
+        /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
+        for (int tl_s = 0; tl_s < 8; tl_s++) {
             const int tl_r = tl_s * 256 + tl_tid;
             const int tl_e = tl_r * 4;
-            const int i = (int)(tl_e / 512);
+            const int i = (int)(tl_e / 256);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int j = (int)(tl_tid * 4 % 512) + tl_v;
-                X_f[tl_s * 4 + tl_v] = ((j < N) ? X_f[tl_s * 4 + tl_v] : (-TL_INF));
+                const int j = (int)(tl_tid * 4 % 256) + tl_v;
+                X_s[tl_s * 4 + tl_v] = ((j < N) ? X_s[tl_s * 4 + tl_v] : (-TL_INF));
             }
         }
-        /* parallel rr, rj: 2048 iterations, runs of 4, 2 per thread */
-        for (int tl_s = 0; tl_s < 2; tl_s++) {
+        /* parallel rr, rj: 8192 iterations, runs of 4, 8 per thread */
+        for (int tl_s = 0; tl_s < 8; tl_s++) {
             const int tl_r = tl_s * 256 + tl_tid;
             const int tl_e = tl_r * 4;
-            const int rr = (int)(tl_e / 512);
+            const int rr = (int)(tl_e / 256);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int rj = (int)(tl_tid * 4 % 512) + tl_v;
-                partial[rr][tl_div_i32(rj, 4)] = tl_fmaxf(((tl_mod_i32(rj, 4) == 0) ? (-TL_INF) : partial[rr][tl_div_i32(rj, 4)]), X_f[tl_s * 4 + tl_v]);
+                const int rj = (int)(tl_tid * 4 % 256) + tl_v;
+                partial[rr][tl_div_i32(rj, 4)] = tl_fmaxf(((tl_mod_i32(rj, 4) == 0) ? (-TL_INF) : partial[rr][tl_div_i32(rj, 4)]), X_s[tl_s * 4 + tl_v]);
             }
         }
         TL_BARRIER;
-        /* parallel i1: 4 rows of 128 partials combined by 64 threads a row on the simdgroups (simd_sum/simd_max/simd_min) */
+        /* parallel i1: 32 rows of 64 partials combined by 8 threads a row on the simdgroups (a simd_shuffle_xor butterfly) */
         {
             float tl_w = 0;
-            const int i1 = tl_tid / 64;
-            const int tl_l = tl_tid % 64;
+            const int i1 = tl_tid / 8;
+            const int tl_l = tl_tid % 8;
             tl_w = partial[i1][tl_l];
-            for (int tl_j = tl_l + 64; tl_j < 128; tl_j += 64) {
+            for (int tl_j = tl_l + 8; tl_j < 64; tl_j += 8) {
                 const float tl_u = partial[i1][tl_j];
                 tl_w = tl_fmaxf(tl_w, tl_u);
             }
-            tl_w = simd_max(isnan(tl_w) ? (-TL_INF) : tl_w);
-            if (tl_tid < 256 && tl_lane == 0)
-                tl_red[tl_tid / 32] = as_type<uint>(tl_w);
-            TL_BARRIER;
-            if (tl_tid < 4) {
-                const int i1 = tl_tid;
-                tl_w = as_type<float>(tl_red[tl_tid * 2]);
-                for (int tl_j = 1; tl_j < 2; tl_j++) {
-                    const float tl_u = as_type<float>(tl_red[tl_tid * 2 + tl_j]);
-                    tl_w = tl_fmaxf(tl_w, tl_u);
-                }
-                m[i1] = (-TL_INF);
-                m[i1] = tl_fmaxf(m[i1], tl_w);
+            for (ushort tl_o = 4; tl_o > 0; tl_o /= 2) {
+                const float tl_u = simd_shuffle_xor(tl_w, tl_o);
+                tl_w = tl_fmaxf(tl_w, tl_u);
+            }
+            if (tl_l == 0) {
+                m_s[i1] = (-TL_INF);
+                m_s[i1] = tl_fmaxf(m_s[i1], tl_w);
             }
         }
         TL_BARRIER;
-        /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
-        for (int tl_s = 0; tl_s < 2; tl_s++) {
+        /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
+        for (int tl_s = 0; tl_s < 8; tl_s++) {
             const int tl_r = tl_s * 256 + tl_tid;
             const int tl_e = tl_r * 4;
-            const int i = (int)(tl_e / 512);
+            const int i = (int)(tl_e / 256);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int j = (int)(tl_tid * 4 % 512) + tl_v;
-                X_f[tl_s * 4 + tl_v] = precise::exp(X_f[tl_s * 4 + tl_v] - m[i]);
+                const int j = (int)(tl_tid * 4 % 256) + tl_v;
+                X_s[tl_s * 4 + tl_v] = precise::exp(X_s[tl_s * 4 + tl_v] - m_s[i]);
             }
         }
-        /* parallel rr1, rj1: 2048 iterations, runs of 4, 2 per thread */
-        for (int tl_s = 0; tl_s < 2; tl_s++) {
+        /* parallel rr1, rj1: 8192 iterations, runs of 4, 8 per thread */
+        for (int tl_s = 0; tl_s < 8; tl_s++) {
             const int tl_r = tl_s * 256 + tl_tid;
             const int tl_e = tl_r * 4;
-            const int rr1 = (int)(tl_e / 512);
+            const int rr1 = (int)(tl_e / 256);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int rj1 = (int)(tl_tid * 4 % 512) + tl_v;
-                partial1_[rr1][tl_div_i32(rj1, 4)] = ((tl_mod_i32(rj1, 4) == 0) ? 0.0f : partial1_[rr1][tl_div_i32(rj1, 4)]) + X_f[tl_s * 4 + tl_v];
+                const int rj1 = (int)(tl_tid * 4 % 256) + tl_v;
+                partial1_[rr1][tl_div_i32(rj1, 4)] = ((tl_mod_i32(rj1, 4) == 0) ? 0.0f : partial1_[rr1][tl_div_i32(rj1, 4)]) + X_s[tl_s * 4 + tl_v];
             }
         }
         TL_BARRIER;
-        /* parallel i2: 4 rows of 128 partials combined by 64 threads a row on the simdgroups (simd_sum/simd_max/simd_min) */
+        /* parallel i2: 32 rows of 64 partials combined by 8 threads a row on the simdgroups (a simd_shuffle_xor butterfly) */
         {
             float tl_w = 0;
-            const int i2 = tl_tid / 64;
-            const int tl_l = tl_tid % 64;
+            const int i2 = tl_tid / 8;
+            const int tl_l = tl_tid % 8;
             tl_w = partial1_[i2][tl_l];
-            for (int tl_j = tl_l + 64; tl_j < 128; tl_j += 64) {
+            for (int tl_j = tl_l + 8; tl_j < 64; tl_j += 8) {
                 const float tl_u = partial1_[i2][tl_j];
                 tl_w = tl_w + tl_u;
             }
-            tl_w = simd_sum(tl_w);
-            if (tl_tid < 256 && tl_lane == 0)
-                tl_red[tl_tid / 32] = as_type<uint>(tl_w);
-            TL_BARRIER;
-            if (tl_tid < 4) {
-                const int i2 = tl_tid;
-                tl_w = as_type<float>(tl_red[tl_tid * 2]);
-                for (int tl_j = 1; tl_j < 2; tl_j++) {
-                    const float tl_u = as_type<float>(tl_red[tl_tid * 2 + tl_j]);
-                    tl_w = tl_w + tl_u;
-                }
-                l[i2] = 0.0f;
-                l[i2] = l[i2] + tl_w;
+            for (ushort tl_o = 4; tl_o > 0; tl_o /= 2) {
+                const float tl_u = simd_shuffle_xor(tl_w, tl_o);
+                tl_w = tl_w + tl_u;
+            }
+            if (tl_l == 0) {
+                l_s[i2] = 0.0f;
+                l_s[i2] = l_s[i2] + tl_w;
             }
         }
         TL_BARRIER;
-        /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
-        for (int tl_s = 0; tl_s < 2; tl_s++) {
+        /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
+        for (int tl_s = 0; tl_s < 8; tl_s++) {
             const int tl_r = tl_s * 256 + tl_tid;
             const int tl_e = tl_r * 4;
-            const int i = (int)(tl_e / 512);
+            const int i = (int)(tl_e / 256);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int j = (int)(tl_tid * 4 % 512) + tl_v;
-                X_f[tl_s * 4 + tl_v] = X_f[tl_s * 4 + tl_v] / l[i];
+                const int j = (int)(tl_tid * 4 % 256) + tl_v;
+                X_s[tl_s * 4 + tl_v] = X_s[tl_s * 4 + tl_v] / l_s[i];
             }
         }
-        if (((0 <= (bx * 4)) && (((long)(bx * 4) + INT64_C(4)) <= (long)M)) && (INT64_C(512) <= (long)N)) {
-            /* parallel i3, j1: 2048 iterations, runs of 4, 2 per thread */
-            for (int tl_s = 0; tl_s < 2; tl_s++) {
+        if (((0 <= (bx * 32)) && (((long)(bx * 32) + INT64_C(32)) <= (long)M)) && (INT64_C(256) <= (long)N)) {
+            /* parallel i3, j1: 8192 iterations, runs of 4, 8 per thread */
+            for (int tl_s = 0; tl_s < 8; tl_s++) {
                 const int tl_r = tl_s * 256 + tl_tid;
                 const int tl_e = tl_r * 4;
-                const int i3 = (int)(tl_e / 512);
+                const int i3 = (int)(tl_e / 256);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 512) + tl_v;
-                    Y[((long)((bx * 4) + i3) * (long)N + j1)] = X_f[tl_s * 4 + tl_v];
+                    const int j1 = (int)(tl_tid * 4 % 256) + tl_v;
+                    Y[((long)((bx * 32) + i3) * (long)N + j1)] = X_s[tl_s * 4 + tl_v];
                 }
             }
         } else {
-            /* parallel i3, j1: 2048 iterations, runs of 4, 2 per thread */
-            for (int tl_s = 0; tl_s < 2; tl_s++) {
+            /* parallel i3, j1: 8192 iterations, runs of 4, 8 per thread */
+            for (int tl_s = 0; tl_s < 8; tl_s++) {
                 const int tl_r = tl_s * 256 + tl_tid;
                 const int tl_e = tl_r * 4;
-                const int i3 = (int)(tl_e / 512);
+                const int i3 = (int)(tl_e / 256);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 512) + tl_v;
-                    if (((INT64_C(0) <= ((long)(bx * 4) + (long)i3)) && (((long)(bx * 4) + (long)i3) < (long)M)) && ((long)j1 < (long)N)) {
-                        Y[((long)((bx * 4) + i3) * (long)N + j1)] = X_f[tl_s * 4 + tl_v];
+                    const int j1 = (int)(tl_tid * 4 % 256) + tl_v;
+                    if (((INT64_C(0) <= ((long)(bx * 32) + (long)i3)) && (((long)(bx * 32) + (long)i3) < (long)M)) && ((long)j1 < (long)N)) {
+                        Y[((long)((bx * 32) + i3) * (long)N + j1)] = X_s[tl_s * 4 + tl_v];
                     }
                 }
             }
         }
     } else {
-        if (N <= 4096) {
-            for (int r = 0; r < 4; r++) {
-                if (((0 <= ((bx * 4) + r)) && (((long)((bx * 4) + r) + INT64_C(1)) <= (long)M)) && (INT64_C(4096) <= (long)N)) {
-                    /* parallel i5, j2: 4096 iterations, runs of 4, 4 per thread */
-                    for (int tl_s = 0; tl_s < 4; tl_s++) {
-                        const int tl_r = tl_s * 256 + tl_tid;
-                        const int tl_e = tl_r * 4;
-                        const int i5 = (int)(tl_e / 4096);
-                        for (int tl_v = 0; tl_v < 4; tl_v++) {
-                            const int j2 = (int)(tl_e % 4096) + tl_v;
-                            X_r[tl_s * 4 + tl_v] = X[((long)(((bx * 4) + r) + i5) * (long)N + j2)];
-                        }
-                    }
-                } else {
-                    /* parallel i5, j2: 4096 iterations, runs of 4, 4 per thread */
-                    for (int tl_s = 0; tl_s < 4; tl_s++) {
-                        const int tl_r = tl_s * 256 + tl_tid;
-                        const int tl_e = tl_r * 4;
-                        const int i5 = (int)(tl_e / 4096);
-                        for (int tl_v = 0; tl_v < 4; tl_v++) {
-                            const int j2 = (int)(tl_e % 4096) + tl_v;
-                            X_r[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((long)((bx * 4) + r) + (long)i5)) && (((long)((bx * 4) + r) + (long)i5) < (long)M)) && ((long)j2 < (long)N)) ? X[((long)(((bx * 4) + r) + i5) * (long)N + j2)] : 0.0f);
-                        }
-                    }
-                }
-                /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
-                for (int tl_s = 0; tl_s < 4; tl_s++) {
+        if (N <= 512) {
+            if (((0 <= (bx * 4)) && (((long)(bx * 4) + INT64_C(4)) <= (long)M)) && (INT64_C(512) <= (long)N)) {
+                /* parallel i5, j2: 2048 iterations, runs of 4, 2 per thread */
+                for (int tl_s = 0; tl_s < 2; tl_s++) {
                     const int tl_r = tl_s * 256 + tl_tid;
                     const int tl_e = tl_r * 4;
-                    const int i = (int)(tl_e / 4096);
+                    const int i5 = (int)(tl_e / 512);
                     for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int j = (int)(tl_e % 4096) + tl_v;
-                        X_r[tl_s * 4 + tl_v] = ((j < N) ? X_r[tl_s * 4 + tl_v] : (-TL_INF));
+                        const int j2 = (int)(tl_tid * 4 % 512) + tl_v;
+                        X_f[tl_s * 4 + tl_v] = X[((long)((bx * 4) + i5) * (long)N + j2)];
                     }
                 }
-                /* parallel rr2, rj2: 4096 iterations, runs of 4, 4 per thread */
-                for (int tl_s = 0; tl_s < 4; tl_s++) {
+            } else {
+                /* parallel i5, j2: 2048 iterations, runs of 4, 2 per thread */
+                for (int tl_s = 0; tl_s < 2; tl_s++) {
                     const int tl_r = tl_s * 256 + tl_tid;
                     const int tl_e = tl_r * 4;
-                    const int rr2 = (int)(tl_e / 4096);
+                    const int i5 = (int)(tl_e / 512);
                     for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int rj2 = (int)(tl_e % 4096) + tl_v;
-                        partial2_[rr2][tl_div_i32(rj2, 4)] = tl_fmaxf(((tl_mod_i32(rj2, 4) == 0) ? (-TL_INF) : partial2_[rr2][tl_div_i32(rj2, 4)]), X_r[tl_s * 4 + tl_v]);
+                        const int j2 = (int)(tl_tid * 4 % 512) + tl_v;
+                        X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((long)(bx * 4) + (long)i5)) && (((long)(bx * 4) + (long)i5) < (long)M)) && ((long)j2 < (long)N)) ? X[((long)((bx * 4) + i5) * (long)N + j2)] : 0.0f);
                     }
                 }
+            }
+            /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
+            for (int tl_s = 0; tl_s < 2; tl_s++) {
+                const int tl_r = tl_s * 256 + tl_tid;
+                const int tl_e = tl_r * 4;
+                const int i = (int)(tl_e / 512);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int j = (int)(tl_tid * 4 % 512) + tl_v;
+                    X_f[tl_s * 4 + tl_v] = ((j < N) ? X_f[tl_s * 4 + tl_v] : (-TL_INF));
+                }
+            }
+            /* parallel rr2, rj2: 2048 iterations, runs of 4, 2 per thread */
+            for (int tl_s = 0; tl_s < 2; tl_s++) {
+                const int tl_r = tl_s * 256 + tl_tid;
+                const int tl_e = tl_r * 4;
+                const int rr2 = (int)(tl_e / 512);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int rj2 = (int)(tl_tid * 4 % 512) + tl_v;
+                    partial2_[rr2][tl_div_i32(rj2, 4)] = tl_fmaxf(((tl_mod_i32(rj2, 4) == 0) ? (-TL_INF) : partial2_[rr2][tl_div_i32(rj2, 4)]), X_f[tl_s * 4 + tl_v]);
+                }
+            }
+            TL_BARRIER;
+            /* parallel i5: 4 rows of 128 partials combined by 64 threads a row on the simdgroups (simd_sum/simd_max/simd_min) */
+            {
+                float tl_w = 0;
+                const int i5 = tl_tid / 64;
+                const int tl_l = tl_tid % 64;
+                tl_w = partial2_[i5][tl_l];
+                for (int tl_j = tl_l + 64; tl_j < 128; tl_j += 64) {
+                    const float tl_u = partial2_[i5][tl_j];
+                    tl_w = tl_fmaxf(tl_w, tl_u);
+                }
+                tl_w = simd_max(isnan(tl_w) ? (-TL_INF) : tl_w);
+                if (tl_tid < 256 && tl_lane == 0)
+                    tl_red[tl_tid / 32] = as_type<uint>(tl_w);
                 TL_BARRIER;
-                /* parallel i5: 1 rows of 1024 partials combined by 256 threads a row on the simdgroups (simd_sum/simd_max/simd_min) */
-                {
-                    float tl_w = 0;
-                    const int i5 = tl_tid / 256;
-                    const int tl_l = tl_tid % 256;
-                    tl_w = partial2_[i5][tl_l];
-                    for (int tl_j = tl_l + 256; tl_j < 1024; tl_j += 256) {
-                        const float tl_u = partial2_[i5][tl_j];
+                if (tl_tid < 4) {
+                    const int i5 = tl_tid;
+                    tl_w = as_type<float>(tl_red[tl_tid * 2]);
+                    for (int tl_j = 1; tl_j < 2; tl_j++) {
+                        const float tl_u = as_type<float>(tl_red[tl_tid * 2 + tl_j]);
                         tl_w = tl_fmaxf(tl_w, tl_u);
                     }
-                    tl_w = simd_max(isnan(tl_w) ? (-TL_INF) : tl_w);
-                    if (tl_tid < 256 && tl_lane == 0)
-                        tl_red[tl_tid / 32] = as_type<uint>(tl_w);
-                    TL_BARRIER;
-                    if (tl_tid < 1) {
-                        const int i5 = tl_tid;
-                        tl_w = as_type<float>(tl_red[tl_tid * 8]);
-                        for (int tl_j = 1; tl_j < 8; tl_j++) {
-                            const float tl_u = as_type<float>(tl_red[tl_tid * 8 + tl_j]);
-                            tl_w = tl_fmaxf(tl_w, tl_u);
-                        }
-                        m_r[i5] = (-TL_INF);
-                        m_r[i5] = tl_fmaxf(m_r[i5], tl_w);
-                    }
+                    m[i5] = (-TL_INF);
+                    m[i5] = tl_fmaxf(m[i5], tl_w);
                 }
+            }
+            TL_BARRIER;
+            /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
+            for (int tl_s = 0; tl_s < 2; tl_s++) {
+                const int tl_r = tl_s * 256 + tl_tid;
+                const int tl_e = tl_r * 4;
+                const int i = (int)(tl_e / 512);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int j = (int)(tl_tid * 4 % 512) + tl_v;
+                    X_f[tl_s * 4 + tl_v] = precise::exp(X_f[tl_s * 4 + tl_v] - m[i]);
+                }
+            }
+            /* parallel rr3, rj3: 2048 iterations, runs of 4, 2 per thread */
+            for (int tl_s = 0; tl_s < 2; tl_s++) {
+                const int tl_r = tl_s * 256 + tl_tid;
+                const int tl_e = tl_r * 4;
+                const int rr3 = (int)(tl_e / 512);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int rj3 = (int)(tl_tid * 4 % 512) + tl_v;
+                    partial3_[rr3][tl_div_i32(rj3, 4)] = ((tl_mod_i32(rj3, 4) == 0) ? 0.0f : partial3_[rr3][tl_div_i32(rj3, 4)]) + X_f[tl_s * 4 + tl_v];
+                }
+            }
+            TL_BARRIER;
+            /* parallel i6: 4 rows of 128 partials combined by 64 threads a row on the simdgroups (simd_sum/simd_max/simd_min) */
+            {
+                float tl_w = 0;
+                const int i6 = tl_tid / 64;
+                const int tl_l = tl_tid % 64;
+                tl_w = partial3_[i6][tl_l];
+                for (int tl_j = tl_l + 64; tl_j < 128; tl_j += 64) {
+                    const float tl_u = partial3_[i6][tl_j];
+                    tl_w = tl_w + tl_u;
+                }
+                tl_w = simd_sum(tl_w);
+                if (tl_tid < 256 && tl_lane == 0)
+                    tl_red[tl_tid / 32] = as_type<uint>(tl_w);
                 TL_BARRIER;
-                /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
-                for (int tl_s = 0; tl_s < 4; tl_s++) {
-                    const int tl_r = tl_s * 256 + tl_tid;
-                    const int tl_e = tl_r * 4;
-                    const int i = (int)(tl_e / 4096);
-                    for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int j = (int)(tl_e % 4096) + tl_v;
-                        X_r[tl_s * 4 + tl_v] = precise::exp(X_r[tl_s * 4 + tl_v] - m_r[0]);
-                    }
-                }
-                /* parallel rr3, rj3: 4096 iterations, runs of 4, 4 per thread */
-                for (int tl_s = 0; tl_s < 4; tl_s++) {
-                    const int tl_r = tl_s * 256 + tl_tid;
-                    const int tl_e = tl_r * 4;
-                    const int rr3 = (int)(tl_e / 4096);
-                    for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int rj3 = (int)(tl_e % 4096) + tl_v;
-                        partial3_[rr3][tl_div_i32(rj3, 4)] = ((tl_mod_i32(rj3, 4) == 0) ? 0.0f : partial3_[rr3][tl_div_i32(rj3, 4)]) + X_r[tl_s * 4 + tl_v];
-                    }
-                }
-                TL_BARRIER;
-                /* parallel i6: 1 rows of 1024 partials combined by 256 threads a row on the simdgroups (simd_sum/simd_max/simd_min) */
-                {
-                    float tl_w = 0;
-                    const int i6 = tl_tid / 256;
-                    const int tl_l = tl_tid % 256;
-                    tl_w = partial3_[i6][tl_l];
-                    for (int tl_j = tl_l + 256; tl_j < 1024; tl_j += 256) {
-                        const float tl_u = partial3_[i6][tl_j];
+                if (tl_tid < 4) {
+                    const int i6 = tl_tid;
+                    tl_w = as_type<float>(tl_red[tl_tid * 2]);
+                    for (int tl_j = 1; tl_j < 2; tl_j++) {
+                        const float tl_u = as_type<float>(tl_red[tl_tid * 2 + tl_j]);
                         tl_w = tl_w + tl_u;
                     }
-                    tl_w = simd_sum(tl_w);
-                    if (tl_tid < 256 && tl_lane == 0)
-                        tl_red[tl_tid / 32] = as_type<uint>(tl_w);
-                    TL_BARRIER;
-                    if (tl_tid < 1) {
-                        const int i6 = tl_tid;
-                        tl_w = as_type<float>(tl_red[tl_tid * 8]);
-                        for (int tl_j = 1; tl_j < 8; tl_j++) {
-                            const float tl_u = as_type<float>(tl_red[tl_tid * 8 + tl_j]);
-                            tl_w = tl_w + tl_u;
-                        }
-                        l_r[i6] = 0.0f;
-                        l_r[i6] = l_r[i6] + tl_w;
-                    }
+                    l[i6] = 0.0f;
+                    l[i6] = l[i6] + tl_w;
                 }
-                TL_BARRIER;
-                /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
-                for (int tl_s = 0; tl_s < 4; tl_s++) {
+            }
+            TL_BARRIER;
+            /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
+            for (int tl_s = 0; tl_s < 2; tl_s++) {
+                const int tl_r = tl_s * 256 + tl_tid;
+                const int tl_e = tl_r * 4;
+                const int i = (int)(tl_e / 512);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int j = (int)(tl_tid * 4 % 512) + tl_v;
+                    X_f[tl_s * 4 + tl_v] = X_f[tl_s * 4 + tl_v] / l[i];
+                }
+            }
+            if (((0 <= (bx * 4)) && (((long)(bx * 4) + INT64_C(4)) <= (long)M)) && (INT64_C(512) <= (long)N)) {
+                /* parallel i7, j2: 2048 iterations, runs of 4, 2 per thread */
+                for (int tl_s = 0; tl_s < 2; tl_s++) {
                     const int tl_r = tl_s * 256 + tl_tid;
                     const int tl_e = tl_r * 4;
-                    const int i = (int)(tl_e / 4096);
+                    const int i7 = (int)(tl_e / 512);
                     for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int j = (int)(tl_e % 4096) + tl_v;
-                        X_r[tl_s * 4 + tl_v] = X_r[tl_s * 4 + tl_v] / l_r[0];
+                        const int j2 = (int)(tl_tid * 4 % 512) + tl_v;
+                        Y[((long)((bx * 4) + i7) * (long)N + j2)] = X_f[tl_s * 4 + tl_v];
                     }
                 }
-                if (((0 <= ((bx * 4) + r)) && (((long)((bx * 4) + r) + INT64_C(1)) <= (long)M)) && (INT64_C(4096) <= (long)N)) {
-                    /* parallel i7, j2: 4096 iterations, runs of 4, 4 per thread */
-                    for (int tl_s = 0; tl_s < 4; tl_s++) {
-                        const int tl_r = tl_s * 256 + tl_tid;
-                        const int tl_e = tl_r * 4;
-                        const int i7 = (int)(tl_e / 4096);
-                        for (int tl_v = 0; tl_v < 4; tl_v++) {
-                            const int j2 = (int)(tl_e % 4096) + tl_v;
-                            Y[((long)(((bx * 4) + r) + i7) * (long)N + j2)] = X_r[tl_s * 4 + tl_v];
-                        }
-                    }
-                } else {
-                    /* parallel i7, j2: 4096 iterations, runs of 4, 4 per thread */
-                    for (int tl_s = 0; tl_s < 4; tl_s++) {
-                        const int tl_r = tl_s * 256 + tl_tid;
-                        const int tl_e = tl_r * 4;
-                        const int i7 = (int)(tl_e / 4096);
-                        for (int tl_v = 0; tl_v < 4; tl_v++) {
-                            const int j2 = (int)(tl_e % 4096) + tl_v;
-                            if (((INT64_C(0) <= ((long)((bx * 4) + r) + (long)i7)) && (((long)((bx * 4) + r) + (long)i7) < (long)M)) && ((long)j2 < (long)N)) {
-                                Y[((long)(((bx * 4) + r) + i7) * (long)N + j2)] = X_r[tl_s * 4 + tl_v];
-                            }
+            } else {
+                /* parallel i7, j2: 2048 iterations, runs of 4, 2 per thread */
+                for (int tl_s = 0; tl_s < 2; tl_s++) {
+                    const int tl_r = tl_s * 256 + tl_tid;
+                    const int tl_e = tl_r * 4;
+                    const int i7 = (int)(tl_e / 512);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j2 = (int)(tl_tid * 4 % 512) + tl_v;
+                        if (((INT64_C(0) <= ((long)(bx * 4) + (long)i7)) && (((long)(bx * 4) + (long)i7) < (long)M)) && ((long)j2 < (long)N)) {
+                            Y[((long)((bx * 4) + i7) * (long)N + j2)] = X_f[tl_s * 4 + tl_v];
                         }
                     }
                 }
             }
         } else {
-            /* parallel i9: 4 iterations, runs of 1, 1 per thread */
-            for (int tl_s = 0; tl_s < 1; tl_s++) {
-                const int tl_r = tl_s * 256 + tl_tid;
-                if (tl_r < 4) {
-                    const int tl_e = tl_r * 1;
-                    const int i9 = (int)(tl_e);
-                    m[i9] = (-TL_INF);
-                }
-            }
-            /* parallel i9: 4 iterations, runs of 1, 1 per thread */
-            for (int tl_s = 0; tl_s < 1; tl_s++) {
-                const int tl_r = tl_s * 256 + tl_tid;
-                if (tl_r < 4) {
-                    const int tl_e = tl_r * 1;
-                    const int i9 = (int)(tl_e);
-                    l[i9] = 0.0f;
-                }
-            }
-            for (int c = 0; c < (int)tl_ceildiv_i64(N, 512); c++) {
-                if (((0 <= (bx * 4)) && (((long)(bx * 4) + INT64_C(4)) <= (long)M)) && ((0 <= (c * 512)) && (((long)(c * 512) + INT64_C(512)) <= (long)N))) {
-                    /* parallel i9, j3: 2048 iterations, runs of 4, 2 per thread */
-                    for (int tl_s = 0; tl_s < 2; tl_s++) {
-                        const int tl_r = tl_s * 256 + tl_tid;
-                        const int tl_e = tl_r * 4;
-                        const int i9 = (int)(tl_e / 512);
-                        for (int tl_v = 0; tl_v < 4; tl_v++) {
-                            const int j3 = (int)(tl_tid * 4 % 512) + tl_v;
-                            X_f[tl_s * 4 + tl_v] = X[((long)((bx * 4) + i9) * (long)N + (c * 512) + j3)];
+            if (N <= 4096) {
+                for (int r = 0; r < 4; r++) {
+                    if (((0 <= ((bx * 4) + r)) && (((long)((bx * 4) + r) + INT64_C(1)) <= (long)M)) && (INT64_C(4096) <= (long)N)) {
+                        /* parallel i9, j3: 4096 iterations, runs of 4, 4 per thread */
+                        for (int tl_s = 0; tl_s < 4; tl_s++) {
+                            const int tl_r = tl_s * 256 + tl_tid;
+                            const int tl_e = tl_r * 4;
+                            const int i9 = (int)(tl_e / 4096);
+                            for (int tl_v = 0; tl_v < 4; tl_v++) {
+                                const int j3 = (int)(tl_e % 4096) + tl_v;
+                                X_r[tl_s * 4 + tl_v] = X[((long)(((bx * 4) + r) + i9) * (long)N + j3)];
+                            }
+                        }
+                    } else {
+                        /* parallel i9, j3: 4096 iterations, runs of 4, 4 per thread */
+                        for (int tl_s = 0; tl_s < 4; tl_s++) {
+                            const int tl_r = tl_s * 256 + tl_tid;
+                            const int tl_e = tl_r * 4;
+                            const int i9 = (int)(tl_e / 4096);
+                            for (int tl_v = 0; tl_v < 4; tl_v++) {
+                                const int j3 = (int)(tl_e % 4096) + tl_v;
+                                X_r[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((long)((bx * 4) + r) + (long)i9)) && (((long)((bx * 4) + r) + (long)i9) < (long)M)) && ((long)j3 < (long)N)) ? X[((long)(((bx * 4) + r) + i9) * (long)N + j3)] : 0.0f);
+                            }
                         }
                     }
-                } else {
-                    /* parallel i9, j3: 2048 iterations, runs of 4, 2 per thread */
-                    for (int tl_s = 0; tl_s < 2; tl_s++) {
+                    /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
+                    for (int tl_s = 0; tl_s < 4; tl_s++) {
                         const int tl_r = tl_s * 256 + tl_tid;
                         const int tl_e = tl_r * 4;
-                        const int i9 = (int)(tl_e / 512);
+                        const int i = (int)(tl_e / 4096);
                         for (int tl_v = 0; tl_v < 4; tl_v++) {
-                            const int j3 = (int)(tl_tid * 4 % 512) + tl_v;
-                            X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((long)(bx * 4) + (long)i9)) && (((long)(bx * 4) + (long)i9) < (long)M)) && ((INT64_C(0) <= ((long)(c * 512) + (long)j3)) && (((long)(c * 512) + (long)j3) < (long)N))) ? X[((long)((bx * 4) + i9) * (long)N + (c * 512) + j3)] : 0.0f);
+                            const int j = (int)(tl_e % 4096) + tl_v;
+                            X_r[tl_s * 4 + tl_v] = ((j < N) ? X_r[tl_s * 4 + tl_v] : (-TL_INF));
                         }
                     }
-                }
-                /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
-                for (int tl_s = 0; tl_s < 2; tl_s++) {
-                    const int tl_r = tl_s * 256 + tl_tid;
-                    const int tl_e = tl_r * 4;
-                    const int i = (int)(tl_e / 512);
-                    for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int j = (int)(tl_tid * 4 % 512) + tl_v;
-                        X_f[tl_s * 4 + tl_v] = ((((c * 512) + j) < N) ? X_f[tl_s * 4 + tl_v] : (-TL_INF));
+                    /* parallel rr4, rj4: 4096 iterations, runs of 4, 4 per thread */
+                    for (int tl_s = 0; tl_s < 4; tl_s++) {
+                        const int tl_r = tl_s * 256 + tl_tid;
+                        const int tl_e = tl_r * 4;
+                        const int rr4 = (int)(tl_e / 4096);
+                        for (int tl_v = 0; tl_v < 4; tl_v++) {
+                            const int rj4 = (int)(tl_e % 4096) + tl_v;
+                            partial4_[rr4][tl_div_i32(rj4, 4)] = tl_fmaxf(((tl_mod_i32(rj4, 4) == 0) ? (-TL_INF) : partial4_[rr4][tl_div_i32(rj4, 4)]), X_r[tl_s * 4 + tl_v]);
+                        }
                     }
-                }
-                /* parallel i9: 4 iterations, runs of 1, 1 per thread */
-                for (int tl_s = 0; tl_s < 1; tl_s++) {
-                    const int tl_r = tl_s * 256 + tl_tid;
-                    if (tl_r < 4) {
-                        const int tl_e = tl_r * 1;
-                        const int i9 = (int)(tl_e);
-                        m_prev[i9] = m[i9];
-                    }
-                }
-                /* parallel rr4, rj4: 2048 iterations, runs of 4, 2 per thread */
-                for (int tl_s = 0; tl_s < 2; tl_s++) {
-                    const int tl_r = tl_s * 256 + tl_tid;
-                    const int tl_e = tl_r * 4;
-                    const int rr4 = (int)(tl_e / 512);
-                    for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int rj4 = (int)(tl_tid * 4 % 512) + tl_v;
-                        partial4_[rr4][tl_div_i32(rj4, 4)] = tl_fmaxf(((tl_mod_i32(rj4, 4) == 0) ? (-TL_INF) : partial4_[rr4][tl_div_i32(rj4, 4)]), X_f[tl_s * 4 + tl_v]);
-                    }
-                }
-                TL_BARRIER;
-                /* parallel i9: 4 rows of 128 partials combined by 64 threads a row on the simdgroups (simd_sum/simd_max/simd_min) */
-                {
-                    float tl_w = 0;
-                    const int i9 = tl_tid / 64;
-                    const int tl_l = tl_tid % 64;
-                    tl_w = partial4_[i9][tl_l];
-                    for (int tl_j = tl_l + 64; tl_j < 128; tl_j += 64) {
-                        const float tl_u = partial4_[i9][tl_j];
-                        tl_w = tl_fmaxf(tl_w, tl_u);
-                    }
-                    tl_w = simd_max(isnan(tl_w) ? (-TL_INF) : tl_w);
-                    if (tl_tid < 256 && tl_lane == 0)
-                        tl_red[tl_tid / 32] = as_type<uint>(tl_w);
                     TL_BARRIER;
-                    if (tl_tid < 4) {
-                        const int i9 = tl_tid;
-                        tl_w = as_type<float>(tl_red[tl_tid * 2]);
-                        for (int tl_j = 1; tl_j < 2; tl_j++) {
-                            const float tl_u = as_type<float>(tl_red[tl_tid * 2 + tl_j]);
+                    /* parallel i9: 1 rows of 1024 partials combined by 256 threads a row on the simdgroups (simd_sum/simd_max/simd_min) */
+                    {
+                        float tl_w = 0;
+                        const int i9 = tl_tid / 256;
+                        const int tl_l = tl_tid % 256;
+                        tl_w = partial4_[i9][tl_l];
+                        for (int tl_j = tl_l + 256; tl_j < 1024; tl_j += 256) {
+                            const float tl_u = partial4_[i9][tl_j];
                             tl_w = tl_fmaxf(tl_w, tl_u);
                         }
-                        m[i9] = tl_fmaxf(m[i9], tl_w);
+                        tl_w = simd_max(isnan(tl_w) ? (-TL_INF) : tl_w);
+                        if (tl_tid < 256 && tl_lane == 0)
+                            tl_red[tl_tid / 32] = as_type<uint>(tl_w);
+                        TL_BARRIER;
+                        if (tl_tid < 1) {
+                            const int i9 = tl_tid;
+                            tl_w = as_type<float>(tl_red[tl_tid * 8]);
+                            for (int tl_j = 1; tl_j < 8; tl_j++) {
+                                const float tl_u = as_type<float>(tl_red[tl_tid * 8 + tl_j]);
+                                tl_w = tl_fmaxf(tl_w, tl_u);
+                            }
+                            m_r[i9] = (-TL_INF);
+                            m_r[i9] = tl_fmaxf(m_r[i9], tl_w);
+                        }
                     }
-                }
-                TL_BARRIER;
-                /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
-                for (int tl_s = 0; tl_s < 2; tl_s++) {
-                    const int tl_r = tl_s * 256 + tl_tid;
-                    const int tl_e = tl_r * 4;
-                    const int i = (int)(tl_e / 512);
-                    for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int j = (int)(tl_tid * 4 % 512) + tl_v;
-                        X_f[tl_s * 4 + tl_v] = precise::exp(X_f[tl_s * 4 + tl_v] - m[i]);
-                    }
-                }
-                /* parallel rr5, rj5: 2048 iterations, runs of 4, 2 per thread */
-                for (int tl_s = 0; tl_s < 2; tl_s++) {
-                    const int tl_r = tl_s * 256 + tl_tid;
-                    const int tl_e = tl_r * 4;
-                    const int rr5 = (int)(tl_e / 512);
-                    for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int rj5 = (int)(tl_tid * 4 % 512) + tl_v;
-                        partial5_[rr5][tl_div_i32(rj5, 4)] = ((tl_mod_i32(rj5, 4) == 0) ? 0.0f : partial5_[rr5][tl_div_i32(rj5, 4)]) + X_f[tl_s * 4 + tl_v];
-                    }
-                }
-                TL_BARRIER;
-                /* parallel i10: 4 rows of 128 partials combined by 64 threads a row on the simdgroups (simd_sum/simd_max/simd_min) */
-                {
-                    float tl_w = 0;
-                    const int i10 = tl_tid / 64;
-                    const int tl_l = tl_tid % 64;
-                    tl_w = partial5_[i10][tl_l];
-                    for (int tl_j = tl_l + 64; tl_j < 128; tl_j += 64) {
-                        const float tl_u = partial5_[i10][tl_j];
-                        tl_w = tl_w + tl_u;
-                    }
-                    tl_w = simd_sum(tl_w);
-                    if (tl_tid < 256 && tl_lane == 0)
-                        tl_red[tl_tid / 32] = as_type<uint>(tl_w);
                     TL_BARRIER;
-                    if (tl_tid < 4) {
-                        const int i10 = tl_tid;
-                        tl_w = as_type<float>(tl_red[tl_tid * 2]);
-                        for (int tl_j = 1; tl_j < 2; tl_j++) {
-                            const float tl_u = as_type<float>(tl_red[tl_tid * 2 + tl_j]);
+                    /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
+                    for (int tl_s = 0; tl_s < 4; tl_s++) {
+                        const int tl_r = tl_s * 256 + tl_tid;
+                        const int tl_e = tl_r * 4;
+                        const int i = (int)(tl_e / 4096);
+                        for (int tl_v = 0; tl_v < 4; tl_v++) {
+                            const int j = (int)(tl_e % 4096) + tl_v;
+                            X_r[tl_s * 4 + tl_v] = precise::exp(X_r[tl_s * 4 + tl_v] - m_r[0]);
+                        }
+                    }
+                    /* parallel rr5, rj5: 4096 iterations, runs of 4, 4 per thread */
+                    for (int tl_s = 0; tl_s < 4; tl_s++) {
+                        const int tl_r = tl_s * 256 + tl_tid;
+                        const int tl_e = tl_r * 4;
+                        const int rr5 = (int)(tl_e / 4096);
+                        for (int tl_v = 0; tl_v < 4; tl_v++) {
+                            const int rj5 = (int)(tl_e % 4096) + tl_v;
+                            partial5_[rr5][tl_div_i32(rj5, 4)] = ((tl_mod_i32(rj5, 4) == 0) ? 0.0f : partial5_[rr5][tl_div_i32(rj5, 4)]) + X_r[tl_s * 4 + tl_v];
+                        }
+                    }
+                    TL_BARRIER;
+                    /* parallel i10: 1 rows of 1024 partials combined by 256 threads a row on the simdgroups (simd_sum/simd_max/simd_min) */
+                    {
+                        float tl_w = 0;
+                        const int i10 = tl_tid / 256;
+                        const int tl_l = tl_tid % 256;
+                        tl_w = partial5_[i10][tl_l];
+                        for (int tl_j = tl_l + 256; tl_j < 1024; tl_j += 256) {
+                            const float tl_u = partial5_[i10][tl_j];
                             tl_w = tl_w + tl_u;
                         }
-                        tile_sum[i10] = 0.0f;
-                        tile_sum[i10] = tile_sum[i10] + tl_w;
+                        tl_w = simd_sum(tl_w);
+                        if (tl_tid < 256 && tl_lane == 0)
+                            tl_red[tl_tid / 32] = as_type<uint>(tl_w);
+                        TL_BARRIER;
+                        if (tl_tid < 1) {
+                            const int i10 = tl_tid;
+                            tl_w = as_type<float>(tl_red[tl_tid * 8]);
+                            for (int tl_j = 1; tl_j < 8; tl_j++) {
+                                const float tl_u = as_type<float>(tl_red[tl_tid * 8 + tl_j]);
+                                tl_w = tl_w + tl_u;
+                            }
+                            l_r[i10] = 0.0f;
+                            l_r[i10] = l_r[i10] + tl_w;
+                        }
+                    }
+                    TL_BARRIER;
+                    /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
+                    for (int tl_s = 0; tl_s < 4; tl_s++) {
+                        const int tl_r = tl_s * 256 + tl_tid;
+                        const int tl_e = tl_r * 4;
+                        const int i = (int)(tl_e / 4096);
+                        for (int tl_v = 0; tl_v < 4; tl_v++) {
+                            const int j = (int)(tl_e % 4096) + tl_v;
+                            X_r[tl_s * 4 + tl_v] = X_r[tl_s * 4 + tl_v] / l_r[0];
+                        }
+                    }
+                    if (((0 <= ((bx * 4) + r)) && (((long)((bx * 4) + r) + INT64_C(1)) <= (long)M)) && (INT64_C(4096) <= (long)N)) {
+                        /* parallel i11, j3: 4096 iterations, runs of 4, 4 per thread */
+                        for (int tl_s = 0; tl_s < 4; tl_s++) {
+                            const int tl_r = tl_s * 256 + tl_tid;
+                            const int tl_e = tl_r * 4;
+                            const int i11 = (int)(tl_e / 4096);
+                            for (int tl_v = 0; tl_v < 4; tl_v++) {
+                                const int j3 = (int)(tl_e % 4096) + tl_v;
+                                Y[((long)(((bx * 4) + r) + i11) * (long)N + j3)] = X_r[tl_s * 4 + tl_v];
+                            }
+                        }
+                    } else {
+                        /* parallel i11, j3: 4096 iterations, runs of 4, 4 per thread */
+                        for (int tl_s = 0; tl_s < 4; tl_s++) {
+                            const int tl_r = tl_s * 256 + tl_tid;
+                            const int tl_e = tl_r * 4;
+                            const int i11 = (int)(tl_e / 4096);
+                            for (int tl_v = 0; tl_v < 4; tl_v++) {
+                                const int j3 = (int)(tl_e % 4096) + tl_v;
+                                if (((INT64_C(0) <= ((long)((bx * 4) + r) + (long)i11)) && (((long)((bx * 4) + r) + (long)i11) < (long)M)) && ((long)j3 < (long)N)) {
+                                    Y[((long)(((bx * 4) + r) + i11) * (long)N + j3)] = X_r[tl_s * 4 + tl_v];
+                                }
+                            }
+                        }
                     }
                 }
-                TL_BARRIER;
-                /* parallel i: 4 iterations, runs of 1, 1 per thread */
+            } else {
+                /* parallel i12: 4 iterations, runs of 1, 1 per thread */
                 for (int tl_s = 0; tl_s < 1; tl_s++) {
                     const int tl_r = tl_s * 256 + tl_tid;
                     if (tl_r < 4) {
                         const int tl_e = tl_r * 1;
-                        const int i = (int)(tl_e);
-                        l[i] = (l[i] * precise::exp(m_prev[i] - m[i])) + tile_sum[i];
+                        const int i12 = (int)(tl_e);
+                        m[i12] = (-TL_INF);
                     }
                 }
-            }
-            TL_BARRIER;
-            for (int c = 0; c < (int)tl_ceildiv_i64(N, 512); c++) {
-                const int t = ((int)tl_ceildiv_i64(N, 512) - 1) - c;
-                if (((0 <= (bx * 4)) && (((long)(bx * 4) + INT64_C(4)) <= (long)M)) && ((0 <= (int)((uint)t * (uint)512)) && ((long)((ulong)(long)(int)((uint)t * (uint)512) + (ulong)INT64_C(512)) <= (long)N))) {
-                    /* parallel i11, j4: 2048 iterations, runs of 4, 2 per thread */
-                    for (int tl_s = 0; tl_s < 2; tl_s++) {
-                        const int tl_r = tl_s * 256 + tl_tid;
-                        const int tl_e = tl_r * 4;
-                        const int i11 = (int)(tl_e / 512);
-                        for (int tl_v = 0; tl_v < 4; tl_v++) {
-                            const int j4 = (int)(tl_tid * 4 % 512) + tl_v;
-                            X_f[tl_s * 4 + tl_v] = X[((long)((bx * 4) + i11) * (long)N + (int)((uint)(int)((uint)t * (uint)512) + (uint)j4))];
-                        }
-                    }
-                } else {
-                    /* parallel i11, j4: 2048 iterations, runs of 4, 2 per thread */
-                    for (int tl_s = 0; tl_s < 2; tl_s++) {
-                        const int tl_r = tl_s * 256 + tl_tid;
-                        const int tl_e = tl_r * 4;
-                        const int i11 = (int)(tl_e / 512);
-                        for (int tl_v = 0; tl_v < 4; tl_v++) {
-                            const int j4 = (int)(tl_tid * 4 % 512) + tl_v;
-                            X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((long)(bx * 4) + (long)i11)) && (((long)(bx * 4) + (long)i11) < (long)M)) && ((INT64_C(0) <= (long)((ulong)(long)(int)((uint)t * (uint)512) + (ulong)(long)j4)) && ((long)((ulong)(long)(int)((uint)t * (uint)512) + (ulong)(long)j4) < (long)N))) ? X[((long)((bx * 4) + i11) * (long)N + (int)((uint)(int)((uint)t * (uint)512) + (uint)j4))] : 0.0f);
-                        }
-                    }
-                }
-                /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
-                for (int tl_s = 0; tl_s < 2; tl_s++) {
+                /* parallel i12: 4 iterations, runs of 1, 1 per thread */
+                for (int tl_s = 0; tl_s < 1; tl_s++) {
                     const int tl_r = tl_s * 256 + tl_tid;
-                    const int tl_e = tl_r * 4;
-                    const int i = (int)(tl_e / 512);
-                    for (int tl_v = 0; tl_v < 4; tl_v++) {
-                        const int j = (int)(tl_tid * 4 % 512) + tl_v;
-                        X_f[tl_s * 4 + tl_v] = precise::exp(X_f[tl_s * 4 + tl_v] - m[i]) / l[i];
+                    if (tl_r < 4) {
+                        const int tl_e = tl_r * 1;
+                        const int i12 = (int)(tl_e);
+                        l[i12] = 0.0f;
                     }
                 }
-                if (((0 <= (bx * 4)) && (((long)(bx * 4) + INT64_C(4)) <= (long)M)) && ((0 <= (int)((uint)t * (uint)512)) && ((long)((ulong)(long)(int)((uint)t * (uint)512) + (ulong)INT64_C(512)) <= (long)N))) {
-                    /* parallel i11, j4: 2048 iterations, runs of 4, 2 per thread */
-                    for (int tl_s = 0; tl_s < 2; tl_s++) {
-                        const int tl_r = tl_s * 256 + tl_tid;
-                        const int tl_e = tl_r * 4;
-                        const int i11 = (int)(tl_e / 512);
-                        for (int tl_v = 0; tl_v < 4; tl_v++) {
-                            const int j4 = (int)(tl_tid * 4 % 512) + tl_v;
-                            Y[((long)((bx * 4) + i11) * (long)N + (int)((uint)(int)((uint)t * (uint)512) + (uint)j4))] = X_f[tl_s * 4 + tl_v];
+                for (int c = 0; c < (int)tl_ceildiv_i64(N, 512); c++) {
+                    if (((0 <= (bx * 4)) && (((long)(bx * 4) + INT64_C(4)) <= (long)M)) && ((0 <= (c * 512)) && (((long)(c * 512) + INT64_C(512)) <= (long)N))) {
+                        /* parallel i12, j4: 2048 iterations, runs of 4, 2 per thread */
+                        for (int tl_s = 0; tl_s < 2; tl_s++) {
+                            const int tl_r = tl_s * 256 + tl_tid;
+                            const int tl_e = tl_r * 4;
+                            const int i12 = (int)(tl_e / 512);
+                            for (int tl_v = 0; tl_v < 4; tl_v++) {
+                                const int j4 = (int)(tl_tid * 4 % 512) + tl_v;
+                                X_f[tl_s * 4 + tl_v] = X[((long)((bx * 4) + i12) * (long)N + (c * 512) + j4)];
+                            }
+                        }
+                    } else {
+                        /* parallel i12, j4: 2048 iterations, runs of 4, 2 per thread */
+                        for (int tl_s = 0; tl_s < 2; tl_s++) {
+                            const int tl_r = tl_s * 256 + tl_tid;
+                            const int tl_e = tl_r * 4;
+                            const int i12 = (int)(tl_e / 512);
+                            for (int tl_v = 0; tl_v < 4; tl_v++) {
+                                const int j4 = (int)(tl_tid * 4 % 512) + tl_v;
+                                X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((long)(bx * 4) + (long)i12)) && (((long)(bx * 4) + (long)i12) < (long)M)) && ((INT64_C(0) <= ((long)(c * 512) + (long)j4)) && (((long)(c * 512) + (long)j4) < (long)N))) ? X[((long)((bx * 4) + i12) * (long)N + (c * 512) + j4)] : 0.0f);
+                            }
                         }
                     }
-                } else {
-                    /* parallel i11, j4: 2048 iterations, runs of 4, 2 per thread */
+                    /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
                     for (int tl_s = 0; tl_s < 2; tl_s++) {
                         const int tl_r = tl_s * 256 + tl_tid;
                         const int tl_e = tl_r * 4;
-                        const int i11 = (int)(tl_e / 512);
+                        const int i = (int)(tl_e / 512);
                         for (int tl_v = 0; tl_v < 4; tl_v++) {
-                            const int j4 = (int)(tl_tid * 4 % 512) + tl_v;
-                            if (((INT64_C(0) <= ((long)(bx * 4) + (long)i11)) && (((long)(bx * 4) + (long)i11) < (long)M)) && ((INT64_C(0) <= (long)((ulong)(long)(int)((uint)t * (uint)512) + (ulong)(long)j4)) && ((long)((ulong)(long)(int)((uint)t * (uint)512) + (ulong)(long)j4) < (long)N))) {
-                                Y[((long)((bx * 4) + i11) * (long)N + (int)((uint)(int)((uint)t * (uint)512) + (uint)j4))] = X_f[tl_s * 4 + tl_v];
+                            const int j = (int)(tl_tid * 4 % 512) + tl_v;
+                            X_f[tl_s * 4 + tl_v] = ((((c * 512) + j) < N) ? X_f[tl_s * 4 + tl_v] : (-TL_INF));
+                        }
+                    }
+                    /* parallel i12: 4 iterations, runs of 1, 1 per thread */
+                    for (int tl_s = 0; tl_s < 1; tl_s++) {
+                        const int tl_r = tl_s * 256 + tl_tid;
+                        if (tl_r < 4) {
+                            const int tl_e = tl_r * 1;
+                            const int i12 = (int)(tl_e);
+                            m_prev[i12] = m[i12];
+                        }
+                    }
+                    /* parallel rr6, rj6: 2048 iterations, runs of 4, 2 per thread */
+                    for (int tl_s = 0; tl_s < 2; tl_s++) {
+                        const int tl_r = tl_s * 256 + tl_tid;
+                        const int tl_e = tl_r * 4;
+                        const int rr6 = (int)(tl_e / 512);
+                        for (int tl_v = 0; tl_v < 4; tl_v++) {
+                            const int rj6 = (int)(tl_tid * 4 % 512) + tl_v;
+                            partial6_[rr6][tl_div_i32(rj6, 4)] = tl_fmaxf(((tl_mod_i32(rj6, 4) == 0) ? (-TL_INF) : partial6_[rr6][tl_div_i32(rj6, 4)]), X_f[tl_s * 4 + tl_v]);
+                        }
+                    }
+                    TL_BARRIER;
+                    /* parallel i12: 4 rows of 128 partials combined by 64 threads a row on the simdgroups (simd_sum/simd_max/simd_min) */
+                    {
+                        float tl_w = 0;
+                        const int i12 = tl_tid / 64;
+                        const int tl_l = tl_tid % 64;
+                        tl_w = partial6_[i12][tl_l];
+                        for (int tl_j = tl_l + 64; tl_j < 128; tl_j += 64) {
+                            const float tl_u = partial6_[i12][tl_j];
+                            tl_w = tl_fmaxf(tl_w, tl_u);
+                        }
+                        tl_w = simd_max(isnan(tl_w) ? (-TL_INF) : tl_w);
+                        if (tl_tid < 256 && tl_lane == 0)
+                            tl_red[tl_tid / 32] = as_type<uint>(tl_w);
+                        TL_BARRIER;
+                        if (tl_tid < 4) {
+                            const int i12 = tl_tid;
+                            tl_w = as_type<float>(tl_red[tl_tid * 2]);
+                            for (int tl_j = 1; tl_j < 2; tl_j++) {
+                                const float tl_u = as_type<float>(tl_red[tl_tid * 2 + tl_j]);
+                                tl_w = tl_fmaxf(tl_w, tl_u);
+                            }
+                            m[i12] = tl_fmaxf(m[i12], tl_w);
+                        }
+                    }
+                    TL_BARRIER;
+                    /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
+                    for (int tl_s = 0; tl_s < 2; tl_s++) {
+                        const int tl_r = tl_s * 256 + tl_tid;
+                        const int tl_e = tl_r * 4;
+                        const int i = (int)(tl_e / 512);
+                        for (int tl_v = 0; tl_v < 4; tl_v++) {
+                            const int j = (int)(tl_tid * 4 % 512) + tl_v;
+                            X_f[tl_s * 4 + tl_v] = precise::exp(X_f[tl_s * 4 + tl_v] - m[i]);
+                        }
+                    }
+                    /* parallel rr7, rj7: 2048 iterations, runs of 4, 2 per thread */
+                    for (int tl_s = 0; tl_s < 2; tl_s++) {
+                        const int tl_r = tl_s * 256 + tl_tid;
+                        const int tl_e = tl_r * 4;
+                        const int rr7 = (int)(tl_e / 512);
+                        for (int tl_v = 0; tl_v < 4; tl_v++) {
+                            const int rj7 = (int)(tl_tid * 4 % 512) + tl_v;
+                            partial7_[rr7][tl_div_i32(rj7, 4)] = ((tl_mod_i32(rj7, 4) == 0) ? 0.0f : partial7_[rr7][tl_div_i32(rj7, 4)]) + X_f[tl_s * 4 + tl_v];
+                        }
+                    }
+                    TL_BARRIER;
+                    /* parallel i13: 4 rows of 128 partials combined by 64 threads a row on the simdgroups (simd_sum/simd_max/simd_min) */
+                    {
+                        float tl_w = 0;
+                        const int i13 = tl_tid / 64;
+                        const int tl_l = tl_tid % 64;
+                        tl_w = partial7_[i13][tl_l];
+                        for (int tl_j = tl_l + 64; tl_j < 128; tl_j += 64) {
+                            const float tl_u = partial7_[i13][tl_j];
+                            tl_w = tl_w + tl_u;
+                        }
+                        tl_w = simd_sum(tl_w);
+                        if (tl_tid < 256 && tl_lane == 0)
+                            tl_red[tl_tid / 32] = as_type<uint>(tl_w);
+                        TL_BARRIER;
+                        if (tl_tid < 4) {
+                            const int i13 = tl_tid;
+                            tl_w = as_type<float>(tl_red[tl_tid * 2]);
+                            for (int tl_j = 1; tl_j < 2; tl_j++) {
+                                const float tl_u = as_type<float>(tl_red[tl_tid * 2 + tl_j]);
+                                tl_w = tl_w + tl_u;
+                            }
+                            tile_sum[i13] = 0.0f;
+                            tile_sum[i13] = tile_sum[i13] + tl_w;
+                        }
+                    }
+                    TL_BARRIER;
+                    /* parallel i: 4 iterations, runs of 1, 1 per thread */
+                    for (int tl_s = 0; tl_s < 1; tl_s++) {
+                        const int tl_r = tl_s * 256 + tl_tid;
+                        if (tl_r < 4) {
+                            const int tl_e = tl_r * 1;
+                            const int i = (int)(tl_e);
+                            l[i] = (l[i] * precise::exp(m_prev[i] - m[i])) + tile_sum[i];
+                        }
+                    }
+                }
+                TL_BARRIER;
+                for (int c = 0; c < (int)tl_ceildiv_i64(N, 512); c++) {
+                    const int t = ((int)tl_ceildiv_i64(N, 512) - 1) - c;
+                    if (((0 <= (bx * 4)) && (((long)(bx * 4) + INT64_C(4)) <= (long)M)) && ((0 <= (int)((uint)t * (uint)512)) && ((long)((ulong)(long)(int)((uint)t * (uint)512) + (ulong)INT64_C(512)) <= (long)N))) {
+                        /* parallel i14, j5: 2048 iterations, runs of 4, 2 per thread */
+                        for (int tl_s = 0; tl_s < 2; tl_s++) {
+                            const int tl_r = tl_s * 256 + tl_tid;
+                            const int tl_e = tl_r * 4;
+                            const int i14 = (int)(tl_e / 512);
+                            for (int tl_v = 0; tl_v < 4; tl_v++) {
+                                const int j5 = (int)(tl_tid * 4 % 512) + tl_v;
+                                X_f[tl_s * 4 + tl_v] = X[((long)((bx * 4) + i14) * (long)N + (int)((uint)(int)((uint)t * (uint)512) + (uint)j5))];
+                            }
+                        }
+                    } else {
+                        /* parallel i14, j5: 2048 iterations, runs of 4, 2 per thread */
+                        for (int tl_s = 0; tl_s < 2; tl_s++) {
+                            const int tl_r = tl_s * 256 + tl_tid;
+                            const int tl_e = tl_r * 4;
+                            const int i14 = (int)(tl_e / 512);
+                            for (int tl_v = 0; tl_v < 4; tl_v++) {
+                                const int j5 = (int)(tl_tid * 4 % 512) + tl_v;
+                                X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((long)(bx * 4) + (long)i14)) && (((long)(bx * 4) + (long)i14) < (long)M)) && ((INT64_C(0) <= (long)((ulong)(long)(int)((uint)t * (uint)512) + (ulong)(long)j5)) && ((long)((ulong)(long)(int)((uint)t * (uint)512) + (ulong)(long)j5) < (long)N))) ? X[((long)((bx * 4) + i14) * (long)N + (int)((uint)(int)((uint)t * (uint)512) + (uint)j5))] : 0.0f);
+                            }
+                        }
+                    }
+                    /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
+                    for (int tl_s = 0; tl_s < 2; tl_s++) {
+                        const int tl_r = tl_s * 256 + tl_tid;
+                        const int tl_e = tl_r * 4;
+                        const int i = (int)(tl_e / 512);
+                        for (int tl_v = 0; tl_v < 4; tl_v++) {
+                            const int j = (int)(tl_tid * 4 % 512) + tl_v;
+                            X_f[tl_s * 4 + tl_v] = precise::exp(X_f[tl_s * 4 + tl_v] - m[i]) / l[i];
+                        }
+                    }
+                    if (((0 <= (bx * 4)) && (((long)(bx * 4) + INT64_C(4)) <= (long)M)) && ((0 <= (int)((uint)t * (uint)512)) && ((long)((ulong)(long)(int)((uint)t * (uint)512) + (ulong)INT64_C(512)) <= (long)N))) {
+                        /* parallel i14, j5: 2048 iterations, runs of 4, 2 per thread */
+                        for (int tl_s = 0; tl_s < 2; tl_s++) {
+                            const int tl_r = tl_s * 256 + tl_tid;
+                            const int tl_e = tl_r * 4;
+                            const int i14 = (int)(tl_e / 512);
+                            for (int tl_v = 0; tl_v < 4; tl_v++) {
+                                const int j5 = (int)(tl_tid * 4 % 512) + tl_v;
+                                Y[((long)((bx * 4) + i14) * (long)N + (int)((uint)(int)((uint)t * (uint)512) + (uint)j5))] = X_f[tl_s * 4 + tl_v];
+                            }
+                        }
+                    } else {
+                        /* parallel i14, j5: 2048 iterations, runs of 4, 2 per thread */
+                        for (int tl_s = 0; tl_s < 2; tl_s++) {
+                            const int tl_r = tl_s * 256 + tl_tid;
+                            const int tl_e = tl_r * 4;
+                            const int i14 = (int)(tl_e / 512);
+                            for (int tl_v = 0; tl_v < 4; tl_v++) {
+                                const int j5 = (int)(tl_tid * 4 % 512) + tl_v;
+                                if (((INT64_C(0) <= ((long)(bx * 4) + (long)i14)) && (((long)(bx * 4) + (long)i14) < (long)M)) && ((INT64_C(0) <= (long)((ulong)(long)(int)((uint)t * (uint)512) + (ulong)(long)j5)) && ((long)((ulong)(long)(int)((uint)t * (uint)512) + (ulong)(long)j5) < (long)N))) {
+                                    Y[((long)((bx * 4) + i14) * (long)N + (int)((uint)(int)((uint)t * (uint)512) + (uint)j5))] = X_f[tl_s * 4 + tl_v];
+                                }
                             }
                         }
                     }
