@@ -10,6 +10,7 @@
 #include "tilec/tilec.h"
 
 tl_artifact_free_fn tl_cuda_artifact_free;
+tl_artifact_free_fn tl_hip_artifact_free;
 tl_artifact_free_fn tl_llvm_artifact_free;
 tl_codegen_fn tl_c_codegen_compile;
 tl_codegen_fn tl_c_codegen_source;
@@ -34,6 +35,7 @@ tl_detect_fn tl_llvm_detect;
 tl_device_api_fn tl_cuda_device_api;
 tl_emit_fn tl_c_codegen_emit;
 tl_emit_fn tl_cuda_codegen_emit;
+tl_emit_fn tl_hip_codegen_emit;
 tl_emit_fn tl_llvm_codegen_emit;
 tl_emit_fn tl_llvm_host_emit;
 tl_exec_load_fn tl_cpu_cython_load;
@@ -61,6 +63,7 @@ tl_pass_fn tl_pass_vectorize_loop;
 tl_probe_fn tl_llvm_probe;
 tl_probe_fn tl_probe_always;
 tl_probe_fn tl_probe_cutedsl;
+tl_probe_fn tl_probe_hip_runtime;
 tl_probe_fn tl_probe_nvrtc;
 tl_probe_fn tl_probe_torch_mps;
 tl_target_check_fn tl_llvm_check_target;

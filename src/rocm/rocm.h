@@ -1,0 +1,80 @@
+/*
+ * rocm.h: what the rocm backend's parts share: the AMD GPU architectures it
+ * builds for, the artifact its device codegen (codegen.c) fills and its
+ * toolchain (toolchain.c) completes with a code object, and the resources
+ * read back from that code object.
+ *
+ * Kernel parameters, in order: each of the tile kernel's parameters as
+ * declared (a tensor as a device pointer to its element type, a scalar by
+ * value in its dtype), then one `long long` per shape variable
+ * (kernel->shape_vars order; the launch ABI's dims), as for cuda.
+ */
+#ifndef TL_ROCM_ROCM_H
+#define TL_ROCM_ROCM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "tilec/tilec.h"
+
+struct tl_strbuf;
+
+/* An architecture this backend compiles for, and the clang that can. */
+typedef struct tl_hip_arch {
+    const char *name;   /* "gfx942" */
+    int wave;           /* the wavefront size: 64 on CDNA, 32 on RDNA */
+    int64_t lds_max;    /* bytes of LDS a workgroup may use */
+    int clang;          /* the clang major version that targets it here: 15 or 19 */
+    /* the ROCm device library's ISA file (oclc_isa_version_X.bc); ROCm
+     * 5.2's has no 942: gfx942 links gfx940's, the same ISA family */
+    const char *isa_lib;
+} tl_hip_arch;
+
+/* The architecture named by mcpu (NULL: the default, gfx942), or an error
+ * listing the known ones. */
+bool tl_hip_arch_of(const char *mcpu, tl_hip_arch *out, tl_error *err);
+
+typedef struct tl_hip_kernel {
+    char name[128];   /* the extern "C" __global__ function: the kernel's name */
+    int threads;      /* blockDim.x; blocks are one-dimensional */
+    int64_t lds;      /* bytes of LDS, static in the source */
+} tl_hip_kernel;
+
+typedef struct tl_hip_artifact {
+    char *source;        /* HIP C++, malloc'd */
+    tl_hip_arch arch;
+    void *code;          /* the code object (an ELF shared object), malloc'd; NULL until compiled */
+    size_t code_size;
+    int nkernels;
+    tl_hip_kernel *kernels; /* malloc'd, nkernels of them */
+} tl_hip_artifact;
+
+void tl_hip_artifact_free(void *artifact);
+
+/* What a kernel of a code object uses, from its metadata note. */
+typedef struct tl_hip_resources {
+    char name[128];
+    char symbol[140];          /* the kernel descriptor: NAME.kd */
+    int64_t lds;               /* .group_segment_fixed_size */
+    int64_t scratch;           /* .private_segment_fixed_size: spills and stack */
+    int vgprs, sgprs, agprs;   /* .vgpr_count, .sgpr_count, .agpr_count */
+    int vgpr_spills, sgpr_spills;
+    int wavefront;             /* .wavefront_size */
+    int max_threads;           /* .max_flat_workgroup_size */
+} tl_hip_resources;
+
+/* Compiles HIP source for arch with clang (an argument vector, no shell):
+ * the code object (asm false) or its assembly (asm true), malloc'd into
+ * *out. extra: more clang options, NULL-terminated, or NULL. */
+bool tl_hip_clang(const char *source, const tl_hip_arch *arch, bool asm_text, const char *const *extra, void **out,
+                  size_t *size, tl_error *err);
+
+/* The kernels of code object (code, size), read from its AMDGPU metadata
+ * note by llvm-readelf: up to cap of them into out, their count in *n. */
+bool tl_hip_resources_of(const void *code, size_t size, tl_hip_resources *out, int cap, int *n, tl_error *err);
+
+/* The resources as text, one line a kernel. */
+void tl_hip_resources_text(const tl_hip_resources *r, int n, const tl_hip_arch *arch, struct tl_strbuf *out);
+
+#endif
