@@ -18,6 +18,9 @@
 
 #include "tilec/tilec.h"
 
+/* the probe of the tvm_ffi and cython execution backends on hip (rocm.c) */
+bool tl_probe_hip_runtime(char *reason, size_t cap);
+
 struct tl_strbuf;
 
 /* An architecture this backend compiles for, and the clang that can. */
@@ -63,6 +66,10 @@ typedef struct tl_hip_resources {
     int wavefront;             /* .wavefront_size */
     int max_threads;           /* .max_flat_workgroup_size */
 } tl_hip_resources;
+
+/* Whether this machine has what compiling for arch needs (its clang, the
+ * device libraries, llvm-readelf), and if not, why. */
+bool tl_hip_toolchain(const tl_hip_arch *arch, char *reason, size_t cap);
 
 /* Compiles HIP source for arch with clang (an argument vector, no shell):
  * the code object (asm false) or its assembly (asm true), malloc'd into

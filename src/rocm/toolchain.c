@@ -84,6 +84,24 @@ static const char *device_libs(void)
     return "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode";
 }
 
+bool tl_hip_toolchain(const tl_hip_arch *arch, char *reason, size_t cap)
+{
+    if (!clang_for(arch->clang)) {
+        snprintf(reason, cap, "no clang %d for %s (clang-%d%s)", arch->clang, arch->name, arch->clang,
+                 arch->clang == 19 ? ", lld-19" : "");
+        return false;
+    }
+    if (access(device_libs(), R_OK) != 0) {
+        snprintf(reason, cap, "no ROCm device libraries at %s (rocm-device-libs)", device_libs());
+        return false;
+    }
+    if (!readelf_tool()) {
+        snprintf(reason, cap, "no llvm-readelf (llvm-19 or llvm-15)");
+        return false;
+    }
+    return true;
+}
+
 extern char **environ;
 
 /* Runs argv with stdout and stderr into log; true when it exits 0. */
