@@ -2,14 +2,17 @@
  * check_rocm.c: the rocm backend with no AMD GPU. For every example: the gpu
  * pipeline and the hip codegen for amd/mi300x (gfx942), the source compared
  * with tests/golden/hip/NAME.hip (TL_UPDATE_GOLDEN=1 refreshes them), the
- * amd/mi250x (gfx90a) source the same but for its first line; then every
+ * amd/mi250x (gfx90a) source the same but for its first line, or, where
+ * the archs' MFMAs differ, compared with NAME.gfx90a.hip; then every
  * example built to a code object for both archs by `tilec build --emit
  * resources` (clang 15 for gfx90a, clang 19 for gfx942; two at a time) and
  * its resources checked: every kernel there, its LDS the source's, a
  * wavefront of 64, no scratch in the GEMM examples. A kernel past 64 KiB of
  * LDS is refused with its sizes; tilelang_callback_hip_compile builds a code
  * object through the registry's lookup; the execution backends' probe says
- * why they cannot run here, and `tilec resolve` shows it. Where a toolchain
+ * why they cannot run here, and `tilec resolve` shows it. The gemms on the
+ * matrix cores: the MFMA layouts held against the ISA's table and a block's
+ * gemm modelled on the host, the builtin each arch gets. Where a toolchain
  * is absent the cases print "skipped: <reason>".
  */
 #include <fcntl.h>
@@ -21,6 +24,7 @@
 #include "compile/compile.h"
 #include "langtest.h"
 #include "rocm/rocm.h"
+#include "runtime/runtime.h"
 #include "testutil.h"
 #include "transform/gpu.h"
 #include "util/arena.h"
@@ -121,7 +125,7 @@ static const char *after_first_line(const char *s)
     return nl ? nl + 1 : s;
 }
 
-static void stem(const char *path, char *out, size_t cap)
+static void stem(const char *path, char *out, int cap)
 {
     const char *file = strrchr(path, '/') + 1;
     snprintf(out, cap, "%.*s", (int)(strlen(file) - 5), file);
@@ -169,136 +173,153 @@ START_TEST(example_sources)
     ck_assert_msg(build_file(&b90, path, "amd/mi250x", &err), "%s", err.msg);
     const char *src90 = tl_strbuf_cstr(&b90.c.device_source);
     ck_assert(strstr(src90, "for target hip (gfx90a, wavefront 64)") != NULL);
-    ck_assert_msg(strcmp(after_first_line(src90), after_first_line(src)) == 0, "%s: gfx90a and gfx942 sources differ", path);
+    if (strcmp(after_first_line(src90), after_first_line(src)) != 0) {
+        /* the archs' own MFMA (i8: 32x32x8 on gfx90a, 32x32x16 on gfx94x): a golden of its own */
+        ck_assert_msg(strstr(src90, "mfma_i32_32x32x8i8") != NULL, "%s: gfx90a and gfx942 sources differ", path);
+        snprintf(gname, sizeof gname, "%s.gfx90a.hip", name);
+        golden(gname, src90);
+    }
     unbuild(&b90);
     unbuild(&b);
 }
 END_TEST
 
+/* Runs `tilec ARGS`, its output into *out (malloc'd); the exit status. */
+static int tilec(const char *args, char **out)
+{
+    char cmd[1024];
+    snprintf(cmd, sizeof cmd, "%s/tilec %s 2>&1", TL_TEST_BUILD_DIR, args);
+    FILE *p = popen(cmd, "r");
+    ck_assert_ptr_nonnull(p);
+    size_t cap = 1 << 16, n = 0, got;
+    char *buf = malloc(cap);
+    while ((got = fread(buf + n, 1, cap - 1 - n, p)) > 0)
+        n += got;
+    buf[n] = 0;
+    int rc = pclose(p);
+    *out = buf;
+    return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
+}
+
 /* ---- code objects ---------------------------------------------------------------- */
-
-typedef struct job {
-    char args[4][600];
-    char out[600];
-    pid_t pid;
-    int status;
-} job;
-
-static pid_t start(job *j)
-{
-    char tilec[300];
-    snprintf(tilec, sizeof tilec, "%s/tilec", TL_TEST_BUILD_DIR);
-    char *argv[] = { tilec, "build", j->args[0], "--target", j->args[1], "--emit", "resources", NULL };
-    posix_spawn_file_actions_t fa;
-    posix_spawn_file_actions_init(&fa);
-    posix_spawn_file_actions_addopen(&fa, 1, j->out, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    posix_spawn_file_actions_adddup2(&fa, 1, 2);
-    pid_t pid = -1;
-    int rc = posix_spawn(&pid, tilec, &fa, NULL, argv, environ);
-    posix_spawn_file_actions_destroy(&fa);
-    ck_assert_msg(rc == 0, "cannot run %s", tilec);
-    return pid;
-}
-
-/* The LDS bytes the source gives kernel name ("kernel NAME: T threads per
- * block, N bytes of LDS"), or -1. */
-static long long source_lds(const char *src, const char *name)
-{
-    char key[200];
-    snprintf(key, sizeof key, "/* kernel %s: ", name);
-    const char *p = strstr(src, key);
-    const char *q = p ? strstr(p, "threads per block, ") : NULL;
-    return q ? atoll(q + strlen("threads per block, ")) : -1;
-}
 
 START_TEST(every_example_builds_a_code_object)
 {
     static const char *const targets[2] = { "amd/mi300x", "amd/mi250x" };
     static const char *const arch_names[2] = { "gfx942", "gfx90a" };
+    tl_hip_arch archs[2];
     for (int t = 0; t < 2; t++) {
-        tl_hip_arch arch;
         tl_error err = { 0 };
         char why[256];
-        ck_assert(tl_hip_arch_of(arch_names[t], &arch, &err));
-        if (!tl_hip_toolchain(&arch, why, sizeof why)) {
+        ck_assert(tl_hip_arch_of(arch_names[t], &archs[t], &err));
+        if (!tl_hip_toolchain(&archs[t], why, sizeof why)) {
             printf("skipped: code objects for %s: %s\n", arch_names[t], why);
             return;
         }
     }
-    mkdir(WORK, 0755);
-    job *jobs = calloc(nexamples * 2, sizeof *jobs);
+    /* the sources, written here; each arch's in one clang process, the two
+     * processes at once (make check's budget on two cores) */
+    char dirs[2][300];
+    char **names[2];
     int n = 0;
+    tl_hip_kernel *kernels[2][64];
+    int nkernels[2][64];
+    for (int t = 0; t < 2; t++) {
+        snprintf(dirs[t], sizeof dirs[t], WORK "-%s", arch_names[t]);
+        mkdir(dirs[t], 0755);
+        names[t] = calloc(nexamples, sizeof *names[t]);
+    }
     for (size_t i = 0; i < nexamples; i++) {
         if (cpu_only(examples[i]))
             continue;
+        ck_assert(n < 64);
         for (int t = 0; t < 2; t++) {
-            job *j = &jobs[n++];
-            char name[256];
+            tl_error err = { 0 };
+            built b;
+            ck_assert_msg(build_file(&b, examples[i], targets[t], &err), "%s", err.msg);
+            const tl_hip_artifact *art = b.c.device_artifact;
+            char name[200], file[600];
             stem(examples[i], name, sizeof name);
-            snprintf(j->args[0], sizeof j->args[0], "%s", examples[i]);
-            snprintf(j->args[1], sizeof j->args[1], "%s", targets[t]);
-            snprintf(j->out, sizeof j->out, WORK "/%s.%s.txt", name, arch_names[t]);
+            names[t][n] = malloc(300);
+            snprintf(names[t][n], 300, "%s.hip", name);
+            snprintf(file, sizeof file, "%.300s/%.290s", dirs[t], names[t][n]);
+            ck_assert(tl_write_file(NULL, file, art->source, strlen(art->source), &err));
+            kernels[t][n] = malloc(sizeof(tl_hip_kernel) * (size_t)art->nkernels);
+            memcpy(kernels[t][n], art->kernels, sizeof(tl_hip_kernel) * (size_t)art->nkernels);
+            nkernels[t][n] = art->nkernels;
+            unbuild(&b);
         }
+        n++;
     }
-    /* two at a time: make check's budget on two cores */
-    int next = 0, running = 0;
-    while (next < n || running > 0) {
-        while (running < 2 && next < n) {
-            jobs[next].pid = start(&jobs[next]);
-            next++;
-            running++;
+    tl_hip_batch batch[2];
+    for (int t = 0; t < 2; t++) {
+        tl_error err = { 0 };
+        ck_assert_msg(tl_hip_batch_start(&archs[t], dirs[t], names[t], n, &batch[t], &err), "%s", err.msg);
+    }
+    for (int t = 0; t < 2; t++) {
+        tl_error err = { 0 };
+        ck_assert_msg(tl_hip_batch_wait(&batch[t], &err), "%s: %s", arch_names[t], err.msg);
+    }
+    for (int t = 0; t < 2; t++)
+        for (int e = 0; e < n; e++) {
+            char co[700];
+            snprintf(co, sizeof co, "%s/%.*s-hip-amdgcn-amd-amdhsa-%s.out", dirs[t], (int)strlen(names[t][e]) - 4, names[t][e],
+                     arch_names[t]);
+            size_t len = 0;
+            char *code = tl_read_file(co, &len);
+            ck_assert_msg(code != NULL && len > 64 && memcmp(code, "\177ELF", 4) == 0, "%s: no code object", co);
+            tl_hip_resources r[64];
+            int nr = 0;
+            tl_error err = { 0 };
+            ck_assert_msg(tl_hip_resources_of(code, len, r, 64, &nr, &err), "%s: %s", co, err.msg);
+            ck_assert_msg(nr == nkernels[t][e], "%s: %d kernels in the code object, %d in the source", co, nr, nkernels[t][e]);
+            for (int k = 0; k < nr; k++) {
+                const tl_hip_kernel *want = NULL;
+                for (int w = 0; w < nkernels[t][e]; w++)
+                    if (strcmp(kernels[t][e][w].name, r[k].name) == 0)
+                        want = &kernels[t][e][w];
+                ck_assert_msg(want != NULL, "%s: kernel %s is not the source's", co, r[k].name);
+                ck_assert(strncmp(r[k].symbol, r[k].name, strlen(r[k].name)) == 0 &&
+                          strcmp(r[k].symbol + strlen(r[k].name), ".kd") == 0);
+                ck_assert_int_eq(r[k].wavefront, 64);
+                ck_assert_int_eq(r[k].max_threads, want->threads);
+                ck_assert_msg(r[k].lds == want->lds, "%s: kernel %s: %lld bytes of LDS, the source says %lld", co, r[k].name,
+                              (long long)r[k].lds, (long long)want->lds);
+                ck_assert(r[k].lds <= 65536 && r[k].vgprs > 0 && r[k].vgprs <= 512 && r[k].sgprs > 0);
+                if (gemm_example(names[t][e]))
+                    ck_assert_msg(r[k].scratch == 0, "%s: kernel %s spills: %lld bytes of scratch", co, r[k].name,
+                                  (long long)r[k].scratch);
+            }
+            free(code);
+            free(kernels[t][e]);
+            free(names[t][e]);
         }
-        int status = 0;
-        pid_t pid = wait(&status);
-        ck_assert(pid > 0);
-        for (int i = 0; i < next; i++)
-            if (jobs[i].pid == pid)
-                jobs[i].status = status;
-        running--;
+    printf("%d code objects built (gfx942 by clang 19, gfx90a by clang 15), resources checked\n", 2 * n);
+    free(names[0]);
+    free(names[1]);
+}
+END_TEST
+
+/* tilec build --emit resources: the code object's report, a line a kernel */
+START_TEST(resources_from_the_command_line)
+{
+    tl_hip_arch arch;
+    tl_error err = { 0 };
+    char why[256];
+    ck_assert(tl_hip_arch_of("gfx90a", &arch, &err));
+    if (!tl_hip_toolchain(&arch, why, sizeof why)) {
+        printf("skipped: tilec build --emit resources: %s\n", why);
+        return;
     }
-    for (int i = 0; i < n; i++) {
-        job *j = &jobs[i];
-        size_t len;
-        char *text = lt_read_file(j->out, &len);
-        ck_assert_msg(text != NULL, "no output from %s", j->args[0]);
-        ck_assert_msg(WIFEXITED(j->status) && WEXITSTATUS(j->status) == 0, "tilec build %s --target %s --emit resources: %s",
-                      j->args[0], j->args[1], text);
-        /* the source of the same example (gfx942's golden; gfx90a's is the same) */
-        char name[256], gpath[600];
-        stem(j->args[0], name, sizeof name);
-        snprintf(gpath, sizeof gpath, GOLDEN "/%s.hip", name);
-        size_t glen;
-        char *src = lt_read_file(gpath, &glen);
-        ck_assert_msg(src != NULL, "%s is missing", gpath);
-        int kernels = 0, listed = 0;
-        for (const char *p = src; (p = strstr(p, "extern \"C\" __global__")) != NULL; p++)
-            kernels++;
-        char *save = NULL;
-        for (char *l = strtok_r(text, "\n", &save); l; l = strtok_r(NULL, "\n", &save)) {
-            if (l[0] == '#')
-                continue;
-            char kname[200];
-            long long lds = -1, scratch = -1;
-            int vgprs = -1, sgprs = -1, wave = -1;
-            ck_assert_msg(sscanf(l, "kernel %199[^:]: symbol %*s lds %lld bytes, vgprs %d, agprs %*d, sgprs %d, scratch %lld bytes, "
-                                    "vgpr spills %*d, sgpr spills %*d, wavefront %d",
-                                 kname, &lds, &vgprs, &sgprs, &scratch, &wave) == 6,
-                          "%s: cannot read '%s'", j->out, l);
-            listed++;
-            ck_assert_msg(strstr(l, "symbol ") && strstr(l, ".kd,"), "%s: no descriptor in '%s'", j->out, l);
-            ck_assert_int_eq(wave, 64);
-            ck_assert_msg(lds == source_lds(src, kname), "%s: kernel %s: %lld bytes of LDS, the source says %lld", j->out, kname,
-                          lds, source_lds(src, kname));
-            ck_assert(lds <= 65536 && vgprs > 0 && vgprs <= 512 && sgprs > 0);
-            if (gemm_example(j->args[0]))
-                ck_assert_msg(scratch == 0, "%s: kernel %s spills: %lld bytes of scratch", j->out, kname, scratch);
-        }
-        ck_assert_msg(listed == kernels, "%s: %d kernels in the code object, %d in the source", j->out, listed, kernels);
-        free(src);
-        free(text);
-    }
-    printf("%d code objects built (gfx942 and gfx90a), resources checked\n", n);
-    free(jobs);
+    char *out;
+    ck_assert_int_eq(tilec("build examples/gemm.tile --target amd/mi250x --emit resources", &out), 0);
+    ck_assert_msg(strstr(out, "# gfx90a: wavefront 64, LDS limit 65536 bytes\n") != NULL, "%s", out);
+    ck_assert_msg(strstr(out, "kernel matmul: symbol matmul.kd, lds 8192 bytes, vgprs ") != NULL, "%s", out);
+    ck_assert_msg(strstr(out, ", scratch 0 bytes, ") != NULL, "%s", out);
+    free(out);
+    ck_assert_int_eq(tilec("build examples/gemm.tile --target amd/mi250x --emit asm", &out), 0);
+    ck_assert_msg(strstr(out, ".amdgcn_target \"amdgcn-amd-amdhsa--gfx90a") != NULL, "%s", out);
+    free(out);
 }
 END_TEST
 
@@ -396,23 +417,6 @@ START_TEST(compile_callback)
 }
 END_TEST
 
-/* Runs `tilec ARGS`, its output into *out (malloc'd); the exit status. */
-static int tilec(const char *args, char **out)
-{
-    char cmd[1024];
-    snprintf(cmd, sizeof cmd, "%s/tilec %s 2>&1", TL_TEST_BUILD_DIR, args);
-    FILE *p = popen(cmd, "r");
-    ck_assert_ptr_nonnull(p);
-    size_t cap = 1 << 16, n = 0, got;
-    char *buf = malloc(cap);
-    while ((got = fread(buf + n, 1, cap - 1 - n, p)) > 0)
-        n += got;
-    buf[n] = 0;
-    int rc = pclose(p);
-    *out = buf;
-    return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
-}
-
 START_TEST(execution_backends_say_why)
 {
     char why[256];
@@ -484,6 +488,136 @@ START_TEST(reductions_at_the_wavefront_width)
 }
 END_TEST
 
+/* ---- matrix cores ------------------------------------------------------------------- */
+
+/* The MFMA layouts of rocm.h against the ISA's own table (AMD's matrix
+ * instruction calculator for v_mfma_f32_32x32x8f16 and its kin): D[i][j] in
+ * register (i % 4) + 4 (i / 8) of lane j + 32 ((i / 4) % 2); A[i][k] item
+ * k % kper of lane i + 32 (k / kper); B[k][j] item k % kper of lane
+ * j + 32 (k / kper). Then a block's gemm modelled on the host as the
+ * emitter writes it (wavefront w's tiles w, w + W, ...; its operand loads
+ * from rocm.h's formulas; each MFMA as the ISA defines it; the result read
+ * back through the D layout) equals the plain product: no AMD GPU is here
+ * to run it. */
+START_TEST(mfma_layout_modelled_on_the_host)
+{
+    for (int i = 0; i < 32; i++)
+        for (int j = 0; j < 32; j++) {
+            int lane = j + 32 * ((i / 4) % 2), reg = (i % 4) + 4 * (i / 8);
+            ck_assert_int_eq(tl_hip_mfma_c_row(lane, reg), i);
+            ck_assert_int_eq(tl_hip_mfma_c_col(lane, reg), j);
+        }
+    static const int kpers[2] = { 4, 8 };
+    for (int kp = 0; kp < 2; kp++) {
+        int kper = kpers[kp];
+        for (int i = 0; i < 32; i++)
+            for (int k = 0; k < 2 * kper; k++) {
+                int lane = i + 32 * (k / kper), item = k % kper;
+                ck_assert_int_eq(tl_hip_mfma_ab_mn(lane), i);
+                ck_assert_int_eq(tl_hip_mfma_ab_k(lane, item, kper), k);
+            }
+    }
+    /* a block of 128 threads (2 wavefronts), C 64x96 (6 tiles), K 32 */
+    enum { M = 64, N = 96, K = 32, W = 2, NT = N / 32, Q = (M / 32) * NT / W };
+    static int A[M][K], B[K][N], C[M][N], want[M][N];
+    for (int i = 0; i < M; i++)
+        for (int k = 0; k < K; k++)
+            A[i][k] = (i * 7 + k * 3) % 11 - 5;
+    for (int k = 0; k < K; k++)
+        for (int j = 0; j < N; j++)
+            B[k][j] = (k * 5 + j * 2) % 13 - 6;
+    for (int i = 0; i < M; i++)
+        for (int j = 0; j < N; j++) {
+            want[i][j] = 0;
+            for (int k = 0; k < K; k++)
+                want[i][j] += A[i][k] * B[k][j];
+            C[i][j] = 0x7fffffff;
+        }
+    for (int kp = 0; kp < 2; kp++) {
+        int kper = kpers[kp], ks = 2 * kper;
+        static int acc[W][Q][64][16];
+        memset(acc, 0, sizeof acc);
+        for (int w = 0; w < W; w++)
+            for (int q = 0; q < Q; q++) {
+                int t = w + W * q, tm = t / NT, tn = t % NT;
+                for (int k = 0; k < K; k += ks) {
+                    /* the operands each lane loads (mfma_gemm_loop) */
+                    int a[64][8], b[64][8];
+                    for (int l = 0; l < 64; l++)
+                        for (int e = 0; e < kper; e++) {
+                            a[l][e] = A[tm * 32 + tl_hip_mfma_ab_mn(l)][k + tl_hip_mfma_ab_k(l, e, kper)];
+                            b[l][e] = B[k + tl_hip_mfma_ab_k(l, e, kper)][tn * 32 + tl_hip_mfma_ab_mn(l)];
+                        }
+                    /* the MFMA as the ISA defines it, on those registers */
+                    for (int i = 0; i < 32; i++)
+                        for (int j = 0; j < 32; j++) {
+                            int sum = 0;
+                            for (int kk = 0; kk < ks; kk++)
+                                sum += a[i + 32 * (kk / kper)][kk % kper] * b[j + 32 * (kk / kper)][kk % kper];
+                            acc[w][q][j + 32 * ((i / 4) % 2)][(i % 4) + 4 * (i / 8)] += sum;
+                        }
+                }
+            }
+        /* the layout loop's place of each register (mfma_layout_loop) */
+        static int seen[M][N];
+        memset(seen, 0, sizeof seen);
+        for (int w = 0; w < W; w++)
+            for (int q = 0; q < Q; q++)
+                for (int l = 0; l < 64; l++)
+                    for (int r = 0; r < 16; r++) {
+                        int t = w + W * q;
+                        int i = (t / NT) * 32 + tl_hip_mfma_c_row(l, r), j = (t % NT) * 32 + tl_hip_mfma_c_col(l, r);
+                        seen[i][j]++;
+                        C[i][j] = acc[w][q][l][r];
+                    }
+        for (int i = 0; i < M; i++)
+            for (int j = 0; j < N; j++) {
+                ck_assert_int_eq(seen[i][j], 1);
+                ck_assert_int_eq(C[i][j], want[i][j]);
+            }
+    }
+}
+END_TEST
+
+/* The emitter prints rocm.h's formulas, and picks each arch's builtin: f16
+ * and bf16 (bf16_1k) into f32, i8 into i32 (32x32x8 on gfx90a, 32x32x16 on
+ * gfx94x); u8 (no unsigned MFMA) and an accumulator also stored to LDS stay
+ * FMA loops. */
+START_TEST(gemms_on_the_matrix_cores)
+{
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_file(&b, "examples/gemm_i8.tile", "amd/mi250x", &err), "%s", err.msg);
+    const char *s90 = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert(strstr(s90, "C_f[tl_q] = __builtin_amdgcn_mfma_i32_32x32x8i8(tl_a, tl_b, C_f[tl_q], 0, 0, 0);") != NULL);
+    ck_assert(strstr(s90, "const int32_t tl_k0 = tl_k + (tl_tid % 64 / 32) * 4, tl_k1 = tl_k0 + 1") != NULL);
+    /* matmul_u8 keeps its FMA loop */
+    const char *u8 = strstr(s90, "kernel matmul_u8");
+    ck_assert(u8 != NULL && strstr(u8, "mfma") == NULL);
+    unbuild(&b);
+    ck_assert_msg(build_file(&b, "examples/gemm_i8.tile", "amd/mi300x", &err), "%s", err.msg);
+    const char *s942 = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert(strstr(s942, "__builtin_amdgcn_mfma_i32_32x32x16_i8(tl_a, tl_b, C_f[tl_q], 0, 0, 0)") != NULL);
+    ck_assert(strstr(s942, "const int32_t tl_k0 = tl_k + (tl_tid % 64 / 32) * 8,") != NULL);
+    unbuild(&b);
+    ck_assert_msg(build_file(&b, "examples/gemm_f16.tile", "amd/mi300x", &err), "%s", err.msg);
+    const char *f16 = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert(strstr(f16, "__builtin_amdgcn_mfma_f32_32x32x8f16(tl_a, tl_b, C_f[tl_q], 0, 0, 0)") != NULL);
+    ck_assert(strstr(f16, "__builtin_amdgcn_mfma_f32_32x32x8bf16_1k(tl_a, tl_b, C_f[tl_q], 0, 0, 0)") != NULL);
+    /* rocm.h's D layout and operand places, as printed */
+    ck_assert(strstr(f16, "const int32_t i = (tl_t / 4) * 32 + (tl_i / 4) * 8 + (tl_tid % 64 / 32) * 4 + tl_i % 4;") != NULL);
+    ck_assert(strstr(f16, "const int32_t j = (tl_t % 4) * 32 + tl_tid % 32;") != NULL);
+    ck_assert(strstr(f16, "tl_ar = (tl_t / 4) * 32 + tl_tid % 32, tl_bc = (tl_t % 4) * 32 + tl_tid % 32;") != NULL);
+    ck_assert(strstr(f16, "A_s[tl_ar][tl_k0]") != NULL && strstr(f16, "B_s[tl_k0][tl_bc]") != NULL);
+    /* the accumulator copied to LDS for its epilogue stays in the partition */
+    const char *epi = strstr(f16, "kernel matmul_f16_bk64_smem_epilogue:");
+    const char *next = epi ? strstr(epi + 1, "/* kernel ") : NULL;
+    const char *mf = epi ? strstr(epi, "mfma_") : NULL;
+    ck_assert(epi != NULL && (mf == NULL || (next != NULL && mf > next)));
+    unbuild(&b);
+}
+END_TEST
+
 static Suite *make_suite(void)
 {
     examples = lt_list_tiles(EXAMPLES, &nexamples);
@@ -492,11 +626,14 @@ static Suite *make_suite(void)
     tcase_set_timeout(tc, 300); /* clang builds of every example on a loaded 2-core machine */
     tcase_add_loop_test(tc, example_sources, 0, (int)nexamples);
     tcase_add_test(tc, every_example_builds_a_code_object);
+    tcase_add_test(tc, resources_from_the_command_line);
     tcase_add_test(tc, lds_past_the_limit_refused);
     tcase_add_test(tc, unknown_mcpu_refused);
     tcase_add_test(tc, compile_callback);
     tcase_add_test(tc, execution_backends_say_why);
     tcase_add_test(tc, reductions_at_the_wavefront_width);
+    tcase_add_test(tc, mfma_layout_modelled_on_the_host);
+    tcase_add_test(tc, gemms_on_the_matrix_cores);
     suite_add_tcase(s, tc);
     return s;
 }

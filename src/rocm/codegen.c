@@ -66,6 +66,23 @@
 #include "transform/gpu.h"
 #include "transform/transform.h"
 
+typedef struct mfma_gemm {
+    const tl_buffer *a, *b, *c;
+    bool ta, tb;
+    int64_t m, n, k;
+    int kper;            /* operand elements a lane: 4, or 8 (i8 on gfx94x) */
+    const char *builtin; /* the clang builtin */
+} mfma_gemm;
+
+/* a loop the MFMA path writes: a gemm's, or one over its accumulator */
+typedef struct mloop {
+    const tl_stmt *s;
+    const tl_buffer *c;
+    bool gemm;
+    mfma_gemm mg;
+} mloop;
+#define TL_HIP_MLOOPS 64
+
 typedef struct cg {
     tl_strbuf *o;
     tl_arena *a;
@@ -88,6 +105,12 @@ typedef struct cg {
     bool synced; /* the last statement written ends in tl_barrier() */
     bool *data_var; /* by var id: a let/var whose value may come from data */
     int ndata_var;
+    const char *arch;   /* the target's gfx name */
+    bool *mfma;         /* by buffer id: an accumulator in the MFMA layout (find_mfma) */
+    mloop mloops[TL_HIP_MLOOPS];
+    int nmloops;
+    bool mfma_loop;     /* writing a loop in the MFMA layout: an accumulator's element is [tl_q][tl_i] */
+    bool mfma_helpers;  /* mfma_prelude written */
 } cg;
 
 /* ---- the prelude ------------------------------------------------------------- */
@@ -150,6 +173,15 @@ static const char warp_prelude[] =
     "    for (int32_t m = 16; m > 0; m >>= 1) { T o = tl_shfl_xor<T>(v, m); v = v <= o ? v : o; }\n"
     "    return v;\n"
     "}\n";
+/* Written once, before the first kernel with a gemm on the matrix cores:
+ * the builtins' operand and accumulator vectors. */
+static const char mfma_prelude[] =
+    "\n/* matrix cores (MFMA): operands of 4 f16 or bf16 (as short) a lane, 16 accumulators a lane */\n"
+    "typedef _Float16 tl_half4 __attribute__((ext_vector_type(4)));\n"
+    "typedef short tl_short4 __attribute__((ext_vector_type(4)));\n"
+    "typedef float tl_f32x16 __attribute__((ext_vector_type(16)));\n"
+    "typedef int32_t tl_i32x16 __attribute__((ext_vector_type(16)));\n";
+
 /* The 4-bit dtypes' helpers, written after the prelude only into modules
  * that use them (every name they define contains tl_4b_ or e2m1). A packed
  * global tensor holds element e in the nibble (e & 1) * 4 of byte e >> 1; a
@@ -841,6 +873,13 @@ static void element(cg *g, const tl_buffer *b, tl_expr *const *idx)
             out(g, ")");
         }
         out(g, "]");
+        return;
+    }
+    if (g->mfma[b->id]) {
+        /* find_mfma saw every access index it by the loop's variables */
+        if (!g->mfma_loop)
+            unsupported(g, "accumulator '%s' read outside the loops of the MFMA layout", b->name);
+        out(g, "tl_q][tl_i]");
         return;
     }
     if (b->scope == TL_SCOPE_FRAGMENT && !in_smem(g, b)) {
@@ -1698,6 +1737,488 @@ static int64_t cdim(const tl_buffer *b, int d)
     return v;
 }
 
+/* ---- matrix cores (MFMA) --------------------------------------------------------- */
+
+/* lower_gemm_simt's loops of a gemm into accumulator C,
+ *   for p in range(K) { for i, j in parallel(M, N) { C[i, j] = C[i, j] + A'[i, p] * B'[p, j] } }
+ * with A and B in LDS (A' read as A[i, p] or A[p, i], B' as B[p, j] or
+ * B[j, p]), run on the matrix cores when the dtypes have an MFMA (f16 and
+ * bf16 into f32, i8 into i32) and C splits into 32x32 tiles evenly over the
+ * block's wavefronts: wavefront w holds tiles w, w + W, ... in the
+ * registers of the MFMA's D layout (rocm.h). The sums come out in another
+ * order than the interpreter's (a float gemm is tolerance-defined, as on
+ * the tensor cores; integer sums are exact). */
+
+static bool idx_vars(tl_expr *const *idx, const tl_var *a, const tl_var *b)
+{
+    return is_var(idx[0], a) && is_var(idx[1], b);
+}
+
+/* Wavefronts of the block, and the tiles of C each holds (0: none fit). */
+static int mfma_tiles(const cg *g, int64_t m, int64_t n)
+{
+    int waves = g->threads / 64;
+    if (g->wave != 64 || g->threads % 64 || m % TL_HIP_MFMA_M || n % TL_HIP_MFMA_M)
+        return 0;
+    int64_t tiles = (m / TL_HIP_MFMA_M) * (n / TL_HIP_MFMA_M);
+    /* accumulators a thread: beyond 128 they spill */
+    return tiles % waves || tiles / waves * TL_HIP_MFMA_REGS > 128 ? 0 : (int)(tiles / waves);
+}
+
+static bool mfma_of(const cg *g, const tl_stmt *s, mfma_gemm *out)
+{
+    int64_t kk, m, n;
+    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_SERIAL || s->loop.nvars != 1 || !is_zero(s->loop.begin[0]) ||
+        !tl_ir_is_const_int(s->loop.end[0], &kk) || s->loop.body.n != 1)
+        return false;
+    const tl_var *vp = s->loop.vars[0];
+    const tl_stmt *par = s->loop.body.items[0];
+    if (par->kind != TL_STMT_FOR || par->loop.kind != TL_LOOP_PARALLEL || par->loop.nvars != 2 || !is_zero(par->loop.begin[0]) ||
+        !is_zero(par->loop.begin[1]) || !tl_ir_is_const_int(par->loop.end[0], &m) || !tl_ir_is_const_int(par->loop.end[1], &n) ||
+        par->loop.body.n != 1)
+        return false;
+    const tl_var *vi = par->loop.vars[0], *vj = par->loop.vars[1];
+    const tl_stmt *st = par->loop.body.items[0];
+    if (st->kind != TL_STMT_STORE || st->store.nidx != 2 || !idx_vars(st->store.idx, vi, vj))
+        return false;
+    const tl_buffer *c = st->store.buf;
+    const tl_expr *v = st->store.value;
+    if (c->scope != TL_SCOPE_FRAGMENT || in_smem(g, c) || c->ndim != 2 || cdim(c, 0) != m || cdim(c, 1) != n ||
+        v->kind != TL_EXPR_BINARY || v->bin.op != TL_BIN_ADD || v->bin.a->kind != TL_EXPR_LOAD || v->bin.a->load.buf != c ||
+        !idx_vars(v->bin.a->load.idx, vi, vj) || v->bin.b->kind != TL_EXPR_BINARY || v->bin.b->bin.op != TL_BIN_MUL)
+        return false;
+    const tl_expr *x = v->bin.b->bin.a, *y = v->bin.b->bin.b;
+    if (x->kind == TL_EXPR_CAST && !x->cast.bits)
+        x = x->cast.a;
+    if (y->kind == TL_EXPR_CAST && !y->cast.bits)
+        y = y->cast.a;
+    if (x->kind != TL_EXPR_LOAD || y->kind != TL_EXPR_LOAD)
+        return false;
+    mfma_gemm r = { x->load.buf, y->load.buf, c, false, false, m, n, kk, 4, NULL };
+    if (r.a->scope != TL_SCOPE_SHARED || r.b->scope != TL_SCOPE_SHARED || !in_smem(g, r.a) || !in_smem(g, r.b) ||
+        r.a->ndim != 2 || r.b->ndim != 2 || r.a->dtype != r.b->dtype)
+        return false;
+    if (idx_vars(x->load.idx, vp, vi))
+        r.ta = true;
+    else if (!idx_vars(x->load.idx, vi, vp))
+        return false;
+    if (idx_vars(y->load.idx, vj, vp))
+        r.tb = true;
+    else if (!idx_vars(y->load.idx, vp, vj))
+        return false;
+    bool gfx94 = strncmp(g->arch, "gfx94", 5) == 0;
+    if (r.a->dtype == TL_DT_F16 && c->dtype == TL_DT_F32)
+        r.builtin = "__builtin_amdgcn_mfma_f32_32x32x8f16";
+    else if (r.a->dtype == TL_DT_BF16 && c->dtype == TL_DT_F32)
+        r.builtin = "__builtin_amdgcn_mfma_f32_32x32x8bf16_1k";
+    else if (r.a->dtype == TL_DT_I8 && c->dtype == TL_DT_I32) {
+        r.builtin = gfx94 ? "__builtin_amdgcn_mfma_i32_32x32x16_i8" : "__builtin_amdgcn_mfma_i32_32x32x8i8";
+        r.kper = gfx94 ? 8 : 4;
+    } else {
+        return false;
+    }
+    if (kk % (2 * r.kper) || !mfma_tiles(g, m, n))
+        return false;
+    *out = r;
+    return true;
+}
+
+static bool expr_uses(const tl_expr *e, const tl_buffer *b)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_LOAD:
+        if (e->load.buf == b)
+            return true;
+        for (int d = 0; d < e->load.buf->ndim; d++)
+            if (expr_uses(e->load.idx[d], b))
+                return true;
+        return false;
+    case TL_EXPR_BINARY: return expr_uses(e->bin.a, b) || expr_uses(e->bin.b, b);
+    case TL_EXPR_UNARY: return expr_uses(e->un.a, b);
+    case TL_EXPR_SELECT: return expr_uses(e->sel.cond, b) || expr_uses(e->sel.a, b) || expr_uses(e->sel.b, b);
+    case TL_EXPR_CAST: return expr_uses(e->cast.a, b);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (expr_uses(e->call.args[i], b))
+                return true;
+        return false;
+    default: return false;
+    }
+}
+
+static bool block_uses(const tl_block *blk, const tl_buffer *b, bool stores_only);
+
+/* Whether s reads or writes b (stores_only: writes it). */
+static bool stmt_uses(const tl_stmt *s, const tl_buffer *b, bool stores_only)
+{
+    switch (s->kind) {
+    case TL_STMT_ALLOC: return s->alloc.buf->view_of == b;
+    case TL_STMT_LET: return !stores_only && expr_uses(s->let.value, b);
+    case TL_STMT_STORE:
+        if (s->store.buf == b)
+            return true;
+        if (stores_only)
+            return false;
+        for (int d = 0; d < s->store.nidx; d++)
+            if (expr_uses(s->store.idx[d], b))
+                return true;
+        return expr_uses(s->store.value, b);
+    case TL_STMT_FOR:
+        for (int i = 0; i < s->loop.nvars && !stores_only; i++)
+            if (expr_uses(s->loop.begin[i], b) || expr_uses(s->loop.end[i], b))
+                return true;
+        return block_uses(&s->loop.body, b, stores_only);
+    case TL_STMT_WHILE: return (!stores_only && expr_uses(s->whiles.cond, b)) || block_uses(&s->whiles.body, b, stores_only);
+    case TL_STMT_IF:
+        return (!stores_only && expr_uses(s->ifs.cond, b)) || block_uses(&s->ifs.then_body, b, stores_only) ||
+               block_uses(&s->ifs.else_body, b, stores_only);
+    case TL_STMT_TILE:
+        for (int i = 0; i < s->tile.nargs; i++)
+            if (s->tile.args[i].buf == b)
+                return true;
+        return false;
+    default: return false;
+    }
+}
+
+static bool block_uses(const tl_block *blk, const tl_buffer *b, bool stores_only)
+{
+    for (size_t i = 0; i < blk->n; i++)
+        if (stmt_uses(blk->items[i], b, stores_only))
+            return true;
+    return false;
+}
+
+/* Whether blk reads b (a tile op naming it counts as a read). */
+static bool block_loads(const tl_block *blk, const tl_buffer *b)
+{
+    for (size_t i = 0; i < blk->n; i++) {
+        const tl_stmt *s = blk->items[i];
+        bool r = false;
+        switch (s->kind) {
+        case TL_STMT_LET: r = expr_uses(s->let.value, b); break;
+        case TL_STMT_STORE:
+            r = expr_uses(s->store.value, b);
+            for (int d = 0; d < s->store.nidx && !r; d++)
+                r = expr_uses(s->store.idx[d], b);
+            break;
+        case TL_STMT_FOR:
+            for (int d = 0; d < s->loop.nvars && !r; d++)
+                r = expr_uses(s->loop.begin[d], b) || expr_uses(s->loop.end[d], b);
+            r = r || block_loads(&s->loop.body, b);
+            break;
+        case TL_STMT_WHILE: r = expr_uses(s->whiles.cond, b) || block_loads(&s->whiles.body, b); break;
+        case TL_STMT_IF:
+            r = expr_uses(s->ifs.cond, b) || block_loads(&s->ifs.then_body, b) || block_loads(&s->ifs.else_body, b);
+            break;
+        case TL_STMT_TILE: r = stmt_uses(s, b, false); break;
+        default: break;
+        }
+        if (r)
+            return true;
+    }
+    return false;
+}
+
+/* In a loop over accumulator c in the MFMA layout, expression e reads only
+ * c (as the loop's own element), scalars, and global tensors the kernel
+ * never writes: what another thread than the partition's reads the same. */
+static bool mfma_expr_ok(const cg *g, const tl_expr *e, const tl_stmt *p, const tl_buffer *c)
+{
+    if (!e)
+        return true;
+    switch (e->kind) {
+    case TL_EXPR_LOAD:
+        if (e->load.buf == c)
+            return idx_vars(e->load.idx, p->loop.vars[0], p->loop.vars[1]);
+        if (e->load.buf->scope != TL_SCOPE_GLOBAL || block_uses(&g->k->body, e->load.buf, true))
+            return false;
+        for (int d = 0; d < e->load.buf->ndim; d++)
+            if (!mfma_expr_ok(g, e->load.idx[d], p, c))
+                return false;
+        return true;
+    case TL_EXPR_BINARY: return mfma_expr_ok(g, e->bin.a, p, c) && mfma_expr_ok(g, e->bin.b, p, c);
+    case TL_EXPR_UNARY: return mfma_expr_ok(g, e->un.a, p, c);
+    case TL_EXPR_SELECT:
+        return mfma_expr_ok(g, e->sel.cond, p, c) && mfma_expr_ok(g, e->sel.a, p, c) && mfma_expr_ok(g, e->sel.b, p, c);
+    case TL_EXPR_CAST: return mfma_expr_ok(g, e->cast.a, p, c);
+    case TL_EXPR_CALL:
+        if (tl_mathfn_is_warp(e->call.fn))
+            return false;
+        for (int i = 0; i < e->call.nargs; i++)
+            if (!mfma_expr_ok(g, e->call.args[i], p, c))
+                return false;
+        return true;
+    default: return true;
+    }
+}
+
+/* ... and its statements write only c's element and global tensors the
+ * kernel never reads (an epilogue's copy out, a clear). */
+static bool mfma_body_ok(const cg *g, const tl_block *blk, const tl_stmt *p, const tl_buffer *c)
+{
+    for (size_t i = 0; i < blk->n; i++) {
+        const tl_stmt *s = blk->items[i];
+        switch (s->kind) {
+        case TL_STMT_LET:
+            if (!mfma_expr_ok(g, s->let.value, p, c))
+                return false;
+            break;
+        case TL_STMT_IF:
+            if (!mfma_expr_ok(g, s->ifs.cond, p, c) || !mfma_body_ok(g, &s->ifs.then_body, p, c) ||
+                !mfma_body_ok(g, &s->ifs.else_body, p, c))
+                return false;
+            break;
+        case TL_STMT_STORE: {
+            const tl_buffer *b = s->store.buf;
+            if (b == c ? !idx_vars(s->store.idx, p->loop.vars[0], p->loop.vars[1])
+                       : b->scope != TL_SCOPE_GLOBAL || tl_dtype_is_packed(b->dtype) || block_loads(&g->k->body, b))
+                return false;
+            for (int d = 0; d < s->store.nidx; d++)
+                if (!mfma_expr_ok(g, s->store.idx[d], p, c))
+                    return false;
+            if (!mfma_expr_ok(g, s->store.value, p, c))
+                return false;
+            break;
+        }
+        default: return false;
+        }
+    }
+    return true;
+}
+
+/* The loops of accumulator c outside its gemms: each a parallel loop over
+ * c's shape whose body mfma_body_ok accepts; then they are written in the
+ * MFMA layout too. Any other access to c keeps it in the partition. */
+static bool mfma_scan(cg *g, const tl_block *blk, const tl_buffer *c, bool record)
+{
+    for (size_t i = 0; i < blk->n; i++) {
+        const tl_stmt *s = blk->items[i];
+        bool mine = false;
+        for (int j = 0; j < g->nmloops; j++)
+            mine |= g->mloops[j].s == s && g->mloops[j].c == c;
+        if (mine || !stmt_uses(s, c, false))
+            continue;
+        if (s->kind == TL_STMT_FOR && s->loop.kind == TL_LOOP_PARALLEL) {
+            int64_t m, n;
+            if (s->loop.nvars != 2 || !is_zero(s->loop.begin[0]) || !is_zero(s->loop.begin[1]) ||
+                !tl_ir_is_const_int(s->loop.end[0], &m) || !tl_ir_is_const_int(s->loop.end[1], &n) || m != cdim(c, 0) ||
+                n != cdim(c, 1) || !mfma_body_ok(g, &s->loop.body, s, c))
+                return false;
+            if (record) {
+                if (g->nmloops >= TL_HIP_MLOOPS)
+                    return false;
+                g->mloops[g->nmloops++] = (mloop){ s, c, false, {0} };
+            }
+            continue;
+        }
+        if (s->kind == TL_STMT_FOR) {
+            for (int d = 0; d < s->loop.nvars; d++)
+                if (expr_uses(s->loop.begin[d], c) || expr_uses(s->loop.end[d], c))
+                    return false;
+            if (!mfma_scan(g, &s->loop.body, c, record))
+                return false;
+            continue;
+        }
+        if (s->kind == TL_STMT_WHILE) {
+            if (expr_uses(s->whiles.cond, c) || !mfma_scan(g, &s->whiles.body, c, record))
+                return false;
+            continue;
+        }
+        if (s->kind == TL_STMT_IF) {
+            if (expr_uses(s->ifs.cond, c) || !mfma_scan(g, &s->ifs.then_body, c, record) ||
+                !mfma_scan(g, &s->ifs.else_body, c, record))
+                return false;
+            continue;
+        }
+        return false;
+    }
+    return true;
+}
+
+/* The gemm loops of blk (outside parallel loops) that mfma_of accepts. */
+static void mfma_gemms(cg *g, const tl_block *blk)
+{
+    for (size_t i = 0; i < blk->n; i++) {
+        const tl_stmt *s = blk->items[i];
+        mfma_gemm mg;
+        if (mfma_of(g, s, &mg)) {
+            if (g->nmloops < TL_HIP_MLOOPS)
+                g->mloops[g->nmloops++] = (mloop){ s, mg.c, true, mg };
+            continue;
+        }
+        if (s->kind == TL_STMT_FOR && s->loop.kind != TL_LOOP_PARALLEL)
+            mfma_gemms(g, &s->loop.body);
+        else if (s->kind == TL_STMT_WHILE)
+            mfma_gemms(g, &s->whiles.body);
+        else if (s->kind == TL_STMT_IF) {
+            mfma_gemms(g, &s->ifs.then_body);
+            mfma_gemms(g, &s->ifs.else_body);
+        }
+    }
+}
+
+/* g->mfma and g->mloops for kernel k: the accumulators whose every access
+ * is an MFMA gemm or a loop that may follow the MFMA layout. */
+static void find_mfma(cg *g, tl_kernel *k)
+{
+    g->nmloops = 0;
+    mfma_gemms(g, &k->body);
+    int ngemm = g->nmloops;
+    for (int i = 0; i < ngemm; i++) {
+        const tl_buffer *c = g->mloops[i].c;
+        if (g->mfma[c->id] || !g->mloops[i].gemm)
+            continue;
+        int keep = g->nmloops;
+        if (mfma_scan(g, &k->body, c, false) && mfma_scan(g, &k->body, c, true))
+            g->mfma[c->id] = true;
+        else
+            g->nmloops = keep;
+    }
+    /* the gemms of accumulators that stay in the partition are FMA loops */
+    int n = 0;
+    for (int i = 0; i < g->nmloops; i++)
+        if (g->mfma[g->mloops[i].c->id])
+            g->mloops[n++] = g->mloops[i];
+    g->nmloops = n;
+}
+
+static const mloop *mloop_of(const cg *g, const tl_stmt *s)
+{
+    for (int i = 0; i < g->nmloops; i++)
+        if (g->mloops[i].s == s)
+            return &g->mloops[i];
+    return NULL;
+}
+
+/* A variable named n: an int of the emitter's own, printed as is. */
+static tl_expr *own_var(cg *g, const char *n)
+{
+    tl_var *v = tl_arena_alloc(g->a, sizeof *v);
+    tl_expr *e = tl_arena_alloc(g->a, sizeof *e);
+    if (!v || !e) {
+        g->oom = true;
+        return NULL;
+    }
+    memset(v, 0, sizeof *v);
+    memset(e, 0, sizeof *e);
+    v->name = n;
+    v->id = -1;
+    v->dtype = TL_DT_I32;
+    e->kind = TL_EXPR_VAR;
+    e->dtype = TL_DT_I32;
+    e->var = v;
+    return e;
+}
+
+/* A parallel loop over an accumulator in the MFMA layout: tile tl_q of the
+ * wavefront, register tl_i, at rocm.h's place in C. */
+static void mfma_layout_loop(cg *g, const tl_stmt *s, const tl_buffer *c)
+{
+    int64_t n = cdim(c, 1);
+    int q = mfma_tiles(g, cdim(c, 0), n);
+    line(g, "/* parallel %s, %s: over %s in the MFMA layout, %d wavefronts of %d 32x32 tiles, 16 registers a tile */",
+         s->loop.vars[0]->name, s->loop.vars[1]->name, c->name, g->threads / 64, q);
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_q = 0; tl_q < %d; tl_q++) {", q);
+    g->ind++;
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_i = 0; tl_i < 16; tl_i++) {");
+    g->ind++;
+    line(g, "const int32_t tl_t = tl_tid / 64 + %d * tl_q;", g->threads / 64);
+    line(g, "const int32_t %s = (tl_t / %" PRId64 ") * 32 + (tl_i / 4) * 8 + (tl_tid %% 64 / 32) * 4 + tl_i %% 4;",
+         cname(g, s->loop.vars[0]->name), n / TL_HIP_MFMA_M);
+    line(g, "const int32_t %s = (tl_t %% %" PRId64 ") * 32 + tl_tid %% 32;", cname(g, s->loop.vars[1]->name), n / TL_HIP_MFMA_M);
+    g->par = s;
+    g->mfma_loop = true;
+    block(g, &s->loop.body);
+    g->mfma_loop = false;
+    g->par = NULL;
+    g->ind--;
+    line(g, "}");
+    g->ind--;
+    line(g, "}");
+}
+
+/* One operand item: element (mn, k) of A or (k, mn) of B in LDS (trans:
+ * stored the other way round), as the builtin takes it. */
+static void mfma_item(cg *g, const mfma_gemm *mg, const tl_buffer *b, bool trans, const char *mn, int item)
+{
+    char *kn = tl_arena_alloc(g->a, 16);
+    if (!kn) {
+        g->oom = true;
+        return;
+    }
+    snprintf(kn, 16, "tl_k%d", item);
+    tl_expr *idx[2] = { own_var(g, mn), own_var(g, kn) };
+    if (!idx[0] || !idx[1])
+        return;
+    if (trans) {
+        tl_expr *t = idx[0];
+        idx[0] = idx[1];
+        idx[1] = t;
+    }
+    bool i8 = b->dtype == TL_DT_I8;
+    if (b->dtype == TL_DT_F16)
+        out(g, "__builtin_bit_cast(_Float16, ");
+    else if (b->dtype == TL_DT_BF16)
+        out(g, "(short)(");
+    else if (i8)
+        out(g, "((%s)(uint8_t)", mg->kper == 8 ? "uint64_t" : "uint32_t");
+    element(g, b, idx);
+    if (i8 && item)
+        out(g, " << %d)", 8 * item);
+    else
+        out(g, ")");
+}
+
+static void mfma_operand(cg *g, const mfma_gemm *mg, const char *name, const tl_buffer *b, bool trans, const char *mn)
+{
+    bool i8 = b->dtype == TL_DT_I8;
+    indent(g);
+    out(g, "const %s %s = ", i8 ? (mg->kper == 8 ? "long" : "int") : b->dtype == TL_DT_F16 ? "tl_half4" : "tl_short4", name);
+    out(g, "%s", i8 ? (mg->kper == 8 ? "(long)(" : "(int)(") : "{");
+    for (int e = 0; e < mg->kper; e++) {
+        if (e)
+            out(g, "%s", i8 ? " | " : ", ");
+        mfma_item(g, mg, b, trans, mn, e);
+    }
+    out(g, "%s", i8 ? ");\n" : "};\n");
+}
+
+/* A gemm into an accumulator in the MFMA layout: per k step of 2 kper,
+ * each of the wavefront's tiles; lane l's operands are row (column) l % 32
+ * of the tile and kper consecutive k from (l / 32) kper (rocm.h). */
+static void mfma_gemm_loop(cg *g, const mfma_gemm *mg)
+{
+    int q = mfma_tiles(g, mg->m, mg->n);
+    int ks = 2 * mg->kper;
+    line(g, "/* gemm into %s on the matrix cores: %s, %d wavefronts of %d 32x32 tiles, k steps of %d */", mg->c->name,
+         mg->builtin + strlen("__builtin_amdgcn_"), g->threads / 64, q, ks);
+    line(g, "for (int32_t tl_k = 0; tl_k < %" PRId64 "; tl_k += %d) {", mg->k, ks);
+    g->ind++;
+    indent(g);
+    out(g, "const int32_t tl_k0 = tl_k + (tl_tid %% 64 / 32) * %d", mg->kper);
+    for (int e = 1; e < mg->kper; e++)
+        out(g, ", tl_k%d = tl_k0 + %d", e, e);
+    out(g, ";\n");
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_q = 0; tl_q < %d; tl_q++) {", q);
+    g->ind++;
+    line(g, "const int32_t tl_t = tl_tid / 64 + %d * tl_q;", g->threads / 64);
+    line(g, "const int32_t tl_ar = (tl_t / %" PRId64 ") * 32 + tl_tid %% 32, tl_bc = (tl_t %% %" PRId64 ") * 32 + tl_tid %% 32;",
+         mg->n / TL_HIP_MFMA_M, mg->n / TL_HIP_MFMA_M);
+    mfma_operand(g, mg, "tl_a", mg->a, mg->ta, "tl_ar");
+    mfma_operand(g, mg, "tl_b", mg->b, !mg->tb, "tl_bc");
+    const char *cn = cname(g, mg->c->name);
+    line(g, "%s[tl_q] = %s(tl_a, tl_b, %s[tl_q], 0, 0, 0);", cn, mg->builtin, cn);
+    g->ind--;
+    line(g, "}");
+    g->ind--;
+    line(g, "}");
+}
 
 /* ---- parallel loops ---------------------------------------------------------- */
 
@@ -1795,6 +2316,14 @@ static bool has_parallel(const tl_block *b)
 
 static void loop(cg *g, const tl_stmt *s)
 {
+    const mloop *ml = g->par ? NULL : mloop_of(g, s);
+    if (ml) {
+        if (ml->gemm)
+            mfma_gemm_loop(g, &ml->mg);
+        else
+            mfma_layout_loop(g, s, ml->c);
+        return;
+    }
     if (s->loop.kind == TL_LOOP_PARALLEL && !g->par) {
         parallel(g, s);
         return;
@@ -1907,6 +2436,16 @@ static void alloc(cg *g, const tl_buffer *b)
             sl.pad ? "; layout(pad): rows padded" : sl.mask ? "; layout(swizzle): 16-byte chunks XOR-swizzled by the row" : "");
         line(g, "for (int32_t tl_z = tl_tid; tl_z < %" PRId64 "; tl_z += %d)", smem_elems(g, b), g->threads);
         line(g, "    ((%s *)%s)[tl_z] = 0;", t, n);
+        return;
+    }
+    if (g->mfma[b->id]) {
+        int q = mfma_tiles(g, cdim(b, 0), cdim(b, 1));
+        const char *vt = b->dtype == TL_DT_I32 ? "tl_i32x16" : "tl_f32x16";
+        line(g, "%s %s[%d]; /* fragment [%" PRId64 " x %" PRId64 "] in the MFMA layout: %d wavefronts of %d 32x32 tiles, 16 registers a tile */",
+             vt, n, q, cdim(b, 0), cdim(b, 1), g->threads / 64, q);
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_z = 0; tl_z < %d; tl_z++)", q);
+        line(g, "    %s[tl_z] = (%s)0;", n, vt);
         return;
     }
     if (b->scope == TL_SCOPE_FRAGMENT) {
@@ -2165,8 +2704,9 @@ static bool kernel(cg *g, tl_kernel *k, tl_hip_kernel *info, int64_t lds_limit, 
     g->smem = 0;
     size_t nb = (size_t)(k->nbuffers > 0 ? k->nbuffers : 1);
     g->smem_off = tl_arena_array(g->a, nb, sizeof *g->smem_off);
+    g->mfma = tl_arena_array(g->a, nb, sizeof *g->mfma);
     bool *dv = tl_arena_array(g->a, (size_t)(k->nvars > 0 ? k->nvars : 1), sizeof *dv);
-    if (!g->smem_off || !dv)
+    if (!g->smem_off || !g->mfma || !dv)
         return TL_TX_OOM(err);
     g->ndata_var = k->nvars;
     g->data_var = NULL;
@@ -2175,8 +2715,10 @@ static bool kernel(cg *g, tl_kernel *k, tl_hip_kernel *info, int64_t lds_limit, 
     g->data_var = dv;
     while (mark_data_vars(g, &k->body))
         ;
-    for (int i = 0; i < k->nbuffers; i++)
+    for (int i = 0; i < k->nbuffers; i++) {
         g->smem_off[i] = -1;
+        g->mfma[i] = false;
+    }
     bool warps = false;
     for (size_t i = 0; i < k->body.n && !warps; i++)
         warps = tl_ir_stmt_has_warp(k->body.items[i]);
@@ -2190,6 +2732,11 @@ static bool kernel(cg *g, tl_kernel *k, tl_hip_kernel *info, int64_t lds_limit, 
                             "%s:%d:%d: kernel '%s' needs %" PRId64 " bytes of LDS (shared memory), more than the %" PRId64
                             " bytes a workgroup may use on this arch",
                             k->loc.file ? k->loc.file : "<input>", k->loc.line, k->loc.col, kn, g->smem, lds_limit);
+    find_mfma(g, k);
+    if (g->nmloops && !g->mfma_helpers) {
+        tl_strbuf_puts(g->o, mfma_prelude);
+        g->mfma_helpers = true;
+    }
 
     out(g, "\n/* kernel %s: %d threads per block, %" PRId64 " bytes of LDS */\n", kn, g->threads, g->smem);
     out(g, "extern \"C\" __global__ void __launch_bounds__(%d) %s(", g->threads, kn);
@@ -2285,6 +2832,7 @@ bool tl_hip_codegen_source(struct tl_compilation *c, tl_error *err)
         return false;
     }
     g.wave = target_wave(t);
+    g.arch = art->arch.name;
     char from[256];
     snprintf(from, sizeof from, "%s", c->path ? c->path : "<input>");
     for (char *p = from; *p; p++)

@@ -38,6 +38,21 @@ typedef struct tl_hip_arch {
  * listing the known ones. */
 bool tl_hip_arch_of(const char *mcpu, tl_hip_arch *out, tl_error *err);
 
+/* Matrix cores: one MFMA of 32x32 tiles a wavefront (CDNA's 64 lanes), as
+ * the ISA documents them (AMD's matrix instruction calculator):
+ * D[i][j] is register (i % 4) + 4 (i / 8) of lane j + 32 ((i / 4) % 2);
+ * A[i][k] is item k % kper of lane i + 32 (k / kper), B[k][j] item k % kper
+ * of lane j + 32 (k / kper), kper = k / 2 elements a lane. The emitter
+ * (codegen.c) prints these formulas; check_rocm holds them against the
+ * ISA's table and covers a block's C with them. */
+#define TL_HIP_MFMA_M 32
+#define TL_HIP_MFMA_REGS 16
+static inline int tl_hip_mfma_c_row(int lane, int reg) { return (reg / 4) * 8 + (lane / 32) * 4 + reg % 4; }
+static inline int tl_hip_mfma_c_col(int lane, int reg) { return (void)reg, lane % 32; }
+/* the row of A (column of B) lane holds, and the k of its item */
+static inline int tl_hip_mfma_ab_mn(int lane) { return lane % 32; }
+static inline int tl_hip_mfma_ab_k(int lane, int item, int kper) { return (lane / 32) * kper + item; }
+
 typedef struct tl_hip_kernel {
     char name[128];   /* the extern "C" __global__ function: the kernel's name */
     int threads;      /* blockDim.x; blocks are one-dimensional */
@@ -76,6 +91,18 @@ bool tl_hip_toolchain(const tl_hip_arch *arch, char *reason, size_t cap);
  * *out. extra: more clang options, NULL-terminated, or NULL. */
 bool tl_hip_clang(const char *source, const tl_hip_arch *arch, bool asm_text, const char *const *extra, void **out,
                   size_t *size, tl_error *err);
+
+/* Several translation units for arch in one clang process (what a test of
+ * many kernels wants: one start-up, the files one after another): inputs
+ * are names of .hip files in dir; the code object of dir/NAME.hip is
+ * dir/NAME-hip-amdgcn-amd-amdhsa-ARCH.out. Started, then waited for. */
+typedef struct tl_hip_batch {
+    int pid;
+    char log[4300];
+} tl_hip_batch;
+bool tl_hip_batch_start(const tl_hip_arch *arch, const char *dir, char *const *inputs, int n, tl_hip_batch *b,
+                        tl_error *err);
+bool tl_hip_batch_wait(tl_hip_batch *b, tl_error *err);
 
 /* The kernels of code object (code, size), read from its AMDGPU metadata
  * note by llvm-readelf: up to cap of them into out, their count in *n. */

@@ -131,6 +131,64 @@ static bool run_tool(char *const *argv, const char *log, const char *what, tl_er
     return false;
 }
 
+/* clang's arguments for arch up to its inputs and output (the strings it
+ * points at in a); 0 with err where the toolchain is missing. */
+typedef struct clang_args {
+    char *argv[128];
+    char libpath[4300], isa[4300], arch[64];
+    char libs[8][4300];
+} clang_args;
+
+static int base_args(const tl_hip_arch *arch, const char *const *extra, clang_args *a, tl_error *err)
+{
+    const char *clang = clang_for(arch->clang);
+    if (!clang)
+        return tl_error_set(err, TL_ERR_UNAVAILABLE, "hip: no clang %d for %s (install clang-%d%s)", arch->clang, arch->name,
+                            arch->clang, arch->clang == 19 ? " and lld-19" : ""), 0;
+    const char *bc = device_libs();
+    if (access(bc, R_OK) != 0)
+        return tl_error_set(err, TL_ERR_UNAVAILABLE, "hip: no ROCm device libraries at %s (install rocm-device-libs)", bc), 0;
+    int n = 0;
+    char **argv = a->argv;
+    argv[n++] = (char *)clang;
+    argv[n++] = "-x";
+    argv[n++] = "hip";
+    argv[n++] = "--rocm-path=/usr";
+    argv[n++] = "-nogpuinc"; /* the source needs no header (codegen.c) */
+    argv[n++] = "-std=c++17";
+    if (arch->clang == 15) {
+        snprintf(a->libpath, sizeof a->libpath, "--hip-device-lib-path=%s", bc);
+        argv[n++] = a->libpath;
+    } else {
+        /* clang 19 would look for ROCm 6's gfx942 ISA file: the libraries
+         * are linked one by one, with the ISA file of the arch's family */
+        static const char *const names[] = { "ocml", "ockl", "oclc_daz_opt_off", "oclc_unsafe_math_off",
+                                             "oclc_finite_only_off", "oclc_correctly_rounded_sqrt_on",
+                                             "oclc_wavefrontsize64_on", "oclc_abi_version_500" };
+        argv[n++] = "-nogpulib";
+        for (int i = 0; i < 8; i++) {
+            snprintf(a->libs[i], sizeof a->libs[i], "%s/%s.bc", bc, names[i]);
+            argv[n++] = "-Xclang";
+            argv[n++] = "-mlink-builtin-bitcode";
+            argv[n++] = "-Xclang";
+            argv[n++] = a->libs[i];
+        }
+        snprintf(a->isa, sizeof a->isa, "%s/oclc_isa_version_%s.bc", bc, arch->isa_lib);
+        argv[n++] = "-Xclang";
+        argv[n++] = "-mlink-builtin-bitcode";
+        argv[n++] = "-Xclang";
+        argv[n++] = a->isa;
+    }
+    snprintf(a->arch, sizeof a->arch, "--offload-arch=%s", arch->name);
+    argv[n++] = a->arch;
+    argv[n++] = "--cuda-device-only";
+    argv[n++] = "--no-gpu-bundle-output";
+    argv[n++] = "-O3";
+    for (int i = 0; extra && extra[i] && n < 80; i++)
+        argv[n++] = (char *)extra[i];
+    return n;
+}
+
 typedef struct clang_job {
     const char *source;
     const tl_hip_arch *arch;
@@ -141,66 +199,67 @@ typedef struct clang_job {
 static bool clang_in(void *ud, const char *dir, tl_error *err)
 {
     const clang_job *j = ud;
-    const char *clang = clang_for(j->arch->clang);
-    if (!clang)
-        return tl_error_set(err, TL_ERR_UNAVAILABLE, "hip: no clang %d for %s (install clang-%d%s)", j->arch->clang,
-                            j->arch->name, j->arch->clang, j->arch->clang == 19 ? " and lld-19" : "");
-    const char *bc = device_libs();
-    char in[4200], out[4200], log[4200], arch[64], libpath[4300], isa[4300];
-    char libs[9][4300];
+    clang_args a;
+    int n = base_args(j->arch, j->extra, &a, err);
+    if (!n)
+        return false;
+    char in[4200], out[4200], log[4200];
     snprintf(in, sizeof in, "%s/kernel.hip", dir);
     snprintf(out, sizeof out, "%s/kernel.out", dir);
     snprintf(log, sizeof log, "%s/clang.log", dir);
-    snprintf(arch, sizeof arch, "--offload-arch=%s", j->arch->name);
-    if (access(bc, R_OK) != 0)
-        return tl_error_set(err, TL_ERR_UNAVAILABLE, "hip: no ROCm device libraries at %s (install rocm-device-libs)", bc);
     if (!tl_write_file(NULL, in, j->source, strlen(j->source), err))
         return false;
-    char *argv[96];
-    int n = 0;
-    argv[n++] = (char *)clang;
-    argv[n++] = "-x";
-    argv[n++] = "hip";
-    argv[n++] = "--rocm-path=/usr";
-    argv[n++] = "-nogpuinc"; /* the source needs no header (codegen.c) */
-    argv[n++] = "-std=c++17";
-    if (j->arch->clang == 15) {
-        snprintf(libpath, sizeof libpath, "--hip-device-lib-path=%s", bc);
-        argv[n++] = libpath;
-    } else {
-        /* clang 19 would look for ROCm 6's gfx942 ISA file: the libraries
-         * are linked one by one, with the ISA file of the arch's family */
-        static const char *const names[] = { "ocml", "ockl", "oclc_daz_opt_off", "oclc_unsafe_math_off",
-                                             "oclc_finite_only_off", "oclc_correctly_rounded_sqrt_on",
-                                             "oclc_wavefrontsize64_on", "oclc_abi_version_500" };
-        argv[n++] = "-nogpulib";
-        for (int i = 0; i < 8; i++) {
-            snprintf(libs[i], sizeof libs[i], "%s/%s.bc", bc, names[i]);
-            argv[n++] = "-Xclang";
-            argv[n++] = "-mlink-builtin-bitcode";
-            argv[n++] = "-Xclang";
-            argv[n++] = libs[i];
-        }
-        snprintf(isa, sizeof isa, "%s/oclc_isa_version_%s.bc", bc, j->arch->isa_lib);
-        argv[n++] = "-Xclang";
-        argv[n++] = "-mlink-builtin-bitcode";
-        argv[n++] = "-Xclang";
-        argv[n++] = isa;
-    }
-    argv[n++] = arch;
-    argv[n++] = "--cuda-device-only";
-    argv[n++] = "--no-gpu-bundle-output";
-    argv[n++] = "-O3";
-    for (int i = 0; j->extra && j->extra[i] && n < 88; i++)
-        argv[n++] = (char *)j->extra[i];
-    argv[n++] = j->asm_text ? "-S" : "-c";
-    argv[n++] = in;
-    argv[n++] = "-o";
-    argv[n++] = out;
-    argv[n] = NULL;
+    a.argv[n++] = j->asm_text ? "-S" : "-c";
+    a.argv[n++] = in;
+    a.argv[n++] = "-o";
+    a.argv[n++] = out;
+    a.argv[n] = NULL;
     char what[64];
     snprintf(what, sizeof what, "clang %d for %s", j->arch->clang, j->arch->name);
-    return run_tool(argv, log, what, err);
+    return run_tool(a.argv, log, what, err);
+}
+
+bool tl_hip_batch_start(const tl_hip_arch *arch, const char *dir, char *const *inputs, int n, tl_hip_batch *b, tl_error *err)
+{
+    clang_args a;
+    int k = base_args(arch, NULL, &a, err);
+    if (!k)
+        return false;
+    if (n < 1 || n > 40)
+        return tl_error_set(err, TL_ERR_INVALID, "hip: a batch of %d files (1 to 40)", n);
+    a.argv[k++] = "-c";
+    for (int i = 0; i < n; i++)
+        a.argv[k++] = inputs[i];
+    a.argv[k] = NULL;
+    snprintf(b->log, sizeof b->log, "%s/clang-%s.log", dir, arch->name);
+    posix_spawn_file_actions_t fa;
+    posix_spawn_file_actions_init(&fa);
+    /* the log opened before the move into dir, where its path is relative to */
+    posix_spawn_file_actions_addopen(&fa, 1, b->log, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    posix_spawn_file_actions_adddup2(&fa, 1, 2);
+    posix_spawn_file_actions_addchdir_np(&fa, dir);
+    int rc = posix_spawn(&b->pid, a.argv[0], &fa, NULL, a.argv, environ);
+    posix_spawn_file_actions_destroy(&fa);
+    if (rc != 0)
+        return tl_error_set(err, TL_ERR_UNAVAILABLE, "hip: cannot run %s: %s", a.argv[0], strerror(rc));
+    return true;
+}
+
+bool tl_hip_batch_wait(tl_hip_batch *b, tl_error *err)
+{
+    int status = 0;
+    while (waitpid(b->pid, &status, 0) < 0 && errno == EINTR)
+        ;
+    tl_runtime_count_compile();
+    if (WIFEXITED(status) && WEXITSTATUS(status) == 0)
+        return true;
+    size_t len = 0;
+    char *text = tl_read_file(b->log, &len);
+    if (text && len > 3000)
+        text[3000] = 0;
+    tl_error_set(err, TL_ERR_INVALID, "clang failed: %s", text ? text : "(no output)");
+    free(text);
+    return false;
 }
 
 bool tl_hip_clang(const char *source, const tl_hip_arch *arch, bool asm_text, const char *const *extra, void **out,
