@@ -208,7 +208,8 @@ end
 
 -- A list whose items are a name or { "name", OPTION = value, ... }: pipeline
 -- steps ({ "pass", when = "option" }) and a backend's execution backends
--- ({ "cython", supports_target = predicate, load = "c_function" }). options
+-- ({ "cython", supports_target = predicate, load = "c_function", probe =
+-- "c_function" }). options
 -- maps each allowed option to its check; shown is the form for messages.
 -- Returns { name, options } items.
 local function named_items(loc, what, list, options, shown)

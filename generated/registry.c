@@ -396,12 +396,12 @@ static const tl_kind_hooks backend_rocm_hooks[] = {
     { NULL, NULL, 0 },
 };
 static const tl_exec_backend exec_rocm_tvm_ffi = {
-    "tvm_ffi", tl_probe_hip_runtime, NULL, NULL, true, true,
+    "tvm_ffi", tl_probe_hip_runtime, tl_hip_tvm_ffi_load, NULL, true, true,
     "packed functions over DLPack tensors; device code compiled ahead of the call",
     { "specs/execution.lua", 8 },
 };
 static const tl_exec_backend exec_rocm_cython = {
-    "cython", tl_probe_hip_runtime, NULL, NULL, false, false,
+    "cython", tl_probe_hip_runtime, tl_hip_cython_load, NULL, false, false,
     "a generated native wrapper compiled by the system toolchain and loaded with dlopen",
     { "specs/execution.lua", 18 },
 };
@@ -419,7 +419,7 @@ static const tl_backend backend_rocm = {
     .host_codegen_hooks = backend_rocm_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_rocm_execs, .nexecution_backends = 2,
     .callbacks = backend_rocm_callbacks, .ncallbacks = 1,
-    .spec_hash = 0x0d91a511ba5ff7c8ULL,
+    .spec_hash = 0x836b795575d65ff1ULL,
     .loc = { "specs/rocm.lua", 19 },
 };
 

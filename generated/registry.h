@@ -43,6 +43,8 @@ tl_exec_load_fn tl_cpu_tvm_ffi_load;
 tl_exec_load_fn tl_cuda_cython_load;
 tl_exec_load_fn tl_cuda_nvrtc_load;
 tl_exec_load_fn tl_cuda_tvm_ffi_load;
+tl_exec_load_fn tl_hip_cython_load;
+tl_exec_load_fn tl_hip_tvm_ffi_load;
 tl_packed_fn tl_cuda_compile;
 tl_packed_fn tl_cuda_validate;
 tl_packed_fn tl_hip_compile;

@@ -34,10 +34,11 @@ backend "rocm" {
     },
   },
   host_codegens = { "c", "llvm" },
-  -- the probe: the HIP runtime (libamdhip64, loaded at run time) and an AMD GPU
+  -- the probe: the HIP runtime (libamdhip64, loaded at run time) and an AMD
+  -- GPU; both load the code object in process (src/rocm/exec.c)
   execution_backends = {
-    { "tvm_ffi", probe = "tl_probe_hip_runtime" },
-    { "cython", probe = "tl_probe_hip_runtime" },
+    { "tvm_ffi", probe = "tl_probe_hip_runtime", load = "tl_hip_tvm_ffi_load" },
+    { "cython", probe = "tl_probe_hip_runtime", load = "tl_hip_cython_load" },
   },
   callbacks = {
     tilelang_callback_hip_compile = "tl_hip_compile",

@@ -38,6 +38,11 @@
  *     runs through __shfl_xor over G consecutive lanes of a wavefront, G up
  *     to the target's wavefront size (warp_size: 64 on CDNA), log2 G steps
  *     instead of G serial ones (wave_combine);
+ *   - a gemm lower_gemm_simt left as FMA loops runs on the matrix cores
+ *     (MFMA 32x32: f16 and bf16 into f32, i8 into i32) where its dtypes and
+ *     shapes allow, its accumulator and every loop over it in the MFMA's
+ *     layout (find_mfma, rocm.h);
+ *   - serial loops around the block's parallel loops stay rolled;
  *   - the warp operations of a threads region keep the language's 32-lane
  *     warp (docs/language.md): __shfl_xor and friends with width 32, any
  *     and all from the wavefront's ballot cut to the lane's half;
@@ -80,6 +85,7 @@ typedef struct mloop {
     const tl_buffer *c;
     bool gemm;
     mfma_gemm mg;
+    bool sync; /* a loop over c that stores into LDS: barriers around it */
 } mloop;
 #define TL_HIP_MLOOPS 64
 
@@ -103,6 +109,7 @@ typedef struct cg {
     const tl_expr *sub_from[2];
     const char *sub_to[2];
     bool synced; /* the last statement written ends in tl_barrier() */
+    bool was_synced; /* ... the one before the statement being written did */
     bool *data_var; /* by var id: a let/var whose value may come from data */
     int ndata_var;
     const char *arch;   /* the target's gfx name */
@@ -111,6 +118,8 @@ typedef struct cg {
     int nmloops;
     bool mfma_loop;     /* writing a loop in the MFMA layout: an accumulator's element is [tl_q][tl_i] */
     bool mfma_helpers;  /* mfma_prelude written */
+    bool mfma_lds;      /* mfma_body_ok: the loop being checked stores into LDS */
+    bool mfma_lds_ok;   /* ... which it may: it is at the kernel's top level */
 } cg;
 
 /* ---- the prelude ------------------------------------------------------------- */
@@ -1955,9 +1964,13 @@ static bool mfma_expr_ok(const cg *g, const tl_expr *e, const tl_stmt *p, const 
     }
 }
 
-/* ... and its statements write only c's element and global tensors the
- * kernel never reads (an epilogue's copy out, a clear). */
-static bool mfma_body_ok(const cg *g, const tl_block *blk, const tl_stmt *p, const tl_buffer *c)
+/* ... and its statements write only c's element, global tensors the kernel
+ * never reads (an epilogue's copy out, a clear) and, for a loop at the
+ * kernel's top level (uniform: a barrier may follow it), shared buffers
+ * (an epilogue through LDS): thread_sync placed no barrier where the
+ * partition made the writer of an element its next reader, so the loop
+ * gets one on each side (g->mfma_lds). */
+static bool mfma_body_ok(cg *g, const tl_block *blk, const tl_stmt *p, const tl_buffer *c)
 {
     for (size_t i = 0; i < blk->n; i++) {
         const tl_stmt *s = blk->items[i];
@@ -1973,9 +1986,11 @@ static bool mfma_body_ok(const cg *g, const tl_block *blk, const tl_stmt *p, con
             break;
         case TL_STMT_STORE: {
             const tl_buffer *b = s->store.buf;
+            bool lds = b != c && g->mfma_lds_ok && b->scope == TL_SCOPE_SHARED && in_smem(g, b);
             if (b == c ? !idx_vars(s->store.idx, p->loop.vars[0], p->loop.vars[1])
-                       : b->scope != TL_SCOPE_GLOBAL || tl_dtype_is_packed(b->dtype) || block_loads(&g->k->body, b))
+                       : !lds && (b->scope != TL_SCOPE_GLOBAL || tl_dtype_is_packed(b->dtype) || block_loads(&g->k->body, b)))
                 return false;
+            g->mfma_lds |= lds;
             for (int d = 0; d < s->store.nidx; d++)
                 if (!mfma_expr_ok(g, s->store.idx[d], p, c))
                     return false;
@@ -1992,7 +2007,7 @@ static bool mfma_body_ok(const cg *g, const tl_block *blk, const tl_stmt *p, con
 /* The loops of accumulator c outside its gemms: each a parallel loop over
  * c's shape whose body mfma_body_ok accepts; then they are written in the
  * MFMA layout too. Any other access to c keeps it in the partition. */
-static bool mfma_scan(cg *g, const tl_block *blk, const tl_buffer *c, bool record)
+static bool mfma_scan(cg *g, const tl_block *blk, const tl_buffer *c, bool record, bool top)
 {
     for (size_t i = 0; i < blk->n; i++) {
         const tl_stmt *s = blk->items[i];
@@ -2003,6 +2018,8 @@ static bool mfma_scan(cg *g, const tl_block *blk, const tl_buffer *c, bool recor
             continue;
         if (s->kind == TL_STMT_FOR && s->loop.kind == TL_LOOP_PARALLEL) {
             int64_t m, n;
+            g->mfma_lds = false;
+            g->mfma_lds_ok = top;
             if (s->loop.nvars != 2 || !is_zero(s->loop.begin[0]) || !is_zero(s->loop.begin[1]) ||
                 !tl_ir_is_const_int(s->loop.end[0], &m) || !tl_ir_is_const_int(s->loop.end[1], &n) || m != cdim(c, 0) ||
                 n != cdim(c, 1) || !mfma_body_ok(g, &s->loop.body, s, c))
@@ -2010,7 +2027,7 @@ static bool mfma_scan(cg *g, const tl_block *blk, const tl_buffer *c, bool recor
             if (record) {
                 if (g->nmloops >= TL_HIP_MLOOPS)
                     return false;
-                g->mloops[g->nmloops++] = (mloop){ s, c, false, {0} };
+                g->mloops[g->nmloops++] = (mloop){ s, c, false, {0}, g->mfma_lds };
             }
             continue;
         }
@@ -2018,18 +2035,18 @@ static bool mfma_scan(cg *g, const tl_block *blk, const tl_buffer *c, bool recor
             for (int d = 0; d < s->loop.nvars; d++)
                 if (expr_uses(s->loop.begin[d], c) || expr_uses(s->loop.end[d], c))
                     return false;
-            if (!mfma_scan(g, &s->loop.body, c, record))
+            if (!mfma_scan(g, &s->loop.body, c, record, false))
                 return false;
             continue;
         }
         if (s->kind == TL_STMT_WHILE) {
-            if (expr_uses(s->whiles.cond, c) || !mfma_scan(g, &s->whiles.body, c, record))
+            if (expr_uses(s->whiles.cond, c) || !mfma_scan(g, &s->whiles.body, c, record, false))
                 return false;
             continue;
         }
         if (s->kind == TL_STMT_IF) {
-            if (expr_uses(s->ifs.cond, c) || !mfma_scan(g, &s->ifs.then_body, c, record) ||
-                !mfma_scan(g, &s->ifs.else_body, c, record))
+            if (expr_uses(s->ifs.cond, c) || !mfma_scan(g, &s->ifs.then_body, c, record, false) ||
+                !mfma_scan(g, &s->ifs.else_body, c, record, false))
                 return false;
             continue;
         }
@@ -2046,7 +2063,7 @@ static void mfma_gemms(cg *g, const tl_block *blk)
         mfma_gemm mg;
         if (mfma_of(g, s, &mg)) {
             if (g->nmloops < TL_HIP_MLOOPS)
-                g->mloops[g->nmloops++] = (mloop){ s, mg.c, true, mg };
+                g->mloops[g->nmloops++] = (mloop){ s, mg.c, true, mg, false };
             continue;
         }
         if (s->kind == TL_STMT_FOR && s->loop.kind != TL_LOOP_PARALLEL)
@@ -2072,7 +2089,7 @@ static void find_mfma(cg *g, tl_kernel *k)
         if (g->mfma[c->id] || !g->mloops[i].gemm)
             continue;
         int keep = g->nmloops;
-        if (mfma_scan(g, &k->body, c, false) && mfma_scan(g, &k->body, c, true))
+        if (mfma_scan(g, &k->body, c, false, true) && mfma_scan(g, &k->body, c, true, true))
             g->mfma[c->id] = true;
         else
             g->nmloops = keep;
@@ -2115,10 +2132,12 @@ static tl_expr *own_var(cg *g, const char *n)
 
 /* A parallel loop over an accumulator in the MFMA layout: tile tl_q of the
  * wavefront, register tl_i, at rocm.h's place in C. */
-static void mfma_layout_loop(cg *g, const tl_stmt *s, const tl_buffer *c)
+static void mfma_layout_loop(cg *g, const tl_stmt *s, const tl_buffer *c, bool sync)
 {
     int64_t n = cdim(c, 1);
     int q = mfma_tiles(g, cdim(c, 0), n);
+    if (sync && !g->was_synced)
+        line(g, "tl_barrier(); /* the LDS this loop writes: read by the partition's threads before */");
     line(g, "/* parallel %s, %s: over %s in the MFMA layout, %d wavefronts of %d 32x32 tiles, 16 registers a tile */",
          s->loop.vars[0]->name, s->loop.vars[1]->name, c->name, g->threads / 64, q);
     line(g, "#pragma unroll");
@@ -2140,6 +2159,10 @@ static void mfma_layout_loop(cg *g, const tl_stmt *s, const tl_buffer *c)
     line(g, "}");
     g->ind--;
     line(g, "}");
+    if (sync) {
+        line(g, "tl_barrier(); /* the LDS written in the MFMA layout, read next in the partition */");
+        g->synced = true;
+    }
 }
 
 /* One operand item: element (mn, k) of A or (k, mn) of B in LDS (trans:
@@ -2321,7 +2344,7 @@ static void loop(cg *g, const tl_stmt *s)
         if (ml->gemm)
             mfma_gemm_loop(g, &ml->mg);
         else
-            mfma_layout_loop(g, s, ml->c);
+            mfma_layout_loop(g, s, ml->c, ml->sync);
         return;
     }
     if (s->loop.kind == TL_LOOP_PARALLEL && !g->par) {
@@ -2650,6 +2673,7 @@ static void block(cg *g, const tl_block *b)
         /* a barrier right after one (a shuffle combine ends in one) */
         if (b->items[i]->kind == TL_STMT_BARRIER && g->synced)
             continue;
+        g->was_synced = g->synced;
         g->synced = false;
         stmt(g, b->items[i]);
         /* only straight-line code ends in the barrier it wrote: a serial

@@ -632,20 +632,19 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64_smem_epilogue(
     uint16_t (*C_s)[128] = (uint16_t (*)[128])(tl_smem + 32768); /* shared, in the block's LDS; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
     for (int32_t tl_z = tl_tid; tl_z < 16384; tl_z += 128)
         ((uint16_t *)C_s)[tl_z] = 0;
-    float C_f[128]; /* fragment: this thread's 128 elements, in registers */
+    tl_f32x16 C_f[8]; /* fragment [128 x 128] in the MFMA layout: 2 wavefronts of 8 32x32 tiles, 16 registers a tile */
     #pragma unroll
-    for (int32_t tl_z = 0; tl_z < 128; tl_z++)
-        C_f[tl_z] = 0;
-    /* parallel i, j: 16384 iterations, runs of 4, 32 per thread */
+    for (int32_t tl_z = 0; tl_z < 8; tl_z++)
+        C_f[tl_z] = (tl_f32x16)0;
+    /* parallel i, j: over C_f in the MFMA layout, 2 wavefronts of 8 32x32 tiles, 16 registers a tile */
     #pragma unroll
-    for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
-        const int32_t tl_r = tl_s * 128 + tl_tid;
-        const int32_t tl_e = tl_r * 4;
-        const int32_t i = (int32_t)(tl_e / 128);
+    for (int32_t tl_q = 0; tl_q < 8; tl_q++) {
         #pragma unroll
-        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-            const int32_t j = (int32_t)(tl_tid * 4 % 128) + tl_v;
-            C_f[tl_s * 4 + tl_v] = 0.0f;
+        for (int32_t tl_i = 0; tl_i < 16; tl_i++) {
+            const int32_t tl_t = tl_tid / 64 + 2 * tl_q;
+            const int32_t i = (tl_t / 4) * 32 + (tl_i / 4) * 8 + (tl_tid % 64 / 32) * 4 + tl_i % 4;
+            const int32_t j = (tl_t % 4) * 32 + tl_tid % 32;
+            C_f[tl_q][tl_i] = 0.0f;
         }
     }
     /* pipelined, 2 stages: copies, a barrier, compute, in order */
@@ -702,35 +701,32 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64_smem_epilogue(
             }
         }
         tl_barrier();
-        #pragma unroll 1
-        for (int32_t gp = 0; gp < 64; gp++) {
-            /* parallel gi, gj: 16384 iterations, runs of 4, 32 per thread */
+        /* gemm into C_f on the matrix cores: mfma_f32_32x32x8f16, 2 wavefronts of 8 32x32 tiles, k steps of 8 */
+        for (int32_t tl_k = 0; tl_k < 64; tl_k += 8) {
+            const int32_t tl_k0 = tl_k + (tl_tid % 64 / 32) * 4, tl_k1 = tl_k0 + 1, tl_k2 = tl_k0 + 2, tl_k3 = tl_k0 + 3;
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t gi = (int32_t)(tl_e / 128);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t gj = (int32_t)(tl_tid * 4 % 128) + tl_v;
-                    C_f[tl_s * 4 + tl_v] = __builtin_fmaf((float)tl_h2f(A_s[gi][gp]), (float)tl_h2f(B_s[gp][gj]), C_f[tl_s * 4 + tl_v]);
-                }
+            for (int32_t tl_q = 0; tl_q < 8; tl_q++) {
+                const int32_t tl_t = tl_tid / 64 + 2 * tl_q;
+                const int32_t tl_ar = (tl_t / 4) * 32 + tl_tid % 32, tl_bc = (tl_t % 4) * 32 + tl_tid % 32;
+                const tl_half4 tl_a = {__builtin_bit_cast(_Float16, A_s[tl_ar][tl_k0]), __builtin_bit_cast(_Float16, A_s[tl_ar][tl_k1]), __builtin_bit_cast(_Float16, A_s[tl_ar][tl_k2]), __builtin_bit_cast(_Float16, A_s[tl_ar][tl_k3])};
+                const tl_half4 tl_b = {__builtin_bit_cast(_Float16, B_s[tl_k0][tl_bc]), __builtin_bit_cast(_Float16, B_s[tl_k1][tl_bc]), __builtin_bit_cast(_Float16, B_s[tl_k2][tl_bc]), __builtin_bit_cast(_Float16, B_s[tl_k3][tl_bc])};
+                C_f[tl_q] = __builtin_amdgcn_mfma_f32_32x32x8f16(tl_a, tl_b, C_f[tl_q], 0, 0, 0);
             }
         }
     }
     tl_barrier();
-    /* parallel i1, j1: 16384 iterations, runs of 4, 32 per thread */
+    /* parallel i1, j1: over C_f in the MFMA layout, 2 wavefronts of 8 32x32 tiles, 16 registers a tile */
     #pragma unroll
-    for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
-        const int32_t tl_r = tl_s * 128 + tl_tid;
-        const int32_t tl_e = tl_r * 4;
-        const int32_t i1 = (int32_t)(tl_e / 128);
+    for (int32_t tl_q = 0; tl_q < 8; tl_q++) {
         #pragma unroll
-        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-            const int32_t j1 = (int32_t)(tl_tid * 4 % 128) + tl_v;
-            C_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_f2h(tl_f16r(C_f[tl_s * 4 + tl_v]));
+        for (int32_t tl_i = 0; tl_i < 16; tl_i++) {
+            const int32_t tl_t = tl_tid / 64 + 2 * tl_q;
+            const int32_t i1 = (tl_t / 4) * 32 + (tl_i / 4) * 8 + (tl_tid % 64 / 32) * 4 + tl_i % 4;
+            const int32_t j1 = (tl_t % 4) * 32 + tl_tid % 32;
+            C_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_f2h(tl_f16r(C_f[tl_q][tl_i]));
         }
     }
+    tl_barrier(); /* the LDS written in the MFMA layout, read next in the partition */
     if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) {
         /* parallel i1, j1: 16384 iterations, runs of 4, 32 per thread */
         for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
@@ -914,20 +910,19 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64_smem_epilogue
     uint16_t (*C_s)[128] = (uint16_t (*)[128])(tl_smem + 32768); /* shared, in the block's LDS; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
     for (int32_t tl_z = tl_tid; tl_z < 16384; tl_z += 128)
         ((uint16_t *)C_s)[tl_z] = 0;
-    float C_f[128]; /* fragment: this thread's 128 elements, in registers */
+    tl_f32x16 C_f[8]; /* fragment [128 x 128] in the MFMA layout: 2 wavefronts of 8 32x32 tiles, 16 registers a tile */
     #pragma unroll
-    for (int32_t tl_z = 0; tl_z < 128; tl_z++)
-        C_f[tl_z] = 0;
-    /* parallel i, j: 16384 iterations, runs of 4, 32 per thread */
+    for (int32_t tl_z = 0; tl_z < 8; tl_z++)
+        C_f[tl_z] = (tl_f32x16)0;
+    /* parallel i, j: over C_f in the MFMA layout, 2 wavefronts of 8 32x32 tiles, 16 registers a tile */
     #pragma unroll
-    for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
-        const int32_t tl_r = tl_s * 128 + tl_tid;
-        const int32_t tl_e = tl_r * 4;
-        const int32_t i = (int32_t)(tl_e / 128);
+    for (int32_t tl_q = 0; tl_q < 8; tl_q++) {
         #pragma unroll
-        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-            const int32_t j = (int32_t)(tl_tid * 4 % 128) + tl_v;
-            C_f[tl_s * 4 + tl_v] = 0.0f;
+        for (int32_t tl_i = 0; tl_i < 16; tl_i++) {
+            const int32_t tl_t = tl_tid / 64 + 2 * tl_q;
+            const int32_t i = (tl_t / 4) * 32 + (tl_i / 4) * 8 + (tl_tid % 64 / 32) * 4 + tl_i % 4;
+            const int32_t j = (tl_t % 4) * 32 + tl_tid % 32;
+            C_f[tl_q][tl_i] = 0.0f;
         }
     }
     /* pipelined, 2 stages: copies, a barrier, compute, in order */
@@ -984,35 +979,32 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64_smem_epilogue
             }
         }
         tl_barrier();
-        #pragma unroll 1
-        for (int32_t gp = 0; gp < 64; gp++) {
-            /* parallel gi, gj: 16384 iterations, runs of 4, 32 per thread */
+        /* gemm into C_f on the matrix cores: mfma_f32_32x32x8bf16_1k, 2 wavefronts of 8 32x32 tiles, k steps of 8 */
+        for (int32_t tl_k = 0; tl_k < 64; tl_k += 8) {
+            const int32_t tl_k0 = tl_k + (tl_tid % 64 / 32) * 4, tl_k1 = tl_k0 + 1, tl_k2 = tl_k0 + 2, tl_k3 = tl_k0 + 3;
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t gi = (int32_t)(tl_e / 128);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t gj = (int32_t)(tl_tid * 4 % 128) + tl_v;
-                    C_f[tl_s * 4 + tl_v] = __builtin_fmaf((float)tl_bf2f(A_s[gi][gp]), (float)tl_bf2f(B_s[gp][gj]), C_f[tl_s * 4 + tl_v]);
-                }
+            for (int32_t tl_q = 0; tl_q < 8; tl_q++) {
+                const int32_t tl_t = tl_tid / 64 + 2 * tl_q;
+                const int32_t tl_ar = (tl_t / 4) * 32 + tl_tid % 32, tl_bc = (tl_t % 4) * 32 + tl_tid % 32;
+                const tl_short4 tl_a = {(short)(A_s[tl_ar][tl_k0]), (short)(A_s[tl_ar][tl_k1]), (short)(A_s[tl_ar][tl_k2]), (short)(A_s[tl_ar][tl_k3])};
+                const tl_short4 tl_b = {(short)(B_s[tl_k0][tl_bc]), (short)(B_s[tl_k1][tl_bc]), (short)(B_s[tl_k2][tl_bc]), (short)(B_s[tl_k3][tl_bc])};
+                C_f[tl_q] = __builtin_amdgcn_mfma_f32_32x32x8bf16_1k(tl_a, tl_b, C_f[tl_q], 0, 0, 0);
             }
         }
     }
     tl_barrier();
-    /* parallel i1, j1: 16384 iterations, runs of 4, 32 per thread */
+    /* parallel i1, j1: over C_f in the MFMA layout, 2 wavefronts of 8 32x32 tiles, 16 registers a tile */
     #pragma unroll
-    for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
-        const int32_t tl_r = tl_s * 128 + tl_tid;
-        const int32_t tl_e = tl_r * 4;
-        const int32_t i1 = (int32_t)(tl_e / 128);
+    for (int32_t tl_q = 0; tl_q < 8; tl_q++) {
         #pragma unroll
-        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-            const int32_t j1 = (int32_t)(tl_tid * 4 % 128) + tl_v;
-            C_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_f2bf(tl_bf16r(C_f[tl_s * 4 + tl_v]));
+        for (int32_t tl_i = 0; tl_i < 16; tl_i++) {
+            const int32_t tl_t = tl_tid / 64 + 2 * tl_q;
+            const int32_t i1 = (tl_t / 4) * 32 + (tl_i / 4) * 8 + (tl_tid % 64 / 32) * 4 + tl_i % 4;
+            const int32_t j1 = (tl_t % 4) * 32 + tl_tid % 32;
+            C_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_f2bf(tl_bf16r(C_f[tl_q][tl_i]));
         }
     }
+    tl_barrier(); /* the LDS written in the MFMA layout, read next in the partition */
     if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) {
         /* parallel i1, j1: 16384 iterations, runs of 4, 32 per thread */
         for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
