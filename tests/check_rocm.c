@@ -203,9 +203,30 @@ static int tilec(const char *args, char **out)
 
 /* ---- code objects ---------------------------------------------------------------- */
 
+/* The kernels of HIP source src as the emitter describes them, in order:
+ * the name, threads and LDS bytes of each comment "kernel NAME: T threads
+ * per block, N bytes of LDS"; their count. */
+static int source_kernels(const char *src, tl_hip_kernel *out, int cap)
+{
+    int n = 0;
+    for (const char *p = src; n < cap && (p = strstr(p, "\n/* kernel ")) != NULL; p++) {
+        long long lds = -1;
+        int threads = 0;
+        if (sscanf(p, "\n/* kernel %127[^:]: %d threads per block, %lld bytes of LDS */", out[n].name, &threads, &lds) == 3) {
+            out[n].threads = threads;
+            out[n].lds = lds;
+            n++;
+        }
+    }
+    return n;
+}
+
+/* Every example's source (the goldens example_sources holds to the
+ * emitter's output) built to a code object for both archs, each arch's in
+ * one clang process and the two processes at once, and each code object's
+ * resources read back. */
 START_TEST(every_example_builds_a_code_object)
 {
-    static const char *const targets[2] = { "amd/mi300x", "amd/mi250x" };
     static const char *const arch_names[2] = { "gfx942", "gfx90a" };
     tl_hip_arch archs[2];
     for (int t = 0; t < 2; t++) {
@@ -217,86 +238,88 @@ START_TEST(every_example_builds_a_code_object)
             return;
         }
     }
-    /* the sources, written here; each arch's in one clang process, the two
-     * processes at once (make check's budget on two cores) */
-    char dirs[2][300];
-    char **names[2];
+    char dirs[2][300], golden_dir[4096];
+    ck_assert(realpath(GOLDEN, golden_dir) != NULL);
+    char *inputs[2][64];
+    char stems[64][200];
     int n = 0;
-    tl_hip_kernel *kernels[2][64];
-    int nkernels[2][64];
     for (int t = 0; t < 2; t++) {
         snprintf(dirs[t], sizeof dirs[t], WORK "-%s", arch_names[t]);
         mkdir(dirs[t], 0755);
-        names[t] = calloc(nexamples, sizeof *names[t]);
     }
     for (size_t i = 0; i < nexamples; i++) {
         if (cpu_only(examples[i]))
             continue;
         ck_assert(n < 64);
+        stem(examples[i], stems[n], sizeof stems[n]);
         for (int t = 0; t < 2; t++) {
-            tl_error err = { 0 };
-            built b;
-            ck_assert_msg(build_file(&b, examples[i], targets[t], &err), "%s", err.msg);
-            const tl_hip_artifact *art = b.c.device_artifact;
-            char name[200], file[600];
-            stem(examples[i], name, sizeof name);
-            names[t][n] = malloc(300);
-            snprintf(names[t][n], 300, "%s.hip", name);
-            snprintf(file, sizeof file, "%.300s/%.290s", dirs[t], names[t][n]);
-            ck_assert(tl_write_file(NULL, file, art->source, strlen(art->source), &err));
-            kernels[t][n] = malloc(sizeof(tl_hip_kernel) * (size_t)art->nkernels);
-            memcpy(kernels[t][n], art->kernels, sizeof(tl_hip_kernel) * (size_t)art->nkernels);
-            nkernels[t][n] = art->nkernels;
-            unbuild(&b);
+            /* gfx90a compiles gfx942's source (they differ in a comment)
+             * unless the arch has its own (NAME.gfx90a.hip) */
+            inputs[t][n] = malloc(4400);
+            snprintf(inputs[t][n], 4400, "%s/%s.gfx90a.hip", golden_dir, stems[n]);
+            if (t == 0 || access(inputs[t][n], R_OK) != 0)
+                snprintf(inputs[t][n], 4400, "%s/%s.hip", golden_dir, stems[n]);
         }
         n++;
     }
     tl_hip_batch batch[2];
     for (int t = 0; t < 2; t++) {
         tl_error err = { 0 };
-        ck_assert_msg(tl_hip_batch_start(&archs[t], dirs[t], names[t], n, &batch[t], &err), "%s", err.msg);
+        ck_assert_msg(tl_hip_batch_start(&archs[t], dirs[t], inputs[t], n, &batch[t], &err), "%s", err.msg);
     }
     for (int t = 0; t < 2; t++) {
         tl_error err = { 0 };
         ck_assert_msg(tl_hip_batch_wait(&batch[t], &err), "%s: %s", arch_names[t], err.msg);
     }
-    for (int t = 0; t < 2; t++)
+    /* each arch's resources from one llvm-readelf */
+    static tl_hip_resources res[64 * 16];
+    for (int t = 0; t < 2; t++) {
+        char *cos[64];
+        int counts[64];
         for (int e = 0; e < n; e++) {
-            char co[700];
-            snprintf(co, sizeof co, "%s/%.*s-hip-amdgcn-amd-amdhsa-%s.out", dirs[t], (int)strlen(names[t][e]) - 4, names[t][e],
-                     arch_names[t]);
+            const char *base = strrchr(inputs[t][e], '/') + 1;
+            cos[e] = malloc(800);
+            snprintf(cos[e], 800, "%s/%.*s-hip-amdgcn-amd-amdhsa-%s.out", dirs[t], (int)strlen(base) - 4, base, arch_names[t]);
             size_t len = 0;
-            char *code = tl_read_file(co, &len);
-            ck_assert_msg(code != NULL && len > 64 && memcmp(code, "\177ELF", 4) == 0, "%s: no code object", co);
-            tl_hip_resources r[64];
-            int nr = 0;
-            tl_error err = { 0 };
-            ck_assert_msg(tl_hip_resources_of(code, len, r, 64, &nr, &err), "%s: %s", co, err.msg);
-            ck_assert_msg(nr == nkernels[t][e], "%s: %d kernels in the code object, %d in the source", co, nr, nkernels[t][e]);
+            char *code = tl_read_file(cos[e], &len);
+            ck_assert_msg(code != NULL && len > 64 && memcmp(code, "\177ELF", 4) == 0, "%s: no code object", cos[e]);
+            free(code);
+        }
+        tl_error err = { 0 };
+        ck_assert_msg(tl_hip_resources_files(cos, n, res, 16, counts, &err), "%s", err.msg);
+        for (int e = 0; e < n; e++) {
+            size_t slen = 0;
+            char *src = lt_read_file(inputs[t][e], &slen);
+            ck_assert(src != NULL);
+            tl_hip_kernel want[16];
+            int nk = source_kernels(src, want, 16);
+            free(src);
+            const tl_hip_resources *r = &res[e * 16];
+            int nr = counts[e];
+            const char *co = cos[e];
+            ck_assert_msg(nr == nk && nk > 0, "%s: %d kernels in the code object, %d in the source", co, nr, nk);
             for (int k = 0; k < nr; k++) {
-                const tl_hip_kernel *want = NULL;
-                for (int w = 0; w < nkernels[t][e]; w++)
-                    if (strcmp(kernels[t][e][w].name, r[k].name) == 0)
-                        want = &kernels[t][e][w];
-                ck_assert_msg(want != NULL, "%s: kernel %s is not the source's", co, r[k].name);
+                const tl_hip_kernel *w = NULL;
+                for (int x = 0; x < nk; x++)
+                    if (strcmp(want[x].name, r[k].name) == 0)
+                        w = &want[x];
+                ck_assert_msg(w != NULL, "%s: kernel %s is not the source's", co, r[k].name);
                 ck_assert(strncmp(r[k].symbol, r[k].name, strlen(r[k].name)) == 0 &&
                           strcmp(r[k].symbol + strlen(r[k].name), ".kd") == 0);
                 ck_assert_int_eq(r[k].wavefront, 64);
-                ck_assert_int_eq(r[k].max_threads, want->threads);
-                ck_assert_msg(r[k].lds == want->lds, "%s: kernel %s: %lld bytes of LDS, the source says %lld", co, r[k].name,
-                              (long long)r[k].lds, (long long)want->lds);
+                ck_assert_int_eq(r[k].max_threads, w->threads);
+                ck_assert_msg(r[k].lds == w->lds, "%s: kernel %s: %lld bytes of LDS, the source says %lld", co, r[k].name,
+                              (long long)r[k].lds, (long long)w->lds);
                 ck_assert(r[k].lds <= 65536 && r[k].vgprs > 0 && r[k].vgprs <= 512 && r[k].sgprs > 0);
-                if (gemm_example(names[t][e]))
+                if (gemm_example(stems[e]))
                     ck_assert_msg(r[k].scratch == 0, "%s: kernel %s spills: %lld bytes of scratch", co, r[k].name,
                                   (long long)r[k].scratch);
             }
-            free(code);
-            free(kernels[t][e]);
-            free(names[t][e]);
+            free(cos[e]);
+            free(inputs[t][e]);
         }
+    }
     printf("%d code objects built (gfx942 by clang 19, gfx90a by clang 15), resources checked\n", 2 * n);
-    free(names[0]);
-    free(names[1]);
 }
 END_TEST
 
@@ -317,7 +340,7 @@ START_TEST(resources_from_the_command_line)
     ck_assert_msg(strstr(out, "kernel matmul: symbol matmul.kd, lds 8192 bytes, vgprs ") != NULL, "%s", out);
     ck_assert_msg(strstr(out, ", scratch 0 bytes, ") != NULL, "%s", out);
     free(out);
-    ck_assert_int_eq(tilec("build examples/gemm.tile --target amd/mi250x --emit asm", &out), 0);
+    ck_assert_int_eq(tilec("build examples/vector_add.tile --target amd/mi250x --emit asm", &out), 0);
     ck_assert_msg(strstr(out, ".amdgcn_target \"amdgcn-amd-amdhsa--gfx90a") != NULL, "%s", out);
     free(out);
 }
@@ -408,7 +431,9 @@ START_TEST(compile_callback)
         ck_assert_int_eq(r[0].wavefront, 64);
         ck_assert_int_eq(r[0].max_threads, 64);
         free(blob);
-        /* a compile error comes back with clang's message */
+        /* a compile error comes back with clang's message (clang 15's: one arch) */
+        if (i > 0)
+            continue;
         tl_any broken[2] = { { .type = TL_ANY_STR, .v.s = "extern \"C\" __attribute__((global)) void k() { undeclared(); }\n" },
                              { .type = TL_ANY_STR, .v.s = archs[i] } };
         ck_assert_int_ne(f(NULL, broken, 2, &ret), 0);

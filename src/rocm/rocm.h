@@ -108,6 +108,10 @@ bool tl_hip_batch_wait(tl_hip_batch *b, tl_error *err);
  * note by llvm-readelf: up to cap of them into out, their count in *n. */
 bool tl_hip_resources_of(const void *code, size_t size, tl_hip_resources *out, int cap, int *n, tl_error *err);
 
+/* The same for the n code object files paths, in one llvm-readelf: the
+ * kernels of file i into out[i * cap ...], their count in counts[i]. */
+bool tl_hip_resources_files(char *const *paths, int n, tl_hip_resources *out, int cap, int *counts, tl_error *err);
+
 /* The resources as text, one line a kernel. */
 void tl_hip_resources_text(const tl_hip_resources *r, int n, const tl_hip_arch *arch, struct tl_strbuf *out);
 

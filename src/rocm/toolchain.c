@@ -318,18 +318,10 @@ static bool field(const char *line, const char *key, const char **value)
     return true;
 }
 
-bool tl_hip_resources_of(const void *code, size_t size, tl_hip_resources *out, int cap, int *n, tl_error *err)
+/* The kernels of one code object's notes (llvm-readelf's YAML): up to cap
+ * into out; their count. */
+static int parse_notes(char *text, tl_hip_resources *out, int cap)
 {
-    readelf_job j = { code, size };
-    tl_cache_entry e;
-    *n = 0;
-    if (!tl_build_private(readelf_in, &j, "notes.txt", &e, err))
-        return false;
-    size_t len = 0;
-    char *text = tl_read_file(e.path, &len);
-    tl_cache_entry_release(&e);
-    if (!text)
-        return tl_error_set(err, TL_ERR_INTERNAL, "hip: cannot read llvm-readelf's output");
     bool in_kernels = false;
     int k = -1;
     char *save = NULL;
@@ -372,11 +364,92 @@ bool tl_hip_resources_of(const void *code, size_t size, tl_hip_resources *out, i
         else if (field(l, ".max_flat_workgroup_size", &v))
             r->max_threads = atoi(v);
     }
+    return k + 1 < cap ? k + 1 : cap;
+}
+
+bool tl_hip_resources_of(const void *code, size_t size, tl_hip_resources *out, int cap, int *n, tl_error *err)
+{
+    readelf_job j = { code, size };
+    tl_cache_entry e;
+    *n = 0;
+    if (!tl_build_private(readelf_in, &j, "notes.txt", &e, err))
+        return false;
+    size_t len = 0;
+    char *text = tl_read_file(e.path, &len);
+    tl_cache_entry_release(&e);
+    if (!text)
+        return tl_error_set(err, TL_ERR_INTERNAL, "hip: cannot read llvm-readelf's output");
+    *n = parse_notes(text, out, cap);
     free(text);
-    *n = k + 1 < cap ? k + 1 : cap;
     if (*n == 0)
         return tl_error_set(err, TL_ERR_INVALID, "hip: the code object's metadata lists no kernel");
     return true;
+}
+
+typedef struct readelf_files {
+    char *const *paths;
+    int n;
+} readelf_files;
+
+static bool readelf_files_in(void *ud, const char *dir, tl_error *err)
+{
+    const readelf_files *j = ud;
+    const char *tool = readelf_tool();
+    if (!tool)
+        return tl_error_set(err, TL_ERR_UNAVAILABLE, "hip: no llvm-readelf (install llvm-19 or llvm-15)");
+    if (j->n < 1 || j->n > 120)
+        return tl_error_set(err, TL_ERR_INVALID, "hip: resources of %d files (1 to 120)", j->n);
+    char notes[4200];
+    char *argv[124];
+    int k = 0;
+    argv[k++] = (char *)tool;
+    argv[k++] = "--notes";
+    for (int i = 0; i < j->n; i++)
+        argv[k++] = j->paths[i];
+    argv[k] = NULL;
+    snprintf(notes, sizeof notes, "%s/notes.txt", dir);
+    return run_tool(argv, notes, "llvm-readelf --notes", err);
+}
+
+bool tl_hip_resources_files(char *const *paths, int n, tl_hip_resources *out, int cap, int *counts, tl_error *err)
+{
+    readelf_files j = { paths, n };
+    tl_cache_entry e;
+    if (!tl_build_private(readelf_files_in, &j, "notes.txt", &e, err))
+        return false;
+    size_t len = 0;
+    char *text = tl_read_file(e.path, &len);
+    tl_cache_entry_release(&e);
+    if (!text)
+        return tl_error_set(err, TL_ERR_INTERNAL, "hip: cannot read llvm-readelf's output");
+    /* "File: PATH" opens each file's part, in the order given */
+    char *p = text;
+    bool ok = true;
+    for (int i = 0; i < n && ok; i++) {
+        char head[4200];
+        snprintf(head, sizeof head, "File: %s\n", paths[i]);
+        char *at = strstr(p, head);
+        if (!at) {
+            ok = tl_error_set(err, TL_ERR_INVALID, "hip: llvm-readelf printed no notes for %s", paths[i]);
+            break;
+        }
+        at += strlen(head);
+        char *next = strstr(at, "\nFile: ");
+        char save = 0;
+        if (next) {
+            save = next[1];
+            next[1] = 0;
+        }
+        counts[i] = parse_notes(at, out + (size_t)i * (size_t)cap, cap);
+        if (next) {
+            next[1] = save;
+            p = next + 1;
+        } else {
+            p = at + strlen(at);
+        }
+    }
+    free(text);
+    return ok;
 }
 
 void tl_hip_resources_text(const tl_hip_resources *r, int n, const tl_hip_arch *arch, tl_strbuf *out)
