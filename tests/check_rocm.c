@@ -57,7 +57,9 @@ static bool build_src(built *b, const char *path, const char *src, size_t len, c
         return false;
     }
     free(diag);
-    b->ctx = tl_create_backend_context(target, NULL, "none", err);
+    /* compile only (no execution backend runs here); the C host code is
+     * written, not compiled */
+    b->ctx = tl_create_backend_context(target, "c", "none", err);
     if (!b->ctx)
         return false;
     tl_compilation_init(&b->c, b->arena, b->ctx, b->m, path);

@@ -121,13 +121,13 @@ static const char *names(const tl_exec_backend *const *list, size_t n, char *buf
     return buf;
 }
 
-/* Execution backend "none": the device code only, for `tilec build --emit
- * KIND` where no execution backend of the target can run here (a GPU that
- * is absent): no host code, nothing loaded. */
+/* Execution backend "none": compile only, for `tilec build --emit KIND`
+ * where no execution backend of the target can run here (a GPU that is
+ * absent): the device and host code are written, nothing is loaded. */
 static bool probe_none(char *reason, size_t cap) { return true; }
 static const tl_exec_backend exec_none = {
-    "none", probe_none, NULL, NULL, false, true,
-    "the device code only, nothing loaded (tilec build --emit of a device codegen's form)",
+    "none", probe_none, NULL, NULL, true, true,
+    "compile only: the device and host code, nothing loaded (tilec build --emit of a codegen's form)",
     { "src/backend/backend.c", 0 },
 };
 
