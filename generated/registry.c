@@ -32,11 +32,12 @@ static const tl_target_kind kind_cuda = {
 static const char *const kind_hip_keys[] = { "rocm", "gpu" };
 static const tl_attr_rule kind_hip_attrs[] = {
     { "max_threads_per_block", NULL, NULL, "the most threads a block may have", TL_ATTR_INT, 1, 65536 },
-    { "mcpu", "gfx", NULL, "the GPU architecture, e.g. gfx942", TL_ATTR_NAME, 0, 0 },
+    { "mcpu", "gfx", NULL, "the GPU architecture: gfx90a (MI200), gfx940 or gfx942 (MI300)", TL_ATTR_NAME, 0, 0 },
+    { "warp_size", NULL, "64", "the wavefront size: 64 on CDNA (gfx90a, gfx94x)", TL_ATTR_INT, 32, 64 },
 };
 static const char *const kind_hip_hosts[] = { "llvm", "c" };
 static const tl_target_kind kind_hip = {
-    "hip", kind_hip_keys, 2, kind_hip_attrs, 2, tl_hip_detect, NULL,
+    "hip", kind_hip_keys, 2, kind_hip_attrs, 3, tl_hip_detect, NULL,
     10, "kDLROCM", "ROCm", "tilec_launch_", kind_hip_hosts, 2, NULL,
     { "specs/rocm.lua", 3 },
 };
@@ -101,8 +102,8 @@ const tl_target_tag tl_registry_tags[] = {
     { "nvidia/a100", "{\"kind\": \"cuda\", \"arch\": \"sm_80\", \"max_shared_memory_per_block\": \"166912\"}", { "specs/cuda.lua", 28 } },
     { "nvidia/l40s", "{\"kind\": \"cuda\", \"arch\": \"sm_89\", \"max_shared_memory_per_block\": \"101376\"}", { "specs/cuda.lua", 29 } },
     { "cutedsl", "{\"kind\": \"cuda\", \"keys\": [\"cutedsl\"]}", { "specs/cutedsl.lua", 6 } },
-    { "amd/mi300x", "{\"kind\": \"hip\", \"mcpu\": \"gfx942\"}", { "specs/rocm.lua", 14 } },
-    { "amd/mi250x", "{\"kind\": \"hip\", \"mcpu\": \"gfx90a\"}", { "specs/rocm.lua", 15 } },
+    { "amd/mi300x", "{\"kind\": \"hip\", \"mcpu\": \"gfx942\"}", { "specs/rocm.lua", 16 } },
+    { "amd/mi250x", "{\"kind\": \"hip\", \"mcpu\": \"gfx90a\"}", { "specs/rocm.lua", 17 } },
 };
 const size_t tl_registry_ntags = 7;
 
@@ -226,7 +227,13 @@ static const tl_emit_kind device_codegen_cutedsl_emits[] = {
     { "source", ".py", false, "a Python module in the CUTLASS CuTe DSL: a @cute.kernel and a @cute.jit launcher per kernel" },
 };
 static const tl_device_codegen device_codegen_cutedsl = { "cutedsl", NULL, tl_cutedsl_codegen_source, tl_cutedsl_codegen_emit, device_codegen_cutedsl_emits, 1, NULL, NULL, { "specs/cutedsl.lua", 13 } };
-static const tl_device_codegen device_codegen_hip = { "hip", tl_hip_codegen_compile, tl_hip_codegen_source, NULL, NULL, 0, NULL, NULL, { "specs/rocm.lua", 21 } };
+static const tl_emit_kind device_codegen_hip_emits[] = {
+    { "source", ".hip", false, "HIP C++ (includes hip/hip_runtime.h)" },
+    { "hsaco", ".hsaco", true, "the code object clang builds for the target's mcpu" },
+    { "asm", ".s", false, "the GCN assembly clang writes for the target's mcpu" },
+    { "resources", ".txt", false, "each kernel's LDS, VGPRs, SGPRs, AGPRs and scratch, from the code object" },
+};
+static const tl_device_codegen device_codegen_hip = { "hip", tl_hip_codegen_compile, tl_hip_codegen_source, tl_hip_codegen_emit, device_codegen_hip_emits, 4, tl_hip_artifact_free, NULL, { "specs/rocm.lua", 23 } };
 static const tl_emit_kind device_codegen_c_emits[] = {
     { "source", ".c", false, "C11 that includes the CPU prelude" },
     { "asm", ".s", false, "assembly from the system C compiler" },
@@ -391,7 +398,7 @@ static const tl_backend backend_cutedsl = {
     .loc = { "specs/cutedsl.lua", 8 },
 };
 
-/* rocm, declared at specs/rocm.lua:17 */
+/* rocm, declared at specs/rocm.lua:19 */
 static const char *const backend_rocm_kinds[] = { "hip" };
 static const tl_kind_pipeline backend_rocm_pipelines[] = {
     { "hip", &pipeline_gpu },
@@ -406,7 +413,17 @@ static const tl_host_codegen *const backend_rocm_host_codegens[] = {
 static const tl_kind_hooks backend_rocm_hooks[] = {
     { NULL, NULL, 0 },
 };
-static const tl_exec_backend *const backend_rocm_execs[] = { &exec_tvm_ffi, &exec_cython };
+static const tl_exec_backend exec_rocm_tvm_ffi = {
+    "tvm_ffi", tl_probe_hip_runtime, tl_hip_tvm_ffi_load, NULL, true, true,
+    "packed functions over DLPack tensors; device code compiled ahead of the call",
+    { "specs/execution.lua", 8 },
+};
+static const tl_exec_backend exec_rocm_cython = {
+    "cython", tl_probe_hip_runtime, tl_hip_cython_load, NULL, false, false,
+    "a generated native wrapper compiled by the system toolchain and loaded with dlopen",
+    { "specs/execution.lua", 18 },
+};
+static const tl_exec_backend *const backend_rocm_execs[] = { &exec_rocm_tvm_ffi, &exec_rocm_cython };
 static const tl_callback backend_rocm_callbacks[] = {
     { "tilelang_callback_hip_compile", tl_hip_compile },
 };
@@ -420,8 +437,8 @@ static const tl_backend backend_rocm = {
     .host_codegen_hooks = backend_rocm_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_rocm_execs, .nexecution_backends = 2,
     .callbacks = backend_rocm_callbacks, .ncallbacks = 1,
-    .spec_hash = 0x966198999911b382ULL,
-    .loc = { "specs/rocm.lua", 17 },
+    .spec_hash = 0x836b795575d65ff1ULL,
+    .loc = { "specs/rocm.lua", 19 },
 };
 
 /* cpu, declared at specs/cpu.lua:44 */

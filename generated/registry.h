@@ -10,6 +10,7 @@
 #include "tilec/tilec.h"
 
 tl_artifact_free_fn tl_cuda_artifact_free;
+tl_artifact_free_fn tl_hip_artifact_free;
 tl_artifact_free_fn tl_llvm_artifact_free;
 tl_artifact_free_fn tl_metal_artifact_free;
 tl_codegen_fn tl_c_codegen_compile;
@@ -36,6 +37,7 @@ tl_device_api_fn tl_cuda_device_api;
 tl_emit_fn tl_c_codegen_emit;
 tl_emit_fn tl_cuda_codegen_emit;
 tl_emit_fn tl_cutedsl_codegen_emit;
+tl_emit_fn tl_hip_codegen_emit;
 tl_emit_fn tl_llvm_codegen_emit;
 tl_emit_fn tl_llvm_host_emit;
 tl_emit_fn tl_metal_codegen_emit;
@@ -45,6 +47,8 @@ tl_exec_load_fn tl_cuda_cython_load;
 tl_exec_load_fn tl_cuda_nvrtc_load;
 tl_exec_load_fn tl_cuda_tvm_ffi_load;
 tl_exec_load_fn tl_cutedsl_load;
+tl_exec_load_fn tl_hip_cython_load;
+tl_exec_load_fn tl_hip_tvm_ffi_load;
 tl_exec_load_fn tl_metal_load;
 tl_packed_fn tl_cuda_compile;
 tl_packed_fn tl_cuda_validate;
@@ -67,6 +71,7 @@ tl_pass_fn tl_pass_vectorize_loop;
 tl_probe_fn tl_llvm_probe;
 tl_probe_fn tl_probe_always;
 tl_probe_fn tl_probe_cutedsl;
+tl_probe_fn tl_probe_hip_runtime;
 tl_probe_fn tl_probe_nvrtc;
 tl_probe_fn tl_probe_torch_mps;
 tl_target_check_fn tl_llvm_check_target;

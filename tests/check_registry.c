@@ -162,6 +162,8 @@ START_TEST(backend_methods_are_the_primary_component_interface)
 {
     tl_error err = { 0 };
     const tl_context *ctx = tl_create_backend_context(primary[_i].kind, "c", "auto", &err);
+    if (!ctx && err.code == TL_ERR_UNAVAILABLE) /* none of the kind's can run here (hip: no AMD GPU): compile only */
+        ctx = tl_create_backend_context(primary[_i].kind, "c", "none", &err);
     ck_assert_msg(ctx != NULL, "%s: %s", primary[_i].kind, err.msg);
     const tl_target *target = tl_context_target(ctx);
     const tl_backend *b = tl_context_module(ctx);
@@ -175,7 +177,7 @@ START_TEST(backend_methods_are_the_primary_component_interface)
     bool found = false;
     for (size_t i = 0; i < n; i++)
         found |= allowed[i] == tl_context_execution_backend(ctx);
-    ck_assert(found);
+    ck_assert(found || strcmp(tl_context_execution_backend(ctx)->name, "none") == 0);
     bool any_host = false;
     for (size_t i = 0; i < b->nexecution_backends; i++)
         any_host |= b->execution_backends[i]->enable_host_codegen;

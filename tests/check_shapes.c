@@ -243,6 +243,28 @@ START_TEST(evaluator)
     ck_assert(!tl_dim_eval(z, 3, dims, &v));
     ck_assert(tl_dim_eval(mx, 5, dims, &v) && v == 8);
     ck_assert(!tl_dim_eval(a, 6, dims, &v)); /* two values left on the stack */
+    /* select(dims[0] <= 256, 32, 4), select(dims[0] != 7, 1, 2) */
+    const int64_t s1[] = { TL_DX_VAR, 0, TL_DX_CONST, 256, TL_DX_LE, 0, TL_DX_CONST, 32, TL_DX_CONST, 4, TL_DX_SELECT, 0 };
+    const int64_t s2[] = { TL_DX_VAR, 0, TL_DX_CONST, 7, TL_DX_NE, 0, TL_DX_CONST, 1, TL_DX_CONST, 2, TL_DX_SELECT, 0 };
+    ck_assert(tl_dim_eval(s1, 6, dims, &v) && v == 32);
+    ck_assert(tl_dim_eval(s2, 6, dims, &v) && v == 2);
+    ck_assert(!tl_dim_eval(s1, 5, dims, &v)); /* three values left */
+    /* a select's condition must be a comparison of dim expressions */
+    static const char sel[] = "kernel k(X: f32[M, N], Y: f32[select(N <= 4, M, N)]) grid(ceildiv(M, select(N <= 256, 32, 4)))"
+                              " threads(32) as (bx) { Y[0] = X[0, 0] }\n";
+    tl_arena *ar = tl_arena_new();
+    char *diag = NULL;
+    int nerr = 0;
+    tl_module *m = lt_compile(ar, "sel.tile", sel, strlen(sel), NULL, 0, &diag, &nerr);
+    ck_assert_msg(m != NULL, "%s", diag ? diag : "");
+    free(diag);
+    tl_dim_code code;
+    const tl_kernel *kk = m->kernels[0];
+    ck_assert(tl_dim_compile(kk, kk->grid[0], &code));
+    const int64_t mn[2] = { 100, 256 }, mn2[2] = { 100, 300 };
+    ck_assert(tl_dim_eval(code.code, code.n, mn, &v) && v == 4);
+    ck_assert(tl_dim_eval(code.code, code.n, mn2, &v) && v == 25);
+    tl_arena_free(ar);
     /* the C text the C host pastes is the same evaluator */
     ck_assert_ptr_nonnull(strstr(tl_dim_eval_c_source, "static int tl_dim_eval_(const int64_t *code, int n"));
     ck_assert_ptr_nonnull(strstr(tl_dim_eval_c_source, "r < -2147483647 - 1 || r > 2147483647"));

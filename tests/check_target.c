@@ -36,13 +36,13 @@ static const struct {
     { "llvm", "{\"kind\": \"llvm\", \"keys\": [\"cpu\"]}" },
     { "cuda", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"ldsm\": \"tile\", \"mma\": \"m16n8k16\", \"ring\": \"masked\"}" },
     { "  cuda  ", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"ldsm\": \"tile\", \"mma\": \"m16n8k16\", \"ring\": \"masked\"}" },
-    { "hip", "{\"kind\": \"hip\", \"keys\": [\"rocm\", \"gpu\"]}" },
+    { "hip", "{\"kind\": \"hip\", \"keys\": [\"rocm\", \"gpu\"], \"warp_size\": \"64\"}" },
     { "metal", "{\"kind\": \"metal\", \"keys\": [\"metal\", \"gpu\"]}" },
     { "webgpu", "{\"kind\": \"webgpu\", \"keys\": [\"webgpu\", \"gpu\"]}" },
     { "nvidia/h100", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_90a\", \"ldsm\": \"tile\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"m16n8k16\", \"ring\": \"masked\"}" },
     { "nvidia/h200", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_90a\", \"ldsm\": \"tile\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"m16n8k16\", \"ring\": \"masked\"}" },
     { "nvidia/a100", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_80\", \"ldsm\": \"tile\", \"max_shared_memory_per_block\": \"166912\", \"mma\": \"m16n8k16\", \"ring\": \"masked\"}" },
-    { "amd/mi300x", "{\"kind\": \"hip\", \"keys\": [\"rocm\", \"gpu\"], \"mcpu\": \"gfx942\"}" },
+    { "amd/mi300x", "{\"kind\": \"hip\", \"keys\": [\"rocm\", \"gpu\"], \"mcpu\": \"gfx942\", \"warp_size\": \"64\"}" },
     { "cutedsl", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\", \"cutedsl\"], \"ldsm\": \"tile\", \"mma\": \"m16n8k16\", \"ring\": \"masked\"}" },
     { "cuda -arch=sm_90a", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_90a\", \"ldsm\": \"tile\", \"mma\": \"m16n8k16\", \"ring\": \"masked\"}" },
     { "cuda --arch=sm_80 -keys=cutedsl", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\", \"cutedsl\"], \"arch\": \"sm_80\", \"ldsm\": \"tile\", \"mma\": \"m16n8k16\", \"ring\": \"masked\"}" },
@@ -55,7 +55,7 @@ static const struct {
     { "{\"keys\": [\"cutedsl\"], \"kind\": \"cuda\"}", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\", \"cutedsl\"], \"ldsm\": \"tile\", \"mma\": \"m16n8k16\", \"ring\": \"masked\"}" },
     { " { \"kind\" : \"cuda\" , \"arch\" : \"sm_90a\" , \"max_threads_per_block\" : 1024 } ",
       "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"arch\": \"sm_90a\", \"ldsm\": \"tile\", \"max_threads_per_block\": \"1024\", \"mma\": \"m16n8k16\", \"ring\": \"masked\"}" },
-    { "{\"kind\": \"hip\", \"mcpu\": \"gfx90a\", \"keys\": []}", "{\"kind\": \"hip\", \"keys\": [\"rocm\", \"gpu\"], \"mcpu\": \"gfx90a\"}" },
+    { "{\"kind\": \"hip\", \"mcpu\": \"gfx90a\", \"keys\": []}", "{\"kind\": \"hip\", \"keys\": [\"rocm\", \"gpu\"], \"mcpu\": \"gfx90a\", \"warp_size\": \"64\"}" },
     { "{\"kind\": \"\\u0063\"}", "{\"kind\": \"c\", \"keys\": [\"cpu\"]}" },
     { "{\"kind\": \"c\", \"keys\": [\"x\\u002dy\"]}", "{\"kind\": \"c\", \"keys\": [\"cpu\", \"x-y\"]}" },
     /* numbers in range, as options or JSON numbers */
@@ -63,7 +63,7 @@ static const struct {
       "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\"], \"ldsm\": \"tile\", \"max_shared_memory_per_block\": \"1073741824\", "
       "\"max_threads_per_block\": \"1\", \"mma\": \"m16n8k16\", \"ring\": \"masked\"}" },
     { "{\"kind\": \"hip\", \"max_threads_per_block\": 65536}",
-      "{\"kind\": \"hip\", \"keys\": [\"rocm\", \"gpu\"], \"max_threads_per_block\": \"65536\"}" },
+      "{\"kind\": \"hip\", \"keys\": [\"rocm\", \"gpu\"], \"max_threads_per_block\": \"65536\", \"warp_size\": \"64\"}" },
     /* a tag's key given again as an option is the same key, not a repeat */
     { "cutedsl -keys=cutedsl,x.y_z-1", "{\"kind\": \"cuda\", \"keys\": [\"cuda\", \"gpu\", \"cutedsl\", \"x.y_z-1\"], \"ldsm\": \"tile\", \"mma\": \"m16n8k16\", \"ring\": \"masked\"}" },
     { "c -mcpu=x86-64-v3", "{\"kind\": \"c\", \"keys\": [\"cpu\"], \"mcpu\": \"x86-64-v3\"}" },

@@ -9,8 +9,12 @@
 #   clang libclang-rt-14-dev     libFuzzer for make fuzz / fuzz-check
 #   python3-numpy python3-pytest the Python package's tests (check_python)
 #   gnuplot-nox                  the benchmark charts (build/bench/*.png)
+#   clang-15 rocm-device-libs    the rocm backend's code objects for gfx90a (HIP through clang 15,
+#                                the ROCm device libraries: ocml, ockl)
+#   clang-19 lld-19              its code objects for gfx940/gfx942 (LLVM 19's clang, linked by lld 19)
+#   libamdhip64-5                the HIP runtime its execution backends' probe looks for
 set -eu
-packages="build-essential pkg-config lua5.4 re2c check libdlpack-dev clang libclang-rt-14-dev llvm-19-dev python3-numpy python3-pytest gnuplot-nox"
+packages="build-essential pkg-config lua5.4 re2c check libdlpack-dev clang libclang-rt-14-dev llvm-19-dev python3-numpy python3-pytest gnuplot-nox clang-15 rocm-device-libs clang-19 lld-19 libamdhip64-5"
 missing=""
 for p in $packages; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

@@ -163,11 +163,13 @@ def main():
         # (three row shapes), attention, then the GEMM table without the
         # sweeps
         mem_rows(copy_tbs, [{"M": 8192, "N": 4096}, {"M": 262144, "N": 256}])
+        mem_row(copy_tbs, "examples/layernorm.tile", "layernorm", {"M": 262144, "N": 256}, None, ["-D", "BR_S=32"],
+                "layernorm -D BR_S=32")
+        gemm_blocks()
         attention_rows()
         gemm_table(columns=("large", "bk64", "64x64"), with_triton=False)
-        gemm_forms()
-        gemm_blocks()
         compile_times()
+        gemm_forms()
         return 0
     if "--ab" in sys.argv:
         ab_rows(copy_tbs, sys.argv[sys.argv.index("--ab") + 1])

@@ -342,8 +342,9 @@ const tl_host_hook *const *tl_backend_get_host_hooks(const tl_backend *b, const 
  * their predicates applied. Returns how many (at most cap are written). */
 size_t tl_backend_allowed_execution_backends(const tl_backend *b, const tl_target *target,
                                              const tl_exec_backend **out, size_t cap);
-/* requested: a name, "auto" or NULL (= "auto"), or "any": the first allowed,
- * available or not, for a build that only writes code (nothing is loaded). */
+/* requested: a name, "auto" or NULL (= "auto"), or "none": compile only,
+ * nothing loaded (tilec build --emit of a codegen's form where no execution
+ * backend of the target can run here). */
 const tl_exec_backend *tl_backend_resolve_execution_backend(const tl_backend *b, const char *requested,
                                                             const tl_target *target, tl_error *err);
 /* Runs (and caches, per probe) the availability probe. */

@@ -121,9 +121,21 @@ static const char *names(const tl_exec_backend *const *list, size_t n, char *buf
     return buf;
 }
 
+/* Execution backend "none": compile only, for `tilec build --emit KIND`
+ * where no execution backend of the target can run here (a GPU that is
+ * absent): the device and host code are written, nothing is loaded. */
+static bool probe_none(char *reason, size_t cap) { return true; }
+static const tl_exec_backend exec_none = {
+    "none", probe_none, NULL, NULL, true, true,
+    "compile only: the device and host code, nothing loaded (tilec build --emit of a codegen's form)",
+    { "src/backend/backend.c", 0 },
+};
+
 const tl_exec_backend *tl_backend_resolve_execution_backend(const tl_backend *b, const char *requested,
                                                             const tl_target *target, tl_error *err)
 {
+    if (requested && strcmp(requested, "none") == 0)
+        return &exec_none;
     enum { CAP = 64 };
     const tl_exec_backend *allowed[CAP];
     size_t n = tl_backend_allowed_execution_backends(b, target, allowed, CAP);
@@ -131,12 +143,6 @@ const tl_exec_backend *tl_backend_resolve_execution_backend(const tl_backend *b,
         n = CAP;
     const char *kind = tl_target_kind_name(target);
     char list[512];
-    if (requested && strcmp(requested, "any") == 0) {
-        if (n > 0)
-            return allowed[0];
-        tl_error_set(err, TL_ERR_UNAVAILABLE, "No execution backend is allowed for target '%s'", kind);
-        return NULL;
-    }
     if (!requested || !*requested || strcmp(requested, "auto") == 0) {
         char reasons[600] = "";
         for (size_t i = 0; i < n; i++) {

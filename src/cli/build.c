@@ -207,11 +207,11 @@ int cli_compile(cli_options *o, FILE *dump)
 {
     tl_error err = { 0 };
     o->ctx = tl_create_backend_context(o->target ? o->target : "auto", o->host, o->exec, &err);
+    /* a codegen's form (source, an object, assembly) needs no execution
+     * backend: where none of the target's can run here (no GPU), compile only */
     if (!o->ctx && err.code == TL_ERR_UNAVAILABLE && !o->exec && o->emit && strcmp(o->emit, "lib") != 0) {
-        /* build --emit KIND writes code and runs nothing: the target's first
-         * execution backend serves even when it cannot run here */
-        tl_error any = { 0 };
-        o->ctx = tl_create_backend_context(o->target ? o->target : "auto", o->host, "any", &any);
+        tl_error again = { 0 };
+        o->ctx = tl_create_backend_context(o->target ? o->target : "auto", o->host, "none", &again);
     }
     if (!o->ctx)
         return fail(&err);

@@ -27,6 +27,11 @@
     "            if (sp < 1)\n"                                                           \
     "                return 0;\n"                                                         \
     "            r = -st[--sp];\n"                                                        \
+    "        } else if (op == 17) {\n"                                                    \
+    "            if (sp < 3)\n"                                                           \
+    "                return 0;\n"                                                         \
+    "            sp -= 3;\n"                                                              \
+    "            r = st[sp] != 0 ? st[sp + 1] : st[sp + 2];\n"                           \
     "        } else {\n"                                                                  \
     "            if (sp < 2)\n"                                                           \
     "                return 0;\n"                                                         \
@@ -43,6 +48,12 @@
     "            case 8: r = a / b + (a % b != 0 && (a < 0) == (b < 0)); break;\n"        \
     "            case 9: r = a < b ? a : b; break;\n"                                     \
     "            case 10: r = a > b ? a : b; break;\n"                                    \
+    "            case 11: r = a < b; break;\n"                                            \
+    "            case 12: r = a <= b; break;\n"                                           \
+    "            case 13: r = a > b; break;\n"                                            \
+    "            case 14: r = a >= b; break;\n"                                           \
+    "            case 15: r = a == b; break;\n"                                           \
+    "            case 16: r = a != b; break;\n"                                           \
     "            default: return 0;\n"                                                    \
     "            }\n"                                                                     \
     "        }\n"                                                                         \
@@ -61,7 +72,7 @@ const char tl_dim_eval_c_source[] = TL_DIM_EVAL_SOURCE("tl_dim_eval_");
 /* The op numbers the text above uses. */
 _Static_assert(TL_DX_CONST == 0 && TL_DX_VAR == 1 && TL_DX_NEG == 2 && TL_DX_ADD == 3 && TL_DX_SUB == 4 &&
                    TL_DX_MUL == 5 && TL_DX_DIV == 6 && TL_DX_MOD == 7 && TL_DX_CEILDIV == 8 && TL_DX_MIN == 9 &&
-                   TL_DX_MAX == 10,
+                   TL_DX_MAX == 10 && TL_DX_LT == 11 && TL_DX_NE == 16 && TL_DX_SELECT == 17,
                "tl_dim_op numbering is part of the evaluator's text");
 
 /* Every operand lies within i32 (each step checks), so no i64 operation of
@@ -80,6 +91,11 @@ bool tl_dim_eval(const int64_t *code, int n, const int64_t *dims, int64_t *out)
             if (sp < 1)
                 return false;
             r = -st[--sp];
+        } else if (op == TL_DX_SELECT) {
+            if (sp < 3)
+                return false;
+            sp -= 3;
+            r = st[sp] != 0 ? st[sp + 1] : st[sp + 2];
         } else {
             if (sp < 2)
                 return false;
@@ -96,6 +112,12 @@ bool tl_dim_eval(const int64_t *code, int n, const int64_t *dims, int64_t *out)
             case TL_DX_CEILDIV: r = a / b + (a % b != 0 && (a < 0) == (b < 0)); break;
             case TL_DX_MIN: r = a < b ? a : b; break;
             case TL_DX_MAX: r = a > b ? a : b; break;
+            case TL_DX_LT: r = a < b; break;
+            case TL_DX_LE: r = a <= b; break;
+            case TL_DX_GT: r = a > b; break;
+            case TL_DX_GE: r = a >= b; break;
+            case TL_DX_EQ: r = a == b; break;
+            case TL_DX_NE: r = a != b; break;
             default: return false;
             }
         }
@@ -122,6 +144,19 @@ static int binop_step(tl_binop op)
     }
 }
 
+static int compare_step(tl_binop op)
+{
+    switch (op) {
+    case TL_BIN_LT: return TL_DX_LT;
+    case TL_BIN_LE: return TL_DX_LE;
+    case TL_BIN_GT: return TL_DX_GT;
+    case TL_BIN_GE: return TL_DX_GE;
+    case TL_BIN_EQ: return TL_DX_EQ;
+    case TL_BIN_NE: return TL_DX_NE;
+    default: return -1;
+    }
+}
+
 bool tl_dim_expr_ok(const tl_expr *e, const tl_expr **bad)
 {
     *bad = e;
@@ -136,6 +171,15 @@ bool tl_dim_expr_ok(const tl_expr *e, const tl_expr **bad)
     case TL_EXPR_CALL:
         return (e->call.fn == TL_FN_MIN || e->call.fn == TL_FN_MAX) && tl_dim_expr_ok(e->call.args[0], bad) &&
                tl_dim_expr_ok(e->call.args[1], bad);
+    case TL_EXPR_SELECT: {
+        const tl_expr *c = e->sel.cond;
+        if (!c || c->kind != TL_EXPR_BINARY || compare_step(c->bin.op) < 0) {
+            *bad = c ? c : e;
+            return false;
+        }
+        return tl_dim_expr_ok(c->bin.a, bad) && tl_dim_expr_ok(c->bin.b, bad) && tl_dim_expr_ok(e->sel.a, bad) &&
+               tl_dim_expr_ok(e->sel.b, bad);
+    }
     default: return false;
     }
 }
@@ -203,6 +247,11 @@ static bool compile(const tl_kernel *k, const tl_expr *e, tl_dim_code *c)
     case TL_EXPR_BINARY:
         return compile(k, e->bin.a, c) && compile(k, e->bin.b, c) && emit(c, binop_step(e->bin.op), 0);
     case TL_EXPR_UNARY: return compile(k, e->un.a, c) && emit(c, TL_DX_NEG, 0);
+    case TL_EXPR_SELECT: {
+        const tl_expr *q = e->sel.cond;
+        return compile(k, q->bin.a, c) && compile(k, q->bin.b, c) && emit(c, compare_step(q->bin.op), 0) &&
+               compile(k, e->sel.a, c) && compile(k, e->sel.b, c) && emit(c, TL_DX_SELECT, 0);
+    }
     case TL_EXPR_CALL:
         return compile(k, e->call.args[0], c) && compile(k, e->call.args[1], c) &&
                emit(c, e->call.fn == TL_FN_MIN ? TL_DX_MIN : TL_DX_MAX, 0);

@@ -31,6 +31,13 @@ typedef enum tl_dim_op {
     TL_DX_CEILDIV,
     TL_DX_MIN,
     TL_DX_MAX,
+    TL_DX_LT,      /* comparisons push 1 or 0 */
+    TL_DX_LE,
+    TL_DX_GT,
+    TL_DX_GE,
+    TL_DX_EQ,
+    TL_DX_NE,
+    TL_DX_SELECT,  /* pop b, pop a, pop c, push c != 0 ? a : b */
 } tl_dim_op;
 
 #define TL_DIM_CODE_MAX 64 /* steps; the stack never holds more */
@@ -42,7 +49,8 @@ typedef struct tl_dim_code {
 } tl_dim_code;
 
 /* Whether e may be a tensor dim: an i32 literal, a shape variable, or + - *
- * / % ceildiv, unary -, min and max of those. Else *bad is the first node
+ * / % ceildiv, unary -, min and max of those, or select(c, a, b) with c a
+ * comparison of two of them (a grid's rows a block chosen by the shape). Else *bad is the first node
  * that may not (NULL if e itself is NULL). */
 bool tl_dim_expr_ok(const tl_expr *e, const tl_expr **bad);
 

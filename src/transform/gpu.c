@@ -5,7 +5,8 @@
  * target carries (its `mma` attribute) and the emitters read.
  *
  *   split_reductions  a reduction of few rows gets more threads: strided
- *                     partials in a shared [R, G] buffer, then the rows;
+ *                     partials in a shared [R, G] buffer, then the rows
+ *                     (G up to the target's warp_size, 32 unless it says);
  *                     or, for a fragment whose rows the partition spreads
  *                     over W threads, one partial per run in the fragment's
  *                     own partition (so that it can stay in registers).
@@ -50,6 +51,7 @@
  * check_uniform refuses a barrier under such a condition.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "backend/internal.h"
@@ -435,6 +437,7 @@ typedef struct splitter {
     tl_kernel *k;
     tl_block hoisted; /* the partial buffers, allocated at the kernel's top */
     bool oom;
+    int warp; /* the target's warp (wavefront) width: a row's lanes at most */
 } splitter;
 
 /* Whether a gemm in b accumulates into buf (the accumulator of a tensor-core
@@ -504,7 +507,7 @@ static tl_stmt *split_reduce(splitter *sp, const tl_stmt *s)
         g = cols / vec;
     } else {
         vec = 1;
-        while (g * 2 <= 32 && rows * g * 2 <= threads && g * 2 <= cols)
+        while (g * 2 <= sp->warp && rows * g * 2 <= threads && g * 2 <= cols)
             g *= 2;
         if (g < 2 || cols < 2 * g)
             return NULL;
@@ -653,8 +656,13 @@ static void split_block(splitter *sp, tl_block *b)
 
 bool tl_pass_split_reductions(struct tl_compilation *c, tl_error *err)
 {
+    /* the target's warp width (its `warp_size` attribute: 64 for a CDNA
+     * wavefront), else 32 */
+    const tl_target *t = tl_context_target(c->ctx);
+    const char *ws = t ? tl_target_attr(t, "warp_size") : NULL;
+    int warp = ws && atoi(ws) >= 32 ? atoi(ws) : 32;
     for (size_t i = 0; i < c->module->nkernels; i++) {
-        splitter sp = {c->arena, c->module->kernels[i], {0}, false};
+        splitter sp = {c->arena, c->module->kernels[i], {0}, false, warp};
         split_block(&sp, &sp.k->body);
         if (sp.oom)
             return TL_TX_OOM(err);

@@ -27,17 +27,17 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
     (void)M;
     (void)N;
     (void)bx;
-    _Alignas(64) float X_s[32][256]; /* fragment */
+    _Alignas(64) float X_s[16][256]; /* fragment */
     memset(X_s, 0, sizeof X_s);
-    _Alignas(64) float sq_s[32][256]; /* fragment */
+    _Alignas(64) float sq_s[16][256]; /* fragment */
     memset(sq_s, 0, sizeof sq_s);
     _Alignas(64) float W_s[256]; /* fragment */
     memset(W_s, 0, sizeof W_s);
     _Alignas(64) float B_s[256]; /* fragment */
     memset(B_s, 0, sizeof B_s);
-    _Alignas(64) float mean_s[32]; /* fragment */
+    _Alignas(64) float mean_s[16]; /* fragment */
     memset(mean_s, 0, sizeof mean_s);
-    _Alignas(64) float rstd_s[32]; /* fragment */
+    _Alignas(64) float rstd_s[16]; /* fragment */
     memset(rstd_s, 0, sizeof rstd_s);
     _Alignas(64) float X_f[4][512]; /* fragment */
     memset(X_f, 0, sizeof X_f);
@@ -64,18 +64,18 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
     _Alignas(64) float rstd_r[1]; /* fragment */
     memset(rstd_r, 0, sizeof rstd_r);
     if (N <= 256) {
-        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
-            for (int32_t i1 = 0; i1 < 32; i1++) {
+        if (((0 <= (bx * 16)) && (((int64_t)(bx * 16) + INT64_C(16)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
+            for (int32_t i1 = 0; i1 < 16; i1++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_s[i1][j1] = X[((int64_t)((bx * 32) + i1) * N + j1)];
+                    X_s[i1][j1] = X[((int64_t)((bx * 16) + i1) * N + j1)];
                 }
             }
         } else {
-            for (int32_t i1 = 0; i1 < 32; i1++) {
+            for (int32_t i1 = 0; i1 < 16; i1++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_s[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? X[((int64_t)((bx * 32) + i1) * N + j1)] : 0.0f);
+                    X_s[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i1)) && (((int64_t)(bx * 16) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? X[((int64_t)((bx * 16) + i1) * N + j1)] : 0.0f);
                 }
             }
         }
@@ -101,7 +101,7 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 B_s[i1] = (((int64_t)i1 < (int64_t)N) ? B[(int64_t)i1] : 0.0f);
             }
         }
-        for (int32_t i = 0; i < 32; i++) {
+        for (int32_t i = 0; i < 16; i++) {
             TL_VECTORIZE
             for (int32_t j = 0; j < 256; j++) {
                 const float x = ((j < N) ? X_s[i][j] : 0.0f);
@@ -109,42 +109,42 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 sq_s[i][j] = x * x;
             }
         }
-        for (int32_t i1 = 0; i1 < 32; i1++) {
+        for (int32_t i1 = 0; i1 < 16; i1++) {
             mean_s[i1] = 0.0f;
             for (int32_t red = 0; red < 256; red++) {
                 mean_s[i1] = mean_s[i1] + X_s[i1][red];
             }
         }
-        for (int32_t i1 = 0; i1 < 32; i1++) {
+        for (int32_t i1 = 0; i1 < 16; i1++) {
             rstd_s[i1] = 0.0f;
             for (int32_t red = 0; red < 256; red++) {
                 rstd_s[i1] = rstd_s[i1] + sq_s[i1][red];
             }
         }
         TL_VECTORIZE
-        for (int32_t i = 0; i < 32; i++) {
+        for (int32_t i = 0; i < 16; i++) {
             mean_s[i] = mean_s[i] / (float)N;
             rstd_s[i] = (float)(1.0 / sqrt(((float)(tl_fmaxf(((rstd_s[i] / (float)N) - (mean_s[i] * mean_s[i])), 0.0f)) + 1e-05f)));
         }
-        for (int32_t i = 0; i < 32; i++) {
+        for (int32_t i = 0; i < 16; i++) {
             TL_VECTORIZE
             for (int32_t j = 0; j < 256; j++) {
                 X_s[i][j] = (((X_s[i][j] - mean_s[i]) * rstd_s[i]) * W_s[j]) + B_s[j];
             }
         }
-        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
-            for (int32_t i1 = 0; i1 < 32; i1++) {
+        if (((0 <= (bx * 16)) && (((int64_t)(bx * 16) + INT64_C(16)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
+            for (int32_t i1 = 0; i1 < 16; i1++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
-                    Y[((int64_t)((bx * 32) + i1) * N + j1)] = X_s[i1][j1];
+                    Y[((int64_t)((bx * 16) + i1) * N + j1)] = X_s[i1][j1];
                 }
             }
         } else {
-            for (int32_t i1 = 0; i1 < 32; i1++) {
+            for (int32_t i1 = 0; i1 < 16; i1++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
-                    if (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) {
-                        Y[((int64_t)((bx * 32) + i1) * N + j1)] = X_s[i1][j1];
+                    if (((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i1)) && (((int64_t)(bx * 16) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) {
+                        Y[((int64_t)((bx * 16) + i1) * N + j1)] = X_s[i1][j1];
                     }
                 }
             }
@@ -460,7 +460,7 @@ int tilec_launch_layernorm(void *const *args, const int64_t *dims, const void *s
     const int32_t N = a.N;
     (void)M;
     (void)N;
-    a.grid[0] = (int64_t)(int32_t)tl_ceildiv_i64(M, ((N <= 256) ? 32 : 4));
+    a.grid[0] = (int64_t)(int32_t)tl_ceildiv_i64(M, ((N <= 256) ? 16 : 4));
     a.grid[1] = 1;
     a.grid[2] = 1;
     if (a.grid[0] <= 0 || a.grid[1] <= 0 || a.grid[2] <= 0)

@@ -282,6 +282,11 @@ __attribute__((unused)) static int tl_dim_eval_(const int64_t *code, int n, cons
             if (sp < 1)
                 return 0;
             r = -st[--sp];
+        } else if (op == 17) {
+            if (sp < 3)
+                return 0;
+            sp -= 3;
+            r = st[sp] != 0 ? st[sp + 1] : st[sp + 2];
         } else {
             if (sp < 2)
                 return 0;
@@ -298,6 +303,12 @@ __attribute__((unused)) static int tl_dim_eval_(const int64_t *code, int n, cons
             case 8: r = a / b + (a % b != 0 && (a < 0) == (b < 0)); break;
             case 9: r = a < b ? a : b; break;
             case 10: r = a > b ? a : b; break;
+            case 11: r = a < b; break;
+            case 12: r = a <= b; break;
+            case 13: r = a > b; break;
+            case 14: r = a >= b; break;
+            case 15: r = a == b; break;
+            case 16: r = a != b; break;
             default: return 0;
             }
         }

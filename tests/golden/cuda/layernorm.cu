@@ -237,7 +237,7 @@ template <typename T> TL_DEV void tl_atomic_narrow(T *p, T v, int op)
     } while (old != assumed);
 }
 
-/* kernel layernorm: 256 threads per block, 71988 bytes of dynamic shared memory */
+/* kernel layernorm: 256 threads per block, 63668 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *W, float *B, float *Y, long long tl_dim_M, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
@@ -247,39 +247,39 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
     extern __shared__ __align__(16) unsigned char tl_smem[];
     float (*partial)[64] = (float (*)[64])(tl_smem + 0); /* shared, shared by the block */
     /* partial: written before it is read, not zeroed */
-    float (*partial1_)[64] = (float (*)[64])(tl_smem + 8192); /* shared, shared by the block */
+    float (*partial1_)[64] = (float (*)[64])(tl_smem + 4096); /* shared, shared by the block */
     /* partial1_: written before it is read, not zeroed */
-    float (*partial2_)[128] = (float (*)[128])(tl_smem + 16384); /* shared, shared by the block */
+    float (*partial2_)[128] = (float (*)[128])(tl_smem + 8192); /* shared, shared by the block */
     /* partial2_: written before it is read, not zeroed */
-    float (*partial3_)[128] = (float (*)[128])(tl_smem + 18432); /* shared, shared by the block */
+    float (*partial3_)[128] = (float (*)[128])(tl_smem + 10240); /* shared, shared by the block */
     /* partial3_: written before it is read, not zeroed */
-    float (*partial4_)[1024] = (float (*)[1024])(tl_smem + 20480); /* shared, shared by the block */
+    float (*partial4_)[1024] = (float (*)[1024])(tl_smem + 12288); /* shared, shared by the block */
     /* partial4_: written before it is read, not zeroed */
-    float (*partial5_)[1024] = (float (*)[1024])(tl_smem + 24576); /* shared, shared by the block */
+    float (*partial5_)[1024] = (float (*)[1024])(tl_smem + 16384); /* shared, shared by the block */
     /* partial5_: written before it is read, not zeroed */
-    float (*partial6_)[128] = (float (*)[128])(tl_smem + 28672); /* shared, shared by the block */
+    float (*partial6_)[128] = (float (*)[128])(tl_smem + 20480); /* shared, shared by the block */
     /* partial6_: written before it is read, not zeroed */
-    float (*partial7_)[128] = (float (*)[128])(tl_smem + 30720); /* shared, shared by the block */
+    float (*partial7_)[128] = (float (*)[128])(tl_smem + 22528); /* shared, shared by the block */
     /* partial7_: written before it is read, not zeroed */
-    float X_s[32]; /* fragment: this thread's 32 elements, in registers */
+    float X_s[16]; /* fragment: this thread's 16 elements, in registers */
     #pragma unroll
-    for (int32_t tl_z = 0; tl_z < 32; tl_z++)
+    for (int32_t tl_z = 0; tl_z < 16; tl_z++)
         X_s[tl_z] = 0;
-    float sq_s[32]; /* fragment: this thread's 32 elements, in registers */
+    float sq_s[16]; /* fragment: this thread's 16 elements, in registers */
     #pragma unroll
-    for (int32_t tl_z = 0; tl_z < 32; tl_z++)
+    for (int32_t tl_z = 0; tl_z < 16; tl_z++)
         sq_s[tl_z] = 0;
-    float (*W_s) = (float (*))(tl_smem + 32768); /* fragment kept in shared memory, shared by the block */
+    float (*W_s) = (float (*))(tl_smem + 24576); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 256)
         ((float *)W_s)[tl_z] = 0;
-    float (*B_s) = (float (*))(tl_smem + 33792); /* fragment kept in shared memory, shared by the block */
+    float (*B_s) = (float (*))(tl_smem + 25600); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 256)
         ((float *)B_s)[tl_z] = 0;
-    float (*mean_s) = (float (*))(tl_smem + 34816); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 32; tl_z += 256)
+    float (*mean_s) = (float (*))(tl_smem + 26624); /* fragment kept in shared memory, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 16; tl_z += 256)
         ((float *)mean_s)[tl_z] = 0;
-    float (*rstd_s) = (float (*))(tl_smem + 34944); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 32; tl_z += 256)
+    float (*rstd_s) = (float (*))(tl_smem + 26688); /* fragment kept in shared memory, shared by the block */
+    for (int32_t tl_z = tl_tid; tl_z < 16; tl_z += 256)
         ((float *)rstd_s)[tl_z] = 0;
     float X_f[8]; /* fragment: this thread's 8 elements, in registers */
     #pragma unroll
@@ -289,10 +289,10 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 8; tl_z++)
         sq[tl_z] = 0;
-    float (*W_f) = (float (*))(tl_smem + 35072); /* fragment kept in shared memory, shared by the block */
+    float (*W_f) = (float (*))(tl_smem + 26752); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 256)
         ((float *)W_f)[tl_z] = 0;
-    float (*B_f) = (float (*))(tl_smem + 37120); /* fragment kept in shared memory, shared by the block */
+    float (*B_f) = (float (*))(tl_smem + 28800); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 256)
         ((float *)B_f)[tl_z] = 0;
     float X_r[16]; /* fragment: this thread's 16 elements, in registers */
@@ -303,37 +303,37 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 16; tl_z++)
         sq_r[tl_z] = 0;
-    float (*W_r) = (float (*))(tl_smem + 39168); /* fragment kept in shared memory, shared by the block */
+    float (*W_r) = (float (*))(tl_smem + 30848); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 256)
         ((float *)W_r)[tl_z] = 0;
-    float (*B_r) = (float (*))(tl_smem + 55552); /* fragment kept in shared memory, shared by the block */
+    float (*B_r) = (float (*))(tl_smem + 47232); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 256)
         ((float *)B_r)[tl_z] = 0;
-    float (*mean) = (float (*))(tl_smem + 71936); /* fragment kept in shared memory, shared by the block */
+    float (*mean) = (float (*))(tl_smem + 63616); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 256)
         ((float *)mean)[tl_z] = 0;
-    float (*rstd) = (float (*))(tl_smem + 71952); /* fragment kept in shared memory, shared by the block */
+    float (*rstd) = (float (*))(tl_smem + 63632); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 256)
         ((float *)rstd)[tl_z] = 0;
-    float (*mean_r) = (float (*))(tl_smem + 71968); /* fragment kept in shared memory, shared by the block */
+    float (*mean_r) = (float (*))(tl_smem + 63648); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 1; tl_z += 256)
         ((float *)mean_r)[tl_z] = 0;
-    float (*rstd_r) = (float (*))(tl_smem + 71984); /* fragment kept in shared memory, shared by the block */
+    float (*rstd_r) = (float (*))(tl_smem + 63664); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 1; tl_z += 256)
         ((float *)rstd_r)[tl_z] = 0;
     __syncthreads();
     if (N <= 256) {
-        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
-            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
-            float4 tl_qs[8]; /* every step's run, loaded first */
+        if (((0 <= (bx * 16)) && (((int64_t)(bx * 16) + INT64_C(16)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
+            /* parallel i1, j1: 4096 iterations, runs of 4, 4 per thread */
+            float4 tl_qs[4]; /* every step's run, loaded first */
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 256 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i1 = (int32_t)(tl_e / 256);
                 {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                    const float *tl_p = &X[((int64_t)((bx * 32) + i1) * N + j1)];
+                    const float *tl_p = &X[((int64_t)((bx * 16) + i1) * N + j1)];
                     if (((unsigned long long)tl_p & 15) == 0) {
                         tl_qs[tl_s] = *(const float4 *)tl_p;
                     } else {
@@ -344,7 +344,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                 }
             }
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 256 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i1 = (int32_t)(tl_e / 256);
@@ -355,34 +355,34 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                 }
             }
         } else {
-            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
-            float4 tl_qs[8]; /* every step's run, loaded first */
+            /* parallel i1, j1: 4096 iterations, runs of 4, 4 per thread */
+            float4 tl_qs[4]; /* every step's run, loaded first */
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 256 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i1 = (int32_t)(tl_e / 256);
                 {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                    bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N);
+                    bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i1)) && (((int64_t)(bx * 16) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N);
                     {
                         const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
-                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N));
+                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i1)) && (((int64_t)(bx * 16) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N));
                     }
-                    const float *tl_p = &X[((int64_t)((bx * 32) + i1) * N + j1)];
+                    const float *tl_p = &X[((int64_t)((bx * 16) + i1) * N + j1)];
                     if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
                         tl_qs[tl_s] = *(const float4 *)tl_p;
                     } else {
                         #pragma unroll
                         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                             const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                            ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
+                            ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i1)) && (((int64_t)(bx * 16) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
                         }
                     }
                 }
             }
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 256 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i1 = (int32_t)(tl_e / 256);
@@ -427,9 +427,9 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                 B_s[i1] = (((int64_t)i1 < (int64_t)N) ? B[(int64_t)i1] : 0.0f);
             }
         }
-        /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
+        /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
         #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
             const int32_t tl_r = tl_s * 256 + tl_tid;
             const int32_t tl_e = tl_r * 4;
             const int32_t i = (int32_t)(tl_e / 256);
@@ -441,13 +441,13 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                 sq_s[tl_s * 4 + tl_v] = __fmul_rn(x, x);
             }
         }
-        /* parallel rr, rj and i1: 32 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+        /* parallel rr, rj and i1: 16 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
         {
-            float tl_w[8];
+            float tl_w[4];
             {
                 const unsigned tl_m = 0xffffffffu;
                 #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                     const int32_t tl_r = tl_s * 256 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
                     const int32_t rr = (int32_t)(tl_e / 256);
@@ -463,16 +463,16 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                         tl_w[tl_s] = tl_w[tl_s] + tl_u;
                     }
                     if (tl_tid % 32 == 0)
-                        ((float *)partial)[tl_tid % 64 / 32 * 32 + rr] = tl_w[tl_s];
+                        ((float *)partial)[tl_tid % 64 / 32 * 16 + rr] = tl_w[tl_s];
                 }
             }
             __syncthreads();
             {
-                for (int32_t i1 = tl_tid; i1 < 32; i1 += 256) {
+                for (int32_t i1 = tl_tid; i1 < 16; i1 += 256) {
                     float tl_c = ((const float *)partial)[i1];
                     #pragma unroll
                     for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
-                        const float tl_u = ((const float *)partial)[tl_q * 32 + i1];
+                        const float tl_u = ((const float *)partial)[tl_q * 16 + i1];
                         tl_c = tl_c + tl_u;
                     }
                     mean_s[i1] = 0.0f;
@@ -480,13 +480,13 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                 }
             }
         }
-        /* parallel rr1, rj1 and i2: 32 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+        /* parallel rr1, rj1 and i2: 16 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
         {
-            float tl_w[8];
+            float tl_w[4];
             {
                 const unsigned tl_m = 0xffffffffu;
                 #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                     const int32_t tl_r = tl_s * 256 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
                     const int32_t rr1 = (int32_t)(tl_e / 256);
@@ -502,16 +502,16 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                         tl_w[tl_s] = tl_w[tl_s] + tl_u;
                     }
                     if (tl_tid % 32 == 0)
-                        ((float *)partial1_)[tl_tid % 64 / 32 * 32 + rr1] = tl_w[tl_s];
+                        ((float *)partial1_)[tl_tid % 64 / 32 * 16 + rr1] = tl_w[tl_s];
                 }
             }
             __syncthreads();
             {
-                for (int32_t i2 = tl_tid; i2 < 32; i2 += 256) {
+                for (int32_t i2 = tl_tid; i2 < 16; i2 += 256) {
                     float tl_c = ((const float *)partial1_)[i2];
                     #pragma unroll
                     for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
-                        const float tl_u = ((const float *)partial1_)[tl_q * 32 + i2];
+                        const float tl_u = ((const float *)partial1_)[tl_q * 16 + i2];
                         tl_c = tl_c + tl_u;
                     }
                     rstd_s[i2] = 0.0f;
@@ -519,10 +519,10 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                 }
             }
         }
-        /* parallel i: 32 iterations, runs of 1, 1 per thread */
+        /* parallel i: 16 iterations, runs of 1, 1 per thread */
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 256 + tl_tid;
-            if (tl_r < 32) {
+            if (tl_r < 16) {
                 const int32_t tl_e = tl_r * 1;
                 const int32_t i = (int32_t)(tl_e);
                 mean_s[i] = mean_s[i] / (float)N;
@@ -530,9 +530,9 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
             }
         }
         __syncthreads();
-        /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
+        /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
         #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
             const int32_t tl_r = tl_s * 256 + tl_tid;
             const int32_t tl_e = tl_r * 4;
             const int32_t i = (int32_t)(tl_e / 256);
@@ -542,10 +542,10 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                 X_s[tl_s * 4 + tl_v] = __fmul_rn(__fmul_rn((X_s[tl_s * 4 + tl_v] - mean_s[i]), rstd_s[i]), W_s[j]) + B_s[j];
             }
         }
-        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
-            /* parallel i3, j1: 8192 iterations, runs of 4, 8 per thread */
+        if (((0 <= (bx * 16)) && (((int64_t)(bx * 16) + INT64_C(16)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
+            /* parallel i3, j1: 4096 iterations, runs of 4, 4 per thread */
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 256 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i3 = (int32_t)(tl_e / 256);
@@ -557,7 +557,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                 }
                 {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                    float *tl_p = &Y[((int64_t)((bx * 32) + i3) * N + j1)];
+                    float *tl_p = &Y[((int64_t)((bx * 16) + i3) * N + j1)];
                     if (((unsigned long long)tl_p & 15) == 0) {
                         *(float4 *)tl_p = tl_q;
                     } else {
@@ -568,9 +568,9 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                 }
             }
         } else {
-            /* parallel i3, j1: 8192 iterations, runs of 4, 8 per thread */
+            /* parallel i3, j1: 4096 iterations, runs of 4, 4 per thread */
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 256 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i3 = (int32_t)(tl_e / 256);
@@ -582,19 +582,19 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                 }
                 {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                    bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i3)) && (((int64_t)(bx * 32) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N);
+                    bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i3)) && (((int64_t)(bx * 16) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N);
                     {
                         const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
-                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i3)) && (((int64_t)(bx * 32) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N));
+                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i3)) && (((int64_t)(bx * 16) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N));
                     }
-                    float *tl_p = &Y[((int64_t)((bx * 32) + i3) * N + j1)];
+                    float *tl_p = &Y[((int64_t)((bx * 16) + i3) * N + j1)];
                     if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
                         *(float4 *)tl_p = tl_q;
                     } else {
                         #pragma unroll
                         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                             const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                            if (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i3)) && (((int64_t)(bx * 32) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N))
+                            if (((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i3)) && (((int64_t)(bx * 16) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N))
                                 tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
                         }
                     }

@@ -8,12 +8,12 @@ target triple = "x86_64-pc-linux-gnu"
 ; Function Attrs: nounwind
 define internal void @layernorm_block(ptr noalias %X, ptr noalias %W, ptr noalias %B, ptr noalias %Y, i32 %M, i32 %N, i32 %bx) #0 {
 entry:
-  %X_s = alloca [8192 x float], align 64
-  %sq_s = alloca [8192 x float], align 64
+  %X_s = alloca [4096 x float], align 64
+  %sq_s = alloca [4096 x float], align 64
   %W_s = alloca [256 x float], align 64
   %B_s = alloca [256 x float], align 64
-  %mean_s = alloca [32 x float], align 64
-  %rstd_s = alloca [32 x float], align 64
+  %mean_s = alloca [16 x float], align 64
+  %rstd_s = alloca [16 x float], align 64
   %X_f = alloca [2048 x float], align 64
   %sq = alloca [2048 x float], align 64
   %W_f = alloca [512 x float], align 64
@@ -29,12 +29,12 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %X_s, i8 0, i64 32768, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %sq_s, i8 0, i64 32768, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %X_s, i8 0, i64 16384, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %sq_s, i8 0, i64 16384, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %W_s, i8 0, i64 1024, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %B_s, i8 0, i64 1024, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %mean_s, i8 0, i64 128, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %rstd_s, i8 0, i64 128, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %mean_s, i8 0, i64 64, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %rstd_s, i8 0, i64 64, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 8192, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %sq, i8 0, i64 8192, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %W_f, i8 0, i64 2048, i1 false)
@@ -51,11 +51,11 @@ body:                                             ; preds = %entry
   br i1 %0, label %if.then, label %if.else
 
 if.then:                                          ; preds = %body
-  %1 = mul i32 %bx, 32
+  %1 = mul i32 %bx, 16
   %2 = icmp sle i32 0, %1
-  %3 = mul i32 %bx, 32
+  %3 = mul i32 %bx, 16
   %4 = sext i32 %3 to i64
-  %5 = add i64 %4, 32
+  %5 = add i64 %4, 16
   %6 = sext i32 %M to i64
   %7 = icmp sle i64 %5, %6
   %8 = and i1 %2, %7
@@ -84,7 +84,7 @@ if.end3:                                          ; preds = %for.end9, %for.end
 
 for.cond:                                         ; preds = %for.end6, %if.then1
   %i1 = phi i32 [ 0, %if.then1 ], [ %32, %for.end6 ]
-  %15 = icmp slt i32 %i1, 32
+  %15 = icmp slt i32 %i1, 16
   br i1 %15, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
@@ -99,7 +99,7 @@ for.cond4:                                        ; preds = %for.body5, %for.bod
   br i1 %16, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %17 = mul i32 %bx, 32
+  %17 = mul i32 %bx, 16
   %18 = add i32 %17, %i1
   %19 = sext i32 %18 to i64
   %20 = sext i32 %N to i64
@@ -123,7 +123,7 @@ for.end6:                                         ; preds = %for.cond4
 
 for.cond7:                                        ; preds = %for.end13, %if.else2
   %i110 = phi i32 [ 0, %if.else2 ], [ %51, %for.end13 ]
-  %33 = icmp slt i32 %i110, 32
+  %33 = icmp slt i32 %i110, 16
   br i1 %33, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
@@ -138,12 +138,12 @@ for.cond11:                                       ; preds = %sel.end, %for.body8
   br i1 %34, label %for.body12, label %for.end13
 
 for.body12:                                       ; preds = %for.cond11
-  %35 = mul i32 %bx, 32
+  %35 = mul i32 %bx, 16
   %36 = sext i32 %35 to i64
   %37 = sext i32 %i110 to i64
   %38 = add i64 %36, %37
   %39 = icmp sle i64 0, %38
-  %40 = mul i32 %bx, 32
+  %40 = mul i32 %bx, 16
   %41 = sext i32 %40 to i64
   %42 = sext i32 %i110 to i64
   %43 = add i64 %41, %42
@@ -161,7 +161,7 @@ for.end13:                                        ; preds = %for.cond11
   br label %for.cond7, !llvm.loop !4
 
 sel.then:                                         ; preds = %for.body12
-  %52 = mul i32 %bx, 32
+  %52 = mul i32 %bx, 16
   %53 = add i32 %52, %i110
   %54 = sext i32 %53 to i64
   %55 = sext i32 %N to i64
@@ -306,7 +306,7 @@ sel.end42:                                        ; preds = %sel.else41, %sel.th
 
 for.cond43:                                       ; preds = %for.end48, %if.end31
   %i = phi i32 [ 0, %if.end31 ], [ %128, %for.end48 ]
-  %106 = icmp slt i32 %i, 32
+  %106 = icmp slt i32 %i, 16
   br i1 %106, label %for.body44, label %for.end45
 
 for.body44:                                       ; preds = %for.cond43
@@ -326,7 +326,7 @@ for.body47:                                       ; preds = %for.cond46
   %110 = mul nsw i64 %109, 256
   %111 = sext i32 %j to i64
   %112 = add nsw i64 %110, %111
-  %113 = call i64 @llvm.umin.i64(i64 %112, i64 8191)
+  %113 = call i64 @llvm.umin.i64(i64 %112, i64 4095)
   %114 = getelementptr inbounds float, ptr %X_s, i64 %113
   %115 = load float, ptr %114, align 4
   %x = select i1 %108, float %115, float 0.000000e+00
@@ -352,7 +352,7 @@ for.end48:                                        ; preds = %for.cond46
 
 for.cond49:                                       ; preds = %for.end55, %for.end45
   %i152 = phi i32 [ 0, %for.end45 ], [ %146, %for.end55 ]
-  %129 = icmp slt i32 %i152, 32
+  %129 = icmp slt i32 %i152, 16
   br i1 %129, label %for.body50, label %for.end51
 
 for.body50:                                       ; preds = %for.cond49
@@ -392,7 +392,7 @@ for.end55:                                        ; preds = %for.cond53
 
 for.cond56:                                       ; preds = %for.end62, %for.end51
   %i159 = phi i32 [ 0, %for.end51 ], [ %164, %for.end62 ]
-  %147 = icmp slt i32 %i159, 32
+  %147 = icmp slt i32 %i159, 16
   br i1 %147, label %for.body57, label %for.end58
 
 for.body57:                                       ; preds = %for.cond56
@@ -432,7 +432,7 @@ for.end62:                                        ; preds = %for.cond60
 
 for.cond64:                                       ; preds = %for.body65, %for.end58
   %i67 = phi i32 [ 0, %for.end58 ], [ %194, %for.body65 ]
-  %165 = icmp slt i32 %i67, 32
+  %165 = icmp slt i32 %i67, 16
   br i1 %165, label %for.body65, label %for.end66
 
 for.body65:                                       ; preds = %for.cond64
@@ -474,18 +474,18 @@ for.end66:                                        ; preds = %for.cond64
 
 for.cond68:                                       ; preds = %for.end74, %for.end66
   %i71 = phi i32 [ 0, %for.end66 ], [ %236, %for.end74 ]
-  %195 = icmp slt i32 %i71, 32
+  %195 = icmp slt i32 %i71, 16
   br i1 %195, label %for.body69, label %for.end70
 
 for.body69:                                       ; preds = %for.cond68
   br label %for.cond72
 
 for.end70:                                        ; preds = %for.cond68
-  %196 = mul i32 %bx, 32
+  %196 = mul i32 %bx, 16
   %197 = icmp sle i32 0, %196
-  %198 = mul i32 %bx, 32
+  %198 = mul i32 %bx, 16
   %199 = sext i32 %198 to i64
-  %200 = add i64 %199, 32
+  %200 = add i64 %199, 16
   %201 = sext i32 %M to i64
   %202 = icmp sle i64 %200, %201
   %203 = and i1 %197, %202
@@ -546,7 +546,7 @@ if.end78:                                         ; preds = %for.end89, %for.end
 
 for.cond79:                                       ; preds = %for.end85, %if.then76
   %i182 = phi i32 [ 0, %if.then76 ], [ %254, %for.end85 ]
-  %237 = icmp slt i32 %i182, 32
+  %237 = icmp slt i32 %i182, 16
   br i1 %237, label %for.body80, label %for.end81
 
 for.body80:                                       ; preds = %for.cond79
@@ -567,7 +567,7 @@ for.body84:                                       ; preds = %for.cond83
   %242 = add nsw i64 %240, %241
   %243 = getelementptr inbounds float, ptr %X_s, i64 %242
   %244 = load float, ptr %243, align 4
-  %245 = mul i32 %bx, 32
+  %245 = mul i32 %bx, 16
   %246 = add i32 %245, %i182
   %247 = sext i32 %246 to i64
   %248 = sext i32 %N to i64
@@ -585,7 +585,7 @@ for.end85:                                        ; preds = %for.cond83
 
 for.cond87:                                       ; preds = %for.end93, %if.else77
   %i190 = phi i32 [ 0, %if.else77 ], [ %273, %for.end93 ]
-  %255 = icmp slt i32 %i190, 32
+  %255 = icmp slt i32 %i190, 16
   br i1 %255, label %for.body88, label %for.end89
 
 for.body88:                                       ; preds = %for.cond87
@@ -600,12 +600,12 @@ for.cond91:                                       ; preds = %if.end97, %for.body
   br i1 %256, label %for.body92, label %for.end93
 
 for.body92:                                       ; preds = %for.cond91
-  %257 = mul i32 %bx, 32
+  %257 = mul i32 %bx, 16
   %258 = sext i32 %257 to i64
   %259 = sext i32 %i190 to i64
   %260 = add i64 %258, %259
   %261 = icmp sle i64 0, %260
-  %262 = mul i32 %bx, 32
+  %262 = mul i32 %bx, 16
   %263 = sext i32 %262 to i64
   %264 = sext i32 %i190 to i64
   %265 = add i64 %263, %264
@@ -629,7 +629,7 @@ if.then95:                                        ; preds = %for.body92
   %277 = add nsw i64 %275, %276
   %278 = getelementptr inbounds float, ptr %X_s, i64 %277
   %279 = load float, ptr %278, align 4
-  %280 = mul i32 %bx, 32
+  %280 = mul i32 %bx, 16
   %281 = add i32 %280, %i190
   %282 = sext i32 %281 to i64
   %283 = sext i32 %N to i64
@@ -2844,7 +2844,7 @@ body:                                             ; preds = %entry
   store i32 %N, ptr %19, align 4
   %20 = getelementptr inbounds %tilec_args_layernorm, ptr %a, i32 0, i32 6
   %21 = icmp sle i32 %N, 256
-  %22 = select i1 %21, i32 32, i32 4
+  %22 = select i1 %21, i32 16, i32 4
   %23 = sext i32 %M to i64
   %24 = sext i32 %22 to i64
   %25 = icmp eq i64 %24, 0
