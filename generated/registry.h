@@ -11,6 +11,7 @@
 
 tl_artifact_free_fn tl_cuda_artifact_free;
 tl_artifact_free_fn tl_llvm_artifact_free;
+tl_artifact_free_fn tl_webgpu_artifact_free;
 tl_codegen_fn tl_c_codegen_compile;
 tl_codegen_fn tl_c_codegen_source;
 tl_codegen_fn tl_cuda_codegen_compile;
@@ -32,15 +33,18 @@ tl_detect_fn tl_cuda_detect;
 tl_detect_fn tl_hip_detect;
 tl_detect_fn tl_llvm_detect;
 tl_device_api_fn tl_cuda_device_api;
+tl_device_api_fn tl_webgpu_device_api;
 tl_emit_fn tl_c_codegen_emit;
 tl_emit_fn tl_cuda_codegen_emit;
 tl_emit_fn tl_llvm_codegen_emit;
 tl_emit_fn tl_llvm_host_emit;
+tl_emit_fn tl_webgpu_codegen_emit;
 tl_exec_load_fn tl_cpu_cython_load;
 tl_exec_load_fn tl_cpu_tvm_ffi_load;
 tl_exec_load_fn tl_cuda_cython_load;
 tl_exec_load_fn tl_cuda_nvrtc_load;
 tl_exec_load_fn tl_cuda_tvm_ffi_load;
+tl_exec_load_fn tl_webgpu_tvm_ffi_load;
 tl_packed_fn tl_cuda_compile;
 tl_packed_fn tl_cuda_validate;
 tl_packed_fn tl_hip_compile;
