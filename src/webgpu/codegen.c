@@ -360,7 +360,7 @@ static void int_lit(wg *g, tl_dtype t, int64_t v)
 static void wrap_open(wg *g, tl_dtype t)
 {
     if (t == TL_DT_I8 || t == TL_DT_I16 || t == TL_DT_I4)
-        out(g, "((");
+        out(g, "(((");
     else if (t == TL_DT_U8 || t == TL_DT_U16 || t == TL_DT_U4)
         out(g, "((");
     else if (t == TL_DT_F16)
@@ -471,17 +471,15 @@ static void bitcast_to(wg *g, tl_dtype to, const tl_expr *x)
         }
         return;
     }
-    /* 16 or 8 bits: through the u32 bit pattern */
-    out(g, "(");
+    /* 16 or 8 bits: through the u32 bit pattern, in the low bits */
     if (to == TL_DT_F16)
         out(g, "tl_f16_val(");
     else if (to == TL_DT_BF16)
         out(g, "tl_bf16_val(");
     else if (tl_dtype_is_signed(to))
-        out(g, "(bitcast<i32>((");
+        out(g, "(bitcast<i32>(");
     else
-        out(g, "((");
-    /* the source's bits, in the low bits of a u32 */
+        out(g, "(");
     if (from == TL_DT_F16)
         out(g, "tl_f16_bits(");
     else if (from == TL_DT_BF16)
@@ -493,13 +491,10 @@ static void bitcast_to(wg *g, tl_dtype to, const tl_expr *x)
         out(g, ")");
     else
         out(g, ") & 0x%xu)", (1u << bits) - 1u);
-    if (small_float(to))
+    if (small_float(to) || !tl_dtype_is_signed(to))
         out(g, ")");
-    else if (tl_dtype_is_signed(to))
-        out(g, ") << %du)) >> %du)", 32 - bits, 32 - bits);
     else
-        out(g, "))");
-    out(g, ")");
+        out(g, " << %du) >> %du)", 32 - bits, 32 - bits);
 }
 
 /* ---- memory ---------------------------------------------------------------------- */

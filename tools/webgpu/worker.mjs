@@ -3,7 +3,7 @@
 // WGSL with Tint (Dawn's compiler) and naga (npm `naga-wasm`).
 //
 // Started once per tilec process with an argument vector (never a shell); it
-// reads requests from fd 3 and writes replies to fd 4, one frame each:
+// reads requests from and writes replies to fd 3 (a socket), one frame each:
 //   u32 header bytes, u32 payload bytes (little-endian), a JSON header, the payload.
 // Requests (header.op):
 //   hello                 the adapter: { ok, adapter, features, limits } or { ok: false, error }
@@ -122,7 +122,7 @@ async function handle(h, payload) {
   }
 }
 
-// ---- framing over fd 3 (in) and fd 4 (out) ----
+// ---- framing over fd 3 ----
 function reply(h, payload) {
   const hb = Buffer.from(JSON.stringify(h));
   const p = payload || Buffer.alloc(0);
@@ -130,7 +130,7 @@ function reply(h, payload) {
   len.writeUInt32LE(hb.length, 0);
   len.writeUInt32LE(p.length, 4);
   const all = Buffer.concat([len, hb, p]);
-  for (let o = 0; o < all.length;) o += fs.writeSync(4, all, o);
+  for (let o = 0; o < all.length;) o += fs.writeSync(3, all, o);
 }
 
 let pending = Buffer.alloc(0);
