@@ -45,6 +45,7 @@
 
 #include "backend/internal.h"
 #include "compile/compile.h"
+#include "ir/shape.h"
 #include "ir/value.h"
 #include "registry.h"
 #include "runtime/runtime.h"
@@ -392,7 +393,7 @@ typedef struct wg_param {
     bool is_tensor, write;
     tl_dtype dtype;
     int ndim;
-    int64_t dim[8]; /* >= 0 a constant, else -(shape var index) - 1 */
+    tl_dim_code dim[8]; /* each dim over the shape variables (ir/shape.h) */
     char name[128];
 } wg_param;
 
@@ -497,8 +498,15 @@ static int wg_launch(void *fn, void *const *args, const int64_t *dims, const tl_
         if (!k->p[i].is_tensor)
             continue;
         uint64_t n = 1;
-        for (int d = 0; d < k->p[i].ndim; d++)
-            n *= (uint64_t)(k->p[i].dim[d] >= 0 ? k->p[i].dim[d] : dims[-k->p[i].dim[d] - 1]);
+        for (int d = 0; d < k->p[i].ndim; d++) {
+            int64_t v = 0;
+            if (!tl_dim_eval(k->p[i].dim[d].code, k->p[i].dim[d].n, dims, &v) || v < 0) {
+                tl_strbuf_free(&b);
+                tl_error_set(err, TL_ERR_INVALID, "kernel %s: a dim of tensor %s cannot be evaluated", k->name, k->p[i].name);
+                return 1;
+            }
+            n *= (uint64_t)v;
+        }
         bytes[i] = (size_t)tl_dtype_global_bytes(k->p[i].dtype, n);
         total += bytes[i];
         tl_strbuf_printf(&b, "%s{\"bytes\":%zu,\"write\":%s}", first ? "" : ",", bytes[i], k->p[i].write ? "true" : "false");
@@ -696,16 +704,12 @@ tl_kernel_handle *tl_webgpu_tvm_ffi_load(struct tl_compilation *c, tl_error *err
             q->dtype = p->buf->dtype;
             q->ndim = p->buf->ndim;
             q->write = a->kernels[i].written[j];
-            for (int d = 0; d < p->buf->ndim && d < 8; d++) {
-                const tl_expr *x = p->buf->dims[d];
-                q->dim[d] = 1;
-                if (x->kind == TL_EXPR_INT)
-                    q->dim[d] = x->i;
-                else if (x->kind == TL_EXPR_VAR)
-                    for (size_t s = 0; s < k->nshape_vars; s++)
-                        if (k->shape_vars[s] == x->var)
-                            q->dim[d] = -(int64_t)s - 1;
-            }
+            for (int d = 0; d < p->buf->ndim && d < 8; d++)
+                if (!tl_dim_compile(k, p->buf->dims[d], &q->dim[d])) {
+                    ok = tl_error_set(err, TL_ERR_INVALID, "kernel %s: dim %d of tensor %s is no shape expression", k->name, d,
+                                      p->name);
+                    break;
+                }
         }
         tl_handle_set_launch(hd, i, wg_launch, wk);
     }

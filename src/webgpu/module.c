@@ -61,13 +61,12 @@ static void js_expr(tl_strbuf *o, const tl_kernel *k, const tl_expr *e)
             tl_strbuf_puts(o, ")");
             return;
         }
-        tl_strbuf_puts(o, "(");
+        bool i32 = !tl_binop_is_compare(e->bin.op) && !tl_binop_is_logic(e->bin.op);
+        tl_strbuf_puts(o, i32 ? "((" : "(");
         js_expr(o, k, e->bin.a);
         tl_strbuf_printf(o, " %s ", op);
         js_expr(o, k, e->bin.b);
-        tl_strbuf_puts(o, ")");
-        if (!tl_binop_is_compare(e->bin.op) && !tl_binop_is_logic(e->bin.op))
-            tl_strbuf_puts(o, "|0"); /* i32, as the shader computes it */
+        tl_strbuf_puts(o, i32 ? ") | 0)" : ")"); /* i32, as the shader computes it */
         return;
     }
     case TL_EXPR_UNARY:
@@ -106,7 +105,7 @@ static const char runtime_js[] =
     "// Bytes of a tensor's buffer: its elements' bytes rounded up to a 32-bit word (at least one).\n"
     "function tensorBytes(p, d) {\n"
     "  let n = 1;\n"
-    "  for (const x of p.dims) n *= typeof x === 'number' ? x : d[x];\n"
+    "  for (const x of p.dims(d)) n *= x;\n"
     "  return Math.ceil(n * p.bits / 8);\n"
     "}\n"
     "\n"
@@ -275,14 +274,11 @@ void tl_webgpu_module_js(const struct tl_compilation *c, const tl_webgpu_artifac
                 continue;
             }
             bool write = a->kernels[i].written[j];
-            tl_strbuf_printf(o, "      { name: \"%s\", tensor: true, dtype: \"%s\", bits: %d, write: %s, dims: [", p->name,
+            tl_strbuf_printf(o, "      { name: \"%s\", tensor: true, dtype: \"%s\", bits: %d, write: %s, dims: (d) => [", p->name,
                              tl_dtype_name(p->buf->dtype), tl_dtype_bits(p->buf->dtype), write ? "true" : "false");
             for (int d = 0; d < p->buf->ndim; d++) {
-                const tl_expr *e = p->buf->dims[d];
-                if (e->kind == TL_EXPR_VAR)
-                    tl_strbuf_printf(o, "%s\"%s\"", d ? ", " : "", e->var->name);
-                else
-                    tl_strbuf_printf(o, "%s%" PRId64, d ? ", " : "", e->i);
+                tl_strbuf_puts(o, d ? ", " : "");
+                js_expr(o, k, p->buf->dims[d]);
             }
             tl_strbuf_puts(o, "] },\n");
         }
