@@ -663,8 +663,11 @@ env_functions.backend = declarator("backend", function(loc, label, name, f)
   end)
   local execs = {}
   for i, item in ipairs(named_items(loc, label .. " execution_backends", f.execution_backends or {},
-    { supports_target = "predicate", load = "cfunction" }, 'supports_target = predicate, load = "c_function"')) do
-    execs[i] = { name = item.name, supports_target = item.options.supports_target, load = item.options.load }
+    { supports_target = "predicate", load = "cfunction", probe = "cfunction" },
+    'supports_target = predicate, load = "c_function", probe = "c_function"')) do
+    -- probe: this backend's own check that the pair can run here (else the shared one)
+    execs[i] = { name = item.name, supports_target = item.options.supports_target, load = item.options.load,
+                 probe = item.options.probe }
   end
   local callbacks = {}
   for _, k in ipairs(sorted_keys(f.callbacks or {})) do
@@ -999,6 +1002,7 @@ for _, b in ipairs(decl.backend) do
     e.obj = ref(b.loc, "execution_backend", e.name, where)
     check_pred_refs(e.supports_target, where)
     cfun(b.loc, e.load, "tl_exec_load_fn", where .. " execution backend '" .. e.name .. "'")
+    cfun(b.loc, e.probe, "tl_probe_fn", where .. " execution backend '" .. e.name .. "'")
   end
   for _, c in ipairs(b.callbacks) do cfun(b.loc, c.fn, "tl_packed_fn", where .. " callback '" .. c.name .. "'") end
 end
@@ -1312,8 +1316,8 @@ for _, h in each_emitted(decl.host_hook) do
   w("static const tl_host_hook %s = { %s, %s, %s };\n", h.id, c_string(h.name), h.run, loc_c(h.loc))
 end
 w("\n/* execution backends */\n")
-local function emit_exec(e, id, supports, load)
-  w("static const tl_exec_backend %s = {\n    %s, %s, %s, %s, %s, %s,\n    %s,\n    %s,\n};\n", id, c_string(e.name), e.probe,
+local function emit_exec(e, id, supports, load, probe)
+  w("static const tl_exec_backend %s = {\n    %s, %s, %s, %s, %s, %s,\n    %s,\n    %s,\n};\n", id, c_string(e.name), probe or e.probe,
     opt_fn(load or e.load), supports, e.enable_host_codegen and "true" or "false", e.enable_device_compile and "true" or "false",
     c_string(e.doc), loc_c(e.loc))
 end
@@ -1373,13 +1377,13 @@ for _, b in each_emitted(decl.backend) do
   w("};\n")
   local execs = {}
   for i, e in ipairs(b.execution_backends) do
-    if e.supports_target or e.load then
+    if e.supports_target or e.load or e.probe then
       -- A shared declaration narrowed for this backend, or loaded by its own
       -- function: a record of its own.
       local eid = ident("exec_" .. b.name, e.name)
       local supports = e.supports_target and emit_pred(e.supports_target, b.name .. "_exec_" .. e.name)
         or emit_pred(e.obj.supports_target, "exec_" .. e.name)
-      emit_exec(e.obj, eid, supports, e.load)
+      emit_exec(e.obj, eid, supports, e.load, e.probe)
       execs[i] = "&" .. eid
     else
       execs[i] = "&" .. e.obj.id

@@ -203,7 +203,7 @@ static const tl_pipeline_step pipeline_webgpu_steps[] = {
     { &pass_thread_sync, NULL },
     { &pass_make_packed_api, NULL },
 };
-static const tl_pipeline pipeline_webgpu = { "webgpu", pipeline_webgpu_steps, 12, { "specs/webgpu.lua", 17 } };
+static const tl_pipeline pipeline_webgpu = { "webgpu", pipeline_webgpu_steps, 12, { "specs/webgpu.lua", 44 } };
 const tl_pipeline *const tl_registry_pipelines[] = {
     &pipeline_gpu,
     &pipeline_cpu,
@@ -239,7 +239,7 @@ static const tl_emit_kind device_codegen_webgpu_emits[] = {
     { "wgsl", ".wgsl", false, "one WGSL compute shader per kernel" },
     { "js", ".mjs", false, "an ES module: the shaders and an async function per kernel over a GPUDevice" },
 };
-static const tl_device_codegen device_codegen_webgpu = { "webgpu", tl_webgpu_codegen_compile, tl_webgpu_codegen_source, tl_webgpu_codegen_emit, device_codegen_webgpu_emits, 2, tl_webgpu_artifact_free, NULL, { "specs/webgpu.lua", 36 } };
+static const tl_device_codegen device_codegen_webgpu = { "webgpu", tl_webgpu_codegen_compile, tl_webgpu_codegen_source, tl_webgpu_codegen_emit, device_codegen_webgpu_emits, 2, tl_webgpu_artifact_free, NULL, { "specs/webgpu.lua", 28 } };
 static const tl_host_codegen host_codegen_llvm = { "llvm", tl_host_codegen_llvm, tl_llvm_probe, tl_llvm_host_emit, tl_llvm_artifact_free, "launch code and packed entry points as LLVM IR (src/llvm/host.c)", { "specs/host.lua", 7 } };
 static const tl_host_codegen host_codegen_c = { "c", tl_host_codegen_c, NULL, NULL, NULL, "launch code and packed entry points as C (src/host/host.c)", { "specs/host.lua", 14 } };
 const tl_host_codegen *const tl_registry_host_codegens[] = {
@@ -498,7 +498,7 @@ static const tl_backend backend_metal = {
     .loc = { "specs/metal.lua", 30 },
 };
 
-/* webgpu, declared at specs/webgpu.lua:32 */
+/* webgpu, declared at specs/webgpu.lua:24 */
 static const char *const backend_webgpu_kinds[] = { "webgpu" };
 static const tl_kind_pipeline backend_webgpu_pipelines[] = {
     { "webgpu", &pipeline_webgpu },
@@ -514,7 +514,7 @@ static const tl_kind_hooks backend_webgpu_hooks[] = {
     { NULL, NULL, 0 },
 };
 static const tl_exec_backend exec_webgpu_tvm_ffi = {
-    "tvm_ffi", tl_probe_always, tl_webgpu_tvm_ffi_load, NULL, true, true,
+    "tvm_ffi", tl_webgpu_probe, tl_webgpu_tvm_ffi_load, NULL, true, true,
     "packed functions over DLPack tensors; device code compiled ahead of the call",
     { "specs/execution.lua", 8 },
 };
@@ -532,8 +532,8 @@ static const tl_backend backend_webgpu = {
     .host_codegen_hooks = backend_webgpu_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_webgpu_execs, .nexecution_backends = 1,
     .callbacks = backend_webgpu_callbacks, .ncallbacks = 0,
-    .spec_hash = 0xd9dccfac7b6962eaULL,
-    .loc = { "specs/webgpu.lua", 32 },
+    .spec_hash = 0x4cb1414ceeae8baeULL,
+    .loc = { "specs/webgpu.lua", 24 },
 };
 
 const tl_backend *const tl_registry_backends[] = {

@@ -67,6 +67,7 @@ tl_probe_fn tl_probe_always;
 tl_probe_fn tl_probe_cutedsl;
 tl_probe_fn tl_probe_nvrtc;
 tl_probe_fn tl_probe_torch_mps;
+tl_probe_fn tl_webgpu_probe;
 tl_target_check_fn tl_llvm_check_target;
 
 typedef struct tl_pass_option {

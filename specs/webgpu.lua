@@ -1,13 +1,40 @@
--- specs/webgpu.lua: WebGPU compute shaders in WGSL (src/webgpu/).
-
+-- specs/webgpu.lua: WebGPU compute shaders in WGSL (src/webgpu/, docs/webgpu.md).
+-- The backend comes before its pipeline here, at the line tests quote.
 target_kind "webgpu" {
   default_keys = { "webgpu", "gpu" },
   device_type = "kDLWebGPU",
   attrs = {
     max_threads_per_block = { type = "int", min = 1, max = 65536, doc = "the most invocations a workgroup may have" },
   },
-  device_api = "tl_webgpu_device_api", -- host memory the worker uploads from and reads back into (src/webgpu/exec.c)
+  -- host memory the worker uploads from and reads back into (src/webgpu/exec.c)
+  device_api = "tl_webgpu_device_api",
   doc = "WebGPU devices",
+}
+
+-- src/webgpu/exec.c: the ES module (module.c) run on Dawn by one long-lived
+-- Node worker (tools/webgpu/worker.mjs); the runtime checks the DLTensors.
+-- The probe says which of Node or the npm package is missing, and an
+-- adapter Dawn did not find once the worker has tried.
+local tvm_ffi = { "tvm_ffi", load = "tl_webgpu_tvm_ffi_load", probe = "tl_webgpu_probe" }
+local emits = {
+  { "wgsl", ext = ".wgsl", doc = "one WGSL compute shader per kernel" },
+  { "js", ext = ".mjs", doc = "an ES module: the shaders and an async function per kernel over a GPUDevice" },
+}
+
+backend "webgpu" {
+  target_kinds = { "webgpu" },
+  pipelines = { webgpu = "webgpu" },
+  device_codegens = {
+    webgpu = device_codegen "webgpu" {
+      build = "tl_webgpu_codegen_compile",
+      build_without_compile = "tl_webgpu_codegen_source",
+      emit = "tl_webgpu_codegen_emit",
+      emits = emits,
+      free = "tl_webgpu_artifact_free",
+    },
+  },
+  host_codegens = { "c", "llvm" },
+  execution_backends = { tvm_ffi },
 }
 
 -- The shared GPU lowering (specs/passes.lua's "gpu", src/transform/gpu.c)
@@ -27,27 +54,4 @@ pipeline "webgpu" {
   "split_host_device",
   "thread_sync",
   "make_packed_api",
-}
-
-backend "webgpu" {
-  target_kinds = { "webgpu" },
-  pipelines = { webgpu = "webgpu" },
-  device_codegens = {
-    webgpu = device_codegen "webgpu" {
-      build = "tl_webgpu_codegen_compile",
-      build_without_compile = "tl_webgpu_codegen_source",
-      emit = "tl_webgpu_codegen_emit",
-      emits = {
-        { "wgsl", ext = ".wgsl", doc = "one WGSL compute shader per kernel" },
-        { "js", ext = ".mjs", doc = "an ES module: the shaders and an async function per kernel over a GPUDevice" },
-      },
-      free = "tl_webgpu_artifact_free",
-    },
-  },
-  host_codegens = { "c", "llvm" },
-  -- src/webgpu/exec.c: the ES module run on Dawn by one long-lived Node
-  -- worker (tools/webgpu/worker.mjs); the runtime checks the DLTensors.
-  execution_backends = {
-    { "tvm_ffi", load = "tl_webgpu_tvm_ffi_load" },
-  },
 }

@@ -355,6 +355,49 @@ static bool worker_start(tl_error *err)
     return ok;
 }
 
+/* Whether prog (a path, or a name looked up on the PATH) is an executable. */
+static bool on_path(const char *prog)
+{
+    if (strchr(prog, '/'))
+        return access(prog, X_OK) == 0;
+    const char *path = getenv("PATH");
+    while (path && *path) {
+        size_t n = strcspn(path, ":");
+        char cand[PATH_MAX];
+        snprintf(cand, sizeof cand, "%.*s/%s", (int)(n < 3000 ? n : 3000), path, prog);
+        if (n && access(cand, X_OK) == 0)
+            return true;
+        path += n + (path[n] == ':');
+    }
+    return false;
+}
+
+/* The tvm_ffi pair's probe (`tilec resolve --target webgpu`): which of
+ * Node and the npm package is missing, without starting anything (a
+ * context for `tilec build --emit wgsl` pays no Node start-up); an adapter
+ * Dawn did not find is said once the worker has started in this process
+ * (and by every load). */
+bool tl_webgpu_probe(char *reason, size_t cap)
+{
+    const char *node = getenv("TILEC_NODE");
+    if (!node || !*node)
+        node = "node";
+    char dir[PATH_MAX - 64];
+    pthread_mutex_lock(&W_lock);
+    bool ok = true;
+    if (W.tried && W.fd < 0) {
+        snprintf(reason, cap, "%s", W.why);
+        ok = false;
+    } else if (!W.tried && !on_path(node)) {
+        snprintf(reason, cap, "Node.js not found: no '%s' on the PATH (set TILEC_NODE)", node);
+        ok = false;
+    } else if (!W.tried && !tools_dir(dir, sizeof dir, reason, cap)) {
+        ok = false;
+    }
+    pthread_mutex_unlock(&W_lock);
+    return ok;
+}
+
 /* ---- validation (tests) ----------------------------------------------------------- */
 
 /* Used by the tests: Tint's and naga's verdicts on WGSL text. tint and naga
