@@ -433,6 +433,30 @@ START_TEST(grid_past_65535_blocks)
 }
 END_TEST
 
+START_TEST(shader_errors_carry_both_lines)
+{
+    /* a shader the device refuses: its error names the WGSL line and the
+     * kernel source line that line was written for */
+    if (!dawn_ok) {
+        printf("skipped: a refused shader on Dawn: %s\n", dawn_why);
+        return;
+    }
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_file(&b, EXAMPLES "/vector_add.tile", &err), "%s", err.msg);
+    tl_webgpu_artifact *a = b.c.device_artifact;
+    /* break the store into C (vector_add.tile's line 15, `copy(C_f, ...)`) */
+    char *at = strstr(a->js, "C[(");
+    ck_assert(at != NULL);
+    memcpy(at, "C[[", 3);
+    tl_kernel_handle *h = tl_load(&b.c, &err);
+    ck_assert(h == NULL);
+    tl_assert_msg_contains(&err, "the device refused the shaders: kernel vector_add: WGSL line ");
+    tl_assert_msg_contains(&err, "(examples/vector_add.tile:15)");
+    unbuild(&b);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
     examples = lt_list_tiles(EXAMPLES, &nexamples);
@@ -450,6 +474,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, refuses_64bit_parameters_by_name);
     tcase_add_test(tc, atomic_add_f32_and_packed_tensors);
     tcase_add_test(tc, grid_past_65535_blocks);
+    tcase_add_test(tc, shader_errors_carry_both_lines);
     suite_add_tcase(s, tc);
     return s;
 }
