@@ -1395,6 +1395,7 @@ static bool kernel(wg *g, tl_kernel *k, tl_webgpu_kernel *info, const char *file
                             "(on chip every element takes 4 bytes): WebGPU devices offer 16384 to 32768",
                             kfile, k->loc.line, k->loc.col, k->name, wgbytes);
     info->threads = g->threads;
+    info->wg_bytes = (int)wgbytes;
     info->entry = strdup(wname(g, k->name));
     info->written = calloc(k->nparams ? k->nparams : 1, sizeof(bool));
     if (!info->entry || !info->written)

@@ -555,7 +555,8 @@ static int wg_launch(void *fn, void *const *args, const int64_t *dims, const tl_
         tl_strbuf_printf(&b, "%s{\"bytes\":%zu,\"write\":%s}", first ? "" : ",", bytes[i], k->p[i].write ? "true" : "false");
         first = false;
     }
-    tl_strbuf_printf(&b, "],\"repeat\":%d}", timing.want > 0 ? timing.want : 1);
+    tl_strbuf_printf(&b, "],\"timed\":%s,\"repeat\":%d}", timing.want > 0 ? "true" : "false",
+                     timing.want > 0 ? timing.want : 1);
     char *payload = malloc(total ? total : 1);
     if (!payload || b.failed) {
         free(payload);

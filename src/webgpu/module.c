@@ -3,7 +3,8 @@
  * --target webgpu --emit js`): what a web application imports, and what the
  * tvm_ffi runtime runs on Dawn (exec.c, tools/webgpu/worker.mjs).
  *
- *   import { create } from './kernels.mjs';
+ *   import { create, requiredLimits } from './kernels.mjs';
+ *   const device = await adapter.requestDevice({ requiredLimits });
  *   const k = await create(device);          // every pipeline, created once
  *   await k.vector_add(A, B, C, { N: 1000 }); // GPUBuffers or typed arrays
  *
@@ -119,6 +120,8 @@ static const char runtime_js[] =
     "\n"
     "export async function create(device) {\n"
     "  const usage = globalThis.GPUBufferUsage, stage = globalThis.GPUShaderStage;\n"
+    "  for (const [k, v] of Object.entries(requiredLimits))\n"
+    "    if (device.limits[k] < v) throw new Error(`the device's ${k} is ${device.limits[k]}, the kernels need ${v}: request requiredLimits`);\n"
     "  const made = {}, failed = [];\n"
     "  for (const [name, k] of Object.entries(kernels)) {\n"
     "    device.pushErrorScope('validation');\n"
@@ -296,5 +299,17 @@ void tl_webgpu_module_js(const struct tl_compilation *c, const tl_webgpu_artifac
         tl_strbuf_puts(o, ",\n  },\n");
     }
     tl_strbuf_puts(o, "};\n\n");
+    /* what the kernels need of a device beyond WebGPU's defaults (256
+     * invocations, 16384 bytes of workgroup memory; compatibility mode's
+     * 128): pass it to requestDevice */
+    int threads = 1, bytes = 0;
+    for (int i = 0; i < a->nkernels; i++) {
+        threads = a->kernels[i].threads > threads ? a->kernels[i].threads : threads;
+        bytes = a->kernels[i].wg_bytes > bytes ? a->kernels[i].wg_bytes : bytes;
+    }
+    tl_strbuf_printf(o, "// what the kernels need of a GPUDevice: adapter.requestDevice({ requiredLimits })\n"
+                        "export const requiredLimits = { maxComputeInvocationsPerWorkgroup: %d, maxComputeWorkgroupSizeX: %d, "
+                        "maxComputeWorkgroupStorageSize: %d };\n\n",
+                     threads, threads, bytes > 16384 ? bytes : 16384);
     tl_strbuf_puts(o, runtime_js);
 }

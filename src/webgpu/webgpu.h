@@ -39,6 +39,7 @@ typedef struct tl_webgpu_kernel {
     char *wgsl;     /* the shader, malloc'd */
     bool *written;  /* by parameter index: a tensor the kernel writes */
     int threads;    /* @workgroup_size */
+    int wg_bytes;   /* bytes of var<workgroup> memory */
     /* line_src[l] (l 1-based, up to nlines): the kernel source line that
      * WGSL line l was written for, 0 when none */
     int *line_src;

@@ -8,9 +8,11 @@
 // Requests (header.op):
 //   hello                 the adapter: { ok, adapter, features, limits } or { ok: false, error }
 //   load {path}           imports a generated ES module and creates its pipelines: { ok, id }
-//   run {id, kernel, dims, scalars, tensors: [{bytes, write}], repeat}
-//                         payload: the tensors' bytes in order; uploads them, runs the kernel
-//                         `repeat` times, replies { ok, ms: [...] } and the written tensors' bytes
+//   run {id, kernel, dims, scalars, tensors: [{bytes, write}], timed, repeat}
+//                         payload: the tensors' bytes in order; runs the kernel through the
+//                         module's function over typed arrays (an application's call), or when
+//                         timed uploads them and times `repeat` dispatches alone; replies
+//                         { ok, ms: [...] } and the written tensors' bytes
 //   validate {code}       Tint's and naga's verdicts on one WGSL shader: { ok, tint: [...], naga }
 // Dawn's options come from DAWN_OPTS (comma-separated, e.g. backend=opengles);
 // the adapter is asked for the core feature level first, then compatibility.
@@ -70,6 +72,22 @@ async function handle(h, payload) {
       const s = await gpu();
       const api = loaded[h.id];
       if (!api) throw new Error(`no module ${h.id}`);
+      if (!h.timed) {
+        // through the module's own function over typed arrays, as an application calls it
+        const k = api.kernels[h.kernel];
+        const args = [], outs = [];
+        let off = 0, t = 0;
+        for (const p of k.params) {
+          if (!p.tensor) { args.push(Number(h.scalars[p.name])); continue; }
+          const n = h.tensors[t++].bytes;
+          const a = new Uint8Array(payload.subarray(off, off + n));
+          off += n;
+          args.push(a);
+          if (p.write) outs.push(Buffer.from(a.buffer, a.byteOffset, a.byteLength));
+        }
+        await api[h.kernel](...args, h.dims);
+        return [{ ok: true, ms: [] }, Buffer.concat(outs)];
+      }
       const usage = globalThis.GPUBufferUsage;
       const bufs = [], back = [];
       let off = 0;
