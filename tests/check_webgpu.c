@@ -45,13 +45,16 @@ typedef struct built {
     bool init;
 } built;
 
+static const tl_define *defines;
+static size_t ndefines;
+
 static bool build_src(built *b, const char *path, const char *src, size_t len, tl_error *err)
 {
     memset(b, 0, sizeof *b);
     b->arena = tl_arena_new();
     int nerr = 0;
     char *diag = NULL;
-    b->m = lt_compile(b->arena, path, src, len, NULL, 0, &diag, &nerr);
+    b->m = lt_compile(b->arena, path, src, len, defines, ndefines, &diag, &nerr);
     if (!b->m) {
         tl_error_set(err, TL_ERR_INVALID, "%s: front end failed: %s", path, diag ? diag : "");
         free(diag);
@@ -433,6 +436,36 @@ START_TEST(grid_past_65535_blocks)
 }
 END_TEST
 
+START_TEST(large_tile_examples_with_smaller_tiles)
+{
+    /* the examples refused for their workgroup memory run with tiles that
+     * fit (the refusal is the tiles', not the dtypes') */
+    if (!dawn_ok) {
+        printf("skipped: smaller tiles on Dawn: %s\n", dawn_why);
+        return;
+    }
+    static const tl_define ln[] = {{"BN_ROW", "1024"}};
+    static const tl_define i8[] = {{"BM", "64"}, {"BN", "64"}, {"BK", "32"}};
+    static const struct {
+        const char *file;
+        const tl_define *d;
+        size_t n;
+    } cases[] = {{EXAMPLES "/layernorm.tile", ln, 1}, {EXAMPLES "/gemm_i8.tile", i8, 3}};
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        defines = cases[i].d;
+        ndefines = cases[i].n;
+        tl_error err = {0};
+        built b;
+        ck_assert_msg(build_file(&b, cases[i].file, &err), "%s", err.msg);
+        small_shapes = false;
+        run_on_dawn(&b, cases[i].file);
+        unbuild(&b);
+    }
+    defines = NULL;
+    ndefines = 0;
+}
+END_TEST
+
 START_TEST(shader_errors_carry_both_lines)
 {
     /* a shader the device refuses: its error names the WGSL line and the
@@ -475,6 +508,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, atomic_add_f32_and_packed_tensors);
     tcase_add_test(tc, grid_past_65535_blocks);
     tcase_add_test(tc, shader_errors_carry_both_lines);
+    tcase_add_test(tc, large_tile_examples_with_smaller_tiles);
     suite_add_tcase(s, tc);
     return s;
 }
