@@ -47,6 +47,7 @@
  * leaves none).
  */
 #include <ctype.h>
+#include <float.h>
 #include <inttypes.h>
 #include <math.h>
 #include <stdarg.h>
@@ -83,6 +84,7 @@ typedef struct wg {
     size_t counted; /* bytes of o whose newlines are counted in nlines */
     int cur_src;    /* the source line of the statement being written */
     int uid;        /* for fresh names */
+    bool rt_lits;   /* writing a constant subexpression: literals through tl_rt_* */
 } wg;
 
 /* ---- the prelude: helpers every shader carries (the compiler drops unused
@@ -94,6 +96,12 @@ static const char prelude[] =
     "fn tl_inf() -> f32 { return bitcast<f32>(tl_inf_bits); }\n"
     "fn tl_nan() -> f32 { return bitcast<f32>(tl_inf_bits | 0x400000u); }\n"
     "fn tl_isnan(x: f32) -> bool { return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u; }\n"
+    "// literals of a constant subexpression pass through these, so that WGSL evaluates it at run\n"
+    "// time: an overflow in a constant expression is a shader-creation error, at run time it wraps\n"
+    "fn tl_rt_f(x: f32) -> f32 { return x; }\n"
+    "fn tl_rt_i(x: i32) -> i32 { return x; }\n"
+    "fn tl_rt_u(x: u32) -> u32 { return x; }\n"
+    "fn tl_rt_b(x: bool) -> bool { return x; }\n"
     "// IEEE binary16 from f32, to nearest with ties to even; past 65504 to inf\n"
     "fn tl_f16_bits(x: f32) -> u32 {\n"
     "    let b = bitcast<u32>(x);\n"
@@ -312,8 +320,21 @@ static int mem_bits(tl_dtype t) { return tl_dtype_bits(t); }
 /* ---- expressions ------------------------------------------------------------------ */
 
 static void expr(wg *g, const tl_expr *e);
+static void expr_i32(wg *g, const tl_expr *e);
 
+static void float_lit_(wg *g, double v);
 static void float_lit(wg *g, double v)
+{
+    if (g->rt_lits) {
+        out(g, "tl_rt_f(");
+        float_lit_(g, v);
+        out(g, ")");
+    } else {
+        float_lit_(g, v);
+    }
+}
+
+static void float_lit_(wg *g, double v)
 {
     if (isnan(v)) {
         out(g, "tl_nan()");
@@ -330,11 +351,26 @@ static void float_lit(wg *g, double v)
     }
     char buf[64];
     snprintf(buf, sizeof buf, "%.9g", (double)f);
+    /* the shortest form can name a decimal past FLT_MAX, which WGSL refuses */
+    if (fabs(strtod(buf, NULL)) > FLT_MAX)
+        snprintf(buf, sizeof buf, "%.17g", (double)f);
     bool dot = strpbrk(buf, ".e") != NULL;
     out(g, "%s%s%sf%s", f < 0 ? "(" : "", buf, dot ? "" : ".0", f < 0 ? ")" : "");
 }
 
+static void int_lit_(wg *g, tl_dtype t, int64_t v);
 static void int_lit(wg *g, tl_dtype t, int64_t v)
+{
+    if (g->rt_lits) {
+        out(g, t == TL_DT_BOOL ? "tl_rt_b(" : !tl_dtype_is_signed(t) ? "tl_rt_u(" : "tl_rt_i(");
+        int_lit_(g, t, v);
+        out(g, ")");
+    } else {
+        int_lit_(g, t, v);
+    }
+}
+
+static void int_lit_(wg *g, tl_dtype t, int64_t v)
 {
     if (t == TL_DT_BOOL) {
         out(g, v ? "true" : "false");
@@ -509,12 +545,12 @@ static void flat_index(wg *g, const tl_buffer *b, tl_expr *const *idx)
 {
     for (int d = 1; d < b->ndim; d++)
         out(g, "(");
-    expr(g, idx[0]);
+    expr_i32(g, idx[0]);
     for (int d = 1; d < b->ndim; d++) {
         out(g, " * ");
-        expr(g, b->dims[d]);
+        expr_i32(g, b->dims[d]);
         out(g, " + ");
-        expr(g, idx[d]);
+        expr_i32(g, idx[d]);
         out(g, ")");
     }
 }
@@ -692,7 +728,52 @@ static void call(wg *g, const tl_expr *e)
         wrap_close(g, e->dtype);
 }
 
+/* Whether e reads no variable and no memory: WGSL would evaluate it when the
+ * shader is created. */
+static bool is_const(const tl_expr *e)
+{
+    switch (e->kind) {
+    case TL_EXPR_INT:
+    case TL_EXPR_FLOAT: return true;
+    case TL_EXPR_VAR:
+    case TL_EXPR_LOAD: return false;
+    case TL_EXPR_BINARY: return is_const(e->bin.a) && is_const(e->bin.b);
+    case TL_EXPR_UNARY: return is_const(e->un.a);
+    case TL_EXPR_SELECT: return is_const(e->sel.cond) && is_const(e->sel.a) && is_const(e->sel.b);
+    case TL_EXPR_CAST: return is_const(e->cast.a);
+    case TL_EXPR_CALL: return is_const(e->call.args[0]) && (e->call.nargs < 2 || is_const(e->call.args[1]));
+    }
+    return false;
+}
+
+static void expr_(wg *g, const tl_expr *e);
 static void expr(wg *g, const tl_expr *e)
+{
+    if (!g->rt_lits && e->kind != TL_EXPR_INT && e->kind != TL_EXPR_FLOAT && is_const(e)) {
+        g->rt_lits = true;
+        expr_(g, e);
+        g->rt_lits = false;
+        return;
+    }
+    expr_(g, e);
+}
+
+/* e as an i32 (indices and loop bounds of any integer dtype). */
+static void expr_i32(wg *g, const tl_expr *e)
+{
+    const char *t = vtype(e->dtype);
+    if (strcmp(t, "i32") == 0) {
+        expr(g, e);
+    } else if (strcmp(t, "u32") == 0) {
+        out(g, "bitcast<i32>(");
+        expr(g, e);
+        out(g, ")");
+    } else {
+        cast_to(g, TL_DT_I32, e);
+    }
+}
+
+static void expr_(wg *g, const tl_expr *e)
 {
     if (dtype_refusal(e->dtype) && e->dtype != TL_DT_I64 && e->dtype != TL_DT_U64)
         unsupported(g, "an expression of dtype %s: %s", tl_dtype_name(e->dtype), dtype_refusal(e->dtype));
@@ -775,11 +856,11 @@ static void loop_vars(wg *g, const tl_stmt *s, const char *from, bool inner, con
         out(g, "let %s = (%s", wname(g, s->loop.vars[d]->name), from);
         for (int e = d + 1; e < n; e++) {
             out(g, " / ");
-            expr(g, s->loop.end[e]);
+            expr_i32(g, s->loop.end[e]);
         }
         if (d > 0) {
             out(g, " %% ");
-            expr(g, s->loop.end[d]);
+            expr_i32(g, s->loop.end[d]);
         }
         out(g, ")%s%s;\n", lane ? " + " : "", lane ? lane : "");
     }
@@ -834,7 +915,7 @@ static void parallel(wg *g, const tl_stmt *s)
         out(g, "for (var tl_x = tl_tid; tl_x < ");
         for (int d = 0; d < n; d++) {
             out(g, "%s", d ? " * " : "");
-            expr(g, s->loop.end[d]);
+            expr_i32(g, s->loop.end[d]);
         }
         out(g, "; tl_x += %di) {\n", p.threads);
         g->ind++;
@@ -863,12 +944,12 @@ static void loop(wg *g, const tl_stmt *s)
         g->ind++;
         indent(g);
         out(g, "let %s_end = ", v);
-        expr(g, s->loop.end[i]);
+        expr_i32(g, s->loop.end[i]);
         out(g, ";\n");
         indent(g);
         out(g, "for (var %s = ", v);
         if (s->loop.begin[i])
-            expr(g, s->loop.begin[i]);
+            expr_i32(g, s->loop.begin[i]);
         else
             out(g, "0i");
         out(g, "; %s < %s_end; %s++) {\n", v, v, v);
@@ -1296,6 +1377,10 @@ static bool kernel(wg *g, tl_kernel *k, tl_webgpu_kernel *info, const char *file
         int bits = mem_bits(p->buf->dtype);
         g->mem[p->buf->id] = bits < 32 ? MEM_PACKED : g->atomic_dst[p->buf->id] ? MEM_ATOMIC : MEM_PLAIN;
     }
+    if (ntensors > 16)
+        return tl_error_set(err, TL_ERR_NOT_IMPLEMENTED, "%s:%d:%d: kernel '%s': %d tensors: WebGPU devices bind at most "
+                            "8 to 16 storage buffers in a compute shader", kfile, k->loc.line, k->loc.col, k->name,
+                            ntensors);
     if (g->threads > 1024)
         return tl_error_set(err, TL_ERR_NOT_IMPLEMENTED, "%s:%d:%d: kernel '%s': %d invocations a workgroup: WebGPU "
                             "allows at most 1024 (and most devices 256)", kfile, k->loc.line, k->loc.col, k->name,
