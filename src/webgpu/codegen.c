@@ -91,10 +91,11 @@ typedef struct wg {
  * ones) ---------------------------------------------------------------------- */
 
 static const char prelude[] =
-    "// inf and NaN are made at run time: WGSL refuses them in constant expressions\n"
-    "var<private> tl_inf_bits: u32 = 0x7f800000u;\n"
-    "fn tl_inf() -> f32 { return bitcast<f32>(tl_inf_bits); }\n"
-    "fn tl_nan() -> f32 { return bitcast<f32>(tl_inf_bits | 0x400000u); }\n"
+    "// inf and NaN are made at run time (a user function's result never is a constant expression):\n"
+    "// WGSL refuses them in constant expressions; uniform, unlike a private variable's load\n"
+    "fn tl_f_bits(b: u32) -> f32 { return bitcast<f32>(b); }\n"
+    "fn tl_inf() -> f32 { return tl_f_bits(0x7f800000u); }\n"
+    "fn tl_nan() -> f32 { return tl_f_bits(0x7fc00000u); }\n"
     "fn tl_isnan(x: f32) -> bool { return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u; }\n"
     "// literals of a constant subexpression pass through these, so that WGSL evaluates it at run\n"
     "// time: an overflow in a constant expression is a shader-creation error, at run time it wraps\n"
@@ -133,10 +134,14 @@ static const char prelude[] =
     "fn tl_fmin(a: f32, b: f32) -> f32 { if (tl_isnan(a)) { return b; } if (tl_isnan(b)) { return a; } return min(a, b); }\n"
     "fn tl_fmax(a: f32, b: f32) -> f32 { if (tl_isnan(a)) { return b; } if (tl_isnan(b)) { return a; } return max(a, b); }\n"
     "// float to integer: truncated, saturated, NaN to 0\n"
-    "fn tl_f2i(x: f32, lo: f32, hi: f32) -> i32 {\n"
+    "fn tl_f2i(x: f32) -> i32 {\n"
     "    if (tl_isnan(x)) { return 0i; }\n"
     "    if (x >= 2147483648.0f) { return 2147483647i; }\n"
     "    if (x <= -2147483648.0f) { return -2147483647i - 1i; }\n"
+    "    return i32(trunc(x));\n"
+    "}\n"
+    "fn tl_f2i_in(x: f32, lo: f32, hi: f32) -> i32 {\n"
+    "    if (tl_isnan(x)) { return 0i; }\n"
     "    return i32(clamp(trunc(x), lo, hi));\n"
     "}\n"
     "fn tl_f2u(x: f32, hi: f32) -> u32 {\n"
@@ -454,13 +459,10 @@ static void cast_to(wg *g, tl_dtype to, const tl_expr *x)
     if (ff) {
         int w = tl_dtype_bits(to) > 32 ? 32 : tl_dtype_bits(to);
         if (tl_dtype_is_signed(to)) {
-            if (w == 32)
-                out(g, "tl_f2i(");
-            else
-                out(g, "tl_f2i(");
+            out(g, w == 32 ? "tl_f2i(" : "tl_f2i_in(");
             expr(g, x);
             if (w == 32)
-                out(g, ", -2147483648.0f, 2147483520.0f)");
+                out(g, ")");
             else
                 out(g, ", %d.0f, %d.0f)", -(1 << (w - 1)), (1 << (w - 1)) - 1);
         } else {
