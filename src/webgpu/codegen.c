@@ -585,9 +585,17 @@ static void load(wg *g, const tl_buffer *b, tl_expr *const *idx)
 {
     const tl_buffer *s = storage_of(b);
     if (s->scope != TL_SCOPE_GLOBAL) {
+        /* outside parallel loops every invocation reads the same element
+         * (thread_sync published it): workgroupUniformLoad says so to WGSL's
+         * uniformity analysis, so a barrier may follow a branch on it */
+        bool uniform = !g->par && !in_regs(s) && s->scope != TL_SCOPE_LOCAL;
         if (b->dtype == TL_DT_BOOL)
             out(g, "(");
+        if (uniform)
+            out(g, "workgroupUniformLoad(&");
         chip_elem(g, b, idx);
+        if (uniform)
+            out(g, ")");
         if (b->dtype == TL_DT_BOOL)
             out(g, " != 0u)");
         return;
@@ -1109,6 +1117,39 @@ static void store(wg *g, const tl_stmt *s)
     const tl_buffer *b = s->store.buf, *sb = storage_of(b);
     const tl_expr *v = s->store.value;
     bool once = !g->par && sb->scope != TL_SCOPE_LOCAL && !in_regs(sb);
+    if (once && !g->atomic) {
+        /* the index and the value are computed by every invocation, in
+         * uniform control flow (they may read workgroup memory through
+         * workgroupUniformLoad), and stored by invocation 0 */
+        int id = fresh(g);
+        int m = sb->scope == TL_SCOPE_GLOBAL ? g->mem[sb->id] : MEM_PLAIN;
+        indent(g);
+        out(g, "let tl_i%d = ", id);
+        flat_index(g, b, s->store.idx);
+        out(g, ";\n");
+        indent(g);
+        out(g, "let tl_v%d = ", id);
+        if (m == MEM_PACKED) {
+            to_bits(g, b->dtype, v);
+        } else if (m == MEM_ATOMIC && b->dtype == TL_DT_F32) {
+            out(g, "bitcast<u32>(");
+            expr_as(g, b->dtype, v);
+            out(g, ")");
+        } else if (m == MEM_ATOMIC) {
+            expr_as(g, b->dtype, v);
+        } else {
+            to_mem(g, b->dtype, v);
+        }
+        out(g, ";\n");
+        const char *n = wname(g, sb->name);
+        if (m == MEM_PACKED)
+            line(g, "if (tl_tid == 0i) { tl_st_%s(tl_i%d, tl_v%d); }", n, id, id);
+        else if (m == MEM_ATOMIC)
+            line(g, "if (tl_tid == 0i) { atomicStore(&%s[tl_i%d], tl_v%d); }", n, id, id);
+        else
+            line(g, "if (tl_tid == 0i) { %s[tl_i%d] = tl_v%d; }", n, id, id);
+        return;
+    }
     if (once) {
         line(g, "if (tl_tid == 0i) {");
         g->ind++;
