@@ -57,6 +57,7 @@
 
 #include "backend/internal.h"
 #include "compile/compile.h"
+#include "ir/value.h"
 #include "registry.h"
 #include "transform/gpu.h"
 #include "transform/transform.h"
@@ -144,9 +145,13 @@ static const char prelude[] =
     "    if (tl_isnan(x)) { return 0i; }\n"
     "    return i32(clamp(trunc(x), lo, hi));\n"
     "}\n"
-    "fn tl_f2u(x: f32, hi: f32) -> u32 {\n"
+    "fn tl_f2u(x: f32) -> u32 {\n"
     "    if (tl_isnan(x) || x <= 0.0f) { return 0u; }\n"
     "    if (x >= 4294967296.0f) { return 4294967295u; }\n"
+    "    return u32(trunc(x));\n"
+    "}\n"
+    "fn tl_f2u_in(x: f32, hi: f32) -> u32 {\n"
+    "    if (tl_isnan(x) || x <= 0.0f) { return 0u; }\n"
     "    return u32(min(trunc(x), hi));\n"
     "}\n"
     "// ceildiv, shifts by counts read as unsigned (a count past the width acts as the width)\n"
@@ -466,10 +471,10 @@ static void cast_to(wg *g, tl_dtype to, const tl_expr *x)
             else
                 out(g, ", %d.0f, %d.0f)", -(1 << (w - 1)), (1 << (w - 1)) - 1);
         } else {
-            out(g, "tl_f2u(");
+            out(g, w == 32 ? "tl_f2u(" : "tl_f2u_in(");
             expr(g, x);
             if (w == 32)
-                out(g, ", 4294967040.0f)");
+                out(g, ")");
             else
                 out(g, ", %u.0f)", (1u << w) - 1u);
         }
@@ -792,7 +797,8 @@ static void expr_(wg *g, const tl_expr *e)
         int_lit(g, e->dtype, e->i);
         return;
     case TL_EXPR_FLOAT:
-        float_lit(g, tl_dtype_is_float(e->dtype) ? e->f : e->f);
+        /* a literal of a small float dtype holds that dtype's value */
+        float_lit(g, tl_value_round(e->dtype, e->f));
         return;
     case TL_EXPR_VAR: out(g, "%s", wname(g, e->var->name)); return;
     case TL_EXPR_BINARY: binary(g, e); return;

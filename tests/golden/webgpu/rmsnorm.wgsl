@@ -53,9 +53,13 @@ fn tl_f2i_in(x: f32, lo: f32, hi: f32) -> i32 {
     if (tl_isnan(x)) { return 0i; }
     return i32(clamp(trunc(x), lo, hi));
 }
-fn tl_f2u(x: f32, hi: f32) -> u32 {
+fn tl_f2u(x: f32) -> u32 {
     if (tl_isnan(x) || x <= 0.0f) { return 0u; }
     if (x >= 4294967296.0f) { return 4294967295u; }
+    return u32(trunc(x));
+}
+fn tl_f2u_in(x: f32, hi: f32) -> u32 {
+    if (tl_isnan(x) || x <= 0.0f) { return 0u; }
     return u32(min(trunc(x), hi));
 }
 // ceildiv, shifts by counts read as unsigned (a count past the width acts as the width)
