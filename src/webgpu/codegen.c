@@ -686,7 +686,8 @@ static void binary(wg *g, const tl_expr *e)
         wrap_close(g, e->dtype);
         return;
     }
-    bool wrap = !(op == TL_BIN_BAND || op == TL_BIN_BOR || op == TL_BIN_BXOR || (fl && op == TL_BIN_MOD && false));
+    /* & | ^ of values already in their width stay in it */
+    bool wrap = !(op == TL_BIN_BAND || op == TL_BIN_BOR || op == TL_BIN_BXOR);
     if (wrap)
         wrap_open(g, e->dtype);
     out(g, "(");
