@@ -22,7 +22,13 @@
  *     u32; bool as u32 0 or 1);
  *   - code outside parallel loops runs in every invocation alike; its
  *     stores into memory the invocations share are made by invocation 0
- *     alone (thread_sync put the barrier that publishes them);
+ *     alone (thread_sync put the barrier that publishes them), their index
+ *     and value computed by all; its reads of workgroup memory are
+ *     workgroupUniformLoad, so that WGSL's uniformity analysis accepts the
+ *     barriers under branches on them;
+ *   - constant subexpressions take their literals through identity
+ *     functions (tl_rt_*): WGSL evaluates constant expressions when the
+ *     shader is created and refuses one that overflows;
  *   - barrier() is workgroupBarrier() then storageBarrier() (thread_sync
  *     also orders global tensors the block writes and reads);
  *   - values: f16 and bf16 are computed in f32 and rounded to their dtype
@@ -42,8 +48,9 @@
  *     packed dtypes a compare-exchange loop on the element's word.
  * What WebGPU cannot hold is refused with the reason: 64-bit tensors and
  * scalars (no 64-bit types in WGSL; the message names the parameter), fp8,
- * fp4 and e8m0 dtypes, warp operations (subgroups are not emitted yet), and
- * a tensor-core gemm (the kind has no `mma` attribute, so lower_gemm_simt
+ * fp4 and e8m0 dtypes, warp operations (subgroups are not emitted yet),
+ * more than 32 KiB of workgroup memory, more than 16 tensors, and a
+ * tensor-core gemm (the kind has no `mma` attribute, so lower_gemm_simt
  * leaves none).
  */
 #include <ctype.h>
