@@ -82,7 +82,7 @@ static const tl_attr_rule kind_webgpu_attrs[] = {
 static const char *const kind_webgpu_hosts[] = { "llvm", "c" };
 static const tl_target_kind kind_webgpu = {
     "webgpu", kind_webgpu_keys, 2, kind_webgpu_attrs, 1, NULL, NULL,
-    15, "kDLWebGPU", "WebGPU", "tilec_launch_", kind_webgpu_hosts, 2, NULL,
+    15, "kDLWebGPU", "WebGPU", "tilec_launch_", kind_webgpu_hosts, 2, tl_webgpu_device_api,
     { "specs/webgpu.lua", 3 },
 };
 const tl_target_kind *const tl_registry_target_kinds[] = {
@@ -201,13 +201,16 @@ static const tl_pipeline_step pipeline_webgpu_steps[] = {
     { &pass_simplify, NULL },
     { &pass_legalize_safe_memory_access, "safe_memory_access" },
     { &pass_layout_inference, NULL },
+    { &pass_split_reductions, NULL },
     { &pass_lower_tile_ops, NULL },
+    { &pass_lower_gemm_simt, NULL },
     { &pass_simplify, NULL },
+    { &pass_place_fragments, NULL },
     { &pass_split_host_device, NULL },
     { &pass_thread_sync, NULL },
     { &pass_make_packed_api, NULL },
 };
-static const tl_pipeline pipeline_webgpu = { "webgpu", pipeline_webgpu_steps, 9, { "specs/webgpu.lua", 12 } };
+static const tl_pipeline pipeline_webgpu = { "webgpu", pipeline_webgpu_steps, 12, { "specs/webgpu.lua", 44 } };
 const tl_pipeline *const tl_registry_pipelines[] = {
     &pipeline_gpu,
     &pipeline_cpu,
@@ -252,7 +255,11 @@ static const tl_emit_kind device_codegen_metal_emits[] = {
     { "context", ".mm", false, "Objective-C++ host code (hook metal_context): device, library, pipeline states, launches" },
 };
 static const tl_device_codegen device_codegen_metal = { "metal", tl_metal_codegen_compile, tl_metal_codegen_source, tl_metal_codegen_emit, device_codegen_metal_emits, 2, tl_metal_artifact_free, NULL, { "specs/metal.lua", 50 } };
-static const tl_device_codegen device_codegen_webgpu = { "webgpu", tl_webgpu_codegen_compile, tl_webgpu_codegen_source, NULL, NULL, 0, NULL, NULL, { "specs/webgpu.lua", 28 } };
+static const tl_emit_kind device_codegen_webgpu_emits[] = {
+    { "wgsl", ".wgsl", false, "one WGSL compute shader per kernel" },
+    { "js", ".mjs", false, "an ES module: the shaders and an async function per kernel over a GPUDevice" },
+};
+static const tl_device_codegen device_codegen_webgpu = { "webgpu", tl_webgpu_codegen_compile, tl_webgpu_codegen_source, tl_webgpu_codegen_emit, device_codegen_webgpu_emits, 2, tl_webgpu_artifact_free, NULL, { "specs/webgpu.lua", 28 } };
 static const tl_host_codegen host_codegen_llvm = { "llvm", tl_host_codegen_llvm, tl_llvm_probe, tl_llvm_host_emit, tl_llvm_artifact_free, "launch code and packed entry points as LLVM IR (src/llvm/host.c)", { "specs/host.lua", 7 } };
 static const tl_host_codegen host_codegen_c = { "c", tl_host_codegen_c, NULL, NULL, NULL, "launch code and packed entry points as C (src/host/host.c)", { "specs/host.lua", 14 } };
 const tl_host_codegen *const tl_registry_host_codegens[] = {
@@ -551,7 +558,12 @@ static const tl_host_codegen *const backend_webgpu_host_codegens[] = {
 static const tl_kind_hooks backend_webgpu_hooks[] = {
     { NULL, NULL, 0 },
 };
-static const tl_exec_backend *const backend_webgpu_execs[] = { &exec_tvm_ffi };
+static const tl_exec_backend exec_webgpu_tvm_ffi = {
+    "tvm_ffi", tl_webgpu_probe, tl_webgpu_tvm_ffi_load, NULL, true, true,
+    "packed functions over DLPack tensors; device code compiled ahead of the call",
+    { "specs/execution.lua", 8 },
+};
+static const tl_exec_backend *const backend_webgpu_execs[] = { &exec_webgpu_tvm_ffi };
 static const tl_callback backend_webgpu_callbacks[] = {
     { NULL, NULL },
 };
@@ -565,7 +577,7 @@ static const tl_backend backend_webgpu = {
     .host_codegen_hooks = backend_webgpu_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_webgpu_execs, .nexecution_backends = 1,
     .callbacks = backend_webgpu_callbacks, .ncallbacks = 0,
-    .spec_hash = 0xf2b7cd2b9f8ede00ULL,
+    .spec_hash = 0x4cb1414ceeae8baeULL,
     .loc = { "specs/webgpu.lua", 24 },
 };
 

@@ -13,8 +13,14 @@
 #                                the ROCm device libraries: ocml, ockl)
 #   clang-19 lld-19              its code objects for gfx940/gfx942 (LLVM 19's clang, linked by lld 19)
 #   libamdhip64-5                the HIP runtime its execution backends' probe looks for
+#   libegl1 libegl-mesa0 libgl1-mesa-dri  the webgpu backend's tests: Dawn's OpenGL ES backend on Mesa's
+#                                llvmpipe (EGL, surfaceless)
+#   nodejs npm                   the webgpu backend's Node worker, and `npm ci` of tools/webgpu (unless a node is
+#                                on the PATH already)
 set -eu
 packages="build-essential pkg-config lua5.4 re2c check libdlpack-dev clang libclang-rt-14-dev llvm-19-dev python3-numpy python3-pytest gnuplot-nox clang-15 rocm-device-libs clang-19 lld-19 libamdhip64-5"
+packages="$packages libegl1 libegl-mesa0 libgl1-mesa-dri"
+command -v node >/dev/null 2>&1 || packages="$packages nodejs npm"
 missing=""
 for p in $packages; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

@@ -63,6 +63,9 @@ static const route ROUTES[] = {
     { "cuda/nvrtc", "cuda", "c", "nvrtc", false },
     { "cuda/cython", "cuda", "c", "cython", false },
     { "cuda/tvm_ffi", "cuda", "c", "tvm_ffi", false },
+    /* only when named (or all): webgpu refuses the 64-bit dtypes that most
+     * programs use (run it with --avoid i64,f64) */
+    { "webgpu/tvm_ffi", "webgpu", "c", "tvm_ffi", false },
 };
 #define NROUTES ((int)(sizeof ROUTES / sizeof *ROUTES))
 
@@ -190,7 +193,10 @@ static void stage(uint64_t seed, const char *fmt, ...)
  * (the generator's block-uniform branches may read locals). */
 static bool refused_by_design(const char *msg)
 {
-    return strstr(msg, "needs a barrier inside it, but whether the block's threads run it may differ") != NULL;
+    return strstr(msg, "needs a barrier inside it, but whether the block's threads run it may differ") != NULL ||
+           strstr(msg, "WGSL has no 64-bit types") != NULL || strstr(msg, "the webgpu codegen cannot write this") != NULL ||
+           strstr(msg, "bytes of workgroup memory") != NULL || strstr(msg, "no fp8, fp4 or e8m0") != NULL ||
+           strstr(msg, "storage buffers in a compute shader") != NULL;
 }
 
 static void refused(uint64_t seed, const char *rname, const char *msg)
@@ -1117,7 +1123,7 @@ static bool select_routes(const char *spec)
         const route *r = &ROUTES[i];
         bool want;
         if (!spec || strcmp(spec, "default") == 0)
-            want = !r->cross;
+            want = !r->cross && strcmp(r->target, "webgpu") != 0;
         else if (all)
             want = true;
         else {

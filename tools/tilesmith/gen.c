@@ -261,6 +261,8 @@ static bool dt_allowed(const G *g, tl_dtype t)
         return false;
     if ((t == TL_DT_I64 || t == TL_DT_U64) && avoid(g, TS_F(I64)))
         return false;
+    if (t == TL_DT_F64 && avoid(g, TS_F(F64)))
+        return false;
     return true;
 }
 

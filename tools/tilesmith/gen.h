@@ -40,6 +40,7 @@
     X(CAST, "cast", "casts in expressions")                                                     \
     X(F16, "f16", "the f16 and bf16 dtypes")                                                    \
     X(I64, "i64", "the i64 and u64 dtypes")                                                     \
+    X(F64, "f64", "the f64 dtype (with i64: what WebGPU holds)")                                 \
     X(I64_MIN, "i64-min", "the literal -9223372036854775808 (written -9223372036854775807 - 1)")  \
     X(HISTOGRAM, "histogram", "serial loops storing through an index computed from the loop variable") \
     X(MIN_DIV, "min-div", "signed divisors that may be -1 (MIN / -1, MIN % -1)")                 \

@@ -1,0 +1,528 @@
+/*
+ * check_webgpu.c: the webgpu backend (specs/webgpu.lua, src/webgpu/). For
+ * every example: the webgpu pipeline and the WGSL codegen, the shaders
+ * compared with tests/golden/webgpu/NAME.wgsl (TL_UPDATE_GOLDEN=1 refreshes
+ * them) and each accepted by Tint (Dawn's compiler) and by naga; the
+ * examples WebGPU cannot hold fail with their reason. Then every example
+ * that runs is run on Dawn (Mesa's llvmpipe here) through the tvm_ffi
+ * execution backend against the interpreter at edge shapes (every dim 1,
+ * and sizes that are no multiple of a tile); and the edge cases of the
+ * issue: 64-bit parameters refused by name, f32 atomic_add through a
+ * compare-exchange loop, 8- and 16-bit tensors packed in words, a grid
+ * past 65535 blocks split over the dispatch's dimensions.
+ *
+ * One Node worker serves the whole suite: it is started before the tests
+ * fork, and each test's process talks to it over the inherited socket.
+ * Where Node, the npm packages or an adapter is missing, the tests that
+ * need them print "skipped: <reason>".
+ */
+#include <dlpack/dlpack.h>
+#include <math.h>
+
+#include "compile/compile.h"
+#include "interp/interp.h"
+#include "ir/shape.h"
+#include "ir/value.h"
+#include "langtest.h"
+#include "runtime/runtime.h"
+#include "testutil.h"
+#include "webgpu/webgpu.h"
+
+/* DLPack 0.6 (Debian's) predates kDLWebGPU, DLPack 0.8's device 15 */
+#define TL_DL_WEBGPU ((DLDeviceType)15)
+
+#define EXAMPLES "examples"
+#define GOLDEN "tests/golden/webgpu"
+
+static bool dawn_ok;
+static char dawn_why[1100];
+
+typedef struct built {
+    tl_arena *arena;
+    tl_module *m;
+    const tl_context *ctx;
+    tl_compilation c;
+    bool init;
+} built;
+
+static const tl_define *defines;
+static size_t ndefines;
+
+static bool build_src(built *b, const char *path, const char *src, size_t len, tl_error *err)
+{
+    memset(b, 0, sizeof *b);
+    b->arena = tl_arena_new();
+    int nerr = 0;
+    char *diag = NULL;
+    b->m = lt_compile(b->arena, path, src, len, defines, ndefines, &diag, &nerr);
+    if (!b->m) {
+        tl_error_set(err, TL_ERR_INVALID, "%s: front end failed: %s", path, diag ? diag : "");
+        free(diag);
+        return false;
+    }
+    free(diag);
+    b->ctx = tl_create_backend_context("webgpu", "c", "tvm_ffi", err);
+    if (!b->ctx && err->code == TL_ERR_UNAVAILABLE) {
+        /* no Node or npm package here: the WGSL is still written and
+         * checked; the runs below say skipped */
+        *err = (tl_error){0};
+        b->ctx = tl_create_backend_context("webgpu", "c", "none", err);
+    }
+    if (!b->ctx)
+        return false;
+    tl_compilation_init(&b->c, b->arena, b->ctx, b->m, path);
+    b->init = true;
+    return tl_run_pipeline(&b->c, err) && tl_run_codegen(&b->c, false, err);
+}
+
+static bool build_file(built *b, const char *path, tl_error *err)
+{
+    size_t len;
+    char *src = lt_read_file(path, &len);
+    ck_assert_msg(src != NULL, "cannot read %s", path);
+    bool ok = build_src(b, path, src, len, err);
+    free(src);
+    return ok;
+}
+
+static void unbuild(built *b)
+{
+    if (b->init)
+        tl_compilation_free(&b->c);
+    if (b->ctx)
+        tl_context_free(b->ctx);
+    tl_arena_free(b->arena);
+}
+
+static void golden(const char *name, const char *text)
+{
+    char path[512];
+    snprintf(path, sizeof path, GOLDEN "/%s", name);
+    if (getenv("TL_UPDATE_GOLDEN")) {
+        FILE *f = fopen(path, "wb");
+        ck_assert_msg(f != NULL, "cannot write %s", path);
+        fputs(text, f);
+        fclose(f);
+        return;
+    }
+    size_t len;
+    char *want = lt_read_file(path, &len);
+    ck_assert_msg(want != NULL, "%s is missing (TL_UPDATE_GOLDEN=1 writes it)", path);
+    ck_assert_msg(strcmp(want, text) == 0, "%s differs from the generated WGSL (TL_UPDATE_GOLDEN=1 refreshes it)", path);
+    free(want);
+}
+
+static char **examples;
+static size_t nexamples;
+
+/* The examples WebGPU cannot hold, and the reason each is refused with. */
+static const struct {
+    const char *file, *why;
+} refused[] = {
+    {"flash_attention.tile", "bytes of workgroup memory"},
+    {"flash_attention_bshd.tile", "bytes of workgroup memory"},
+    {"fp8_gemm.tile", "parameter 'A' is a tensor of f8e4m3"},
+    {"gemm_cpu.tile", "bytes of workgroup memory"},
+    {"gemm_f16.tile", "bytes of workgroup memory"},
+    {"gemm_f16_large.tile", "bytes of workgroup memory"},
+    {"gemm_i8.tile", "bytes of workgroup memory"},
+    {"layernorm.tile", "bytes of workgroup memory"},
+    {"mxfp4_gemm.tile", "parameter 'B' is a tensor of f4e2m1"},
+    {"rmsnorm.tile", "bytes of workgroup memory"},
+    {"softmax.tile", "bytes of workgroup memory"},
+    {"warp_softmax.tile", "warp operation"},
+};
+
+static const char *refusal(const char *path)
+{
+    const char *f = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+    for (size_t i = 0; i < sizeof refused / sizeof *refused; i++)
+        if (strcmp(f, refused[i].file) == 0)
+            return refused[i].why;
+    return NULL;
+}
+
+START_TEST(example_wgsl)
+{
+    const char *path = examples[_i];
+    tl_error err = {0};
+    built b;
+    bool ok = build_file(&b, path, &err);
+    const char *why = refusal(path);
+    if (why) {
+        ck_assert_msg(!ok, "%s: expected a refusal (%s)", path, why);
+        tl_assert_msg_contains(&err, why);
+        unbuild(&b);
+        return;
+    }
+    ck_assert_msg(ok, "%s", err.msg);
+    const char *file = strrchr(path, '/') + 1;
+    char gname[300];
+    snprintf(gname, sizeof gname, "%.*s.wgsl", (int)(strlen(file) - 5), file);
+    golden(gname, tl_strbuf_cstr(&b.c.device_source));
+    const tl_webgpu_artifact *a = b.c.device_artifact;
+    ck_assert(a && a->js && a->nkernels == (int)b.m->nkernels);
+    ck_assert(strstr(a->js, "export async function create(device)") != NULL);
+    if (!dawn_ok) {
+        printf("skipped: Tint and naga validation of %s: %s\n", file, dawn_why);
+        unbuild(&b);
+        return;
+    }
+    for (int i = 0; i < a->nkernels; i++) {
+        char tint[600], naga[600];
+        ck_assert_msg(tl_webgpu_validate(a->kernels[i].wgsl, tint, sizeof tint, naga, sizeof naga, &err), "%s", err.msg);
+        ck_assert_msg(!tint[0], "%s kernel %s: Tint: %s", file, a->kernels[i].name, tint);
+        ck_assert_msg(!naga[0], "%s kernel %s: naga: %s", file, a->kernels[i].name, naga);
+    }
+    unbuild(&b);
+}
+END_TEST
+
+/* ---- running on Dawn against the interpreter ------------------------------------ */
+
+static uint64_t rng = 88172645463325252ull;
+static double rnd(void)
+{
+    rng ^= rng << 13;
+    rng ^= rng >> 7;
+    rng ^= rng << 17;
+    return (double)(rng >> 11) / 9007199254740992.0 * 2 - 1;
+}
+
+static double tol(tl_dtype t)
+{
+    return t == TL_DT_F16 ? 2e-2 : t == TL_DT_BF16 ? 5e-2 : t == TL_DT_F32 ? 2e-4 : 0;
+}
+
+typedef struct args {
+    int n;
+    tl_interp_tensor t[16];
+    size_t count[16];
+} args;
+
+static void make_args(const tl_kernel *k, const int64_t *vals, args *a)
+{
+    a->n = (int)k->nparams;
+    for (size_t i = 0; i < k->nparams; i++) {
+        const tl_param *p = &k->params[i];
+        tl_interp_tensor *t = &a->t[i];
+        memset(t, 0, sizeof *t);
+        if (!p->is_tensor) {
+            t->dtype = p->var->dtype;
+            t->data = calloc(1, 8);
+            tl_interp_set(t->dtype, t->data, 0, 0.5);
+            a->count[i] = 1;
+            continue;
+        }
+        t->dtype = p->buf->dtype;
+        t->ndim = p->buf->ndim;
+        size_t n = 1;
+        for (int d = 0; d < t->ndim; d++) {
+            int64_t v = 0;
+            tl_dim_code c;
+            ck_assert(tl_dim_compile(k, p->buf->dims[d], &c) && tl_dim_eval(c.code, c.n, vals, &v));
+            t->shape[d] = v;
+            n *= (size_t)v;
+        }
+        a->count[i] = n;
+        t->data = calloc(n, 8);
+        for (size_t e = 0; e < n; e++)
+            tl_interp_set(t->dtype, t->data, e, rnd());
+    }
+}
+
+static void copy_args(const args *from, args *to)
+{
+    *to = *from;
+    for (int i = 0; i < from->n; i++) {
+        to->t[i].data = malloc(from->count[i] * 8);
+        memcpy(to->t[i].data, from->t[i].data, from->count[i] * 8);
+    }
+}
+
+static void free_args(args *a)
+{
+    for (int i = 0; i < a->n; i++)
+        free(a->t[i].data);
+}
+
+static void compare(const char *what, const tl_kernel *k, const args *want, const args *got)
+{
+    for (int i = 0; i < want->n; i++) {
+        tl_dtype t = want->t[i].dtype;
+        for (size_t e = 0; e < want->count[i]; e++) {
+            double x = tl_interp_get(t, want->t[i].data, e), y = tl_interp_get(t, got->t[i].data, e);
+            if ((isnan(x) && isnan(y)) || x == y)
+                continue;
+            ck_assert_msg(fabs(x - y) <= tol(t) * (1 + fabs(x)), "%s: %s argument %d (%s) element %zu: interpreter %.9g, Dawn %.9g",
+                          what, k->name, i, k->params[i].name, e, x, y);
+        }
+    }
+}
+
+/* DLTensors of the webgpu device over a's tensors. */
+static void pack(const args *a, DLTensor *dl, tl_any *any)
+{
+    for (int i = 0; i < a->n; i++) {
+        const tl_interp_tensor *t = &a->t[i];
+        if (t->ndim == 0) {
+            any[i].type = tl_dtype_is_float(t->dtype) ? TL_ANY_FLOAT : TL_ANY_INT;
+            if (tl_dtype_is_float(t->dtype))
+                any[i].v.f = tl_interp_get(t->dtype, t->data, 0);
+            else
+                any[i].v.i = (int64_t)tl_interp_get(t->dtype, t->data, 0);
+            continue;
+        }
+        memset(&dl[i], 0, sizeof dl[i]);
+        dl[i].data = t->data;
+        dl[i].device.device_type = TL_DL_WEBGPU;
+        dl[i].ndim = t->ndim;
+        dl[i].dtype.lanes = 1;
+        tl_dtype_to_dlpack(t->dtype, &dl[i].dtype.code, &dl[i].dtype.bits);
+        dl[i].shape = (int64_t *)t->shape;
+        any[i].type = TL_ANY_TENSOR;
+        any[i].v.p = &dl[i];
+    }
+}
+
+/* Shape values per trial, one per shape name in order of first appearance:
+ * all 1, then sizes that are no multiple of a tile. */
+static const int64_t trials[][8] = {
+    {1, 1, 1, 1, 1, 1, 1, 1},
+    {33, 45, 17, 3, 9, 5, 7, 11},
+};
+/* for the examples whose blocks run long on a software rasterizer (a
+ * block of mla_decode takes about a millisecond on llvmpipe) or that have
+ * many kernels: still no multiple of a tile, fewer blocks */
+static const int64_t small_trials[][8] = {
+    {1, 1, 1, 1, 1, 1, 1, 1},
+    {3, 17, 9, 3, 5, 5, 7, 11},
+};
+static bool small_shapes;
+
+static void run_on_dawn(built *b, const char *what)
+{
+    tl_error err = {0};
+    tl_kernel_handle *h = tl_load(&b->c, &err);
+    ck_assert_msg(h != NULL, "%s: %s", what, err.msg);
+    char msg[600];
+    for (size_t ki = 0; ki < b->m->nkernels; ki++) {
+        const tl_kernel *k = b->m->kernels[ki];
+        ck_assert(k->nshape_vars <= 8);
+        for (size_t tr = 0; tr < sizeof trials / sizeof trials[0]; tr++) {
+            args a, ref, got;
+            make_args(k, small_shapes ? small_trials[tr] : trials[tr], &a);
+            copy_args(&a, &ref);
+            copy_args(&a, &got);
+            char ierr[512];
+            ck_assert_msg(tl_interp_run_kernel(k, ref.t, (size_t)ref.n, false, ierr, sizeof ierr), "%s", ierr);
+            DLTensor dl[16];
+            tl_any any[16];
+            pack(&got, dl, any);
+            ck_assert_msg(tl_kernel_launch(h, k->name, any, got.n, 1, &err), "%s: %s", what, err.msg);
+            snprintf(msg, sizeof msg, "%s trial %zu", what, tr);
+            compare(msg, k, &ref, &got);
+            free_args(&a);
+            free_args(&ref);
+            free_args(&got);
+        }
+    }
+    tl_kernel_handle_free(h);
+}
+
+START_TEST(example_runs_on_dawn)
+{
+    const char *path = examples[_i];
+    const char *file = strrchr(path, '/') + 1;
+    if (refusal(path))
+        return;
+    if (!dawn_ok) {
+        printf("skipped: running %s on Dawn: %s\n", file, dawn_why);
+        return;
+    }
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_file(&b, path, &err), "%s", err.msg);
+    small_shapes = strcmp(file, "mla_decode.tile") == 0 || strcmp(file, "gqa_decode.tile") == 0 ||
+                   strcmp(file, "conv2d_implicit_gemm.tile") == 0 || strcmp(file, "dequant_gemm.tile") == 0;
+    run_on_dawn(&b, file);
+    unbuild(&b);
+}
+END_TEST
+
+/* ---- the edge cases ---------------------------------------------------------------- */
+
+static void run_source(const char *name, const char *src)
+{
+    if (!dawn_ok) {
+        printf("skipped: %s on Dawn: %s\n", name, dawn_why);
+        return;
+    }
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_src(&b, name, src, strlen(src), &err), "%s", err.msg);
+    run_on_dawn(&b, name);
+    unbuild(&b);
+}
+
+START_TEST(refuses_64bit_parameters_by_name)
+{
+    static const char *const srcs[] = {
+        "kernel k(A: f32[N], Idx: i64[N]) grid(1) threads(32) as (bx) {\n"
+        "    for i in parallel(32) { A[i] = f32(Idx[i]) }\n}\n",
+        "kernel k(A: f64[N]) grid(1) threads(32) as (bx) {\n"
+        "    for i in parallel(32) { A[i] = 1.0 }\n}\n",
+    };
+    static const char *const want[] = {"parameter 'Idx' is a tensor of i64: WGSL has no 64-bit types",
+                                       "parameter 'A' is a tensor of f64: WGSL has no 64-bit types"};
+    for (int i = 0; i < 2; i++) {
+        tl_error err = {0};
+        built b;
+        ck_assert(!build_src(&b, "k64.tile", srcs[i], strlen(srcs[i]), &err));
+        tl_assert_msg_contains(&err, want[i]);
+        tl_assert_msg_contains(&err, "k64.tile:1:");
+        unbuild(&b);
+    }
+}
+END_TEST
+
+START_TEST(atomic_add_f32_and_packed_tensors)
+{
+    /* f32 atomic_add from every block into one row (a compare-exchange
+     * loop), and 8/16-bit tensors read and written in packed words */
+    run_source("atomics.tile",
+               "kernel col_sum(X: f32[M, 64], S: f32[64])\n"
+               "    grid(ceildiv(M, 4)) threads(64) as (bx)\n{\n"
+               "    X_f = fragment f32[4, 64]\n"
+               "    s = fragment f32[64]\n"
+               "    copy(X[bx * 4, 0], X_f)\n"
+               "    reduce_sum(X_f, s, dim=0)\n"
+               "    atomic_add(s, S[0])\n}\n"
+               "kernel narrow(A: f16[N], B: i8[N], C: u16[N], D: bf16[N], E: i8[N])\n"
+               "    grid(ceildiv(N, 64)) threads(64) as (bx)\n{\n"
+               "    for i in parallel(64) {\n"
+               "        let e = bx * 64 + i\n"
+               "        if e < N {\n"
+               "            D[e] = bf16(f32(A[e]) * 3.0)\n"
+               "            E[e] = B[e] * i8(3) + i8(C[e])\n"
+               "        }\n"
+               "    }\n}\n");
+}
+END_TEST
+
+START_TEST(grid_past_65535_blocks)
+{
+    run_source("bigrid.tile", "kernel fill_idx(A: i32[N]) grid(N) threads(1) as (bx) {\n"
+                              "    for i in parallel(1) { A[bx] = bx * 3 + i }\n}\n");
+    if (!dawn_ok)
+        return;
+    /* 70001 blocks: more than one dispatch dimension holds */
+    tl_error err = {0};
+    built b;
+    const char *src = "kernel fill_idx(A: i32[N]) grid(N) threads(1) as (bx) {\n"
+                      "    for i in parallel(1) { A[bx] = bx * 3 + i }\n}\n";
+    ck_assert_msg(build_src(&b, "bigrid.tile", src, strlen(src), &err), "%s", err.msg);
+    tl_kernel_handle *h = tl_load(&b.c, &err);
+    ck_assert_msg(h != NULL, "%s", err.msg);
+    int64_t n = 70001;
+    int32_t *a = calloc((size_t)n, sizeof *a);
+    DLTensor t = {0};
+    t.data = a;
+    t.device.device_type = TL_DL_WEBGPU;
+    t.ndim = 1;
+    t.dtype.code = kDLInt;
+    t.dtype.bits = 32;
+    t.dtype.lanes = 1;
+    t.shape = &n;
+    tl_any any = {.type = TL_ANY_TENSOR, .v.p = &t};
+    ck_assert_msg(tl_kernel_launch(h, "fill_idx", &any, 1, 1, &err), "%s", err.msg);
+    for (int64_t i = 0; i < n; i++)
+        ck_assert_msg(a[i] == (int32_t)(i * 3), "A[%lld] = %d", (long long)i, a[i]);
+    free(a);
+    tl_kernel_handle_free(h);
+    unbuild(&b);
+}
+END_TEST
+
+START_TEST(large_tile_examples_with_smaller_tiles)
+{
+    /* the examples refused for their workgroup memory run with tiles that
+     * fit (the refusal is the tiles', not the dtypes') */
+    if (!dawn_ok) {
+        printf("skipped: smaller tiles on Dawn: %s\n", dawn_why);
+        return;
+    }
+    static const tl_define ln[] = {{"BN_ROW", "1024"}, {"BR_S", "8"}};
+    static const tl_define i8[] = {{"BM", "64"}, {"BN", "64"}, {"BK", "32"}};
+    /* softmax and rmsnorm take 32 short rows a block for the H200; every
+     * path's buffers side by side pass 32 KiB at 32 */
+    static const tl_define rows16[] = {{"BR_S", "16"}};
+    static const struct {
+        const char *file;
+        const tl_define *d;
+        size_t n;
+    } cases[] = {{EXAMPLES "/layernorm.tile", ln, 2}, {EXAMPLES "/gemm_i8.tile", i8, 3}, {EXAMPLES "/softmax.tile", rows16, 1},
+                 {EXAMPLES "/rmsnorm.tile", rows16, 1}};
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        defines = cases[i].d;
+        ndefines = cases[i].n;
+        tl_error err = {0};
+        built b;
+        ck_assert_msg(build_file(&b, cases[i].file, &err), "%s", err.msg);
+        small_shapes = false;
+        run_on_dawn(&b, cases[i].file);
+        unbuild(&b);
+    }
+    defines = NULL;
+    ndefines = 0;
+}
+END_TEST
+
+START_TEST(shader_errors_carry_both_lines)
+{
+    /* a shader the device refuses: its error names the WGSL line and the
+     * kernel source line that line was written for */
+    if (!dawn_ok) {
+        printf("skipped: a refused shader on Dawn: %s\n", dawn_why);
+        return;
+    }
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_file(&b, EXAMPLES "/vector_add.tile", &err), "%s", err.msg);
+    tl_webgpu_artifact *a = b.c.device_artifact;
+    /* break the store into C (vector_add.tile's line 15, `copy(C_f, ...)`) */
+    char *at = strstr(a->js, "C[(");
+    ck_assert(at != NULL);
+    memcpy(at, "C[[", 3);
+    tl_kernel_handle *h = tl_load(&b.c, &err);
+    ck_assert(h == NULL);
+    tl_assert_msg_contains(&err, "the device refused the shaders: kernel vector_add: WGSL line ");
+    tl_assert_msg_contains(&err, "(examples/vector_add.tile:15)");
+    unbuild(&b);
+}
+END_TEST
+
+Suite *make_suite(void)
+{
+    examples = lt_list_tiles(EXAMPLES, &nexamples);
+    /* the one worker, started before the tests fork */
+    tl_error err = {0};
+    char tint[64], naga[64];
+    dawn_ok = tl_webgpu_validate("", tint, sizeof tint, naga, sizeof naga, &err);
+    if (!dawn_ok)
+        snprintf(dawn_why, sizeof dawn_why, "%s", err.msg);
+    Suite *s = suite_create("webgpu");
+    TCase *tc = tcase_create("webgpu");
+    tcase_set_timeout(tc, 300);
+    tcase_add_loop_test(tc, example_wgsl, 0, (int)nexamples);
+    tcase_add_loop_test(tc, example_runs_on_dawn, 0, (int)nexamples);
+    tcase_add_test(tc, refuses_64bit_parameters_by_name);
+    tcase_add_test(tc, atomic_add_f32_and_packed_tensors);
+    tcase_add_test(tc, grid_past_65535_blocks);
+    tcase_add_test(tc, shader_errors_carry_both_lines);
+    tcase_add_test(tc, large_tile_examples_with_smaller_tiles);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+TL_TEST_MAIN()

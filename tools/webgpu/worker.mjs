@@ -1,0 +1,176 @@
+// worker.mjs: the Node process through which tilec's webgpu runtime
+// (src/webgpu/exec.c) runs kernels on Dawn (npm `webgpu`) and validates
+// WGSL with Tint (Dawn's compiler) and naga (npm `naga-wasm`).
+//
+// Started once per tilec process with an argument vector (never a shell); it
+// reads requests from and writes replies to fd 3 (a socket), one frame each:
+//   u32 header bytes, u32 payload bytes (little-endian), a JSON header, the payload.
+// Requests (header.op):
+//   hello                 the adapter: { ok, adapter, features, limits } or { ok: false, error }
+//   load {path}           imports a generated ES module and creates its pipelines: { ok, id }
+//   run {id, kernel, dims, scalars, tensors: [{bytes, write}], timed, repeat}
+//                         payload: the tensors' bytes in order; runs the kernel through the
+//                         module's function over typed arrays (an application's call), or when
+//                         timed uploads them and times `repeat` dispatches alone; replies
+//                         { ok, ms: [...] } and the written tensors' bytes
+//   validate {code}       Tint's and naga's verdicts on one WGSL shader: { ok, tint: [...], naga }
+// Dawn's options come from DAWN_OPTS (comma-separated, e.g. backend=opengles);
+// the adapter is asked for the core feature level first, then compatibility.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL, fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const modules = process.env.TILEC_WEBGPU_NODE_MODULES || path.join(here, 'node_modules');
+
+let gpuState = null;
+async function gpu() {
+  if (gpuState) return gpuState;
+  const { create, globals } = await import(pathToFileURL(path.join(modules, 'webgpu', 'index.js')).href);
+  Object.assign(globalThis, globals);
+  const opts = (process.env.DAWN_OPTS || '').split(',').filter(Boolean);
+  const g = create(opts);
+  let adapter = await g.requestAdapter();
+  if (!adapter) adapter = await g.requestAdapter({ featureLevel: 'compatibility' });
+  if (!adapter) throw new Error(`Dawn found no WebGPU adapter (DAWN_OPTS=${process.env.DAWN_OPTS || ''})`);
+  const want = ['maxComputeInvocationsPerWorkgroup', 'maxComputeWorkgroupSizeX', 'maxComputeWorkgroupStorageSize',
+    'maxStorageBuffersPerShaderStage', 'maxStorageBufferBindingSize', 'maxBufferSize', 'maxComputeWorkgroupsPerDimension'];
+  const requiredLimits = {};
+  for (const w of want) if (adapter.limits[w] !== undefined) requiredLimits[w] = adapter.limits[w];
+  const device = await adapter.requestDevice({ requiredLimits });
+  device.addEventListener?.('uncapturederror', (e) => process.stderr.write(`webgpu: ${e.error.message}\n`));
+  const info = adapter.info || {};
+  gpuState = { g, adapter, device, desc: [info.vendor, info.architecture, info.device, info.description].filter(Boolean).join(' ') };
+  return gpuState;
+}
+
+let naga = null;
+async function nagaModule() {
+  if (!naga) naga = await import(pathToFileURL(path.join(modules, 'naga-wasm', 'dist', 'node.js')).href);
+  return naga;
+}
+
+const loaded = [];
+
+async function handle(h, payload) {
+  switch (h.op) {
+    case 'hello': {
+      const s = await gpu();
+      const limits = {};
+      for (const k of ['maxComputeInvocationsPerWorkgroup', 'maxComputeWorkgroupStorageSize', 'maxComputeWorkgroupsPerDimension'])
+        limits[k] = s.device.limits[k];
+      return [{ ok: true, adapter: s.desc, features: [...s.adapter.features], limits }];
+    }
+    case 'load': {
+      const s = await gpu();
+      const m = await import(pathToFileURL(h.path).href + `?v=${loaded.length}`);
+      const api = await m.create(s.device);
+      loaded.push(api);
+      return [{ ok: true, id: loaded.length - 1 }];
+    }
+    case 'run': {
+      const s = await gpu();
+      const api = loaded[h.id];
+      if (!api) throw new Error(`no module ${h.id}`);
+      if (!h.timed) {
+        // through the module's own function over typed arrays, as an application calls it
+        const k = api.kernels[h.kernel];
+        const args = [], outs = [];
+        let off = 0, t = 0;
+        for (const p of k.params) {
+          if (!p.tensor) { args.push(Number(h.scalars[p.name])); continue; }
+          const n = h.tensors[t++].bytes;
+          const a = new Uint8Array(payload.subarray(off, off + n));
+          off += n;
+          args.push(a);
+          if (p.write) outs.push(Buffer.from(a.buffer, a.byteOffset, a.byteLength));
+        }
+        await api[h.kernel](...args, h.dims);
+        return [{ ok: true, ms: [] }, Buffer.concat(outs)];
+      }
+      const usage = globalThis.GPUBufferUsage;
+      const bufs = [], back = [];
+      let off = 0;
+      for (const t of h.tensors) {
+        const size = Math.max(4, Math.ceil(t.bytes / 4) * 4);
+        const b = s.device.createBuffer({ size, usage: usage.STORAGE | usage.COPY_SRC | usage.COPY_DST });
+        const padded = new Uint8Array(size);
+        padded.set(payload.subarray(off, off + t.bytes));
+        s.device.queue.writeBuffer(b, 0, padded);
+        off += t.bytes;
+        bufs.push(b);
+        if (t.write) back.push({ b, size, bytes: t.bytes });
+      }
+      const ms = await api.dispatch(h.kernel, bufs, h.dims, h.scalars, h.repeat || 1);
+      const outs = [];
+      for (const r of back) {
+        const rd = s.device.createBuffer({ size: r.size, usage: globalThis.GPUBufferUsage.MAP_READ | usage.COPY_DST });
+        const enc = s.device.createCommandEncoder();
+        enc.copyBufferToBuffer(r.b, 0, rd, 0, r.size);
+        s.device.queue.submit([enc.finish()]);
+        await rd.mapAsync(globalThis.GPUMapMode.READ);
+        outs.push(Buffer.from(new Uint8Array(rd.getMappedRange(), 0, r.bytes)));
+        rd.unmap();
+        rd.destroy();
+      }
+      for (const b of bufs) b.destroy();
+      return [{ ok: true, ms }, Buffer.concat(outs)];
+    }
+    case 'validate': {
+      const s = await gpu();
+      s.device.pushErrorScope('validation');
+      const m = s.device.createShaderModule({ code: h.code });
+      const info = await m.getCompilationInfo();
+      await s.device.popErrorScope();
+      const tint = info.messages.filter((x) => x.type === 'error').map((x) => ({ line: x.lineNum, col: x.linePos, message: x.message }));
+      let nagaErr = null;
+      try {
+        const n = await nagaModule();
+        const mod = n.parseWgsl(h.code);
+        const vi = n.validate(mod);
+        vi.free?.();
+        mod.free?.();
+      } catch (e) {
+        nagaErr = e.formatted || e.message;
+      }
+      return [{ ok: true, tint, naga: nagaErr }];
+    }
+    default:
+      throw new Error(`unknown request '${h.op}'`);
+  }
+}
+
+// ---- framing over fd 3 ----
+function reply(h, payload) {
+  const hb = Buffer.from(JSON.stringify(h));
+  const p = payload || Buffer.alloc(0);
+  const len = Buffer.alloc(8);
+  len.writeUInt32LE(hb.length, 0);
+  len.writeUInt32LE(p.length, 4);
+  const all = Buffer.concat([len, hb, p]);
+  for (let o = 0; o < all.length;) o += fs.writeSync(3, all, o);
+}
+
+let pending = Buffer.alloc(0);
+let chain = Promise.resolve();
+const input = fs.createReadStream(null, { fd: 3 });
+input.on('data', (chunk) => {
+  pending = Buffer.concat([pending, chunk]);
+  for (;;) {
+    if (pending.length < 8) return;
+    const hl = pending.readUInt32LE(0), pl = pending.readUInt32LE(4);
+    if (pending.length < 8 + hl + pl) return;
+    const h = JSON.parse(pending.subarray(8, 8 + hl).toString());
+    const payload = Buffer.from(pending.subarray(8 + hl, 8 + hl + pl));
+    pending = pending.subarray(8 + hl + pl);
+    chain = chain.then(async () => {
+      try {
+        const [r, p] = await handle(h, payload);
+        reply(r, p);
+      } catch (e) {
+        reply({ ok: false, error: String(e && e.message ? e.message : e), kernels: e && e.kernels });
+      }
+    });
+  }
+});
+input.on('end', () => chain.then(() => process.exit(0)));
