@@ -120,12 +120,13 @@ static const tl_pass pass_lower_tile_ops = { "lower_tile_ops", tl_pass_lower_til
 static const tl_pass pass_inject_software_pipeline = { "inject_software_pipeline", tl_pass_inject_software_pipeline, "multi-stage buffering of `pipelined` loops", { "specs/passes.lua", 35 } };
 static const tl_pass pass_lower_gemm_simt = { "lower_gemm_simt", tl_pass_lower_gemm_simt, "gpu: a gemm becomes per-element sums over K in a parallel loop over C (FFMA, every dtype)", { "specs/passes.lua", 39 } };
 static const tl_pass pass_split_reductions = { "split_reductions", tl_pass_split_reductions, "gpu: a reduction of few rows is split over more threads (strided partials in shared memory, then the rows)", { "specs/passes.lua", 43 } };
-static const tl_pass pass_place_fragments = { "place_fragments", tl_pass_place_fragments, "gpu: a fragment stays in registers when only its owner threads touch it, else shared memory", { "specs/passes.lua", 47 } };
-static const tl_pass pass_lower_threads_to_loops = { "lower_threads_to_loops", tl_cpu_lower_threads_to_loops, "cpu: blocks run over cores, a block's threads become loops and vector lanes", { "specs/passes.lua", 51 } };
-static const tl_pass pass_vectorize_loop = { "vectorize_loop", tl_pass_vectorize_loop, "turn innermost contiguous loops into vector operations", { "specs/passes.lua", 55 } };
-static const tl_pass pass_split_host_device = { "split_host_device", tl_pass_split_host_device, "separate the launch code (host) from the kernel body (device)", { "specs/passes.lua", 59 } };
-static const tl_pass pass_thread_sync = { "thread_sync", tl_pass_thread_sync, "insert barriers between writes and reads of shared memory", { "specs/passes.lua", 63 } };
-static const tl_pass pass_make_packed_api = { "make_packed_api", tl_pass_make_packed_api, "the host entry point over packed DLTensor arguments, with argument checks", { "specs/passes.lua", 67 } };
+static const tl_pass pass_mark_overwritten = { "mark_overwritten", tl_pass_mark_overwritten, "gpu: on-chip buffers every path writes whole before reading them are allocated without zeroing", { "specs/passes.lua", 47 } };
+static const tl_pass pass_place_fragments = { "place_fragments", tl_pass_place_fragments, "gpu: a fragment stays in registers when only its owner threads touch it, else shared memory", { "specs/passes.lua", 51 } };
+static const tl_pass pass_lower_threads_to_loops = { "lower_threads_to_loops", tl_cpu_lower_threads_to_loops, "cpu: blocks run over cores, a block's threads become loops and vector lanes", { "specs/passes.lua", 55 } };
+static const tl_pass pass_vectorize_loop = { "vectorize_loop", tl_pass_vectorize_loop, "turn innermost contiguous loops into vector operations", { "specs/passes.lua", 59 } };
+static const tl_pass pass_split_host_device = { "split_host_device", tl_pass_split_host_device, "separate the launch code (host) from the kernel body (device)", { "specs/passes.lua", 63 } };
+static const tl_pass pass_thread_sync = { "thread_sync", tl_pass_thread_sync, "insert barriers between writes and reads of shared memory", { "specs/passes.lua", 67 } };
+static const tl_pass pass_make_packed_api = { "make_packed_api", tl_pass_make_packed_api, "the host entry point over packed DLTensor arguments, with argument checks", { "specs/passes.lua", 71 } };
 static const tl_pass pass_metal_lower_gemm = { "metal_lower_gemm", tl_metal_lower_gemm, "metal: a gemm of f16/f32 (bf16 from MSL 3.1) operands in threadgroup memory in whole 8x8 tiles stays for simdgroup_matrix, its operands in threadgroup memory (the emitter may keep the accumulator in simdgroup matrices); any other becomes a serial loop over K around a parallel loop over C; then place_fragments, the kept gemms left alone", { "specs/metal.lua", 22 } };
 const tl_pass *const tl_registry_passes[] = {
     &pass_bind_target,
@@ -136,6 +137,7 @@ const tl_pass *const tl_registry_passes[] = {
     &pass_inject_software_pipeline,
     &pass_lower_gemm_simt,
     &pass_split_reductions,
+    &pass_mark_overwritten,
     &pass_place_fragments,
     &pass_lower_threads_to_loops,
     &pass_vectorize_loop,
@@ -144,7 +146,7 @@ const tl_pass *const tl_registry_passes[] = {
     &pass_make_packed_api,
     &pass_metal_lower_gemm,
 };
-const size_t tl_registry_npasses = 15;
+const size_t tl_registry_npasses = 16;
 
 const tl_pass_option tl_registry_pass_options[] = {
     { "safe_memory_access", true, "mask every global access that can run past a tensor's edge", { "specs/passes.lua", 6 } },
@@ -159,6 +161,7 @@ static const tl_pipeline_step pipeline_gpu_steps[] = {
     { &pass_legalize_safe_memory_access, "safe_memory_access" },
     { &pass_layout_inference, NULL },
     { &pass_split_reductions, NULL },
+    { &pass_mark_overwritten, NULL },
     { &pass_lower_tile_ops, NULL },
     { &pass_lower_gemm_simt, NULL },
     { &pass_inject_software_pipeline, "pipelined" },
@@ -168,7 +171,7 @@ static const tl_pipeline_step pipeline_gpu_steps[] = {
     { &pass_thread_sync, NULL },
     { &pass_make_packed_api, NULL },
 };
-static const tl_pipeline pipeline_gpu = { "gpu", pipeline_gpu_steps, 13, { "specs/passes.lua", 74 } };
+static const tl_pipeline pipeline_gpu = { "gpu", pipeline_gpu_steps, 14, { "specs/passes.lua", 78 } };
 static const tl_pipeline_step pipeline_cpu_steps[] = {
     { &pass_bind_target, NULL },
     { &pass_simplify, NULL },
@@ -357,7 +360,7 @@ static const tl_backend backend_cuda = {
     .host_codegen_hooks = backend_cuda_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cuda_execs, .nexecution_backends = 3,
     .callbacks = backend_cuda_callbacks, .ncallbacks = 2,
-    .spec_hash = 0xaf28378cb49e5222ULL,
+    .spec_hash = 0x94f3ea0bc5fe49d6ULL,
     .loc = { "specs/cuda.lua", 31 },
 };
 
@@ -401,7 +404,7 @@ static const tl_backend backend_cutedsl = {
     .host_codegen_hooks = backend_cutedsl_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cutedsl_execs, .nexecution_backends = 1,
     .callbacks = backend_cutedsl_callbacks, .ncallbacks = 0,
-    .spec_hash = 0xe68ff277df8a7e8bULL,
+    .spec_hash = 0xfc8e338f2dc3f6c7ULL,
     .loc = { "specs/cutedsl.lua", 8 },
 };
 
@@ -444,7 +447,7 @@ static const tl_backend backend_rocm = {
     .host_codegen_hooks = backend_rocm_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_rocm_execs, .nexecution_backends = 2,
     .callbacks = backend_rocm_callbacks, .ncallbacks = 1,
-    .spec_hash = 0x836b795575d65ff1ULL,
+    .spec_hash = 0x2ed6763a991c73a1ULL,
     .loc = { "specs/rocm.lua", 19 },
 };
 
@@ -495,7 +498,7 @@ static const tl_backend backend_cpu = {
     .host_codegen_hooks = backend_cpu_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cpu_execs, .nexecution_backends = 2,
     .callbacks = backend_cpu_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x0d957ad636e67d29ULL,
+    .spec_hash = 0xd8098440d861ff19ULL,
     .loc = { "specs/cpu.lua", 44 },
 };
 
@@ -539,7 +542,7 @@ static const tl_backend backend_metal = {
     .host_codegen_hooks = backend_metal_hooks, .nhost_codegen_hooks = 1,
     .execution_backends = backend_metal_execs, .nexecution_backends = 2,
     .callbacks = backend_metal_callbacks, .ncallbacks = 0,
-    .spec_hash = 0xb287445505ee2621ULL,
+    .spec_hash = 0x3bf34c8af5abfd11ULL,
     .loc = { "specs/metal.lua", 46 },
 };
 
@@ -577,7 +580,7 @@ static const tl_backend backend_webgpu = {
     .host_codegen_hooks = backend_webgpu_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_webgpu_execs, .nexecution_backends = 1,
     .callbacks = backend_webgpu_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x4cb1414ceeae8baeULL,
+    .spec_hash = 0xd5caa9de0c4035deULL,
     .loc = { "specs/webgpu.lua", 24 },
 };
 

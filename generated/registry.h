@@ -66,6 +66,7 @@ tl_pass_fn tl_pass_legalize_safe_memory_access;
 tl_pass_fn tl_pass_lower_gemm_simt;
 tl_pass_fn tl_pass_lower_tile_ops;
 tl_pass_fn tl_pass_make_packed_api;
+tl_pass_fn tl_pass_mark_overwritten;
 tl_pass_fn tl_pass_place_fragments;
 tl_pass_fn tl_pass_simplify;
 tl_pass_fn tl_pass_split_host_device;

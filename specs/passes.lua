@@ -44,6 +44,10 @@ pass "split_reductions" {
   run = "tl_pass_split_reductions",
   doc = "gpu: a reduction of few rows is split over more threads (strided partials in shared memory, then the rows)",
 }
+pass "mark_overwritten" {
+  run = "tl_pass_mark_overwritten",
+  doc = "gpu: on-chip buffers every path writes whole before reading them are allocated without zeroing",
+}
 pass "place_fragments" {
   run = "tl_pass_place_fragments",
   doc = "gpu: a fragment stays in registers when only its owner threads touch it, else shared memory",
@@ -77,6 +81,7 @@ pipeline "gpu" {
   { "legalize_safe_memory_access", when = "safe_memory_access" },
   "layout_inference",
   "split_reductions",
+  "mark_overwritten",
   "lower_tile_ops",
   "lower_gemm_simt",
   { "inject_software_pipeline", when = "pipelined" },

@@ -340,6 +340,9 @@ int cmd_build(int argc, char **argv)
         cli_options_free(&o);
         return rc;
     }
+    /* the cubin, code object or library built again, not taken from the cache */
+    if (o.no_cache)
+        tl_runtime_set_cache(false);
     const char *emit = o.emit ? o.emit : "lib";
     if (!*emit || strspn(emit, "abcdefghijklmnopqrstuvwxyz0123456789-") != strlen(emit))
         rc = usage_error("build: --emit expects ir, host, lib or a kind the target's codegen offers "

@@ -34,7 +34,7 @@ static const char usage[] =
     "                                 how a backend context is resolved, step by step\n"
     "  pipeline --target T            the passes the target's backend runs, in order\n"
     "  build K.tile [--target T] [-D NAME=VALUE]... [--emit WHAT] [-o DIR]\n"
-    "        [--after PASS] [--time-passes] [--pass-option NAME=on|off] [--kernel NAME]\n"
+    "        [--after PASS] [--time-passes] [--pass-option NAME=on|off] [--kernel NAME] [--no-cache]\n"
     "                                 compile a tile-language file; WHAT is ir (after\n"
     "                                 PASS with --after), host (the host code), lib (build\n"
     "                                 and load it, print its path; the default), or a kind\n"

@@ -120,6 +120,7 @@ typedef struct cg {
     bool combine_every;
     const tl_buffer *rdst[8];
     char rname[8][16];
+    bool rrow[8]; /* rdst[i] has a row a step: read as rname[i][tl_s] (rows_every_ok) */
     int nrdst;
     int nrv;        /* registers named so far in this kernel */
     bool pb_used;   /* the kernel alternates its partials' halves (tl_pb) */
@@ -919,8 +920,9 @@ static void load(cg *g, const tl_buffer *b, tl_expr *const *idx)
 {
     for (int i = 0; i < g->nrdst; i++)
         if (g->rdst[i] == b) {
-            /* a one-element row vector every thread holds (owned_reduce) */
-            out(g, "%s", g->rname[i]);
+            /* a one-element row vector every thread holds, or the rows of
+             * this thread's steps (owned_reduce) */
+            out(g, g->rrow[i] ? "%s[tl_s]" : "%s", g->rname[i]);
             return;
         }
     if (b->scope == TL_SCOPE_GLOBAL && tl_dtype_is_packed(b->dtype)) {
@@ -1294,7 +1296,7 @@ static void call(cg *g, const tl_expr *e)
      * rounded), f64 in double; CUDA's functions are within 2 ulp */
     static const char *const single[TL_FN_COUNT] = {
         [TL_FN_EXP] = "expf", [TL_FN_EXP2] = "exp2f", [TL_FN_LOG] = "logf", [TL_FN_LOG2] = "log2f",
-        [TL_FN_SQRT] = "sqrtf", [TL_FN_RSQRT] = "1.0f / sqrtf", [TL_FN_ABS] = "fabsf", [TL_FN_TANH] = "tanhf",
+        [TL_FN_SQRT] = "sqrtf", [TL_FN_RSQRT] = "rsqrtf", [TL_FN_ABS] = "fabsf", [TL_FN_TANH] = "tanhf",
         [TL_FN_FLOOR] = "floorf", [TL_FN_CEIL] = "ceilf", [TL_FN_MIN] = "tl_fminf", [TL_FN_MAX] = "tl_fmaxf",
         [TL_FN_POW] = "powf",
     };
@@ -2071,6 +2073,153 @@ static bool every_combine_ok(cg *g, const tl_block *b, size_t i, const combine *
     return st == 2 && st_here == 0 && ld == ld_here && !copies_buf(&rest, d);
 }
 
+/* The loads of d in blk (under parallel loop par, NULL outside one), each
+ * counted in *n: false unless every one is d[r] in a parallel loop over the
+ * extents [R, C] in partition p whose first variable is r, so that the
+ * emitter writes it in step tl_s of a thread that holds row r there. */
+static bool rows_reads_expr(const cg *g, const tl_expr *e, const tl_buffer *d, const tl_stmt *par, int *n)
+{
+    if (!e)
+        return true;
+    switch (e->kind) {
+    case TL_EXPR_BINARY: return rows_reads_expr(g, e->bin.a, d, par, n) && rows_reads_expr(g, e->bin.b, d, par, n);
+    case TL_EXPR_UNARY: return rows_reads_expr(g, e->un.a, d, par, n);
+    case TL_EXPR_CAST: return rows_reads_expr(g, e->cast.a, d, par, n);
+    case TL_EXPR_SELECT:
+        return rows_reads_expr(g, e->sel.cond, d, par, n) && rows_reads_expr(g, e->sel.a, d, par, n) &&
+               rows_reads_expr(g, e->sel.b, d, par, n);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (!rows_reads_expr(g, e->call.args[i], d, par, n))
+                return false;
+        return true;
+    case TL_EXPR_LOAD:
+        if (e->load.buf == d) {
+            if (!par || e->load.nidx != 1 || !is_var(e->load.idx[0], par->loop.vars[0]))
+                return false;
+            (*n)++;
+            return true;
+        }
+        for (int i = 0; i < e->load.nidx; i++)
+            if (!rows_reads_expr(g, e->load.idx[i], d, par, n))
+                return false;
+        return true;
+    default: return true;
+    }
+}
+
+static bool rows_reads(const cg *g, const tl_block *blk, const tl_buffer *d, const tl_stmt *par, const tl_stmt *like,
+                       tl_gpu_partition p, int *n)
+{
+    for (size_t i = 0; i < blk->n; i++) {
+        const tl_stmt *s = blk->items[i];
+        const tl_stmt *in = par;
+        switch (s->kind) {
+        case TL_STMT_LET:
+            if (!rows_reads_expr(g, s->let.value, d, par, n))
+                return false;
+            break;
+        case TL_STMT_FOR:
+            if (!par && s->loop.kind == TL_LOOP_PARALLEL) {
+                /* the same extents and partition as the reduction's loop */
+                tl_gpu_partition q = tl_gpu_partition_of(g->k, s);
+                int64_t a, b, x, y;
+                bool same = s->loop.nvars == 2 && tl_ir_is_const_int(s->loop.end[0], &a) &&
+                            tl_ir_is_const_int(s->loop.end[1], &b) && tl_ir_is_const_int(like->loop.end[0], &x) &&
+                            tl_ir_is_const_int(like->loop.end[1], &y) && a == x && b == y && is_zero(s->loop.begin[0]) &&
+                            is_zero(s->loop.begin[1]) && !q.mma && q.threads == p.threads && q.vec == p.vec &&
+                            q.elems == p.elems && q.steps == p.steps;
+                in = same ? s : NULL;
+                if (!same) {
+                    int ld = 0, st = 0;
+                    count_block(&s->loop.body, d, &ld, &st);
+                    if (ld || st)
+                        return false;
+                    break;
+                }
+            }
+            for (int v = 0; v < s->loop.nvars; v++)
+                if (!rows_reads_expr(g, s->loop.begin[v], d, par, n) || !rows_reads_expr(g, s->loop.end[v], d, par, n))
+                    return false;
+            if (!rows_reads(g, &s->loop.body, d, in, like, p, n))
+                return false;
+            break;
+        case TL_STMT_IF:
+            if (!rows_reads_expr(g, s->ifs.cond, d, par, n) || !rows_reads(g, &s->ifs.then_body, d, par, like, p, n) ||
+                !rows_reads(g, &s->ifs.else_body, d, par, like, p, n))
+                return false;
+            break;
+        case TL_STMT_STORE:
+            if (s->store.buf == d)
+                return false;
+            for (int v = 0; v < s->store.nidx; v++)
+                if (!rows_reads_expr(g, s->store.idx[v], d, par, n))
+                    return false;
+            if (!rows_reads_expr(g, s->store.value, d, par, n))
+                return false;
+            break;
+        case TL_STMT_TILE:
+            for (int a = 0; a < s->tile.nargs; a++)
+                if (s->tile.args[a].buf == d)
+                    return false;
+            break;
+        case TL_STMT_WHILE: return false;
+        default: break;
+        }
+    }
+    return true;
+}
+
+/* owned_reduce may also keep a reduction of several rows in registers when
+ * every row of dst is read only where the thread that combined it holds it
+ * (the target's row_combine=every): each thread combines, for each of its
+ * steps, the row that step's runs belong to (tl_rv[tl_s]), and the loops
+ * after it over the same [R, C] in the same partition read dst[r] as that
+ * register. dst is a [R] fragment in shared memory written by this combine
+ * alone; the rest of block b (after the combine at i + 2) holds every
+ * other read. No shared memory round trip and no barrier to publish dst:
+ * softmax's and layernorm's short rows, where each row spans two warps. */
+static bool rows_every_ok(cg *g, const tl_block *b, size_t i, const combine *c, tl_dtype t, const tl_stmt *s,
+                          tl_gpu_partition p)
+{
+    const tl_buffer *d = c->dst;
+    int64_t n;
+    if (!g->combine_every || c->rows < 2 || !c->init || d->dtype != t || d->scope == TL_SCOPE_GLOBAL || !in_smem(g, d) ||
+        d->view_of || tl_gpu_rows_buffer(d) || d->ndim != 1 || !tl_ir_is_const_int(d->dims[0], &n) || n != c->rows ||
+        p.runs % p.threads || g->nrdst == (int)(sizeof g->rdst / sizeof g->rdst[0]))
+        return false;
+    if (views_of(&g->k->body, d) || has_while(&g->k->body))
+        return false;
+    int ld = 0, st = 0, here = 0;
+    count_block(&g->k->body, d, &ld, &st);
+    count_expr(c->init->store.value, d, &here);
+    count_expr(c->up->store.value, d, &here);
+    tl_block rest = { .items = b->items + i + 3, .n = b->n - (i + 3) };
+    return st == 2 && rows_reads(g, &rest, d, NULL, s, p, &here) && here == ld;
+}
+
+/* rv = init; rv = op(rv, x): the combine's update of dst[i] written into
+ * register rv from the row's combined partial x (rows_every_ok). */
+static void rows_every_update(cg *g, const combine *c, tl_dtype t, const char *rv, const char *x)
+{
+    indent(g);
+    out(g, "%s = ", rv);
+    if (c->init->store.value->dtype == t)
+        expr_top(g, c->init->store.value);
+    else
+        cast(g, t, c->init->store.value);
+    out(g, ";\n");
+    g->sub_from[0] = c->x;
+    g->sub_to[0] = rv;
+    g->sub_from[1] = c->y;
+    g->sub_to[1] = x;
+    indent(g);
+    out(g, "%s = ", rv);
+    expr_top(g, c->up->store.value);
+    out(g, ";\n");
+    g->sub_from[0] = g->sub_from[1] = NULL;
+}
+
 /* A row reduction's two steps in its source's own partition
  * (split_reductions wrote them for a fragment whose rows are spread as runs
  * of `vec` columns over W = C / vec consecutive threads):
@@ -2146,6 +2295,9 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
     bool every = w > 32 && every_combine_ok(g, b, i, &c, t);
     if (every && g->nrdst == (int)(sizeof g->rdst / sizeof g->rdst[0]))
         every = false;
+    bool rows_every = !every && k == 1 && !check && rows_every_ok(g, b, i, &c, t, s, p);
+    /* the partials' half (tl_pb, 0 or 1) is this many elements */
+    int64_t half = c.rows * (wt / 32);
     g->par = s;
     g->part = p;
     if (k > 1)
@@ -2160,6 +2312,11 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
         snprintf(rv, sizeof rv, "tl_rv%d", g->nrv++);
         line(g, "%s %s; /* %s, combined by every thread */", vt, rv, c.dst->name);
         g->pb_used = true;
+    } else if (rows_every) {
+        /* dst's rows, each thread's copy of the row of each of its steps */
+        snprintf(rv, sizeof rv, "tl_rv%d", g->nrv++);
+        line(g, "%s %s[%" PRId64 "]; /* %s[the row of step tl_s], combined by the row's threads */", vt, rv, p.steps, c.dst->name);
+        g->pb_used |= w > 32;
     }
     line(g, "{");
     g->ind++;
@@ -2236,9 +2393,17 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
         /* transposed: warp q of the row at q * R + r */
         line(g, "if (tl_tid %% 32 == 0)");
         g->ind++;
-        line(g, "((%s *)%s)[%stl_tid %% %" PRId64 " / 32 * %" PRId64 " + %s] = %s;", vt, cname(g, c.p->name),
-             every ? "tl_pb + " : "", wt, c.rows, cname(g, vr->name), wv);
+        char pb[48] = "";
+        if (every || rows_every)
+            snprintf(pb, sizeof pb, "tl_pb * %" PRId64 " + ", half);
+        line(g, "((%s *)%s)[%stl_tid %% %" PRId64 " / 32 * %" PRId64 " + %s] = %s;", vt, cname(g, c.p->name), pb, wt, c.rows,
+             cname(g, vr->name), wv);
         g->ind--;
+    } else if (rows_every) {
+        /* every lane of the row holds the row's value after the butterfly */
+        char rs[24];
+        snprintf(rs, sizeof rs, "%s[tl_s]", rv);
+        rows_every_update(g, &c, t, rs, wv);
     }
     if (k > 1) {
         g->ind--;
@@ -2266,11 +2431,11 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
          * (two in a row with no other such reduction between get
          * different halves; with one between, its barrier separates) */
         line(g, "const int32_t %s = 0;", cname(g, c.vi->name));
-        line(g, "%s tl_c = ((const %s *)%s)[tl_pb];", vt, vt, cname(g, c.p->name));
+        line(g, "%s tl_c = ((const %s *)%s)[tl_pb * %" PRId64 "];", vt, vt, cname(g, c.p->name), half);
         line(g, "#pragma unroll");
         line(g, "for (int32_t tl_q = 1; tl_q < %" PRId64 "; tl_q++) {", wt / 32);
         g->ind++;
-        line(g, "const %s tl_u = ((const %s *)%s)[tl_pb + tl_q];", vt, vt, cname(g, c.p->name));
+        line(g, "const %s tl_u = ((const %s *)%s)[tl_pb * %" PRId64 " + tl_q];", vt, vt, cname(g, c.p->name), half);
         g->sub_from[0] = c.x;
         g->sub_to[0] = "tl_c";
         g->sub_from[1] = c.y;
@@ -2298,8 +2463,48 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
         expr_top(g, c.up->store.value);
         out(g, ";\n");
         g->sub_from[0] = g->sub_from[1] = NULL;
-        line(g, "tl_pb ^= %" PRId64 ";", wt / 32);
+        line(g, "tl_pb ^= 1;");
         g->rdst[g->nrdst] = c.dst;
+        g->rrow[g->nrdst] = false;
+        snprintf(g->rname[g->nrdst], sizeof g->rname[0], "%s", rv);
+        g->nrdst++;
+    } else if (rows_every) {
+        if (w > 32) {
+            /* each thread combines the warp partials of each step's row, in
+             * the same order on every thread of the row; the halves of P
+             * alternate as above */
+            line(g, "#pragma unroll");
+            line(g, "for (int32_t tl_s = 0; tl_s < %" PRId64 "; tl_s++) {", p.steps);
+            g->ind++;
+            line(g, "const int32_t %s = (int32_t)((tl_s * %d + tl_tid) * %d / %" PRId64 ");", cname(g, c.vi->name), p.threads,
+                 p.vec, cols);
+            line(g, "%s tl_c = ((const %s *)%s)[tl_pb * %" PRId64 " + %s];", vt, vt, cname(g, c.p->name), half,
+                 cname(g, c.vi->name));
+            line(g, "#pragma unroll");
+            line(g, "for (int32_t tl_q = 1; tl_q < %" PRId64 "; tl_q++) {", wt / 32);
+            g->ind++;
+            line(g, "const %s tl_u = ((const %s *)%s)[tl_pb * %" PRId64 " + tl_q * %" PRId64 " + %s];", vt, vt,
+                 cname(g, c.p->name), half, c.rows, cname(g, c.vi->name));
+            g->sub_from[0] = c.x;
+            g->sub_to[0] = "tl_c";
+            g->sub_from[1] = c.y;
+            g->sub_to[1] = "tl_u";
+            indent(g);
+            out(g, "tl_c = ");
+            expr_top(g, c.up->store.value);
+            out(g, ";\n");
+            g->sub_from[0] = g->sub_from[1] = NULL;
+            g->ind--;
+            line(g, "}");
+            char rs[24];
+            snprintf(rs, sizeof rs, "%s[tl_s]", rv);
+            rows_every_update(g, &c, t, rs, "tl_c");
+            g->ind--;
+            line(g, "}");
+            line(g, "tl_pb ^= 1;");
+        }
+        g->rdst[g->nrdst] = c.dst;
+        g->rrow[g->nrdst] = true;
         snprintf(g->rname[g->nrdst], sizeof g->rname[0], "%s", rv);
         g->nrdst++;
     } else if (w > 32) {
@@ -2356,15 +2561,15 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
     }
     g->ind--;
     line(g, "}");
-    if (w <= 32)
+    if (w <= 32 && !rows_every)
         line(g, "__syncthreads();");
     g->ind--;
     line(g, "}");
-    g->synced = w <= 32;
+    g->synced = w <= 32 && !rows_every;
     g->par = NULL;
     /* the barrier thread_sync put after the combine published dst and
      * ordered the reads of P before its next write: neither is needed */
-    if (every && i + 3 < b->n && b->items[i + 3]->kind == TL_STMT_BARRIER)
+    if ((every || rows_every) && i + 3 < b->n && b->items[i + 3]->kind == TL_STMT_BARRIER)
         return 4;
     return 3;
 }

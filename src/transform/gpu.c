@@ -678,6 +678,170 @@ bool tl_pass_split_reductions(struct tl_compilation *c, tl_error *err)
     return true;
 }
 
+/* ---- mark_overwritten -------------------------------------------------------- */
+
+/* An on-chip buffer is allocated zeroed (the language's rule). When every
+ * path through the kernel writes all of it before any read, the zeroing is
+ * dead: the buffer is marked scratch and a backend allocates it without
+ * zeroing (softmax's and layernorm's buffers for the row lengths a block is
+ * not running, 32 KiB of shared stores a block at rows of 256). A whole
+ * write is a copy, fill, clear, clearing reduction or scan into the whole
+ * buffer that does not read it: a copy from a tensor writes zeros where it
+ * is masked, so it too writes every element. The walk is over the tile
+ * ops, before lower_tile_ops. */
+typedef enum { OW_NONE, OW_DEF, OW_COND, OW_BAD } ow_state;
+
+static bool ow_expr(const tl_expr *e, const tl_buffer *b)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_BINARY: return ow_expr(e->bin.a, b) || ow_expr(e->bin.b, b);
+    case TL_EXPR_UNARY: return ow_expr(e->un.a, b);
+    case TL_EXPR_CAST: return ow_expr(e->cast.a, b);
+    case TL_EXPR_SELECT: return ow_expr(e->sel.cond, b) || ow_expr(e->sel.a, b) || ow_expr(e->sel.b, b);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (ow_expr(e->call.args[i], b))
+                return true;
+        return false;
+    case TL_EXPR_LOAD:
+        if (e->load.buf == b)
+            return true;
+        for (int i = 0; i < e->load.nidx; i++)
+            if (ow_expr(e->load.idx[i], b))
+                return true;
+        return false;
+    default: return false;
+    }
+}
+
+static bool ow_region_exprs(const tl_region *r, const tl_buffer *b)
+{
+    for (int d = 0; r->starts && d < r->buf->ndim; d++)
+        if (ow_expr(r->starts[d], b))
+            return true;
+    return false;
+}
+
+static ow_state ow_block(const tl_block *blk, const tl_buffer *b);
+
+static ow_state ow_tile(const tl_stmt *s, const tl_buffer *b)
+{
+    int n = s->tile.nargs;
+    bool any = ow_expr(s->tile.value, b);
+    for (int a = 0; a < n; a++)
+        any |= s->tile.args[a].buf == b || ow_region_exprs(&s->tile.args[a], b);
+    if (!any)
+        return OW_NONE;
+    const tl_region *dst = &s->tile.args[n - 1];
+    bool writes = s->tile.op == TL_TILE_COPY || s->tile.op == TL_TILE_FILL || s->tile.op == TL_TILE_CLEAR ||
+                  s->tile.op == TL_TILE_CUMSUM || s->tile.op == TL_TILE_CUMMAX ||
+                  ((s->tile.op == TL_TILE_REDUCE_SUM || s->tile.op == TL_TILE_REDUCE_MAX || s->tile.op == TL_TILE_REDUCE_MIN ||
+                    s->tile.op == TL_TILE_REDUCE_ABSMAX) && s->tile.clear);
+    if (!writes || dst->buf != b || dst->starts || ow_expr(s->tile.value, b))
+        return OW_BAD;
+    for (int a = 0; a < n - 1; a++)
+        if (s->tile.args[a].buf == b || ow_region_exprs(&s->tile.args[a], b))
+            return OW_BAD;
+    return OW_DEF;
+}
+
+static ow_state ow_stmt(const tl_stmt *s, const tl_buffer *b)
+{
+    switch (s->kind) {
+    case TL_STMT_ALLOC: return OW_NONE;
+    case TL_STMT_LET: return ow_expr(s->let.value, b) ? OW_BAD : OW_NONE;
+    case TL_STMT_STORE: {
+        bool any = s->store.buf == b || ow_expr(s->store.value, b);
+        for (int d = 0; d < s->store.nidx; d++)
+            any |= ow_expr(s->store.idx[d], b);
+        return any ? OW_BAD : OW_NONE;
+    }
+    case TL_STMT_TILE: return ow_tile(s, b);
+    case TL_STMT_IF: {
+        if (ow_expr(s->ifs.cond, b))
+            return OW_BAD;
+        ow_state t = ow_block(&s->ifs.then_body, b), e = ow_block(&s->ifs.else_body, b);
+        if (t == OW_BAD || e == OW_BAD)
+            return OW_BAD;
+        if (t == OW_DEF && e == OW_DEF)
+            return OW_DEF;
+        return t == OW_NONE && e == OW_NONE ? OW_NONE : OW_COND;
+    }
+    case TL_STMT_FOR: {
+        for (int v = 0; v < s->loop.nvars; v++)
+            if (ow_expr(s->loop.begin[v], b) || ow_expr(s->loop.end[v], b))
+                return OW_BAD;
+        ow_state x = ow_block(&s->loop.body, b);
+        if (x != OW_NONE && s->loop.kind == TL_LOOP_PARALLEL)
+            return OW_BAD; /* element accesses, not a tile op */
+        return x == OW_DEF ? OW_COND : x; /* a loop may run no iteration */
+    }
+    case TL_STMT_WHILE: {
+        if (ow_expr(s->whiles.cond, b))
+            return OW_BAD;
+        ow_state x = ow_block(&s->whiles.body, b);
+        return x == OW_DEF ? OW_COND : x;
+    }
+    default: return OW_NONE;
+    }
+}
+
+/* DEF: every path writes all of b before any read; COND: no path reads b
+ * before writing all of it, some do not write it; NONE: no access. */
+static ow_state ow_block(const tl_block *blk, const tl_buffer *b)
+{
+    bool cond = false;
+    for (size_t i = 0; i < blk->n; i++) {
+        ow_state x = ow_stmt(blk->items[i], b);
+        if (x == OW_DEF || x == OW_BAD)
+            return x;
+        cond |= x == OW_COND;
+    }
+    return cond ? OW_COND : OW_NONE;
+}
+
+static bool ow_viewed(const tl_block *blk, const tl_buffer *b)
+{
+    for (size_t i = 0; i < blk->n; i++) {
+        const tl_stmt *s = blk->items[i];
+        if ((s->kind == TL_STMT_ALLOC && s->alloc.buf->view_of == b) || (s->kind == TL_STMT_FOR && ow_viewed(&s->loop.body, b)) ||
+            (s->kind == TL_STMT_WHILE && ow_viewed(&s->whiles.body, b)) ||
+            (s->kind == TL_STMT_IF && (ow_viewed(&s->ifs.then_body, b) || ow_viewed(&s->ifs.else_body, b))))
+            return true;
+    }
+    return false;
+}
+
+static void ow_allocs(const tl_kernel *k, const tl_block *blk)
+{
+    for (size_t i = 0; i < blk->n; i++) {
+        const tl_stmt *s = blk->items[i];
+        if (s->kind == TL_STMT_ALLOC) {
+            tl_buffer *b = s->alloc.buf;
+            if ((b->scope == TL_SCOPE_SHARED || b->scope == TL_SCOPE_FRAGMENT) && !b->view_of && !b->scratch &&
+                !ow_viewed(&k->body, b) && ow_block(&k->body, b) != OW_BAD)
+                b->scratch = true;
+        } else if (s->kind == TL_STMT_FOR) {
+            ow_allocs(k, &s->loop.body);
+        } else if (s->kind == TL_STMT_WHILE) {
+            ow_allocs(k, &s->whiles.body);
+        } else if (s->kind == TL_STMT_IF) {
+            ow_allocs(k, &s->ifs.then_body);
+            ow_allocs(k, &s->ifs.else_body);
+        }
+    }
+}
+
+bool tl_pass_mark_overwritten(struct tl_compilation *c, tl_error *err)
+{
+    (void)err;
+    for (size_t i = 0; i < c->module->nkernels; i++)
+        ow_allocs(c->module->kernels[i], &c->module->kernels[i]->body);
+    return true;
+}
+
 /* ---- place_fragments --------------------------------------------------------- */
 
 static void to_shared(const tl_buffer *b)

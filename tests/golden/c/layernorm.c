@@ -63,6 +63,7 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
     memset(mean_r, 0, sizeof mean_r);
     _Alignas(64) float rstd_r[1]; /* fragment */
     memset(rstd_r, 0, sizeof rstd_r);
+    const float inv_n = 1.0f / (float)N;
     if (N <= 256) {
         if (((0 <= (bx * 16)) && (((int64_t)(bx * 16) + INT64_C(16)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
             for (int32_t i1 = 0; i1 < 16; i1++) {
@@ -121,15 +122,12 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 rstd_s[i1] = rstd_s[i1] + sq_s[i1][red];
             }
         }
-        TL_VECTORIZE
-        for (int32_t i = 0; i < 16; i++) {
-            mean_s[i] = mean_s[i] / (float)N;
-            rstd_s[i] = (float)(1.0 / sqrt(((float)(tl_fmaxf(((rstd_s[i] / (float)N) - (mean_s[i] * mean_s[i])), 0.0f)) + 1e-05f)));
-        }
         for (int32_t i = 0; i < 16; i++) {
             TL_VECTORIZE
             for (int32_t j = 0; j < 256; j++) {
-                X_s[i][j] = (((X_s[i][j] - mean_s[i]) * rstd_s[i]) * W_s[j]) + B_s[j];
+                const float mu = mean_s[i] * inv_n;
+                const float r = (float)(1.0 / sqrt(((float)(tl_fmaxf(((rstd_s[i] * inv_n) - (mu * mu)), 0.0f)) + 1e-05f)));
+                X_s[i][j] = (((X_s[i][j] - mu) * r) * W_s[j]) + B_s[j];
             }
         }
         if (((0 <= (bx * 16)) && (((int64_t)(bx * 16) + INT64_C(16)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {

@@ -86,7 +86,7 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
         for (int32_t i = 0; i < 32; i++) {
             TL_VECTORIZE
             for (int32_t j = 0; j < 256; j++) {
-                X_s[i][j] = X_s[i][j] / l_s[i];
+                X_s[i][j] = X_s[i][j] * (1.0f / l_s[i]);
             }
         }
         if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
@@ -150,7 +150,7 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
             for (int32_t i = 0; i < 4; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 512; j++) {
-                    X_f[i][j] = X_f[i][j] / l[i];
+                    X_f[i][j] = X_f[i][j] * (1.0f / l[i]);
                 }
             }
             if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
@@ -215,7 +215,7 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                     for (int32_t i = 0; i < 1; i++) {
                         TL_VECTORIZE
                         for (int32_t j = 0; j < 4096; j++) {
-                            X_r[i][j] = X_r[i][j] / l_r[0];
+                            X_r[i][j] = X_r[i][j] * (1.0f / l_r[0]);
                         }
                     }
                     if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
@@ -313,7 +313,7 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                     for (int32_t i = 0; i < 4; i++) {
                         TL_VECTORIZE
                         for (int32_t j = 0; j < 512; j++) {
-                            X_f[i][j] = (float)tl_expf((X_f[i][j] - m[i])) / l[i];
+                            X_f[i][j] = (float)tl_expf((X_f[i][j] - m[i])) * (1.0f / l[i]);
                         }
                     }
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {

@@ -247,8 +247,7 @@ extern "C" __global__ void __launch_bounds__(128) chunk_cumsum(float *X, float *
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
     float (*X_f)[64] = (float (*)[64])(tl_smem + 0); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 128)
-        ((float *)X_f)[tl_z] = 0;
+    /* X_f: written before it is read, not zeroed */
     __syncthreads();
     if (((0 <= (by * 4)) && (((int64_t)(by * 4) + INT64_C(4)) <= (int64_t)R)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)T))) {
         /* parallel i, j: 256 iterations, runs of 2, 1 per thread */
@@ -326,11 +325,9 @@ extern "C" __global__ void __launch_bounds__(128) row_cumsum(float *X, float *Y,
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
     float (*X_f)[64] = (float (*)[64])(tl_smem + 0); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 128)
-        ((float *)X_f)[tl_z] = 0;
+    /* X_f: written before it is read, not zeroed */
     float (*carry) = (float (*))(tl_smem + 1024); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 128)
-        ((float *)carry)[tl_z] = 0;
+    /* carry: written before it is read, not zeroed */
     __syncthreads();
     /* parallel i1: 4 iterations, runs of 1, 1 per thread */
     for (int32_t tl_s = 0; tl_s < 1; tl_s++) {

@@ -310,8 +310,7 @@ extern "C" __global__ void __launch_bounds__(128) conv2d(uint16_t *X, uint16_t *
     for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((uint16_t *)A_s)[tl_z] = 0;
     uint16_t (*B_s)[64] = (uint16_t (*)[64])(tl_smem + 4096); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 128)
-        ((uint16_t *)B_s)[tl_z] = 0;
+    /* B_s: written before it is read, not zeroed */
     float C_f[32]; /* fragment: this thread's 32 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 32; tl_z++)

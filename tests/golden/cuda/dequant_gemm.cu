@@ -283,11 +283,9 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_u4(uint16_t *A, u
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
     float (*A_s)[32] = (float (*)[32])(tl_smem + 0); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
-        ((float *)A_s)[tl_z] = 0;
+    /* A_s: written before it is read, not zeroed */
     uint8_t (*W_s)[16] = (uint8_t (*)[16])(tl_smem + 4096); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 128)
-        ((uint8_t *)W_s)[tl_z] = 0;
+    /* W_s: written before it is read, not zeroed */
     float (*B_s)[32] = (float (*)[32])(tl_smem + 4608); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((float *)B_s)[tl_z] = 0;
@@ -463,11 +461,9 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_i4(uint16_t *A, u
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
     float (*A_s)[32] = (float (*)[32])(tl_smem + 0); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
-        ((float *)A_s)[tl_z] = 0;
+    /* A_s: written before it is read, not zeroed */
     uint8_t (*W_s)[16] = (uint8_t (*)[16])(tl_smem + 4096); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 128)
-        ((uint8_t *)W_s)[tl_z] = 0;
+    /* W_s: written before it is read, not zeroed */
     float (*B_s)[32] = (float (*)[32])(tl_smem + 4608); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((float *)B_s)[tl_z] = 0;
@@ -644,11 +640,9 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_packed_u4(uint16_
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
     float (*A_s)[32] = (float (*)[32])(tl_smem + 0); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
-        ((float *)A_s)[tl_z] = 0;
+    /* A_s: written before it is read, not zeroed */
     uint8_t (*W_s)[32] = (uint8_t (*)[32])(tl_smem + 4096); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
-        ((uint8_t *)W_s)[tl_z] = 0;
+    /* W_s: written before it is read, not zeroed */
     float (*B_s)[32] = (float (*)[32])(tl_smem + 5120); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((float *)B_s)[tl_z] = 0;
@@ -821,11 +815,9 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_packed_i4(uint16_
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
     float (*A_s)[32] = (float (*)[32])(tl_smem + 0); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
-        ((float *)A_s)[tl_z] = 0;
+    /* A_s: written before it is read, not zeroed */
     int8_t (*W_s)[32] = (int8_t (*)[32])(tl_smem + 4096); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
-        ((int8_t *)W_s)[tl_z] = 0;
+    /* W_s: written before it is read, not zeroed */
     float (*B_s)[32] = (float (*)[32])(tl_smem + 5120); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((float *)B_s)[tl_z] = 0;

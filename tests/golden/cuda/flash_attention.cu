@@ -308,17 +308,13 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
     float (*partial1_)[32] = (float (*)[32])(tl_smem + 8192); /* shared, shared by the block */
     /* partial1_: written before it is read, not zeroed */
     uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 16384); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((uint16_t *)Q_s)[tl_z] = 0;
+    /* Q_s: written before it is read, not zeroed */
     uint16_t (*K_s)[64] = (uint16_t (*)[64])(tl_smem + 24576); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((uint16_t *)K_s)[tl_z] = 0;
+    /* K_s: written before it is read, not zeroed */
     uint16_t (*V_s)[64] = (uint16_t (*)[64])(tl_smem + 32768); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((uint16_t *)V_s)[tl_z] = 0;
+    /* V_s: written before it is read, not zeroed */
     uint16_t (*P_s)[64] = (uint16_t (*)[64])(tl_smem + 40960); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((uint16_t *)P_s)[tl_z] = 0;
+    /* P_s: written before it is read, not zeroed */
     float acc_s[32]; /* fragment: this thread's 32 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 32; tl_z++)
@@ -918,17 +914,13 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_swz(uint16_t *
     float (*partial1_)[32] = (float (*)[32])(tl_smem + 8192); /* shared, shared by the block */
     /* partial1_: written before it is read, not zeroed */
     uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 16384); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((uint16_t *)Q_s)[tl_z] = 0;
+    /* Q_s: written before it is read, not zeroed */
     uint16_t (*K_s)[64] = (uint16_t (*)[64])(tl_smem + 24576); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((uint16_t *)K_s)[tl_z] = 0;
+    /* K_s: written before it is read, not zeroed */
     uint16_t (*V_s)[64] = (uint16_t (*)[64])(tl_smem + 32768); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((uint16_t *)V_s)[tl_z] = 0;
+    /* V_s: written before it is read, not zeroed */
     uint16_t (*P_s)[64] = (uint16_t (*)[64])(tl_smem + 40960); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((uint16_t *)P_s)[tl_z] = 0;
+    /* P_s: written before it is read, not zeroed */
     float acc_s[32]; /* fragment: this thread's 32 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 32; tl_z++)
@@ -1526,17 +1518,13 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows(uint16_t 
     /* partial: partials of a row reduction done in registers (find_dead), no shared memory */
     /* partial1_: partials of a row reduction done in registers (find_dead), no shared memory */
     uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 0); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((uint16_t *)Q_s)[tl_z] = 0;
+    /* Q_s: written before it is read, not zeroed */
     uint16_t (*K_s)[64] = (uint16_t (*)[64])(tl_smem + 8192); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((uint16_t *)K_s)[tl_z] = 0;
+    /* K_s: written before it is read, not zeroed */
     uint16_t (*V_s)[64] = (uint16_t (*)[64])(tl_smem + 16384); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((uint16_t *)V_s)[tl_z] = 0;
+    /* V_s: written before it is read, not zeroed */
     uint16_t (*P_s)[64] = (uint16_t (*)[64])(tl_smem + 24576); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((uint16_t *)P_s)[tl_z] = 0;
+    /* P_s: written before it is read, not zeroed */
     float acc_s[32]; /* fragment: this thread's 32 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 32; tl_z++)
@@ -2118,14 +2106,11 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_preg(uint
     /* partial: partials of a row reduction done in registers (find_dead), no shared memory */
     /* partial1_: partials of a row reduction done in registers (find_dead), no shared memory */
     uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 0); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((uint16_t *)Q_s)[tl_z] = 0;
+    /* Q_s: written before it is read, not zeroed */
     uint16_t (*K_s)[64] = (uint16_t (*)[64])(tl_smem + 8192); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((uint16_t *)K_s)[tl_z] = 0;
+    /* K_s: written before it is read, not zeroed */
     uint16_t (*V_s)[64] = (uint16_t (*)[64])(tl_smem + 16384); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((uint16_t *)V_s)[tl_z] = 0;
+    /* V_s: written before it is read, not zeroed */
     uint32_t tl_pa_P_s[16]; /* shared f16[64 x 64] layout(regs): kept in registers, this thread's pairs of the accumulator copied into it (4x1 warps of 1x8 tiles), packed as the A operand of the gemm after the copy */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 16; tl_z++)
@@ -2704,14 +2689,11 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_qpreg(uin
     /* partial: partials of a row reduction done in registers (find_dead), no shared memory */
     /* partial1_: partials of a row reduction done in registers (find_dead), no shared memory */
     uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 0); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((uint16_t *)Q_s)[tl_z] = 0;
+    /* Q_s: written before it is read, not zeroed */
     uint16_t (*K_s)[64] = (uint16_t (*)[64])(tl_smem + 8192); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((uint16_t *)K_s)[tl_z] = 0;
+    /* K_s: written before it is read, not zeroed */
     uint16_t (*V_s)[64] = (uint16_t (*)[64])(tl_smem + 16384); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((uint16_t *)V_s)[tl_z] = 0;
+    /* V_s: written before it is read, not zeroed */
     uint32_t tl_pa_P_s[16]; /* shared f16[64 x 64] layout(regs): kept in registers, this thread's pairs of the accumulator copied into it (4x1 warps of 1x8 tiles), packed as the A operand of the gemm after the copy */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 16; tl_z++)

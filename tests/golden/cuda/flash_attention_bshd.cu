@@ -309,17 +309,13 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_bshd(uint16_t 
     float (*partial1_)[32] = (float (*)[32])(tl_smem + 8192); /* shared, shared by the block */
     /* partial1_: written before it is read, not zeroed */
     uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 16384); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((uint16_t *)Q_s)[tl_z] = 0;
+    /* Q_s: written before it is read, not zeroed */
     uint16_t (*K_s)[64] = (uint16_t (*)[64])(tl_smem + 24576); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((uint16_t *)K_s)[tl_z] = 0;
+    /* K_s: written before it is read, not zeroed */
     uint16_t (*V_s)[64] = (uint16_t (*)[64])(tl_smem + 32768); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((uint16_t *)V_s)[tl_z] = 0;
+    /* V_s: written before it is read, not zeroed */
     uint16_t (*P_s)[64] = (uint16_t (*)[64])(tl_smem + 40960); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((uint16_t *)P_s)[tl_z] = 0;
+    /* P_s: written before it is read, not zeroed */
     float acc_s[32]; /* fragment: this thread's 32 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 32; tl_z++)

@@ -346,11 +346,9 @@ extern "C" __global__ void __launch_bounds__(128) fp8_gemm(uint8_t *A, uint8_t *
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
     uint8_t (*A_s)[32] = (uint8_t (*)[32])(tl_smem + 0); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
-        ((uint8_t *)A_s)[tl_z] = 0;
+    /* A_s: written before it is read, not zeroed */
     uint8_t (*B_s)[32] = (uint8_t (*)[32])(tl_smem + 1024); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
-        ((uint8_t *)B_s)[tl_z] = 0;
+    /* B_s: written before it is read, not zeroed */
     float C_f[8]; /* fragment: this thread's 8 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 8; tl_z++)
@@ -509,11 +507,9 @@ extern "C" __global__ void __launch_bounds__(128) mxfp8_gemm(uint8_t *A, uint8_t
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
     uint8_t (*A_s)[32] = (uint8_t (*)[32])(tl_smem + 0); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
-        ((uint8_t *)A_s)[tl_z] = 0;
+    /* A_s: written before it is read, not zeroed */
     uint8_t (*B_s)[32] = (uint8_t (*)[32])(tl_smem + 1024); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
-        ((uint8_t *)B_s)[tl_z] = 0;
+    /* B_s: written before it is read, not zeroed */
     float P_f[8]; /* fragment: this thread's 8 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 8; tl_z++)

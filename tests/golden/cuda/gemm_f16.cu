@@ -821,8 +821,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64_smem_epilogue(
     unsigned char *const B_s = tl_smem + 32768; /* shared f16[64 x 128]: a ring of 2 slots filled by cp.async, 16-byte chunks swizzled */
     const uint32_t tl_sa_B_s = tl_smem_addr(B_s);
     uint16_t (*C_s)[128] = (uint16_t (*)[128])(tl_smem + 65536); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
-    for (int32_t tl_z = tl_tid; tl_z < 16384; tl_z += 128)
-        ((uint16_t *)C_s)[tl_z] = 0;
+    /* C_s: written before it is read, not zeroed */
     float C_f[128]; /* fragment: this thread's 128 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 128; tl_z++)
@@ -1338,8 +1337,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64_smem_epilogue
     unsigned char *const B_s = tl_smem + 32768; /* shared bf16[64 x 128]: a ring of 2 slots filled by cp.async, 16-byte chunks swizzled */
     const uint32_t tl_sa_B_s = tl_smem_addr(B_s);
     uint16_t (*C_s)[128] = (uint16_t (*)[128])(tl_smem + 65536); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
-    for (int32_t tl_z = tl_tid; tl_z < 16384; tl_z += 128)
-        ((uint16_t *)C_s)[tl_z] = 0;
+    /* C_s: written before it is read, not zeroed */
     float C_f[128]; /* fragment: this thread's 128 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 128; tl_z++)

@@ -587,11 +587,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_u8(uint8_t *A, uint8_t 
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
     uint8_t (*A_s)[32] = (uint8_t (*)[32])(tl_smem + 0); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 128)
-        ((uint8_t *)A_s)[tl_z] = 0;
+    /* A_s: written before it is read, not zeroed */
     uint8_t (*B_s)[64] = (uint8_t (*)[64])(tl_smem + 2048); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 128)
-        ((uint8_t *)B_s)[tl_z] = 0;
+    /* B_s: written before it is read, not zeroed */
     int32_t C_f[32]; /* fragment: this thread's 32 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 32; tl_z++)

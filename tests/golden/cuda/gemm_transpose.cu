@@ -248,11 +248,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_nt(float *A, float *B, 
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
     float (*A_s)[32] = (float (*)[32])(tl_smem + 0); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 128)
-        ((float *)A_s)[tl_z] = 0;
+    /* A_s: written before it is read, not zeroed */
     float (*B_s)[32] = (float (*)[32])(tl_smem + 8192); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 128)
-        ((float *)B_s)[tl_z] = 0;
+    /* B_s: written before it is read, not zeroed */
     float C_f[32]; /* fragment: this thread's 32 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 32; tl_z++)
@@ -488,11 +486,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_tn(float *A, float *B, 
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
     float (*A_s)[64] = (float (*)[64])(tl_smem + 0); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 128)
-        ((float *)A_s)[tl_z] = 0;
+    /* A_s: written before it is read, not zeroed */
     float (*B_s)[64] = (float (*)[64])(tl_smem + 8192); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 128)
-        ((float *)B_s)[tl_z] = 0;
+    /* B_s: written before it is read, not zeroed */
     float C_f[32]; /* fragment: this thread's 32 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 32; tl_z++)
@@ -727,11 +723,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_tt(float *A, float *B, 
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
     float (*A_s)[64] = (float (*)[64])(tl_smem + 0); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 128)
-        ((float *)A_s)[tl_z] = 0;
+    /* A_s: written before it is read, not zeroed */
     float (*B_s)[32] = (float (*)[32])(tl_smem + 8192); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 128)
-        ((float *)B_s)[tl_z] = 0;
+    /* B_s: written before it is read, not zeroed */
     float C_f[32]; /* fragment: this thread's 32 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 32; tl_z++)

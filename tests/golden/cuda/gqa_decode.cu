@@ -253,17 +253,13 @@ extern "C" __global__ void __launch_bounds__(128) gqa_decode(uint16_t *Q, uint16
     float (*partial1_)[16] = (float (*)[16])(tl_smem + 512); /* shared, shared by the block */
     /* partial1_: written before it is read, not zeroed */
     uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 1024); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 128)
-        ((uint16_t *)Q_s)[tl_z] = 0;
+    /* Q_s: written before it is read, not zeroed */
     uint16_t (*K_s)[64] = (uint16_t (*)[64])(tl_smem + 2048); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 128)
-        ((uint16_t *)K_s)[tl_z] = 0;
+    /* K_s: written before it is read, not zeroed */
     uint16_t (*V_s)[64] = (uint16_t (*)[64])(tl_smem + 6144); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 128)
-        ((uint16_t *)V_s)[tl_z] = 0;
+    /* V_s: written before it is read, not zeroed */
     uint16_t (*P_s)[32] = (uint16_t (*)[32])(tl_smem + 10240); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 128)
-        ((uint16_t *)P_s)[tl_z] = 0;
+    /* P_s: written before it is read, not zeroed */
     float acc_s[2]; /* fragment: this thread's 2 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 2; tl_z++)
@@ -273,14 +269,11 @@ extern "C" __global__ void __launch_bounds__(128) gqa_decode(uint16_t *Q, uint16
     for (int32_t tl_z = 0; tl_z < 4; tl_z++)
         acc_o[tl_z] = 0;
     float (*m) = (float (*))(tl_smem + 10752); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 8; tl_z += 128)
-        ((float *)m)[tl_z] = 0;
+    /* m: written before it is read, not zeroed */
     float (*m_prev) = (float (*))(tl_smem + 10784); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 8; tl_z += 128)
-        ((float *)m_prev)[tl_z] = 0;
+    /* m_prev: written before it is read, not zeroed */
     float (*l) = (float (*))(tl_smem + 10816); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 8; tl_z += 128)
-        ((float *)l)[tl_z] = 0;
+    /* l: written before it is read, not zeroed */
     float (*row_sum) = (float (*))(tl_smem + 10848); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 8; tl_z += 128)
         ((float *)row_sum)[tl_z] = 0;

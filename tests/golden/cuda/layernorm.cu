@@ -245,6 +245,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
     const int32_t bx = (int32_t)blockIdx.x;
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
+    int32_t tl_pb = 0;
     float (*partial)[64] = (float (*)[64])(tl_smem + 0); /* shared, shared by the block */
     /* partial: written before it is read, not zeroed */
     float (*partial1_)[64] = (float (*)[64])(tl_smem + 4096); /* shared, shared by the block */
@@ -270,11 +271,9 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
     for (int32_t tl_z = 0; tl_z < 16; tl_z++)
         sq_s[tl_z] = 0;
     float (*W_s) = (float (*))(tl_smem + 24576); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 256)
-        ((float *)W_s)[tl_z] = 0;
+    /* W_s: written before it is read, not zeroed */
     float (*B_s) = (float (*))(tl_smem + 25600); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 256)
-        ((float *)B_s)[tl_z] = 0;
+    /* B_s: written before it is read, not zeroed */
     float (*mean_s) = (float (*))(tl_smem + 26624); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 16; tl_z += 256)
         ((float *)mean_s)[tl_z] = 0;
@@ -290,11 +289,9 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
     for (int32_t tl_z = 0; tl_z < 8; tl_z++)
         sq[tl_z] = 0;
     float (*W_f) = (float (*))(tl_smem + 26752); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 256)
-        ((float *)W_f)[tl_z] = 0;
+    /* W_f: written before it is read, not zeroed */
     float (*B_f) = (float (*))(tl_smem + 28800); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 256)
-        ((float *)B_f)[tl_z] = 0;
+    /* B_f: written before it is read, not zeroed */
     float X_r[16]; /* fragment: this thread's 16 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 16; tl_z++)
@@ -304,11 +301,9 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
     for (int32_t tl_z = 0; tl_z < 16; tl_z++)
         sq_r[tl_z] = 0;
     float (*W_r) = (float (*))(tl_smem + 30848); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 256)
-        ((float *)W_r)[tl_z] = 0;
+    /* W_r: written before it is read, not zeroed */
     float (*B_r) = (float (*))(tl_smem + 47232); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 256)
-        ((float *)B_r)[tl_z] = 0;
+    /* B_r: written before it is read, not zeroed */
     float (*mean) = (float (*))(tl_smem + 63616); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 256)
         ((float *)mean)[tl_z] = 0;
@@ -321,6 +316,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
     float (*rstd_r) = (float (*))(tl_smem + 63664); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 1; tl_z += 256)
         ((float *)rstd_r)[tl_z] = 0;
+    const float inv_n = 1.0f / (float)N;
     __syncthreads();
     if (N <= 256) {
         if (((0 <= (bx * 16)) && (((int64_t)(bx * 16) + INT64_C(16)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
@@ -442,6 +438,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
             }
         }
         /* parallel rr, rj and i1: 16 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+        float tl_rv0[4]; /* mean_s[the row of step tl_s], combined by the row's threads */
         {
             float tl_w[4];
             {
@@ -463,24 +460,28 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                         tl_w[tl_s] = tl_w[tl_s] + tl_u;
                     }
                     if (tl_tid % 32 == 0)
-                        ((float *)partial)[tl_tid % 64 / 32 * 16 + rr] = tl_w[tl_s];
+                        ((float *)partial)[tl_pb * 32 + tl_tid % 64 / 32 * 16 + rr] = tl_w[tl_s];
                 }
             }
             __syncthreads();
             {
-                for (int32_t i1 = tl_tid; i1 < 16; i1 += 256) {
-                    float tl_c = ((const float *)partial)[i1];
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t i1 = (int32_t)((tl_s * 256 + tl_tid) * 4 / 256);
+                    float tl_c = ((const float *)partial)[tl_pb * 32 + i1];
                     #pragma unroll
                     for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
-                        const float tl_u = ((const float *)partial)[tl_q * 16 + i1];
+                        const float tl_u = ((const float *)partial)[tl_pb * 32 + tl_q * 16 + i1];
                         tl_c = tl_c + tl_u;
                     }
-                    mean_s[i1] = 0.0f;
-                    mean_s[i1] = mean_s[i1] + tl_c;
+                    tl_rv0[tl_s] = 0.0f;
+                    tl_rv0[tl_s] = tl_rv0[tl_s] + tl_c;
                 }
+                tl_pb ^= 1;
             }
         }
         /* parallel rr1, rj1 and i2: 16 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+        float tl_rv1[4]; /* rstd_s[the row of step tl_s], combined by the row's threads */
         {
             float tl_w[4];
             {
@@ -502,34 +503,26 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                         tl_w[tl_s] = tl_w[tl_s] + tl_u;
                     }
                     if (tl_tid % 32 == 0)
-                        ((float *)partial1_)[tl_tid % 64 / 32 * 16 + rr1] = tl_w[tl_s];
+                        ((float *)partial1_)[tl_pb * 32 + tl_tid % 64 / 32 * 16 + rr1] = tl_w[tl_s];
                 }
             }
             __syncthreads();
             {
-                for (int32_t i2 = tl_tid; i2 < 16; i2 += 256) {
-                    float tl_c = ((const float *)partial1_)[i2];
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t i2 = (int32_t)((tl_s * 256 + tl_tid) * 4 / 256);
+                    float tl_c = ((const float *)partial1_)[tl_pb * 32 + i2];
                     #pragma unroll
                     for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
-                        const float tl_u = ((const float *)partial1_)[tl_q * 16 + i2];
+                        const float tl_u = ((const float *)partial1_)[tl_pb * 32 + tl_q * 16 + i2];
                         tl_c = tl_c + tl_u;
                     }
-                    rstd_s[i2] = 0.0f;
-                    rstd_s[i2] = rstd_s[i2] + tl_c;
+                    tl_rv1[tl_s] = 0.0f;
+                    tl_rv1[tl_s] = tl_rv1[tl_s] + tl_c;
                 }
+                tl_pb ^= 1;
             }
         }
-        /* parallel i: 16 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 256 + tl_tid;
-            if (tl_r < 16) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i = (int32_t)(tl_e);
-                mean_s[i] = mean_s[i] / (float)N;
-                rstd_s[i] = (1.0f / sqrtf(((tl_fmaxf(((rstd_s[i] / (float)N) - __fmul_rn(mean_s[i], mean_s[i])), 0.0f)) + 1e-05f)));
-            }
-        }
-        __syncthreads();
         /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
@@ -539,7 +532,9 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                X_s[tl_s * 4 + tl_v] = __fmul_rn(__fmul_rn((X_s[tl_s * 4 + tl_v] - mean_s[i]), rstd_s[i]), W_s[j]) + B_s[j];
+                const float mu = __fmul_rn(tl_rv0[tl_s], inv_n);
+                const float r = (rsqrtf(((tl_fmaxf((__fmul_rn(tl_rv1[tl_s], inv_n) - __fmul_rn(mu, mu)), 0.0f)) + 1e-05f)));
+                X_s[tl_s * 4 + tl_v] = __fmul_rn(__fmul_rn((X_s[tl_s * 4 + tl_v] - mu), r), W_s[j]) + B_s[j];
             }
         }
         if (((0 <= (bx * 16)) && (((int64_t)(bx * 16) + INT64_C(16)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
@@ -818,7 +813,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                     const int32_t tl_e = tl_r * 1;
                     const int32_t i = (int32_t)(tl_e);
                     mean[i] = mean[i] / (float)N;
-                    rstd[i] = (1.0f / sqrtf(((tl_fmaxf(((rstd[i] / (float)N) - __fmul_rn(mean[i], mean[i])), 0.0f)) + 1e-05f)));
+                    rstd[i] = (rsqrtf(((tl_fmaxf(((rstd[i] / (float)N) - __fmul_rn(mean[i], mean[i])), 0.0f)) + 1e-05f)));
                 }
             }
             __syncthreads();
@@ -1238,7 +1233,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                                 const int32_t tl_e = tl_r * 1;
                                 const int32_t i = (int32_t)(tl_e);
                                 mean_r[i] = mean_r[i] / (float)N;
-                                rstd_r[i] = (1.0f / sqrtf(((tl_fmaxf(((rstd_r[i] / (float)N) - __fmul_rn(mean_r[i], mean_r[i])), 0.0f)) + 1e-05f)));
+                                rstd_r[i] = (rsqrtf(((tl_fmaxf(((rstd_r[i] / (float)N) - __fmul_rn(mean_r[i], mean_r[i])), 0.0f)) + 1e-05f)));
                             }
                         }
                         __syncthreads();
@@ -1537,7 +1532,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm(float *X, float *
                         const int32_t tl_e = tl_r * 1;
                         const int32_t i = (int32_t)(tl_e);
                         mean[i] = mean[i] / (float)N;
-                        rstd[i] = (1.0f / sqrtf(((tl_fmaxf(((rstd[i] / (float)N) - __fmul_rn(mean[i], mean[i])), 0.0f)) + 1e-05f)));
+                        rstd[i] = (rsqrtf(((tl_fmaxf(((rstd[i] / (float)N) - __fmul_rn(mean[i], mean[i])), 0.0f)) + 1e-05f)));
                     }
                 }
                 { /* serial loop c: its first copy's loads one iteration ahead, into registers */

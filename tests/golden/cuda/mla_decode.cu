@@ -310,20 +310,15 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
     float (*partial1_)[16] = (float (*)[16])(tl_smem + 1024); /* shared, shared by the block */
     /* partial1_: written before it is read, not zeroed */
     uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 2048); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
-        ((uint16_t *)Q_s)[tl_z] = 0;
+    /* Q_s: written before it is read, not zeroed */
     uint16_t (*Qpe_s)[16] = (uint16_t (*)[16])(tl_smem + 4096); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 128)
-        ((uint16_t *)Qpe_s)[tl_z] = 0;
+    /* Qpe_s: written before it is read, not zeroed */
     uint16_t (*KV_s)[64] = (uint16_t (*)[64])(tl_smem + 4608); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 128)
-        ((uint16_t *)KV_s)[tl_z] = 0;
+    /* KV_s: written before it is read, not zeroed */
     uint16_t (*Kpe_s)[16] = (uint16_t (*)[16])(tl_smem + 8704); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 128)
-        ((uint16_t *)Kpe_s)[tl_z] = 0;
+    /* Kpe_s: written before it is read, not zeroed */
     uint16_t (*P_s)[32] = (uint16_t (*)[32])(tl_smem + 9728); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 128)
-        ((uint16_t *)P_s)[tl_z] = 0;
+    /* P_s: written before it is read, not zeroed */
     float acc_s[4]; /* fragment: this thread's 4 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 4; tl_z++)
@@ -333,11 +328,9 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
     for (int32_t tl_z = 0; tl_z < 8; tl_z++)
         acc_o[tl_z] = 0;
     float (*m) = (float (*))(tl_smem + 10752); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 16; tl_z += 128)
-        ((float *)m)[tl_z] = 0;
+    /* m: written before it is read, not zeroed */
     float (*m_prev) = (float (*))(tl_smem + 10816); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 16; tl_z += 128)
-        ((float *)m_prev)[tl_z] = 0;
+    /* m_prev: written before it is read, not zeroed */
     float (*alpha) = (float (*))(tl_smem + 10880); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 16; tl_z += 128)
         ((float *)alpha)[tl_z] = 0;
@@ -345,8 +338,7 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
     for (int32_t tl_z = tl_tid; tl_z < 16; tl_z += 128)
         ((float *)rowsum)[tl_z] = 0;
     float (*l) = (float (*))(tl_smem + 11008); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 16; tl_z += 128)
-        ((float *)l)[tl_z] = 0;
+    /* l: written before it is read, not zeroed */
     const int32_t chunk = (int32_t)tl_ceildiv_i64(S, 4);
     const int32_t start = sp * chunk;
     const int32_t end = (int32_t)tl_min_i64(S, (start + chunk));
@@ -923,8 +915,7 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_combine(float *Lse,
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
     float (*o) = (float (*))(tl_smem + 0); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 64; tl_z += 128)
-        ((float *)o)[tl_z] = 0;
+    /* o: written before it is read, not zeroed */
     __syncthreads();
     /* parallel i1: 64 iterations, runs of 1, 1 per thread */
     for (int32_t tl_s = 0; tl_s < 1; tl_s++) {

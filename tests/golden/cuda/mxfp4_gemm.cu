@@ -381,11 +381,9 @@ extern "C" __global__ void __launch_bounds__(128) mxfp4_gemm(uint16_t *A, uint8_
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
     float (*A_s)[64] = (float (*)[64])(tl_smem + 0); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 128)
-        ((float *)A_s)[tl_z] = 0;
+    /* A_s: written before it is read, not zeroed */
     uint8_t (*B4_s)[64] = (uint8_t (*)[64])(tl_smem + 8192); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 128)
-        ((uint8_t *)B4_s)[tl_z] = 0;
+    /* B4_s: written before it is read, not zeroed */
     float (*B_s)[64] = (float (*)[64])(tl_smem + 10240); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((float *)B_s)[tl_z] = 0;

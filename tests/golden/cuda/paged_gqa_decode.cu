@@ -251,36 +251,27 @@ extern "C" __global__ void __launch_bounds__(128) paged_gqa_decode(uint16_t *Q, 
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
     uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 0); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 128)
-        ((uint16_t *)Q_s)[tl_z] = 0;
+    /* Q_s: written before it is read, not zeroed */
     uint16_t (*K_s)[64] = (uint16_t (*)[64])(tl_smem + 1024); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
-        ((uint16_t *)K_s)[tl_z] = 0;
+    /* K_s: written before it is read, not zeroed */
     uint16_t (*V_s)[64] = (uint16_t (*)[64])(tl_smem + 3072); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
-        ((uint16_t *)V_s)[tl_z] = 0;
+    /* V_s: written before it is read, not zeroed */
     uint16_t (*P_s)[16] = (uint16_t (*)[16])(tl_smem + 5120); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 128; tl_z += 128)
-        ((uint16_t *)P_s)[tl_z] = 0;
+    /* P_s: written before it is read, not zeroed */
     float (*acc_s)[16] = (float (*)[16])(tl_smem + 5376); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 128; tl_z += 128)
-        ((float *)acc_s)[tl_z] = 0;
+    /* acc_s: written before it is read, not zeroed */
     float acc_o[4]; /* fragment: this thread's 4 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 4; tl_z++)
         acc_o[tl_z] = 0;
     float (*m) = (float (*))(tl_smem + 5888); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 8; tl_z += 128)
-        ((float *)m)[tl_z] = 0;
+    /* m: written before it is read, not zeroed */
     float (*m_prev) = (float (*))(tl_smem + 5920); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 8; tl_z += 128)
-        ((float *)m_prev)[tl_z] = 0;
+    /* m_prev: written before it is read, not zeroed */
     float (*l) = (float (*))(tl_smem + 5952); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 8; tl_z += 128)
-        ((float *)l)[tl_z] = 0;
+    /* l: written before it is read, not zeroed */
     float (*row_sum) = (float (*))(tl_smem + 5984); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 8; tl_z += 128)
-        ((float *)row_sum)[tl_z] = 0;
+    /* row_sum: written before it is read, not zeroed */
     __syncthreads();
     if ((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (g * 8)) && (((int64_t)(g * 8) + INT64_C(8)) <= (int64_t)H))) {
         /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */

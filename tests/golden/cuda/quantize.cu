@@ -256,8 +256,7 @@ extern "C" __global__ void __launch_bounds__(128) quantize(float *X, int8_t *Q, 
     for (int32_t tl_z = 0; tl_z < 8; tl_z++)
         Q_f[tl_z] = 0;
     float (*amax) = (float (*))(tl_smem + 1024); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 128)
-        ((float *)amax)[tl_z] = 0;
+    /* amax: written before it is read, not zeroed */
     float (*scale) = (float (*))(tl_smem + 1040); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 128)
         ((float *)scale)[tl_z] = 0;

@@ -252,8 +252,7 @@ extern "C" __global__ void __launch_bounds__(128) row_sum(float *X, float *S, lo
     for (int32_t tl_z = 0; tl_z < 16; tl_z++)
         X_f[tl_z] = 0;
     float (*acc) = (float (*))(tl_smem + 2048); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 8; tl_z += 128)
-        ((float *)acc)[tl_z] = 0;
+    /* acc: written before it is read, not zeroed */
     __syncthreads();
     /* parallel i1: 8 iterations, runs of 1, 1 per thread */
     for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
@@ -461,8 +460,7 @@ extern "C" __global__ void __launch_bounds__(128) row_max(float *X, float *Mx, l
     for (int32_t tl_z = 0; tl_z < 16; tl_z++)
         X_f[tl_z] = 0;
     float (*acc) = (float (*))(tl_smem + 2048); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 8; tl_z += 128)
-        ((float *)acc)[tl_z] = 0;
+    /* acc: written before it is read, not zeroed */
     __syncthreads();
     /* parallel i1: 8 iterations, runs of 1, 1 per thread */
     for (int32_t tl_s = 0; tl_s < 1; tl_s++) {

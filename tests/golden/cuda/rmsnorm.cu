@@ -263,8 +263,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
     for (int32_t tl_z = 0; tl_z < 32; tl_z++)
         sq_s[tl_z] = 0;
     float (*W_s) = (float (*))(tl_smem + 16384); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 256)
-        ((float *)W_s)[tl_z] = 0;
+    /* W_s: written before it is read, not zeroed */
     float (*ss_s) = (float (*))(tl_smem + 17408); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 32; tl_z += 256)
         ((float *)ss_s)[tl_z] = 0;
@@ -277,8 +276,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
     for (int32_t tl_z = 0; tl_z < 8; tl_z++)
         sq[tl_z] = 0;
     float (*W_f) = (float (*))(tl_smem + 17536); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 256)
-        ((float *)W_f)[tl_z] = 0;
+    /* W_f: written before it is read, not zeroed */
     float X_r[16]; /* fragment: this thread's 16 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 16; tl_z++)
@@ -288,8 +286,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
     for (int32_t tl_z = 0; tl_z < 16; tl_z++)
         sq_r[tl_z] = 0;
     float (*W_r) = (float (*))(tl_smem + 19584); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 256)
-        ((float *)W_r)[tl_z] = 0;
+    /* W_r: written before it is read, not zeroed */
     float (*ss) = (float (*))(tl_smem + 35968); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 256)
         ((float *)ss)[tl_z] = 0;
@@ -398,6 +395,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
             }
         }
         /* parallel rr, rj and i1: 32 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+        float tl_rv0[8]; /* ss_s[the row of step tl_s], combined by the row's threads */
         {
             float tl_w[8];
             {
@@ -419,24 +417,26 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                         tl_w[tl_s] = tl_w[tl_s] + tl_u;
                     }
                     if (tl_tid % 32 == 0)
-                        ((float *)partial)[tl_tid % 64 / 32 * 32 + rr] = tl_w[tl_s];
+                        ((float *)partial)[tl_pb * 64 + tl_tid % 64 / 32 * 32 + rr] = tl_w[tl_s];
                 }
             }
             __syncthreads();
             {
-                for (int32_t i1 = tl_tid; i1 < 32; i1 += 256) {
-                    float tl_c = ((const float *)partial)[i1];
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t i1 = (int32_t)((tl_s * 256 + tl_tid) * 4 / 256);
+                    float tl_c = ((const float *)partial)[tl_pb * 64 + i1];
                     #pragma unroll
                     for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
-                        const float tl_u = ((const float *)partial)[tl_q * 32 + i1];
+                        const float tl_u = ((const float *)partial)[tl_pb * 64 + tl_q * 32 + i1];
                         tl_c = tl_c + tl_u;
                     }
-                    ss_s[i1] = 0.0f;
-                    ss_s[i1] = ss_s[i1] + tl_c;
+                    tl_rv0[tl_s] = 0.0f;
+                    tl_rv0[tl_s] = tl_rv0[tl_s] + tl_c;
                 }
+                tl_pb ^= 1;
             }
         }
-        __syncthreads();
         /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
@@ -446,7 +446,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                X_s[tl_s * 4 + tl_v] = __fmul_rn(__fmul_rn(X_s[tl_s * 4 + tl_v], (1.0f / sqrtf(((ss_s[i] / (float)N) + 1e-06f)))), W_s[j]);
+                X_s[tl_s * 4 + tl_v] = __fmul_rn(__fmul_rn(X_s[tl_s * 4 + tl_v], (rsqrtf(((tl_rv0[tl_s] / (float)N) + 1e-06f)))), W_s[j]);
             }
         }
         if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
@@ -664,7 +664,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = __fmul_rn(__fmul_rn(X_f[tl_s * 4 + tl_v], (1.0f / sqrtf(((ss[i] / (float)N) + 1e-06f)))), W_f[j]);
+                    X_f[tl_s * 4 + tl_v] = __fmul_rn(__fmul_rn(X_f[tl_s * 4 + tl_v], (rsqrtf(((ss[i] / (float)N) + 1e-06f)))), W_f[j]);
                 }
             }
             if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
@@ -911,7 +911,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                             }
                         }
                         /* parallel rr2, rj2 and i6: 1 rows, 256 threads a row, each thread's 4 runs of 4 of a row in a register, then warp shuffles, then the warps' partials through shared memory */
-                        float tl_rv0; /* ss_r, combined by every thread */
+                        float tl_rv1; /* ss_r, combined by every thread */
                         {
                             float tl_w[1];
                             {
@@ -936,22 +936,22 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                                             tl_w[tl_s / tl_k] = tl_w[tl_s / tl_k] + tl_u;
                                         }
                                         if (tl_tid % 32 == 0)
-                                            ((float *)partial2_)[tl_pb + tl_tid % 256 / 32 * 1 + rr2] = tl_w[tl_s / tl_k];
+                                            ((float *)partial2_)[tl_pb * 8 + tl_tid % 256 / 32 * 1 + rr2] = tl_w[tl_s / tl_k];
                                     }
                                 }
                             }
                             __syncthreads();
                             {
                                 const int32_t i6 = 0;
-                                float tl_c = ((const float *)partial2_)[tl_pb];
+                                float tl_c = ((const float *)partial2_)[tl_pb * 8];
                                 #pragma unroll
                                 for (int32_t tl_q = 1; tl_q < 8; tl_q++) {
-                                    const float tl_u = ((const float *)partial2_)[tl_pb + tl_q];
+                                    const float tl_u = ((const float *)partial2_)[tl_pb * 8 + tl_q];
                                     tl_c = tl_c + tl_u;
                                 }
-                                tl_rv0 = 0.0f;
-                                tl_rv0 = tl_rv0 + tl_c;
-                                tl_pb ^= 8;
+                                tl_rv1 = 0.0f;
+                                tl_rv1 = tl_rv1 + tl_c;
+                                tl_pb ^= 1;
                             }
                         }
                         /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
@@ -963,7 +963,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j = (int32_t)(tl_e % 4096) + tl_v;
-                                X_r[tl_s * 4 + tl_v] = __fmul_rn(__fmul_rn(X_r[tl_s * 4 + tl_v], (1.0f / sqrtf(((tl_rv0 / (float)N) + 1e-06f)))), W_r[j]);
+                                X_r[tl_s * 4 + tl_v] = __fmul_rn(__fmul_rn(X_r[tl_s * 4 + tl_v], (rsqrtf(((tl_rv1 / (float)N) + 1e-06f)))), W_r[j]);
                             }
                         }
                         if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
@@ -1200,7 +1200,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                     if (tl_r < 4) {
                         const int32_t tl_e = tl_r * 1;
                         const int32_t i = (int32_t)(tl_e);
-                        ss[i] = (1.0f / sqrtf(((ss[i] / (float)N) + 1e-06f)));
+                        ss[i] = (rsqrtf(((ss[i] / (float)N) + 1e-06f)));
                     }
                 }
                 { /* serial loop c: its first copy's loads one iteration ahead, into registers */

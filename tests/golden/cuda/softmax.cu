@@ -284,8 +284,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
     for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 256)
         ((float *)m)[tl_z] = 0;
     float (*m_prev) = (float (*))(tl_smem + 33040); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 256)
-        ((float *)m_prev)[tl_z] = 0;
+    /* m_prev: written before it is read, not zeroed */
     float (*l) = (float (*))(tl_smem + 33056); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 256)
         ((float *)l)[tl_z] = 0;
@@ -383,6 +382,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
             }
         }
         /* parallel rr, rj and i1: 32 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+        float tl_rv0[8]; /* m_s[the row of step tl_s], combined by the row's threads */
         {
             float tl_w[8];
             {
@@ -404,24 +404,26 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                         tl_w[tl_s] = (tl_fmaxf(tl_w[tl_s], tl_u));
                     }
                     if (tl_tid % 32 == 0)
-                        ((float *)partial)[tl_tid % 64 / 32 * 32 + rr] = tl_w[tl_s];
+                        ((float *)partial)[tl_pb * 64 + tl_tid % 64 / 32 * 32 + rr] = tl_w[tl_s];
                 }
             }
             __syncthreads();
             {
-                for (int32_t i1 = tl_tid; i1 < 32; i1 += 256) {
-                    float tl_c = ((const float *)partial)[i1];
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t i1 = (int32_t)((tl_s * 256 + tl_tid) * 4 / 256);
+                    float tl_c = ((const float *)partial)[tl_pb * 64 + i1];
                     #pragma unroll
                     for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
-                        const float tl_u = ((const float *)partial)[tl_q * 32 + i1];
+                        const float tl_u = ((const float *)partial)[tl_pb * 64 + tl_q * 32 + i1];
                         tl_c = (tl_fmaxf(tl_c, tl_u));
                     }
-                    m_s[i1] = (-TL_INF);
-                    m_s[i1] = (tl_fmaxf(m_s[i1], tl_c));
+                    tl_rv0[tl_s] = (-TL_INF);
+                    tl_rv0[tl_s] = (tl_fmaxf(tl_rv0[tl_s], tl_c));
                 }
+                tl_pb ^= 1;
             }
         }
-        __syncthreads();
         /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
@@ -431,10 +433,11 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                X_s[tl_s * 4 + tl_v] = (expf((X_s[tl_s * 4 + tl_v] - m_s[i])));
+                X_s[tl_s * 4 + tl_v] = (expf((X_s[tl_s * 4 + tl_v] - tl_rv0[tl_s])));
             }
         }
         /* parallel rr1, rj1 and i2: 32 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+        float tl_rv1[8]; /* l_s[the row of step tl_s], combined by the row's threads */
         {
             float tl_w[8];
             {
@@ -456,24 +459,26 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                         tl_w[tl_s] = tl_w[tl_s] + tl_u;
                     }
                     if (tl_tid % 32 == 0)
-                        ((float *)partial1_)[tl_tid % 64 / 32 * 32 + rr1] = tl_w[tl_s];
+                        ((float *)partial1_)[tl_pb * 64 + tl_tid % 64 / 32 * 32 + rr1] = tl_w[tl_s];
                 }
             }
             __syncthreads();
             {
-                for (int32_t i2 = tl_tid; i2 < 32; i2 += 256) {
-                    float tl_c = ((const float *)partial1_)[i2];
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t i2 = (int32_t)((tl_s * 256 + tl_tid) * 4 / 256);
+                    float tl_c = ((const float *)partial1_)[tl_pb * 64 + i2];
                     #pragma unroll
                     for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
-                        const float tl_u = ((const float *)partial1_)[tl_q * 32 + i2];
+                        const float tl_u = ((const float *)partial1_)[tl_pb * 64 + tl_q * 32 + i2];
                         tl_c = tl_c + tl_u;
                     }
-                    l_s[i2] = 0.0f;
-                    l_s[i2] = l_s[i2] + tl_c;
+                    tl_rv1[tl_s] = 0.0f;
+                    tl_rv1[tl_s] = tl_rv1[tl_s] + tl_c;
                 }
+                tl_pb ^= 1;
             }
         }
-        __syncthreads();
         /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
         #pragma unroll
         for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
@@ -483,7 +488,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                X_s[tl_s * 4 + tl_v] = X_s[tl_s * 4 + tl_v] / l_s[i];
+                X_s[tl_s * 4 + tl_v] = __fmul_rn(X_s[tl_s * 4 + tl_v], (1.0f / tl_rv1[tl_s]));
             }
         }
         if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
@@ -730,7 +735,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = X_f[tl_s * 4 + tl_v] / l[i];
+                    X_f[tl_s * 4 + tl_v] = __fmul_rn(X_f[tl_s * 4 + tl_v], (1.0f / l[i]));
                 }
             }
             if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
@@ -911,7 +916,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                             }
                         }
                         /* parallel rr4, rj4 and i9: 1 rows, 256 threads a row, each thread's 4 runs of 4 of a row in a register, then warp shuffles, then the warps' partials through shared memory */
-                        float tl_rv0; /* m_r, combined by every thread */
+                        float tl_rv2; /* m_r, combined by every thread */
                         {
                             float tl_w[1];
                             {
@@ -936,22 +941,22 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                                             tl_w[tl_s / tl_k] = (tl_fmaxf(tl_w[tl_s / tl_k], tl_u));
                                         }
                                         if (tl_tid % 32 == 0)
-                                            ((float *)partial4_)[tl_pb + tl_tid % 256 / 32 * 1 + rr4] = tl_w[tl_s / tl_k];
+                                            ((float *)partial4_)[tl_pb * 8 + tl_tid % 256 / 32 * 1 + rr4] = tl_w[tl_s / tl_k];
                                     }
                                 }
                             }
                             __syncthreads();
                             {
                                 const int32_t i9 = 0;
-                                float tl_c = ((const float *)partial4_)[tl_pb];
+                                float tl_c = ((const float *)partial4_)[tl_pb * 8];
                                 #pragma unroll
                                 for (int32_t tl_q = 1; tl_q < 8; tl_q++) {
-                                    const float tl_u = ((const float *)partial4_)[tl_pb + tl_q];
+                                    const float tl_u = ((const float *)partial4_)[tl_pb * 8 + tl_q];
                                     tl_c = (tl_fmaxf(tl_c, tl_u));
                                 }
-                                tl_rv0 = (-TL_INF);
-                                tl_rv0 = (tl_fmaxf(tl_rv0, tl_c));
-                                tl_pb ^= 8;
+                                tl_rv2 = (-TL_INF);
+                                tl_rv2 = (tl_fmaxf(tl_rv2, tl_c));
+                                tl_pb ^= 1;
                             }
                         }
                         /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
@@ -963,11 +968,11 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j = (int32_t)(tl_e % 4096) + tl_v;
-                                X_r[tl_s * 4 + tl_v] = (expf((X_r[tl_s * 4 + tl_v] - tl_rv0)));
+                                X_r[tl_s * 4 + tl_v] = (expf((X_r[tl_s * 4 + tl_v] - tl_rv2)));
                             }
                         }
                         /* parallel rr5, rj5 and i10: 1 rows, 256 threads a row, each thread's 4 runs of 4 of a row in a register, then warp shuffles, then the warps' partials through shared memory */
-                        float tl_rv1; /* l_r, combined by every thread */
+                        float tl_rv3; /* l_r, combined by every thread */
                         {
                             float tl_w[1];
                             {
@@ -992,22 +997,22 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                                             tl_w[tl_s / tl_k] = tl_w[tl_s / tl_k] + tl_u;
                                         }
                                         if (tl_tid % 32 == 0)
-                                            ((float *)partial5_)[tl_pb + tl_tid % 256 / 32 * 1 + rr5] = tl_w[tl_s / tl_k];
+                                            ((float *)partial5_)[tl_pb * 8 + tl_tid % 256 / 32 * 1 + rr5] = tl_w[tl_s / tl_k];
                                     }
                                 }
                             }
                             __syncthreads();
                             {
                                 const int32_t i10 = 0;
-                                float tl_c = ((const float *)partial5_)[tl_pb];
+                                float tl_c = ((const float *)partial5_)[tl_pb * 8];
                                 #pragma unroll
                                 for (int32_t tl_q = 1; tl_q < 8; tl_q++) {
-                                    const float tl_u = ((const float *)partial5_)[tl_pb + tl_q];
+                                    const float tl_u = ((const float *)partial5_)[tl_pb * 8 + tl_q];
                                     tl_c = tl_c + tl_u;
                                 }
-                                tl_rv1 = 0.0f;
-                                tl_rv1 = tl_rv1 + tl_c;
-                                tl_pb ^= 8;
+                                tl_rv3 = 0.0f;
+                                tl_rv3 = tl_rv3 + tl_c;
+                                tl_pb ^= 1;
                             }
                         }
                         /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
@@ -1019,7 +1024,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j = (int32_t)(tl_e % 4096) + tl_v;
-                                X_r[tl_s * 4 + tl_v] = X_r[tl_s * 4 + tl_v] / tl_rv1;
+                                X_r[tl_s * 4 + tl_v] = __fmul_rn(X_r[tl_s * 4 + tl_v], (1.0f / tl_rv3));
                             }
                         }
                         if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
@@ -1445,7 +1450,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                X_f[tl_s * 4 + tl_v] = (expf((X_f[tl_s * 4 + tl_v] - m[i]))) / l[i];
+                                X_f[tl_s * 4 + tl_v] = __fmul_rn((expf((X_f[tl_s * 4 + tl_v] - m[i]))), (1.0f / l[i]));
                             }
                         }
                         if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {

@@ -264,11 +264,9 @@ extern "C" __global__ void __launch_bounds__(128) topk(float *X, float *G, int32
     for (int32_t tl_z = tl_tid; tl_z < 1120; tl_z += 128)
         ((int32_t *)key)[tl_z] = 0;
     float (*tv)[6] = (float (*)[6])(tl_smem + 9984); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 96; tl_z += 128)
-        ((float *)tv)[tl_z] = 0;
+    /* tv: written before it is read, not zeroed */
     int32_t (*ti)[6] = (int32_t (*)[6])(tl_smem + 10368); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 96; tl_z += 128)
-        ((int32_t *)ti)[tl_z] = 0;
+    /* ti: written before it is read, not zeroed */
     float (*best) = (float (*))(tl_smem + 10752); /* fragment kept in shared memory, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 16; tl_z += 128)
         ((float *)best)[tl_z] = 0;

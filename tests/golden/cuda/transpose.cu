@@ -247,8 +247,7 @@ extern "C" __global__ void __launch_bounds__(256) transpose(float *A, float *B, 
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
     float (*tile)[32] = (float (*)[32])(tl_smem + 0); /* shared, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 256)
-        ((float *)tile)[tl_z] = 0;
+    /* tile: written before it is read, not zeroed */
     float (*tile_t)[32] = (float (*)[32])(tl_smem + 4096); /* shared, shared by the block */
     for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 256)
         ((float *)tile_t)[tl_z] = 0;

@@ -273,6 +273,7 @@ def layernorm_kernel(X: cute.Tensor, W: cute.Tensor, B: cute.Tensor, Y: cute.Ten
     # fragment f32[1] kept in shared memory: shared by the block at byte 63664, zeroed
     for tl_z in range(tl_tid, 1, 256):
         rstd_r[tl_z] = cutlass.Float32(0)
+    inv_n = (cutlass.Float32(1.0) / tl_cvt(N, cutlass.Float32))
     cute.arch.sync_threads()
     if (N <= 256):
         if (((0 <= (bx * 16)) and ((tl_cvt((bx * 16), cutlass.Int64) + cutlass.Int64(16)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(256) <= tl_cvt(N, cutlass.Int64))):
@@ -280,57 +281,57 @@ def layernorm_kernel(X: cute.Tensor, W: cute.Tensor, B: cute.Tensor, Y: cute.Ten
             for tl_s0 in cutlass.range_constexpr(4):
                 tl_r0 = tl_s0 * 256 + tl_tid
                 tl_e0 = tl_r0 * 4
-                i1_v65 = (tl_e0 // 256)
+                i1_v67 = (tl_e0 // 256)
                 for tl_v0 in cutlass.range_constexpr(4):
-                    j1_v66 = (tl_e0) % 256 + tl_v0
-                    X_s[tl_s0 * 4 + tl_v0] = X[(tl_cvt(((bx * 16) + i1_v65), cutlass.Int64) * N + j1_v66)]
+                    j1_v68 = (tl_e0) % 256 + tl_v0
+                    X_s[tl_s0 * 4 + tl_v0] = X[(tl_cvt(((bx * 16) + i1_v67), cutlass.Int64) * N + j1_v68)]
         else:
             # parallel i1, j1: 4096 iterations, runs of 4, 4 per thread
             for tl_s1 in cutlass.range_constexpr(4):
                 tl_r1 = tl_s1 * 256 + tl_tid
                 tl_e1 = tl_r1 * 4
-                i1_v63 = (tl_e1 // 256)
+                i1_v65 = (tl_e1 // 256)
                 for tl_v1 in cutlass.range_constexpr(4):
-                    j1_v64 = (tl_e1) % 256 + tl_v1
-                    X_s[tl_s1 * 4 + tl_v1] = (X[(tl_cvt(((bx * 16) + i1_v63), cutlass.Int64) * N + j1_v64)] if (((cutlass.Int64(0) <= (tl_cvt((bx * 16), cutlass.Int64) + tl_cvt(i1_v63, cutlass.Int64))) and ((tl_cvt((bx * 16), cutlass.Int64) + tl_cvt(i1_v63, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j1_v64, cutlass.Int64) < tl_cvt(N, cutlass.Int64))) else cutlass.Float32(0.0))
+                    j1_v66 = (tl_e1) % 256 + tl_v1
+                    X_s[tl_s1 * 4 + tl_v1] = (X[(tl_cvt(((bx * 16) + i1_v65), cutlass.Int64) * N + j1_v66)] if (((cutlass.Int64(0) <= (tl_cvt((bx * 16), cutlass.Int64) + tl_cvt(i1_v65, cutlass.Int64))) and ((tl_cvt((bx * 16), cutlass.Int64) + tl_cvt(i1_v65, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j1_v66, cutlass.Int64) < tl_cvt(N, cutlass.Int64))) else cutlass.Float32(0.0))
         if (cutlass.Int64(256) <= tl_cvt(N, cutlass.Int64)):
             # parallel i1: 256 iterations, runs of 1, 1 per thread
             for tl_s2 in cutlass.range_constexpr(1):
                 tl_r2 = tl_s2 * 256 + tl_tid
                 tl_e2 = tl_r2 * 1
-                i1_v68 = tl_e2
-                W_s[i1_v68] = W[tl_cvt(i1_v68, cutlass.Int64)]
+                i1_v70 = tl_e2
+                W_s[i1_v70] = W[tl_cvt(i1_v70, cutlass.Int64)]
         else:
             # parallel i1: 256 iterations, runs of 1, 1 per thread
             for tl_s3 in cutlass.range_constexpr(1):
                 tl_r3 = tl_s3 * 256 + tl_tid
                 tl_e3 = tl_r3 * 1
-                i1_v67 = tl_e3
-                W_s[i1_v67] = (W[tl_cvt(i1_v67, cutlass.Int64)] if (tl_cvt(i1_v67, cutlass.Int64) < tl_cvt(N, cutlass.Int64)) else cutlass.Float32(0.0))
+                i1_v69 = tl_e3
+                W_s[i1_v69] = (W[tl_cvt(i1_v69, cutlass.Int64)] if (tl_cvt(i1_v69, cutlass.Int64) < tl_cvt(N, cutlass.Int64)) else cutlass.Float32(0.0))
         if (cutlass.Int64(256) <= tl_cvt(N, cutlass.Int64)):
             # parallel i1: 256 iterations, runs of 1, 1 per thread
             for tl_s4 in cutlass.range_constexpr(1):
                 tl_r4 = tl_s4 * 256 + tl_tid
                 tl_e4 = tl_r4 * 1
-                i1_v70 = tl_e4
-                B_s[i1_v70] = B[tl_cvt(i1_v70, cutlass.Int64)]
+                i1_v72 = tl_e4
+                B_s[i1_v72] = B[tl_cvt(i1_v72, cutlass.Int64)]
         else:
             # parallel i1: 256 iterations, runs of 1, 1 per thread
             for tl_s5 in cutlass.range_constexpr(1):
                 tl_r5 = tl_s5 * 256 + tl_tid
                 tl_e5 = tl_r5 * 1
-                i1_v69 = tl_e5
-                B_s[i1_v69] = (B[tl_cvt(i1_v69, cutlass.Int64)] if (tl_cvt(i1_v69, cutlass.Int64) < tl_cvt(N, cutlass.Int64)) else cutlass.Float32(0.0))
+                i1_v71 = tl_e5
+                B_s[i1_v71] = (B[tl_cvt(i1_v71, cutlass.Int64)] if (tl_cvt(i1_v71, cutlass.Int64) < tl_cvt(N, cutlass.Int64)) else cutlass.Float32(0.0))
         # parallel i, j: 4096 iterations, runs of 4, 4 per thread
         for tl_s6 in cutlass.range_constexpr(4):
             tl_r6 = tl_s6 * 256 + tl_tid
             tl_e6 = tl_r6 * 4
-            i_v3 = (tl_e6 // 256)
+            i_v4 = (tl_e6 // 256)
             for tl_v6 in cutlass.range_constexpr(4):
-                j_v4 = (tl_e6) % 256 + tl_v6
-                x_v5 = (X_s[tl_s6 * 4 + tl_v6] if (j_v4 < N) else cutlass.Float32(0.0))
-                X_s[tl_s6 * 4 + tl_v6] = x_v5
-                sq_s[tl_s6 * 4 + tl_v6] = cute.math.mul(x_v5, x_v5, rounding=cute.math.RoundingMode.NEAREST_EVEN)
+                j_v5 = (tl_e6) % 256 + tl_v6
+                x_v6 = (X_s[tl_s6 * 4 + tl_v6] if (j_v5 < N) else cutlass.Float32(0.0))
+                X_s[tl_s6 * 4 + tl_v6] = x_v6
+                sq_s[tl_s6 * 4 + tl_v6] = cute.math.mul(x_v6, x_v6, rounding=cute.math.RoundingMode.NEAREST_EVEN)
         # parallel rr, rj: 4096 iterations, runs of 4, 4 per thread
         for tl_s7 in cutlass.range_constexpr(4):
             tl_r7 = tl_s7 * 256 + tl_tid
@@ -345,10 +346,10 @@ def layernorm_kernel(X: cute.Tensor, W: cute.Tensor, B: cute.Tensor, Y: cute.Ten
             tl_r8 = tl_s8 * 256 + tl_tid
             if tl_r8 < 16:
                 tl_e8 = tl_r8 * 1
-                i1_v71 = tl_e8
-                mean_s[i1_v71] = cutlass.Float32(0.0)
+                i1_v73 = tl_e8
+                mean_s[i1_v73] = cutlass.Float32(0.0)
                 for red in range(64):
-                    mean_s[i1_v71] = (mean_s[i1_v71] + partial[(i1_v71 * 64 + red)])
+                    mean_s[i1_v73] = (mean_s[i1_v73] + partial[(i1_v73 * 64 + red)])
         # parallel rr1, rj1: 4096 iterations, runs of 4, 4 per thread
         for tl_s9 in cutlass.range_constexpr(4):
             tl_r9 = tl_s9 * 256 + tl_tid
@@ -367,24 +368,27 @@ def layernorm_kernel(X: cute.Tensor, W: cute.Tensor, B: cute.Tensor, Y: cute.Ten
                 rstd_s[i2] = cutlass.Float32(0.0)
                 for red1 in range(64):
                     rstd_s[i2] = (rstd_s[i2] + partial1_[(i2 * 64 + red1)])
-        # parallel i: 16 iterations, runs of 1, 1 per thread
-        for tl_s11 in cutlass.range_constexpr(1):
-            tl_r11 = tl_s11 * 256 + tl_tid
-            if tl_r11 < 16:
-                tl_e11 = tl_r11 * 1
-                i_v6 = tl_e11
-                mean_s[i_v6] = (mean_s[i_v6] / tl_cvt(N, cutlass.Float32))
-                rstd_s[i_v6] = cute.math.rsqrt((cute.math.max(((rstd_s[i_v6] / tl_cvt(N, cutlass.Float32)) - cute.math.mul(mean_s[i_v6], mean_s[i_v6], rounding=cute.math.RoundingMode.NEAREST_EVEN)), cutlass.Float32(0.0)) + cutlass.Float32(1.0000000000000001e-05)))
         cute.arch.sync_threads()
         # parallel i, j: 4096 iterations, runs of 4, 4 per thread
-        for tl_s12 in cutlass.range_constexpr(4):
-            tl_r12 = tl_s12 * 256 + tl_tid
-            tl_e12 = tl_r12 * 4
-            i_v7 = (tl_e12 // 256)
-            for tl_v12 in cutlass.range_constexpr(4):
-                j_v8 = (tl_e12) % 256 + tl_v12
-                X_s[tl_s12 * 4 + tl_v12] = (cute.math.mul(cute.math.mul((X_s[tl_s12 * 4 + tl_v12] - mean_s[i_v7]), rstd_s[i_v7], rounding=cute.math.RoundingMode.NEAREST_EVEN), W_s[j_v8], rounding=cute.math.RoundingMode.NEAREST_EVEN) + B_s[j_v8])
+        for tl_s11 in cutlass.range_constexpr(4):
+            tl_r11 = tl_s11 * 256 + tl_tid
+            tl_e11 = tl_r11 * 4
+            i_v7 = (tl_e11 // 256)
+            for tl_v11 in cutlass.range_constexpr(4):
+                j_v8 = (tl_e11) % 256 + tl_v11
+                mu = cute.math.mul(mean_s[i_v7], inv_n, rounding=cute.math.RoundingMode.NEAREST_EVEN)
+                r_v10 = cute.math.rsqrt((cute.math.max((cute.math.mul(rstd_s[i_v7], inv_n, rounding=cute.math.RoundingMode.NEAREST_EVEN) - cute.math.mul(mu, mu, rounding=cute.math.RoundingMode.NEAREST_EVEN)), cutlass.Float32(0.0)) + cutlass.Float32(1.0000000000000001e-05)))
+                X_s[tl_s11 * 4 + tl_v11] = (cute.math.mul(cute.math.mul((X_s[tl_s11 * 4 + tl_v11] - mu), r_v10, rounding=cute.math.RoundingMode.NEAREST_EVEN), W_s[j_v8], rounding=cute.math.RoundingMode.NEAREST_EVEN) + B_s[j_v8])
         if (((0 <= (bx * 16)) and ((tl_cvt((bx * 16), cutlass.Int64) + cutlass.Int64(16)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(256) <= tl_cvt(N, cutlass.Int64))):
+            # parallel i3, j1: 4096 iterations, runs of 4, 4 per thread
+            for tl_s12 in cutlass.range_constexpr(4):
+                tl_r12 = tl_s12 * 256 + tl_tid
+                tl_e12 = tl_r12 * 4
+                i3_v79 = (tl_e12 // 256)
+                for tl_v12 in cutlass.range_constexpr(4):
+                    j1_v80 = (tl_e12) % 256 + tl_v12
+                    Y[(tl_cvt(((bx * 16) + i3_v79), cutlass.Int64) * N + j1_v80)] = X_s[tl_s12 * 4 + tl_v12]
+        else:
             # parallel i3, j1: 4096 iterations, runs of 4, 4 per thread
             for tl_s13 in cutlass.range_constexpr(4):
                 tl_r13 = tl_s13 * 256 + tl_tid
@@ -392,20 +396,20 @@ def layernorm_kernel(X: cute.Tensor, W: cute.Tensor, B: cute.Tensor, Y: cute.Ten
                 i3_v77 = (tl_e13 // 256)
                 for tl_v13 in cutlass.range_constexpr(4):
                     j1_v78 = (tl_e13) % 256 + tl_v13
-                    Y[(tl_cvt(((bx * 16) + i3_v77), cutlass.Int64) * N + j1_v78)] = X_s[tl_s13 * 4 + tl_v13]
-        else:
-            # parallel i3, j1: 4096 iterations, runs of 4, 4 per thread
-            for tl_s14 in cutlass.range_constexpr(4):
-                tl_r14 = tl_s14 * 256 + tl_tid
-                tl_e14 = tl_r14 * 4
-                i3_v75 = (tl_e14 // 256)
-                for tl_v14 in cutlass.range_constexpr(4):
-                    j1_v76 = (tl_e14) % 256 + tl_v14
-                    if (((cutlass.Int64(0) <= (tl_cvt((bx * 16), cutlass.Int64) + tl_cvt(i3_v75, cutlass.Int64))) and ((tl_cvt((bx * 16), cutlass.Int64) + tl_cvt(i3_v75, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j1_v76, cutlass.Int64) < tl_cvt(N, cutlass.Int64))):
-                        Y[(tl_cvt(((bx * 16) + i3_v75), cutlass.Int64) * N + j1_v76)] = X_s[tl_s14 * 4 + tl_v14]
+                    if (((cutlass.Int64(0) <= (tl_cvt((bx * 16), cutlass.Int64) + tl_cvt(i3_v77, cutlass.Int64))) and ((tl_cvt((bx * 16), cutlass.Int64) + tl_cvt(i3_v77, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j1_v78, cutlass.Int64) < tl_cvt(N, cutlass.Int64))):
+                        Y[(tl_cvt(((bx * 16) + i3_v77), cutlass.Int64) * N + j1_v78)] = X_s[tl_s13 * 4 + tl_v13]
     else:
         if (N <= 512):
             if (((0 <= (bx * 4)) and ((tl_cvt((bx * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(512) <= tl_cvt(N, cutlass.Int64))):
+                # parallel i5, j2: 2048 iterations, runs of 4, 2 per thread
+                for tl_s14 in cutlass.range_constexpr(2):
+                    tl_r14 = tl_s14 * 256 + tl_tid
+                    tl_e14 = tl_r14 * 4
+                    i5_v83 = (tl_e14 // 512)
+                    for tl_v14 in cutlass.range_constexpr(4):
+                        j2_v84 = (tl_e14) % 512 + tl_v14
+                        X_f[tl_s14 * 4 + tl_v14] = X[(tl_cvt(((bx * 4) + i5_v83), cutlass.Int64) * N + j2_v84)]
+            else:
                 # parallel i5, j2: 2048 iterations, runs of 4, 2 per thread
                 for tl_s15 in cutlass.range_constexpr(2):
                     tl_r15 = tl_s15 * 256 + tl_tid
@@ -413,112 +417,112 @@ def layernorm_kernel(X: cute.Tensor, W: cute.Tensor, B: cute.Tensor, Y: cute.Ten
                     i5_v81 = (tl_e15 // 512)
                     for tl_v15 in cutlass.range_constexpr(4):
                         j2_v82 = (tl_e15) % 512 + tl_v15
-                        X_f[tl_s15 * 4 + tl_v15] = X[(tl_cvt(((bx * 4) + i5_v81), cutlass.Int64) * N + j2_v82)]
-            else:
-                # parallel i5, j2: 2048 iterations, runs of 4, 2 per thread
-                for tl_s16 in cutlass.range_constexpr(2):
-                    tl_r16 = tl_s16 * 256 + tl_tid
-                    tl_e16 = tl_r16 * 4
-                    i5_v79 = (tl_e16 // 512)
-                    for tl_v16 in cutlass.range_constexpr(4):
-                        j2_v80 = (tl_e16) % 512 + tl_v16
-                        X_f[tl_s16 * 4 + tl_v16] = (X[(tl_cvt(((bx * 4) + i5_v79), cutlass.Int64) * N + j2_v80)] if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i5_v79, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i5_v79, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j2_v80, cutlass.Int64) < tl_cvt(N, cutlass.Int64))) else cutlass.Float32(0.0))
+                        X_f[tl_s15 * 4 + tl_v15] = (X[(tl_cvt(((bx * 4) + i5_v81), cutlass.Int64) * N + j2_v82)] if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i5_v81, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i5_v81, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j2_v82, cutlass.Int64) < tl_cvt(N, cutlass.Int64))) else cutlass.Float32(0.0))
             if (cutlass.Int64(512) <= tl_cvt(N, cutlass.Int64)):
+                # parallel i5: 512 iterations, runs of 2, 1 per thread
+                for tl_s16 in cutlass.range_constexpr(1):
+                    tl_r16 = tl_s16 * 256 + tl_tid
+                    tl_e16 = tl_r16 * 2
+                    for tl_v16 in cutlass.range_constexpr(2):
+                        i5_v86 = tl_e16 + tl_v16
+                        W_f[i5_v86] = W[tl_cvt(i5_v86, cutlass.Int64)]
+            else:
                 # parallel i5: 512 iterations, runs of 2, 1 per thread
                 for tl_s17 in cutlass.range_constexpr(1):
                     tl_r17 = tl_s17 * 256 + tl_tid
                     tl_e17 = tl_r17 * 2
                     for tl_v17 in cutlass.range_constexpr(2):
-                        i5_v84 = tl_e17 + tl_v17
-                        W_f[i5_v84] = W[tl_cvt(i5_v84, cutlass.Int64)]
-            else:
+                        i5_v85 = tl_e17 + tl_v17
+                        W_f[i5_v85] = (W[tl_cvt(i5_v85, cutlass.Int64)] if (tl_cvt(i5_v85, cutlass.Int64) < tl_cvt(N, cutlass.Int64)) else cutlass.Float32(0.0))
+            if (cutlass.Int64(512) <= tl_cvt(N, cutlass.Int64)):
                 # parallel i5: 512 iterations, runs of 2, 1 per thread
                 for tl_s18 in cutlass.range_constexpr(1):
                     tl_r18 = tl_s18 * 256 + tl_tid
                     tl_e18 = tl_r18 * 2
                     for tl_v18 in cutlass.range_constexpr(2):
-                        i5_v83 = tl_e18 + tl_v18
-                        W_f[i5_v83] = (W[tl_cvt(i5_v83, cutlass.Int64)] if (tl_cvt(i5_v83, cutlass.Int64) < tl_cvt(N, cutlass.Int64)) else cutlass.Float32(0.0))
-            if (cutlass.Int64(512) <= tl_cvt(N, cutlass.Int64)):
+                        i5_v88 = tl_e18 + tl_v18
+                        B_f[i5_v88] = B[tl_cvt(i5_v88, cutlass.Int64)]
+            else:
                 # parallel i5: 512 iterations, runs of 2, 1 per thread
                 for tl_s19 in cutlass.range_constexpr(1):
                     tl_r19 = tl_s19 * 256 + tl_tid
                     tl_e19 = tl_r19 * 2
                     for tl_v19 in cutlass.range_constexpr(2):
-                        i5_v86 = tl_e19 + tl_v19
-                        B_f[i5_v86] = B[tl_cvt(i5_v86, cutlass.Int64)]
-            else:
-                # parallel i5: 512 iterations, runs of 2, 1 per thread
-                for tl_s20 in cutlass.range_constexpr(1):
-                    tl_r20 = tl_s20 * 256 + tl_tid
-                    tl_e20 = tl_r20 * 2
-                    for tl_v20 in cutlass.range_constexpr(2):
-                        i5_v85 = tl_e20 + tl_v20
-                        B_f[i5_v85] = (B[tl_cvt(i5_v85, cutlass.Int64)] if (tl_cvt(i5_v85, cutlass.Int64) < tl_cvt(N, cutlass.Int64)) else cutlass.Float32(0.0))
+                        i5_v87 = tl_e19 + tl_v19
+                        B_f[i5_v87] = (B[tl_cvt(i5_v87, cutlass.Int64)] if (tl_cvt(i5_v87, cutlass.Int64) < tl_cvt(N, cutlass.Int64)) else cutlass.Float32(0.0))
             # parallel i, j: 2048 iterations, runs of 4, 2 per thread
+            for tl_s20 in cutlass.range_constexpr(2):
+                tl_r20 = tl_s20 * 256 + tl_tid
+                tl_e20 = tl_r20 * 4
+                i_v11 = (tl_e20 // 512)
+                for tl_v20 in cutlass.range_constexpr(4):
+                    j_v12 = (tl_e20) % 512 + tl_v20
+                    x_v13 = (X_f[tl_s20 * 4 + tl_v20] if (j_v12 < N) else cutlass.Float32(0.0))
+                    X_f[tl_s20 * 4 + tl_v20] = x_v13
+                    sq[tl_s20 * 4 + tl_v20] = cute.math.mul(x_v13, x_v13, rounding=cute.math.RoundingMode.NEAREST_EVEN)
+            # parallel rr2, rj2: 2048 iterations, runs of 4, 2 per thread
             for tl_s21 in cutlass.range_constexpr(2):
                 tl_r21 = tl_s21 * 256 + tl_tid
                 tl_e21 = tl_r21 * 4
-                i_v9 = (tl_e21 // 512)
+                rr2 = (tl_e21 // 512)
                 for tl_v21 in cutlass.range_constexpr(4):
-                    j_v10 = (tl_e21) % 512 + tl_v21
-                    x_v11 = (X_f[tl_s21 * 4 + tl_v21] if (j_v10 < N) else cutlass.Float32(0.0))
-                    X_f[tl_s21 * 4 + tl_v21] = x_v11
-                    sq[tl_s21 * 4 + tl_v21] = cute.math.mul(x_v11, x_v11, rounding=cute.math.RoundingMode.NEAREST_EVEN)
-            # parallel rr2, rj2: 2048 iterations, runs of 4, 2 per thread
-            for tl_s22 in cutlass.range_constexpr(2):
-                tl_r22 = tl_s22 * 256 + tl_tid
-                tl_e22 = tl_r22 * 4
-                rr2 = (tl_e22 // 512)
-                for tl_v22 in cutlass.range_constexpr(4):
-                    rj2 = (tl_e22) % 512 + tl_v22
-                    partial2_[(rr2 * 128 + tl_div(rj2, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj2, 4) == 0) else partial2_[(rr2 * 128 + tl_div(rj2, 4))]) + X_f[tl_s22 * 4 + tl_v22])
+                    rj2 = (tl_e21) % 512 + tl_v21
+                    partial2_[(rr2 * 128 + tl_div(rj2, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj2, 4) == 0) else partial2_[(rr2 * 128 + tl_div(rj2, 4))]) + X_f[tl_s21 * 4 + tl_v21])
             cute.arch.sync_threads()
             # parallel i5: 4 iterations, runs of 1, 1 per thread
-            for tl_s23 in cutlass.range_constexpr(1):
-                tl_r23 = tl_s23 * 256 + tl_tid
-                if tl_r23 < 4:
-                    tl_e23 = tl_r23 * 1
-                    i5_v87 = tl_e23
-                    mean[i5_v87] = cutlass.Float32(0.0)
+            for tl_s22 in cutlass.range_constexpr(1):
+                tl_r22 = tl_s22 * 256 + tl_tid
+                if tl_r22 < 4:
+                    tl_e22 = tl_r22 * 1
+                    i5_v89 = tl_e22
+                    mean[i5_v89] = cutlass.Float32(0.0)
                     for red2 in range(128):
-                        mean[i5_v87] = (mean[i5_v87] + partial2_[(i5_v87 * 128 + red2)])
+                        mean[i5_v89] = (mean[i5_v89] + partial2_[(i5_v89 * 128 + red2)])
             # parallel rr3, rj3: 2048 iterations, runs of 4, 2 per thread
-            for tl_s24 in cutlass.range_constexpr(2):
-                tl_r24 = tl_s24 * 256 + tl_tid
-                tl_e24 = tl_r24 * 4
-                rr3 = (tl_e24 // 512)
-                for tl_v24 in cutlass.range_constexpr(4):
-                    rj3 = (tl_e24) % 512 + tl_v24
-                    partial3_[(rr3 * 128 + tl_div(rj3, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj3, 4) == 0) else partial3_[(rr3 * 128 + tl_div(rj3, 4))]) + sq[tl_s24 * 4 + tl_v24])
+            for tl_s23 in cutlass.range_constexpr(2):
+                tl_r23 = tl_s23 * 256 + tl_tid
+                tl_e23 = tl_r23 * 4
+                rr3 = (tl_e23 // 512)
+                for tl_v23 in cutlass.range_constexpr(4):
+                    rj3 = (tl_e23) % 512 + tl_v23
+                    partial3_[(rr3 * 128 + tl_div(rj3, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj3, 4) == 0) else partial3_[(rr3 * 128 + tl_div(rj3, 4))]) + sq[tl_s23 * 4 + tl_v23])
             cute.arch.sync_threads()
             # parallel i6: 4 iterations, runs of 1, 1 per thread
-            for tl_s25 in cutlass.range_constexpr(1):
-                tl_r25 = tl_s25 * 256 + tl_tid
-                if tl_r25 < 4:
-                    tl_e25 = tl_r25 * 1
-                    i6 = tl_e25
+            for tl_s24 in cutlass.range_constexpr(1):
+                tl_r24 = tl_s24 * 256 + tl_tid
+                if tl_r24 < 4:
+                    tl_e24 = tl_r24 * 1
+                    i6 = tl_e24
                     rstd[i6] = cutlass.Float32(0.0)
                     for red3 in range(128):
                         rstd[i6] = (rstd[i6] + partial3_[(i6 * 128 + red3)])
             # parallel i: 4 iterations, runs of 1, 1 per thread
-            for tl_s26 in cutlass.range_constexpr(1):
-                tl_r26 = tl_s26 * 256 + tl_tid
-                if tl_r26 < 4:
-                    tl_e26 = tl_r26 * 1
-                    i_v12 = tl_e26
-                    mean[i_v12] = (mean[i_v12] / tl_cvt(N, cutlass.Float32))
-                    rstd[i_v12] = cute.math.rsqrt((cute.math.max(((rstd[i_v12] / tl_cvt(N, cutlass.Float32)) - cute.math.mul(mean[i_v12], mean[i_v12], rounding=cute.math.RoundingMode.NEAREST_EVEN)), cutlass.Float32(0.0)) + cutlass.Float32(1.0000000000000001e-05)))
+            for tl_s25 in cutlass.range_constexpr(1):
+                tl_r25 = tl_s25 * 256 + tl_tid
+                if tl_r25 < 4:
+                    tl_e25 = tl_r25 * 1
+                    i_v14 = tl_e25
+                    mean[i_v14] = (mean[i_v14] / tl_cvt(N, cutlass.Float32))
+                    rstd[i_v14] = cute.math.rsqrt((cute.math.max(((rstd[i_v14] / tl_cvt(N, cutlass.Float32)) - cute.math.mul(mean[i_v14], mean[i_v14], rounding=cute.math.RoundingMode.NEAREST_EVEN)), cutlass.Float32(0.0)) + cutlass.Float32(1.0000000000000001e-05)))
             cute.arch.sync_threads()
             # parallel i, j: 2048 iterations, runs of 4, 2 per thread
-            for tl_s27 in cutlass.range_constexpr(2):
-                tl_r27 = tl_s27 * 256 + tl_tid
-                tl_e27 = tl_r27 * 4
-                i_v13 = (tl_e27 // 512)
-                for tl_v27 in cutlass.range_constexpr(4):
-                    j_v14 = (tl_e27) % 512 + tl_v27
-                    X_f[tl_s27 * 4 + tl_v27] = (cute.math.mul(cute.math.mul((X_f[tl_s27 * 4 + tl_v27] - mean[i_v13]), rstd[i_v13], rounding=cute.math.RoundingMode.NEAREST_EVEN), W_f[j_v14], rounding=cute.math.RoundingMode.NEAREST_EVEN) + B_f[j_v14])
+            for tl_s26 in cutlass.range_constexpr(2):
+                tl_r26 = tl_s26 * 256 + tl_tid
+                tl_e26 = tl_r26 * 4
+                i_v15 = (tl_e26 // 512)
+                for tl_v26 in cutlass.range_constexpr(4):
+                    j_v16 = (tl_e26) % 512 + tl_v26
+                    X_f[tl_s26 * 4 + tl_v26] = (cute.math.mul(cute.math.mul((X_f[tl_s26 * 4 + tl_v26] - mean[i_v15]), rstd[i_v15], rounding=cute.math.RoundingMode.NEAREST_EVEN), W_f[j_v16], rounding=cute.math.RoundingMode.NEAREST_EVEN) + B_f[j_v16])
             if (((0 <= (bx * 4)) and ((tl_cvt((bx * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(512) <= tl_cvt(N, cutlass.Int64))):
+                # parallel i7, j2: 2048 iterations, runs of 4, 2 per thread
+                for tl_s27 in cutlass.range_constexpr(2):
+                    tl_r27 = tl_s27 * 256 + tl_tid
+                    tl_e27 = tl_r27 * 4
+                    i7_v95 = (tl_e27 // 512)
+                    for tl_v27 in cutlass.range_constexpr(4):
+                        j2_v96 = (tl_e27) % 512 + tl_v27
+                        Y[(tl_cvt(((bx * 4) + i7_v95), cutlass.Int64) * N + j2_v96)] = X_f[tl_s27 * 4 + tl_v27]
+            else:
                 # parallel i7, j2: 2048 iterations, runs of 4, 2 per thread
                 for tl_s28 in cutlass.range_constexpr(2):
                     tl_r28 = tl_s28 * 256 + tl_tid
@@ -526,53 +530,53 @@ def layernorm_kernel(X: cute.Tensor, W: cute.Tensor, B: cute.Tensor, Y: cute.Ten
                     i7_v93 = (tl_e28 // 512)
                     for tl_v28 in cutlass.range_constexpr(4):
                         j2_v94 = (tl_e28) % 512 + tl_v28
-                        Y[(tl_cvt(((bx * 4) + i7_v93), cutlass.Int64) * N + j2_v94)] = X_f[tl_s28 * 4 + tl_v28]
-            else:
-                # parallel i7, j2: 2048 iterations, runs of 4, 2 per thread
-                for tl_s29 in cutlass.range_constexpr(2):
-                    tl_r29 = tl_s29 * 256 + tl_tid
-                    tl_e29 = tl_r29 * 4
-                    i7_v91 = (tl_e29 // 512)
-                    for tl_v29 in cutlass.range_constexpr(4):
-                        j2_v92 = (tl_e29) % 512 + tl_v29
-                        if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i7_v91, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i7_v91, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j2_v92, cutlass.Int64) < tl_cvt(N, cutlass.Int64))):
-                            Y[(tl_cvt(((bx * 4) + i7_v91), cutlass.Int64) * N + j2_v92)] = X_f[tl_s29 * 4 + tl_v29]
+                        if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i7_v93, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i7_v93, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j2_v94, cutlass.Int64) < tl_cvt(N, cutlass.Int64))):
+                            Y[(tl_cvt(((bx * 4) + i7_v93), cutlass.Int64) * N + j2_v94)] = X_f[tl_s28 * 4 + tl_v28]
         else:
             if (N <= 4096):
                 if (cutlass.Int64(4096) <= tl_cvt(N, cutlass.Int64)):
+                    # parallel i9: 4096 iterations, runs of 4, 4 per thread
+                    for tl_s29 in range(4):
+                        tl_r29 = tl_s29 * 256 + tl_tid
+                        tl_e29 = tl_r29 * 4
+                        for tl_v29 in cutlass.range_constexpr(4):
+                            i9_v98 = tl_e29 + tl_v29
+                            W_r[i9_v98] = W[tl_cvt(i9_v98, cutlass.Int64)]
+                else:
                     # parallel i9: 4096 iterations, runs of 4, 4 per thread
                     for tl_s30 in range(4):
                         tl_r30 = tl_s30 * 256 + tl_tid
                         tl_e30 = tl_r30 * 4
                         for tl_v30 in cutlass.range_constexpr(4):
-                            i9_v96 = tl_e30 + tl_v30
-                            W_r[i9_v96] = W[tl_cvt(i9_v96, cutlass.Int64)]
-                else:
+                            i9_v97 = tl_e30 + tl_v30
+                            W_r[i9_v97] = (W[tl_cvt(i9_v97, cutlass.Int64)] if (tl_cvt(i9_v97, cutlass.Int64) < tl_cvt(N, cutlass.Int64)) else cutlass.Float32(0.0))
+                if (cutlass.Int64(4096) <= tl_cvt(N, cutlass.Int64)):
                     # parallel i9: 4096 iterations, runs of 4, 4 per thread
                     for tl_s31 in range(4):
                         tl_r31 = tl_s31 * 256 + tl_tid
                         tl_e31 = tl_r31 * 4
                         for tl_v31 in cutlass.range_constexpr(4):
-                            i9_v95 = tl_e31 + tl_v31
-                            W_r[i9_v95] = (W[tl_cvt(i9_v95, cutlass.Int64)] if (tl_cvt(i9_v95, cutlass.Int64) < tl_cvt(N, cutlass.Int64)) else cutlass.Float32(0.0))
-                if (cutlass.Int64(4096) <= tl_cvt(N, cutlass.Int64)):
+                            i9_v100 = tl_e31 + tl_v31
+                            B_r[i9_v100] = B[tl_cvt(i9_v100, cutlass.Int64)]
+                else:
                     # parallel i9: 4096 iterations, runs of 4, 4 per thread
                     for tl_s32 in range(4):
                         tl_r32 = tl_s32 * 256 + tl_tid
                         tl_e32 = tl_r32 * 4
                         for tl_v32 in cutlass.range_constexpr(4):
-                            i9_v98 = tl_e32 + tl_v32
-                            B_r[i9_v98] = B[tl_cvt(i9_v98, cutlass.Int64)]
-                else:
-                    # parallel i9: 4096 iterations, runs of 4, 4 per thread
-                    for tl_s33 in range(4):
-                        tl_r33 = tl_s33 * 256 + tl_tid
-                        tl_e33 = tl_r33 * 4
-                        for tl_v33 in cutlass.range_constexpr(4):
-                            i9_v97 = tl_e33 + tl_v33
-                            B_r[i9_v97] = (B[tl_cvt(i9_v97, cutlass.Int64)] if (tl_cvt(i9_v97, cutlass.Int64) < tl_cvt(N, cutlass.Int64)) else cutlass.Float32(0.0))
-                for r in range(4):
-                    if (((0 <= ((bx * 4) + r)) and ((tl_cvt(((bx * 4) + r), cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(4096) <= tl_cvt(N, cutlass.Int64))):
+                            i9_v99 = tl_e32 + tl_v32
+                            B_r[i9_v99] = (B[tl_cvt(i9_v99, cutlass.Int64)] if (tl_cvt(i9_v99, cutlass.Int64) < tl_cvt(N, cutlass.Int64)) else cutlass.Float32(0.0))
+                for r_v17 in range(4):
+                    if (((0 <= ((bx * 4) + r_v17)) and ((tl_cvt(((bx * 4) + r_v17), cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(4096) <= tl_cvt(N, cutlass.Int64))):
+                        # parallel i9, j3: 4096 iterations, runs of 4, 4 per thread
+                        for tl_s33 in cutlass.range_constexpr(4):
+                            tl_r33 = tl_s33 * 256 + tl_tid
+                            tl_e33 = tl_r33 * 4
+                            i9_v103 = (tl_e33 // 4096)
+                            for tl_v33 in cutlass.range_constexpr(4):
+                                j3_v104 = (tl_e33) % 4096 + tl_v33
+                                X_r[tl_s33 * 4 + tl_v33] = X[(tl_cvt((((bx * 4) + r_v17) + i9_v103), cutlass.Int64) * N + j3_v104)]
+                    else:
                         # parallel i9, j3: 4096 iterations, runs of 4, 4 per thread
                         for tl_s34 in cutlass.range_constexpr(4):
                             tl_r34 = tl_s34 * 256 + tl_tid
@@ -580,80 +584,80 @@ def layernorm_kernel(X: cute.Tensor, W: cute.Tensor, B: cute.Tensor, Y: cute.Ten
                             i9_v101 = (tl_e34 // 4096)
                             for tl_v34 in cutlass.range_constexpr(4):
                                 j3_v102 = (tl_e34) % 4096 + tl_v34
-                                X_r[tl_s34 * 4 + tl_v34] = X[(tl_cvt((((bx * 4) + r) + i9_v101), cutlass.Int64) * N + j3_v102)]
-                    else:
-                        # parallel i9, j3: 4096 iterations, runs of 4, 4 per thread
-                        for tl_s35 in cutlass.range_constexpr(4):
-                            tl_r35 = tl_s35 * 256 + tl_tid
-                            tl_e35 = tl_r35 * 4
-                            i9_v99 = (tl_e35 // 4096)
-                            for tl_v35 in cutlass.range_constexpr(4):
-                                j3_v100 = (tl_e35) % 4096 + tl_v35
-                                X_r[tl_s35 * 4 + tl_v35] = (X[(tl_cvt((((bx * 4) + r) + i9_v99), cutlass.Int64) * N + j3_v100)] if (((cutlass.Int64(0) <= (tl_cvt(((bx * 4) + r), cutlass.Int64) + tl_cvt(i9_v99, cutlass.Int64))) and ((tl_cvt(((bx * 4) + r), cutlass.Int64) + tl_cvt(i9_v99, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j3_v100, cutlass.Int64) < tl_cvt(N, cutlass.Int64))) else cutlass.Float32(0.0))
+                                X_r[tl_s34 * 4 + tl_v34] = (X[(tl_cvt((((bx * 4) + r_v17) + i9_v101), cutlass.Int64) * N + j3_v102)] if (((cutlass.Int64(0) <= (tl_cvt(((bx * 4) + r_v17), cutlass.Int64) + tl_cvt(i9_v101, cutlass.Int64))) and ((tl_cvt(((bx * 4) + r_v17), cutlass.Int64) + tl_cvt(i9_v101, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j3_v102, cutlass.Int64) < tl_cvt(N, cutlass.Int64))) else cutlass.Float32(0.0))
                     # parallel i, j: 4096 iterations, runs of 4, 4 per thread
+                    for tl_s35 in cutlass.range_constexpr(4):
+                        tl_r35 = tl_s35 * 256 + tl_tid
+                        tl_e35 = tl_r35 * 4
+                        i_v18 = (tl_e35 // 4096)
+                        for tl_v35 in cutlass.range_constexpr(4):
+                            j_v19 = (tl_e35) % 4096 + tl_v35
+                            x_v20 = (X_r[tl_s35 * 4 + tl_v35] if (j_v19 < N) else cutlass.Float32(0.0))
+                            X_r[tl_s35 * 4 + tl_v35] = x_v20
+                            sq_r[tl_s35 * 4 + tl_v35] = cute.math.mul(x_v20, x_v20, rounding=cute.math.RoundingMode.NEAREST_EVEN)
+                    # parallel rr4, rj4: 4096 iterations, runs of 4, 4 per thread
                     for tl_s36 in cutlass.range_constexpr(4):
                         tl_r36 = tl_s36 * 256 + tl_tid
                         tl_e36 = tl_r36 * 4
-                        i_v16 = (tl_e36 // 4096)
+                        rr4 = (tl_e36 // 4096)
                         for tl_v36 in cutlass.range_constexpr(4):
-                            j_v17 = (tl_e36) % 4096 + tl_v36
-                            x_v18 = (X_r[tl_s36 * 4 + tl_v36] if (j_v17 < N) else cutlass.Float32(0.0))
-                            X_r[tl_s36 * 4 + tl_v36] = x_v18
-                            sq_r[tl_s36 * 4 + tl_v36] = cute.math.mul(x_v18, x_v18, rounding=cute.math.RoundingMode.NEAREST_EVEN)
-                    # parallel rr4, rj4: 4096 iterations, runs of 4, 4 per thread
-                    for tl_s37 in cutlass.range_constexpr(4):
-                        tl_r37 = tl_s37 * 256 + tl_tid
-                        tl_e37 = tl_r37 * 4
-                        rr4 = (tl_e37 // 4096)
-                        for tl_v37 in cutlass.range_constexpr(4):
-                            rj4 = (tl_e37) % 4096 + tl_v37
-                            partial4_[(rr4 * 1024 + tl_div(rj4, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj4, 4) == 0) else partial4_[(rr4 * 1024 + tl_div(rj4, 4))]) + X_r[tl_s37 * 4 + tl_v37])
+                            rj4 = (tl_e36) % 4096 + tl_v36
+                            partial4_[(rr4 * 1024 + tl_div(rj4, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj4, 4) == 0) else partial4_[(rr4 * 1024 + tl_div(rj4, 4))]) + X_r[tl_s36 * 4 + tl_v36])
                     cute.arch.sync_threads()
                     # parallel i9: 1 iterations, runs of 1, 1 per thread
-                    for tl_s38 in cutlass.range_constexpr(1):
-                        tl_r38 = tl_s38 * 256 + tl_tid
-                        if tl_r38 < 1:
-                            tl_e38 = tl_r38 * 1
-                            i9_v103 = tl_e38
-                            mean_r[i9_v103] = cutlass.Float32(0.0)
+                    for tl_s37 in cutlass.range_constexpr(1):
+                        tl_r37 = tl_s37 * 256 + tl_tid
+                        if tl_r37 < 1:
+                            tl_e37 = tl_r37 * 1
+                            i9_v105 = tl_e37
+                            mean_r[i9_v105] = cutlass.Float32(0.0)
                             for red4 in range(1024):
-                                mean_r[i9_v103] = (mean_r[i9_v103] + partial4_[(i9_v103 * 1024 + red4)])
+                                mean_r[i9_v105] = (mean_r[i9_v105] + partial4_[(i9_v105 * 1024 + red4)])
                     # parallel rr5, rj5: 4096 iterations, runs of 4, 4 per thread
-                    for tl_s39 in cutlass.range_constexpr(4):
-                        tl_r39 = tl_s39 * 256 + tl_tid
-                        tl_e39 = tl_r39 * 4
-                        rr5 = (tl_e39 // 4096)
-                        for tl_v39 in cutlass.range_constexpr(4):
-                            rj5 = (tl_e39) % 4096 + tl_v39
-                            partial5_[(rr5 * 1024 + tl_div(rj5, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj5, 4) == 0) else partial5_[(rr5 * 1024 + tl_div(rj5, 4))]) + sq_r[tl_s39 * 4 + tl_v39])
+                    for tl_s38 in cutlass.range_constexpr(4):
+                        tl_r38 = tl_s38 * 256 + tl_tid
+                        tl_e38 = tl_r38 * 4
+                        rr5 = (tl_e38 // 4096)
+                        for tl_v38 in cutlass.range_constexpr(4):
+                            rj5 = (tl_e38) % 4096 + tl_v38
+                            partial5_[(rr5 * 1024 + tl_div(rj5, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj5, 4) == 0) else partial5_[(rr5 * 1024 + tl_div(rj5, 4))]) + sq_r[tl_s38 * 4 + tl_v38])
                     cute.arch.sync_threads()
                     # parallel i10: 1 iterations, runs of 1, 1 per thread
-                    for tl_s40 in cutlass.range_constexpr(1):
-                        tl_r40 = tl_s40 * 256 + tl_tid
-                        if tl_r40 < 1:
-                            tl_e40 = tl_r40 * 1
-                            i10 = tl_e40
+                    for tl_s39 in cutlass.range_constexpr(1):
+                        tl_r39 = tl_s39 * 256 + tl_tid
+                        if tl_r39 < 1:
+                            tl_e39 = tl_r39 * 1
+                            i10 = tl_e39
                             rstd_r[i10] = cutlass.Float32(0.0)
                             for red5 in range(1024):
                                 rstd_r[i10] = (rstd_r[i10] + partial5_[(i10 * 1024 + red5)])
                     # parallel i: 1 iterations, runs of 1, 1 per thread
-                    for tl_s41 in cutlass.range_constexpr(1):
-                        tl_r41 = tl_s41 * 256 + tl_tid
-                        if tl_r41 < 1:
-                            tl_e41 = tl_r41 * 1
-                            i_v19 = tl_e41
-                            mean_r[i_v19] = (mean_r[i_v19] / tl_cvt(N, cutlass.Float32))
-                            rstd_r[i_v19] = cute.math.rsqrt((cute.math.max(((rstd_r[i_v19] / tl_cvt(N, cutlass.Float32)) - cute.math.mul(mean_r[i_v19], mean_r[i_v19], rounding=cute.math.RoundingMode.NEAREST_EVEN)), cutlass.Float32(0.0)) + cutlass.Float32(1.0000000000000001e-05)))
+                    for tl_s40 in cutlass.range_constexpr(1):
+                        tl_r40 = tl_s40 * 256 + tl_tid
+                        if tl_r40 < 1:
+                            tl_e40 = tl_r40 * 1
+                            i_v21 = tl_e40
+                            mean_r[i_v21] = (mean_r[i_v21] / tl_cvt(N, cutlass.Float32))
+                            rstd_r[i_v21] = cute.math.rsqrt((cute.math.max(((rstd_r[i_v21] / tl_cvt(N, cutlass.Float32)) - cute.math.mul(mean_r[i_v21], mean_r[i_v21], rounding=cute.math.RoundingMode.NEAREST_EVEN)), cutlass.Float32(0.0)) + cutlass.Float32(1.0000000000000001e-05)))
                     cute.arch.sync_threads()
                     # parallel i, j: 4096 iterations, runs of 4, 4 per thread
-                    for tl_s42 in cutlass.range_constexpr(4):
-                        tl_r42 = tl_s42 * 256 + tl_tid
-                        tl_e42 = tl_r42 * 4
-                        i_v20 = (tl_e42 // 4096)
-                        for tl_v42 in cutlass.range_constexpr(4):
-                            j_v21 = (tl_e42) % 4096 + tl_v42
-                            X_r[tl_s42 * 4 + tl_v42] = (cute.math.mul(cute.math.mul((X_r[tl_s42 * 4 + tl_v42] - mean_r[0]), rstd_r[0], rounding=cute.math.RoundingMode.NEAREST_EVEN), W_r[j_v21], rounding=cute.math.RoundingMode.NEAREST_EVEN) + B_r[j_v21])
-                    if (((0 <= ((bx * 4) + r)) and ((tl_cvt(((bx * 4) + r), cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(4096) <= tl_cvt(N, cutlass.Int64))):
+                    for tl_s41 in cutlass.range_constexpr(4):
+                        tl_r41 = tl_s41 * 256 + tl_tid
+                        tl_e41 = tl_r41 * 4
+                        i_v22 = (tl_e41 // 4096)
+                        for tl_v41 in cutlass.range_constexpr(4):
+                            j_v23 = (tl_e41) % 4096 + tl_v41
+                            X_r[tl_s41 * 4 + tl_v41] = (cute.math.mul(cute.math.mul((X_r[tl_s41 * 4 + tl_v41] - mean_r[0]), rstd_r[0], rounding=cute.math.RoundingMode.NEAREST_EVEN), W_r[j_v23], rounding=cute.math.RoundingMode.NEAREST_EVEN) + B_r[j_v23])
+                    if (((0 <= ((bx * 4) + r_v17)) and ((tl_cvt(((bx * 4) + r_v17), cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(4096) <= tl_cvt(N, cutlass.Int64))):
+                        # parallel i11, j3: 4096 iterations, runs of 4, 4 per thread
+                        for tl_s42 in cutlass.range_constexpr(4):
+                            tl_r42 = tl_s42 * 256 + tl_tid
+                            tl_e42 = tl_r42 * 4
+                            i11_v111 = (tl_e42 // 4096)
+                            for tl_v42 in cutlass.range_constexpr(4):
+                                j3_v112 = (tl_e42) % 4096 + tl_v42
+                                Y[(tl_cvt((((bx * 4) + r_v17) + i11_v111), cutlass.Int64) * N + j3_v112)] = X_r[tl_s42 * 4 + tl_v42]
+                    else:
                         # parallel i11, j3: 4096 iterations, runs of 4, 4 per thread
                         for tl_s43 in cutlass.range_constexpr(4):
                             tl_r43 = tl_s43 * 256 + tl_tid
@@ -661,34 +665,34 @@ def layernorm_kernel(X: cute.Tensor, W: cute.Tensor, B: cute.Tensor, Y: cute.Ten
                             i11_v109 = (tl_e43 // 4096)
                             for tl_v43 in cutlass.range_constexpr(4):
                                 j3_v110 = (tl_e43) % 4096 + tl_v43
-                                Y[(tl_cvt((((bx * 4) + r) + i11_v109), cutlass.Int64) * N + j3_v110)] = X_r[tl_s43 * 4 + tl_v43]
-                    else:
-                        # parallel i11, j3: 4096 iterations, runs of 4, 4 per thread
-                        for tl_s44 in cutlass.range_constexpr(4):
-                            tl_r44 = tl_s44 * 256 + tl_tid
-                            tl_e44 = tl_r44 * 4
-                            i11_v107 = (tl_e44 // 4096)
-                            for tl_v44 in cutlass.range_constexpr(4):
-                                j3_v108 = (tl_e44) % 4096 + tl_v44
-                                if (((cutlass.Int64(0) <= (tl_cvt(((bx * 4) + r), cutlass.Int64) + tl_cvt(i11_v107, cutlass.Int64))) and ((tl_cvt(((bx * 4) + r), cutlass.Int64) + tl_cvt(i11_v107, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j3_v108, cutlass.Int64) < tl_cvt(N, cutlass.Int64))):
-                                    Y[(tl_cvt((((bx * 4) + r) + i11_v107), cutlass.Int64) * N + j3_v108)] = X_r[tl_s44 * 4 + tl_v44]
+                                if (((cutlass.Int64(0) <= (tl_cvt(((bx * 4) + r_v17), cutlass.Int64) + tl_cvt(i11_v109, cutlass.Int64))) and ((tl_cvt(((bx * 4) + r_v17), cutlass.Int64) + tl_cvt(i11_v109, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j3_v110, cutlass.Int64) < tl_cvt(N, cutlass.Int64))):
+                                    Y[(tl_cvt((((bx * 4) + r_v17) + i11_v109), cutlass.Int64) * N + j3_v110)] = X_r[tl_s43 * 4 + tl_v43]
             else:
+                # parallel i12: 4 iterations, runs of 1, 1 per thread
+                for tl_s44 in cutlass.range_constexpr(1):
+                    tl_r44 = tl_s44 * 256 + tl_tid
+                    if tl_r44 < 4:
+                        tl_e44 = tl_r44 * 1
+                        i12_v113 = tl_e44
+                        mean[i12_v113] = cutlass.Float32(0.0)
                 # parallel i12: 4 iterations, runs of 1, 1 per thread
                 for tl_s45 in cutlass.range_constexpr(1):
                     tl_r45 = tl_s45 * 256 + tl_tid
                     if tl_r45 < 4:
                         tl_e45 = tl_r45 * 1
-                        i12_v111 = tl_e45
-                        mean[i12_v111] = cutlass.Float32(0.0)
-                # parallel i12: 4 iterations, runs of 1, 1 per thread
-                for tl_s46 in cutlass.range_constexpr(1):
-                    tl_r46 = tl_s46 * 256 + tl_tid
-                    if tl_r46 < 4:
-                        tl_e46 = tl_r46 * 1
-                        i12_v112 = tl_e46
-                        rstd[i12_v112] = cutlass.Float32(0.0)
-                for c_v22 in range(tl_ceildiv(N, 512)):
-                    if (((0 <= (bx * 4)) and ((tl_cvt((bx * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (c_v22 * 512)) and ((tl_cvt((c_v22 * 512), cutlass.Int64) + cutlass.Int64(512)) <= tl_cvt(N, cutlass.Int64)))):
+                        i12_v114 = tl_e45
+                        rstd[i12_v114] = cutlass.Float32(0.0)
+                for c_v24 in range(tl_ceildiv(N, 512)):
+                    if (((0 <= (bx * 4)) and ((tl_cvt((bx * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (c_v24 * 512)) and ((tl_cvt((c_v24 * 512), cutlass.Int64) + cutlass.Int64(512)) <= tl_cvt(N, cutlass.Int64)))):
+                        # parallel i12, j4: 2048 iterations, runs of 4, 2 per thread
+                        for tl_s46 in cutlass.range_constexpr(2):
+                            tl_r46 = tl_s46 * 256 + tl_tid
+                            tl_e46 = tl_r46 * 4
+                            i12_v117 = (tl_e46 // 512)
+                            for tl_v46 in cutlass.range_constexpr(4):
+                                j4_v118 = (tl_e46) % 512 + tl_v46
+                                X_f[tl_s46 * 4 + tl_v46] = X[(tl_cvt(((bx * 4) + i12_v117), cutlass.Int64) * N + ((c_v24 * 512) + j4_v118))]
+                    else:
                         # parallel i12, j4: 2048 iterations, runs of 4, 2 per thread
                         for tl_s47 in cutlass.range_constexpr(2):
                             tl_r47 = tl_s47 * 256 + tl_tid
@@ -696,71 +700,71 @@ def layernorm_kernel(X: cute.Tensor, W: cute.Tensor, B: cute.Tensor, Y: cute.Ten
                             i12_v115 = (tl_e47 // 512)
                             for tl_v47 in cutlass.range_constexpr(4):
                                 j4_v116 = (tl_e47) % 512 + tl_v47
-                                X_f[tl_s47 * 4 + tl_v47] = X[(tl_cvt(((bx * 4) + i12_v115), cutlass.Int64) * N + ((c_v22 * 512) + j4_v116))]
-                    else:
-                        # parallel i12, j4: 2048 iterations, runs of 4, 2 per thread
-                        for tl_s48 in cutlass.range_constexpr(2):
-                            tl_r48 = tl_s48 * 256 + tl_tid
-                            tl_e48 = tl_r48 * 4
-                            i12_v113 = (tl_e48 // 512)
-                            for tl_v48 in cutlass.range_constexpr(4):
-                                j4_v114 = (tl_e48) % 512 + tl_v48
-                                X_f[tl_s48 * 4 + tl_v48] = (X[(tl_cvt(((bx * 4) + i12_v113), cutlass.Int64) * N + ((c_v22 * 512) + j4_v114))] if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i12_v113, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i12_v113, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((c_v22 * 512), cutlass.Int64) + tl_cvt(j4_v114, cutlass.Int64))) and ((tl_cvt((c_v22 * 512), cutlass.Int64) + tl_cvt(j4_v114, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))) else cutlass.Float32(0.0))
+                                X_f[tl_s47 * 4 + tl_v47] = (X[(tl_cvt(((bx * 4) + i12_v115), cutlass.Int64) * N + ((c_v24 * 512) + j4_v116))] if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i12_v115, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i12_v115, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((c_v24 * 512), cutlass.Int64) + tl_cvt(j4_v116, cutlass.Int64))) and ((tl_cvt((c_v24 * 512), cutlass.Int64) + tl_cvt(j4_v116, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))) else cutlass.Float32(0.0))
                     # parallel i, j: 2048 iterations, runs of 4, 2 per thread
+                    for tl_s48 in cutlass.range_constexpr(2):
+                        tl_r48 = tl_s48 * 256 + tl_tid
+                        tl_e48 = tl_r48 * 4
+                        i_v25 = (tl_e48 // 512)
+                        for tl_v48 in cutlass.range_constexpr(4):
+                            j_v26 = (tl_e48) % 512 + tl_v48
+                            x_v27 = (X_f[tl_s48 * 4 + tl_v48] if (((c_v24 * 512) + j_v26) < N) else cutlass.Float32(0.0))
+                            X_f[tl_s48 * 4 + tl_v48] = x_v27
+                            sq[tl_s48 * 4 + tl_v48] = cute.math.mul(x_v27, x_v27, rounding=cute.math.RoundingMode.NEAREST_EVEN)
+                    # parallel rr6, rj6: 2048 iterations, runs of 4, 2 per thread
                     for tl_s49 in cutlass.range_constexpr(2):
                         tl_r49 = tl_s49 * 256 + tl_tid
                         tl_e49 = tl_r49 * 4
-                        i_v23 = (tl_e49 // 512)
+                        rr6 = (tl_e49 // 512)
                         for tl_v49 in cutlass.range_constexpr(4):
-                            j_v24 = (tl_e49) % 512 + tl_v49
-                            x_v25 = (X_f[tl_s49 * 4 + tl_v49] if (((c_v22 * 512) + j_v24) < N) else cutlass.Float32(0.0))
-                            X_f[tl_s49 * 4 + tl_v49] = x_v25
-                            sq[tl_s49 * 4 + tl_v49] = cute.math.mul(x_v25, x_v25, rounding=cute.math.RoundingMode.NEAREST_EVEN)
-                    # parallel rr6, rj6: 2048 iterations, runs of 4, 2 per thread
-                    for tl_s50 in cutlass.range_constexpr(2):
-                        tl_r50 = tl_s50 * 256 + tl_tid
-                        tl_e50 = tl_r50 * 4
-                        rr6 = (tl_e50 // 512)
-                        for tl_v50 in cutlass.range_constexpr(4):
-                            rj6 = (tl_e50) % 512 + tl_v50
-                            partial6_[(rr6 * 128 + tl_div(rj6, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj6, 4) == 0) else partial6_[(rr6 * 128 + tl_div(rj6, 4))]) + X_f[tl_s50 * 4 + tl_v50])
+                            rj6 = (tl_e49) % 512 + tl_v49
+                            partial6_[(rr6 * 128 + tl_div(rj6, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj6, 4) == 0) else partial6_[(rr6 * 128 + tl_div(rj6, 4))]) + X_f[tl_s49 * 4 + tl_v49])
                     cute.arch.sync_threads()
                     # parallel i12: 4 iterations, runs of 1, 1 per thread
-                    for tl_s51 in cutlass.range_constexpr(1):
-                        tl_r51 = tl_s51 * 256 + tl_tid
-                        if tl_r51 < 4:
-                            tl_e51 = tl_r51 * 1
-                            i12_v117 = tl_e51
+                    for tl_s50 in cutlass.range_constexpr(1):
+                        tl_r50 = tl_s50 * 256 + tl_tid
+                        if tl_r50 < 4:
+                            tl_e50 = tl_r50 * 1
+                            i12_v119 = tl_e50
                             for red6 in range(128):
-                                mean[i12_v117] = (mean[i12_v117] + partial6_[(i12_v117 * 128 + red6)])
+                                mean[i12_v119] = (mean[i12_v119] + partial6_[(i12_v119 * 128 + red6)])
                     # parallel rr7, rj7: 2048 iterations, runs of 4, 2 per thread
-                    for tl_s52 in cutlass.range_constexpr(2):
-                        tl_r52 = tl_s52 * 256 + tl_tid
-                        tl_e52 = tl_r52 * 4
-                        rr7 = (tl_e52 // 512)
-                        for tl_v52 in cutlass.range_constexpr(4):
-                            rj7 = (tl_e52) % 512 + tl_v52
-                            partial7_[(rr7 * 128 + tl_div(rj7, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj7, 4) == 0) else partial7_[(rr7 * 128 + tl_div(rj7, 4))]) + sq[tl_s52 * 4 + tl_v52])
+                    for tl_s51 in cutlass.range_constexpr(2):
+                        tl_r51 = tl_s51 * 256 + tl_tid
+                        tl_e51 = tl_r51 * 4
+                        rr7 = (tl_e51 // 512)
+                        for tl_v51 in cutlass.range_constexpr(4):
+                            rj7 = (tl_e51) % 512 + tl_v51
+                            partial7_[(rr7 * 128 + tl_div(rj7, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj7, 4) == 0) else partial7_[(rr7 * 128 + tl_div(rj7, 4))]) + sq[tl_s51 * 4 + tl_v51])
                     cute.arch.sync_threads()
                     # parallel i13: 4 iterations, runs of 1, 1 per thread
-                    for tl_s53 in cutlass.range_constexpr(1):
-                        tl_r53 = tl_s53 * 256 + tl_tid
-                        if tl_r53 < 4:
-                            tl_e53 = tl_r53 * 1
-                            i13 = tl_e53
+                    for tl_s52 in cutlass.range_constexpr(1):
+                        tl_r52 = tl_s52 * 256 + tl_tid
+                        if tl_r52 < 4:
+                            tl_e52 = tl_r52 * 1
+                            i13 = tl_e52
                             for red7 in range(128):
                                 rstd[i13] = (rstd[i13] + partial7_[(i13 * 128 + red7)])
                 # parallel i: 4 iterations, runs of 1, 1 per thread
-                for tl_s54 in cutlass.range_constexpr(1):
-                    tl_r54 = tl_s54 * 256 + tl_tid
-                    if tl_r54 < 4:
-                        tl_e54 = tl_r54 * 1
-                        i_v26 = tl_e54
-                        mean[i_v26] = (mean[i_v26] / tl_cvt(N, cutlass.Float32))
-                        rstd[i_v26] = cute.math.rsqrt((cute.math.max(((rstd[i_v26] / tl_cvt(N, cutlass.Float32)) - cute.math.mul(mean[i_v26], mean[i_v26], rounding=cute.math.RoundingMode.NEAREST_EVEN)), cutlass.Float32(0.0)) + cutlass.Float32(1.0000000000000001e-05)))
-                for c_v27 in range(tl_ceildiv(N, 512)):
-                    t = ((tl_ceildiv(N, 512) - 1) - c_v27)
+                for tl_s53 in cutlass.range_constexpr(1):
+                    tl_r53 = tl_s53 * 256 + tl_tid
+                    if tl_r53 < 4:
+                        tl_e53 = tl_r53 * 1
+                        i_v28 = tl_e53
+                        mean[i_v28] = (mean[i_v28] / tl_cvt(N, cutlass.Float32))
+                        rstd[i_v28] = cute.math.rsqrt((cute.math.max(((rstd[i_v28] / tl_cvt(N, cutlass.Float32)) - cute.math.mul(mean[i_v28], mean[i_v28], rounding=cute.math.RoundingMode.NEAREST_EVEN)), cutlass.Float32(0.0)) + cutlass.Float32(1.0000000000000001e-05)))
+                for c_v29 in range(tl_ceildiv(N, 512)):
+                    t = ((tl_ceildiv(N, 512) - 1) - c_v29)
                     if (((0 <= (bx * 4)) and ((tl_cvt((bx * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (t * 512)) and ((tl_cvt((t * 512), cutlass.Int64) + cutlass.Int64(512)) <= tl_cvt(N, cutlass.Int64)))):
+                        # parallel i14, j5: 2048 iterations, runs of 4, 2 per thread
+                        for tl_s54 in cutlass.range_constexpr(2):
+                            tl_r54 = tl_s54 * 256 + tl_tid
+                            tl_e54 = tl_r54 * 4
+                            i14_v125 = (tl_e54 // 512)
+                            for tl_v54 in cutlass.range_constexpr(4):
+                                j5_v126 = (tl_e54) % 512 + tl_v54
+                                X_f[tl_s54 * 4 + tl_v54] = X[(tl_cvt(((bx * 4) + i14_v125), cutlass.Int64) * N + ((t * 512) + j5_v126))]
+                    else:
                         # parallel i14, j5: 2048 iterations, runs of 4, 2 per thread
                         for tl_s55 in cutlass.range_constexpr(2):
                             tl_r55 = tl_s55 * 256 + tl_tid
@@ -768,59 +772,59 @@ def layernorm_kernel(X: cute.Tensor, W: cute.Tensor, B: cute.Tensor, Y: cute.Ten
                             i14_v123 = (tl_e55 // 512)
                             for tl_v55 in cutlass.range_constexpr(4):
                                 j5_v124 = (tl_e55) % 512 + tl_v55
-                                X_f[tl_s55 * 4 + tl_v55] = X[(tl_cvt(((bx * 4) + i14_v123), cutlass.Int64) * N + ((t * 512) + j5_v124))]
-                    else:
-                        # parallel i14, j5: 2048 iterations, runs of 4, 2 per thread
-                        for tl_s56 in cutlass.range_constexpr(2):
-                            tl_r56 = tl_s56 * 256 + tl_tid
-                            tl_e56 = tl_r56 * 4
-                            i14_v121 = (tl_e56 // 512)
-                            for tl_v56 in cutlass.range_constexpr(4):
-                                j5_v122 = (tl_e56) % 512 + tl_v56
-                                X_f[tl_s56 * 4 + tl_v56] = (X[(tl_cvt(((bx * 4) + i14_v121), cutlass.Int64) * N + ((t * 512) + j5_v122))] if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i14_v121, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i14_v121, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((t * 512), cutlass.Int64) + tl_cvt(j5_v122, cutlass.Int64))) and ((tl_cvt((t * 512), cutlass.Int64) + tl_cvt(j5_v122, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))) else cutlass.Float32(0.0))
+                                X_f[tl_s55 * 4 + tl_v55] = (X[(tl_cvt(((bx * 4) + i14_v123), cutlass.Int64) * N + ((t * 512) + j5_v124))] if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i14_v123, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i14_v123, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((t * 512), cutlass.Int64) + tl_cvt(j5_v124, cutlass.Int64))) and ((tl_cvt((t * 512), cutlass.Int64) + tl_cvt(j5_v124, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))) else cutlass.Float32(0.0))
                     cute.arch.sync_threads()
                     if ((0 <= (t * 512)) and ((tl_cvt((t * 512), cutlass.Int64) + cutlass.Int64(512)) <= tl_cvt(N, cutlass.Int64))):
+                        # parallel i14: 512 iterations, runs of 2, 1 per thread
+                        for tl_s56 in cutlass.range_constexpr(1):
+                            tl_r56 = tl_s56 * 256 + tl_tid
+                            tl_e56 = tl_r56 * 2
+                            for tl_v56 in cutlass.range_constexpr(2):
+                                i14_v128 = tl_e56 + tl_v56
+                                W_f[i14_v128] = W[tl_cvt(((t * 512) + i14_v128), cutlass.Int64)]
+                    else:
                         # parallel i14: 512 iterations, runs of 2, 1 per thread
                         for tl_s57 in cutlass.range_constexpr(1):
                             tl_r57 = tl_s57 * 256 + tl_tid
                             tl_e57 = tl_r57 * 2
                             for tl_v57 in cutlass.range_constexpr(2):
-                                i14_v126 = tl_e57 + tl_v57
-                                W_f[i14_v126] = W[tl_cvt(((t * 512) + i14_v126), cutlass.Int64)]
-                    else:
+                                i14_v127 = tl_e57 + tl_v57
+                                W_f[i14_v127] = (W[tl_cvt(((t * 512) + i14_v127), cutlass.Int64)] if ((cutlass.Int64(0) <= (tl_cvt((t * 512), cutlass.Int64) + tl_cvt(i14_v127, cutlass.Int64))) and ((tl_cvt((t * 512), cutlass.Int64) + tl_cvt(i14_v127, cutlass.Int64)) < tl_cvt(N, cutlass.Int64))) else cutlass.Float32(0.0))
+                    if ((0 <= (t * 512)) and ((tl_cvt((t * 512), cutlass.Int64) + cutlass.Int64(512)) <= tl_cvt(N, cutlass.Int64))):
                         # parallel i14: 512 iterations, runs of 2, 1 per thread
                         for tl_s58 in cutlass.range_constexpr(1):
                             tl_r58 = tl_s58 * 256 + tl_tid
                             tl_e58 = tl_r58 * 2
                             for tl_v58 in cutlass.range_constexpr(2):
-                                i14_v125 = tl_e58 + tl_v58
-                                W_f[i14_v125] = (W[tl_cvt(((t * 512) + i14_v125), cutlass.Int64)] if ((cutlass.Int64(0) <= (tl_cvt((t * 512), cutlass.Int64) + tl_cvt(i14_v125, cutlass.Int64))) and ((tl_cvt((t * 512), cutlass.Int64) + tl_cvt(i14_v125, cutlass.Int64)) < tl_cvt(N, cutlass.Int64))) else cutlass.Float32(0.0))
-                    if ((0 <= (t * 512)) and ((tl_cvt((t * 512), cutlass.Int64) + cutlass.Int64(512)) <= tl_cvt(N, cutlass.Int64))):
+                                i14_v130 = tl_e58 + tl_v58
+                                B_f[i14_v130] = B[tl_cvt(((t * 512) + i14_v130), cutlass.Int64)]
+                    else:
                         # parallel i14: 512 iterations, runs of 2, 1 per thread
                         for tl_s59 in cutlass.range_constexpr(1):
                             tl_r59 = tl_s59 * 256 + tl_tid
                             tl_e59 = tl_r59 * 2
                             for tl_v59 in cutlass.range_constexpr(2):
-                                i14_v128 = tl_e59 + tl_v59
-                                B_f[i14_v128] = B[tl_cvt(((t * 512) + i14_v128), cutlass.Int64)]
-                    else:
-                        # parallel i14: 512 iterations, runs of 2, 1 per thread
-                        for tl_s60 in cutlass.range_constexpr(1):
-                            tl_r60 = tl_s60 * 256 + tl_tid
-                            tl_e60 = tl_r60 * 2
-                            for tl_v60 in cutlass.range_constexpr(2):
-                                i14_v127 = tl_e60 + tl_v60
-                                B_f[i14_v127] = (B[tl_cvt(((t * 512) + i14_v127), cutlass.Int64)] if ((cutlass.Int64(0) <= (tl_cvt((t * 512), cutlass.Int64) + tl_cvt(i14_v127, cutlass.Int64))) and ((tl_cvt((t * 512), cutlass.Int64) + tl_cvt(i14_v127, cutlass.Int64)) < tl_cvt(N, cutlass.Int64))) else cutlass.Float32(0.0))
+                                i14_v129 = tl_e59 + tl_v59
+                                B_f[i14_v129] = (B[tl_cvt(((t * 512) + i14_v129), cutlass.Int64)] if ((cutlass.Int64(0) <= (tl_cvt((t * 512), cutlass.Int64) + tl_cvt(i14_v129, cutlass.Int64))) and ((tl_cvt((t * 512), cutlass.Int64) + tl_cvt(i14_v129, cutlass.Int64)) < tl_cvt(N, cutlass.Int64))) else cutlass.Float32(0.0))
                     cute.arch.sync_threads()
                     # parallel i, j: 2048 iterations, runs of 4, 2 per thread
-                    for tl_s61 in cutlass.range_constexpr(2):
-                        tl_r61 = tl_s61 * 256 + tl_tid
-                        tl_e61 = tl_r61 * 4
-                        i_v29 = (tl_e61 // 512)
-                        for tl_v61 in cutlass.range_constexpr(4):
-                            j_v30 = (tl_e61) % 512 + tl_v61
-                            X_f[tl_s61 * 4 + tl_v61] = (cute.math.mul(cute.math.mul((X_f[tl_s61 * 4 + tl_v61] - mean[i_v29]), rstd[i_v29], rounding=cute.math.RoundingMode.NEAREST_EVEN), W_f[j_v30], rounding=cute.math.RoundingMode.NEAREST_EVEN) + B_f[j_v30])
+                    for tl_s60 in cutlass.range_constexpr(2):
+                        tl_r60 = tl_s60 * 256 + tl_tid
+                        tl_e60 = tl_r60 * 4
+                        i_v31 = (tl_e60 // 512)
+                        for tl_v60 in cutlass.range_constexpr(4):
+                            j_v32 = (tl_e60) % 512 + tl_v60
+                            X_f[tl_s60 * 4 + tl_v60] = (cute.math.mul(cute.math.mul((X_f[tl_s60 * 4 + tl_v60] - mean[i_v31]), rstd[i_v31], rounding=cute.math.RoundingMode.NEAREST_EVEN), W_f[j_v32], rounding=cute.math.RoundingMode.NEAREST_EVEN) + B_f[j_v32])
                     if (((0 <= (bx * 4)) and ((tl_cvt((bx * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (t * 512)) and ((tl_cvt((t * 512), cutlass.Int64) + cutlass.Int64(512)) <= tl_cvt(N, cutlass.Int64)))):
+                        # parallel i14, j5: 2048 iterations, runs of 4, 2 per thread
+                        for tl_s61 in cutlass.range_constexpr(2):
+                            tl_r61 = tl_s61 * 256 + tl_tid
+                            tl_e61 = tl_r61 * 4
+                            i14_v133 = (tl_e61 // 512)
+                            for tl_v61 in cutlass.range_constexpr(4):
+                                j5_v134 = (tl_e61) % 512 + tl_v61
+                                Y[(tl_cvt(((bx * 4) + i14_v133), cutlass.Int64) * N + ((t * 512) + j5_v134))] = X_f[tl_s61 * 4 + tl_v61]
+                    else:
                         # parallel i14, j5: 2048 iterations, runs of 4, 2 per thread
                         for tl_s62 in cutlass.range_constexpr(2):
                             tl_r62 = tl_s62 * 256 + tl_tid
@@ -828,17 +832,8 @@ def layernorm_kernel(X: cute.Tensor, W: cute.Tensor, B: cute.Tensor, Y: cute.Ten
                             i14_v131 = (tl_e62 // 512)
                             for tl_v62 in cutlass.range_constexpr(4):
                                 j5_v132 = (tl_e62) % 512 + tl_v62
-                                Y[(tl_cvt(((bx * 4) + i14_v131), cutlass.Int64) * N + ((t * 512) + j5_v132))] = X_f[tl_s62 * 4 + tl_v62]
-                    else:
-                        # parallel i14, j5: 2048 iterations, runs of 4, 2 per thread
-                        for tl_s63 in cutlass.range_constexpr(2):
-                            tl_r63 = tl_s63 * 256 + tl_tid
-                            tl_e63 = tl_r63 * 4
-                            i14_v129 = (tl_e63 // 512)
-                            for tl_v63 in cutlass.range_constexpr(4):
-                                j5_v130 = (tl_e63) % 512 + tl_v63
-                                if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i14_v129, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i14_v129, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((t * 512), cutlass.Int64) + tl_cvt(j5_v130, cutlass.Int64))) and ((tl_cvt((t * 512), cutlass.Int64) + tl_cvt(j5_v130, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))):
-                                    Y[(tl_cvt(((bx * 4) + i14_v129), cutlass.Int64) * N + ((t * 512) + j5_v130))] = X_f[tl_s63 * 4 + tl_v63]
+                                if (((cutlass.Int64(0) <= (tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i14_v131, cutlass.Int64))) and ((tl_cvt((bx * 4), cutlass.Int64) + tl_cvt(i14_v131, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((t * 512), cutlass.Int64) + tl_cvt(j5_v132, cutlass.Int64))) and ((tl_cvt((t * 512), cutlass.Int64) + tl_cvt(j5_v132, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))):
+                                    Y[(tl_cvt(((bx * 4) + i14_v131), cutlass.Int64) * N + ((t * 512) + j5_v132))] = X_f[tl_s62 * 4 + tl_v62]
 
 
 @cute.jit

@@ -329,7 +329,7 @@ def softmax_kernel(X: cute.Tensor, Y: cute.Tensor, M: cutlass.Int32, N: cutlass.
             i_v7 = (tl_e8 // 256)
             for tl_v8 in cutlass.range_constexpr(4):
                 j_v8 = (tl_e8) % 256 + tl_v8
-                X_s[tl_s8 * 4 + tl_v8] = (X_s[tl_s8 * 4 + tl_v8] / l_s[i_v7])
+                X_s[tl_s8 * 4 + tl_v8] = cute.math.mul(X_s[tl_s8 * 4 + tl_v8], (cutlass.Float32(1.0) / l_s[i_v7]), rounding=cute.math.RoundingMode.NEAREST_EVEN)
         if (((0 <= (bx * 32)) and ((tl_cvt((bx * 32), cutlass.Int64) + cutlass.Int64(32)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(256) <= tl_cvt(N, cutlass.Int64))):
             # parallel i3, j1: 8192 iterations, runs of 4, 8 per thread
             for tl_s9 in cutlass.range_constexpr(8):
@@ -430,7 +430,7 @@ def softmax_kernel(X: cute.Tensor, Y: cute.Tensor, M: cutlass.Int32, N: cutlass.
                 i_v13 = (tl_e19 // 512)
                 for tl_v19 in cutlass.range_constexpr(4):
                     j_v14 = (tl_e19) % 512 + tl_v19
-                    X_f[tl_s19 * 4 + tl_v19] = (X_f[tl_s19 * 4 + tl_v19] / l[i_v13])
+                    X_f[tl_s19 * 4 + tl_v19] = cute.math.mul(X_f[tl_s19 * 4 + tl_v19], (cutlass.Float32(1.0) / l[i_v13]), rounding=cute.math.RoundingMode.NEAREST_EVEN)
             if (((0 <= (bx * 4)) and ((tl_cvt((bx * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(512) <= tl_cvt(N, cutlass.Int64))):
                 # parallel i7, j2: 2048 iterations, runs of 4, 2 per thread
                 for tl_s20 in cutlass.range_constexpr(2):
@@ -532,7 +532,7 @@ def softmax_kernel(X: cute.Tensor, Y: cute.Tensor, M: cutlass.Int32, N: cutlass.
                         i_v20 = (tl_e30 // 4096)
                         for tl_v30 in cutlass.range_constexpr(4):
                             j_v21 = (tl_e30) % 4096 + tl_v30
-                            X_r[tl_s30 * 4 + tl_v30] = (X_r[tl_s30 * 4 + tl_v30] / l_r[0])
+                            X_r[tl_s30 * 4 + tl_v30] = cute.math.mul(X_r[tl_s30 * 4 + tl_v30], (cutlass.Float32(1.0) / l_r[0]), rounding=cute.math.RoundingMode.NEAREST_EVEN)
                     if (((0 <= ((bx * 4) + r)) and ((tl_cvt(((bx * 4) + r), cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(4096) <= tl_cvt(N, cutlass.Int64))):
                         # parallel i11, j3: 4096 iterations, runs of 4, 4 per thread
                         for tl_s31 in cutlass.range_constexpr(4):
@@ -680,7 +680,7 @@ def softmax_kernel(X: cute.Tensor, Y: cute.Tensor, M: cutlass.Int32, N: cutlass.
                         i_v30 = (tl_e47 // 512)
                         for tl_v47 in cutlass.range_constexpr(4):
                             j_v31 = (tl_e47) % 512 + tl_v47
-                            X_f[tl_s47 * 4 + tl_v47] = (cute.math.exp((X_f[tl_s47 * 4 + tl_v47] - m[i_v30])) / l[i_v30])
+                            X_f[tl_s47 * 4 + tl_v47] = cute.math.mul(cute.math.exp((X_f[tl_s47 * 4 + tl_v47] - m[i_v30])), (cutlass.Float32(1.0) / l[i_v30]), rounding=cute.math.RoundingMode.NEAREST_EVEN)
                     if (((0 <= (bx * 4)) and ((tl_cvt((bx * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (t * 512)) and ((tl_cvt((t * 512), cutlass.Int64) + cutlass.Int64(512)) <= tl_cvt(N, cutlass.Int64)))):
                         # parallel i14, j5: 2048 iterations, runs of 4, 2 per thread
                         for tl_s48 in cutlass.range_constexpr(2):

@@ -437,6 +437,7 @@ extern "C" __global__ void __launch_bounds__(256) layernorm(float *X, float *W, 
     float (*rstd_r) = (float (*))(tl_smem + 63664); /* fragment kept in shared memory, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 1; tl_z += 256)
         ((float *)rstd_r)[tl_z] = 0;
+    const float inv_n = 1.0f / (float)N;
     tl_barrier();
     if (N <= 256) {
         if (((0 <= (bx * 16)) && (((int64_t)(bx * 16) + INT64_C(16)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
@@ -564,16 +565,6 @@ extern "C" __global__ void __launch_bounds__(256) layernorm(float *X, float *W, 
                 }
             }
         }
-        /* parallel i: 16 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 256 + tl_tid;
-            if (tl_r < 16) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i = (int32_t)(tl_e);
-                mean_s[i] = mean_s[i] / (float)N;
-                rstd_s[i] = (1.0f / tl_sqrtf(((tl_fmaxf(((rstd_s[i] / (float)N) - (mean_s[i] * mean_s[i])), 0.0f)) + 1e-05f)));
-            }
-        }
         tl_barrier();
         /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
         #pragma unroll
@@ -584,7 +575,9 @@ extern "C" __global__ void __launch_bounds__(256) layernorm(float *X, float *W, 
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                X_s[tl_s * 4 + tl_v] = (((X_s[tl_s * 4 + tl_v] - mean_s[i]) * rstd_s[i]) * W_s[j]) + B_s[j];
+                const float mu = mean_s[i] * inv_n;
+                const float r = (1.0f / tl_sqrtf(((tl_fmaxf(((rstd_s[i] * inv_n) - (mu * mu)), 0.0f)) + 1e-05f)));
+                X_s[tl_s * 4 + tl_v] = (((X_s[tl_s * 4 + tl_v] - mu) * r) * W_s[j]) + B_s[j];
             }
         }
         if (((0 <= (bx * 16)) && (((int64_t)(bx * 16) + INT64_C(16)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {

@@ -527,7 +527,7 @@ extern "C" __global__ void __launch_bounds__(256) softmax(float *X, float *Y, lo
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                X_s[tl_s * 4 + tl_v] = X_s[tl_s * 4 + tl_v] / l_s[i];
+                X_s[tl_s * 4 + tl_v] = X_s[tl_s * 4 + tl_v] * (1.0f / l_s[i]);
             }
         }
         if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
@@ -673,7 +673,7 @@ extern "C" __global__ void __launch_bounds__(256) softmax(float *X, float *Y, lo
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = X_f[tl_s * 4 + tl_v] / l[i];
+                    X_f[tl_s * 4 + tl_v] = X_f[tl_s * 4 + tl_v] * (1.0f / l[i]);
                 }
             }
             if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
@@ -821,7 +821,7 @@ extern "C" __global__ void __launch_bounds__(256) softmax(float *X, float *Y, lo
                         #pragma unroll
                         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                             const int32_t j = (int32_t)(tl_e % 4096) + tl_v;
-                            X_r[tl_s * 4 + tl_v] = X_r[tl_s * 4 + tl_v] / l_r[0];
+                            X_r[tl_s * 4 + tl_v] = X_r[tl_s * 4 + tl_v] * (1.0f / l_r[0]);
                         }
                     }
                     if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
@@ -1035,7 +1035,7 @@ extern "C" __global__ void __launch_bounds__(256) softmax(float *X, float *Y, lo
                         #pragma unroll
                         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                             const int32_t j = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                            X_f[tl_s * 4 + tl_v] = (tl_expf((X_f[tl_s * 4 + tl_v] - m[i]))) / l[i];
+                            X_f[tl_s * 4 + tl_v] = (tl_expf((X_f[tl_s * 4 + tl_v] - m[i]))) * (1.0f / l[i]);
                         }
                     }
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {

@@ -47,28 +47,30 @@ body:                                             ; preds = %entry
   call void @llvm.memset.p0.i64(ptr align 64 %rstd, i8 0, i64 16, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %mean_r, i8 0, i64 4, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %rstd_r, i8 0, i64 4, i1 false)
-  %0 = icmp sle i32 %N, 256
-  br i1 %0, label %if.then, label %if.else
+  %0 = sitofp i32 %N to float
+  %inv_n = fdiv float 1.000000e+00, %0
+  %1 = icmp sle i32 %N, 256
+  br i1 %1, label %if.then, label %if.else
 
 if.then:                                          ; preds = %body
-  %1 = mul i32 %bx, 16
-  %2 = icmp sle i32 0, %1
-  %3 = mul i32 %bx, 16
-  %4 = sext i32 %3 to i64
-  %5 = add i64 %4, 16
-  %6 = sext i32 %M to i64
-  %7 = icmp sle i64 %5, %6
-  %8 = and i1 %2, %7
-  %9 = sext i32 %N to i64
-  %10 = icmp sle i64 256, %9
-  %11 = and i1 %8, %10
-  br i1 %11, label %if.then1, label %if.else2
+  %2 = mul i32 %bx, 16
+  %3 = icmp sle i32 0, %2
+  %4 = mul i32 %bx, 16
+  %5 = sext i32 %4 to i64
+  %6 = add i64 %5, 16
+  %7 = sext i32 %M to i64
+  %8 = icmp sle i64 %6, %7
+  %9 = and i1 %3, %8
+  %10 = sext i32 %N to i64
+  %11 = icmp sle i64 256, %10
+  %12 = and i1 %9, %11
+  br i1 %12, label %if.then1, label %if.else2
 
 if.else:                                          ; preds = %body
-  %12 = icmp sle i32 %N, 512
-  br i1 %12, label %if.then98, label %if.else99
+  %13 = icmp sle i32 %N, 512
+  br i1 %13, label %if.then94, label %if.else95
 
-if.end:                                           ; preds = %if.end100, %if.end78
+if.end:                                           ; preds = %if.end96, %if.end74
   ret void
 
 if.then1:                                         ; preds = %if.then
@@ -78,14 +80,14 @@ if.else2:                                         ; preds = %if.then
   br label %for.cond7
 
 if.end3:                                          ; preds = %for.end9, %for.end
-  %13 = sext i32 %N to i64
-  %14 = icmp sle i64 256, %13
-  br i1 %14, label %if.then15, label %if.else16
+  %14 = sext i32 %N to i64
+  %15 = icmp sle i64 256, %14
+  br i1 %15, label %if.then15, label %if.else16
 
 for.cond:                                         ; preds = %for.end6, %if.then1
-  %i1 = phi i32 [ 0, %if.then1 ], [ %32, %for.end6 ]
-  %15 = icmp slt i32 %i1, 16
-  br i1 %15, label %for.body, label %for.end
+  %i1 = phi i32 [ 0, %if.then1 ], [ %33, %for.end6 ]
+  %16 = icmp slt i32 %i1, 16
+  br i1 %16, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
   br label %for.cond4
@@ -94,37 +96,37 @@ for.end:                                          ; preds = %for.cond
   br label %if.end3
 
 for.cond4:                                        ; preds = %for.body5, %for.body
-  %j1 = phi i32 [ 0, %for.body ], [ %31, %for.body5 ]
-  %16 = icmp slt i32 %j1, 256
-  br i1 %16, label %for.body5, label %for.end6
+  %j1 = phi i32 [ 0, %for.body ], [ %32, %for.body5 ]
+  %17 = icmp slt i32 %j1, 256
+  br i1 %17, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %17 = mul i32 %bx, 16
-  %18 = add i32 %17, %i1
-  %19 = sext i32 %18 to i64
-  %20 = sext i32 %N to i64
-  %21 = mul nsw i64 %19, %20
-  %22 = sext i32 %j1 to i64
-  %23 = add nsw i64 %21, %22
-  %24 = getelementptr inbounds float, ptr %X, i64 %23
-  %25 = load float, ptr %24, align 4
-  %26 = sext i32 %i1 to i64
-  %27 = mul nsw i64 %26, 256
-  %28 = sext i32 %j1 to i64
-  %29 = add nsw i64 %27, %28
-  %30 = getelementptr inbounds float, ptr %X_s, i64 %29
-  store float %25, ptr %30, align 4
-  %31 = add nsw i32 %j1, 1
+  %18 = mul i32 %bx, 16
+  %19 = add i32 %18, %i1
+  %20 = sext i32 %19 to i64
+  %21 = sext i32 %N to i64
+  %22 = mul nsw i64 %20, %21
+  %23 = sext i32 %j1 to i64
+  %24 = add nsw i64 %22, %23
+  %25 = getelementptr inbounds float, ptr %X, i64 %24
+  %26 = load float, ptr %25, align 4
+  %27 = sext i32 %i1 to i64
+  %28 = mul nsw i64 %27, 256
+  %29 = sext i32 %j1 to i64
+  %30 = add nsw i64 %28, %29
+  %31 = getelementptr inbounds float, ptr %X_s, i64 %30
+  store float %26, ptr %31, align 4
+  %32 = add nsw i32 %j1, 1
   br label %for.cond4, !llvm.loop !0
 
 for.end6:                                         ; preds = %for.cond4
-  %32 = add nsw i32 %i1, 1
+  %33 = add nsw i32 %i1, 1
   br label %for.cond, !llvm.loop !3
 
 for.cond7:                                        ; preds = %for.end13, %if.else2
-  %i110 = phi i32 [ 0, %if.else2 ], [ %51, %for.end13 ]
-  %33 = icmp slt i32 %i110, 16
-  br i1 %33, label %for.body8, label %for.end9
+  %i110 = phi i32 [ 0, %if.else2 ], [ %52, %for.end13 ]
+  %34 = icmp slt i32 %i110, 16
+  br i1 %34, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
   br label %for.cond11
@@ -133,57 +135,57 @@ for.end9:                                         ; preds = %for.cond7
   br label %if.end3
 
 for.cond11:                                       ; preds = %sel.end, %for.body8
-  %j114 = phi i32 [ 0, %for.body8 ], [ %67, %sel.end ]
-  %34 = icmp slt i32 %j114, 256
-  br i1 %34, label %for.body12, label %for.end13
+  %j114 = phi i32 [ 0, %for.body8 ], [ %68, %sel.end ]
+  %35 = icmp slt i32 %j114, 256
+  br i1 %35, label %for.body12, label %for.end13
 
 for.body12:                                       ; preds = %for.cond11
-  %35 = mul i32 %bx, 16
-  %36 = sext i32 %35 to i64
-  %37 = sext i32 %i110 to i64
-  %38 = add i64 %36, %37
-  %39 = icmp sle i64 0, %38
-  %40 = mul i32 %bx, 16
-  %41 = sext i32 %40 to i64
-  %42 = sext i32 %i110 to i64
-  %43 = add i64 %41, %42
-  %44 = sext i32 %M to i64
-  %45 = icmp slt i64 %43, %44
-  %46 = and i1 %39, %45
-  %47 = sext i32 %j114 to i64
-  %48 = sext i32 %N to i64
-  %49 = icmp slt i64 %47, %48
-  %50 = and i1 %46, %49
-  br i1 %50, label %sel.then, label %sel.else
+  %36 = mul i32 %bx, 16
+  %37 = sext i32 %36 to i64
+  %38 = sext i32 %i110 to i64
+  %39 = add i64 %37, %38
+  %40 = icmp sle i64 0, %39
+  %41 = mul i32 %bx, 16
+  %42 = sext i32 %41 to i64
+  %43 = sext i32 %i110 to i64
+  %44 = add i64 %42, %43
+  %45 = sext i32 %M to i64
+  %46 = icmp slt i64 %44, %45
+  %47 = and i1 %40, %46
+  %48 = sext i32 %j114 to i64
+  %49 = sext i32 %N to i64
+  %50 = icmp slt i64 %48, %49
+  %51 = and i1 %47, %50
+  br i1 %51, label %sel.then, label %sel.else
 
 for.end13:                                        ; preds = %for.cond11
-  %51 = add nsw i32 %i110, 1
+  %52 = add nsw i32 %i110, 1
   br label %for.cond7, !llvm.loop !4
 
 sel.then:                                         ; preds = %for.body12
-  %52 = mul i32 %bx, 16
-  %53 = add i32 %52, %i110
-  %54 = sext i32 %53 to i64
-  %55 = sext i32 %N to i64
-  %56 = mul nsw i64 %54, %55
-  %57 = sext i32 %j114 to i64
-  %58 = add nsw i64 %56, %57
-  %59 = getelementptr inbounds float, ptr %X, i64 %58
-  %60 = load float, ptr %59, align 4
+  %53 = mul i32 %bx, 16
+  %54 = add i32 %53, %i110
+  %55 = sext i32 %54 to i64
+  %56 = sext i32 %N to i64
+  %57 = mul nsw i64 %55, %56
+  %58 = sext i32 %j114 to i64
+  %59 = add nsw i64 %57, %58
+  %60 = getelementptr inbounds float, ptr %X, i64 %59
+  %61 = load float, ptr %60, align 4
   br label %sel.end
 
 sel.else:                                         ; preds = %for.body12
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %61 = phi float [ %60, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %62 = sext i32 %i110 to i64
-  %63 = mul nsw i64 %62, 256
-  %64 = sext i32 %j114 to i64
-  %65 = add nsw i64 %63, %64
-  %66 = getelementptr inbounds float, ptr %X_s, i64 %65
-  store float %61, ptr %66, align 4
-  %67 = add nsw i32 %j114, 1
+  %62 = phi float [ %61, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %63 = sext i32 %i110 to i64
+  %64 = mul nsw i64 %63, 256
+  %65 = sext i32 %j114 to i64
+  %66 = add nsw i64 %64, %65
+  %67 = getelementptr inbounds float, ptr %X_s, i64 %66
+  store float %62, ptr %67, align 4
+  %68 = add nsw i32 %j114, 1
   br label %for.cond11, !llvm.loop !5
 
 if.then15:                                        ; preds = %if.end3
@@ -193,57 +195,57 @@ if.else16:                                        ; preds = %if.end3
   br label %for.cond22
 
 if.end17:                                         ; preds = %for.end24, %for.end20
-  %68 = sext i32 %N to i64
-  %69 = icmp sle i64 256, %68
-  br i1 %69, label %if.then29, label %if.else30
+  %69 = sext i32 %N to i64
+  %70 = icmp sle i64 256, %69
+  br i1 %70, label %if.then29, label %if.else30
 
 for.cond18:                                       ; preds = %for.body19, %if.then15
-  %i121 = phi i32 [ 0, %if.then15 ], [ %76, %for.body19 ]
-  %70 = icmp slt i32 %i121, 256
-  br i1 %70, label %for.body19, label %for.end20
+  %i121 = phi i32 [ 0, %if.then15 ], [ %77, %for.body19 ]
+  %71 = icmp slt i32 %i121, 256
+  br i1 %71, label %for.body19, label %for.end20
 
 for.body19:                                       ; preds = %for.cond18
-  %71 = sext i32 %i121 to i64
-  %72 = getelementptr inbounds float, ptr %W, i64 %71
-  %73 = load float, ptr %72, align 4
-  %74 = sext i32 %i121 to i64
-  %75 = getelementptr inbounds float, ptr %W_s, i64 %74
-  store float %73, ptr %75, align 4
-  %76 = add nsw i32 %i121, 1
+  %72 = sext i32 %i121 to i64
+  %73 = getelementptr inbounds float, ptr %W, i64 %72
+  %74 = load float, ptr %73, align 4
+  %75 = sext i32 %i121 to i64
+  %76 = getelementptr inbounds float, ptr %W_s, i64 %75
+  store float %74, ptr %76, align 4
+  %77 = add nsw i32 %i121, 1
   br label %for.cond18, !llvm.loop !6
 
 for.end20:                                        ; preds = %for.cond18
   br label %if.end17
 
 for.cond22:                                       ; preds = %sel.end28, %if.else16
-  %i125 = phi i32 [ 0, %if.else16 ], [ %87, %sel.end28 ]
-  %77 = icmp slt i32 %i125, 256
-  br i1 %77, label %for.body23, label %for.end24
+  %i125 = phi i32 [ 0, %if.else16 ], [ %88, %sel.end28 ]
+  %78 = icmp slt i32 %i125, 256
+  br i1 %78, label %for.body23, label %for.end24
 
 for.body23:                                       ; preds = %for.cond22
-  %78 = sext i32 %i125 to i64
-  %79 = sext i32 %N to i64
-  %80 = icmp slt i64 %78, %79
-  br i1 %80, label %sel.then26, label %sel.else27
+  %79 = sext i32 %i125 to i64
+  %80 = sext i32 %N to i64
+  %81 = icmp slt i64 %79, %80
+  br i1 %81, label %sel.then26, label %sel.else27
 
 for.end24:                                        ; preds = %for.cond22
   br label %if.end17
 
 sel.then26:                                       ; preds = %for.body23
-  %81 = sext i32 %i125 to i64
-  %82 = getelementptr inbounds float, ptr %W, i64 %81
-  %83 = load float, ptr %82, align 4
+  %82 = sext i32 %i125 to i64
+  %83 = getelementptr inbounds float, ptr %W, i64 %82
+  %84 = load float, ptr %83, align 4
   br label %sel.end28
 
 sel.else27:                                       ; preds = %for.body23
   br label %sel.end28
 
 sel.end28:                                        ; preds = %sel.else27, %sel.then26
-  %84 = phi float [ %83, %sel.then26 ], [ 0.000000e+00, %sel.else27 ]
-  %85 = sext i32 %i125 to i64
-  %86 = getelementptr inbounds float, ptr %W_s, i64 %85
-  store float %84, ptr %86, align 4
-  %87 = add nsw i32 %i125, 1
+  %85 = phi float [ %84, %sel.then26 ], [ 0.000000e+00, %sel.else27 ]
+  %86 = sext i32 %i125 to i64
+  %87 = getelementptr inbounds float, ptr %W_s, i64 %86
+  store float %85, ptr %87, align 4
+  %88 = add nsw i32 %i125, 1
   br label %for.cond22, !llvm.loop !7
 
 if.then29:                                        ; preds = %if.end17
@@ -256,58 +258,58 @@ if.end31:                                         ; preds = %for.end38, %for.end
   br label %for.cond43
 
 for.cond32:                                       ; preds = %for.body33, %if.then29
-  %i135 = phi i32 [ 0, %if.then29 ], [ %94, %for.body33 ]
-  %88 = icmp slt i32 %i135, 256
-  br i1 %88, label %for.body33, label %for.end34
+  %i135 = phi i32 [ 0, %if.then29 ], [ %95, %for.body33 ]
+  %89 = icmp slt i32 %i135, 256
+  br i1 %89, label %for.body33, label %for.end34
 
 for.body33:                                       ; preds = %for.cond32
-  %89 = sext i32 %i135 to i64
-  %90 = getelementptr inbounds float, ptr %B, i64 %89
-  %91 = load float, ptr %90, align 4
-  %92 = sext i32 %i135 to i64
-  %93 = getelementptr inbounds float, ptr %B_s, i64 %92
-  store float %91, ptr %93, align 4
-  %94 = add nsw i32 %i135, 1
+  %90 = sext i32 %i135 to i64
+  %91 = getelementptr inbounds float, ptr %B, i64 %90
+  %92 = load float, ptr %91, align 4
+  %93 = sext i32 %i135 to i64
+  %94 = getelementptr inbounds float, ptr %B_s, i64 %93
+  store float %92, ptr %94, align 4
+  %95 = add nsw i32 %i135, 1
   br label %for.cond32, !llvm.loop !8
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
 
 for.cond36:                                       ; preds = %sel.end42, %if.else30
-  %i139 = phi i32 [ 0, %if.else30 ], [ %105, %sel.end42 ]
-  %95 = icmp slt i32 %i139, 256
-  br i1 %95, label %for.body37, label %for.end38
+  %i139 = phi i32 [ 0, %if.else30 ], [ %106, %sel.end42 ]
+  %96 = icmp slt i32 %i139, 256
+  br i1 %96, label %for.body37, label %for.end38
 
 for.body37:                                       ; preds = %for.cond36
-  %96 = sext i32 %i139 to i64
-  %97 = sext i32 %N to i64
-  %98 = icmp slt i64 %96, %97
-  br i1 %98, label %sel.then40, label %sel.else41
+  %97 = sext i32 %i139 to i64
+  %98 = sext i32 %N to i64
+  %99 = icmp slt i64 %97, %98
+  br i1 %99, label %sel.then40, label %sel.else41
 
 for.end38:                                        ; preds = %for.cond36
   br label %if.end31
 
 sel.then40:                                       ; preds = %for.body37
-  %99 = sext i32 %i139 to i64
-  %100 = getelementptr inbounds float, ptr %B, i64 %99
-  %101 = load float, ptr %100, align 4
+  %100 = sext i32 %i139 to i64
+  %101 = getelementptr inbounds float, ptr %B, i64 %100
+  %102 = load float, ptr %101, align 4
   br label %sel.end42
 
 sel.else41:                                       ; preds = %for.body37
   br label %sel.end42
 
 sel.end42:                                        ; preds = %sel.else41, %sel.then40
-  %102 = phi float [ %101, %sel.then40 ], [ 0.000000e+00, %sel.else41 ]
-  %103 = sext i32 %i139 to i64
-  %104 = getelementptr inbounds float, ptr %B_s, i64 %103
-  store float %102, ptr %104, align 4
-  %105 = add nsw i32 %i139, 1
+  %103 = phi float [ %102, %sel.then40 ], [ 0.000000e+00, %sel.else41 ]
+  %104 = sext i32 %i139 to i64
+  %105 = getelementptr inbounds float, ptr %B_s, i64 %104
+  store float %103, ptr %105, align 4
+  %106 = add nsw i32 %i139, 1
   br label %for.cond36, !llvm.loop !9
 
 for.cond43:                                       ; preds = %for.end48, %if.end31
-  %i = phi i32 [ 0, %if.end31 ], [ %128, %for.end48 ]
-  %106 = icmp slt i32 %i, 16
-  br i1 %106, label %for.body44, label %for.end45
+  %i = phi i32 [ 0, %if.end31 ], [ %129, %for.end48 ]
+  %107 = icmp slt i32 %i, 16
+  br i1 %107, label %for.body44, label %for.end45
 
 for.body44:                                       ; preds = %for.cond43
   br label %for.cond46
@@ -316,2445 +318,2413 @@ for.end45:                                        ; preds = %for.cond43
   br label %for.cond49
 
 for.cond46:                                       ; preds = %for.body47, %for.body44
-  %j = phi i32 [ 0, %for.body44 ], [ %127, %for.body47 ]
-  %107 = icmp slt i32 %j, 256
-  br i1 %107, label %for.body47, label %for.end48
+  %j = phi i32 [ 0, %for.body44 ], [ %128, %for.body47 ]
+  %108 = icmp slt i32 %j, 256
+  br i1 %108, label %for.body47, label %for.end48
 
 for.body47:                                       ; preds = %for.cond46
-  %108 = icmp slt i32 %j, %N
-  %109 = sext i32 %i to i64
-  %110 = mul nsw i64 %109, 256
-  %111 = sext i32 %j to i64
-  %112 = add nsw i64 %110, %111
-  %113 = call i64 @llvm.umin.i64(i64 %112, i64 4095)
-  %114 = getelementptr inbounds float, ptr %X_s, i64 %113
-  %115 = load float, ptr %114, align 4
-  %x = select i1 %108, float %115, float 0.000000e+00
-  %116 = sext i32 %i to i64
-  %117 = mul nsw i64 %116, 256
-  %118 = sext i32 %j to i64
-  %119 = add nsw i64 %117, %118
-  %120 = getelementptr inbounds float, ptr %X_s, i64 %119
-  store float %x, ptr %120, align 4
-  %121 = fmul float %x, %x
-  %122 = sext i32 %i to i64
-  %123 = mul nsw i64 %122, 256
-  %124 = sext i32 %j to i64
-  %125 = add nsw i64 %123, %124
-  %126 = getelementptr inbounds float, ptr %sq_s, i64 %125
-  store float %121, ptr %126, align 4
-  %127 = add nsw i32 %j, 1
+  %109 = icmp slt i32 %j, %N
+  %110 = sext i32 %i to i64
+  %111 = mul nsw i64 %110, 256
+  %112 = sext i32 %j to i64
+  %113 = add nsw i64 %111, %112
+  %114 = call i64 @llvm.umin.i64(i64 %113, i64 4095)
+  %115 = getelementptr inbounds float, ptr %X_s, i64 %114
+  %116 = load float, ptr %115, align 4
+  %x = select i1 %109, float %116, float 0.000000e+00
+  %117 = sext i32 %i to i64
+  %118 = mul nsw i64 %117, 256
+  %119 = sext i32 %j to i64
+  %120 = add nsw i64 %118, %119
+  %121 = getelementptr inbounds float, ptr %X_s, i64 %120
+  store float %x, ptr %121, align 4
+  %122 = fmul float %x, %x
+  %123 = sext i32 %i to i64
+  %124 = mul nsw i64 %123, 256
+  %125 = sext i32 %j to i64
+  %126 = add nsw i64 %124, %125
+  %127 = getelementptr inbounds float, ptr %sq_s, i64 %126
+  store float %122, ptr %127, align 4
+  %128 = add nsw i32 %j, 1
   br label %for.cond46, !llvm.loop !10
 
 for.end48:                                        ; preds = %for.cond46
-  %128 = add nsw i32 %i, 1
+  %129 = add nsw i32 %i, 1
   br label %for.cond43, !llvm.loop !11
 
 for.cond49:                                       ; preds = %for.end55, %for.end45
-  %i152 = phi i32 [ 0, %for.end45 ], [ %146, %for.end55 ]
-  %129 = icmp slt i32 %i152, 16
-  br i1 %129, label %for.body50, label %for.end51
+  %i152 = phi i32 [ 0, %for.end45 ], [ %147, %for.end55 ]
+  %130 = icmp slt i32 %i152, 16
+  br i1 %130, label %for.body50, label %for.end51
 
 for.body50:                                       ; preds = %for.cond49
-  %130 = sext i32 %i152 to i64
-  %131 = getelementptr inbounds float, ptr %mean_s, i64 %130
-  store float 0.000000e+00, ptr %131, align 4
+  %131 = sext i32 %i152 to i64
+  %132 = getelementptr inbounds float, ptr %mean_s, i64 %131
+  store float 0.000000e+00, ptr %132, align 4
   br label %for.cond53
 
 for.end51:                                        ; preds = %for.cond49
   br label %for.cond56
 
 for.cond53:                                       ; preds = %for.body54, %for.body50
-  %red = phi i32 [ 0, %for.body50 ], [ %145, %for.body54 ]
-  %132 = icmp slt i32 %red, 256
-  br i1 %132, label %for.body54, label %for.end55
+  %red = phi i32 [ 0, %for.body50 ], [ %146, %for.body54 ]
+  %133 = icmp slt i32 %red, 256
+  br i1 %133, label %for.body54, label %for.end55
 
 for.body54:                                       ; preds = %for.cond53
-  %133 = sext i32 %i152 to i64
-  %134 = getelementptr inbounds float, ptr %mean_s, i64 %133
-  %135 = load float, ptr %134, align 4
-  %136 = sext i32 %i152 to i64
-  %137 = mul nsw i64 %136, 256
-  %138 = sext i32 %red to i64
-  %139 = add nsw i64 %137, %138
-  %140 = getelementptr inbounds float, ptr %X_s, i64 %139
-  %141 = load float, ptr %140, align 4
-  %142 = fadd float %135, %141
-  %143 = sext i32 %i152 to i64
-  %144 = getelementptr inbounds float, ptr %mean_s, i64 %143
-  store float %142, ptr %144, align 4
-  %145 = add nsw i32 %red, 1
+  %134 = sext i32 %i152 to i64
+  %135 = getelementptr inbounds float, ptr %mean_s, i64 %134
+  %136 = load float, ptr %135, align 4
+  %137 = sext i32 %i152 to i64
+  %138 = mul nsw i64 %137, 256
+  %139 = sext i32 %red to i64
+  %140 = add nsw i64 %138, %139
+  %141 = getelementptr inbounds float, ptr %X_s, i64 %140
+  %142 = load float, ptr %141, align 4
+  %143 = fadd float %136, %142
+  %144 = sext i32 %i152 to i64
+  %145 = getelementptr inbounds float, ptr %mean_s, i64 %144
+  store float %143, ptr %145, align 4
+  %146 = add nsw i32 %red, 1
   br label %for.cond53, !llvm.loop !12
 
 for.end55:                                        ; preds = %for.cond53
-  %146 = add nsw i32 %i152, 1
+  %147 = add nsw i32 %i152, 1
   br label %for.cond49, !llvm.loop !13
 
 for.cond56:                                       ; preds = %for.end62, %for.end51
-  %i159 = phi i32 [ 0, %for.end51 ], [ %164, %for.end62 ]
-  %147 = icmp slt i32 %i159, 16
-  br i1 %147, label %for.body57, label %for.end58
+  %i159 = phi i32 [ 0, %for.end51 ], [ %165, %for.end62 ]
+  %148 = icmp slt i32 %i159, 16
+  br i1 %148, label %for.body57, label %for.end58
 
 for.body57:                                       ; preds = %for.cond56
-  %148 = sext i32 %i159 to i64
-  %149 = getelementptr inbounds float, ptr %rstd_s, i64 %148
-  store float 0.000000e+00, ptr %149, align 4
+  %149 = sext i32 %i159 to i64
+  %150 = getelementptr inbounds float, ptr %rstd_s, i64 %149
+  store float 0.000000e+00, ptr %150, align 4
   br label %for.cond60
 
 for.end58:                                        ; preds = %for.cond56
   br label %for.cond64
 
 for.cond60:                                       ; preds = %for.body61, %for.body57
-  %red63 = phi i32 [ 0, %for.body57 ], [ %163, %for.body61 ]
-  %150 = icmp slt i32 %red63, 256
-  br i1 %150, label %for.body61, label %for.end62
+  %red63 = phi i32 [ 0, %for.body57 ], [ %164, %for.body61 ]
+  %151 = icmp slt i32 %red63, 256
+  br i1 %151, label %for.body61, label %for.end62
 
 for.body61:                                       ; preds = %for.cond60
-  %151 = sext i32 %i159 to i64
-  %152 = getelementptr inbounds float, ptr %rstd_s, i64 %151
-  %153 = load float, ptr %152, align 4
-  %154 = sext i32 %i159 to i64
-  %155 = mul nsw i64 %154, 256
-  %156 = sext i32 %red63 to i64
-  %157 = add nsw i64 %155, %156
-  %158 = getelementptr inbounds float, ptr %sq_s, i64 %157
-  %159 = load float, ptr %158, align 4
-  %160 = fadd float %153, %159
-  %161 = sext i32 %i159 to i64
-  %162 = getelementptr inbounds float, ptr %rstd_s, i64 %161
-  store float %160, ptr %162, align 4
-  %163 = add nsw i32 %red63, 1
+  %152 = sext i32 %i159 to i64
+  %153 = getelementptr inbounds float, ptr %rstd_s, i64 %152
+  %154 = load float, ptr %153, align 4
+  %155 = sext i32 %i159 to i64
+  %156 = mul nsw i64 %155, 256
+  %157 = sext i32 %red63 to i64
+  %158 = add nsw i64 %156, %157
+  %159 = getelementptr inbounds float, ptr %sq_s, i64 %158
+  %160 = load float, ptr %159, align 4
+  %161 = fadd float %154, %160
+  %162 = sext i32 %i159 to i64
+  %163 = getelementptr inbounds float, ptr %rstd_s, i64 %162
+  store float %161, ptr %163, align 4
+  %164 = add nsw i32 %red63, 1
   br label %for.cond60, !llvm.loop !14
 
 for.end62:                                        ; preds = %for.cond60
-  %164 = add nsw i32 %i159, 1
+  %165 = add nsw i32 %i159, 1
   br label %for.cond56, !llvm.loop !15
 
-for.cond64:                                       ; preds = %for.body65, %for.end58
-  %i67 = phi i32 [ 0, %for.end58 ], [ %194, %for.body65 ]
-  %165 = icmp slt i32 %i67, 16
-  br i1 %165, label %for.body65, label %for.end66
+for.cond64:                                       ; preds = %for.end70, %for.end58
+  %i67 = phi i32 [ 0, %for.end58 ], [ %215, %for.end70 ]
+  %166 = icmp slt i32 %i67, 16
+  br i1 %166, label %for.body65, label %for.end66
 
 for.body65:                                       ; preds = %for.cond64
-  %166 = sext i32 %i67 to i64
-  %167 = getelementptr inbounds float, ptr %mean_s, i64 %166
-  %168 = load float, ptr %167, align 4
-  %169 = sitofp i32 %N to float
-  %170 = fdiv float %168, %169
-  %171 = sext i32 %i67 to i64
-  %172 = getelementptr inbounds float, ptr %mean_s, i64 %171
-  store float %170, ptr %172, align 4
-  %173 = sext i32 %i67 to i64
-  %174 = getelementptr inbounds float, ptr %rstd_s, i64 %173
-  %175 = load float, ptr %174, align 4
-  %176 = sitofp i32 %N to float
-  %177 = fdiv float %175, %176
-  %178 = sext i32 %i67 to i64
-  %179 = getelementptr inbounds float, ptr %mean_s, i64 %178
-  %180 = load float, ptr %179, align 4
-  %181 = sext i32 %i67 to i64
-  %182 = getelementptr inbounds float, ptr %mean_s, i64 %181
-  %183 = load float, ptr %182, align 4
-  %184 = fmul float %180, %183
-  %185 = fsub float %177, %184
-  %186 = call float @llvm.maxnum.f32(float %185, float 0.000000e+00)
-  %187 = fadd float %186, 0x3EE4F8B580000000
-  %188 = fpext float %187 to double
-  %189 = call double @llvm.sqrt.f64(double %188)
-  %190 = fdiv double 1.000000e+00, %189
-  %191 = fptrunc double %190 to float
-  %192 = sext i32 %i67 to i64
-  %193 = getelementptr inbounds float, ptr %rstd_s, i64 %192
-  store float %191, ptr %193, align 4
-  %194 = add nsw i32 %i67, 1
-  br label %for.cond64, !llvm.loop !16
-
-for.end66:                                        ; preds = %for.cond64
   br label %for.cond68
 
-for.cond68:                                       ; preds = %for.end74, %for.end66
-  %i71 = phi i32 [ 0, %for.end66 ], [ %236, %for.end74 ]
-  %195 = icmp slt i32 %i71, 16
-  br i1 %195, label %for.body69, label %for.end70
+for.end66:                                        ; preds = %for.cond64
+  %167 = mul i32 %bx, 16
+  %168 = icmp sle i32 0, %167
+  %169 = mul i32 %bx, 16
+  %170 = sext i32 %169 to i64
+  %171 = add i64 %170, 16
+  %172 = sext i32 %M to i64
+  %173 = icmp sle i64 %171, %172
+  %174 = and i1 %168, %173
+  %175 = sext i32 %N to i64
+  %176 = icmp sle i64 256, %175
+  %177 = and i1 %174, %176
+  br i1 %177, label %if.then72, label %if.else73
+
+for.cond68:                                       ; preds = %for.body69, %for.body65
+  %j71 = phi i32 [ 0, %for.body65 ], [ %214, %for.body69 ]
+  %178 = icmp slt i32 %j71, 256
+  br i1 %178, label %for.body69, label %for.end70
 
 for.body69:                                       ; preds = %for.cond68
-  br label %for.cond72
+  %179 = sext i32 %i67 to i64
+  %180 = getelementptr inbounds float, ptr %mean_s, i64 %179
+  %181 = load float, ptr %180, align 4
+  %mu = fmul float %181, %inv_n
+  %182 = sext i32 %i67 to i64
+  %183 = getelementptr inbounds float, ptr %rstd_s, i64 %182
+  %184 = load float, ptr %183, align 4
+  %185 = fmul float %184, %inv_n
+  %186 = fmul float %mu, %mu
+  %187 = fsub float %185, %186
+  %188 = call float @llvm.maxnum.f32(float %187, float 0.000000e+00)
+  %189 = fadd float %188, 0x3EE4F8B580000000
+  %190 = fpext float %189 to double
+  %191 = call double @llvm.sqrt.f64(double %190)
+  %192 = fdiv double 1.000000e+00, %191
+  %r = fptrunc double %192 to float
+  %193 = sext i32 %i67 to i64
+  %194 = mul nsw i64 %193, 256
+  %195 = sext i32 %j71 to i64
+  %196 = add nsw i64 %194, %195
+  %197 = getelementptr inbounds float, ptr %X_s, i64 %196
+  %198 = load float, ptr %197, align 4
+  %199 = fsub float %198, %mu
+  %200 = fmul float %199, %r
+  %201 = sext i32 %j71 to i64
+  %202 = getelementptr inbounds float, ptr %W_s, i64 %201
+  %203 = load float, ptr %202, align 4
+  %204 = fmul float %200, %203
+  %205 = sext i32 %j71 to i64
+  %206 = getelementptr inbounds float, ptr %B_s, i64 %205
+  %207 = load float, ptr %206, align 4
+  %208 = fadd float %204, %207
+  %209 = sext i32 %i67 to i64
+  %210 = mul nsw i64 %209, 256
+  %211 = sext i32 %j71 to i64
+  %212 = add nsw i64 %210, %211
+  %213 = getelementptr inbounds float, ptr %X_s, i64 %212
+  store float %208, ptr %213, align 4
+  %214 = add nsw i32 %j71, 1
+  br label %for.cond68, !llvm.loop !16
 
 for.end70:                                        ; preds = %for.cond68
-  %196 = mul i32 %bx, 16
-  %197 = icmp sle i32 0, %196
-  %198 = mul i32 %bx, 16
-  %199 = sext i32 %198 to i64
-  %200 = add i64 %199, 16
-  %201 = sext i32 %M to i64
-  %202 = icmp sle i64 %200, %201
-  %203 = and i1 %197, %202
-  %204 = sext i32 %N to i64
-  %205 = icmp sle i64 256, %204
-  %206 = and i1 %203, %205
-  br i1 %206, label %if.then76, label %if.else77
+  %215 = add nsw i32 %i67, 1
+  br label %for.cond64, !llvm.loop !17
 
-for.cond72:                                       ; preds = %for.body73, %for.body69
-  %j75 = phi i32 [ 0, %for.body69 ], [ %235, %for.body73 ]
-  %207 = icmp slt i32 %j75, 256
-  br i1 %207, label %for.body73, label %for.end74
+if.then72:                                        ; preds = %for.end66
+  br label %for.cond75
 
-for.body73:                                       ; preds = %for.cond72
-  %208 = sext i32 %i71 to i64
-  %209 = mul nsw i64 %208, 256
-  %210 = sext i32 %j75 to i64
-  %211 = add nsw i64 %209, %210
-  %212 = getelementptr inbounds float, ptr %X_s, i64 %211
-  %213 = load float, ptr %212, align 4
-  %214 = sext i32 %i71 to i64
-  %215 = getelementptr inbounds float, ptr %mean_s, i64 %214
-  %216 = load float, ptr %215, align 4
-  %217 = fsub float %213, %216
-  %218 = sext i32 %i71 to i64
-  %219 = getelementptr inbounds float, ptr %rstd_s, i64 %218
-  %220 = load float, ptr %219, align 4
-  %221 = fmul float %217, %220
-  %222 = sext i32 %j75 to i64
-  %223 = getelementptr inbounds float, ptr %W_s, i64 %222
-  %224 = load float, ptr %223, align 4
-  %225 = fmul float %221, %224
-  %226 = sext i32 %j75 to i64
-  %227 = getelementptr inbounds float, ptr %B_s, i64 %226
-  %228 = load float, ptr %227, align 4
-  %229 = fadd float %225, %228
-  %230 = sext i32 %i71 to i64
-  %231 = mul nsw i64 %230, 256
-  %232 = sext i32 %j75 to i64
-  %233 = add nsw i64 %231, %232
-  %234 = getelementptr inbounds float, ptr %X_s, i64 %233
-  store float %229, ptr %234, align 4
-  %235 = add nsw i32 %j75, 1
-  br label %for.cond72, !llvm.loop !17
-
-for.end74:                                        ; preds = %for.cond72
-  %236 = add nsw i32 %i71, 1
-  br label %for.cond68, !llvm.loop !18
-
-if.then76:                                        ; preds = %for.end70
-  br label %for.cond79
-
-if.else77:                                        ; preds = %for.end70
-  br label %for.cond87
-
-if.end78:                                         ; preds = %for.end89, %for.end81
-  br label %if.end
-
-for.cond79:                                       ; preds = %for.end85, %if.then76
-  %i182 = phi i32 [ 0, %if.then76 ], [ %254, %for.end85 ]
-  %237 = icmp slt i32 %i182, 16
-  br i1 %237, label %for.body80, label %for.end81
-
-for.body80:                                       ; preds = %for.cond79
+if.else73:                                        ; preds = %for.end66
   br label %for.cond83
 
-for.end81:                                        ; preds = %for.cond79
-  br label %if.end78
-
-for.cond83:                                       ; preds = %for.body84, %for.body80
-  %j186 = phi i32 [ 0, %for.body80 ], [ %253, %for.body84 ]
-  %238 = icmp slt i32 %j186, 256
-  br i1 %238, label %for.body84, label %for.end85
-
-for.body84:                                       ; preds = %for.cond83
-  %239 = sext i32 %i182 to i64
-  %240 = mul nsw i64 %239, 256
-  %241 = sext i32 %j186 to i64
-  %242 = add nsw i64 %240, %241
-  %243 = getelementptr inbounds float, ptr %X_s, i64 %242
-  %244 = load float, ptr %243, align 4
-  %245 = mul i32 %bx, 16
-  %246 = add i32 %245, %i182
-  %247 = sext i32 %246 to i64
-  %248 = sext i32 %N to i64
-  %249 = mul nsw i64 %247, %248
-  %250 = sext i32 %j186 to i64
-  %251 = add nsw i64 %249, %250
-  %252 = getelementptr inbounds float, ptr %Y, i64 %251
-  store float %244, ptr %252, align 4
-  %253 = add nsw i32 %j186, 1
-  br label %for.cond83, !llvm.loop !19
-
-for.end85:                                        ; preds = %for.cond83
-  %254 = add nsw i32 %i182, 1
-  br label %for.cond79, !llvm.loop !20
-
-for.cond87:                                       ; preds = %for.end93, %if.else77
-  %i190 = phi i32 [ 0, %if.else77 ], [ %273, %for.end93 ]
-  %255 = icmp slt i32 %i190, 16
-  br i1 %255, label %for.body88, label %for.end89
-
-for.body88:                                       ; preds = %for.cond87
-  br label %for.cond91
-
-for.end89:                                        ; preds = %for.cond87
-  br label %if.end78
-
-for.cond91:                                       ; preds = %if.end97, %for.body88
-  %j194 = phi i32 [ 0, %for.body88 ], [ %288, %if.end97 ]
-  %256 = icmp slt i32 %j194, 256
-  br i1 %256, label %for.body92, label %for.end93
-
-for.body92:                                       ; preds = %for.cond91
-  %257 = mul i32 %bx, 16
-  %258 = sext i32 %257 to i64
-  %259 = sext i32 %i190 to i64
-  %260 = add i64 %258, %259
-  %261 = icmp sle i64 0, %260
-  %262 = mul i32 %bx, 16
-  %263 = sext i32 %262 to i64
-  %264 = sext i32 %i190 to i64
-  %265 = add i64 %263, %264
-  %266 = sext i32 %M to i64
-  %267 = icmp slt i64 %265, %266
-  %268 = and i1 %261, %267
-  %269 = sext i32 %j194 to i64
-  %270 = sext i32 %N to i64
-  %271 = icmp slt i64 %269, %270
-  %272 = and i1 %268, %271
-  br i1 %272, label %if.then95, label %if.else96
-
-for.end93:                                        ; preds = %for.cond91
-  %273 = add nsw i32 %i190, 1
-  br label %for.cond87, !llvm.loop !21
-
-if.then95:                                        ; preds = %for.body92
-  %274 = sext i32 %i190 to i64
-  %275 = mul nsw i64 %274, 256
-  %276 = sext i32 %j194 to i64
-  %277 = add nsw i64 %275, %276
-  %278 = getelementptr inbounds float, ptr %X_s, i64 %277
-  %279 = load float, ptr %278, align 4
-  %280 = mul i32 %bx, 16
-  %281 = add i32 %280, %i190
-  %282 = sext i32 %281 to i64
-  %283 = sext i32 %N to i64
-  %284 = mul nsw i64 %282, %283
-  %285 = sext i32 %j194 to i64
-  %286 = add nsw i64 %284, %285
-  %287 = getelementptr inbounds float, ptr %Y, i64 %286
-  store float %279, ptr %287, align 4
-  br label %if.end97
-
-if.else96:                                        ; preds = %for.body92
-  br label %if.end97
-
-if.end97:                                         ; preds = %if.else96, %if.then95
-  %288 = add nsw i32 %j194, 1
-  br label %for.cond91, !llvm.loop !22
-
-if.then98:                                        ; preds = %if.else
-  %289 = mul i32 %bx, 4
-  %290 = icmp sle i32 0, %289
-  %291 = mul i32 %bx, 4
-  %292 = sext i32 %291 to i64
-  %293 = add i64 %292, 4
-  %294 = sext i32 %M to i64
-  %295 = icmp sle i64 %293, %294
-  %296 = and i1 %290, %295
-  %297 = sext i32 %N to i64
-  %298 = icmp sle i64 512, %297
-  %299 = and i1 %296, %298
-  br i1 %299, label %if.then101, label %if.else102
-
-if.else99:                                        ; preds = %if.else
-  %300 = icmp sle i32 %N, 4096
-  br i1 %300, label %if.then208, label %if.else209
-
-if.end100:                                        ; preds = %if.end210, %if.end188
+if.end74:                                         ; preds = %for.end85, %for.end77
   br label %if.end
 
-if.then101:                                       ; preds = %if.then98
-  br label %for.cond104
+for.cond75:                                       ; preds = %for.end81, %if.then72
+  %i178 = phi i32 [ 0, %if.then72 ], [ %233, %for.end81 ]
+  %216 = icmp slt i32 %i178, 16
+  br i1 %216, label %for.body76, label %for.end77
 
-if.else102:                                       ; preds = %if.then98
+for.body76:                                       ; preds = %for.cond75
+  br label %for.cond79
+
+for.end77:                                        ; preds = %for.cond75
+  br label %if.end74
+
+for.cond79:                                       ; preds = %for.body80, %for.body76
+  %j182 = phi i32 [ 0, %for.body76 ], [ %232, %for.body80 ]
+  %217 = icmp slt i32 %j182, 256
+  br i1 %217, label %for.body80, label %for.end81
+
+for.body80:                                       ; preds = %for.cond79
+  %218 = sext i32 %i178 to i64
+  %219 = mul nsw i64 %218, 256
+  %220 = sext i32 %j182 to i64
+  %221 = add nsw i64 %219, %220
+  %222 = getelementptr inbounds float, ptr %X_s, i64 %221
+  %223 = load float, ptr %222, align 4
+  %224 = mul i32 %bx, 16
+  %225 = add i32 %224, %i178
+  %226 = sext i32 %225 to i64
+  %227 = sext i32 %N to i64
+  %228 = mul nsw i64 %226, %227
+  %229 = sext i32 %j182 to i64
+  %230 = add nsw i64 %228, %229
+  %231 = getelementptr inbounds float, ptr %Y, i64 %230
+  store float %223, ptr %231, align 4
+  %232 = add nsw i32 %j182, 1
+  br label %for.cond79, !llvm.loop !18
+
+for.end81:                                        ; preds = %for.cond79
+  %233 = add nsw i32 %i178, 1
+  br label %for.cond75, !llvm.loop !19
+
+for.cond83:                                       ; preds = %for.end89, %if.else73
+  %i186 = phi i32 [ 0, %if.else73 ], [ %252, %for.end89 ]
+  %234 = icmp slt i32 %i186, 16
+  br i1 %234, label %for.body84, label %for.end85
+
+for.body84:                                       ; preds = %for.cond83
+  br label %for.cond87
+
+for.end85:                                        ; preds = %for.cond83
+  br label %if.end74
+
+for.cond87:                                       ; preds = %if.end93, %for.body84
+  %j190 = phi i32 [ 0, %for.body84 ], [ %267, %if.end93 ]
+  %235 = icmp slt i32 %j190, 256
+  br i1 %235, label %for.body88, label %for.end89
+
+for.body88:                                       ; preds = %for.cond87
+  %236 = mul i32 %bx, 16
+  %237 = sext i32 %236 to i64
+  %238 = sext i32 %i186 to i64
+  %239 = add i64 %237, %238
+  %240 = icmp sle i64 0, %239
+  %241 = mul i32 %bx, 16
+  %242 = sext i32 %241 to i64
+  %243 = sext i32 %i186 to i64
+  %244 = add i64 %242, %243
+  %245 = sext i32 %M to i64
+  %246 = icmp slt i64 %244, %245
+  %247 = and i1 %240, %246
+  %248 = sext i32 %j190 to i64
+  %249 = sext i32 %N to i64
+  %250 = icmp slt i64 %248, %249
+  %251 = and i1 %247, %250
+  br i1 %251, label %if.then91, label %if.else92
+
+for.end89:                                        ; preds = %for.cond87
+  %252 = add nsw i32 %i186, 1
+  br label %for.cond83, !llvm.loop !20
+
+if.then91:                                        ; preds = %for.body88
+  %253 = sext i32 %i186 to i64
+  %254 = mul nsw i64 %253, 256
+  %255 = sext i32 %j190 to i64
+  %256 = add nsw i64 %254, %255
+  %257 = getelementptr inbounds float, ptr %X_s, i64 %256
+  %258 = load float, ptr %257, align 4
+  %259 = mul i32 %bx, 16
+  %260 = add i32 %259, %i186
+  %261 = sext i32 %260 to i64
+  %262 = sext i32 %N to i64
+  %263 = mul nsw i64 %261, %262
+  %264 = sext i32 %j190 to i64
+  %265 = add nsw i64 %263, %264
+  %266 = getelementptr inbounds float, ptr %Y, i64 %265
+  store float %258, ptr %266, align 4
+  br label %if.end93
+
+if.else92:                                        ; preds = %for.body88
+  br label %if.end93
+
+if.end93:                                         ; preds = %if.else92, %if.then91
+  %267 = add nsw i32 %j190, 1
+  br label %for.cond87, !llvm.loop !21
+
+if.then94:                                        ; preds = %if.else
+  %268 = mul i32 %bx, 4
+  %269 = icmp sle i32 0, %268
+  %270 = mul i32 %bx, 4
+  %271 = sext i32 %270 to i64
+  %272 = add i64 %271, 4
+  %273 = sext i32 %M to i64
+  %274 = icmp sle i64 %272, %273
+  %275 = and i1 %269, %274
+  %276 = sext i32 %N to i64
+  %277 = icmp sle i64 512, %276
+  %278 = and i1 %275, %277
+  br i1 %278, label %if.then97, label %if.else98
+
+if.else95:                                        ; preds = %if.else
+  %279 = icmp sle i32 %N, 4096
+  br i1 %279, label %if.then203, label %if.else204
+
+if.end96:                                         ; preds = %if.end205, %if.end183
+  br label %if.end
+
+if.then97:                                        ; preds = %if.then94
+  br label %for.cond100
+
+if.else98:                                        ; preds = %if.then94
+  br label %for.cond106
+
+if.end99:                                         ; preds = %for.end108, %for.end102
+  %280 = sext i32 %N to i64
+  %281 = icmp sle i64 512, %280
+  br i1 %281, label %if.then117, label %if.else118
+
+for.cond100:                                      ; preds = %for.end105, %if.then97
+  %i2 = phi i32 [ 0, %if.then97 ], [ %299, %for.end105 ]
+  %282 = icmp slt i32 %i2, 4
+  br i1 %282, label %for.body101, label %for.end102
+
+for.body101:                                      ; preds = %for.cond100
+  br label %for.cond103
+
+for.end102:                                       ; preds = %for.cond100
+  br label %if.end99
+
+for.cond103:                                      ; preds = %for.body104, %for.body101
+  %j2 = phi i32 [ 0, %for.body101 ], [ %298, %for.body104 ]
+  %283 = icmp slt i32 %j2, 512
+  br i1 %283, label %for.body104, label %for.end105
+
+for.body104:                                      ; preds = %for.cond103
+  %284 = mul i32 %bx, 4
+  %285 = add i32 %284, %i2
+  %286 = sext i32 %285 to i64
+  %287 = sext i32 %N to i64
+  %288 = mul nsw i64 %286, %287
+  %289 = sext i32 %j2 to i64
+  %290 = add nsw i64 %288, %289
+  %291 = getelementptr inbounds float, ptr %X, i64 %290
+  %292 = load float, ptr %291, align 4
+  %293 = sext i32 %i2 to i64
+  %294 = mul nsw i64 %293, 512
+  %295 = sext i32 %j2 to i64
+  %296 = add nsw i64 %294, %295
+  %297 = getelementptr inbounds float, ptr %X_f, i64 %296
+  store float %292, ptr %297, align 4
+  %298 = add nsw i32 %j2, 1
+  br label %for.cond103, !llvm.loop !22
+
+for.end105:                                       ; preds = %for.cond103
+  %299 = add nsw i32 %i2, 1
+  br label %for.cond100, !llvm.loop !23
+
+for.cond106:                                      ; preds = %for.end112, %if.else98
+  %i2109 = phi i32 [ 0, %if.else98 ], [ %318, %for.end112 ]
+  %300 = icmp slt i32 %i2109, 4
+  br i1 %300, label %for.body107, label %for.end108
+
+for.body107:                                      ; preds = %for.cond106
   br label %for.cond110
 
-if.end103:                                        ; preds = %for.end112, %for.end106
-  %301 = sext i32 %N to i64
-  %302 = icmp sle i64 512, %301
-  br i1 %302, label %if.then121, label %if.else122
+for.end108:                                       ; preds = %for.cond106
+  br label %if.end99
 
-for.cond104:                                      ; preds = %for.end109, %if.then101
-  %i2 = phi i32 [ 0, %if.then101 ], [ %320, %for.end109 ]
-  %303 = icmp slt i32 %i2, 4
-  br i1 %303, label %for.body105, label %for.end106
-
-for.body105:                                      ; preds = %for.cond104
-  br label %for.cond107
-
-for.end106:                                       ; preds = %for.cond104
-  br label %if.end103
-
-for.cond107:                                      ; preds = %for.body108, %for.body105
-  %j2 = phi i32 [ 0, %for.body105 ], [ %319, %for.body108 ]
-  %304 = icmp slt i32 %j2, 512
-  br i1 %304, label %for.body108, label %for.end109
-
-for.body108:                                      ; preds = %for.cond107
-  %305 = mul i32 %bx, 4
-  %306 = add i32 %305, %i2
-  %307 = sext i32 %306 to i64
-  %308 = sext i32 %N to i64
-  %309 = mul nsw i64 %307, %308
-  %310 = sext i32 %j2 to i64
-  %311 = add nsw i64 %309, %310
-  %312 = getelementptr inbounds float, ptr %X, i64 %311
-  %313 = load float, ptr %312, align 4
-  %314 = sext i32 %i2 to i64
-  %315 = mul nsw i64 %314, 512
-  %316 = sext i32 %j2 to i64
-  %317 = add nsw i64 %315, %316
-  %318 = getelementptr inbounds float, ptr %X_f, i64 %317
-  store float %313, ptr %318, align 4
-  %319 = add nsw i32 %j2, 1
-  br label %for.cond107, !llvm.loop !23
-
-for.end109:                                       ; preds = %for.cond107
-  %320 = add nsw i32 %i2, 1
-  br label %for.cond104, !llvm.loop !24
-
-for.cond110:                                      ; preds = %for.end116, %if.else102
-  %i2113 = phi i32 [ 0, %if.else102 ], [ %339, %for.end116 ]
-  %321 = icmp slt i32 %i2113, 4
-  br i1 %321, label %for.body111, label %for.end112
+for.cond110:                                      ; preds = %sel.end116, %for.body107
+  %j2113 = phi i32 [ 0, %for.body107 ], [ %334, %sel.end116 ]
+  %301 = icmp slt i32 %j2113, 512
+  br i1 %301, label %for.body111, label %for.end112
 
 for.body111:                                      ; preds = %for.cond110
-  br label %for.cond114
+  %302 = mul i32 %bx, 4
+  %303 = sext i32 %302 to i64
+  %304 = sext i32 %i2109 to i64
+  %305 = add i64 %303, %304
+  %306 = icmp sle i64 0, %305
+  %307 = mul i32 %bx, 4
+  %308 = sext i32 %307 to i64
+  %309 = sext i32 %i2109 to i64
+  %310 = add i64 %308, %309
+  %311 = sext i32 %M to i64
+  %312 = icmp slt i64 %310, %311
+  %313 = and i1 %306, %312
+  %314 = sext i32 %j2113 to i64
+  %315 = sext i32 %N to i64
+  %316 = icmp slt i64 %314, %315
+  %317 = and i1 %313, %316
+  br i1 %317, label %sel.then114, label %sel.else115
 
 for.end112:                                       ; preds = %for.cond110
-  br label %if.end103
+  %318 = add nsw i32 %i2109, 1
+  br label %for.cond106, !llvm.loop !24
 
-for.cond114:                                      ; preds = %sel.end120, %for.body111
-  %j2117 = phi i32 [ 0, %for.body111 ], [ %355, %sel.end120 ]
-  %322 = icmp slt i32 %j2117, 512
-  br i1 %322, label %for.body115, label %for.end116
+sel.then114:                                      ; preds = %for.body111
+  %319 = mul i32 %bx, 4
+  %320 = add i32 %319, %i2109
+  %321 = sext i32 %320 to i64
+  %322 = sext i32 %N to i64
+  %323 = mul nsw i64 %321, %322
+  %324 = sext i32 %j2113 to i64
+  %325 = add nsw i64 %323, %324
+  %326 = getelementptr inbounds float, ptr %X, i64 %325
+  %327 = load float, ptr %326, align 4
+  br label %sel.end116
 
-for.body115:                                      ; preds = %for.cond114
-  %323 = mul i32 %bx, 4
-  %324 = sext i32 %323 to i64
-  %325 = sext i32 %i2113 to i64
-  %326 = add i64 %324, %325
-  %327 = icmp sle i64 0, %326
-  %328 = mul i32 %bx, 4
-  %329 = sext i32 %328 to i64
-  %330 = sext i32 %i2113 to i64
-  %331 = add i64 %329, %330
-  %332 = sext i32 %M to i64
-  %333 = icmp slt i64 %331, %332
-  %334 = and i1 %327, %333
-  %335 = sext i32 %j2117 to i64
-  %336 = sext i32 %N to i64
-  %337 = icmp slt i64 %335, %336
-  %338 = and i1 %334, %337
-  br i1 %338, label %sel.then118, label %sel.else119
+sel.else115:                                      ; preds = %for.body111
+  br label %sel.end116
 
-for.end116:                                       ; preds = %for.cond114
-  %339 = add nsw i32 %i2113, 1
+sel.end116:                                       ; preds = %sel.else115, %sel.then114
+  %328 = phi float [ %327, %sel.then114 ], [ 0.000000e+00, %sel.else115 ]
+  %329 = sext i32 %i2109 to i64
+  %330 = mul nsw i64 %329, 512
+  %331 = sext i32 %j2113 to i64
+  %332 = add nsw i64 %330, %331
+  %333 = getelementptr inbounds float, ptr %X_f, i64 %332
+  store float %328, ptr %333, align 4
+  %334 = add nsw i32 %j2113, 1
   br label %for.cond110, !llvm.loop !25
 
-sel.then118:                                      ; preds = %for.body115
-  %340 = mul i32 %bx, 4
-  %341 = add i32 %340, %i2113
-  %342 = sext i32 %341 to i64
-  %343 = sext i32 %N to i64
-  %344 = mul nsw i64 %342, %343
-  %345 = sext i32 %j2117 to i64
-  %346 = add nsw i64 %344, %345
-  %347 = getelementptr inbounds float, ptr %X, i64 %346
-  %348 = load float, ptr %347, align 4
-  br label %sel.end120
+if.then117:                                       ; preds = %if.end99
+  br label %for.cond120
 
-sel.else119:                                      ; preds = %for.body115
-  br label %sel.end120
-
-sel.end120:                                       ; preds = %sel.else119, %sel.then118
-  %349 = phi float [ %348, %sel.then118 ], [ 0.000000e+00, %sel.else119 ]
-  %350 = sext i32 %i2113 to i64
-  %351 = mul nsw i64 %350, 512
-  %352 = sext i32 %j2117 to i64
-  %353 = add nsw i64 %351, %352
-  %354 = getelementptr inbounds float, ptr %X_f, i64 %353
-  store float %349, ptr %354, align 4
-  %355 = add nsw i32 %j2117, 1
-  br label %for.cond114, !llvm.loop !26
-
-if.then121:                                       ; preds = %if.end103
+if.else118:                                       ; preds = %if.end99
   br label %for.cond124
 
-if.else122:                                       ; preds = %if.end103
-  br label %for.cond128
+if.end119:                                        ; preds = %for.end126, %for.end122
+  %335 = sext i32 %N to i64
+  %336 = icmp sle i64 512, %335
+  br i1 %336, label %if.then131, label %if.else132
 
-if.end123:                                        ; preds = %for.end130, %for.end126
-  %356 = sext i32 %N to i64
-  %357 = icmp sle i64 512, %356
-  br i1 %357, label %if.then135, label %if.else136
+for.cond120:                                      ; preds = %for.body121, %if.then117
+  %i2123 = phi i32 [ 0, %if.then117 ], [ %343, %for.body121 ]
+  %337 = icmp slt i32 %i2123, 512
+  br i1 %337, label %for.body121, label %for.end122
 
-for.cond124:                                      ; preds = %for.body125, %if.then121
-  %i2127 = phi i32 [ 0, %if.then121 ], [ %364, %for.body125 ]
-  %358 = icmp slt i32 %i2127, 512
-  br i1 %358, label %for.body125, label %for.end126
+for.body121:                                      ; preds = %for.cond120
+  %338 = sext i32 %i2123 to i64
+  %339 = getelementptr inbounds float, ptr %W, i64 %338
+  %340 = load float, ptr %339, align 4
+  %341 = sext i32 %i2123 to i64
+  %342 = getelementptr inbounds float, ptr %W_f, i64 %341
+  store float %340, ptr %342, align 4
+  %343 = add nsw i32 %i2123, 1
+  br label %for.cond120, !llvm.loop !26
+
+for.end122:                                       ; preds = %for.cond120
+  br label %if.end119
+
+for.cond124:                                      ; preds = %sel.end130, %if.else118
+  %i2127 = phi i32 [ 0, %if.else118 ], [ %354, %sel.end130 ]
+  %344 = icmp slt i32 %i2127, 512
+  br i1 %344, label %for.body125, label %for.end126
 
 for.body125:                                      ; preds = %for.cond124
-  %359 = sext i32 %i2127 to i64
-  %360 = getelementptr inbounds float, ptr %W, i64 %359
-  %361 = load float, ptr %360, align 4
-  %362 = sext i32 %i2127 to i64
-  %363 = getelementptr inbounds float, ptr %W_f, i64 %362
-  store float %361, ptr %363, align 4
-  %364 = add nsw i32 %i2127, 1
-  br label %for.cond124, !llvm.loop !27
+  %345 = sext i32 %i2127 to i64
+  %346 = sext i32 %N to i64
+  %347 = icmp slt i64 %345, %346
+  br i1 %347, label %sel.then128, label %sel.else129
 
 for.end126:                                       ; preds = %for.cond124
-  br label %if.end123
+  br label %if.end119
 
-for.cond128:                                      ; preds = %sel.end134, %if.else122
-  %i2131 = phi i32 [ 0, %if.else122 ], [ %375, %sel.end134 ]
-  %365 = icmp slt i32 %i2131, 512
-  br i1 %365, label %for.body129, label %for.end130
+sel.then128:                                      ; preds = %for.body125
+  %348 = sext i32 %i2127 to i64
+  %349 = getelementptr inbounds float, ptr %W, i64 %348
+  %350 = load float, ptr %349, align 4
+  br label %sel.end130
 
-for.body129:                                      ; preds = %for.cond128
-  %366 = sext i32 %i2131 to i64
-  %367 = sext i32 %N to i64
-  %368 = icmp slt i64 %366, %367
-  br i1 %368, label %sel.then132, label %sel.else133
+sel.else129:                                      ; preds = %for.body125
+  br label %sel.end130
 
-for.end130:                                       ; preds = %for.cond128
-  br label %if.end123
+sel.end130:                                       ; preds = %sel.else129, %sel.then128
+  %351 = phi float [ %350, %sel.then128 ], [ 0.000000e+00, %sel.else129 ]
+  %352 = sext i32 %i2127 to i64
+  %353 = getelementptr inbounds float, ptr %W_f, i64 %352
+  store float %351, ptr %353, align 4
+  %354 = add nsw i32 %i2127, 1
+  br label %for.cond124, !llvm.loop !27
 
-sel.then132:                                      ; preds = %for.body129
-  %369 = sext i32 %i2131 to i64
-  %370 = getelementptr inbounds float, ptr %W, i64 %369
-  %371 = load float, ptr %370, align 4
-  br label %sel.end134
+if.then131:                                       ; preds = %if.end119
+  br label %for.cond134
 
-sel.else133:                                      ; preds = %for.body129
-  br label %sel.end134
-
-sel.end134:                                       ; preds = %sel.else133, %sel.then132
-  %372 = phi float [ %371, %sel.then132 ], [ 0.000000e+00, %sel.else133 ]
-  %373 = sext i32 %i2131 to i64
-  %374 = getelementptr inbounds float, ptr %W_f, i64 %373
-  store float %372, ptr %374, align 4
-  %375 = add nsw i32 %i2131, 1
-  br label %for.cond128, !llvm.loop !28
-
-if.then135:                                       ; preds = %if.end123
+if.else132:                                       ; preds = %if.end119
   br label %for.cond138
 
-if.else136:                                       ; preds = %if.end123
-  br label %for.cond142
+if.end133:                                        ; preds = %for.end140, %for.end136
+  br label %for.cond145
 
-if.end137:                                        ; preds = %for.end144, %for.end140
-  br label %for.cond149
+for.cond134:                                      ; preds = %for.body135, %if.then131
+  %i2137 = phi i32 [ 0, %if.then131 ], [ %361, %for.body135 ]
+  %355 = icmp slt i32 %i2137, 512
+  br i1 %355, label %for.body135, label %for.end136
 
-for.cond138:                                      ; preds = %for.body139, %if.then135
-  %i2141 = phi i32 [ 0, %if.then135 ], [ %382, %for.body139 ]
-  %376 = icmp slt i32 %i2141, 512
-  br i1 %376, label %for.body139, label %for.end140
+for.body135:                                      ; preds = %for.cond134
+  %356 = sext i32 %i2137 to i64
+  %357 = getelementptr inbounds float, ptr %B, i64 %356
+  %358 = load float, ptr %357, align 4
+  %359 = sext i32 %i2137 to i64
+  %360 = getelementptr inbounds float, ptr %B_f, i64 %359
+  store float %358, ptr %360, align 4
+  %361 = add nsw i32 %i2137, 1
+  br label %for.cond134, !llvm.loop !28
+
+for.end136:                                       ; preds = %for.cond134
+  br label %if.end133
+
+for.cond138:                                      ; preds = %sel.end144, %if.else132
+  %i2141 = phi i32 [ 0, %if.else132 ], [ %372, %sel.end144 ]
+  %362 = icmp slt i32 %i2141, 512
+  br i1 %362, label %for.body139, label %for.end140
 
 for.body139:                                      ; preds = %for.cond138
-  %377 = sext i32 %i2141 to i64
-  %378 = getelementptr inbounds float, ptr %B, i64 %377
-  %379 = load float, ptr %378, align 4
-  %380 = sext i32 %i2141 to i64
-  %381 = getelementptr inbounds float, ptr %B_f, i64 %380
-  store float %379, ptr %381, align 4
-  %382 = add nsw i32 %i2141, 1
-  br label %for.cond138, !llvm.loop !29
+  %363 = sext i32 %i2141 to i64
+  %364 = sext i32 %N to i64
+  %365 = icmp slt i64 %363, %364
+  br i1 %365, label %sel.then142, label %sel.else143
 
 for.end140:                                       ; preds = %for.cond138
-  br label %if.end137
+  br label %if.end133
 
-for.cond142:                                      ; preds = %sel.end148, %if.else136
-  %i2145 = phi i32 [ 0, %if.else136 ], [ %393, %sel.end148 ]
-  %383 = icmp slt i32 %i2145, 512
-  br i1 %383, label %for.body143, label %for.end144
+sel.then142:                                      ; preds = %for.body139
+  %366 = sext i32 %i2141 to i64
+  %367 = getelementptr inbounds float, ptr %B, i64 %366
+  %368 = load float, ptr %367, align 4
+  br label %sel.end144
 
-for.body143:                                      ; preds = %for.cond142
-  %384 = sext i32 %i2145 to i64
-  %385 = sext i32 %N to i64
-  %386 = icmp slt i64 %384, %385
-  br i1 %386, label %sel.then146, label %sel.else147
+sel.else143:                                      ; preds = %for.body139
+  br label %sel.end144
 
-for.end144:                                       ; preds = %for.cond142
-  br label %if.end137
+sel.end144:                                       ; preds = %sel.else143, %sel.then142
+  %369 = phi float [ %368, %sel.then142 ], [ 0.000000e+00, %sel.else143 ]
+  %370 = sext i32 %i2141 to i64
+  %371 = getelementptr inbounds float, ptr %B_f, i64 %370
+  store float %369, ptr %371, align 4
+  %372 = add nsw i32 %i2141, 1
+  br label %for.cond138, !llvm.loop !29
 
-sel.then146:                                      ; preds = %for.body143
-  %387 = sext i32 %i2145 to i64
-  %388 = getelementptr inbounds float, ptr %B, i64 %387
-  %389 = load float, ptr %388, align 4
-  br label %sel.end148
+for.cond145:                                      ; preds = %for.end151, %if.end133
+  %i148 = phi i32 [ 0, %if.end133 ], [ %395, %for.end151 ]
+  %373 = icmp slt i32 %i148, 4
+  br i1 %373, label %for.body146, label %for.end147
 
-sel.else147:                                      ; preds = %for.body143
-  br label %sel.end148
+for.body146:                                      ; preds = %for.cond145
+  br label %for.cond149
 
-sel.end148:                                       ; preds = %sel.else147, %sel.then146
-  %390 = phi float [ %389, %sel.then146 ], [ 0.000000e+00, %sel.else147 ]
-  %391 = sext i32 %i2145 to i64
-  %392 = getelementptr inbounds float, ptr %B_f, i64 %391
-  store float %390, ptr %392, align 4
-  %393 = add nsw i32 %i2145, 1
-  br label %for.cond142, !llvm.loop !30
-
-for.cond149:                                      ; preds = %for.end156, %if.end137
-  %i153 = phi i32 [ 0, %if.end137 ], [ %416, %for.end156 ]
-  %394 = icmp slt i32 %i153, 4
-  br i1 %394, label %for.body150, label %for.end151
-
-for.body150:                                      ; preds = %for.cond149
+for.end147:                                       ; preds = %for.cond145
   br label %for.cond154
 
-for.end151:                                       ; preds = %for.cond149
-  br label %for.cond159
+for.cond149:                                      ; preds = %for.body150, %for.body146
+  %j152 = phi i32 [ 0, %for.body146 ], [ %394, %for.body150 ]
+  %374 = icmp slt i32 %j152, 512
+  br i1 %374, label %for.body150, label %for.end151
 
-for.cond154:                                      ; preds = %for.body155, %for.body150
-  %j157 = phi i32 [ 0, %for.body150 ], [ %415, %for.body155 ]
-  %395 = icmp slt i32 %j157, 512
-  br i1 %395, label %for.body155, label %for.end156
+for.body150:                                      ; preds = %for.cond149
+  %375 = icmp slt i32 %j152, %N
+  %376 = sext i32 %i148 to i64
+  %377 = mul nsw i64 %376, 512
+  %378 = sext i32 %j152 to i64
+  %379 = add nsw i64 %377, %378
+  %380 = call i64 @llvm.umin.i64(i64 %379, i64 2047)
+  %381 = getelementptr inbounds float, ptr %X_f, i64 %380
+  %382 = load float, ptr %381, align 4
+  %x153 = select i1 %375, float %382, float 0.000000e+00
+  %383 = sext i32 %i148 to i64
+  %384 = mul nsw i64 %383, 512
+  %385 = sext i32 %j152 to i64
+  %386 = add nsw i64 %384, %385
+  %387 = getelementptr inbounds float, ptr %X_f, i64 %386
+  store float %x153, ptr %387, align 4
+  %388 = fmul float %x153, %x153
+  %389 = sext i32 %i148 to i64
+  %390 = mul nsw i64 %389, 512
+  %391 = sext i32 %j152 to i64
+  %392 = add nsw i64 %390, %391
+  %393 = getelementptr inbounds float, ptr %sq, i64 %392
+  store float %388, ptr %393, align 4
+  %394 = add nsw i32 %j152, 1
+  br label %for.cond149, !llvm.loop !30
+
+for.end151:                                       ; preds = %for.cond149
+  %395 = add nsw i32 %i148, 1
+  br label %for.cond145, !llvm.loop !31
+
+for.cond154:                                      ; preds = %for.end160, %for.end147
+  %i2157 = phi i32 [ 0, %for.end147 ], [ %413, %for.end160 ]
+  %396 = icmp slt i32 %i2157, 4
+  br i1 %396, label %for.body155, label %for.end156
 
 for.body155:                                      ; preds = %for.cond154
-  %396 = icmp slt i32 %j157, %N
-  %397 = sext i32 %i153 to i64
-  %398 = mul nsw i64 %397, 512
-  %399 = sext i32 %j157 to i64
-  %400 = add nsw i64 %398, %399
-  %401 = call i64 @llvm.umin.i64(i64 %400, i64 2047)
-  %402 = getelementptr inbounds float, ptr %X_f, i64 %401
-  %403 = load float, ptr %402, align 4
-  %x158 = select i1 %396, float %403, float 0.000000e+00
-  %404 = sext i32 %i153 to i64
-  %405 = mul nsw i64 %404, 512
-  %406 = sext i32 %j157 to i64
-  %407 = add nsw i64 %405, %406
-  %408 = getelementptr inbounds float, ptr %X_f, i64 %407
-  store float %x158, ptr %408, align 4
-  %409 = fmul float %x158, %x158
-  %410 = sext i32 %i153 to i64
-  %411 = mul nsw i64 %410, 512
-  %412 = sext i32 %j157 to i64
-  %413 = add nsw i64 %411, %412
-  %414 = getelementptr inbounds float, ptr %sq, i64 %413
-  store float %409, ptr %414, align 4
-  %415 = add nsw i32 %j157, 1
-  br label %for.cond154, !llvm.loop !31
+  %397 = sext i32 %i2157 to i64
+  %398 = getelementptr inbounds float, ptr %mean, i64 %397
+  store float 0.000000e+00, ptr %398, align 4
+  br label %for.cond158
 
 for.end156:                                       ; preds = %for.cond154
-  %416 = add nsw i32 %i153, 1
-  br label %for.cond149, !llvm.loop !32
+  br label %for.cond161
 
-for.cond159:                                      ; preds = %for.end165, %for.end151
-  %i2162 = phi i32 [ 0, %for.end151 ], [ %434, %for.end165 ]
-  %417 = icmp slt i32 %i2162, 4
-  br i1 %417, label %for.body160, label %for.end161
+for.cond158:                                      ; preds = %for.body159, %for.body155
+  %red1 = phi i32 [ 0, %for.body155 ], [ %412, %for.body159 ]
+  %399 = icmp slt i32 %red1, 512
+  br i1 %399, label %for.body159, label %for.end160
 
-for.body160:                                      ; preds = %for.cond159
-  %418 = sext i32 %i2162 to i64
-  %419 = getelementptr inbounds float, ptr %mean, i64 %418
-  store float 0.000000e+00, ptr %419, align 4
-  br label %for.cond163
+for.body159:                                      ; preds = %for.cond158
+  %400 = sext i32 %i2157 to i64
+  %401 = getelementptr inbounds float, ptr %mean, i64 %400
+  %402 = load float, ptr %401, align 4
+  %403 = sext i32 %i2157 to i64
+  %404 = mul nsw i64 %403, 512
+  %405 = sext i32 %red1 to i64
+  %406 = add nsw i64 %404, %405
+  %407 = getelementptr inbounds float, ptr %X_f, i64 %406
+  %408 = load float, ptr %407, align 4
+  %409 = fadd float %402, %408
+  %410 = sext i32 %i2157 to i64
+  %411 = getelementptr inbounds float, ptr %mean, i64 %410
+  store float %409, ptr %411, align 4
+  %412 = add nsw i32 %red1, 1
+  br label %for.cond158, !llvm.loop !32
 
-for.end161:                                       ; preds = %for.cond159
-  br label %for.cond166
+for.end160:                                       ; preds = %for.cond158
+  %413 = add nsw i32 %i2157, 1
+  br label %for.cond154, !llvm.loop !33
 
-for.cond163:                                      ; preds = %for.body164, %for.body160
-  %red1 = phi i32 [ 0, %for.body160 ], [ %433, %for.body164 ]
-  %420 = icmp slt i32 %red1, 512
-  br i1 %420, label %for.body164, label %for.end165
+for.cond161:                                      ; preds = %for.end167, %for.end156
+  %i2164 = phi i32 [ 0, %for.end156 ], [ %431, %for.end167 ]
+  %414 = icmp slt i32 %i2164, 4
+  br i1 %414, label %for.body162, label %for.end163
 
-for.body164:                                      ; preds = %for.cond163
-  %421 = sext i32 %i2162 to i64
-  %422 = getelementptr inbounds float, ptr %mean, i64 %421
-  %423 = load float, ptr %422, align 4
-  %424 = sext i32 %i2162 to i64
-  %425 = mul nsw i64 %424, 512
-  %426 = sext i32 %red1 to i64
-  %427 = add nsw i64 %425, %426
-  %428 = getelementptr inbounds float, ptr %X_f, i64 %427
-  %429 = load float, ptr %428, align 4
-  %430 = fadd float %423, %429
-  %431 = sext i32 %i2162 to i64
-  %432 = getelementptr inbounds float, ptr %mean, i64 %431
-  store float %430, ptr %432, align 4
-  %433 = add nsw i32 %red1, 1
-  br label %for.cond163, !llvm.loop !33
+for.body162:                                      ; preds = %for.cond161
+  %415 = sext i32 %i2164 to i64
+  %416 = getelementptr inbounds float, ptr %rstd, i64 %415
+  store float 0.000000e+00, ptr %416, align 4
+  br label %for.cond165
 
-for.end165:                                       ; preds = %for.cond163
-  %434 = add nsw i32 %i2162, 1
-  br label %for.cond159, !llvm.loop !34
+for.end163:                                       ; preds = %for.cond161
+  br label %for.cond169
 
-for.cond166:                                      ; preds = %for.end172, %for.end161
-  %i2169 = phi i32 [ 0, %for.end161 ], [ %452, %for.end172 ]
-  %435 = icmp slt i32 %i2169, 4
-  br i1 %435, label %for.body167, label %for.end168
+for.cond165:                                      ; preds = %for.body166, %for.body162
+  %red1168 = phi i32 [ 0, %for.body162 ], [ %430, %for.body166 ]
+  %417 = icmp slt i32 %red1168, 512
+  br i1 %417, label %for.body166, label %for.end167
 
-for.body167:                                      ; preds = %for.cond166
-  %436 = sext i32 %i2169 to i64
-  %437 = getelementptr inbounds float, ptr %rstd, i64 %436
-  store float 0.000000e+00, ptr %437, align 4
-  br label %for.cond170
+for.body166:                                      ; preds = %for.cond165
+  %418 = sext i32 %i2164 to i64
+  %419 = getelementptr inbounds float, ptr %rstd, i64 %418
+  %420 = load float, ptr %419, align 4
+  %421 = sext i32 %i2164 to i64
+  %422 = mul nsw i64 %421, 512
+  %423 = sext i32 %red1168 to i64
+  %424 = add nsw i64 %422, %423
+  %425 = getelementptr inbounds float, ptr %sq, i64 %424
+  %426 = load float, ptr %425, align 4
+  %427 = fadd float %420, %426
+  %428 = sext i32 %i2164 to i64
+  %429 = getelementptr inbounds float, ptr %rstd, i64 %428
+  store float %427, ptr %429, align 4
+  %430 = add nsw i32 %red1168, 1
+  br label %for.cond165, !llvm.loop !34
 
-for.end168:                                       ; preds = %for.cond166
-  br label %for.cond174
+for.end167:                                       ; preds = %for.cond165
+  %431 = add nsw i32 %i2164, 1
+  br label %for.cond161, !llvm.loop !35
 
-for.cond170:                                      ; preds = %for.body171, %for.body167
-  %red1173 = phi i32 [ 0, %for.body167 ], [ %451, %for.body171 ]
-  %438 = icmp slt i32 %red1173, 512
-  br i1 %438, label %for.body171, label %for.end172
+for.cond169:                                      ; preds = %for.body170, %for.end163
+  %i172 = phi i32 [ 0, %for.end163 ], [ %461, %for.body170 ]
+  %432 = icmp slt i32 %i172, 4
+  br i1 %432, label %for.body170, label %for.end171
 
-for.body171:                                      ; preds = %for.cond170
-  %439 = sext i32 %i2169 to i64
-  %440 = getelementptr inbounds float, ptr %rstd, i64 %439
-  %441 = load float, ptr %440, align 4
-  %442 = sext i32 %i2169 to i64
-  %443 = mul nsw i64 %442, 512
-  %444 = sext i32 %red1173 to i64
-  %445 = add nsw i64 %443, %444
-  %446 = getelementptr inbounds float, ptr %sq, i64 %445
+for.body170:                                      ; preds = %for.cond169
+  %433 = sext i32 %i172 to i64
+  %434 = getelementptr inbounds float, ptr %mean, i64 %433
+  %435 = load float, ptr %434, align 4
+  %436 = sitofp i32 %N to float
+  %437 = fdiv float %435, %436
+  %438 = sext i32 %i172 to i64
+  %439 = getelementptr inbounds float, ptr %mean, i64 %438
+  store float %437, ptr %439, align 4
+  %440 = sext i32 %i172 to i64
+  %441 = getelementptr inbounds float, ptr %rstd, i64 %440
+  %442 = load float, ptr %441, align 4
+  %443 = sitofp i32 %N to float
+  %444 = fdiv float %442, %443
+  %445 = sext i32 %i172 to i64
+  %446 = getelementptr inbounds float, ptr %mean, i64 %445
   %447 = load float, ptr %446, align 4
-  %448 = fadd float %441, %447
-  %449 = sext i32 %i2169 to i64
-  %450 = getelementptr inbounds float, ptr %rstd, i64 %449
-  store float %448, ptr %450, align 4
-  %451 = add nsw i32 %red1173, 1
-  br label %for.cond170, !llvm.loop !35
-
-for.end172:                                       ; preds = %for.cond170
-  %452 = add nsw i32 %i2169, 1
-  br label %for.cond166, !llvm.loop !36
-
-for.cond174:                                      ; preds = %for.body175, %for.end168
-  %i177 = phi i32 [ 0, %for.end168 ], [ %482, %for.body175 ]
-  %453 = icmp slt i32 %i177, 4
-  br i1 %453, label %for.body175, label %for.end176
-
-for.body175:                                      ; preds = %for.cond174
-  %454 = sext i32 %i177 to i64
-  %455 = getelementptr inbounds float, ptr %mean, i64 %454
-  %456 = load float, ptr %455, align 4
-  %457 = sitofp i32 %N to float
-  %458 = fdiv float %456, %457
-  %459 = sext i32 %i177 to i64
-  %460 = getelementptr inbounds float, ptr %mean, i64 %459
+  %448 = sext i32 %i172 to i64
+  %449 = getelementptr inbounds float, ptr %mean, i64 %448
+  %450 = load float, ptr %449, align 4
+  %451 = fmul float %447, %450
+  %452 = fsub float %444, %451
+  %453 = call float @llvm.maxnum.f32(float %452, float 0.000000e+00)
+  %454 = fadd float %453, 0x3EE4F8B580000000
+  %455 = fpext float %454 to double
+  %456 = call double @llvm.sqrt.f64(double %455)
+  %457 = fdiv double 1.000000e+00, %456
+  %458 = fptrunc double %457 to float
+  %459 = sext i32 %i172 to i64
+  %460 = getelementptr inbounds float, ptr %rstd, i64 %459
   store float %458, ptr %460, align 4
-  %461 = sext i32 %i177 to i64
-  %462 = getelementptr inbounds float, ptr %rstd, i64 %461
-  %463 = load float, ptr %462, align 4
-  %464 = sitofp i32 %N to float
-  %465 = fdiv float %463, %464
-  %466 = sext i32 %i177 to i64
-  %467 = getelementptr inbounds float, ptr %mean, i64 %466
-  %468 = load float, ptr %467, align 4
-  %469 = sext i32 %i177 to i64
-  %470 = getelementptr inbounds float, ptr %mean, i64 %469
-  %471 = load float, ptr %470, align 4
-  %472 = fmul float %468, %471
-  %473 = fsub float %465, %472
-  %474 = call float @llvm.maxnum.f32(float %473, float 0.000000e+00)
-  %475 = fadd float %474, 0x3EE4F8B580000000
-  %476 = fpext float %475 to double
-  %477 = call double @llvm.sqrt.f64(double %476)
-  %478 = fdiv double 1.000000e+00, %477
-  %479 = fptrunc double %478 to float
-  %480 = sext i32 %i177 to i64
-  %481 = getelementptr inbounds float, ptr %rstd, i64 %480
-  store float %479, ptr %481, align 4
-  %482 = add nsw i32 %i177, 1
-  br label %for.cond174, !llvm.loop !37
+  %461 = add nsw i32 %i172, 1
+  br label %for.cond169, !llvm.loop !36
 
-for.end176:                                       ; preds = %for.cond174
-  br label %for.cond178
+for.end171:                                       ; preds = %for.cond169
+  br label %for.cond173
 
-for.cond178:                                      ; preds = %for.end184, %for.end176
-  %i181 = phi i32 [ 0, %for.end176 ], [ %524, %for.end184 ]
-  %483 = icmp slt i32 %i181, 4
-  br i1 %483, label %for.body179, label %for.end180
+for.cond173:                                      ; preds = %for.end179, %for.end171
+  %i176 = phi i32 [ 0, %for.end171 ], [ %503, %for.end179 ]
+  %462 = icmp slt i32 %i176, 4
+  br i1 %462, label %for.body174, label %for.end175
 
-for.body179:                                      ; preds = %for.cond178
-  br label %for.cond182
+for.body174:                                      ; preds = %for.cond173
+  br label %for.cond177
 
-for.end180:                                       ; preds = %for.cond178
-  %484 = mul i32 %bx, 4
-  %485 = icmp sle i32 0, %484
-  %486 = mul i32 %bx, 4
-  %487 = sext i32 %486 to i64
-  %488 = add i64 %487, 4
-  %489 = sext i32 %M to i64
-  %490 = icmp sle i64 %488, %489
-  %491 = and i1 %485, %490
-  %492 = sext i32 %N to i64
-  %493 = icmp sle i64 512, %492
-  %494 = and i1 %491, %493
-  br i1 %494, label %if.then186, label %if.else187
+for.end175:                                       ; preds = %for.cond173
+  %463 = mul i32 %bx, 4
+  %464 = icmp sle i32 0, %463
+  %465 = mul i32 %bx, 4
+  %466 = sext i32 %465 to i64
+  %467 = add i64 %466, 4
+  %468 = sext i32 %M to i64
+  %469 = icmp sle i64 %467, %468
+  %470 = and i1 %464, %469
+  %471 = sext i32 %N to i64
+  %472 = icmp sle i64 512, %471
+  %473 = and i1 %470, %472
+  br i1 %473, label %if.then181, label %if.else182
 
-for.cond182:                                      ; preds = %for.body183, %for.body179
-  %j185 = phi i32 [ 0, %for.body179 ], [ %523, %for.body183 ]
-  %495 = icmp slt i32 %j185, 512
-  br i1 %495, label %for.body183, label %for.end184
+for.cond177:                                      ; preds = %for.body178, %for.body174
+  %j180 = phi i32 [ 0, %for.body174 ], [ %502, %for.body178 ]
+  %474 = icmp slt i32 %j180, 512
+  br i1 %474, label %for.body178, label %for.end179
 
-for.body183:                                      ; preds = %for.cond182
-  %496 = sext i32 %i181 to i64
-  %497 = mul nsw i64 %496, 512
-  %498 = sext i32 %j185 to i64
-  %499 = add nsw i64 %497, %498
-  %500 = getelementptr inbounds float, ptr %X_f, i64 %499
-  %501 = load float, ptr %500, align 4
-  %502 = sext i32 %i181 to i64
-  %503 = getelementptr inbounds float, ptr %mean, i64 %502
-  %504 = load float, ptr %503, align 4
-  %505 = fsub float %501, %504
-  %506 = sext i32 %i181 to i64
-  %507 = getelementptr inbounds float, ptr %rstd, i64 %506
-  %508 = load float, ptr %507, align 4
-  %509 = fmul float %505, %508
-  %510 = sext i32 %j185 to i64
-  %511 = getelementptr inbounds float, ptr %W_f, i64 %510
-  %512 = load float, ptr %511, align 4
-  %513 = fmul float %509, %512
-  %514 = sext i32 %j185 to i64
-  %515 = getelementptr inbounds float, ptr %B_f, i64 %514
-  %516 = load float, ptr %515, align 4
-  %517 = fadd float %513, %516
-  %518 = sext i32 %i181 to i64
-  %519 = mul nsw i64 %518, 512
-  %520 = sext i32 %j185 to i64
-  %521 = add nsw i64 %519, %520
-  %522 = getelementptr inbounds float, ptr %X_f, i64 %521
-  store float %517, ptr %522, align 4
-  %523 = add nsw i32 %j185, 1
-  br label %for.cond182, !llvm.loop !38
+for.body178:                                      ; preds = %for.cond177
+  %475 = sext i32 %i176 to i64
+  %476 = mul nsw i64 %475, 512
+  %477 = sext i32 %j180 to i64
+  %478 = add nsw i64 %476, %477
+  %479 = getelementptr inbounds float, ptr %X_f, i64 %478
+  %480 = load float, ptr %479, align 4
+  %481 = sext i32 %i176 to i64
+  %482 = getelementptr inbounds float, ptr %mean, i64 %481
+  %483 = load float, ptr %482, align 4
+  %484 = fsub float %480, %483
+  %485 = sext i32 %i176 to i64
+  %486 = getelementptr inbounds float, ptr %rstd, i64 %485
+  %487 = load float, ptr %486, align 4
+  %488 = fmul float %484, %487
+  %489 = sext i32 %j180 to i64
+  %490 = getelementptr inbounds float, ptr %W_f, i64 %489
+  %491 = load float, ptr %490, align 4
+  %492 = fmul float %488, %491
+  %493 = sext i32 %j180 to i64
+  %494 = getelementptr inbounds float, ptr %B_f, i64 %493
+  %495 = load float, ptr %494, align 4
+  %496 = fadd float %492, %495
+  %497 = sext i32 %i176 to i64
+  %498 = mul nsw i64 %497, 512
+  %499 = sext i32 %j180 to i64
+  %500 = add nsw i64 %498, %499
+  %501 = getelementptr inbounds float, ptr %X_f, i64 %500
+  store float %496, ptr %501, align 4
+  %502 = add nsw i32 %j180, 1
+  br label %for.cond177, !llvm.loop !37
 
-for.end184:                                       ; preds = %for.cond182
-  %524 = add nsw i32 %i181, 1
-  br label %for.cond178, !llvm.loop !39
+for.end179:                                       ; preds = %for.cond177
+  %503 = add nsw i32 %i176, 1
+  br label %for.cond173, !llvm.loop !38
 
-if.then186:                                       ; preds = %for.end180
-  br label %for.cond189
+if.then181:                                       ; preds = %for.end175
+  br label %for.cond184
 
-if.else187:                                       ; preds = %for.end180
-  br label %for.cond197
+if.else182:                                       ; preds = %for.end175
+  br label %for.cond192
 
-if.end188:                                        ; preds = %for.end199, %for.end191
-  br label %if.end100
+if.end183:                                        ; preds = %for.end194, %for.end186
+  br label %if.end96
 
-for.cond189:                                      ; preds = %for.end195, %if.then186
-  %i2192 = phi i32 [ 0, %if.then186 ], [ %542, %for.end195 ]
-  %525 = icmp slt i32 %i2192, 4
-  br i1 %525, label %for.body190, label %for.end191
+for.cond184:                                      ; preds = %for.end190, %if.then181
+  %i2187 = phi i32 [ 0, %if.then181 ], [ %521, %for.end190 ]
+  %504 = icmp slt i32 %i2187, 4
+  br i1 %504, label %for.body185, label %for.end186
 
-for.body190:                                      ; preds = %for.cond189
-  br label %for.cond193
+for.body185:                                      ; preds = %for.cond184
+  br label %for.cond188
 
-for.end191:                                       ; preds = %for.cond189
-  br label %if.end188
+for.end186:                                       ; preds = %for.cond184
+  br label %if.end183
 
-for.cond193:                                      ; preds = %for.body194, %for.body190
-  %j2196 = phi i32 [ 0, %for.body190 ], [ %541, %for.body194 ]
-  %526 = icmp slt i32 %j2196, 512
-  br i1 %526, label %for.body194, label %for.end195
+for.cond188:                                      ; preds = %for.body189, %for.body185
+  %j2191 = phi i32 [ 0, %for.body185 ], [ %520, %for.body189 ]
+  %505 = icmp slt i32 %j2191, 512
+  br i1 %505, label %for.body189, label %for.end190
 
-for.body194:                                      ; preds = %for.cond193
-  %527 = sext i32 %i2192 to i64
-  %528 = mul nsw i64 %527, 512
-  %529 = sext i32 %j2196 to i64
-  %530 = add nsw i64 %528, %529
-  %531 = getelementptr inbounds float, ptr %X_f, i64 %530
-  %532 = load float, ptr %531, align 4
-  %533 = mul i32 %bx, 4
-  %534 = add i32 %533, %i2192
-  %535 = sext i32 %534 to i64
-  %536 = sext i32 %N to i64
-  %537 = mul nsw i64 %535, %536
-  %538 = sext i32 %j2196 to i64
-  %539 = add nsw i64 %537, %538
-  %540 = getelementptr inbounds float, ptr %Y, i64 %539
-  store float %532, ptr %540, align 4
-  %541 = add nsw i32 %j2196, 1
-  br label %for.cond193, !llvm.loop !40
+for.body189:                                      ; preds = %for.cond188
+  %506 = sext i32 %i2187 to i64
+  %507 = mul nsw i64 %506, 512
+  %508 = sext i32 %j2191 to i64
+  %509 = add nsw i64 %507, %508
+  %510 = getelementptr inbounds float, ptr %X_f, i64 %509
+  %511 = load float, ptr %510, align 4
+  %512 = mul i32 %bx, 4
+  %513 = add i32 %512, %i2187
+  %514 = sext i32 %513 to i64
+  %515 = sext i32 %N to i64
+  %516 = mul nsw i64 %514, %515
+  %517 = sext i32 %j2191 to i64
+  %518 = add nsw i64 %516, %517
+  %519 = getelementptr inbounds float, ptr %Y, i64 %518
+  store float %511, ptr %519, align 4
+  %520 = add nsw i32 %j2191, 1
+  br label %for.cond188, !llvm.loop !39
 
-for.end195:                                       ; preds = %for.cond193
-  %542 = add nsw i32 %i2192, 1
-  br label %for.cond189, !llvm.loop !41
+for.end190:                                       ; preds = %for.cond188
+  %521 = add nsw i32 %i2187, 1
+  br label %for.cond184, !llvm.loop !40
 
-for.cond197:                                      ; preds = %for.end203, %if.else187
-  %i2200 = phi i32 [ 0, %if.else187 ], [ %561, %for.end203 ]
-  %543 = icmp slt i32 %i2200, 4
-  br i1 %543, label %for.body198, label %for.end199
+for.cond192:                                      ; preds = %for.end198, %if.else182
+  %i2195 = phi i32 [ 0, %if.else182 ], [ %540, %for.end198 ]
+  %522 = icmp slt i32 %i2195, 4
+  br i1 %522, label %for.body193, label %for.end194
 
-for.body198:                                      ; preds = %for.cond197
-  br label %for.cond201
+for.body193:                                      ; preds = %for.cond192
+  br label %for.cond196
 
-for.end199:                                       ; preds = %for.cond197
-  br label %if.end188
+for.end194:                                       ; preds = %for.cond192
+  br label %if.end183
 
-for.cond201:                                      ; preds = %if.end207, %for.body198
-  %j2204 = phi i32 [ 0, %for.body198 ], [ %576, %if.end207 ]
-  %544 = icmp slt i32 %j2204, 512
-  br i1 %544, label %for.body202, label %for.end203
+for.cond196:                                      ; preds = %if.end202, %for.body193
+  %j2199 = phi i32 [ 0, %for.body193 ], [ %555, %if.end202 ]
+  %523 = icmp slt i32 %j2199, 512
+  br i1 %523, label %for.body197, label %for.end198
 
-for.body202:                                      ; preds = %for.cond201
-  %545 = mul i32 %bx, 4
-  %546 = sext i32 %545 to i64
-  %547 = sext i32 %i2200 to i64
-  %548 = add i64 %546, %547
-  %549 = icmp sle i64 0, %548
-  %550 = mul i32 %bx, 4
-  %551 = sext i32 %550 to i64
-  %552 = sext i32 %i2200 to i64
-  %553 = add i64 %551, %552
-  %554 = sext i32 %M to i64
-  %555 = icmp slt i64 %553, %554
-  %556 = and i1 %549, %555
-  %557 = sext i32 %j2204 to i64
+for.body197:                                      ; preds = %for.cond196
+  %524 = mul i32 %bx, 4
+  %525 = sext i32 %524 to i64
+  %526 = sext i32 %i2195 to i64
+  %527 = add i64 %525, %526
+  %528 = icmp sle i64 0, %527
+  %529 = mul i32 %bx, 4
+  %530 = sext i32 %529 to i64
+  %531 = sext i32 %i2195 to i64
+  %532 = add i64 %530, %531
+  %533 = sext i32 %M to i64
+  %534 = icmp slt i64 %532, %533
+  %535 = and i1 %528, %534
+  %536 = sext i32 %j2199 to i64
+  %537 = sext i32 %N to i64
+  %538 = icmp slt i64 %536, %537
+  %539 = and i1 %535, %538
+  br i1 %539, label %if.then200, label %if.else201
+
+for.end198:                                       ; preds = %for.cond196
+  %540 = add nsw i32 %i2195, 1
+  br label %for.cond192, !llvm.loop !41
+
+if.then200:                                       ; preds = %for.body197
+  %541 = sext i32 %i2195 to i64
+  %542 = mul nsw i64 %541, 512
+  %543 = sext i32 %j2199 to i64
+  %544 = add nsw i64 %542, %543
+  %545 = getelementptr inbounds float, ptr %X_f, i64 %544
+  %546 = load float, ptr %545, align 4
+  %547 = mul i32 %bx, 4
+  %548 = add i32 %547, %i2195
+  %549 = sext i32 %548 to i64
+  %550 = sext i32 %N to i64
+  %551 = mul nsw i64 %549, %550
+  %552 = sext i32 %j2199 to i64
+  %553 = add nsw i64 %551, %552
+  %554 = getelementptr inbounds float, ptr %Y, i64 %553
+  store float %546, ptr %554, align 4
+  br label %if.end202
+
+if.else201:                                       ; preds = %for.body197
+  br label %if.end202
+
+if.end202:                                        ; preds = %if.else201, %if.then200
+  %555 = add nsw i32 %j2199, 1
+  br label %for.cond196, !llvm.loop !42
+
+if.then203:                                       ; preds = %if.else95
+  %556 = sext i32 %N to i64
+  %557 = icmp sle i64 4096, %556
+  br i1 %557, label %if.then206, label %if.else207
+
+if.else204:                                       ; preds = %if.else95
+  br label %for.cond316
+
+if.end205:                                        ; preds = %for.end377, %for.end235
+  br label %if.end96
+
+if.then206:                                       ; preds = %if.then203
+  br label %for.cond209
+
+if.else207:                                       ; preds = %if.then203
+  br label %for.cond212
+
+if.end208:                                        ; preds = %for.end214, %for.end211
   %558 = sext i32 %N to i64
-  %559 = icmp slt i64 %557, %558
-  %560 = and i1 %556, %559
-  br i1 %560, label %if.then205, label %if.else206
+  %559 = icmp sle i64 4096, %558
+  br i1 %559, label %if.then219, label %if.else220
 
-for.end203:                                       ; preds = %for.cond201
-  %561 = add nsw i32 %i2200, 1
-  br label %for.cond197, !llvm.loop !42
+for.cond209:                                      ; preds = %for.body210, %if.then206
+  %i3 = phi i32 [ 0, %if.then206 ], [ %566, %for.body210 ]
+  %560 = icmp slt i32 %i3, 4096
+  br i1 %560, label %for.body210, label %for.end211
 
-if.then205:                                       ; preds = %for.body202
-  %562 = sext i32 %i2200 to i64
-  %563 = mul nsw i64 %562, 512
-  %564 = sext i32 %j2204 to i64
-  %565 = add nsw i64 %563, %564
-  %566 = getelementptr inbounds float, ptr %X_f, i64 %565
-  %567 = load float, ptr %566, align 4
-  %568 = mul i32 %bx, 4
-  %569 = add i32 %568, %i2200
-  %570 = sext i32 %569 to i64
-  %571 = sext i32 %N to i64
-  %572 = mul nsw i64 %570, %571
-  %573 = sext i32 %j2204 to i64
-  %574 = add nsw i64 %572, %573
-  %575 = getelementptr inbounds float, ptr %Y, i64 %574
-  store float %567, ptr %575, align 4
-  br label %if.end207
+for.body210:                                      ; preds = %for.cond209
+  %561 = sext i32 %i3 to i64
+  %562 = getelementptr inbounds float, ptr %W, i64 %561
+  %563 = load float, ptr %562, align 4
+  %564 = sext i32 %i3 to i64
+  %565 = getelementptr inbounds float, ptr %W_r, i64 %564
+  store float %563, ptr %565, align 4
+  %566 = add nsw i32 %i3, 1
+  br label %for.cond209, !llvm.loop !43
 
-if.else206:                                       ; preds = %for.body202
-  br label %if.end207
+for.end211:                                       ; preds = %for.cond209
+  br label %if.end208
 
-if.end207:                                        ; preds = %if.else206, %if.then205
-  %576 = add nsw i32 %j2204, 1
-  br label %for.cond201, !llvm.loop !43
+for.cond212:                                      ; preds = %sel.end218, %if.else207
+  %i3215 = phi i32 [ 0, %if.else207 ], [ %577, %sel.end218 ]
+  %567 = icmp slt i32 %i3215, 4096
+  br i1 %567, label %for.body213, label %for.end214
 
-if.then208:                                       ; preds = %if.else99
-  %577 = sext i32 %N to i64
-  %578 = icmp sle i64 4096, %577
-  br i1 %578, label %if.then211, label %if.else212
+for.body213:                                      ; preds = %for.cond212
+  %568 = sext i32 %i3215 to i64
+  %569 = sext i32 %N to i64
+  %570 = icmp slt i64 %568, %569
+  br i1 %570, label %sel.then216, label %sel.else217
 
-if.else209:                                       ; preds = %if.else99
-  br label %for.cond320
+for.end214:                                       ; preds = %for.cond212
+  br label %if.end208
 
-if.end210:                                        ; preds = %for.end381, %for.end240
-  br label %if.end100
+sel.then216:                                      ; preds = %for.body213
+  %571 = sext i32 %i3215 to i64
+  %572 = getelementptr inbounds float, ptr %W, i64 %571
+  %573 = load float, ptr %572, align 4
+  br label %sel.end218
 
-if.then211:                                       ; preds = %if.then208
-  br label %for.cond214
+sel.else217:                                      ; preds = %for.body213
+  br label %sel.end218
 
-if.else212:                                       ; preds = %if.then208
-  br label %for.cond217
+sel.end218:                                       ; preds = %sel.else217, %sel.then216
+  %574 = phi float [ %573, %sel.then216 ], [ 0.000000e+00, %sel.else217 ]
+  %575 = sext i32 %i3215 to i64
+  %576 = getelementptr inbounds float, ptr %W_r, i64 %575
+  store float %574, ptr %576, align 4
+  %577 = add nsw i32 %i3215, 1
+  br label %for.cond212, !llvm.loop !44
 
-if.end213:                                        ; preds = %for.end219, %for.end216
-  %579 = sext i32 %N to i64
-  %580 = icmp sle i64 4096, %579
-  br i1 %580, label %if.then224, label %if.else225
+if.then219:                                       ; preds = %if.end208
+  br label %for.cond222
 
-for.cond214:                                      ; preds = %for.body215, %if.then211
-  %i3 = phi i32 [ 0, %if.then211 ], [ %587, %for.body215 ]
-  %581 = icmp slt i32 %i3, 4096
-  br i1 %581, label %for.body215, label %for.end216
+if.else220:                                       ; preds = %if.end208
+  br label %for.cond226
 
-for.body215:                                      ; preds = %for.cond214
-  %582 = sext i32 %i3 to i64
-  %583 = getelementptr inbounds float, ptr %W, i64 %582
-  %584 = load float, ptr %583, align 4
-  %585 = sext i32 %i3 to i64
-  %586 = getelementptr inbounds float, ptr %W_r, i64 %585
-  store float %584, ptr %586, align 4
-  %587 = add nsw i32 %i3, 1
-  br label %for.cond214, !llvm.loop !44
+if.end221:                                        ; preds = %for.end228, %for.end224
+  br label %for.cond233
 
-for.end216:                                       ; preds = %for.cond214
-  br label %if.end213
+for.cond222:                                      ; preds = %for.body223, %if.then219
+  %i3225 = phi i32 [ 0, %if.then219 ], [ %584, %for.body223 ]
+  %578 = icmp slt i32 %i3225, 4096
+  br i1 %578, label %for.body223, label %for.end224
 
-for.cond217:                                      ; preds = %sel.end223, %if.else212
-  %i3220 = phi i32 [ 0, %if.else212 ], [ %598, %sel.end223 ]
-  %588 = icmp slt i32 %i3220, 4096
-  br i1 %588, label %for.body218, label %for.end219
+for.body223:                                      ; preds = %for.cond222
+  %579 = sext i32 %i3225 to i64
+  %580 = getelementptr inbounds float, ptr %B, i64 %579
+  %581 = load float, ptr %580, align 4
+  %582 = sext i32 %i3225 to i64
+  %583 = getelementptr inbounds float, ptr %B_r, i64 %582
+  store float %581, ptr %583, align 4
+  %584 = add nsw i32 %i3225, 1
+  br label %for.cond222, !llvm.loop !45
 
-for.body218:                                      ; preds = %for.cond217
-  %589 = sext i32 %i3220 to i64
-  %590 = sext i32 %N to i64
-  %591 = icmp slt i64 %589, %590
-  br i1 %591, label %sel.then221, label %sel.else222
+for.end224:                                       ; preds = %for.cond222
+  br label %if.end221
 
-for.end219:                                       ; preds = %for.cond217
-  br label %if.end213
+for.cond226:                                      ; preds = %sel.end232, %if.else220
+  %i3229 = phi i32 [ 0, %if.else220 ], [ %595, %sel.end232 ]
+  %585 = icmp slt i32 %i3229, 4096
+  br i1 %585, label %for.body227, label %for.end228
 
-sel.then221:                                      ; preds = %for.body218
-  %592 = sext i32 %i3220 to i64
-  %593 = getelementptr inbounds float, ptr %W, i64 %592
-  %594 = load float, ptr %593, align 4
-  br label %sel.end223
+for.body227:                                      ; preds = %for.cond226
+  %586 = sext i32 %i3229 to i64
+  %587 = sext i32 %N to i64
+  %588 = icmp slt i64 %586, %587
+  br i1 %588, label %sel.then230, label %sel.else231
 
-sel.else222:                                      ; preds = %for.body218
-  br label %sel.end223
+for.end228:                                       ; preds = %for.cond226
+  br label %if.end221
 
-sel.end223:                                       ; preds = %sel.else222, %sel.then221
-  %595 = phi float [ %594, %sel.then221 ], [ 0.000000e+00, %sel.else222 ]
-  %596 = sext i32 %i3220 to i64
-  %597 = getelementptr inbounds float, ptr %W_r, i64 %596
-  store float %595, ptr %597, align 4
-  %598 = add nsw i32 %i3220, 1
-  br label %for.cond217, !llvm.loop !45
+sel.then230:                                      ; preds = %for.body227
+  %589 = sext i32 %i3229 to i64
+  %590 = getelementptr inbounds float, ptr %B, i64 %589
+  %591 = load float, ptr %590, align 4
+  br label %sel.end232
 
-if.then224:                                       ; preds = %if.end213
-  br label %for.cond227
+sel.else231:                                      ; preds = %for.body227
+  br label %sel.end232
 
-if.else225:                                       ; preds = %if.end213
-  br label %for.cond231
+sel.end232:                                       ; preds = %sel.else231, %sel.then230
+  %592 = phi float [ %591, %sel.then230 ], [ 0.000000e+00, %sel.else231 ]
+  %593 = sext i32 %i3229 to i64
+  %594 = getelementptr inbounds float, ptr %B_r, i64 %593
+  store float %592, ptr %594, align 4
+  %595 = add nsw i32 %i3229, 1
+  br label %for.cond226, !llvm.loop !46
 
-if.end226:                                        ; preds = %for.end233, %for.end229
-  br label %for.cond238
+for.cond233:                                      ; preds = %if.end296, %if.end221
+  %r236 = phi i32 [ 0, %if.end221 ], [ %798, %if.end296 ]
+  %596 = icmp slt i32 %r236, 4
+  br i1 %596, label %for.body234, label %for.end235
 
-for.cond227:                                      ; preds = %for.body228, %if.then224
-  %i3230 = phi i32 [ 0, %if.then224 ], [ %605, %for.body228 ]
-  %599 = icmp slt i32 %i3230, 4096
-  br i1 %599, label %for.body228, label %for.end229
+for.body234:                                      ; preds = %for.cond233
+  %597 = mul i32 %bx, 4
+  %598 = add i32 %597, %r236
+  %599 = icmp sle i32 0, %598
+  %600 = mul i32 %bx, 4
+  %601 = add i32 %600, %r236
+  %602 = sext i32 %601 to i64
+  %603 = add i64 %602, 1
+  %604 = sext i32 %M to i64
+  %605 = icmp sle i64 %603, %604
+  %606 = and i1 %599, %605
+  %607 = sext i32 %N to i64
+  %608 = icmp sle i64 4096, %607
+  %609 = and i1 %606, %608
+  br i1 %609, label %if.then237, label %if.else238
 
-for.body228:                                      ; preds = %for.cond227
-  %600 = sext i32 %i3230 to i64
-  %601 = getelementptr inbounds float, ptr %B, i64 %600
-  %602 = load float, ptr %601, align 4
-  %603 = sext i32 %i3230 to i64
-  %604 = getelementptr inbounds float, ptr %B_r, i64 %603
-  store float %602, ptr %604, align 4
-  %605 = add nsw i32 %i3230, 1
-  br label %for.cond227, !llvm.loop !46
+for.end235:                                       ; preds = %for.cond233
+  br label %if.end205
 
-for.end229:                                       ; preds = %for.cond227
-  br label %if.end226
+if.then237:                                       ; preds = %for.body234
+  br label %for.cond240
 
-for.cond231:                                      ; preds = %sel.end237, %if.else225
-  %i3234 = phi i32 [ 0, %if.else225 ], [ %616, %sel.end237 ]
-  %606 = icmp slt i32 %i3234, 4096
-  br i1 %606, label %for.body232, label %for.end233
+if.else238:                                       ; preds = %for.body234
+  br label %for.cond247
 
-for.body232:                                      ; preds = %for.cond231
-  %607 = sext i32 %i3234 to i64
-  %608 = sext i32 %N to i64
-  %609 = icmp slt i64 %607, %608
-  br i1 %609, label %sel.then235, label %sel.else236
+if.end239:                                        ; preds = %for.end249, %for.end242
+  br label %for.cond258
 
-for.end233:                                       ; preds = %for.cond231
-  br label %if.end226
+for.cond240:                                      ; preds = %for.end246, %if.then237
+  %i3243 = phi i32 [ 0, %if.then237 ], [ %628, %for.end246 ]
+  %610 = icmp slt i32 %i3243, 1
+  br i1 %610, label %for.body241, label %for.end242
 
-sel.then235:                                      ; preds = %for.body232
-  %610 = sext i32 %i3234 to i64
-  %611 = getelementptr inbounds float, ptr %B, i64 %610
-  %612 = load float, ptr %611, align 4
-  br label %sel.end237
-
-sel.else236:                                      ; preds = %for.body232
-  br label %sel.end237
-
-sel.end237:                                       ; preds = %sel.else236, %sel.then235
-  %613 = phi float [ %612, %sel.then235 ], [ 0.000000e+00, %sel.else236 ]
-  %614 = sext i32 %i3234 to i64
-  %615 = getelementptr inbounds float, ptr %B_r, i64 %614
-  store float %613, ptr %615, align 4
-  %616 = add nsw i32 %i3234, 1
-  br label %for.cond231, !llvm.loop !47
-
-for.cond238:                                      ; preds = %if.end300, %if.end226
-  %r = phi i32 [ 0, %if.end226 ], [ %819, %if.end300 ]
-  %617 = icmp slt i32 %r, 4
-  br i1 %617, label %for.body239, label %for.end240
-
-for.body239:                                      ; preds = %for.cond238
-  %618 = mul i32 %bx, 4
-  %619 = add i32 %618, %r
-  %620 = icmp sle i32 0, %619
-  %621 = mul i32 %bx, 4
-  %622 = add i32 %621, %r
-  %623 = sext i32 %622 to i64
-  %624 = add i64 %623, 1
-  %625 = sext i32 %M to i64
-  %626 = icmp sle i64 %624, %625
-  %627 = and i1 %620, %626
-  %628 = sext i32 %N to i64
-  %629 = icmp sle i64 4096, %628
-  %630 = and i1 %627, %629
-  br i1 %630, label %if.then241, label %if.else242
-
-for.end240:                                       ; preds = %for.cond238
-  br label %if.end210
-
-if.then241:                                       ; preds = %for.body239
+for.body241:                                      ; preds = %for.cond240
   br label %for.cond244
 
-if.else242:                                       ; preds = %for.body239
-  br label %for.cond251
+for.end242:                                       ; preds = %for.cond240
+  br label %if.end239
 
-if.end243:                                        ; preds = %for.end253, %for.end246
-  br label %for.cond262
-
-for.cond244:                                      ; preds = %for.end250, %if.then241
-  %i3247 = phi i32 [ 0, %if.then241 ], [ %649, %for.end250 ]
-  %631 = icmp slt i32 %i3247, 1
-  br i1 %631, label %for.body245, label %for.end246
+for.cond244:                                      ; preds = %for.body245, %for.body241
+  %j3 = phi i32 [ 0, %for.body241 ], [ %627, %for.body245 ]
+  %611 = icmp slt i32 %j3, 4096
+  br i1 %611, label %for.body245, label %for.end246
 
 for.body245:                                      ; preds = %for.cond244
-  br label %for.cond248
+  %612 = mul i32 %bx, 4
+  %613 = add i32 %612, %r236
+  %614 = add i32 %613, %i3243
+  %615 = sext i32 %614 to i64
+  %616 = sext i32 %N to i64
+  %617 = mul nsw i64 %615, %616
+  %618 = sext i32 %j3 to i64
+  %619 = add nsw i64 %617, %618
+  %620 = getelementptr inbounds float, ptr %X, i64 %619
+  %621 = load float, ptr %620, align 4
+  %622 = sext i32 %i3243 to i64
+  %623 = mul nsw i64 %622, 4096
+  %624 = sext i32 %j3 to i64
+  %625 = add nsw i64 %623, %624
+  %626 = getelementptr inbounds float, ptr %X_r, i64 %625
+  store float %621, ptr %626, align 4
+  %627 = add nsw i32 %j3, 1
+  br label %for.cond244, !llvm.loop !47
 
 for.end246:                                       ; preds = %for.cond244
-  br label %if.end243
+  %628 = add nsw i32 %i3243, 1
+  br label %for.cond240, !llvm.loop !48
 
-for.cond248:                                      ; preds = %for.body249, %for.body245
-  %j3 = phi i32 [ 0, %for.body245 ], [ %648, %for.body249 ]
-  %632 = icmp slt i32 %j3, 4096
-  br i1 %632, label %for.body249, label %for.end250
+for.cond247:                                      ; preds = %for.end253, %if.else238
+  %i3250 = phi i32 [ 0, %if.else238 ], [ %649, %for.end253 ]
+  %629 = icmp slt i32 %i3250, 1
+  br i1 %629, label %for.body248, label %for.end249
 
-for.body249:                                      ; preds = %for.cond248
-  %633 = mul i32 %bx, 4
-  %634 = add i32 %633, %r
-  %635 = add i32 %634, %i3247
-  %636 = sext i32 %635 to i64
-  %637 = sext i32 %N to i64
-  %638 = mul nsw i64 %636, %637
-  %639 = sext i32 %j3 to i64
-  %640 = add nsw i64 %638, %639
-  %641 = getelementptr inbounds float, ptr %X, i64 %640
-  %642 = load float, ptr %641, align 4
-  %643 = sext i32 %i3247 to i64
-  %644 = mul nsw i64 %643, 4096
-  %645 = sext i32 %j3 to i64
-  %646 = add nsw i64 %644, %645
-  %647 = getelementptr inbounds float, ptr %X_r, i64 %646
-  store float %642, ptr %647, align 4
-  %648 = add nsw i32 %j3, 1
-  br label %for.cond248, !llvm.loop !48
+for.body248:                                      ; preds = %for.cond247
+  br label %for.cond251
 
-for.end250:                                       ; preds = %for.cond248
-  %649 = add nsw i32 %i3247, 1
-  br label %for.cond244, !llvm.loop !49
+for.end249:                                       ; preds = %for.cond247
+  br label %if.end239
 
-for.cond251:                                      ; preds = %for.end257, %if.else242
-  %i3254 = phi i32 [ 0, %if.else242 ], [ %670, %for.end257 ]
-  %650 = icmp slt i32 %i3254, 1
-  br i1 %650, label %for.body252, label %for.end253
+for.cond251:                                      ; preds = %sel.end257, %for.body248
+  %j3254 = phi i32 [ 0, %for.body248 ], [ %666, %sel.end257 ]
+  %630 = icmp slt i32 %j3254, 4096
+  br i1 %630, label %for.body252, label %for.end253
 
 for.body252:                                      ; preds = %for.cond251
-  br label %for.cond255
+  %631 = mul i32 %bx, 4
+  %632 = add i32 %631, %r236
+  %633 = sext i32 %632 to i64
+  %634 = sext i32 %i3250 to i64
+  %635 = add i64 %633, %634
+  %636 = icmp sle i64 0, %635
+  %637 = mul i32 %bx, 4
+  %638 = add i32 %637, %r236
+  %639 = sext i32 %638 to i64
+  %640 = sext i32 %i3250 to i64
+  %641 = add i64 %639, %640
+  %642 = sext i32 %M to i64
+  %643 = icmp slt i64 %641, %642
+  %644 = and i1 %636, %643
+  %645 = sext i32 %j3254 to i64
+  %646 = sext i32 %N to i64
+  %647 = icmp slt i64 %645, %646
+  %648 = and i1 %644, %647
+  br i1 %648, label %sel.then255, label %sel.else256
 
 for.end253:                                       ; preds = %for.cond251
-  br label %if.end243
+  %649 = add nsw i32 %i3250, 1
+  br label %for.cond247, !llvm.loop !49
 
-for.cond255:                                      ; preds = %sel.end261, %for.body252
-  %j3258 = phi i32 [ 0, %for.body252 ], [ %687, %sel.end261 ]
-  %651 = icmp slt i32 %j3258, 4096
-  br i1 %651, label %for.body256, label %for.end257
+sel.then255:                                      ; preds = %for.body252
+  %650 = mul i32 %bx, 4
+  %651 = add i32 %650, %r236
+  %652 = add i32 %651, %i3250
+  %653 = sext i32 %652 to i64
+  %654 = sext i32 %N to i64
+  %655 = mul nsw i64 %653, %654
+  %656 = sext i32 %j3254 to i64
+  %657 = add nsw i64 %655, %656
+  %658 = getelementptr inbounds float, ptr %X, i64 %657
+  %659 = load float, ptr %658, align 4
+  br label %sel.end257
 
-for.body256:                                      ; preds = %for.cond255
-  %652 = mul i32 %bx, 4
-  %653 = add i32 %652, %r
-  %654 = sext i32 %653 to i64
-  %655 = sext i32 %i3254 to i64
-  %656 = add i64 %654, %655
-  %657 = icmp sle i64 0, %656
-  %658 = mul i32 %bx, 4
-  %659 = add i32 %658, %r
-  %660 = sext i32 %659 to i64
-  %661 = sext i32 %i3254 to i64
-  %662 = add i64 %660, %661
-  %663 = sext i32 %M to i64
-  %664 = icmp slt i64 %662, %663
-  %665 = and i1 %657, %664
-  %666 = sext i32 %j3258 to i64
-  %667 = sext i32 %N to i64
-  %668 = icmp slt i64 %666, %667
-  %669 = and i1 %665, %668
-  br i1 %669, label %sel.then259, label %sel.else260
+sel.else256:                                      ; preds = %for.body252
+  br label %sel.end257
 
-for.end257:                                       ; preds = %for.cond255
-  %670 = add nsw i32 %i3254, 1
+sel.end257:                                       ; preds = %sel.else256, %sel.then255
+  %660 = phi float [ %659, %sel.then255 ], [ 0.000000e+00, %sel.else256 ]
+  %661 = sext i32 %i3250 to i64
+  %662 = mul nsw i64 %661, 4096
+  %663 = sext i32 %j3254 to i64
+  %664 = add nsw i64 %662, %663
+  %665 = getelementptr inbounds float, ptr %X_r, i64 %664
+  store float %660, ptr %665, align 4
+  %666 = add nsw i32 %j3254, 1
   br label %for.cond251, !llvm.loop !50
 
-sel.then259:                                      ; preds = %for.body256
-  %671 = mul i32 %bx, 4
-  %672 = add i32 %671, %r
-  %673 = add i32 %672, %i3254
-  %674 = sext i32 %673 to i64
-  %675 = sext i32 %N to i64
-  %676 = mul nsw i64 %674, %675
-  %677 = sext i32 %j3258 to i64
-  %678 = add nsw i64 %676, %677
-  %679 = getelementptr inbounds float, ptr %X, i64 %678
-  %680 = load float, ptr %679, align 4
-  br label %sel.end261
+for.cond258:                                      ; preds = %for.end264, %if.end239
+  %i261 = phi i32 [ 0, %if.end239 ], [ %689, %for.end264 ]
+  %667 = icmp slt i32 %i261, 1
+  br i1 %667, label %for.body259, label %for.end260
 
-sel.else260:                                      ; preds = %for.body256
-  br label %sel.end261
+for.body259:                                      ; preds = %for.cond258
+  br label %for.cond262
 
-sel.end261:                                       ; preds = %sel.else260, %sel.then259
-  %681 = phi float [ %680, %sel.then259 ], [ 0.000000e+00, %sel.else260 ]
-  %682 = sext i32 %i3254 to i64
-  %683 = mul nsw i64 %682, 4096
-  %684 = sext i32 %j3258 to i64
-  %685 = add nsw i64 %683, %684
-  %686 = getelementptr inbounds float, ptr %X_r, i64 %685
-  store float %681, ptr %686, align 4
-  %687 = add nsw i32 %j3258, 1
-  br label %for.cond255, !llvm.loop !51
+for.end260:                                       ; preds = %for.cond258
+  br label %for.cond267
 
-for.cond262:                                      ; preds = %for.end268, %if.end243
-  %i265 = phi i32 [ 0, %if.end243 ], [ %710, %for.end268 ]
-  %688 = icmp slt i32 %i265, 1
-  br i1 %688, label %for.body263, label %for.end264
+for.cond262:                                      ; preds = %for.body263, %for.body259
+  %j265 = phi i32 [ 0, %for.body259 ], [ %688, %for.body263 ]
+  %668 = icmp slt i32 %j265, 4096
+  br i1 %668, label %for.body263, label %for.end264
 
 for.body263:                                      ; preds = %for.cond262
-  br label %for.cond266
+  %669 = icmp slt i32 %j265, %N
+  %670 = sext i32 %i261 to i64
+  %671 = mul nsw i64 %670, 4096
+  %672 = sext i32 %j265 to i64
+  %673 = add nsw i64 %671, %672
+  %674 = call i64 @llvm.umin.i64(i64 %673, i64 4095)
+  %675 = getelementptr inbounds float, ptr %X_r, i64 %674
+  %676 = load float, ptr %675, align 4
+  %x266 = select i1 %669, float %676, float 0.000000e+00
+  %677 = sext i32 %i261 to i64
+  %678 = mul nsw i64 %677, 4096
+  %679 = sext i32 %j265 to i64
+  %680 = add nsw i64 %678, %679
+  %681 = getelementptr inbounds float, ptr %X_r, i64 %680
+  store float %x266, ptr %681, align 4
+  %682 = fmul float %x266, %x266
+  %683 = sext i32 %i261 to i64
+  %684 = mul nsw i64 %683, 4096
+  %685 = sext i32 %j265 to i64
+  %686 = add nsw i64 %684, %685
+  %687 = getelementptr inbounds float, ptr %sq_r, i64 %686
+  store float %682, ptr %687, align 4
+  %688 = add nsw i32 %j265, 1
+  br label %for.cond262, !llvm.loop !51
 
 for.end264:                                       ; preds = %for.cond262
+  %689 = add nsw i32 %i261, 1
+  br label %for.cond258, !llvm.loop !52
+
+for.cond267:                                      ; preds = %for.end273, %for.end260
+  %i3270 = phi i32 [ 0, %for.end260 ], [ %707, %for.end273 ]
+  %690 = icmp slt i32 %i3270, 1
+  br i1 %690, label %for.body268, label %for.end269
+
+for.body268:                                      ; preds = %for.cond267
+  %691 = sext i32 %i3270 to i64
+  %692 = getelementptr inbounds float, ptr %mean_r, i64 %691
+  store float 0.000000e+00, ptr %692, align 4
   br label %for.cond271
 
-for.cond266:                                      ; preds = %for.body267, %for.body263
-  %j269 = phi i32 [ 0, %for.body263 ], [ %709, %for.body267 ]
-  %689 = icmp slt i32 %j269, 4096
-  br i1 %689, label %for.body267, label %for.end268
+for.end269:                                       ; preds = %for.cond267
+  br label %for.cond274
 
-for.body267:                                      ; preds = %for.cond266
-  %690 = icmp slt i32 %j269, %N
-  %691 = sext i32 %i265 to i64
-  %692 = mul nsw i64 %691, 4096
-  %693 = sext i32 %j269 to i64
-  %694 = add nsw i64 %692, %693
-  %695 = call i64 @llvm.umin.i64(i64 %694, i64 4095)
-  %696 = getelementptr inbounds float, ptr %X_r, i64 %695
-  %697 = load float, ptr %696, align 4
-  %x270 = select i1 %690, float %697, float 0.000000e+00
-  %698 = sext i32 %i265 to i64
-  %699 = mul nsw i64 %698, 4096
-  %700 = sext i32 %j269 to i64
-  %701 = add nsw i64 %699, %700
-  %702 = getelementptr inbounds float, ptr %X_r, i64 %701
-  store float %x270, ptr %702, align 4
-  %703 = fmul float %x270, %x270
-  %704 = sext i32 %i265 to i64
-  %705 = mul nsw i64 %704, 4096
-  %706 = sext i32 %j269 to i64
-  %707 = add nsw i64 %705, %706
-  %708 = getelementptr inbounds float, ptr %sq_r, i64 %707
-  store float %703, ptr %708, align 4
-  %709 = add nsw i32 %j269, 1
-  br label %for.cond266, !llvm.loop !52
-
-for.end268:                                       ; preds = %for.cond266
-  %710 = add nsw i32 %i265, 1
-  br label %for.cond262, !llvm.loop !53
-
-for.cond271:                                      ; preds = %for.end277, %for.end264
-  %i3274 = phi i32 [ 0, %for.end264 ], [ %728, %for.end277 ]
-  %711 = icmp slt i32 %i3274, 1
-  br i1 %711, label %for.body272, label %for.end273
+for.cond271:                                      ; preds = %for.body272, %for.body268
+  %red2 = phi i32 [ 0, %for.body268 ], [ %706, %for.body272 ]
+  %693 = icmp slt i32 %red2, 4096
+  br i1 %693, label %for.body272, label %for.end273
 
 for.body272:                                      ; preds = %for.cond271
-  %712 = sext i32 %i3274 to i64
-  %713 = getelementptr inbounds float, ptr %mean_r, i64 %712
-  store float 0.000000e+00, ptr %713, align 4
-  br label %for.cond275
+  %694 = sext i32 %i3270 to i64
+  %695 = getelementptr inbounds float, ptr %mean_r, i64 %694
+  %696 = load float, ptr %695, align 4
+  %697 = sext i32 %i3270 to i64
+  %698 = mul nsw i64 %697, 4096
+  %699 = sext i32 %red2 to i64
+  %700 = add nsw i64 %698, %699
+  %701 = getelementptr inbounds float, ptr %X_r, i64 %700
+  %702 = load float, ptr %701, align 4
+  %703 = fadd float %696, %702
+  %704 = sext i32 %i3270 to i64
+  %705 = getelementptr inbounds float, ptr %mean_r, i64 %704
+  store float %703, ptr %705, align 4
+  %706 = add nsw i32 %red2, 1
+  br label %for.cond271, !llvm.loop !53
 
 for.end273:                                       ; preds = %for.cond271
+  %707 = add nsw i32 %i3270, 1
+  br label %for.cond267, !llvm.loop !54
+
+for.cond274:                                      ; preds = %for.end280, %for.end269
+  %i3277 = phi i32 [ 0, %for.end269 ], [ %725, %for.end280 ]
+  %708 = icmp slt i32 %i3277, 1
+  br i1 %708, label %for.body275, label %for.end276
+
+for.body275:                                      ; preds = %for.cond274
+  %709 = sext i32 %i3277 to i64
+  %710 = getelementptr inbounds float, ptr %rstd_r, i64 %709
+  store float 0.000000e+00, ptr %710, align 4
   br label %for.cond278
 
-for.cond275:                                      ; preds = %for.body276, %for.body272
-  %red2 = phi i32 [ 0, %for.body272 ], [ %727, %for.body276 ]
-  %714 = icmp slt i32 %red2, 4096
-  br i1 %714, label %for.body276, label %for.end277
-
-for.body276:                                      ; preds = %for.cond275
-  %715 = sext i32 %i3274 to i64
-  %716 = getelementptr inbounds float, ptr %mean_r, i64 %715
-  %717 = load float, ptr %716, align 4
-  %718 = sext i32 %i3274 to i64
-  %719 = mul nsw i64 %718, 4096
-  %720 = sext i32 %red2 to i64
-  %721 = add nsw i64 %719, %720
-  %722 = getelementptr inbounds float, ptr %X_r, i64 %721
-  %723 = load float, ptr %722, align 4
-  %724 = fadd float %717, %723
-  %725 = sext i32 %i3274 to i64
-  %726 = getelementptr inbounds float, ptr %mean_r, i64 %725
-  store float %724, ptr %726, align 4
-  %727 = add nsw i32 %red2, 1
-  br label %for.cond275, !llvm.loop !54
-
-for.end277:                                       ; preds = %for.cond275
-  %728 = add nsw i32 %i3274, 1
-  br label %for.cond271, !llvm.loop !55
-
-for.cond278:                                      ; preds = %for.end284, %for.end273
-  %i3281 = phi i32 [ 0, %for.end273 ], [ %746, %for.end284 ]
-  %729 = icmp slt i32 %i3281, 1
-  br i1 %729, label %for.body279, label %for.end280
-
-for.body279:                                      ; preds = %for.cond278
-  %730 = sext i32 %i3281 to i64
-  %731 = getelementptr inbounds float, ptr %rstd_r, i64 %730
-  store float 0.000000e+00, ptr %731, align 4
+for.end276:                                       ; preds = %for.cond274
   br label %for.cond282
 
-for.end280:                                       ; preds = %for.cond278
-  br label %for.cond286
+for.cond278:                                      ; preds = %for.body279, %for.body275
+  %red2281 = phi i32 [ 0, %for.body275 ], [ %724, %for.body279 ]
+  %711 = icmp slt i32 %red2281, 4096
+  br i1 %711, label %for.body279, label %for.end280
 
-for.cond282:                                      ; preds = %for.body283, %for.body279
-  %red2285 = phi i32 [ 0, %for.body279 ], [ %745, %for.body283 ]
-  %732 = icmp slt i32 %red2285, 4096
-  br i1 %732, label %for.body283, label %for.end284
+for.body279:                                      ; preds = %for.cond278
+  %712 = sext i32 %i3277 to i64
+  %713 = getelementptr inbounds float, ptr %rstd_r, i64 %712
+  %714 = load float, ptr %713, align 4
+  %715 = sext i32 %i3277 to i64
+  %716 = mul nsw i64 %715, 4096
+  %717 = sext i32 %red2281 to i64
+  %718 = add nsw i64 %716, %717
+  %719 = getelementptr inbounds float, ptr %sq_r, i64 %718
+  %720 = load float, ptr %719, align 4
+  %721 = fadd float %714, %720
+  %722 = sext i32 %i3277 to i64
+  %723 = getelementptr inbounds float, ptr %rstd_r, i64 %722
+  store float %721, ptr %723, align 4
+  %724 = add nsw i32 %red2281, 1
+  br label %for.cond278, !llvm.loop !55
+
+for.end280:                                       ; preds = %for.cond278
+  %725 = add nsw i32 %i3277, 1
+  br label %for.cond274, !llvm.loop !56
+
+for.cond282:                                      ; preds = %for.body283, %for.end276
+  %i285 = phi i32 [ 0, %for.end276 ], [ %755, %for.body283 ]
+  %726 = icmp slt i32 %i285, 1
+  br i1 %726, label %for.body283, label %for.end284
 
 for.body283:                                      ; preds = %for.cond282
-  %733 = sext i32 %i3281 to i64
-  %734 = getelementptr inbounds float, ptr %rstd_r, i64 %733
-  %735 = load float, ptr %734, align 4
-  %736 = sext i32 %i3281 to i64
-  %737 = mul nsw i64 %736, 4096
-  %738 = sext i32 %red2285 to i64
-  %739 = add nsw i64 %737, %738
-  %740 = getelementptr inbounds float, ptr %sq_r, i64 %739
+  %727 = sext i32 %i285 to i64
+  %728 = getelementptr inbounds float, ptr %mean_r, i64 %727
+  %729 = load float, ptr %728, align 4
+  %730 = sitofp i32 %N to float
+  %731 = fdiv float %729, %730
+  %732 = sext i32 %i285 to i64
+  %733 = getelementptr inbounds float, ptr %mean_r, i64 %732
+  store float %731, ptr %733, align 4
+  %734 = sext i32 %i285 to i64
+  %735 = getelementptr inbounds float, ptr %rstd_r, i64 %734
+  %736 = load float, ptr %735, align 4
+  %737 = sitofp i32 %N to float
+  %738 = fdiv float %736, %737
+  %739 = sext i32 %i285 to i64
+  %740 = getelementptr inbounds float, ptr %mean_r, i64 %739
   %741 = load float, ptr %740, align 4
-  %742 = fadd float %735, %741
-  %743 = sext i32 %i3281 to i64
-  %744 = getelementptr inbounds float, ptr %rstd_r, i64 %743
-  store float %742, ptr %744, align 4
-  %745 = add nsw i32 %red2285, 1
-  br label %for.cond282, !llvm.loop !56
+  %742 = sext i32 %i285 to i64
+  %743 = getelementptr inbounds float, ptr %mean_r, i64 %742
+  %744 = load float, ptr %743, align 4
+  %745 = fmul float %741, %744
+  %746 = fsub float %738, %745
+  %747 = call float @llvm.maxnum.f32(float %746, float 0.000000e+00)
+  %748 = fadd float %747, 0x3EE4F8B580000000
+  %749 = fpext float %748 to double
+  %750 = call double @llvm.sqrt.f64(double %749)
+  %751 = fdiv double 1.000000e+00, %750
+  %752 = fptrunc double %751 to float
+  %753 = sext i32 %i285 to i64
+  %754 = getelementptr inbounds float, ptr %rstd_r, i64 %753
+  store float %752, ptr %754, align 4
+  %755 = add nsw i32 %i285, 1
+  br label %for.cond282, !llvm.loop !57
 
 for.end284:                                       ; preds = %for.cond282
-  %746 = add nsw i32 %i3281, 1
-  br label %for.cond278, !llvm.loop !57
+  br label %for.cond286
 
-for.cond286:                                      ; preds = %for.body287, %for.end280
-  %i289 = phi i32 [ 0, %for.end280 ], [ %776, %for.body287 ]
-  %747 = icmp slt i32 %i289, 1
-  br i1 %747, label %for.body287, label %for.end288
+for.cond286:                                      ; preds = %for.end292, %for.end284
+  %i289 = phi i32 [ 0, %for.end284 ], [ %797, %for.end292 ]
+  %756 = icmp slt i32 %i289, 1
+  br i1 %756, label %for.body287, label %for.end288
 
 for.body287:                                      ; preds = %for.cond286
-  %748 = sext i32 %i289 to i64
-  %749 = getelementptr inbounds float, ptr %mean_r, i64 %748
-  %750 = load float, ptr %749, align 4
-  %751 = sitofp i32 %N to float
-  %752 = fdiv float %750, %751
-  %753 = sext i32 %i289 to i64
-  %754 = getelementptr inbounds float, ptr %mean_r, i64 %753
-  store float %752, ptr %754, align 4
-  %755 = sext i32 %i289 to i64
-  %756 = getelementptr inbounds float, ptr %rstd_r, i64 %755
-  %757 = load float, ptr %756, align 4
-  %758 = sitofp i32 %N to float
-  %759 = fdiv float %757, %758
-  %760 = sext i32 %i289 to i64
-  %761 = getelementptr inbounds float, ptr %mean_r, i64 %760
-  %762 = load float, ptr %761, align 4
-  %763 = sext i32 %i289 to i64
-  %764 = getelementptr inbounds float, ptr %mean_r, i64 %763
-  %765 = load float, ptr %764, align 4
-  %766 = fmul float %762, %765
-  %767 = fsub float %759, %766
-  %768 = call float @llvm.maxnum.f32(float %767, float 0.000000e+00)
-  %769 = fadd float %768, 0x3EE4F8B580000000
-  %770 = fpext float %769 to double
-  %771 = call double @llvm.sqrt.f64(double %770)
-  %772 = fdiv double 1.000000e+00, %771
-  %773 = fptrunc double %772 to float
-  %774 = sext i32 %i289 to i64
-  %775 = getelementptr inbounds float, ptr %rstd_r, i64 %774
-  store float %773, ptr %775, align 4
-  %776 = add nsw i32 %i289, 1
-  br label %for.cond286, !llvm.loop !58
-
-for.end288:                                       ; preds = %for.cond286
   br label %for.cond290
 
-for.cond290:                                      ; preds = %for.end296, %for.end288
-  %i293 = phi i32 [ 0, %for.end288 ], [ %818, %for.end296 ]
-  %777 = icmp slt i32 %i293, 1
-  br i1 %777, label %for.body291, label %for.end292
+for.end288:                                       ; preds = %for.cond286
+  %757 = mul i32 %bx, 4
+  %758 = add i32 %757, %r236
+  %759 = icmp sle i32 0, %758
+  %760 = mul i32 %bx, 4
+  %761 = add i32 %760, %r236
+  %762 = sext i32 %761 to i64
+  %763 = add i64 %762, 1
+  %764 = sext i32 %M to i64
+  %765 = icmp sle i64 %763, %764
+  %766 = and i1 %759, %765
+  %767 = sext i32 %N to i64
+  %768 = icmp sle i64 4096, %767
+  %769 = and i1 %766, %768
+  br i1 %769, label %if.then294, label %if.else295
+
+for.cond290:                                      ; preds = %for.body291, %for.body287
+  %j293 = phi i32 [ 0, %for.body287 ], [ %796, %for.body291 ]
+  %770 = icmp slt i32 %j293, 4096
+  br i1 %770, label %for.body291, label %for.end292
 
 for.body291:                                      ; preds = %for.cond290
-  br label %for.cond294
+  %771 = sext i32 %i289 to i64
+  %772 = mul nsw i64 %771, 4096
+  %773 = sext i32 %j293 to i64
+  %774 = add nsw i64 %772, %773
+  %775 = getelementptr inbounds float, ptr %X_r, i64 %774
+  %776 = load float, ptr %775, align 4
+  %777 = getelementptr inbounds float, ptr %mean_r, i64 0
+  %778 = load float, ptr %777, align 4
+  %779 = fsub float %776, %778
+  %780 = getelementptr inbounds float, ptr %rstd_r, i64 0
+  %781 = load float, ptr %780, align 4
+  %782 = fmul float %779, %781
+  %783 = sext i32 %j293 to i64
+  %784 = getelementptr inbounds float, ptr %W_r, i64 %783
+  %785 = load float, ptr %784, align 4
+  %786 = fmul float %782, %785
+  %787 = sext i32 %j293 to i64
+  %788 = getelementptr inbounds float, ptr %B_r, i64 %787
+  %789 = load float, ptr %788, align 4
+  %790 = fadd float %786, %789
+  %791 = sext i32 %i289 to i64
+  %792 = mul nsw i64 %791, 4096
+  %793 = sext i32 %j293 to i64
+  %794 = add nsw i64 %792, %793
+  %795 = getelementptr inbounds float, ptr %X_r, i64 %794
+  store float %790, ptr %795, align 4
+  %796 = add nsw i32 %j293, 1
+  br label %for.cond290, !llvm.loop !58
 
 for.end292:                                       ; preds = %for.cond290
-  %778 = mul i32 %bx, 4
-  %779 = add i32 %778, %r
-  %780 = icmp sle i32 0, %779
-  %781 = mul i32 %bx, 4
-  %782 = add i32 %781, %r
-  %783 = sext i32 %782 to i64
-  %784 = add i64 %783, 1
-  %785 = sext i32 %M to i64
-  %786 = icmp sle i64 %784, %785
-  %787 = and i1 %780, %786
-  %788 = sext i32 %N to i64
-  %789 = icmp sle i64 4096, %788
-  %790 = and i1 %787, %789
-  br i1 %790, label %if.then298, label %if.else299
+  %797 = add nsw i32 %i289, 1
+  br label %for.cond286, !llvm.loop !59
 
-for.cond294:                                      ; preds = %for.body295, %for.body291
-  %j297 = phi i32 [ 0, %for.body291 ], [ %817, %for.body295 ]
-  %791 = icmp slt i32 %j297, 4096
-  br i1 %791, label %for.body295, label %for.end296
+if.then294:                                       ; preds = %for.end288
+  br label %for.cond297
 
-for.body295:                                      ; preds = %for.cond294
-  %792 = sext i32 %i293 to i64
-  %793 = mul nsw i64 %792, 4096
-  %794 = sext i32 %j297 to i64
-  %795 = add nsw i64 %793, %794
-  %796 = getelementptr inbounds float, ptr %X_r, i64 %795
-  %797 = load float, ptr %796, align 4
-  %798 = getelementptr inbounds float, ptr %mean_r, i64 0
-  %799 = load float, ptr %798, align 4
-  %800 = fsub float %797, %799
-  %801 = getelementptr inbounds float, ptr %rstd_r, i64 0
-  %802 = load float, ptr %801, align 4
-  %803 = fmul float %800, %802
-  %804 = sext i32 %j297 to i64
-  %805 = getelementptr inbounds float, ptr %W_r, i64 %804
-  %806 = load float, ptr %805, align 4
-  %807 = fmul float %803, %806
-  %808 = sext i32 %j297 to i64
-  %809 = getelementptr inbounds float, ptr %B_r, i64 %808
-  %810 = load float, ptr %809, align 4
-  %811 = fadd float %807, %810
-  %812 = sext i32 %i293 to i64
-  %813 = mul nsw i64 %812, 4096
-  %814 = sext i32 %j297 to i64
-  %815 = add nsw i64 %813, %814
-  %816 = getelementptr inbounds float, ptr %X_r, i64 %815
-  store float %811, ptr %816, align 4
-  %817 = add nsw i32 %j297, 1
-  br label %for.cond294, !llvm.loop !59
-
-for.end296:                                       ; preds = %for.cond294
-  %818 = add nsw i32 %i293, 1
-  br label %for.cond290, !llvm.loop !60
-
-if.then298:                                       ; preds = %for.end292
-  br label %for.cond301
-
-if.else299:                                       ; preds = %for.end292
-  br label %for.cond309
-
-if.end300:                                        ; preds = %for.end311, %for.end303
-  %819 = add nsw i32 %r, 1
-  br label %for.cond238, !llvm.loop !61
-
-for.cond301:                                      ; preds = %for.end307, %if.then298
-  %i3304 = phi i32 [ 0, %if.then298 ], [ %838, %for.end307 ]
-  %820 = icmp slt i32 %i3304, 1
-  br i1 %820, label %for.body302, label %for.end303
-
-for.body302:                                      ; preds = %for.cond301
+if.else295:                                       ; preds = %for.end288
   br label %for.cond305
 
-for.end303:                                       ; preds = %for.cond301
-  br label %if.end300
+if.end296:                                        ; preds = %for.end307, %for.end299
+  %798 = add nsw i32 %r236, 1
+  br label %for.cond233, !llvm.loop !60
 
-for.cond305:                                      ; preds = %for.body306, %for.body302
-  %j3308 = phi i32 [ 0, %for.body302 ], [ %837, %for.body306 ]
-  %821 = icmp slt i32 %j3308, 4096
-  br i1 %821, label %for.body306, label %for.end307
+for.cond297:                                      ; preds = %for.end303, %if.then294
+  %i3300 = phi i32 [ 0, %if.then294 ], [ %817, %for.end303 ]
+  %799 = icmp slt i32 %i3300, 1
+  br i1 %799, label %for.body298, label %for.end299
+
+for.body298:                                      ; preds = %for.cond297
+  br label %for.cond301
+
+for.end299:                                       ; preds = %for.cond297
+  br label %if.end296
+
+for.cond301:                                      ; preds = %for.body302, %for.body298
+  %j3304 = phi i32 [ 0, %for.body298 ], [ %816, %for.body302 ]
+  %800 = icmp slt i32 %j3304, 4096
+  br i1 %800, label %for.body302, label %for.end303
+
+for.body302:                                      ; preds = %for.cond301
+  %801 = sext i32 %i3300 to i64
+  %802 = mul nsw i64 %801, 4096
+  %803 = sext i32 %j3304 to i64
+  %804 = add nsw i64 %802, %803
+  %805 = getelementptr inbounds float, ptr %X_r, i64 %804
+  %806 = load float, ptr %805, align 4
+  %807 = mul i32 %bx, 4
+  %808 = add i32 %807, %r236
+  %809 = add i32 %808, %i3300
+  %810 = sext i32 %809 to i64
+  %811 = sext i32 %N to i64
+  %812 = mul nsw i64 %810, %811
+  %813 = sext i32 %j3304 to i64
+  %814 = add nsw i64 %812, %813
+  %815 = getelementptr inbounds float, ptr %Y, i64 %814
+  store float %806, ptr %815, align 4
+  %816 = add nsw i32 %j3304, 1
+  br label %for.cond301, !llvm.loop !61
+
+for.end303:                                       ; preds = %for.cond301
+  %817 = add nsw i32 %i3300, 1
+  br label %for.cond297, !llvm.loop !62
+
+for.cond305:                                      ; preds = %for.end311, %if.else295
+  %i3308 = phi i32 [ 0, %if.else295 ], [ %838, %for.end311 ]
+  %818 = icmp slt i32 %i3308, 1
+  br i1 %818, label %for.body306, label %for.end307
 
 for.body306:                                      ; preds = %for.cond305
-  %822 = sext i32 %i3304 to i64
-  %823 = mul nsw i64 %822, 4096
-  %824 = sext i32 %j3308 to i64
-  %825 = add nsw i64 %823, %824
-  %826 = getelementptr inbounds float, ptr %X_r, i64 %825
-  %827 = load float, ptr %826, align 4
-  %828 = mul i32 %bx, 4
-  %829 = add i32 %828, %r
-  %830 = add i32 %829, %i3304
-  %831 = sext i32 %830 to i64
-  %832 = sext i32 %N to i64
-  %833 = mul nsw i64 %831, %832
-  %834 = sext i32 %j3308 to i64
-  %835 = add nsw i64 %833, %834
-  %836 = getelementptr inbounds float, ptr %Y, i64 %835
-  store float %827, ptr %836, align 4
-  %837 = add nsw i32 %j3308, 1
-  br label %for.cond305, !llvm.loop !62
+  br label %for.cond309
 
 for.end307:                                       ; preds = %for.cond305
-  %838 = add nsw i32 %i3304, 1
-  br label %for.cond301, !llvm.loop !63
+  br label %if.end296
 
-for.cond309:                                      ; preds = %for.end315, %if.else299
-  %i3312 = phi i32 [ 0, %if.else299 ], [ %859, %for.end315 ]
-  %839 = icmp slt i32 %i3312, 1
-  br i1 %839, label %for.body310, label %for.end311
+for.cond309:                                      ; preds = %if.end315, %for.body306
+  %j3312 = phi i32 [ 0, %for.body306 ], [ %854, %if.end315 ]
+  %819 = icmp slt i32 %j3312, 4096
+  br i1 %819, label %for.body310, label %for.end311
 
 for.body310:                                      ; preds = %for.cond309
-  br label %for.cond313
+  %820 = mul i32 %bx, 4
+  %821 = add i32 %820, %r236
+  %822 = sext i32 %821 to i64
+  %823 = sext i32 %i3308 to i64
+  %824 = add i64 %822, %823
+  %825 = icmp sle i64 0, %824
+  %826 = mul i32 %bx, 4
+  %827 = add i32 %826, %r236
+  %828 = sext i32 %827 to i64
+  %829 = sext i32 %i3308 to i64
+  %830 = add i64 %828, %829
+  %831 = sext i32 %M to i64
+  %832 = icmp slt i64 %830, %831
+  %833 = and i1 %825, %832
+  %834 = sext i32 %j3312 to i64
+  %835 = sext i32 %N to i64
+  %836 = icmp slt i64 %834, %835
+  %837 = and i1 %833, %836
+  br i1 %837, label %if.then313, label %if.else314
 
 for.end311:                                       ; preds = %for.cond309
-  br label %if.end300
+  %838 = add nsw i32 %i3308, 1
+  br label %for.cond305, !llvm.loop !63
 
-for.cond313:                                      ; preds = %if.end319, %for.body310
-  %j3316 = phi i32 [ 0, %for.body310 ], [ %875, %if.end319 ]
-  %840 = icmp slt i32 %j3316, 4096
-  br i1 %840, label %for.body314, label %for.end315
+if.then313:                                       ; preds = %for.body310
+  %839 = sext i32 %i3308 to i64
+  %840 = mul nsw i64 %839, 4096
+  %841 = sext i32 %j3312 to i64
+  %842 = add nsw i64 %840, %841
+  %843 = getelementptr inbounds float, ptr %X_r, i64 %842
+  %844 = load float, ptr %843, align 4
+  %845 = mul i32 %bx, 4
+  %846 = add i32 %845, %r236
+  %847 = add i32 %846, %i3308
+  %848 = sext i32 %847 to i64
+  %849 = sext i32 %N to i64
+  %850 = mul nsw i64 %848, %849
+  %851 = sext i32 %j3312 to i64
+  %852 = add nsw i64 %850, %851
+  %853 = getelementptr inbounds float, ptr %Y, i64 %852
+  store float %844, ptr %853, align 4
+  br label %if.end315
 
-for.body314:                                      ; preds = %for.cond313
-  %841 = mul i32 %bx, 4
-  %842 = add i32 %841, %r
-  %843 = sext i32 %842 to i64
-  %844 = sext i32 %i3312 to i64
-  %845 = add i64 %843, %844
-  %846 = icmp sle i64 0, %845
-  %847 = mul i32 %bx, 4
-  %848 = add i32 %847, %r
-  %849 = sext i32 %848 to i64
-  %850 = sext i32 %i3312 to i64
-  %851 = add i64 %849, %850
-  %852 = sext i32 %M to i64
-  %853 = icmp slt i64 %851, %852
-  %854 = and i1 %846, %853
-  %855 = sext i32 %j3316 to i64
-  %856 = sext i32 %N to i64
-  %857 = icmp slt i64 %855, %856
-  %858 = and i1 %854, %857
-  br i1 %858, label %if.then317, label %if.else318
+if.else314:                                       ; preds = %for.body310
+  br label %if.end315
 
-for.end315:                                       ; preds = %for.cond313
-  %859 = add nsw i32 %i3312, 1
+if.end315:                                        ; preds = %if.else314, %if.then313
+  %854 = add nsw i32 %j3312, 1
   br label %for.cond309, !llvm.loop !64
 
-if.then317:                                       ; preds = %for.body314
-  %860 = sext i32 %i3312 to i64
-  %861 = mul nsw i64 %860, 4096
-  %862 = sext i32 %j3316 to i64
-  %863 = add nsw i64 %861, %862
-  %864 = getelementptr inbounds float, ptr %X_r, i64 %863
-  %865 = load float, ptr %864, align 4
-  %866 = mul i32 %bx, 4
-  %867 = add i32 %866, %r
-  %868 = add i32 %867, %i3312
-  %869 = sext i32 %868 to i64
-  %870 = sext i32 %N to i64
-  %871 = mul nsw i64 %869, %870
-  %872 = sext i32 %j3316 to i64
-  %873 = add nsw i64 %871, %872
-  %874 = getelementptr inbounds float, ptr %Y, i64 %873
-  store float %865, ptr %874, align 4
-  br label %if.end319
+for.cond316:                                      ; preds = %for.body317, %if.else204
+  %i5 = phi i32 [ 0, %if.else204 ], [ %858, %for.body317 ]
+  %855 = icmp slt i32 %i5, 4
+  br i1 %855, label %for.body317, label %for.end318
 
-if.else318:                                       ; preds = %for.body314
-  br label %if.end319
+for.body317:                                      ; preds = %for.cond316
+  %856 = sext i32 %i5 to i64
+  %857 = getelementptr inbounds float, ptr %mean, i64 %856
+  store float 0.000000e+00, ptr %857, align 4
+  %858 = add nsw i32 %i5, 1
+  br label %for.cond316, !llvm.loop !65
 
-if.end319:                                        ; preds = %if.else318, %if.then317
-  %875 = add nsw i32 %j3316, 1
-  br label %for.cond313, !llvm.loop !65
+for.end318:                                       ; preds = %for.cond316
+  br label %for.cond319
 
-for.cond320:                                      ; preds = %for.body321, %if.else209
-  %i5 = phi i32 [ 0, %if.else209 ], [ %879, %for.body321 ]
-  %876 = icmp slt i32 %i5, 4
-  br i1 %876, label %for.body321, label %for.end322
+for.cond319:                                      ; preds = %for.body320, %for.end318
+  %i5322 = phi i32 [ 0, %for.end318 ], [ %862, %for.body320 ]
+  %859 = icmp slt i32 %i5322, 4
+  br i1 %859, label %for.body320, label %for.end321
 
-for.body321:                                      ; preds = %for.cond320
-  %877 = sext i32 %i5 to i64
-  %878 = getelementptr inbounds float, ptr %mean, i64 %877
-  store float 0.000000e+00, ptr %878, align 4
-  %879 = add nsw i32 %i5, 1
-  br label %for.cond320, !llvm.loop !66
+for.body320:                                      ; preds = %for.cond319
+  %860 = sext i32 %i5322 to i64
+  %861 = getelementptr inbounds float, ptr %rstd, i64 %860
+  store float 0.000000e+00, ptr %861, align 4
+  %862 = add nsw i32 %i5322, 1
+  br label %for.cond319, !llvm.loop !66
 
-for.end322:                                       ; preds = %for.cond320
+for.end321:                                       ; preds = %for.cond319
+  %863 = sext i32 %N to i64
+  %864 = sdiv i64 %863, 512
+  %865 = sub i64 0, %863
+  %866 = select i1 false, i64 %865, i64 %864
+  %867 = srem i64 %863, 512
+  %868 = icmp ne i64 %867, 0
+  %869 = icmp slt i64 %863, 0
+  %870 = icmp eq i1 %869, false
+  %871 = and i1 %868, %870
+  %872 = zext i1 %871 to i64
+  %873 = add i64 %866, %872
+  %874 = trunc i64 %873 to i32
   br label %for.cond323
 
-for.cond323:                                      ; preds = %for.body324, %for.end322
-  %i5326 = phi i32 [ 0, %for.end322 ], [ %883, %for.body324 ]
-  %880 = icmp slt i32 %i5326, 4
-  br i1 %880, label %for.body324, label %for.end325
+for.cond323:                                      ; preds = %for.end365, %for.end321
+  %c = phi i32 [ 0, %for.end321 ], [ %1001, %for.end365 ]
+  %875 = icmp slt i32 %c, %874
+  br i1 %875, label %for.body324, label %for.end325
 
 for.body324:                                      ; preds = %for.cond323
-  %881 = sext i32 %i5326 to i64
-  %882 = getelementptr inbounds float, ptr %rstd, i64 %881
-  store float 0.000000e+00, ptr %882, align 4
-  %883 = add nsw i32 %i5326, 1
-  br label %for.cond323, !llvm.loop !67
+  %876 = mul i32 %bx, 4
+  %877 = icmp sle i32 0, %876
+  %878 = mul i32 %bx, 4
+  %879 = sext i32 %878 to i64
+  %880 = add i64 %879, 4
+  %881 = sext i32 %M to i64
+  %882 = icmp sle i64 %880, %881
+  %883 = and i1 %877, %882
+  %884 = mul i32 %c, 512
+  %885 = icmp sle i32 0, %884
+  %886 = mul i32 %c, 512
+  %887 = sext i32 %886 to i64
+  %888 = add i64 %887, 512
+  %889 = sext i32 %N to i64
+  %890 = icmp sle i64 %888, %889
+  %891 = and i1 %885, %890
+  %892 = and i1 %883, %891
+  br i1 %892, label %if.then326, label %if.else327
 
 for.end325:                                       ; preds = %for.cond323
-  %884 = sext i32 %N to i64
-  %885 = sdiv i64 %884, 512
-  %886 = sub i64 0, %884
-  %887 = select i1 false, i64 %886, i64 %885
-  %888 = srem i64 %884, 512
-  %889 = icmp ne i64 %888, 0
-  %890 = icmp slt i64 %884, 0
-  %891 = icmp eq i1 %890, false
-  %892 = and i1 %889, %891
-  %893 = zext i1 %892 to i64
-  %894 = add i64 %887, %893
-  %895 = trunc i64 %894 to i32
-  br label %for.cond327
-
-for.cond327:                                      ; preds = %for.end369, %for.end325
-  %c = phi i32 [ 0, %for.end325 ], [ %1022, %for.end369 ]
-  %896 = icmp slt i32 %c, %895
-  br i1 %896, label %for.body328, label %for.end329
-
-for.body328:                                      ; preds = %for.cond327
-  %897 = mul i32 %bx, 4
-  %898 = icmp sle i32 0, %897
-  %899 = mul i32 %bx, 4
-  %900 = sext i32 %899 to i64
-  %901 = add i64 %900, 4
-  %902 = sext i32 %M to i64
-  %903 = icmp sle i64 %901, %902
-  %904 = and i1 %898, %903
-  %905 = mul i32 %c, 512
-  %906 = icmp sle i32 0, %905
-  %907 = mul i32 %c, 512
-  %908 = sext i32 %907 to i64
-  %909 = add i64 %908, 512
-  %910 = sext i32 %N to i64
-  %911 = icmp sle i64 %909, %910
-  %912 = and i1 %906, %911
-  %913 = and i1 %904, %912
-  br i1 %913, label %if.then330, label %if.else331
-
-for.end329:                                       ; preds = %for.cond327
-  br label %for.cond375
-
-if.then330:                                       ; preds = %for.body328
-  br label %for.cond333
-
-if.else331:                                       ; preds = %for.body328
-  br label %for.cond340
-
-if.end332:                                        ; preds = %for.end342, %for.end335
-  br label %for.cond351
-
-for.cond333:                                      ; preds = %for.end339, %if.then330
-  %i5336 = phi i32 [ 0, %if.then330 ], [ %933, %for.end339 ]
-  %914 = icmp slt i32 %i5336, 4
-  br i1 %914, label %for.body334, label %for.end335
-
-for.body334:                                      ; preds = %for.cond333
-  br label %for.cond337
-
-for.end335:                                       ; preds = %for.cond333
-  br label %if.end332
-
-for.cond337:                                      ; preds = %for.body338, %for.body334
-  %j4 = phi i32 [ 0, %for.body334 ], [ %932, %for.body338 ]
-  %915 = icmp slt i32 %j4, 512
-  br i1 %915, label %for.body338, label %for.end339
-
-for.body338:                                      ; preds = %for.cond337
-  %916 = mul i32 %bx, 4
-  %917 = add i32 %916, %i5336
-  %918 = sext i32 %917 to i64
-  %919 = sext i32 %N to i64
-  %920 = mul nsw i64 %918, %919
-  %921 = mul i32 %c, 512
-  %922 = add i32 %921, %j4
-  %923 = sext i32 %922 to i64
-  %924 = add nsw i64 %920, %923
-  %925 = getelementptr inbounds float, ptr %X, i64 %924
-  %926 = load float, ptr %925, align 4
-  %927 = sext i32 %i5336 to i64
-  %928 = mul nsw i64 %927, 512
-  %929 = sext i32 %j4 to i64
-  %930 = add nsw i64 %928, %929
-  %931 = getelementptr inbounds float, ptr %X_f, i64 %930
-  store float %926, ptr %931, align 4
-  %932 = add nsw i32 %j4, 1
-  br label %for.cond337, !llvm.loop !68
-
-for.end339:                                       ; preds = %for.cond337
-  %933 = add nsw i32 %i5336, 1
-  br label %for.cond333, !llvm.loop !69
-
-for.cond340:                                      ; preds = %for.end346, %if.else331
-  %i5343 = phi i32 [ 0, %if.else331 ], [ %961, %for.end346 ]
-  %934 = icmp slt i32 %i5343, 4
-  br i1 %934, label %for.body341, label %for.end342
-
-for.body341:                                      ; preds = %for.cond340
-  br label %for.cond344
-
-for.end342:                                       ; preds = %for.cond340
-  br label %if.end332
-
-for.cond344:                                      ; preds = %sel.end350, %for.body341
-  %j4347 = phi i32 [ 0, %for.body341 ], [ %979, %sel.end350 ]
-  %935 = icmp slt i32 %j4347, 512
-  br i1 %935, label %for.body345, label %for.end346
-
-for.body345:                                      ; preds = %for.cond344
-  %936 = mul i32 %bx, 4
-  %937 = sext i32 %936 to i64
-  %938 = sext i32 %i5343 to i64
-  %939 = add i64 %937, %938
-  %940 = icmp sle i64 0, %939
-  %941 = mul i32 %bx, 4
-  %942 = sext i32 %941 to i64
-  %943 = sext i32 %i5343 to i64
-  %944 = add i64 %942, %943
-  %945 = sext i32 %M to i64
-  %946 = icmp slt i64 %944, %945
-  %947 = and i1 %940, %946
-  %948 = mul i32 %c, 512
-  %949 = sext i32 %948 to i64
-  %950 = sext i32 %j4347 to i64
-  %951 = add i64 %949, %950
-  %952 = icmp sle i64 0, %951
-  %953 = mul i32 %c, 512
-  %954 = sext i32 %953 to i64
-  %955 = sext i32 %j4347 to i64
-  %956 = add i64 %954, %955
-  %957 = sext i32 %N to i64
-  %958 = icmp slt i64 %956, %957
-  %959 = and i1 %952, %958
-  %960 = and i1 %947, %959
-  br i1 %960, label %sel.then348, label %sel.else349
-
-for.end346:                                       ; preds = %for.cond344
-  %961 = add nsw i32 %i5343, 1
-  br label %for.cond340, !llvm.loop !70
-
-sel.then348:                                      ; preds = %for.body345
-  %962 = mul i32 %bx, 4
-  %963 = add i32 %962, %i5343
-  %964 = sext i32 %963 to i64
-  %965 = sext i32 %N to i64
-  %966 = mul nsw i64 %964, %965
-  %967 = mul i32 %c, 512
-  %968 = add i32 %967, %j4347
-  %969 = sext i32 %968 to i64
-  %970 = add nsw i64 %966, %969
-  %971 = getelementptr inbounds float, ptr %X, i64 %970
-  %972 = load float, ptr %971, align 4
-  br label %sel.end350
-
-sel.else349:                                      ; preds = %for.body345
-  br label %sel.end350
-
-sel.end350:                                       ; preds = %sel.else349, %sel.then348
-  %973 = phi float [ %972, %sel.then348 ], [ 0.000000e+00, %sel.else349 ]
-  %974 = sext i32 %i5343 to i64
-  %975 = mul nsw i64 %974, 512
-  %976 = sext i32 %j4347 to i64
-  %977 = add nsw i64 %975, %976
-  %978 = getelementptr inbounds float, ptr %X_f, i64 %977
-  store float %973, ptr %978, align 4
-  %979 = add nsw i32 %j4347, 1
-  br label %for.cond344, !llvm.loop !71
-
-for.cond351:                                      ; preds = %for.end357, %if.end332
-  %i354 = phi i32 [ 0, %if.end332 ], [ %1004, %for.end357 ]
-  %980 = icmp slt i32 %i354, 4
-  br i1 %980, label %for.body352, label %for.end353
-
-for.body352:                                      ; preds = %for.cond351
-  br label %for.cond355
-
-for.end353:                                       ; preds = %for.cond351
-  br label %for.cond360
-
-for.cond355:                                      ; preds = %for.body356, %for.body352
-  %j358 = phi i32 [ 0, %for.body352 ], [ %1003, %for.body356 ]
-  %981 = icmp slt i32 %j358, 512
-  br i1 %981, label %for.body356, label %for.end357
-
-for.body356:                                      ; preds = %for.cond355
-  %982 = mul i32 %c, 512
-  %983 = add i32 %982, %j358
-  %984 = icmp slt i32 %983, %N
-  %985 = sext i32 %i354 to i64
-  %986 = mul nsw i64 %985, 512
-  %987 = sext i32 %j358 to i64
-  %988 = add nsw i64 %986, %987
-  %989 = call i64 @llvm.umin.i64(i64 %988, i64 2047)
-  %990 = getelementptr inbounds float, ptr %X_f, i64 %989
-  %991 = load float, ptr %990, align 4
-  %x359 = select i1 %984, float %991, float 0.000000e+00
-  %992 = sext i32 %i354 to i64
-  %993 = mul nsw i64 %992, 512
-  %994 = sext i32 %j358 to i64
-  %995 = add nsw i64 %993, %994
-  %996 = getelementptr inbounds float, ptr %X_f, i64 %995
-  store float %x359, ptr %996, align 4
-  %997 = fmul float %x359, %x359
-  %998 = sext i32 %i354 to i64
-  %999 = mul nsw i64 %998, 512
-  %1000 = sext i32 %j358 to i64
-  %1001 = add nsw i64 %999, %1000
-  %1002 = getelementptr inbounds float, ptr %sq, i64 %1001
-  store float %997, ptr %1002, align 4
-  %1003 = add nsw i32 %j358, 1
-  br label %for.cond355, !llvm.loop !72
-
-for.end357:                                       ; preds = %for.cond355
-  %1004 = add nsw i32 %i354, 1
-  br label %for.cond351, !llvm.loop !73
-
-for.cond360:                                      ; preds = %for.end366, %for.end353
-  %i5363 = phi i32 [ 0, %for.end353 ], [ %1020, %for.end366 ]
-  %1005 = icmp slt i32 %i5363, 4
-  br i1 %1005, label %for.body361, label %for.end362
-
-for.body361:                                      ; preds = %for.cond360
-  br label %for.cond364
-
-for.end362:                                       ; preds = %for.cond360
-  br label %for.cond367
-
-for.cond364:                                      ; preds = %for.body365, %for.body361
-  %red3 = phi i32 [ 0, %for.body361 ], [ %1019, %for.body365 ]
-  %1006 = icmp slt i32 %red3, 512
-  br i1 %1006, label %for.body365, label %for.end366
-
-for.body365:                                      ; preds = %for.cond364
-  %1007 = sext i32 %i5363 to i64
-  %1008 = getelementptr inbounds float, ptr %mean, i64 %1007
-  %1009 = load float, ptr %1008, align 4
-  %1010 = sext i32 %i5363 to i64
-  %1011 = mul nsw i64 %1010, 512
-  %1012 = sext i32 %red3 to i64
-  %1013 = add nsw i64 %1011, %1012
-  %1014 = getelementptr inbounds float, ptr %X_f, i64 %1013
-  %1015 = load float, ptr %1014, align 4
-  %1016 = fadd float %1009, %1015
-  %1017 = sext i32 %i5363 to i64
-  %1018 = getelementptr inbounds float, ptr %mean, i64 %1017
-  store float %1016, ptr %1018, align 4
-  %1019 = add nsw i32 %red3, 1
-  br label %for.cond364, !llvm.loop !74
-
-for.end366:                                       ; preds = %for.cond364
-  %1020 = add nsw i32 %i5363, 1
-  br label %for.cond360, !llvm.loop !75
-
-for.cond367:                                      ; preds = %for.end373, %for.end362
-  %i5370 = phi i32 [ 0, %for.end362 ], [ %1037, %for.end373 ]
-  %1021 = icmp slt i32 %i5370, 4
-  br i1 %1021, label %for.body368, label %for.end369
-
-for.body368:                                      ; preds = %for.cond367
   br label %for.cond371
 
-for.end369:                                       ; preds = %for.cond367
-  %1022 = add nsw i32 %c, 1
-  br label %for.cond327, !llvm.loop !76
+if.then326:                                       ; preds = %for.body324
+  br label %for.cond329
 
-for.cond371:                                      ; preds = %for.body372, %for.body368
-  %red3374 = phi i32 [ 0, %for.body368 ], [ %1036, %for.body372 ]
-  %1023 = icmp slt i32 %red3374, 512
-  br i1 %1023, label %for.body372, label %for.end373
+if.else327:                                       ; preds = %for.body324
+  br label %for.cond336
+
+if.end328:                                        ; preds = %for.end338, %for.end331
+  br label %for.cond347
+
+for.cond329:                                      ; preds = %for.end335, %if.then326
+  %i5332 = phi i32 [ 0, %if.then326 ], [ %912, %for.end335 ]
+  %893 = icmp slt i32 %i5332, 4
+  br i1 %893, label %for.body330, label %for.end331
+
+for.body330:                                      ; preds = %for.cond329
+  br label %for.cond333
+
+for.end331:                                       ; preds = %for.cond329
+  br label %if.end328
+
+for.cond333:                                      ; preds = %for.body334, %for.body330
+  %j4 = phi i32 [ 0, %for.body330 ], [ %911, %for.body334 ]
+  %894 = icmp slt i32 %j4, 512
+  br i1 %894, label %for.body334, label %for.end335
+
+for.body334:                                      ; preds = %for.cond333
+  %895 = mul i32 %bx, 4
+  %896 = add i32 %895, %i5332
+  %897 = sext i32 %896 to i64
+  %898 = sext i32 %N to i64
+  %899 = mul nsw i64 %897, %898
+  %900 = mul i32 %c, 512
+  %901 = add i32 %900, %j4
+  %902 = sext i32 %901 to i64
+  %903 = add nsw i64 %899, %902
+  %904 = getelementptr inbounds float, ptr %X, i64 %903
+  %905 = load float, ptr %904, align 4
+  %906 = sext i32 %i5332 to i64
+  %907 = mul nsw i64 %906, 512
+  %908 = sext i32 %j4 to i64
+  %909 = add nsw i64 %907, %908
+  %910 = getelementptr inbounds float, ptr %X_f, i64 %909
+  store float %905, ptr %910, align 4
+  %911 = add nsw i32 %j4, 1
+  br label %for.cond333, !llvm.loop !67
+
+for.end335:                                       ; preds = %for.cond333
+  %912 = add nsw i32 %i5332, 1
+  br label %for.cond329, !llvm.loop !68
+
+for.cond336:                                      ; preds = %for.end342, %if.else327
+  %i5339 = phi i32 [ 0, %if.else327 ], [ %940, %for.end342 ]
+  %913 = icmp slt i32 %i5339, 4
+  br i1 %913, label %for.body337, label %for.end338
+
+for.body337:                                      ; preds = %for.cond336
+  br label %for.cond340
+
+for.end338:                                       ; preds = %for.cond336
+  br label %if.end328
+
+for.cond340:                                      ; preds = %sel.end346, %for.body337
+  %j4343 = phi i32 [ 0, %for.body337 ], [ %958, %sel.end346 ]
+  %914 = icmp slt i32 %j4343, 512
+  br i1 %914, label %for.body341, label %for.end342
+
+for.body341:                                      ; preds = %for.cond340
+  %915 = mul i32 %bx, 4
+  %916 = sext i32 %915 to i64
+  %917 = sext i32 %i5339 to i64
+  %918 = add i64 %916, %917
+  %919 = icmp sle i64 0, %918
+  %920 = mul i32 %bx, 4
+  %921 = sext i32 %920 to i64
+  %922 = sext i32 %i5339 to i64
+  %923 = add i64 %921, %922
+  %924 = sext i32 %M to i64
+  %925 = icmp slt i64 %923, %924
+  %926 = and i1 %919, %925
+  %927 = mul i32 %c, 512
+  %928 = sext i32 %927 to i64
+  %929 = sext i32 %j4343 to i64
+  %930 = add i64 %928, %929
+  %931 = icmp sle i64 0, %930
+  %932 = mul i32 %c, 512
+  %933 = sext i32 %932 to i64
+  %934 = sext i32 %j4343 to i64
+  %935 = add i64 %933, %934
+  %936 = sext i32 %N to i64
+  %937 = icmp slt i64 %935, %936
+  %938 = and i1 %931, %937
+  %939 = and i1 %926, %938
+  br i1 %939, label %sel.then344, label %sel.else345
+
+for.end342:                                       ; preds = %for.cond340
+  %940 = add nsw i32 %i5339, 1
+  br label %for.cond336, !llvm.loop !69
+
+sel.then344:                                      ; preds = %for.body341
+  %941 = mul i32 %bx, 4
+  %942 = add i32 %941, %i5339
+  %943 = sext i32 %942 to i64
+  %944 = sext i32 %N to i64
+  %945 = mul nsw i64 %943, %944
+  %946 = mul i32 %c, 512
+  %947 = add i32 %946, %j4343
+  %948 = sext i32 %947 to i64
+  %949 = add nsw i64 %945, %948
+  %950 = getelementptr inbounds float, ptr %X, i64 %949
+  %951 = load float, ptr %950, align 4
+  br label %sel.end346
+
+sel.else345:                                      ; preds = %for.body341
+  br label %sel.end346
+
+sel.end346:                                       ; preds = %sel.else345, %sel.then344
+  %952 = phi float [ %951, %sel.then344 ], [ 0.000000e+00, %sel.else345 ]
+  %953 = sext i32 %i5339 to i64
+  %954 = mul nsw i64 %953, 512
+  %955 = sext i32 %j4343 to i64
+  %956 = add nsw i64 %954, %955
+  %957 = getelementptr inbounds float, ptr %X_f, i64 %956
+  store float %952, ptr %957, align 4
+  %958 = add nsw i32 %j4343, 1
+  br label %for.cond340, !llvm.loop !70
+
+for.cond347:                                      ; preds = %for.end353, %if.end328
+  %i350 = phi i32 [ 0, %if.end328 ], [ %983, %for.end353 ]
+  %959 = icmp slt i32 %i350, 4
+  br i1 %959, label %for.body348, label %for.end349
+
+for.body348:                                      ; preds = %for.cond347
+  br label %for.cond351
+
+for.end349:                                       ; preds = %for.cond347
+  br label %for.cond356
+
+for.cond351:                                      ; preds = %for.body352, %for.body348
+  %j354 = phi i32 [ 0, %for.body348 ], [ %982, %for.body352 ]
+  %960 = icmp slt i32 %j354, 512
+  br i1 %960, label %for.body352, label %for.end353
+
+for.body352:                                      ; preds = %for.cond351
+  %961 = mul i32 %c, 512
+  %962 = add i32 %961, %j354
+  %963 = icmp slt i32 %962, %N
+  %964 = sext i32 %i350 to i64
+  %965 = mul nsw i64 %964, 512
+  %966 = sext i32 %j354 to i64
+  %967 = add nsw i64 %965, %966
+  %968 = call i64 @llvm.umin.i64(i64 %967, i64 2047)
+  %969 = getelementptr inbounds float, ptr %X_f, i64 %968
+  %970 = load float, ptr %969, align 4
+  %x355 = select i1 %963, float %970, float 0.000000e+00
+  %971 = sext i32 %i350 to i64
+  %972 = mul nsw i64 %971, 512
+  %973 = sext i32 %j354 to i64
+  %974 = add nsw i64 %972, %973
+  %975 = getelementptr inbounds float, ptr %X_f, i64 %974
+  store float %x355, ptr %975, align 4
+  %976 = fmul float %x355, %x355
+  %977 = sext i32 %i350 to i64
+  %978 = mul nsw i64 %977, 512
+  %979 = sext i32 %j354 to i64
+  %980 = add nsw i64 %978, %979
+  %981 = getelementptr inbounds float, ptr %sq, i64 %980
+  store float %976, ptr %981, align 4
+  %982 = add nsw i32 %j354, 1
+  br label %for.cond351, !llvm.loop !71
+
+for.end353:                                       ; preds = %for.cond351
+  %983 = add nsw i32 %i350, 1
+  br label %for.cond347, !llvm.loop !72
+
+for.cond356:                                      ; preds = %for.end362, %for.end349
+  %i5359 = phi i32 [ 0, %for.end349 ], [ %999, %for.end362 ]
+  %984 = icmp slt i32 %i5359, 4
+  br i1 %984, label %for.body357, label %for.end358
+
+for.body357:                                      ; preds = %for.cond356
+  br label %for.cond360
+
+for.end358:                                       ; preds = %for.cond356
+  br label %for.cond363
+
+for.cond360:                                      ; preds = %for.body361, %for.body357
+  %red3 = phi i32 [ 0, %for.body357 ], [ %998, %for.body361 ]
+  %985 = icmp slt i32 %red3, 512
+  br i1 %985, label %for.body361, label %for.end362
+
+for.body361:                                      ; preds = %for.cond360
+  %986 = sext i32 %i5359 to i64
+  %987 = getelementptr inbounds float, ptr %mean, i64 %986
+  %988 = load float, ptr %987, align 4
+  %989 = sext i32 %i5359 to i64
+  %990 = mul nsw i64 %989, 512
+  %991 = sext i32 %red3 to i64
+  %992 = add nsw i64 %990, %991
+  %993 = getelementptr inbounds float, ptr %X_f, i64 %992
+  %994 = load float, ptr %993, align 4
+  %995 = fadd float %988, %994
+  %996 = sext i32 %i5359 to i64
+  %997 = getelementptr inbounds float, ptr %mean, i64 %996
+  store float %995, ptr %997, align 4
+  %998 = add nsw i32 %red3, 1
+  br label %for.cond360, !llvm.loop !73
+
+for.end362:                                       ; preds = %for.cond360
+  %999 = add nsw i32 %i5359, 1
+  br label %for.cond356, !llvm.loop !74
+
+for.cond363:                                      ; preds = %for.end369, %for.end358
+  %i5366 = phi i32 [ 0, %for.end358 ], [ %1016, %for.end369 ]
+  %1000 = icmp slt i32 %i5366, 4
+  br i1 %1000, label %for.body364, label %for.end365
+
+for.body364:                                      ; preds = %for.cond363
+  br label %for.cond367
+
+for.end365:                                       ; preds = %for.cond363
+  %1001 = add nsw i32 %c, 1
+  br label %for.cond323, !llvm.loop !75
+
+for.cond367:                                      ; preds = %for.body368, %for.body364
+  %red3370 = phi i32 [ 0, %for.body364 ], [ %1015, %for.body368 ]
+  %1002 = icmp slt i32 %red3370, 512
+  br i1 %1002, label %for.body368, label %for.end369
+
+for.body368:                                      ; preds = %for.cond367
+  %1003 = sext i32 %i5366 to i64
+  %1004 = getelementptr inbounds float, ptr %rstd, i64 %1003
+  %1005 = load float, ptr %1004, align 4
+  %1006 = sext i32 %i5366 to i64
+  %1007 = mul nsw i64 %1006, 512
+  %1008 = sext i32 %red3370 to i64
+  %1009 = add nsw i64 %1007, %1008
+  %1010 = getelementptr inbounds float, ptr %sq, i64 %1009
+  %1011 = load float, ptr %1010, align 4
+  %1012 = fadd float %1005, %1011
+  %1013 = sext i32 %i5366 to i64
+  %1014 = getelementptr inbounds float, ptr %rstd, i64 %1013
+  store float %1012, ptr %1014, align 4
+  %1015 = add nsw i32 %red3370, 1
+  br label %for.cond367, !llvm.loop !76
+
+for.end369:                                       ; preds = %for.cond367
+  %1016 = add nsw i32 %i5366, 1
+  br label %for.cond363, !llvm.loop !77
+
+for.cond371:                                      ; preds = %for.body372, %for.end325
+  %i374 = phi i32 [ 0, %for.end325 ], [ %1046, %for.body372 ]
+  %1017 = icmp slt i32 %i374, 4
+  br i1 %1017, label %for.body372, label %for.end373
 
 for.body372:                                      ; preds = %for.cond371
-  %1024 = sext i32 %i5370 to i64
-  %1025 = getelementptr inbounds float, ptr %rstd, i64 %1024
-  %1026 = load float, ptr %1025, align 4
-  %1027 = sext i32 %i5370 to i64
-  %1028 = mul nsw i64 %1027, 512
-  %1029 = sext i32 %red3374 to i64
-  %1030 = add nsw i64 %1028, %1029
-  %1031 = getelementptr inbounds float, ptr %sq, i64 %1030
+  %1018 = sext i32 %i374 to i64
+  %1019 = getelementptr inbounds float, ptr %mean, i64 %1018
+  %1020 = load float, ptr %1019, align 4
+  %1021 = sitofp i32 %N to float
+  %1022 = fdiv float %1020, %1021
+  %1023 = sext i32 %i374 to i64
+  %1024 = getelementptr inbounds float, ptr %mean, i64 %1023
+  store float %1022, ptr %1024, align 4
+  %1025 = sext i32 %i374 to i64
+  %1026 = getelementptr inbounds float, ptr %rstd, i64 %1025
+  %1027 = load float, ptr %1026, align 4
+  %1028 = sitofp i32 %N to float
+  %1029 = fdiv float %1027, %1028
+  %1030 = sext i32 %i374 to i64
+  %1031 = getelementptr inbounds float, ptr %mean, i64 %1030
   %1032 = load float, ptr %1031, align 4
-  %1033 = fadd float %1026, %1032
-  %1034 = sext i32 %i5370 to i64
-  %1035 = getelementptr inbounds float, ptr %rstd, i64 %1034
-  store float %1033, ptr %1035, align 4
-  %1036 = add nsw i32 %red3374, 1
-  br label %for.cond371, !llvm.loop !77
+  %1033 = sext i32 %i374 to i64
+  %1034 = getelementptr inbounds float, ptr %mean, i64 %1033
+  %1035 = load float, ptr %1034, align 4
+  %1036 = fmul float %1032, %1035
+  %1037 = fsub float %1029, %1036
+  %1038 = call float @llvm.maxnum.f32(float %1037, float 0.000000e+00)
+  %1039 = fadd float %1038, 0x3EE4F8B580000000
+  %1040 = fpext float %1039 to double
+  %1041 = call double @llvm.sqrt.f64(double %1040)
+  %1042 = fdiv double 1.000000e+00, %1041
+  %1043 = fptrunc double %1042 to float
+  %1044 = sext i32 %i374 to i64
+  %1045 = getelementptr inbounds float, ptr %rstd, i64 %1044
+  store float %1043, ptr %1045, align 4
+  %1046 = add nsw i32 %i374, 1
+  br label %for.cond371, !llvm.loop !78
 
 for.end373:                                       ; preds = %for.cond371
-  %1037 = add nsw i32 %i5370, 1
-  br label %for.cond367, !llvm.loop !78
+  %1047 = sext i32 %N to i64
+  %1048 = sdiv i64 %1047, 512
+  %1049 = sub i64 0, %1047
+  %1050 = select i1 false, i64 %1049, i64 %1048
+  %1051 = srem i64 %1047, 512
+  %1052 = icmp ne i64 %1051, 0
+  %1053 = icmp slt i64 %1047, 0
+  %1054 = icmp eq i1 %1053, false
+  %1055 = and i1 %1052, %1054
+  %1056 = zext i1 %1055 to i64
+  %1057 = add i64 %1050, %1056
+  %1058 = trunc i64 %1057 to i32
+  br label %for.cond375
 
-for.cond375:                                      ; preds = %for.body376, %for.end329
-  %i378 = phi i32 [ 0, %for.end329 ], [ %1067, %for.body376 ]
-  %1038 = icmp slt i32 %i378, 4
-  br i1 %1038, label %for.body376, label %for.end377
+for.cond375:                                      ; preds = %if.end437, %for.end373
+  %c378 = phi i32 [ 0, %for.end373 ], [ %1282, %if.end437 ]
+  %1059 = icmp slt i32 %c378, %1058
+  br i1 %1059, label %for.body376, label %for.end377
 
 for.body376:                                      ; preds = %for.cond375
-  %1039 = sext i32 %i378 to i64
-  %1040 = getelementptr inbounds float, ptr %mean, i64 %1039
-  %1041 = load float, ptr %1040, align 4
-  %1042 = sitofp i32 %N to float
-  %1043 = fdiv float %1041, %1042
-  %1044 = sext i32 %i378 to i64
-  %1045 = getelementptr inbounds float, ptr %mean, i64 %1044
-  store float %1043, ptr %1045, align 4
-  %1046 = sext i32 %i378 to i64
-  %1047 = getelementptr inbounds float, ptr %rstd, i64 %1046
-  %1048 = load float, ptr %1047, align 4
-  %1049 = sitofp i32 %N to float
-  %1050 = fdiv float %1048, %1049
-  %1051 = sext i32 %i378 to i64
-  %1052 = getelementptr inbounds float, ptr %mean, i64 %1051
-  %1053 = load float, ptr %1052, align 4
-  %1054 = sext i32 %i378 to i64
-  %1055 = getelementptr inbounds float, ptr %mean, i64 %1054
-  %1056 = load float, ptr %1055, align 4
-  %1057 = fmul float %1053, %1056
-  %1058 = fsub float %1050, %1057
-  %1059 = call float @llvm.maxnum.f32(float %1058, float 0.000000e+00)
-  %1060 = fadd float %1059, 0x3EE4F8B580000000
-  %1061 = fpext float %1060 to double
-  %1062 = call double @llvm.sqrt.f64(double %1061)
-  %1063 = fdiv double 1.000000e+00, %1062
-  %1064 = fptrunc double %1063 to float
-  %1065 = sext i32 %i378 to i64
-  %1066 = getelementptr inbounds float, ptr %rstd, i64 %1065
-  store float %1064, ptr %1066, align 4
-  %1067 = add nsw i32 %i378, 1
-  br label %for.cond375, !llvm.loop !79
+  %1060 = sext i32 %N to i64
+  %1061 = sdiv i64 %1060, 512
+  %1062 = sub i64 0, %1060
+  %1063 = select i1 false, i64 %1062, i64 %1061
+  %1064 = srem i64 %1060, 512
+  %1065 = icmp ne i64 %1064, 0
+  %1066 = icmp slt i64 %1060, 0
+  %1067 = icmp eq i1 %1066, false
+  %1068 = and i1 %1065, %1067
+  %1069 = zext i1 %1068 to i64
+  %1070 = add i64 %1063, %1069
+  %1071 = trunc i64 %1070 to i32
+  %1072 = sub i32 %1071, 1
+  %t = sub i32 %1072, %c378
+  %1073 = mul i32 %bx, 4
+  %1074 = icmp sle i32 0, %1073
+  %1075 = mul i32 %bx, 4
+  %1076 = sext i32 %1075 to i64
+  %1077 = add i64 %1076, 4
+  %1078 = sext i32 %M to i64
+  %1079 = icmp sle i64 %1077, %1078
+  %1080 = and i1 %1074, %1079
+  %1081 = mul i32 %t, 512
+  %1082 = icmp sle i32 0, %1081
+  %1083 = mul i32 %t, 512
+  %1084 = sext i32 %1083 to i64
+  %1085 = add i64 %1084, 512
+  %1086 = sext i32 %N to i64
+  %1087 = icmp sle i64 %1085, %1086
+  %1088 = and i1 %1082, %1087
+  %1089 = and i1 %1080, %1088
+  br i1 %1089, label %if.then379, label %if.else380
 
 for.end377:                                       ; preds = %for.cond375
-  %1068 = sext i32 %N to i64
-  %1069 = sdiv i64 %1068, 512
-  %1070 = sub i64 0, %1068
-  %1071 = select i1 false, i64 %1070, i64 %1069
-  %1072 = srem i64 %1068, 512
-  %1073 = icmp ne i64 %1072, 0
-  %1074 = icmp slt i64 %1068, 0
-  %1075 = icmp eq i1 %1074, false
-  %1076 = and i1 %1073, %1075
-  %1077 = zext i1 %1076 to i64
-  %1078 = add i64 %1071, %1077
-  %1079 = trunc i64 %1078 to i32
-  br label %for.cond379
+  br label %if.end205
 
-for.cond379:                                      ; preds = %if.end441, %for.end377
-  %c382 = phi i32 [ 0, %for.end377 ], [ %1303, %if.end441 ]
-  %1080 = icmp slt i32 %c382, %1079
-  br i1 %1080, label %for.body380, label %for.end381
+if.then379:                                       ; preds = %for.body376
+  br label %for.cond382
 
-for.body380:                                      ; preds = %for.cond379
-  %1081 = sext i32 %N to i64
-  %1082 = sdiv i64 %1081, 512
-  %1083 = sub i64 0, %1081
-  %1084 = select i1 false, i64 %1083, i64 %1082
-  %1085 = srem i64 %1081, 512
-  %1086 = icmp ne i64 %1085, 0
-  %1087 = icmp slt i64 %1081, 0
-  %1088 = icmp eq i1 %1087, false
-  %1089 = and i1 %1086, %1088
-  %1090 = zext i1 %1089 to i64
-  %1091 = add i64 %1084, %1090
-  %1092 = trunc i64 %1091 to i32
-  %1093 = sub i32 %1092, 1
-  %t = sub i32 %1093, %c382
-  %1094 = mul i32 %bx, 4
-  %1095 = icmp sle i32 0, %1094
-  %1096 = mul i32 %bx, 4
-  %1097 = sext i32 %1096 to i64
-  %1098 = add i64 %1097, 4
-  %1099 = sext i32 %M to i64
-  %1100 = icmp sle i64 %1098, %1099
-  %1101 = and i1 %1095, %1100
-  %1102 = mul i32 %t, 512
-  %1103 = icmp sle i32 0, %1102
-  %1104 = mul i32 %t, 512
-  %1105 = sext i32 %1104 to i64
-  %1106 = add i64 %1105, 512
-  %1107 = sext i32 %N to i64
-  %1108 = icmp sle i64 %1106, %1107
-  %1109 = and i1 %1103, %1108
-  %1110 = and i1 %1101, %1109
-  br i1 %1110, label %if.then383, label %if.else384
+if.else380:                                       ; preds = %for.body376
+  br label %for.cond388
 
-for.end381:                                       ; preds = %for.cond379
-  br label %if.end210
+if.end381:                                        ; preds = %for.end390, %for.end384
+  %1090 = mul i32 %t, 512
+  %1091 = icmp sle i32 0, %1090
+  %1092 = mul i32 %t, 512
+  %1093 = sext i32 %1092 to i64
+  %1094 = add i64 %1093, 512
+  %1095 = sext i32 %N to i64
+  %1096 = icmp sle i64 %1094, %1095
+  %1097 = and i1 %1091, %1096
+  br i1 %1097, label %if.then399, label %if.else400
 
-if.then383:                                       ; preds = %for.body380
-  br label %for.cond386
+for.cond382:                                      ; preds = %for.end387, %if.then379
+  %i6 = phi i32 [ 0, %if.then379 ], [ %1117, %for.end387 ]
+  %1098 = icmp slt i32 %i6, 4
+  br i1 %1098, label %for.body383, label %for.end384
 
-if.else384:                                       ; preds = %for.body380
+for.body383:                                      ; preds = %for.cond382
+  br label %for.cond385
+
+for.end384:                                       ; preds = %for.cond382
+  br label %if.end381
+
+for.cond385:                                      ; preds = %for.body386, %for.body383
+  %j5 = phi i32 [ 0, %for.body383 ], [ %1116, %for.body386 ]
+  %1099 = icmp slt i32 %j5, 512
+  br i1 %1099, label %for.body386, label %for.end387
+
+for.body386:                                      ; preds = %for.cond385
+  %1100 = mul i32 %bx, 4
+  %1101 = add i32 %1100, %i6
+  %1102 = sext i32 %1101 to i64
+  %1103 = sext i32 %N to i64
+  %1104 = mul nsw i64 %1102, %1103
+  %1105 = mul i32 %t, 512
+  %1106 = add i32 %1105, %j5
+  %1107 = sext i32 %1106 to i64
+  %1108 = add nsw i64 %1104, %1107
+  %1109 = getelementptr inbounds float, ptr %X, i64 %1108
+  %1110 = load float, ptr %1109, align 4
+  %1111 = sext i32 %i6 to i64
+  %1112 = mul nsw i64 %1111, 512
+  %1113 = sext i32 %j5 to i64
+  %1114 = add nsw i64 %1112, %1113
+  %1115 = getelementptr inbounds float, ptr %X_f, i64 %1114
+  store float %1110, ptr %1115, align 4
+  %1116 = add nsw i32 %j5, 1
+  br label %for.cond385, !llvm.loop !79
+
+for.end387:                                       ; preds = %for.cond385
+  %1117 = add nsw i32 %i6, 1
+  br label %for.cond382, !llvm.loop !80
+
+for.cond388:                                      ; preds = %for.end394, %if.else380
+  %i6391 = phi i32 [ 0, %if.else380 ], [ %1145, %for.end394 ]
+  %1118 = icmp slt i32 %i6391, 4
+  br i1 %1118, label %for.body389, label %for.end390
+
+for.body389:                                      ; preds = %for.cond388
   br label %for.cond392
 
-if.end385:                                        ; preds = %for.end394, %for.end388
-  %1111 = mul i32 %t, 512
-  %1112 = icmp sle i32 0, %1111
-  %1113 = mul i32 %t, 512
-  %1114 = sext i32 %1113 to i64
-  %1115 = add i64 %1114, 512
-  %1116 = sext i32 %N to i64
-  %1117 = icmp sle i64 %1115, %1116
-  %1118 = and i1 %1112, %1117
-  br i1 %1118, label %if.then403, label %if.else404
+for.end390:                                       ; preds = %for.cond388
+  br label %if.end381
 
-for.cond386:                                      ; preds = %for.end391, %if.then383
-  %i6 = phi i32 [ 0, %if.then383 ], [ %1138, %for.end391 ]
-  %1119 = icmp slt i32 %i6, 4
-  br i1 %1119, label %for.body387, label %for.end388
-
-for.body387:                                      ; preds = %for.cond386
-  br label %for.cond389
-
-for.end388:                                       ; preds = %for.cond386
-  br label %if.end385
-
-for.cond389:                                      ; preds = %for.body390, %for.body387
-  %j5 = phi i32 [ 0, %for.body387 ], [ %1137, %for.body390 ]
-  %1120 = icmp slt i32 %j5, 512
-  br i1 %1120, label %for.body390, label %for.end391
-
-for.body390:                                      ; preds = %for.cond389
-  %1121 = mul i32 %bx, 4
-  %1122 = add i32 %1121, %i6
-  %1123 = sext i32 %1122 to i64
-  %1124 = sext i32 %N to i64
-  %1125 = mul nsw i64 %1123, %1124
-  %1126 = mul i32 %t, 512
-  %1127 = add i32 %1126, %j5
-  %1128 = sext i32 %1127 to i64
-  %1129 = add nsw i64 %1125, %1128
-  %1130 = getelementptr inbounds float, ptr %X, i64 %1129
-  %1131 = load float, ptr %1130, align 4
-  %1132 = sext i32 %i6 to i64
-  %1133 = mul nsw i64 %1132, 512
-  %1134 = sext i32 %j5 to i64
-  %1135 = add nsw i64 %1133, %1134
-  %1136 = getelementptr inbounds float, ptr %X_f, i64 %1135
-  store float %1131, ptr %1136, align 4
-  %1137 = add nsw i32 %j5, 1
-  br label %for.cond389, !llvm.loop !80
-
-for.end391:                                       ; preds = %for.cond389
-  %1138 = add nsw i32 %i6, 1
-  br label %for.cond386, !llvm.loop !81
-
-for.cond392:                                      ; preds = %for.end398, %if.else384
-  %i6395 = phi i32 [ 0, %if.else384 ], [ %1166, %for.end398 ]
-  %1139 = icmp slt i32 %i6395, 4
-  br i1 %1139, label %for.body393, label %for.end394
+for.cond392:                                      ; preds = %sel.end398, %for.body389
+  %j5395 = phi i32 [ 0, %for.body389 ], [ %1163, %sel.end398 ]
+  %1119 = icmp slt i32 %j5395, 512
+  br i1 %1119, label %for.body393, label %for.end394
 
 for.body393:                                      ; preds = %for.cond392
-  br label %for.cond396
+  %1120 = mul i32 %bx, 4
+  %1121 = sext i32 %1120 to i64
+  %1122 = sext i32 %i6391 to i64
+  %1123 = add i64 %1121, %1122
+  %1124 = icmp sle i64 0, %1123
+  %1125 = mul i32 %bx, 4
+  %1126 = sext i32 %1125 to i64
+  %1127 = sext i32 %i6391 to i64
+  %1128 = add i64 %1126, %1127
+  %1129 = sext i32 %M to i64
+  %1130 = icmp slt i64 %1128, %1129
+  %1131 = and i1 %1124, %1130
+  %1132 = mul i32 %t, 512
+  %1133 = sext i32 %1132 to i64
+  %1134 = sext i32 %j5395 to i64
+  %1135 = add i64 %1133, %1134
+  %1136 = icmp sle i64 0, %1135
+  %1137 = mul i32 %t, 512
+  %1138 = sext i32 %1137 to i64
+  %1139 = sext i32 %j5395 to i64
+  %1140 = add i64 %1138, %1139
+  %1141 = sext i32 %N to i64
+  %1142 = icmp slt i64 %1140, %1141
+  %1143 = and i1 %1136, %1142
+  %1144 = and i1 %1131, %1143
+  br i1 %1144, label %sel.then396, label %sel.else397
 
 for.end394:                                       ; preds = %for.cond392
-  br label %if.end385
+  %1145 = add nsw i32 %i6391, 1
+  br label %for.cond388, !llvm.loop !81
 
-for.cond396:                                      ; preds = %sel.end402, %for.body393
-  %j5399 = phi i32 [ 0, %for.body393 ], [ %1184, %sel.end402 ]
-  %1140 = icmp slt i32 %j5399, 512
-  br i1 %1140, label %for.body397, label %for.end398
-
-for.body397:                                      ; preds = %for.cond396
-  %1141 = mul i32 %bx, 4
-  %1142 = sext i32 %1141 to i64
-  %1143 = sext i32 %i6395 to i64
-  %1144 = add i64 %1142, %1143
-  %1145 = icmp sle i64 0, %1144
+sel.then396:                                      ; preds = %for.body393
   %1146 = mul i32 %bx, 4
-  %1147 = sext i32 %1146 to i64
-  %1148 = sext i32 %i6395 to i64
-  %1149 = add i64 %1147, %1148
-  %1150 = sext i32 %M to i64
-  %1151 = icmp slt i64 %1149, %1150
-  %1152 = and i1 %1145, %1151
-  %1153 = mul i32 %t, 512
-  %1154 = sext i32 %1153 to i64
-  %1155 = sext i32 %j5399 to i64
-  %1156 = add i64 %1154, %1155
-  %1157 = icmp sle i64 0, %1156
-  %1158 = mul i32 %t, 512
-  %1159 = sext i32 %1158 to i64
-  %1160 = sext i32 %j5399 to i64
-  %1161 = add i64 %1159, %1160
-  %1162 = sext i32 %N to i64
-  %1163 = icmp slt i64 %1161, %1162
-  %1164 = and i1 %1157, %1163
-  %1165 = and i1 %1152, %1164
-  br i1 %1165, label %sel.then400, label %sel.else401
+  %1147 = add i32 %1146, %i6391
+  %1148 = sext i32 %1147 to i64
+  %1149 = sext i32 %N to i64
+  %1150 = mul nsw i64 %1148, %1149
+  %1151 = mul i32 %t, 512
+  %1152 = add i32 %1151, %j5395
+  %1153 = sext i32 %1152 to i64
+  %1154 = add nsw i64 %1150, %1153
+  %1155 = getelementptr inbounds float, ptr %X, i64 %1154
+  %1156 = load float, ptr %1155, align 4
+  br label %sel.end398
 
-for.end398:                                       ; preds = %for.cond396
-  %1166 = add nsw i32 %i6395, 1
+sel.else397:                                      ; preds = %for.body393
+  br label %sel.end398
+
+sel.end398:                                       ; preds = %sel.else397, %sel.then396
+  %1157 = phi float [ %1156, %sel.then396 ], [ 0.000000e+00, %sel.else397 ]
+  %1158 = sext i32 %i6391 to i64
+  %1159 = mul nsw i64 %1158, 512
+  %1160 = sext i32 %j5395 to i64
+  %1161 = add nsw i64 %1159, %1160
+  %1162 = getelementptr inbounds float, ptr %X_f, i64 %1161
+  store float %1157, ptr %1162, align 4
+  %1163 = add nsw i32 %j5395, 1
   br label %for.cond392, !llvm.loop !82
 
-sel.then400:                                      ; preds = %for.body397
-  %1167 = mul i32 %bx, 4
-  %1168 = add i32 %1167, %i6395
-  %1169 = sext i32 %1168 to i64
-  %1170 = sext i32 %N to i64
-  %1171 = mul nsw i64 %1169, %1170
-  %1172 = mul i32 %t, 512
-  %1173 = add i32 %1172, %j5399
-  %1174 = sext i32 %1173 to i64
-  %1175 = add nsw i64 %1171, %1174
-  %1176 = getelementptr inbounds float, ptr %X, i64 %1175
-  %1177 = load float, ptr %1176, align 4
-  br label %sel.end402
+if.then399:                                       ; preds = %if.end381
+  br label %for.cond402
 
-sel.else401:                                      ; preds = %for.body397
-  br label %sel.end402
-
-sel.end402:                                       ; preds = %sel.else401, %sel.then400
-  %1178 = phi float [ %1177, %sel.then400 ], [ 0.000000e+00, %sel.else401 ]
-  %1179 = sext i32 %i6395 to i64
-  %1180 = mul nsw i64 %1179, 512
-  %1181 = sext i32 %j5399 to i64
-  %1182 = add nsw i64 %1180, %1181
-  %1183 = getelementptr inbounds float, ptr %X_f, i64 %1182
-  store float %1178, ptr %1183, align 4
-  %1184 = add nsw i32 %j5399, 1
-  br label %for.cond396, !llvm.loop !83
-
-if.then403:                                       ; preds = %if.end385
+if.else400:                                       ; preds = %if.end381
   br label %for.cond406
 
-if.else404:                                       ; preds = %if.end385
-  br label %for.cond410
+if.end401:                                        ; preds = %for.end408, %for.end404
+  %1164 = mul i32 %t, 512
+  %1165 = icmp sle i32 0, %1164
+  %1166 = mul i32 %t, 512
+  %1167 = sext i32 %1166 to i64
+  %1168 = add i64 %1167, 512
+  %1169 = sext i32 %N to i64
+  %1170 = icmp sle i64 %1168, %1169
+  %1171 = and i1 %1165, %1170
+  br i1 %1171, label %if.then413, label %if.else414
 
-if.end405:                                        ; preds = %for.end412, %for.end408
-  %1185 = mul i32 %t, 512
-  %1186 = icmp sle i32 0, %1185
-  %1187 = mul i32 %t, 512
-  %1188 = sext i32 %1187 to i64
-  %1189 = add i64 %1188, 512
-  %1190 = sext i32 %N to i64
-  %1191 = icmp sle i64 %1189, %1190
-  %1192 = and i1 %1186, %1191
-  br i1 %1192, label %if.then417, label %if.else418
+for.cond402:                                      ; preds = %for.body403, %if.then399
+  %i6405 = phi i32 [ 0, %if.then399 ], [ %1180, %for.body403 ]
+  %1172 = icmp slt i32 %i6405, 512
+  br i1 %1172, label %for.body403, label %for.end404
 
-for.cond406:                                      ; preds = %for.body407, %if.then403
-  %i6409 = phi i32 [ 0, %if.then403 ], [ %1201, %for.body407 ]
-  %1193 = icmp slt i32 %i6409, 512
-  br i1 %1193, label %for.body407, label %for.end408
+for.body403:                                      ; preds = %for.cond402
+  %1173 = mul i32 %t, 512
+  %1174 = add i32 %1173, %i6405
+  %1175 = sext i32 %1174 to i64
+  %1176 = getelementptr inbounds float, ptr %W, i64 %1175
+  %1177 = load float, ptr %1176, align 4
+  %1178 = sext i32 %i6405 to i64
+  %1179 = getelementptr inbounds float, ptr %W_f, i64 %1178
+  store float %1177, ptr %1179, align 4
+  %1180 = add nsw i32 %i6405, 1
+  br label %for.cond402, !llvm.loop !83
+
+for.end404:                                       ; preds = %for.cond402
+  br label %if.end401
+
+for.cond406:                                      ; preds = %sel.end412, %if.else400
+  %i6409 = phi i32 [ 0, %if.else400 ], [ %1202, %sel.end412 ]
+  %1181 = icmp slt i32 %i6409, 512
+  br i1 %1181, label %for.body407, label %for.end408
 
 for.body407:                                      ; preds = %for.cond406
+  %1182 = mul i32 %t, 512
+  %1183 = sext i32 %1182 to i64
+  %1184 = sext i32 %i6409 to i64
+  %1185 = add i64 %1183, %1184
+  %1186 = icmp sle i64 0, %1185
+  %1187 = mul i32 %t, 512
+  %1188 = sext i32 %1187 to i64
+  %1189 = sext i32 %i6409 to i64
+  %1190 = add i64 %1188, %1189
+  %1191 = sext i32 %N to i64
+  %1192 = icmp slt i64 %1190, %1191
+  %1193 = and i1 %1186, %1192
+  br i1 %1193, label %sel.then410, label %sel.else411
+
+for.end408:                                       ; preds = %for.cond406
+  br label %if.end401
+
+sel.then410:                                      ; preds = %for.body407
   %1194 = mul i32 %t, 512
   %1195 = add i32 %1194, %i6409
   %1196 = sext i32 %1195 to i64
   %1197 = getelementptr inbounds float, ptr %W, i64 %1196
   %1198 = load float, ptr %1197, align 4
-  %1199 = sext i32 %i6409 to i64
-  %1200 = getelementptr inbounds float, ptr %W_f, i64 %1199
-  store float %1198, ptr %1200, align 4
-  %1201 = add nsw i32 %i6409, 1
+  br label %sel.end412
+
+sel.else411:                                      ; preds = %for.body407
+  br label %sel.end412
+
+sel.end412:                                       ; preds = %sel.else411, %sel.then410
+  %1199 = phi float [ %1198, %sel.then410 ], [ 0.000000e+00, %sel.else411 ]
+  %1200 = sext i32 %i6409 to i64
+  %1201 = getelementptr inbounds float, ptr %W_f, i64 %1200
+  store float %1199, ptr %1201, align 4
+  %1202 = add nsw i32 %i6409, 1
   br label %for.cond406, !llvm.loop !84
 
-for.end408:                                       ; preds = %for.cond406
-  br label %if.end405
+if.then413:                                       ; preds = %if.end401
+  br label %for.cond416
 
-for.cond410:                                      ; preds = %sel.end416, %if.else404
-  %i6413 = phi i32 [ 0, %if.else404 ], [ %1223, %sel.end416 ]
-  %1202 = icmp slt i32 %i6413, 512
-  br i1 %1202, label %for.body411, label %for.end412
-
-for.body411:                                      ; preds = %for.cond410
-  %1203 = mul i32 %t, 512
-  %1204 = sext i32 %1203 to i64
-  %1205 = sext i32 %i6413 to i64
-  %1206 = add i64 %1204, %1205
-  %1207 = icmp sle i64 0, %1206
-  %1208 = mul i32 %t, 512
-  %1209 = sext i32 %1208 to i64
-  %1210 = sext i32 %i6413 to i64
-  %1211 = add i64 %1209, %1210
-  %1212 = sext i32 %N to i64
-  %1213 = icmp slt i64 %1211, %1212
-  %1214 = and i1 %1207, %1213
-  br i1 %1214, label %sel.then414, label %sel.else415
-
-for.end412:                                       ; preds = %for.cond410
-  br label %if.end405
-
-sel.then414:                                      ; preds = %for.body411
-  %1215 = mul i32 %t, 512
-  %1216 = add i32 %1215, %i6413
-  %1217 = sext i32 %1216 to i64
-  %1218 = getelementptr inbounds float, ptr %W, i64 %1217
-  %1219 = load float, ptr %1218, align 4
-  br label %sel.end416
-
-sel.else415:                                      ; preds = %for.body411
-  br label %sel.end416
-
-sel.end416:                                       ; preds = %sel.else415, %sel.then414
-  %1220 = phi float [ %1219, %sel.then414 ], [ 0.000000e+00, %sel.else415 ]
-  %1221 = sext i32 %i6413 to i64
-  %1222 = getelementptr inbounds float, ptr %W_f, i64 %1221
-  store float %1220, ptr %1222, align 4
-  %1223 = add nsw i32 %i6413, 1
-  br label %for.cond410, !llvm.loop !85
-
-if.then417:                                       ; preds = %if.end405
+if.else414:                                       ; preds = %if.end401
   br label %for.cond420
 
-if.else418:                                       ; preds = %if.end405
-  br label %for.cond424
+if.end415:                                        ; preds = %for.end422, %for.end418
+  br label %for.cond427
 
-if.end419:                                        ; preds = %for.end426, %for.end422
-  br label %for.cond431
+for.cond416:                                      ; preds = %for.body417, %if.then413
+  %i6419 = phi i32 [ 0, %if.then413 ], [ %1211, %for.body417 ]
+  %1203 = icmp slt i32 %i6419, 512
+  br i1 %1203, label %for.body417, label %for.end418
 
-for.cond420:                                      ; preds = %for.body421, %if.then417
-  %i6423 = phi i32 [ 0, %if.then417 ], [ %1232, %for.body421 ]
-  %1224 = icmp slt i32 %i6423, 512
-  br i1 %1224, label %for.body421, label %for.end422
+for.body417:                                      ; preds = %for.cond416
+  %1204 = mul i32 %t, 512
+  %1205 = add i32 %1204, %i6419
+  %1206 = sext i32 %1205 to i64
+  %1207 = getelementptr inbounds float, ptr %B, i64 %1206
+  %1208 = load float, ptr %1207, align 4
+  %1209 = sext i32 %i6419 to i64
+  %1210 = getelementptr inbounds float, ptr %B_f, i64 %1209
+  store float %1208, ptr %1210, align 4
+  %1211 = add nsw i32 %i6419, 1
+  br label %for.cond416, !llvm.loop !85
+
+for.end418:                                       ; preds = %for.cond416
+  br label %if.end415
+
+for.cond420:                                      ; preds = %sel.end426, %if.else414
+  %i6423 = phi i32 [ 0, %if.else414 ], [ %1233, %sel.end426 ]
+  %1212 = icmp slt i32 %i6423, 512
+  br i1 %1212, label %for.body421, label %for.end422
 
 for.body421:                                      ; preds = %for.cond420
+  %1213 = mul i32 %t, 512
+  %1214 = sext i32 %1213 to i64
+  %1215 = sext i32 %i6423 to i64
+  %1216 = add i64 %1214, %1215
+  %1217 = icmp sle i64 0, %1216
+  %1218 = mul i32 %t, 512
+  %1219 = sext i32 %1218 to i64
+  %1220 = sext i32 %i6423 to i64
+  %1221 = add i64 %1219, %1220
+  %1222 = sext i32 %N to i64
+  %1223 = icmp slt i64 %1221, %1222
+  %1224 = and i1 %1217, %1223
+  br i1 %1224, label %sel.then424, label %sel.else425
+
+for.end422:                                       ; preds = %for.cond420
+  br label %if.end415
+
+sel.then424:                                      ; preds = %for.body421
   %1225 = mul i32 %t, 512
   %1226 = add i32 %1225, %i6423
   %1227 = sext i32 %1226 to i64
   %1228 = getelementptr inbounds float, ptr %B, i64 %1227
   %1229 = load float, ptr %1228, align 4
-  %1230 = sext i32 %i6423 to i64
-  %1231 = getelementptr inbounds float, ptr %B_f, i64 %1230
-  store float %1229, ptr %1231, align 4
-  %1232 = add nsw i32 %i6423, 1
+  br label %sel.end426
+
+sel.else425:                                      ; preds = %for.body421
+  br label %sel.end426
+
+sel.end426:                                       ; preds = %sel.else425, %sel.then424
+  %1230 = phi float [ %1229, %sel.then424 ], [ 0.000000e+00, %sel.else425 ]
+  %1231 = sext i32 %i6423 to i64
+  %1232 = getelementptr inbounds float, ptr %B_f, i64 %1231
+  store float %1230, ptr %1232, align 4
+  %1233 = add nsw i32 %i6423, 1
   br label %for.cond420, !llvm.loop !86
 
-for.end422:                                       ; preds = %for.cond420
-  br label %if.end419
+for.cond427:                                      ; preds = %for.end433, %if.end415
+  %i430 = phi i32 [ 0, %if.end415 ], [ %1281, %for.end433 ]
+  %1234 = icmp slt i32 %i430, 4
+  br i1 %1234, label %for.body428, label %for.end429
 
-for.cond424:                                      ; preds = %sel.end430, %if.else418
-  %i6427 = phi i32 [ 0, %if.else418 ], [ %1254, %sel.end430 ]
-  %1233 = icmp slt i32 %i6427, 512
-  br i1 %1233, label %for.body425, label %for.end426
+for.body428:                                      ; preds = %for.cond427
+  br label %for.cond431
 
-for.body425:                                      ; preds = %for.cond424
-  %1234 = mul i32 %t, 512
-  %1235 = sext i32 %1234 to i64
-  %1236 = sext i32 %i6427 to i64
-  %1237 = add i64 %1235, %1236
-  %1238 = icmp sle i64 0, %1237
-  %1239 = mul i32 %t, 512
-  %1240 = sext i32 %1239 to i64
-  %1241 = sext i32 %i6427 to i64
-  %1242 = add i64 %1240, %1241
-  %1243 = sext i32 %N to i64
-  %1244 = icmp slt i64 %1242, %1243
-  %1245 = and i1 %1238, %1244
-  br i1 %1245, label %sel.then428, label %sel.else429
+for.end429:                                       ; preds = %for.cond427
+  %1235 = mul i32 %bx, 4
+  %1236 = icmp sle i32 0, %1235
+  %1237 = mul i32 %bx, 4
+  %1238 = sext i32 %1237 to i64
+  %1239 = add i64 %1238, 4
+  %1240 = sext i32 %M to i64
+  %1241 = icmp sle i64 %1239, %1240
+  %1242 = and i1 %1236, %1241
+  %1243 = mul i32 %t, 512
+  %1244 = icmp sle i32 0, %1243
+  %1245 = mul i32 %t, 512
+  %1246 = sext i32 %1245 to i64
+  %1247 = add i64 %1246, 512
+  %1248 = sext i32 %N to i64
+  %1249 = icmp sle i64 %1247, %1248
+  %1250 = and i1 %1244, %1249
+  %1251 = and i1 %1242, %1250
+  br i1 %1251, label %if.then435, label %if.else436
 
-for.end426:                                       ; preds = %for.cond424
-  br label %if.end419
-
-sel.then428:                                      ; preds = %for.body425
-  %1246 = mul i32 %t, 512
-  %1247 = add i32 %1246, %i6427
-  %1248 = sext i32 %1247 to i64
-  %1249 = getelementptr inbounds float, ptr %B, i64 %1248
-  %1250 = load float, ptr %1249, align 4
-  br label %sel.end430
-
-sel.else429:                                      ; preds = %for.body425
-  br label %sel.end430
-
-sel.end430:                                       ; preds = %sel.else429, %sel.then428
-  %1251 = phi float [ %1250, %sel.then428 ], [ 0.000000e+00, %sel.else429 ]
-  %1252 = sext i32 %i6427 to i64
-  %1253 = getelementptr inbounds float, ptr %B_f, i64 %1252
-  store float %1251, ptr %1253, align 4
-  %1254 = add nsw i32 %i6427, 1
-  br label %for.cond424, !llvm.loop !87
-
-for.cond431:                                      ; preds = %for.end437, %if.end419
-  %i434 = phi i32 [ 0, %if.end419 ], [ %1302, %for.end437 ]
-  %1255 = icmp slt i32 %i434, 4
-  br i1 %1255, label %for.body432, label %for.end433
+for.cond431:                                      ; preds = %for.body432, %for.body428
+  %j434 = phi i32 [ 0, %for.body428 ], [ %1280, %for.body432 ]
+  %1252 = icmp slt i32 %j434, 512
+  br i1 %1252, label %for.body432, label %for.end433
 
 for.body432:                                      ; preds = %for.cond431
-  br label %for.cond435
+  %1253 = sext i32 %i430 to i64
+  %1254 = mul nsw i64 %1253, 512
+  %1255 = sext i32 %j434 to i64
+  %1256 = add nsw i64 %1254, %1255
+  %1257 = getelementptr inbounds float, ptr %X_f, i64 %1256
+  %1258 = load float, ptr %1257, align 4
+  %1259 = sext i32 %i430 to i64
+  %1260 = getelementptr inbounds float, ptr %mean, i64 %1259
+  %1261 = load float, ptr %1260, align 4
+  %1262 = fsub float %1258, %1261
+  %1263 = sext i32 %i430 to i64
+  %1264 = getelementptr inbounds float, ptr %rstd, i64 %1263
+  %1265 = load float, ptr %1264, align 4
+  %1266 = fmul float %1262, %1265
+  %1267 = sext i32 %j434 to i64
+  %1268 = getelementptr inbounds float, ptr %W_f, i64 %1267
+  %1269 = load float, ptr %1268, align 4
+  %1270 = fmul float %1266, %1269
+  %1271 = sext i32 %j434 to i64
+  %1272 = getelementptr inbounds float, ptr %B_f, i64 %1271
+  %1273 = load float, ptr %1272, align 4
+  %1274 = fadd float %1270, %1273
+  %1275 = sext i32 %i430 to i64
+  %1276 = mul nsw i64 %1275, 512
+  %1277 = sext i32 %j434 to i64
+  %1278 = add nsw i64 %1276, %1277
+  %1279 = getelementptr inbounds float, ptr %X_f, i64 %1278
+  store float %1274, ptr %1279, align 4
+  %1280 = add nsw i32 %j434, 1
+  br label %for.cond431, !llvm.loop !87
 
 for.end433:                                       ; preds = %for.cond431
-  %1256 = mul i32 %bx, 4
-  %1257 = icmp sle i32 0, %1256
-  %1258 = mul i32 %bx, 4
-  %1259 = sext i32 %1258 to i64
-  %1260 = add i64 %1259, 4
-  %1261 = sext i32 %M to i64
-  %1262 = icmp sle i64 %1260, %1261
-  %1263 = and i1 %1257, %1262
-  %1264 = mul i32 %t, 512
-  %1265 = icmp sle i32 0, %1264
-  %1266 = mul i32 %t, 512
-  %1267 = sext i32 %1266 to i64
-  %1268 = add i64 %1267, 512
-  %1269 = sext i32 %N to i64
-  %1270 = icmp sle i64 %1268, %1269
-  %1271 = and i1 %1265, %1270
-  %1272 = and i1 %1263, %1271
-  br i1 %1272, label %if.then439, label %if.else440
+  %1281 = add nsw i32 %i430, 1
+  br label %for.cond427, !llvm.loop !88
 
-for.cond435:                                      ; preds = %for.body436, %for.body432
-  %j438 = phi i32 [ 0, %for.body432 ], [ %1301, %for.body436 ]
-  %1273 = icmp slt i32 %j438, 512
-  br i1 %1273, label %for.body436, label %for.end437
+if.then435:                                       ; preds = %for.end429
+  br label %for.cond438
 
-for.body436:                                      ; preds = %for.cond435
-  %1274 = sext i32 %i434 to i64
-  %1275 = mul nsw i64 %1274, 512
-  %1276 = sext i32 %j438 to i64
-  %1277 = add nsw i64 %1275, %1276
-  %1278 = getelementptr inbounds float, ptr %X_f, i64 %1277
-  %1279 = load float, ptr %1278, align 4
-  %1280 = sext i32 %i434 to i64
-  %1281 = getelementptr inbounds float, ptr %mean, i64 %1280
-  %1282 = load float, ptr %1281, align 4
-  %1283 = fsub float %1279, %1282
-  %1284 = sext i32 %i434 to i64
-  %1285 = getelementptr inbounds float, ptr %rstd, i64 %1284
-  %1286 = load float, ptr %1285, align 4
-  %1287 = fmul float %1283, %1286
-  %1288 = sext i32 %j438 to i64
-  %1289 = getelementptr inbounds float, ptr %W_f, i64 %1288
-  %1290 = load float, ptr %1289, align 4
-  %1291 = fmul float %1287, %1290
-  %1292 = sext i32 %j438 to i64
-  %1293 = getelementptr inbounds float, ptr %B_f, i64 %1292
-  %1294 = load float, ptr %1293, align 4
-  %1295 = fadd float %1291, %1294
-  %1296 = sext i32 %i434 to i64
-  %1297 = mul nsw i64 %1296, 512
-  %1298 = sext i32 %j438 to i64
-  %1299 = add nsw i64 %1297, %1298
-  %1300 = getelementptr inbounds float, ptr %X_f, i64 %1299
-  store float %1295, ptr %1300, align 4
-  %1301 = add nsw i32 %j438, 1
-  br label %for.cond435, !llvm.loop !88
-
-for.end437:                                       ; preds = %for.cond435
-  %1302 = add nsw i32 %i434, 1
-  br label %for.cond431, !llvm.loop !89
-
-if.then439:                                       ; preds = %for.end433
-  br label %for.cond442
-
-if.else440:                                       ; preds = %for.end433
-  br label %for.cond450
-
-if.end441:                                        ; preds = %for.end452, %for.end444
-  %1303 = add nsw i32 %c382, 1
-  br label %for.cond379, !llvm.loop !90
-
-for.cond442:                                      ; preds = %for.end448, %if.then439
-  %i6445 = phi i32 [ 0, %if.then439 ], [ %1323, %for.end448 ]
-  %1304 = icmp slt i32 %i6445, 4
-  br i1 %1304, label %for.body443, label %for.end444
-
-for.body443:                                      ; preds = %for.cond442
+if.else436:                                       ; preds = %for.end429
   br label %for.cond446
 
-for.end444:                                       ; preds = %for.cond442
-  br label %if.end441
+if.end437:                                        ; preds = %for.end448, %for.end440
+  %1282 = add nsw i32 %c378, 1
+  br label %for.cond375, !llvm.loop !89
 
-for.cond446:                                      ; preds = %for.body447, %for.body443
-  %j5449 = phi i32 [ 0, %for.body443 ], [ %1322, %for.body447 ]
-  %1305 = icmp slt i32 %j5449, 512
-  br i1 %1305, label %for.body447, label %for.end448
+for.cond438:                                      ; preds = %for.end444, %if.then435
+  %i6441 = phi i32 [ 0, %if.then435 ], [ %1302, %for.end444 ]
+  %1283 = icmp slt i32 %i6441, 4
+  br i1 %1283, label %for.body439, label %for.end440
+
+for.body439:                                      ; preds = %for.cond438
+  br label %for.cond442
+
+for.end440:                                       ; preds = %for.cond438
+  br label %if.end437
+
+for.cond442:                                      ; preds = %for.body443, %for.body439
+  %j5445 = phi i32 [ 0, %for.body439 ], [ %1301, %for.body443 ]
+  %1284 = icmp slt i32 %j5445, 512
+  br i1 %1284, label %for.body443, label %for.end444
+
+for.body443:                                      ; preds = %for.cond442
+  %1285 = sext i32 %i6441 to i64
+  %1286 = mul nsw i64 %1285, 512
+  %1287 = sext i32 %j5445 to i64
+  %1288 = add nsw i64 %1286, %1287
+  %1289 = getelementptr inbounds float, ptr %X_f, i64 %1288
+  %1290 = load float, ptr %1289, align 4
+  %1291 = mul i32 %bx, 4
+  %1292 = add i32 %1291, %i6441
+  %1293 = sext i32 %1292 to i64
+  %1294 = sext i32 %N to i64
+  %1295 = mul nsw i64 %1293, %1294
+  %1296 = mul i32 %t, 512
+  %1297 = add i32 %1296, %j5445
+  %1298 = sext i32 %1297 to i64
+  %1299 = add nsw i64 %1295, %1298
+  %1300 = getelementptr inbounds float, ptr %Y, i64 %1299
+  store float %1290, ptr %1300, align 4
+  %1301 = add nsw i32 %j5445, 1
+  br label %for.cond442, !llvm.loop !90
+
+for.end444:                                       ; preds = %for.cond442
+  %1302 = add nsw i32 %i6441, 1
+  br label %for.cond438, !llvm.loop !91
+
+for.cond446:                                      ; preds = %for.end452, %if.else436
+  %i6449 = phi i32 [ 0, %if.else436 ], [ %1330, %for.end452 ]
+  %1303 = icmp slt i32 %i6449, 4
+  br i1 %1303, label %for.body447, label %for.end448
 
 for.body447:                                      ; preds = %for.cond446
-  %1306 = sext i32 %i6445 to i64
-  %1307 = mul nsw i64 %1306, 512
-  %1308 = sext i32 %j5449 to i64
-  %1309 = add nsw i64 %1307, %1308
-  %1310 = getelementptr inbounds float, ptr %X_f, i64 %1309
-  %1311 = load float, ptr %1310, align 4
-  %1312 = mul i32 %bx, 4
-  %1313 = add i32 %1312, %i6445
-  %1314 = sext i32 %1313 to i64
-  %1315 = sext i32 %N to i64
-  %1316 = mul nsw i64 %1314, %1315
-  %1317 = mul i32 %t, 512
-  %1318 = add i32 %1317, %j5449
-  %1319 = sext i32 %1318 to i64
-  %1320 = add nsw i64 %1316, %1319
-  %1321 = getelementptr inbounds float, ptr %Y, i64 %1320
-  store float %1311, ptr %1321, align 4
-  %1322 = add nsw i32 %j5449, 1
-  br label %for.cond446, !llvm.loop !91
+  br label %for.cond450
 
 for.end448:                                       ; preds = %for.cond446
-  %1323 = add nsw i32 %i6445, 1
-  br label %for.cond442, !llvm.loop !92
+  br label %if.end437
 
-for.cond450:                                      ; preds = %for.end456, %if.else440
-  %i6453 = phi i32 [ 0, %if.else440 ], [ %1351, %for.end456 ]
-  %1324 = icmp slt i32 %i6453, 4
-  br i1 %1324, label %for.body451, label %for.end452
+for.cond450:                                      ; preds = %if.end456, %for.body447
+  %j5453 = phi i32 [ 0, %for.body447 ], [ %1347, %if.end456 ]
+  %1304 = icmp slt i32 %j5453, 512
+  br i1 %1304, label %for.body451, label %for.end452
 
 for.body451:                                      ; preds = %for.cond450
-  br label %for.cond454
+  %1305 = mul i32 %bx, 4
+  %1306 = sext i32 %1305 to i64
+  %1307 = sext i32 %i6449 to i64
+  %1308 = add i64 %1306, %1307
+  %1309 = icmp sle i64 0, %1308
+  %1310 = mul i32 %bx, 4
+  %1311 = sext i32 %1310 to i64
+  %1312 = sext i32 %i6449 to i64
+  %1313 = add i64 %1311, %1312
+  %1314 = sext i32 %M to i64
+  %1315 = icmp slt i64 %1313, %1314
+  %1316 = and i1 %1309, %1315
+  %1317 = mul i32 %t, 512
+  %1318 = sext i32 %1317 to i64
+  %1319 = sext i32 %j5453 to i64
+  %1320 = add i64 %1318, %1319
+  %1321 = icmp sle i64 0, %1320
+  %1322 = mul i32 %t, 512
+  %1323 = sext i32 %1322 to i64
+  %1324 = sext i32 %j5453 to i64
+  %1325 = add i64 %1323, %1324
+  %1326 = sext i32 %N to i64
+  %1327 = icmp slt i64 %1325, %1326
+  %1328 = and i1 %1321, %1327
+  %1329 = and i1 %1316, %1328
+  br i1 %1329, label %if.then454, label %if.else455
 
 for.end452:                                       ; preds = %for.cond450
-  br label %if.end441
+  %1330 = add nsw i32 %i6449, 1
+  br label %for.cond446, !llvm.loop !92
 
-for.cond454:                                      ; preds = %if.end460, %for.body451
-  %j5457 = phi i32 [ 0, %for.body451 ], [ %1368, %if.end460 ]
-  %1325 = icmp slt i32 %j5457, 512
-  br i1 %1325, label %for.body455, label %for.end456
-
-for.body455:                                      ; preds = %for.cond454
-  %1326 = mul i32 %bx, 4
-  %1327 = sext i32 %1326 to i64
-  %1328 = sext i32 %i6453 to i64
-  %1329 = add i64 %1327, %1328
-  %1330 = icmp sle i64 0, %1329
-  %1331 = mul i32 %bx, 4
-  %1332 = sext i32 %1331 to i64
-  %1333 = sext i32 %i6453 to i64
-  %1334 = add i64 %1332, %1333
-  %1335 = sext i32 %M to i64
-  %1336 = icmp slt i64 %1334, %1335
-  %1337 = and i1 %1330, %1336
-  %1338 = mul i32 %t, 512
+if.then454:                                       ; preds = %for.body451
+  %1331 = sext i32 %i6449 to i64
+  %1332 = mul nsw i64 %1331, 512
+  %1333 = sext i32 %j5453 to i64
+  %1334 = add nsw i64 %1332, %1333
+  %1335 = getelementptr inbounds float, ptr %X_f, i64 %1334
+  %1336 = load float, ptr %1335, align 4
+  %1337 = mul i32 %bx, 4
+  %1338 = add i32 %1337, %i6449
   %1339 = sext i32 %1338 to i64
-  %1340 = sext i32 %j5457 to i64
-  %1341 = add i64 %1339, %1340
-  %1342 = icmp sle i64 0, %1341
-  %1343 = mul i32 %t, 512
+  %1340 = sext i32 %N to i64
+  %1341 = mul nsw i64 %1339, %1340
+  %1342 = mul i32 %t, 512
+  %1343 = add i32 %1342, %j5453
   %1344 = sext i32 %1343 to i64
-  %1345 = sext i32 %j5457 to i64
-  %1346 = add i64 %1344, %1345
-  %1347 = sext i32 %N to i64
-  %1348 = icmp slt i64 %1346, %1347
-  %1349 = and i1 %1342, %1348
-  %1350 = and i1 %1337, %1349
-  br i1 %1350, label %if.then458, label %if.else459
+  %1345 = add nsw i64 %1341, %1344
+  %1346 = getelementptr inbounds float, ptr %Y, i64 %1345
+  store float %1336, ptr %1346, align 4
+  br label %if.end456
 
-for.end456:                                       ; preds = %for.cond454
-  %1351 = add nsw i32 %i6453, 1
+if.else455:                                       ; preds = %for.body451
+  br label %if.end456
+
+if.end456:                                        ; preds = %if.else455, %if.then454
+  %1347 = add nsw i32 %j5453, 1
   br label %for.cond450, !llvm.loop !93
-
-if.then458:                                       ; preds = %for.body455
-  %1352 = sext i32 %i6453 to i64
-  %1353 = mul nsw i64 %1352, 512
-  %1354 = sext i32 %j5457 to i64
-  %1355 = add nsw i64 %1353, %1354
-  %1356 = getelementptr inbounds float, ptr %X_f, i64 %1355
-  %1357 = load float, ptr %1356, align 4
-  %1358 = mul i32 %bx, 4
-  %1359 = add i32 %1358, %i6453
-  %1360 = sext i32 %1359 to i64
-  %1361 = sext i32 %N to i64
-  %1362 = mul nsw i64 %1360, %1361
-  %1363 = mul i32 %t, 512
-  %1364 = add i32 %1363, %j5457
-  %1365 = sext i32 %1364 to i64
-  %1366 = add nsw i64 %1362, %1365
-  %1367 = getelementptr inbounds float, ptr %Y, i64 %1366
-  store float %1357, ptr %1367, align 4
-  br label %if.end460
-
-if.else459:                                       ; preds = %for.body455
-  br label %if.end460
-
-if.end460:                                        ; preds = %if.else459, %if.then458
-  %1368 = add nsw i32 %j5457, 1
-  br label %for.cond454, !llvm.loop !94
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -2913,81 +2883,80 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !14 = distinct !{!14, !1}
 !15 = distinct !{!15, !1}
 !16 = distinct !{!16, !1, !2}
-!17 = distinct !{!17, !1, !2}
-!18 = distinct !{!18, !1}
-!19 = distinct !{!19, !1, !2}
+!17 = distinct !{!17, !1}
+!18 = distinct !{!18, !1, !2}
+!19 = distinct !{!19, !1}
 !20 = distinct !{!20, !1}
-!21 = distinct !{!21, !1}
+!21 = distinct !{!21, !1, !2}
 !22 = distinct !{!22, !1, !2}
-!23 = distinct !{!23, !1, !2}
+!23 = distinct !{!23, !1}
 !24 = distinct !{!24, !1}
-!25 = distinct !{!25, !1}
+!25 = distinct !{!25, !1, !2}
 !26 = distinct !{!26, !1, !2}
 !27 = distinct !{!27, !1, !2}
 !28 = distinct !{!28, !1, !2}
 !29 = distinct !{!29, !1, !2}
 !30 = distinct !{!30, !1, !2}
-!31 = distinct !{!31, !1, !2}
+!31 = distinct !{!31, !1}
 !32 = distinct !{!32, !1}
 !33 = distinct !{!33, !1}
 !34 = distinct !{!34, !1}
 !35 = distinct !{!35, !1}
-!36 = distinct !{!36, !1}
+!36 = distinct !{!36, !1, !2}
 !37 = distinct !{!37, !1, !2}
-!38 = distinct !{!38, !1, !2}
-!39 = distinct !{!39, !1}
-!40 = distinct !{!40, !1, !2}
+!38 = distinct !{!38, !1}
+!39 = distinct !{!39, !1, !2}
+!40 = distinct !{!40, !1}
 !41 = distinct !{!41, !1}
-!42 = distinct !{!42, !1}
+!42 = distinct !{!42, !1, !2}
 !43 = distinct !{!43, !1, !2}
 !44 = distinct !{!44, !1, !2}
 !45 = distinct !{!45, !1, !2}
 !46 = distinct !{!46, !1, !2}
 !47 = distinct !{!47, !1, !2}
-!48 = distinct !{!48, !1, !2}
+!48 = distinct !{!48, !1}
 !49 = distinct !{!49, !1}
-!50 = distinct !{!50, !1}
+!50 = distinct !{!50, !1, !2}
 !51 = distinct !{!51, !1, !2}
-!52 = distinct !{!52, !1, !2}
+!52 = distinct !{!52, !1}
 !53 = distinct !{!53, !1}
 !54 = distinct !{!54, !1}
 !55 = distinct !{!55, !1}
 !56 = distinct !{!56, !1}
-!57 = distinct !{!57, !1}
+!57 = distinct !{!57, !1, !2}
 !58 = distinct !{!58, !1, !2}
-!59 = distinct !{!59, !1, !2}
+!59 = distinct !{!59, !1}
 !60 = distinct !{!60, !1}
-!61 = distinct !{!61, !1}
-!62 = distinct !{!62, !1, !2}
+!61 = distinct !{!61, !1, !2}
+!62 = distinct !{!62, !1}
 !63 = distinct !{!63, !1}
-!64 = distinct !{!64, !1}
+!64 = distinct !{!64, !1, !2}
 !65 = distinct !{!65, !1, !2}
 !66 = distinct !{!66, !1, !2}
 !67 = distinct !{!67, !1, !2}
-!68 = distinct !{!68, !1, !2}
+!68 = distinct !{!68, !1}
 !69 = distinct !{!69, !1}
-!70 = distinct !{!70, !1}
+!70 = distinct !{!70, !1, !2}
 !71 = distinct !{!71, !1, !2}
-!72 = distinct !{!72, !1, !2}
+!72 = distinct !{!72, !1}
 !73 = distinct !{!73, !1}
 !74 = distinct !{!74, !1}
 !75 = distinct !{!75, !1}
 !76 = distinct !{!76, !1}
 !77 = distinct !{!77, !1}
-!78 = distinct !{!78, !1}
+!78 = distinct !{!78, !1, !2}
 !79 = distinct !{!79, !1, !2}
-!80 = distinct !{!80, !1, !2}
+!80 = distinct !{!80, !1}
 !81 = distinct !{!81, !1}
-!82 = distinct !{!82, !1}
+!82 = distinct !{!82, !1, !2}
 !83 = distinct !{!83, !1, !2}
 !84 = distinct !{!84, !1, !2}
 !85 = distinct !{!85, !1, !2}
 !86 = distinct !{!86, !1, !2}
 !87 = distinct !{!87, !1, !2}
-!88 = distinct !{!88, !1, !2}
+!88 = distinct !{!88, !1}
 !89 = distinct !{!89, !1}
 !90 = distinct !{!90, !1}
 !91 = distinct !{!91, !1}
 !92 = distinct !{!92, !1}
 !93 = distinct !{!93, !1}
-!94 = distinct !{!94, !1}

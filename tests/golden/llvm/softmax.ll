@@ -331,7 +331,7 @@ for.end42:                                        ; preds = %for.cond40
   br label %for.cond36, !llvm.loop !13
 
 for.cond44:                                       ; preds = %for.end50, %for.end38
-  %i47 = phi i32 [ 0, %for.end38 ], [ %169, %for.end50 ]
+  %i47 = phi i32 [ 0, %for.end38 ], [ %170, %for.end50 ]
   %140 = icmp slt i32 %i47, 32
   br i1 %140, label %for.body45, label %for.end46
 
@@ -353,7 +353,7 @@ for.end46:                                        ; preds = %for.cond44
   br i1 %151, label %if.then52, label %if.else53
 
 for.cond48:                                       ; preds = %for.body49, %for.body45
-  %j51 = phi i32 [ 0, %for.body45 ], [ %168, %for.body49 ]
+  %j51 = phi i32 [ 0, %for.body45 ], [ %169, %for.body49 ]
   %152 = icmp slt i32 %j51, 256
   br i1 %152, label %for.body49, label %for.end50
 
@@ -367,18 +367,19 @@ for.body49:                                       ; preds = %for.cond48
   %159 = sext i32 %i47 to i64
   %160 = getelementptr inbounds float, ptr %l_s, i64 %159
   %161 = load float, ptr %160, align 4
-  %162 = fdiv float %158, %161
-  %163 = sext i32 %i47 to i64
-  %164 = mul nsw i64 %163, 256
-  %165 = sext i32 %j51 to i64
-  %166 = add nsw i64 %164, %165
-  %167 = getelementptr inbounds float, ptr %X_s, i64 %166
-  store float %162, ptr %167, align 4
-  %168 = add nsw i32 %j51, 1
+  %162 = fdiv float 1.000000e+00, %161
+  %163 = fmul float %158, %162
+  %164 = sext i32 %i47 to i64
+  %165 = mul nsw i64 %164, 256
+  %166 = sext i32 %j51 to i64
+  %167 = add nsw i64 %165, %166
+  %168 = getelementptr inbounds float, ptr %X_s, i64 %167
+  store float %163, ptr %168, align 4
+  %169 = add nsw i32 %j51, 1
   br label %for.cond48, !llvm.loop !14
 
 for.end50:                                        ; preds = %for.cond48
-  %169 = add nsw i32 %i47, 1
+  %170 = add nsw i32 %i47, 1
   br label %for.cond44, !llvm.loop !15
 
 if.then52:                                        ; preds = %for.end46
@@ -391,9 +392,9 @@ if.end54:                                         ; preds = %for.end65, %for.end
   br label %if.end
 
 for.cond55:                                       ; preds = %for.end61, %if.then52
-  %i158 = phi i32 [ 0, %if.then52 ], [ %187, %for.end61 ]
-  %170 = icmp slt i32 %i158, 32
-  br i1 %170, label %for.body56, label %for.end57
+  %i158 = phi i32 [ 0, %if.then52 ], [ %188, %for.end61 ]
+  %171 = icmp slt i32 %i158, 32
+  br i1 %171, label %for.body56, label %for.end57
 
 for.body56:                                       ; preds = %for.cond55
   br label %for.cond59
@@ -402,37 +403,37 @@ for.end57:                                        ; preds = %for.cond55
   br label %if.end54
 
 for.cond59:                                       ; preds = %for.body60, %for.body56
-  %j162 = phi i32 [ 0, %for.body56 ], [ %186, %for.body60 ]
-  %171 = icmp slt i32 %j162, 256
-  br i1 %171, label %for.body60, label %for.end61
+  %j162 = phi i32 [ 0, %for.body56 ], [ %187, %for.body60 ]
+  %172 = icmp slt i32 %j162, 256
+  br i1 %172, label %for.body60, label %for.end61
 
 for.body60:                                       ; preds = %for.cond59
-  %172 = sext i32 %i158 to i64
-  %173 = mul nsw i64 %172, 256
-  %174 = sext i32 %j162 to i64
-  %175 = add nsw i64 %173, %174
-  %176 = getelementptr inbounds float, ptr %X_s, i64 %175
-  %177 = load float, ptr %176, align 4
-  %178 = mul i32 %bx, 32
-  %179 = add i32 %178, %i158
-  %180 = sext i32 %179 to i64
-  %181 = sext i32 %N to i64
-  %182 = mul nsw i64 %180, %181
-  %183 = sext i32 %j162 to i64
-  %184 = add nsw i64 %182, %183
-  %185 = getelementptr inbounds float, ptr %Y, i64 %184
-  store float %177, ptr %185, align 4
-  %186 = add nsw i32 %j162, 1
+  %173 = sext i32 %i158 to i64
+  %174 = mul nsw i64 %173, 256
+  %175 = sext i32 %j162 to i64
+  %176 = add nsw i64 %174, %175
+  %177 = getelementptr inbounds float, ptr %X_s, i64 %176
+  %178 = load float, ptr %177, align 4
+  %179 = mul i32 %bx, 32
+  %180 = add i32 %179, %i158
+  %181 = sext i32 %180 to i64
+  %182 = sext i32 %N to i64
+  %183 = mul nsw i64 %181, %182
+  %184 = sext i32 %j162 to i64
+  %185 = add nsw i64 %183, %184
+  %186 = getelementptr inbounds float, ptr %Y, i64 %185
+  store float %178, ptr %186, align 4
+  %187 = add nsw i32 %j162, 1
   br label %for.cond59, !llvm.loop !16
 
 for.end61:                                        ; preds = %for.cond59
-  %187 = add nsw i32 %i158, 1
+  %188 = add nsw i32 %i158, 1
   br label %for.cond55, !llvm.loop !17
 
 for.cond63:                                       ; preds = %for.end69, %if.else53
-  %i166 = phi i32 [ 0, %if.else53 ], [ %206, %for.end69 ]
-  %188 = icmp slt i32 %i166, 32
-  br i1 %188, label %for.body64, label %for.end65
+  %i166 = phi i32 [ 0, %if.else53 ], [ %207, %for.end69 ]
+  %189 = icmp slt i32 %i166, 32
+  br i1 %189, label %for.body64, label %for.end65
 
 for.body64:                                       ; preds = %for.cond63
   br label %for.cond67
@@ -441,75 +442,75 @@ for.end65:                                        ; preds = %for.cond63
   br label %if.end54
 
 for.cond67:                                       ; preds = %if.end73, %for.body64
-  %j170 = phi i32 [ 0, %for.body64 ], [ %221, %if.end73 ]
-  %189 = icmp slt i32 %j170, 256
-  br i1 %189, label %for.body68, label %for.end69
+  %j170 = phi i32 [ 0, %for.body64 ], [ %222, %if.end73 ]
+  %190 = icmp slt i32 %j170, 256
+  br i1 %190, label %for.body68, label %for.end69
 
 for.body68:                                       ; preds = %for.cond67
-  %190 = mul i32 %bx, 32
-  %191 = sext i32 %190 to i64
-  %192 = sext i32 %i166 to i64
-  %193 = add i64 %191, %192
-  %194 = icmp sle i64 0, %193
-  %195 = mul i32 %bx, 32
-  %196 = sext i32 %195 to i64
-  %197 = sext i32 %i166 to i64
-  %198 = add i64 %196, %197
-  %199 = sext i32 %M to i64
-  %200 = icmp slt i64 %198, %199
-  %201 = and i1 %194, %200
-  %202 = sext i32 %j170 to i64
-  %203 = sext i32 %N to i64
-  %204 = icmp slt i64 %202, %203
-  %205 = and i1 %201, %204
-  br i1 %205, label %if.then71, label %if.else72
+  %191 = mul i32 %bx, 32
+  %192 = sext i32 %191 to i64
+  %193 = sext i32 %i166 to i64
+  %194 = add i64 %192, %193
+  %195 = icmp sle i64 0, %194
+  %196 = mul i32 %bx, 32
+  %197 = sext i32 %196 to i64
+  %198 = sext i32 %i166 to i64
+  %199 = add i64 %197, %198
+  %200 = sext i32 %M to i64
+  %201 = icmp slt i64 %199, %200
+  %202 = and i1 %195, %201
+  %203 = sext i32 %j170 to i64
+  %204 = sext i32 %N to i64
+  %205 = icmp slt i64 %203, %204
+  %206 = and i1 %202, %205
+  br i1 %206, label %if.then71, label %if.else72
 
 for.end69:                                        ; preds = %for.cond67
-  %206 = add nsw i32 %i166, 1
+  %207 = add nsw i32 %i166, 1
   br label %for.cond63, !llvm.loop !18
 
 if.then71:                                        ; preds = %for.body68
-  %207 = sext i32 %i166 to i64
-  %208 = mul nsw i64 %207, 256
-  %209 = sext i32 %j170 to i64
-  %210 = add nsw i64 %208, %209
-  %211 = getelementptr inbounds float, ptr %X_s, i64 %210
-  %212 = load float, ptr %211, align 4
-  %213 = mul i32 %bx, 32
-  %214 = add i32 %213, %i166
-  %215 = sext i32 %214 to i64
-  %216 = sext i32 %N to i64
-  %217 = mul nsw i64 %215, %216
-  %218 = sext i32 %j170 to i64
-  %219 = add nsw i64 %217, %218
-  %220 = getelementptr inbounds float, ptr %Y, i64 %219
-  store float %212, ptr %220, align 4
+  %208 = sext i32 %i166 to i64
+  %209 = mul nsw i64 %208, 256
+  %210 = sext i32 %j170 to i64
+  %211 = add nsw i64 %209, %210
+  %212 = getelementptr inbounds float, ptr %X_s, i64 %211
+  %213 = load float, ptr %212, align 4
+  %214 = mul i32 %bx, 32
+  %215 = add i32 %214, %i166
+  %216 = sext i32 %215 to i64
+  %217 = sext i32 %N to i64
+  %218 = mul nsw i64 %216, %217
+  %219 = sext i32 %j170 to i64
+  %220 = add nsw i64 %218, %219
+  %221 = getelementptr inbounds float, ptr %Y, i64 %220
+  store float %213, ptr %221, align 4
   br label %if.end73
 
 if.else72:                                        ; preds = %for.body68
   br label %if.end73
 
 if.end73:                                         ; preds = %if.else72, %if.then71
-  %221 = add nsw i32 %j170, 1
+  %222 = add nsw i32 %j170, 1
   br label %for.cond67, !llvm.loop !19
 
 if.then74:                                        ; preds = %if.else
-  %222 = mul i32 %bx, 4
-  %223 = icmp sle i32 0, %222
-  %224 = mul i32 %bx, 4
-  %225 = sext i32 %224 to i64
-  %226 = add i64 %225, 4
-  %227 = sext i32 %M to i64
-  %228 = icmp sle i64 %226, %227
-  %229 = and i1 %223, %228
-  %230 = sext i32 %N to i64
-  %231 = icmp sle i64 512, %230
-  %232 = and i1 %229, %231
-  br i1 %232, label %if.then77, label %if.else78
+  %223 = mul i32 %bx, 4
+  %224 = icmp sle i32 0, %223
+  %225 = mul i32 %bx, 4
+  %226 = sext i32 %225 to i64
+  %227 = add i64 %226, 4
+  %228 = sext i32 %M to i64
+  %229 = icmp sle i64 %227, %228
+  %230 = and i1 %224, %229
+  %231 = sext i32 %N to i64
+  %232 = icmp sle i64 512, %231
+  %233 = and i1 %230, %232
+  br i1 %233, label %if.then77, label %if.else78
 
 if.else75:                                        ; preds = %if.else
-  %233 = icmp sle i32 %N, 4096
-  br i1 %233, label %if.then158, label %if.else159
+  %234 = icmp sle i32 %N, 4096
+  br i1 %234, label %if.then158, label %if.else159
 
 if.end76:                                         ; preds = %if.end160, %if.end138
   br label %if.end
@@ -524,9 +525,9 @@ if.end79:                                         ; preds = %for.end88, %for.end
   br label %for.cond97
 
 for.cond80:                                       ; preds = %for.end85, %if.then77
-  %i2 = phi i32 [ 0, %if.then77 ], [ %251, %for.end85 ]
-  %234 = icmp slt i32 %i2, 4
-  br i1 %234, label %for.body81, label %for.end82
+  %i2 = phi i32 [ 0, %if.then77 ], [ %252, %for.end85 ]
+  %235 = icmp slt i32 %i2, 4
+  br i1 %235, label %for.body81, label %for.end82
 
 for.body81:                                       ; preds = %for.cond80
   br label %for.cond83
@@ -535,37 +536,37 @@ for.end82:                                        ; preds = %for.cond80
   br label %if.end79
 
 for.cond83:                                       ; preds = %for.body84, %for.body81
-  %j2 = phi i32 [ 0, %for.body81 ], [ %250, %for.body84 ]
-  %235 = icmp slt i32 %j2, 512
-  br i1 %235, label %for.body84, label %for.end85
+  %j2 = phi i32 [ 0, %for.body81 ], [ %251, %for.body84 ]
+  %236 = icmp slt i32 %j2, 512
+  br i1 %236, label %for.body84, label %for.end85
 
 for.body84:                                       ; preds = %for.cond83
-  %236 = mul i32 %bx, 4
-  %237 = add i32 %236, %i2
-  %238 = sext i32 %237 to i64
-  %239 = sext i32 %N to i64
-  %240 = mul nsw i64 %238, %239
-  %241 = sext i32 %j2 to i64
-  %242 = add nsw i64 %240, %241
-  %243 = getelementptr inbounds float, ptr %X, i64 %242
-  %244 = load float, ptr %243, align 4
-  %245 = sext i32 %i2 to i64
-  %246 = mul nsw i64 %245, 512
-  %247 = sext i32 %j2 to i64
-  %248 = add nsw i64 %246, %247
-  %249 = getelementptr inbounds float, ptr %X_f, i64 %248
-  store float %244, ptr %249, align 4
-  %250 = add nsw i32 %j2, 1
+  %237 = mul i32 %bx, 4
+  %238 = add i32 %237, %i2
+  %239 = sext i32 %238 to i64
+  %240 = sext i32 %N to i64
+  %241 = mul nsw i64 %239, %240
+  %242 = sext i32 %j2 to i64
+  %243 = add nsw i64 %241, %242
+  %244 = getelementptr inbounds float, ptr %X, i64 %243
+  %245 = load float, ptr %244, align 4
+  %246 = sext i32 %i2 to i64
+  %247 = mul nsw i64 %246, 512
+  %248 = sext i32 %j2 to i64
+  %249 = add nsw i64 %247, %248
+  %250 = getelementptr inbounds float, ptr %X_f, i64 %249
+  store float %245, ptr %250, align 4
+  %251 = add nsw i32 %j2, 1
   br label %for.cond83, !llvm.loop !20
 
 for.end85:                                        ; preds = %for.cond83
-  %251 = add nsw i32 %i2, 1
+  %252 = add nsw i32 %i2, 1
   br label %for.cond80, !llvm.loop !21
 
 for.cond86:                                       ; preds = %for.end92, %if.else78
-  %i289 = phi i32 [ 0, %if.else78 ], [ %270, %for.end92 ]
-  %252 = icmp slt i32 %i289, 4
-  br i1 %252, label %for.body87, label %for.end88
+  %i289 = phi i32 [ 0, %if.else78 ], [ %271, %for.end92 ]
+  %253 = icmp slt i32 %i289, 4
+  br i1 %253, label %for.body87, label %for.end88
 
 for.body87:                                       ; preds = %for.cond86
   br label %for.cond90
@@ -574,63 +575,63 @@ for.end88:                                        ; preds = %for.cond86
   br label %if.end79
 
 for.cond90:                                       ; preds = %sel.end96, %for.body87
-  %j293 = phi i32 [ 0, %for.body87 ], [ %286, %sel.end96 ]
-  %253 = icmp slt i32 %j293, 512
-  br i1 %253, label %for.body91, label %for.end92
+  %j293 = phi i32 [ 0, %for.body87 ], [ %287, %sel.end96 ]
+  %254 = icmp slt i32 %j293, 512
+  br i1 %254, label %for.body91, label %for.end92
 
 for.body91:                                       ; preds = %for.cond90
-  %254 = mul i32 %bx, 4
-  %255 = sext i32 %254 to i64
-  %256 = sext i32 %i289 to i64
-  %257 = add i64 %255, %256
-  %258 = icmp sle i64 0, %257
-  %259 = mul i32 %bx, 4
-  %260 = sext i32 %259 to i64
-  %261 = sext i32 %i289 to i64
-  %262 = add i64 %260, %261
-  %263 = sext i32 %M to i64
-  %264 = icmp slt i64 %262, %263
-  %265 = and i1 %258, %264
-  %266 = sext i32 %j293 to i64
-  %267 = sext i32 %N to i64
-  %268 = icmp slt i64 %266, %267
-  %269 = and i1 %265, %268
-  br i1 %269, label %sel.then94, label %sel.else95
+  %255 = mul i32 %bx, 4
+  %256 = sext i32 %255 to i64
+  %257 = sext i32 %i289 to i64
+  %258 = add i64 %256, %257
+  %259 = icmp sle i64 0, %258
+  %260 = mul i32 %bx, 4
+  %261 = sext i32 %260 to i64
+  %262 = sext i32 %i289 to i64
+  %263 = add i64 %261, %262
+  %264 = sext i32 %M to i64
+  %265 = icmp slt i64 %263, %264
+  %266 = and i1 %259, %265
+  %267 = sext i32 %j293 to i64
+  %268 = sext i32 %N to i64
+  %269 = icmp slt i64 %267, %268
+  %270 = and i1 %266, %269
+  br i1 %270, label %sel.then94, label %sel.else95
 
 for.end92:                                        ; preds = %for.cond90
-  %270 = add nsw i32 %i289, 1
+  %271 = add nsw i32 %i289, 1
   br label %for.cond86, !llvm.loop !22
 
 sel.then94:                                       ; preds = %for.body91
-  %271 = mul i32 %bx, 4
-  %272 = add i32 %271, %i289
-  %273 = sext i32 %272 to i64
-  %274 = sext i32 %N to i64
-  %275 = mul nsw i64 %273, %274
-  %276 = sext i32 %j293 to i64
-  %277 = add nsw i64 %275, %276
-  %278 = getelementptr inbounds float, ptr %X, i64 %277
-  %279 = load float, ptr %278, align 4
+  %272 = mul i32 %bx, 4
+  %273 = add i32 %272, %i289
+  %274 = sext i32 %273 to i64
+  %275 = sext i32 %N to i64
+  %276 = mul nsw i64 %274, %275
+  %277 = sext i32 %j293 to i64
+  %278 = add nsw i64 %276, %277
+  %279 = getelementptr inbounds float, ptr %X, i64 %278
+  %280 = load float, ptr %279, align 4
   br label %sel.end96
 
 sel.else95:                                       ; preds = %for.body91
   br label %sel.end96
 
 sel.end96:                                        ; preds = %sel.else95, %sel.then94
-  %280 = phi float [ %279, %sel.then94 ], [ 0.000000e+00, %sel.else95 ]
-  %281 = sext i32 %i289 to i64
-  %282 = mul nsw i64 %281, 512
-  %283 = sext i32 %j293 to i64
-  %284 = add nsw i64 %282, %283
-  %285 = getelementptr inbounds float, ptr %X_f, i64 %284
-  store float %280, ptr %285, align 4
-  %286 = add nsw i32 %j293, 1
+  %281 = phi float [ %280, %sel.then94 ], [ 0.000000e+00, %sel.else95 ]
+  %282 = sext i32 %i289 to i64
+  %283 = mul nsw i64 %282, 512
+  %284 = sext i32 %j293 to i64
+  %285 = add nsw i64 %283, %284
+  %286 = getelementptr inbounds float, ptr %X_f, i64 %285
+  store float %281, ptr %286, align 4
+  %287 = add nsw i32 %j293, 1
   br label %for.cond90, !llvm.loop !23
 
 for.cond97:                                       ; preds = %for.end103, %if.end79
-  %i100 = phi i32 [ 0, %if.end79 ], [ %304, %for.end103 ]
-  %287 = icmp slt i32 %i100, 4
-  br i1 %287, label %for.body98, label %for.end99
+  %i100 = phi i32 [ 0, %if.end79 ], [ %305, %for.end103 ]
+  %288 = icmp slt i32 %i100, 4
+  br i1 %288, label %for.body98, label %for.end99
 
 for.body98:                                       ; preds = %for.cond97
   br label %for.cond101
@@ -639,77 +640,77 @@ for.end99:                                        ; preds = %for.cond97
   br label %for.cond105
 
 for.cond101:                                      ; preds = %for.body102, %for.body98
-  %j104 = phi i32 [ 0, %for.body98 ], [ %303, %for.body102 ]
-  %288 = icmp slt i32 %j104, 512
-  br i1 %288, label %for.body102, label %for.end103
+  %j104 = phi i32 [ 0, %for.body98 ], [ %304, %for.body102 ]
+  %289 = icmp slt i32 %j104, 512
+  br i1 %289, label %for.body102, label %for.end103
 
 for.body102:                                      ; preds = %for.cond101
-  %289 = icmp slt i32 %j104, %N
-  %290 = sext i32 %i100 to i64
-  %291 = mul nsw i64 %290, 512
-  %292 = sext i32 %j104 to i64
-  %293 = add nsw i64 %291, %292
-  %294 = call i64 @llvm.umin.i64(i64 %293, i64 2047)
-  %295 = getelementptr inbounds float, ptr %X_f, i64 %294
-  %296 = load float, ptr %295, align 4
-  %297 = select i1 %289, float %296, float 0xFFF0000000000000
-  %298 = sext i32 %i100 to i64
-  %299 = mul nsw i64 %298, 512
-  %300 = sext i32 %j104 to i64
-  %301 = add nsw i64 %299, %300
-  %302 = getelementptr inbounds float, ptr %X_f, i64 %301
-  store float %297, ptr %302, align 4
-  %303 = add nsw i32 %j104, 1
+  %290 = icmp slt i32 %j104, %N
+  %291 = sext i32 %i100 to i64
+  %292 = mul nsw i64 %291, 512
+  %293 = sext i32 %j104 to i64
+  %294 = add nsw i64 %292, %293
+  %295 = call i64 @llvm.umin.i64(i64 %294, i64 2047)
+  %296 = getelementptr inbounds float, ptr %X_f, i64 %295
+  %297 = load float, ptr %296, align 4
+  %298 = select i1 %290, float %297, float 0xFFF0000000000000
+  %299 = sext i32 %i100 to i64
+  %300 = mul nsw i64 %299, 512
+  %301 = sext i32 %j104 to i64
+  %302 = add nsw i64 %300, %301
+  %303 = getelementptr inbounds float, ptr %X_f, i64 %302
+  store float %298, ptr %303, align 4
+  %304 = add nsw i32 %j104, 1
   br label %for.cond101, !llvm.loop !24
 
 for.end103:                                       ; preds = %for.cond101
-  %304 = add nsw i32 %i100, 1
+  %305 = add nsw i32 %i100, 1
   br label %for.cond97, !llvm.loop !25
 
 for.cond105:                                      ; preds = %for.end111, %for.end99
-  %i2108 = phi i32 [ 0, %for.end99 ], [ %322, %for.end111 ]
-  %305 = icmp slt i32 %i2108, 4
-  br i1 %305, label %for.body106, label %for.end107
+  %i2108 = phi i32 [ 0, %for.end99 ], [ %323, %for.end111 ]
+  %306 = icmp slt i32 %i2108, 4
+  br i1 %306, label %for.body106, label %for.end107
 
 for.body106:                                      ; preds = %for.cond105
-  %306 = sext i32 %i2108 to i64
-  %307 = getelementptr inbounds float, ptr %m, i64 %306
-  store float 0xFFF0000000000000, ptr %307, align 4
+  %307 = sext i32 %i2108 to i64
+  %308 = getelementptr inbounds float, ptr %m, i64 %307
+  store float 0xFFF0000000000000, ptr %308, align 4
   br label %for.cond109
 
 for.end107:                                       ; preds = %for.cond105
   br label %for.cond112
 
 for.cond109:                                      ; preds = %for.body110, %for.body106
-  %red1 = phi i32 [ 0, %for.body106 ], [ %321, %for.body110 ]
-  %308 = icmp slt i32 %red1, 512
-  br i1 %308, label %for.body110, label %for.end111
+  %red1 = phi i32 [ 0, %for.body106 ], [ %322, %for.body110 ]
+  %309 = icmp slt i32 %red1, 512
+  br i1 %309, label %for.body110, label %for.end111
 
 for.body110:                                      ; preds = %for.cond109
-  %309 = sext i32 %i2108 to i64
-  %310 = getelementptr inbounds float, ptr %m, i64 %309
-  %311 = load float, ptr %310, align 4
-  %312 = sext i32 %i2108 to i64
-  %313 = mul nsw i64 %312, 512
-  %314 = sext i32 %red1 to i64
-  %315 = add nsw i64 %313, %314
-  %316 = getelementptr inbounds float, ptr %X_f, i64 %315
-  %317 = load float, ptr %316, align 4
-  %318 = call float @llvm.maxnum.f32(float %311, float %317)
-  %319 = sext i32 %i2108 to i64
-  %320 = getelementptr inbounds float, ptr %m, i64 %319
-  store float %318, ptr %320, align 4
-  %321 = add nsw i32 %red1, 1
+  %310 = sext i32 %i2108 to i64
+  %311 = getelementptr inbounds float, ptr %m, i64 %310
+  %312 = load float, ptr %311, align 4
+  %313 = sext i32 %i2108 to i64
+  %314 = mul nsw i64 %313, 512
+  %315 = sext i32 %red1 to i64
+  %316 = add nsw i64 %314, %315
+  %317 = getelementptr inbounds float, ptr %X_f, i64 %316
+  %318 = load float, ptr %317, align 4
+  %319 = call float @llvm.maxnum.f32(float %312, float %318)
+  %320 = sext i32 %i2108 to i64
+  %321 = getelementptr inbounds float, ptr %m, i64 %320
+  store float %319, ptr %321, align 4
+  %322 = add nsw i32 %red1, 1
   br label %for.cond109, !llvm.loop !26
 
 for.end111:                                       ; preds = %for.cond109
-  %322 = add nsw i32 %i2108, 1
+  %323 = add nsw i32 %i2108, 1
   br label %for.cond105, !llvm.loop !27
 
 for.cond112:                                      ; preds = %for.end118, %for.end107
-  %i115 = phi i32 [ 0, %for.end107 ], [ %342, %for.end118 ]
-  %323 = icmp slt i32 %i115, 4
-  br i1 %323, label %for.body113, label %for.end114
+  %i115 = phi i32 [ 0, %for.end107 ], [ %343, %for.end118 ]
+  %324 = icmp slt i32 %i115, 4
+  br i1 %324, label %for.body113, label %for.end114
 
 for.body113:                                      ; preds = %for.cond112
   br label %for.cond116
@@ -718,124 +719,125 @@ for.end114:                                       ; preds = %for.cond112
   br label %for.cond120
 
 for.cond116:                                      ; preds = %for.body117, %for.body113
-  %j119 = phi i32 [ 0, %for.body113 ], [ %341, %for.body117 ]
-  %324 = icmp slt i32 %j119, 512
-  br i1 %324, label %for.body117, label %for.end118
+  %j119 = phi i32 [ 0, %for.body113 ], [ %342, %for.body117 ]
+  %325 = icmp slt i32 %j119, 512
+  br i1 %325, label %for.body117, label %for.end118
 
 for.body117:                                      ; preds = %for.cond116
-  %325 = sext i32 %i115 to i64
-  %326 = mul nsw i64 %325, 512
-  %327 = sext i32 %j119 to i64
-  %328 = add nsw i64 %326, %327
-  %329 = getelementptr inbounds float, ptr %X_f, i64 %328
-  %330 = load float, ptr %329, align 4
-  %331 = sext i32 %i115 to i64
-  %332 = getelementptr inbounds float, ptr %m, i64 %331
-  %333 = load float, ptr %332, align 4
-  %334 = fsub float %330, %333
-  %335 = call float @tilec_expf(float %334)
-  %336 = sext i32 %i115 to i64
-  %337 = mul nsw i64 %336, 512
-  %338 = sext i32 %j119 to i64
-  %339 = add nsw i64 %337, %338
-  %340 = getelementptr inbounds float, ptr %X_f, i64 %339
-  store float %335, ptr %340, align 4
-  %341 = add nsw i32 %j119, 1
+  %326 = sext i32 %i115 to i64
+  %327 = mul nsw i64 %326, 512
+  %328 = sext i32 %j119 to i64
+  %329 = add nsw i64 %327, %328
+  %330 = getelementptr inbounds float, ptr %X_f, i64 %329
+  %331 = load float, ptr %330, align 4
+  %332 = sext i32 %i115 to i64
+  %333 = getelementptr inbounds float, ptr %m, i64 %332
+  %334 = load float, ptr %333, align 4
+  %335 = fsub float %331, %334
+  %336 = call float @tilec_expf(float %335)
+  %337 = sext i32 %i115 to i64
+  %338 = mul nsw i64 %337, 512
+  %339 = sext i32 %j119 to i64
+  %340 = add nsw i64 %338, %339
+  %341 = getelementptr inbounds float, ptr %X_f, i64 %340
+  store float %336, ptr %341, align 4
+  %342 = add nsw i32 %j119, 1
   br label %for.cond116, !llvm.loop !28
 
 for.end118:                                       ; preds = %for.cond116
-  %342 = add nsw i32 %i115, 1
+  %343 = add nsw i32 %i115, 1
   br label %for.cond112, !llvm.loop !29
 
 for.cond120:                                      ; preds = %for.end126, %for.end114
-  %i2123 = phi i32 [ 0, %for.end114 ], [ %360, %for.end126 ]
-  %343 = icmp slt i32 %i2123, 4
-  br i1 %343, label %for.body121, label %for.end122
+  %i2123 = phi i32 [ 0, %for.end114 ], [ %361, %for.end126 ]
+  %344 = icmp slt i32 %i2123, 4
+  br i1 %344, label %for.body121, label %for.end122
 
 for.body121:                                      ; preds = %for.cond120
-  %344 = sext i32 %i2123 to i64
-  %345 = getelementptr inbounds float, ptr %l, i64 %344
-  store float 0.000000e+00, ptr %345, align 4
+  %345 = sext i32 %i2123 to i64
+  %346 = getelementptr inbounds float, ptr %l, i64 %345
+  store float 0.000000e+00, ptr %346, align 4
   br label %for.cond124
 
 for.end122:                                       ; preds = %for.cond120
   br label %for.cond128
 
 for.cond124:                                      ; preds = %for.body125, %for.body121
-  %red1127 = phi i32 [ 0, %for.body121 ], [ %359, %for.body125 ]
-  %346 = icmp slt i32 %red1127, 512
-  br i1 %346, label %for.body125, label %for.end126
+  %red1127 = phi i32 [ 0, %for.body121 ], [ %360, %for.body125 ]
+  %347 = icmp slt i32 %red1127, 512
+  br i1 %347, label %for.body125, label %for.end126
 
 for.body125:                                      ; preds = %for.cond124
-  %347 = sext i32 %i2123 to i64
-  %348 = getelementptr inbounds float, ptr %l, i64 %347
-  %349 = load float, ptr %348, align 4
-  %350 = sext i32 %i2123 to i64
-  %351 = mul nsw i64 %350, 512
-  %352 = sext i32 %red1127 to i64
-  %353 = add nsw i64 %351, %352
-  %354 = getelementptr inbounds float, ptr %X_f, i64 %353
-  %355 = load float, ptr %354, align 4
-  %356 = fadd float %349, %355
-  %357 = sext i32 %i2123 to i64
-  %358 = getelementptr inbounds float, ptr %l, i64 %357
-  store float %356, ptr %358, align 4
-  %359 = add nsw i32 %red1127, 1
+  %348 = sext i32 %i2123 to i64
+  %349 = getelementptr inbounds float, ptr %l, i64 %348
+  %350 = load float, ptr %349, align 4
+  %351 = sext i32 %i2123 to i64
+  %352 = mul nsw i64 %351, 512
+  %353 = sext i32 %red1127 to i64
+  %354 = add nsw i64 %352, %353
+  %355 = getelementptr inbounds float, ptr %X_f, i64 %354
+  %356 = load float, ptr %355, align 4
+  %357 = fadd float %350, %356
+  %358 = sext i32 %i2123 to i64
+  %359 = getelementptr inbounds float, ptr %l, i64 %358
+  store float %357, ptr %359, align 4
+  %360 = add nsw i32 %red1127, 1
   br label %for.cond124, !llvm.loop !30
 
 for.end126:                                       ; preds = %for.cond124
-  %360 = add nsw i32 %i2123, 1
+  %361 = add nsw i32 %i2123, 1
   br label %for.cond120, !llvm.loop !31
 
 for.cond128:                                      ; preds = %for.end134, %for.end122
-  %i131 = phi i32 [ 0, %for.end122 ], [ %390, %for.end134 ]
-  %361 = icmp slt i32 %i131, 4
-  br i1 %361, label %for.body129, label %for.end130
+  %i131 = phi i32 [ 0, %for.end122 ], [ %392, %for.end134 ]
+  %362 = icmp slt i32 %i131, 4
+  br i1 %362, label %for.body129, label %for.end130
 
 for.body129:                                      ; preds = %for.cond128
   br label %for.cond132
 
 for.end130:                                       ; preds = %for.cond128
-  %362 = mul i32 %bx, 4
-  %363 = icmp sle i32 0, %362
-  %364 = mul i32 %bx, 4
-  %365 = sext i32 %364 to i64
-  %366 = add i64 %365, 4
-  %367 = sext i32 %M to i64
-  %368 = icmp sle i64 %366, %367
-  %369 = and i1 %363, %368
-  %370 = sext i32 %N to i64
-  %371 = icmp sle i64 512, %370
-  %372 = and i1 %369, %371
-  br i1 %372, label %if.then136, label %if.else137
+  %363 = mul i32 %bx, 4
+  %364 = icmp sle i32 0, %363
+  %365 = mul i32 %bx, 4
+  %366 = sext i32 %365 to i64
+  %367 = add i64 %366, 4
+  %368 = sext i32 %M to i64
+  %369 = icmp sle i64 %367, %368
+  %370 = and i1 %364, %369
+  %371 = sext i32 %N to i64
+  %372 = icmp sle i64 512, %371
+  %373 = and i1 %370, %372
+  br i1 %373, label %if.then136, label %if.else137
 
 for.cond132:                                      ; preds = %for.body133, %for.body129
-  %j135 = phi i32 [ 0, %for.body129 ], [ %389, %for.body133 ]
-  %373 = icmp slt i32 %j135, 512
-  br i1 %373, label %for.body133, label %for.end134
+  %j135 = phi i32 [ 0, %for.body129 ], [ %391, %for.body133 ]
+  %374 = icmp slt i32 %j135, 512
+  br i1 %374, label %for.body133, label %for.end134
 
 for.body133:                                      ; preds = %for.cond132
-  %374 = sext i32 %i131 to i64
-  %375 = mul nsw i64 %374, 512
-  %376 = sext i32 %j135 to i64
-  %377 = add nsw i64 %375, %376
-  %378 = getelementptr inbounds float, ptr %X_f, i64 %377
-  %379 = load float, ptr %378, align 4
-  %380 = sext i32 %i131 to i64
-  %381 = getelementptr inbounds float, ptr %l, i64 %380
-  %382 = load float, ptr %381, align 4
-  %383 = fdiv float %379, %382
-  %384 = sext i32 %i131 to i64
-  %385 = mul nsw i64 %384, 512
-  %386 = sext i32 %j135 to i64
-  %387 = add nsw i64 %385, %386
-  %388 = getelementptr inbounds float, ptr %X_f, i64 %387
-  store float %383, ptr %388, align 4
-  %389 = add nsw i32 %j135, 1
+  %375 = sext i32 %i131 to i64
+  %376 = mul nsw i64 %375, 512
+  %377 = sext i32 %j135 to i64
+  %378 = add nsw i64 %376, %377
+  %379 = getelementptr inbounds float, ptr %X_f, i64 %378
+  %380 = load float, ptr %379, align 4
+  %381 = sext i32 %i131 to i64
+  %382 = getelementptr inbounds float, ptr %l, i64 %381
+  %383 = load float, ptr %382, align 4
+  %384 = fdiv float 1.000000e+00, %383
+  %385 = fmul float %380, %384
+  %386 = sext i32 %i131 to i64
+  %387 = mul nsw i64 %386, 512
+  %388 = sext i32 %j135 to i64
+  %389 = add nsw i64 %387, %388
+  %390 = getelementptr inbounds float, ptr %X_f, i64 %389
+  store float %385, ptr %390, align 4
+  %391 = add nsw i32 %j135, 1
   br label %for.cond132, !llvm.loop !32
 
 for.end134:                                       ; preds = %for.cond132
-  %390 = add nsw i32 %i131, 1
+  %392 = add nsw i32 %i131, 1
   br label %for.cond128, !llvm.loop !33
 
 if.then136:                                       ; preds = %for.end130
@@ -848,9 +850,9 @@ if.end138:                                        ; preds = %for.end149, %for.en
   br label %if.end76
 
 for.cond139:                                      ; preds = %for.end145, %if.then136
-  %i2142 = phi i32 [ 0, %if.then136 ], [ %408, %for.end145 ]
-  %391 = icmp slt i32 %i2142, 4
-  br i1 %391, label %for.body140, label %for.end141
+  %i2142 = phi i32 [ 0, %if.then136 ], [ %410, %for.end145 ]
+  %393 = icmp slt i32 %i2142, 4
+  br i1 %393, label %for.body140, label %for.end141
 
 for.body140:                                      ; preds = %for.cond139
   br label %for.cond143
@@ -859,37 +861,37 @@ for.end141:                                       ; preds = %for.cond139
   br label %if.end138
 
 for.cond143:                                      ; preds = %for.body144, %for.body140
-  %j2146 = phi i32 [ 0, %for.body140 ], [ %407, %for.body144 ]
-  %392 = icmp slt i32 %j2146, 512
-  br i1 %392, label %for.body144, label %for.end145
+  %j2146 = phi i32 [ 0, %for.body140 ], [ %409, %for.body144 ]
+  %394 = icmp slt i32 %j2146, 512
+  br i1 %394, label %for.body144, label %for.end145
 
 for.body144:                                      ; preds = %for.cond143
-  %393 = sext i32 %i2142 to i64
-  %394 = mul nsw i64 %393, 512
-  %395 = sext i32 %j2146 to i64
-  %396 = add nsw i64 %394, %395
-  %397 = getelementptr inbounds float, ptr %X_f, i64 %396
-  %398 = load float, ptr %397, align 4
-  %399 = mul i32 %bx, 4
-  %400 = add i32 %399, %i2142
-  %401 = sext i32 %400 to i64
-  %402 = sext i32 %N to i64
-  %403 = mul nsw i64 %401, %402
-  %404 = sext i32 %j2146 to i64
-  %405 = add nsw i64 %403, %404
-  %406 = getelementptr inbounds float, ptr %Y, i64 %405
-  store float %398, ptr %406, align 4
-  %407 = add nsw i32 %j2146, 1
+  %395 = sext i32 %i2142 to i64
+  %396 = mul nsw i64 %395, 512
+  %397 = sext i32 %j2146 to i64
+  %398 = add nsw i64 %396, %397
+  %399 = getelementptr inbounds float, ptr %X_f, i64 %398
+  %400 = load float, ptr %399, align 4
+  %401 = mul i32 %bx, 4
+  %402 = add i32 %401, %i2142
+  %403 = sext i32 %402 to i64
+  %404 = sext i32 %N to i64
+  %405 = mul nsw i64 %403, %404
+  %406 = sext i32 %j2146 to i64
+  %407 = add nsw i64 %405, %406
+  %408 = getelementptr inbounds float, ptr %Y, i64 %407
+  store float %400, ptr %408, align 4
+  %409 = add nsw i32 %j2146, 1
   br label %for.cond143, !llvm.loop !34
 
 for.end145:                                       ; preds = %for.cond143
-  %408 = add nsw i32 %i2142, 1
+  %410 = add nsw i32 %i2142, 1
   br label %for.cond139, !llvm.loop !35
 
 for.cond147:                                      ; preds = %for.end153, %if.else137
-  %i2150 = phi i32 [ 0, %if.else137 ], [ %427, %for.end153 ]
-  %409 = icmp slt i32 %i2150, 4
-  br i1 %409, label %for.body148, label %for.end149
+  %i2150 = phi i32 [ 0, %if.else137 ], [ %429, %for.end153 ]
+  %411 = icmp slt i32 %i2150, 4
+  br i1 %411, label %for.body148, label %for.end149
 
 for.body148:                                      ; preds = %for.cond147
   br label %for.cond151
@@ -898,56 +900,56 @@ for.end149:                                       ; preds = %for.cond147
   br label %if.end138
 
 for.cond151:                                      ; preds = %if.end157, %for.body148
-  %j2154 = phi i32 [ 0, %for.body148 ], [ %442, %if.end157 ]
-  %410 = icmp slt i32 %j2154, 512
-  br i1 %410, label %for.body152, label %for.end153
+  %j2154 = phi i32 [ 0, %for.body148 ], [ %444, %if.end157 ]
+  %412 = icmp slt i32 %j2154, 512
+  br i1 %412, label %for.body152, label %for.end153
 
 for.body152:                                      ; preds = %for.cond151
-  %411 = mul i32 %bx, 4
-  %412 = sext i32 %411 to i64
-  %413 = sext i32 %i2150 to i64
-  %414 = add i64 %412, %413
-  %415 = icmp sle i64 0, %414
-  %416 = mul i32 %bx, 4
-  %417 = sext i32 %416 to i64
-  %418 = sext i32 %i2150 to i64
-  %419 = add i64 %417, %418
-  %420 = sext i32 %M to i64
-  %421 = icmp slt i64 %419, %420
-  %422 = and i1 %415, %421
-  %423 = sext i32 %j2154 to i64
-  %424 = sext i32 %N to i64
-  %425 = icmp slt i64 %423, %424
-  %426 = and i1 %422, %425
-  br i1 %426, label %if.then155, label %if.else156
+  %413 = mul i32 %bx, 4
+  %414 = sext i32 %413 to i64
+  %415 = sext i32 %i2150 to i64
+  %416 = add i64 %414, %415
+  %417 = icmp sle i64 0, %416
+  %418 = mul i32 %bx, 4
+  %419 = sext i32 %418 to i64
+  %420 = sext i32 %i2150 to i64
+  %421 = add i64 %419, %420
+  %422 = sext i32 %M to i64
+  %423 = icmp slt i64 %421, %422
+  %424 = and i1 %417, %423
+  %425 = sext i32 %j2154 to i64
+  %426 = sext i32 %N to i64
+  %427 = icmp slt i64 %425, %426
+  %428 = and i1 %424, %427
+  br i1 %428, label %if.then155, label %if.else156
 
 for.end153:                                       ; preds = %for.cond151
-  %427 = add nsw i32 %i2150, 1
+  %429 = add nsw i32 %i2150, 1
   br label %for.cond147, !llvm.loop !36
 
 if.then155:                                       ; preds = %for.body152
-  %428 = sext i32 %i2150 to i64
-  %429 = mul nsw i64 %428, 512
-  %430 = sext i32 %j2154 to i64
-  %431 = add nsw i64 %429, %430
-  %432 = getelementptr inbounds float, ptr %X_f, i64 %431
-  %433 = load float, ptr %432, align 4
-  %434 = mul i32 %bx, 4
-  %435 = add i32 %434, %i2150
-  %436 = sext i32 %435 to i64
-  %437 = sext i32 %N to i64
-  %438 = mul nsw i64 %436, %437
-  %439 = sext i32 %j2154 to i64
-  %440 = add nsw i64 %438, %439
-  %441 = getelementptr inbounds float, ptr %Y, i64 %440
-  store float %433, ptr %441, align 4
+  %430 = sext i32 %i2150 to i64
+  %431 = mul nsw i64 %430, 512
+  %432 = sext i32 %j2154 to i64
+  %433 = add nsw i64 %431, %432
+  %434 = getelementptr inbounds float, ptr %X_f, i64 %433
+  %435 = load float, ptr %434, align 4
+  %436 = mul i32 %bx, 4
+  %437 = add i32 %436, %i2150
+  %438 = sext i32 %437 to i64
+  %439 = sext i32 %N to i64
+  %440 = mul nsw i64 %438, %439
+  %441 = sext i32 %j2154 to i64
+  %442 = add nsw i64 %440, %441
+  %443 = getelementptr inbounds float, ptr %Y, i64 %442
+  store float %435, ptr %443, align 4
   br label %if.end157
 
 if.else156:                                       ; preds = %for.body152
   br label %if.end157
 
 if.end157:                                        ; preds = %if.else156, %if.then155
-  %442 = add nsw i32 %j2154, 1
+  %444 = add nsw i32 %j2154, 1
   br label %for.cond151, !llvm.loop !37
 
 if.then158:                                       ; preds = %if.else75
@@ -960,25 +962,25 @@ if.end160:                                        ; preds = %for.end317, %for.en
   br label %if.end76
 
 for.cond161:                                      ; preds = %if.end225, %if.then158
-  %r = phi i32 [ 0, %if.then158 ], [ %618, %if.end225 ]
-  %443 = icmp slt i32 %r, 4
-  br i1 %443, label %for.body162, label %for.end163
+  %r = phi i32 [ 0, %if.then158 ], [ %621, %if.end225 ]
+  %445 = icmp slt i32 %r, 4
+  br i1 %445, label %for.body162, label %for.end163
 
 for.body162:                                      ; preds = %for.cond161
-  %444 = mul i32 %bx, 4
-  %445 = add i32 %444, %r
-  %446 = icmp sle i32 0, %445
-  %447 = mul i32 %bx, 4
-  %448 = add i32 %447, %r
-  %449 = sext i32 %448 to i64
-  %450 = add i64 %449, 1
-  %451 = sext i32 %M to i64
-  %452 = icmp sle i64 %450, %451
-  %453 = and i1 %446, %452
-  %454 = sext i32 %N to i64
-  %455 = icmp sle i64 4096, %454
-  %456 = and i1 %453, %455
-  br i1 %456, label %if.then164, label %if.else165
+  %446 = mul i32 %bx, 4
+  %447 = add i32 %446, %r
+  %448 = icmp sle i32 0, %447
+  %449 = mul i32 %bx, 4
+  %450 = add i32 %449, %r
+  %451 = sext i32 %450 to i64
+  %452 = add i64 %451, 1
+  %453 = sext i32 %M to i64
+  %454 = icmp sle i64 %452, %453
+  %455 = and i1 %448, %454
+  %456 = sext i32 %N to i64
+  %457 = icmp sle i64 4096, %456
+  %458 = and i1 %455, %457
+  br i1 %458, label %if.then164, label %if.else165
 
 for.end163:                                       ; preds = %for.cond161
   br label %if.end160
@@ -993,9 +995,9 @@ if.end166:                                        ; preds = %for.end175, %for.en
   br label %for.cond184
 
 for.cond167:                                      ; preds = %for.end172, %if.then164
-  %i3 = phi i32 [ 0, %if.then164 ], [ %475, %for.end172 ]
-  %457 = icmp slt i32 %i3, 1
-  br i1 %457, label %for.body168, label %for.end169
+  %i3 = phi i32 [ 0, %if.then164 ], [ %477, %for.end172 ]
+  %459 = icmp slt i32 %i3, 1
+  br i1 %459, label %for.body168, label %for.end169
 
 for.body168:                                      ; preds = %for.cond167
   br label %for.cond170
@@ -1004,38 +1006,38 @@ for.end169:                                       ; preds = %for.cond167
   br label %if.end166
 
 for.cond170:                                      ; preds = %for.body171, %for.body168
-  %j3 = phi i32 [ 0, %for.body168 ], [ %474, %for.body171 ]
-  %458 = icmp slt i32 %j3, 4096
-  br i1 %458, label %for.body171, label %for.end172
+  %j3 = phi i32 [ 0, %for.body168 ], [ %476, %for.body171 ]
+  %460 = icmp slt i32 %j3, 4096
+  br i1 %460, label %for.body171, label %for.end172
 
 for.body171:                                      ; preds = %for.cond170
-  %459 = mul i32 %bx, 4
-  %460 = add i32 %459, %r
-  %461 = add i32 %460, %i3
-  %462 = sext i32 %461 to i64
-  %463 = sext i32 %N to i64
-  %464 = mul nsw i64 %462, %463
-  %465 = sext i32 %j3 to i64
-  %466 = add nsw i64 %464, %465
-  %467 = getelementptr inbounds float, ptr %X, i64 %466
-  %468 = load float, ptr %467, align 4
-  %469 = sext i32 %i3 to i64
-  %470 = mul nsw i64 %469, 4096
-  %471 = sext i32 %j3 to i64
-  %472 = add nsw i64 %470, %471
-  %473 = getelementptr inbounds float, ptr %X_r, i64 %472
-  store float %468, ptr %473, align 4
-  %474 = add nsw i32 %j3, 1
+  %461 = mul i32 %bx, 4
+  %462 = add i32 %461, %r
+  %463 = add i32 %462, %i3
+  %464 = sext i32 %463 to i64
+  %465 = sext i32 %N to i64
+  %466 = mul nsw i64 %464, %465
+  %467 = sext i32 %j3 to i64
+  %468 = add nsw i64 %466, %467
+  %469 = getelementptr inbounds float, ptr %X, i64 %468
+  %470 = load float, ptr %469, align 4
+  %471 = sext i32 %i3 to i64
+  %472 = mul nsw i64 %471, 4096
+  %473 = sext i32 %j3 to i64
+  %474 = add nsw i64 %472, %473
+  %475 = getelementptr inbounds float, ptr %X_r, i64 %474
+  store float %470, ptr %475, align 4
+  %476 = add nsw i32 %j3, 1
   br label %for.cond170, !llvm.loop !38
 
 for.end172:                                       ; preds = %for.cond170
-  %475 = add nsw i32 %i3, 1
+  %477 = add nsw i32 %i3, 1
   br label %for.cond167, !llvm.loop !39
 
 for.cond173:                                      ; preds = %for.end179, %if.else165
-  %i3176 = phi i32 [ 0, %if.else165 ], [ %496, %for.end179 ]
-  %476 = icmp slt i32 %i3176, 1
-  br i1 %476, label %for.body174, label %for.end175
+  %i3176 = phi i32 [ 0, %if.else165 ], [ %498, %for.end179 ]
+  %478 = icmp slt i32 %i3176, 1
+  br i1 %478, label %for.body174, label %for.end175
 
 for.body174:                                      ; preds = %for.cond173
   br label %for.cond177
@@ -1044,66 +1046,66 @@ for.end175:                                       ; preds = %for.cond173
   br label %if.end166
 
 for.cond177:                                      ; preds = %sel.end183, %for.body174
-  %j3180 = phi i32 [ 0, %for.body174 ], [ %513, %sel.end183 ]
-  %477 = icmp slt i32 %j3180, 4096
-  br i1 %477, label %for.body178, label %for.end179
+  %j3180 = phi i32 [ 0, %for.body174 ], [ %515, %sel.end183 ]
+  %479 = icmp slt i32 %j3180, 4096
+  br i1 %479, label %for.body178, label %for.end179
 
 for.body178:                                      ; preds = %for.cond177
-  %478 = mul i32 %bx, 4
-  %479 = add i32 %478, %r
-  %480 = sext i32 %479 to i64
-  %481 = sext i32 %i3176 to i64
-  %482 = add i64 %480, %481
-  %483 = icmp sle i64 0, %482
-  %484 = mul i32 %bx, 4
-  %485 = add i32 %484, %r
-  %486 = sext i32 %485 to i64
-  %487 = sext i32 %i3176 to i64
-  %488 = add i64 %486, %487
-  %489 = sext i32 %M to i64
-  %490 = icmp slt i64 %488, %489
-  %491 = and i1 %483, %490
-  %492 = sext i32 %j3180 to i64
-  %493 = sext i32 %N to i64
-  %494 = icmp slt i64 %492, %493
-  %495 = and i1 %491, %494
-  br i1 %495, label %sel.then181, label %sel.else182
+  %480 = mul i32 %bx, 4
+  %481 = add i32 %480, %r
+  %482 = sext i32 %481 to i64
+  %483 = sext i32 %i3176 to i64
+  %484 = add i64 %482, %483
+  %485 = icmp sle i64 0, %484
+  %486 = mul i32 %bx, 4
+  %487 = add i32 %486, %r
+  %488 = sext i32 %487 to i64
+  %489 = sext i32 %i3176 to i64
+  %490 = add i64 %488, %489
+  %491 = sext i32 %M to i64
+  %492 = icmp slt i64 %490, %491
+  %493 = and i1 %485, %492
+  %494 = sext i32 %j3180 to i64
+  %495 = sext i32 %N to i64
+  %496 = icmp slt i64 %494, %495
+  %497 = and i1 %493, %496
+  br i1 %497, label %sel.then181, label %sel.else182
 
 for.end179:                                       ; preds = %for.cond177
-  %496 = add nsw i32 %i3176, 1
+  %498 = add nsw i32 %i3176, 1
   br label %for.cond173, !llvm.loop !40
 
 sel.then181:                                      ; preds = %for.body178
-  %497 = mul i32 %bx, 4
-  %498 = add i32 %497, %r
-  %499 = add i32 %498, %i3176
-  %500 = sext i32 %499 to i64
-  %501 = sext i32 %N to i64
-  %502 = mul nsw i64 %500, %501
-  %503 = sext i32 %j3180 to i64
-  %504 = add nsw i64 %502, %503
-  %505 = getelementptr inbounds float, ptr %X, i64 %504
-  %506 = load float, ptr %505, align 4
+  %499 = mul i32 %bx, 4
+  %500 = add i32 %499, %r
+  %501 = add i32 %500, %i3176
+  %502 = sext i32 %501 to i64
+  %503 = sext i32 %N to i64
+  %504 = mul nsw i64 %502, %503
+  %505 = sext i32 %j3180 to i64
+  %506 = add nsw i64 %504, %505
+  %507 = getelementptr inbounds float, ptr %X, i64 %506
+  %508 = load float, ptr %507, align 4
   br label %sel.end183
 
 sel.else182:                                      ; preds = %for.body178
   br label %sel.end183
 
 sel.end183:                                       ; preds = %sel.else182, %sel.then181
-  %507 = phi float [ %506, %sel.then181 ], [ 0.000000e+00, %sel.else182 ]
-  %508 = sext i32 %i3176 to i64
-  %509 = mul nsw i64 %508, 4096
-  %510 = sext i32 %j3180 to i64
-  %511 = add nsw i64 %509, %510
-  %512 = getelementptr inbounds float, ptr %X_r, i64 %511
-  store float %507, ptr %512, align 4
-  %513 = add nsw i32 %j3180, 1
+  %509 = phi float [ %508, %sel.then181 ], [ 0.000000e+00, %sel.else182 ]
+  %510 = sext i32 %i3176 to i64
+  %511 = mul nsw i64 %510, 4096
+  %512 = sext i32 %j3180 to i64
+  %513 = add nsw i64 %511, %512
+  %514 = getelementptr inbounds float, ptr %X_r, i64 %513
+  store float %509, ptr %514, align 4
+  %515 = add nsw i32 %j3180, 1
   br label %for.cond177, !llvm.loop !41
 
 for.cond184:                                      ; preds = %for.end190, %if.end166
-  %i187 = phi i32 [ 0, %if.end166 ], [ %531, %for.end190 ]
-  %514 = icmp slt i32 %i187, 1
-  br i1 %514, label %for.body185, label %for.end186
+  %i187 = phi i32 [ 0, %if.end166 ], [ %533, %for.end190 ]
+  %516 = icmp slt i32 %i187, 1
+  br i1 %516, label %for.body185, label %for.end186
 
 for.body185:                                      ; preds = %for.cond184
   br label %for.cond188
@@ -1112,77 +1114,77 @@ for.end186:                                       ; preds = %for.cond184
   br label %for.cond192
 
 for.cond188:                                      ; preds = %for.body189, %for.body185
-  %j191 = phi i32 [ 0, %for.body185 ], [ %530, %for.body189 ]
-  %515 = icmp slt i32 %j191, 4096
-  br i1 %515, label %for.body189, label %for.end190
+  %j191 = phi i32 [ 0, %for.body185 ], [ %532, %for.body189 ]
+  %517 = icmp slt i32 %j191, 4096
+  br i1 %517, label %for.body189, label %for.end190
 
 for.body189:                                      ; preds = %for.cond188
-  %516 = icmp slt i32 %j191, %N
-  %517 = sext i32 %i187 to i64
-  %518 = mul nsw i64 %517, 4096
-  %519 = sext i32 %j191 to i64
-  %520 = add nsw i64 %518, %519
-  %521 = call i64 @llvm.umin.i64(i64 %520, i64 4095)
-  %522 = getelementptr inbounds float, ptr %X_r, i64 %521
-  %523 = load float, ptr %522, align 4
-  %524 = select i1 %516, float %523, float 0xFFF0000000000000
-  %525 = sext i32 %i187 to i64
-  %526 = mul nsw i64 %525, 4096
-  %527 = sext i32 %j191 to i64
-  %528 = add nsw i64 %526, %527
-  %529 = getelementptr inbounds float, ptr %X_r, i64 %528
-  store float %524, ptr %529, align 4
-  %530 = add nsw i32 %j191, 1
+  %518 = icmp slt i32 %j191, %N
+  %519 = sext i32 %i187 to i64
+  %520 = mul nsw i64 %519, 4096
+  %521 = sext i32 %j191 to i64
+  %522 = add nsw i64 %520, %521
+  %523 = call i64 @llvm.umin.i64(i64 %522, i64 4095)
+  %524 = getelementptr inbounds float, ptr %X_r, i64 %523
+  %525 = load float, ptr %524, align 4
+  %526 = select i1 %518, float %525, float 0xFFF0000000000000
+  %527 = sext i32 %i187 to i64
+  %528 = mul nsw i64 %527, 4096
+  %529 = sext i32 %j191 to i64
+  %530 = add nsw i64 %528, %529
+  %531 = getelementptr inbounds float, ptr %X_r, i64 %530
+  store float %526, ptr %531, align 4
+  %532 = add nsw i32 %j191, 1
   br label %for.cond188, !llvm.loop !42
 
 for.end190:                                       ; preds = %for.cond188
-  %531 = add nsw i32 %i187, 1
+  %533 = add nsw i32 %i187, 1
   br label %for.cond184, !llvm.loop !43
 
 for.cond192:                                      ; preds = %for.end198, %for.end186
-  %i3195 = phi i32 [ 0, %for.end186 ], [ %549, %for.end198 ]
-  %532 = icmp slt i32 %i3195, 1
-  br i1 %532, label %for.body193, label %for.end194
+  %i3195 = phi i32 [ 0, %for.end186 ], [ %551, %for.end198 ]
+  %534 = icmp slt i32 %i3195, 1
+  br i1 %534, label %for.body193, label %for.end194
 
 for.body193:                                      ; preds = %for.cond192
-  %533 = sext i32 %i3195 to i64
-  %534 = getelementptr inbounds float, ptr %m_r, i64 %533
-  store float 0xFFF0000000000000, ptr %534, align 4
+  %535 = sext i32 %i3195 to i64
+  %536 = getelementptr inbounds float, ptr %m_r, i64 %535
+  store float 0xFFF0000000000000, ptr %536, align 4
   br label %for.cond196
 
 for.end194:                                       ; preds = %for.cond192
   br label %for.cond199
 
 for.cond196:                                      ; preds = %for.body197, %for.body193
-  %red2 = phi i32 [ 0, %for.body193 ], [ %548, %for.body197 ]
-  %535 = icmp slt i32 %red2, 4096
-  br i1 %535, label %for.body197, label %for.end198
+  %red2 = phi i32 [ 0, %for.body193 ], [ %550, %for.body197 ]
+  %537 = icmp slt i32 %red2, 4096
+  br i1 %537, label %for.body197, label %for.end198
 
 for.body197:                                      ; preds = %for.cond196
-  %536 = sext i32 %i3195 to i64
-  %537 = getelementptr inbounds float, ptr %m_r, i64 %536
-  %538 = load float, ptr %537, align 4
-  %539 = sext i32 %i3195 to i64
-  %540 = mul nsw i64 %539, 4096
-  %541 = sext i32 %red2 to i64
-  %542 = add nsw i64 %540, %541
-  %543 = getelementptr inbounds float, ptr %X_r, i64 %542
-  %544 = load float, ptr %543, align 4
-  %545 = call float @llvm.maxnum.f32(float %538, float %544)
-  %546 = sext i32 %i3195 to i64
-  %547 = getelementptr inbounds float, ptr %m_r, i64 %546
-  store float %545, ptr %547, align 4
-  %548 = add nsw i32 %red2, 1
+  %538 = sext i32 %i3195 to i64
+  %539 = getelementptr inbounds float, ptr %m_r, i64 %538
+  %540 = load float, ptr %539, align 4
+  %541 = sext i32 %i3195 to i64
+  %542 = mul nsw i64 %541, 4096
+  %543 = sext i32 %red2 to i64
+  %544 = add nsw i64 %542, %543
+  %545 = getelementptr inbounds float, ptr %X_r, i64 %544
+  %546 = load float, ptr %545, align 4
+  %547 = call float @llvm.maxnum.f32(float %540, float %546)
+  %548 = sext i32 %i3195 to i64
+  %549 = getelementptr inbounds float, ptr %m_r, i64 %548
+  store float %547, ptr %549, align 4
+  %550 = add nsw i32 %red2, 1
   br label %for.cond196, !llvm.loop !44
 
 for.end198:                                       ; preds = %for.cond196
-  %549 = add nsw i32 %i3195, 1
+  %551 = add nsw i32 %i3195, 1
   br label %for.cond192, !llvm.loop !45
 
 for.cond199:                                      ; preds = %for.end205, %for.end194
-  %i202 = phi i32 [ 0, %for.end194 ], [ %568, %for.end205 ]
-  %550 = icmp slt i32 %i202, 1
-  br i1 %550, label %for.body200, label %for.end201
+  %i202 = phi i32 [ 0, %for.end194 ], [ %570, %for.end205 ]
+  %552 = icmp slt i32 %i202, 1
+  br i1 %552, label %for.body200, label %for.end201
 
 for.body200:                                      ; preds = %for.cond199
   br label %for.cond203
@@ -1191,124 +1193,125 @@ for.end201:                                       ; preds = %for.cond199
   br label %for.cond207
 
 for.cond203:                                      ; preds = %for.body204, %for.body200
-  %j206 = phi i32 [ 0, %for.body200 ], [ %567, %for.body204 ]
-  %551 = icmp slt i32 %j206, 4096
-  br i1 %551, label %for.body204, label %for.end205
+  %j206 = phi i32 [ 0, %for.body200 ], [ %569, %for.body204 ]
+  %553 = icmp slt i32 %j206, 4096
+  br i1 %553, label %for.body204, label %for.end205
 
 for.body204:                                      ; preds = %for.cond203
-  %552 = sext i32 %i202 to i64
-  %553 = mul nsw i64 %552, 4096
-  %554 = sext i32 %j206 to i64
-  %555 = add nsw i64 %553, %554
-  %556 = getelementptr inbounds float, ptr %X_r, i64 %555
-  %557 = load float, ptr %556, align 4
-  %558 = getelementptr inbounds float, ptr %m_r, i64 0
+  %554 = sext i32 %i202 to i64
+  %555 = mul nsw i64 %554, 4096
+  %556 = sext i32 %j206 to i64
+  %557 = add nsw i64 %555, %556
+  %558 = getelementptr inbounds float, ptr %X_r, i64 %557
   %559 = load float, ptr %558, align 4
-  %560 = fsub float %557, %559
-  %561 = call float @tilec_expf(float %560)
-  %562 = sext i32 %i202 to i64
-  %563 = mul nsw i64 %562, 4096
-  %564 = sext i32 %j206 to i64
-  %565 = add nsw i64 %563, %564
-  %566 = getelementptr inbounds float, ptr %X_r, i64 %565
-  store float %561, ptr %566, align 4
-  %567 = add nsw i32 %j206, 1
+  %560 = getelementptr inbounds float, ptr %m_r, i64 0
+  %561 = load float, ptr %560, align 4
+  %562 = fsub float %559, %561
+  %563 = call float @tilec_expf(float %562)
+  %564 = sext i32 %i202 to i64
+  %565 = mul nsw i64 %564, 4096
+  %566 = sext i32 %j206 to i64
+  %567 = add nsw i64 %565, %566
+  %568 = getelementptr inbounds float, ptr %X_r, i64 %567
+  store float %563, ptr %568, align 4
+  %569 = add nsw i32 %j206, 1
   br label %for.cond203, !llvm.loop !46
 
 for.end205:                                       ; preds = %for.cond203
-  %568 = add nsw i32 %i202, 1
+  %570 = add nsw i32 %i202, 1
   br label %for.cond199, !llvm.loop !47
 
 for.cond207:                                      ; preds = %for.end213, %for.end201
-  %i3210 = phi i32 [ 0, %for.end201 ], [ %586, %for.end213 ]
-  %569 = icmp slt i32 %i3210, 1
-  br i1 %569, label %for.body208, label %for.end209
+  %i3210 = phi i32 [ 0, %for.end201 ], [ %588, %for.end213 ]
+  %571 = icmp slt i32 %i3210, 1
+  br i1 %571, label %for.body208, label %for.end209
 
 for.body208:                                      ; preds = %for.cond207
-  %570 = sext i32 %i3210 to i64
-  %571 = getelementptr inbounds float, ptr %l_r, i64 %570
-  store float 0.000000e+00, ptr %571, align 4
+  %572 = sext i32 %i3210 to i64
+  %573 = getelementptr inbounds float, ptr %l_r, i64 %572
+  store float 0.000000e+00, ptr %573, align 4
   br label %for.cond211
 
 for.end209:                                       ; preds = %for.cond207
   br label %for.cond215
 
 for.cond211:                                      ; preds = %for.body212, %for.body208
-  %red2214 = phi i32 [ 0, %for.body208 ], [ %585, %for.body212 ]
-  %572 = icmp slt i32 %red2214, 4096
-  br i1 %572, label %for.body212, label %for.end213
+  %red2214 = phi i32 [ 0, %for.body208 ], [ %587, %for.body212 ]
+  %574 = icmp slt i32 %red2214, 4096
+  br i1 %574, label %for.body212, label %for.end213
 
 for.body212:                                      ; preds = %for.cond211
-  %573 = sext i32 %i3210 to i64
-  %574 = getelementptr inbounds float, ptr %l_r, i64 %573
-  %575 = load float, ptr %574, align 4
-  %576 = sext i32 %i3210 to i64
-  %577 = mul nsw i64 %576, 4096
-  %578 = sext i32 %red2214 to i64
-  %579 = add nsw i64 %577, %578
-  %580 = getelementptr inbounds float, ptr %X_r, i64 %579
-  %581 = load float, ptr %580, align 4
-  %582 = fadd float %575, %581
-  %583 = sext i32 %i3210 to i64
-  %584 = getelementptr inbounds float, ptr %l_r, i64 %583
-  store float %582, ptr %584, align 4
-  %585 = add nsw i32 %red2214, 1
+  %575 = sext i32 %i3210 to i64
+  %576 = getelementptr inbounds float, ptr %l_r, i64 %575
+  %577 = load float, ptr %576, align 4
+  %578 = sext i32 %i3210 to i64
+  %579 = mul nsw i64 %578, 4096
+  %580 = sext i32 %red2214 to i64
+  %581 = add nsw i64 %579, %580
+  %582 = getelementptr inbounds float, ptr %X_r, i64 %581
+  %583 = load float, ptr %582, align 4
+  %584 = fadd float %577, %583
+  %585 = sext i32 %i3210 to i64
+  %586 = getelementptr inbounds float, ptr %l_r, i64 %585
+  store float %584, ptr %586, align 4
+  %587 = add nsw i32 %red2214, 1
   br label %for.cond211, !llvm.loop !48
 
 for.end213:                                       ; preds = %for.cond211
-  %586 = add nsw i32 %i3210, 1
+  %588 = add nsw i32 %i3210, 1
   br label %for.cond207, !llvm.loop !49
 
 for.cond215:                                      ; preds = %for.end221, %for.end209
-  %i218 = phi i32 [ 0, %for.end209 ], [ %617, %for.end221 ]
-  %587 = icmp slt i32 %i218, 1
-  br i1 %587, label %for.body216, label %for.end217
+  %i218 = phi i32 [ 0, %for.end209 ], [ %620, %for.end221 ]
+  %589 = icmp slt i32 %i218, 1
+  br i1 %589, label %for.body216, label %for.end217
 
 for.body216:                                      ; preds = %for.cond215
   br label %for.cond219
 
 for.end217:                                       ; preds = %for.cond215
-  %588 = mul i32 %bx, 4
-  %589 = add i32 %588, %r
-  %590 = icmp sle i32 0, %589
-  %591 = mul i32 %bx, 4
-  %592 = add i32 %591, %r
-  %593 = sext i32 %592 to i64
-  %594 = add i64 %593, 1
-  %595 = sext i32 %M to i64
-  %596 = icmp sle i64 %594, %595
-  %597 = and i1 %590, %596
-  %598 = sext i32 %N to i64
-  %599 = icmp sle i64 4096, %598
-  %600 = and i1 %597, %599
-  br i1 %600, label %if.then223, label %if.else224
+  %590 = mul i32 %bx, 4
+  %591 = add i32 %590, %r
+  %592 = icmp sle i32 0, %591
+  %593 = mul i32 %bx, 4
+  %594 = add i32 %593, %r
+  %595 = sext i32 %594 to i64
+  %596 = add i64 %595, 1
+  %597 = sext i32 %M to i64
+  %598 = icmp sle i64 %596, %597
+  %599 = and i1 %592, %598
+  %600 = sext i32 %N to i64
+  %601 = icmp sle i64 4096, %600
+  %602 = and i1 %599, %601
+  br i1 %602, label %if.then223, label %if.else224
 
 for.cond219:                                      ; preds = %for.body220, %for.body216
-  %j222 = phi i32 [ 0, %for.body216 ], [ %616, %for.body220 ]
-  %601 = icmp slt i32 %j222, 4096
-  br i1 %601, label %for.body220, label %for.end221
+  %j222 = phi i32 [ 0, %for.body216 ], [ %619, %for.body220 ]
+  %603 = icmp slt i32 %j222, 4096
+  br i1 %603, label %for.body220, label %for.end221
 
 for.body220:                                      ; preds = %for.cond219
-  %602 = sext i32 %i218 to i64
-  %603 = mul nsw i64 %602, 4096
-  %604 = sext i32 %j222 to i64
-  %605 = add nsw i64 %603, %604
-  %606 = getelementptr inbounds float, ptr %X_r, i64 %605
-  %607 = load float, ptr %606, align 4
-  %608 = getelementptr inbounds float, ptr %l_r, i64 0
+  %604 = sext i32 %i218 to i64
+  %605 = mul nsw i64 %604, 4096
+  %606 = sext i32 %j222 to i64
+  %607 = add nsw i64 %605, %606
+  %608 = getelementptr inbounds float, ptr %X_r, i64 %607
   %609 = load float, ptr %608, align 4
-  %610 = fdiv float %607, %609
-  %611 = sext i32 %i218 to i64
-  %612 = mul nsw i64 %611, 4096
-  %613 = sext i32 %j222 to i64
-  %614 = add nsw i64 %612, %613
-  %615 = getelementptr inbounds float, ptr %X_r, i64 %614
-  store float %610, ptr %615, align 4
-  %616 = add nsw i32 %j222, 1
+  %610 = getelementptr inbounds float, ptr %l_r, i64 0
+  %611 = load float, ptr %610, align 4
+  %612 = fdiv float 1.000000e+00, %611
+  %613 = fmul float %609, %612
+  %614 = sext i32 %i218 to i64
+  %615 = mul nsw i64 %614, 4096
+  %616 = sext i32 %j222 to i64
+  %617 = add nsw i64 %615, %616
+  %618 = getelementptr inbounds float, ptr %X_r, i64 %617
+  store float %613, ptr %618, align 4
+  %619 = add nsw i32 %j222, 1
   br label %for.cond219, !llvm.loop !50
 
 for.end221:                                       ; preds = %for.cond219
-  %617 = add nsw i32 %i218, 1
+  %620 = add nsw i32 %i218, 1
   br label %for.cond215, !llvm.loop !51
 
 if.then223:                                       ; preds = %for.end217
@@ -1318,13 +1321,13 @@ if.else224:                                       ; preds = %for.end217
   br label %for.cond234
 
 if.end225:                                        ; preds = %for.end236, %for.end228
-  %618 = add nsw i32 %r, 1
+  %621 = add nsw i32 %r, 1
   br label %for.cond161, !llvm.loop !52
 
 for.cond226:                                      ; preds = %for.end232, %if.then223
-  %i3229 = phi i32 [ 0, %if.then223 ], [ %637, %for.end232 ]
-  %619 = icmp slt i32 %i3229, 1
-  br i1 %619, label %for.body227, label %for.end228
+  %i3229 = phi i32 [ 0, %if.then223 ], [ %640, %for.end232 ]
+  %622 = icmp slt i32 %i3229, 1
+  br i1 %622, label %for.body227, label %for.end228
 
 for.body227:                                      ; preds = %for.cond226
   br label %for.cond230
@@ -1333,38 +1336,38 @@ for.end228:                                       ; preds = %for.cond226
   br label %if.end225
 
 for.cond230:                                      ; preds = %for.body231, %for.body227
-  %j3233 = phi i32 [ 0, %for.body227 ], [ %636, %for.body231 ]
-  %620 = icmp slt i32 %j3233, 4096
-  br i1 %620, label %for.body231, label %for.end232
+  %j3233 = phi i32 [ 0, %for.body227 ], [ %639, %for.body231 ]
+  %623 = icmp slt i32 %j3233, 4096
+  br i1 %623, label %for.body231, label %for.end232
 
 for.body231:                                      ; preds = %for.cond230
-  %621 = sext i32 %i3229 to i64
-  %622 = mul nsw i64 %621, 4096
-  %623 = sext i32 %j3233 to i64
-  %624 = add nsw i64 %622, %623
-  %625 = getelementptr inbounds float, ptr %X_r, i64 %624
-  %626 = load float, ptr %625, align 4
-  %627 = mul i32 %bx, 4
-  %628 = add i32 %627, %r
-  %629 = add i32 %628, %i3229
-  %630 = sext i32 %629 to i64
-  %631 = sext i32 %N to i64
-  %632 = mul nsw i64 %630, %631
-  %633 = sext i32 %j3233 to i64
-  %634 = add nsw i64 %632, %633
-  %635 = getelementptr inbounds float, ptr %Y, i64 %634
-  store float %626, ptr %635, align 4
-  %636 = add nsw i32 %j3233, 1
+  %624 = sext i32 %i3229 to i64
+  %625 = mul nsw i64 %624, 4096
+  %626 = sext i32 %j3233 to i64
+  %627 = add nsw i64 %625, %626
+  %628 = getelementptr inbounds float, ptr %X_r, i64 %627
+  %629 = load float, ptr %628, align 4
+  %630 = mul i32 %bx, 4
+  %631 = add i32 %630, %r
+  %632 = add i32 %631, %i3229
+  %633 = sext i32 %632 to i64
+  %634 = sext i32 %N to i64
+  %635 = mul nsw i64 %633, %634
+  %636 = sext i32 %j3233 to i64
+  %637 = add nsw i64 %635, %636
+  %638 = getelementptr inbounds float, ptr %Y, i64 %637
+  store float %629, ptr %638, align 4
+  %639 = add nsw i32 %j3233, 1
   br label %for.cond230, !llvm.loop !53
 
 for.end232:                                       ; preds = %for.cond230
-  %637 = add nsw i32 %i3229, 1
+  %640 = add nsw i32 %i3229, 1
   br label %for.cond226, !llvm.loop !54
 
 for.cond234:                                      ; preds = %for.end240, %if.else224
-  %i3237 = phi i32 [ 0, %if.else224 ], [ %658, %for.end240 ]
-  %638 = icmp slt i32 %i3237, 1
-  br i1 %638, label %for.body235, label %for.end236
+  %i3237 = phi i32 [ 0, %if.else224 ], [ %661, %for.end240 ]
+  %641 = icmp slt i32 %i3237, 1
+  br i1 %641, label %for.body235, label %for.end236
 
 for.body235:                                      ; preds = %for.cond234
   br label %for.cond238
@@ -1373,141 +1376,141 @@ for.end236:                                       ; preds = %for.cond234
   br label %if.end225
 
 for.cond238:                                      ; preds = %if.end244, %for.body235
-  %j3241 = phi i32 [ 0, %for.body235 ], [ %674, %if.end244 ]
-  %639 = icmp slt i32 %j3241, 4096
-  br i1 %639, label %for.body239, label %for.end240
+  %j3241 = phi i32 [ 0, %for.body235 ], [ %677, %if.end244 ]
+  %642 = icmp slt i32 %j3241, 4096
+  br i1 %642, label %for.body239, label %for.end240
 
 for.body239:                                      ; preds = %for.cond238
-  %640 = mul i32 %bx, 4
-  %641 = add i32 %640, %r
-  %642 = sext i32 %641 to i64
-  %643 = sext i32 %i3237 to i64
-  %644 = add i64 %642, %643
-  %645 = icmp sle i64 0, %644
-  %646 = mul i32 %bx, 4
-  %647 = add i32 %646, %r
-  %648 = sext i32 %647 to i64
-  %649 = sext i32 %i3237 to i64
-  %650 = add i64 %648, %649
-  %651 = sext i32 %M to i64
-  %652 = icmp slt i64 %650, %651
-  %653 = and i1 %645, %652
-  %654 = sext i32 %j3241 to i64
-  %655 = sext i32 %N to i64
-  %656 = icmp slt i64 %654, %655
-  %657 = and i1 %653, %656
-  br i1 %657, label %if.then242, label %if.else243
+  %643 = mul i32 %bx, 4
+  %644 = add i32 %643, %r
+  %645 = sext i32 %644 to i64
+  %646 = sext i32 %i3237 to i64
+  %647 = add i64 %645, %646
+  %648 = icmp sle i64 0, %647
+  %649 = mul i32 %bx, 4
+  %650 = add i32 %649, %r
+  %651 = sext i32 %650 to i64
+  %652 = sext i32 %i3237 to i64
+  %653 = add i64 %651, %652
+  %654 = sext i32 %M to i64
+  %655 = icmp slt i64 %653, %654
+  %656 = and i1 %648, %655
+  %657 = sext i32 %j3241 to i64
+  %658 = sext i32 %N to i64
+  %659 = icmp slt i64 %657, %658
+  %660 = and i1 %656, %659
+  br i1 %660, label %if.then242, label %if.else243
 
 for.end240:                                       ; preds = %for.cond238
-  %658 = add nsw i32 %i3237, 1
+  %661 = add nsw i32 %i3237, 1
   br label %for.cond234, !llvm.loop !55
 
 if.then242:                                       ; preds = %for.body239
-  %659 = sext i32 %i3237 to i64
-  %660 = mul nsw i64 %659, 4096
-  %661 = sext i32 %j3241 to i64
-  %662 = add nsw i64 %660, %661
-  %663 = getelementptr inbounds float, ptr %X_r, i64 %662
-  %664 = load float, ptr %663, align 4
-  %665 = mul i32 %bx, 4
-  %666 = add i32 %665, %r
-  %667 = add i32 %666, %i3237
-  %668 = sext i32 %667 to i64
-  %669 = sext i32 %N to i64
-  %670 = mul nsw i64 %668, %669
-  %671 = sext i32 %j3241 to i64
-  %672 = add nsw i64 %670, %671
-  %673 = getelementptr inbounds float, ptr %Y, i64 %672
-  store float %664, ptr %673, align 4
+  %662 = sext i32 %i3237 to i64
+  %663 = mul nsw i64 %662, 4096
+  %664 = sext i32 %j3241 to i64
+  %665 = add nsw i64 %663, %664
+  %666 = getelementptr inbounds float, ptr %X_r, i64 %665
+  %667 = load float, ptr %666, align 4
+  %668 = mul i32 %bx, 4
+  %669 = add i32 %668, %r
+  %670 = add i32 %669, %i3237
+  %671 = sext i32 %670 to i64
+  %672 = sext i32 %N to i64
+  %673 = mul nsw i64 %671, %672
+  %674 = sext i32 %j3241 to i64
+  %675 = add nsw i64 %673, %674
+  %676 = getelementptr inbounds float, ptr %Y, i64 %675
+  store float %667, ptr %676, align 4
   br label %if.end244
 
 if.else243:                                       ; preds = %for.body239
   br label %if.end244
 
 if.end244:                                        ; preds = %if.else243, %if.then242
-  %674 = add nsw i32 %j3241, 1
+  %677 = add nsw i32 %j3241, 1
   br label %for.cond238, !llvm.loop !56
 
 for.cond245:                                      ; preds = %for.body246, %if.else159
-  %i5 = phi i32 [ 0, %if.else159 ], [ %678, %for.body246 ]
-  %675 = icmp slt i32 %i5, 4
-  br i1 %675, label %for.body246, label %for.end247
+  %i5 = phi i32 [ 0, %if.else159 ], [ %681, %for.body246 ]
+  %678 = icmp slt i32 %i5, 4
+  br i1 %678, label %for.body246, label %for.end247
 
 for.body246:                                      ; preds = %for.cond245
-  %676 = sext i32 %i5 to i64
-  %677 = getelementptr inbounds float, ptr %m, i64 %676
-  store float 0xFFF0000000000000, ptr %677, align 4
-  %678 = add nsw i32 %i5, 1
+  %679 = sext i32 %i5 to i64
+  %680 = getelementptr inbounds float, ptr %m, i64 %679
+  store float 0xFFF0000000000000, ptr %680, align 4
+  %681 = add nsw i32 %i5, 1
   br label %for.cond245, !llvm.loop !57
 
 for.end247:                                       ; preds = %for.cond245
   br label %for.cond248
 
 for.cond248:                                      ; preds = %for.body249, %for.end247
-  %i5251 = phi i32 [ 0, %for.end247 ], [ %682, %for.body249 ]
-  %679 = icmp slt i32 %i5251, 4
-  br i1 %679, label %for.body249, label %for.end250
+  %i5251 = phi i32 [ 0, %for.end247 ], [ %685, %for.body249 ]
+  %682 = icmp slt i32 %i5251, 4
+  br i1 %682, label %for.body249, label %for.end250
 
 for.body249:                                      ; preds = %for.cond248
-  %680 = sext i32 %i5251 to i64
-  %681 = getelementptr inbounds float, ptr %l, i64 %680
-  store float 0.000000e+00, ptr %681, align 4
-  %682 = add nsw i32 %i5251, 1
+  %683 = sext i32 %i5251 to i64
+  %684 = getelementptr inbounds float, ptr %l, i64 %683
+  store float 0.000000e+00, ptr %684, align 4
+  %685 = add nsw i32 %i5251, 1
   br label %for.cond248, !llvm.loop !58
 
 for.end250:                                       ; preds = %for.cond248
-  %683 = sext i32 %N to i64
-  %684 = sdiv i64 %683, 512
-  %685 = sub i64 0, %683
-  %686 = select i1 false, i64 %685, i64 %684
-  %687 = srem i64 %683, 512
-  %688 = icmp ne i64 %687, 0
-  %689 = icmp slt i64 %683, 0
-  %690 = icmp eq i1 %689, false
-  %691 = and i1 %688, %690
-  %692 = zext i1 %691 to i64
-  %693 = add i64 %686, %692
-  %694 = trunc i64 %693 to i32
+  %686 = sext i32 %N to i64
+  %687 = sdiv i64 %686, 512
+  %688 = sub i64 0, %686
+  %689 = select i1 false, i64 %688, i64 %687
+  %690 = srem i64 %686, 512
+  %691 = icmp ne i64 %690, 0
+  %692 = icmp slt i64 %686, 0
+  %693 = icmp eq i1 %692, false
+  %694 = and i1 %691, %693
+  %695 = zext i1 %694 to i64
+  %696 = add i64 %689, %695
+  %697 = trunc i64 %696 to i32
   br label %for.cond252
 
 for.cond252:                                      ; preds = %for.end313, %for.end250
-  %c = phi i32 [ 0, %for.end250 ], [ %892, %for.end313 ]
-  %695 = icmp slt i32 %c, %694
-  br i1 %695, label %for.body253, label %for.end254
+  %c = phi i32 [ 0, %for.end250 ], [ %895, %for.end313 ]
+  %698 = icmp slt i32 %c, %697
+  br i1 %698, label %for.body253, label %for.end254
 
 for.body253:                                      ; preds = %for.cond252
-  %696 = mul i32 %bx, 4
-  %697 = icmp sle i32 0, %696
-  %698 = mul i32 %bx, 4
-  %699 = sext i32 %698 to i64
-  %700 = add i64 %699, 4
-  %701 = sext i32 %M to i64
-  %702 = icmp sle i64 %700, %701
-  %703 = and i1 %697, %702
-  %704 = mul i32 %c, 512
-  %705 = icmp sle i32 0, %704
-  %706 = mul i32 %c, 512
-  %707 = sext i32 %706 to i64
-  %708 = add i64 %707, 512
-  %709 = sext i32 %N to i64
-  %710 = icmp sle i64 %708, %709
-  %711 = and i1 %705, %710
-  %712 = and i1 %703, %711
-  br i1 %712, label %if.then255, label %if.else256
+  %699 = mul i32 %bx, 4
+  %700 = icmp sle i32 0, %699
+  %701 = mul i32 %bx, 4
+  %702 = sext i32 %701 to i64
+  %703 = add i64 %702, 4
+  %704 = sext i32 %M to i64
+  %705 = icmp sle i64 %703, %704
+  %706 = and i1 %700, %705
+  %707 = mul i32 %c, 512
+  %708 = icmp sle i32 0, %707
+  %709 = mul i32 %c, 512
+  %710 = sext i32 %709 to i64
+  %711 = add i64 %710, 512
+  %712 = sext i32 %N to i64
+  %713 = icmp sle i64 %711, %712
+  %714 = and i1 %708, %713
+  %715 = and i1 %706, %714
+  br i1 %715, label %if.then255, label %if.else256
 
 for.end254:                                       ; preds = %for.cond252
-  %713 = sext i32 %N to i64
-  %714 = sdiv i64 %713, 512
-  %715 = sub i64 0, %713
-  %716 = select i1 false, i64 %715, i64 %714
-  %717 = srem i64 %713, 512
-  %718 = icmp ne i64 %717, 0
-  %719 = icmp slt i64 %713, 0
-  %720 = icmp eq i1 %719, false
-  %721 = and i1 %718, %720
-  %722 = zext i1 %721 to i64
-  %723 = add i64 %716, %722
-  %724 = trunc i64 %723 to i32
+  %716 = sext i32 %N to i64
+  %717 = sdiv i64 %716, 512
+  %718 = sub i64 0, %716
+  %719 = select i1 false, i64 %718, i64 %717
+  %720 = srem i64 %716, 512
+  %721 = icmp ne i64 %720, 0
+  %722 = icmp slt i64 %716, 0
+  %723 = icmp eq i1 %722, false
+  %724 = and i1 %721, %723
+  %725 = zext i1 %724 to i64
+  %726 = add i64 %719, %725
+  %727 = trunc i64 %726 to i32
   br label %for.cond315
 
 if.then255:                                       ; preds = %for.body253
@@ -1520,9 +1523,9 @@ if.end257:                                        ; preds = %for.end267, %for.en
   br label %for.cond276
 
 for.cond258:                                      ; preds = %for.end264, %if.then255
-  %i5261 = phi i32 [ 0, %if.then255 ], [ %744, %for.end264 ]
-  %725 = icmp slt i32 %i5261, 4
-  br i1 %725, label %for.body259, label %for.end260
+  %i5261 = phi i32 [ 0, %if.then255 ], [ %747, %for.end264 ]
+  %728 = icmp slt i32 %i5261, 4
+  br i1 %728, label %for.body259, label %for.end260
 
 for.body259:                                      ; preds = %for.cond258
   br label %for.cond262
@@ -1531,39 +1534,39 @@ for.end260:                                       ; preds = %for.cond258
   br label %if.end257
 
 for.cond262:                                      ; preds = %for.body263, %for.body259
-  %j4 = phi i32 [ 0, %for.body259 ], [ %743, %for.body263 ]
-  %726 = icmp slt i32 %j4, 512
-  br i1 %726, label %for.body263, label %for.end264
+  %j4 = phi i32 [ 0, %for.body259 ], [ %746, %for.body263 ]
+  %729 = icmp slt i32 %j4, 512
+  br i1 %729, label %for.body263, label %for.end264
 
 for.body263:                                      ; preds = %for.cond262
-  %727 = mul i32 %bx, 4
-  %728 = add i32 %727, %i5261
-  %729 = sext i32 %728 to i64
-  %730 = sext i32 %N to i64
-  %731 = mul nsw i64 %729, %730
-  %732 = mul i32 %c, 512
-  %733 = add i32 %732, %j4
-  %734 = sext i32 %733 to i64
-  %735 = add nsw i64 %731, %734
-  %736 = getelementptr inbounds float, ptr %X, i64 %735
-  %737 = load float, ptr %736, align 4
-  %738 = sext i32 %i5261 to i64
-  %739 = mul nsw i64 %738, 512
-  %740 = sext i32 %j4 to i64
-  %741 = add nsw i64 %739, %740
-  %742 = getelementptr inbounds float, ptr %X_f, i64 %741
-  store float %737, ptr %742, align 4
-  %743 = add nsw i32 %j4, 1
+  %730 = mul i32 %bx, 4
+  %731 = add i32 %730, %i5261
+  %732 = sext i32 %731 to i64
+  %733 = sext i32 %N to i64
+  %734 = mul nsw i64 %732, %733
+  %735 = mul i32 %c, 512
+  %736 = add i32 %735, %j4
+  %737 = sext i32 %736 to i64
+  %738 = add nsw i64 %734, %737
+  %739 = getelementptr inbounds float, ptr %X, i64 %738
+  %740 = load float, ptr %739, align 4
+  %741 = sext i32 %i5261 to i64
+  %742 = mul nsw i64 %741, 512
+  %743 = sext i32 %j4 to i64
+  %744 = add nsw i64 %742, %743
+  %745 = getelementptr inbounds float, ptr %X_f, i64 %744
+  store float %740, ptr %745, align 4
+  %746 = add nsw i32 %j4, 1
   br label %for.cond262, !llvm.loop !59
 
 for.end264:                                       ; preds = %for.cond262
-  %744 = add nsw i32 %i5261, 1
+  %747 = add nsw i32 %i5261, 1
   br label %for.cond258, !llvm.loop !60
 
 for.cond265:                                      ; preds = %for.end271, %if.else256
-  %i5268 = phi i32 [ 0, %if.else256 ], [ %772, %for.end271 ]
-  %745 = icmp slt i32 %i5268, 4
-  br i1 %745, label %for.body266, label %for.end267
+  %i5268 = phi i32 [ 0, %if.else256 ], [ %775, %for.end271 ]
+  %748 = icmp slt i32 %i5268, 4
+  br i1 %748, label %for.body266, label %for.end267
 
 for.body266:                                      ; preds = %for.cond265
   br label %for.cond269
@@ -1572,74 +1575,74 @@ for.end267:                                       ; preds = %for.cond265
   br label %if.end257
 
 for.cond269:                                      ; preds = %sel.end275, %for.body266
-  %j4272 = phi i32 [ 0, %for.body266 ], [ %790, %sel.end275 ]
-  %746 = icmp slt i32 %j4272, 512
-  br i1 %746, label %for.body270, label %for.end271
+  %j4272 = phi i32 [ 0, %for.body266 ], [ %793, %sel.end275 ]
+  %749 = icmp slt i32 %j4272, 512
+  br i1 %749, label %for.body270, label %for.end271
 
 for.body270:                                      ; preds = %for.cond269
-  %747 = mul i32 %bx, 4
-  %748 = sext i32 %747 to i64
-  %749 = sext i32 %i5268 to i64
-  %750 = add i64 %748, %749
-  %751 = icmp sle i64 0, %750
-  %752 = mul i32 %bx, 4
-  %753 = sext i32 %752 to i64
-  %754 = sext i32 %i5268 to i64
-  %755 = add i64 %753, %754
-  %756 = sext i32 %M to i64
-  %757 = icmp slt i64 %755, %756
-  %758 = and i1 %751, %757
-  %759 = mul i32 %c, 512
-  %760 = sext i32 %759 to i64
-  %761 = sext i32 %j4272 to i64
-  %762 = add i64 %760, %761
-  %763 = icmp sle i64 0, %762
-  %764 = mul i32 %c, 512
-  %765 = sext i32 %764 to i64
-  %766 = sext i32 %j4272 to i64
-  %767 = add i64 %765, %766
-  %768 = sext i32 %N to i64
-  %769 = icmp slt i64 %767, %768
-  %770 = and i1 %763, %769
-  %771 = and i1 %758, %770
-  br i1 %771, label %sel.then273, label %sel.else274
+  %750 = mul i32 %bx, 4
+  %751 = sext i32 %750 to i64
+  %752 = sext i32 %i5268 to i64
+  %753 = add i64 %751, %752
+  %754 = icmp sle i64 0, %753
+  %755 = mul i32 %bx, 4
+  %756 = sext i32 %755 to i64
+  %757 = sext i32 %i5268 to i64
+  %758 = add i64 %756, %757
+  %759 = sext i32 %M to i64
+  %760 = icmp slt i64 %758, %759
+  %761 = and i1 %754, %760
+  %762 = mul i32 %c, 512
+  %763 = sext i32 %762 to i64
+  %764 = sext i32 %j4272 to i64
+  %765 = add i64 %763, %764
+  %766 = icmp sle i64 0, %765
+  %767 = mul i32 %c, 512
+  %768 = sext i32 %767 to i64
+  %769 = sext i32 %j4272 to i64
+  %770 = add i64 %768, %769
+  %771 = sext i32 %N to i64
+  %772 = icmp slt i64 %770, %771
+  %773 = and i1 %766, %772
+  %774 = and i1 %761, %773
+  br i1 %774, label %sel.then273, label %sel.else274
 
 for.end271:                                       ; preds = %for.cond269
-  %772 = add nsw i32 %i5268, 1
+  %775 = add nsw i32 %i5268, 1
   br label %for.cond265, !llvm.loop !61
 
 sel.then273:                                      ; preds = %for.body270
-  %773 = mul i32 %bx, 4
-  %774 = add i32 %773, %i5268
-  %775 = sext i32 %774 to i64
-  %776 = sext i32 %N to i64
-  %777 = mul nsw i64 %775, %776
-  %778 = mul i32 %c, 512
-  %779 = add i32 %778, %j4272
-  %780 = sext i32 %779 to i64
-  %781 = add nsw i64 %777, %780
-  %782 = getelementptr inbounds float, ptr %X, i64 %781
-  %783 = load float, ptr %782, align 4
+  %776 = mul i32 %bx, 4
+  %777 = add i32 %776, %i5268
+  %778 = sext i32 %777 to i64
+  %779 = sext i32 %N to i64
+  %780 = mul nsw i64 %778, %779
+  %781 = mul i32 %c, 512
+  %782 = add i32 %781, %j4272
+  %783 = sext i32 %782 to i64
+  %784 = add nsw i64 %780, %783
+  %785 = getelementptr inbounds float, ptr %X, i64 %784
+  %786 = load float, ptr %785, align 4
   br label %sel.end275
 
 sel.else274:                                      ; preds = %for.body270
   br label %sel.end275
 
 sel.end275:                                       ; preds = %sel.else274, %sel.then273
-  %784 = phi float [ %783, %sel.then273 ], [ 0.000000e+00, %sel.else274 ]
-  %785 = sext i32 %i5268 to i64
-  %786 = mul nsw i64 %785, 512
-  %787 = sext i32 %j4272 to i64
-  %788 = add nsw i64 %786, %787
-  %789 = getelementptr inbounds float, ptr %X_f, i64 %788
-  store float %784, ptr %789, align 4
-  %790 = add nsw i32 %j4272, 1
+  %787 = phi float [ %786, %sel.then273 ], [ 0.000000e+00, %sel.else274 ]
+  %788 = sext i32 %i5268 to i64
+  %789 = mul nsw i64 %788, 512
+  %790 = sext i32 %j4272 to i64
+  %791 = add nsw i64 %789, %790
+  %792 = getelementptr inbounds float, ptr %X_f, i64 %791
+  store float %787, ptr %792, align 4
+  %793 = add nsw i32 %j4272, 1
   br label %for.cond269, !llvm.loop !62
 
 for.cond276:                                      ; preds = %for.end282, %if.end257
-  %i279 = phi i32 [ 0, %if.end257 ], [ %810, %for.end282 ]
-  %791 = icmp slt i32 %i279, 4
-  br i1 %791, label %for.body277, label %for.end278
+  %i279 = phi i32 [ 0, %if.end257 ], [ %813, %for.end282 ]
+  %794 = icmp slt i32 %i279, 4
+  br i1 %794, label %for.body277, label %for.end278
 
 for.body277:                                      ; preds = %for.cond276
   br label %for.cond280
@@ -1648,57 +1651,57 @@ for.end278:                                       ; preds = %for.cond276
   br label %for.cond284
 
 for.cond280:                                      ; preds = %for.body281, %for.body277
-  %j283 = phi i32 [ 0, %for.body277 ], [ %809, %for.body281 ]
-  %792 = icmp slt i32 %j283, 512
-  br i1 %792, label %for.body281, label %for.end282
+  %j283 = phi i32 [ 0, %for.body277 ], [ %812, %for.body281 ]
+  %795 = icmp slt i32 %j283, 512
+  br i1 %795, label %for.body281, label %for.end282
 
 for.body281:                                      ; preds = %for.cond280
-  %793 = mul i32 %c, 512
-  %794 = add i32 %793, %j283
-  %795 = icmp slt i32 %794, %N
-  %796 = sext i32 %i279 to i64
-  %797 = mul nsw i64 %796, 512
-  %798 = sext i32 %j283 to i64
-  %799 = add nsw i64 %797, %798
-  %800 = call i64 @llvm.umin.i64(i64 %799, i64 2047)
-  %801 = getelementptr inbounds float, ptr %X_f, i64 %800
-  %802 = load float, ptr %801, align 4
-  %803 = select i1 %795, float %802, float 0xFFF0000000000000
-  %804 = sext i32 %i279 to i64
-  %805 = mul nsw i64 %804, 512
-  %806 = sext i32 %j283 to i64
-  %807 = add nsw i64 %805, %806
-  %808 = getelementptr inbounds float, ptr %X_f, i64 %807
-  store float %803, ptr %808, align 4
-  %809 = add nsw i32 %j283, 1
+  %796 = mul i32 %c, 512
+  %797 = add i32 %796, %j283
+  %798 = icmp slt i32 %797, %N
+  %799 = sext i32 %i279 to i64
+  %800 = mul nsw i64 %799, 512
+  %801 = sext i32 %j283 to i64
+  %802 = add nsw i64 %800, %801
+  %803 = call i64 @llvm.umin.i64(i64 %802, i64 2047)
+  %804 = getelementptr inbounds float, ptr %X_f, i64 %803
+  %805 = load float, ptr %804, align 4
+  %806 = select i1 %798, float %805, float 0xFFF0000000000000
+  %807 = sext i32 %i279 to i64
+  %808 = mul nsw i64 %807, 512
+  %809 = sext i32 %j283 to i64
+  %810 = add nsw i64 %808, %809
+  %811 = getelementptr inbounds float, ptr %X_f, i64 %810
+  store float %806, ptr %811, align 4
+  %812 = add nsw i32 %j283, 1
   br label %for.cond280, !llvm.loop !63
 
 for.end282:                                       ; preds = %for.cond280
-  %810 = add nsw i32 %i279, 1
+  %813 = add nsw i32 %i279, 1
   br label %for.cond276, !llvm.loop !64
 
 for.cond284:                                      ; preds = %for.body285, %for.end278
-  %i5287 = phi i32 [ 0, %for.end278 ], [ %817, %for.body285 ]
-  %811 = icmp slt i32 %i5287, 4
-  br i1 %811, label %for.body285, label %for.end286
+  %i5287 = phi i32 [ 0, %for.end278 ], [ %820, %for.body285 ]
+  %814 = icmp slt i32 %i5287, 4
+  br i1 %814, label %for.body285, label %for.end286
 
 for.body285:                                      ; preds = %for.cond284
-  %812 = sext i32 %i5287 to i64
-  %813 = getelementptr inbounds float, ptr %m, i64 %812
-  %814 = load float, ptr %813, align 4
   %815 = sext i32 %i5287 to i64
-  %816 = getelementptr inbounds float, ptr %m_prev, i64 %815
-  store float %814, ptr %816, align 4
-  %817 = add nsw i32 %i5287, 1
+  %816 = getelementptr inbounds float, ptr %m, i64 %815
+  %817 = load float, ptr %816, align 4
+  %818 = sext i32 %i5287 to i64
+  %819 = getelementptr inbounds float, ptr %m_prev, i64 %818
+  store float %817, ptr %819, align 4
+  %820 = add nsw i32 %i5287, 1
   br label %for.cond284, !llvm.loop !65
 
 for.end286:                                       ; preds = %for.cond284
   br label %for.cond288
 
 for.cond288:                                      ; preds = %for.end294, %for.end286
-  %i5291 = phi i32 [ 0, %for.end286 ], [ %833, %for.end294 ]
-  %818 = icmp slt i32 %i5291, 4
-  br i1 %818, label %for.body289, label %for.end290
+  %i5291 = phi i32 [ 0, %for.end286 ], [ %836, %for.end294 ]
+  %821 = icmp slt i32 %i5291, 4
+  br i1 %821, label %for.body289, label %for.end290
 
 for.body289:                                      ; preds = %for.cond288
   br label %for.cond292
@@ -1707,35 +1710,35 @@ for.end290:                                       ; preds = %for.cond288
   br label %for.cond295
 
 for.cond292:                                      ; preds = %for.body293, %for.body289
-  %red3 = phi i32 [ 0, %for.body289 ], [ %832, %for.body293 ]
-  %819 = icmp slt i32 %red3, 512
-  br i1 %819, label %for.body293, label %for.end294
+  %red3 = phi i32 [ 0, %for.body289 ], [ %835, %for.body293 ]
+  %822 = icmp slt i32 %red3, 512
+  br i1 %822, label %for.body293, label %for.end294
 
 for.body293:                                      ; preds = %for.cond292
-  %820 = sext i32 %i5291 to i64
-  %821 = getelementptr inbounds float, ptr %m, i64 %820
-  %822 = load float, ptr %821, align 4
   %823 = sext i32 %i5291 to i64
-  %824 = mul nsw i64 %823, 512
-  %825 = sext i32 %red3 to i64
-  %826 = add nsw i64 %824, %825
-  %827 = getelementptr inbounds float, ptr %X_f, i64 %826
-  %828 = load float, ptr %827, align 4
-  %829 = call float @llvm.maxnum.f32(float %822, float %828)
-  %830 = sext i32 %i5291 to i64
-  %831 = getelementptr inbounds float, ptr %m, i64 %830
-  store float %829, ptr %831, align 4
-  %832 = add nsw i32 %red3, 1
+  %824 = getelementptr inbounds float, ptr %m, i64 %823
+  %825 = load float, ptr %824, align 4
+  %826 = sext i32 %i5291 to i64
+  %827 = mul nsw i64 %826, 512
+  %828 = sext i32 %red3 to i64
+  %829 = add nsw i64 %827, %828
+  %830 = getelementptr inbounds float, ptr %X_f, i64 %829
+  %831 = load float, ptr %830, align 4
+  %832 = call float @llvm.maxnum.f32(float %825, float %831)
+  %833 = sext i32 %i5291 to i64
+  %834 = getelementptr inbounds float, ptr %m, i64 %833
+  store float %832, ptr %834, align 4
+  %835 = add nsw i32 %red3, 1
   br label %for.cond292, !llvm.loop !66
 
 for.end294:                                       ; preds = %for.cond292
-  %833 = add nsw i32 %i5291, 1
+  %836 = add nsw i32 %i5291, 1
   br label %for.cond288, !llvm.loop !67
 
 for.cond295:                                      ; preds = %for.end301, %for.end290
-  %i298 = phi i32 [ 0, %for.end290 ], [ %853, %for.end301 ]
-  %834 = icmp slt i32 %i298, 4
-  br i1 %834, label %for.body296, label %for.end297
+  %i298 = phi i32 [ 0, %for.end290 ], [ %856, %for.end301 ]
+  %837 = icmp slt i32 %i298, 4
+  br i1 %837, label %for.body296, label %for.end297
 
 for.body296:                                      ; preds = %for.cond295
   br label %for.cond299
@@ -1744,145 +1747,145 @@ for.end297:                                       ; preds = %for.cond295
   br label %for.cond303
 
 for.cond299:                                      ; preds = %for.body300, %for.body296
-  %j302 = phi i32 [ 0, %for.body296 ], [ %852, %for.body300 ]
-  %835 = icmp slt i32 %j302, 512
-  br i1 %835, label %for.body300, label %for.end301
+  %j302 = phi i32 [ 0, %for.body296 ], [ %855, %for.body300 ]
+  %838 = icmp slt i32 %j302, 512
+  br i1 %838, label %for.body300, label %for.end301
 
 for.body300:                                      ; preds = %for.cond299
-  %836 = sext i32 %i298 to i64
-  %837 = mul nsw i64 %836, 512
-  %838 = sext i32 %j302 to i64
-  %839 = add nsw i64 %837, %838
-  %840 = getelementptr inbounds float, ptr %X_f, i64 %839
-  %841 = load float, ptr %840, align 4
-  %842 = sext i32 %i298 to i64
-  %843 = getelementptr inbounds float, ptr %m, i64 %842
+  %839 = sext i32 %i298 to i64
+  %840 = mul nsw i64 %839, 512
+  %841 = sext i32 %j302 to i64
+  %842 = add nsw i64 %840, %841
+  %843 = getelementptr inbounds float, ptr %X_f, i64 %842
   %844 = load float, ptr %843, align 4
-  %845 = fsub float %841, %844
-  %846 = call float @tilec_expf(float %845)
-  %847 = sext i32 %i298 to i64
-  %848 = mul nsw i64 %847, 512
-  %849 = sext i32 %j302 to i64
-  %850 = add nsw i64 %848, %849
-  %851 = getelementptr inbounds float, ptr %X_f, i64 %850
-  store float %846, ptr %851, align 4
-  %852 = add nsw i32 %j302, 1
+  %845 = sext i32 %i298 to i64
+  %846 = getelementptr inbounds float, ptr %m, i64 %845
+  %847 = load float, ptr %846, align 4
+  %848 = fsub float %844, %847
+  %849 = call float @tilec_expf(float %848)
+  %850 = sext i32 %i298 to i64
+  %851 = mul nsw i64 %850, 512
+  %852 = sext i32 %j302 to i64
+  %853 = add nsw i64 %851, %852
+  %854 = getelementptr inbounds float, ptr %X_f, i64 %853
+  store float %849, ptr %854, align 4
+  %855 = add nsw i32 %j302, 1
   br label %for.cond299, !llvm.loop !68
 
 for.end301:                                       ; preds = %for.cond299
-  %853 = add nsw i32 %i298, 1
+  %856 = add nsw i32 %i298, 1
   br label %for.cond295, !llvm.loop !69
 
 for.cond303:                                      ; preds = %for.end309, %for.end297
-  %i5306 = phi i32 [ 0, %for.end297 ], [ %871, %for.end309 ]
-  %854 = icmp slt i32 %i5306, 4
-  br i1 %854, label %for.body304, label %for.end305
+  %i5306 = phi i32 [ 0, %for.end297 ], [ %874, %for.end309 ]
+  %857 = icmp slt i32 %i5306, 4
+  br i1 %857, label %for.body304, label %for.end305
 
 for.body304:                                      ; preds = %for.cond303
-  %855 = sext i32 %i5306 to i64
-  %856 = getelementptr inbounds float, ptr %tile_sum, i64 %855
-  store float 0.000000e+00, ptr %856, align 4
+  %858 = sext i32 %i5306 to i64
+  %859 = getelementptr inbounds float, ptr %tile_sum, i64 %858
+  store float 0.000000e+00, ptr %859, align 4
   br label %for.cond307
 
 for.end305:                                       ; preds = %for.cond303
   br label %for.cond311
 
 for.cond307:                                      ; preds = %for.body308, %for.body304
-  %red3310 = phi i32 [ 0, %for.body304 ], [ %870, %for.body308 ]
-  %857 = icmp slt i32 %red3310, 512
-  br i1 %857, label %for.body308, label %for.end309
+  %red3310 = phi i32 [ 0, %for.body304 ], [ %873, %for.body308 ]
+  %860 = icmp slt i32 %red3310, 512
+  br i1 %860, label %for.body308, label %for.end309
 
 for.body308:                                      ; preds = %for.cond307
-  %858 = sext i32 %i5306 to i64
-  %859 = getelementptr inbounds float, ptr %tile_sum, i64 %858
-  %860 = load float, ptr %859, align 4
   %861 = sext i32 %i5306 to i64
-  %862 = mul nsw i64 %861, 512
-  %863 = sext i32 %red3310 to i64
-  %864 = add nsw i64 %862, %863
-  %865 = getelementptr inbounds float, ptr %X_f, i64 %864
-  %866 = load float, ptr %865, align 4
-  %867 = fadd float %860, %866
-  %868 = sext i32 %i5306 to i64
-  %869 = getelementptr inbounds float, ptr %tile_sum, i64 %868
-  store float %867, ptr %869, align 4
-  %870 = add nsw i32 %red3310, 1
+  %862 = getelementptr inbounds float, ptr %tile_sum, i64 %861
+  %863 = load float, ptr %862, align 4
+  %864 = sext i32 %i5306 to i64
+  %865 = mul nsw i64 %864, 512
+  %866 = sext i32 %red3310 to i64
+  %867 = add nsw i64 %865, %866
+  %868 = getelementptr inbounds float, ptr %X_f, i64 %867
+  %869 = load float, ptr %868, align 4
+  %870 = fadd float %863, %869
+  %871 = sext i32 %i5306 to i64
+  %872 = getelementptr inbounds float, ptr %tile_sum, i64 %871
+  store float %870, ptr %872, align 4
+  %873 = add nsw i32 %red3310, 1
   br label %for.cond307, !llvm.loop !70
 
 for.end309:                                       ; preds = %for.cond307
-  %871 = add nsw i32 %i5306, 1
+  %874 = add nsw i32 %i5306, 1
   br label %for.cond303, !llvm.loop !71
 
 for.cond311:                                      ; preds = %for.body312, %for.end305
-  %i314 = phi i32 [ 0, %for.end305 ], [ %891, %for.body312 ]
-  %872 = icmp slt i32 %i314, 4
-  br i1 %872, label %for.body312, label %for.end313
+  %i314 = phi i32 [ 0, %for.end305 ], [ %894, %for.body312 ]
+  %875 = icmp slt i32 %i314, 4
+  br i1 %875, label %for.body312, label %for.end313
 
 for.body312:                                      ; preds = %for.cond311
-  %873 = sext i32 %i314 to i64
-  %874 = getelementptr inbounds float, ptr %l, i64 %873
-  %875 = load float, ptr %874, align 4
   %876 = sext i32 %i314 to i64
-  %877 = getelementptr inbounds float, ptr %m_prev, i64 %876
+  %877 = getelementptr inbounds float, ptr %l, i64 %876
   %878 = load float, ptr %877, align 4
   %879 = sext i32 %i314 to i64
-  %880 = getelementptr inbounds float, ptr %m, i64 %879
+  %880 = getelementptr inbounds float, ptr %m_prev, i64 %879
   %881 = load float, ptr %880, align 4
-  %882 = fsub float %878, %881
-  %883 = call float @tilec_expf(float %882)
-  %884 = fmul float %875, %883
-  %885 = sext i32 %i314 to i64
-  %886 = getelementptr inbounds float, ptr %tile_sum, i64 %885
-  %887 = load float, ptr %886, align 4
-  %888 = fadd float %884, %887
-  %889 = sext i32 %i314 to i64
-  %890 = getelementptr inbounds float, ptr %l, i64 %889
-  store float %888, ptr %890, align 4
-  %891 = add nsw i32 %i314, 1
+  %882 = sext i32 %i314 to i64
+  %883 = getelementptr inbounds float, ptr %m, i64 %882
+  %884 = load float, ptr %883, align 4
+  %885 = fsub float %881, %884
+  %886 = call float @tilec_expf(float %885)
+  %887 = fmul float %878, %886
+  %888 = sext i32 %i314 to i64
+  %889 = getelementptr inbounds float, ptr %tile_sum, i64 %888
+  %890 = load float, ptr %889, align 4
+  %891 = fadd float %887, %890
+  %892 = sext i32 %i314 to i64
+  %893 = getelementptr inbounds float, ptr %l, i64 %892
+  store float %891, ptr %893, align 4
+  %894 = add nsw i32 %i314, 1
   br label %for.cond311, !llvm.loop !72
 
 for.end313:                                       ; preds = %for.cond311
-  %892 = add nsw i32 %c, 1
+  %895 = add nsw i32 %c, 1
   br label %for.cond252, !llvm.loop !73
 
 for.cond315:                                      ; preds = %if.end349, %for.end254
-  %c318 = phi i32 [ 0, %for.end254 ], [ %1031, %if.end349 ]
-  %893 = icmp slt i32 %c318, %724
-  br i1 %893, label %for.body316, label %for.end317
+  %c318 = phi i32 [ 0, %for.end254 ], [ %1035, %if.end349 ]
+  %896 = icmp slt i32 %c318, %727
+  br i1 %896, label %for.body316, label %for.end317
 
 for.body316:                                      ; preds = %for.cond315
-  %894 = sext i32 %N to i64
-  %895 = sdiv i64 %894, 512
-  %896 = sub i64 0, %894
-  %897 = select i1 false, i64 %896, i64 %895
-  %898 = srem i64 %894, 512
-  %899 = icmp ne i64 %898, 0
-  %900 = icmp slt i64 %894, 0
-  %901 = icmp eq i1 %900, false
-  %902 = and i1 %899, %901
-  %903 = zext i1 %902 to i64
-  %904 = add i64 %897, %903
-  %905 = trunc i64 %904 to i32
-  %906 = sub i32 %905, 1
-  %t = sub i32 %906, %c318
-  %907 = mul i32 %bx, 4
-  %908 = icmp sle i32 0, %907
-  %909 = mul i32 %bx, 4
-  %910 = sext i32 %909 to i64
-  %911 = add i64 %910, 4
-  %912 = sext i32 %M to i64
-  %913 = icmp sle i64 %911, %912
-  %914 = and i1 %908, %913
-  %915 = mul i32 %t, 512
-  %916 = icmp sle i32 0, %915
-  %917 = mul i32 %t, 512
-  %918 = sext i32 %917 to i64
-  %919 = add i64 %918, 512
-  %920 = sext i32 %N to i64
-  %921 = icmp sle i64 %919, %920
-  %922 = and i1 %916, %921
-  %923 = and i1 %914, %922
-  br i1 %923, label %if.then319, label %if.else320
+  %897 = sext i32 %N to i64
+  %898 = sdiv i64 %897, 512
+  %899 = sub i64 0, %897
+  %900 = select i1 false, i64 %899, i64 %898
+  %901 = srem i64 %897, 512
+  %902 = icmp ne i64 %901, 0
+  %903 = icmp slt i64 %897, 0
+  %904 = icmp eq i1 %903, false
+  %905 = and i1 %902, %904
+  %906 = zext i1 %905 to i64
+  %907 = add i64 %900, %906
+  %908 = trunc i64 %907 to i32
+  %909 = sub i32 %908, 1
+  %t = sub i32 %909, %c318
+  %910 = mul i32 %bx, 4
+  %911 = icmp sle i32 0, %910
+  %912 = mul i32 %bx, 4
+  %913 = sext i32 %912 to i64
+  %914 = add i64 %913, 4
+  %915 = sext i32 %M to i64
+  %916 = icmp sle i64 %914, %915
+  %917 = and i1 %911, %916
+  %918 = mul i32 %t, 512
+  %919 = icmp sle i32 0, %918
+  %920 = mul i32 %t, 512
+  %921 = sext i32 %920 to i64
+  %922 = add i64 %921, 512
+  %923 = sext i32 %N to i64
+  %924 = icmp sle i64 %922, %923
+  %925 = and i1 %919, %924
+  %926 = and i1 %917, %925
+  br i1 %926, label %if.then319, label %if.else320
 
 for.end317:                                       ; preds = %for.cond315
   br label %if.end160
@@ -1897,9 +1900,9 @@ if.end321:                                        ; preds = %for.end330, %for.en
   br label %for.cond339
 
 for.cond322:                                      ; preds = %for.end327, %if.then319
-  %i6 = phi i32 [ 0, %if.then319 ], [ %943, %for.end327 ]
-  %924 = icmp slt i32 %i6, 4
-  br i1 %924, label %for.body323, label %for.end324
+  %i6 = phi i32 [ 0, %if.then319 ], [ %946, %for.end327 ]
+  %927 = icmp slt i32 %i6, 4
+  br i1 %927, label %for.body323, label %for.end324
 
 for.body323:                                      ; preds = %for.cond322
   br label %for.cond325
@@ -1908,39 +1911,39 @@ for.end324:                                       ; preds = %for.cond322
   br label %if.end321
 
 for.cond325:                                      ; preds = %for.body326, %for.body323
-  %j5 = phi i32 [ 0, %for.body323 ], [ %942, %for.body326 ]
-  %925 = icmp slt i32 %j5, 512
-  br i1 %925, label %for.body326, label %for.end327
+  %j5 = phi i32 [ 0, %for.body323 ], [ %945, %for.body326 ]
+  %928 = icmp slt i32 %j5, 512
+  br i1 %928, label %for.body326, label %for.end327
 
 for.body326:                                      ; preds = %for.cond325
-  %926 = mul i32 %bx, 4
-  %927 = add i32 %926, %i6
-  %928 = sext i32 %927 to i64
-  %929 = sext i32 %N to i64
-  %930 = mul nsw i64 %928, %929
-  %931 = mul i32 %t, 512
-  %932 = add i32 %931, %j5
-  %933 = sext i32 %932 to i64
-  %934 = add nsw i64 %930, %933
-  %935 = getelementptr inbounds float, ptr %X, i64 %934
-  %936 = load float, ptr %935, align 4
-  %937 = sext i32 %i6 to i64
-  %938 = mul nsw i64 %937, 512
-  %939 = sext i32 %j5 to i64
-  %940 = add nsw i64 %938, %939
-  %941 = getelementptr inbounds float, ptr %X_f, i64 %940
-  store float %936, ptr %941, align 4
-  %942 = add nsw i32 %j5, 1
+  %929 = mul i32 %bx, 4
+  %930 = add i32 %929, %i6
+  %931 = sext i32 %930 to i64
+  %932 = sext i32 %N to i64
+  %933 = mul nsw i64 %931, %932
+  %934 = mul i32 %t, 512
+  %935 = add i32 %934, %j5
+  %936 = sext i32 %935 to i64
+  %937 = add nsw i64 %933, %936
+  %938 = getelementptr inbounds float, ptr %X, i64 %937
+  %939 = load float, ptr %938, align 4
+  %940 = sext i32 %i6 to i64
+  %941 = mul nsw i64 %940, 512
+  %942 = sext i32 %j5 to i64
+  %943 = add nsw i64 %941, %942
+  %944 = getelementptr inbounds float, ptr %X_f, i64 %943
+  store float %939, ptr %944, align 4
+  %945 = add nsw i32 %j5, 1
   br label %for.cond325, !llvm.loop !74
 
 for.end327:                                       ; preds = %for.cond325
-  %943 = add nsw i32 %i6, 1
+  %946 = add nsw i32 %i6, 1
   br label %for.cond322, !llvm.loop !75
 
 for.cond328:                                      ; preds = %for.end334, %if.else320
-  %i6331 = phi i32 [ 0, %if.else320 ], [ %971, %for.end334 ]
-  %944 = icmp slt i32 %i6331, 4
-  br i1 %944, label %for.body329, label %for.end330
+  %i6331 = phi i32 [ 0, %if.else320 ], [ %974, %for.end334 ]
+  %947 = icmp slt i32 %i6331, 4
+  br i1 %947, label %for.body329, label %for.end330
 
 for.body329:                                      ; preds = %for.cond328
   br label %for.cond332
@@ -1949,130 +1952,131 @@ for.end330:                                       ; preds = %for.cond328
   br label %if.end321
 
 for.cond332:                                      ; preds = %sel.end338, %for.body329
-  %j5335 = phi i32 [ 0, %for.body329 ], [ %989, %sel.end338 ]
-  %945 = icmp slt i32 %j5335, 512
-  br i1 %945, label %for.body333, label %for.end334
+  %j5335 = phi i32 [ 0, %for.body329 ], [ %992, %sel.end338 ]
+  %948 = icmp slt i32 %j5335, 512
+  br i1 %948, label %for.body333, label %for.end334
 
 for.body333:                                      ; preds = %for.cond332
-  %946 = mul i32 %bx, 4
-  %947 = sext i32 %946 to i64
-  %948 = sext i32 %i6331 to i64
-  %949 = add i64 %947, %948
-  %950 = icmp sle i64 0, %949
-  %951 = mul i32 %bx, 4
-  %952 = sext i32 %951 to i64
-  %953 = sext i32 %i6331 to i64
-  %954 = add i64 %952, %953
-  %955 = sext i32 %M to i64
-  %956 = icmp slt i64 %954, %955
-  %957 = and i1 %950, %956
-  %958 = mul i32 %t, 512
-  %959 = sext i32 %958 to i64
-  %960 = sext i32 %j5335 to i64
-  %961 = add i64 %959, %960
-  %962 = icmp sle i64 0, %961
-  %963 = mul i32 %t, 512
-  %964 = sext i32 %963 to i64
-  %965 = sext i32 %j5335 to i64
-  %966 = add i64 %964, %965
-  %967 = sext i32 %N to i64
-  %968 = icmp slt i64 %966, %967
-  %969 = and i1 %962, %968
-  %970 = and i1 %957, %969
-  br i1 %970, label %sel.then336, label %sel.else337
+  %949 = mul i32 %bx, 4
+  %950 = sext i32 %949 to i64
+  %951 = sext i32 %i6331 to i64
+  %952 = add i64 %950, %951
+  %953 = icmp sle i64 0, %952
+  %954 = mul i32 %bx, 4
+  %955 = sext i32 %954 to i64
+  %956 = sext i32 %i6331 to i64
+  %957 = add i64 %955, %956
+  %958 = sext i32 %M to i64
+  %959 = icmp slt i64 %957, %958
+  %960 = and i1 %953, %959
+  %961 = mul i32 %t, 512
+  %962 = sext i32 %961 to i64
+  %963 = sext i32 %j5335 to i64
+  %964 = add i64 %962, %963
+  %965 = icmp sle i64 0, %964
+  %966 = mul i32 %t, 512
+  %967 = sext i32 %966 to i64
+  %968 = sext i32 %j5335 to i64
+  %969 = add i64 %967, %968
+  %970 = sext i32 %N to i64
+  %971 = icmp slt i64 %969, %970
+  %972 = and i1 %965, %971
+  %973 = and i1 %960, %972
+  br i1 %973, label %sel.then336, label %sel.else337
 
 for.end334:                                       ; preds = %for.cond332
-  %971 = add nsw i32 %i6331, 1
+  %974 = add nsw i32 %i6331, 1
   br label %for.cond328, !llvm.loop !76
 
 sel.then336:                                      ; preds = %for.body333
-  %972 = mul i32 %bx, 4
-  %973 = add i32 %972, %i6331
-  %974 = sext i32 %973 to i64
-  %975 = sext i32 %N to i64
-  %976 = mul nsw i64 %974, %975
-  %977 = mul i32 %t, 512
-  %978 = add i32 %977, %j5335
-  %979 = sext i32 %978 to i64
-  %980 = add nsw i64 %976, %979
-  %981 = getelementptr inbounds float, ptr %X, i64 %980
-  %982 = load float, ptr %981, align 4
+  %975 = mul i32 %bx, 4
+  %976 = add i32 %975, %i6331
+  %977 = sext i32 %976 to i64
+  %978 = sext i32 %N to i64
+  %979 = mul nsw i64 %977, %978
+  %980 = mul i32 %t, 512
+  %981 = add i32 %980, %j5335
+  %982 = sext i32 %981 to i64
+  %983 = add nsw i64 %979, %982
+  %984 = getelementptr inbounds float, ptr %X, i64 %983
+  %985 = load float, ptr %984, align 4
   br label %sel.end338
 
 sel.else337:                                      ; preds = %for.body333
   br label %sel.end338
 
 sel.end338:                                       ; preds = %sel.else337, %sel.then336
-  %983 = phi float [ %982, %sel.then336 ], [ 0.000000e+00, %sel.else337 ]
-  %984 = sext i32 %i6331 to i64
-  %985 = mul nsw i64 %984, 512
-  %986 = sext i32 %j5335 to i64
-  %987 = add nsw i64 %985, %986
-  %988 = getelementptr inbounds float, ptr %X_f, i64 %987
-  store float %983, ptr %988, align 4
-  %989 = add nsw i32 %j5335, 1
+  %986 = phi float [ %985, %sel.then336 ], [ 0.000000e+00, %sel.else337 ]
+  %987 = sext i32 %i6331 to i64
+  %988 = mul nsw i64 %987, 512
+  %989 = sext i32 %j5335 to i64
+  %990 = add nsw i64 %988, %989
+  %991 = getelementptr inbounds float, ptr %X_f, i64 %990
+  store float %986, ptr %991, align 4
+  %992 = add nsw i32 %j5335, 1
   br label %for.cond332, !llvm.loop !77
 
 for.cond339:                                      ; preds = %for.end345, %if.end321
-  %i342 = phi i32 [ 0, %if.end321 ], [ %1030, %for.end345 ]
-  %990 = icmp slt i32 %i342, 4
-  br i1 %990, label %for.body340, label %for.end341
+  %i342 = phi i32 [ 0, %if.end321 ], [ %1034, %for.end345 ]
+  %993 = icmp slt i32 %i342, 4
+  br i1 %993, label %for.body340, label %for.end341
 
 for.body340:                                      ; preds = %for.cond339
   br label %for.cond343
 
 for.end341:                                       ; preds = %for.cond339
-  %991 = mul i32 %bx, 4
-  %992 = icmp sle i32 0, %991
-  %993 = mul i32 %bx, 4
-  %994 = sext i32 %993 to i64
-  %995 = add i64 %994, 4
-  %996 = sext i32 %M to i64
-  %997 = icmp sle i64 %995, %996
-  %998 = and i1 %992, %997
-  %999 = mul i32 %t, 512
-  %1000 = icmp sle i32 0, %999
-  %1001 = mul i32 %t, 512
-  %1002 = sext i32 %1001 to i64
-  %1003 = add i64 %1002, 512
-  %1004 = sext i32 %N to i64
-  %1005 = icmp sle i64 %1003, %1004
-  %1006 = and i1 %1000, %1005
-  %1007 = and i1 %998, %1006
-  br i1 %1007, label %if.then347, label %if.else348
+  %994 = mul i32 %bx, 4
+  %995 = icmp sle i32 0, %994
+  %996 = mul i32 %bx, 4
+  %997 = sext i32 %996 to i64
+  %998 = add i64 %997, 4
+  %999 = sext i32 %M to i64
+  %1000 = icmp sle i64 %998, %999
+  %1001 = and i1 %995, %1000
+  %1002 = mul i32 %t, 512
+  %1003 = icmp sle i32 0, %1002
+  %1004 = mul i32 %t, 512
+  %1005 = sext i32 %1004 to i64
+  %1006 = add i64 %1005, 512
+  %1007 = sext i32 %N to i64
+  %1008 = icmp sle i64 %1006, %1007
+  %1009 = and i1 %1003, %1008
+  %1010 = and i1 %1001, %1009
+  br i1 %1010, label %if.then347, label %if.else348
 
 for.cond343:                                      ; preds = %for.body344, %for.body340
-  %j346 = phi i32 [ 0, %for.body340 ], [ %1029, %for.body344 ]
-  %1008 = icmp slt i32 %j346, 512
-  br i1 %1008, label %for.body344, label %for.end345
+  %j346 = phi i32 [ 0, %for.body340 ], [ %1033, %for.body344 ]
+  %1011 = icmp slt i32 %j346, 512
+  br i1 %1011, label %for.body344, label %for.end345
 
 for.body344:                                      ; preds = %for.cond343
-  %1009 = sext i32 %i342 to i64
-  %1010 = mul nsw i64 %1009, 512
-  %1011 = sext i32 %j346 to i64
-  %1012 = add nsw i64 %1010, %1011
-  %1013 = getelementptr inbounds float, ptr %X_f, i64 %1012
-  %1014 = load float, ptr %1013, align 4
-  %1015 = sext i32 %i342 to i64
-  %1016 = getelementptr inbounds float, ptr %m, i64 %1015
+  %1012 = sext i32 %i342 to i64
+  %1013 = mul nsw i64 %1012, 512
+  %1014 = sext i32 %j346 to i64
+  %1015 = add nsw i64 %1013, %1014
+  %1016 = getelementptr inbounds float, ptr %X_f, i64 %1015
   %1017 = load float, ptr %1016, align 4
-  %1018 = fsub float %1014, %1017
-  %1019 = call float @tilec_expf(float %1018)
-  %1020 = sext i32 %i342 to i64
-  %1021 = getelementptr inbounds float, ptr %l, i64 %1020
-  %1022 = load float, ptr %1021, align 4
-  %1023 = fdiv float %1019, %1022
-  %1024 = sext i32 %i342 to i64
-  %1025 = mul nsw i64 %1024, 512
-  %1026 = sext i32 %j346 to i64
-  %1027 = add nsw i64 %1025, %1026
-  %1028 = getelementptr inbounds float, ptr %X_f, i64 %1027
-  store float %1023, ptr %1028, align 4
-  %1029 = add nsw i32 %j346, 1
+  %1018 = sext i32 %i342 to i64
+  %1019 = getelementptr inbounds float, ptr %m, i64 %1018
+  %1020 = load float, ptr %1019, align 4
+  %1021 = fsub float %1017, %1020
+  %1022 = call float @tilec_expf(float %1021)
+  %1023 = sext i32 %i342 to i64
+  %1024 = getelementptr inbounds float, ptr %l, i64 %1023
+  %1025 = load float, ptr %1024, align 4
+  %1026 = fdiv float 1.000000e+00, %1025
+  %1027 = fmul float %1022, %1026
+  %1028 = sext i32 %i342 to i64
+  %1029 = mul nsw i64 %1028, 512
+  %1030 = sext i32 %j346 to i64
+  %1031 = add nsw i64 %1029, %1030
+  %1032 = getelementptr inbounds float, ptr %X_f, i64 %1031
+  store float %1027, ptr %1032, align 4
+  %1033 = add nsw i32 %j346, 1
   br label %for.cond343, !llvm.loop !78
 
 for.end345:                                       ; preds = %for.cond343
-  %1030 = add nsw i32 %i342, 1
+  %1034 = add nsw i32 %i342, 1
   br label %for.cond339, !llvm.loop !79
 
 if.then347:                                       ; preds = %for.end341
@@ -2082,13 +2086,13 @@ if.else348:                                       ; preds = %for.end341
   br label %for.cond358
 
 if.end349:                                        ; preds = %for.end360, %for.end352
-  %1031 = add nsw i32 %c318, 1
+  %1035 = add nsw i32 %c318, 1
   br label %for.cond315, !llvm.loop !80
 
 for.cond350:                                      ; preds = %for.end356, %if.then347
-  %i6353 = phi i32 [ 0, %if.then347 ], [ %1051, %for.end356 ]
-  %1032 = icmp slt i32 %i6353, 4
-  br i1 %1032, label %for.body351, label %for.end352
+  %i6353 = phi i32 [ 0, %if.then347 ], [ %1055, %for.end356 ]
+  %1036 = icmp slt i32 %i6353, 4
+  br i1 %1036, label %for.body351, label %for.end352
 
 for.body351:                                      ; preds = %for.cond350
   br label %for.cond354
@@ -2097,39 +2101,39 @@ for.end352:                                       ; preds = %for.cond350
   br label %if.end349
 
 for.cond354:                                      ; preds = %for.body355, %for.body351
-  %j5357 = phi i32 [ 0, %for.body351 ], [ %1050, %for.body355 ]
-  %1033 = icmp slt i32 %j5357, 512
-  br i1 %1033, label %for.body355, label %for.end356
+  %j5357 = phi i32 [ 0, %for.body351 ], [ %1054, %for.body355 ]
+  %1037 = icmp slt i32 %j5357, 512
+  br i1 %1037, label %for.body355, label %for.end356
 
 for.body355:                                      ; preds = %for.cond354
-  %1034 = sext i32 %i6353 to i64
-  %1035 = mul nsw i64 %1034, 512
-  %1036 = sext i32 %j5357 to i64
-  %1037 = add nsw i64 %1035, %1036
-  %1038 = getelementptr inbounds float, ptr %X_f, i64 %1037
-  %1039 = load float, ptr %1038, align 4
-  %1040 = mul i32 %bx, 4
-  %1041 = add i32 %1040, %i6353
-  %1042 = sext i32 %1041 to i64
-  %1043 = sext i32 %N to i64
-  %1044 = mul nsw i64 %1042, %1043
-  %1045 = mul i32 %t, 512
-  %1046 = add i32 %1045, %j5357
-  %1047 = sext i32 %1046 to i64
-  %1048 = add nsw i64 %1044, %1047
-  %1049 = getelementptr inbounds float, ptr %Y, i64 %1048
-  store float %1039, ptr %1049, align 4
-  %1050 = add nsw i32 %j5357, 1
+  %1038 = sext i32 %i6353 to i64
+  %1039 = mul nsw i64 %1038, 512
+  %1040 = sext i32 %j5357 to i64
+  %1041 = add nsw i64 %1039, %1040
+  %1042 = getelementptr inbounds float, ptr %X_f, i64 %1041
+  %1043 = load float, ptr %1042, align 4
+  %1044 = mul i32 %bx, 4
+  %1045 = add i32 %1044, %i6353
+  %1046 = sext i32 %1045 to i64
+  %1047 = sext i32 %N to i64
+  %1048 = mul nsw i64 %1046, %1047
+  %1049 = mul i32 %t, 512
+  %1050 = add i32 %1049, %j5357
+  %1051 = sext i32 %1050 to i64
+  %1052 = add nsw i64 %1048, %1051
+  %1053 = getelementptr inbounds float, ptr %Y, i64 %1052
+  store float %1043, ptr %1053, align 4
+  %1054 = add nsw i32 %j5357, 1
   br label %for.cond354, !llvm.loop !81
 
 for.end356:                                       ; preds = %for.cond354
-  %1051 = add nsw i32 %i6353, 1
+  %1055 = add nsw i32 %i6353, 1
   br label %for.cond350, !llvm.loop !82
 
 for.cond358:                                      ; preds = %for.end364, %if.else348
-  %i6361 = phi i32 [ 0, %if.else348 ], [ %1079, %for.end364 ]
-  %1052 = icmp slt i32 %i6361, 4
-  br i1 %1052, label %for.body359, label %for.end360
+  %i6361 = phi i32 [ 0, %if.else348 ], [ %1083, %for.end364 ]
+  %1056 = icmp slt i32 %i6361, 4
+  br i1 %1056, label %for.body359, label %for.end360
 
 for.body359:                                      ; preds = %for.cond358
   br label %for.cond362
@@ -2138,67 +2142,67 @@ for.end360:                                       ; preds = %for.cond358
   br label %if.end349
 
 for.cond362:                                      ; preds = %if.end368, %for.body359
-  %j5365 = phi i32 [ 0, %for.body359 ], [ %1096, %if.end368 ]
-  %1053 = icmp slt i32 %j5365, 512
-  br i1 %1053, label %for.body363, label %for.end364
+  %j5365 = phi i32 [ 0, %for.body359 ], [ %1100, %if.end368 ]
+  %1057 = icmp slt i32 %j5365, 512
+  br i1 %1057, label %for.body363, label %for.end364
 
 for.body363:                                      ; preds = %for.cond362
-  %1054 = mul i32 %bx, 4
-  %1055 = sext i32 %1054 to i64
-  %1056 = sext i32 %i6361 to i64
-  %1057 = add i64 %1055, %1056
-  %1058 = icmp sle i64 0, %1057
-  %1059 = mul i32 %bx, 4
-  %1060 = sext i32 %1059 to i64
-  %1061 = sext i32 %i6361 to i64
-  %1062 = add i64 %1060, %1061
-  %1063 = sext i32 %M to i64
-  %1064 = icmp slt i64 %1062, %1063
-  %1065 = and i1 %1058, %1064
-  %1066 = mul i32 %t, 512
-  %1067 = sext i32 %1066 to i64
-  %1068 = sext i32 %j5365 to i64
-  %1069 = add i64 %1067, %1068
-  %1070 = icmp sle i64 0, %1069
-  %1071 = mul i32 %t, 512
-  %1072 = sext i32 %1071 to i64
-  %1073 = sext i32 %j5365 to i64
-  %1074 = add i64 %1072, %1073
-  %1075 = sext i32 %N to i64
-  %1076 = icmp slt i64 %1074, %1075
-  %1077 = and i1 %1070, %1076
-  %1078 = and i1 %1065, %1077
-  br i1 %1078, label %if.then366, label %if.else367
+  %1058 = mul i32 %bx, 4
+  %1059 = sext i32 %1058 to i64
+  %1060 = sext i32 %i6361 to i64
+  %1061 = add i64 %1059, %1060
+  %1062 = icmp sle i64 0, %1061
+  %1063 = mul i32 %bx, 4
+  %1064 = sext i32 %1063 to i64
+  %1065 = sext i32 %i6361 to i64
+  %1066 = add i64 %1064, %1065
+  %1067 = sext i32 %M to i64
+  %1068 = icmp slt i64 %1066, %1067
+  %1069 = and i1 %1062, %1068
+  %1070 = mul i32 %t, 512
+  %1071 = sext i32 %1070 to i64
+  %1072 = sext i32 %j5365 to i64
+  %1073 = add i64 %1071, %1072
+  %1074 = icmp sle i64 0, %1073
+  %1075 = mul i32 %t, 512
+  %1076 = sext i32 %1075 to i64
+  %1077 = sext i32 %j5365 to i64
+  %1078 = add i64 %1076, %1077
+  %1079 = sext i32 %N to i64
+  %1080 = icmp slt i64 %1078, %1079
+  %1081 = and i1 %1074, %1080
+  %1082 = and i1 %1069, %1081
+  br i1 %1082, label %if.then366, label %if.else367
 
 for.end364:                                       ; preds = %for.cond362
-  %1079 = add nsw i32 %i6361, 1
+  %1083 = add nsw i32 %i6361, 1
   br label %for.cond358, !llvm.loop !83
 
 if.then366:                                       ; preds = %for.body363
-  %1080 = sext i32 %i6361 to i64
-  %1081 = mul nsw i64 %1080, 512
-  %1082 = sext i32 %j5365 to i64
-  %1083 = add nsw i64 %1081, %1082
-  %1084 = getelementptr inbounds float, ptr %X_f, i64 %1083
-  %1085 = load float, ptr %1084, align 4
-  %1086 = mul i32 %bx, 4
-  %1087 = add i32 %1086, %i6361
-  %1088 = sext i32 %1087 to i64
-  %1089 = sext i32 %N to i64
-  %1090 = mul nsw i64 %1088, %1089
-  %1091 = mul i32 %t, 512
-  %1092 = add i32 %1091, %j5365
-  %1093 = sext i32 %1092 to i64
-  %1094 = add nsw i64 %1090, %1093
-  %1095 = getelementptr inbounds float, ptr %Y, i64 %1094
-  store float %1085, ptr %1095, align 4
+  %1084 = sext i32 %i6361 to i64
+  %1085 = mul nsw i64 %1084, 512
+  %1086 = sext i32 %j5365 to i64
+  %1087 = add nsw i64 %1085, %1086
+  %1088 = getelementptr inbounds float, ptr %X_f, i64 %1087
+  %1089 = load float, ptr %1088, align 4
+  %1090 = mul i32 %bx, 4
+  %1091 = add i32 %1090, %i6361
+  %1092 = sext i32 %1091 to i64
+  %1093 = sext i32 %N to i64
+  %1094 = mul nsw i64 %1092, %1093
+  %1095 = mul i32 %t, 512
+  %1096 = add i32 %1095, %j5365
+  %1097 = sext i32 %1096 to i64
+  %1098 = add nsw i64 %1094, %1097
+  %1099 = getelementptr inbounds float, ptr %Y, i64 %1098
+  store float %1089, ptr %1099, align 4
   br label %if.end368
 
 if.else367:                                       ; preds = %for.body363
   br label %if.end368
 
 if.end368:                                        ; preds = %if.else367, %if.then366
-  %1096 = add nsw i32 %j5365, 1
+  %1100 = add nsw i32 %j5365, 1
   br label %for.cond362, !llvm.loop !84
 }
 

@@ -174,6 +174,7 @@ kernel void layernorm(device float *X [[buffer(0)]],
     threadgroup float *rstd_r = (threadgroup float *)(tl_tg + 63664); /* fragment f32[1], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1; tl_z += 256)
         ((threadgroup float *)rstd_r)[tl_z] = 0;
+    const float inv_n = 1.0f / (float)N;
     TL_BARRIER;
     if (N <= 256) {
         if (((0 <= (bx * 16)) && (((long)(bx * 16) + INT64_C(16)) <= (long)M)) && (INT64_C(256) <= (long)N)) {
@@ -307,17 +308,6 @@ kernel void layernorm(device float *X [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* parallel i: 16 iterations, runs of 1, 1 per thread */
-        for (int tl_s = 0; tl_s < 1; tl_s++) {
-            const int tl_r = tl_s * 256 + tl_tid;
-            if (tl_r < 16) {
-                const int tl_e = tl_r * 1;
-                const int i = (int)(tl_e);
-                mean_s[i] = mean_s[i] / (float)N;
-                rstd_s[i] = precise::rsqrt(tl_fmaxf((rstd_s[i] / (float)N) - (mean_s[i] * mean_s[i]), 0.0f) + 1e-05f);
-            }
-        }
-        TL_BARRIER;
         /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
         for (int tl_s = 0; tl_s < 4; tl_s++) {
             const int tl_r = tl_s * 256 + tl_tid;
@@ -325,7 +315,9 @@ kernel void layernorm(device float *X [[buffer(0)]],
             const int i = (int)(tl_e / 256);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
                 const int j = (int)(tl_tid * 4 % 256) + tl_v;
-                X_s[tl_s * 4 + tl_v] = (((X_s[tl_s * 4 + tl_v] - mean_s[i]) * rstd_s[i]) * W_s[j]) + B_s[j];
+                const float mu = mean_s[i] * inv_n;
+                const float r = precise::rsqrt(tl_fmaxf((rstd_s[i] * inv_n) - (mu * mu), 0.0f) + 1e-05f);
+                X_s[tl_s * 4 + tl_v] = (((X_s[tl_s * 4 + tl_v] - mu) * r) * W_s[j]) + B_s[j];
             }
         }
         if (((0 <= (bx * 16)) && (((long)(bx * 16) + INT64_C(16)) <= (long)M)) && (INT64_C(256) <= (long)N)) {

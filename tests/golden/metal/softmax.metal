@@ -265,7 +265,7 @@ kernel void softmax(device float *X [[buffer(0)]],
             const int i = (int)(tl_e / 256);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
                 const int j = (int)(tl_tid * 4 % 256) + tl_v;
-                X_s[tl_s * 4 + tl_v] = X_s[tl_s * 4 + tl_v] / l_s[i];
+                X_s[tl_s * 4 + tl_v] = X_s[tl_s * 4 + tl_v] * (1.0f / l_s[i]);
             }
         }
         if (((0 <= (bx * 32)) && (((long)(bx * 32) + INT64_C(32)) <= (long)M)) && (INT64_C(256) <= (long)N)) {
@@ -419,7 +419,7 @@ kernel void softmax(device float *X [[buffer(0)]],
                 const int i = (int)(tl_e / 512);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
                     const int j = (int)(tl_tid * 4 % 512) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = X_f[tl_s * 4 + tl_v] / l[i];
+                    X_f[tl_s * 4 + tl_v] = X_f[tl_s * 4 + tl_v] * (1.0f / l[i]);
                 }
             }
             if (((0 <= (bx * 4)) && (((long)(bx * 4) + INT64_C(4)) <= (long)M)) && (INT64_C(512) <= (long)N)) {
@@ -574,7 +574,7 @@ kernel void softmax(device float *X [[buffer(0)]],
                         const int i = (int)(tl_e / 4096);
                         for (int tl_v = 0; tl_v < 4; tl_v++) {
                             const int j = (int)(tl_e % 4096) + tl_v;
-                            X_r[tl_s * 4 + tl_v] = X_r[tl_s * 4 + tl_v] / l_r[0];
+                            X_r[tl_s * 4 + tl_v] = X_r[tl_s * 4 + tl_v] * (1.0f / l_r[0]);
                         }
                     }
                     if (((0 <= ((bx * 4) + r)) && (((long)((bx * 4) + r) + INT64_C(1)) <= (long)M)) && (INT64_C(4096) <= (long)N)) {
@@ -791,7 +791,7 @@ kernel void softmax(device float *X [[buffer(0)]],
                         const int i = (int)(tl_e / 512);
                         for (int tl_v = 0; tl_v < 4; tl_v++) {
                             const int j = (int)(tl_tid * 4 % 512) + tl_v;
-                            X_f[tl_s * 4 + tl_v] = precise::exp(X_f[tl_s * 4 + tl_v] - m[i]) / l[i];
+                            X_f[tl_s * 4 + tl_v] = precise::exp(X_f[tl_s * 4 + tl_v] - m[i]) * (1.0f / l[i]);
                         }
                     }
                     if (((0 <= (bx * 4)) && (((long)(bx * 4) + INT64_C(4)) <= (long)M)) && ((0 <= (int)((uint)t * (uint)512)) && ((long)((ulong)(long)(int)((uint)t * (uint)512) + (ulong)INT64_C(512)) <= (long)N))) {
