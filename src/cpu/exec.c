@@ -335,7 +335,10 @@ static tl_kernel_handle *load(tl_compilation *c, bool packed, tl_error *err)
             tl_handle_set_launch(h, i, launch_direct, f);
         }
     }
-    bool hit = m->entry.path && m->entry.hit;
+    /* from the cache: every part that had to be built (a shared object, a
+     * C host's object, the JIT's objects) was found there */
+    bool hit = (m->entry.path || m->jit) && (!m->entry.path || m->entry.hit) &&
+               (!m->jit || tl_llvm_jit_from_cache(m->jit));
     tl_handle_own(h, m, cpu_module_free, m->entry.path, hit);
     return h;
 }
