@@ -105,6 +105,26 @@ static void init_all(void)
     LLVMInitializeAllAsmPrinters();
 }
 
+static pthread_once_t host_once = PTHREAD_ONCE_INIT;
+static char *host_cpu, *host_features;
+static void ask_host(void)
+{
+    host_cpu = LLVMGetHostCPUName();
+    host_features = LLVMGetHostCPUFeatures();
+}
+
+char *tl_llvm_host_cpu_name(void)
+{
+    pthread_once(&host_once, ask_host);
+    return LLVMCreateMessage(host_cpu ? host_cpu : "");
+}
+
+char *tl_llvm_host_cpu_features(void)
+{
+    pthread_once(&host_once, ask_host);
+    return LLVMCreateMessage(host_features ? host_features : "");
+}
+
 static const char *attr(const tl_compilation *c, const char *name)
 {
     const tl_target *t = c->ctx ? tl_context_target(c->ctx) : NULL;
@@ -135,7 +155,7 @@ void tl_llvm_target_cpu(const tl_compilation *c, char **cpu, char **features)
         LLVMDisposeMessage(norm);
     }
     if (host && (!mcpu || strcmp(mcpu, "native") == 0) && !mtriple) {
-        char *n = LLVMGetHostCPUName(), *f = LLVMGetHostCPUFeatures();
+        char *n = tl_llvm_host_cpu_name(), *f = tl_llvm_host_cpu_features();
         *cpu = dup(n);
         if (mattr) {
             size_t len = strlen(f) + strlen(mattr) + 2;
@@ -151,7 +171,7 @@ void tl_llvm_target_cpu(const tl_compilation *c, char **cpu, char **features)
     }
     *cpu = dup(mcpu && strcmp(mcpu, "native") != 0 ? mcpu : host ? "" : "generic");
     if (host && mcpu && strcmp(mcpu, "native") == 0) {
-        char *n = LLVMGetHostCPUName();
+        char *n = tl_llvm_host_cpu_name();
         free(*cpu);
         *cpu = dup(n);
         LLVMDisposeMessage(n);

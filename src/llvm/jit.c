@@ -136,7 +136,7 @@ static bool runs_here(const tl_target *t, const char *triple, LLVMTargetRef targ
         not_here(triple, host, err);
     const char *mattr = tl_target_attr(t, "mattr");
     if (ok && mattr) {
-        char *have = LLVMGetHostCPUFeatures(); /* "+sse2,-avx512f,..." */
+        char *have = tl_llvm_host_cpu_features(); /* "+sse2,-avx512f,..." */
         for (const char *f = mattr; ok && *f;) {
             size_t len = strcspn(f, ",");
             char off[128];
@@ -169,8 +169,8 @@ static LLVMTargetMachineRef target_machine(const struct tl_compilation *c, tl_er
     const char *mattr = t ? tl_target_attr(t, "mattr") : NULL;
     char *triple = triple_attr && *triple_attr ? LLVMNormalizeTargetTriple(triple_attr) : LLVMGetDefaultTargetTriple();
     bool native = !mcpu || !*mcpu || strcmp(mcpu, "native") == 0;
-    char *host_cpu = native ? LLVMGetHostCPUName() : NULL;
-    char *host_features = native && !(mattr && *mattr) ? LLVMGetHostCPUFeatures() : NULL;
+    char *host_cpu = native ? tl_llvm_host_cpu_name() : NULL;
+    char *host_features = native && !(mattr && *mattr) ? tl_llvm_host_cpu_features() : NULL;
     LLVMTargetRef target = NULL;
     char *why = NULL;
     LLVMTargetMachineRef tm = NULL;

@@ -96,6 +96,11 @@ void tl_llvm_target_cpu(const struct tl_compilation *c, char **cpu, char **featu
 
 #ifdef TL_HAVE_LLVM
 #include <llvm-c/TargetMachine.h>
+/* LLVMGetHostCPUName and LLVMGetHostCPUFeatures, asked once a process (each
+ * asks the CPU through cpuid, which a virtual machine traps: several per
+ * compilation cost milliseconds); copies for LLVMDisposeMessage. */
+char *tl_llvm_host_cpu_name(void);
+char *tl_llvm_host_cpu_features(void);
 /* A target machine for c's target (PIC, -O3); the triple (LLVMDisposeMessage)
  * in *triple_out. */
 LLVMTargetMachineRef tl_llvm_target_machine(const struct tl_compilation *c, char **triple_out, tl_error *err);
