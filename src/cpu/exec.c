@@ -12,7 +12,8 @@
  *   device C,    host C     tvm_ffi: one shared object of both sources; the
  *                           runtime calls tilec_packed_NAME
  *   device LLVM, host LLVM  tvm_ffi: ORC LLJIT in process, both modules,
- *                           nothing written (src/llvm/jit.c)
+ *                           their objects kept in the compile cache
+ *                           (src/llvm/jit.c)
  *   device LLVM, host C     tvm_ffi: the host source compiled to an object
  *                           (cached like the shared objects) and linked by
  *                           the JIT with the device module

@@ -1,14 +1,14 @@
 /*
  * jit.c: running LLVM modules in process through ORC LLJIT (llvm.h): what a
  * backend's load function uses for an LLVM device module, an LLVM host
- * module, or both. Nothing is written to disk.
+ * module, or both, with each module's object code kept in the compile cache.
  *
  * tl_llvm_jit_create makes an LLJIT for the compilation's target (mtriple,
  * mcpu, mattr when the target sets them, else the host CPU with its
- * features; code generation at the default level, -O2: the modules are
- * already optimized at O3, and the machine-level -O3 extras cost compile
- * time for no measured run time), sets each module's data layout and triple
- * from the JIT, and defines, in its main JITDylib:
+ * features; code generation at TL_LLVM_JIT_CODEGEN_LEVEL, -O2: -O1 and -O3
+ * measured no faster to compile, -O0's fast instruction selection and
+ * register allocation make slower kernels), sets each module's data layout
+ * and triple from the JIT, and defines, in its main JITDylib:
  *   - the host runtime that the llvm host codegen's code calls by name,
  *     tilec_rt_host_* (host_rt.c), by address because a statically linked
  *     program does not export its symbols;
@@ -19,11 +19,19 @@
  * triple of another LLVM target, data layout or operating system, or an
  * mattr that turns on a feature the host's CPU lacks (such code can be
  * emitted, `tilec build --emit asm`, never run).
- * Then it takes over the modules (owned by the JIT from then on; each
- * artifact's module and context become NULL) and an object file (a C host
- * source compiled by the system compiler). Code is generated at the first
- * lookup. Errors the session reports while materializing are kept and
- * returned with the failed lookup.
+ * Then each module becomes an object file: its cache key is its bitcode (as
+ * the codegen left it, before optimization) with everything else the object
+ * depends on (object_key); a verified entry's module.o is loaded as it is,
+ * else the module is optimized (TL_LLVM_PIPELINE, when it awaits it),
+ * compiled by a target machine with the JIT's settings, and installed in the
+ * cache (written atomically, its size and SHA-256 in the manifest, checked at
+ * every load: a damaged entry is rebuilt, never loaded; src/runtime/cache.c).
+ * With the cache off the object stays in memory and nothing is written. The
+ * modules are freed (each artifact's module and context become NULL), the
+ * objects and an object file (a C host source compiled by the system
+ * compiler) given to the JIT, which links them at the first lookup. Errors
+ * the session reports while linking are kept and returned with the failed
+ * lookup. --time-passes prints each object's time and where it came from.
  */
 #include <stdio.h>
 #include <stdlib.h>
