@@ -365,11 +365,17 @@ static bool module_object(const struct tl_compilation *c, tl_llvm_artifact *a, L
     } else if (ok) {
         char *why = NULL;
         if (LLVMCreateMemoryBufferWithContentsOfFile(entry.path, out, &why)) {
-            ok = tl_error_set(err, TL_ERR_INTERNAL, "JIT: cannot read %s: %s", entry.path, why ? why : "?");
+            /* gone since it was verified (evicted by another process): compile it here */
             *out = NULL;
+            ok = compile_object(&ob, err);
+            if (ok) {
+                *out = ob.object;
+                ob.object = NULL;
+            }
+        } else {
+            *hit = entry.hit;
         }
         LLVMDisposeMessage(why);
-        *hit = ok && entry.hit;
     }
     if (ob.object)
         LLVMDisposeMemoryBuffer(ob.object);
