@@ -4,8 +4,9 @@
  * src/llvm/llvm.h, freed and emitted by src/llvm), built through
  * LLVM 19's C API and verified; optimized (TL_LLVM_PIPELINE, src/llvm/llvm.h)
  * where it is emitted or compiled for the JIT, which keeps the object code
- * in the compile cache (src/llvm/jit.c). It follows the generated-code contract of compile/compile.h and
- * means exactly what codegen_c.c's C means; for each kernel NAME:
+ * in the compile cache (src/llvm/jit.c). It follows the generated-code
+ * contract of compile/compile.h and means exactly what codegen_c.c's C
+ * means; for each kernel NAME:
  *   - NAME_block(tensors..., scalars..., shape dims..., bx, by, bz): one
  *     block. Tensor pointers are distinct parameters, marked noalias; on-chip
  *     buffers are zeroed allocas (malloc'd when large); global tensors are
