@@ -10,8 +10,8 @@
  * every example against the interpreter; cython is never chosen for llvm;
  * and, once the llvm device codegen exists, every example through
  * ("llvm", "llvm", "tvm_ffi") at edge shapes and the time from source to a
- * callable function for examples/gemm.tile (printed, with each phase: front
- * end, passes, codegen, JIT). Without LLVM the suite
+ * callable function for examples/gemm.tile, cold and from the compile cache
+ * (printed, with each phase: front end, passes, codegen, load). Without LLVM the suite
  * says it is skipped and checks the error that says why.
  */
 #include <dirent.h>
@@ -301,17 +301,20 @@ START_TEST(host_c_on_target_llvm)
     tl_runtime_stats s0 = tl_runtime_get_stats();
     tl_kernel_handle *h = load_hand_built("c", &err);
     ck_assert_msg(h != NULL, "%s", err.msg);
-    ck_assert_int_eq(tl_runtime_get_stats().compiles, s0.compiles + 1);
+    /* host.o, and the device module's object unless an earlier check of this
+     * suite (hand_built_module_through_the_jit) left it in the cache */
+    tl_runtime_stats s1 = tl_runtime_get_stats();
+    ck_assert(s1.compiles == s0.compiles + 1 || s1.compiles == s0.compiles + 2);
     const char *p = tl_kernel_handle_path(h);
     ck_assert(p != NULL && strstr(p, "/host.o") != NULL);
     run_scale_rows(h, 33, 0);
     run_iota(h);
     tl_kernel_handle_free(h);
-    /* the host object comes from the cache the second time */
+    /* both objects come from the cache the second time */
     h = load_hand_built("c", &err);
     ck_assert_msg(h != NULL, "%s", err.msg);
     ck_assert(tl_kernel_handle_cache_hit(h));
-    ck_assert_int_eq(tl_runtime_get_stats().compiles, s0.compiles + 1);
+    ck_assert_int_eq(tl_runtime_get_stats().compiles, s1.compiles);
     run_scale_rows(h, 7, 2);
     tl_kernel_handle_free(h);
 }
@@ -684,10 +687,12 @@ static double now_ms(void)
 
 START_TEST(gemm_source_to_callable_time)
 {
-    /* the best of 3, and each phase of that run: front end (parse, check),
-     * the passes, the codegens (device IR built and optimized at O3, then
-     * the host entry points), the JIT (LLJIT, machine code, lookup) */
-    double best = 1e30, phase[4] = { 0 };
+    /* the first run with the suite's empty cache (cold: the device module
+     * optimized, both compiled to objects), then the best of 2 from the
+     * cache (the objects loaded); each phase: front end (parse, check), the
+     * passes, the codegens (device IR built and verified, host entry points),
+     * the load (objects compiled or found in the cache, JIT link, lookup) */
+    double t[3], phase[3][4];
     for (int rep = 0; rep < 3; rep++) {
         double t0 = now_ms();
         fx f;
@@ -707,16 +712,18 @@ START_TEST(gemm_source_to_callable_time)
         tl_kernel_handle *h = tl_load(&f.c, &err);
         ck_assert_msg(h != NULL, "%s", err.msg);
         double t4 = now_ms();
-        if (t4 - t0 < best) {
-            best = t4 - t0;
-            phase[0] = t1 - t0, phase[1] = t2 - t1, phase[2] = t3 - t2, phase[3] = t4 - t3;
-        }
+        ck_assert(tl_kernel_handle_cache_hit(h) == (rep > 0));
+        t[rep] = t4 - t0;
+        phase[rep][0] = t1 - t0, phase[rep][1] = t2 - t1, phase[rep][2] = t3 - t2, phase[rep][3] = t4 - t3;
         tl_kernel_handle_free(h);
         fx_close(&f);
     }
-    fprintf(stderr, "check_jit: examples/gemm.tile from source to a callable function (llvm, JIT): %.1f ms (best of 3; goal 50):"
-            " front end %.1f, passes %.1f, codegen (IR + O3) %.1f, JIT (machine code) %.1f\n",
-            best, phase[0], phase[1], phase[2], phase[3]);
+    int best = t[1] <= t[2] ? 1 : 2;
+    fprintf(stderr, "check_jit: examples/gemm.tile from source to a callable function (llvm, JIT): cold %.1f ms "
+            "(goal 50): front end %.1f, passes %.1f, codegen (IR) %.1f, load (optimize, compile, link) %.1f; "
+            "from the cache %.1f ms (goal 5): front end %.1f, passes %.1f, codegen (IR) %.1f, load %.1f\n",
+            t[0], phase[0][0], phase[0][1], phase[0][2], phase[0][3], t[best], phase[best][0], phase[best][1],
+            phase[best][2], phase[best][3]);
 }
 END_TEST
 #endif

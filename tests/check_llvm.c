@@ -233,6 +233,8 @@ static LLVMOrcLLJITRef jit_module(tl_compilation *c)
     ck_llvm(LLVMOrcJITDylibDefine(jd, LLVMOrcAbsoluteSymbols(pairs, n)), "runtime symbols");
     tl_llvm_artifact *a = tl_llvm_device_module(c);
     ck_assert(a && a->module);
+    tl_error err = { 0 };
+    ck_assert_msg(tl_llvm_optimize(c, a, &err), "%s", err.msg); /* what tl_llvm_codegen_source left to do */
     LLVMModuleRef m = (LLVMModuleRef)a->module;
     LLVMSetDataLayout(m, LLVMOrcLLJITGetDataLayoutStr(jit));
     LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(m, (LLVMOrcThreadSafeContextRef)a->context);
@@ -473,6 +475,7 @@ START_TEST(errors_and_timing)
         double t0 = now();
         ck_assert_msg(build(&b, EXAMPLES "/gemm.tile", "llvm", msg, sizeof msg), "%s", msg);
         ck_assert_msg(tl_llvm_codegen_source(&b.c, &err), "%s", err.msg);
+        ck_assert_msg(tl_llvm_optimize(&b.c, tl_llvm_device_module(&b.c), &err), "%s", err.msg);
         double t1 = now();
         LLVMOrcLLJITRef jit = jit_module(&b.c);
         launch_fn *f = jit_lookup(jit, b.m->kernels[0]->name);

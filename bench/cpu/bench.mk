@@ -8,7 +8,9 @@
 # BENCH_CPU_DEFS passes -D values to the GEMM (BENCH_CPU_DEFS="-D BM=128"),
 # BENCH_CPU_XCFLAGS extra C flags (BENCH_CPU_XCFLAGS=-DTL_GEMM_MR=8: the prelude's
 # tuning macros). What it prints goes to build/bench/cpu.log too, and
-# bench/plot.sh makes CSV files and PNG charts of it there.
+# bench/plot.sh makes CSV files and PNG charts of it there. Last, the JIT
+# time of examples/gemm.tile on llvm, cold and from the compile cache
+# (bench/cpu/jit_bench.c, jit_time.sh; `make bench-jit` runs it alone).
 BENCH_CPU_DIR     := $(B)/bench/cpu
 BENCH_CPU_PRELUDE := $(sort $(wildcard src/cpu/prelude/*.h))
 BENCH_CPU_SIZES   ?= 1024 2048 4096
@@ -16,7 +18,7 @@ BENCH_CPU_DEFS    ?=
 BENCH_CPU_XCFLAGS ?=
 BENCH_CPU_CFLAGS  := -std=c11 -D_GNU_SOURCE -O3 -march=native -fwrapv -fno-trapping-math -Wall -Wextra -I$(BENCH_CPU_DIR) $(BENCH_CPU_XCFLAGS)
 
-bench-cpu: $(B)/tilec
+bench-cpu: $(B)/tilec $(BENCH_CPU_DIR)/jit_bench
 	@mkdir -p $(BENCH_CPU_DIR)
 	@cat $(BENCH_CPU_PRELUDE) > $(BENCH_CPU_DIR)/tilec_prelude.h
 	$(B)/tilec build examples/gemm_cpu.tile --target c --emit source $(BENCH_CPU_DEFS) > $(BENCH_CPU_DIR)/gemm_cpu.c
@@ -29,7 +31,15 @@ bench-cpu: $(B)/tilec
 	  $(BENCH_CPU_DIR)/vector_add.o $(BENCH_CPU_DIR)/softmax.o -o $(BENCH_CPU_DIR)/gemm_bench -lpthread -ldl -lm
 	@{ TILEC_BENCH_DEFS="$(BENCH_CPU_DEFS)" sh bench/cpu/run.sh $(BENCH_CPU_DIR)/gemm_bench examples/gemm_cpu.tile $(BENCH_CPU_SIZES); \
 	   echo; echo "every example: kernel time on target c and on target llvm (tilec run --bench, medians)"; \
-	   sh bench/cpu/examples.sh $(B)/tilec; } | tee $(B)/bench/cpu.log
+	   sh bench/cpu/examples.sh $(B)/tilec; \
+	   echo; sh bench/cpu/jit_time.sh $(BENCH_CPU_DIR)/jit_bench; } | tee $(B)/bench/cpu.log
 	@sh bench/plot.sh $(B)/bench
 
-.PHONY: bench-cpu
+$(BENCH_CPU_DIR)/jit_bench: bench/cpu/jit_bench.c $(B)/libtilec.so
+	@mkdir -p $(BENCH_CPU_DIR)
+	$(CC) -std=c11 -D_GNU_SOURCE -O2 -Wall -Wextra -Iinclude $< -L$(B) -ltilec -Wl,-rpath,$(abspath $(B)) -o $@
+
+bench-jit: $(BENCH_CPU_DIR)/jit_bench
+	@sh bench/cpu/jit_time.sh $(BENCH_CPU_DIR)/jit_bench
+
+.PHONY: bench-cpu bench-jit

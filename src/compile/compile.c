@@ -263,5 +263,9 @@ tl_kernel_handle *tl_load(tl_compilation *c, tl_error *err)
         tl_error_set(err, TL_ERR_INVALID, "execution backend %s: the device codegen has not run", e->name);
         return NULL;
     }
-    return e->load(c, err);
+    double t0 = now_ms();
+    tl_kernel_handle *h = e->load(c, err);
+    if (c->timing && h)
+        fprintf(c->timing, "  %-30s %8.3f ms\n", "load (execution backend)", now_ms() - t0);
+    return h;
 }

@@ -2,9 +2,11 @@
  * codegen_llvm.c: the device codegen `llvm` (specs/cpu.lua): lowered tile IR
  * in, an LLVM module out (c->device_artifact, a tl_llvm_artifact of
  * src/llvm/llvm.h, freed and emitted by src/llvm), built through
- * LLVM 19's C API, verified and optimized (default<O3> for the target
- * machine). It follows the generated-code contract of compile/compile.h and
- * means exactly what codegen_c.c's C means; for each kernel NAME:
+ * LLVM 19's C API and verified; optimized (TL_LLVM_PIPELINE, src/llvm/llvm.h)
+ * where it is emitted or compiled for the JIT, which keeps the object code
+ * in the compile cache (src/llvm/jit.c). It follows the generated-code
+ * contract of compile/compile.h and means exactly what codegen_c.c's C
+ * means; for each kernel NAME:
  *   - NAME_block(tensors..., scalars..., shape dims..., bx, by, bz): one
  *     block. Tensor pointers are distinct parameters, marked noalias; on-chip
  *     buffers are zeroed allocas (malloc'd when large); global tensors are
@@ -34,6 +36,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "backend/internal.h"
 #include "compile/compile.h"
@@ -56,7 +59,6 @@ bool tl_llvm_codegen_build(struct tl_compilation *c, bool optimize, tl_error *er
 #include <llvm-c/Orc.h>
 #include <llvm-c/Target.h>
 #include <llvm-c/TargetMachine.h>
-#include <llvm-c/Transforms/PassBuilder.h>
 
 #include "ir/value.h"
 #include "transform/transform.h"
@@ -1422,8 +1424,16 @@ static void quiet(LLVMDiagnosticInfoRef info, void *ctx)
     (void)info, (void)ctx;
 }
 
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
 static bool build(tl_compilation *c, bool optimize, tl_error *err)
 {
+    double t0 = now_ms();
     tl_llvm_artifact_free(c->device_artifact);
     c->device_artifact = NULL;
     char *triple = NULL;
@@ -1483,21 +1493,8 @@ static bool build(tl_compilation *c, bool optimize, tl_error *err)
     }
     if (vmsg)
         LLVMDisposeMessage(vmsg);
-    if (ok && optimize) {
-        LLVMPassBuilderOptionsRef opts = LLVMCreatePassBuilderOptions();
-        LLVMPassBuilderOptionsSetLoopVectorization(opts, 1);
-        LLVMPassBuilderOptionsSetSLPVectorization(opts, 1);
-        LLVMPassBuilderOptionsSetLoopInterleaving(opts, 1);
-        LLVMPassBuilderOptionsSetLoopUnrolling(opts, 1);
-        LLVMErrorRef e = LLVMRunPasses(g.mod, "default<O3>", tm, opts);
-        LLVMDisposePassBuilderOptions(opts);
-        if (e) {
-            char *m = LLVMGetErrorMessage(e);
-            tl_error_set(err, TL_ERR_INTERNAL, "internal error: LLVM optimization failed: %s", m);
-            LLVMDisposeErrorMessage(m);
-            ok = false;
-        }
-    }
+    if (c->timing)
+        fprintf(c->timing, "    %-28s %8.3f ms\n", "llvm: IR built, verified", now_ms() - t0);
     LLVMDisposeTargetMachine(tm);
     LLVMDisposeMessage(triple);
     if (!ok) {
@@ -1507,6 +1504,9 @@ static bool build(tl_compilation *c, bool optimize, tl_error *err)
     }
     if (!(c->device_artifact = tl_llvm_artifact_wrap(tsc, g.mod)))
         return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+    /* optimized where it is used (src/llvm: emitted, or compiled to the
+     * JIT's object unless the compile cache has it) */
+    ((tl_llvm_artifact *)c->device_artifact)->optimize = optimize;
     return true;
 }
 

@@ -62,8 +62,10 @@ extern const tilec_rt_symbol tilec_rt_symbols[];
 
 /* ---- the llvm device codegen (codegen_llvm.c) ------------------------------
  * Builds c->device_artifact (a tl_llvm_artifact, src/llvm/llvm.h) from the
- * lowered IR and verifies it; optimizes it (default<O3> for the target
- * machine) when optimize is true. Without TL_HAVE_LLVM it fails with
+ * lowered IR and verifies it; when optimize is true, marks it to be
+ * optimized (TL_LLVM_PIPELINE) where it is emitted or compiled for the JIT
+ * (src/llvm), so that a JIT that finds its object in the compile cache never
+ * runs the optimizer. Without TL_HAVE_LLVM it fails with
  * "tilec is built without LLVM". */
 struct tl_compilation;
 bool tl_llvm_codegen_build(struct tl_compilation *c, bool optimize, tl_error *err);

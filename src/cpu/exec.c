@@ -12,7 +12,8 @@
  *   device C,    host C     tvm_ffi: one shared object of both sources; the
  *                           runtime calls tilec_packed_NAME
  *   device LLVM, host LLVM  tvm_ffi: ORC LLJIT in process, both modules,
- *                           nothing written (src/llvm/jit.c)
+ *                           their objects kept in the compile cache
+ *                           (src/llvm/jit.c)
  *   device LLVM, host C     tvm_ffi: the host source compiled to an object
  *                           (cached like the shared objects) and linked by
  *                           the JIT with the device module
@@ -335,7 +336,10 @@ static tl_kernel_handle *load(tl_compilation *c, bool packed, tl_error *err)
             tl_handle_set_launch(h, i, launch_direct, f);
         }
     }
-    bool hit = m->entry.path && m->entry.hit;
+    /* from the cache: every part that had to be built (a shared object, a
+     * C host's object, the JIT's objects) was found there */
+    bool hit = (m->entry.path || m->jit) && (!m->entry.path || m->entry.hit) &&
+               (!m->jit || tl_llvm_jit_from_cache(m->jit));
     tl_handle_own(h, m, cpu_module_free, m->entry.path, hit);
     return h;
 }

@@ -2,9 +2,12 @@
  * emit.c: LLVM artifacts (llvm.h): wrapping and freeing a module with its
  * context, telling whether a compilation's side is an LLVM module, the
  * target machine of the llvm target (its mtriple, mcpu and mattr
- * attributes, else the host's triple, CPU and features), and writing a
- * module as LLVM IR text, assembly or an object file (`tilec build --target
- * llvm --emit llvm-ir|asm|obj`, the llvm codegen's emit function).
+ * attributes, else the host's triple, CPU and features), the optimization
+ * of a module (TL_LLVM_PIPELINE, run where the module is used: here before
+ * it is written, in jit.c before it is compiled unless the cache has its
+ * object), and writing a module as LLVM IR text, assembly or an object file
+ * (`tilec build --target llvm --emit llvm-ir|asm|obj`, the llvm codegen's
+ * emit function).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -33,8 +36,13 @@ void tl_llvm_artifact_free(void *a) { free(a); }
 bool tl_llvm_defines(const tl_llvm_artifact *a, const char *name) { return false; }
 void tl_llvm_target_cpu(const struct tl_compilation *c, char **cpu, char **features) { *cpu = *features = NULL; }
 
-bool tl_llvm_emit_module(const struct tl_compilation *c, const tl_llvm_artifact *a, const char *kind,
+bool tl_llvm_emit_module(const struct tl_compilation *c, tl_llvm_artifact *a, const char *kind,
                          struct tl_strbuf *out, tl_error *err)
+{
+    return tl_error_set(err, TL_ERR_UNAVAILABLE, TL_LLVM_MISSING);
+}
+
+bool tl_llvm_optimize(const struct tl_compilation *c, tl_llvm_artifact *a, tl_error *err)
 {
     return tl_error_set(err, TL_ERR_UNAVAILABLE, TL_LLVM_MISSING);
 }
@@ -47,6 +55,7 @@ bool tl_llvm_emit_module(const struct tl_compilation *c, const tl_llvm_artifact 
 #include <llvm-c/Orc.h>
 #include <llvm-c/Target.h>
 #include <llvm-c/TargetMachine.h>
+#include <llvm-c/Transforms/PassBuilder.h>
 
 tl_llvm_artifact *tl_llvm_artifact_wrap(void *context, void *module)
 {
@@ -96,6 +105,26 @@ static void init_all(void)
     LLVMInitializeAllAsmPrinters();
 }
 
+static pthread_once_t host_once = PTHREAD_ONCE_INIT;
+static char *host_cpu, *host_features;
+static void ask_host(void)
+{
+    host_cpu = LLVMGetHostCPUName();
+    host_features = LLVMGetHostCPUFeatures();
+}
+
+char *tl_llvm_host_cpu_name(void)
+{
+    pthread_once(&host_once, ask_host);
+    return LLVMCreateMessage(host_cpu ? host_cpu : "");
+}
+
+char *tl_llvm_host_cpu_features(void)
+{
+    pthread_once(&host_once, ask_host);
+    return LLVMCreateMessage(host_features ? host_features : "");
+}
+
 static const char *attr(const tl_compilation *c, const char *name)
 {
     const tl_target *t = c->ctx ? tl_context_target(c->ctx) : NULL;
@@ -126,7 +155,7 @@ void tl_llvm_target_cpu(const tl_compilation *c, char **cpu, char **features)
         LLVMDisposeMessage(norm);
     }
     if (host && (!mcpu || strcmp(mcpu, "native") == 0) && !mtriple) {
-        char *n = LLVMGetHostCPUName(), *f = LLVMGetHostCPUFeatures();
+        char *n = tl_llvm_host_cpu_name(), *f = tl_llvm_host_cpu_features();
         *cpu = dup(n);
         if (mattr) {
             size_t len = strlen(f) + strlen(mattr) + 2;
@@ -142,7 +171,7 @@ void tl_llvm_target_cpu(const tl_compilation *c, char **cpu, char **features)
     }
     *cpu = dup(mcpu && strcmp(mcpu, "native") != 0 ? mcpu : host ? "" : "generic");
     if (host && mcpu && strcmp(mcpu, "native") == 0) {
-        char *n = LLVMGetHostCPUName();
+        char *n = tl_llvm_host_cpu_name();
         free(*cpu);
         *cpu = dup(n);
         LLVMDisposeMessage(n);
@@ -190,11 +219,40 @@ LLVMTargetMachineRef tl_llvm_target_machine(const tl_compilation *c, char **trip
     return tm;
 }
 
-bool tl_llvm_emit_module(const tl_compilation *c, const tl_llvm_artifact *a, const char *what, tl_strbuf *out,
+bool tl_llvm_optimize(const tl_compilation *c, tl_llvm_artifact *a, tl_error *err)
+{
+    if (!a || !a->module || !a->optimize)
+        return true;
+    char *triple = NULL;
+    LLVMTargetMachineRef tm = tl_llvm_target_machine(c, &triple, err);
+    if (!tm)
+        return false;
+    LLVMDisposeMessage(triple);
+    LLVMPassBuilderOptionsRef opts = LLVMCreatePassBuilderOptions();
+    LLVMPassBuilderOptionsSetLoopVectorization(opts, 1);
+    LLVMPassBuilderOptionsSetSLPVectorization(opts, 1);
+    LLVMPassBuilderOptionsSetLoopInterleaving(opts, 1);
+    LLVMPassBuilderOptionsSetLoopUnrolling(opts, 1);
+    LLVMErrorRef e = LLVMRunPasses((LLVMModuleRef)a->module, TL_LLVM_PIPELINE, tm, opts);
+    LLVMDisposePassBuilderOptions(opts);
+    LLVMDisposeTargetMachine(tm);
+    if (e) {
+        char *m = LLVMGetErrorMessage(e);
+        tl_error_set(err, TL_ERR_INTERNAL, "internal error: LLVM optimization failed: %s", m ? m : "?");
+        LLVMDisposeErrorMessage(m);
+        return false;
+    }
+    a->optimize = false;
+    return true;
+}
+
+bool tl_llvm_emit_module(const tl_compilation *c, tl_llvm_artifact *a, const char *what, tl_strbuf *out,
                          tl_error *err)
 {
     if (!a || !a->module)
         return tl_error_set(err, TL_ERR_INVALID, "llvm emit: no LLVM module (run the llvm codegen first)");
+    if (!tl_llvm_optimize(c, a, err))
+        return false;
     LLVMModuleRef m = (LLVMModuleRef)a->module;
     if (strcmp(what, "llvm-ir") == 0 || strcmp(what, "source") == 0 || strcmp(what, "host") == 0) {
         char *s = LLVMPrintModuleToString(m);

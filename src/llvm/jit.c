@@ -1,14 +1,14 @@
 /*
  * jit.c: running LLVM modules in process through ORC LLJIT (llvm.h): what a
  * backend's load function uses for an LLVM device module, an LLVM host
- * module, or both. Nothing is written to disk.
+ * module, or both, with each module's object code kept in the compile cache.
  *
  * tl_llvm_jit_create makes an LLJIT for the compilation's target (mtriple,
  * mcpu, mattr when the target sets them, else the host CPU with its
- * features; code generation at the default level, -O2: the modules are
- * already optimized at O3, and the machine-level -O3 extras cost compile
- * time for no measured run time), sets each module's data layout and triple
- * from the JIT, and defines, in its main JITDylib:
+ * features; code generation at TL_LLVM_JIT_CODEGEN_LEVEL, -O2: -O1 and -O3
+ * measured no faster to compile, -O0's fast instruction selection and
+ * register allocation make slower kernels), sets each module's data layout
+ * and triple from the JIT, and defines, in its main JITDylib:
  *   - the host runtime that the llvm host codegen's code calls by name,
  *     tilec_rt_host_* (host_rt.c), by address because a statically linked
  *     program does not export its symbols;
@@ -19,11 +19,19 @@
  * triple of another LLVM target, data layout or operating system, or an
  * mattr that turns on a feature the host's CPU lacks (such code can be
  * emitted, `tilec build --emit asm`, never run).
- * Then it takes over the modules (owned by the JIT from then on; each
- * artifact's module and context become NULL) and an object file (a C host
- * source compiled by the system compiler). Code is generated at the first
- * lookup. Errors the session reports while materializing are kept and
- * returned with the failed lookup.
+ * Then each module becomes an object file: its cache key is its bitcode (as
+ * the codegen left it, before optimization) with everything else the object
+ * depends on (object_key); a verified entry's module.o is loaded as it is,
+ * else the module is optimized (TL_LLVM_PIPELINE, when it awaits it),
+ * compiled by a target machine with the JIT's settings, and installed in the
+ * cache (written atomically, its size and SHA-256 in the manifest, checked at
+ * every load: a damaged entry is rebuilt, never loaded; src/runtime/cache.c).
+ * With the cache off the object stays in memory and nothing is written. The
+ * modules are freed (each artifact's module and context become NULL), the
+ * objects and an object file (a C host source compiled by the system
+ * compiler) given to the JIT, which links them at the first lookup. Errors
+ * the session reports while linking are kept and returned with the failed
+ * lookup. --time-passes prints each object's time and where it came from.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,6 +41,7 @@
 #include "llvm/llvm.h"
 
 #ifdef TL_HAVE_LLVM
+#include <llvm-c/BitWriter.h>
 #include <llvm-c/Core.h>
 #include <llvm-c/Error.h>
 #include <llvm-c/LLJIT.h>
@@ -40,11 +49,15 @@
 #include <llvm-c/Target.h>
 #include <llvm-c/TargetMachine.h>
 #include <pthread.h>
+#include <time.h>
 
 #include "llvm/host_rt.h"
+#include "runtime/runtime.h"
+#include "util/arena.h"
 
 struct tl_llvm_jit {
     LLVMOrcLLJITRef jit;
+    int objects, hits;       /* modules compiled to objects; of them, found in the cache */
     char session_error[700]; /* the first error the session reported */
 };
 
@@ -131,7 +144,7 @@ static bool runs_here(const tl_target *t, const char *triple, LLVMTargetRef targ
         not_here(triple, host, err);
     const char *mattr = tl_target_attr(t, "mattr");
     if (ok && mattr) {
-        char *have = LLVMGetHostCPUFeatures(); /* "+sse2,-avx512f,..." */
+        char *have = tl_llvm_host_cpu_features(); /* "+sse2,-avx512f,..." */
         for (const char *f = mattr; ok && *f;) {
             size_t len = strcspn(f, ",");
             char off[128];
@@ -164,8 +177,8 @@ static LLVMTargetMachineRef target_machine(const struct tl_compilation *c, tl_er
     const char *mattr = t ? tl_target_attr(t, "mattr") : NULL;
     char *triple = triple_attr && *triple_attr ? LLVMNormalizeTargetTriple(triple_attr) : LLVMGetDefaultTargetTriple();
     bool native = !mcpu || !*mcpu || strcmp(mcpu, "native") == 0;
-    char *host_cpu = native ? LLVMGetHostCPUName() : NULL;
-    char *host_features = native && !(mattr && *mattr) ? LLVMGetHostCPUFeatures() : NULL;
+    char *host_cpu = native ? tl_llvm_host_cpu_name() : NULL;
+    char *host_features = native && !(mattr && *mattr) ? tl_llvm_host_cpu_features() : NULL;
     LLVMTargetRef target = NULL;
     char *why = NULL;
     LLVMTargetMachineRef tm = NULL;
@@ -180,7 +193,8 @@ static LLVMTargetMachineRef target_machine(const struct tl_compilation *c, tl_er
     } else if (t && runs_here(t, triple, target, err)) {
         tm = LLVMCreateTargetMachine(target, triple, native ? host_cpu : mcpu,
                                      mattr && *mattr ? mattr : host_features ? host_features : "",
-                                     LLVMCodeGenLevelDefault, LLVMRelocPIC, LLVMCodeModelJITDefault);
+                                     (LLVMCodeGenOptLevel)TL_LLVM_JIT_CODEGEN_LEVEL, LLVMRelocPIC,
+                                     LLVMCodeModelJITDefault);
         if (!tm)
             tl_error_set(err, TL_ERR_UNAVAILABLE, "LLVM cannot make a target machine for '%s' (cpu '%s')", triple,
                          native ? host_cpu : mcpu);
@@ -232,6 +246,143 @@ static bool define_exports(tl_llvm_jit *j, LLVMOrcJITDylibRef jd, const tl_rt_ex
     return true;
 }
 
+
+/* ---- modules as objects, through the compile cache ------------------------ */
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+/* What compiling one module to an object needs. */
+typedef struct obj_build {
+    const struct tl_compilation *c;
+    tl_llvm_artifact *a;
+    LLVMTargetMachineRef tm;      /* the JIT's settings: CPU, features, level, code model */
+    LLVMMemoryBufferRef object;   /* the object, once compiled here */
+} obj_build;
+
+/* Optimizes the module (when it awaits it) and compiles it for tm. */
+static bool compile_object(obj_build *ob, tl_error *err)
+{
+    if (!tl_llvm_optimize(ob->c, ob->a, err))
+        return false;
+    tl_runtime_count_compile();
+    char *msg = NULL;
+    if (LLVMTargetMachineEmitToMemoryBuffer(ob->tm, ob->a->module, LLVMObjectFile, &msg, &ob->object)) {
+        tl_error_set(err, TL_ERR_INTERNAL, "JIT: cannot compile the module: %s", msg ? msg : "?");
+        LLVMDisposeMessage(msg);
+        ob->object = NULL;
+        return false;
+    }
+    LLVMDisposeMessage(msg);
+    return true;
+}
+
+/* The cache's build: the object as dir/module.o. */
+static bool build_object(void *ud, const char *dir, tl_error *err)
+{
+    obj_build *ob = ud;
+    if (!ob->object && !compile_object(ob, err))
+        return false;
+    return tl_write_file(dir, "module.o", LLVMGetBufferStart(ob->object), LLVMGetBufferSize(ob->object), err);
+}
+
+static void key_text(tl_strbuf *k, const char *name, const char *value, size_t n)
+{
+    tl_strbuf_printf(k, "%s %zu:", name, n);
+    tl_strbuf_append(k, value, n);
+    tl_strbuf_puts(k, "\n");
+}
+
+/* The cache key of a's object: everything the object depends on. The
+ * module's bitcode (before optimization when it awaits it) stands for the
+ * tile program, its -D values, the passes and the codegens that made it;
+ * then the LLVM version, what the optimizer runs, the target machine (triple,
+ * CPU, features: the host's when native, so another CPU never shares an
+ * entry), the backend's spec hash, the target and the execution backend.
+ * tl_cache_get adds tilec's version. */
+static bool object_key(const obj_build *ob, tl_strbuf *k, tl_error *err)
+{
+    const struct tl_compilation *c = ob->c;
+    unsigned major, minor, patch;
+    LLVMGetVersion(&major, &minor, &patch);
+    tl_strbuf_printf(k, "llvm-object 1\nllvm %u.%u.%u\n", major, minor, patch);
+    if (ob->a->optimize)
+        tl_strbuf_printf(k, "pipeline %s vectorize slp interleave unroll\n", TL_LLVM_PIPELINE);
+    tl_strbuf_printf(k, "codegen level %d pic jit-default\n", TL_LLVM_JIT_CODEGEN_LEVEL);
+    char *triple = LLVMGetTargetMachineTriple(ob->tm), *cpu = LLVMGetTargetMachineCPU(ob->tm),
+         *features = LLVMGetTargetMachineFeatureString(ob->tm);
+    key_text(k, "triple", triple, strlen(triple));
+    key_text(k, "cpu", cpu, strlen(cpu));
+    key_text(k, "features", features, strlen(features));
+    LLVMDisposeMessage(triple);
+    LLVMDisposeMessage(cpu);
+    LLVMDisposeMessage(features);
+    char tjson[1024];
+    tl_target_to_json(tl_context_target(c->ctx), tjson, sizeof tjson);
+    key_text(k, "target", tjson, strlen(tjson));
+    const char *exec = tl_context_execution_backend(c->ctx)->name;
+    key_text(k, "exec", exec, strlen(exec));
+    tl_strbuf_printf(k, "spec_hash %016llx\n", (unsigned long long)tl_context_module(c->ctx)->spec_hash);
+    LLVMMemoryBufferRef bc = LLVMWriteBitcodeToMemoryBuffer(ob->a->module);
+    if (!bc)
+        return tl_error_set(err, TL_ERR_INTERNAL, "JIT: cannot write the module's bitcode");
+    key_text(k, "bitcode", LLVMGetBufferStart(bc), LLVMGetBufferSize(bc));
+    LLVMDisposeMemoryBuffer(bc);
+    return !k->failed || tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+}
+
+/* a's module as an object for tm in *out: from the compile cache when a
+ * verified entry has it (no optimizer, no code generation), else compiled
+ * (and installed there when the cache is on; in memory only when it is
+ * off). *hit says which. */
+static bool module_object(const struct tl_compilation *c, tl_llvm_artifact *a, LLVMTargetMachineRef tm,
+                          LLVMMemoryBufferRef *out, bool *hit, tl_error *err)
+{
+    obj_build ob = { c, a, tm, NULL };
+    *out = NULL;
+    *hit = false;
+    if (!tl_runtime_cache_enabled()) {
+        if (!compile_object(&ob, err))
+            return false;
+        *out = ob.object;
+        return true;
+    }
+    tl_strbuf k = { 0 };
+    bool ok = object_key(&ob, &k, err);
+    tl_cache_entry entry = { 0 };
+    if (ok) {
+        tl_cache_request r = { k.data, k.len, "module.o", build_object, &ob };
+        ok = tl_cache_get(&r, &entry, err);
+    }
+    tl_strbuf_free(&k);
+    if (ok && ob.object && !entry.hit) {
+        *out = ob.object; /* compiled here: no need to read it back */
+        ob.object = NULL;
+    } else if (ok) {
+        char *why = NULL;
+        if (LLVMCreateMemoryBufferWithContentsOfFile(entry.path, out, &why)) {
+            /* gone since it was verified (evicted by another process): compile it here */
+            *out = NULL;
+            ok = compile_object(&ob, err);
+            if (ok) {
+                *out = ob.object;
+                ob.object = NULL;
+            }
+        } else {
+            *hit = entry.hit;
+        }
+        LLVMDisposeMessage(why);
+    }
+    if (ob.object)
+        LLVMDisposeMemoryBuffer(ob.object);
+    tl_cache_entry_release(&entry);
+    return ok;
+}
+
 tl_llvm_jit *tl_llvm_jit_create(const struct tl_compilation *c, tl_llvm_artifact *const *modules, size_t nmodules,
                                 const char *object_path, const tl_llvm_symbol *syms, size_t nsyms, tl_error *err)
 {
@@ -246,7 +397,10 @@ tl_llvm_jit *tl_llvm_jit_create(const struct tl_compilation *c, tl_llvm_artifact
         return NULL;
     }
     LLVMTargetMachineRef tm = target_machine(c, err);
-    if (!tm) {
+    LLVMTargetMachineRef obj_tm = tm ? target_machine(c, err) : NULL; /* the same settings, for the objects */
+    if (!obj_tm) {
+        if (tm)
+            LLVMDisposeTargetMachine(tm);
         free(j);
         return NULL;
     }
@@ -255,6 +409,7 @@ tl_llvm_jit *tl_llvm_jit_create(const struct tl_compilation *c, tl_llvm_artifact
     LLVMErrorRef e = LLVMOrcCreateLLJIT(&j->jit, builder); /* takes the builder */
     if (e) {
         llvm_error(err, e, "JIT: cannot create an LLJIT");
+        LLVMDisposeTargetMachine(obj_tm);
         free(j);
         return NULL;
     }
@@ -290,15 +445,23 @@ tl_llvm_jit *tl_llvm_jit_create(const struct tl_compilation *c, tl_llvm_artifact
         LLVMModuleRef m = a->module;
         LLVMSetDataLayout(m, LLVMOrcLLJITGetDataLayoutStr(j->jit));
         LLVMSetTarget(m, LLVMOrcLLJITGetTripleString(j->jit));
-        LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(m, a->context);
-        /* the module belongs to tsm now, and tsm holds its own reference to the context */
+        double t0 = now_ms();
+        LLVMMemoryBufferRef obj = NULL;
+        bool hit = false;
+        ok = module_object(c, a, obj_tm, &obj, &hit, err);
+        j->objects += ok;
+        j->hits += ok && hit;
+        if (c->timing && ok)
+            fprintf(c->timing, "    %-28s %8.3f ms (%s)\n", i ? "jit: object of module 2" : "jit: object of module 1",
+                    now_ms() - t0, hit ? "from the compile cache" : "optimized and compiled");
+        /* the JIT runs the object; the module is done with */
+        LLVMDisposeModule(m);
         LLVMOrcDisposeThreadSafeContext(a->context);
         a->module = a->context = NULL;
-        if ((e = LLVMOrcLLJITAddLLVMIRModule(j->jit, jd, tsm))) { /* takes tsm on success */
-            LLVMOrcDisposeThreadSafeModule(tsm);
-            ok = llvm_error(err, e, "JIT: cannot add the module");
-        }
+        if (ok && (e = LLVMOrcLLJITAddObjectFile(j->jit, jd, obj))) /* takes the buffer */
+            ok = llvm_error(err, e, "JIT: cannot add the module's object");
     }
+    LLVMDisposeTargetMachine(obj_tm);
     if (!ok) {
         tl_llvm_jit_free(j);
         return NULL;
@@ -319,6 +482,8 @@ void *tl_llvm_jit_lookup(tl_llvm_jit *j, const char *name, tl_error *err)
     }
     return (void *)(uintptr_t)addr;
 }
+
+bool tl_llvm_jit_from_cache(const tl_llvm_jit *j) { return j && j->objects > 0 && j->hits == j->objects; }
 
 void tl_llvm_jit_free(tl_llvm_jit *j)
 {
@@ -348,5 +513,7 @@ void *tl_llvm_jit_lookup(tl_llvm_jit *j, const char *name, tl_error *err)
 }
 
 void tl_llvm_jit_free(tl_llvm_jit *j) {}
+
+bool tl_llvm_jit_from_cache(const tl_llvm_jit *j) { return false; }
 
 #endif

@@ -33,7 +33,15 @@ struct tl_strbuf;
 typedef struct tl_llvm_artifact {
     void *context; /* LLVMOrcThreadSafeContextRef, which owns its LLVMContextRef */
     void *module;  /* LLVMModuleRef; NULL once a JIT took it over */
+    bool optimize; /* the module still awaits TL_LLVM_PIPELINE (tl_llvm_optimize) */
 } tl_llvm_artifact;
+
+/* The optimization pipeline of tilec's LLVM modules, and the code generation
+ * level of the JIT (LLVMCodeGenOptLevel). Chosen for compile speed where the
+ * kernels lose no run time (docs/cpu.md has the measurements). Part of the
+ * JIT's cache key. */
+#define TL_LLVM_PIPELINE "default<O3>"
+#define TL_LLVM_JIT_CODEGEN_LEVEL 2
 
 /* Wraps a module and its context (both owned by the result), or NULL. */
 tl_llvm_artifact *tl_llvm_artifact_wrap(void *context, void *module);
@@ -45,9 +53,13 @@ tl_llvm_artifact *tl_llvm_host_module(const struct tl_compilation *c);
 /* Whether the module of a defines a function named name. */
 bool tl_llvm_defines(const tl_llvm_artifact *a, const char *name);
 
+/* Runs TL_LLVM_PIPELINE over a's module for c's target machine when it
+ * awaits it (a->optimize), then clears a->optimize; else does nothing. */
+bool tl_llvm_optimize(const struct tl_compilation *c, tl_llvm_artifact *a, tl_error *err);
+
 /* The module of a as "llvm-ir" or "source" (text), "asm" or "obj" (for c's
- * target machine), appended to out. */
-bool tl_llvm_emit_module(const struct tl_compilation *c, const tl_llvm_artifact *a, const char *kind,
+ * target machine), appended to out; optimized first when it awaits it. */
+bool tl_llvm_emit_module(const struct tl_compilation *c, tl_llvm_artifact *a, const char *kind,
                          struct tl_strbuf *out, tl_error *err);
 
 /* ---- the JIT (jit.c) ---------------------------------------------------- */
@@ -61,12 +73,17 @@ typedef struct tl_llvm_symbol {
 } tl_llvm_symbol;
 
 /* An LLJIT for c's target that takes over the modules (each artifact's
- * module becomes NULL; the artifacts stay the compilation's), adds the
+ * module becomes NULL; the artifacts stay the compilation's: each module is
+ * optimized when it awaits it and compiled to an object, or its object is
+ * found in the compile cache; see jit.c), adds the
  * object file at object_path (NULL: none) and defines syms and the host
  * runtime's tilec_rt_host_* (host_rt.c); the process's libraries (libc,
  * libm) resolve what is left. NULL with err on failure. */
 tl_llvm_jit *tl_llvm_jit_create(const struct tl_compilation *c, tl_llvm_artifact *const *modules, size_t nmodules,
                                 const char *object_path, const tl_llvm_symbol *syms, size_t nsyms, tl_error *err);
+/* Whether every module of j came out of the compile cache (no optimizer, no
+ * code generation ran for them). */
+bool tl_llvm_jit_from_cache(const tl_llvm_jit *j);
 /* The address of name (materializing the code on first use), or NULL with err. */
 void *tl_llvm_jit_lookup(tl_llvm_jit *j, const char *name, tl_error *err);
 void tl_llvm_jit_free(tl_llvm_jit *j);
@@ -79,6 +96,11 @@ void tl_llvm_target_cpu(const struct tl_compilation *c, char **cpu, char **featu
 
 #ifdef TL_HAVE_LLVM
 #include <llvm-c/TargetMachine.h>
+/* LLVMGetHostCPUName and LLVMGetHostCPUFeatures, asked once a process (each
+ * asks the CPU through cpuid, which a virtual machine traps: several per
+ * compilation cost milliseconds); copies for LLVMDisposeMessage. */
+char *tl_llvm_host_cpu_name(void);
+char *tl_llvm_host_cpu_features(void);
 /* A target machine for c's target (PIC, -O3); the triple (LLVMDisposeMessage)
  * in *triple_out. */
 LLVMTargetMachineRef tl_llvm_target_machine(const struct tl_compilation *c, char **triple_out, tl_error *err);

@@ -1,0 +1,365 @@
+/*
+ * check_jitcache.c: the JIT's object code in the compile cache (src/llvm/jit.c).
+ * On target llvm a load compiles each LLVM module (the device module, after
+ * its optimization, and the host module) to an object and keeps it in the
+ * cache; a second load, in this process or a fresh one, finds the objects
+ * there and runs neither the optimizer nor code generation. Checked here:
+ *   - the first load compiles (two objects), the second is a cache hit with no
+ *     compile, and the entries hold a verified module.o;
+ *   - a fresh `tilec run --check` process loads both objects from the cache
+ *     (its --time-passes lines say so) and its results match the interpreter;
+ *   - an entry whose object was corrupted or truncated is refused and
+ *     recompiled, never loaded, and the kernel still matches the interpreter;
+ *   - another -D value or another CPU (-mcpu) is another entry;
+ *   - with the cache off nothing is written, and the kernel still runs;
+ *   - a module emitted as LLVM IR is optimized first (the optimization waits
+ *     for the module's use).
+ * Each test has a cache folder of its own under a temporary root. Without
+ * LLVM the suite says it is skipped.
+ */
+#include <dirent.h>
+#include <ftw.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "compile/compile.h"
+#include "cpu/cpu.h"
+#include "langtest.h"
+#include "llvm/llvm.h"
+#include "runtime/runtime.h"
+#include "testutil.h"
+
+static char root[256];
+static pid_t main_pid;
+
+#ifdef TL_HAVE_LLVM
+
+/* A fresh cache folder for the calling test (each runs in a process of its own). */
+static void own_cache(const char *name)
+{
+    char dir[512];
+    snprintf(dir, sizeof dir, "%s/%s", root, name);
+    ck_assert(mkdir(dir, 0700) == 0);
+    setenv("XDG_CACHE_HOME", dir, 1);
+    unsetenv("TILEC_NO_CACHE");
+}
+
+/* The compilation of one load. */
+typedef struct fx {
+    tl_arena *arena;
+    char *src;
+    tl_module *m;
+    const tl_context *ctx;
+    tl_compilation c;
+} fx;
+
+static tl_kernel_handle *load(fx *f, const char *path, const char *target, const tl_define *defs, size_t ndefs)
+{
+    memset(f, 0, sizeof *f);
+    tl_error err = { 0 };
+    size_t len;
+    f->arena = tl_arena_new();
+    f->src = lt_read_file(path, &len);
+    ck_assert_msg(f->src != NULL, "cannot read %s", path);
+    char *diag = NULL;
+    int nerr = 0;
+    f->m = lt_compile(f->arena, path, f->src, len, defs, ndefs, &diag, &nerr);
+    ck_assert_msg(f->m != NULL, "%s", diag ? diag : "");
+    free(diag);
+    f->ctx = tl_create_backend_context(target, "llvm", "tvm_ffi", &err);
+    ck_assert_msg(f->ctx != NULL, "%s", err.msg);
+    tl_compilation_init(&f->c, f->arena, f->ctx, f->m, path);
+    ck_assert_msg(tl_run_pipeline(&f->c, &err) && tl_run_codegen(&f->c, false, &err), "%s", err.msg);
+    tl_kernel_handle *h = tl_load(&f->c, &err);
+    ck_assert_msg(h != NULL, "%s: %s", path, err.msg);
+    return h;
+}
+
+static void unload(fx *f, tl_kernel_handle *h)
+{
+    tl_kernel_handle_free(h);
+    tl_compilation_free(&f->c);
+    tl_context_free(f->ctx);
+    tl_arena_free(f->arena);
+    free(f->src);
+}
+
+/* The module.o files of the cache (entry folders under XDG_CACHE_HOME/tilec). */
+static int objects(char paths[][900], int cap)
+{
+    char dir[300];
+    snprintf(dir, sizeof dir, "%s/tilec", getenv("XDG_CACHE_HOME"));
+    DIR *d = opendir(dir);
+    int n = 0;
+    for (struct dirent *e; d && (e = readdir(d));) {
+        char p[900];
+        struct stat st;
+        snprintf(p, sizeof p, "%s/%.256s/module.o", dir, e->d_name);
+        if (e->d_name[0] != '.' && stat(p, &st) == 0 && S_ISREG(st.st_mode) && n < cap)
+            snprintf(paths[n++], sizeof paths[0], "%s", p);
+    }
+    if (d)
+        closedir(d);
+    return n;
+}
+
+/* Runs build/tilec ARGS with stderr and stdout into out (malloc'd); the exit status. */
+static int tilec(const char *args, char **out)
+{
+    char cmd[1200];
+    snprintf(cmd, sizeof cmd, "%s/tilec %s 2>&1", TL_TEST_BUILD_DIR, args);
+    FILE *p = popen(cmd, "r");
+    ck_assert(p != NULL);
+    size_t cap = 1 << 16, n = 0;
+    *out = calloc(cap, 1);
+    size_t got;
+    while (n < cap - 1 && (got = fread(*out + n, 1, cap - 1 - n, p)) > 0)
+        n += got;
+    int st = pclose(p);
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+static int count(const char *text, const char *needle)
+{
+    int n = 0;
+    for (const char *p = text; (p = strstr(p, needle)); p += strlen(needle))
+        n++;
+    return n;
+}
+
+#define RUN_GEMM "run examples/gemm.tile --target llvm --check --time-passes -D M=70 -D N=45 -D K=33"
+static const tl_define gemm_defs[] = { { "M", "70" }, { "N", "45" }, { "K", "33" } };
+
+START_TEST(second_load_from_the_cache)
+{
+    own_cache("second");
+    tl_runtime_stats s0 = tl_runtime_get_stats();
+    fx f;
+    tl_kernel_handle *h = load(&f, "examples/gemm.tile", "llvm", NULL, 0);
+    tl_runtime_stats s1 = tl_runtime_get_stats();
+    ck_assert(!tl_kernel_handle_cache_hit(h));
+    ck_assert_int_eq(s1.compiles, s0.compiles + 2); /* the device and the host module */
+    ck_assert_ptr_null(tl_kernel_handle_path(h));    /* run in process: no file to name */
+    unload(&f, h);
+    char paths[8][900];
+    ck_assert_int_eq(objects(paths, 8), 2);
+    h = load(&f, "examples/gemm.tile", "llvm", NULL, 0);
+    tl_runtime_stats s2 = tl_runtime_get_stats();
+    ck_assert(tl_kernel_handle_cache_hit(h));
+    ck_assert_int_eq(s2.compiles, s1.compiles);
+    ck_assert_int_eq(s2.cache_hits, s1.cache_hits + 2);
+    unload(&f, h);
+}
+END_TEST
+
+START_TEST(fresh_process_loads_the_objects)
+{
+    own_cache("fresh");
+    char *out;
+    ck_assert_int_eq(tilec(RUN_GEMM, &out), 0);
+    ck_assert_msg(count(out, "(optimized and compiled)") == 2, "%s", out);
+    ck_assert_msg(count(out, ": ok") == 3, "%s", out);
+    free(out);
+    ck_assert_int_eq(tilec(RUN_GEMM, &out), 0);
+    ck_assert_msg(count(out, "(from the compile cache)") == 2 && !strstr(out, "(optimized and compiled)"), "%s", out);
+    ck_assert_msg(count(out, ": ok") == 3, "%s", out); /* A, B and C as the interpreter has them */
+    free(out);
+}
+END_TEST
+
+/* Damages every cached object (how), then loads again: refused, recompiled,
+ * and right. */
+static void damaged(const char *name, void (*how)(const char *path))
+{
+    own_cache(name);
+    char *out;
+    ck_assert_int_eq(tilec(RUN_GEMM, &out), 0);
+    free(out);
+    char paths[8][900];
+    int n = objects(paths, 8);
+    ck_assert_int_eq(n, 2);
+    for (int i = 0; i < n; i++)
+        how(paths[i]);
+    tl_runtime_stats s0 = tl_runtime_get_stats();
+    fx f;
+    tl_kernel_handle *h = load(&f, "examples/gemm.tile", "llvm", gemm_defs, 3); /* RUN_GEMM's program */
+    tl_runtime_stats s1 = tl_runtime_get_stats();
+    ck_assert(!tl_kernel_handle_cache_hit(h));
+    ck_assert_int_eq(s1.cache_rejected, s0.cache_rejected + 2);
+    ck_assert_int_eq(s1.compiles, s0.compiles + 2);
+    unload(&f, h);
+    /* the rebuilt entries are whole: a fresh process loads them, and is right */
+    ck_assert_int_eq(tilec(RUN_GEMM, &out), 0);
+    ck_assert_msg(count(out, "(from the compile cache)") == 2, "%s", out);
+    ck_assert_msg(count(out, ": ok") == 3, "%s", out);
+    free(out);
+}
+
+static void flip_bytes(const char *path)
+{
+    size_t len;
+    char *data = lt_read_file(path, &len);
+    ck_assert(data && len > 64);
+    for (size_t i = len / 2; i < len / 2 + 16; i++)
+        data[i] ^= 0x5a; /* in the code, where a loader would not notice */
+    FILE *f = fopen(path, "wb");
+    ck_assert(f && fwrite(data, 1, len, f) == len);
+    fclose(f);
+    free(data);
+}
+
+static void cut_in_half(const char *path)
+{
+    struct stat st;
+    ck_assert(stat(path, &st) == 0);
+    ck_assert(truncate(path, st.st_size / 2) == 0);
+}
+
+START_TEST(corrupted_object_recompiled) { damaged("corrupt", flip_bytes); }
+END_TEST
+
+START_TEST(truncated_object_recompiled) { damaged("truncated", cut_in_half); }
+END_TEST
+
+START_TEST(another_program_or_cpu_another_entry)
+{
+    own_cache("keys");
+    fx f;
+    tl_define d32 = { "N", "32" }, d33 = { "N", "33" };
+    tl_kernel_handle *h = load(&f, "examples/vector_add.tile", "llvm", &d32, 1);
+    unload(&f, h);
+    tl_runtime_stats s0 = tl_runtime_get_stats();
+    h = load(&f, "examples/vector_add.tile", "llvm", &d33, 1); /* another -D: other modules (the host checks N) */
+    ck_assert(!tl_kernel_handle_cache_hit(h));
+    ck_assert_int_eq(tl_runtime_get_stats().compiles, s0.compiles + 2);
+    unload(&f, h);
+    char paths[8][900];
+    ck_assert_int_eq(objects(paths, 8), 4);
+#if defined(__x86_64__)
+    s0 = tl_runtime_get_stats();
+    h = load(&f, "examples/vector_add.tile", "llvm -mcpu=x86-64", &d32, 1);
+    ck_assert(!tl_kernel_handle_cache_hit(h));
+    ck_assert_int_eq(tl_runtime_get_stats().compiles, s0.compiles + 2);
+    unload(&f, h);
+    ck_assert_int_eq(objects(paths, 8), 6);
+#endif
+}
+END_TEST
+
+START_TEST(cache_off_writes_nothing)
+{
+    own_cache("off");
+    setenv("TILEC_NO_CACHE", "1", 1);
+    tl_runtime_stats s0 = tl_runtime_get_stats();
+    fx f;
+    tl_kernel_handle *h = load(&f, "examples/gemm.tile", "llvm", NULL, 0);
+    ck_assert(!tl_kernel_handle_cache_hit(h));
+    ck_assert_int_eq(tl_runtime_get_stats().compiles, s0.compiles + 2);
+    unload(&f, h);
+    char paths[8][900];
+    ck_assert_int_eq(objects(paths, 8), 0);
+    char *out;
+    ck_assert_int_eq(tilec(RUN_GEMM, &out), 0);
+    ck_assert_msg(count(out, "(optimized and compiled)") == 2 && count(out, ": ok") == 3, "%s", out);
+    free(out);
+    ck_assert_int_eq(objects(paths, 8), 0);
+}
+END_TEST
+
+/* The IR a compilation emits, with the module built (optimize: to be optimized). */
+static char *emitted_ir(bool optimize)
+{
+    fx f;
+    memset(&f, 0, sizeof f);
+    tl_error err = { 0 };
+    size_t len;
+    f.arena = tl_arena_new();
+    f.src = lt_read_file("examples/softmax.tile", &len);
+    f.m = lt_compile(f.arena, "examples/softmax.tile", f.src, len, NULL, 0, NULL, &(int){ 0 });
+    ck_assert(f.m != NULL);
+    f.ctx = tl_create_backend_context("llvm", NULL, NULL, &err);
+    ck_assert_msg(f.ctx != NULL, "%s", err.msg);
+    tl_compilation_init(&f.c, f.arena, f.ctx, f.m, "examples/softmax.tile");
+    ck_assert_msg(tl_run_pipeline(&f.c, &err), "%s", err.msg);
+    f.c.device_codegen = tl_backend_get_device_codegen(tl_context_module(f.ctx), tl_context_target(f.ctx), &err);
+    ck_assert_msg(tl_llvm_codegen_build(&f.c, optimize, &err), "%s", err.msg);
+    tl_llvm_artifact *a = tl_llvm_device_module(&f.c);
+    ck_assert(a && a->optimize == optimize);
+    tl_strbuf out = { 0 };
+    ck_assert_msg(tl_emit(&f.c, "llvm-ir", &out, &err), "%s", err.msg);
+    ck_assert(!a->optimize); /* done once, by the emission */
+    char *text = strdup(tl_strbuf_cstr(&out));
+    tl_strbuf_free(&out);
+    tl_compilation_free(&f.c);
+    tl_context_free(f.ctx);
+    tl_arena_free(f.arena);
+    free(f.src);
+    return text;
+}
+
+START_TEST(emitted_ir_is_optimized)
+{
+    char *plain = emitted_ir(false), *opt = emitted_ir(true);
+    ck_assert(strcmp(plain, opt) != 0);
+    ck_assert_msg(strstr(plain, "alloca") != NULL, "the unoptimized IR has its on-chip buffers as allocas");
+    free(plain);
+    free(opt);
+}
+END_TEST
+
+#endif /* TL_HAVE_LLVM */
+
+START_TEST(availability)
+{
+#ifdef TL_HAVE_LLVM
+    ck_assert(tl_have_llvm());
+#else
+    fprintf(stderr, "check_jitcache: skipped: tilec is built without LLVM\n");
+    ck_assert(!tl_have_llvm());
+#endif
+}
+END_TEST
+
+static int rm_one(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
+{
+    (void)sb, (void)flag, (void)ftw;
+    remove(path);
+    return 0;
+}
+
+static void remove_root(void)
+{
+    if (getpid() == main_pid && root[0])
+        nftw(root, rm_one, 16, FTW_DEPTH | FTW_PHYS);
+}
+
+Suite *make_suite(void);
+Suite *make_suite(void)
+{
+    char tmpl[] = "/tmp/tilec-check-jitcache-XXXXXX";
+    if (!mkdtemp(tmpl)) {
+        perror("mkdtemp");
+        abort();
+    }
+    snprintf(root, sizeof root, "%s", tmpl);
+    main_pid = getpid();
+    atexit(remove_root);
+    unsetenv("CC");
+    Suite *s = suite_create("jitcache");
+    TCase *tc = tcase_create("jitcache");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, availability);
+#ifdef TL_HAVE_LLVM
+    tcase_add_test(tc, second_load_from_the_cache);
+    tcase_add_test(tc, fresh_process_loads_the_objects);
+    tcase_add_test(tc, corrupted_object_recompiled);
+    tcase_add_test(tc, truncated_object_recompiled);
+    tcase_add_test(tc, another_program_or_cpu_another_entry);
+    tcase_add_test(tc, cache_off_writes_nothing);
+    tcase_add_test(tc, emitted_ir_is_optimized);
+#endif
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+TL_TEST_MAIN()
