@@ -5,6 +5,8 @@ target_kind "webgpu" {
   device_type = "kDLWebGPU",
   attrs = {
     max_threads_per_block = { type = "int", min = 1, max = 65536, doc = "the most invocations a workgroup may have" },
+    f16 = { doc = "the device has shader-f16: 1 (enable f16; f16 tensors and workgroup arrays held as f16), 0 (the default: f16 packed in u32 words, for any device) or adapter (as the adapter Dawn finds here says)" },
+    subgroups = { doc = "the device has subgroups, at least this many invocations each: 4, 8, 16, 32, 64 or 128 (reductions combine their partials with subgroup operations, checking the size at run time), 0 (the default: workgroup memory only) or adapter (the adapter Dawn finds here: its subgroupMinSize)" },
   },
   -- host memory the worker uploads from and reads back into (src/webgpu/exec.c)
   device_api = "tl_webgpu_device_api",

@@ -9,7 +9,14 @@
  * and sizes that are no multiple of a tile); and the edge cases of the
  * issue: 64-bit parameters refused by name, f32 atomic_add through a
  * compare-exchange loop, 8- and 16-bit tensors packed in words, a grid
- * past 65535 blocks split over the dispatch's dimensions.
+ * past 65535 blocks split over the dispatch's dimensions. The forms for a
+ * device with shader-f16 and subgroups (target "webgpu -f16=1
+ * -subgroups=32"): every example's shaders that differ from the portable
+ * ones against tests/golden/webgpu/features/NAME.wgsl and accepted by Tint
+ * (on Dawn's null backend, which offers both features) and naga; run
+ * against the interpreter where the adapter here offers them (llvmpipe
+ * through OpenGL ES offers neither: skipped, with the reason), and
+ * `-f16=adapter -subgroups=adapter` giving the portable form here.
  *
  * One Node worker serves the whole suite: it is started before the tests
  * fork, and each test's process talks to it over the inherited socket.
@@ -47,6 +54,9 @@ typedef struct built {
 
 static const tl_define *defines;
 static size_t ndefines;
+/* the target the tests build for */
+static const char *target = "webgpu";
+#define FEATURES "webgpu -f16=1 -subgroups=32"
 
 static bool build_src(built *b, const char *path, const char *src, size_t len, tl_error *err)
 {
@@ -61,12 +71,12 @@ static bool build_src(built *b, const char *path, const char *src, size_t len, t
         return false;
     }
     free(diag);
-    b->ctx = tl_create_backend_context("webgpu", "c", "tvm_ffi", err);
+    b->ctx = tl_create_backend_context(target, "c", "tvm_ffi", err);
     if (!b->ctx && err->code == TL_ERR_UNAVAILABLE) {
         /* no Node or npm package here: the WGSL is still written and
          * checked; the runs below say skipped */
         *err = (tl_error){0};
-        b->ctx = tl_create_backend_context("webgpu", "c", "none", err);
+        b->ctx = tl_create_backend_context(target, "c", "none", err);
     }
     if (!b->ctx)
         return false;
@@ -173,6 +183,63 @@ START_TEST(example_wgsl)
         ck_assert_msg(tl_webgpu_validate(a->kernels[i].wgsl, tint, sizeof tint, naga, sizeof naga, &err), "%s", err.msg);
         ck_assert_msg(!tint[0], "%s kernel %s: Tint: %s", file, a->kernels[i].name, tint);
         ck_assert_msg(!naga[0], "%s kernel %s: naga: %s", file, a->kernels[i].name, naga);
+    }
+    unbuild(&b);
+}
+END_TEST
+
+/* The forms for a device with shader-f16 and subgroups: the shaders that
+ * differ from the portable ones (f16 tensors and workgroup arrays, the
+ * combines of row reductions) against their goldens and accepted by Tint
+ * and naga; an example refused for its workgroup memory is refused alike
+ * or fits now (f16 arrays take half). */
+START_TEST(example_wgsl_features)
+{
+    const char *path = examples[_i];
+    const char *file = strrchr(path, '/') + 1;
+    tl_error err = {0};
+    built b;
+    target = FEATURES;
+    bool ok = build_file(&b, path, &err);
+    target = "webgpu";
+    const char *why = refusal(path);
+    if (!ok) {
+        ck_assert_msg(why != NULL, "%s: %s", path, err.msg);
+        tl_assert_msg_contains(&err, why);
+        unbuild(&b);
+        return;
+    }
+    char gname[300];
+    snprintf(gname, sizeof gname, "%.*s.wgsl", (int)(strlen(file) - 5), file);
+    const char *wgsl = tl_strbuf_cstr(&b.c.device_source);
+    if (!why) {
+        char plain[400];
+        snprintf(plain, sizeof plain, GOLDEN "/%s", gname);
+        size_t len;
+        char *p = lt_read_file(plain, &len);
+        bool same = p && strcmp(p, wgsl) == 0;
+        free(p);
+        if (same) {
+            unbuild(&b);
+            return;
+        }
+    }
+    char fname[320];
+    snprintf(fname, sizeof fname, "features/%s", gname);
+    golden(fname, wgsl);
+    const tl_webgpu_artifact *a = b.c.device_artifact;
+    ck_assert(a->f16 || a->subgroups);
+    ck_assert(strstr(a->js, "export const requiredFeatures = ['") != NULL);
+    if (!dawn_ok) {
+        printf("skipped: Tint and naga validation of %s for " FEATURES ": %s\n", file, dawn_why);
+        unbuild(&b);
+        return;
+    }
+    for (int i = 0; i < a->nkernels; i++) {
+        char tint[600], naga[600];
+        ck_assert_msg(tl_webgpu_validate(a->kernels[i].wgsl, tint, sizeof tint, naga, sizeof naga, &err), "%s", err.msg);
+        ck_assert_msg(!tint[0], "%s kernel %s (" FEATURES "): Tint: %s", file, a->kernels[i].name, tint);
+        ck_assert_msg(!naga[0], "%s kernel %s (" FEATURES "): naga: %s", file, a->kernels[i].name, naga);
     }
     unbuild(&b);
 }
@@ -365,6 +432,100 @@ static void run_source(const char *name, const char *src)
     unbuild(&b);
 }
 
+static const char narrow_src[] =
+    "kernel narrow(A: f16[N], B: i8[N], C: u16[N], D: bf16[N], E: i8[N])\n"
+    "    grid(ceildiv(N, 64)) threads(64) as (bx)\n{\n"
+    "    for i in parallel(64) {\n"
+    "        let e = bx * 64 + i\n"
+    "        if e < N {\n"
+    "            D[e] = bf16(f32(A[e]) * 3.0)\n"
+    "            E[e] = B[e] * i8(3) + i8(C[e])\n"
+    "        }\n"
+    "    }\n}\n";
+
+/* f16 tensors held as f16 and reductions combined by subgroups, run on the
+ * adapter here when it offers shader-f16 and subgroups (the target takes
+ * them from the adapter); without them, -f16=adapter -subgroups=adapter
+ * gives the portable shaders. */
+START_TEST(features_from_the_adapter)
+{
+    if (!dawn_ok) {
+        printf("skipped: the adapter's features: %s\n", dawn_why);
+        return;
+    }
+    bool f16 = false;
+    int sg = 0;
+    tl_error err = {0};
+    ck_assert_msg(tl_webgpu_adapter_caps(&f16, &sg, &err), "%s", err.msg);
+    static const char *const files[] = {EXAMPLES "/reduce_rows.tile", EXAMPLES "/gqa_decode.tile"};
+    if (!f16 && !sg) {
+        /* the portable form, byte for byte */
+        for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
+            built b, p;
+            target = "webgpu -f16=adapter -subgroups=adapter";
+            ck_assert_msg(build_file(&b, files[i], &err), "%s", err.msg);
+            target = "webgpu";
+            ck_assert_msg(build_file(&p, files[i], &err), "%s", err.msg);
+            ck_assert_str_eq(tl_strbuf_cstr(&b.c.device_source), tl_strbuf_cstr(&p.c.device_source));
+            unbuild(&b);
+            unbuild(&p);
+        }
+    }
+    if (!f16)
+        printf("skipped: f16 kernels with enable f16 on Dawn: the adapter (%s) has no shader-f16\n", tl_webgpu_adapter());
+    if (!sg)
+        printf("skipped: subgroup combines on Dawn: the adapter (%s) has no subgroups\n", tl_webgpu_adapter());
+    if (!f16 && !sg)
+        return;
+    target = "webgpu -f16=adapter -subgroups=adapter";
+    if (f16) {
+        built b;
+        ck_assert_msg(build_src(&b, "narrow.tile", narrow_src, strlen(narrow_src), &err), "%s", err.msg);
+        ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "enable f16;") != NULL);
+        small_shapes = false;
+        run_on_dawn(&b, "narrow.tile (f16)");
+        unbuild(&b);
+    }
+    for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
+        built b;
+        ck_assert_msg(build_file(&b, files[i], &err), "%s", err.msg);
+        small_shapes = true;
+        run_on_dawn(&b, files[i]);
+        unbuild(&b);
+    }
+    target = "webgpu";
+}
+END_TEST
+
+START_TEST(feature_attributes_checked)
+{
+    static const struct {
+        const char *target, *want;
+    } cases[] = {{"webgpu -f16=2", "target attribute f16 is '2': it is 0, 1 or adapter"},
+                 {"webgpu -subgroups=12", "target attribute subgroups is '12'"},
+                 {"webgpu -subgroups=256", "target attribute subgroups is '256'"}};
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        tl_error err = {0};
+        built b;
+        target = cases[i].target;
+        ck_assert(!build_file(&b, EXAMPLES "/vector_add.tile", &err));
+        tl_assert_msg_contains(&err, cases[i].want);
+        unbuild(&b);
+    }
+    target = "webgpu";
+    /* 0 is the portable form; a 64-bit tensor is refused by name alike */
+    tl_error err = {0};
+    built b, p;
+    target = "webgpu -f16=0 -subgroups=0";
+    ck_assert_msg(build_file(&b, EXAMPLES "/reduce_rows.tile", &err), "%s", err.msg);
+    target = "webgpu";
+    ck_assert_msg(build_file(&p, EXAMPLES "/reduce_rows.tile", &err), "%s", err.msg);
+    ck_assert_str_eq(tl_strbuf_cstr(&b.c.device_source), tl_strbuf_cstr(&p.c.device_source));
+    unbuild(&b);
+    unbuild(&p);
+}
+END_TEST
+
 START_TEST(refuses_64bit_parameters_by_name)
 {
     static const char *const srcs[] = {
@@ -397,16 +558,8 @@ START_TEST(atomic_add_f32_and_packed_tensors)
                "    s = fragment f32[64]\n"
                "    copy(X[bx * 4, 0], X_f)\n"
                "    reduce_sum(X_f, s, dim=0)\n"
-               "    atomic_add(s, S[0])\n}\n"
-               "kernel narrow(A: f16[N], B: i8[N], C: u16[N], D: bf16[N], E: i8[N])\n"
-               "    grid(ceildiv(N, 64)) threads(64) as (bx)\n{\n"
-               "    for i in parallel(64) {\n"
-               "        let e = bx * 64 + i\n"
-               "        if e < N {\n"
-               "            D[e] = bf16(f32(A[e]) * 3.0)\n"
-               "            E[e] = B[e] * i8(3) + i8(C[e])\n"
-               "        }\n"
-               "    }\n}\n");
+               "    atomic_add(s, S[0])\n}\n");
+    run_source("narrow.tile", narrow_src);
 }
 END_TEST
 
@@ -516,6 +669,9 @@ Suite *make_suite(void)
     tcase_set_timeout(tc, 300);
     tcase_add_loop_test(tc, example_wgsl, 0, (int)nexamples);
     tcase_add_loop_test(tc, example_runs_on_dawn, 0, (int)nexamples);
+    tcase_add_loop_test(tc, example_wgsl_features, 0, (int)nexamples);
+    tcase_add_test(tc, features_from_the_adapter);
+    tcase_add_test(tc, feature_attributes_checked);
     tcase_add_test(tc, refuses_64bit_parameters_by_name);
     tcase_add_test(tc, atomic_add_f32_and_packed_tensors);
     tcase_add_test(tc, grid_past_65535_blocks);
