@@ -669,15 +669,20 @@ Suite *make_suite(void)
     tcase_set_timeout(tc, 300);
     tcase_add_loop_test(tc, example_wgsl, 0, (int)nexamples);
     tcase_add_loop_test(tc, example_runs_on_dawn, 0, (int)nexamples);
-    tcase_add_loop_test(tc, example_wgsl_features, 0, (int)nexamples);
-    tcase_add_test(tc, features_from_the_adapter);
-    tcase_add_test(tc, feature_attributes_checked);
+
     tcase_add_test(tc, refuses_64bit_parameters_by_name);
     tcase_add_test(tc, atomic_add_f32_and_packed_tensors);
     tcase_add_test(tc, grid_past_65535_blocks);
     tcase_add_test(tc, shader_errors_carry_both_lines);
     tcase_add_test(tc, large_tile_examples_with_smaller_tiles);
     suite_add_tcase(s, tc);
+    /* the forms for devices with shader-f16 and subgroups */
+    TCase *tf = tcase_create("features");
+    tcase_set_timeout(tf, 300);
+    tcase_add_loop_test(tf, example_wgsl_features, 0, (int)nexamples);
+    tcase_add_test(tf, features_from_the_adapter);
+    tcase_add_test(tf, feature_attributes_checked);
+    suite_add_tcase(s, tf);
     return s;
 }
 

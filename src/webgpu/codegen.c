@@ -1017,7 +1017,8 @@ static bool on_chip_wg(const tl_buffer *b)
 static bool sg_match(const wg *g, const tl_stmt *s, sg_combine *c)
 {
     int64_t rows, groups;
-    if (!g->sg || s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 1 ||
+    /* a subgroup is never larger than its workgroup: past it, the loop would always stay */
+    if (!g->sg || g->sg > g->threads || s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 1 ||
         !zero_expr(s->loop.begin[0]) || !tl_ir_is_const_int(s->loop.end[0], &rows) || rows < 1 || rows > g->threads)
         return false;
     tl_gpu_partition part = tl_gpu_partition_of(g->k, s);
