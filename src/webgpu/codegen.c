@@ -979,7 +979,8 @@ static void parallel(wg *g, const tl_stmt *s)
 
 /* The combine of a row reduction's partials (split_reductions' second step):
  *   for i in parallel(R) { [dst[i] = init]; for red in range(G) { dst[i] = op(dst[i], P[i, red]) } }
- * with op + or a two-argument min/max of f32, i32 or u32, P and dst in
+ * with op + or a two-argument min/max of f32, i32 or u32 (or max of abs(P[i,
+ * red]), reduce_absmax's, abs applied as each partial is read), P and dst in
  * workgroup memory, G a power of two, R <= T (so invocation i owns row i).
  * Where the device has subgroups, every subgroup combines the rows itself,
  * in clusters of C invocations, K = S / C rows at a time (S the least
@@ -999,6 +1000,7 @@ typedef struct sg_combine {
     const tl_var *vi;
     const tl_stmt *init, *up;
     const tl_buffer *dst, *p;
+    bool abs; /* the update reads abs(P[i, red]) (reduce_absmax) */
 } sg_combine;
 
 static bool zero_expr(const tl_expr *e)
@@ -1052,6 +1054,10 @@ static bool sg_match(const wg *g, const tl_stmt *s, sg_combine *c)
     } else {
         return false;
     }
+    /* abs of each partial (reduce_absmax's combine): applied as each is read */
+    bool ab = y->kind == TL_EXPR_CALL && y->call.fn == TL_FN_ABS && y->call.nargs == 1 && t == TL_DT_F32;
+    if (ab)
+        y = y->call.args[0];
     if (x->kind != TL_EXPR_LOAD || x->load.buf != dst || !var_is(x->load.idx[0], vi) || y->kind != TL_EXPR_LOAD)
         return false;
     const tl_buffer *p = y->load.buf;
@@ -1077,7 +1083,7 @@ static bool sg_match(const wg *g, const tl_stmt *s, sg_combine *c)
     }
     if (best < 0 || best >= groups)
         return false;
-    *c = (sg_combine){rows, groups, bc, g->sg / bc, vi, init, up, dst, p};
+    *c = (sg_combine){rows, groups, bc, g->sg / bc, vi, init, up, dst, p, ab};
     return true;
 }
 
@@ -1132,11 +1138,12 @@ static bool sg_combine_write(wg *g, const tl_stmt *s)
     line(g, "var tl_w = %s;", strcmp(vt, "f32") == 0 ? "0.0f" : strcmp(vt, "i32") == 0 ? "0i" : "0u");
     line(g, "if (tl_sgi < %du && tl_q < %" PRId64 "i) {", g->sg, c.rows);
     g->ind++;
-    line(g, "tl_w = %s[tl_q * %" PRId64 "i + tl_j];", wname(g, c.p->name), c.groups);
+    line(g, "tl_w = %s%s[tl_q * %" PRId64 "i + tl_j]%s;", c.abs ? "abs(" : "", wname(g, c.p->name), c.groups, c.abs ? ")" : "");
     line(g, "for (var tl_m = 1i; tl_m < %" PRId64 "i; tl_m++) {", c.groups / c.c);
     g->ind++;
-    char pe[160];
-    snprintf(pe, sizeof pe, "%s[tl_q * %" PRId64 "i + tl_m * %" PRId64 "i + tl_j]", wname(g, c.p->name), c.groups, c.c);
+    char pe[200];
+    snprintf(pe, sizeof pe, "%s%s[tl_q * %" PRId64 "i + tl_m * %" PRId64 "i + tl_j]%s", c.abs ? "abs(" : "", wname(g, c.p->name),
+             c.groups, c.c, c.abs ? ")" : "");
     indent(g);
     out(g, "tl_w = ");
     sg_op(g, v, "tl_w", pe);
@@ -1168,7 +1175,7 @@ static bool sg_combine_write(wg *g, const tl_stmt *s)
     te.kind = TL_EXPR_VAR;
     te.dtype = c.dst->dtype;
     te.var = &tv;
-    tl_expr nv = *v;
+    tl_expr nv = *v; /* op(dst[i], y) with y, abs included, the total */
     if (nv.kind == TL_EXPR_BINARY)
         nv.bin.b = &te;
     else
