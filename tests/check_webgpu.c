@@ -497,6 +497,91 @@ START_TEST(features_from_the_adapter)
 }
 END_TEST
 
+/* s with every from replaced by to (malloc'd). */
+static char *replace_all(const char *s, const char *from, const char *to)
+{
+    tl_strbuf b = {0};
+    size_t fl = strlen(from);
+    for (const char *p = s;;) {
+        const char *q = strstr(p, from);
+        if (!q) {
+            tl_strbuf_puts(&b, p);
+            break;
+        }
+        tl_strbuf_append(&b, p, (size_t)(q - p));
+        tl_strbuf_puts(&b, to);
+        p = q + fl;
+    }
+    char *r = strdup(tl_strbuf_cstr(&b));
+    tl_strbuf_free(&b);
+    return r;
+}
+
+/* The subgroup combines' logic run here, where no adapter has subgroups:
+ * the shaders of `-subgroups=32` rewritten so that the workgroup (128
+ * invocations) is one subgroup, its shuffles through workgroup memory
+ * (barriers in uniform control flow: the branch on the subgroup's size
+ * becomes a constant), against the interpreter; then with a subgroup of
+ * 16 active invocations, fewer than 32, so that every subgroup takes the
+ * loop as written. What it cannot check is the devices' own subgroup
+ * operations. */
+static const char emulation[] =
+    "var<workgroup> tl_emu: array<f32, 128>;\n"
+    "var<private> tl_emu_me: u32;\n"
+    "fn tl_emu_shfl(v: f32, l: u32) -> f32 {\n"
+    "    tl_emu[tl_emu_me] = v;\n"
+    "    workgroupBarrier();\n"
+    "    let r = tl_emu[l];\n"
+    "    workgroupBarrier();\n"
+    "    return r;\n"
+    "}\n"
+    "fn tl_emu_xor(v: f32, m: u32) -> f32 { return tl_emu_shfl(v, tl_emu_me ^ m); }\n";
+
+START_TEST(subgroup_combines_emulated)
+{
+    if (!dawn_ok) {
+        printf("skipped: the subgroup combines emulated on Dawn: %s\n", dawn_why);
+        return;
+    }
+    static const char *const files[] = {EXAMPLES "/reduce_rows.tile", EXAMPLES "/quantize.tile"};
+    for (int active = 0; active < 2; active++)
+        for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
+            tl_error err = {0};
+            built b;
+            target = "webgpu -subgroups=32";
+            ck_assert_msg(build_file(&b, files[f], &err), "%s", err.msg);
+            target = "webgpu";
+            tl_webgpu_artifact *a = b.c.device_artifact;
+            ck_assert(a->subgroups && strstr(a->js, "subgroupAll(tl_sgi < tl_sn) && tl_sn >= 32u") != NULL);
+            static const char *const subs[][2] = {
+                {"enable subgroups;\n", ""},
+                {"diagnostic(off, subgroup_uniformity);\n", emulation},
+                {",\n        @builtin(subgroup_invocation_id) tl_sgi: u32)", ")"},
+                {"let tl_tid = i32(tl_lid);", "let tl_tid = i32(tl_lid);\n    let tl_sgi = tl_lid;\n    tl_emu_me = tl_lid;"},
+                {"subgroupAll(tl_sgi < tl_sn) && ", ""},
+                {"subgroupShuffleXor(", "tl_emu_xor("},
+                {"subgroupShuffle(", "tl_emu_shfl("},
+                {"requiredFeatures = ['subgroups']", "requiredFeatures = []"},
+            };
+            char *js = strdup(a->js);
+            for (size_t i = 0; i < sizeof subs / sizeof *subs; i++) {
+                char *n = replace_all(js, subs[i][0], subs[i][1]);
+                free(js);
+                js = n;
+            }
+            char *n = replace_all(js, "subgroupAdd(1u)", active ? "16u" : "128u");
+            free(js);
+            free(a->js);
+            a->js = n;
+            ck_assert(!strstr(a->js, "subgroupAll(") && !strstr(a->js, "subgroupAdd(") && !strstr(a->js, "subgroupShuffle") && !strstr(a->js, "enable subgroups") &&
+                      !strstr(a->js, "builtin(subgroup"));
+            small_shapes = false;
+            run_on_dawn(&b, files[f]);
+            unbuild(&b);
+        }
+}
+END_TEST
+
 START_TEST(feature_attributes_checked)
 {
     static const struct {
@@ -682,6 +767,7 @@ Suite *make_suite(void)
     tcase_add_loop_test(tf, example_wgsl_features, 0, (int)nexamples);
     tcase_add_test(tf, features_from_the_adapter);
     tcase_add_test(tf, feature_attributes_checked);
+    tcase_add_test(tf, subgroup_combines_emulated);
     suite_add_tcase(s, tf);
     return s;
 }
