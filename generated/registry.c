@@ -212,7 +212,7 @@ static const tl_pipeline_step pipeline_webgpu_steps[] = {
     { &pass_thread_sync, NULL },
     { &pass_make_packed_api, NULL },
 };
-static const tl_pipeline pipeline_webgpu = { "webgpu", pipeline_webgpu_steps, 12, { "specs/webgpu.lua", 46 } };
+static const tl_pipeline pipeline_webgpu = { "webgpu", pipeline_webgpu_steps, 12, { "specs/webgpu.lua", 44 } };
 const tl_pipeline *const tl_registry_pipelines[] = {
     &pipeline_gpu,
     &pipeline_cpu,
@@ -261,7 +261,7 @@ static const tl_emit_kind device_codegen_webgpu_emits[] = {
     { "wgsl", ".wgsl", false, "one WGSL compute shader per kernel" },
     { "js", ".mjs", false, "an ES module: the shaders and an async function per kernel over a GPUDevice" },
 };
-static const tl_device_codegen device_codegen_webgpu = { "webgpu", tl_webgpu_codegen_compile, tl_webgpu_codegen_source, tl_webgpu_codegen_emit, device_codegen_webgpu_emits, 2, tl_webgpu_artifact_free, NULL, { "specs/webgpu.lua", 30 } };
+static const tl_device_codegen device_codegen_webgpu = { "webgpu", tl_webgpu_codegen_compile, tl_webgpu_codegen_source, tl_webgpu_codegen_emit, device_codegen_webgpu_emits, 2, tl_webgpu_artifact_free, NULL, { "specs/webgpu.lua", 28 } };
 static const tl_host_codegen host_codegen_llvm = { "llvm", tl_host_codegen_llvm, tl_llvm_probe, tl_llvm_host_emit, tl_llvm_artifact_free, "launch code and packed entry points as LLVM IR (src/llvm/host.c)", { "specs/host.lua", 7 } };
 static const tl_host_codegen host_codegen_c = { "c", tl_host_codegen_c, NULL, NULL, NULL, "launch code and packed entry points as C (src/host/host.c)", { "specs/host.lua", 14 } };
 const tl_host_codegen *const tl_registry_host_codegens[] = {
@@ -545,7 +545,7 @@ static const tl_backend backend_metal = {
     .loc = { "specs/metal.lua", 46 },
 };
 
-/* webgpu, declared at specs/webgpu.lua:26 */
+/* webgpu, declared at specs/webgpu.lua:24 */
 static const char *const backend_webgpu_kinds[] = { "webgpu" };
 static const tl_kind_pipeline backend_webgpu_pipelines[] = {
     { "webgpu", &pipeline_webgpu },
@@ -579,8 +579,8 @@ static const tl_backend backend_webgpu = {
     .host_codegen_hooks = backend_webgpu_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_webgpu_execs, .nexecution_backends = 1,
     .callbacks = backend_webgpu_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x46fb4c563059e5cfULL,
-    .loc = { "specs/webgpu.lua", 26 },
+    .spec_hash = 0xc64803a84d2693d6ULL,
+    .loc = { "specs/webgpu.lua", 24 },
 };
 
 const tl_backend *const tl_registry_backends[] = {

@@ -13,10 +13,8 @@ target_kind "webgpu" {
   doc = "WebGPU devices",
 }
 
--- src/webgpu/exec.c: the ES module (module.c) run on Dawn by one long-lived
--- Node worker (tools/webgpu/worker.mjs); the runtime checks the DLTensors.
--- The probe says which of Node or the npm package is missing, and an
--- adapter Dawn did not find once the worker has tried.
+-- src/webgpu/exec.c: the ES module (module.c) run on Dawn by one Node worker (tools/webgpu/worker.mjs); the probe
+-- says what is missing (Node, the npm package, an adapter), and the adapter and its features when asked.
 local tvm_ffi = { "tvm_ffi", load = "tl_webgpu_tvm_ffi_load", probe = "tl_webgpu_probe" }
 local emits = {
   { "wgsl", ext = ".wgsl", doc = "one WGSL compute shader per kernel" },

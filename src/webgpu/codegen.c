@@ -46,12 +46,19 @@
  *     has no float atomics), into i32/u32 atomicAdd; atomic_max/min into
  *     i32/u32 atomicMax/atomicMin, into f32 a compare-exchange loop; into
  *     packed dtypes a compare-exchange loop on the element's word.
+ * The target's attributes say what the device has beyond WebGPU's core
+ * (target_features): with f16=1 (shader-f16) f16 tensors are array<f16>
+ * and f16 workgroup arrays f16 (`enable f16`; values still computed in
+ * f32, chip_f16); with subgroups=S (subgroups of at least S invocations)
+ * the combines of row reductions' partials run through subgroup shuffles
+ * where a subgroup has S active invocations, the loop as written
+ * elsewhere (sg_combine_write).
  * What WebGPU cannot hold is refused with the reason: 64-bit tensors and
  * scalars (no 64-bit types in WGSL; the message names the parameter), fp8,
- * fp4 and e8m0 dtypes, warp operations (subgroups are not emitted yet),
- * more than 32 KiB of workgroup memory, more than 16 tensors, and a
- * tensor-core gemm (the kind has no `mma` attribute, so lower_gemm_simt
- * leaves none).
+ * fp4 and e8m0 dtypes, warp operations (lanes of 32 in lock-step, which
+ * WebGPU's subgroups do not promise), more than 32 KiB of workgroup
+ * memory, more than 16 tensors, and a tensor-core gemm (the kind has no
+ * `mma` attribute, so lower_gemm_simt leaves none).
  */
 #include <ctype.h>
 #include <float.h>
@@ -733,8 +740,8 @@ static void call(wg *g, const tl_expr *e)
     tl_mathfn fn = e->call.fn;
     const tl_expr *x = e->call.args[0], *y = e->call.nargs > 1 ? e->call.args[1] : NULL;
     if (tl_mathfn_is_warp(fn)) {
-        unsupported(g, "warp operation %s: the webgpu backend does not emit WGSL subgroup operations yet",
-                    tl_mathfn_name(fn));
+        unsupported(g, "warp operation %s: a warp is 32 lanes in lock-step, lane = thread %% 32, and WebGPU fixes "
+                    "neither a subgroup's size nor which invocations form it", tl_mathfn_name(fn));
         return;
     }
     bool fl = tl_dtype_is_float(e->dtype);

@@ -27,6 +27,11 @@
  * $TILEC_NODE or `node` on the PATH. Dawn's options are DAWN_OPTS (default
  * backend=opengles with EGL_PLATFORM=surfaceless: Mesa's llvmpipe here;
  * DAWN_OPTS=backend=vulkan on a machine with a Vulkan driver).
+ *
+ * The adapter's optional features (shader-f16, subgroups and their sizes)
+ * come with the worker's hello: the codegen asks for them when the target
+ * says -f16=adapter or -subgroups=adapter (tl_webgpu_adapter_caps), and
+ * the probe names them when asked for details (tilec resolve).
  */
 #include <errno.h>
 #include <limits.h>

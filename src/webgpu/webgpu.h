@@ -20,6 +20,8 @@
  *           8- and 16-bit dtypes, elements packed little-endian in 32-bit
  *           words, as DLPack lays them out (so the bytes are the tensor's)
  *   atomic  array<atomic<u32|i32>>: a 32-bit tensor some atomic_* writes
+ *   f16     array<f16>: an f16 tensor no atomic_* writes, where the target
+ *           says the device has shader-f16 (-f16=1; the shader enables f16)
  */
 #ifndef TL_WEBGPU_WEBGPU_H
 #define TL_WEBGPU_WEBGPU_H
