@@ -8,15 +8,18 @@
  * execution backend against the interpreter at edge shapes (every dim 1,
  * and sizes that are no multiple of a tile); and the edge cases of the
  * issue: 64-bit parameters refused by name, f32 atomic_add through a
- * compare-exchange loop, 8- and 16-bit tensors packed in words, a grid
- * past 65535 blocks split over the dispatch's dimensions. The forms for a
- * device with shader-f16 and subgroups (target "webgpu -f16=1
- * -subgroups=32"): every example's shaders that differ from the portable
- * ones against tests/golden/webgpu/features/NAME.wgsl and accepted by Tint
- * (on Dawn's null backend, which offers both features) and naga; run
- * against the interpreter where the adapter here offers them (llvmpipe
- * through OpenGL ES offers neither: skipped, with the reason), and
- * `-f16=adapter -subgroups=adapter` giving the portable form here.
+ * compare-exchange loop, 8- and 16-bit tensors packed in words, grids past
+ * 65535 blocks (1-D and 2-D) split over the dispatch's dimensions.
+ *
+ * Case features, the forms for a device with shader-f16 and subgroups
+ * (target "webgpu -f16=1 -subgroups=32"): every example's shaders that
+ * differ from the portable ones against tests/golden/webgpu/features/
+ * NAME.wgsl and accepted by Tint (on Dawn's null backend, which offers
+ * both features) and naga; run against the interpreter where the adapter
+ * here offers them (llvmpipe through OpenGL ES offers neither: skipped,
+ * with the reason), `-f16=adapter -subgroups=adapter` giving the portable
+ * form here; and the subgroup combines' logic run on llvmpipe with the
+ * workgroup made one subgroup (subgroup_combines_emulated).
  *
  * One Node worker serves the whole suite: it is started before the tests
  * fork, and each test's process talks to it over the inherited socket.
@@ -676,6 +679,27 @@ START_TEST(grid_past_65535_blocks)
     ck_assert_msg(tl_kernel_launch(h, "fill_idx", &any, 1, 1, &err), "%s", err.msg);
     for (int64_t i = 0; i < n; i++)
         ck_assert_msg(a[i] == (int32_t)(i * 3), "A[%lld] = %d", (long long)i, a[i]);
+    free(a);
+    tl_kernel_handle_free(h);
+    unbuild(&b);
+    /* a 2-D grid of 33000 x 2 blocks: 66000, split over the dispatch's
+     * dimensions otherwise than the grid's, (bx, by) recomputed from the
+     * linear number */
+    const char *src2 = "kernel fill2(A: i32[2, N]) grid(N, 2) threads(1) as (bx, by) {\n"
+                       "    for i in parallel(1) { A[by, bx] = bx * 3 + by + i }\n}\n";
+    ck_assert_msg(build_src(&b, "bigrid2.tile", src2, strlen(src2), &err), "%s", err.msg);
+    h = tl_load(&b.c, &err);
+    ck_assert_msg(h != NULL, "%s", err.msg);
+    int64_t shape[2] = {2, 33000};
+    a = calloc(66000, sizeof *a);
+    t.data = a;
+    t.ndim = 2;
+    t.shape = shape;
+    ck_assert_msg(tl_kernel_launch(h, "fill2", &any, 1, 1, &err), "%s", err.msg);
+    for (int64_t y = 0; y < 2; y++)
+        for (int64_t x = 0; x < 33000; x++)
+            ck_assert_msg(a[y * 33000 + x] == (int32_t)(x * 3 + y), "A[%lld, %lld] = %d", (long long)y, (long long)x,
+                          a[y * 33000 + x]);
     free(a);
     tl_kernel_handle_free(h);
     unbuild(&b);
