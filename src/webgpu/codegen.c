@@ -1027,8 +1027,8 @@ static bool sg_match(const wg *g, const tl_stmt *s, sg_combine *c)
 {
     int64_t rows, groups;
     /* a subgroup is never larger than its workgroup: past it, the loop would always stay */
-    if (!g->sg || g->sg > g->threads || s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 1 ||
-        !zero_expr(s->loop.begin[0]) || !tl_ir_is_const_int(s->loop.end[0], &rows) || rows < 1 || rows > g->threads)
+    if (!g->sg || g->sg > g->threads || s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL ||
+        s->loop.nvars != 1 || !zero_expr(s->loop.begin[0]) || !tl_ir_is_const_int(s->loop.end[0], &rows) || rows < 1 || rows > g->threads)
         return false;
     tl_gpu_partition part = tl_gpu_partition_of(g->k, s);
     if (part.mma || part.vec != 1 || part.steps != 1)
@@ -1106,7 +1106,8 @@ static bool sg_any(const wg *g, const tl_block *b)
                 return true;
             continue; /* a combine is never inside a parallel loop */
         }
-        if ((s->kind == TL_STMT_FOR && sg_any(g, &s->loop.body)) || (s->kind == TL_STMT_WHILE && sg_any(g, &s->whiles.body)) ||
+        if ((s->kind == TL_STMT_FOR && sg_any(g, &s->loop.body)) ||
+            (s->kind == TL_STMT_WHILE && sg_any(g, &s->whiles.body)) ||
             (s->kind == TL_STMT_IF && (sg_any(g, &s->ifs.then_body) || sg_any(g, &s->ifs.else_body))))
             return true;
     }
@@ -1145,12 +1146,13 @@ static bool sg_combine_write(wg *g, const tl_stmt *s)
     line(g, "var tl_w = %s;", strcmp(vt, "f32") == 0 ? "0.0f" : strcmp(vt, "i32") == 0 ? "0i" : "0u");
     line(g, "if (tl_sgi < %du && tl_q < %" PRId64 "i) {", g->sg, c.rows);
     g->ind++;
-    line(g, "tl_w = %s%s[tl_q * %" PRId64 "i + tl_j]%s;", c.abs ? "abs(" : "", wname(g, c.p->name), c.groups, c.abs ? ")" : "");
+    line(g, "tl_w = %s%s[tl_q * %" PRId64 "i + tl_j]%s;", c.abs ? "abs(" : "", wname(g, c.p->name), c.groups,
+         c.abs ? ")" : "");
     line(g, "for (var tl_m = 1i; tl_m < %" PRId64 "i; tl_m++) {", c.groups / c.c);
     g->ind++;
     char pe[200];
-    snprintf(pe, sizeof pe, "%s%s[tl_q * %" PRId64 "i + tl_m * %" PRId64 "i + tl_j]%s", c.abs ? "abs(" : "", wname(g, c.p->name),
-             c.groups, c.c, c.abs ? ")" : "");
+    snprintf(pe, sizeof pe, "%s%s[tl_q * %" PRId64 "i + tl_m * %" PRId64 "i + tl_j]%s", c.abs ? "abs(" : "",
+             wname(g, c.p->name), c.groups, c.c, c.abs ? ")" : "");
     indent(g);
     out(g, "tl_w = ");
     sg_op(g, v, "tl_w", pe);
@@ -1169,7 +1171,8 @@ static bool sg_combine_write(wg *g, const tl_stmt *s)
     }
     /* the total of row tl_tid, when it is among these K, from its cluster's first */
     const char *tn = wname(g, "tl_t");
-    line(g, "let %s = subgroupShuffle(tl_w, u32(clamp(tl_tid - tl_q0, 0i, %" PRId64 "i)) * %" PRId64 "u);", tn, c.k - 1, c.c);
+    line(g, "let %s = subgroupShuffle(tl_w, u32(clamp(tl_tid - tl_q0, 0i, %" PRId64 "i)) * %" PRId64 "u);", tn, c.k - 1,
+         c.c);
     line(g, "if (tl_tid >= tl_q0 && tl_tid < min(tl_q0 + %" PRId64 "i, %" PRId64 "i)) {", c.k, c.rows);
     g->ind++;
     line(g, "let %s = tl_tid;", wname(g, c.vi->name));
@@ -1652,7 +1655,8 @@ static void workgroup_vars(wg *g, const tl_block *b, int64_t *bytes)
         }
         bool h = chip_f16(g, x);
         *bytes += n * (h ? 2 : 4);
-        out(g, "var<workgroup> %s: array<%s, %" PRId64 ">;\n", wname(g, x->name), h ? "f16" : mtype(x->dtype), n > 0 ? n : 1);
+        out(g, "var<workgroup> %s: array<%s, %" PRId64 ">;\n", wname(g, x->name), h ? "f16" : mtype(x->dtype),
+            n > 0 ? n : 1);
     }
 }
 

@@ -123,7 +123,7 @@ typedef struct worker {
     bool tried;
     char why[512];    /* why it is not running */
     char adapter[256];
-    char features[512]; /* the device's features, space-separated */
+    char features[512]; /* the adapter's features, space-separated */
     int sg_min, sg_max; /* the adapter's subgroup sizes (0: not said) */
 } worker;
 
