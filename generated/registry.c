@@ -77,11 +77,13 @@ static const tl_target_kind kind_metal = {
 };
 static const char *const kind_webgpu_keys[] = { "webgpu", "gpu" };
 static const tl_attr_rule kind_webgpu_attrs[] = {
+    { "f16", NULL, NULL, "the device has shader-f16: 1 (enable f16; f16 tensors and workgroup arrays held as f16), 0 (the default: f16 packed in u32 words, for any device) or adapter (as the adapter Dawn finds here says)", TL_ATTR_NAME, 0, 0 },
     { "max_threads_per_block", NULL, NULL, "the most invocations a workgroup may have", TL_ATTR_INT, 1, 65536 },
+    { "subgroups", NULL, NULL, "the device has subgroups, at least this many invocations each: 4, 8, 16, 32, 64 or 128 (reductions combine their partials with subgroup operations, checking the size at run time), 0 (the default: workgroup memory only) or adapter (the adapter Dawn finds here: its subgroupMinSize)", TL_ATTR_NAME, 0, 0 },
 };
 static const char *const kind_webgpu_hosts[] = { "llvm", "c" };
 static const tl_target_kind kind_webgpu = {
-    "webgpu", kind_webgpu_keys, 2, kind_webgpu_attrs, 1, NULL, NULL,
+    "webgpu", kind_webgpu_keys, 2, kind_webgpu_attrs, 3, NULL, NULL,
     15, "kDLWebGPU", "WebGPU", "tilec_launch_", kind_webgpu_hosts, 2, tl_webgpu_device_api,
     { "specs/webgpu.lua", 3 },
 };
@@ -580,7 +582,7 @@ static const tl_backend backend_webgpu = {
     .host_codegen_hooks = backend_webgpu_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_webgpu_execs, .nexecution_backends = 1,
     .callbacks = backend_webgpu_callbacks, .ncallbacks = 0,
-    .spec_hash = 0xd5caa9de0c4035deULL,
+    .spec_hash = 0x52f0229a58ca0fe6ULL,
     .loc = { "specs/webgpu.lua", 24 },
 };
 

@@ -5,16 +5,16 @@ target_kind "webgpu" {
   device_type = "kDLWebGPU",
   attrs = {
     max_threads_per_block = { type = "int", min = 1, max = 65536, doc = "the most invocations a workgroup may have" },
+    f16 = { doc = "the device has shader-f16: 1 (enable f16; f16 tensors and workgroup arrays held as f16), 0 (the default: f16 packed in u32 words, for any device) or adapter (as the adapter Dawn finds here says)" },
+    subgroups = { doc = "the device has subgroups, at least this many invocations each: 4, 8, 16, 32, 64 or 128 (reductions combine their partials with subgroup operations, checking the size at run time), 0 (the default: workgroup memory only) or adapter (the adapter Dawn finds here: its subgroupMinSize)" },
   },
   -- host memory the worker uploads from and reads back into (src/webgpu/exec.c)
   device_api = "tl_webgpu_device_api",
   doc = "WebGPU devices",
 }
 
--- src/webgpu/exec.c: the ES module (module.c) run on Dawn by one long-lived
--- Node worker (tools/webgpu/worker.mjs); the runtime checks the DLTensors.
--- The probe says which of Node or the npm package is missing, and an
--- adapter Dawn did not find once the worker has tried.
+-- src/webgpu/exec.c: the ES module (module.c) run on Dawn by one Node worker (tools/webgpu/worker.mjs); the probe
+-- says what is missing (Node, the npm package, an adapter), and the adapter and its features when asked.
 local tvm_ffi = { "tvm_ffi", load = "tl_webgpu_tvm_ffi_load", probe = "tl_webgpu_probe" }
 local emits = {
   { "wgsl", ext = ".wgsl", doc = "one WGSL compute shader per kernel" },

@@ -8,8 +8,18 @@
  * execution backend against the interpreter at edge shapes (every dim 1,
  * and sizes that are no multiple of a tile); and the edge cases of the
  * issue: 64-bit parameters refused by name, f32 atomic_add through a
- * compare-exchange loop, 8- and 16-bit tensors packed in words, a grid
- * past 65535 blocks split over the dispatch's dimensions.
+ * compare-exchange loop, 8- and 16-bit tensors packed in words, grids past
+ * 65535 blocks (1-D and 2-D) split over the dispatch's dimensions.
+ *
+ * Case features, the forms for a device with shader-f16 and subgroups
+ * (target "webgpu -f16=1 -subgroups=32"): every example's shaders that
+ * differ from the portable ones against tests/golden/webgpu/features/
+ * NAME.wgsl and accepted by Tint (on Dawn's null backend, which offers
+ * both features) and naga; run against the interpreter where the adapter
+ * here offers them (llvmpipe through OpenGL ES offers neither: skipped,
+ * with the reason), `-f16=adapter -subgroups=adapter` giving the portable
+ * form here; and the subgroup combines' logic run on llvmpipe with the
+ * workgroup made one subgroup (subgroup_combines_emulated).
  *
  * One Node worker serves the whole suite: it is started before the tests
  * fork, and each test's process talks to it over the inherited socket.
@@ -47,6 +57,9 @@ typedef struct built {
 
 static const tl_define *defines;
 static size_t ndefines;
+/* the target the tests build for */
+static const char *target = "webgpu";
+#define FEATURES "webgpu -f16=1 -subgroups=32"
 
 static bool build_src(built *b, const char *path, const char *src, size_t len, tl_error *err)
 {
@@ -61,12 +74,12 @@ static bool build_src(built *b, const char *path, const char *src, size_t len, t
         return false;
     }
     free(diag);
-    b->ctx = tl_create_backend_context("webgpu", "c", "tvm_ffi", err);
+    b->ctx = tl_create_backend_context(target, "c", "tvm_ffi", err);
     if (!b->ctx && err->code == TL_ERR_UNAVAILABLE) {
         /* no Node or npm package here: the WGSL is still written and
          * checked; the runs below say skipped */
         *err = (tl_error){0};
-        b->ctx = tl_create_backend_context("webgpu", "c", "none", err);
+        b->ctx = tl_create_backend_context(target, "c", "none", err);
     }
     if (!b->ctx)
         return false;
@@ -173,6 +186,63 @@ START_TEST(example_wgsl)
         ck_assert_msg(tl_webgpu_validate(a->kernels[i].wgsl, tint, sizeof tint, naga, sizeof naga, &err), "%s", err.msg);
         ck_assert_msg(!tint[0], "%s kernel %s: Tint: %s", file, a->kernels[i].name, tint);
         ck_assert_msg(!naga[0], "%s kernel %s: naga: %s", file, a->kernels[i].name, naga);
+    }
+    unbuild(&b);
+}
+END_TEST
+
+/* The forms for a device with shader-f16 and subgroups: the shaders that
+ * differ from the portable ones (f16 tensors and workgroup arrays, the
+ * combines of row reductions) against their goldens and accepted by Tint
+ * and naga; an example refused for its workgroup memory is refused alike
+ * or fits now (f16 arrays take half). */
+START_TEST(example_wgsl_features)
+{
+    const char *path = examples[_i];
+    const char *file = strrchr(path, '/') + 1;
+    tl_error err = {0};
+    built b;
+    target = FEATURES;
+    bool ok = build_file(&b, path, &err);
+    target = "webgpu";
+    const char *why = refusal(path);
+    if (!ok) {
+        ck_assert_msg(why != NULL, "%s: %s", path, err.msg);
+        tl_assert_msg_contains(&err, why);
+        unbuild(&b);
+        return;
+    }
+    char gname[300];
+    snprintf(gname, sizeof gname, "%.*s.wgsl", (int)(strlen(file) - 5), file);
+    const char *wgsl = tl_strbuf_cstr(&b.c.device_source);
+    if (!why) {
+        char plain[400];
+        snprintf(plain, sizeof plain, GOLDEN "/%s", gname);
+        size_t len;
+        char *p = lt_read_file(plain, &len);
+        bool same = p && strcmp(p, wgsl) == 0;
+        free(p);
+        if (same) {
+            unbuild(&b);
+            return;
+        }
+    }
+    char fname[320];
+    snprintf(fname, sizeof fname, "features/%s", gname);
+    golden(fname, wgsl);
+    const tl_webgpu_artifact *a = b.c.device_artifact;
+    ck_assert(a->f16 || a->subgroups);
+    ck_assert(strstr(a->js, "export const requiredFeatures = ['") != NULL);
+    if (!dawn_ok) {
+        printf("skipped: Tint and naga validation of %s for " FEATURES ": %s\n", file, dawn_why);
+        unbuild(&b);
+        return;
+    }
+    for (int i = 0; i < a->nkernels; i++) {
+        char tint[600], naga[600];
+        ck_assert_msg(tl_webgpu_validate(a->kernels[i].wgsl, tint, sizeof tint, naga, sizeof naga, &err), "%s", err.msg);
+        ck_assert_msg(!tint[0], "%s kernel %s (" FEATURES "): Tint: %s", file, a->kernels[i].name, tint);
+        ck_assert_msg(!naga[0], "%s kernel %s (" FEATURES "): naga: %s", file, a->kernels[i].name, naga);
     }
     unbuild(&b);
 }
@@ -365,6 +435,185 @@ static void run_source(const char *name, const char *src)
     unbuild(&b);
 }
 
+static const char narrow_src[] =
+    "kernel narrow(A: f16[N], B: i8[N], C: u16[N], D: bf16[N], E: i8[N])\n"
+    "    grid(ceildiv(N, 64)) threads(64) as (bx)\n{\n"
+    "    for i in parallel(64) {\n"
+    "        let e = bx * 64 + i\n"
+    "        if e < N {\n"
+    "            D[e] = bf16(f32(A[e]) * 3.0)\n"
+    "            E[e] = B[e] * i8(3) + i8(C[e])\n"
+    "        }\n"
+    "    }\n}\n";
+
+/* f16 tensors held as f16 and reductions combined by subgroups, run on the
+ * adapter here when it offers shader-f16 and subgroups (the target takes
+ * them from the adapter); without them, -f16=adapter -subgroups=adapter
+ * gives the portable shaders. */
+START_TEST(features_from_the_adapter)
+{
+    if (!dawn_ok) {
+        printf("skipped: the adapter's features: %s\n", dawn_why);
+        return;
+    }
+    bool f16 = false;
+    int sg = 0;
+    tl_error err = {0};
+    ck_assert_msg(tl_webgpu_adapter_caps(&f16, &sg, &err), "%s", err.msg);
+    static const char *const files[] = {EXAMPLES "/reduce_rows.tile", EXAMPLES "/gqa_decode.tile"};
+    if (!f16 && !sg) {
+        /* the portable form, byte for byte */
+        for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
+            built b, p;
+            target = "webgpu -f16=adapter -subgroups=adapter";
+            ck_assert_msg(build_file(&b, files[i], &err), "%s", err.msg);
+            target = "webgpu";
+            ck_assert_msg(build_file(&p, files[i], &err), "%s", err.msg);
+            ck_assert_str_eq(tl_strbuf_cstr(&b.c.device_source), tl_strbuf_cstr(&p.c.device_source));
+            unbuild(&b);
+            unbuild(&p);
+        }
+    }
+    if (!f16)
+        printf("skipped: f16 kernels with enable f16 on Dawn: the adapter (%s) has no shader-f16\n", tl_webgpu_adapter());
+    if (!sg)
+        printf("skipped: subgroup combines on Dawn: the adapter (%s) has no subgroups\n", tl_webgpu_adapter());
+    if (!f16 && !sg)
+        return;
+    target = "webgpu -f16=adapter -subgroups=adapter";
+    if (f16) {
+        built b;
+        ck_assert_msg(build_src(&b, "narrow.tile", narrow_src, strlen(narrow_src), &err), "%s", err.msg);
+        ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "enable f16;") != NULL);
+        small_shapes = false;
+        run_on_dawn(&b, "narrow.tile (f16)");
+        unbuild(&b);
+    }
+    for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
+        built b;
+        ck_assert_msg(build_file(&b, files[i], &err), "%s", err.msg);
+        small_shapes = true;
+        run_on_dawn(&b, files[i]);
+        unbuild(&b);
+    }
+    target = "webgpu";
+}
+END_TEST
+
+/* s with every from replaced by to (malloc'd). */
+static char *replace_all(const char *s, const char *from, const char *to)
+{
+    tl_strbuf b = {0};
+    size_t fl = strlen(from);
+    for (const char *p = s;;) {
+        const char *q = strstr(p, from);
+        if (!q) {
+            tl_strbuf_puts(&b, p);
+            break;
+        }
+        tl_strbuf_append(&b, p, (size_t)(q - p));
+        tl_strbuf_puts(&b, to);
+        p = q + fl;
+    }
+    char *r = strdup(tl_strbuf_cstr(&b));
+    tl_strbuf_free(&b);
+    return r;
+}
+
+/* The subgroup combines' logic run here, where no adapter has subgroups:
+ * the shaders of `-subgroups=32` rewritten so that the workgroup (128
+ * invocations) is one subgroup, its shuffles through workgroup memory
+ * (barriers in uniform control flow: the branch on the subgroup's size
+ * becomes a constant), against the interpreter; then with a subgroup of
+ * 16 active invocations, fewer than 32, so that every subgroup takes the
+ * loop as written. What it cannot check is the devices' own subgroup
+ * operations. */
+static const char emulation[] =
+    "var<workgroup> tl_emu: array<f32, 128>;\n"
+    "var<private> tl_emu_me: u32;\n"
+    "fn tl_emu_shfl(v: f32, l: u32) -> f32 {\n"
+    "    tl_emu[tl_emu_me] = v;\n"
+    "    workgroupBarrier();\n"
+    "    let r = tl_emu[l];\n"
+    "    workgroupBarrier();\n"
+    "    return r;\n"
+    "}\n"
+    "fn tl_emu_xor(v: f32, m: u32) -> f32 { return tl_emu_shfl(v, tl_emu_me ^ m); }\n";
+
+START_TEST(subgroup_combines_emulated)
+{
+    if (!dawn_ok) {
+        printf("skipped: the subgroup combines emulated on Dawn: %s\n", dawn_why);
+        return;
+    }
+    static const char *const files[] = {EXAMPLES "/reduce_rows.tile", EXAMPLES "/quantize.tile"};
+    for (int active = 0; active < 2; active++)
+        for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
+            tl_error err = {0};
+            built b;
+            target = "webgpu -subgroups=32";
+            ck_assert_msg(build_file(&b, files[f], &err), "%s", err.msg);
+            target = "webgpu";
+            tl_webgpu_artifact *a = b.c.device_artifact;
+            ck_assert(a->subgroups && strstr(a->js, "subgroupAll(tl_sgi < tl_sn) && tl_sn >= 32u") != NULL);
+            static const char *const subs[][2] = {
+                {"enable subgroups;\n", ""},
+                {"diagnostic(off, subgroup_uniformity);\n", emulation},
+                {",\n        @builtin(subgroup_invocation_id) tl_sgi: u32)", ")"},
+                {"let tl_tid = i32(tl_lid);", "let tl_tid = i32(tl_lid);\n    let tl_sgi = tl_lid;\n    tl_emu_me = tl_lid;"},
+                {"subgroupAll(tl_sgi < tl_sn) && ", ""},
+                {"subgroupShuffleXor(", "tl_emu_xor("},
+                {"subgroupShuffle(", "tl_emu_shfl("},
+                {"requiredFeatures = ['subgroups']", "requiredFeatures = []"},
+            };
+            char *js = strdup(a->js);
+            for (size_t i = 0; i < sizeof subs / sizeof *subs; i++) {
+                char *n = replace_all(js, subs[i][0], subs[i][1]);
+                free(js);
+                js = n;
+            }
+            char *n = replace_all(js, "subgroupAdd(1u)", active ? "16u" : "128u");
+            free(js);
+            free(a->js);
+            a->js = n;
+            ck_assert(!strstr(a->js, "subgroupAll(") && !strstr(a->js, "subgroupAdd(") && !strstr(a->js, "subgroupShuffle") && !strstr(a->js, "enable subgroups") &&
+                      !strstr(a->js, "builtin(subgroup"));
+            small_shapes = false;
+            run_on_dawn(&b, files[f]);
+            unbuild(&b);
+        }
+}
+END_TEST
+
+START_TEST(feature_attributes_checked)
+{
+    static const struct {
+        const char *target, *want;
+    } cases[] = {{"webgpu -f16=2", "target attribute f16 is '2': it is 0, 1 or adapter"},
+                 {"webgpu -subgroups=12", "target attribute subgroups is '12'"},
+                 {"webgpu -subgroups=256", "target attribute subgroups is '256'"}};
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        tl_error err = {0};
+        built b;
+        target = cases[i].target;
+        ck_assert(!build_file(&b, EXAMPLES "/vector_add.tile", &err));
+        tl_assert_msg_contains(&err, cases[i].want);
+        unbuild(&b);
+    }
+    target = "webgpu";
+    /* 0 is the portable form; a 64-bit tensor is refused by name alike */
+    tl_error err = {0};
+    built b, p;
+    target = "webgpu -f16=0 -subgroups=0";
+    ck_assert_msg(build_file(&b, EXAMPLES "/reduce_rows.tile", &err), "%s", err.msg);
+    target = "webgpu";
+    ck_assert_msg(build_file(&p, EXAMPLES "/reduce_rows.tile", &err), "%s", err.msg);
+    ck_assert_str_eq(tl_strbuf_cstr(&b.c.device_source), tl_strbuf_cstr(&p.c.device_source));
+    unbuild(&b);
+    unbuild(&p);
+}
+END_TEST
+
 START_TEST(refuses_64bit_parameters_by_name)
 {
     static const char *const srcs[] = {
@@ -397,16 +646,8 @@ START_TEST(atomic_add_f32_and_packed_tensors)
                "    s = fragment f32[64]\n"
                "    copy(X[bx * 4, 0], X_f)\n"
                "    reduce_sum(X_f, s, dim=0)\n"
-               "    atomic_add(s, S[0])\n}\n"
-               "kernel narrow(A: f16[N], B: i8[N], C: u16[N], D: bf16[N], E: i8[N])\n"
-               "    grid(ceildiv(N, 64)) threads(64) as (bx)\n{\n"
-               "    for i in parallel(64) {\n"
-               "        let e = bx * 64 + i\n"
-               "        if e < N {\n"
-               "            D[e] = bf16(f32(A[e]) * 3.0)\n"
-               "            E[e] = B[e] * i8(3) + i8(C[e])\n"
-               "        }\n"
-               "    }\n}\n");
+               "    atomic_add(s, S[0])\n}\n");
+    run_source("narrow.tile", narrow_src);
 }
 END_TEST
 
@@ -438,6 +679,27 @@ START_TEST(grid_past_65535_blocks)
     ck_assert_msg(tl_kernel_launch(h, "fill_idx", &any, 1, 1, &err), "%s", err.msg);
     for (int64_t i = 0; i < n; i++)
         ck_assert_msg(a[i] == (int32_t)(i * 3), "A[%lld] = %d", (long long)i, a[i]);
+    free(a);
+    tl_kernel_handle_free(h);
+    unbuild(&b);
+    /* a 2-D grid of 33000 x 2 blocks: 66000, split over the dispatch's
+     * dimensions otherwise than the grid's, (bx, by) recomputed from the
+     * linear number */
+    const char *src2 = "kernel fill2(A: i32[2, N]) grid(N, 2) threads(1) as (bx, by) {\n"
+                       "    for i in parallel(1) { A[by, bx] = bx * 3 + by + i }\n}\n";
+    ck_assert_msg(build_src(&b, "bigrid2.tile", src2, strlen(src2), &err), "%s", err.msg);
+    h = tl_load(&b.c, &err);
+    ck_assert_msg(h != NULL, "%s", err.msg);
+    int64_t shape[2] = {2, 33000};
+    a = calloc(66000, sizeof *a);
+    t.data = a;
+    t.ndim = 2;
+    t.shape = shape;
+    ck_assert_msg(tl_kernel_launch(h, "fill2", &any, 1, 1, &err), "%s", err.msg);
+    for (int64_t y = 0; y < 2; y++)
+        for (int64_t x = 0; x < 33000; x++)
+            ck_assert_msg(a[y * 33000 + x] == (int32_t)(x * 3 + y), "A[%lld, %lld] = %d", (long long)y, (long long)x,
+                          a[y * 33000 + x]);
     free(a);
     tl_kernel_handle_free(h);
     unbuild(&b);
@@ -516,12 +778,21 @@ Suite *make_suite(void)
     tcase_set_timeout(tc, 300);
     tcase_add_loop_test(tc, example_wgsl, 0, (int)nexamples);
     tcase_add_loop_test(tc, example_runs_on_dawn, 0, (int)nexamples);
+
     tcase_add_test(tc, refuses_64bit_parameters_by_name);
     tcase_add_test(tc, atomic_add_f32_and_packed_tensors);
     tcase_add_test(tc, grid_past_65535_blocks);
     tcase_add_test(tc, shader_errors_carry_both_lines);
     tcase_add_test(tc, large_tile_examples_with_smaller_tiles);
     suite_add_tcase(s, tc);
+    /* the forms for devices with shader-f16 and subgroups */
+    TCase *tf = tcase_create("features");
+    tcase_set_timeout(tf, 300);
+    tcase_add_loop_test(tf, example_wgsl_features, 0, (int)nexamples);
+    tcase_add_test(tf, features_from_the_adapter);
+    tcase_add_test(tf, feature_attributes_checked);
+    tcase_add_test(tf, subgroup_combines_emulated);
+    suite_add_tcase(s, tf);
     return s;
 }
 

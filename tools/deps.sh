@@ -15,11 +15,13 @@
 #   libamdhip64-5                the HIP runtime its execution backends' probe looks for
 #   libegl1 libegl-mesa0 libgl1-mesa-dri  the webgpu backend's tests: Dawn's OpenGL ES backend on Mesa's
 #                                llvmpipe (EGL, surfaceless)
+#   libegl-dev                   libEGL.so, the unversioned name Dawn's OpenGL ES backend dlopens (libegl1
+#                                has only libEGL.so.1)
 #   nodejs npm                   the webgpu backend's Node worker, and `npm ci` of tools/webgpu (unless a node is
 #                                on the PATH already)
 set -eu
 packages="build-essential pkg-config lua5.4 re2c check libdlpack-dev clang libclang-rt-14-dev llvm-19-dev python3-numpy python3-pytest gnuplot-nox clang-15 rocm-device-libs clang-19 lld-19 libamdhip64-5"
-packages="$packages libegl1 libegl-mesa0 libgl1-mesa-dri"
+packages="$packages libegl1 libegl-mesa0 libgl1-mesa-dri libegl-dev"
 command -v node >/dev/null 2>&1 || packages="$packages nodejs npm"
 missing=""
 for p in $packages; do

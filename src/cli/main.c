@@ -297,6 +297,9 @@ static int cmd_resolve(int argc, char **argv)
         return rc;
     if (!o.target)
         return usage_error("resolve: --target is required");
+    /* probes may take longer here to say more of what they found (a
+     * device runtime started to name its device and features) */
+    setenv("TILEC_PROBE_DETAILS", "1", 0);
     tl_error err = { 0 };
     tl_target target, host;
     char buf[2048];
@@ -423,7 +426,8 @@ static int cmd_resolve(int argc, char **argv)
             } else if (!allowed) {
                 printf("  %-9s not allowed for this target (%s is false)\n", e->name, e->supports_target->text);
             } else {
-                printf("  %-9s %s%s\n", e->name, avail ? "available" : "unavailable: ", avail ? "" : why);
+                printf("  %-9s %s%s%s%s\n", e->name, avail ? "available" : "unavailable: ", avail && why[0] ? " (" : "", why,
+                       avail && why[0] ? ")" : "");
             }
         }
         if (json)

@@ -46,12 +46,19 @@
  *     has no float atomics), into i32/u32 atomicAdd; atomic_max/min into
  *     i32/u32 atomicMax/atomicMin, into f32 a compare-exchange loop; into
  *     packed dtypes a compare-exchange loop on the element's word.
+ * The target's attributes say what the device has beyond WebGPU's core
+ * (target_features): with f16=1 (shader-f16) f16 tensors are array<f16>
+ * and f16 workgroup arrays f16 (`enable f16`; values still computed in
+ * f32, chip_f16); with subgroups=S (subgroups of at least S invocations)
+ * the combines of row reductions' partials run through subgroup shuffles
+ * where a subgroup has S active invocations, the loop as written
+ * elsewhere (sg_combine_write).
  * What WebGPU cannot hold is refused with the reason: 64-bit tensors and
  * scalars (no 64-bit types in WGSL; the message names the parameter), fp8,
- * fp4 and e8m0 dtypes, warp operations (subgroups are not emitted yet),
- * more than 32 KiB of workgroup memory, more than 16 tensors, and a
- * tensor-core gemm (the kind has no `mma` attribute, so lower_gemm_simt
- * leaves none).
+ * fp4 and e8m0 dtypes, warp operations (lanes of 32 in lock-step, which
+ * WebGPU's subgroups do not promise), more than 32 KiB of workgroup
+ * memory, more than 16 tensors, and a tensor-core gemm (the kind has no
+ * `mma` attribute, so lower_gemm_simt leaves none).
  */
 #include <ctype.h>
 #include <float.h>
@@ -70,7 +77,7 @@
 #include "transform/transform.h"
 #include "webgpu/webgpu.h"
 
-enum { MEM_PLAIN, MEM_PACKED, MEM_ATOMIC };
+enum { MEM_PLAIN, MEM_PACKED, MEM_ATOMIC, MEM_F16 };
 
 typedef struct wg {
     tl_strbuf *o;
@@ -93,6 +100,12 @@ typedef struct wg {
     int cur_src;    /* the source line of the statement being written */
     int uid;        /* for fresh names */
     bool rt_lits;   /* writing a constant subexpression: literals through tl_rt_* */
+    /* the target's f16 and subgroups attributes: the device has shader-f16;
+     * its subgroups have at least sg invocations (0: no subgroups) */
+    bool f16;
+    int sg;
+    bool sg_used; /* this kernel combines partials with subgroup operations */
+    bool used_f16; /* some kernel so far enables f16 */
 } wg;
 
 /* ---- the prelude: helpers every shader carries (the compiler drops unused
@@ -330,6 +343,17 @@ static const char *mtype(tl_dtype t)
 }
 
 static bool small_float(tl_dtype t) { return t == TL_DT_F16 || t == TL_DT_BF16; }
+
+/* Whether on-chip buffer s (its storage) is held as f16 in workgroup memory
+ * (the device has shader-f16): half the bytes of f32. Values are still
+ * computed in f32 and rounded to f16 after every operation, as the
+ * interpreter does, so conversions to and from f16 are exact. Fragments in
+ * registers and local buffers stay f32. */
+static bool chip_f16(const wg *g, const tl_buffer *s)
+{
+    return g->f16 && s->dtype == TL_DT_F16 && !tl_gpu_in_registers(s) &&
+           (s->scope == TL_SCOPE_SHARED || s->scope == TL_SCOPE_FRAGMENT);
+}
 
 /* Bits an element of t takes in a global tensor (bool 8, i4/u4 4). */
 static int mem_bits(tl_dtype t) { return tl_dtype_bits(t); }
@@ -601,12 +625,17 @@ static void load(wg *g, const tl_buffer *b, tl_expr *const *idx)
          * (thread_sync published it): workgroupUniformLoad says so to WGSL's
          * uniformity analysis, so a barrier may follow a branch on it */
         bool uniform = !g->par && !in_regs(s) && s->scope != TL_SCOPE_LOCAL;
+        bool h = chip_f16(g, s);
         if (b->dtype == TL_DT_BOOL)
             out(g, "(");
+        if (h)
+            out(g, "f32(");
         if (uniform)
             out(g, "workgroupUniformLoad(&");
         chip_elem(g, b, idx);
         if (uniform)
+            out(g, ")");
+        if (h)
             out(g, ")");
         if (b->dtype == TL_DT_BOOL)
             out(g, " != 0u)");
@@ -614,10 +643,10 @@ static void load(wg *g, const tl_buffer *b, tl_expr *const *idx)
     }
     const char *n = wname(g, s->name);
     int m = g->mem[s->id];
-    if (m == MEM_PLAIN) {
-        out(g, "%s[", n);
+    if (m == MEM_PLAIN || m == MEM_F16) {
+        out(g, "%s%s[", m == MEM_F16 ? "f32(" : "", n);
         flat_index(g, b, idx);
-        out(g, "]");
+        out(g, "]%s", m == MEM_F16 ? ")" : "");
     } else if (m == MEM_ATOMIC) {
         bool f = b->dtype == TL_DT_F32;
         out(g, "%satomicLoad(&%s[", f ? "bitcast<f32>(" : "", n);
@@ -711,8 +740,8 @@ static void call(wg *g, const tl_expr *e)
     tl_mathfn fn = e->call.fn;
     const tl_expr *x = e->call.args[0], *y = e->call.nargs > 1 ? e->call.args[1] : NULL;
     if (tl_mathfn_is_warp(fn)) {
-        unsupported(g, "warp operation %s: the webgpu backend does not emit WGSL subgroup operations yet",
-                    tl_mathfn_name(fn));
+        unsupported(g, "warp operation %s: a warp is 32 lanes in lock-step, lane = thread %% 32, and WebGPU fixes "
+                    "neither a subgroup's size nor which invocations form it", tl_mathfn_name(fn));
         return;
     }
     bool fl = tl_dtype_is_float(e->dtype);
@@ -869,6 +898,7 @@ static void expr_as(wg *g, tl_dtype t, const tl_expr *e)
 
 static void block(wg *g, const tl_block *b);
 static void stmt(wg *g, const tl_stmt *s);
+static void store(wg *g, const tl_stmt *s);
 
 static void loop_vars(wg *g, const tl_stmt *s, const char *from, bool inner, const char *lane)
 {
@@ -952,10 +982,242 @@ static void parallel(wg *g, const tl_stmt *s)
     g->par = NULL;
 }
 
+/* ---- reductions' combines through subgroups ------------------------------------------ */
+
+/* The combine of a row reduction's partials (split_reductions' second step):
+ *   for i in parallel(R) { [dst[i] = init]; for red in range(G) { dst[i] = op(dst[i], P[i, red]) } }
+ * with op + or a two-argument min/max of f32, i32 or u32 (or max of abs(P[i,
+ * red]), reduce_absmax's, abs applied as each partial is read), P and dst in
+ * workgroup memory, G a power of two, R <= T (so invocation i owns row i).
+ * Where the device has subgroups, every subgroup combines the rows itself,
+ * in clusters of C invocations, K = S / C rows at a time (S the least
+ * subgroup size the target names): each invocation of a cluster combines
+ * G / C partials of its row, a butterfly of subgroupShuffleXor combines
+ * the cluster, and row i's owner takes the total from its cluster with
+ * subgroupShuffle. WebGPU fixes neither the subgroup size nor which
+ * invocations form a subgroup, so this holds for any: it uses invocation
+ * ids within the subgroup only, and a subgroup runs it only when at least S
+ * of its invocations are active with ids 0..n-1 (subgroupAdd,
+ * subgroupAll; every implementation's subgroups, partial ones included);
+ * otherwise the subgroup runs the loop as written. C and K are chosen so
+ * that the subgroup's steps, ceil(R / K) (G / C + log2 C + 1), are fewest;
+ * when they are not fewer than the loop's G, the loop stays. */
+typedef struct sg_combine {
+    int64_t rows, groups, c, k;
+    const tl_var *vi;
+    const tl_stmt *init, *up;
+    const tl_buffer *dst, *p;
+    bool abs; /* the update reads abs(P[i, red]) (reduce_absmax) */
+} sg_combine;
+
+static bool zero_expr(const tl_expr *e)
+{
+    int64_t z;
+    return !e || (tl_ir_is_const_int(e, &z) && z == 0);
+}
+
+static bool var_is(const tl_expr *e, const tl_var *v) { return e->kind == TL_EXPR_VAR && e->var == v; }
+
+static bool on_chip_wg(const tl_buffer *b)
+{
+    return !b->view_of && (b->scope == TL_SCOPE_SHARED || (b->scope == TL_SCOPE_FRAGMENT && !tl_gpu_in_registers(b)));
+}
+
+static bool sg_match(const wg *g, const tl_stmt *s, sg_combine *c)
+{
+    int64_t rows, groups;
+    /* a subgroup is never larger than its workgroup: past it, the loop would always stay */
+    if (!g->sg || g->sg > g->threads || s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL ||
+        s->loop.nvars != 1 || !zero_expr(s->loop.begin[0]) || !tl_ir_is_const_int(s->loop.end[0], &rows) || rows < 1 || rows > g->threads)
+        return false;
+    tl_gpu_partition part = tl_gpu_partition_of(g->k, s);
+    if (part.mma || part.vec != 1 || part.steps != 1)
+        return false;
+    const tl_block *b = &s->loop.body;
+    if (b->n < 1 || b->n > 2)
+        return false;
+    const tl_var *vi = s->loop.vars[0];
+    const tl_stmt *red = b->items[b->n - 1], *init = b->n == 2 ? b->items[0] : NULL;
+    if (red->kind != TL_STMT_FOR || red->loop.kind != TL_LOOP_SERIAL || red->loop.nvars != 1 ||
+        !zero_expr(red->loop.begin[0]) || !tl_ir_is_const_int(red->loop.end[0], &groups) || groups < 2 ||
+        (groups & (groups - 1)) || red->loop.body.n != 1)
+        return false;
+    const tl_var *vr = red->loop.vars[0];
+    const tl_stmt *up = red->loop.body.items[0];
+    if (up->kind != TL_STMT_STORE)
+        return false;
+    const tl_buffer *dst = up->store.buf;
+    const tl_expr *v = up->store.value, *x, *y;
+    tl_dtype t = dst->dtype;
+    if (dst->ndim != 1 || !on_chip_wg(dst) || !var_is(up->store.idx[0], vi) || v->dtype != t ||
+        (t != TL_DT_F32 && t != TL_DT_I32 && t != TL_DT_U32))
+        return false;
+    if (v->kind == TL_EXPR_BINARY && v->bin.op == TL_BIN_ADD) {
+        x = v->bin.a;
+        y = v->bin.b;
+    } else if (v->kind == TL_EXPR_CALL && (v->call.fn == TL_FN_MAX || v->call.fn == TL_FN_MIN) && v->call.nargs == 2) {
+        x = v->call.args[0];
+        y = v->call.args[1];
+    } else {
+        return false;
+    }
+    /* abs of each partial (reduce_absmax's combine): applied as each is read */
+    bool ab = y->kind == TL_EXPR_CALL && y->call.fn == TL_FN_ABS && y->call.nargs == 1 && t == TL_DT_F32;
+    if (ab)
+        y = y->call.args[0];
+    if (x->kind != TL_EXPR_LOAD || x->load.buf != dst || !var_is(x->load.idx[0], vi) || y->kind != TL_EXPR_LOAD)
+        return false;
+    const tl_buffer *p = y->load.buf;
+    int64_t pr, pg;
+    if (p->ndim != 2 || p->dtype != t || p == dst || !on_chip_wg(p) || !var_is(y->load.idx[0], vi) ||
+        !var_is(y->load.idx[1], vr) || !tl_ir_is_const_int(p->dims[0], &pr) || !tl_ir_is_const_int(p->dims[1], &pg) ||
+        pr != rows || pg != groups)
+        return false;
+    if (init && (init->kind != TL_STMT_STORE || init->store.buf != dst || !var_is(init->store.idx[0], vi) ||
+                 !is_const(init->store.value)))
+        return false;
+    /* the cluster size: the fewest subgroup steps */
+    int64_t best = -1, bc = 0;
+    for (int64_t cs = 2; cs <= groups && cs <= g->sg; cs *= 2) {
+        int64_t k = g->sg / cs, lg = 0;
+        while ((1 << lg) < cs)
+            lg++;
+        int64_t cost = (rows + k - 1) / k * (groups / cs + lg + 1);
+        if (best < 0 || cost < best) {
+            best = cost;
+            bc = cs;
+        }
+    }
+    if (best < 0 || best >= groups)
+        return false;
+    *c = (sg_combine){rows, groups, bc, g->sg / bc, vi, init, up, dst, p, ab};
+    return true;
+}
+
+/* Whether some combine in b runs through subgroups (before the shader's
+ * header is written: it enables the extension and takes the builtins). */
+static bool sg_any(const wg *g, const tl_block *b)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        sg_combine c;
+        if (s->kind == TL_STMT_FOR && s->loop.kind == TL_LOOP_PARALLEL) {
+            if (sg_match(g, s, &c))
+                return true;
+            continue; /* a combine is never inside a parallel loop */
+        }
+        if ((s->kind == TL_STMT_FOR && sg_any(g, &s->loop.body)) ||
+            (s->kind == TL_STMT_WHILE && sg_any(g, &s->whiles.body)) ||
+            (s->kind == TL_STMT_IF && (sg_any(g, &s->ifs.then_body) || sg_any(g, &s->ifs.else_body))))
+            return true;
+    }
+    return false;
+}
+
+/* op(a, b) of the combine's update, on WGSL names a and b. */
+static void sg_op(wg *g, const tl_expr *v, const char *a, const char *b)
+{
+    bool fl = v->dtype == TL_DT_F32;
+    if (v->kind == TL_EXPR_BINARY)
+        out(g, "(%s + %s)", a, b);
+    else
+        out(g, "%s(%s, %s)", v->call.fn == TL_FN_MAX ? (fl ? "tl_fmax" : "max") : (fl ? "tl_fmin" : "min"), a, b);
+}
+
+static bool sg_combine_write(wg *g, const tl_stmt *s)
+{
+    sg_combine c;
+    if (!sg_match(g, s, &c))
+        return false;
+    const tl_expr *v = c.up->store.value;
+    const char *vt = vtype(c.dst->dtype);
+    line(g, "// parallel %s: %" PRId64 " rows of %" PRId64 " partials, combined by each subgroup in clusters of %" PRId64
+         " invocations, %" PRId64 " rows at a time",
+         c.vi->name, c.rows, c.groups, c.c, c.k);
+    line(g, "{");
+    g->ind++;
+    line(g, "let tl_sn = subgroupAdd(1u);");
+    line(g, "if (subgroupAll(tl_sgi < tl_sn) && tl_sn >= %du) {", g->sg);
+    g->ind++;
+    line(g, "for (var tl_q0 = 0i; tl_q0 < %" PRId64 "i; tl_q0 += %" PRId64 "i) {", c.rows, c.k);
+    g->ind++;
+    line(g, "let tl_q = tl_q0 + i32(tl_sgi / %" PRId64 "u);", c.c);
+    line(g, "let tl_j = i32(tl_sgi %% %" PRId64 "u);", c.c);
+    line(g, "var tl_w = %s;", strcmp(vt, "f32") == 0 ? "0.0f" : strcmp(vt, "i32") == 0 ? "0i" : "0u");
+    line(g, "if (tl_sgi < %du && tl_q < %" PRId64 "i) {", g->sg, c.rows);
+    g->ind++;
+    line(g, "tl_w = %s%s[tl_q * %" PRId64 "i + tl_j]%s;", c.abs ? "abs(" : "", wname(g, c.p->name), c.groups,
+         c.abs ? ")" : "");
+    line(g, "for (var tl_m = 1i; tl_m < %" PRId64 "i; tl_m++) {", c.groups / c.c);
+    g->ind++;
+    char pe[200];
+    snprintf(pe, sizeof pe, "%s%s[tl_q * %" PRId64 "i + tl_m * %" PRId64 "i + tl_j]%s", c.abs ? "abs(" : "",
+             wname(g, c.p->name), c.groups, c.c, c.abs ? ")" : "");
+    indent(g);
+    out(g, "tl_w = ");
+    sg_op(g, v, "tl_w", pe);
+    out(g, ";\n");
+    g->ind--;
+    line(g, "}");
+    g->ind--;
+    line(g, "}");
+    for (int64_t o = c.c / 2; o > 0; o /= 2) {
+        char sh[64];
+        snprintf(sh, sizeof sh, "subgroupShuffleXor(tl_w, %" PRId64 "u)", o);
+        indent(g);
+        out(g, "tl_w = ");
+        sg_op(g, v, "tl_w", sh);
+        out(g, ";\n");
+    }
+    /* the total of row tl_tid, when it is among these K, from its cluster's first */
+    const char *tn = wname(g, "tl_t");
+    line(g, "let %s = subgroupShuffle(tl_w, u32(clamp(tl_tid - tl_q0, 0i, %" PRId64 "i)) * %" PRId64 "u);", tn, c.k - 1,
+         c.c);
+    line(g, "if (tl_tid >= tl_q0 && tl_tid < min(tl_q0 + %" PRId64 "i, %" PRId64 "i)) {", c.k, c.rows);
+    g->ind++;
+    line(g, "let %s = tl_tid;", wname(g, c.vi->name));
+    /* dst[i] = [init, then] op(dst[i], total): the row's owner, as the loop's partition says */
+    tl_var tv = {0};
+    tv.name = "tl_t";
+    tv.dtype = c.dst->dtype;
+    tv.id = -1;
+    tl_expr te = {0};
+    te.kind = TL_EXPR_VAR;
+    te.dtype = c.dst->dtype;
+    te.var = &tv;
+    tl_expr nv = *v; /* op(dst[i], y) with y, abs included, the total */
+    if (nv.kind == TL_EXPR_BINARY)
+        nv.bin.b = &te;
+    else
+        nv.call.args[1] = &te;
+    tl_stmt st = *c.up;
+    st.store.value = &nv;
+    g->par = s;
+    g->part = tl_gpu_partition_of(g->k, s);
+    if (c.init)
+        store(g, c.init);
+    store(g, &st);
+    g->par = NULL;
+    g->ind--;
+    line(g, "}");
+    g->ind--;
+    line(g, "}");
+    g->ind--;
+    line(g, "} else {");
+    g->ind++;
+    parallel(g, s);
+    g->ind--;
+    line(g, "}");
+    g->ind--;
+    line(g, "}");
+    return true;
+}
+
 static void loop(wg *g, const tl_stmt *s)
 {
     if (s->loop.kind == TL_LOOP_PARALLEL && !g->par) {
-        parallel(g, s);
+        if (!sg_combine_write(g, s))
+            parallel(g, s);
         return;
     }
     int n = s->loop.kind == TL_LOOP_PARALLEL ? s->loop.nvars : 1;
@@ -1151,6 +1413,11 @@ static void store(wg *g, const tl_stmt *s)
             out(g, ")");
         } else if (m == MEM_ATOMIC) {
             expr_as(g, b->dtype, v);
+        } else if (m == MEM_F16 || chip_f16(g, sb)) {
+            /* an f16 value in f32 converts exactly */
+            out(g, "f16(");
+            expr_as(g, b->dtype, v);
+            out(g, ")");
         } else {
             to_mem(g, b->dtype, v);
         }
@@ -1206,6 +1473,12 @@ static void store(wg *g, const tl_stmt *s)
             flat_index(g, b, s->store.idx);
             out(g, "] = ");
             to_mem(g, b->dtype, v);
+        } else if (m == MEM_F16) {
+            out(g, "%s[", wname(g, sb->name));
+            flat_index(g, b, s->store.idx);
+            out(g, "] = f16(");
+            expr_as(g, b->dtype, v);
+            out(g, ")");
         } else if (m == MEM_ATOMIC) {
             out(g, "atomicStore(&%s[", wname(g, sb->name));
             flat_index(g, b, s->store.idx);
@@ -1230,7 +1503,13 @@ static void store(wg *g, const tl_stmt *s)
         indent(g);
         chip_elem(g, b, s->store.idx);
         out(g, " = ");
-        to_mem(g, b->dtype, v);
+        if (chip_f16(g, sb)) {
+            out(g, "f16(");
+            expr_as(g, b->dtype, v);
+            out(g, ")");
+        } else {
+            to_mem(g, b->dtype, v);
+        }
         out(g, ";\n");
     }
     if (once) {
@@ -1374,9 +1653,24 @@ static void workgroup_vars(wg *g, const tl_block *b, int64_t *bytes)
                 unsupported(g, "buffer '%s' has a dim that is not a constant", x->name);
             n *= v;
         }
-        *bytes += n * 4;
-        out(g, "var<workgroup> %s: array<%s, %" PRId64 ">;\n", wname(g, x->name), mtype(x->dtype), n > 0 ? n : 1);
+        bool h = chip_f16(g, x);
+        *bytes += n * (h ? 2 : 4);
+        out(g, "var<workgroup> %s: array<%s, %" PRId64 ">;\n", wname(g, x->name), h ? "f16" : mtype(x->dtype),
+            n > 0 ? n : 1);
     }
+}
+
+/* Whether b allocates a workgroup array held as f16. */
+static bool wg_f16_any(const wg *g, const tl_block *b)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if ((s->kind == TL_STMT_ALLOC && !s->alloc.buf->view_of && chip_f16(g, s->alloc.buf)) ||
+            (s->kind == TL_STMT_FOR && wg_f16_any(g, &s->loop.body)) || (s->kind == TL_STMT_WHILE && wg_f16_any(g, &s->whiles.body)) ||
+            (s->kind == TL_STMT_IF && (wg_f16_any(g, &s->ifs.then_body) || wg_f16_any(g, &s->ifs.else_body))))
+            return true;
+    }
+    return false;
 }
 
 /* Loads and stores of a packed tensor's elements (tl_ld_NAME, tl_st_NAME). */
@@ -1432,7 +1726,12 @@ static bool kernel(wg *g, tl_kernel *k, tl_webgpu_kernel *info, const char *file
             continue;
         ntensors++;
         int bits = mem_bits(p->buf->dtype);
-        g->mem[p->buf->id] = bits < 32 ? MEM_PACKED : g->atomic_dst[p->buf->id] ? MEM_ATOMIC : MEM_PLAIN;
+        /* with shader-f16 an f16 tensor is an array<f16>, unless atomics
+         * write it (WGSL has no 16-bit atomics: its words are) */
+        if (g->f16 && p->buf->dtype == TL_DT_F16 && !g->atomic_dst[p->buf->id])
+            g->mem[p->buf->id] = MEM_F16;
+        else
+            g->mem[p->buf->id] = bits < 32 ? MEM_PACKED : g->atomic_dst[p->buf->id] ? MEM_ATOMIC : MEM_PLAIN;
     }
     if (ntensors > 16)
         return tl_error_set(err, TL_ERR_NOT_IMPLEMENTED, "%s:%d:%d: kernel '%s': %d tensors: WebGPU devices bind at most "
@@ -1445,6 +1744,20 @@ static bool kernel(wg *g, tl_kernel *k, tl_webgpu_kernel *info, const char *file
 
     g->cur_src = k->loc.line;
     out(g, "// WGSL generated by tilec from %s for target webgpu: kernel %s; do not edit\n\n", file, k->name);
+    bool uses_f16 = false;
+    for (size_t i = 0; i < k->nparams; i++)
+        uses_f16 |= k->params[i].is_tensor && g->mem[k->params[i].buf->id] == MEM_F16;
+    uses_f16 |= wg_f16_any(g, &k->body);
+    g->sg_used = sg_any(g, &k->body);
+    if (uses_f16)
+        out(g, "enable f16;\n");
+    if (g->sg_used)
+        out(g, "enable subgroups;\n// the subgroup operations run where every invocation of the subgroup does (the branch\n"
+               "// on subgroupAll); WGSL's uniformity analysis cannot tell that from workgroup uniformity\n"
+               "diagnostic(off, subgroup_uniformity);\n");
+    if (uses_f16 || g->sg_used)
+        out(g, "\n");
+    g->used_f16 |= uses_f16;
     tl_strbuf_puts(g->o, prelude);
     out(g, "\n// the launch's shape dims and scalar arguments\nstruct TlArgs {\n");
     int nfields = 0;
@@ -1467,6 +1780,7 @@ static bool kernel(wg *g, tl_kernel *k, tl_webgpu_kernel *info, const char *file
         int m = g->mem[b->id];
         const char *access = g->written[b->id] ? "read_write" : "read";
         const char *et = m == MEM_PLAIN ? mtype(b->dtype)
+                       : m == MEM_F16 ? "f16"
                        : m == MEM_ATOMIC ? (b->dtype == TL_DT_I32 ? "atomic<i32>" : "atomic<u32>")
                        : g->written[b->id] ? "atomic<u32>" : "u32";
         out(g, "@group(0) @binding(%d) var<storage, %s> %s: array<%s>; // %s %s[", bi++, access, wname(g, b->name), et,
@@ -1488,7 +1802,8 @@ static bool kernel(wg *g, tl_kernel *k, tl_webgpu_kernel *info, const char *file
             packed_helpers(g, k->params[i].buf);
     out(g, "\n@compute @workgroup_size(%d)\n", g->threads);
     out(g, "fn %s(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workgroups) tl_nwg: vec3<u32>,\n", wname(g, k->name));
-    out(g, "        @builtin(local_invocation_index) tl_lid: u32) {\n");
+    out(g, "        @builtin(local_invocation_index) tl_lid: u32%s) {\n",
+        g->sg_used ? ",\n        @builtin(subgroup_invocation_id) tl_sgi: u32" : "");
     g->ind = 1;
     line(g, "let tl_tid = i32(tl_lid);");
     for (size_t j = 0; j < k->nshape_vars; j++)
@@ -1534,8 +1849,8 @@ static bool kernel(wg *g, tl_kernel *k, tl_webgpu_kernel *info, const char *file
                             kfile, k->loc.line, k->loc.col, k->name, g->unsupported);
     if (wgbytes > 32768)
         return tl_error_set(err, TL_ERR_NOT_IMPLEMENTED, "%s:%d:%d: kernel '%s': %" PRId64 " bytes of workgroup memory "
-                            "(on chip every element takes 4 bytes): WebGPU devices offer 16384 to 32768",
-                            kfile, k->loc.line, k->loc.col, k->name, wgbytes);
+                            "(on chip every element takes 4 bytes%s): WebGPU devices offer 16384 to 32768",
+                            kfile, k->loc.line, k->loc.col, k->name, wgbytes, g->f16 ? ", f16 2" : "");
     info->threads = g->threads;
     info->wg_bytes = (int)wgbytes;
     info->entry = strdup(wname(g, k->name));
@@ -1576,8 +1891,47 @@ void tl_webgpu_source_line(const tl_webgpu_artifact *a, int k, int wline, char *
     snprintf(buf, cap, "%s:%d", a->file ? a->file : "<input>", kk->line_src[wline]);
 }
 
+/* The target's f16 and subgroups attributes (specs/webgpu.lua): explicit
+ * values, or `adapter`: what the adapter Dawn finds here offers (exec.c
+ * starts the worker to ask; without one, the portable form). */
+static bool target_features(const struct tl_compilation *c, bool *f16, int *sg, tl_error *err)
+{
+    const tl_target *t = tl_context_target(c->ctx);
+    const char *fv = t ? tl_target_attr(t, "f16") : NULL, *sv = t ? tl_target_attr(t, "subgroups") : NULL;
+    *f16 = false;
+    *sg = 0;
+    if ((fv && strcmp(fv, "adapter") == 0) || (sv && strcmp(sv, "adapter") == 0)) {
+        bool af = false;
+        int as = 0;
+        tl_error e = {0};
+        if (tl_webgpu_adapter_caps(&af, &as, &e)) {
+            if (fv && strcmp(fv, "adapter") == 0)
+                *f16 = af;
+            if (sv && strcmp(sv, "adapter") == 0)
+                *sg = as > 128 ? 128 : as;
+        }
+    }
+    if (fv && strcmp(fv, "adapter") != 0) {
+        if (strcmp(fv, "0") != 0 && strcmp(fv, "1") != 0)
+            return tl_error_set(err, TL_ERR_INVALID, "target attribute f16 is '%s': it is 0, 1 or adapter", fv);
+        *f16 = fv[0] == '1';
+    }
+    if (sv && strcmp(sv, "adapter") != 0) {
+        int n = atoi(sv);
+        if (strspn(sv, "0123456789") != strlen(sv) || (n != 0 && (n < 4 || n > 128 || (n & (n - 1)))))
+            return tl_error_set(err, TL_ERR_INVALID, "target attribute subgroups is '%s': it is 0, 4, 8, 16, 32, 64, 128 "
+                                "(the least subgroup size) or adapter", sv);
+        *sg = n;
+    }
+    return true;
+}
+
 bool tl_webgpu_codegen_source(struct tl_compilation *c, tl_error *err)
 {
+    bool f16 = false;
+    int sg = 0;
+    if (!target_features(c, &f16, &sg, err))
+        return false;
     tl_webgpu_artifact *art = calloc(1, sizeof *art);
     if (!art)
         return TL_TX_OOM(err);
@@ -1599,8 +1953,12 @@ bool tl_webgpu_codegen_source(struct tl_compilation *c, tl_error *err)
         wg g = {0};
         g.o = &o;
         g.a = c->arena;
+        g.f16 = f16;
+        g.sg = sg;
         tl_webgpu_kernel *info = &art->kernels[art->nkernels++];
         bool ok = kernel(&g, c->module->kernels[i], info, from, err);
+        art->f16 |= g.used_f16;
+        art->subgroups |= g.sg_used;
         info->name = strdup(c->module->kernels[i]->name);
         info->wgsl = strdup(tl_strbuf_cstr(&o));
         info->line_src = g.line_src;

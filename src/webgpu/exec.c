@@ -27,6 +27,11 @@
  * $TILEC_NODE or `node` on the PATH. Dawn's options are DAWN_OPTS (default
  * backend=opengles with EGL_PLATFORM=surfaceless: Mesa's llvmpipe here;
  * DAWN_OPTS=backend=vulkan on a machine with a Vulkan driver).
+ *
+ * The adapter's optional features (shader-f16, subgroups and their sizes)
+ * come with the worker's hello: the codegen asks for them when the target
+ * says -f16=adapter or -subgroups=adapter (tl_webgpu_adapter_caps), and
+ * the probe names them when asked for details (tilec resolve).
  */
 #include <errno.h>
 #include <limits.h>
@@ -118,6 +123,8 @@ typedef struct worker {
     bool tried;
     char why[512];    /* why it is not running */
     char adapter[256];
+    char features[512]; /* the adapter's features, space-separated */
+    int sg_min, sg_max; /* the adapter's subgroup sizes (0: not said) */
 } worker;
 
 static worker W = { .fd = -1 };
@@ -246,6 +253,33 @@ static bool json_str(const char *j, const char *key, char *out, size_t cap)
     return true;
 }
 
+/* The strings of array "key" (no escapes in them), space-separated, into out. */
+static void json_words(const char *j, const char *key, char *out, size_t cap)
+{
+    const char *p = json_at(j, key);
+    size_t n = 0;
+    if (cap)
+        out[0] = '\0';
+    if (!p || *p != '[')
+        return;
+    for (p++; *p && *p != ']'; p++) {
+        if (*p != '"')
+            continue;
+        const char *e = strchr(p + 1, '"');
+        if (!e)
+            break;
+        size_t len = (size_t)(e - p - 1);
+        if (n + len + 2 < cap) {
+            if (n)
+                out[n++] = ' ';
+            memcpy(out + n, p + 1, len);
+            n += len;
+            out[n] = '\0';
+        }
+        p = e;
+    }
+}
+
 static void json_escape(tl_strbuf *b, const char *s)
 {
     tl_strbuf_puts(b, "\"");
@@ -331,6 +365,11 @@ static bool worker_start_locked(void)
         return false;
     }
     json_str(h, "adapter", W.adapter, sizeof W.adapter);
+    json_words(h, "features", W.features, sizeof W.features);
+    const char *v = json_at(h, "subgroupMinSize");
+    W.sg_min = v ? atoi(v) : 0;
+    v = json_at(h, "subgroupMaxSize");
+    W.sg_max = v ? atoi(v) : 0;
     free(h);
     return true;
 }
@@ -395,6 +434,20 @@ bool tl_webgpu_probe(char *reason, size_t cap)
         ok = false;
     }
     pthread_mutex_unlock(&W_lock);
+    /* asked for details (tilec resolve): start the worker and say what
+     * the adapter is and offers (about a second: Node and Dawn) */
+    const char *d = getenv("TILEC_PROBE_DETAILS");
+    if (ok && d && *d && strcmp(d, "0") != 0) {
+        tl_error err = { 0 };
+        if (!worker_start(&err)) {
+            snprintf(reason, cap, "%s", err.msg);
+            return false;
+        }
+        pthread_mutex_lock(&W_lock);
+        snprintf(reason, cap, "adapter %s; features: %s; subgroup sizes %d to %d", W.adapter[0] ? W.adapter : "(unnamed)",
+                 W.features[0] ? W.features : "none", W.sg_min, W.sg_max);
+        pthread_mutex_unlock(&W_lock);
+    }
     return ok;
 }
 
@@ -429,6 +482,19 @@ bool tl_webgpu_validate(const char *wgsl, char *tint, size_t tcap, char *naga, s
 
 /* The adapter the worker runs on ("" before it started). */
 const char *tl_webgpu_adapter(void) { return W.adapter; }
+
+bool tl_webgpu_adapter_caps(bool *f16, int *sg_min, tl_error *err)
+{
+    if (!worker_start(err))
+        return false;
+    pthread_mutex_lock(&W_lock);
+    char f[sizeof W.features + 2];
+    snprintf(f, sizeof f, " %s ", W.features);
+    *f16 = strstr(f, " shader-f16 ") != NULL;
+    *sg_min = strstr(f, " subgroups ") ? (W.sg_min >= 4 ? W.sg_min : 4) : 0;
+    pthread_mutex_unlock(&W_lock);
+    return true;
+}
 
 /* ---- the execution backend ---------------------------------------------------------- */
 

@@ -3,8 +3,8 @@
  * --target webgpu --emit js`): what a web application imports, and what the
  * tvm_ffi runtime runs on Dawn (exec.c, tools/webgpu/worker.mjs).
  *
- *   import { create, requiredLimits } from './kernels.mjs';
- *   const device = await adapter.requestDevice({ requiredLimits });
+ *   import { create, requiredLimits, requiredFeatures } from './kernels.mjs';
+ *   const device = await adapter.requestDevice({ requiredLimits, requiredFeatures });
  *   const k = await create(device);          // every pipeline, created once
  *   await k.vector_add(A, B, C, { N: 1000 }); // GPUBuffers or typed arrays
  *
@@ -122,6 +122,8 @@ static const char runtime_js[] =
     "  const usage = globalThis.GPUBufferUsage, stage = globalThis.GPUShaderStage;\n"
     "  for (const [k, v] of Object.entries(requiredLimits))\n"
     "    if (device.limits[k] < v) throw new Error(`the device's ${k} is ${device.limits[k]}, the kernels need ${v}: request requiredLimits`);\n"
+    "  for (const f of requiredFeatures)\n"
+    "    if (!device.features.has(f)) throw new Error(`the device lacks ${f}, which the kernels were compiled for: request requiredFeatures, or compile them for a target without it`);\n"
     "  const made = {}, failed = [];\n"
     "  for (const [name, k] of Object.entries(kernels)) {\n"
     "    device.pushErrorScope('validation');\n"
@@ -311,5 +313,10 @@ void tl_webgpu_module_js(const struct tl_compilation *c, const tl_webgpu_artifac
                         "export const requiredLimits = { maxComputeInvocationsPerWorkgroup: %d, maxComputeWorkgroupSizeX: %d, "
                         "maxComputeWorkgroupStorageSize: %d };\n\n",
                      threads, threads, bytes > 16384 ? bytes : 16384);
+    /* the features the target said the device has and the shaders use
+     * (enable f16, enable subgroups) */
+    tl_strbuf_printf(o, "// the features the shaders enable: adapter.requestDevice({ requiredFeatures })\n"
+                        "export const requiredFeatures = [%s%s%s];\n\n",
+                     a->f16 ? "'shader-f16'" : "", a->f16 && a->subgroups ? ", " : "", a->subgroups ? "'subgroups'" : "");
     tl_strbuf_puts(o, runtime_js);
 }

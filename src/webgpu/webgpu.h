@@ -20,6 +20,8 @@
  *           8- and 16-bit dtypes, elements packed little-endian in 32-bit
  *           words, as DLPack lays them out (so the bytes are the tensor's)
  *   atomic  array<atomic<u32|i32>>: a 32-bit tensor some atomic_* writes
+ *   f16     array<f16>: an f16 tensor no atomic_* writes, where the target
+ *           says the device has shader-f16 (-f16=1; the shader enables f16)
  */
 #ifndef TL_WEBGPU_WEBGPU_H
 #define TL_WEBGPU_WEBGPU_H
@@ -48,6 +50,7 @@ typedef struct tl_webgpu_kernel {
 
 typedef struct tl_webgpu_artifact {
     char *js;   /* the ES module, malloc'd */
+    bool f16, subgroups; /* some shader enables f16 / subgroups: the device needs the feature */
     char *file; /* the kernel source's file, as given */
     int nkernels;
     tl_webgpu_kernel *kernels;
@@ -68,5 +71,9 @@ void tl_webgpu_source_line(const tl_webgpu_artifact *a, int k, int wline, char *
 bool tl_webgpu_validate(const char *wgsl, char *tint, size_t tcap, char *naga, size_t ncap, tl_error *err);
 /* The adapter the worker runs on ("" before it started). */
 const char *tl_webgpu_adapter(void);
+/* What the adapter Dawn finds here offers (starts the worker): shader-f16,
+ * and subgroups with their least size (0 without the feature; 4 where the
+ * adapter does not say). False with err when the worker cannot run. */
+bool tl_webgpu_adapter_caps(bool *f16, int *sg_min, tl_error *err);
 
 #endif

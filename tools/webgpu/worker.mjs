@@ -6,17 +6,25 @@
 // reads requests from and writes replies to fd 3 (a socket), one frame each:
 //   u32 header bytes, u32 payload bytes (little-endian), a JSON header, the payload.
 // Requests (header.op):
-//   hello                 the adapter: { ok, adapter, features, limits } or { ok: false, error }
+//   hello                 the adapter: { ok, adapter, features, subgroupMinSize, subgroupMaxSize, limits }
+//                         or { ok: false, error }
 //   load {path}           imports a generated ES module and creates its pipelines: { ok, id }
 //   run {id, kernel, dims, scalars, tensors: [{bytes, write}], timed, repeat}
 //                         payload: the tensors' bytes in order; runs the kernel through the
 //                         module's function over typed arrays (an application's call), or when
 //                         timed uploads them and times `repeat` dispatches alone; replies
 //                         { ok, ms: [...] } and the written tensors' bytes
-//   validate {code}       Tint's and naga's verdicts on one WGSL shader: { ok, tint: [...], naga }
+//   validate {code}       Tint's and naga's verdicts on one WGSL shader: { ok, tint: [...], naga }; a
+//                         shader that enables f16 or subgroups where the device lacks them goes to
+//                         Tint on Dawn's null backend (which offers both but runs nothing; in a child
+//                         process of this worker, started on first use: a second Dawn instance in
+//                         this process upsets the OpenGL ES one), and naga
+//                         (30.1) is given it without `enable subgroups;`, an extension naga does not
+//                         know though it checks the subgroup functions
 // Dawn's options come from DAWN_OPTS (comma-separated, e.g. backend=opengles);
 // the adapter is asked for the core feature level first, then compatibility.
 import fs from 'node:fs';
+import { fork } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 
@@ -37,11 +45,39 @@ async function gpu() {
     'maxStorageBuffersPerShaderStage', 'maxStorageBufferBindingSize', 'maxBufferSize', 'maxComputeWorkgroupsPerDimension'];
   const requiredLimits = {};
   for (const w of want) if (adapter.limits[w] !== undefined) requiredLimits[w] = adapter.limits[w];
-  const device = await adapter.requestDevice({ requiredLimits });
+  // the optional features the kernels may use (the target's f16 and subgroups attributes)
+  const requiredFeatures = ['shader-f16', 'subgroups'].filter((f) => adapter.features.has(f));
+  const device = await adapter.requestDevice({ requiredLimits, requiredFeatures });
   device.addEventListener?.('uncapturederror', (e) => process.stderr.write(`webgpu: ${e.error.message}\n`));
   const info = adapter.info || {};
   gpuState = { g, adapter, device, desc: [info.vendor, info.architecture, info.device, info.description].filter(Boolean).join(' ') };
   return gpuState;
+}
+
+// Tint with every optional feature: Dawn's null backend (validation only),
+// in a child process (`worker.mjs --null-validator`, messages over IPC)
+let nullChild = null, nullWaiting = [];
+function nullValidate(code) {
+  if (!nullChild) {
+    nullChild = fork(fileURLToPath(import.meta.url), ['--null-validator'], { stdio: ['ignore', 2, 2, 'ipc'] });
+    nullChild.on('message', (m) => nullWaiting.shift()(m));
+    nullChild.on('exit', () => {
+      for (const w of nullWaiting.splice(0)) w({ error: 'the null-backend validator exited' });
+      nullChild = null;
+    });
+  }
+  return new Promise((resolve) => {
+    nullWaiting.push(resolve);
+    nullChild.send({ code });
+  });
+}
+
+async function tintMessages(device, code) {
+  device.pushErrorScope('validation');
+  const m = device.createShaderModule({ code });
+  const info = await m.getCompilationInfo();
+  await device.popErrorScope();
+  return info.messages.filter((x) => x.type === 'error').map((x) => ({ line: x.lineNum, col: x.linePos, message: x.message }));
 }
 
 let naga = null;
@@ -59,7 +95,9 @@ async function handle(h, payload) {
       const limits = {};
       for (const k of ['maxComputeInvocationsPerWorkgroup', 'maxComputeWorkgroupStorageSize', 'maxComputeWorkgroupsPerDimension'])
         limits[k] = s.device.limits[k];
-      return [{ ok: true, adapter: s.desc, features: [...s.adapter.features], limits }];
+      const info = s.adapter.info || {};
+      return [{ ok: true, adapter: s.desc, features: [...s.adapter.features].sort(), subgroupMinSize: info.subgroupMinSize || 0,
+        subgroupMaxSize: info.subgroupMaxSize || 0, limits }];
     }
     case 'load': {
       const s = await gpu();
@@ -118,15 +156,20 @@ async function handle(h, payload) {
     }
     case 'validate': {
       const s = await gpu();
-      s.device.pushErrorScope('validation');
-      const m = s.device.createShaderModule({ code: h.code });
-      const info = await m.getCompilationInfo();
-      await s.device.popErrorScope();
-      const tint = info.messages.filter((x) => x.type === 'error').map((x) => ({ line: x.lineNum, col: x.linePos, message: x.message }));
+      const lacks = [['f16', 'shader-f16'], ['subgroups', 'subgroups']]
+        .some(([e, f]) => new RegExp(`^enable[^;]*\\b${e}\\b`, 'm').test(h.code) && !s.device.features.has(f));
+      let tint;
+      if (lacks) {
+        const r = await nullValidate(h.code);
+        if (r.error) throw new Error(r.error);
+        tint = r.tint;
+      } else {
+        tint = await tintMessages(s.device, h.code);
+      }
       let nagaErr = null;
       try {
         const n = await nagaModule();
-        const mod = n.parseWgsl(h.code);
+        const mod = n.parseWgsl(h.code.replace(/^enable subgroups;$/m, ''));
         const vi = n.validate(mod);
         vi.free?.();
         mod.free?.();
@@ -140,37 +183,58 @@ async function handle(h, payload) {
   }
 }
 
-// ---- framing over fd 3 ----
-function reply(h, payload) {
-  const hb = Buffer.from(JSON.stringify(h));
-  const p = payload || Buffer.alloc(0);
-  const len = Buffer.alloc(8);
-  len.writeUInt32LE(hb.length, 0);
-  len.writeUInt32LE(p.length, 4);
-  const all = Buffer.concat([len, hb, p]);
-  for (let o = 0; o < all.length;) o += fs.writeSync(3, all, o);
-}
-
-let pending = Buffer.alloc(0);
-let chain = Promise.resolve();
-const input = fs.createReadStream(null, { fd: 3 });
-input.on('data', (chunk) => {
-  pending = Buffer.concat([pending, chunk]);
-  for (;;) {
-    if (pending.length < 8) return;
-    const hl = pending.readUInt32LE(0), pl = pending.readUInt32LE(4);
-    if (pending.length < 8 + hl + pl) return;
-    const h = JSON.parse(pending.subarray(8, 8 + hl).toString());
-    const payload = Buffer.from(pending.subarray(8 + hl, 8 + hl + pl));
-    pending = pending.subarray(8 + hl + pl);
-    chain = chain.then(async () => {
-      try {
-        const [r, p] = await handle(h, payload);
-        reply(r, p);
-      } catch (e) {
-        reply({ ok: false, error: String(e && e.message ? e.message : e), kernels: e && e.kernels });
-      }
-    });
+if (process.argv.includes('--null-validator')) {
+  // the child: Tint on Dawn's null backend, every optional feature requested
+  const { create, globals } = await import(pathToFileURL(path.join(modules, 'webgpu', 'index.js')).href);
+  Object.assign(globalThis, globals);
+  // the instance is kept: collected, it would take the device with it
+  const instance = create(['backend=null']);
+  globalThis.tilecNullInstance = instance;
+  const a = await instance.requestAdapter();
+  const device = a && await a.requestDevice({ requiredFeatures: ['shader-f16', 'subgroups'].filter((f) => a.features.has(f)) });
+  process.on('message', async (m) => {
+    try {
+      if (!device) throw new Error('Dawn has no null backend to check shaders that enable f16 or subgroups');
+      process.send({ tint: await tintMessages(device, m.code) });
+    } catch (e) {
+      process.send({ error: String(e && e.message ? e.message : e) });
+    }
+  });
+  // its parent has gone: end without Dawn's teardown, which aborts in a process that ends this way
+  process.on('disconnect', () => process.kill(process.pid, 'SIGKILL'));
+} else {
+  // ---- framing over fd 3 ----
+  function reply(h, payload) {
+    const hb = Buffer.from(JSON.stringify(h));
+    const p = payload || Buffer.alloc(0);
+    const len = Buffer.alloc(8);
+    len.writeUInt32LE(hb.length, 0);
+    len.writeUInt32LE(p.length, 4);
+    const all = Buffer.concat([len, hb, p]);
+    for (let o = 0; o < all.length;) o += fs.writeSync(3, all, o);
   }
-});
-input.on('end', () => chain.then(() => process.exit(0)));
+
+  let pending = Buffer.alloc(0);
+  let chain = Promise.resolve();
+  const input = fs.createReadStream(null, { fd: 3 });
+  input.on('data', (chunk) => {
+    pending = Buffer.concat([pending, chunk]);
+    for (;;) {
+      if (pending.length < 8) return;
+      const hl = pending.readUInt32LE(0), pl = pending.readUInt32LE(4);
+      if (pending.length < 8 + hl + pl) return;
+      const h = JSON.parse(pending.subarray(8, 8 + hl).toString());
+      const payload = Buffer.from(pending.subarray(8 + hl, 8 + hl + pl));
+      pending = pending.subarray(8 + hl + pl);
+      chain = chain.then(async () => {
+        try {
+          const [r, p] = await handle(h, payload);
+          reply(r, p);
+        } catch (e) {
+          reply({ ok: false, error: String(e && e.message ? e.message : e), kernels: e && e.kernels });
+        }
+      });
+    }
+  });
+  input.on('end', () => chain.then(() => process.exit(0)));
+}
