@@ -339,7 +339,7 @@ START_TEST(resources_from_the_command_line)
     char *out;
     ck_assert_int_eq(tilec("build examples/gemm.tile --target amd/mi250x --emit resources", &out), 0);
     ck_assert_msg(strstr(out, "# gfx90a: wavefront 64, LDS limit 65536 bytes\n") != NULL, "%s", out);
-    ck_assert_msg(strstr(out, "kernel matmul: symbol matmul.kd, lds 8192 bytes, vgprs ") != NULL, "%s", out);
+    ck_assert_msg(strstr(out, "kernel matmul: symbol matmul.kd, lds 16384 bytes, vgprs ") != NULL, "%s", out);
     ck_assert_msg(strstr(out, ", scratch 0 bytes, ") != NULL, "%s", out);
     free(out);
     ck_assert_int_eq(tilec("build examples/vector_add.tile --target amd/mi250x --emit asm", &out), 0);
