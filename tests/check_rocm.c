@@ -12,8 +12,14 @@
  * object through the registry's lookup; the execution backends' probe says
  * why they cannot run here, and `tilec resolve` shows it. The gemms on the
  * matrix cores: the MFMA layouts held against the ISA's table and a block's
- * gemm modelled on the host, the builtin each arch gets. Where a toolchain
- * is absent the cases print "skipped: <reason>".
+ * gemm modelled on the host, the builtin each arch gets. Pipelined loops:
+ * the ring of two LDS slots of a gemm's (its statements in order, one
+ * barrier an iteration, the LDS counted twice), every ring of the goldens
+ * read back from the text and its schedule replayed over 0 to 6 tiles
+ * (each read finds its tile, no slot written and read between the same
+ * barriers; broken rings caught), the fallback to one slot where two do
+ * not fit, a ring inside a loop. Where a toolchain is absent the cases
+ * print "skipped: <reason>".
  */
 #include <ctype.h>
 #include <fcntl.h>
@@ -750,7 +756,7 @@ static char *ring_parse(char *p, ring_sched *r)
  * written with the registers of the tile being stored; and that each
  * iteration but the last runs one barrier of the ring's own (outside the
  * compute). NULL, or what went wrong. */
-static const char *ring_replay(const ring_sched *r, int n, char *why, size_t cap)
+static const char *ring_replay(const ring_sched *r, int n, int runs, char *why, size_t cap)
 {
     int regs[8], tile[8][2], wep[8][2], rep[8][2], slot_next[8], reads[8];
     for (int b = 0; b < 8; b++) {
@@ -771,54 +777,57 @@ static const char *ring_replay(const ring_sched *r, int n, char *why, size_t cap
                 return why;
             }
     }
-    int epoch = r->pre_barriers;
-    for (int k = -1; k < n; k++) {
-        int own = 0;
-        for (int i = 0; i < r->nev; i++) {
-            const ring_ev *e = &r->ev[i];
-            if ((e->guard == 1 && !(k + 1 < n)) || (e->guard == 2 && k < 0))
-                continue;
-            int b = e->buf, s = slot_next[b < 0 ? 0 : b];
-            int slot = s < 0 ? -1 : ((s ? k + 1 : k) & 1);
-            switch (e->kind) {
-            case 'B':
-                epoch++;
-                own += e->guard != 2;
-                break;
-            case 'S': slot_next[b] = e->next; break;
-            case 'L': regs[b] = k + 1; break;
-            case 'W':
-                if (slot < 0 || regs[b] != k + 1) {
-                    snprintf(why, cap, "n=%d, iteration %d: %s written from the registers of tile %d", n, k, r->names[b], regs[b]);
-                    return why;
+    int epoch = 0;
+    for (int run = 0; run < runs; run++) {
+        epoch += r->pre_barriers;
+        for (int k = -1; k < n; k++) {
+            int own = 0, id = run * 1000 + k; /* the tile's id in this run */
+            for (int i = 0; i < r->nev; i++) {
+                const ring_ev *e = &r->ev[i];
+                if ((e->guard == 1 && !(k + 1 < n)) || (e->guard == 2 && k < 0))
+                    continue;
+                int b = e->buf, s = slot_next[b < 0 ? 0 : b];
+                int slot = s < 0 ? -1 : ((s ? k + 1 : k) & 1);
+                switch (e->kind) {
+                case 'B':
+                    epoch++;
+                    own += e->guard != 2;
+                    break;
+                case 'S': slot_next[b] = e->next; break;
+                case 'L': regs[b] = id + 1; break;
+                case 'W':
+                    if (slot < 0 || regs[b] != id + 1) {
+                        snprintf(why, cap, "n=%d, iteration %d: %s written from the registers of tile %d", n, k, r->names[b], regs[b]);
+                        return why;
+                    }
+                    if (rep[b][slot] == epoch) {
+                        snprintf(why, cap, "n=%d, iteration %d: slot %d of %s written with no barrier after a read of it", n, k, slot,
+                                 r->names[b]);
+                        return why;
+                    }
+                    tile[b][slot] = regs[b];
+                    wep[b][slot] = epoch;
+                    break;
+                case 'R':
+                    if (slot < 0 || tile[b][slot] != id) {
+                        snprintf(why, cap, "n=%d, iteration %d: reads tile %d of %s (slot %d)", n, k, slot < 0 ? -2 : tile[b][slot],
+                                 r->names[b], slot);
+                        return why;
+                    }
+                    if (wep[b][slot] >= epoch) {
+                        snprintf(why, cap, "n=%d, iteration %d: slot %d of %s read with no barrier after its write", n, k, slot,
+                                 r->names[b]);
+                        return why;
+                    }
+                    rep[b][slot] = epoch;
+                    reads[b]++;
+                    break;
                 }
-                if (rep[b][slot] == epoch) {
-                    snprintf(why, cap, "n=%d, iteration %d: slot %d of %s written with no barrier after a read of it", n, k, slot,
-                             r->names[b]);
-                    return why;
-                }
-                tile[b][slot] = regs[b];
-                wep[b][slot] = epoch;
-                break;
-            case 'R':
-                if (slot < 0 || tile[b][slot] != k) {
-                    snprintf(why, cap, "n=%d, iteration %d: reads tile %d of %s (slot %d)", n, k, slot < 0 ? -2 : tile[b][slot],
-                             r->names[b], slot);
-                    return why;
-                }
-                if (wep[b][slot] >= epoch) {
-                    snprintf(why, cap, "n=%d, iteration %d: slot %d of %s read with no barrier after its write", n, k, slot,
-                             r->names[b]);
-                    return why;
-                }
-                rep[b][slot] = epoch;
-                reads[b]++;
-                break;
             }
-        }
-        if (own != (k + 1 < n ? 1 : 0)) {
-            snprintf(why, cap, "n=%d, iteration %d: %d barriers of the ring's own", n, k, own);
-            return why;
+            if (own != (k + 1 < n ? 1 : 0)) {
+                snprintf(why, cap, "n=%d, iteration %d: %d barriers of the ring's own", n, k, own);
+                return why;
+            }
         }
     }
     for (int b = 0; b < r->nbufs; b++)
@@ -829,7 +838,9 @@ static const char *ring_replay(const ring_sched *r, int n, char *why, size_t cap
     return NULL;
 }
 
-/* Every ring of src replayed over 0 to 6 tiles; the count of rings. */
+/* Every ring of src replayed over 0 to 6 tiles; runs times in a row where
+ * it is inside another loop (it opens with a barrier then); the count of
+ * rings. */
 static int rings_replay(const char *what, const char *src)
 {
     char *text = strdup(src);
@@ -843,9 +854,10 @@ static int rings_replay(const char *what, const char *src)
             p--;
         ring_sched *r = malloc(sizeof *r);
         p = ring_parse(p, r);
+        int runs = r->pre_barriers ? 2 : 1;
         for (int n = 0; n <= 6; n++) {
             char why[300];
-            const char *bad = ring_replay(r, n, why, sizeof why);
+            const char *bad = ring_replay(r, n, runs, why, sizeof why);
             ck_assert_msg(bad == NULL, "%s, ring %d: %s", what, count, bad);
         }
         free(r);
@@ -857,7 +869,7 @@ static int rings_replay(const char *what, const char *src)
 
 /* The first ring of src, parsed; false when the replay over 0..4 tiles
  * finds the schedule wrong (why says how). */
-static bool first_ring_holds(const char *src, char *why, size_t cap)
+static bool first_ring_holds(const char *src, int runs, char *why, size_t cap)
 {
     char *text = strdup(src);
     char *p = strstr(text, "/* pipelined, 2 stages: a ring");
@@ -868,7 +880,7 @@ static bool first_ring_holds(const char *src, char *why, size_t cap)
     ring_parse(p, r);
     bool ok = true;
     for (int n = 0; n <= 4 && ok; n++)
-        ok = ring_replay(r, n, why, cap) == NULL;
+        ok = ring_replay(r, n, runs, why, cap) == NULL;
     free(r);
     free(text);
     return ok;
@@ -922,15 +934,15 @@ START_TEST(pipelined_gemm_ring_in_lds)
     ck_assert(strstr(ring, "tl_barrier();") > loop);
     ck_assert_int_eq(rings_replay("gemm.tile", src), 1);
     char why[300];
-    ck_assert(first_ring_holds(src, why, sizeof why));
+    ck_assert(first_ring_holds(src, 1, why, sizeof why));
     /* the replay catches a ring without its barrier, or with one slot */
     char *nobar = replace_after(src, "B_s[i][j] = tl_pf1", "tl_barrier();", "");
-    ck_assert(!first_ring_holds(nobar, why, sizeof why));
+    ck_assert(!first_ring_holds(nobar, 1, why, sizeof why));
     ck_assert_msg(strstr(why, "barrier") != NULL, "%s", why);
     free(nobar);
     char *one = replace_after(src, "a ring of two", "float (*A_s)[16] = (float (*)[16])(tl_smem + 0 + ((tl_pk + 1) & 1) * 4096);",
                               "float (*A_s)[16] = (float (*)[16])(tl_smem + 0 + (tl_pk & 1) * 4096);");
-    ck_assert(!first_ring_holds(one, why, sizeof why));
+    ck_assert(!first_ring_holds(one, 1, why, sizeof why));
     ck_assert_msg(strstr(why, "A_s") != NULL, "%s", why);
     free(one);
     unbuild(&b);
@@ -1014,6 +1026,45 @@ START_TEST(ring_falls_back_to_one_slot)
 }
 END_TEST
 
+/* A ring inside another loop runs again: it opens with a barrier, so that
+ * its prologue does not overwrite a slot its previous run still reads; the
+ * replay of two runs in a row holds, and fails without that barrier. */
+START_TEST(ring_inside_a_loop)
+{
+    static const char src[] =
+        "kernel nest(A: f32[M, K], C: f32[M, 16])\n"
+        "    grid(ceildiv(M, 64)) threads(128) as (bx)\n"
+        "{\n"
+        "    A_s = shared f32[64, 16]\n"
+        "    acc = fragment f32[64, 16]\n"
+        "    for t in range(2) {\n"
+        "        clear(acc)\n"
+        "        for k in pipelined(ceildiv(K, 16), stages=2) {\n"
+        "            copy(A[bx * 64, k * 16], A_s)\n"
+        "            for i, j in parallel(64, 16) {\n"
+        "                acc[i, j] = acc[i, j] + A_s[i, j] * f32(t + 1)\n"
+        "            }\n"
+        "        }\n"
+        "        copy(acc, C[bx * 64, 0])\n"
+        "    }\n"
+        "}\n";
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_src(&b, "nest.tile", src, strlen(src), "amd/mi300x", &err), "%s", err.msg);
+    const char *s = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert(strstr(s, "tl_barrier(); /* the loop's previous run no longer reads the slots */") != NULL);
+    ck_assert_int_eq(rings_replay("nest.tile", s), 1);
+    char why[300];
+    ck_assert(first_ring_holds(s, 2, why, sizeof why));
+    char *bare = replace_after(s, "a ring of two", "tl_barrier(); /* the loop's previous run", "/* the loop's previous run");
+    ck_assert(first_ring_holds(bare, 1, why, sizeof why));
+    ck_assert(!first_ring_holds(bare, 2, why, sizeof why));
+    ck_assert_msg(strstr(why, "no barrier after a read") != NULL, "%s", why);
+    free(bare);
+    unbuild(&b);
+}
+END_TEST
+
 START_TEST(gemms_on_the_matrix_cores)
 {
     tl_error err = {0};
@@ -1071,6 +1122,7 @@ static Suite *make_suite(void)
     tcase_add_test(tc, pipelined_gemm_ring_in_lds);
     tcase_add_test(tc, every_ring_replayed);
     tcase_add_test(tc, ring_falls_back_to_one_slot);
+    tcase_add_test(tc, ring_inside_a_loop);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -43,6 +43,15 @@
  *     shapes allow, its accumulator and every loop over it in the MFMA's
  *     layout (find_mfma, rocm.h);
  *   - serial loops around the block's parallel loops stay rolled;
+ *   - a `pipelined` loop whose body opens with copies of read-only global
+ *     tiles into whole shared buffers runs as a ring of two LDS slots a
+ *     buffer (ring_of, ring_loop): iteration k loads tile k + 1 into
+ *     registers, computes on slot k % 2, then stores the registers into
+ *     slot (k + 1) % 2, one barrier an iteration (AMD GPUs have no
+ *     cp.async; the scheme of Composable Kernel and Triton's AMD
+ *     pipeliner). The slots are counted in the kernel's LDS; where they
+ *     would not fit, the last copies leave the ring (said in the loop's
+ *     comment) rather than the kernel being refused;
  *   - the warp operations of a threads region keep the language's 32-lane
  *     warp (docs/language.md): __shfl_xor and friends with width 32, any
  *     and all from the wavefront's ballot cut to the lane's half;
