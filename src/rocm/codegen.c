@@ -103,6 +103,9 @@ typedef struct mloop {
  * buffer, and what the emitter needs to replay them. */
 #define TL_HIP_RING_COPIES 8
 #define TL_HIP_RINGS 32
+#define TL_HIP_RING_WORDS 128 /* registers a thread for the next tile, at most */
+#define TL_HIP_STR_(x) #x
+#define TL_HIP_STR(x) TL_HIP_STR_(x)
 typedef struct ring_copy {
     const tl_stmt *s;      /* a parallel copy, or if (tile inside) { copy } else { masked copy } */
     const tl_stmt *par;    /* its (first) parallel loop: the stores into LDS replay it */
@@ -2206,6 +2209,15 @@ static void ring_of(const cg *g, const tl_stmt *s, ring *r)
     r->nall = r->ncopies;
     if (!r->ncopies) {
         r->why = "its body does not open with copies of read-only global tiles into whole shared buffers";
+        return;
+    }
+    /* the next tile waits in registers: a 32-bit word an element at least
+     * (gemm_f16's 128x128x64 tiles over 128 threads: 128, with no spill) */
+    int64_t words = 0;
+    for (int j = 0; j < r->ncopies; j++)
+        words += r->copy[j].part.steps * r->copy[j].part.vec * ((tl_dtype_bits(r->copy[j].buf->dtype) + 31) / 32);
+    if (words > TL_HIP_RING_WORDS) {
+        r->why = "the next tile would take more than " TL_HIP_STR(TL_HIP_RING_WORDS) " registers a thread";
         return;
     }
     for (int j = 0; j < r->ncopies; j++) {
