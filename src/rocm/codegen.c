@@ -2026,10 +2026,35 @@ static bool block_loads(const tl_block *blk, const tl_buffer *b)
  * the loop in order (copies, a barrier, compute), which is correct at every
  * stage count. */
 
+/* Whether blk writes tensor base, by its name or a view's (a tile op that
+ * names either counts). */
+static bool writes_tensor(const tl_block *blk, const tl_buffer *base)
+{
+    for (size_t i = 0; i < blk->n; i++) {
+        const tl_stmt *s = blk->items[i];
+        bool r = false;
+        switch (s->kind) {
+        case TL_STMT_STORE: r = s->store.buf == base || s->store.buf->view_of == base; break;
+        case TL_STMT_TILE:
+            for (int a = 0; a < s->tile.nargs && !r; a++)
+                r = s->tile.args[a].buf == base || s->tile.args[a].buf->view_of == base;
+            break;
+        case TL_STMT_FOR: r = writes_tensor(&s->loop.body, base); break;
+        case TL_STMT_WHILE: r = writes_tensor(&s->whiles.body, base); break;
+        case TL_STMT_IF: r = writes_tensor(&s->ifs.then_body, base) || writes_tensor(&s->ifs.else_body, base); break;
+        default: break;
+        }
+        if (r)
+            return true;
+    }
+    return false;
+}
+
 static bool ring_global_read_only(const cg *g, const tl_buffer *b)
 {
-    /* a view or a viewed tensor is refused: its writes go by other names */
-    return b->scope == TL_SCOPE_GLOBAL && !b->view_of && !block_uses(&g->k->body, b, true);
+    /* a view's writes and its tensor's are each other's (views are of a
+     * buffer of its own, never of a view: ir.h) */
+    return b->scope == TL_SCOPE_GLOBAL && !writes_tensor(&g->k->body, b->view_of ? b->view_of : b);
 }
 
 static bool ring_expr_ok(const cg *g, const tl_expr *e)
