@@ -917,7 +917,7 @@ static int64_t ring_slot_bytes(const cg *g, const tl_buffer *b)
 
 /* `T (*NAME)[d1]...[dn-1 (+ pad)] = (...)(tl_smem + OFFSET SLOT);`, the
  * statement not ended by a newline: shared buffer b as an array in the
- * block's LDS; slot is "" or " + bytes" (a ring's slot). */
+ * block's LDS; slot is "", or " + (SLOT) * BYTES" for a ring's slot. */
 static void smem_ptr(cg *g, const tl_buffer *b, const char *slot)
 {
     const char *n = cname(g, b->name), *t = tl_dtype_c_type(b->dtype);
@@ -2022,7 +2022,8 @@ static bool block_loads(const tl_block *blk, const tl_buffer *b)
  *     loaded while iteration k computes;
  * and the buffers are touched nowhere but in this loop, never written by
  * the rest of its body, never viewed; the body has no break or continue
- * (the stores into the next slot end every iteration). Anything else keeps
+ * (the stores into the next slot end every iteration); the next tile takes
+ * at most TL_HIP_RING_WORDS registers a thread. Anything else keeps
  * the loop in order (copies, a barrier, compute), which is correct at every
  * stage count. */
 
