@@ -12,9 +12,16 @@
  * object through the registry's lookup; the execution backends' probe says
  * why they cannot run here, and `tilec resolve` shows it. The gemms on the
  * matrix cores: the MFMA layouts held against the ISA's table and a block's
- * gemm modelled on the host, the builtin each arch gets. Where a toolchain
- * is absent the cases print "skipped: <reason>".
+ * gemm modelled on the host, the builtin each arch gets. Pipelined loops:
+ * the ring of two LDS slots of a gemm's (its statements in order, one
+ * barrier an iteration, the LDS counted twice), every ring of the goldens
+ * read back from the text and its schedule replayed over 0 to 6 tiles
+ * (each read finds its tile, no slot written and read between the same
+ * barriers; broken rings caught), the fallback to one slot where two do
+ * not fit, a ring inside a loop. Where a toolchain is absent the cases
+ * print "skipped: <reason>".
  */
+#include <ctype.h>
 #include <fcntl.h>
 #include <spawn.h>
 #include <sys/stat.h>
@@ -339,7 +346,7 @@ START_TEST(resources_from_the_command_line)
     char *out;
     ck_assert_int_eq(tilec("build examples/gemm.tile --target amd/mi250x --emit resources", &out), 0);
     ck_assert_msg(strstr(out, "# gfx90a: wavefront 64, LDS limit 65536 bytes\n") != NULL, "%s", out);
-    ck_assert_msg(strstr(out, "kernel matmul: symbol matmul.kd, lds 8192 bytes, vgprs ") != NULL, "%s", out);
+    ck_assert_msg(strstr(out, "kernel matmul: symbol matmul.kd, lds 16384 bytes, vgprs ") != NULL, "%s", out);
     ck_assert_msg(strstr(out, ", scratch 0 bytes, ") != NULL, "%s", out);
     free(out);
     ck_assert_int_eq(tilec("build examples/vector_add.tile --target amd/mi250x --emit asm", &out), 0);
@@ -621,6 +628,443 @@ END_TEST
 /* The emitter prints rocm.h's formulas, and picks each arch's builtin: f16
  * and bf16 (bf16_1k) into f32, i8 into i32 (32x32x8 on gfx90a, 32x32x16 on
  * gfx94x); u8 (no unsigned MFMA) stays an FMA loop. */
+/* ---- pipelined loops: the ring of two LDS slots -------------------------------------- */
+
+/* The schedule of a ring as the emitted HIP writes it, read back from the
+ * text: each statement of its loop body that matters to the slots (a load
+ * of the next tile into registers tl_pfC, a read or a write of a slot of
+ * a ring buffer, a barrier), with the guard it runs under (0: always, 1:
+ * tl_pk + 1 < tl_pn, 2: tl_pk >= 0) and the slot it names (next: slot
+ * (k + 1) % 2, else k % 2), and the barriers before the loop. */
+#define RING_EVENTS 4096
+typedef struct ring_ev {
+    char kind; /* 'L' load into registers, 'R' read a slot, 'W' write a slot, 'B' barrier */
+    int guard, buf;
+    bool next;
+} ring_ev;
+
+typedef struct ring_sched {
+    char names[8][64];
+    int nbufs;
+    long long slot_bytes[8], offset[8];
+    ring_ev ev[RING_EVENTS];
+    int nev, pre_barriers;
+} ring_sched;
+
+/* Where buffer name is used as an array in line (name[), else NULL. */
+static const char *array_use(const char *line, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *p = strstr(line, name); p; p = strstr(p + 1, name))
+        if (p[n] == '[' && (p == line || !(isalnum((unsigned char)p[-1]) || p[-1] == '_')))
+            return p;
+    return NULL;
+}
+
+static int indent_of(const char *line)
+{
+    int i = 0;
+    while (line[i] == ' ')
+        i++;
+    return i;
+}
+
+/* Parses the ring loop whose comment line starts at p (a NUL-terminated
+ * copy of the source, modified: lines split); the text after its block. */
+static char *ring_parse(char *p, ring_sched *r)
+{
+    memset(r, 0, sizeof *r);
+    char *nl = strchr(p, '\n');
+    ck_assert(nl != NULL);
+    *nl = 0;
+    const char *list = strstr(p, "a ring of two LDS slots (");
+    ck_assert(list != NULL);
+    list += strlen("a ring of two LDS slots (");
+    while (*list != ':') {
+        int len = (int)strcspn(list, ",:");
+        ck_assert(r->nbufs < 8 && len < 64);
+        snprintf(r->names[r->nbufs++], 64, "%.*s", len, list);
+        list += len;
+        if (*list == ',')
+            list += 2;
+    }
+    int base = indent_of(p), for_ind = -1, guard = 0;
+    for (char *l = nl + 1; l && *l; ) {
+        char *end = strchr(l, '\n');
+        if (end)
+            *end = 0;
+        int ind = indent_of(l);
+        const char *t = l + ind;
+        if (ind == base && strcmp(t, "}") == 0)
+            return end ? end + 1 : NULL;
+        if (strncmp(t, "for (int32_t tl_pk = -1; tl_pk < tl_pn; tl_pk++) {", 50) == 0) {
+            for_ind = ind;
+        } else if (for_ind >= 0 && ind == for_ind + 4 && strncmp(t, "if (", 4) == 0) {
+            guard = strcmp(t, "if (tl_pk + 1 < tl_pn) {") == 0 ? 1 : strcmp(t, "if (tl_pk >= 0) {") == 0 ? 2 : -1;
+            ck_assert_msg(guard > 0, "a statement of the ring's loop under '%s'", t);
+        } else if (for_ind >= 0 && ind <= for_ind + 4) {
+            ck_assert_msg(strcmp(t, "}") == 0, "a statement of the ring's loop outside its guards: '%s'", t);
+        } else if (strstr(t, "tl_barrier();")) {
+            ck_assert(r->nev < RING_EVENTS);
+            if (for_ind < 0)
+                r->pre_barriers++;
+            else
+                r->ev[r->nev++] = (ring_ev){ 'B', guard, -1, false };
+        } else if (for_ind >= 0) {
+            for (int b = 0; b < r->nbufs; b++) {
+                char decl[80];
+                snprintf(decl, sizeof decl, "(*%s)", r->names[b]);
+                const char *at = array_use(t, r->names[b]);
+                if (strstr(t, decl) && strstr(t, "(tl_smem + ")) {
+                    /* a slot named: its offset and size */
+                    bool next = strstr(t, "((tl_pk + 1) & 1) * ") != NULL;
+                    const char *sl = strstr(t, next ? "((tl_pk + 1) & 1) * " : "(tl_pk & 1) * ");
+                    ck_assert_msg(sl != NULL, "slot of %s: '%s'", r->names[b], t);
+                    long long off = -1, bytes = -1;
+                    ck_assert(sscanf(strstr(t, "(tl_smem + ") + 11, "%lld", &off) == 1);
+                    ck_assert(sscanf(strchr(sl + 4, '*') + 1, "%lld", &bytes) == 1);
+                    ck_assert(r->slot_bytes[b] == 0 || (r->slot_bytes[b] == bytes && r->offset[b] == off));
+                    r->slot_bytes[b] = bytes;
+                    r->offset[b] = off;
+                    ck_assert(r->nev < RING_EVENTS);
+                    /* the slot each access of this buffer names from here on */
+                    r->ev[r->nev++] = (ring_ev){ 'S', guard, b, next };
+                } else if (at) {
+                    ck_assert(r->nev < RING_EVENTS);
+                    bool w = at == t && strstr(t, "] = tl_pf") != NULL;
+                    r->ev[r->nev++] = (ring_ev){ w ? 'W' : 'R', guard, b, false };
+                }
+            }
+            int c;
+            if (sscanf(t, "tl_pf%d[", &c) == 1 && strstr(t, "] = ")) {
+                ck_assert(r->nev < RING_EVENTS && c < r->nbufs);
+                r->ev[r->nev++] = (ring_ev){ 'L', guard, c, false };
+            }
+        }
+        l = end ? end + 1 : NULL;
+    }
+    ck_assert_msg(0, "the ring's block does not end");
+    return NULL;
+}
+
+/* Replays the schedule over n tiles, every thread's statements in program
+ * order and the barriers uniform, so that two accesses of a slot by
+ * different threads are ordered only when a barrier lies between them
+ * ("epochs"). Checks that each iteration k's reads find tile k in the slot
+ * they name, written in an earlier epoch; that no slot is written in an
+ * epoch in which it is read (nor read where written); that a slot is
+ * written with the registers of the tile being stored; and that each
+ * iteration but the last runs one barrier of the ring's own (outside the
+ * compute). NULL, or what went wrong. */
+static const char *ring_replay(const ring_sched *r, int n, int runs, bool read, char *why, size_t cap)
+{
+    int regs[8], tile[8][2], wep[8][2], rep[8][2], slot_next[8], reads[8];
+    for (int b = 0; b < 8; b++) {
+        regs[b] = -1;
+        reads[b] = 0;
+        slot_next[b] = -1;
+        for (int s = 0; s < 2; s++)
+            tile[b][s] = wep[b][s] = rep[b][s] = -1;
+    }
+    for (int b = 0; b < r->nbufs; b++) {
+        if (r->slot_bytes[b] <= 0) {
+            snprintf(why, cap, "no slots named for %s", r->names[b]);
+            return why;
+        }
+        for (int c = 0; c < r->nbufs; c++) /* the slots of the buffers apart */
+            if (c != b && r->offset[c] < r->offset[b] + 2 * r->slot_bytes[b] && r->offset[b] < r->offset[c] + 2 * r->slot_bytes[c]) {
+                snprintf(why, cap, "the slots of %s and %s overlap", r->names[b], r->names[c]);
+                return why;
+            }
+    }
+    int epoch = 0;
+    for (int run = 0; run < runs; run++) {
+        epoch += r->pre_barriers;
+        for (int k = -1; k < n; k++) {
+            int own = 0, id = run * 1000 + k; /* the tile's id in this run */
+            for (int i = 0; i < r->nev; i++) {
+                const ring_ev *e = &r->ev[i];
+                if ((e->guard == 1 && !(k + 1 < n)) || (e->guard == 2 && k < 0))
+                    continue;
+                int b = e->buf, s = slot_next[b < 0 ? 0 : b];
+                int slot = s < 0 ? -1 : ((s ? k + 1 : k) & 1);
+                switch (e->kind) {
+                case 'B':
+                    epoch++;
+                    own += e->guard != 2;
+                    break;
+                case 'S': slot_next[b] = e->next; break;
+                case 'L': regs[b] = id + 1; break;
+                case 'W':
+                    if (slot < 0 || regs[b] != id + 1) {
+                        snprintf(why, cap, "n=%d, iteration %d: %s written from the registers of tile %d", n, k, r->names[b], regs[b]);
+                        return why;
+                    }
+                    if (rep[b][slot] == epoch) {
+                        snprintf(why, cap, "n=%d, iteration %d: slot %d of %s written with no barrier after a read of it", n, k, slot,
+                                 r->names[b]);
+                        return why;
+                    }
+                    tile[b][slot] = regs[b];
+                    wep[b][slot] = epoch;
+                    break;
+                case 'R':
+                    if (slot < 0 || tile[b][slot] != id) {
+                        snprintf(why, cap, "n=%d, iteration %d: reads tile %d of %s (slot %d)", n, k, slot < 0 ? -2 : tile[b][slot],
+                                 r->names[b], slot);
+                        return why;
+                    }
+                    if (wep[b][slot] >= epoch) {
+                        snprintf(why, cap, "n=%d, iteration %d: slot %d of %s read with no barrier after its write", n, k, slot,
+                                 r->names[b]);
+                        return why;
+                    }
+                    rep[b][slot] = epoch;
+                    reads[b]++;
+                    break;
+                }
+            }
+            if (own != (k + 1 < n ? 1 : 0)) {
+                snprintf(why, cap, "n=%d, iteration %d: %d barriers of the ring's own", n, k, own);
+                return why;
+            }
+        }
+    }
+    for (int b = 0; b < r->nbufs; b++)
+        if (read && n > 0 && reads[b] == 0) {
+            snprintf(why, cap, "n=%d: %s never read", n, r->names[b]);
+            return why;
+        }
+    return NULL;
+}
+
+/* Every ring of src replayed over 0 to 6 tiles; runs times in a row where
+ * it is inside another loop (it opens with a barrier then); read: every
+ * buffer of a ring must be read (the examples' are); the count of rings. */
+static int rings_replay(const char *what, const char *src, bool read)
+{
+    char *text = strdup(src);
+    int count = 0;
+    for (char *p = text; p && (p = strstr(p, "/* pipelined, ")) != NULL;) {
+        if (!strstr(p, "a ring of two LDS slots (") || strstr(p, "a ring of two LDS slots (") > strchr(p, '\n')) {
+            p++;
+            continue;
+        }
+        while (p > text && p[-1] == ' ')
+            p--;
+        ring_sched *r = malloc(sizeof *r);
+        p = ring_parse(p, r);
+        int runs = r->pre_barriers ? 2 : 1;
+        for (int n = 0; n <= 6; n++) {
+            char why[300];
+            const char *bad = ring_replay(r, n, runs, read, why, sizeof why);
+            ck_assert_msg(bad == NULL, "%s, ring %d: %s", what, count, bad);
+        }
+        free(r);
+        count++;
+    }
+    free(text);
+    return count;
+}
+
+/* The first ring of src, parsed; false when the replay over 0..4 tiles
+ * finds the schedule wrong (why says how). */
+static bool first_ring_holds(const char *src, int runs, char *why, size_t cap)
+{
+    char *text = strdup(src);
+    char *p = strstr(text, "/* pipelined, 2 stages: a ring");
+    ck_assert(p != NULL);
+    while (p > text && p[-1] == ' ')
+        p--;
+    ring_sched *r = malloc(sizeof *r);
+    ring_parse(p, r);
+    bool ok = true;
+    for (int n = 0; n <= 4 && ok; n++)
+        ok = ring_replay(r, n, runs, true, why, cap) == NULL;
+    free(r);
+    free(text);
+    return ok;
+}
+
+/* src with the first occurrence of from after `after` replaced by to. */
+static char *replace_after(const char *src, const char *after, const char *from, const char *to)
+{
+    const char *a = strstr(src, after);
+    ck_assert(a != NULL);
+    const char *f = strstr(a, from);
+    ck_assert(f != NULL);
+    size_t pre = (size_t)(f - src), n = strlen(src) - strlen(from) + strlen(to) + 1;
+    char *out = malloc(n);
+    snprintf(out, n, "%.*s%s%s", (int)pre, src, to, f + strlen(from));
+    return out;
+}
+
+/* The emitted HIP of a pipelined gemm: two LDS slots a buffer, the loads of
+ * tile k + 1 before the compute on slot k % 2 and the stores after it, one
+ * barrier an iteration; the LDS counted twice; its schedule replayed, and
+ * broken ones caught. */
+START_TEST(pipelined_gemm_ring_in_lds)
+{
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_file(&b, "examples/gemm.tile", "amd/mi300x", &err), "%s", err.msg);
+    const char *src = tl_strbuf_cstr(&b.c.device_source);
+    const tl_hip_artifact *art = b.c.device_artifact;
+    /* A_s f32[64, 16] and B_s f32[16, 64]: 4096 bytes a slot, two slots each */
+    ck_assert_int_eq(art->kernels[0].lds, 2 * (64 * 16 * 4 + 16 * 64 * 4));
+    ck_assert(strstr(src, "/* kernel matmul: 128 threads per block, 16384 bytes of LDS */") != NULL);
+    ck_assert(strstr(src, "__shared__ __attribute__((aligned(16))) unsigned char tl_smem[16384];") != NULL);
+    const char *ring = strstr(src, "/* pipelined, 2 stages: a ring of two LDS slots (A_s, B_s: 16384 bytes);");
+    ck_assert(ring != NULL);
+    const char *loop = strstr(ring, "for (int32_t tl_pk = -1; tl_pk < tl_pn; tl_pk++) {");
+    const char *pf = strstr(ring, "if (tl_pk + 1 < tl_pn) {\n                const int32_t k = tl_pk + 1;");
+    const char *ld = strstr(ring, "tl_pf0[tl_s * 4 + tl_v] = A[");
+    const char *cs = strstr(ring, "float (*A_s)[16] = (float (*)[16])(tl_smem + 0 + (tl_pk & 1) * 4096); /* slot k % 2 of A_s */");
+    const char *cb = strstr(ring, "float (*B_s)[64] = (float (*)[64])(tl_smem + 8192 + (tl_pk & 1) * 4096);");
+    const char *fma = strstr(ring, "__builtin_fmaf(A_s[gi][gp], B_s[gp][gj]");
+    const char *ns = strstr(ring, "float (*A_s)[16] = (float (*)[16])(tl_smem + 0 + ((tl_pk + 1) & 1) * 4096);");
+    const char *st = strstr(ring, "A_s[i][j] = tl_pf0[tl_s * 4 + tl_v];");
+    const char *bar = strstr(ring, "tl_barrier();");
+    const char *after = strstr(ring, "\n    }\n");
+    ck_assert(loop && pf && ld && cs && cb && fma && ns && st && bar && after);
+    ck_assert(loop < pf && pf < ld && ld < cs && cs < fma && fma < ns && ns < st && st < bar && bar < after);
+    /* one barrier in the ring's loop, none before it (a loop at the top) */
+    const char *bar2 = strstr(bar + 1, "tl_barrier();");
+    ck_assert_msg(bar2 == NULL || bar2 > after, "a second barrier in the ring's loop");
+    ck_assert(strstr(ring, "tl_barrier();") > loop);
+    ck_assert_int_eq(rings_replay("gemm.tile", src, true), 1);
+    char why[300];
+    ck_assert(first_ring_holds(src, 1, why, sizeof why));
+    /* the replay catches a ring without its barrier, or with one slot */
+    char *nobar = replace_after(src, "B_s[i][j] = tl_pf1", "tl_barrier();", "");
+    ck_assert(!first_ring_holds(nobar, 1, why, sizeof why));
+    ck_assert_msg(strstr(why, "barrier") != NULL, "%s", why);
+    free(nobar);
+    char *one = replace_after(src, "a ring of two", "float (*A_s)[16] = (float (*)[16])(tl_smem + 0 + ((tl_pk + 1) & 1) * 4096);",
+                              "float (*A_s)[16] = (float (*)[16])(tl_smem + 0 + (tl_pk & 1) * 4096);");
+    ck_assert(!first_ring_holds(one, 1, why, sizeof why));
+    ck_assert_msg(strstr(why, "A_s") != NULL, "%s", why);
+    free(one);
+    unbuild(&b);
+}
+END_TEST
+
+/* Every ring of every example's golden source replayed (the goldens are
+ * the emitter's output: example_sources holds them to it). */
+START_TEST(every_ring_replayed)
+{
+    int rings = 0;
+    for (size_t i = 0; i < nexamples; i++) {
+        if (cpu_only(examples[i]))
+            continue;
+        char name[256], path[600];
+        stem(examples[i], name, sizeof name);
+        for (int v = 0; v < 2; v++) {
+            snprintf(path, sizeof path, GOLDEN "/%s%s.hip", name, v ? ".gfx90a" : "");
+            size_t len;
+            char *src = lt_read_file(path, &len);
+            if (!src) {
+                ck_assert(v == 1);
+                continue;
+            }
+            rings += rings_replay(path, src, true);
+            free(src);
+        }
+    }
+    printf("%d rings replayed over 0 to 6 tiles\n", rings);
+    ck_assert_int_ge(rings, 20);
+}
+END_TEST
+
+/* A kernel that fits its LDS with one slot a buffer is not refused for its
+ * ring: the ring's last copies run in order until it fits, as it says. */
+START_TEST(ring_falls_back_to_one_slot)
+{
+    static const char fmt[] =
+        "kernel fit(A: f32[M, K], B: f32[K, N], C: f32[M, N])\n"
+        "    grid(ceildiv(N, 64), ceildiv(M, 64)) threads(128) as (bx, by)\n"
+        "{\n"
+        "    A_s = shared f32[64, 64]\n"
+        "    B_s = shared f32[64, 64]\n"
+        "    X_s = shared f32[64, 64]\n"
+        "%s"
+        "    C_f = fragment f32[64, 64]\n"
+        "    clear(C_f)\n"
+        "    for k in pipelined(ceildiv(K, 64), stages=2) {\n"
+        "        copy(A[by * 64, k * 64], A_s)\n"
+        "        copy(B[k * 64, bx * 64], B_s)\n"
+        "        gemm(A_s, B_s, C_f)\n"
+        "    }\n"
+        "    copy(C_f, X_s)\n"
+        "%s"
+        "}\n";
+    char src[2000];
+    tl_error err = {0};
+    built b;
+    /* X_s 16 KiB: A_s's ring (32 KiB) and B_s's one slot fit exactly */
+    snprintf(src, sizeof src, fmt, "", "    copy(X_s, C[by * 64, bx * 64])\n");
+    ck_assert_msg(build_src(&b, "fit.tile", src, strlen(src), "amd/mi300x", &err), "%s", err.msg);
+    const char *s = tl_strbuf_cstr(&b.c.device_source);
+    const tl_hip_artifact *art = b.c.device_artifact;
+    ck_assert_int_eq(art->kernels[0].lds, 65536);
+    ck_assert_msg(strstr(s, "a ring of two LDS slots (A_s: 32768 bytes);") != NULL, "%s", s);
+    ck_assert(strstr(s, "One slot, copied in order in the body: B_s (the kernel's rings whole would need 81920 bytes of "
+                        "LDS, more than this arch's 65536) */") != NULL);
+    ck_assert_int_eq(rings_replay("fit.tile", s, true), 1);
+    unbuild(&b);
+    /* and Y_s 8 KiB more: no ring fits, the loop runs in order */
+    snprintf(src, sizeof src, fmt, "    Y_s = shared f32[64, 32]\n",
+             "    copy(X_s[0 : 64, 0 : 32], Y_s)\n    copy(Y_s, C[by * 64, bx * 64])\n");
+    ck_assert_msg(build_src(&b, "fit.tile", src, strlen(src), "amd/mi300x", &err), "%s", err.msg);
+    s = tl_strbuf_cstr(&b.c.device_source);
+    art = b.c.device_artifact;
+    ck_assert_int_eq(art->kernels[0].lds, 3 * 16384 + 8192);
+    ck_assert(strstr(s, "/* pipelined, 2 stages: copies, a barrier, compute, in order (one slot: the kernel's LDS rings "
+                        "would need 90112 bytes, more than this arch's 65536) */") != NULL);
+    ck_assert_int_eq(rings_replay("fit.tile", s, true), 0);
+    unbuild(&b);
+}
+END_TEST
+
+/* A ring inside another loop runs again: it opens with a barrier, so that
+ * its prologue does not overwrite a slot its previous run still reads; the
+ * replay of two runs in a row holds, and fails without that barrier. */
+START_TEST(ring_inside_a_loop)
+{
+    static const char src[] =
+        "kernel nest(A: f32[M, K], C: f32[M, 16])\n"
+        "    grid(ceildiv(M, 64)) threads(128) as (bx)\n"
+        "{\n"
+        "    A_s = shared f32[64, 16]\n"
+        "    acc = fragment f32[64, 16]\n"
+        "    for t in range(2) {\n"
+        "        clear(acc)\n"
+        "        for k in pipelined(ceildiv(K, 16), stages=2) {\n"
+        "            copy(A[bx * 64, k * 16], A_s)\n"
+        "            for i, j in parallel(64, 16) {\n"
+        "                acc[i, j] = acc[i, j] + A_s[i, j] * f32(t + 1)\n"
+        "            }\n"
+        "        }\n"
+        "        copy(acc, C[bx * 64, 0])\n"
+        "    }\n"
+        "}\n";
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_src(&b, "nest.tile", src, strlen(src), "amd/mi300x", &err), "%s", err.msg);
+    const char *s = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert(strstr(s, "tl_barrier(); /* the loop's previous run no longer reads the slots */") != NULL);
+    ck_assert_int_eq(rings_replay("nest.tile", s, true), 1);
+    char why[300];
+    ck_assert(first_ring_holds(s, 2, why, sizeof why));
+    char *bare = replace_after(s, "a ring of two", "tl_barrier(); /* the loop's previous run", "/* the loop's previous run");
+    ck_assert(first_ring_holds(bare, 1, why, sizeof why));
+    ck_assert(!first_ring_holds(bare, 2, why, sizeof why));
+    ck_assert_msg(strstr(why, "no barrier after a read") != NULL, "%s", why);
+    free(bare);
+    unbuild(&b);
+}
+END_TEST
+
 START_TEST(gemms_on_the_matrix_cores)
 {
     tl_error err = {0};
@@ -675,6 +1119,10 @@ static Suite *make_suite(void)
     tcase_add_test(tc, reductions_at_the_wavefront_width);
     tcase_add_test(tc, mfma_layout_modelled_on_the_host);
     tcase_add_test(tc, gemms_on_the_matrix_cores);
+    tcase_add_test(tc, pipelined_gemm_ring_in_lds);
+    tcase_add_test(tc, every_ring_replayed);
+    tcase_add_test(tc, ring_falls_back_to_one_slot);
+    tcase_add_test(tc, ring_inside_a_loop);
     suite_add_tcase(s, tc);
     return s;
 }

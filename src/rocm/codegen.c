@@ -43,6 +43,15 @@
  *     shapes allow, its accumulator and every loop over it in the MFMA's
  *     layout (find_mfma, rocm.h);
  *   - serial loops around the block's parallel loops stay rolled;
+ *   - a `pipelined` loop whose body opens with copies of read-only global
+ *     tiles into whole shared buffers runs as a ring of two LDS slots a
+ *     buffer (ring_of, ring_loop): iteration k loads tile k + 1 into
+ *     registers, computes on slot k % 2, then stores the registers into
+ *     slot (k + 1) % 2, one barrier an iteration (AMD GPUs have no
+ *     cp.async; the scheme of Composable Kernel and Triton's AMD
+ *     pipeliner). The slots are counted in the kernel's LDS; where they
+ *     would not fit, the last copies leave the ring (said in the loop's
+ *     comment) rather than the kernel being refused;
  *   - the warp operations of a threads region keep the language's 32-lane
  *     warp (docs/language.md): __shfl_xor and friends with width 32, any
  *     and all from the wavefront's ballot cut to the lane's half;
@@ -89,6 +98,33 @@ typedef struct mloop {
 } mloop;
 #define TL_HIP_MLOOPS 64
 
+/* A `pipelined` loop written as a ring of two LDS slots (ring_of): the
+ * copies that open its body, each of a global tile into a whole shared
+ * buffer, and what the emitter needs to replay them. */
+#define TL_HIP_RING_COPIES 8
+#define TL_HIP_RINGS 32
+#define TL_HIP_RING_WORDS 128 /* registers a thread for the next tile, at most */
+#define TL_HIP_STR_(x) #x
+#define TL_HIP_STR(x) TL_HIP_STR_(x)
+typedef struct ring_copy {
+    const tl_stmt *s;      /* a parallel copy, or if (tile inside) { copy } else { masked copy } */
+    const tl_stmt *par;    /* its (first) parallel loop: the stores into LDS replay it */
+    size_t pos;            /* its index in the loop's body */
+    const tl_buffer *buf;  /* the shared buffer it writes whole */
+    tl_gpu_partition part;
+} ring_copy;
+
+typedef struct ring {
+    const tl_stmt *loop;
+    bool ok;               /* a ring; else why says why not */
+    const char *why;
+    size_t nprefix;        /* the body's leading items: the ring's copies, barriers, lets */
+    ring_copy copy[TL_HIP_RING_COPIES];
+    int ncopies;           /* the copies in the ring: the first ncopies of the nall found */
+    int nall;
+    bool nested;           /* inside another loop: it may run again */
+} ring;
+
 typedef struct cg {
     tl_strbuf *o;
     tl_arena *a;
@@ -120,6 +156,13 @@ typedef struct cg {
     bool mfma_helpers;  /* mfma_prelude written */
     bool mfma_lds;      /* mfma_body_ok: the loop being checked stores into LDS */
     bool mfma_lds_ok;   /* ... which it may: it is at the kernel's top level */
+    ring rings[TL_HIP_RINGS]; /* the kernel's pipelined loops (find_rings) */
+    int nrings;
+    bool *ring_buf;     /* by buffer id: filled by a ring, two slots in LDS */
+    int64_t ring_two;   /* the LDS two slots would need where the kernel fell back to one, else 0 */
+    const ring *in_ring; /* the ring whose copies are being written */
+    int ring_mode;      /* 1: its copies' global loads into registers; 2: those registers into LDS */
+    int64_t lds_limit;  /* the arch's LDS a workgroup */
 } cg;
 
 /* ---- the prelude ------------------------------------------------------------- */
@@ -865,6 +908,37 @@ static void swz_col(cg *g, smem_layout l, const tl_expr *row, const tl_expr *col
     out(g, ") %% %d)", l.epc);
 }
 
+/* The bytes of one slot of a ring's buffer: the buffer, padding included,
+ * rounded up to 16 so that every slot is as aligned as the first. */
+static int64_t ring_slot_bytes(const cg *g, const tl_buffer *b)
+{
+    return (smem_elems(g, b) * ((tl_dtype_bits(b->dtype) + 7) / 8) + 15) / 16 * 16;
+}
+
+/* `T (*NAME)[d1]...[dn-1 (+ pad)] = (...)(tl_smem + OFFSET SLOT);`, the
+ * statement not ended by a newline: shared buffer b as an array in the
+ * block's LDS; slot is "", or " + (SLOT) * BYTES" for a ring's slot. */
+static void smem_ptr(cg *g, const tl_buffer *b, const char *slot)
+{
+    const char *n = cname(g, b->name), *t = tl_dtype_c_type(b->dtype);
+    smem_layout sl = smem_layout_of(g, b);
+    indent(g);
+    for (int pass = 0; pass < 2; pass++) {
+        if (pass)
+            out(g, " = (%s (*)", t);
+        else
+            out(g, "%s (*%s)", t, n);
+        for (int d = 1; d < b->ndim; d++) {
+            out(g, "[");
+            expr(g, b->dims[d]);
+            if (d == b->ndim - 1 && sl.pad)
+                out(g, " + %d", sl.pad);
+            out(g, "]");
+        }
+    }
+    out(g, ")(tl_smem + %" PRId64 "%s);", g->smem_off[b->id], slot);
+}
+
 /* buf[idx] as an lvalue in memory. */
 static void element(cg *g, const tl_buffer *b, tl_expr *const *idx)
 {
@@ -1434,6 +1508,7 @@ static void to_mem(cg *g, tl_dtype t, const tl_expr *value)
 /* ---- statements ------------------------------------------------------------ */
 
 static void block(cg *g, const tl_block *b);
+static void stmt(cg *g, const tl_stmt *s);
 
 static int64_t elems_of(const tl_buffer *b)
 {
@@ -1931,6 +2006,290 @@ static bool block_loads(const tl_block *blk, const tl_buffer *b)
     return false;
 }
 
+/* ---- the LDS ring of a pipelined loop: which loops ---------------------------- */
+
+/* AMD GPUs have no cp.async, so a `pipelined` loop overlaps its global loads
+ * with its compute the way Composable Kernel's and Triton's AMD pipelines
+ * do: through registers into a ring of two LDS slots. A loop qualifies when
+ * its body opens (past barriers and lets) with copies of global tiles into
+ * shared buffers that:
+ *   - write the whole buffer every iteration (a parallel loop over its dims
+ *     storing buf[i, j, ...] by its own variables, or the if (tile inside) /
+ *     else (masked) pair legalize_safe_memory_access makes of one, the two
+ *     spread alike), so a slot never keeps an older tile's elements;
+ *   - read only global tensors the kernel never writes, scalars, the loop's
+ *     variable and lets (no `var`, no warp operation), so tile k + 1 can be
+ *     loaded while iteration k computes;
+ * and the buffers are touched nowhere but in this loop, never written by
+ * the rest of its body, never viewed; the body has no break or continue
+ * (the stores into the next slot end every iteration); the next tile takes
+ * at most TL_HIP_RING_WORDS registers a thread. Anything else keeps
+ * the loop in order (copies, a barrier, compute), which is correct at every
+ * stage count. */
+
+/* Whether blk writes tensor base, by its name or a view's (a tile op that
+ * names either counts). */
+static bool writes_tensor(const tl_block *blk, const tl_buffer *base)
+{
+    for (size_t i = 0; i < blk->n; i++) {
+        const tl_stmt *s = blk->items[i];
+        bool r = false;
+        switch (s->kind) {
+        case TL_STMT_STORE: r = s->store.buf == base || s->store.buf->view_of == base; break;
+        case TL_STMT_TILE:
+            for (int a = 0; a < s->tile.nargs && !r; a++)
+                r = s->tile.args[a].buf == base || s->tile.args[a].buf->view_of == base;
+            break;
+        case TL_STMT_FOR: r = writes_tensor(&s->loop.body, base); break;
+        case TL_STMT_WHILE: r = writes_tensor(&s->whiles.body, base); break;
+        case TL_STMT_IF: r = writes_tensor(&s->ifs.then_body, base) || writes_tensor(&s->ifs.else_body, base); break;
+        default: break;
+        }
+        if (r)
+            return true;
+    }
+    return false;
+}
+
+static bool ring_global_read_only(const cg *g, const tl_buffer *b)
+{
+    /* a view's writes and its tensor's are each other's (views are of a
+     * buffer of its own, never of a view: ir.h) */
+    return b->scope == TL_SCOPE_GLOBAL && !writes_tensor(&g->k->body, b->view_of ? b->view_of : b);
+}
+
+static bool ring_expr_ok(const cg *g, const tl_expr *e)
+{
+    if (!e)
+        return true;
+    switch (e->kind) {
+    case TL_EXPR_INT:
+    case TL_EXPR_FLOAT: return true;
+    case TL_EXPR_VAR: return e->var->kind != TL_VAR_MUT;
+    case TL_EXPR_LOAD:
+        if (!ring_global_read_only(g, e->load.buf))
+            return false;
+        for (int d = 0; d < e->load.buf->ndim; d++)
+            if (!ring_expr_ok(g, e->load.idx[d]))
+                return false;
+        return true;
+    case TL_EXPR_BINARY: return ring_expr_ok(g, e->bin.a) && ring_expr_ok(g, e->bin.b);
+    case TL_EXPR_UNARY: return ring_expr_ok(g, e->un.a);
+    case TL_EXPR_SELECT: return ring_expr_ok(g, e->sel.cond) && ring_expr_ok(g, e->sel.a) && ring_expr_ok(g, e->sel.b);
+    case TL_EXPR_CAST: return ring_expr_ok(g, e->cast.a);
+    case TL_EXPR_CALL:
+        if (tl_mathfn_is_warp(e->call.fn))
+            return false;
+        for (int i = 0; i < e->call.nargs; i++)
+            if (!ring_expr_ok(g, e->call.args[i]))
+                return false;
+        return true;
+    default: return false;
+    }
+}
+
+static bool ring_let_ok(const cg *g, const tl_stmt *s)
+{
+    return s->kind == TL_STMT_LET && !s->let.assign && s->let.var->kind == TL_VAR_LET && ring_expr_ok(g, s->let.value);
+}
+
+/* A parallel loop that writes shared buffer buf whole from what
+ * ring_expr_ok allows: lets, then buf[v0, v1, ...] = value. */
+static const tl_buffer *ring_par_copy(const cg *g, const tl_stmt *s, tl_gpu_partition *part)
+{
+    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.region || !s->loop.body.n)
+        return NULL;
+    const tl_stmt *st = s->loop.body.items[s->loop.body.n - 1];
+    if (st->kind != TL_STMT_STORE)
+        return NULL;
+    const tl_buffer *b = st->store.buf;
+    if (b->scope != TL_SCOPE_SHARED || b->view_of || st->store.nidx != b->ndim || s->loop.nvars != b->ndim ||
+        !ring_expr_ok(g, st->store.value))
+        return NULL;
+    for (int d = 0; d < b->ndim; d++) {
+        int64_t e = 0, w = 0;
+        if (s->loop.begin[d] || !tl_ir_is_const_int(s->loop.end[d], &e) || !tl_ir_is_const_int(b->dims[d], &w) ||
+            e != w || !is_var(st->store.idx[d], s->loop.vars[d]))
+            return NULL;
+    }
+    for (size_t i = 0; i + 1 < s->loop.body.n; i++)
+        if (!ring_let_ok(g, s->loop.body.items[i]))
+            return NULL;
+    *part = tl_gpu_partition_of(g->k, s);
+    if (part->mma || part->elems < 0)
+        return NULL;
+    return b;
+}
+
+static bool ring_copy_of(const cg *g, const tl_stmt *s, ring_copy *c)
+{
+    memset(c, 0, sizeof *c);
+    c->s = s;
+    if (s->kind == TL_STMT_FOR) {
+        c->par = s;
+        c->buf = ring_par_copy(g, s, &c->part);
+        return c->buf != NULL;
+    }
+    if (s->kind != TL_STMT_IF || s->ifs.then_body.n != 1 || s->ifs.else_body.n != 1 || !ring_expr_ok(g, s->ifs.cond))
+        return false;
+    tl_gpu_partition p2;
+    c->par = s->ifs.then_body.items[0];
+    c->buf = ring_par_copy(g, c->par, &c->part);
+    const tl_buffer *b2 = ring_par_copy(g, s->ifs.else_body.items[0], &p2);
+    /* both spread alike: the stores replay the first */
+    return c->buf && b2 == c->buf && p2.vec == c->part.vec && p2.steps == c->part.steps && p2.runs == c->part.runs &&
+           p2.threads == c->part.threads;
+}
+
+static bool has_jump(const tl_block *b)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_BREAK || s->kind == TL_STMT_CONTINUE ||
+            (s->kind == TL_STMT_FOR && has_jump(&s->loop.body)) ||
+            (s->kind == TL_STMT_WHILE && has_jump(&s->whiles.body)) ||
+            (s->kind == TL_STMT_IF && (has_jump(&s->ifs.then_body) || has_jump(&s->ifs.else_body))))
+            return true;
+    }
+    return false;
+}
+
+/* Whether blk touches b anywhere but inside statement skip (b's own
+ * allocation aside; a view of b counts). */
+static bool uses_outside(const tl_block *blk, const tl_stmt *skip, const tl_buffer *b)
+{
+    for (size_t i = 0; i < blk->n; i++) {
+        const tl_stmt *s = blk->items[i];
+        if (s == skip)
+            continue;
+        bool r;
+        switch (s->kind) {
+        case TL_STMT_FOR:
+            r = false;
+            for (int d = 0; d < s->loop.nvars && !r; d++)
+                r = expr_uses(s->loop.begin[d], b) || expr_uses(s->loop.end[d], b);
+            r = r || uses_outside(&s->loop.body, skip, b);
+            break;
+        case TL_STMT_WHILE: r = expr_uses(s->whiles.cond, b) || uses_outside(&s->whiles.body, skip, b); break;
+        case TL_STMT_IF:
+            r = expr_uses(s->ifs.cond, b) || uses_outside(&s->ifs.then_body, skip, b) ||
+                uses_outside(&s->ifs.else_body, skip, b);
+            break;
+        default: r = stmt_uses(s, b, false); break;
+        }
+        if (r)
+            return true;
+    }
+    return false;
+}
+
+static bool allocates(const tl_block *blk, const tl_buffer *b)
+{
+    for (size_t i = 0; i < blk->n; i++) {
+        const tl_stmt *s = blk->items[i];
+        if ((s->kind == TL_STMT_ALLOC && s->alloc.buf == b) || (s->kind == TL_STMT_FOR && allocates(&s->loop.body, b)) ||
+            (s->kind == TL_STMT_WHILE && allocates(&s->whiles.body, b)) ||
+            (s->kind == TL_STMT_IF && (allocates(&s->ifs.then_body, b) || allocates(&s->ifs.else_body, b))))
+            return true;
+    }
+    return false;
+}
+
+/* Whether pipelined loop s is a ring (r->ok), or why not (r->why). */
+static void ring_of(const cg *g, const tl_stmt *s, ring *r)
+{
+    memset(r, 0, sizeof *r);
+    r->loop = s;
+    const tl_block *body = &s->loop.body;
+    if (s->loop.stages < 2) {
+        r->why = "stages=1 asks for no overlap";
+        return;
+    }
+    if (s->loop.nvars != 1 || s->loop.begin[0] || s->loop.vars[0]->dtype != TL_DT_I32) {
+        r->why = "the loop does not count from 0 in i32";
+        return;
+    }
+    if (has_jump(body)) {
+        r->why = "its body has a break or a continue";
+        return;
+    }
+    size_t i = 0;
+    for (; i < body->n; i++) {
+        const tl_stmt *it = body->items[i];
+        if (it->kind == TL_STMT_BARRIER || ring_let_ok(g, it))
+            continue;
+        if (it->kind != TL_STMT_FOR && it->kind != TL_STMT_IF)
+            break;
+        ring_copy c;
+        if (r->ncopies == TL_HIP_RING_COPIES || !ring_copy_of(g, it, &c))
+            break;
+        for (int j = 0; j < r->ncopies; j++)
+            if (r->copy[j].buf == c.buf) {
+                r->why = "two copies fill one buffer";
+                return;
+            }
+        c.pos = i;
+        r->copy[r->ncopies++] = c;
+    }
+    r->nprefix = i;
+    r->nall = r->ncopies;
+    if (!r->ncopies) {
+        r->why = "its body does not open with copies of read-only global tiles into whole shared buffers";
+        return;
+    }
+    /* the next tile waits in registers: a 32-bit word an element at least
+     * (gemm_f16's 128x128x64 tiles over 128 threads: 128, with no spill) */
+    int64_t words = 0;
+    for (int j = 0; j < r->ncopies; j++)
+        words += r->copy[j].part.steps * r->copy[j].part.vec * ((tl_dtype_bits(r->copy[j].buf->dtype) + 31) / 32);
+    if (words > TL_HIP_RING_WORDS) {
+        r->why = "the next tile would take more than " TL_HIP_STR(TL_HIP_RING_WORDS) " registers a thread";
+        return;
+    }
+    for (int j = 0; j < r->ncopies; j++) {
+        const tl_buffer *b = r->copy[j].buf;
+        tl_block rest = { body->items + r->nprefix, body->n - r->nprefix };
+        if (block_uses(&rest, b, true) || uses_outside(&g->k->body, s, b) || allocates(body, b)) {
+            r->why = "a buffer its copies fill is written or read elsewhere";
+            return;
+        }
+    }
+    r->ok = true;
+}
+
+/* Every pipelined loop of blk outside parallel loops, each with its ring or
+ * the reason it has none; the ring's buffers marked. */
+static void find_rings(cg *g, const tl_block *blk, bool nested)
+{
+    for (size_t i = 0; i < blk->n; i++) {
+        const tl_stmt *s = blk->items[i];
+        if (s->kind == TL_STMT_FOR && s->loop.kind == TL_LOOP_PIPELINED) {
+            if (g->nrings == TL_HIP_RINGS)
+                continue;
+            ring *r = &g->rings[g->nrings++];
+            ring_of(g, s, r);
+            r->nested = nested;
+            for (int j = 0; r->ok && j < r->ncopies; j++)
+                g->ring_buf[r->copy[j].buf->id] = true;
+        } else if (s->kind == TL_STMT_FOR && s->loop.kind != TL_LOOP_PARALLEL) {
+            find_rings(g, &s->loop.body, true);
+        } else if (s->kind == TL_STMT_WHILE) {
+            find_rings(g, &s->whiles.body, true);
+        } else if (s->kind == TL_STMT_IF) {
+            find_rings(g, &s->ifs.then_body, nested);
+            find_rings(g, &s->ifs.else_body, nested);
+        }
+    }
+}
+
+static const ring *ring_of_loop(const cg *g, const tl_stmt *s)
+{
+    for (int i = 0; i < g->nrings; i++)
+        if (g->rings[i].loop == s)
+            return &g->rings[i];
+    return NULL;
+}
+
 /* In a loop over accumulator c in the MFMA layout, expression e reads only
  * c (as the loop's own element), scalars, and global tensors the kernel
  * never writes: what another thread than the partition's reads the same. */
@@ -2266,7 +2625,7 @@ static void parallel(cg *g, const tl_stmt *s)
         unsupported(g, "a loop over a tensor-core accumulator's layout (the hip target has no mma shapes)");
     } else if (p.elems >= 0) {
         out(g, ": %" PRId64 " iterations, runs of %d, %" PRId64 " per thread */\n", p.elems, p.vec, p.steps);
-        if (has_reg_access(&s->loop.body, g))
+        if (has_reg_access(&s->loop.body, g) || g->ring_mode)
             line(g, "#pragma unroll");
         line(g, "for (int32_t tl_s = 0; tl_s < %" PRId64 "; tl_s++) {", p.steps);
         g->ind++;
@@ -2337,6 +2696,131 @@ static bool has_parallel(const tl_block *b)
     return false;
 }
 
+/* ---- the LDS ring of a pipelined loop: its loop -------------------------------- */
+
+/* One phase of a ring's copies for tile `k` (the loop's variable, bound by
+ * the caller): 1, the lets and the copies, their stores into this thread's
+ * registers tl_pfC; 2, the registers into slot `slot` (a C expression) of
+ * each buffer, replaying each copy's (first) parallel loop. */
+static void ring_phase(cg *g, const ring *r, int mode, const char *slot)
+{
+    g->in_ring = r;
+    g->ring_mode = mode;
+    if (mode == 2)
+        for (int c = 0; c < r->ncopies; c++) {
+            char off[96];
+            snprintf(off, sizeof off, " + (%s) * %" PRId64, slot, ring_slot_bytes(g, r->copy[c].buf));
+            smem_ptr(g, r->copy[c].buf, off);
+            out(g, " /* slot (k + 1) %% 2 of %s */\n", r->copy[c].buf->name);
+        }
+    for (size_t i = 0, c = 0; i < r->nprefix; i++) {
+        const tl_stmt *it = r->loop->loop.body.items[i];
+        if (it->kind == TL_STMT_BARRIER)
+            continue;
+        if (it->kind == TL_STMT_LET) {
+            if (mode == 1)
+                stmt(g, it);
+            continue;
+        }
+        if (mode == 1)
+            stmt(g, it);
+        else
+            parallel(g, r->copy[c].par);
+        c++;
+    }
+    g->ring_mode = 0;
+    g->in_ring = NULL;
+}
+
+/* A pipelined loop over n tiles as a ring of two LDS slots (ring_of):
+ *
+ *   for k = -1 .. n - 1:
+ *       if k + 1 < n: regs = tile k + 1        (global loads, in flight during the compute)
+ *       if k >= 0:    compute on slot k % 2    (the body past its copies)
+ *       if k + 1 < n: slot (k + 1) % 2 = regs; barrier
+ *
+ * One barrier an iteration; iteration -1 is the prologue (tile 0 into slot
+ * 0), written once in the loop rather than again before it. Slot (k + 1) % 2
+ * was last read by the compute of k - 1, which every thread finished
+ * before the barrier that ended iteration k - 1; the barrier that ends
+ * iteration k publishes it to the compute of k + 1 and orders that
+ * compute's accesses after iteration k's (what the barriers thread_sync
+ * put among the copies did: they are dropped); the prologue's orders the
+ * first compute after the code before the loop. A loop inside another loop
+ * opens with a barrier too, so that its prologue does not overwrite a slot
+ * its previous run still reads. n <= 0 runs no copy, n == 1 no prefetch.
+ * The copies mask at the tensors' edges as they did, and each writes its
+ * whole buffer, so a slot never keeps an older tile's elements. */
+static void ring_loop(cg *g, const tl_stmt *s, const ring *r)
+{
+    const char *kv = cname(g, s->loop.vars[0]->name);
+    int64_t lds = 0;
+    for (int c = 0; c < r->ncopies; c++)
+        lds += 2 * ring_slot_bytes(g, r->copy[c].buf);
+    indent(g);
+    out(g, "/* pipelined, %d stages: a ring of two LDS slots (", s->loop.stages);
+    for (int c = 0; c < r->ncopies; c++)
+        out(g, "%s%s", c ? ", " : "", r->copy[c].buf->name);
+    out(g, ": %" PRId64 " bytes); tile k + 1 loaded into registers during the compute on slot k %% 2, then stored into "
+           "slot (k + 1) %% 2; one barrier an iteration", lds);
+    if (r->ncopies < r->nall) {
+        out(g, ". One slot, copied in order in the body:");
+        for (int c = r->ncopies; c < r->nall; c++)
+            out(g, "%s%s", c > r->ncopies ? ", " : " ", r->copy[c].buf->name);
+        out(g, " (the kernel's rings whole would need %" PRId64 " bytes of LDS, more than this arch's %" PRId64 ")",
+            g->ring_two, g->lds_limit);
+    }
+    out(g, " */\n");
+    line(g, "{");
+    g->ind++;
+    indent(g);
+    out(g, "const int32_t tl_pn = ");
+    expr_top(g, s->loop.end[0]);
+    out(g, ";\n");
+    for (int c = 0; c < r->ncopies; c++)
+        line(g, "%s tl_pf%d[%" PRId64 "]; /* this thread's elements of %s's next tile */",
+             tl_dtype_c_type(r->copy[c].buf->dtype), c, r->copy[c].part.steps * r->copy[c].part.vec,
+             r->copy[c].buf->name);
+    if (r->nested)
+        line(g, "tl_barrier(); /* the loop's previous run no longer reads the slots */");
+    line(g, "#pragma unroll 1");
+    line(g, "for (int32_t tl_pk = -1; tl_pk < tl_pn; tl_pk++) {");
+    g->ind++;
+    line(g, "if (tl_pk + 1 < tl_pn) {");
+    g->ind++;
+    line(g, "const int32_t %s = tl_pk + 1;", kv);
+    ring_phase(g, r, 1, NULL);
+    g->ind--;
+    line(g, "}");
+    line(g, "if (tl_pk >= 0) {");
+    g->ind++;
+    line(g, "const int32_t %s = tl_pk;", kv);
+    for (int c = 0; c < r->ncopies; c++) {
+        char off[96];
+        snprintf(off, sizeof off, " + (tl_pk & 1) * %" PRId64, ring_slot_bytes(g, r->copy[c].buf));
+        smem_ptr(g, r->copy[c].buf, off);
+        out(g, " /* slot k %% 2 of %s */\n", r->copy[c].buf->name);
+    }
+    for (size_t i = 0; i < r->nprefix; i++)
+        if (s->loop.body.items[i]->kind == TL_STMT_LET)
+            stmt(g, s->loop.body.items[i]);
+    tl_block rest = { s->loop.body.items + r->nprefix, s->loop.body.n - r->nprefix };
+    g->synced = true; /* the barrier that ended the iteration before */
+    block(g, &rest);
+    g->ind--;
+    line(g, "}");
+    line(g, "if (tl_pk + 1 < tl_pn) {");
+    g->ind++;
+    ring_phase(g, r, 2, "(tl_pk + 1) & 1");
+    line(g, "tl_barrier();");
+    g->ind--;
+    line(g, "}");
+    g->ind--;
+    line(g, "}");
+    g->ind--;
+    line(g, "}");
+}
+
 static void loop(cg *g, const tl_stmt *s)
 {
     const mloop *ml = g->par ? NULL : mloop_of(g, s);
@@ -2360,8 +2844,20 @@ static void loop(cg *g, const tl_stmt *s)
          * loads and spills (gemm_i8: 4 KB of scratch a thread); rolled,
          * none, at a third of the compile time */
         line(g, "#pragma unroll 1");
-    else if (s->loop.kind == TL_LOOP_PIPELINED)
-        line(g, "/* pipelined, %d stages: copies, a barrier, compute, in order */", s->loop.stages);
+    else if (s->loop.kind == TL_LOOP_PIPELINED) {
+        const ring *r = ring_of_loop(g, s);
+        if (r && r->ok && r->ncopies) {
+            ring_loop(g, s, r);
+            return;
+        }
+        if (r && r->ok)
+            line(g, "/* pipelined, %d stages: copies, a barrier, compute, in order (one slot: the kernel's LDS rings would "
+                    "need %" PRId64 " bytes, more than this arch's %" PRId64 ") */",
+                 s->loop.stages, g->ring_two, g->lds_limit);
+        else
+            line(g, "/* pipelined, %d stages: copies, a barrier, compute, in order (no LDS ring: %s) */", s->loop.stages,
+                 r ? r->why : "too many pipelined loops");
+    }
     for (int i = 0; i < n; i++) {
         loop_header(g, s->loop.vars[i], s->loop.begin[i], s->loop.end[i]);
         g->ind++;
@@ -2438,23 +2934,17 @@ static void alloc(cg *g, const tl_buffer *b)
     }
     const char *n = cname(g, b->name), *t = tl_dtype_c_type(b->dtype);
     int64_t count = elems_of(b);
+    if (in_smem(g, b) && g->ring_buf[b->id]) {
+        /* its slots are named in the ring's loop, which writes the whole
+         * buffer before any read: no zero fill */
+        line(g, "/* %s: shared, a ring of two LDS slots of %" PRId64 " bytes at %" PRId64 " (the pipelined loop below) */",
+             b->name, ring_slot_bytes(g, b), g->smem_off[b->id]);
+        return;
+    }
     if (in_smem(g, b)) {
         smem_layout sl = smem_layout_of(g, b);
-        indent(g);
-        for (int pass = 0; pass < 2; pass++) {
-            if (pass)
-                out(g, " = (%s (*)", t);
-            else
-                out(g, "%s (*%s)", t, n);
-            for (int d = 1; d < b->ndim; d++) {
-                out(g, "[");
-                expr(g, b->dims[d]);
-                if (d == b->ndim - 1 && sl.pad)
-                    out(g, " + %d", sl.pad);
-                out(g, "]");
-            }
-        }
-        out(g, ")(tl_smem + %" PRId64 "); /* %s%s, in the block's LDS%s */\n", g->smem_off[b->id], tl_scope_name(b->scope),
+        smem_ptr(g, b, "");
+        out(g, " /* %s%s, in the block's LDS%s */\n", tl_scope_name(b->scope),
             b->scope == TL_SCOPE_FRAGMENT ? " kept in shared memory" : "",
             sl.pad ? "; layout(pad): rows padded" : sl.mask ? "; layout(swizzle): 16-byte chunks XOR-swizzled by the row" : "");
         line(g, "for (int32_t tl_z = tl_tid; tl_z < %" PRId64 "; tl_z += %d)", smem_elems(g, b), g->threads);
@@ -2503,6 +2993,30 @@ static void atomic_narrow(cg *g, const tl_buffer *b, const tl_stmt *s, const tl_
     out(g, "), %d);\n", op);
 }
 
+/* A store of a ring's copy (ring_loop): the value into this thread's
+ * registers of the next tile (ring_mode 1), or those registers into the
+ * slot (2). The register is the one the partition gives the element: both
+ * phases walk the same partition. */
+static void ring_store(cg *g, const tl_stmt *s, const tl_expr *v)
+{
+    int c = 0;
+    while (c < g->in_ring->ncopies && g->in_ring->copy[c].buf != s->store.buf)
+        c++;
+    indent(g);
+    if (g->ring_mode == 1) {
+        out(g, "tl_pf%d[", c);
+        reg_slot(g);
+        out(g, "] = ");
+        to_mem(g, s->store.buf->dtype, v);
+        out(g, ";\n");
+    } else {
+        element(g, s->store.buf, s->store.idx);
+        out(g, " = tl_pf%d[", c);
+        reg_slot(g);
+        out(g, "];\n");
+    }
+}
+
 static void store(cg *g, const tl_stmt *s)
 {
     const tl_buffer *b = s->store.buf;
@@ -2515,6 +3029,10 @@ static void store(cg *g, const tl_stmt *s)
             return;
         }
         v = conv;
+    }
+    if (g->ring_mode && g->ring_buf[b->id]) {
+        ring_store(g, s, v);
+        return;
     }
     /* outside parallel loops, memory every thread sees is written once */
     bool once = !g->par && b->scope != TL_SCOPE_LOCAL;
@@ -2602,6 +3120,8 @@ static void stmt(cg *g, const tl_stmt *s)
     switch (s->kind) {
     case TL_STMT_ALLOC: alloc(g, s->alloc.buf); return;
     case TL_STMT_LET:
+        if (g->ring_mode == 2)
+            return; /* the stores of a ring's registers index by the loop's variables alone */
         indent(g);
         if (s->let.assign)
             out(g, "%s = ", cname(g, s->let.var->name));
@@ -2690,7 +3210,7 @@ static void block(cg *g, const tl_block *b)
 
 /* Offsets in the block's LDS of its shared buffers and of the fragments
  * kept in shared memory, each 16-byte aligned, in the order they are
- * allocated (no reuse yet). */
+ * allocated (no reuse yet); a ring's buffer takes two slots. */
 static void place_smem(cg *g, const tl_block *b)
 {
     for (size_t i = 0; i < b->n; i++) {
@@ -2714,7 +3234,10 @@ static void place_smem(cg *g, const tl_block *b)
                 continue;
             g->smem = (g->smem + 15) / 16 * 16;
             g->smem_off[buf->id] = g->smem;
-            g->smem += smem_elems(g, buf) * ((tl_dtype_bits(buf->dtype) + 7) / 8);
+            if (g->ring_buf[buf->id])
+                g->smem += 2 * ring_slot_bytes(g, buf);
+            else
+                g->smem += smem_elems(g, buf) * ((tl_dtype_bits(buf->dtype) + 7) / 8);
         }
     }
 }
@@ -2729,8 +3252,9 @@ static bool kernel(cg *g, tl_kernel *k, tl_hip_kernel *info, int64_t lds_limit, 
     size_t nb = (size_t)(k->nbuffers > 0 ? k->nbuffers : 1);
     g->smem_off = tl_arena_array(g->a, nb, sizeof *g->smem_off);
     g->mfma = tl_arena_array(g->a, nb, sizeof *g->mfma);
+    g->ring_buf = tl_arena_array(g->a, nb, sizeof *g->ring_buf);
     bool *dv = tl_arena_array(g->a, (size_t)(k->nvars > 0 ? k->nvars : 1), sizeof *dv);
-    if (!g->smem_off || !g->mfma || !dv)
+    if (!g->smem_off || !g->mfma || !g->ring_buf || !dv)
         return TL_TX_OOM(err);
     g->ndata_var = k->nvars;
     g->data_var = NULL;
@@ -2742,6 +3266,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_hip_kernel *info, int64_t lds_limit, 
     for (int i = 0; i < k->nbuffers; i++) {
         g->smem_off[i] = -1;
         g->mfma[i] = false;
+        g->ring_buf[i] = false;
     }
     bool warps = false;
     for (size_t i = 0; i < k->body.n && !warps; i++)
@@ -2750,7 +3275,41 @@ static bool kernel(cg *g, tl_kernel *k, tl_hip_kernel *info, int64_t lds_limit, 
         tl_strbuf_puts(g->o, warp_prelude);
         g->warp_helpers = true;
     }
+    g->nrings = 0;
+    g->ring_two = 0;
+    g->lds_limit = lds_limit;
+    find_rings(g, &k->body, false);
     place_smem(g, &k->body);
+    bool rings = false;
+    for (int i = 0; i < k->nbuffers; i++)
+        rings |= g->ring_buf[i];
+    if (g->smem > lds_limit && rings)
+        g->ring_two = g->smem;
+    while (g->smem > lds_limit && rings) {
+        /* a kernel that fits with one slot a buffer is not refused for its
+         * rings: the last copy of the last ring that has one leaves it (its
+         * copy then runs in order, with the barriers it had, after the
+         * ring's), until the kernel fits; said in the loop */
+        rings = false;
+        for (int i = g->nrings - 1; i >= 0 && !rings; i--) {
+            ring *r = &g->rings[i];
+            if (!r->ok || !r->ncopies)
+                continue;
+            r->ncopies--;
+            if (r->ncopies)
+                r->nprefix = r->copy[r->ncopies].pos;
+            rings = true;
+        }
+        g->smem = 0;
+        for (int i = 0; i < k->nbuffers; i++) {
+            g->smem_off[i] = -1;
+            g->ring_buf[i] = false;
+        }
+        for (int i = 0; i < g->nrings; i++)
+            for (int j = 0; g->rings[i].ok && j < g->rings[i].ncopies; j++)
+                g->ring_buf[g->rings[i].copy[j].buf->id] = true;
+        place_smem(g, &k->body);
+    }
     if (g->smem > lds_limit)
         return tl_error_set(err, TL_ERR_INVALID,
                             "%s:%d:%d: kernel '%s' needs %" PRId64 " bytes of LDS (shared memory), more than the %" PRId64

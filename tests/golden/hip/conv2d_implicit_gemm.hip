@@ -351,24 +351,20 @@ typedef short tl_short4 __attribute__((ext_vector_type(4)));
 typedef float tl_f32x16 __attribute__((ext_vector_type(16)));
 typedef int32_t tl_i32x16 __attribute__((ext_vector_type(16)));
 
-/* kernel conv2d: 128 threads per block, 8192 bytes of LDS */
+/* kernel conv2d: 128 threads per block, 16384 bytes of LDS */
 extern "C" __global__ void __launch_bounds__(128) conv2d(uint16_t *X, uint16_t *Wt, uint16_t *Y, long long tl_dim_N)
 {
     const int32_t N = (int32_t)tl_dim_N;
     const int32_t bx = tl_block_id_x();
     const int32_t by = tl_block_id_y();
     const int32_t tl_tid = tl_thread_id();
-    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[8192];
+    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[16384];
     uint16_t *const Wf = Wt; /* a view of Wt */
     (void)Wf;
     uint16_t *const Yf = Y; /* a view of Y */
     (void)Yf;
-    uint16_t (*A_s)[32] = (uint16_t (*)[32])(tl_smem + 0); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 128)
-        ((uint16_t *)A_s)[tl_z] = 0;
-    uint16_t (*B_s)[64] = (uint16_t (*)[64])(tl_smem + 4096); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 128)
-        ((uint16_t *)B_s)[tl_z] = 0;
+    /* A_s: shared, a ring of two LDS slots of 4096 bytes at 0 (the pipelined loop below) */
+    /* B_s: shared, a ring of two LDS slots of 4096 bytes at 8192 (the pipelined loop below) */
     tl_f32x16 C_f[2]; /* fragment [64 x 64] in the MFMA layout: 2 wavefronts of 2 32x32 tiles, 16 registers a tile */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 2; tl_z++)
@@ -384,62 +380,106 @@ extern "C" __global__ void __launch_bounds__(128) conv2d(uint16_t *X, uint16_t *
             C_f[tl_q][tl_i] = 0.0f;
         }
     }
-    /* pipelined, 2 stages: copies, a barrier, compute, in order */
-    for (int32_t kt = 0; kt < 7; kt++) {
-        tl_barrier();
-        /* parallel i, kk: 2048 iterations, runs of 4, 4 per thread */
-        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 32);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t kk = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                const int32_t m = (by * 64) + i;
-                const int32_t k = (kt * 32) + kk;
-                const int32_t n = tl_div_i32(m, 56);
-                const int32_t h = ((tl_mod_i32(tl_div_i32(m, 7), 8) * 2) - 1) + tl_div_i32(k, 72);
-                const int32_t w = ((tl_mod_i32(m, 7) * 2) - 1) + tl_mod_i32(tl_div_i32(k, 24), 3);
-                const bool inside = (((((n < N) && (k < 216)) && (h >= 0)) && (h < 15)) && (w >= 0)) && (w < 13);
-                A_s[i][kk] = tl_f2h((inside ? ((((((0 <= n) && (n < N)) && ((0 <= h) && (h < 15))) && ((0 <= w) && (w < 13))) && ((0 <= tl_mod_i32(k, 24)) && (tl_mod_i32(k, 24) < 24))) ? tl_h2f(X[((((int64_t)n * 15 + h) * 13 + w) * 24 + tl_mod_i32(k, 24))]) : tl_f16r(0.0f)) : 0.0f));
-            }
-        }
-        if (((0 <= (kt * 32)) && (((int64_t)(kt * 32) + INT64_C(32)) <= INT64_C(216))) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= INT64_C(40)))) {
-            /* parallel i1, j: 2048 iterations, runs of 4, 4 per thread */
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
+    /* pipelined, 2 stages: a ring of two LDS slots (A_s, B_s: 16384 bytes); tile k + 1 loaded into registers during the compute on slot k % 2, then stored into slot (k + 1) % 2; one barrier an iteration */
+    {
+        const int32_t tl_pn = 7;
+        uint16_t tl_pf0[16]; /* this thread's elements of A_s's next tile */
+        uint16_t tl_pf1[16]; /* this thread's elements of B_s's next tile */
+        #pragma unroll 1
+        for (int32_t tl_pk = -1; tl_pk < tl_pn; tl_pk++) {
+            if (tl_pk + 1 < tl_pn) {
+                const int32_t kt = tl_pk + 1;
+                /* parallel i, kk: 2048 iterations, runs of 4, 4 per thread */
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    B_s[i1][j] = Wf[((int64_t)((kt * 32) + i1) * 40 + (bx * 64) + j)];
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 32);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t kk = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                        const int32_t m = (by * 64) + i;
+                        const int32_t k = (kt * 32) + kk;
+                        const int32_t n = tl_div_i32(m, 56);
+                        const int32_t h = ((tl_mod_i32(tl_div_i32(m, 7), 8) * 2) - 1) + tl_div_i32(k, 72);
+                        const int32_t w = ((tl_mod_i32(m, 7) * 2) - 1) + tl_mod_i32(tl_div_i32(k, 24), 3);
+                        const bool inside = (((((n < N) && (k < 216)) && (h >= 0)) && (h < 15)) && (w >= 0)) && (w < 13);
+                        tl_pf0[tl_s * 4 + tl_v] = tl_f2h((inside ? ((((((0 <= n) && (n < N)) && ((0 <= h) && (h < 15))) && ((0 <= w) && (w < 13))) && ((0 <= tl_mod_i32(k, 24)) && (tl_mod_i32(k, 24) < 24))) ? tl_h2f(X[((((int64_t)n * 15 + h) * 13 + w) * 24 + tl_mod_i32(k, 24))]) : tl_f16r(0.0f)) : 0.0f));
+                    }
+                }
+                if (((0 <= (kt * 32)) && (((int64_t)(kt * 32) + INT64_C(32)) <= INT64_C(216))) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= INT64_C(40)))) {
+                    /* parallel i1, j: 2048 iterations, runs of 4, 4 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf1[tl_s * 4 + tl_v] = Wf[((int64_t)((kt * 32) + i1) * 40 + (bx * 64) + j)];
+                        }
+                    }
+                } else {
+                    /* parallel i1, j: 2048 iterations, runs of 4, 4 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf1[tl_s * 4 + tl_v] = tl_f2h(((((INT64_C(0) <= ((int64_t)(kt * 32) + (int64_t)i1)) && (((int64_t)(kt * 32) + (int64_t)i1) < INT64_C(216))) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j)) && (((int64_t)(bx * 64) + (int64_t)j) < INT64_C(40)))) ? tl_h2f(Wf[((int64_t)((kt * 32) + i1) * 40 + (bx * 64) + j)]) : tl_f16r(0.0f)));
+                        }
+                    }
                 }
             }
-        } else {
-            /* parallel i1, j: 2048 iterations, runs of 4, 4 per thread */
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    B_s[i1][j] = tl_f2h(((((INT64_C(0) <= ((int64_t)(kt * 32) + (int64_t)i1)) && (((int64_t)(kt * 32) + (int64_t)i1) < INT64_C(216))) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j)) && (((int64_t)(bx * 64) + (int64_t)j) < INT64_C(40)))) ? tl_h2f(Wf[((int64_t)((kt * 32) + i1) * 40 + (bx * 64) + j)]) : tl_f16r(0.0f)));
+            if (tl_pk >= 0) {
+                const int32_t kt = tl_pk;
+                uint16_t (*A_s)[32] = (uint16_t (*)[32])(tl_smem + 0 + (tl_pk & 1) * 4096); /* slot k % 2 of A_s */
+                uint16_t (*B_s)[64] = (uint16_t (*)[64])(tl_smem + 8192 + (tl_pk & 1) * 4096); /* slot k % 2 of B_s */
+                /* gemm into C_f on the matrix cores: mfma_f32_32x32x8f16, 2 wavefronts of 2 32x32 tiles, k steps of 8 */
+                for (int32_t tl_k = 0; tl_k < 32; tl_k += 8) {
+                    const int32_t tl_k0 = tl_k + (tl_tid % 64 / 32) * 4, tl_k1 = tl_k0 + 1, tl_k2 = tl_k0 + 2, tl_k3 = tl_k0 + 3;
+                    #pragma unroll
+                    for (int32_t tl_q = 0; tl_q < 2; tl_q++) {
+                        const int32_t tl_t = tl_tid / 64 + 2 * tl_q;
+                        const int32_t tl_ar = (tl_t / 2) * 32 + tl_tid % 32, tl_bc = (tl_t % 2) * 32 + tl_tid % 32;
+                        const tl_half4 tl_a = {__builtin_bit_cast(_Float16, A_s[tl_ar][tl_k0]), __builtin_bit_cast(_Float16, A_s[tl_ar][tl_k1]), __builtin_bit_cast(_Float16, A_s[tl_ar][tl_k2]), __builtin_bit_cast(_Float16, A_s[tl_ar][tl_k3])};
+                        const tl_half4 tl_b = {__builtin_bit_cast(_Float16, B_s[tl_k0][tl_bc]), __builtin_bit_cast(_Float16, B_s[tl_k1][tl_bc]), __builtin_bit_cast(_Float16, B_s[tl_k2][tl_bc]), __builtin_bit_cast(_Float16, B_s[tl_k3][tl_bc])};
+                        C_f[tl_q] = __builtin_amdgcn_mfma_f32_32x32x8f16(tl_a, tl_b, C_f[tl_q], 0, 0, 0);
+                    }
                 }
             }
-        }
-        tl_barrier();
-        /* gemm into C_f on the matrix cores: mfma_f32_32x32x8f16, 2 wavefronts of 2 32x32 tiles, k steps of 8 */
-        for (int32_t tl_k = 0; tl_k < 32; tl_k += 8) {
-            const int32_t tl_k0 = tl_k + (tl_tid % 64 / 32) * 4, tl_k1 = tl_k0 + 1, tl_k2 = tl_k0 + 2, tl_k3 = tl_k0 + 3;
-            #pragma unroll
-            for (int32_t tl_q = 0; tl_q < 2; tl_q++) {
-                const int32_t tl_t = tl_tid / 64 + 2 * tl_q;
-                const int32_t tl_ar = (tl_t / 2) * 32 + tl_tid % 32, tl_bc = (tl_t % 2) * 32 + tl_tid % 32;
-                const tl_half4 tl_a = {__builtin_bit_cast(_Float16, A_s[tl_ar][tl_k0]), __builtin_bit_cast(_Float16, A_s[tl_ar][tl_k1]), __builtin_bit_cast(_Float16, A_s[tl_ar][tl_k2]), __builtin_bit_cast(_Float16, A_s[tl_ar][tl_k3])};
-                const tl_half4 tl_b = {__builtin_bit_cast(_Float16, B_s[tl_k0][tl_bc]), __builtin_bit_cast(_Float16, B_s[tl_k1][tl_bc]), __builtin_bit_cast(_Float16, B_s[tl_k2][tl_bc]), __builtin_bit_cast(_Float16, B_s[tl_k3][tl_bc])};
-                C_f[tl_q] = __builtin_amdgcn_mfma_f32_32x32x8f16(tl_a, tl_b, C_f[tl_q], 0, 0, 0);
+            if (tl_pk + 1 < tl_pn) {
+                uint16_t (*A_s)[32] = (uint16_t (*)[32])(tl_smem + 0 + ((tl_pk + 1) & 1) * 4096); /* slot (k + 1) % 2 of A_s */
+                uint16_t (*B_s)[64] = (uint16_t (*)[64])(tl_smem + 8192 + ((tl_pk + 1) & 1) * 4096); /* slot (k + 1) % 2 of B_s */
+                /* parallel i, kk: 2048 iterations, runs of 4, 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 32);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t kk = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                        A_s[i][kk] = tl_pf0[tl_s * 4 + tl_v];
+                    }
+                }
+                /* parallel i1, j: 2048 iterations, runs of 4, 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        B_s[i1][j] = tl_pf1[tl_s * 4 + tl_v];
+                    }
+                }
+                tl_barrier();
             }
         }
     }

@@ -380,7 +380,7 @@ TL_DEV void tl_4b_set(void *p, int64_t e, unsigned v)
     atomicXor(w, ((old ^ v) & 0xfu) << (sh + 8 * (unsigned)((unsigned long long)b & 3)));
 }
 
-/* kernel dequant_gemm_u4: 128 threads per block, 8704 bytes of LDS */
+/* kernel dequant_gemm_u4: 128 threads per block, 13312 bytes of LDS */
 extern "C" __global__ void __launch_bounds__(128) dequant_gemm_u4(uint16_t *A, uint8_t *W, uint16_t *S, float *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
@@ -389,14 +389,10 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_u4(uint16_t *A, u
     const int32_t bx = tl_block_id_x();
     const int32_t by = tl_block_id_y();
     const int32_t tl_tid = tl_thread_id();
-    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[8704];
-    float (*A_s)[32] = (float (*)[32])(tl_smem + 0); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
-        ((float *)A_s)[tl_z] = 0;
-    uint8_t (*W_s)[16] = (uint8_t (*)[16])(tl_smem + 4096); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 128)
-        ((uint8_t *)W_s)[tl_z] = 0;
-    float (*B_s)[32] = (float (*)[32])(tl_smem + 4608); /* shared, in the block's LDS */
+    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[13312];
+    /* A_s: shared, a ring of two LDS slots of 4096 bytes at 0 (the pipelined loop below) */
+    /* W_s: shared, a ring of two LDS slots of 512 bytes at 8192 (the pipelined loop below) */
+    float (*B_s)[32] = (float (*)[32])(tl_smem + 9216); /* shared, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((float *)B_s)[tl_z] = 0;
     float C_f[8]; /* fragment: this thread's 8 elements, in registers */
@@ -415,88 +411,133 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_u4(uint16_t *A, u
             C_f[tl_s * 4 + tl_v] = 0.0f;
         }
     }
-    /* pipelined, 2 stages: copies, a barrier, compute, in order */
-    for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 32); k++) {
-        tl_barrier();
-        if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 32);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i1][j1] = (float)tl_h2f(A[((int64_t)((by * 32) + i1) * K + (k * 32) + j1)]);
-                }
-            }
-        } else {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 32);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i1][j1] = (float)((((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j1)) && (((int64_t)(k * 32) + (int64_t)j1) < (int64_t)K))) ? tl_h2f(A[((int64_t)((by * 32) + i1) * K + (k * 32) + j1)]) : tl_f16r(0.0f));
-                }
-            }
-        }
-        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N)) && ((0 <= (k * 16)) && (((int64_t)(k * 16) + INT64_C(16)) <= (int64_t)(int32_t)tl_ceildiv_i64(K, 2)))) {
-            /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */
-            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 16);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_e % 16) + tl_v;
-                    W_s[i1][j1] = W[((int64_t)((bx * 32) + i1) * (int32_t)tl_ceildiv_i64(K, 2) + (k * 16) + j1)];
-                }
-            }
-        } else {
-            /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */
-            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 16);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_e % 16) + tl_v;
-                    W_s[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)j1)) && (((int64_t)(k * 16) + (int64_t)j1) < (int64_t)(int32_t)tl_ceildiv_i64(K, 2)))) ? W[((int64_t)((bx * 32) + i1) * (int32_t)tl_ceildiv_i64(K, 2) + (k * 16) + j1)] : 0);
-                }
-            }
-        }
-        tl_barrier();
-        /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 32);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                const uint8_t byte = W_s[i][tl_div_i32(j, 2)];
-                const uint8_t q = ((tl_mod_i32(j, 2) == 0) ? (uint8_t)(byte & 15) : (uint8_t)tl_shr_u64((uint64_t)byte, (uint64_t)4, 8));
-                const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 32) + j, 32)) && (tl_div_i32((k * 32) + j, 32) < (int32_t)tl_ceildiv_i64(K, 32)))) ? tl_h2f(S[((int64_t)((bx * 32) + i) * (int32_t)tl_ceildiv_i64(K, 32) + tl_div_i32((k * 32) + j, 32))]) : tl_f16r(0.0f));
-                B_s[i][j] = ((float)q - 8.0f) * (float)s;
-            }
-        }
-        tl_barrier();
+    /* pipelined, 2 stages: a ring of two LDS slots (A_s, W_s: 9216 bytes); tile k + 1 loaded into registers during the compute on slot k % 2, then stored into slot (k + 1) % 2; one barrier an iteration */
+    {
+        const int32_t tl_pn = (int32_t)tl_ceildiv_i64(K, 32);
+        float tl_pf0[8]; /* this thread's elements of A_s's next tile */
+        uint8_t tl_pf1[4]; /* this thread's elements of W_s's next tile */
         #pragma unroll 1
-        for (int32_t gp = 0; gp < 32; gp++) {
-            /* parallel gi, gj: 1024 iterations, runs of 4, 2 per thread */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t gi = (int32_t)(tl_e / 32);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t gj = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    C_f[tl_s * 4 + tl_v] = __builtin_fmaf(A_s[gi][gp], B_s[gj][gp], C_f[tl_s * 4 + tl_v]);
+        for (int32_t tl_pk = -1; tl_pk < tl_pn; tl_pk++) {
+            if (tl_pk + 1 < tl_pn) {
+                const int32_t k = tl_pk + 1;
+                if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
+                    /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 32);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = (float)tl_h2f(A[((int64_t)((by * 32) + i1) * K + (k * 32) + j1)]);
+                        }
+                    }
+                } else {
+                    /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 32);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = (float)((((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j1)) && (((int64_t)(k * 32) + (int64_t)j1) < (int64_t)K))) ? tl_h2f(A[((int64_t)((by * 32) + i1) * K + (k * 32) + j1)]) : tl_f16r(0.0f));
+                        }
+                    }
                 }
+                if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N)) && ((0 <= (k * 16)) && (((int64_t)(k * 16) + INT64_C(16)) <= (int64_t)(int32_t)tl_ceildiv_i64(K, 2)))) {
+                    /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 16);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_e % 16) + tl_v;
+                            tl_pf1[tl_s * 4 + tl_v] = W[((int64_t)((bx * 32) + i1) * (int32_t)tl_ceildiv_i64(K, 2) + (k * 16) + j1)];
+                        }
+                    }
+                } else {
+                    /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 16);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_e % 16) + tl_v;
+                            tl_pf1[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)j1)) && (((int64_t)(k * 16) + (int64_t)j1) < (int64_t)(int32_t)tl_ceildiv_i64(K, 2)))) ? W[((int64_t)((bx * 32) + i1) * (int32_t)tl_ceildiv_i64(K, 2) + (k * 16) + j1)] : 0);
+                        }
+                    }
+                }
+            }
+            if (tl_pk >= 0) {
+                const int32_t k = tl_pk;
+                float (*A_s)[32] = (float (*)[32])(tl_smem + 0 + (tl_pk & 1) * 4096); /* slot k % 2 of A_s */
+                uint8_t (*W_s)[16] = (uint8_t (*)[16])(tl_smem + 8192 + (tl_pk & 1) * 512); /* slot k % 2 of W_s */
+                /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 32);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                        const uint8_t byte = W_s[i][tl_div_i32(j, 2)];
+                        const uint8_t q = ((tl_mod_i32(j, 2) == 0) ? (uint8_t)(byte & 15) : (uint8_t)tl_shr_u64((uint64_t)byte, (uint64_t)4, 8));
+                        const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 32) + j, 32)) && (tl_div_i32((k * 32) + j, 32) < (int32_t)tl_ceildiv_i64(K, 32)))) ? tl_h2f(S[((int64_t)((bx * 32) + i) * (int32_t)tl_ceildiv_i64(K, 32) + tl_div_i32((k * 32) + j, 32))]) : tl_f16r(0.0f));
+                        B_s[i][j] = ((float)q - 8.0f) * (float)s;
+                    }
+                }
+                tl_barrier();
+                #pragma unroll 1
+                for (int32_t gp = 0; gp < 32; gp++) {
+                    /* parallel gi, gj: 1024 iterations, runs of 4, 2 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t gi = (int32_t)(tl_e / 32);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t gj = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                            C_f[tl_s * 4 + tl_v] = __builtin_fmaf(A_s[gi][gp], B_s[gj][gp], C_f[tl_s * 4 + tl_v]);
+                        }
+                    }
+                }
+            }
+            if (tl_pk + 1 < tl_pn) {
+                float (*A_s)[32] = (float (*)[32])(tl_smem + 0 + ((tl_pk + 1) & 1) * 4096); /* slot (k + 1) % 2 of A_s */
+                uint8_t (*W_s)[16] = (uint8_t (*)[16])(tl_smem + 8192 + ((tl_pk + 1) & 1) * 512); /* slot (k + 1) % 2 of W_s */
+                /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 32);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                        A_s[i1][j1] = tl_pf0[tl_s * 4 + tl_v];
+                    }
+                }
+                /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 16);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_e % 16) + tl_v;
+                        W_s[i1][j1] = tl_pf1[tl_s * 4 + tl_v];
+                    }
+                }
+                tl_barrier();
             }
         }
     }
@@ -531,7 +572,7 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_u4(uint16_t *A, u
     }
 }
 
-/* kernel dequant_gemm_i4: 128 threads per block, 8704 bytes of LDS */
+/* kernel dequant_gemm_i4: 128 threads per block, 13312 bytes of LDS */
 extern "C" __global__ void __launch_bounds__(128) dequant_gemm_i4(uint16_t *A, uint8_t *W, uint16_t *S, float *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
@@ -540,14 +581,10 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_i4(uint16_t *A, u
     const int32_t bx = tl_block_id_x();
     const int32_t by = tl_block_id_y();
     const int32_t tl_tid = tl_thread_id();
-    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[8704];
-    float (*A_s)[32] = (float (*)[32])(tl_smem + 0); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
-        ((float *)A_s)[tl_z] = 0;
-    uint8_t (*W_s)[16] = (uint8_t (*)[16])(tl_smem + 4096); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 128)
-        ((uint8_t *)W_s)[tl_z] = 0;
-    float (*B_s)[32] = (float (*)[32])(tl_smem + 4608); /* shared, in the block's LDS */
+    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[13312];
+    /* A_s: shared, a ring of two LDS slots of 4096 bytes at 0 (the pipelined loop below) */
+    /* W_s: shared, a ring of two LDS slots of 512 bytes at 8192 (the pipelined loop below) */
+    float (*B_s)[32] = (float (*)[32])(tl_smem + 9216); /* shared, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((float *)B_s)[tl_z] = 0;
     float C_f[8]; /* fragment: this thread's 8 elements, in registers */
@@ -566,89 +603,134 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_i4(uint16_t *A, u
             C_f[tl_s * 4 + tl_v] = 0.0f;
         }
     }
-    /* pipelined, 2 stages: copies, a barrier, compute, in order */
-    for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 32); k++) {
-        tl_barrier();
-        if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 32);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i1][j1] = (float)tl_h2f(A[((int64_t)((by * 32) + i1) * K + (k * 32) + j1)]);
-                }
-            }
-        } else {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 32);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i1][j1] = (float)((((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j1)) && (((int64_t)(k * 32) + (int64_t)j1) < (int64_t)K))) ? tl_h2f(A[((int64_t)((by * 32) + i1) * K + (k * 32) + j1)]) : tl_f16r(0.0f));
-                }
-            }
-        }
-        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N)) && ((0 <= (k * 16)) && (((int64_t)(k * 16) + INT64_C(16)) <= (int64_t)(int32_t)tl_ceildiv_i64(K, 2)))) {
-            /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */
-            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 16);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_e % 16) + tl_v;
-                    W_s[i1][j1] = W[((int64_t)((bx * 32) + i1) * (int32_t)tl_ceildiv_i64(K, 2) + (k * 16) + j1)];
-                }
-            }
-        } else {
-            /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */
-            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 16);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_e % 16) + tl_v;
-                    W_s[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)j1)) && (((int64_t)(k * 16) + (int64_t)j1) < (int64_t)(int32_t)tl_ceildiv_i64(K, 2)))) ? W[((int64_t)((bx * 32) + i1) * (int32_t)tl_ceildiv_i64(K, 2) + (k * 16) + j1)] : 0);
-                }
-            }
-        }
-        tl_barrier();
-        /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 32);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                const uint8_t byte = W_s[i][tl_div_i32(j, 2)];
-                const int8_t lo = (int8_t)tl_shr_i64((int64_t)(int8_t)((uint8_t)tl_shl_u64((uint64_t)byte, (uint64_t)4, 8)), (uint64_t)4, 8);
-                const int8_t hi = (int8_t)tl_shr_i64((int64_t)(int8_t)(byte), (uint64_t)4, 8);
-                const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 32) + j, 32)) && (tl_div_i32((k * 32) + j, 32) < (int32_t)tl_ceildiv_i64(K, 32)))) ? tl_h2f(S[((int64_t)((bx * 32) + i) * (int32_t)tl_ceildiv_i64(K, 32) + tl_div_i32((k * 32) + j, 32))]) : tl_f16r(0.0f));
-                B_s[i][j] = (float)((tl_mod_i32(j, 2) == 0) ? lo : hi) * (float)s;
-            }
-        }
-        tl_barrier();
+    /* pipelined, 2 stages: a ring of two LDS slots (A_s, W_s: 9216 bytes); tile k + 1 loaded into registers during the compute on slot k % 2, then stored into slot (k + 1) % 2; one barrier an iteration */
+    {
+        const int32_t tl_pn = (int32_t)tl_ceildiv_i64(K, 32);
+        float tl_pf0[8]; /* this thread's elements of A_s's next tile */
+        uint8_t tl_pf1[4]; /* this thread's elements of W_s's next tile */
         #pragma unroll 1
-        for (int32_t gp = 0; gp < 32; gp++) {
-            /* parallel gi, gj: 1024 iterations, runs of 4, 2 per thread */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t gi = (int32_t)(tl_e / 32);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t gj = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    C_f[tl_s * 4 + tl_v] = __builtin_fmaf(A_s[gi][gp], B_s[gj][gp], C_f[tl_s * 4 + tl_v]);
+        for (int32_t tl_pk = -1; tl_pk < tl_pn; tl_pk++) {
+            if (tl_pk + 1 < tl_pn) {
+                const int32_t k = tl_pk + 1;
+                if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
+                    /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 32);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = (float)tl_h2f(A[((int64_t)((by * 32) + i1) * K + (k * 32) + j1)]);
+                        }
+                    }
+                } else {
+                    /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 32);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = (float)((((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j1)) && (((int64_t)(k * 32) + (int64_t)j1) < (int64_t)K))) ? tl_h2f(A[((int64_t)((by * 32) + i1) * K + (k * 32) + j1)]) : tl_f16r(0.0f));
+                        }
+                    }
                 }
+                if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N)) && ((0 <= (k * 16)) && (((int64_t)(k * 16) + INT64_C(16)) <= (int64_t)(int32_t)tl_ceildiv_i64(K, 2)))) {
+                    /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 16);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_e % 16) + tl_v;
+                            tl_pf1[tl_s * 4 + tl_v] = W[((int64_t)((bx * 32) + i1) * (int32_t)tl_ceildiv_i64(K, 2) + (k * 16) + j1)];
+                        }
+                    }
+                } else {
+                    /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 16);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_e % 16) + tl_v;
+                            tl_pf1[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)j1)) && (((int64_t)(k * 16) + (int64_t)j1) < (int64_t)(int32_t)tl_ceildiv_i64(K, 2)))) ? W[((int64_t)((bx * 32) + i1) * (int32_t)tl_ceildiv_i64(K, 2) + (k * 16) + j1)] : 0);
+                        }
+                    }
+                }
+            }
+            if (tl_pk >= 0) {
+                const int32_t k = tl_pk;
+                float (*A_s)[32] = (float (*)[32])(tl_smem + 0 + (tl_pk & 1) * 4096); /* slot k % 2 of A_s */
+                uint8_t (*W_s)[16] = (uint8_t (*)[16])(tl_smem + 8192 + (tl_pk & 1) * 512); /* slot k % 2 of W_s */
+                /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 32);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                        const uint8_t byte = W_s[i][tl_div_i32(j, 2)];
+                        const int8_t lo = (int8_t)tl_shr_i64((int64_t)(int8_t)((uint8_t)tl_shl_u64((uint64_t)byte, (uint64_t)4, 8)), (uint64_t)4, 8);
+                        const int8_t hi = (int8_t)tl_shr_i64((int64_t)(int8_t)(byte), (uint64_t)4, 8);
+                        const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 32) + j, 32)) && (tl_div_i32((k * 32) + j, 32) < (int32_t)tl_ceildiv_i64(K, 32)))) ? tl_h2f(S[((int64_t)((bx * 32) + i) * (int32_t)tl_ceildiv_i64(K, 32) + tl_div_i32((k * 32) + j, 32))]) : tl_f16r(0.0f));
+                        B_s[i][j] = (float)((tl_mod_i32(j, 2) == 0) ? lo : hi) * (float)s;
+                    }
+                }
+                tl_barrier();
+                #pragma unroll 1
+                for (int32_t gp = 0; gp < 32; gp++) {
+                    /* parallel gi, gj: 1024 iterations, runs of 4, 2 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t gi = (int32_t)(tl_e / 32);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t gj = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                            C_f[tl_s * 4 + tl_v] = __builtin_fmaf(A_s[gi][gp], B_s[gj][gp], C_f[tl_s * 4 + tl_v]);
+                        }
+                    }
+                }
+            }
+            if (tl_pk + 1 < tl_pn) {
+                float (*A_s)[32] = (float (*)[32])(tl_smem + 0 + ((tl_pk + 1) & 1) * 4096); /* slot (k + 1) % 2 of A_s */
+                uint8_t (*W_s)[16] = (uint8_t (*)[16])(tl_smem + 8192 + ((tl_pk + 1) & 1) * 512); /* slot (k + 1) % 2 of W_s */
+                /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 32);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                        A_s[i1][j1] = tl_pf0[tl_s * 4 + tl_v];
+                    }
+                }
+                /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 16);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_e % 16) + tl_v;
+                        W_s[i1][j1] = tl_pf1[tl_s * 4 + tl_v];
+                    }
+                }
+                tl_barrier();
             }
         }
     }
@@ -683,7 +765,7 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_i4(uint16_t *A, u
     }
 }
 
-/* kernel dequant_gemm_packed_u4: 128 threads per block, 9216 bytes of LDS */
+/* kernel dequant_gemm_packed_u4: 128 threads per block, 14336 bytes of LDS */
 extern "C" __global__ void __launch_bounds__(128) dequant_gemm_packed_u4(uint16_t *A, uint8_t *W, uint16_t *S, float *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
@@ -692,14 +774,10 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_packed_u4(uint16_
     const int32_t bx = tl_block_id_x();
     const int32_t by = tl_block_id_y();
     const int32_t tl_tid = tl_thread_id();
-    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[9216];
-    float (*A_s)[32] = (float (*)[32])(tl_smem + 0); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
-        ((float *)A_s)[tl_z] = 0;
-    uint8_t (*W_s)[32] = (uint8_t (*)[32])(tl_smem + 4096); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
-        ((uint8_t *)W_s)[tl_z] = 0;
-    float (*B_s)[32] = (float (*)[32])(tl_smem + 5120); /* shared, in the block's LDS */
+    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[14336];
+    /* A_s: shared, a ring of two LDS slots of 4096 bytes at 0 (the pipelined loop below) */
+    /* W_s: shared, a ring of two LDS slots of 1024 bytes at 8192 (the pipelined loop below) */
+    float (*B_s)[32] = (float (*)[32])(tl_smem + 10240); /* shared, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((float *)B_s)[tl_z] = 0;
     float C_f[8]; /* fragment: this thread's 8 elements, in registers */
@@ -718,85 +796,131 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_packed_u4(uint16_
             C_f[tl_s * 4 + tl_v] = 0.0f;
         }
     }
-    /* pipelined, 2 stages: copies, a barrier, compute, in order */
-    for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 32); k++) {
-        tl_barrier();
-        if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 32);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i1][j1] = (float)tl_h2f(A[((int64_t)((by * 32) + i1) * K + (k * 32) + j1)]);
-                }
-            }
-        } else {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 32);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i1][j1] = (float)((((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j1)) && (((int64_t)(k * 32) + (int64_t)j1) < (int64_t)K))) ? tl_h2f(A[((int64_t)((by * 32) + i1) * K + (k * 32) + j1)]) : tl_f16r(0.0f));
-                }
-            }
-        }
-        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 32);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    W_s[i1][j1] = ((uint8_t)(tl_4b_get(W, ((int64_t)((bx * 32) + i1) * K + (k * 32) + j1))));
-                }
-            }
-        } else {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 32);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    W_s[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j1)) && (((int64_t)(k * 32) + (int64_t)j1) < (int64_t)K))) ? ((uint8_t)(tl_4b_get(W, ((int64_t)((bx * 32) + i1) * K + (k * 32) + j1)))) : 0);
-                }
-            }
-        }
-        /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 32);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 32) + j, 32)) && (tl_div_i32((k * 32) + j, 32) < (int32_t)tl_ceildiv_i64(K, 32)))) ? tl_h2f(S[((int64_t)((bx * 32) + i) * (int32_t)tl_ceildiv_i64(K, 32) + tl_div_i32((k * 32) + j, 32))]) : tl_f16r(0.0f));
-                B_s[i][j] = ((float)W_s[i][j] - 8.0f) * (float)s;
-            }
-        }
-        tl_barrier();
+    /* pipelined, 2 stages: a ring of two LDS slots (A_s, W_s: 10240 bytes); tile k + 1 loaded into registers during the compute on slot k % 2, then stored into slot (k + 1) % 2; one barrier an iteration */
+    {
+        const int32_t tl_pn = (int32_t)tl_ceildiv_i64(K, 32);
+        float tl_pf0[8]; /* this thread's elements of A_s's next tile */
+        uint8_t tl_pf1[8]; /* this thread's elements of W_s's next tile */
         #pragma unroll 1
-        for (int32_t gp = 0; gp < 32; gp++) {
-            /* parallel gi, gj: 1024 iterations, runs of 4, 2 per thread */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t gi = (int32_t)(tl_e / 32);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t gj = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    C_f[tl_s * 4 + tl_v] = __builtin_fmaf(A_s[gi][gp], B_s[gj][gp], C_f[tl_s * 4 + tl_v]);
+        for (int32_t tl_pk = -1; tl_pk < tl_pn; tl_pk++) {
+            if (tl_pk + 1 < tl_pn) {
+                const int32_t k = tl_pk + 1;
+                if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
+                    /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 32);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = (float)tl_h2f(A[((int64_t)((by * 32) + i1) * K + (k * 32) + j1)]);
+                        }
+                    }
+                } else {
+                    /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 32);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = (float)((((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j1)) && (((int64_t)(k * 32) + (int64_t)j1) < (int64_t)K))) ? tl_h2f(A[((int64_t)((by * 32) + i1) * K + (k * 32) + j1)]) : tl_f16r(0.0f));
+                        }
+                    }
                 }
+                if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
+                    /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 32);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                            tl_pf1[tl_s * 4 + tl_v] = ((uint8_t)(tl_4b_get(W, ((int64_t)((bx * 32) + i1) * K + (k * 32) + j1))));
+                        }
+                    }
+                } else {
+                    /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 32);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                            tl_pf1[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j1)) && (((int64_t)(k * 32) + (int64_t)j1) < (int64_t)K))) ? ((uint8_t)(tl_4b_get(W, ((int64_t)((bx * 32) + i1) * K + (k * 32) + j1)))) : 0);
+                        }
+                    }
+                }
+            }
+            if (tl_pk >= 0) {
+                const int32_t k = tl_pk;
+                float (*A_s)[32] = (float (*)[32])(tl_smem + 0 + (tl_pk & 1) * 4096); /* slot k % 2 of A_s */
+                uint8_t (*W_s)[32] = (uint8_t (*)[32])(tl_smem + 8192 + (tl_pk & 1) * 1024); /* slot k % 2 of W_s */
+                /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 32);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                        const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 32) + j, 32)) && (tl_div_i32((k * 32) + j, 32) < (int32_t)tl_ceildiv_i64(K, 32)))) ? tl_h2f(S[((int64_t)((bx * 32) + i) * (int32_t)tl_ceildiv_i64(K, 32) + tl_div_i32((k * 32) + j, 32))]) : tl_f16r(0.0f));
+                        B_s[i][j] = ((float)W_s[i][j] - 8.0f) * (float)s;
+                    }
+                }
+                tl_barrier();
+                #pragma unroll 1
+                for (int32_t gp = 0; gp < 32; gp++) {
+                    /* parallel gi, gj: 1024 iterations, runs of 4, 2 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t gi = (int32_t)(tl_e / 32);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t gj = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                            C_f[tl_s * 4 + tl_v] = __builtin_fmaf(A_s[gi][gp], B_s[gj][gp], C_f[tl_s * 4 + tl_v]);
+                        }
+                    }
+                }
+            }
+            if (tl_pk + 1 < tl_pn) {
+                float (*A_s)[32] = (float (*)[32])(tl_smem + 0 + ((tl_pk + 1) & 1) * 4096); /* slot (k + 1) % 2 of A_s */
+                uint8_t (*W_s)[32] = (uint8_t (*)[32])(tl_smem + 8192 + ((tl_pk + 1) & 1) * 1024); /* slot (k + 1) % 2 of W_s */
+                /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 32);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                        A_s[i1][j1] = tl_pf0[tl_s * 4 + tl_v];
+                    }
+                }
+                /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 32);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                        W_s[i1][j1] = tl_pf1[tl_s * 4 + tl_v];
+                    }
+                }
+                tl_barrier();
             }
         }
     }
@@ -831,7 +955,7 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_packed_u4(uint16_
     }
 }
 
-/* kernel dequant_gemm_packed_i4: 128 threads per block, 9216 bytes of LDS */
+/* kernel dequant_gemm_packed_i4: 128 threads per block, 14336 bytes of LDS */
 extern "C" __global__ void __launch_bounds__(128) dequant_gemm_packed_i4(uint16_t *A, int8_t *W, uint16_t *S, float *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
@@ -840,14 +964,10 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_packed_i4(uint16_
     const int32_t bx = tl_block_id_x();
     const int32_t by = tl_block_id_y();
     const int32_t tl_tid = tl_thread_id();
-    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[9216];
-    float (*A_s)[32] = (float (*)[32])(tl_smem + 0); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
-        ((float *)A_s)[tl_z] = 0;
-    int8_t (*W_s)[32] = (int8_t (*)[32])(tl_smem + 4096); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
-        ((int8_t *)W_s)[tl_z] = 0;
-    float (*B_s)[32] = (float (*)[32])(tl_smem + 5120); /* shared, in the block's LDS */
+    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[14336];
+    /* A_s: shared, a ring of two LDS slots of 4096 bytes at 0 (the pipelined loop below) */
+    /* W_s: shared, a ring of two LDS slots of 1024 bytes at 8192 (the pipelined loop below) */
+    float (*B_s)[32] = (float (*)[32])(tl_smem + 10240); /* shared, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
         ((float *)B_s)[tl_z] = 0;
     float C_f[8]; /* fragment: this thread's 8 elements, in registers */
@@ -866,85 +986,131 @@ extern "C" __global__ void __launch_bounds__(128) dequant_gemm_packed_i4(uint16_
             C_f[tl_s * 4 + tl_v] = 0.0f;
         }
     }
-    /* pipelined, 2 stages: copies, a barrier, compute, in order */
-    for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 32); k++) {
-        tl_barrier();
-        if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 32);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i1][j1] = (float)tl_h2f(A[((int64_t)((by * 32) + i1) * K + (k * 32) + j1)]);
-                }
-            }
-        } else {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 32);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i1][j1] = (float)((((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j1)) && (((int64_t)(k * 32) + (int64_t)j1) < (int64_t)K))) ? tl_h2f(A[((int64_t)((by * 32) + i1) * K + (k * 32) + j1)]) : tl_f16r(0.0f));
-                }
-            }
-        }
-        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 32);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    W_s[i1][j1] = tl_4b_wrap_i4((long long)(tl_4b_get(W, ((int64_t)((bx * 32) + i1) * K + (k * 32) + j1))));
-                }
-            }
-        } else {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 32);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    W_s[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j1)) && (((int64_t)(k * 32) + (int64_t)j1) < (int64_t)K))) ? tl_4b_wrap_i4((long long)(tl_4b_get(W, ((int64_t)((bx * 32) + i1) * K + (k * 32) + j1)))) : 0);
-                }
-            }
-        }
-        /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 32);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 32) + j, 32)) && (tl_div_i32((k * 32) + j, 32) < (int32_t)tl_ceildiv_i64(K, 32)))) ? tl_h2f(S[((int64_t)((bx * 32) + i) * (int32_t)tl_ceildiv_i64(K, 32) + tl_div_i32((k * 32) + j, 32))]) : tl_f16r(0.0f));
-                B_s[i][j] = (float)W_s[i][j] * (float)s;
-            }
-        }
-        tl_barrier();
+    /* pipelined, 2 stages: a ring of two LDS slots (A_s, W_s: 10240 bytes); tile k + 1 loaded into registers during the compute on slot k % 2, then stored into slot (k + 1) % 2; one barrier an iteration */
+    {
+        const int32_t tl_pn = (int32_t)tl_ceildiv_i64(K, 32);
+        float tl_pf0[8]; /* this thread's elements of A_s's next tile */
+        int8_t tl_pf1[8]; /* this thread's elements of W_s's next tile */
         #pragma unroll 1
-        for (int32_t gp = 0; gp < 32; gp++) {
-            /* parallel gi, gj: 1024 iterations, runs of 4, 2 per thread */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t gi = (int32_t)(tl_e / 32);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t gj = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    C_f[tl_s * 4 + tl_v] = __builtin_fmaf(A_s[gi][gp], B_s[gj][gp], C_f[tl_s * 4 + tl_v]);
+        for (int32_t tl_pk = -1; tl_pk < tl_pn; tl_pk++) {
+            if (tl_pk + 1 < tl_pn) {
+                const int32_t k = tl_pk + 1;
+                if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
+                    /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 32);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = (float)tl_h2f(A[((int64_t)((by * 32) + i1) * K + (k * 32) + j1)]);
+                        }
+                    }
+                } else {
+                    /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 32);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = (float)((((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j1)) && (((int64_t)(k * 32) + (int64_t)j1) < (int64_t)K))) ? tl_h2f(A[((int64_t)((by * 32) + i1) * K + (k * 32) + j1)]) : tl_f16r(0.0f));
+                        }
+                    }
                 }
+                if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
+                    /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 32);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                            tl_pf1[tl_s * 4 + tl_v] = tl_4b_wrap_i4((long long)(tl_4b_get(W, ((int64_t)((bx * 32) + i1) * K + (k * 32) + j1))));
+                        }
+                    }
+                } else {
+                    /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 32);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                            tl_pf1[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j1)) && (((int64_t)(k * 32) + (int64_t)j1) < (int64_t)K))) ? tl_4b_wrap_i4((long long)(tl_4b_get(W, ((int64_t)((bx * 32) + i1) * K + (k * 32) + j1)))) : 0);
+                        }
+                    }
+                }
+            }
+            if (tl_pk >= 0) {
+                const int32_t k = tl_pk;
+                float (*A_s)[32] = (float (*)[32])(tl_smem + 0 + (tl_pk & 1) * 4096); /* slot k % 2 of A_s */
+                int8_t (*W_s)[32] = (int8_t (*)[32])(tl_smem + 8192 + (tl_pk & 1) * 1024); /* slot k % 2 of W_s */
+                /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 32);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                        const float s = ((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 32) + j, 32)) && (tl_div_i32((k * 32) + j, 32) < (int32_t)tl_ceildiv_i64(K, 32)))) ? tl_h2f(S[((int64_t)((bx * 32) + i) * (int32_t)tl_ceildiv_i64(K, 32) + tl_div_i32((k * 32) + j, 32))]) : tl_f16r(0.0f));
+                        B_s[i][j] = (float)W_s[i][j] * (float)s;
+                    }
+                }
+                tl_barrier();
+                #pragma unroll 1
+                for (int32_t gp = 0; gp < 32; gp++) {
+                    /* parallel gi, gj: 1024 iterations, runs of 4, 2 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t gi = (int32_t)(tl_e / 32);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t gj = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                            C_f[tl_s * 4 + tl_v] = __builtin_fmaf(A_s[gi][gp], B_s[gj][gp], C_f[tl_s * 4 + tl_v]);
+                        }
+                    }
+                }
+            }
+            if (tl_pk + 1 < tl_pn) {
+                float (*A_s)[32] = (float (*)[32])(tl_smem + 0 + ((tl_pk + 1) & 1) * 4096); /* slot (k + 1) % 2 of A_s */
+                int8_t (*W_s)[32] = (int8_t (*)[32])(tl_smem + 8192 + ((tl_pk + 1) & 1) * 1024); /* slot (k + 1) % 2 of W_s */
+                /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 32);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                        A_s[i1][j1] = tl_pf0[tl_s * 4 + tl_v];
+                    }
+                }
+                /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 32);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                        W_s[i1][j1] = tl_pf1[tl_s * 4 + tl_v];
+                    }
+                }
+                tl_barrier();
             }
         }
     }

@@ -345,7 +345,7 @@ template <typename T> TL_DEV void tl_atomic_narrow(T *p, T v, int op)
     } while (old != assumed);
 }
 
-/* kernel flash_attention_bshd: 128 threads per block, 50176 bytes of LDS */
+/* kernel flash_attention_bshd: 128 threads per block, 58368 bytes of LDS */
 extern "C" __global__ void __launch_bounds__(128) flash_attention_bshd(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_B, long long tl_dim_S)
 {
     const int32_t B = (int32_t)tl_dim_B;
@@ -354,7 +354,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_bshd(uint16_t 
     const int32_t h = tl_block_id_y();
     const int32_t b = tl_block_id_z();
     const int32_t tl_tid = tl_thread_id();
-    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[50176];
+    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[58368];
     float (*partial)[32] = (float (*)[32])(tl_smem + 0); /* shared, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((float *)partial)[tl_z] = 0;
@@ -364,13 +364,11 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_bshd(uint16_t 
     uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 16384); /* shared, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((uint16_t *)Q_s)[tl_z] = 0;
-    uint16_t (*K_s)[64] = (uint16_t (*)[64])(tl_smem + 24576); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((uint16_t *)K_s)[tl_z] = 0;
-    uint16_t (*V_s)[64] = (uint16_t (*)[64])(tl_smem + 32768); /* shared, in the block's LDS */
+    /* K_s: shared, a ring of two LDS slots of 8192 bytes at 24576 (the pipelined loop below) */
+    uint16_t (*V_s)[64] = (uint16_t (*)[64])(tl_smem + 40960); /* shared, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((uint16_t *)V_s)[tl_z] = 0;
-    uint16_t (*P_s)[64] = (uint16_t (*)[64])(tl_smem + 40960); /* shared, in the block's LDS */
+    uint16_t (*P_s)[64] = (uint16_t (*)[64])(tl_smem + 49152); /* shared, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
         ((uint16_t *)P_s)[tl_z] = 0;
     float acc_s[32]; /* fragment: this thread's 32 elements, in registers */
@@ -381,16 +379,16 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_bshd(uint16_t 
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 32; tl_z++)
         acc_o[tl_z] = 0;
-    float (*m) = (float (*))(tl_smem + 49152); /* fragment kept in shared memory, in the block's LDS */
+    float (*m) = (float (*))(tl_smem + 57344); /* fragment kept in shared memory, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 64; tl_z += 128)
         ((float *)m)[tl_z] = 0;
-    float (*m_prev) = (float (*))(tl_smem + 49408); /* fragment kept in shared memory, in the block's LDS */
+    float (*m_prev) = (float (*))(tl_smem + 57600); /* fragment kept in shared memory, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 64; tl_z += 128)
         ((float *)m_prev)[tl_z] = 0;
-    float (*l) = (float (*))(tl_smem + 49664); /* fragment kept in shared memory, in the block's LDS */
+    float (*l) = (float (*))(tl_smem + 57856); /* fragment kept in shared memory, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 64; tl_z += 128)
         ((float *)l)[tl_z] = 0;
-    float (*row_sum) = (float (*))(tl_smem + 49920); /* fragment kept in shared memory, in the block's LDS */
+    float (*row_sum) = (float (*))(tl_smem + 58112); /* fragment kept in shared memory, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 64; tl_z += 128)
         ((float *)row_sum)[tl_z] = 0;
     tl_barrier();
@@ -449,220 +447,249 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_bshd(uint16_t 
             m[i1] = (-TL_INF);
         }
     }
-    /* pipelined, 2 stages: copies, a barrier, compute, in order */
-    for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 64); kb++) {
-        if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) && (((int64_t)h + INT64_C(1)) <= INT64_C(4))) {
-            /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    K_s[i1][j1] = K[((((int64_t)b * S + (kb * 64) + i1) * 4 + h) * 64 + j1)];
-                }
-            }
-        } else {
-            /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    K_s[i1][j1] = tl_f2h((((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) && ((int64_t)h < INT64_C(4))) ? tl_h2f(K[((((int64_t)b * S + (kb * 64) + i1) * 4 + h) * 64 + j1)]) : tl_f16r(0.0f)));
-                }
-            }
-        }
-        tl_barrier();
-        if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) && (((int64_t)h + INT64_C(1)) <= INT64_C(4))) {
-            /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    V_s[i1][j1] = V[((((int64_t)b * S + (kb * 64) + i1) * 4 + h) * 64 + j1)];
-                }
-            }
-        } else {
-            /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    V_s[i1][j1] = tl_f2h((((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) && ((int64_t)h < INT64_C(4))) ? tl_h2f(V[((((int64_t)b * S + (kb * 64) + i1) * 4 + h) * 64 + j1)]) : tl_f16r(0.0f)));
-                }
-            }
-        }
-        /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i1 = (int32_t)(tl_e / 64);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                acc_s[tl_s * 4 + tl_v] = 0.0f;
-            }
-        }
-        tl_barrier();
+    /* pipelined, 2 stages: a ring of two LDS slots (K_s: 16384 bytes); tile k + 1 loaded into registers during the compute on slot k % 2, then stored into slot (k + 1) % 2; one barrier an iteration. One slot, copied in order in the body: V_s (the kernel's rings whole would need 66560 bytes of LDS, more than this arch's 65536) */
+    {
+        const int32_t tl_pn = (int32_t)tl_ceildiv_i64(S, 64);
+        uint16_t tl_pf0[32]; /* this thread's elements of K_s's next tile */
         #pragma unroll 1
-        for (int32_t gp = 0; gp < 64; gp++) {
-            /* parallel gi, gj: 4096 iterations, runs of 4, 8 per thread */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t gi = (int32_t)(tl_e / 64);
+        for (int32_t tl_pk = -1; tl_pk < tl_pn; tl_pk++) {
+            if (tl_pk + 1 < tl_pn) {
+                const int32_t kb = tl_pk + 1;
+                if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) && (((int64_t)h + INT64_C(1)) <= INT64_C(4))) {
+                    /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = K[((((int64_t)b * S + (kb * 64) + i1) * 4 + h) * 64 + j1)];
+                        }
+                    }
+                } else {
+                    /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = tl_f2h((((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) && ((int64_t)h < INT64_C(4))) ? tl_h2f(K[((((int64_t)b * S + (kb * 64) + i1) * 4 + h) * 64 + j1)]) : tl_f16r(0.0f)));
+                        }
+                    }
+                }
+            }
+            if (tl_pk >= 0) {
+                const int32_t kb = tl_pk;
+                uint16_t (*K_s)[64] = (uint16_t (*)[64])(tl_smem + 24576 + (tl_pk & 1) * 8192); /* slot k % 2 of K_s */
+                if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) && (((int64_t)h + INT64_C(1)) <= INT64_C(4))) {
+                    /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
+                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            V_s[i1][j1] = V[((((int64_t)b * S + (kb * 64) + i1) * 4 + h) * 64 + j1)];
+                        }
+                    }
+                } else {
+                    /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
+                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            V_s[i1][j1] = tl_f2h((((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) && ((int64_t)h < INT64_C(4))) ? tl_h2f(V[((((int64_t)b * S + (kb * 64) + i1) * 4 + h) * 64 + j1)]) : tl_f16r(0.0f)));
+                        }
+                    }
+                }
+                /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t gj = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    acc_s[tl_s * 4 + tl_v] = __builtin_fmaf((float)tl_h2f(Q_s[gi][gp]), (float)tl_h2f(K_s[gj][gp]), acc_s[tl_s * 4 + tl_v]);
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        acc_s[tl_s * 4 + tl_v] = 0.0f;
+                    }
                 }
-            }
-        }
-        /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 64);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                acc_s[tl_s * 4 + tl_v] = ((((kb * 64) + j) < S) ? (acc_s[tl_s * 4 + tl_v] * 0.125f) : (-TL_INF));
-            }
-        }
-        /* parallel i1: 64 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 64) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i1 = (int32_t)(tl_e);
-                m_prev[i1] = m[i1];
-            }
-        }
-        /* parallel rr, rj: 4096 iterations, runs of 4, 8 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t rr = (int32_t)(tl_e / 64);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t rj = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                partial[rr][tl_div_i32(rj, 2)] = (tl_fmaxf(((tl_mod_i32(rj, 2) == 0) ? (-TL_INF) : partial[rr][tl_div_i32(rj, 2)]), acc_s[tl_s * 4 + tl_v]));
-            }
-        }
-        tl_barrier();
-        /* parallel i1: 64 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 64) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i1 = (int32_t)(tl_e);
-                for (int32_t red = 0; red < 32; red++) {
-                    m[i1] = (tl_fmaxf(m[i1], partial[i1][red]));
+                tl_barrier();
+                #pragma unroll 1
+                for (int32_t gp = 0; gp < 64; gp++) {
+                    /* parallel gi, gj: 4096 iterations, runs of 4, 8 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t gi = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t gj = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            acc_s[tl_s * 4 + tl_v] = __builtin_fmaf((float)tl_h2f(Q_s[gi][gp]), (float)tl_h2f(K_s[gj][gp]), acc_s[tl_s * 4 + tl_v]);
+                        }
+                    }
                 }
-            }
-        }
-        tl_barrier();
-        /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 64);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                acc_s[tl_s * 4 + tl_v] = (tl_expf((acc_s[tl_s * 4 + tl_v] - m[i])));
-            }
-        }
-        /* parallel rr1, rj1: 4096 iterations, runs of 4, 8 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t rr1 = (int32_t)(tl_e / 64);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t rj1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                partial1_[rr1][tl_div_i32(rj1, 2)] = ((tl_mod_i32(rj1, 2) == 0) ? 0.0f : partial1_[rr1][tl_div_i32(rj1, 2)]) + acc_s[tl_s * 4 + tl_v];
-            }
-        }
-        tl_barrier();
-        /* parallel i2: 64 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 64) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i2 = (int32_t)(tl_e);
-                row_sum[i2] = 0.0f;
-                for (int32_t red1 = 0; red1 < 32; red1++) {
-                    row_sum[i2] = row_sum[i2] + partial1_[i2][red1];
-                }
-            }
-        }
-        /* parallel i: 64 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 64) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i = (int32_t)(tl_e);
-                const float alpha = (tl_expf((m_prev[i] - m[i])));
-                l[i] = (l[i] * alpha) + row_sum[i];
-                m_prev[i] = alpha;
-            }
-        }
-        tl_barrier();
-        /* parallel i, d: 4096 iterations, runs of 4, 8 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 64);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t d = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                acc_o[tl_s * 4 + tl_v] = acc_o[tl_s * 4 + tl_v] * m_prev[i];
-            }
-        }
-        /* parallel i3, j1: 4096 iterations, runs of 4, 8 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i3 = (int32_t)(tl_e / 64);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                P_s[i3][j1] = tl_f2h(tl_f16r(acc_s[tl_s * 4 + tl_v]));
-            }
-        }
-        tl_barrier();
-        #pragma unroll 1
-        for (int32_t gp1 = 0; gp1 < 64; gp1++) {
-            /* parallel gi1, gj1: 4096 iterations, runs of 4, 8 per thread */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t gi1 = (int32_t)(tl_e / 64);
+                /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t gj1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    acc_o[tl_s * 4 + tl_v] = __builtin_fmaf((float)tl_h2f(P_s[gi1][gp1]), (float)tl_h2f(V_s[gp1][gj1]), acc_o[tl_s * 4 + tl_v]);
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        acc_s[tl_s * 4 + tl_v] = ((((kb * 64) + j) < S) ? (acc_s[tl_s * 4 + tl_v] * 0.125f) : (-TL_INF));
+                    }
                 }
+                /* parallel i1: 64 iterations, runs of 1, 1 per thread */
+                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    if (tl_r < 64) {
+                        const int32_t tl_e = tl_r * 1;
+                        const int32_t i1 = (int32_t)(tl_e);
+                        m_prev[i1] = m[i1];
+                    }
+                }
+                /* parallel rr, rj: 4096 iterations, runs of 4, 8 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t rr = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t rj = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        partial[rr][tl_div_i32(rj, 2)] = (tl_fmaxf(((tl_mod_i32(rj, 2) == 0) ? (-TL_INF) : partial[rr][tl_div_i32(rj, 2)]), acc_s[tl_s * 4 + tl_v]));
+                    }
+                }
+                tl_barrier();
+                /* parallel i1: 64 iterations, runs of 1, 1 per thread */
+                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    if (tl_r < 64) {
+                        const int32_t tl_e = tl_r * 1;
+                        const int32_t i1 = (int32_t)(tl_e);
+                        for (int32_t red = 0; red < 32; red++) {
+                            m[i1] = (tl_fmaxf(m[i1], partial[i1][red]));
+                        }
+                    }
+                }
+                tl_barrier();
+                /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        acc_s[tl_s * 4 + tl_v] = (tl_expf((acc_s[tl_s * 4 + tl_v] - m[i])));
+                    }
+                }
+                /* parallel rr1, rj1: 4096 iterations, runs of 4, 8 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t rr1 = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t rj1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        partial1_[rr1][tl_div_i32(rj1, 2)] = ((tl_mod_i32(rj1, 2) == 0) ? 0.0f : partial1_[rr1][tl_div_i32(rj1, 2)]) + acc_s[tl_s * 4 + tl_v];
+                    }
+                }
+                tl_barrier();
+                /* parallel i2: 64 iterations, runs of 1, 1 per thread */
+                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    if (tl_r < 64) {
+                        const int32_t tl_e = tl_r * 1;
+                        const int32_t i2 = (int32_t)(tl_e);
+                        row_sum[i2] = 0.0f;
+                        for (int32_t red1 = 0; red1 < 32; red1++) {
+                            row_sum[i2] = row_sum[i2] + partial1_[i2][red1];
+                        }
+                    }
+                }
+                /* parallel i: 64 iterations, runs of 1, 1 per thread */
+                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    if (tl_r < 64) {
+                        const int32_t tl_e = tl_r * 1;
+                        const int32_t i = (int32_t)(tl_e);
+                        const float alpha = (tl_expf((m_prev[i] - m[i])));
+                        l[i] = (l[i] * alpha) + row_sum[i];
+                        m_prev[i] = alpha;
+                    }
+                }
+                tl_barrier();
+                /* parallel i, d: 4096 iterations, runs of 4, 8 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t d = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        acc_o[tl_s * 4 + tl_v] = acc_o[tl_s * 4 + tl_v] * m_prev[i];
+                    }
+                }
+                /* parallel i3, j1: 4096 iterations, runs of 4, 8 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i3 = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        P_s[i3][j1] = tl_f2h(tl_f16r(acc_s[tl_s * 4 + tl_v]));
+                    }
+                }
+                tl_barrier();
+                #pragma unroll 1
+                for (int32_t gp1 = 0; gp1 < 64; gp1++) {
+                    /* parallel gi1, gj1: 4096 iterations, runs of 4, 8 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t gi1 = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t gj1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            acc_o[tl_s * 4 + tl_v] = __builtin_fmaf((float)tl_h2f(P_s[gi1][gp1]), (float)tl_h2f(V_s[gp1][gj1]), acc_o[tl_s * 4 + tl_v]);
+                        }
+                    }
+                }
+            }
+            if (tl_pk + 1 < tl_pn) {
+                uint16_t (*K_s)[64] = (uint16_t (*)[64])(tl_smem + 24576 + ((tl_pk + 1) & 1) * 8192); /* slot (k + 1) % 2 of K_s */
+                /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        K_s[i1][j1] = tl_pf0[tl_s * 4 + tl_v];
+                    }
+                }
+                tl_barrier();
             }
         }
     }

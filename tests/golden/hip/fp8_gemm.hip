@@ -443,7 +443,7 @@ TL_DEV uint8_t tl_f2e8m0(float f) { return tl_d2e8m0((double)f); }
 TL_DEV float tl_e8m0r(float x) { return tl_e8m0_2f(tl_f2e8m0(x)); }
 TL_DEV float tl_e8m0r_d(double x) { return tl_e8m0_2f(tl_d2e8m0(x)); }
 
-/* kernel fp8_gemm: 128 threads per block, 2048 bytes of LDS */
+/* kernel fp8_gemm: 128 threads per block, 4096 bytes of LDS */
 extern "C" __global__ void __launch_bounds__(128) fp8_gemm(uint8_t *A, uint8_t *B, float *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
@@ -452,13 +452,9 @@ extern "C" __global__ void __launch_bounds__(128) fp8_gemm(uint8_t *A, uint8_t *
     const int32_t bx = tl_block_id_x();
     const int32_t by = tl_block_id_y();
     const int32_t tl_tid = tl_thread_id();
-    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[2048];
-    uint8_t (*A_s)[32] = (uint8_t (*)[32])(tl_smem + 0); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
-        ((uint8_t *)A_s)[tl_z] = 0;
-    uint8_t (*B_s)[32] = (uint8_t (*)[32])(tl_smem + 1024); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
-        ((uint8_t *)B_s)[tl_z] = 0;
+    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[4096];
+    /* A_s: shared, a ring of two LDS slots of 1024 bytes at 0 (the pipelined loop below) */
+    /* B_s: shared, a ring of two LDS slots of 1024 bytes at 2048 (the pipelined loop below) */
     float C_f[8]; /* fragment: this thread's 8 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 8; tl_z++)
@@ -475,73 +471,118 @@ extern "C" __global__ void __launch_bounds__(128) fp8_gemm(uint8_t *A, uint8_t *
             C_f[tl_s * 4 + tl_v] = 0.0f;
         }
     }
-    /* pipelined, 2 stages: copies, a barrier, compute, in order */
-    for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 32); k++) {
-        tl_barrier();
-        if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
-            /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 32);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i][j] = A[((int64_t)((by * 32) + i) * K + (k * 32) + j)];
-                }
-            }
-        } else {
-            /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 32);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i][j] = tl_f2e4m3(((((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i)) && (((int64_t)(by * 32) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j)) && (((int64_t)(k * 32) + (int64_t)j) < (int64_t)K))) ? tl_e4m3_2f(A[((int64_t)((by * 32) + i) * K + (k * 32) + j)]) : tl_f8e4m3r(0.0f)));
-                }
-            }
-        }
-        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
-            /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 32);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    B_s[i][j] = B[((int64_t)((bx * 32) + i) * K + (k * 32) + j)];
-                }
-            }
-        } else {
-            /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 32);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    B_s[i][j] = tl_f2e4m3(((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i)) && (((int64_t)(bx * 32) + (int64_t)i) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j)) && (((int64_t)(k * 32) + (int64_t)j) < (int64_t)K))) ? tl_e4m3_2f(B[((int64_t)((bx * 32) + i) * K + (k * 32) + j)]) : tl_f8e4m3r(0.0f)));
-                }
-            }
-        }
-        tl_barrier();
+    /* pipelined, 2 stages: a ring of two LDS slots (A_s, B_s: 4096 bytes); tile k + 1 loaded into registers during the compute on slot k % 2, then stored into slot (k + 1) % 2; one barrier an iteration */
+    {
+        const int32_t tl_pn = (int32_t)tl_ceildiv_i64(K, 32);
+        uint8_t tl_pf0[8]; /* this thread's elements of A_s's next tile */
+        uint8_t tl_pf1[8]; /* this thread's elements of B_s's next tile */
         #pragma unroll 1
-        for (int32_t gp = 0; gp < 32; gp++) {
-            /* parallel gi, gj: 1024 iterations, runs of 4, 2 per thread */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t gi = (int32_t)(tl_e / 32);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t gj = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    C_f[tl_s * 4 + tl_v] = __builtin_fmaf((float)tl_e4m3_2f(A_s[gi][gp]), (float)tl_e4m3_2f(B_s[gj][gp]), C_f[tl_s * 4 + tl_v]);
+        for (int32_t tl_pk = -1; tl_pk < tl_pn; tl_pk++) {
+            if (tl_pk + 1 < tl_pn) {
+                const int32_t k = tl_pk + 1;
+                if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
+                    /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 32);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = A[((int64_t)((by * 32) + i) * K + (k * 32) + j)];
+                        }
+                    }
+                } else {
+                    /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 32);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = tl_f2e4m3(((((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i)) && (((int64_t)(by * 32) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j)) && (((int64_t)(k * 32) + (int64_t)j) < (int64_t)K))) ? tl_e4m3_2f(A[((int64_t)((by * 32) + i) * K + (k * 32) + j)]) : tl_f8e4m3r(0.0f)));
+                        }
+                    }
                 }
+                if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
+                    /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 32);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                            tl_pf1[tl_s * 4 + tl_v] = B[((int64_t)((bx * 32) + i) * K + (k * 32) + j)];
+                        }
+                    }
+                } else {
+                    /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 32);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                            tl_pf1[tl_s * 4 + tl_v] = tl_f2e4m3(((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i)) && (((int64_t)(bx * 32) + (int64_t)i) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j)) && (((int64_t)(k * 32) + (int64_t)j) < (int64_t)K))) ? tl_e4m3_2f(B[((int64_t)((bx * 32) + i) * K + (k * 32) + j)]) : tl_f8e4m3r(0.0f)));
+                        }
+                    }
+                }
+            }
+            if (tl_pk >= 0) {
+                const int32_t k = tl_pk;
+                uint8_t (*A_s)[32] = (uint8_t (*)[32])(tl_smem + 0 + (tl_pk & 1) * 1024); /* slot k % 2 of A_s */
+                uint8_t (*B_s)[32] = (uint8_t (*)[32])(tl_smem + 2048 + (tl_pk & 1) * 1024); /* slot k % 2 of B_s */
+                #pragma unroll 1
+                for (int32_t gp = 0; gp < 32; gp++) {
+                    /* parallel gi, gj: 1024 iterations, runs of 4, 2 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t gi = (int32_t)(tl_e / 32);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t gj = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                            C_f[tl_s * 4 + tl_v] = __builtin_fmaf((float)tl_e4m3_2f(A_s[gi][gp]), (float)tl_e4m3_2f(B_s[gj][gp]), C_f[tl_s * 4 + tl_v]);
+                        }
+                    }
+                }
+            }
+            if (tl_pk + 1 < tl_pn) {
+                uint8_t (*A_s)[32] = (uint8_t (*)[32])(tl_smem + 0 + ((tl_pk + 1) & 1) * 1024); /* slot (k + 1) % 2 of A_s */
+                uint8_t (*B_s)[32] = (uint8_t (*)[32])(tl_smem + 2048 + ((tl_pk + 1) & 1) * 1024); /* slot (k + 1) % 2 of B_s */
+                /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 32);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                        A_s[i][j] = tl_pf0[tl_s * 4 + tl_v];
+                    }
+                }
+                /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 32);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                        B_s[i][j] = tl_pf1[tl_s * 4 + tl_v];
+                    }
+                }
+                tl_barrier();
             }
         }
     }

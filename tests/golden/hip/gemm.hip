@@ -345,7 +345,7 @@ template <typename T> TL_DEV void tl_atomic_narrow(T *p, T v, int op)
     } while (old != assumed);
 }
 
-/* kernel matmul: 128 threads per block, 8192 bytes of LDS */
+/* kernel matmul: 128 threads per block, 16384 bytes of LDS */
 extern "C" __global__ void __launch_bounds__(128) matmul(float *A, float *B, float *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
@@ -354,13 +354,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul(float *A, float *B, flo
     const int32_t bx = tl_block_id_x();
     const int32_t by = tl_block_id_y();
     const int32_t tl_tid = tl_thread_id();
-    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[8192];
-    float (*A_s)[16] = (float (*)[16])(tl_smem + 0); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
-        ((float *)A_s)[tl_z] = 0;
-    float (*B_s)[64] = (float (*)[64])(tl_smem + 4096); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 128)
-        ((float *)B_s)[tl_z] = 0;
+    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[16384];
+    /* A_s: shared, a ring of two LDS slots of 4096 bytes at 0 (the pipelined loop below) */
+    /* B_s: shared, a ring of two LDS slots of 4096 bytes at 8192 (the pipelined loop below) */
     float C_f[32]; /* fragment: this thread's 32 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 32; tl_z++)
@@ -377,73 +373,118 @@ extern "C" __global__ void __launch_bounds__(128) matmul(float *A, float *B, flo
             C_f[tl_s * 4 + tl_v] = 0.0f;
         }
     }
-    /* pipelined, 2 stages: copies, a barrier, compute, in order */
-    for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 16); k++) {
-        tl_barrier();
-        if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (k * 16)) && (((int64_t)(k * 16) + INT64_C(16)) <= (int64_t)K))) {
-            /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 16);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 16) + tl_v;
-                    A_s[i][j] = A[((int64_t)((by * 64) + i) * K + (k * 16) + j)];
-                }
-            }
-        } else {
-            /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 16);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 16) + tl_v;
-                    A_s[i][j] = ((((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i)) && (((int64_t)(by * 64) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)j)) && (((int64_t)(k * 16) + (int64_t)j) < (int64_t)K))) ? A[((int64_t)((by * 64) + i) * K + (k * 16) + j)] : 0.0f);
-                }
-            }
-        }
-        if (((0 <= (k * 16)) && (((int64_t)(k * 16) + INT64_C(16)) <= (int64_t)K)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
-            /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    B_s[i][j] = B[((int64_t)((k * 16) + i) * N + (bx * 64) + j)];
-                }
-            }
-        } else {
-            /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    B_s[i][j] = ((((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)i)) && (((int64_t)(k * 16) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j)) && (((int64_t)(bx * 64) + (int64_t)j) < (int64_t)N))) ? B[((int64_t)((k * 16) + i) * N + (bx * 64) + j)] : 0.0f);
-                }
-            }
-        }
-        tl_barrier();
+    /* pipelined, 2 stages: a ring of two LDS slots (A_s, B_s: 16384 bytes); tile k + 1 loaded into registers during the compute on slot k % 2, then stored into slot (k + 1) % 2; one barrier an iteration */
+    {
+        const int32_t tl_pn = (int32_t)tl_ceildiv_i64(K, 16);
+        float tl_pf0[8]; /* this thread's elements of A_s's next tile */
+        float tl_pf1[8]; /* this thread's elements of B_s's next tile */
         #pragma unroll 1
-        for (int32_t gp = 0; gp < 16; gp++) {
-            /* parallel gi, gj: 4096 iterations, runs of 4, 8 per thread */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t gi = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t gj = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    C_f[tl_s * 4 + tl_v] = __builtin_fmaf(A_s[gi][gp], B_s[gp][gj], C_f[tl_s * 4 + tl_v]);
+        for (int32_t tl_pk = -1; tl_pk < tl_pn; tl_pk++) {
+            if (tl_pk + 1 < tl_pn) {
+                const int32_t k = tl_pk + 1;
+                if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (k * 16)) && (((int64_t)(k * 16) + INT64_C(16)) <= (int64_t)K))) {
+                    /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 16);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 16) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = A[((int64_t)((by * 64) + i) * K + (k * 16) + j)];
+                        }
+                    }
+                } else {
+                    /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 16);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 16) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i)) && (((int64_t)(by * 64) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)j)) && (((int64_t)(k * 16) + (int64_t)j) < (int64_t)K))) ? A[((int64_t)((by * 64) + i) * K + (k * 16) + j)] : 0.0f);
+                        }
+                    }
                 }
+                if (((0 <= (k * 16)) && (((int64_t)(k * 16) + INT64_C(16)) <= (int64_t)K)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
+                    /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf1[tl_s * 4 + tl_v] = B[((int64_t)((k * 16) + i) * N + (bx * 64) + j)];
+                        }
+                    }
+                } else {
+                    /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf1[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)i)) && (((int64_t)(k * 16) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j)) && (((int64_t)(bx * 64) + (int64_t)j) < (int64_t)N))) ? B[((int64_t)((k * 16) + i) * N + (bx * 64) + j)] : 0.0f);
+                        }
+                    }
+                }
+            }
+            if (tl_pk >= 0) {
+                const int32_t k = tl_pk;
+                float (*A_s)[16] = (float (*)[16])(tl_smem + 0 + (tl_pk & 1) * 4096); /* slot k % 2 of A_s */
+                float (*B_s)[64] = (float (*)[64])(tl_smem + 8192 + (tl_pk & 1) * 4096); /* slot k % 2 of B_s */
+                #pragma unroll 1
+                for (int32_t gp = 0; gp < 16; gp++) {
+                    /* parallel gi, gj: 4096 iterations, runs of 4, 8 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t gi = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t gj = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            C_f[tl_s * 4 + tl_v] = __builtin_fmaf(A_s[gi][gp], B_s[gp][gj], C_f[tl_s * 4 + tl_v]);
+                        }
+                    }
+                }
+            }
+            if (tl_pk + 1 < tl_pn) {
+                float (*A_s)[16] = (float (*)[16])(tl_smem + 0 + ((tl_pk + 1) & 1) * 4096); /* slot (k + 1) % 2 of A_s */
+                float (*B_s)[64] = (float (*)[64])(tl_smem + 8192 + ((tl_pk + 1) & 1) * 4096); /* slot (k + 1) % 2 of B_s */
+                /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 16);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j = (int32_t)(tl_tid * 4 % 16) + tl_v;
+                        A_s[i][j] = tl_pf0[tl_s * 4 + tl_v];
+                    }
+                }
+                /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        B_s[i][j] = tl_pf1[tl_s * 4 + tl_v];
+                    }
+                }
+                tl_barrier();
             }
         }
     }

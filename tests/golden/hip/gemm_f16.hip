@@ -351,7 +351,7 @@ typedef short tl_short4 __attribute__((ext_vector_type(4)));
 typedef float tl_f32x16 __attribute__((ext_vector_type(16)));
 typedef int32_t tl_i32x16 __attribute__((ext_vector_type(16)));
 
-/* kernel matmul_f16: 128 threads per block, 16384 bytes of LDS */
+/* kernel matmul_f16: 128 threads per block, 32768 bytes of LDS */
 extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16_t *B, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
@@ -360,13 +360,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
     const int32_t bx = tl_block_id_x();
     const int32_t by = tl_block_id_y();
     const int32_t tl_tid = tl_thread_id();
-    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[16384];
-    uint16_t (*A_s)[32] = (uint16_t (*)[32])(tl_smem + 0); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((uint16_t *)A_s)[tl_z] = 0;
-    uint16_t (*B_s)[128] = (uint16_t (*)[128])(tl_smem + 8192); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((uint16_t *)B_s)[tl_z] = 0;
+    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[32768];
+    /* A_s: shared, a ring of two LDS slots of 8192 bytes at 0 (the pipelined loop below) */
+    /* B_s: shared, a ring of two LDS slots of 8192 bytes at 16384 (the pipelined loop below) */
     tl_f32x16 C_f[8]; /* fragment [128 x 128] in the MFMA layout: 2 wavefronts of 8 32x32 tiles, 16 registers a tile */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 8; tl_z++)
@@ -382,70 +378,115 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
             C_f[tl_q][tl_i] = 0.0f;
         }
     }
-    /* pipelined, 3 stages: copies, a barrier, compute, in order */
-    for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 32); k++) {
-        tl_barrier();
-        if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
-            /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 32);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 32) + j)];
+    /* pipelined, 3 stages: a ring of two LDS slots (A_s, B_s: 32768 bytes); tile k + 1 loaded into registers during the compute on slot k % 2, then stored into slot (k + 1) % 2; one barrier an iteration */
+    {
+        const int32_t tl_pn = (int32_t)tl_ceildiv_i64(K, 32);
+        uint16_t tl_pf0[32]; /* this thread's elements of A_s's next tile */
+        uint16_t tl_pf1[32]; /* this thread's elements of B_s's next tile */
+        #pragma unroll 1
+        for (int32_t tl_pk = -1; tl_pk < tl_pn; tl_pk++) {
+            if (tl_pk + 1 < tl_pn) {
+                const int32_t k = tl_pk + 1;
+                if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
+                    /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 32);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = A[((int64_t)((by * 128) + i) * K + (k * 32) + j)];
+                        }
+                    }
+                } else {
+                    /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 32);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = tl_f2h(((((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j)) && (((int64_t)(k * 32) + (int64_t)j) < (int64_t)K))) ? tl_h2f(A[((int64_t)((by * 128) + i) * K + (k * 32) + j)]) : tl_f16r(0.0f)));
+                        }
+                    }
+                }
+                if (((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) {
+                    /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 128);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 128) + tl_v;
+                            tl_pf1[tl_s * 4 + tl_v] = B[((int64_t)((k * 32) + i) * N + (bx * 128) + j)];
+                        }
+                    }
+                } else {
+                    /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 128);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 128) + tl_v;
+                            tl_pf1[tl_s * 4 + tl_v] = tl_f2h(((((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)i)) && (((int64_t)(k * 32) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j)) && (((int64_t)(bx * 128) + (int64_t)j) < (int64_t)N))) ? tl_h2f(B[((int64_t)((k * 32) + i) * N + (bx * 128) + j)]) : tl_f16r(0.0f)));
+                        }
+                    }
                 }
             }
-        } else {
-            /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 32);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i][j] = tl_f2h(((((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j)) && (((int64_t)(k * 32) + (int64_t)j) < (int64_t)K))) ? tl_h2f(A[((int64_t)((by * 128) + i) * K + (k * 32) + j)]) : tl_f16r(0.0f)));
+            if (tl_pk >= 0) {
+                const int32_t k = tl_pk;
+                uint16_t (*A_s)[32] = (uint16_t (*)[32])(tl_smem + 0 + (tl_pk & 1) * 8192); /* slot k % 2 of A_s */
+                uint16_t (*B_s)[128] = (uint16_t (*)[128])(tl_smem + 16384 + (tl_pk & 1) * 8192); /* slot k % 2 of B_s */
+                /* gemm into C_f on the matrix cores: mfma_f32_32x32x8f16, 2 wavefronts of 8 32x32 tiles, k steps of 8 */
+                for (int32_t tl_k = 0; tl_k < 32; tl_k += 8) {
+                    const int32_t tl_k0 = tl_k + (tl_tid % 64 / 32) * 4, tl_k1 = tl_k0 + 1, tl_k2 = tl_k0 + 2, tl_k3 = tl_k0 + 3;
+                    #pragma unroll
+                    for (int32_t tl_q = 0; tl_q < 8; tl_q++) {
+                        const int32_t tl_t = tl_tid / 64 + 2 * tl_q;
+                        const int32_t tl_ar = (tl_t / 4) * 32 + tl_tid % 32, tl_bc = (tl_t % 4) * 32 + tl_tid % 32;
+                        const tl_half4 tl_a = {__builtin_bit_cast(_Float16, A_s[tl_ar][tl_k0]), __builtin_bit_cast(_Float16, A_s[tl_ar][tl_k1]), __builtin_bit_cast(_Float16, A_s[tl_ar][tl_k2]), __builtin_bit_cast(_Float16, A_s[tl_ar][tl_k3])};
+                        const tl_half4 tl_b = {__builtin_bit_cast(_Float16, B_s[tl_k0][tl_bc]), __builtin_bit_cast(_Float16, B_s[tl_k1][tl_bc]), __builtin_bit_cast(_Float16, B_s[tl_k2][tl_bc]), __builtin_bit_cast(_Float16, B_s[tl_k3][tl_bc])};
+                        C_f[tl_q] = __builtin_amdgcn_mfma_f32_32x32x8f16(tl_a, tl_b, C_f[tl_q], 0, 0, 0);
+                    }
                 }
             }
-        }
-        if (((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) {
-            /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 128);
+            if (tl_pk + 1 < tl_pn) {
+                uint16_t (*A_s)[32] = (uint16_t (*)[32])(tl_smem + 0 + ((tl_pk + 1) & 1) * 8192); /* slot (k + 1) % 2 of A_s */
+                uint16_t (*B_s)[128] = (uint16_t (*)[128])(tl_smem + 16384 + ((tl_pk + 1) & 1) * 8192); /* slot (k + 1) % 2 of B_s */
+                /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 128) + tl_v;
-                    B_s[i][j] = B[((int64_t)((k * 32) + i) * N + (bx * 128) + j)];
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 32);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                        A_s[i][j] = tl_pf0[tl_s * 4 + tl_v];
+                    }
                 }
-            }
-        } else {
-            /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 128);
+                /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 128) + tl_v;
-                    B_s[i][j] = tl_f2h(((((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)i)) && (((int64_t)(k * 32) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j)) && (((int64_t)(bx * 128) + (int64_t)j) < (int64_t)N))) ? tl_h2f(B[((int64_t)((k * 32) + i) * N + (bx * 128) + j)]) : tl_f16r(0.0f)));
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 128);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j = (int32_t)(tl_tid * 4 % 128) + tl_v;
+                        B_s[i][j] = tl_pf1[tl_s * 4 + tl_v];
+                    }
                 }
-            }
-        }
-        tl_barrier();
-        /* gemm into C_f on the matrix cores: mfma_f32_32x32x8f16, 2 wavefronts of 8 32x32 tiles, k steps of 8 */
-        for (int32_t tl_k = 0; tl_k < 32; tl_k += 8) {
-            const int32_t tl_k0 = tl_k + (tl_tid % 64 / 32) * 4, tl_k1 = tl_k0 + 1, tl_k2 = tl_k0 + 2, tl_k3 = tl_k0 + 3;
-            #pragma unroll
-            for (int32_t tl_q = 0; tl_q < 8; tl_q++) {
-                const int32_t tl_t = tl_tid / 64 + 2 * tl_q;
-                const int32_t tl_ar = (tl_t / 4) * 32 + tl_tid % 32, tl_bc = (tl_t % 4) * 32 + tl_tid % 32;
-                const tl_half4 tl_a = {__builtin_bit_cast(_Float16, A_s[tl_ar][tl_k0]), __builtin_bit_cast(_Float16, A_s[tl_ar][tl_k1]), __builtin_bit_cast(_Float16, A_s[tl_ar][tl_k2]), __builtin_bit_cast(_Float16, A_s[tl_ar][tl_k3])};
-                const tl_half4 tl_b = {__builtin_bit_cast(_Float16, B_s[tl_k0][tl_bc]), __builtin_bit_cast(_Float16, B_s[tl_k1][tl_bc]), __builtin_bit_cast(_Float16, B_s[tl_k2][tl_bc]), __builtin_bit_cast(_Float16, B_s[tl_k3][tl_bc])};
-                C_f[tl_q] = __builtin_amdgcn_mfma_f32_32x32x8f16(tl_a, tl_b, C_f[tl_q], 0, 0, 0);
+                tl_barrier();
             }
         }
     }
@@ -478,7 +519,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
     }
 }
 
-/* kernel matmul_f16_bk64: 128 threads per block, 32768 bytes of LDS */
+/* kernel matmul_f16_bk64: 128 threads per block, 65536 bytes of LDS */
 extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64(uint16_t *A, uint16_t *B, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
@@ -491,13 +532,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64(uint16_t *A, u
     const int32_t bx = (int32_t)(tl_off / tl_ph);
     const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
     const int32_t tl_tid = tl_thread_id();
-    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[32768];
-    uint16_t (*A_s)[64] = (uint16_t (*)[64])(tl_smem + 0); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 8192; tl_z += 128)
-        ((uint16_t *)A_s)[tl_z] = 0;
-    uint16_t (*B_s)[128] = (uint16_t (*)[128])(tl_smem + 16384); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 8192; tl_z += 128)
-        ((uint16_t *)B_s)[tl_z] = 0;
+    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[65536];
+    /* A_s: shared, a ring of two LDS slots of 16384 bytes at 0 (the pipelined loop below) */
+    /* B_s: shared, a ring of two LDS slots of 16384 bytes at 32768 (the pipelined loop below) */
     tl_f32x16 C_f[8]; /* fragment [128 x 128] in the MFMA layout: 2 wavefronts of 8 32x32 tiles, 16 registers a tile */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 8; tl_z++)
@@ -513,70 +550,115 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64(uint16_t *A, u
             C_f[tl_q][tl_i] = 0.0f;
         }
     }
-    /* pipelined, 3 stages: copies, a barrier, compute, in order */
-    for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 64); k++) {
-        tl_barrier();
-        if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
-            /* parallel i, j: 8192 iterations, runs of 4, 16 per thread */
-            for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 64) + j)];
+    /* pipelined, 3 stages: a ring of two LDS slots (A_s, B_s: 65536 bytes); tile k + 1 loaded into registers during the compute on slot k % 2, then stored into slot (k + 1) % 2; one barrier an iteration */
+    {
+        const int32_t tl_pn = (int32_t)tl_ceildiv_i64(K, 64);
+        uint16_t tl_pf0[64]; /* this thread's elements of A_s's next tile */
+        uint16_t tl_pf1[64]; /* this thread's elements of B_s's next tile */
+        #pragma unroll 1
+        for (int32_t tl_pk = -1; tl_pk < tl_pn; tl_pk++) {
+            if (tl_pk + 1 < tl_pn) {
+                const int32_t k = tl_pk + 1;
+                if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
+                    /* parallel i, j: 8192 iterations, runs of 4, 16 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = A[((int64_t)((by * 128) + i) * K + (k * 64) + j)];
+                        }
+                    }
+                } else {
+                    /* parallel i, j: 8192 iterations, runs of 4, 16 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = tl_f2h(((((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)j)) && (((int64_t)(k * 64) + (int64_t)j) < (int64_t)K))) ? tl_h2f(A[((int64_t)((by * 128) + i) * K + (k * 64) + j)]) : tl_f16r(0.0f)));
+                        }
+                    }
+                }
+                if (((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) {
+                    /* parallel i, j: 8192 iterations, runs of 4, 16 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 128);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 128) + tl_v;
+                            tl_pf1[tl_s * 4 + tl_v] = B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)];
+                        }
+                    }
+                } else {
+                    /* parallel i, j: 8192 iterations, runs of 4, 16 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 128);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 128) + tl_v;
+                            tl_pf1[tl_s * 4 + tl_v] = tl_f2h(((((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j)) && (((int64_t)(bx * 128) + (int64_t)j) < (int64_t)N))) ? tl_h2f(B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)]) : tl_f16r(0.0f)));
+                        }
+                    }
                 }
             }
-        } else {
-            /* parallel i, j: 8192 iterations, runs of 4, 16 per thread */
-            for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    A_s[i][j] = tl_f2h(((((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)j)) && (((int64_t)(k * 64) + (int64_t)j) < (int64_t)K))) ? tl_h2f(A[((int64_t)((by * 128) + i) * K + (k * 64) + j)]) : tl_f16r(0.0f)));
+            if (tl_pk >= 0) {
+                const int32_t k = tl_pk;
+                uint16_t (*A_s)[64] = (uint16_t (*)[64])(tl_smem + 0 + (tl_pk & 1) * 16384); /* slot k % 2 of A_s */
+                uint16_t (*B_s)[128] = (uint16_t (*)[128])(tl_smem + 32768 + (tl_pk & 1) * 16384); /* slot k % 2 of B_s */
+                /* gemm into C_f on the matrix cores: mfma_f32_32x32x8f16, 2 wavefronts of 8 32x32 tiles, k steps of 8 */
+                for (int32_t tl_k = 0; tl_k < 64; tl_k += 8) {
+                    const int32_t tl_k0 = tl_k + (tl_tid % 64 / 32) * 4, tl_k1 = tl_k0 + 1, tl_k2 = tl_k0 + 2, tl_k3 = tl_k0 + 3;
+                    #pragma unroll
+                    for (int32_t tl_q = 0; tl_q < 8; tl_q++) {
+                        const int32_t tl_t = tl_tid / 64 + 2 * tl_q;
+                        const int32_t tl_ar = (tl_t / 4) * 32 + tl_tid % 32, tl_bc = (tl_t % 4) * 32 + tl_tid % 32;
+                        const tl_half4 tl_a = {__builtin_bit_cast(_Float16, A_s[tl_ar][tl_k0]), __builtin_bit_cast(_Float16, A_s[tl_ar][tl_k1]), __builtin_bit_cast(_Float16, A_s[tl_ar][tl_k2]), __builtin_bit_cast(_Float16, A_s[tl_ar][tl_k3])};
+                        const tl_half4 tl_b = {__builtin_bit_cast(_Float16, B_s[tl_k0][tl_bc]), __builtin_bit_cast(_Float16, B_s[tl_k1][tl_bc]), __builtin_bit_cast(_Float16, B_s[tl_k2][tl_bc]), __builtin_bit_cast(_Float16, B_s[tl_k3][tl_bc])};
+                        C_f[tl_q] = __builtin_amdgcn_mfma_f32_32x32x8f16(tl_a, tl_b, C_f[tl_q], 0, 0, 0);
+                    }
                 }
             }
-        }
-        if (((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) {
-            /* parallel i, j: 8192 iterations, runs of 4, 16 per thread */
-            for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 128);
+            if (tl_pk + 1 < tl_pn) {
+                uint16_t (*A_s)[64] = (uint16_t (*)[64])(tl_smem + 0 + ((tl_pk + 1) & 1) * 16384); /* slot (k + 1) % 2 of A_s */
+                uint16_t (*B_s)[128] = (uint16_t (*)[128])(tl_smem + 32768 + ((tl_pk + 1) & 1) * 16384); /* slot (k + 1) % 2 of B_s */
+                /* parallel i, j: 8192 iterations, runs of 4, 16 per thread */
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 128) + tl_v;
-                    B_s[i][j] = B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)];
+                for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        A_s[i][j] = tl_pf0[tl_s * 4 + tl_v];
+                    }
                 }
-            }
-        } else {
-            /* parallel i, j: 8192 iterations, runs of 4, 16 per thread */
-            for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 128);
+                /* parallel i, j: 8192 iterations, runs of 4, 16 per thread */
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 128) + tl_v;
-                    B_s[i][j] = tl_f2h(((((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j)) && (((int64_t)(bx * 128) + (int64_t)j) < (int64_t)N))) ? tl_h2f(B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)]) : tl_f16r(0.0f)));
+                for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 128);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j = (int32_t)(tl_tid * 4 % 128) + tl_v;
+                        B_s[i][j] = tl_pf1[tl_s * 4 + tl_v];
+                    }
                 }
-            }
-        }
-        tl_barrier();
-        /* gemm into C_f on the matrix cores: mfma_f32_32x32x8f16, 2 wavefronts of 8 32x32 tiles, k steps of 8 */
-        for (int32_t tl_k = 0; tl_k < 64; tl_k += 8) {
-            const int32_t tl_k0 = tl_k + (tl_tid % 64 / 32) * 4, tl_k1 = tl_k0 + 1, tl_k2 = tl_k0 + 2, tl_k3 = tl_k0 + 3;
-            #pragma unroll
-            for (int32_t tl_q = 0; tl_q < 8; tl_q++) {
-                const int32_t tl_t = tl_tid / 64 + 2 * tl_q;
-                const int32_t tl_ar = (tl_t / 4) * 32 + tl_tid % 32, tl_bc = (tl_t % 4) * 32 + tl_tid % 32;
-                const tl_half4 tl_a = {__builtin_bit_cast(_Float16, A_s[tl_ar][tl_k0]), __builtin_bit_cast(_Float16, A_s[tl_ar][tl_k1]), __builtin_bit_cast(_Float16, A_s[tl_ar][tl_k2]), __builtin_bit_cast(_Float16, A_s[tl_ar][tl_k3])};
-                const tl_half4 tl_b = {__builtin_bit_cast(_Float16, B_s[tl_k0][tl_bc]), __builtin_bit_cast(_Float16, B_s[tl_k1][tl_bc]), __builtin_bit_cast(_Float16, B_s[tl_k2][tl_bc]), __builtin_bit_cast(_Float16, B_s[tl_k3][tl_bc])};
-                C_f[tl_q] = __builtin_amdgcn_mfma_f32_32x32x8f16(tl_a, tl_b, C_f[tl_q], 0, 0, 0);
+                tl_barrier();
             }
         }
     }
@@ -647,7 +729,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64_smem_epilogue(
             C_f[tl_q][tl_i] = 0.0f;
         }
     }
-    /* pipelined, 2 stages: copies, a barrier, compute, in order */
+    /* pipelined, 2 stages: copies, a barrier, compute, in order (one slot: the kernel's LDS rings would need 98304 bytes, more than this arch's 65536) */
     for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 64); k++) {
         tl_barrier();
         if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
@@ -756,7 +838,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64_smem_epilogue(
     }
 }
 
-/* kernel matmul_bf16_bk64: 128 threads per block, 32768 bytes of LDS */
+/* kernel matmul_bf16_bk64: 128 threads per block, 65536 bytes of LDS */
 extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64(uint16_t *A, uint16_t *B, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
@@ -769,13 +851,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64(uint16_t *A, 
     const int32_t bx = (int32_t)(tl_off / tl_ph);
     const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
     const int32_t tl_tid = tl_thread_id();
-    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[32768];
-    uint16_t (*A_s)[64] = (uint16_t (*)[64])(tl_smem + 0); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 8192; tl_z += 128)
-        ((uint16_t *)A_s)[tl_z] = 0;
-    uint16_t (*B_s)[128] = (uint16_t (*)[128])(tl_smem + 16384); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 8192; tl_z += 128)
-        ((uint16_t *)B_s)[tl_z] = 0;
+    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[65536];
+    /* A_s: shared, a ring of two LDS slots of 16384 bytes at 0 (the pipelined loop below) */
+    /* B_s: shared, a ring of two LDS slots of 16384 bytes at 32768 (the pipelined loop below) */
     tl_f32x16 C_f[8]; /* fragment [128 x 128] in the MFMA layout: 2 wavefronts of 8 32x32 tiles, 16 registers a tile */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 8; tl_z++)
@@ -791,70 +869,115 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64(uint16_t *A, 
             C_f[tl_q][tl_i] = 0.0f;
         }
     }
-    /* pipelined, 3 stages: copies, a barrier, compute, in order */
-    for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 64); k++) {
-        tl_barrier();
-        if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
-            /* parallel i, j: 8192 iterations, runs of 4, 16 per thread */
-            for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 64) + j)];
+    /* pipelined, 3 stages: a ring of two LDS slots (A_s, B_s: 65536 bytes); tile k + 1 loaded into registers during the compute on slot k % 2, then stored into slot (k + 1) % 2; one barrier an iteration */
+    {
+        const int32_t tl_pn = (int32_t)tl_ceildiv_i64(K, 64);
+        uint16_t tl_pf0[64]; /* this thread's elements of A_s's next tile */
+        uint16_t tl_pf1[64]; /* this thread's elements of B_s's next tile */
+        #pragma unroll 1
+        for (int32_t tl_pk = -1; tl_pk < tl_pn; tl_pk++) {
+            if (tl_pk + 1 < tl_pn) {
+                const int32_t k = tl_pk + 1;
+                if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
+                    /* parallel i, j: 8192 iterations, runs of 4, 16 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = A[((int64_t)((by * 128) + i) * K + (k * 64) + j)];
+                        }
+                    }
+                } else {
+                    /* parallel i, j: 8192 iterations, runs of 4, 16 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = tl_f2bf(((((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)j)) && (((int64_t)(k * 64) + (int64_t)j) < (int64_t)K))) ? tl_bf2f(A[((int64_t)((by * 128) + i) * K + (k * 64) + j)]) : tl_bf16r(0.0f)));
+                        }
+                    }
+                }
+                if (((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) {
+                    /* parallel i, j: 8192 iterations, runs of 4, 16 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 128);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 128) + tl_v;
+                            tl_pf1[tl_s * 4 + tl_v] = B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)];
+                        }
+                    }
+                } else {
+                    /* parallel i, j: 8192 iterations, runs of 4, 16 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 128);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 128) + tl_v;
+                            tl_pf1[tl_s * 4 + tl_v] = tl_f2bf(((((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j)) && (((int64_t)(bx * 128) + (int64_t)j) < (int64_t)N))) ? tl_bf2f(B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)]) : tl_bf16r(0.0f)));
+                        }
+                    }
                 }
             }
-        } else {
-            /* parallel i, j: 8192 iterations, runs of 4, 16 per thread */
-            for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    A_s[i][j] = tl_f2bf(((((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)j)) && (((int64_t)(k * 64) + (int64_t)j) < (int64_t)K))) ? tl_bf2f(A[((int64_t)((by * 128) + i) * K + (k * 64) + j)]) : tl_bf16r(0.0f)));
+            if (tl_pk >= 0) {
+                const int32_t k = tl_pk;
+                uint16_t (*A_s)[64] = (uint16_t (*)[64])(tl_smem + 0 + (tl_pk & 1) * 16384); /* slot k % 2 of A_s */
+                uint16_t (*B_s)[128] = (uint16_t (*)[128])(tl_smem + 32768 + (tl_pk & 1) * 16384); /* slot k % 2 of B_s */
+                /* gemm into C_f on the matrix cores: mfma_f32_32x32x8bf16_1k, 2 wavefronts of 8 32x32 tiles, k steps of 8 */
+                for (int32_t tl_k = 0; tl_k < 64; tl_k += 8) {
+                    const int32_t tl_k0 = tl_k + (tl_tid % 64 / 32) * 4, tl_k1 = tl_k0 + 1, tl_k2 = tl_k0 + 2, tl_k3 = tl_k0 + 3;
+                    #pragma unroll
+                    for (int32_t tl_q = 0; tl_q < 8; tl_q++) {
+                        const int32_t tl_t = tl_tid / 64 + 2 * tl_q;
+                        const int32_t tl_ar = (tl_t / 4) * 32 + tl_tid % 32, tl_bc = (tl_t % 4) * 32 + tl_tid % 32;
+                        const tl_short4 tl_a = {(short)(A_s[tl_ar][tl_k0]), (short)(A_s[tl_ar][tl_k1]), (short)(A_s[tl_ar][tl_k2]), (short)(A_s[tl_ar][tl_k3])};
+                        const tl_short4 tl_b = {(short)(B_s[tl_k0][tl_bc]), (short)(B_s[tl_k1][tl_bc]), (short)(B_s[tl_k2][tl_bc]), (short)(B_s[tl_k3][tl_bc])};
+                        C_f[tl_q] = __builtin_amdgcn_mfma_f32_32x32x8bf16_1k(tl_a, tl_b, C_f[tl_q], 0, 0, 0);
+                    }
                 }
             }
-        }
-        if (((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) {
-            /* parallel i, j: 8192 iterations, runs of 4, 16 per thread */
-            for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 128);
+            if (tl_pk + 1 < tl_pn) {
+                uint16_t (*A_s)[64] = (uint16_t (*)[64])(tl_smem + 0 + ((tl_pk + 1) & 1) * 16384); /* slot (k + 1) % 2 of A_s */
+                uint16_t (*B_s)[128] = (uint16_t (*)[128])(tl_smem + 32768 + ((tl_pk + 1) & 1) * 16384); /* slot (k + 1) % 2 of B_s */
+                /* parallel i, j: 8192 iterations, runs of 4, 16 per thread */
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 128) + tl_v;
-                    B_s[i][j] = B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)];
+                for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        A_s[i][j] = tl_pf0[tl_s * 4 + tl_v];
+                    }
                 }
-            }
-        } else {
-            /* parallel i, j: 8192 iterations, runs of 4, 16 per thread */
-            for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 128);
+                /* parallel i, j: 8192 iterations, runs of 4, 16 per thread */
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 128) + tl_v;
-                    B_s[i][j] = tl_f2bf(((((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j)) && (((int64_t)(bx * 128) + (int64_t)j) < (int64_t)N))) ? tl_bf2f(B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)]) : tl_bf16r(0.0f)));
+                for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 128);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j = (int32_t)(tl_tid * 4 % 128) + tl_v;
+                        B_s[i][j] = tl_pf1[tl_s * 4 + tl_v];
+                    }
                 }
-            }
-        }
-        tl_barrier();
-        /* gemm into C_f on the matrix cores: mfma_f32_32x32x8bf16_1k, 2 wavefronts of 8 32x32 tiles, k steps of 8 */
-        for (int32_t tl_k = 0; tl_k < 64; tl_k += 8) {
-            const int32_t tl_k0 = tl_k + (tl_tid % 64 / 32) * 4, tl_k1 = tl_k0 + 1, tl_k2 = tl_k0 + 2, tl_k3 = tl_k0 + 3;
-            #pragma unroll
-            for (int32_t tl_q = 0; tl_q < 8; tl_q++) {
-                const int32_t tl_t = tl_tid / 64 + 2 * tl_q;
-                const int32_t tl_ar = (tl_t / 4) * 32 + tl_tid % 32, tl_bc = (tl_t % 4) * 32 + tl_tid % 32;
-                const tl_short4 tl_a = {(short)(A_s[tl_ar][tl_k0]), (short)(A_s[tl_ar][tl_k1]), (short)(A_s[tl_ar][tl_k2]), (short)(A_s[tl_ar][tl_k3])};
-                const tl_short4 tl_b = {(short)(B_s[tl_k0][tl_bc]), (short)(B_s[tl_k1][tl_bc]), (short)(B_s[tl_k2][tl_bc]), (short)(B_s[tl_k3][tl_bc])};
-                C_f[tl_q] = __builtin_amdgcn_mfma_f32_32x32x8bf16_1k(tl_a, tl_b, C_f[tl_q], 0, 0, 0);
+                tl_barrier();
             }
         }
     }
@@ -925,7 +1048,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64_smem_epilogue
             C_f[tl_q][tl_i] = 0.0f;
         }
     }
-    /* pipelined, 2 stages: copies, a barrier, compute, in order */
+    /* pipelined, 2 stages: copies, a barrier, compute, in order (one slot: the kernel's LDS rings would need 98304 bytes, more than this arch's 65536) */
     for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 64); k++) {
         tl_barrier();
         if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
@@ -1034,7 +1157,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64_smem_epilogue
     }
 }
 
-/* kernel matmul_f16_64x64: 128 threads per block, 16384 bytes of LDS */
+/* kernel matmul_f16_64x64: 128 threads per block, 32768 bytes of LDS */
 extern "C" __global__ void __launch_bounds__(128) matmul_f16_64x64(uint16_t *A, uint16_t *B, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
@@ -1047,13 +1170,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_64x64(uint16_t *A, 
     const int32_t bx = (int32_t)(tl_off / tl_ph);
     const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
     const int32_t tl_tid = tl_thread_id();
-    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[16384];
-    uint16_t (*A_s)[64] = (uint16_t (*)[64])(tl_smem + 0); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((uint16_t *)A_s)[tl_z] = 0;
-    uint16_t (*B_s)[64] = (uint16_t (*)[64])(tl_smem + 8192); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((uint16_t *)B_s)[tl_z] = 0;
+    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[32768];
+    /* A_s: shared, a ring of two LDS slots of 8192 bytes at 0 (the pipelined loop below) */
+    /* B_s: shared, a ring of two LDS slots of 8192 bytes at 16384 (the pipelined loop below) */
     tl_f32x16 C_f[2]; /* fragment [64 x 64] in the MFMA layout: 2 wavefronts of 2 32x32 tiles, 16 registers a tile */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 2; tl_z++)
@@ -1069,70 +1188,115 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_64x64(uint16_t *A, 
             C_f[tl_q][tl_i] = 0.0f;
         }
     }
-    /* pipelined, 4 stages: copies, a barrier, compute, in order */
-    for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 64); k++) {
-        tl_barrier();
-        if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
-            /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    A_s[i][j] = A[((int64_t)((by * 64) + i) * K + (k * 64) + j)];
+    /* pipelined, 4 stages: a ring of two LDS slots (A_s, B_s: 32768 bytes); tile k + 1 loaded into registers during the compute on slot k % 2, then stored into slot (k + 1) % 2; one barrier an iteration */
+    {
+        const int32_t tl_pn = (int32_t)tl_ceildiv_i64(K, 64);
+        uint16_t tl_pf0[32]; /* this thread's elements of A_s's next tile */
+        uint16_t tl_pf1[32]; /* this thread's elements of B_s's next tile */
+        #pragma unroll 1
+        for (int32_t tl_pk = -1; tl_pk < tl_pn; tl_pk++) {
+            if (tl_pk + 1 < tl_pn) {
+                const int32_t k = tl_pk + 1;
+                if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
+                    /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = A[((int64_t)((by * 64) + i) * K + (k * 64) + j)];
+                        }
+                    }
+                } else {
+                    /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = tl_f2h(((((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i)) && (((int64_t)(by * 64) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)j)) && (((int64_t)(k * 64) + (int64_t)j) < (int64_t)K))) ? tl_h2f(A[((int64_t)((by * 64) + i) * K + (k * 64) + j)]) : tl_f16r(0.0f)));
+                        }
+                    }
+                }
+                if (((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
+                    /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf1[tl_s * 4 + tl_v] = B[((int64_t)((k * 64) + i) * N + (bx * 64) + j)];
+                        }
+                    }
+                } else {
+                    /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf1[tl_s * 4 + tl_v] = tl_f2h(((((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j)) && (((int64_t)(bx * 64) + (int64_t)j) < (int64_t)N))) ? tl_h2f(B[((int64_t)((k * 64) + i) * N + (bx * 64) + j)]) : tl_f16r(0.0f)));
+                        }
+                    }
                 }
             }
-        } else {
-            /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    A_s[i][j] = tl_f2h(((((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i)) && (((int64_t)(by * 64) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)j)) && (((int64_t)(k * 64) + (int64_t)j) < (int64_t)K))) ? tl_h2f(A[((int64_t)((by * 64) + i) * K + (k * 64) + j)]) : tl_f16r(0.0f)));
+            if (tl_pk >= 0) {
+                const int32_t k = tl_pk;
+                uint16_t (*A_s)[64] = (uint16_t (*)[64])(tl_smem + 0 + (tl_pk & 1) * 8192); /* slot k % 2 of A_s */
+                uint16_t (*B_s)[64] = (uint16_t (*)[64])(tl_smem + 16384 + (tl_pk & 1) * 8192); /* slot k % 2 of B_s */
+                /* gemm into C_f on the matrix cores: mfma_f32_32x32x8f16, 2 wavefronts of 2 32x32 tiles, k steps of 8 */
+                for (int32_t tl_k = 0; tl_k < 64; tl_k += 8) {
+                    const int32_t tl_k0 = tl_k + (tl_tid % 64 / 32) * 4, tl_k1 = tl_k0 + 1, tl_k2 = tl_k0 + 2, tl_k3 = tl_k0 + 3;
+                    #pragma unroll
+                    for (int32_t tl_q = 0; tl_q < 2; tl_q++) {
+                        const int32_t tl_t = tl_tid / 64 + 2 * tl_q;
+                        const int32_t tl_ar = (tl_t / 2) * 32 + tl_tid % 32, tl_bc = (tl_t % 2) * 32 + tl_tid % 32;
+                        const tl_half4 tl_a = {__builtin_bit_cast(_Float16, A_s[tl_ar][tl_k0]), __builtin_bit_cast(_Float16, A_s[tl_ar][tl_k1]), __builtin_bit_cast(_Float16, A_s[tl_ar][tl_k2]), __builtin_bit_cast(_Float16, A_s[tl_ar][tl_k3])};
+                        const tl_half4 tl_b = {__builtin_bit_cast(_Float16, B_s[tl_k0][tl_bc]), __builtin_bit_cast(_Float16, B_s[tl_k1][tl_bc]), __builtin_bit_cast(_Float16, B_s[tl_k2][tl_bc]), __builtin_bit_cast(_Float16, B_s[tl_k3][tl_bc])};
+                        C_f[tl_q] = __builtin_amdgcn_mfma_f32_32x32x8f16(tl_a, tl_b, C_f[tl_q], 0, 0, 0);
+                    }
                 }
             }
-        }
-        if (((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
-            /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 64);
+            if (tl_pk + 1 < tl_pn) {
+                uint16_t (*A_s)[64] = (uint16_t (*)[64])(tl_smem + 0 + ((tl_pk + 1) & 1) * 8192); /* slot (k + 1) % 2 of A_s */
+                uint16_t (*B_s)[64] = (uint16_t (*)[64])(tl_smem + 16384 + ((tl_pk + 1) & 1) * 8192); /* slot (k + 1) % 2 of B_s */
+                /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    B_s[i][j] = B[((int64_t)((k * 64) + i) * N + (bx * 64) + j)];
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        A_s[i][j] = tl_pf0[tl_s * 4 + tl_v];
+                    }
                 }
-            }
-        } else {
-            /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 64);
+                /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    B_s[i][j] = tl_f2h(((((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j)) && (((int64_t)(bx * 64) + (int64_t)j) < (int64_t)N))) ? tl_h2f(B[((int64_t)((k * 64) + i) * N + (bx * 64) + j)]) : tl_f16r(0.0f)));
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        B_s[i][j] = tl_pf1[tl_s * 4 + tl_v];
+                    }
                 }
-            }
-        }
-        tl_barrier();
-        /* gemm into C_f on the matrix cores: mfma_f32_32x32x8f16, 2 wavefronts of 2 32x32 tiles, k steps of 8 */
-        for (int32_t tl_k = 0; tl_k < 64; tl_k += 8) {
-            const int32_t tl_k0 = tl_k + (tl_tid % 64 / 32) * 4, tl_k1 = tl_k0 + 1, tl_k2 = tl_k0 + 2, tl_k3 = tl_k0 + 3;
-            #pragma unroll
-            for (int32_t tl_q = 0; tl_q < 2; tl_q++) {
-                const int32_t tl_t = tl_tid / 64 + 2 * tl_q;
-                const int32_t tl_ar = (tl_t / 2) * 32 + tl_tid % 32, tl_bc = (tl_t % 2) * 32 + tl_tid % 32;
-                const tl_half4 tl_a = {__builtin_bit_cast(_Float16, A_s[tl_ar][tl_k0]), __builtin_bit_cast(_Float16, A_s[tl_ar][tl_k1]), __builtin_bit_cast(_Float16, A_s[tl_ar][tl_k2]), __builtin_bit_cast(_Float16, A_s[tl_ar][tl_k3])};
-                const tl_half4 tl_b = {__builtin_bit_cast(_Float16, B_s[tl_k0][tl_bc]), __builtin_bit_cast(_Float16, B_s[tl_k1][tl_bc]), __builtin_bit_cast(_Float16, B_s[tl_k2][tl_bc]), __builtin_bit_cast(_Float16, B_s[tl_k3][tl_bc])};
-                C_f[tl_q] = __builtin_amdgcn_mfma_f32_32x32x8f16(tl_a, tl_b, C_f[tl_q], 0, 0, 0);
+                tl_barrier();
             }
         }
     }
@@ -1165,7 +1329,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_64x64(uint16_t *A, 
     }
 }
 
-/* kernel matmul_bf16_64x64: 128 threads per block, 16384 bytes of LDS */
+/* kernel matmul_bf16_64x64: 128 threads per block, 32768 bytes of LDS */
 extern "C" __global__ void __launch_bounds__(128) matmul_bf16_64x64(uint16_t *A, uint16_t *B, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
@@ -1178,13 +1342,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_64x64(uint16_t *A,
     const int32_t bx = (int32_t)(tl_off / tl_ph);
     const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
     const int32_t tl_tid = tl_thread_id();
-    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[16384];
-    uint16_t (*A_s)[64] = (uint16_t (*)[64])(tl_smem + 0); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((uint16_t *)A_s)[tl_z] = 0;
-    uint16_t (*B_s)[64] = (uint16_t (*)[64])(tl_smem + 8192); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 128)
-        ((uint16_t *)B_s)[tl_z] = 0;
+    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[32768];
+    /* A_s: shared, a ring of two LDS slots of 8192 bytes at 0 (the pipelined loop below) */
+    /* B_s: shared, a ring of two LDS slots of 8192 bytes at 16384 (the pipelined loop below) */
     tl_f32x16 C_f[2]; /* fragment [64 x 64] in the MFMA layout: 2 wavefronts of 2 32x32 tiles, 16 registers a tile */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 2; tl_z++)
@@ -1200,70 +1360,115 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_64x64(uint16_t *A,
             C_f[tl_q][tl_i] = 0.0f;
         }
     }
-    /* pipelined, 4 stages: copies, a barrier, compute, in order */
-    for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 64); k++) {
-        tl_barrier();
-        if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
-            /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    A_s[i][j] = A[((int64_t)((by * 64) + i) * K + (k * 64) + j)];
+    /* pipelined, 4 stages: a ring of two LDS slots (A_s, B_s: 32768 bytes); tile k + 1 loaded into registers during the compute on slot k % 2, then stored into slot (k + 1) % 2; one barrier an iteration */
+    {
+        const int32_t tl_pn = (int32_t)tl_ceildiv_i64(K, 64);
+        uint16_t tl_pf0[32]; /* this thread's elements of A_s's next tile */
+        uint16_t tl_pf1[32]; /* this thread's elements of B_s's next tile */
+        #pragma unroll 1
+        for (int32_t tl_pk = -1; tl_pk < tl_pn; tl_pk++) {
+            if (tl_pk + 1 < tl_pn) {
+                const int32_t k = tl_pk + 1;
+                if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
+                    /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = A[((int64_t)((by * 64) + i) * K + (k * 64) + j)];
+                        }
+                    }
+                } else {
+                    /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = tl_f2bf(((((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i)) && (((int64_t)(by * 64) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)j)) && (((int64_t)(k * 64) + (int64_t)j) < (int64_t)K))) ? tl_bf2f(A[((int64_t)((by * 64) + i) * K + (k * 64) + j)]) : tl_bf16r(0.0f)));
+                        }
+                    }
+                }
+                if (((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
+                    /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf1[tl_s * 4 + tl_v] = B[((int64_t)((k * 64) + i) * N + (bx * 64) + j)];
+                        }
+                    }
+                } else {
+                    /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf1[tl_s * 4 + tl_v] = tl_f2bf(((((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j)) && (((int64_t)(bx * 64) + (int64_t)j) < (int64_t)N))) ? tl_bf2f(B[((int64_t)((k * 64) + i) * N + (bx * 64) + j)]) : tl_bf16r(0.0f)));
+                        }
+                    }
                 }
             }
-        } else {
-            /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    A_s[i][j] = tl_f2bf(((((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i)) && (((int64_t)(by * 64) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)j)) && (((int64_t)(k * 64) + (int64_t)j) < (int64_t)K))) ? tl_bf2f(A[((int64_t)((by * 64) + i) * K + (k * 64) + j)]) : tl_bf16r(0.0f)));
+            if (tl_pk >= 0) {
+                const int32_t k = tl_pk;
+                uint16_t (*A_s)[64] = (uint16_t (*)[64])(tl_smem + 0 + (tl_pk & 1) * 8192); /* slot k % 2 of A_s */
+                uint16_t (*B_s)[64] = (uint16_t (*)[64])(tl_smem + 16384 + (tl_pk & 1) * 8192); /* slot k % 2 of B_s */
+                /* gemm into C_f on the matrix cores: mfma_f32_32x32x8bf16_1k, 2 wavefronts of 2 32x32 tiles, k steps of 8 */
+                for (int32_t tl_k = 0; tl_k < 64; tl_k += 8) {
+                    const int32_t tl_k0 = tl_k + (tl_tid % 64 / 32) * 4, tl_k1 = tl_k0 + 1, tl_k2 = tl_k0 + 2, tl_k3 = tl_k0 + 3;
+                    #pragma unroll
+                    for (int32_t tl_q = 0; tl_q < 2; tl_q++) {
+                        const int32_t tl_t = tl_tid / 64 + 2 * tl_q;
+                        const int32_t tl_ar = (tl_t / 2) * 32 + tl_tid % 32, tl_bc = (tl_t % 2) * 32 + tl_tid % 32;
+                        const tl_short4 tl_a = {(short)(A_s[tl_ar][tl_k0]), (short)(A_s[tl_ar][tl_k1]), (short)(A_s[tl_ar][tl_k2]), (short)(A_s[tl_ar][tl_k3])};
+                        const tl_short4 tl_b = {(short)(B_s[tl_k0][tl_bc]), (short)(B_s[tl_k1][tl_bc]), (short)(B_s[tl_k2][tl_bc]), (short)(B_s[tl_k3][tl_bc])};
+                        C_f[tl_q] = __builtin_amdgcn_mfma_f32_32x32x8bf16_1k(tl_a, tl_b, C_f[tl_q], 0, 0, 0);
+                    }
                 }
             }
-        }
-        if (((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
-            /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 64);
+            if (tl_pk + 1 < tl_pn) {
+                uint16_t (*A_s)[64] = (uint16_t (*)[64])(tl_smem + 0 + ((tl_pk + 1) & 1) * 8192); /* slot (k + 1) % 2 of A_s */
+                uint16_t (*B_s)[64] = (uint16_t (*)[64])(tl_smem + 16384 + ((tl_pk + 1) & 1) * 8192); /* slot (k + 1) % 2 of B_s */
+                /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    B_s[i][j] = B[((int64_t)((k * 64) + i) * N + (bx * 64) + j)];
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        A_s[i][j] = tl_pf0[tl_s * 4 + tl_v];
+                    }
                 }
-            }
-        } else {
-            /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 64);
+                /* parallel i, j: 4096 iterations, runs of 4, 8 per thread */
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    B_s[i][j] = tl_f2bf(((((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j)) && (((int64_t)(bx * 64) + (int64_t)j) < (int64_t)N))) ? tl_bf2f(B[((int64_t)((k * 64) + i) * N + (bx * 64) + j)]) : tl_bf16r(0.0f)));
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        B_s[i][j] = tl_pf1[tl_s * 4 + tl_v];
+                    }
                 }
-            }
-        }
-        tl_barrier();
-        /* gemm into C_f on the matrix cores: mfma_f32_32x32x8bf16_1k, 2 wavefronts of 2 32x32 tiles, k steps of 8 */
-        for (int32_t tl_k = 0; tl_k < 64; tl_k += 8) {
-            const int32_t tl_k0 = tl_k + (tl_tid % 64 / 32) * 4, tl_k1 = tl_k0 + 1, tl_k2 = tl_k0 + 2, tl_k3 = tl_k0 + 3;
-            #pragma unroll
-            for (int32_t tl_q = 0; tl_q < 2; tl_q++) {
-                const int32_t tl_t = tl_tid / 64 + 2 * tl_q;
-                const int32_t tl_ar = (tl_t / 2) * 32 + tl_tid % 32, tl_bc = (tl_t % 2) * 32 + tl_tid % 32;
-                const tl_short4 tl_a = {(short)(A_s[tl_ar][tl_k0]), (short)(A_s[tl_ar][tl_k1]), (short)(A_s[tl_ar][tl_k2]), (short)(A_s[tl_ar][tl_k3])};
-                const tl_short4 tl_b = {(short)(B_s[tl_k0][tl_bc]), (short)(B_s[tl_k1][tl_bc]), (short)(B_s[tl_k2][tl_bc]), (short)(B_s[tl_k3][tl_bc])};
-                C_f[tl_q] = __builtin_amdgcn_mfma_f32_32x32x8bf16_1k(tl_a, tl_b, C_f[tl_q], 0, 0, 0);
+                tl_barrier();
             }
         }
     }

@@ -351,7 +351,7 @@ typedef short tl_short4 __attribute__((ext_vector_type(4)));
 typedef float tl_f32x16 __attribute__((ext_vector_type(16)));
 typedef int32_t tl_i32x16 __attribute__((ext_vector_type(16)));
 
-/* kernel matmul_i8: 128 threads per block, 16384 bytes of LDS */
+/* kernel matmul_i8: 128 threads per block, 32768 bytes of LDS */
 extern "C" __global__ void __launch_bounds__(128) matmul_i8(int8_t *A, int8_t *B, int32_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
@@ -360,13 +360,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_i8(int8_t *A, int8_t *B
     const int32_t bx = tl_block_id_x();
     const int32_t by = tl_block_id_y();
     const int32_t tl_tid = tl_thread_id();
-    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[16384];
-    int8_t (*A_s)[64] = (int8_t (*)[64])(tl_smem + 0); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 8192; tl_z += 128)
-        ((int8_t *)A_s)[tl_z] = 0;
-    int8_t (*B_s)[64] = (int8_t (*)[64])(tl_smem + 8192); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 8192; tl_z += 128)
-        ((int8_t *)B_s)[tl_z] = 0;
+    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[32768];
+    /* A_s: shared, a ring of two LDS slots of 8192 bytes at 0 (the pipelined loop below) */
+    /* B_s: shared, a ring of two LDS slots of 8192 bytes at 16384 (the pipelined loop below) */
     tl_i32x16 C_f[8]; /* fragment [128 x 128] in the MFMA layout: 2 wavefronts of 8 32x32 tiles, 16 registers a tile */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 8; tl_z++)
@@ -382,70 +378,115 @@ extern "C" __global__ void __launch_bounds__(128) matmul_i8(int8_t *A, int8_t *B
             C_f[tl_q][tl_i] = 0;
         }
     }
-    /* pipelined, 3 stages: copies, a barrier, compute, in order */
-    for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 64); k++) {
-        tl_barrier();
-        if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
-            /* parallel i, j: 8192 iterations, runs of 4, 16 per thread */
-            for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 64) + j)];
+    /* pipelined, 3 stages: a ring of two LDS slots (A_s, B_s: 32768 bytes); tile k + 1 loaded into registers during the compute on slot k % 2, then stored into slot (k + 1) % 2; one barrier an iteration */
+    {
+        const int32_t tl_pn = (int32_t)tl_ceildiv_i64(K, 64);
+        int8_t tl_pf0[64]; /* this thread's elements of A_s's next tile */
+        int8_t tl_pf1[64]; /* this thread's elements of B_s's next tile */
+        #pragma unroll 1
+        for (int32_t tl_pk = -1; tl_pk < tl_pn; tl_pk++) {
+            if (tl_pk + 1 < tl_pn) {
+                const int32_t k = tl_pk + 1;
+                if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
+                    /* parallel i, j: 8192 iterations, runs of 4, 16 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = A[((int64_t)((by * 128) + i) * K + (k * 64) + j)];
+                        }
+                    }
+                } else {
+                    /* parallel i, j: 8192 iterations, runs of 4, 16 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)j)) && (((int64_t)(k * 64) + (int64_t)j) < (int64_t)K))) ? A[((int64_t)((by * 128) + i) * K + (k * 64) + j)] : 0);
+                        }
+                    }
+                }
+                if (((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
+                    /* parallel i, j: 8192 iterations, runs of 4, 16 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf1[tl_s * 4 + tl_v] = B[((int64_t)((bx * 128) + i) * K + (k * 64) + j)];
+                        }
+                    }
+                } else {
+                    /* parallel i, j: 8192 iterations, runs of 4, 16 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf1[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)i)) && (((int64_t)(bx * 128) + (int64_t)i) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)j)) && (((int64_t)(k * 64) + (int64_t)j) < (int64_t)K))) ? B[((int64_t)((bx * 128) + i) * K + (k * 64) + j)] : 0);
+                        }
+                    }
                 }
             }
-        } else {
-            /* parallel i, j: 8192 iterations, runs of 4, 16 per thread */
-            for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    A_s[i][j] = ((((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)j)) && (((int64_t)(k * 64) + (int64_t)j) < (int64_t)K))) ? A[((int64_t)((by * 128) + i) * K + (k * 64) + j)] : 0);
+            if (tl_pk >= 0) {
+                const int32_t k = tl_pk;
+                int8_t (*A_s)[64] = (int8_t (*)[64])(tl_smem + 0 + (tl_pk & 1) * 8192); /* slot k % 2 of A_s */
+                int8_t (*B_s)[64] = (int8_t (*)[64])(tl_smem + 16384 + (tl_pk & 1) * 8192); /* slot k % 2 of B_s */
+                /* gemm into C_f on the matrix cores: mfma_i32_32x32x16_i8, 2 wavefronts of 8 32x32 tiles, k steps of 16 */
+                for (int32_t tl_k = 0; tl_k < 64; tl_k += 16) {
+                    const int32_t tl_k0 = tl_k + (tl_tid % 64 / 32) * 8, tl_k1 = tl_k0 + 1, tl_k2 = tl_k0 + 2, tl_k3 = tl_k0 + 3, tl_k4 = tl_k0 + 4, tl_k5 = tl_k0 + 5, tl_k6 = tl_k0 + 6, tl_k7 = tl_k0 + 7;
+                    #pragma unroll
+                    for (int32_t tl_q = 0; tl_q < 8; tl_q++) {
+                        const int32_t tl_t = tl_tid / 64 + 2 * tl_q;
+                        const int32_t tl_ar = (tl_t / 4) * 32 + tl_tid % 32, tl_bc = (tl_t % 4) * 32 + tl_tid % 32;
+                        const long tl_a = (long)(((uint64_t)(uint8_t)A_s[tl_ar][tl_k0]) | ((uint64_t)(uint8_t)A_s[tl_ar][tl_k1] << 8) | ((uint64_t)(uint8_t)A_s[tl_ar][tl_k2] << 16) | ((uint64_t)(uint8_t)A_s[tl_ar][tl_k3] << 24) | ((uint64_t)(uint8_t)A_s[tl_ar][tl_k4] << 32) | ((uint64_t)(uint8_t)A_s[tl_ar][tl_k5] << 40) | ((uint64_t)(uint8_t)A_s[tl_ar][tl_k6] << 48) | ((uint64_t)(uint8_t)A_s[tl_ar][tl_k7] << 56));
+                        const long tl_b = (long)(((uint64_t)(uint8_t)B_s[tl_bc][tl_k0]) | ((uint64_t)(uint8_t)B_s[tl_bc][tl_k1] << 8) | ((uint64_t)(uint8_t)B_s[tl_bc][tl_k2] << 16) | ((uint64_t)(uint8_t)B_s[tl_bc][tl_k3] << 24) | ((uint64_t)(uint8_t)B_s[tl_bc][tl_k4] << 32) | ((uint64_t)(uint8_t)B_s[tl_bc][tl_k5] << 40) | ((uint64_t)(uint8_t)B_s[tl_bc][tl_k6] << 48) | ((uint64_t)(uint8_t)B_s[tl_bc][tl_k7] << 56));
+                        C_f[tl_q] = __builtin_amdgcn_mfma_i32_32x32x16_i8(tl_a, tl_b, C_f[tl_q], 0, 0, 0);
+                    }
                 }
             }
-        }
-        if (((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
-            /* parallel i, j: 8192 iterations, runs of 4, 16 per thread */
-            for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 64);
+            if (tl_pk + 1 < tl_pn) {
+                int8_t (*A_s)[64] = (int8_t (*)[64])(tl_smem + 0 + ((tl_pk + 1) & 1) * 8192); /* slot (k + 1) % 2 of A_s */
+                int8_t (*B_s)[64] = (int8_t (*)[64])(tl_smem + 16384 + ((tl_pk + 1) & 1) * 8192); /* slot (k + 1) % 2 of B_s */
+                /* parallel i, j: 8192 iterations, runs of 4, 16 per thread */
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    B_s[i][j] = B[((int64_t)((bx * 128) + i) * K + (k * 64) + j)];
+                for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        A_s[i][j] = tl_pf0[tl_s * 4 + tl_v];
+                    }
                 }
-            }
-        } else {
-            /* parallel i, j: 8192 iterations, runs of 4, 16 per thread */
-            for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 64);
+                /* parallel i, j: 8192 iterations, runs of 4, 16 per thread */
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    B_s[i][j] = ((((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)i)) && (((int64_t)(bx * 128) + (int64_t)i) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)j)) && (((int64_t)(k * 64) + (int64_t)j) < (int64_t)K))) ? B[((int64_t)((bx * 128) + i) * K + (k * 64) + j)] : 0);
+                for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        B_s[i][j] = tl_pf1[tl_s * 4 + tl_v];
+                    }
                 }
-            }
-        }
-        tl_barrier();
-        /* gemm into C_f on the matrix cores: mfma_i32_32x32x16_i8, 2 wavefronts of 8 32x32 tiles, k steps of 16 */
-        for (int32_t tl_k = 0; tl_k < 64; tl_k += 16) {
-            const int32_t tl_k0 = tl_k + (tl_tid % 64 / 32) * 8, tl_k1 = tl_k0 + 1, tl_k2 = tl_k0 + 2, tl_k3 = tl_k0 + 3, tl_k4 = tl_k0 + 4, tl_k5 = tl_k0 + 5, tl_k6 = tl_k0 + 6, tl_k7 = tl_k0 + 7;
-            #pragma unroll
-            for (int32_t tl_q = 0; tl_q < 8; tl_q++) {
-                const int32_t tl_t = tl_tid / 64 + 2 * tl_q;
-                const int32_t tl_ar = (tl_t / 4) * 32 + tl_tid % 32, tl_bc = (tl_t % 4) * 32 + tl_tid % 32;
-                const long tl_a = (long)(((uint64_t)(uint8_t)A_s[tl_ar][tl_k0]) | ((uint64_t)(uint8_t)A_s[tl_ar][tl_k1] << 8) | ((uint64_t)(uint8_t)A_s[tl_ar][tl_k2] << 16) | ((uint64_t)(uint8_t)A_s[tl_ar][tl_k3] << 24) | ((uint64_t)(uint8_t)A_s[tl_ar][tl_k4] << 32) | ((uint64_t)(uint8_t)A_s[tl_ar][tl_k5] << 40) | ((uint64_t)(uint8_t)A_s[tl_ar][tl_k6] << 48) | ((uint64_t)(uint8_t)A_s[tl_ar][tl_k7] << 56));
-                const long tl_b = (long)(((uint64_t)(uint8_t)B_s[tl_bc][tl_k0]) | ((uint64_t)(uint8_t)B_s[tl_bc][tl_k1] << 8) | ((uint64_t)(uint8_t)B_s[tl_bc][tl_k2] << 16) | ((uint64_t)(uint8_t)B_s[tl_bc][tl_k3] << 24) | ((uint64_t)(uint8_t)B_s[tl_bc][tl_k4] << 32) | ((uint64_t)(uint8_t)B_s[tl_bc][tl_k5] << 40) | ((uint64_t)(uint8_t)B_s[tl_bc][tl_k6] << 48) | ((uint64_t)(uint8_t)B_s[tl_bc][tl_k7] << 56));
-                C_f[tl_q] = __builtin_amdgcn_mfma_i32_32x32x16_i8(tl_a, tl_b, C_f[tl_q], 0, 0, 0);
+                tl_barrier();
             }
         }
     }

@@ -345,7 +345,7 @@ template <typename T> TL_DEV void tl_atomic_narrow(T *p, T v, int op)
     } while (old != assumed);
 }
 
-/* kernel mla_decode_split: 128 threads per block, 11072 bytes of LDS */
+/* kernel mla_decode_split: 128 threads per block, 16192 bytes of LDS */
 extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, uint16_t *Q_pe, uint16_t *KV, uint16_t *K_pe, float *Lse, uint16_t *Partial, long long tl_dim_B, long long tl_dim_H, long long tl_dim_S)
 {
     const int32_t B = (int32_t)tl_dim_B;
@@ -355,7 +355,7 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
     const int32_t hb = tl_block_id_y();
     const int32_t sp = tl_block_id_z();
     const int32_t tl_tid = tl_thread_id();
-    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[11072];
+    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[16192];
     float (*partial)[16] = (float (*)[16])(tl_smem + 0); /* shared, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 128)
         ((float *)partial)[tl_z] = 0;
@@ -368,13 +368,9 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
     uint16_t (*Qpe_s)[16] = (uint16_t (*)[16])(tl_smem + 4096); /* shared, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 128)
         ((uint16_t *)Qpe_s)[tl_z] = 0;
-    uint16_t (*KV_s)[64] = (uint16_t (*)[64])(tl_smem + 4608); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 128)
-        ((uint16_t *)KV_s)[tl_z] = 0;
-    uint16_t (*Kpe_s)[16] = (uint16_t (*)[16])(tl_smem + 8704); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 128)
-        ((uint16_t *)Kpe_s)[tl_z] = 0;
-    uint16_t (*P_s)[32] = (uint16_t (*)[32])(tl_smem + 9728); /* shared, in the block's LDS */
+    /* KV_s: shared, a ring of two LDS slots of 4096 bytes at 4608 (the pipelined loop below) */
+    /* Kpe_s: shared, a ring of two LDS slots of 1024 bytes at 12800 (the pipelined loop below) */
+    uint16_t (*P_s)[32] = (uint16_t (*)[32])(tl_smem + 14848); /* shared, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 128)
         ((uint16_t *)P_s)[tl_z] = 0;
     float acc_s[4]; /* fragment: this thread's 4 elements, in registers */
@@ -385,19 +381,19 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 8; tl_z++)
         acc_o[tl_z] = 0;
-    float (*m) = (float (*))(tl_smem + 10752); /* fragment kept in shared memory, in the block's LDS */
+    float (*m) = (float (*))(tl_smem + 15872); /* fragment kept in shared memory, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 16; tl_z += 128)
         ((float *)m)[tl_z] = 0;
-    float (*m_prev) = (float (*))(tl_smem + 10816); /* fragment kept in shared memory, in the block's LDS */
+    float (*m_prev) = (float (*))(tl_smem + 15936); /* fragment kept in shared memory, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 16; tl_z += 128)
         ((float *)m_prev)[tl_z] = 0;
-    float (*alpha) = (float (*))(tl_smem + 10880); /* fragment kept in shared memory, in the block's LDS */
+    float (*alpha) = (float (*))(tl_smem + 16000); /* fragment kept in shared memory, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 16; tl_z += 128)
         ((float *)alpha)[tl_z] = 0;
-    float (*rowsum) = (float (*))(tl_smem + 10944); /* fragment kept in shared memory, in the block's LDS */
+    float (*rowsum) = (float (*))(tl_smem + 16064); /* fragment kept in shared memory, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 16; tl_z += 128)
         ((float *)rowsum)[tl_z] = 0;
-    float (*l) = (float (*))(tl_smem + 11008); /* fragment kept in shared memory, in the block's LDS */
+    float (*l) = (float (*))(tl_smem + 16128); /* fragment kept in shared memory, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 16; tl_z += 128)
         ((float *)l)[tl_z] = 0;
     const int32_t chunk = (int32_t)tl_ceildiv_i64(S, 4);
@@ -484,242 +480,289 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
             m[i1] = (-TL_INF);
         }
     }
-    /* pipelined, 2 stages: copies, a barrier, compute, in order */
-    for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(chunk, 32); k++) {
-        const int32_t s0 = start + (k * 32);
-        tl_barrier();
-        if ((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= s0) && (((int64_t)s0 + INT64_C(32)) <= (int64_t)S))) {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    KV_s[i1][j1] = KV[((((int64_t)b * S + s0 + i1) * 1 + 0) * 64 + j1)];
-                }
-            }
-        } else {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    KV_s[i1][j1] = tl_f2h(((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)s0 + (int64_t)i1)) && (((int64_t)s0 + (int64_t)i1) < (int64_t)S))) ? tl_h2f(KV[((((int64_t)b * S + s0 + i1) * 1 + 0) * 64 + j1)]) : tl_f16r(0.0f)));
-                }
-            }
-        }
-        if ((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= s0) && (((int64_t)s0 + INT64_C(32)) <= (int64_t)S))) {
-            /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */
-            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 16);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_e % 16) + tl_v;
-                    Kpe_s[i1][j1] = K_pe[((((int64_t)b * S + s0 + i1) * 1 + 0) * 16 + j1)];
-                }
-            }
-        } else {
-            /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */
-            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 16);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_e % 16) + tl_v;
-                    Kpe_s[i1][j1] = tl_f2h(((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)s0 + (int64_t)i1)) && (((int64_t)s0 + (int64_t)i1) < (int64_t)S))) ? tl_h2f(K_pe[((((int64_t)b * S + s0 + i1) * 1 + 0) * 16 + j1)]) : tl_f16r(0.0f)));
-                }
-            }
-        }
-        /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i1 = (int32_t)(tl_e / 32);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j1 = (int32_t)(tl_e % 32) + tl_v;
-                acc_s[tl_s * 4 + tl_v] = 0.0f;
-            }
-        }
-        tl_barrier();
+    /* pipelined, 2 stages: a ring of two LDS slots (KV_s, Kpe_s: 10240 bytes); tile k + 1 loaded into registers during the compute on slot k % 2, then stored into slot (k + 1) % 2; one barrier an iteration */
+    {
+        const int32_t tl_pn = (int32_t)tl_ceildiv_i64(chunk, 32);
+        uint16_t tl_pf0[16]; /* this thread's elements of KV_s's next tile */
+        uint16_t tl_pf1[4]; /* this thread's elements of Kpe_s's next tile */
         #pragma unroll 1
-        for (int32_t gp = 0; gp < 64; gp++) {
-            /* parallel gi, gj: 512 iterations, runs of 4, 1 per thread */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t gi = (int32_t)(tl_e / 32);
+        for (int32_t tl_pk = -1; tl_pk < tl_pn; tl_pk++) {
+            if (tl_pk + 1 < tl_pn) {
+                const int32_t k = tl_pk + 1;
+                const int32_t s0 = start + (k * 32);
+                if ((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= s0) && (((int64_t)s0 + INT64_C(32)) <= (int64_t)S))) {
+                    /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = KV[((((int64_t)b * S + s0 + i1) * 1 + 0) * 64 + j1)];
+                        }
+                    }
+                } else {
+                    /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = tl_f2h(((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)s0 + (int64_t)i1)) && (((int64_t)s0 + (int64_t)i1) < (int64_t)S))) ? tl_h2f(KV[((((int64_t)b * S + s0 + i1) * 1 + 0) * 64 + j1)]) : tl_f16r(0.0f)));
+                        }
+                    }
+                }
+                if ((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= s0) && (((int64_t)s0 + INT64_C(32)) <= (int64_t)S))) {
+                    /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 16);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_e % 16) + tl_v;
+                            tl_pf1[tl_s * 4 + tl_v] = K_pe[((((int64_t)b * S + s0 + i1) * 1 + 0) * 16 + j1)];
+                        }
+                    }
+                } else {
+                    /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 16);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_e % 16) + tl_v;
+                            tl_pf1[tl_s * 4 + tl_v] = tl_f2h(((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)s0 + (int64_t)i1)) && (((int64_t)s0 + (int64_t)i1) < (int64_t)S))) ? tl_h2f(K_pe[((((int64_t)b * S + s0 + i1) * 1 + 0) * 16 + j1)]) : tl_f16r(0.0f)));
+                        }
+                    }
+                }
+            }
+            if (tl_pk >= 0) {
+                const int32_t k = tl_pk;
+                uint16_t (*KV_s)[64] = (uint16_t (*)[64])(tl_smem + 4608 + (tl_pk & 1) * 4096); /* slot k % 2 of KV_s */
+                uint16_t (*Kpe_s)[16] = (uint16_t (*)[16])(tl_smem + 12800 + (tl_pk & 1) * 1024); /* slot k % 2 of Kpe_s */
+                const int32_t s0 = start + (k * 32);
+                /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t gj = (int32_t)(tl_e % 32) + tl_v;
-                    acc_s[tl_s * 4 + tl_v] = __builtin_fmaf((float)tl_h2f(Q_s[gi][gp]), (float)tl_h2f(KV_s[gj][gp]), acc_s[tl_s * 4 + tl_v]);
+                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 32);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_e % 32) + tl_v;
+                        acc_s[tl_s * 4 + tl_v] = 0.0f;
+                    }
                 }
-            }
-        }
-        #pragma unroll 1
-        for (int32_t gp1 = 0; gp1 < 16; gp1++) {
-            /* parallel gi1, gj1: 512 iterations, runs of 4, 1 per thread */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t gi1 = (int32_t)(tl_e / 32);
+                tl_barrier();
+                #pragma unroll 1
+                for (int32_t gp = 0; gp < 64; gp++) {
+                    /* parallel gi, gj: 512 iterations, runs of 4, 1 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t gi = (int32_t)(tl_e / 32);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t gj = (int32_t)(tl_e % 32) + tl_v;
+                            acc_s[tl_s * 4 + tl_v] = __builtin_fmaf((float)tl_h2f(Q_s[gi][gp]), (float)tl_h2f(KV_s[gj][gp]), acc_s[tl_s * 4 + tl_v]);
+                        }
+                    }
+                }
+                #pragma unroll 1
+                for (int32_t gp1 = 0; gp1 < 16; gp1++) {
+                    /* parallel gi1, gj1: 512 iterations, runs of 4, 1 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t gi1 = (int32_t)(tl_e / 32);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t gj1 = (int32_t)(tl_e % 32) + tl_v;
+                            acc_s[tl_s * 4 + tl_v] = __builtin_fmaf((float)tl_h2f(Qpe_s[gi1][gp1]), (float)tl_h2f(Kpe_s[gj1][gp1]), acc_s[tl_s * 4 + tl_v]);
+                        }
+                    }
+                }
+                /* parallel i, j: 512 iterations, runs of 4, 1 per thread */
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t gj1 = (int32_t)(tl_e % 32) + tl_v;
-                    acc_s[tl_s * 4 + tl_v] = __builtin_fmaf((float)tl_h2f(Qpe_s[gi1][gp1]), (float)tl_h2f(Kpe_s[gj1][gp1]), acc_s[tl_s * 4 + tl_v]);
+                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 32);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j = (int32_t)(tl_e % 32) + tl_v;
+                        acc_s[tl_s * 4 + tl_v] = (((s0 + j) < end) ? (acc_s[tl_s * 4 + tl_v] * 0.16129822f) : (-TL_INF));
+                    }
                 }
-            }
-        }
-        /* parallel i, j: 512 iterations, runs of 4, 1 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 32);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j = (int32_t)(tl_e % 32) + tl_v;
-                acc_s[tl_s * 4 + tl_v] = (((s0 + j) < end) ? (acc_s[tl_s * 4 + tl_v] * 0.16129822f) : (-TL_INF));
-            }
-        }
-        /* parallel i1: 16 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 16) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i1 = (int32_t)(tl_e);
-                m_prev[i1] = m[i1];
-            }
-        }
-        /* parallel rr, rj: 512 iterations, runs of 4, 1 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t rr = (int32_t)(tl_e / 32);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t rj = (int32_t)(tl_e % 32) + tl_v;
-                partial[rr][tl_div_i32(rj, 2)] = (tl_fmaxf(((tl_mod_i32(rj, 2) == 0) ? (-TL_INF) : partial[rr][tl_div_i32(rj, 2)]), acc_s[tl_s * 4 + tl_v]));
-            }
-        }
-        tl_barrier();
-        /* parallel i1: 16 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 16) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i1 = (int32_t)(tl_e);
-                for (int32_t red = 0; red < 16; red++) {
-                    m[i1] = (tl_fmaxf(m[i1], partial[i1][red]));
+                /* parallel i1: 16 iterations, runs of 1, 1 per thread */
+                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    if (tl_r < 16) {
+                        const int32_t tl_e = tl_r * 1;
+                        const int32_t i1 = (int32_t)(tl_e);
+                        m_prev[i1] = m[i1];
+                    }
                 }
-            }
-        }
-        /* parallel i: 16 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 16) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i = (int32_t)(tl_e);
-                alpha[i] = (tl_exp2f((m_prev[i] - ((m[i] == (-TL_INF)) ? 0.0f : m[i]))));
-            }
-        }
-        tl_barrier();
-        /* parallel i, j: 512 iterations, runs of 4, 1 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 32);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j = (int32_t)(tl_e % 32) + tl_v;
-                acc_s[tl_s * 4 + tl_v] = (tl_exp2f((acc_s[tl_s * 4 + tl_v] - ((m[i] == (-TL_INF)) ? 0.0f : m[i]))));
-            }
-        }
-        /* parallel rr1, rj1: 512 iterations, runs of 4, 1 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t rr1 = (int32_t)(tl_e / 32);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t rj1 = (int32_t)(tl_e % 32) + tl_v;
-                partial1_[rr1][tl_div_i32(rj1, 2)] = ((tl_mod_i32(rj1, 2) == 0) ? 0.0f : partial1_[rr1][tl_div_i32(rj1, 2)]) + acc_s[tl_s * 4 + tl_v];
-            }
-        }
-        tl_barrier();
-        /* parallel i2: 16 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 16) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i2 = (int32_t)(tl_e);
-                rowsum[i2] = 0.0f;
-                for (int32_t red1 = 0; red1 < 16; red1++) {
-                    rowsum[i2] = rowsum[i2] + partial1_[i2][red1];
-                }
-            }
-        }
-        /* parallel i: 16 iterations, runs of 1, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            if (tl_r < 16) {
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i = (int32_t)(tl_e);
-                l[i] = (l[i] * alpha[i]) + rowsum[i];
-            }
-        }
-        /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 64);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                acc_o[tl_s * 4 + tl_v] = acc_o[tl_s * 4 + tl_v] * alpha[i];
-            }
-        }
-        /* parallel i3, j1: 512 iterations, runs of 4, 1 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i3 = (int32_t)(tl_e / 32);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j1 = (int32_t)(tl_e % 32) + tl_v;
-                P_s[i3][j1] = tl_f2h(tl_f16r(acc_s[tl_s * 4 + tl_v]));
-            }
-        }
-        tl_barrier();
-        #pragma unroll 1
-        for (int32_t gp2 = 0; gp2 < 32; gp2++) {
-            /* parallel gi2, gj2: 1024 iterations, runs of 4, 2 per thread */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t gi2 = (int32_t)(tl_e / 64);
+                /* parallel rr, rj: 512 iterations, runs of 4, 1 per thread */
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t gj2 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    acc_o[tl_s * 4 + tl_v] = __builtin_fmaf((float)tl_h2f(P_s[gi2][gp2]), (float)tl_h2f(KV_s[gp2][gj2]), acc_o[tl_s * 4 + tl_v]);
+                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t rr = (int32_t)(tl_e / 32);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t rj = (int32_t)(tl_e % 32) + tl_v;
+                        partial[rr][tl_div_i32(rj, 2)] = (tl_fmaxf(((tl_mod_i32(rj, 2) == 0) ? (-TL_INF) : partial[rr][tl_div_i32(rj, 2)]), acc_s[tl_s * 4 + tl_v]));
+                    }
                 }
+                tl_barrier();
+                /* parallel i1: 16 iterations, runs of 1, 1 per thread */
+                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    if (tl_r < 16) {
+                        const int32_t tl_e = tl_r * 1;
+                        const int32_t i1 = (int32_t)(tl_e);
+                        for (int32_t red = 0; red < 16; red++) {
+                            m[i1] = (tl_fmaxf(m[i1], partial[i1][red]));
+                        }
+                    }
+                }
+                /* parallel i: 16 iterations, runs of 1, 1 per thread */
+                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    if (tl_r < 16) {
+                        const int32_t tl_e = tl_r * 1;
+                        const int32_t i = (int32_t)(tl_e);
+                        alpha[i] = (tl_exp2f((m_prev[i] - ((m[i] == (-TL_INF)) ? 0.0f : m[i]))));
+                    }
+                }
+                tl_barrier();
+                /* parallel i, j: 512 iterations, runs of 4, 1 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 32);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j = (int32_t)(tl_e % 32) + tl_v;
+                        acc_s[tl_s * 4 + tl_v] = (tl_exp2f((acc_s[tl_s * 4 + tl_v] - ((m[i] == (-TL_INF)) ? 0.0f : m[i]))));
+                    }
+                }
+                /* parallel rr1, rj1: 512 iterations, runs of 4, 1 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t rr1 = (int32_t)(tl_e / 32);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t rj1 = (int32_t)(tl_e % 32) + tl_v;
+                        partial1_[rr1][tl_div_i32(rj1, 2)] = ((tl_mod_i32(rj1, 2) == 0) ? 0.0f : partial1_[rr1][tl_div_i32(rj1, 2)]) + acc_s[tl_s * 4 + tl_v];
+                    }
+                }
+                tl_barrier();
+                /* parallel i2: 16 iterations, runs of 1, 1 per thread */
+                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    if (tl_r < 16) {
+                        const int32_t tl_e = tl_r * 1;
+                        const int32_t i2 = (int32_t)(tl_e);
+                        rowsum[i2] = 0.0f;
+                        for (int32_t red1 = 0; red1 < 16; red1++) {
+                            rowsum[i2] = rowsum[i2] + partial1_[i2][red1];
+                        }
+                    }
+                }
+                /* parallel i: 16 iterations, runs of 1, 1 per thread */
+                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    if (tl_r < 16) {
+                        const int32_t tl_e = tl_r * 1;
+                        const int32_t i = (int32_t)(tl_e);
+                        l[i] = (l[i] * alpha[i]) + rowsum[i];
+                    }
+                }
+                /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        acc_o[tl_s * 4 + tl_v] = acc_o[tl_s * 4 + tl_v] * alpha[i];
+                    }
+                }
+                /* parallel i3, j1: 512 iterations, runs of 4, 1 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i3 = (int32_t)(tl_e / 32);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_e % 32) + tl_v;
+                        P_s[i3][j1] = tl_f2h(tl_f16r(acc_s[tl_s * 4 + tl_v]));
+                    }
+                }
+                tl_barrier();
+                #pragma unroll 1
+                for (int32_t gp2 = 0; gp2 < 32; gp2++) {
+                    /* parallel gi2, gj2: 1024 iterations, runs of 4, 2 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t gi2 = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t gj2 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            acc_o[tl_s * 4 + tl_v] = __builtin_fmaf((float)tl_h2f(P_s[gi2][gp2]), (float)tl_h2f(KV_s[gp2][gj2]), acc_o[tl_s * 4 + tl_v]);
+                        }
+                    }
+                }
+            }
+            if (tl_pk + 1 < tl_pn) {
+                uint16_t (*KV_s)[64] = (uint16_t (*)[64])(tl_smem + 4608 + ((tl_pk + 1) & 1) * 4096); /* slot (k + 1) % 2 of KV_s */
+                uint16_t (*Kpe_s)[16] = (uint16_t (*)[16])(tl_smem + 12800 + ((tl_pk + 1) & 1) * 1024); /* slot (k + 1) % 2 of Kpe_s */
+                /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        KV_s[i1][j1] = tl_pf0[tl_s * 4 + tl_v];
+                    }
+                }
+                /* parallel i1, j1: 512 iterations, runs of 4, 1 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 16);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_e % 16) + tl_v;
+                        Kpe_s[i1][j1] = tl_pf1[tl_s * 4 + tl_v];
+                    }
+                }
+                tl_barrier();
             }
         }
     }

@@ -478,7 +478,7 @@ TL_DEV void tl_4b_set(void *p, int64_t e, unsigned v)
     atomicXor(w, ((old ^ v) & 0xfu) << (sh + 8 * (unsigned)((unsigned long long)b & 3)));
 }
 
-/* kernel mxfp4_gemm: 128 threads per block, 18432 bytes of LDS */
+/* kernel mxfp4_gemm: 128 threads per block, 28672 bytes of LDS */
 extern "C" __global__ void __launch_bounds__(128) mxfp4_gemm(uint16_t *A, uint8_t *B, uint8_t *S, float *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
@@ -487,14 +487,10 @@ extern "C" __global__ void __launch_bounds__(128) mxfp4_gemm(uint16_t *A, uint8_
     const int32_t bx = tl_block_id_x();
     const int32_t by = tl_block_id_y();
     const int32_t tl_tid = tl_thread_id();
-    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[18432];
-    float (*A_s)[64] = (float (*)[64])(tl_smem + 0); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 128)
-        ((float *)A_s)[tl_z] = 0;
-    uint8_t (*B4_s)[64] = (uint8_t (*)[64])(tl_smem + 8192); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 128)
-        ((uint8_t *)B4_s)[tl_z] = 0;
-    float (*B_s)[64] = (float (*)[64])(tl_smem + 10240); /* shared, in the block's LDS */
+    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[28672];
+    /* A_s: shared, a ring of two LDS slots of 8192 bytes at 0 (the pipelined loop below) */
+    /* B4_s: shared, a ring of two LDS slots of 2048 bytes at 16384 (the pipelined loop below) */
+    float (*B_s)[64] = (float (*)[64])(tl_smem + 20480); /* shared, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 128)
         ((float *)B_s)[tl_z] = 0;
     float C_f[8]; /* fragment: this thread's 8 elements, in registers */
@@ -513,84 +509,130 @@ extern "C" __global__ void __launch_bounds__(128) mxfp4_gemm(uint16_t *A, uint8_
             C_f[tl_s * 4 + tl_v] = 0.0f;
         }
     }
-    /* pipelined, 2 stages: copies, a barrier, compute, in order */
-    for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 64); k++) {
-        tl_barrier();
-        if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    A_s[i1][j1] = (float)tl_bf2f(A[((int64_t)((by * 32) + i1) * K + (k * 64) + j1)]);
-                }
-            }
-        } else {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    A_s[i1][j1] = (float)((((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)j1)) && (((int64_t)(k * 64) + (int64_t)j1) < (int64_t)K))) ? tl_bf2f(A[((int64_t)((by * 32) + i1) * K + (k * 64) + j1)]) : tl_bf16r(0.0f));
-                }
-            }
-        }
-        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    B4_s[i1][j1] = tl_f2e2m1(tl_e2m1_2f((uint8_t)(tl_4b_get(B, ((int64_t)((bx * 32) + i1) * K + (k * 64) + j1)))));
-                }
-            }
-        } else {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    B4_s[i1][j1] = tl_f2e2m1(((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)j1)) && (((int64_t)(k * 64) + (int64_t)j1) < (int64_t)K))) ? tl_e2m1_2f((uint8_t)(tl_4b_get(B, ((int64_t)((bx * 32) + i1) * K + (k * 64) + j1)))) : tl_f4e2m1r(0.0f)));
-                }
-            }
-        }
-        /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
-        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 64);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                B_s[i][j] = (float)tl_e2m1_2f(B4_s[i][j]) * (float)((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 64) + j, 32)) && (tl_div_i32((k * 64) + j, 32) < (int32_t)tl_ceildiv_i64(K, 32)))) ? tl_e8m0_2f(S[((int64_t)((bx * 32) + i) * (int32_t)tl_ceildiv_i64(K, 32) + tl_div_i32((k * 64) + j, 32))]) : tl_e8m0r(0.0f));
-            }
-        }
-        tl_barrier();
+    /* pipelined, 2 stages: a ring of two LDS slots (A_s, B4_s: 20480 bytes); tile k + 1 loaded into registers during the compute on slot k % 2, then stored into slot (k + 1) % 2; one barrier an iteration */
+    {
+        const int32_t tl_pn = (int32_t)tl_ceildiv_i64(K, 64);
+        float tl_pf0[16]; /* this thread's elements of A_s's next tile */
+        uint8_t tl_pf1[16]; /* this thread's elements of B4_s's next tile */
         #pragma unroll 1
-        for (int32_t gp = 0; gp < 64; gp++) {
-            /* parallel gi, gj: 1024 iterations, runs of 4, 2 per thread */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t gi = (int32_t)(tl_e / 32);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t gj = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    C_f[tl_s * 4 + tl_v] = __builtin_fmaf(A_s[gi][gp], B_s[gj][gp], C_f[tl_s * 4 + tl_v]);
+        for (int32_t tl_pk = -1; tl_pk < tl_pn; tl_pk++) {
+            if (tl_pk + 1 < tl_pn) {
+                const int32_t k = tl_pk + 1;
+                if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
+                    /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = (float)tl_bf2f(A[((int64_t)((by * 32) + i1) * K + (k * 64) + j1)]);
+                        }
+                    }
+                } else {
+                    /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = (float)((((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)j1)) && (((int64_t)(k * 64) + (int64_t)j1) < (int64_t)K))) ? tl_bf2f(A[((int64_t)((by * 32) + i1) * K + (k * 64) + j1)]) : tl_bf16r(0.0f));
+                        }
+                    }
                 }
+                if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
+                    /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf1[tl_s * 4 + tl_v] = tl_f2e2m1(tl_e2m1_2f((uint8_t)(tl_4b_get(B, ((int64_t)((bx * 32) + i1) * K + (k * 64) + j1)))));
+                        }
+                    }
+                } else {
+                    /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 64);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf1[tl_s * 4 + tl_v] = tl_f2e2m1(((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)j1)) && (((int64_t)(k * 64) + (int64_t)j1) < (int64_t)K))) ? tl_e2m1_2f((uint8_t)(tl_4b_get(B, ((int64_t)((bx * 32) + i1) * K + (k * 64) + j1)))) : tl_f4e2m1r(0.0f)));
+                        }
+                    }
+                }
+            }
+            if (tl_pk >= 0) {
+                const int32_t k = tl_pk;
+                float (*A_s)[64] = (float (*)[64])(tl_smem + 0 + (tl_pk & 1) * 8192); /* slot k % 2 of A_s */
+                uint8_t (*B4_s)[64] = (uint8_t (*)[64])(tl_smem + 16384 + (tl_pk & 1) * 2048); /* slot k % 2 of B4_s */
+                /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        B_s[i][j] = (float)tl_e2m1_2f(B4_s[i][j]) * (float)((((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < N)) && ((0 <= tl_div_i32((k * 64) + j, 32)) && (tl_div_i32((k * 64) + j, 32) < (int32_t)tl_ceildiv_i64(K, 32)))) ? tl_e8m0_2f(S[((int64_t)((bx * 32) + i) * (int32_t)tl_ceildiv_i64(K, 32) + tl_div_i32((k * 64) + j, 32))]) : tl_e8m0r(0.0f));
+                    }
+                }
+                tl_barrier();
+                #pragma unroll 1
+                for (int32_t gp = 0; gp < 64; gp++) {
+                    /* parallel gi, gj: 1024 iterations, runs of 4, 2 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t gi = (int32_t)(tl_e / 32);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t gj = (int32_t)(tl_tid * 4 % 32) + tl_v;
+                            C_f[tl_s * 4 + tl_v] = __builtin_fmaf(A_s[gi][gp], B_s[gj][gp], C_f[tl_s * 4 + tl_v]);
+                        }
+                    }
+                }
+            }
+            if (tl_pk + 1 < tl_pn) {
+                float (*A_s)[64] = (float (*)[64])(tl_smem + 0 + ((tl_pk + 1) & 1) * 8192); /* slot (k + 1) % 2 of A_s */
+                uint8_t (*B4_s)[64] = (uint8_t (*)[64])(tl_smem + 16384 + ((tl_pk + 1) & 1) * 2048); /* slot (k + 1) % 2 of B4_s */
+                /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        A_s[i1][j1] = tl_pf0[tl_s * 4 + tl_v];
+                    }
+                }
+                /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        B4_s[i1][j1] = tl_pf1[tl_s * 4 + tl_v];
+                    }
+                }
+                tl_barrier();
             }
         }
     }

@@ -446,7 +446,7 @@ extern "C" __global__ void __launch_bounds__(128) paged_gqa_decode(uint16_t *Q, 
         }
     }
     const int32_t len = (int32_t)tl_min_i64((int32_t)tl_max_i64((((0 <= b) && (b < B)) ? SL[(int64_t)b] : 0), 0), (MP * 32));
-    /* pipelined, 2 stages: copies, a barrier, compute, in order */
+    /* pipelined, 2 stages: copies, a barrier, compute, in order (no LDS ring: its body does not open with copies of read-only global tiles into whole shared buffers) */
     for (int32_t k = 0; k < NS; k++) {
         const int32_t lb = (((((0 <= b) && (b < B)) && ((0 <= g) && (g < G))) && ((0 <= k) && (k < NS))) ? BI[(((int64_t)b * G + g) * NS + k)] : 0);
         tl_barrier();
