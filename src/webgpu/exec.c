@@ -444,8 +444,13 @@ bool tl_webgpu_probe(char *reason, size_t cap)
             return false;
         }
         pthread_mutex_lock(&W_lock);
-        snprintf(reason, cap, "adapter %s; features: %s; subgroup sizes %d to %d", W.adapter[0] ? W.adapter : "(unnamed)",
-                 W.features[0] ? W.features : "none", W.sg_min, W.sg_max);
+        /* the two features the emitter uses first: the whole list can
+         * pass what a probe note holds */
+        char f[sizeof W.features + 2];
+        snprintf(f, sizeof f, " %s ", W.features);
+        snprintf(reason, cap, "adapter %s; shader-f16 %s; subgroups %s (sizes %d to %d); features: %s",
+                 W.adapter[0] ? W.adapter : "(unnamed)", strstr(f, " shader-f16 ") ? "yes" : "no",
+                 strstr(f, " subgroups ") ? "yes" : "no", W.sg_min, W.sg_max, W.features[0] ? W.features : "none");
         pthread_mutex_unlock(&W_lock);
     }
     return ok;
