@@ -476,7 +476,9 @@ struct tl_stmt {
     tl_stmt_kind kind;
     tl_srcloc loc;
     union {
-        struct { tl_buffer *buf; } alloc;
+        /* written_first: a pass proved that every element is written
+         * before any is read, so a codegen may leave out the zero fill */
+        struct { tl_buffer *buf; bool written_first; } alloc;
         /* assign: the statement stores into var (a TL_VAR_MUT declared by an
          * earlier TL_STMT_LET) rather than declaring it */
         struct { tl_var *var; tl_expr *value; bool assign; } let;

@@ -8,6 +8,8 @@ target triple = "x86_64-pc-linux-gnu"
 ; Function Attrs: nounwind
 define internal void @layernorm_block(ptr noalias %X, ptr noalias %W, ptr noalias %B, ptr noalias %Y, i32 %M, i32 %N, i32 %bx) #0 {
 entry:
+  %tl_lanes_22 = alloca [32 x float], align 64
+  %tl_lanes_23 = alloca [32 x float], align 64
   %X_s = alloca [4096 x float], align 64
   %sq_s = alloca [4096 x float], align 64
   %W_s = alloca [256 x float], align 64
@@ -18,39 +20,32 @@ entry:
   %sq = alloca [2048 x float], align 64
   %W_f = alloca [512 x float], align 64
   %B_f = alloca [512 x float], align 64
+  %mean = alloca [4 x float], align 64
+  %rstd = alloca [4 x float], align 64
+  %tl_lanes_24 = alloca [32 x float], align 64
+  %tl_lanes_25 = alloca [32 x float], align 64
+  %tl_lanes_26 = alloca [32 x float], align 64
+  %tl_lanes_27 = alloca [32 x float], align 64
   %X_r = alloca [4096 x float], align 64
   %sq_r = alloca [4096 x float], align 64
   %W_r = alloca [4096 x float], align 64
   %B_r = alloca [4096 x float], align 64
-  %mean = alloca [4 x float], align 64
-  %rstd = alloca [4 x float], align 64
   %mean_r = alloca [1 x float], align 64
   %rstd_r = alloca [1 x float], align 64
+  %tl_lanes_28 = alloca [32 x float], align 64
+  %tl_lanes_29 = alloca [32 x float], align 64
   br label %body
 
 body:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %X_s, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %sq_s, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %W_s, i8 0, i64 1024, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %B_s, i8 0, i64 1024, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %mean_s, i8 0, i64 64, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %rstd_s, i8 0, i64 64, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 8192, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %sq, i8 0, i64 8192, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %W_f, i8 0, i64 2048, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %B_f, i8 0, i64 2048, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %X_r, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %sq_r, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %W_r, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %B_r, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %mean, i8 0, i64 16, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %rstd, i8 0, i64 16, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %mean_r, i8 0, i64 4, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %rstd_r, i8 0, i64 4, i1 false)
   %0 = icmp sle i32 %N, 256
   br i1 %0, label %if.then, label %if.else
 
 if.then:                                          ; preds = %body
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_22, i8 0, i64 128, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_23, i8 0, i64 128, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %sq_s, i8 0, i64 16384, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %mean_s, i8 0, i64 64, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %rstd_s, i8 0, i64 64, i1 false)
   %1 = mul i32 %bx, 16
   %2 = icmp sle i32 0, %1
   %3 = mul i32 %bx, 16
@@ -65,10 +60,16 @@ if.then:                                          ; preds = %body
   br i1 %11, label %if.then1, label %if.else2
 
 if.else:                                          ; preds = %body
+  call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 8192, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %sq, i8 0, i64 8192, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %W_f, i8 0, i64 2048, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %B_f, i8 0, i64 2048, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %mean, i8 0, i64 16, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %rstd, i8 0, i64 16, i1 false)
   %12 = icmp sle i32 %N, 512
-  br i1 %12, label %if.then98, label %if.else99
+  br i1 %12, label %if.then117, label %if.else118
 
-if.end:                                           ; preds = %if.end100, %if.end78
+if.end:                                           ; preds = %if.end119, %if.end97
   ret void
 
 if.then1:                                         ; preds = %if.then
@@ -83,8 +84,8 @@ if.end3:                                          ; preds = %for.end9, %for.end
   br i1 %14, label %if.then15, label %if.else16
 
 for.cond:                                         ; preds = %for.end6, %if.then1
-  %i1 = phi i32 [ 0, %if.then1 ], [ %32, %for.end6 ]
-  %15 = icmp slt i32 %i1, 16
+  %i11 = phi i32 [ 0, %if.then1 ], [ %32, %for.end6 ]
+  %15 = icmp slt i32 %i11, 16
   br i1 %15, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
@@ -100,7 +101,7 @@ for.cond4:                                        ; preds = %for.body5, %for.bod
 
 for.body5:                                        ; preds = %for.cond4
   %17 = mul i32 %bx, 16
-  %18 = add i32 %17, %i1
+  %18 = add i32 %17, %i11
   %19 = sext i32 %18 to i64
   %20 = sext i32 %N to i64
   %21 = mul nsw i64 %19, %20
@@ -108,7 +109,7 @@ for.body5:                                        ; preds = %for.cond4
   %23 = add nsw i64 %21, %22
   %24 = getelementptr inbounds float, ptr %X, i64 %23
   %25 = load float, ptr %24, align 4
-  %26 = sext i32 %i1 to i64
+  %26 = sext i32 %i11 to i64
   %27 = mul nsw i64 %26, 256
   %28 = sext i32 %j1 to i64
   %29 = add nsw i64 %27, %28
@@ -118,12 +119,12 @@ for.body5:                                        ; preds = %for.cond4
   br label %for.cond4, !llvm.loop !0
 
 for.end6:                                         ; preds = %for.cond4
-  %32 = add nsw i32 %i1, 1
+  %32 = add nsw i32 %i11, 1
   br label %for.cond, !llvm.loop !3
 
 for.cond7:                                        ; preds = %for.end13, %if.else2
-  %i110 = phi i32 [ 0, %if.else2 ], [ %51, %for.end13 ]
-  %33 = icmp slt i32 %i110, 16
+  %i1110 = phi i32 [ 0, %if.else2 ], [ %51, %for.end13 ]
+  %33 = icmp slt i32 %i1110, 16
   br i1 %33, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
@@ -140,12 +141,12 @@ for.cond11:                                       ; preds = %sel.end, %for.body8
 for.body12:                                       ; preds = %for.cond11
   %35 = mul i32 %bx, 16
   %36 = sext i32 %35 to i64
-  %37 = sext i32 %i110 to i64
+  %37 = sext i32 %i1110 to i64
   %38 = add i64 %36, %37
   %39 = icmp sle i64 0, %38
   %40 = mul i32 %bx, 16
   %41 = sext i32 %40 to i64
-  %42 = sext i32 %i110 to i64
+  %42 = sext i32 %i1110 to i64
   %43 = add i64 %41, %42
   %44 = sext i32 %M to i64
   %45 = icmp slt i64 %43, %44
@@ -157,12 +158,12 @@ for.body12:                                       ; preds = %for.cond11
   br i1 %50, label %sel.then, label %sel.else
 
 for.end13:                                        ; preds = %for.cond11
-  %51 = add nsw i32 %i110, 1
+  %51 = add nsw i32 %i1110, 1
   br label %for.cond7, !llvm.loop !4
 
 sel.then:                                         ; preds = %for.body12
   %52 = mul i32 %bx, 16
-  %53 = add i32 %52, %i110
+  %53 = add i32 %52, %i1110
   %54 = sext i32 %53 to i64
   %55 = sext i32 %N to i64
   %56 = mul nsw i64 %54, %55
@@ -177,7 +178,7 @@ sel.else:                                         ; preds = %for.body12
 
 sel.end:                                          ; preds = %sel.else, %sel.then
   %61 = phi float [ %60, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %62 = sext i32 %i110 to i64
+  %62 = sext i32 %i1110 to i64
   %63 = mul nsw i64 %62, 256
   %64 = sext i32 %j114 to i64
   %65 = add nsw i64 %63, %64
@@ -198,30 +199,30 @@ if.end17:                                         ; preds = %for.end24, %for.end
   br i1 %69, label %if.then29, label %if.else30
 
 for.cond18:                                       ; preds = %for.body19, %if.then15
-  %i121 = phi i32 [ 0, %if.then15 ], [ %76, %for.body19 ]
-  %70 = icmp slt i32 %i121, 256
+  %i1121 = phi i32 [ 0, %if.then15 ], [ %76, %for.body19 ]
+  %70 = icmp slt i32 %i1121, 256
   br i1 %70, label %for.body19, label %for.end20
 
 for.body19:                                       ; preds = %for.cond18
-  %71 = sext i32 %i121 to i64
+  %71 = sext i32 %i1121 to i64
   %72 = getelementptr inbounds float, ptr %W, i64 %71
   %73 = load float, ptr %72, align 4
-  %74 = sext i32 %i121 to i64
+  %74 = sext i32 %i1121 to i64
   %75 = getelementptr inbounds float, ptr %W_s, i64 %74
   store float %73, ptr %75, align 4
-  %76 = add nsw i32 %i121, 1
+  %76 = add nsw i32 %i1121, 1
   br label %for.cond18, !llvm.loop !6
 
 for.end20:                                        ; preds = %for.cond18
   br label %if.end17
 
 for.cond22:                                       ; preds = %sel.end28, %if.else16
-  %i125 = phi i32 [ 0, %if.else16 ], [ %87, %sel.end28 ]
-  %77 = icmp slt i32 %i125, 256
+  %i1125 = phi i32 [ 0, %if.else16 ], [ %87, %sel.end28 ]
+  %77 = icmp slt i32 %i1125, 256
   br i1 %77, label %for.body23, label %for.end24
 
 for.body23:                                       ; preds = %for.cond22
-  %78 = sext i32 %i125 to i64
+  %78 = sext i32 %i1125 to i64
   %79 = sext i32 %N to i64
   %80 = icmp slt i64 %78, %79
   br i1 %80, label %sel.then26, label %sel.else27
@@ -230,7 +231,7 @@ for.end24:                                        ; preds = %for.cond22
   br label %if.end17
 
 sel.then26:                                       ; preds = %for.body23
-  %81 = sext i32 %i125 to i64
+  %81 = sext i32 %i1125 to i64
   %82 = getelementptr inbounds float, ptr %W, i64 %81
   %83 = load float, ptr %82, align 4
   br label %sel.end28
@@ -240,10 +241,10 @@ sel.else27:                                       ; preds = %for.body23
 
 sel.end28:                                        ; preds = %sel.else27, %sel.then26
   %84 = phi float [ %83, %sel.then26 ], [ 0.000000e+00, %sel.else27 ]
-  %85 = sext i32 %i125 to i64
+  %85 = sext i32 %i1125 to i64
   %86 = getelementptr inbounds float, ptr %W_s, i64 %85
   store float %84, ptr %86, align 4
-  %87 = add nsw i32 %i125, 1
+  %87 = add nsw i32 %i1125, 1
   br label %for.cond22, !llvm.loop !7
 
 if.then29:                                        ; preds = %if.end17
@@ -256,30 +257,30 @@ if.end31:                                         ; preds = %for.end38, %for.end
   br label %for.cond43
 
 for.cond32:                                       ; preds = %for.body33, %if.then29
-  %i135 = phi i32 [ 0, %if.then29 ], [ %94, %for.body33 ]
-  %88 = icmp slt i32 %i135, 256
+  %i1135 = phi i32 [ 0, %if.then29 ], [ %94, %for.body33 ]
+  %88 = icmp slt i32 %i1135, 256
   br i1 %88, label %for.body33, label %for.end34
 
 for.body33:                                       ; preds = %for.cond32
-  %89 = sext i32 %i135 to i64
+  %89 = sext i32 %i1135 to i64
   %90 = getelementptr inbounds float, ptr %B, i64 %89
   %91 = load float, ptr %90, align 4
-  %92 = sext i32 %i135 to i64
+  %92 = sext i32 %i1135 to i64
   %93 = getelementptr inbounds float, ptr %B_s, i64 %92
   store float %91, ptr %93, align 4
-  %94 = add nsw i32 %i135, 1
+  %94 = add nsw i32 %i1135, 1
   br label %for.cond32, !llvm.loop !8
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
 
 for.cond36:                                       ; preds = %sel.end42, %if.else30
-  %i139 = phi i32 [ 0, %if.else30 ], [ %105, %sel.end42 ]
-  %95 = icmp slt i32 %i139, 256
+  %i1139 = phi i32 [ 0, %if.else30 ], [ %105, %sel.end42 ]
+  %95 = icmp slt i32 %i1139, 256
   br i1 %95, label %for.body37, label %for.end38
 
 for.body37:                                       ; preds = %for.cond36
-  %96 = sext i32 %i139 to i64
+  %96 = sext i32 %i1139 to i64
   %97 = sext i32 %N to i64
   %98 = icmp slt i64 %96, %97
   br i1 %98, label %sel.then40, label %sel.else41
@@ -288,7 +289,7 @@ for.end38:                                        ; preds = %for.cond36
   br label %if.end31
 
 sel.then40:                                       ; preds = %for.body37
-  %99 = sext i32 %i139 to i64
+  %99 = sext i32 %i1139 to i64
   %100 = getelementptr inbounds float, ptr %B, i64 %99
   %101 = load float, ptr %100, align 4
   br label %sel.end42
@@ -298,10 +299,10 @@ sel.else41:                                       ; preds = %for.body37
 
 sel.end42:                                        ; preds = %sel.else41, %sel.then40
   %102 = phi float [ %101, %sel.then40 ], [ 0.000000e+00, %sel.else41 ]
-  %103 = sext i32 %i139 to i64
+  %103 = sext i32 %i1139 to i64
   %104 = getelementptr inbounds float, ptr %B_s, i64 %103
   store float %102, ptr %104, align 4
-  %105 = add nsw i32 %i139, 1
+  %105 = add nsw i32 %i1139, 1
   br label %for.cond36, !llvm.loop !9
 
 for.cond43:                                       ; preds = %for.end48, %if.end31
@@ -350,2411 +351,2885 @@ for.end48:                                        ; preds = %for.cond46
   %128 = add nsw i32 %i, 1
   br label %for.cond43, !llvm.loop !11
 
-for.cond49:                                       ; preds = %for.end55, %for.end45
-  %i152 = phi i32 [ 0, %for.end45 ], [ %146, %for.end55 ]
-  %129 = icmp slt i32 %i152, 16
+for.cond49:                                       ; preds = %for.end64, %for.end45
+  %i1 = phi i32 [ 0, %for.end45 ], [ %172, %for.end64 ]
+  %129 = icmp slt i32 %i1, 16
   br i1 %129, label %for.body50, label %for.end51
 
 for.body50:                                       ; preds = %for.cond49
-  %130 = sext i32 %i152 to i64
-  %131 = getelementptr inbounds float, ptr %mean_s, i64 %130
-  store float 0.000000e+00, ptr %131, align 4
-  br label %for.cond53
+  br label %for.cond52
 
 for.end51:                                        ; preds = %for.cond49
-  br label %for.cond56
+  br label %for.cond66
 
-for.cond53:                                       ; preds = %for.body54, %for.body50
-  %red = phi i32 [ 0, %for.body50 ], [ %145, %for.body54 ]
-  %132 = icmp slt i32 %red, 256
-  br i1 %132, label %for.body54, label %for.end55
+for.cond52:                                       ; preds = %for.body53, %for.body50
+  %lane = phi i32 [ 0, %for.body50 ], [ %139, %for.body53 ]
+  %130 = icmp slt i32 %lane, 32
+  br i1 %130, label %for.body53, label %for.end54
 
-for.body54:                                       ; preds = %for.cond53
-  %133 = sext i32 %i152 to i64
-  %134 = getelementptr inbounds float, ptr %mean_s, i64 %133
-  %135 = load float, ptr %134, align 4
-  %136 = sext i32 %i152 to i64
-  %137 = mul nsw i64 %136, 256
-  %138 = sext i32 %red to i64
-  %139 = add nsw i64 %137, %138
-  %140 = getelementptr inbounds float, ptr %X_s, i64 %139
-  %141 = load float, ptr %140, align 4
-  %142 = fadd float %135, %141
-  %143 = sext i32 %i152 to i64
-  %144 = getelementptr inbounds float, ptr %mean_s, i64 %143
-  store float %142, ptr %144, align 4
-  %145 = add nsw i32 %red, 1
-  br label %for.cond53, !llvm.loop !12
+for.body53:                                       ; preds = %for.cond52
+  %131 = sext i32 %i1 to i64
+  %132 = mul nsw i64 %131, 256
+  %133 = sext i32 %lane to i64
+  %134 = add nsw i64 %132, %133
+  %135 = getelementptr inbounds float, ptr %X_s, i64 %134
+  %136 = load float, ptr %135, align 4
+  %137 = sext i32 %lane to i64
+  %138 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %137
+  store float %136, ptr %138, align 4
+  %139 = add nsw i32 %lane, 1
+  br label %for.cond52, !llvm.loop !12
 
-for.end55:                                        ; preds = %for.cond53
-  %146 = add nsw i32 %i152, 1
-  br label %for.cond49, !llvm.loop !13
+for.end54:                                        ; preds = %for.cond52
+  br label %for.cond55
 
-for.cond56:                                       ; preds = %for.end62, %for.end51
-  %i159 = phi i32 [ 0, %for.end51 ], [ %164, %for.end62 ]
-  %147 = icmp slt i32 %i159, 16
-  br i1 %147, label %for.body57, label %for.end58
+for.cond55:                                       ; preds = %for.end60, %for.end54
+  %red = phi i32 [ 0, %for.end54 ], [ %160, %for.end60 ]
+  %140 = icmp slt i32 %red, 7
+  br i1 %140, label %for.body56, label %for.end57
 
-for.body57:                                       ; preds = %for.cond56
-  %148 = sext i32 %i159 to i64
-  %149 = getelementptr inbounds float, ptr %rstd_s, i64 %148
-  store float 0.000000e+00, ptr %149, align 4
-  br label %for.cond60
+for.body56:                                       ; preds = %for.cond55
+  br label %for.cond58
 
-for.end58:                                        ; preds = %for.cond56
-  br label %for.cond64
+for.end57:                                        ; preds = %for.cond55
+  %141 = sext i32 %i1 to i64
+  %142 = getelementptr inbounds float, ptr %mean_s, i64 %141
+  store float 0.000000e+00, ptr %142, align 4
+  br label %for.cond62
 
-for.cond60:                                       ; preds = %for.body61, %for.body57
-  %red63 = phi i32 [ 0, %for.body57 ], [ %163, %for.body61 ]
-  %150 = icmp slt i32 %red63, 256
-  br i1 %150, label %for.body61, label %for.end62
+for.cond58:                                       ; preds = %for.body59, %for.body56
+  %lane61 = phi i32 [ 0, %for.body56 ], [ %159, %for.body59 ]
+  %143 = icmp slt i32 %lane61, 32
+  br i1 %143, label %for.body59, label %for.end60
 
-for.body61:                                       ; preds = %for.cond60
-  %151 = sext i32 %i159 to i64
-  %152 = getelementptr inbounds float, ptr %rstd_s, i64 %151
-  %153 = load float, ptr %152, align 4
-  %154 = sext i32 %i159 to i64
-  %155 = mul nsw i64 %154, 256
-  %156 = sext i32 %red63 to i64
-  %157 = add nsw i64 %155, %156
-  %158 = getelementptr inbounds float, ptr %sq_s, i64 %157
-  %159 = load float, ptr %158, align 4
-  %160 = fadd float %153, %159
-  %161 = sext i32 %i159 to i64
-  %162 = getelementptr inbounds float, ptr %rstd_s, i64 %161
-  store float %160, ptr %162, align 4
-  %163 = add nsw i32 %red63, 1
-  br label %for.cond60, !llvm.loop !14
+for.body59:                                       ; preds = %for.cond58
+  %144 = sext i32 %lane61 to i64
+  %145 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %144
+  %146 = load float, ptr %145, align 4
+  %147 = sext i32 %i1 to i64
+  %148 = mul nsw i64 %147, 256
+  %149 = add i32 %red, 1
+  %150 = mul i32 %149, 32
+  %151 = add i32 %150, %lane61
+  %152 = sext i32 %151 to i64
+  %153 = add nsw i64 %148, %152
+  %154 = getelementptr inbounds float, ptr %X_s, i64 %153
+  %155 = load float, ptr %154, align 4
+  %156 = fadd float %146, %155
+  %157 = sext i32 %lane61 to i64
+  %158 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %157
+  store float %156, ptr %158, align 4
+  %159 = add nsw i32 %lane61, 1
+  br label %for.cond58, !llvm.loop !13
 
-for.end62:                                        ; preds = %for.cond60
-  %164 = add nsw i32 %i159, 1
-  br label %for.cond56, !llvm.loop !15
+for.end60:                                        ; preds = %for.cond58
+  %160 = add nsw i32 %red, 1
+  br label %for.cond55, !llvm.loop !14
 
-for.cond64:                                       ; preds = %for.body65, %for.end58
-  %i67 = phi i32 [ 0, %for.end58 ], [ %194, %for.body65 ]
-  %165 = icmp slt i32 %i67, 16
-  br i1 %165, label %for.body65, label %for.end66
+for.cond62:                                       ; preds = %for.body63, %for.end57
+  %lane65 = phi i32 [ 0, %for.end57 ], [ %171, %for.body63 ]
+  %161 = icmp slt i32 %lane65, 32
+  br i1 %161, label %for.body63, label %for.end64
 
-for.body65:                                       ; preds = %for.cond64
-  %166 = sext i32 %i67 to i64
-  %167 = getelementptr inbounds float, ptr %mean_s, i64 %166
-  %168 = load float, ptr %167, align 4
-  %169 = sitofp i32 %N to float
-  %170 = fdiv float %168, %169
-  %171 = sext i32 %i67 to i64
-  %172 = getelementptr inbounds float, ptr %mean_s, i64 %171
-  store float %170, ptr %172, align 4
-  %173 = sext i32 %i67 to i64
-  %174 = getelementptr inbounds float, ptr %rstd_s, i64 %173
-  %175 = load float, ptr %174, align 4
-  %176 = sitofp i32 %N to float
-  %177 = fdiv float %175, %176
-  %178 = sext i32 %i67 to i64
-  %179 = getelementptr inbounds float, ptr %mean_s, i64 %178
-  %180 = load float, ptr %179, align 4
-  %181 = sext i32 %i67 to i64
-  %182 = getelementptr inbounds float, ptr %mean_s, i64 %181
-  %183 = load float, ptr %182, align 4
-  %184 = fmul float %180, %183
-  %185 = fsub float %177, %184
-  %186 = call float @llvm.maxnum.f32(float %185, float 0.000000e+00)
-  %187 = fadd float %186, 0x3EE4F8B580000000
-  %188 = fpext float %187 to double
-  %189 = call double @llvm.sqrt.f64(double %188)
-  %190 = fdiv double 1.000000e+00, %189
-  %191 = fptrunc double %190 to float
-  %192 = sext i32 %i67 to i64
-  %193 = getelementptr inbounds float, ptr %rstd_s, i64 %192
-  store float %191, ptr %193, align 4
-  %194 = add nsw i32 %i67, 1
-  br label %for.cond64, !llvm.loop !16
+for.body63:                                       ; preds = %for.cond62
+  %162 = sext i32 %i1 to i64
+  %163 = getelementptr inbounds float, ptr %mean_s, i64 %162
+  %164 = load float, ptr %163, align 4
+  %165 = sext i32 %lane65 to i64
+  %166 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %165
+  %167 = load float, ptr %166, align 4
+  %168 = fadd float %164, %167
+  %169 = sext i32 %i1 to i64
+  %170 = getelementptr inbounds float, ptr %mean_s, i64 %169
+  store float %168, ptr %170, align 4
+  %171 = add nsw i32 %lane65, 1
+  br label %for.cond62, !llvm.loop !15
 
-for.end66:                                        ; preds = %for.cond64
-  br label %for.cond68
+for.end64:                                        ; preds = %for.cond62
+  %172 = add nsw i32 %i1, 1
+  br label %for.cond49, !llvm.loop !16
 
-for.cond68:                                       ; preds = %for.end74, %for.end66
-  %i71 = phi i32 [ 0, %for.end66 ], [ %236, %for.end74 ]
-  %195 = icmp slt i32 %i71, 16
-  br i1 %195, label %for.body69, label %for.end70
+for.cond66:                                       ; preds = %for.end81, %for.end51
+  %i2 = phi i32 [ 0, %for.end51 ], [ %216, %for.end81 ]
+  %173 = icmp slt i32 %i2, 16
+  br i1 %173, label %for.body67, label %for.end68
 
-for.body69:                                       ; preds = %for.cond68
-  br label %for.cond72
+for.body67:                                       ; preds = %for.cond66
+  br label %for.cond69
 
-for.end70:                                        ; preds = %for.cond68
-  %196 = mul i32 %bx, 16
-  %197 = icmp sle i32 0, %196
-  %198 = mul i32 %bx, 16
-  %199 = sext i32 %198 to i64
-  %200 = add i64 %199, 16
-  %201 = sext i32 %M to i64
-  %202 = icmp sle i64 %200, %201
-  %203 = and i1 %197, %202
-  %204 = sext i32 %N to i64
-  %205 = icmp sle i64 256, %204
-  %206 = and i1 %203, %205
-  br i1 %206, label %if.then76, label %if.else77
-
-for.cond72:                                       ; preds = %for.body73, %for.body69
-  %j75 = phi i32 [ 0, %for.body69 ], [ %235, %for.body73 ]
-  %207 = icmp slt i32 %j75, 256
-  br i1 %207, label %for.body73, label %for.end74
-
-for.body73:                                       ; preds = %for.cond72
-  %208 = sext i32 %i71 to i64
-  %209 = mul nsw i64 %208, 256
-  %210 = sext i32 %j75 to i64
-  %211 = add nsw i64 %209, %210
-  %212 = getelementptr inbounds float, ptr %X_s, i64 %211
-  %213 = load float, ptr %212, align 4
-  %214 = sext i32 %i71 to i64
-  %215 = getelementptr inbounds float, ptr %mean_s, i64 %214
-  %216 = load float, ptr %215, align 4
-  %217 = fsub float %213, %216
-  %218 = sext i32 %i71 to i64
-  %219 = getelementptr inbounds float, ptr %rstd_s, i64 %218
-  %220 = load float, ptr %219, align 4
-  %221 = fmul float %217, %220
-  %222 = sext i32 %j75 to i64
-  %223 = getelementptr inbounds float, ptr %W_s, i64 %222
-  %224 = load float, ptr %223, align 4
-  %225 = fmul float %221, %224
-  %226 = sext i32 %j75 to i64
-  %227 = getelementptr inbounds float, ptr %B_s, i64 %226
-  %228 = load float, ptr %227, align 4
-  %229 = fadd float %225, %228
-  %230 = sext i32 %i71 to i64
-  %231 = mul nsw i64 %230, 256
-  %232 = sext i32 %j75 to i64
-  %233 = add nsw i64 %231, %232
-  %234 = getelementptr inbounds float, ptr %X_s, i64 %233
-  store float %229, ptr %234, align 4
-  %235 = add nsw i32 %j75, 1
-  br label %for.cond72, !llvm.loop !17
-
-for.end74:                                        ; preds = %for.cond72
-  %236 = add nsw i32 %i71, 1
-  br label %for.cond68, !llvm.loop !18
-
-if.then76:                                        ; preds = %for.end70
-  br label %for.cond79
-
-if.else77:                                        ; preds = %for.end70
-  br label %for.cond87
-
-if.end78:                                         ; preds = %for.end89, %for.end81
-  br label %if.end
-
-for.cond79:                                       ; preds = %for.end85, %if.then76
-  %i182 = phi i32 [ 0, %if.then76 ], [ %254, %for.end85 ]
-  %237 = icmp slt i32 %i182, 16
-  br i1 %237, label %for.body80, label %for.end81
-
-for.body80:                                       ; preds = %for.cond79
+for.end68:                                        ; preds = %for.cond66
   br label %for.cond83
 
-for.end81:                                        ; preds = %for.cond79
-  br label %if.end78
+for.cond69:                                       ; preds = %for.body70, %for.body67
+  %lane1 = phi i32 [ 0, %for.body67 ], [ %183, %for.body70 ]
+  %174 = icmp slt i32 %lane1, 32
+  br i1 %174, label %for.body70, label %for.end71
 
-for.cond83:                                       ; preds = %for.body84, %for.body80
-  %j186 = phi i32 [ 0, %for.body80 ], [ %253, %for.body84 ]
-  %238 = icmp slt i32 %j186, 256
-  br i1 %238, label %for.body84, label %for.end85
+for.body70:                                       ; preds = %for.cond69
+  %175 = sext i32 %i2 to i64
+  %176 = mul nsw i64 %175, 256
+  %177 = sext i32 %lane1 to i64
+  %178 = add nsw i64 %176, %177
+  %179 = getelementptr inbounds float, ptr %sq_s, i64 %178
+  %180 = load float, ptr %179, align 4
+  %181 = sext i32 %lane1 to i64
+  %182 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %181
+  store float %180, ptr %182, align 4
+  %183 = add nsw i32 %lane1, 1
+  br label %for.cond69, !llvm.loop !17
 
-for.body84:                                       ; preds = %for.cond83
-  %239 = sext i32 %i182 to i64
-  %240 = mul nsw i64 %239, 256
-  %241 = sext i32 %j186 to i64
-  %242 = add nsw i64 %240, %241
-  %243 = getelementptr inbounds float, ptr %X_s, i64 %242
-  %244 = load float, ptr %243, align 4
-  %245 = mul i32 %bx, 16
-  %246 = add i32 %245, %i182
-  %247 = sext i32 %246 to i64
-  %248 = sext i32 %N to i64
-  %249 = mul nsw i64 %247, %248
-  %250 = sext i32 %j186 to i64
-  %251 = add nsw i64 %249, %250
-  %252 = getelementptr inbounds float, ptr %Y, i64 %251
-  store float %244, ptr %252, align 4
-  %253 = add nsw i32 %j186, 1
-  br label %for.cond83, !llvm.loop !19
+for.end71:                                        ; preds = %for.cond69
+  br label %for.cond72
 
-for.end85:                                        ; preds = %for.cond83
-  %254 = add nsw i32 %i182, 1
+for.cond72:                                       ; preds = %for.end77, %for.end71
+  %red1 = phi i32 [ 0, %for.end71 ], [ %204, %for.end77 ]
+  %184 = icmp slt i32 %red1, 7
+  br i1 %184, label %for.body73, label %for.end74
+
+for.body73:                                       ; preds = %for.cond72
+  br label %for.cond75
+
+for.end74:                                        ; preds = %for.cond72
+  %185 = sext i32 %i2 to i64
+  %186 = getelementptr inbounds float, ptr %rstd_s, i64 %185
+  store float 0.000000e+00, ptr %186, align 4
+  br label %for.cond79
+
+for.cond75:                                       ; preds = %for.body76, %for.body73
+  %lane178 = phi i32 [ 0, %for.body73 ], [ %203, %for.body76 ]
+  %187 = icmp slt i32 %lane178, 32
+  br i1 %187, label %for.body76, label %for.end77
+
+for.body76:                                       ; preds = %for.cond75
+  %188 = sext i32 %lane178 to i64
+  %189 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %188
+  %190 = load float, ptr %189, align 4
+  %191 = sext i32 %i2 to i64
+  %192 = mul nsw i64 %191, 256
+  %193 = add i32 %red1, 1
+  %194 = mul i32 %193, 32
+  %195 = add i32 %194, %lane178
+  %196 = sext i32 %195 to i64
+  %197 = add nsw i64 %192, %196
+  %198 = getelementptr inbounds float, ptr %sq_s, i64 %197
+  %199 = load float, ptr %198, align 4
+  %200 = fadd float %190, %199
+  %201 = sext i32 %lane178 to i64
+  %202 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %201
+  store float %200, ptr %202, align 4
+  %203 = add nsw i32 %lane178, 1
+  br label %for.cond75, !llvm.loop !18
+
+for.end77:                                        ; preds = %for.cond75
+  %204 = add nsw i32 %red1, 1
+  br label %for.cond72, !llvm.loop !19
+
+for.cond79:                                       ; preds = %for.body80, %for.end74
+  %lane182 = phi i32 [ 0, %for.end74 ], [ %215, %for.body80 ]
+  %205 = icmp slt i32 %lane182, 32
+  br i1 %205, label %for.body80, label %for.end81
+
+for.body80:                                       ; preds = %for.cond79
+  %206 = sext i32 %i2 to i64
+  %207 = getelementptr inbounds float, ptr %rstd_s, i64 %206
+  %208 = load float, ptr %207, align 4
+  %209 = sext i32 %lane182 to i64
+  %210 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %209
+  %211 = load float, ptr %210, align 4
+  %212 = fadd float %208, %211
+  %213 = sext i32 %i2 to i64
+  %214 = getelementptr inbounds float, ptr %rstd_s, i64 %213
+  store float %212, ptr %214, align 4
+  %215 = add nsw i32 %lane182, 1
   br label %for.cond79, !llvm.loop !20
 
-for.cond87:                                       ; preds = %for.end93, %if.else77
-  %i190 = phi i32 [ 0, %if.else77 ], [ %273, %for.end93 ]
-  %255 = icmp slt i32 %i190, 16
-  br i1 %255, label %for.body88, label %for.end89
+for.end81:                                        ; preds = %for.cond79
+  %216 = add nsw i32 %i2, 1
+  br label %for.cond66, !llvm.loop !21
+
+for.cond83:                                       ; preds = %for.body84, %for.end68
+  %i86 = phi i32 [ 0, %for.end68 ], [ %246, %for.body84 ]
+  %217 = icmp slt i32 %i86, 16
+  br i1 %217, label %for.body84, label %for.end85
+
+for.body84:                                       ; preds = %for.cond83
+  %218 = sext i32 %i86 to i64
+  %219 = getelementptr inbounds float, ptr %mean_s, i64 %218
+  %220 = load float, ptr %219, align 4
+  %221 = sitofp i32 %N to float
+  %222 = fdiv float %220, %221
+  %223 = sext i32 %i86 to i64
+  %224 = getelementptr inbounds float, ptr %mean_s, i64 %223
+  store float %222, ptr %224, align 4
+  %225 = sext i32 %i86 to i64
+  %226 = getelementptr inbounds float, ptr %rstd_s, i64 %225
+  %227 = load float, ptr %226, align 4
+  %228 = sitofp i32 %N to float
+  %229 = fdiv float %227, %228
+  %230 = sext i32 %i86 to i64
+  %231 = getelementptr inbounds float, ptr %mean_s, i64 %230
+  %232 = load float, ptr %231, align 4
+  %233 = sext i32 %i86 to i64
+  %234 = getelementptr inbounds float, ptr %mean_s, i64 %233
+  %235 = load float, ptr %234, align 4
+  %236 = fmul float %232, %235
+  %237 = fsub float %229, %236
+  %238 = call float @llvm.maxnum.f32(float %237, float 0.000000e+00)
+  %239 = fadd float %238, 0x3EE4F8B580000000
+  %240 = fpext float %239 to double
+  %241 = call double @llvm.sqrt.f64(double %240)
+  %242 = fdiv double 1.000000e+00, %241
+  %243 = fptrunc double %242 to float
+  %244 = sext i32 %i86 to i64
+  %245 = getelementptr inbounds float, ptr %rstd_s, i64 %244
+  store float %243, ptr %245, align 4
+  %246 = add nsw i32 %i86, 1
+  br label %for.cond83, !llvm.loop !22
+
+for.end85:                                        ; preds = %for.cond83
+  br label %for.cond87
+
+for.cond87:                                       ; preds = %for.end93, %for.end85
+  %i90 = phi i32 [ 0, %for.end85 ], [ %288, %for.end93 ]
+  %247 = icmp slt i32 %i90, 16
+  br i1 %247, label %for.body88, label %for.end89
 
 for.body88:                                       ; preds = %for.cond87
   br label %for.cond91
 
 for.end89:                                        ; preds = %for.cond87
-  br label %if.end78
+  %248 = mul i32 %bx, 16
+  %249 = icmp sle i32 0, %248
+  %250 = mul i32 %bx, 16
+  %251 = sext i32 %250 to i64
+  %252 = add i64 %251, 16
+  %253 = sext i32 %M to i64
+  %254 = icmp sle i64 %252, %253
+  %255 = and i1 %249, %254
+  %256 = sext i32 %N to i64
+  %257 = icmp sle i64 256, %256
+  %258 = and i1 %255, %257
+  br i1 %258, label %if.then95, label %if.else96
 
-for.cond91:                                       ; preds = %if.end97, %for.body88
-  %j194 = phi i32 [ 0, %for.body88 ], [ %288, %if.end97 ]
-  %256 = icmp slt i32 %j194, 256
-  br i1 %256, label %for.body92, label %for.end93
+for.cond91:                                       ; preds = %for.body92, %for.body88
+  %j94 = phi i32 [ 0, %for.body88 ], [ %287, %for.body92 ]
+  %259 = icmp slt i32 %j94, 256
+  br i1 %259, label %for.body92, label %for.end93
 
 for.body92:                                       ; preds = %for.cond91
-  %257 = mul i32 %bx, 16
-  %258 = sext i32 %257 to i64
-  %259 = sext i32 %i190 to i64
-  %260 = add i64 %258, %259
-  %261 = icmp sle i64 0, %260
-  %262 = mul i32 %bx, 16
-  %263 = sext i32 %262 to i64
-  %264 = sext i32 %i190 to i64
-  %265 = add i64 %263, %264
-  %266 = sext i32 %M to i64
-  %267 = icmp slt i64 %265, %266
-  %268 = and i1 %261, %267
-  %269 = sext i32 %j194 to i64
-  %270 = sext i32 %N to i64
-  %271 = icmp slt i64 %269, %270
-  %272 = and i1 %268, %271
-  br i1 %272, label %if.then95, label %if.else96
+  %260 = sext i32 %i90 to i64
+  %261 = mul nsw i64 %260, 256
+  %262 = sext i32 %j94 to i64
+  %263 = add nsw i64 %261, %262
+  %264 = getelementptr inbounds float, ptr %X_s, i64 %263
+  %265 = load float, ptr %264, align 4
+  %266 = sext i32 %i90 to i64
+  %267 = getelementptr inbounds float, ptr %mean_s, i64 %266
+  %268 = load float, ptr %267, align 4
+  %269 = fsub float %265, %268
+  %270 = sext i32 %i90 to i64
+  %271 = getelementptr inbounds float, ptr %rstd_s, i64 %270
+  %272 = load float, ptr %271, align 4
+  %273 = fmul float %269, %272
+  %274 = sext i32 %j94 to i64
+  %275 = getelementptr inbounds float, ptr %W_s, i64 %274
+  %276 = load float, ptr %275, align 4
+  %277 = fmul float %273, %276
+  %278 = sext i32 %j94 to i64
+  %279 = getelementptr inbounds float, ptr %B_s, i64 %278
+  %280 = load float, ptr %279, align 4
+  %281 = fadd float %277, %280
+  %282 = sext i32 %i90 to i64
+  %283 = mul nsw i64 %282, 256
+  %284 = sext i32 %j94 to i64
+  %285 = add nsw i64 %283, %284
+  %286 = getelementptr inbounds float, ptr %X_s, i64 %285
+  store float %281, ptr %286, align 4
+  %287 = add nsw i32 %j94, 1
+  br label %for.cond91, !llvm.loop !23
 
 for.end93:                                        ; preds = %for.cond91
-  %273 = add nsw i32 %i190, 1
-  br label %for.cond87, !llvm.loop !21
+  %288 = add nsw i32 %i90, 1
+  br label %for.cond87, !llvm.loop !24
 
-if.then95:                                        ; preds = %for.body92
-  %274 = sext i32 %i190 to i64
-  %275 = mul nsw i64 %274, 256
-  %276 = sext i32 %j194 to i64
-  %277 = add nsw i64 %275, %276
-  %278 = getelementptr inbounds float, ptr %X_s, i64 %277
-  %279 = load float, ptr %278, align 4
-  %280 = mul i32 %bx, 16
-  %281 = add i32 %280, %i190
-  %282 = sext i32 %281 to i64
-  %283 = sext i32 %N to i64
-  %284 = mul nsw i64 %282, %283
-  %285 = sext i32 %j194 to i64
-  %286 = add nsw i64 %284, %285
-  %287 = getelementptr inbounds float, ptr %Y, i64 %286
-  store float %279, ptr %287, align 4
-  br label %if.end97
+if.then95:                                        ; preds = %for.end89
+  br label %for.cond98
 
-if.else96:                                        ; preds = %for.body92
-  br label %if.end97
+if.else96:                                        ; preds = %for.end89
+  br label %for.cond106
 
-if.end97:                                         ; preds = %if.else96, %if.then95
-  %288 = add nsw i32 %j194, 1
-  br label %for.cond91, !llvm.loop !22
-
-if.then98:                                        ; preds = %if.else
-  %289 = mul i32 %bx, 4
-  %290 = icmp sle i32 0, %289
-  %291 = mul i32 %bx, 4
-  %292 = sext i32 %291 to i64
-  %293 = add i64 %292, 4
-  %294 = sext i32 %M to i64
-  %295 = icmp sle i64 %293, %294
-  %296 = and i1 %290, %295
-  %297 = sext i32 %N to i64
-  %298 = icmp sle i64 512, %297
-  %299 = and i1 %296, %298
-  br i1 %299, label %if.then101, label %if.else102
-
-if.else99:                                        ; preds = %if.else
-  %300 = icmp sle i32 %N, 4096
-  br i1 %300, label %if.then208, label %if.else209
-
-if.end100:                                        ; preds = %if.end210, %if.end188
+if.end97:                                         ; preds = %for.end108, %for.end100
   br label %if.end
 
-if.then101:                                       ; preds = %if.then98
-  br label %for.cond104
+for.cond98:                                       ; preds = %for.end104, %if.then95
+  %i11101 = phi i32 [ 0, %if.then95 ], [ %306, %for.end104 ]
+  %289 = icmp slt i32 %i11101, 16
+  br i1 %289, label %for.body99, label %for.end100
 
-if.else102:                                       ; preds = %if.then98
+for.body99:                                       ; preds = %for.cond98
+  br label %for.cond102
+
+for.end100:                                       ; preds = %for.cond98
+  br label %if.end97
+
+for.cond102:                                      ; preds = %for.body103, %for.body99
+  %j1105 = phi i32 [ 0, %for.body99 ], [ %305, %for.body103 ]
+  %290 = icmp slt i32 %j1105, 256
+  br i1 %290, label %for.body103, label %for.end104
+
+for.body103:                                      ; preds = %for.cond102
+  %291 = sext i32 %i11101 to i64
+  %292 = mul nsw i64 %291, 256
+  %293 = sext i32 %j1105 to i64
+  %294 = add nsw i64 %292, %293
+  %295 = getelementptr inbounds float, ptr %X_s, i64 %294
+  %296 = load float, ptr %295, align 4
+  %297 = mul i32 %bx, 16
+  %298 = add i32 %297, %i11101
+  %299 = sext i32 %298 to i64
+  %300 = sext i32 %N to i64
+  %301 = mul nsw i64 %299, %300
+  %302 = sext i32 %j1105 to i64
+  %303 = add nsw i64 %301, %302
+  %304 = getelementptr inbounds float, ptr %Y, i64 %303
+  store float %296, ptr %304, align 4
+  %305 = add nsw i32 %j1105, 1
+  br label %for.cond102, !llvm.loop !25
+
+for.end104:                                       ; preds = %for.cond102
+  %306 = add nsw i32 %i11101, 1
+  br label %for.cond98, !llvm.loop !26
+
+for.cond106:                                      ; preds = %for.end112, %if.else96
+  %i11109 = phi i32 [ 0, %if.else96 ], [ %325, %for.end112 ]
+  %307 = icmp slt i32 %i11109, 16
+  br i1 %307, label %for.body107, label %for.end108
+
+for.body107:                                      ; preds = %for.cond106
   br label %for.cond110
 
-if.end103:                                        ; preds = %for.end112, %for.end106
-  %301 = sext i32 %N to i64
-  %302 = icmp sle i64 512, %301
-  br i1 %302, label %if.then121, label %if.else122
+for.end108:                                       ; preds = %for.cond106
+  br label %if.end97
 
-for.cond104:                                      ; preds = %for.end109, %if.then101
-  %i2 = phi i32 [ 0, %if.then101 ], [ %320, %for.end109 ]
-  %303 = icmp slt i32 %i2, 4
-  br i1 %303, label %for.body105, label %for.end106
-
-for.body105:                                      ; preds = %for.cond104
-  br label %for.cond107
-
-for.end106:                                       ; preds = %for.cond104
-  br label %if.end103
-
-for.cond107:                                      ; preds = %for.body108, %for.body105
-  %j2 = phi i32 [ 0, %for.body105 ], [ %319, %for.body108 ]
-  %304 = icmp slt i32 %j2, 512
-  br i1 %304, label %for.body108, label %for.end109
-
-for.body108:                                      ; preds = %for.cond107
-  %305 = mul i32 %bx, 4
-  %306 = add i32 %305, %i2
-  %307 = sext i32 %306 to i64
-  %308 = sext i32 %N to i64
-  %309 = mul nsw i64 %307, %308
-  %310 = sext i32 %j2 to i64
-  %311 = add nsw i64 %309, %310
-  %312 = getelementptr inbounds float, ptr %X, i64 %311
-  %313 = load float, ptr %312, align 4
-  %314 = sext i32 %i2 to i64
-  %315 = mul nsw i64 %314, 512
-  %316 = sext i32 %j2 to i64
-  %317 = add nsw i64 %315, %316
-  %318 = getelementptr inbounds float, ptr %X_f, i64 %317
-  store float %313, ptr %318, align 4
-  %319 = add nsw i32 %j2, 1
-  br label %for.cond107, !llvm.loop !23
-
-for.end109:                                       ; preds = %for.cond107
-  %320 = add nsw i32 %i2, 1
-  br label %for.cond104, !llvm.loop !24
-
-for.cond110:                                      ; preds = %for.end116, %if.else102
-  %i2113 = phi i32 [ 0, %if.else102 ], [ %339, %for.end116 ]
-  %321 = icmp slt i32 %i2113, 4
-  br i1 %321, label %for.body111, label %for.end112
+for.cond110:                                      ; preds = %if.end116, %for.body107
+  %j1113 = phi i32 [ 0, %for.body107 ], [ %340, %if.end116 ]
+  %308 = icmp slt i32 %j1113, 256
+  br i1 %308, label %for.body111, label %for.end112
 
 for.body111:                                      ; preds = %for.cond110
-  br label %for.cond114
+  %309 = mul i32 %bx, 16
+  %310 = sext i32 %309 to i64
+  %311 = sext i32 %i11109 to i64
+  %312 = add i64 %310, %311
+  %313 = icmp sle i64 0, %312
+  %314 = mul i32 %bx, 16
+  %315 = sext i32 %314 to i64
+  %316 = sext i32 %i11109 to i64
+  %317 = add i64 %315, %316
+  %318 = sext i32 %M to i64
+  %319 = icmp slt i64 %317, %318
+  %320 = and i1 %313, %319
+  %321 = sext i32 %j1113 to i64
+  %322 = sext i32 %N to i64
+  %323 = icmp slt i64 %321, %322
+  %324 = and i1 %320, %323
+  br i1 %324, label %if.then114, label %if.else115
 
 for.end112:                                       ; preds = %for.cond110
-  br label %if.end103
+  %325 = add nsw i32 %i11109, 1
+  br label %for.cond106, !llvm.loop !27
 
-for.cond114:                                      ; preds = %sel.end120, %for.body111
-  %j2117 = phi i32 [ 0, %for.body111 ], [ %355, %sel.end120 ]
-  %322 = icmp slt i32 %j2117, 512
-  br i1 %322, label %for.body115, label %for.end116
+if.then114:                                       ; preds = %for.body111
+  %326 = sext i32 %i11109 to i64
+  %327 = mul nsw i64 %326, 256
+  %328 = sext i32 %j1113 to i64
+  %329 = add nsw i64 %327, %328
+  %330 = getelementptr inbounds float, ptr %X_s, i64 %329
+  %331 = load float, ptr %330, align 4
+  %332 = mul i32 %bx, 16
+  %333 = add i32 %332, %i11109
+  %334 = sext i32 %333 to i64
+  %335 = sext i32 %N to i64
+  %336 = mul nsw i64 %334, %335
+  %337 = sext i32 %j1113 to i64
+  %338 = add nsw i64 %336, %337
+  %339 = getelementptr inbounds float, ptr %Y, i64 %338
+  store float %331, ptr %339, align 4
+  br label %if.end116
 
-for.body115:                                      ; preds = %for.cond114
-  %323 = mul i32 %bx, 4
-  %324 = sext i32 %323 to i64
-  %325 = sext i32 %i2113 to i64
-  %326 = add i64 %324, %325
-  %327 = icmp sle i64 0, %326
-  %328 = mul i32 %bx, 4
-  %329 = sext i32 %328 to i64
-  %330 = sext i32 %i2113 to i64
-  %331 = add i64 %329, %330
-  %332 = sext i32 %M to i64
-  %333 = icmp slt i64 %331, %332
-  %334 = and i1 %327, %333
-  %335 = sext i32 %j2117 to i64
-  %336 = sext i32 %N to i64
-  %337 = icmp slt i64 %335, %336
-  %338 = and i1 %334, %337
-  br i1 %338, label %sel.then118, label %sel.else119
+if.else115:                                       ; preds = %for.body111
+  br label %if.end116
 
-for.end116:                                       ; preds = %for.cond114
-  %339 = add nsw i32 %i2113, 1
-  br label %for.cond110, !llvm.loop !25
+if.end116:                                        ; preds = %if.else115, %if.then114
+  %340 = add nsw i32 %j1113, 1
+  br label %for.cond110, !llvm.loop !28
 
-sel.then118:                                      ; preds = %for.body115
-  %340 = mul i32 %bx, 4
-  %341 = add i32 %340, %i2113
-  %342 = sext i32 %341 to i64
-  %343 = sext i32 %N to i64
-  %344 = mul nsw i64 %342, %343
-  %345 = sext i32 %j2117 to i64
-  %346 = add nsw i64 %344, %345
-  %347 = getelementptr inbounds float, ptr %X, i64 %346
-  %348 = load float, ptr %347, align 4
-  br label %sel.end120
+if.then117:                                       ; preds = %if.else
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_24, i8 0, i64 128, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_25, i8 0, i64 128, i1 false)
+  %341 = mul i32 %bx, 4
+  %342 = icmp sle i32 0, %341
+  %343 = mul i32 %bx, 4
+  %344 = sext i32 %343 to i64
+  %345 = add i64 %344, 4
+  %346 = sext i32 %M to i64
+  %347 = icmp sle i64 %345, %346
+  %348 = and i1 %342, %347
+  %349 = sext i32 %N to i64
+  %350 = icmp sle i64 512, %349
+  %351 = and i1 %348, %350
+  br i1 %351, label %if.then120, label %if.else121
 
-sel.else119:                                      ; preds = %for.body115
-  br label %sel.end120
+if.else118:                                       ; preds = %if.else
+  %352 = icmp sle i32 %N, 4096
+  br i1 %352, label %if.then245, label %if.else246
 
-sel.end120:                                       ; preds = %sel.else119, %sel.then118
-  %349 = phi float [ %348, %sel.then118 ], [ 0.000000e+00, %sel.else119 ]
-  %350 = sext i32 %i2113 to i64
-  %351 = mul nsw i64 %350, 512
-  %352 = sext i32 %j2117 to i64
-  %353 = add nsw i64 %351, %352
-  %354 = getelementptr inbounds float, ptr %X_f, i64 %353
-  store float %349, ptr %354, align 4
-  %355 = add nsw i32 %j2117, 1
-  br label %for.cond114, !llvm.loop !26
+if.end119:                                        ; preds = %if.end247, %if.end225
+  br label %if.end
 
-if.then121:                                       ; preds = %if.end103
-  br label %for.cond124
+if.then120:                                       ; preds = %if.then117
+  br label %for.cond123
 
-if.else122:                                       ; preds = %if.end103
-  br label %for.cond128
+if.else121:                                       ; preds = %if.then117
+  br label %for.cond129
 
-if.end123:                                        ; preds = %for.end130, %for.end126
-  %356 = sext i32 %N to i64
-  %357 = icmp sle i64 512, %356
-  br i1 %357, label %if.then135, label %if.else136
+if.end122:                                        ; preds = %for.end131, %for.end125
+  %353 = sext i32 %N to i64
+  %354 = icmp sle i64 512, %353
+  br i1 %354, label %if.then140, label %if.else141
 
-for.cond124:                                      ; preds = %for.body125, %if.then121
-  %i2127 = phi i32 [ 0, %if.then121 ], [ %364, %for.body125 ]
-  %358 = icmp slt i32 %i2127, 512
-  br i1 %358, label %for.body125, label %for.end126
+for.cond123:                                      ; preds = %for.end128, %if.then120
+  %i12 = phi i32 [ 0, %if.then120 ], [ %372, %for.end128 ]
+  %355 = icmp slt i32 %i12, 4
+  br i1 %355, label %for.body124, label %for.end125
 
-for.body125:                                      ; preds = %for.cond124
-  %359 = sext i32 %i2127 to i64
-  %360 = getelementptr inbounds float, ptr %W, i64 %359
-  %361 = load float, ptr %360, align 4
-  %362 = sext i32 %i2127 to i64
-  %363 = getelementptr inbounds float, ptr %W_f, i64 %362
-  store float %361, ptr %363, align 4
-  %364 = add nsw i32 %i2127, 1
-  br label %for.cond124, !llvm.loop !27
+for.body124:                                      ; preds = %for.cond123
+  br label %for.cond126
 
-for.end126:                                       ; preds = %for.cond124
-  br label %if.end123
+for.end125:                                       ; preds = %for.cond123
+  br label %if.end122
 
-for.cond128:                                      ; preds = %sel.end134, %if.else122
-  %i2131 = phi i32 [ 0, %if.else122 ], [ %375, %sel.end134 ]
-  %365 = icmp slt i32 %i2131, 512
-  br i1 %365, label %for.body129, label %for.end130
+for.cond126:                                      ; preds = %for.body127, %for.body124
+  %j2 = phi i32 [ 0, %for.body124 ], [ %371, %for.body127 ]
+  %356 = icmp slt i32 %j2, 512
+  br i1 %356, label %for.body127, label %for.end128
 
-for.body129:                                      ; preds = %for.cond128
-  %366 = sext i32 %i2131 to i64
-  %367 = sext i32 %N to i64
-  %368 = icmp slt i64 %366, %367
-  br i1 %368, label %sel.then132, label %sel.else133
+for.body127:                                      ; preds = %for.cond126
+  %357 = mul i32 %bx, 4
+  %358 = add i32 %357, %i12
+  %359 = sext i32 %358 to i64
+  %360 = sext i32 %N to i64
+  %361 = mul nsw i64 %359, %360
+  %362 = sext i32 %j2 to i64
+  %363 = add nsw i64 %361, %362
+  %364 = getelementptr inbounds float, ptr %X, i64 %363
+  %365 = load float, ptr %364, align 4
+  %366 = sext i32 %i12 to i64
+  %367 = mul nsw i64 %366, 512
+  %368 = sext i32 %j2 to i64
+  %369 = add nsw i64 %367, %368
+  %370 = getelementptr inbounds float, ptr %X_f, i64 %369
+  store float %365, ptr %370, align 4
+  %371 = add nsw i32 %j2, 1
+  br label %for.cond126, !llvm.loop !29
 
-for.end130:                                       ; preds = %for.cond128
-  br label %if.end123
+for.end128:                                       ; preds = %for.cond126
+  %372 = add nsw i32 %i12, 1
+  br label %for.cond123, !llvm.loop !30
 
-sel.then132:                                      ; preds = %for.body129
-  %369 = sext i32 %i2131 to i64
-  %370 = getelementptr inbounds float, ptr %W, i64 %369
-  %371 = load float, ptr %370, align 4
-  br label %sel.end134
+for.cond129:                                      ; preds = %for.end135, %if.else121
+  %i12132 = phi i32 [ 0, %if.else121 ], [ %391, %for.end135 ]
+  %373 = icmp slt i32 %i12132, 4
+  br i1 %373, label %for.body130, label %for.end131
 
-sel.else133:                                      ; preds = %for.body129
-  br label %sel.end134
+for.body130:                                      ; preds = %for.cond129
+  br label %for.cond133
 
-sel.end134:                                       ; preds = %sel.else133, %sel.then132
-  %372 = phi float [ %371, %sel.then132 ], [ 0.000000e+00, %sel.else133 ]
-  %373 = sext i32 %i2131 to i64
-  %374 = getelementptr inbounds float, ptr %W_f, i64 %373
-  store float %372, ptr %374, align 4
-  %375 = add nsw i32 %i2131, 1
-  br label %for.cond128, !llvm.loop !28
+for.end131:                                       ; preds = %for.cond129
+  br label %if.end122
 
-if.then135:                                       ; preds = %if.end123
-  br label %for.cond138
+for.cond133:                                      ; preds = %sel.end139, %for.body130
+  %j2136 = phi i32 [ 0, %for.body130 ], [ %407, %sel.end139 ]
+  %374 = icmp slt i32 %j2136, 512
+  br i1 %374, label %for.body134, label %for.end135
 
-if.else136:                                       ; preds = %if.end123
-  br label %for.cond142
+for.body134:                                      ; preds = %for.cond133
+  %375 = mul i32 %bx, 4
+  %376 = sext i32 %375 to i64
+  %377 = sext i32 %i12132 to i64
+  %378 = add i64 %376, %377
+  %379 = icmp sle i64 0, %378
+  %380 = mul i32 %bx, 4
+  %381 = sext i32 %380 to i64
+  %382 = sext i32 %i12132 to i64
+  %383 = add i64 %381, %382
+  %384 = sext i32 %M to i64
+  %385 = icmp slt i64 %383, %384
+  %386 = and i1 %379, %385
+  %387 = sext i32 %j2136 to i64
+  %388 = sext i32 %N to i64
+  %389 = icmp slt i64 %387, %388
+  %390 = and i1 %386, %389
+  br i1 %390, label %sel.then137, label %sel.else138
 
-if.end137:                                        ; preds = %for.end144, %for.end140
-  br label %for.cond149
+for.end135:                                       ; preds = %for.cond133
+  %391 = add nsw i32 %i12132, 1
+  br label %for.cond129, !llvm.loop !31
 
-for.cond138:                                      ; preds = %for.body139, %if.then135
-  %i2141 = phi i32 [ 0, %if.then135 ], [ %382, %for.body139 ]
-  %376 = icmp slt i32 %i2141, 512
-  br i1 %376, label %for.body139, label %for.end140
+sel.then137:                                      ; preds = %for.body134
+  %392 = mul i32 %bx, 4
+  %393 = add i32 %392, %i12132
+  %394 = sext i32 %393 to i64
+  %395 = sext i32 %N to i64
+  %396 = mul nsw i64 %394, %395
+  %397 = sext i32 %j2136 to i64
+  %398 = add nsw i64 %396, %397
+  %399 = getelementptr inbounds float, ptr %X, i64 %398
+  %400 = load float, ptr %399, align 4
+  br label %sel.end139
 
-for.body139:                                      ; preds = %for.cond138
-  %377 = sext i32 %i2141 to i64
-  %378 = getelementptr inbounds float, ptr %B, i64 %377
-  %379 = load float, ptr %378, align 4
-  %380 = sext i32 %i2141 to i64
-  %381 = getelementptr inbounds float, ptr %B_f, i64 %380
-  store float %379, ptr %381, align 4
-  %382 = add nsw i32 %i2141, 1
-  br label %for.cond138, !llvm.loop !29
+sel.else138:                                      ; preds = %for.body134
+  br label %sel.end139
 
-for.end140:                                       ; preds = %for.cond138
-  br label %if.end137
+sel.end139:                                       ; preds = %sel.else138, %sel.then137
+  %401 = phi float [ %400, %sel.then137 ], [ 0.000000e+00, %sel.else138 ]
+  %402 = sext i32 %i12132 to i64
+  %403 = mul nsw i64 %402, 512
+  %404 = sext i32 %j2136 to i64
+  %405 = add nsw i64 %403, %404
+  %406 = getelementptr inbounds float, ptr %X_f, i64 %405
+  store float %401, ptr %406, align 4
+  %407 = add nsw i32 %j2136, 1
+  br label %for.cond133, !llvm.loop !32
 
-for.cond142:                                      ; preds = %sel.end148, %if.else136
-  %i2145 = phi i32 [ 0, %if.else136 ], [ %393, %sel.end148 ]
-  %383 = icmp slt i32 %i2145, 512
-  br i1 %383, label %for.body143, label %for.end144
+if.then140:                                       ; preds = %if.end122
+  br label %for.cond143
 
-for.body143:                                      ; preds = %for.cond142
-  %384 = sext i32 %i2145 to i64
-  %385 = sext i32 %N to i64
-  %386 = icmp slt i64 %384, %385
-  br i1 %386, label %sel.then146, label %sel.else147
+if.else141:                                       ; preds = %if.end122
+  br label %for.cond147
 
-for.end144:                                       ; preds = %for.cond142
-  br label %if.end137
+if.end142:                                        ; preds = %for.end149, %for.end145
+  %408 = sext i32 %N to i64
+  %409 = icmp sle i64 512, %408
+  br i1 %409, label %if.then154, label %if.else155
 
-sel.then146:                                      ; preds = %for.body143
-  %387 = sext i32 %i2145 to i64
-  %388 = getelementptr inbounds float, ptr %B, i64 %387
-  %389 = load float, ptr %388, align 4
-  br label %sel.end148
+for.cond143:                                      ; preds = %for.body144, %if.then140
+  %i12146 = phi i32 [ 0, %if.then140 ], [ %416, %for.body144 ]
+  %410 = icmp slt i32 %i12146, 512
+  br i1 %410, label %for.body144, label %for.end145
 
-sel.else147:                                      ; preds = %for.body143
-  br label %sel.end148
+for.body144:                                      ; preds = %for.cond143
+  %411 = sext i32 %i12146 to i64
+  %412 = getelementptr inbounds float, ptr %W, i64 %411
+  %413 = load float, ptr %412, align 4
+  %414 = sext i32 %i12146 to i64
+  %415 = getelementptr inbounds float, ptr %W_f, i64 %414
+  store float %413, ptr %415, align 4
+  %416 = add nsw i32 %i12146, 1
+  br label %for.cond143, !llvm.loop !33
 
-sel.end148:                                       ; preds = %sel.else147, %sel.then146
-  %390 = phi float [ %389, %sel.then146 ], [ 0.000000e+00, %sel.else147 ]
-  %391 = sext i32 %i2145 to i64
-  %392 = getelementptr inbounds float, ptr %B_f, i64 %391
-  store float %390, ptr %392, align 4
-  %393 = add nsw i32 %i2145, 1
-  br label %for.cond142, !llvm.loop !30
+for.end145:                                       ; preds = %for.cond143
+  br label %if.end142
 
-for.cond149:                                      ; preds = %for.end156, %if.end137
-  %i153 = phi i32 [ 0, %if.end137 ], [ %416, %for.end156 ]
-  %394 = icmp slt i32 %i153, 4
-  br i1 %394, label %for.body150, label %for.end151
+for.cond147:                                      ; preds = %sel.end153, %if.else141
+  %i12150 = phi i32 [ 0, %if.else141 ], [ %427, %sel.end153 ]
+  %417 = icmp slt i32 %i12150, 512
+  br i1 %417, label %for.body148, label %for.end149
 
-for.body150:                                      ; preds = %for.cond149
-  br label %for.cond154
+for.body148:                                      ; preds = %for.cond147
+  %418 = sext i32 %i12150 to i64
+  %419 = sext i32 %N to i64
+  %420 = icmp slt i64 %418, %419
+  br i1 %420, label %sel.then151, label %sel.else152
 
-for.end151:                                       ; preds = %for.cond149
-  br label %for.cond159
+for.end149:                                       ; preds = %for.cond147
+  br label %if.end142
 
-for.cond154:                                      ; preds = %for.body155, %for.body150
-  %j157 = phi i32 [ 0, %for.body150 ], [ %415, %for.body155 ]
-  %395 = icmp slt i32 %j157, 512
-  br i1 %395, label %for.body155, label %for.end156
-
-for.body155:                                      ; preds = %for.cond154
-  %396 = icmp slt i32 %j157, %N
-  %397 = sext i32 %i153 to i64
-  %398 = mul nsw i64 %397, 512
-  %399 = sext i32 %j157 to i64
-  %400 = add nsw i64 %398, %399
-  %401 = call i64 @llvm.umin.i64(i64 %400, i64 2047)
-  %402 = getelementptr inbounds float, ptr %X_f, i64 %401
-  %403 = load float, ptr %402, align 4
-  %x158 = select i1 %396, float %403, float 0.000000e+00
-  %404 = sext i32 %i153 to i64
-  %405 = mul nsw i64 %404, 512
-  %406 = sext i32 %j157 to i64
-  %407 = add nsw i64 %405, %406
-  %408 = getelementptr inbounds float, ptr %X_f, i64 %407
-  store float %x158, ptr %408, align 4
-  %409 = fmul float %x158, %x158
-  %410 = sext i32 %i153 to i64
-  %411 = mul nsw i64 %410, 512
-  %412 = sext i32 %j157 to i64
-  %413 = add nsw i64 %411, %412
-  %414 = getelementptr inbounds float, ptr %sq, i64 %413
-  store float %409, ptr %414, align 4
-  %415 = add nsw i32 %j157, 1
-  br label %for.cond154, !llvm.loop !31
-
-for.end156:                                       ; preds = %for.cond154
-  %416 = add nsw i32 %i153, 1
-  br label %for.cond149, !llvm.loop !32
-
-for.cond159:                                      ; preds = %for.end165, %for.end151
-  %i2162 = phi i32 [ 0, %for.end151 ], [ %434, %for.end165 ]
-  %417 = icmp slt i32 %i2162, 4
-  br i1 %417, label %for.body160, label %for.end161
-
-for.body160:                                      ; preds = %for.cond159
-  %418 = sext i32 %i2162 to i64
-  %419 = getelementptr inbounds float, ptr %mean, i64 %418
-  store float 0.000000e+00, ptr %419, align 4
-  br label %for.cond163
-
-for.end161:                                       ; preds = %for.cond159
-  br label %for.cond166
-
-for.cond163:                                      ; preds = %for.body164, %for.body160
-  %red1 = phi i32 [ 0, %for.body160 ], [ %433, %for.body164 ]
-  %420 = icmp slt i32 %red1, 512
-  br i1 %420, label %for.body164, label %for.end165
-
-for.body164:                                      ; preds = %for.cond163
-  %421 = sext i32 %i2162 to i64
-  %422 = getelementptr inbounds float, ptr %mean, i64 %421
+sel.then151:                                      ; preds = %for.body148
+  %421 = sext i32 %i12150 to i64
+  %422 = getelementptr inbounds float, ptr %W, i64 %421
   %423 = load float, ptr %422, align 4
-  %424 = sext i32 %i2162 to i64
-  %425 = mul nsw i64 %424, 512
-  %426 = sext i32 %red1 to i64
-  %427 = add nsw i64 %425, %426
-  %428 = getelementptr inbounds float, ptr %X_f, i64 %427
-  %429 = load float, ptr %428, align 4
-  %430 = fadd float %423, %429
-  %431 = sext i32 %i2162 to i64
-  %432 = getelementptr inbounds float, ptr %mean, i64 %431
-  store float %430, ptr %432, align 4
-  %433 = add nsw i32 %red1, 1
-  br label %for.cond163, !llvm.loop !33
+  br label %sel.end153
 
-for.end165:                                       ; preds = %for.cond163
-  %434 = add nsw i32 %i2162, 1
-  br label %for.cond159, !llvm.loop !34
+sel.else152:                                      ; preds = %for.body148
+  br label %sel.end153
 
-for.cond166:                                      ; preds = %for.end172, %for.end161
-  %i2169 = phi i32 [ 0, %for.end161 ], [ %452, %for.end172 ]
-  %435 = icmp slt i32 %i2169, 4
-  br i1 %435, label %for.body167, label %for.end168
+sel.end153:                                       ; preds = %sel.else152, %sel.then151
+  %424 = phi float [ %423, %sel.then151 ], [ 0.000000e+00, %sel.else152 ]
+  %425 = sext i32 %i12150 to i64
+  %426 = getelementptr inbounds float, ptr %W_f, i64 %425
+  store float %424, ptr %426, align 4
+  %427 = add nsw i32 %i12150, 1
+  br label %for.cond147, !llvm.loop !34
 
-for.body167:                                      ; preds = %for.cond166
-  %436 = sext i32 %i2169 to i64
-  %437 = getelementptr inbounds float, ptr %rstd, i64 %436
-  store float 0.000000e+00, ptr %437, align 4
-  br label %for.cond170
+if.then154:                                       ; preds = %if.end142
+  br label %for.cond157
 
-for.end168:                                       ; preds = %for.cond166
-  br label %for.cond174
+if.else155:                                       ; preds = %if.end142
+  br label %for.cond161
 
-for.cond170:                                      ; preds = %for.body171, %for.body167
-  %red1173 = phi i32 [ 0, %for.body167 ], [ %451, %for.body171 ]
-  %438 = icmp slt i32 %red1173, 512
-  br i1 %438, label %for.body171, label %for.end172
+if.end156:                                        ; preds = %for.end163, %for.end159
+  br label %for.cond168
 
-for.body171:                                      ; preds = %for.cond170
-  %439 = sext i32 %i2169 to i64
-  %440 = getelementptr inbounds float, ptr %rstd, i64 %439
+for.cond157:                                      ; preds = %for.body158, %if.then154
+  %i12160 = phi i32 [ 0, %if.then154 ], [ %434, %for.body158 ]
+  %428 = icmp slt i32 %i12160, 512
+  br i1 %428, label %for.body158, label %for.end159
+
+for.body158:                                      ; preds = %for.cond157
+  %429 = sext i32 %i12160 to i64
+  %430 = getelementptr inbounds float, ptr %B, i64 %429
+  %431 = load float, ptr %430, align 4
+  %432 = sext i32 %i12160 to i64
+  %433 = getelementptr inbounds float, ptr %B_f, i64 %432
+  store float %431, ptr %433, align 4
+  %434 = add nsw i32 %i12160, 1
+  br label %for.cond157, !llvm.loop !35
+
+for.end159:                                       ; preds = %for.cond157
+  br label %if.end156
+
+for.cond161:                                      ; preds = %sel.end167, %if.else155
+  %i12164 = phi i32 [ 0, %if.else155 ], [ %445, %sel.end167 ]
+  %435 = icmp slt i32 %i12164, 512
+  br i1 %435, label %for.body162, label %for.end163
+
+for.body162:                                      ; preds = %for.cond161
+  %436 = sext i32 %i12164 to i64
+  %437 = sext i32 %N to i64
+  %438 = icmp slt i64 %436, %437
+  br i1 %438, label %sel.then165, label %sel.else166
+
+for.end163:                                       ; preds = %for.cond161
+  br label %if.end156
+
+sel.then165:                                      ; preds = %for.body162
+  %439 = sext i32 %i12164 to i64
+  %440 = getelementptr inbounds float, ptr %B, i64 %439
   %441 = load float, ptr %440, align 4
-  %442 = sext i32 %i2169 to i64
-  %443 = mul nsw i64 %442, 512
-  %444 = sext i32 %red1173 to i64
-  %445 = add nsw i64 %443, %444
-  %446 = getelementptr inbounds float, ptr %sq, i64 %445
-  %447 = load float, ptr %446, align 4
-  %448 = fadd float %441, %447
-  %449 = sext i32 %i2169 to i64
-  %450 = getelementptr inbounds float, ptr %rstd, i64 %449
-  store float %448, ptr %450, align 4
-  %451 = add nsw i32 %red1173, 1
-  br label %for.cond170, !llvm.loop !35
+  br label %sel.end167
 
-for.end172:                                       ; preds = %for.cond170
-  %452 = add nsw i32 %i2169, 1
-  br label %for.cond166, !llvm.loop !36
+sel.else166:                                      ; preds = %for.body162
+  br label %sel.end167
 
-for.cond174:                                      ; preds = %for.body175, %for.end168
-  %i177 = phi i32 [ 0, %for.end168 ], [ %482, %for.body175 ]
-  %453 = icmp slt i32 %i177, 4
-  br i1 %453, label %for.body175, label %for.end176
+sel.end167:                                       ; preds = %sel.else166, %sel.then165
+  %442 = phi float [ %441, %sel.then165 ], [ 0.000000e+00, %sel.else166 ]
+  %443 = sext i32 %i12164 to i64
+  %444 = getelementptr inbounds float, ptr %B_f, i64 %443
+  store float %442, ptr %444, align 4
+  %445 = add nsw i32 %i12164, 1
+  br label %for.cond161, !llvm.loop !36
 
-for.body175:                                      ; preds = %for.cond174
-  %454 = sext i32 %i177 to i64
-  %455 = getelementptr inbounds float, ptr %mean, i64 %454
-  %456 = load float, ptr %455, align 4
-  %457 = sitofp i32 %N to float
-  %458 = fdiv float %456, %457
-  %459 = sext i32 %i177 to i64
-  %460 = getelementptr inbounds float, ptr %mean, i64 %459
-  store float %458, ptr %460, align 4
-  %461 = sext i32 %i177 to i64
-  %462 = getelementptr inbounds float, ptr %rstd, i64 %461
-  %463 = load float, ptr %462, align 4
-  %464 = sitofp i32 %N to float
-  %465 = fdiv float %463, %464
-  %466 = sext i32 %i177 to i64
-  %467 = getelementptr inbounds float, ptr %mean, i64 %466
-  %468 = load float, ptr %467, align 4
-  %469 = sext i32 %i177 to i64
-  %470 = getelementptr inbounds float, ptr %mean, i64 %469
-  %471 = load float, ptr %470, align 4
-  %472 = fmul float %468, %471
-  %473 = fsub float %465, %472
-  %474 = call float @llvm.maxnum.f32(float %473, float 0.000000e+00)
-  %475 = fadd float %474, 0x3EE4F8B580000000
-  %476 = fpext float %475 to double
-  %477 = call double @llvm.sqrt.f64(double %476)
-  %478 = fdiv double 1.000000e+00, %477
-  %479 = fptrunc double %478 to float
-  %480 = sext i32 %i177 to i64
-  %481 = getelementptr inbounds float, ptr %rstd, i64 %480
-  store float %479, ptr %481, align 4
-  %482 = add nsw i32 %i177, 1
-  br label %for.cond174, !llvm.loop !37
+for.cond168:                                      ; preds = %for.end174, %if.end156
+  %i171 = phi i32 [ 0, %if.end156 ], [ %468, %for.end174 ]
+  %446 = icmp slt i32 %i171, 4
+  br i1 %446, label %for.body169, label %for.end170
 
-for.end176:                                       ; preds = %for.cond174
-  br label %for.cond178
+for.body169:                                      ; preds = %for.cond168
+  br label %for.cond172
 
-for.cond178:                                      ; preds = %for.end184, %for.end176
-  %i181 = phi i32 [ 0, %for.end176 ], [ %524, %for.end184 ]
-  %483 = icmp slt i32 %i181, 4
-  br i1 %483, label %for.body179, label %for.end180
+for.end170:                                       ; preds = %for.cond168
+  br label %for.cond177
 
-for.body179:                                      ; preds = %for.cond178
-  br label %for.cond182
+for.cond172:                                      ; preds = %for.body173, %for.body169
+  %j175 = phi i32 [ 0, %for.body169 ], [ %467, %for.body173 ]
+  %447 = icmp slt i32 %j175, 512
+  br i1 %447, label %for.body173, label %for.end174
 
-for.end180:                                       ; preds = %for.cond178
-  %484 = mul i32 %bx, 4
-  %485 = icmp sle i32 0, %484
-  %486 = mul i32 %bx, 4
-  %487 = sext i32 %486 to i64
-  %488 = add i64 %487, 4
-  %489 = sext i32 %M to i64
-  %490 = icmp sle i64 %488, %489
-  %491 = and i1 %485, %490
-  %492 = sext i32 %N to i64
-  %493 = icmp sle i64 512, %492
-  %494 = and i1 %491, %493
-  br i1 %494, label %if.then186, label %if.else187
+for.body173:                                      ; preds = %for.cond172
+  %448 = icmp slt i32 %j175, %N
+  %449 = sext i32 %i171 to i64
+  %450 = mul nsw i64 %449, 512
+  %451 = sext i32 %j175 to i64
+  %452 = add nsw i64 %450, %451
+  %453 = call i64 @llvm.umin.i64(i64 %452, i64 2047)
+  %454 = getelementptr inbounds float, ptr %X_f, i64 %453
+  %455 = load float, ptr %454, align 4
+  %x176 = select i1 %448, float %455, float 0.000000e+00
+  %456 = sext i32 %i171 to i64
+  %457 = mul nsw i64 %456, 512
+  %458 = sext i32 %j175 to i64
+  %459 = add nsw i64 %457, %458
+  %460 = getelementptr inbounds float, ptr %X_f, i64 %459
+  store float %x176, ptr %460, align 4
+  %461 = fmul float %x176, %x176
+  %462 = sext i32 %i171 to i64
+  %463 = mul nsw i64 %462, 512
+  %464 = sext i32 %j175 to i64
+  %465 = add nsw i64 %463, %464
+  %466 = getelementptr inbounds float, ptr %sq, i64 %465
+  store float %461, ptr %466, align 4
+  %467 = add nsw i32 %j175, 1
+  br label %for.cond172, !llvm.loop !37
 
-for.cond182:                                      ; preds = %for.body183, %for.body179
-  %j185 = phi i32 [ 0, %for.body179 ], [ %523, %for.body183 ]
-  %495 = icmp slt i32 %j185, 512
-  br i1 %495, label %for.body183, label %for.end184
+for.end174:                                       ; preds = %for.cond172
+  %468 = add nsw i32 %i171, 1
+  br label %for.cond168, !llvm.loop !38
 
-for.body183:                                      ; preds = %for.cond182
-  %496 = sext i32 %i181 to i64
-  %497 = mul nsw i64 %496, 512
-  %498 = sext i32 %j185 to i64
-  %499 = add nsw i64 %497, %498
-  %500 = getelementptr inbounds float, ptr %X_f, i64 %499
-  %501 = load float, ptr %500, align 4
-  %502 = sext i32 %i181 to i64
+for.cond177:                                      ; preds = %for.end192, %for.end170
+  %i3 = phi i32 [ 0, %for.end170 ], [ %512, %for.end192 ]
+  %469 = icmp slt i32 %i3, 4
+  br i1 %469, label %for.body178, label %for.end179
+
+for.body178:                                      ; preds = %for.cond177
+  br label %for.cond180
+
+for.end179:                                       ; preds = %for.cond177
+  br label %for.cond194
+
+for.cond180:                                      ; preds = %for.body181, %for.body178
+  %lane2 = phi i32 [ 0, %for.body178 ], [ %479, %for.body181 ]
+  %470 = icmp slt i32 %lane2, 32
+  br i1 %470, label %for.body181, label %for.end182
+
+for.body181:                                      ; preds = %for.cond180
+  %471 = sext i32 %i3 to i64
+  %472 = mul nsw i64 %471, 512
+  %473 = sext i32 %lane2 to i64
+  %474 = add nsw i64 %472, %473
+  %475 = getelementptr inbounds float, ptr %X_f, i64 %474
+  %476 = load float, ptr %475, align 4
+  %477 = sext i32 %lane2 to i64
+  %478 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %477
+  store float %476, ptr %478, align 4
+  %479 = add nsw i32 %lane2, 1
+  br label %for.cond180, !llvm.loop !39
+
+for.end182:                                       ; preds = %for.cond180
+  br label %for.cond183
+
+for.cond183:                                      ; preds = %for.end188, %for.end182
+  %red2 = phi i32 [ 0, %for.end182 ], [ %500, %for.end188 ]
+  %480 = icmp slt i32 %red2, 15
+  br i1 %480, label %for.body184, label %for.end185
+
+for.body184:                                      ; preds = %for.cond183
+  br label %for.cond186
+
+for.end185:                                       ; preds = %for.cond183
+  %481 = sext i32 %i3 to i64
+  %482 = getelementptr inbounds float, ptr %mean, i64 %481
+  store float 0.000000e+00, ptr %482, align 4
+  br label %for.cond190
+
+for.cond186:                                      ; preds = %for.body187, %for.body184
+  %lane2189 = phi i32 [ 0, %for.body184 ], [ %499, %for.body187 ]
+  %483 = icmp slt i32 %lane2189, 32
+  br i1 %483, label %for.body187, label %for.end188
+
+for.body187:                                      ; preds = %for.cond186
+  %484 = sext i32 %lane2189 to i64
+  %485 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %484
+  %486 = load float, ptr %485, align 4
+  %487 = sext i32 %i3 to i64
+  %488 = mul nsw i64 %487, 512
+  %489 = add i32 %red2, 1
+  %490 = mul i32 %489, 32
+  %491 = add i32 %490, %lane2189
+  %492 = sext i32 %491 to i64
+  %493 = add nsw i64 %488, %492
+  %494 = getelementptr inbounds float, ptr %X_f, i64 %493
+  %495 = load float, ptr %494, align 4
+  %496 = fadd float %486, %495
+  %497 = sext i32 %lane2189 to i64
+  %498 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %497
+  store float %496, ptr %498, align 4
+  %499 = add nsw i32 %lane2189, 1
+  br label %for.cond186, !llvm.loop !40
+
+for.end188:                                       ; preds = %for.cond186
+  %500 = add nsw i32 %red2, 1
+  br label %for.cond183, !llvm.loop !41
+
+for.cond190:                                      ; preds = %for.body191, %for.end185
+  %lane2193 = phi i32 [ 0, %for.end185 ], [ %511, %for.body191 ]
+  %501 = icmp slt i32 %lane2193, 32
+  br i1 %501, label %for.body191, label %for.end192
+
+for.body191:                                      ; preds = %for.cond190
+  %502 = sext i32 %i3 to i64
   %503 = getelementptr inbounds float, ptr %mean, i64 %502
   %504 = load float, ptr %503, align 4
-  %505 = fsub float %501, %504
-  %506 = sext i32 %i181 to i64
-  %507 = getelementptr inbounds float, ptr %rstd, i64 %506
-  %508 = load float, ptr %507, align 4
-  %509 = fmul float %505, %508
-  %510 = sext i32 %j185 to i64
-  %511 = getelementptr inbounds float, ptr %W_f, i64 %510
-  %512 = load float, ptr %511, align 4
-  %513 = fmul float %509, %512
-  %514 = sext i32 %j185 to i64
-  %515 = getelementptr inbounds float, ptr %B_f, i64 %514
-  %516 = load float, ptr %515, align 4
-  %517 = fadd float %513, %516
-  %518 = sext i32 %i181 to i64
-  %519 = mul nsw i64 %518, 512
-  %520 = sext i32 %j185 to i64
-  %521 = add nsw i64 %519, %520
-  %522 = getelementptr inbounds float, ptr %X_f, i64 %521
-  store float %517, ptr %522, align 4
-  %523 = add nsw i32 %j185, 1
-  br label %for.cond182, !llvm.loop !38
+  %505 = sext i32 %lane2193 to i64
+  %506 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %505
+  %507 = load float, ptr %506, align 4
+  %508 = fadd float %504, %507
+  %509 = sext i32 %i3 to i64
+  %510 = getelementptr inbounds float, ptr %mean, i64 %509
+  store float %508, ptr %510, align 4
+  %511 = add nsw i32 %lane2193, 1
+  br label %for.cond190, !llvm.loop !42
 
-for.end184:                                       ; preds = %for.cond182
-  %524 = add nsw i32 %i181, 1
-  br label %for.cond178, !llvm.loop !39
+for.end192:                                       ; preds = %for.cond190
+  %512 = add nsw i32 %i3, 1
+  br label %for.cond177, !llvm.loop !43
 
-if.then186:                                       ; preds = %for.end180
-  br label %for.cond189
+for.cond194:                                      ; preds = %for.end209, %for.end179
+  %i5 = phi i32 [ 0, %for.end179 ], [ %556, %for.end209 ]
+  %513 = icmp slt i32 %i5, 4
+  br i1 %513, label %for.body195, label %for.end196
 
-if.else187:                                       ; preds = %for.end180
+for.body195:                                      ; preds = %for.cond194
   br label %for.cond197
 
-if.end188:                                        ; preds = %for.end199, %for.end191
-  br label %if.end100
+for.end196:                                       ; preds = %for.cond194
+  br label %for.cond211
 
-for.cond189:                                      ; preds = %for.end195, %if.then186
-  %i2192 = phi i32 [ 0, %if.then186 ], [ %542, %for.end195 ]
-  %525 = icmp slt i32 %i2192, 4
-  br i1 %525, label %for.body190, label %for.end191
-
-for.body190:                                      ; preds = %for.cond189
-  br label %for.cond193
-
-for.end191:                                       ; preds = %for.cond189
-  br label %if.end188
-
-for.cond193:                                      ; preds = %for.body194, %for.body190
-  %j2196 = phi i32 [ 0, %for.body190 ], [ %541, %for.body194 ]
-  %526 = icmp slt i32 %j2196, 512
-  br i1 %526, label %for.body194, label %for.end195
-
-for.body194:                                      ; preds = %for.cond193
-  %527 = sext i32 %i2192 to i64
-  %528 = mul nsw i64 %527, 512
-  %529 = sext i32 %j2196 to i64
-  %530 = add nsw i64 %528, %529
-  %531 = getelementptr inbounds float, ptr %X_f, i64 %530
-  %532 = load float, ptr %531, align 4
-  %533 = mul i32 %bx, 4
-  %534 = add i32 %533, %i2192
-  %535 = sext i32 %534 to i64
-  %536 = sext i32 %N to i64
-  %537 = mul nsw i64 %535, %536
-  %538 = sext i32 %j2196 to i64
-  %539 = add nsw i64 %537, %538
-  %540 = getelementptr inbounds float, ptr %Y, i64 %539
-  store float %532, ptr %540, align 4
-  %541 = add nsw i32 %j2196, 1
-  br label %for.cond193, !llvm.loop !40
-
-for.end195:                                       ; preds = %for.cond193
-  %542 = add nsw i32 %i2192, 1
-  br label %for.cond189, !llvm.loop !41
-
-for.cond197:                                      ; preds = %for.end203, %if.else187
-  %i2200 = phi i32 [ 0, %if.else187 ], [ %561, %for.end203 ]
-  %543 = icmp slt i32 %i2200, 4
-  br i1 %543, label %for.body198, label %for.end199
+for.cond197:                                      ; preds = %for.body198, %for.body195
+  %lane3 = phi i32 [ 0, %for.body195 ], [ %523, %for.body198 ]
+  %514 = icmp slt i32 %lane3, 32
+  br i1 %514, label %for.body198, label %for.end199
 
 for.body198:                                      ; preds = %for.cond197
-  br label %for.cond201
+  %515 = sext i32 %i5 to i64
+  %516 = mul nsw i64 %515, 512
+  %517 = sext i32 %lane3 to i64
+  %518 = add nsw i64 %516, %517
+  %519 = getelementptr inbounds float, ptr %sq, i64 %518
+  %520 = load float, ptr %519, align 4
+  %521 = sext i32 %lane3 to i64
+  %522 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %521
+  store float %520, ptr %522, align 4
+  %523 = add nsw i32 %lane3, 1
+  br label %for.cond197, !llvm.loop !44
 
 for.end199:                                       ; preds = %for.cond197
-  br label %if.end188
+  br label %for.cond200
 
-for.cond201:                                      ; preds = %if.end207, %for.body198
-  %j2204 = phi i32 [ 0, %for.body198 ], [ %576, %if.end207 ]
-  %544 = icmp slt i32 %j2204, 512
-  br i1 %544, label %for.body202, label %for.end203
+for.cond200:                                      ; preds = %for.end205, %for.end199
+  %red3 = phi i32 [ 0, %for.end199 ], [ %544, %for.end205 ]
+  %524 = icmp slt i32 %red3, 15
+  br i1 %524, label %for.body201, label %for.end202
 
-for.body202:                                      ; preds = %for.cond201
-  %545 = mul i32 %bx, 4
-  %546 = sext i32 %545 to i64
-  %547 = sext i32 %i2200 to i64
-  %548 = add i64 %546, %547
-  %549 = icmp sle i64 0, %548
-  %550 = mul i32 %bx, 4
-  %551 = sext i32 %550 to i64
-  %552 = sext i32 %i2200 to i64
-  %553 = add i64 %551, %552
-  %554 = sext i32 %M to i64
-  %555 = icmp slt i64 %553, %554
-  %556 = and i1 %549, %555
-  %557 = sext i32 %j2204 to i64
-  %558 = sext i32 %N to i64
-  %559 = icmp slt i64 %557, %558
-  %560 = and i1 %556, %559
-  br i1 %560, label %if.then205, label %if.else206
+for.body201:                                      ; preds = %for.cond200
+  br label %for.cond203
 
-for.end203:                                       ; preds = %for.cond201
-  %561 = add nsw i32 %i2200, 1
-  br label %for.cond197, !llvm.loop !42
+for.end202:                                       ; preds = %for.cond200
+  %525 = sext i32 %i5 to i64
+  %526 = getelementptr inbounds float, ptr %rstd, i64 %525
+  store float 0.000000e+00, ptr %526, align 4
+  br label %for.cond207
 
-if.then205:                                       ; preds = %for.body202
-  %562 = sext i32 %i2200 to i64
-  %563 = mul nsw i64 %562, 512
-  %564 = sext i32 %j2204 to i64
-  %565 = add nsw i64 %563, %564
-  %566 = getelementptr inbounds float, ptr %X_f, i64 %565
+for.cond203:                                      ; preds = %for.body204, %for.body201
+  %lane3206 = phi i32 [ 0, %for.body201 ], [ %543, %for.body204 ]
+  %527 = icmp slt i32 %lane3206, 32
+  br i1 %527, label %for.body204, label %for.end205
+
+for.body204:                                      ; preds = %for.cond203
+  %528 = sext i32 %lane3206 to i64
+  %529 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %528
+  %530 = load float, ptr %529, align 4
+  %531 = sext i32 %i5 to i64
+  %532 = mul nsw i64 %531, 512
+  %533 = add i32 %red3, 1
+  %534 = mul i32 %533, 32
+  %535 = add i32 %534, %lane3206
+  %536 = sext i32 %535 to i64
+  %537 = add nsw i64 %532, %536
+  %538 = getelementptr inbounds float, ptr %sq, i64 %537
+  %539 = load float, ptr %538, align 4
+  %540 = fadd float %530, %539
+  %541 = sext i32 %lane3206 to i64
+  %542 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %541
+  store float %540, ptr %542, align 4
+  %543 = add nsw i32 %lane3206, 1
+  br label %for.cond203, !llvm.loop !45
+
+for.end205:                                       ; preds = %for.cond203
+  %544 = add nsw i32 %red3, 1
+  br label %for.cond200, !llvm.loop !46
+
+for.cond207:                                      ; preds = %for.body208, %for.end202
+  %lane3210 = phi i32 [ 0, %for.end202 ], [ %555, %for.body208 ]
+  %545 = icmp slt i32 %lane3210, 32
+  br i1 %545, label %for.body208, label %for.end209
+
+for.body208:                                      ; preds = %for.cond207
+  %546 = sext i32 %i5 to i64
+  %547 = getelementptr inbounds float, ptr %rstd, i64 %546
+  %548 = load float, ptr %547, align 4
+  %549 = sext i32 %lane3210 to i64
+  %550 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %549
+  %551 = load float, ptr %550, align 4
+  %552 = fadd float %548, %551
+  %553 = sext i32 %i5 to i64
+  %554 = getelementptr inbounds float, ptr %rstd, i64 %553
+  store float %552, ptr %554, align 4
+  %555 = add nsw i32 %lane3210, 1
+  br label %for.cond207, !llvm.loop !47
+
+for.end209:                                       ; preds = %for.cond207
+  %556 = add nsw i32 %i5, 1
+  br label %for.cond194, !llvm.loop !48
+
+for.cond211:                                      ; preds = %for.body212, %for.end196
+  %i214 = phi i32 [ 0, %for.end196 ], [ %586, %for.body212 ]
+  %557 = icmp slt i32 %i214, 4
+  br i1 %557, label %for.body212, label %for.end213
+
+for.body212:                                      ; preds = %for.cond211
+  %558 = sext i32 %i214 to i64
+  %559 = getelementptr inbounds float, ptr %mean, i64 %558
+  %560 = load float, ptr %559, align 4
+  %561 = sitofp i32 %N to float
+  %562 = fdiv float %560, %561
+  %563 = sext i32 %i214 to i64
+  %564 = getelementptr inbounds float, ptr %mean, i64 %563
+  store float %562, ptr %564, align 4
+  %565 = sext i32 %i214 to i64
+  %566 = getelementptr inbounds float, ptr %rstd, i64 %565
   %567 = load float, ptr %566, align 4
-  %568 = mul i32 %bx, 4
-  %569 = add i32 %568, %i2200
-  %570 = sext i32 %569 to i64
-  %571 = sext i32 %N to i64
-  %572 = mul nsw i64 %570, %571
-  %573 = sext i32 %j2204 to i64
-  %574 = add nsw i64 %572, %573
-  %575 = getelementptr inbounds float, ptr %Y, i64 %574
-  store float %567, ptr %575, align 4
-  br label %if.end207
+  %568 = sitofp i32 %N to float
+  %569 = fdiv float %567, %568
+  %570 = sext i32 %i214 to i64
+  %571 = getelementptr inbounds float, ptr %mean, i64 %570
+  %572 = load float, ptr %571, align 4
+  %573 = sext i32 %i214 to i64
+  %574 = getelementptr inbounds float, ptr %mean, i64 %573
+  %575 = load float, ptr %574, align 4
+  %576 = fmul float %572, %575
+  %577 = fsub float %569, %576
+  %578 = call float @llvm.maxnum.f32(float %577, float 0.000000e+00)
+  %579 = fadd float %578, 0x3EE4F8B580000000
+  %580 = fpext float %579 to double
+  %581 = call double @llvm.sqrt.f64(double %580)
+  %582 = fdiv double 1.000000e+00, %581
+  %583 = fptrunc double %582 to float
+  %584 = sext i32 %i214 to i64
+  %585 = getelementptr inbounds float, ptr %rstd, i64 %584
+  store float %583, ptr %585, align 4
+  %586 = add nsw i32 %i214, 1
+  br label %for.cond211, !llvm.loop !49
 
-if.else206:                                       ; preds = %for.body202
-  br label %if.end207
+for.end213:                                       ; preds = %for.cond211
+  br label %for.cond215
 
-if.end207:                                        ; preds = %if.else206, %if.then205
-  %576 = add nsw i32 %j2204, 1
-  br label %for.cond201, !llvm.loop !43
+for.cond215:                                      ; preds = %for.end221, %for.end213
+  %i218 = phi i32 [ 0, %for.end213 ], [ %628, %for.end221 ]
+  %587 = icmp slt i32 %i218, 4
+  br i1 %587, label %for.body216, label %for.end217
 
-if.then208:                                       ; preds = %if.else99
-  %577 = sext i32 %N to i64
-  %578 = icmp sle i64 4096, %577
-  br i1 %578, label %if.then211, label %if.else212
+for.body216:                                      ; preds = %for.cond215
+  br label %for.cond219
 
-if.else209:                                       ; preds = %if.else99
-  br label %for.cond320
+for.end217:                                       ; preds = %for.cond215
+  %588 = mul i32 %bx, 4
+  %589 = icmp sle i32 0, %588
+  %590 = mul i32 %bx, 4
+  %591 = sext i32 %590 to i64
+  %592 = add i64 %591, 4
+  %593 = sext i32 %M to i64
+  %594 = icmp sle i64 %592, %593
+  %595 = and i1 %589, %594
+  %596 = sext i32 %N to i64
+  %597 = icmp sle i64 512, %596
+  %598 = and i1 %595, %597
+  br i1 %598, label %if.then223, label %if.else224
 
-if.end210:                                        ; preds = %for.end381, %for.end240
-  br label %if.end100
+for.cond219:                                      ; preds = %for.body220, %for.body216
+  %j222 = phi i32 [ 0, %for.body216 ], [ %627, %for.body220 ]
+  %599 = icmp slt i32 %j222, 512
+  br i1 %599, label %for.body220, label %for.end221
 
-if.then211:                                       ; preds = %if.then208
-  br label %for.cond214
+for.body220:                                      ; preds = %for.cond219
+  %600 = sext i32 %i218 to i64
+  %601 = mul nsw i64 %600, 512
+  %602 = sext i32 %j222 to i64
+  %603 = add nsw i64 %601, %602
+  %604 = getelementptr inbounds float, ptr %X_f, i64 %603
+  %605 = load float, ptr %604, align 4
+  %606 = sext i32 %i218 to i64
+  %607 = getelementptr inbounds float, ptr %mean, i64 %606
+  %608 = load float, ptr %607, align 4
+  %609 = fsub float %605, %608
+  %610 = sext i32 %i218 to i64
+  %611 = getelementptr inbounds float, ptr %rstd, i64 %610
+  %612 = load float, ptr %611, align 4
+  %613 = fmul float %609, %612
+  %614 = sext i32 %j222 to i64
+  %615 = getelementptr inbounds float, ptr %W_f, i64 %614
+  %616 = load float, ptr %615, align 4
+  %617 = fmul float %613, %616
+  %618 = sext i32 %j222 to i64
+  %619 = getelementptr inbounds float, ptr %B_f, i64 %618
+  %620 = load float, ptr %619, align 4
+  %621 = fadd float %617, %620
+  %622 = sext i32 %i218 to i64
+  %623 = mul nsw i64 %622, 512
+  %624 = sext i32 %j222 to i64
+  %625 = add nsw i64 %623, %624
+  %626 = getelementptr inbounds float, ptr %X_f, i64 %625
+  store float %621, ptr %626, align 4
+  %627 = add nsw i32 %j222, 1
+  br label %for.cond219, !llvm.loop !50
 
-if.else212:                                       ; preds = %if.then208
-  br label %for.cond217
+for.end221:                                       ; preds = %for.cond219
+  %628 = add nsw i32 %i218, 1
+  br label %for.cond215, !llvm.loop !51
 
-if.end213:                                        ; preds = %for.end219, %for.end216
-  %579 = sext i32 %N to i64
-  %580 = icmp sle i64 4096, %579
-  br i1 %580, label %if.then224, label %if.else225
+if.then223:                                       ; preds = %for.end217
+  br label %for.cond226
 
-for.cond214:                                      ; preds = %for.body215, %if.then211
-  %i3 = phi i32 [ 0, %if.then211 ], [ %587, %for.body215 ]
-  %581 = icmp slt i32 %i3, 4096
-  br i1 %581, label %for.body215, label %for.end216
+if.else224:                                       ; preds = %for.end217
+  br label %for.cond234
 
-for.body215:                                      ; preds = %for.cond214
-  %582 = sext i32 %i3 to i64
-  %583 = getelementptr inbounds float, ptr %W, i64 %582
-  %584 = load float, ptr %583, align 4
-  %585 = sext i32 %i3 to i64
-  %586 = getelementptr inbounds float, ptr %W_r, i64 %585
-  store float %584, ptr %586, align 4
-  %587 = add nsw i32 %i3, 1
-  br label %for.cond214, !llvm.loop !44
+if.end225:                                        ; preds = %for.end236, %for.end228
+  br label %if.end119
 
-for.end216:                                       ; preds = %for.cond214
-  br label %if.end213
+for.cond226:                                      ; preds = %for.end232, %if.then223
+  %i12229 = phi i32 [ 0, %if.then223 ], [ %646, %for.end232 ]
+  %629 = icmp slt i32 %i12229, 4
+  br i1 %629, label %for.body227, label %for.end228
 
-for.cond217:                                      ; preds = %sel.end223, %if.else212
-  %i3220 = phi i32 [ 0, %if.else212 ], [ %598, %sel.end223 ]
-  %588 = icmp slt i32 %i3220, 4096
-  br i1 %588, label %for.body218, label %for.end219
+for.body227:                                      ; preds = %for.cond226
+  br label %for.cond230
 
-for.body218:                                      ; preds = %for.cond217
-  %589 = sext i32 %i3220 to i64
-  %590 = sext i32 %N to i64
-  %591 = icmp slt i64 %589, %590
-  br i1 %591, label %sel.then221, label %sel.else222
+for.end228:                                       ; preds = %for.cond226
+  br label %if.end225
 
-for.end219:                                       ; preds = %for.cond217
-  br label %if.end213
+for.cond230:                                      ; preds = %for.body231, %for.body227
+  %j2233 = phi i32 [ 0, %for.body227 ], [ %645, %for.body231 ]
+  %630 = icmp slt i32 %j2233, 512
+  br i1 %630, label %for.body231, label %for.end232
 
-sel.then221:                                      ; preds = %for.body218
-  %592 = sext i32 %i3220 to i64
-  %593 = getelementptr inbounds float, ptr %W, i64 %592
-  %594 = load float, ptr %593, align 4
-  br label %sel.end223
+for.body231:                                      ; preds = %for.cond230
+  %631 = sext i32 %i12229 to i64
+  %632 = mul nsw i64 %631, 512
+  %633 = sext i32 %j2233 to i64
+  %634 = add nsw i64 %632, %633
+  %635 = getelementptr inbounds float, ptr %X_f, i64 %634
+  %636 = load float, ptr %635, align 4
+  %637 = mul i32 %bx, 4
+  %638 = add i32 %637, %i12229
+  %639 = sext i32 %638 to i64
+  %640 = sext i32 %N to i64
+  %641 = mul nsw i64 %639, %640
+  %642 = sext i32 %j2233 to i64
+  %643 = add nsw i64 %641, %642
+  %644 = getelementptr inbounds float, ptr %Y, i64 %643
+  store float %636, ptr %644, align 4
+  %645 = add nsw i32 %j2233, 1
+  br label %for.cond230, !llvm.loop !52
 
-sel.else222:                                      ; preds = %for.body218
-  br label %sel.end223
+for.end232:                                       ; preds = %for.cond230
+  %646 = add nsw i32 %i12229, 1
+  br label %for.cond226, !llvm.loop !53
 
-sel.end223:                                       ; preds = %sel.else222, %sel.then221
-  %595 = phi float [ %594, %sel.then221 ], [ 0.000000e+00, %sel.else222 ]
-  %596 = sext i32 %i3220 to i64
-  %597 = getelementptr inbounds float, ptr %W_r, i64 %596
-  store float %595, ptr %597, align 4
-  %598 = add nsw i32 %i3220, 1
-  br label %for.cond217, !llvm.loop !45
+for.cond234:                                      ; preds = %for.end240, %if.else224
+  %i12237 = phi i32 [ 0, %if.else224 ], [ %665, %for.end240 ]
+  %647 = icmp slt i32 %i12237, 4
+  br i1 %647, label %for.body235, label %for.end236
 
-if.then224:                                       ; preds = %if.end213
-  br label %for.cond227
-
-if.else225:                                       ; preds = %if.end213
-  br label %for.cond231
-
-if.end226:                                        ; preds = %for.end233, %for.end229
+for.body235:                                      ; preds = %for.cond234
   br label %for.cond238
 
-for.cond227:                                      ; preds = %for.body228, %if.then224
-  %i3230 = phi i32 [ 0, %if.then224 ], [ %605, %for.body228 ]
-  %599 = icmp slt i32 %i3230, 4096
-  br i1 %599, label %for.body228, label %for.end229
+for.end236:                                       ; preds = %for.cond234
+  br label %if.end225
 
-for.body228:                                      ; preds = %for.cond227
-  %600 = sext i32 %i3230 to i64
-  %601 = getelementptr inbounds float, ptr %B, i64 %600
-  %602 = load float, ptr %601, align 4
-  %603 = sext i32 %i3230 to i64
-  %604 = getelementptr inbounds float, ptr %B_r, i64 %603
-  store float %602, ptr %604, align 4
-  %605 = add nsw i32 %i3230, 1
-  br label %for.cond227, !llvm.loop !46
-
-for.end229:                                       ; preds = %for.cond227
-  br label %if.end226
-
-for.cond231:                                      ; preds = %sel.end237, %if.else225
-  %i3234 = phi i32 [ 0, %if.else225 ], [ %616, %sel.end237 ]
-  %606 = icmp slt i32 %i3234, 4096
-  br i1 %606, label %for.body232, label %for.end233
-
-for.body232:                                      ; preds = %for.cond231
-  %607 = sext i32 %i3234 to i64
-  %608 = sext i32 %N to i64
-  %609 = icmp slt i64 %607, %608
-  br i1 %609, label %sel.then235, label %sel.else236
-
-for.end233:                                       ; preds = %for.cond231
-  br label %if.end226
-
-sel.then235:                                      ; preds = %for.body232
-  %610 = sext i32 %i3234 to i64
-  %611 = getelementptr inbounds float, ptr %B, i64 %610
-  %612 = load float, ptr %611, align 4
-  br label %sel.end237
-
-sel.else236:                                      ; preds = %for.body232
-  br label %sel.end237
-
-sel.end237:                                       ; preds = %sel.else236, %sel.then235
-  %613 = phi float [ %612, %sel.then235 ], [ 0.000000e+00, %sel.else236 ]
-  %614 = sext i32 %i3234 to i64
-  %615 = getelementptr inbounds float, ptr %B_r, i64 %614
-  store float %613, ptr %615, align 4
-  %616 = add nsw i32 %i3234, 1
-  br label %for.cond231, !llvm.loop !47
-
-for.cond238:                                      ; preds = %if.end300, %if.end226
-  %r = phi i32 [ 0, %if.end226 ], [ %819, %if.end300 ]
-  %617 = icmp slt i32 %r, 4
-  br i1 %617, label %for.body239, label %for.end240
+for.cond238:                                      ; preds = %if.end244, %for.body235
+  %j2241 = phi i32 [ 0, %for.body235 ], [ %680, %if.end244 ]
+  %648 = icmp slt i32 %j2241, 512
+  br i1 %648, label %for.body239, label %for.end240
 
 for.body239:                                      ; preds = %for.cond238
-  %618 = mul i32 %bx, 4
-  %619 = add i32 %618, %r
-  %620 = icmp sle i32 0, %619
-  %621 = mul i32 %bx, 4
-  %622 = add i32 %621, %r
-  %623 = sext i32 %622 to i64
-  %624 = add i64 %623, 1
-  %625 = sext i32 %M to i64
-  %626 = icmp sle i64 %624, %625
-  %627 = and i1 %620, %626
-  %628 = sext i32 %N to i64
-  %629 = icmp sle i64 4096, %628
-  %630 = and i1 %627, %629
-  br i1 %630, label %if.then241, label %if.else242
+  %649 = mul i32 %bx, 4
+  %650 = sext i32 %649 to i64
+  %651 = sext i32 %i12237 to i64
+  %652 = add i64 %650, %651
+  %653 = icmp sle i64 0, %652
+  %654 = mul i32 %bx, 4
+  %655 = sext i32 %654 to i64
+  %656 = sext i32 %i12237 to i64
+  %657 = add i64 %655, %656
+  %658 = sext i32 %M to i64
+  %659 = icmp slt i64 %657, %658
+  %660 = and i1 %653, %659
+  %661 = sext i32 %j2241 to i64
+  %662 = sext i32 %N to i64
+  %663 = icmp slt i64 %661, %662
+  %664 = and i1 %660, %663
+  br i1 %664, label %if.then242, label %if.else243
 
 for.end240:                                       ; preds = %for.cond238
-  br label %if.end210
+  %665 = add nsw i32 %i12237, 1
+  br label %for.cond234, !llvm.loop !54
 
-if.then241:                                       ; preds = %for.body239
-  br label %for.cond244
-
-if.else242:                                       ; preds = %for.body239
-  br label %for.cond251
-
-if.end243:                                        ; preds = %for.end253, %for.end246
-  br label %for.cond262
-
-for.cond244:                                      ; preds = %for.end250, %if.then241
-  %i3247 = phi i32 [ 0, %if.then241 ], [ %649, %for.end250 ]
-  %631 = icmp slt i32 %i3247, 1
-  br i1 %631, label %for.body245, label %for.end246
-
-for.body245:                                      ; preds = %for.cond244
-  br label %for.cond248
-
-for.end246:                                       ; preds = %for.cond244
-  br label %if.end243
-
-for.cond248:                                      ; preds = %for.body249, %for.body245
-  %j3 = phi i32 [ 0, %for.body245 ], [ %648, %for.body249 ]
-  %632 = icmp slt i32 %j3, 4096
-  br i1 %632, label %for.body249, label %for.end250
-
-for.body249:                                      ; preds = %for.cond248
-  %633 = mul i32 %bx, 4
-  %634 = add i32 %633, %r
-  %635 = add i32 %634, %i3247
-  %636 = sext i32 %635 to i64
-  %637 = sext i32 %N to i64
-  %638 = mul nsw i64 %636, %637
-  %639 = sext i32 %j3 to i64
-  %640 = add nsw i64 %638, %639
-  %641 = getelementptr inbounds float, ptr %X, i64 %640
-  %642 = load float, ptr %641, align 4
-  %643 = sext i32 %i3247 to i64
-  %644 = mul nsw i64 %643, 4096
-  %645 = sext i32 %j3 to i64
-  %646 = add nsw i64 %644, %645
-  %647 = getelementptr inbounds float, ptr %X_r, i64 %646
-  store float %642, ptr %647, align 4
-  %648 = add nsw i32 %j3, 1
-  br label %for.cond248, !llvm.loop !48
-
-for.end250:                                       ; preds = %for.cond248
-  %649 = add nsw i32 %i3247, 1
-  br label %for.cond244, !llvm.loop !49
-
-for.cond251:                                      ; preds = %for.end257, %if.else242
-  %i3254 = phi i32 [ 0, %if.else242 ], [ %670, %for.end257 ]
-  %650 = icmp slt i32 %i3254, 1
-  br i1 %650, label %for.body252, label %for.end253
-
-for.body252:                                      ; preds = %for.cond251
-  br label %for.cond255
-
-for.end253:                                       ; preds = %for.cond251
-  br label %if.end243
-
-for.cond255:                                      ; preds = %sel.end261, %for.body252
-  %j3258 = phi i32 [ 0, %for.body252 ], [ %687, %sel.end261 ]
-  %651 = icmp slt i32 %j3258, 4096
-  br i1 %651, label %for.body256, label %for.end257
-
-for.body256:                                      ; preds = %for.cond255
-  %652 = mul i32 %bx, 4
-  %653 = add i32 %652, %r
-  %654 = sext i32 %653 to i64
-  %655 = sext i32 %i3254 to i64
-  %656 = add i64 %654, %655
-  %657 = icmp sle i64 0, %656
-  %658 = mul i32 %bx, 4
-  %659 = add i32 %658, %r
-  %660 = sext i32 %659 to i64
-  %661 = sext i32 %i3254 to i64
-  %662 = add i64 %660, %661
-  %663 = sext i32 %M to i64
-  %664 = icmp slt i64 %662, %663
-  %665 = and i1 %657, %664
-  %666 = sext i32 %j3258 to i64
-  %667 = sext i32 %N to i64
-  %668 = icmp slt i64 %666, %667
-  %669 = and i1 %665, %668
-  br i1 %669, label %sel.then259, label %sel.else260
-
-for.end257:                                       ; preds = %for.cond255
-  %670 = add nsw i32 %i3254, 1
-  br label %for.cond251, !llvm.loop !50
-
-sel.then259:                                      ; preds = %for.body256
-  %671 = mul i32 %bx, 4
-  %672 = add i32 %671, %r
-  %673 = add i32 %672, %i3254
+if.then242:                                       ; preds = %for.body239
+  %666 = sext i32 %i12237 to i64
+  %667 = mul nsw i64 %666, 512
+  %668 = sext i32 %j2241 to i64
+  %669 = add nsw i64 %667, %668
+  %670 = getelementptr inbounds float, ptr %X_f, i64 %669
+  %671 = load float, ptr %670, align 4
+  %672 = mul i32 %bx, 4
+  %673 = add i32 %672, %i12237
   %674 = sext i32 %673 to i64
   %675 = sext i32 %N to i64
   %676 = mul nsw i64 %674, %675
-  %677 = sext i32 %j3258 to i64
+  %677 = sext i32 %j2241 to i64
   %678 = add nsw i64 %676, %677
-  %679 = getelementptr inbounds float, ptr %X, i64 %678
-  %680 = load float, ptr %679, align 4
-  br label %sel.end261
+  %679 = getelementptr inbounds float, ptr %Y, i64 %678
+  store float %671, ptr %679, align 4
+  br label %if.end244
 
-sel.else260:                                      ; preds = %for.body256
-  br label %sel.end261
+if.else243:                                       ; preds = %for.body239
+  br label %if.end244
 
-sel.end261:                                       ; preds = %sel.else260, %sel.then259
-  %681 = phi float [ %680, %sel.then259 ], [ 0.000000e+00, %sel.else260 ]
-  %682 = sext i32 %i3254 to i64
-  %683 = mul nsw i64 %682, 4096
-  %684 = sext i32 %j3258 to i64
-  %685 = add nsw i64 %683, %684
-  %686 = getelementptr inbounds float, ptr %X_r, i64 %685
-  store float %681, ptr %686, align 4
-  %687 = add nsw i32 %j3258, 1
-  br label %for.cond255, !llvm.loop !51
+if.end244:                                        ; preds = %if.else243, %if.then242
+  %680 = add nsw i32 %j2241, 1
+  br label %for.cond238, !llvm.loop !55
 
-for.cond262:                                      ; preds = %for.end268, %if.end243
-  %i265 = phi i32 [ 0, %if.end243 ], [ %710, %for.end268 ]
-  %688 = icmp slt i32 %i265, 1
-  br i1 %688, label %for.body263, label %for.end264
+if.then245:                                       ; preds = %if.else118
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_26, i8 0, i64 128, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_27, i8 0, i64 128, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %X_r, i8 0, i64 16384, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %sq_r, i8 0, i64 16384, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %mean_r, i8 0, i64 4, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %rstd_r, i8 0, i64 4, i1 false)
+  %681 = sext i32 %N to i64
+  %682 = icmp sle i64 4096, %681
+  br i1 %682, label %if.then248, label %if.else249
 
-for.body263:                                      ; preds = %for.cond262
-  br label %for.cond266
+if.else246:                                       ; preds = %if.else118
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_28, i8 0, i64 128, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_29, i8 0, i64 128, i1 false)
+  br label %for.cond376
 
-for.end264:                                       ; preds = %for.cond262
-  br label %for.cond271
+if.end247:                                        ; preds = %for.end456, %for.end277
+  br label %if.end119
 
-for.cond266:                                      ; preds = %for.body267, %for.body263
-  %j269 = phi i32 [ 0, %for.body263 ], [ %709, %for.body267 ]
-  %689 = icmp slt i32 %j269, 4096
-  br i1 %689, label %for.body267, label %for.end268
+if.then248:                                       ; preds = %if.then245
+  br label %for.cond251
 
-for.body267:                                      ; preds = %for.cond266
-  %690 = icmp slt i32 %j269, %N
-  %691 = sext i32 %i265 to i64
-  %692 = mul nsw i64 %691, 4096
-  %693 = sext i32 %j269 to i64
-  %694 = add nsw i64 %692, %693
-  %695 = call i64 @llvm.umin.i64(i64 %694, i64 4095)
-  %696 = getelementptr inbounds float, ptr %X_r, i64 %695
-  %697 = load float, ptr %696, align 4
-  %x270 = select i1 %690, float %697, float 0.000000e+00
-  %698 = sext i32 %i265 to i64
-  %699 = mul nsw i64 %698, 4096
-  %700 = sext i32 %j269 to i64
-  %701 = add nsw i64 %699, %700
-  %702 = getelementptr inbounds float, ptr %X_r, i64 %701
-  store float %x270, ptr %702, align 4
-  %703 = fmul float %x270, %x270
-  %704 = sext i32 %i265 to i64
-  %705 = mul nsw i64 %704, 4096
-  %706 = sext i32 %j269 to i64
-  %707 = add nsw i64 %705, %706
-  %708 = getelementptr inbounds float, ptr %sq_r, i64 %707
-  store float %703, ptr %708, align 4
-  %709 = add nsw i32 %j269, 1
-  br label %for.cond266, !llvm.loop !52
+if.else249:                                       ; preds = %if.then245
+  br label %for.cond254
 
-for.end268:                                       ; preds = %for.cond266
-  %710 = add nsw i32 %i265, 1
-  br label %for.cond262, !llvm.loop !53
+if.end250:                                        ; preds = %for.end256, %for.end253
+  %683 = sext i32 %N to i64
+  %684 = icmp sle i64 4096, %683
+  br i1 %684, label %if.then261, label %if.else262
 
-for.cond271:                                      ; preds = %for.end277, %for.end264
-  %i3274 = phi i32 [ 0, %for.end264 ], [ %728, %for.end277 ]
-  %711 = icmp slt i32 %i3274, 1
-  br i1 %711, label %for.body272, label %for.end273
+for.cond251:                                      ; preds = %for.body252, %if.then248
+  %i13 = phi i32 [ 0, %if.then248 ], [ %691, %for.body252 ]
+  %685 = icmp slt i32 %i13, 4096
+  br i1 %685, label %for.body252, label %for.end253
 
-for.body272:                                      ; preds = %for.cond271
-  %712 = sext i32 %i3274 to i64
-  %713 = getelementptr inbounds float, ptr %mean_r, i64 %712
-  store float 0.000000e+00, ptr %713, align 4
+for.body252:                                      ; preds = %for.cond251
+  %686 = sext i32 %i13 to i64
+  %687 = getelementptr inbounds float, ptr %W, i64 %686
+  %688 = load float, ptr %687, align 4
+  %689 = sext i32 %i13 to i64
+  %690 = getelementptr inbounds float, ptr %W_r, i64 %689
+  store float %688, ptr %690, align 4
+  %691 = add nsw i32 %i13, 1
+  br label %for.cond251, !llvm.loop !56
+
+for.end253:                                       ; preds = %for.cond251
+  br label %if.end250
+
+for.cond254:                                      ; preds = %sel.end260, %if.else249
+  %i13257 = phi i32 [ 0, %if.else249 ], [ %702, %sel.end260 ]
+  %692 = icmp slt i32 %i13257, 4096
+  br i1 %692, label %for.body255, label %for.end256
+
+for.body255:                                      ; preds = %for.cond254
+  %693 = sext i32 %i13257 to i64
+  %694 = sext i32 %N to i64
+  %695 = icmp slt i64 %693, %694
+  br i1 %695, label %sel.then258, label %sel.else259
+
+for.end256:                                       ; preds = %for.cond254
+  br label %if.end250
+
+sel.then258:                                      ; preds = %for.body255
+  %696 = sext i32 %i13257 to i64
+  %697 = getelementptr inbounds float, ptr %W, i64 %696
+  %698 = load float, ptr %697, align 4
+  br label %sel.end260
+
+sel.else259:                                      ; preds = %for.body255
+  br label %sel.end260
+
+sel.end260:                                       ; preds = %sel.else259, %sel.then258
+  %699 = phi float [ %698, %sel.then258 ], [ 0.000000e+00, %sel.else259 ]
+  %700 = sext i32 %i13257 to i64
+  %701 = getelementptr inbounds float, ptr %W_r, i64 %700
+  store float %699, ptr %701, align 4
+  %702 = add nsw i32 %i13257, 1
+  br label %for.cond254, !llvm.loop !57
+
+if.then261:                                       ; preds = %if.end250
+  br label %for.cond264
+
+if.else262:                                       ; preds = %if.end250
+  br label %for.cond268
+
+if.end263:                                        ; preds = %for.end270, %for.end266
   br label %for.cond275
 
-for.end273:                                       ; preds = %for.cond271
-  br label %for.cond278
+for.cond264:                                      ; preds = %for.body265, %if.then261
+  %i13267 = phi i32 [ 0, %if.then261 ], [ %709, %for.body265 ]
+  %703 = icmp slt i32 %i13267, 4096
+  br i1 %703, label %for.body265, label %for.end266
 
-for.cond275:                                      ; preds = %for.body276, %for.body272
-  %red2 = phi i32 [ 0, %for.body272 ], [ %727, %for.body276 ]
-  %714 = icmp slt i32 %red2, 4096
-  br i1 %714, label %for.body276, label %for.end277
+for.body265:                                      ; preds = %for.cond264
+  %704 = sext i32 %i13267 to i64
+  %705 = getelementptr inbounds float, ptr %B, i64 %704
+  %706 = load float, ptr %705, align 4
+  %707 = sext i32 %i13267 to i64
+  %708 = getelementptr inbounds float, ptr %B_r, i64 %707
+  store float %706, ptr %708, align 4
+  %709 = add nsw i32 %i13267, 1
+  br label %for.cond264, !llvm.loop !58
+
+for.end266:                                       ; preds = %for.cond264
+  br label %if.end263
+
+for.cond268:                                      ; preds = %sel.end274, %if.else262
+  %i13271 = phi i32 [ 0, %if.else262 ], [ %720, %sel.end274 ]
+  %710 = icmp slt i32 %i13271, 4096
+  br i1 %710, label %for.body269, label %for.end270
+
+for.body269:                                      ; preds = %for.cond268
+  %711 = sext i32 %i13271 to i64
+  %712 = sext i32 %N to i64
+  %713 = icmp slt i64 %711, %712
+  br i1 %713, label %sel.then272, label %sel.else273
+
+for.end270:                                       ; preds = %for.cond268
+  br label %if.end263
+
+sel.then272:                                      ; preds = %for.body269
+  %714 = sext i32 %i13271 to i64
+  %715 = getelementptr inbounds float, ptr %B, i64 %714
+  %716 = load float, ptr %715, align 4
+  br label %sel.end274
+
+sel.else273:                                      ; preds = %for.body269
+  br label %sel.end274
+
+sel.end274:                                       ; preds = %sel.else273, %sel.then272
+  %717 = phi float [ %716, %sel.then272 ], [ 0.000000e+00, %sel.else273 ]
+  %718 = sext i32 %i13271 to i64
+  %719 = getelementptr inbounds float, ptr %B_r, i64 %718
+  store float %717, ptr %719, align 4
+  %720 = add nsw i32 %i13271, 1
+  br label %for.cond268, !llvm.loop !59
+
+for.cond275:                                      ; preds = %if.end356, %if.end263
+  %r = phi i32 [ 0, %if.end263 ], [ %975, %if.end356 ]
+  %721 = icmp slt i32 %r, 4
+  br i1 %721, label %for.body276, label %for.end277
 
 for.body276:                                      ; preds = %for.cond275
-  %715 = sext i32 %i3274 to i64
-  %716 = getelementptr inbounds float, ptr %mean_r, i64 %715
-  %717 = load float, ptr %716, align 4
-  %718 = sext i32 %i3274 to i64
-  %719 = mul nsw i64 %718, 4096
-  %720 = sext i32 %red2 to i64
-  %721 = add nsw i64 %719, %720
-  %722 = getelementptr inbounds float, ptr %X_r, i64 %721
-  %723 = load float, ptr %722, align 4
-  %724 = fadd float %717, %723
-  %725 = sext i32 %i3274 to i64
-  %726 = getelementptr inbounds float, ptr %mean_r, i64 %725
-  store float %724, ptr %726, align 4
-  %727 = add nsw i32 %red2, 1
-  br label %for.cond275, !llvm.loop !54
+  %722 = mul i32 %bx, 4
+  %723 = add i32 %722, %r
+  %724 = icmp sle i32 0, %723
+  %725 = mul i32 %bx, 4
+  %726 = add i32 %725, %r
+  %727 = sext i32 %726 to i64
+  %728 = add i64 %727, 1
+  %729 = sext i32 %M to i64
+  %730 = icmp sle i64 %728, %729
+  %731 = and i1 %724, %730
+  %732 = sext i32 %N to i64
+  %733 = icmp sle i64 4096, %732
+  %734 = and i1 %731, %733
+  br i1 %734, label %if.then278, label %if.else279
 
 for.end277:                                       ; preds = %for.cond275
-  %728 = add nsw i32 %i3274, 1
-  br label %for.cond271, !llvm.loop !55
-
-for.cond278:                                      ; preds = %for.end284, %for.end273
-  %i3281 = phi i32 [ 0, %for.end273 ], [ %746, %for.end284 ]
-  %729 = icmp slt i32 %i3281, 1
-  br i1 %729, label %for.body279, label %for.end280
-
-for.body279:                                      ; preds = %for.cond278
-  %730 = sext i32 %i3281 to i64
-  %731 = getelementptr inbounds float, ptr %rstd_r, i64 %730
-  store float 0.000000e+00, ptr %731, align 4
-  br label %for.cond282
-
-for.end280:                                       ; preds = %for.cond278
-  br label %for.cond286
-
-for.cond282:                                      ; preds = %for.body283, %for.body279
-  %red2285 = phi i32 [ 0, %for.body279 ], [ %745, %for.body283 ]
-  %732 = icmp slt i32 %red2285, 4096
-  br i1 %732, label %for.body283, label %for.end284
-
-for.body283:                                      ; preds = %for.cond282
-  %733 = sext i32 %i3281 to i64
-  %734 = getelementptr inbounds float, ptr %rstd_r, i64 %733
-  %735 = load float, ptr %734, align 4
-  %736 = sext i32 %i3281 to i64
-  %737 = mul nsw i64 %736, 4096
-  %738 = sext i32 %red2285 to i64
-  %739 = add nsw i64 %737, %738
-  %740 = getelementptr inbounds float, ptr %sq_r, i64 %739
-  %741 = load float, ptr %740, align 4
-  %742 = fadd float %735, %741
-  %743 = sext i32 %i3281 to i64
-  %744 = getelementptr inbounds float, ptr %rstd_r, i64 %743
-  store float %742, ptr %744, align 4
-  %745 = add nsw i32 %red2285, 1
-  br label %for.cond282, !llvm.loop !56
-
-for.end284:                                       ; preds = %for.cond282
-  %746 = add nsw i32 %i3281, 1
-  br label %for.cond278, !llvm.loop !57
-
-for.cond286:                                      ; preds = %for.body287, %for.end280
-  %i289 = phi i32 [ 0, %for.end280 ], [ %776, %for.body287 ]
-  %747 = icmp slt i32 %i289, 1
-  br i1 %747, label %for.body287, label %for.end288
-
-for.body287:                                      ; preds = %for.cond286
-  %748 = sext i32 %i289 to i64
-  %749 = getelementptr inbounds float, ptr %mean_r, i64 %748
-  %750 = load float, ptr %749, align 4
-  %751 = sitofp i32 %N to float
-  %752 = fdiv float %750, %751
-  %753 = sext i32 %i289 to i64
-  %754 = getelementptr inbounds float, ptr %mean_r, i64 %753
-  store float %752, ptr %754, align 4
-  %755 = sext i32 %i289 to i64
-  %756 = getelementptr inbounds float, ptr %rstd_r, i64 %755
-  %757 = load float, ptr %756, align 4
-  %758 = sitofp i32 %N to float
-  %759 = fdiv float %757, %758
-  %760 = sext i32 %i289 to i64
-  %761 = getelementptr inbounds float, ptr %mean_r, i64 %760
-  %762 = load float, ptr %761, align 4
-  %763 = sext i32 %i289 to i64
-  %764 = getelementptr inbounds float, ptr %mean_r, i64 %763
-  %765 = load float, ptr %764, align 4
-  %766 = fmul float %762, %765
-  %767 = fsub float %759, %766
-  %768 = call float @llvm.maxnum.f32(float %767, float 0.000000e+00)
-  %769 = fadd float %768, 0x3EE4F8B580000000
-  %770 = fpext float %769 to double
-  %771 = call double @llvm.sqrt.f64(double %770)
-  %772 = fdiv double 1.000000e+00, %771
-  %773 = fptrunc double %772 to float
-  %774 = sext i32 %i289 to i64
-  %775 = getelementptr inbounds float, ptr %rstd_r, i64 %774
-  store float %773, ptr %775, align 4
-  %776 = add nsw i32 %i289, 1
-  br label %for.cond286, !llvm.loop !58
-
-for.end288:                                       ; preds = %for.cond286
-  br label %for.cond290
-
-for.cond290:                                      ; preds = %for.end296, %for.end288
-  %i293 = phi i32 [ 0, %for.end288 ], [ %818, %for.end296 ]
-  %777 = icmp slt i32 %i293, 1
-  br i1 %777, label %for.body291, label %for.end292
-
-for.body291:                                      ; preds = %for.cond290
-  br label %for.cond294
-
-for.end292:                                       ; preds = %for.cond290
-  %778 = mul i32 %bx, 4
-  %779 = add i32 %778, %r
-  %780 = icmp sle i32 0, %779
-  %781 = mul i32 %bx, 4
-  %782 = add i32 %781, %r
-  %783 = sext i32 %782 to i64
-  %784 = add i64 %783, 1
-  %785 = sext i32 %M to i64
-  %786 = icmp sle i64 %784, %785
-  %787 = and i1 %780, %786
-  %788 = sext i32 %N to i64
-  %789 = icmp sle i64 4096, %788
-  %790 = and i1 %787, %789
-  br i1 %790, label %if.then298, label %if.else299
-
-for.cond294:                                      ; preds = %for.body295, %for.body291
-  %j297 = phi i32 [ 0, %for.body291 ], [ %817, %for.body295 ]
-  %791 = icmp slt i32 %j297, 4096
-  br i1 %791, label %for.body295, label %for.end296
-
-for.body295:                                      ; preds = %for.cond294
-  %792 = sext i32 %i293 to i64
-  %793 = mul nsw i64 %792, 4096
-  %794 = sext i32 %j297 to i64
-  %795 = add nsw i64 %793, %794
-  %796 = getelementptr inbounds float, ptr %X_r, i64 %795
-  %797 = load float, ptr %796, align 4
-  %798 = getelementptr inbounds float, ptr %mean_r, i64 0
-  %799 = load float, ptr %798, align 4
-  %800 = fsub float %797, %799
-  %801 = getelementptr inbounds float, ptr %rstd_r, i64 0
-  %802 = load float, ptr %801, align 4
-  %803 = fmul float %800, %802
-  %804 = sext i32 %j297 to i64
-  %805 = getelementptr inbounds float, ptr %W_r, i64 %804
-  %806 = load float, ptr %805, align 4
-  %807 = fmul float %803, %806
-  %808 = sext i32 %j297 to i64
-  %809 = getelementptr inbounds float, ptr %B_r, i64 %808
-  %810 = load float, ptr %809, align 4
-  %811 = fadd float %807, %810
-  %812 = sext i32 %i293 to i64
-  %813 = mul nsw i64 %812, 4096
-  %814 = sext i32 %j297 to i64
-  %815 = add nsw i64 %813, %814
-  %816 = getelementptr inbounds float, ptr %X_r, i64 %815
-  store float %811, ptr %816, align 4
-  %817 = add nsw i32 %j297, 1
-  br label %for.cond294, !llvm.loop !59
-
-for.end296:                                       ; preds = %for.cond294
-  %818 = add nsw i32 %i293, 1
-  br label %for.cond290, !llvm.loop !60
-
-if.then298:                                       ; preds = %for.end292
-  br label %for.cond301
-
-if.else299:                                       ; preds = %for.end292
-  br label %for.cond309
-
-if.end300:                                        ; preds = %for.end311, %for.end303
-  %819 = add nsw i32 %r, 1
-  br label %for.cond238, !llvm.loop !61
-
-for.cond301:                                      ; preds = %for.end307, %if.then298
-  %i3304 = phi i32 [ 0, %if.then298 ], [ %838, %for.end307 ]
-  %820 = icmp slt i32 %i3304, 1
-  br i1 %820, label %for.body302, label %for.end303
-
-for.body302:                                      ; preds = %for.cond301
-  br label %for.cond305
-
-for.end303:                                       ; preds = %for.cond301
-  br label %if.end300
-
-for.cond305:                                      ; preds = %for.body306, %for.body302
-  %j3308 = phi i32 [ 0, %for.body302 ], [ %837, %for.body306 ]
-  %821 = icmp slt i32 %j3308, 4096
-  br i1 %821, label %for.body306, label %for.end307
-
-for.body306:                                      ; preds = %for.cond305
-  %822 = sext i32 %i3304 to i64
-  %823 = mul nsw i64 %822, 4096
-  %824 = sext i32 %j3308 to i64
-  %825 = add nsw i64 %823, %824
-  %826 = getelementptr inbounds float, ptr %X_r, i64 %825
-  %827 = load float, ptr %826, align 4
-  %828 = mul i32 %bx, 4
-  %829 = add i32 %828, %r
-  %830 = add i32 %829, %i3304
-  %831 = sext i32 %830 to i64
-  %832 = sext i32 %N to i64
-  %833 = mul nsw i64 %831, %832
-  %834 = sext i32 %j3308 to i64
-  %835 = add nsw i64 %833, %834
-  %836 = getelementptr inbounds float, ptr %Y, i64 %835
-  store float %827, ptr %836, align 4
-  %837 = add nsw i32 %j3308, 1
-  br label %for.cond305, !llvm.loop !62
-
-for.end307:                                       ; preds = %for.cond305
-  %838 = add nsw i32 %i3304, 1
-  br label %for.cond301, !llvm.loop !63
-
-for.cond309:                                      ; preds = %for.end315, %if.else299
-  %i3312 = phi i32 [ 0, %if.else299 ], [ %859, %for.end315 ]
-  %839 = icmp slt i32 %i3312, 1
-  br i1 %839, label %for.body310, label %for.end311
-
-for.body310:                                      ; preds = %for.cond309
-  br label %for.cond313
-
-for.end311:                                       ; preds = %for.cond309
-  br label %if.end300
-
-for.cond313:                                      ; preds = %if.end319, %for.body310
-  %j3316 = phi i32 [ 0, %for.body310 ], [ %875, %if.end319 ]
-  %840 = icmp slt i32 %j3316, 4096
-  br i1 %840, label %for.body314, label %for.end315
-
-for.body314:                                      ; preds = %for.cond313
-  %841 = mul i32 %bx, 4
-  %842 = add i32 %841, %r
-  %843 = sext i32 %842 to i64
-  %844 = sext i32 %i3312 to i64
-  %845 = add i64 %843, %844
-  %846 = icmp sle i64 0, %845
-  %847 = mul i32 %bx, 4
-  %848 = add i32 %847, %r
-  %849 = sext i32 %848 to i64
-  %850 = sext i32 %i3312 to i64
-  %851 = add i64 %849, %850
-  %852 = sext i32 %M to i64
-  %853 = icmp slt i64 %851, %852
-  %854 = and i1 %846, %853
-  %855 = sext i32 %j3316 to i64
-  %856 = sext i32 %N to i64
-  %857 = icmp slt i64 %855, %856
-  %858 = and i1 %854, %857
-  br i1 %858, label %if.then317, label %if.else318
-
-for.end315:                                       ; preds = %for.cond313
-  %859 = add nsw i32 %i3312, 1
-  br label %for.cond309, !llvm.loop !64
-
-if.then317:                                       ; preds = %for.body314
-  %860 = sext i32 %i3312 to i64
-  %861 = mul nsw i64 %860, 4096
-  %862 = sext i32 %j3316 to i64
-  %863 = add nsw i64 %861, %862
-  %864 = getelementptr inbounds float, ptr %X_r, i64 %863
-  %865 = load float, ptr %864, align 4
-  %866 = mul i32 %bx, 4
-  %867 = add i32 %866, %r
-  %868 = add i32 %867, %i3312
-  %869 = sext i32 %868 to i64
-  %870 = sext i32 %N to i64
-  %871 = mul nsw i64 %869, %870
-  %872 = sext i32 %j3316 to i64
-  %873 = add nsw i64 %871, %872
-  %874 = getelementptr inbounds float, ptr %Y, i64 %873
-  store float %865, ptr %874, align 4
-  br label %if.end319
-
-if.else318:                                       ; preds = %for.body314
-  br label %if.end319
-
-if.end319:                                        ; preds = %if.else318, %if.then317
-  %875 = add nsw i32 %j3316, 1
-  br label %for.cond313, !llvm.loop !65
-
-for.cond320:                                      ; preds = %for.body321, %if.else209
-  %i5 = phi i32 [ 0, %if.else209 ], [ %879, %for.body321 ]
-  %876 = icmp slt i32 %i5, 4
-  br i1 %876, label %for.body321, label %for.end322
-
-for.body321:                                      ; preds = %for.cond320
-  %877 = sext i32 %i5 to i64
-  %878 = getelementptr inbounds float, ptr %mean, i64 %877
-  store float 0.000000e+00, ptr %878, align 4
-  %879 = add nsw i32 %i5, 1
-  br label %for.cond320, !llvm.loop !66
-
-for.end322:                                       ; preds = %for.cond320
-  br label %for.cond323
-
-for.cond323:                                      ; preds = %for.body324, %for.end322
-  %i5326 = phi i32 [ 0, %for.end322 ], [ %883, %for.body324 ]
-  %880 = icmp slt i32 %i5326, 4
-  br i1 %880, label %for.body324, label %for.end325
-
-for.body324:                                      ; preds = %for.cond323
-  %881 = sext i32 %i5326 to i64
-  %882 = getelementptr inbounds float, ptr %rstd, i64 %881
-  store float 0.000000e+00, ptr %882, align 4
-  %883 = add nsw i32 %i5326, 1
-  br label %for.cond323, !llvm.loop !67
-
-for.end325:                                       ; preds = %for.cond323
-  %884 = sext i32 %N to i64
-  %885 = sdiv i64 %884, 512
-  %886 = sub i64 0, %884
-  %887 = select i1 false, i64 %886, i64 %885
-  %888 = srem i64 %884, 512
-  %889 = icmp ne i64 %888, 0
-  %890 = icmp slt i64 %884, 0
-  %891 = icmp eq i1 %890, false
-  %892 = and i1 %889, %891
-  %893 = zext i1 %892 to i64
-  %894 = add i64 %887, %893
-  %895 = trunc i64 %894 to i32
-  br label %for.cond327
-
-for.cond327:                                      ; preds = %for.end369, %for.end325
-  %c = phi i32 [ 0, %for.end325 ], [ %1022, %for.end369 ]
-  %896 = icmp slt i32 %c, %895
-  br i1 %896, label %for.body328, label %for.end329
-
-for.body328:                                      ; preds = %for.cond327
-  %897 = mul i32 %bx, 4
-  %898 = icmp sle i32 0, %897
-  %899 = mul i32 %bx, 4
-  %900 = sext i32 %899 to i64
-  %901 = add i64 %900, 4
-  %902 = sext i32 %M to i64
-  %903 = icmp sle i64 %901, %902
-  %904 = and i1 %898, %903
-  %905 = mul i32 %c, 512
-  %906 = icmp sle i32 0, %905
-  %907 = mul i32 %c, 512
-  %908 = sext i32 %907 to i64
-  %909 = add i64 %908, 512
-  %910 = sext i32 %N to i64
-  %911 = icmp sle i64 %909, %910
-  %912 = and i1 %906, %911
-  %913 = and i1 %904, %912
-  br i1 %913, label %if.then330, label %if.else331
-
-for.end329:                                       ; preds = %for.cond327
-  br label %for.cond375
-
-if.then330:                                       ; preds = %for.body328
-  br label %for.cond333
-
-if.else331:                                       ; preds = %for.body328
-  br label %for.cond340
-
-if.end332:                                        ; preds = %for.end342, %for.end335
-  br label %for.cond351
-
-for.cond333:                                      ; preds = %for.end339, %if.then330
-  %i5336 = phi i32 [ 0, %if.then330 ], [ %933, %for.end339 ]
-  %914 = icmp slt i32 %i5336, 4
-  br i1 %914, label %for.body334, label %for.end335
-
-for.body334:                                      ; preds = %for.cond333
-  br label %for.cond337
-
-for.end335:                                       ; preds = %for.cond333
-  br label %if.end332
-
-for.cond337:                                      ; preds = %for.body338, %for.body334
-  %j4 = phi i32 [ 0, %for.body334 ], [ %932, %for.body338 ]
-  %915 = icmp slt i32 %j4, 512
-  br i1 %915, label %for.body338, label %for.end339
-
-for.body338:                                      ; preds = %for.cond337
-  %916 = mul i32 %bx, 4
-  %917 = add i32 %916, %i5336
-  %918 = sext i32 %917 to i64
-  %919 = sext i32 %N to i64
-  %920 = mul nsw i64 %918, %919
-  %921 = mul i32 %c, 512
-  %922 = add i32 %921, %j4
-  %923 = sext i32 %922 to i64
-  %924 = add nsw i64 %920, %923
-  %925 = getelementptr inbounds float, ptr %X, i64 %924
-  %926 = load float, ptr %925, align 4
-  %927 = sext i32 %i5336 to i64
-  %928 = mul nsw i64 %927, 512
-  %929 = sext i32 %j4 to i64
-  %930 = add nsw i64 %928, %929
-  %931 = getelementptr inbounds float, ptr %X_f, i64 %930
-  store float %926, ptr %931, align 4
-  %932 = add nsw i32 %j4, 1
-  br label %for.cond337, !llvm.loop !68
-
-for.end339:                                       ; preds = %for.cond337
-  %933 = add nsw i32 %i5336, 1
-  br label %for.cond333, !llvm.loop !69
-
-for.cond340:                                      ; preds = %for.end346, %if.else331
-  %i5343 = phi i32 [ 0, %if.else331 ], [ %961, %for.end346 ]
-  %934 = icmp slt i32 %i5343, 4
-  br i1 %934, label %for.body341, label %for.end342
-
-for.body341:                                      ; preds = %for.cond340
-  br label %for.cond344
-
-for.end342:                                       ; preds = %for.cond340
-  br label %if.end332
-
-for.cond344:                                      ; preds = %sel.end350, %for.body341
-  %j4347 = phi i32 [ 0, %for.body341 ], [ %979, %sel.end350 ]
-  %935 = icmp slt i32 %j4347, 512
-  br i1 %935, label %for.body345, label %for.end346
-
-for.body345:                                      ; preds = %for.cond344
-  %936 = mul i32 %bx, 4
-  %937 = sext i32 %936 to i64
-  %938 = sext i32 %i5343 to i64
-  %939 = add i64 %937, %938
-  %940 = icmp sle i64 0, %939
-  %941 = mul i32 %bx, 4
-  %942 = sext i32 %941 to i64
-  %943 = sext i32 %i5343 to i64
-  %944 = add i64 %942, %943
-  %945 = sext i32 %M to i64
-  %946 = icmp slt i64 %944, %945
-  %947 = and i1 %940, %946
-  %948 = mul i32 %c, 512
-  %949 = sext i32 %948 to i64
-  %950 = sext i32 %j4347 to i64
-  %951 = add i64 %949, %950
-  %952 = icmp sle i64 0, %951
-  %953 = mul i32 %c, 512
-  %954 = sext i32 %953 to i64
-  %955 = sext i32 %j4347 to i64
-  %956 = add i64 %954, %955
-  %957 = sext i32 %N to i64
-  %958 = icmp slt i64 %956, %957
-  %959 = and i1 %952, %958
-  %960 = and i1 %947, %959
-  br i1 %960, label %sel.then348, label %sel.else349
-
-for.end346:                                       ; preds = %for.cond344
-  %961 = add nsw i32 %i5343, 1
-  br label %for.cond340, !llvm.loop !70
-
-sel.then348:                                      ; preds = %for.body345
-  %962 = mul i32 %bx, 4
-  %963 = add i32 %962, %i5343
-  %964 = sext i32 %963 to i64
-  %965 = sext i32 %N to i64
-  %966 = mul nsw i64 %964, %965
-  %967 = mul i32 %c, 512
-  %968 = add i32 %967, %j4347
-  %969 = sext i32 %968 to i64
-  %970 = add nsw i64 %966, %969
-  %971 = getelementptr inbounds float, ptr %X, i64 %970
-  %972 = load float, ptr %971, align 4
-  br label %sel.end350
-
-sel.else349:                                      ; preds = %for.body345
-  br label %sel.end350
-
-sel.end350:                                       ; preds = %sel.else349, %sel.then348
-  %973 = phi float [ %972, %sel.then348 ], [ 0.000000e+00, %sel.else349 ]
-  %974 = sext i32 %i5343 to i64
-  %975 = mul nsw i64 %974, 512
-  %976 = sext i32 %j4347 to i64
-  %977 = add nsw i64 %975, %976
-  %978 = getelementptr inbounds float, ptr %X_f, i64 %977
-  store float %973, ptr %978, align 4
-  %979 = add nsw i32 %j4347, 1
-  br label %for.cond344, !llvm.loop !71
-
-for.cond351:                                      ; preds = %for.end357, %if.end332
-  %i354 = phi i32 [ 0, %if.end332 ], [ %1004, %for.end357 ]
-  %980 = icmp slt i32 %i354, 4
-  br i1 %980, label %for.body352, label %for.end353
-
-for.body352:                                      ; preds = %for.cond351
-  br label %for.cond355
-
-for.end353:                                       ; preds = %for.cond351
-  br label %for.cond360
-
-for.cond355:                                      ; preds = %for.body356, %for.body352
-  %j358 = phi i32 [ 0, %for.body352 ], [ %1003, %for.body356 ]
-  %981 = icmp slt i32 %j358, 512
-  br i1 %981, label %for.body356, label %for.end357
-
-for.body356:                                      ; preds = %for.cond355
-  %982 = mul i32 %c, 512
-  %983 = add i32 %982, %j358
-  %984 = icmp slt i32 %983, %N
-  %985 = sext i32 %i354 to i64
-  %986 = mul nsw i64 %985, 512
-  %987 = sext i32 %j358 to i64
-  %988 = add nsw i64 %986, %987
-  %989 = call i64 @llvm.umin.i64(i64 %988, i64 2047)
-  %990 = getelementptr inbounds float, ptr %X_f, i64 %989
-  %991 = load float, ptr %990, align 4
-  %x359 = select i1 %984, float %991, float 0.000000e+00
-  %992 = sext i32 %i354 to i64
-  %993 = mul nsw i64 %992, 512
-  %994 = sext i32 %j358 to i64
-  %995 = add nsw i64 %993, %994
-  %996 = getelementptr inbounds float, ptr %X_f, i64 %995
-  store float %x359, ptr %996, align 4
-  %997 = fmul float %x359, %x359
-  %998 = sext i32 %i354 to i64
-  %999 = mul nsw i64 %998, 512
-  %1000 = sext i32 %j358 to i64
-  %1001 = add nsw i64 %999, %1000
-  %1002 = getelementptr inbounds float, ptr %sq, i64 %1001
-  store float %997, ptr %1002, align 4
-  %1003 = add nsw i32 %j358, 1
-  br label %for.cond355, !llvm.loop !72
-
-for.end357:                                       ; preds = %for.cond355
-  %1004 = add nsw i32 %i354, 1
-  br label %for.cond351, !llvm.loop !73
-
-for.cond360:                                      ; preds = %for.end366, %for.end353
-  %i5363 = phi i32 [ 0, %for.end353 ], [ %1020, %for.end366 ]
-  %1005 = icmp slt i32 %i5363, 4
-  br i1 %1005, label %for.body361, label %for.end362
-
-for.body361:                                      ; preds = %for.cond360
-  br label %for.cond364
-
-for.end362:                                       ; preds = %for.cond360
-  br label %for.cond367
-
-for.cond364:                                      ; preds = %for.body365, %for.body361
-  %red3 = phi i32 [ 0, %for.body361 ], [ %1019, %for.body365 ]
-  %1006 = icmp slt i32 %red3, 512
-  br i1 %1006, label %for.body365, label %for.end366
-
-for.body365:                                      ; preds = %for.cond364
-  %1007 = sext i32 %i5363 to i64
-  %1008 = getelementptr inbounds float, ptr %mean, i64 %1007
-  %1009 = load float, ptr %1008, align 4
-  %1010 = sext i32 %i5363 to i64
-  %1011 = mul nsw i64 %1010, 512
-  %1012 = sext i32 %red3 to i64
-  %1013 = add nsw i64 %1011, %1012
-  %1014 = getelementptr inbounds float, ptr %X_f, i64 %1013
-  %1015 = load float, ptr %1014, align 4
-  %1016 = fadd float %1009, %1015
-  %1017 = sext i32 %i5363 to i64
-  %1018 = getelementptr inbounds float, ptr %mean, i64 %1017
-  store float %1016, ptr %1018, align 4
-  %1019 = add nsw i32 %red3, 1
-  br label %for.cond364, !llvm.loop !74
-
-for.end366:                                       ; preds = %for.cond364
-  %1020 = add nsw i32 %i5363, 1
-  br label %for.cond360, !llvm.loop !75
-
-for.cond367:                                      ; preds = %for.end373, %for.end362
-  %i5370 = phi i32 [ 0, %for.end362 ], [ %1037, %for.end373 ]
-  %1021 = icmp slt i32 %i5370, 4
-  br i1 %1021, label %for.body368, label %for.end369
-
-for.body368:                                      ; preds = %for.cond367
-  br label %for.cond371
-
-for.end369:                                       ; preds = %for.cond367
-  %1022 = add nsw i32 %c, 1
-  br label %for.cond327, !llvm.loop !76
-
-for.cond371:                                      ; preds = %for.body372, %for.body368
-  %red3374 = phi i32 [ 0, %for.body368 ], [ %1036, %for.body372 ]
-  %1023 = icmp slt i32 %red3374, 512
-  br i1 %1023, label %for.body372, label %for.end373
-
-for.body372:                                      ; preds = %for.cond371
-  %1024 = sext i32 %i5370 to i64
-  %1025 = getelementptr inbounds float, ptr %rstd, i64 %1024
-  %1026 = load float, ptr %1025, align 4
-  %1027 = sext i32 %i5370 to i64
-  %1028 = mul nsw i64 %1027, 512
-  %1029 = sext i32 %red3374 to i64
-  %1030 = add nsw i64 %1028, %1029
-  %1031 = getelementptr inbounds float, ptr %sq, i64 %1030
-  %1032 = load float, ptr %1031, align 4
-  %1033 = fadd float %1026, %1032
-  %1034 = sext i32 %i5370 to i64
-  %1035 = getelementptr inbounds float, ptr %rstd, i64 %1034
-  store float %1033, ptr %1035, align 4
-  %1036 = add nsw i32 %red3374, 1
-  br label %for.cond371, !llvm.loop !77
-
-for.end373:                                       ; preds = %for.cond371
-  %1037 = add nsw i32 %i5370, 1
-  br label %for.cond367, !llvm.loop !78
-
-for.cond375:                                      ; preds = %for.body376, %for.end329
-  %i378 = phi i32 [ 0, %for.end329 ], [ %1067, %for.body376 ]
-  %1038 = icmp slt i32 %i378, 4
-  br i1 %1038, label %for.body376, label %for.end377
-
-for.body376:                                      ; preds = %for.cond375
-  %1039 = sext i32 %i378 to i64
-  %1040 = getelementptr inbounds float, ptr %mean, i64 %1039
-  %1041 = load float, ptr %1040, align 4
-  %1042 = sitofp i32 %N to float
-  %1043 = fdiv float %1041, %1042
-  %1044 = sext i32 %i378 to i64
-  %1045 = getelementptr inbounds float, ptr %mean, i64 %1044
-  store float %1043, ptr %1045, align 4
-  %1046 = sext i32 %i378 to i64
-  %1047 = getelementptr inbounds float, ptr %rstd, i64 %1046
-  %1048 = load float, ptr %1047, align 4
-  %1049 = sitofp i32 %N to float
-  %1050 = fdiv float %1048, %1049
-  %1051 = sext i32 %i378 to i64
-  %1052 = getelementptr inbounds float, ptr %mean, i64 %1051
-  %1053 = load float, ptr %1052, align 4
-  %1054 = sext i32 %i378 to i64
-  %1055 = getelementptr inbounds float, ptr %mean, i64 %1054
-  %1056 = load float, ptr %1055, align 4
-  %1057 = fmul float %1053, %1056
-  %1058 = fsub float %1050, %1057
-  %1059 = call float @llvm.maxnum.f32(float %1058, float 0.000000e+00)
-  %1060 = fadd float %1059, 0x3EE4F8B580000000
-  %1061 = fpext float %1060 to double
-  %1062 = call double @llvm.sqrt.f64(double %1061)
-  %1063 = fdiv double 1.000000e+00, %1062
-  %1064 = fptrunc double %1063 to float
-  %1065 = sext i32 %i378 to i64
-  %1066 = getelementptr inbounds float, ptr %rstd, i64 %1065
-  store float %1064, ptr %1066, align 4
-  %1067 = add nsw i32 %i378, 1
-  br label %for.cond375, !llvm.loop !79
-
-for.end377:                                       ; preds = %for.cond375
-  %1068 = sext i32 %N to i64
-  %1069 = sdiv i64 %1068, 512
-  %1070 = sub i64 0, %1068
-  %1071 = select i1 false, i64 %1070, i64 %1069
-  %1072 = srem i64 %1068, 512
-  %1073 = icmp ne i64 %1072, 0
-  %1074 = icmp slt i64 %1068, 0
-  %1075 = icmp eq i1 %1074, false
-  %1076 = and i1 %1073, %1075
-  %1077 = zext i1 %1076 to i64
-  %1078 = add i64 %1071, %1077
-  %1079 = trunc i64 %1078 to i32
+  br label %if.end247
+
+if.then278:                                       ; preds = %for.body276
+  br label %for.cond281
+
+if.else279:                                       ; preds = %for.body276
+  br label %for.cond288
+
+if.end280:                                        ; preds = %for.end290, %for.end283
+  br label %for.cond299
+
+for.cond281:                                      ; preds = %for.end287, %if.then278
+  %i13284 = phi i32 [ 0, %if.then278 ], [ %753, %for.end287 ]
+  %735 = icmp slt i32 %i13284, 1
+  br i1 %735, label %for.body282, label %for.end283
+
+for.body282:                                      ; preds = %for.cond281
+  br label %for.cond285
+
+for.end283:                                       ; preds = %for.cond281
+  br label %if.end280
+
+for.cond285:                                      ; preds = %for.body286, %for.body282
+  %j3 = phi i32 [ 0, %for.body282 ], [ %752, %for.body286 ]
+  %736 = icmp slt i32 %j3, 4096
+  br i1 %736, label %for.body286, label %for.end287
+
+for.body286:                                      ; preds = %for.cond285
+  %737 = mul i32 %bx, 4
+  %738 = add i32 %737, %r
+  %739 = add i32 %738, %i13284
+  %740 = sext i32 %739 to i64
+  %741 = sext i32 %N to i64
+  %742 = mul nsw i64 %740, %741
+  %743 = sext i32 %j3 to i64
+  %744 = add nsw i64 %742, %743
+  %745 = getelementptr inbounds float, ptr %X, i64 %744
+  %746 = load float, ptr %745, align 4
+  %747 = sext i32 %i13284 to i64
+  %748 = mul nsw i64 %747, 4096
+  %749 = sext i32 %j3 to i64
+  %750 = add nsw i64 %748, %749
+  %751 = getelementptr inbounds float, ptr %X_r, i64 %750
+  store float %746, ptr %751, align 4
+  %752 = add nsw i32 %j3, 1
+  br label %for.cond285, !llvm.loop !60
+
+for.end287:                                       ; preds = %for.cond285
+  %753 = add nsw i32 %i13284, 1
+  br label %for.cond281, !llvm.loop !61
+
+for.cond288:                                      ; preds = %for.end294, %if.else279
+  %i13291 = phi i32 [ 0, %if.else279 ], [ %774, %for.end294 ]
+  %754 = icmp slt i32 %i13291, 1
+  br i1 %754, label %for.body289, label %for.end290
+
+for.body289:                                      ; preds = %for.cond288
+  br label %for.cond292
+
+for.end290:                                       ; preds = %for.cond288
+  br label %if.end280
+
+for.cond292:                                      ; preds = %sel.end298, %for.body289
+  %j3295 = phi i32 [ 0, %for.body289 ], [ %791, %sel.end298 ]
+  %755 = icmp slt i32 %j3295, 4096
+  br i1 %755, label %for.body293, label %for.end294
+
+for.body293:                                      ; preds = %for.cond292
+  %756 = mul i32 %bx, 4
+  %757 = add i32 %756, %r
+  %758 = sext i32 %757 to i64
+  %759 = sext i32 %i13291 to i64
+  %760 = add i64 %758, %759
+  %761 = icmp sle i64 0, %760
+  %762 = mul i32 %bx, 4
+  %763 = add i32 %762, %r
+  %764 = sext i32 %763 to i64
+  %765 = sext i32 %i13291 to i64
+  %766 = add i64 %764, %765
+  %767 = sext i32 %M to i64
+  %768 = icmp slt i64 %766, %767
+  %769 = and i1 %761, %768
+  %770 = sext i32 %j3295 to i64
+  %771 = sext i32 %N to i64
+  %772 = icmp slt i64 %770, %771
+  %773 = and i1 %769, %772
+  br i1 %773, label %sel.then296, label %sel.else297
+
+for.end294:                                       ; preds = %for.cond292
+  %774 = add nsw i32 %i13291, 1
+  br label %for.cond288, !llvm.loop !62
+
+sel.then296:                                      ; preds = %for.body293
+  %775 = mul i32 %bx, 4
+  %776 = add i32 %775, %r
+  %777 = add i32 %776, %i13291
+  %778 = sext i32 %777 to i64
+  %779 = sext i32 %N to i64
+  %780 = mul nsw i64 %778, %779
+  %781 = sext i32 %j3295 to i64
+  %782 = add nsw i64 %780, %781
+  %783 = getelementptr inbounds float, ptr %X, i64 %782
+  %784 = load float, ptr %783, align 4
+  br label %sel.end298
+
+sel.else297:                                      ; preds = %for.body293
+  br label %sel.end298
+
+sel.end298:                                       ; preds = %sel.else297, %sel.then296
+  %785 = phi float [ %784, %sel.then296 ], [ 0.000000e+00, %sel.else297 ]
+  %786 = sext i32 %i13291 to i64
+  %787 = mul nsw i64 %786, 4096
+  %788 = sext i32 %j3295 to i64
+  %789 = add nsw i64 %787, %788
+  %790 = getelementptr inbounds float, ptr %X_r, i64 %789
+  store float %785, ptr %790, align 4
+  %791 = add nsw i32 %j3295, 1
+  br label %for.cond292, !llvm.loop !63
+
+for.cond299:                                      ; preds = %for.end305, %if.end280
+  %i302 = phi i32 [ 0, %if.end280 ], [ %814, %for.end305 ]
+  %792 = icmp slt i32 %i302, 1
+  br i1 %792, label %for.body300, label %for.end301
+
+for.body300:                                      ; preds = %for.cond299
+  br label %for.cond303
+
+for.end301:                                       ; preds = %for.cond299
+  br label %for.cond308
+
+for.cond303:                                      ; preds = %for.body304, %for.body300
+  %j306 = phi i32 [ 0, %for.body300 ], [ %813, %for.body304 ]
+  %793 = icmp slt i32 %j306, 4096
+  br i1 %793, label %for.body304, label %for.end305
+
+for.body304:                                      ; preds = %for.cond303
+  %794 = icmp slt i32 %j306, %N
+  %795 = sext i32 %i302 to i64
+  %796 = mul nsw i64 %795, 4096
+  %797 = sext i32 %j306 to i64
+  %798 = add nsw i64 %796, %797
+  %799 = call i64 @llvm.umin.i64(i64 %798, i64 4095)
+  %800 = getelementptr inbounds float, ptr %X_r, i64 %799
+  %801 = load float, ptr %800, align 4
+  %x307 = select i1 %794, float %801, float 0.000000e+00
+  %802 = sext i32 %i302 to i64
+  %803 = mul nsw i64 %802, 4096
+  %804 = sext i32 %j306 to i64
+  %805 = add nsw i64 %803, %804
+  %806 = getelementptr inbounds float, ptr %X_r, i64 %805
+  store float %x307, ptr %806, align 4
+  %807 = fmul float %x307, %x307
+  %808 = sext i32 %i302 to i64
+  %809 = mul nsw i64 %808, 4096
+  %810 = sext i32 %j306 to i64
+  %811 = add nsw i64 %809, %810
+  %812 = getelementptr inbounds float, ptr %sq_r, i64 %811
+  store float %807, ptr %812, align 4
+  %813 = add nsw i32 %j306, 1
+  br label %for.cond303, !llvm.loop !64
+
+for.end305:                                       ; preds = %for.cond303
+  %814 = add nsw i32 %i302, 1
+  br label %for.cond299, !llvm.loop !65
+
+for.cond308:                                      ; preds = %for.end323, %for.end301
+  %i6 = phi i32 [ 0, %for.end301 ], [ %858, %for.end323 ]
+  %815 = icmp slt i32 %i6, 1
+  br i1 %815, label %for.body309, label %for.end310
+
+for.body309:                                      ; preds = %for.cond308
+  br label %for.cond311
+
+for.end310:                                       ; preds = %for.cond308
+  br label %for.cond325
+
+for.cond311:                                      ; preds = %for.body312, %for.body309
+  %lane4 = phi i32 [ 0, %for.body309 ], [ %825, %for.body312 ]
+  %816 = icmp slt i32 %lane4, 32
+  br i1 %816, label %for.body312, label %for.end313
+
+for.body312:                                      ; preds = %for.cond311
+  %817 = sext i32 %i6 to i64
+  %818 = mul nsw i64 %817, 4096
+  %819 = sext i32 %lane4 to i64
+  %820 = add nsw i64 %818, %819
+  %821 = getelementptr inbounds float, ptr %X_r, i64 %820
+  %822 = load float, ptr %821, align 4
+  %823 = sext i32 %lane4 to i64
+  %824 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %823
+  store float %822, ptr %824, align 4
+  %825 = add nsw i32 %lane4, 1
+  br label %for.cond311, !llvm.loop !66
+
+for.end313:                                       ; preds = %for.cond311
+  br label %for.cond314
+
+for.cond314:                                      ; preds = %for.end319, %for.end313
+  %red4 = phi i32 [ 0, %for.end313 ], [ %846, %for.end319 ]
+  %826 = icmp slt i32 %red4, 127
+  br i1 %826, label %for.body315, label %for.end316
+
+for.body315:                                      ; preds = %for.cond314
+  br label %for.cond317
+
+for.end316:                                       ; preds = %for.cond314
+  %827 = sext i32 %i6 to i64
+  %828 = getelementptr inbounds float, ptr %mean_r, i64 %827
+  store float 0.000000e+00, ptr %828, align 4
+  br label %for.cond321
+
+for.cond317:                                      ; preds = %for.body318, %for.body315
+  %lane4320 = phi i32 [ 0, %for.body315 ], [ %845, %for.body318 ]
+  %829 = icmp slt i32 %lane4320, 32
+  br i1 %829, label %for.body318, label %for.end319
+
+for.body318:                                      ; preds = %for.cond317
+  %830 = sext i32 %lane4320 to i64
+  %831 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %830
+  %832 = load float, ptr %831, align 4
+  %833 = sext i32 %i6 to i64
+  %834 = mul nsw i64 %833, 4096
+  %835 = add i32 %red4, 1
+  %836 = mul i32 %835, 32
+  %837 = add i32 %836, %lane4320
+  %838 = sext i32 %837 to i64
+  %839 = add nsw i64 %834, %838
+  %840 = getelementptr inbounds float, ptr %X_r, i64 %839
+  %841 = load float, ptr %840, align 4
+  %842 = fadd float %832, %841
+  %843 = sext i32 %lane4320 to i64
+  %844 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %843
+  store float %842, ptr %844, align 4
+  %845 = add nsw i32 %lane4320, 1
+  br label %for.cond317, !llvm.loop !67
+
+for.end319:                                       ; preds = %for.cond317
+  %846 = add nsw i32 %red4, 1
+  br label %for.cond314, !llvm.loop !68
+
+for.cond321:                                      ; preds = %for.body322, %for.end316
+  %lane4324 = phi i32 [ 0, %for.end316 ], [ %857, %for.body322 ]
+  %847 = icmp slt i32 %lane4324, 32
+  br i1 %847, label %for.body322, label %for.end323
+
+for.body322:                                      ; preds = %for.cond321
+  %848 = sext i32 %i6 to i64
+  %849 = getelementptr inbounds float, ptr %mean_r, i64 %848
+  %850 = load float, ptr %849, align 4
+  %851 = sext i32 %lane4324 to i64
+  %852 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %851
+  %853 = load float, ptr %852, align 4
+  %854 = fadd float %850, %853
+  %855 = sext i32 %i6 to i64
+  %856 = getelementptr inbounds float, ptr %mean_r, i64 %855
+  store float %854, ptr %856, align 4
+  %857 = add nsw i32 %lane4324, 1
+  br label %for.cond321, !llvm.loop !69
+
+for.end323:                                       ; preds = %for.cond321
+  %858 = add nsw i32 %i6, 1
+  br label %for.cond308, !llvm.loop !70
+
+for.cond325:                                      ; preds = %for.end340, %for.end310
+  %i7 = phi i32 [ 0, %for.end310 ], [ %902, %for.end340 ]
+  %859 = icmp slt i32 %i7, 1
+  br i1 %859, label %for.body326, label %for.end327
+
+for.body326:                                      ; preds = %for.cond325
+  br label %for.cond328
+
+for.end327:                                       ; preds = %for.cond325
+  br label %for.cond342
+
+for.cond328:                                      ; preds = %for.body329, %for.body326
+  %lane5 = phi i32 [ 0, %for.body326 ], [ %869, %for.body329 ]
+  %860 = icmp slt i32 %lane5, 32
+  br i1 %860, label %for.body329, label %for.end330
+
+for.body329:                                      ; preds = %for.cond328
+  %861 = sext i32 %i7 to i64
+  %862 = mul nsw i64 %861, 4096
+  %863 = sext i32 %lane5 to i64
+  %864 = add nsw i64 %862, %863
+  %865 = getelementptr inbounds float, ptr %sq_r, i64 %864
+  %866 = load float, ptr %865, align 4
+  %867 = sext i32 %lane5 to i64
+  %868 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %867
+  store float %866, ptr %868, align 4
+  %869 = add nsw i32 %lane5, 1
+  br label %for.cond328, !llvm.loop !71
+
+for.end330:                                       ; preds = %for.cond328
+  br label %for.cond331
+
+for.cond331:                                      ; preds = %for.end336, %for.end330
+  %red5 = phi i32 [ 0, %for.end330 ], [ %890, %for.end336 ]
+  %870 = icmp slt i32 %red5, 127
+  br i1 %870, label %for.body332, label %for.end333
+
+for.body332:                                      ; preds = %for.cond331
+  br label %for.cond334
+
+for.end333:                                       ; preds = %for.cond331
+  %871 = sext i32 %i7 to i64
+  %872 = getelementptr inbounds float, ptr %rstd_r, i64 %871
+  store float 0.000000e+00, ptr %872, align 4
+  br label %for.cond338
+
+for.cond334:                                      ; preds = %for.body335, %for.body332
+  %lane5337 = phi i32 [ 0, %for.body332 ], [ %889, %for.body335 ]
+  %873 = icmp slt i32 %lane5337, 32
+  br i1 %873, label %for.body335, label %for.end336
+
+for.body335:                                      ; preds = %for.cond334
+  %874 = sext i32 %lane5337 to i64
+  %875 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %874
+  %876 = load float, ptr %875, align 4
+  %877 = sext i32 %i7 to i64
+  %878 = mul nsw i64 %877, 4096
+  %879 = add i32 %red5, 1
+  %880 = mul i32 %879, 32
+  %881 = add i32 %880, %lane5337
+  %882 = sext i32 %881 to i64
+  %883 = add nsw i64 %878, %882
+  %884 = getelementptr inbounds float, ptr %sq_r, i64 %883
+  %885 = load float, ptr %884, align 4
+  %886 = fadd float %876, %885
+  %887 = sext i32 %lane5337 to i64
+  %888 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %887
+  store float %886, ptr %888, align 4
+  %889 = add nsw i32 %lane5337, 1
+  br label %for.cond334, !llvm.loop !72
+
+for.end336:                                       ; preds = %for.cond334
+  %890 = add nsw i32 %red5, 1
+  br label %for.cond331, !llvm.loop !73
+
+for.cond338:                                      ; preds = %for.body339, %for.end333
+  %lane5341 = phi i32 [ 0, %for.end333 ], [ %901, %for.body339 ]
+  %891 = icmp slt i32 %lane5341, 32
+  br i1 %891, label %for.body339, label %for.end340
+
+for.body339:                                      ; preds = %for.cond338
+  %892 = sext i32 %i7 to i64
+  %893 = getelementptr inbounds float, ptr %rstd_r, i64 %892
+  %894 = load float, ptr %893, align 4
+  %895 = sext i32 %lane5341 to i64
+  %896 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %895
+  %897 = load float, ptr %896, align 4
+  %898 = fadd float %894, %897
+  %899 = sext i32 %i7 to i64
+  %900 = getelementptr inbounds float, ptr %rstd_r, i64 %899
+  store float %898, ptr %900, align 4
+  %901 = add nsw i32 %lane5341, 1
+  br label %for.cond338, !llvm.loop !74
+
+for.end340:                                       ; preds = %for.cond338
+  %902 = add nsw i32 %i7, 1
+  br label %for.cond325, !llvm.loop !75
+
+for.cond342:                                      ; preds = %for.body343, %for.end327
+  %i345 = phi i32 [ 0, %for.end327 ], [ %932, %for.body343 ]
+  %903 = icmp slt i32 %i345, 1
+  br i1 %903, label %for.body343, label %for.end344
+
+for.body343:                                      ; preds = %for.cond342
+  %904 = sext i32 %i345 to i64
+  %905 = getelementptr inbounds float, ptr %mean_r, i64 %904
+  %906 = load float, ptr %905, align 4
+  %907 = sitofp i32 %N to float
+  %908 = fdiv float %906, %907
+  %909 = sext i32 %i345 to i64
+  %910 = getelementptr inbounds float, ptr %mean_r, i64 %909
+  store float %908, ptr %910, align 4
+  %911 = sext i32 %i345 to i64
+  %912 = getelementptr inbounds float, ptr %rstd_r, i64 %911
+  %913 = load float, ptr %912, align 4
+  %914 = sitofp i32 %N to float
+  %915 = fdiv float %913, %914
+  %916 = sext i32 %i345 to i64
+  %917 = getelementptr inbounds float, ptr %mean_r, i64 %916
+  %918 = load float, ptr %917, align 4
+  %919 = sext i32 %i345 to i64
+  %920 = getelementptr inbounds float, ptr %mean_r, i64 %919
+  %921 = load float, ptr %920, align 4
+  %922 = fmul float %918, %921
+  %923 = fsub float %915, %922
+  %924 = call float @llvm.maxnum.f32(float %923, float 0.000000e+00)
+  %925 = fadd float %924, 0x3EE4F8B580000000
+  %926 = fpext float %925 to double
+  %927 = call double @llvm.sqrt.f64(double %926)
+  %928 = fdiv double 1.000000e+00, %927
+  %929 = fptrunc double %928 to float
+  %930 = sext i32 %i345 to i64
+  %931 = getelementptr inbounds float, ptr %rstd_r, i64 %930
+  store float %929, ptr %931, align 4
+  %932 = add nsw i32 %i345, 1
+  br label %for.cond342, !llvm.loop !76
+
+for.end344:                                       ; preds = %for.cond342
+  br label %for.cond346
+
+for.cond346:                                      ; preds = %for.end352, %for.end344
+  %i349 = phi i32 [ 0, %for.end344 ], [ %974, %for.end352 ]
+  %933 = icmp slt i32 %i349, 1
+  br i1 %933, label %for.body347, label %for.end348
+
+for.body347:                                      ; preds = %for.cond346
+  br label %for.cond350
+
+for.end348:                                       ; preds = %for.cond346
+  %934 = mul i32 %bx, 4
+  %935 = add i32 %934, %r
+  %936 = icmp sle i32 0, %935
+  %937 = mul i32 %bx, 4
+  %938 = add i32 %937, %r
+  %939 = sext i32 %938 to i64
+  %940 = add i64 %939, 1
+  %941 = sext i32 %M to i64
+  %942 = icmp sle i64 %940, %941
+  %943 = and i1 %936, %942
+  %944 = sext i32 %N to i64
+  %945 = icmp sle i64 4096, %944
+  %946 = and i1 %943, %945
+  br i1 %946, label %if.then354, label %if.else355
+
+for.cond350:                                      ; preds = %for.body351, %for.body347
+  %j353 = phi i32 [ 0, %for.body347 ], [ %973, %for.body351 ]
+  %947 = icmp slt i32 %j353, 4096
+  br i1 %947, label %for.body351, label %for.end352
+
+for.body351:                                      ; preds = %for.cond350
+  %948 = sext i32 %i349 to i64
+  %949 = mul nsw i64 %948, 4096
+  %950 = sext i32 %j353 to i64
+  %951 = add nsw i64 %949, %950
+  %952 = getelementptr inbounds float, ptr %X_r, i64 %951
+  %953 = load float, ptr %952, align 4
+  %954 = getelementptr inbounds float, ptr %mean_r, i64 0
+  %955 = load float, ptr %954, align 4
+  %956 = fsub float %953, %955
+  %957 = getelementptr inbounds float, ptr %rstd_r, i64 0
+  %958 = load float, ptr %957, align 4
+  %959 = fmul float %956, %958
+  %960 = sext i32 %j353 to i64
+  %961 = getelementptr inbounds float, ptr %W_r, i64 %960
+  %962 = load float, ptr %961, align 4
+  %963 = fmul float %959, %962
+  %964 = sext i32 %j353 to i64
+  %965 = getelementptr inbounds float, ptr %B_r, i64 %964
+  %966 = load float, ptr %965, align 4
+  %967 = fadd float %963, %966
+  %968 = sext i32 %i349 to i64
+  %969 = mul nsw i64 %968, 4096
+  %970 = sext i32 %j353 to i64
+  %971 = add nsw i64 %969, %970
+  %972 = getelementptr inbounds float, ptr %X_r, i64 %971
+  store float %967, ptr %972, align 4
+  %973 = add nsw i32 %j353, 1
+  br label %for.cond350, !llvm.loop !77
+
+for.end352:                                       ; preds = %for.cond350
+  %974 = add nsw i32 %i349, 1
+  br label %for.cond346, !llvm.loop !78
+
+if.then354:                                       ; preds = %for.end348
+  br label %for.cond357
+
+if.else355:                                       ; preds = %for.end348
+  br label %for.cond365
+
+if.end356:                                        ; preds = %for.end367, %for.end359
+  %975 = add nsw i32 %r, 1
+  br label %for.cond275, !llvm.loop !79
+
+for.cond357:                                      ; preds = %for.end363, %if.then354
+  %i13360 = phi i32 [ 0, %if.then354 ], [ %994, %for.end363 ]
+  %976 = icmp slt i32 %i13360, 1
+  br i1 %976, label %for.body358, label %for.end359
+
+for.body358:                                      ; preds = %for.cond357
+  br label %for.cond361
+
+for.end359:                                       ; preds = %for.cond357
+  br label %if.end356
+
+for.cond361:                                      ; preds = %for.body362, %for.body358
+  %j3364 = phi i32 [ 0, %for.body358 ], [ %993, %for.body362 ]
+  %977 = icmp slt i32 %j3364, 4096
+  br i1 %977, label %for.body362, label %for.end363
+
+for.body362:                                      ; preds = %for.cond361
+  %978 = sext i32 %i13360 to i64
+  %979 = mul nsw i64 %978, 4096
+  %980 = sext i32 %j3364 to i64
+  %981 = add nsw i64 %979, %980
+  %982 = getelementptr inbounds float, ptr %X_r, i64 %981
+  %983 = load float, ptr %982, align 4
+  %984 = mul i32 %bx, 4
+  %985 = add i32 %984, %r
+  %986 = add i32 %985, %i13360
+  %987 = sext i32 %986 to i64
+  %988 = sext i32 %N to i64
+  %989 = mul nsw i64 %987, %988
+  %990 = sext i32 %j3364 to i64
+  %991 = add nsw i64 %989, %990
+  %992 = getelementptr inbounds float, ptr %Y, i64 %991
+  store float %983, ptr %992, align 4
+  %993 = add nsw i32 %j3364, 1
+  br label %for.cond361, !llvm.loop !80
+
+for.end363:                                       ; preds = %for.cond361
+  %994 = add nsw i32 %i13360, 1
+  br label %for.cond357, !llvm.loop !81
+
+for.cond365:                                      ; preds = %for.end371, %if.else355
+  %i13368 = phi i32 [ 0, %if.else355 ], [ %1015, %for.end371 ]
+  %995 = icmp slt i32 %i13368, 1
+  br i1 %995, label %for.body366, label %for.end367
+
+for.body366:                                      ; preds = %for.cond365
+  br label %for.cond369
+
+for.end367:                                       ; preds = %for.cond365
+  br label %if.end356
+
+for.cond369:                                      ; preds = %if.end375, %for.body366
+  %j3372 = phi i32 [ 0, %for.body366 ], [ %1031, %if.end375 ]
+  %996 = icmp slt i32 %j3372, 4096
+  br i1 %996, label %for.body370, label %for.end371
+
+for.body370:                                      ; preds = %for.cond369
+  %997 = mul i32 %bx, 4
+  %998 = add i32 %997, %r
+  %999 = sext i32 %998 to i64
+  %1000 = sext i32 %i13368 to i64
+  %1001 = add i64 %999, %1000
+  %1002 = icmp sle i64 0, %1001
+  %1003 = mul i32 %bx, 4
+  %1004 = add i32 %1003, %r
+  %1005 = sext i32 %1004 to i64
+  %1006 = sext i32 %i13368 to i64
+  %1007 = add i64 %1005, %1006
+  %1008 = sext i32 %M to i64
+  %1009 = icmp slt i64 %1007, %1008
+  %1010 = and i1 %1002, %1009
+  %1011 = sext i32 %j3372 to i64
+  %1012 = sext i32 %N to i64
+  %1013 = icmp slt i64 %1011, %1012
+  %1014 = and i1 %1010, %1013
+  br i1 %1014, label %if.then373, label %if.else374
+
+for.end371:                                       ; preds = %for.cond369
+  %1015 = add nsw i32 %i13368, 1
+  br label %for.cond365, !llvm.loop !82
+
+if.then373:                                       ; preds = %for.body370
+  %1016 = sext i32 %i13368 to i64
+  %1017 = mul nsw i64 %1016, 4096
+  %1018 = sext i32 %j3372 to i64
+  %1019 = add nsw i64 %1017, %1018
+  %1020 = getelementptr inbounds float, ptr %X_r, i64 %1019
+  %1021 = load float, ptr %1020, align 4
+  %1022 = mul i32 %bx, 4
+  %1023 = add i32 %1022, %r
+  %1024 = add i32 %1023, %i13368
+  %1025 = sext i32 %1024 to i64
+  %1026 = sext i32 %N to i64
+  %1027 = mul nsw i64 %1025, %1026
+  %1028 = sext i32 %j3372 to i64
+  %1029 = add nsw i64 %1027, %1028
+  %1030 = getelementptr inbounds float, ptr %Y, i64 %1029
+  store float %1021, ptr %1030, align 4
+  br label %if.end375
+
+if.else374:                                       ; preds = %for.body370
+  br label %if.end375
+
+if.end375:                                        ; preds = %if.else374, %if.then373
+  %1031 = add nsw i32 %j3372, 1
+  br label %for.cond369, !llvm.loop !83
+
+for.cond376:                                      ; preds = %for.body377, %if.else246
+  %i14 = phi i32 [ 0, %if.else246 ], [ %1035, %for.body377 ]
+  %1032 = icmp slt i32 %i14, 4
+  br i1 %1032, label %for.body377, label %for.end378
+
+for.body377:                                      ; preds = %for.cond376
+  %1033 = sext i32 %i14 to i64
+  %1034 = getelementptr inbounds float, ptr %mean, i64 %1033
+  store float 0.000000e+00, ptr %1034, align 4
+  %1035 = add nsw i32 %i14, 1
+  br label %for.cond376, !llvm.loop !84
+
+for.end378:                                       ; preds = %for.cond376
   br label %for.cond379
 
-for.cond379:                                      ; preds = %if.end441, %for.end377
-  %c382 = phi i32 [ 0, %for.end377 ], [ %1303, %if.end441 ]
-  %1080 = icmp slt i32 %c382, %1079
-  br i1 %1080, label %for.body380, label %for.end381
+for.cond379:                                      ; preds = %for.body380, %for.end378
+  %i14382 = phi i32 [ 0, %for.end378 ], [ %1039, %for.body380 ]
+  %1036 = icmp slt i32 %i14382, 4
+  br i1 %1036, label %for.body380, label %for.end381
 
 for.body380:                                      ; preds = %for.cond379
-  %1081 = sext i32 %N to i64
-  %1082 = sdiv i64 %1081, 512
-  %1083 = sub i64 0, %1081
-  %1084 = select i1 false, i64 %1083, i64 %1082
-  %1085 = srem i64 %1081, 512
-  %1086 = icmp ne i64 %1085, 0
-  %1087 = icmp slt i64 %1081, 0
-  %1088 = icmp eq i1 %1087, false
-  %1089 = and i1 %1086, %1088
-  %1090 = zext i1 %1089 to i64
-  %1091 = add i64 %1084, %1090
-  %1092 = trunc i64 %1091 to i32
-  %1093 = sub i32 %1092, 1
-  %t = sub i32 %1093, %c382
-  %1094 = mul i32 %bx, 4
-  %1095 = icmp sle i32 0, %1094
-  %1096 = mul i32 %bx, 4
-  %1097 = sext i32 %1096 to i64
-  %1098 = add i64 %1097, 4
-  %1099 = sext i32 %M to i64
-  %1100 = icmp sle i64 %1098, %1099
-  %1101 = and i1 %1095, %1100
-  %1102 = mul i32 %t, 512
-  %1103 = icmp sle i32 0, %1102
-  %1104 = mul i32 %t, 512
-  %1105 = sext i32 %1104 to i64
-  %1106 = add i64 %1105, 512
-  %1107 = sext i32 %N to i64
-  %1108 = icmp sle i64 %1106, %1107
-  %1109 = and i1 %1103, %1108
-  %1110 = and i1 %1101, %1109
-  br i1 %1110, label %if.then383, label %if.else384
+  %1037 = sext i32 %i14382 to i64
+  %1038 = getelementptr inbounds float, ptr %rstd, i64 %1037
+  store float 0.000000e+00, ptr %1038, align 4
+  %1039 = add nsw i32 %i14382, 1
+  br label %for.cond379, !llvm.loop !85
 
 for.end381:                                       ; preds = %for.cond379
-  br label %if.end210
+  %1040 = sext i32 %N to i64
+  %1041 = sdiv i64 %1040, 512
+  %1042 = sub i64 0, %1040
+  %1043 = select i1 false, i64 %1042, i64 %1041
+  %1044 = srem i64 %1040, 512
+  %1045 = icmp ne i64 %1044, 0
+  %1046 = icmp slt i64 %1040, 0
+  %1047 = icmp eq i1 %1046, false
+  %1048 = and i1 %1045, %1047
+  %1049 = zext i1 %1048 to i64
+  %1050 = add i64 %1043, %1049
+  %1051 = trunc i64 %1050 to i32
+  br label %for.cond383
 
-if.then383:                                       ; preds = %for.body380
-  br label %for.cond386
+for.cond383:                                      ; preds = %for.end435, %for.end381
+  %c = phi i32 [ 0, %for.end381 ], [ %1204, %for.end435 ]
+  %1052 = icmp slt i32 %c, %1051
+  br i1 %1052, label %for.body384, label %for.end385
 
-if.else384:                                       ; preds = %for.body380
-  br label %for.cond392
+for.body384:                                      ; preds = %for.cond383
+  %1053 = mul i32 %bx, 4
+  %1054 = icmp sle i32 0, %1053
+  %1055 = mul i32 %bx, 4
+  %1056 = sext i32 %1055 to i64
+  %1057 = add i64 %1056, 4
+  %1058 = sext i32 %M to i64
+  %1059 = icmp sle i64 %1057, %1058
+  %1060 = and i1 %1054, %1059
+  %1061 = mul i32 %c, 512
+  %1062 = icmp sle i32 0, %1061
+  %1063 = mul i32 %c, 512
+  %1064 = sext i32 %1063 to i64
+  %1065 = add i64 %1064, 512
+  %1066 = sext i32 %N to i64
+  %1067 = icmp sle i64 %1065, %1066
+  %1068 = and i1 %1062, %1067
+  %1069 = and i1 %1060, %1068
+  br i1 %1069, label %if.then386, label %if.else387
 
-if.end385:                                        ; preds = %for.end394, %for.end388
-  %1111 = mul i32 %t, 512
-  %1112 = icmp sle i32 0, %1111
-  %1113 = mul i32 %t, 512
-  %1114 = sext i32 %1113 to i64
-  %1115 = add i64 %1114, 512
-  %1116 = sext i32 %N to i64
-  %1117 = icmp sle i64 %1115, %1116
-  %1118 = and i1 %1112, %1117
-  br i1 %1118, label %if.then403, label %if.else404
-
-for.cond386:                                      ; preds = %for.end391, %if.then383
-  %i6 = phi i32 [ 0, %if.then383 ], [ %1138, %for.end391 ]
-  %1119 = icmp slt i32 %i6, 4
-  br i1 %1119, label %for.body387, label %for.end388
-
-for.body387:                                      ; preds = %for.cond386
-  br label %for.cond389
-
-for.end388:                                       ; preds = %for.cond386
-  br label %if.end385
-
-for.cond389:                                      ; preds = %for.body390, %for.body387
-  %j5 = phi i32 [ 0, %for.body387 ], [ %1137, %for.body390 ]
-  %1120 = icmp slt i32 %j5, 512
-  br i1 %1120, label %for.body390, label %for.end391
-
-for.body390:                                      ; preds = %for.cond389
-  %1121 = mul i32 %bx, 4
-  %1122 = add i32 %1121, %i6
-  %1123 = sext i32 %1122 to i64
-  %1124 = sext i32 %N to i64
-  %1125 = mul nsw i64 %1123, %1124
-  %1126 = mul i32 %t, 512
-  %1127 = add i32 %1126, %j5
-  %1128 = sext i32 %1127 to i64
-  %1129 = add nsw i64 %1125, %1128
-  %1130 = getelementptr inbounds float, ptr %X, i64 %1129
-  %1131 = load float, ptr %1130, align 4
-  %1132 = sext i32 %i6 to i64
-  %1133 = mul nsw i64 %1132, 512
-  %1134 = sext i32 %j5 to i64
-  %1135 = add nsw i64 %1133, %1134
-  %1136 = getelementptr inbounds float, ptr %X_f, i64 %1135
-  store float %1131, ptr %1136, align 4
-  %1137 = add nsw i32 %j5, 1
-  br label %for.cond389, !llvm.loop !80
-
-for.end391:                                       ; preds = %for.cond389
-  %1138 = add nsw i32 %i6, 1
-  br label %for.cond386, !llvm.loop !81
-
-for.cond392:                                      ; preds = %for.end398, %if.else384
-  %i6395 = phi i32 [ 0, %if.else384 ], [ %1166, %for.end398 ]
-  %1139 = icmp slt i32 %i6395, 4
-  br i1 %1139, label %for.body393, label %for.end394
-
-for.body393:                                      ; preds = %for.cond392
-  br label %for.cond396
-
-for.end394:                                       ; preds = %for.cond392
-  br label %if.end385
-
-for.cond396:                                      ; preds = %sel.end402, %for.body393
-  %j5399 = phi i32 [ 0, %for.body393 ], [ %1184, %sel.end402 ]
-  %1140 = icmp slt i32 %j5399, 512
-  br i1 %1140, label %for.body397, label %for.end398
-
-for.body397:                                      ; preds = %for.cond396
-  %1141 = mul i32 %bx, 4
-  %1142 = sext i32 %1141 to i64
-  %1143 = sext i32 %i6395 to i64
-  %1144 = add i64 %1142, %1143
-  %1145 = icmp sle i64 0, %1144
-  %1146 = mul i32 %bx, 4
-  %1147 = sext i32 %1146 to i64
-  %1148 = sext i32 %i6395 to i64
-  %1149 = add i64 %1147, %1148
-  %1150 = sext i32 %M to i64
-  %1151 = icmp slt i64 %1149, %1150
-  %1152 = and i1 %1145, %1151
-  %1153 = mul i32 %t, 512
-  %1154 = sext i32 %1153 to i64
-  %1155 = sext i32 %j5399 to i64
-  %1156 = add i64 %1154, %1155
-  %1157 = icmp sle i64 0, %1156
-  %1158 = mul i32 %t, 512
-  %1159 = sext i32 %1158 to i64
-  %1160 = sext i32 %j5399 to i64
-  %1161 = add i64 %1159, %1160
-  %1162 = sext i32 %N to i64
-  %1163 = icmp slt i64 %1161, %1162
-  %1164 = and i1 %1157, %1163
-  %1165 = and i1 %1152, %1164
-  br i1 %1165, label %sel.then400, label %sel.else401
-
-for.end398:                                       ; preds = %for.cond396
-  %1166 = add nsw i32 %i6395, 1
-  br label %for.cond392, !llvm.loop !82
-
-sel.then400:                                      ; preds = %for.body397
-  %1167 = mul i32 %bx, 4
-  %1168 = add i32 %1167, %i6395
-  %1169 = sext i32 %1168 to i64
-  %1170 = sext i32 %N to i64
-  %1171 = mul nsw i64 %1169, %1170
-  %1172 = mul i32 %t, 512
-  %1173 = add i32 %1172, %j5399
-  %1174 = sext i32 %1173 to i64
-  %1175 = add nsw i64 %1171, %1174
-  %1176 = getelementptr inbounds float, ptr %X, i64 %1175
-  %1177 = load float, ptr %1176, align 4
-  br label %sel.end402
-
-sel.else401:                                      ; preds = %for.body397
-  br label %sel.end402
-
-sel.end402:                                       ; preds = %sel.else401, %sel.then400
-  %1178 = phi float [ %1177, %sel.then400 ], [ 0.000000e+00, %sel.else401 ]
-  %1179 = sext i32 %i6395 to i64
-  %1180 = mul nsw i64 %1179, 512
-  %1181 = sext i32 %j5399 to i64
-  %1182 = add nsw i64 %1180, %1181
-  %1183 = getelementptr inbounds float, ptr %X_f, i64 %1182
-  store float %1178, ptr %1183, align 4
-  %1184 = add nsw i32 %j5399, 1
-  br label %for.cond396, !llvm.loop !83
-
-if.then403:                                       ; preds = %if.end385
-  br label %for.cond406
-
-if.else404:                                       ; preds = %if.end385
-  br label %for.cond410
-
-if.end405:                                        ; preds = %for.end412, %for.end408
-  %1185 = mul i32 %t, 512
-  %1186 = icmp sle i32 0, %1185
-  %1187 = mul i32 %t, 512
-  %1188 = sext i32 %1187 to i64
-  %1189 = add i64 %1188, 512
-  %1190 = sext i32 %N to i64
-  %1191 = icmp sle i64 %1189, %1190
-  %1192 = and i1 %1186, %1191
-  br i1 %1192, label %if.then417, label %if.else418
-
-for.cond406:                                      ; preds = %for.body407, %if.then403
-  %i6409 = phi i32 [ 0, %if.then403 ], [ %1201, %for.body407 ]
-  %1193 = icmp slt i32 %i6409, 512
-  br i1 %1193, label %for.body407, label %for.end408
-
-for.body407:                                      ; preds = %for.cond406
-  %1194 = mul i32 %t, 512
-  %1195 = add i32 %1194, %i6409
-  %1196 = sext i32 %1195 to i64
-  %1197 = getelementptr inbounds float, ptr %W, i64 %1196
-  %1198 = load float, ptr %1197, align 4
-  %1199 = sext i32 %i6409 to i64
-  %1200 = getelementptr inbounds float, ptr %W_f, i64 %1199
-  store float %1198, ptr %1200, align 4
-  %1201 = add nsw i32 %i6409, 1
-  br label %for.cond406, !llvm.loop !84
-
-for.end408:                                       ; preds = %for.cond406
-  br label %if.end405
-
-for.cond410:                                      ; preds = %sel.end416, %if.else404
-  %i6413 = phi i32 [ 0, %if.else404 ], [ %1223, %sel.end416 ]
-  %1202 = icmp slt i32 %i6413, 512
-  br i1 %1202, label %for.body411, label %for.end412
-
-for.body411:                                      ; preds = %for.cond410
-  %1203 = mul i32 %t, 512
-  %1204 = sext i32 %1203 to i64
-  %1205 = sext i32 %i6413 to i64
-  %1206 = add i64 %1204, %1205
-  %1207 = icmp sle i64 0, %1206
-  %1208 = mul i32 %t, 512
-  %1209 = sext i32 %1208 to i64
-  %1210 = sext i32 %i6413 to i64
-  %1211 = add i64 %1209, %1210
-  %1212 = sext i32 %N to i64
-  %1213 = icmp slt i64 %1211, %1212
-  %1214 = and i1 %1207, %1213
-  br i1 %1214, label %sel.then414, label %sel.else415
-
-for.end412:                                       ; preds = %for.cond410
-  br label %if.end405
-
-sel.then414:                                      ; preds = %for.body411
-  %1215 = mul i32 %t, 512
-  %1216 = add i32 %1215, %i6413
-  %1217 = sext i32 %1216 to i64
-  %1218 = getelementptr inbounds float, ptr %W, i64 %1217
-  %1219 = load float, ptr %1218, align 4
-  br label %sel.end416
-
-sel.else415:                                      ; preds = %for.body411
-  br label %sel.end416
-
-sel.end416:                                       ; preds = %sel.else415, %sel.then414
-  %1220 = phi float [ %1219, %sel.then414 ], [ 0.000000e+00, %sel.else415 ]
-  %1221 = sext i32 %i6413 to i64
-  %1222 = getelementptr inbounds float, ptr %W_f, i64 %1221
-  store float %1220, ptr %1222, align 4
-  %1223 = add nsw i32 %i6413, 1
-  br label %for.cond410, !llvm.loop !85
-
-if.then417:                                       ; preds = %if.end405
-  br label %for.cond420
-
-if.else418:                                       ; preds = %if.end405
-  br label %for.cond424
-
-if.end419:                                        ; preds = %for.end426, %for.end422
-  br label %for.cond431
-
-for.cond420:                                      ; preds = %for.body421, %if.then417
-  %i6423 = phi i32 [ 0, %if.then417 ], [ %1232, %for.body421 ]
-  %1224 = icmp slt i32 %i6423, 512
-  br i1 %1224, label %for.body421, label %for.end422
-
-for.body421:                                      ; preds = %for.cond420
-  %1225 = mul i32 %t, 512
-  %1226 = add i32 %1225, %i6423
-  %1227 = sext i32 %1226 to i64
-  %1228 = getelementptr inbounds float, ptr %B, i64 %1227
-  %1229 = load float, ptr %1228, align 4
-  %1230 = sext i32 %i6423 to i64
-  %1231 = getelementptr inbounds float, ptr %B_f, i64 %1230
-  store float %1229, ptr %1231, align 4
-  %1232 = add nsw i32 %i6423, 1
-  br label %for.cond420, !llvm.loop !86
-
-for.end422:                                       ; preds = %for.cond420
-  br label %if.end419
-
-for.cond424:                                      ; preds = %sel.end430, %if.else418
-  %i6427 = phi i32 [ 0, %if.else418 ], [ %1254, %sel.end430 ]
-  %1233 = icmp slt i32 %i6427, 512
-  br i1 %1233, label %for.body425, label %for.end426
-
-for.body425:                                      ; preds = %for.cond424
-  %1234 = mul i32 %t, 512
-  %1235 = sext i32 %1234 to i64
-  %1236 = sext i32 %i6427 to i64
-  %1237 = add i64 %1235, %1236
-  %1238 = icmp sle i64 0, %1237
-  %1239 = mul i32 %t, 512
-  %1240 = sext i32 %1239 to i64
-  %1241 = sext i32 %i6427 to i64
-  %1242 = add i64 %1240, %1241
-  %1243 = sext i32 %N to i64
-  %1244 = icmp slt i64 %1242, %1243
-  %1245 = and i1 %1238, %1244
-  br i1 %1245, label %sel.then428, label %sel.else429
-
-for.end426:                                       ; preds = %for.cond424
-  br label %if.end419
-
-sel.then428:                                      ; preds = %for.body425
-  %1246 = mul i32 %t, 512
-  %1247 = add i32 %1246, %i6427
-  %1248 = sext i32 %1247 to i64
-  %1249 = getelementptr inbounds float, ptr %B, i64 %1248
-  %1250 = load float, ptr %1249, align 4
-  br label %sel.end430
-
-sel.else429:                                      ; preds = %for.body425
-  br label %sel.end430
-
-sel.end430:                                       ; preds = %sel.else429, %sel.then428
-  %1251 = phi float [ %1250, %sel.then428 ], [ 0.000000e+00, %sel.else429 ]
-  %1252 = sext i32 %i6427 to i64
-  %1253 = getelementptr inbounds float, ptr %B_f, i64 %1252
-  store float %1251, ptr %1253, align 4
-  %1254 = add nsw i32 %i6427, 1
-  br label %for.cond424, !llvm.loop !87
-
-for.cond431:                                      ; preds = %for.end437, %if.end419
-  %i434 = phi i32 [ 0, %if.end419 ], [ %1302, %for.end437 ]
-  %1255 = icmp slt i32 %i434, 4
-  br i1 %1255, label %for.body432, label %for.end433
-
-for.body432:                                      ; preds = %for.cond431
-  br label %for.cond435
-
-for.end433:                                       ; preds = %for.cond431
-  %1256 = mul i32 %bx, 4
-  %1257 = icmp sle i32 0, %1256
-  %1258 = mul i32 %bx, 4
-  %1259 = sext i32 %1258 to i64
-  %1260 = add i64 %1259, 4
-  %1261 = sext i32 %M to i64
-  %1262 = icmp sle i64 %1260, %1261
-  %1263 = and i1 %1257, %1262
-  %1264 = mul i32 %t, 512
-  %1265 = icmp sle i32 0, %1264
-  %1266 = mul i32 %t, 512
-  %1267 = sext i32 %1266 to i64
-  %1268 = add i64 %1267, 512
-  %1269 = sext i32 %N to i64
-  %1270 = icmp sle i64 %1268, %1269
-  %1271 = and i1 %1265, %1270
-  %1272 = and i1 %1263, %1271
-  br i1 %1272, label %if.then439, label %if.else440
-
-for.cond435:                                      ; preds = %for.body436, %for.body432
-  %j438 = phi i32 [ 0, %for.body432 ], [ %1301, %for.body436 ]
-  %1273 = icmp slt i32 %j438, 512
-  br i1 %1273, label %for.body436, label %for.end437
-
-for.body436:                                      ; preds = %for.cond435
-  %1274 = sext i32 %i434 to i64
-  %1275 = mul nsw i64 %1274, 512
-  %1276 = sext i32 %j438 to i64
-  %1277 = add nsw i64 %1275, %1276
-  %1278 = getelementptr inbounds float, ptr %X_f, i64 %1277
-  %1279 = load float, ptr %1278, align 4
-  %1280 = sext i32 %i434 to i64
-  %1281 = getelementptr inbounds float, ptr %mean, i64 %1280
-  %1282 = load float, ptr %1281, align 4
-  %1283 = fsub float %1279, %1282
-  %1284 = sext i32 %i434 to i64
-  %1285 = getelementptr inbounds float, ptr %rstd, i64 %1284
-  %1286 = load float, ptr %1285, align 4
-  %1287 = fmul float %1283, %1286
-  %1288 = sext i32 %j438 to i64
-  %1289 = getelementptr inbounds float, ptr %W_f, i64 %1288
-  %1290 = load float, ptr %1289, align 4
-  %1291 = fmul float %1287, %1290
-  %1292 = sext i32 %j438 to i64
-  %1293 = getelementptr inbounds float, ptr %B_f, i64 %1292
-  %1294 = load float, ptr %1293, align 4
-  %1295 = fadd float %1291, %1294
-  %1296 = sext i32 %i434 to i64
-  %1297 = mul nsw i64 %1296, 512
-  %1298 = sext i32 %j438 to i64
-  %1299 = add nsw i64 %1297, %1298
-  %1300 = getelementptr inbounds float, ptr %X_f, i64 %1299
-  store float %1295, ptr %1300, align 4
-  %1301 = add nsw i32 %j438, 1
-  br label %for.cond435, !llvm.loop !88
-
-for.end437:                                       ; preds = %for.cond435
-  %1302 = add nsw i32 %i434, 1
-  br label %for.cond431, !llvm.loop !89
-
-if.then439:                                       ; preds = %for.end433
-  br label %for.cond442
-
-if.else440:                                       ; preds = %for.end433
+for.end385:                                       ; preds = %for.cond383
   br label %for.cond450
 
-if.end441:                                        ; preds = %for.end452, %for.end444
-  %1303 = add nsw i32 %c382, 1
-  br label %for.cond379, !llvm.loop !90
+if.then386:                                       ; preds = %for.body384
+  br label %for.cond389
 
-for.cond442:                                      ; preds = %for.end448, %if.then439
-  %i6445 = phi i32 [ 0, %if.then439 ], [ %1323, %for.end448 ]
-  %1304 = icmp slt i32 %i6445, 4
-  br i1 %1304, label %for.body443, label %for.end444
+if.else387:                                       ; preds = %for.body384
+  br label %for.cond396
 
-for.body443:                                      ; preds = %for.cond442
+if.end388:                                        ; preds = %for.end398, %for.end391
+  br label %for.cond407
+
+for.cond389:                                      ; preds = %for.end395, %if.then386
+  %i14392 = phi i32 [ 0, %if.then386 ], [ %1089, %for.end395 ]
+  %1070 = icmp slt i32 %i14392, 4
+  br i1 %1070, label %for.body390, label %for.end391
+
+for.body390:                                      ; preds = %for.cond389
+  br label %for.cond393
+
+for.end391:                                       ; preds = %for.cond389
+  br label %if.end388
+
+for.cond393:                                      ; preds = %for.body394, %for.body390
+  %j4 = phi i32 [ 0, %for.body390 ], [ %1088, %for.body394 ]
+  %1071 = icmp slt i32 %j4, 512
+  br i1 %1071, label %for.body394, label %for.end395
+
+for.body394:                                      ; preds = %for.cond393
+  %1072 = mul i32 %bx, 4
+  %1073 = add i32 %1072, %i14392
+  %1074 = sext i32 %1073 to i64
+  %1075 = sext i32 %N to i64
+  %1076 = mul nsw i64 %1074, %1075
+  %1077 = mul i32 %c, 512
+  %1078 = add i32 %1077, %j4
+  %1079 = sext i32 %1078 to i64
+  %1080 = add nsw i64 %1076, %1079
+  %1081 = getelementptr inbounds float, ptr %X, i64 %1080
+  %1082 = load float, ptr %1081, align 4
+  %1083 = sext i32 %i14392 to i64
+  %1084 = mul nsw i64 %1083, 512
+  %1085 = sext i32 %j4 to i64
+  %1086 = add nsw i64 %1084, %1085
+  %1087 = getelementptr inbounds float, ptr %X_f, i64 %1086
+  store float %1082, ptr %1087, align 4
+  %1088 = add nsw i32 %j4, 1
+  br label %for.cond393, !llvm.loop !86
+
+for.end395:                                       ; preds = %for.cond393
+  %1089 = add nsw i32 %i14392, 1
+  br label %for.cond389, !llvm.loop !87
+
+for.cond396:                                      ; preds = %for.end402, %if.else387
+  %i14399 = phi i32 [ 0, %if.else387 ], [ %1117, %for.end402 ]
+  %1090 = icmp slt i32 %i14399, 4
+  br i1 %1090, label %for.body397, label %for.end398
+
+for.body397:                                      ; preds = %for.cond396
+  br label %for.cond400
+
+for.end398:                                       ; preds = %for.cond396
+  br label %if.end388
+
+for.cond400:                                      ; preds = %sel.end406, %for.body397
+  %j4403 = phi i32 [ 0, %for.body397 ], [ %1135, %sel.end406 ]
+  %1091 = icmp slt i32 %j4403, 512
+  br i1 %1091, label %for.body401, label %for.end402
+
+for.body401:                                      ; preds = %for.cond400
+  %1092 = mul i32 %bx, 4
+  %1093 = sext i32 %1092 to i64
+  %1094 = sext i32 %i14399 to i64
+  %1095 = add i64 %1093, %1094
+  %1096 = icmp sle i64 0, %1095
+  %1097 = mul i32 %bx, 4
+  %1098 = sext i32 %1097 to i64
+  %1099 = sext i32 %i14399 to i64
+  %1100 = add i64 %1098, %1099
+  %1101 = sext i32 %M to i64
+  %1102 = icmp slt i64 %1100, %1101
+  %1103 = and i1 %1096, %1102
+  %1104 = mul i32 %c, 512
+  %1105 = sext i32 %1104 to i64
+  %1106 = sext i32 %j4403 to i64
+  %1107 = add i64 %1105, %1106
+  %1108 = icmp sle i64 0, %1107
+  %1109 = mul i32 %c, 512
+  %1110 = sext i32 %1109 to i64
+  %1111 = sext i32 %j4403 to i64
+  %1112 = add i64 %1110, %1111
+  %1113 = sext i32 %N to i64
+  %1114 = icmp slt i64 %1112, %1113
+  %1115 = and i1 %1108, %1114
+  %1116 = and i1 %1103, %1115
+  br i1 %1116, label %sel.then404, label %sel.else405
+
+for.end402:                                       ; preds = %for.cond400
+  %1117 = add nsw i32 %i14399, 1
+  br label %for.cond396, !llvm.loop !88
+
+sel.then404:                                      ; preds = %for.body401
+  %1118 = mul i32 %bx, 4
+  %1119 = add i32 %1118, %i14399
+  %1120 = sext i32 %1119 to i64
+  %1121 = sext i32 %N to i64
+  %1122 = mul nsw i64 %1120, %1121
+  %1123 = mul i32 %c, 512
+  %1124 = add i32 %1123, %j4403
+  %1125 = sext i32 %1124 to i64
+  %1126 = add nsw i64 %1122, %1125
+  %1127 = getelementptr inbounds float, ptr %X, i64 %1126
+  %1128 = load float, ptr %1127, align 4
+  br label %sel.end406
+
+sel.else405:                                      ; preds = %for.body401
+  br label %sel.end406
+
+sel.end406:                                       ; preds = %sel.else405, %sel.then404
+  %1129 = phi float [ %1128, %sel.then404 ], [ 0.000000e+00, %sel.else405 ]
+  %1130 = sext i32 %i14399 to i64
+  %1131 = mul nsw i64 %1130, 512
+  %1132 = sext i32 %j4403 to i64
+  %1133 = add nsw i64 %1131, %1132
+  %1134 = getelementptr inbounds float, ptr %X_f, i64 %1133
+  store float %1129, ptr %1134, align 4
+  %1135 = add nsw i32 %j4403, 1
+  br label %for.cond400, !llvm.loop !89
+
+for.cond407:                                      ; preds = %for.end413, %if.end388
+  %i410 = phi i32 [ 0, %if.end388 ], [ %1160, %for.end413 ]
+  %1136 = icmp slt i32 %i410, 4
+  br i1 %1136, label %for.body408, label %for.end409
+
+for.body408:                                      ; preds = %for.cond407
+  br label %for.cond411
+
+for.end409:                                       ; preds = %for.cond407
+  br label %for.cond416
+
+for.cond411:                                      ; preds = %for.body412, %for.body408
+  %j414 = phi i32 [ 0, %for.body408 ], [ %1159, %for.body412 ]
+  %1137 = icmp slt i32 %j414, 512
+  br i1 %1137, label %for.body412, label %for.end413
+
+for.body412:                                      ; preds = %for.cond411
+  %1138 = mul i32 %c, 512
+  %1139 = add i32 %1138, %j414
+  %1140 = icmp slt i32 %1139, %N
+  %1141 = sext i32 %i410 to i64
+  %1142 = mul nsw i64 %1141, 512
+  %1143 = sext i32 %j414 to i64
+  %1144 = add nsw i64 %1142, %1143
+  %1145 = call i64 @llvm.umin.i64(i64 %1144, i64 2047)
+  %1146 = getelementptr inbounds float, ptr %X_f, i64 %1145
+  %1147 = load float, ptr %1146, align 4
+  %x415 = select i1 %1140, float %1147, float 0.000000e+00
+  %1148 = sext i32 %i410 to i64
+  %1149 = mul nsw i64 %1148, 512
+  %1150 = sext i32 %j414 to i64
+  %1151 = add nsw i64 %1149, %1150
+  %1152 = getelementptr inbounds float, ptr %X_f, i64 %1151
+  store float %x415, ptr %1152, align 4
+  %1153 = fmul float %x415, %x415
+  %1154 = sext i32 %i410 to i64
+  %1155 = mul nsw i64 %1154, 512
+  %1156 = sext i32 %j414 to i64
+  %1157 = add nsw i64 %1155, %1156
+  %1158 = getelementptr inbounds float, ptr %sq, i64 %1157
+  store float %1153, ptr %1158, align 4
+  %1159 = add nsw i32 %j414, 1
+  br label %for.cond411, !llvm.loop !90
+
+for.end413:                                       ; preds = %for.cond411
+  %1160 = add nsw i32 %i410, 1
+  br label %for.cond407, !llvm.loop !91
+
+for.cond416:                                      ; preds = %for.end431, %for.end409
+  %i9 = phi i32 [ 0, %for.end409 ], [ %1202, %for.end431 ]
+  %1161 = icmp slt i32 %i9, 4
+  br i1 %1161, label %for.body417, label %for.end418
+
+for.body417:                                      ; preds = %for.cond416
+  br label %for.cond419
+
+for.end418:                                       ; preds = %for.cond416
+  br label %for.cond433
+
+for.cond419:                                      ; preds = %for.body420, %for.body417
+  %lane6 = phi i32 [ 0, %for.body417 ], [ %1171, %for.body420 ]
+  %1162 = icmp slt i32 %lane6, 32
+  br i1 %1162, label %for.body420, label %for.end421
+
+for.body420:                                      ; preds = %for.cond419
+  %1163 = sext i32 %i9 to i64
+  %1164 = mul nsw i64 %1163, 512
+  %1165 = sext i32 %lane6 to i64
+  %1166 = add nsw i64 %1164, %1165
+  %1167 = getelementptr inbounds float, ptr %X_f, i64 %1166
+  %1168 = load float, ptr %1167, align 4
+  %1169 = sext i32 %lane6 to i64
+  %1170 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1169
+  store float %1168, ptr %1170, align 4
+  %1171 = add nsw i32 %lane6, 1
+  br label %for.cond419, !llvm.loop !92
+
+for.end421:                                       ; preds = %for.cond419
+  br label %for.cond422
+
+for.cond422:                                      ; preds = %for.end427, %for.end421
+  %red6 = phi i32 [ 0, %for.end421 ], [ %1190, %for.end427 ]
+  %1172 = icmp slt i32 %red6, 15
+  br i1 %1172, label %for.body423, label %for.end424
+
+for.body423:                                      ; preds = %for.cond422
+  br label %for.cond425
+
+for.end424:                                       ; preds = %for.cond422
+  br label %for.cond429
+
+for.cond425:                                      ; preds = %for.body426, %for.body423
+  %lane6428 = phi i32 [ 0, %for.body423 ], [ %1189, %for.body426 ]
+  %1173 = icmp slt i32 %lane6428, 32
+  br i1 %1173, label %for.body426, label %for.end427
+
+for.body426:                                      ; preds = %for.cond425
+  %1174 = sext i32 %lane6428 to i64
+  %1175 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1174
+  %1176 = load float, ptr %1175, align 4
+  %1177 = sext i32 %i9 to i64
+  %1178 = mul nsw i64 %1177, 512
+  %1179 = add i32 %red6, 1
+  %1180 = mul i32 %1179, 32
+  %1181 = add i32 %1180, %lane6428
+  %1182 = sext i32 %1181 to i64
+  %1183 = add nsw i64 %1178, %1182
+  %1184 = getelementptr inbounds float, ptr %X_f, i64 %1183
+  %1185 = load float, ptr %1184, align 4
+  %1186 = fadd float %1176, %1185
+  %1187 = sext i32 %lane6428 to i64
+  %1188 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1187
+  store float %1186, ptr %1188, align 4
+  %1189 = add nsw i32 %lane6428, 1
+  br label %for.cond425, !llvm.loop !93
+
+for.end427:                                       ; preds = %for.cond425
+  %1190 = add nsw i32 %red6, 1
+  br label %for.cond422, !llvm.loop !94
+
+for.cond429:                                      ; preds = %for.body430, %for.end424
+  %lane6432 = phi i32 [ 0, %for.end424 ], [ %1201, %for.body430 ]
+  %1191 = icmp slt i32 %lane6432, 32
+  br i1 %1191, label %for.body430, label %for.end431
+
+for.body430:                                      ; preds = %for.cond429
+  %1192 = sext i32 %i9 to i64
+  %1193 = getelementptr inbounds float, ptr %mean, i64 %1192
+  %1194 = load float, ptr %1193, align 4
+  %1195 = sext i32 %lane6432 to i64
+  %1196 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1195
+  %1197 = load float, ptr %1196, align 4
+  %1198 = fadd float %1194, %1197
+  %1199 = sext i32 %i9 to i64
+  %1200 = getelementptr inbounds float, ptr %mean, i64 %1199
+  store float %1198, ptr %1200, align 4
+  %1201 = add nsw i32 %lane6432, 1
+  br label %for.cond429, !llvm.loop !95
+
+for.end431:                                       ; preds = %for.cond429
+  %1202 = add nsw i32 %i9, 1
+  br label %for.cond416, !llvm.loop !96
+
+for.cond433:                                      ; preds = %for.end448, %for.end418
+  %i10 = phi i32 [ 0, %for.end418 ], [ %1245, %for.end448 ]
+  %1203 = icmp slt i32 %i10, 4
+  br i1 %1203, label %for.body434, label %for.end435
+
+for.body434:                                      ; preds = %for.cond433
+  br label %for.cond436
+
+for.end435:                                       ; preds = %for.cond433
+  %1204 = add nsw i32 %c, 1
+  br label %for.cond383, !llvm.loop !97
+
+for.cond436:                                      ; preds = %for.body437, %for.body434
+  %lane7 = phi i32 [ 0, %for.body434 ], [ %1214, %for.body437 ]
+  %1205 = icmp slt i32 %lane7, 32
+  br i1 %1205, label %for.body437, label %for.end438
+
+for.body437:                                      ; preds = %for.cond436
+  %1206 = sext i32 %i10 to i64
+  %1207 = mul nsw i64 %1206, 512
+  %1208 = sext i32 %lane7 to i64
+  %1209 = add nsw i64 %1207, %1208
+  %1210 = getelementptr inbounds float, ptr %sq, i64 %1209
+  %1211 = load float, ptr %1210, align 4
+  %1212 = sext i32 %lane7 to i64
+  %1213 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1212
+  store float %1211, ptr %1213, align 4
+  %1214 = add nsw i32 %lane7, 1
+  br label %for.cond436, !llvm.loop !98
+
+for.end438:                                       ; preds = %for.cond436
+  br label %for.cond439
+
+for.cond439:                                      ; preds = %for.end444, %for.end438
+  %red7 = phi i32 [ 0, %for.end438 ], [ %1233, %for.end444 ]
+  %1215 = icmp slt i32 %red7, 15
+  br i1 %1215, label %for.body440, label %for.end441
+
+for.body440:                                      ; preds = %for.cond439
+  br label %for.cond442
+
+for.end441:                                       ; preds = %for.cond439
   br label %for.cond446
 
-for.end444:                                       ; preds = %for.cond442
-  br label %if.end441
+for.cond442:                                      ; preds = %for.body443, %for.body440
+  %lane7445 = phi i32 [ 0, %for.body440 ], [ %1232, %for.body443 ]
+  %1216 = icmp slt i32 %lane7445, 32
+  br i1 %1216, label %for.body443, label %for.end444
 
-for.cond446:                                      ; preds = %for.body447, %for.body443
-  %j5449 = phi i32 [ 0, %for.body443 ], [ %1322, %for.body447 ]
-  %1305 = icmp slt i32 %j5449, 512
-  br i1 %1305, label %for.body447, label %for.end448
+for.body443:                                      ; preds = %for.cond442
+  %1217 = sext i32 %lane7445 to i64
+  %1218 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1217
+  %1219 = load float, ptr %1218, align 4
+  %1220 = sext i32 %i10 to i64
+  %1221 = mul nsw i64 %1220, 512
+  %1222 = add i32 %red7, 1
+  %1223 = mul i32 %1222, 32
+  %1224 = add i32 %1223, %lane7445
+  %1225 = sext i32 %1224 to i64
+  %1226 = add nsw i64 %1221, %1225
+  %1227 = getelementptr inbounds float, ptr %sq, i64 %1226
+  %1228 = load float, ptr %1227, align 4
+  %1229 = fadd float %1219, %1228
+  %1230 = sext i32 %lane7445 to i64
+  %1231 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1230
+  store float %1229, ptr %1231, align 4
+  %1232 = add nsw i32 %lane7445, 1
+  br label %for.cond442, !llvm.loop !99
+
+for.end444:                                       ; preds = %for.cond442
+  %1233 = add nsw i32 %red7, 1
+  br label %for.cond439, !llvm.loop !100
+
+for.cond446:                                      ; preds = %for.body447, %for.end441
+  %lane7449 = phi i32 [ 0, %for.end441 ], [ %1244, %for.body447 ]
+  %1234 = icmp slt i32 %lane7449, 32
+  br i1 %1234, label %for.body447, label %for.end448
 
 for.body447:                                      ; preds = %for.cond446
-  %1306 = sext i32 %i6445 to i64
-  %1307 = mul nsw i64 %1306, 512
-  %1308 = sext i32 %j5449 to i64
-  %1309 = add nsw i64 %1307, %1308
-  %1310 = getelementptr inbounds float, ptr %X_f, i64 %1309
-  %1311 = load float, ptr %1310, align 4
-  %1312 = mul i32 %bx, 4
-  %1313 = add i32 %1312, %i6445
-  %1314 = sext i32 %1313 to i64
-  %1315 = sext i32 %N to i64
-  %1316 = mul nsw i64 %1314, %1315
-  %1317 = mul i32 %t, 512
-  %1318 = add i32 %1317, %j5449
-  %1319 = sext i32 %1318 to i64
-  %1320 = add nsw i64 %1316, %1319
-  %1321 = getelementptr inbounds float, ptr %Y, i64 %1320
-  store float %1311, ptr %1321, align 4
-  %1322 = add nsw i32 %j5449, 1
-  br label %for.cond446, !llvm.loop !91
+  %1235 = sext i32 %i10 to i64
+  %1236 = getelementptr inbounds float, ptr %rstd, i64 %1235
+  %1237 = load float, ptr %1236, align 4
+  %1238 = sext i32 %lane7449 to i64
+  %1239 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1238
+  %1240 = load float, ptr %1239, align 4
+  %1241 = fadd float %1237, %1240
+  %1242 = sext i32 %i10 to i64
+  %1243 = getelementptr inbounds float, ptr %rstd, i64 %1242
+  store float %1241, ptr %1243, align 4
+  %1244 = add nsw i32 %lane7449, 1
+  br label %for.cond446, !llvm.loop !101
 
 for.end448:                                       ; preds = %for.cond446
-  %1323 = add nsw i32 %i6445, 1
-  br label %for.cond442, !llvm.loop !92
+  %1245 = add nsw i32 %i10, 1
+  br label %for.cond433, !llvm.loop !102
 
-for.cond450:                                      ; preds = %for.end456, %if.else440
-  %i6453 = phi i32 [ 0, %if.else440 ], [ %1351, %for.end456 ]
-  %1324 = icmp slt i32 %i6453, 4
-  br i1 %1324, label %for.body451, label %for.end452
+for.cond450:                                      ; preds = %for.body451, %for.end385
+  %i453 = phi i32 [ 0, %for.end385 ], [ %1275, %for.body451 ]
+  %1246 = icmp slt i32 %i453, 4
+  br i1 %1246, label %for.body451, label %for.end452
 
 for.body451:                                      ; preds = %for.cond450
-  br label %for.cond454
+  %1247 = sext i32 %i453 to i64
+  %1248 = getelementptr inbounds float, ptr %mean, i64 %1247
+  %1249 = load float, ptr %1248, align 4
+  %1250 = sitofp i32 %N to float
+  %1251 = fdiv float %1249, %1250
+  %1252 = sext i32 %i453 to i64
+  %1253 = getelementptr inbounds float, ptr %mean, i64 %1252
+  store float %1251, ptr %1253, align 4
+  %1254 = sext i32 %i453 to i64
+  %1255 = getelementptr inbounds float, ptr %rstd, i64 %1254
+  %1256 = load float, ptr %1255, align 4
+  %1257 = sitofp i32 %N to float
+  %1258 = fdiv float %1256, %1257
+  %1259 = sext i32 %i453 to i64
+  %1260 = getelementptr inbounds float, ptr %mean, i64 %1259
+  %1261 = load float, ptr %1260, align 4
+  %1262 = sext i32 %i453 to i64
+  %1263 = getelementptr inbounds float, ptr %mean, i64 %1262
+  %1264 = load float, ptr %1263, align 4
+  %1265 = fmul float %1261, %1264
+  %1266 = fsub float %1258, %1265
+  %1267 = call float @llvm.maxnum.f32(float %1266, float 0.000000e+00)
+  %1268 = fadd float %1267, 0x3EE4F8B580000000
+  %1269 = fpext float %1268 to double
+  %1270 = call double @llvm.sqrt.f64(double %1269)
+  %1271 = fdiv double 1.000000e+00, %1270
+  %1272 = fptrunc double %1271 to float
+  %1273 = sext i32 %i453 to i64
+  %1274 = getelementptr inbounds float, ptr %rstd, i64 %1273
+  store float %1272, ptr %1274, align 4
+  %1275 = add nsw i32 %i453, 1
+  br label %for.cond450, !llvm.loop !103
 
 for.end452:                                       ; preds = %for.cond450
-  br label %if.end441
+  %1276 = sext i32 %N to i64
+  %1277 = sdiv i64 %1276, 512
+  %1278 = sub i64 0, %1276
+  %1279 = select i1 false, i64 %1278, i64 %1277
+  %1280 = srem i64 %1276, 512
+  %1281 = icmp ne i64 %1280, 0
+  %1282 = icmp slt i64 %1276, 0
+  %1283 = icmp eq i1 %1282, false
+  %1284 = and i1 %1281, %1283
+  %1285 = zext i1 %1284 to i64
+  %1286 = add i64 %1279, %1285
+  %1287 = trunc i64 %1286 to i32
+  br label %for.cond454
 
-for.cond454:                                      ; preds = %if.end460, %for.body451
-  %j5457 = phi i32 [ 0, %for.body451 ], [ %1368, %if.end460 ]
-  %1325 = icmp slt i32 %j5457, 512
-  br i1 %1325, label %for.body455, label %for.end456
+for.cond454:                                      ; preds = %if.end516, %for.end452
+  %c457 = phi i32 [ 0, %for.end452 ], [ %1511, %if.end516 ]
+  %1288 = icmp slt i32 %c457, %1287
+  br i1 %1288, label %for.body455, label %for.end456
 
 for.body455:                                      ; preds = %for.cond454
-  %1326 = mul i32 %bx, 4
-  %1327 = sext i32 %1326 to i64
-  %1328 = sext i32 %i6453 to i64
-  %1329 = add i64 %1327, %1328
-  %1330 = icmp sle i64 0, %1329
-  %1331 = mul i32 %bx, 4
-  %1332 = sext i32 %1331 to i64
-  %1333 = sext i32 %i6453 to i64
-  %1334 = add i64 %1332, %1333
-  %1335 = sext i32 %M to i64
-  %1336 = icmp slt i64 %1334, %1335
-  %1337 = and i1 %1330, %1336
-  %1338 = mul i32 %t, 512
-  %1339 = sext i32 %1338 to i64
-  %1340 = sext i32 %j5457 to i64
-  %1341 = add i64 %1339, %1340
-  %1342 = icmp sle i64 0, %1341
-  %1343 = mul i32 %t, 512
-  %1344 = sext i32 %1343 to i64
-  %1345 = sext i32 %j5457 to i64
-  %1346 = add i64 %1344, %1345
-  %1347 = sext i32 %N to i64
-  %1348 = icmp slt i64 %1346, %1347
-  %1349 = and i1 %1342, %1348
-  %1350 = and i1 %1337, %1349
-  br i1 %1350, label %if.then458, label %if.else459
+  %1289 = sext i32 %N to i64
+  %1290 = sdiv i64 %1289, 512
+  %1291 = sub i64 0, %1289
+  %1292 = select i1 false, i64 %1291, i64 %1290
+  %1293 = srem i64 %1289, 512
+  %1294 = icmp ne i64 %1293, 0
+  %1295 = icmp slt i64 %1289, 0
+  %1296 = icmp eq i1 %1295, false
+  %1297 = and i1 %1294, %1296
+  %1298 = zext i1 %1297 to i64
+  %1299 = add i64 %1292, %1298
+  %1300 = trunc i64 %1299 to i32
+  %1301 = sub i32 %1300, 1
+  %t = sub i32 %1301, %c457
+  %1302 = mul i32 %bx, 4
+  %1303 = icmp sle i32 0, %1302
+  %1304 = mul i32 %bx, 4
+  %1305 = sext i32 %1304 to i64
+  %1306 = add i64 %1305, 4
+  %1307 = sext i32 %M to i64
+  %1308 = icmp sle i64 %1306, %1307
+  %1309 = and i1 %1303, %1308
+  %1310 = mul i32 %t, 512
+  %1311 = icmp sle i32 0, %1310
+  %1312 = mul i32 %t, 512
+  %1313 = sext i32 %1312 to i64
+  %1314 = add i64 %1313, 512
+  %1315 = sext i32 %N to i64
+  %1316 = icmp sle i64 %1314, %1315
+  %1317 = and i1 %1311, %1316
+  %1318 = and i1 %1309, %1317
+  br i1 %1318, label %if.then458, label %if.else459
 
 for.end456:                                       ; preds = %for.cond454
-  %1351 = add nsw i32 %i6453, 1
-  br label %for.cond450, !llvm.loop !93
+  br label %if.end247
 
 if.then458:                                       ; preds = %for.body455
-  %1352 = sext i32 %i6453 to i64
-  %1353 = mul nsw i64 %1352, 512
-  %1354 = sext i32 %j5457 to i64
-  %1355 = add nsw i64 %1353, %1354
-  %1356 = getelementptr inbounds float, ptr %X_f, i64 %1355
-  %1357 = load float, ptr %1356, align 4
-  %1358 = mul i32 %bx, 4
-  %1359 = add i32 %1358, %i6453
-  %1360 = sext i32 %1359 to i64
-  %1361 = sext i32 %N to i64
-  %1362 = mul nsw i64 %1360, %1361
-  %1363 = mul i32 %t, 512
-  %1364 = add i32 %1363, %j5457
-  %1365 = sext i32 %1364 to i64
-  %1366 = add nsw i64 %1362, %1365
-  %1367 = getelementptr inbounds float, ptr %Y, i64 %1366
-  store float %1357, ptr %1367, align 4
-  br label %if.end460
+  br label %for.cond461
 
 if.else459:                                       ; preds = %for.body455
+  br label %for.cond467
+
+if.end460:                                        ; preds = %for.end469, %for.end463
+  %1319 = mul i32 %t, 512
+  %1320 = icmp sle i32 0, %1319
+  %1321 = mul i32 %t, 512
+  %1322 = sext i32 %1321 to i64
+  %1323 = add i64 %1322, 512
+  %1324 = sext i32 %N to i64
+  %1325 = icmp sle i64 %1323, %1324
+  %1326 = and i1 %1320, %1325
+  br i1 %1326, label %if.then478, label %if.else479
+
+for.cond461:                                      ; preds = %for.end466, %if.then458
+  %i15 = phi i32 [ 0, %if.then458 ], [ %1346, %for.end466 ]
+  %1327 = icmp slt i32 %i15, 4
+  br i1 %1327, label %for.body462, label %for.end463
+
+for.body462:                                      ; preds = %for.cond461
+  br label %for.cond464
+
+for.end463:                                       ; preds = %for.cond461
   br label %if.end460
 
-if.end460:                                        ; preds = %if.else459, %if.then458
-  %1368 = add nsw i32 %j5457, 1
-  br label %for.cond454, !llvm.loop !94
+for.cond464:                                      ; preds = %for.body465, %for.body462
+  %j5 = phi i32 [ 0, %for.body462 ], [ %1345, %for.body465 ]
+  %1328 = icmp slt i32 %j5, 512
+  br i1 %1328, label %for.body465, label %for.end466
+
+for.body465:                                      ; preds = %for.cond464
+  %1329 = mul i32 %bx, 4
+  %1330 = add i32 %1329, %i15
+  %1331 = sext i32 %1330 to i64
+  %1332 = sext i32 %N to i64
+  %1333 = mul nsw i64 %1331, %1332
+  %1334 = mul i32 %t, 512
+  %1335 = add i32 %1334, %j5
+  %1336 = sext i32 %1335 to i64
+  %1337 = add nsw i64 %1333, %1336
+  %1338 = getelementptr inbounds float, ptr %X, i64 %1337
+  %1339 = load float, ptr %1338, align 4
+  %1340 = sext i32 %i15 to i64
+  %1341 = mul nsw i64 %1340, 512
+  %1342 = sext i32 %j5 to i64
+  %1343 = add nsw i64 %1341, %1342
+  %1344 = getelementptr inbounds float, ptr %X_f, i64 %1343
+  store float %1339, ptr %1344, align 4
+  %1345 = add nsw i32 %j5, 1
+  br label %for.cond464, !llvm.loop !104
+
+for.end466:                                       ; preds = %for.cond464
+  %1346 = add nsw i32 %i15, 1
+  br label %for.cond461, !llvm.loop !105
+
+for.cond467:                                      ; preds = %for.end473, %if.else459
+  %i15470 = phi i32 [ 0, %if.else459 ], [ %1374, %for.end473 ]
+  %1347 = icmp slt i32 %i15470, 4
+  br i1 %1347, label %for.body468, label %for.end469
+
+for.body468:                                      ; preds = %for.cond467
+  br label %for.cond471
+
+for.end469:                                       ; preds = %for.cond467
+  br label %if.end460
+
+for.cond471:                                      ; preds = %sel.end477, %for.body468
+  %j5474 = phi i32 [ 0, %for.body468 ], [ %1392, %sel.end477 ]
+  %1348 = icmp slt i32 %j5474, 512
+  br i1 %1348, label %for.body472, label %for.end473
+
+for.body472:                                      ; preds = %for.cond471
+  %1349 = mul i32 %bx, 4
+  %1350 = sext i32 %1349 to i64
+  %1351 = sext i32 %i15470 to i64
+  %1352 = add i64 %1350, %1351
+  %1353 = icmp sle i64 0, %1352
+  %1354 = mul i32 %bx, 4
+  %1355 = sext i32 %1354 to i64
+  %1356 = sext i32 %i15470 to i64
+  %1357 = add i64 %1355, %1356
+  %1358 = sext i32 %M to i64
+  %1359 = icmp slt i64 %1357, %1358
+  %1360 = and i1 %1353, %1359
+  %1361 = mul i32 %t, 512
+  %1362 = sext i32 %1361 to i64
+  %1363 = sext i32 %j5474 to i64
+  %1364 = add i64 %1362, %1363
+  %1365 = icmp sle i64 0, %1364
+  %1366 = mul i32 %t, 512
+  %1367 = sext i32 %1366 to i64
+  %1368 = sext i32 %j5474 to i64
+  %1369 = add i64 %1367, %1368
+  %1370 = sext i32 %N to i64
+  %1371 = icmp slt i64 %1369, %1370
+  %1372 = and i1 %1365, %1371
+  %1373 = and i1 %1360, %1372
+  br i1 %1373, label %sel.then475, label %sel.else476
+
+for.end473:                                       ; preds = %for.cond471
+  %1374 = add nsw i32 %i15470, 1
+  br label %for.cond467, !llvm.loop !106
+
+sel.then475:                                      ; preds = %for.body472
+  %1375 = mul i32 %bx, 4
+  %1376 = add i32 %1375, %i15470
+  %1377 = sext i32 %1376 to i64
+  %1378 = sext i32 %N to i64
+  %1379 = mul nsw i64 %1377, %1378
+  %1380 = mul i32 %t, 512
+  %1381 = add i32 %1380, %j5474
+  %1382 = sext i32 %1381 to i64
+  %1383 = add nsw i64 %1379, %1382
+  %1384 = getelementptr inbounds float, ptr %X, i64 %1383
+  %1385 = load float, ptr %1384, align 4
+  br label %sel.end477
+
+sel.else476:                                      ; preds = %for.body472
+  br label %sel.end477
+
+sel.end477:                                       ; preds = %sel.else476, %sel.then475
+  %1386 = phi float [ %1385, %sel.then475 ], [ 0.000000e+00, %sel.else476 ]
+  %1387 = sext i32 %i15470 to i64
+  %1388 = mul nsw i64 %1387, 512
+  %1389 = sext i32 %j5474 to i64
+  %1390 = add nsw i64 %1388, %1389
+  %1391 = getelementptr inbounds float, ptr %X_f, i64 %1390
+  store float %1386, ptr %1391, align 4
+  %1392 = add nsw i32 %j5474, 1
+  br label %for.cond471, !llvm.loop !107
+
+if.then478:                                       ; preds = %if.end460
+  br label %for.cond481
+
+if.else479:                                       ; preds = %if.end460
+  br label %for.cond485
+
+if.end480:                                        ; preds = %for.end487, %for.end483
+  %1393 = mul i32 %t, 512
+  %1394 = icmp sle i32 0, %1393
+  %1395 = mul i32 %t, 512
+  %1396 = sext i32 %1395 to i64
+  %1397 = add i64 %1396, 512
+  %1398 = sext i32 %N to i64
+  %1399 = icmp sle i64 %1397, %1398
+  %1400 = and i1 %1394, %1399
+  br i1 %1400, label %if.then492, label %if.else493
+
+for.cond481:                                      ; preds = %for.body482, %if.then478
+  %i15484 = phi i32 [ 0, %if.then478 ], [ %1409, %for.body482 ]
+  %1401 = icmp slt i32 %i15484, 512
+  br i1 %1401, label %for.body482, label %for.end483
+
+for.body482:                                      ; preds = %for.cond481
+  %1402 = mul i32 %t, 512
+  %1403 = add i32 %1402, %i15484
+  %1404 = sext i32 %1403 to i64
+  %1405 = getelementptr inbounds float, ptr %W, i64 %1404
+  %1406 = load float, ptr %1405, align 4
+  %1407 = sext i32 %i15484 to i64
+  %1408 = getelementptr inbounds float, ptr %W_f, i64 %1407
+  store float %1406, ptr %1408, align 4
+  %1409 = add nsw i32 %i15484, 1
+  br label %for.cond481, !llvm.loop !108
+
+for.end483:                                       ; preds = %for.cond481
+  br label %if.end480
+
+for.cond485:                                      ; preds = %sel.end491, %if.else479
+  %i15488 = phi i32 [ 0, %if.else479 ], [ %1431, %sel.end491 ]
+  %1410 = icmp slt i32 %i15488, 512
+  br i1 %1410, label %for.body486, label %for.end487
+
+for.body486:                                      ; preds = %for.cond485
+  %1411 = mul i32 %t, 512
+  %1412 = sext i32 %1411 to i64
+  %1413 = sext i32 %i15488 to i64
+  %1414 = add i64 %1412, %1413
+  %1415 = icmp sle i64 0, %1414
+  %1416 = mul i32 %t, 512
+  %1417 = sext i32 %1416 to i64
+  %1418 = sext i32 %i15488 to i64
+  %1419 = add i64 %1417, %1418
+  %1420 = sext i32 %N to i64
+  %1421 = icmp slt i64 %1419, %1420
+  %1422 = and i1 %1415, %1421
+  br i1 %1422, label %sel.then489, label %sel.else490
+
+for.end487:                                       ; preds = %for.cond485
+  br label %if.end480
+
+sel.then489:                                      ; preds = %for.body486
+  %1423 = mul i32 %t, 512
+  %1424 = add i32 %1423, %i15488
+  %1425 = sext i32 %1424 to i64
+  %1426 = getelementptr inbounds float, ptr %W, i64 %1425
+  %1427 = load float, ptr %1426, align 4
+  br label %sel.end491
+
+sel.else490:                                      ; preds = %for.body486
+  br label %sel.end491
+
+sel.end491:                                       ; preds = %sel.else490, %sel.then489
+  %1428 = phi float [ %1427, %sel.then489 ], [ 0.000000e+00, %sel.else490 ]
+  %1429 = sext i32 %i15488 to i64
+  %1430 = getelementptr inbounds float, ptr %W_f, i64 %1429
+  store float %1428, ptr %1430, align 4
+  %1431 = add nsw i32 %i15488, 1
+  br label %for.cond485, !llvm.loop !109
+
+if.then492:                                       ; preds = %if.end480
+  br label %for.cond495
+
+if.else493:                                       ; preds = %if.end480
+  br label %for.cond499
+
+if.end494:                                        ; preds = %for.end501, %for.end497
+  br label %for.cond506
+
+for.cond495:                                      ; preds = %for.body496, %if.then492
+  %i15498 = phi i32 [ 0, %if.then492 ], [ %1440, %for.body496 ]
+  %1432 = icmp slt i32 %i15498, 512
+  br i1 %1432, label %for.body496, label %for.end497
+
+for.body496:                                      ; preds = %for.cond495
+  %1433 = mul i32 %t, 512
+  %1434 = add i32 %1433, %i15498
+  %1435 = sext i32 %1434 to i64
+  %1436 = getelementptr inbounds float, ptr %B, i64 %1435
+  %1437 = load float, ptr %1436, align 4
+  %1438 = sext i32 %i15498 to i64
+  %1439 = getelementptr inbounds float, ptr %B_f, i64 %1438
+  store float %1437, ptr %1439, align 4
+  %1440 = add nsw i32 %i15498, 1
+  br label %for.cond495, !llvm.loop !110
+
+for.end497:                                       ; preds = %for.cond495
+  br label %if.end494
+
+for.cond499:                                      ; preds = %sel.end505, %if.else493
+  %i15502 = phi i32 [ 0, %if.else493 ], [ %1462, %sel.end505 ]
+  %1441 = icmp slt i32 %i15502, 512
+  br i1 %1441, label %for.body500, label %for.end501
+
+for.body500:                                      ; preds = %for.cond499
+  %1442 = mul i32 %t, 512
+  %1443 = sext i32 %1442 to i64
+  %1444 = sext i32 %i15502 to i64
+  %1445 = add i64 %1443, %1444
+  %1446 = icmp sle i64 0, %1445
+  %1447 = mul i32 %t, 512
+  %1448 = sext i32 %1447 to i64
+  %1449 = sext i32 %i15502 to i64
+  %1450 = add i64 %1448, %1449
+  %1451 = sext i32 %N to i64
+  %1452 = icmp slt i64 %1450, %1451
+  %1453 = and i1 %1446, %1452
+  br i1 %1453, label %sel.then503, label %sel.else504
+
+for.end501:                                       ; preds = %for.cond499
+  br label %if.end494
+
+sel.then503:                                      ; preds = %for.body500
+  %1454 = mul i32 %t, 512
+  %1455 = add i32 %1454, %i15502
+  %1456 = sext i32 %1455 to i64
+  %1457 = getelementptr inbounds float, ptr %B, i64 %1456
+  %1458 = load float, ptr %1457, align 4
+  br label %sel.end505
+
+sel.else504:                                      ; preds = %for.body500
+  br label %sel.end505
+
+sel.end505:                                       ; preds = %sel.else504, %sel.then503
+  %1459 = phi float [ %1458, %sel.then503 ], [ 0.000000e+00, %sel.else504 ]
+  %1460 = sext i32 %i15502 to i64
+  %1461 = getelementptr inbounds float, ptr %B_f, i64 %1460
+  store float %1459, ptr %1461, align 4
+  %1462 = add nsw i32 %i15502, 1
+  br label %for.cond499, !llvm.loop !111
+
+for.cond506:                                      ; preds = %for.end512, %if.end494
+  %i509 = phi i32 [ 0, %if.end494 ], [ %1510, %for.end512 ]
+  %1463 = icmp slt i32 %i509, 4
+  br i1 %1463, label %for.body507, label %for.end508
+
+for.body507:                                      ; preds = %for.cond506
+  br label %for.cond510
+
+for.end508:                                       ; preds = %for.cond506
+  %1464 = mul i32 %bx, 4
+  %1465 = icmp sle i32 0, %1464
+  %1466 = mul i32 %bx, 4
+  %1467 = sext i32 %1466 to i64
+  %1468 = add i64 %1467, 4
+  %1469 = sext i32 %M to i64
+  %1470 = icmp sle i64 %1468, %1469
+  %1471 = and i1 %1465, %1470
+  %1472 = mul i32 %t, 512
+  %1473 = icmp sle i32 0, %1472
+  %1474 = mul i32 %t, 512
+  %1475 = sext i32 %1474 to i64
+  %1476 = add i64 %1475, 512
+  %1477 = sext i32 %N to i64
+  %1478 = icmp sle i64 %1476, %1477
+  %1479 = and i1 %1473, %1478
+  %1480 = and i1 %1471, %1479
+  br i1 %1480, label %if.then514, label %if.else515
+
+for.cond510:                                      ; preds = %for.body511, %for.body507
+  %j513 = phi i32 [ 0, %for.body507 ], [ %1509, %for.body511 ]
+  %1481 = icmp slt i32 %j513, 512
+  br i1 %1481, label %for.body511, label %for.end512
+
+for.body511:                                      ; preds = %for.cond510
+  %1482 = sext i32 %i509 to i64
+  %1483 = mul nsw i64 %1482, 512
+  %1484 = sext i32 %j513 to i64
+  %1485 = add nsw i64 %1483, %1484
+  %1486 = getelementptr inbounds float, ptr %X_f, i64 %1485
+  %1487 = load float, ptr %1486, align 4
+  %1488 = sext i32 %i509 to i64
+  %1489 = getelementptr inbounds float, ptr %mean, i64 %1488
+  %1490 = load float, ptr %1489, align 4
+  %1491 = fsub float %1487, %1490
+  %1492 = sext i32 %i509 to i64
+  %1493 = getelementptr inbounds float, ptr %rstd, i64 %1492
+  %1494 = load float, ptr %1493, align 4
+  %1495 = fmul float %1491, %1494
+  %1496 = sext i32 %j513 to i64
+  %1497 = getelementptr inbounds float, ptr %W_f, i64 %1496
+  %1498 = load float, ptr %1497, align 4
+  %1499 = fmul float %1495, %1498
+  %1500 = sext i32 %j513 to i64
+  %1501 = getelementptr inbounds float, ptr %B_f, i64 %1500
+  %1502 = load float, ptr %1501, align 4
+  %1503 = fadd float %1499, %1502
+  %1504 = sext i32 %i509 to i64
+  %1505 = mul nsw i64 %1504, 512
+  %1506 = sext i32 %j513 to i64
+  %1507 = add nsw i64 %1505, %1506
+  %1508 = getelementptr inbounds float, ptr %X_f, i64 %1507
+  store float %1503, ptr %1508, align 4
+  %1509 = add nsw i32 %j513, 1
+  br label %for.cond510, !llvm.loop !112
+
+for.end512:                                       ; preds = %for.cond510
+  %1510 = add nsw i32 %i509, 1
+  br label %for.cond506, !llvm.loop !113
+
+if.then514:                                       ; preds = %for.end508
+  br label %for.cond517
+
+if.else515:                                       ; preds = %for.end508
+  br label %for.cond525
+
+if.end516:                                        ; preds = %for.end527, %for.end519
+  %1511 = add nsw i32 %c457, 1
+  br label %for.cond454, !llvm.loop !114
+
+for.cond517:                                      ; preds = %for.end523, %if.then514
+  %i15520 = phi i32 [ 0, %if.then514 ], [ %1531, %for.end523 ]
+  %1512 = icmp slt i32 %i15520, 4
+  br i1 %1512, label %for.body518, label %for.end519
+
+for.body518:                                      ; preds = %for.cond517
+  br label %for.cond521
+
+for.end519:                                       ; preds = %for.cond517
+  br label %if.end516
+
+for.cond521:                                      ; preds = %for.body522, %for.body518
+  %j5524 = phi i32 [ 0, %for.body518 ], [ %1530, %for.body522 ]
+  %1513 = icmp slt i32 %j5524, 512
+  br i1 %1513, label %for.body522, label %for.end523
+
+for.body522:                                      ; preds = %for.cond521
+  %1514 = sext i32 %i15520 to i64
+  %1515 = mul nsw i64 %1514, 512
+  %1516 = sext i32 %j5524 to i64
+  %1517 = add nsw i64 %1515, %1516
+  %1518 = getelementptr inbounds float, ptr %X_f, i64 %1517
+  %1519 = load float, ptr %1518, align 4
+  %1520 = mul i32 %bx, 4
+  %1521 = add i32 %1520, %i15520
+  %1522 = sext i32 %1521 to i64
+  %1523 = sext i32 %N to i64
+  %1524 = mul nsw i64 %1522, %1523
+  %1525 = mul i32 %t, 512
+  %1526 = add i32 %1525, %j5524
+  %1527 = sext i32 %1526 to i64
+  %1528 = add nsw i64 %1524, %1527
+  %1529 = getelementptr inbounds float, ptr %Y, i64 %1528
+  store float %1519, ptr %1529, align 4
+  %1530 = add nsw i32 %j5524, 1
+  br label %for.cond521, !llvm.loop !115
+
+for.end523:                                       ; preds = %for.cond521
+  %1531 = add nsw i32 %i15520, 1
+  br label %for.cond517, !llvm.loop !116
+
+for.cond525:                                      ; preds = %for.end531, %if.else515
+  %i15528 = phi i32 [ 0, %if.else515 ], [ %1559, %for.end531 ]
+  %1532 = icmp slt i32 %i15528, 4
+  br i1 %1532, label %for.body526, label %for.end527
+
+for.body526:                                      ; preds = %for.cond525
+  br label %for.cond529
+
+for.end527:                                       ; preds = %for.cond525
+  br label %if.end516
+
+for.cond529:                                      ; preds = %if.end535, %for.body526
+  %j5532 = phi i32 [ 0, %for.body526 ], [ %1576, %if.end535 ]
+  %1533 = icmp slt i32 %j5532, 512
+  br i1 %1533, label %for.body530, label %for.end531
+
+for.body530:                                      ; preds = %for.cond529
+  %1534 = mul i32 %bx, 4
+  %1535 = sext i32 %1534 to i64
+  %1536 = sext i32 %i15528 to i64
+  %1537 = add i64 %1535, %1536
+  %1538 = icmp sle i64 0, %1537
+  %1539 = mul i32 %bx, 4
+  %1540 = sext i32 %1539 to i64
+  %1541 = sext i32 %i15528 to i64
+  %1542 = add i64 %1540, %1541
+  %1543 = sext i32 %M to i64
+  %1544 = icmp slt i64 %1542, %1543
+  %1545 = and i1 %1538, %1544
+  %1546 = mul i32 %t, 512
+  %1547 = sext i32 %1546 to i64
+  %1548 = sext i32 %j5532 to i64
+  %1549 = add i64 %1547, %1548
+  %1550 = icmp sle i64 0, %1549
+  %1551 = mul i32 %t, 512
+  %1552 = sext i32 %1551 to i64
+  %1553 = sext i32 %j5532 to i64
+  %1554 = add i64 %1552, %1553
+  %1555 = sext i32 %N to i64
+  %1556 = icmp slt i64 %1554, %1555
+  %1557 = and i1 %1550, %1556
+  %1558 = and i1 %1545, %1557
+  br i1 %1558, label %if.then533, label %if.else534
+
+for.end531:                                       ; preds = %for.cond529
+  %1559 = add nsw i32 %i15528, 1
+  br label %for.cond525, !llvm.loop !117
+
+if.then533:                                       ; preds = %for.body530
+  %1560 = sext i32 %i15528 to i64
+  %1561 = mul nsw i64 %1560, 512
+  %1562 = sext i32 %j5532 to i64
+  %1563 = add nsw i64 %1561, %1562
+  %1564 = getelementptr inbounds float, ptr %X_f, i64 %1563
+  %1565 = load float, ptr %1564, align 4
+  %1566 = mul i32 %bx, 4
+  %1567 = add i32 %1566, %i15528
+  %1568 = sext i32 %1567 to i64
+  %1569 = sext i32 %N to i64
+  %1570 = mul nsw i64 %1568, %1569
+  %1571 = mul i32 %t, 512
+  %1572 = add i32 %1571, %j5532
+  %1573 = sext i32 %1572 to i64
+  %1574 = add nsw i64 %1570, %1573
+  %1575 = getelementptr inbounds float, ptr %Y, i64 %1574
+  store float %1565, ptr %1575, align 4
+  br label %if.end535
+
+if.else534:                                       ; preds = %for.body530
+  br label %if.end535
+
+if.end535:                                        ; preds = %if.else534, %if.then533
+  %1576 = add nsw i32 %j5532, 1
+  br label %for.cond529, !llvm.loop !118
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -2908,63 +3383,63 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !9 = distinct !{!9, !1, !2}
 !10 = distinct !{!10, !1, !2}
 !11 = distinct !{!11, !1}
-!12 = distinct !{!12, !1}
-!13 = distinct !{!13, !1}
+!12 = distinct !{!12, !1, !2}
+!13 = distinct !{!13, !1, !2}
 !14 = distinct !{!14, !1}
 !15 = distinct !{!15, !1}
-!16 = distinct !{!16, !1, !2}
+!16 = distinct !{!16, !1}
 !17 = distinct !{!17, !1, !2}
-!18 = distinct !{!18, !1}
-!19 = distinct !{!19, !1, !2}
+!18 = distinct !{!18, !1, !2}
+!19 = distinct !{!19, !1}
 !20 = distinct !{!20, !1}
 !21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1, !2}
 !23 = distinct !{!23, !1, !2}
 !24 = distinct !{!24, !1}
-!25 = distinct !{!25, !1}
-!26 = distinct !{!26, !1, !2}
-!27 = distinct !{!27, !1, !2}
+!25 = distinct !{!25, !1, !2}
+!26 = distinct !{!26, !1}
+!27 = distinct !{!27, !1}
 !28 = distinct !{!28, !1, !2}
 !29 = distinct !{!29, !1, !2}
-!30 = distinct !{!30, !1, !2}
-!31 = distinct !{!31, !1, !2}
-!32 = distinct !{!32, !1}
-!33 = distinct !{!33, !1}
-!34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1}
-!36 = distinct !{!36, !1}
+!30 = distinct !{!30, !1}
+!31 = distinct !{!31, !1}
+!32 = distinct !{!32, !1, !2}
+!33 = distinct !{!33, !1, !2}
+!34 = distinct !{!34, !1, !2}
+!35 = distinct !{!35, !1, !2}
+!36 = distinct !{!36, !1, !2}
 !37 = distinct !{!37, !1, !2}
-!38 = distinct !{!38, !1, !2}
-!39 = distinct !{!39, !1}
+!38 = distinct !{!38, !1}
+!39 = distinct !{!39, !1, !2}
 !40 = distinct !{!40, !1, !2}
 !41 = distinct !{!41, !1}
 !42 = distinct !{!42, !1}
-!43 = distinct !{!43, !1, !2}
+!43 = distinct !{!43, !1}
 !44 = distinct !{!44, !1, !2}
 !45 = distinct !{!45, !1, !2}
-!46 = distinct !{!46, !1, !2}
-!47 = distinct !{!47, !1, !2}
-!48 = distinct !{!48, !1, !2}
-!49 = distinct !{!49, !1}
-!50 = distinct !{!50, !1}
-!51 = distinct !{!51, !1, !2}
+!46 = distinct !{!46, !1}
+!47 = distinct !{!47, !1}
+!48 = distinct !{!48, !1}
+!49 = distinct !{!49, !1, !2}
+!50 = distinct !{!50, !1, !2}
+!51 = distinct !{!51, !1}
 !52 = distinct !{!52, !1, !2}
 !53 = distinct !{!53, !1}
 !54 = distinct !{!54, !1}
-!55 = distinct !{!55, !1}
-!56 = distinct !{!56, !1}
-!57 = distinct !{!57, !1}
+!55 = distinct !{!55, !1, !2}
+!56 = distinct !{!56, !1, !2}
+!57 = distinct !{!57, !1, !2}
 !58 = distinct !{!58, !1, !2}
 !59 = distinct !{!59, !1, !2}
-!60 = distinct !{!60, !1}
+!60 = distinct !{!60, !1, !2}
 !61 = distinct !{!61, !1}
-!62 = distinct !{!62, !1, !2}
-!63 = distinct !{!63, !1}
-!64 = distinct !{!64, !1}
-!65 = distinct !{!65, !1, !2}
+!62 = distinct !{!62, !1}
+!63 = distinct !{!63, !1, !2}
+!64 = distinct !{!64, !1, !2}
+!65 = distinct !{!65, !1}
 !66 = distinct !{!66, !1, !2}
 !67 = distinct !{!67, !1, !2}
-!68 = distinct !{!68, !1, !2}
+!68 = distinct !{!68, !1}
 !69 = distinct !{!69, !1}
 !70 = distinct !{!70, !1}
 !71 = distinct !{!71, !1, !2}
@@ -2972,10 +3447,10 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !73 = distinct !{!73, !1}
 !74 = distinct !{!74, !1}
 !75 = distinct !{!75, !1}
-!76 = distinct !{!76, !1}
-!77 = distinct !{!77, !1}
+!76 = distinct !{!76, !1, !2}
+!77 = distinct !{!77, !1, !2}
 !78 = distinct !{!78, !1}
-!79 = distinct !{!79, !1, !2}
+!79 = distinct !{!79, !1}
 !80 = distinct !{!80, !1, !2}
 !81 = distinct !{!81, !1}
 !82 = distinct !{!82, !1}
@@ -2983,11 +3458,35 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !84 = distinct !{!84, !1, !2}
 !85 = distinct !{!85, !1, !2}
 !86 = distinct !{!86, !1, !2}
-!87 = distinct !{!87, !1, !2}
-!88 = distinct !{!88, !1, !2}
-!89 = distinct !{!89, !1}
-!90 = distinct !{!90, !1}
+!87 = distinct !{!87, !1}
+!88 = distinct !{!88, !1}
+!89 = distinct !{!89, !1, !2}
+!90 = distinct !{!90, !1, !2}
 !91 = distinct !{!91, !1}
-!92 = distinct !{!92, !1}
-!93 = distinct !{!93, !1}
+!92 = distinct !{!92, !1, !2}
+!93 = distinct !{!93, !1, !2}
 !94 = distinct !{!94, !1}
+!95 = distinct !{!95, !1}
+!96 = distinct !{!96, !1}
+!97 = distinct !{!97, !1}
+!98 = distinct !{!98, !1, !2}
+!99 = distinct !{!99, !1, !2}
+!100 = distinct !{!100, !1}
+!101 = distinct !{!101, !1}
+!102 = distinct !{!102, !1}
+!103 = distinct !{!103, !1, !2}
+!104 = distinct !{!104, !1, !2}
+!105 = distinct !{!105, !1}
+!106 = distinct !{!106, !1}
+!107 = distinct !{!107, !1, !2}
+!108 = distinct !{!108, !1, !2}
+!109 = distinct !{!109, !1, !2}
+!110 = distinct !{!110, !1, !2}
+!111 = distinct !{!111, !1, !2}
+!112 = distinct !{!112, !1, !2}
+!113 = distinct !{!113, !1}
+!114 = distinct !{!114, !1}
+!115 = distinct !{!115, !1}
+!116 = distinct !{!116, !1}
+!117 = distinct !{!117, !1}
+!118 = distinct !{!118, !1}
