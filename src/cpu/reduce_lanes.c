@@ -7,7 +7,7 @@
  * along its last (contiguous) dim, of n >= 2 L elements, becomes instead, for
  * each row:
  *
- *   for l in range(L) { P[l] = x[i, l] }                     (abs for absmax)
+ *   for l in range(L) { P[l] = x[i, l] }
  *   for r in range(n / L - 1) { for l in range(L) { P[l] = op(P[l], x[i, (r + 1) * L + l]) } }
  *   [clear] dst[i] = identity
  *   for l in range(L) { dst[i] = op(dst[i], P[l]) }
@@ -23,7 +23,8 @@
  * a float sum rounds differently, as a GPU's tree does (reductions are
  * compared with the interpreter within a tolerance, tests/check_matrix.c).
  * f16, bf16 and the 8-bit floats keep the interpreter's order (their sums
- * round at every step, and the CPU has no vector lanes for them).
+ * round at every step, and the CPU has no vector lanes for them), and so
+ * does reduce_absmax (see is_reduction).
  *
  * Flow: after layout_inference (slices of reduction operands are whole
  * buffers by then), before lower_tile_ops, which lowers what is left.
@@ -53,10 +54,13 @@ static void *ok(lanes_cx *x, void *p)
 
 static tl_expr *lit(lanes_cx *x, int64_t v, tl_srcloc l) { return ok(x, tl_ir_int(x->a, TL_DT_I32, v, l)); }
 
+/* reduce_absmax stays in order: its lanes (the first vector's absolute
+ * values, then maxima) made GCC 12 fail with an internal compiler error at
+ * -O3 (in eliminate_stmt, tree-ssa-sccvn.cc, during cunroll) on
+ * examples/quantize.tile with -D M=13 -D N=700 (tests/check_safety.c). */
 static bool is_reduction(tl_tileop op)
 {
-    return op == TL_TILE_REDUCE_SUM || op == TL_TILE_REDUCE_MAX || op == TL_TILE_REDUCE_MIN ||
-           op == TL_TILE_REDUCE_ABSMAX;
+    return op == TL_TILE_REDUCE_SUM || op == TL_TILE_REDUCE_MAX || op == TL_TILE_REDUCE_MIN;
 }
 
 /* The dtypes whose reductions may be reordered and have vector lanes. */
@@ -166,22 +170,17 @@ static tl_expr **lane_index(lanes_cx *x, tl_var *v, tl_srcloc l)
     return i;
 }
 
-/* x[kept..., col] as the reduction combines it: its absolute value for absmax */
+/* x[kept..., col] */
 static tl_expr *element(lanes_cx *x, const tl_stmt *s, tl_var **kept, tl_expr *col)
 {
     tl_buffer *sb = s->tile.args[0].buf;
-    tl_expr *e = ok(x, tl_ir_load(x->a, sb, src_index(x, sb, kept, col, s->loc), sb->ndim, s->loc));
-    if (s->tile.op == TL_TILE_REDUCE_ABSMAX) {
-        tl_expr *args[1] = {e};
-        e = ok(x, tl_ir_call(x->a, TL_FN_ABS, args, 1, s->loc));
-    }
-    return e;
+    return ok(x, tl_ir_load(x->a, sb, src_index(x, sb, kept, col, s->loc), sb->ndim, s->loc));
 }
 
-/* acc op v, where v is already an element as element() gives it */
+/* acc op v */
 static tl_expr *combine(lanes_cx *x, tl_tileop op, tl_expr *acc, tl_expr *v, tl_srcloc l)
 {
-    return ok(x, tl_tx_reduce_step(x->a, op == TL_TILE_REDUCE_ABSMAX ? TL_TILE_REDUCE_MAX : op, acc, v, l));
+    return ok(x, tl_tx_reduce_step(x->a, op, acc, v, l));
 }
 
 /* The statements that replace reduction s (L lanes, rows of n). */

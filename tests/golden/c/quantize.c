@@ -24,8 +24,6 @@ static void quantize_block(const tilec_args_quantize *tl_args, int32_t bx)
     (void)M;
     (void)N;
     (void)bx;
-    _Alignas(64) float tl_lanes_7_[32]; /* local */
-    memset(tl_lanes_7_, 0, sizeof tl_lanes_7_);
     _Alignas(64) float X_f[4][256]; /* fragment */
     memset(X_f, 0, sizeof X_f);
     _Alignas(64) int8_t Q_f[4][256]; /* fragment */
@@ -33,38 +31,28 @@ static void quantize_block(const tilec_args_quantize *tl_args, int32_t bx)
     _Alignas(64) float amax[4]; /* fragment */
     _Alignas(64) float scale[4]; /* fragment */
     TL_VECTORIZE
-    for (int32_t i2 = 0; i2 < 4; i2++) {
-        amax[i2] = 0.0f;
+    for (int32_t i1 = 0; i1 < 4; i1++) {
+        amax[i1] = 0.0f;
     }
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
         if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
-            for (int32_t i2 = 0; i2 < 4; i2++) {
+            for (int32_t i1 = 0; i1 < 4; i1++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_f[i2][j1] = X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j1)];
+                    X_f[i1][j1] = X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)];
                 }
             }
         } else {
-            for (int32_t i2 = 0; i2 < 4; i2++) {
+            for (int32_t i1 = 0; i1 < 4; i1++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_f[i2][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j1)] : 0.0f);
+                    X_f[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)] : 0.0f);
                 }
             }
         }
         for (int32_t i1 = 0; i1 < 4; i1++) {
-            TL_VECTORIZE
-            for (int32_t lane = 0; lane < 32; lane++) {
-                tl_lanes_7_[lane] = (float)(fabs(X_f[i1][lane]));
-            }
-            for (int32_t red = 0; red < 7; red++) {
-                TL_VECTORIZE
-                for (int32_t lane = 0; lane < 32; lane++) {
-                    tl_lanes_7_[lane] = (float)(tl_fmaxf(tl_lanes_7_[lane], (float)(fabs(X_f[i1][((red + 1) * 32) + lane]))));
-                }
-            }
-            for (int32_t lane = 0; lane < 32; lane++) {
-                amax[i1] = (float)(tl_fmaxf(amax[i1], tl_lanes_7_[lane]));
+            for (int32_t red = 0; red < 256; red++) {
+                amax[i1] = (float)(tl_fmaxf(amax[i1], (float)(fabs(X_f[i1][red]))));
             }
         }
     }
@@ -74,30 +62,30 @@ static void quantize_block(const tilec_args_quantize *tl_args, int32_t bx)
     }
     if ((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) {
         TL_VECTORIZE
-        for (int32_t i3 = 0; i3 < 4; i3++) {
-            S[(int64_t)((bx * 4) + i3)] = scale[i3];
+        for (int32_t i2 = 0; i2 < 4; i2++) {
+            S[(int64_t)((bx * 4) + i2)] = scale[i2];
         }
     } else {
         TL_VECTORIZE
-        for (int32_t i3 = 0; i3 < 4; i3++) {
-            if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) {
-                S[(int64_t)((bx * 4) + i3)] = scale[i3];
+        for (int32_t i2 = 0; i2 < 4; i2++) {
+            if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) {
+                S[(int64_t)((bx * 4) + i2)] = scale[i2];
             }
         }
     }
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
         if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
-            for (int32_t i3 = 0; i3 < 4; i3++) {
+            for (int32_t i2 = 0; i2 < 4; i2++) {
                 TL_VECTORIZE
                 for (int32_t j2 = 0; j2 < 256; j2++) {
-                    X_f[i3][j2] = X[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)];
+                    X_f[i2][j2] = X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)];
                 }
             }
         } else {
-            for (int32_t i3 = 0; i3 < 4; i3++) {
+            for (int32_t i2 = 0; i2 < 4; i2++) {
                 TL_VECTORIZE
                 for (int32_t j2 = 0; j2 < 256; j2++) {
-                    X_f[i3][j2] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)] : 0.0f);
+                    X_f[i2][j2] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] : 0.0f);
                 }
             }
         }
@@ -108,18 +96,18 @@ static void quantize_block(const tilec_args_quantize *tl_args, int32_t bx)
             }
         }
         if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
-            for (int32_t i3 = 0; i3 < 4; i3++) {
+            for (int32_t i2 = 0; i2 < 4; i2++) {
                 TL_VECTORIZE
                 for (int32_t j2 = 0; j2 < 256; j2++) {
-                    Q[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)] = Q_f[i3][j2];
+                    Q[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] = Q_f[i2][j2];
                 }
             }
         } else {
-            for (int32_t i3 = 0; i3 < 4; i3++) {
+            for (int32_t i2 = 0; i2 < 4; i2++) {
                 TL_VECTORIZE
                 for (int32_t j2 = 0; j2 < 256; j2++) {
-                    if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) {
-                        Q[((int64_t)((bx * 4) + i3) * N + (c * 256) + j2)] = Q_f[i3][j2];
+                    if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) {
+                        Q[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] = Q_f[i2][j2];
                     }
                 }
             }

@@ -8,7 +8,6 @@ target triple = "x86_64-pc-linux-gnu"
 ; Function Attrs: nounwind
 define internal void @quantize_block(ptr noalias %X, ptr noalias %Q, ptr noalias %S, i32 %M, i32 %N, i32 %bx) #0 {
 entry:
-  %tl_lanes_7 = alloca [32 x float], align 64
   %X_f = alloca [1024 x float], align 64
   %Q_f = alloca [1024 x i8], align 64
   %amax = alloca [4 x float], align 64
@@ -16,21 +15,20 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_7, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 4096, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %Q_f, i8 0, i64 1024, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %for.body, %body
-  %i2 = phi i32 [ 0, %body ], [ %3, %for.body ]
-  %0 = icmp slt i32 %i2, 4
+  %i1 = phi i32 [ 0, %body ], [ %3, %for.body ]
+  %0 = icmp slt i32 %i1, 4
   br i1 %0, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
-  %1 = sext i32 %i2 to i64
+  %1 = sext i32 %i1 to i64
   %2 = getelementptr inbounds float, ptr %amax, i64 %1
   store float 0.000000e+00, ptr %2, align 4
-  %3 = add nsw i32 %i2, 1
+  %3 = add nsw i32 %i1, 1
   br label %for.cond, !llvm.loop !0
 
 for.end:                                          ; preds = %for.cond
@@ -74,7 +72,7 @@ for.body2:                                        ; preds = %for.cond1
   br i1 %33, label %if.then, label %if.else
 
 for.end3:                                         ; preds = %for.cond1
-  br label %for.cond36
+  br label %for.cond26
 
 if.then:                                          ; preds = %for.body2
   br label %for.cond4
@@ -86,8 +84,8 @@ if.end:                                           ; preds = %for.end13, %for.end
   br label %for.cond19
 
 for.cond4:                                        ; preds = %for.end10, %if.then
-  %i27 = phi i32 [ 0, %if.then ], [ %53, %for.end10 ]
-  %34 = icmp slt i32 %i27, 4
+  %i17 = phi i32 [ 0, %if.then ], [ %53, %for.end10 ]
+  %34 = icmp slt i32 %i17, 4
   br i1 %34, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
@@ -103,7 +101,7 @@ for.cond8:                                        ; preds = %for.body9, %for.bod
 
 for.body9:                                        ; preds = %for.cond8
   %36 = mul i32 %bx, 4
-  %37 = add i32 %36, %i27
+  %37 = add i32 %36, %i17
   %38 = sext i32 %37 to i64
   %39 = sext i32 %N to i64
   %40 = mul nsw i64 %38, %39
@@ -113,7 +111,7 @@ for.body9:                                        ; preds = %for.cond8
   %44 = add nsw i64 %40, %43
   %45 = getelementptr inbounds float, ptr %X, i64 %44
   %46 = load float, ptr %45, align 4
-  %47 = sext i32 %i27 to i64
+  %47 = sext i32 %i17 to i64
   %48 = mul nsw i64 %47, 256
   %49 = sext i32 %j1 to i64
   %50 = add nsw i64 %48, %49
@@ -123,12 +121,12 @@ for.body9:                                        ; preds = %for.cond8
   br label %for.cond8, !llvm.loop !3
 
 for.end10:                                        ; preds = %for.cond8
-  %53 = add nsw i32 %i27, 1
+  %53 = add nsw i32 %i17, 1
   br label %for.cond4, !llvm.loop !4
 
 for.cond11:                                       ; preds = %for.end17, %if.else
-  %i214 = phi i32 [ 0, %if.else ], [ %81, %for.end17 ]
-  %54 = icmp slt i32 %i214, 4
+  %i114 = phi i32 [ 0, %if.else ], [ %81, %for.end17 ]
+  %54 = icmp slt i32 %i114, 4
   br i1 %54, label %for.body12, label %for.end13
 
 for.body12:                                       ; preds = %for.cond11
@@ -145,12 +143,12 @@ for.cond15:                                       ; preds = %sel.end, %for.body1
 for.body16:                                       ; preds = %for.cond15
   %56 = mul i32 %bx, 4
   %57 = sext i32 %56 to i64
-  %58 = sext i32 %i214 to i64
+  %58 = sext i32 %i114 to i64
   %59 = add i64 %57, %58
   %60 = icmp sle i64 0, %59
   %61 = mul i32 %bx, 4
   %62 = sext i32 %61 to i64
-  %63 = sext i32 %i214 to i64
+  %63 = sext i32 %i114 to i64
   %64 = add i64 %62, %63
   %65 = sext i32 %M to i64
   %66 = icmp slt i64 %64, %65
@@ -171,12 +169,12 @@ for.body16:                                       ; preds = %for.cond15
   br i1 %80, label %sel.then, label %sel.else
 
 for.end17:                                        ; preds = %for.cond15
-  %81 = add nsw i32 %i214, 1
+  %81 = add nsw i32 %i114, 1
   br label %for.cond11, !llvm.loop !5
 
 sel.then:                                         ; preds = %for.body16
   %82 = mul i32 %bx, 4
-  %83 = add i32 %82, %i214
+  %83 = add i32 %82, %i114
   %84 = sext i32 %83 to i64
   %85 = sext i32 %N to i64
   %86 = mul nsw i64 %84, %85
@@ -193,7 +191,7 @@ sel.else:                                         ; preds = %for.body16
 
 sel.end:                                          ; preds = %sel.else, %sel.then
   %93 = phi float [ %92, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %94 = sext i32 %i214 to i64
+  %94 = sext i32 %i114 to i64
   %95 = mul nsw i64 %94, 256
   %96 = sext i32 %j118 to i64
   %97 = add nsw i64 %95, %96
@@ -202,558 +200,499 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %99 = add nsw i32 %j118, 1
   br label %for.cond15, !llvm.loop !6
 
-for.cond19:                                       ; preds = %for.end34, %if.end
-  %i1 = phi i32 [ 0, %if.end ], [ %144, %for.end34 ]
-  %100 = icmp slt i32 %i1, 4
+for.cond19:                                       ; preds = %for.end25, %if.end
+  %i122 = phi i32 [ 0, %if.end ], [ %117, %for.end25 ]
+  %100 = icmp slt i32 %i122, 4
   br i1 %100, label %for.body20, label %for.end21
 
 for.body20:                                       ; preds = %for.cond19
-  br label %for.cond22
+  br label %for.cond23
 
 for.end21:                                        ; preds = %for.cond19
   %101 = add nsw i32 %c, 1
   br label %for.cond1, !llvm.loop !7
 
-for.cond22:                                       ; preds = %for.body23, %for.body20
-  %lane = phi i32 [ 0, %for.body20 ], [ %112, %for.body23 ]
-  %102 = icmp slt i32 %lane, 32
-  br i1 %102, label %for.body23, label %for.end24
+for.cond23:                                       ; preds = %for.body24, %for.body20
+  %red = phi i32 [ 0, %for.body20 ], [ %116, %for.body24 ]
+  %102 = icmp slt i32 %red, 256
+  br i1 %102, label %for.body24, label %for.end25
 
-for.body23:                                       ; preds = %for.cond22
-  %103 = sext i32 %i1 to i64
-  %104 = mul nsw i64 %103, 256
-  %105 = sext i32 %lane to i64
-  %106 = add nsw i64 %104, %105
-  %107 = getelementptr inbounds float, ptr %X_f, i64 %106
-  %108 = load float, ptr %107, align 4
-  %109 = call float @llvm.fabs.f32(float %108)
-  %110 = sext i32 %lane to i64
-  %111 = getelementptr inbounds float, ptr %tl_lanes_7, i64 %110
-  store float %109, ptr %111, align 4
-  %112 = add nsw i32 %lane, 1
-  br label %for.cond22, !llvm.loop !8
+for.body24:                                       ; preds = %for.cond23
+  %103 = sext i32 %i122 to i64
+  %104 = getelementptr inbounds float, ptr %amax, i64 %103
+  %105 = load float, ptr %104, align 4
+  %106 = sext i32 %i122 to i64
+  %107 = mul nsw i64 %106, 256
+  %108 = sext i32 %red to i64
+  %109 = add nsw i64 %107, %108
+  %110 = getelementptr inbounds float, ptr %X_f, i64 %109
+  %111 = load float, ptr %110, align 4
+  %112 = call float @llvm.fabs.f32(float %111)
+  %113 = call float @llvm.maxnum.f32(float %105, float %112)
+  %114 = sext i32 %i122 to i64
+  %115 = getelementptr inbounds float, ptr %amax, i64 %114
+  store float %113, ptr %115, align 4
+  %116 = add nsw i32 %red, 1
+  br label %for.cond23, !llvm.loop !8
 
-for.end24:                                        ; preds = %for.cond22
-  br label %for.cond25
+for.end25:                                        ; preds = %for.cond23
+  %117 = add nsw i32 %i122, 1
+  br label %for.cond19, !llvm.loop !9
 
-for.cond25:                                       ; preds = %for.end30, %for.end24
-  %red = phi i32 [ 0, %for.end24 ], [ %132, %for.end30 ]
-  %113 = icmp slt i32 %red, 7
-  br i1 %113, label %for.body26, label %for.end27
+for.cond26:                                       ; preds = %for.body27, %for.end3
+  %i = phi i32 [ 0, %for.end3 ], [ %131, %for.body27 ]
+  %118 = icmp slt i32 %i, 4
+  br i1 %118, label %for.body27, label %for.end28
 
-for.body26:                                       ; preds = %for.cond25
-  br label %for.cond28
+for.body27:                                       ; preds = %for.cond26
+  %119 = sext i32 %i to i64
+  %120 = getelementptr inbounds float, ptr %amax, i64 %119
+  %121 = load float, ptr %120, align 4
+  %122 = fcmp ogt float %121, 0.000000e+00
+  %123 = sext i32 %i to i64
+  %124 = call i64 @llvm.umin.i64(i64 %123, i64 3)
+  %125 = getelementptr inbounds float, ptr %amax, i64 %124
+  %126 = load float, ptr %125, align 4
+  %127 = fdiv float %126, 1.270000e+02
+  %128 = select i1 %122, float %127, float 1.000000e+00
+  %129 = sext i32 %i to i64
+  %130 = getelementptr inbounds float, ptr %scale, i64 %129
+  store float %128, ptr %130, align 4
+  %131 = add nsw i32 %i, 1
+  br label %for.cond26, !llvm.loop !10
 
-for.end27:                                        ; preds = %for.cond25
+for.end28:                                        ; preds = %for.cond26
+  %132 = mul i32 %bx, 4
+  %133 = icmp sle i32 0, %132
+  %134 = mul i32 %bx, 4
+  %135 = sext i32 %134 to i64
+  %136 = add i64 %135, 4
+  %137 = sext i32 %M to i64
+  %138 = icmp sle i64 %136, %137
+  %139 = and i1 %133, %138
+  br i1 %139, label %if.then29, label %if.else30
+
+if.then29:                                        ; preds = %for.end28
   br label %for.cond32
 
-for.cond28:                                       ; preds = %for.body29, %for.body26
-  %lane31 = phi i32 [ 0, %for.body26 ], [ %131, %for.body29 ]
-  %114 = icmp slt i32 %lane31, 32
-  br i1 %114, label %for.body29, label %for.end30
+if.else30:                                        ; preds = %for.end28
+  br label %for.cond35
 
-for.body29:                                       ; preds = %for.cond28
-  %115 = sext i32 %lane31 to i64
-  %116 = getelementptr inbounds float, ptr %tl_lanes_7, i64 %115
-  %117 = load float, ptr %116, align 4
-  %118 = sext i32 %i1 to i64
-  %119 = mul nsw i64 %118, 256
-  %120 = add i32 %red, 1
-  %121 = mul i32 %120, 32
-  %122 = add i32 %121, %lane31
-  %123 = sext i32 %122 to i64
-  %124 = add nsw i64 %119, %123
-  %125 = getelementptr inbounds float, ptr %X_f, i64 %124
-  %126 = load float, ptr %125, align 4
-  %127 = call float @llvm.fabs.f32(float %126)
-  %128 = call float @llvm.maxnum.f32(float %117, float %127)
-  %129 = sext i32 %lane31 to i64
-  %130 = getelementptr inbounds float, ptr %tl_lanes_7, i64 %129
-  store float %128, ptr %130, align 4
-  %131 = add nsw i32 %lane31, 1
-  br label %for.cond28, !llvm.loop !9
+if.end31:                                         ; preds = %for.end37, %for.end34
+  %140 = sext i32 %N to i64
+  %141 = sdiv i64 %140, 256
+  %142 = sub i64 0, %140
+  %143 = select i1 false, i64 %142, i64 %141
+  %144 = srem i64 %140, 256
+  %145 = icmp ne i64 %144, 0
+  %146 = icmp slt i64 %140, 0
+  %147 = icmp eq i1 %146, false
+  %148 = and i1 %145, %147
+  %149 = zext i1 %148 to i64
+  %150 = add i64 %143, %149
+  %151 = trunc i64 %150 to i32
+  br label %for.cond42
 
-for.end30:                                        ; preds = %for.cond28
-  %132 = add nsw i32 %red, 1
-  br label %for.cond25, !llvm.loop !10
-
-for.cond32:                                       ; preds = %for.body33, %for.end27
-  %lane35 = phi i32 [ 0, %for.end27 ], [ %143, %for.body33 ]
-  %133 = icmp slt i32 %lane35, 32
-  br i1 %133, label %for.body33, label %for.end34
+for.cond32:                                       ; preds = %for.body33, %if.then29
+  %i2 = phi i32 [ 0, %if.then29 ], [ %160, %for.body33 ]
+  %152 = icmp slt i32 %i2, 4
+  br i1 %152, label %for.body33, label %for.end34
 
 for.body33:                                       ; preds = %for.cond32
-  %134 = sext i32 %i1 to i64
-  %135 = getelementptr inbounds float, ptr %amax, i64 %134
-  %136 = load float, ptr %135, align 4
-  %137 = sext i32 %lane35 to i64
-  %138 = getelementptr inbounds float, ptr %tl_lanes_7, i64 %137
-  %139 = load float, ptr %138, align 4
-  %140 = call float @llvm.maxnum.f32(float %136, float %139)
-  %141 = sext i32 %i1 to i64
-  %142 = getelementptr inbounds float, ptr %amax, i64 %141
-  store float %140, ptr %142, align 4
-  %143 = add nsw i32 %lane35, 1
+  %153 = sext i32 %i2 to i64
+  %154 = getelementptr inbounds float, ptr %scale, i64 %153
+  %155 = load float, ptr %154, align 4
+  %156 = mul i32 %bx, 4
+  %157 = add i32 %156, %i2
+  %158 = sext i32 %157 to i64
+  %159 = getelementptr inbounds float, ptr %S, i64 %158
+  store float %155, ptr %159, align 4
+  %160 = add nsw i32 %i2, 1
   br label %for.cond32, !llvm.loop !11
 
 for.end34:                                        ; preds = %for.cond32
-  %144 = add nsw i32 %i1, 1
-  br label %for.cond19, !llvm.loop !12
+  br label %if.end31
 
-for.cond36:                                       ; preds = %for.body37, %for.end3
-  %i = phi i32 [ 0, %for.end3 ], [ %158, %for.body37 ]
-  %145 = icmp slt i32 %i, 4
-  br i1 %145, label %for.body37, label %for.end38
+for.cond35:                                       ; preds = %if.end41, %if.else30
+  %i238 = phi i32 [ 0, %if.else30 ], [ %181, %if.end41 ]
+  %161 = icmp slt i32 %i238, 4
+  br i1 %161, label %for.body36, label %for.end37
 
-for.body37:                                       ; preds = %for.cond36
-  %146 = sext i32 %i to i64
-  %147 = getelementptr inbounds float, ptr %amax, i64 %146
-  %148 = load float, ptr %147, align 4
-  %149 = fcmp ogt float %148, 0.000000e+00
-  %150 = sext i32 %i to i64
-  %151 = call i64 @llvm.umin.i64(i64 %150, i64 3)
-  %152 = getelementptr inbounds float, ptr %amax, i64 %151
-  %153 = load float, ptr %152, align 4
-  %154 = fdiv float %153, 1.270000e+02
-  %155 = select i1 %149, float %154, float 1.000000e+00
-  %156 = sext i32 %i to i64
-  %157 = getelementptr inbounds float, ptr %scale, i64 %156
-  store float %155, ptr %157, align 4
-  %158 = add nsw i32 %i, 1
-  br label %for.cond36, !llvm.loop !13
+for.body36:                                       ; preds = %for.cond35
+  %162 = mul i32 %bx, 4
+  %163 = sext i32 %162 to i64
+  %164 = sext i32 %i238 to i64
+  %165 = add i64 %163, %164
+  %166 = icmp sle i64 0, %165
+  %167 = mul i32 %bx, 4
+  %168 = sext i32 %167 to i64
+  %169 = sext i32 %i238 to i64
+  %170 = add i64 %168, %169
+  %171 = sext i32 %M to i64
+  %172 = icmp slt i64 %170, %171
+  %173 = and i1 %166, %172
+  br i1 %173, label %if.then39, label %if.else40
 
-for.end38:                                        ; preds = %for.cond36
-  %159 = mul i32 %bx, 4
-  %160 = icmp sle i32 0, %159
-  %161 = mul i32 %bx, 4
-  %162 = sext i32 %161 to i64
-  %163 = add i64 %162, 4
-  %164 = sext i32 %M to i64
-  %165 = icmp sle i64 %163, %164
-  %166 = and i1 %160, %165
-  br i1 %166, label %if.then39, label %if.else40
+for.end37:                                        ; preds = %for.cond35
+  br label %if.end31
 
-if.then39:                                        ; preds = %for.end38
-  br label %for.cond42
+if.then39:                                        ; preds = %for.body36
+  %174 = sext i32 %i238 to i64
+  %175 = getelementptr inbounds float, ptr %scale, i64 %174
+  %176 = load float, ptr %175, align 4
+  %177 = mul i32 %bx, 4
+  %178 = add i32 %177, %i238
+  %179 = sext i32 %178 to i64
+  %180 = getelementptr inbounds float, ptr %S, i64 %179
+  store float %176, ptr %180, align 4
+  br label %if.end41
 
-if.else40:                                        ; preds = %for.end38
-  br label %for.cond45
+if.else40:                                        ; preds = %for.body36
+  br label %if.end41
 
-if.end41:                                         ; preds = %for.end47, %for.end44
-  %167 = sext i32 %N to i64
-  %168 = sdiv i64 %167, 256
-  %169 = sub i64 0, %167
-  %170 = select i1 false, i64 %169, i64 %168
-  %171 = srem i64 %167, 256
-  %172 = icmp ne i64 %171, 0
-  %173 = icmp slt i64 %167, 0
-  %174 = icmp eq i1 %173, false
-  %175 = and i1 %172, %174
-  %176 = zext i1 %175 to i64
-  %177 = add i64 %170, %176
-  %178 = trunc i64 %177 to i32
-  br label %for.cond52
+if.end41:                                         ; preds = %if.else40, %if.then39
+  %181 = add nsw i32 %i238, 1
+  br label %for.cond35, !llvm.loop !12
 
-for.cond42:                                       ; preds = %for.body43, %if.then39
-  %i3 = phi i32 [ 0, %if.then39 ], [ %187, %for.body43 ]
-  %179 = icmp slt i32 %i3, 4
-  br i1 %179, label %for.body43, label %for.end44
+for.cond42:                                       ; preds = %if.end76, %if.end31
+  %c45 = phi i32 [ 0, %if.end31 ], [ %305, %if.end76 ]
+  %182 = icmp slt i32 %c45, %151
+  br i1 %182, label %for.body43, label %for.end44
 
 for.body43:                                       ; preds = %for.cond42
-  %180 = sext i32 %i3 to i64
-  %181 = getelementptr inbounds float, ptr %scale, i64 %180
-  %182 = load float, ptr %181, align 4
   %183 = mul i32 %bx, 4
-  %184 = add i32 %183, %i3
-  %185 = sext i32 %184 to i64
-  %186 = getelementptr inbounds float, ptr %S, i64 %185
-  store float %182, ptr %186, align 4
-  %187 = add nsw i32 %i3, 1
-  br label %for.cond42, !llvm.loop !14
+  %184 = icmp sle i32 0, %183
+  %185 = mul i32 %bx, 4
+  %186 = sext i32 %185 to i64
+  %187 = add i64 %186, 4
+  %188 = sext i32 %M to i64
+  %189 = icmp sle i64 %187, %188
+  %190 = and i1 %184, %189
+  %191 = mul i32 %c45, 256
+  %192 = icmp sle i32 0, %191
+  %193 = mul i32 %c45, 256
+  %194 = sext i32 %193 to i64
+  %195 = add i64 %194, 256
+  %196 = sext i32 %N to i64
+  %197 = icmp sle i64 %195, %196
+  %198 = and i1 %192, %197
+  %199 = and i1 %190, %198
+  br i1 %199, label %if.then46, label %if.else47
 
 for.end44:                                        ; preds = %for.cond42
-  br label %if.end41
-
-for.cond45:                                       ; preds = %if.end51, %if.else40
-  %i348 = phi i32 [ 0, %if.else40 ], [ %208, %if.end51 ]
-  %188 = icmp slt i32 %i348, 4
-  br i1 %188, label %for.body46, label %for.end47
-
-for.body46:                                       ; preds = %for.cond45
-  %189 = mul i32 %bx, 4
-  %190 = sext i32 %189 to i64
-  %191 = sext i32 %i348 to i64
-  %192 = add i64 %190, %191
-  %193 = icmp sle i64 0, %192
-  %194 = mul i32 %bx, 4
-  %195 = sext i32 %194 to i64
-  %196 = sext i32 %i348 to i64
-  %197 = add i64 %195, %196
-  %198 = sext i32 %M to i64
-  %199 = icmp slt i64 %197, %198
-  %200 = and i1 %193, %199
-  br i1 %200, label %if.then49, label %if.else50
-
-for.end47:                                        ; preds = %for.cond45
-  br label %if.end41
-
-if.then49:                                        ; preds = %for.body46
-  %201 = sext i32 %i348 to i64
-  %202 = getelementptr inbounds float, ptr %scale, i64 %201
-  %203 = load float, ptr %202, align 4
-  %204 = mul i32 %bx, 4
-  %205 = add i32 %204, %i348
-  %206 = sext i32 %205 to i64
-  %207 = getelementptr inbounds float, ptr %S, i64 %206
-  store float %203, ptr %207, align 4
-  br label %if.end51
-
-if.else50:                                        ; preds = %for.body46
-  br label %if.end51
-
-if.end51:                                         ; preds = %if.else50, %if.then49
-  %208 = add nsw i32 %i348, 1
-  br label %for.cond45, !llvm.loop !15
-
-for.cond52:                                       ; preds = %if.end86, %if.end41
-  %c55 = phi i32 [ 0, %if.end41 ], [ %332, %if.end86 ]
-  %209 = icmp slt i32 %c55, %178
-  br i1 %209, label %for.body53, label %for.end54
-
-for.body53:                                       ; preds = %for.cond52
-  %210 = mul i32 %bx, 4
-  %211 = icmp sle i32 0, %210
-  %212 = mul i32 %bx, 4
-  %213 = sext i32 %212 to i64
-  %214 = add i64 %213, 4
-  %215 = sext i32 %M to i64
-  %216 = icmp sle i64 %214, %215
-  %217 = and i1 %211, %216
-  %218 = mul i32 %c55, 256
-  %219 = icmp sle i32 0, %218
-  %220 = mul i32 %c55, 256
-  %221 = sext i32 %220 to i64
-  %222 = add i64 %221, 256
-  %223 = sext i32 %N to i64
-  %224 = icmp sle i64 %222, %223
-  %225 = and i1 %219, %224
-  %226 = and i1 %217, %225
-  br i1 %226, label %if.then56, label %if.else57
-
-for.end54:                                        ; preds = %for.cond52
   ret void
 
-if.then56:                                        ; preds = %for.body53
-  br label %for.cond59
+if.then46:                                        ; preds = %for.body43
+  br label %for.cond49
 
-if.else57:                                        ; preds = %for.body53
-  br label %for.cond66
+if.else47:                                        ; preds = %for.body43
+  br label %for.cond56
 
-if.end58:                                         ; preds = %for.end68, %for.end61
+if.end48:                                         ; preds = %for.end58, %for.end51
+  br label %for.cond67
+
+for.cond49:                                       ; preds = %for.end55, %if.then46
+  %i252 = phi i32 [ 0, %if.then46 ], [ %219, %for.end55 ]
+  %200 = icmp slt i32 %i252, 4
+  br i1 %200, label %for.body50, label %for.end51
+
+for.body50:                                       ; preds = %for.cond49
+  br label %for.cond53
+
+for.end51:                                        ; preds = %for.cond49
+  br label %if.end48
+
+for.cond53:                                       ; preds = %for.body54, %for.body50
+  %j2 = phi i32 [ 0, %for.body50 ], [ %218, %for.body54 ]
+  %201 = icmp slt i32 %j2, 256
+  br i1 %201, label %for.body54, label %for.end55
+
+for.body54:                                       ; preds = %for.cond53
+  %202 = mul i32 %bx, 4
+  %203 = add i32 %202, %i252
+  %204 = sext i32 %203 to i64
+  %205 = sext i32 %N to i64
+  %206 = mul nsw i64 %204, %205
+  %207 = mul i32 %c45, 256
+  %208 = add i32 %207, %j2
+  %209 = sext i32 %208 to i64
+  %210 = add nsw i64 %206, %209
+  %211 = getelementptr inbounds float, ptr %X, i64 %210
+  %212 = load float, ptr %211, align 4
+  %213 = sext i32 %i252 to i64
+  %214 = mul nsw i64 %213, 256
+  %215 = sext i32 %j2 to i64
+  %216 = add nsw i64 %214, %215
+  %217 = getelementptr inbounds float, ptr %X_f, i64 %216
+  store float %212, ptr %217, align 4
+  %218 = add nsw i32 %j2, 1
+  br label %for.cond53, !llvm.loop !13
+
+for.end55:                                        ; preds = %for.cond53
+  %219 = add nsw i32 %i252, 1
+  br label %for.cond49, !llvm.loop !14
+
+for.cond56:                                       ; preds = %for.end62, %if.else47
+  %i259 = phi i32 [ 0, %if.else47 ], [ %247, %for.end62 ]
+  %220 = icmp slt i32 %i259, 4
+  br i1 %220, label %for.body57, label %for.end58
+
+for.body57:                                       ; preds = %for.cond56
+  br label %for.cond60
+
+for.end58:                                        ; preds = %for.cond56
+  br label %if.end48
+
+for.cond60:                                       ; preds = %sel.end66, %for.body57
+  %j263 = phi i32 [ 0, %for.body57 ], [ %265, %sel.end66 ]
+  %221 = icmp slt i32 %j263, 256
+  br i1 %221, label %for.body61, label %for.end62
+
+for.body61:                                       ; preds = %for.cond60
+  %222 = mul i32 %bx, 4
+  %223 = sext i32 %222 to i64
+  %224 = sext i32 %i259 to i64
+  %225 = add i64 %223, %224
+  %226 = icmp sle i64 0, %225
+  %227 = mul i32 %bx, 4
+  %228 = sext i32 %227 to i64
+  %229 = sext i32 %i259 to i64
+  %230 = add i64 %228, %229
+  %231 = sext i32 %M to i64
+  %232 = icmp slt i64 %230, %231
+  %233 = and i1 %226, %232
+  %234 = mul i32 %c45, 256
+  %235 = sext i32 %234 to i64
+  %236 = sext i32 %j263 to i64
+  %237 = add i64 %235, %236
+  %238 = icmp sle i64 0, %237
+  %239 = mul i32 %c45, 256
+  %240 = sext i32 %239 to i64
+  %241 = sext i32 %j263 to i64
+  %242 = add i64 %240, %241
+  %243 = sext i32 %N to i64
+  %244 = icmp slt i64 %242, %243
+  %245 = and i1 %238, %244
+  %246 = and i1 %233, %245
+  br i1 %246, label %sel.then64, label %sel.else65
+
+for.end62:                                        ; preds = %for.cond60
+  %247 = add nsw i32 %i259, 1
+  br label %for.cond56, !llvm.loop !15
+
+sel.then64:                                       ; preds = %for.body61
+  %248 = mul i32 %bx, 4
+  %249 = add i32 %248, %i259
+  %250 = sext i32 %249 to i64
+  %251 = sext i32 %N to i64
+  %252 = mul nsw i64 %250, %251
+  %253 = mul i32 %c45, 256
+  %254 = add i32 %253, %j263
+  %255 = sext i32 %254 to i64
+  %256 = add nsw i64 %252, %255
+  %257 = getelementptr inbounds float, ptr %X, i64 %256
+  %258 = load float, ptr %257, align 4
+  br label %sel.end66
+
+sel.else65:                                       ; preds = %for.body61
+  br label %sel.end66
+
+sel.end66:                                        ; preds = %sel.else65, %sel.then64
+  %259 = phi float [ %258, %sel.then64 ], [ 0.000000e+00, %sel.else65 ]
+  %260 = sext i32 %i259 to i64
+  %261 = mul nsw i64 %260, 256
+  %262 = sext i32 %j263 to i64
+  %263 = add nsw i64 %261, %262
+  %264 = getelementptr inbounds float, ptr %X_f, i64 %263
+  store float %259, ptr %264, align 4
+  %265 = add nsw i32 %j263, 1
+  br label %for.cond60, !llvm.loop !16
+
+for.cond67:                                       ; preds = %for.end73, %if.end48
+  %i70 = phi i32 [ 0, %if.end48 ], [ %304, %for.end73 ]
+  %266 = icmp slt i32 %i70, 4
+  br i1 %266, label %for.body68, label %for.end69
+
+for.body68:                                       ; preds = %for.cond67
+  br label %for.cond71
+
+for.end69:                                        ; preds = %for.cond67
+  %267 = mul i32 %bx, 4
+  %268 = icmp sle i32 0, %267
+  %269 = mul i32 %bx, 4
+  %270 = sext i32 %269 to i64
+  %271 = add i64 %270, 4
+  %272 = sext i32 %M to i64
+  %273 = icmp sle i64 %271, %272
+  %274 = and i1 %268, %273
+  %275 = mul i32 %c45, 256
+  %276 = icmp sle i32 0, %275
+  %277 = mul i32 %c45, 256
+  %278 = sext i32 %277 to i64
+  %279 = add i64 %278, 256
+  %280 = sext i32 %N to i64
+  %281 = icmp sle i64 %279, %280
+  %282 = and i1 %276, %281
+  %283 = and i1 %274, %282
+  br i1 %283, label %if.then74, label %if.else75
+
+for.cond71:                                       ; preds = %for.body72, %for.body68
+  %j = phi i32 [ 0, %for.body68 ], [ %303, %for.body72 ]
+  %284 = icmp slt i32 %j, 256
+  br i1 %284, label %for.body72, label %for.end73
+
+for.body72:                                       ; preds = %for.cond71
+  %285 = sext i32 %i70 to i64
+  %286 = mul nsw i64 %285, 256
+  %287 = sext i32 %j to i64
+  %288 = add nsw i64 %286, %287
+  %289 = getelementptr inbounds float, ptr %X_f, i64 %288
+  %290 = load float, ptr %289, align 4
+  %291 = sext i32 %i70 to i64
+  %292 = getelementptr inbounds float, ptr %scale, i64 %291
+  %293 = load float, ptr %292, align 4
+  %294 = fdiv float %290, %293
+  %295 = fadd float %294, 5.000000e-01
+  %296 = call float @llvm.floor.f32(float %295)
+  %297 = call i8 @llvm.fptosi.sat.i8.f32(float %296)
+  %298 = sext i32 %i70 to i64
+  %299 = mul nsw i64 %298, 256
+  %300 = sext i32 %j to i64
+  %301 = add nsw i64 %299, %300
+  %302 = getelementptr inbounds i8, ptr %Q_f, i64 %301
+  store i8 %297, ptr %302, align 1
+  %303 = add nsw i32 %j, 1
+  br label %for.cond71, !llvm.loop !17
+
+for.end73:                                        ; preds = %for.cond71
+  %304 = add nsw i32 %i70, 1
+  br label %for.cond67, !llvm.loop !18
+
+if.then74:                                        ; preds = %for.end69
   br label %for.cond77
 
-for.cond59:                                       ; preds = %for.end65, %if.then56
-  %i362 = phi i32 [ 0, %if.then56 ], [ %246, %for.end65 ]
-  %227 = icmp slt i32 %i362, 4
-  br i1 %227, label %for.body60, label %for.end61
+if.else75:                                        ; preds = %for.end69
+  br label %for.cond85
 
-for.body60:                                       ; preds = %for.cond59
-  br label %for.cond63
+if.end76:                                         ; preds = %for.end87, %for.end79
+  %305 = add nsw i32 %c45, 1
+  br label %for.cond42, !llvm.loop !19
 
-for.end61:                                        ; preds = %for.cond59
-  br label %if.end58
-
-for.cond63:                                       ; preds = %for.body64, %for.body60
-  %j2 = phi i32 [ 0, %for.body60 ], [ %245, %for.body64 ]
-  %228 = icmp slt i32 %j2, 256
-  br i1 %228, label %for.body64, label %for.end65
-
-for.body64:                                       ; preds = %for.cond63
-  %229 = mul i32 %bx, 4
-  %230 = add i32 %229, %i362
-  %231 = sext i32 %230 to i64
-  %232 = sext i32 %N to i64
-  %233 = mul nsw i64 %231, %232
-  %234 = mul i32 %c55, 256
-  %235 = add i32 %234, %j2
-  %236 = sext i32 %235 to i64
-  %237 = add nsw i64 %233, %236
-  %238 = getelementptr inbounds float, ptr %X, i64 %237
-  %239 = load float, ptr %238, align 4
-  %240 = sext i32 %i362 to i64
-  %241 = mul nsw i64 %240, 256
-  %242 = sext i32 %j2 to i64
-  %243 = add nsw i64 %241, %242
-  %244 = getelementptr inbounds float, ptr %X_f, i64 %243
-  store float %239, ptr %244, align 4
-  %245 = add nsw i32 %j2, 1
-  br label %for.cond63, !llvm.loop !16
-
-for.end65:                                        ; preds = %for.cond63
-  %246 = add nsw i32 %i362, 1
-  br label %for.cond59, !llvm.loop !17
-
-for.cond66:                                       ; preds = %for.end72, %if.else57
-  %i369 = phi i32 [ 0, %if.else57 ], [ %274, %for.end72 ]
-  %247 = icmp slt i32 %i369, 4
-  br i1 %247, label %for.body67, label %for.end68
-
-for.body67:                                       ; preds = %for.cond66
-  br label %for.cond70
-
-for.end68:                                        ; preds = %for.cond66
-  br label %if.end58
-
-for.cond70:                                       ; preds = %sel.end76, %for.body67
-  %j273 = phi i32 [ 0, %for.body67 ], [ %292, %sel.end76 ]
-  %248 = icmp slt i32 %j273, 256
-  br i1 %248, label %for.body71, label %for.end72
-
-for.body71:                                       ; preds = %for.cond70
-  %249 = mul i32 %bx, 4
-  %250 = sext i32 %249 to i64
-  %251 = sext i32 %i369 to i64
-  %252 = add i64 %250, %251
-  %253 = icmp sle i64 0, %252
-  %254 = mul i32 %bx, 4
-  %255 = sext i32 %254 to i64
-  %256 = sext i32 %i369 to i64
-  %257 = add i64 %255, %256
-  %258 = sext i32 %M to i64
-  %259 = icmp slt i64 %257, %258
-  %260 = and i1 %253, %259
-  %261 = mul i32 %c55, 256
-  %262 = sext i32 %261 to i64
-  %263 = sext i32 %j273 to i64
-  %264 = add i64 %262, %263
-  %265 = icmp sle i64 0, %264
-  %266 = mul i32 %c55, 256
-  %267 = sext i32 %266 to i64
-  %268 = sext i32 %j273 to i64
-  %269 = add i64 %267, %268
-  %270 = sext i32 %N to i64
-  %271 = icmp slt i64 %269, %270
-  %272 = and i1 %265, %271
-  %273 = and i1 %260, %272
-  br i1 %273, label %sel.then74, label %sel.else75
-
-for.end72:                                        ; preds = %for.cond70
-  %274 = add nsw i32 %i369, 1
-  br label %for.cond66, !llvm.loop !18
-
-sel.then74:                                       ; preds = %for.body71
-  %275 = mul i32 %bx, 4
-  %276 = add i32 %275, %i369
-  %277 = sext i32 %276 to i64
-  %278 = sext i32 %N to i64
-  %279 = mul nsw i64 %277, %278
-  %280 = mul i32 %c55, 256
-  %281 = add i32 %280, %j273
-  %282 = sext i32 %281 to i64
-  %283 = add nsw i64 %279, %282
-  %284 = getelementptr inbounds float, ptr %X, i64 %283
-  %285 = load float, ptr %284, align 4
-  br label %sel.end76
-
-sel.else75:                                       ; preds = %for.body71
-  br label %sel.end76
-
-sel.end76:                                        ; preds = %sel.else75, %sel.then74
-  %286 = phi float [ %285, %sel.then74 ], [ 0.000000e+00, %sel.else75 ]
-  %287 = sext i32 %i369 to i64
-  %288 = mul nsw i64 %287, 256
-  %289 = sext i32 %j273 to i64
-  %290 = add nsw i64 %288, %289
-  %291 = getelementptr inbounds float, ptr %X_f, i64 %290
-  store float %286, ptr %291, align 4
-  %292 = add nsw i32 %j273, 1
-  br label %for.cond70, !llvm.loop !19
-
-for.cond77:                                       ; preds = %for.end83, %if.end58
-  %i80 = phi i32 [ 0, %if.end58 ], [ %331, %for.end83 ]
-  %293 = icmp slt i32 %i80, 4
-  br i1 %293, label %for.body78, label %for.end79
+for.cond77:                                       ; preds = %for.end83, %if.then74
+  %i280 = phi i32 [ 0, %if.then74 ], [ %325, %for.end83 ]
+  %306 = icmp slt i32 %i280, 4
+  br i1 %306, label %for.body78, label %for.end79
 
 for.body78:                                       ; preds = %for.cond77
   br label %for.cond81
 
 for.end79:                                        ; preds = %for.cond77
-  %294 = mul i32 %bx, 4
-  %295 = icmp sle i32 0, %294
-  %296 = mul i32 %bx, 4
-  %297 = sext i32 %296 to i64
-  %298 = add i64 %297, 4
-  %299 = sext i32 %M to i64
-  %300 = icmp sle i64 %298, %299
-  %301 = and i1 %295, %300
-  %302 = mul i32 %c55, 256
-  %303 = icmp sle i32 0, %302
-  %304 = mul i32 %c55, 256
-  %305 = sext i32 %304 to i64
-  %306 = add i64 %305, 256
-  %307 = sext i32 %N to i64
-  %308 = icmp sle i64 %306, %307
-  %309 = and i1 %303, %308
-  %310 = and i1 %301, %309
-  br i1 %310, label %if.then84, label %if.else85
+  br label %if.end76
 
 for.cond81:                                       ; preds = %for.body82, %for.body78
-  %j = phi i32 [ 0, %for.body78 ], [ %330, %for.body82 ]
-  %311 = icmp slt i32 %j, 256
-  br i1 %311, label %for.body82, label %for.end83
+  %j284 = phi i32 [ 0, %for.body78 ], [ %324, %for.body82 ]
+  %307 = icmp slt i32 %j284, 256
+  br i1 %307, label %for.body82, label %for.end83
 
 for.body82:                                       ; preds = %for.cond81
-  %312 = sext i32 %i80 to i64
-  %313 = mul nsw i64 %312, 256
-  %314 = sext i32 %j to i64
-  %315 = add nsw i64 %313, %314
-  %316 = getelementptr inbounds float, ptr %X_f, i64 %315
-  %317 = load float, ptr %316, align 4
-  %318 = sext i32 %i80 to i64
-  %319 = getelementptr inbounds float, ptr %scale, i64 %318
-  %320 = load float, ptr %319, align 4
-  %321 = fdiv float %317, %320
-  %322 = fadd float %321, 5.000000e-01
-  %323 = call float @llvm.floor.f32(float %322)
-  %324 = call i8 @llvm.fptosi.sat.i8.f32(float %323)
-  %325 = sext i32 %i80 to i64
-  %326 = mul nsw i64 %325, 256
-  %327 = sext i32 %j to i64
-  %328 = add nsw i64 %326, %327
-  %329 = getelementptr inbounds i8, ptr %Q_f, i64 %328
-  store i8 %324, ptr %329, align 1
-  %330 = add nsw i32 %j, 1
+  %308 = sext i32 %i280 to i64
+  %309 = mul nsw i64 %308, 256
+  %310 = sext i32 %j284 to i64
+  %311 = add nsw i64 %309, %310
+  %312 = getelementptr inbounds i8, ptr %Q_f, i64 %311
+  %313 = load i8, ptr %312, align 1
+  %314 = mul i32 %bx, 4
+  %315 = add i32 %314, %i280
+  %316 = sext i32 %315 to i64
+  %317 = sext i32 %N to i64
+  %318 = mul nsw i64 %316, %317
+  %319 = mul i32 %c45, 256
+  %320 = add i32 %319, %j284
+  %321 = sext i32 %320 to i64
+  %322 = add nsw i64 %318, %321
+  %323 = getelementptr inbounds i8, ptr %Q, i64 %322
+  store i8 %313, ptr %323, align 1
+  %324 = add nsw i32 %j284, 1
   br label %for.cond81, !llvm.loop !20
 
 for.end83:                                        ; preds = %for.cond81
-  %331 = add nsw i32 %i80, 1
+  %325 = add nsw i32 %i280, 1
   br label %for.cond77, !llvm.loop !21
 
-if.then84:                                        ; preds = %for.end79
-  br label %for.cond87
+for.cond85:                                       ; preds = %for.end91, %if.else75
+  %i288 = phi i32 [ 0, %if.else75 ], [ %353, %for.end91 ]
+  %326 = icmp slt i32 %i288, 4
+  br i1 %326, label %for.body86, label %for.end87
 
-if.else85:                                        ; preds = %for.end79
-  br label %for.cond95
+for.body86:                                       ; preds = %for.cond85
+  br label %for.cond89
 
-if.end86:                                         ; preds = %for.end97, %for.end89
-  %332 = add nsw i32 %c55, 1
-  br label %for.cond52, !llvm.loop !22
+for.end87:                                        ; preds = %for.cond85
+  br label %if.end76
 
-for.cond87:                                       ; preds = %for.end93, %if.then84
-  %i390 = phi i32 [ 0, %if.then84 ], [ %352, %for.end93 ]
-  %333 = icmp slt i32 %i390, 4
-  br i1 %333, label %for.body88, label %for.end89
+for.cond89:                                       ; preds = %if.end95, %for.body86
+  %j292 = phi i32 [ 0, %for.body86 ], [ %370, %if.end95 ]
+  %327 = icmp slt i32 %j292, 256
+  br i1 %327, label %for.body90, label %for.end91
 
-for.body88:                                       ; preds = %for.cond87
-  br label %for.cond91
+for.body90:                                       ; preds = %for.cond89
+  %328 = mul i32 %bx, 4
+  %329 = sext i32 %328 to i64
+  %330 = sext i32 %i288 to i64
+  %331 = add i64 %329, %330
+  %332 = icmp sle i64 0, %331
+  %333 = mul i32 %bx, 4
+  %334 = sext i32 %333 to i64
+  %335 = sext i32 %i288 to i64
+  %336 = add i64 %334, %335
+  %337 = sext i32 %M to i64
+  %338 = icmp slt i64 %336, %337
+  %339 = and i1 %332, %338
+  %340 = mul i32 %c45, 256
+  %341 = sext i32 %340 to i64
+  %342 = sext i32 %j292 to i64
+  %343 = add i64 %341, %342
+  %344 = icmp sle i64 0, %343
+  %345 = mul i32 %c45, 256
+  %346 = sext i32 %345 to i64
+  %347 = sext i32 %j292 to i64
+  %348 = add i64 %346, %347
+  %349 = sext i32 %N to i64
+  %350 = icmp slt i64 %348, %349
+  %351 = and i1 %344, %350
+  %352 = and i1 %339, %351
+  br i1 %352, label %if.then93, label %if.else94
 
-for.end89:                                        ; preds = %for.cond87
-  br label %if.end86
+for.end91:                                        ; preds = %for.cond89
+  %353 = add nsw i32 %i288, 1
+  br label %for.cond85, !llvm.loop !22
 
-for.cond91:                                       ; preds = %for.body92, %for.body88
-  %j294 = phi i32 [ 0, %for.body88 ], [ %351, %for.body92 ]
-  %334 = icmp slt i32 %j294, 256
-  br i1 %334, label %for.body92, label %for.end93
-
-for.body92:                                       ; preds = %for.cond91
-  %335 = sext i32 %i390 to i64
-  %336 = mul nsw i64 %335, 256
-  %337 = sext i32 %j294 to i64
-  %338 = add nsw i64 %336, %337
-  %339 = getelementptr inbounds i8, ptr %Q_f, i64 %338
-  %340 = load i8, ptr %339, align 1
-  %341 = mul i32 %bx, 4
-  %342 = add i32 %341, %i390
-  %343 = sext i32 %342 to i64
-  %344 = sext i32 %N to i64
-  %345 = mul nsw i64 %343, %344
-  %346 = mul i32 %c55, 256
-  %347 = add i32 %346, %j294
-  %348 = sext i32 %347 to i64
-  %349 = add nsw i64 %345, %348
-  %350 = getelementptr inbounds i8, ptr %Q, i64 %349
-  store i8 %340, ptr %350, align 1
-  %351 = add nsw i32 %j294, 1
-  br label %for.cond91, !llvm.loop !23
-
-for.end93:                                        ; preds = %for.cond91
-  %352 = add nsw i32 %i390, 1
-  br label %for.cond87, !llvm.loop !24
-
-for.cond95:                                       ; preds = %for.end101, %if.else85
-  %i398 = phi i32 [ 0, %if.else85 ], [ %380, %for.end101 ]
-  %353 = icmp slt i32 %i398, 4
-  br i1 %353, label %for.body96, label %for.end97
-
-for.body96:                                       ; preds = %for.cond95
-  br label %for.cond99
-
-for.end97:                                        ; preds = %for.cond95
-  br label %if.end86
-
-for.cond99:                                       ; preds = %if.end105, %for.body96
-  %j2102 = phi i32 [ 0, %for.body96 ], [ %397, %if.end105 ]
-  %354 = icmp slt i32 %j2102, 256
-  br i1 %354, label %for.body100, label %for.end101
-
-for.body100:                                      ; preds = %for.cond99
-  %355 = mul i32 %bx, 4
-  %356 = sext i32 %355 to i64
-  %357 = sext i32 %i398 to i64
-  %358 = add i64 %356, %357
-  %359 = icmp sle i64 0, %358
+if.then93:                                        ; preds = %for.body90
+  %354 = sext i32 %i288 to i64
+  %355 = mul nsw i64 %354, 256
+  %356 = sext i32 %j292 to i64
+  %357 = add nsw i64 %355, %356
+  %358 = getelementptr inbounds i8, ptr %Q_f, i64 %357
+  %359 = load i8, ptr %358, align 1
   %360 = mul i32 %bx, 4
-  %361 = sext i32 %360 to i64
-  %362 = sext i32 %i398 to i64
-  %363 = add i64 %361, %362
-  %364 = sext i32 %M to i64
-  %365 = icmp slt i64 %363, %364
-  %366 = and i1 %359, %365
-  %367 = mul i32 %c55, 256
-  %368 = sext i32 %367 to i64
-  %369 = sext i32 %j2102 to i64
-  %370 = add i64 %368, %369
-  %371 = icmp sle i64 0, %370
-  %372 = mul i32 %c55, 256
-  %373 = sext i32 %372 to i64
-  %374 = sext i32 %j2102 to i64
-  %375 = add i64 %373, %374
-  %376 = sext i32 %N to i64
-  %377 = icmp slt i64 %375, %376
-  %378 = and i1 %371, %377
-  %379 = and i1 %366, %378
-  br i1 %379, label %if.then103, label %if.else104
+  %361 = add i32 %360, %i288
+  %362 = sext i32 %361 to i64
+  %363 = sext i32 %N to i64
+  %364 = mul nsw i64 %362, %363
+  %365 = mul i32 %c45, 256
+  %366 = add i32 %365, %j292
+  %367 = sext i32 %366 to i64
+  %368 = add nsw i64 %364, %367
+  %369 = getelementptr inbounds i8, ptr %Q, i64 %368
+  store i8 %359, ptr %369, align 1
+  br label %if.end95
 
-for.end101:                                       ; preds = %for.cond99
-  %380 = add nsw i32 %i398, 1
-  br label %for.cond95, !llvm.loop !25
+if.else94:                                        ; preds = %for.body90
+  br label %if.end95
 
-if.then103:                                       ; preds = %for.body100
-  %381 = sext i32 %i398 to i64
-  %382 = mul nsw i64 %381, 256
-  %383 = sext i32 %j2102 to i64
-  %384 = add nsw i64 %382, %383
-  %385 = getelementptr inbounds i8, ptr %Q_f, i64 %384
-  %386 = load i8, ptr %385, align 1
-  %387 = mul i32 %bx, 4
-  %388 = add i32 %387, %i398
-  %389 = sext i32 %388 to i64
-  %390 = sext i32 %N to i64
-  %391 = mul nsw i64 %389, %390
-  %392 = mul i32 %c55, 256
-  %393 = add i32 %392, %j2102
-  %394 = sext i32 %393 to i64
-  %395 = add nsw i64 %391, %394
-  %396 = getelementptr inbounds i8, ptr %Q, i64 %395
-  store i8 %386, ptr %396, align 1
-  br label %if.end105
-
-if.else104:                                       ; preds = %for.body100
-  br label %if.end105
-
-if.end105:                                        ; preds = %if.else104, %if.then103
-  %397 = add nsw i32 %j2102, 1
-  br label %for.cond99, !llvm.loop !26
+if.end95:                                         ; preds = %if.else94, %if.then93
+  %370 = add nsw i32 %j292, 1
+  br label %for.cond89, !llvm.loop !23
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -891,22 +830,19 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !5 = distinct !{!5, !1}
 !6 = distinct !{!6, !1, !2}
 !7 = distinct !{!7, !1}
-!8 = distinct !{!8, !1, !2}
-!9 = distinct !{!9, !1, !2}
-!10 = distinct !{!10, !1}
-!11 = distinct !{!11, !1}
-!12 = distinct !{!12, !1}
+!8 = distinct !{!8, !1}
+!9 = distinct !{!9, !1}
+!10 = distinct !{!10, !1, !2}
+!11 = distinct !{!11, !1, !2}
+!12 = distinct !{!12, !1, !2}
 !13 = distinct !{!13, !1, !2}
-!14 = distinct !{!14, !1, !2}
-!15 = distinct !{!15, !1, !2}
+!14 = distinct !{!14, !1}
+!15 = distinct !{!15, !1}
 !16 = distinct !{!16, !1, !2}
-!17 = distinct !{!17, !1}
+!17 = distinct !{!17, !1, !2}
 !18 = distinct !{!18, !1}
-!19 = distinct !{!19, !1, !2}
+!19 = distinct !{!19, !1}
 !20 = distinct !{!20, !1, !2}
 !21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1}
 !23 = distinct !{!23, !1, !2}
-!24 = distinct !{!24, !1}
-!25 = distinct !{!25, !1}
-!26 = distinct !{!26, !1, !2}
