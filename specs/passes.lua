@@ -52,9 +52,17 @@ pass "place_fragments" {
   run = "tl_pass_place_fragments",
   doc = "gpu: a fragment stays in registers when only its owner threads touch it, else shared memory",
 }
+pass "reduce_in_lanes" {
+  run = "tl_cpu_reduce_in_lanes",
+  doc = "cpu: a reduction along an on-chip row combines in vector lanes, then across them",
+}
 pass "lower_threads_to_loops" {
   run = "tl_cpu_lower_threads_to_loops",
   doc = "cpu: blocks run over cores, a block's threads become loops and vector lanes",
+}
+pass "sink_allocations" {
+  run = "tl_cpu_sink_allocations",
+  doc = "cpu: a block zeroes an on-chip buffer only in the branch that uses it",
 }
 pass "vectorize_loop" {
   run = "tl_pass_vectorize_loop",

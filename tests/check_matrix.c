@@ -14,7 +14,8 @@
  *     language allows (f32, f16 and bf16 into f32, f16 into f16, f64, i8
  *     into i32), with a tolerance from the dtype and the accumulation length;
  *   - every reduction along each dim, clear=true and false, in float and
- *     integer dtypes (max, min, absmax exact; sum within tolerance);
+ *     integer dtypes (max, min, absmax exact; sum within tolerance), and
+ *     along rows long enough for the CPU's vector lanes;
  *   - the bitwise operators & | ^ ~ << >> in every integer dtype (shift
  *     counts over the whole range, negative and past the width included,
  *     and masked into range), nibble unpacking, and bitcast between every
@@ -606,6 +607,58 @@ START_TEST(reductions_every_dim_and_dtype)
 }
 END_TEST
 
+/* Rows long enough that the CPU reduces them in vector lanes
+ * (src/cpu/reduce_lanes.c: at least two vectors, 128 bytes a vector), 300
+ * long so that each dtype's lanes leave a tail: f32 and i32 9 vectors of 32
+ * and 12 in order, f64 18 of 16 and 12, i8 2 of 128 and 44 (absmax stays in
+ * order). */
+START_TEST(reductions_in_lanes)
+{
+    static const char *const ops[] = { "reduce_sum", "reduce_max", "reduce_min", "reduce_absmax" };
+    static const tl_dtype dts[] = { TL_DT_F32, TL_DT_F64, TL_DT_I32, TL_DT_I8 };
+    int before = run_count;
+    for (size_t d = 0; d < sizeof dts / sizeof *dts; d++) {
+        const char *t = tl_dtype_name(dts[d]);
+        static char src[8192];
+        size_t at = (size_t)snprintf(src, sizeof src, "kernel r(X: %s[M, 300]", t);
+        for (int i = 0; i < 8; i++)
+            at += (size_t)snprintf(src + at, sizeof src - at, ", Y%d: %s[M2, 4]", i, t);
+        at += (size_t)snprintf(src + at, sizeof src - at,
+                               ")\n    grid(ceildiv(M, 4)) threads(32) as (bx)\n{\n"
+                               "    X_f = fragment %s[4, 300]\n    copy(X[bx * 4, 0], X_f)\n", t);
+        cmp_kind how[9] = { CMP_EXACT };
+        for (int o = 0; o < 4; o++)
+            for (int clear = 0; clear < 2; clear++) {
+                int i = o * 2 + clear;
+                at += (size_t)snprintf(src + at, sizeof src - at, "    R%d = fragment %s[4]\n", i, t);
+                if (!clear)
+                    at += (size_t)snprintf(src + at, sizeof src - at, "    fill(R%d, 1)\n", i);
+                at += (size_t)snprintf(src + at, sizeof src - at,
+                                       "    %s(X_f, R%d, dim=1, clear=%s)\n"
+                                       "    for j in parallel(4) {\n        Y%d[bx, j] = R%d[j]\n    }\n",
+                                       ops[o], i, clear ? "true" : "false", i, i);
+                how[1 + i] = o == 0 && tl_dtype_is_float(dts[d]) ? CMP_ACCUM : o == 0 ? CMP_EXACT : CMP_VALUE;
+            }
+        snprintf(src + at, sizeof src - at, "}\n");
+        const int64_t M = 9, M2 = 3;
+        tens a[9];
+        fill(&a[0], dts[d], 2, M, 300, false, true);
+        bool out[9] = { false };
+        for (int i = 1; i < 9; i++) {
+            fill(&a[i], dts[d], 2, M2, 4, false, true);
+            out[i] = true;
+        }
+        char what[128];
+        snprintf(what, sizeof what, "reductions in lanes on %s", t);
+        ck_assert_msg(run_all(what, src, a, out, 9, how, 300), "%s: not accepted:\n%s", what, src);
+        for (int i = 0; i < 9; i++)
+            free(a[i].data);
+    }
+    printf("check_matrix: %d reduction kernels of 300-element rows (4 ops x clear) ran on every route\n",
+           run_count - before);
+}
+END_TEST
+
 Suite *make_suite(void)
 {
     Suite *s = suite_create("matrix");
@@ -615,6 +668,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, bitwise_every_int_dtype);
     tcase_add_test(tc, gemm_every_transpose_and_dtype_pair);
     tcase_add_test(tc, reductions_every_dim_and_dtype);
+    tcase_add_test(tc, reductions_in_lanes);
     suite_add_tcase(s, tc);
     TCase *f8 = tcase_create("fp8");
     tcase_set_timeout(f8, 600);

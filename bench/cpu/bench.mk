@@ -1,7 +1,8 @@
 # bench/cpu/bench.mk: `make bench-cpu`: tilec's f32 GEMM (examples/gemm_cpu.tile)
 # against BLIS and OpenBLAS at 1024, 2048 and 4096 on one core and on all, and
 # examples/vector_add.tile and softmax.tile against memcpy (bench/cpu/gemm_bench.c,
-# bench/cpu/run.sh). The kernels are what `tilec build --target c --emit source`
+# bench/cpu/run.sh), then every memory-bound example on c and llvm against
+# memcpy (bench/cpu/membound.sh, alone as `make bench-cpu-mem`). The kernels are what `tilec build --target c --emit source`
 # generates, compiled as the runtime compiles them (-O3 -march=native -fwrapv
 # -fno-trapping-math, the
 # prelude next to them). Included by the Makefile. BENCH_CPU_SIZES overrides the sizes,
@@ -29,10 +30,12 @@ bench-cpu: $(B)/tilec $(BENCH_CPU_DIR)/jit_bench
 	$(CC) $(BENCH_CPU_CFLAGS) -w -c $(BENCH_CPU_DIR)/softmax.c -o $(BENCH_CPU_DIR)/softmax.o
 	$(CC) $(BENCH_CPU_CFLAGS) bench/cpu/gemm_bench.c $(BENCH_CPU_DIR)/gemm_cpu.o \
 	  $(BENCH_CPU_DIR)/vector_add.o $(BENCH_CPU_DIR)/softmax.o -o $(BENCH_CPU_DIR)/gemm_bench -lpthread -ldl -lm
+	$(CC) $(BENCH_CPU_CFLAGS) bench/cpu/memcpy_bench.c -o $(BENCH_CPU_DIR)/memcpy_bench -lpthread
 	@{ TILEC_BENCH_DEFS="$(BENCH_CPU_DEFS)" sh bench/cpu/run.sh $(BENCH_CPU_DIR)/gemm_bench examples/gemm_cpu.tile $(BENCH_CPU_SIZES); \
 	   echo; echo "every example: kernel time on target c and on target llvm (tilec run --bench, medians)"; \
 	   sh bench/cpu/examples.sh $(B)/tilec; \
-	   echo; sh bench/cpu/jit_time.sh $(BENCH_CPU_DIR)/jit_bench; } | tee $(B)/bench/cpu.log
+	   echo; sh bench/cpu/jit_time.sh $(BENCH_CPU_DIR)/jit_bench; \
+	   echo; sh bench/cpu/membound.sh $(B)/tilec $(BENCH_CPU_DIR)/memcpy_bench; } | tee $(B)/bench/cpu.log
 	@sh bench/plot.sh $(B)/bench
 
 $(BENCH_CPU_DIR)/jit_bench: bench/cpu/jit_bench.c $(B)/libtilec.so
@@ -42,4 +45,11 @@ $(BENCH_CPU_DIR)/jit_bench: bench/cpu/jit_bench.c $(B)/libtilec.so
 bench-jit: $(BENCH_CPU_DIR)/jit_bench
 	@sh bench/cpu/jit_time.sh $(BENCH_CPU_DIR)/jit_bench
 
-.PHONY: bench-cpu bench-jit
+# `make bench-cpu-mem`: only the memory-bound examples against memcpy, on
+# target c and on target llvm (bench/cpu/membound.sh; a few minutes).
+bench-cpu-mem: $(B)/tilec
+	@mkdir -p $(BENCH_CPU_DIR)
+	$(CC) $(BENCH_CPU_CFLAGS) bench/cpu/memcpy_bench.c -o $(BENCH_CPU_DIR)/memcpy_bench -lpthread
+	@sh bench/cpu/membound.sh $(B)/tilec $(BENCH_CPU_DIR)/memcpy_bench | tee $(B)/bench/cpu-mem.log
+
+.PHONY: bench-cpu bench-jit bench-cpu-mem

@@ -717,7 +717,8 @@ static void stmt(cg *g, const tl_stmt *s)
             out(g, "]");
         }
         out(g, "; /* %s */\n", tl_scope_name(b->scope));
-        line(g, "memset(%s, 0, sizeof %s);", n, n);
+        if (!b->scratch) /* else its first use writes it all (sink_allocs.c) */
+            line(g, "memset(%s, 0, sizeof %s);", n, n);
         return;
     }
     case TL_STMT_LET:

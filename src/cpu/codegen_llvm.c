@@ -1040,7 +1040,8 @@ static void gemm(lg *g, const tl_stmt *s)
  * living on the stack. */
 #define TL_LLVM_STACK_LIMIT (256 * 1024)
 
-static void alloc(lg *g, const tl_buffer *b)
+/* b's storage, zeroed unless its first use writes it all (sink_allocs.c). */
+static void alloc(lg *g, const tl_buffer *b, bool zero)
 {
     if (b->view_of) {
         /* a view: the storage of view_of, allocated before it */
@@ -1081,7 +1082,8 @@ static void alloc(lg *g, const tl_buffer *b)
         }
         set_buf(g, b, p);
     }
-    LLVMBuildMemSet(g->b, p, cint(g->i8, 0), cint(g->i64, bytes), 64);
+    if (zero)
+        LLVMBuildMemSet(g->b, p, cint(g->i8, 0), cint(g->i64, bytes), 64);
 }
 
 /* Whether b has a break or continue (in it or in any block nested in it). */
@@ -1114,7 +1116,7 @@ static void stmt(lg *g, const tl_stmt *s)
     if (g->bad)
         return;
     switch (s->kind) {
-    case TL_STMT_ALLOC: alloc(g, s->alloc.buf); return;
+    case TL_STMT_ALLOC: alloc(g, s->alloc.buf, !s->alloc.buf->scratch); return;
     case TL_STMT_LET: {
         LLVMValueRef v = cast(g, s->let.var->dtype, s->let.value->dtype, ex(g, s->let.value));
         if (s->let.var->kind != TL_VAR_MUT) {

@@ -32,7 +32,8 @@
  *   - tl_rt_out_of_memory: what a kernel does when an on-chip buffer too large
  *     for a stack cannot be had from the heap (it says which, and aborts).
  *   - tl_rt_run_blocks: the block scheduler. Blocks run in parallel across
- *     the cores: nworkers threads take block indices from an atomic counter.
+ *     the cores: nworkers threads take runs of consecutive block indices from
+ *     an atomic counter.
  */
 #ifndef TILEC_PRELUDE_BASE_H
 #define TILEC_PRELUDE_BASE_H
@@ -483,17 +484,30 @@ typedef struct tl_rt_pool {
     tl_rt_block_fn *fn;
     void *ctx;
     int64_t nblocks;
+    int nworkers;
     atomic_llong next;
 } tl_rt_pool;
 
+/* A worker takes a run of consecutive blocks at a time, a share of what is
+ * left (guided scheduling: long runs first, single blocks at the end, so
+ * the workers still finish together): a block of a row-tiled kernel reads
+ * the rows after its neighbour's, so each worker streams one contiguous
+ * range of memory, where taking one block at a time interleaved the workers
+ * block by block and cut every stream at each block. */
 static inline void *tl_rt_worker(void *arg)
 {
     tl_rt_pool *p = (tl_rt_pool *)arg;
+    long long b = atomic_load(&p->next), n;
     for (;;) {
-        int64_t b = (int64_t)atomic_fetch_add(&p->next, 1);
-        if (b >= p->nblocks)
-            return NULL;
-        p->fn(p->ctx, b);
+        do {
+            if (b >= p->nblocks)
+                return NULL;
+            n = (p->nblocks - b) / (4 * (long long)p->nworkers);
+            n = n < 1 ? 1 : n;
+        } while (!atomic_compare_exchange_weak(&p->next, &b, b + n));
+        for (long long e = b + n; b < e; b++)
+            p->fn(p->ctx, (int64_t)b);
+        b = atomic_load(&p->next);
     }
 }
 
@@ -511,6 +525,7 @@ static inline int tl_rt_run_blocks(int64_t nblocks, int nworkers, tl_rt_block_fn
     pool.fn = fn;
     pool.ctx = ctx;
     pool.nblocks = nblocks;
+    pool.nworkers = nworkers;
     atomic_init(&pool.next, 0);
     if (nworkers <= 1) {
         tl_rt_worker(&pool);

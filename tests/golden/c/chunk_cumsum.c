@@ -23,7 +23,6 @@ static void chunk_cumsum_block(const tilec_args_chunk_cumsum *tl_args, int32_t b
     (void)bx;
     (void)by;
     _Alignas(64) float X_f[4][64]; /* fragment */
-    memset(X_f, 0, sizeof X_f);
     if (((0 <= (by * 4)) && (((int64_t)(by * 4) + INT64_C(4)) <= (int64_t)R)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)T))) {
         for (int32_t i = 0; i < 4; i++) {
             TL_VECTORIZE
@@ -112,7 +111,6 @@ static void row_cumsum_block(const tilec_args_row_cumsum *tl_args, int32_t by)
     _Alignas(64) float X_f[4][64]; /* fragment */
     memset(X_f, 0, sizeof X_f);
     _Alignas(64) float carry[4]; /* fragment */
-    memset(carry, 0, sizeof carry);
     TL_VECTORIZE
     for (int32_t i1 = 0; i1 < 4; i1++) {
         carry[i1] = 0.0f;

@@ -45,7 +45,6 @@ static void dequant_gemm_u4_block(const tilec_args_dequant_gemm_u4 *tl_args, int
     _Alignas(64) float B_s[32][32]; /* shared */
     memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[32][32]; /* fragment */
-    memset(C_f, 0, sizeof C_f);
     for (int32_t i1 = 0; i1 < 32; i1++) {
         TL_VECTORIZE
         for (int32_t j1 = 0; j1 < 32; j1++) {
@@ -182,7 +181,6 @@ static void dequant_gemm_i4_block(const tilec_args_dequant_gemm_i4 *tl_args, int
     _Alignas(64) float B_s[32][32]; /* shared */
     memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[32][32]; /* fragment */
-    memset(C_f, 0, sizeof C_f);
     for (int32_t i1 = 0; i1 < 32; i1++) {
         TL_VECTORIZE
         for (int32_t j1 = 0; j1 < 32; j1++) {
@@ -320,7 +318,6 @@ static void dequant_gemm_packed_u4_block(const tilec_args_dequant_gemm_packed_u4
     _Alignas(64) float B_s[32][32]; /* shared */
     memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[32][32]; /* fragment */
-    memset(C_f, 0, sizeof C_f);
     for (int32_t i1 = 0; i1 < 32; i1++) {
         TL_VECTORIZE
         for (int32_t j1 = 0; j1 < 32; j1++) {
@@ -455,7 +452,6 @@ static void dequant_gemm_packed_i4_block(const tilec_args_dequant_gemm_packed_i4
     _Alignas(64) float B_s[32][32]; /* shared */
     memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[32][32]; /* fragment */
-    memset(C_f, 0, sizeof C_f);
     for (int32_t i1 = 0; i1 < 32; i1++) {
         TL_VECTORIZE
         for (int32_t j1 = 0; j1 < 32; j1++) {

@@ -28,8 +28,11 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
     (void)S;
     (void)bx;
     (void)bz;
+    _Alignas(64) float tl_lanes_14_[32]; /* local */
+    memset(tl_lanes_14_, 0, sizeof tl_lanes_14_);
+    _Alignas(64) float tl_lanes_15_[32]; /* local */
+    memset(tl_lanes_15_, 0, sizeof tl_lanes_15_);
     _Alignas(64) uint16_t Q_s[64][64]; /* shared */
-    memset(Q_s, 0, sizeof Q_s);
     _Alignas(64) uint16_t K_s[64][64]; /* shared */
     memset(K_s, 0, sizeof K_s);
     _Alignas(64) uint16_t V_s[64][64]; /* shared */
@@ -39,80 +42,77 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
     _Alignas(64) float acc_s[64][64]; /* fragment */
     memset(acc_s, 0, sizeof acc_s);
     _Alignas(64) float acc_o[64][64]; /* fragment */
-    memset(acc_o, 0, sizeof acc_o);
     _Alignas(64) float m[64]; /* fragment */
-    memset(m, 0, sizeof m);
     _Alignas(64) float m_prev[64]; /* fragment */
     memset(m_prev, 0, sizeof m_prev);
     _Alignas(64) float l[64]; /* fragment */
-    memset(l, 0, sizeof l);
     _Alignas(64) float row_sum[64]; /* fragment */
     memset(row_sum, 0, sizeof row_sum);
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
-        for (int32_t i1 = 0; i1 < 64; i1++) {
+        for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                Q_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)]));
+                Q_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)]));
             }
         }
     } else {
-        for (int32_t i1 = 0; i1 < 64; i1++) {
+        for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                Q_s[i1][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i1)) && (((int64_t)(bx * 64) + (int64_t)i1) < (int64_t)S))) ? tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
+                Q_s[i3][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i3)) && (((int64_t)(bx * 64) + (int64_t)i3) < (int64_t)S))) ? tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)]) : tl_f16r((double)0.0f)));
             }
         }
     }
-    for (int32_t i1 = 0; i1 < 64; i1++) {
+    for (int32_t i3 = 0; i3 < 64; i3++) {
         TL_VECTORIZE
         for (int32_t j1 = 0; j1 < 64; j1++) {
-            acc_o[i1][j1] = 0.0f;
+            acc_o[i3][j1] = 0.0f;
         }
     }
     TL_VECTORIZE
-    for (int32_t i1 = 0; i1 < 64; i1++) {
-        l[i1] = 0.0f;
+    for (int32_t i3 = 0; i3 < 64; i3++) {
+        l[i3] = 0.0f;
     }
     TL_VECTORIZE
-    for (int32_t i1 = 0; i1 < 64; i1++) {
-        m[i1] = (-INFINITY);
+    for (int32_t i3 = 0; i3 < 64; i3++) {
+        m[i3] = (-INFINITY);
     }
     /* pipelined, 2 stages: runs in order on the CPU */
     for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 64); kb++) {
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
-            for (int32_t i1 = 0; i1 < 64; i1++) {
+            for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    K_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]));
+                    K_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)]));
                 }
             }
         } else {
-            for (int32_t i1 = 0; i1 < 64; i1++) {
+            for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    K_s[i1][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
+                    K_s[i3][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i3)) && (((int64_t)(kb * 64) + (int64_t)i3) < (int64_t)S))) ? tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)]) : tl_f16r((double)0.0f)));
                 }
             }
         }
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
-            for (int32_t i1 = 0; i1 < 64; i1++) {
+            for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    V_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]));
+                    V_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)]));
                 }
             }
         } else {
-            for (int32_t i1 = 0; i1 < 64; i1++) {
+            for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    V_s[i1][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
+                    V_s[i3][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i3)) && (((int64_t)(kb * 64) + (int64_t)i3) < (int64_t)S))) ? tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)]) : tl_f16r((double)0.0f)));
                 }
             }
         }
-        for (int32_t i1 = 0; i1 < 64; i1++) {
+        for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                acc_s[i1][j1] = 0.0f;
+                acc_s[i3][j1] = 0.0f;
             }
         }
         tl_rt_gemm_f16f32(64, 64, 64, &Q_s[0][0], 64, 0, &K_s[0][0], 64, 1, &acc_s[0][0], 64);
@@ -123,12 +123,22 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
             }
         }
         TL_VECTORIZE
-        for (int32_t i1 = 0; i1 < 64; i1++) {
-            m_prev[i1] = m[i1];
+        for (int32_t i3 = 0; i3 < 64; i3++) {
+            m_prev[i3] = m[i3];
         }
         for (int32_t i1 = 0; i1 < 64; i1++) {
-            for (int32_t red = 0; red < 64; red++) {
-                m[i1] = (float)(tl_fmaxf(m[i1], acc_s[i1][red]));
+            TL_VECTORIZE
+            for (int32_t lane = 0; lane < 32; lane++) {
+                tl_lanes_14_[lane] = acc_s[i1][lane];
+            }
+            for (int32_t red = 0; red < 1; red++) {
+                TL_VECTORIZE
+                for (int32_t lane = 0; lane < 32; lane++) {
+                    tl_lanes_14_[lane] = (float)(tl_fmaxf(tl_lanes_14_[lane], acc_s[i1][((red + 1) * 32) + lane]));
+                }
+            }
+            for (int32_t lane = 0; lane < 32; lane++) {
+                m[i1] = (float)(tl_fmaxf(m[i1], tl_lanes_14_[lane]));
             }
         }
         for (int32_t i = 0; i < 64; i++) {
@@ -137,10 +147,20 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
                 acc_s[i][j] = (float)tl_expf((acc_s[i][j] - m[i]));
             }
         }
-        for (int32_t i1 = 0; i1 < 64; i1++) {
-            row_sum[i1] = 0.0f;
-            for (int32_t red = 0; red < 64; red++) {
-                row_sum[i1] = row_sum[i1] + acc_s[i1][red];
+        for (int32_t i2 = 0; i2 < 64; i2++) {
+            TL_VECTORIZE
+            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                tl_lanes_15_[lane1] = acc_s[i2][lane1];
+            }
+            for (int32_t red1 = 0; red1 < 1; red1++) {
+                TL_VECTORIZE
+                for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                    tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i2][((red1 + 1) * 32) + lane1];
+                }
+            }
+            row_sum[i2] = 0.0f;
+            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                row_sum[i2] = row_sum[i2] + tl_lanes_15_[lane1];
             }
         }
         TL_VECTORIZE
@@ -155,10 +175,10 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
                 acc_o[i][d] = acc_o[i][d] * m_prev[i];
             }
         }
-        for (int32_t i1 = 0; i1 < 64; i1++) {
+        for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                P_s[i1][j1] = tl_f16_from_double(tl_f16r((double)acc_s[i1][j1]));
+                P_s[i3][j1] = tl_f16_from_double(tl_f16r((double)acc_s[i3][j1]));
             }
         }
         tl_rt_gemm_f16f32(64, 64, 64, &P_s[0][0], 64, 0, &V_s[0][0], 64, 0, &acc_o[0][0], 64);
@@ -170,18 +190,18 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
         }
     }
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
-        for (int32_t i2 = 0; i2 < 64; i2++) {
+        for (int32_t i5 = 0; i5 < 64; i5++) {
             TL_VECTORIZE
             for (int32_t j2 = 0; j2 < 64; j2++) {
-                O[(((int64_t)bz * S + (bx * 64) + i2) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i2][j2]));
+                O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i5][j2]));
             }
         }
     } else {
-        for (int32_t i2 = 0; i2 < 64; i2++) {
+        for (int32_t i5 = 0; i5 < 64; i5++) {
             TL_VECTORIZE
             for (int32_t j2 = 0; j2 < 64; j2++) {
-                if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i2)) && (((int64_t)(bx * 64) + (int64_t)i2) < (int64_t)S))) {
-                    O[(((int64_t)bz * S + (bx * 64) + i2) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i2][j2]));
+                if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i5)) && (((int64_t)(bx * 64) + (int64_t)i5) < (int64_t)S))) {
+                    O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i5][j2]));
                 }
             }
         }
@@ -243,8 +263,11 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
     (void)S;
     (void)bx;
     (void)bz;
+    _Alignas(64) float tl_lanes_14_[32]; /* local */
+    memset(tl_lanes_14_, 0, sizeof tl_lanes_14_);
+    _Alignas(64) float tl_lanes_15_[32]; /* local */
+    memset(tl_lanes_15_, 0, sizeof tl_lanes_15_);
     _Alignas(64) uint16_t Q_s[64][64]; /* shared */
-    memset(Q_s, 0, sizeof Q_s);
     _Alignas(64) uint16_t K_s[64][64]; /* shared */
     memset(K_s, 0, sizeof K_s);
     _Alignas(64) uint16_t V_s[64][64]; /* shared */
@@ -254,80 +277,77 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
     _Alignas(64) float acc_s[64][64]; /* fragment */
     memset(acc_s, 0, sizeof acc_s);
     _Alignas(64) float acc_o[64][64]; /* fragment */
-    memset(acc_o, 0, sizeof acc_o);
     _Alignas(64) float m[64]; /* fragment */
-    memset(m, 0, sizeof m);
     _Alignas(64) float m_prev[64]; /* fragment */
     memset(m_prev, 0, sizeof m_prev);
     _Alignas(64) float l[64]; /* fragment */
-    memset(l, 0, sizeof l);
     _Alignas(64) float row_sum[64]; /* fragment */
     memset(row_sum, 0, sizeof row_sum);
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
-        for (int32_t i1 = 0; i1 < 64; i1++) {
+        for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                Q_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)]));
+                Q_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)]));
             }
         }
     } else {
-        for (int32_t i1 = 0; i1 < 64; i1++) {
+        for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                Q_s[i1][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i1)) && (((int64_t)(bx * 64) + (int64_t)i1) < (int64_t)S))) ? tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
+                Q_s[i3][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i3)) && (((int64_t)(bx * 64) + (int64_t)i3) < (int64_t)S))) ? tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)]) : tl_f16r((double)0.0f)));
             }
         }
     }
-    for (int32_t i1 = 0; i1 < 64; i1++) {
+    for (int32_t i3 = 0; i3 < 64; i3++) {
         TL_VECTORIZE
         for (int32_t j1 = 0; j1 < 64; j1++) {
-            acc_o[i1][j1] = 0.0f;
+            acc_o[i3][j1] = 0.0f;
         }
     }
     TL_VECTORIZE
-    for (int32_t i1 = 0; i1 < 64; i1++) {
-        l[i1] = 0.0f;
+    for (int32_t i3 = 0; i3 < 64; i3++) {
+        l[i3] = 0.0f;
     }
     TL_VECTORIZE
-    for (int32_t i1 = 0; i1 < 64; i1++) {
-        m[i1] = (-INFINITY);
+    for (int32_t i3 = 0; i3 < 64; i3++) {
+        m[i3] = (-INFINITY);
     }
     /* pipelined, 2 stages: runs in order on the CPU */
     for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 64); kb++) {
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
-            for (int32_t i1 = 0; i1 < 64; i1++) {
+            for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    K_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]));
+                    K_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)]));
                 }
             }
         } else {
-            for (int32_t i1 = 0; i1 < 64; i1++) {
+            for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    K_s[i1][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
+                    K_s[i3][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i3)) && (((int64_t)(kb * 64) + (int64_t)i3) < (int64_t)S))) ? tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)]) : tl_f16r((double)0.0f)));
                 }
             }
         }
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
-            for (int32_t i1 = 0; i1 < 64; i1++) {
+            for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    V_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]));
+                    V_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)]));
                 }
             }
         } else {
-            for (int32_t i1 = 0; i1 < 64; i1++) {
+            for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    V_s[i1][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
+                    V_s[i3][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i3)) && (((int64_t)(kb * 64) + (int64_t)i3) < (int64_t)S))) ? tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)]) : tl_f16r((double)0.0f)));
                 }
             }
         }
-        for (int32_t i1 = 0; i1 < 64; i1++) {
+        for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                acc_s[i1][j1] = 0.0f;
+                acc_s[i3][j1] = 0.0f;
             }
         }
         tl_rt_gemm_f16f32(64, 64, 64, &Q_s[0][0], 64, 0, &K_s[0][0], 64, 1, &acc_s[0][0], 64);
@@ -338,12 +358,22 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
             }
         }
         TL_VECTORIZE
-        for (int32_t i1 = 0; i1 < 64; i1++) {
-            m_prev[i1] = m[i1];
+        for (int32_t i3 = 0; i3 < 64; i3++) {
+            m_prev[i3] = m[i3];
         }
         for (int32_t i1 = 0; i1 < 64; i1++) {
-            for (int32_t red = 0; red < 64; red++) {
-                m[i1] = (float)(tl_fmaxf(m[i1], acc_s[i1][red]));
+            TL_VECTORIZE
+            for (int32_t lane = 0; lane < 32; lane++) {
+                tl_lanes_14_[lane] = acc_s[i1][lane];
+            }
+            for (int32_t red = 0; red < 1; red++) {
+                TL_VECTORIZE
+                for (int32_t lane = 0; lane < 32; lane++) {
+                    tl_lanes_14_[lane] = (float)(tl_fmaxf(tl_lanes_14_[lane], acc_s[i1][((red + 1) * 32) + lane]));
+                }
+            }
+            for (int32_t lane = 0; lane < 32; lane++) {
+                m[i1] = (float)(tl_fmaxf(m[i1], tl_lanes_14_[lane]));
             }
         }
         for (int32_t i = 0; i < 64; i++) {
@@ -352,10 +382,20 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
                 acc_s[i][j] = (float)tl_expf((acc_s[i][j] - m[i]));
             }
         }
-        for (int32_t i1 = 0; i1 < 64; i1++) {
-            row_sum[i1] = 0.0f;
-            for (int32_t red = 0; red < 64; red++) {
-                row_sum[i1] = row_sum[i1] + acc_s[i1][red];
+        for (int32_t i2 = 0; i2 < 64; i2++) {
+            TL_VECTORIZE
+            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                tl_lanes_15_[lane1] = acc_s[i2][lane1];
+            }
+            for (int32_t red1 = 0; red1 < 1; red1++) {
+                TL_VECTORIZE
+                for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                    tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i2][((red1 + 1) * 32) + lane1];
+                }
+            }
+            row_sum[i2] = 0.0f;
+            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                row_sum[i2] = row_sum[i2] + tl_lanes_15_[lane1];
             }
         }
         TL_VECTORIZE
@@ -370,10 +410,10 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
                 acc_o[i][d] = acc_o[i][d] * m_prev[i];
             }
         }
-        for (int32_t i1 = 0; i1 < 64; i1++) {
+        for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                P_s[i1][j1] = tl_f16_from_double(tl_f16r((double)acc_s[i1][j1]));
+                P_s[i3][j1] = tl_f16_from_double(tl_f16r((double)acc_s[i3][j1]));
             }
         }
         tl_rt_gemm_f16f32(64, 64, 64, &P_s[0][0], 64, 0, &V_s[0][0], 64, 0, &acc_o[0][0], 64);
@@ -385,18 +425,18 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
         }
     }
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
-        for (int32_t i2 = 0; i2 < 64; i2++) {
+        for (int32_t i5 = 0; i5 < 64; i5++) {
             TL_VECTORIZE
             for (int32_t j2 = 0; j2 < 64; j2++) {
-                O[(((int64_t)bz * S + (bx * 64) + i2) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i2][j2]));
+                O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i5][j2]));
             }
         }
     } else {
-        for (int32_t i2 = 0; i2 < 64; i2++) {
+        for (int32_t i5 = 0; i5 < 64; i5++) {
             TL_VECTORIZE
             for (int32_t j2 = 0; j2 < 64; j2++) {
-                if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i2)) && (((int64_t)(bx * 64) + (int64_t)i2) < (int64_t)S))) {
-                    O[(((int64_t)bz * S + (bx * 64) + i2) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i2][j2]));
+                if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i5)) && (((int64_t)(bx * 64) + (int64_t)i5) < (int64_t)S))) {
+                    O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i5][j2]));
                 }
             }
         }
@@ -458,8 +498,11 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
     (void)S;
     (void)bx;
     (void)bz;
+    _Alignas(64) float tl_lanes_14_[32]; /* local */
+    memset(tl_lanes_14_, 0, sizeof tl_lanes_14_);
+    _Alignas(64) float tl_lanes_15_[32]; /* local */
+    memset(tl_lanes_15_, 0, sizeof tl_lanes_15_);
     _Alignas(64) uint16_t Q_s[64][64]; /* shared */
-    memset(Q_s, 0, sizeof Q_s);
     _Alignas(64) uint16_t K_s[64][64]; /* shared */
     memset(K_s, 0, sizeof K_s);
     _Alignas(64) uint16_t V_s[64][64]; /* shared */
@@ -469,80 +512,77 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
     _Alignas(64) float acc_s[64][64]; /* fragment */
     memset(acc_s, 0, sizeof acc_s);
     _Alignas(64) float acc_o[64][64]; /* fragment */
-    memset(acc_o, 0, sizeof acc_o);
     _Alignas(64) float m[64]; /* fragment */
-    memset(m, 0, sizeof m);
     _Alignas(64) float m_prev[64]; /* fragment */
     memset(m_prev, 0, sizeof m_prev);
     _Alignas(64) float l[64]; /* fragment */
-    memset(l, 0, sizeof l);
     _Alignas(64) float row_sum[64]; /* fragment */
     memset(row_sum, 0, sizeof row_sum);
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
-        for (int32_t i1 = 0; i1 < 64; i1++) {
+        for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                Q_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)]));
+                Q_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)]));
             }
         }
     } else {
-        for (int32_t i1 = 0; i1 < 64; i1++) {
+        for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                Q_s[i1][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i1)) && (((int64_t)(bx * 64) + (int64_t)i1) < (int64_t)S))) ? tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
+                Q_s[i3][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i3)) && (((int64_t)(bx * 64) + (int64_t)i3) < (int64_t)S))) ? tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)]) : tl_f16r((double)0.0f)));
             }
         }
     }
-    for (int32_t i1 = 0; i1 < 64; i1++) {
+    for (int32_t i3 = 0; i3 < 64; i3++) {
         TL_VECTORIZE
         for (int32_t j1 = 0; j1 < 64; j1++) {
-            acc_o[i1][j1] = 0.0f;
+            acc_o[i3][j1] = 0.0f;
         }
     }
     TL_VECTORIZE
-    for (int32_t i1 = 0; i1 < 64; i1++) {
-        l[i1] = 0.0f;
+    for (int32_t i3 = 0; i3 < 64; i3++) {
+        l[i3] = 0.0f;
     }
     TL_VECTORIZE
-    for (int32_t i1 = 0; i1 < 64; i1++) {
-        m[i1] = (-INFINITY);
+    for (int32_t i3 = 0; i3 < 64; i3++) {
+        m[i3] = (-INFINITY);
     }
     /* pipelined, 2 stages: runs in order on the CPU */
     for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 64); kb++) {
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
-            for (int32_t i1 = 0; i1 < 64; i1++) {
+            for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    K_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]));
+                    K_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)]));
                 }
             }
         } else {
-            for (int32_t i1 = 0; i1 < 64; i1++) {
+            for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    K_s[i1][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
+                    K_s[i3][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i3)) && (((int64_t)(kb * 64) + (int64_t)i3) < (int64_t)S))) ? tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)]) : tl_f16r((double)0.0f)));
                 }
             }
         }
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
-            for (int32_t i1 = 0; i1 < 64; i1++) {
+            for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    V_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]));
+                    V_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)]));
                 }
             }
         } else {
-            for (int32_t i1 = 0; i1 < 64; i1++) {
+            for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    V_s[i1][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
+                    V_s[i3][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i3)) && (((int64_t)(kb * 64) + (int64_t)i3) < (int64_t)S))) ? tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)]) : tl_f16r((double)0.0f)));
                 }
             }
         }
-        for (int32_t i1 = 0; i1 < 64; i1++) {
+        for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                acc_s[i1][j1] = 0.0f;
+                acc_s[i3][j1] = 0.0f;
             }
         }
         tl_rt_gemm_f16f32(64, 64, 64, &Q_s[0][0], 64, 0, &K_s[0][0], 64, 1, &acc_s[0][0], 64);
@@ -553,12 +593,22 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
             }
         }
         TL_VECTORIZE
-        for (int32_t i1 = 0; i1 < 64; i1++) {
-            m_prev[i1] = m[i1];
+        for (int32_t i3 = 0; i3 < 64; i3++) {
+            m_prev[i3] = m[i3];
         }
         for (int32_t i1 = 0; i1 < 64; i1++) {
-            for (int32_t red = 0; red < 64; red++) {
-                m[i1] = (float)(tl_fmaxf(m[i1], acc_s[i1][red]));
+            TL_VECTORIZE
+            for (int32_t lane = 0; lane < 32; lane++) {
+                tl_lanes_14_[lane] = acc_s[i1][lane];
+            }
+            for (int32_t red = 0; red < 1; red++) {
+                TL_VECTORIZE
+                for (int32_t lane = 0; lane < 32; lane++) {
+                    tl_lanes_14_[lane] = (float)(tl_fmaxf(tl_lanes_14_[lane], acc_s[i1][((red + 1) * 32) + lane]));
+                }
+            }
+            for (int32_t lane = 0; lane < 32; lane++) {
+                m[i1] = (float)(tl_fmaxf(m[i1], tl_lanes_14_[lane]));
             }
         }
         for (int32_t i = 0; i < 64; i++) {
@@ -567,10 +617,20 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
                 acc_s[i][j] = (float)tl_expf((acc_s[i][j] - m[i]));
             }
         }
-        for (int32_t i1 = 0; i1 < 64; i1++) {
-            row_sum[i1] = 0.0f;
-            for (int32_t red = 0; red < 64; red++) {
-                row_sum[i1] = row_sum[i1] + acc_s[i1][red];
+        for (int32_t i2 = 0; i2 < 64; i2++) {
+            TL_VECTORIZE
+            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                tl_lanes_15_[lane1] = acc_s[i2][lane1];
+            }
+            for (int32_t red1 = 0; red1 < 1; red1++) {
+                TL_VECTORIZE
+                for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                    tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i2][((red1 + 1) * 32) + lane1];
+                }
+            }
+            row_sum[i2] = 0.0f;
+            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                row_sum[i2] = row_sum[i2] + tl_lanes_15_[lane1];
             }
         }
         TL_VECTORIZE
@@ -585,10 +645,10 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
                 acc_o[i][d] = acc_o[i][d] * m_prev[i];
             }
         }
-        for (int32_t i1 = 0; i1 < 64; i1++) {
+        for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                P_s[i1][j1] = tl_f16_from_double(tl_f16r((double)acc_s[i1][j1]));
+                P_s[i3][j1] = tl_f16_from_double(tl_f16r((double)acc_s[i3][j1]));
             }
         }
         tl_rt_gemm_f16f32(64, 64, 64, &P_s[0][0], 64, 0, &V_s[0][0], 64, 0, &acc_o[0][0], 64);
@@ -600,18 +660,18 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
         }
     }
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
-        for (int32_t i2 = 0; i2 < 64; i2++) {
+        for (int32_t i5 = 0; i5 < 64; i5++) {
             TL_VECTORIZE
             for (int32_t j2 = 0; j2 < 64; j2++) {
-                O[(((int64_t)bz * S + (bx * 64) + i2) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i2][j2]));
+                O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i5][j2]));
             }
         }
     } else {
-        for (int32_t i2 = 0; i2 < 64; i2++) {
+        for (int32_t i5 = 0; i5 < 64; i5++) {
             TL_VECTORIZE
             for (int32_t j2 = 0; j2 < 64; j2++) {
-                if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i2)) && (((int64_t)(bx * 64) + (int64_t)i2) < (int64_t)S))) {
-                    O[(((int64_t)bz * S + (bx * 64) + i2) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i2][j2]));
+                if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i5)) && (((int64_t)(bx * 64) + (int64_t)i5) < (int64_t)S))) {
+                    O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i5][j2]));
                 }
             }
         }
@@ -673,8 +733,11 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
     (void)S;
     (void)bx;
     (void)bz;
+    _Alignas(64) float tl_lanes_14_[32]; /* local */
+    memset(tl_lanes_14_, 0, sizeof tl_lanes_14_);
+    _Alignas(64) float tl_lanes_15_[32]; /* local */
+    memset(tl_lanes_15_, 0, sizeof tl_lanes_15_);
     _Alignas(64) uint16_t Q_s[64][64]; /* shared */
-    memset(Q_s, 0, sizeof Q_s);
     _Alignas(64) uint16_t K_s[64][64]; /* shared */
     memset(K_s, 0, sizeof K_s);
     _Alignas(64) uint16_t V_s[64][64]; /* shared */
@@ -684,80 +747,77 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
     _Alignas(64) float acc_s[64][64]; /* fragment */
     memset(acc_s, 0, sizeof acc_s);
     _Alignas(64) float acc_o[64][64]; /* fragment */
-    memset(acc_o, 0, sizeof acc_o);
     _Alignas(64) float m[64]; /* fragment */
-    memset(m, 0, sizeof m);
     _Alignas(64) float m_prev[64]; /* fragment */
     memset(m_prev, 0, sizeof m_prev);
     _Alignas(64) float l[64]; /* fragment */
-    memset(l, 0, sizeof l);
     _Alignas(64) float row_sum[64]; /* fragment */
     memset(row_sum, 0, sizeof row_sum);
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
-        for (int32_t i1 = 0; i1 < 64; i1++) {
+        for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                Q_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)]));
+                Q_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)]));
             }
         }
     } else {
-        for (int32_t i1 = 0; i1 < 64; i1++) {
+        for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                Q_s[i1][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i1)) && (((int64_t)(bx * 64) + (int64_t)i1) < (int64_t)S))) ? tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
+                Q_s[i3][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i3)) && (((int64_t)(bx * 64) + (int64_t)i3) < (int64_t)S))) ? tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)]) : tl_f16r((double)0.0f)));
             }
         }
     }
-    for (int32_t i1 = 0; i1 < 64; i1++) {
+    for (int32_t i3 = 0; i3 < 64; i3++) {
         TL_VECTORIZE
         for (int32_t j1 = 0; j1 < 64; j1++) {
-            acc_o[i1][j1] = 0.0f;
+            acc_o[i3][j1] = 0.0f;
         }
     }
     TL_VECTORIZE
-    for (int32_t i1 = 0; i1 < 64; i1++) {
-        l[i1] = 0.0f;
+    for (int32_t i3 = 0; i3 < 64; i3++) {
+        l[i3] = 0.0f;
     }
     TL_VECTORIZE
-    for (int32_t i1 = 0; i1 < 64; i1++) {
-        m[i1] = (-INFINITY);
+    for (int32_t i3 = 0; i3 < 64; i3++) {
+        m[i3] = (-INFINITY);
     }
     /* pipelined, 2 stages: runs in order on the CPU */
     for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 64); kb++) {
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
-            for (int32_t i1 = 0; i1 < 64; i1++) {
+            for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    K_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]));
+                    K_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)]));
                 }
             }
         } else {
-            for (int32_t i1 = 0; i1 < 64; i1++) {
+            for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    K_s[i1][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
+                    K_s[i3][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i3)) && (((int64_t)(kb * 64) + (int64_t)i3) < (int64_t)S))) ? tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)]) : tl_f16r((double)0.0f)));
                 }
             }
         }
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
-            for (int32_t i1 = 0; i1 < 64; i1++) {
+            for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    V_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]));
+                    V_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)]));
                 }
             }
         } else {
-            for (int32_t i1 = 0; i1 < 64; i1++) {
+            for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    V_s[i1][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
+                    V_s[i3][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i3)) && (((int64_t)(kb * 64) + (int64_t)i3) < (int64_t)S))) ? tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)]) : tl_f16r((double)0.0f)));
                 }
             }
         }
-        for (int32_t i1 = 0; i1 < 64; i1++) {
+        for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                acc_s[i1][j1] = 0.0f;
+                acc_s[i3][j1] = 0.0f;
             }
         }
         tl_rt_gemm_f16f32(64, 64, 64, &Q_s[0][0], 64, 0, &K_s[0][0], 64, 1, &acc_s[0][0], 64);
@@ -768,12 +828,22 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
             }
         }
         TL_VECTORIZE
-        for (int32_t i1 = 0; i1 < 64; i1++) {
-            m_prev[i1] = m[i1];
+        for (int32_t i3 = 0; i3 < 64; i3++) {
+            m_prev[i3] = m[i3];
         }
         for (int32_t i1 = 0; i1 < 64; i1++) {
-            for (int32_t red = 0; red < 64; red++) {
-                m[i1] = (float)(tl_fmaxf(m[i1], acc_s[i1][red]));
+            TL_VECTORIZE
+            for (int32_t lane = 0; lane < 32; lane++) {
+                tl_lanes_14_[lane] = acc_s[i1][lane];
+            }
+            for (int32_t red = 0; red < 1; red++) {
+                TL_VECTORIZE
+                for (int32_t lane = 0; lane < 32; lane++) {
+                    tl_lanes_14_[lane] = (float)(tl_fmaxf(tl_lanes_14_[lane], acc_s[i1][((red + 1) * 32) + lane]));
+                }
+            }
+            for (int32_t lane = 0; lane < 32; lane++) {
+                m[i1] = (float)(tl_fmaxf(m[i1], tl_lanes_14_[lane]));
             }
         }
         for (int32_t i = 0; i < 64; i++) {
@@ -782,10 +852,20 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
                 acc_s[i][j] = (float)tl_expf((acc_s[i][j] - m[i]));
             }
         }
-        for (int32_t i1 = 0; i1 < 64; i1++) {
-            row_sum[i1] = 0.0f;
-            for (int32_t red = 0; red < 64; red++) {
-                row_sum[i1] = row_sum[i1] + acc_s[i1][red];
+        for (int32_t i2 = 0; i2 < 64; i2++) {
+            TL_VECTORIZE
+            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                tl_lanes_15_[lane1] = acc_s[i2][lane1];
+            }
+            for (int32_t red1 = 0; red1 < 1; red1++) {
+                TL_VECTORIZE
+                for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                    tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i2][((red1 + 1) * 32) + lane1];
+                }
+            }
+            row_sum[i2] = 0.0f;
+            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                row_sum[i2] = row_sum[i2] + tl_lanes_15_[lane1];
             }
         }
         TL_VECTORIZE
@@ -800,10 +880,10 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
                 acc_o[i][d] = acc_o[i][d] * m_prev[i];
             }
         }
-        for (int32_t i1 = 0; i1 < 64; i1++) {
+        for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                P_s[i1][j1] = tl_f16_from_double(tl_f16r((double)acc_s[i1][j1]));
+                P_s[i3][j1] = tl_f16_from_double(tl_f16r((double)acc_s[i3][j1]));
             }
         }
         tl_rt_gemm_f16f32(64, 64, 64, &P_s[0][0], 64, 0, &V_s[0][0], 64, 0, &acc_o[0][0], 64);
@@ -815,18 +895,18 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
         }
     }
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
-        for (int32_t i2 = 0; i2 < 64; i2++) {
+        for (int32_t i5 = 0; i5 < 64; i5++) {
             TL_VECTORIZE
             for (int32_t j2 = 0; j2 < 64; j2++) {
-                O[(((int64_t)bz * S + (bx * 64) + i2) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i2][j2]));
+                O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i5][j2]));
             }
         }
     } else {
-        for (int32_t i2 = 0; i2 < 64; i2++) {
+        for (int32_t i5 = 0; i5 < 64; i5++) {
             TL_VECTORIZE
             for (int32_t j2 = 0; j2 < 64; j2++) {
-                if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i2)) && (((int64_t)(bx * 64) + (int64_t)i2) < (int64_t)S))) {
-                    O[(((int64_t)bz * S + (bx * 64) + i2) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i2][j2]));
+                if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i5)) && (((int64_t)(bx * 64) + (int64_t)i5) < (int64_t)S))) {
+                    O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i5][j2]));
                 }
             }
         }
@@ -888,8 +968,11 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
     (void)S;
     (void)bx;
     (void)bz;
+    _Alignas(64) float tl_lanes_14_[32]; /* local */
+    memset(tl_lanes_14_, 0, sizeof tl_lanes_14_);
+    _Alignas(64) float tl_lanes_15_[32]; /* local */
+    memset(tl_lanes_15_, 0, sizeof tl_lanes_15_);
     _Alignas(64) uint16_t Q_s[64][64]; /* shared */
-    memset(Q_s, 0, sizeof Q_s);
     _Alignas(64) uint16_t K_s[64][64]; /* shared */
     memset(K_s, 0, sizeof K_s);
     _Alignas(64) uint16_t V_s[64][64]; /* shared */
@@ -899,80 +982,77 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
     _Alignas(64) float acc_s[64][64]; /* fragment */
     memset(acc_s, 0, sizeof acc_s);
     _Alignas(64) float acc_o[64][64]; /* fragment */
-    memset(acc_o, 0, sizeof acc_o);
     _Alignas(64) float m[64]; /* fragment */
-    memset(m, 0, sizeof m);
     _Alignas(64) float m_prev[64]; /* fragment */
     memset(m_prev, 0, sizeof m_prev);
     _Alignas(64) float l[64]; /* fragment */
-    memset(l, 0, sizeof l);
     _Alignas(64) float row_sum[64]; /* fragment */
     memset(row_sum, 0, sizeof row_sum);
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
-        for (int32_t i1 = 0; i1 < 64; i1++) {
+        for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                Q_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)]));
+                Q_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)]));
             }
         }
     } else {
-        for (int32_t i1 = 0; i1 < 64; i1++) {
+        for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                Q_s[i1][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i1)) && (((int64_t)(bx * 64) + (int64_t)i1) < (int64_t)S))) ? tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
+                Q_s[i3][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i3)) && (((int64_t)(bx * 64) + (int64_t)i3) < (int64_t)S))) ? tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)]) : tl_f16r((double)0.0f)));
             }
         }
     }
-    for (int32_t i1 = 0; i1 < 64; i1++) {
+    for (int32_t i3 = 0; i3 < 64; i3++) {
         TL_VECTORIZE
         for (int32_t j1 = 0; j1 < 64; j1++) {
-            acc_o[i1][j1] = 0.0f;
+            acc_o[i3][j1] = 0.0f;
         }
     }
     TL_VECTORIZE
-    for (int32_t i1 = 0; i1 < 64; i1++) {
-        l[i1] = 0.0f;
+    for (int32_t i3 = 0; i3 < 64; i3++) {
+        l[i3] = 0.0f;
     }
     TL_VECTORIZE
-    for (int32_t i1 = 0; i1 < 64; i1++) {
-        m[i1] = (-INFINITY);
+    for (int32_t i3 = 0; i3 < 64; i3++) {
+        m[i3] = (-INFINITY);
     }
     /* pipelined, 2 stages: runs in order on the CPU */
     for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 64); kb++) {
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
-            for (int32_t i1 = 0; i1 < 64; i1++) {
+            for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    K_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]));
+                    K_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)]));
                 }
             }
         } else {
-            for (int32_t i1 = 0; i1 < 64; i1++) {
+            for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    K_s[i1][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
+                    K_s[i3][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i3)) && (((int64_t)(kb * 64) + (int64_t)i3) < (int64_t)S))) ? tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)]) : tl_f16r((double)0.0f)));
                 }
             }
         }
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
-            for (int32_t i1 = 0; i1 < 64; i1++) {
+            for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    V_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]));
+                    V_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)]));
                 }
             }
         } else {
-            for (int32_t i1 = 0; i1 < 64; i1++) {
+            for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    V_s[i1][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r((double)0.0f)));
+                    V_s[i3][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i3)) && (((int64_t)(kb * 64) + (int64_t)i3) < (int64_t)S))) ? tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)]) : tl_f16r((double)0.0f)));
                 }
             }
         }
-        for (int32_t i1 = 0; i1 < 64; i1++) {
+        for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                acc_s[i1][j1] = 0.0f;
+                acc_s[i3][j1] = 0.0f;
             }
         }
         tl_rt_gemm_f16f32(64, 64, 64, &Q_s[0][0], 64, 0, &K_s[0][0], 64, 1, &acc_s[0][0], 64);
@@ -983,12 +1063,22 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
             }
         }
         TL_VECTORIZE
-        for (int32_t i1 = 0; i1 < 64; i1++) {
-            m_prev[i1] = m[i1];
+        for (int32_t i3 = 0; i3 < 64; i3++) {
+            m_prev[i3] = m[i3];
         }
         for (int32_t i1 = 0; i1 < 64; i1++) {
-            for (int32_t red = 0; red < 64; red++) {
-                m[i1] = (float)(tl_fmaxf(m[i1], acc_s[i1][red]));
+            TL_VECTORIZE
+            for (int32_t lane = 0; lane < 32; lane++) {
+                tl_lanes_14_[lane] = acc_s[i1][lane];
+            }
+            for (int32_t red = 0; red < 1; red++) {
+                TL_VECTORIZE
+                for (int32_t lane = 0; lane < 32; lane++) {
+                    tl_lanes_14_[lane] = (float)(tl_fmaxf(tl_lanes_14_[lane], acc_s[i1][((red + 1) * 32) + lane]));
+                }
+            }
+            for (int32_t lane = 0; lane < 32; lane++) {
+                m[i1] = (float)(tl_fmaxf(m[i1], tl_lanes_14_[lane]));
             }
         }
         for (int32_t i = 0; i < 64; i++) {
@@ -997,10 +1087,20 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
                 acc_s[i][j] = (float)tl_expf((acc_s[i][j] - m[i]));
             }
         }
-        for (int32_t i1 = 0; i1 < 64; i1++) {
-            row_sum[i1] = 0.0f;
-            for (int32_t red = 0; red < 64; red++) {
-                row_sum[i1] = row_sum[i1] + acc_s[i1][red];
+        for (int32_t i2 = 0; i2 < 64; i2++) {
+            TL_VECTORIZE
+            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                tl_lanes_15_[lane1] = acc_s[i2][lane1];
+            }
+            for (int32_t red1 = 0; red1 < 1; red1++) {
+                TL_VECTORIZE
+                for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                    tl_lanes_15_[lane1] = tl_lanes_15_[lane1] + acc_s[i2][((red1 + 1) * 32) + lane1];
+                }
+            }
+            row_sum[i2] = 0.0f;
+            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                row_sum[i2] = row_sum[i2] + tl_lanes_15_[lane1];
             }
         }
         TL_VECTORIZE
@@ -1015,10 +1115,10 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
                 acc_o[i][d] = acc_o[i][d] * m_prev[i];
             }
         }
-        for (int32_t i1 = 0; i1 < 64; i1++) {
+        for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                P_s[i1][j1] = tl_f16_from_double(tl_f16r((double)acc_s[i1][j1]));
+                P_s[i3][j1] = tl_f16_from_double(tl_f16r((double)acc_s[i3][j1]));
             }
         }
         tl_rt_gemm_f16f32(64, 64, 64, &P_s[0][0], 64, 0, &V_s[0][0], 64, 0, &acc_o[0][0], 64);
@@ -1030,18 +1130,18 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
         }
     }
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
-        for (int32_t i2 = 0; i2 < 64; i2++) {
+        for (int32_t i5 = 0; i5 < 64; i5++) {
             TL_VECTORIZE
             for (int32_t j2 = 0; j2 < 64; j2++) {
-                O[(((int64_t)bz * S + (bx * 64) + i2) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i2][j2]));
+                O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i5][j2]));
             }
         }
     } else {
-        for (int32_t i2 = 0; i2 < 64; i2++) {
+        for (int32_t i5 = 0; i5 < 64; i5++) {
             TL_VECTORIZE
             for (int32_t j2 = 0; j2 < 64; j2++) {
-                if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i2)) && (((int64_t)(bx * 64) + (int64_t)i2) < (int64_t)S))) {
-                    O[(((int64_t)bz * S + (bx * 64) + i2) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i2][j2]));
+                if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i5)) && (((int64_t)(bx * 64) + (int64_t)i5) < (int64_t)S))) {
+                    O[(((int64_t)bz * S + (bx * 64) + i5) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i5][j2]));
                 }
             }
         }

@@ -33,7 +33,6 @@ static void fp8_gemm_block(const tilec_args_fp8_gemm *tl_args, int32_t bx, int32
     _Alignas(64) uint8_t B_s[32][32]; /* shared */
     memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[32][32]; /* fragment */
-    memset(C_f, 0, sizeof C_f);
     for (int32_t i = 0; i < 32; i++) {
         TL_VECTORIZE
         for (int32_t j = 0; j < 32; j++) {
@@ -173,7 +172,6 @@ static void mxfp8_gemm_block(const tilec_args_mxfp8_gemm *tl_args, int32_t bx, i
     _Alignas(64) float P_f[32][32]; /* fragment */
     memset(P_f, 0, sizeof P_f);
     _Alignas(64) float C_f[32][32]; /* fragment */
-    memset(C_f, 0, sizeof C_f);
     for (int32_t i1 = 0; i1 < 32; i1++) {
         TL_VECTORIZE
         for (int32_t j1 = 0; j1 < 32; j1++) {

@@ -40,7 +40,6 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
     _Alignas(64) float B_s[256][192]; /* shared */
     memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[192][192]; /* fragment */
-    memset(C_f, 0, sizeof C_f);
     for (int32_t i = 0; i < 192; i++) {
         TL_VECTORIZE
         for (int32_t j = 0; j < 192; j++) {

@@ -33,7 +33,6 @@ static void matmul_f16_block(const tilec_args_matmul_f16 *tl_args, int32_t bx, i
     _Alignas(64) uint16_t B_s[32][128]; /* shared */
     memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[128][128]; /* fragment */
-    memset(C_f, 0, sizeof C_f);
     for (int32_t i = 0; i < 128; i++) {
         TL_VECTORIZE
         for (int32_t j = 0; j < 128; j++) {
@@ -155,7 +154,6 @@ static void matmul_f16_bk64_block(const tilec_args_matmul_f16_bk64 *tl_args, int
     _Alignas(64) uint16_t B_s[64][128]; /* shared */
     memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[128][128]; /* fragment */
-    memset(C_f, 0, sizeof C_f);
     for (int32_t i = 0; i < 128; i++) {
         TL_VECTORIZE
         for (int32_t j = 0; j < 128; j++) {
@@ -277,9 +275,7 @@ static void matmul_f16_bk64_smem_epilogue_block(const tilec_args_matmul_f16_bk64
     _Alignas(64) uint16_t B_s[64][128]; /* shared */
     memset(B_s, 0, sizeof B_s);
     _Alignas(64) uint16_t C_s[128][128]; /* shared */
-    memset(C_s, 0, sizeof C_s);
     _Alignas(64) float C_f[128][128]; /* fragment */
-    memset(C_f, 0, sizeof C_f);
     for (int32_t i = 0; i < 128; i++) {
         TL_VECTORIZE
         for (int32_t j = 0; j < 128; j++) {
@@ -407,7 +403,6 @@ static void matmul_bf16_bk64_block(const tilec_args_matmul_bf16_bk64 *tl_args, i
     _Alignas(64) uint16_t B_s[64][128]; /* shared */
     memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[128][128]; /* fragment */
-    memset(C_f, 0, sizeof C_f);
     for (int32_t i = 0; i < 128; i++) {
         TL_VECTORIZE
         for (int32_t j = 0; j < 128; j++) {
@@ -536,9 +531,7 @@ static void matmul_bf16_bk64_smem_epilogue_block(const tilec_args_matmul_bf16_bk
     _Alignas(64) uint16_t B_s[64][128]; /* shared */
     memset(B_s, 0, sizeof B_s);
     _Alignas(64) uint16_t C_s[128][128]; /* shared */
-    memset(C_s, 0, sizeof C_s);
     _Alignas(64) float C_f[128][128]; /* fragment */
-    memset(C_f, 0, sizeof C_f);
     for (int32_t i = 0; i < 128; i++) {
         TL_VECTORIZE
         for (int32_t j = 0; j < 128; j++) {
@@ -673,7 +666,6 @@ static void matmul_f16_64x64_block(const tilec_args_matmul_f16_64x64 *tl_args, i
     _Alignas(64) uint16_t B_s[64][64]; /* shared */
     memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[64][64]; /* fragment */
-    memset(C_f, 0, sizeof C_f);
     for (int32_t i = 0; i < 64; i++) {
         TL_VECTORIZE
         for (int32_t j = 0; j < 64; j++) {
@@ -795,7 +787,6 @@ static void matmul_bf16_64x64_block(const tilec_args_matmul_bf16_64x64 *tl_args,
     _Alignas(64) uint16_t B_s[64][64]; /* shared */
     memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[64][64]; /* fragment */
-    memset(C_f, 0, sizeof C_f);
     for (int32_t i = 0; i < 64; i++) {
         TL_VECTORIZE
         for (int32_t j = 0; j < 64; j++) {

@@ -33,7 +33,6 @@ static void matmul_f16_large_block(const tilec_args_matmul_f16_large *tl_args, i
     _Alignas(64) uint16_t B_s[32][256]; /* shared */
     memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[128][256]; /* fragment */
-    memset(C_f, 0, sizeof C_f);
     for (int32_t i = 0; i < 128; i++) {
         TL_VECTORIZE
         for (int32_t j = 0; j < 256; j++) {
@@ -155,7 +154,6 @@ static void matmul_bf16_large_block(const tilec_args_matmul_bf16_large *tl_args,
     _Alignas(64) uint16_t B_s[32][256]; /* shared */
     memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[128][256]; /* fragment */
-    memset(C_f, 0, sizeof C_f);
     for (int32_t i = 0; i < 128; i++) {
         TL_VECTORIZE
         for (int32_t j = 0; j < 256; j++) {

@@ -33,7 +33,6 @@ static void matmul_i8_block(const tilec_args_matmul_i8 *tl_args, int32_t bx, int
     _Alignas(64) int8_t B_s[128][64]; /* shared */
     memset(B_s, 0, sizeof B_s);
     _Alignas(64) int32_t C_f[128][128]; /* fragment */
-    memset(C_f, 0, sizeof C_f);
     for (int32_t i = 0; i < 128; i++) {
         TL_VECTORIZE
         for (int32_t j = 0; j < 128; j++) {
@@ -162,7 +161,6 @@ static void matmul_u8_block(const tilec_args_matmul_u8 *tl_args, int32_t bx, int
     _Alignas(64) uint8_t B_s[32][64]; /* shared */
     memset(B_s, 0, sizeof B_s);
     _Alignas(64) int32_t C_f[64][64]; /* fragment */
-    memset(C_f, 0, sizeof C_f);
     for (int32_t i = 0; i < 64; i++) {
         TL_VECTORIZE
         for (int32_t j = 0; j < 64; j++) {

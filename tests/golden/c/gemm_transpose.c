@@ -40,7 +40,6 @@ static void matmul_nt_block(const tilec_args_matmul_nt *tl_args, int32_t bx, int
     _Alignas(64) float B_s[64][32]; /* shared */
     memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[64][64]; /* fragment */
-    memset(C_f, 0, sizeof C_f);
     for (int32_t i = 0; i < 64; i++) {
         TL_VECTORIZE
         for (int32_t j = 0; j < 64; j++) {
@@ -162,7 +161,6 @@ static void matmul_tn_block(const tilec_args_matmul_tn *tl_args, int32_t bx, int
     _Alignas(64) float B_s[32][64]; /* shared */
     memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[64][64]; /* fragment */
-    memset(C_f, 0, sizeof C_f);
     for (int32_t i = 0; i < 64; i++) {
         TL_VECTORIZE
         for (int32_t j = 0; j < 64; j++) {
@@ -283,7 +281,6 @@ static void matmul_tt_block(const tilec_args_matmul_tt *tl_args, int32_t bx, int
     _Alignas(64) float B_s[64][32]; /* shared */
     memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[64][64]; /* fragment */
-    memset(C_f, 0, sizeof C_f);
     for (int32_t i = 0; i < 64; i++) {
         TL_VECTORIZE
         for (int32_t j = 0; j < 64; j++) {

@@ -27,79 +27,56 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
     (void)M;
     (void)N;
     (void)bx;
-    _Alignas(64) float X_s[16][256]; /* fragment */
-    memset(X_s, 0, sizeof X_s);
-    _Alignas(64) float sq_s[16][256]; /* fragment */
-    memset(sq_s, 0, sizeof sq_s);
-    _Alignas(64) float W_s[256]; /* fragment */
-    memset(W_s, 0, sizeof W_s);
-    _Alignas(64) float B_s[256]; /* fragment */
-    memset(B_s, 0, sizeof B_s);
-    _Alignas(64) float mean_s[16]; /* fragment */
-    memset(mean_s, 0, sizeof mean_s);
-    _Alignas(64) float rstd_s[16]; /* fragment */
-    memset(rstd_s, 0, sizeof rstd_s);
-    _Alignas(64) float X_f[4][512]; /* fragment */
-    memset(X_f, 0, sizeof X_f);
-    _Alignas(64) float sq[4][512]; /* fragment */
-    memset(sq, 0, sizeof sq);
-    _Alignas(64) float W_f[512]; /* fragment */
-    memset(W_f, 0, sizeof W_f);
-    _Alignas(64) float B_f[512]; /* fragment */
-    memset(B_f, 0, sizeof B_f);
-    _Alignas(64) float X_r[1][4096]; /* fragment */
-    memset(X_r, 0, sizeof X_r);
-    _Alignas(64) float sq_r[1][4096]; /* fragment */
-    memset(sq_r, 0, sizeof sq_r);
-    _Alignas(64) float W_r[4096]; /* fragment */
-    memset(W_r, 0, sizeof W_r);
-    _Alignas(64) float B_r[4096]; /* fragment */
-    memset(B_r, 0, sizeof B_r);
-    _Alignas(64) float mean[4]; /* fragment */
-    memset(mean, 0, sizeof mean);
-    _Alignas(64) float rstd[4]; /* fragment */
-    memset(rstd, 0, sizeof rstd);
-    _Alignas(64) float mean_r[1]; /* fragment */
-    memset(mean_r, 0, sizeof mean_r);
-    _Alignas(64) float rstd_r[1]; /* fragment */
-    memset(rstd_r, 0, sizeof rstd_r);
     const float inv_n = 1.0f / (float)N;
     if (N <= 256) {
+        _Alignas(64) float tl_lanes_22_[32]; /* local */
+        memset(tl_lanes_22_, 0, sizeof tl_lanes_22_);
+        _Alignas(64) float tl_lanes_23_[32]; /* local */
+        memset(tl_lanes_23_, 0, sizeof tl_lanes_23_);
+        _Alignas(64) float X_s[16][256]; /* fragment */
+        _Alignas(64) float sq_s[16][256]; /* fragment */
+        memset(sq_s, 0, sizeof sq_s);
+        _Alignas(64) float W_s[256]; /* fragment */
+        _Alignas(64) float B_s[256]; /* fragment */
+        _Alignas(64) float mean_s[16]; /* fragment */
+        memset(mean_s, 0, sizeof mean_s);
+        _Alignas(64) float rstd_s[16]; /* fragment */
+        memset(rstd_s, 0, sizeof rstd_s);
         if (((0 <= (bx * 16)) && (((int64_t)(bx * 16) + INT64_C(16)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
-            for (int32_t i1 = 0; i1 < 16; i1++) {
+            for (int32_t i11 = 0; i11 < 16; i11++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_s[i1][j1] = X[((int64_t)((bx * 16) + i1) * N + j1)];
+                    X_s[i11][j1] = X[((int64_t)((bx * 16) + i11) * N + j1)];
                 }
             }
         } else {
-            for (int32_t i1 = 0; i1 < 16; i1++) {
+            for (int32_t i11 = 0; i11 < 16; i11++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_s[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i1)) && (((int64_t)(bx * 16) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? X[((int64_t)((bx * 16) + i1) * N + j1)] : 0.0f);
+                    X_s[i11][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i11)) && (((int64_t)(bx * 16) + (int64_t)i11) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? X[((int64_t)((bx * 16) + i11) * N + j1)] : 0.0f);
                 }
             }
         }
         if (INT64_C(256) <= (int64_t)N) {
             TL_VECTORIZE
-            for (int32_t i1 = 0; i1 < 256; i1++) {
-                W_s[i1] = W[(int64_t)i1];
+            for (int32_t i11 = 0; i11 < 256; i11++) {
+                W_s[i11] = W[(int64_t)i11];
             }
         } else {
             TL_VECTORIZE
-            for (int32_t i1 = 0; i1 < 256; i1++) {
-                W_s[i1] = (((int64_t)i1 < (int64_t)N) ? W[(int64_t)i1] : 0.0f);
+            for (int32_t i11 = 0; i11 < 256; i11++) {
+                W_s[i11] = (((int64_t)i11 < (int64_t)N) ? W[(int64_t)i11] : 0.0f);
             }
         }
         if (INT64_C(256) <= (int64_t)N) {
             TL_VECTORIZE
-            for (int32_t i1 = 0; i1 < 256; i1++) {
-                B_s[i1] = B[(int64_t)i1];
+            for (int32_t i11 = 0; i11 < 256; i11++) {
+                B_s[i11] = B[(int64_t)i11];
             }
         } else {
             TL_VECTORIZE
-            for (int32_t i1 = 0; i1 < 256; i1++) {
-                B_s[i1] = (((int64_t)i1 < (int64_t)N) ? B[(int64_t)i1] : 0.0f);
+            for (int32_t i11 = 0; i11 < 256; i11++) {
+                B_s[i11] = (((int64_t)i11 < (int64_t)N) ? B[(int64_t)i11] : 0.0f);
             }
         }
         for (int32_t i = 0; i < 16; i++) {
@@ -111,15 +88,35 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
             }
         }
         for (int32_t i1 = 0; i1 < 16; i1++) {
+            TL_VECTORIZE
+            for (int32_t lane = 0; lane < 32; lane++) {
+                tl_lanes_22_[lane] = X_s[i1][lane];
+            }
+            for (int32_t red = 0; red < 7; red++) {
+                TL_VECTORIZE
+                for (int32_t lane = 0; lane < 32; lane++) {
+                    tl_lanes_22_[lane] = tl_lanes_22_[lane] + X_s[i1][((red + 1) * 32) + lane];
+                }
+            }
             mean_s[i1] = 0.0f;
-            for (int32_t red = 0; red < 256; red++) {
-                mean_s[i1] = mean_s[i1] + X_s[i1][red];
+            for (int32_t lane = 0; lane < 32; lane++) {
+                mean_s[i1] = mean_s[i1] + tl_lanes_22_[lane];
             }
         }
-        for (int32_t i1 = 0; i1 < 16; i1++) {
-            rstd_s[i1] = 0.0f;
-            for (int32_t red = 0; red < 256; red++) {
-                rstd_s[i1] = rstd_s[i1] + sq_s[i1][red];
+        for (int32_t i2 = 0; i2 < 16; i2++) {
+            TL_VECTORIZE
+            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                tl_lanes_23_[lane1] = sq_s[i2][lane1];
+            }
+            for (int32_t red1 = 0; red1 < 7; red1++) {
+                TL_VECTORIZE
+                for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                    tl_lanes_23_[lane1] = tl_lanes_23_[lane1] + sq_s[i2][((red1 + 1) * 32) + lane1];
+                }
+            }
+            rstd_s[i2] = 0.0f;
+            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                rstd_s[i2] = rstd_s[i2] + tl_lanes_23_[lane1];
             }
         }
         for (int32_t i = 0; i < 16; i++) {
@@ -131,59 +128,75 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
             }
         }
         if (((0 <= (bx * 16)) && (((int64_t)(bx * 16) + INT64_C(16)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
-            for (int32_t i1 = 0; i1 < 16; i1++) {
+            for (int32_t i11 = 0; i11 < 16; i11++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
-                    Y[((int64_t)((bx * 16) + i1) * N + j1)] = X_s[i1][j1];
+                    Y[((int64_t)((bx * 16) + i11) * N + j1)] = X_s[i11][j1];
                 }
             }
         } else {
-            for (int32_t i1 = 0; i1 < 16; i1++) {
+            for (int32_t i11 = 0; i11 < 16; i11++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
-                    if (((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i1)) && (((int64_t)(bx * 16) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) {
-                        Y[((int64_t)((bx * 16) + i1) * N + j1)] = X_s[i1][j1];
+                    if (((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i11)) && (((int64_t)(bx * 16) + (int64_t)i11) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) {
+                        Y[((int64_t)((bx * 16) + i11) * N + j1)] = X_s[i11][j1];
                     }
                 }
             }
         }
     } else {
+        _Alignas(64) float X_f[4][512]; /* fragment */
+        memset(X_f, 0, sizeof X_f);
+        _Alignas(64) float sq[4][512]; /* fragment */
+        memset(sq, 0, sizeof sq);
+        _Alignas(64) float W_f[512]; /* fragment */
+        memset(W_f, 0, sizeof W_f);
+        _Alignas(64) float B_f[512]; /* fragment */
+        memset(B_f, 0, sizeof B_f);
+        _Alignas(64) float mean[4]; /* fragment */
+        memset(mean, 0, sizeof mean);
+        _Alignas(64) float rstd[4]; /* fragment */
+        memset(rstd, 0, sizeof rstd);
         if (N <= 512) {
+            _Alignas(64) float tl_lanes_24_[32]; /* local */
+            memset(tl_lanes_24_, 0, sizeof tl_lanes_24_);
+            _Alignas(64) float tl_lanes_25_[32]; /* local */
+            memset(tl_lanes_25_, 0, sizeof tl_lanes_25_);
             if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
-                for (int32_t i2 = 0; i2 < 4; i2++) {
+                for (int32_t i12 = 0; i12 < 4; i12++) {
                     TL_VECTORIZE
                     for (int32_t j2 = 0; j2 < 512; j2++) {
-                        X_f[i2][j2] = X[((int64_t)((bx * 4) + i2) * N + j2)];
+                        X_f[i12][j2] = X[((int64_t)((bx * 4) + i12) * N + j2)];
                     }
                 }
             } else {
-                for (int32_t i2 = 0; i2 < 4; i2++) {
+                for (int32_t i12 = 0; i12 < 4; i12++) {
                     TL_VECTORIZE
                     for (int32_t j2 = 0; j2 < 512; j2++) {
-                        X_f[i2][j2] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) ? X[((int64_t)((bx * 4) + i2) * N + j2)] : 0.0f);
+                        X_f[i12][j2] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) ? X[((int64_t)((bx * 4) + i12) * N + j2)] : 0.0f);
                     }
                 }
             }
             if (INT64_C(512) <= (int64_t)N) {
                 TL_VECTORIZE
-                for (int32_t i2 = 0; i2 < 512; i2++) {
-                    W_f[i2] = W[(int64_t)i2];
+                for (int32_t i12 = 0; i12 < 512; i12++) {
+                    W_f[i12] = W[(int64_t)i12];
                 }
             } else {
                 TL_VECTORIZE
-                for (int32_t i2 = 0; i2 < 512; i2++) {
-                    W_f[i2] = (((int64_t)i2 < (int64_t)N) ? W[(int64_t)i2] : 0.0f);
+                for (int32_t i12 = 0; i12 < 512; i12++) {
+                    W_f[i12] = (((int64_t)i12 < (int64_t)N) ? W[(int64_t)i12] : 0.0f);
                 }
             }
             if (INT64_C(512) <= (int64_t)N) {
                 TL_VECTORIZE
-                for (int32_t i2 = 0; i2 < 512; i2++) {
-                    B_f[i2] = B[(int64_t)i2];
+                for (int32_t i12 = 0; i12 < 512; i12++) {
+                    B_f[i12] = B[(int64_t)i12];
                 }
             } else {
                 TL_VECTORIZE
-                for (int32_t i2 = 0; i2 < 512; i2++) {
-                    B_f[i2] = (((int64_t)i2 < (int64_t)N) ? B[(int64_t)i2] : 0.0f);
+                for (int32_t i12 = 0; i12 < 512; i12++) {
+                    B_f[i12] = (((int64_t)i12 < (int64_t)N) ? B[(int64_t)i12] : 0.0f);
                 }
             }
             for (int32_t i = 0; i < 4; i++) {
@@ -194,16 +207,36 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                     sq[i][j] = x * x;
                 }
             }
-            for (int32_t i2 = 0; i2 < 4; i2++) {
-                mean[i2] = 0.0f;
-                for (int32_t red1 = 0; red1 < 512; red1++) {
-                    mean[i2] = mean[i2] + X_f[i2][red1];
+            for (int32_t i3 = 0; i3 < 4; i3++) {
+                TL_VECTORIZE
+                for (int32_t lane2 = 0; lane2 < 32; lane2++) {
+                    tl_lanes_24_[lane2] = X_f[i3][lane2];
+                }
+                for (int32_t red2 = 0; red2 < 15; red2++) {
+                    TL_VECTORIZE
+                    for (int32_t lane2 = 0; lane2 < 32; lane2++) {
+                        tl_lanes_24_[lane2] = tl_lanes_24_[lane2] + X_f[i3][((red2 + 1) * 32) + lane2];
+                    }
+                }
+                mean[i3] = 0.0f;
+                for (int32_t lane2 = 0; lane2 < 32; lane2++) {
+                    mean[i3] = mean[i3] + tl_lanes_24_[lane2];
                 }
             }
-            for (int32_t i2 = 0; i2 < 4; i2++) {
-                rstd[i2] = 0.0f;
-                for (int32_t red1 = 0; red1 < 512; red1++) {
-                    rstd[i2] = rstd[i2] + sq[i2][red1];
+            for (int32_t i5 = 0; i5 < 4; i5++) {
+                TL_VECTORIZE
+                for (int32_t lane3 = 0; lane3 < 32; lane3++) {
+                    tl_lanes_25_[lane3] = sq[i5][lane3];
+                }
+                for (int32_t red3 = 0; red3 < 15; red3++) {
+                    TL_VECTORIZE
+                    for (int32_t lane3 = 0; lane3 < 32; lane3++) {
+                        tl_lanes_25_[lane3] = tl_lanes_25_[lane3] + sq[i5][((red3 + 1) * 32) + lane3];
+                    }
+                }
+                rstd[i5] = 0.0f;
+                for (int32_t lane3 = 0; lane3 < 32; lane3++) {
+                    rstd[i5] = rstd[i5] + tl_lanes_25_[lane3];
                 }
             }
             TL_VECTORIZE
@@ -218,59 +251,73 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 }
             }
             if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
-                for (int32_t i2 = 0; i2 < 4; i2++) {
+                for (int32_t i12 = 0; i12 < 4; i12++) {
                     TL_VECTORIZE
                     for (int32_t j2 = 0; j2 < 512; j2++) {
-                        Y[((int64_t)((bx * 4) + i2) * N + j2)] = X_f[i2][j2];
+                        Y[((int64_t)((bx * 4) + i12) * N + j2)] = X_f[i12][j2];
                     }
                 }
             } else {
-                for (int32_t i2 = 0; i2 < 4; i2++) {
+                for (int32_t i12 = 0; i12 < 4; i12++) {
                     TL_VECTORIZE
                     for (int32_t j2 = 0; j2 < 512; j2++) {
-                        if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) {
-                            Y[((int64_t)((bx * 4) + i2) * N + j2)] = X_f[i2][j2];
+                        if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) {
+                            Y[((int64_t)((bx * 4) + i12) * N + j2)] = X_f[i12][j2];
                         }
                     }
                 }
             }
         } else {
             if (N <= 4096) {
+                _Alignas(64) float tl_lanes_26_[32]; /* local */
+                memset(tl_lanes_26_, 0, sizeof tl_lanes_26_);
+                _Alignas(64) float tl_lanes_27_[32]; /* local */
+                memset(tl_lanes_27_, 0, sizeof tl_lanes_27_);
+                _Alignas(64) float X_r[1][4096]; /* fragment */
+                memset(X_r, 0, sizeof X_r);
+                _Alignas(64) float sq_r[1][4096]; /* fragment */
+                memset(sq_r, 0, sizeof sq_r);
+                _Alignas(64) float W_r[4096]; /* fragment */
+                _Alignas(64) float B_r[4096]; /* fragment */
+                _Alignas(64) float mean_r[1]; /* fragment */
+                memset(mean_r, 0, sizeof mean_r);
+                _Alignas(64) float rstd_r[1]; /* fragment */
+                memset(rstd_r, 0, sizeof rstd_r);
                 if (INT64_C(4096) <= (int64_t)N) {
                     TL_VECTORIZE
-                    for (int32_t i3 = 0; i3 < 4096; i3++) {
-                        W_r[i3] = W[(int64_t)i3];
+                    for (int32_t i13 = 0; i13 < 4096; i13++) {
+                        W_r[i13] = W[(int64_t)i13];
                     }
                 } else {
                     TL_VECTORIZE
-                    for (int32_t i3 = 0; i3 < 4096; i3++) {
-                        W_r[i3] = (((int64_t)i3 < (int64_t)N) ? W[(int64_t)i3] : 0.0f);
+                    for (int32_t i13 = 0; i13 < 4096; i13++) {
+                        W_r[i13] = (((int64_t)i13 < (int64_t)N) ? W[(int64_t)i13] : 0.0f);
                     }
                 }
                 if (INT64_C(4096) <= (int64_t)N) {
                     TL_VECTORIZE
-                    for (int32_t i3 = 0; i3 < 4096; i3++) {
-                        B_r[i3] = B[(int64_t)i3];
+                    for (int32_t i13 = 0; i13 < 4096; i13++) {
+                        B_r[i13] = B[(int64_t)i13];
                     }
                 } else {
                     TL_VECTORIZE
-                    for (int32_t i3 = 0; i3 < 4096; i3++) {
-                        B_r[i3] = (((int64_t)i3 < (int64_t)N) ? B[(int64_t)i3] : 0.0f);
+                    for (int32_t i13 = 0; i13 < 4096; i13++) {
+                        B_r[i13] = (((int64_t)i13 < (int64_t)N) ? B[(int64_t)i13] : 0.0f);
                     }
                 }
                 for (int32_t r = 0; r < 4; r++) {
                     if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
-                        for (int32_t i3 = 0; i3 < 1; i3++) {
+                        for (int32_t i13 = 0; i13 < 1; i13++) {
                             TL_VECTORIZE
                             for (int32_t j3 = 0; j3 < 4096; j3++) {
-                                X_r[i3][j3] = X[((int64_t)(((bx * 4) + r) + i3) * N + j3)];
+                                X_r[i13][j3] = X[((int64_t)(((bx * 4) + r) + i13) * N + j3)];
                             }
                         }
                     } else {
-                        for (int32_t i3 = 0; i3 < 1; i3++) {
+                        for (int32_t i13 = 0; i13 < 1; i13++) {
                             TL_VECTORIZE
                             for (int32_t j3 = 0; j3 < 4096; j3++) {
-                                X_r[i3][j3] = ((((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i3)) && (((int64_t)((bx * 4) + r) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N)) ? X[((int64_t)(((bx * 4) + r) + i3) * N + j3)] : 0.0f);
+                                X_r[i13][j3] = ((((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i13)) && (((int64_t)((bx * 4) + r) + (int64_t)i13) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N)) ? X[((int64_t)(((bx * 4) + r) + i13) * N + j3)] : 0.0f);
                             }
                         }
                     }
@@ -282,16 +329,36 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                             sq_r[i][j] = x * x;
                         }
                     }
-                    for (int32_t i3 = 0; i3 < 1; i3++) {
-                        mean_r[i3] = 0.0f;
-                        for (int32_t red2 = 0; red2 < 4096; red2++) {
-                            mean_r[i3] = mean_r[i3] + X_r[i3][red2];
+                    for (int32_t i6 = 0; i6 < 1; i6++) {
+                        TL_VECTORIZE
+                        for (int32_t lane4 = 0; lane4 < 32; lane4++) {
+                            tl_lanes_26_[lane4] = X_r[i6][lane4];
+                        }
+                        for (int32_t red4 = 0; red4 < 127; red4++) {
+                            TL_VECTORIZE
+                            for (int32_t lane4 = 0; lane4 < 32; lane4++) {
+                                tl_lanes_26_[lane4] = tl_lanes_26_[lane4] + X_r[i6][((red4 + 1) * 32) + lane4];
+                            }
+                        }
+                        mean_r[i6] = 0.0f;
+                        for (int32_t lane4 = 0; lane4 < 32; lane4++) {
+                            mean_r[i6] = mean_r[i6] + tl_lanes_26_[lane4];
                         }
                     }
-                    for (int32_t i3 = 0; i3 < 1; i3++) {
-                        rstd_r[i3] = 0.0f;
-                        for (int32_t red2 = 0; red2 < 4096; red2++) {
-                            rstd_r[i3] = rstd_r[i3] + sq_r[i3][red2];
+                    for (int32_t i7 = 0; i7 < 1; i7++) {
+                        TL_VECTORIZE
+                        for (int32_t lane5 = 0; lane5 < 32; lane5++) {
+                            tl_lanes_27_[lane5] = sq_r[i7][lane5];
+                        }
+                        for (int32_t red5 = 0; red5 < 127; red5++) {
+                            TL_VECTORIZE
+                            for (int32_t lane5 = 0; lane5 < 32; lane5++) {
+                                tl_lanes_27_[lane5] = tl_lanes_27_[lane5] + sq_r[i7][((red5 + 1) * 32) + lane5];
+                            }
+                        }
+                        rstd_r[i7] = 0.0f;
+                        for (int32_t lane5 = 0; lane5 < 32; lane5++) {
+                            rstd_r[i7] = rstd_r[i7] + tl_lanes_27_[lane5];
                         }
                     }
                     TL_VECTORIZE
@@ -306,45 +373,49 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         }
                     }
                     if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
-                        for (int32_t i3 = 0; i3 < 1; i3++) {
+                        for (int32_t i13 = 0; i13 < 1; i13++) {
                             TL_VECTORIZE
                             for (int32_t j3 = 0; j3 < 4096; j3++) {
-                                Y[((int64_t)(((bx * 4) + r) + i3) * N + j3)] = X_r[i3][j3];
+                                Y[((int64_t)(((bx * 4) + r) + i13) * N + j3)] = X_r[i13][j3];
                             }
                         }
                     } else {
-                        for (int32_t i3 = 0; i3 < 1; i3++) {
+                        for (int32_t i13 = 0; i13 < 1; i13++) {
                             TL_VECTORIZE
                             for (int32_t j3 = 0; j3 < 4096; j3++) {
-                                if (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i3)) && (((int64_t)((bx * 4) + r) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N)) {
-                                    Y[((int64_t)(((bx * 4) + r) + i3) * N + j3)] = X_r[i3][j3];
+                                if (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i13)) && (((int64_t)((bx * 4) + r) + (int64_t)i13) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N)) {
+                                    Y[((int64_t)(((bx * 4) + r) + i13) * N + j3)] = X_r[i13][j3];
                                 }
                             }
                         }
                     }
                 }
             } else {
+                _Alignas(64) float tl_lanes_28_[32]; /* local */
+                memset(tl_lanes_28_, 0, sizeof tl_lanes_28_);
+                _Alignas(64) float tl_lanes_29_[32]; /* local */
+                memset(tl_lanes_29_, 0, sizeof tl_lanes_29_);
                 TL_VECTORIZE
-                for (int32_t i5 = 0; i5 < 4; i5++) {
-                    mean[i5] = 0.0f;
+                for (int32_t i14 = 0; i14 < 4; i14++) {
+                    mean[i14] = 0.0f;
                 }
                 TL_VECTORIZE
-                for (int32_t i5 = 0; i5 < 4; i5++) {
-                    rstd[i5] = 0.0f;
+                for (int32_t i14 = 0; i14 < 4; i14++) {
+                    rstd[i14] = 0.0f;
                 }
                 for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N))) {
-                        for (int32_t i5 = 0; i5 < 4; i5++) {
+                        for (int32_t i14 = 0; i14 < 4; i14++) {
                             TL_VECTORIZE
                             for (int32_t j4 = 0; j4 < 512; j4++) {
-                                X_f[i5][j4] = X[((int64_t)((bx * 4) + i5) * N + (c * 512) + j4)];
+                                X_f[i14][j4] = X[((int64_t)((bx * 4) + i14) * N + (c * 512) + j4)];
                             }
                         }
                     } else {
-                        for (int32_t i5 = 0; i5 < 4; i5++) {
+                        for (int32_t i14 = 0; i14 < 4; i14++) {
                             TL_VECTORIZE
                             for (int32_t j4 = 0; j4 < 512; j4++) {
-                                X_f[i5][j4] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j4)) && (((int64_t)(c * 512) + (int64_t)j4) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i5) * N + (c * 512) + j4)] : 0.0f);
+                                X_f[i14][j4] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i14)) && (((int64_t)(bx * 4) + (int64_t)i14) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j4)) && (((int64_t)(c * 512) + (int64_t)j4) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i14) * N + (c * 512) + j4)] : 0.0f);
                             }
                         }
                     }
@@ -356,14 +427,34 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                             sq[i][j] = x * x;
                         }
                     }
-                    for (int32_t i5 = 0; i5 < 4; i5++) {
-                        for (int32_t red3 = 0; red3 < 512; red3++) {
-                            mean[i5] = mean[i5] + X_f[i5][red3];
+                    for (int32_t i9 = 0; i9 < 4; i9++) {
+                        TL_VECTORIZE
+                        for (int32_t lane6 = 0; lane6 < 32; lane6++) {
+                            tl_lanes_28_[lane6] = X_f[i9][lane6];
+                        }
+                        for (int32_t red6 = 0; red6 < 15; red6++) {
+                            TL_VECTORIZE
+                            for (int32_t lane6 = 0; lane6 < 32; lane6++) {
+                                tl_lanes_28_[lane6] = tl_lanes_28_[lane6] + X_f[i9][((red6 + 1) * 32) + lane6];
+                            }
+                        }
+                        for (int32_t lane6 = 0; lane6 < 32; lane6++) {
+                            mean[i9] = mean[i9] + tl_lanes_28_[lane6];
                         }
                     }
-                    for (int32_t i5 = 0; i5 < 4; i5++) {
-                        for (int32_t red3 = 0; red3 < 512; red3++) {
-                            rstd[i5] = rstd[i5] + sq[i5][red3];
+                    for (int32_t i10 = 0; i10 < 4; i10++) {
+                        TL_VECTORIZE
+                        for (int32_t lane7 = 0; lane7 < 32; lane7++) {
+                            tl_lanes_29_[lane7] = sq[i10][lane7];
+                        }
+                        for (int32_t red7 = 0; red7 < 15; red7++) {
+                            TL_VECTORIZE
+                            for (int32_t lane7 = 0; lane7 < 32; lane7++) {
+                                tl_lanes_29_[lane7] = tl_lanes_29_[lane7] + sq[i10][((red7 + 1) * 32) + lane7];
+                            }
+                        }
+                        for (int32_t lane7 = 0; lane7 < 32; lane7++) {
+                            rstd[i10] = rstd[i10] + tl_lanes_29_[lane7];
                         }
                     }
                 }
@@ -375,40 +466,40 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
                     const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
-                        for (int32_t i6 = 0; i6 < 4; i6++) {
+                        for (int32_t i15 = 0; i15 < 4; i15++) {
                             TL_VECTORIZE
                             for (int32_t j5 = 0; j5 < 512; j5++) {
-                                X_f[i6][j5] = X[((int64_t)((bx * 4) + i6) * N + (t * 512) + j5)];
+                                X_f[i15][j5] = X[((int64_t)((bx * 4) + i15) * N + (t * 512) + j5)];
                             }
                         }
                     } else {
-                        for (int32_t i6 = 0; i6 < 4; i6++) {
+                        for (int32_t i15 = 0; i15 < 4; i15++) {
                             TL_VECTORIZE
                             for (int32_t j5 = 0; j5 < 512; j5++) {
-                                X_f[i6][j5] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i6)) && (((int64_t)(bx * 4) + (int64_t)i6) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i6) * N + (t * 512) + j5)] : 0.0f);
+                                X_f[i15][j5] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i15)) && (((int64_t)(bx * 4) + (int64_t)i15) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i15) * N + (t * 512) + j5)] : 0.0f);
                             }
                         }
                     }
                     if ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)) {
                         TL_VECTORIZE
-                        for (int32_t i6 = 0; i6 < 512; i6++) {
-                            W_f[i6] = W[(int64_t)((t * 512) + i6)];
+                        for (int32_t i15 = 0; i15 < 512; i15++) {
+                            W_f[i15] = W[(int64_t)((t * 512) + i15)];
                         }
                     } else {
                         TL_VECTORIZE
-                        for (int32_t i6 = 0; i6 < 512; i6++) {
-                            W_f[i6] = (((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)i6)) && (((int64_t)(t * 512) + (int64_t)i6) < (int64_t)N)) ? W[(int64_t)((t * 512) + i6)] : 0.0f);
+                        for (int32_t i15 = 0; i15 < 512; i15++) {
+                            W_f[i15] = (((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)i15)) && (((int64_t)(t * 512) + (int64_t)i15) < (int64_t)N)) ? W[(int64_t)((t * 512) + i15)] : 0.0f);
                         }
                     }
                     if ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)) {
                         TL_VECTORIZE
-                        for (int32_t i6 = 0; i6 < 512; i6++) {
-                            B_f[i6] = B[(int64_t)((t * 512) + i6)];
+                        for (int32_t i15 = 0; i15 < 512; i15++) {
+                            B_f[i15] = B[(int64_t)((t * 512) + i15)];
                         }
                     } else {
                         TL_VECTORIZE
-                        for (int32_t i6 = 0; i6 < 512; i6++) {
-                            B_f[i6] = (((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)i6)) && (((int64_t)(t * 512) + (int64_t)i6) < (int64_t)N)) ? B[(int64_t)((t * 512) + i6)] : 0.0f);
+                        for (int32_t i15 = 0; i15 < 512; i15++) {
+                            B_f[i15] = (((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)i15)) && (((int64_t)(t * 512) + (int64_t)i15) < (int64_t)N)) ? B[(int64_t)((t * 512) + i15)] : 0.0f);
                         }
                     }
                     for (int32_t i = 0; i < 4; i++) {
@@ -418,16 +509,16 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         }
                     }
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
-                        for (int32_t i6 = 0; i6 < 4; i6++) {
+                        for (int32_t i15 = 0; i15 < 4; i15++) {
                             for (int32_t j5 = 0; j5 < 512; j5++) {
-                                Y[((int64_t)((bx * 4) + i6) * N + (t * 512) + j5)] = X_f[i6][j5];
+                                Y[((int64_t)((bx * 4) + i15) * N + (t * 512) + j5)] = X_f[i15][j5];
                             }
                         }
                     } else {
-                        for (int32_t i6 = 0; i6 < 4; i6++) {
+                        for (int32_t i15 = 0; i15 < 4; i15++) {
                             for (int32_t j5 = 0; j5 < 512; j5++) {
-                                if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i6)) && (((int64_t)(bx * 4) + (int64_t)i6) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N))) {
-                                    Y[((int64_t)((bx * 4) + i6) * N + (t * 512) + j5)] = X_f[i6][j5];
+                                if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i15)) && (((int64_t)(bx * 4) + (int64_t)i15) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N))) {
+                                    Y[((int64_t)((bx * 4) + i15) * N + (t * 512) + j5)] = X_f[i15][j5];
                                 }
                             }
                         }

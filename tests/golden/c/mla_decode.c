@@ -39,9 +39,7 @@ static void mla_decode_split_block(const tilec_args_mla_decode_split *tl_args, i
     (void)hb;
     (void)sp;
     _Alignas(64) uint16_t Q_s[16][64]; /* shared */
-    memset(Q_s, 0, sizeof Q_s);
     _Alignas(64) uint16_t Qpe_s[16][16]; /* shared */
-    memset(Qpe_s, 0, sizeof Qpe_s);
     _Alignas(64) uint16_t KV_s[32][64]; /* shared */
     memset(KV_s, 0, sizeof KV_s);
     _Alignas(64) uint16_t Kpe_s[32][16]; /* shared */
@@ -51,9 +49,7 @@ static void mla_decode_split_block(const tilec_args_mla_decode_split *tl_args, i
     _Alignas(64) float acc_s[16][32]; /* fragment */
     memset(acc_s, 0, sizeof acc_s);
     _Alignas(64) float acc_o[16][64]; /* fragment */
-    memset(acc_o, 0, sizeof acc_o);
     _Alignas(64) float m[16]; /* fragment */
-    memset(m, 0, sizeof m);
     _Alignas(64) float m_prev[16]; /* fragment */
     memset(m_prev, 0, sizeof m_prev);
     _Alignas(64) float alpha[16]; /* fragment */
@@ -61,7 +57,6 @@ static void mla_decode_split_block(const tilec_args_mla_decode_split *tl_args, i
     _Alignas(64) float rowsum[16]; /* fragment */
     memset(rowsum, 0, sizeof rowsum);
     _Alignas(64) float l[16]; /* fragment */
-    memset(l, 0, sizeof l);
     const int32_t chunk = (int32_t)tl_ceildiv_i64(S, 4);
     const int32_t start = sp * chunk;
     const int32_t end = (int32_t)tl_min_i64(S, (start + chunk));
@@ -297,7 +292,6 @@ static void mla_decode_combine_block(const tilec_args_mla_decode_combine *tl_arg
     (void)h;
     (void)b;
     _Alignas(64) float o[64]; /* fragment */
-    memset(o, 0, sizeof o);
     TL_VECTORIZE
     for (int32_t i1 = 0; i1 < 64; i1++) {
         o[i1] = 0.0f;

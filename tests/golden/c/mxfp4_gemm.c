@@ -45,7 +45,6 @@ static void mxfp4_gemm_block(const tilec_args_mxfp4_gemm *tl_args, int32_t bx, i
     _Alignas(64) float B_s[32][64]; /* shared */
     memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[32][32]; /* fragment */
-    memset(C_f, 0, sizeof C_f);
     for (int32_t i1 = 0; i1 < 32; i1++) {
         TL_VECTORIZE
         for (int32_t j1 = 0; j1 < 32; j1++) {

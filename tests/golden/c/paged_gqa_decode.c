@@ -50,7 +50,6 @@ static void paged_gqa_decode_block(const tilec_args_paged_gqa_decode *tl_args, i
     (void)g;
     (void)b;
     _Alignas(64) uint16_t Q_s[8][64]; /* shared */
-    memset(Q_s, 0, sizeof Q_s);
     _Alignas(64) uint16_t K_s[16][64]; /* shared */
     memset(K_s, 0, sizeof K_s);
     _Alignas(64) uint16_t V_s[16][64]; /* shared */
@@ -60,13 +59,10 @@ static void paged_gqa_decode_block(const tilec_args_paged_gqa_decode *tl_args, i
     _Alignas(64) float acc_s[8][16]; /* fragment */
     memset(acc_s, 0, sizeof acc_s);
     _Alignas(64) float acc_o[8][64]; /* fragment */
-    memset(acc_o, 0, sizeof acc_o);
     _Alignas(64) float m[8]; /* fragment */
-    memset(m, 0, sizeof m);
     _Alignas(64) float m_prev[8]; /* fragment */
     memset(m_prev, 0, sizeof m_prev);
     _Alignas(64) float l[8]; /* fragment */
-    memset(l, 0, sizeof l);
     _Alignas(64) float row_sum[8]; /* fragment */
     memset(row_sum, 0, sizeof row_sum);
     if ((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (g * 8)) && (((int64_t)(g * 8) + INT64_C(8)) <= (int64_t)H))) {

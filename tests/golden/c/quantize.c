@@ -29,9 +29,7 @@ static void quantize_block(const tilec_args_quantize *tl_args, int32_t bx)
     _Alignas(64) int8_t Q_f[4][256]; /* fragment */
     memset(Q_f, 0, sizeof Q_f);
     _Alignas(64) float amax[4]; /* fragment */
-    memset(amax, 0, sizeof amax);
     _Alignas(64) float scale[4]; /* fragment */
-    memset(scale, 0, sizeof scale);
     TL_VECTORIZE
     for (int32_t i1 = 0; i1 < 4; i1++) {
         amax[i1] = 0.0f;

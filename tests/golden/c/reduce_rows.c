@@ -21,27 +21,28 @@ static void row_sum_block(const tilec_args_row_sum *tl_args, int32_t bx)
     (void)M;
     (void)N;
     (void)bx;
+    _Alignas(64) float tl_lanes_4_[32]; /* local */
+    memset(tl_lanes_4_, 0, sizeof tl_lanes_4_);
     _Alignas(64) float X_f[8][256]; /* fragment */
     memset(X_f, 0, sizeof X_f);
     _Alignas(64) float acc[8]; /* fragment */
-    memset(acc, 0, sizeof acc);
     TL_VECTORIZE
-    for (int32_t i1 = 0; i1 < 8; i1++) {
-        acc[i1] = 0.0f;
+    for (int32_t i2 = 0; i2 < 8; i2++) {
+        acc[i2] = 0.0f;
     }
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
         if (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
-            for (int32_t i1 = 0; i1 < 8; i1++) {
+            for (int32_t i2 = 0; i2 < 8; i2++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_f[i1][j1] = X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
+                    X_f[i2][j1] = X[((int64_t)((bx * 8) + i2) * N + (c * 256) + j1)];
                 }
             }
         } else {
-            for (int32_t i1 = 0; i1 < 8; i1++) {
+            for (int32_t i2 = 0; i2 < 8; i2++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_f[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)] : 0.0f);
+                    X_f[i2][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i2)) && (((int64_t)(bx * 8) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 8) + i2) * N + (c * 256) + j1)] : 0.0f);
                 }
             }
         }
@@ -52,21 +53,31 @@ static void row_sum_block(const tilec_args_row_sum *tl_args, int32_t bx)
             }
         }
         for (int32_t i1 = 0; i1 < 8; i1++) {
-            for (int32_t red = 0; red < 256; red++) {
-                acc[i1] = acc[i1] + X_f[i1][red];
+            TL_VECTORIZE
+            for (int32_t lane = 0; lane < 32; lane++) {
+                tl_lanes_4_[lane] = X_f[i1][lane];
+            }
+            for (int32_t red = 0; red < 7; red++) {
+                TL_VECTORIZE
+                for (int32_t lane = 0; lane < 32; lane++) {
+                    tl_lanes_4_[lane] = tl_lanes_4_[lane] + X_f[i1][((red + 1) * 32) + lane];
+                }
+            }
+            for (int32_t lane = 0; lane < 32; lane++) {
+                acc[i1] = acc[i1] + tl_lanes_4_[lane];
             }
         }
     }
     if ((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) {
         TL_VECTORIZE
-        for (int32_t i2 = 0; i2 < 8; i2++) {
-            S[(int64_t)((bx * 8) + i2)] = acc[i2];
+        for (int32_t i3 = 0; i3 < 8; i3++) {
+            S[(int64_t)((bx * 8) + i3)] = acc[i3];
         }
     } else {
         TL_VECTORIZE
-        for (int32_t i2 = 0; i2 < 8; i2++) {
-            if ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i2)) && (((int64_t)(bx * 8) + (int64_t)i2) < (int64_t)M)) {
-                S[(int64_t)((bx * 8) + i2)] = acc[i2];
+        for (int32_t i3 = 0; i3 < 8; i3++) {
+            if ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i3)) && (((int64_t)(bx * 8) + (int64_t)i3) < (int64_t)M)) {
+                S[(int64_t)((bx * 8) + i3)] = acc[i3];
             }
         }
     }
@@ -118,27 +129,28 @@ static void row_max_block(const tilec_args_row_max *tl_args, int32_t bx)
     (void)M;
     (void)N;
     (void)bx;
+    _Alignas(64) float tl_lanes_4_[32]; /* local */
+    memset(tl_lanes_4_, 0, sizeof tl_lanes_4_);
     _Alignas(64) float X_f[8][256]; /* fragment */
     memset(X_f, 0, sizeof X_f);
     _Alignas(64) float acc[8]; /* fragment */
-    memset(acc, 0, sizeof acc);
     TL_VECTORIZE
-    for (int32_t i1 = 0; i1 < 8; i1++) {
-        acc[i1] = (-INFINITY);
+    for (int32_t i2 = 0; i2 < 8; i2++) {
+        acc[i2] = (-INFINITY);
     }
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
         if (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
-            for (int32_t i1 = 0; i1 < 8; i1++) {
+            for (int32_t i2 = 0; i2 < 8; i2++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_f[i1][j1] = X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
+                    X_f[i2][j1] = X[((int64_t)((bx * 8) + i2) * N + (c * 256) + j1)];
                 }
             }
         } else {
-            for (int32_t i1 = 0; i1 < 8; i1++) {
+            for (int32_t i2 = 0; i2 < 8; i2++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_f[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)] : 0.0f);
+                    X_f[i2][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i2)) && (((int64_t)(bx * 8) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 8) + i2) * N + (c * 256) + j1)] : 0.0f);
                 }
             }
         }
@@ -149,21 +161,31 @@ static void row_max_block(const tilec_args_row_max *tl_args, int32_t bx)
             }
         }
         for (int32_t i1 = 0; i1 < 8; i1++) {
-            for (int32_t red = 0; red < 256; red++) {
-                acc[i1] = (float)(tl_fmaxf(acc[i1], X_f[i1][red]));
+            TL_VECTORIZE
+            for (int32_t lane = 0; lane < 32; lane++) {
+                tl_lanes_4_[lane] = X_f[i1][lane];
+            }
+            for (int32_t red = 0; red < 7; red++) {
+                TL_VECTORIZE
+                for (int32_t lane = 0; lane < 32; lane++) {
+                    tl_lanes_4_[lane] = (float)(tl_fmaxf(tl_lanes_4_[lane], X_f[i1][((red + 1) * 32) + lane]));
+                }
+            }
+            for (int32_t lane = 0; lane < 32; lane++) {
+                acc[i1] = (float)(tl_fmaxf(acc[i1], tl_lanes_4_[lane]));
             }
         }
     }
     if ((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) {
         TL_VECTORIZE
-        for (int32_t i2 = 0; i2 < 8; i2++) {
-            Mx[(int64_t)((bx * 8) + i2)] = acc[i2];
+        for (int32_t i3 = 0; i3 < 8; i3++) {
+            Mx[(int64_t)((bx * 8) + i3)] = acc[i3];
         }
     } else {
         TL_VECTORIZE
-        for (int32_t i2 = 0; i2 < 8; i2++) {
-            if ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i2)) && (((int64_t)(bx * 8) + (int64_t)i2) < (int64_t)M)) {
-                Mx[(int64_t)((bx * 8) + i2)] = acc[i2];
+        for (int32_t i3 = 0; i3 < 8; i3++) {
+            if ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i3)) && (((int64_t)(bx * 8) + (int64_t)i3) < (int64_t)M)) {
+                Mx[(int64_t)((bx * 8) + i3)] = acc[i3];
             }
         }
     }
@@ -215,31 +237,32 @@ static void row_sum_lanes_block(const tilec_args_row_sum_lanes *tl_args, int32_t
     (void)M;
     (void)N;
     (void)bx;
+    _Alignas(64) float tl_lanes_5_[32]; /* local */
+    memset(tl_lanes_5_, 0, sizeof tl_lanes_5_);
     _Alignas(64) float X_f[8][256]; /* fragment */
     memset(X_f, 0, sizeof X_f);
     _Alignas(64) float part[8][256]; /* fragment */
-    memset(part, 0, sizeof part);
     _Alignas(64) float acc[8]; /* fragment */
     memset(acc, 0, sizeof acc);
-    for (int32_t i1 = 0; i1 < 8; i1++) {
+    for (int32_t i2 = 0; i2 < 8; i2++) {
         TL_VECTORIZE
         for (int32_t j1 = 0; j1 < 256; j1++) {
-            part[i1][j1] = 0.0f;
+            part[i2][j1] = 0.0f;
         }
     }
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
         if (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
-            for (int32_t i1 = 0; i1 < 8; i1++) {
+            for (int32_t i2 = 0; i2 < 8; i2++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_f[i1][j1] = X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
+                    X_f[i2][j1] = X[((int64_t)((bx * 8) + i2) * N + (c * 256) + j1)];
                 }
             }
         } else {
-            for (int32_t i1 = 0; i1 < 8; i1++) {
+            for (int32_t i2 = 0; i2 < 8; i2++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_f[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)] : 0.0f);
+                    X_f[i2][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i2)) && (((int64_t)(bx * 8) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 8) + i2) * N + (c * 256) + j1)] : 0.0f);
                 }
             }
         }
@@ -250,22 +273,32 @@ static void row_sum_lanes_block(const tilec_args_row_sum_lanes *tl_args, int32_t
             }
         }
     }
-    for (int32_t i2 = 0; i2 < 8; i2++) {
-        acc[i2] = 0.0f;
-        for (int32_t red = 0; red < 256; red++) {
-            acc[i2] = acc[i2] + part[i2][red];
+    for (int32_t i1 = 0; i1 < 8; i1++) {
+        TL_VECTORIZE
+        for (int32_t lane = 0; lane < 32; lane++) {
+            tl_lanes_5_[lane] = part[i1][lane];
+        }
+        for (int32_t red = 0; red < 7; red++) {
+            TL_VECTORIZE
+            for (int32_t lane = 0; lane < 32; lane++) {
+                tl_lanes_5_[lane] = tl_lanes_5_[lane] + part[i1][((red + 1) * 32) + lane];
+            }
+        }
+        acc[i1] = 0.0f;
+        for (int32_t lane = 0; lane < 32; lane++) {
+            acc[i1] = acc[i1] + tl_lanes_5_[lane];
         }
     }
     if ((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) {
         TL_VECTORIZE
-        for (int32_t i2 = 0; i2 < 8; i2++) {
-            S[(int64_t)((bx * 8) + i2)] = acc[i2];
+        for (int32_t i3 = 0; i3 < 8; i3++) {
+            S[(int64_t)((bx * 8) + i3)] = acc[i3];
         }
     } else {
         TL_VECTORIZE
-        for (int32_t i2 = 0; i2 < 8; i2++) {
-            if ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i2)) && (((int64_t)(bx * 8) + (int64_t)i2) < (int64_t)M)) {
-                S[(int64_t)((bx * 8) + i2)] = acc[i2];
+        for (int32_t i3 = 0; i3 < 8; i3++) {
+            if ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i3)) && (((int64_t)(bx * 8) + (int64_t)i3) < (int64_t)M)) {
+                S[(int64_t)((bx * 8) + i3)] = acc[i3];
             }
         }
     }
@@ -317,31 +350,32 @@ static void row_max_lanes_block(const tilec_args_row_max_lanes *tl_args, int32_t
     (void)M;
     (void)N;
     (void)bx;
+    _Alignas(64) float tl_lanes_5_[32]; /* local */
+    memset(tl_lanes_5_, 0, sizeof tl_lanes_5_);
     _Alignas(64) float X_f[8][256]; /* fragment */
     memset(X_f, 0, sizeof X_f);
     _Alignas(64) float part[8][256]; /* fragment */
-    memset(part, 0, sizeof part);
     _Alignas(64) float acc[8]; /* fragment */
     memset(acc, 0, sizeof acc);
-    for (int32_t i1 = 0; i1 < 8; i1++) {
+    for (int32_t i2 = 0; i2 < 8; i2++) {
         TL_VECTORIZE
         for (int32_t j1 = 0; j1 < 256; j1++) {
-            part[i1][j1] = (-INFINITY);
+            part[i2][j1] = (-INFINITY);
         }
     }
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
         if (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
-            for (int32_t i1 = 0; i1 < 8; i1++) {
+            for (int32_t i2 = 0; i2 < 8; i2++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_f[i1][j1] = X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
+                    X_f[i2][j1] = X[((int64_t)((bx * 8) + i2) * N + (c * 256) + j1)];
                 }
             }
         } else {
-            for (int32_t i1 = 0; i1 < 8; i1++) {
+            for (int32_t i2 = 0; i2 < 8; i2++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_f[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)] : 0.0f);
+                    X_f[i2][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i2)) && (((int64_t)(bx * 8) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 8) + i2) * N + (c * 256) + j1)] : 0.0f);
                 }
             }
         }
@@ -352,22 +386,32 @@ static void row_max_lanes_block(const tilec_args_row_max_lanes *tl_args, int32_t
             }
         }
     }
-    for (int32_t i2 = 0; i2 < 8; i2++) {
-        acc[i2] = (-INFINITY);
-        for (int32_t red = 0; red < 256; red++) {
-            acc[i2] = (float)(tl_fmaxf(acc[i2], part[i2][red]));
+    for (int32_t i1 = 0; i1 < 8; i1++) {
+        TL_VECTORIZE
+        for (int32_t lane = 0; lane < 32; lane++) {
+            tl_lanes_5_[lane] = part[i1][lane];
+        }
+        for (int32_t red = 0; red < 7; red++) {
+            TL_VECTORIZE
+            for (int32_t lane = 0; lane < 32; lane++) {
+                tl_lanes_5_[lane] = (float)(tl_fmaxf(tl_lanes_5_[lane], part[i1][((red + 1) * 32) + lane]));
+            }
+        }
+        acc[i1] = (-INFINITY);
+        for (int32_t lane = 0; lane < 32; lane++) {
+            acc[i1] = (float)(tl_fmaxf(acc[i1], tl_lanes_5_[lane]));
         }
     }
     if ((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) {
         TL_VECTORIZE
-        for (int32_t i2 = 0; i2 < 8; i2++) {
-            Mx[(int64_t)((bx * 8) + i2)] = acc[i2];
+        for (int32_t i3 = 0; i3 < 8; i3++) {
+            Mx[(int64_t)((bx * 8) + i3)] = acc[i3];
         }
     } else {
         TL_VECTORIZE
-        for (int32_t i2 = 0; i2 < 8; i2++) {
-            if ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i2)) && (((int64_t)(bx * 8) + (int64_t)i2) < (int64_t)M)) {
-                Mx[(int64_t)((bx * 8) + i2)] = acc[i2];
+        for (int32_t i3 = 0; i3 < 8; i3++) {
+            if ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i3)) && (((int64_t)(bx * 8) + (int64_t)i3) < (int64_t)M)) {
+                Mx[(int64_t)((bx * 8) + i3)] = acc[i3];
             }
         }
     }

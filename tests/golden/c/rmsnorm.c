@@ -24,55 +24,38 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
     (void)M;
     (void)N;
     (void)bx;
-    _Alignas(64) float X_s[32][256]; /* fragment */
-    memset(X_s, 0, sizeof X_s);
-    _Alignas(64) float sq_s[32][256]; /* fragment */
-    memset(sq_s, 0, sizeof sq_s);
-    _Alignas(64) float W_s[256]; /* fragment */
-    memset(W_s, 0, sizeof W_s);
-    _Alignas(64) float ss_s[32]; /* fragment */
-    memset(ss_s, 0, sizeof ss_s);
-    _Alignas(64) float X_f[4][512]; /* fragment */
-    memset(X_f, 0, sizeof X_f);
-    _Alignas(64) float sq[4][512]; /* fragment */
-    memset(sq, 0, sizeof sq);
-    _Alignas(64) float W_f[512]; /* fragment */
-    memset(W_f, 0, sizeof W_f);
-    _Alignas(64) float X_r[1][4096]; /* fragment */
-    memset(X_r, 0, sizeof X_r);
-    _Alignas(64) float sq_r[1][4096]; /* fragment */
-    memset(sq_r, 0, sizeof sq_r);
-    _Alignas(64) float W_r[4096]; /* fragment */
-    memset(W_r, 0, sizeof W_r);
-    _Alignas(64) float ss[4]; /* fragment */
-    memset(ss, 0, sizeof ss);
-    _Alignas(64) float ss_r[1]; /* fragment */
-    memset(ss_r, 0, sizeof ss_r);
     if (N <= 256) {
+        _Alignas(64) float tl_lanes_15_[32]; /* local */
+        memset(tl_lanes_15_, 0, sizeof tl_lanes_15_);
+        _Alignas(64) float X_s[32][256]; /* fragment */
+        _Alignas(64) float sq_s[32][256]; /* fragment */
+        _Alignas(64) float W_s[256]; /* fragment */
+        _Alignas(64) float ss_s[32]; /* fragment */
+        memset(ss_s, 0, sizeof ss_s);
         if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
-            for (int32_t i1 = 0; i1 < 32; i1++) {
+            for (int32_t i6 = 0; i6 < 32; i6++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_s[i1][j1] = X[((int64_t)((bx * 32) + i1) * N + j1)];
+                    X_s[i6][j1] = X[((int64_t)((bx * 32) + i6) * N + j1)];
                 }
             }
         } else {
-            for (int32_t i1 = 0; i1 < 32; i1++) {
+            for (int32_t i6 = 0; i6 < 32; i6++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_s[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? X[((int64_t)((bx * 32) + i1) * N + j1)] : 0.0f);
+                    X_s[i6][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i6)) && (((int64_t)(bx * 32) + (int64_t)i6) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? X[((int64_t)((bx * 32) + i6) * N + j1)] : 0.0f);
                 }
             }
         }
         if (INT64_C(256) <= (int64_t)N) {
             TL_VECTORIZE
-            for (int32_t i1 = 0; i1 < 256; i1++) {
-                W_s[i1] = W[(int64_t)i1];
+            for (int32_t i6 = 0; i6 < 256; i6++) {
+                W_s[i6] = W[(int64_t)i6];
             }
         } else {
             TL_VECTORIZE
-            for (int32_t i1 = 0; i1 < 256; i1++) {
-                W_s[i1] = (((int64_t)i1 < (int64_t)N) ? W[(int64_t)i1] : 0.0f);
+            for (int32_t i6 = 0; i6 < 256; i6++) {
+                W_s[i6] = (((int64_t)i6 < (int64_t)N) ? W[(int64_t)i6] : 0.0f);
             }
         }
         for (int32_t i = 0; i < 32; i++) {
@@ -82,9 +65,19 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
             }
         }
         for (int32_t i1 = 0; i1 < 32; i1++) {
+            TL_VECTORIZE
+            for (int32_t lane = 0; lane < 32; lane++) {
+                tl_lanes_15_[lane] = sq_s[i1][lane];
+            }
+            for (int32_t red = 0; red < 7; red++) {
+                TL_VECTORIZE
+                for (int32_t lane = 0; lane < 32; lane++) {
+                    tl_lanes_15_[lane] = tl_lanes_15_[lane] + sq_s[i1][((red + 1) * 32) + lane];
+                }
+            }
             ss_s[i1] = 0.0f;
-            for (int32_t red = 0; red < 256; red++) {
-                ss_s[i1] = ss_s[i1] + sq_s[i1][red];
+            for (int32_t lane = 0; lane < 32; lane++) {
+                ss_s[i1] = ss_s[i1] + tl_lanes_15_[lane];
             }
         }
         for (int32_t i = 0; i < 32; i++) {
@@ -94,48 +87,57 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
             }
         }
         if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
-            for (int32_t i1 = 0; i1 < 32; i1++) {
+            for (int32_t i6 = 0; i6 < 32; i6++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
-                    Y[((int64_t)((bx * 32) + i1) * N + j1)] = X_s[i1][j1];
+                    Y[((int64_t)((bx * 32) + i6) * N + j1)] = X_s[i6][j1];
                 }
             }
         } else {
-            for (int32_t i1 = 0; i1 < 32; i1++) {
+            for (int32_t i6 = 0; i6 < 32; i6++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
-                    if (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) {
-                        Y[((int64_t)((bx * 32) + i1) * N + j1)] = X_s[i1][j1];
+                    if (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i6)) && (((int64_t)(bx * 32) + (int64_t)i6) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) {
+                        Y[((int64_t)((bx * 32) + i6) * N + j1)] = X_s[i6][j1];
                     }
                 }
             }
         }
     } else {
+        _Alignas(64) float X_f[4][512]; /* fragment */
+        memset(X_f, 0, sizeof X_f);
+        _Alignas(64) float W_f[512]; /* fragment */
+        memset(W_f, 0, sizeof W_f);
+        _Alignas(64) float ss[4]; /* fragment */
+        memset(ss, 0, sizeof ss);
         if (N <= 512) {
+            _Alignas(64) float tl_lanes_16_[32]; /* local */
+            memset(tl_lanes_16_, 0, sizeof tl_lanes_16_);
+            _Alignas(64) float sq[4][512]; /* fragment */
             if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
-                for (int32_t i2 = 0; i2 < 4; i2++) {
+                for (int32_t i7 = 0; i7 < 4; i7++) {
                     TL_VECTORIZE
                     for (int32_t j2 = 0; j2 < 512; j2++) {
-                        X_f[i2][j2] = X[((int64_t)((bx * 4) + i2) * N + j2)];
+                        X_f[i7][j2] = X[((int64_t)((bx * 4) + i7) * N + j2)];
                     }
                 }
             } else {
-                for (int32_t i2 = 0; i2 < 4; i2++) {
+                for (int32_t i7 = 0; i7 < 4; i7++) {
                     TL_VECTORIZE
                     for (int32_t j2 = 0; j2 < 512; j2++) {
-                        X_f[i2][j2] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) ? X[((int64_t)((bx * 4) + i2) * N + j2)] : 0.0f);
+                        X_f[i7][j2] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i7)) && (((int64_t)(bx * 4) + (int64_t)i7) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) ? X[((int64_t)((bx * 4) + i7) * N + j2)] : 0.0f);
                     }
                 }
             }
             if (INT64_C(512) <= (int64_t)N) {
                 TL_VECTORIZE
-                for (int32_t i2 = 0; i2 < 512; i2++) {
-                    W_f[i2] = W[(int64_t)i2];
+                for (int32_t i7 = 0; i7 < 512; i7++) {
+                    W_f[i7] = W[(int64_t)i7];
                 }
             } else {
                 TL_VECTORIZE
-                for (int32_t i2 = 0; i2 < 512; i2++) {
-                    W_f[i2] = (((int64_t)i2 < (int64_t)N) ? W[(int64_t)i2] : 0.0f);
+                for (int32_t i7 = 0; i7 < 512; i7++) {
+                    W_f[i7] = (((int64_t)i7 < (int64_t)N) ? W[(int64_t)i7] : 0.0f);
                 }
             }
             for (int32_t i = 0; i < 4; i++) {
@@ -145,9 +147,19 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                 }
             }
             for (int32_t i2 = 0; i2 < 4; i2++) {
+                TL_VECTORIZE
+                for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                    tl_lanes_16_[lane1] = sq[i2][lane1];
+                }
+                for (int32_t red1 = 0; red1 < 15; red1++) {
+                    TL_VECTORIZE
+                    for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                        tl_lanes_16_[lane1] = tl_lanes_16_[lane1] + sq[i2][((red1 + 1) * 32) + lane1];
+                    }
+                }
                 ss[i2] = 0.0f;
-                for (int32_t red1 = 0; red1 < 512; red1++) {
-                    ss[i2] = ss[i2] + sq[i2][red1];
+                for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                    ss[i2] = ss[i2] + tl_lanes_16_[lane1];
                 }
             }
             for (int32_t i = 0; i < 4; i++) {
@@ -157,48 +169,57 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                 }
             }
             if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
-                for (int32_t i2 = 0; i2 < 4; i2++) {
+                for (int32_t i7 = 0; i7 < 4; i7++) {
                     TL_VECTORIZE
                     for (int32_t j2 = 0; j2 < 512; j2++) {
-                        Y[((int64_t)((bx * 4) + i2) * N + j2)] = X_f[i2][j2];
+                        Y[((int64_t)((bx * 4) + i7) * N + j2)] = X_f[i7][j2];
                     }
                 }
             } else {
-                for (int32_t i2 = 0; i2 < 4; i2++) {
+                for (int32_t i7 = 0; i7 < 4; i7++) {
                     TL_VECTORIZE
                     for (int32_t j2 = 0; j2 < 512; j2++) {
-                        if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) {
-                            Y[((int64_t)((bx * 4) + i2) * N + j2)] = X_f[i2][j2];
+                        if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i7)) && (((int64_t)(bx * 4) + (int64_t)i7) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) {
+                            Y[((int64_t)((bx * 4) + i7) * N + j2)] = X_f[i7][j2];
                         }
                     }
                 }
             }
         } else {
             if (N <= 4096) {
+                _Alignas(64) float tl_lanes_17_[32]; /* local */
+                memset(tl_lanes_17_, 0, sizeof tl_lanes_17_);
+                _Alignas(64) float X_r[1][4096]; /* fragment */
+                memset(X_r, 0, sizeof X_r);
+                _Alignas(64) float sq_r[1][4096]; /* fragment */
+                memset(sq_r, 0, sizeof sq_r);
+                _Alignas(64) float W_r[4096]; /* fragment */
+                _Alignas(64) float ss_r[1]; /* fragment */
+                memset(ss_r, 0, sizeof ss_r);
                 if (INT64_C(4096) <= (int64_t)N) {
                     TL_VECTORIZE
-                    for (int32_t i3 = 0; i3 < 4096; i3++) {
-                        W_r[i3] = W[(int64_t)i3];
+                    for (int32_t i9 = 0; i9 < 4096; i9++) {
+                        W_r[i9] = W[(int64_t)i9];
                     }
                 } else {
                     TL_VECTORIZE
-                    for (int32_t i3 = 0; i3 < 4096; i3++) {
-                        W_r[i3] = (((int64_t)i3 < (int64_t)N) ? W[(int64_t)i3] : 0.0f);
+                    for (int32_t i9 = 0; i9 < 4096; i9++) {
+                        W_r[i9] = (((int64_t)i9 < (int64_t)N) ? W[(int64_t)i9] : 0.0f);
                     }
                 }
                 for (int32_t r = 0; r < 4; r++) {
                     if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
-                        for (int32_t i3 = 0; i3 < 1; i3++) {
+                        for (int32_t i9 = 0; i9 < 1; i9++) {
                             TL_VECTORIZE
                             for (int32_t j3 = 0; j3 < 4096; j3++) {
-                                X_r[i3][j3] = X[((int64_t)(((bx * 4) + r) + i3) * N + j3)];
+                                X_r[i9][j3] = X[((int64_t)(((bx * 4) + r) + i9) * N + j3)];
                             }
                         }
                     } else {
-                        for (int32_t i3 = 0; i3 < 1; i3++) {
+                        for (int32_t i9 = 0; i9 < 1; i9++) {
                             TL_VECTORIZE
                             for (int32_t j3 = 0; j3 < 4096; j3++) {
-                                X_r[i3][j3] = ((((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i3)) && (((int64_t)((bx * 4) + r) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N)) ? X[((int64_t)(((bx * 4) + r) + i3) * N + j3)] : 0.0f);
+                                X_r[i9][j3] = ((((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i9)) && (((int64_t)((bx * 4) + r) + (int64_t)i9) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N)) ? X[((int64_t)(((bx * 4) + r) + i9) * N + j3)] : 0.0f);
                             }
                         }
                     }
@@ -209,9 +230,19 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                         }
                     }
                     for (int32_t i3 = 0; i3 < 1; i3++) {
+                        TL_VECTORIZE
+                        for (int32_t lane2 = 0; lane2 < 32; lane2++) {
+                            tl_lanes_17_[lane2] = sq_r[i3][lane2];
+                        }
+                        for (int32_t red2 = 0; red2 < 127; red2++) {
+                            TL_VECTORIZE
+                            for (int32_t lane2 = 0; lane2 < 32; lane2++) {
+                                tl_lanes_17_[lane2] = tl_lanes_17_[lane2] + sq_r[i3][((red2 + 1) * 32) + lane2];
+                            }
+                        }
                         ss_r[i3] = 0.0f;
-                        for (int32_t red2 = 0; red2 < 4096; red2++) {
-                            ss_r[i3] = ss_r[i3] + sq_r[i3][red2];
+                        for (int32_t lane2 = 0; lane2 < 32; lane2++) {
+                            ss_r[i3] = ss_r[i3] + tl_lanes_17_[lane2];
                         }
                     }
                     for (int32_t i = 0; i < 1; i++) {
@@ -221,41 +252,43 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                         }
                     }
                     if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
-                        for (int32_t i3 = 0; i3 < 1; i3++) {
+                        for (int32_t i9 = 0; i9 < 1; i9++) {
                             TL_VECTORIZE
                             for (int32_t j3 = 0; j3 < 4096; j3++) {
-                                Y[((int64_t)(((bx * 4) + r) + i3) * N + j3)] = X_r[i3][j3];
+                                Y[((int64_t)(((bx * 4) + r) + i9) * N + j3)] = X_r[i9][j3];
                             }
                         }
                     } else {
-                        for (int32_t i3 = 0; i3 < 1; i3++) {
+                        for (int32_t i9 = 0; i9 < 1; i9++) {
                             TL_VECTORIZE
                             for (int32_t j3 = 0; j3 < 4096; j3++) {
-                                if (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i3)) && (((int64_t)((bx * 4) + r) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N)) {
-                                    Y[((int64_t)(((bx * 4) + r) + i3) * N + j3)] = X_r[i3][j3];
+                                if (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i9)) && (((int64_t)((bx * 4) + r) + (int64_t)i9) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N)) {
+                                    Y[((int64_t)(((bx * 4) + r) + i9) * N + j3)] = X_r[i9][j3];
                                 }
                             }
                         }
                     }
                 }
             } else {
+                _Alignas(64) float tl_lanes_18_[32]; /* local */
+                memset(tl_lanes_18_, 0, sizeof tl_lanes_18_);
                 TL_VECTORIZE
-                for (int32_t i5 = 0; i5 < 4; i5++) {
-                    ss[i5] = 0.0f;
+                for (int32_t i10 = 0; i10 < 4; i10++) {
+                    ss[i10] = 0.0f;
                 }
                 for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N))) {
-                        for (int32_t i5 = 0; i5 < 4; i5++) {
+                        for (int32_t i10 = 0; i10 < 4; i10++) {
                             TL_VECTORIZE
                             for (int32_t j4 = 0; j4 < 512; j4++) {
-                                X_f[i5][j4] = X[((int64_t)((bx * 4) + i5) * N + (c * 512) + j4)];
+                                X_f[i10][j4] = X[((int64_t)((bx * 4) + i10) * N + (c * 512) + j4)];
                             }
                         }
                     } else {
-                        for (int32_t i5 = 0; i5 < 4; i5++) {
+                        for (int32_t i10 = 0; i10 < 4; i10++) {
                             TL_VECTORIZE
                             for (int32_t j4 = 0; j4 < 512; j4++) {
-                                X_f[i5][j4] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j4)) && (((int64_t)(c * 512) + (int64_t)j4) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i5) * N + (c * 512) + j4)] : 0.0f);
+                                X_f[i10][j4] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i10)) && (((int64_t)(bx * 4) + (int64_t)i10) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j4)) && (((int64_t)(c * 512) + (int64_t)j4) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i10) * N + (c * 512) + j4)] : 0.0f);
                             }
                         }
                     }
@@ -266,8 +299,18 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                         }
                     }
                     for (int32_t i5 = 0; i5 < 4; i5++) {
-                        for (int32_t red3 = 0; red3 < 512; red3++) {
-                            ss[i5] = ss[i5] + X_f[i5][red3];
+                        TL_VECTORIZE
+                        for (int32_t lane3 = 0; lane3 < 32; lane3++) {
+                            tl_lanes_18_[lane3] = X_f[i5][lane3];
+                        }
+                        for (int32_t red3 = 0; red3 < 15; red3++) {
+                            TL_VECTORIZE
+                            for (int32_t lane3 = 0; lane3 < 32; lane3++) {
+                                tl_lanes_18_[lane3] = tl_lanes_18_[lane3] + X_f[i5][((red3 + 1) * 32) + lane3];
+                            }
+                        }
+                        for (int32_t lane3 = 0; lane3 < 32; lane3++) {
+                            ss[i5] = ss[i5] + tl_lanes_18_[lane3];
                         }
                     }
                 }
@@ -278,29 +321,29 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                 for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
                     const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
-                        for (int32_t i6 = 0; i6 < 4; i6++) {
+                        for (int32_t i11 = 0; i11 < 4; i11++) {
                             TL_VECTORIZE
                             for (int32_t j5 = 0; j5 < 512; j5++) {
-                                X_f[i6][j5] = X[((int64_t)((bx * 4) + i6) * N + (t * 512) + j5)];
+                                X_f[i11][j5] = X[((int64_t)((bx * 4) + i11) * N + (t * 512) + j5)];
                             }
                         }
                     } else {
-                        for (int32_t i6 = 0; i6 < 4; i6++) {
+                        for (int32_t i11 = 0; i11 < 4; i11++) {
                             TL_VECTORIZE
                             for (int32_t j5 = 0; j5 < 512; j5++) {
-                                X_f[i6][j5] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i6)) && (((int64_t)(bx * 4) + (int64_t)i6) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i6) * N + (t * 512) + j5)] : 0.0f);
+                                X_f[i11][j5] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i11)) && (((int64_t)(bx * 4) + (int64_t)i11) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i11) * N + (t * 512) + j5)] : 0.0f);
                             }
                         }
                     }
                     if ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)) {
                         TL_VECTORIZE
-                        for (int32_t i6 = 0; i6 < 512; i6++) {
-                            W_f[i6] = W[(int64_t)((t * 512) + i6)];
+                        for (int32_t i11 = 0; i11 < 512; i11++) {
+                            W_f[i11] = W[(int64_t)((t * 512) + i11)];
                         }
                     } else {
                         TL_VECTORIZE
-                        for (int32_t i6 = 0; i6 < 512; i6++) {
-                            W_f[i6] = (((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)i6)) && (((int64_t)(t * 512) + (int64_t)i6) < (int64_t)N)) ? W[(int64_t)((t * 512) + i6)] : 0.0f);
+                        for (int32_t i11 = 0; i11 < 512; i11++) {
+                            W_f[i11] = (((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)i11)) && (((int64_t)(t * 512) + (int64_t)i11) < (int64_t)N)) ? W[(int64_t)((t * 512) + i11)] : 0.0f);
                         }
                     }
                     for (int32_t i = 0; i < 4; i++) {
@@ -310,16 +353,16 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                         }
                     }
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
-                        for (int32_t i6 = 0; i6 < 4; i6++) {
+                        for (int32_t i11 = 0; i11 < 4; i11++) {
                             for (int32_t j5 = 0; j5 < 512; j5++) {
-                                Y[((int64_t)((bx * 4) + i6) * N + (t * 512) + j5)] = X_f[i6][j5];
+                                Y[((int64_t)((bx * 4) + i11) * N + (t * 512) + j5)] = X_f[i11][j5];
                             }
                         }
                     } else {
-                        for (int32_t i6 = 0; i6 < 4; i6++) {
+                        for (int32_t i11 = 0; i11 < 4; i11++) {
                             for (int32_t j5 = 0; j5 < 512; j5++) {
-                                if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i6)) && (((int64_t)(bx * 4) + (int64_t)i6) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N))) {
-                                    Y[((int64_t)((bx * 4) + i6) * N + (t * 512) + j5)] = X_f[i6][j5];
+                                if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i11)) && (((int64_t)(bx * 4) + (int64_t)i11) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N))) {
+                                    Y[((int64_t)((bx * 4) + i11) * N + (t * 512) + j5)] = X_f[i11][j5];
                                 }
                             }
                         }

@@ -21,41 +21,28 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
     (void)M;
     (void)N;
     (void)bx;
-    _Alignas(64) float X_s[32][256]; /* fragment */
-    memset(X_s, 0, sizeof X_s);
-    _Alignas(64) float m_s[32]; /* fragment */
-    memset(m_s, 0, sizeof m_s);
-    _Alignas(64) float l_s[32]; /* fragment */
-    memset(l_s, 0, sizeof l_s);
-    _Alignas(64) float X_f[4][512]; /* fragment */
-    memset(X_f, 0, sizeof X_f);
-    _Alignas(64) float X_r[1][4096]; /* fragment */
-    memset(X_r, 0, sizeof X_r);
-    _Alignas(64) float m[4]; /* fragment */
-    memset(m, 0, sizeof m);
-    _Alignas(64) float m_prev[4]; /* fragment */
-    memset(m_prev, 0, sizeof m_prev);
-    _Alignas(64) float l[4]; /* fragment */
-    memset(l, 0, sizeof l);
-    _Alignas(64) float tile_sum[4]; /* fragment */
-    memset(tile_sum, 0, sizeof tile_sum);
-    _Alignas(64) float m_r[1]; /* fragment */
-    memset(m_r, 0, sizeof m_r);
-    _Alignas(64) float l_r[1]; /* fragment */
-    memset(l_r, 0, sizeof l_r);
     if (N <= 256) {
+        _Alignas(64) float tl_lanes_13_[32]; /* local */
+        memset(tl_lanes_13_, 0, sizeof tl_lanes_13_);
+        _Alignas(64) float tl_lanes_14_[32]; /* local */
+        memset(tl_lanes_14_, 0, sizeof tl_lanes_14_);
+        _Alignas(64) float X_s[32][256]; /* fragment */
+        _Alignas(64) float m_s[32]; /* fragment */
+        memset(m_s, 0, sizeof m_s);
+        _Alignas(64) float l_s[32]; /* fragment */
+        memset(l_s, 0, sizeof l_s);
         if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
-            for (int32_t i1 = 0; i1 < 32; i1++) {
+            for (int32_t i11 = 0; i11 < 32; i11++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_s[i1][j1] = X[((int64_t)((bx * 32) + i1) * N + j1)];
+                    X_s[i11][j1] = X[((int64_t)((bx * 32) + i11) * N + j1)];
                 }
             }
         } else {
-            for (int32_t i1 = 0; i1 < 32; i1++) {
+            for (int32_t i11 = 0; i11 < 32; i11++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_s[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? X[((int64_t)((bx * 32) + i1) * N + j1)] : 0.0f);
+                    X_s[i11][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i11)) && (((int64_t)(bx * 32) + (int64_t)i11) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? X[((int64_t)((bx * 32) + i11) * N + j1)] : 0.0f);
                 }
             }
         }
@@ -66,9 +53,19 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
             }
         }
         for (int32_t i1 = 0; i1 < 32; i1++) {
+            TL_VECTORIZE
+            for (int32_t lane = 0; lane < 32; lane++) {
+                tl_lanes_13_[lane] = X_s[i1][lane];
+            }
+            for (int32_t red = 0; red < 7; red++) {
+                TL_VECTORIZE
+                for (int32_t lane = 0; lane < 32; lane++) {
+                    tl_lanes_13_[lane] = (float)(tl_fmaxf(tl_lanes_13_[lane], X_s[i1][((red + 1) * 32) + lane]));
+                }
+            }
             m_s[i1] = (-INFINITY);
-            for (int32_t red = 0; red < 256; red++) {
-                m_s[i1] = (float)(tl_fmaxf(m_s[i1], X_s[i1][red]));
+            for (int32_t lane = 0; lane < 32; lane++) {
+                m_s[i1] = (float)(tl_fmaxf(m_s[i1], tl_lanes_13_[lane]));
             }
         }
         for (int32_t i = 0; i < 32; i++) {
@@ -77,10 +74,20 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 X_s[i][j] = (float)tl_expf((X_s[i][j] - m_s[i]));
             }
         }
-        for (int32_t i1 = 0; i1 < 32; i1++) {
-            l_s[i1] = 0.0f;
-            for (int32_t red = 0; red < 256; red++) {
-                l_s[i1] = l_s[i1] + X_s[i1][red];
+        for (int32_t i2 = 0; i2 < 32; i2++) {
+            TL_VECTORIZE
+            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                tl_lanes_14_[lane1] = X_s[i2][lane1];
+            }
+            for (int32_t red1 = 0; red1 < 7; red1++) {
+                TL_VECTORIZE
+                for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                    tl_lanes_14_[lane1] = tl_lanes_14_[lane1] + X_s[i2][((red1 + 1) * 32) + lane1];
+                }
+            }
+            l_s[i2] = 0.0f;
+            for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                l_s[i2] = l_s[i2] + tl_lanes_14_[lane1];
             }
         }
         for (int32_t i = 0; i < 32; i++) {
@@ -90,36 +97,46 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
             }
         }
         if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
-            for (int32_t i1 = 0; i1 < 32; i1++) {
+            for (int32_t i11 = 0; i11 < 32; i11++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
-                    Y[((int64_t)((bx * 32) + i1) * N + j1)] = X_s[i1][j1];
+                    Y[((int64_t)((bx * 32) + i11) * N + j1)] = X_s[i11][j1];
                 }
             }
         } else {
-            for (int32_t i1 = 0; i1 < 32; i1++) {
+            for (int32_t i11 = 0; i11 < 32; i11++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
-                    if (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) {
-                        Y[((int64_t)((bx * 32) + i1) * N + j1)] = X_s[i1][j1];
+                    if (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i11)) && (((int64_t)(bx * 32) + (int64_t)i11) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) {
+                        Y[((int64_t)((bx * 32) + i11) * N + j1)] = X_s[i11][j1];
                     }
                 }
             }
         }
     } else {
+        _Alignas(64) float X_f[4][512]; /* fragment */
+        memset(X_f, 0, sizeof X_f);
+        _Alignas(64) float m[4]; /* fragment */
+        memset(m, 0, sizeof m);
+        _Alignas(64) float l[4]; /* fragment */
+        memset(l, 0, sizeof l);
         if (N <= 512) {
+            _Alignas(64) float tl_lanes_15_[32]; /* local */
+            memset(tl_lanes_15_, 0, sizeof tl_lanes_15_);
+            _Alignas(64) float tl_lanes_16_[32]; /* local */
+            memset(tl_lanes_16_, 0, sizeof tl_lanes_16_);
             if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
-                for (int32_t i2 = 0; i2 < 4; i2++) {
+                for (int32_t i12 = 0; i12 < 4; i12++) {
                     TL_VECTORIZE
                     for (int32_t j2 = 0; j2 < 512; j2++) {
-                        X_f[i2][j2] = X[((int64_t)((bx * 4) + i2) * N + j2)];
+                        X_f[i12][j2] = X[((int64_t)((bx * 4) + i12) * N + j2)];
                     }
                 }
             } else {
-                for (int32_t i2 = 0; i2 < 4; i2++) {
+                for (int32_t i12 = 0; i12 < 4; i12++) {
                     TL_VECTORIZE
                     for (int32_t j2 = 0; j2 < 512; j2++) {
-                        X_f[i2][j2] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) ? X[((int64_t)((bx * 4) + i2) * N + j2)] : 0.0f);
+                        X_f[i12][j2] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) ? X[((int64_t)((bx * 4) + i12) * N + j2)] : 0.0f);
                     }
                 }
             }
@@ -129,10 +146,20 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                     X_f[i][j] = ((j < N) ? X_f[i][j] : (-INFINITY));
                 }
             }
-            for (int32_t i2 = 0; i2 < 4; i2++) {
-                m[i2] = (-INFINITY);
-                for (int32_t red1 = 0; red1 < 512; red1++) {
-                    m[i2] = (float)(tl_fmaxf(m[i2], X_f[i2][red1]));
+            for (int32_t i3 = 0; i3 < 4; i3++) {
+                TL_VECTORIZE
+                for (int32_t lane2 = 0; lane2 < 32; lane2++) {
+                    tl_lanes_15_[lane2] = X_f[i3][lane2];
+                }
+                for (int32_t red2 = 0; red2 < 15; red2++) {
+                    TL_VECTORIZE
+                    for (int32_t lane2 = 0; lane2 < 32; lane2++) {
+                        tl_lanes_15_[lane2] = (float)(tl_fmaxf(tl_lanes_15_[lane2], X_f[i3][((red2 + 1) * 32) + lane2]));
+                    }
+                }
+                m[i3] = (-INFINITY);
+                for (int32_t lane2 = 0; lane2 < 32; lane2++) {
+                    m[i3] = (float)(tl_fmaxf(m[i3], tl_lanes_15_[lane2]));
                 }
             }
             for (int32_t i = 0; i < 4; i++) {
@@ -141,10 +168,20 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                     X_f[i][j] = (float)tl_expf((X_f[i][j] - m[i]));
                 }
             }
-            for (int32_t i2 = 0; i2 < 4; i2++) {
-                l[i2] = 0.0f;
-                for (int32_t red1 = 0; red1 < 512; red1++) {
-                    l[i2] = l[i2] + X_f[i2][red1];
+            for (int32_t i5 = 0; i5 < 4; i5++) {
+                TL_VECTORIZE
+                for (int32_t lane3 = 0; lane3 < 32; lane3++) {
+                    tl_lanes_16_[lane3] = X_f[i5][lane3];
+                }
+                for (int32_t red3 = 0; red3 < 15; red3++) {
+                    TL_VECTORIZE
+                    for (int32_t lane3 = 0; lane3 < 32; lane3++) {
+                        tl_lanes_16_[lane3] = tl_lanes_16_[lane3] + X_f[i5][((red3 + 1) * 32) + lane3];
+                    }
+                }
+                l[i5] = 0.0f;
+                for (int32_t lane3 = 0; lane3 < 32; lane3++) {
+                    l[i5] = l[i5] + tl_lanes_16_[lane3];
                 }
             }
             for (int32_t i = 0; i < 4; i++) {
@@ -154,37 +191,47 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 }
             }
             if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
-                for (int32_t i2 = 0; i2 < 4; i2++) {
+                for (int32_t i12 = 0; i12 < 4; i12++) {
                     TL_VECTORIZE
                     for (int32_t j2 = 0; j2 < 512; j2++) {
-                        Y[((int64_t)((bx * 4) + i2) * N + j2)] = X_f[i2][j2];
+                        Y[((int64_t)((bx * 4) + i12) * N + j2)] = X_f[i12][j2];
                     }
                 }
             } else {
-                for (int32_t i2 = 0; i2 < 4; i2++) {
+                for (int32_t i12 = 0; i12 < 4; i12++) {
                     TL_VECTORIZE
                     for (int32_t j2 = 0; j2 < 512; j2++) {
-                        if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) {
-                            Y[((int64_t)((bx * 4) + i2) * N + j2)] = X_f[i2][j2];
+                        if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) {
+                            Y[((int64_t)((bx * 4) + i12) * N + j2)] = X_f[i12][j2];
                         }
                     }
                 }
             }
         } else {
             if (N <= 4096) {
+                _Alignas(64) float tl_lanes_17_[32]; /* local */
+                memset(tl_lanes_17_, 0, sizeof tl_lanes_17_);
+                _Alignas(64) float tl_lanes_18_[32]; /* local */
+                memset(tl_lanes_18_, 0, sizeof tl_lanes_18_);
+                _Alignas(64) float X_r[1][4096]; /* fragment */
+                memset(X_r, 0, sizeof X_r);
+                _Alignas(64) float m_r[1]; /* fragment */
+                memset(m_r, 0, sizeof m_r);
+                _Alignas(64) float l_r[1]; /* fragment */
+                memset(l_r, 0, sizeof l_r);
                 for (int32_t r = 0; r < 4; r++) {
                     if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
-                        for (int32_t i3 = 0; i3 < 1; i3++) {
+                        for (int32_t i13 = 0; i13 < 1; i13++) {
                             TL_VECTORIZE
                             for (int32_t j3 = 0; j3 < 4096; j3++) {
-                                X_r[i3][j3] = X[((int64_t)(((bx * 4) + r) + i3) * N + j3)];
+                                X_r[i13][j3] = X[((int64_t)(((bx * 4) + r) + i13) * N + j3)];
                             }
                         }
                     } else {
-                        for (int32_t i3 = 0; i3 < 1; i3++) {
+                        for (int32_t i13 = 0; i13 < 1; i13++) {
                             TL_VECTORIZE
                             for (int32_t j3 = 0; j3 < 4096; j3++) {
-                                X_r[i3][j3] = ((((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i3)) && (((int64_t)((bx * 4) + r) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N)) ? X[((int64_t)(((bx * 4) + r) + i3) * N + j3)] : 0.0f);
+                                X_r[i13][j3] = ((((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i13)) && (((int64_t)((bx * 4) + r) + (int64_t)i13) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N)) ? X[((int64_t)(((bx * 4) + r) + i13) * N + j3)] : 0.0f);
                             }
                         }
                     }
@@ -194,10 +241,20 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                             X_r[i][j] = ((j < N) ? X_r[i][j] : (-INFINITY));
                         }
                     }
-                    for (int32_t i3 = 0; i3 < 1; i3++) {
-                        m_r[i3] = (-INFINITY);
-                        for (int32_t red2 = 0; red2 < 4096; red2++) {
-                            m_r[i3] = (float)(tl_fmaxf(m_r[i3], X_r[i3][red2]));
+                    for (int32_t i6 = 0; i6 < 1; i6++) {
+                        TL_VECTORIZE
+                        for (int32_t lane4 = 0; lane4 < 32; lane4++) {
+                            tl_lanes_17_[lane4] = X_r[i6][lane4];
+                        }
+                        for (int32_t red4 = 0; red4 < 127; red4++) {
+                            TL_VECTORIZE
+                            for (int32_t lane4 = 0; lane4 < 32; lane4++) {
+                                tl_lanes_17_[lane4] = (float)(tl_fmaxf(tl_lanes_17_[lane4], X_r[i6][((red4 + 1) * 32) + lane4]));
+                            }
+                        }
+                        m_r[i6] = (-INFINITY);
+                        for (int32_t lane4 = 0; lane4 < 32; lane4++) {
+                            m_r[i6] = (float)(tl_fmaxf(m_r[i6], tl_lanes_17_[lane4]));
                         }
                     }
                     for (int32_t i = 0; i < 1; i++) {
@@ -206,10 +263,20 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                             X_r[i][j] = (float)tl_expf((X_r[i][j] - m_r[0]));
                         }
                     }
-                    for (int32_t i3 = 0; i3 < 1; i3++) {
-                        l_r[i3] = 0.0f;
-                        for (int32_t red2 = 0; red2 < 4096; red2++) {
-                            l_r[i3] = l_r[i3] + X_r[i3][red2];
+                    for (int32_t i7 = 0; i7 < 1; i7++) {
+                        TL_VECTORIZE
+                        for (int32_t lane5 = 0; lane5 < 32; lane5++) {
+                            tl_lanes_18_[lane5] = X_r[i7][lane5];
+                        }
+                        for (int32_t red5 = 0; red5 < 127; red5++) {
+                            TL_VECTORIZE
+                            for (int32_t lane5 = 0; lane5 < 32; lane5++) {
+                                tl_lanes_18_[lane5] = tl_lanes_18_[lane5] + X_r[i7][((red5 + 1) * 32) + lane5];
+                            }
+                        }
+                        l_r[i7] = 0.0f;
+                        for (int32_t lane5 = 0; lane5 < 32; lane5++) {
+                            l_r[i7] = l_r[i7] + tl_lanes_18_[lane5];
                         }
                     }
                     for (int32_t i = 0; i < 1; i++) {
@@ -219,45 +286,53 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         }
                     }
                     if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
-                        for (int32_t i3 = 0; i3 < 1; i3++) {
+                        for (int32_t i13 = 0; i13 < 1; i13++) {
                             TL_VECTORIZE
                             for (int32_t j3 = 0; j3 < 4096; j3++) {
-                                Y[((int64_t)(((bx * 4) + r) + i3) * N + j3)] = X_r[i3][j3];
+                                Y[((int64_t)(((bx * 4) + r) + i13) * N + j3)] = X_r[i13][j3];
                             }
                         }
                     } else {
-                        for (int32_t i3 = 0; i3 < 1; i3++) {
+                        for (int32_t i13 = 0; i13 < 1; i13++) {
                             TL_VECTORIZE
                             for (int32_t j3 = 0; j3 < 4096; j3++) {
-                                if (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i3)) && (((int64_t)((bx * 4) + r) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N)) {
-                                    Y[((int64_t)(((bx * 4) + r) + i3) * N + j3)] = X_r[i3][j3];
+                                if (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i13)) && (((int64_t)((bx * 4) + r) + (int64_t)i13) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N)) {
+                                    Y[((int64_t)(((bx * 4) + r) + i13) * N + j3)] = X_r[i13][j3];
                                 }
                             }
                         }
                     }
                 }
             } else {
+                _Alignas(64) float tl_lanes_19_[32]; /* local */
+                memset(tl_lanes_19_, 0, sizeof tl_lanes_19_);
+                _Alignas(64) float tl_lanes_20_[32]; /* local */
+                memset(tl_lanes_20_, 0, sizeof tl_lanes_20_);
+                _Alignas(64) float m_prev[4]; /* fragment */
+                memset(m_prev, 0, sizeof m_prev);
+                _Alignas(64) float tile_sum[4]; /* fragment */
+                memset(tile_sum, 0, sizeof tile_sum);
                 TL_VECTORIZE
-                for (int32_t i5 = 0; i5 < 4; i5++) {
-                    m[i5] = (-INFINITY);
+                for (int32_t i14 = 0; i14 < 4; i14++) {
+                    m[i14] = (-INFINITY);
                 }
                 TL_VECTORIZE
-                for (int32_t i5 = 0; i5 < 4; i5++) {
-                    l[i5] = 0.0f;
+                for (int32_t i14 = 0; i14 < 4; i14++) {
+                    l[i14] = 0.0f;
                 }
                 for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N))) {
-                        for (int32_t i5 = 0; i5 < 4; i5++) {
+                        for (int32_t i14 = 0; i14 < 4; i14++) {
                             TL_VECTORIZE
                             for (int32_t j4 = 0; j4 < 512; j4++) {
-                                X_f[i5][j4] = X[((int64_t)((bx * 4) + i5) * N + (c * 512) + j4)];
+                                X_f[i14][j4] = X[((int64_t)((bx * 4) + i14) * N + (c * 512) + j4)];
                             }
                         }
                     } else {
-                        for (int32_t i5 = 0; i5 < 4; i5++) {
+                        for (int32_t i14 = 0; i14 < 4; i14++) {
                             TL_VECTORIZE
                             for (int32_t j4 = 0; j4 < 512; j4++) {
-                                X_f[i5][j4] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j4)) && (((int64_t)(c * 512) + (int64_t)j4) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i5) * N + (c * 512) + j4)] : 0.0f);
+                                X_f[i14][j4] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i14)) && (((int64_t)(bx * 4) + (int64_t)i14) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j4)) && (((int64_t)(c * 512) + (int64_t)j4) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i14) * N + (c * 512) + j4)] : 0.0f);
                             }
                         }
                     }
@@ -268,12 +343,22 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         }
                     }
                     TL_VECTORIZE
-                    for (int32_t i5 = 0; i5 < 4; i5++) {
-                        m_prev[i5] = m[i5];
+                    for (int32_t i14 = 0; i14 < 4; i14++) {
+                        m_prev[i14] = m[i14];
                     }
-                    for (int32_t i5 = 0; i5 < 4; i5++) {
-                        for (int32_t red3 = 0; red3 < 512; red3++) {
-                            m[i5] = (float)(tl_fmaxf(m[i5], X_f[i5][red3]));
+                    for (int32_t i9 = 0; i9 < 4; i9++) {
+                        TL_VECTORIZE
+                        for (int32_t lane6 = 0; lane6 < 32; lane6++) {
+                            tl_lanes_19_[lane6] = X_f[i9][lane6];
+                        }
+                        for (int32_t red6 = 0; red6 < 15; red6++) {
+                            TL_VECTORIZE
+                            for (int32_t lane6 = 0; lane6 < 32; lane6++) {
+                                tl_lanes_19_[lane6] = (float)(tl_fmaxf(tl_lanes_19_[lane6], X_f[i9][((red6 + 1) * 32) + lane6]));
+                            }
+                        }
+                        for (int32_t lane6 = 0; lane6 < 32; lane6++) {
+                            m[i9] = (float)(tl_fmaxf(m[i9], tl_lanes_19_[lane6]));
                         }
                     }
                     for (int32_t i = 0; i < 4; i++) {
@@ -282,10 +367,20 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                             X_f[i][j] = (float)tl_expf((X_f[i][j] - m[i]));
                         }
                     }
-                    for (int32_t i5 = 0; i5 < 4; i5++) {
-                        tile_sum[i5] = 0.0f;
-                        for (int32_t red3 = 0; red3 < 512; red3++) {
-                            tile_sum[i5] = tile_sum[i5] + X_f[i5][red3];
+                    for (int32_t i10 = 0; i10 < 4; i10++) {
+                        TL_VECTORIZE
+                        for (int32_t lane7 = 0; lane7 < 32; lane7++) {
+                            tl_lanes_20_[lane7] = X_f[i10][lane7];
+                        }
+                        for (int32_t red7 = 0; red7 < 15; red7++) {
+                            TL_VECTORIZE
+                            for (int32_t lane7 = 0; lane7 < 32; lane7++) {
+                                tl_lanes_20_[lane7] = tl_lanes_20_[lane7] + X_f[i10][((red7 + 1) * 32) + lane7];
+                            }
+                        }
+                        tile_sum[i10] = 0.0f;
+                        for (int32_t lane7 = 0; lane7 < 32; lane7++) {
+                            tile_sum[i10] = tile_sum[i10] + tl_lanes_20_[lane7];
                         }
                     }
                     TL_VECTORIZE
@@ -296,17 +391,17 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
                     const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
-                        for (int32_t i6 = 0; i6 < 4; i6++) {
+                        for (int32_t i15 = 0; i15 < 4; i15++) {
                             TL_VECTORIZE
                             for (int32_t j5 = 0; j5 < 512; j5++) {
-                                X_f[i6][j5] = X[((int64_t)((bx * 4) + i6) * N + (t * 512) + j5)];
+                                X_f[i15][j5] = X[((int64_t)((bx * 4) + i15) * N + (t * 512) + j5)];
                             }
                         }
                     } else {
-                        for (int32_t i6 = 0; i6 < 4; i6++) {
+                        for (int32_t i15 = 0; i15 < 4; i15++) {
                             TL_VECTORIZE
                             for (int32_t j5 = 0; j5 < 512; j5++) {
-                                X_f[i6][j5] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i6)) && (((int64_t)(bx * 4) + (int64_t)i6) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i6) * N + (t * 512) + j5)] : 0.0f);
+                                X_f[i15][j5] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i15)) && (((int64_t)(bx * 4) + (int64_t)i15) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i15) * N + (t * 512) + j5)] : 0.0f);
                             }
                         }
                     }
@@ -317,16 +412,16 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         }
                     }
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
-                        for (int32_t i6 = 0; i6 < 4; i6++) {
+                        for (int32_t i15 = 0; i15 < 4; i15++) {
                             for (int32_t j5 = 0; j5 < 512; j5++) {
-                                Y[((int64_t)((bx * 4) + i6) * N + (t * 512) + j5)] = X_f[i6][j5];
+                                Y[((int64_t)((bx * 4) + i15) * N + (t * 512) + j5)] = X_f[i15][j5];
                             }
                         }
                     } else {
-                        for (int32_t i6 = 0; i6 < 4; i6++) {
+                        for (int32_t i15 = 0; i15 < 4; i15++) {
                             for (int32_t j5 = 0; j5 < 512; j5++) {
-                                if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i6)) && (((int64_t)(bx * 4) + (int64_t)i6) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N))) {
-                                    Y[((int64_t)((bx * 4) + i6) * N + (t * 512) + j5)] = X_f[i6][j5];
+                                if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i15)) && (((int64_t)(bx * 4) + (int64_t)i15) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N))) {
+                                    Y[((int64_t)((bx * 4) + i15) * N + (t * 512) + j5)] = X_f[i15][j5];
                                 }
                             }
                         }

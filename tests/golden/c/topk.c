@@ -24,6 +24,10 @@ static void topk_block(const tilec_args_topk *tl_args, int32_t bx)
     (void)M;
     (void)N;
     (void)bx;
+    _Alignas(64) float tl_lanes_11_[32]; /* local */
+    memset(tl_lanes_11_, 0, sizeof tl_lanes_11_);
+    _Alignas(64) int32_t tl_lanes_12_[32]; /* local */
+    memset(tl_lanes_12_, 0, sizeof tl_lanes_12_);
     _Alignas(64) float cv[16][70]; /* fragment */
     memset(cv, 0, sizeof cv);
     _Alignas(64) int32_t ci[16][70]; /* fragment */
@@ -33,23 +37,21 @@ static void topk_block(const tilec_args_topk *tl_args, int32_t bx)
     _Alignas(64) int32_t key[16][70]; /* fragment */
     memset(key, 0, sizeof key);
     _Alignas(64) float tv[16][6]; /* fragment */
-    memset(tv, 0, sizeof tv);
     _Alignas(64) int32_t ti[16][6]; /* fragment */
-    memset(ti, 0, sizeof ti);
     _Alignas(64) float best[16]; /* fragment */
     memset(best, 0, sizeof best);
     _Alignas(64) int32_t pick[16]; /* fragment */
     memset(pick, 0, sizeof pick);
-    for (int32_t i1 = 0; i1 < 16; i1++) {
+    for (int32_t i3 = 0; i3 < 16; i3++) {
         TL_VECTORIZE
         for (int32_t j1 = 0; j1 < 6; j1++) {
-            tv[i1][j1] = (-INFINITY);
+            tv[i3][j1] = (-INFINITY);
         }
     }
-    for (int32_t i1 = 0; i1 < 16; i1++) {
+    for (int32_t i3 = 0; i3 < 16; i3++) {
         TL_VECTORIZE
         for (int32_t j1 = 0; j1 < 6; j1++) {
-            ti[i1][j1] = (-1);
+            ti[i3][j1] = (-1);
         }
     }
     for (int32_t t = 0; t < (int32_t)tl_ceildiv_i64(N, 64); t++) {
@@ -76,9 +78,22 @@ static void topk_block(const tilec_args_topk *tl_args, int32_t bx)
                 }
             }
             for (int32_t i1 = 0; i1 < 16; i1++) {
+                TL_VECTORIZE
+                for (int32_t lane = 0; lane < 32; lane++) {
+                    tl_lanes_11_[lane] = mv[i1][lane];
+                }
+                for (int32_t red = 0; red < 1; red++) {
+                    TL_VECTORIZE
+                    for (int32_t lane = 0; lane < 32; lane++) {
+                        tl_lanes_11_[lane] = (float)(tl_fmaxf(tl_lanes_11_[lane], mv[i1][((red + 1) * 32) + lane]));
+                    }
+                }
                 best[i1] = (-INFINITY);
-                for (int32_t red = 0; red < 70; red++) {
-                    best[i1] = (float)(tl_fmaxf(best[i1], mv[i1][red]));
+                for (int32_t lane = 0; lane < 32; lane++) {
+                    best[i1] = (float)(tl_fmaxf(best[i1], tl_lanes_11_[lane]));
+                }
+                for (int32_t red = 0; red < 6; red++) {
+                    best[i1] = (float)(tl_fmaxf(best[i1], mv[i1][64 + red]));
                 }
             }
             for (int32_t i = 0; i < 16; i++) {
@@ -87,10 +102,23 @@ static void topk_block(const tilec_args_topk *tl_args, int32_t bx)
                     key[i][j] = (((ci[i][j] >= 0) && (cv[i][j] == best[i])) ? ci[i][j] : 2147483647);
                 }
             }
-            for (int32_t i1 = 0; i1 < 16; i1++) {
-                pick[i1] = 2147483647;
-                for (int32_t red = 0; red < 70; red++) {
-                    pick[i1] = (int32_t)tl_min_i64(pick[i1], key[i1][red]);
+            for (int32_t i2 = 0; i2 < 16; i2++) {
+                TL_VECTORIZE
+                for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                    tl_lanes_12_[lane1] = key[i2][lane1];
+                }
+                for (int32_t red1 = 0; red1 < 1; red1++) {
+                    TL_VECTORIZE
+                    for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                        tl_lanes_12_[lane1] = (int32_t)tl_min_i64(tl_lanes_12_[lane1], key[i2][((red1 + 1) * 32) + lane1]);
+                    }
+                }
+                pick[i2] = 2147483647;
+                for (int32_t lane1 = 0; lane1 < 32; lane1++) {
+                    pick[i2] = (int32_t)tl_min_i64(pick[i2], tl_lanes_12_[lane1]);
+                }
+                for (int32_t red1 = 0; red1 < 6; red1++) {
+                    pick[i2] = (int32_t)tl_min_i64(pick[i2], key[i2][64 + red1]);
                 }
             }
             for (int32_t i = 0; i < 16; i++) {
@@ -109,35 +137,35 @@ static void topk_block(const tilec_args_topk *tl_args, int32_t bx)
         }
     }
     if ((0 <= (bx * 16)) && (((int64_t)(bx * 16) + INT64_C(16)) <= (int64_t)M)) {
-        for (int32_t i2 = 0; i2 < 16; i2++) {
+        for (int32_t i3 = 0; i3 < 16; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 6; j1++) {
-                G[((int64_t)((bx * 16) + i2) * 6 + j1)] = tv[i2][j1];
+                G[((int64_t)((bx * 16) + i3) * 6 + j1)] = tv[i3][j1];
             }
         }
     } else {
-        for (int32_t i2 = 0; i2 < 16; i2++) {
+        for (int32_t i3 = 0; i3 < 16; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 6; j1++) {
-                if ((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i2)) && (((int64_t)(bx * 16) + (int64_t)i2) < (int64_t)M)) {
-                    G[((int64_t)((bx * 16) + i2) * 6 + j1)] = tv[i2][j1];
+                if ((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i3)) && (((int64_t)(bx * 16) + (int64_t)i3) < (int64_t)M)) {
+                    G[((int64_t)((bx * 16) + i3) * 6 + j1)] = tv[i3][j1];
                 }
             }
         }
     }
     if ((0 <= (bx * 16)) && (((int64_t)(bx * 16) + INT64_C(16)) <= (int64_t)M)) {
-        for (int32_t i2 = 0; i2 < 16; i2++) {
+        for (int32_t i3 = 0; i3 < 16; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 6; j1++) {
-                I[((int64_t)((bx * 16) + i2) * 6 + j1)] = ti[i2][j1];
+                I[((int64_t)((bx * 16) + i3) * 6 + j1)] = ti[i3][j1];
             }
         }
     } else {
-        for (int32_t i2 = 0; i2 < 16; i2++) {
+        for (int32_t i3 = 0; i3 < 16; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 6; j1++) {
-                if ((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i2)) && (((int64_t)(bx * 16) + (int64_t)i2) < (int64_t)M)) {
-                    I[((int64_t)((bx * 16) + i2) * 6 + j1)] = ti[i2][j1];
+                if ((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i3)) && (((int64_t)(bx * 16) + (int64_t)i3) < (int64_t)M)) {
+                    I[((int64_t)((bx * 16) + i3) * 6 + j1)] = ti[i3][j1];
                 }
             }
         }

@@ -23,7 +23,6 @@ static void transpose_block(const tilec_args_transpose *tl_args, int32_t bx, int
     (void)bx;
     (void)by;
     _Alignas(64) float tile[32][32]; /* shared */
-    memset(tile, 0, sizeof tile);
     _Alignas(64) float tile_t[32][32]; /* shared */
     memset(tile_t, 0, sizeof tile_t);
     if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N))) {

@@ -22,11 +22,8 @@ static void vector_add_block(const tilec_args_vector_add *tl_args, int32_t bx)
     (void)N;
     (void)bx;
     _Alignas(64) float A_f[1024]; /* fragment */
-    memset(A_f, 0, sizeof A_f);
     _Alignas(64) float B_f[1024]; /* fragment */
-    memset(B_f, 0, sizeof B_f);
     _Alignas(64) float C_f[1024]; /* fragment */
-    memset(C_f, 0, sizeof C_f);
     if ((0 <= (bx * 1024)) && (((int64_t)(bx * 1024) + INT64_C(1024)) <= (int64_t)N)) {
         TL_VECTORIZE
         for (int32_t i1 = 0; i1 < 1024; i1++) {

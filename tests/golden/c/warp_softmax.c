@@ -30,19 +30,13 @@ static void warp_softmax_block(const tilec_args_warp_softmax *tl_args, int32_t b
     _Alignas(64) int32_t tl_c7_5_[128]; /* local */
     memset(tl_c7_5_, 0, sizeof tl_c7_5_);
     _Alignas(64) float tl_row_max8_6_[128]; /* local */
-    memset(tl_row_max8_6_, 0, sizeof tl_row_max8_6_);
     _Alignas(64) float tl_s9_7_[128]; /* local */
     memset(tl_s9_7_, 0, sizeof tl_s9_7_);
     _Alignas(64) float tl_total10_8_[128]; /* local */
-    memset(tl_total10_8_, 0, sizeof tl_total10_8_);
     _Alignas(64) float tl_wv0_9_[128]; /* local */
-    memset(tl_wv0_9_, 0, sizeof tl_wv0_9_);
     _Alignas(64) float tl_wr0_10_[128]; /* local */
-    memset(tl_wr0_10_, 0, sizeof tl_wr0_10_);
     _Alignas(64) float tl_wv0_11_[128]; /* local */
-    memset(tl_wv0_11_, 0, sizeof tl_wv0_11_);
     _Alignas(64) float tl_wr0_12_[128]; /* local */
-    memset(tl_wr0_12_, 0, sizeof tl_wr0_12_);
     for (int32_t t = 0; t < 128; t++) {
         tl_lane4_2_[t] = tl_mod_i32(t, 32);
         tl_row5_3_[t] = (bx * 4) + tl_div_i32(t, 32);

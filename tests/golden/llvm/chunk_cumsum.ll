@@ -13,7 +13,6 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 1024, i1 false)
   %0 = mul i32 %by, 4
   %1 = icmp sle i32 0, %0
   %2 = mul i32 %by, 4
@@ -357,11 +356,8 @@ if.end40:                                         ; preds = %if.else39, %if.then
   br label %for.cond34, !llvm.loop !11
 }
 
-; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
-
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umin.i64(i64, i64) #2
+declare i64 @llvm.umin.i64(i64, i64) #1
 
 ; Function Attrs: nounwind
 define internal void @chunk_cumsum_task(ptr %ctx, i64 %block) #0 {
@@ -486,7 +482,6 @@ entry:
 
 body:                                             ; preds = %entry
   call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 1024, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %carry, i8 0, i64 16, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %for.body, %body
@@ -929,6 +924,9 @@ if.end57:                                         ; preds = %if.else56, %if.then
   br label %for.cond51, !llvm.loop !26
 }
 
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #2
+
 ; Function Attrs: nounwind
 define internal void @row_cumsum_task(ptr %ctx, i64 %block) #0 {
 entry:
@@ -1027,8 +1025,8 @@ empty:                                            ; preds = %body
 }
 
 attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}

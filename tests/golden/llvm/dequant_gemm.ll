@@ -21,7 +21,6 @@ body:                                             ; preds = %entry
   call void @llvm.memset.p0.i64(ptr align 64 %A_s, i8 0, i64 4096, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %W_s, i8 0, i64 512, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %B_s, i8 0, i64 4096, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %C_f, i8 0, i64 4096, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %for.end3, %body
@@ -831,7 +830,6 @@ body:                                             ; preds = %entry
   call void @llvm.memset.p0.i64(ptr align 64 %A_s, i8 0, i64 4096, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %W_s, i8 0, i64 512, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %B_s, i8 0, i64 4096, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %C_f, i8 0, i64 4096, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %for.end3, %body
@@ -1633,7 +1631,6 @@ body:                                             ; preds = %entry
   call void @llvm.memset.p0.i64(ptr align 64 %A_s, i8 0, i64 4096, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %W_s, i8 0, i64 1024, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %B_s, i8 0, i64 4096, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %C_f, i8 0, i64 4096, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %for.end3, %body
@@ -2393,7 +2390,6 @@ body:                                             ; preds = %entry
   call void @llvm.memset.p0.i64(ptr align 64 %A_s, i8 0, i64 4096, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %W_s, i8 0, i64 1024, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %B_s, i8 0, i64 4096, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %C_f, i8 0, i64 4096, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %for.end3, %body

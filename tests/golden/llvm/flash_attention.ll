@@ -12,6 +12,8 @@ target triple = "x86_64-pc-linux-gnu"
 ; Function Attrs: nounwind
 define internal void @flash_attention_block(ptr noalias %Q, ptr noalias %K, ptr noalias %V, ptr noalias %O, i32 %BH, i32 %S, i32 %bx, i32 %bz) #0 {
 entry:
+  %tl_lanes_14 = alloca [32 x float], align 64
+  %tl_lanes_15 = alloca [32 x float], align 64
   %Q_s = alloca [4096 x i16], align 64
   %K_s = alloca [4096 x i16], align 64
   %V_s = alloca [4096 x i16], align 64
@@ -25,15 +27,13 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %Q_s, i8 0, i64 8192, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_14, i8 0, i64 128, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_15, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %K_s, i8 0, i64 8192, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %V_s, i8 0, i64 8192, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %P_s, i8 0, i64 8192, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %acc_s, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %acc_o, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %m, i8 0, i64 256, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %m_prev, i8 0, i64 256, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %l, i8 0, i64 256, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %row_sum, i8 0, i64 256, i1 false)
   %0 = sext i32 %bz to i64
   %1 = add i64 %0, 1
@@ -60,8 +60,8 @@ if.end:                                           ; preds = %for.end6, %for.end
   br label %for.cond12
 
 for.cond:                                         ; preds = %for.end3, %if.then
-  %i1 = phi i32 [ 0, %if.then ], [ %37, %for.end3 ]
-  %13 = icmp slt i32 %i1, 64
+  %i3 = phi i32 [ 0, %if.then ], [ %37, %for.end3 ]
+  %13 = icmp slt i32 %i3, 64
   br i1 %13, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
@@ -80,7 +80,7 @@ for.body2:                                        ; preds = %for.cond1
   %16 = sext i32 %S to i64
   %17 = mul nsw i64 %15, %16
   %18 = mul i32 %bx, 64
-  %19 = add i32 %18, %i1
+  %19 = add i32 %18, %i3
   %20 = sext i32 %19 to i64
   %21 = add nsw i64 %17, %20
   %22 = mul nsw i64 %21, 64
@@ -90,7 +90,7 @@ for.body2:                                        ; preds = %for.cond1
   %26 = load i16, ptr %25, align 2
   %27 = bitcast i16 %26 to half
   %28 = fpext half %27 to float
-  %29 = sext i32 %i1 to i64
+  %29 = sext i32 %i3 to i64
   %30 = mul nsw i64 %29, 64
   %31 = sext i32 %j1 to i64
   %32 = add nsw i64 %30, %31
@@ -102,12 +102,12 @@ for.body2:                                        ; preds = %for.cond1
   br label %for.cond1, !llvm.loop !0
 
 for.end3:                                         ; preds = %for.cond1
-  %37 = add nsw i32 %i1, 1
+  %37 = add nsw i32 %i3, 1
   br label %for.cond, !llvm.loop !3
 
 for.cond4:                                        ; preds = %for.end10, %if.else
-  %i17 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
-  %38 = icmp slt i32 %i17, 64
+  %i37 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
+  %38 = icmp slt i32 %i37, 64
   br i1 %38, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
@@ -127,12 +127,12 @@ for.body9:                                        ; preds = %for.cond8
   %42 = icmp slt i64 %40, %41
   %43 = mul i32 %bx, 64
   %44 = sext i32 %43 to i64
-  %45 = sext i32 %i17 to i64
+  %45 = sext i32 %i37 to i64
   %46 = add i64 %44, %45
   %47 = icmp sle i64 0, %46
   %48 = mul i32 %bx, 64
   %49 = sext i32 %48 to i64
-  %50 = sext i32 %i17 to i64
+  %50 = sext i32 %i37 to i64
   %51 = add i64 %49, %50
   %52 = sext i32 %S to i64
   %53 = icmp slt i64 %51, %52
@@ -141,7 +141,7 @@ for.body9:                                        ; preds = %for.cond8
   br i1 %55, label %sel.then, label %sel.else
 
 for.end10:                                        ; preds = %for.cond8
-  %56 = add nsw i32 %i17, 1
+  %56 = add nsw i32 %i37, 1
   br label %for.cond4, !llvm.loop !4
 
 sel.then:                                         ; preds = %for.body9
@@ -149,7 +149,7 @@ sel.then:                                         ; preds = %for.body9
   %58 = sext i32 %S to i64
   %59 = mul nsw i64 %57, %58
   %60 = mul i32 %bx, 64
-  %61 = add i32 %60, %i17
+  %61 = add i32 %60, %i37
   %62 = sext i32 %61 to i64
   %63 = add nsw i64 %59, %62
   %64 = mul nsw i64 %63, 64
@@ -166,7 +166,7 @@ sel.else:                                         ; preds = %for.body9
 
 sel.end:                                          ; preds = %sel.else, %sel.then
   %71 = phi float [ %70, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %72 = sext i32 %i17 to i64
+  %72 = sext i32 %i37 to i64
   %73 = mul nsw i64 %72, 64
   %74 = sext i32 %j111 to i64
   %75 = add nsw i64 %73, %74
@@ -178,8 +178,8 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   br label %for.cond8, !llvm.loop !5
 
 for.cond12:                                       ; preds = %for.end18, %if.end
-  %i115 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
-  %80 = icmp slt i32 %i115, 64
+  %i315 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
+  %80 = icmp slt i32 %i315, 64
   br i1 %80, label %for.body13, label %for.end14
 
 for.body13:                                       ; preds = %for.cond12
@@ -194,7 +194,7 @@ for.cond16:                                       ; preds = %for.body17, %for.bo
   br i1 %81, label %for.body17, label %for.end18
 
 for.body17:                                       ; preds = %for.cond16
-  %82 = sext i32 %i115 to i64
+  %82 = sext i32 %i315 to i64
   %83 = mul nsw i64 %82, 64
   %84 = sext i32 %j119 to i64
   %85 = add nsw i64 %83, %84
@@ -204,34 +204,34 @@ for.body17:                                       ; preds = %for.cond16
   br label %for.cond16, !llvm.loop !6
 
 for.end18:                                        ; preds = %for.cond16
-  %88 = add nsw i32 %i115, 1
+  %88 = add nsw i32 %i315, 1
   br label %for.cond12, !llvm.loop !7
 
 for.cond20:                                       ; preds = %for.body21, %for.end14
-  %i123 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
-  %89 = icmp slt i32 %i123, 64
+  %i323 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
+  %89 = icmp slt i32 %i323, 64
   br i1 %89, label %for.body21, label %for.end22
 
 for.body21:                                       ; preds = %for.cond20
-  %90 = sext i32 %i123 to i64
+  %90 = sext i32 %i323 to i64
   %91 = getelementptr inbounds float, ptr %l, i64 %90
   store float 0.000000e+00, ptr %91, align 4
-  %92 = add nsw i32 %i123, 1
+  %92 = add nsw i32 %i323, 1
   br label %for.cond20, !llvm.loop !8
 
 for.end22:                                        ; preds = %for.cond20
   br label %for.cond24
 
 for.cond24:                                       ; preds = %for.body25, %for.end22
-  %i127 = phi i32 [ 0, %for.end22 ], [ %96, %for.body25 ]
-  %93 = icmp slt i32 %i127, 64
+  %i327 = phi i32 [ 0, %for.end22 ], [ %96, %for.body25 ]
+  %93 = icmp slt i32 %i327, 64
   br i1 %93, label %for.body25, label %for.end26
 
 for.body25:                                       ; preds = %for.cond24
-  %94 = sext i32 %i127 to i64
+  %94 = sext i32 %i327 to i64
   %95 = getelementptr inbounds float, ptr %m, i64 %94
   store float 0xFFF0000000000000, ptr %95, align 4
-  %96 = add nsw i32 %i127, 1
+  %96 = add nsw i32 %i327, 1
   br label %for.cond24, !llvm.loop !9
 
 for.end26:                                        ; preds = %for.cond24
@@ -249,8 +249,8 @@ for.end26:                                        ; preds = %for.cond24
   %108 = trunc i64 %107 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end130, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %402, %for.end130 ]
+for.cond28:                                       ; preds = %for.end148, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %454, %for.end148 ]
   %109 = icmp slt i32 %kb, %108
   br i1 %109, label %for.body29, label %for.end30
 
@@ -271,7 +271,7 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %122, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond136
+  br label %for.cond154
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
@@ -296,8 +296,8 @@ if.end33:                                         ; preds = %for.end44, %for.end
   br i1 %135, label %if.then53, label %if.else54
 
 for.cond34:                                       ; preds = %for.end40, %if.then31
-  %i137 = phi i32 [ 0, %if.then31 ], [ %160, %for.end40 ]
-  %136 = icmp slt i32 %i137, 64
+  %i337 = phi i32 [ 0, %if.then31 ], [ %160, %for.end40 ]
+  %136 = icmp slt i32 %i337, 64
   br i1 %136, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
@@ -316,7 +316,7 @@ for.body39:                                       ; preds = %for.cond38
   %139 = sext i32 %S to i64
   %140 = mul nsw i64 %138, %139
   %141 = mul i32 %kb, 64
-  %142 = add i32 %141, %i137
+  %142 = add i32 %141, %i337
   %143 = sext i32 %142 to i64
   %144 = add nsw i64 %140, %143
   %145 = mul nsw i64 %144, 64
@@ -326,7 +326,7 @@ for.body39:                                       ; preds = %for.cond38
   %149 = load i16, ptr %148, align 2
   %150 = bitcast i16 %149 to half
   %151 = fpext half %150 to float
-  %152 = sext i32 %i137 to i64
+  %152 = sext i32 %i337 to i64
   %153 = mul nsw i64 %152, 64
   %154 = sext i32 %j141 to i64
   %155 = add nsw i64 %153, %154
@@ -338,12 +338,12 @@ for.body39:                                       ; preds = %for.cond38
   br label %for.cond38, !llvm.loop !10
 
 for.end40:                                        ; preds = %for.cond38
-  %160 = add nsw i32 %i137, 1
+  %160 = add nsw i32 %i337, 1
   br label %for.cond34, !llvm.loop !11
 
 for.cond42:                                       ; preds = %for.end48, %if.else32
-  %i145 = phi i32 [ 0, %if.else32 ], [ %179, %for.end48 ]
-  %161 = icmp slt i32 %i145, 64
+  %i345 = phi i32 [ 0, %if.else32 ], [ %179, %for.end48 ]
+  %161 = icmp slt i32 %i345, 64
   br i1 %161, label %for.body43, label %for.end44
 
 for.body43:                                       ; preds = %for.cond42
@@ -363,12 +363,12 @@ for.body47:                                       ; preds = %for.cond46
   %165 = icmp slt i64 %163, %164
   %166 = mul i32 %kb, 64
   %167 = sext i32 %166 to i64
-  %168 = sext i32 %i145 to i64
+  %168 = sext i32 %i345 to i64
   %169 = add i64 %167, %168
   %170 = icmp sle i64 0, %169
   %171 = mul i32 %kb, 64
   %172 = sext i32 %171 to i64
-  %173 = sext i32 %i145 to i64
+  %173 = sext i32 %i345 to i64
   %174 = add i64 %172, %173
   %175 = sext i32 %S to i64
   %176 = icmp slt i64 %174, %175
@@ -377,7 +377,7 @@ for.body47:                                       ; preds = %for.cond46
   br i1 %178, label %sel.then50, label %sel.else51
 
 for.end48:                                        ; preds = %for.cond46
-  %179 = add nsw i32 %i145, 1
+  %179 = add nsw i32 %i345, 1
   br label %for.cond42, !llvm.loop !12
 
 sel.then50:                                       ; preds = %for.body47
@@ -385,7 +385,7 @@ sel.then50:                                       ; preds = %for.body47
   %181 = sext i32 %S to i64
   %182 = mul nsw i64 %180, %181
   %183 = mul i32 %kb, 64
-  %184 = add i32 %183, %i145
+  %184 = add i32 %183, %i345
   %185 = sext i32 %184 to i64
   %186 = add nsw i64 %182, %185
   %187 = mul nsw i64 %186, 64
@@ -402,7 +402,7 @@ sel.else51:                                       ; preds = %for.body47
 
 sel.end52:                                        ; preds = %sel.else51, %sel.then50
   %194 = phi float [ %193, %sel.then50 ], [ 0.000000e+00, %sel.else51 ]
-  %195 = sext i32 %i145 to i64
+  %195 = sext i32 %i345 to i64
   %196 = mul nsw i64 %195, 64
   %197 = sext i32 %j149 to i64
   %198 = add nsw i64 %196, %197
@@ -423,8 +423,8 @@ if.end55:                                         ; preds = %for.end66, %for.end
   br label %for.cond75
 
 for.cond56:                                       ; preds = %for.end62, %if.then53
-  %i159 = phi i32 [ 0, %if.then53 ], [ %227, %for.end62 ]
-  %203 = icmp slt i32 %i159, 64
+  %i359 = phi i32 [ 0, %if.then53 ], [ %227, %for.end62 ]
+  %203 = icmp slt i32 %i359, 64
   br i1 %203, label %for.body57, label %for.end58
 
 for.body57:                                       ; preds = %for.cond56
@@ -443,7 +443,7 @@ for.body61:                                       ; preds = %for.cond60
   %206 = sext i32 %S to i64
   %207 = mul nsw i64 %205, %206
   %208 = mul i32 %kb, 64
-  %209 = add i32 %208, %i159
+  %209 = add i32 %208, %i359
   %210 = sext i32 %209 to i64
   %211 = add nsw i64 %207, %210
   %212 = mul nsw i64 %211, 64
@@ -453,7 +453,7 @@ for.body61:                                       ; preds = %for.cond60
   %216 = load i16, ptr %215, align 2
   %217 = bitcast i16 %216 to half
   %218 = fpext half %217 to float
-  %219 = sext i32 %i159 to i64
+  %219 = sext i32 %i359 to i64
   %220 = mul nsw i64 %219, 64
   %221 = sext i32 %j163 to i64
   %222 = add nsw i64 %220, %221
@@ -465,12 +465,12 @@ for.body61:                                       ; preds = %for.cond60
   br label %for.cond60, !llvm.loop !14
 
 for.end62:                                        ; preds = %for.cond60
-  %227 = add nsw i32 %i159, 1
+  %227 = add nsw i32 %i359, 1
   br label %for.cond56, !llvm.loop !15
 
 for.cond64:                                       ; preds = %for.end70, %if.else54
-  %i167 = phi i32 [ 0, %if.else54 ], [ %246, %for.end70 ]
-  %228 = icmp slt i32 %i167, 64
+  %i367 = phi i32 [ 0, %if.else54 ], [ %246, %for.end70 ]
+  %228 = icmp slt i32 %i367, 64
   br i1 %228, label %for.body65, label %for.end66
 
 for.body65:                                       ; preds = %for.cond64
@@ -490,12 +490,12 @@ for.body69:                                       ; preds = %for.cond68
   %232 = icmp slt i64 %230, %231
   %233 = mul i32 %kb, 64
   %234 = sext i32 %233 to i64
-  %235 = sext i32 %i167 to i64
+  %235 = sext i32 %i367 to i64
   %236 = add i64 %234, %235
   %237 = icmp sle i64 0, %236
   %238 = mul i32 %kb, 64
   %239 = sext i32 %238 to i64
-  %240 = sext i32 %i167 to i64
+  %240 = sext i32 %i367 to i64
   %241 = add i64 %239, %240
   %242 = sext i32 %S to i64
   %243 = icmp slt i64 %241, %242
@@ -504,7 +504,7 @@ for.body69:                                       ; preds = %for.cond68
   br i1 %245, label %sel.then72, label %sel.else73
 
 for.end70:                                        ; preds = %for.cond68
-  %246 = add nsw i32 %i167, 1
+  %246 = add nsw i32 %i367, 1
   br label %for.cond64, !llvm.loop !16
 
 sel.then72:                                       ; preds = %for.body69
@@ -512,7 +512,7 @@ sel.then72:                                       ; preds = %for.body69
   %248 = sext i32 %S to i64
   %249 = mul nsw i64 %247, %248
   %250 = mul i32 %kb, 64
-  %251 = add i32 %250, %i167
+  %251 = add i32 %250, %i367
   %252 = sext i32 %251 to i64
   %253 = add nsw i64 %249, %252
   %254 = mul nsw i64 %253, 64
@@ -529,7 +529,7 @@ sel.else73:                                       ; preds = %for.body69
 
 sel.end74:                                        ; preds = %sel.else73, %sel.then72
   %261 = phi float [ %260, %sel.then72 ], [ 0.000000e+00, %sel.else73 ]
-  %262 = sext i32 %i167 to i64
+  %262 = sext i32 %i367 to i64
   %263 = mul nsw i64 %262, 64
   %264 = sext i32 %j171 to i64
   %265 = add nsw i64 %263, %264
@@ -541,8 +541,8 @@ sel.end74:                                        ; preds = %sel.else73, %sel.th
   br label %for.cond68, !llvm.loop !17
 
 for.cond75:                                       ; preds = %for.end81, %if.end55
-  %i178 = phi i32 [ 0, %if.end55 ], [ %278, %for.end81 ]
-  %270 = icmp slt i32 %i178, 64
+  %i378 = phi i32 [ 0, %if.end55 ], [ %278, %for.end81 ]
+  %270 = icmp slt i32 %i378, 64
   br i1 %270, label %for.body76, label %for.end77
 
 for.body76:                                       ; preds = %for.cond75
@@ -558,7 +558,7 @@ for.cond79:                                       ; preds = %for.body80, %for.bo
   br i1 %271, label %for.body80, label %for.end81
 
 for.body80:                                       ; preds = %for.cond79
-  %272 = sext i32 %i178 to i64
+  %272 = sext i32 %i378 to i64
   %273 = mul nsw i64 %272, 64
   %274 = sext i32 %j182 to i64
   %275 = add nsw i64 %273, %274
@@ -568,7 +568,7 @@ for.body80:                                       ; preds = %for.cond79
   br label %for.cond79, !llvm.loop !18
 
 for.end81:                                        ; preds = %for.cond79
-  %278 = add nsw i32 %i178, 1
+  %278 = add nsw i32 %i378, 1
   br label %for.cond75, !llvm.loop !19
 
 for.cond83:                                       ; preds = %for.end88, %for.end77
@@ -614,435 +614,551 @@ for.end88:                                        ; preds = %for.cond86
   br label %for.cond83, !llvm.loop !21
 
 for.cond89:                                       ; preds = %for.body90, %for.end85
-  %i192 = phi i32 [ 0, %for.end85 ], [ %306, %for.body90 ]
-  %300 = icmp slt i32 %i192, 64
+  %i392 = phi i32 [ 0, %for.end85 ], [ %306, %for.body90 ]
+  %300 = icmp slt i32 %i392, 64
   br i1 %300, label %for.body90, label %for.end91
 
 for.body90:                                       ; preds = %for.cond89
-  %301 = sext i32 %i192 to i64
+  %301 = sext i32 %i392 to i64
   %302 = getelementptr inbounds float, ptr %m, i64 %301
   %303 = load float, ptr %302, align 4
-  %304 = sext i32 %i192 to i64
+  %304 = sext i32 %i392 to i64
   %305 = getelementptr inbounds float, ptr %m_prev, i64 %304
   store float %303, ptr %305, align 4
-  %306 = add nsw i32 %i192, 1
+  %306 = add nsw i32 %i392, 1
   br label %for.cond89, !llvm.loop !22
 
 for.end91:                                        ; preds = %for.cond89
   br label %for.cond93
 
-for.cond93:                                       ; preds = %for.end99, %for.end91
-  %i196 = phi i32 [ 0, %for.end91 ], [ %322, %for.end99 ]
-  %307 = icmp slt i32 %i196, 64
+for.cond93:                                       ; preds = %for.end108, %for.end91
+  %i1 = phi i32 [ 0, %for.end91 ], [ %348, %for.end108 ]
+  %307 = icmp slt i32 %i1, 64
   br i1 %307, label %for.body94, label %for.end95
 
 for.body94:                                       ; preds = %for.cond93
-  br label %for.cond97
+  br label %for.cond96
 
 for.end95:                                        ; preds = %for.cond93
-  br label %for.cond100
+  br label %for.cond110
 
-for.cond97:                                       ; preds = %for.body98, %for.body94
-  %red = phi i32 [ 0, %for.body94 ], [ %321, %for.body98 ]
-  %308 = icmp slt i32 %red, 64
-  br i1 %308, label %for.body98, label %for.end99
+for.cond96:                                       ; preds = %for.body97, %for.body94
+  %lane = phi i32 [ 0, %for.body94 ], [ %317, %for.body97 ]
+  %308 = icmp slt i32 %lane, 32
+  br i1 %308, label %for.body97, label %for.end98
 
-for.body98:                                       ; preds = %for.cond97
-  %309 = sext i32 %i196 to i64
-  %310 = getelementptr inbounds float, ptr %m, i64 %309
-  %311 = load float, ptr %310, align 4
-  %312 = sext i32 %i196 to i64
-  %313 = mul nsw i64 %312, 64
-  %314 = sext i32 %red to i64
-  %315 = add nsw i64 %313, %314
-  %316 = getelementptr inbounds float, ptr %acc_s, i64 %315
-  %317 = load float, ptr %316, align 4
-  %318 = call float @llvm.maxnum.f32(float %311, float %317)
-  %319 = sext i32 %i196 to i64
-  %320 = getelementptr inbounds float, ptr %m, i64 %319
-  store float %318, ptr %320, align 4
-  %321 = add nsw i32 %red, 1
-  br label %for.cond97, !llvm.loop !23
+for.body97:                                       ; preds = %for.cond96
+  %309 = sext i32 %i1 to i64
+  %310 = mul nsw i64 %309, 64
+  %311 = sext i32 %lane to i64
+  %312 = add nsw i64 %310, %311
+  %313 = getelementptr inbounds float, ptr %acc_s, i64 %312
+  %314 = load float, ptr %313, align 4
+  %315 = sext i32 %lane to i64
+  %316 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %315
+  store float %314, ptr %316, align 4
+  %317 = add nsw i32 %lane, 1
+  br label %for.cond96, !llvm.loop !23
 
-for.end99:                                        ; preds = %for.cond97
-  %322 = add nsw i32 %i196, 1
-  br label %for.cond93, !llvm.loop !24
+for.end98:                                        ; preds = %for.cond96
+  br label %for.cond99
 
-for.cond100:                                      ; preds = %for.end106, %for.end95
-  %i103 = phi i32 [ 0, %for.end95 ], [ %342, %for.end106 ]
-  %323 = icmp slt i32 %i103, 64
-  br i1 %323, label %for.body101, label %for.end102
+for.cond99:                                       ; preds = %for.end104, %for.end98
+  %red = phi i32 [ 0, %for.end98 ], [ %336, %for.end104 ]
+  %318 = icmp slt i32 %red, 1
+  br i1 %318, label %for.body100, label %for.end101
 
-for.body101:                                      ; preds = %for.cond100
-  br label %for.cond104
+for.body100:                                      ; preds = %for.cond99
+  br label %for.cond102
 
-for.end102:                                       ; preds = %for.cond100
-  br label %for.cond108
+for.end101:                                       ; preds = %for.cond99
+  br label %for.cond106
 
-for.cond104:                                      ; preds = %for.body105, %for.body101
-  %j107 = phi i32 [ 0, %for.body101 ], [ %341, %for.body105 ]
-  %324 = icmp slt i32 %j107, 64
-  br i1 %324, label %for.body105, label %for.end106
+for.cond102:                                      ; preds = %for.body103, %for.body100
+  %lane105 = phi i32 [ 0, %for.body100 ], [ %335, %for.body103 ]
+  %319 = icmp slt i32 %lane105, 32
+  br i1 %319, label %for.body103, label %for.end104
 
-for.body105:                                      ; preds = %for.cond104
-  %325 = sext i32 %i103 to i64
-  %326 = mul nsw i64 %325, 64
-  %327 = sext i32 %j107 to i64
-  %328 = add nsw i64 %326, %327
-  %329 = getelementptr inbounds float, ptr %acc_s, i64 %328
-  %330 = load float, ptr %329, align 4
-  %331 = sext i32 %i103 to i64
-  %332 = getelementptr inbounds float, ptr %m, i64 %331
-  %333 = load float, ptr %332, align 4
-  %334 = fsub float %330, %333
-  %335 = call float @tilec_expf(float %334)
-  %336 = sext i32 %i103 to i64
-  %337 = mul nsw i64 %336, 64
-  %338 = sext i32 %j107 to i64
-  %339 = add nsw i64 %337, %338
-  %340 = getelementptr inbounds float, ptr %acc_s, i64 %339
-  store float %335, ptr %340, align 4
-  %341 = add nsw i32 %j107, 1
-  br label %for.cond104, !llvm.loop !25
+for.body103:                                      ; preds = %for.cond102
+  %320 = sext i32 %lane105 to i64
+  %321 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %320
+  %322 = load float, ptr %321, align 4
+  %323 = sext i32 %i1 to i64
+  %324 = mul nsw i64 %323, 64
+  %325 = add i32 %red, 1
+  %326 = mul i32 %325, 32
+  %327 = add i32 %326, %lane105
+  %328 = sext i32 %327 to i64
+  %329 = add nsw i64 %324, %328
+  %330 = getelementptr inbounds float, ptr %acc_s, i64 %329
+  %331 = load float, ptr %330, align 4
+  %332 = call float @llvm.maxnum.f32(float %322, float %331)
+  %333 = sext i32 %lane105 to i64
+  %334 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %333
+  store float %332, ptr %334, align 4
+  %335 = add nsw i32 %lane105, 1
+  br label %for.cond102, !llvm.loop !24
 
-for.end106:                                       ; preds = %for.cond104
-  %342 = add nsw i32 %i103, 1
-  br label %for.cond100, !llvm.loop !26
+for.end104:                                       ; preds = %for.cond102
+  %336 = add nsw i32 %red, 1
+  br label %for.cond99, !llvm.loop !25
 
-for.cond108:                                      ; preds = %for.end114, %for.end102
-  %i1111 = phi i32 [ 0, %for.end102 ], [ %360, %for.end114 ]
-  %343 = icmp slt i32 %i1111, 64
-  br i1 %343, label %for.body109, label %for.end110
+for.cond106:                                      ; preds = %for.body107, %for.end101
+  %lane109 = phi i32 [ 0, %for.end101 ], [ %347, %for.body107 ]
+  %337 = icmp slt i32 %lane109, 32
+  br i1 %337, label %for.body107, label %for.end108
 
-for.body109:                                      ; preds = %for.cond108
-  %344 = sext i32 %i1111 to i64
-  %345 = getelementptr inbounds float, ptr %row_sum, i64 %344
-  store float 0.000000e+00, ptr %345, align 4
-  br label %for.cond112
+for.body107:                                      ; preds = %for.cond106
+  %338 = sext i32 %i1 to i64
+  %339 = getelementptr inbounds float, ptr %m, i64 %338
+  %340 = load float, ptr %339, align 4
+  %341 = sext i32 %lane109 to i64
+  %342 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %341
+  %343 = load float, ptr %342, align 4
+  %344 = call float @llvm.maxnum.f32(float %340, float %343)
+  %345 = sext i32 %i1 to i64
+  %346 = getelementptr inbounds float, ptr %m, i64 %345
+  store float %344, ptr %346, align 4
+  %347 = add nsw i32 %lane109, 1
+  br label %for.cond106, !llvm.loop !26
 
-for.end110:                                       ; preds = %for.cond108
-  br label %for.cond116
+for.end108:                                       ; preds = %for.cond106
+  %348 = add nsw i32 %i1, 1
+  br label %for.cond93, !llvm.loop !27
 
-for.cond112:                                      ; preds = %for.body113, %for.body109
-  %red115 = phi i32 [ 0, %for.body109 ], [ %359, %for.body113 ]
-  %346 = icmp slt i32 %red115, 64
-  br i1 %346, label %for.body113, label %for.end114
+for.cond110:                                      ; preds = %for.end116, %for.end95
+  %i113 = phi i32 [ 0, %for.end95 ], [ %368, %for.end116 ]
+  %349 = icmp slt i32 %i113, 64
+  br i1 %349, label %for.body111, label %for.end112
 
-for.body113:                                      ; preds = %for.cond112
-  %347 = sext i32 %i1111 to i64
-  %348 = getelementptr inbounds float, ptr %row_sum, i64 %347
-  %349 = load float, ptr %348, align 4
-  %350 = sext i32 %i1111 to i64
-  %351 = mul nsw i64 %350, 64
-  %352 = sext i32 %red115 to i64
-  %353 = add nsw i64 %351, %352
-  %354 = getelementptr inbounds float, ptr %acc_s, i64 %353
-  %355 = load float, ptr %354, align 4
-  %356 = fadd float %349, %355
-  %357 = sext i32 %i1111 to i64
-  %358 = getelementptr inbounds float, ptr %row_sum, i64 %357
-  store float %356, ptr %358, align 4
-  %359 = add nsw i32 %red115, 1
-  br label %for.cond112, !llvm.loop !27
+for.body111:                                      ; preds = %for.cond110
+  br label %for.cond114
 
-for.end114:                                       ; preds = %for.cond112
-  %360 = add nsw i32 %i1111, 1
-  br label %for.cond108, !llvm.loop !28
+for.end112:                                       ; preds = %for.cond110
+  br label %for.cond118
 
-for.cond116:                                      ; preds = %for.body117, %for.end110
-  %i119 = phi i32 [ 0, %for.end110 ], [ %381, %for.body117 ]
-  %361 = icmp slt i32 %i119, 64
-  br i1 %361, label %for.body117, label %for.end118
+for.cond114:                                      ; preds = %for.body115, %for.body111
+  %j117 = phi i32 [ 0, %for.body111 ], [ %367, %for.body115 ]
+  %350 = icmp slt i32 %j117, 64
+  br i1 %350, label %for.body115, label %for.end116
 
-for.body117:                                      ; preds = %for.cond116
-  %362 = sext i32 %i119 to i64
-  %363 = getelementptr inbounds float, ptr %m_prev, i64 %362
-  %364 = load float, ptr %363, align 4
-  %365 = sext i32 %i119 to i64
-  %366 = getelementptr inbounds float, ptr %m, i64 %365
-  %367 = load float, ptr %366, align 4
-  %368 = fsub float %364, %367
-  %alpha = call float @tilec_expf(float %368)
-  %369 = sext i32 %i119 to i64
-  %370 = getelementptr inbounds float, ptr %l, i64 %369
-  %371 = load float, ptr %370, align 4
-  %372 = fmul float %371, %alpha
-  %373 = sext i32 %i119 to i64
-  %374 = getelementptr inbounds float, ptr %row_sum, i64 %373
-  %375 = load float, ptr %374, align 4
-  %376 = fadd float %372, %375
-  %377 = sext i32 %i119 to i64
-  %378 = getelementptr inbounds float, ptr %l, i64 %377
+for.body115:                                      ; preds = %for.cond114
+  %351 = sext i32 %i113 to i64
+  %352 = mul nsw i64 %351, 64
+  %353 = sext i32 %j117 to i64
+  %354 = add nsw i64 %352, %353
+  %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
+  %356 = load float, ptr %355, align 4
+  %357 = sext i32 %i113 to i64
+  %358 = getelementptr inbounds float, ptr %m, i64 %357
+  %359 = load float, ptr %358, align 4
+  %360 = fsub float %356, %359
+  %361 = call float @tilec_expf(float %360)
+  %362 = sext i32 %i113 to i64
+  %363 = mul nsw i64 %362, 64
+  %364 = sext i32 %j117 to i64
+  %365 = add nsw i64 %363, %364
+  %366 = getelementptr inbounds float, ptr %acc_s, i64 %365
+  store float %361, ptr %366, align 4
+  %367 = add nsw i32 %j117, 1
+  br label %for.cond114, !llvm.loop !28
+
+for.end116:                                       ; preds = %for.cond114
+  %368 = add nsw i32 %i113, 1
+  br label %for.cond110, !llvm.loop !29
+
+for.cond118:                                      ; preds = %for.end133, %for.end112
+  %i2 = phi i32 [ 0, %for.end112 ], [ %412, %for.end133 ]
+  %369 = icmp slt i32 %i2, 64
+  br i1 %369, label %for.body119, label %for.end120
+
+for.body119:                                      ; preds = %for.cond118
+  br label %for.cond121
+
+for.end120:                                       ; preds = %for.cond118
+  br label %for.cond135
+
+for.cond121:                                      ; preds = %for.body122, %for.body119
+  %lane1 = phi i32 [ 0, %for.body119 ], [ %379, %for.body122 ]
+  %370 = icmp slt i32 %lane1, 32
+  br i1 %370, label %for.body122, label %for.end123
+
+for.body122:                                      ; preds = %for.cond121
+  %371 = sext i32 %i2 to i64
+  %372 = mul nsw i64 %371, 64
+  %373 = sext i32 %lane1 to i64
+  %374 = add nsw i64 %372, %373
+  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
+  %376 = load float, ptr %375, align 4
+  %377 = sext i32 %lane1 to i64
+  %378 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %377
   store float %376, ptr %378, align 4
-  %379 = sext i32 %i119 to i64
-  %380 = getelementptr inbounds float, ptr %m_prev, i64 %379
-  store float %alpha, ptr %380, align 4
-  %381 = add nsw i32 %i119, 1
-  br label %for.cond116, !llvm.loop !29
+  %379 = add nsw i32 %lane1, 1
+  br label %for.cond121, !llvm.loop !30
 
-for.end118:                                       ; preds = %for.cond116
-  br label %for.cond120
+for.end123:                                       ; preds = %for.cond121
+  br label %for.cond124
 
-for.cond120:                                      ; preds = %for.end127, %for.end118
-  %i124 = phi i32 [ 0, %for.end118 ], [ %400, %for.end127 ]
-  %382 = icmp slt i32 %i124, 64
-  br i1 %382, label %for.body121, label %for.end122
+for.cond124:                                      ; preds = %for.end129, %for.end123
+  %red1 = phi i32 [ 0, %for.end123 ], [ %400, %for.end129 ]
+  %380 = icmp slt i32 %red1, 1
+  br i1 %380, label %for.body125, label %for.end126
 
-for.body121:                                      ; preds = %for.cond120
-  br label %for.cond125
+for.body125:                                      ; preds = %for.cond124
+  br label %for.cond127
 
-for.end122:                                       ; preds = %for.cond120
-  br label %for.cond128
+for.end126:                                       ; preds = %for.cond124
+  %381 = sext i32 %i2 to i64
+  %382 = getelementptr inbounds float, ptr %row_sum, i64 %381
+  store float 0.000000e+00, ptr %382, align 4
+  br label %for.cond131
 
-for.cond125:                                      ; preds = %for.body126, %for.body121
-  %d = phi i32 [ 0, %for.body121 ], [ %399, %for.body126 ]
-  %383 = icmp slt i32 %d, 64
-  br i1 %383, label %for.body126, label %for.end127
+for.cond127:                                      ; preds = %for.body128, %for.body125
+  %lane1130 = phi i32 [ 0, %for.body125 ], [ %399, %for.body128 ]
+  %383 = icmp slt i32 %lane1130, 32
+  br i1 %383, label %for.body128, label %for.end129
 
-for.body126:                                      ; preds = %for.cond125
-  %384 = sext i32 %i124 to i64
-  %385 = mul nsw i64 %384, 64
-  %386 = sext i32 %d to i64
-  %387 = add nsw i64 %385, %386
-  %388 = getelementptr inbounds float, ptr %acc_o, i64 %387
-  %389 = load float, ptr %388, align 4
-  %390 = sext i32 %i124 to i64
-  %391 = getelementptr inbounds float, ptr %m_prev, i64 %390
-  %392 = load float, ptr %391, align 4
-  %393 = fmul float %389, %392
-  %394 = sext i32 %i124 to i64
-  %395 = mul nsw i64 %394, 64
-  %396 = sext i32 %d to i64
-  %397 = add nsw i64 %395, %396
-  %398 = getelementptr inbounds float, ptr %acc_o, i64 %397
-  store float %393, ptr %398, align 4
-  %399 = add nsw i32 %d, 1
-  br label %for.cond125, !llvm.loop !30
+for.body128:                                      ; preds = %for.cond127
+  %384 = sext i32 %lane1130 to i64
+  %385 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %384
+  %386 = load float, ptr %385, align 4
+  %387 = sext i32 %i2 to i64
+  %388 = mul nsw i64 %387, 64
+  %389 = add i32 %red1, 1
+  %390 = mul i32 %389, 32
+  %391 = add i32 %390, %lane1130
+  %392 = sext i32 %391 to i64
+  %393 = add nsw i64 %388, %392
+  %394 = getelementptr inbounds float, ptr %acc_s, i64 %393
+  %395 = load float, ptr %394, align 4
+  %396 = fadd float %386, %395
+  %397 = sext i32 %lane1130 to i64
+  %398 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %397
+  store float %396, ptr %398, align 4
+  %399 = add nsw i32 %lane1130, 1
+  br label %for.cond127, !llvm.loop !31
 
-for.end127:                                       ; preds = %for.cond125
-  %400 = add nsw i32 %i124, 1
-  br label %for.cond120, !llvm.loop !31
+for.end129:                                       ; preds = %for.cond127
+  %400 = add nsw i32 %red1, 1
+  br label %for.cond124, !llvm.loop !32
 
-for.cond128:                                      ; preds = %for.end134, %for.end122
-  %i1131 = phi i32 [ 0, %for.end122 ], [ %420, %for.end134 ]
-  %401 = icmp slt i32 %i1131, 64
-  br i1 %401, label %for.body129, label %for.end130
+for.cond131:                                      ; preds = %for.body132, %for.end126
+  %lane1134 = phi i32 [ 0, %for.end126 ], [ %411, %for.body132 ]
+  %401 = icmp slt i32 %lane1134, 32
+  br i1 %401, label %for.body132, label %for.end133
 
-for.body129:                                      ; preds = %for.cond128
-  br label %for.cond132
+for.body132:                                      ; preds = %for.cond131
+  %402 = sext i32 %i2 to i64
+  %403 = getelementptr inbounds float, ptr %row_sum, i64 %402
+  %404 = load float, ptr %403, align 4
+  %405 = sext i32 %lane1134 to i64
+  %406 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %405
+  %407 = load float, ptr %406, align 4
+  %408 = fadd float %404, %407
+  %409 = sext i32 %i2 to i64
+  %410 = getelementptr inbounds float, ptr %row_sum, i64 %409
+  store float %408, ptr %410, align 4
+  %411 = add nsw i32 %lane1134, 1
+  br label %for.cond131, !llvm.loop !33
 
-for.end130:                                       ; preds = %for.cond128
-  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %402 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !32
+for.end133:                                       ; preds = %for.cond131
+  %412 = add nsw i32 %i2, 1
+  br label %for.cond118, !llvm.loop !34
 
-for.cond132:                                      ; preds = %for.body133, %for.body129
-  %j1135 = phi i32 [ 0, %for.body129 ], [ %419, %for.body133 ]
-  %403 = icmp slt i32 %j1135, 64
-  br i1 %403, label %for.body133, label %for.end134
+for.cond135:                                      ; preds = %for.body136, %for.end120
+  %i138 = phi i32 [ 0, %for.end120 ], [ %433, %for.body136 ]
+  %413 = icmp slt i32 %i138, 64
+  br i1 %413, label %for.body136, label %for.end137
 
-for.body133:                                      ; preds = %for.cond132
-  %404 = sext i32 %i1131 to i64
-  %405 = mul nsw i64 %404, 64
-  %406 = sext i32 %j1135 to i64
-  %407 = add nsw i64 %405, %406
-  %408 = getelementptr inbounds float, ptr %acc_s, i64 %407
-  %409 = load float, ptr %408, align 4
-  %410 = fptrunc float %409 to half
-  %411 = fpext half %410 to float
-  %412 = sext i32 %i1131 to i64
-  %413 = mul nsw i64 %412, 64
-  %414 = sext i32 %j1135 to i64
-  %415 = add nsw i64 %413, %414
-  %416 = getelementptr inbounds i16, ptr %P_s, i64 %415
-  %417 = fptrunc float %411 to half
-  %418 = bitcast half %417 to i16
-  store i16 %418, ptr %416, align 2
-  %419 = add nsw i32 %j1135, 1
-  br label %for.cond132, !llvm.loop !33
+for.body136:                                      ; preds = %for.cond135
+  %414 = sext i32 %i138 to i64
+  %415 = getelementptr inbounds float, ptr %m_prev, i64 %414
+  %416 = load float, ptr %415, align 4
+  %417 = sext i32 %i138 to i64
+  %418 = getelementptr inbounds float, ptr %m, i64 %417
+  %419 = load float, ptr %418, align 4
+  %420 = fsub float %416, %419
+  %alpha = call float @tilec_expf(float %420)
+  %421 = sext i32 %i138 to i64
+  %422 = getelementptr inbounds float, ptr %l, i64 %421
+  %423 = load float, ptr %422, align 4
+  %424 = fmul float %423, %alpha
+  %425 = sext i32 %i138 to i64
+  %426 = getelementptr inbounds float, ptr %row_sum, i64 %425
+  %427 = load float, ptr %426, align 4
+  %428 = fadd float %424, %427
+  %429 = sext i32 %i138 to i64
+  %430 = getelementptr inbounds float, ptr %l, i64 %429
+  store float %428, ptr %430, align 4
+  %431 = sext i32 %i138 to i64
+  %432 = getelementptr inbounds float, ptr %m_prev, i64 %431
+  store float %alpha, ptr %432, align 4
+  %433 = add nsw i32 %i138, 1
+  br label %for.cond135, !llvm.loop !35
 
-for.end134:                                       ; preds = %for.cond132
-  %420 = add nsw i32 %i1131, 1
-  br label %for.cond128, !llvm.loop !34
+for.end137:                                       ; preds = %for.cond135
+  br label %for.cond139
 
-for.cond136:                                      ; preds = %for.end142, %for.end30
-  %i139 = phi i32 [ 0, %for.end30 ], [ %452, %for.end142 ]
-  %421 = icmp slt i32 %i139, 64
-  br i1 %421, label %for.body137, label %for.end138
+for.cond139:                                      ; preds = %for.end145, %for.end137
+  %i142 = phi i32 [ 0, %for.end137 ], [ %452, %for.end145 ]
+  %434 = icmp slt i32 %i142, 64
+  br i1 %434, label %for.body140, label %for.end141
 
-for.body137:                                      ; preds = %for.cond136
-  br label %for.cond140
+for.body140:                                      ; preds = %for.cond139
+  br label %for.cond143
 
-for.end138:                                       ; preds = %for.cond136
-  %422 = sext i32 %bz to i64
-  %423 = add i64 %422, 1
-  %424 = sext i32 %BH to i64
-  %425 = icmp sle i64 %423, %424
-  %426 = mul i32 %bx, 64
-  %427 = icmp sle i32 0, %426
-  %428 = mul i32 %bx, 64
-  %429 = sext i32 %428 to i64
-  %430 = add i64 %429, 64
-  %431 = sext i32 %S to i64
-  %432 = icmp sle i64 %430, %431
-  %433 = and i1 %427, %432
-  %434 = and i1 %425, %433
-  br i1 %434, label %if.then144, label %if.else145
+for.end141:                                       ; preds = %for.cond139
+  br label %for.cond146
 
-for.cond140:                                      ; preds = %for.body141, %for.body137
-  %d143 = phi i32 [ 0, %for.body137 ], [ %451, %for.body141 ]
-  %435 = icmp slt i32 %d143, 64
-  br i1 %435, label %for.body141, label %for.end142
+for.cond143:                                      ; preds = %for.body144, %for.body140
+  %d = phi i32 [ 0, %for.body140 ], [ %451, %for.body144 ]
+  %435 = icmp slt i32 %d, 64
+  br i1 %435, label %for.body144, label %for.end145
 
-for.body141:                                      ; preds = %for.cond140
-  %436 = sext i32 %i139 to i64
+for.body144:                                      ; preds = %for.cond143
+  %436 = sext i32 %i142 to i64
   %437 = mul nsw i64 %436, 64
-  %438 = sext i32 %d143 to i64
+  %438 = sext i32 %d to i64
   %439 = add nsw i64 %437, %438
   %440 = getelementptr inbounds float, ptr %acc_o, i64 %439
   %441 = load float, ptr %440, align 4
-  %442 = sext i32 %i139 to i64
-  %443 = getelementptr inbounds float, ptr %l, i64 %442
+  %442 = sext i32 %i142 to i64
+  %443 = getelementptr inbounds float, ptr %m_prev, i64 %442
   %444 = load float, ptr %443, align 4
-  %445 = fdiv float %441, %444
-  %446 = sext i32 %i139 to i64
+  %445 = fmul float %441, %444
+  %446 = sext i32 %i142 to i64
   %447 = mul nsw i64 %446, 64
-  %448 = sext i32 %d143 to i64
+  %448 = sext i32 %d to i64
   %449 = add nsw i64 %447, %448
   %450 = getelementptr inbounds float, ptr %acc_o, i64 %449
   store float %445, ptr %450, align 4
-  %451 = add nsw i32 %d143, 1
-  br label %for.cond140, !llvm.loop !35
+  %451 = add nsw i32 %d, 1
+  br label %for.cond143, !llvm.loop !36
 
-for.end142:                                       ; preds = %for.cond140
-  %452 = add nsw i32 %i139, 1
-  br label %for.cond136, !llvm.loop !36
+for.end145:                                       ; preds = %for.cond143
+  %452 = add nsw i32 %i142, 1
+  br label %for.cond139, !llvm.loop !37
 
-if.then144:                                       ; preds = %for.end138
-  br label %for.cond147
+for.cond146:                                      ; preds = %for.end152, %for.end141
+  %i3149 = phi i32 [ 0, %for.end141 ], [ %472, %for.end152 ]
+  %453 = icmp slt i32 %i3149, 64
+  br i1 %453, label %for.body147, label %for.end148
 
-if.else145:                                       ; preds = %for.end138
-  br label %for.cond153
-
-if.end146:                                        ; preds = %for.end155, %for.end149
-  ret void
-
-for.cond147:                                      ; preds = %for.end152, %if.then144
-  %i2 = phi i32 [ 0, %if.then144 ], [ %477, %for.end152 ]
-  %453 = icmp slt i32 %i2, 64
-  br i1 %453, label %for.body148, label %for.end149
-
-for.body148:                                      ; preds = %for.cond147
+for.body147:                                      ; preds = %for.cond146
   br label %for.cond150
 
-for.end149:                                       ; preds = %for.cond147
-  br label %if.end146
+for.end148:                                       ; preds = %for.cond146
+  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %454 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !38
 
-for.cond150:                                      ; preds = %for.body151, %for.body148
-  %j2 = phi i32 [ 0, %for.body148 ], [ %476, %for.body151 ]
-  %454 = icmp slt i32 %j2, 64
-  br i1 %454, label %for.body151, label %for.end152
+for.cond150:                                      ; preds = %for.body151, %for.body147
+  %j1153 = phi i32 [ 0, %for.body147 ], [ %471, %for.body151 ]
+  %455 = icmp slt i32 %j1153, 64
+  br i1 %455, label %for.body151, label %for.end152
 
 for.body151:                                      ; preds = %for.cond150
-  %455 = sext i32 %i2 to i64
-  %456 = mul nsw i64 %455, 64
-  %457 = sext i32 %j2 to i64
-  %458 = add nsw i64 %456, %457
-  %459 = getelementptr inbounds float, ptr %acc_o, i64 %458
-  %460 = load float, ptr %459, align 4
-  %461 = fptrunc float %460 to half
-  %462 = fpext half %461 to float
-  %463 = sext i32 %bz to i64
-  %464 = sext i32 %S to i64
-  %465 = mul nsw i64 %463, %464
-  %466 = mul i32 %bx, 64
-  %467 = add i32 %466, %i2
-  %468 = sext i32 %467 to i64
-  %469 = add nsw i64 %465, %468
-  %470 = mul nsw i64 %469, 64
-  %471 = sext i32 %j2 to i64
-  %472 = add nsw i64 %470, %471
-  %473 = getelementptr inbounds i16, ptr %O, i64 %472
-  %474 = fptrunc float %462 to half
-  %475 = bitcast half %474 to i16
-  store i16 %475, ptr %473, align 2
-  %476 = add nsw i32 %j2, 1
-  br label %for.cond150, !llvm.loop !37
+  %456 = sext i32 %i3149 to i64
+  %457 = mul nsw i64 %456, 64
+  %458 = sext i32 %j1153 to i64
+  %459 = add nsw i64 %457, %458
+  %460 = getelementptr inbounds float, ptr %acc_s, i64 %459
+  %461 = load float, ptr %460, align 4
+  %462 = fptrunc float %461 to half
+  %463 = fpext half %462 to float
+  %464 = sext i32 %i3149 to i64
+  %465 = mul nsw i64 %464, 64
+  %466 = sext i32 %j1153 to i64
+  %467 = add nsw i64 %465, %466
+  %468 = getelementptr inbounds i16, ptr %P_s, i64 %467
+  %469 = fptrunc float %463 to half
+  %470 = bitcast half %469 to i16
+  store i16 %470, ptr %468, align 2
+  %471 = add nsw i32 %j1153, 1
+  br label %for.cond150, !llvm.loop !39
 
 for.end152:                                       ; preds = %for.cond150
-  %477 = add nsw i32 %i2, 1
-  br label %for.cond147, !llvm.loop !38
+  %472 = add nsw i32 %i3149, 1
+  br label %for.cond146, !llvm.loop !40
 
-for.cond153:                                      ; preds = %for.end159, %if.else145
-  %i2156 = phi i32 [ 0, %if.else145 ], [ %496, %for.end159 ]
-  %478 = icmp slt i32 %i2156, 64
-  br i1 %478, label %for.body154, label %for.end155
+for.cond154:                                      ; preds = %for.end160, %for.end30
+  %i157 = phi i32 [ 0, %for.end30 ], [ %504, %for.end160 ]
+  %473 = icmp slt i32 %i157, 64
+  br i1 %473, label %for.body155, label %for.end156
 
-for.body154:                                      ; preds = %for.cond153
-  br label %for.cond157
+for.body155:                                      ; preds = %for.cond154
+  br label %for.cond158
 
-for.end155:                                       ; preds = %for.cond153
-  br label %if.end146
+for.end156:                                       ; preds = %for.cond154
+  %474 = sext i32 %bz to i64
+  %475 = add i64 %474, 1
+  %476 = sext i32 %BH to i64
+  %477 = icmp sle i64 %475, %476
+  %478 = mul i32 %bx, 64
+  %479 = icmp sle i32 0, %478
+  %480 = mul i32 %bx, 64
+  %481 = sext i32 %480 to i64
+  %482 = add i64 %481, 64
+  %483 = sext i32 %S to i64
+  %484 = icmp sle i64 %482, %483
+  %485 = and i1 %479, %484
+  %486 = and i1 %477, %485
+  br i1 %486, label %if.then162, label %if.else163
 
-for.cond157:                                      ; preds = %if.end163, %for.body154
-  %j2160 = phi i32 [ 0, %for.body154 ], [ %518, %if.end163 ]
-  %479 = icmp slt i32 %j2160, 64
-  br i1 %479, label %for.body158, label %for.end159
+for.cond158:                                      ; preds = %for.body159, %for.body155
+  %d161 = phi i32 [ 0, %for.body155 ], [ %503, %for.body159 ]
+  %487 = icmp slt i32 %d161, 64
+  br i1 %487, label %for.body159, label %for.end160
 
-for.body158:                                      ; preds = %for.cond157
-  %480 = sext i32 %bz to i64
-  %481 = sext i32 %BH to i64
-  %482 = icmp slt i64 %480, %481
-  %483 = mul i32 %bx, 64
-  %484 = sext i32 %483 to i64
-  %485 = sext i32 %i2156 to i64
-  %486 = add i64 %484, %485
-  %487 = icmp sle i64 0, %486
-  %488 = mul i32 %bx, 64
-  %489 = sext i32 %488 to i64
-  %490 = sext i32 %i2156 to i64
-  %491 = add i64 %489, %490
-  %492 = sext i32 %S to i64
-  %493 = icmp slt i64 %491, %492
-  %494 = and i1 %487, %493
-  %495 = and i1 %482, %494
-  br i1 %495, label %if.then161, label %if.else162
+for.body159:                                      ; preds = %for.cond158
+  %488 = sext i32 %i157 to i64
+  %489 = mul nsw i64 %488, 64
+  %490 = sext i32 %d161 to i64
+  %491 = add nsw i64 %489, %490
+  %492 = getelementptr inbounds float, ptr %acc_o, i64 %491
+  %493 = load float, ptr %492, align 4
+  %494 = sext i32 %i157 to i64
+  %495 = getelementptr inbounds float, ptr %l, i64 %494
+  %496 = load float, ptr %495, align 4
+  %497 = fdiv float %493, %496
+  %498 = sext i32 %i157 to i64
+  %499 = mul nsw i64 %498, 64
+  %500 = sext i32 %d161 to i64
+  %501 = add nsw i64 %499, %500
+  %502 = getelementptr inbounds float, ptr %acc_o, i64 %501
+  store float %497, ptr %502, align 4
+  %503 = add nsw i32 %d161, 1
+  br label %for.cond158, !llvm.loop !41
 
-for.end159:                                       ; preds = %for.cond157
-  %496 = add nsw i32 %i2156, 1
-  br label %for.cond153, !llvm.loop !39
+for.end160:                                       ; preds = %for.cond158
+  %504 = add nsw i32 %i157, 1
+  br label %for.cond154, !llvm.loop !42
 
-if.then161:                                       ; preds = %for.body158
-  %497 = sext i32 %i2156 to i64
-  %498 = mul nsw i64 %497, 64
-  %499 = sext i32 %j2160 to i64
-  %500 = add nsw i64 %498, %499
-  %501 = getelementptr inbounds float, ptr %acc_o, i64 %500
-  %502 = load float, ptr %501, align 4
-  %503 = fptrunc float %502 to half
-  %504 = fpext half %503 to float
-  %505 = sext i32 %bz to i64
-  %506 = sext i32 %S to i64
-  %507 = mul nsw i64 %505, %506
-  %508 = mul i32 %bx, 64
-  %509 = add i32 %508, %i2156
-  %510 = sext i32 %509 to i64
-  %511 = add nsw i64 %507, %510
-  %512 = mul nsw i64 %511, 64
-  %513 = sext i32 %j2160 to i64
-  %514 = add nsw i64 %512, %513
-  %515 = getelementptr inbounds i16, ptr %O, i64 %514
-  %516 = fptrunc float %504 to half
-  %517 = bitcast half %516 to i16
-  store i16 %517, ptr %515, align 2
-  br label %if.end163
+if.then162:                                       ; preds = %for.end156
+  br label %for.cond165
 
-if.else162:                                       ; preds = %for.body158
-  br label %if.end163
+if.else163:                                       ; preds = %for.end156
+  br label %for.cond171
 
-if.end163:                                        ; preds = %if.else162, %if.then161
-  %518 = add nsw i32 %j2160, 1
-  br label %for.cond157, !llvm.loop !40
+if.end164:                                        ; preds = %for.end173, %for.end167
+  ret void
+
+for.cond165:                                      ; preds = %for.end170, %if.then162
+  %i5 = phi i32 [ 0, %if.then162 ], [ %529, %for.end170 ]
+  %505 = icmp slt i32 %i5, 64
+  br i1 %505, label %for.body166, label %for.end167
+
+for.body166:                                      ; preds = %for.cond165
+  br label %for.cond168
+
+for.end167:                                       ; preds = %for.cond165
+  br label %if.end164
+
+for.cond168:                                      ; preds = %for.body169, %for.body166
+  %j2 = phi i32 [ 0, %for.body166 ], [ %528, %for.body169 ]
+  %506 = icmp slt i32 %j2, 64
+  br i1 %506, label %for.body169, label %for.end170
+
+for.body169:                                      ; preds = %for.cond168
+  %507 = sext i32 %i5 to i64
+  %508 = mul nsw i64 %507, 64
+  %509 = sext i32 %j2 to i64
+  %510 = add nsw i64 %508, %509
+  %511 = getelementptr inbounds float, ptr %acc_o, i64 %510
+  %512 = load float, ptr %511, align 4
+  %513 = fptrunc float %512 to half
+  %514 = fpext half %513 to float
+  %515 = sext i32 %bz to i64
+  %516 = sext i32 %S to i64
+  %517 = mul nsw i64 %515, %516
+  %518 = mul i32 %bx, 64
+  %519 = add i32 %518, %i5
+  %520 = sext i32 %519 to i64
+  %521 = add nsw i64 %517, %520
+  %522 = mul nsw i64 %521, 64
+  %523 = sext i32 %j2 to i64
+  %524 = add nsw i64 %522, %523
+  %525 = getelementptr inbounds i16, ptr %O, i64 %524
+  %526 = fptrunc float %514 to half
+  %527 = bitcast half %526 to i16
+  store i16 %527, ptr %525, align 2
+  %528 = add nsw i32 %j2, 1
+  br label %for.cond168, !llvm.loop !43
+
+for.end170:                                       ; preds = %for.cond168
+  %529 = add nsw i32 %i5, 1
+  br label %for.cond165, !llvm.loop !44
+
+for.cond171:                                      ; preds = %for.end177, %if.else163
+  %i5174 = phi i32 [ 0, %if.else163 ], [ %548, %for.end177 ]
+  %530 = icmp slt i32 %i5174, 64
+  br i1 %530, label %for.body172, label %for.end173
+
+for.body172:                                      ; preds = %for.cond171
+  br label %for.cond175
+
+for.end173:                                       ; preds = %for.cond171
+  br label %if.end164
+
+for.cond175:                                      ; preds = %if.end181, %for.body172
+  %j2178 = phi i32 [ 0, %for.body172 ], [ %570, %if.end181 ]
+  %531 = icmp slt i32 %j2178, 64
+  br i1 %531, label %for.body176, label %for.end177
+
+for.body176:                                      ; preds = %for.cond175
+  %532 = sext i32 %bz to i64
+  %533 = sext i32 %BH to i64
+  %534 = icmp slt i64 %532, %533
+  %535 = mul i32 %bx, 64
+  %536 = sext i32 %535 to i64
+  %537 = sext i32 %i5174 to i64
+  %538 = add i64 %536, %537
+  %539 = icmp sle i64 0, %538
+  %540 = mul i32 %bx, 64
+  %541 = sext i32 %540 to i64
+  %542 = sext i32 %i5174 to i64
+  %543 = add i64 %541, %542
+  %544 = sext i32 %S to i64
+  %545 = icmp slt i64 %543, %544
+  %546 = and i1 %539, %545
+  %547 = and i1 %534, %546
+  br i1 %547, label %if.then179, label %if.else180
+
+for.end177:                                       ; preds = %for.cond175
+  %548 = add nsw i32 %i5174, 1
+  br label %for.cond171, !llvm.loop !45
+
+if.then179:                                       ; preds = %for.body176
+  %549 = sext i32 %i5174 to i64
+  %550 = mul nsw i64 %549, 64
+  %551 = sext i32 %j2178 to i64
+  %552 = add nsw i64 %550, %551
+  %553 = getelementptr inbounds float, ptr %acc_o, i64 %552
+  %554 = load float, ptr %553, align 4
+  %555 = fptrunc float %554 to half
+  %556 = fpext half %555 to float
+  %557 = sext i32 %bz to i64
+  %558 = sext i32 %S to i64
+  %559 = mul nsw i64 %557, %558
+  %560 = mul i32 %bx, 64
+  %561 = add i32 %560, %i5174
+  %562 = sext i32 %561 to i64
+  %563 = add nsw i64 %559, %562
+  %564 = mul nsw i64 %563, 64
+  %565 = sext i32 %j2178 to i64
+  %566 = add nsw i64 %564, %565
+  %567 = getelementptr inbounds i16, ptr %O, i64 %566
+  %568 = fptrunc float %556 to half
+  %569 = bitcast half %568 to i16
+  store i16 %569, ptr %567, align 2
+  br label %if.end181
+
+if.else180:                                       ; preds = %for.body176
+  br label %if.end181
+
+if.end181:                                        ; preds = %if.else180, %if.then179
+  %570 = add nsw i32 %j2178, 1
+  br label %for.cond175, !llvm.loop !46
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1225,6 +1341,8 @@ declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 ; Function Attrs: nounwind
 define internal void @flash_attention_swz_block(ptr noalias %Q, ptr noalias %K, ptr noalias %V, ptr noalias %O, i32 %BH, i32 %S, i32 %bx, i32 %bz) #0 {
 entry:
+  %tl_lanes_14 = alloca [32 x float], align 64
+  %tl_lanes_15 = alloca [32 x float], align 64
   %Q_s = alloca [4096 x i16], align 64
   %K_s = alloca [4096 x i16], align 64
   %V_s = alloca [4096 x i16], align 64
@@ -1238,15 +1356,13 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %Q_s, i8 0, i64 8192, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_14, i8 0, i64 128, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_15, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %K_s, i8 0, i64 8192, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %V_s, i8 0, i64 8192, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %P_s, i8 0, i64 8192, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %acc_s, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %acc_o, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %m, i8 0, i64 256, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %m_prev, i8 0, i64 256, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %l, i8 0, i64 256, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %row_sum, i8 0, i64 256, i1 false)
   %0 = sext i32 %bz to i64
   %1 = add i64 %0, 1
@@ -1273,8 +1389,8 @@ if.end:                                           ; preds = %for.end6, %for.end
   br label %for.cond12
 
 for.cond:                                         ; preds = %for.end3, %if.then
-  %i1 = phi i32 [ 0, %if.then ], [ %37, %for.end3 ]
-  %13 = icmp slt i32 %i1, 64
+  %i3 = phi i32 [ 0, %if.then ], [ %37, %for.end3 ]
+  %13 = icmp slt i32 %i3, 64
   br i1 %13, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
@@ -1293,7 +1409,7 @@ for.body2:                                        ; preds = %for.cond1
   %16 = sext i32 %S to i64
   %17 = mul nsw i64 %15, %16
   %18 = mul i32 %bx, 64
-  %19 = add i32 %18, %i1
+  %19 = add i32 %18, %i3
   %20 = sext i32 %19 to i64
   %21 = add nsw i64 %17, %20
   %22 = mul nsw i64 %21, 64
@@ -1303,7 +1419,7 @@ for.body2:                                        ; preds = %for.cond1
   %26 = load i16, ptr %25, align 2
   %27 = bitcast i16 %26 to half
   %28 = fpext half %27 to float
-  %29 = sext i32 %i1 to i64
+  %29 = sext i32 %i3 to i64
   %30 = mul nsw i64 %29, 64
   %31 = sext i32 %j1 to i64
   %32 = add nsw i64 %30, %31
@@ -1312,15 +1428,15 @@ for.body2:                                        ; preds = %for.cond1
   %35 = bitcast half %34 to i16
   store i16 %35, ptr %33, align 2
   %36 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !41
+  br label %for.cond1, !llvm.loop !47
 
 for.end3:                                         ; preds = %for.cond1
-  %37 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !42
+  %37 = add nsw i32 %i3, 1
+  br label %for.cond, !llvm.loop !48
 
 for.cond4:                                        ; preds = %for.end10, %if.else
-  %i17 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
-  %38 = icmp slt i32 %i17, 64
+  %i37 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
+  %38 = icmp slt i32 %i37, 64
   br i1 %38, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
@@ -1340,12 +1456,12 @@ for.body9:                                        ; preds = %for.cond8
   %42 = icmp slt i64 %40, %41
   %43 = mul i32 %bx, 64
   %44 = sext i32 %43 to i64
-  %45 = sext i32 %i17 to i64
+  %45 = sext i32 %i37 to i64
   %46 = add i64 %44, %45
   %47 = icmp sle i64 0, %46
   %48 = mul i32 %bx, 64
   %49 = sext i32 %48 to i64
-  %50 = sext i32 %i17 to i64
+  %50 = sext i32 %i37 to i64
   %51 = add i64 %49, %50
   %52 = sext i32 %S to i64
   %53 = icmp slt i64 %51, %52
@@ -1354,15 +1470,15 @@ for.body9:                                        ; preds = %for.cond8
   br i1 %55, label %sel.then, label %sel.else
 
 for.end10:                                        ; preds = %for.cond8
-  %56 = add nsw i32 %i17, 1
-  br label %for.cond4, !llvm.loop !43
+  %56 = add nsw i32 %i37, 1
+  br label %for.cond4, !llvm.loop !49
 
 sel.then:                                         ; preds = %for.body9
   %57 = sext i32 %bz to i64
   %58 = sext i32 %S to i64
   %59 = mul nsw i64 %57, %58
   %60 = mul i32 %bx, 64
-  %61 = add i32 %60, %i17
+  %61 = add i32 %60, %i37
   %62 = sext i32 %61 to i64
   %63 = add nsw i64 %59, %62
   %64 = mul nsw i64 %63, 64
@@ -1379,7 +1495,7 @@ sel.else:                                         ; preds = %for.body9
 
 sel.end:                                          ; preds = %sel.else, %sel.then
   %71 = phi float [ %70, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %72 = sext i32 %i17 to i64
+  %72 = sext i32 %i37 to i64
   %73 = mul nsw i64 %72, 64
   %74 = sext i32 %j111 to i64
   %75 = add nsw i64 %73, %74
@@ -1388,11 +1504,11 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %78 = bitcast half %77 to i16
   store i16 %78, ptr %76, align 2
   %79 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !44
+  br label %for.cond8, !llvm.loop !50
 
 for.cond12:                                       ; preds = %for.end18, %if.end
-  %i115 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
-  %80 = icmp slt i32 %i115, 64
+  %i315 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
+  %80 = icmp slt i32 %i315, 64
   br i1 %80, label %for.body13, label %for.end14
 
 for.body13:                                       ; preds = %for.cond12
@@ -1407,45 +1523,45 @@ for.cond16:                                       ; preds = %for.body17, %for.bo
   br i1 %81, label %for.body17, label %for.end18
 
 for.body17:                                       ; preds = %for.cond16
-  %82 = sext i32 %i115 to i64
+  %82 = sext i32 %i315 to i64
   %83 = mul nsw i64 %82, 64
   %84 = sext i32 %j119 to i64
   %85 = add nsw i64 %83, %84
   %86 = getelementptr inbounds float, ptr %acc_o, i64 %85
   store float 0.000000e+00, ptr %86, align 4
   %87 = add nsw i32 %j119, 1
-  br label %for.cond16, !llvm.loop !45
+  br label %for.cond16, !llvm.loop !51
 
 for.end18:                                        ; preds = %for.cond16
-  %88 = add nsw i32 %i115, 1
-  br label %for.cond12, !llvm.loop !46
+  %88 = add nsw i32 %i315, 1
+  br label %for.cond12, !llvm.loop !52
 
 for.cond20:                                       ; preds = %for.body21, %for.end14
-  %i123 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
-  %89 = icmp slt i32 %i123, 64
+  %i323 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
+  %89 = icmp slt i32 %i323, 64
   br i1 %89, label %for.body21, label %for.end22
 
 for.body21:                                       ; preds = %for.cond20
-  %90 = sext i32 %i123 to i64
+  %90 = sext i32 %i323 to i64
   %91 = getelementptr inbounds float, ptr %l, i64 %90
   store float 0.000000e+00, ptr %91, align 4
-  %92 = add nsw i32 %i123, 1
-  br label %for.cond20, !llvm.loop !47
+  %92 = add nsw i32 %i323, 1
+  br label %for.cond20, !llvm.loop !53
 
 for.end22:                                        ; preds = %for.cond20
   br label %for.cond24
 
 for.cond24:                                       ; preds = %for.body25, %for.end22
-  %i127 = phi i32 [ 0, %for.end22 ], [ %96, %for.body25 ]
-  %93 = icmp slt i32 %i127, 64
+  %i327 = phi i32 [ 0, %for.end22 ], [ %96, %for.body25 ]
+  %93 = icmp slt i32 %i327, 64
   br i1 %93, label %for.body25, label %for.end26
 
 for.body25:                                       ; preds = %for.cond24
-  %94 = sext i32 %i127 to i64
+  %94 = sext i32 %i327 to i64
   %95 = getelementptr inbounds float, ptr %m, i64 %94
   store float 0xFFF0000000000000, ptr %95, align 4
-  %96 = add nsw i32 %i127, 1
-  br label %for.cond24, !llvm.loop !48
+  %96 = add nsw i32 %i327, 1
+  br label %for.cond24, !llvm.loop !54
 
 for.end26:                                        ; preds = %for.cond24
   %97 = sext i32 %S to i64
@@ -1462,8 +1578,8 @@ for.end26:                                        ; preds = %for.cond24
   %108 = trunc i64 %107 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end130, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %402, %for.end130 ]
+for.cond28:                                       ; preds = %for.end148, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %454, %for.end148 ]
   %109 = icmp slt i32 %kb, %108
   br i1 %109, label %for.body29, label %for.end30
 
@@ -1484,7 +1600,7 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %122, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond136
+  br label %for.cond154
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
@@ -1509,8 +1625,8 @@ if.end33:                                         ; preds = %for.end44, %for.end
   br i1 %135, label %if.then53, label %if.else54
 
 for.cond34:                                       ; preds = %for.end40, %if.then31
-  %i137 = phi i32 [ 0, %if.then31 ], [ %160, %for.end40 ]
-  %136 = icmp slt i32 %i137, 64
+  %i337 = phi i32 [ 0, %if.then31 ], [ %160, %for.end40 ]
+  %136 = icmp slt i32 %i337, 64
   br i1 %136, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
@@ -1529,7 +1645,7 @@ for.body39:                                       ; preds = %for.cond38
   %139 = sext i32 %S to i64
   %140 = mul nsw i64 %138, %139
   %141 = mul i32 %kb, 64
-  %142 = add i32 %141, %i137
+  %142 = add i32 %141, %i337
   %143 = sext i32 %142 to i64
   %144 = add nsw i64 %140, %143
   %145 = mul nsw i64 %144, 64
@@ -1539,7 +1655,7 @@ for.body39:                                       ; preds = %for.cond38
   %149 = load i16, ptr %148, align 2
   %150 = bitcast i16 %149 to half
   %151 = fpext half %150 to float
-  %152 = sext i32 %i137 to i64
+  %152 = sext i32 %i337 to i64
   %153 = mul nsw i64 %152, 64
   %154 = sext i32 %j141 to i64
   %155 = add nsw i64 %153, %154
@@ -1548,15 +1664,15 @@ for.body39:                                       ; preds = %for.cond38
   %158 = bitcast half %157 to i16
   store i16 %158, ptr %156, align 2
   %159 = add nsw i32 %j141, 1
-  br label %for.cond38, !llvm.loop !49
+  br label %for.cond38, !llvm.loop !55
 
 for.end40:                                        ; preds = %for.cond38
-  %160 = add nsw i32 %i137, 1
-  br label %for.cond34, !llvm.loop !50
+  %160 = add nsw i32 %i337, 1
+  br label %for.cond34, !llvm.loop !56
 
 for.cond42:                                       ; preds = %for.end48, %if.else32
-  %i145 = phi i32 [ 0, %if.else32 ], [ %179, %for.end48 ]
-  %161 = icmp slt i32 %i145, 64
+  %i345 = phi i32 [ 0, %if.else32 ], [ %179, %for.end48 ]
+  %161 = icmp slt i32 %i345, 64
   br i1 %161, label %for.body43, label %for.end44
 
 for.body43:                                       ; preds = %for.cond42
@@ -1576,12 +1692,12 @@ for.body47:                                       ; preds = %for.cond46
   %165 = icmp slt i64 %163, %164
   %166 = mul i32 %kb, 64
   %167 = sext i32 %166 to i64
-  %168 = sext i32 %i145 to i64
+  %168 = sext i32 %i345 to i64
   %169 = add i64 %167, %168
   %170 = icmp sle i64 0, %169
   %171 = mul i32 %kb, 64
   %172 = sext i32 %171 to i64
-  %173 = sext i32 %i145 to i64
+  %173 = sext i32 %i345 to i64
   %174 = add i64 %172, %173
   %175 = sext i32 %S to i64
   %176 = icmp slt i64 %174, %175
@@ -1590,15 +1706,15 @@ for.body47:                                       ; preds = %for.cond46
   br i1 %178, label %sel.then50, label %sel.else51
 
 for.end48:                                        ; preds = %for.cond46
-  %179 = add nsw i32 %i145, 1
-  br label %for.cond42, !llvm.loop !51
+  %179 = add nsw i32 %i345, 1
+  br label %for.cond42, !llvm.loop !57
 
 sel.then50:                                       ; preds = %for.body47
   %180 = sext i32 %bz to i64
   %181 = sext i32 %S to i64
   %182 = mul nsw i64 %180, %181
   %183 = mul i32 %kb, 64
-  %184 = add i32 %183, %i145
+  %184 = add i32 %183, %i345
   %185 = sext i32 %184 to i64
   %186 = add nsw i64 %182, %185
   %187 = mul nsw i64 %186, 64
@@ -1615,7 +1731,7 @@ sel.else51:                                       ; preds = %for.body47
 
 sel.end52:                                        ; preds = %sel.else51, %sel.then50
   %194 = phi float [ %193, %sel.then50 ], [ 0.000000e+00, %sel.else51 ]
-  %195 = sext i32 %i145 to i64
+  %195 = sext i32 %i345 to i64
   %196 = mul nsw i64 %195, 64
   %197 = sext i32 %j149 to i64
   %198 = add nsw i64 %196, %197
@@ -1624,7 +1740,7 @@ sel.end52:                                        ; preds = %sel.else51, %sel.th
   %201 = bitcast half %200 to i16
   store i16 %201, ptr %199, align 2
   %202 = add nsw i32 %j149, 1
-  br label %for.cond46, !llvm.loop !52
+  br label %for.cond46, !llvm.loop !58
 
 if.then53:                                        ; preds = %if.end33
   br label %for.cond56
@@ -1636,8 +1752,8 @@ if.end55:                                         ; preds = %for.end66, %for.end
   br label %for.cond75
 
 for.cond56:                                       ; preds = %for.end62, %if.then53
-  %i159 = phi i32 [ 0, %if.then53 ], [ %227, %for.end62 ]
-  %203 = icmp slt i32 %i159, 64
+  %i359 = phi i32 [ 0, %if.then53 ], [ %227, %for.end62 ]
+  %203 = icmp slt i32 %i359, 64
   br i1 %203, label %for.body57, label %for.end58
 
 for.body57:                                       ; preds = %for.cond56
@@ -1656,7 +1772,7 @@ for.body61:                                       ; preds = %for.cond60
   %206 = sext i32 %S to i64
   %207 = mul nsw i64 %205, %206
   %208 = mul i32 %kb, 64
-  %209 = add i32 %208, %i159
+  %209 = add i32 %208, %i359
   %210 = sext i32 %209 to i64
   %211 = add nsw i64 %207, %210
   %212 = mul nsw i64 %211, 64
@@ -1666,7 +1782,7 @@ for.body61:                                       ; preds = %for.cond60
   %216 = load i16, ptr %215, align 2
   %217 = bitcast i16 %216 to half
   %218 = fpext half %217 to float
-  %219 = sext i32 %i159 to i64
+  %219 = sext i32 %i359 to i64
   %220 = mul nsw i64 %219, 64
   %221 = sext i32 %j163 to i64
   %222 = add nsw i64 %220, %221
@@ -1675,15 +1791,15 @@ for.body61:                                       ; preds = %for.cond60
   %225 = bitcast half %224 to i16
   store i16 %225, ptr %223, align 2
   %226 = add nsw i32 %j163, 1
-  br label %for.cond60, !llvm.loop !53
+  br label %for.cond60, !llvm.loop !59
 
 for.end62:                                        ; preds = %for.cond60
-  %227 = add nsw i32 %i159, 1
-  br label %for.cond56, !llvm.loop !54
+  %227 = add nsw i32 %i359, 1
+  br label %for.cond56, !llvm.loop !60
 
 for.cond64:                                       ; preds = %for.end70, %if.else54
-  %i167 = phi i32 [ 0, %if.else54 ], [ %246, %for.end70 ]
-  %228 = icmp slt i32 %i167, 64
+  %i367 = phi i32 [ 0, %if.else54 ], [ %246, %for.end70 ]
+  %228 = icmp slt i32 %i367, 64
   br i1 %228, label %for.body65, label %for.end66
 
 for.body65:                                       ; preds = %for.cond64
@@ -1703,12 +1819,12 @@ for.body69:                                       ; preds = %for.cond68
   %232 = icmp slt i64 %230, %231
   %233 = mul i32 %kb, 64
   %234 = sext i32 %233 to i64
-  %235 = sext i32 %i167 to i64
+  %235 = sext i32 %i367 to i64
   %236 = add i64 %234, %235
   %237 = icmp sle i64 0, %236
   %238 = mul i32 %kb, 64
   %239 = sext i32 %238 to i64
-  %240 = sext i32 %i167 to i64
+  %240 = sext i32 %i367 to i64
   %241 = add i64 %239, %240
   %242 = sext i32 %S to i64
   %243 = icmp slt i64 %241, %242
@@ -1717,15 +1833,15 @@ for.body69:                                       ; preds = %for.cond68
   br i1 %245, label %sel.then72, label %sel.else73
 
 for.end70:                                        ; preds = %for.cond68
-  %246 = add nsw i32 %i167, 1
-  br label %for.cond64, !llvm.loop !55
+  %246 = add nsw i32 %i367, 1
+  br label %for.cond64, !llvm.loop !61
 
 sel.then72:                                       ; preds = %for.body69
   %247 = sext i32 %bz to i64
   %248 = sext i32 %S to i64
   %249 = mul nsw i64 %247, %248
   %250 = mul i32 %kb, 64
-  %251 = add i32 %250, %i167
+  %251 = add i32 %250, %i367
   %252 = sext i32 %251 to i64
   %253 = add nsw i64 %249, %252
   %254 = mul nsw i64 %253, 64
@@ -1742,7 +1858,7 @@ sel.else73:                                       ; preds = %for.body69
 
 sel.end74:                                        ; preds = %sel.else73, %sel.then72
   %261 = phi float [ %260, %sel.then72 ], [ 0.000000e+00, %sel.else73 ]
-  %262 = sext i32 %i167 to i64
+  %262 = sext i32 %i367 to i64
   %263 = mul nsw i64 %262, 64
   %264 = sext i32 %j171 to i64
   %265 = add nsw i64 %263, %264
@@ -1751,11 +1867,11 @@ sel.end74:                                        ; preds = %sel.else73, %sel.th
   %268 = bitcast half %267 to i16
   store i16 %268, ptr %266, align 2
   %269 = add nsw i32 %j171, 1
-  br label %for.cond68, !llvm.loop !56
+  br label %for.cond68, !llvm.loop !62
 
 for.cond75:                                       ; preds = %for.end81, %if.end55
-  %i178 = phi i32 [ 0, %if.end55 ], [ %278, %for.end81 ]
-  %270 = icmp slt i32 %i178, 64
+  %i378 = phi i32 [ 0, %if.end55 ], [ %278, %for.end81 ]
+  %270 = icmp slt i32 %i378, 64
   br i1 %270, label %for.body76, label %for.end77
 
 for.body76:                                       ; preds = %for.cond75
@@ -1771,18 +1887,18 @@ for.cond79:                                       ; preds = %for.body80, %for.bo
   br i1 %271, label %for.body80, label %for.end81
 
 for.body80:                                       ; preds = %for.cond79
-  %272 = sext i32 %i178 to i64
+  %272 = sext i32 %i378 to i64
   %273 = mul nsw i64 %272, 64
   %274 = sext i32 %j182 to i64
   %275 = add nsw i64 %273, %274
   %276 = getelementptr inbounds float, ptr %acc_s, i64 %275
   store float 0.000000e+00, ptr %276, align 4
   %277 = add nsw i32 %j182, 1
-  br label %for.cond79, !llvm.loop !57
+  br label %for.cond79, !llvm.loop !63
 
 for.end81:                                        ; preds = %for.cond79
-  %278 = add nsw i32 %i178, 1
-  br label %for.cond75, !llvm.loop !58
+  %278 = add nsw i32 %i378, 1
+  br label %for.cond75, !llvm.loop !64
 
 for.cond83:                                       ; preds = %for.end88, %for.end77
   %i = phi i32 [ 0, %for.end77 ], [ %299, %for.end88 ]
@@ -1820,442 +1936,558 @@ for.body87:                                       ; preds = %for.cond86
   %297 = getelementptr inbounds float, ptr %acc_s, i64 %296
   store float %292, ptr %297, align 4
   %298 = add nsw i32 %j, 1
-  br label %for.cond86, !llvm.loop !59
+  br label %for.cond86, !llvm.loop !65
 
 for.end88:                                        ; preds = %for.cond86
   %299 = add nsw i32 %i, 1
-  br label %for.cond83, !llvm.loop !60
+  br label %for.cond83, !llvm.loop !66
 
 for.cond89:                                       ; preds = %for.body90, %for.end85
-  %i192 = phi i32 [ 0, %for.end85 ], [ %306, %for.body90 ]
-  %300 = icmp slt i32 %i192, 64
+  %i392 = phi i32 [ 0, %for.end85 ], [ %306, %for.body90 ]
+  %300 = icmp slt i32 %i392, 64
   br i1 %300, label %for.body90, label %for.end91
 
 for.body90:                                       ; preds = %for.cond89
-  %301 = sext i32 %i192 to i64
+  %301 = sext i32 %i392 to i64
   %302 = getelementptr inbounds float, ptr %m, i64 %301
   %303 = load float, ptr %302, align 4
-  %304 = sext i32 %i192 to i64
+  %304 = sext i32 %i392 to i64
   %305 = getelementptr inbounds float, ptr %m_prev, i64 %304
   store float %303, ptr %305, align 4
-  %306 = add nsw i32 %i192, 1
-  br label %for.cond89, !llvm.loop !61
+  %306 = add nsw i32 %i392, 1
+  br label %for.cond89, !llvm.loop !67
 
 for.end91:                                        ; preds = %for.cond89
   br label %for.cond93
 
-for.cond93:                                       ; preds = %for.end99, %for.end91
-  %i196 = phi i32 [ 0, %for.end91 ], [ %322, %for.end99 ]
-  %307 = icmp slt i32 %i196, 64
+for.cond93:                                       ; preds = %for.end108, %for.end91
+  %i1 = phi i32 [ 0, %for.end91 ], [ %348, %for.end108 ]
+  %307 = icmp slt i32 %i1, 64
   br i1 %307, label %for.body94, label %for.end95
 
 for.body94:                                       ; preds = %for.cond93
-  br label %for.cond97
+  br label %for.cond96
 
 for.end95:                                        ; preds = %for.cond93
-  br label %for.cond100
+  br label %for.cond110
 
-for.cond97:                                       ; preds = %for.body98, %for.body94
-  %red = phi i32 [ 0, %for.body94 ], [ %321, %for.body98 ]
-  %308 = icmp slt i32 %red, 64
-  br i1 %308, label %for.body98, label %for.end99
+for.cond96:                                       ; preds = %for.body97, %for.body94
+  %lane = phi i32 [ 0, %for.body94 ], [ %317, %for.body97 ]
+  %308 = icmp slt i32 %lane, 32
+  br i1 %308, label %for.body97, label %for.end98
 
-for.body98:                                       ; preds = %for.cond97
-  %309 = sext i32 %i196 to i64
-  %310 = getelementptr inbounds float, ptr %m, i64 %309
-  %311 = load float, ptr %310, align 4
-  %312 = sext i32 %i196 to i64
-  %313 = mul nsw i64 %312, 64
-  %314 = sext i32 %red to i64
-  %315 = add nsw i64 %313, %314
-  %316 = getelementptr inbounds float, ptr %acc_s, i64 %315
-  %317 = load float, ptr %316, align 4
-  %318 = call float @llvm.maxnum.f32(float %311, float %317)
-  %319 = sext i32 %i196 to i64
-  %320 = getelementptr inbounds float, ptr %m, i64 %319
-  store float %318, ptr %320, align 4
-  %321 = add nsw i32 %red, 1
-  br label %for.cond97, !llvm.loop !62
+for.body97:                                       ; preds = %for.cond96
+  %309 = sext i32 %i1 to i64
+  %310 = mul nsw i64 %309, 64
+  %311 = sext i32 %lane to i64
+  %312 = add nsw i64 %310, %311
+  %313 = getelementptr inbounds float, ptr %acc_s, i64 %312
+  %314 = load float, ptr %313, align 4
+  %315 = sext i32 %lane to i64
+  %316 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %315
+  store float %314, ptr %316, align 4
+  %317 = add nsw i32 %lane, 1
+  br label %for.cond96, !llvm.loop !68
 
-for.end99:                                        ; preds = %for.cond97
-  %322 = add nsw i32 %i196, 1
-  br label %for.cond93, !llvm.loop !63
+for.end98:                                        ; preds = %for.cond96
+  br label %for.cond99
 
-for.cond100:                                      ; preds = %for.end106, %for.end95
-  %i103 = phi i32 [ 0, %for.end95 ], [ %342, %for.end106 ]
-  %323 = icmp slt i32 %i103, 64
-  br i1 %323, label %for.body101, label %for.end102
+for.cond99:                                       ; preds = %for.end104, %for.end98
+  %red = phi i32 [ 0, %for.end98 ], [ %336, %for.end104 ]
+  %318 = icmp slt i32 %red, 1
+  br i1 %318, label %for.body100, label %for.end101
 
-for.body101:                                      ; preds = %for.cond100
-  br label %for.cond104
+for.body100:                                      ; preds = %for.cond99
+  br label %for.cond102
 
-for.end102:                                       ; preds = %for.cond100
-  br label %for.cond108
+for.end101:                                       ; preds = %for.cond99
+  br label %for.cond106
 
-for.cond104:                                      ; preds = %for.body105, %for.body101
-  %j107 = phi i32 [ 0, %for.body101 ], [ %341, %for.body105 ]
-  %324 = icmp slt i32 %j107, 64
-  br i1 %324, label %for.body105, label %for.end106
+for.cond102:                                      ; preds = %for.body103, %for.body100
+  %lane105 = phi i32 [ 0, %for.body100 ], [ %335, %for.body103 ]
+  %319 = icmp slt i32 %lane105, 32
+  br i1 %319, label %for.body103, label %for.end104
 
-for.body105:                                      ; preds = %for.cond104
-  %325 = sext i32 %i103 to i64
-  %326 = mul nsw i64 %325, 64
-  %327 = sext i32 %j107 to i64
-  %328 = add nsw i64 %326, %327
-  %329 = getelementptr inbounds float, ptr %acc_s, i64 %328
-  %330 = load float, ptr %329, align 4
-  %331 = sext i32 %i103 to i64
-  %332 = getelementptr inbounds float, ptr %m, i64 %331
-  %333 = load float, ptr %332, align 4
-  %334 = fsub float %330, %333
-  %335 = call float @tilec_expf(float %334)
-  %336 = sext i32 %i103 to i64
-  %337 = mul nsw i64 %336, 64
-  %338 = sext i32 %j107 to i64
-  %339 = add nsw i64 %337, %338
-  %340 = getelementptr inbounds float, ptr %acc_s, i64 %339
-  store float %335, ptr %340, align 4
-  %341 = add nsw i32 %j107, 1
-  br label %for.cond104, !llvm.loop !64
+for.body103:                                      ; preds = %for.cond102
+  %320 = sext i32 %lane105 to i64
+  %321 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %320
+  %322 = load float, ptr %321, align 4
+  %323 = sext i32 %i1 to i64
+  %324 = mul nsw i64 %323, 64
+  %325 = add i32 %red, 1
+  %326 = mul i32 %325, 32
+  %327 = add i32 %326, %lane105
+  %328 = sext i32 %327 to i64
+  %329 = add nsw i64 %324, %328
+  %330 = getelementptr inbounds float, ptr %acc_s, i64 %329
+  %331 = load float, ptr %330, align 4
+  %332 = call float @llvm.maxnum.f32(float %322, float %331)
+  %333 = sext i32 %lane105 to i64
+  %334 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %333
+  store float %332, ptr %334, align 4
+  %335 = add nsw i32 %lane105, 1
+  br label %for.cond102, !llvm.loop !69
 
-for.end106:                                       ; preds = %for.cond104
-  %342 = add nsw i32 %i103, 1
-  br label %for.cond100, !llvm.loop !65
+for.end104:                                       ; preds = %for.cond102
+  %336 = add nsw i32 %red, 1
+  br label %for.cond99, !llvm.loop !70
 
-for.cond108:                                      ; preds = %for.end114, %for.end102
-  %i1111 = phi i32 [ 0, %for.end102 ], [ %360, %for.end114 ]
-  %343 = icmp slt i32 %i1111, 64
-  br i1 %343, label %for.body109, label %for.end110
+for.cond106:                                      ; preds = %for.body107, %for.end101
+  %lane109 = phi i32 [ 0, %for.end101 ], [ %347, %for.body107 ]
+  %337 = icmp slt i32 %lane109, 32
+  br i1 %337, label %for.body107, label %for.end108
 
-for.body109:                                      ; preds = %for.cond108
-  %344 = sext i32 %i1111 to i64
-  %345 = getelementptr inbounds float, ptr %row_sum, i64 %344
-  store float 0.000000e+00, ptr %345, align 4
-  br label %for.cond112
+for.body107:                                      ; preds = %for.cond106
+  %338 = sext i32 %i1 to i64
+  %339 = getelementptr inbounds float, ptr %m, i64 %338
+  %340 = load float, ptr %339, align 4
+  %341 = sext i32 %lane109 to i64
+  %342 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %341
+  %343 = load float, ptr %342, align 4
+  %344 = call float @llvm.maxnum.f32(float %340, float %343)
+  %345 = sext i32 %i1 to i64
+  %346 = getelementptr inbounds float, ptr %m, i64 %345
+  store float %344, ptr %346, align 4
+  %347 = add nsw i32 %lane109, 1
+  br label %for.cond106, !llvm.loop !71
 
-for.end110:                                       ; preds = %for.cond108
-  br label %for.cond116
+for.end108:                                       ; preds = %for.cond106
+  %348 = add nsw i32 %i1, 1
+  br label %for.cond93, !llvm.loop !72
 
-for.cond112:                                      ; preds = %for.body113, %for.body109
-  %red115 = phi i32 [ 0, %for.body109 ], [ %359, %for.body113 ]
-  %346 = icmp slt i32 %red115, 64
-  br i1 %346, label %for.body113, label %for.end114
+for.cond110:                                      ; preds = %for.end116, %for.end95
+  %i113 = phi i32 [ 0, %for.end95 ], [ %368, %for.end116 ]
+  %349 = icmp slt i32 %i113, 64
+  br i1 %349, label %for.body111, label %for.end112
 
-for.body113:                                      ; preds = %for.cond112
-  %347 = sext i32 %i1111 to i64
-  %348 = getelementptr inbounds float, ptr %row_sum, i64 %347
-  %349 = load float, ptr %348, align 4
-  %350 = sext i32 %i1111 to i64
-  %351 = mul nsw i64 %350, 64
-  %352 = sext i32 %red115 to i64
-  %353 = add nsw i64 %351, %352
-  %354 = getelementptr inbounds float, ptr %acc_s, i64 %353
-  %355 = load float, ptr %354, align 4
-  %356 = fadd float %349, %355
-  %357 = sext i32 %i1111 to i64
-  %358 = getelementptr inbounds float, ptr %row_sum, i64 %357
-  store float %356, ptr %358, align 4
-  %359 = add nsw i32 %red115, 1
-  br label %for.cond112, !llvm.loop !66
+for.body111:                                      ; preds = %for.cond110
+  br label %for.cond114
 
-for.end114:                                       ; preds = %for.cond112
-  %360 = add nsw i32 %i1111, 1
-  br label %for.cond108, !llvm.loop !67
+for.end112:                                       ; preds = %for.cond110
+  br label %for.cond118
 
-for.cond116:                                      ; preds = %for.body117, %for.end110
-  %i119 = phi i32 [ 0, %for.end110 ], [ %381, %for.body117 ]
-  %361 = icmp slt i32 %i119, 64
-  br i1 %361, label %for.body117, label %for.end118
+for.cond114:                                      ; preds = %for.body115, %for.body111
+  %j117 = phi i32 [ 0, %for.body111 ], [ %367, %for.body115 ]
+  %350 = icmp slt i32 %j117, 64
+  br i1 %350, label %for.body115, label %for.end116
 
-for.body117:                                      ; preds = %for.cond116
-  %362 = sext i32 %i119 to i64
-  %363 = getelementptr inbounds float, ptr %m_prev, i64 %362
-  %364 = load float, ptr %363, align 4
-  %365 = sext i32 %i119 to i64
-  %366 = getelementptr inbounds float, ptr %m, i64 %365
-  %367 = load float, ptr %366, align 4
-  %368 = fsub float %364, %367
-  %alpha = call float @tilec_expf(float %368)
-  %369 = sext i32 %i119 to i64
-  %370 = getelementptr inbounds float, ptr %l, i64 %369
-  %371 = load float, ptr %370, align 4
-  %372 = fmul float %371, %alpha
-  %373 = sext i32 %i119 to i64
-  %374 = getelementptr inbounds float, ptr %row_sum, i64 %373
-  %375 = load float, ptr %374, align 4
-  %376 = fadd float %372, %375
-  %377 = sext i32 %i119 to i64
-  %378 = getelementptr inbounds float, ptr %l, i64 %377
+for.body115:                                      ; preds = %for.cond114
+  %351 = sext i32 %i113 to i64
+  %352 = mul nsw i64 %351, 64
+  %353 = sext i32 %j117 to i64
+  %354 = add nsw i64 %352, %353
+  %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
+  %356 = load float, ptr %355, align 4
+  %357 = sext i32 %i113 to i64
+  %358 = getelementptr inbounds float, ptr %m, i64 %357
+  %359 = load float, ptr %358, align 4
+  %360 = fsub float %356, %359
+  %361 = call float @tilec_expf(float %360)
+  %362 = sext i32 %i113 to i64
+  %363 = mul nsw i64 %362, 64
+  %364 = sext i32 %j117 to i64
+  %365 = add nsw i64 %363, %364
+  %366 = getelementptr inbounds float, ptr %acc_s, i64 %365
+  store float %361, ptr %366, align 4
+  %367 = add nsw i32 %j117, 1
+  br label %for.cond114, !llvm.loop !73
+
+for.end116:                                       ; preds = %for.cond114
+  %368 = add nsw i32 %i113, 1
+  br label %for.cond110, !llvm.loop !74
+
+for.cond118:                                      ; preds = %for.end133, %for.end112
+  %i2 = phi i32 [ 0, %for.end112 ], [ %412, %for.end133 ]
+  %369 = icmp slt i32 %i2, 64
+  br i1 %369, label %for.body119, label %for.end120
+
+for.body119:                                      ; preds = %for.cond118
+  br label %for.cond121
+
+for.end120:                                       ; preds = %for.cond118
+  br label %for.cond135
+
+for.cond121:                                      ; preds = %for.body122, %for.body119
+  %lane1 = phi i32 [ 0, %for.body119 ], [ %379, %for.body122 ]
+  %370 = icmp slt i32 %lane1, 32
+  br i1 %370, label %for.body122, label %for.end123
+
+for.body122:                                      ; preds = %for.cond121
+  %371 = sext i32 %i2 to i64
+  %372 = mul nsw i64 %371, 64
+  %373 = sext i32 %lane1 to i64
+  %374 = add nsw i64 %372, %373
+  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
+  %376 = load float, ptr %375, align 4
+  %377 = sext i32 %lane1 to i64
+  %378 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %377
   store float %376, ptr %378, align 4
-  %379 = sext i32 %i119 to i64
-  %380 = getelementptr inbounds float, ptr %m_prev, i64 %379
-  store float %alpha, ptr %380, align 4
-  %381 = add nsw i32 %i119, 1
-  br label %for.cond116, !llvm.loop !68
+  %379 = add nsw i32 %lane1, 1
+  br label %for.cond121, !llvm.loop !75
 
-for.end118:                                       ; preds = %for.cond116
-  br label %for.cond120
+for.end123:                                       ; preds = %for.cond121
+  br label %for.cond124
 
-for.cond120:                                      ; preds = %for.end127, %for.end118
-  %i124 = phi i32 [ 0, %for.end118 ], [ %400, %for.end127 ]
-  %382 = icmp slt i32 %i124, 64
-  br i1 %382, label %for.body121, label %for.end122
+for.cond124:                                      ; preds = %for.end129, %for.end123
+  %red1 = phi i32 [ 0, %for.end123 ], [ %400, %for.end129 ]
+  %380 = icmp slt i32 %red1, 1
+  br i1 %380, label %for.body125, label %for.end126
 
-for.body121:                                      ; preds = %for.cond120
-  br label %for.cond125
+for.body125:                                      ; preds = %for.cond124
+  br label %for.cond127
 
-for.end122:                                       ; preds = %for.cond120
-  br label %for.cond128
+for.end126:                                       ; preds = %for.cond124
+  %381 = sext i32 %i2 to i64
+  %382 = getelementptr inbounds float, ptr %row_sum, i64 %381
+  store float 0.000000e+00, ptr %382, align 4
+  br label %for.cond131
 
-for.cond125:                                      ; preds = %for.body126, %for.body121
-  %d = phi i32 [ 0, %for.body121 ], [ %399, %for.body126 ]
-  %383 = icmp slt i32 %d, 64
-  br i1 %383, label %for.body126, label %for.end127
+for.cond127:                                      ; preds = %for.body128, %for.body125
+  %lane1130 = phi i32 [ 0, %for.body125 ], [ %399, %for.body128 ]
+  %383 = icmp slt i32 %lane1130, 32
+  br i1 %383, label %for.body128, label %for.end129
 
-for.body126:                                      ; preds = %for.cond125
-  %384 = sext i32 %i124 to i64
-  %385 = mul nsw i64 %384, 64
-  %386 = sext i32 %d to i64
-  %387 = add nsw i64 %385, %386
-  %388 = getelementptr inbounds float, ptr %acc_o, i64 %387
-  %389 = load float, ptr %388, align 4
-  %390 = sext i32 %i124 to i64
-  %391 = getelementptr inbounds float, ptr %m_prev, i64 %390
-  %392 = load float, ptr %391, align 4
-  %393 = fmul float %389, %392
-  %394 = sext i32 %i124 to i64
-  %395 = mul nsw i64 %394, 64
-  %396 = sext i32 %d to i64
-  %397 = add nsw i64 %395, %396
-  %398 = getelementptr inbounds float, ptr %acc_o, i64 %397
-  store float %393, ptr %398, align 4
-  %399 = add nsw i32 %d, 1
-  br label %for.cond125, !llvm.loop !69
+for.body128:                                      ; preds = %for.cond127
+  %384 = sext i32 %lane1130 to i64
+  %385 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %384
+  %386 = load float, ptr %385, align 4
+  %387 = sext i32 %i2 to i64
+  %388 = mul nsw i64 %387, 64
+  %389 = add i32 %red1, 1
+  %390 = mul i32 %389, 32
+  %391 = add i32 %390, %lane1130
+  %392 = sext i32 %391 to i64
+  %393 = add nsw i64 %388, %392
+  %394 = getelementptr inbounds float, ptr %acc_s, i64 %393
+  %395 = load float, ptr %394, align 4
+  %396 = fadd float %386, %395
+  %397 = sext i32 %lane1130 to i64
+  %398 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %397
+  store float %396, ptr %398, align 4
+  %399 = add nsw i32 %lane1130, 1
+  br label %for.cond127, !llvm.loop !76
 
-for.end127:                                       ; preds = %for.cond125
-  %400 = add nsw i32 %i124, 1
-  br label %for.cond120, !llvm.loop !70
+for.end129:                                       ; preds = %for.cond127
+  %400 = add nsw i32 %red1, 1
+  br label %for.cond124, !llvm.loop !77
 
-for.cond128:                                      ; preds = %for.end134, %for.end122
-  %i1131 = phi i32 [ 0, %for.end122 ], [ %420, %for.end134 ]
-  %401 = icmp slt i32 %i1131, 64
-  br i1 %401, label %for.body129, label %for.end130
+for.cond131:                                      ; preds = %for.body132, %for.end126
+  %lane1134 = phi i32 [ 0, %for.end126 ], [ %411, %for.body132 ]
+  %401 = icmp slt i32 %lane1134, 32
+  br i1 %401, label %for.body132, label %for.end133
 
-for.body129:                                      ; preds = %for.cond128
-  br label %for.cond132
+for.body132:                                      ; preds = %for.cond131
+  %402 = sext i32 %i2 to i64
+  %403 = getelementptr inbounds float, ptr %row_sum, i64 %402
+  %404 = load float, ptr %403, align 4
+  %405 = sext i32 %lane1134 to i64
+  %406 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %405
+  %407 = load float, ptr %406, align 4
+  %408 = fadd float %404, %407
+  %409 = sext i32 %i2 to i64
+  %410 = getelementptr inbounds float, ptr %row_sum, i64 %409
+  store float %408, ptr %410, align 4
+  %411 = add nsw i32 %lane1134, 1
+  br label %for.cond131, !llvm.loop !78
 
-for.end130:                                       ; preds = %for.cond128
-  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %402 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !71
+for.end133:                                       ; preds = %for.cond131
+  %412 = add nsw i32 %i2, 1
+  br label %for.cond118, !llvm.loop !79
 
-for.cond132:                                      ; preds = %for.body133, %for.body129
-  %j1135 = phi i32 [ 0, %for.body129 ], [ %419, %for.body133 ]
-  %403 = icmp slt i32 %j1135, 64
-  br i1 %403, label %for.body133, label %for.end134
+for.cond135:                                      ; preds = %for.body136, %for.end120
+  %i138 = phi i32 [ 0, %for.end120 ], [ %433, %for.body136 ]
+  %413 = icmp slt i32 %i138, 64
+  br i1 %413, label %for.body136, label %for.end137
 
-for.body133:                                      ; preds = %for.cond132
-  %404 = sext i32 %i1131 to i64
-  %405 = mul nsw i64 %404, 64
-  %406 = sext i32 %j1135 to i64
-  %407 = add nsw i64 %405, %406
-  %408 = getelementptr inbounds float, ptr %acc_s, i64 %407
-  %409 = load float, ptr %408, align 4
-  %410 = fptrunc float %409 to half
-  %411 = fpext half %410 to float
-  %412 = sext i32 %i1131 to i64
-  %413 = mul nsw i64 %412, 64
-  %414 = sext i32 %j1135 to i64
-  %415 = add nsw i64 %413, %414
-  %416 = getelementptr inbounds i16, ptr %P_s, i64 %415
-  %417 = fptrunc float %411 to half
-  %418 = bitcast half %417 to i16
-  store i16 %418, ptr %416, align 2
-  %419 = add nsw i32 %j1135, 1
-  br label %for.cond132, !llvm.loop !72
+for.body136:                                      ; preds = %for.cond135
+  %414 = sext i32 %i138 to i64
+  %415 = getelementptr inbounds float, ptr %m_prev, i64 %414
+  %416 = load float, ptr %415, align 4
+  %417 = sext i32 %i138 to i64
+  %418 = getelementptr inbounds float, ptr %m, i64 %417
+  %419 = load float, ptr %418, align 4
+  %420 = fsub float %416, %419
+  %alpha = call float @tilec_expf(float %420)
+  %421 = sext i32 %i138 to i64
+  %422 = getelementptr inbounds float, ptr %l, i64 %421
+  %423 = load float, ptr %422, align 4
+  %424 = fmul float %423, %alpha
+  %425 = sext i32 %i138 to i64
+  %426 = getelementptr inbounds float, ptr %row_sum, i64 %425
+  %427 = load float, ptr %426, align 4
+  %428 = fadd float %424, %427
+  %429 = sext i32 %i138 to i64
+  %430 = getelementptr inbounds float, ptr %l, i64 %429
+  store float %428, ptr %430, align 4
+  %431 = sext i32 %i138 to i64
+  %432 = getelementptr inbounds float, ptr %m_prev, i64 %431
+  store float %alpha, ptr %432, align 4
+  %433 = add nsw i32 %i138, 1
+  br label %for.cond135, !llvm.loop !80
 
-for.end134:                                       ; preds = %for.cond132
-  %420 = add nsw i32 %i1131, 1
-  br label %for.cond128, !llvm.loop !73
+for.end137:                                       ; preds = %for.cond135
+  br label %for.cond139
 
-for.cond136:                                      ; preds = %for.end142, %for.end30
-  %i139 = phi i32 [ 0, %for.end30 ], [ %452, %for.end142 ]
-  %421 = icmp slt i32 %i139, 64
-  br i1 %421, label %for.body137, label %for.end138
+for.cond139:                                      ; preds = %for.end145, %for.end137
+  %i142 = phi i32 [ 0, %for.end137 ], [ %452, %for.end145 ]
+  %434 = icmp slt i32 %i142, 64
+  br i1 %434, label %for.body140, label %for.end141
 
-for.body137:                                      ; preds = %for.cond136
-  br label %for.cond140
+for.body140:                                      ; preds = %for.cond139
+  br label %for.cond143
 
-for.end138:                                       ; preds = %for.cond136
-  %422 = sext i32 %bz to i64
-  %423 = add i64 %422, 1
-  %424 = sext i32 %BH to i64
-  %425 = icmp sle i64 %423, %424
-  %426 = mul i32 %bx, 64
-  %427 = icmp sle i32 0, %426
-  %428 = mul i32 %bx, 64
-  %429 = sext i32 %428 to i64
-  %430 = add i64 %429, 64
-  %431 = sext i32 %S to i64
-  %432 = icmp sle i64 %430, %431
-  %433 = and i1 %427, %432
-  %434 = and i1 %425, %433
-  br i1 %434, label %if.then144, label %if.else145
+for.end141:                                       ; preds = %for.cond139
+  br label %for.cond146
 
-for.cond140:                                      ; preds = %for.body141, %for.body137
-  %d143 = phi i32 [ 0, %for.body137 ], [ %451, %for.body141 ]
-  %435 = icmp slt i32 %d143, 64
-  br i1 %435, label %for.body141, label %for.end142
+for.cond143:                                      ; preds = %for.body144, %for.body140
+  %d = phi i32 [ 0, %for.body140 ], [ %451, %for.body144 ]
+  %435 = icmp slt i32 %d, 64
+  br i1 %435, label %for.body144, label %for.end145
 
-for.body141:                                      ; preds = %for.cond140
-  %436 = sext i32 %i139 to i64
+for.body144:                                      ; preds = %for.cond143
+  %436 = sext i32 %i142 to i64
   %437 = mul nsw i64 %436, 64
-  %438 = sext i32 %d143 to i64
+  %438 = sext i32 %d to i64
   %439 = add nsw i64 %437, %438
   %440 = getelementptr inbounds float, ptr %acc_o, i64 %439
   %441 = load float, ptr %440, align 4
-  %442 = sext i32 %i139 to i64
-  %443 = getelementptr inbounds float, ptr %l, i64 %442
+  %442 = sext i32 %i142 to i64
+  %443 = getelementptr inbounds float, ptr %m_prev, i64 %442
   %444 = load float, ptr %443, align 4
-  %445 = fdiv float %441, %444
-  %446 = sext i32 %i139 to i64
+  %445 = fmul float %441, %444
+  %446 = sext i32 %i142 to i64
   %447 = mul nsw i64 %446, 64
-  %448 = sext i32 %d143 to i64
+  %448 = sext i32 %d to i64
   %449 = add nsw i64 %447, %448
   %450 = getelementptr inbounds float, ptr %acc_o, i64 %449
   store float %445, ptr %450, align 4
-  %451 = add nsw i32 %d143, 1
-  br label %for.cond140, !llvm.loop !74
+  %451 = add nsw i32 %d, 1
+  br label %for.cond143, !llvm.loop !81
 
-for.end142:                                       ; preds = %for.cond140
-  %452 = add nsw i32 %i139, 1
-  br label %for.cond136, !llvm.loop !75
+for.end145:                                       ; preds = %for.cond143
+  %452 = add nsw i32 %i142, 1
+  br label %for.cond139, !llvm.loop !82
 
-if.then144:                                       ; preds = %for.end138
-  br label %for.cond147
+for.cond146:                                      ; preds = %for.end152, %for.end141
+  %i3149 = phi i32 [ 0, %for.end141 ], [ %472, %for.end152 ]
+  %453 = icmp slt i32 %i3149, 64
+  br i1 %453, label %for.body147, label %for.end148
 
-if.else145:                                       ; preds = %for.end138
-  br label %for.cond153
-
-if.end146:                                        ; preds = %for.end155, %for.end149
-  ret void
-
-for.cond147:                                      ; preds = %for.end152, %if.then144
-  %i2 = phi i32 [ 0, %if.then144 ], [ %477, %for.end152 ]
-  %453 = icmp slt i32 %i2, 64
-  br i1 %453, label %for.body148, label %for.end149
-
-for.body148:                                      ; preds = %for.cond147
+for.body147:                                      ; preds = %for.cond146
   br label %for.cond150
 
-for.end149:                                       ; preds = %for.cond147
-  br label %if.end146
+for.end148:                                       ; preds = %for.cond146
+  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %454 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !83
 
-for.cond150:                                      ; preds = %for.body151, %for.body148
-  %j2 = phi i32 [ 0, %for.body148 ], [ %476, %for.body151 ]
-  %454 = icmp slt i32 %j2, 64
-  br i1 %454, label %for.body151, label %for.end152
+for.cond150:                                      ; preds = %for.body151, %for.body147
+  %j1153 = phi i32 [ 0, %for.body147 ], [ %471, %for.body151 ]
+  %455 = icmp slt i32 %j1153, 64
+  br i1 %455, label %for.body151, label %for.end152
 
 for.body151:                                      ; preds = %for.cond150
-  %455 = sext i32 %i2 to i64
-  %456 = mul nsw i64 %455, 64
-  %457 = sext i32 %j2 to i64
-  %458 = add nsw i64 %456, %457
-  %459 = getelementptr inbounds float, ptr %acc_o, i64 %458
-  %460 = load float, ptr %459, align 4
-  %461 = fptrunc float %460 to half
-  %462 = fpext half %461 to float
-  %463 = sext i32 %bz to i64
-  %464 = sext i32 %S to i64
-  %465 = mul nsw i64 %463, %464
-  %466 = mul i32 %bx, 64
-  %467 = add i32 %466, %i2
-  %468 = sext i32 %467 to i64
-  %469 = add nsw i64 %465, %468
-  %470 = mul nsw i64 %469, 64
-  %471 = sext i32 %j2 to i64
-  %472 = add nsw i64 %470, %471
-  %473 = getelementptr inbounds i16, ptr %O, i64 %472
-  %474 = fptrunc float %462 to half
-  %475 = bitcast half %474 to i16
-  store i16 %475, ptr %473, align 2
-  %476 = add nsw i32 %j2, 1
-  br label %for.cond150, !llvm.loop !76
+  %456 = sext i32 %i3149 to i64
+  %457 = mul nsw i64 %456, 64
+  %458 = sext i32 %j1153 to i64
+  %459 = add nsw i64 %457, %458
+  %460 = getelementptr inbounds float, ptr %acc_s, i64 %459
+  %461 = load float, ptr %460, align 4
+  %462 = fptrunc float %461 to half
+  %463 = fpext half %462 to float
+  %464 = sext i32 %i3149 to i64
+  %465 = mul nsw i64 %464, 64
+  %466 = sext i32 %j1153 to i64
+  %467 = add nsw i64 %465, %466
+  %468 = getelementptr inbounds i16, ptr %P_s, i64 %467
+  %469 = fptrunc float %463 to half
+  %470 = bitcast half %469 to i16
+  store i16 %470, ptr %468, align 2
+  %471 = add nsw i32 %j1153, 1
+  br label %for.cond150, !llvm.loop !84
 
 for.end152:                                       ; preds = %for.cond150
-  %477 = add nsw i32 %i2, 1
-  br label %for.cond147, !llvm.loop !77
+  %472 = add nsw i32 %i3149, 1
+  br label %for.cond146, !llvm.loop !85
 
-for.cond153:                                      ; preds = %for.end159, %if.else145
-  %i2156 = phi i32 [ 0, %if.else145 ], [ %496, %for.end159 ]
-  %478 = icmp slt i32 %i2156, 64
-  br i1 %478, label %for.body154, label %for.end155
+for.cond154:                                      ; preds = %for.end160, %for.end30
+  %i157 = phi i32 [ 0, %for.end30 ], [ %504, %for.end160 ]
+  %473 = icmp slt i32 %i157, 64
+  br i1 %473, label %for.body155, label %for.end156
 
-for.body154:                                      ; preds = %for.cond153
-  br label %for.cond157
+for.body155:                                      ; preds = %for.cond154
+  br label %for.cond158
 
-for.end155:                                       ; preds = %for.cond153
-  br label %if.end146
+for.end156:                                       ; preds = %for.cond154
+  %474 = sext i32 %bz to i64
+  %475 = add i64 %474, 1
+  %476 = sext i32 %BH to i64
+  %477 = icmp sle i64 %475, %476
+  %478 = mul i32 %bx, 64
+  %479 = icmp sle i32 0, %478
+  %480 = mul i32 %bx, 64
+  %481 = sext i32 %480 to i64
+  %482 = add i64 %481, 64
+  %483 = sext i32 %S to i64
+  %484 = icmp sle i64 %482, %483
+  %485 = and i1 %479, %484
+  %486 = and i1 %477, %485
+  br i1 %486, label %if.then162, label %if.else163
 
-for.cond157:                                      ; preds = %if.end163, %for.body154
-  %j2160 = phi i32 [ 0, %for.body154 ], [ %518, %if.end163 ]
-  %479 = icmp slt i32 %j2160, 64
-  br i1 %479, label %for.body158, label %for.end159
+for.cond158:                                      ; preds = %for.body159, %for.body155
+  %d161 = phi i32 [ 0, %for.body155 ], [ %503, %for.body159 ]
+  %487 = icmp slt i32 %d161, 64
+  br i1 %487, label %for.body159, label %for.end160
 
-for.body158:                                      ; preds = %for.cond157
-  %480 = sext i32 %bz to i64
-  %481 = sext i32 %BH to i64
-  %482 = icmp slt i64 %480, %481
-  %483 = mul i32 %bx, 64
-  %484 = sext i32 %483 to i64
-  %485 = sext i32 %i2156 to i64
-  %486 = add i64 %484, %485
-  %487 = icmp sle i64 0, %486
-  %488 = mul i32 %bx, 64
-  %489 = sext i32 %488 to i64
-  %490 = sext i32 %i2156 to i64
-  %491 = add i64 %489, %490
-  %492 = sext i32 %S to i64
-  %493 = icmp slt i64 %491, %492
-  %494 = and i1 %487, %493
-  %495 = and i1 %482, %494
-  br i1 %495, label %if.then161, label %if.else162
+for.body159:                                      ; preds = %for.cond158
+  %488 = sext i32 %i157 to i64
+  %489 = mul nsw i64 %488, 64
+  %490 = sext i32 %d161 to i64
+  %491 = add nsw i64 %489, %490
+  %492 = getelementptr inbounds float, ptr %acc_o, i64 %491
+  %493 = load float, ptr %492, align 4
+  %494 = sext i32 %i157 to i64
+  %495 = getelementptr inbounds float, ptr %l, i64 %494
+  %496 = load float, ptr %495, align 4
+  %497 = fdiv float %493, %496
+  %498 = sext i32 %i157 to i64
+  %499 = mul nsw i64 %498, 64
+  %500 = sext i32 %d161 to i64
+  %501 = add nsw i64 %499, %500
+  %502 = getelementptr inbounds float, ptr %acc_o, i64 %501
+  store float %497, ptr %502, align 4
+  %503 = add nsw i32 %d161, 1
+  br label %for.cond158, !llvm.loop !86
 
-for.end159:                                       ; preds = %for.cond157
-  %496 = add nsw i32 %i2156, 1
-  br label %for.cond153, !llvm.loop !78
+for.end160:                                       ; preds = %for.cond158
+  %504 = add nsw i32 %i157, 1
+  br label %for.cond154, !llvm.loop !87
 
-if.then161:                                       ; preds = %for.body158
-  %497 = sext i32 %i2156 to i64
-  %498 = mul nsw i64 %497, 64
-  %499 = sext i32 %j2160 to i64
-  %500 = add nsw i64 %498, %499
-  %501 = getelementptr inbounds float, ptr %acc_o, i64 %500
-  %502 = load float, ptr %501, align 4
-  %503 = fptrunc float %502 to half
-  %504 = fpext half %503 to float
-  %505 = sext i32 %bz to i64
-  %506 = sext i32 %S to i64
-  %507 = mul nsw i64 %505, %506
-  %508 = mul i32 %bx, 64
-  %509 = add i32 %508, %i2156
-  %510 = sext i32 %509 to i64
-  %511 = add nsw i64 %507, %510
-  %512 = mul nsw i64 %511, 64
-  %513 = sext i32 %j2160 to i64
-  %514 = add nsw i64 %512, %513
-  %515 = getelementptr inbounds i16, ptr %O, i64 %514
-  %516 = fptrunc float %504 to half
-  %517 = bitcast half %516 to i16
-  store i16 %517, ptr %515, align 2
-  br label %if.end163
+if.then162:                                       ; preds = %for.end156
+  br label %for.cond165
 
-if.else162:                                       ; preds = %for.body158
-  br label %if.end163
+if.else163:                                       ; preds = %for.end156
+  br label %for.cond171
 
-if.end163:                                        ; preds = %if.else162, %if.then161
-  %518 = add nsw i32 %j2160, 1
-  br label %for.cond157, !llvm.loop !79
+if.end164:                                        ; preds = %for.end173, %for.end167
+  ret void
+
+for.cond165:                                      ; preds = %for.end170, %if.then162
+  %i5 = phi i32 [ 0, %if.then162 ], [ %529, %for.end170 ]
+  %505 = icmp slt i32 %i5, 64
+  br i1 %505, label %for.body166, label %for.end167
+
+for.body166:                                      ; preds = %for.cond165
+  br label %for.cond168
+
+for.end167:                                       ; preds = %for.cond165
+  br label %if.end164
+
+for.cond168:                                      ; preds = %for.body169, %for.body166
+  %j2 = phi i32 [ 0, %for.body166 ], [ %528, %for.body169 ]
+  %506 = icmp slt i32 %j2, 64
+  br i1 %506, label %for.body169, label %for.end170
+
+for.body169:                                      ; preds = %for.cond168
+  %507 = sext i32 %i5 to i64
+  %508 = mul nsw i64 %507, 64
+  %509 = sext i32 %j2 to i64
+  %510 = add nsw i64 %508, %509
+  %511 = getelementptr inbounds float, ptr %acc_o, i64 %510
+  %512 = load float, ptr %511, align 4
+  %513 = fptrunc float %512 to half
+  %514 = fpext half %513 to float
+  %515 = sext i32 %bz to i64
+  %516 = sext i32 %S to i64
+  %517 = mul nsw i64 %515, %516
+  %518 = mul i32 %bx, 64
+  %519 = add i32 %518, %i5
+  %520 = sext i32 %519 to i64
+  %521 = add nsw i64 %517, %520
+  %522 = mul nsw i64 %521, 64
+  %523 = sext i32 %j2 to i64
+  %524 = add nsw i64 %522, %523
+  %525 = getelementptr inbounds i16, ptr %O, i64 %524
+  %526 = fptrunc float %514 to half
+  %527 = bitcast half %526 to i16
+  store i16 %527, ptr %525, align 2
+  %528 = add nsw i32 %j2, 1
+  br label %for.cond168, !llvm.loop !88
+
+for.end170:                                       ; preds = %for.cond168
+  %529 = add nsw i32 %i5, 1
+  br label %for.cond165, !llvm.loop !89
+
+for.cond171:                                      ; preds = %for.end177, %if.else163
+  %i5174 = phi i32 [ 0, %if.else163 ], [ %548, %for.end177 ]
+  %530 = icmp slt i32 %i5174, 64
+  br i1 %530, label %for.body172, label %for.end173
+
+for.body172:                                      ; preds = %for.cond171
+  br label %for.cond175
+
+for.end173:                                       ; preds = %for.cond171
+  br label %if.end164
+
+for.cond175:                                      ; preds = %if.end181, %for.body172
+  %j2178 = phi i32 [ 0, %for.body172 ], [ %570, %if.end181 ]
+  %531 = icmp slt i32 %j2178, 64
+  br i1 %531, label %for.body176, label %for.end177
+
+for.body176:                                      ; preds = %for.cond175
+  %532 = sext i32 %bz to i64
+  %533 = sext i32 %BH to i64
+  %534 = icmp slt i64 %532, %533
+  %535 = mul i32 %bx, 64
+  %536 = sext i32 %535 to i64
+  %537 = sext i32 %i5174 to i64
+  %538 = add i64 %536, %537
+  %539 = icmp sle i64 0, %538
+  %540 = mul i32 %bx, 64
+  %541 = sext i32 %540 to i64
+  %542 = sext i32 %i5174 to i64
+  %543 = add i64 %541, %542
+  %544 = sext i32 %S to i64
+  %545 = icmp slt i64 %543, %544
+  %546 = and i1 %539, %545
+  %547 = and i1 %534, %546
+  br i1 %547, label %if.then179, label %if.else180
+
+for.end177:                                       ; preds = %for.cond175
+  %548 = add nsw i32 %i5174, 1
+  br label %for.cond171, !llvm.loop !90
+
+if.then179:                                       ; preds = %for.body176
+  %549 = sext i32 %i5174 to i64
+  %550 = mul nsw i64 %549, 64
+  %551 = sext i32 %j2178 to i64
+  %552 = add nsw i64 %550, %551
+  %553 = getelementptr inbounds float, ptr %acc_o, i64 %552
+  %554 = load float, ptr %553, align 4
+  %555 = fptrunc float %554 to half
+  %556 = fpext half %555 to float
+  %557 = sext i32 %bz to i64
+  %558 = sext i32 %S to i64
+  %559 = mul nsw i64 %557, %558
+  %560 = mul i32 %bx, 64
+  %561 = add i32 %560, %i5174
+  %562 = sext i32 %561 to i64
+  %563 = add nsw i64 %559, %562
+  %564 = mul nsw i64 %563, 64
+  %565 = sext i32 %j2178 to i64
+  %566 = add nsw i64 %564, %565
+  %567 = getelementptr inbounds i16, ptr %O, i64 %566
+  %568 = fptrunc float %556 to half
+  %569 = bitcast half %568 to i16
+  store i16 %569, ptr %567, align 2
+  br label %if.end181
+
+if.else180:                                       ; preds = %for.body176
+  br label %if.end181
+
+if.end181:                                        ; preds = %if.else180, %if.then179
+  %570 = add nsw i32 %j2178, 1
+  br label %for.cond175, !llvm.loop !91
 }
 
 ; Function Attrs: nounwind
@@ -2373,6 +2605,8 @@ empty:                                            ; preds = %body
 ; Function Attrs: nounwind
 define internal void @flash_attention_rows_block(ptr noalias %Q, ptr noalias %K, ptr noalias %V, ptr noalias %O, i32 %BH, i32 %S, i32 %bx, i32 %bz) #0 {
 entry:
+  %tl_lanes_14 = alloca [32 x float], align 64
+  %tl_lanes_15 = alloca [32 x float], align 64
   %Q_s = alloca [4096 x i16], align 64
   %K_s = alloca [4096 x i16], align 64
   %V_s = alloca [4096 x i16], align 64
@@ -2386,15 +2620,13 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %Q_s, i8 0, i64 8192, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_14, i8 0, i64 128, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_15, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %K_s, i8 0, i64 8192, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %V_s, i8 0, i64 8192, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %P_s, i8 0, i64 8192, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %acc_s, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %acc_o, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %m, i8 0, i64 256, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %m_prev, i8 0, i64 256, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %l, i8 0, i64 256, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %row_sum, i8 0, i64 256, i1 false)
   %0 = sext i32 %bz to i64
   %1 = add i64 %0, 1
@@ -2421,8 +2653,8 @@ if.end:                                           ; preds = %for.end6, %for.end
   br label %for.cond12
 
 for.cond:                                         ; preds = %for.end3, %if.then
-  %i1 = phi i32 [ 0, %if.then ], [ %37, %for.end3 ]
-  %13 = icmp slt i32 %i1, 64
+  %i3 = phi i32 [ 0, %if.then ], [ %37, %for.end3 ]
+  %13 = icmp slt i32 %i3, 64
   br i1 %13, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
@@ -2441,7 +2673,7 @@ for.body2:                                        ; preds = %for.cond1
   %16 = sext i32 %S to i64
   %17 = mul nsw i64 %15, %16
   %18 = mul i32 %bx, 64
-  %19 = add i32 %18, %i1
+  %19 = add i32 %18, %i3
   %20 = sext i32 %19 to i64
   %21 = add nsw i64 %17, %20
   %22 = mul nsw i64 %21, 64
@@ -2451,7 +2683,7 @@ for.body2:                                        ; preds = %for.cond1
   %26 = load i16, ptr %25, align 2
   %27 = bitcast i16 %26 to half
   %28 = fpext half %27 to float
-  %29 = sext i32 %i1 to i64
+  %29 = sext i32 %i3 to i64
   %30 = mul nsw i64 %29, 64
   %31 = sext i32 %j1 to i64
   %32 = add nsw i64 %30, %31
@@ -2460,15 +2692,15 @@ for.body2:                                        ; preds = %for.cond1
   %35 = bitcast half %34 to i16
   store i16 %35, ptr %33, align 2
   %36 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !80
+  br label %for.cond1, !llvm.loop !92
 
 for.end3:                                         ; preds = %for.cond1
-  %37 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !81
+  %37 = add nsw i32 %i3, 1
+  br label %for.cond, !llvm.loop !93
 
 for.cond4:                                        ; preds = %for.end10, %if.else
-  %i17 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
-  %38 = icmp slt i32 %i17, 64
+  %i37 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
+  %38 = icmp slt i32 %i37, 64
   br i1 %38, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
@@ -2488,12 +2720,12 @@ for.body9:                                        ; preds = %for.cond8
   %42 = icmp slt i64 %40, %41
   %43 = mul i32 %bx, 64
   %44 = sext i32 %43 to i64
-  %45 = sext i32 %i17 to i64
+  %45 = sext i32 %i37 to i64
   %46 = add i64 %44, %45
   %47 = icmp sle i64 0, %46
   %48 = mul i32 %bx, 64
   %49 = sext i32 %48 to i64
-  %50 = sext i32 %i17 to i64
+  %50 = sext i32 %i37 to i64
   %51 = add i64 %49, %50
   %52 = sext i32 %S to i64
   %53 = icmp slt i64 %51, %52
@@ -2502,15 +2734,15 @@ for.body9:                                        ; preds = %for.cond8
   br i1 %55, label %sel.then, label %sel.else
 
 for.end10:                                        ; preds = %for.cond8
-  %56 = add nsw i32 %i17, 1
-  br label %for.cond4, !llvm.loop !82
+  %56 = add nsw i32 %i37, 1
+  br label %for.cond4, !llvm.loop !94
 
 sel.then:                                         ; preds = %for.body9
   %57 = sext i32 %bz to i64
   %58 = sext i32 %S to i64
   %59 = mul nsw i64 %57, %58
   %60 = mul i32 %bx, 64
-  %61 = add i32 %60, %i17
+  %61 = add i32 %60, %i37
   %62 = sext i32 %61 to i64
   %63 = add nsw i64 %59, %62
   %64 = mul nsw i64 %63, 64
@@ -2527,7 +2759,7 @@ sel.else:                                         ; preds = %for.body9
 
 sel.end:                                          ; preds = %sel.else, %sel.then
   %71 = phi float [ %70, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %72 = sext i32 %i17 to i64
+  %72 = sext i32 %i37 to i64
   %73 = mul nsw i64 %72, 64
   %74 = sext i32 %j111 to i64
   %75 = add nsw i64 %73, %74
@@ -2536,11 +2768,11 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %78 = bitcast half %77 to i16
   store i16 %78, ptr %76, align 2
   %79 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !83
+  br label %for.cond8, !llvm.loop !95
 
 for.cond12:                                       ; preds = %for.end18, %if.end
-  %i115 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
-  %80 = icmp slt i32 %i115, 64
+  %i315 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
+  %80 = icmp slt i32 %i315, 64
   br i1 %80, label %for.body13, label %for.end14
 
 for.body13:                                       ; preds = %for.cond12
@@ -2555,45 +2787,45 @@ for.cond16:                                       ; preds = %for.body17, %for.bo
   br i1 %81, label %for.body17, label %for.end18
 
 for.body17:                                       ; preds = %for.cond16
-  %82 = sext i32 %i115 to i64
+  %82 = sext i32 %i315 to i64
   %83 = mul nsw i64 %82, 64
   %84 = sext i32 %j119 to i64
   %85 = add nsw i64 %83, %84
   %86 = getelementptr inbounds float, ptr %acc_o, i64 %85
   store float 0.000000e+00, ptr %86, align 4
   %87 = add nsw i32 %j119, 1
-  br label %for.cond16, !llvm.loop !84
+  br label %for.cond16, !llvm.loop !96
 
 for.end18:                                        ; preds = %for.cond16
-  %88 = add nsw i32 %i115, 1
-  br label %for.cond12, !llvm.loop !85
+  %88 = add nsw i32 %i315, 1
+  br label %for.cond12, !llvm.loop !97
 
 for.cond20:                                       ; preds = %for.body21, %for.end14
-  %i123 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
-  %89 = icmp slt i32 %i123, 64
+  %i323 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
+  %89 = icmp slt i32 %i323, 64
   br i1 %89, label %for.body21, label %for.end22
 
 for.body21:                                       ; preds = %for.cond20
-  %90 = sext i32 %i123 to i64
+  %90 = sext i32 %i323 to i64
   %91 = getelementptr inbounds float, ptr %l, i64 %90
   store float 0.000000e+00, ptr %91, align 4
-  %92 = add nsw i32 %i123, 1
-  br label %for.cond20, !llvm.loop !86
+  %92 = add nsw i32 %i323, 1
+  br label %for.cond20, !llvm.loop !98
 
 for.end22:                                        ; preds = %for.cond20
   br label %for.cond24
 
 for.cond24:                                       ; preds = %for.body25, %for.end22
-  %i127 = phi i32 [ 0, %for.end22 ], [ %96, %for.body25 ]
-  %93 = icmp slt i32 %i127, 64
+  %i327 = phi i32 [ 0, %for.end22 ], [ %96, %for.body25 ]
+  %93 = icmp slt i32 %i327, 64
   br i1 %93, label %for.body25, label %for.end26
 
 for.body25:                                       ; preds = %for.cond24
-  %94 = sext i32 %i127 to i64
+  %94 = sext i32 %i327 to i64
   %95 = getelementptr inbounds float, ptr %m, i64 %94
   store float 0xFFF0000000000000, ptr %95, align 4
-  %96 = add nsw i32 %i127, 1
-  br label %for.cond24, !llvm.loop !87
+  %96 = add nsw i32 %i327, 1
+  br label %for.cond24, !llvm.loop !99
 
 for.end26:                                        ; preds = %for.cond24
   %97 = sext i32 %S to i64
@@ -2610,8 +2842,8 @@ for.end26:                                        ; preds = %for.cond24
   %108 = trunc i64 %107 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end130, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %402, %for.end130 ]
+for.cond28:                                       ; preds = %for.end148, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %454, %for.end148 ]
   %109 = icmp slt i32 %kb, %108
   br i1 %109, label %for.body29, label %for.end30
 
@@ -2632,7 +2864,7 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %122, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond136
+  br label %for.cond154
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
@@ -2657,8 +2889,8 @@ if.end33:                                         ; preds = %for.end44, %for.end
   br i1 %135, label %if.then53, label %if.else54
 
 for.cond34:                                       ; preds = %for.end40, %if.then31
-  %i137 = phi i32 [ 0, %if.then31 ], [ %160, %for.end40 ]
-  %136 = icmp slt i32 %i137, 64
+  %i337 = phi i32 [ 0, %if.then31 ], [ %160, %for.end40 ]
+  %136 = icmp slt i32 %i337, 64
   br i1 %136, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
@@ -2677,7 +2909,7 @@ for.body39:                                       ; preds = %for.cond38
   %139 = sext i32 %S to i64
   %140 = mul nsw i64 %138, %139
   %141 = mul i32 %kb, 64
-  %142 = add i32 %141, %i137
+  %142 = add i32 %141, %i337
   %143 = sext i32 %142 to i64
   %144 = add nsw i64 %140, %143
   %145 = mul nsw i64 %144, 64
@@ -2687,7 +2919,7 @@ for.body39:                                       ; preds = %for.cond38
   %149 = load i16, ptr %148, align 2
   %150 = bitcast i16 %149 to half
   %151 = fpext half %150 to float
-  %152 = sext i32 %i137 to i64
+  %152 = sext i32 %i337 to i64
   %153 = mul nsw i64 %152, 64
   %154 = sext i32 %j141 to i64
   %155 = add nsw i64 %153, %154
@@ -2696,15 +2928,15 @@ for.body39:                                       ; preds = %for.cond38
   %158 = bitcast half %157 to i16
   store i16 %158, ptr %156, align 2
   %159 = add nsw i32 %j141, 1
-  br label %for.cond38, !llvm.loop !88
+  br label %for.cond38, !llvm.loop !100
 
 for.end40:                                        ; preds = %for.cond38
-  %160 = add nsw i32 %i137, 1
-  br label %for.cond34, !llvm.loop !89
+  %160 = add nsw i32 %i337, 1
+  br label %for.cond34, !llvm.loop !101
 
 for.cond42:                                       ; preds = %for.end48, %if.else32
-  %i145 = phi i32 [ 0, %if.else32 ], [ %179, %for.end48 ]
-  %161 = icmp slt i32 %i145, 64
+  %i345 = phi i32 [ 0, %if.else32 ], [ %179, %for.end48 ]
+  %161 = icmp slt i32 %i345, 64
   br i1 %161, label %for.body43, label %for.end44
 
 for.body43:                                       ; preds = %for.cond42
@@ -2724,12 +2956,12 @@ for.body47:                                       ; preds = %for.cond46
   %165 = icmp slt i64 %163, %164
   %166 = mul i32 %kb, 64
   %167 = sext i32 %166 to i64
-  %168 = sext i32 %i145 to i64
+  %168 = sext i32 %i345 to i64
   %169 = add i64 %167, %168
   %170 = icmp sle i64 0, %169
   %171 = mul i32 %kb, 64
   %172 = sext i32 %171 to i64
-  %173 = sext i32 %i145 to i64
+  %173 = sext i32 %i345 to i64
   %174 = add i64 %172, %173
   %175 = sext i32 %S to i64
   %176 = icmp slt i64 %174, %175
@@ -2738,15 +2970,15 @@ for.body47:                                       ; preds = %for.cond46
   br i1 %178, label %sel.then50, label %sel.else51
 
 for.end48:                                        ; preds = %for.cond46
-  %179 = add nsw i32 %i145, 1
-  br label %for.cond42, !llvm.loop !90
+  %179 = add nsw i32 %i345, 1
+  br label %for.cond42, !llvm.loop !102
 
 sel.then50:                                       ; preds = %for.body47
   %180 = sext i32 %bz to i64
   %181 = sext i32 %S to i64
   %182 = mul nsw i64 %180, %181
   %183 = mul i32 %kb, 64
-  %184 = add i32 %183, %i145
+  %184 = add i32 %183, %i345
   %185 = sext i32 %184 to i64
   %186 = add nsw i64 %182, %185
   %187 = mul nsw i64 %186, 64
@@ -2763,7 +2995,7 @@ sel.else51:                                       ; preds = %for.body47
 
 sel.end52:                                        ; preds = %sel.else51, %sel.then50
   %194 = phi float [ %193, %sel.then50 ], [ 0.000000e+00, %sel.else51 ]
-  %195 = sext i32 %i145 to i64
+  %195 = sext i32 %i345 to i64
   %196 = mul nsw i64 %195, 64
   %197 = sext i32 %j149 to i64
   %198 = add nsw i64 %196, %197
@@ -2772,7 +3004,7 @@ sel.end52:                                        ; preds = %sel.else51, %sel.th
   %201 = bitcast half %200 to i16
   store i16 %201, ptr %199, align 2
   %202 = add nsw i32 %j149, 1
-  br label %for.cond46, !llvm.loop !91
+  br label %for.cond46, !llvm.loop !103
 
 if.then53:                                        ; preds = %if.end33
   br label %for.cond56
@@ -2784,8 +3016,8 @@ if.end55:                                         ; preds = %for.end66, %for.end
   br label %for.cond75
 
 for.cond56:                                       ; preds = %for.end62, %if.then53
-  %i159 = phi i32 [ 0, %if.then53 ], [ %227, %for.end62 ]
-  %203 = icmp slt i32 %i159, 64
+  %i359 = phi i32 [ 0, %if.then53 ], [ %227, %for.end62 ]
+  %203 = icmp slt i32 %i359, 64
   br i1 %203, label %for.body57, label %for.end58
 
 for.body57:                                       ; preds = %for.cond56
@@ -2804,7 +3036,7 @@ for.body61:                                       ; preds = %for.cond60
   %206 = sext i32 %S to i64
   %207 = mul nsw i64 %205, %206
   %208 = mul i32 %kb, 64
-  %209 = add i32 %208, %i159
+  %209 = add i32 %208, %i359
   %210 = sext i32 %209 to i64
   %211 = add nsw i64 %207, %210
   %212 = mul nsw i64 %211, 64
@@ -2814,7 +3046,7 @@ for.body61:                                       ; preds = %for.cond60
   %216 = load i16, ptr %215, align 2
   %217 = bitcast i16 %216 to half
   %218 = fpext half %217 to float
-  %219 = sext i32 %i159 to i64
+  %219 = sext i32 %i359 to i64
   %220 = mul nsw i64 %219, 64
   %221 = sext i32 %j163 to i64
   %222 = add nsw i64 %220, %221
@@ -2823,15 +3055,15 @@ for.body61:                                       ; preds = %for.cond60
   %225 = bitcast half %224 to i16
   store i16 %225, ptr %223, align 2
   %226 = add nsw i32 %j163, 1
-  br label %for.cond60, !llvm.loop !92
+  br label %for.cond60, !llvm.loop !104
 
 for.end62:                                        ; preds = %for.cond60
-  %227 = add nsw i32 %i159, 1
-  br label %for.cond56, !llvm.loop !93
+  %227 = add nsw i32 %i359, 1
+  br label %for.cond56, !llvm.loop !105
 
 for.cond64:                                       ; preds = %for.end70, %if.else54
-  %i167 = phi i32 [ 0, %if.else54 ], [ %246, %for.end70 ]
-  %228 = icmp slt i32 %i167, 64
+  %i367 = phi i32 [ 0, %if.else54 ], [ %246, %for.end70 ]
+  %228 = icmp slt i32 %i367, 64
   br i1 %228, label %for.body65, label %for.end66
 
 for.body65:                                       ; preds = %for.cond64
@@ -2851,12 +3083,12 @@ for.body69:                                       ; preds = %for.cond68
   %232 = icmp slt i64 %230, %231
   %233 = mul i32 %kb, 64
   %234 = sext i32 %233 to i64
-  %235 = sext i32 %i167 to i64
+  %235 = sext i32 %i367 to i64
   %236 = add i64 %234, %235
   %237 = icmp sle i64 0, %236
   %238 = mul i32 %kb, 64
   %239 = sext i32 %238 to i64
-  %240 = sext i32 %i167 to i64
+  %240 = sext i32 %i367 to i64
   %241 = add i64 %239, %240
   %242 = sext i32 %S to i64
   %243 = icmp slt i64 %241, %242
@@ -2865,15 +3097,15 @@ for.body69:                                       ; preds = %for.cond68
   br i1 %245, label %sel.then72, label %sel.else73
 
 for.end70:                                        ; preds = %for.cond68
-  %246 = add nsw i32 %i167, 1
-  br label %for.cond64, !llvm.loop !94
+  %246 = add nsw i32 %i367, 1
+  br label %for.cond64, !llvm.loop !106
 
 sel.then72:                                       ; preds = %for.body69
   %247 = sext i32 %bz to i64
   %248 = sext i32 %S to i64
   %249 = mul nsw i64 %247, %248
   %250 = mul i32 %kb, 64
-  %251 = add i32 %250, %i167
+  %251 = add i32 %250, %i367
   %252 = sext i32 %251 to i64
   %253 = add nsw i64 %249, %252
   %254 = mul nsw i64 %253, 64
@@ -2890,7 +3122,7 @@ sel.else73:                                       ; preds = %for.body69
 
 sel.end74:                                        ; preds = %sel.else73, %sel.then72
   %261 = phi float [ %260, %sel.then72 ], [ 0.000000e+00, %sel.else73 ]
-  %262 = sext i32 %i167 to i64
+  %262 = sext i32 %i367 to i64
   %263 = mul nsw i64 %262, 64
   %264 = sext i32 %j171 to i64
   %265 = add nsw i64 %263, %264
@@ -2899,11 +3131,11 @@ sel.end74:                                        ; preds = %sel.else73, %sel.th
   %268 = bitcast half %267 to i16
   store i16 %268, ptr %266, align 2
   %269 = add nsw i32 %j171, 1
-  br label %for.cond68, !llvm.loop !95
+  br label %for.cond68, !llvm.loop !107
 
 for.cond75:                                       ; preds = %for.end81, %if.end55
-  %i178 = phi i32 [ 0, %if.end55 ], [ %278, %for.end81 ]
-  %270 = icmp slt i32 %i178, 64
+  %i378 = phi i32 [ 0, %if.end55 ], [ %278, %for.end81 ]
+  %270 = icmp slt i32 %i378, 64
   br i1 %270, label %for.body76, label %for.end77
 
 for.body76:                                       ; preds = %for.cond75
@@ -2919,18 +3151,18 @@ for.cond79:                                       ; preds = %for.body80, %for.bo
   br i1 %271, label %for.body80, label %for.end81
 
 for.body80:                                       ; preds = %for.cond79
-  %272 = sext i32 %i178 to i64
+  %272 = sext i32 %i378 to i64
   %273 = mul nsw i64 %272, 64
   %274 = sext i32 %j182 to i64
   %275 = add nsw i64 %273, %274
   %276 = getelementptr inbounds float, ptr %acc_s, i64 %275
   store float 0.000000e+00, ptr %276, align 4
   %277 = add nsw i32 %j182, 1
-  br label %for.cond79, !llvm.loop !96
+  br label %for.cond79, !llvm.loop !108
 
 for.end81:                                        ; preds = %for.cond79
-  %278 = add nsw i32 %i178, 1
-  br label %for.cond75, !llvm.loop !97
+  %278 = add nsw i32 %i378, 1
+  br label %for.cond75, !llvm.loop !109
 
 for.cond83:                                       ; preds = %for.end88, %for.end77
   %i = phi i32 [ 0, %for.end77 ], [ %299, %for.end88 ]
@@ -2968,442 +3200,558 @@ for.body87:                                       ; preds = %for.cond86
   %297 = getelementptr inbounds float, ptr %acc_s, i64 %296
   store float %292, ptr %297, align 4
   %298 = add nsw i32 %j, 1
-  br label %for.cond86, !llvm.loop !98
+  br label %for.cond86, !llvm.loop !110
 
 for.end88:                                        ; preds = %for.cond86
   %299 = add nsw i32 %i, 1
-  br label %for.cond83, !llvm.loop !99
+  br label %for.cond83, !llvm.loop !111
 
 for.cond89:                                       ; preds = %for.body90, %for.end85
-  %i192 = phi i32 [ 0, %for.end85 ], [ %306, %for.body90 ]
-  %300 = icmp slt i32 %i192, 64
+  %i392 = phi i32 [ 0, %for.end85 ], [ %306, %for.body90 ]
+  %300 = icmp slt i32 %i392, 64
   br i1 %300, label %for.body90, label %for.end91
 
 for.body90:                                       ; preds = %for.cond89
-  %301 = sext i32 %i192 to i64
+  %301 = sext i32 %i392 to i64
   %302 = getelementptr inbounds float, ptr %m, i64 %301
   %303 = load float, ptr %302, align 4
-  %304 = sext i32 %i192 to i64
+  %304 = sext i32 %i392 to i64
   %305 = getelementptr inbounds float, ptr %m_prev, i64 %304
   store float %303, ptr %305, align 4
-  %306 = add nsw i32 %i192, 1
-  br label %for.cond89, !llvm.loop !100
+  %306 = add nsw i32 %i392, 1
+  br label %for.cond89, !llvm.loop !112
 
 for.end91:                                        ; preds = %for.cond89
   br label %for.cond93
 
-for.cond93:                                       ; preds = %for.end99, %for.end91
-  %i196 = phi i32 [ 0, %for.end91 ], [ %322, %for.end99 ]
-  %307 = icmp slt i32 %i196, 64
+for.cond93:                                       ; preds = %for.end108, %for.end91
+  %i1 = phi i32 [ 0, %for.end91 ], [ %348, %for.end108 ]
+  %307 = icmp slt i32 %i1, 64
   br i1 %307, label %for.body94, label %for.end95
 
 for.body94:                                       ; preds = %for.cond93
-  br label %for.cond97
+  br label %for.cond96
 
 for.end95:                                        ; preds = %for.cond93
-  br label %for.cond100
+  br label %for.cond110
 
-for.cond97:                                       ; preds = %for.body98, %for.body94
-  %red = phi i32 [ 0, %for.body94 ], [ %321, %for.body98 ]
-  %308 = icmp slt i32 %red, 64
-  br i1 %308, label %for.body98, label %for.end99
+for.cond96:                                       ; preds = %for.body97, %for.body94
+  %lane = phi i32 [ 0, %for.body94 ], [ %317, %for.body97 ]
+  %308 = icmp slt i32 %lane, 32
+  br i1 %308, label %for.body97, label %for.end98
 
-for.body98:                                       ; preds = %for.cond97
-  %309 = sext i32 %i196 to i64
-  %310 = getelementptr inbounds float, ptr %m, i64 %309
-  %311 = load float, ptr %310, align 4
-  %312 = sext i32 %i196 to i64
-  %313 = mul nsw i64 %312, 64
-  %314 = sext i32 %red to i64
-  %315 = add nsw i64 %313, %314
-  %316 = getelementptr inbounds float, ptr %acc_s, i64 %315
-  %317 = load float, ptr %316, align 4
-  %318 = call float @llvm.maxnum.f32(float %311, float %317)
-  %319 = sext i32 %i196 to i64
-  %320 = getelementptr inbounds float, ptr %m, i64 %319
-  store float %318, ptr %320, align 4
-  %321 = add nsw i32 %red, 1
-  br label %for.cond97, !llvm.loop !101
+for.body97:                                       ; preds = %for.cond96
+  %309 = sext i32 %i1 to i64
+  %310 = mul nsw i64 %309, 64
+  %311 = sext i32 %lane to i64
+  %312 = add nsw i64 %310, %311
+  %313 = getelementptr inbounds float, ptr %acc_s, i64 %312
+  %314 = load float, ptr %313, align 4
+  %315 = sext i32 %lane to i64
+  %316 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %315
+  store float %314, ptr %316, align 4
+  %317 = add nsw i32 %lane, 1
+  br label %for.cond96, !llvm.loop !113
 
-for.end99:                                        ; preds = %for.cond97
-  %322 = add nsw i32 %i196, 1
-  br label %for.cond93, !llvm.loop !102
+for.end98:                                        ; preds = %for.cond96
+  br label %for.cond99
 
-for.cond100:                                      ; preds = %for.end106, %for.end95
-  %i103 = phi i32 [ 0, %for.end95 ], [ %342, %for.end106 ]
-  %323 = icmp slt i32 %i103, 64
-  br i1 %323, label %for.body101, label %for.end102
+for.cond99:                                       ; preds = %for.end104, %for.end98
+  %red = phi i32 [ 0, %for.end98 ], [ %336, %for.end104 ]
+  %318 = icmp slt i32 %red, 1
+  br i1 %318, label %for.body100, label %for.end101
 
-for.body101:                                      ; preds = %for.cond100
-  br label %for.cond104
+for.body100:                                      ; preds = %for.cond99
+  br label %for.cond102
 
-for.end102:                                       ; preds = %for.cond100
-  br label %for.cond108
+for.end101:                                       ; preds = %for.cond99
+  br label %for.cond106
 
-for.cond104:                                      ; preds = %for.body105, %for.body101
-  %j107 = phi i32 [ 0, %for.body101 ], [ %341, %for.body105 ]
-  %324 = icmp slt i32 %j107, 64
-  br i1 %324, label %for.body105, label %for.end106
+for.cond102:                                      ; preds = %for.body103, %for.body100
+  %lane105 = phi i32 [ 0, %for.body100 ], [ %335, %for.body103 ]
+  %319 = icmp slt i32 %lane105, 32
+  br i1 %319, label %for.body103, label %for.end104
 
-for.body105:                                      ; preds = %for.cond104
-  %325 = sext i32 %i103 to i64
-  %326 = mul nsw i64 %325, 64
-  %327 = sext i32 %j107 to i64
-  %328 = add nsw i64 %326, %327
-  %329 = getelementptr inbounds float, ptr %acc_s, i64 %328
-  %330 = load float, ptr %329, align 4
-  %331 = sext i32 %i103 to i64
-  %332 = getelementptr inbounds float, ptr %m, i64 %331
-  %333 = load float, ptr %332, align 4
-  %334 = fsub float %330, %333
-  %335 = call float @tilec_expf(float %334)
-  %336 = sext i32 %i103 to i64
-  %337 = mul nsw i64 %336, 64
-  %338 = sext i32 %j107 to i64
-  %339 = add nsw i64 %337, %338
-  %340 = getelementptr inbounds float, ptr %acc_s, i64 %339
-  store float %335, ptr %340, align 4
-  %341 = add nsw i32 %j107, 1
-  br label %for.cond104, !llvm.loop !103
+for.body103:                                      ; preds = %for.cond102
+  %320 = sext i32 %lane105 to i64
+  %321 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %320
+  %322 = load float, ptr %321, align 4
+  %323 = sext i32 %i1 to i64
+  %324 = mul nsw i64 %323, 64
+  %325 = add i32 %red, 1
+  %326 = mul i32 %325, 32
+  %327 = add i32 %326, %lane105
+  %328 = sext i32 %327 to i64
+  %329 = add nsw i64 %324, %328
+  %330 = getelementptr inbounds float, ptr %acc_s, i64 %329
+  %331 = load float, ptr %330, align 4
+  %332 = call float @llvm.maxnum.f32(float %322, float %331)
+  %333 = sext i32 %lane105 to i64
+  %334 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %333
+  store float %332, ptr %334, align 4
+  %335 = add nsw i32 %lane105, 1
+  br label %for.cond102, !llvm.loop !114
 
-for.end106:                                       ; preds = %for.cond104
-  %342 = add nsw i32 %i103, 1
-  br label %for.cond100, !llvm.loop !104
+for.end104:                                       ; preds = %for.cond102
+  %336 = add nsw i32 %red, 1
+  br label %for.cond99, !llvm.loop !115
 
-for.cond108:                                      ; preds = %for.end114, %for.end102
-  %i1111 = phi i32 [ 0, %for.end102 ], [ %360, %for.end114 ]
-  %343 = icmp slt i32 %i1111, 64
-  br i1 %343, label %for.body109, label %for.end110
+for.cond106:                                      ; preds = %for.body107, %for.end101
+  %lane109 = phi i32 [ 0, %for.end101 ], [ %347, %for.body107 ]
+  %337 = icmp slt i32 %lane109, 32
+  br i1 %337, label %for.body107, label %for.end108
 
-for.body109:                                      ; preds = %for.cond108
-  %344 = sext i32 %i1111 to i64
-  %345 = getelementptr inbounds float, ptr %row_sum, i64 %344
-  store float 0.000000e+00, ptr %345, align 4
-  br label %for.cond112
+for.body107:                                      ; preds = %for.cond106
+  %338 = sext i32 %i1 to i64
+  %339 = getelementptr inbounds float, ptr %m, i64 %338
+  %340 = load float, ptr %339, align 4
+  %341 = sext i32 %lane109 to i64
+  %342 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %341
+  %343 = load float, ptr %342, align 4
+  %344 = call float @llvm.maxnum.f32(float %340, float %343)
+  %345 = sext i32 %i1 to i64
+  %346 = getelementptr inbounds float, ptr %m, i64 %345
+  store float %344, ptr %346, align 4
+  %347 = add nsw i32 %lane109, 1
+  br label %for.cond106, !llvm.loop !116
 
-for.end110:                                       ; preds = %for.cond108
-  br label %for.cond116
+for.end108:                                       ; preds = %for.cond106
+  %348 = add nsw i32 %i1, 1
+  br label %for.cond93, !llvm.loop !117
 
-for.cond112:                                      ; preds = %for.body113, %for.body109
-  %red115 = phi i32 [ 0, %for.body109 ], [ %359, %for.body113 ]
-  %346 = icmp slt i32 %red115, 64
-  br i1 %346, label %for.body113, label %for.end114
+for.cond110:                                      ; preds = %for.end116, %for.end95
+  %i113 = phi i32 [ 0, %for.end95 ], [ %368, %for.end116 ]
+  %349 = icmp slt i32 %i113, 64
+  br i1 %349, label %for.body111, label %for.end112
 
-for.body113:                                      ; preds = %for.cond112
-  %347 = sext i32 %i1111 to i64
-  %348 = getelementptr inbounds float, ptr %row_sum, i64 %347
-  %349 = load float, ptr %348, align 4
-  %350 = sext i32 %i1111 to i64
-  %351 = mul nsw i64 %350, 64
-  %352 = sext i32 %red115 to i64
-  %353 = add nsw i64 %351, %352
-  %354 = getelementptr inbounds float, ptr %acc_s, i64 %353
-  %355 = load float, ptr %354, align 4
-  %356 = fadd float %349, %355
-  %357 = sext i32 %i1111 to i64
-  %358 = getelementptr inbounds float, ptr %row_sum, i64 %357
-  store float %356, ptr %358, align 4
-  %359 = add nsw i32 %red115, 1
-  br label %for.cond112, !llvm.loop !105
+for.body111:                                      ; preds = %for.cond110
+  br label %for.cond114
 
-for.end114:                                       ; preds = %for.cond112
-  %360 = add nsw i32 %i1111, 1
-  br label %for.cond108, !llvm.loop !106
+for.end112:                                       ; preds = %for.cond110
+  br label %for.cond118
 
-for.cond116:                                      ; preds = %for.body117, %for.end110
-  %i119 = phi i32 [ 0, %for.end110 ], [ %381, %for.body117 ]
-  %361 = icmp slt i32 %i119, 64
-  br i1 %361, label %for.body117, label %for.end118
+for.cond114:                                      ; preds = %for.body115, %for.body111
+  %j117 = phi i32 [ 0, %for.body111 ], [ %367, %for.body115 ]
+  %350 = icmp slt i32 %j117, 64
+  br i1 %350, label %for.body115, label %for.end116
 
-for.body117:                                      ; preds = %for.cond116
-  %362 = sext i32 %i119 to i64
-  %363 = getelementptr inbounds float, ptr %m_prev, i64 %362
-  %364 = load float, ptr %363, align 4
-  %365 = sext i32 %i119 to i64
-  %366 = getelementptr inbounds float, ptr %m, i64 %365
-  %367 = load float, ptr %366, align 4
-  %368 = fsub float %364, %367
-  %alpha = call float @tilec_expf(float %368)
-  %369 = sext i32 %i119 to i64
-  %370 = getelementptr inbounds float, ptr %l, i64 %369
-  %371 = load float, ptr %370, align 4
-  %372 = fmul float %371, %alpha
-  %373 = sext i32 %i119 to i64
-  %374 = getelementptr inbounds float, ptr %row_sum, i64 %373
-  %375 = load float, ptr %374, align 4
-  %376 = fadd float %372, %375
-  %377 = sext i32 %i119 to i64
-  %378 = getelementptr inbounds float, ptr %l, i64 %377
+for.body115:                                      ; preds = %for.cond114
+  %351 = sext i32 %i113 to i64
+  %352 = mul nsw i64 %351, 64
+  %353 = sext i32 %j117 to i64
+  %354 = add nsw i64 %352, %353
+  %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
+  %356 = load float, ptr %355, align 4
+  %357 = sext i32 %i113 to i64
+  %358 = getelementptr inbounds float, ptr %m, i64 %357
+  %359 = load float, ptr %358, align 4
+  %360 = fsub float %356, %359
+  %361 = call float @tilec_expf(float %360)
+  %362 = sext i32 %i113 to i64
+  %363 = mul nsw i64 %362, 64
+  %364 = sext i32 %j117 to i64
+  %365 = add nsw i64 %363, %364
+  %366 = getelementptr inbounds float, ptr %acc_s, i64 %365
+  store float %361, ptr %366, align 4
+  %367 = add nsw i32 %j117, 1
+  br label %for.cond114, !llvm.loop !118
+
+for.end116:                                       ; preds = %for.cond114
+  %368 = add nsw i32 %i113, 1
+  br label %for.cond110, !llvm.loop !119
+
+for.cond118:                                      ; preds = %for.end133, %for.end112
+  %i2 = phi i32 [ 0, %for.end112 ], [ %412, %for.end133 ]
+  %369 = icmp slt i32 %i2, 64
+  br i1 %369, label %for.body119, label %for.end120
+
+for.body119:                                      ; preds = %for.cond118
+  br label %for.cond121
+
+for.end120:                                       ; preds = %for.cond118
+  br label %for.cond135
+
+for.cond121:                                      ; preds = %for.body122, %for.body119
+  %lane1 = phi i32 [ 0, %for.body119 ], [ %379, %for.body122 ]
+  %370 = icmp slt i32 %lane1, 32
+  br i1 %370, label %for.body122, label %for.end123
+
+for.body122:                                      ; preds = %for.cond121
+  %371 = sext i32 %i2 to i64
+  %372 = mul nsw i64 %371, 64
+  %373 = sext i32 %lane1 to i64
+  %374 = add nsw i64 %372, %373
+  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
+  %376 = load float, ptr %375, align 4
+  %377 = sext i32 %lane1 to i64
+  %378 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %377
   store float %376, ptr %378, align 4
-  %379 = sext i32 %i119 to i64
-  %380 = getelementptr inbounds float, ptr %m_prev, i64 %379
-  store float %alpha, ptr %380, align 4
-  %381 = add nsw i32 %i119, 1
-  br label %for.cond116, !llvm.loop !107
+  %379 = add nsw i32 %lane1, 1
+  br label %for.cond121, !llvm.loop !120
 
-for.end118:                                       ; preds = %for.cond116
-  br label %for.cond120
+for.end123:                                       ; preds = %for.cond121
+  br label %for.cond124
 
-for.cond120:                                      ; preds = %for.end127, %for.end118
-  %i124 = phi i32 [ 0, %for.end118 ], [ %400, %for.end127 ]
-  %382 = icmp slt i32 %i124, 64
-  br i1 %382, label %for.body121, label %for.end122
+for.cond124:                                      ; preds = %for.end129, %for.end123
+  %red1 = phi i32 [ 0, %for.end123 ], [ %400, %for.end129 ]
+  %380 = icmp slt i32 %red1, 1
+  br i1 %380, label %for.body125, label %for.end126
 
-for.body121:                                      ; preds = %for.cond120
-  br label %for.cond125
+for.body125:                                      ; preds = %for.cond124
+  br label %for.cond127
 
-for.end122:                                       ; preds = %for.cond120
-  br label %for.cond128
+for.end126:                                       ; preds = %for.cond124
+  %381 = sext i32 %i2 to i64
+  %382 = getelementptr inbounds float, ptr %row_sum, i64 %381
+  store float 0.000000e+00, ptr %382, align 4
+  br label %for.cond131
 
-for.cond125:                                      ; preds = %for.body126, %for.body121
-  %d = phi i32 [ 0, %for.body121 ], [ %399, %for.body126 ]
-  %383 = icmp slt i32 %d, 64
-  br i1 %383, label %for.body126, label %for.end127
+for.cond127:                                      ; preds = %for.body128, %for.body125
+  %lane1130 = phi i32 [ 0, %for.body125 ], [ %399, %for.body128 ]
+  %383 = icmp slt i32 %lane1130, 32
+  br i1 %383, label %for.body128, label %for.end129
 
-for.body126:                                      ; preds = %for.cond125
-  %384 = sext i32 %i124 to i64
-  %385 = mul nsw i64 %384, 64
-  %386 = sext i32 %d to i64
-  %387 = add nsw i64 %385, %386
-  %388 = getelementptr inbounds float, ptr %acc_o, i64 %387
-  %389 = load float, ptr %388, align 4
-  %390 = sext i32 %i124 to i64
-  %391 = getelementptr inbounds float, ptr %m_prev, i64 %390
-  %392 = load float, ptr %391, align 4
-  %393 = fmul float %389, %392
-  %394 = sext i32 %i124 to i64
-  %395 = mul nsw i64 %394, 64
-  %396 = sext i32 %d to i64
-  %397 = add nsw i64 %395, %396
-  %398 = getelementptr inbounds float, ptr %acc_o, i64 %397
-  store float %393, ptr %398, align 4
-  %399 = add nsw i32 %d, 1
-  br label %for.cond125, !llvm.loop !108
+for.body128:                                      ; preds = %for.cond127
+  %384 = sext i32 %lane1130 to i64
+  %385 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %384
+  %386 = load float, ptr %385, align 4
+  %387 = sext i32 %i2 to i64
+  %388 = mul nsw i64 %387, 64
+  %389 = add i32 %red1, 1
+  %390 = mul i32 %389, 32
+  %391 = add i32 %390, %lane1130
+  %392 = sext i32 %391 to i64
+  %393 = add nsw i64 %388, %392
+  %394 = getelementptr inbounds float, ptr %acc_s, i64 %393
+  %395 = load float, ptr %394, align 4
+  %396 = fadd float %386, %395
+  %397 = sext i32 %lane1130 to i64
+  %398 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %397
+  store float %396, ptr %398, align 4
+  %399 = add nsw i32 %lane1130, 1
+  br label %for.cond127, !llvm.loop !121
 
-for.end127:                                       ; preds = %for.cond125
-  %400 = add nsw i32 %i124, 1
-  br label %for.cond120, !llvm.loop !109
+for.end129:                                       ; preds = %for.cond127
+  %400 = add nsw i32 %red1, 1
+  br label %for.cond124, !llvm.loop !122
 
-for.cond128:                                      ; preds = %for.end134, %for.end122
-  %i1131 = phi i32 [ 0, %for.end122 ], [ %420, %for.end134 ]
-  %401 = icmp slt i32 %i1131, 64
-  br i1 %401, label %for.body129, label %for.end130
+for.cond131:                                      ; preds = %for.body132, %for.end126
+  %lane1134 = phi i32 [ 0, %for.end126 ], [ %411, %for.body132 ]
+  %401 = icmp slt i32 %lane1134, 32
+  br i1 %401, label %for.body132, label %for.end133
 
-for.body129:                                      ; preds = %for.cond128
-  br label %for.cond132
+for.body132:                                      ; preds = %for.cond131
+  %402 = sext i32 %i2 to i64
+  %403 = getelementptr inbounds float, ptr %row_sum, i64 %402
+  %404 = load float, ptr %403, align 4
+  %405 = sext i32 %lane1134 to i64
+  %406 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %405
+  %407 = load float, ptr %406, align 4
+  %408 = fadd float %404, %407
+  %409 = sext i32 %i2 to i64
+  %410 = getelementptr inbounds float, ptr %row_sum, i64 %409
+  store float %408, ptr %410, align 4
+  %411 = add nsw i32 %lane1134, 1
+  br label %for.cond131, !llvm.loop !123
 
-for.end130:                                       ; preds = %for.cond128
-  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %402 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !110
+for.end133:                                       ; preds = %for.cond131
+  %412 = add nsw i32 %i2, 1
+  br label %for.cond118, !llvm.loop !124
 
-for.cond132:                                      ; preds = %for.body133, %for.body129
-  %j1135 = phi i32 [ 0, %for.body129 ], [ %419, %for.body133 ]
-  %403 = icmp slt i32 %j1135, 64
-  br i1 %403, label %for.body133, label %for.end134
+for.cond135:                                      ; preds = %for.body136, %for.end120
+  %i138 = phi i32 [ 0, %for.end120 ], [ %433, %for.body136 ]
+  %413 = icmp slt i32 %i138, 64
+  br i1 %413, label %for.body136, label %for.end137
 
-for.body133:                                      ; preds = %for.cond132
-  %404 = sext i32 %i1131 to i64
-  %405 = mul nsw i64 %404, 64
-  %406 = sext i32 %j1135 to i64
-  %407 = add nsw i64 %405, %406
-  %408 = getelementptr inbounds float, ptr %acc_s, i64 %407
-  %409 = load float, ptr %408, align 4
-  %410 = fptrunc float %409 to half
-  %411 = fpext half %410 to float
-  %412 = sext i32 %i1131 to i64
-  %413 = mul nsw i64 %412, 64
-  %414 = sext i32 %j1135 to i64
-  %415 = add nsw i64 %413, %414
-  %416 = getelementptr inbounds i16, ptr %P_s, i64 %415
-  %417 = fptrunc float %411 to half
-  %418 = bitcast half %417 to i16
-  store i16 %418, ptr %416, align 2
-  %419 = add nsw i32 %j1135, 1
-  br label %for.cond132, !llvm.loop !111
+for.body136:                                      ; preds = %for.cond135
+  %414 = sext i32 %i138 to i64
+  %415 = getelementptr inbounds float, ptr %m_prev, i64 %414
+  %416 = load float, ptr %415, align 4
+  %417 = sext i32 %i138 to i64
+  %418 = getelementptr inbounds float, ptr %m, i64 %417
+  %419 = load float, ptr %418, align 4
+  %420 = fsub float %416, %419
+  %alpha = call float @tilec_expf(float %420)
+  %421 = sext i32 %i138 to i64
+  %422 = getelementptr inbounds float, ptr %l, i64 %421
+  %423 = load float, ptr %422, align 4
+  %424 = fmul float %423, %alpha
+  %425 = sext i32 %i138 to i64
+  %426 = getelementptr inbounds float, ptr %row_sum, i64 %425
+  %427 = load float, ptr %426, align 4
+  %428 = fadd float %424, %427
+  %429 = sext i32 %i138 to i64
+  %430 = getelementptr inbounds float, ptr %l, i64 %429
+  store float %428, ptr %430, align 4
+  %431 = sext i32 %i138 to i64
+  %432 = getelementptr inbounds float, ptr %m_prev, i64 %431
+  store float %alpha, ptr %432, align 4
+  %433 = add nsw i32 %i138, 1
+  br label %for.cond135, !llvm.loop !125
 
-for.end134:                                       ; preds = %for.cond132
-  %420 = add nsw i32 %i1131, 1
-  br label %for.cond128, !llvm.loop !112
+for.end137:                                       ; preds = %for.cond135
+  br label %for.cond139
 
-for.cond136:                                      ; preds = %for.end142, %for.end30
-  %i139 = phi i32 [ 0, %for.end30 ], [ %452, %for.end142 ]
-  %421 = icmp slt i32 %i139, 64
-  br i1 %421, label %for.body137, label %for.end138
+for.cond139:                                      ; preds = %for.end145, %for.end137
+  %i142 = phi i32 [ 0, %for.end137 ], [ %452, %for.end145 ]
+  %434 = icmp slt i32 %i142, 64
+  br i1 %434, label %for.body140, label %for.end141
 
-for.body137:                                      ; preds = %for.cond136
-  br label %for.cond140
+for.body140:                                      ; preds = %for.cond139
+  br label %for.cond143
 
-for.end138:                                       ; preds = %for.cond136
-  %422 = sext i32 %bz to i64
-  %423 = add i64 %422, 1
-  %424 = sext i32 %BH to i64
-  %425 = icmp sle i64 %423, %424
-  %426 = mul i32 %bx, 64
-  %427 = icmp sle i32 0, %426
-  %428 = mul i32 %bx, 64
-  %429 = sext i32 %428 to i64
-  %430 = add i64 %429, 64
-  %431 = sext i32 %S to i64
-  %432 = icmp sle i64 %430, %431
-  %433 = and i1 %427, %432
-  %434 = and i1 %425, %433
-  br i1 %434, label %if.then144, label %if.else145
+for.end141:                                       ; preds = %for.cond139
+  br label %for.cond146
 
-for.cond140:                                      ; preds = %for.body141, %for.body137
-  %d143 = phi i32 [ 0, %for.body137 ], [ %451, %for.body141 ]
-  %435 = icmp slt i32 %d143, 64
-  br i1 %435, label %for.body141, label %for.end142
+for.cond143:                                      ; preds = %for.body144, %for.body140
+  %d = phi i32 [ 0, %for.body140 ], [ %451, %for.body144 ]
+  %435 = icmp slt i32 %d, 64
+  br i1 %435, label %for.body144, label %for.end145
 
-for.body141:                                      ; preds = %for.cond140
-  %436 = sext i32 %i139 to i64
+for.body144:                                      ; preds = %for.cond143
+  %436 = sext i32 %i142 to i64
   %437 = mul nsw i64 %436, 64
-  %438 = sext i32 %d143 to i64
+  %438 = sext i32 %d to i64
   %439 = add nsw i64 %437, %438
   %440 = getelementptr inbounds float, ptr %acc_o, i64 %439
   %441 = load float, ptr %440, align 4
-  %442 = sext i32 %i139 to i64
-  %443 = getelementptr inbounds float, ptr %l, i64 %442
+  %442 = sext i32 %i142 to i64
+  %443 = getelementptr inbounds float, ptr %m_prev, i64 %442
   %444 = load float, ptr %443, align 4
-  %445 = fdiv float %441, %444
-  %446 = sext i32 %i139 to i64
+  %445 = fmul float %441, %444
+  %446 = sext i32 %i142 to i64
   %447 = mul nsw i64 %446, 64
-  %448 = sext i32 %d143 to i64
+  %448 = sext i32 %d to i64
   %449 = add nsw i64 %447, %448
   %450 = getelementptr inbounds float, ptr %acc_o, i64 %449
   store float %445, ptr %450, align 4
-  %451 = add nsw i32 %d143, 1
-  br label %for.cond140, !llvm.loop !113
+  %451 = add nsw i32 %d, 1
+  br label %for.cond143, !llvm.loop !126
 
-for.end142:                                       ; preds = %for.cond140
-  %452 = add nsw i32 %i139, 1
-  br label %for.cond136, !llvm.loop !114
+for.end145:                                       ; preds = %for.cond143
+  %452 = add nsw i32 %i142, 1
+  br label %for.cond139, !llvm.loop !127
 
-if.then144:                                       ; preds = %for.end138
-  br label %for.cond147
+for.cond146:                                      ; preds = %for.end152, %for.end141
+  %i3149 = phi i32 [ 0, %for.end141 ], [ %472, %for.end152 ]
+  %453 = icmp slt i32 %i3149, 64
+  br i1 %453, label %for.body147, label %for.end148
 
-if.else145:                                       ; preds = %for.end138
-  br label %for.cond153
-
-if.end146:                                        ; preds = %for.end155, %for.end149
-  ret void
-
-for.cond147:                                      ; preds = %for.end152, %if.then144
-  %i2 = phi i32 [ 0, %if.then144 ], [ %477, %for.end152 ]
-  %453 = icmp slt i32 %i2, 64
-  br i1 %453, label %for.body148, label %for.end149
-
-for.body148:                                      ; preds = %for.cond147
+for.body147:                                      ; preds = %for.cond146
   br label %for.cond150
 
-for.end149:                                       ; preds = %for.cond147
-  br label %if.end146
+for.end148:                                       ; preds = %for.cond146
+  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %454 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !128
 
-for.cond150:                                      ; preds = %for.body151, %for.body148
-  %j2 = phi i32 [ 0, %for.body148 ], [ %476, %for.body151 ]
-  %454 = icmp slt i32 %j2, 64
-  br i1 %454, label %for.body151, label %for.end152
+for.cond150:                                      ; preds = %for.body151, %for.body147
+  %j1153 = phi i32 [ 0, %for.body147 ], [ %471, %for.body151 ]
+  %455 = icmp slt i32 %j1153, 64
+  br i1 %455, label %for.body151, label %for.end152
 
 for.body151:                                      ; preds = %for.cond150
-  %455 = sext i32 %i2 to i64
-  %456 = mul nsw i64 %455, 64
-  %457 = sext i32 %j2 to i64
-  %458 = add nsw i64 %456, %457
-  %459 = getelementptr inbounds float, ptr %acc_o, i64 %458
-  %460 = load float, ptr %459, align 4
-  %461 = fptrunc float %460 to half
-  %462 = fpext half %461 to float
-  %463 = sext i32 %bz to i64
-  %464 = sext i32 %S to i64
-  %465 = mul nsw i64 %463, %464
-  %466 = mul i32 %bx, 64
-  %467 = add i32 %466, %i2
-  %468 = sext i32 %467 to i64
-  %469 = add nsw i64 %465, %468
-  %470 = mul nsw i64 %469, 64
-  %471 = sext i32 %j2 to i64
-  %472 = add nsw i64 %470, %471
-  %473 = getelementptr inbounds i16, ptr %O, i64 %472
-  %474 = fptrunc float %462 to half
-  %475 = bitcast half %474 to i16
-  store i16 %475, ptr %473, align 2
-  %476 = add nsw i32 %j2, 1
-  br label %for.cond150, !llvm.loop !115
+  %456 = sext i32 %i3149 to i64
+  %457 = mul nsw i64 %456, 64
+  %458 = sext i32 %j1153 to i64
+  %459 = add nsw i64 %457, %458
+  %460 = getelementptr inbounds float, ptr %acc_s, i64 %459
+  %461 = load float, ptr %460, align 4
+  %462 = fptrunc float %461 to half
+  %463 = fpext half %462 to float
+  %464 = sext i32 %i3149 to i64
+  %465 = mul nsw i64 %464, 64
+  %466 = sext i32 %j1153 to i64
+  %467 = add nsw i64 %465, %466
+  %468 = getelementptr inbounds i16, ptr %P_s, i64 %467
+  %469 = fptrunc float %463 to half
+  %470 = bitcast half %469 to i16
+  store i16 %470, ptr %468, align 2
+  %471 = add nsw i32 %j1153, 1
+  br label %for.cond150, !llvm.loop !129
 
 for.end152:                                       ; preds = %for.cond150
-  %477 = add nsw i32 %i2, 1
-  br label %for.cond147, !llvm.loop !116
+  %472 = add nsw i32 %i3149, 1
+  br label %for.cond146, !llvm.loop !130
 
-for.cond153:                                      ; preds = %for.end159, %if.else145
-  %i2156 = phi i32 [ 0, %if.else145 ], [ %496, %for.end159 ]
-  %478 = icmp slt i32 %i2156, 64
-  br i1 %478, label %for.body154, label %for.end155
+for.cond154:                                      ; preds = %for.end160, %for.end30
+  %i157 = phi i32 [ 0, %for.end30 ], [ %504, %for.end160 ]
+  %473 = icmp slt i32 %i157, 64
+  br i1 %473, label %for.body155, label %for.end156
 
-for.body154:                                      ; preds = %for.cond153
-  br label %for.cond157
+for.body155:                                      ; preds = %for.cond154
+  br label %for.cond158
 
-for.end155:                                       ; preds = %for.cond153
-  br label %if.end146
+for.end156:                                       ; preds = %for.cond154
+  %474 = sext i32 %bz to i64
+  %475 = add i64 %474, 1
+  %476 = sext i32 %BH to i64
+  %477 = icmp sle i64 %475, %476
+  %478 = mul i32 %bx, 64
+  %479 = icmp sle i32 0, %478
+  %480 = mul i32 %bx, 64
+  %481 = sext i32 %480 to i64
+  %482 = add i64 %481, 64
+  %483 = sext i32 %S to i64
+  %484 = icmp sle i64 %482, %483
+  %485 = and i1 %479, %484
+  %486 = and i1 %477, %485
+  br i1 %486, label %if.then162, label %if.else163
 
-for.cond157:                                      ; preds = %if.end163, %for.body154
-  %j2160 = phi i32 [ 0, %for.body154 ], [ %518, %if.end163 ]
-  %479 = icmp slt i32 %j2160, 64
-  br i1 %479, label %for.body158, label %for.end159
+for.cond158:                                      ; preds = %for.body159, %for.body155
+  %d161 = phi i32 [ 0, %for.body155 ], [ %503, %for.body159 ]
+  %487 = icmp slt i32 %d161, 64
+  br i1 %487, label %for.body159, label %for.end160
 
-for.body158:                                      ; preds = %for.cond157
-  %480 = sext i32 %bz to i64
-  %481 = sext i32 %BH to i64
-  %482 = icmp slt i64 %480, %481
-  %483 = mul i32 %bx, 64
-  %484 = sext i32 %483 to i64
-  %485 = sext i32 %i2156 to i64
-  %486 = add i64 %484, %485
-  %487 = icmp sle i64 0, %486
-  %488 = mul i32 %bx, 64
-  %489 = sext i32 %488 to i64
-  %490 = sext i32 %i2156 to i64
-  %491 = add i64 %489, %490
-  %492 = sext i32 %S to i64
-  %493 = icmp slt i64 %491, %492
-  %494 = and i1 %487, %493
-  %495 = and i1 %482, %494
-  br i1 %495, label %if.then161, label %if.else162
+for.body159:                                      ; preds = %for.cond158
+  %488 = sext i32 %i157 to i64
+  %489 = mul nsw i64 %488, 64
+  %490 = sext i32 %d161 to i64
+  %491 = add nsw i64 %489, %490
+  %492 = getelementptr inbounds float, ptr %acc_o, i64 %491
+  %493 = load float, ptr %492, align 4
+  %494 = sext i32 %i157 to i64
+  %495 = getelementptr inbounds float, ptr %l, i64 %494
+  %496 = load float, ptr %495, align 4
+  %497 = fdiv float %493, %496
+  %498 = sext i32 %i157 to i64
+  %499 = mul nsw i64 %498, 64
+  %500 = sext i32 %d161 to i64
+  %501 = add nsw i64 %499, %500
+  %502 = getelementptr inbounds float, ptr %acc_o, i64 %501
+  store float %497, ptr %502, align 4
+  %503 = add nsw i32 %d161, 1
+  br label %for.cond158, !llvm.loop !131
 
-for.end159:                                       ; preds = %for.cond157
-  %496 = add nsw i32 %i2156, 1
-  br label %for.cond153, !llvm.loop !117
+for.end160:                                       ; preds = %for.cond158
+  %504 = add nsw i32 %i157, 1
+  br label %for.cond154, !llvm.loop !132
 
-if.then161:                                       ; preds = %for.body158
-  %497 = sext i32 %i2156 to i64
-  %498 = mul nsw i64 %497, 64
-  %499 = sext i32 %j2160 to i64
-  %500 = add nsw i64 %498, %499
-  %501 = getelementptr inbounds float, ptr %acc_o, i64 %500
-  %502 = load float, ptr %501, align 4
-  %503 = fptrunc float %502 to half
-  %504 = fpext half %503 to float
-  %505 = sext i32 %bz to i64
-  %506 = sext i32 %S to i64
-  %507 = mul nsw i64 %505, %506
-  %508 = mul i32 %bx, 64
-  %509 = add i32 %508, %i2156
-  %510 = sext i32 %509 to i64
-  %511 = add nsw i64 %507, %510
-  %512 = mul nsw i64 %511, 64
-  %513 = sext i32 %j2160 to i64
-  %514 = add nsw i64 %512, %513
-  %515 = getelementptr inbounds i16, ptr %O, i64 %514
-  %516 = fptrunc float %504 to half
-  %517 = bitcast half %516 to i16
-  store i16 %517, ptr %515, align 2
-  br label %if.end163
+if.then162:                                       ; preds = %for.end156
+  br label %for.cond165
 
-if.else162:                                       ; preds = %for.body158
-  br label %if.end163
+if.else163:                                       ; preds = %for.end156
+  br label %for.cond171
 
-if.end163:                                        ; preds = %if.else162, %if.then161
-  %518 = add nsw i32 %j2160, 1
-  br label %for.cond157, !llvm.loop !118
+if.end164:                                        ; preds = %for.end173, %for.end167
+  ret void
+
+for.cond165:                                      ; preds = %for.end170, %if.then162
+  %i5 = phi i32 [ 0, %if.then162 ], [ %529, %for.end170 ]
+  %505 = icmp slt i32 %i5, 64
+  br i1 %505, label %for.body166, label %for.end167
+
+for.body166:                                      ; preds = %for.cond165
+  br label %for.cond168
+
+for.end167:                                       ; preds = %for.cond165
+  br label %if.end164
+
+for.cond168:                                      ; preds = %for.body169, %for.body166
+  %j2 = phi i32 [ 0, %for.body166 ], [ %528, %for.body169 ]
+  %506 = icmp slt i32 %j2, 64
+  br i1 %506, label %for.body169, label %for.end170
+
+for.body169:                                      ; preds = %for.cond168
+  %507 = sext i32 %i5 to i64
+  %508 = mul nsw i64 %507, 64
+  %509 = sext i32 %j2 to i64
+  %510 = add nsw i64 %508, %509
+  %511 = getelementptr inbounds float, ptr %acc_o, i64 %510
+  %512 = load float, ptr %511, align 4
+  %513 = fptrunc float %512 to half
+  %514 = fpext half %513 to float
+  %515 = sext i32 %bz to i64
+  %516 = sext i32 %S to i64
+  %517 = mul nsw i64 %515, %516
+  %518 = mul i32 %bx, 64
+  %519 = add i32 %518, %i5
+  %520 = sext i32 %519 to i64
+  %521 = add nsw i64 %517, %520
+  %522 = mul nsw i64 %521, 64
+  %523 = sext i32 %j2 to i64
+  %524 = add nsw i64 %522, %523
+  %525 = getelementptr inbounds i16, ptr %O, i64 %524
+  %526 = fptrunc float %514 to half
+  %527 = bitcast half %526 to i16
+  store i16 %527, ptr %525, align 2
+  %528 = add nsw i32 %j2, 1
+  br label %for.cond168, !llvm.loop !133
+
+for.end170:                                       ; preds = %for.cond168
+  %529 = add nsw i32 %i5, 1
+  br label %for.cond165, !llvm.loop !134
+
+for.cond171:                                      ; preds = %for.end177, %if.else163
+  %i5174 = phi i32 [ 0, %if.else163 ], [ %548, %for.end177 ]
+  %530 = icmp slt i32 %i5174, 64
+  br i1 %530, label %for.body172, label %for.end173
+
+for.body172:                                      ; preds = %for.cond171
+  br label %for.cond175
+
+for.end173:                                       ; preds = %for.cond171
+  br label %if.end164
+
+for.cond175:                                      ; preds = %if.end181, %for.body172
+  %j2178 = phi i32 [ 0, %for.body172 ], [ %570, %if.end181 ]
+  %531 = icmp slt i32 %j2178, 64
+  br i1 %531, label %for.body176, label %for.end177
+
+for.body176:                                      ; preds = %for.cond175
+  %532 = sext i32 %bz to i64
+  %533 = sext i32 %BH to i64
+  %534 = icmp slt i64 %532, %533
+  %535 = mul i32 %bx, 64
+  %536 = sext i32 %535 to i64
+  %537 = sext i32 %i5174 to i64
+  %538 = add i64 %536, %537
+  %539 = icmp sle i64 0, %538
+  %540 = mul i32 %bx, 64
+  %541 = sext i32 %540 to i64
+  %542 = sext i32 %i5174 to i64
+  %543 = add i64 %541, %542
+  %544 = sext i32 %S to i64
+  %545 = icmp slt i64 %543, %544
+  %546 = and i1 %539, %545
+  %547 = and i1 %534, %546
+  br i1 %547, label %if.then179, label %if.else180
+
+for.end177:                                       ; preds = %for.cond175
+  %548 = add nsw i32 %i5174, 1
+  br label %for.cond171, !llvm.loop !135
+
+if.then179:                                       ; preds = %for.body176
+  %549 = sext i32 %i5174 to i64
+  %550 = mul nsw i64 %549, 64
+  %551 = sext i32 %j2178 to i64
+  %552 = add nsw i64 %550, %551
+  %553 = getelementptr inbounds float, ptr %acc_o, i64 %552
+  %554 = load float, ptr %553, align 4
+  %555 = fptrunc float %554 to half
+  %556 = fpext half %555 to float
+  %557 = sext i32 %bz to i64
+  %558 = sext i32 %S to i64
+  %559 = mul nsw i64 %557, %558
+  %560 = mul i32 %bx, 64
+  %561 = add i32 %560, %i5174
+  %562 = sext i32 %561 to i64
+  %563 = add nsw i64 %559, %562
+  %564 = mul nsw i64 %563, 64
+  %565 = sext i32 %j2178 to i64
+  %566 = add nsw i64 %564, %565
+  %567 = getelementptr inbounds i16, ptr %O, i64 %566
+  %568 = fptrunc float %556 to half
+  %569 = bitcast half %568 to i16
+  store i16 %569, ptr %567, align 2
+  br label %if.end181
+
+if.else180:                                       ; preds = %for.body176
+  br label %if.end181
+
+if.end181:                                        ; preds = %if.else180, %if.then179
+  %570 = add nsw i32 %j2178, 1
+  br label %for.cond175, !llvm.loop !136
 }
 
 ; Function Attrs: nounwind
@@ -3521,6 +3869,8 @@ empty:                                            ; preds = %body
 ; Function Attrs: nounwind
 define internal void @flash_attention_rows_preg_block(ptr noalias %Q, ptr noalias %K, ptr noalias %V, ptr noalias %O, i32 %BH, i32 %S, i32 %bx, i32 %bz) #0 {
 entry:
+  %tl_lanes_14 = alloca [32 x float], align 64
+  %tl_lanes_15 = alloca [32 x float], align 64
   %Q_s = alloca [4096 x i16], align 64
   %K_s = alloca [4096 x i16], align 64
   %V_s = alloca [4096 x i16], align 64
@@ -3534,15 +3884,13 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %Q_s, i8 0, i64 8192, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_14, i8 0, i64 128, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_15, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %K_s, i8 0, i64 8192, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %V_s, i8 0, i64 8192, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %P_s, i8 0, i64 8192, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %acc_s, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %acc_o, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %m, i8 0, i64 256, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %m_prev, i8 0, i64 256, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %l, i8 0, i64 256, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %row_sum, i8 0, i64 256, i1 false)
   %0 = sext i32 %bz to i64
   %1 = add i64 %0, 1
@@ -3569,8 +3917,8 @@ if.end:                                           ; preds = %for.end6, %for.end
   br label %for.cond12
 
 for.cond:                                         ; preds = %for.end3, %if.then
-  %i1 = phi i32 [ 0, %if.then ], [ %37, %for.end3 ]
-  %13 = icmp slt i32 %i1, 64
+  %i3 = phi i32 [ 0, %if.then ], [ %37, %for.end3 ]
+  %13 = icmp slt i32 %i3, 64
   br i1 %13, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
@@ -3589,7 +3937,7 @@ for.body2:                                        ; preds = %for.cond1
   %16 = sext i32 %S to i64
   %17 = mul nsw i64 %15, %16
   %18 = mul i32 %bx, 64
-  %19 = add i32 %18, %i1
+  %19 = add i32 %18, %i3
   %20 = sext i32 %19 to i64
   %21 = add nsw i64 %17, %20
   %22 = mul nsw i64 %21, 64
@@ -3599,7 +3947,7 @@ for.body2:                                        ; preds = %for.cond1
   %26 = load i16, ptr %25, align 2
   %27 = bitcast i16 %26 to half
   %28 = fpext half %27 to float
-  %29 = sext i32 %i1 to i64
+  %29 = sext i32 %i3 to i64
   %30 = mul nsw i64 %29, 64
   %31 = sext i32 %j1 to i64
   %32 = add nsw i64 %30, %31
@@ -3608,15 +3956,15 @@ for.body2:                                        ; preds = %for.cond1
   %35 = bitcast half %34 to i16
   store i16 %35, ptr %33, align 2
   %36 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !119
+  br label %for.cond1, !llvm.loop !137
 
 for.end3:                                         ; preds = %for.cond1
-  %37 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !120
+  %37 = add nsw i32 %i3, 1
+  br label %for.cond, !llvm.loop !138
 
 for.cond4:                                        ; preds = %for.end10, %if.else
-  %i17 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
-  %38 = icmp slt i32 %i17, 64
+  %i37 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
+  %38 = icmp slt i32 %i37, 64
   br i1 %38, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
@@ -3636,12 +3984,12 @@ for.body9:                                        ; preds = %for.cond8
   %42 = icmp slt i64 %40, %41
   %43 = mul i32 %bx, 64
   %44 = sext i32 %43 to i64
-  %45 = sext i32 %i17 to i64
+  %45 = sext i32 %i37 to i64
   %46 = add i64 %44, %45
   %47 = icmp sle i64 0, %46
   %48 = mul i32 %bx, 64
   %49 = sext i32 %48 to i64
-  %50 = sext i32 %i17 to i64
+  %50 = sext i32 %i37 to i64
   %51 = add i64 %49, %50
   %52 = sext i32 %S to i64
   %53 = icmp slt i64 %51, %52
@@ -3650,15 +3998,15 @@ for.body9:                                        ; preds = %for.cond8
   br i1 %55, label %sel.then, label %sel.else
 
 for.end10:                                        ; preds = %for.cond8
-  %56 = add nsw i32 %i17, 1
-  br label %for.cond4, !llvm.loop !121
+  %56 = add nsw i32 %i37, 1
+  br label %for.cond4, !llvm.loop !139
 
 sel.then:                                         ; preds = %for.body9
   %57 = sext i32 %bz to i64
   %58 = sext i32 %S to i64
   %59 = mul nsw i64 %57, %58
   %60 = mul i32 %bx, 64
-  %61 = add i32 %60, %i17
+  %61 = add i32 %60, %i37
   %62 = sext i32 %61 to i64
   %63 = add nsw i64 %59, %62
   %64 = mul nsw i64 %63, 64
@@ -3675,7 +4023,7 @@ sel.else:                                         ; preds = %for.body9
 
 sel.end:                                          ; preds = %sel.else, %sel.then
   %71 = phi float [ %70, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %72 = sext i32 %i17 to i64
+  %72 = sext i32 %i37 to i64
   %73 = mul nsw i64 %72, 64
   %74 = sext i32 %j111 to i64
   %75 = add nsw i64 %73, %74
@@ -3684,11 +4032,11 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %78 = bitcast half %77 to i16
   store i16 %78, ptr %76, align 2
   %79 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !122
+  br label %for.cond8, !llvm.loop !140
 
 for.cond12:                                       ; preds = %for.end18, %if.end
-  %i115 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
-  %80 = icmp slt i32 %i115, 64
+  %i315 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
+  %80 = icmp slt i32 %i315, 64
   br i1 %80, label %for.body13, label %for.end14
 
 for.body13:                                       ; preds = %for.cond12
@@ -3703,45 +4051,45 @@ for.cond16:                                       ; preds = %for.body17, %for.bo
   br i1 %81, label %for.body17, label %for.end18
 
 for.body17:                                       ; preds = %for.cond16
-  %82 = sext i32 %i115 to i64
+  %82 = sext i32 %i315 to i64
   %83 = mul nsw i64 %82, 64
   %84 = sext i32 %j119 to i64
   %85 = add nsw i64 %83, %84
   %86 = getelementptr inbounds float, ptr %acc_o, i64 %85
   store float 0.000000e+00, ptr %86, align 4
   %87 = add nsw i32 %j119, 1
-  br label %for.cond16, !llvm.loop !123
+  br label %for.cond16, !llvm.loop !141
 
 for.end18:                                        ; preds = %for.cond16
-  %88 = add nsw i32 %i115, 1
-  br label %for.cond12, !llvm.loop !124
+  %88 = add nsw i32 %i315, 1
+  br label %for.cond12, !llvm.loop !142
 
 for.cond20:                                       ; preds = %for.body21, %for.end14
-  %i123 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
-  %89 = icmp slt i32 %i123, 64
+  %i323 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
+  %89 = icmp slt i32 %i323, 64
   br i1 %89, label %for.body21, label %for.end22
 
 for.body21:                                       ; preds = %for.cond20
-  %90 = sext i32 %i123 to i64
+  %90 = sext i32 %i323 to i64
   %91 = getelementptr inbounds float, ptr %l, i64 %90
   store float 0.000000e+00, ptr %91, align 4
-  %92 = add nsw i32 %i123, 1
-  br label %for.cond20, !llvm.loop !125
+  %92 = add nsw i32 %i323, 1
+  br label %for.cond20, !llvm.loop !143
 
 for.end22:                                        ; preds = %for.cond20
   br label %for.cond24
 
 for.cond24:                                       ; preds = %for.body25, %for.end22
-  %i127 = phi i32 [ 0, %for.end22 ], [ %96, %for.body25 ]
-  %93 = icmp slt i32 %i127, 64
+  %i327 = phi i32 [ 0, %for.end22 ], [ %96, %for.body25 ]
+  %93 = icmp slt i32 %i327, 64
   br i1 %93, label %for.body25, label %for.end26
 
 for.body25:                                       ; preds = %for.cond24
-  %94 = sext i32 %i127 to i64
+  %94 = sext i32 %i327 to i64
   %95 = getelementptr inbounds float, ptr %m, i64 %94
   store float 0xFFF0000000000000, ptr %95, align 4
-  %96 = add nsw i32 %i127, 1
-  br label %for.cond24, !llvm.loop !126
+  %96 = add nsw i32 %i327, 1
+  br label %for.cond24, !llvm.loop !144
 
 for.end26:                                        ; preds = %for.cond24
   %97 = sext i32 %S to i64
@@ -3758,8 +4106,8 @@ for.end26:                                        ; preds = %for.cond24
   %108 = trunc i64 %107 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end130, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %402, %for.end130 ]
+for.cond28:                                       ; preds = %for.end148, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %454, %for.end148 ]
   %109 = icmp slt i32 %kb, %108
   br i1 %109, label %for.body29, label %for.end30
 
@@ -3780,7 +4128,7 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %122, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond136
+  br label %for.cond154
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
@@ -3805,8 +4153,8 @@ if.end33:                                         ; preds = %for.end44, %for.end
   br i1 %135, label %if.then53, label %if.else54
 
 for.cond34:                                       ; preds = %for.end40, %if.then31
-  %i137 = phi i32 [ 0, %if.then31 ], [ %160, %for.end40 ]
-  %136 = icmp slt i32 %i137, 64
+  %i337 = phi i32 [ 0, %if.then31 ], [ %160, %for.end40 ]
+  %136 = icmp slt i32 %i337, 64
   br i1 %136, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
@@ -3825,7 +4173,7 @@ for.body39:                                       ; preds = %for.cond38
   %139 = sext i32 %S to i64
   %140 = mul nsw i64 %138, %139
   %141 = mul i32 %kb, 64
-  %142 = add i32 %141, %i137
+  %142 = add i32 %141, %i337
   %143 = sext i32 %142 to i64
   %144 = add nsw i64 %140, %143
   %145 = mul nsw i64 %144, 64
@@ -3835,7 +4183,7 @@ for.body39:                                       ; preds = %for.cond38
   %149 = load i16, ptr %148, align 2
   %150 = bitcast i16 %149 to half
   %151 = fpext half %150 to float
-  %152 = sext i32 %i137 to i64
+  %152 = sext i32 %i337 to i64
   %153 = mul nsw i64 %152, 64
   %154 = sext i32 %j141 to i64
   %155 = add nsw i64 %153, %154
@@ -3844,15 +4192,15 @@ for.body39:                                       ; preds = %for.cond38
   %158 = bitcast half %157 to i16
   store i16 %158, ptr %156, align 2
   %159 = add nsw i32 %j141, 1
-  br label %for.cond38, !llvm.loop !127
+  br label %for.cond38, !llvm.loop !145
 
 for.end40:                                        ; preds = %for.cond38
-  %160 = add nsw i32 %i137, 1
-  br label %for.cond34, !llvm.loop !128
+  %160 = add nsw i32 %i337, 1
+  br label %for.cond34, !llvm.loop !146
 
 for.cond42:                                       ; preds = %for.end48, %if.else32
-  %i145 = phi i32 [ 0, %if.else32 ], [ %179, %for.end48 ]
-  %161 = icmp slt i32 %i145, 64
+  %i345 = phi i32 [ 0, %if.else32 ], [ %179, %for.end48 ]
+  %161 = icmp slt i32 %i345, 64
   br i1 %161, label %for.body43, label %for.end44
 
 for.body43:                                       ; preds = %for.cond42
@@ -3872,12 +4220,12 @@ for.body47:                                       ; preds = %for.cond46
   %165 = icmp slt i64 %163, %164
   %166 = mul i32 %kb, 64
   %167 = sext i32 %166 to i64
-  %168 = sext i32 %i145 to i64
+  %168 = sext i32 %i345 to i64
   %169 = add i64 %167, %168
   %170 = icmp sle i64 0, %169
   %171 = mul i32 %kb, 64
   %172 = sext i32 %171 to i64
-  %173 = sext i32 %i145 to i64
+  %173 = sext i32 %i345 to i64
   %174 = add i64 %172, %173
   %175 = sext i32 %S to i64
   %176 = icmp slt i64 %174, %175
@@ -3886,15 +4234,15 @@ for.body47:                                       ; preds = %for.cond46
   br i1 %178, label %sel.then50, label %sel.else51
 
 for.end48:                                        ; preds = %for.cond46
-  %179 = add nsw i32 %i145, 1
-  br label %for.cond42, !llvm.loop !129
+  %179 = add nsw i32 %i345, 1
+  br label %for.cond42, !llvm.loop !147
 
 sel.then50:                                       ; preds = %for.body47
   %180 = sext i32 %bz to i64
   %181 = sext i32 %S to i64
   %182 = mul nsw i64 %180, %181
   %183 = mul i32 %kb, 64
-  %184 = add i32 %183, %i145
+  %184 = add i32 %183, %i345
   %185 = sext i32 %184 to i64
   %186 = add nsw i64 %182, %185
   %187 = mul nsw i64 %186, 64
@@ -3911,7 +4259,7 @@ sel.else51:                                       ; preds = %for.body47
 
 sel.end52:                                        ; preds = %sel.else51, %sel.then50
   %194 = phi float [ %193, %sel.then50 ], [ 0.000000e+00, %sel.else51 ]
-  %195 = sext i32 %i145 to i64
+  %195 = sext i32 %i345 to i64
   %196 = mul nsw i64 %195, 64
   %197 = sext i32 %j149 to i64
   %198 = add nsw i64 %196, %197
@@ -3920,7 +4268,7 @@ sel.end52:                                        ; preds = %sel.else51, %sel.th
   %201 = bitcast half %200 to i16
   store i16 %201, ptr %199, align 2
   %202 = add nsw i32 %j149, 1
-  br label %for.cond46, !llvm.loop !130
+  br label %for.cond46, !llvm.loop !148
 
 if.then53:                                        ; preds = %if.end33
   br label %for.cond56
@@ -3932,8 +4280,8 @@ if.end55:                                         ; preds = %for.end66, %for.end
   br label %for.cond75
 
 for.cond56:                                       ; preds = %for.end62, %if.then53
-  %i159 = phi i32 [ 0, %if.then53 ], [ %227, %for.end62 ]
-  %203 = icmp slt i32 %i159, 64
+  %i359 = phi i32 [ 0, %if.then53 ], [ %227, %for.end62 ]
+  %203 = icmp slt i32 %i359, 64
   br i1 %203, label %for.body57, label %for.end58
 
 for.body57:                                       ; preds = %for.cond56
@@ -3952,7 +4300,7 @@ for.body61:                                       ; preds = %for.cond60
   %206 = sext i32 %S to i64
   %207 = mul nsw i64 %205, %206
   %208 = mul i32 %kb, 64
-  %209 = add i32 %208, %i159
+  %209 = add i32 %208, %i359
   %210 = sext i32 %209 to i64
   %211 = add nsw i64 %207, %210
   %212 = mul nsw i64 %211, 64
@@ -3962,7 +4310,7 @@ for.body61:                                       ; preds = %for.cond60
   %216 = load i16, ptr %215, align 2
   %217 = bitcast i16 %216 to half
   %218 = fpext half %217 to float
-  %219 = sext i32 %i159 to i64
+  %219 = sext i32 %i359 to i64
   %220 = mul nsw i64 %219, 64
   %221 = sext i32 %j163 to i64
   %222 = add nsw i64 %220, %221
@@ -3971,15 +4319,15 @@ for.body61:                                       ; preds = %for.cond60
   %225 = bitcast half %224 to i16
   store i16 %225, ptr %223, align 2
   %226 = add nsw i32 %j163, 1
-  br label %for.cond60, !llvm.loop !131
+  br label %for.cond60, !llvm.loop !149
 
 for.end62:                                        ; preds = %for.cond60
-  %227 = add nsw i32 %i159, 1
-  br label %for.cond56, !llvm.loop !132
+  %227 = add nsw i32 %i359, 1
+  br label %for.cond56, !llvm.loop !150
 
 for.cond64:                                       ; preds = %for.end70, %if.else54
-  %i167 = phi i32 [ 0, %if.else54 ], [ %246, %for.end70 ]
-  %228 = icmp slt i32 %i167, 64
+  %i367 = phi i32 [ 0, %if.else54 ], [ %246, %for.end70 ]
+  %228 = icmp slt i32 %i367, 64
   br i1 %228, label %for.body65, label %for.end66
 
 for.body65:                                       ; preds = %for.cond64
@@ -3999,12 +4347,12 @@ for.body69:                                       ; preds = %for.cond68
   %232 = icmp slt i64 %230, %231
   %233 = mul i32 %kb, 64
   %234 = sext i32 %233 to i64
-  %235 = sext i32 %i167 to i64
+  %235 = sext i32 %i367 to i64
   %236 = add i64 %234, %235
   %237 = icmp sle i64 0, %236
   %238 = mul i32 %kb, 64
   %239 = sext i32 %238 to i64
-  %240 = sext i32 %i167 to i64
+  %240 = sext i32 %i367 to i64
   %241 = add i64 %239, %240
   %242 = sext i32 %S to i64
   %243 = icmp slt i64 %241, %242
@@ -4013,15 +4361,15 @@ for.body69:                                       ; preds = %for.cond68
   br i1 %245, label %sel.then72, label %sel.else73
 
 for.end70:                                        ; preds = %for.cond68
-  %246 = add nsw i32 %i167, 1
-  br label %for.cond64, !llvm.loop !133
+  %246 = add nsw i32 %i367, 1
+  br label %for.cond64, !llvm.loop !151
 
 sel.then72:                                       ; preds = %for.body69
   %247 = sext i32 %bz to i64
   %248 = sext i32 %S to i64
   %249 = mul nsw i64 %247, %248
   %250 = mul i32 %kb, 64
-  %251 = add i32 %250, %i167
+  %251 = add i32 %250, %i367
   %252 = sext i32 %251 to i64
   %253 = add nsw i64 %249, %252
   %254 = mul nsw i64 %253, 64
@@ -4038,7 +4386,7 @@ sel.else73:                                       ; preds = %for.body69
 
 sel.end74:                                        ; preds = %sel.else73, %sel.then72
   %261 = phi float [ %260, %sel.then72 ], [ 0.000000e+00, %sel.else73 ]
-  %262 = sext i32 %i167 to i64
+  %262 = sext i32 %i367 to i64
   %263 = mul nsw i64 %262, 64
   %264 = sext i32 %j171 to i64
   %265 = add nsw i64 %263, %264
@@ -4047,11 +4395,11 @@ sel.end74:                                        ; preds = %sel.else73, %sel.th
   %268 = bitcast half %267 to i16
   store i16 %268, ptr %266, align 2
   %269 = add nsw i32 %j171, 1
-  br label %for.cond68, !llvm.loop !134
+  br label %for.cond68, !llvm.loop !152
 
 for.cond75:                                       ; preds = %for.end81, %if.end55
-  %i178 = phi i32 [ 0, %if.end55 ], [ %278, %for.end81 ]
-  %270 = icmp slt i32 %i178, 64
+  %i378 = phi i32 [ 0, %if.end55 ], [ %278, %for.end81 ]
+  %270 = icmp slt i32 %i378, 64
   br i1 %270, label %for.body76, label %for.end77
 
 for.body76:                                       ; preds = %for.cond75
@@ -4067,18 +4415,18 @@ for.cond79:                                       ; preds = %for.body80, %for.bo
   br i1 %271, label %for.body80, label %for.end81
 
 for.body80:                                       ; preds = %for.cond79
-  %272 = sext i32 %i178 to i64
+  %272 = sext i32 %i378 to i64
   %273 = mul nsw i64 %272, 64
   %274 = sext i32 %j182 to i64
   %275 = add nsw i64 %273, %274
   %276 = getelementptr inbounds float, ptr %acc_s, i64 %275
   store float 0.000000e+00, ptr %276, align 4
   %277 = add nsw i32 %j182, 1
-  br label %for.cond79, !llvm.loop !135
+  br label %for.cond79, !llvm.loop !153
 
 for.end81:                                        ; preds = %for.cond79
-  %278 = add nsw i32 %i178, 1
-  br label %for.cond75, !llvm.loop !136
+  %278 = add nsw i32 %i378, 1
+  br label %for.cond75, !llvm.loop !154
 
 for.cond83:                                       ; preds = %for.end88, %for.end77
   %i = phi i32 [ 0, %for.end77 ], [ %299, %for.end88 ]
@@ -4116,442 +4464,558 @@ for.body87:                                       ; preds = %for.cond86
   %297 = getelementptr inbounds float, ptr %acc_s, i64 %296
   store float %292, ptr %297, align 4
   %298 = add nsw i32 %j, 1
-  br label %for.cond86, !llvm.loop !137
+  br label %for.cond86, !llvm.loop !155
 
 for.end88:                                        ; preds = %for.cond86
   %299 = add nsw i32 %i, 1
-  br label %for.cond83, !llvm.loop !138
+  br label %for.cond83, !llvm.loop !156
 
 for.cond89:                                       ; preds = %for.body90, %for.end85
-  %i192 = phi i32 [ 0, %for.end85 ], [ %306, %for.body90 ]
-  %300 = icmp slt i32 %i192, 64
+  %i392 = phi i32 [ 0, %for.end85 ], [ %306, %for.body90 ]
+  %300 = icmp slt i32 %i392, 64
   br i1 %300, label %for.body90, label %for.end91
 
 for.body90:                                       ; preds = %for.cond89
-  %301 = sext i32 %i192 to i64
+  %301 = sext i32 %i392 to i64
   %302 = getelementptr inbounds float, ptr %m, i64 %301
   %303 = load float, ptr %302, align 4
-  %304 = sext i32 %i192 to i64
+  %304 = sext i32 %i392 to i64
   %305 = getelementptr inbounds float, ptr %m_prev, i64 %304
   store float %303, ptr %305, align 4
-  %306 = add nsw i32 %i192, 1
-  br label %for.cond89, !llvm.loop !139
+  %306 = add nsw i32 %i392, 1
+  br label %for.cond89, !llvm.loop !157
 
 for.end91:                                        ; preds = %for.cond89
   br label %for.cond93
 
-for.cond93:                                       ; preds = %for.end99, %for.end91
-  %i196 = phi i32 [ 0, %for.end91 ], [ %322, %for.end99 ]
-  %307 = icmp slt i32 %i196, 64
+for.cond93:                                       ; preds = %for.end108, %for.end91
+  %i1 = phi i32 [ 0, %for.end91 ], [ %348, %for.end108 ]
+  %307 = icmp slt i32 %i1, 64
   br i1 %307, label %for.body94, label %for.end95
 
 for.body94:                                       ; preds = %for.cond93
-  br label %for.cond97
+  br label %for.cond96
 
 for.end95:                                        ; preds = %for.cond93
-  br label %for.cond100
+  br label %for.cond110
 
-for.cond97:                                       ; preds = %for.body98, %for.body94
-  %red = phi i32 [ 0, %for.body94 ], [ %321, %for.body98 ]
-  %308 = icmp slt i32 %red, 64
-  br i1 %308, label %for.body98, label %for.end99
+for.cond96:                                       ; preds = %for.body97, %for.body94
+  %lane = phi i32 [ 0, %for.body94 ], [ %317, %for.body97 ]
+  %308 = icmp slt i32 %lane, 32
+  br i1 %308, label %for.body97, label %for.end98
 
-for.body98:                                       ; preds = %for.cond97
-  %309 = sext i32 %i196 to i64
-  %310 = getelementptr inbounds float, ptr %m, i64 %309
-  %311 = load float, ptr %310, align 4
-  %312 = sext i32 %i196 to i64
-  %313 = mul nsw i64 %312, 64
-  %314 = sext i32 %red to i64
-  %315 = add nsw i64 %313, %314
-  %316 = getelementptr inbounds float, ptr %acc_s, i64 %315
-  %317 = load float, ptr %316, align 4
-  %318 = call float @llvm.maxnum.f32(float %311, float %317)
-  %319 = sext i32 %i196 to i64
-  %320 = getelementptr inbounds float, ptr %m, i64 %319
-  store float %318, ptr %320, align 4
-  %321 = add nsw i32 %red, 1
-  br label %for.cond97, !llvm.loop !140
+for.body97:                                       ; preds = %for.cond96
+  %309 = sext i32 %i1 to i64
+  %310 = mul nsw i64 %309, 64
+  %311 = sext i32 %lane to i64
+  %312 = add nsw i64 %310, %311
+  %313 = getelementptr inbounds float, ptr %acc_s, i64 %312
+  %314 = load float, ptr %313, align 4
+  %315 = sext i32 %lane to i64
+  %316 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %315
+  store float %314, ptr %316, align 4
+  %317 = add nsw i32 %lane, 1
+  br label %for.cond96, !llvm.loop !158
 
-for.end99:                                        ; preds = %for.cond97
-  %322 = add nsw i32 %i196, 1
-  br label %for.cond93, !llvm.loop !141
+for.end98:                                        ; preds = %for.cond96
+  br label %for.cond99
 
-for.cond100:                                      ; preds = %for.end106, %for.end95
-  %i103 = phi i32 [ 0, %for.end95 ], [ %342, %for.end106 ]
-  %323 = icmp slt i32 %i103, 64
-  br i1 %323, label %for.body101, label %for.end102
+for.cond99:                                       ; preds = %for.end104, %for.end98
+  %red = phi i32 [ 0, %for.end98 ], [ %336, %for.end104 ]
+  %318 = icmp slt i32 %red, 1
+  br i1 %318, label %for.body100, label %for.end101
 
-for.body101:                                      ; preds = %for.cond100
-  br label %for.cond104
+for.body100:                                      ; preds = %for.cond99
+  br label %for.cond102
 
-for.end102:                                       ; preds = %for.cond100
-  br label %for.cond108
+for.end101:                                       ; preds = %for.cond99
+  br label %for.cond106
 
-for.cond104:                                      ; preds = %for.body105, %for.body101
-  %j107 = phi i32 [ 0, %for.body101 ], [ %341, %for.body105 ]
-  %324 = icmp slt i32 %j107, 64
-  br i1 %324, label %for.body105, label %for.end106
+for.cond102:                                      ; preds = %for.body103, %for.body100
+  %lane105 = phi i32 [ 0, %for.body100 ], [ %335, %for.body103 ]
+  %319 = icmp slt i32 %lane105, 32
+  br i1 %319, label %for.body103, label %for.end104
 
-for.body105:                                      ; preds = %for.cond104
-  %325 = sext i32 %i103 to i64
-  %326 = mul nsw i64 %325, 64
-  %327 = sext i32 %j107 to i64
-  %328 = add nsw i64 %326, %327
-  %329 = getelementptr inbounds float, ptr %acc_s, i64 %328
-  %330 = load float, ptr %329, align 4
-  %331 = sext i32 %i103 to i64
-  %332 = getelementptr inbounds float, ptr %m, i64 %331
-  %333 = load float, ptr %332, align 4
-  %334 = fsub float %330, %333
-  %335 = call float @tilec_expf(float %334)
-  %336 = sext i32 %i103 to i64
-  %337 = mul nsw i64 %336, 64
-  %338 = sext i32 %j107 to i64
-  %339 = add nsw i64 %337, %338
-  %340 = getelementptr inbounds float, ptr %acc_s, i64 %339
-  store float %335, ptr %340, align 4
-  %341 = add nsw i32 %j107, 1
-  br label %for.cond104, !llvm.loop !142
+for.body103:                                      ; preds = %for.cond102
+  %320 = sext i32 %lane105 to i64
+  %321 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %320
+  %322 = load float, ptr %321, align 4
+  %323 = sext i32 %i1 to i64
+  %324 = mul nsw i64 %323, 64
+  %325 = add i32 %red, 1
+  %326 = mul i32 %325, 32
+  %327 = add i32 %326, %lane105
+  %328 = sext i32 %327 to i64
+  %329 = add nsw i64 %324, %328
+  %330 = getelementptr inbounds float, ptr %acc_s, i64 %329
+  %331 = load float, ptr %330, align 4
+  %332 = call float @llvm.maxnum.f32(float %322, float %331)
+  %333 = sext i32 %lane105 to i64
+  %334 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %333
+  store float %332, ptr %334, align 4
+  %335 = add nsw i32 %lane105, 1
+  br label %for.cond102, !llvm.loop !159
 
-for.end106:                                       ; preds = %for.cond104
-  %342 = add nsw i32 %i103, 1
-  br label %for.cond100, !llvm.loop !143
+for.end104:                                       ; preds = %for.cond102
+  %336 = add nsw i32 %red, 1
+  br label %for.cond99, !llvm.loop !160
 
-for.cond108:                                      ; preds = %for.end114, %for.end102
-  %i1111 = phi i32 [ 0, %for.end102 ], [ %360, %for.end114 ]
-  %343 = icmp slt i32 %i1111, 64
-  br i1 %343, label %for.body109, label %for.end110
+for.cond106:                                      ; preds = %for.body107, %for.end101
+  %lane109 = phi i32 [ 0, %for.end101 ], [ %347, %for.body107 ]
+  %337 = icmp slt i32 %lane109, 32
+  br i1 %337, label %for.body107, label %for.end108
 
-for.body109:                                      ; preds = %for.cond108
-  %344 = sext i32 %i1111 to i64
-  %345 = getelementptr inbounds float, ptr %row_sum, i64 %344
-  store float 0.000000e+00, ptr %345, align 4
-  br label %for.cond112
+for.body107:                                      ; preds = %for.cond106
+  %338 = sext i32 %i1 to i64
+  %339 = getelementptr inbounds float, ptr %m, i64 %338
+  %340 = load float, ptr %339, align 4
+  %341 = sext i32 %lane109 to i64
+  %342 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %341
+  %343 = load float, ptr %342, align 4
+  %344 = call float @llvm.maxnum.f32(float %340, float %343)
+  %345 = sext i32 %i1 to i64
+  %346 = getelementptr inbounds float, ptr %m, i64 %345
+  store float %344, ptr %346, align 4
+  %347 = add nsw i32 %lane109, 1
+  br label %for.cond106, !llvm.loop !161
 
-for.end110:                                       ; preds = %for.cond108
-  br label %for.cond116
+for.end108:                                       ; preds = %for.cond106
+  %348 = add nsw i32 %i1, 1
+  br label %for.cond93, !llvm.loop !162
 
-for.cond112:                                      ; preds = %for.body113, %for.body109
-  %red115 = phi i32 [ 0, %for.body109 ], [ %359, %for.body113 ]
-  %346 = icmp slt i32 %red115, 64
-  br i1 %346, label %for.body113, label %for.end114
+for.cond110:                                      ; preds = %for.end116, %for.end95
+  %i113 = phi i32 [ 0, %for.end95 ], [ %368, %for.end116 ]
+  %349 = icmp slt i32 %i113, 64
+  br i1 %349, label %for.body111, label %for.end112
 
-for.body113:                                      ; preds = %for.cond112
-  %347 = sext i32 %i1111 to i64
-  %348 = getelementptr inbounds float, ptr %row_sum, i64 %347
-  %349 = load float, ptr %348, align 4
-  %350 = sext i32 %i1111 to i64
-  %351 = mul nsw i64 %350, 64
-  %352 = sext i32 %red115 to i64
-  %353 = add nsw i64 %351, %352
-  %354 = getelementptr inbounds float, ptr %acc_s, i64 %353
-  %355 = load float, ptr %354, align 4
-  %356 = fadd float %349, %355
-  %357 = sext i32 %i1111 to i64
-  %358 = getelementptr inbounds float, ptr %row_sum, i64 %357
-  store float %356, ptr %358, align 4
-  %359 = add nsw i32 %red115, 1
-  br label %for.cond112, !llvm.loop !144
+for.body111:                                      ; preds = %for.cond110
+  br label %for.cond114
 
-for.end114:                                       ; preds = %for.cond112
-  %360 = add nsw i32 %i1111, 1
-  br label %for.cond108, !llvm.loop !145
+for.end112:                                       ; preds = %for.cond110
+  br label %for.cond118
 
-for.cond116:                                      ; preds = %for.body117, %for.end110
-  %i119 = phi i32 [ 0, %for.end110 ], [ %381, %for.body117 ]
-  %361 = icmp slt i32 %i119, 64
-  br i1 %361, label %for.body117, label %for.end118
+for.cond114:                                      ; preds = %for.body115, %for.body111
+  %j117 = phi i32 [ 0, %for.body111 ], [ %367, %for.body115 ]
+  %350 = icmp slt i32 %j117, 64
+  br i1 %350, label %for.body115, label %for.end116
 
-for.body117:                                      ; preds = %for.cond116
-  %362 = sext i32 %i119 to i64
-  %363 = getelementptr inbounds float, ptr %m_prev, i64 %362
-  %364 = load float, ptr %363, align 4
-  %365 = sext i32 %i119 to i64
-  %366 = getelementptr inbounds float, ptr %m, i64 %365
-  %367 = load float, ptr %366, align 4
-  %368 = fsub float %364, %367
-  %alpha = call float @tilec_expf(float %368)
-  %369 = sext i32 %i119 to i64
-  %370 = getelementptr inbounds float, ptr %l, i64 %369
-  %371 = load float, ptr %370, align 4
-  %372 = fmul float %371, %alpha
-  %373 = sext i32 %i119 to i64
-  %374 = getelementptr inbounds float, ptr %row_sum, i64 %373
-  %375 = load float, ptr %374, align 4
-  %376 = fadd float %372, %375
-  %377 = sext i32 %i119 to i64
-  %378 = getelementptr inbounds float, ptr %l, i64 %377
+for.body115:                                      ; preds = %for.cond114
+  %351 = sext i32 %i113 to i64
+  %352 = mul nsw i64 %351, 64
+  %353 = sext i32 %j117 to i64
+  %354 = add nsw i64 %352, %353
+  %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
+  %356 = load float, ptr %355, align 4
+  %357 = sext i32 %i113 to i64
+  %358 = getelementptr inbounds float, ptr %m, i64 %357
+  %359 = load float, ptr %358, align 4
+  %360 = fsub float %356, %359
+  %361 = call float @tilec_expf(float %360)
+  %362 = sext i32 %i113 to i64
+  %363 = mul nsw i64 %362, 64
+  %364 = sext i32 %j117 to i64
+  %365 = add nsw i64 %363, %364
+  %366 = getelementptr inbounds float, ptr %acc_s, i64 %365
+  store float %361, ptr %366, align 4
+  %367 = add nsw i32 %j117, 1
+  br label %for.cond114, !llvm.loop !163
+
+for.end116:                                       ; preds = %for.cond114
+  %368 = add nsw i32 %i113, 1
+  br label %for.cond110, !llvm.loop !164
+
+for.cond118:                                      ; preds = %for.end133, %for.end112
+  %i2 = phi i32 [ 0, %for.end112 ], [ %412, %for.end133 ]
+  %369 = icmp slt i32 %i2, 64
+  br i1 %369, label %for.body119, label %for.end120
+
+for.body119:                                      ; preds = %for.cond118
+  br label %for.cond121
+
+for.end120:                                       ; preds = %for.cond118
+  br label %for.cond135
+
+for.cond121:                                      ; preds = %for.body122, %for.body119
+  %lane1 = phi i32 [ 0, %for.body119 ], [ %379, %for.body122 ]
+  %370 = icmp slt i32 %lane1, 32
+  br i1 %370, label %for.body122, label %for.end123
+
+for.body122:                                      ; preds = %for.cond121
+  %371 = sext i32 %i2 to i64
+  %372 = mul nsw i64 %371, 64
+  %373 = sext i32 %lane1 to i64
+  %374 = add nsw i64 %372, %373
+  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
+  %376 = load float, ptr %375, align 4
+  %377 = sext i32 %lane1 to i64
+  %378 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %377
   store float %376, ptr %378, align 4
-  %379 = sext i32 %i119 to i64
-  %380 = getelementptr inbounds float, ptr %m_prev, i64 %379
-  store float %alpha, ptr %380, align 4
-  %381 = add nsw i32 %i119, 1
-  br label %for.cond116, !llvm.loop !146
+  %379 = add nsw i32 %lane1, 1
+  br label %for.cond121, !llvm.loop !165
 
-for.end118:                                       ; preds = %for.cond116
-  br label %for.cond120
+for.end123:                                       ; preds = %for.cond121
+  br label %for.cond124
 
-for.cond120:                                      ; preds = %for.end127, %for.end118
-  %i124 = phi i32 [ 0, %for.end118 ], [ %400, %for.end127 ]
-  %382 = icmp slt i32 %i124, 64
-  br i1 %382, label %for.body121, label %for.end122
+for.cond124:                                      ; preds = %for.end129, %for.end123
+  %red1 = phi i32 [ 0, %for.end123 ], [ %400, %for.end129 ]
+  %380 = icmp slt i32 %red1, 1
+  br i1 %380, label %for.body125, label %for.end126
 
-for.body121:                                      ; preds = %for.cond120
-  br label %for.cond125
+for.body125:                                      ; preds = %for.cond124
+  br label %for.cond127
 
-for.end122:                                       ; preds = %for.cond120
-  br label %for.cond128
+for.end126:                                       ; preds = %for.cond124
+  %381 = sext i32 %i2 to i64
+  %382 = getelementptr inbounds float, ptr %row_sum, i64 %381
+  store float 0.000000e+00, ptr %382, align 4
+  br label %for.cond131
 
-for.cond125:                                      ; preds = %for.body126, %for.body121
-  %d = phi i32 [ 0, %for.body121 ], [ %399, %for.body126 ]
-  %383 = icmp slt i32 %d, 64
-  br i1 %383, label %for.body126, label %for.end127
+for.cond127:                                      ; preds = %for.body128, %for.body125
+  %lane1130 = phi i32 [ 0, %for.body125 ], [ %399, %for.body128 ]
+  %383 = icmp slt i32 %lane1130, 32
+  br i1 %383, label %for.body128, label %for.end129
 
-for.body126:                                      ; preds = %for.cond125
-  %384 = sext i32 %i124 to i64
-  %385 = mul nsw i64 %384, 64
-  %386 = sext i32 %d to i64
-  %387 = add nsw i64 %385, %386
-  %388 = getelementptr inbounds float, ptr %acc_o, i64 %387
-  %389 = load float, ptr %388, align 4
-  %390 = sext i32 %i124 to i64
-  %391 = getelementptr inbounds float, ptr %m_prev, i64 %390
-  %392 = load float, ptr %391, align 4
-  %393 = fmul float %389, %392
-  %394 = sext i32 %i124 to i64
-  %395 = mul nsw i64 %394, 64
-  %396 = sext i32 %d to i64
-  %397 = add nsw i64 %395, %396
-  %398 = getelementptr inbounds float, ptr %acc_o, i64 %397
-  store float %393, ptr %398, align 4
-  %399 = add nsw i32 %d, 1
-  br label %for.cond125, !llvm.loop !147
+for.body128:                                      ; preds = %for.cond127
+  %384 = sext i32 %lane1130 to i64
+  %385 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %384
+  %386 = load float, ptr %385, align 4
+  %387 = sext i32 %i2 to i64
+  %388 = mul nsw i64 %387, 64
+  %389 = add i32 %red1, 1
+  %390 = mul i32 %389, 32
+  %391 = add i32 %390, %lane1130
+  %392 = sext i32 %391 to i64
+  %393 = add nsw i64 %388, %392
+  %394 = getelementptr inbounds float, ptr %acc_s, i64 %393
+  %395 = load float, ptr %394, align 4
+  %396 = fadd float %386, %395
+  %397 = sext i32 %lane1130 to i64
+  %398 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %397
+  store float %396, ptr %398, align 4
+  %399 = add nsw i32 %lane1130, 1
+  br label %for.cond127, !llvm.loop !166
 
-for.end127:                                       ; preds = %for.cond125
-  %400 = add nsw i32 %i124, 1
-  br label %for.cond120, !llvm.loop !148
+for.end129:                                       ; preds = %for.cond127
+  %400 = add nsw i32 %red1, 1
+  br label %for.cond124, !llvm.loop !167
 
-for.cond128:                                      ; preds = %for.end134, %for.end122
-  %i1131 = phi i32 [ 0, %for.end122 ], [ %420, %for.end134 ]
-  %401 = icmp slt i32 %i1131, 64
-  br i1 %401, label %for.body129, label %for.end130
+for.cond131:                                      ; preds = %for.body132, %for.end126
+  %lane1134 = phi i32 [ 0, %for.end126 ], [ %411, %for.body132 ]
+  %401 = icmp slt i32 %lane1134, 32
+  br i1 %401, label %for.body132, label %for.end133
 
-for.body129:                                      ; preds = %for.cond128
-  br label %for.cond132
+for.body132:                                      ; preds = %for.cond131
+  %402 = sext i32 %i2 to i64
+  %403 = getelementptr inbounds float, ptr %row_sum, i64 %402
+  %404 = load float, ptr %403, align 4
+  %405 = sext i32 %lane1134 to i64
+  %406 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %405
+  %407 = load float, ptr %406, align 4
+  %408 = fadd float %404, %407
+  %409 = sext i32 %i2 to i64
+  %410 = getelementptr inbounds float, ptr %row_sum, i64 %409
+  store float %408, ptr %410, align 4
+  %411 = add nsw i32 %lane1134, 1
+  br label %for.cond131, !llvm.loop !168
 
-for.end130:                                       ; preds = %for.cond128
-  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %402 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !149
+for.end133:                                       ; preds = %for.cond131
+  %412 = add nsw i32 %i2, 1
+  br label %for.cond118, !llvm.loop !169
 
-for.cond132:                                      ; preds = %for.body133, %for.body129
-  %j1135 = phi i32 [ 0, %for.body129 ], [ %419, %for.body133 ]
-  %403 = icmp slt i32 %j1135, 64
-  br i1 %403, label %for.body133, label %for.end134
+for.cond135:                                      ; preds = %for.body136, %for.end120
+  %i138 = phi i32 [ 0, %for.end120 ], [ %433, %for.body136 ]
+  %413 = icmp slt i32 %i138, 64
+  br i1 %413, label %for.body136, label %for.end137
 
-for.body133:                                      ; preds = %for.cond132
-  %404 = sext i32 %i1131 to i64
-  %405 = mul nsw i64 %404, 64
-  %406 = sext i32 %j1135 to i64
-  %407 = add nsw i64 %405, %406
-  %408 = getelementptr inbounds float, ptr %acc_s, i64 %407
-  %409 = load float, ptr %408, align 4
-  %410 = fptrunc float %409 to half
-  %411 = fpext half %410 to float
-  %412 = sext i32 %i1131 to i64
-  %413 = mul nsw i64 %412, 64
-  %414 = sext i32 %j1135 to i64
-  %415 = add nsw i64 %413, %414
-  %416 = getelementptr inbounds i16, ptr %P_s, i64 %415
-  %417 = fptrunc float %411 to half
-  %418 = bitcast half %417 to i16
-  store i16 %418, ptr %416, align 2
-  %419 = add nsw i32 %j1135, 1
-  br label %for.cond132, !llvm.loop !150
+for.body136:                                      ; preds = %for.cond135
+  %414 = sext i32 %i138 to i64
+  %415 = getelementptr inbounds float, ptr %m_prev, i64 %414
+  %416 = load float, ptr %415, align 4
+  %417 = sext i32 %i138 to i64
+  %418 = getelementptr inbounds float, ptr %m, i64 %417
+  %419 = load float, ptr %418, align 4
+  %420 = fsub float %416, %419
+  %alpha = call float @tilec_expf(float %420)
+  %421 = sext i32 %i138 to i64
+  %422 = getelementptr inbounds float, ptr %l, i64 %421
+  %423 = load float, ptr %422, align 4
+  %424 = fmul float %423, %alpha
+  %425 = sext i32 %i138 to i64
+  %426 = getelementptr inbounds float, ptr %row_sum, i64 %425
+  %427 = load float, ptr %426, align 4
+  %428 = fadd float %424, %427
+  %429 = sext i32 %i138 to i64
+  %430 = getelementptr inbounds float, ptr %l, i64 %429
+  store float %428, ptr %430, align 4
+  %431 = sext i32 %i138 to i64
+  %432 = getelementptr inbounds float, ptr %m_prev, i64 %431
+  store float %alpha, ptr %432, align 4
+  %433 = add nsw i32 %i138, 1
+  br label %for.cond135, !llvm.loop !170
 
-for.end134:                                       ; preds = %for.cond132
-  %420 = add nsw i32 %i1131, 1
-  br label %for.cond128, !llvm.loop !151
+for.end137:                                       ; preds = %for.cond135
+  br label %for.cond139
 
-for.cond136:                                      ; preds = %for.end142, %for.end30
-  %i139 = phi i32 [ 0, %for.end30 ], [ %452, %for.end142 ]
-  %421 = icmp slt i32 %i139, 64
-  br i1 %421, label %for.body137, label %for.end138
+for.cond139:                                      ; preds = %for.end145, %for.end137
+  %i142 = phi i32 [ 0, %for.end137 ], [ %452, %for.end145 ]
+  %434 = icmp slt i32 %i142, 64
+  br i1 %434, label %for.body140, label %for.end141
 
-for.body137:                                      ; preds = %for.cond136
-  br label %for.cond140
+for.body140:                                      ; preds = %for.cond139
+  br label %for.cond143
 
-for.end138:                                       ; preds = %for.cond136
-  %422 = sext i32 %bz to i64
-  %423 = add i64 %422, 1
-  %424 = sext i32 %BH to i64
-  %425 = icmp sle i64 %423, %424
-  %426 = mul i32 %bx, 64
-  %427 = icmp sle i32 0, %426
-  %428 = mul i32 %bx, 64
-  %429 = sext i32 %428 to i64
-  %430 = add i64 %429, 64
-  %431 = sext i32 %S to i64
-  %432 = icmp sle i64 %430, %431
-  %433 = and i1 %427, %432
-  %434 = and i1 %425, %433
-  br i1 %434, label %if.then144, label %if.else145
+for.end141:                                       ; preds = %for.cond139
+  br label %for.cond146
 
-for.cond140:                                      ; preds = %for.body141, %for.body137
-  %d143 = phi i32 [ 0, %for.body137 ], [ %451, %for.body141 ]
-  %435 = icmp slt i32 %d143, 64
-  br i1 %435, label %for.body141, label %for.end142
+for.cond143:                                      ; preds = %for.body144, %for.body140
+  %d = phi i32 [ 0, %for.body140 ], [ %451, %for.body144 ]
+  %435 = icmp slt i32 %d, 64
+  br i1 %435, label %for.body144, label %for.end145
 
-for.body141:                                      ; preds = %for.cond140
-  %436 = sext i32 %i139 to i64
+for.body144:                                      ; preds = %for.cond143
+  %436 = sext i32 %i142 to i64
   %437 = mul nsw i64 %436, 64
-  %438 = sext i32 %d143 to i64
+  %438 = sext i32 %d to i64
   %439 = add nsw i64 %437, %438
   %440 = getelementptr inbounds float, ptr %acc_o, i64 %439
   %441 = load float, ptr %440, align 4
-  %442 = sext i32 %i139 to i64
-  %443 = getelementptr inbounds float, ptr %l, i64 %442
+  %442 = sext i32 %i142 to i64
+  %443 = getelementptr inbounds float, ptr %m_prev, i64 %442
   %444 = load float, ptr %443, align 4
-  %445 = fdiv float %441, %444
-  %446 = sext i32 %i139 to i64
+  %445 = fmul float %441, %444
+  %446 = sext i32 %i142 to i64
   %447 = mul nsw i64 %446, 64
-  %448 = sext i32 %d143 to i64
+  %448 = sext i32 %d to i64
   %449 = add nsw i64 %447, %448
   %450 = getelementptr inbounds float, ptr %acc_o, i64 %449
   store float %445, ptr %450, align 4
-  %451 = add nsw i32 %d143, 1
-  br label %for.cond140, !llvm.loop !152
+  %451 = add nsw i32 %d, 1
+  br label %for.cond143, !llvm.loop !171
 
-for.end142:                                       ; preds = %for.cond140
-  %452 = add nsw i32 %i139, 1
-  br label %for.cond136, !llvm.loop !153
+for.end145:                                       ; preds = %for.cond143
+  %452 = add nsw i32 %i142, 1
+  br label %for.cond139, !llvm.loop !172
 
-if.then144:                                       ; preds = %for.end138
-  br label %for.cond147
+for.cond146:                                      ; preds = %for.end152, %for.end141
+  %i3149 = phi i32 [ 0, %for.end141 ], [ %472, %for.end152 ]
+  %453 = icmp slt i32 %i3149, 64
+  br i1 %453, label %for.body147, label %for.end148
 
-if.else145:                                       ; preds = %for.end138
-  br label %for.cond153
-
-if.end146:                                        ; preds = %for.end155, %for.end149
-  ret void
-
-for.cond147:                                      ; preds = %for.end152, %if.then144
-  %i2 = phi i32 [ 0, %if.then144 ], [ %477, %for.end152 ]
-  %453 = icmp slt i32 %i2, 64
-  br i1 %453, label %for.body148, label %for.end149
-
-for.body148:                                      ; preds = %for.cond147
+for.body147:                                      ; preds = %for.cond146
   br label %for.cond150
 
-for.end149:                                       ; preds = %for.cond147
-  br label %if.end146
+for.end148:                                       ; preds = %for.cond146
+  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %454 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !173
 
-for.cond150:                                      ; preds = %for.body151, %for.body148
-  %j2 = phi i32 [ 0, %for.body148 ], [ %476, %for.body151 ]
-  %454 = icmp slt i32 %j2, 64
-  br i1 %454, label %for.body151, label %for.end152
+for.cond150:                                      ; preds = %for.body151, %for.body147
+  %j1153 = phi i32 [ 0, %for.body147 ], [ %471, %for.body151 ]
+  %455 = icmp slt i32 %j1153, 64
+  br i1 %455, label %for.body151, label %for.end152
 
 for.body151:                                      ; preds = %for.cond150
-  %455 = sext i32 %i2 to i64
-  %456 = mul nsw i64 %455, 64
-  %457 = sext i32 %j2 to i64
-  %458 = add nsw i64 %456, %457
-  %459 = getelementptr inbounds float, ptr %acc_o, i64 %458
-  %460 = load float, ptr %459, align 4
-  %461 = fptrunc float %460 to half
-  %462 = fpext half %461 to float
-  %463 = sext i32 %bz to i64
-  %464 = sext i32 %S to i64
-  %465 = mul nsw i64 %463, %464
-  %466 = mul i32 %bx, 64
-  %467 = add i32 %466, %i2
-  %468 = sext i32 %467 to i64
-  %469 = add nsw i64 %465, %468
-  %470 = mul nsw i64 %469, 64
-  %471 = sext i32 %j2 to i64
-  %472 = add nsw i64 %470, %471
-  %473 = getelementptr inbounds i16, ptr %O, i64 %472
-  %474 = fptrunc float %462 to half
-  %475 = bitcast half %474 to i16
-  store i16 %475, ptr %473, align 2
-  %476 = add nsw i32 %j2, 1
-  br label %for.cond150, !llvm.loop !154
+  %456 = sext i32 %i3149 to i64
+  %457 = mul nsw i64 %456, 64
+  %458 = sext i32 %j1153 to i64
+  %459 = add nsw i64 %457, %458
+  %460 = getelementptr inbounds float, ptr %acc_s, i64 %459
+  %461 = load float, ptr %460, align 4
+  %462 = fptrunc float %461 to half
+  %463 = fpext half %462 to float
+  %464 = sext i32 %i3149 to i64
+  %465 = mul nsw i64 %464, 64
+  %466 = sext i32 %j1153 to i64
+  %467 = add nsw i64 %465, %466
+  %468 = getelementptr inbounds i16, ptr %P_s, i64 %467
+  %469 = fptrunc float %463 to half
+  %470 = bitcast half %469 to i16
+  store i16 %470, ptr %468, align 2
+  %471 = add nsw i32 %j1153, 1
+  br label %for.cond150, !llvm.loop !174
 
 for.end152:                                       ; preds = %for.cond150
-  %477 = add nsw i32 %i2, 1
-  br label %for.cond147, !llvm.loop !155
+  %472 = add nsw i32 %i3149, 1
+  br label %for.cond146, !llvm.loop !175
 
-for.cond153:                                      ; preds = %for.end159, %if.else145
-  %i2156 = phi i32 [ 0, %if.else145 ], [ %496, %for.end159 ]
-  %478 = icmp slt i32 %i2156, 64
-  br i1 %478, label %for.body154, label %for.end155
+for.cond154:                                      ; preds = %for.end160, %for.end30
+  %i157 = phi i32 [ 0, %for.end30 ], [ %504, %for.end160 ]
+  %473 = icmp slt i32 %i157, 64
+  br i1 %473, label %for.body155, label %for.end156
 
-for.body154:                                      ; preds = %for.cond153
-  br label %for.cond157
+for.body155:                                      ; preds = %for.cond154
+  br label %for.cond158
 
-for.end155:                                       ; preds = %for.cond153
-  br label %if.end146
+for.end156:                                       ; preds = %for.cond154
+  %474 = sext i32 %bz to i64
+  %475 = add i64 %474, 1
+  %476 = sext i32 %BH to i64
+  %477 = icmp sle i64 %475, %476
+  %478 = mul i32 %bx, 64
+  %479 = icmp sle i32 0, %478
+  %480 = mul i32 %bx, 64
+  %481 = sext i32 %480 to i64
+  %482 = add i64 %481, 64
+  %483 = sext i32 %S to i64
+  %484 = icmp sle i64 %482, %483
+  %485 = and i1 %479, %484
+  %486 = and i1 %477, %485
+  br i1 %486, label %if.then162, label %if.else163
 
-for.cond157:                                      ; preds = %if.end163, %for.body154
-  %j2160 = phi i32 [ 0, %for.body154 ], [ %518, %if.end163 ]
-  %479 = icmp slt i32 %j2160, 64
-  br i1 %479, label %for.body158, label %for.end159
+for.cond158:                                      ; preds = %for.body159, %for.body155
+  %d161 = phi i32 [ 0, %for.body155 ], [ %503, %for.body159 ]
+  %487 = icmp slt i32 %d161, 64
+  br i1 %487, label %for.body159, label %for.end160
 
-for.body158:                                      ; preds = %for.cond157
-  %480 = sext i32 %bz to i64
-  %481 = sext i32 %BH to i64
-  %482 = icmp slt i64 %480, %481
-  %483 = mul i32 %bx, 64
-  %484 = sext i32 %483 to i64
-  %485 = sext i32 %i2156 to i64
-  %486 = add i64 %484, %485
-  %487 = icmp sle i64 0, %486
-  %488 = mul i32 %bx, 64
-  %489 = sext i32 %488 to i64
-  %490 = sext i32 %i2156 to i64
-  %491 = add i64 %489, %490
-  %492 = sext i32 %S to i64
-  %493 = icmp slt i64 %491, %492
-  %494 = and i1 %487, %493
-  %495 = and i1 %482, %494
-  br i1 %495, label %if.then161, label %if.else162
+for.body159:                                      ; preds = %for.cond158
+  %488 = sext i32 %i157 to i64
+  %489 = mul nsw i64 %488, 64
+  %490 = sext i32 %d161 to i64
+  %491 = add nsw i64 %489, %490
+  %492 = getelementptr inbounds float, ptr %acc_o, i64 %491
+  %493 = load float, ptr %492, align 4
+  %494 = sext i32 %i157 to i64
+  %495 = getelementptr inbounds float, ptr %l, i64 %494
+  %496 = load float, ptr %495, align 4
+  %497 = fdiv float %493, %496
+  %498 = sext i32 %i157 to i64
+  %499 = mul nsw i64 %498, 64
+  %500 = sext i32 %d161 to i64
+  %501 = add nsw i64 %499, %500
+  %502 = getelementptr inbounds float, ptr %acc_o, i64 %501
+  store float %497, ptr %502, align 4
+  %503 = add nsw i32 %d161, 1
+  br label %for.cond158, !llvm.loop !176
 
-for.end159:                                       ; preds = %for.cond157
-  %496 = add nsw i32 %i2156, 1
-  br label %for.cond153, !llvm.loop !156
+for.end160:                                       ; preds = %for.cond158
+  %504 = add nsw i32 %i157, 1
+  br label %for.cond154, !llvm.loop !177
 
-if.then161:                                       ; preds = %for.body158
-  %497 = sext i32 %i2156 to i64
-  %498 = mul nsw i64 %497, 64
-  %499 = sext i32 %j2160 to i64
-  %500 = add nsw i64 %498, %499
-  %501 = getelementptr inbounds float, ptr %acc_o, i64 %500
-  %502 = load float, ptr %501, align 4
-  %503 = fptrunc float %502 to half
-  %504 = fpext half %503 to float
-  %505 = sext i32 %bz to i64
-  %506 = sext i32 %S to i64
-  %507 = mul nsw i64 %505, %506
-  %508 = mul i32 %bx, 64
-  %509 = add i32 %508, %i2156
-  %510 = sext i32 %509 to i64
-  %511 = add nsw i64 %507, %510
-  %512 = mul nsw i64 %511, 64
-  %513 = sext i32 %j2160 to i64
-  %514 = add nsw i64 %512, %513
-  %515 = getelementptr inbounds i16, ptr %O, i64 %514
-  %516 = fptrunc float %504 to half
-  %517 = bitcast half %516 to i16
-  store i16 %517, ptr %515, align 2
-  br label %if.end163
+if.then162:                                       ; preds = %for.end156
+  br label %for.cond165
 
-if.else162:                                       ; preds = %for.body158
-  br label %if.end163
+if.else163:                                       ; preds = %for.end156
+  br label %for.cond171
 
-if.end163:                                        ; preds = %if.else162, %if.then161
-  %518 = add nsw i32 %j2160, 1
-  br label %for.cond157, !llvm.loop !157
+if.end164:                                        ; preds = %for.end173, %for.end167
+  ret void
+
+for.cond165:                                      ; preds = %for.end170, %if.then162
+  %i5 = phi i32 [ 0, %if.then162 ], [ %529, %for.end170 ]
+  %505 = icmp slt i32 %i5, 64
+  br i1 %505, label %for.body166, label %for.end167
+
+for.body166:                                      ; preds = %for.cond165
+  br label %for.cond168
+
+for.end167:                                       ; preds = %for.cond165
+  br label %if.end164
+
+for.cond168:                                      ; preds = %for.body169, %for.body166
+  %j2 = phi i32 [ 0, %for.body166 ], [ %528, %for.body169 ]
+  %506 = icmp slt i32 %j2, 64
+  br i1 %506, label %for.body169, label %for.end170
+
+for.body169:                                      ; preds = %for.cond168
+  %507 = sext i32 %i5 to i64
+  %508 = mul nsw i64 %507, 64
+  %509 = sext i32 %j2 to i64
+  %510 = add nsw i64 %508, %509
+  %511 = getelementptr inbounds float, ptr %acc_o, i64 %510
+  %512 = load float, ptr %511, align 4
+  %513 = fptrunc float %512 to half
+  %514 = fpext half %513 to float
+  %515 = sext i32 %bz to i64
+  %516 = sext i32 %S to i64
+  %517 = mul nsw i64 %515, %516
+  %518 = mul i32 %bx, 64
+  %519 = add i32 %518, %i5
+  %520 = sext i32 %519 to i64
+  %521 = add nsw i64 %517, %520
+  %522 = mul nsw i64 %521, 64
+  %523 = sext i32 %j2 to i64
+  %524 = add nsw i64 %522, %523
+  %525 = getelementptr inbounds i16, ptr %O, i64 %524
+  %526 = fptrunc float %514 to half
+  %527 = bitcast half %526 to i16
+  store i16 %527, ptr %525, align 2
+  %528 = add nsw i32 %j2, 1
+  br label %for.cond168, !llvm.loop !178
+
+for.end170:                                       ; preds = %for.cond168
+  %529 = add nsw i32 %i5, 1
+  br label %for.cond165, !llvm.loop !179
+
+for.cond171:                                      ; preds = %for.end177, %if.else163
+  %i5174 = phi i32 [ 0, %if.else163 ], [ %548, %for.end177 ]
+  %530 = icmp slt i32 %i5174, 64
+  br i1 %530, label %for.body172, label %for.end173
+
+for.body172:                                      ; preds = %for.cond171
+  br label %for.cond175
+
+for.end173:                                       ; preds = %for.cond171
+  br label %if.end164
+
+for.cond175:                                      ; preds = %if.end181, %for.body172
+  %j2178 = phi i32 [ 0, %for.body172 ], [ %570, %if.end181 ]
+  %531 = icmp slt i32 %j2178, 64
+  br i1 %531, label %for.body176, label %for.end177
+
+for.body176:                                      ; preds = %for.cond175
+  %532 = sext i32 %bz to i64
+  %533 = sext i32 %BH to i64
+  %534 = icmp slt i64 %532, %533
+  %535 = mul i32 %bx, 64
+  %536 = sext i32 %535 to i64
+  %537 = sext i32 %i5174 to i64
+  %538 = add i64 %536, %537
+  %539 = icmp sle i64 0, %538
+  %540 = mul i32 %bx, 64
+  %541 = sext i32 %540 to i64
+  %542 = sext i32 %i5174 to i64
+  %543 = add i64 %541, %542
+  %544 = sext i32 %S to i64
+  %545 = icmp slt i64 %543, %544
+  %546 = and i1 %539, %545
+  %547 = and i1 %534, %546
+  br i1 %547, label %if.then179, label %if.else180
+
+for.end177:                                       ; preds = %for.cond175
+  %548 = add nsw i32 %i5174, 1
+  br label %for.cond171, !llvm.loop !180
+
+if.then179:                                       ; preds = %for.body176
+  %549 = sext i32 %i5174 to i64
+  %550 = mul nsw i64 %549, 64
+  %551 = sext i32 %j2178 to i64
+  %552 = add nsw i64 %550, %551
+  %553 = getelementptr inbounds float, ptr %acc_o, i64 %552
+  %554 = load float, ptr %553, align 4
+  %555 = fptrunc float %554 to half
+  %556 = fpext half %555 to float
+  %557 = sext i32 %bz to i64
+  %558 = sext i32 %S to i64
+  %559 = mul nsw i64 %557, %558
+  %560 = mul i32 %bx, 64
+  %561 = add i32 %560, %i5174
+  %562 = sext i32 %561 to i64
+  %563 = add nsw i64 %559, %562
+  %564 = mul nsw i64 %563, 64
+  %565 = sext i32 %j2178 to i64
+  %566 = add nsw i64 %564, %565
+  %567 = getelementptr inbounds i16, ptr %O, i64 %566
+  %568 = fptrunc float %556 to half
+  %569 = bitcast half %568 to i16
+  store i16 %569, ptr %567, align 2
+  br label %if.end181
+
+if.else180:                                       ; preds = %for.body176
+  br label %if.end181
+
+if.end181:                                        ; preds = %if.else180, %if.then179
+  %570 = add nsw i32 %j2178, 1
+  br label %for.cond175, !llvm.loop !181
 }
 
 ; Function Attrs: nounwind
@@ -4669,6 +5133,8 @@ empty:                                            ; preds = %body
 ; Function Attrs: nounwind
 define internal void @flash_attention_rows_qpreg_block(ptr noalias %Q, ptr noalias %K, ptr noalias %V, ptr noalias %O, i32 %BH, i32 %S, i32 %bx, i32 %bz) #0 {
 entry:
+  %tl_lanes_14 = alloca [32 x float], align 64
+  %tl_lanes_15 = alloca [32 x float], align 64
   %Q_s = alloca [4096 x i16], align 64
   %K_s = alloca [4096 x i16], align 64
   %V_s = alloca [4096 x i16], align 64
@@ -4682,15 +5148,13 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %Q_s, i8 0, i64 8192, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_14, i8 0, i64 128, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_15, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %K_s, i8 0, i64 8192, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %V_s, i8 0, i64 8192, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %P_s, i8 0, i64 8192, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %acc_s, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %acc_o, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %m, i8 0, i64 256, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %m_prev, i8 0, i64 256, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %l, i8 0, i64 256, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %row_sum, i8 0, i64 256, i1 false)
   %0 = sext i32 %bz to i64
   %1 = add i64 %0, 1
@@ -4717,8 +5181,8 @@ if.end:                                           ; preds = %for.end6, %for.end
   br label %for.cond12
 
 for.cond:                                         ; preds = %for.end3, %if.then
-  %i1 = phi i32 [ 0, %if.then ], [ %37, %for.end3 ]
-  %13 = icmp slt i32 %i1, 64
+  %i3 = phi i32 [ 0, %if.then ], [ %37, %for.end3 ]
+  %13 = icmp slt i32 %i3, 64
   br i1 %13, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
@@ -4737,7 +5201,7 @@ for.body2:                                        ; preds = %for.cond1
   %16 = sext i32 %S to i64
   %17 = mul nsw i64 %15, %16
   %18 = mul i32 %bx, 64
-  %19 = add i32 %18, %i1
+  %19 = add i32 %18, %i3
   %20 = sext i32 %19 to i64
   %21 = add nsw i64 %17, %20
   %22 = mul nsw i64 %21, 64
@@ -4747,7 +5211,7 @@ for.body2:                                        ; preds = %for.cond1
   %26 = load i16, ptr %25, align 2
   %27 = bitcast i16 %26 to half
   %28 = fpext half %27 to float
-  %29 = sext i32 %i1 to i64
+  %29 = sext i32 %i3 to i64
   %30 = mul nsw i64 %29, 64
   %31 = sext i32 %j1 to i64
   %32 = add nsw i64 %30, %31
@@ -4756,15 +5220,15 @@ for.body2:                                        ; preds = %for.cond1
   %35 = bitcast half %34 to i16
   store i16 %35, ptr %33, align 2
   %36 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !158
+  br label %for.cond1, !llvm.loop !182
 
 for.end3:                                         ; preds = %for.cond1
-  %37 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !159
+  %37 = add nsw i32 %i3, 1
+  br label %for.cond, !llvm.loop !183
 
 for.cond4:                                        ; preds = %for.end10, %if.else
-  %i17 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
-  %38 = icmp slt i32 %i17, 64
+  %i37 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
+  %38 = icmp slt i32 %i37, 64
   br i1 %38, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
@@ -4784,12 +5248,12 @@ for.body9:                                        ; preds = %for.cond8
   %42 = icmp slt i64 %40, %41
   %43 = mul i32 %bx, 64
   %44 = sext i32 %43 to i64
-  %45 = sext i32 %i17 to i64
+  %45 = sext i32 %i37 to i64
   %46 = add i64 %44, %45
   %47 = icmp sle i64 0, %46
   %48 = mul i32 %bx, 64
   %49 = sext i32 %48 to i64
-  %50 = sext i32 %i17 to i64
+  %50 = sext i32 %i37 to i64
   %51 = add i64 %49, %50
   %52 = sext i32 %S to i64
   %53 = icmp slt i64 %51, %52
@@ -4798,15 +5262,15 @@ for.body9:                                        ; preds = %for.cond8
   br i1 %55, label %sel.then, label %sel.else
 
 for.end10:                                        ; preds = %for.cond8
-  %56 = add nsw i32 %i17, 1
-  br label %for.cond4, !llvm.loop !160
+  %56 = add nsw i32 %i37, 1
+  br label %for.cond4, !llvm.loop !184
 
 sel.then:                                         ; preds = %for.body9
   %57 = sext i32 %bz to i64
   %58 = sext i32 %S to i64
   %59 = mul nsw i64 %57, %58
   %60 = mul i32 %bx, 64
-  %61 = add i32 %60, %i17
+  %61 = add i32 %60, %i37
   %62 = sext i32 %61 to i64
   %63 = add nsw i64 %59, %62
   %64 = mul nsw i64 %63, 64
@@ -4823,7 +5287,7 @@ sel.else:                                         ; preds = %for.body9
 
 sel.end:                                          ; preds = %sel.else, %sel.then
   %71 = phi float [ %70, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %72 = sext i32 %i17 to i64
+  %72 = sext i32 %i37 to i64
   %73 = mul nsw i64 %72, 64
   %74 = sext i32 %j111 to i64
   %75 = add nsw i64 %73, %74
@@ -4832,11 +5296,11 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %78 = bitcast half %77 to i16
   store i16 %78, ptr %76, align 2
   %79 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !161
+  br label %for.cond8, !llvm.loop !185
 
 for.cond12:                                       ; preds = %for.end18, %if.end
-  %i115 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
-  %80 = icmp slt i32 %i115, 64
+  %i315 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
+  %80 = icmp slt i32 %i315, 64
   br i1 %80, label %for.body13, label %for.end14
 
 for.body13:                                       ; preds = %for.cond12
@@ -4851,45 +5315,45 @@ for.cond16:                                       ; preds = %for.body17, %for.bo
   br i1 %81, label %for.body17, label %for.end18
 
 for.body17:                                       ; preds = %for.cond16
-  %82 = sext i32 %i115 to i64
+  %82 = sext i32 %i315 to i64
   %83 = mul nsw i64 %82, 64
   %84 = sext i32 %j119 to i64
   %85 = add nsw i64 %83, %84
   %86 = getelementptr inbounds float, ptr %acc_o, i64 %85
   store float 0.000000e+00, ptr %86, align 4
   %87 = add nsw i32 %j119, 1
-  br label %for.cond16, !llvm.loop !162
+  br label %for.cond16, !llvm.loop !186
 
 for.end18:                                        ; preds = %for.cond16
-  %88 = add nsw i32 %i115, 1
-  br label %for.cond12, !llvm.loop !163
+  %88 = add nsw i32 %i315, 1
+  br label %for.cond12, !llvm.loop !187
 
 for.cond20:                                       ; preds = %for.body21, %for.end14
-  %i123 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
-  %89 = icmp slt i32 %i123, 64
+  %i323 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
+  %89 = icmp slt i32 %i323, 64
   br i1 %89, label %for.body21, label %for.end22
 
 for.body21:                                       ; preds = %for.cond20
-  %90 = sext i32 %i123 to i64
+  %90 = sext i32 %i323 to i64
   %91 = getelementptr inbounds float, ptr %l, i64 %90
   store float 0.000000e+00, ptr %91, align 4
-  %92 = add nsw i32 %i123, 1
-  br label %for.cond20, !llvm.loop !164
+  %92 = add nsw i32 %i323, 1
+  br label %for.cond20, !llvm.loop !188
 
 for.end22:                                        ; preds = %for.cond20
   br label %for.cond24
 
 for.cond24:                                       ; preds = %for.body25, %for.end22
-  %i127 = phi i32 [ 0, %for.end22 ], [ %96, %for.body25 ]
-  %93 = icmp slt i32 %i127, 64
+  %i327 = phi i32 [ 0, %for.end22 ], [ %96, %for.body25 ]
+  %93 = icmp slt i32 %i327, 64
   br i1 %93, label %for.body25, label %for.end26
 
 for.body25:                                       ; preds = %for.cond24
-  %94 = sext i32 %i127 to i64
+  %94 = sext i32 %i327 to i64
   %95 = getelementptr inbounds float, ptr %m, i64 %94
   store float 0xFFF0000000000000, ptr %95, align 4
-  %96 = add nsw i32 %i127, 1
-  br label %for.cond24, !llvm.loop !165
+  %96 = add nsw i32 %i327, 1
+  br label %for.cond24, !llvm.loop !189
 
 for.end26:                                        ; preds = %for.cond24
   %97 = sext i32 %S to i64
@@ -4906,8 +5370,8 @@ for.end26:                                        ; preds = %for.cond24
   %108 = trunc i64 %107 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end130, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %402, %for.end130 ]
+for.cond28:                                       ; preds = %for.end148, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %454, %for.end148 ]
   %109 = icmp slt i32 %kb, %108
   br i1 %109, label %for.body29, label %for.end30
 
@@ -4928,7 +5392,7 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %122, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond136
+  br label %for.cond154
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
@@ -4953,8 +5417,8 @@ if.end33:                                         ; preds = %for.end44, %for.end
   br i1 %135, label %if.then53, label %if.else54
 
 for.cond34:                                       ; preds = %for.end40, %if.then31
-  %i137 = phi i32 [ 0, %if.then31 ], [ %160, %for.end40 ]
-  %136 = icmp slt i32 %i137, 64
+  %i337 = phi i32 [ 0, %if.then31 ], [ %160, %for.end40 ]
+  %136 = icmp slt i32 %i337, 64
   br i1 %136, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
@@ -4973,7 +5437,7 @@ for.body39:                                       ; preds = %for.cond38
   %139 = sext i32 %S to i64
   %140 = mul nsw i64 %138, %139
   %141 = mul i32 %kb, 64
-  %142 = add i32 %141, %i137
+  %142 = add i32 %141, %i337
   %143 = sext i32 %142 to i64
   %144 = add nsw i64 %140, %143
   %145 = mul nsw i64 %144, 64
@@ -4983,7 +5447,7 @@ for.body39:                                       ; preds = %for.cond38
   %149 = load i16, ptr %148, align 2
   %150 = bitcast i16 %149 to half
   %151 = fpext half %150 to float
-  %152 = sext i32 %i137 to i64
+  %152 = sext i32 %i337 to i64
   %153 = mul nsw i64 %152, 64
   %154 = sext i32 %j141 to i64
   %155 = add nsw i64 %153, %154
@@ -4992,15 +5456,15 @@ for.body39:                                       ; preds = %for.cond38
   %158 = bitcast half %157 to i16
   store i16 %158, ptr %156, align 2
   %159 = add nsw i32 %j141, 1
-  br label %for.cond38, !llvm.loop !166
+  br label %for.cond38, !llvm.loop !190
 
 for.end40:                                        ; preds = %for.cond38
-  %160 = add nsw i32 %i137, 1
-  br label %for.cond34, !llvm.loop !167
+  %160 = add nsw i32 %i337, 1
+  br label %for.cond34, !llvm.loop !191
 
 for.cond42:                                       ; preds = %for.end48, %if.else32
-  %i145 = phi i32 [ 0, %if.else32 ], [ %179, %for.end48 ]
-  %161 = icmp slt i32 %i145, 64
+  %i345 = phi i32 [ 0, %if.else32 ], [ %179, %for.end48 ]
+  %161 = icmp slt i32 %i345, 64
   br i1 %161, label %for.body43, label %for.end44
 
 for.body43:                                       ; preds = %for.cond42
@@ -5020,12 +5484,12 @@ for.body47:                                       ; preds = %for.cond46
   %165 = icmp slt i64 %163, %164
   %166 = mul i32 %kb, 64
   %167 = sext i32 %166 to i64
-  %168 = sext i32 %i145 to i64
+  %168 = sext i32 %i345 to i64
   %169 = add i64 %167, %168
   %170 = icmp sle i64 0, %169
   %171 = mul i32 %kb, 64
   %172 = sext i32 %171 to i64
-  %173 = sext i32 %i145 to i64
+  %173 = sext i32 %i345 to i64
   %174 = add i64 %172, %173
   %175 = sext i32 %S to i64
   %176 = icmp slt i64 %174, %175
@@ -5034,15 +5498,15 @@ for.body47:                                       ; preds = %for.cond46
   br i1 %178, label %sel.then50, label %sel.else51
 
 for.end48:                                        ; preds = %for.cond46
-  %179 = add nsw i32 %i145, 1
-  br label %for.cond42, !llvm.loop !168
+  %179 = add nsw i32 %i345, 1
+  br label %for.cond42, !llvm.loop !192
 
 sel.then50:                                       ; preds = %for.body47
   %180 = sext i32 %bz to i64
   %181 = sext i32 %S to i64
   %182 = mul nsw i64 %180, %181
   %183 = mul i32 %kb, 64
-  %184 = add i32 %183, %i145
+  %184 = add i32 %183, %i345
   %185 = sext i32 %184 to i64
   %186 = add nsw i64 %182, %185
   %187 = mul nsw i64 %186, 64
@@ -5059,7 +5523,7 @@ sel.else51:                                       ; preds = %for.body47
 
 sel.end52:                                        ; preds = %sel.else51, %sel.then50
   %194 = phi float [ %193, %sel.then50 ], [ 0.000000e+00, %sel.else51 ]
-  %195 = sext i32 %i145 to i64
+  %195 = sext i32 %i345 to i64
   %196 = mul nsw i64 %195, 64
   %197 = sext i32 %j149 to i64
   %198 = add nsw i64 %196, %197
@@ -5068,7 +5532,7 @@ sel.end52:                                        ; preds = %sel.else51, %sel.th
   %201 = bitcast half %200 to i16
   store i16 %201, ptr %199, align 2
   %202 = add nsw i32 %j149, 1
-  br label %for.cond46, !llvm.loop !169
+  br label %for.cond46, !llvm.loop !193
 
 if.then53:                                        ; preds = %if.end33
   br label %for.cond56
@@ -5080,8 +5544,8 @@ if.end55:                                         ; preds = %for.end66, %for.end
   br label %for.cond75
 
 for.cond56:                                       ; preds = %for.end62, %if.then53
-  %i159 = phi i32 [ 0, %if.then53 ], [ %227, %for.end62 ]
-  %203 = icmp slt i32 %i159, 64
+  %i359 = phi i32 [ 0, %if.then53 ], [ %227, %for.end62 ]
+  %203 = icmp slt i32 %i359, 64
   br i1 %203, label %for.body57, label %for.end58
 
 for.body57:                                       ; preds = %for.cond56
@@ -5100,7 +5564,7 @@ for.body61:                                       ; preds = %for.cond60
   %206 = sext i32 %S to i64
   %207 = mul nsw i64 %205, %206
   %208 = mul i32 %kb, 64
-  %209 = add i32 %208, %i159
+  %209 = add i32 %208, %i359
   %210 = sext i32 %209 to i64
   %211 = add nsw i64 %207, %210
   %212 = mul nsw i64 %211, 64
@@ -5110,7 +5574,7 @@ for.body61:                                       ; preds = %for.cond60
   %216 = load i16, ptr %215, align 2
   %217 = bitcast i16 %216 to half
   %218 = fpext half %217 to float
-  %219 = sext i32 %i159 to i64
+  %219 = sext i32 %i359 to i64
   %220 = mul nsw i64 %219, 64
   %221 = sext i32 %j163 to i64
   %222 = add nsw i64 %220, %221
@@ -5119,15 +5583,15 @@ for.body61:                                       ; preds = %for.cond60
   %225 = bitcast half %224 to i16
   store i16 %225, ptr %223, align 2
   %226 = add nsw i32 %j163, 1
-  br label %for.cond60, !llvm.loop !170
+  br label %for.cond60, !llvm.loop !194
 
 for.end62:                                        ; preds = %for.cond60
-  %227 = add nsw i32 %i159, 1
-  br label %for.cond56, !llvm.loop !171
+  %227 = add nsw i32 %i359, 1
+  br label %for.cond56, !llvm.loop !195
 
 for.cond64:                                       ; preds = %for.end70, %if.else54
-  %i167 = phi i32 [ 0, %if.else54 ], [ %246, %for.end70 ]
-  %228 = icmp slt i32 %i167, 64
+  %i367 = phi i32 [ 0, %if.else54 ], [ %246, %for.end70 ]
+  %228 = icmp slt i32 %i367, 64
   br i1 %228, label %for.body65, label %for.end66
 
 for.body65:                                       ; preds = %for.cond64
@@ -5147,12 +5611,12 @@ for.body69:                                       ; preds = %for.cond68
   %232 = icmp slt i64 %230, %231
   %233 = mul i32 %kb, 64
   %234 = sext i32 %233 to i64
-  %235 = sext i32 %i167 to i64
+  %235 = sext i32 %i367 to i64
   %236 = add i64 %234, %235
   %237 = icmp sle i64 0, %236
   %238 = mul i32 %kb, 64
   %239 = sext i32 %238 to i64
-  %240 = sext i32 %i167 to i64
+  %240 = sext i32 %i367 to i64
   %241 = add i64 %239, %240
   %242 = sext i32 %S to i64
   %243 = icmp slt i64 %241, %242
@@ -5161,15 +5625,15 @@ for.body69:                                       ; preds = %for.cond68
   br i1 %245, label %sel.then72, label %sel.else73
 
 for.end70:                                        ; preds = %for.cond68
-  %246 = add nsw i32 %i167, 1
-  br label %for.cond64, !llvm.loop !172
+  %246 = add nsw i32 %i367, 1
+  br label %for.cond64, !llvm.loop !196
 
 sel.then72:                                       ; preds = %for.body69
   %247 = sext i32 %bz to i64
   %248 = sext i32 %S to i64
   %249 = mul nsw i64 %247, %248
   %250 = mul i32 %kb, 64
-  %251 = add i32 %250, %i167
+  %251 = add i32 %250, %i367
   %252 = sext i32 %251 to i64
   %253 = add nsw i64 %249, %252
   %254 = mul nsw i64 %253, 64
@@ -5186,7 +5650,7 @@ sel.else73:                                       ; preds = %for.body69
 
 sel.end74:                                        ; preds = %sel.else73, %sel.then72
   %261 = phi float [ %260, %sel.then72 ], [ 0.000000e+00, %sel.else73 ]
-  %262 = sext i32 %i167 to i64
+  %262 = sext i32 %i367 to i64
   %263 = mul nsw i64 %262, 64
   %264 = sext i32 %j171 to i64
   %265 = add nsw i64 %263, %264
@@ -5195,11 +5659,11 @@ sel.end74:                                        ; preds = %sel.else73, %sel.th
   %268 = bitcast half %267 to i16
   store i16 %268, ptr %266, align 2
   %269 = add nsw i32 %j171, 1
-  br label %for.cond68, !llvm.loop !173
+  br label %for.cond68, !llvm.loop !197
 
 for.cond75:                                       ; preds = %for.end81, %if.end55
-  %i178 = phi i32 [ 0, %if.end55 ], [ %278, %for.end81 ]
-  %270 = icmp slt i32 %i178, 64
+  %i378 = phi i32 [ 0, %if.end55 ], [ %278, %for.end81 ]
+  %270 = icmp slt i32 %i378, 64
   br i1 %270, label %for.body76, label %for.end77
 
 for.body76:                                       ; preds = %for.cond75
@@ -5215,18 +5679,18 @@ for.cond79:                                       ; preds = %for.body80, %for.bo
   br i1 %271, label %for.body80, label %for.end81
 
 for.body80:                                       ; preds = %for.cond79
-  %272 = sext i32 %i178 to i64
+  %272 = sext i32 %i378 to i64
   %273 = mul nsw i64 %272, 64
   %274 = sext i32 %j182 to i64
   %275 = add nsw i64 %273, %274
   %276 = getelementptr inbounds float, ptr %acc_s, i64 %275
   store float 0.000000e+00, ptr %276, align 4
   %277 = add nsw i32 %j182, 1
-  br label %for.cond79, !llvm.loop !174
+  br label %for.cond79, !llvm.loop !198
 
 for.end81:                                        ; preds = %for.cond79
-  %278 = add nsw i32 %i178, 1
-  br label %for.cond75, !llvm.loop !175
+  %278 = add nsw i32 %i378, 1
+  br label %for.cond75, !llvm.loop !199
 
 for.cond83:                                       ; preds = %for.end88, %for.end77
   %i = phi i32 [ 0, %for.end77 ], [ %299, %for.end88 ]
@@ -5264,442 +5728,558 @@ for.body87:                                       ; preds = %for.cond86
   %297 = getelementptr inbounds float, ptr %acc_s, i64 %296
   store float %292, ptr %297, align 4
   %298 = add nsw i32 %j, 1
-  br label %for.cond86, !llvm.loop !176
+  br label %for.cond86, !llvm.loop !200
 
 for.end88:                                        ; preds = %for.cond86
   %299 = add nsw i32 %i, 1
-  br label %for.cond83, !llvm.loop !177
+  br label %for.cond83, !llvm.loop !201
 
 for.cond89:                                       ; preds = %for.body90, %for.end85
-  %i192 = phi i32 [ 0, %for.end85 ], [ %306, %for.body90 ]
-  %300 = icmp slt i32 %i192, 64
+  %i392 = phi i32 [ 0, %for.end85 ], [ %306, %for.body90 ]
+  %300 = icmp slt i32 %i392, 64
   br i1 %300, label %for.body90, label %for.end91
 
 for.body90:                                       ; preds = %for.cond89
-  %301 = sext i32 %i192 to i64
+  %301 = sext i32 %i392 to i64
   %302 = getelementptr inbounds float, ptr %m, i64 %301
   %303 = load float, ptr %302, align 4
-  %304 = sext i32 %i192 to i64
+  %304 = sext i32 %i392 to i64
   %305 = getelementptr inbounds float, ptr %m_prev, i64 %304
   store float %303, ptr %305, align 4
-  %306 = add nsw i32 %i192, 1
-  br label %for.cond89, !llvm.loop !178
+  %306 = add nsw i32 %i392, 1
+  br label %for.cond89, !llvm.loop !202
 
 for.end91:                                        ; preds = %for.cond89
   br label %for.cond93
 
-for.cond93:                                       ; preds = %for.end99, %for.end91
-  %i196 = phi i32 [ 0, %for.end91 ], [ %322, %for.end99 ]
-  %307 = icmp slt i32 %i196, 64
+for.cond93:                                       ; preds = %for.end108, %for.end91
+  %i1 = phi i32 [ 0, %for.end91 ], [ %348, %for.end108 ]
+  %307 = icmp slt i32 %i1, 64
   br i1 %307, label %for.body94, label %for.end95
 
 for.body94:                                       ; preds = %for.cond93
-  br label %for.cond97
+  br label %for.cond96
 
 for.end95:                                        ; preds = %for.cond93
-  br label %for.cond100
+  br label %for.cond110
 
-for.cond97:                                       ; preds = %for.body98, %for.body94
-  %red = phi i32 [ 0, %for.body94 ], [ %321, %for.body98 ]
-  %308 = icmp slt i32 %red, 64
-  br i1 %308, label %for.body98, label %for.end99
+for.cond96:                                       ; preds = %for.body97, %for.body94
+  %lane = phi i32 [ 0, %for.body94 ], [ %317, %for.body97 ]
+  %308 = icmp slt i32 %lane, 32
+  br i1 %308, label %for.body97, label %for.end98
 
-for.body98:                                       ; preds = %for.cond97
-  %309 = sext i32 %i196 to i64
-  %310 = getelementptr inbounds float, ptr %m, i64 %309
-  %311 = load float, ptr %310, align 4
-  %312 = sext i32 %i196 to i64
-  %313 = mul nsw i64 %312, 64
-  %314 = sext i32 %red to i64
-  %315 = add nsw i64 %313, %314
-  %316 = getelementptr inbounds float, ptr %acc_s, i64 %315
-  %317 = load float, ptr %316, align 4
-  %318 = call float @llvm.maxnum.f32(float %311, float %317)
-  %319 = sext i32 %i196 to i64
-  %320 = getelementptr inbounds float, ptr %m, i64 %319
-  store float %318, ptr %320, align 4
-  %321 = add nsw i32 %red, 1
-  br label %for.cond97, !llvm.loop !179
+for.body97:                                       ; preds = %for.cond96
+  %309 = sext i32 %i1 to i64
+  %310 = mul nsw i64 %309, 64
+  %311 = sext i32 %lane to i64
+  %312 = add nsw i64 %310, %311
+  %313 = getelementptr inbounds float, ptr %acc_s, i64 %312
+  %314 = load float, ptr %313, align 4
+  %315 = sext i32 %lane to i64
+  %316 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %315
+  store float %314, ptr %316, align 4
+  %317 = add nsw i32 %lane, 1
+  br label %for.cond96, !llvm.loop !203
 
-for.end99:                                        ; preds = %for.cond97
-  %322 = add nsw i32 %i196, 1
-  br label %for.cond93, !llvm.loop !180
+for.end98:                                        ; preds = %for.cond96
+  br label %for.cond99
 
-for.cond100:                                      ; preds = %for.end106, %for.end95
-  %i103 = phi i32 [ 0, %for.end95 ], [ %342, %for.end106 ]
-  %323 = icmp slt i32 %i103, 64
-  br i1 %323, label %for.body101, label %for.end102
+for.cond99:                                       ; preds = %for.end104, %for.end98
+  %red = phi i32 [ 0, %for.end98 ], [ %336, %for.end104 ]
+  %318 = icmp slt i32 %red, 1
+  br i1 %318, label %for.body100, label %for.end101
 
-for.body101:                                      ; preds = %for.cond100
-  br label %for.cond104
+for.body100:                                      ; preds = %for.cond99
+  br label %for.cond102
 
-for.end102:                                       ; preds = %for.cond100
-  br label %for.cond108
+for.end101:                                       ; preds = %for.cond99
+  br label %for.cond106
 
-for.cond104:                                      ; preds = %for.body105, %for.body101
-  %j107 = phi i32 [ 0, %for.body101 ], [ %341, %for.body105 ]
-  %324 = icmp slt i32 %j107, 64
-  br i1 %324, label %for.body105, label %for.end106
+for.cond102:                                      ; preds = %for.body103, %for.body100
+  %lane105 = phi i32 [ 0, %for.body100 ], [ %335, %for.body103 ]
+  %319 = icmp slt i32 %lane105, 32
+  br i1 %319, label %for.body103, label %for.end104
 
-for.body105:                                      ; preds = %for.cond104
-  %325 = sext i32 %i103 to i64
-  %326 = mul nsw i64 %325, 64
-  %327 = sext i32 %j107 to i64
-  %328 = add nsw i64 %326, %327
-  %329 = getelementptr inbounds float, ptr %acc_s, i64 %328
-  %330 = load float, ptr %329, align 4
-  %331 = sext i32 %i103 to i64
-  %332 = getelementptr inbounds float, ptr %m, i64 %331
-  %333 = load float, ptr %332, align 4
-  %334 = fsub float %330, %333
-  %335 = call float @tilec_expf(float %334)
-  %336 = sext i32 %i103 to i64
-  %337 = mul nsw i64 %336, 64
-  %338 = sext i32 %j107 to i64
-  %339 = add nsw i64 %337, %338
-  %340 = getelementptr inbounds float, ptr %acc_s, i64 %339
-  store float %335, ptr %340, align 4
-  %341 = add nsw i32 %j107, 1
-  br label %for.cond104, !llvm.loop !181
+for.body103:                                      ; preds = %for.cond102
+  %320 = sext i32 %lane105 to i64
+  %321 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %320
+  %322 = load float, ptr %321, align 4
+  %323 = sext i32 %i1 to i64
+  %324 = mul nsw i64 %323, 64
+  %325 = add i32 %red, 1
+  %326 = mul i32 %325, 32
+  %327 = add i32 %326, %lane105
+  %328 = sext i32 %327 to i64
+  %329 = add nsw i64 %324, %328
+  %330 = getelementptr inbounds float, ptr %acc_s, i64 %329
+  %331 = load float, ptr %330, align 4
+  %332 = call float @llvm.maxnum.f32(float %322, float %331)
+  %333 = sext i32 %lane105 to i64
+  %334 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %333
+  store float %332, ptr %334, align 4
+  %335 = add nsw i32 %lane105, 1
+  br label %for.cond102, !llvm.loop !204
 
-for.end106:                                       ; preds = %for.cond104
-  %342 = add nsw i32 %i103, 1
-  br label %for.cond100, !llvm.loop !182
+for.end104:                                       ; preds = %for.cond102
+  %336 = add nsw i32 %red, 1
+  br label %for.cond99, !llvm.loop !205
 
-for.cond108:                                      ; preds = %for.end114, %for.end102
-  %i1111 = phi i32 [ 0, %for.end102 ], [ %360, %for.end114 ]
-  %343 = icmp slt i32 %i1111, 64
-  br i1 %343, label %for.body109, label %for.end110
+for.cond106:                                      ; preds = %for.body107, %for.end101
+  %lane109 = phi i32 [ 0, %for.end101 ], [ %347, %for.body107 ]
+  %337 = icmp slt i32 %lane109, 32
+  br i1 %337, label %for.body107, label %for.end108
 
-for.body109:                                      ; preds = %for.cond108
-  %344 = sext i32 %i1111 to i64
-  %345 = getelementptr inbounds float, ptr %row_sum, i64 %344
-  store float 0.000000e+00, ptr %345, align 4
-  br label %for.cond112
+for.body107:                                      ; preds = %for.cond106
+  %338 = sext i32 %i1 to i64
+  %339 = getelementptr inbounds float, ptr %m, i64 %338
+  %340 = load float, ptr %339, align 4
+  %341 = sext i32 %lane109 to i64
+  %342 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %341
+  %343 = load float, ptr %342, align 4
+  %344 = call float @llvm.maxnum.f32(float %340, float %343)
+  %345 = sext i32 %i1 to i64
+  %346 = getelementptr inbounds float, ptr %m, i64 %345
+  store float %344, ptr %346, align 4
+  %347 = add nsw i32 %lane109, 1
+  br label %for.cond106, !llvm.loop !206
 
-for.end110:                                       ; preds = %for.cond108
-  br label %for.cond116
+for.end108:                                       ; preds = %for.cond106
+  %348 = add nsw i32 %i1, 1
+  br label %for.cond93, !llvm.loop !207
 
-for.cond112:                                      ; preds = %for.body113, %for.body109
-  %red115 = phi i32 [ 0, %for.body109 ], [ %359, %for.body113 ]
-  %346 = icmp slt i32 %red115, 64
-  br i1 %346, label %for.body113, label %for.end114
+for.cond110:                                      ; preds = %for.end116, %for.end95
+  %i113 = phi i32 [ 0, %for.end95 ], [ %368, %for.end116 ]
+  %349 = icmp slt i32 %i113, 64
+  br i1 %349, label %for.body111, label %for.end112
 
-for.body113:                                      ; preds = %for.cond112
-  %347 = sext i32 %i1111 to i64
-  %348 = getelementptr inbounds float, ptr %row_sum, i64 %347
-  %349 = load float, ptr %348, align 4
-  %350 = sext i32 %i1111 to i64
-  %351 = mul nsw i64 %350, 64
-  %352 = sext i32 %red115 to i64
-  %353 = add nsw i64 %351, %352
-  %354 = getelementptr inbounds float, ptr %acc_s, i64 %353
-  %355 = load float, ptr %354, align 4
-  %356 = fadd float %349, %355
-  %357 = sext i32 %i1111 to i64
-  %358 = getelementptr inbounds float, ptr %row_sum, i64 %357
-  store float %356, ptr %358, align 4
-  %359 = add nsw i32 %red115, 1
-  br label %for.cond112, !llvm.loop !183
+for.body111:                                      ; preds = %for.cond110
+  br label %for.cond114
 
-for.end114:                                       ; preds = %for.cond112
-  %360 = add nsw i32 %i1111, 1
-  br label %for.cond108, !llvm.loop !184
+for.end112:                                       ; preds = %for.cond110
+  br label %for.cond118
 
-for.cond116:                                      ; preds = %for.body117, %for.end110
-  %i119 = phi i32 [ 0, %for.end110 ], [ %381, %for.body117 ]
-  %361 = icmp slt i32 %i119, 64
-  br i1 %361, label %for.body117, label %for.end118
+for.cond114:                                      ; preds = %for.body115, %for.body111
+  %j117 = phi i32 [ 0, %for.body111 ], [ %367, %for.body115 ]
+  %350 = icmp slt i32 %j117, 64
+  br i1 %350, label %for.body115, label %for.end116
 
-for.body117:                                      ; preds = %for.cond116
-  %362 = sext i32 %i119 to i64
-  %363 = getelementptr inbounds float, ptr %m_prev, i64 %362
-  %364 = load float, ptr %363, align 4
-  %365 = sext i32 %i119 to i64
-  %366 = getelementptr inbounds float, ptr %m, i64 %365
-  %367 = load float, ptr %366, align 4
-  %368 = fsub float %364, %367
-  %alpha = call float @tilec_expf(float %368)
-  %369 = sext i32 %i119 to i64
-  %370 = getelementptr inbounds float, ptr %l, i64 %369
-  %371 = load float, ptr %370, align 4
-  %372 = fmul float %371, %alpha
-  %373 = sext i32 %i119 to i64
-  %374 = getelementptr inbounds float, ptr %row_sum, i64 %373
-  %375 = load float, ptr %374, align 4
-  %376 = fadd float %372, %375
-  %377 = sext i32 %i119 to i64
-  %378 = getelementptr inbounds float, ptr %l, i64 %377
+for.body115:                                      ; preds = %for.cond114
+  %351 = sext i32 %i113 to i64
+  %352 = mul nsw i64 %351, 64
+  %353 = sext i32 %j117 to i64
+  %354 = add nsw i64 %352, %353
+  %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
+  %356 = load float, ptr %355, align 4
+  %357 = sext i32 %i113 to i64
+  %358 = getelementptr inbounds float, ptr %m, i64 %357
+  %359 = load float, ptr %358, align 4
+  %360 = fsub float %356, %359
+  %361 = call float @tilec_expf(float %360)
+  %362 = sext i32 %i113 to i64
+  %363 = mul nsw i64 %362, 64
+  %364 = sext i32 %j117 to i64
+  %365 = add nsw i64 %363, %364
+  %366 = getelementptr inbounds float, ptr %acc_s, i64 %365
+  store float %361, ptr %366, align 4
+  %367 = add nsw i32 %j117, 1
+  br label %for.cond114, !llvm.loop !208
+
+for.end116:                                       ; preds = %for.cond114
+  %368 = add nsw i32 %i113, 1
+  br label %for.cond110, !llvm.loop !209
+
+for.cond118:                                      ; preds = %for.end133, %for.end112
+  %i2 = phi i32 [ 0, %for.end112 ], [ %412, %for.end133 ]
+  %369 = icmp slt i32 %i2, 64
+  br i1 %369, label %for.body119, label %for.end120
+
+for.body119:                                      ; preds = %for.cond118
+  br label %for.cond121
+
+for.end120:                                       ; preds = %for.cond118
+  br label %for.cond135
+
+for.cond121:                                      ; preds = %for.body122, %for.body119
+  %lane1 = phi i32 [ 0, %for.body119 ], [ %379, %for.body122 ]
+  %370 = icmp slt i32 %lane1, 32
+  br i1 %370, label %for.body122, label %for.end123
+
+for.body122:                                      ; preds = %for.cond121
+  %371 = sext i32 %i2 to i64
+  %372 = mul nsw i64 %371, 64
+  %373 = sext i32 %lane1 to i64
+  %374 = add nsw i64 %372, %373
+  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
+  %376 = load float, ptr %375, align 4
+  %377 = sext i32 %lane1 to i64
+  %378 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %377
   store float %376, ptr %378, align 4
-  %379 = sext i32 %i119 to i64
-  %380 = getelementptr inbounds float, ptr %m_prev, i64 %379
-  store float %alpha, ptr %380, align 4
-  %381 = add nsw i32 %i119, 1
-  br label %for.cond116, !llvm.loop !185
+  %379 = add nsw i32 %lane1, 1
+  br label %for.cond121, !llvm.loop !210
 
-for.end118:                                       ; preds = %for.cond116
-  br label %for.cond120
+for.end123:                                       ; preds = %for.cond121
+  br label %for.cond124
 
-for.cond120:                                      ; preds = %for.end127, %for.end118
-  %i124 = phi i32 [ 0, %for.end118 ], [ %400, %for.end127 ]
-  %382 = icmp slt i32 %i124, 64
-  br i1 %382, label %for.body121, label %for.end122
+for.cond124:                                      ; preds = %for.end129, %for.end123
+  %red1 = phi i32 [ 0, %for.end123 ], [ %400, %for.end129 ]
+  %380 = icmp slt i32 %red1, 1
+  br i1 %380, label %for.body125, label %for.end126
 
-for.body121:                                      ; preds = %for.cond120
-  br label %for.cond125
+for.body125:                                      ; preds = %for.cond124
+  br label %for.cond127
 
-for.end122:                                       ; preds = %for.cond120
-  br label %for.cond128
+for.end126:                                       ; preds = %for.cond124
+  %381 = sext i32 %i2 to i64
+  %382 = getelementptr inbounds float, ptr %row_sum, i64 %381
+  store float 0.000000e+00, ptr %382, align 4
+  br label %for.cond131
 
-for.cond125:                                      ; preds = %for.body126, %for.body121
-  %d = phi i32 [ 0, %for.body121 ], [ %399, %for.body126 ]
-  %383 = icmp slt i32 %d, 64
-  br i1 %383, label %for.body126, label %for.end127
+for.cond127:                                      ; preds = %for.body128, %for.body125
+  %lane1130 = phi i32 [ 0, %for.body125 ], [ %399, %for.body128 ]
+  %383 = icmp slt i32 %lane1130, 32
+  br i1 %383, label %for.body128, label %for.end129
 
-for.body126:                                      ; preds = %for.cond125
-  %384 = sext i32 %i124 to i64
-  %385 = mul nsw i64 %384, 64
-  %386 = sext i32 %d to i64
-  %387 = add nsw i64 %385, %386
-  %388 = getelementptr inbounds float, ptr %acc_o, i64 %387
-  %389 = load float, ptr %388, align 4
-  %390 = sext i32 %i124 to i64
-  %391 = getelementptr inbounds float, ptr %m_prev, i64 %390
-  %392 = load float, ptr %391, align 4
-  %393 = fmul float %389, %392
-  %394 = sext i32 %i124 to i64
-  %395 = mul nsw i64 %394, 64
-  %396 = sext i32 %d to i64
-  %397 = add nsw i64 %395, %396
-  %398 = getelementptr inbounds float, ptr %acc_o, i64 %397
-  store float %393, ptr %398, align 4
-  %399 = add nsw i32 %d, 1
-  br label %for.cond125, !llvm.loop !186
+for.body128:                                      ; preds = %for.cond127
+  %384 = sext i32 %lane1130 to i64
+  %385 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %384
+  %386 = load float, ptr %385, align 4
+  %387 = sext i32 %i2 to i64
+  %388 = mul nsw i64 %387, 64
+  %389 = add i32 %red1, 1
+  %390 = mul i32 %389, 32
+  %391 = add i32 %390, %lane1130
+  %392 = sext i32 %391 to i64
+  %393 = add nsw i64 %388, %392
+  %394 = getelementptr inbounds float, ptr %acc_s, i64 %393
+  %395 = load float, ptr %394, align 4
+  %396 = fadd float %386, %395
+  %397 = sext i32 %lane1130 to i64
+  %398 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %397
+  store float %396, ptr %398, align 4
+  %399 = add nsw i32 %lane1130, 1
+  br label %for.cond127, !llvm.loop !211
 
-for.end127:                                       ; preds = %for.cond125
-  %400 = add nsw i32 %i124, 1
-  br label %for.cond120, !llvm.loop !187
+for.end129:                                       ; preds = %for.cond127
+  %400 = add nsw i32 %red1, 1
+  br label %for.cond124, !llvm.loop !212
 
-for.cond128:                                      ; preds = %for.end134, %for.end122
-  %i1131 = phi i32 [ 0, %for.end122 ], [ %420, %for.end134 ]
-  %401 = icmp slt i32 %i1131, 64
-  br i1 %401, label %for.body129, label %for.end130
+for.cond131:                                      ; preds = %for.body132, %for.end126
+  %lane1134 = phi i32 [ 0, %for.end126 ], [ %411, %for.body132 ]
+  %401 = icmp slt i32 %lane1134, 32
+  br i1 %401, label %for.body132, label %for.end133
 
-for.body129:                                      ; preds = %for.cond128
-  br label %for.cond132
+for.body132:                                      ; preds = %for.cond131
+  %402 = sext i32 %i2 to i64
+  %403 = getelementptr inbounds float, ptr %row_sum, i64 %402
+  %404 = load float, ptr %403, align 4
+  %405 = sext i32 %lane1134 to i64
+  %406 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %405
+  %407 = load float, ptr %406, align 4
+  %408 = fadd float %404, %407
+  %409 = sext i32 %i2 to i64
+  %410 = getelementptr inbounds float, ptr %row_sum, i64 %409
+  store float %408, ptr %410, align 4
+  %411 = add nsw i32 %lane1134, 1
+  br label %for.cond131, !llvm.loop !213
 
-for.end130:                                       ; preds = %for.cond128
-  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %402 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !188
+for.end133:                                       ; preds = %for.cond131
+  %412 = add nsw i32 %i2, 1
+  br label %for.cond118, !llvm.loop !214
 
-for.cond132:                                      ; preds = %for.body133, %for.body129
-  %j1135 = phi i32 [ 0, %for.body129 ], [ %419, %for.body133 ]
-  %403 = icmp slt i32 %j1135, 64
-  br i1 %403, label %for.body133, label %for.end134
+for.cond135:                                      ; preds = %for.body136, %for.end120
+  %i138 = phi i32 [ 0, %for.end120 ], [ %433, %for.body136 ]
+  %413 = icmp slt i32 %i138, 64
+  br i1 %413, label %for.body136, label %for.end137
 
-for.body133:                                      ; preds = %for.cond132
-  %404 = sext i32 %i1131 to i64
-  %405 = mul nsw i64 %404, 64
-  %406 = sext i32 %j1135 to i64
-  %407 = add nsw i64 %405, %406
-  %408 = getelementptr inbounds float, ptr %acc_s, i64 %407
-  %409 = load float, ptr %408, align 4
-  %410 = fptrunc float %409 to half
-  %411 = fpext half %410 to float
-  %412 = sext i32 %i1131 to i64
-  %413 = mul nsw i64 %412, 64
-  %414 = sext i32 %j1135 to i64
-  %415 = add nsw i64 %413, %414
-  %416 = getelementptr inbounds i16, ptr %P_s, i64 %415
-  %417 = fptrunc float %411 to half
-  %418 = bitcast half %417 to i16
-  store i16 %418, ptr %416, align 2
-  %419 = add nsw i32 %j1135, 1
-  br label %for.cond132, !llvm.loop !189
+for.body136:                                      ; preds = %for.cond135
+  %414 = sext i32 %i138 to i64
+  %415 = getelementptr inbounds float, ptr %m_prev, i64 %414
+  %416 = load float, ptr %415, align 4
+  %417 = sext i32 %i138 to i64
+  %418 = getelementptr inbounds float, ptr %m, i64 %417
+  %419 = load float, ptr %418, align 4
+  %420 = fsub float %416, %419
+  %alpha = call float @tilec_expf(float %420)
+  %421 = sext i32 %i138 to i64
+  %422 = getelementptr inbounds float, ptr %l, i64 %421
+  %423 = load float, ptr %422, align 4
+  %424 = fmul float %423, %alpha
+  %425 = sext i32 %i138 to i64
+  %426 = getelementptr inbounds float, ptr %row_sum, i64 %425
+  %427 = load float, ptr %426, align 4
+  %428 = fadd float %424, %427
+  %429 = sext i32 %i138 to i64
+  %430 = getelementptr inbounds float, ptr %l, i64 %429
+  store float %428, ptr %430, align 4
+  %431 = sext i32 %i138 to i64
+  %432 = getelementptr inbounds float, ptr %m_prev, i64 %431
+  store float %alpha, ptr %432, align 4
+  %433 = add nsw i32 %i138, 1
+  br label %for.cond135, !llvm.loop !215
 
-for.end134:                                       ; preds = %for.cond132
-  %420 = add nsw i32 %i1131, 1
-  br label %for.cond128, !llvm.loop !190
+for.end137:                                       ; preds = %for.cond135
+  br label %for.cond139
 
-for.cond136:                                      ; preds = %for.end142, %for.end30
-  %i139 = phi i32 [ 0, %for.end30 ], [ %452, %for.end142 ]
-  %421 = icmp slt i32 %i139, 64
-  br i1 %421, label %for.body137, label %for.end138
+for.cond139:                                      ; preds = %for.end145, %for.end137
+  %i142 = phi i32 [ 0, %for.end137 ], [ %452, %for.end145 ]
+  %434 = icmp slt i32 %i142, 64
+  br i1 %434, label %for.body140, label %for.end141
 
-for.body137:                                      ; preds = %for.cond136
-  br label %for.cond140
+for.body140:                                      ; preds = %for.cond139
+  br label %for.cond143
 
-for.end138:                                       ; preds = %for.cond136
-  %422 = sext i32 %bz to i64
-  %423 = add i64 %422, 1
-  %424 = sext i32 %BH to i64
-  %425 = icmp sle i64 %423, %424
-  %426 = mul i32 %bx, 64
-  %427 = icmp sle i32 0, %426
-  %428 = mul i32 %bx, 64
-  %429 = sext i32 %428 to i64
-  %430 = add i64 %429, 64
-  %431 = sext i32 %S to i64
-  %432 = icmp sle i64 %430, %431
-  %433 = and i1 %427, %432
-  %434 = and i1 %425, %433
-  br i1 %434, label %if.then144, label %if.else145
+for.end141:                                       ; preds = %for.cond139
+  br label %for.cond146
 
-for.cond140:                                      ; preds = %for.body141, %for.body137
-  %d143 = phi i32 [ 0, %for.body137 ], [ %451, %for.body141 ]
-  %435 = icmp slt i32 %d143, 64
-  br i1 %435, label %for.body141, label %for.end142
+for.cond143:                                      ; preds = %for.body144, %for.body140
+  %d = phi i32 [ 0, %for.body140 ], [ %451, %for.body144 ]
+  %435 = icmp slt i32 %d, 64
+  br i1 %435, label %for.body144, label %for.end145
 
-for.body141:                                      ; preds = %for.cond140
-  %436 = sext i32 %i139 to i64
+for.body144:                                      ; preds = %for.cond143
+  %436 = sext i32 %i142 to i64
   %437 = mul nsw i64 %436, 64
-  %438 = sext i32 %d143 to i64
+  %438 = sext i32 %d to i64
   %439 = add nsw i64 %437, %438
   %440 = getelementptr inbounds float, ptr %acc_o, i64 %439
   %441 = load float, ptr %440, align 4
-  %442 = sext i32 %i139 to i64
-  %443 = getelementptr inbounds float, ptr %l, i64 %442
+  %442 = sext i32 %i142 to i64
+  %443 = getelementptr inbounds float, ptr %m_prev, i64 %442
   %444 = load float, ptr %443, align 4
-  %445 = fdiv float %441, %444
-  %446 = sext i32 %i139 to i64
+  %445 = fmul float %441, %444
+  %446 = sext i32 %i142 to i64
   %447 = mul nsw i64 %446, 64
-  %448 = sext i32 %d143 to i64
+  %448 = sext i32 %d to i64
   %449 = add nsw i64 %447, %448
   %450 = getelementptr inbounds float, ptr %acc_o, i64 %449
   store float %445, ptr %450, align 4
-  %451 = add nsw i32 %d143, 1
-  br label %for.cond140, !llvm.loop !191
+  %451 = add nsw i32 %d, 1
+  br label %for.cond143, !llvm.loop !216
 
-for.end142:                                       ; preds = %for.cond140
-  %452 = add nsw i32 %i139, 1
-  br label %for.cond136, !llvm.loop !192
+for.end145:                                       ; preds = %for.cond143
+  %452 = add nsw i32 %i142, 1
+  br label %for.cond139, !llvm.loop !217
 
-if.then144:                                       ; preds = %for.end138
-  br label %for.cond147
+for.cond146:                                      ; preds = %for.end152, %for.end141
+  %i3149 = phi i32 [ 0, %for.end141 ], [ %472, %for.end152 ]
+  %453 = icmp slt i32 %i3149, 64
+  br i1 %453, label %for.body147, label %for.end148
 
-if.else145:                                       ; preds = %for.end138
-  br label %for.cond153
-
-if.end146:                                        ; preds = %for.end155, %for.end149
-  ret void
-
-for.cond147:                                      ; preds = %for.end152, %if.then144
-  %i2 = phi i32 [ 0, %if.then144 ], [ %477, %for.end152 ]
-  %453 = icmp slt i32 %i2, 64
-  br i1 %453, label %for.body148, label %for.end149
-
-for.body148:                                      ; preds = %for.cond147
+for.body147:                                      ; preds = %for.cond146
   br label %for.cond150
 
-for.end149:                                       ; preds = %for.cond147
-  br label %if.end146
+for.end148:                                       ; preds = %for.cond146
+  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %454 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !218
 
-for.cond150:                                      ; preds = %for.body151, %for.body148
-  %j2 = phi i32 [ 0, %for.body148 ], [ %476, %for.body151 ]
-  %454 = icmp slt i32 %j2, 64
-  br i1 %454, label %for.body151, label %for.end152
+for.cond150:                                      ; preds = %for.body151, %for.body147
+  %j1153 = phi i32 [ 0, %for.body147 ], [ %471, %for.body151 ]
+  %455 = icmp slt i32 %j1153, 64
+  br i1 %455, label %for.body151, label %for.end152
 
 for.body151:                                      ; preds = %for.cond150
-  %455 = sext i32 %i2 to i64
-  %456 = mul nsw i64 %455, 64
-  %457 = sext i32 %j2 to i64
-  %458 = add nsw i64 %456, %457
-  %459 = getelementptr inbounds float, ptr %acc_o, i64 %458
-  %460 = load float, ptr %459, align 4
-  %461 = fptrunc float %460 to half
-  %462 = fpext half %461 to float
-  %463 = sext i32 %bz to i64
-  %464 = sext i32 %S to i64
-  %465 = mul nsw i64 %463, %464
-  %466 = mul i32 %bx, 64
-  %467 = add i32 %466, %i2
-  %468 = sext i32 %467 to i64
-  %469 = add nsw i64 %465, %468
-  %470 = mul nsw i64 %469, 64
-  %471 = sext i32 %j2 to i64
-  %472 = add nsw i64 %470, %471
-  %473 = getelementptr inbounds i16, ptr %O, i64 %472
-  %474 = fptrunc float %462 to half
-  %475 = bitcast half %474 to i16
-  store i16 %475, ptr %473, align 2
-  %476 = add nsw i32 %j2, 1
-  br label %for.cond150, !llvm.loop !193
+  %456 = sext i32 %i3149 to i64
+  %457 = mul nsw i64 %456, 64
+  %458 = sext i32 %j1153 to i64
+  %459 = add nsw i64 %457, %458
+  %460 = getelementptr inbounds float, ptr %acc_s, i64 %459
+  %461 = load float, ptr %460, align 4
+  %462 = fptrunc float %461 to half
+  %463 = fpext half %462 to float
+  %464 = sext i32 %i3149 to i64
+  %465 = mul nsw i64 %464, 64
+  %466 = sext i32 %j1153 to i64
+  %467 = add nsw i64 %465, %466
+  %468 = getelementptr inbounds i16, ptr %P_s, i64 %467
+  %469 = fptrunc float %463 to half
+  %470 = bitcast half %469 to i16
+  store i16 %470, ptr %468, align 2
+  %471 = add nsw i32 %j1153, 1
+  br label %for.cond150, !llvm.loop !219
 
 for.end152:                                       ; preds = %for.cond150
-  %477 = add nsw i32 %i2, 1
-  br label %for.cond147, !llvm.loop !194
+  %472 = add nsw i32 %i3149, 1
+  br label %for.cond146, !llvm.loop !220
 
-for.cond153:                                      ; preds = %for.end159, %if.else145
-  %i2156 = phi i32 [ 0, %if.else145 ], [ %496, %for.end159 ]
-  %478 = icmp slt i32 %i2156, 64
-  br i1 %478, label %for.body154, label %for.end155
+for.cond154:                                      ; preds = %for.end160, %for.end30
+  %i157 = phi i32 [ 0, %for.end30 ], [ %504, %for.end160 ]
+  %473 = icmp slt i32 %i157, 64
+  br i1 %473, label %for.body155, label %for.end156
 
-for.body154:                                      ; preds = %for.cond153
-  br label %for.cond157
+for.body155:                                      ; preds = %for.cond154
+  br label %for.cond158
 
-for.end155:                                       ; preds = %for.cond153
-  br label %if.end146
+for.end156:                                       ; preds = %for.cond154
+  %474 = sext i32 %bz to i64
+  %475 = add i64 %474, 1
+  %476 = sext i32 %BH to i64
+  %477 = icmp sle i64 %475, %476
+  %478 = mul i32 %bx, 64
+  %479 = icmp sle i32 0, %478
+  %480 = mul i32 %bx, 64
+  %481 = sext i32 %480 to i64
+  %482 = add i64 %481, 64
+  %483 = sext i32 %S to i64
+  %484 = icmp sle i64 %482, %483
+  %485 = and i1 %479, %484
+  %486 = and i1 %477, %485
+  br i1 %486, label %if.then162, label %if.else163
 
-for.cond157:                                      ; preds = %if.end163, %for.body154
-  %j2160 = phi i32 [ 0, %for.body154 ], [ %518, %if.end163 ]
-  %479 = icmp slt i32 %j2160, 64
-  br i1 %479, label %for.body158, label %for.end159
+for.cond158:                                      ; preds = %for.body159, %for.body155
+  %d161 = phi i32 [ 0, %for.body155 ], [ %503, %for.body159 ]
+  %487 = icmp slt i32 %d161, 64
+  br i1 %487, label %for.body159, label %for.end160
 
-for.body158:                                      ; preds = %for.cond157
-  %480 = sext i32 %bz to i64
-  %481 = sext i32 %BH to i64
-  %482 = icmp slt i64 %480, %481
-  %483 = mul i32 %bx, 64
-  %484 = sext i32 %483 to i64
-  %485 = sext i32 %i2156 to i64
-  %486 = add i64 %484, %485
-  %487 = icmp sle i64 0, %486
-  %488 = mul i32 %bx, 64
-  %489 = sext i32 %488 to i64
-  %490 = sext i32 %i2156 to i64
-  %491 = add i64 %489, %490
-  %492 = sext i32 %S to i64
-  %493 = icmp slt i64 %491, %492
-  %494 = and i1 %487, %493
-  %495 = and i1 %482, %494
-  br i1 %495, label %if.then161, label %if.else162
+for.body159:                                      ; preds = %for.cond158
+  %488 = sext i32 %i157 to i64
+  %489 = mul nsw i64 %488, 64
+  %490 = sext i32 %d161 to i64
+  %491 = add nsw i64 %489, %490
+  %492 = getelementptr inbounds float, ptr %acc_o, i64 %491
+  %493 = load float, ptr %492, align 4
+  %494 = sext i32 %i157 to i64
+  %495 = getelementptr inbounds float, ptr %l, i64 %494
+  %496 = load float, ptr %495, align 4
+  %497 = fdiv float %493, %496
+  %498 = sext i32 %i157 to i64
+  %499 = mul nsw i64 %498, 64
+  %500 = sext i32 %d161 to i64
+  %501 = add nsw i64 %499, %500
+  %502 = getelementptr inbounds float, ptr %acc_o, i64 %501
+  store float %497, ptr %502, align 4
+  %503 = add nsw i32 %d161, 1
+  br label %for.cond158, !llvm.loop !221
 
-for.end159:                                       ; preds = %for.cond157
-  %496 = add nsw i32 %i2156, 1
-  br label %for.cond153, !llvm.loop !195
+for.end160:                                       ; preds = %for.cond158
+  %504 = add nsw i32 %i157, 1
+  br label %for.cond154, !llvm.loop !222
 
-if.then161:                                       ; preds = %for.body158
-  %497 = sext i32 %i2156 to i64
-  %498 = mul nsw i64 %497, 64
-  %499 = sext i32 %j2160 to i64
-  %500 = add nsw i64 %498, %499
-  %501 = getelementptr inbounds float, ptr %acc_o, i64 %500
-  %502 = load float, ptr %501, align 4
-  %503 = fptrunc float %502 to half
-  %504 = fpext half %503 to float
-  %505 = sext i32 %bz to i64
-  %506 = sext i32 %S to i64
-  %507 = mul nsw i64 %505, %506
-  %508 = mul i32 %bx, 64
-  %509 = add i32 %508, %i2156
-  %510 = sext i32 %509 to i64
-  %511 = add nsw i64 %507, %510
-  %512 = mul nsw i64 %511, 64
-  %513 = sext i32 %j2160 to i64
-  %514 = add nsw i64 %512, %513
-  %515 = getelementptr inbounds i16, ptr %O, i64 %514
-  %516 = fptrunc float %504 to half
-  %517 = bitcast half %516 to i16
-  store i16 %517, ptr %515, align 2
-  br label %if.end163
+if.then162:                                       ; preds = %for.end156
+  br label %for.cond165
 
-if.else162:                                       ; preds = %for.body158
-  br label %if.end163
+if.else163:                                       ; preds = %for.end156
+  br label %for.cond171
 
-if.end163:                                        ; preds = %if.else162, %if.then161
-  %518 = add nsw i32 %j2160, 1
-  br label %for.cond157, !llvm.loop !196
+if.end164:                                        ; preds = %for.end173, %for.end167
+  ret void
+
+for.cond165:                                      ; preds = %for.end170, %if.then162
+  %i5 = phi i32 [ 0, %if.then162 ], [ %529, %for.end170 ]
+  %505 = icmp slt i32 %i5, 64
+  br i1 %505, label %for.body166, label %for.end167
+
+for.body166:                                      ; preds = %for.cond165
+  br label %for.cond168
+
+for.end167:                                       ; preds = %for.cond165
+  br label %if.end164
+
+for.cond168:                                      ; preds = %for.body169, %for.body166
+  %j2 = phi i32 [ 0, %for.body166 ], [ %528, %for.body169 ]
+  %506 = icmp slt i32 %j2, 64
+  br i1 %506, label %for.body169, label %for.end170
+
+for.body169:                                      ; preds = %for.cond168
+  %507 = sext i32 %i5 to i64
+  %508 = mul nsw i64 %507, 64
+  %509 = sext i32 %j2 to i64
+  %510 = add nsw i64 %508, %509
+  %511 = getelementptr inbounds float, ptr %acc_o, i64 %510
+  %512 = load float, ptr %511, align 4
+  %513 = fptrunc float %512 to half
+  %514 = fpext half %513 to float
+  %515 = sext i32 %bz to i64
+  %516 = sext i32 %S to i64
+  %517 = mul nsw i64 %515, %516
+  %518 = mul i32 %bx, 64
+  %519 = add i32 %518, %i5
+  %520 = sext i32 %519 to i64
+  %521 = add nsw i64 %517, %520
+  %522 = mul nsw i64 %521, 64
+  %523 = sext i32 %j2 to i64
+  %524 = add nsw i64 %522, %523
+  %525 = getelementptr inbounds i16, ptr %O, i64 %524
+  %526 = fptrunc float %514 to half
+  %527 = bitcast half %526 to i16
+  store i16 %527, ptr %525, align 2
+  %528 = add nsw i32 %j2, 1
+  br label %for.cond168, !llvm.loop !223
+
+for.end170:                                       ; preds = %for.cond168
+  %529 = add nsw i32 %i5, 1
+  br label %for.cond165, !llvm.loop !224
+
+for.cond171:                                      ; preds = %for.end177, %if.else163
+  %i5174 = phi i32 [ 0, %if.else163 ], [ %548, %for.end177 ]
+  %530 = icmp slt i32 %i5174, 64
+  br i1 %530, label %for.body172, label %for.end173
+
+for.body172:                                      ; preds = %for.cond171
+  br label %for.cond175
+
+for.end173:                                       ; preds = %for.cond171
+  br label %if.end164
+
+for.cond175:                                      ; preds = %if.end181, %for.body172
+  %j2178 = phi i32 [ 0, %for.body172 ], [ %570, %if.end181 ]
+  %531 = icmp slt i32 %j2178, 64
+  br i1 %531, label %for.body176, label %for.end177
+
+for.body176:                                      ; preds = %for.cond175
+  %532 = sext i32 %bz to i64
+  %533 = sext i32 %BH to i64
+  %534 = icmp slt i64 %532, %533
+  %535 = mul i32 %bx, 64
+  %536 = sext i32 %535 to i64
+  %537 = sext i32 %i5174 to i64
+  %538 = add i64 %536, %537
+  %539 = icmp sle i64 0, %538
+  %540 = mul i32 %bx, 64
+  %541 = sext i32 %540 to i64
+  %542 = sext i32 %i5174 to i64
+  %543 = add i64 %541, %542
+  %544 = sext i32 %S to i64
+  %545 = icmp slt i64 %543, %544
+  %546 = and i1 %539, %545
+  %547 = and i1 %534, %546
+  br i1 %547, label %if.then179, label %if.else180
+
+for.end177:                                       ; preds = %for.cond175
+  %548 = add nsw i32 %i5174, 1
+  br label %for.cond171, !llvm.loop !225
+
+if.then179:                                       ; preds = %for.body176
+  %549 = sext i32 %i5174 to i64
+  %550 = mul nsw i64 %549, 64
+  %551 = sext i32 %j2178 to i64
+  %552 = add nsw i64 %550, %551
+  %553 = getelementptr inbounds float, ptr %acc_o, i64 %552
+  %554 = load float, ptr %553, align 4
+  %555 = fptrunc float %554 to half
+  %556 = fpext half %555 to float
+  %557 = sext i32 %bz to i64
+  %558 = sext i32 %S to i64
+  %559 = mul nsw i64 %557, %558
+  %560 = mul i32 %bx, 64
+  %561 = add i32 %560, %i5174
+  %562 = sext i32 %561 to i64
+  %563 = add nsw i64 %559, %562
+  %564 = mul nsw i64 %563, 64
+  %565 = sext i32 %j2178 to i64
+  %566 = add nsw i64 %564, %565
+  %567 = getelementptr inbounds i16, ptr %O, i64 %566
+  %568 = fptrunc float %556 to half
+  %569 = bitcast half %568 to i16
+  store i16 %569, ptr %567, align 2
+  br label %if.end181
+
+if.else180:                                       ; preds = %for.body176
+  br label %if.end181
+
+if.end181:                                        ; preds = %if.else180, %if.then179
+  %570 = add nsw i32 %j2178, 1
+  br label %for.cond175, !llvm.loop !226
 }
 
 ; Function Attrs: nounwind
@@ -5842,71 +6422,71 @@ attributes #3 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !20 = distinct !{!20, !1, !2}
 !21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1, !2}
-!23 = distinct !{!23, !1}
-!24 = distinct !{!24, !1}
-!25 = distinct !{!25, !1, !2}
+!23 = distinct !{!23, !1, !2}
+!24 = distinct !{!24, !1, !2}
+!25 = distinct !{!25, !1}
 !26 = distinct !{!26, !1}
 !27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1}
-!29 = distinct !{!29, !1, !2}
+!28 = distinct !{!28, !1, !2}
+!29 = distinct !{!29, !1}
 !30 = distinct !{!30, !1, !2}
-!31 = distinct !{!31, !1}
+!31 = distinct !{!31, !1, !2}
 !32 = distinct !{!32, !1}
-!33 = distinct !{!33, !1, !2}
+!33 = distinct !{!33, !1}
 !34 = distinct !{!34, !1}
 !35 = distinct !{!35, !1, !2}
-!36 = distinct !{!36, !1}
-!37 = distinct !{!37, !1, !2}
+!36 = distinct !{!36, !1, !2}
+!37 = distinct !{!37, !1}
 !38 = distinct !{!38, !1}
-!39 = distinct !{!39, !1}
-!40 = distinct !{!40, !1, !2}
+!39 = distinct !{!39, !1, !2}
+!40 = distinct !{!40, !1}
 !41 = distinct !{!41, !1, !2}
 !42 = distinct !{!42, !1}
-!43 = distinct !{!43, !1}
-!44 = distinct !{!44, !1, !2}
-!45 = distinct !{!45, !1, !2}
-!46 = distinct !{!46, !1}
+!43 = distinct !{!43, !1, !2}
+!44 = distinct !{!44, !1}
+!45 = distinct !{!45, !1}
+!46 = distinct !{!46, !1, !2}
 !47 = distinct !{!47, !1, !2}
-!48 = distinct !{!48, !1, !2}
-!49 = distinct !{!49, !1, !2}
-!50 = distinct !{!50, !1}
-!51 = distinct !{!51, !1}
-!52 = distinct !{!52, !1, !2}
+!48 = distinct !{!48, !1}
+!49 = distinct !{!49, !1}
+!50 = distinct !{!50, !1, !2}
+!51 = distinct !{!51, !1, !2}
+!52 = distinct !{!52, !1}
 !53 = distinct !{!53, !1, !2}
-!54 = distinct !{!54, !1}
-!55 = distinct !{!55, !1}
-!56 = distinct !{!56, !1, !2}
-!57 = distinct !{!57, !1, !2}
-!58 = distinct !{!58, !1}
+!54 = distinct !{!54, !1, !2}
+!55 = distinct !{!55, !1, !2}
+!56 = distinct !{!56, !1}
+!57 = distinct !{!57, !1}
+!58 = distinct !{!58, !1, !2}
 !59 = distinct !{!59, !1, !2}
 !60 = distinct !{!60, !1}
-!61 = distinct !{!61, !1, !2}
-!62 = distinct !{!62, !1}
-!63 = distinct !{!63, !1}
-!64 = distinct !{!64, !1, !2}
-!65 = distinct !{!65, !1}
+!61 = distinct !{!61, !1}
+!62 = distinct !{!62, !1, !2}
+!63 = distinct !{!63, !1, !2}
+!64 = distinct !{!64, !1}
+!65 = distinct !{!65, !1, !2}
 !66 = distinct !{!66, !1}
-!67 = distinct !{!67, !1}
+!67 = distinct !{!67, !1, !2}
 !68 = distinct !{!68, !1, !2}
 !69 = distinct !{!69, !1, !2}
 !70 = distinct !{!70, !1}
 !71 = distinct !{!71, !1}
-!72 = distinct !{!72, !1, !2}
-!73 = distinct !{!73, !1}
-!74 = distinct !{!74, !1, !2}
-!75 = distinct !{!75, !1}
+!72 = distinct !{!72, !1}
+!73 = distinct !{!73, !1, !2}
+!74 = distinct !{!74, !1}
+!75 = distinct !{!75, !1, !2}
 !76 = distinct !{!76, !1, !2}
 !77 = distinct !{!77, !1}
 !78 = distinct !{!78, !1}
-!79 = distinct !{!79, !1, !2}
+!79 = distinct !{!79, !1}
 !80 = distinct !{!80, !1, !2}
-!81 = distinct !{!81, !1}
+!81 = distinct !{!81, !1, !2}
 !82 = distinct !{!82, !1}
-!83 = distinct !{!83, !1, !2}
+!83 = distinct !{!83, !1}
 !84 = distinct !{!84, !1, !2}
 !85 = distinct !{!85, !1}
 !86 = distinct !{!86, !1, !2}
-!87 = distinct !{!87, !1, !2}
+!87 = distinct !{!87, !1}
 !88 = distinct !{!88, !1, !2}
 !89 = distinct !{!89, !1}
 !90 = distinct !{!90, !1}
@@ -5918,81 +6498,81 @@ attributes #3 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !96 = distinct !{!96, !1, !2}
 !97 = distinct !{!97, !1}
 !98 = distinct !{!98, !1, !2}
-!99 = distinct !{!99, !1}
+!99 = distinct !{!99, !1, !2}
 !100 = distinct !{!100, !1, !2}
 !101 = distinct !{!101, !1}
 !102 = distinct !{!102, !1}
 !103 = distinct !{!103, !1, !2}
-!104 = distinct !{!104, !1}
+!104 = distinct !{!104, !1, !2}
 !105 = distinct !{!105, !1}
 !106 = distinct !{!106, !1}
 !107 = distinct !{!107, !1, !2}
 !108 = distinct !{!108, !1, !2}
 !109 = distinct !{!109, !1}
-!110 = distinct !{!110, !1}
-!111 = distinct !{!111, !1, !2}
-!112 = distinct !{!112, !1}
+!110 = distinct !{!110, !1, !2}
+!111 = distinct !{!111, !1}
+!112 = distinct !{!112, !1, !2}
 !113 = distinct !{!113, !1, !2}
-!114 = distinct !{!114, !1}
-!115 = distinct !{!115, !1, !2}
+!114 = distinct !{!114, !1, !2}
+!115 = distinct !{!115, !1}
 !116 = distinct !{!116, !1}
 !117 = distinct !{!117, !1}
 !118 = distinct !{!118, !1, !2}
-!119 = distinct !{!119, !1, !2}
-!120 = distinct !{!120, !1}
-!121 = distinct !{!121, !1}
-!122 = distinct !{!122, !1, !2}
-!123 = distinct !{!123, !1, !2}
+!119 = distinct !{!119, !1}
+!120 = distinct !{!120, !1, !2}
+!121 = distinct !{!121, !1, !2}
+!122 = distinct !{!122, !1}
+!123 = distinct !{!123, !1}
 !124 = distinct !{!124, !1}
 !125 = distinct !{!125, !1, !2}
 !126 = distinct !{!126, !1, !2}
-!127 = distinct !{!127, !1, !2}
+!127 = distinct !{!127, !1}
 !128 = distinct !{!128, !1}
-!129 = distinct !{!129, !1}
-!130 = distinct !{!130, !1, !2}
+!129 = distinct !{!129, !1, !2}
+!130 = distinct !{!130, !1}
 !131 = distinct !{!131, !1, !2}
 !132 = distinct !{!132, !1}
-!133 = distinct !{!133, !1}
-!134 = distinct !{!134, !1, !2}
-!135 = distinct !{!135, !1, !2}
-!136 = distinct !{!136, !1}
+!133 = distinct !{!133, !1, !2}
+!134 = distinct !{!134, !1}
+!135 = distinct !{!135, !1}
+!136 = distinct !{!136, !1, !2}
 !137 = distinct !{!137, !1, !2}
 !138 = distinct !{!138, !1}
-!139 = distinct !{!139, !1, !2}
-!140 = distinct !{!140, !1}
-!141 = distinct !{!141, !1}
-!142 = distinct !{!142, !1, !2}
-!143 = distinct !{!143, !1}
-!144 = distinct !{!144, !1}
-!145 = distinct !{!145, !1}
-!146 = distinct !{!146, !1, !2}
-!147 = distinct !{!147, !1, !2}
-!148 = distinct !{!148, !1}
-!149 = distinct !{!149, !1}
-!150 = distinct !{!150, !1, !2}
+!139 = distinct !{!139, !1}
+!140 = distinct !{!140, !1, !2}
+!141 = distinct !{!141, !1, !2}
+!142 = distinct !{!142, !1}
+!143 = distinct !{!143, !1, !2}
+!144 = distinct !{!144, !1, !2}
+!145 = distinct !{!145, !1, !2}
+!146 = distinct !{!146, !1}
+!147 = distinct !{!147, !1}
+!148 = distinct !{!148, !1, !2}
+!149 = distinct !{!149, !1, !2}
+!150 = distinct !{!150, !1}
 !151 = distinct !{!151, !1}
 !152 = distinct !{!152, !1, !2}
-!153 = distinct !{!153, !1}
-!154 = distinct !{!154, !1, !2}
-!155 = distinct !{!155, !1}
+!153 = distinct !{!153, !1, !2}
+!154 = distinct !{!154, !1}
+!155 = distinct !{!155, !1, !2}
 !156 = distinct !{!156, !1}
 !157 = distinct !{!157, !1, !2}
 !158 = distinct !{!158, !1, !2}
-!159 = distinct !{!159, !1}
+!159 = distinct !{!159, !1, !2}
 !160 = distinct !{!160, !1}
-!161 = distinct !{!161, !1, !2}
-!162 = distinct !{!162, !1, !2}
-!163 = distinct !{!163, !1}
-!164 = distinct !{!164, !1, !2}
+!161 = distinct !{!161, !1}
+!162 = distinct !{!162, !1}
+!163 = distinct !{!163, !1, !2}
+!164 = distinct !{!164, !1}
 !165 = distinct !{!165, !1, !2}
 !166 = distinct !{!166, !1, !2}
 !167 = distinct !{!167, !1}
 !168 = distinct !{!168, !1}
-!169 = distinct !{!169, !1, !2}
+!169 = distinct !{!169, !1}
 !170 = distinct !{!170, !1, !2}
-!171 = distinct !{!171, !1}
+!171 = distinct !{!171, !1, !2}
 !172 = distinct !{!172, !1}
-!173 = distinct !{!173, !1, !2}
+!173 = distinct !{!173, !1}
 !174 = distinct !{!174, !1, !2}
 !175 = distinct !{!175, !1}
 !176 = distinct !{!176, !1, !2}
@@ -6001,18 +6581,48 @@ attributes #3 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !179 = distinct !{!179, !1}
 !180 = distinct !{!180, !1}
 !181 = distinct !{!181, !1, !2}
-!182 = distinct !{!182, !1}
+!182 = distinct !{!182, !1, !2}
 !183 = distinct !{!183, !1}
 !184 = distinct !{!184, !1}
 !185 = distinct !{!185, !1, !2}
 !186 = distinct !{!186, !1, !2}
 !187 = distinct !{!187, !1}
-!188 = distinct !{!188, !1}
+!188 = distinct !{!188, !1, !2}
 !189 = distinct !{!189, !1, !2}
-!190 = distinct !{!190, !1}
-!191 = distinct !{!191, !1, !2}
+!190 = distinct !{!190, !1, !2}
+!191 = distinct !{!191, !1}
 !192 = distinct !{!192, !1}
 !193 = distinct !{!193, !1, !2}
-!194 = distinct !{!194, !1}
+!194 = distinct !{!194, !1, !2}
 !195 = distinct !{!195, !1}
-!196 = distinct !{!196, !1, !2}
+!196 = distinct !{!196, !1}
+!197 = distinct !{!197, !1, !2}
+!198 = distinct !{!198, !1, !2}
+!199 = distinct !{!199, !1}
+!200 = distinct !{!200, !1, !2}
+!201 = distinct !{!201, !1}
+!202 = distinct !{!202, !1, !2}
+!203 = distinct !{!203, !1, !2}
+!204 = distinct !{!204, !1, !2}
+!205 = distinct !{!205, !1}
+!206 = distinct !{!206, !1}
+!207 = distinct !{!207, !1}
+!208 = distinct !{!208, !1, !2}
+!209 = distinct !{!209, !1}
+!210 = distinct !{!210, !1, !2}
+!211 = distinct !{!211, !1, !2}
+!212 = distinct !{!212, !1}
+!213 = distinct !{!213, !1}
+!214 = distinct !{!214, !1}
+!215 = distinct !{!215, !1, !2}
+!216 = distinct !{!216, !1, !2}
+!217 = distinct !{!217, !1}
+!218 = distinct !{!218, !1}
+!219 = distinct !{!219, !1, !2}
+!220 = distinct !{!220, !1}
+!221 = distinct !{!221, !1, !2}
+!222 = distinct !{!222, !1}
+!223 = distinct !{!223, !1, !2}
+!224 = distinct !{!224, !1}
+!225 = distinct !{!225, !1}
+!226 = distinct !{!226, !1, !2}

@@ -8,6 +8,8 @@ target triple = "x86_64-pc-linux-gnu"
 ; Function Attrs: nounwind
 define internal void @flash_attention_bshd_block(ptr noalias %Q, ptr noalias %K, ptr noalias %V, ptr noalias %O, i32 %B, i32 %S, i32 %bx, i32 %h, i32 %b) #0 {
 entry:
+  %tl_lanes_14 = alloca [32 x float], align 64
+  %tl_lanes_15 = alloca [32 x float], align 64
   %Q_s = alloca [4096 x i16], align 64
   %K_s = alloca [4096 x i16], align 64
   %V_s = alloca [4096 x i16], align 64
@@ -21,15 +23,13 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %Q_s, i8 0, i64 8192, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_14, i8 0, i64 128, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_15, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %K_s, i8 0, i64 8192, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %V_s, i8 0, i64 8192, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %P_s, i8 0, i64 8192, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %acc_s, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %acc_o, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %m, i8 0, i64 256, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %m_prev, i8 0, i64 256, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %l, i8 0, i64 256, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %row_sum, i8 0, i64 256, i1 false)
   %0 = sext i32 %b to i64
   %1 = add i64 %0, 1
@@ -60,8 +60,8 @@ if.end:                                           ; preds = %for.end6, %for.end
   br label %for.cond12
 
 for.cond:                                         ; preds = %for.end3, %if.then
-  %i1 = phi i32 [ 0, %if.then ], [ %44, %for.end3 ]
-  %17 = icmp slt i32 %i1, 64
+  %i3 = phi i32 [ 0, %if.then ], [ %44, %for.end3 ]
+  %17 = icmp slt i32 %i3, 64
   br i1 %17, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
@@ -80,7 +80,7 @@ for.body2:                                        ; preds = %for.cond1
   %20 = sext i32 %S to i64
   %21 = mul nsw i64 %19, %20
   %22 = mul i32 %bx, 64
-  %23 = add i32 %22, %i1
+  %23 = add i32 %22, %i3
   %24 = sext i32 %23 to i64
   %25 = add nsw i64 %21, %24
   %26 = mul nsw i64 %25, 4
@@ -93,7 +93,7 @@ for.body2:                                        ; preds = %for.cond1
   %33 = load i16, ptr %32, align 2
   %34 = bitcast i16 %33 to half
   %35 = fpext half %34 to float
-  %36 = sext i32 %i1 to i64
+  %36 = sext i32 %i3 to i64
   %37 = mul nsw i64 %36, 64
   %38 = sext i32 %j1 to i64
   %39 = add nsw i64 %37, %38
@@ -105,12 +105,12 @@ for.body2:                                        ; preds = %for.cond1
   br label %for.cond1, !llvm.loop !0
 
 for.end3:                                         ; preds = %for.cond1
-  %44 = add nsw i32 %i1, 1
+  %44 = add nsw i32 %i3, 1
   br label %for.cond, !llvm.loop !3
 
 for.cond4:                                        ; preds = %for.end10, %if.else
-  %i17 = phi i32 [ 0, %if.else ], [ %66, %for.end10 ]
-  %45 = icmp slt i32 %i17, 64
+  %i37 = phi i32 [ 0, %if.else ], [ %66, %for.end10 ]
+  %45 = icmp slt i32 %i37, 64
   br i1 %45, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
@@ -130,12 +130,12 @@ for.body9:                                        ; preds = %for.cond8
   %49 = icmp slt i64 %47, %48
   %50 = mul i32 %bx, 64
   %51 = sext i32 %50 to i64
-  %52 = sext i32 %i17 to i64
+  %52 = sext i32 %i37 to i64
   %53 = add i64 %51, %52
   %54 = icmp sle i64 0, %53
   %55 = mul i32 %bx, 64
   %56 = sext i32 %55 to i64
-  %57 = sext i32 %i17 to i64
+  %57 = sext i32 %i37 to i64
   %58 = add i64 %56, %57
   %59 = sext i32 %S to i64
   %60 = icmp slt i64 %58, %59
@@ -147,7 +147,7 @@ for.body9:                                        ; preds = %for.cond8
   br i1 %65, label %sel.then, label %sel.else
 
 for.end10:                                        ; preds = %for.cond8
-  %66 = add nsw i32 %i17, 1
+  %66 = add nsw i32 %i37, 1
   br label %for.cond4, !llvm.loop !4
 
 sel.then:                                         ; preds = %for.body9
@@ -155,7 +155,7 @@ sel.then:                                         ; preds = %for.body9
   %68 = sext i32 %S to i64
   %69 = mul nsw i64 %67, %68
   %70 = mul i32 %bx, 64
-  %71 = add i32 %70, %i17
+  %71 = add i32 %70, %i37
   %72 = sext i32 %71 to i64
   %73 = add nsw i64 %69, %72
   %74 = mul nsw i64 %73, 4
@@ -175,7 +175,7 @@ sel.else:                                         ; preds = %for.body9
 
 sel.end:                                          ; preds = %sel.else, %sel.then
   %84 = phi float [ %83, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %85 = sext i32 %i17 to i64
+  %85 = sext i32 %i37 to i64
   %86 = mul nsw i64 %85, 64
   %87 = sext i32 %j111 to i64
   %88 = add nsw i64 %86, %87
@@ -187,8 +187,8 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   br label %for.cond8, !llvm.loop !5
 
 for.cond12:                                       ; preds = %for.end18, %if.end
-  %i115 = phi i32 [ 0, %if.end ], [ %101, %for.end18 ]
-  %93 = icmp slt i32 %i115, 64
+  %i315 = phi i32 [ 0, %if.end ], [ %101, %for.end18 ]
+  %93 = icmp slt i32 %i315, 64
   br i1 %93, label %for.body13, label %for.end14
 
 for.body13:                                       ; preds = %for.cond12
@@ -203,7 +203,7 @@ for.cond16:                                       ; preds = %for.body17, %for.bo
   br i1 %94, label %for.body17, label %for.end18
 
 for.body17:                                       ; preds = %for.cond16
-  %95 = sext i32 %i115 to i64
+  %95 = sext i32 %i315 to i64
   %96 = mul nsw i64 %95, 64
   %97 = sext i32 %j119 to i64
   %98 = add nsw i64 %96, %97
@@ -213,34 +213,34 @@ for.body17:                                       ; preds = %for.cond16
   br label %for.cond16, !llvm.loop !6
 
 for.end18:                                        ; preds = %for.cond16
-  %101 = add nsw i32 %i115, 1
+  %101 = add nsw i32 %i315, 1
   br label %for.cond12, !llvm.loop !7
 
 for.cond20:                                       ; preds = %for.body21, %for.end14
-  %i123 = phi i32 [ 0, %for.end14 ], [ %105, %for.body21 ]
-  %102 = icmp slt i32 %i123, 64
+  %i323 = phi i32 [ 0, %for.end14 ], [ %105, %for.body21 ]
+  %102 = icmp slt i32 %i323, 64
   br i1 %102, label %for.body21, label %for.end22
 
 for.body21:                                       ; preds = %for.cond20
-  %103 = sext i32 %i123 to i64
+  %103 = sext i32 %i323 to i64
   %104 = getelementptr inbounds float, ptr %l, i64 %103
   store float 0.000000e+00, ptr %104, align 4
-  %105 = add nsw i32 %i123, 1
+  %105 = add nsw i32 %i323, 1
   br label %for.cond20, !llvm.loop !8
 
 for.end22:                                        ; preds = %for.cond20
   br label %for.cond24
 
 for.cond24:                                       ; preds = %for.body25, %for.end22
-  %i127 = phi i32 [ 0, %for.end22 ], [ %109, %for.body25 ]
-  %106 = icmp slt i32 %i127, 64
+  %i327 = phi i32 [ 0, %for.end22 ], [ %109, %for.body25 ]
+  %106 = icmp slt i32 %i327, 64
   br i1 %106, label %for.body25, label %for.end26
 
 for.body25:                                       ; preds = %for.cond24
-  %107 = sext i32 %i127 to i64
+  %107 = sext i32 %i327 to i64
   %108 = getelementptr inbounds float, ptr %m, i64 %107
   store float 0xFFF0000000000000, ptr %108, align 4
-  %109 = add nsw i32 %i127, 1
+  %109 = add nsw i32 %i327, 1
   br label %for.cond24, !llvm.loop !9
 
 for.end26:                                        ; preds = %for.cond24
@@ -258,8 +258,8 @@ for.end26:                                        ; preds = %for.cond24
   %121 = trunc i64 %120 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end130, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %441, %for.end130 ]
+for.cond28:                                       ; preds = %for.end148, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %493, %for.end148 ]
   %122 = icmp slt i32 %kb, %121
   br i1 %122, label %for.body29, label %for.end30
 
@@ -284,7 +284,7 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %139, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond136
+  br label %for.cond154
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
@@ -313,8 +313,8 @@ if.end33:                                         ; preds = %for.end44, %for.end
   br i1 %156, label %if.then53, label %if.else54
 
 for.cond34:                                       ; preds = %for.end40, %if.then31
-  %i137 = phi i32 [ 0, %if.then31 ], [ %184, %for.end40 ]
-  %157 = icmp slt i32 %i137, 64
+  %i337 = phi i32 [ 0, %if.then31 ], [ %184, %for.end40 ]
+  %157 = icmp slt i32 %i337, 64
   br i1 %157, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
@@ -333,7 +333,7 @@ for.body39:                                       ; preds = %for.cond38
   %160 = sext i32 %S to i64
   %161 = mul nsw i64 %159, %160
   %162 = mul i32 %kb, 64
-  %163 = add i32 %162, %i137
+  %163 = add i32 %162, %i337
   %164 = sext i32 %163 to i64
   %165 = add nsw i64 %161, %164
   %166 = mul nsw i64 %165, 4
@@ -346,7 +346,7 @@ for.body39:                                       ; preds = %for.cond38
   %173 = load i16, ptr %172, align 2
   %174 = bitcast i16 %173 to half
   %175 = fpext half %174 to float
-  %176 = sext i32 %i137 to i64
+  %176 = sext i32 %i337 to i64
   %177 = mul nsw i64 %176, 64
   %178 = sext i32 %j141 to i64
   %179 = add nsw i64 %177, %178
@@ -358,12 +358,12 @@ for.body39:                                       ; preds = %for.cond38
   br label %for.cond38, !llvm.loop !10
 
 for.end40:                                        ; preds = %for.cond38
-  %184 = add nsw i32 %i137, 1
+  %184 = add nsw i32 %i337, 1
   br label %for.cond34, !llvm.loop !11
 
 for.cond42:                                       ; preds = %for.end48, %if.else32
-  %i145 = phi i32 [ 0, %if.else32 ], [ %206, %for.end48 ]
-  %185 = icmp slt i32 %i145, 64
+  %i345 = phi i32 [ 0, %if.else32 ], [ %206, %for.end48 ]
+  %185 = icmp slt i32 %i345, 64
   br i1 %185, label %for.body43, label %for.end44
 
 for.body43:                                       ; preds = %for.cond42
@@ -383,12 +383,12 @@ for.body47:                                       ; preds = %for.cond46
   %189 = icmp slt i64 %187, %188
   %190 = mul i32 %kb, 64
   %191 = sext i32 %190 to i64
-  %192 = sext i32 %i145 to i64
+  %192 = sext i32 %i345 to i64
   %193 = add i64 %191, %192
   %194 = icmp sle i64 0, %193
   %195 = mul i32 %kb, 64
   %196 = sext i32 %195 to i64
-  %197 = sext i32 %i145 to i64
+  %197 = sext i32 %i345 to i64
   %198 = add i64 %196, %197
   %199 = sext i32 %S to i64
   %200 = icmp slt i64 %198, %199
@@ -400,7 +400,7 @@ for.body47:                                       ; preds = %for.cond46
   br i1 %205, label %sel.then50, label %sel.else51
 
 for.end48:                                        ; preds = %for.cond46
-  %206 = add nsw i32 %i145, 1
+  %206 = add nsw i32 %i345, 1
   br label %for.cond42, !llvm.loop !12
 
 sel.then50:                                       ; preds = %for.body47
@@ -408,7 +408,7 @@ sel.then50:                                       ; preds = %for.body47
   %208 = sext i32 %S to i64
   %209 = mul nsw i64 %207, %208
   %210 = mul i32 %kb, 64
-  %211 = add i32 %210, %i145
+  %211 = add i32 %210, %i345
   %212 = sext i32 %211 to i64
   %213 = add nsw i64 %209, %212
   %214 = mul nsw i64 %213, 4
@@ -428,7 +428,7 @@ sel.else51:                                       ; preds = %for.body47
 
 sel.end52:                                        ; preds = %sel.else51, %sel.then50
   %224 = phi float [ %223, %sel.then50 ], [ 0.000000e+00, %sel.else51 ]
-  %225 = sext i32 %i145 to i64
+  %225 = sext i32 %i345 to i64
   %226 = mul nsw i64 %225, 64
   %227 = sext i32 %j149 to i64
   %228 = add nsw i64 %226, %227
@@ -449,8 +449,8 @@ if.end55:                                         ; preds = %for.end66, %for.end
   br label %for.cond75
 
 for.cond56:                                       ; preds = %for.end62, %if.then53
-  %i159 = phi i32 [ 0, %if.then53 ], [ %260, %for.end62 ]
-  %233 = icmp slt i32 %i159, 64
+  %i359 = phi i32 [ 0, %if.then53 ], [ %260, %for.end62 ]
+  %233 = icmp slt i32 %i359, 64
   br i1 %233, label %for.body57, label %for.end58
 
 for.body57:                                       ; preds = %for.cond56
@@ -469,7 +469,7 @@ for.body61:                                       ; preds = %for.cond60
   %236 = sext i32 %S to i64
   %237 = mul nsw i64 %235, %236
   %238 = mul i32 %kb, 64
-  %239 = add i32 %238, %i159
+  %239 = add i32 %238, %i359
   %240 = sext i32 %239 to i64
   %241 = add nsw i64 %237, %240
   %242 = mul nsw i64 %241, 4
@@ -482,7 +482,7 @@ for.body61:                                       ; preds = %for.cond60
   %249 = load i16, ptr %248, align 2
   %250 = bitcast i16 %249 to half
   %251 = fpext half %250 to float
-  %252 = sext i32 %i159 to i64
+  %252 = sext i32 %i359 to i64
   %253 = mul nsw i64 %252, 64
   %254 = sext i32 %j163 to i64
   %255 = add nsw i64 %253, %254
@@ -494,12 +494,12 @@ for.body61:                                       ; preds = %for.cond60
   br label %for.cond60, !llvm.loop !14
 
 for.end62:                                        ; preds = %for.cond60
-  %260 = add nsw i32 %i159, 1
+  %260 = add nsw i32 %i359, 1
   br label %for.cond56, !llvm.loop !15
 
 for.cond64:                                       ; preds = %for.end70, %if.else54
-  %i167 = phi i32 [ 0, %if.else54 ], [ %282, %for.end70 ]
-  %261 = icmp slt i32 %i167, 64
+  %i367 = phi i32 [ 0, %if.else54 ], [ %282, %for.end70 ]
+  %261 = icmp slt i32 %i367, 64
   br i1 %261, label %for.body65, label %for.end66
 
 for.body65:                                       ; preds = %for.cond64
@@ -519,12 +519,12 @@ for.body69:                                       ; preds = %for.cond68
   %265 = icmp slt i64 %263, %264
   %266 = mul i32 %kb, 64
   %267 = sext i32 %266 to i64
-  %268 = sext i32 %i167 to i64
+  %268 = sext i32 %i367 to i64
   %269 = add i64 %267, %268
   %270 = icmp sle i64 0, %269
   %271 = mul i32 %kb, 64
   %272 = sext i32 %271 to i64
-  %273 = sext i32 %i167 to i64
+  %273 = sext i32 %i367 to i64
   %274 = add i64 %272, %273
   %275 = sext i32 %S to i64
   %276 = icmp slt i64 %274, %275
@@ -536,7 +536,7 @@ for.body69:                                       ; preds = %for.cond68
   br i1 %281, label %sel.then72, label %sel.else73
 
 for.end70:                                        ; preds = %for.cond68
-  %282 = add nsw i32 %i167, 1
+  %282 = add nsw i32 %i367, 1
   br label %for.cond64, !llvm.loop !16
 
 sel.then72:                                       ; preds = %for.body69
@@ -544,7 +544,7 @@ sel.then72:                                       ; preds = %for.body69
   %284 = sext i32 %S to i64
   %285 = mul nsw i64 %283, %284
   %286 = mul i32 %kb, 64
-  %287 = add i32 %286, %i167
+  %287 = add i32 %286, %i367
   %288 = sext i32 %287 to i64
   %289 = add nsw i64 %285, %288
   %290 = mul nsw i64 %289, 4
@@ -564,7 +564,7 @@ sel.else73:                                       ; preds = %for.body69
 
 sel.end74:                                        ; preds = %sel.else73, %sel.then72
   %300 = phi float [ %299, %sel.then72 ], [ 0.000000e+00, %sel.else73 ]
-  %301 = sext i32 %i167 to i64
+  %301 = sext i32 %i367 to i64
   %302 = mul nsw i64 %301, 64
   %303 = sext i32 %j171 to i64
   %304 = add nsw i64 %302, %303
@@ -576,8 +576,8 @@ sel.end74:                                        ; preds = %sel.else73, %sel.th
   br label %for.cond68, !llvm.loop !17
 
 for.cond75:                                       ; preds = %for.end81, %if.end55
-  %i178 = phi i32 [ 0, %if.end55 ], [ %317, %for.end81 ]
-  %309 = icmp slt i32 %i178, 64
+  %i378 = phi i32 [ 0, %if.end55 ], [ %317, %for.end81 ]
+  %309 = icmp slt i32 %i378, 64
   br i1 %309, label %for.body76, label %for.end77
 
 for.body76:                                       ; preds = %for.cond75
@@ -593,7 +593,7 @@ for.cond79:                                       ; preds = %for.body80, %for.bo
   br i1 %310, label %for.body80, label %for.end81
 
 for.body80:                                       ; preds = %for.cond79
-  %311 = sext i32 %i178 to i64
+  %311 = sext i32 %i378 to i64
   %312 = mul nsw i64 %311, 64
   %313 = sext i32 %j182 to i64
   %314 = add nsw i64 %312, %313
@@ -603,7 +603,7 @@ for.body80:                                       ; preds = %for.cond79
   br label %for.cond79, !llvm.loop !18
 
 for.end81:                                        ; preds = %for.cond79
-  %317 = add nsw i32 %i178, 1
+  %317 = add nsw i32 %i378, 1
   br label %for.cond75, !llvm.loop !19
 
 for.cond83:                                       ; preds = %for.end88, %for.end77
@@ -649,448 +649,564 @@ for.end88:                                        ; preds = %for.cond86
   br label %for.cond83, !llvm.loop !21
 
 for.cond89:                                       ; preds = %for.body90, %for.end85
-  %i192 = phi i32 [ 0, %for.end85 ], [ %345, %for.body90 ]
-  %339 = icmp slt i32 %i192, 64
+  %i392 = phi i32 [ 0, %for.end85 ], [ %345, %for.body90 ]
+  %339 = icmp slt i32 %i392, 64
   br i1 %339, label %for.body90, label %for.end91
 
 for.body90:                                       ; preds = %for.cond89
-  %340 = sext i32 %i192 to i64
+  %340 = sext i32 %i392 to i64
   %341 = getelementptr inbounds float, ptr %m, i64 %340
   %342 = load float, ptr %341, align 4
-  %343 = sext i32 %i192 to i64
+  %343 = sext i32 %i392 to i64
   %344 = getelementptr inbounds float, ptr %m_prev, i64 %343
   store float %342, ptr %344, align 4
-  %345 = add nsw i32 %i192, 1
+  %345 = add nsw i32 %i392, 1
   br label %for.cond89, !llvm.loop !22
 
 for.end91:                                        ; preds = %for.cond89
   br label %for.cond93
 
-for.cond93:                                       ; preds = %for.end99, %for.end91
-  %i196 = phi i32 [ 0, %for.end91 ], [ %361, %for.end99 ]
-  %346 = icmp slt i32 %i196, 64
+for.cond93:                                       ; preds = %for.end108, %for.end91
+  %i1 = phi i32 [ 0, %for.end91 ], [ %387, %for.end108 ]
+  %346 = icmp slt i32 %i1, 64
   br i1 %346, label %for.body94, label %for.end95
 
 for.body94:                                       ; preds = %for.cond93
-  br label %for.cond97
+  br label %for.cond96
 
 for.end95:                                        ; preds = %for.cond93
-  br label %for.cond100
+  br label %for.cond110
 
-for.cond97:                                       ; preds = %for.body98, %for.body94
-  %red = phi i32 [ 0, %for.body94 ], [ %360, %for.body98 ]
-  %347 = icmp slt i32 %red, 64
-  br i1 %347, label %for.body98, label %for.end99
+for.cond96:                                       ; preds = %for.body97, %for.body94
+  %lane = phi i32 [ 0, %for.body94 ], [ %356, %for.body97 ]
+  %347 = icmp slt i32 %lane, 32
+  br i1 %347, label %for.body97, label %for.end98
 
-for.body98:                                       ; preds = %for.cond97
-  %348 = sext i32 %i196 to i64
-  %349 = getelementptr inbounds float, ptr %m, i64 %348
-  %350 = load float, ptr %349, align 4
-  %351 = sext i32 %i196 to i64
-  %352 = mul nsw i64 %351, 64
-  %353 = sext i32 %red to i64
-  %354 = add nsw i64 %352, %353
-  %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
-  %356 = load float, ptr %355, align 4
-  %357 = call float @llvm.maxnum.f32(float %350, float %356)
-  %358 = sext i32 %i196 to i64
-  %359 = getelementptr inbounds float, ptr %m, i64 %358
-  store float %357, ptr %359, align 4
-  %360 = add nsw i32 %red, 1
-  br label %for.cond97, !llvm.loop !23
+for.body97:                                       ; preds = %for.cond96
+  %348 = sext i32 %i1 to i64
+  %349 = mul nsw i64 %348, 64
+  %350 = sext i32 %lane to i64
+  %351 = add nsw i64 %349, %350
+  %352 = getelementptr inbounds float, ptr %acc_s, i64 %351
+  %353 = load float, ptr %352, align 4
+  %354 = sext i32 %lane to i64
+  %355 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %354
+  store float %353, ptr %355, align 4
+  %356 = add nsw i32 %lane, 1
+  br label %for.cond96, !llvm.loop !23
 
-for.end99:                                        ; preds = %for.cond97
-  %361 = add nsw i32 %i196, 1
-  br label %for.cond93, !llvm.loop !24
+for.end98:                                        ; preds = %for.cond96
+  br label %for.cond99
 
-for.cond100:                                      ; preds = %for.end106, %for.end95
-  %i103 = phi i32 [ 0, %for.end95 ], [ %381, %for.end106 ]
-  %362 = icmp slt i32 %i103, 64
-  br i1 %362, label %for.body101, label %for.end102
+for.cond99:                                       ; preds = %for.end104, %for.end98
+  %red = phi i32 [ 0, %for.end98 ], [ %375, %for.end104 ]
+  %357 = icmp slt i32 %red, 1
+  br i1 %357, label %for.body100, label %for.end101
 
-for.body101:                                      ; preds = %for.cond100
-  br label %for.cond104
+for.body100:                                      ; preds = %for.cond99
+  br label %for.cond102
 
-for.end102:                                       ; preds = %for.cond100
-  br label %for.cond108
+for.end101:                                       ; preds = %for.cond99
+  br label %for.cond106
 
-for.cond104:                                      ; preds = %for.body105, %for.body101
-  %j107 = phi i32 [ 0, %for.body101 ], [ %380, %for.body105 ]
-  %363 = icmp slt i32 %j107, 64
-  br i1 %363, label %for.body105, label %for.end106
+for.cond102:                                      ; preds = %for.body103, %for.body100
+  %lane105 = phi i32 [ 0, %for.body100 ], [ %374, %for.body103 ]
+  %358 = icmp slt i32 %lane105, 32
+  br i1 %358, label %for.body103, label %for.end104
 
-for.body105:                                      ; preds = %for.cond104
-  %364 = sext i32 %i103 to i64
-  %365 = mul nsw i64 %364, 64
-  %366 = sext i32 %j107 to i64
-  %367 = add nsw i64 %365, %366
-  %368 = getelementptr inbounds float, ptr %acc_s, i64 %367
-  %369 = load float, ptr %368, align 4
-  %370 = sext i32 %i103 to i64
-  %371 = getelementptr inbounds float, ptr %m, i64 %370
-  %372 = load float, ptr %371, align 4
-  %373 = fsub float %369, %372
-  %374 = call float @tilec_expf(float %373)
-  %375 = sext i32 %i103 to i64
-  %376 = mul nsw i64 %375, 64
-  %377 = sext i32 %j107 to i64
-  %378 = add nsw i64 %376, %377
-  %379 = getelementptr inbounds float, ptr %acc_s, i64 %378
-  store float %374, ptr %379, align 4
-  %380 = add nsw i32 %j107, 1
-  br label %for.cond104, !llvm.loop !25
+for.body103:                                      ; preds = %for.cond102
+  %359 = sext i32 %lane105 to i64
+  %360 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %359
+  %361 = load float, ptr %360, align 4
+  %362 = sext i32 %i1 to i64
+  %363 = mul nsw i64 %362, 64
+  %364 = add i32 %red, 1
+  %365 = mul i32 %364, 32
+  %366 = add i32 %365, %lane105
+  %367 = sext i32 %366 to i64
+  %368 = add nsw i64 %363, %367
+  %369 = getelementptr inbounds float, ptr %acc_s, i64 %368
+  %370 = load float, ptr %369, align 4
+  %371 = call float @llvm.maxnum.f32(float %361, float %370)
+  %372 = sext i32 %lane105 to i64
+  %373 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %372
+  store float %371, ptr %373, align 4
+  %374 = add nsw i32 %lane105, 1
+  br label %for.cond102, !llvm.loop !24
 
-for.end106:                                       ; preds = %for.cond104
-  %381 = add nsw i32 %i103, 1
-  br label %for.cond100, !llvm.loop !26
+for.end104:                                       ; preds = %for.cond102
+  %375 = add nsw i32 %red, 1
+  br label %for.cond99, !llvm.loop !25
 
-for.cond108:                                      ; preds = %for.end114, %for.end102
-  %i1111 = phi i32 [ 0, %for.end102 ], [ %399, %for.end114 ]
-  %382 = icmp slt i32 %i1111, 64
-  br i1 %382, label %for.body109, label %for.end110
+for.cond106:                                      ; preds = %for.body107, %for.end101
+  %lane109 = phi i32 [ 0, %for.end101 ], [ %386, %for.body107 ]
+  %376 = icmp slt i32 %lane109, 32
+  br i1 %376, label %for.body107, label %for.end108
 
-for.body109:                                      ; preds = %for.cond108
-  %383 = sext i32 %i1111 to i64
-  %384 = getelementptr inbounds float, ptr %row_sum, i64 %383
-  store float 0.000000e+00, ptr %384, align 4
-  br label %for.cond112
+for.body107:                                      ; preds = %for.cond106
+  %377 = sext i32 %i1 to i64
+  %378 = getelementptr inbounds float, ptr %m, i64 %377
+  %379 = load float, ptr %378, align 4
+  %380 = sext i32 %lane109 to i64
+  %381 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %380
+  %382 = load float, ptr %381, align 4
+  %383 = call float @llvm.maxnum.f32(float %379, float %382)
+  %384 = sext i32 %i1 to i64
+  %385 = getelementptr inbounds float, ptr %m, i64 %384
+  store float %383, ptr %385, align 4
+  %386 = add nsw i32 %lane109, 1
+  br label %for.cond106, !llvm.loop !26
 
-for.end110:                                       ; preds = %for.cond108
-  br label %for.cond116
+for.end108:                                       ; preds = %for.cond106
+  %387 = add nsw i32 %i1, 1
+  br label %for.cond93, !llvm.loop !27
 
-for.cond112:                                      ; preds = %for.body113, %for.body109
-  %red115 = phi i32 [ 0, %for.body109 ], [ %398, %for.body113 ]
-  %385 = icmp slt i32 %red115, 64
-  br i1 %385, label %for.body113, label %for.end114
+for.cond110:                                      ; preds = %for.end116, %for.end95
+  %i113 = phi i32 [ 0, %for.end95 ], [ %407, %for.end116 ]
+  %388 = icmp slt i32 %i113, 64
+  br i1 %388, label %for.body111, label %for.end112
 
-for.body113:                                      ; preds = %for.cond112
-  %386 = sext i32 %i1111 to i64
-  %387 = getelementptr inbounds float, ptr %row_sum, i64 %386
-  %388 = load float, ptr %387, align 4
-  %389 = sext i32 %i1111 to i64
-  %390 = mul nsw i64 %389, 64
-  %391 = sext i32 %red115 to i64
-  %392 = add nsw i64 %390, %391
-  %393 = getelementptr inbounds float, ptr %acc_s, i64 %392
-  %394 = load float, ptr %393, align 4
-  %395 = fadd float %388, %394
-  %396 = sext i32 %i1111 to i64
-  %397 = getelementptr inbounds float, ptr %row_sum, i64 %396
-  store float %395, ptr %397, align 4
-  %398 = add nsw i32 %red115, 1
-  br label %for.cond112, !llvm.loop !27
+for.body111:                                      ; preds = %for.cond110
+  br label %for.cond114
 
-for.end114:                                       ; preds = %for.cond112
-  %399 = add nsw i32 %i1111, 1
-  br label %for.cond108, !llvm.loop !28
+for.end112:                                       ; preds = %for.cond110
+  br label %for.cond118
 
-for.cond116:                                      ; preds = %for.body117, %for.end110
-  %i119 = phi i32 [ 0, %for.end110 ], [ %420, %for.body117 ]
-  %400 = icmp slt i32 %i119, 64
-  br i1 %400, label %for.body117, label %for.end118
+for.cond114:                                      ; preds = %for.body115, %for.body111
+  %j117 = phi i32 [ 0, %for.body111 ], [ %406, %for.body115 ]
+  %389 = icmp slt i32 %j117, 64
+  br i1 %389, label %for.body115, label %for.end116
 
-for.body117:                                      ; preds = %for.cond116
-  %401 = sext i32 %i119 to i64
-  %402 = getelementptr inbounds float, ptr %m_prev, i64 %401
-  %403 = load float, ptr %402, align 4
-  %404 = sext i32 %i119 to i64
-  %405 = getelementptr inbounds float, ptr %m, i64 %404
-  %406 = load float, ptr %405, align 4
-  %407 = fsub float %403, %406
-  %alpha = call float @tilec_expf(float %407)
-  %408 = sext i32 %i119 to i64
-  %409 = getelementptr inbounds float, ptr %l, i64 %408
-  %410 = load float, ptr %409, align 4
-  %411 = fmul float %410, %alpha
-  %412 = sext i32 %i119 to i64
-  %413 = getelementptr inbounds float, ptr %row_sum, i64 %412
-  %414 = load float, ptr %413, align 4
-  %415 = fadd float %411, %414
-  %416 = sext i32 %i119 to i64
-  %417 = getelementptr inbounds float, ptr %l, i64 %416
+for.body115:                                      ; preds = %for.cond114
+  %390 = sext i32 %i113 to i64
+  %391 = mul nsw i64 %390, 64
+  %392 = sext i32 %j117 to i64
+  %393 = add nsw i64 %391, %392
+  %394 = getelementptr inbounds float, ptr %acc_s, i64 %393
+  %395 = load float, ptr %394, align 4
+  %396 = sext i32 %i113 to i64
+  %397 = getelementptr inbounds float, ptr %m, i64 %396
+  %398 = load float, ptr %397, align 4
+  %399 = fsub float %395, %398
+  %400 = call float @tilec_expf(float %399)
+  %401 = sext i32 %i113 to i64
+  %402 = mul nsw i64 %401, 64
+  %403 = sext i32 %j117 to i64
+  %404 = add nsw i64 %402, %403
+  %405 = getelementptr inbounds float, ptr %acc_s, i64 %404
+  store float %400, ptr %405, align 4
+  %406 = add nsw i32 %j117, 1
+  br label %for.cond114, !llvm.loop !28
+
+for.end116:                                       ; preds = %for.cond114
+  %407 = add nsw i32 %i113, 1
+  br label %for.cond110, !llvm.loop !29
+
+for.cond118:                                      ; preds = %for.end133, %for.end112
+  %i2 = phi i32 [ 0, %for.end112 ], [ %451, %for.end133 ]
+  %408 = icmp slt i32 %i2, 64
+  br i1 %408, label %for.body119, label %for.end120
+
+for.body119:                                      ; preds = %for.cond118
+  br label %for.cond121
+
+for.end120:                                       ; preds = %for.cond118
+  br label %for.cond135
+
+for.cond121:                                      ; preds = %for.body122, %for.body119
+  %lane1 = phi i32 [ 0, %for.body119 ], [ %418, %for.body122 ]
+  %409 = icmp slt i32 %lane1, 32
+  br i1 %409, label %for.body122, label %for.end123
+
+for.body122:                                      ; preds = %for.cond121
+  %410 = sext i32 %i2 to i64
+  %411 = mul nsw i64 %410, 64
+  %412 = sext i32 %lane1 to i64
+  %413 = add nsw i64 %411, %412
+  %414 = getelementptr inbounds float, ptr %acc_s, i64 %413
+  %415 = load float, ptr %414, align 4
+  %416 = sext i32 %lane1 to i64
+  %417 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %416
   store float %415, ptr %417, align 4
-  %418 = sext i32 %i119 to i64
-  %419 = getelementptr inbounds float, ptr %m_prev, i64 %418
-  store float %alpha, ptr %419, align 4
-  %420 = add nsw i32 %i119, 1
-  br label %for.cond116, !llvm.loop !29
+  %418 = add nsw i32 %lane1, 1
+  br label %for.cond121, !llvm.loop !30
 
-for.end118:                                       ; preds = %for.cond116
-  br label %for.cond120
+for.end123:                                       ; preds = %for.cond121
+  br label %for.cond124
 
-for.cond120:                                      ; preds = %for.end127, %for.end118
-  %i124 = phi i32 [ 0, %for.end118 ], [ %439, %for.end127 ]
-  %421 = icmp slt i32 %i124, 64
-  br i1 %421, label %for.body121, label %for.end122
+for.cond124:                                      ; preds = %for.end129, %for.end123
+  %red1 = phi i32 [ 0, %for.end123 ], [ %439, %for.end129 ]
+  %419 = icmp slt i32 %red1, 1
+  br i1 %419, label %for.body125, label %for.end126
 
-for.body121:                                      ; preds = %for.cond120
-  br label %for.cond125
+for.body125:                                      ; preds = %for.cond124
+  br label %for.cond127
 
-for.end122:                                       ; preds = %for.cond120
-  br label %for.cond128
+for.end126:                                       ; preds = %for.cond124
+  %420 = sext i32 %i2 to i64
+  %421 = getelementptr inbounds float, ptr %row_sum, i64 %420
+  store float 0.000000e+00, ptr %421, align 4
+  br label %for.cond131
 
-for.cond125:                                      ; preds = %for.body126, %for.body121
-  %d = phi i32 [ 0, %for.body121 ], [ %438, %for.body126 ]
-  %422 = icmp slt i32 %d, 64
-  br i1 %422, label %for.body126, label %for.end127
+for.cond127:                                      ; preds = %for.body128, %for.body125
+  %lane1130 = phi i32 [ 0, %for.body125 ], [ %438, %for.body128 ]
+  %422 = icmp slt i32 %lane1130, 32
+  br i1 %422, label %for.body128, label %for.end129
 
-for.body126:                                      ; preds = %for.cond125
-  %423 = sext i32 %i124 to i64
-  %424 = mul nsw i64 %423, 64
-  %425 = sext i32 %d to i64
-  %426 = add nsw i64 %424, %425
-  %427 = getelementptr inbounds float, ptr %acc_o, i64 %426
-  %428 = load float, ptr %427, align 4
-  %429 = sext i32 %i124 to i64
-  %430 = getelementptr inbounds float, ptr %m_prev, i64 %429
-  %431 = load float, ptr %430, align 4
-  %432 = fmul float %428, %431
-  %433 = sext i32 %i124 to i64
-  %434 = mul nsw i64 %433, 64
-  %435 = sext i32 %d to i64
-  %436 = add nsw i64 %434, %435
-  %437 = getelementptr inbounds float, ptr %acc_o, i64 %436
-  store float %432, ptr %437, align 4
-  %438 = add nsw i32 %d, 1
-  br label %for.cond125, !llvm.loop !30
+for.body128:                                      ; preds = %for.cond127
+  %423 = sext i32 %lane1130 to i64
+  %424 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %423
+  %425 = load float, ptr %424, align 4
+  %426 = sext i32 %i2 to i64
+  %427 = mul nsw i64 %426, 64
+  %428 = add i32 %red1, 1
+  %429 = mul i32 %428, 32
+  %430 = add i32 %429, %lane1130
+  %431 = sext i32 %430 to i64
+  %432 = add nsw i64 %427, %431
+  %433 = getelementptr inbounds float, ptr %acc_s, i64 %432
+  %434 = load float, ptr %433, align 4
+  %435 = fadd float %425, %434
+  %436 = sext i32 %lane1130 to i64
+  %437 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %436
+  store float %435, ptr %437, align 4
+  %438 = add nsw i32 %lane1130, 1
+  br label %for.cond127, !llvm.loop !31
 
-for.end127:                                       ; preds = %for.cond125
-  %439 = add nsw i32 %i124, 1
-  br label %for.cond120, !llvm.loop !31
+for.end129:                                       ; preds = %for.cond127
+  %439 = add nsw i32 %red1, 1
+  br label %for.cond124, !llvm.loop !32
 
-for.cond128:                                      ; preds = %for.end134, %for.end122
-  %i1131 = phi i32 [ 0, %for.end122 ], [ %459, %for.end134 ]
-  %440 = icmp slt i32 %i1131, 64
-  br i1 %440, label %for.body129, label %for.end130
+for.cond131:                                      ; preds = %for.body132, %for.end126
+  %lane1134 = phi i32 [ 0, %for.end126 ], [ %450, %for.body132 ]
+  %440 = icmp slt i32 %lane1134, 32
+  br i1 %440, label %for.body132, label %for.end133
 
-for.body129:                                      ; preds = %for.cond128
-  br label %for.cond132
+for.body132:                                      ; preds = %for.cond131
+  %441 = sext i32 %i2 to i64
+  %442 = getelementptr inbounds float, ptr %row_sum, i64 %441
+  %443 = load float, ptr %442, align 4
+  %444 = sext i32 %lane1134 to i64
+  %445 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %444
+  %446 = load float, ptr %445, align 4
+  %447 = fadd float %443, %446
+  %448 = sext i32 %i2 to i64
+  %449 = getelementptr inbounds float, ptr %row_sum, i64 %448
+  store float %447, ptr %449, align 4
+  %450 = add nsw i32 %lane1134, 1
+  br label %for.cond131, !llvm.loop !33
 
-for.end130:                                       ; preds = %for.cond128
-  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %441 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !32
+for.end133:                                       ; preds = %for.cond131
+  %451 = add nsw i32 %i2, 1
+  br label %for.cond118, !llvm.loop !34
 
-for.cond132:                                      ; preds = %for.body133, %for.body129
-  %j1135 = phi i32 [ 0, %for.body129 ], [ %458, %for.body133 ]
-  %442 = icmp slt i32 %j1135, 64
-  br i1 %442, label %for.body133, label %for.end134
+for.cond135:                                      ; preds = %for.body136, %for.end120
+  %i138 = phi i32 [ 0, %for.end120 ], [ %472, %for.body136 ]
+  %452 = icmp slt i32 %i138, 64
+  br i1 %452, label %for.body136, label %for.end137
 
-for.body133:                                      ; preds = %for.cond132
-  %443 = sext i32 %i1131 to i64
-  %444 = mul nsw i64 %443, 64
-  %445 = sext i32 %j1135 to i64
-  %446 = add nsw i64 %444, %445
-  %447 = getelementptr inbounds float, ptr %acc_s, i64 %446
-  %448 = load float, ptr %447, align 4
-  %449 = fptrunc float %448 to half
-  %450 = fpext half %449 to float
-  %451 = sext i32 %i1131 to i64
-  %452 = mul nsw i64 %451, 64
-  %453 = sext i32 %j1135 to i64
-  %454 = add nsw i64 %452, %453
-  %455 = getelementptr inbounds i16, ptr %P_s, i64 %454
-  %456 = fptrunc float %450 to half
-  %457 = bitcast half %456 to i16
-  store i16 %457, ptr %455, align 2
-  %458 = add nsw i32 %j1135, 1
-  br label %for.cond132, !llvm.loop !33
+for.body136:                                      ; preds = %for.cond135
+  %453 = sext i32 %i138 to i64
+  %454 = getelementptr inbounds float, ptr %m_prev, i64 %453
+  %455 = load float, ptr %454, align 4
+  %456 = sext i32 %i138 to i64
+  %457 = getelementptr inbounds float, ptr %m, i64 %456
+  %458 = load float, ptr %457, align 4
+  %459 = fsub float %455, %458
+  %alpha = call float @tilec_expf(float %459)
+  %460 = sext i32 %i138 to i64
+  %461 = getelementptr inbounds float, ptr %l, i64 %460
+  %462 = load float, ptr %461, align 4
+  %463 = fmul float %462, %alpha
+  %464 = sext i32 %i138 to i64
+  %465 = getelementptr inbounds float, ptr %row_sum, i64 %464
+  %466 = load float, ptr %465, align 4
+  %467 = fadd float %463, %466
+  %468 = sext i32 %i138 to i64
+  %469 = getelementptr inbounds float, ptr %l, i64 %468
+  store float %467, ptr %469, align 4
+  %470 = sext i32 %i138 to i64
+  %471 = getelementptr inbounds float, ptr %m_prev, i64 %470
+  store float %alpha, ptr %471, align 4
+  %472 = add nsw i32 %i138, 1
+  br label %for.cond135, !llvm.loop !35
 
-for.end134:                                       ; preds = %for.cond132
-  %459 = add nsw i32 %i1131, 1
-  br label %for.cond128, !llvm.loop !34
+for.end137:                                       ; preds = %for.cond135
+  br label %for.cond139
 
-for.cond136:                                      ; preds = %for.end142, %for.end30
-  %i139 = phi i32 [ 0, %for.end30 ], [ %495, %for.end142 ]
-  %460 = icmp slt i32 %i139, 64
-  br i1 %460, label %for.body137, label %for.end138
+for.cond139:                                      ; preds = %for.end145, %for.end137
+  %i142 = phi i32 [ 0, %for.end137 ], [ %491, %for.end145 ]
+  %473 = icmp slt i32 %i142, 64
+  br i1 %473, label %for.body140, label %for.end141
 
-for.body137:                                      ; preds = %for.cond136
-  br label %for.cond140
+for.body140:                                      ; preds = %for.cond139
+  br label %for.cond143
 
-for.end138:                                       ; preds = %for.cond136
-  %461 = sext i32 %b to i64
-  %462 = add i64 %461, 1
-  %463 = sext i32 %B to i64
-  %464 = icmp sle i64 %462, %463
-  %465 = mul i32 %bx, 64
-  %466 = icmp sle i32 0, %465
-  %467 = mul i32 %bx, 64
-  %468 = sext i32 %467 to i64
-  %469 = add i64 %468, 64
-  %470 = sext i32 %S to i64
-  %471 = icmp sle i64 %469, %470
-  %472 = and i1 %466, %471
-  %473 = and i1 %464, %472
-  %474 = sext i32 %h to i64
-  %475 = add i64 %474, 1
-  %476 = icmp sle i64 %475, 4
-  %477 = and i1 %473, %476
-  br i1 %477, label %if.then144, label %if.else145
+for.end141:                                       ; preds = %for.cond139
+  br label %for.cond146
 
-for.cond140:                                      ; preds = %for.body141, %for.body137
-  %d143 = phi i32 [ 0, %for.body137 ], [ %494, %for.body141 ]
-  %478 = icmp slt i32 %d143, 64
-  br i1 %478, label %for.body141, label %for.end142
+for.cond143:                                      ; preds = %for.body144, %for.body140
+  %d = phi i32 [ 0, %for.body140 ], [ %490, %for.body144 ]
+  %474 = icmp slt i32 %d, 64
+  br i1 %474, label %for.body144, label %for.end145
 
-for.body141:                                      ; preds = %for.cond140
-  %479 = sext i32 %i139 to i64
-  %480 = mul nsw i64 %479, 64
-  %481 = sext i32 %d143 to i64
-  %482 = add nsw i64 %480, %481
-  %483 = getelementptr inbounds float, ptr %acc_o, i64 %482
-  %484 = load float, ptr %483, align 4
-  %485 = sext i32 %i139 to i64
-  %486 = getelementptr inbounds float, ptr %l, i64 %485
-  %487 = load float, ptr %486, align 4
-  %488 = fdiv float %484, %487
-  %489 = sext i32 %i139 to i64
-  %490 = mul nsw i64 %489, 64
-  %491 = sext i32 %d143 to i64
-  %492 = add nsw i64 %490, %491
-  %493 = getelementptr inbounds float, ptr %acc_o, i64 %492
-  store float %488, ptr %493, align 4
-  %494 = add nsw i32 %d143, 1
-  br label %for.cond140, !llvm.loop !35
+for.body144:                                      ; preds = %for.cond143
+  %475 = sext i32 %i142 to i64
+  %476 = mul nsw i64 %475, 64
+  %477 = sext i32 %d to i64
+  %478 = add nsw i64 %476, %477
+  %479 = getelementptr inbounds float, ptr %acc_o, i64 %478
+  %480 = load float, ptr %479, align 4
+  %481 = sext i32 %i142 to i64
+  %482 = getelementptr inbounds float, ptr %m_prev, i64 %481
+  %483 = load float, ptr %482, align 4
+  %484 = fmul float %480, %483
+  %485 = sext i32 %i142 to i64
+  %486 = mul nsw i64 %485, 64
+  %487 = sext i32 %d to i64
+  %488 = add nsw i64 %486, %487
+  %489 = getelementptr inbounds float, ptr %acc_o, i64 %488
+  store float %484, ptr %489, align 4
+  %490 = add nsw i32 %d, 1
+  br label %for.cond143, !llvm.loop !36
 
-for.end142:                                       ; preds = %for.cond140
-  %495 = add nsw i32 %i139, 1
-  br label %for.cond136, !llvm.loop !36
+for.end145:                                       ; preds = %for.cond143
+  %491 = add nsw i32 %i142, 1
+  br label %for.cond139, !llvm.loop !37
 
-if.then144:                                       ; preds = %for.end138
-  br label %for.cond147
+for.cond146:                                      ; preds = %for.end152, %for.end141
+  %i3149 = phi i32 [ 0, %for.end141 ], [ %511, %for.end152 ]
+  %492 = icmp slt i32 %i3149, 64
+  br i1 %492, label %for.body147, label %for.end148
 
-if.else145:                                       ; preds = %for.end138
-  br label %for.cond153
-
-if.end146:                                        ; preds = %for.end155, %for.end149
-  ret void
-
-for.cond147:                                      ; preds = %for.end152, %if.then144
-  %i2 = phi i32 [ 0, %if.then144 ], [ %523, %for.end152 ]
-  %496 = icmp slt i32 %i2, 64
-  br i1 %496, label %for.body148, label %for.end149
-
-for.body148:                                      ; preds = %for.cond147
+for.body147:                                      ; preds = %for.cond146
   br label %for.cond150
 
-for.end149:                                       ; preds = %for.cond147
-  br label %if.end146
+for.end148:                                       ; preds = %for.cond146
+  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %493 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !38
 
-for.cond150:                                      ; preds = %for.body151, %for.body148
-  %j2 = phi i32 [ 0, %for.body148 ], [ %522, %for.body151 ]
-  %497 = icmp slt i32 %j2, 64
-  br i1 %497, label %for.body151, label %for.end152
+for.cond150:                                      ; preds = %for.body151, %for.body147
+  %j1153 = phi i32 [ 0, %for.body147 ], [ %510, %for.body151 ]
+  %494 = icmp slt i32 %j1153, 64
+  br i1 %494, label %for.body151, label %for.end152
 
 for.body151:                                      ; preds = %for.cond150
-  %498 = sext i32 %i2 to i64
-  %499 = mul nsw i64 %498, 64
-  %500 = sext i32 %j2 to i64
-  %501 = add nsw i64 %499, %500
-  %502 = getelementptr inbounds float, ptr %acc_o, i64 %501
-  %503 = load float, ptr %502, align 4
-  %504 = fptrunc float %503 to half
-  %505 = fpext half %504 to float
-  %506 = sext i32 %b to i64
-  %507 = sext i32 %S to i64
-  %508 = mul nsw i64 %506, %507
-  %509 = mul i32 %bx, 64
-  %510 = add i32 %509, %i2
-  %511 = sext i32 %510 to i64
-  %512 = add nsw i64 %508, %511
-  %513 = mul nsw i64 %512, 4
-  %514 = sext i32 %h to i64
-  %515 = add nsw i64 %513, %514
-  %516 = mul nsw i64 %515, 64
-  %517 = sext i32 %j2 to i64
-  %518 = add nsw i64 %516, %517
-  %519 = getelementptr inbounds i16, ptr %O, i64 %518
-  %520 = fptrunc float %505 to half
-  %521 = bitcast half %520 to i16
-  store i16 %521, ptr %519, align 2
-  %522 = add nsw i32 %j2, 1
-  br label %for.cond150, !llvm.loop !37
+  %495 = sext i32 %i3149 to i64
+  %496 = mul nsw i64 %495, 64
+  %497 = sext i32 %j1153 to i64
+  %498 = add nsw i64 %496, %497
+  %499 = getelementptr inbounds float, ptr %acc_s, i64 %498
+  %500 = load float, ptr %499, align 4
+  %501 = fptrunc float %500 to half
+  %502 = fpext half %501 to float
+  %503 = sext i32 %i3149 to i64
+  %504 = mul nsw i64 %503, 64
+  %505 = sext i32 %j1153 to i64
+  %506 = add nsw i64 %504, %505
+  %507 = getelementptr inbounds i16, ptr %P_s, i64 %506
+  %508 = fptrunc float %502 to half
+  %509 = bitcast half %508 to i16
+  store i16 %509, ptr %507, align 2
+  %510 = add nsw i32 %j1153, 1
+  br label %for.cond150, !llvm.loop !39
 
 for.end152:                                       ; preds = %for.cond150
-  %523 = add nsw i32 %i2, 1
-  br label %for.cond147, !llvm.loop !38
+  %511 = add nsw i32 %i3149, 1
+  br label %for.cond146, !llvm.loop !40
 
-for.cond153:                                      ; preds = %for.end159, %if.else145
-  %i2156 = phi i32 [ 0, %if.else145 ], [ %545, %for.end159 ]
-  %524 = icmp slt i32 %i2156, 64
-  br i1 %524, label %for.body154, label %for.end155
+for.cond154:                                      ; preds = %for.end160, %for.end30
+  %i157 = phi i32 [ 0, %for.end30 ], [ %547, %for.end160 ]
+  %512 = icmp slt i32 %i157, 64
+  br i1 %512, label %for.body155, label %for.end156
 
-for.body154:                                      ; preds = %for.cond153
-  br label %for.cond157
+for.body155:                                      ; preds = %for.cond154
+  br label %for.cond158
 
-for.end155:                                       ; preds = %for.cond153
-  br label %if.end146
+for.end156:                                       ; preds = %for.cond154
+  %513 = sext i32 %b to i64
+  %514 = add i64 %513, 1
+  %515 = sext i32 %B to i64
+  %516 = icmp sle i64 %514, %515
+  %517 = mul i32 %bx, 64
+  %518 = icmp sle i32 0, %517
+  %519 = mul i32 %bx, 64
+  %520 = sext i32 %519 to i64
+  %521 = add i64 %520, 64
+  %522 = sext i32 %S to i64
+  %523 = icmp sle i64 %521, %522
+  %524 = and i1 %518, %523
+  %525 = and i1 %516, %524
+  %526 = sext i32 %h to i64
+  %527 = add i64 %526, 1
+  %528 = icmp sle i64 %527, 4
+  %529 = and i1 %525, %528
+  br i1 %529, label %if.then162, label %if.else163
 
-for.cond157:                                      ; preds = %if.end163, %for.body154
-  %j2160 = phi i32 [ 0, %for.body154 ], [ %570, %if.end163 ]
-  %525 = icmp slt i32 %j2160, 64
-  br i1 %525, label %for.body158, label %for.end159
+for.cond158:                                      ; preds = %for.body159, %for.body155
+  %d161 = phi i32 [ 0, %for.body155 ], [ %546, %for.body159 ]
+  %530 = icmp slt i32 %d161, 64
+  br i1 %530, label %for.body159, label %for.end160
 
-for.body158:                                      ; preds = %for.cond157
-  %526 = sext i32 %b to i64
-  %527 = sext i32 %B to i64
-  %528 = icmp slt i64 %526, %527
-  %529 = mul i32 %bx, 64
-  %530 = sext i32 %529 to i64
-  %531 = sext i32 %i2156 to i64
-  %532 = add i64 %530, %531
-  %533 = icmp sle i64 0, %532
-  %534 = mul i32 %bx, 64
-  %535 = sext i32 %534 to i64
-  %536 = sext i32 %i2156 to i64
-  %537 = add i64 %535, %536
-  %538 = sext i32 %S to i64
-  %539 = icmp slt i64 %537, %538
-  %540 = and i1 %533, %539
-  %541 = and i1 %528, %540
-  %542 = sext i32 %h to i64
-  %543 = icmp slt i64 %542, 4
-  %544 = and i1 %541, %543
-  br i1 %544, label %if.then161, label %if.else162
+for.body159:                                      ; preds = %for.cond158
+  %531 = sext i32 %i157 to i64
+  %532 = mul nsw i64 %531, 64
+  %533 = sext i32 %d161 to i64
+  %534 = add nsw i64 %532, %533
+  %535 = getelementptr inbounds float, ptr %acc_o, i64 %534
+  %536 = load float, ptr %535, align 4
+  %537 = sext i32 %i157 to i64
+  %538 = getelementptr inbounds float, ptr %l, i64 %537
+  %539 = load float, ptr %538, align 4
+  %540 = fdiv float %536, %539
+  %541 = sext i32 %i157 to i64
+  %542 = mul nsw i64 %541, 64
+  %543 = sext i32 %d161 to i64
+  %544 = add nsw i64 %542, %543
+  %545 = getelementptr inbounds float, ptr %acc_o, i64 %544
+  store float %540, ptr %545, align 4
+  %546 = add nsw i32 %d161, 1
+  br label %for.cond158, !llvm.loop !41
 
-for.end159:                                       ; preds = %for.cond157
-  %545 = add nsw i32 %i2156, 1
-  br label %for.cond153, !llvm.loop !39
+for.end160:                                       ; preds = %for.cond158
+  %547 = add nsw i32 %i157, 1
+  br label %for.cond154, !llvm.loop !42
 
-if.then161:                                       ; preds = %for.body158
-  %546 = sext i32 %i2156 to i64
-  %547 = mul nsw i64 %546, 64
-  %548 = sext i32 %j2160 to i64
-  %549 = add nsw i64 %547, %548
-  %550 = getelementptr inbounds float, ptr %acc_o, i64 %549
-  %551 = load float, ptr %550, align 4
-  %552 = fptrunc float %551 to half
-  %553 = fpext half %552 to float
-  %554 = sext i32 %b to i64
-  %555 = sext i32 %S to i64
-  %556 = mul nsw i64 %554, %555
-  %557 = mul i32 %bx, 64
-  %558 = add i32 %557, %i2156
-  %559 = sext i32 %558 to i64
-  %560 = add nsw i64 %556, %559
-  %561 = mul nsw i64 %560, 4
-  %562 = sext i32 %h to i64
-  %563 = add nsw i64 %561, %562
-  %564 = mul nsw i64 %563, 64
-  %565 = sext i32 %j2160 to i64
-  %566 = add nsw i64 %564, %565
-  %567 = getelementptr inbounds i16, ptr %O, i64 %566
-  %568 = fptrunc float %553 to half
-  %569 = bitcast half %568 to i16
-  store i16 %569, ptr %567, align 2
-  br label %if.end163
+if.then162:                                       ; preds = %for.end156
+  br label %for.cond165
 
-if.else162:                                       ; preds = %for.body158
-  br label %if.end163
+if.else163:                                       ; preds = %for.end156
+  br label %for.cond171
 
-if.end163:                                        ; preds = %if.else162, %if.then161
-  %570 = add nsw i32 %j2160, 1
-  br label %for.cond157, !llvm.loop !40
+if.end164:                                        ; preds = %for.end173, %for.end167
+  ret void
+
+for.cond165:                                      ; preds = %for.end170, %if.then162
+  %i5 = phi i32 [ 0, %if.then162 ], [ %575, %for.end170 ]
+  %548 = icmp slt i32 %i5, 64
+  br i1 %548, label %for.body166, label %for.end167
+
+for.body166:                                      ; preds = %for.cond165
+  br label %for.cond168
+
+for.end167:                                       ; preds = %for.cond165
+  br label %if.end164
+
+for.cond168:                                      ; preds = %for.body169, %for.body166
+  %j2 = phi i32 [ 0, %for.body166 ], [ %574, %for.body169 ]
+  %549 = icmp slt i32 %j2, 64
+  br i1 %549, label %for.body169, label %for.end170
+
+for.body169:                                      ; preds = %for.cond168
+  %550 = sext i32 %i5 to i64
+  %551 = mul nsw i64 %550, 64
+  %552 = sext i32 %j2 to i64
+  %553 = add nsw i64 %551, %552
+  %554 = getelementptr inbounds float, ptr %acc_o, i64 %553
+  %555 = load float, ptr %554, align 4
+  %556 = fptrunc float %555 to half
+  %557 = fpext half %556 to float
+  %558 = sext i32 %b to i64
+  %559 = sext i32 %S to i64
+  %560 = mul nsw i64 %558, %559
+  %561 = mul i32 %bx, 64
+  %562 = add i32 %561, %i5
+  %563 = sext i32 %562 to i64
+  %564 = add nsw i64 %560, %563
+  %565 = mul nsw i64 %564, 4
+  %566 = sext i32 %h to i64
+  %567 = add nsw i64 %565, %566
+  %568 = mul nsw i64 %567, 64
+  %569 = sext i32 %j2 to i64
+  %570 = add nsw i64 %568, %569
+  %571 = getelementptr inbounds i16, ptr %O, i64 %570
+  %572 = fptrunc float %557 to half
+  %573 = bitcast half %572 to i16
+  store i16 %573, ptr %571, align 2
+  %574 = add nsw i32 %j2, 1
+  br label %for.cond168, !llvm.loop !43
+
+for.end170:                                       ; preds = %for.cond168
+  %575 = add nsw i32 %i5, 1
+  br label %for.cond165, !llvm.loop !44
+
+for.cond171:                                      ; preds = %for.end177, %if.else163
+  %i5174 = phi i32 [ 0, %if.else163 ], [ %597, %for.end177 ]
+  %576 = icmp slt i32 %i5174, 64
+  br i1 %576, label %for.body172, label %for.end173
+
+for.body172:                                      ; preds = %for.cond171
+  br label %for.cond175
+
+for.end173:                                       ; preds = %for.cond171
+  br label %if.end164
+
+for.cond175:                                      ; preds = %if.end181, %for.body172
+  %j2178 = phi i32 [ 0, %for.body172 ], [ %622, %if.end181 ]
+  %577 = icmp slt i32 %j2178, 64
+  br i1 %577, label %for.body176, label %for.end177
+
+for.body176:                                      ; preds = %for.cond175
+  %578 = sext i32 %b to i64
+  %579 = sext i32 %B to i64
+  %580 = icmp slt i64 %578, %579
+  %581 = mul i32 %bx, 64
+  %582 = sext i32 %581 to i64
+  %583 = sext i32 %i5174 to i64
+  %584 = add i64 %582, %583
+  %585 = icmp sle i64 0, %584
+  %586 = mul i32 %bx, 64
+  %587 = sext i32 %586 to i64
+  %588 = sext i32 %i5174 to i64
+  %589 = add i64 %587, %588
+  %590 = sext i32 %S to i64
+  %591 = icmp slt i64 %589, %590
+  %592 = and i1 %585, %591
+  %593 = and i1 %580, %592
+  %594 = sext i32 %h to i64
+  %595 = icmp slt i64 %594, 4
+  %596 = and i1 %593, %595
+  br i1 %596, label %if.then179, label %if.else180
+
+for.end177:                                       ; preds = %for.cond175
+  %597 = add nsw i32 %i5174, 1
+  br label %for.cond171, !llvm.loop !45
+
+if.then179:                                       ; preds = %for.body176
+  %598 = sext i32 %i5174 to i64
+  %599 = mul nsw i64 %598, 64
+  %600 = sext i32 %j2178 to i64
+  %601 = add nsw i64 %599, %600
+  %602 = getelementptr inbounds float, ptr %acc_o, i64 %601
+  %603 = load float, ptr %602, align 4
+  %604 = fptrunc float %603 to half
+  %605 = fpext half %604 to float
+  %606 = sext i32 %b to i64
+  %607 = sext i32 %S to i64
+  %608 = mul nsw i64 %606, %607
+  %609 = mul i32 %bx, 64
+  %610 = add i32 %609, %i5174
+  %611 = sext i32 %610 to i64
+  %612 = add nsw i64 %608, %611
+  %613 = mul nsw i64 %612, 4
+  %614 = sext i32 %h to i64
+  %615 = add nsw i64 %613, %614
+  %616 = mul nsw i64 %615, 64
+  %617 = sext i32 %j2178 to i64
+  %618 = add nsw i64 %616, %617
+  %619 = getelementptr inbounds i16, ptr %O, i64 %618
+  %620 = fptrunc float %605 to half
+  %621 = bitcast half %620 to i16
+  store i16 %621, ptr %619, align 2
+  br label %if.end181
+
+if.else180:                                       ; preds = %for.body176
+  br label %if.end181
+
+if.end181:                                        ; preds = %if.else180, %if.then179
+  %622 = add nsw i32 %j2178, 1
+  br label %for.cond175, !llvm.loop !46
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1299,21 +1415,27 @@ attributes #3 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !20 = distinct !{!20, !1, !2}
 !21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1, !2}
-!23 = distinct !{!23, !1}
-!24 = distinct !{!24, !1}
-!25 = distinct !{!25, !1, !2}
+!23 = distinct !{!23, !1, !2}
+!24 = distinct !{!24, !1, !2}
+!25 = distinct !{!25, !1}
 !26 = distinct !{!26, !1}
 !27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1}
-!29 = distinct !{!29, !1, !2}
+!28 = distinct !{!28, !1, !2}
+!29 = distinct !{!29, !1}
 !30 = distinct !{!30, !1, !2}
-!31 = distinct !{!31, !1}
+!31 = distinct !{!31, !1, !2}
 !32 = distinct !{!32, !1}
-!33 = distinct !{!33, !1, !2}
+!33 = distinct !{!33, !1}
 !34 = distinct !{!34, !1}
 !35 = distinct !{!35, !1, !2}
-!36 = distinct !{!36, !1}
-!37 = distinct !{!37, !1, !2}
+!36 = distinct !{!36, !1, !2}
+!37 = distinct !{!37, !1}
 !38 = distinct !{!38, !1}
-!39 = distinct !{!39, !1}
-!40 = distinct !{!40, !1, !2}
+!39 = distinct !{!39, !1, !2}
+!40 = distinct !{!40, !1}
+!41 = distinct !{!41, !1, !2}
+!42 = distinct !{!42, !1}
+!43 = distinct !{!43, !1, !2}
+!44 = distinct !{!44, !1}
+!45 = distinct !{!45, !1}
+!46 = distinct !{!46, !1, !2}

@@ -22,7 +22,6 @@ entry:
 body:                                             ; preds = %entry
   call void @llvm.memset.p0.i64(ptr align 64 %A_s, i8 0, i64 8192, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %B_s, i8 0, i64 8192, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %C_f, i8 0, i64 65536, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %for.end3, %body
@@ -676,7 +675,6 @@ entry:
 body:                                             ; preds = %entry
   call void @llvm.memset.p0.i64(ptr align 64 %A_s, i8 0, i64 16384, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %B_s, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %C_f, i8 0, i64 65536, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %for.end3, %body
@@ -1324,8 +1322,6 @@ entry:
 body:                                             ; preds = %entry
   call void @llvm.memset.p0.i64(ptr align 64 %A_s, i8 0, i64 16384, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %B_s, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %C_s, i8 0, i64 32768, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %C_f, i8 0, i64 65536, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %for.end3, %body
@@ -2013,7 +2009,6 @@ entry:
 body:                                             ; preds = %entry
   call void @llvm.memset.p0.i64(ptr align 64 %A_s, i8 0, i64 16384, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %B_s, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %C_f, i8 0, i64 65536, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %for.end3, %body
@@ -2761,8 +2756,6 @@ entry:
 body:                                             ; preds = %entry
   call void @llvm.memset.p0.i64(ptr align 64 %A_s, i8 0, i64 16384, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %B_s, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %C_s, i8 0, i64 32768, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %C_f, i8 0, i64 65536, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %for.end3, %body
@@ -3542,7 +3535,6 @@ entry:
 body:                                             ; preds = %entry
   call void @llvm.memset.p0.i64(ptr align 64 %A_s, i8 0, i64 8192, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %B_s, i8 0, i64 8192, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %C_f, i8 0, i64 16384, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %for.end3, %body
@@ -4190,7 +4182,6 @@ entry:
 body:                                             ; preds = %entry
   call void @llvm.memset.p0.i64(ptr align 64 %A_s, i8 0, i64 8192, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %B_s, i8 0, i64 8192, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %C_f, i8 0, i64 16384, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %for.end3, %body

@@ -8,6 +8,8 @@ target triple = "x86_64-pc-linux-gnu"
 ; Function Attrs: nounwind
 define internal void @layernorm_block(ptr noalias %X, ptr noalias %W, ptr noalias %B, ptr noalias %Y, i32 %M, i32 %N, i32 %bx) #0 {
 entry:
+  %tl_lanes_22 = alloca [32 x float], align 64
+  %tl_lanes_23 = alloca [32 x float], align 64
   %X_s = alloca [4096 x float], align 64
   %sq_s = alloca [4096 x float], align 64
   %W_s = alloca [256 x float], align 64
@@ -18,41 +20,34 @@ entry:
   %sq = alloca [2048 x float], align 64
   %W_f = alloca [512 x float], align 64
   %B_f = alloca [512 x float], align 64
+  %mean = alloca [4 x float], align 64
+  %rstd = alloca [4 x float], align 64
+  %tl_lanes_24 = alloca [32 x float], align 64
+  %tl_lanes_25 = alloca [32 x float], align 64
+  %tl_lanes_26 = alloca [32 x float], align 64
+  %tl_lanes_27 = alloca [32 x float], align 64
   %X_r = alloca [4096 x float], align 64
   %sq_r = alloca [4096 x float], align 64
   %W_r = alloca [4096 x float], align 64
   %B_r = alloca [4096 x float], align 64
-  %mean = alloca [4 x float], align 64
-  %rstd = alloca [4 x float], align 64
   %mean_r = alloca [1 x float], align 64
   %rstd_r = alloca [1 x float], align 64
+  %tl_lanes_28 = alloca [32 x float], align 64
+  %tl_lanes_29 = alloca [32 x float], align 64
   br label %body
 
 body:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %X_s, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %sq_s, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %W_s, i8 0, i64 1024, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %B_s, i8 0, i64 1024, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %mean_s, i8 0, i64 64, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %rstd_s, i8 0, i64 64, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 8192, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %sq, i8 0, i64 8192, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %W_f, i8 0, i64 2048, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %B_f, i8 0, i64 2048, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %X_r, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %sq_r, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %W_r, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %B_r, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %mean, i8 0, i64 16, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %rstd, i8 0, i64 16, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %mean_r, i8 0, i64 4, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %rstd_r, i8 0, i64 4, i1 false)
   %0 = sitofp i32 %N to float
   %inv_n = fdiv float 1.000000e+00, %0
   %1 = icmp sle i32 %N, 256
   br i1 %1, label %if.then, label %if.else
 
 if.then:                                          ; preds = %body
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_22, i8 0, i64 128, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_23, i8 0, i64 128, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %sq_s, i8 0, i64 16384, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %mean_s, i8 0, i64 64, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %rstd_s, i8 0, i64 64, i1 false)
   %2 = mul i32 %bx, 16
   %3 = icmp sle i32 0, %2
   %4 = mul i32 %bx, 16
@@ -67,10 +62,16 @@ if.then:                                          ; preds = %body
   br i1 %12, label %if.then1, label %if.else2
 
 if.else:                                          ; preds = %body
+  call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 8192, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %sq, i8 0, i64 8192, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %W_f, i8 0, i64 2048, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %B_f, i8 0, i64 2048, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %mean, i8 0, i64 16, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %rstd, i8 0, i64 16, i1 false)
   %13 = icmp sle i32 %N, 512
-  br i1 %13, label %if.then94, label %if.else95
+  br i1 %13, label %if.then113, label %if.else114
 
-if.end:                                           ; preds = %if.end96, %if.end74
+if.end:                                           ; preds = %if.end115, %if.end93
   ret void
 
 if.then1:                                         ; preds = %if.then
@@ -85,8 +86,8 @@ if.end3:                                          ; preds = %for.end9, %for.end
   br i1 %15, label %if.then15, label %if.else16
 
 for.cond:                                         ; preds = %for.end6, %if.then1
-  %i1 = phi i32 [ 0, %if.then1 ], [ %33, %for.end6 ]
-  %16 = icmp slt i32 %i1, 16
+  %i11 = phi i32 [ 0, %if.then1 ], [ %33, %for.end6 ]
+  %16 = icmp slt i32 %i11, 16
   br i1 %16, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
@@ -102,7 +103,7 @@ for.cond4:                                        ; preds = %for.body5, %for.bod
 
 for.body5:                                        ; preds = %for.cond4
   %18 = mul i32 %bx, 16
-  %19 = add i32 %18, %i1
+  %19 = add i32 %18, %i11
   %20 = sext i32 %19 to i64
   %21 = sext i32 %N to i64
   %22 = mul nsw i64 %20, %21
@@ -110,7 +111,7 @@ for.body5:                                        ; preds = %for.cond4
   %24 = add nsw i64 %22, %23
   %25 = getelementptr inbounds float, ptr %X, i64 %24
   %26 = load float, ptr %25, align 4
-  %27 = sext i32 %i1 to i64
+  %27 = sext i32 %i11 to i64
   %28 = mul nsw i64 %27, 256
   %29 = sext i32 %j1 to i64
   %30 = add nsw i64 %28, %29
@@ -120,12 +121,12 @@ for.body5:                                        ; preds = %for.cond4
   br label %for.cond4, !llvm.loop !0
 
 for.end6:                                         ; preds = %for.cond4
-  %33 = add nsw i32 %i1, 1
+  %33 = add nsw i32 %i11, 1
   br label %for.cond, !llvm.loop !3
 
 for.cond7:                                        ; preds = %for.end13, %if.else2
-  %i110 = phi i32 [ 0, %if.else2 ], [ %52, %for.end13 ]
-  %34 = icmp slt i32 %i110, 16
+  %i1110 = phi i32 [ 0, %if.else2 ], [ %52, %for.end13 ]
+  %34 = icmp slt i32 %i1110, 16
   br i1 %34, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
@@ -142,12 +143,12 @@ for.cond11:                                       ; preds = %sel.end, %for.body8
 for.body12:                                       ; preds = %for.cond11
   %36 = mul i32 %bx, 16
   %37 = sext i32 %36 to i64
-  %38 = sext i32 %i110 to i64
+  %38 = sext i32 %i1110 to i64
   %39 = add i64 %37, %38
   %40 = icmp sle i64 0, %39
   %41 = mul i32 %bx, 16
   %42 = sext i32 %41 to i64
-  %43 = sext i32 %i110 to i64
+  %43 = sext i32 %i1110 to i64
   %44 = add i64 %42, %43
   %45 = sext i32 %M to i64
   %46 = icmp slt i64 %44, %45
@@ -159,12 +160,12 @@ for.body12:                                       ; preds = %for.cond11
   br i1 %51, label %sel.then, label %sel.else
 
 for.end13:                                        ; preds = %for.cond11
-  %52 = add nsw i32 %i110, 1
+  %52 = add nsw i32 %i1110, 1
   br label %for.cond7, !llvm.loop !4
 
 sel.then:                                         ; preds = %for.body12
   %53 = mul i32 %bx, 16
-  %54 = add i32 %53, %i110
+  %54 = add i32 %53, %i1110
   %55 = sext i32 %54 to i64
   %56 = sext i32 %N to i64
   %57 = mul nsw i64 %55, %56
@@ -179,7 +180,7 @@ sel.else:                                         ; preds = %for.body12
 
 sel.end:                                          ; preds = %sel.else, %sel.then
   %62 = phi float [ %61, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %63 = sext i32 %i110 to i64
+  %63 = sext i32 %i1110 to i64
   %64 = mul nsw i64 %63, 256
   %65 = sext i32 %j114 to i64
   %66 = add nsw i64 %64, %65
@@ -200,30 +201,30 @@ if.end17:                                         ; preds = %for.end24, %for.end
   br i1 %70, label %if.then29, label %if.else30
 
 for.cond18:                                       ; preds = %for.body19, %if.then15
-  %i121 = phi i32 [ 0, %if.then15 ], [ %77, %for.body19 ]
-  %71 = icmp slt i32 %i121, 256
+  %i1121 = phi i32 [ 0, %if.then15 ], [ %77, %for.body19 ]
+  %71 = icmp slt i32 %i1121, 256
   br i1 %71, label %for.body19, label %for.end20
 
 for.body19:                                       ; preds = %for.cond18
-  %72 = sext i32 %i121 to i64
+  %72 = sext i32 %i1121 to i64
   %73 = getelementptr inbounds float, ptr %W, i64 %72
   %74 = load float, ptr %73, align 4
-  %75 = sext i32 %i121 to i64
+  %75 = sext i32 %i1121 to i64
   %76 = getelementptr inbounds float, ptr %W_s, i64 %75
   store float %74, ptr %76, align 4
-  %77 = add nsw i32 %i121, 1
+  %77 = add nsw i32 %i1121, 1
   br label %for.cond18, !llvm.loop !6
 
 for.end20:                                        ; preds = %for.cond18
   br label %if.end17
 
 for.cond22:                                       ; preds = %sel.end28, %if.else16
-  %i125 = phi i32 [ 0, %if.else16 ], [ %88, %sel.end28 ]
-  %78 = icmp slt i32 %i125, 256
+  %i1125 = phi i32 [ 0, %if.else16 ], [ %88, %sel.end28 ]
+  %78 = icmp slt i32 %i1125, 256
   br i1 %78, label %for.body23, label %for.end24
 
 for.body23:                                       ; preds = %for.cond22
-  %79 = sext i32 %i125 to i64
+  %79 = sext i32 %i1125 to i64
   %80 = sext i32 %N to i64
   %81 = icmp slt i64 %79, %80
   br i1 %81, label %sel.then26, label %sel.else27
@@ -232,7 +233,7 @@ for.end24:                                        ; preds = %for.cond22
   br label %if.end17
 
 sel.then26:                                       ; preds = %for.body23
-  %82 = sext i32 %i125 to i64
+  %82 = sext i32 %i1125 to i64
   %83 = getelementptr inbounds float, ptr %W, i64 %82
   %84 = load float, ptr %83, align 4
   br label %sel.end28
@@ -242,10 +243,10 @@ sel.else27:                                       ; preds = %for.body23
 
 sel.end28:                                        ; preds = %sel.else27, %sel.then26
   %85 = phi float [ %84, %sel.then26 ], [ 0.000000e+00, %sel.else27 ]
-  %86 = sext i32 %i125 to i64
+  %86 = sext i32 %i1125 to i64
   %87 = getelementptr inbounds float, ptr %W_s, i64 %86
   store float %85, ptr %87, align 4
-  %88 = add nsw i32 %i125, 1
+  %88 = add nsw i32 %i1125, 1
   br label %for.cond22, !llvm.loop !7
 
 if.then29:                                        ; preds = %if.end17
@@ -258,30 +259,30 @@ if.end31:                                         ; preds = %for.end38, %for.end
   br label %for.cond43
 
 for.cond32:                                       ; preds = %for.body33, %if.then29
-  %i135 = phi i32 [ 0, %if.then29 ], [ %95, %for.body33 ]
-  %89 = icmp slt i32 %i135, 256
+  %i1135 = phi i32 [ 0, %if.then29 ], [ %95, %for.body33 ]
+  %89 = icmp slt i32 %i1135, 256
   br i1 %89, label %for.body33, label %for.end34
 
 for.body33:                                       ; preds = %for.cond32
-  %90 = sext i32 %i135 to i64
+  %90 = sext i32 %i1135 to i64
   %91 = getelementptr inbounds float, ptr %B, i64 %90
   %92 = load float, ptr %91, align 4
-  %93 = sext i32 %i135 to i64
+  %93 = sext i32 %i1135 to i64
   %94 = getelementptr inbounds float, ptr %B_s, i64 %93
   store float %92, ptr %94, align 4
-  %95 = add nsw i32 %i135, 1
+  %95 = add nsw i32 %i1135, 1
   br label %for.cond32, !llvm.loop !8
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
 
 for.cond36:                                       ; preds = %sel.end42, %if.else30
-  %i139 = phi i32 [ 0, %if.else30 ], [ %106, %sel.end42 ]
-  %96 = icmp slt i32 %i139, 256
+  %i1139 = phi i32 [ 0, %if.else30 ], [ %106, %sel.end42 ]
+  %96 = icmp slt i32 %i1139, 256
   br i1 %96, label %for.body37, label %for.end38
 
 for.body37:                                       ; preds = %for.cond36
-  %97 = sext i32 %i139 to i64
+  %97 = sext i32 %i1139 to i64
   %98 = sext i32 %N to i64
   %99 = icmp slt i64 %97, %98
   br i1 %99, label %sel.then40, label %sel.else41
@@ -290,7 +291,7 @@ for.end38:                                        ; preds = %for.cond36
   br label %if.end31
 
 sel.then40:                                       ; preds = %for.body37
-  %100 = sext i32 %i139 to i64
+  %100 = sext i32 %i1139 to i64
   %101 = getelementptr inbounds float, ptr %B, i64 %100
   %102 = load float, ptr %101, align 4
   br label %sel.end42
@@ -300,10 +301,10 @@ sel.else41:                                       ; preds = %for.body37
 
 sel.end42:                                        ; preds = %sel.else41, %sel.then40
   %103 = phi float [ %102, %sel.then40 ], [ 0.000000e+00, %sel.else41 ]
-  %104 = sext i32 %i139 to i64
+  %104 = sext i32 %i1139 to i64
   %105 = getelementptr inbounds float, ptr %B_s, i64 %104
   store float %103, ptr %105, align 4
-  %106 = add nsw i32 %i139, 1
+  %106 = add nsw i32 %i1139, 1
   br label %for.cond36, !llvm.loop !9
 
 for.cond43:                                       ; preds = %for.end48, %if.end31
@@ -352,2379 +353,2853 @@ for.end48:                                        ; preds = %for.cond46
   %129 = add nsw i32 %i, 1
   br label %for.cond43, !llvm.loop !11
 
-for.cond49:                                       ; preds = %for.end55, %for.end45
-  %i152 = phi i32 [ 0, %for.end45 ], [ %147, %for.end55 ]
-  %130 = icmp slt i32 %i152, 16
+for.cond49:                                       ; preds = %for.end64, %for.end45
+  %i1 = phi i32 [ 0, %for.end45 ], [ %173, %for.end64 ]
+  %130 = icmp slt i32 %i1, 16
   br i1 %130, label %for.body50, label %for.end51
 
 for.body50:                                       ; preds = %for.cond49
-  %131 = sext i32 %i152 to i64
-  %132 = getelementptr inbounds float, ptr %mean_s, i64 %131
-  store float 0.000000e+00, ptr %132, align 4
-  br label %for.cond53
+  br label %for.cond52
 
 for.end51:                                        ; preds = %for.cond49
-  br label %for.cond56
+  br label %for.cond66
 
-for.cond53:                                       ; preds = %for.body54, %for.body50
-  %red = phi i32 [ 0, %for.body50 ], [ %146, %for.body54 ]
-  %133 = icmp slt i32 %red, 256
-  br i1 %133, label %for.body54, label %for.end55
+for.cond52:                                       ; preds = %for.body53, %for.body50
+  %lane = phi i32 [ 0, %for.body50 ], [ %140, %for.body53 ]
+  %131 = icmp slt i32 %lane, 32
+  br i1 %131, label %for.body53, label %for.end54
 
-for.body54:                                       ; preds = %for.cond53
-  %134 = sext i32 %i152 to i64
-  %135 = getelementptr inbounds float, ptr %mean_s, i64 %134
-  %136 = load float, ptr %135, align 4
-  %137 = sext i32 %i152 to i64
-  %138 = mul nsw i64 %137, 256
-  %139 = sext i32 %red to i64
-  %140 = add nsw i64 %138, %139
-  %141 = getelementptr inbounds float, ptr %X_s, i64 %140
-  %142 = load float, ptr %141, align 4
-  %143 = fadd float %136, %142
-  %144 = sext i32 %i152 to i64
-  %145 = getelementptr inbounds float, ptr %mean_s, i64 %144
-  store float %143, ptr %145, align 4
-  %146 = add nsw i32 %red, 1
-  br label %for.cond53, !llvm.loop !12
+for.body53:                                       ; preds = %for.cond52
+  %132 = sext i32 %i1 to i64
+  %133 = mul nsw i64 %132, 256
+  %134 = sext i32 %lane to i64
+  %135 = add nsw i64 %133, %134
+  %136 = getelementptr inbounds float, ptr %X_s, i64 %135
+  %137 = load float, ptr %136, align 4
+  %138 = sext i32 %lane to i64
+  %139 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %138
+  store float %137, ptr %139, align 4
+  %140 = add nsw i32 %lane, 1
+  br label %for.cond52, !llvm.loop !12
 
-for.end55:                                        ; preds = %for.cond53
-  %147 = add nsw i32 %i152, 1
-  br label %for.cond49, !llvm.loop !13
+for.end54:                                        ; preds = %for.cond52
+  br label %for.cond55
 
-for.cond56:                                       ; preds = %for.end62, %for.end51
-  %i159 = phi i32 [ 0, %for.end51 ], [ %165, %for.end62 ]
-  %148 = icmp slt i32 %i159, 16
-  br i1 %148, label %for.body57, label %for.end58
+for.cond55:                                       ; preds = %for.end60, %for.end54
+  %red = phi i32 [ 0, %for.end54 ], [ %161, %for.end60 ]
+  %141 = icmp slt i32 %red, 7
+  br i1 %141, label %for.body56, label %for.end57
 
-for.body57:                                       ; preds = %for.cond56
-  %149 = sext i32 %i159 to i64
-  %150 = getelementptr inbounds float, ptr %rstd_s, i64 %149
-  store float 0.000000e+00, ptr %150, align 4
-  br label %for.cond60
+for.body56:                                       ; preds = %for.cond55
+  br label %for.cond58
 
-for.end58:                                        ; preds = %for.cond56
-  br label %for.cond64
+for.end57:                                        ; preds = %for.cond55
+  %142 = sext i32 %i1 to i64
+  %143 = getelementptr inbounds float, ptr %mean_s, i64 %142
+  store float 0.000000e+00, ptr %143, align 4
+  br label %for.cond62
 
-for.cond60:                                       ; preds = %for.body61, %for.body57
-  %red63 = phi i32 [ 0, %for.body57 ], [ %164, %for.body61 ]
-  %151 = icmp slt i32 %red63, 256
-  br i1 %151, label %for.body61, label %for.end62
+for.cond58:                                       ; preds = %for.body59, %for.body56
+  %lane61 = phi i32 [ 0, %for.body56 ], [ %160, %for.body59 ]
+  %144 = icmp slt i32 %lane61, 32
+  br i1 %144, label %for.body59, label %for.end60
 
-for.body61:                                       ; preds = %for.cond60
-  %152 = sext i32 %i159 to i64
-  %153 = getelementptr inbounds float, ptr %rstd_s, i64 %152
-  %154 = load float, ptr %153, align 4
-  %155 = sext i32 %i159 to i64
-  %156 = mul nsw i64 %155, 256
-  %157 = sext i32 %red63 to i64
-  %158 = add nsw i64 %156, %157
-  %159 = getelementptr inbounds float, ptr %sq_s, i64 %158
-  %160 = load float, ptr %159, align 4
-  %161 = fadd float %154, %160
-  %162 = sext i32 %i159 to i64
-  %163 = getelementptr inbounds float, ptr %rstd_s, i64 %162
-  store float %161, ptr %163, align 4
-  %164 = add nsw i32 %red63, 1
-  br label %for.cond60, !llvm.loop !14
+for.body59:                                       ; preds = %for.cond58
+  %145 = sext i32 %lane61 to i64
+  %146 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %145
+  %147 = load float, ptr %146, align 4
+  %148 = sext i32 %i1 to i64
+  %149 = mul nsw i64 %148, 256
+  %150 = add i32 %red, 1
+  %151 = mul i32 %150, 32
+  %152 = add i32 %151, %lane61
+  %153 = sext i32 %152 to i64
+  %154 = add nsw i64 %149, %153
+  %155 = getelementptr inbounds float, ptr %X_s, i64 %154
+  %156 = load float, ptr %155, align 4
+  %157 = fadd float %147, %156
+  %158 = sext i32 %lane61 to i64
+  %159 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %158
+  store float %157, ptr %159, align 4
+  %160 = add nsw i32 %lane61, 1
+  br label %for.cond58, !llvm.loop !13
 
-for.end62:                                        ; preds = %for.cond60
-  %165 = add nsw i32 %i159, 1
-  br label %for.cond56, !llvm.loop !15
+for.end60:                                        ; preds = %for.cond58
+  %161 = add nsw i32 %red, 1
+  br label %for.cond55, !llvm.loop !14
 
-for.cond64:                                       ; preds = %for.end70, %for.end58
-  %i67 = phi i32 [ 0, %for.end58 ], [ %215, %for.end70 ]
-  %166 = icmp slt i32 %i67, 16
-  br i1 %166, label %for.body65, label %for.end66
+for.cond62:                                       ; preds = %for.body63, %for.end57
+  %lane65 = phi i32 [ 0, %for.end57 ], [ %172, %for.body63 ]
+  %162 = icmp slt i32 %lane65, 32
+  br i1 %162, label %for.body63, label %for.end64
 
-for.body65:                                       ; preds = %for.cond64
-  br label %for.cond68
+for.body63:                                       ; preds = %for.cond62
+  %163 = sext i32 %i1 to i64
+  %164 = getelementptr inbounds float, ptr %mean_s, i64 %163
+  %165 = load float, ptr %164, align 4
+  %166 = sext i32 %lane65 to i64
+  %167 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %166
+  %168 = load float, ptr %167, align 4
+  %169 = fadd float %165, %168
+  %170 = sext i32 %i1 to i64
+  %171 = getelementptr inbounds float, ptr %mean_s, i64 %170
+  store float %169, ptr %171, align 4
+  %172 = add nsw i32 %lane65, 1
+  br label %for.cond62, !llvm.loop !15
 
-for.end66:                                        ; preds = %for.cond64
-  %167 = mul i32 %bx, 16
-  %168 = icmp sle i32 0, %167
-  %169 = mul i32 %bx, 16
-  %170 = sext i32 %169 to i64
-  %171 = add i64 %170, 16
-  %172 = sext i32 %M to i64
-  %173 = icmp sle i64 %171, %172
-  %174 = and i1 %168, %173
-  %175 = sext i32 %N to i64
-  %176 = icmp sle i64 256, %175
-  %177 = and i1 %174, %176
-  br i1 %177, label %if.then72, label %if.else73
+for.end64:                                        ; preds = %for.cond62
+  %173 = add nsw i32 %i1, 1
+  br label %for.cond49, !llvm.loop !16
 
-for.cond68:                                       ; preds = %for.body69, %for.body65
-  %j71 = phi i32 [ 0, %for.body65 ], [ %214, %for.body69 ]
-  %178 = icmp slt i32 %j71, 256
-  br i1 %178, label %for.body69, label %for.end70
+for.cond66:                                       ; preds = %for.end81, %for.end51
+  %i2 = phi i32 [ 0, %for.end51 ], [ %217, %for.end81 ]
+  %174 = icmp slt i32 %i2, 16
+  br i1 %174, label %for.body67, label %for.end68
 
-for.body69:                                       ; preds = %for.cond68
-  %179 = sext i32 %i67 to i64
-  %180 = getelementptr inbounds float, ptr %mean_s, i64 %179
-  %181 = load float, ptr %180, align 4
-  %mu = fmul float %181, %inv_n
-  %182 = sext i32 %i67 to i64
-  %183 = getelementptr inbounds float, ptr %rstd_s, i64 %182
-  %184 = load float, ptr %183, align 4
-  %185 = fmul float %184, %inv_n
-  %186 = fmul float %mu, %mu
-  %187 = fsub float %185, %186
-  %188 = call float @llvm.maxnum.f32(float %187, float 0.000000e+00)
-  %189 = fadd float %188, 0x3EE4F8B580000000
-  %190 = fpext float %189 to double
-  %191 = call double @llvm.sqrt.f64(double %190)
-  %192 = fdiv double 1.000000e+00, %191
-  %r = fptrunc double %192 to float
-  %193 = sext i32 %i67 to i64
-  %194 = mul nsw i64 %193, 256
-  %195 = sext i32 %j71 to i64
-  %196 = add nsw i64 %194, %195
-  %197 = getelementptr inbounds float, ptr %X_s, i64 %196
-  %198 = load float, ptr %197, align 4
-  %199 = fsub float %198, %mu
-  %200 = fmul float %199, %r
-  %201 = sext i32 %j71 to i64
-  %202 = getelementptr inbounds float, ptr %W_s, i64 %201
-  %203 = load float, ptr %202, align 4
-  %204 = fmul float %200, %203
-  %205 = sext i32 %j71 to i64
-  %206 = getelementptr inbounds float, ptr %B_s, i64 %205
-  %207 = load float, ptr %206, align 4
-  %208 = fadd float %204, %207
-  %209 = sext i32 %i67 to i64
-  %210 = mul nsw i64 %209, 256
-  %211 = sext i32 %j71 to i64
-  %212 = add nsw i64 %210, %211
-  %213 = getelementptr inbounds float, ptr %X_s, i64 %212
-  store float %208, ptr %213, align 4
-  %214 = add nsw i32 %j71, 1
-  br label %for.cond68, !llvm.loop !16
+for.body67:                                       ; preds = %for.cond66
+  br label %for.cond69
 
-for.end70:                                        ; preds = %for.cond68
-  %215 = add nsw i32 %i67, 1
-  br label %for.cond64, !llvm.loop !17
-
-if.then72:                                        ; preds = %for.end66
-  br label %for.cond75
-
-if.else73:                                        ; preds = %for.end66
+for.end68:                                        ; preds = %for.cond66
   br label %for.cond83
 
-if.end74:                                         ; preds = %for.end85, %for.end77
-  br label %if.end
+for.cond69:                                       ; preds = %for.body70, %for.body67
+  %lane1 = phi i32 [ 0, %for.body67 ], [ %184, %for.body70 ]
+  %175 = icmp slt i32 %lane1, 32
+  br i1 %175, label %for.body70, label %for.end71
 
-for.cond75:                                       ; preds = %for.end81, %if.then72
-  %i178 = phi i32 [ 0, %if.then72 ], [ %233, %for.end81 ]
-  %216 = icmp slt i32 %i178, 16
-  br i1 %216, label %for.body76, label %for.end77
+for.body70:                                       ; preds = %for.cond69
+  %176 = sext i32 %i2 to i64
+  %177 = mul nsw i64 %176, 256
+  %178 = sext i32 %lane1 to i64
+  %179 = add nsw i64 %177, %178
+  %180 = getelementptr inbounds float, ptr %sq_s, i64 %179
+  %181 = load float, ptr %180, align 4
+  %182 = sext i32 %lane1 to i64
+  %183 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %182
+  store float %181, ptr %183, align 4
+  %184 = add nsw i32 %lane1, 1
+  br label %for.cond69, !llvm.loop !17
 
-for.body76:                                       ; preds = %for.cond75
+for.end71:                                        ; preds = %for.cond69
+  br label %for.cond72
+
+for.cond72:                                       ; preds = %for.end77, %for.end71
+  %red1 = phi i32 [ 0, %for.end71 ], [ %205, %for.end77 ]
+  %185 = icmp slt i32 %red1, 7
+  br i1 %185, label %for.body73, label %for.end74
+
+for.body73:                                       ; preds = %for.cond72
+  br label %for.cond75
+
+for.end74:                                        ; preds = %for.cond72
+  %186 = sext i32 %i2 to i64
+  %187 = getelementptr inbounds float, ptr %rstd_s, i64 %186
+  store float 0.000000e+00, ptr %187, align 4
   br label %for.cond79
 
-for.end77:                                        ; preds = %for.cond75
-  br label %if.end74
+for.cond75:                                       ; preds = %for.body76, %for.body73
+  %lane178 = phi i32 [ 0, %for.body73 ], [ %204, %for.body76 ]
+  %188 = icmp slt i32 %lane178, 32
+  br i1 %188, label %for.body76, label %for.end77
 
-for.cond79:                                       ; preds = %for.body80, %for.body76
-  %j182 = phi i32 [ 0, %for.body76 ], [ %232, %for.body80 ]
-  %217 = icmp slt i32 %j182, 256
-  br i1 %217, label %for.body80, label %for.end81
+for.body76:                                       ; preds = %for.cond75
+  %189 = sext i32 %lane178 to i64
+  %190 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %189
+  %191 = load float, ptr %190, align 4
+  %192 = sext i32 %i2 to i64
+  %193 = mul nsw i64 %192, 256
+  %194 = add i32 %red1, 1
+  %195 = mul i32 %194, 32
+  %196 = add i32 %195, %lane178
+  %197 = sext i32 %196 to i64
+  %198 = add nsw i64 %193, %197
+  %199 = getelementptr inbounds float, ptr %sq_s, i64 %198
+  %200 = load float, ptr %199, align 4
+  %201 = fadd float %191, %200
+  %202 = sext i32 %lane178 to i64
+  %203 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %202
+  store float %201, ptr %203, align 4
+  %204 = add nsw i32 %lane178, 1
+  br label %for.cond75, !llvm.loop !18
+
+for.end77:                                        ; preds = %for.cond75
+  %205 = add nsw i32 %red1, 1
+  br label %for.cond72, !llvm.loop !19
+
+for.cond79:                                       ; preds = %for.body80, %for.end74
+  %lane182 = phi i32 [ 0, %for.end74 ], [ %216, %for.body80 ]
+  %206 = icmp slt i32 %lane182, 32
+  br i1 %206, label %for.body80, label %for.end81
 
 for.body80:                                       ; preds = %for.cond79
-  %218 = sext i32 %i178 to i64
-  %219 = mul nsw i64 %218, 256
-  %220 = sext i32 %j182 to i64
-  %221 = add nsw i64 %219, %220
-  %222 = getelementptr inbounds float, ptr %X_s, i64 %221
-  %223 = load float, ptr %222, align 4
-  %224 = mul i32 %bx, 16
-  %225 = add i32 %224, %i178
-  %226 = sext i32 %225 to i64
-  %227 = sext i32 %N to i64
-  %228 = mul nsw i64 %226, %227
-  %229 = sext i32 %j182 to i64
-  %230 = add nsw i64 %228, %229
-  %231 = getelementptr inbounds float, ptr %Y, i64 %230
-  store float %223, ptr %231, align 4
-  %232 = add nsw i32 %j182, 1
-  br label %for.cond79, !llvm.loop !18
+  %207 = sext i32 %i2 to i64
+  %208 = getelementptr inbounds float, ptr %rstd_s, i64 %207
+  %209 = load float, ptr %208, align 4
+  %210 = sext i32 %lane182 to i64
+  %211 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %210
+  %212 = load float, ptr %211, align 4
+  %213 = fadd float %209, %212
+  %214 = sext i32 %i2 to i64
+  %215 = getelementptr inbounds float, ptr %rstd_s, i64 %214
+  store float %213, ptr %215, align 4
+  %216 = add nsw i32 %lane182, 1
+  br label %for.cond79, !llvm.loop !20
 
 for.end81:                                        ; preds = %for.cond79
-  %233 = add nsw i32 %i178, 1
-  br label %for.cond75, !llvm.loop !19
+  %217 = add nsw i32 %i2, 1
+  br label %for.cond66, !llvm.loop !21
 
-for.cond83:                                       ; preds = %for.end89, %if.else73
-  %i186 = phi i32 [ 0, %if.else73 ], [ %252, %for.end89 ]
-  %234 = icmp slt i32 %i186, 16
-  br i1 %234, label %for.body84, label %for.end85
+for.cond83:                                       ; preds = %for.end89, %for.end68
+  %i86 = phi i32 [ 0, %for.end68 ], [ %267, %for.end89 ]
+  %218 = icmp slt i32 %i86, 16
+  br i1 %218, label %for.body84, label %for.end85
 
 for.body84:                                       ; preds = %for.cond83
   br label %for.cond87
 
 for.end85:                                        ; preds = %for.cond83
-  br label %if.end74
+  %219 = mul i32 %bx, 16
+  %220 = icmp sle i32 0, %219
+  %221 = mul i32 %bx, 16
+  %222 = sext i32 %221 to i64
+  %223 = add i64 %222, 16
+  %224 = sext i32 %M to i64
+  %225 = icmp sle i64 %223, %224
+  %226 = and i1 %220, %225
+  %227 = sext i32 %N to i64
+  %228 = icmp sle i64 256, %227
+  %229 = and i1 %226, %228
+  br i1 %229, label %if.then91, label %if.else92
 
-for.cond87:                                       ; preds = %if.end93, %for.body84
-  %j190 = phi i32 [ 0, %for.body84 ], [ %267, %if.end93 ]
-  %235 = icmp slt i32 %j190, 256
-  br i1 %235, label %for.body88, label %for.end89
+for.cond87:                                       ; preds = %for.body88, %for.body84
+  %j90 = phi i32 [ 0, %for.body84 ], [ %266, %for.body88 ]
+  %230 = icmp slt i32 %j90, 256
+  br i1 %230, label %for.body88, label %for.end89
 
 for.body88:                                       ; preds = %for.cond87
-  %236 = mul i32 %bx, 16
-  %237 = sext i32 %236 to i64
-  %238 = sext i32 %i186 to i64
-  %239 = add i64 %237, %238
-  %240 = icmp sle i64 0, %239
-  %241 = mul i32 %bx, 16
-  %242 = sext i32 %241 to i64
-  %243 = sext i32 %i186 to i64
-  %244 = add i64 %242, %243
-  %245 = sext i32 %M to i64
-  %246 = icmp slt i64 %244, %245
-  %247 = and i1 %240, %246
-  %248 = sext i32 %j190 to i64
-  %249 = sext i32 %N to i64
-  %250 = icmp slt i64 %248, %249
-  %251 = and i1 %247, %250
-  br i1 %251, label %if.then91, label %if.else92
+  %231 = sext i32 %i86 to i64
+  %232 = getelementptr inbounds float, ptr %mean_s, i64 %231
+  %233 = load float, ptr %232, align 4
+  %mu = fmul float %233, %inv_n
+  %234 = sext i32 %i86 to i64
+  %235 = getelementptr inbounds float, ptr %rstd_s, i64 %234
+  %236 = load float, ptr %235, align 4
+  %237 = fmul float %236, %inv_n
+  %238 = fmul float %mu, %mu
+  %239 = fsub float %237, %238
+  %240 = call float @llvm.maxnum.f32(float %239, float 0.000000e+00)
+  %241 = fadd float %240, 0x3EE4F8B580000000
+  %242 = fpext float %241 to double
+  %243 = call double @llvm.sqrt.f64(double %242)
+  %244 = fdiv double 1.000000e+00, %243
+  %r = fptrunc double %244 to float
+  %245 = sext i32 %i86 to i64
+  %246 = mul nsw i64 %245, 256
+  %247 = sext i32 %j90 to i64
+  %248 = add nsw i64 %246, %247
+  %249 = getelementptr inbounds float, ptr %X_s, i64 %248
+  %250 = load float, ptr %249, align 4
+  %251 = fsub float %250, %mu
+  %252 = fmul float %251, %r
+  %253 = sext i32 %j90 to i64
+  %254 = getelementptr inbounds float, ptr %W_s, i64 %253
+  %255 = load float, ptr %254, align 4
+  %256 = fmul float %252, %255
+  %257 = sext i32 %j90 to i64
+  %258 = getelementptr inbounds float, ptr %B_s, i64 %257
+  %259 = load float, ptr %258, align 4
+  %260 = fadd float %256, %259
+  %261 = sext i32 %i86 to i64
+  %262 = mul nsw i64 %261, 256
+  %263 = sext i32 %j90 to i64
+  %264 = add nsw i64 %262, %263
+  %265 = getelementptr inbounds float, ptr %X_s, i64 %264
+  store float %260, ptr %265, align 4
+  %266 = add nsw i32 %j90, 1
+  br label %for.cond87, !llvm.loop !22
 
 for.end89:                                        ; preds = %for.cond87
-  %252 = add nsw i32 %i186, 1
-  br label %for.cond83, !llvm.loop !20
+  %267 = add nsw i32 %i86, 1
+  br label %for.cond83, !llvm.loop !23
 
-if.then91:                                        ; preds = %for.body88
-  %253 = sext i32 %i186 to i64
-  %254 = mul nsw i64 %253, 256
-  %255 = sext i32 %j190 to i64
-  %256 = add nsw i64 %254, %255
-  %257 = getelementptr inbounds float, ptr %X_s, i64 %256
-  %258 = load float, ptr %257, align 4
-  %259 = mul i32 %bx, 16
-  %260 = add i32 %259, %i186
-  %261 = sext i32 %260 to i64
-  %262 = sext i32 %N to i64
-  %263 = mul nsw i64 %261, %262
-  %264 = sext i32 %j190 to i64
-  %265 = add nsw i64 %263, %264
-  %266 = getelementptr inbounds float, ptr %Y, i64 %265
-  store float %258, ptr %266, align 4
-  br label %if.end93
+if.then91:                                        ; preds = %for.end85
+  br label %for.cond94
 
-if.else92:                                        ; preds = %for.body88
-  br label %if.end93
+if.else92:                                        ; preds = %for.end85
+  br label %for.cond102
 
-if.end93:                                         ; preds = %if.else92, %if.then91
-  %267 = add nsw i32 %j190, 1
-  br label %for.cond87, !llvm.loop !21
-
-if.then94:                                        ; preds = %if.else
-  %268 = mul i32 %bx, 4
-  %269 = icmp sle i32 0, %268
-  %270 = mul i32 %bx, 4
-  %271 = sext i32 %270 to i64
-  %272 = add i64 %271, 4
-  %273 = sext i32 %M to i64
-  %274 = icmp sle i64 %272, %273
-  %275 = and i1 %269, %274
-  %276 = sext i32 %N to i64
-  %277 = icmp sle i64 512, %276
-  %278 = and i1 %275, %277
-  br i1 %278, label %if.then97, label %if.else98
-
-if.else95:                                        ; preds = %if.else
-  %279 = icmp sle i32 %N, 4096
-  br i1 %279, label %if.then203, label %if.else204
-
-if.end96:                                         ; preds = %if.end205, %if.end183
+if.end93:                                         ; preds = %for.end104, %for.end96
   br label %if.end
 
-if.then97:                                        ; preds = %if.then94
-  br label %for.cond100
+for.cond94:                                       ; preds = %for.end100, %if.then91
+  %i1197 = phi i32 [ 0, %if.then91 ], [ %285, %for.end100 ]
+  %268 = icmp slt i32 %i1197, 16
+  br i1 %268, label %for.body95, label %for.end96
 
-if.else98:                                        ; preds = %if.then94
+for.body95:                                       ; preds = %for.cond94
+  br label %for.cond98
+
+for.end96:                                        ; preds = %for.cond94
+  br label %if.end93
+
+for.cond98:                                       ; preds = %for.body99, %for.body95
+  %j1101 = phi i32 [ 0, %for.body95 ], [ %284, %for.body99 ]
+  %269 = icmp slt i32 %j1101, 256
+  br i1 %269, label %for.body99, label %for.end100
+
+for.body99:                                       ; preds = %for.cond98
+  %270 = sext i32 %i1197 to i64
+  %271 = mul nsw i64 %270, 256
+  %272 = sext i32 %j1101 to i64
+  %273 = add nsw i64 %271, %272
+  %274 = getelementptr inbounds float, ptr %X_s, i64 %273
+  %275 = load float, ptr %274, align 4
+  %276 = mul i32 %bx, 16
+  %277 = add i32 %276, %i1197
+  %278 = sext i32 %277 to i64
+  %279 = sext i32 %N to i64
+  %280 = mul nsw i64 %278, %279
+  %281 = sext i32 %j1101 to i64
+  %282 = add nsw i64 %280, %281
+  %283 = getelementptr inbounds float, ptr %Y, i64 %282
+  store float %275, ptr %283, align 4
+  %284 = add nsw i32 %j1101, 1
+  br label %for.cond98, !llvm.loop !24
+
+for.end100:                                       ; preds = %for.cond98
+  %285 = add nsw i32 %i1197, 1
+  br label %for.cond94, !llvm.loop !25
+
+for.cond102:                                      ; preds = %for.end108, %if.else92
+  %i11105 = phi i32 [ 0, %if.else92 ], [ %304, %for.end108 ]
+  %286 = icmp slt i32 %i11105, 16
+  br i1 %286, label %for.body103, label %for.end104
+
+for.body103:                                      ; preds = %for.cond102
   br label %for.cond106
 
-if.end99:                                         ; preds = %for.end108, %for.end102
-  %280 = sext i32 %N to i64
-  %281 = icmp sle i64 512, %280
-  br i1 %281, label %if.then117, label %if.else118
+for.end104:                                       ; preds = %for.cond102
+  br label %if.end93
 
-for.cond100:                                      ; preds = %for.end105, %if.then97
-  %i2 = phi i32 [ 0, %if.then97 ], [ %299, %for.end105 ]
-  %282 = icmp slt i32 %i2, 4
-  br i1 %282, label %for.body101, label %for.end102
-
-for.body101:                                      ; preds = %for.cond100
-  br label %for.cond103
-
-for.end102:                                       ; preds = %for.cond100
-  br label %if.end99
-
-for.cond103:                                      ; preds = %for.body104, %for.body101
-  %j2 = phi i32 [ 0, %for.body101 ], [ %298, %for.body104 ]
-  %283 = icmp slt i32 %j2, 512
-  br i1 %283, label %for.body104, label %for.end105
-
-for.body104:                                      ; preds = %for.cond103
-  %284 = mul i32 %bx, 4
-  %285 = add i32 %284, %i2
-  %286 = sext i32 %285 to i64
-  %287 = sext i32 %N to i64
-  %288 = mul nsw i64 %286, %287
-  %289 = sext i32 %j2 to i64
-  %290 = add nsw i64 %288, %289
-  %291 = getelementptr inbounds float, ptr %X, i64 %290
-  %292 = load float, ptr %291, align 4
-  %293 = sext i32 %i2 to i64
-  %294 = mul nsw i64 %293, 512
-  %295 = sext i32 %j2 to i64
-  %296 = add nsw i64 %294, %295
-  %297 = getelementptr inbounds float, ptr %X_f, i64 %296
-  store float %292, ptr %297, align 4
-  %298 = add nsw i32 %j2, 1
-  br label %for.cond103, !llvm.loop !22
-
-for.end105:                                       ; preds = %for.cond103
-  %299 = add nsw i32 %i2, 1
-  br label %for.cond100, !llvm.loop !23
-
-for.cond106:                                      ; preds = %for.end112, %if.else98
-  %i2109 = phi i32 [ 0, %if.else98 ], [ %318, %for.end112 ]
-  %300 = icmp slt i32 %i2109, 4
-  br i1 %300, label %for.body107, label %for.end108
+for.cond106:                                      ; preds = %if.end112, %for.body103
+  %j1109 = phi i32 [ 0, %for.body103 ], [ %319, %if.end112 ]
+  %287 = icmp slt i32 %j1109, 256
+  br i1 %287, label %for.body107, label %for.end108
 
 for.body107:                                      ; preds = %for.cond106
-  br label %for.cond110
+  %288 = mul i32 %bx, 16
+  %289 = sext i32 %288 to i64
+  %290 = sext i32 %i11105 to i64
+  %291 = add i64 %289, %290
+  %292 = icmp sle i64 0, %291
+  %293 = mul i32 %bx, 16
+  %294 = sext i32 %293 to i64
+  %295 = sext i32 %i11105 to i64
+  %296 = add i64 %294, %295
+  %297 = sext i32 %M to i64
+  %298 = icmp slt i64 %296, %297
+  %299 = and i1 %292, %298
+  %300 = sext i32 %j1109 to i64
+  %301 = sext i32 %N to i64
+  %302 = icmp slt i64 %300, %301
+  %303 = and i1 %299, %302
+  br i1 %303, label %if.then110, label %if.else111
 
 for.end108:                                       ; preds = %for.cond106
-  br label %if.end99
+  %304 = add nsw i32 %i11105, 1
+  br label %for.cond102, !llvm.loop !26
 
-for.cond110:                                      ; preds = %sel.end116, %for.body107
-  %j2113 = phi i32 [ 0, %for.body107 ], [ %334, %sel.end116 ]
-  %301 = icmp slt i32 %j2113, 512
-  br i1 %301, label %for.body111, label %for.end112
+if.then110:                                       ; preds = %for.body107
+  %305 = sext i32 %i11105 to i64
+  %306 = mul nsw i64 %305, 256
+  %307 = sext i32 %j1109 to i64
+  %308 = add nsw i64 %306, %307
+  %309 = getelementptr inbounds float, ptr %X_s, i64 %308
+  %310 = load float, ptr %309, align 4
+  %311 = mul i32 %bx, 16
+  %312 = add i32 %311, %i11105
+  %313 = sext i32 %312 to i64
+  %314 = sext i32 %N to i64
+  %315 = mul nsw i64 %313, %314
+  %316 = sext i32 %j1109 to i64
+  %317 = add nsw i64 %315, %316
+  %318 = getelementptr inbounds float, ptr %Y, i64 %317
+  store float %310, ptr %318, align 4
+  br label %if.end112
 
-for.body111:                                      ; preds = %for.cond110
-  %302 = mul i32 %bx, 4
-  %303 = sext i32 %302 to i64
-  %304 = sext i32 %i2109 to i64
-  %305 = add i64 %303, %304
-  %306 = icmp sle i64 0, %305
-  %307 = mul i32 %bx, 4
-  %308 = sext i32 %307 to i64
-  %309 = sext i32 %i2109 to i64
-  %310 = add i64 %308, %309
-  %311 = sext i32 %M to i64
-  %312 = icmp slt i64 %310, %311
-  %313 = and i1 %306, %312
-  %314 = sext i32 %j2113 to i64
-  %315 = sext i32 %N to i64
-  %316 = icmp slt i64 %314, %315
-  %317 = and i1 %313, %316
-  br i1 %317, label %sel.then114, label %sel.else115
+if.else111:                                       ; preds = %for.body107
+  br label %if.end112
 
-for.end112:                                       ; preds = %for.cond110
-  %318 = add nsw i32 %i2109, 1
-  br label %for.cond106, !llvm.loop !24
+if.end112:                                        ; preds = %if.else111, %if.then110
+  %319 = add nsw i32 %j1109, 1
+  br label %for.cond106, !llvm.loop !27
 
-sel.then114:                                      ; preds = %for.body111
-  %319 = mul i32 %bx, 4
-  %320 = add i32 %319, %i2109
-  %321 = sext i32 %320 to i64
-  %322 = sext i32 %N to i64
-  %323 = mul nsw i64 %321, %322
-  %324 = sext i32 %j2113 to i64
-  %325 = add nsw i64 %323, %324
-  %326 = getelementptr inbounds float, ptr %X, i64 %325
-  %327 = load float, ptr %326, align 4
-  br label %sel.end116
+if.then113:                                       ; preds = %if.else
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_24, i8 0, i64 128, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_25, i8 0, i64 128, i1 false)
+  %320 = mul i32 %bx, 4
+  %321 = icmp sle i32 0, %320
+  %322 = mul i32 %bx, 4
+  %323 = sext i32 %322 to i64
+  %324 = add i64 %323, 4
+  %325 = sext i32 %M to i64
+  %326 = icmp sle i64 %324, %325
+  %327 = and i1 %321, %326
+  %328 = sext i32 %N to i64
+  %329 = icmp sle i64 512, %328
+  %330 = and i1 %327, %329
+  br i1 %330, label %if.then116, label %if.else117
 
-sel.else115:                                      ; preds = %for.body111
-  br label %sel.end116
+if.else114:                                       ; preds = %if.else
+  %331 = icmp sle i32 %N, 4096
+  br i1 %331, label %if.then241, label %if.else242
 
-sel.end116:                                       ; preds = %sel.else115, %sel.then114
-  %328 = phi float [ %327, %sel.then114 ], [ 0.000000e+00, %sel.else115 ]
-  %329 = sext i32 %i2109 to i64
-  %330 = mul nsw i64 %329, 512
-  %331 = sext i32 %j2113 to i64
-  %332 = add nsw i64 %330, %331
-  %333 = getelementptr inbounds float, ptr %X_f, i64 %332
-  store float %328, ptr %333, align 4
-  %334 = add nsw i32 %j2113, 1
-  br label %for.cond110, !llvm.loop !25
+if.end115:                                        ; preds = %if.end243, %if.end221
+  br label %if.end
 
-if.then117:                                       ; preds = %if.end99
-  br label %for.cond120
+if.then116:                                       ; preds = %if.then113
+  br label %for.cond119
 
-if.else118:                                       ; preds = %if.end99
-  br label %for.cond124
+if.else117:                                       ; preds = %if.then113
+  br label %for.cond125
 
-if.end119:                                        ; preds = %for.end126, %for.end122
-  %335 = sext i32 %N to i64
-  %336 = icmp sle i64 512, %335
-  br i1 %336, label %if.then131, label %if.else132
+if.end118:                                        ; preds = %for.end127, %for.end121
+  %332 = sext i32 %N to i64
+  %333 = icmp sle i64 512, %332
+  br i1 %333, label %if.then136, label %if.else137
 
-for.cond120:                                      ; preds = %for.body121, %if.then117
-  %i2123 = phi i32 [ 0, %if.then117 ], [ %343, %for.body121 ]
-  %337 = icmp slt i32 %i2123, 512
-  br i1 %337, label %for.body121, label %for.end122
+for.cond119:                                      ; preds = %for.end124, %if.then116
+  %i12 = phi i32 [ 0, %if.then116 ], [ %351, %for.end124 ]
+  %334 = icmp slt i32 %i12, 4
+  br i1 %334, label %for.body120, label %for.end121
 
-for.body121:                                      ; preds = %for.cond120
-  %338 = sext i32 %i2123 to i64
-  %339 = getelementptr inbounds float, ptr %W, i64 %338
-  %340 = load float, ptr %339, align 4
-  %341 = sext i32 %i2123 to i64
-  %342 = getelementptr inbounds float, ptr %W_f, i64 %341
-  store float %340, ptr %342, align 4
-  %343 = add nsw i32 %i2123, 1
-  br label %for.cond120, !llvm.loop !26
+for.body120:                                      ; preds = %for.cond119
+  br label %for.cond122
 
-for.end122:                                       ; preds = %for.cond120
-  br label %if.end119
+for.end121:                                       ; preds = %for.cond119
+  br label %if.end118
 
-for.cond124:                                      ; preds = %sel.end130, %if.else118
-  %i2127 = phi i32 [ 0, %if.else118 ], [ %354, %sel.end130 ]
-  %344 = icmp slt i32 %i2127, 512
-  br i1 %344, label %for.body125, label %for.end126
+for.cond122:                                      ; preds = %for.body123, %for.body120
+  %j2 = phi i32 [ 0, %for.body120 ], [ %350, %for.body123 ]
+  %335 = icmp slt i32 %j2, 512
+  br i1 %335, label %for.body123, label %for.end124
 
-for.body125:                                      ; preds = %for.cond124
-  %345 = sext i32 %i2127 to i64
-  %346 = sext i32 %N to i64
-  %347 = icmp slt i64 %345, %346
-  br i1 %347, label %sel.then128, label %sel.else129
+for.body123:                                      ; preds = %for.cond122
+  %336 = mul i32 %bx, 4
+  %337 = add i32 %336, %i12
+  %338 = sext i32 %337 to i64
+  %339 = sext i32 %N to i64
+  %340 = mul nsw i64 %338, %339
+  %341 = sext i32 %j2 to i64
+  %342 = add nsw i64 %340, %341
+  %343 = getelementptr inbounds float, ptr %X, i64 %342
+  %344 = load float, ptr %343, align 4
+  %345 = sext i32 %i12 to i64
+  %346 = mul nsw i64 %345, 512
+  %347 = sext i32 %j2 to i64
+  %348 = add nsw i64 %346, %347
+  %349 = getelementptr inbounds float, ptr %X_f, i64 %348
+  store float %344, ptr %349, align 4
+  %350 = add nsw i32 %j2, 1
+  br label %for.cond122, !llvm.loop !28
 
-for.end126:                                       ; preds = %for.cond124
-  br label %if.end119
+for.end124:                                       ; preds = %for.cond122
+  %351 = add nsw i32 %i12, 1
+  br label %for.cond119, !llvm.loop !29
 
-sel.then128:                                      ; preds = %for.body125
-  %348 = sext i32 %i2127 to i64
-  %349 = getelementptr inbounds float, ptr %W, i64 %348
-  %350 = load float, ptr %349, align 4
-  br label %sel.end130
+for.cond125:                                      ; preds = %for.end131, %if.else117
+  %i12128 = phi i32 [ 0, %if.else117 ], [ %370, %for.end131 ]
+  %352 = icmp slt i32 %i12128, 4
+  br i1 %352, label %for.body126, label %for.end127
 
-sel.else129:                                      ; preds = %for.body125
-  br label %sel.end130
+for.body126:                                      ; preds = %for.cond125
+  br label %for.cond129
 
-sel.end130:                                       ; preds = %sel.else129, %sel.then128
-  %351 = phi float [ %350, %sel.then128 ], [ 0.000000e+00, %sel.else129 ]
-  %352 = sext i32 %i2127 to i64
-  %353 = getelementptr inbounds float, ptr %W_f, i64 %352
-  store float %351, ptr %353, align 4
-  %354 = add nsw i32 %i2127, 1
-  br label %for.cond124, !llvm.loop !27
+for.end127:                                       ; preds = %for.cond125
+  br label %if.end118
 
-if.then131:                                       ; preds = %if.end119
-  br label %for.cond134
+for.cond129:                                      ; preds = %sel.end135, %for.body126
+  %j2132 = phi i32 [ 0, %for.body126 ], [ %386, %sel.end135 ]
+  %353 = icmp slt i32 %j2132, 512
+  br i1 %353, label %for.body130, label %for.end131
 
-if.else132:                                       ; preds = %if.end119
-  br label %for.cond138
+for.body130:                                      ; preds = %for.cond129
+  %354 = mul i32 %bx, 4
+  %355 = sext i32 %354 to i64
+  %356 = sext i32 %i12128 to i64
+  %357 = add i64 %355, %356
+  %358 = icmp sle i64 0, %357
+  %359 = mul i32 %bx, 4
+  %360 = sext i32 %359 to i64
+  %361 = sext i32 %i12128 to i64
+  %362 = add i64 %360, %361
+  %363 = sext i32 %M to i64
+  %364 = icmp slt i64 %362, %363
+  %365 = and i1 %358, %364
+  %366 = sext i32 %j2132 to i64
+  %367 = sext i32 %N to i64
+  %368 = icmp slt i64 %366, %367
+  %369 = and i1 %365, %368
+  br i1 %369, label %sel.then133, label %sel.else134
 
-if.end133:                                        ; preds = %for.end140, %for.end136
-  br label %for.cond145
+for.end131:                                       ; preds = %for.cond129
+  %370 = add nsw i32 %i12128, 1
+  br label %for.cond125, !llvm.loop !30
 
-for.cond134:                                      ; preds = %for.body135, %if.then131
-  %i2137 = phi i32 [ 0, %if.then131 ], [ %361, %for.body135 ]
-  %355 = icmp slt i32 %i2137, 512
-  br i1 %355, label %for.body135, label %for.end136
+sel.then133:                                      ; preds = %for.body130
+  %371 = mul i32 %bx, 4
+  %372 = add i32 %371, %i12128
+  %373 = sext i32 %372 to i64
+  %374 = sext i32 %N to i64
+  %375 = mul nsw i64 %373, %374
+  %376 = sext i32 %j2132 to i64
+  %377 = add nsw i64 %375, %376
+  %378 = getelementptr inbounds float, ptr %X, i64 %377
+  %379 = load float, ptr %378, align 4
+  br label %sel.end135
 
-for.body135:                                      ; preds = %for.cond134
-  %356 = sext i32 %i2137 to i64
-  %357 = getelementptr inbounds float, ptr %B, i64 %356
-  %358 = load float, ptr %357, align 4
-  %359 = sext i32 %i2137 to i64
-  %360 = getelementptr inbounds float, ptr %B_f, i64 %359
-  store float %358, ptr %360, align 4
-  %361 = add nsw i32 %i2137, 1
-  br label %for.cond134, !llvm.loop !28
+sel.else134:                                      ; preds = %for.body130
+  br label %sel.end135
 
-for.end136:                                       ; preds = %for.cond134
-  br label %if.end133
+sel.end135:                                       ; preds = %sel.else134, %sel.then133
+  %380 = phi float [ %379, %sel.then133 ], [ 0.000000e+00, %sel.else134 ]
+  %381 = sext i32 %i12128 to i64
+  %382 = mul nsw i64 %381, 512
+  %383 = sext i32 %j2132 to i64
+  %384 = add nsw i64 %382, %383
+  %385 = getelementptr inbounds float, ptr %X_f, i64 %384
+  store float %380, ptr %385, align 4
+  %386 = add nsw i32 %j2132, 1
+  br label %for.cond129, !llvm.loop !31
 
-for.cond138:                                      ; preds = %sel.end144, %if.else132
-  %i2141 = phi i32 [ 0, %if.else132 ], [ %372, %sel.end144 ]
-  %362 = icmp slt i32 %i2141, 512
-  br i1 %362, label %for.body139, label %for.end140
+if.then136:                                       ; preds = %if.end118
+  br label %for.cond139
 
-for.body139:                                      ; preds = %for.cond138
-  %363 = sext i32 %i2141 to i64
-  %364 = sext i32 %N to i64
-  %365 = icmp slt i64 %363, %364
-  br i1 %365, label %sel.then142, label %sel.else143
+if.else137:                                       ; preds = %if.end118
+  br label %for.cond143
 
-for.end140:                                       ; preds = %for.cond138
-  br label %if.end133
+if.end138:                                        ; preds = %for.end145, %for.end141
+  %387 = sext i32 %N to i64
+  %388 = icmp sle i64 512, %387
+  br i1 %388, label %if.then150, label %if.else151
 
-sel.then142:                                      ; preds = %for.body139
-  %366 = sext i32 %i2141 to i64
-  %367 = getelementptr inbounds float, ptr %B, i64 %366
-  %368 = load float, ptr %367, align 4
-  br label %sel.end144
+for.cond139:                                      ; preds = %for.body140, %if.then136
+  %i12142 = phi i32 [ 0, %if.then136 ], [ %395, %for.body140 ]
+  %389 = icmp slt i32 %i12142, 512
+  br i1 %389, label %for.body140, label %for.end141
 
-sel.else143:                                      ; preds = %for.body139
-  br label %sel.end144
+for.body140:                                      ; preds = %for.cond139
+  %390 = sext i32 %i12142 to i64
+  %391 = getelementptr inbounds float, ptr %W, i64 %390
+  %392 = load float, ptr %391, align 4
+  %393 = sext i32 %i12142 to i64
+  %394 = getelementptr inbounds float, ptr %W_f, i64 %393
+  store float %392, ptr %394, align 4
+  %395 = add nsw i32 %i12142, 1
+  br label %for.cond139, !llvm.loop !32
 
-sel.end144:                                       ; preds = %sel.else143, %sel.then142
-  %369 = phi float [ %368, %sel.then142 ], [ 0.000000e+00, %sel.else143 ]
-  %370 = sext i32 %i2141 to i64
-  %371 = getelementptr inbounds float, ptr %B_f, i64 %370
-  store float %369, ptr %371, align 4
-  %372 = add nsw i32 %i2141, 1
-  br label %for.cond138, !llvm.loop !29
+for.end141:                                       ; preds = %for.cond139
+  br label %if.end138
 
-for.cond145:                                      ; preds = %for.end151, %if.end133
-  %i148 = phi i32 [ 0, %if.end133 ], [ %395, %for.end151 ]
-  %373 = icmp slt i32 %i148, 4
-  br i1 %373, label %for.body146, label %for.end147
+for.cond143:                                      ; preds = %sel.end149, %if.else137
+  %i12146 = phi i32 [ 0, %if.else137 ], [ %406, %sel.end149 ]
+  %396 = icmp slt i32 %i12146, 512
+  br i1 %396, label %for.body144, label %for.end145
 
-for.body146:                                      ; preds = %for.cond145
-  br label %for.cond149
+for.body144:                                      ; preds = %for.cond143
+  %397 = sext i32 %i12146 to i64
+  %398 = sext i32 %N to i64
+  %399 = icmp slt i64 %397, %398
+  br i1 %399, label %sel.then147, label %sel.else148
 
-for.end147:                                       ; preds = %for.cond145
-  br label %for.cond154
+for.end145:                                       ; preds = %for.cond143
+  br label %if.end138
 
-for.cond149:                                      ; preds = %for.body150, %for.body146
-  %j152 = phi i32 [ 0, %for.body146 ], [ %394, %for.body150 ]
-  %374 = icmp slt i32 %j152, 512
-  br i1 %374, label %for.body150, label %for.end151
-
-for.body150:                                      ; preds = %for.cond149
-  %375 = icmp slt i32 %j152, %N
-  %376 = sext i32 %i148 to i64
-  %377 = mul nsw i64 %376, 512
-  %378 = sext i32 %j152 to i64
-  %379 = add nsw i64 %377, %378
-  %380 = call i64 @llvm.umin.i64(i64 %379, i64 2047)
-  %381 = getelementptr inbounds float, ptr %X_f, i64 %380
-  %382 = load float, ptr %381, align 4
-  %x153 = select i1 %375, float %382, float 0.000000e+00
-  %383 = sext i32 %i148 to i64
-  %384 = mul nsw i64 %383, 512
-  %385 = sext i32 %j152 to i64
-  %386 = add nsw i64 %384, %385
-  %387 = getelementptr inbounds float, ptr %X_f, i64 %386
-  store float %x153, ptr %387, align 4
-  %388 = fmul float %x153, %x153
-  %389 = sext i32 %i148 to i64
-  %390 = mul nsw i64 %389, 512
-  %391 = sext i32 %j152 to i64
-  %392 = add nsw i64 %390, %391
-  %393 = getelementptr inbounds float, ptr %sq, i64 %392
-  store float %388, ptr %393, align 4
-  %394 = add nsw i32 %j152, 1
-  br label %for.cond149, !llvm.loop !30
-
-for.end151:                                       ; preds = %for.cond149
-  %395 = add nsw i32 %i148, 1
-  br label %for.cond145, !llvm.loop !31
-
-for.cond154:                                      ; preds = %for.end160, %for.end147
-  %i2157 = phi i32 [ 0, %for.end147 ], [ %413, %for.end160 ]
-  %396 = icmp slt i32 %i2157, 4
-  br i1 %396, label %for.body155, label %for.end156
-
-for.body155:                                      ; preds = %for.cond154
-  %397 = sext i32 %i2157 to i64
-  %398 = getelementptr inbounds float, ptr %mean, i64 %397
-  store float 0.000000e+00, ptr %398, align 4
-  br label %for.cond158
-
-for.end156:                                       ; preds = %for.cond154
-  br label %for.cond161
-
-for.cond158:                                      ; preds = %for.body159, %for.body155
-  %red1 = phi i32 [ 0, %for.body155 ], [ %412, %for.body159 ]
-  %399 = icmp slt i32 %red1, 512
-  br i1 %399, label %for.body159, label %for.end160
-
-for.body159:                                      ; preds = %for.cond158
-  %400 = sext i32 %i2157 to i64
-  %401 = getelementptr inbounds float, ptr %mean, i64 %400
+sel.then147:                                      ; preds = %for.body144
+  %400 = sext i32 %i12146 to i64
+  %401 = getelementptr inbounds float, ptr %W, i64 %400
   %402 = load float, ptr %401, align 4
-  %403 = sext i32 %i2157 to i64
-  %404 = mul nsw i64 %403, 512
-  %405 = sext i32 %red1 to i64
-  %406 = add nsw i64 %404, %405
-  %407 = getelementptr inbounds float, ptr %X_f, i64 %406
-  %408 = load float, ptr %407, align 4
-  %409 = fadd float %402, %408
-  %410 = sext i32 %i2157 to i64
-  %411 = getelementptr inbounds float, ptr %mean, i64 %410
-  store float %409, ptr %411, align 4
-  %412 = add nsw i32 %red1, 1
-  br label %for.cond158, !llvm.loop !32
+  br label %sel.end149
 
-for.end160:                                       ; preds = %for.cond158
-  %413 = add nsw i32 %i2157, 1
-  br label %for.cond154, !llvm.loop !33
+sel.else148:                                      ; preds = %for.body144
+  br label %sel.end149
 
-for.cond161:                                      ; preds = %for.end167, %for.end156
-  %i2164 = phi i32 [ 0, %for.end156 ], [ %431, %for.end167 ]
-  %414 = icmp slt i32 %i2164, 4
-  br i1 %414, label %for.body162, label %for.end163
+sel.end149:                                       ; preds = %sel.else148, %sel.then147
+  %403 = phi float [ %402, %sel.then147 ], [ 0.000000e+00, %sel.else148 ]
+  %404 = sext i32 %i12146 to i64
+  %405 = getelementptr inbounds float, ptr %W_f, i64 %404
+  store float %403, ptr %405, align 4
+  %406 = add nsw i32 %i12146, 1
+  br label %for.cond143, !llvm.loop !33
 
-for.body162:                                      ; preds = %for.cond161
-  %415 = sext i32 %i2164 to i64
-  %416 = getelementptr inbounds float, ptr %rstd, i64 %415
-  store float 0.000000e+00, ptr %416, align 4
-  br label %for.cond165
+if.then150:                                       ; preds = %if.end138
+  br label %for.cond153
 
-for.end163:                                       ; preds = %for.cond161
-  br label %for.cond169
+if.else151:                                       ; preds = %if.end138
+  br label %for.cond157
 
-for.cond165:                                      ; preds = %for.body166, %for.body162
-  %red1168 = phi i32 [ 0, %for.body162 ], [ %430, %for.body166 ]
-  %417 = icmp slt i32 %red1168, 512
-  br i1 %417, label %for.body166, label %for.end167
+if.end152:                                        ; preds = %for.end159, %for.end155
+  br label %for.cond164
 
-for.body166:                                      ; preds = %for.cond165
-  %418 = sext i32 %i2164 to i64
-  %419 = getelementptr inbounds float, ptr %rstd, i64 %418
+for.cond153:                                      ; preds = %for.body154, %if.then150
+  %i12156 = phi i32 [ 0, %if.then150 ], [ %413, %for.body154 ]
+  %407 = icmp slt i32 %i12156, 512
+  br i1 %407, label %for.body154, label %for.end155
+
+for.body154:                                      ; preds = %for.cond153
+  %408 = sext i32 %i12156 to i64
+  %409 = getelementptr inbounds float, ptr %B, i64 %408
+  %410 = load float, ptr %409, align 4
+  %411 = sext i32 %i12156 to i64
+  %412 = getelementptr inbounds float, ptr %B_f, i64 %411
+  store float %410, ptr %412, align 4
+  %413 = add nsw i32 %i12156, 1
+  br label %for.cond153, !llvm.loop !34
+
+for.end155:                                       ; preds = %for.cond153
+  br label %if.end152
+
+for.cond157:                                      ; preds = %sel.end163, %if.else151
+  %i12160 = phi i32 [ 0, %if.else151 ], [ %424, %sel.end163 ]
+  %414 = icmp slt i32 %i12160, 512
+  br i1 %414, label %for.body158, label %for.end159
+
+for.body158:                                      ; preds = %for.cond157
+  %415 = sext i32 %i12160 to i64
+  %416 = sext i32 %N to i64
+  %417 = icmp slt i64 %415, %416
+  br i1 %417, label %sel.then161, label %sel.else162
+
+for.end159:                                       ; preds = %for.cond157
+  br label %if.end152
+
+sel.then161:                                      ; preds = %for.body158
+  %418 = sext i32 %i12160 to i64
+  %419 = getelementptr inbounds float, ptr %B, i64 %418
   %420 = load float, ptr %419, align 4
-  %421 = sext i32 %i2164 to i64
-  %422 = mul nsw i64 %421, 512
-  %423 = sext i32 %red1168 to i64
-  %424 = add nsw i64 %422, %423
-  %425 = getelementptr inbounds float, ptr %sq, i64 %424
-  %426 = load float, ptr %425, align 4
-  %427 = fadd float %420, %426
-  %428 = sext i32 %i2164 to i64
-  %429 = getelementptr inbounds float, ptr %rstd, i64 %428
-  store float %427, ptr %429, align 4
-  %430 = add nsw i32 %red1168, 1
-  br label %for.cond165, !llvm.loop !34
+  br label %sel.end163
 
-for.end167:                                       ; preds = %for.cond165
-  %431 = add nsw i32 %i2164, 1
-  br label %for.cond161, !llvm.loop !35
+sel.else162:                                      ; preds = %for.body158
+  br label %sel.end163
 
-for.cond169:                                      ; preds = %for.body170, %for.end163
-  %i172 = phi i32 [ 0, %for.end163 ], [ %461, %for.body170 ]
-  %432 = icmp slt i32 %i172, 4
-  br i1 %432, label %for.body170, label %for.end171
+sel.end163:                                       ; preds = %sel.else162, %sel.then161
+  %421 = phi float [ %420, %sel.then161 ], [ 0.000000e+00, %sel.else162 ]
+  %422 = sext i32 %i12160 to i64
+  %423 = getelementptr inbounds float, ptr %B_f, i64 %422
+  store float %421, ptr %423, align 4
+  %424 = add nsw i32 %i12160, 1
+  br label %for.cond157, !llvm.loop !35
 
-for.body170:                                      ; preds = %for.cond169
-  %433 = sext i32 %i172 to i64
-  %434 = getelementptr inbounds float, ptr %mean, i64 %433
-  %435 = load float, ptr %434, align 4
-  %436 = sitofp i32 %N to float
-  %437 = fdiv float %435, %436
-  %438 = sext i32 %i172 to i64
-  %439 = getelementptr inbounds float, ptr %mean, i64 %438
-  store float %437, ptr %439, align 4
-  %440 = sext i32 %i172 to i64
-  %441 = getelementptr inbounds float, ptr %rstd, i64 %440
-  %442 = load float, ptr %441, align 4
-  %443 = sitofp i32 %N to float
-  %444 = fdiv float %442, %443
-  %445 = sext i32 %i172 to i64
-  %446 = getelementptr inbounds float, ptr %mean, i64 %445
-  %447 = load float, ptr %446, align 4
-  %448 = sext i32 %i172 to i64
-  %449 = getelementptr inbounds float, ptr %mean, i64 %448
-  %450 = load float, ptr %449, align 4
-  %451 = fmul float %447, %450
-  %452 = fsub float %444, %451
-  %453 = call float @llvm.maxnum.f32(float %452, float 0.000000e+00)
-  %454 = fadd float %453, 0x3EE4F8B580000000
-  %455 = fpext float %454 to double
-  %456 = call double @llvm.sqrt.f64(double %455)
-  %457 = fdiv double 1.000000e+00, %456
-  %458 = fptrunc double %457 to float
-  %459 = sext i32 %i172 to i64
-  %460 = getelementptr inbounds float, ptr %rstd, i64 %459
-  store float %458, ptr %460, align 4
-  %461 = add nsw i32 %i172, 1
-  br label %for.cond169, !llvm.loop !36
+for.cond164:                                      ; preds = %for.end170, %if.end152
+  %i167 = phi i32 [ 0, %if.end152 ], [ %447, %for.end170 ]
+  %425 = icmp slt i32 %i167, 4
+  br i1 %425, label %for.body165, label %for.end166
 
-for.end171:                                       ; preds = %for.cond169
+for.body165:                                      ; preds = %for.cond164
+  br label %for.cond168
+
+for.end166:                                       ; preds = %for.cond164
   br label %for.cond173
 
-for.cond173:                                      ; preds = %for.end179, %for.end171
-  %i176 = phi i32 [ 0, %for.end171 ], [ %503, %for.end179 ]
-  %462 = icmp slt i32 %i176, 4
-  br i1 %462, label %for.body174, label %for.end175
+for.cond168:                                      ; preds = %for.body169, %for.body165
+  %j171 = phi i32 [ 0, %for.body165 ], [ %446, %for.body169 ]
+  %426 = icmp slt i32 %j171, 512
+  br i1 %426, label %for.body169, label %for.end170
+
+for.body169:                                      ; preds = %for.cond168
+  %427 = icmp slt i32 %j171, %N
+  %428 = sext i32 %i167 to i64
+  %429 = mul nsw i64 %428, 512
+  %430 = sext i32 %j171 to i64
+  %431 = add nsw i64 %429, %430
+  %432 = call i64 @llvm.umin.i64(i64 %431, i64 2047)
+  %433 = getelementptr inbounds float, ptr %X_f, i64 %432
+  %434 = load float, ptr %433, align 4
+  %x172 = select i1 %427, float %434, float 0.000000e+00
+  %435 = sext i32 %i167 to i64
+  %436 = mul nsw i64 %435, 512
+  %437 = sext i32 %j171 to i64
+  %438 = add nsw i64 %436, %437
+  %439 = getelementptr inbounds float, ptr %X_f, i64 %438
+  store float %x172, ptr %439, align 4
+  %440 = fmul float %x172, %x172
+  %441 = sext i32 %i167 to i64
+  %442 = mul nsw i64 %441, 512
+  %443 = sext i32 %j171 to i64
+  %444 = add nsw i64 %442, %443
+  %445 = getelementptr inbounds float, ptr %sq, i64 %444
+  store float %440, ptr %445, align 4
+  %446 = add nsw i32 %j171, 1
+  br label %for.cond168, !llvm.loop !36
+
+for.end170:                                       ; preds = %for.cond168
+  %447 = add nsw i32 %i167, 1
+  br label %for.cond164, !llvm.loop !37
+
+for.cond173:                                      ; preds = %for.end188, %for.end166
+  %i3 = phi i32 [ 0, %for.end166 ], [ %491, %for.end188 ]
+  %448 = icmp slt i32 %i3, 4
+  br i1 %448, label %for.body174, label %for.end175
 
 for.body174:                                      ; preds = %for.cond173
-  br label %for.cond177
+  br label %for.cond176
 
 for.end175:                                       ; preds = %for.cond173
-  %463 = mul i32 %bx, 4
-  %464 = icmp sle i32 0, %463
-  %465 = mul i32 %bx, 4
-  %466 = sext i32 %465 to i64
-  %467 = add i64 %466, 4
-  %468 = sext i32 %M to i64
-  %469 = icmp sle i64 %467, %468
-  %470 = and i1 %464, %469
-  %471 = sext i32 %N to i64
-  %472 = icmp sle i64 512, %471
-  %473 = and i1 %470, %472
-  br i1 %473, label %if.then181, label %if.else182
+  br label %for.cond190
 
-for.cond177:                                      ; preds = %for.body178, %for.body174
-  %j180 = phi i32 [ 0, %for.body174 ], [ %502, %for.body178 ]
-  %474 = icmp slt i32 %j180, 512
-  br i1 %474, label %for.body178, label %for.end179
+for.cond176:                                      ; preds = %for.body177, %for.body174
+  %lane2 = phi i32 [ 0, %for.body174 ], [ %458, %for.body177 ]
+  %449 = icmp slt i32 %lane2, 32
+  br i1 %449, label %for.body177, label %for.end178
 
-for.body178:                                      ; preds = %for.cond177
-  %475 = sext i32 %i176 to i64
-  %476 = mul nsw i64 %475, 512
-  %477 = sext i32 %j180 to i64
-  %478 = add nsw i64 %476, %477
-  %479 = getelementptr inbounds float, ptr %X_f, i64 %478
-  %480 = load float, ptr %479, align 4
-  %481 = sext i32 %i176 to i64
+for.body177:                                      ; preds = %for.cond176
+  %450 = sext i32 %i3 to i64
+  %451 = mul nsw i64 %450, 512
+  %452 = sext i32 %lane2 to i64
+  %453 = add nsw i64 %451, %452
+  %454 = getelementptr inbounds float, ptr %X_f, i64 %453
+  %455 = load float, ptr %454, align 4
+  %456 = sext i32 %lane2 to i64
+  %457 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %456
+  store float %455, ptr %457, align 4
+  %458 = add nsw i32 %lane2, 1
+  br label %for.cond176, !llvm.loop !38
+
+for.end178:                                       ; preds = %for.cond176
+  br label %for.cond179
+
+for.cond179:                                      ; preds = %for.end184, %for.end178
+  %red2 = phi i32 [ 0, %for.end178 ], [ %479, %for.end184 ]
+  %459 = icmp slt i32 %red2, 15
+  br i1 %459, label %for.body180, label %for.end181
+
+for.body180:                                      ; preds = %for.cond179
+  br label %for.cond182
+
+for.end181:                                       ; preds = %for.cond179
+  %460 = sext i32 %i3 to i64
+  %461 = getelementptr inbounds float, ptr %mean, i64 %460
+  store float 0.000000e+00, ptr %461, align 4
+  br label %for.cond186
+
+for.cond182:                                      ; preds = %for.body183, %for.body180
+  %lane2185 = phi i32 [ 0, %for.body180 ], [ %478, %for.body183 ]
+  %462 = icmp slt i32 %lane2185, 32
+  br i1 %462, label %for.body183, label %for.end184
+
+for.body183:                                      ; preds = %for.cond182
+  %463 = sext i32 %lane2185 to i64
+  %464 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %463
+  %465 = load float, ptr %464, align 4
+  %466 = sext i32 %i3 to i64
+  %467 = mul nsw i64 %466, 512
+  %468 = add i32 %red2, 1
+  %469 = mul i32 %468, 32
+  %470 = add i32 %469, %lane2185
+  %471 = sext i32 %470 to i64
+  %472 = add nsw i64 %467, %471
+  %473 = getelementptr inbounds float, ptr %X_f, i64 %472
+  %474 = load float, ptr %473, align 4
+  %475 = fadd float %465, %474
+  %476 = sext i32 %lane2185 to i64
+  %477 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %476
+  store float %475, ptr %477, align 4
+  %478 = add nsw i32 %lane2185, 1
+  br label %for.cond182, !llvm.loop !39
+
+for.end184:                                       ; preds = %for.cond182
+  %479 = add nsw i32 %red2, 1
+  br label %for.cond179, !llvm.loop !40
+
+for.cond186:                                      ; preds = %for.body187, %for.end181
+  %lane2189 = phi i32 [ 0, %for.end181 ], [ %490, %for.body187 ]
+  %480 = icmp slt i32 %lane2189, 32
+  br i1 %480, label %for.body187, label %for.end188
+
+for.body187:                                      ; preds = %for.cond186
+  %481 = sext i32 %i3 to i64
   %482 = getelementptr inbounds float, ptr %mean, i64 %481
   %483 = load float, ptr %482, align 4
-  %484 = fsub float %480, %483
-  %485 = sext i32 %i176 to i64
-  %486 = getelementptr inbounds float, ptr %rstd, i64 %485
-  %487 = load float, ptr %486, align 4
-  %488 = fmul float %484, %487
-  %489 = sext i32 %j180 to i64
-  %490 = getelementptr inbounds float, ptr %W_f, i64 %489
-  %491 = load float, ptr %490, align 4
-  %492 = fmul float %488, %491
-  %493 = sext i32 %j180 to i64
-  %494 = getelementptr inbounds float, ptr %B_f, i64 %493
-  %495 = load float, ptr %494, align 4
-  %496 = fadd float %492, %495
-  %497 = sext i32 %i176 to i64
-  %498 = mul nsw i64 %497, 512
-  %499 = sext i32 %j180 to i64
-  %500 = add nsw i64 %498, %499
-  %501 = getelementptr inbounds float, ptr %X_f, i64 %500
-  store float %496, ptr %501, align 4
-  %502 = add nsw i32 %j180, 1
-  br label %for.cond177, !llvm.loop !37
+  %484 = sext i32 %lane2189 to i64
+  %485 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %484
+  %486 = load float, ptr %485, align 4
+  %487 = fadd float %483, %486
+  %488 = sext i32 %i3 to i64
+  %489 = getelementptr inbounds float, ptr %mean, i64 %488
+  store float %487, ptr %489, align 4
+  %490 = add nsw i32 %lane2189, 1
+  br label %for.cond186, !llvm.loop !41
 
-for.end179:                                       ; preds = %for.cond177
-  %503 = add nsw i32 %i176, 1
-  br label %for.cond173, !llvm.loop !38
+for.end188:                                       ; preds = %for.cond186
+  %491 = add nsw i32 %i3, 1
+  br label %for.cond173, !llvm.loop !42
 
-if.then181:                                       ; preds = %for.end175
-  br label %for.cond184
+for.cond190:                                      ; preds = %for.end205, %for.end175
+  %i5 = phi i32 [ 0, %for.end175 ], [ %535, %for.end205 ]
+  %492 = icmp slt i32 %i5, 4
+  br i1 %492, label %for.body191, label %for.end192
 
-if.else182:                                       ; preds = %for.end175
-  br label %for.cond192
+for.body191:                                      ; preds = %for.cond190
+  br label %for.cond193
 
-if.end183:                                        ; preds = %for.end194, %for.end186
-  br label %if.end96
+for.end192:                                       ; preds = %for.cond190
+  br label %for.cond207
 
-for.cond184:                                      ; preds = %for.end190, %if.then181
-  %i2187 = phi i32 [ 0, %if.then181 ], [ %521, %for.end190 ]
-  %504 = icmp slt i32 %i2187, 4
-  br i1 %504, label %for.body185, label %for.end186
+for.cond193:                                      ; preds = %for.body194, %for.body191
+  %lane3 = phi i32 [ 0, %for.body191 ], [ %502, %for.body194 ]
+  %493 = icmp slt i32 %lane3, 32
+  br i1 %493, label %for.body194, label %for.end195
 
-for.body185:                                      ; preds = %for.cond184
-  br label %for.cond188
+for.body194:                                      ; preds = %for.cond193
+  %494 = sext i32 %i5 to i64
+  %495 = mul nsw i64 %494, 512
+  %496 = sext i32 %lane3 to i64
+  %497 = add nsw i64 %495, %496
+  %498 = getelementptr inbounds float, ptr %sq, i64 %497
+  %499 = load float, ptr %498, align 4
+  %500 = sext i32 %lane3 to i64
+  %501 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %500
+  store float %499, ptr %501, align 4
+  %502 = add nsw i32 %lane3, 1
+  br label %for.cond193, !llvm.loop !43
 
-for.end186:                                       ; preds = %for.cond184
-  br label %if.end183
-
-for.cond188:                                      ; preds = %for.body189, %for.body185
-  %j2191 = phi i32 [ 0, %for.body185 ], [ %520, %for.body189 ]
-  %505 = icmp slt i32 %j2191, 512
-  br i1 %505, label %for.body189, label %for.end190
-
-for.body189:                                      ; preds = %for.cond188
-  %506 = sext i32 %i2187 to i64
-  %507 = mul nsw i64 %506, 512
-  %508 = sext i32 %j2191 to i64
-  %509 = add nsw i64 %507, %508
-  %510 = getelementptr inbounds float, ptr %X_f, i64 %509
-  %511 = load float, ptr %510, align 4
-  %512 = mul i32 %bx, 4
-  %513 = add i32 %512, %i2187
-  %514 = sext i32 %513 to i64
-  %515 = sext i32 %N to i64
-  %516 = mul nsw i64 %514, %515
-  %517 = sext i32 %j2191 to i64
-  %518 = add nsw i64 %516, %517
-  %519 = getelementptr inbounds float, ptr %Y, i64 %518
-  store float %511, ptr %519, align 4
-  %520 = add nsw i32 %j2191, 1
-  br label %for.cond188, !llvm.loop !39
-
-for.end190:                                       ; preds = %for.cond188
-  %521 = add nsw i32 %i2187, 1
-  br label %for.cond184, !llvm.loop !40
-
-for.cond192:                                      ; preds = %for.end198, %if.else182
-  %i2195 = phi i32 [ 0, %if.else182 ], [ %540, %for.end198 ]
-  %522 = icmp slt i32 %i2195, 4
-  br i1 %522, label %for.body193, label %for.end194
-
-for.body193:                                      ; preds = %for.cond192
+for.end195:                                       ; preds = %for.cond193
   br label %for.cond196
 
-for.end194:                                       ; preds = %for.cond192
-  br label %if.end183
-
-for.cond196:                                      ; preds = %if.end202, %for.body193
-  %j2199 = phi i32 [ 0, %for.body193 ], [ %555, %if.end202 ]
-  %523 = icmp slt i32 %j2199, 512
-  br i1 %523, label %for.body197, label %for.end198
+for.cond196:                                      ; preds = %for.end201, %for.end195
+  %red3 = phi i32 [ 0, %for.end195 ], [ %523, %for.end201 ]
+  %503 = icmp slt i32 %red3, 15
+  br i1 %503, label %for.body197, label %for.end198
 
 for.body197:                                      ; preds = %for.cond196
-  %524 = mul i32 %bx, 4
-  %525 = sext i32 %524 to i64
-  %526 = sext i32 %i2195 to i64
-  %527 = add i64 %525, %526
-  %528 = icmp sle i64 0, %527
-  %529 = mul i32 %bx, 4
-  %530 = sext i32 %529 to i64
-  %531 = sext i32 %i2195 to i64
-  %532 = add i64 %530, %531
-  %533 = sext i32 %M to i64
-  %534 = icmp slt i64 %532, %533
-  %535 = and i1 %528, %534
-  %536 = sext i32 %j2199 to i64
-  %537 = sext i32 %N to i64
-  %538 = icmp slt i64 %536, %537
-  %539 = and i1 %535, %538
-  br i1 %539, label %if.then200, label %if.else201
+  br label %for.cond199
 
 for.end198:                                       ; preds = %for.cond196
-  %540 = add nsw i32 %i2195, 1
-  br label %for.cond192, !llvm.loop !41
+  %504 = sext i32 %i5 to i64
+  %505 = getelementptr inbounds float, ptr %rstd, i64 %504
+  store float 0.000000e+00, ptr %505, align 4
+  br label %for.cond203
 
-if.then200:                                       ; preds = %for.body197
-  %541 = sext i32 %i2195 to i64
-  %542 = mul nsw i64 %541, 512
-  %543 = sext i32 %j2199 to i64
-  %544 = add nsw i64 %542, %543
-  %545 = getelementptr inbounds float, ptr %X_f, i64 %544
+for.cond199:                                      ; preds = %for.body200, %for.body197
+  %lane3202 = phi i32 [ 0, %for.body197 ], [ %522, %for.body200 ]
+  %506 = icmp slt i32 %lane3202, 32
+  br i1 %506, label %for.body200, label %for.end201
+
+for.body200:                                      ; preds = %for.cond199
+  %507 = sext i32 %lane3202 to i64
+  %508 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %507
+  %509 = load float, ptr %508, align 4
+  %510 = sext i32 %i5 to i64
+  %511 = mul nsw i64 %510, 512
+  %512 = add i32 %red3, 1
+  %513 = mul i32 %512, 32
+  %514 = add i32 %513, %lane3202
+  %515 = sext i32 %514 to i64
+  %516 = add nsw i64 %511, %515
+  %517 = getelementptr inbounds float, ptr %sq, i64 %516
+  %518 = load float, ptr %517, align 4
+  %519 = fadd float %509, %518
+  %520 = sext i32 %lane3202 to i64
+  %521 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %520
+  store float %519, ptr %521, align 4
+  %522 = add nsw i32 %lane3202, 1
+  br label %for.cond199, !llvm.loop !44
+
+for.end201:                                       ; preds = %for.cond199
+  %523 = add nsw i32 %red3, 1
+  br label %for.cond196, !llvm.loop !45
+
+for.cond203:                                      ; preds = %for.body204, %for.end198
+  %lane3206 = phi i32 [ 0, %for.end198 ], [ %534, %for.body204 ]
+  %524 = icmp slt i32 %lane3206, 32
+  br i1 %524, label %for.body204, label %for.end205
+
+for.body204:                                      ; preds = %for.cond203
+  %525 = sext i32 %i5 to i64
+  %526 = getelementptr inbounds float, ptr %rstd, i64 %525
+  %527 = load float, ptr %526, align 4
+  %528 = sext i32 %lane3206 to i64
+  %529 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %528
+  %530 = load float, ptr %529, align 4
+  %531 = fadd float %527, %530
+  %532 = sext i32 %i5 to i64
+  %533 = getelementptr inbounds float, ptr %rstd, i64 %532
+  store float %531, ptr %533, align 4
+  %534 = add nsw i32 %lane3206, 1
+  br label %for.cond203, !llvm.loop !46
+
+for.end205:                                       ; preds = %for.cond203
+  %535 = add nsw i32 %i5, 1
+  br label %for.cond190, !llvm.loop !47
+
+for.cond207:                                      ; preds = %for.body208, %for.end192
+  %i210 = phi i32 [ 0, %for.end192 ], [ %565, %for.body208 ]
+  %536 = icmp slt i32 %i210, 4
+  br i1 %536, label %for.body208, label %for.end209
+
+for.body208:                                      ; preds = %for.cond207
+  %537 = sext i32 %i210 to i64
+  %538 = getelementptr inbounds float, ptr %mean, i64 %537
+  %539 = load float, ptr %538, align 4
+  %540 = sitofp i32 %N to float
+  %541 = fdiv float %539, %540
+  %542 = sext i32 %i210 to i64
+  %543 = getelementptr inbounds float, ptr %mean, i64 %542
+  store float %541, ptr %543, align 4
+  %544 = sext i32 %i210 to i64
+  %545 = getelementptr inbounds float, ptr %rstd, i64 %544
   %546 = load float, ptr %545, align 4
-  %547 = mul i32 %bx, 4
-  %548 = add i32 %547, %i2195
-  %549 = sext i32 %548 to i64
-  %550 = sext i32 %N to i64
-  %551 = mul nsw i64 %549, %550
-  %552 = sext i32 %j2199 to i64
-  %553 = add nsw i64 %551, %552
-  %554 = getelementptr inbounds float, ptr %Y, i64 %553
-  store float %546, ptr %554, align 4
-  br label %if.end202
+  %547 = sitofp i32 %N to float
+  %548 = fdiv float %546, %547
+  %549 = sext i32 %i210 to i64
+  %550 = getelementptr inbounds float, ptr %mean, i64 %549
+  %551 = load float, ptr %550, align 4
+  %552 = sext i32 %i210 to i64
+  %553 = getelementptr inbounds float, ptr %mean, i64 %552
+  %554 = load float, ptr %553, align 4
+  %555 = fmul float %551, %554
+  %556 = fsub float %548, %555
+  %557 = call float @llvm.maxnum.f32(float %556, float 0.000000e+00)
+  %558 = fadd float %557, 0x3EE4F8B580000000
+  %559 = fpext float %558 to double
+  %560 = call double @llvm.sqrt.f64(double %559)
+  %561 = fdiv double 1.000000e+00, %560
+  %562 = fptrunc double %561 to float
+  %563 = sext i32 %i210 to i64
+  %564 = getelementptr inbounds float, ptr %rstd, i64 %563
+  store float %562, ptr %564, align 4
+  %565 = add nsw i32 %i210, 1
+  br label %for.cond207, !llvm.loop !48
 
-if.else201:                                       ; preds = %for.body197
-  br label %if.end202
+for.end209:                                       ; preds = %for.cond207
+  br label %for.cond211
 
-if.end202:                                        ; preds = %if.else201, %if.then200
-  %555 = add nsw i32 %j2199, 1
-  br label %for.cond196, !llvm.loop !42
+for.cond211:                                      ; preds = %for.end217, %for.end209
+  %i214 = phi i32 [ 0, %for.end209 ], [ %607, %for.end217 ]
+  %566 = icmp slt i32 %i214, 4
+  br i1 %566, label %for.body212, label %for.end213
 
-if.then203:                                       ; preds = %if.else95
-  %556 = sext i32 %N to i64
-  %557 = icmp sle i64 4096, %556
-  br i1 %557, label %if.then206, label %if.else207
+for.body212:                                      ; preds = %for.cond211
+  br label %for.cond215
 
-if.else204:                                       ; preds = %if.else95
-  br label %for.cond316
+for.end213:                                       ; preds = %for.cond211
+  %567 = mul i32 %bx, 4
+  %568 = icmp sle i32 0, %567
+  %569 = mul i32 %bx, 4
+  %570 = sext i32 %569 to i64
+  %571 = add i64 %570, 4
+  %572 = sext i32 %M to i64
+  %573 = icmp sle i64 %571, %572
+  %574 = and i1 %568, %573
+  %575 = sext i32 %N to i64
+  %576 = icmp sle i64 512, %575
+  %577 = and i1 %574, %576
+  br i1 %577, label %if.then219, label %if.else220
 
-if.end205:                                        ; preds = %for.end377, %for.end235
-  br label %if.end96
+for.cond215:                                      ; preds = %for.body216, %for.body212
+  %j218 = phi i32 [ 0, %for.body212 ], [ %606, %for.body216 ]
+  %578 = icmp slt i32 %j218, 512
+  br i1 %578, label %for.body216, label %for.end217
 
-if.then206:                                       ; preds = %if.then203
-  br label %for.cond209
+for.body216:                                      ; preds = %for.cond215
+  %579 = sext i32 %i214 to i64
+  %580 = mul nsw i64 %579, 512
+  %581 = sext i32 %j218 to i64
+  %582 = add nsw i64 %580, %581
+  %583 = getelementptr inbounds float, ptr %X_f, i64 %582
+  %584 = load float, ptr %583, align 4
+  %585 = sext i32 %i214 to i64
+  %586 = getelementptr inbounds float, ptr %mean, i64 %585
+  %587 = load float, ptr %586, align 4
+  %588 = fsub float %584, %587
+  %589 = sext i32 %i214 to i64
+  %590 = getelementptr inbounds float, ptr %rstd, i64 %589
+  %591 = load float, ptr %590, align 4
+  %592 = fmul float %588, %591
+  %593 = sext i32 %j218 to i64
+  %594 = getelementptr inbounds float, ptr %W_f, i64 %593
+  %595 = load float, ptr %594, align 4
+  %596 = fmul float %592, %595
+  %597 = sext i32 %j218 to i64
+  %598 = getelementptr inbounds float, ptr %B_f, i64 %597
+  %599 = load float, ptr %598, align 4
+  %600 = fadd float %596, %599
+  %601 = sext i32 %i214 to i64
+  %602 = mul nsw i64 %601, 512
+  %603 = sext i32 %j218 to i64
+  %604 = add nsw i64 %602, %603
+  %605 = getelementptr inbounds float, ptr %X_f, i64 %604
+  store float %600, ptr %605, align 4
+  %606 = add nsw i32 %j218, 1
+  br label %for.cond215, !llvm.loop !49
 
-if.else207:                                       ; preds = %if.then203
-  br label %for.cond212
+for.end217:                                       ; preds = %for.cond215
+  %607 = add nsw i32 %i214, 1
+  br label %for.cond211, !llvm.loop !50
 
-if.end208:                                        ; preds = %for.end214, %for.end211
-  %558 = sext i32 %N to i64
-  %559 = icmp sle i64 4096, %558
-  br i1 %559, label %if.then219, label %if.else220
-
-for.cond209:                                      ; preds = %for.body210, %if.then206
-  %i3 = phi i32 [ 0, %if.then206 ], [ %566, %for.body210 ]
-  %560 = icmp slt i32 %i3, 4096
-  br i1 %560, label %for.body210, label %for.end211
-
-for.body210:                                      ; preds = %for.cond209
-  %561 = sext i32 %i3 to i64
-  %562 = getelementptr inbounds float, ptr %W, i64 %561
-  %563 = load float, ptr %562, align 4
-  %564 = sext i32 %i3 to i64
-  %565 = getelementptr inbounds float, ptr %W_r, i64 %564
-  store float %563, ptr %565, align 4
-  %566 = add nsw i32 %i3, 1
-  br label %for.cond209, !llvm.loop !43
-
-for.end211:                                       ; preds = %for.cond209
-  br label %if.end208
-
-for.cond212:                                      ; preds = %sel.end218, %if.else207
-  %i3215 = phi i32 [ 0, %if.else207 ], [ %577, %sel.end218 ]
-  %567 = icmp slt i32 %i3215, 4096
-  br i1 %567, label %for.body213, label %for.end214
-
-for.body213:                                      ; preds = %for.cond212
-  %568 = sext i32 %i3215 to i64
-  %569 = sext i32 %N to i64
-  %570 = icmp slt i64 %568, %569
-  br i1 %570, label %sel.then216, label %sel.else217
-
-for.end214:                                       ; preds = %for.cond212
-  br label %if.end208
-
-sel.then216:                                      ; preds = %for.body213
-  %571 = sext i32 %i3215 to i64
-  %572 = getelementptr inbounds float, ptr %W, i64 %571
-  %573 = load float, ptr %572, align 4
-  br label %sel.end218
-
-sel.else217:                                      ; preds = %for.body213
-  br label %sel.end218
-
-sel.end218:                                       ; preds = %sel.else217, %sel.then216
-  %574 = phi float [ %573, %sel.then216 ], [ 0.000000e+00, %sel.else217 ]
-  %575 = sext i32 %i3215 to i64
-  %576 = getelementptr inbounds float, ptr %W_r, i64 %575
-  store float %574, ptr %576, align 4
-  %577 = add nsw i32 %i3215, 1
-  br label %for.cond212, !llvm.loop !44
-
-if.then219:                                       ; preds = %if.end208
+if.then219:                                       ; preds = %for.end213
   br label %for.cond222
 
-if.else220:                                       ; preds = %if.end208
-  br label %for.cond226
+if.else220:                                       ; preds = %for.end213
+  br label %for.cond230
 
-if.end221:                                        ; preds = %for.end228, %for.end224
-  br label %for.cond233
+if.end221:                                        ; preds = %for.end232, %for.end224
+  br label %if.end115
 
-for.cond222:                                      ; preds = %for.body223, %if.then219
-  %i3225 = phi i32 [ 0, %if.then219 ], [ %584, %for.body223 ]
-  %578 = icmp slt i32 %i3225, 4096
-  br i1 %578, label %for.body223, label %for.end224
+for.cond222:                                      ; preds = %for.end228, %if.then219
+  %i12225 = phi i32 [ 0, %if.then219 ], [ %625, %for.end228 ]
+  %608 = icmp slt i32 %i12225, 4
+  br i1 %608, label %for.body223, label %for.end224
 
 for.body223:                                      ; preds = %for.cond222
-  %579 = sext i32 %i3225 to i64
-  %580 = getelementptr inbounds float, ptr %B, i64 %579
-  %581 = load float, ptr %580, align 4
-  %582 = sext i32 %i3225 to i64
-  %583 = getelementptr inbounds float, ptr %B_r, i64 %582
-  store float %581, ptr %583, align 4
-  %584 = add nsw i32 %i3225, 1
-  br label %for.cond222, !llvm.loop !45
+  br label %for.cond226
 
 for.end224:                                       ; preds = %for.cond222
   br label %if.end221
 
-for.cond226:                                      ; preds = %sel.end232, %if.else220
-  %i3229 = phi i32 [ 0, %if.else220 ], [ %595, %sel.end232 ]
-  %585 = icmp slt i32 %i3229, 4096
-  br i1 %585, label %for.body227, label %for.end228
+for.cond226:                                      ; preds = %for.body227, %for.body223
+  %j2229 = phi i32 [ 0, %for.body223 ], [ %624, %for.body227 ]
+  %609 = icmp slt i32 %j2229, 512
+  br i1 %609, label %for.body227, label %for.end228
 
 for.body227:                                      ; preds = %for.cond226
-  %586 = sext i32 %i3229 to i64
-  %587 = sext i32 %N to i64
-  %588 = icmp slt i64 %586, %587
-  br i1 %588, label %sel.then230, label %sel.else231
+  %610 = sext i32 %i12225 to i64
+  %611 = mul nsw i64 %610, 512
+  %612 = sext i32 %j2229 to i64
+  %613 = add nsw i64 %611, %612
+  %614 = getelementptr inbounds float, ptr %X_f, i64 %613
+  %615 = load float, ptr %614, align 4
+  %616 = mul i32 %bx, 4
+  %617 = add i32 %616, %i12225
+  %618 = sext i32 %617 to i64
+  %619 = sext i32 %N to i64
+  %620 = mul nsw i64 %618, %619
+  %621 = sext i32 %j2229 to i64
+  %622 = add nsw i64 %620, %621
+  %623 = getelementptr inbounds float, ptr %Y, i64 %622
+  store float %615, ptr %623, align 4
+  %624 = add nsw i32 %j2229, 1
+  br label %for.cond226, !llvm.loop !51
 
 for.end228:                                       ; preds = %for.cond226
+  %625 = add nsw i32 %i12225, 1
+  br label %for.cond222, !llvm.loop !52
+
+for.cond230:                                      ; preds = %for.end236, %if.else220
+  %i12233 = phi i32 [ 0, %if.else220 ], [ %644, %for.end236 ]
+  %626 = icmp slt i32 %i12233, 4
+  br i1 %626, label %for.body231, label %for.end232
+
+for.body231:                                      ; preds = %for.cond230
+  br label %for.cond234
+
+for.end232:                                       ; preds = %for.cond230
   br label %if.end221
 
-sel.then230:                                      ; preds = %for.body227
-  %589 = sext i32 %i3229 to i64
-  %590 = getelementptr inbounds float, ptr %B, i64 %589
-  %591 = load float, ptr %590, align 4
-  br label %sel.end232
+for.cond234:                                      ; preds = %if.end240, %for.body231
+  %j2237 = phi i32 [ 0, %for.body231 ], [ %659, %if.end240 ]
+  %627 = icmp slt i32 %j2237, 512
+  br i1 %627, label %for.body235, label %for.end236
 
-sel.else231:                                      ; preds = %for.body227
-  br label %sel.end232
+for.body235:                                      ; preds = %for.cond234
+  %628 = mul i32 %bx, 4
+  %629 = sext i32 %628 to i64
+  %630 = sext i32 %i12233 to i64
+  %631 = add i64 %629, %630
+  %632 = icmp sle i64 0, %631
+  %633 = mul i32 %bx, 4
+  %634 = sext i32 %633 to i64
+  %635 = sext i32 %i12233 to i64
+  %636 = add i64 %634, %635
+  %637 = sext i32 %M to i64
+  %638 = icmp slt i64 %636, %637
+  %639 = and i1 %632, %638
+  %640 = sext i32 %j2237 to i64
+  %641 = sext i32 %N to i64
+  %642 = icmp slt i64 %640, %641
+  %643 = and i1 %639, %642
+  br i1 %643, label %if.then238, label %if.else239
 
-sel.end232:                                       ; preds = %sel.else231, %sel.then230
-  %592 = phi float [ %591, %sel.then230 ], [ 0.000000e+00, %sel.else231 ]
-  %593 = sext i32 %i3229 to i64
-  %594 = getelementptr inbounds float, ptr %B_r, i64 %593
-  store float %592, ptr %594, align 4
-  %595 = add nsw i32 %i3229, 1
-  br label %for.cond226, !llvm.loop !46
+for.end236:                                       ; preds = %for.cond234
+  %644 = add nsw i32 %i12233, 1
+  br label %for.cond230, !llvm.loop !53
 
-for.cond233:                                      ; preds = %if.end296, %if.end221
-  %r236 = phi i32 [ 0, %if.end221 ], [ %798, %if.end296 ]
-  %596 = icmp slt i32 %r236, 4
-  br i1 %596, label %for.body234, label %for.end235
-
-for.body234:                                      ; preds = %for.cond233
-  %597 = mul i32 %bx, 4
-  %598 = add i32 %597, %r236
-  %599 = icmp sle i32 0, %598
-  %600 = mul i32 %bx, 4
-  %601 = add i32 %600, %r236
-  %602 = sext i32 %601 to i64
-  %603 = add i64 %602, 1
-  %604 = sext i32 %M to i64
-  %605 = icmp sle i64 %603, %604
-  %606 = and i1 %599, %605
-  %607 = sext i32 %N to i64
-  %608 = icmp sle i64 4096, %607
-  %609 = and i1 %606, %608
-  br i1 %609, label %if.then237, label %if.else238
-
-for.end235:                                       ; preds = %for.cond233
-  br label %if.end205
-
-if.then237:                                       ; preds = %for.body234
-  br label %for.cond240
-
-if.else238:                                       ; preds = %for.body234
-  br label %for.cond247
-
-if.end239:                                        ; preds = %for.end249, %for.end242
-  br label %for.cond258
-
-for.cond240:                                      ; preds = %for.end246, %if.then237
-  %i3243 = phi i32 [ 0, %if.then237 ], [ %628, %for.end246 ]
-  %610 = icmp slt i32 %i3243, 1
-  br i1 %610, label %for.body241, label %for.end242
-
-for.body241:                                      ; preds = %for.cond240
-  br label %for.cond244
-
-for.end242:                                       ; preds = %for.cond240
-  br label %if.end239
-
-for.cond244:                                      ; preds = %for.body245, %for.body241
-  %j3 = phi i32 [ 0, %for.body241 ], [ %627, %for.body245 ]
-  %611 = icmp slt i32 %j3, 4096
-  br i1 %611, label %for.body245, label %for.end246
-
-for.body245:                                      ; preds = %for.cond244
-  %612 = mul i32 %bx, 4
-  %613 = add i32 %612, %r236
-  %614 = add i32 %613, %i3243
-  %615 = sext i32 %614 to i64
-  %616 = sext i32 %N to i64
-  %617 = mul nsw i64 %615, %616
-  %618 = sext i32 %j3 to i64
-  %619 = add nsw i64 %617, %618
-  %620 = getelementptr inbounds float, ptr %X, i64 %619
-  %621 = load float, ptr %620, align 4
-  %622 = sext i32 %i3243 to i64
-  %623 = mul nsw i64 %622, 4096
-  %624 = sext i32 %j3 to i64
-  %625 = add nsw i64 %623, %624
-  %626 = getelementptr inbounds float, ptr %X_r, i64 %625
-  store float %621, ptr %626, align 4
-  %627 = add nsw i32 %j3, 1
-  br label %for.cond244, !llvm.loop !47
-
-for.end246:                                       ; preds = %for.cond244
-  %628 = add nsw i32 %i3243, 1
-  br label %for.cond240, !llvm.loop !48
-
-for.cond247:                                      ; preds = %for.end253, %if.else238
-  %i3250 = phi i32 [ 0, %if.else238 ], [ %649, %for.end253 ]
-  %629 = icmp slt i32 %i3250, 1
-  br i1 %629, label %for.body248, label %for.end249
-
-for.body248:                                      ; preds = %for.cond247
-  br label %for.cond251
-
-for.end249:                                       ; preds = %for.cond247
-  br label %if.end239
-
-for.cond251:                                      ; preds = %sel.end257, %for.body248
-  %j3254 = phi i32 [ 0, %for.body248 ], [ %666, %sel.end257 ]
-  %630 = icmp slt i32 %j3254, 4096
-  br i1 %630, label %for.body252, label %for.end253
-
-for.body252:                                      ; preds = %for.cond251
-  %631 = mul i32 %bx, 4
-  %632 = add i32 %631, %r236
-  %633 = sext i32 %632 to i64
-  %634 = sext i32 %i3250 to i64
-  %635 = add i64 %633, %634
-  %636 = icmp sle i64 0, %635
-  %637 = mul i32 %bx, 4
-  %638 = add i32 %637, %r236
-  %639 = sext i32 %638 to i64
-  %640 = sext i32 %i3250 to i64
-  %641 = add i64 %639, %640
-  %642 = sext i32 %M to i64
-  %643 = icmp slt i64 %641, %642
-  %644 = and i1 %636, %643
-  %645 = sext i32 %j3254 to i64
-  %646 = sext i32 %N to i64
-  %647 = icmp slt i64 %645, %646
-  %648 = and i1 %644, %647
-  br i1 %648, label %sel.then255, label %sel.else256
-
-for.end253:                                       ; preds = %for.cond251
-  %649 = add nsw i32 %i3250, 1
-  br label %for.cond247, !llvm.loop !49
-
-sel.then255:                                      ; preds = %for.body252
-  %650 = mul i32 %bx, 4
-  %651 = add i32 %650, %r236
-  %652 = add i32 %651, %i3250
+if.then238:                                       ; preds = %for.body235
+  %645 = sext i32 %i12233 to i64
+  %646 = mul nsw i64 %645, 512
+  %647 = sext i32 %j2237 to i64
+  %648 = add nsw i64 %646, %647
+  %649 = getelementptr inbounds float, ptr %X_f, i64 %648
+  %650 = load float, ptr %649, align 4
+  %651 = mul i32 %bx, 4
+  %652 = add i32 %651, %i12233
   %653 = sext i32 %652 to i64
   %654 = sext i32 %N to i64
   %655 = mul nsw i64 %653, %654
-  %656 = sext i32 %j3254 to i64
+  %656 = sext i32 %j2237 to i64
   %657 = add nsw i64 %655, %656
-  %658 = getelementptr inbounds float, ptr %X, i64 %657
-  %659 = load float, ptr %658, align 4
-  br label %sel.end257
+  %658 = getelementptr inbounds float, ptr %Y, i64 %657
+  store float %650, ptr %658, align 4
+  br label %if.end240
 
-sel.else256:                                      ; preds = %for.body252
-  br label %sel.end257
+if.else239:                                       ; preds = %for.body235
+  br label %if.end240
 
-sel.end257:                                       ; preds = %sel.else256, %sel.then255
-  %660 = phi float [ %659, %sel.then255 ], [ 0.000000e+00, %sel.else256 ]
-  %661 = sext i32 %i3250 to i64
-  %662 = mul nsw i64 %661, 4096
-  %663 = sext i32 %j3254 to i64
-  %664 = add nsw i64 %662, %663
-  %665 = getelementptr inbounds float, ptr %X_r, i64 %664
-  store float %660, ptr %665, align 4
-  %666 = add nsw i32 %j3254, 1
-  br label %for.cond251, !llvm.loop !50
+if.end240:                                        ; preds = %if.else239, %if.then238
+  %659 = add nsw i32 %j2237, 1
+  br label %for.cond234, !llvm.loop !54
 
-for.cond258:                                      ; preds = %for.end264, %if.end239
-  %i261 = phi i32 [ 0, %if.end239 ], [ %689, %for.end264 ]
-  %667 = icmp slt i32 %i261, 1
-  br i1 %667, label %for.body259, label %for.end260
+if.then241:                                       ; preds = %if.else114
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_26, i8 0, i64 128, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_27, i8 0, i64 128, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %X_r, i8 0, i64 16384, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %sq_r, i8 0, i64 16384, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %mean_r, i8 0, i64 4, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %rstd_r, i8 0, i64 4, i1 false)
+  %660 = sext i32 %N to i64
+  %661 = icmp sle i64 4096, %660
+  br i1 %661, label %if.then244, label %if.else245
 
-for.body259:                                      ; preds = %for.cond258
-  br label %for.cond262
+if.else242:                                       ; preds = %if.else114
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_28, i8 0, i64 128, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_29, i8 0, i64 128, i1 false)
+  br label %for.cond373
 
-for.end260:                                       ; preds = %for.cond258
-  br label %for.cond267
+if.end243:                                        ; preds = %for.end453, %for.end273
+  br label %if.end115
 
-for.cond262:                                      ; preds = %for.body263, %for.body259
-  %j265 = phi i32 [ 0, %for.body259 ], [ %688, %for.body263 ]
-  %668 = icmp slt i32 %j265, 4096
-  br i1 %668, label %for.body263, label %for.end264
+if.then244:                                       ; preds = %if.then241
+  br label %for.cond247
 
-for.body263:                                      ; preds = %for.cond262
-  %669 = icmp slt i32 %j265, %N
-  %670 = sext i32 %i261 to i64
-  %671 = mul nsw i64 %670, 4096
-  %672 = sext i32 %j265 to i64
-  %673 = add nsw i64 %671, %672
-  %674 = call i64 @llvm.umin.i64(i64 %673, i64 4095)
-  %675 = getelementptr inbounds float, ptr %X_r, i64 %674
-  %676 = load float, ptr %675, align 4
-  %x266 = select i1 %669, float %676, float 0.000000e+00
-  %677 = sext i32 %i261 to i64
-  %678 = mul nsw i64 %677, 4096
-  %679 = sext i32 %j265 to i64
-  %680 = add nsw i64 %678, %679
-  %681 = getelementptr inbounds float, ptr %X_r, i64 %680
-  store float %x266, ptr %681, align 4
-  %682 = fmul float %x266, %x266
-  %683 = sext i32 %i261 to i64
-  %684 = mul nsw i64 %683, 4096
-  %685 = sext i32 %j265 to i64
-  %686 = add nsw i64 %684, %685
-  %687 = getelementptr inbounds float, ptr %sq_r, i64 %686
-  store float %682, ptr %687, align 4
-  %688 = add nsw i32 %j265, 1
-  br label %for.cond262, !llvm.loop !51
+if.else245:                                       ; preds = %if.then241
+  br label %for.cond250
 
-for.end264:                                       ; preds = %for.cond262
-  %689 = add nsw i32 %i261, 1
-  br label %for.cond258, !llvm.loop !52
+if.end246:                                        ; preds = %for.end252, %for.end249
+  %662 = sext i32 %N to i64
+  %663 = icmp sle i64 4096, %662
+  br i1 %663, label %if.then257, label %if.else258
 
-for.cond267:                                      ; preds = %for.end273, %for.end260
-  %i3270 = phi i32 [ 0, %for.end260 ], [ %707, %for.end273 ]
-  %690 = icmp slt i32 %i3270, 1
-  br i1 %690, label %for.body268, label %for.end269
+for.cond247:                                      ; preds = %for.body248, %if.then244
+  %i13 = phi i32 [ 0, %if.then244 ], [ %670, %for.body248 ]
+  %664 = icmp slt i32 %i13, 4096
+  br i1 %664, label %for.body248, label %for.end249
 
-for.body268:                                      ; preds = %for.cond267
-  %691 = sext i32 %i3270 to i64
-  %692 = getelementptr inbounds float, ptr %mean_r, i64 %691
-  store float 0.000000e+00, ptr %692, align 4
+for.body248:                                      ; preds = %for.cond247
+  %665 = sext i32 %i13 to i64
+  %666 = getelementptr inbounds float, ptr %W, i64 %665
+  %667 = load float, ptr %666, align 4
+  %668 = sext i32 %i13 to i64
+  %669 = getelementptr inbounds float, ptr %W_r, i64 %668
+  store float %667, ptr %669, align 4
+  %670 = add nsw i32 %i13, 1
+  br label %for.cond247, !llvm.loop !55
+
+for.end249:                                       ; preds = %for.cond247
+  br label %if.end246
+
+for.cond250:                                      ; preds = %sel.end256, %if.else245
+  %i13253 = phi i32 [ 0, %if.else245 ], [ %681, %sel.end256 ]
+  %671 = icmp slt i32 %i13253, 4096
+  br i1 %671, label %for.body251, label %for.end252
+
+for.body251:                                      ; preds = %for.cond250
+  %672 = sext i32 %i13253 to i64
+  %673 = sext i32 %N to i64
+  %674 = icmp slt i64 %672, %673
+  br i1 %674, label %sel.then254, label %sel.else255
+
+for.end252:                                       ; preds = %for.cond250
+  br label %if.end246
+
+sel.then254:                                      ; preds = %for.body251
+  %675 = sext i32 %i13253 to i64
+  %676 = getelementptr inbounds float, ptr %W, i64 %675
+  %677 = load float, ptr %676, align 4
+  br label %sel.end256
+
+sel.else255:                                      ; preds = %for.body251
+  br label %sel.end256
+
+sel.end256:                                       ; preds = %sel.else255, %sel.then254
+  %678 = phi float [ %677, %sel.then254 ], [ 0.000000e+00, %sel.else255 ]
+  %679 = sext i32 %i13253 to i64
+  %680 = getelementptr inbounds float, ptr %W_r, i64 %679
+  store float %678, ptr %680, align 4
+  %681 = add nsw i32 %i13253, 1
+  br label %for.cond250, !llvm.loop !56
+
+if.then257:                                       ; preds = %if.end246
+  br label %for.cond260
+
+if.else258:                                       ; preds = %if.end246
+  br label %for.cond264
+
+if.end259:                                        ; preds = %for.end266, %for.end262
   br label %for.cond271
 
-for.end269:                                       ; preds = %for.cond267
-  br label %for.cond274
+for.cond260:                                      ; preds = %for.body261, %if.then257
+  %i13263 = phi i32 [ 0, %if.then257 ], [ %688, %for.body261 ]
+  %682 = icmp slt i32 %i13263, 4096
+  br i1 %682, label %for.body261, label %for.end262
 
-for.cond271:                                      ; preds = %for.body272, %for.body268
-  %red2 = phi i32 [ 0, %for.body268 ], [ %706, %for.body272 ]
-  %693 = icmp slt i32 %red2, 4096
-  br i1 %693, label %for.body272, label %for.end273
+for.body261:                                      ; preds = %for.cond260
+  %683 = sext i32 %i13263 to i64
+  %684 = getelementptr inbounds float, ptr %B, i64 %683
+  %685 = load float, ptr %684, align 4
+  %686 = sext i32 %i13263 to i64
+  %687 = getelementptr inbounds float, ptr %B_r, i64 %686
+  store float %685, ptr %687, align 4
+  %688 = add nsw i32 %i13263, 1
+  br label %for.cond260, !llvm.loop !57
+
+for.end262:                                       ; preds = %for.cond260
+  br label %if.end259
+
+for.cond264:                                      ; preds = %sel.end270, %if.else258
+  %i13267 = phi i32 [ 0, %if.else258 ], [ %699, %sel.end270 ]
+  %689 = icmp slt i32 %i13267, 4096
+  br i1 %689, label %for.body265, label %for.end266
+
+for.body265:                                      ; preds = %for.cond264
+  %690 = sext i32 %i13267 to i64
+  %691 = sext i32 %N to i64
+  %692 = icmp slt i64 %690, %691
+  br i1 %692, label %sel.then268, label %sel.else269
+
+for.end266:                                       ; preds = %for.cond264
+  br label %if.end259
+
+sel.then268:                                      ; preds = %for.body265
+  %693 = sext i32 %i13267 to i64
+  %694 = getelementptr inbounds float, ptr %B, i64 %693
+  %695 = load float, ptr %694, align 4
+  br label %sel.end270
+
+sel.else269:                                      ; preds = %for.body265
+  br label %sel.end270
+
+sel.end270:                                       ; preds = %sel.else269, %sel.then268
+  %696 = phi float [ %695, %sel.then268 ], [ 0.000000e+00, %sel.else269 ]
+  %697 = sext i32 %i13267 to i64
+  %698 = getelementptr inbounds float, ptr %B_r, i64 %697
+  store float %696, ptr %698, align 4
+  %699 = add nsw i32 %i13267, 1
+  br label %for.cond264, !llvm.loop !58
+
+for.cond271:                                      ; preds = %if.end353, %if.end259
+  %r274 = phi i32 [ 0, %if.end259 ], [ %954, %if.end353 ]
+  %700 = icmp slt i32 %r274, 4
+  br i1 %700, label %for.body272, label %for.end273
 
 for.body272:                                      ; preds = %for.cond271
-  %694 = sext i32 %i3270 to i64
-  %695 = getelementptr inbounds float, ptr %mean_r, i64 %694
-  %696 = load float, ptr %695, align 4
-  %697 = sext i32 %i3270 to i64
-  %698 = mul nsw i64 %697, 4096
-  %699 = sext i32 %red2 to i64
-  %700 = add nsw i64 %698, %699
-  %701 = getelementptr inbounds float, ptr %X_r, i64 %700
-  %702 = load float, ptr %701, align 4
-  %703 = fadd float %696, %702
-  %704 = sext i32 %i3270 to i64
-  %705 = getelementptr inbounds float, ptr %mean_r, i64 %704
-  store float %703, ptr %705, align 4
-  %706 = add nsw i32 %red2, 1
-  br label %for.cond271, !llvm.loop !53
+  %701 = mul i32 %bx, 4
+  %702 = add i32 %701, %r274
+  %703 = icmp sle i32 0, %702
+  %704 = mul i32 %bx, 4
+  %705 = add i32 %704, %r274
+  %706 = sext i32 %705 to i64
+  %707 = add i64 %706, 1
+  %708 = sext i32 %M to i64
+  %709 = icmp sle i64 %707, %708
+  %710 = and i1 %703, %709
+  %711 = sext i32 %N to i64
+  %712 = icmp sle i64 4096, %711
+  %713 = and i1 %710, %712
+  br i1 %713, label %if.then275, label %if.else276
 
 for.end273:                                       ; preds = %for.cond271
-  %707 = add nsw i32 %i3270, 1
-  br label %for.cond267, !llvm.loop !54
+  br label %if.end243
 
-for.cond274:                                      ; preds = %for.end280, %for.end269
-  %i3277 = phi i32 [ 0, %for.end269 ], [ %725, %for.end280 ]
-  %708 = icmp slt i32 %i3277, 1
-  br i1 %708, label %for.body275, label %for.end276
-
-for.body275:                                      ; preds = %for.cond274
-  %709 = sext i32 %i3277 to i64
-  %710 = getelementptr inbounds float, ptr %rstd_r, i64 %709
-  store float 0.000000e+00, ptr %710, align 4
+if.then275:                                       ; preds = %for.body272
   br label %for.cond278
 
-for.end276:                                       ; preds = %for.cond274
-  br label %for.cond282
+if.else276:                                       ; preds = %for.body272
+  br label %for.cond285
 
-for.cond278:                                      ; preds = %for.body279, %for.body275
-  %red2281 = phi i32 [ 0, %for.body275 ], [ %724, %for.body279 ]
-  %711 = icmp slt i32 %red2281, 4096
-  br i1 %711, label %for.body279, label %for.end280
+if.end277:                                        ; preds = %for.end287, %for.end280
+  br label %for.cond296
+
+for.cond278:                                      ; preds = %for.end284, %if.then275
+  %i13281 = phi i32 [ 0, %if.then275 ], [ %732, %for.end284 ]
+  %714 = icmp slt i32 %i13281, 1
+  br i1 %714, label %for.body279, label %for.end280
 
 for.body279:                                      ; preds = %for.cond278
-  %712 = sext i32 %i3277 to i64
-  %713 = getelementptr inbounds float, ptr %rstd_r, i64 %712
-  %714 = load float, ptr %713, align 4
-  %715 = sext i32 %i3277 to i64
-  %716 = mul nsw i64 %715, 4096
-  %717 = sext i32 %red2281 to i64
-  %718 = add nsw i64 %716, %717
-  %719 = getelementptr inbounds float, ptr %sq_r, i64 %718
-  %720 = load float, ptr %719, align 4
-  %721 = fadd float %714, %720
-  %722 = sext i32 %i3277 to i64
-  %723 = getelementptr inbounds float, ptr %rstd_r, i64 %722
-  store float %721, ptr %723, align 4
-  %724 = add nsw i32 %red2281, 1
-  br label %for.cond278, !llvm.loop !55
+  br label %for.cond282
 
 for.end280:                                       ; preds = %for.cond278
-  %725 = add nsw i32 %i3277, 1
-  br label %for.cond274, !llvm.loop !56
+  br label %if.end277
 
-for.cond282:                                      ; preds = %for.body283, %for.end276
-  %i285 = phi i32 [ 0, %for.end276 ], [ %755, %for.body283 ]
-  %726 = icmp slt i32 %i285, 1
-  br i1 %726, label %for.body283, label %for.end284
+for.cond282:                                      ; preds = %for.body283, %for.body279
+  %j3 = phi i32 [ 0, %for.body279 ], [ %731, %for.body283 ]
+  %715 = icmp slt i32 %j3, 4096
+  br i1 %715, label %for.body283, label %for.end284
 
 for.body283:                                      ; preds = %for.cond282
-  %727 = sext i32 %i285 to i64
-  %728 = getelementptr inbounds float, ptr %mean_r, i64 %727
-  %729 = load float, ptr %728, align 4
-  %730 = sitofp i32 %N to float
-  %731 = fdiv float %729, %730
-  %732 = sext i32 %i285 to i64
-  %733 = getelementptr inbounds float, ptr %mean_r, i64 %732
-  store float %731, ptr %733, align 4
-  %734 = sext i32 %i285 to i64
-  %735 = getelementptr inbounds float, ptr %rstd_r, i64 %734
-  %736 = load float, ptr %735, align 4
-  %737 = sitofp i32 %N to float
-  %738 = fdiv float %736, %737
-  %739 = sext i32 %i285 to i64
-  %740 = getelementptr inbounds float, ptr %mean_r, i64 %739
-  %741 = load float, ptr %740, align 4
-  %742 = sext i32 %i285 to i64
-  %743 = getelementptr inbounds float, ptr %mean_r, i64 %742
-  %744 = load float, ptr %743, align 4
-  %745 = fmul float %741, %744
-  %746 = fsub float %738, %745
-  %747 = call float @llvm.maxnum.f32(float %746, float 0.000000e+00)
-  %748 = fadd float %747, 0x3EE4F8B580000000
-  %749 = fpext float %748 to double
-  %750 = call double @llvm.sqrt.f64(double %749)
-  %751 = fdiv double 1.000000e+00, %750
-  %752 = fptrunc double %751 to float
-  %753 = sext i32 %i285 to i64
-  %754 = getelementptr inbounds float, ptr %rstd_r, i64 %753
-  store float %752, ptr %754, align 4
-  %755 = add nsw i32 %i285, 1
-  br label %for.cond282, !llvm.loop !57
+  %716 = mul i32 %bx, 4
+  %717 = add i32 %716, %r274
+  %718 = add i32 %717, %i13281
+  %719 = sext i32 %718 to i64
+  %720 = sext i32 %N to i64
+  %721 = mul nsw i64 %719, %720
+  %722 = sext i32 %j3 to i64
+  %723 = add nsw i64 %721, %722
+  %724 = getelementptr inbounds float, ptr %X, i64 %723
+  %725 = load float, ptr %724, align 4
+  %726 = sext i32 %i13281 to i64
+  %727 = mul nsw i64 %726, 4096
+  %728 = sext i32 %j3 to i64
+  %729 = add nsw i64 %727, %728
+  %730 = getelementptr inbounds float, ptr %X_r, i64 %729
+  store float %725, ptr %730, align 4
+  %731 = add nsw i32 %j3, 1
+  br label %for.cond282, !llvm.loop !59
 
 for.end284:                                       ; preds = %for.cond282
-  br label %for.cond286
+  %732 = add nsw i32 %i13281, 1
+  br label %for.cond278, !llvm.loop !60
 
-for.cond286:                                      ; preds = %for.end292, %for.end284
-  %i289 = phi i32 [ 0, %for.end284 ], [ %797, %for.end292 ]
-  %756 = icmp slt i32 %i289, 1
-  br i1 %756, label %for.body287, label %for.end288
+for.cond285:                                      ; preds = %for.end291, %if.else276
+  %i13288 = phi i32 [ 0, %if.else276 ], [ %753, %for.end291 ]
+  %733 = icmp slt i32 %i13288, 1
+  br i1 %733, label %for.body286, label %for.end287
 
-for.body287:                                      ; preds = %for.cond286
-  br label %for.cond290
+for.body286:                                      ; preds = %for.cond285
+  br label %for.cond289
 
-for.end288:                                       ; preds = %for.cond286
-  %757 = mul i32 %bx, 4
-  %758 = add i32 %757, %r236
-  %759 = icmp sle i32 0, %758
-  %760 = mul i32 %bx, 4
-  %761 = add i32 %760, %r236
-  %762 = sext i32 %761 to i64
-  %763 = add i64 %762, 1
-  %764 = sext i32 %M to i64
-  %765 = icmp sle i64 %763, %764
-  %766 = and i1 %759, %765
-  %767 = sext i32 %N to i64
-  %768 = icmp sle i64 4096, %767
-  %769 = and i1 %766, %768
-  br i1 %769, label %if.then294, label %if.else295
+for.end287:                                       ; preds = %for.cond285
+  br label %if.end277
 
-for.cond290:                                      ; preds = %for.body291, %for.body287
-  %j293 = phi i32 [ 0, %for.body287 ], [ %796, %for.body291 ]
-  %770 = icmp slt i32 %j293, 4096
-  br i1 %770, label %for.body291, label %for.end292
+for.cond289:                                      ; preds = %sel.end295, %for.body286
+  %j3292 = phi i32 [ 0, %for.body286 ], [ %770, %sel.end295 ]
+  %734 = icmp slt i32 %j3292, 4096
+  br i1 %734, label %for.body290, label %for.end291
 
-for.body291:                                      ; preds = %for.cond290
-  %771 = sext i32 %i289 to i64
-  %772 = mul nsw i64 %771, 4096
-  %773 = sext i32 %j293 to i64
-  %774 = add nsw i64 %772, %773
-  %775 = getelementptr inbounds float, ptr %X_r, i64 %774
-  %776 = load float, ptr %775, align 4
-  %777 = getelementptr inbounds float, ptr %mean_r, i64 0
-  %778 = load float, ptr %777, align 4
-  %779 = fsub float %776, %778
-  %780 = getelementptr inbounds float, ptr %rstd_r, i64 0
-  %781 = load float, ptr %780, align 4
-  %782 = fmul float %779, %781
-  %783 = sext i32 %j293 to i64
-  %784 = getelementptr inbounds float, ptr %W_r, i64 %783
-  %785 = load float, ptr %784, align 4
-  %786 = fmul float %782, %785
-  %787 = sext i32 %j293 to i64
-  %788 = getelementptr inbounds float, ptr %B_r, i64 %787
-  %789 = load float, ptr %788, align 4
-  %790 = fadd float %786, %789
-  %791 = sext i32 %i289 to i64
-  %792 = mul nsw i64 %791, 4096
-  %793 = sext i32 %j293 to i64
-  %794 = add nsw i64 %792, %793
-  %795 = getelementptr inbounds float, ptr %X_r, i64 %794
-  store float %790, ptr %795, align 4
-  %796 = add nsw i32 %j293, 1
-  br label %for.cond290, !llvm.loop !58
+for.body290:                                      ; preds = %for.cond289
+  %735 = mul i32 %bx, 4
+  %736 = add i32 %735, %r274
+  %737 = sext i32 %736 to i64
+  %738 = sext i32 %i13288 to i64
+  %739 = add i64 %737, %738
+  %740 = icmp sle i64 0, %739
+  %741 = mul i32 %bx, 4
+  %742 = add i32 %741, %r274
+  %743 = sext i32 %742 to i64
+  %744 = sext i32 %i13288 to i64
+  %745 = add i64 %743, %744
+  %746 = sext i32 %M to i64
+  %747 = icmp slt i64 %745, %746
+  %748 = and i1 %740, %747
+  %749 = sext i32 %j3292 to i64
+  %750 = sext i32 %N to i64
+  %751 = icmp slt i64 %749, %750
+  %752 = and i1 %748, %751
+  br i1 %752, label %sel.then293, label %sel.else294
 
-for.end292:                                       ; preds = %for.cond290
-  %797 = add nsw i32 %i289, 1
-  br label %for.cond286, !llvm.loop !59
+for.end291:                                       ; preds = %for.cond289
+  %753 = add nsw i32 %i13288, 1
+  br label %for.cond285, !llvm.loop !61
 
-if.then294:                                       ; preds = %for.end288
-  br label %for.cond297
+sel.then293:                                      ; preds = %for.body290
+  %754 = mul i32 %bx, 4
+  %755 = add i32 %754, %r274
+  %756 = add i32 %755, %i13288
+  %757 = sext i32 %756 to i64
+  %758 = sext i32 %N to i64
+  %759 = mul nsw i64 %757, %758
+  %760 = sext i32 %j3292 to i64
+  %761 = add nsw i64 %759, %760
+  %762 = getelementptr inbounds float, ptr %X, i64 %761
+  %763 = load float, ptr %762, align 4
+  br label %sel.end295
 
-if.else295:                                       ; preds = %for.end288
+sel.else294:                                      ; preds = %for.body290
+  br label %sel.end295
+
+sel.end295:                                       ; preds = %sel.else294, %sel.then293
+  %764 = phi float [ %763, %sel.then293 ], [ 0.000000e+00, %sel.else294 ]
+  %765 = sext i32 %i13288 to i64
+  %766 = mul nsw i64 %765, 4096
+  %767 = sext i32 %j3292 to i64
+  %768 = add nsw i64 %766, %767
+  %769 = getelementptr inbounds float, ptr %X_r, i64 %768
+  store float %764, ptr %769, align 4
+  %770 = add nsw i32 %j3292, 1
+  br label %for.cond289, !llvm.loop !62
+
+for.cond296:                                      ; preds = %for.end302, %if.end277
+  %i299 = phi i32 [ 0, %if.end277 ], [ %793, %for.end302 ]
+  %771 = icmp slt i32 %i299, 1
+  br i1 %771, label %for.body297, label %for.end298
+
+for.body297:                                      ; preds = %for.cond296
+  br label %for.cond300
+
+for.end298:                                       ; preds = %for.cond296
   br label %for.cond305
 
-if.end296:                                        ; preds = %for.end307, %for.end299
-  %798 = add nsw i32 %r236, 1
-  br label %for.cond233, !llvm.loop !60
+for.cond300:                                      ; preds = %for.body301, %for.body297
+  %j303 = phi i32 [ 0, %for.body297 ], [ %792, %for.body301 ]
+  %772 = icmp slt i32 %j303, 4096
+  br i1 %772, label %for.body301, label %for.end302
 
-for.cond297:                                      ; preds = %for.end303, %if.then294
-  %i3300 = phi i32 [ 0, %if.then294 ], [ %817, %for.end303 ]
-  %799 = icmp slt i32 %i3300, 1
-  br i1 %799, label %for.body298, label %for.end299
+for.body301:                                      ; preds = %for.cond300
+  %773 = icmp slt i32 %j303, %N
+  %774 = sext i32 %i299 to i64
+  %775 = mul nsw i64 %774, 4096
+  %776 = sext i32 %j303 to i64
+  %777 = add nsw i64 %775, %776
+  %778 = call i64 @llvm.umin.i64(i64 %777, i64 4095)
+  %779 = getelementptr inbounds float, ptr %X_r, i64 %778
+  %780 = load float, ptr %779, align 4
+  %x304 = select i1 %773, float %780, float 0.000000e+00
+  %781 = sext i32 %i299 to i64
+  %782 = mul nsw i64 %781, 4096
+  %783 = sext i32 %j303 to i64
+  %784 = add nsw i64 %782, %783
+  %785 = getelementptr inbounds float, ptr %X_r, i64 %784
+  store float %x304, ptr %785, align 4
+  %786 = fmul float %x304, %x304
+  %787 = sext i32 %i299 to i64
+  %788 = mul nsw i64 %787, 4096
+  %789 = sext i32 %j303 to i64
+  %790 = add nsw i64 %788, %789
+  %791 = getelementptr inbounds float, ptr %sq_r, i64 %790
+  store float %786, ptr %791, align 4
+  %792 = add nsw i32 %j303, 1
+  br label %for.cond300, !llvm.loop !63
 
-for.body298:                                      ; preds = %for.cond297
-  br label %for.cond301
+for.end302:                                       ; preds = %for.cond300
+  %793 = add nsw i32 %i299, 1
+  br label %for.cond296, !llvm.loop !64
 
-for.end299:                                       ; preds = %for.cond297
-  br label %if.end296
-
-for.cond301:                                      ; preds = %for.body302, %for.body298
-  %j3304 = phi i32 [ 0, %for.body298 ], [ %816, %for.body302 ]
-  %800 = icmp slt i32 %j3304, 4096
-  br i1 %800, label %for.body302, label %for.end303
-
-for.body302:                                      ; preds = %for.cond301
-  %801 = sext i32 %i3300 to i64
-  %802 = mul nsw i64 %801, 4096
-  %803 = sext i32 %j3304 to i64
-  %804 = add nsw i64 %802, %803
-  %805 = getelementptr inbounds float, ptr %X_r, i64 %804
-  %806 = load float, ptr %805, align 4
-  %807 = mul i32 %bx, 4
-  %808 = add i32 %807, %r236
-  %809 = add i32 %808, %i3300
-  %810 = sext i32 %809 to i64
-  %811 = sext i32 %N to i64
-  %812 = mul nsw i64 %810, %811
-  %813 = sext i32 %j3304 to i64
-  %814 = add nsw i64 %812, %813
-  %815 = getelementptr inbounds float, ptr %Y, i64 %814
-  store float %806, ptr %815, align 4
-  %816 = add nsw i32 %j3304, 1
-  br label %for.cond301, !llvm.loop !61
-
-for.end303:                                       ; preds = %for.cond301
-  %817 = add nsw i32 %i3300, 1
-  br label %for.cond297, !llvm.loop !62
-
-for.cond305:                                      ; preds = %for.end311, %if.else295
-  %i3308 = phi i32 [ 0, %if.else295 ], [ %838, %for.end311 ]
-  %818 = icmp slt i32 %i3308, 1
-  br i1 %818, label %for.body306, label %for.end307
+for.cond305:                                      ; preds = %for.end320, %for.end298
+  %i6 = phi i32 [ 0, %for.end298 ], [ %837, %for.end320 ]
+  %794 = icmp slt i32 %i6, 1
+  br i1 %794, label %for.body306, label %for.end307
 
 for.body306:                                      ; preds = %for.cond305
-  br label %for.cond309
+  br label %for.cond308
 
 for.end307:                                       ; preds = %for.cond305
-  br label %if.end296
+  br label %for.cond322
 
-for.cond309:                                      ; preds = %if.end315, %for.body306
-  %j3312 = phi i32 [ 0, %for.body306 ], [ %854, %if.end315 ]
-  %819 = icmp slt i32 %j3312, 4096
-  br i1 %819, label %for.body310, label %for.end311
+for.cond308:                                      ; preds = %for.body309, %for.body306
+  %lane4 = phi i32 [ 0, %for.body306 ], [ %804, %for.body309 ]
+  %795 = icmp slt i32 %lane4, 32
+  br i1 %795, label %for.body309, label %for.end310
 
-for.body310:                                      ; preds = %for.cond309
-  %820 = mul i32 %bx, 4
-  %821 = add i32 %820, %r236
-  %822 = sext i32 %821 to i64
-  %823 = sext i32 %i3308 to i64
-  %824 = add i64 %822, %823
-  %825 = icmp sle i64 0, %824
-  %826 = mul i32 %bx, 4
-  %827 = add i32 %826, %r236
-  %828 = sext i32 %827 to i64
-  %829 = sext i32 %i3308 to i64
-  %830 = add i64 %828, %829
-  %831 = sext i32 %M to i64
-  %832 = icmp slt i64 %830, %831
-  %833 = and i1 %825, %832
-  %834 = sext i32 %j3312 to i64
-  %835 = sext i32 %N to i64
-  %836 = icmp slt i64 %834, %835
-  %837 = and i1 %833, %836
-  br i1 %837, label %if.then313, label %if.else314
+for.body309:                                      ; preds = %for.cond308
+  %796 = sext i32 %i6 to i64
+  %797 = mul nsw i64 %796, 4096
+  %798 = sext i32 %lane4 to i64
+  %799 = add nsw i64 %797, %798
+  %800 = getelementptr inbounds float, ptr %X_r, i64 %799
+  %801 = load float, ptr %800, align 4
+  %802 = sext i32 %lane4 to i64
+  %803 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %802
+  store float %801, ptr %803, align 4
+  %804 = add nsw i32 %lane4, 1
+  br label %for.cond308, !llvm.loop !65
 
-for.end311:                                       ; preds = %for.cond309
-  %838 = add nsw i32 %i3308, 1
-  br label %for.cond305, !llvm.loop !63
+for.end310:                                       ; preds = %for.cond308
+  br label %for.cond311
 
-if.then313:                                       ; preds = %for.body310
-  %839 = sext i32 %i3308 to i64
-  %840 = mul nsw i64 %839, 4096
-  %841 = sext i32 %j3312 to i64
-  %842 = add nsw i64 %840, %841
-  %843 = getelementptr inbounds float, ptr %X_r, i64 %842
-  %844 = load float, ptr %843, align 4
-  %845 = mul i32 %bx, 4
-  %846 = add i32 %845, %r236
-  %847 = add i32 %846, %i3308
-  %848 = sext i32 %847 to i64
-  %849 = sext i32 %N to i64
-  %850 = mul nsw i64 %848, %849
-  %851 = sext i32 %j3312 to i64
-  %852 = add nsw i64 %850, %851
-  %853 = getelementptr inbounds float, ptr %Y, i64 %852
-  store float %844, ptr %853, align 4
-  br label %if.end315
+for.cond311:                                      ; preds = %for.end316, %for.end310
+  %red4 = phi i32 [ 0, %for.end310 ], [ %825, %for.end316 ]
+  %805 = icmp slt i32 %red4, 127
+  br i1 %805, label %for.body312, label %for.end313
 
-if.else314:                                       ; preds = %for.body310
-  br label %if.end315
+for.body312:                                      ; preds = %for.cond311
+  br label %for.cond314
 
-if.end315:                                        ; preds = %if.else314, %if.then313
-  %854 = add nsw i32 %j3312, 1
-  br label %for.cond309, !llvm.loop !64
+for.end313:                                       ; preds = %for.cond311
+  %806 = sext i32 %i6 to i64
+  %807 = getelementptr inbounds float, ptr %mean_r, i64 %806
+  store float 0.000000e+00, ptr %807, align 4
+  br label %for.cond318
 
-for.cond316:                                      ; preds = %for.body317, %if.else204
-  %i5 = phi i32 [ 0, %if.else204 ], [ %858, %for.body317 ]
-  %855 = icmp slt i32 %i5, 4
-  br i1 %855, label %for.body317, label %for.end318
+for.cond314:                                      ; preds = %for.body315, %for.body312
+  %lane4317 = phi i32 [ 0, %for.body312 ], [ %824, %for.body315 ]
+  %808 = icmp slt i32 %lane4317, 32
+  br i1 %808, label %for.body315, label %for.end316
 
-for.body317:                                      ; preds = %for.cond316
-  %856 = sext i32 %i5 to i64
-  %857 = getelementptr inbounds float, ptr %mean, i64 %856
-  store float 0.000000e+00, ptr %857, align 4
-  %858 = add nsw i32 %i5, 1
-  br label %for.cond316, !llvm.loop !65
+for.body315:                                      ; preds = %for.cond314
+  %809 = sext i32 %lane4317 to i64
+  %810 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %809
+  %811 = load float, ptr %810, align 4
+  %812 = sext i32 %i6 to i64
+  %813 = mul nsw i64 %812, 4096
+  %814 = add i32 %red4, 1
+  %815 = mul i32 %814, 32
+  %816 = add i32 %815, %lane4317
+  %817 = sext i32 %816 to i64
+  %818 = add nsw i64 %813, %817
+  %819 = getelementptr inbounds float, ptr %X_r, i64 %818
+  %820 = load float, ptr %819, align 4
+  %821 = fadd float %811, %820
+  %822 = sext i32 %lane4317 to i64
+  %823 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %822
+  store float %821, ptr %823, align 4
+  %824 = add nsw i32 %lane4317, 1
+  br label %for.cond314, !llvm.loop !66
 
-for.end318:                                       ; preds = %for.cond316
-  br label %for.cond319
+for.end316:                                       ; preds = %for.cond314
+  %825 = add nsw i32 %red4, 1
+  br label %for.cond311, !llvm.loop !67
 
-for.cond319:                                      ; preds = %for.body320, %for.end318
-  %i5322 = phi i32 [ 0, %for.end318 ], [ %862, %for.body320 ]
-  %859 = icmp slt i32 %i5322, 4
-  br i1 %859, label %for.body320, label %for.end321
+for.cond318:                                      ; preds = %for.body319, %for.end313
+  %lane4321 = phi i32 [ 0, %for.end313 ], [ %836, %for.body319 ]
+  %826 = icmp slt i32 %lane4321, 32
+  br i1 %826, label %for.body319, label %for.end320
 
-for.body320:                                      ; preds = %for.cond319
-  %860 = sext i32 %i5322 to i64
-  %861 = getelementptr inbounds float, ptr %rstd, i64 %860
-  store float 0.000000e+00, ptr %861, align 4
-  %862 = add nsw i32 %i5322, 1
-  br label %for.cond319, !llvm.loop !66
+for.body319:                                      ; preds = %for.cond318
+  %827 = sext i32 %i6 to i64
+  %828 = getelementptr inbounds float, ptr %mean_r, i64 %827
+  %829 = load float, ptr %828, align 4
+  %830 = sext i32 %lane4321 to i64
+  %831 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %830
+  %832 = load float, ptr %831, align 4
+  %833 = fadd float %829, %832
+  %834 = sext i32 %i6 to i64
+  %835 = getelementptr inbounds float, ptr %mean_r, i64 %834
+  store float %833, ptr %835, align 4
+  %836 = add nsw i32 %lane4321, 1
+  br label %for.cond318, !llvm.loop !68
 
-for.end321:                                       ; preds = %for.cond319
-  %863 = sext i32 %N to i64
-  %864 = sdiv i64 %863, 512
-  %865 = sub i64 0, %863
-  %866 = select i1 false, i64 %865, i64 %864
-  %867 = srem i64 %863, 512
-  %868 = icmp ne i64 %867, 0
-  %869 = icmp slt i64 %863, 0
-  %870 = icmp eq i1 %869, false
-  %871 = and i1 %868, %870
-  %872 = zext i1 %871 to i64
-  %873 = add i64 %866, %872
-  %874 = trunc i64 %873 to i32
-  br label %for.cond323
+for.end320:                                       ; preds = %for.cond318
+  %837 = add nsw i32 %i6, 1
+  br label %for.cond305, !llvm.loop !69
 
-for.cond323:                                      ; preds = %for.end365, %for.end321
-  %c = phi i32 [ 0, %for.end321 ], [ %1001, %for.end365 ]
-  %875 = icmp slt i32 %c, %874
-  br i1 %875, label %for.body324, label %for.end325
+for.cond322:                                      ; preds = %for.end337, %for.end307
+  %i7 = phi i32 [ 0, %for.end307 ], [ %881, %for.end337 ]
+  %838 = icmp slt i32 %i7, 1
+  br i1 %838, label %for.body323, label %for.end324
 
-for.body324:                                      ; preds = %for.cond323
-  %876 = mul i32 %bx, 4
-  %877 = icmp sle i32 0, %876
-  %878 = mul i32 %bx, 4
-  %879 = sext i32 %878 to i64
-  %880 = add i64 %879, 4
-  %881 = sext i32 %M to i64
-  %882 = icmp sle i64 %880, %881
-  %883 = and i1 %877, %882
-  %884 = mul i32 %c, 512
-  %885 = icmp sle i32 0, %884
-  %886 = mul i32 %c, 512
-  %887 = sext i32 %886 to i64
-  %888 = add i64 %887, 512
-  %889 = sext i32 %N to i64
-  %890 = icmp sle i64 %888, %889
-  %891 = and i1 %885, %890
-  %892 = and i1 %883, %891
-  br i1 %892, label %if.then326, label %if.else327
+for.body323:                                      ; preds = %for.cond322
+  br label %for.cond325
 
-for.end325:                                       ; preds = %for.cond323
-  br label %for.cond371
+for.end324:                                       ; preds = %for.cond322
+  br label %for.cond339
 
-if.then326:                                       ; preds = %for.body324
-  br label %for.cond329
+for.cond325:                                      ; preds = %for.body326, %for.body323
+  %lane5 = phi i32 [ 0, %for.body323 ], [ %848, %for.body326 ]
+  %839 = icmp slt i32 %lane5, 32
+  br i1 %839, label %for.body326, label %for.end327
 
-if.else327:                                       ; preds = %for.body324
-  br label %for.cond336
+for.body326:                                      ; preds = %for.cond325
+  %840 = sext i32 %i7 to i64
+  %841 = mul nsw i64 %840, 4096
+  %842 = sext i32 %lane5 to i64
+  %843 = add nsw i64 %841, %842
+  %844 = getelementptr inbounds float, ptr %sq_r, i64 %843
+  %845 = load float, ptr %844, align 4
+  %846 = sext i32 %lane5 to i64
+  %847 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %846
+  store float %845, ptr %847, align 4
+  %848 = add nsw i32 %lane5, 1
+  br label %for.cond325, !llvm.loop !70
 
-if.end328:                                        ; preds = %for.end338, %for.end331
+for.end327:                                       ; preds = %for.cond325
+  br label %for.cond328
+
+for.cond328:                                      ; preds = %for.end333, %for.end327
+  %red5 = phi i32 [ 0, %for.end327 ], [ %869, %for.end333 ]
+  %849 = icmp slt i32 %red5, 127
+  br i1 %849, label %for.body329, label %for.end330
+
+for.body329:                                      ; preds = %for.cond328
+  br label %for.cond331
+
+for.end330:                                       ; preds = %for.cond328
+  %850 = sext i32 %i7 to i64
+  %851 = getelementptr inbounds float, ptr %rstd_r, i64 %850
+  store float 0.000000e+00, ptr %851, align 4
+  br label %for.cond335
+
+for.cond331:                                      ; preds = %for.body332, %for.body329
+  %lane5334 = phi i32 [ 0, %for.body329 ], [ %868, %for.body332 ]
+  %852 = icmp slt i32 %lane5334, 32
+  br i1 %852, label %for.body332, label %for.end333
+
+for.body332:                                      ; preds = %for.cond331
+  %853 = sext i32 %lane5334 to i64
+  %854 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %853
+  %855 = load float, ptr %854, align 4
+  %856 = sext i32 %i7 to i64
+  %857 = mul nsw i64 %856, 4096
+  %858 = add i32 %red5, 1
+  %859 = mul i32 %858, 32
+  %860 = add i32 %859, %lane5334
+  %861 = sext i32 %860 to i64
+  %862 = add nsw i64 %857, %861
+  %863 = getelementptr inbounds float, ptr %sq_r, i64 %862
+  %864 = load float, ptr %863, align 4
+  %865 = fadd float %855, %864
+  %866 = sext i32 %lane5334 to i64
+  %867 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %866
+  store float %865, ptr %867, align 4
+  %868 = add nsw i32 %lane5334, 1
+  br label %for.cond331, !llvm.loop !71
+
+for.end333:                                       ; preds = %for.cond331
+  %869 = add nsw i32 %red5, 1
+  br label %for.cond328, !llvm.loop !72
+
+for.cond335:                                      ; preds = %for.body336, %for.end330
+  %lane5338 = phi i32 [ 0, %for.end330 ], [ %880, %for.body336 ]
+  %870 = icmp slt i32 %lane5338, 32
+  br i1 %870, label %for.body336, label %for.end337
+
+for.body336:                                      ; preds = %for.cond335
+  %871 = sext i32 %i7 to i64
+  %872 = getelementptr inbounds float, ptr %rstd_r, i64 %871
+  %873 = load float, ptr %872, align 4
+  %874 = sext i32 %lane5338 to i64
+  %875 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %874
+  %876 = load float, ptr %875, align 4
+  %877 = fadd float %873, %876
+  %878 = sext i32 %i7 to i64
+  %879 = getelementptr inbounds float, ptr %rstd_r, i64 %878
+  store float %877, ptr %879, align 4
+  %880 = add nsw i32 %lane5338, 1
+  br label %for.cond335, !llvm.loop !73
+
+for.end337:                                       ; preds = %for.cond335
+  %881 = add nsw i32 %i7, 1
+  br label %for.cond322, !llvm.loop !74
+
+for.cond339:                                      ; preds = %for.body340, %for.end324
+  %i342 = phi i32 [ 0, %for.end324 ], [ %911, %for.body340 ]
+  %882 = icmp slt i32 %i342, 1
+  br i1 %882, label %for.body340, label %for.end341
+
+for.body340:                                      ; preds = %for.cond339
+  %883 = sext i32 %i342 to i64
+  %884 = getelementptr inbounds float, ptr %mean_r, i64 %883
+  %885 = load float, ptr %884, align 4
+  %886 = sitofp i32 %N to float
+  %887 = fdiv float %885, %886
+  %888 = sext i32 %i342 to i64
+  %889 = getelementptr inbounds float, ptr %mean_r, i64 %888
+  store float %887, ptr %889, align 4
+  %890 = sext i32 %i342 to i64
+  %891 = getelementptr inbounds float, ptr %rstd_r, i64 %890
+  %892 = load float, ptr %891, align 4
+  %893 = sitofp i32 %N to float
+  %894 = fdiv float %892, %893
+  %895 = sext i32 %i342 to i64
+  %896 = getelementptr inbounds float, ptr %mean_r, i64 %895
+  %897 = load float, ptr %896, align 4
+  %898 = sext i32 %i342 to i64
+  %899 = getelementptr inbounds float, ptr %mean_r, i64 %898
+  %900 = load float, ptr %899, align 4
+  %901 = fmul float %897, %900
+  %902 = fsub float %894, %901
+  %903 = call float @llvm.maxnum.f32(float %902, float 0.000000e+00)
+  %904 = fadd float %903, 0x3EE4F8B580000000
+  %905 = fpext float %904 to double
+  %906 = call double @llvm.sqrt.f64(double %905)
+  %907 = fdiv double 1.000000e+00, %906
+  %908 = fptrunc double %907 to float
+  %909 = sext i32 %i342 to i64
+  %910 = getelementptr inbounds float, ptr %rstd_r, i64 %909
+  store float %908, ptr %910, align 4
+  %911 = add nsw i32 %i342, 1
+  br label %for.cond339, !llvm.loop !75
+
+for.end341:                                       ; preds = %for.cond339
+  br label %for.cond343
+
+for.cond343:                                      ; preds = %for.end349, %for.end341
+  %i346 = phi i32 [ 0, %for.end341 ], [ %953, %for.end349 ]
+  %912 = icmp slt i32 %i346, 1
+  br i1 %912, label %for.body344, label %for.end345
+
+for.body344:                                      ; preds = %for.cond343
   br label %for.cond347
 
-for.cond329:                                      ; preds = %for.end335, %if.then326
-  %i5332 = phi i32 [ 0, %if.then326 ], [ %912, %for.end335 ]
-  %893 = icmp slt i32 %i5332, 4
-  br i1 %893, label %for.body330, label %for.end331
+for.end345:                                       ; preds = %for.cond343
+  %913 = mul i32 %bx, 4
+  %914 = add i32 %913, %r274
+  %915 = icmp sle i32 0, %914
+  %916 = mul i32 %bx, 4
+  %917 = add i32 %916, %r274
+  %918 = sext i32 %917 to i64
+  %919 = add i64 %918, 1
+  %920 = sext i32 %M to i64
+  %921 = icmp sle i64 %919, %920
+  %922 = and i1 %915, %921
+  %923 = sext i32 %N to i64
+  %924 = icmp sle i64 4096, %923
+  %925 = and i1 %922, %924
+  br i1 %925, label %if.then351, label %if.else352
 
-for.body330:                                      ; preds = %for.cond329
-  br label %for.cond333
-
-for.end331:                                       ; preds = %for.cond329
-  br label %if.end328
-
-for.cond333:                                      ; preds = %for.body334, %for.body330
-  %j4 = phi i32 [ 0, %for.body330 ], [ %911, %for.body334 ]
-  %894 = icmp slt i32 %j4, 512
-  br i1 %894, label %for.body334, label %for.end335
-
-for.body334:                                      ; preds = %for.cond333
-  %895 = mul i32 %bx, 4
-  %896 = add i32 %895, %i5332
-  %897 = sext i32 %896 to i64
-  %898 = sext i32 %N to i64
-  %899 = mul nsw i64 %897, %898
-  %900 = mul i32 %c, 512
-  %901 = add i32 %900, %j4
-  %902 = sext i32 %901 to i64
-  %903 = add nsw i64 %899, %902
-  %904 = getelementptr inbounds float, ptr %X, i64 %903
-  %905 = load float, ptr %904, align 4
-  %906 = sext i32 %i5332 to i64
-  %907 = mul nsw i64 %906, 512
-  %908 = sext i32 %j4 to i64
-  %909 = add nsw i64 %907, %908
-  %910 = getelementptr inbounds float, ptr %X_f, i64 %909
-  store float %905, ptr %910, align 4
-  %911 = add nsw i32 %j4, 1
-  br label %for.cond333, !llvm.loop !67
-
-for.end335:                                       ; preds = %for.cond333
-  %912 = add nsw i32 %i5332, 1
-  br label %for.cond329, !llvm.loop !68
-
-for.cond336:                                      ; preds = %for.end342, %if.else327
-  %i5339 = phi i32 [ 0, %if.else327 ], [ %940, %for.end342 ]
-  %913 = icmp slt i32 %i5339, 4
-  br i1 %913, label %for.body337, label %for.end338
-
-for.body337:                                      ; preds = %for.cond336
-  br label %for.cond340
-
-for.end338:                                       ; preds = %for.cond336
-  br label %if.end328
-
-for.cond340:                                      ; preds = %sel.end346, %for.body337
-  %j4343 = phi i32 [ 0, %for.body337 ], [ %958, %sel.end346 ]
-  %914 = icmp slt i32 %j4343, 512
-  br i1 %914, label %for.body341, label %for.end342
-
-for.body341:                                      ; preds = %for.cond340
-  %915 = mul i32 %bx, 4
-  %916 = sext i32 %915 to i64
-  %917 = sext i32 %i5339 to i64
-  %918 = add i64 %916, %917
-  %919 = icmp sle i64 0, %918
-  %920 = mul i32 %bx, 4
-  %921 = sext i32 %920 to i64
-  %922 = sext i32 %i5339 to i64
-  %923 = add i64 %921, %922
-  %924 = sext i32 %M to i64
-  %925 = icmp slt i64 %923, %924
-  %926 = and i1 %919, %925
-  %927 = mul i32 %c, 512
-  %928 = sext i32 %927 to i64
-  %929 = sext i32 %j4343 to i64
-  %930 = add i64 %928, %929
-  %931 = icmp sle i64 0, %930
-  %932 = mul i32 %c, 512
-  %933 = sext i32 %932 to i64
-  %934 = sext i32 %j4343 to i64
-  %935 = add i64 %933, %934
-  %936 = sext i32 %N to i64
-  %937 = icmp slt i64 %935, %936
-  %938 = and i1 %931, %937
-  %939 = and i1 %926, %938
-  br i1 %939, label %sel.then344, label %sel.else345
-
-for.end342:                                       ; preds = %for.cond340
-  %940 = add nsw i32 %i5339, 1
-  br label %for.cond336, !llvm.loop !69
-
-sel.then344:                                      ; preds = %for.body341
-  %941 = mul i32 %bx, 4
-  %942 = add i32 %941, %i5339
-  %943 = sext i32 %942 to i64
-  %944 = sext i32 %N to i64
-  %945 = mul nsw i64 %943, %944
-  %946 = mul i32 %c, 512
-  %947 = add i32 %946, %j4343
-  %948 = sext i32 %947 to i64
-  %949 = add nsw i64 %945, %948
-  %950 = getelementptr inbounds float, ptr %X, i64 %949
-  %951 = load float, ptr %950, align 4
-  br label %sel.end346
-
-sel.else345:                                      ; preds = %for.body341
-  br label %sel.end346
-
-sel.end346:                                       ; preds = %sel.else345, %sel.then344
-  %952 = phi float [ %951, %sel.then344 ], [ 0.000000e+00, %sel.else345 ]
-  %953 = sext i32 %i5339 to i64
-  %954 = mul nsw i64 %953, 512
-  %955 = sext i32 %j4343 to i64
-  %956 = add nsw i64 %954, %955
-  %957 = getelementptr inbounds float, ptr %X_f, i64 %956
-  store float %952, ptr %957, align 4
-  %958 = add nsw i32 %j4343, 1
-  br label %for.cond340, !llvm.loop !70
-
-for.cond347:                                      ; preds = %for.end353, %if.end328
-  %i350 = phi i32 [ 0, %if.end328 ], [ %983, %for.end353 ]
-  %959 = icmp slt i32 %i350, 4
-  br i1 %959, label %for.body348, label %for.end349
+for.cond347:                                      ; preds = %for.body348, %for.body344
+  %j350 = phi i32 [ 0, %for.body344 ], [ %952, %for.body348 ]
+  %926 = icmp slt i32 %j350, 4096
+  br i1 %926, label %for.body348, label %for.end349
 
 for.body348:                                      ; preds = %for.cond347
-  br label %for.cond351
+  %927 = sext i32 %i346 to i64
+  %928 = mul nsw i64 %927, 4096
+  %929 = sext i32 %j350 to i64
+  %930 = add nsw i64 %928, %929
+  %931 = getelementptr inbounds float, ptr %X_r, i64 %930
+  %932 = load float, ptr %931, align 4
+  %933 = getelementptr inbounds float, ptr %mean_r, i64 0
+  %934 = load float, ptr %933, align 4
+  %935 = fsub float %932, %934
+  %936 = getelementptr inbounds float, ptr %rstd_r, i64 0
+  %937 = load float, ptr %936, align 4
+  %938 = fmul float %935, %937
+  %939 = sext i32 %j350 to i64
+  %940 = getelementptr inbounds float, ptr %W_r, i64 %939
+  %941 = load float, ptr %940, align 4
+  %942 = fmul float %938, %941
+  %943 = sext i32 %j350 to i64
+  %944 = getelementptr inbounds float, ptr %B_r, i64 %943
+  %945 = load float, ptr %944, align 4
+  %946 = fadd float %942, %945
+  %947 = sext i32 %i346 to i64
+  %948 = mul nsw i64 %947, 4096
+  %949 = sext i32 %j350 to i64
+  %950 = add nsw i64 %948, %949
+  %951 = getelementptr inbounds float, ptr %X_r, i64 %950
+  store float %946, ptr %951, align 4
+  %952 = add nsw i32 %j350, 1
+  br label %for.cond347, !llvm.loop !76
 
 for.end349:                                       ; preds = %for.cond347
-  br label %for.cond356
+  %953 = add nsw i32 %i346, 1
+  br label %for.cond343, !llvm.loop !77
 
-for.cond351:                                      ; preds = %for.body352, %for.body348
-  %j354 = phi i32 [ 0, %for.body348 ], [ %982, %for.body352 ]
-  %960 = icmp slt i32 %j354, 512
-  br i1 %960, label %for.body352, label %for.end353
+if.then351:                                       ; preds = %for.end345
+  br label %for.cond354
 
-for.body352:                                      ; preds = %for.cond351
-  %961 = mul i32 %c, 512
-  %962 = add i32 %961, %j354
-  %963 = icmp slt i32 %962, %N
-  %964 = sext i32 %i350 to i64
-  %965 = mul nsw i64 %964, 512
-  %966 = sext i32 %j354 to i64
-  %967 = add nsw i64 %965, %966
-  %968 = call i64 @llvm.umin.i64(i64 %967, i64 2047)
-  %969 = getelementptr inbounds float, ptr %X_f, i64 %968
-  %970 = load float, ptr %969, align 4
-  %x355 = select i1 %963, float %970, float 0.000000e+00
-  %971 = sext i32 %i350 to i64
-  %972 = mul nsw i64 %971, 512
-  %973 = sext i32 %j354 to i64
-  %974 = add nsw i64 %972, %973
-  %975 = getelementptr inbounds float, ptr %X_f, i64 %974
-  store float %x355, ptr %975, align 4
-  %976 = fmul float %x355, %x355
-  %977 = sext i32 %i350 to i64
-  %978 = mul nsw i64 %977, 512
-  %979 = sext i32 %j354 to i64
-  %980 = add nsw i64 %978, %979
-  %981 = getelementptr inbounds float, ptr %sq, i64 %980
-  store float %976, ptr %981, align 4
-  %982 = add nsw i32 %j354, 1
-  br label %for.cond351, !llvm.loop !71
+if.else352:                                       ; preds = %for.end345
+  br label %for.cond362
 
-for.end353:                                       ; preds = %for.cond351
-  %983 = add nsw i32 %i350, 1
-  br label %for.cond347, !llvm.loop !72
+if.end353:                                        ; preds = %for.end364, %for.end356
+  %954 = add nsw i32 %r274, 1
+  br label %for.cond271, !llvm.loop !78
 
-for.cond356:                                      ; preds = %for.end362, %for.end349
-  %i5359 = phi i32 [ 0, %for.end349 ], [ %999, %for.end362 ]
-  %984 = icmp slt i32 %i5359, 4
-  br i1 %984, label %for.body357, label %for.end358
+for.cond354:                                      ; preds = %for.end360, %if.then351
+  %i13357 = phi i32 [ 0, %if.then351 ], [ %973, %for.end360 ]
+  %955 = icmp slt i32 %i13357, 1
+  br i1 %955, label %for.body355, label %for.end356
 
-for.body357:                                      ; preds = %for.cond356
-  br label %for.cond360
+for.body355:                                      ; preds = %for.cond354
+  br label %for.cond358
 
-for.end358:                                       ; preds = %for.cond356
-  br label %for.cond363
+for.end356:                                       ; preds = %for.cond354
+  br label %if.end353
 
-for.cond360:                                      ; preds = %for.body361, %for.body357
-  %red3 = phi i32 [ 0, %for.body357 ], [ %998, %for.body361 ]
-  %985 = icmp slt i32 %red3, 512
-  br i1 %985, label %for.body361, label %for.end362
+for.cond358:                                      ; preds = %for.body359, %for.body355
+  %j3361 = phi i32 [ 0, %for.body355 ], [ %972, %for.body359 ]
+  %956 = icmp slt i32 %j3361, 4096
+  br i1 %956, label %for.body359, label %for.end360
 
-for.body361:                                      ; preds = %for.cond360
-  %986 = sext i32 %i5359 to i64
-  %987 = getelementptr inbounds float, ptr %mean, i64 %986
-  %988 = load float, ptr %987, align 4
-  %989 = sext i32 %i5359 to i64
-  %990 = mul nsw i64 %989, 512
-  %991 = sext i32 %red3 to i64
-  %992 = add nsw i64 %990, %991
-  %993 = getelementptr inbounds float, ptr %X_f, i64 %992
-  %994 = load float, ptr %993, align 4
-  %995 = fadd float %988, %994
-  %996 = sext i32 %i5359 to i64
-  %997 = getelementptr inbounds float, ptr %mean, i64 %996
-  store float %995, ptr %997, align 4
-  %998 = add nsw i32 %red3, 1
-  br label %for.cond360, !llvm.loop !73
+for.body359:                                      ; preds = %for.cond358
+  %957 = sext i32 %i13357 to i64
+  %958 = mul nsw i64 %957, 4096
+  %959 = sext i32 %j3361 to i64
+  %960 = add nsw i64 %958, %959
+  %961 = getelementptr inbounds float, ptr %X_r, i64 %960
+  %962 = load float, ptr %961, align 4
+  %963 = mul i32 %bx, 4
+  %964 = add i32 %963, %r274
+  %965 = add i32 %964, %i13357
+  %966 = sext i32 %965 to i64
+  %967 = sext i32 %N to i64
+  %968 = mul nsw i64 %966, %967
+  %969 = sext i32 %j3361 to i64
+  %970 = add nsw i64 %968, %969
+  %971 = getelementptr inbounds float, ptr %Y, i64 %970
+  store float %962, ptr %971, align 4
+  %972 = add nsw i32 %j3361, 1
+  br label %for.cond358, !llvm.loop !79
 
-for.end362:                                       ; preds = %for.cond360
-  %999 = add nsw i32 %i5359, 1
-  br label %for.cond356, !llvm.loop !74
+for.end360:                                       ; preds = %for.cond358
+  %973 = add nsw i32 %i13357, 1
+  br label %for.cond354, !llvm.loop !80
 
-for.cond363:                                      ; preds = %for.end369, %for.end358
-  %i5366 = phi i32 [ 0, %for.end358 ], [ %1016, %for.end369 ]
-  %1000 = icmp slt i32 %i5366, 4
-  br i1 %1000, label %for.body364, label %for.end365
+for.cond362:                                      ; preds = %for.end368, %if.else352
+  %i13365 = phi i32 [ 0, %if.else352 ], [ %994, %for.end368 ]
+  %974 = icmp slt i32 %i13365, 1
+  br i1 %974, label %for.body363, label %for.end364
 
-for.body364:                                      ; preds = %for.cond363
-  br label %for.cond367
+for.body363:                                      ; preds = %for.cond362
+  br label %for.cond366
 
-for.end365:                                       ; preds = %for.cond363
-  %1001 = add nsw i32 %c, 1
-  br label %for.cond323, !llvm.loop !75
+for.end364:                                       ; preds = %for.cond362
+  br label %if.end353
 
-for.cond367:                                      ; preds = %for.body368, %for.body364
-  %red3370 = phi i32 [ 0, %for.body364 ], [ %1015, %for.body368 ]
-  %1002 = icmp slt i32 %red3370, 512
-  br i1 %1002, label %for.body368, label %for.end369
+for.cond366:                                      ; preds = %if.end372, %for.body363
+  %j3369 = phi i32 [ 0, %for.body363 ], [ %1010, %if.end372 ]
+  %975 = icmp slt i32 %j3369, 4096
+  br i1 %975, label %for.body367, label %for.end368
 
-for.body368:                                      ; preds = %for.cond367
-  %1003 = sext i32 %i5366 to i64
-  %1004 = getelementptr inbounds float, ptr %rstd, i64 %1003
-  %1005 = load float, ptr %1004, align 4
-  %1006 = sext i32 %i5366 to i64
-  %1007 = mul nsw i64 %1006, 512
-  %1008 = sext i32 %red3370 to i64
-  %1009 = add nsw i64 %1007, %1008
-  %1010 = getelementptr inbounds float, ptr %sq, i64 %1009
-  %1011 = load float, ptr %1010, align 4
-  %1012 = fadd float %1005, %1011
-  %1013 = sext i32 %i5366 to i64
-  %1014 = getelementptr inbounds float, ptr %rstd, i64 %1013
-  store float %1012, ptr %1014, align 4
-  %1015 = add nsw i32 %red3370, 1
-  br label %for.cond367, !llvm.loop !76
+for.body367:                                      ; preds = %for.cond366
+  %976 = mul i32 %bx, 4
+  %977 = add i32 %976, %r274
+  %978 = sext i32 %977 to i64
+  %979 = sext i32 %i13365 to i64
+  %980 = add i64 %978, %979
+  %981 = icmp sle i64 0, %980
+  %982 = mul i32 %bx, 4
+  %983 = add i32 %982, %r274
+  %984 = sext i32 %983 to i64
+  %985 = sext i32 %i13365 to i64
+  %986 = add i64 %984, %985
+  %987 = sext i32 %M to i64
+  %988 = icmp slt i64 %986, %987
+  %989 = and i1 %981, %988
+  %990 = sext i32 %j3369 to i64
+  %991 = sext i32 %N to i64
+  %992 = icmp slt i64 %990, %991
+  %993 = and i1 %989, %992
+  br i1 %993, label %if.then370, label %if.else371
 
-for.end369:                                       ; preds = %for.cond367
-  %1016 = add nsw i32 %i5366, 1
-  br label %for.cond363, !llvm.loop !77
+for.end368:                                       ; preds = %for.cond366
+  %994 = add nsw i32 %i13365, 1
+  br label %for.cond362, !llvm.loop !81
 
-for.cond371:                                      ; preds = %for.body372, %for.end325
-  %i374 = phi i32 [ 0, %for.end325 ], [ %1046, %for.body372 ]
-  %1017 = icmp slt i32 %i374, 4
-  br i1 %1017, label %for.body372, label %for.end373
+if.then370:                                       ; preds = %for.body367
+  %995 = sext i32 %i13365 to i64
+  %996 = mul nsw i64 %995, 4096
+  %997 = sext i32 %j3369 to i64
+  %998 = add nsw i64 %996, %997
+  %999 = getelementptr inbounds float, ptr %X_r, i64 %998
+  %1000 = load float, ptr %999, align 4
+  %1001 = mul i32 %bx, 4
+  %1002 = add i32 %1001, %r274
+  %1003 = add i32 %1002, %i13365
+  %1004 = sext i32 %1003 to i64
+  %1005 = sext i32 %N to i64
+  %1006 = mul nsw i64 %1004, %1005
+  %1007 = sext i32 %j3369 to i64
+  %1008 = add nsw i64 %1006, %1007
+  %1009 = getelementptr inbounds float, ptr %Y, i64 %1008
+  store float %1000, ptr %1009, align 4
+  br label %if.end372
 
-for.body372:                                      ; preds = %for.cond371
-  %1018 = sext i32 %i374 to i64
-  %1019 = getelementptr inbounds float, ptr %mean, i64 %1018
-  %1020 = load float, ptr %1019, align 4
-  %1021 = sitofp i32 %N to float
-  %1022 = fdiv float %1020, %1021
-  %1023 = sext i32 %i374 to i64
-  %1024 = getelementptr inbounds float, ptr %mean, i64 %1023
-  store float %1022, ptr %1024, align 4
-  %1025 = sext i32 %i374 to i64
-  %1026 = getelementptr inbounds float, ptr %rstd, i64 %1025
-  %1027 = load float, ptr %1026, align 4
-  %1028 = sitofp i32 %N to float
-  %1029 = fdiv float %1027, %1028
-  %1030 = sext i32 %i374 to i64
-  %1031 = getelementptr inbounds float, ptr %mean, i64 %1030
-  %1032 = load float, ptr %1031, align 4
-  %1033 = sext i32 %i374 to i64
-  %1034 = getelementptr inbounds float, ptr %mean, i64 %1033
-  %1035 = load float, ptr %1034, align 4
-  %1036 = fmul float %1032, %1035
-  %1037 = fsub float %1029, %1036
-  %1038 = call float @llvm.maxnum.f32(float %1037, float 0.000000e+00)
-  %1039 = fadd float %1038, 0x3EE4F8B580000000
-  %1040 = fpext float %1039 to double
-  %1041 = call double @llvm.sqrt.f64(double %1040)
-  %1042 = fdiv double 1.000000e+00, %1041
-  %1043 = fptrunc double %1042 to float
-  %1044 = sext i32 %i374 to i64
-  %1045 = getelementptr inbounds float, ptr %rstd, i64 %1044
-  store float %1043, ptr %1045, align 4
-  %1046 = add nsw i32 %i374, 1
-  br label %for.cond371, !llvm.loop !78
+if.else371:                                       ; preds = %for.body367
+  br label %if.end372
 
-for.end373:                                       ; preds = %for.cond371
-  %1047 = sext i32 %N to i64
-  %1048 = sdiv i64 %1047, 512
-  %1049 = sub i64 0, %1047
-  %1050 = select i1 false, i64 %1049, i64 %1048
-  %1051 = srem i64 %1047, 512
-  %1052 = icmp ne i64 %1051, 0
-  %1053 = icmp slt i64 %1047, 0
-  %1054 = icmp eq i1 %1053, false
-  %1055 = and i1 %1052, %1054
-  %1056 = zext i1 %1055 to i64
-  %1057 = add i64 %1050, %1056
-  %1058 = trunc i64 %1057 to i32
-  br label %for.cond375
+if.end372:                                        ; preds = %if.else371, %if.then370
+  %1010 = add nsw i32 %j3369, 1
+  br label %for.cond366, !llvm.loop !82
 
-for.cond375:                                      ; preds = %if.end437, %for.end373
-  %c378 = phi i32 [ 0, %for.end373 ], [ %1282, %if.end437 ]
-  %1059 = icmp slt i32 %c378, %1058
-  br i1 %1059, label %for.body376, label %for.end377
+for.cond373:                                      ; preds = %for.body374, %if.else242
+  %i14 = phi i32 [ 0, %if.else242 ], [ %1014, %for.body374 ]
+  %1011 = icmp slt i32 %i14, 4
+  br i1 %1011, label %for.body374, label %for.end375
 
-for.body376:                                      ; preds = %for.cond375
-  %1060 = sext i32 %N to i64
-  %1061 = sdiv i64 %1060, 512
-  %1062 = sub i64 0, %1060
-  %1063 = select i1 false, i64 %1062, i64 %1061
-  %1064 = srem i64 %1060, 512
-  %1065 = icmp ne i64 %1064, 0
-  %1066 = icmp slt i64 %1060, 0
-  %1067 = icmp eq i1 %1066, false
-  %1068 = and i1 %1065, %1067
-  %1069 = zext i1 %1068 to i64
-  %1070 = add i64 %1063, %1069
-  %1071 = trunc i64 %1070 to i32
-  %1072 = sub i32 %1071, 1
-  %t = sub i32 %1072, %c378
-  %1073 = mul i32 %bx, 4
-  %1074 = icmp sle i32 0, %1073
-  %1075 = mul i32 %bx, 4
-  %1076 = sext i32 %1075 to i64
-  %1077 = add i64 %1076, 4
-  %1078 = sext i32 %M to i64
-  %1079 = icmp sle i64 %1077, %1078
-  %1080 = and i1 %1074, %1079
-  %1081 = mul i32 %t, 512
-  %1082 = icmp sle i32 0, %1081
-  %1083 = mul i32 %t, 512
+for.body374:                                      ; preds = %for.cond373
+  %1012 = sext i32 %i14 to i64
+  %1013 = getelementptr inbounds float, ptr %mean, i64 %1012
+  store float 0.000000e+00, ptr %1013, align 4
+  %1014 = add nsw i32 %i14, 1
+  br label %for.cond373, !llvm.loop !83
+
+for.end375:                                       ; preds = %for.cond373
+  br label %for.cond376
+
+for.cond376:                                      ; preds = %for.body377, %for.end375
+  %i14379 = phi i32 [ 0, %for.end375 ], [ %1018, %for.body377 ]
+  %1015 = icmp slt i32 %i14379, 4
+  br i1 %1015, label %for.body377, label %for.end378
+
+for.body377:                                      ; preds = %for.cond376
+  %1016 = sext i32 %i14379 to i64
+  %1017 = getelementptr inbounds float, ptr %rstd, i64 %1016
+  store float 0.000000e+00, ptr %1017, align 4
+  %1018 = add nsw i32 %i14379, 1
+  br label %for.cond376, !llvm.loop !84
+
+for.end378:                                       ; preds = %for.cond376
+  %1019 = sext i32 %N to i64
+  %1020 = sdiv i64 %1019, 512
+  %1021 = sub i64 0, %1019
+  %1022 = select i1 false, i64 %1021, i64 %1020
+  %1023 = srem i64 %1019, 512
+  %1024 = icmp ne i64 %1023, 0
+  %1025 = icmp slt i64 %1019, 0
+  %1026 = icmp eq i1 %1025, false
+  %1027 = and i1 %1024, %1026
+  %1028 = zext i1 %1027 to i64
+  %1029 = add i64 %1022, %1028
+  %1030 = trunc i64 %1029 to i32
+  br label %for.cond380
+
+for.cond380:                                      ; preds = %for.end432, %for.end378
+  %c = phi i32 [ 0, %for.end378 ], [ %1183, %for.end432 ]
+  %1031 = icmp slt i32 %c, %1030
+  br i1 %1031, label %for.body381, label %for.end382
+
+for.body381:                                      ; preds = %for.cond380
+  %1032 = mul i32 %bx, 4
+  %1033 = icmp sle i32 0, %1032
+  %1034 = mul i32 %bx, 4
+  %1035 = sext i32 %1034 to i64
+  %1036 = add i64 %1035, 4
+  %1037 = sext i32 %M to i64
+  %1038 = icmp sle i64 %1036, %1037
+  %1039 = and i1 %1033, %1038
+  %1040 = mul i32 %c, 512
+  %1041 = icmp sle i32 0, %1040
+  %1042 = mul i32 %c, 512
+  %1043 = sext i32 %1042 to i64
+  %1044 = add i64 %1043, 512
+  %1045 = sext i32 %N to i64
+  %1046 = icmp sle i64 %1044, %1045
+  %1047 = and i1 %1041, %1046
+  %1048 = and i1 %1039, %1047
+  br i1 %1048, label %if.then383, label %if.else384
+
+for.end382:                                       ; preds = %for.cond380
+  br label %for.cond447
+
+if.then383:                                       ; preds = %for.body381
+  br label %for.cond386
+
+if.else384:                                       ; preds = %for.body381
+  br label %for.cond393
+
+if.end385:                                        ; preds = %for.end395, %for.end388
+  br label %for.cond404
+
+for.cond386:                                      ; preds = %for.end392, %if.then383
+  %i14389 = phi i32 [ 0, %if.then383 ], [ %1068, %for.end392 ]
+  %1049 = icmp slt i32 %i14389, 4
+  br i1 %1049, label %for.body387, label %for.end388
+
+for.body387:                                      ; preds = %for.cond386
+  br label %for.cond390
+
+for.end388:                                       ; preds = %for.cond386
+  br label %if.end385
+
+for.cond390:                                      ; preds = %for.body391, %for.body387
+  %j4 = phi i32 [ 0, %for.body387 ], [ %1067, %for.body391 ]
+  %1050 = icmp slt i32 %j4, 512
+  br i1 %1050, label %for.body391, label %for.end392
+
+for.body391:                                      ; preds = %for.cond390
+  %1051 = mul i32 %bx, 4
+  %1052 = add i32 %1051, %i14389
+  %1053 = sext i32 %1052 to i64
+  %1054 = sext i32 %N to i64
+  %1055 = mul nsw i64 %1053, %1054
+  %1056 = mul i32 %c, 512
+  %1057 = add i32 %1056, %j4
+  %1058 = sext i32 %1057 to i64
+  %1059 = add nsw i64 %1055, %1058
+  %1060 = getelementptr inbounds float, ptr %X, i64 %1059
+  %1061 = load float, ptr %1060, align 4
+  %1062 = sext i32 %i14389 to i64
+  %1063 = mul nsw i64 %1062, 512
+  %1064 = sext i32 %j4 to i64
+  %1065 = add nsw i64 %1063, %1064
+  %1066 = getelementptr inbounds float, ptr %X_f, i64 %1065
+  store float %1061, ptr %1066, align 4
+  %1067 = add nsw i32 %j4, 1
+  br label %for.cond390, !llvm.loop !85
+
+for.end392:                                       ; preds = %for.cond390
+  %1068 = add nsw i32 %i14389, 1
+  br label %for.cond386, !llvm.loop !86
+
+for.cond393:                                      ; preds = %for.end399, %if.else384
+  %i14396 = phi i32 [ 0, %if.else384 ], [ %1096, %for.end399 ]
+  %1069 = icmp slt i32 %i14396, 4
+  br i1 %1069, label %for.body394, label %for.end395
+
+for.body394:                                      ; preds = %for.cond393
+  br label %for.cond397
+
+for.end395:                                       ; preds = %for.cond393
+  br label %if.end385
+
+for.cond397:                                      ; preds = %sel.end403, %for.body394
+  %j4400 = phi i32 [ 0, %for.body394 ], [ %1114, %sel.end403 ]
+  %1070 = icmp slt i32 %j4400, 512
+  br i1 %1070, label %for.body398, label %for.end399
+
+for.body398:                                      ; preds = %for.cond397
+  %1071 = mul i32 %bx, 4
+  %1072 = sext i32 %1071 to i64
+  %1073 = sext i32 %i14396 to i64
+  %1074 = add i64 %1072, %1073
+  %1075 = icmp sle i64 0, %1074
+  %1076 = mul i32 %bx, 4
+  %1077 = sext i32 %1076 to i64
+  %1078 = sext i32 %i14396 to i64
+  %1079 = add i64 %1077, %1078
+  %1080 = sext i32 %M to i64
+  %1081 = icmp slt i64 %1079, %1080
+  %1082 = and i1 %1075, %1081
+  %1083 = mul i32 %c, 512
   %1084 = sext i32 %1083 to i64
-  %1085 = add i64 %1084, 512
-  %1086 = sext i32 %N to i64
-  %1087 = icmp sle i64 %1085, %1086
-  %1088 = and i1 %1082, %1087
-  %1089 = and i1 %1080, %1088
-  br i1 %1089, label %if.then379, label %if.else380
+  %1085 = sext i32 %j4400 to i64
+  %1086 = add i64 %1084, %1085
+  %1087 = icmp sle i64 0, %1086
+  %1088 = mul i32 %c, 512
+  %1089 = sext i32 %1088 to i64
+  %1090 = sext i32 %j4400 to i64
+  %1091 = add i64 %1089, %1090
+  %1092 = sext i32 %N to i64
+  %1093 = icmp slt i64 %1091, %1092
+  %1094 = and i1 %1087, %1093
+  %1095 = and i1 %1082, %1094
+  br i1 %1095, label %sel.then401, label %sel.else402
 
-for.end377:                                       ; preds = %for.cond375
-  br label %if.end205
+for.end399:                                       ; preds = %for.cond397
+  %1096 = add nsw i32 %i14396, 1
+  br label %for.cond393, !llvm.loop !87
 
-if.then379:                                       ; preds = %for.body376
-  br label %for.cond382
+sel.then401:                                      ; preds = %for.body398
+  %1097 = mul i32 %bx, 4
+  %1098 = add i32 %1097, %i14396
+  %1099 = sext i32 %1098 to i64
+  %1100 = sext i32 %N to i64
+  %1101 = mul nsw i64 %1099, %1100
+  %1102 = mul i32 %c, 512
+  %1103 = add i32 %1102, %j4400
+  %1104 = sext i32 %1103 to i64
+  %1105 = add nsw i64 %1101, %1104
+  %1106 = getelementptr inbounds float, ptr %X, i64 %1105
+  %1107 = load float, ptr %1106, align 4
+  br label %sel.end403
 
-if.else380:                                       ; preds = %for.body376
-  br label %for.cond388
+sel.else402:                                      ; preds = %for.body398
+  br label %sel.end403
 
-if.end381:                                        ; preds = %for.end390, %for.end384
-  %1090 = mul i32 %t, 512
-  %1091 = icmp sle i32 0, %1090
-  %1092 = mul i32 %t, 512
-  %1093 = sext i32 %1092 to i64
-  %1094 = add i64 %1093, 512
-  %1095 = sext i32 %N to i64
-  %1096 = icmp sle i64 %1094, %1095
-  %1097 = and i1 %1091, %1096
-  br i1 %1097, label %if.then399, label %if.else400
+sel.end403:                                       ; preds = %sel.else402, %sel.then401
+  %1108 = phi float [ %1107, %sel.then401 ], [ 0.000000e+00, %sel.else402 ]
+  %1109 = sext i32 %i14396 to i64
+  %1110 = mul nsw i64 %1109, 512
+  %1111 = sext i32 %j4400 to i64
+  %1112 = add nsw i64 %1110, %1111
+  %1113 = getelementptr inbounds float, ptr %X_f, i64 %1112
+  store float %1108, ptr %1113, align 4
+  %1114 = add nsw i32 %j4400, 1
+  br label %for.cond397, !llvm.loop !88
 
-for.cond382:                                      ; preds = %for.end387, %if.then379
-  %i6 = phi i32 [ 0, %if.then379 ], [ %1117, %for.end387 ]
-  %1098 = icmp slt i32 %i6, 4
-  br i1 %1098, label %for.body383, label %for.end384
+for.cond404:                                      ; preds = %for.end410, %if.end385
+  %i407 = phi i32 [ 0, %if.end385 ], [ %1139, %for.end410 ]
+  %1115 = icmp slt i32 %i407, 4
+  br i1 %1115, label %for.body405, label %for.end406
 
-for.body383:                                      ; preds = %for.cond382
-  br label %for.cond385
+for.body405:                                      ; preds = %for.cond404
+  br label %for.cond408
 
-for.end384:                                       ; preds = %for.cond382
-  br label %if.end381
+for.end406:                                       ; preds = %for.cond404
+  br label %for.cond413
 
-for.cond385:                                      ; preds = %for.body386, %for.body383
-  %j5 = phi i32 [ 0, %for.body383 ], [ %1116, %for.body386 ]
-  %1099 = icmp slt i32 %j5, 512
-  br i1 %1099, label %for.body386, label %for.end387
+for.cond408:                                      ; preds = %for.body409, %for.body405
+  %j411 = phi i32 [ 0, %for.body405 ], [ %1138, %for.body409 ]
+  %1116 = icmp slt i32 %j411, 512
+  br i1 %1116, label %for.body409, label %for.end410
 
-for.body386:                                      ; preds = %for.cond385
-  %1100 = mul i32 %bx, 4
-  %1101 = add i32 %1100, %i6
-  %1102 = sext i32 %1101 to i64
-  %1103 = sext i32 %N to i64
-  %1104 = mul nsw i64 %1102, %1103
-  %1105 = mul i32 %t, 512
-  %1106 = add i32 %1105, %j5
-  %1107 = sext i32 %1106 to i64
-  %1108 = add nsw i64 %1104, %1107
-  %1109 = getelementptr inbounds float, ptr %X, i64 %1108
-  %1110 = load float, ptr %1109, align 4
-  %1111 = sext i32 %i6 to i64
-  %1112 = mul nsw i64 %1111, 512
-  %1113 = sext i32 %j5 to i64
-  %1114 = add nsw i64 %1112, %1113
-  %1115 = getelementptr inbounds float, ptr %X_f, i64 %1114
-  store float %1110, ptr %1115, align 4
-  %1116 = add nsw i32 %j5, 1
-  br label %for.cond385, !llvm.loop !79
+for.body409:                                      ; preds = %for.cond408
+  %1117 = mul i32 %c, 512
+  %1118 = add i32 %1117, %j411
+  %1119 = icmp slt i32 %1118, %N
+  %1120 = sext i32 %i407 to i64
+  %1121 = mul nsw i64 %1120, 512
+  %1122 = sext i32 %j411 to i64
+  %1123 = add nsw i64 %1121, %1122
+  %1124 = call i64 @llvm.umin.i64(i64 %1123, i64 2047)
+  %1125 = getelementptr inbounds float, ptr %X_f, i64 %1124
+  %1126 = load float, ptr %1125, align 4
+  %x412 = select i1 %1119, float %1126, float 0.000000e+00
+  %1127 = sext i32 %i407 to i64
+  %1128 = mul nsw i64 %1127, 512
+  %1129 = sext i32 %j411 to i64
+  %1130 = add nsw i64 %1128, %1129
+  %1131 = getelementptr inbounds float, ptr %X_f, i64 %1130
+  store float %x412, ptr %1131, align 4
+  %1132 = fmul float %x412, %x412
+  %1133 = sext i32 %i407 to i64
+  %1134 = mul nsw i64 %1133, 512
+  %1135 = sext i32 %j411 to i64
+  %1136 = add nsw i64 %1134, %1135
+  %1137 = getelementptr inbounds float, ptr %sq, i64 %1136
+  store float %1132, ptr %1137, align 4
+  %1138 = add nsw i32 %j411, 1
+  br label %for.cond408, !llvm.loop !89
 
-for.end387:                                       ; preds = %for.cond385
-  %1117 = add nsw i32 %i6, 1
-  br label %for.cond382, !llvm.loop !80
+for.end410:                                       ; preds = %for.cond408
+  %1139 = add nsw i32 %i407, 1
+  br label %for.cond404, !llvm.loop !90
 
-for.cond388:                                      ; preds = %for.end394, %if.else380
-  %i6391 = phi i32 [ 0, %if.else380 ], [ %1145, %for.end394 ]
-  %1118 = icmp slt i32 %i6391, 4
-  br i1 %1118, label %for.body389, label %for.end390
+for.cond413:                                      ; preds = %for.end428, %for.end406
+  %i9 = phi i32 [ 0, %for.end406 ], [ %1181, %for.end428 ]
+  %1140 = icmp slt i32 %i9, 4
+  br i1 %1140, label %for.body414, label %for.end415
 
-for.body389:                                      ; preds = %for.cond388
-  br label %for.cond392
-
-for.end390:                                       ; preds = %for.cond388
-  br label %if.end381
-
-for.cond392:                                      ; preds = %sel.end398, %for.body389
-  %j5395 = phi i32 [ 0, %for.body389 ], [ %1163, %sel.end398 ]
-  %1119 = icmp slt i32 %j5395, 512
-  br i1 %1119, label %for.body393, label %for.end394
-
-for.body393:                                      ; preds = %for.cond392
-  %1120 = mul i32 %bx, 4
-  %1121 = sext i32 %1120 to i64
-  %1122 = sext i32 %i6391 to i64
-  %1123 = add i64 %1121, %1122
-  %1124 = icmp sle i64 0, %1123
-  %1125 = mul i32 %bx, 4
-  %1126 = sext i32 %1125 to i64
-  %1127 = sext i32 %i6391 to i64
-  %1128 = add i64 %1126, %1127
-  %1129 = sext i32 %M to i64
-  %1130 = icmp slt i64 %1128, %1129
-  %1131 = and i1 %1124, %1130
-  %1132 = mul i32 %t, 512
-  %1133 = sext i32 %1132 to i64
-  %1134 = sext i32 %j5395 to i64
-  %1135 = add i64 %1133, %1134
-  %1136 = icmp sle i64 0, %1135
-  %1137 = mul i32 %t, 512
-  %1138 = sext i32 %1137 to i64
-  %1139 = sext i32 %j5395 to i64
-  %1140 = add i64 %1138, %1139
-  %1141 = sext i32 %N to i64
-  %1142 = icmp slt i64 %1140, %1141
-  %1143 = and i1 %1136, %1142
-  %1144 = and i1 %1131, %1143
-  br i1 %1144, label %sel.then396, label %sel.else397
-
-for.end394:                                       ; preds = %for.cond392
-  %1145 = add nsw i32 %i6391, 1
-  br label %for.cond388, !llvm.loop !81
-
-sel.then396:                                      ; preds = %for.body393
-  %1146 = mul i32 %bx, 4
-  %1147 = add i32 %1146, %i6391
-  %1148 = sext i32 %1147 to i64
-  %1149 = sext i32 %N to i64
-  %1150 = mul nsw i64 %1148, %1149
-  %1151 = mul i32 %t, 512
-  %1152 = add i32 %1151, %j5395
-  %1153 = sext i32 %1152 to i64
-  %1154 = add nsw i64 %1150, %1153
-  %1155 = getelementptr inbounds float, ptr %X, i64 %1154
-  %1156 = load float, ptr %1155, align 4
-  br label %sel.end398
-
-sel.else397:                                      ; preds = %for.body393
-  br label %sel.end398
-
-sel.end398:                                       ; preds = %sel.else397, %sel.then396
-  %1157 = phi float [ %1156, %sel.then396 ], [ 0.000000e+00, %sel.else397 ]
-  %1158 = sext i32 %i6391 to i64
-  %1159 = mul nsw i64 %1158, 512
-  %1160 = sext i32 %j5395 to i64
-  %1161 = add nsw i64 %1159, %1160
-  %1162 = getelementptr inbounds float, ptr %X_f, i64 %1161
-  store float %1157, ptr %1162, align 4
-  %1163 = add nsw i32 %j5395, 1
-  br label %for.cond392, !llvm.loop !82
-
-if.then399:                                       ; preds = %if.end381
-  br label %for.cond402
-
-if.else400:                                       ; preds = %if.end381
-  br label %for.cond406
-
-if.end401:                                        ; preds = %for.end408, %for.end404
-  %1164 = mul i32 %t, 512
-  %1165 = icmp sle i32 0, %1164
-  %1166 = mul i32 %t, 512
-  %1167 = sext i32 %1166 to i64
-  %1168 = add i64 %1167, 512
-  %1169 = sext i32 %N to i64
-  %1170 = icmp sle i64 %1168, %1169
-  %1171 = and i1 %1165, %1170
-  br i1 %1171, label %if.then413, label %if.else414
-
-for.cond402:                                      ; preds = %for.body403, %if.then399
-  %i6405 = phi i32 [ 0, %if.then399 ], [ %1180, %for.body403 ]
-  %1172 = icmp slt i32 %i6405, 512
-  br i1 %1172, label %for.body403, label %for.end404
-
-for.body403:                                      ; preds = %for.cond402
-  %1173 = mul i32 %t, 512
-  %1174 = add i32 %1173, %i6405
-  %1175 = sext i32 %1174 to i64
-  %1176 = getelementptr inbounds float, ptr %W, i64 %1175
-  %1177 = load float, ptr %1176, align 4
-  %1178 = sext i32 %i6405 to i64
-  %1179 = getelementptr inbounds float, ptr %W_f, i64 %1178
-  store float %1177, ptr %1179, align 4
-  %1180 = add nsw i32 %i6405, 1
-  br label %for.cond402, !llvm.loop !83
-
-for.end404:                                       ; preds = %for.cond402
-  br label %if.end401
-
-for.cond406:                                      ; preds = %sel.end412, %if.else400
-  %i6409 = phi i32 [ 0, %if.else400 ], [ %1202, %sel.end412 ]
-  %1181 = icmp slt i32 %i6409, 512
-  br i1 %1181, label %for.body407, label %for.end408
-
-for.body407:                                      ; preds = %for.cond406
-  %1182 = mul i32 %t, 512
-  %1183 = sext i32 %1182 to i64
-  %1184 = sext i32 %i6409 to i64
-  %1185 = add i64 %1183, %1184
-  %1186 = icmp sle i64 0, %1185
-  %1187 = mul i32 %t, 512
-  %1188 = sext i32 %1187 to i64
-  %1189 = sext i32 %i6409 to i64
-  %1190 = add i64 %1188, %1189
-  %1191 = sext i32 %N to i64
-  %1192 = icmp slt i64 %1190, %1191
-  %1193 = and i1 %1186, %1192
-  br i1 %1193, label %sel.then410, label %sel.else411
-
-for.end408:                                       ; preds = %for.cond406
-  br label %if.end401
-
-sel.then410:                                      ; preds = %for.body407
-  %1194 = mul i32 %t, 512
-  %1195 = add i32 %1194, %i6409
-  %1196 = sext i32 %1195 to i64
-  %1197 = getelementptr inbounds float, ptr %W, i64 %1196
-  %1198 = load float, ptr %1197, align 4
-  br label %sel.end412
-
-sel.else411:                                      ; preds = %for.body407
-  br label %sel.end412
-
-sel.end412:                                       ; preds = %sel.else411, %sel.then410
-  %1199 = phi float [ %1198, %sel.then410 ], [ 0.000000e+00, %sel.else411 ]
-  %1200 = sext i32 %i6409 to i64
-  %1201 = getelementptr inbounds float, ptr %W_f, i64 %1200
-  store float %1199, ptr %1201, align 4
-  %1202 = add nsw i32 %i6409, 1
-  br label %for.cond406, !llvm.loop !84
-
-if.then413:                                       ; preds = %if.end401
+for.body414:                                      ; preds = %for.cond413
   br label %for.cond416
 
-if.else414:                                       ; preds = %if.end401
-  br label %for.cond420
+for.end415:                                       ; preds = %for.cond413
+  br label %for.cond430
 
-if.end415:                                        ; preds = %for.end422, %for.end418
-  br label %for.cond427
-
-for.cond416:                                      ; preds = %for.body417, %if.then413
-  %i6419 = phi i32 [ 0, %if.then413 ], [ %1211, %for.body417 ]
-  %1203 = icmp slt i32 %i6419, 512
-  br i1 %1203, label %for.body417, label %for.end418
+for.cond416:                                      ; preds = %for.body417, %for.body414
+  %lane6 = phi i32 [ 0, %for.body414 ], [ %1150, %for.body417 ]
+  %1141 = icmp slt i32 %lane6, 32
+  br i1 %1141, label %for.body417, label %for.end418
 
 for.body417:                                      ; preds = %for.cond416
-  %1204 = mul i32 %t, 512
-  %1205 = add i32 %1204, %i6419
-  %1206 = sext i32 %1205 to i64
-  %1207 = getelementptr inbounds float, ptr %B, i64 %1206
-  %1208 = load float, ptr %1207, align 4
-  %1209 = sext i32 %i6419 to i64
-  %1210 = getelementptr inbounds float, ptr %B_f, i64 %1209
-  store float %1208, ptr %1210, align 4
-  %1211 = add nsw i32 %i6419, 1
-  br label %for.cond416, !llvm.loop !85
+  %1142 = sext i32 %i9 to i64
+  %1143 = mul nsw i64 %1142, 512
+  %1144 = sext i32 %lane6 to i64
+  %1145 = add nsw i64 %1143, %1144
+  %1146 = getelementptr inbounds float, ptr %X_f, i64 %1145
+  %1147 = load float, ptr %1146, align 4
+  %1148 = sext i32 %lane6 to i64
+  %1149 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1148
+  store float %1147, ptr %1149, align 4
+  %1150 = add nsw i32 %lane6, 1
+  br label %for.cond416, !llvm.loop !91
 
 for.end418:                                       ; preds = %for.cond416
-  br label %if.end415
+  br label %for.cond419
 
-for.cond420:                                      ; preds = %sel.end426, %if.else414
-  %i6423 = phi i32 [ 0, %if.else414 ], [ %1233, %sel.end426 ]
-  %1212 = icmp slt i32 %i6423, 512
-  br i1 %1212, label %for.body421, label %for.end422
+for.cond419:                                      ; preds = %for.end424, %for.end418
+  %red6 = phi i32 [ 0, %for.end418 ], [ %1169, %for.end424 ]
+  %1151 = icmp slt i32 %red6, 15
+  br i1 %1151, label %for.body420, label %for.end421
 
-for.body421:                                      ; preds = %for.cond420
-  %1213 = mul i32 %t, 512
-  %1214 = sext i32 %1213 to i64
-  %1215 = sext i32 %i6423 to i64
-  %1216 = add i64 %1214, %1215
-  %1217 = icmp sle i64 0, %1216
-  %1218 = mul i32 %t, 512
-  %1219 = sext i32 %1218 to i64
-  %1220 = sext i32 %i6423 to i64
-  %1221 = add i64 %1219, %1220
-  %1222 = sext i32 %N to i64
-  %1223 = icmp slt i64 %1221, %1222
-  %1224 = and i1 %1217, %1223
-  br i1 %1224, label %sel.then424, label %sel.else425
+for.body420:                                      ; preds = %for.cond419
+  br label %for.cond422
 
-for.end422:                                       ; preds = %for.cond420
-  br label %if.end415
+for.end421:                                       ; preds = %for.cond419
+  br label %for.cond426
 
-sel.then424:                                      ; preds = %for.body421
-  %1225 = mul i32 %t, 512
-  %1226 = add i32 %1225, %i6423
-  %1227 = sext i32 %1226 to i64
-  %1228 = getelementptr inbounds float, ptr %B, i64 %1227
-  %1229 = load float, ptr %1228, align 4
-  br label %sel.end426
+for.cond422:                                      ; preds = %for.body423, %for.body420
+  %lane6425 = phi i32 [ 0, %for.body420 ], [ %1168, %for.body423 ]
+  %1152 = icmp slt i32 %lane6425, 32
+  br i1 %1152, label %for.body423, label %for.end424
 
-sel.else425:                                      ; preds = %for.body421
-  br label %sel.end426
+for.body423:                                      ; preds = %for.cond422
+  %1153 = sext i32 %lane6425 to i64
+  %1154 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1153
+  %1155 = load float, ptr %1154, align 4
+  %1156 = sext i32 %i9 to i64
+  %1157 = mul nsw i64 %1156, 512
+  %1158 = add i32 %red6, 1
+  %1159 = mul i32 %1158, 32
+  %1160 = add i32 %1159, %lane6425
+  %1161 = sext i32 %1160 to i64
+  %1162 = add nsw i64 %1157, %1161
+  %1163 = getelementptr inbounds float, ptr %X_f, i64 %1162
+  %1164 = load float, ptr %1163, align 4
+  %1165 = fadd float %1155, %1164
+  %1166 = sext i32 %lane6425 to i64
+  %1167 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1166
+  store float %1165, ptr %1167, align 4
+  %1168 = add nsw i32 %lane6425, 1
+  br label %for.cond422, !llvm.loop !92
 
-sel.end426:                                       ; preds = %sel.else425, %sel.then424
-  %1230 = phi float [ %1229, %sel.then424 ], [ 0.000000e+00, %sel.else425 ]
-  %1231 = sext i32 %i6423 to i64
-  %1232 = getelementptr inbounds float, ptr %B_f, i64 %1231
+for.end424:                                       ; preds = %for.cond422
+  %1169 = add nsw i32 %red6, 1
+  br label %for.cond419, !llvm.loop !93
+
+for.cond426:                                      ; preds = %for.body427, %for.end421
+  %lane6429 = phi i32 [ 0, %for.end421 ], [ %1180, %for.body427 ]
+  %1170 = icmp slt i32 %lane6429, 32
+  br i1 %1170, label %for.body427, label %for.end428
+
+for.body427:                                      ; preds = %for.cond426
+  %1171 = sext i32 %i9 to i64
+  %1172 = getelementptr inbounds float, ptr %mean, i64 %1171
+  %1173 = load float, ptr %1172, align 4
+  %1174 = sext i32 %lane6429 to i64
+  %1175 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1174
+  %1176 = load float, ptr %1175, align 4
+  %1177 = fadd float %1173, %1176
+  %1178 = sext i32 %i9 to i64
+  %1179 = getelementptr inbounds float, ptr %mean, i64 %1178
+  store float %1177, ptr %1179, align 4
+  %1180 = add nsw i32 %lane6429, 1
+  br label %for.cond426, !llvm.loop !94
+
+for.end428:                                       ; preds = %for.cond426
+  %1181 = add nsw i32 %i9, 1
+  br label %for.cond413, !llvm.loop !95
+
+for.cond430:                                      ; preds = %for.end445, %for.end415
+  %i10 = phi i32 [ 0, %for.end415 ], [ %1224, %for.end445 ]
+  %1182 = icmp slt i32 %i10, 4
+  br i1 %1182, label %for.body431, label %for.end432
+
+for.body431:                                      ; preds = %for.cond430
+  br label %for.cond433
+
+for.end432:                                       ; preds = %for.cond430
+  %1183 = add nsw i32 %c, 1
+  br label %for.cond380, !llvm.loop !96
+
+for.cond433:                                      ; preds = %for.body434, %for.body431
+  %lane7 = phi i32 [ 0, %for.body431 ], [ %1193, %for.body434 ]
+  %1184 = icmp slt i32 %lane7, 32
+  br i1 %1184, label %for.body434, label %for.end435
+
+for.body434:                                      ; preds = %for.cond433
+  %1185 = sext i32 %i10 to i64
+  %1186 = mul nsw i64 %1185, 512
+  %1187 = sext i32 %lane7 to i64
+  %1188 = add nsw i64 %1186, %1187
+  %1189 = getelementptr inbounds float, ptr %sq, i64 %1188
+  %1190 = load float, ptr %1189, align 4
+  %1191 = sext i32 %lane7 to i64
+  %1192 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1191
+  store float %1190, ptr %1192, align 4
+  %1193 = add nsw i32 %lane7, 1
+  br label %for.cond433, !llvm.loop !97
+
+for.end435:                                       ; preds = %for.cond433
+  br label %for.cond436
+
+for.cond436:                                      ; preds = %for.end441, %for.end435
+  %red7 = phi i32 [ 0, %for.end435 ], [ %1212, %for.end441 ]
+  %1194 = icmp slt i32 %red7, 15
+  br i1 %1194, label %for.body437, label %for.end438
+
+for.body437:                                      ; preds = %for.cond436
+  br label %for.cond439
+
+for.end438:                                       ; preds = %for.cond436
+  br label %for.cond443
+
+for.cond439:                                      ; preds = %for.body440, %for.body437
+  %lane7442 = phi i32 [ 0, %for.body437 ], [ %1211, %for.body440 ]
+  %1195 = icmp slt i32 %lane7442, 32
+  br i1 %1195, label %for.body440, label %for.end441
+
+for.body440:                                      ; preds = %for.cond439
+  %1196 = sext i32 %lane7442 to i64
+  %1197 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1196
+  %1198 = load float, ptr %1197, align 4
+  %1199 = sext i32 %i10 to i64
+  %1200 = mul nsw i64 %1199, 512
+  %1201 = add i32 %red7, 1
+  %1202 = mul i32 %1201, 32
+  %1203 = add i32 %1202, %lane7442
+  %1204 = sext i32 %1203 to i64
+  %1205 = add nsw i64 %1200, %1204
+  %1206 = getelementptr inbounds float, ptr %sq, i64 %1205
+  %1207 = load float, ptr %1206, align 4
+  %1208 = fadd float %1198, %1207
+  %1209 = sext i32 %lane7442 to i64
+  %1210 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1209
+  store float %1208, ptr %1210, align 4
+  %1211 = add nsw i32 %lane7442, 1
+  br label %for.cond439, !llvm.loop !98
+
+for.end441:                                       ; preds = %for.cond439
+  %1212 = add nsw i32 %red7, 1
+  br label %for.cond436, !llvm.loop !99
+
+for.cond443:                                      ; preds = %for.body444, %for.end438
+  %lane7446 = phi i32 [ 0, %for.end438 ], [ %1223, %for.body444 ]
+  %1213 = icmp slt i32 %lane7446, 32
+  br i1 %1213, label %for.body444, label %for.end445
+
+for.body444:                                      ; preds = %for.cond443
+  %1214 = sext i32 %i10 to i64
+  %1215 = getelementptr inbounds float, ptr %rstd, i64 %1214
+  %1216 = load float, ptr %1215, align 4
+  %1217 = sext i32 %lane7446 to i64
+  %1218 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1217
+  %1219 = load float, ptr %1218, align 4
+  %1220 = fadd float %1216, %1219
+  %1221 = sext i32 %i10 to i64
+  %1222 = getelementptr inbounds float, ptr %rstd, i64 %1221
+  store float %1220, ptr %1222, align 4
+  %1223 = add nsw i32 %lane7446, 1
+  br label %for.cond443, !llvm.loop !100
+
+for.end445:                                       ; preds = %for.cond443
+  %1224 = add nsw i32 %i10, 1
+  br label %for.cond430, !llvm.loop !101
+
+for.cond447:                                      ; preds = %for.body448, %for.end382
+  %i450 = phi i32 [ 0, %for.end382 ], [ %1254, %for.body448 ]
+  %1225 = icmp slt i32 %i450, 4
+  br i1 %1225, label %for.body448, label %for.end449
+
+for.body448:                                      ; preds = %for.cond447
+  %1226 = sext i32 %i450 to i64
+  %1227 = getelementptr inbounds float, ptr %mean, i64 %1226
+  %1228 = load float, ptr %1227, align 4
+  %1229 = sitofp i32 %N to float
+  %1230 = fdiv float %1228, %1229
+  %1231 = sext i32 %i450 to i64
+  %1232 = getelementptr inbounds float, ptr %mean, i64 %1231
   store float %1230, ptr %1232, align 4
-  %1233 = add nsw i32 %i6423, 1
-  br label %for.cond420, !llvm.loop !86
+  %1233 = sext i32 %i450 to i64
+  %1234 = getelementptr inbounds float, ptr %rstd, i64 %1233
+  %1235 = load float, ptr %1234, align 4
+  %1236 = sitofp i32 %N to float
+  %1237 = fdiv float %1235, %1236
+  %1238 = sext i32 %i450 to i64
+  %1239 = getelementptr inbounds float, ptr %mean, i64 %1238
+  %1240 = load float, ptr %1239, align 4
+  %1241 = sext i32 %i450 to i64
+  %1242 = getelementptr inbounds float, ptr %mean, i64 %1241
+  %1243 = load float, ptr %1242, align 4
+  %1244 = fmul float %1240, %1243
+  %1245 = fsub float %1237, %1244
+  %1246 = call float @llvm.maxnum.f32(float %1245, float 0.000000e+00)
+  %1247 = fadd float %1246, 0x3EE4F8B580000000
+  %1248 = fpext float %1247 to double
+  %1249 = call double @llvm.sqrt.f64(double %1248)
+  %1250 = fdiv double 1.000000e+00, %1249
+  %1251 = fptrunc double %1250 to float
+  %1252 = sext i32 %i450 to i64
+  %1253 = getelementptr inbounds float, ptr %rstd, i64 %1252
+  store float %1251, ptr %1253, align 4
+  %1254 = add nsw i32 %i450, 1
+  br label %for.cond447, !llvm.loop !102
 
-for.cond427:                                      ; preds = %for.end433, %if.end415
-  %i430 = phi i32 [ 0, %if.end415 ], [ %1281, %for.end433 ]
-  %1234 = icmp slt i32 %i430, 4
-  br i1 %1234, label %for.body428, label %for.end429
+for.end449:                                       ; preds = %for.cond447
+  %1255 = sext i32 %N to i64
+  %1256 = sdiv i64 %1255, 512
+  %1257 = sub i64 0, %1255
+  %1258 = select i1 false, i64 %1257, i64 %1256
+  %1259 = srem i64 %1255, 512
+  %1260 = icmp ne i64 %1259, 0
+  %1261 = icmp slt i64 %1255, 0
+  %1262 = icmp eq i1 %1261, false
+  %1263 = and i1 %1260, %1262
+  %1264 = zext i1 %1263 to i64
+  %1265 = add i64 %1258, %1264
+  %1266 = trunc i64 %1265 to i32
+  br label %for.cond451
 
-for.body428:                                      ; preds = %for.cond427
-  br label %for.cond431
+for.cond451:                                      ; preds = %if.end513, %for.end449
+  %c454 = phi i32 [ 0, %for.end449 ], [ %1490, %if.end513 ]
+  %1267 = icmp slt i32 %c454, %1266
+  br i1 %1267, label %for.body452, label %for.end453
 
-for.end429:                                       ; preds = %for.cond427
-  %1235 = mul i32 %bx, 4
-  %1236 = icmp sle i32 0, %1235
-  %1237 = mul i32 %bx, 4
-  %1238 = sext i32 %1237 to i64
-  %1239 = add i64 %1238, 4
-  %1240 = sext i32 %M to i64
-  %1241 = icmp sle i64 %1239, %1240
-  %1242 = and i1 %1236, %1241
-  %1243 = mul i32 %t, 512
-  %1244 = icmp sle i32 0, %1243
-  %1245 = mul i32 %t, 512
-  %1246 = sext i32 %1245 to i64
-  %1247 = add i64 %1246, 512
-  %1248 = sext i32 %N to i64
-  %1249 = icmp sle i64 %1247, %1248
-  %1250 = and i1 %1244, %1249
-  %1251 = and i1 %1242, %1250
-  br i1 %1251, label %if.then435, label %if.else436
-
-for.cond431:                                      ; preds = %for.body432, %for.body428
-  %j434 = phi i32 [ 0, %for.body428 ], [ %1280, %for.body432 ]
-  %1252 = icmp slt i32 %j434, 512
-  br i1 %1252, label %for.body432, label %for.end433
-
-for.body432:                                      ; preds = %for.cond431
-  %1253 = sext i32 %i430 to i64
-  %1254 = mul nsw i64 %1253, 512
-  %1255 = sext i32 %j434 to i64
-  %1256 = add nsw i64 %1254, %1255
-  %1257 = getelementptr inbounds float, ptr %X_f, i64 %1256
-  %1258 = load float, ptr %1257, align 4
-  %1259 = sext i32 %i430 to i64
-  %1260 = getelementptr inbounds float, ptr %mean, i64 %1259
-  %1261 = load float, ptr %1260, align 4
-  %1262 = fsub float %1258, %1261
-  %1263 = sext i32 %i430 to i64
-  %1264 = getelementptr inbounds float, ptr %rstd, i64 %1263
-  %1265 = load float, ptr %1264, align 4
-  %1266 = fmul float %1262, %1265
-  %1267 = sext i32 %j434 to i64
-  %1268 = getelementptr inbounds float, ptr %W_f, i64 %1267
-  %1269 = load float, ptr %1268, align 4
-  %1270 = fmul float %1266, %1269
-  %1271 = sext i32 %j434 to i64
-  %1272 = getelementptr inbounds float, ptr %B_f, i64 %1271
-  %1273 = load float, ptr %1272, align 4
-  %1274 = fadd float %1270, %1273
-  %1275 = sext i32 %i430 to i64
-  %1276 = mul nsw i64 %1275, 512
-  %1277 = sext i32 %j434 to i64
-  %1278 = add nsw i64 %1276, %1277
-  %1279 = getelementptr inbounds float, ptr %X_f, i64 %1278
-  store float %1274, ptr %1279, align 4
-  %1280 = add nsw i32 %j434, 1
-  br label %for.cond431, !llvm.loop !87
-
-for.end433:                                       ; preds = %for.cond431
-  %1281 = add nsw i32 %i430, 1
-  br label %for.cond427, !llvm.loop !88
-
-if.then435:                                       ; preds = %for.end429
-  br label %for.cond438
-
-if.else436:                                       ; preds = %for.end429
-  br label %for.cond446
-
-if.end437:                                        ; preds = %for.end448, %for.end440
-  %1282 = add nsw i32 %c378, 1
-  br label %for.cond375, !llvm.loop !89
-
-for.cond438:                                      ; preds = %for.end444, %if.then435
-  %i6441 = phi i32 [ 0, %if.then435 ], [ %1302, %for.end444 ]
-  %1283 = icmp slt i32 %i6441, 4
-  br i1 %1283, label %for.body439, label %for.end440
-
-for.body439:                                      ; preds = %for.cond438
-  br label %for.cond442
-
-for.end440:                                       ; preds = %for.cond438
-  br label %if.end437
-
-for.cond442:                                      ; preds = %for.body443, %for.body439
-  %j5445 = phi i32 [ 0, %for.body439 ], [ %1301, %for.body443 ]
-  %1284 = icmp slt i32 %j5445, 512
-  br i1 %1284, label %for.body443, label %for.end444
-
-for.body443:                                      ; preds = %for.cond442
-  %1285 = sext i32 %i6441 to i64
-  %1286 = mul nsw i64 %1285, 512
-  %1287 = sext i32 %j5445 to i64
-  %1288 = add nsw i64 %1286, %1287
-  %1289 = getelementptr inbounds float, ptr %X_f, i64 %1288
-  %1290 = load float, ptr %1289, align 4
-  %1291 = mul i32 %bx, 4
-  %1292 = add i32 %1291, %i6441
-  %1293 = sext i32 %1292 to i64
+for.body452:                                      ; preds = %for.cond451
+  %1268 = sext i32 %N to i64
+  %1269 = sdiv i64 %1268, 512
+  %1270 = sub i64 0, %1268
+  %1271 = select i1 false, i64 %1270, i64 %1269
+  %1272 = srem i64 %1268, 512
+  %1273 = icmp ne i64 %1272, 0
+  %1274 = icmp slt i64 %1268, 0
+  %1275 = icmp eq i1 %1274, false
+  %1276 = and i1 %1273, %1275
+  %1277 = zext i1 %1276 to i64
+  %1278 = add i64 %1271, %1277
+  %1279 = trunc i64 %1278 to i32
+  %1280 = sub i32 %1279, 1
+  %t = sub i32 %1280, %c454
+  %1281 = mul i32 %bx, 4
+  %1282 = icmp sle i32 0, %1281
+  %1283 = mul i32 %bx, 4
+  %1284 = sext i32 %1283 to i64
+  %1285 = add i64 %1284, 4
+  %1286 = sext i32 %M to i64
+  %1287 = icmp sle i64 %1285, %1286
+  %1288 = and i1 %1282, %1287
+  %1289 = mul i32 %t, 512
+  %1290 = icmp sle i32 0, %1289
+  %1291 = mul i32 %t, 512
+  %1292 = sext i32 %1291 to i64
+  %1293 = add i64 %1292, 512
   %1294 = sext i32 %N to i64
-  %1295 = mul nsw i64 %1293, %1294
-  %1296 = mul i32 %t, 512
-  %1297 = add i32 %1296, %j5445
-  %1298 = sext i32 %1297 to i64
-  %1299 = add nsw i64 %1295, %1298
-  %1300 = getelementptr inbounds float, ptr %Y, i64 %1299
-  store float %1290, ptr %1300, align 4
-  %1301 = add nsw i32 %j5445, 1
-  br label %for.cond442, !llvm.loop !90
+  %1295 = icmp sle i64 %1293, %1294
+  %1296 = and i1 %1290, %1295
+  %1297 = and i1 %1288, %1296
+  br i1 %1297, label %if.then455, label %if.else456
 
-for.end444:                                       ; preds = %for.cond442
-  %1302 = add nsw i32 %i6441, 1
-  br label %for.cond438, !llvm.loop !91
+for.end453:                                       ; preds = %for.cond451
+  br label %if.end243
 
-for.cond446:                                      ; preds = %for.end452, %if.else436
-  %i6449 = phi i32 [ 0, %if.else436 ], [ %1330, %for.end452 ]
-  %1303 = icmp slt i32 %i6449, 4
-  br i1 %1303, label %for.body447, label %for.end448
+if.then455:                                       ; preds = %for.body452
+  br label %for.cond458
 
-for.body447:                                      ; preds = %for.cond446
-  br label %for.cond450
+if.else456:                                       ; preds = %for.body452
+  br label %for.cond464
 
-for.end448:                                       ; preds = %for.cond446
-  br label %if.end437
+if.end457:                                        ; preds = %for.end466, %for.end460
+  %1298 = mul i32 %t, 512
+  %1299 = icmp sle i32 0, %1298
+  %1300 = mul i32 %t, 512
+  %1301 = sext i32 %1300 to i64
+  %1302 = add i64 %1301, 512
+  %1303 = sext i32 %N to i64
+  %1304 = icmp sle i64 %1302, %1303
+  %1305 = and i1 %1299, %1304
+  br i1 %1305, label %if.then475, label %if.else476
 
-for.cond450:                                      ; preds = %if.end456, %for.body447
-  %j5453 = phi i32 [ 0, %for.body447 ], [ %1347, %if.end456 ]
-  %1304 = icmp slt i32 %j5453, 512
-  br i1 %1304, label %for.body451, label %for.end452
+for.cond458:                                      ; preds = %for.end463, %if.then455
+  %i15 = phi i32 [ 0, %if.then455 ], [ %1325, %for.end463 ]
+  %1306 = icmp slt i32 %i15, 4
+  br i1 %1306, label %for.body459, label %for.end460
 
-for.body451:                                      ; preds = %for.cond450
-  %1305 = mul i32 %bx, 4
-  %1306 = sext i32 %1305 to i64
-  %1307 = sext i32 %i6449 to i64
-  %1308 = add i64 %1306, %1307
-  %1309 = icmp sle i64 0, %1308
-  %1310 = mul i32 %bx, 4
-  %1311 = sext i32 %1310 to i64
-  %1312 = sext i32 %i6449 to i64
-  %1313 = add i64 %1311, %1312
-  %1314 = sext i32 %M to i64
-  %1315 = icmp slt i64 %1313, %1314
-  %1316 = and i1 %1309, %1315
-  %1317 = mul i32 %t, 512
-  %1318 = sext i32 %1317 to i64
-  %1319 = sext i32 %j5453 to i64
-  %1320 = add i64 %1318, %1319
-  %1321 = icmp sle i64 0, %1320
-  %1322 = mul i32 %t, 512
-  %1323 = sext i32 %1322 to i64
-  %1324 = sext i32 %j5453 to i64
-  %1325 = add i64 %1323, %1324
-  %1326 = sext i32 %N to i64
-  %1327 = icmp slt i64 %1325, %1326
-  %1328 = and i1 %1321, %1327
-  %1329 = and i1 %1316, %1328
-  br i1 %1329, label %if.then454, label %if.else455
+for.body459:                                      ; preds = %for.cond458
+  br label %for.cond461
 
-for.end452:                                       ; preds = %for.cond450
-  %1330 = add nsw i32 %i6449, 1
-  br label %for.cond446, !llvm.loop !92
+for.end460:                                       ; preds = %for.cond458
+  br label %if.end457
 
-if.then454:                                       ; preds = %for.body451
-  %1331 = sext i32 %i6449 to i64
-  %1332 = mul nsw i64 %1331, 512
-  %1333 = sext i32 %j5453 to i64
-  %1334 = add nsw i64 %1332, %1333
-  %1335 = getelementptr inbounds float, ptr %X_f, i64 %1334
-  %1336 = load float, ptr %1335, align 4
-  %1337 = mul i32 %bx, 4
-  %1338 = add i32 %1337, %i6449
-  %1339 = sext i32 %1338 to i64
-  %1340 = sext i32 %N to i64
-  %1341 = mul nsw i64 %1339, %1340
-  %1342 = mul i32 %t, 512
-  %1343 = add i32 %1342, %j5453
-  %1344 = sext i32 %1343 to i64
-  %1345 = add nsw i64 %1341, %1344
-  %1346 = getelementptr inbounds float, ptr %Y, i64 %1345
-  store float %1336, ptr %1346, align 4
-  br label %if.end456
+for.cond461:                                      ; preds = %for.body462, %for.body459
+  %j5 = phi i32 [ 0, %for.body459 ], [ %1324, %for.body462 ]
+  %1307 = icmp slt i32 %j5, 512
+  br i1 %1307, label %for.body462, label %for.end463
 
-if.else455:                                       ; preds = %for.body451
-  br label %if.end456
+for.body462:                                      ; preds = %for.cond461
+  %1308 = mul i32 %bx, 4
+  %1309 = add i32 %1308, %i15
+  %1310 = sext i32 %1309 to i64
+  %1311 = sext i32 %N to i64
+  %1312 = mul nsw i64 %1310, %1311
+  %1313 = mul i32 %t, 512
+  %1314 = add i32 %1313, %j5
+  %1315 = sext i32 %1314 to i64
+  %1316 = add nsw i64 %1312, %1315
+  %1317 = getelementptr inbounds float, ptr %X, i64 %1316
+  %1318 = load float, ptr %1317, align 4
+  %1319 = sext i32 %i15 to i64
+  %1320 = mul nsw i64 %1319, 512
+  %1321 = sext i32 %j5 to i64
+  %1322 = add nsw i64 %1320, %1321
+  %1323 = getelementptr inbounds float, ptr %X_f, i64 %1322
+  store float %1318, ptr %1323, align 4
+  %1324 = add nsw i32 %j5, 1
+  br label %for.cond461, !llvm.loop !103
 
-if.end456:                                        ; preds = %if.else455, %if.then454
-  %1347 = add nsw i32 %j5453, 1
-  br label %for.cond450, !llvm.loop !93
+for.end463:                                       ; preds = %for.cond461
+  %1325 = add nsw i32 %i15, 1
+  br label %for.cond458, !llvm.loop !104
+
+for.cond464:                                      ; preds = %for.end470, %if.else456
+  %i15467 = phi i32 [ 0, %if.else456 ], [ %1353, %for.end470 ]
+  %1326 = icmp slt i32 %i15467, 4
+  br i1 %1326, label %for.body465, label %for.end466
+
+for.body465:                                      ; preds = %for.cond464
+  br label %for.cond468
+
+for.end466:                                       ; preds = %for.cond464
+  br label %if.end457
+
+for.cond468:                                      ; preds = %sel.end474, %for.body465
+  %j5471 = phi i32 [ 0, %for.body465 ], [ %1371, %sel.end474 ]
+  %1327 = icmp slt i32 %j5471, 512
+  br i1 %1327, label %for.body469, label %for.end470
+
+for.body469:                                      ; preds = %for.cond468
+  %1328 = mul i32 %bx, 4
+  %1329 = sext i32 %1328 to i64
+  %1330 = sext i32 %i15467 to i64
+  %1331 = add i64 %1329, %1330
+  %1332 = icmp sle i64 0, %1331
+  %1333 = mul i32 %bx, 4
+  %1334 = sext i32 %1333 to i64
+  %1335 = sext i32 %i15467 to i64
+  %1336 = add i64 %1334, %1335
+  %1337 = sext i32 %M to i64
+  %1338 = icmp slt i64 %1336, %1337
+  %1339 = and i1 %1332, %1338
+  %1340 = mul i32 %t, 512
+  %1341 = sext i32 %1340 to i64
+  %1342 = sext i32 %j5471 to i64
+  %1343 = add i64 %1341, %1342
+  %1344 = icmp sle i64 0, %1343
+  %1345 = mul i32 %t, 512
+  %1346 = sext i32 %1345 to i64
+  %1347 = sext i32 %j5471 to i64
+  %1348 = add i64 %1346, %1347
+  %1349 = sext i32 %N to i64
+  %1350 = icmp slt i64 %1348, %1349
+  %1351 = and i1 %1344, %1350
+  %1352 = and i1 %1339, %1351
+  br i1 %1352, label %sel.then472, label %sel.else473
+
+for.end470:                                       ; preds = %for.cond468
+  %1353 = add nsw i32 %i15467, 1
+  br label %for.cond464, !llvm.loop !105
+
+sel.then472:                                      ; preds = %for.body469
+  %1354 = mul i32 %bx, 4
+  %1355 = add i32 %1354, %i15467
+  %1356 = sext i32 %1355 to i64
+  %1357 = sext i32 %N to i64
+  %1358 = mul nsw i64 %1356, %1357
+  %1359 = mul i32 %t, 512
+  %1360 = add i32 %1359, %j5471
+  %1361 = sext i32 %1360 to i64
+  %1362 = add nsw i64 %1358, %1361
+  %1363 = getelementptr inbounds float, ptr %X, i64 %1362
+  %1364 = load float, ptr %1363, align 4
+  br label %sel.end474
+
+sel.else473:                                      ; preds = %for.body469
+  br label %sel.end474
+
+sel.end474:                                       ; preds = %sel.else473, %sel.then472
+  %1365 = phi float [ %1364, %sel.then472 ], [ 0.000000e+00, %sel.else473 ]
+  %1366 = sext i32 %i15467 to i64
+  %1367 = mul nsw i64 %1366, 512
+  %1368 = sext i32 %j5471 to i64
+  %1369 = add nsw i64 %1367, %1368
+  %1370 = getelementptr inbounds float, ptr %X_f, i64 %1369
+  store float %1365, ptr %1370, align 4
+  %1371 = add nsw i32 %j5471, 1
+  br label %for.cond468, !llvm.loop !106
+
+if.then475:                                       ; preds = %if.end457
+  br label %for.cond478
+
+if.else476:                                       ; preds = %if.end457
+  br label %for.cond482
+
+if.end477:                                        ; preds = %for.end484, %for.end480
+  %1372 = mul i32 %t, 512
+  %1373 = icmp sle i32 0, %1372
+  %1374 = mul i32 %t, 512
+  %1375 = sext i32 %1374 to i64
+  %1376 = add i64 %1375, 512
+  %1377 = sext i32 %N to i64
+  %1378 = icmp sle i64 %1376, %1377
+  %1379 = and i1 %1373, %1378
+  br i1 %1379, label %if.then489, label %if.else490
+
+for.cond478:                                      ; preds = %for.body479, %if.then475
+  %i15481 = phi i32 [ 0, %if.then475 ], [ %1388, %for.body479 ]
+  %1380 = icmp slt i32 %i15481, 512
+  br i1 %1380, label %for.body479, label %for.end480
+
+for.body479:                                      ; preds = %for.cond478
+  %1381 = mul i32 %t, 512
+  %1382 = add i32 %1381, %i15481
+  %1383 = sext i32 %1382 to i64
+  %1384 = getelementptr inbounds float, ptr %W, i64 %1383
+  %1385 = load float, ptr %1384, align 4
+  %1386 = sext i32 %i15481 to i64
+  %1387 = getelementptr inbounds float, ptr %W_f, i64 %1386
+  store float %1385, ptr %1387, align 4
+  %1388 = add nsw i32 %i15481, 1
+  br label %for.cond478, !llvm.loop !107
+
+for.end480:                                       ; preds = %for.cond478
+  br label %if.end477
+
+for.cond482:                                      ; preds = %sel.end488, %if.else476
+  %i15485 = phi i32 [ 0, %if.else476 ], [ %1410, %sel.end488 ]
+  %1389 = icmp slt i32 %i15485, 512
+  br i1 %1389, label %for.body483, label %for.end484
+
+for.body483:                                      ; preds = %for.cond482
+  %1390 = mul i32 %t, 512
+  %1391 = sext i32 %1390 to i64
+  %1392 = sext i32 %i15485 to i64
+  %1393 = add i64 %1391, %1392
+  %1394 = icmp sle i64 0, %1393
+  %1395 = mul i32 %t, 512
+  %1396 = sext i32 %1395 to i64
+  %1397 = sext i32 %i15485 to i64
+  %1398 = add i64 %1396, %1397
+  %1399 = sext i32 %N to i64
+  %1400 = icmp slt i64 %1398, %1399
+  %1401 = and i1 %1394, %1400
+  br i1 %1401, label %sel.then486, label %sel.else487
+
+for.end484:                                       ; preds = %for.cond482
+  br label %if.end477
+
+sel.then486:                                      ; preds = %for.body483
+  %1402 = mul i32 %t, 512
+  %1403 = add i32 %1402, %i15485
+  %1404 = sext i32 %1403 to i64
+  %1405 = getelementptr inbounds float, ptr %W, i64 %1404
+  %1406 = load float, ptr %1405, align 4
+  br label %sel.end488
+
+sel.else487:                                      ; preds = %for.body483
+  br label %sel.end488
+
+sel.end488:                                       ; preds = %sel.else487, %sel.then486
+  %1407 = phi float [ %1406, %sel.then486 ], [ 0.000000e+00, %sel.else487 ]
+  %1408 = sext i32 %i15485 to i64
+  %1409 = getelementptr inbounds float, ptr %W_f, i64 %1408
+  store float %1407, ptr %1409, align 4
+  %1410 = add nsw i32 %i15485, 1
+  br label %for.cond482, !llvm.loop !108
+
+if.then489:                                       ; preds = %if.end477
+  br label %for.cond492
+
+if.else490:                                       ; preds = %if.end477
+  br label %for.cond496
+
+if.end491:                                        ; preds = %for.end498, %for.end494
+  br label %for.cond503
+
+for.cond492:                                      ; preds = %for.body493, %if.then489
+  %i15495 = phi i32 [ 0, %if.then489 ], [ %1419, %for.body493 ]
+  %1411 = icmp slt i32 %i15495, 512
+  br i1 %1411, label %for.body493, label %for.end494
+
+for.body493:                                      ; preds = %for.cond492
+  %1412 = mul i32 %t, 512
+  %1413 = add i32 %1412, %i15495
+  %1414 = sext i32 %1413 to i64
+  %1415 = getelementptr inbounds float, ptr %B, i64 %1414
+  %1416 = load float, ptr %1415, align 4
+  %1417 = sext i32 %i15495 to i64
+  %1418 = getelementptr inbounds float, ptr %B_f, i64 %1417
+  store float %1416, ptr %1418, align 4
+  %1419 = add nsw i32 %i15495, 1
+  br label %for.cond492, !llvm.loop !109
+
+for.end494:                                       ; preds = %for.cond492
+  br label %if.end491
+
+for.cond496:                                      ; preds = %sel.end502, %if.else490
+  %i15499 = phi i32 [ 0, %if.else490 ], [ %1441, %sel.end502 ]
+  %1420 = icmp slt i32 %i15499, 512
+  br i1 %1420, label %for.body497, label %for.end498
+
+for.body497:                                      ; preds = %for.cond496
+  %1421 = mul i32 %t, 512
+  %1422 = sext i32 %1421 to i64
+  %1423 = sext i32 %i15499 to i64
+  %1424 = add i64 %1422, %1423
+  %1425 = icmp sle i64 0, %1424
+  %1426 = mul i32 %t, 512
+  %1427 = sext i32 %1426 to i64
+  %1428 = sext i32 %i15499 to i64
+  %1429 = add i64 %1427, %1428
+  %1430 = sext i32 %N to i64
+  %1431 = icmp slt i64 %1429, %1430
+  %1432 = and i1 %1425, %1431
+  br i1 %1432, label %sel.then500, label %sel.else501
+
+for.end498:                                       ; preds = %for.cond496
+  br label %if.end491
+
+sel.then500:                                      ; preds = %for.body497
+  %1433 = mul i32 %t, 512
+  %1434 = add i32 %1433, %i15499
+  %1435 = sext i32 %1434 to i64
+  %1436 = getelementptr inbounds float, ptr %B, i64 %1435
+  %1437 = load float, ptr %1436, align 4
+  br label %sel.end502
+
+sel.else501:                                      ; preds = %for.body497
+  br label %sel.end502
+
+sel.end502:                                       ; preds = %sel.else501, %sel.then500
+  %1438 = phi float [ %1437, %sel.then500 ], [ 0.000000e+00, %sel.else501 ]
+  %1439 = sext i32 %i15499 to i64
+  %1440 = getelementptr inbounds float, ptr %B_f, i64 %1439
+  store float %1438, ptr %1440, align 4
+  %1441 = add nsw i32 %i15499, 1
+  br label %for.cond496, !llvm.loop !110
+
+for.cond503:                                      ; preds = %for.end509, %if.end491
+  %i506 = phi i32 [ 0, %if.end491 ], [ %1489, %for.end509 ]
+  %1442 = icmp slt i32 %i506, 4
+  br i1 %1442, label %for.body504, label %for.end505
+
+for.body504:                                      ; preds = %for.cond503
+  br label %for.cond507
+
+for.end505:                                       ; preds = %for.cond503
+  %1443 = mul i32 %bx, 4
+  %1444 = icmp sle i32 0, %1443
+  %1445 = mul i32 %bx, 4
+  %1446 = sext i32 %1445 to i64
+  %1447 = add i64 %1446, 4
+  %1448 = sext i32 %M to i64
+  %1449 = icmp sle i64 %1447, %1448
+  %1450 = and i1 %1444, %1449
+  %1451 = mul i32 %t, 512
+  %1452 = icmp sle i32 0, %1451
+  %1453 = mul i32 %t, 512
+  %1454 = sext i32 %1453 to i64
+  %1455 = add i64 %1454, 512
+  %1456 = sext i32 %N to i64
+  %1457 = icmp sle i64 %1455, %1456
+  %1458 = and i1 %1452, %1457
+  %1459 = and i1 %1450, %1458
+  br i1 %1459, label %if.then511, label %if.else512
+
+for.cond507:                                      ; preds = %for.body508, %for.body504
+  %j510 = phi i32 [ 0, %for.body504 ], [ %1488, %for.body508 ]
+  %1460 = icmp slt i32 %j510, 512
+  br i1 %1460, label %for.body508, label %for.end509
+
+for.body508:                                      ; preds = %for.cond507
+  %1461 = sext i32 %i506 to i64
+  %1462 = mul nsw i64 %1461, 512
+  %1463 = sext i32 %j510 to i64
+  %1464 = add nsw i64 %1462, %1463
+  %1465 = getelementptr inbounds float, ptr %X_f, i64 %1464
+  %1466 = load float, ptr %1465, align 4
+  %1467 = sext i32 %i506 to i64
+  %1468 = getelementptr inbounds float, ptr %mean, i64 %1467
+  %1469 = load float, ptr %1468, align 4
+  %1470 = fsub float %1466, %1469
+  %1471 = sext i32 %i506 to i64
+  %1472 = getelementptr inbounds float, ptr %rstd, i64 %1471
+  %1473 = load float, ptr %1472, align 4
+  %1474 = fmul float %1470, %1473
+  %1475 = sext i32 %j510 to i64
+  %1476 = getelementptr inbounds float, ptr %W_f, i64 %1475
+  %1477 = load float, ptr %1476, align 4
+  %1478 = fmul float %1474, %1477
+  %1479 = sext i32 %j510 to i64
+  %1480 = getelementptr inbounds float, ptr %B_f, i64 %1479
+  %1481 = load float, ptr %1480, align 4
+  %1482 = fadd float %1478, %1481
+  %1483 = sext i32 %i506 to i64
+  %1484 = mul nsw i64 %1483, 512
+  %1485 = sext i32 %j510 to i64
+  %1486 = add nsw i64 %1484, %1485
+  %1487 = getelementptr inbounds float, ptr %X_f, i64 %1486
+  store float %1482, ptr %1487, align 4
+  %1488 = add nsw i32 %j510, 1
+  br label %for.cond507, !llvm.loop !111
+
+for.end509:                                       ; preds = %for.cond507
+  %1489 = add nsw i32 %i506, 1
+  br label %for.cond503, !llvm.loop !112
+
+if.then511:                                       ; preds = %for.end505
+  br label %for.cond514
+
+if.else512:                                       ; preds = %for.end505
+  br label %for.cond522
+
+if.end513:                                        ; preds = %for.end524, %for.end516
+  %1490 = add nsw i32 %c454, 1
+  br label %for.cond451, !llvm.loop !113
+
+for.cond514:                                      ; preds = %for.end520, %if.then511
+  %i15517 = phi i32 [ 0, %if.then511 ], [ %1510, %for.end520 ]
+  %1491 = icmp slt i32 %i15517, 4
+  br i1 %1491, label %for.body515, label %for.end516
+
+for.body515:                                      ; preds = %for.cond514
+  br label %for.cond518
+
+for.end516:                                       ; preds = %for.cond514
+  br label %if.end513
+
+for.cond518:                                      ; preds = %for.body519, %for.body515
+  %j5521 = phi i32 [ 0, %for.body515 ], [ %1509, %for.body519 ]
+  %1492 = icmp slt i32 %j5521, 512
+  br i1 %1492, label %for.body519, label %for.end520
+
+for.body519:                                      ; preds = %for.cond518
+  %1493 = sext i32 %i15517 to i64
+  %1494 = mul nsw i64 %1493, 512
+  %1495 = sext i32 %j5521 to i64
+  %1496 = add nsw i64 %1494, %1495
+  %1497 = getelementptr inbounds float, ptr %X_f, i64 %1496
+  %1498 = load float, ptr %1497, align 4
+  %1499 = mul i32 %bx, 4
+  %1500 = add i32 %1499, %i15517
+  %1501 = sext i32 %1500 to i64
+  %1502 = sext i32 %N to i64
+  %1503 = mul nsw i64 %1501, %1502
+  %1504 = mul i32 %t, 512
+  %1505 = add i32 %1504, %j5521
+  %1506 = sext i32 %1505 to i64
+  %1507 = add nsw i64 %1503, %1506
+  %1508 = getelementptr inbounds float, ptr %Y, i64 %1507
+  store float %1498, ptr %1508, align 4
+  %1509 = add nsw i32 %j5521, 1
+  br label %for.cond518, !llvm.loop !114
+
+for.end520:                                       ; preds = %for.cond518
+  %1510 = add nsw i32 %i15517, 1
+  br label %for.cond514, !llvm.loop !115
+
+for.cond522:                                      ; preds = %for.end528, %if.else512
+  %i15525 = phi i32 [ 0, %if.else512 ], [ %1538, %for.end528 ]
+  %1511 = icmp slt i32 %i15525, 4
+  br i1 %1511, label %for.body523, label %for.end524
+
+for.body523:                                      ; preds = %for.cond522
+  br label %for.cond526
+
+for.end524:                                       ; preds = %for.cond522
+  br label %if.end513
+
+for.cond526:                                      ; preds = %if.end532, %for.body523
+  %j5529 = phi i32 [ 0, %for.body523 ], [ %1555, %if.end532 ]
+  %1512 = icmp slt i32 %j5529, 512
+  br i1 %1512, label %for.body527, label %for.end528
+
+for.body527:                                      ; preds = %for.cond526
+  %1513 = mul i32 %bx, 4
+  %1514 = sext i32 %1513 to i64
+  %1515 = sext i32 %i15525 to i64
+  %1516 = add i64 %1514, %1515
+  %1517 = icmp sle i64 0, %1516
+  %1518 = mul i32 %bx, 4
+  %1519 = sext i32 %1518 to i64
+  %1520 = sext i32 %i15525 to i64
+  %1521 = add i64 %1519, %1520
+  %1522 = sext i32 %M to i64
+  %1523 = icmp slt i64 %1521, %1522
+  %1524 = and i1 %1517, %1523
+  %1525 = mul i32 %t, 512
+  %1526 = sext i32 %1525 to i64
+  %1527 = sext i32 %j5529 to i64
+  %1528 = add i64 %1526, %1527
+  %1529 = icmp sle i64 0, %1528
+  %1530 = mul i32 %t, 512
+  %1531 = sext i32 %1530 to i64
+  %1532 = sext i32 %j5529 to i64
+  %1533 = add i64 %1531, %1532
+  %1534 = sext i32 %N to i64
+  %1535 = icmp slt i64 %1533, %1534
+  %1536 = and i1 %1529, %1535
+  %1537 = and i1 %1524, %1536
+  br i1 %1537, label %if.then530, label %if.else531
+
+for.end528:                                       ; preds = %for.cond526
+  %1538 = add nsw i32 %i15525, 1
+  br label %for.cond522, !llvm.loop !116
+
+if.then530:                                       ; preds = %for.body527
+  %1539 = sext i32 %i15525 to i64
+  %1540 = mul nsw i64 %1539, 512
+  %1541 = sext i32 %j5529 to i64
+  %1542 = add nsw i64 %1540, %1541
+  %1543 = getelementptr inbounds float, ptr %X_f, i64 %1542
+  %1544 = load float, ptr %1543, align 4
+  %1545 = mul i32 %bx, 4
+  %1546 = add i32 %1545, %i15525
+  %1547 = sext i32 %1546 to i64
+  %1548 = sext i32 %N to i64
+  %1549 = mul nsw i64 %1547, %1548
+  %1550 = mul i32 %t, 512
+  %1551 = add i32 %1550, %j5529
+  %1552 = sext i32 %1551 to i64
+  %1553 = add nsw i64 %1549, %1552
+  %1554 = getelementptr inbounds float, ptr %Y, i64 %1553
+  store float %1544, ptr %1554, align 4
+  br label %if.end532
+
+if.else531:                                       ; preds = %for.body527
+  br label %if.end532
+
+if.end532:                                        ; preds = %if.else531, %if.then530
+  %1555 = add nsw i32 %j5529, 1
+  br label %for.cond526, !llvm.loop !117
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -2878,62 +3353,62 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !9 = distinct !{!9, !1, !2}
 !10 = distinct !{!10, !1, !2}
 !11 = distinct !{!11, !1}
-!12 = distinct !{!12, !1}
-!13 = distinct !{!13, !1}
+!12 = distinct !{!12, !1, !2}
+!13 = distinct !{!13, !1, !2}
 !14 = distinct !{!14, !1}
 !15 = distinct !{!15, !1}
-!16 = distinct !{!16, !1, !2}
-!17 = distinct !{!17, !1}
+!16 = distinct !{!16, !1}
+!17 = distinct !{!17, !1, !2}
 !18 = distinct !{!18, !1, !2}
 !19 = distinct !{!19, !1}
 !20 = distinct !{!20, !1}
-!21 = distinct !{!21, !1, !2}
+!21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1, !2}
 !23 = distinct !{!23, !1}
-!24 = distinct !{!24, !1}
-!25 = distinct !{!25, !1, !2}
-!26 = distinct !{!26, !1, !2}
+!24 = distinct !{!24, !1, !2}
+!25 = distinct !{!25, !1}
+!26 = distinct !{!26, !1}
 !27 = distinct !{!27, !1, !2}
 !28 = distinct !{!28, !1, !2}
-!29 = distinct !{!29, !1, !2}
-!30 = distinct !{!30, !1, !2}
-!31 = distinct !{!31, !1}
-!32 = distinct !{!32, !1}
-!33 = distinct !{!33, !1}
-!34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1}
+!29 = distinct !{!29, !1}
+!30 = distinct !{!30, !1}
+!31 = distinct !{!31, !1, !2}
+!32 = distinct !{!32, !1, !2}
+!33 = distinct !{!33, !1, !2}
+!34 = distinct !{!34, !1, !2}
+!35 = distinct !{!35, !1, !2}
 !36 = distinct !{!36, !1, !2}
-!37 = distinct !{!37, !1, !2}
-!38 = distinct !{!38, !1}
+!37 = distinct !{!37, !1}
+!38 = distinct !{!38, !1, !2}
 !39 = distinct !{!39, !1, !2}
 !40 = distinct !{!40, !1}
 !41 = distinct !{!41, !1}
-!42 = distinct !{!42, !1, !2}
+!42 = distinct !{!42, !1}
 !43 = distinct !{!43, !1, !2}
 !44 = distinct !{!44, !1, !2}
-!45 = distinct !{!45, !1, !2}
-!46 = distinct !{!46, !1, !2}
-!47 = distinct !{!47, !1, !2}
-!48 = distinct !{!48, !1}
-!49 = distinct !{!49, !1}
-!50 = distinct !{!50, !1, !2}
+!45 = distinct !{!45, !1}
+!46 = distinct !{!46, !1}
+!47 = distinct !{!47, !1}
+!48 = distinct !{!48, !1, !2}
+!49 = distinct !{!49, !1, !2}
+!50 = distinct !{!50, !1}
 !51 = distinct !{!51, !1, !2}
 !52 = distinct !{!52, !1}
 !53 = distinct !{!53, !1}
-!54 = distinct !{!54, !1}
-!55 = distinct !{!55, !1}
-!56 = distinct !{!56, !1}
+!54 = distinct !{!54, !1, !2}
+!55 = distinct !{!55, !1, !2}
+!56 = distinct !{!56, !1, !2}
 !57 = distinct !{!57, !1, !2}
 !58 = distinct !{!58, !1, !2}
-!59 = distinct !{!59, !1}
+!59 = distinct !{!59, !1, !2}
 !60 = distinct !{!60, !1}
-!61 = distinct !{!61, !1, !2}
-!62 = distinct !{!62, !1}
-!63 = distinct !{!63, !1}
-!64 = distinct !{!64, !1, !2}
+!61 = distinct !{!61, !1}
+!62 = distinct !{!62, !1, !2}
+!63 = distinct !{!63, !1, !2}
+!64 = distinct !{!64, !1}
 !65 = distinct !{!65, !1, !2}
 !66 = distinct !{!66, !1, !2}
-!67 = distinct !{!67, !1, !2}
+!67 = distinct !{!67, !1}
 !68 = distinct !{!68, !1}
 !69 = distinct !{!69, !1}
 !70 = distinct !{!70, !1, !2}
@@ -2941,10 +3416,10 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !72 = distinct !{!72, !1}
 !73 = distinct !{!73, !1}
 !74 = distinct !{!74, !1}
-!75 = distinct !{!75, !1}
-!76 = distinct !{!76, !1}
+!75 = distinct !{!75, !1, !2}
+!76 = distinct !{!76, !1, !2}
 !77 = distinct !{!77, !1}
-!78 = distinct !{!78, !1, !2}
+!78 = distinct !{!78, !1}
 !79 = distinct !{!79, !1, !2}
 !80 = distinct !{!80, !1}
 !81 = distinct !{!81, !1}
@@ -2952,11 +3427,35 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !83 = distinct !{!83, !1, !2}
 !84 = distinct !{!84, !1, !2}
 !85 = distinct !{!85, !1, !2}
-!86 = distinct !{!86, !1, !2}
-!87 = distinct !{!87, !1, !2}
-!88 = distinct !{!88, !1}
-!89 = distinct !{!89, !1}
+!86 = distinct !{!86, !1}
+!87 = distinct !{!87, !1}
+!88 = distinct !{!88, !1, !2}
+!89 = distinct !{!89, !1, !2}
 !90 = distinct !{!90, !1}
-!91 = distinct !{!91, !1}
-!92 = distinct !{!92, !1}
+!91 = distinct !{!91, !1, !2}
+!92 = distinct !{!92, !1, !2}
 !93 = distinct !{!93, !1}
+!94 = distinct !{!94, !1}
+!95 = distinct !{!95, !1}
+!96 = distinct !{!96, !1}
+!97 = distinct !{!97, !1, !2}
+!98 = distinct !{!98, !1, !2}
+!99 = distinct !{!99, !1}
+!100 = distinct !{!100, !1}
+!101 = distinct !{!101, !1}
+!102 = distinct !{!102, !1, !2}
+!103 = distinct !{!103, !1, !2}
+!104 = distinct !{!104, !1}
+!105 = distinct !{!105, !1}
+!106 = distinct !{!106, !1, !2}
+!107 = distinct !{!107, !1, !2}
+!108 = distinct !{!108, !1, !2}
+!109 = distinct !{!109, !1, !2}
+!110 = distinct !{!110, !1, !2}
+!111 = distinct !{!111, !1, !2}
+!112 = distinct !{!112, !1}
+!113 = distinct !{!113, !1}
+!114 = distinct !{!114, !1}
+!115 = distinct !{!115, !1}
+!116 = distinct !{!116, !1}
+!117 = distinct !{!117, !1}

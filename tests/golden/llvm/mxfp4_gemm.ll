@@ -18,7 +18,6 @@ body:                                             ; preds = %entry
   call void @llvm.memset.p0.i64(ptr align 64 %A_s, i8 0, i64 8192, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %B4_s, i8 0, i64 2048, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %B_s, i8 0, i64 8192, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %C_f, i8 0, i64 4096, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %for.end3, %body

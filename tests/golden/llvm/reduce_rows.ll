@@ -11,25 +11,26 @@ target triple = "x86_64-pc-linux-gnu"
 ; Function Attrs: nounwind
 define internal void @row_sum_block(ptr noalias %X, ptr noalias %S, i32 %M, i32 %N, i32 %bx) #0 {
 entry:
+  %tl_lanes_4 = alloca [32 x float], align 64
   %X_f = alloca [2048 x float], align 64
   %acc = alloca [8 x float], align 64
   br label %body
 
 body:                                             ; preds = %entry
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_4, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 8192, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %acc, i8 0, i64 32, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %for.body, %body
-  %i1 = phi i32 [ 0, %body ], [ %3, %for.body ]
-  %0 = icmp slt i32 %i1, 8
+  %i2 = phi i32 [ 0, %body ], [ %3, %for.body ]
+  %0 = icmp slt i32 %i2, 8
   br i1 %0, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
-  %1 = sext i32 %i1 to i64
+  %1 = sext i32 %i2 to i64
   %2 = getelementptr inbounds float, ptr %acc, i64 %1
   store float 0.000000e+00, ptr %2, align 4
-  %3 = add nsw i32 %i1, 1
+  %3 = add nsw i32 %i2, 1
   br label %for.cond, !llvm.loop !0
 
 for.end:                                          ; preds = %for.cond
@@ -81,7 +82,7 @@ for.end3:                                         ; preds = %for.cond1
   %39 = sext i32 %M to i64
   %40 = icmp sle i64 %38, %39
   %41 = and i1 %35, %40
-  br i1 %41, label %if.then32, label %if.else33
+  br i1 %41, label %if.then42, label %if.else43
 
 if.then:                                          ; preds = %for.body2
   br label %for.cond4
@@ -93,8 +94,8 @@ if.end:                                           ; preds = %for.end13, %for.end
   br label %for.cond19
 
 for.cond4:                                        ; preds = %for.end10, %if.then
-  %i17 = phi i32 [ 0, %if.then ], [ %61, %for.end10 ]
-  %42 = icmp slt i32 %i17, 8
+  %i27 = phi i32 [ 0, %if.then ], [ %61, %for.end10 ]
+  %42 = icmp slt i32 %i27, 8
   br i1 %42, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
@@ -110,7 +111,7 @@ for.cond8:                                        ; preds = %for.body9, %for.bod
 
 for.body9:                                        ; preds = %for.cond8
   %44 = mul i32 %bx, 8
-  %45 = add i32 %44, %i17
+  %45 = add i32 %44, %i27
   %46 = sext i32 %45 to i64
   %47 = sext i32 %N to i64
   %48 = mul nsw i64 %46, %47
@@ -120,7 +121,7 @@ for.body9:                                        ; preds = %for.cond8
   %52 = add nsw i64 %48, %51
   %53 = getelementptr inbounds float, ptr %X, i64 %52
   %54 = load float, ptr %53, align 4
-  %55 = sext i32 %i17 to i64
+  %55 = sext i32 %i27 to i64
   %56 = mul nsw i64 %55, 256
   %57 = sext i32 %j1 to i64
   %58 = add nsw i64 %56, %57
@@ -130,12 +131,12 @@ for.body9:                                        ; preds = %for.cond8
   br label %for.cond8, !llvm.loop !3
 
 for.end10:                                        ; preds = %for.cond8
-  %61 = add nsw i32 %i17, 1
+  %61 = add nsw i32 %i27, 1
   br label %for.cond4, !llvm.loop !4
 
 for.cond11:                                       ; preds = %for.end17, %if.else
-  %i114 = phi i32 [ 0, %if.else ], [ %89, %for.end17 ]
-  %62 = icmp slt i32 %i114, 8
+  %i214 = phi i32 [ 0, %if.else ], [ %89, %for.end17 ]
+  %62 = icmp slt i32 %i214, 8
   br i1 %62, label %for.body12, label %for.end13
 
 for.body12:                                       ; preds = %for.cond11
@@ -152,12 +153,12 @@ for.cond15:                                       ; preds = %sel.end, %for.body1
 for.body16:                                       ; preds = %for.cond15
   %64 = mul i32 %bx, 8
   %65 = sext i32 %64 to i64
-  %66 = sext i32 %i114 to i64
+  %66 = sext i32 %i214 to i64
   %67 = add i64 %65, %66
   %68 = icmp sle i64 0, %67
   %69 = mul i32 %bx, 8
   %70 = sext i32 %69 to i64
-  %71 = sext i32 %i114 to i64
+  %71 = sext i32 %i214 to i64
   %72 = add i64 %70, %71
   %73 = sext i32 %M to i64
   %74 = icmp slt i64 %72, %73
@@ -178,12 +179,12 @@ for.body16:                                       ; preds = %for.cond15
   br i1 %88, label %sel.then, label %sel.else
 
 for.end17:                                        ; preds = %for.cond15
-  %89 = add nsw i32 %i114, 1
+  %89 = add nsw i32 %i214, 1
   br label %for.cond11, !llvm.loop !5
 
 sel.then:                                         ; preds = %for.body16
   %90 = mul i32 %bx, 8
-  %91 = add i32 %90, %i114
+  %91 = add i32 %90, %i214
   %92 = sext i32 %91 to i64
   %93 = sext i32 %N to i64
   %94 = mul nsw i64 %92, %93
@@ -200,7 +201,7 @@ sel.else:                                         ; preds = %for.body16
 
 sel.end:                                          ; preds = %sel.else, %sel.then
   %101 = phi float [ %100, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %102 = sext i32 %i114 to i64
+  %102 = sext i32 %i214 to i64
   %103 = mul nsw i64 %102, 256
   %104 = sext i32 %j118 to i64
   %105 = add nsw i64 %103, %104
@@ -250,113 +251,171 @@ for.end24:                                        ; preds = %for.cond22
   %127 = add nsw i32 %i, 1
   br label %for.cond19, !llvm.loop !8
 
-for.cond25:                                       ; preds = %for.end31, %for.end21
-  %i128 = phi i32 [ 0, %for.end21 ], [ %144, %for.end31 ]
-  %128 = icmp slt i32 %i128, 8
+for.cond25:                                       ; preds = %for.end40, %for.end21
+  %i1 = phi i32 [ 0, %for.end21 ], [ %170, %for.end40 ]
+  %128 = icmp slt i32 %i1, 8
   br i1 %128, label %for.body26, label %for.end27
 
 for.body26:                                       ; preds = %for.cond25
-  br label %for.cond29
+  br label %for.cond28
 
 for.end27:                                        ; preds = %for.cond25
   %129 = add nsw i32 %c, 1
   br label %for.cond1, !llvm.loop !9
 
-for.cond29:                                       ; preds = %for.body30, %for.body26
-  %red = phi i32 [ 0, %for.body26 ], [ %143, %for.body30 ]
-  %130 = icmp slt i32 %red, 256
-  br i1 %130, label %for.body30, label %for.end31
+for.cond28:                                       ; preds = %for.body29, %for.body26
+  %lane = phi i32 [ 0, %for.body26 ], [ %139, %for.body29 ]
+  %130 = icmp slt i32 %lane, 32
+  br i1 %130, label %for.body29, label %for.end30
 
-for.body30:                                       ; preds = %for.cond29
-  %131 = sext i32 %i128 to i64
-  %132 = getelementptr inbounds float, ptr %acc, i64 %131
-  %133 = load float, ptr %132, align 4
-  %134 = sext i32 %i128 to i64
-  %135 = mul nsw i64 %134, 256
-  %136 = sext i32 %red to i64
-  %137 = add nsw i64 %135, %136
-  %138 = getelementptr inbounds float, ptr %X_f, i64 %137
-  %139 = load float, ptr %138, align 4
-  %140 = fadd float %133, %139
-  %141 = sext i32 %i128 to i64
-  %142 = getelementptr inbounds float, ptr %acc, i64 %141
-  store float %140, ptr %142, align 4
-  %143 = add nsw i32 %red, 1
-  br label %for.cond29, !llvm.loop !10
+for.body29:                                       ; preds = %for.cond28
+  %131 = sext i32 %i1 to i64
+  %132 = mul nsw i64 %131, 256
+  %133 = sext i32 %lane to i64
+  %134 = add nsw i64 %132, %133
+  %135 = getelementptr inbounds float, ptr %X_f, i64 %134
+  %136 = load float, ptr %135, align 4
+  %137 = sext i32 %lane to i64
+  %138 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %137
+  store float %136, ptr %138, align 4
+  %139 = add nsw i32 %lane, 1
+  br label %for.cond28, !llvm.loop !10
 
-for.end31:                                        ; preds = %for.cond29
-  %144 = add nsw i32 %i128, 1
-  br label %for.cond25, !llvm.loop !11
+for.end30:                                        ; preds = %for.cond28
+  br label %for.cond31
 
-if.then32:                                        ; preds = %for.end3
-  br label %for.cond35
+for.cond31:                                       ; preds = %for.end36, %for.end30
+  %red = phi i32 [ 0, %for.end30 ], [ %158, %for.end36 ]
+  %140 = icmp slt i32 %red, 7
+  br i1 %140, label %for.body32, label %for.end33
 
-if.else33:                                        ; preds = %for.end3
+for.body32:                                       ; preds = %for.cond31
+  br label %for.cond34
+
+for.end33:                                        ; preds = %for.cond31
   br label %for.cond38
 
-if.end34:                                         ; preds = %for.end40, %for.end37
-  ret void
+for.cond34:                                       ; preds = %for.body35, %for.body32
+  %lane37 = phi i32 [ 0, %for.body32 ], [ %157, %for.body35 ]
+  %141 = icmp slt i32 %lane37, 32
+  br i1 %141, label %for.body35, label %for.end36
 
-for.cond35:                                       ; preds = %for.body36, %if.then32
-  %i2 = phi i32 [ 0, %if.then32 ], [ %153, %for.body36 ]
-  %145 = icmp slt i32 %i2, 8
-  br i1 %145, label %for.body36, label %for.end37
+for.body35:                                       ; preds = %for.cond34
+  %142 = sext i32 %lane37 to i64
+  %143 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %142
+  %144 = load float, ptr %143, align 4
+  %145 = sext i32 %i1 to i64
+  %146 = mul nsw i64 %145, 256
+  %147 = add i32 %red, 1
+  %148 = mul i32 %147, 32
+  %149 = add i32 %148, %lane37
+  %150 = sext i32 %149 to i64
+  %151 = add nsw i64 %146, %150
+  %152 = getelementptr inbounds float, ptr %X_f, i64 %151
+  %153 = load float, ptr %152, align 4
+  %154 = fadd float %144, %153
+  %155 = sext i32 %lane37 to i64
+  %156 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %155
+  store float %154, ptr %156, align 4
+  %157 = add nsw i32 %lane37, 1
+  br label %for.cond34, !llvm.loop !11
 
-for.body36:                                       ; preds = %for.cond35
-  %146 = sext i32 %i2 to i64
-  %147 = getelementptr inbounds float, ptr %acc, i64 %146
-  %148 = load float, ptr %147, align 4
-  %149 = mul i32 %bx, 8
-  %150 = add i32 %149, %i2
-  %151 = sext i32 %150 to i64
-  %152 = getelementptr inbounds float, ptr %S, i64 %151
-  store float %148, ptr %152, align 4
-  %153 = add nsw i32 %i2, 1
-  br label %for.cond35, !llvm.loop !12
+for.end36:                                        ; preds = %for.cond34
+  %158 = add nsw i32 %red, 1
+  br label %for.cond31, !llvm.loop !12
 
-for.end37:                                        ; preds = %for.cond35
-  br label %if.end34
-
-for.cond38:                                       ; preds = %if.end44, %if.else33
-  %i241 = phi i32 [ 0, %if.else33 ], [ %174, %if.end44 ]
-  %154 = icmp slt i32 %i241, 8
-  br i1 %154, label %for.body39, label %for.end40
+for.cond38:                                       ; preds = %for.body39, %for.end33
+  %lane41 = phi i32 [ 0, %for.end33 ], [ %169, %for.body39 ]
+  %159 = icmp slt i32 %lane41, 32
+  br i1 %159, label %for.body39, label %for.end40
 
 for.body39:                                       ; preds = %for.cond38
-  %155 = mul i32 %bx, 8
-  %156 = sext i32 %155 to i64
-  %157 = sext i32 %i241 to i64
-  %158 = add i64 %156, %157
-  %159 = icmp sle i64 0, %158
-  %160 = mul i32 %bx, 8
-  %161 = sext i32 %160 to i64
-  %162 = sext i32 %i241 to i64
-  %163 = add i64 %161, %162
-  %164 = sext i32 %M to i64
-  %165 = icmp slt i64 %163, %164
-  %166 = and i1 %159, %165
-  br i1 %166, label %if.then42, label %if.else43
+  %160 = sext i32 %i1 to i64
+  %161 = getelementptr inbounds float, ptr %acc, i64 %160
+  %162 = load float, ptr %161, align 4
+  %163 = sext i32 %lane41 to i64
+  %164 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %163
+  %165 = load float, ptr %164, align 4
+  %166 = fadd float %162, %165
+  %167 = sext i32 %i1 to i64
+  %168 = getelementptr inbounds float, ptr %acc, i64 %167
+  store float %166, ptr %168, align 4
+  %169 = add nsw i32 %lane41, 1
+  br label %for.cond38, !llvm.loop !13
 
 for.end40:                                        ; preds = %for.cond38
-  br label %if.end34
+  %170 = add nsw i32 %i1, 1
+  br label %for.cond25, !llvm.loop !14
 
-if.then42:                                        ; preds = %for.body39
-  %167 = sext i32 %i241 to i64
-  %168 = getelementptr inbounds float, ptr %acc, i64 %167
-  %169 = load float, ptr %168, align 4
-  %170 = mul i32 %bx, 8
-  %171 = add i32 %170, %i241
-  %172 = sext i32 %171 to i64
-  %173 = getelementptr inbounds float, ptr %S, i64 %172
-  store float %169, ptr %173, align 4
+if.then42:                                        ; preds = %for.end3
+  br label %for.cond45
+
+if.else43:                                        ; preds = %for.end3
+  br label %for.cond48
+
+if.end44:                                         ; preds = %for.end50, %for.end47
+  ret void
+
+for.cond45:                                       ; preds = %for.body46, %if.then42
+  %i3 = phi i32 [ 0, %if.then42 ], [ %179, %for.body46 ]
+  %171 = icmp slt i32 %i3, 8
+  br i1 %171, label %for.body46, label %for.end47
+
+for.body46:                                       ; preds = %for.cond45
+  %172 = sext i32 %i3 to i64
+  %173 = getelementptr inbounds float, ptr %acc, i64 %172
+  %174 = load float, ptr %173, align 4
+  %175 = mul i32 %bx, 8
+  %176 = add i32 %175, %i3
+  %177 = sext i32 %176 to i64
+  %178 = getelementptr inbounds float, ptr %S, i64 %177
+  store float %174, ptr %178, align 4
+  %179 = add nsw i32 %i3, 1
+  br label %for.cond45, !llvm.loop !15
+
+for.end47:                                        ; preds = %for.cond45
   br label %if.end44
 
-if.else43:                                        ; preds = %for.body39
+for.cond48:                                       ; preds = %if.end54, %if.else43
+  %i351 = phi i32 [ 0, %if.else43 ], [ %200, %if.end54 ]
+  %180 = icmp slt i32 %i351, 8
+  br i1 %180, label %for.body49, label %for.end50
+
+for.body49:                                       ; preds = %for.cond48
+  %181 = mul i32 %bx, 8
+  %182 = sext i32 %181 to i64
+  %183 = sext i32 %i351 to i64
+  %184 = add i64 %182, %183
+  %185 = icmp sle i64 0, %184
+  %186 = mul i32 %bx, 8
+  %187 = sext i32 %186 to i64
+  %188 = sext i32 %i351 to i64
+  %189 = add i64 %187, %188
+  %190 = sext i32 %M to i64
+  %191 = icmp slt i64 %189, %190
+  %192 = and i1 %185, %191
+  br i1 %192, label %if.then52, label %if.else53
+
+for.end50:                                        ; preds = %for.cond48
   br label %if.end44
 
-if.end44:                                         ; preds = %if.else43, %if.then42
-  %174 = add nsw i32 %i241, 1
-  br label %for.cond38, !llvm.loop !13
+if.then52:                                        ; preds = %for.body49
+  %193 = sext i32 %i351 to i64
+  %194 = getelementptr inbounds float, ptr %acc, i64 %193
+  %195 = load float, ptr %194, align 4
+  %196 = mul i32 %bx, 8
+  %197 = add i32 %196, %i351
+  %198 = sext i32 %197 to i64
+  %199 = getelementptr inbounds float, ptr %S, i64 %198
+  store float %195, ptr %199, align 4
+  br label %if.end54
+
+if.else53:                                        ; preds = %for.body49
+  br label %if.end54
+
+if.end54:                                         ; preds = %if.else53, %if.then52
+  %200 = add nsw i32 %i351, 1
+  br label %for.cond48, !llvm.loop !16
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -467,26 +526,27 @@ declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 ; Function Attrs: nounwind
 define internal void @row_max_block(ptr noalias %X, ptr noalias %Mx, i32 %M, i32 %N, i32 %bx) #0 {
 entry:
+  %tl_lanes_4 = alloca [32 x float], align 64
   %X_f = alloca [2048 x float], align 64
   %acc = alloca [8 x float], align 64
   br label %body
 
 body:                                             ; preds = %entry
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_4, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 8192, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %acc, i8 0, i64 32, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %for.body, %body
-  %i1 = phi i32 [ 0, %body ], [ %3, %for.body ]
-  %0 = icmp slt i32 %i1, 8
+  %i2 = phi i32 [ 0, %body ], [ %3, %for.body ]
+  %0 = icmp slt i32 %i2, 8
   br i1 %0, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
-  %1 = sext i32 %i1 to i64
+  %1 = sext i32 %i2 to i64
   %2 = getelementptr inbounds float, ptr %acc, i64 %1
   store float 0xFFF0000000000000, ptr %2, align 4
-  %3 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !14
+  %3 = add nsw i32 %i2, 1
+  br label %for.cond, !llvm.loop !17
 
 for.end:                                          ; preds = %for.cond
   %4 = sext i32 %N to i64
@@ -537,7 +597,7 @@ for.end3:                                         ; preds = %for.cond1
   %39 = sext i32 %M to i64
   %40 = icmp sle i64 %38, %39
   %41 = and i1 %35, %40
-  br i1 %41, label %if.then32, label %if.else33
+  br i1 %41, label %if.then42, label %if.else43
 
 if.then:                                          ; preds = %for.body2
   br label %for.cond4
@@ -549,8 +609,8 @@ if.end:                                           ; preds = %for.end13, %for.end
   br label %for.cond19
 
 for.cond4:                                        ; preds = %for.end10, %if.then
-  %i17 = phi i32 [ 0, %if.then ], [ %61, %for.end10 ]
-  %42 = icmp slt i32 %i17, 8
+  %i27 = phi i32 [ 0, %if.then ], [ %61, %for.end10 ]
+  %42 = icmp slt i32 %i27, 8
   br i1 %42, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
@@ -566,7 +626,7 @@ for.cond8:                                        ; preds = %for.body9, %for.bod
 
 for.body9:                                        ; preds = %for.cond8
   %44 = mul i32 %bx, 8
-  %45 = add i32 %44, %i17
+  %45 = add i32 %44, %i27
   %46 = sext i32 %45 to i64
   %47 = sext i32 %N to i64
   %48 = mul nsw i64 %46, %47
@@ -576,22 +636,22 @@ for.body9:                                        ; preds = %for.cond8
   %52 = add nsw i64 %48, %51
   %53 = getelementptr inbounds float, ptr %X, i64 %52
   %54 = load float, ptr %53, align 4
-  %55 = sext i32 %i17 to i64
+  %55 = sext i32 %i27 to i64
   %56 = mul nsw i64 %55, 256
   %57 = sext i32 %j1 to i64
   %58 = add nsw i64 %56, %57
   %59 = getelementptr inbounds float, ptr %X_f, i64 %58
   store float %54, ptr %59, align 4
   %60 = add nsw i32 %j1, 1
-  br label %for.cond8, !llvm.loop !15
+  br label %for.cond8, !llvm.loop !18
 
 for.end10:                                        ; preds = %for.cond8
-  %61 = add nsw i32 %i17, 1
-  br label %for.cond4, !llvm.loop !16
+  %61 = add nsw i32 %i27, 1
+  br label %for.cond4, !llvm.loop !19
 
 for.cond11:                                       ; preds = %for.end17, %if.else
-  %i114 = phi i32 [ 0, %if.else ], [ %89, %for.end17 ]
-  %62 = icmp slt i32 %i114, 8
+  %i214 = phi i32 [ 0, %if.else ], [ %89, %for.end17 ]
+  %62 = icmp slt i32 %i214, 8
   br i1 %62, label %for.body12, label %for.end13
 
 for.body12:                                       ; preds = %for.cond11
@@ -608,12 +668,12 @@ for.cond15:                                       ; preds = %sel.end, %for.body1
 for.body16:                                       ; preds = %for.cond15
   %64 = mul i32 %bx, 8
   %65 = sext i32 %64 to i64
-  %66 = sext i32 %i114 to i64
+  %66 = sext i32 %i214 to i64
   %67 = add i64 %65, %66
   %68 = icmp sle i64 0, %67
   %69 = mul i32 %bx, 8
   %70 = sext i32 %69 to i64
-  %71 = sext i32 %i114 to i64
+  %71 = sext i32 %i214 to i64
   %72 = add i64 %70, %71
   %73 = sext i32 %M to i64
   %74 = icmp slt i64 %72, %73
@@ -634,12 +694,12 @@ for.body16:                                       ; preds = %for.cond15
   br i1 %88, label %sel.then, label %sel.else
 
 for.end17:                                        ; preds = %for.cond15
-  %89 = add nsw i32 %i114, 1
-  br label %for.cond11, !llvm.loop !17
+  %89 = add nsw i32 %i214, 1
+  br label %for.cond11, !llvm.loop !20
 
 sel.then:                                         ; preds = %for.body16
   %90 = mul i32 %bx, 8
-  %91 = add i32 %90, %i114
+  %91 = add i32 %90, %i214
   %92 = sext i32 %91 to i64
   %93 = sext i32 %N to i64
   %94 = mul nsw i64 %92, %93
@@ -656,14 +716,14 @@ sel.else:                                         ; preds = %for.body16
 
 sel.end:                                          ; preds = %sel.else, %sel.then
   %101 = phi float [ %100, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %102 = sext i32 %i114 to i64
+  %102 = sext i32 %i214 to i64
   %103 = mul nsw i64 %102, 256
   %104 = sext i32 %j118 to i64
   %105 = add nsw i64 %103, %104
   %106 = getelementptr inbounds float, ptr %X_f, i64 %105
   store float %101, ptr %106, align 4
   %107 = add nsw i32 %j118, 1
-  br label %for.cond15, !llvm.loop !18
+  br label %for.cond15, !llvm.loop !21
 
 for.cond19:                                       ; preds = %for.end24, %if.end
   %i = phi i32 [ 0, %if.end ], [ %127, %for.end24 ]
@@ -700,119 +760,177 @@ for.body23:                                       ; preds = %for.cond22
   %125 = getelementptr inbounds float, ptr %X_f, i64 %124
   store float %120, ptr %125, align 4
   %126 = add nsw i32 %j, 1
-  br label %for.cond22, !llvm.loop !19
+  br label %for.cond22, !llvm.loop !22
 
 for.end24:                                        ; preds = %for.cond22
   %127 = add nsw i32 %i, 1
-  br label %for.cond19, !llvm.loop !20
+  br label %for.cond19, !llvm.loop !23
 
-for.cond25:                                       ; preds = %for.end31, %for.end21
-  %i128 = phi i32 [ 0, %for.end21 ], [ %144, %for.end31 ]
-  %128 = icmp slt i32 %i128, 8
+for.cond25:                                       ; preds = %for.end40, %for.end21
+  %i1 = phi i32 [ 0, %for.end21 ], [ %170, %for.end40 ]
+  %128 = icmp slt i32 %i1, 8
   br i1 %128, label %for.body26, label %for.end27
 
 for.body26:                                       ; preds = %for.cond25
-  br label %for.cond29
+  br label %for.cond28
 
 for.end27:                                        ; preds = %for.cond25
   %129 = add nsw i32 %c, 1
-  br label %for.cond1, !llvm.loop !21
+  br label %for.cond1, !llvm.loop !24
 
-for.cond29:                                       ; preds = %for.body30, %for.body26
-  %red = phi i32 [ 0, %for.body26 ], [ %143, %for.body30 ]
-  %130 = icmp slt i32 %red, 256
-  br i1 %130, label %for.body30, label %for.end31
+for.cond28:                                       ; preds = %for.body29, %for.body26
+  %lane = phi i32 [ 0, %for.body26 ], [ %139, %for.body29 ]
+  %130 = icmp slt i32 %lane, 32
+  br i1 %130, label %for.body29, label %for.end30
 
-for.body30:                                       ; preds = %for.cond29
-  %131 = sext i32 %i128 to i64
-  %132 = getelementptr inbounds float, ptr %acc, i64 %131
-  %133 = load float, ptr %132, align 4
-  %134 = sext i32 %i128 to i64
-  %135 = mul nsw i64 %134, 256
-  %136 = sext i32 %red to i64
-  %137 = add nsw i64 %135, %136
-  %138 = getelementptr inbounds float, ptr %X_f, i64 %137
-  %139 = load float, ptr %138, align 4
-  %140 = call float @llvm.maxnum.f32(float %133, float %139)
-  %141 = sext i32 %i128 to i64
-  %142 = getelementptr inbounds float, ptr %acc, i64 %141
-  store float %140, ptr %142, align 4
-  %143 = add nsw i32 %red, 1
-  br label %for.cond29, !llvm.loop !22
+for.body29:                                       ; preds = %for.cond28
+  %131 = sext i32 %i1 to i64
+  %132 = mul nsw i64 %131, 256
+  %133 = sext i32 %lane to i64
+  %134 = add nsw i64 %132, %133
+  %135 = getelementptr inbounds float, ptr %X_f, i64 %134
+  %136 = load float, ptr %135, align 4
+  %137 = sext i32 %lane to i64
+  %138 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %137
+  store float %136, ptr %138, align 4
+  %139 = add nsw i32 %lane, 1
+  br label %for.cond28, !llvm.loop !25
 
-for.end31:                                        ; preds = %for.cond29
-  %144 = add nsw i32 %i128, 1
-  br label %for.cond25, !llvm.loop !23
+for.end30:                                        ; preds = %for.cond28
+  br label %for.cond31
 
-if.then32:                                        ; preds = %for.end3
-  br label %for.cond35
+for.cond31:                                       ; preds = %for.end36, %for.end30
+  %red = phi i32 [ 0, %for.end30 ], [ %158, %for.end36 ]
+  %140 = icmp slt i32 %red, 7
+  br i1 %140, label %for.body32, label %for.end33
 
-if.else33:                                        ; preds = %for.end3
+for.body32:                                       ; preds = %for.cond31
+  br label %for.cond34
+
+for.end33:                                        ; preds = %for.cond31
   br label %for.cond38
 
-if.end34:                                         ; preds = %for.end40, %for.end37
-  ret void
+for.cond34:                                       ; preds = %for.body35, %for.body32
+  %lane37 = phi i32 [ 0, %for.body32 ], [ %157, %for.body35 ]
+  %141 = icmp slt i32 %lane37, 32
+  br i1 %141, label %for.body35, label %for.end36
 
-for.cond35:                                       ; preds = %for.body36, %if.then32
-  %i2 = phi i32 [ 0, %if.then32 ], [ %153, %for.body36 ]
-  %145 = icmp slt i32 %i2, 8
-  br i1 %145, label %for.body36, label %for.end37
+for.body35:                                       ; preds = %for.cond34
+  %142 = sext i32 %lane37 to i64
+  %143 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %142
+  %144 = load float, ptr %143, align 4
+  %145 = sext i32 %i1 to i64
+  %146 = mul nsw i64 %145, 256
+  %147 = add i32 %red, 1
+  %148 = mul i32 %147, 32
+  %149 = add i32 %148, %lane37
+  %150 = sext i32 %149 to i64
+  %151 = add nsw i64 %146, %150
+  %152 = getelementptr inbounds float, ptr %X_f, i64 %151
+  %153 = load float, ptr %152, align 4
+  %154 = call float @llvm.maxnum.f32(float %144, float %153)
+  %155 = sext i32 %lane37 to i64
+  %156 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %155
+  store float %154, ptr %156, align 4
+  %157 = add nsw i32 %lane37, 1
+  br label %for.cond34, !llvm.loop !26
 
-for.body36:                                       ; preds = %for.cond35
-  %146 = sext i32 %i2 to i64
-  %147 = getelementptr inbounds float, ptr %acc, i64 %146
-  %148 = load float, ptr %147, align 4
-  %149 = mul i32 %bx, 8
-  %150 = add i32 %149, %i2
-  %151 = sext i32 %150 to i64
-  %152 = getelementptr inbounds float, ptr %Mx, i64 %151
-  store float %148, ptr %152, align 4
-  %153 = add nsw i32 %i2, 1
-  br label %for.cond35, !llvm.loop !24
+for.end36:                                        ; preds = %for.cond34
+  %158 = add nsw i32 %red, 1
+  br label %for.cond31, !llvm.loop !27
 
-for.end37:                                        ; preds = %for.cond35
-  br label %if.end34
-
-for.cond38:                                       ; preds = %if.end44, %if.else33
-  %i241 = phi i32 [ 0, %if.else33 ], [ %174, %if.end44 ]
-  %154 = icmp slt i32 %i241, 8
-  br i1 %154, label %for.body39, label %for.end40
+for.cond38:                                       ; preds = %for.body39, %for.end33
+  %lane41 = phi i32 [ 0, %for.end33 ], [ %169, %for.body39 ]
+  %159 = icmp slt i32 %lane41, 32
+  br i1 %159, label %for.body39, label %for.end40
 
 for.body39:                                       ; preds = %for.cond38
-  %155 = mul i32 %bx, 8
-  %156 = sext i32 %155 to i64
-  %157 = sext i32 %i241 to i64
-  %158 = add i64 %156, %157
-  %159 = icmp sle i64 0, %158
-  %160 = mul i32 %bx, 8
-  %161 = sext i32 %160 to i64
-  %162 = sext i32 %i241 to i64
-  %163 = add i64 %161, %162
-  %164 = sext i32 %M to i64
-  %165 = icmp slt i64 %163, %164
-  %166 = and i1 %159, %165
-  br i1 %166, label %if.then42, label %if.else43
+  %160 = sext i32 %i1 to i64
+  %161 = getelementptr inbounds float, ptr %acc, i64 %160
+  %162 = load float, ptr %161, align 4
+  %163 = sext i32 %lane41 to i64
+  %164 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %163
+  %165 = load float, ptr %164, align 4
+  %166 = call float @llvm.maxnum.f32(float %162, float %165)
+  %167 = sext i32 %i1 to i64
+  %168 = getelementptr inbounds float, ptr %acc, i64 %167
+  store float %166, ptr %168, align 4
+  %169 = add nsw i32 %lane41, 1
+  br label %for.cond38, !llvm.loop !28
 
 for.end40:                                        ; preds = %for.cond38
-  br label %if.end34
+  %170 = add nsw i32 %i1, 1
+  br label %for.cond25, !llvm.loop !29
 
-if.then42:                                        ; preds = %for.body39
-  %167 = sext i32 %i241 to i64
-  %168 = getelementptr inbounds float, ptr %acc, i64 %167
-  %169 = load float, ptr %168, align 4
-  %170 = mul i32 %bx, 8
-  %171 = add i32 %170, %i241
-  %172 = sext i32 %171 to i64
-  %173 = getelementptr inbounds float, ptr %Mx, i64 %172
-  store float %169, ptr %173, align 4
+if.then42:                                        ; preds = %for.end3
+  br label %for.cond45
+
+if.else43:                                        ; preds = %for.end3
+  br label %for.cond48
+
+if.end44:                                         ; preds = %for.end50, %for.end47
+  ret void
+
+for.cond45:                                       ; preds = %for.body46, %if.then42
+  %i3 = phi i32 [ 0, %if.then42 ], [ %179, %for.body46 ]
+  %171 = icmp slt i32 %i3, 8
+  br i1 %171, label %for.body46, label %for.end47
+
+for.body46:                                       ; preds = %for.cond45
+  %172 = sext i32 %i3 to i64
+  %173 = getelementptr inbounds float, ptr %acc, i64 %172
+  %174 = load float, ptr %173, align 4
+  %175 = mul i32 %bx, 8
+  %176 = add i32 %175, %i3
+  %177 = sext i32 %176 to i64
+  %178 = getelementptr inbounds float, ptr %Mx, i64 %177
+  store float %174, ptr %178, align 4
+  %179 = add nsw i32 %i3, 1
+  br label %for.cond45, !llvm.loop !30
+
+for.end47:                                        ; preds = %for.cond45
   br label %if.end44
 
-if.else43:                                        ; preds = %for.body39
+for.cond48:                                       ; preds = %if.end54, %if.else43
+  %i351 = phi i32 [ 0, %if.else43 ], [ %200, %if.end54 ]
+  %180 = icmp slt i32 %i351, 8
+  br i1 %180, label %for.body49, label %for.end50
+
+for.body49:                                       ; preds = %for.cond48
+  %181 = mul i32 %bx, 8
+  %182 = sext i32 %181 to i64
+  %183 = sext i32 %i351 to i64
+  %184 = add i64 %182, %183
+  %185 = icmp sle i64 0, %184
+  %186 = mul i32 %bx, 8
+  %187 = sext i32 %186 to i64
+  %188 = sext i32 %i351 to i64
+  %189 = add i64 %187, %188
+  %190 = sext i32 %M to i64
+  %191 = icmp slt i64 %189, %190
+  %192 = and i1 %185, %191
+  br i1 %192, label %if.then52, label %if.else53
+
+for.end50:                                        ; preds = %for.cond48
   br label %if.end44
 
-if.end44:                                         ; preds = %if.else43, %if.then42
-  %174 = add nsw i32 %i241, 1
-  br label %for.cond38, !llvm.loop !25
+if.then52:                                        ; preds = %for.body49
+  %193 = sext i32 %i351 to i64
+  %194 = getelementptr inbounds float, ptr %acc, i64 %193
+  %195 = load float, ptr %194, align 4
+  %196 = mul i32 %bx, 8
+  %197 = add i32 %196, %i351
+  %198 = sext i32 %197 to i64
+  %199 = getelementptr inbounds float, ptr %Mx, i64 %198
+  store float %195, ptr %199, align 4
+  br label %if.end54
+
+if.else53:                                        ; preds = %for.body49
+  br label %if.end54
+
+if.end54:                                         ; preds = %if.else53, %if.then52
+  %200 = add nsw i32 %i351, 1
+  br label %for.cond48, !llvm.loop !31
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -918,20 +1036,21 @@ empty:                                            ; preds = %body
 ; Function Attrs: nounwind
 define internal void @row_sum_lanes_block(ptr noalias %X, ptr noalias %S, i32 %M, i32 %N, i32 %bx) #0 {
 entry:
+  %tl_lanes_5 = alloca [32 x float], align 64
   %X_f = alloca [2048 x float], align 64
   %part = alloca [2048 x float], align 64
   %acc = alloca [8 x float], align 64
   br label %body
 
 body:                                             ; preds = %entry
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_5, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 8192, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %part, i8 0, i64 8192, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %acc, i8 0, i64 32, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %for.end3, %body
-  %i1 = phi i32 [ 0, %body ], [ %20, %for.end3 ]
-  %0 = icmp slt i32 %i1, 8
+  %i2 = phi i32 [ 0, %body ], [ %20, %for.end3 ]
+  %0 = icmp slt i32 %i2, 8
   br i1 %0, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
@@ -958,18 +1077,18 @@ for.cond1:                                        ; preds = %for.body2, %for.bod
   br i1 %13, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
-  %14 = sext i32 %i1 to i64
+  %14 = sext i32 %i2 to i64
   %15 = mul nsw i64 %14, 256
   %16 = sext i32 %j1 to i64
   %17 = add nsw i64 %15, %16
   %18 = getelementptr inbounds float, ptr %part, i64 %17
   store float 0.000000e+00, ptr %18, align 4
   %19 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !26
+  br label %for.cond1, !llvm.loop !32
 
 for.end3:                                         ; preds = %for.cond1
-  %20 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !27
+  %20 = add nsw i32 %i2, 1
+  br label %for.cond, !llvm.loop !33
 
 for.cond4:                                        ; preds = %for.end25, %for.end
   %c = phi i32 [ 0, %for.end ], [ %106, %for.end25 ]
@@ -1009,8 +1128,8 @@ if.end:                                           ; preds = %for.end17, %for.end
   br label %for.cond23
 
 for.cond7:                                        ; preds = %for.end13, %if.then
-  %i110 = phi i32 [ 0, %if.then ], [ %58, %for.end13 ]
-  %39 = icmp slt i32 %i110, 8
+  %i210 = phi i32 [ 0, %if.then ], [ %58, %for.end13 ]
+  %39 = icmp slt i32 %i210, 8
   br i1 %39, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
@@ -1026,7 +1145,7 @@ for.cond11:                                       ; preds = %for.body12, %for.bo
 
 for.body12:                                       ; preds = %for.cond11
   %41 = mul i32 %bx, 8
-  %42 = add i32 %41, %i110
+  %42 = add i32 %41, %i210
   %43 = sext i32 %42 to i64
   %44 = sext i32 %N to i64
   %45 = mul nsw i64 %43, %44
@@ -1036,22 +1155,22 @@ for.body12:                                       ; preds = %for.cond11
   %49 = add nsw i64 %45, %48
   %50 = getelementptr inbounds float, ptr %X, i64 %49
   %51 = load float, ptr %50, align 4
-  %52 = sext i32 %i110 to i64
+  %52 = sext i32 %i210 to i64
   %53 = mul nsw i64 %52, 256
   %54 = sext i32 %j114 to i64
   %55 = add nsw i64 %53, %54
   %56 = getelementptr inbounds float, ptr %X_f, i64 %55
   store float %51, ptr %56, align 4
   %57 = add nsw i32 %j114, 1
-  br label %for.cond11, !llvm.loop !28
+  br label %for.cond11, !llvm.loop !34
 
 for.end13:                                        ; preds = %for.cond11
-  %58 = add nsw i32 %i110, 1
-  br label %for.cond7, !llvm.loop !29
+  %58 = add nsw i32 %i210, 1
+  br label %for.cond7, !llvm.loop !35
 
 for.cond15:                                       ; preds = %for.end21, %if.else
-  %i118 = phi i32 [ 0, %if.else ], [ %86, %for.end21 ]
-  %59 = icmp slt i32 %i118, 8
+  %i218 = phi i32 [ 0, %if.else ], [ %86, %for.end21 ]
+  %59 = icmp slt i32 %i218, 8
   br i1 %59, label %for.body16, label %for.end17
 
 for.body16:                                       ; preds = %for.cond15
@@ -1068,12 +1187,12 @@ for.cond19:                                       ; preds = %sel.end, %for.body1
 for.body20:                                       ; preds = %for.cond19
   %61 = mul i32 %bx, 8
   %62 = sext i32 %61 to i64
-  %63 = sext i32 %i118 to i64
+  %63 = sext i32 %i218 to i64
   %64 = add i64 %62, %63
   %65 = icmp sle i64 0, %64
   %66 = mul i32 %bx, 8
   %67 = sext i32 %66 to i64
-  %68 = sext i32 %i118 to i64
+  %68 = sext i32 %i218 to i64
   %69 = add i64 %67, %68
   %70 = sext i32 %M to i64
   %71 = icmp slt i64 %69, %70
@@ -1094,12 +1213,12 @@ for.body20:                                       ; preds = %for.cond19
   br i1 %85, label %sel.then, label %sel.else
 
 for.end21:                                        ; preds = %for.cond19
-  %86 = add nsw i32 %i118, 1
-  br label %for.cond15, !llvm.loop !30
+  %86 = add nsw i32 %i218, 1
+  br label %for.cond15, !llvm.loop !36
 
 sel.then:                                         ; preds = %for.body20
   %87 = mul i32 %bx, 8
-  %88 = add i32 %87, %i118
+  %88 = add i32 %87, %i218
   %89 = sext i32 %88 to i64
   %90 = sext i32 %N to i64
   %91 = mul nsw i64 %89, %90
@@ -1116,14 +1235,14 @@ sel.else:                                         ; preds = %for.body20
 
 sel.end:                                          ; preds = %sel.else, %sel.then
   %98 = phi float [ %97, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %99 = sext i32 %i118 to i64
+  %99 = sext i32 %i218 to i64
   %100 = mul nsw i64 %99, 256
   %101 = sext i32 %j122 to i64
   %102 = add nsw i64 %100, %101
   %103 = getelementptr inbounds float, ptr %X_f, i64 %102
   store float %98, ptr %103, align 4
   %104 = add nsw i32 %j122, 1
-  br label %for.cond19, !llvm.loop !31
+  br label %for.cond19, !llvm.loop !37
 
 for.cond23:                                       ; preds = %for.end28, %if.end
   %i = phi i32 [ 0, %if.end ], [ %132, %for.end28 ]
@@ -1135,7 +1254,7 @@ for.body24:                                       ; preds = %for.cond23
 
 for.end25:                                        ; preds = %for.cond23
   %106 = add nsw i32 %c, 1
-  br label %for.cond4, !llvm.loop !32
+  br label %for.cond4, !llvm.loop !38
 
 for.cond26:                                       ; preds = %for.body27, %for.body24
   %j = phi i32 [ 0, %for.body24 ], [ %131, %for.body27 ]
@@ -1168,129 +1287,187 @@ for.body27:                                       ; preds = %for.cond26
   %130 = getelementptr inbounds float, ptr %part, i64 %129
   store float %125, ptr %130, align 4
   %131 = add nsw i32 %j, 1
-  br label %for.cond26, !llvm.loop !33
+  br label %for.cond26, !llvm.loop !39
 
 for.end28:                                        ; preds = %for.cond26
   %132 = add nsw i32 %i, 1
-  br label %for.cond23, !llvm.loop !34
+  br label %for.cond23, !llvm.loop !40
 
-for.cond29:                                       ; preds = %for.end34, %for.end6
-  %i2 = phi i32 [ 0, %for.end6 ], [ %158, %for.end34 ]
-  %133 = icmp slt i32 %i2, 8
+for.cond29:                                       ; preds = %for.end44, %for.end6
+  %i1 = phi i32 [ 0, %for.end6 ], [ %184, %for.end44 ]
+  %133 = icmp slt i32 %i1, 8
   br i1 %133, label %for.body30, label %for.end31
 
 for.body30:                                       ; preds = %for.cond29
-  %134 = sext i32 %i2 to i64
-  %135 = getelementptr inbounds float, ptr %acc, i64 %134
-  store float 0.000000e+00, ptr %135, align 4
   br label %for.cond32
 
 for.end31:                                        ; preds = %for.cond29
+  %134 = mul i32 %bx, 8
+  %135 = icmp sle i32 0, %134
   %136 = mul i32 %bx, 8
-  %137 = icmp sle i32 0, %136
-  %138 = mul i32 %bx, 8
-  %139 = sext i32 %138 to i64
-  %140 = add i64 %139, 8
-  %141 = sext i32 %M to i64
-  %142 = icmp sle i64 %140, %141
-  %143 = and i1 %137, %142
-  br i1 %143, label %if.then35, label %if.else36
+  %137 = sext i32 %136 to i64
+  %138 = add i64 %137, 8
+  %139 = sext i32 %M to i64
+  %140 = icmp sle i64 %138, %139
+  %141 = and i1 %135, %140
+  br i1 %141, label %if.then46, label %if.else47
 
 for.cond32:                                       ; preds = %for.body33, %for.body30
-  %red = phi i32 [ 0, %for.body30 ], [ %157, %for.body33 ]
-  %144 = icmp slt i32 %red, 256
-  br i1 %144, label %for.body33, label %for.end34
+  %lane = phi i32 [ 0, %for.body30 ], [ %151, %for.body33 ]
+  %142 = icmp slt i32 %lane, 32
+  br i1 %142, label %for.body33, label %for.end34
 
 for.body33:                                       ; preds = %for.cond32
-  %145 = sext i32 %i2 to i64
-  %146 = getelementptr inbounds float, ptr %acc, i64 %145
-  %147 = load float, ptr %146, align 4
-  %148 = sext i32 %i2 to i64
-  %149 = mul nsw i64 %148, 256
-  %150 = sext i32 %red to i64
-  %151 = add nsw i64 %149, %150
-  %152 = getelementptr inbounds float, ptr %part, i64 %151
-  %153 = load float, ptr %152, align 4
-  %154 = fadd float %147, %153
-  %155 = sext i32 %i2 to i64
-  %156 = getelementptr inbounds float, ptr %acc, i64 %155
-  store float %154, ptr %156, align 4
-  %157 = add nsw i32 %red, 1
-  br label %for.cond32, !llvm.loop !35
+  %143 = sext i32 %i1 to i64
+  %144 = mul nsw i64 %143, 256
+  %145 = sext i32 %lane to i64
+  %146 = add nsw i64 %144, %145
+  %147 = getelementptr inbounds float, ptr %part, i64 %146
+  %148 = load float, ptr %147, align 4
+  %149 = sext i32 %lane to i64
+  %150 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %149
+  store float %148, ptr %150, align 4
+  %151 = add nsw i32 %lane, 1
+  br label %for.cond32, !llvm.loop !41
 
 for.end34:                                        ; preds = %for.cond32
-  %158 = add nsw i32 %i2, 1
-  br label %for.cond29, !llvm.loop !36
+  br label %for.cond35
 
-if.then35:                                        ; preds = %for.end31
+for.cond35:                                       ; preds = %for.end40, %for.end34
+  %red = phi i32 [ 0, %for.end34 ], [ %172, %for.end40 ]
+  %152 = icmp slt i32 %red, 7
+  br i1 %152, label %for.body36, label %for.end37
+
+for.body36:                                       ; preds = %for.cond35
   br label %for.cond38
 
-if.else36:                                        ; preds = %for.end31
+for.end37:                                        ; preds = %for.cond35
+  %153 = sext i32 %i1 to i64
+  %154 = getelementptr inbounds float, ptr %acc, i64 %153
+  store float 0.000000e+00, ptr %154, align 4
   br label %for.cond42
 
-if.end37:                                         ; preds = %for.end44, %for.end40
-  ret void
-
-for.cond38:                                       ; preds = %for.body39, %if.then35
-  %i241 = phi i32 [ 0, %if.then35 ], [ %167, %for.body39 ]
-  %159 = icmp slt i32 %i241, 8
-  br i1 %159, label %for.body39, label %for.end40
+for.cond38:                                       ; preds = %for.body39, %for.body36
+  %lane41 = phi i32 [ 0, %for.body36 ], [ %171, %for.body39 ]
+  %155 = icmp slt i32 %lane41, 32
+  br i1 %155, label %for.body39, label %for.end40
 
 for.body39:                                       ; preds = %for.cond38
-  %160 = sext i32 %i241 to i64
-  %161 = getelementptr inbounds float, ptr %acc, i64 %160
-  %162 = load float, ptr %161, align 4
-  %163 = mul i32 %bx, 8
-  %164 = add i32 %163, %i241
-  %165 = sext i32 %164 to i64
-  %166 = getelementptr inbounds float, ptr %S, i64 %165
-  store float %162, ptr %166, align 4
-  %167 = add nsw i32 %i241, 1
-  br label %for.cond38, !llvm.loop !37
+  %156 = sext i32 %lane41 to i64
+  %157 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %156
+  %158 = load float, ptr %157, align 4
+  %159 = sext i32 %i1 to i64
+  %160 = mul nsw i64 %159, 256
+  %161 = add i32 %red, 1
+  %162 = mul i32 %161, 32
+  %163 = add i32 %162, %lane41
+  %164 = sext i32 %163 to i64
+  %165 = add nsw i64 %160, %164
+  %166 = getelementptr inbounds float, ptr %part, i64 %165
+  %167 = load float, ptr %166, align 4
+  %168 = fadd float %158, %167
+  %169 = sext i32 %lane41 to i64
+  %170 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %169
+  store float %168, ptr %170, align 4
+  %171 = add nsw i32 %lane41, 1
+  br label %for.cond38, !llvm.loop !42
 
 for.end40:                                        ; preds = %for.cond38
-  br label %if.end37
+  %172 = add nsw i32 %red, 1
+  br label %for.cond35, !llvm.loop !43
 
-for.cond42:                                       ; preds = %if.end48, %if.else36
-  %i245 = phi i32 [ 0, %if.else36 ], [ %188, %if.end48 ]
-  %168 = icmp slt i32 %i245, 8
-  br i1 %168, label %for.body43, label %for.end44
+for.cond42:                                       ; preds = %for.body43, %for.end37
+  %lane45 = phi i32 [ 0, %for.end37 ], [ %183, %for.body43 ]
+  %173 = icmp slt i32 %lane45, 32
+  br i1 %173, label %for.body43, label %for.end44
 
 for.body43:                                       ; preds = %for.cond42
-  %169 = mul i32 %bx, 8
-  %170 = sext i32 %169 to i64
-  %171 = sext i32 %i245 to i64
-  %172 = add i64 %170, %171
-  %173 = icmp sle i64 0, %172
-  %174 = mul i32 %bx, 8
-  %175 = sext i32 %174 to i64
-  %176 = sext i32 %i245 to i64
-  %177 = add i64 %175, %176
-  %178 = sext i32 %M to i64
-  %179 = icmp slt i64 %177, %178
-  %180 = and i1 %173, %179
-  br i1 %180, label %if.then46, label %if.else47
+  %174 = sext i32 %i1 to i64
+  %175 = getelementptr inbounds float, ptr %acc, i64 %174
+  %176 = load float, ptr %175, align 4
+  %177 = sext i32 %lane45 to i64
+  %178 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %177
+  %179 = load float, ptr %178, align 4
+  %180 = fadd float %176, %179
+  %181 = sext i32 %i1 to i64
+  %182 = getelementptr inbounds float, ptr %acc, i64 %181
+  store float %180, ptr %182, align 4
+  %183 = add nsw i32 %lane45, 1
+  br label %for.cond42, !llvm.loop !44
 
 for.end44:                                        ; preds = %for.cond42
-  br label %if.end37
+  %184 = add nsw i32 %i1, 1
+  br label %for.cond29, !llvm.loop !45
 
-if.then46:                                        ; preds = %for.body43
-  %181 = sext i32 %i245 to i64
-  %182 = getelementptr inbounds float, ptr %acc, i64 %181
-  %183 = load float, ptr %182, align 4
-  %184 = mul i32 %bx, 8
-  %185 = add i32 %184, %i245
-  %186 = sext i32 %185 to i64
-  %187 = getelementptr inbounds float, ptr %S, i64 %186
-  store float %183, ptr %187, align 4
+if.then46:                                        ; preds = %for.end31
+  br label %for.cond49
+
+if.else47:                                        ; preds = %for.end31
+  br label %for.cond52
+
+if.end48:                                         ; preds = %for.end54, %for.end51
+  ret void
+
+for.cond49:                                       ; preds = %for.body50, %if.then46
+  %i3 = phi i32 [ 0, %if.then46 ], [ %193, %for.body50 ]
+  %185 = icmp slt i32 %i3, 8
+  br i1 %185, label %for.body50, label %for.end51
+
+for.body50:                                       ; preds = %for.cond49
+  %186 = sext i32 %i3 to i64
+  %187 = getelementptr inbounds float, ptr %acc, i64 %186
+  %188 = load float, ptr %187, align 4
+  %189 = mul i32 %bx, 8
+  %190 = add i32 %189, %i3
+  %191 = sext i32 %190 to i64
+  %192 = getelementptr inbounds float, ptr %S, i64 %191
+  store float %188, ptr %192, align 4
+  %193 = add nsw i32 %i3, 1
+  br label %for.cond49, !llvm.loop !46
+
+for.end51:                                        ; preds = %for.cond49
   br label %if.end48
 
-if.else47:                                        ; preds = %for.body43
+for.cond52:                                       ; preds = %if.end58, %if.else47
+  %i355 = phi i32 [ 0, %if.else47 ], [ %214, %if.end58 ]
+  %194 = icmp slt i32 %i355, 8
+  br i1 %194, label %for.body53, label %for.end54
+
+for.body53:                                       ; preds = %for.cond52
+  %195 = mul i32 %bx, 8
+  %196 = sext i32 %195 to i64
+  %197 = sext i32 %i355 to i64
+  %198 = add i64 %196, %197
+  %199 = icmp sle i64 0, %198
+  %200 = mul i32 %bx, 8
+  %201 = sext i32 %200 to i64
+  %202 = sext i32 %i355 to i64
+  %203 = add i64 %201, %202
+  %204 = sext i32 %M to i64
+  %205 = icmp slt i64 %203, %204
+  %206 = and i1 %199, %205
+  br i1 %206, label %if.then56, label %if.else57
+
+for.end54:                                        ; preds = %for.cond52
   br label %if.end48
 
-if.end48:                                         ; preds = %if.else47, %if.then46
-  %188 = add nsw i32 %i245, 1
-  br label %for.cond42, !llvm.loop !38
+if.then56:                                        ; preds = %for.body53
+  %207 = sext i32 %i355 to i64
+  %208 = getelementptr inbounds float, ptr %acc, i64 %207
+  %209 = load float, ptr %208, align 4
+  %210 = mul i32 %bx, 8
+  %211 = add i32 %210, %i355
+  %212 = sext i32 %211 to i64
+  %213 = getelementptr inbounds float, ptr %S, i64 %212
+  store float %209, ptr %213, align 4
+  br label %if.end58
+
+if.else57:                                        ; preds = %for.body53
+  br label %if.end58
+
+if.end58:                                         ; preds = %if.else57, %if.then56
+  %214 = add nsw i32 %i355, 1
+  br label %for.cond52, !llvm.loop !47
 }
 
 ; Function Attrs: nounwind
@@ -1393,20 +1570,21 @@ empty:                                            ; preds = %body
 ; Function Attrs: nounwind
 define internal void @row_max_lanes_block(ptr noalias %X, ptr noalias %Mx, i32 %M, i32 %N, i32 %bx) #0 {
 entry:
+  %tl_lanes_5 = alloca [32 x float], align 64
   %X_f = alloca [2048 x float], align 64
   %part = alloca [2048 x float], align 64
   %acc = alloca [8 x float], align 64
   br label %body
 
 body:                                             ; preds = %entry
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_5, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 8192, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %part, i8 0, i64 8192, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %acc, i8 0, i64 32, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %for.end3, %body
-  %i1 = phi i32 [ 0, %body ], [ %20, %for.end3 ]
-  %0 = icmp slt i32 %i1, 8
+  %i2 = phi i32 [ 0, %body ], [ %20, %for.end3 ]
+  %0 = icmp slt i32 %i2, 8
   br i1 %0, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
@@ -1433,18 +1611,18 @@ for.cond1:                                        ; preds = %for.body2, %for.bod
   br i1 %13, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
-  %14 = sext i32 %i1 to i64
+  %14 = sext i32 %i2 to i64
   %15 = mul nsw i64 %14, 256
   %16 = sext i32 %j1 to i64
   %17 = add nsw i64 %15, %16
   %18 = getelementptr inbounds float, ptr %part, i64 %17
   store float 0xFFF0000000000000, ptr %18, align 4
   %19 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !39
+  br label %for.cond1, !llvm.loop !48
 
 for.end3:                                         ; preds = %for.cond1
-  %20 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !40
+  %20 = add nsw i32 %i2, 1
+  br label %for.cond, !llvm.loop !49
 
 for.cond4:                                        ; preds = %for.end25, %for.end
   %c = phi i32 [ 0, %for.end ], [ %106, %for.end25 ]
@@ -1484,8 +1662,8 @@ if.end:                                           ; preds = %for.end17, %for.end
   br label %for.cond23
 
 for.cond7:                                        ; preds = %for.end13, %if.then
-  %i110 = phi i32 [ 0, %if.then ], [ %58, %for.end13 ]
-  %39 = icmp slt i32 %i110, 8
+  %i210 = phi i32 [ 0, %if.then ], [ %58, %for.end13 ]
+  %39 = icmp slt i32 %i210, 8
   br i1 %39, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
@@ -1501,7 +1679,7 @@ for.cond11:                                       ; preds = %for.body12, %for.bo
 
 for.body12:                                       ; preds = %for.cond11
   %41 = mul i32 %bx, 8
-  %42 = add i32 %41, %i110
+  %42 = add i32 %41, %i210
   %43 = sext i32 %42 to i64
   %44 = sext i32 %N to i64
   %45 = mul nsw i64 %43, %44
@@ -1511,22 +1689,22 @@ for.body12:                                       ; preds = %for.cond11
   %49 = add nsw i64 %45, %48
   %50 = getelementptr inbounds float, ptr %X, i64 %49
   %51 = load float, ptr %50, align 4
-  %52 = sext i32 %i110 to i64
+  %52 = sext i32 %i210 to i64
   %53 = mul nsw i64 %52, 256
   %54 = sext i32 %j114 to i64
   %55 = add nsw i64 %53, %54
   %56 = getelementptr inbounds float, ptr %X_f, i64 %55
   store float %51, ptr %56, align 4
   %57 = add nsw i32 %j114, 1
-  br label %for.cond11, !llvm.loop !41
+  br label %for.cond11, !llvm.loop !50
 
 for.end13:                                        ; preds = %for.cond11
-  %58 = add nsw i32 %i110, 1
-  br label %for.cond7, !llvm.loop !42
+  %58 = add nsw i32 %i210, 1
+  br label %for.cond7, !llvm.loop !51
 
 for.cond15:                                       ; preds = %for.end21, %if.else
-  %i118 = phi i32 [ 0, %if.else ], [ %86, %for.end21 ]
-  %59 = icmp slt i32 %i118, 8
+  %i218 = phi i32 [ 0, %if.else ], [ %86, %for.end21 ]
+  %59 = icmp slt i32 %i218, 8
   br i1 %59, label %for.body16, label %for.end17
 
 for.body16:                                       ; preds = %for.cond15
@@ -1543,12 +1721,12 @@ for.cond19:                                       ; preds = %sel.end, %for.body1
 for.body20:                                       ; preds = %for.cond19
   %61 = mul i32 %bx, 8
   %62 = sext i32 %61 to i64
-  %63 = sext i32 %i118 to i64
+  %63 = sext i32 %i218 to i64
   %64 = add i64 %62, %63
   %65 = icmp sle i64 0, %64
   %66 = mul i32 %bx, 8
   %67 = sext i32 %66 to i64
-  %68 = sext i32 %i118 to i64
+  %68 = sext i32 %i218 to i64
   %69 = add i64 %67, %68
   %70 = sext i32 %M to i64
   %71 = icmp slt i64 %69, %70
@@ -1569,12 +1747,12 @@ for.body20:                                       ; preds = %for.cond19
   br i1 %85, label %sel.then, label %sel.else
 
 for.end21:                                        ; preds = %for.cond19
-  %86 = add nsw i32 %i118, 1
-  br label %for.cond15, !llvm.loop !43
+  %86 = add nsw i32 %i218, 1
+  br label %for.cond15, !llvm.loop !52
 
 sel.then:                                         ; preds = %for.body20
   %87 = mul i32 %bx, 8
-  %88 = add i32 %87, %i118
+  %88 = add i32 %87, %i218
   %89 = sext i32 %88 to i64
   %90 = sext i32 %N to i64
   %91 = mul nsw i64 %89, %90
@@ -1591,14 +1769,14 @@ sel.else:                                         ; preds = %for.body20
 
 sel.end:                                          ; preds = %sel.else, %sel.then
   %98 = phi float [ %97, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %99 = sext i32 %i118 to i64
+  %99 = sext i32 %i218 to i64
   %100 = mul nsw i64 %99, 256
   %101 = sext i32 %j122 to i64
   %102 = add nsw i64 %100, %101
   %103 = getelementptr inbounds float, ptr %X_f, i64 %102
   store float %98, ptr %103, align 4
   %104 = add nsw i32 %j122, 1
-  br label %for.cond19, !llvm.loop !44
+  br label %for.cond19, !llvm.loop !53
 
 for.cond23:                                       ; preds = %for.end28, %if.end
   %i = phi i32 [ 0, %if.end ], [ %132, %for.end28 ]
@@ -1610,7 +1788,7 @@ for.body24:                                       ; preds = %for.cond23
 
 for.end25:                                        ; preds = %for.cond23
   %106 = add nsw i32 %c, 1
-  br label %for.cond4, !llvm.loop !45
+  br label %for.cond4, !llvm.loop !54
 
 for.cond26:                                       ; preds = %for.body27, %for.body24
   %j = phi i32 [ 0, %for.body24 ], [ %131, %for.body27 ]
@@ -1643,129 +1821,187 @@ for.body27:                                       ; preds = %for.cond26
   %130 = getelementptr inbounds float, ptr %part, i64 %129
   store float %125, ptr %130, align 4
   %131 = add nsw i32 %j, 1
-  br label %for.cond26, !llvm.loop !46
+  br label %for.cond26, !llvm.loop !55
 
 for.end28:                                        ; preds = %for.cond26
   %132 = add nsw i32 %i, 1
-  br label %for.cond23, !llvm.loop !47
+  br label %for.cond23, !llvm.loop !56
 
-for.cond29:                                       ; preds = %for.end34, %for.end6
-  %i2 = phi i32 [ 0, %for.end6 ], [ %158, %for.end34 ]
-  %133 = icmp slt i32 %i2, 8
+for.cond29:                                       ; preds = %for.end44, %for.end6
+  %i1 = phi i32 [ 0, %for.end6 ], [ %184, %for.end44 ]
+  %133 = icmp slt i32 %i1, 8
   br i1 %133, label %for.body30, label %for.end31
 
 for.body30:                                       ; preds = %for.cond29
-  %134 = sext i32 %i2 to i64
-  %135 = getelementptr inbounds float, ptr %acc, i64 %134
-  store float 0xFFF0000000000000, ptr %135, align 4
   br label %for.cond32
 
 for.end31:                                        ; preds = %for.cond29
+  %134 = mul i32 %bx, 8
+  %135 = icmp sle i32 0, %134
   %136 = mul i32 %bx, 8
-  %137 = icmp sle i32 0, %136
-  %138 = mul i32 %bx, 8
-  %139 = sext i32 %138 to i64
-  %140 = add i64 %139, 8
-  %141 = sext i32 %M to i64
-  %142 = icmp sle i64 %140, %141
-  %143 = and i1 %137, %142
-  br i1 %143, label %if.then35, label %if.else36
+  %137 = sext i32 %136 to i64
+  %138 = add i64 %137, 8
+  %139 = sext i32 %M to i64
+  %140 = icmp sle i64 %138, %139
+  %141 = and i1 %135, %140
+  br i1 %141, label %if.then46, label %if.else47
 
 for.cond32:                                       ; preds = %for.body33, %for.body30
-  %red = phi i32 [ 0, %for.body30 ], [ %157, %for.body33 ]
-  %144 = icmp slt i32 %red, 256
-  br i1 %144, label %for.body33, label %for.end34
+  %lane = phi i32 [ 0, %for.body30 ], [ %151, %for.body33 ]
+  %142 = icmp slt i32 %lane, 32
+  br i1 %142, label %for.body33, label %for.end34
 
 for.body33:                                       ; preds = %for.cond32
-  %145 = sext i32 %i2 to i64
-  %146 = getelementptr inbounds float, ptr %acc, i64 %145
-  %147 = load float, ptr %146, align 4
-  %148 = sext i32 %i2 to i64
-  %149 = mul nsw i64 %148, 256
-  %150 = sext i32 %red to i64
-  %151 = add nsw i64 %149, %150
-  %152 = getelementptr inbounds float, ptr %part, i64 %151
-  %153 = load float, ptr %152, align 4
-  %154 = call float @llvm.maxnum.f32(float %147, float %153)
-  %155 = sext i32 %i2 to i64
-  %156 = getelementptr inbounds float, ptr %acc, i64 %155
-  store float %154, ptr %156, align 4
-  %157 = add nsw i32 %red, 1
-  br label %for.cond32, !llvm.loop !48
+  %143 = sext i32 %i1 to i64
+  %144 = mul nsw i64 %143, 256
+  %145 = sext i32 %lane to i64
+  %146 = add nsw i64 %144, %145
+  %147 = getelementptr inbounds float, ptr %part, i64 %146
+  %148 = load float, ptr %147, align 4
+  %149 = sext i32 %lane to i64
+  %150 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %149
+  store float %148, ptr %150, align 4
+  %151 = add nsw i32 %lane, 1
+  br label %for.cond32, !llvm.loop !57
 
 for.end34:                                        ; preds = %for.cond32
-  %158 = add nsw i32 %i2, 1
-  br label %for.cond29, !llvm.loop !49
+  br label %for.cond35
 
-if.then35:                                        ; preds = %for.end31
+for.cond35:                                       ; preds = %for.end40, %for.end34
+  %red = phi i32 [ 0, %for.end34 ], [ %172, %for.end40 ]
+  %152 = icmp slt i32 %red, 7
+  br i1 %152, label %for.body36, label %for.end37
+
+for.body36:                                       ; preds = %for.cond35
   br label %for.cond38
 
-if.else36:                                        ; preds = %for.end31
+for.end37:                                        ; preds = %for.cond35
+  %153 = sext i32 %i1 to i64
+  %154 = getelementptr inbounds float, ptr %acc, i64 %153
+  store float 0xFFF0000000000000, ptr %154, align 4
   br label %for.cond42
 
-if.end37:                                         ; preds = %for.end44, %for.end40
-  ret void
-
-for.cond38:                                       ; preds = %for.body39, %if.then35
-  %i241 = phi i32 [ 0, %if.then35 ], [ %167, %for.body39 ]
-  %159 = icmp slt i32 %i241, 8
-  br i1 %159, label %for.body39, label %for.end40
+for.cond38:                                       ; preds = %for.body39, %for.body36
+  %lane41 = phi i32 [ 0, %for.body36 ], [ %171, %for.body39 ]
+  %155 = icmp slt i32 %lane41, 32
+  br i1 %155, label %for.body39, label %for.end40
 
 for.body39:                                       ; preds = %for.cond38
-  %160 = sext i32 %i241 to i64
-  %161 = getelementptr inbounds float, ptr %acc, i64 %160
-  %162 = load float, ptr %161, align 4
-  %163 = mul i32 %bx, 8
-  %164 = add i32 %163, %i241
-  %165 = sext i32 %164 to i64
-  %166 = getelementptr inbounds float, ptr %Mx, i64 %165
-  store float %162, ptr %166, align 4
-  %167 = add nsw i32 %i241, 1
-  br label %for.cond38, !llvm.loop !50
+  %156 = sext i32 %lane41 to i64
+  %157 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %156
+  %158 = load float, ptr %157, align 4
+  %159 = sext i32 %i1 to i64
+  %160 = mul nsw i64 %159, 256
+  %161 = add i32 %red, 1
+  %162 = mul i32 %161, 32
+  %163 = add i32 %162, %lane41
+  %164 = sext i32 %163 to i64
+  %165 = add nsw i64 %160, %164
+  %166 = getelementptr inbounds float, ptr %part, i64 %165
+  %167 = load float, ptr %166, align 4
+  %168 = call float @llvm.maxnum.f32(float %158, float %167)
+  %169 = sext i32 %lane41 to i64
+  %170 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %169
+  store float %168, ptr %170, align 4
+  %171 = add nsw i32 %lane41, 1
+  br label %for.cond38, !llvm.loop !58
 
 for.end40:                                        ; preds = %for.cond38
-  br label %if.end37
+  %172 = add nsw i32 %red, 1
+  br label %for.cond35, !llvm.loop !59
 
-for.cond42:                                       ; preds = %if.end48, %if.else36
-  %i245 = phi i32 [ 0, %if.else36 ], [ %188, %if.end48 ]
-  %168 = icmp slt i32 %i245, 8
-  br i1 %168, label %for.body43, label %for.end44
+for.cond42:                                       ; preds = %for.body43, %for.end37
+  %lane45 = phi i32 [ 0, %for.end37 ], [ %183, %for.body43 ]
+  %173 = icmp slt i32 %lane45, 32
+  br i1 %173, label %for.body43, label %for.end44
 
 for.body43:                                       ; preds = %for.cond42
-  %169 = mul i32 %bx, 8
-  %170 = sext i32 %169 to i64
-  %171 = sext i32 %i245 to i64
-  %172 = add i64 %170, %171
-  %173 = icmp sle i64 0, %172
-  %174 = mul i32 %bx, 8
-  %175 = sext i32 %174 to i64
-  %176 = sext i32 %i245 to i64
-  %177 = add i64 %175, %176
-  %178 = sext i32 %M to i64
-  %179 = icmp slt i64 %177, %178
-  %180 = and i1 %173, %179
-  br i1 %180, label %if.then46, label %if.else47
+  %174 = sext i32 %i1 to i64
+  %175 = getelementptr inbounds float, ptr %acc, i64 %174
+  %176 = load float, ptr %175, align 4
+  %177 = sext i32 %lane45 to i64
+  %178 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %177
+  %179 = load float, ptr %178, align 4
+  %180 = call float @llvm.maxnum.f32(float %176, float %179)
+  %181 = sext i32 %i1 to i64
+  %182 = getelementptr inbounds float, ptr %acc, i64 %181
+  store float %180, ptr %182, align 4
+  %183 = add nsw i32 %lane45, 1
+  br label %for.cond42, !llvm.loop !60
 
 for.end44:                                        ; preds = %for.cond42
-  br label %if.end37
+  %184 = add nsw i32 %i1, 1
+  br label %for.cond29, !llvm.loop !61
 
-if.then46:                                        ; preds = %for.body43
-  %181 = sext i32 %i245 to i64
-  %182 = getelementptr inbounds float, ptr %acc, i64 %181
-  %183 = load float, ptr %182, align 4
-  %184 = mul i32 %bx, 8
-  %185 = add i32 %184, %i245
-  %186 = sext i32 %185 to i64
-  %187 = getelementptr inbounds float, ptr %Mx, i64 %186
-  store float %183, ptr %187, align 4
+if.then46:                                        ; preds = %for.end31
+  br label %for.cond49
+
+if.else47:                                        ; preds = %for.end31
+  br label %for.cond52
+
+if.end48:                                         ; preds = %for.end54, %for.end51
+  ret void
+
+for.cond49:                                       ; preds = %for.body50, %if.then46
+  %i3 = phi i32 [ 0, %if.then46 ], [ %193, %for.body50 ]
+  %185 = icmp slt i32 %i3, 8
+  br i1 %185, label %for.body50, label %for.end51
+
+for.body50:                                       ; preds = %for.cond49
+  %186 = sext i32 %i3 to i64
+  %187 = getelementptr inbounds float, ptr %acc, i64 %186
+  %188 = load float, ptr %187, align 4
+  %189 = mul i32 %bx, 8
+  %190 = add i32 %189, %i3
+  %191 = sext i32 %190 to i64
+  %192 = getelementptr inbounds float, ptr %Mx, i64 %191
+  store float %188, ptr %192, align 4
+  %193 = add nsw i32 %i3, 1
+  br label %for.cond49, !llvm.loop !62
+
+for.end51:                                        ; preds = %for.cond49
   br label %if.end48
 
-if.else47:                                        ; preds = %for.body43
+for.cond52:                                       ; preds = %if.end58, %if.else47
+  %i355 = phi i32 [ 0, %if.else47 ], [ %214, %if.end58 ]
+  %194 = icmp slt i32 %i355, 8
+  br i1 %194, label %for.body53, label %for.end54
+
+for.body53:                                       ; preds = %for.cond52
+  %195 = mul i32 %bx, 8
+  %196 = sext i32 %195 to i64
+  %197 = sext i32 %i355 to i64
+  %198 = add i64 %196, %197
+  %199 = icmp sle i64 0, %198
+  %200 = mul i32 %bx, 8
+  %201 = sext i32 %200 to i64
+  %202 = sext i32 %i355 to i64
+  %203 = add i64 %201, %202
+  %204 = sext i32 %M to i64
+  %205 = icmp slt i64 %203, %204
+  %206 = and i1 %199, %205
+  br i1 %206, label %if.then56, label %if.else57
+
+for.end54:                                        ; preds = %for.cond52
   br label %if.end48
 
-if.end48:                                         ; preds = %if.else47, %if.then46
-  %188 = add nsw i32 %i245, 1
-  br label %for.cond42, !llvm.loop !51
+if.then56:                                        ; preds = %for.body53
+  %207 = sext i32 %i355 to i64
+  %208 = getelementptr inbounds float, ptr %acc, i64 %207
+  %209 = load float, ptr %208, align 4
+  %210 = mul i32 %bx, 8
+  %211 = add i32 %210, %i355
+  %212 = sext i32 %211 to i64
+  %213 = getelementptr inbounds float, ptr %Mx, i64 %212
+  store float %209, ptr %213, align 4
+  br label %if.end58
+
+if.else57:                                        ; preds = %for.body53
+  br label %if.end58
+
+if.end58:                                         ; preds = %if.else57, %if.then56
+  %214 = add nsw i32 %i355, 1
+  br label %for.cond52, !llvm.loop !63
 }
 
 ; Function Attrs: nounwind
@@ -1879,45 +2115,57 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !7 = distinct !{!7, !1, !2}
 !8 = distinct !{!8, !1}
 !9 = distinct !{!9, !1}
-!10 = distinct !{!10, !1}
-!11 = distinct !{!11, !1}
-!12 = distinct !{!12, !1, !2}
-!13 = distinct !{!13, !1, !2}
-!14 = distinct !{!14, !1, !2}
+!10 = distinct !{!10, !1, !2}
+!11 = distinct !{!11, !1, !2}
+!12 = distinct !{!12, !1}
+!13 = distinct !{!13, !1}
+!14 = distinct !{!14, !1}
 !15 = distinct !{!15, !1, !2}
-!16 = distinct !{!16, !1}
-!17 = distinct !{!17, !1}
+!16 = distinct !{!16, !1, !2}
+!17 = distinct !{!17, !1, !2}
 !18 = distinct !{!18, !1, !2}
-!19 = distinct !{!19, !1, !2}
+!19 = distinct !{!19, !1}
 !20 = distinct !{!20, !1}
-!21 = distinct !{!21, !1}
-!22 = distinct !{!22, !1}
+!21 = distinct !{!21, !1, !2}
+!22 = distinct !{!22, !1, !2}
 !23 = distinct !{!23, !1}
-!24 = distinct !{!24, !1, !2}
+!24 = distinct !{!24, !1}
 !25 = distinct !{!25, !1, !2}
 !26 = distinct !{!26, !1, !2}
 !27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1, !2}
+!28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1}
-!30 = distinct !{!30, !1}
+!30 = distinct !{!30, !1, !2}
 !31 = distinct !{!31, !1, !2}
-!32 = distinct !{!32, !1}
-!33 = distinct !{!33, !1, !2}
-!34 = distinct !{!34, !1}
+!32 = distinct !{!32, !1, !2}
+!33 = distinct !{!33, !1}
+!34 = distinct !{!34, !1, !2}
 !35 = distinct !{!35, !1}
 !36 = distinct !{!36, !1}
 !37 = distinct !{!37, !1, !2}
-!38 = distinct !{!38, !1, !2}
+!38 = distinct !{!38, !1}
 !39 = distinct !{!39, !1, !2}
 !40 = distinct !{!40, !1}
 !41 = distinct !{!41, !1, !2}
-!42 = distinct !{!42, !1}
+!42 = distinct !{!42, !1, !2}
 !43 = distinct !{!43, !1}
-!44 = distinct !{!44, !1, !2}
+!44 = distinct !{!44, !1}
 !45 = distinct !{!45, !1}
 !46 = distinct !{!46, !1, !2}
-!47 = distinct !{!47, !1}
-!48 = distinct !{!48, !1}
+!47 = distinct !{!47, !1, !2}
+!48 = distinct !{!48, !1, !2}
 !49 = distinct !{!49, !1}
 !50 = distinct !{!50, !1, !2}
-!51 = distinct !{!51, !1, !2}
+!51 = distinct !{!51, !1}
+!52 = distinct !{!52, !1}
+!53 = distinct !{!53, !1, !2}
+!54 = distinct !{!54, !1}
+!55 = distinct !{!55, !1, !2}
+!56 = distinct !{!56, !1}
+!57 = distinct !{!57, !1, !2}
+!58 = distinct !{!58, !1, !2}
+!59 = distinct !{!59, !1}
+!60 = distinct !{!60, !1}
+!61 = distinct !{!61, !1}
+!62 = distinct !{!62, !1, !2}
+!63 = distinct !{!63, !1, !2}

@@ -8,37 +8,31 @@ target triple = "x86_64-pc-linux-gnu"
 ; Function Attrs: nounwind
 define internal void @rmsnorm_block(ptr noalias %X, ptr noalias %W, ptr noalias %Y, i32 %M, i32 %N, i32 %bx) #0 {
 entry:
+  %tl_lanes_15 = alloca [32 x float], align 64
   %X_s = alloca [8192 x float], align 64
   %sq_s = alloca [8192 x float], align 64
   %W_s = alloca [256 x float], align 64
   %ss_s = alloca [32 x float], align 64
   %X_f = alloca [2048 x float], align 64
-  %sq = alloca [2048 x float], align 64
   %W_f = alloca [512 x float], align 64
+  %ss = alloca [4 x float], align 64
+  %tl_lanes_16 = alloca [32 x float], align 64
+  %sq = alloca [2048 x float], align 64
+  %tl_lanes_17 = alloca [32 x float], align 64
   %X_r = alloca [4096 x float], align 64
   %sq_r = alloca [4096 x float], align 64
   %W_r = alloca [4096 x float], align 64
-  %ss = alloca [4 x float], align 64
   %ss_r = alloca [1 x float], align 64
+  %tl_lanes_18 = alloca [32 x float], align 64
   br label %body
 
 body:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %X_s, i8 0, i64 32768, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %sq_s, i8 0, i64 32768, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %W_s, i8 0, i64 1024, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %ss_s, i8 0, i64 128, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 8192, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %sq, i8 0, i64 8192, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %W_f, i8 0, i64 2048, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %X_r, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %sq_r, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %W_r, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %ss, i8 0, i64 16, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %ss_r, i8 0, i64 4, i1 false)
   %0 = icmp sle i32 %N, 256
   br i1 %0, label %if.then, label %if.else
 
 if.then:                                          ; preds = %body
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_15, i8 0, i64 128, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %ss_s, i8 0, i64 128, i1 false)
   %1 = mul i32 %bx, 32
   %2 = icmp sle i32 0, %1
   %3 = mul i32 %bx, 32
@@ -53,10 +47,13 @@ if.then:                                          ; preds = %body
   br i1 %11, label %if.then1, label %if.else2
 
 if.else:                                          ; preds = %body
+  call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 8192, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %W_f, i8 0, i64 2048, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %ss, i8 0, i64 16, i1 false)
   %12 = icmp sle i32 %N, 512
-  br i1 %12, label %if.then72, label %if.else73
+  br i1 %12, label %if.then82, label %if.else83
 
-if.end:                                           ; preds = %if.end74, %if.end52
+if.end:                                           ; preds = %if.end84, %if.end62
   ret void
 
 if.then1:                                         ; preds = %if.then
@@ -71,8 +68,8 @@ if.end3:                                          ; preds = %for.end9, %for.end
   br i1 %14, label %if.then15, label %if.else16
 
 for.cond:                                         ; preds = %for.end6, %if.then1
-  %i1 = phi i32 [ 0, %if.then1 ], [ %32, %for.end6 ]
-  %15 = icmp slt i32 %i1, 32
+  %i6 = phi i32 [ 0, %if.then1 ], [ %32, %for.end6 ]
+  %15 = icmp slt i32 %i6, 32
   br i1 %15, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
@@ -88,7 +85,7 @@ for.cond4:                                        ; preds = %for.body5, %for.bod
 
 for.body5:                                        ; preds = %for.cond4
   %17 = mul i32 %bx, 32
-  %18 = add i32 %17, %i1
+  %18 = add i32 %17, %i6
   %19 = sext i32 %18 to i64
   %20 = sext i32 %N to i64
   %21 = mul nsw i64 %19, %20
@@ -96,7 +93,7 @@ for.body5:                                        ; preds = %for.cond4
   %23 = add nsw i64 %21, %22
   %24 = getelementptr inbounds float, ptr %X, i64 %23
   %25 = load float, ptr %24, align 4
-  %26 = sext i32 %i1 to i64
+  %26 = sext i32 %i6 to i64
   %27 = mul nsw i64 %26, 256
   %28 = sext i32 %j1 to i64
   %29 = add nsw i64 %27, %28
@@ -106,12 +103,12 @@ for.body5:                                        ; preds = %for.cond4
   br label %for.cond4, !llvm.loop !0
 
 for.end6:                                         ; preds = %for.cond4
-  %32 = add nsw i32 %i1, 1
+  %32 = add nsw i32 %i6, 1
   br label %for.cond, !llvm.loop !3
 
 for.cond7:                                        ; preds = %for.end13, %if.else2
-  %i110 = phi i32 [ 0, %if.else2 ], [ %51, %for.end13 ]
-  %33 = icmp slt i32 %i110, 32
+  %i610 = phi i32 [ 0, %if.else2 ], [ %51, %for.end13 ]
+  %33 = icmp slt i32 %i610, 32
   br i1 %33, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
@@ -128,12 +125,12 @@ for.cond11:                                       ; preds = %sel.end, %for.body8
 for.body12:                                       ; preds = %for.cond11
   %35 = mul i32 %bx, 32
   %36 = sext i32 %35 to i64
-  %37 = sext i32 %i110 to i64
+  %37 = sext i32 %i610 to i64
   %38 = add i64 %36, %37
   %39 = icmp sle i64 0, %38
   %40 = mul i32 %bx, 32
   %41 = sext i32 %40 to i64
-  %42 = sext i32 %i110 to i64
+  %42 = sext i32 %i610 to i64
   %43 = add i64 %41, %42
   %44 = sext i32 %M to i64
   %45 = icmp slt i64 %43, %44
@@ -145,12 +142,12 @@ for.body12:                                       ; preds = %for.cond11
   br i1 %50, label %sel.then, label %sel.else
 
 for.end13:                                        ; preds = %for.cond11
-  %51 = add nsw i32 %i110, 1
+  %51 = add nsw i32 %i610, 1
   br label %for.cond7, !llvm.loop !4
 
 sel.then:                                         ; preds = %for.body12
   %52 = mul i32 %bx, 32
-  %53 = add i32 %52, %i110
+  %53 = add i32 %52, %i610
   %54 = sext i32 %53 to i64
   %55 = sext i32 %N to i64
   %56 = mul nsw i64 %54, %55
@@ -165,7 +162,7 @@ sel.else:                                         ; preds = %for.body12
 
 sel.end:                                          ; preds = %sel.else, %sel.then
   %61 = phi float [ %60, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %62 = sext i32 %i110 to i64
+  %62 = sext i32 %i610 to i64
   %63 = mul nsw i64 %62, 256
   %64 = sext i32 %j114 to i64
   %65 = add nsw i64 %63, %64
@@ -184,30 +181,30 @@ if.end17:                                         ; preds = %for.end24, %for.end
   br label %for.cond29
 
 for.cond18:                                       ; preds = %for.body19, %if.then15
-  %i121 = phi i32 [ 0, %if.then15 ], [ %74, %for.body19 ]
-  %68 = icmp slt i32 %i121, 256
+  %i621 = phi i32 [ 0, %if.then15 ], [ %74, %for.body19 ]
+  %68 = icmp slt i32 %i621, 256
   br i1 %68, label %for.body19, label %for.end20
 
 for.body19:                                       ; preds = %for.cond18
-  %69 = sext i32 %i121 to i64
+  %69 = sext i32 %i621 to i64
   %70 = getelementptr inbounds float, ptr %W, i64 %69
   %71 = load float, ptr %70, align 4
-  %72 = sext i32 %i121 to i64
+  %72 = sext i32 %i621 to i64
   %73 = getelementptr inbounds float, ptr %W_s, i64 %72
   store float %71, ptr %73, align 4
-  %74 = add nsw i32 %i121, 1
+  %74 = add nsw i32 %i621, 1
   br label %for.cond18, !llvm.loop !6
 
 for.end20:                                        ; preds = %for.cond18
   br label %if.end17
 
 for.cond22:                                       ; preds = %sel.end28, %if.else16
-  %i125 = phi i32 [ 0, %if.else16 ], [ %85, %sel.end28 ]
-  %75 = icmp slt i32 %i125, 256
+  %i625 = phi i32 [ 0, %if.else16 ], [ %85, %sel.end28 ]
+  %75 = icmp slt i32 %i625, 256
   br i1 %75, label %for.body23, label %for.end24
 
 for.body23:                                       ; preds = %for.cond22
-  %76 = sext i32 %i125 to i64
+  %76 = sext i32 %i625 to i64
   %77 = sext i32 %N to i64
   %78 = icmp slt i64 %76, %77
   br i1 %78, label %sel.then26, label %sel.else27
@@ -216,7 +213,7 @@ for.end24:                                        ; preds = %for.cond22
   br label %if.end17
 
 sel.then26:                                       ; preds = %for.body23
-  %79 = sext i32 %i125 to i64
+  %79 = sext i32 %i625 to i64
   %80 = getelementptr inbounds float, ptr %W, i64 %79
   %81 = load float, ptr %80, align 4
   br label %sel.end28
@@ -226,10 +223,10 @@ sel.else27:                                       ; preds = %for.body23
 
 sel.end28:                                        ; preds = %sel.else27, %sel.then26
   %82 = phi float [ %81, %sel.then26 ], [ 0.000000e+00, %sel.else27 ]
-  %83 = sext i32 %i125 to i64
+  %83 = sext i32 %i625 to i64
   %84 = getelementptr inbounds float, ptr %W_s, i64 %83
   store float %82, ptr %84, align 4
-  %85 = add nsw i32 %i125, 1
+  %85 = add nsw i32 %i625, 1
   br label %for.cond22, !llvm.loop !7
 
 for.cond29:                                       ; preds = %for.end34, %if.end17
@@ -279,1890 +276,2128 @@ for.end34:                                        ; preds = %for.cond32
   %111 = add nsw i32 %i, 1
   br label %for.cond29, !llvm.loop !9
 
-for.cond35:                                       ; preds = %for.end41, %for.end31
-  %i138 = phi i32 [ 0, %for.end31 ], [ %129, %for.end41 ]
-  %112 = icmp slt i32 %i138, 32
+for.cond35:                                       ; preds = %for.end50, %for.end31
+  %i1 = phi i32 [ 0, %for.end31 ], [ %155, %for.end50 ]
+  %112 = icmp slt i32 %i1, 32
   br i1 %112, label %for.body36, label %for.end37
 
 for.body36:                                       ; preds = %for.cond35
-  %113 = sext i32 %i138 to i64
-  %114 = getelementptr inbounds float, ptr %ss_s, i64 %113
-  store float 0.000000e+00, ptr %114, align 4
-  br label %for.cond39
+  br label %for.cond38
 
 for.end37:                                        ; preds = %for.cond35
-  br label %for.cond42
+  br label %for.cond52
 
-for.cond39:                                       ; preds = %for.body40, %for.body36
-  %red = phi i32 [ 0, %for.body36 ], [ %128, %for.body40 ]
-  %115 = icmp slt i32 %red, 256
-  br i1 %115, label %for.body40, label %for.end41
+for.cond38:                                       ; preds = %for.body39, %for.body36
+  %lane = phi i32 [ 0, %for.body36 ], [ %122, %for.body39 ]
+  %113 = icmp slt i32 %lane, 32
+  br i1 %113, label %for.body39, label %for.end40
 
-for.body40:                                       ; preds = %for.cond39
-  %116 = sext i32 %i138 to i64
-  %117 = getelementptr inbounds float, ptr %ss_s, i64 %116
-  %118 = load float, ptr %117, align 4
-  %119 = sext i32 %i138 to i64
-  %120 = mul nsw i64 %119, 256
-  %121 = sext i32 %red to i64
-  %122 = add nsw i64 %120, %121
-  %123 = getelementptr inbounds float, ptr %sq_s, i64 %122
-  %124 = load float, ptr %123, align 4
-  %125 = fadd float %118, %124
-  %126 = sext i32 %i138 to i64
-  %127 = getelementptr inbounds float, ptr %ss_s, i64 %126
-  store float %125, ptr %127, align 4
-  %128 = add nsw i32 %red, 1
-  br label %for.cond39, !llvm.loop !10
+for.body39:                                       ; preds = %for.cond38
+  %114 = sext i32 %i1 to i64
+  %115 = mul nsw i64 %114, 256
+  %116 = sext i32 %lane to i64
+  %117 = add nsw i64 %115, %116
+  %118 = getelementptr inbounds float, ptr %sq_s, i64 %117
+  %119 = load float, ptr %118, align 4
+  %120 = sext i32 %lane to i64
+  %121 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %120
+  store float %119, ptr %121, align 4
+  %122 = add nsw i32 %lane, 1
+  br label %for.cond38, !llvm.loop !10
 
-for.end41:                                        ; preds = %for.cond39
-  %129 = add nsw i32 %i138, 1
-  br label %for.cond35, !llvm.loop !11
+for.end40:                                        ; preds = %for.cond38
+  br label %for.cond41
 
-for.cond42:                                       ; preds = %for.end48, %for.end37
-  %i45 = phi i32 [ 0, %for.end37 ], [ %170, %for.end48 ]
-  %130 = icmp slt i32 %i45, 32
-  br i1 %130, label %for.body43, label %for.end44
+for.cond41:                                       ; preds = %for.end46, %for.end40
+  %red = phi i32 [ 0, %for.end40 ], [ %143, %for.end46 ]
+  %123 = icmp slt i32 %red, 7
+  br i1 %123, label %for.body42, label %for.end43
 
-for.body43:                                       ; preds = %for.cond42
-  br label %for.cond46
+for.body42:                                       ; preds = %for.cond41
+  br label %for.cond44
 
-for.end44:                                        ; preds = %for.cond42
-  %131 = mul i32 %bx, 32
-  %132 = icmp sle i32 0, %131
-  %133 = mul i32 %bx, 32
-  %134 = sext i32 %133 to i64
-  %135 = add i64 %134, 32
-  %136 = sext i32 %M to i64
-  %137 = icmp sle i64 %135, %136
-  %138 = and i1 %132, %137
-  %139 = sext i32 %N to i64
-  %140 = icmp sle i64 256, %139
-  %141 = and i1 %138, %140
-  br i1 %141, label %if.then50, label %if.else51
+for.end43:                                        ; preds = %for.cond41
+  %124 = sext i32 %i1 to i64
+  %125 = getelementptr inbounds float, ptr %ss_s, i64 %124
+  store float 0.000000e+00, ptr %125, align 4
+  br label %for.cond48
 
-for.cond46:                                       ; preds = %for.body47, %for.body43
-  %j49 = phi i32 [ 0, %for.body43 ], [ %169, %for.body47 ]
-  %142 = icmp slt i32 %j49, 256
-  br i1 %142, label %for.body47, label %for.end48
+for.cond44:                                       ; preds = %for.body45, %for.body42
+  %lane47 = phi i32 [ 0, %for.body42 ], [ %142, %for.body45 ]
+  %126 = icmp slt i32 %lane47, 32
+  br i1 %126, label %for.body45, label %for.end46
 
-for.body47:                                       ; preds = %for.cond46
-  %143 = sext i32 %i45 to i64
-  %144 = mul nsw i64 %143, 256
-  %145 = sext i32 %j49 to i64
-  %146 = add nsw i64 %144, %145
-  %147 = getelementptr inbounds float, ptr %X_s, i64 %146
-  %148 = load float, ptr %147, align 4
-  %149 = sext i32 %i45 to i64
-  %150 = getelementptr inbounds float, ptr %ss_s, i64 %149
-  %151 = load float, ptr %150, align 4
-  %152 = sitofp i32 %N to float
-  %153 = fdiv float %151, %152
-  %154 = fadd float %153, 0x3EB0C6F7A0000000
-  %155 = fpext float %154 to double
-  %156 = call double @llvm.sqrt.f64(double %155)
-  %157 = fdiv double 1.000000e+00, %156
-  %158 = fptrunc double %157 to float
-  %159 = fmul float %148, %158
-  %160 = sext i32 %j49 to i64
-  %161 = getelementptr inbounds float, ptr %W_s, i64 %160
-  %162 = load float, ptr %161, align 4
-  %163 = fmul float %159, %162
-  %164 = sext i32 %i45 to i64
-  %165 = mul nsw i64 %164, 256
-  %166 = sext i32 %j49 to i64
-  %167 = add nsw i64 %165, %166
-  %168 = getelementptr inbounds float, ptr %X_s, i64 %167
-  store float %163, ptr %168, align 4
-  %169 = add nsw i32 %j49, 1
-  br label %for.cond46, !llvm.loop !12
+for.body45:                                       ; preds = %for.cond44
+  %127 = sext i32 %lane47 to i64
+  %128 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %127
+  %129 = load float, ptr %128, align 4
+  %130 = sext i32 %i1 to i64
+  %131 = mul nsw i64 %130, 256
+  %132 = add i32 %red, 1
+  %133 = mul i32 %132, 32
+  %134 = add i32 %133, %lane47
+  %135 = sext i32 %134 to i64
+  %136 = add nsw i64 %131, %135
+  %137 = getelementptr inbounds float, ptr %sq_s, i64 %136
+  %138 = load float, ptr %137, align 4
+  %139 = fadd float %129, %138
+  %140 = sext i32 %lane47 to i64
+  %141 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %140
+  store float %139, ptr %141, align 4
+  %142 = add nsw i32 %lane47, 1
+  br label %for.cond44, !llvm.loop !11
 
-for.end48:                                        ; preds = %for.cond46
-  %170 = add nsw i32 %i45, 1
-  br label %for.cond42, !llvm.loop !13
+for.end46:                                        ; preds = %for.cond44
+  %143 = add nsw i32 %red, 1
+  br label %for.cond41, !llvm.loop !12
 
-if.then50:                                        ; preds = %for.end44
-  br label %for.cond53
+for.cond48:                                       ; preds = %for.body49, %for.end43
+  %lane51 = phi i32 [ 0, %for.end43 ], [ %154, %for.body49 ]
+  %144 = icmp slt i32 %lane51, 32
+  br i1 %144, label %for.body49, label %for.end50
 
-if.else51:                                        ; preds = %for.end44
-  br label %for.cond61
+for.body49:                                       ; preds = %for.cond48
+  %145 = sext i32 %i1 to i64
+  %146 = getelementptr inbounds float, ptr %ss_s, i64 %145
+  %147 = load float, ptr %146, align 4
+  %148 = sext i32 %lane51 to i64
+  %149 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %148
+  %150 = load float, ptr %149, align 4
+  %151 = fadd float %147, %150
+  %152 = sext i32 %i1 to i64
+  %153 = getelementptr inbounds float, ptr %ss_s, i64 %152
+  store float %151, ptr %153, align 4
+  %154 = add nsw i32 %lane51, 1
+  br label %for.cond48, !llvm.loop !13
 
-if.end52:                                         ; preds = %for.end63, %for.end55
+for.end50:                                        ; preds = %for.cond48
+  %155 = add nsw i32 %i1, 1
+  br label %for.cond35, !llvm.loop !14
+
+for.cond52:                                       ; preds = %for.end58, %for.end37
+  %i55 = phi i32 [ 0, %for.end37 ], [ %196, %for.end58 ]
+  %156 = icmp slt i32 %i55, 32
+  br i1 %156, label %for.body53, label %for.end54
+
+for.body53:                                       ; preds = %for.cond52
+  br label %for.cond56
+
+for.end54:                                        ; preds = %for.cond52
+  %157 = mul i32 %bx, 32
+  %158 = icmp sle i32 0, %157
+  %159 = mul i32 %bx, 32
+  %160 = sext i32 %159 to i64
+  %161 = add i64 %160, 32
+  %162 = sext i32 %M to i64
+  %163 = icmp sle i64 %161, %162
+  %164 = and i1 %158, %163
+  %165 = sext i32 %N to i64
+  %166 = icmp sle i64 256, %165
+  %167 = and i1 %164, %166
+  br i1 %167, label %if.then60, label %if.else61
+
+for.cond56:                                       ; preds = %for.body57, %for.body53
+  %j59 = phi i32 [ 0, %for.body53 ], [ %195, %for.body57 ]
+  %168 = icmp slt i32 %j59, 256
+  br i1 %168, label %for.body57, label %for.end58
+
+for.body57:                                       ; preds = %for.cond56
+  %169 = sext i32 %i55 to i64
+  %170 = mul nsw i64 %169, 256
+  %171 = sext i32 %j59 to i64
+  %172 = add nsw i64 %170, %171
+  %173 = getelementptr inbounds float, ptr %X_s, i64 %172
+  %174 = load float, ptr %173, align 4
+  %175 = sext i32 %i55 to i64
+  %176 = getelementptr inbounds float, ptr %ss_s, i64 %175
+  %177 = load float, ptr %176, align 4
+  %178 = sitofp i32 %N to float
+  %179 = fdiv float %177, %178
+  %180 = fadd float %179, 0x3EB0C6F7A0000000
+  %181 = fpext float %180 to double
+  %182 = call double @llvm.sqrt.f64(double %181)
+  %183 = fdiv double 1.000000e+00, %182
+  %184 = fptrunc double %183 to float
+  %185 = fmul float %174, %184
+  %186 = sext i32 %j59 to i64
+  %187 = getelementptr inbounds float, ptr %W_s, i64 %186
+  %188 = load float, ptr %187, align 4
+  %189 = fmul float %185, %188
+  %190 = sext i32 %i55 to i64
+  %191 = mul nsw i64 %190, 256
+  %192 = sext i32 %j59 to i64
+  %193 = add nsw i64 %191, %192
+  %194 = getelementptr inbounds float, ptr %X_s, i64 %193
+  store float %189, ptr %194, align 4
+  %195 = add nsw i32 %j59, 1
+  br label %for.cond56, !llvm.loop !15
+
+for.end58:                                        ; preds = %for.cond56
+  %196 = add nsw i32 %i55, 1
+  br label %for.cond52, !llvm.loop !16
+
+if.then60:                                        ; preds = %for.end54
+  br label %for.cond63
+
+if.else61:                                        ; preds = %for.end54
+  br label %for.cond71
+
+if.end62:                                         ; preds = %for.end73, %for.end65
   br label %if.end
 
-for.cond53:                                       ; preds = %for.end59, %if.then50
-  %i156 = phi i32 [ 0, %if.then50 ], [ %188, %for.end59 ]
-  %171 = icmp slt i32 %i156, 32
-  br i1 %171, label %for.body54, label %for.end55
+for.cond63:                                       ; preds = %for.end69, %if.then60
+  %i666 = phi i32 [ 0, %if.then60 ], [ %214, %for.end69 ]
+  %197 = icmp slt i32 %i666, 32
+  br i1 %197, label %for.body64, label %for.end65
 
-for.body54:                                       ; preds = %for.cond53
-  br label %for.cond57
+for.body64:                                       ; preds = %for.cond63
+  br label %for.cond67
 
-for.end55:                                        ; preds = %for.cond53
-  br label %if.end52
+for.end65:                                        ; preds = %for.cond63
+  br label %if.end62
 
-for.cond57:                                       ; preds = %for.body58, %for.body54
-  %j160 = phi i32 [ 0, %for.body54 ], [ %187, %for.body58 ]
-  %172 = icmp slt i32 %j160, 256
-  br i1 %172, label %for.body58, label %for.end59
+for.cond67:                                       ; preds = %for.body68, %for.body64
+  %j170 = phi i32 [ 0, %for.body64 ], [ %213, %for.body68 ]
+  %198 = icmp slt i32 %j170, 256
+  br i1 %198, label %for.body68, label %for.end69
 
-for.body58:                                       ; preds = %for.cond57
-  %173 = sext i32 %i156 to i64
-  %174 = mul nsw i64 %173, 256
-  %175 = sext i32 %j160 to i64
-  %176 = add nsw i64 %174, %175
-  %177 = getelementptr inbounds float, ptr %X_s, i64 %176
-  %178 = load float, ptr %177, align 4
-  %179 = mul i32 %bx, 32
-  %180 = add i32 %179, %i156
-  %181 = sext i32 %180 to i64
-  %182 = sext i32 %N to i64
-  %183 = mul nsw i64 %181, %182
-  %184 = sext i32 %j160 to i64
-  %185 = add nsw i64 %183, %184
-  %186 = getelementptr inbounds float, ptr %Y, i64 %185
-  store float %178, ptr %186, align 4
-  %187 = add nsw i32 %j160, 1
-  br label %for.cond57, !llvm.loop !14
-
-for.end59:                                        ; preds = %for.cond57
-  %188 = add nsw i32 %i156, 1
-  br label %for.cond53, !llvm.loop !15
-
-for.cond61:                                       ; preds = %for.end67, %if.else51
-  %i164 = phi i32 [ 0, %if.else51 ], [ %207, %for.end67 ]
-  %189 = icmp slt i32 %i164, 32
-  br i1 %189, label %for.body62, label %for.end63
-
-for.body62:                                       ; preds = %for.cond61
-  br label %for.cond65
-
-for.end63:                                        ; preds = %for.cond61
-  br label %if.end52
-
-for.cond65:                                       ; preds = %if.end71, %for.body62
-  %j168 = phi i32 [ 0, %for.body62 ], [ %222, %if.end71 ]
-  %190 = icmp slt i32 %j168, 256
-  br i1 %190, label %for.body66, label %for.end67
-
-for.body66:                                       ; preds = %for.cond65
-  %191 = mul i32 %bx, 32
-  %192 = sext i32 %191 to i64
-  %193 = sext i32 %i164 to i64
-  %194 = add i64 %192, %193
-  %195 = icmp sle i64 0, %194
-  %196 = mul i32 %bx, 32
-  %197 = sext i32 %196 to i64
-  %198 = sext i32 %i164 to i64
-  %199 = add i64 %197, %198
-  %200 = sext i32 %M to i64
-  %201 = icmp slt i64 %199, %200
-  %202 = and i1 %195, %201
-  %203 = sext i32 %j168 to i64
-  %204 = sext i32 %N to i64
-  %205 = icmp slt i64 %203, %204
-  %206 = and i1 %202, %205
-  br i1 %206, label %if.then69, label %if.else70
-
-for.end67:                                        ; preds = %for.cond65
-  %207 = add nsw i32 %i164, 1
-  br label %for.cond61, !llvm.loop !16
-
-if.then69:                                        ; preds = %for.body66
-  %208 = sext i32 %i164 to i64
-  %209 = mul nsw i64 %208, 256
-  %210 = sext i32 %j168 to i64
+for.body68:                                       ; preds = %for.cond67
+  %199 = sext i32 %i666 to i64
+  %200 = mul nsw i64 %199, 256
+  %201 = sext i32 %j170 to i64
+  %202 = add nsw i64 %200, %201
+  %203 = getelementptr inbounds float, ptr %X_s, i64 %202
+  %204 = load float, ptr %203, align 4
+  %205 = mul i32 %bx, 32
+  %206 = add i32 %205, %i666
+  %207 = sext i32 %206 to i64
+  %208 = sext i32 %N to i64
+  %209 = mul nsw i64 %207, %208
+  %210 = sext i32 %j170 to i64
   %211 = add nsw i64 %209, %210
-  %212 = getelementptr inbounds float, ptr %X_s, i64 %211
-  %213 = load float, ptr %212, align 4
-  %214 = mul i32 %bx, 32
-  %215 = add i32 %214, %i164
-  %216 = sext i32 %215 to i64
-  %217 = sext i32 %N to i64
-  %218 = mul nsw i64 %216, %217
-  %219 = sext i32 %j168 to i64
-  %220 = add nsw i64 %218, %219
-  %221 = getelementptr inbounds float, ptr %Y, i64 %220
-  store float %213, ptr %221, align 4
-  br label %if.end71
+  %212 = getelementptr inbounds float, ptr %Y, i64 %211
+  store float %204, ptr %212, align 4
+  %213 = add nsw i32 %j170, 1
+  br label %for.cond67, !llvm.loop !17
 
-if.else70:                                        ; preds = %for.body66
-  br label %if.end71
+for.end69:                                        ; preds = %for.cond67
+  %214 = add nsw i32 %i666, 1
+  br label %for.cond63, !llvm.loop !18
 
-if.end71:                                         ; preds = %if.else70, %if.then69
-  %222 = add nsw i32 %j168, 1
-  br label %for.cond65, !llvm.loop !17
+for.cond71:                                       ; preds = %for.end77, %if.else61
+  %i674 = phi i32 [ 0, %if.else61 ], [ %233, %for.end77 ]
+  %215 = icmp slt i32 %i674, 32
+  br i1 %215, label %for.body72, label %for.end73
 
-if.then72:                                        ; preds = %if.else
-  %223 = mul i32 %bx, 4
-  %224 = icmp sle i32 0, %223
-  %225 = mul i32 %bx, 4
-  %226 = sext i32 %225 to i64
-  %227 = add i64 %226, 4
-  %228 = sext i32 %M to i64
-  %229 = icmp sle i64 %227, %228
-  %230 = and i1 %224, %229
-  %231 = sext i32 %N to i64
-  %232 = icmp sle i64 512, %231
-  %233 = and i1 %230, %232
-  br i1 %233, label %if.then75, label %if.else76
+for.body72:                                       ; preds = %for.cond71
+  br label %for.cond75
 
-if.else73:                                        ; preds = %if.else
-  %234 = icmp sle i32 %N, 4096
-  br i1 %234, label %if.then154, label %if.else155
+for.end73:                                        ; preds = %for.cond71
+  br label %if.end62
 
-if.end74:                                         ; preds = %if.end156, %if.end134
+for.cond75:                                       ; preds = %if.end81, %for.body72
+  %j178 = phi i32 [ 0, %for.body72 ], [ %248, %if.end81 ]
+  %216 = icmp slt i32 %j178, 256
+  br i1 %216, label %for.body76, label %for.end77
+
+for.body76:                                       ; preds = %for.cond75
+  %217 = mul i32 %bx, 32
+  %218 = sext i32 %217 to i64
+  %219 = sext i32 %i674 to i64
+  %220 = add i64 %218, %219
+  %221 = icmp sle i64 0, %220
+  %222 = mul i32 %bx, 32
+  %223 = sext i32 %222 to i64
+  %224 = sext i32 %i674 to i64
+  %225 = add i64 %223, %224
+  %226 = sext i32 %M to i64
+  %227 = icmp slt i64 %225, %226
+  %228 = and i1 %221, %227
+  %229 = sext i32 %j178 to i64
+  %230 = sext i32 %N to i64
+  %231 = icmp slt i64 %229, %230
+  %232 = and i1 %228, %231
+  br i1 %232, label %if.then79, label %if.else80
+
+for.end77:                                        ; preds = %for.cond75
+  %233 = add nsw i32 %i674, 1
+  br label %for.cond71, !llvm.loop !19
+
+if.then79:                                        ; preds = %for.body76
+  %234 = sext i32 %i674 to i64
+  %235 = mul nsw i64 %234, 256
+  %236 = sext i32 %j178 to i64
+  %237 = add nsw i64 %235, %236
+  %238 = getelementptr inbounds float, ptr %X_s, i64 %237
+  %239 = load float, ptr %238, align 4
+  %240 = mul i32 %bx, 32
+  %241 = add i32 %240, %i674
+  %242 = sext i32 %241 to i64
+  %243 = sext i32 %N to i64
+  %244 = mul nsw i64 %242, %243
+  %245 = sext i32 %j178 to i64
+  %246 = add nsw i64 %244, %245
+  %247 = getelementptr inbounds float, ptr %Y, i64 %246
+  store float %239, ptr %247, align 4
+  br label %if.end81
+
+if.else80:                                        ; preds = %for.body76
+  br label %if.end81
+
+if.end81:                                         ; preds = %if.else80, %if.then79
+  %248 = add nsw i32 %j178, 1
+  br label %for.cond75, !llvm.loop !20
+
+if.then82:                                        ; preds = %if.else
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_16, i8 0, i64 128, i1 false)
+  %249 = mul i32 %bx, 4
+  %250 = icmp sle i32 0, %249
+  %251 = mul i32 %bx, 4
+  %252 = sext i32 %251 to i64
+  %253 = add i64 %252, 4
+  %254 = sext i32 %M to i64
+  %255 = icmp sle i64 %253, %254
+  %256 = and i1 %250, %255
+  %257 = sext i32 %N to i64
+  %258 = icmp sle i64 512, %257
+  %259 = and i1 %256, %258
+  br i1 %259, label %if.then85, label %if.else86
+
+if.else83:                                        ; preds = %if.else
+  %260 = icmp sle i32 %N, 4096
+  br i1 %260, label %if.then174, label %if.else175
+
+if.end84:                                         ; preds = %if.end176, %if.end154
   br label %if.end
 
-if.then75:                                        ; preds = %if.then72
-  br label %for.cond78
-
-if.else76:                                        ; preds = %if.then72
-  br label %for.cond84
-
-if.end77:                                         ; preds = %for.end86, %for.end80
-  %235 = sext i32 %N to i64
-  %236 = icmp sle i64 512, %235
-  br i1 %236, label %if.then95, label %if.else96
-
-for.cond78:                                       ; preds = %for.end83, %if.then75
-  %i2 = phi i32 [ 0, %if.then75 ], [ %254, %for.end83 ]
-  %237 = icmp slt i32 %i2, 4
-  br i1 %237, label %for.body79, label %for.end80
-
-for.body79:                                       ; preds = %for.cond78
-  br label %for.cond81
-
-for.end80:                                        ; preds = %for.cond78
-  br label %if.end77
-
-for.cond81:                                       ; preds = %for.body82, %for.body79
-  %j2 = phi i32 [ 0, %for.body79 ], [ %253, %for.body82 ]
-  %238 = icmp slt i32 %j2, 512
-  br i1 %238, label %for.body82, label %for.end83
-
-for.body82:                                       ; preds = %for.cond81
-  %239 = mul i32 %bx, 4
-  %240 = add i32 %239, %i2
-  %241 = sext i32 %240 to i64
-  %242 = sext i32 %N to i64
-  %243 = mul nsw i64 %241, %242
-  %244 = sext i32 %j2 to i64
-  %245 = add nsw i64 %243, %244
-  %246 = getelementptr inbounds float, ptr %X, i64 %245
-  %247 = load float, ptr %246, align 4
-  %248 = sext i32 %i2 to i64
-  %249 = mul nsw i64 %248, 512
-  %250 = sext i32 %j2 to i64
-  %251 = add nsw i64 %249, %250
-  %252 = getelementptr inbounds float, ptr %X_f, i64 %251
-  store float %247, ptr %252, align 4
-  %253 = add nsw i32 %j2, 1
-  br label %for.cond81, !llvm.loop !18
-
-for.end83:                                        ; preds = %for.cond81
-  %254 = add nsw i32 %i2, 1
-  br label %for.cond78, !llvm.loop !19
-
-for.cond84:                                       ; preds = %for.end90, %if.else76
-  %i287 = phi i32 [ 0, %if.else76 ], [ %273, %for.end90 ]
-  %255 = icmp slt i32 %i287, 4
-  br i1 %255, label %for.body85, label %for.end86
-
-for.body85:                                       ; preds = %for.cond84
+if.then85:                                        ; preds = %if.then82
   br label %for.cond88
 
-for.end86:                                        ; preds = %for.cond84
-  br label %if.end77
+if.else86:                                        ; preds = %if.then82
+  br label %for.cond94
 
-for.cond88:                                       ; preds = %sel.end94, %for.body85
-  %j291 = phi i32 [ 0, %for.body85 ], [ %289, %sel.end94 ]
-  %256 = icmp slt i32 %j291, 512
-  br i1 %256, label %for.body89, label %for.end90
+if.end87:                                         ; preds = %for.end96, %for.end90
+  %261 = sext i32 %N to i64
+  %262 = icmp sle i64 512, %261
+  br i1 %262, label %if.then105, label %if.else106
+
+for.cond88:                                       ; preds = %for.end93, %if.then85
+  %i7 = phi i32 [ 0, %if.then85 ], [ %280, %for.end93 ]
+  %263 = icmp slt i32 %i7, 4
+  br i1 %263, label %for.body89, label %for.end90
 
 for.body89:                                       ; preds = %for.cond88
-  %257 = mul i32 %bx, 4
-  %258 = sext i32 %257 to i64
-  %259 = sext i32 %i287 to i64
-  %260 = add i64 %258, %259
-  %261 = icmp sle i64 0, %260
-  %262 = mul i32 %bx, 4
-  %263 = sext i32 %262 to i64
-  %264 = sext i32 %i287 to i64
-  %265 = add i64 %263, %264
-  %266 = sext i32 %M to i64
-  %267 = icmp slt i64 %265, %266
-  %268 = and i1 %261, %267
-  %269 = sext i32 %j291 to i64
-  %270 = sext i32 %N to i64
-  %271 = icmp slt i64 %269, %270
-  %272 = and i1 %268, %271
-  br i1 %272, label %sel.then92, label %sel.else93
+  br label %for.cond91
 
 for.end90:                                        ; preds = %for.cond88
-  %273 = add nsw i32 %i287, 1
-  br label %for.cond84, !llvm.loop !20
+  br label %if.end87
 
-sel.then92:                                       ; preds = %for.body89
-  %274 = mul i32 %bx, 4
-  %275 = add i32 %274, %i287
-  %276 = sext i32 %275 to i64
-  %277 = sext i32 %N to i64
-  %278 = mul nsw i64 %276, %277
-  %279 = sext i32 %j291 to i64
-  %280 = add nsw i64 %278, %279
-  %281 = getelementptr inbounds float, ptr %X, i64 %280
-  %282 = load float, ptr %281, align 4
-  br label %sel.end94
+for.cond91:                                       ; preds = %for.body92, %for.body89
+  %j2 = phi i32 [ 0, %for.body89 ], [ %279, %for.body92 ]
+  %264 = icmp slt i32 %j2, 512
+  br i1 %264, label %for.body92, label %for.end93
 
-sel.else93:                                       ; preds = %for.body89
-  br label %sel.end94
+for.body92:                                       ; preds = %for.cond91
+  %265 = mul i32 %bx, 4
+  %266 = add i32 %265, %i7
+  %267 = sext i32 %266 to i64
+  %268 = sext i32 %N to i64
+  %269 = mul nsw i64 %267, %268
+  %270 = sext i32 %j2 to i64
+  %271 = add nsw i64 %269, %270
+  %272 = getelementptr inbounds float, ptr %X, i64 %271
+  %273 = load float, ptr %272, align 4
+  %274 = sext i32 %i7 to i64
+  %275 = mul nsw i64 %274, 512
+  %276 = sext i32 %j2 to i64
+  %277 = add nsw i64 %275, %276
+  %278 = getelementptr inbounds float, ptr %X_f, i64 %277
+  store float %273, ptr %278, align 4
+  %279 = add nsw i32 %j2, 1
+  br label %for.cond91, !llvm.loop !21
 
-sel.end94:                                        ; preds = %sel.else93, %sel.then92
-  %283 = phi float [ %282, %sel.then92 ], [ 0.000000e+00, %sel.else93 ]
-  %284 = sext i32 %i287 to i64
-  %285 = mul nsw i64 %284, 512
-  %286 = sext i32 %j291 to i64
-  %287 = add nsw i64 %285, %286
-  %288 = getelementptr inbounds float, ptr %X_f, i64 %287
-  store float %283, ptr %288, align 4
-  %289 = add nsw i32 %j291, 1
-  br label %for.cond88, !llvm.loop !21
+for.end93:                                        ; preds = %for.cond91
+  %280 = add nsw i32 %i7, 1
+  br label %for.cond88, !llvm.loop !22
 
-if.then95:                                        ; preds = %if.end77
+for.cond94:                                       ; preds = %for.end100, %if.else86
+  %i797 = phi i32 [ 0, %if.else86 ], [ %299, %for.end100 ]
+  %281 = icmp slt i32 %i797, 4
+  br i1 %281, label %for.body95, label %for.end96
+
+for.body95:                                       ; preds = %for.cond94
   br label %for.cond98
 
-if.else96:                                        ; preds = %if.end77
-  br label %for.cond102
+for.end96:                                        ; preds = %for.cond94
+  br label %if.end87
 
-if.end97:                                         ; preds = %for.end104, %for.end100
-  br label %for.cond109
-
-for.cond98:                                       ; preds = %for.body99, %if.then95
-  %i2101 = phi i32 [ 0, %if.then95 ], [ %296, %for.body99 ]
-  %290 = icmp slt i32 %i2101, 512
-  br i1 %290, label %for.body99, label %for.end100
+for.cond98:                                       ; preds = %sel.end104, %for.body95
+  %j2101 = phi i32 [ 0, %for.body95 ], [ %315, %sel.end104 ]
+  %282 = icmp slt i32 %j2101, 512
+  br i1 %282, label %for.body99, label %for.end100
 
 for.body99:                                       ; preds = %for.cond98
-  %291 = sext i32 %i2101 to i64
-  %292 = getelementptr inbounds float, ptr %W, i64 %291
-  %293 = load float, ptr %292, align 4
-  %294 = sext i32 %i2101 to i64
-  %295 = getelementptr inbounds float, ptr %W_f, i64 %294
-  store float %293, ptr %295, align 4
-  %296 = add nsw i32 %i2101, 1
-  br label %for.cond98, !llvm.loop !22
+  %283 = mul i32 %bx, 4
+  %284 = sext i32 %283 to i64
+  %285 = sext i32 %i797 to i64
+  %286 = add i64 %284, %285
+  %287 = icmp sle i64 0, %286
+  %288 = mul i32 %bx, 4
+  %289 = sext i32 %288 to i64
+  %290 = sext i32 %i797 to i64
+  %291 = add i64 %289, %290
+  %292 = sext i32 %M to i64
+  %293 = icmp slt i64 %291, %292
+  %294 = and i1 %287, %293
+  %295 = sext i32 %j2101 to i64
+  %296 = sext i32 %N to i64
+  %297 = icmp slt i64 %295, %296
+  %298 = and i1 %294, %297
+  br i1 %298, label %sel.then102, label %sel.else103
 
 for.end100:                                       ; preds = %for.cond98
-  br label %if.end97
+  %299 = add nsw i32 %i797, 1
+  br label %for.cond94, !llvm.loop !23
 
-for.cond102:                                      ; preds = %sel.end108, %if.else96
-  %i2105 = phi i32 [ 0, %if.else96 ], [ %307, %sel.end108 ]
-  %297 = icmp slt i32 %i2105, 512
-  br i1 %297, label %for.body103, label %for.end104
+sel.then102:                                      ; preds = %for.body99
+  %300 = mul i32 %bx, 4
+  %301 = add i32 %300, %i797
+  %302 = sext i32 %301 to i64
+  %303 = sext i32 %N to i64
+  %304 = mul nsw i64 %302, %303
+  %305 = sext i32 %j2101 to i64
+  %306 = add nsw i64 %304, %305
+  %307 = getelementptr inbounds float, ptr %X, i64 %306
+  %308 = load float, ptr %307, align 4
+  br label %sel.end104
 
-for.body103:                                      ; preds = %for.cond102
-  %298 = sext i32 %i2105 to i64
-  %299 = sext i32 %N to i64
-  %300 = icmp slt i64 %298, %299
-  br i1 %300, label %sel.then106, label %sel.else107
+sel.else103:                                      ; preds = %for.body99
+  br label %sel.end104
 
-for.end104:                                       ; preds = %for.cond102
-  br label %if.end97
+sel.end104:                                       ; preds = %sel.else103, %sel.then102
+  %309 = phi float [ %308, %sel.then102 ], [ 0.000000e+00, %sel.else103 ]
+  %310 = sext i32 %i797 to i64
+  %311 = mul nsw i64 %310, 512
+  %312 = sext i32 %j2101 to i64
+  %313 = add nsw i64 %311, %312
+  %314 = getelementptr inbounds float, ptr %X_f, i64 %313
+  store float %309, ptr %314, align 4
+  %315 = add nsw i32 %j2101, 1
+  br label %for.cond98, !llvm.loop !24
 
-sel.then106:                                      ; preds = %for.body103
-  %301 = sext i32 %i2105 to i64
-  %302 = getelementptr inbounds float, ptr %W, i64 %301
-  %303 = load float, ptr %302, align 4
-  br label %sel.end108
+if.then105:                                       ; preds = %if.end87
+  br label %for.cond108
 
-sel.else107:                                      ; preds = %for.body103
-  br label %sel.end108
+if.else106:                                       ; preds = %if.end87
+  br label %for.cond112
 
-sel.end108:                                       ; preds = %sel.else107, %sel.then106
-  %304 = phi float [ %303, %sel.then106 ], [ 0.000000e+00, %sel.else107 ]
-  %305 = sext i32 %i2105 to i64
-  %306 = getelementptr inbounds float, ptr %W_f, i64 %305
-  store float %304, ptr %306, align 4
-  %307 = add nsw i32 %i2105, 1
-  br label %for.cond102, !llvm.loop !23
+if.end107:                                        ; preds = %for.end114, %for.end110
+  br label %for.cond119
 
-for.cond109:                                      ; preds = %for.end115, %if.end97
-  %i112 = phi i32 [ 0, %if.end97 ], [ %333, %for.end115 ]
-  %308 = icmp slt i32 %i112, 4
-  br i1 %308, label %for.body110, label %for.end111
+for.cond108:                                      ; preds = %for.body109, %if.then105
+  %i7111 = phi i32 [ 0, %if.then105 ], [ %322, %for.body109 ]
+  %316 = icmp slt i32 %i7111, 512
+  br i1 %316, label %for.body109, label %for.end110
 
-for.body110:                                      ; preds = %for.cond109
-  br label %for.cond113
+for.body109:                                      ; preds = %for.cond108
+  %317 = sext i32 %i7111 to i64
+  %318 = getelementptr inbounds float, ptr %W, i64 %317
+  %319 = load float, ptr %318, align 4
+  %320 = sext i32 %i7111 to i64
+  %321 = getelementptr inbounds float, ptr %W_f, i64 %320
+  store float %319, ptr %321, align 4
+  %322 = add nsw i32 %i7111, 1
+  br label %for.cond108, !llvm.loop !25
 
-for.end111:                                       ; preds = %for.cond109
-  br label %for.cond117
+for.end110:                                       ; preds = %for.cond108
+  br label %if.end107
 
-for.cond113:                                      ; preds = %for.body114, %for.body110
-  %j116 = phi i32 [ 0, %for.body110 ], [ %332, %for.body114 ]
-  %309 = icmp slt i32 %j116, 512
-  br i1 %309, label %for.body114, label %for.end115
+for.cond112:                                      ; preds = %sel.end118, %if.else106
+  %i7115 = phi i32 [ 0, %if.else106 ], [ %333, %sel.end118 ]
+  %323 = icmp slt i32 %i7115, 512
+  br i1 %323, label %for.body113, label %for.end114
 
-for.body114:                                      ; preds = %for.cond113
-  %310 = icmp slt i32 %j116, %N
-  %311 = sext i32 %i112 to i64
-  %312 = mul nsw i64 %311, 512
-  %313 = sext i32 %j116 to i64
-  %314 = add nsw i64 %312, %313
-  %315 = call i64 @llvm.umin.i64(i64 %314, i64 2047)
-  %316 = getelementptr inbounds float, ptr %X_f, i64 %315
-  %317 = load float, ptr %316, align 4
-  %318 = sext i32 %i112 to i64
-  %319 = mul nsw i64 %318, 512
-  %320 = sext i32 %j116 to i64
-  %321 = add nsw i64 %319, %320
-  %322 = call i64 @llvm.umin.i64(i64 %321, i64 2047)
-  %323 = getelementptr inbounds float, ptr %X_f, i64 %322
-  %324 = load float, ptr %323, align 4
-  %325 = fmul float %317, %324
-  %326 = select i1 %310, float %325, float 0.000000e+00
-  %327 = sext i32 %i112 to i64
-  %328 = mul nsw i64 %327, 512
-  %329 = sext i32 %j116 to i64
-  %330 = add nsw i64 %328, %329
-  %331 = getelementptr inbounds float, ptr %sq, i64 %330
-  store float %326, ptr %331, align 4
-  %332 = add nsw i32 %j116, 1
-  br label %for.cond113, !llvm.loop !24
+for.body113:                                      ; preds = %for.cond112
+  %324 = sext i32 %i7115 to i64
+  %325 = sext i32 %N to i64
+  %326 = icmp slt i64 %324, %325
+  br i1 %326, label %sel.then116, label %sel.else117
 
-for.end115:                                       ; preds = %for.cond113
-  %333 = add nsw i32 %i112, 1
-  br label %for.cond109, !llvm.loop !25
+for.end114:                                       ; preds = %for.cond112
+  br label %if.end107
 
-for.cond117:                                      ; preds = %for.end123, %for.end111
-  %i2120 = phi i32 [ 0, %for.end111 ], [ %351, %for.end123 ]
-  %334 = icmp slt i32 %i2120, 4
-  br i1 %334, label %for.body118, label %for.end119
+sel.then116:                                      ; preds = %for.body113
+  %327 = sext i32 %i7115 to i64
+  %328 = getelementptr inbounds float, ptr %W, i64 %327
+  %329 = load float, ptr %328, align 4
+  br label %sel.end118
 
-for.body118:                                      ; preds = %for.cond117
-  %335 = sext i32 %i2120 to i64
-  %336 = getelementptr inbounds float, ptr %ss, i64 %335
-  store float 0.000000e+00, ptr %336, align 4
-  br label %for.cond121
+sel.else117:                                      ; preds = %for.body113
+  br label %sel.end118
 
-for.end119:                                       ; preds = %for.cond117
-  br label %for.cond124
+sel.end118:                                       ; preds = %sel.else117, %sel.then116
+  %330 = phi float [ %329, %sel.then116 ], [ 0.000000e+00, %sel.else117 ]
+  %331 = sext i32 %i7115 to i64
+  %332 = getelementptr inbounds float, ptr %W_f, i64 %331
+  store float %330, ptr %332, align 4
+  %333 = add nsw i32 %i7115, 1
+  br label %for.cond112, !llvm.loop !26
 
-for.cond121:                                      ; preds = %for.body122, %for.body118
-  %red1 = phi i32 [ 0, %for.body118 ], [ %350, %for.body122 ]
-  %337 = icmp slt i32 %red1, 512
-  br i1 %337, label %for.body122, label %for.end123
+for.cond119:                                      ; preds = %for.end125, %if.end107
+  %i122 = phi i32 [ 0, %if.end107 ], [ %359, %for.end125 ]
+  %334 = icmp slt i32 %i122, 4
+  br i1 %334, label %for.body120, label %for.end121
 
-for.body122:                                      ; preds = %for.cond121
-  %338 = sext i32 %i2120 to i64
-  %339 = getelementptr inbounds float, ptr %ss, i64 %338
-  %340 = load float, ptr %339, align 4
-  %341 = sext i32 %i2120 to i64
-  %342 = mul nsw i64 %341, 512
-  %343 = sext i32 %red1 to i64
-  %344 = add nsw i64 %342, %343
-  %345 = getelementptr inbounds float, ptr %sq, i64 %344
-  %346 = load float, ptr %345, align 4
-  %347 = fadd float %340, %346
-  %348 = sext i32 %i2120 to i64
-  %349 = getelementptr inbounds float, ptr %ss, i64 %348
-  store float %347, ptr %349, align 4
-  %350 = add nsw i32 %red1, 1
-  br label %for.cond121, !llvm.loop !26
+for.body120:                                      ; preds = %for.cond119
+  br label %for.cond123
 
-for.end123:                                       ; preds = %for.cond121
-  %351 = add nsw i32 %i2120, 1
-  br label %for.cond117, !llvm.loop !27
+for.end121:                                       ; preds = %for.cond119
+  br label %for.cond127
 
-for.cond124:                                      ; preds = %for.end130, %for.end119
-  %i127 = phi i32 [ 0, %for.end119 ], [ %392, %for.end130 ]
-  %352 = icmp slt i32 %i127, 4
-  br i1 %352, label %for.body125, label %for.end126
+for.cond123:                                      ; preds = %for.body124, %for.body120
+  %j126 = phi i32 [ 0, %for.body120 ], [ %358, %for.body124 ]
+  %335 = icmp slt i32 %j126, 512
+  br i1 %335, label %for.body124, label %for.end125
 
-for.body125:                                      ; preds = %for.cond124
-  br label %for.cond128
+for.body124:                                      ; preds = %for.cond123
+  %336 = icmp slt i32 %j126, %N
+  %337 = sext i32 %i122 to i64
+  %338 = mul nsw i64 %337, 512
+  %339 = sext i32 %j126 to i64
+  %340 = add nsw i64 %338, %339
+  %341 = call i64 @llvm.umin.i64(i64 %340, i64 2047)
+  %342 = getelementptr inbounds float, ptr %X_f, i64 %341
+  %343 = load float, ptr %342, align 4
+  %344 = sext i32 %i122 to i64
+  %345 = mul nsw i64 %344, 512
+  %346 = sext i32 %j126 to i64
+  %347 = add nsw i64 %345, %346
+  %348 = call i64 @llvm.umin.i64(i64 %347, i64 2047)
+  %349 = getelementptr inbounds float, ptr %X_f, i64 %348
+  %350 = load float, ptr %349, align 4
+  %351 = fmul float %343, %350
+  %352 = select i1 %336, float %351, float 0.000000e+00
+  %353 = sext i32 %i122 to i64
+  %354 = mul nsw i64 %353, 512
+  %355 = sext i32 %j126 to i64
+  %356 = add nsw i64 %354, %355
+  %357 = getelementptr inbounds float, ptr %sq, i64 %356
+  store float %352, ptr %357, align 4
+  %358 = add nsw i32 %j126, 1
+  br label %for.cond123, !llvm.loop !27
 
-for.end126:                                       ; preds = %for.cond124
-  %353 = mul i32 %bx, 4
-  %354 = icmp sle i32 0, %353
-  %355 = mul i32 %bx, 4
-  %356 = sext i32 %355 to i64
-  %357 = add i64 %356, 4
-  %358 = sext i32 %M to i64
-  %359 = icmp sle i64 %357, %358
-  %360 = and i1 %354, %359
-  %361 = sext i32 %N to i64
-  %362 = icmp sle i64 512, %361
-  %363 = and i1 %360, %362
-  br i1 %363, label %if.then132, label %if.else133
+for.end125:                                       ; preds = %for.cond123
+  %359 = add nsw i32 %i122, 1
+  br label %for.cond119, !llvm.loop !28
 
-for.cond128:                                      ; preds = %for.body129, %for.body125
-  %j131 = phi i32 [ 0, %for.body125 ], [ %391, %for.body129 ]
-  %364 = icmp slt i32 %j131, 512
-  br i1 %364, label %for.body129, label %for.end130
+for.cond127:                                      ; preds = %for.end142, %for.end121
+  %i2 = phi i32 [ 0, %for.end121 ], [ %403, %for.end142 ]
+  %360 = icmp slt i32 %i2, 4
+  br i1 %360, label %for.body128, label %for.end129
 
-for.body129:                                      ; preds = %for.cond128
-  %365 = sext i32 %i127 to i64
-  %366 = mul nsw i64 %365, 512
-  %367 = sext i32 %j131 to i64
-  %368 = add nsw i64 %366, %367
-  %369 = getelementptr inbounds float, ptr %X_f, i64 %368
-  %370 = load float, ptr %369, align 4
-  %371 = sext i32 %i127 to i64
-  %372 = getelementptr inbounds float, ptr %ss, i64 %371
-  %373 = load float, ptr %372, align 4
-  %374 = sitofp i32 %N to float
-  %375 = fdiv float %373, %374
-  %376 = fadd float %375, 0x3EB0C6F7A0000000
-  %377 = fpext float %376 to double
-  %378 = call double @llvm.sqrt.f64(double %377)
-  %379 = fdiv double 1.000000e+00, %378
-  %380 = fptrunc double %379 to float
-  %381 = fmul float %370, %380
-  %382 = sext i32 %j131 to i64
-  %383 = getelementptr inbounds float, ptr %W_f, i64 %382
-  %384 = load float, ptr %383, align 4
-  %385 = fmul float %381, %384
-  %386 = sext i32 %i127 to i64
-  %387 = mul nsw i64 %386, 512
-  %388 = sext i32 %j131 to i64
-  %389 = add nsw i64 %387, %388
-  %390 = getelementptr inbounds float, ptr %X_f, i64 %389
-  store float %385, ptr %390, align 4
-  %391 = add nsw i32 %j131, 1
-  br label %for.cond128, !llvm.loop !28
+for.body128:                                      ; preds = %for.cond127
+  br label %for.cond130
 
-for.end130:                                       ; preds = %for.cond128
-  %392 = add nsw i32 %i127, 1
-  br label %for.cond124, !llvm.loop !29
+for.end129:                                       ; preds = %for.cond127
+  br label %for.cond144
 
-if.then132:                                       ; preds = %for.end126
-  br label %for.cond135
+for.cond130:                                      ; preds = %for.body131, %for.body128
+  %lane1 = phi i32 [ 0, %for.body128 ], [ %370, %for.body131 ]
+  %361 = icmp slt i32 %lane1, 32
+  br i1 %361, label %for.body131, label %for.end132
 
-if.else133:                                       ; preds = %for.end126
-  br label %for.cond143
+for.body131:                                      ; preds = %for.cond130
+  %362 = sext i32 %i2 to i64
+  %363 = mul nsw i64 %362, 512
+  %364 = sext i32 %lane1 to i64
+  %365 = add nsw i64 %363, %364
+  %366 = getelementptr inbounds float, ptr %sq, i64 %365
+  %367 = load float, ptr %366, align 4
+  %368 = sext i32 %lane1 to i64
+  %369 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %368
+  store float %367, ptr %369, align 4
+  %370 = add nsw i32 %lane1, 1
+  br label %for.cond130, !llvm.loop !29
 
-if.end134:                                        ; preds = %for.end145, %for.end137
-  br label %if.end74
+for.end132:                                       ; preds = %for.cond130
+  br label %for.cond133
 
-for.cond135:                                      ; preds = %for.end141, %if.then132
-  %i2138 = phi i32 [ 0, %if.then132 ], [ %410, %for.end141 ]
-  %393 = icmp slt i32 %i2138, 4
-  br i1 %393, label %for.body136, label %for.end137
+for.cond133:                                      ; preds = %for.end138, %for.end132
+  %red1 = phi i32 [ 0, %for.end132 ], [ %391, %for.end138 ]
+  %371 = icmp slt i32 %red1, 15
+  br i1 %371, label %for.body134, label %for.end135
 
-for.body136:                                      ; preds = %for.cond135
-  br label %for.cond139
+for.body134:                                      ; preds = %for.cond133
+  br label %for.cond136
 
-for.end137:                                       ; preds = %for.cond135
-  br label %if.end134
+for.end135:                                       ; preds = %for.cond133
+  %372 = sext i32 %i2 to i64
+  %373 = getelementptr inbounds float, ptr %ss, i64 %372
+  store float 0.000000e+00, ptr %373, align 4
+  br label %for.cond140
 
-for.cond139:                                      ; preds = %for.body140, %for.body136
-  %j2142 = phi i32 [ 0, %for.body136 ], [ %409, %for.body140 ]
-  %394 = icmp slt i32 %j2142, 512
-  br i1 %394, label %for.body140, label %for.end141
+for.cond136:                                      ; preds = %for.body137, %for.body134
+  %lane1139 = phi i32 [ 0, %for.body134 ], [ %390, %for.body137 ]
+  %374 = icmp slt i32 %lane1139, 32
+  br i1 %374, label %for.body137, label %for.end138
 
-for.body140:                                      ; preds = %for.cond139
-  %395 = sext i32 %i2138 to i64
-  %396 = mul nsw i64 %395, 512
-  %397 = sext i32 %j2142 to i64
-  %398 = add nsw i64 %396, %397
-  %399 = getelementptr inbounds float, ptr %X_f, i64 %398
-  %400 = load float, ptr %399, align 4
-  %401 = mul i32 %bx, 4
-  %402 = add i32 %401, %i2138
-  %403 = sext i32 %402 to i64
-  %404 = sext i32 %N to i64
-  %405 = mul nsw i64 %403, %404
-  %406 = sext i32 %j2142 to i64
-  %407 = add nsw i64 %405, %406
-  %408 = getelementptr inbounds float, ptr %Y, i64 %407
-  store float %400, ptr %408, align 4
-  %409 = add nsw i32 %j2142, 1
-  br label %for.cond139, !llvm.loop !30
+for.body137:                                      ; preds = %for.cond136
+  %375 = sext i32 %lane1139 to i64
+  %376 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %375
+  %377 = load float, ptr %376, align 4
+  %378 = sext i32 %i2 to i64
+  %379 = mul nsw i64 %378, 512
+  %380 = add i32 %red1, 1
+  %381 = mul i32 %380, 32
+  %382 = add i32 %381, %lane1139
+  %383 = sext i32 %382 to i64
+  %384 = add nsw i64 %379, %383
+  %385 = getelementptr inbounds float, ptr %sq, i64 %384
+  %386 = load float, ptr %385, align 4
+  %387 = fadd float %377, %386
+  %388 = sext i32 %lane1139 to i64
+  %389 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %388
+  store float %387, ptr %389, align 4
+  %390 = add nsw i32 %lane1139, 1
+  br label %for.cond136, !llvm.loop !30
 
-for.end141:                                       ; preds = %for.cond139
-  %410 = add nsw i32 %i2138, 1
-  br label %for.cond135, !llvm.loop !31
+for.end138:                                       ; preds = %for.cond136
+  %391 = add nsw i32 %red1, 1
+  br label %for.cond133, !llvm.loop !31
 
-for.cond143:                                      ; preds = %for.end149, %if.else133
-  %i2146 = phi i32 [ 0, %if.else133 ], [ %429, %for.end149 ]
-  %411 = icmp slt i32 %i2146, 4
-  br i1 %411, label %for.body144, label %for.end145
+for.cond140:                                      ; preds = %for.body141, %for.end135
+  %lane1143 = phi i32 [ 0, %for.end135 ], [ %402, %for.body141 ]
+  %392 = icmp slt i32 %lane1143, 32
+  br i1 %392, label %for.body141, label %for.end142
 
-for.body144:                                      ; preds = %for.cond143
-  br label %for.cond147
+for.body141:                                      ; preds = %for.cond140
+  %393 = sext i32 %i2 to i64
+  %394 = getelementptr inbounds float, ptr %ss, i64 %393
+  %395 = load float, ptr %394, align 4
+  %396 = sext i32 %lane1143 to i64
+  %397 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %396
+  %398 = load float, ptr %397, align 4
+  %399 = fadd float %395, %398
+  %400 = sext i32 %i2 to i64
+  %401 = getelementptr inbounds float, ptr %ss, i64 %400
+  store float %399, ptr %401, align 4
+  %402 = add nsw i32 %lane1143, 1
+  br label %for.cond140, !llvm.loop !32
 
-for.end145:                                       ; preds = %for.cond143
-  br label %if.end134
+for.end142:                                       ; preds = %for.cond140
+  %403 = add nsw i32 %i2, 1
+  br label %for.cond127, !llvm.loop !33
 
-for.cond147:                                      ; preds = %if.end153, %for.body144
-  %j2150 = phi i32 [ 0, %for.body144 ], [ %444, %if.end153 ]
-  %412 = icmp slt i32 %j2150, 512
-  br i1 %412, label %for.body148, label %for.end149
+for.cond144:                                      ; preds = %for.end150, %for.end129
+  %i147 = phi i32 [ 0, %for.end129 ], [ %444, %for.end150 ]
+  %404 = icmp slt i32 %i147, 4
+  br i1 %404, label %for.body145, label %for.end146
 
-for.body148:                                      ; preds = %for.cond147
-  %413 = mul i32 %bx, 4
-  %414 = sext i32 %413 to i64
-  %415 = sext i32 %i2146 to i64
-  %416 = add i64 %414, %415
-  %417 = icmp sle i64 0, %416
-  %418 = mul i32 %bx, 4
-  %419 = sext i32 %418 to i64
-  %420 = sext i32 %i2146 to i64
-  %421 = add i64 %419, %420
-  %422 = sext i32 %M to i64
-  %423 = icmp slt i64 %421, %422
-  %424 = and i1 %417, %423
-  %425 = sext i32 %j2150 to i64
-  %426 = sext i32 %N to i64
-  %427 = icmp slt i64 %425, %426
-  %428 = and i1 %424, %427
-  br i1 %428, label %if.then151, label %if.else152
+for.body145:                                      ; preds = %for.cond144
+  br label %for.cond148
 
-for.end149:                                       ; preds = %for.cond147
-  %429 = add nsw i32 %i2146, 1
-  br label %for.cond143, !llvm.loop !32
+for.end146:                                       ; preds = %for.cond144
+  %405 = mul i32 %bx, 4
+  %406 = icmp sle i32 0, %405
+  %407 = mul i32 %bx, 4
+  %408 = sext i32 %407 to i64
+  %409 = add i64 %408, 4
+  %410 = sext i32 %M to i64
+  %411 = icmp sle i64 %409, %410
+  %412 = and i1 %406, %411
+  %413 = sext i32 %N to i64
+  %414 = icmp sle i64 512, %413
+  %415 = and i1 %412, %414
+  br i1 %415, label %if.then152, label %if.else153
 
-if.then151:                                       ; preds = %for.body148
-  %430 = sext i32 %i2146 to i64
-  %431 = mul nsw i64 %430, 512
-  %432 = sext i32 %j2150 to i64
-  %433 = add nsw i64 %431, %432
-  %434 = getelementptr inbounds float, ptr %X_f, i64 %433
-  %435 = load float, ptr %434, align 4
-  %436 = mul i32 %bx, 4
-  %437 = add i32 %436, %i2146
-  %438 = sext i32 %437 to i64
-  %439 = sext i32 %N to i64
-  %440 = mul nsw i64 %438, %439
-  %441 = sext i32 %j2150 to i64
-  %442 = add nsw i64 %440, %441
-  %443 = getelementptr inbounds float, ptr %Y, i64 %442
-  store float %435, ptr %443, align 4
-  br label %if.end153
+for.cond148:                                      ; preds = %for.body149, %for.body145
+  %j151 = phi i32 [ 0, %for.body145 ], [ %443, %for.body149 ]
+  %416 = icmp slt i32 %j151, 512
+  br i1 %416, label %for.body149, label %for.end150
 
-if.else152:                                       ; preds = %for.body148
-  br label %if.end153
+for.body149:                                      ; preds = %for.cond148
+  %417 = sext i32 %i147 to i64
+  %418 = mul nsw i64 %417, 512
+  %419 = sext i32 %j151 to i64
+  %420 = add nsw i64 %418, %419
+  %421 = getelementptr inbounds float, ptr %X_f, i64 %420
+  %422 = load float, ptr %421, align 4
+  %423 = sext i32 %i147 to i64
+  %424 = getelementptr inbounds float, ptr %ss, i64 %423
+  %425 = load float, ptr %424, align 4
+  %426 = sitofp i32 %N to float
+  %427 = fdiv float %425, %426
+  %428 = fadd float %427, 0x3EB0C6F7A0000000
+  %429 = fpext float %428 to double
+  %430 = call double @llvm.sqrt.f64(double %429)
+  %431 = fdiv double 1.000000e+00, %430
+  %432 = fptrunc double %431 to float
+  %433 = fmul float %422, %432
+  %434 = sext i32 %j151 to i64
+  %435 = getelementptr inbounds float, ptr %W_f, i64 %434
+  %436 = load float, ptr %435, align 4
+  %437 = fmul float %433, %436
+  %438 = sext i32 %i147 to i64
+  %439 = mul nsw i64 %438, 512
+  %440 = sext i32 %j151 to i64
+  %441 = add nsw i64 %439, %440
+  %442 = getelementptr inbounds float, ptr %X_f, i64 %441
+  store float %437, ptr %442, align 4
+  %443 = add nsw i32 %j151, 1
+  br label %for.cond148, !llvm.loop !34
 
-if.end153:                                        ; preds = %if.else152, %if.then151
-  %444 = add nsw i32 %j2150, 1
-  br label %for.cond147, !llvm.loop !33
+for.end150:                                       ; preds = %for.cond148
+  %444 = add nsw i32 %i147, 1
+  br label %for.cond144, !llvm.loop !35
 
-if.then154:                                       ; preds = %if.else73
-  %445 = sext i32 %N to i64
-  %446 = icmp sle i64 4096, %445
-  br i1 %446, label %if.then157, label %if.else158
+if.then152:                                       ; preds = %for.end146
+  br label %for.cond155
 
-if.else155:                                       ; preds = %if.else73
-  br label %for.cond239
-
-if.end156:                                        ; preds = %for.end287, %for.end172
-  br label %if.end74
-
-if.then157:                                       ; preds = %if.then154
-  br label %for.cond160
-
-if.else158:                                       ; preds = %if.then154
+if.else153:                                       ; preds = %for.end146
   br label %for.cond163
 
-if.end159:                                        ; preds = %for.end165, %for.end162
-  br label %for.cond170
+if.end154:                                        ; preds = %for.end165, %for.end157
+  br label %if.end84
 
-for.cond160:                                      ; preds = %for.body161, %if.then157
-  %i3 = phi i32 [ 0, %if.then157 ], [ %453, %for.body161 ]
-  %447 = icmp slt i32 %i3, 4096
-  br i1 %447, label %for.body161, label %for.end162
+for.cond155:                                      ; preds = %for.end161, %if.then152
+  %i7158 = phi i32 [ 0, %if.then152 ], [ %462, %for.end161 ]
+  %445 = icmp slt i32 %i7158, 4
+  br i1 %445, label %for.body156, label %for.end157
 
-for.body161:                                      ; preds = %for.cond160
-  %448 = sext i32 %i3 to i64
-  %449 = getelementptr inbounds float, ptr %W, i64 %448
-  %450 = load float, ptr %449, align 4
-  %451 = sext i32 %i3 to i64
-  %452 = getelementptr inbounds float, ptr %W_r, i64 %451
-  store float %450, ptr %452, align 4
-  %453 = add nsw i32 %i3, 1
-  br label %for.cond160, !llvm.loop !34
+for.body156:                                      ; preds = %for.cond155
+  br label %for.cond159
 
-for.end162:                                       ; preds = %for.cond160
-  br label %if.end159
+for.end157:                                       ; preds = %for.cond155
+  br label %if.end154
 
-for.cond163:                                      ; preds = %sel.end169, %if.else158
-  %i3166 = phi i32 [ 0, %if.else158 ], [ %464, %sel.end169 ]
-  %454 = icmp slt i32 %i3166, 4096
-  br i1 %454, label %for.body164, label %for.end165
+for.cond159:                                      ; preds = %for.body160, %for.body156
+  %j2162 = phi i32 [ 0, %for.body156 ], [ %461, %for.body160 ]
+  %446 = icmp slt i32 %j2162, 512
+  br i1 %446, label %for.body160, label %for.end161
+
+for.body160:                                      ; preds = %for.cond159
+  %447 = sext i32 %i7158 to i64
+  %448 = mul nsw i64 %447, 512
+  %449 = sext i32 %j2162 to i64
+  %450 = add nsw i64 %448, %449
+  %451 = getelementptr inbounds float, ptr %X_f, i64 %450
+  %452 = load float, ptr %451, align 4
+  %453 = mul i32 %bx, 4
+  %454 = add i32 %453, %i7158
+  %455 = sext i32 %454 to i64
+  %456 = sext i32 %N to i64
+  %457 = mul nsw i64 %455, %456
+  %458 = sext i32 %j2162 to i64
+  %459 = add nsw i64 %457, %458
+  %460 = getelementptr inbounds float, ptr %Y, i64 %459
+  store float %452, ptr %460, align 4
+  %461 = add nsw i32 %j2162, 1
+  br label %for.cond159, !llvm.loop !36
+
+for.end161:                                       ; preds = %for.cond159
+  %462 = add nsw i32 %i7158, 1
+  br label %for.cond155, !llvm.loop !37
+
+for.cond163:                                      ; preds = %for.end169, %if.else153
+  %i7166 = phi i32 [ 0, %if.else153 ], [ %481, %for.end169 ]
+  %463 = icmp slt i32 %i7166, 4
+  br i1 %463, label %for.body164, label %for.end165
 
 for.body164:                                      ; preds = %for.cond163
-  %455 = sext i32 %i3166 to i64
-  %456 = sext i32 %N to i64
-  %457 = icmp slt i64 %455, %456
-  br i1 %457, label %sel.then167, label %sel.else168
+  br label %for.cond167
 
 for.end165:                                       ; preds = %for.cond163
-  br label %if.end159
+  br label %if.end154
 
-sel.then167:                                      ; preds = %for.body164
-  %458 = sext i32 %i3166 to i64
-  %459 = getelementptr inbounds float, ptr %W, i64 %458
-  %460 = load float, ptr %459, align 4
-  br label %sel.end169
+for.cond167:                                      ; preds = %if.end173, %for.body164
+  %j2170 = phi i32 [ 0, %for.body164 ], [ %496, %if.end173 ]
+  %464 = icmp slt i32 %j2170, 512
+  br i1 %464, label %for.body168, label %for.end169
 
-sel.else168:                                      ; preds = %for.body164
-  br label %sel.end169
-
-sel.end169:                                       ; preds = %sel.else168, %sel.then167
-  %461 = phi float [ %460, %sel.then167 ], [ 0.000000e+00, %sel.else168 ]
-  %462 = sext i32 %i3166 to i64
-  %463 = getelementptr inbounds float, ptr %W_r, i64 %462
-  store float %461, ptr %463, align 4
-  %464 = add nsw i32 %i3166, 1
-  br label %for.cond163, !llvm.loop !35
-
-for.cond170:                                      ; preds = %if.end219, %if.end159
-  %r = phi i32 [ 0, %if.end159 ], [ %622, %if.end219 ]
-  %465 = icmp slt i32 %r, 4
-  br i1 %465, label %for.body171, label %for.end172
-
-for.body171:                                      ; preds = %for.cond170
-  %466 = mul i32 %bx, 4
-  %467 = add i32 %466, %r
-  %468 = icmp sle i32 0, %467
-  %469 = mul i32 %bx, 4
-  %470 = add i32 %469, %r
+for.body168:                                      ; preds = %for.cond167
+  %465 = mul i32 %bx, 4
+  %466 = sext i32 %465 to i64
+  %467 = sext i32 %i7166 to i64
+  %468 = add i64 %466, %467
+  %469 = icmp sle i64 0, %468
+  %470 = mul i32 %bx, 4
   %471 = sext i32 %470 to i64
-  %472 = add i64 %471, 1
-  %473 = sext i32 %M to i64
-  %474 = icmp sle i64 %472, %473
-  %475 = and i1 %468, %474
-  %476 = sext i32 %N to i64
-  %477 = icmp sle i64 4096, %476
-  %478 = and i1 %475, %477
-  br i1 %478, label %if.then173, label %if.else174
+  %472 = sext i32 %i7166 to i64
+  %473 = add i64 %471, %472
+  %474 = sext i32 %M to i64
+  %475 = icmp slt i64 %473, %474
+  %476 = and i1 %469, %475
+  %477 = sext i32 %j2170 to i64
+  %478 = sext i32 %N to i64
+  %479 = icmp slt i64 %477, %478
+  %480 = and i1 %476, %479
+  br i1 %480, label %if.then171, label %if.else172
 
-for.end172:                                       ; preds = %for.cond170
-  br label %if.end156
+for.end169:                                       ; preds = %for.cond167
+  %481 = add nsw i32 %i7166, 1
+  br label %for.cond163, !llvm.loop !38
 
-if.then173:                                       ; preds = %for.body171
-  br label %for.cond176
+if.then171:                                       ; preds = %for.body168
+  %482 = sext i32 %i7166 to i64
+  %483 = mul nsw i64 %482, 512
+  %484 = sext i32 %j2170 to i64
+  %485 = add nsw i64 %483, %484
+  %486 = getelementptr inbounds float, ptr %X_f, i64 %485
+  %487 = load float, ptr %486, align 4
+  %488 = mul i32 %bx, 4
+  %489 = add i32 %488, %i7166
+  %490 = sext i32 %489 to i64
+  %491 = sext i32 %N to i64
+  %492 = mul nsw i64 %490, %491
+  %493 = sext i32 %j2170 to i64
+  %494 = add nsw i64 %492, %493
+  %495 = getelementptr inbounds float, ptr %Y, i64 %494
+  store float %487, ptr %495, align 4
+  br label %if.end173
 
-if.else174:                                       ; preds = %for.body171
-  br label %for.cond183
+if.else172:                                       ; preds = %for.body168
+  br label %if.end173
 
-if.end175:                                        ; preds = %for.end185, %for.end178
-  br label %for.cond194
+if.end173:                                        ; preds = %if.else172, %if.then171
+  %496 = add nsw i32 %j2170, 1
+  br label %for.cond167, !llvm.loop !39
 
-for.cond176:                                      ; preds = %for.end182, %if.then173
-  %i3179 = phi i32 [ 0, %if.then173 ], [ %497, %for.end182 ]
-  %479 = icmp slt i32 %i3179, 1
-  br i1 %479, label %for.body177, label %for.end178
+if.then174:                                       ; preds = %if.else83
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_17, i8 0, i64 128, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %X_r, i8 0, i64 16384, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %sq_r, i8 0, i64 16384, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %ss_r, i8 0, i64 4, i1 false)
+  %497 = sext i32 %N to i64
+  %498 = icmp sle i64 4096, %497
+  br i1 %498, label %if.then177, label %if.else178
 
-for.body177:                                      ; preds = %for.cond176
+if.else175:                                       ; preds = %if.else83
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_18, i8 0, i64 128, i1 false)
+  br label %for.cond269
+
+if.end176:                                        ; preds = %for.end327, %for.end192
+  br label %if.end84
+
+if.then177:                                       ; preds = %if.then174
   br label %for.cond180
 
-for.end178:                                       ; preds = %for.cond176
-  br label %if.end175
+if.else178:                                       ; preds = %if.then174
+  br label %for.cond183
 
-for.cond180:                                      ; preds = %for.body181, %for.body177
-  %j3 = phi i32 [ 0, %for.body177 ], [ %496, %for.body181 ]
-  %480 = icmp slt i32 %j3, 4096
-  br i1 %480, label %for.body181, label %for.end182
+if.end179:                                        ; preds = %for.end185, %for.end182
+  br label %for.cond190
+
+for.cond180:                                      ; preds = %for.body181, %if.then177
+  %i9 = phi i32 [ 0, %if.then177 ], [ %505, %for.body181 ]
+  %499 = icmp slt i32 %i9, 4096
+  br i1 %499, label %for.body181, label %for.end182
 
 for.body181:                                      ; preds = %for.cond180
-  %481 = mul i32 %bx, 4
-  %482 = add i32 %481, %r
-  %483 = add i32 %482, %i3179
-  %484 = sext i32 %483 to i64
-  %485 = sext i32 %N to i64
-  %486 = mul nsw i64 %484, %485
-  %487 = sext i32 %j3 to i64
-  %488 = add nsw i64 %486, %487
-  %489 = getelementptr inbounds float, ptr %X, i64 %488
-  %490 = load float, ptr %489, align 4
-  %491 = sext i32 %i3179 to i64
-  %492 = mul nsw i64 %491, 4096
-  %493 = sext i32 %j3 to i64
-  %494 = add nsw i64 %492, %493
-  %495 = getelementptr inbounds float, ptr %X_r, i64 %494
-  store float %490, ptr %495, align 4
-  %496 = add nsw i32 %j3, 1
-  br label %for.cond180, !llvm.loop !36
+  %500 = sext i32 %i9 to i64
+  %501 = getelementptr inbounds float, ptr %W, i64 %500
+  %502 = load float, ptr %501, align 4
+  %503 = sext i32 %i9 to i64
+  %504 = getelementptr inbounds float, ptr %W_r, i64 %503
+  store float %502, ptr %504, align 4
+  %505 = add nsw i32 %i9, 1
+  br label %for.cond180, !llvm.loop !40
 
 for.end182:                                       ; preds = %for.cond180
-  %497 = add nsw i32 %i3179, 1
-  br label %for.cond176, !llvm.loop !37
+  br label %if.end179
 
-for.cond183:                                      ; preds = %for.end189, %if.else174
-  %i3186 = phi i32 [ 0, %if.else174 ], [ %518, %for.end189 ]
-  %498 = icmp slt i32 %i3186, 1
-  br i1 %498, label %for.body184, label %for.end185
+for.cond183:                                      ; preds = %sel.end189, %if.else178
+  %i9186 = phi i32 [ 0, %if.else178 ], [ %516, %sel.end189 ]
+  %506 = icmp slt i32 %i9186, 4096
+  br i1 %506, label %for.body184, label %for.end185
 
 for.body184:                                      ; preds = %for.cond183
-  br label %for.cond187
+  %507 = sext i32 %i9186 to i64
+  %508 = sext i32 %N to i64
+  %509 = icmp slt i64 %507, %508
+  br i1 %509, label %sel.then187, label %sel.else188
 
 for.end185:                                       ; preds = %for.cond183
-  br label %if.end175
+  br label %if.end179
 
-for.cond187:                                      ; preds = %sel.end193, %for.body184
-  %j3190 = phi i32 [ 0, %for.body184 ], [ %535, %sel.end193 ]
-  %499 = icmp slt i32 %j3190, 4096
-  br i1 %499, label %for.body188, label %for.end189
+sel.then187:                                      ; preds = %for.body184
+  %510 = sext i32 %i9186 to i64
+  %511 = getelementptr inbounds float, ptr %W, i64 %510
+  %512 = load float, ptr %511, align 4
+  br label %sel.end189
 
-for.body188:                                      ; preds = %for.cond187
-  %500 = mul i32 %bx, 4
-  %501 = add i32 %500, %r
-  %502 = sext i32 %501 to i64
-  %503 = sext i32 %i3186 to i64
-  %504 = add i64 %502, %503
-  %505 = icmp sle i64 0, %504
-  %506 = mul i32 %bx, 4
-  %507 = add i32 %506, %r
-  %508 = sext i32 %507 to i64
-  %509 = sext i32 %i3186 to i64
-  %510 = add i64 %508, %509
-  %511 = sext i32 %M to i64
-  %512 = icmp slt i64 %510, %511
-  %513 = and i1 %505, %512
-  %514 = sext i32 %j3190 to i64
-  %515 = sext i32 %N to i64
-  %516 = icmp slt i64 %514, %515
-  %517 = and i1 %513, %516
-  br i1 %517, label %sel.then191, label %sel.else192
+sel.else188:                                      ; preds = %for.body184
+  br label %sel.end189
 
-for.end189:                                       ; preds = %for.cond187
-  %518 = add nsw i32 %i3186, 1
-  br label %for.cond183, !llvm.loop !38
+sel.end189:                                       ; preds = %sel.else188, %sel.then187
+  %513 = phi float [ %512, %sel.then187 ], [ 0.000000e+00, %sel.else188 ]
+  %514 = sext i32 %i9186 to i64
+  %515 = getelementptr inbounds float, ptr %W_r, i64 %514
+  store float %513, ptr %515, align 4
+  %516 = add nsw i32 %i9186, 1
+  br label %for.cond183, !llvm.loop !41
 
-sel.then191:                                      ; preds = %for.body188
-  %519 = mul i32 %bx, 4
-  %520 = add i32 %519, %r
-  %521 = add i32 %520, %i3186
-  %522 = sext i32 %521 to i64
-  %523 = sext i32 %N to i64
-  %524 = mul nsw i64 %522, %523
-  %525 = sext i32 %j3190 to i64
-  %526 = add nsw i64 %524, %525
-  %527 = getelementptr inbounds float, ptr %X, i64 %526
-  %528 = load float, ptr %527, align 4
-  br label %sel.end193
+for.cond190:                                      ; preds = %if.end249, %if.end179
+  %r = phi i32 [ 0, %if.end179 ], [ %700, %if.end249 ]
+  %517 = icmp slt i32 %r, 4
+  br i1 %517, label %for.body191, label %for.end192
 
-sel.else192:                                      ; preds = %for.body188
-  br label %sel.end193
+for.body191:                                      ; preds = %for.cond190
+  %518 = mul i32 %bx, 4
+  %519 = add i32 %518, %r
+  %520 = icmp sle i32 0, %519
+  %521 = mul i32 %bx, 4
+  %522 = add i32 %521, %r
+  %523 = sext i32 %522 to i64
+  %524 = add i64 %523, 1
+  %525 = sext i32 %M to i64
+  %526 = icmp sle i64 %524, %525
+  %527 = and i1 %520, %526
+  %528 = sext i32 %N to i64
+  %529 = icmp sle i64 4096, %528
+  %530 = and i1 %527, %529
+  br i1 %530, label %if.then193, label %if.else194
 
-sel.end193:                                       ; preds = %sel.else192, %sel.then191
-  %529 = phi float [ %528, %sel.then191 ], [ 0.000000e+00, %sel.else192 ]
-  %530 = sext i32 %i3186 to i64
-  %531 = mul nsw i64 %530, 4096
-  %532 = sext i32 %j3190 to i64
-  %533 = add nsw i64 %531, %532
-  %534 = getelementptr inbounds float, ptr %X_r, i64 %533
-  store float %529, ptr %534, align 4
-  %535 = add nsw i32 %j3190, 1
-  br label %for.cond187, !llvm.loop !39
+for.end192:                                       ; preds = %for.cond190
+  br label %if.end176
 
-for.cond194:                                      ; preds = %for.end200, %if.end175
-  %i197 = phi i32 [ 0, %if.end175 ], [ %561, %for.end200 ]
-  %536 = icmp slt i32 %i197, 1
-  br i1 %536, label %for.body195, label %for.end196
+if.then193:                                       ; preds = %for.body191
+  br label %for.cond196
 
-for.body195:                                      ; preds = %for.cond194
-  br label %for.cond198
+if.else194:                                       ; preds = %for.body191
+  br label %for.cond203
 
-for.end196:                                       ; preds = %for.cond194
-  br label %for.cond202
+if.end195:                                        ; preds = %for.end205, %for.end198
+  br label %for.cond214
 
-for.cond198:                                      ; preds = %for.body199, %for.body195
-  %j201 = phi i32 [ 0, %for.body195 ], [ %560, %for.body199 ]
-  %537 = icmp slt i32 %j201, 4096
-  br i1 %537, label %for.body199, label %for.end200
+for.cond196:                                      ; preds = %for.end202, %if.then193
+  %i9199 = phi i32 [ 0, %if.then193 ], [ %549, %for.end202 ]
+  %531 = icmp slt i32 %i9199, 1
+  br i1 %531, label %for.body197, label %for.end198
 
-for.body199:                                      ; preds = %for.cond198
-  %538 = icmp slt i32 %j201, %N
-  %539 = sext i32 %i197 to i64
-  %540 = mul nsw i64 %539, 4096
-  %541 = sext i32 %j201 to i64
-  %542 = add nsw i64 %540, %541
-  %543 = call i64 @llvm.umin.i64(i64 %542, i64 4095)
-  %544 = getelementptr inbounds float, ptr %X_r, i64 %543
-  %545 = load float, ptr %544, align 4
-  %546 = sext i32 %i197 to i64
-  %547 = mul nsw i64 %546, 4096
-  %548 = sext i32 %j201 to i64
-  %549 = add nsw i64 %547, %548
-  %550 = call i64 @llvm.umin.i64(i64 %549, i64 4095)
-  %551 = getelementptr inbounds float, ptr %X_r, i64 %550
-  %552 = load float, ptr %551, align 4
-  %553 = fmul float %545, %552
-  %554 = select i1 %538, float %553, float 0.000000e+00
-  %555 = sext i32 %i197 to i64
-  %556 = mul nsw i64 %555, 4096
-  %557 = sext i32 %j201 to i64
-  %558 = add nsw i64 %556, %557
-  %559 = getelementptr inbounds float, ptr %sq_r, i64 %558
-  store float %554, ptr %559, align 4
-  %560 = add nsw i32 %j201, 1
-  br label %for.cond198, !llvm.loop !40
+for.body197:                                      ; preds = %for.cond196
+  br label %for.cond200
 
-for.end200:                                       ; preds = %for.cond198
-  %561 = add nsw i32 %i197, 1
-  br label %for.cond194, !llvm.loop !41
+for.end198:                                       ; preds = %for.cond196
+  br label %if.end195
 
-for.cond202:                                      ; preds = %for.end208, %for.end196
-  %i3205 = phi i32 [ 0, %for.end196 ], [ %579, %for.end208 ]
-  %562 = icmp slt i32 %i3205, 1
-  br i1 %562, label %for.body203, label %for.end204
+for.cond200:                                      ; preds = %for.body201, %for.body197
+  %j3 = phi i32 [ 0, %for.body197 ], [ %548, %for.body201 ]
+  %532 = icmp slt i32 %j3, 4096
+  br i1 %532, label %for.body201, label %for.end202
 
-for.body203:                                      ; preds = %for.cond202
-  %563 = sext i32 %i3205 to i64
-  %564 = getelementptr inbounds float, ptr %ss_r, i64 %563
-  store float 0.000000e+00, ptr %564, align 4
-  br label %for.cond206
+for.body201:                                      ; preds = %for.cond200
+  %533 = mul i32 %bx, 4
+  %534 = add i32 %533, %r
+  %535 = add i32 %534, %i9199
+  %536 = sext i32 %535 to i64
+  %537 = sext i32 %N to i64
+  %538 = mul nsw i64 %536, %537
+  %539 = sext i32 %j3 to i64
+  %540 = add nsw i64 %538, %539
+  %541 = getelementptr inbounds float, ptr %X, i64 %540
+  %542 = load float, ptr %541, align 4
+  %543 = sext i32 %i9199 to i64
+  %544 = mul nsw i64 %543, 4096
+  %545 = sext i32 %j3 to i64
+  %546 = add nsw i64 %544, %545
+  %547 = getelementptr inbounds float, ptr %X_r, i64 %546
+  store float %542, ptr %547, align 4
+  %548 = add nsw i32 %j3, 1
+  br label %for.cond200, !llvm.loop !42
 
-for.end204:                                       ; preds = %for.cond202
-  br label %for.cond209
+for.end202:                                       ; preds = %for.cond200
+  %549 = add nsw i32 %i9199, 1
+  br label %for.cond196, !llvm.loop !43
 
-for.cond206:                                      ; preds = %for.body207, %for.body203
-  %red2 = phi i32 [ 0, %for.body203 ], [ %578, %for.body207 ]
-  %565 = icmp slt i32 %red2, 4096
-  br i1 %565, label %for.body207, label %for.end208
+for.cond203:                                      ; preds = %for.end209, %if.else194
+  %i9206 = phi i32 [ 0, %if.else194 ], [ %570, %for.end209 ]
+  %550 = icmp slt i32 %i9206, 1
+  br i1 %550, label %for.body204, label %for.end205
 
-for.body207:                                      ; preds = %for.cond206
-  %566 = sext i32 %i3205 to i64
-  %567 = getelementptr inbounds float, ptr %ss_r, i64 %566
-  %568 = load float, ptr %567, align 4
-  %569 = sext i32 %i3205 to i64
-  %570 = mul nsw i64 %569, 4096
-  %571 = sext i32 %red2 to i64
-  %572 = add nsw i64 %570, %571
-  %573 = getelementptr inbounds float, ptr %sq_r, i64 %572
-  %574 = load float, ptr %573, align 4
-  %575 = fadd float %568, %574
-  %576 = sext i32 %i3205 to i64
-  %577 = getelementptr inbounds float, ptr %ss_r, i64 %576
-  store float %575, ptr %577, align 4
-  %578 = add nsw i32 %red2, 1
-  br label %for.cond206, !llvm.loop !42
+for.body204:                                      ; preds = %for.cond203
+  br label %for.cond207
 
-for.end208:                                       ; preds = %for.cond206
-  %579 = add nsw i32 %i3205, 1
-  br label %for.cond202, !llvm.loop !43
+for.end205:                                       ; preds = %for.cond203
+  br label %if.end195
 
-for.cond209:                                      ; preds = %for.end215, %for.end204
-  %i212 = phi i32 [ 0, %for.end204 ], [ %621, %for.end215 ]
-  %580 = icmp slt i32 %i212, 1
-  br i1 %580, label %for.body210, label %for.end211
+for.cond207:                                      ; preds = %sel.end213, %for.body204
+  %j3210 = phi i32 [ 0, %for.body204 ], [ %587, %sel.end213 ]
+  %551 = icmp slt i32 %j3210, 4096
+  br i1 %551, label %for.body208, label %for.end209
 
-for.body210:                                      ; preds = %for.cond209
-  br label %for.cond213
+for.body208:                                      ; preds = %for.cond207
+  %552 = mul i32 %bx, 4
+  %553 = add i32 %552, %r
+  %554 = sext i32 %553 to i64
+  %555 = sext i32 %i9206 to i64
+  %556 = add i64 %554, %555
+  %557 = icmp sle i64 0, %556
+  %558 = mul i32 %bx, 4
+  %559 = add i32 %558, %r
+  %560 = sext i32 %559 to i64
+  %561 = sext i32 %i9206 to i64
+  %562 = add i64 %560, %561
+  %563 = sext i32 %M to i64
+  %564 = icmp slt i64 %562, %563
+  %565 = and i1 %557, %564
+  %566 = sext i32 %j3210 to i64
+  %567 = sext i32 %N to i64
+  %568 = icmp slt i64 %566, %567
+  %569 = and i1 %565, %568
+  br i1 %569, label %sel.then211, label %sel.else212
 
-for.end211:                                       ; preds = %for.cond209
-  %581 = mul i32 %bx, 4
-  %582 = add i32 %581, %r
-  %583 = icmp sle i32 0, %582
-  %584 = mul i32 %bx, 4
-  %585 = add i32 %584, %r
-  %586 = sext i32 %585 to i64
-  %587 = add i64 %586, 1
-  %588 = sext i32 %M to i64
-  %589 = icmp sle i64 %587, %588
-  %590 = and i1 %583, %589
-  %591 = sext i32 %N to i64
-  %592 = icmp sle i64 4096, %591
-  %593 = and i1 %590, %592
-  br i1 %593, label %if.then217, label %if.else218
+for.end209:                                       ; preds = %for.cond207
+  %570 = add nsw i32 %i9206, 1
+  br label %for.cond203, !llvm.loop !44
 
-for.cond213:                                      ; preds = %for.body214, %for.body210
-  %j216 = phi i32 [ 0, %for.body210 ], [ %620, %for.body214 ]
-  %594 = icmp slt i32 %j216, 4096
-  br i1 %594, label %for.body214, label %for.end215
+sel.then211:                                      ; preds = %for.body208
+  %571 = mul i32 %bx, 4
+  %572 = add i32 %571, %r
+  %573 = add i32 %572, %i9206
+  %574 = sext i32 %573 to i64
+  %575 = sext i32 %N to i64
+  %576 = mul nsw i64 %574, %575
+  %577 = sext i32 %j3210 to i64
+  %578 = add nsw i64 %576, %577
+  %579 = getelementptr inbounds float, ptr %X, i64 %578
+  %580 = load float, ptr %579, align 4
+  br label %sel.end213
 
-for.body214:                                      ; preds = %for.cond213
-  %595 = sext i32 %i212 to i64
-  %596 = mul nsw i64 %595, 4096
-  %597 = sext i32 %j216 to i64
-  %598 = add nsw i64 %596, %597
-  %599 = getelementptr inbounds float, ptr %X_r, i64 %598
-  %600 = load float, ptr %599, align 4
-  %601 = getelementptr inbounds float, ptr %ss_r, i64 0
-  %602 = load float, ptr %601, align 4
-  %603 = sitofp i32 %N to float
-  %604 = fdiv float %602, %603
-  %605 = fadd float %604, 0x3EB0C6F7A0000000
-  %606 = fpext float %605 to double
-  %607 = call double @llvm.sqrt.f64(double %606)
-  %608 = fdiv double 1.000000e+00, %607
-  %609 = fptrunc double %608 to float
-  %610 = fmul float %600, %609
-  %611 = sext i32 %j216 to i64
-  %612 = getelementptr inbounds float, ptr %W_r, i64 %611
-  %613 = load float, ptr %612, align 4
-  %614 = fmul float %610, %613
-  %615 = sext i32 %i212 to i64
-  %616 = mul nsw i64 %615, 4096
-  %617 = sext i32 %j216 to i64
-  %618 = add nsw i64 %616, %617
-  %619 = getelementptr inbounds float, ptr %X_r, i64 %618
-  store float %614, ptr %619, align 4
-  %620 = add nsw i32 %j216, 1
-  br label %for.cond213, !llvm.loop !44
+sel.else212:                                      ; preds = %for.body208
+  br label %sel.end213
 
-for.end215:                                       ; preds = %for.cond213
-  %621 = add nsw i32 %i212, 1
-  br label %for.cond209, !llvm.loop !45
+sel.end213:                                       ; preds = %sel.else212, %sel.then211
+  %581 = phi float [ %580, %sel.then211 ], [ 0.000000e+00, %sel.else212 ]
+  %582 = sext i32 %i9206 to i64
+  %583 = mul nsw i64 %582, 4096
+  %584 = sext i32 %j3210 to i64
+  %585 = add nsw i64 %583, %584
+  %586 = getelementptr inbounds float, ptr %X_r, i64 %585
+  store float %581, ptr %586, align 4
+  %587 = add nsw i32 %j3210, 1
+  br label %for.cond207, !llvm.loop !45
 
-if.then217:                                       ; preds = %for.end211
-  br label %for.cond220
+for.cond214:                                      ; preds = %for.end220, %if.end195
+  %i217 = phi i32 [ 0, %if.end195 ], [ %613, %for.end220 ]
+  %588 = icmp slt i32 %i217, 1
+  br i1 %588, label %for.body215, label %for.end216
 
-if.else218:                                       ; preds = %for.end211
+for.body215:                                      ; preds = %for.cond214
+  br label %for.cond218
+
+for.end216:                                       ; preds = %for.cond214
+  br label %for.cond222
+
+for.cond218:                                      ; preds = %for.body219, %for.body215
+  %j221 = phi i32 [ 0, %for.body215 ], [ %612, %for.body219 ]
+  %589 = icmp slt i32 %j221, 4096
+  br i1 %589, label %for.body219, label %for.end220
+
+for.body219:                                      ; preds = %for.cond218
+  %590 = icmp slt i32 %j221, %N
+  %591 = sext i32 %i217 to i64
+  %592 = mul nsw i64 %591, 4096
+  %593 = sext i32 %j221 to i64
+  %594 = add nsw i64 %592, %593
+  %595 = call i64 @llvm.umin.i64(i64 %594, i64 4095)
+  %596 = getelementptr inbounds float, ptr %X_r, i64 %595
+  %597 = load float, ptr %596, align 4
+  %598 = sext i32 %i217 to i64
+  %599 = mul nsw i64 %598, 4096
+  %600 = sext i32 %j221 to i64
+  %601 = add nsw i64 %599, %600
+  %602 = call i64 @llvm.umin.i64(i64 %601, i64 4095)
+  %603 = getelementptr inbounds float, ptr %X_r, i64 %602
+  %604 = load float, ptr %603, align 4
+  %605 = fmul float %597, %604
+  %606 = select i1 %590, float %605, float 0.000000e+00
+  %607 = sext i32 %i217 to i64
+  %608 = mul nsw i64 %607, 4096
+  %609 = sext i32 %j221 to i64
+  %610 = add nsw i64 %608, %609
+  %611 = getelementptr inbounds float, ptr %sq_r, i64 %610
+  store float %606, ptr %611, align 4
+  %612 = add nsw i32 %j221, 1
+  br label %for.cond218, !llvm.loop !46
+
+for.end220:                                       ; preds = %for.cond218
+  %613 = add nsw i32 %i217, 1
+  br label %for.cond214, !llvm.loop !47
+
+for.cond222:                                      ; preds = %for.end237, %for.end216
+  %i3 = phi i32 [ 0, %for.end216 ], [ %657, %for.end237 ]
+  %614 = icmp slt i32 %i3, 1
+  br i1 %614, label %for.body223, label %for.end224
+
+for.body223:                                      ; preds = %for.cond222
+  br label %for.cond225
+
+for.end224:                                       ; preds = %for.cond222
+  br label %for.cond239
+
+for.cond225:                                      ; preds = %for.body226, %for.body223
+  %lane2 = phi i32 [ 0, %for.body223 ], [ %624, %for.body226 ]
+  %615 = icmp slt i32 %lane2, 32
+  br i1 %615, label %for.body226, label %for.end227
+
+for.body226:                                      ; preds = %for.cond225
+  %616 = sext i32 %i3 to i64
+  %617 = mul nsw i64 %616, 4096
+  %618 = sext i32 %lane2 to i64
+  %619 = add nsw i64 %617, %618
+  %620 = getelementptr inbounds float, ptr %sq_r, i64 %619
+  %621 = load float, ptr %620, align 4
+  %622 = sext i32 %lane2 to i64
+  %623 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %622
+  store float %621, ptr %623, align 4
+  %624 = add nsw i32 %lane2, 1
+  br label %for.cond225, !llvm.loop !48
+
+for.end227:                                       ; preds = %for.cond225
   br label %for.cond228
 
-if.end219:                                        ; preds = %for.end230, %for.end222
-  %622 = add nsw i32 %r, 1
-  br label %for.cond170, !llvm.loop !46
-
-for.cond220:                                      ; preds = %for.end226, %if.then217
-  %i3223 = phi i32 [ 0, %if.then217 ], [ %641, %for.end226 ]
-  %623 = icmp slt i32 %i3223, 1
-  br i1 %623, label %for.body221, label %for.end222
-
-for.body221:                                      ; preds = %for.cond220
-  br label %for.cond224
-
-for.end222:                                       ; preds = %for.cond220
-  br label %if.end219
-
-for.cond224:                                      ; preds = %for.body225, %for.body221
-  %j3227 = phi i32 [ 0, %for.body221 ], [ %640, %for.body225 ]
-  %624 = icmp slt i32 %j3227, 4096
-  br i1 %624, label %for.body225, label %for.end226
-
-for.body225:                                      ; preds = %for.cond224
-  %625 = sext i32 %i3223 to i64
-  %626 = mul nsw i64 %625, 4096
-  %627 = sext i32 %j3227 to i64
-  %628 = add nsw i64 %626, %627
-  %629 = getelementptr inbounds float, ptr %X_r, i64 %628
-  %630 = load float, ptr %629, align 4
-  %631 = mul i32 %bx, 4
-  %632 = add i32 %631, %r
-  %633 = add i32 %632, %i3223
-  %634 = sext i32 %633 to i64
-  %635 = sext i32 %N to i64
-  %636 = mul nsw i64 %634, %635
-  %637 = sext i32 %j3227 to i64
-  %638 = add nsw i64 %636, %637
-  %639 = getelementptr inbounds float, ptr %Y, i64 %638
-  store float %630, ptr %639, align 4
-  %640 = add nsw i32 %j3227, 1
-  br label %for.cond224, !llvm.loop !47
-
-for.end226:                                       ; preds = %for.cond224
-  %641 = add nsw i32 %i3223, 1
-  br label %for.cond220, !llvm.loop !48
-
-for.cond228:                                      ; preds = %for.end234, %if.else218
-  %i3231 = phi i32 [ 0, %if.else218 ], [ %662, %for.end234 ]
-  %642 = icmp slt i32 %i3231, 1
-  br i1 %642, label %for.body229, label %for.end230
+for.cond228:                                      ; preds = %for.end233, %for.end227
+  %red2 = phi i32 [ 0, %for.end227 ], [ %645, %for.end233 ]
+  %625 = icmp slt i32 %red2, 127
+  br i1 %625, label %for.body229, label %for.end230
 
 for.body229:                                      ; preds = %for.cond228
-  br label %for.cond232
+  br label %for.cond231
 
 for.end230:                                       ; preds = %for.cond228
-  br label %if.end219
+  %626 = sext i32 %i3 to i64
+  %627 = getelementptr inbounds float, ptr %ss_r, i64 %626
+  store float 0.000000e+00, ptr %627, align 4
+  br label %for.cond235
 
-for.cond232:                                      ; preds = %if.end238, %for.body229
-  %j3235 = phi i32 [ 0, %for.body229 ], [ %678, %if.end238 ]
-  %643 = icmp slt i32 %j3235, 4096
-  br i1 %643, label %for.body233, label %for.end234
+for.cond231:                                      ; preds = %for.body232, %for.body229
+  %lane2234 = phi i32 [ 0, %for.body229 ], [ %644, %for.body232 ]
+  %628 = icmp slt i32 %lane2234, 32
+  br i1 %628, label %for.body232, label %for.end233
 
-for.body233:                                      ; preds = %for.cond232
-  %644 = mul i32 %bx, 4
-  %645 = add i32 %644, %r
-  %646 = sext i32 %645 to i64
-  %647 = sext i32 %i3231 to i64
-  %648 = add i64 %646, %647
-  %649 = icmp sle i64 0, %648
-  %650 = mul i32 %bx, 4
-  %651 = add i32 %650, %r
-  %652 = sext i32 %651 to i64
-  %653 = sext i32 %i3231 to i64
-  %654 = add i64 %652, %653
-  %655 = sext i32 %M to i64
-  %656 = icmp slt i64 %654, %655
-  %657 = and i1 %649, %656
-  %658 = sext i32 %j3235 to i64
-  %659 = sext i32 %N to i64
-  %660 = icmp slt i64 %658, %659
-  %661 = and i1 %657, %660
-  br i1 %661, label %if.then236, label %if.else237
+for.body232:                                      ; preds = %for.cond231
+  %629 = sext i32 %lane2234 to i64
+  %630 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %629
+  %631 = load float, ptr %630, align 4
+  %632 = sext i32 %i3 to i64
+  %633 = mul nsw i64 %632, 4096
+  %634 = add i32 %red2, 1
+  %635 = mul i32 %634, 32
+  %636 = add i32 %635, %lane2234
+  %637 = sext i32 %636 to i64
+  %638 = add nsw i64 %633, %637
+  %639 = getelementptr inbounds float, ptr %sq_r, i64 %638
+  %640 = load float, ptr %639, align 4
+  %641 = fadd float %631, %640
+  %642 = sext i32 %lane2234 to i64
+  %643 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %642
+  store float %641, ptr %643, align 4
+  %644 = add nsw i32 %lane2234, 1
+  br label %for.cond231, !llvm.loop !49
 
-for.end234:                                       ; preds = %for.cond232
-  %662 = add nsw i32 %i3231, 1
-  br label %for.cond228, !llvm.loop !49
+for.end233:                                       ; preds = %for.cond231
+  %645 = add nsw i32 %red2, 1
+  br label %for.cond228, !llvm.loop !50
 
-if.then236:                                       ; preds = %for.body233
-  %663 = sext i32 %i3231 to i64
-  %664 = mul nsw i64 %663, 4096
-  %665 = sext i32 %j3235 to i64
-  %666 = add nsw i64 %664, %665
-  %667 = getelementptr inbounds float, ptr %X_r, i64 %666
-  %668 = load float, ptr %667, align 4
-  %669 = mul i32 %bx, 4
-  %670 = add i32 %669, %r
-  %671 = add i32 %670, %i3231
-  %672 = sext i32 %671 to i64
-  %673 = sext i32 %N to i64
-  %674 = mul nsw i64 %672, %673
-  %675 = sext i32 %j3235 to i64
-  %676 = add nsw i64 %674, %675
-  %677 = getelementptr inbounds float, ptr %Y, i64 %676
-  store float %668, ptr %677, align 4
-  br label %if.end238
+for.cond235:                                      ; preds = %for.body236, %for.end230
+  %lane2238 = phi i32 [ 0, %for.end230 ], [ %656, %for.body236 ]
+  %646 = icmp slt i32 %lane2238, 32
+  br i1 %646, label %for.body236, label %for.end237
 
-if.else237:                                       ; preds = %for.body233
-  br label %if.end238
+for.body236:                                      ; preds = %for.cond235
+  %647 = sext i32 %i3 to i64
+  %648 = getelementptr inbounds float, ptr %ss_r, i64 %647
+  %649 = load float, ptr %648, align 4
+  %650 = sext i32 %lane2238 to i64
+  %651 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %650
+  %652 = load float, ptr %651, align 4
+  %653 = fadd float %649, %652
+  %654 = sext i32 %i3 to i64
+  %655 = getelementptr inbounds float, ptr %ss_r, i64 %654
+  store float %653, ptr %655, align 4
+  %656 = add nsw i32 %lane2238, 1
+  br label %for.cond235, !llvm.loop !51
 
-if.end238:                                        ; preds = %if.else237, %if.then236
-  %678 = add nsw i32 %j3235, 1
-  br label %for.cond232, !llvm.loop !50
+for.end237:                                       ; preds = %for.cond235
+  %657 = add nsw i32 %i3, 1
+  br label %for.cond222, !llvm.loop !52
 
-for.cond239:                                      ; preds = %for.body240, %if.else155
-  %i5 = phi i32 [ 0, %if.else155 ], [ %682, %for.body240 ]
-  %679 = icmp slt i32 %i5, 4
-  br i1 %679, label %for.body240, label %for.end241
+for.cond239:                                      ; preds = %for.end245, %for.end224
+  %i242 = phi i32 [ 0, %for.end224 ], [ %699, %for.end245 ]
+  %658 = icmp slt i32 %i242, 1
+  br i1 %658, label %for.body240, label %for.end241
 
 for.body240:                                      ; preds = %for.cond239
-  %680 = sext i32 %i5 to i64
-  %681 = getelementptr inbounds float, ptr %ss, i64 %680
-  store float 0.000000e+00, ptr %681, align 4
-  %682 = add nsw i32 %i5, 1
-  br label %for.cond239, !llvm.loop !51
+  br label %for.cond243
 
 for.end241:                                       ; preds = %for.cond239
-  %683 = sext i32 %N to i64
-  %684 = sdiv i64 %683, 512
-  %685 = sub i64 0, %683
-  %686 = select i1 false, i64 %685, i64 %684
-  %687 = srem i64 %683, 512
-  %688 = icmp ne i64 %687, 0
-  %689 = icmp slt i64 %683, 0
-  %690 = icmp eq i1 %689, false
-  %691 = and i1 %688, %690
-  %692 = zext i1 %691 to i64
-  %693 = add i64 %686, %692
-  %694 = trunc i64 %693 to i32
-  br label %for.cond242
+  %659 = mul i32 %bx, 4
+  %660 = add i32 %659, %r
+  %661 = icmp sle i32 0, %660
+  %662 = mul i32 %bx, 4
+  %663 = add i32 %662, %r
+  %664 = sext i32 %663 to i64
+  %665 = add i64 %664, 1
+  %666 = sext i32 %M to i64
+  %667 = icmp sle i64 %665, %666
+  %668 = and i1 %661, %667
+  %669 = sext i32 %N to i64
+  %670 = icmp sle i64 4096, %669
+  %671 = and i1 %668, %670
+  br i1 %671, label %if.then247, label %if.else248
 
-for.cond242:                                      ; preds = %for.end276, %for.end241
-  %c = phi i32 [ 0, %for.end241 ], [ %808, %for.end276 ]
-  %695 = icmp slt i32 %c, %694
-  br i1 %695, label %for.body243, label %for.end244
+for.cond243:                                      ; preds = %for.body244, %for.body240
+  %j246 = phi i32 [ 0, %for.body240 ], [ %698, %for.body244 ]
+  %672 = icmp slt i32 %j246, 4096
+  br i1 %672, label %for.body244, label %for.end245
 
-for.body243:                                      ; preds = %for.cond242
-  %696 = mul i32 %bx, 4
-  %697 = icmp sle i32 0, %696
-  %698 = mul i32 %bx, 4
-  %699 = sext i32 %698 to i64
-  %700 = add i64 %699, 4
-  %701 = sext i32 %M to i64
-  %702 = icmp sle i64 %700, %701
-  %703 = and i1 %697, %702
-  %704 = mul i32 %c, 512
-  %705 = icmp sle i32 0, %704
-  %706 = mul i32 %c, 512
-  %707 = sext i32 %706 to i64
-  %708 = add i64 %707, 512
-  %709 = sext i32 %N to i64
-  %710 = icmp sle i64 %708, %709
-  %711 = and i1 %705, %710
-  %712 = and i1 %703, %711
-  br i1 %712, label %if.then245, label %if.else246
+for.body244:                                      ; preds = %for.cond243
+  %673 = sext i32 %i242 to i64
+  %674 = mul nsw i64 %673, 4096
+  %675 = sext i32 %j246 to i64
+  %676 = add nsw i64 %674, %675
+  %677 = getelementptr inbounds float, ptr %X_r, i64 %676
+  %678 = load float, ptr %677, align 4
+  %679 = getelementptr inbounds float, ptr %ss_r, i64 0
+  %680 = load float, ptr %679, align 4
+  %681 = sitofp i32 %N to float
+  %682 = fdiv float %680, %681
+  %683 = fadd float %682, 0x3EB0C6F7A0000000
+  %684 = fpext float %683 to double
+  %685 = call double @llvm.sqrt.f64(double %684)
+  %686 = fdiv double 1.000000e+00, %685
+  %687 = fptrunc double %686 to float
+  %688 = fmul float %678, %687
+  %689 = sext i32 %j246 to i64
+  %690 = getelementptr inbounds float, ptr %W_r, i64 %689
+  %691 = load float, ptr %690, align 4
+  %692 = fmul float %688, %691
+  %693 = sext i32 %i242 to i64
+  %694 = mul nsw i64 %693, 4096
+  %695 = sext i32 %j246 to i64
+  %696 = add nsw i64 %694, %695
+  %697 = getelementptr inbounds float, ptr %X_r, i64 %696
+  store float %692, ptr %697, align 4
+  %698 = add nsw i32 %j246, 1
+  br label %for.cond243, !llvm.loop !53
 
-for.end244:                                       ; preds = %for.cond242
-  br label %for.cond281
+for.end245:                                       ; preds = %for.cond243
+  %699 = add nsw i32 %i242, 1
+  br label %for.cond239, !llvm.loop !54
 
-if.then245:                                       ; preds = %for.body243
-  br label %for.cond248
+if.then247:                                       ; preds = %for.end241
+  br label %for.cond250
 
-if.else246:                                       ; preds = %for.body243
-  br label %for.cond255
+if.else248:                                       ; preds = %for.end241
+  br label %for.cond258
 
-if.end247:                                        ; preds = %for.end257, %for.end250
-  br label %for.cond266
+if.end249:                                        ; preds = %for.end260, %for.end252
+  %700 = add nsw i32 %r, 1
+  br label %for.cond190, !llvm.loop !55
 
-for.cond248:                                      ; preds = %for.end254, %if.then245
-  %i5251 = phi i32 [ 0, %if.then245 ], [ %732, %for.end254 ]
-  %713 = icmp slt i32 %i5251, 4
-  br i1 %713, label %for.body249, label %for.end250
+for.cond250:                                      ; preds = %for.end256, %if.then247
+  %i9253 = phi i32 [ 0, %if.then247 ], [ %719, %for.end256 ]
+  %701 = icmp slt i32 %i9253, 1
+  br i1 %701, label %for.body251, label %for.end252
 
-for.body249:                                      ; preds = %for.cond248
-  br label %for.cond252
+for.body251:                                      ; preds = %for.cond250
+  br label %for.cond254
 
-for.end250:                                       ; preds = %for.cond248
-  br label %if.end247
+for.end252:                                       ; preds = %for.cond250
+  br label %if.end249
 
-for.cond252:                                      ; preds = %for.body253, %for.body249
-  %j4 = phi i32 [ 0, %for.body249 ], [ %731, %for.body253 ]
-  %714 = icmp slt i32 %j4, 512
-  br i1 %714, label %for.body253, label %for.end254
+for.cond254:                                      ; preds = %for.body255, %for.body251
+  %j3257 = phi i32 [ 0, %for.body251 ], [ %718, %for.body255 ]
+  %702 = icmp slt i32 %j3257, 4096
+  br i1 %702, label %for.body255, label %for.end256
 
-for.body253:                                      ; preds = %for.cond252
-  %715 = mul i32 %bx, 4
-  %716 = add i32 %715, %i5251
-  %717 = sext i32 %716 to i64
-  %718 = sext i32 %N to i64
-  %719 = mul nsw i64 %717, %718
-  %720 = mul i32 %c, 512
-  %721 = add i32 %720, %j4
-  %722 = sext i32 %721 to i64
-  %723 = add nsw i64 %719, %722
-  %724 = getelementptr inbounds float, ptr %X, i64 %723
-  %725 = load float, ptr %724, align 4
-  %726 = sext i32 %i5251 to i64
-  %727 = mul nsw i64 %726, 512
-  %728 = sext i32 %j4 to i64
-  %729 = add nsw i64 %727, %728
-  %730 = getelementptr inbounds float, ptr %X_f, i64 %729
-  store float %725, ptr %730, align 4
-  %731 = add nsw i32 %j4, 1
-  br label %for.cond252, !llvm.loop !52
+for.body255:                                      ; preds = %for.cond254
+  %703 = sext i32 %i9253 to i64
+  %704 = mul nsw i64 %703, 4096
+  %705 = sext i32 %j3257 to i64
+  %706 = add nsw i64 %704, %705
+  %707 = getelementptr inbounds float, ptr %X_r, i64 %706
+  %708 = load float, ptr %707, align 4
+  %709 = mul i32 %bx, 4
+  %710 = add i32 %709, %r
+  %711 = add i32 %710, %i9253
+  %712 = sext i32 %711 to i64
+  %713 = sext i32 %N to i64
+  %714 = mul nsw i64 %712, %713
+  %715 = sext i32 %j3257 to i64
+  %716 = add nsw i64 %714, %715
+  %717 = getelementptr inbounds float, ptr %Y, i64 %716
+  store float %708, ptr %717, align 4
+  %718 = add nsw i32 %j3257, 1
+  br label %for.cond254, !llvm.loop !56
 
-for.end254:                                       ; preds = %for.cond252
-  %732 = add nsw i32 %i5251, 1
-  br label %for.cond248, !llvm.loop !53
+for.end256:                                       ; preds = %for.cond254
+  %719 = add nsw i32 %i9253, 1
+  br label %for.cond250, !llvm.loop !57
 
-for.cond255:                                      ; preds = %for.end261, %if.else246
-  %i5258 = phi i32 [ 0, %if.else246 ], [ %760, %for.end261 ]
-  %733 = icmp slt i32 %i5258, 4
-  br i1 %733, label %for.body256, label %for.end257
+for.cond258:                                      ; preds = %for.end264, %if.else248
+  %i9261 = phi i32 [ 0, %if.else248 ], [ %740, %for.end264 ]
+  %720 = icmp slt i32 %i9261, 1
+  br i1 %720, label %for.body259, label %for.end260
 
-for.body256:                                      ; preds = %for.cond255
-  br label %for.cond259
+for.body259:                                      ; preds = %for.cond258
+  br label %for.cond262
 
-for.end257:                                       ; preds = %for.cond255
-  br label %if.end247
+for.end260:                                       ; preds = %for.cond258
+  br label %if.end249
 
-for.cond259:                                      ; preds = %sel.end265, %for.body256
-  %j4262 = phi i32 [ 0, %for.body256 ], [ %778, %sel.end265 ]
-  %734 = icmp slt i32 %j4262, 512
-  br i1 %734, label %for.body260, label %for.end261
+for.cond262:                                      ; preds = %if.end268, %for.body259
+  %j3265 = phi i32 [ 0, %for.body259 ], [ %756, %if.end268 ]
+  %721 = icmp slt i32 %j3265, 4096
+  br i1 %721, label %for.body263, label %for.end264
 
-for.body260:                                      ; preds = %for.cond259
-  %735 = mul i32 %bx, 4
-  %736 = sext i32 %735 to i64
-  %737 = sext i32 %i5258 to i64
-  %738 = add i64 %736, %737
-  %739 = icmp sle i64 0, %738
-  %740 = mul i32 %bx, 4
-  %741 = sext i32 %740 to i64
-  %742 = sext i32 %i5258 to i64
-  %743 = add i64 %741, %742
-  %744 = sext i32 %M to i64
-  %745 = icmp slt i64 %743, %744
-  %746 = and i1 %739, %745
-  %747 = mul i32 %c, 512
-  %748 = sext i32 %747 to i64
-  %749 = sext i32 %j4262 to i64
-  %750 = add i64 %748, %749
-  %751 = icmp sle i64 0, %750
-  %752 = mul i32 %c, 512
-  %753 = sext i32 %752 to i64
-  %754 = sext i32 %j4262 to i64
-  %755 = add i64 %753, %754
-  %756 = sext i32 %N to i64
-  %757 = icmp slt i64 %755, %756
-  %758 = and i1 %751, %757
-  %759 = and i1 %746, %758
-  br i1 %759, label %sel.then263, label %sel.else264
+for.body263:                                      ; preds = %for.cond262
+  %722 = mul i32 %bx, 4
+  %723 = add i32 %722, %r
+  %724 = sext i32 %723 to i64
+  %725 = sext i32 %i9261 to i64
+  %726 = add i64 %724, %725
+  %727 = icmp sle i64 0, %726
+  %728 = mul i32 %bx, 4
+  %729 = add i32 %728, %r
+  %730 = sext i32 %729 to i64
+  %731 = sext i32 %i9261 to i64
+  %732 = add i64 %730, %731
+  %733 = sext i32 %M to i64
+  %734 = icmp slt i64 %732, %733
+  %735 = and i1 %727, %734
+  %736 = sext i32 %j3265 to i64
+  %737 = sext i32 %N to i64
+  %738 = icmp slt i64 %736, %737
+  %739 = and i1 %735, %738
+  br i1 %739, label %if.then266, label %if.else267
 
-for.end261:                                       ; preds = %for.cond259
-  %760 = add nsw i32 %i5258, 1
-  br label %for.cond255, !llvm.loop !54
+for.end264:                                       ; preds = %for.cond262
+  %740 = add nsw i32 %i9261, 1
+  br label %for.cond258, !llvm.loop !58
 
-sel.then263:                                      ; preds = %for.body260
-  %761 = mul i32 %bx, 4
-  %762 = add i32 %761, %i5258
-  %763 = sext i32 %762 to i64
-  %764 = sext i32 %N to i64
-  %765 = mul nsw i64 %763, %764
-  %766 = mul i32 %c, 512
-  %767 = add i32 %766, %j4262
-  %768 = sext i32 %767 to i64
-  %769 = add nsw i64 %765, %768
-  %770 = getelementptr inbounds float, ptr %X, i64 %769
-  %771 = load float, ptr %770, align 4
-  br label %sel.end265
+if.then266:                                       ; preds = %for.body263
+  %741 = sext i32 %i9261 to i64
+  %742 = mul nsw i64 %741, 4096
+  %743 = sext i32 %j3265 to i64
+  %744 = add nsw i64 %742, %743
+  %745 = getelementptr inbounds float, ptr %X_r, i64 %744
+  %746 = load float, ptr %745, align 4
+  %747 = mul i32 %bx, 4
+  %748 = add i32 %747, %r
+  %749 = add i32 %748, %i9261
+  %750 = sext i32 %749 to i64
+  %751 = sext i32 %N to i64
+  %752 = mul nsw i64 %750, %751
+  %753 = sext i32 %j3265 to i64
+  %754 = add nsw i64 %752, %753
+  %755 = getelementptr inbounds float, ptr %Y, i64 %754
+  store float %746, ptr %755, align 4
+  br label %if.end268
 
-sel.else264:                                      ; preds = %for.body260
-  br label %sel.end265
+if.else267:                                       ; preds = %for.body263
+  br label %if.end268
 
-sel.end265:                                       ; preds = %sel.else264, %sel.then263
-  %772 = phi float [ %771, %sel.then263 ], [ 0.000000e+00, %sel.else264 ]
-  %773 = sext i32 %i5258 to i64
-  %774 = mul nsw i64 %773, 512
-  %775 = sext i32 %j4262 to i64
-  %776 = add nsw i64 %774, %775
-  %777 = getelementptr inbounds float, ptr %X_f, i64 %776
-  store float %772, ptr %777, align 4
-  %778 = add nsw i32 %j4262, 1
-  br label %for.cond259, !llvm.loop !55
+if.end268:                                        ; preds = %if.else267, %if.then266
+  %756 = add nsw i32 %j3265, 1
+  br label %for.cond262, !llvm.loop !59
 
-for.cond266:                                      ; preds = %for.end272, %if.end247
-  %i269 = phi i32 [ 0, %if.end247 ], [ %806, %for.end272 ]
-  %779 = icmp slt i32 %i269, 4
-  br i1 %779, label %for.body267, label %for.end268
+for.cond269:                                      ; preds = %for.body270, %if.else175
+  %i10 = phi i32 [ 0, %if.else175 ], [ %760, %for.body270 ]
+  %757 = icmp slt i32 %i10, 4
+  br i1 %757, label %for.body270, label %for.end271
 
-for.body267:                                      ; preds = %for.cond266
-  br label %for.cond270
+for.body270:                                      ; preds = %for.cond269
+  %758 = sext i32 %i10 to i64
+  %759 = getelementptr inbounds float, ptr %ss, i64 %758
+  store float 0.000000e+00, ptr %759, align 4
+  %760 = add nsw i32 %i10, 1
+  br label %for.cond269, !llvm.loop !60
 
-for.end268:                                       ; preds = %for.cond266
-  br label %for.cond274
+for.end271:                                       ; preds = %for.cond269
+  %761 = sext i32 %N to i64
+  %762 = sdiv i64 %761, 512
+  %763 = sub i64 0, %761
+  %764 = select i1 false, i64 %763, i64 %762
+  %765 = srem i64 %761, 512
+  %766 = icmp ne i64 %765, 0
+  %767 = icmp slt i64 %761, 0
+  %768 = icmp eq i1 %767, false
+  %769 = and i1 %766, %768
+  %770 = zext i1 %769 to i64
+  %771 = add i64 %764, %770
+  %772 = trunc i64 %771 to i32
+  br label %for.cond272
 
-for.cond270:                                      ; preds = %for.body271, %for.body267
-  %j273 = phi i32 [ 0, %for.body267 ], [ %805, %for.body271 ]
-  %780 = icmp slt i32 %j273, 512
-  br i1 %780, label %for.body271, label %for.end272
+for.cond272:                                      ; preds = %for.end306, %for.end271
+  %c = phi i32 [ 0, %for.end271 ], [ %886, %for.end306 ]
+  %773 = icmp slt i32 %c, %772
+  br i1 %773, label %for.body273, label %for.end274
 
-for.body271:                                      ; preds = %for.cond270
-  %781 = mul i32 %c, 512
-  %782 = add i32 %781, %j273
-  %783 = icmp slt i32 %782, %N
-  %784 = sext i32 %i269 to i64
-  %785 = mul nsw i64 %784, 512
-  %786 = sext i32 %j273 to i64
-  %787 = add nsw i64 %785, %786
-  %788 = call i64 @llvm.umin.i64(i64 %787, i64 2047)
-  %789 = getelementptr inbounds float, ptr %X_f, i64 %788
-  %790 = load float, ptr %789, align 4
-  %791 = sext i32 %i269 to i64
-  %792 = mul nsw i64 %791, 512
-  %793 = sext i32 %j273 to i64
-  %794 = add nsw i64 %792, %793
-  %795 = call i64 @llvm.umin.i64(i64 %794, i64 2047)
-  %796 = getelementptr inbounds float, ptr %X_f, i64 %795
-  %797 = load float, ptr %796, align 4
-  %798 = fmul float %790, %797
-  %799 = select i1 %783, float %798, float 0.000000e+00
-  %800 = sext i32 %i269 to i64
-  %801 = mul nsw i64 %800, 512
-  %802 = sext i32 %j273 to i64
-  %803 = add nsw i64 %801, %802
-  %804 = getelementptr inbounds float, ptr %X_f, i64 %803
-  store float %799, ptr %804, align 4
-  %805 = add nsw i32 %j273, 1
-  br label %for.cond270, !llvm.loop !56
+for.body273:                                      ; preds = %for.cond272
+  %774 = mul i32 %bx, 4
+  %775 = icmp sle i32 0, %774
+  %776 = mul i32 %bx, 4
+  %777 = sext i32 %776 to i64
+  %778 = add i64 %777, 4
+  %779 = sext i32 %M to i64
+  %780 = icmp sle i64 %778, %779
+  %781 = and i1 %775, %780
+  %782 = mul i32 %c, 512
+  %783 = icmp sle i32 0, %782
+  %784 = mul i32 %c, 512
+  %785 = sext i32 %784 to i64
+  %786 = add i64 %785, 512
+  %787 = sext i32 %N to i64
+  %788 = icmp sle i64 %786, %787
+  %789 = and i1 %783, %788
+  %790 = and i1 %781, %789
+  br i1 %790, label %if.then275, label %if.else276
 
-for.end272:                                       ; preds = %for.cond270
-  %806 = add nsw i32 %i269, 1
-  br label %for.cond266, !llvm.loop !57
+for.end274:                                       ; preds = %for.cond272
+  br label %for.cond321
 
-for.cond274:                                      ; preds = %for.end280, %for.end268
-  %i5277 = phi i32 [ 0, %for.end268 ], [ %823, %for.end280 ]
-  %807 = icmp slt i32 %i5277, 4
-  br i1 %807, label %for.body275, label %for.end276
-
-for.body275:                                      ; preds = %for.cond274
+if.then275:                                       ; preds = %for.body273
   br label %for.cond278
 
-for.end276:                                       ; preds = %for.cond274
-  %808 = add nsw i32 %c, 1
-  br label %for.cond242, !llvm.loop !58
-
-for.cond278:                                      ; preds = %for.body279, %for.body275
-  %red3 = phi i32 [ 0, %for.body275 ], [ %822, %for.body279 ]
-  %809 = icmp slt i32 %red3, 512
-  br i1 %809, label %for.body279, label %for.end280
-
-for.body279:                                      ; preds = %for.cond278
-  %810 = sext i32 %i5277 to i64
-  %811 = getelementptr inbounds float, ptr %ss, i64 %810
-  %812 = load float, ptr %811, align 4
-  %813 = sext i32 %i5277 to i64
-  %814 = mul nsw i64 %813, 512
-  %815 = sext i32 %red3 to i64
-  %816 = add nsw i64 %814, %815
-  %817 = getelementptr inbounds float, ptr %X_f, i64 %816
-  %818 = load float, ptr %817, align 4
-  %819 = fadd float %812, %818
-  %820 = sext i32 %i5277 to i64
-  %821 = getelementptr inbounds float, ptr %ss, i64 %820
-  store float %819, ptr %821, align 4
-  %822 = add nsw i32 %red3, 1
-  br label %for.cond278, !llvm.loop !59
-
-for.end280:                                       ; preds = %for.cond278
-  %823 = add nsw i32 %i5277, 1
-  br label %for.cond274, !llvm.loop !60
-
-for.cond281:                                      ; preds = %for.body282, %for.end244
-  %i284 = phi i32 [ 0, %for.end244 ], [ %837, %for.body282 ]
-  %824 = icmp slt i32 %i284, 4
-  br i1 %824, label %for.body282, label %for.end283
-
-for.body282:                                      ; preds = %for.cond281
-  %825 = sext i32 %i284 to i64
-  %826 = getelementptr inbounds float, ptr %ss, i64 %825
-  %827 = load float, ptr %826, align 4
-  %828 = sitofp i32 %N to float
-  %829 = fdiv float %827, %828
-  %830 = fadd float %829, 0x3EB0C6F7A0000000
-  %831 = fpext float %830 to double
-  %832 = call double @llvm.sqrt.f64(double %831)
-  %833 = fdiv double 1.000000e+00, %832
-  %834 = fptrunc double %833 to float
-  %835 = sext i32 %i284 to i64
-  %836 = getelementptr inbounds float, ptr %ss, i64 %835
-  store float %834, ptr %836, align 4
-  %837 = add nsw i32 %i284, 1
-  br label %for.cond281, !llvm.loop !61
-
-for.end283:                                       ; preds = %for.cond281
-  %838 = sext i32 %N to i64
-  %839 = sdiv i64 %838, 512
-  %840 = sub i64 0, %838
-  %841 = select i1 false, i64 %840, i64 %839
-  %842 = srem i64 %838, 512
-  %843 = icmp ne i64 %842, 0
-  %844 = icmp slt i64 %838, 0
-  %845 = icmp eq i1 %844, false
-  %846 = and i1 %843, %845
-  %847 = zext i1 %846 to i64
-  %848 = add i64 %841, %847
-  %849 = trunc i64 %848 to i32
+if.else276:                                       ; preds = %for.body273
   br label %for.cond285
 
-for.cond285:                                      ; preds = %if.end333, %for.end283
-  %c288 = phi i32 [ 0, %for.end283 ], [ %1026, %if.end333 ]
-  %850 = icmp slt i32 %c288, %849
-  br i1 %850, label %for.body286, label %for.end287
+if.end277:                                        ; preds = %for.end287, %for.end280
+  br label %for.cond296
+
+for.cond278:                                      ; preds = %for.end284, %if.then275
+  %i10281 = phi i32 [ 0, %if.then275 ], [ %810, %for.end284 ]
+  %791 = icmp slt i32 %i10281, 4
+  br i1 %791, label %for.body279, label %for.end280
+
+for.body279:                                      ; preds = %for.cond278
+  br label %for.cond282
+
+for.end280:                                       ; preds = %for.cond278
+  br label %if.end277
+
+for.cond282:                                      ; preds = %for.body283, %for.body279
+  %j4 = phi i32 [ 0, %for.body279 ], [ %809, %for.body283 ]
+  %792 = icmp slt i32 %j4, 512
+  br i1 %792, label %for.body283, label %for.end284
+
+for.body283:                                      ; preds = %for.cond282
+  %793 = mul i32 %bx, 4
+  %794 = add i32 %793, %i10281
+  %795 = sext i32 %794 to i64
+  %796 = sext i32 %N to i64
+  %797 = mul nsw i64 %795, %796
+  %798 = mul i32 %c, 512
+  %799 = add i32 %798, %j4
+  %800 = sext i32 %799 to i64
+  %801 = add nsw i64 %797, %800
+  %802 = getelementptr inbounds float, ptr %X, i64 %801
+  %803 = load float, ptr %802, align 4
+  %804 = sext i32 %i10281 to i64
+  %805 = mul nsw i64 %804, 512
+  %806 = sext i32 %j4 to i64
+  %807 = add nsw i64 %805, %806
+  %808 = getelementptr inbounds float, ptr %X_f, i64 %807
+  store float %803, ptr %808, align 4
+  %809 = add nsw i32 %j4, 1
+  br label %for.cond282, !llvm.loop !61
+
+for.end284:                                       ; preds = %for.cond282
+  %810 = add nsw i32 %i10281, 1
+  br label %for.cond278, !llvm.loop !62
+
+for.cond285:                                      ; preds = %for.end291, %if.else276
+  %i10288 = phi i32 [ 0, %if.else276 ], [ %838, %for.end291 ]
+  %811 = icmp slt i32 %i10288, 4
+  br i1 %811, label %for.body286, label %for.end287
 
 for.body286:                                      ; preds = %for.cond285
-  %851 = sext i32 %N to i64
-  %852 = sdiv i64 %851, 512
-  %853 = sub i64 0, %851
-  %854 = select i1 false, i64 %853, i64 %852
-  %855 = srem i64 %851, 512
-  %856 = icmp ne i64 %855, 0
-  %857 = icmp slt i64 %851, 0
-  %858 = icmp eq i1 %857, false
-  %859 = and i1 %856, %858
-  %860 = zext i1 %859 to i64
-  %861 = add i64 %854, %860
-  %862 = trunc i64 %861 to i32
-  %863 = sub i32 %862, 1
-  %t = sub i32 %863, %c288
-  %864 = mul i32 %bx, 4
-  %865 = icmp sle i32 0, %864
-  %866 = mul i32 %bx, 4
-  %867 = sext i32 %866 to i64
-  %868 = add i64 %867, 4
-  %869 = sext i32 %M to i64
-  %870 = icmp sle i64 %868, %869
-  %871 = and i1 %865, %870
-  %872 = mul i32 %t, 512
-  %873 = icmp sle i32 0, %872
-  %874 = mul i32 %t, 512
-  %875 = sext i32 %874 to i64
-  %876 = add i64 %875, 512
-  %877 = sext i32 %N to i64
-  %878 = icmp sle i64 %876, %877
-  %879 = and i1 %873, %878
-  %880 = and i1 %871, %879
-  br i1 %880, label %if.then289, label %if.else290
+  br label %for.cond289
 
 for.end287:                                       ; preds = %for.cond285
-  br label %if.end156
+  br label %if.end277
 
-if.then289:                                       ; preds = %for.body286
-  br label %for.cond292
+for.cond289:                                      ; preds = %sel.end295, %for.body286
+  %j4292 = phi i32 [ 0, %for.body286 ], [ %856, %sel.end295 ]
+  %812 = icmp slt i32 %j4292, 512
+  br i1 %812, label %for.body290, label %for.end291
 
-if.else290:                                       ; preds = %for.body286
-  br label %for.cond298
+for.body290:                                      ; preds = %for.cond289
+  %813 = mul i32 %bx, 4
+  %814 = sext i32 %813 to i64
+  %815 = sext i32 %i10288 to i64
+  %816 = add i64 %814, %815
+  %817 = icmp sle i64 0, %816
+  %818 = mul i32 %bx, 4
+  %819 = sext i32 %818 to i64
+  %820 = sext i32 %i10288 to i64
+  %821 = add i64 %819, %820
+  %822 = sext i32 %M to i64
+  %823 = icmp slt i64 %821, %822
+  %824 = and i1 %817, %823
+  %825 = mul i32 %c, 512
+  %826 = sext i32 %825 to i64
+  %827 = sext i32 %j4292 to i64
+  %828 = add i64 %826, %827
+  %829 = icmp sle i64 0, %828
+  %830 = mul i32 %c, 512
+  %831 = sext i32 %830 to i64
+  %832 = sext i32 %j4292 to i64
+  %833 = add i64 %831, %832
+  %834 = sext i32 %N to i64
+  %835 = icmp slt i64 %833, %834
+  %836 = and i1 %829, %835
+  %837 = and i1 %824, %836
+  br i1 %837, label %sel.then293, label %sel.else294
 
-if.end291:                                        ; preds = %for.end300, %for.end294
-  %881 = mul i32 %t, 512
-  %882 = icmp sle i32 0, %881
-  %883 = mul i32 %t, 512
-  %884 = sext i32 %883 to i64
-  %885 = add i64 %884, 512
-  %886 = sext i32 %N to i64
-  %887 = icmp sle i64 %885, %886
-  %888 = and i1 %882, %887
-  br i1 %888, label %if.then309, label %if.else310
+for.end291:                                       ; preds = %for.cond289
+  %838 = add nsw i32 %i10288, 1
+  br label %for.cond285, !llvm.loop !63
 
-for.cond292:                                      ; preds = %for.end297, %if.then289
-  %i6 = phi i32 [ 0, %if.then289 ], [ %908, %for.end297 ]
-  %889 = icmp slt i32 %i6, 4
-  br i1 %889, label %for.body293, label %for.end294
+sel.then293:                                      ; preds = %for.body290
+  %839 = mul i32 %bx, 4
+  %840 = add i32 %839, %i10288
+  %841 = sext i32 %840 to i64
+  %842 = sext i32 %N to i64
+  %843 = mul nsw i64 %841, %842
+  %844 = mul i32 %c, 512
+  %845 = add i32 %844, %j4292
+  %846 = sext i32 %845 to i64
+  %847 = add nsw i64 %843, %846
+  %848 = getelementptr inbounds float, ptr %X, i64 %847
+  %849 = load float, ptr %848, align 4
+  br label %sel.end295
 
-for.body293:                                      ; preds = %for.cond292
-  br label %for.cond295
+sel.else294:                                      ; preds = %for.body290
+  br label %sel.end295
 
-for.end294:                                       ; preds = %for.cond292
-  br label %if.end291
+sel.end295:                                       ; preds = %sel.else294, %sel.then293
+  %850 = phi float [ %849, %sel.then293 ], [ 0.000000e+00, %sel.else294 ]
+  %851 = sext i32 %i10288 to i64
+  %852 = mul nsw i64 %851, 512
+  %853 = sext i32 %j4292 to i64
+  %854 = add nsw i64 %852, %853
+  %855 = getelementptr inbounds float, ptr %X_f, i64 %854
+  store float %850, ptr %855, align 4
+  %856 = add nsw i32 %j4292, 1
+  br label %for.cond289, !llvm.loop !64
 
-for.cond295:                                      ; preds = %for.body296, %for.body293
-  %j5 = phi i32 [ 0, %for.body293 ], [ %907, %for.body296 ]
-  %890 = icmp slt i32 %j5, 512
-  br i1 %890, label %for.body296, label %for.end297
+for.cond296:                                      ; preds = %for.end302, %if.end277
+  %i299 = phi i32 [ 0, %if.end277 ], [ %884, %for.end302 ]
+  %857 = icmp slt i32 %i299, 4
+  br i1 %857, label %for.body297, label %for.end298
 
-for.body296:                                      ; preds = %for.cond295
-  %891 = mul i32 %bx, 4
-  %892 = add i32 %891, %i6
-  %893 = sext i32 %892 to i64
-  %894 = sext i32 %N to i64
-  %895 = mul nsw i64 %893, %894
-  %896 = mul i32 %t, 512
-  %897 = add i32 %896, %j5
-  %898 = sext i32 %897 to i64
-  %899 = add nsw i64 %895, %898
-  %900 = getelementptr inbounds float, ptr %X, i64 %899
+for.body297:                                      ; preds = %for.cond296
+  br label %for.cond300
+
+for.end298:                                       ; preds = %for.cond296
+  br label %for.cond304
+
+for.cond300:                                      ; preds = %for.body301, %for.body297
+  %j303 = phi i32 [ 0, %for.body297 ], [ %883, %for.body301 ]
+  %858 = icmp slt i32 %j303, 512
+  br i1 %858, label %for.body301, label %for.end302
+
+for.body301:                                      ; preds = %for.cond300
+  %859 = mul i32 %c, 512
+  %860 = add i32 %859, %j303
+  %861 = icmp slt i32 %860, %N
+  %862 = sext i32 %i299 to i64
+  %863 = mul nsw i64 %862, 512
+  %864 = sext i32 %j303 to i64
+  %865 = add nsw i64 %863, %864
+  %866 = call i64 @llvm.umin.i64(i64 %865, i64 2047)
+  %867 = getelementptr inbounds float, ptr %X_f, i64 %866
+  %868 = load float, ptr %867, align 4
+  %869 = sext i32 %i299 to i64
+  %870 = mul nsw i64 %869, 512
+  %871 = sext i32 %j303 to i64
+  %872 = add nsw i64 %870, %871
+  %873 = call i64 @llvm.umin.i64(i64 %872, i64 2047)
+  %874 = getelementptr inbounds float, ptr %X_f, i64 %873
+  %875 = load float, ptr %874, align 4
+  %876 = fmul float %868, %875
+  %877 = select i1 %861, float %876, float 0.000000e+00
+  %878 = sext i32 %i299 to i64
+  %879 = mul nsw i64 %878, 512
+  %880 = sext i32 %j303 to i64
+  %881 = add nsw i64 %879, %880
+  %882 = getelementptr inbounds float, ptr %X_f, i64 %881
+  store float %877, ptr %882, align 4
+  %883 = add nsw i32 %j303, 1
+  br label %for.cond300, !llvm.loop !65
+
+for.end302:                                       ; preds = %for.cond300
+  %884 = add nsw i32 %i299, 1
+  br label %for.cond296, !llvm.loop !66
+
+for.cond304:                                      ; preds = %for.end319, %for.end298
+  %i5 = phi i32 [ 0, %for.end298 ], [ %927, %for.end319 ]
+  %885 = icmp slt i32 %i5, 4
+  br i1 %885, label %for.body305, label %for.end306
+
+for.body305:                                      ; preds = %for.cond304
+  br label %for.cond307
+
+for.end306:                                       ; preds = %for.cond304
+  %886 = add nsw i32 %c, 1
+  br label %for.cond272, !llvm.loop !67
+
+for.cond307:                                      ; preds = %for.body308, %for.body305
+  %lane3 = phi i32 [ 0, %for.body305 ], [ %896, %for.body308 ]
+  %887 = icmp slt i32 %lane3, 32
+  br i1 %887, label %for.body308, label %for.end309
+
+for.body308:                                      ; preds = %for.cond307
+  %888 = sext i32 %i5 to i64
+  %889 = mul nsw i64 %888, 512
+  %890 = sext i32 %lane3 to i64
+  %891 = add nsw i64 %889, %890
+  %892 = getelementptr inbounds float, ptr %X_f, i64 %891
+  %893 = load float, ptr %892, align 4
+  %894 = sext i32 %lane3 to i64
+  %895 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %894
+  store float %893, ptr %895, align 4
+  %896 = add nsw i32 %lane3, 1
+  br label %for.cond307, !llvm.loop !68
+
+for.end309:                                       ; preds = %for.cond307
+  br label %for.cond310
+
+for.cond310:                                      ; preds = %for.end315, %for.end309
+  %red3 = phi i32 [ 0, %for.end309 ], [ %915, %for.end315 ]
+  %897 = icmp slt i32 %red3, 15
+  br i1 %897, label %for.body311, label %for.end312
+
+for.body311:                                      ; preds = %for.cond310
+  br label %for.cond313
+
+for.end312:                                       ; preds = %for.cond310
+  br label %for.cond317
+
+for.cond313:                                      ; preds = %for.body314, %for.body311
+  %lane3316 = phi i32 [ 0, %for.body311 ], [ %914, %for.body314 ]
+  %898 = icmp slt i32 %lane3316, 32
+  br i1 %898, label %for.body314, label %for.end315
+
+for.body314:                                      ; preds = %for.cond313
+  %899 = sext i32 %lane3316 to i64
+  %900 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %899
   %901 = load float, ptr %900, align 4
-  %902 = sext i32 %i6 to i64
+  %902 = sext i32 %i5 to i64
   %903 = mul nsw i64 %902, 512
-  %904 = sext i32 %j5 to i64
-  %905 = add nsw i64 %903, %904
-  %906 = getelementptr inbounds float, ptr %X_f, i64 %905
-  store float %901, ptr %906, align 4
-  %907 = add nsw i32 %j5, 1
-  br label %for.cond295, !llvm.loop !62
+  %904 = add i32 %red3, 1
+  %905 = mul i32 %904, 32
+  %906 = add i32 %905, %lane3316
+  %907 = sext i32 %906 to i64
+  %908 = add nsw i64 %903, %907
+  %909 = getelementptr inbounds float, ptr %X_f, i64 %908
+  %910 = load float, ptr %909, align 4
+  %911 = fadd float %901, %910
+  %912 = sext i32 %lane3316 to i64
+  %913 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %912
+  store float %911, ptr %913, align 4
+  %914 = add nsw i32 %lane3316, 1
+  br label %for.cond313, !llvm.loop !69
 
-for.end297:                                       ; preds = %for.cond295
-  %908 = add nsw i32 %i6, 1
-  br label %for.cond292, !llvm.loop !63
+for.end315:                                       ; preds = %for.cond313
+  %915 = add nsw i32 %red3, 1
+  br label %for.cond310, !llvm.loop !70
 
-for.cond298:                                      ; preds = %for.end304, %if.else290
-  %i6301 = phi i32 [ 0, %if.else290 ], [ %936, %for.end304 ]
-  %909 = icmp slt i32 %i6301, 4
-  br i1 %909, label %for.body299, label %for.end300
+for.cond317:                                      ; preds = %for.body318, %for.end312
+  %lane3320 = phi i32 [ 0, %for.end312 ], [ %926, %for.body318 ]
+  %916 = icmp slt i32 %lane3320, 32
+  br i1 %916, label %for.body318, label %for.end319
 
-for.body299:                                      ; preds = %for.cond298
-  br label %for.cond302
+for.body318:                                      ; preds = %for.cond317
+  %917 = sext i32 %i5 to i64
+  %918 = getelementptr inbounds float, ptr %ss, i64 %917
+  %919 = load float, ptr %918, align 4
+  %920 = sext i32 %lane3320 to i64
+  %921 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %920
+  %922 = load float, ptr %921, align 4
+  %923 = fadd float %919, %922
+  %924 = sext i32 %i5 to i64
+  %925 = getelementptr inbounds float, ptr %ss, i64 %924
+  store float %923, ptr %925, align 4
+  %926 = add nsw i32 %lane3320, 1
+  br label %for.cond317, !llvm.loop !71
 
-for.end300:                                       ; preds = %for.cond298
-  br label %if.end291
+for.end319:                                       ; preds = %for.cond317
+  %927 = add nsw i32 %i5, 1
+  br label %for.cond304, !llvm.loop !72
 
-for.cond302:                                      ; preds = %sel.end308, %for.body299
-  %j5305 = phi i32 [ 0, %for.body299 ], [ %954, %sel.end308 ]
-  %910 = icmp slt i32 %j5305, 512
-  br i1 %910, label %for.body303, label %for.end304
+for.cond321:                                      ; preds = %for.body322, %for.end274
+  %i324 = phi i32 [ 0, %for.end274 ], [ %941, %for.body322 ]
+  %928 = icmp slt i32 %i324, 4
+  br i1 %928, label %for.body322, label %for.end323
 
-for.body303:                                      ; preds = %for.cond302
-  %911 = mul i32 %bx, 4
-  %912 = sext i32 %911 to i64
-  %913 = sext i32 %i6301 to i64
-  %914 = add i64 %912, %913
-  %915 = icmp sle i64 0, %914
-  %916 = mul i32 %bx, 4
-  %917 = sext i32 %916 to i64
-  %918 = sext i32 %i6301 to i64
-  %919 = add i64 %917, %918
-  %920 = sext i32 %M to i64
-  %921 = icmp slt i64 %919, %920
-  %922 = and i1 %915, %921
-  %923 = mul i32 %t, 512
-  %924 = sext i32 %923 to i64
-  %925 = sext i32 %j5305 to i64
-  %926 = add i64 %924, %925
-  %927 = icmp sle i64 0, %926
-  %928 = mul i32 %t, 512
-  %929 = sext i32 %928 to i64
-  %930 = sext i32 %j5305 to i64
-  %931 = add i64 %929, %930
-  %932 = sext i32 %N to i64
-  %933 = icmp slt i64 %931, %932
-  %934 = and i1 %927, %933
-  %935 = and i1 %922, %934
-  br i1 %935, label %sel.then306, label %sel.else307
+for.body322:                                      ; preds = %for.cond321
+  %929 = sext i32 %i324 to i64
+  %930 = getelementptr inbounds float, ptr %ss, i64 %929
+  %931 = load float, ptr %930, align 4
+  %932 = sitofp i32 %N to float
+  %933 = fdiv float %931, %932
+  %934 = fadd float %933, 0x3EB0C6F7A0000000
+  %935 = fpext float %934 to double
+  %936 = call double @llvm.sqrt.f64(double %935)
+  %937 = fdiv double 1.000000e+00, %936
+  %938 = fptrunc double %937 to float
+  %939 = sext i32 %i324 to i64
+  %940 = getelementptr inbounds float, ptr %ss, i64 %939
+  store float %938, ptr %940, align 4
+  %941 = add nsw i32 %i324, 1
+  br label %for.cond321, !llvm.loop !73
 
-for.end304:                                       ; preds = %for.cond302
-  %936 = add nsw i32 %i6301, 1
-  br label %for.cond298, !llvm.loop !64
+for.end323:                                       ; preds = %for.cond321
+  %942 = sext i32 %N to i64
+  %943 = sdiv i64 %942, 512
+  %944 = sub i64 0, %942
+  %945 = select i1 false, i64 %944, i64 %943
+  %946 = srem i64 %942, 512
+  %947 = icmp ne i64 %946, 0
+  %948 = icmp slt i64 %942, 0
+  %949 = icmp eq i1 %948, false
+  %950 = and i1 %947, %949
+  %951 = zext i1 %950 to i64
+  %952 = add i64 %945, %951
+  %953 = trunc i64 %952 to i32
+  br label %for.cond325
 
-sel.then306:                                      ; preds = %for.body303
-  %937 = mul i32 %bx, 4
-  %938 = add i32 %937, %i6301
-  %939 = sext i32 %938 to i64
-  %940 = sext i32 %N to i64
-  %941 = mul nsw i64 %939, %940
-  %942 = mul i32 %t, 512
-  %943 = add i32 %942, %j5305
-  %944 = sext i32 %943 to i64
-  %945 = add nsw i64 %941, %944
-  %946 = getelementptr inbounds float, ptr %X, i64 %945
-  %947 = load float, ptr %946, align 4
-  br label %sel.end308
+for.cond325:                                      ; preds = %if.end373, %for.end323
+  %c328 = phi i32 [ 0, %for.end323 ], [ %1130, %if.end373 ]
+  %954 = icmp slt i32 %c328, %953
+  br i1 %954, label %for.body326, label %for.end327
 
-sel.else307:                                      ; preds = %for.body303
-  br label %sel.end308
-
-sel.end308:                                       ; preds = %sel.else307, %sel.then306
-  %948 = phi float [ %947, %sel.then306 ], [ 0.000000e+00, %sel.else307 ]
-  %949 = sext i32 %i6301 to i64
-  %950 = mul nsw i64 %949, 512
-  %951 = sext i32 %j5305 to i64
-  %952 = add nsw i64 %950, %951
-  %953 = getelementptr inbounds float, ptr %X_f, i64 %952
-  store float %948, ptr %953, align 4
-  %954 = add nsw i32 %j5305, 1
-  br label %for.cond302, !llvm.loop !65
-
-if.then309:                                       ; preds = %if.end291
-  br label %for.cond312
-
-if.else310:                                       ; preds = %if.end291
-  br label %for.cond316
-
-if.end311:                                        ; preds = %for.end318, %for.end314
-  br label %for.cond323
-
-for.cond312:                                      ; preds = %for.body313, %if.then309
-  %i6315 = phi i32 [ 0, %if.then309 ], [ %963, %for.body313 ]
-  %955 = icmp slt i32 %i6315, 512
-  br i1 %955, label %for.body313, label %for.end314
-
-for.body313:                                      ; preds = %for.cond312
-  %956 = mul i32 %t, 512
-  %957 = add i32 %956, %i6315
-  %958 = sext i32 %957 to i64
-  %959 = getelementptr inbounds float, ptr %W, i64 %958
-  %960 = load float, ptr %959, align 4
-  %961 = sext i32 %i6315 to i64
-  %962 = getelementptr inbounds float, ptr %W_f, i64 %961
-  store float %960, ptr %962, align 4
-  %963 = add nsw i32 %i6315, 1
-  br label %for.cond312, !llvm.loop !66
-
-for.end314:                                       ; preds = %for.cond312
-  br label %if.end311
-
-for.cond316:                                      ; preds = %sel.end322, %if.else310
-  %i6319 = phi i32 [ 0, %if.else310 ], [ %985, %sel.end322 ]
-  %964 = icmp slt i32 %i6319, 512
-  br i1 %964, label %for.body317, label %for.end318
-
-for.body317:                                      ; preds = %for.cond316
-  %965 = mul i32 %t, 512
-  %966 = sext i32 %965 to i64
-  %967 = sext i32 %i6319 to i64
-  %968 = add i64 %966, %967
-  %969 = icmp sle i64 0, %968
-  %970 = mul i32 %t, 512
+for.body326:                                      ; preds = %for.cond325
+  %955 = sext i32 %N to i64
+  %956 = sdiv i64 %955, 512
+  %957 = sub i64 0, %955
+  %958 = select i1 false, i64 %957, i64 %956
+  %959 = srem i64 %955, 512
+  %960 = icmp ne i64 %959, 0
+  %961 = icmp slt i64 %955, 0
+  %962 = icmp eq i1 %961, false
+  %963 = and i1 %960, %962
+  %964 = zext i1 %963 to i64
+  %965 = add i64 %958, %964
+  %966 = trunc i64 %965 to i32
+  %967 = sub i32 %966, 1
+  %t = sub i32 %967, %c328
+  %968 = mul i32 %bx, 4
+  %969 = icmp sle i32 0, %968
+  %970 = mul i32 %bx, 4
   %971 = sext i32 %970 to i64
-  %972 = sext i32 %i6319 to i64
-  %973 = add i64 %971, %972
-  %974 = sext i32 %N to i64
-  %975 = icmp slt i64 %973, %974
-  %976 = and i1 %969, %975
-  br i1 %976, label %sel.then320, label %sel.else321
-
-for.end318:                                       ; preds = %for.cond316
-  br label %if.end311
-
-sel.then320:                                      ; preds = %for.body317
-  %977 = mul i32 %t, 512
-  %978 = add i32 %977, %i6319
+  %972 = add i64 %971, 4
+  %973 = sext i32 %M to i64
+  %974 = icmp sle i64 %972, %973
+  %975 = and i1 %969, %974
+  %976 = mul i32 %t, 512
+  %977 = icmp sle i32 0, %976
+  %978 = mul i32 %t, 512
   %979 = sext i32 %978 to i64
-  %980 = getelementptr inbounds float, ptr %W, i64 %979
-  %981 = load float, ptr %980, align 4
-  br label %sel.end322
+  %980 = add i64 %979, 512
+  %981 = sext i32 %N to i64
+  %982 = icmp sle i64 %980, %981
+  %983 = and i1 %977, %982
+  %984 = and i1 %975, %983
+  br i1 %984, label %if.then329, label %if.else330
 
-sel.else321:                                      ; preds = %for.body317
-  br label %sel.end322
+for.end327:                                       ; preds = %for.cond325
+  br label %if.end176
 
-sel.end322:                                       ; preds = %sel.else321, %sel.then320
-  %982 = phi float [ %981, %sel.then320 ], [ 0.000000e+00, %sel.else321 ]
-  %983 = sext i32 %i6319 to i64
-  %984 = getelementptr inbounds float, ptr %W_f, i64 %983
-  store float %982, ptr %984, align 4
-  %985 = add nsw i32 %i6319, 1
-  br label %for.cond316, !llvm.loop !67
+if.then329:                                       ; preds = %for.body326
+  br label %for.cond332
 
-for.cond323:                                      ; preds = %for.end329, %if.end311
-  %i326 = phi i32 [ 0, %if.end311 ], [ %1025, %for.end329 ]
-  %986 = icmp slt i32 %i326, 4
-  br i1 %986, label %for.body324, label %for.end325
-
-for.body324:                                      ; preds = %for.cond323
-  br label %for.cond327
-
-for.end325:                                       ; preds = %for.cond323
-  %987 = mul i32 %bx, 4
-  %988 = icmp sle i32 0, %987
-  %989 = mul i32 %bx, 4
-  %990 = sext i32 %989 to i64
-  %991 = add i64 %990, 4
-  %992 = sext i32 %M to i64
-  %993 = icmp sle i64 %991, %992
-  %994 = and i1 %988, %993
-  %995 = mul i32 %t, 512
-  %996 = icmp sle i32 0, %995
-  %997 = mul i32 %t, 512
-  %998 = sext i32 %997 to i64
-  %999 = add i64 %998, 512
-  %1000 = sext i32 %N to i64
-  %1001 = icmp sle i64 %999, %1000
-  %1002 = and i1 %996, %1001
-  %1003 = and i1 %994, %1002
-  br i1 %1003, label %if.then331, label %if.else332
-
-for.cond327:                                      ; preds = %for.body328, %for.body324
-  %j330 = phi i32 [ 0, %for.body324 ], [ %1024, %for.body328 ]
-  %1004 = icmp slt i32 %j330, 512
-  br i1 %1004, label %for.body328, label %for.end329
-
-for.body328:                                      ; preds = %for.cond327
-  %1005 = sext i32 %i326 to i64
-  %1006 = mul nsw i64 %1005, 512
-  %1007 = sext i32 %j330 to i64
-  %1008 = add nsw i64 %1006, %1007
-  %1009 = getelementptr inbounds float, ptr %X_f, i64 %1008
-  %1010 = load float, ptr %1009, align 4
-  %1011 = sext i32 %i326 to i64
-  %1012 = getelementptr inbounds float, ptr %ss, i64 %1011
-  %1013 = load float, ptr %1012, align 4
-  %1014 = fmul float %1010, %1013
-  %1015 = sext i32 %j330 to i64
-  %1016 = getelementptr inbounds float, ptr %W_f, i64 %1015
-  %1017 = load float, ptr %1016, align 4
-  %1018 = fmul float %1014, %1017
-  %1019 = sext i32 %i326 to i64
-  %1020 = mul nsw i64 %1019, 512
-  %1021 = sext i32 %j330 to i64
-  %1022 = add nsw i64 %1020, %1021
-  %1023 = getelementptr inbounds float, ptr %X_f, i64 %1022
-  store float %1018, ptr %1023, align 4
-  %1024 = add nsw i32 %j330, 1
-  br label %for.cond327, !llvm.loop !68
-
-for.end329:                                       ; preds = %for.cond327
-  %1025 = add nsw i32 %i326, 1
-  br label %for.cond323, !llvm.loop !69
-
-if.then331:                                       ; preds = %for.end325
-  br label %for.cond334
-
-if.else332:                                       ; preds = %for.end325
-  br label %for.cond342
-
-if.end333:                                        ; preds = %for.end344, %for.end336
-  %1026 = add nsw i32 %c288, 1
-  br label %for.cond285, !llvm.loop !70
-
-for.cond334:                                      ; preds = %for.end340, %if.then331
-  %i6337 = phi i32 [ 0, %if.then331 ], [ %1046, %for.end340 ]
-  %1027 = icmp slt i32 %i6337, 4
-  br i1 %1027, label %for.body335, label %for.end336
-
-for.body335:                                      ; preds = %for.cond334
+if.else330:                                       ; preds = %for.body326
   br label %for.cond338
 
-for.end336:                                       ; preds = %for.cond334
-  br label %if.end333
+if.end331:                                        ; preds = %for.end340, %for.end334
+  %985 = mul i32 %t, 512
+  %986 = icmp sle i32 0, %985
+  %987 = mul i32 %t, 512
+  %988 = sext i32 %987 to i64
+  %989 = add i64 %988, 512
+  %990 = sext i32 %N to i64
+  %991 = icmp sle i64 %989, %990
+  %992 = and i1 %986, %991
+  br i1 %992, label %if.then349, label %if.else350
 
-for.cond338:                                      ; preds = %for.body339, %for.body335
-  %j5341 = phi i32 [ 0, %for.body335 ], [ %1045, %for.body339 ]
-  %1028 = icmp slt i32 %j5341, 512
-  br i1 %1028, label %for.body339, label %for.end340
+for.cond332:                                      ; preds = %for.end337, %if.then329
+  %i11 = phi i32 [ 0, %if.then329 ], [ %1012, %for.end337 ]
+  %993 = icmp slt i32 %i11, 4
+  br i1 %993, label %for.body333, label %for.end334
+
+for.body333:                                      ; preds = %for.cond332
+  br label %for.cond335
+
+for.end334:                                       ; preds = %for.cond332
+  br label %if.end331
+
+for.cond335:                                      ; preds = %for.body336, %for.body333
+  %j5 = phi i32 [ 0, %for.body333 ], [ %1011, %for.body336 ]
+  %994 = icmp slt i32 %j5, 512
+  br i1 %994, label %for.body336, label %for.end337
+
+for.body336:                                      ; preds = %for.cond335
+  %995 = mul i32 %bx, 4
+  %996 = add i32 %995, %i11
+  %997 = sext i32 %996 to i64
+  %998 = sext i32 %N to i64
+  %999 = mul nsw i64 %997, %998
+  %1000 = mul i32 %t, 512
+  %1001 = add i32 %1000, %j5
+  %1002 = sext i32 %1001 to i64
+  %1003 = add nsw i64 %999, %1002
+  %1004 = getelementptr inbounds float, ptr %X, i64 %1003
+  %1005 = load float, ptr %1004, align 4
+  %1006 = sext i32 %i11 to i64
+  %1007 = mul nsw i64 %1006, 512
+  %1008 = sext i32 %j5 to i64
+  %1009 = add nsw i64 %1007, %1008
+  %1010 = getelementptr inbounds float, ptr %X_f, i64 %1009
+  store float %1005, ptr %1010, align 4
+  %1011 = add nsw i32 %j5, 1
+  br label %for.cond335, !llvm.loop !74
+
+for.end337:                                       ; preds = %for.cond335
+  %1012 = add nsw i32 %i11, 1
+  br label %for.cond332, !llvm.loop !75
+
+for.cond338:                                      ; preds = %for.end344, %if.else330
+  %i11341 = phi i32 [ 0, %if.else330 ], [ %1040, %for.end344 ]
+  %1013 = icmp slt i32 %i11341, 4
+  br i1 %1013, label %for.body339, label %for.end340
 
 for.body339:                                      ; preds = %for.cond338
-  %1029 = sext i32 %i6337 to i64
-  %1030 = mul nsw i64 %1029, 512
-  %1031 = sext i32 %j5341 to i64
-  %1032 = add nsw i64 %1030, %1031
-  %1033 = getelementptr inbounds float, ptr %X_f, i64 %1032
-  %1034 = load float, ptr %1033, align 4
-  %1035 = mul i32 %bx, 4
-  %1036 = add i32 %1035, %i6337
-  %1037 = sext i32 %1036 to i64
-  %1038 = sext i32 %N to i64
-  %1039 = mul nsw i64 %1037, %1038
-  %1040 = mul i32 %t, 512
-  %1041 = add i32 %1040, %j5341
-  %1042 = sext i32 %1041 to i64
-  %1043 = add nsw i64 %1039, %1042
-  %1044 = getelementptr inbounds float, ptr %Y, i64 %1043
-  store float %1034, ptr %1044, align 4
-  %1045 = add nsw i32 %j5341, 1
-  br label %for.cond338, !llvm.loop !71
+  br label %for.cond342
 
 for.end340:                                       ; preds = %for.cond338
-  %1046 = add nsw i32 %i6337, 1
-  br label %for.cond334, !llvm.loop !72
+  br label %if.end331
 
-for.cond342:                                      ; preds = %for.end348, %if.else332
-  %i6345 = phi i32 [ 0, %if.else332 ], [ %1074, %for.end348 ]
-  %1047 = icmp slt i32 %i6345, 4
-  br i1 %1047, label %for.body343, label %for.end344
+for.cond342:                                      ; preds = %sel.end348, %for.body339
+  %j5345 = phi i32 [ 0, %for.body339 ], [ %1058, %sel.end348 ]
+  %1014 = icmp slt i32 %j5345, 512
+  br i1 %1014, label %for.body343, label %for.end344
 
 for.body343:                                      ; preds = %for.cond342
-  br label %for.cond346
+  %1015 = mul i32 %bx, 4
+  %1016 = sext i32 %1015 to i64
+  %1017 = sext i32 %i11341 to i64
+  %1018 = add i64 %1016, %1017
+  %1019 = icmp sle i64 0, %1018
+  %1020 = mul i32 %bx, 4
+  %1021 = sext i32 %1020 to i64
+  %1022 = sext i32 %i11341 to i64
+  %1023 = add i64 %1021, %1022
+  %1024 = sext i32 %M to i64
+  %1025 = icmp slt i64 %1023, %1024
+  %1026 = and i1 %1019, %1025
+  %1027 = mul i32 %t, 512
+  %1028 = sext i32 %1027 to i64
+  %1029 = sext i32 %j5345 to i64
+  %1030 = add i64 %1028, %1029
+  %1031 = icmp sle i64 0, %1030
+  %1032 = mul i32 %t, 512
+  %1033 = sext i32 %1032 to i64
+  %1034 = sext i32 %j5345 to i64
+  %1035 = add i64 %1033, %1034
+  %1036 = sext i32 %N to i64
+  %1037 = icmp slt i64 %1035, %1036
+  %1038 = and i1 %1031, %1037
+  %1039 = and i1 %1026, %1038
+  br i1 %1039, label %sel.then346, label %sel.else347
 
 for.end344:                                       ; preds = %for.cond342
-  br label %if.end333
+  %1040 = add nsw i32 %i11341, 1
+  br label %for.cond338, !llvm.loop !76
 
-for.cond346:                                      ; preds = %if.end352, %for.body343
-  %j5349 = phi i32 [ 0, %for.body343 ], [ %1091, %if.end352 ]
-  %1048 = icmp slt i32 %j5349, 512
-  br i1 %1048, label %for.body347, label %for.end348
+sel.then346:                                      ; preds = %for.body343
+  %1041 = mul i32 %bx, 4
+  %1042 = add i32 %1041, %i11341
+  %1043 = sext i32 %1042 to i64
+  %1044 = sext i32 %N to i64
+  %1045 = mul nsw i64 %1043, %1044
+  %1046 = mul i32 %t, 512
+  %1047 = add i32 %1046, %j5345
+  %1048 = sext i32 %1047 to i64
+  %1049 = add nsw i64 %1045, %1048
+  %1050 = getelementptr inbounds float, ptr %X, i64 %1049
+  %1051 = load float, ptr %1050, align 4
+  br label %sel.end348
 
-for.body347:                                      ; preds = %for.cond346
-  %1049 = mul i32 %bx, 4
-  %1050 = sext i32 %1049 to i64
-  %1051 = sext i32 %i6345 to i64
-  %1052 = add i64 %1050, %1051
-  %1053 = icmp sle i64 0, %1052
-  %1054 = mul i32 %bx, 4
-  %1055 = sext i32 %1054 to i64
-  %1056 = sext i32 %i6345 to i64
-  %1057 = add i64 %1055, %1056
-  %1058 = sext i32 %M to i64
-  %1059 = icmp slt i64 %1057, %1058
-  %1060 = and i1 %1053, %1059
-  %1061 = mul i32 %t, 512
+sel.else347:                                      ; preds = %for.body343
+  br label %sel.end348
+
+sel.end348:                                       ; preds = %sel.else347, %sel.then346
+  %1052 = phi float [ %1051, %sel.then346 ], [ 0.000000e+00, %sel.else347 ]
+  %1053 = sext i32 %i11341 to i64
+  %1054 = mul nsw i64 %1053, 512
+  %1055 = sext i32 %j5345 to i64
+  %1056 = add nsw i64 %1054, %1055
+  %1057 = getelementptr inbounds float, ptr %X_f, i64 %1056
+  store float %1052, ptr %1057, align 4
+  %1058 = add nsw i32 %j5345, 1
+  br label %for.cond342, !llvm.loop !77
+
+if.then349:                                       ; preds = %if.end331
+  br label %for.cond352
+
+if.else350:                                       ; preds = %if.end331
+  br label %for.cond356
+
+if.end351:                                        ; preds = %for.end358, %for.end354
+  br label %for.cond363
+
+for.cond352:                                      ; preds = %for.body353, %if.then349
+  %i11355 = phi i32 [ 0, %if.then349 ], [ %1067, %for.body353 ]
+  %1059 = icmp slt i32 %i11355, 512
+  br i1 %1059, label %for.body353, label %for.end354
+
+for.body353:                                      ; preds = %for.cond352
+  %1060 = mul i32 %t, 512
+  %1061 = add i32 %1060, %i11355
   %1062 = sext i32 %1061 to i64
-  %1063 = sext i32 %j5349 to i64
-  %1064 = add i64 %1062, %1063
-  %1065 = icmp sle i64 0, %1064
-  %1066 = mul i32 %t, 512
-  %1067 = sext i32 %1066 to i64
-  %1068 = sext i32 %j5349 to i64
-  %1069 = add i64 %1067, %1068
-  %1070 = sext i32 %N to i64
-  %1071 = icmp slt i64 %1069, %1070
-  %1072 = and i1 %1065, %1071
-  %1073 = and i1 %1060, %1072
-  br i1 %1073, label %if.then350, label %if.else351
+  %1063 = getelementptr inbounds float, ptr %W, i64 %1062
+  %1064 = load float, ptr %1063, align 4
+  %1065 = sext i32 %i11355 to i64
+  %1066 = getelementptr inbounds float, ptr %W_f, i64 %1065
+  store float %1064, ptr %1066, align 4
+  %1067 = add nsw i32 %i11355, 1
+  br label %for.cond352, !llvm.loop !78
 
-for.end348:                                       ; preds = %for.cond346
-  %1074 = add nsw i32 %i6345, 1
-  br label %for.cond342, !llvm.loop !73
+for.end354:                                       ; preds = %for.cond352
+  br label %if.end351
 
-if.then350:                                       ; preds = %for.body347
-  %1075 = sext i32 %i6345 to i64
-  %1076 = mul nsw i64 %1075, 512
-  %1077 = sext i32 %j5349 to i64
-  %1078 = add nsw i64 %1076, %1077
-  %1079 = getelementptr inbounds float, ptr %X_f, i64 %1078
-  %1080 = load float, ptr %1079, align 4
-  %1081 = mul i32 %bx, 4
-  %1082 = add i32 %1081, %i6345
+for.cond356:                                      ; preds = %sel.end362, %if.else350
+  %i11359 = phi i32 [ 0, %if.else350 ], [ %1089, %sel.end362 ]
+  %1068 = icmp slt i32 %i11359, 512
+  br i1 %1068, label %for.body357, label %for.end358
+
+for.body357:                                      ; preds = %for.cond356
+  %1069 = mul i32 %t, 512
+  %1070 = sext i32 %1069 to i64
+  %1071 = sext i32 %i11359 to i64
+  %1072 = add i64 %1070, %1071
+  %1073 = icmp sle i64 0, %1072
+  %1074 = mul i32 %t, 512
+  %1075 = sext i32 %1074 to i64
+  %1076 = sext i32 %i11359 to i64
+  %1077 = add i64 %1075, %1076
+  %1078 = sext i32 %N to i64
+  %1079 = icmp slt i64 %1077, %1078
+  %1080 = and i1 %1073, %1079
+  br i1 %1080, label %sel.then360, label %sel.else361
+
+for.end358:                                       ; preds = %for.cond356
+  br label %if.end351
+
+sel.then360:                                      ; preds = %for.body357
+  %1081 = mul i32 %t, 512
+  %1082 = add i32 %1081, %i11359
   %1083 = sext i32 %1082 to i64
-  %1084 = sext i32 %N to i64
-  %1085 = mul nsw i64 %1083, %1084
-  %1086 = mul i32 %t, 512
-  %1087 = add i32 %1086, %j5349
-  %1088 = sext i32 %1087 to i64
-  %1089 = add nsw i64 %1085, %1088
-  %1090 = getelementptr inbounds float, ptr %Y, i64 %1089
-  store float %1080, ptr %1090, align 4
-  br label %if.end352
+  %1084 = getelementptr inbounds float, ptr %W, i64 %1083
+  %1085 = load float, ptr %1084, align 4
+  br label %sel.end362
 
-if.else351:                                       ; preds = %for.body347
-  br label %if.end352
+sel.else361:                                      ; preds = %for.body357
+  br label %sel.end362
 
-if.end352:                                        ; preds = %if.else351, %if.then350
-  %1091 = add nsw i32 %j5349, 1
-  br label %for.cond346, !llvm.loop !74
+sel.end362:                                       ; preds = %sel.else361, %sel.then360
+  %1086 = phi float [ %1085, %sel.then360 ], [ 0.000000e+00, %sel.else361 ]
+  %1087 = sext i32 %i11359 to i64
+  %1088 = getelementptr inbounds float, ptr %W_f, i64 %1087
+  store float %1086, ptr %1088, align 4
+  %1089 = add nsw i32 %i11359, 1
+  br label %for.cond356, !llvm.loop !79
+
+for.cond363:                                      ; preds = %for.end369, %if.end351
+  %i366 = phi i32 [ 0, %if.end351 ], [ %1129, %for.end369 ]
+  %1090 = icmp slt i32 %i366, 4
+  br i1 %1090, label %for.body364, label %for.end365
+
+for.body364:                                      ; preds = %for.cond363
+  br label %for.cond367
+
+for.end365:                                       ; preds = %for.cond363
+  %1091 = mul i32 %bx, 4
+  %1092 = icmp sle i32 0, %1091
+  %1093 = mul i32 %bx, 4
+  %1094 = sext i32 %1093 to i64
+  %1095 = add i64 %1094, 4
+  %1096 = sext i32 %M to i64
+  %1097 = icmp sle i64 %1095, %1096
+  %1098 = and i1 %1092, %1097
+  %1099 = mul i32 %t, 512
+  %1100 = icmp sle i32 0, %1099
+  %1101 = mul i32 %t, 512
+  %1102 = sext i32 %1101 to i64
+  %1103 = add i64 %1102, 512
+  %1104 = sext i32 %N to i64
+  %1105 = icmp sle i64 %1103, %1104
+  %1106 = and i1 %1100, %1105
+  %1107 = and i1 %1098, %1106
+  br i1 %1107, label %if.then371, label %if.else372
+
+for.cond367:                                      ; preds = %for.body368, %for.body364
+  %j370 = phi i32 [ 0, %for.body364 ], [ %1128, %for.body368 ]
+  %1108 = icmp slt i32 %j370, 512
+  br i1 %1108, label %for.body368, label %for.end369
+
+for.body368:                                      ; preds = %for.cond367
+  %1109 = sext i32 %i366 to i64
+  %1110 = mul nsw i64 %1109, 512
+  %1111 = sext i32 %j370 to i64
+  %1112 = add nsw i64 %1110, %1111
+  %1113 = getelementptr inbounds float, ptr %X_f, i64 %1112
+  %1114 = load float, ptr %1113, align 4
+  %1115 = sext i32 %i366 to i64
+  %1116 = getelementptr inbounds float, ptr %ss, i64 %1115
+  %1117 = load float, ptr %1116, align 4
+  %1118 = fmul float %1114, %1117
+  %1119 = sext i32 %j370 to i64
+  %1120 = getelementptr inbounds float, ptr %W_f, i64 %1119
+  %1121 = load float, ptr %1120, align 4
+  %1122 = fmul float %1118, %1121
+  %1123 = sext i32 %i366 to i64
+  %1124 = mul nsw i64 %1123, 512
+  %1125 = sext i32 %j370 to i64
+  %1126 = add nsw i64 %1124, %1125
+  %1127 = getelementptr inbounds float, ptr %X_f, i64 %1126
+  store float %1122, ptr %1127, align 4
+  %1128 = add nsw i32 %j370, 1
+  br label %for.cond367, !llvm.loop !80
+
+for.end369:                                       ; preds = %for.cond367
+  %1129 = add nsw i32 %i366, 1
+  br label %for.cond363, !llvm.loop !81
+
+if.then371:                                       ; preds = %for.end365
+  br label %for.cond374
+
+if.else372:                                       ; preds = %for.end365
+  br label %for.cond382
+
+if.end373:                                        ; preds = %for.end384, %for.end376
+  %1130 = add nsw i32 %c328, 1
+  br label %for.cond325, !llvm.loop !82
+
+for.cond374:                                      ; preds = %for.end380, %if.then371
+  %i11377 = phi i32 [ 0, %if.then371 ], [ %1150, %for.end380 ]
+  %1131 = icmp slt i32 %i11377, 4
+  br i1 %1131, label %for.body375, label %for.end376
+
+for.body375:                                      ; preds = %for.cond374
+  br label %for.cond378
+
+for.end376:                                       ; preds = %for.cond374
+  br label %if.end373
+
+for.cond378:                                      ; preds = %for.body379, %for.body375
+  %j5381 = phi i32 [ 0, %for.body375 ], [ %1149, %for.body379 ]
+  %1132 = icmp slt i32 %j5381, 512
+  br i1 %1132, label %for.body379, label %for.end380
+
+for.body379:                                      ; preds = %for.cond378
+  %1133 = sext i32 %i11377 to i64
+  %1134 = mul nsw i64 %1133, 512
+  %1135 = sext i32 %j5381 to i64
+  %1136 = add nsw i64 %1134, %1135
+  %1137 = getelementptr inbounds float, ptr %X_f, i64 %1136
+  %1138 = load float, ptr %1137, align 4
+  %1139 = mul i32 %bx, 4
+  %1140 = add i32 %1139, %i11377
+  %1141 = sext i32 %1140 to i64
+  %1142 = sext i32 %N to i64
+  %1143 = mul nsw i64 %1141, %1142
+  %1144 = mul i32 %t, 512
+  %1145 = add i32 %1144, %j5381
+  %1146 = sext i32 %1145 to i64
+  %1147 = add nsw i64 %1143, %1146
+  %1148 = getelementptr inbounds float, ptr %Y, i64 %1147
+  store float %1138, ptr %1148, align 4
+  %1149 = add nsw i32 %j5381, 1
+  br label %for.cond378, !llvm.loop !83
+
+for.end380:                                       ; preds = %for.cond378
+  %1150 = add nsw i32 %i11377, 1
+  br label %for.cond374, !llvm.loop !84
+
+for.cond382:                                      ; preds = %for.end388, %if.else372
+  %i11385 = phi i32 [ 0, %if.else372 ], [ %1178, %for.end388 ]
+  %1151 = icmp slt i32 %i11385, 4
+  br i1 %1151, label %for.body383, label %for.end384
+
+for.body383:                                      ; preds = %for.cond382
+  br label %for.cond386
+
+for.end384:                                       ; preds = %for.cond382
+  br label %if.end373
+
+for.cond386:                                      ; preds = %if.end392, %for.body383
+  %j5389 = phi i32 [ 0, %for.body383 ], [ %1195, %if.end392 ]
+  %1152 = icmp slt i32 %j5389, 512
+  br i1 %1152, label %for.body387, label %for.end388
+
+for.body387:                                      ; preds = %for.cond386
+  %1153 = mul i32 %bx, 4
+  %1154 = sext i32 %1153 to i64
+  %1155 = sext i32 %i11385 to i64
+  %1156 = add i64 %1154, %1155
+  %1157 = icmp sle i64 0, %1156
+  %1158 = mul i32 %bx, 4
+  %1159 = sext i32 %1158 to i64
+  %1160 = sext i32 %i11385 to i64
+  %1161 = add i64 %1159, %1160
+  %1162 = sext i32 %M to i64
+  %1163 = icmp slt i64 %1161, %1162
+  %1164 = and i1 %1157, %1163
+  %1165 = mul i32 %t, 512
+  %1166 = sext i32 %1165 to i64
+  %1167 = sext i32 %j5389 to i64
+  %1168 = add i64 %1166, %1167
+  %1169 = icmp sle i64 0, %1168
+  %1170 = mul i32 %t, 512
+  %1171 = sext i32 %1170 to i64
+  %1172 = sext i32 %j5389 to i64
+  %1173 = add i64 %1171, %1172
+  %1174 = sext i32 %N to i64
+  %1175 = icmp slt i64 %1173, %1174
+  %1176 = and i1 %1169, %1175
+  %1177 = and i1 %1164, %1176
+  br i1 %1177, label %if.then390, label %if.else391
+
+for.end388:                                       ; preds = %for.cond386
+  %1178 = add nsw i32 %i11385, 1
+  br label %for.cond382, !llvm.loop !85
+
+if.then390:                                       ; preds = %for.body387
+  %1179 = sext i32 %i11385 to i64
+  %1180 = mul nsw i64 %1179, 512
+  %1181 = sext i32 %j5389 to i64
+  %1182 = add nsw i64 %1180, %1181
+  %1183 = getelementptr inbounds float, ptr %X_f, i64 %1182
+  %1184 = load float, ptr %1183, align 4
+  %1185 = mul i32 %bx, 4
+  %1186 = add i32 %1185, %i11385
+  %1187 = sext i32 %1186 to i64
+  %1188 = sext i32 %N to i64
+  %1189 = mul nsw i64 %1187, %1188
+  %1190 = mul i32 %t, 512
+  %1191 = add i32 %1190, %j5389
+  %1192 = sext i32 %1191 to i64
+  %1193 = add nsw i64 %1189, %1192
+  %1194 = getelementptr inbounds float, ptr %Y, i64 %1193
+  store float %1184, ptr %1194, align 4
+  br label %if.end392
+
+if.else391:                                       ; preds = %for.body387
+  br label %if.end392
+
+if.end392:                                        ; preds = %if.else391, %if.then390
+  %1195 = add nsw i32 %j5389, 1
+  br label %for.cond386, !llvm.loop !86
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -2305,68 +2540,80 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !7 = distinct !{!7, !1, !2}
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1}
-!10 = distinct !{!10, !1}
-!11 = distinct !{!11, !1}
-!12 = distinct !{!12, !1, !2}
+!10 = distinct !{!10, !1, !2}
+!11 = distinct !{!11, !1, !2}
+!12 = distinct !{!12, !1}
 !13 = distinct !{!13, !1}
-!14 = distinct !{!14, !1, !2}
-!15 = distinct !{!15, !1}
+!14 = distinct !{!14, !1}
+!15 = distinct !{!15, !1, !2}
 !16 = distinct !{!16, !1}
 !17 = distinct !{!17, !1, !2}
-!18 = distinct !{!18, !1, !2}
+!18 = distinct !{!18, !1}
 !19 = distinct !{!19, !1}
-!20 = distinct !{!20, !1}
+!20 = distinct !{!20, !1, !2}
 !21 = distinct !{!21, !1, !2}
-!22 = distinct !{!22, !1, !2}
-!23 = distinct !{!23, !1, !2}
+!22 = distinct !{!22, !1}
+!23 = distinct !{!23, !1}
 !24 = distinct !{!24, !1, !2}
-!25 = distinct !{!25, !1}
-!26 = distinct !{!26, !1}
-!27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1, !2}
-!29 = distinct !{!29, !1}
+!25 = distinct !{!25, !1, !2}
+!26 = distinct !{!26, !1, !2}
+!27 = distinct !{!27, !1, !2}
+!28 = distinct !{!28, !1}
+!29 = distinct !{!29, !1, !2}
 !30 = distinct !{!30, !1, !2}
 !31 = distinct !{!31, !1}
 !32 = distinct !{!32, !1}
-!33 = distinct !{!33, !1, !2}
+!33 = distinct !{!33, !1}
 !34 = distinct !{!34, !1, !2}
-!35 = distinct !{!35, !1, !2}
+!35 = distinct !{!35, !1}
 !36 = distinct !{!36, !1, !2}
 !37 = distinct !{!37, !1}
 !38 = distinct !{!38, !1}
 !39 = distinct !{!39, !1, !2}
 !40 = distinct !{!40, !1, !2}
-!41 = distinct !{!41, !1}
-!42 = distinct !{!42, !1}
+!41 = distinct !{!41, !1, !2}
+!42 = distinct !{!42, !1, !2}
 !43 = distinct !{!43, !1}
-!44 = distinct !{!44, !1, !2}
-!45 = distinct !{!45, !1}
-!46 = distinct !{!46, !1}
-!47 = distinct !{!47, !1, !2}
-!48 = distinct !{!48, !1}
-!49 = distinct !{!49, !1}
-!50 = distinct !{!50, !1, !2}
-!51 = distinct !{!51, !1, !2}
-!52 = distinct !{!52, !1, !2}
-!53 = distinct !{!53, !1}
+!44 = distinct !{!44, !1}
+!45 = distinct !{!45, !1, !2}
+!46 = distinct !{!46, !1, !2}
+!47 = distinct !{!47, !1}
+!48 = distinct !{!48, !1, !2}
+!49 = distinct !{!49, !1, !2}
+!50 = distinct !{!50, !1}
+!51 = distinct !{!51, !1}
+!52 = distinct !{!52, !1}
+!53 = distinct !{!53, !1, !2}
 !54 = distinct !{!54, !1}
-!55 = distinct !{!55, !1, !2}
+!55 = distinct !{!55, !1}
 !56 = distinct !{!56, !1, !2}
 !57 = distinct !{!57, !1}
 !58 = distinct !{!58, !1}
-!59 = distinct !{!59, !1}
-!60 = distinct !{!60, !1}
+!59 = distinct !{!59, !1, !2}
+!60 = distinct !{!60, !1, !2}
 !61 = distinct !{!61, !1, !2}
-!62 = distinct !{!62, !1, !2}
+!62 = distinct !{!62, !1}
 !63 = distinct !{!63, !1}
-!64 = distinct !{!64, !1}
+!64 = distinct !{!64, !1, !2}
 !65 = distinct !{!65, !1, !2}
-!66 = distinct !{!66, !1, !2}
-!67 = distinct !{!67, !1, !2}
+!66 = distinct !{!66, !1}
+!67 = distinct !{!67, !1}
 !68 = distinct !{!68, !1, !2}
-!69 = distinct !{!69, !1}
+!69 = distinct !{!69, !1, !2}
 !70 = distinct !{!70, !1}
 !71 = distinct !{!71, !1}
 !72 = distinct !{!72, !1}
-!73 = distinct !{!73, !1}
-!74 = distinct !{!74, !1}
+!73 = distinct !{!73, !1, !2}
+!74 = distinct !{!74, !1, !2}
+!75 = distinct !{!75, !1}
+!76 = distinct !{!76, !1}
+!77 = distinct !{!77, !1, !2}
+!78 = distinct !{!78, !1, !2}
+!79 = distinct !{!79, !1, !2}
+!80 = distinct !{!80, !1, !2}
+!81 = distinct !{!81, !1}
+!82 = distinct !{!82, !1}
+!83 = distinct !{!83, !1}
+!84 = distinct !{!84, !1}
+!85 = distinct !{!85, !1}
+!86 = distinct !{!86, !1}

@@ -8,6 +8,8 @@ target triple = "x86_64-pc-linux-gnu"
 ; Function Attrs: nounwind
 define internal void @topk_block(ptr noalias %X, ptr noalias %G, ptr noalias %I, i32 %M, i32 %N, i32 %bx) #0 {
 entry:
+  %tl_lanes_11 = alloca [32 x float], align 64
+  %tl_lanes_12 = alloca [32 x i32], align 64
   %cv = alloca [1120 x float], align 64
   %ci = alloca [1120 x i32], align 64
   %mv = alloca [1120 x float], align 64
@@ -19,19 +21,19 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_11, i8 0, i64 128, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_12, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %cv, i8 0, i64 4480, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %ci, i8 0, i64 4480, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %mv, i8 0, i64 4480, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %key, i8 0, i64 4480, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %tv, i8 0, i64 384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %ti, i8 0, i64 384, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %best, i8 0, i64 64, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %pick, i8 0, i64 64, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %for.end3, %body
-  %i1 = phi i32 [ 0, %body ], [ %8, %for.end3 ]
-  %0 = icmp slt i32 %i1, 16
+  %i3 = phi i32 [ 0, %body ], [ %8, %for.end3 ]
+  %0 = icmp slt i32 %i3, 16
   br i1 %0, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
@@ -46,7 +48,7 @@ for.cond1:                                        ; preds = %for.body2, %for.bod
   br i1 %1, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
-  %2 = sext i32 %i1 to i64
+  %2 = sext i32 %i3 to i64
   %3 = mul nsw i64 %2, 6
   %4 = sext i32 %j1 to i64
   %5 = add nsw i64 %3, %4
@@ -56,12 +58,12 @@ for.body2:                                        ; preds = %for.cond1
   br label %for.cond1, !llvm.loop !0
 
 for.end3:                                         ; preds = %for.cond1
-  %8 = add nsw i32 %i1, 1
+  %8 = add nsw i32 %i3, 1
   br label %for.cond, !llvm.loop !3
 
 for.cond4:                                        ; preds = %for.end10, %for.end
-  %i17 = phi i32 [ 0, %for.end ], [ %29, %for.end10 ]
-  %9 = icmp slt i32 %i17, 16
+  %i37 = phi i32 [ 0, %for.end ], [ %29, %for.end10 ]
+  %9 = icmp slt i32 %i37, 16
   br i1 %9, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
@@ -88,7 +90,7 @@ for.cond8:                                        ; preds = %for.body9, %for.bod
   br i1 %22, label %for.body9, label %for.end10
 
 for.body9:                                        ; preds = %for.cond8
-  %23 = sext i32 %i17 to i64
+  %23 = sext i32 %i37 to i64
   %24 = mul nsw i64 %23, 6
   %25 = sext i32 %j111 to i64
   %26 = add nsw i64 %24, %25
@@ -98,7 +100,7 @@ for.body9:                                        ; preds = %for.cond8
   br label %for.cond8, !llvm.loop !4
 
 for.end10:                                        ; preds = %for.cond8
-  %29 = add nsw i32 %i17, 1
+  %29 = add nsw i32 %i37, 1
   br label %for.cond4, !llvm.loop !5
 
 for.cond12:                                       ; preds = %for.end26, %for.end6
@@ -118,7 +120,7 @@ for.end14:                                        ; preds = %for.cond12
   %36 = sext i32 %M to i64
   %37 = icmp sle i64 %35, %36
   %38 = and i1 %32, %37
-  br i1 %38, label %if.then73, label %if.else74
+  br i1 %38, label %if.then100, label %if.else101
 
 for.cond15:                                       ; preds = %for.end20, %for.body13
   %i = phi i32 [ 0, %for.body13 ], [ %42, %for.end20 ]
@@ -233,8 +235,8 @@ sel.end23:                                        ; preds = %sel.else22, %sel.th
   %97 = phi float [ %96, %sel.then21 ], [ 0.000000e+00, %sel.else22 ]
   br label %sel.end
 
-for.cond24:                                       ; preds = %for.end64, %for.end17
-  %r = phi i32 [ 0, %for.end17 ], [ %222, %for.end64 ]
+for.cond24:                                       ; preds = %for.end91, %for.end17
+  %r = phi i32 [ 0, %for.end17 ], [ %306, %for.end91 ]
   %98 = icmp slt i32 %r, 6
   br i1 %98, label %for.body25, label %for.end26
 
@@ -290,456 +292,626 @@ for.end33:                                        ; preds = %for.cond31
   %123 = add nsw i32 %i30, 1
   br label %for.cond27, !llvm.loop !10
 
-for.cond35:                                       ; preds = %for.end41, %for.end29
-  %i138 = phi i32 [ 0, %for.end29 ], [ %141, %for.end41 ]
-  %124 = icmp slt i32 %i138, 16
+for.cond35:                                       ; preds = %for.end54, %for.end29
+  %i1 = phi i32 [ 0, %for.end29 ], [ %182, %for.end54 ]
+  %124 = icmp slt i32 %i1, 16
   br i1 %124, label %for.body36, label %for.end37
 
 for.body36:                                       ; preds = %for.cond35
-  %125 = sext i32 %i138 to i64
-  %126 = getelementptr inbounds float, ptr %best, i64 %125
-  store float 0xFFF0000000000000, ptr %126, align 4
-  br label %for.cond39
+  br label %for.cond38
 
 for.end37:                                        ; preds = %for.cond35
-  br label %for.cond42
+  br label %for.cond56
 
-for.cond39:                                       ; preds = %for.body40, %for.body36
-  %red = phi i32 [ 0, %for.body36 ], [ %140, %for.body40 ]
-  %127 = icmp slt i32 %red, 70
-  br i1 %127, label %for.body40, label %for.end41
+for.cond38:                                       ; preds = %for.body39, %for.body36
+  %lane = phi i32 [ 0, %for.body36 ], [ %134, %for.body39 ]
+  %125 = icmp slt i32 %lane, 32
+  br i1 %125, label %for.body39, label %for.end40
 
-for.body40:                                       ; preds = %for.cond39
-  %128 = sext i32 %i138 to i64
-  %129 = getelementptr inbounds float, ptr %best, i64 %128
-  %130 = load float, ptr %129, align 4
-  %131 = sext i32 %i138 to i64
-  %132 = mul nsw i64 %131, 70
-  %133 = sext i32 %red to i64
-  %134 = add nsw i64 %132, %133
-  %135 = getelementptr inbounds float, ptr %mv, i64 %134
-  %136 = load float, ptr %135, align 4
-  %137 = call float @llvm.maxnum.f32(float %130, float %136)
-  %138 = sext i32 %i138 to i64
-  %139 = getelementptr inbounds float, ptr %best, i64 %138
-  store float %137, ptr %139, align 4
-  %140 = add nsw i32 %red, 1
-  br label %for.cond39, !llvm.loop !11
+for.body39:                                       ; preds = %for.cond38
+  %126 = sext i32 %i1 to i64
+  %127 = mul nsw i64 %126, 70
+  %128 = sext i32 %lane to i64
+  %129 = add nsw i64 %127, %128
+  %130 = getelementptr inbounds float, ptr %mv, i64 %129
+  %131 = load float, ptr %130, align 4
+  %132 = sext i32 %lane to i64
+  %133 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %132
+  store float %131, ptr %133, align 4
+  %134 = add nsw i32 %lane, 1
+  br label %for.cond38, !llvm.loop !11
 
-for.end41:                                        ; preds = %for.cond39
-  %141 = add nsw i32 %i138, 1
-  br label %for.cond35, !llvm.loop !12
+for.end40:                                        ; preds = %for.cond38
+  br label %for.cond41
 
-for.cond42:                                       ; preds = %for.end48, %for.end37
-  %i45 = phi i32 [ 0, %for.end37 ], [ %151, %for.end48 ]
-  %142 = icmp slt i32 %i45, 16
-  br i1 %142, label %for.body43, label %for.end44
+for.cond41:                                       ; preds = %for.end46, %for.end40
+  %red = phi i32 [ 0, %for.end40 ], [ %155, %for.end46 ]
+  %135 = icmp slt i32 %red, 1
+  br i1 %135, label %for.body42, label %for.end43
 
-for.body43:                                       ; preds = %for.cond42
-  br label %for.cond46
+for.body42:                                       ; preds = %for.cond41
+  br label %for.cond44
 
-for.end44:                                        ; preds = %for.cond42
-  br label %for.cond50
+for.end43:                                        ; preds = %for.cond41
+  %136 = sext i32 %i1 to i64
+  %137 = getelementptr inbounds float, ptr %best, i64 %136
+  store float 0xFFF0000000000000, ptr %137, align 4
+  br label %for.cond48
 
-for.cond46:                                       ; preds = %sc.end, %for.body43
-  %j49 = phi i32 [ 0, %for.body43 ], [ %176, %sc.end ]
-  %143 = icmp slt i32 %j49, 70
-  br i1 %143, label %for.body47, label %for.end48
+for.cond44:                                       ; preds = %for.body45, %for.body42
+  %lane47 = phi i32 [ 0, %for.body42 ], [ %154, %for.body45 ]
+  %138 = icmp slt i32 %lane47, 32
+  br i1 %138, label %for.body45, label %for.end46
 
-for.body47:                                       ; preds = %for.cond46
-  %144 = sext i32 %i45 to i64
-  %145 = mul nsw i64 %144, 70
-  %146 = sext i32 %j49 to i64
-  %147 = add nsw i64 %145, %146
-  %148 = getelementptr inbounds i32, ptr %ci, i64 %147
-  %149 = load i32, ptr %148, align 4
-  %150 = icmp sge i32 %149, 0
-  br i1 %150, label %sc.rhs, label %sc.end
+for.body45:                                       ; preds = %for.cond44
+  %139 = sext i32 %lane47 to i64
+  %140 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %139
+  %141 = load float, ptr %140, align 4
+  %142 = sext i32 %i1 to i64
+  %143 = mul nsw i64 %142, 70
+  %144 = add i32 %red, 1
+  %145 = mul i32 %144, 32
+  %146 = add i32 %145, %lane47
+  %147 = sext i32 %146 to i64
+  %148 = add nsw i64 %143, %147
+  %149 = getelementptr inbounds float, ptr %mv, i64 %148
+  %150 = load float, ptr %149, align 4
+  %151 = call float @llvm.maxnum.f32(float %141, float %150)
+  %152 = sext i32 %lane47 to i64
+  %153 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %152
+  store float %151, ptr %153, align 4
+  %154 = add nsw i32 %lane47, 1
+  br label %for.cond44, !llvm.loop !12
 
-for.end48:                                        ; preds = %for.cond46
-  %151 = add nsw i32 %i45, 1
-  br label %for.cond42, !llvm.loop !13
+for.end46:                                        ; preds = %for.cond44
+  %155 = add nsw i32 %red, 1
+  br label %for.cond41, !llvm.loop !13
 
-sc.rhs:                                           ; preds = %for.body47
-  %152 = sext i32 %i45 to i64
-  %153 = mul nsw i64 %152, 70
-  %154 = sext i32 %j49 to i64
-  %155 = add nsw i64 %153, %154
-  %156 = getelementptr inbounds float, ptr %cv, i64 %155
-  %157 = load float, ptr %156, align 4
-  %158 = sext i32 %i45 to i64
-  %159 = getelementptr inbounds float, ptr %best, i64 %158
-  %160 = load float, ptr %159, align 4
-  %161 = fcmp oeq float %157, %160
+for.cond48:                                       ; preds = %for.body49, %for.end43
+  %lane51 = phi i32 [ 0, %for.end43 ], [ %166, %for.body49 ]
+  %156 = icmp slt i32 %lane51, 32
+  br i1 %156, label %for.body49, label %for.end50
+
+for.body49:                                       ; preds = %for.cond48
+  %157 = sext i32 %i1 to i64
+  %158 = getelementptr inbounds float, ptr %best, i64 %157
+  %159 = load float, ptr %158, align 4
+  %160 = sext i32 %lane51 to i64
+  %161 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %160
+  %162 = load float, ptr %161, align 4
+  %163 = call float @llvm.maxnum.f32(float %159, float %162)
+  %164 = sext i32 %i1 to i64
+  %165 = getelementptr inbounds float, ptr %best, i64 %164
+  store float %163, ptr %165, align 4
+  %166 = add nsw i32 %lane51, 1
+  br label %for.cond48, !llvm.loop !14
+
+for.end50:                                        ; preds = %for.cond48
+  br label %for.cond52
+
+for.cond52:                                       ; preds = %for.body53, %for.end50
+  %red55 = phi i32 [ 0, %for.end50 ], [ %181, %for.body53 ]
+  %167 = icmp slt i32 %red55, 6
+  br i1 %167, label %for.body53, label %for.end54
+
+for.body53:                                       ; preds = %for.cond52
+  %168 = sext i32 %i1 to i64
+  %169 = getelementptr inbounds float, ptr %best, i64 %168
+  %170 = load float, ptr %169, align 4
+  %171 = sext i32 %i1 to i64
+  %172 = mul nsw i64 %171, 70
+  %173 = add i32 64, %red55
+  %174 = sext i32 %173 to i64
+  %175 = add nsw i64 %172, %174
+  %176 = getelementptr inbounds float, ptr %mv, i64 %175
+  %177 = load float, ptr %176, align 4
+  %178 = call float @llvm.maxnum.f32(float %170, float %177)
+  %179 = sext i32 %i1 to i64
+  %180 = getelementptr inbounds float, ptr %best, i64 %179
+  store float %178, ptr %180, align 4
+  %181 = add nsw i32 %red55, 1
+  br label %for.cond52, !llvm.loop !15
+
+for.end54:                                        ; preds = %for.cond52
+  %182 = add nsw i32 %i1, 1
+  br label %for.cond35, !llvm.loop !16
+
+for.cond56:                                       ; preds = %for.end62, %for.end37
+  %i59 = phi i32 [ 0, %for.end37 ], [ %192, %for.end62 ]
+  %183 = icmp slt i32 %i59, 16
+  br i1 %183, label %for.body57, label %for.end58
+
+for.body57:                                       ; preds = %for.cond56
+  br label %for.cond60
+
+for.end58:                                        ; preds = %for.cond56
+  br label %for.cond64
+
+for.cond60:                                       ; preds = %sc.end, %for.body57
+  %j63 = phi i32 [ 0, %for.body57 ], [ %217, %sc.end ]
+  %184 = icmp slt i32 %j63, 70
+  br i1 %184, label %for.body61, label %for.end62
+
+for.body61:                                       ; preds = %for.cond60
+  %185 = sext i32 %i59 to i64
+  %186 = mul nsw i64 %185, 70
+  %187 = sext i32 %j63 to i64
+  %188 = add nsw i64 %186, %187
+  %189 = getelementptr inbounds i32, ptr %ci, i64 %188
+  %190 = load i32, ptr %189, align 4
+  %191 = icmp sge i32 %190, 0
+  br i1 %191, label %sc.rhs, label %sc.end
+
+for.end62:                                        ; preds = %for.cond60
+  %192 = add nsw i32 %i59, 1
+  br label %for.cond56, !llvm.loop !17
+
+sc.rhs:                                           ; preds = %for.body61
+  %193 = sext i32 %i59 to i64
+  %194 = mul nsw i64 %193, 70
+  %195 = sext i32 %j63 to i64
+  %196 = add nsw i64 %194, %195
+  %197 = getelementptr inbounds float, ptr %cv, i64 %196
+  %198 = load float, ptr %197, align 4
+  %199 = sext i32 %i59 to i64
+  %200 = getelementptr inbounds float, ptr %best, i64 %199
+  %201 = load float, ptr %200, align 4
+  %202 = fcmp oeq float %198, %201
   br label %sc.end
 
-sc.end:                                           ; preds = %sc.rhs, %for.body47
-  %162 = phi i1 [ false, %for.body47 ], [ %161, %sc.rhs ]
-  %163 = sext i32 %i45 to i64
-  %164 = mul nsw i64 %163, 70
-  %165 = sext i32 %j49 to i64
-  %166 = add nsw i64 %164, %165
-  %167 = call i64 @llvm.umin.i64(i64 %166, i64 1119)
-  %168 = getelementptr inbounds i32, ptr %ci, i64 %167
-  %169 = load i32, ptr %168, align 4
-  %170 = select i1 %162, i32 %169, i32 2147483647
-  %171 = sext i32 %i45 to i64
-  %172 = mul nsw i64 %171, 70
-  %173 = sext i32 %j49 to i64
-  %174 = add nsw i64 %172, %173
-  %175 = getelementptr inbounds i32, ptr %key, i64 %174
-  store i32 %170, ptr %175, align 4
-  %176 = add nsw i32 %j49, 1
-  br label %for.cond46, !llvm.loop !14
+sc.end:                                           ; preds = %sc.rhs, %for.body61
+  %203 = phi i1 [ false, %for.body61 ], [ %202, %sc.rhs ]
+  %204 = sext i32 %i59 to i64
+  %205 = mul nsw i64 %204, 70
+  %206 = sext i32 %j63 to i64
+  %207 = add nsw i64 %205, %206
+  %208 = call i64 @llvm.umin.i64(i64 %207, i64 1119)
+  %209 = getelementptr inbounds i32, ptr %ci, i64 %208
+  %210 = load i32, ptr %209, align 4
+  %211 = select i1 %203, i32 %210, i32 2147483647
+  %212 = sext i32 %i59 to i64
+  %213 = mul nsw i64 %212, 70
+  %214 = sext i32 %j63 to i64
+  %215 = add nsw i64 %213, %214
+  %216 = getelementptr inbounds i32, ptr %key, i64 %215
+  store i32 %211, ptr %216, align 4
+  %217 = add nsw i32 %j63, 1
+  br label %for.cond60, !llvm.loop !18
 
-for.cond50:                                       ; preds = %for.end56, %for.end44
-  %i153 = phi i32 [ 0, %for.end44 ], [ %195, %for.end56 ]
-  %177 = icmp slt i32 %i153, 16
-  br i1 %177, label %for.body51, label %for.end52
+for.cond64:                                       ; preds = %for.end83, %for.end58
+  %i2 = phi i32 [ 0, %for.end58 ], [ %279, %for.end83 ]
+  %218 = icmp slt i32 %i2, 16
+  br i1 %218, label %for.body65, label %for.end66
 
-for.body51:                                       ; preds = %for.cond50
-  %178 = sext i32 %i153 to i64
-  %179 = getelementptr inbounds i32, ptr %pick, i64 %178
-  store i32 2147483647, ptr %179, align 4
-  br label %for.cond54
+for.body65:                                       ; preds = %for.cond64
+  br label %for.cond67
 
-for.end52:                                        ; preds = %for.cond50
-  br label %for.cond58
+for.end66:                                        ; preds = %for.cond64
+  br label %for.cond85
 
-for.cond54:                                       ; preds = %for.body55, %for.body51
-  %red57 = phi i32 [ 0, %for.body51 ], [ %194, %for.body55 ]
-  %180 = icmp slt i32 %red57, 70
-  br i1 %180, label %for.body55, label %for.end56
+for.cond67:                                       ; preds = %for.body68, %for.body65
+  %lane1 = phi i32 [ 0, %for.body65 ], [ %228, %for.body68 ]
+  %219 = icmp slt i32 %lane1, 32
+  br i1 %219, label %for.body68, label %for.end69
 
-for.body55:                                       ; preds = %for.cond54
-  %181 = sext i32 %i153 to i64
-  %182 = getelementptr inbounds i32, ptr %pick, i64 %181
-  %183 = load i32, ptr %182, align 4
-  %184 = sext i32 %i153 to i64
-  %185 = mul nsw i64 %184, 70
-  %186 = sext i32 %red57 to i64
-  %187 = add nsw i64 %185, %186
-  %188 = getelementptr inbounds i32, ptr %key, i64 %187
-  %189 = load i32, ptr %188, align 4
-  %190 = icmp slt i32 %183, %189
-  %191 = select i1 %190, i32 %183, i32 %189
-  %192 = sext i32 %i153 to i64
-  %193 = getelementptr inbounds i32, ptr %pick, i64 %192
-  store i32 %191, ptr %193, align 4
-  %194 = add nsw i32 %red57, 1
-  br label %for.cond54, !llvm.loop !15
+for.body68:                                       ; preds = %for.cond67
+  %220 = sext i32 %i2 to i64
+  %221 = mul nsw i64 %220, 70
+  %222 = sext i32 %lane1 to i64
+  %223 = add nsw i64 %221, %222
+  %224 = getelementptr inbounds i32, ptr %key, i64 %223
+  %225 = load i32, ptr %224, align 4
+  %226 = sext i32 %lane1 to i64
+  %227 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %226
+  store i32 %225, ptr %227, align 4
+  %228 = add nsw i32 %lane1, 1
+  br label %for.cond67, !llvm.loop !19
 
-for.end56:                                        ; preds = %for.cond54
-  %195 = add nsw i32 %i153, 1
-  br label %for.cond50, !llvm.loop !16
+for.end69:                                        ; preds = %for.cond67
+  br label %for.cond70
 
-for.cond58:                                       ; preds = %for.body59, %for.end52
-  %i61 = phi i32 [ 0, %for.end52 ], [ %220, %for.body59 ]
-  %196 = icmp slt i32 %i61, 16
-  br i1 %196, label %for.body59, label %for.end60
+for.cond70:                                       ; preds = %for.end75, %for.end69
+  %red1 = phi i32 [ 0, %for.end69 ], [ %250, %for.end75 ]
+  %229 = icmp slt i32 %red1, 1
+  br i1 %229, label %for.body71, label %for.end72
 
-for.body59:                                       ; preds = %for.cond58
-  %197 = sext i32 %i61 to i64
-  %198 = getelementptr inbounds i32, ptr %pick, i64 %197
-  %199 = load i32, ptr %198, align 4
-  %found = icmp ne i32 %199, 2147483647
-  %200 = sext i32 %i61 to i64
-  %201 = call i64 @llvm.umin.i64(i64 %200, i64 15)
-  %202 = getelementptr inbounds float, ptr %best, i64 %201
-  %203 = load float, ptr %202, align 4
-  %204 = select i1 %found, float %203, float 0xFFF0000000000000
-  %205 = sext i32 %i61 to i64
-  %206 = mul nsw i64 %205, 6
-  %207 = sext i32 %r to i64
-  %208 = add nsw i64 %206, %207
-  %209 = getelementptr inbounds float, ptr %tv, i64 %208
-  store float %204, ptr %209, align 4
-  %210 = sext i32 %i61 to i64
-  %211 = call i64 @llvm.umin.i64(i64 %210, i64 15)
-  %212 = getelementptr inbounds i32, ptr %pick, i64 %211
-  %213 = load i32, ptr %212, align 4
-  %214 = select i1 %found, i32 %213, i32 -1
-  %215 = sext i32 %i61 to i64
-  %216 = mul nsw i64 %215, 6
-  %217 = sext i32 %r to i64
-  %218 = add nsw i64 %216, %217
-  %219 = getelementptr inbounds i32, ptr %ti, i64 %218
-  store i32 %214, ptr %219, align 4
-  %220 = add nsw i32 %i61, 1
-  br label %for.cond58, !llvm.loop !17
+for.body71:                                       ; preds = %for.cond70
+  br label %for.cond73
 
-for.end60:                                        ; preds = %for.cond58
-  br label %for.cond62
-
-for.cond62:                                       ; preds = %for.end68, %for.end60
-  %i65 = phi i32 [ 0, %for.end60 ], [ %234, %for.end68 ]
-  %221 = icmp slt i32 %i65, 16
-  br i1 %221, label %for.body63, label %for.end64
-
-for.body63:                                       ; preds = %for.cond62
-  br label %for.cond66
-
-for.end64:                                        ; preds = %for.cond62
-  %222 = add nsw i32 %r, 1
-  br label %for.cond24, !llvm.loop !18
-
-for.cond66:                                       ; preds = %if.end72, %for.body63
-  %j69 = phi i32 [ 0, %for.body63 ], [ %240, %if.end72 ]
-  %223 = icmp slt i32 %j69, 70
-  br i1 %223, label %for.body67, label %for.end68
-
-for.body67:                                       ; preds = %for.cond66
-  %224 = sext i32 %i65 to i64
-  %225 = mul nsw i64 %224, 70
-  %226 = sext i32 %j69 to i64
-  %227 = add nsw i64 %225, %226
-  %228 = getelementptr inbounds i32, ptr %ci, i64 %227
-  %229 = load i32, ptr %228, align 4
-  %230 = sext i32 %i65 to i64
+for.end72:                                        ; preds = %for.cond70
+  %230 = sext i32 %i2 to i64
   %231 = getelementptr inbounds i32, ptr %pick, i64 %230
-  %232 = load i32, ptr %231, align 4
-  %233 = icmp eq i32 %229, %232
-  br i1 %233, label %if.then70, label %if.else71
+  store i32 2147483647, ptr %231, align 4
+  br label %for.cond77
 
-for.end68:                                        ; preds = %for.cond66
-  %234 = add nsw i32 %i65, 1
-  br label %for.cond62, !llvm.loop !19
+for.cond73:                                       ; preds = %for.body74, %for.body71
+  %lane176 = phi i32 [ 0, %for.body71 ], [ %249, %for.body74 ]
+  %232 = icmp slt i32 %lane176, 32
+  br i1 %232, label %for.body74, label %for.end75
 
-if.then70:                                        ; preds = %for.body67
-  %235 = sext i32 %i65 to i64
-  %236 = mul nsw i64 %235, 70
-  %237 = sext i32 %j69 to i64
-  %238 = add nsw i64 %236, %237
-  %239 = getelementptr inbounds i32, ptr %ci, i64 %238
-  store i32 -1, ptr %239, align 4
-  br label %if.end72
+for.body74:                                       ; preds = %for.cond73
+  %233 = sext i32 %lane176 to i64
+  %234 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %233
+  %235 = load i32, ptr %234, align 4
+  %236 = sext i32 %i2 to i64
+  %237 = mul nsw i64 %236, 70
+  %238 = add i32 %red1, 1
+  %239 = mul i32 %238, 32
+  %240 = add i32 %239, %lane176
+  %241 = sext i32 %240 to i64
+  %242 = add nsw i64 %237, %241
+  %243 = getelementptr inbounds i32, ptr %key, i64 %242
+  %244 = load i32, ptr %243, align 4
+  %245 = icmp slt i32 %235, %244
+  %246 = select i1 %245, i32 %235, i32 %244
+  %247 = sext i32 %lane176 to i64
+  %248 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %247
+  store i32 %246, ptr %248, align 4
+  %249 = add nsw i32 %lane176, 1
+  br label %for.cond73, !llvm.loop !20
 
-if.else71:                                        ; preds = %for.body67
-  br label %if.end72
+for.end75:                                        ; preds = %for.cond73
+  %250 = add nsw i32 %red1, 1
+  br label %for.cond70, !llvm.loop !21
 
-if.end72:                                         ; preds = %if.else71, %if.then70
-  %240 = add nsw i32 %j69, 1
-  br label %for.cond66, !llvm.loop !20
+for.cond77:                                       ; preds = %for.body78, %for.end72
+  %lane180 = phi i32 [ 0, %for.end72 ], [ %262, %for.body78 ]
+  %251 = icmp slt i32 %lane180, 32
+  br i1 %251, label %for.body78, label %for.end79
 
-if.then73:                                        ; preds = %for.end14
-  br label %for.cond76
+for.body78:                                       ; preds = %for.cond77
+  %252 = sext i32 %i2 to i64
+  %253 = getelementptr inbounds i32, ptr %pick, i64 %252
+  %254 = load i32, ptr %253, align 4
+  %255 = sext i32 %lane180 to i64
+  %256 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %255
+  %257 = load i32, ptr %256, align 4
+  %258 = icmp slt i32 %254, %257
+  %259 = select i1 %258, i32 %254, i32 %257
+  %260 = sext i32 %i2 to i64
+  %261 = getelementptr inbounds i32, ptr %pick, i64 %260
+  store i32 %259, ptr %261, align 4
+  %262 = add nsw i32 %lane180, 1
+  br label %for.cond77, !llvm.loop !22
 
-if.else74:                                        ; preds = %for.end14
-  br label %for.cond83
+for.end79:                                        ; preds = %for.cond77
+  br label %for.cond81
 
-if.end75:                                         ; preds = %for.end85, %for.end78
-  %241 = mul i32 %bx, 16
-  %242 = icmp sle i32 0, %241
-  %243 = mul i32 %bx, 16
-  %244 = sext i32 %243 to i64
-  %245 = add i64 %244, 16
-  %246 = sext i32 %M to i64
-  %247 = icmp sle i64 %245, %246
-  %248 = and i1 %242, %247
-  br i1 %248, label %if.then94, label %if.else95
+for.cond81:                                       ; preds = %for.body82, %for.end79
+  %red184 = phi i32 [ 0, %for.end79 ], [ %278, %for.body82 ]
+  %263 = icmp slt i32 %red184, 6
+  br i1 %263, label %for.body82, label %for.end83
 
-for.cond76:                                       ; preds = %for.end81, %if.then73
-  %i2 = phi i32 [ 0, %if.then73 ], [ %265, %for.end81 ]
-  %249 = icmp slt i32 %i2, 16
-  br i1 %249, label %for.body77, label %for.end78
+for.body82:                                       ; preds = %for.cond81
+  %264 = sext i32 %i2 to i64
+  %265 = getelementptr inbounds i32, ptr %pick, i64 %264
+  %266 = load i32, ptr %265, align 4
+  %267 = sext i32 %i2 to i64
+  %268 = mul nsw i64 %267, 70
+  %269 = add i32 64, %red184
+  %270 = sext i32 %269 to i64
+  %271 = add nsw i64 %268, %270
+  %272 = getelementptr inbounds i32, ptr %key, i64 %271
+  %273 = load i32, ptr %272, align 4
+  %274 = icmp slt i32 %266, %273
+  %275 = select i1 %274, i32 %266, i32 %273
+  %276 = sext i32 %i2 to i64
+  %277 = getelementptr inbounds i32, ptr %pick, i64 %276
+  store i32 %275, ptr %277, align 4
+  %278 = add nsw i32 %red184, 1
+  br label %for.cond81, !llvm.loop !23
 
-for.body77:                                       ; preds = %for.cond76
-  br label %for.cond79
+for.end83:                                        ; preds = %for.cond81
+  %279 = add nsw i32 %i2, 1
+  br label %for.cond64, !llvm.loop !24
 
-for.end78:                                        ; preds = %for.cond76
-  br label %if.end75
+for.cond85:                                       ; preds = %for.body86, %for.end66
+  %i88 = phi i32 [ 0, %for.end66 ], [ %304, %for.body86 ]
+  %280 = icmp slt i32 %i88, 16
+  br i1 %280, label %for.body86, label %for.end87
 
-for.cond79:                                       ; preds = %for.body80, %for.body77
-  %j182 = phi i32 [ 0, %for.body77 ], [ %264, %for.body80 ]
-  %250 = icmp slt i32 %j182, 6
-  br i1 %250, label %for.body80, label %for.end81
-
-for.body80:                                       ; preds = %for.cond79
-  %251 = sext i32 %i2 to i64
-  %252 = mul nsw i64 %251, 6
-  %253 = sext i32 %j182 to i64
-  %254 = add nsw i64 %252, %253
-  %255 = getelementptr inbounds float, ptr %tv, i64 %254
-  %256 = load float, ptr %255, align 4
-  %257 = mul i32 %bx, 16
-  %258 = add i32 %257, %i2
-  %259 = sext i32 %258 to i64
-  %260 = mul nsw i64 %259, 6
-  %261 = sext i32 %j182 to i64
-  %262 = add nsw i64 %260, %261
-  %263 = getelementptr inbounds float, ptr %G, i64 %262
-  store float %256, ptr %263, align 4
-  %264 = add nsw i32 %j182, 1
-  br label %for.cond79, !llvm.loop !21
-
-for.end81:                                        ; preds = %for.cond79
-  %265 = add nsw i32 %i2, 1
-  br label %for.cond76, !llvm.loop !22
-
-for.cond83:                                       ; preds = %for.end89, %if.else74
-  %i286 = phi i32 [ 0, %if.else74 ], [ %280, %for.end89 ]
-  %266 = icmp slt i32 %i286, 16
-  br i1 %266, label %for.body84, label %for.end85
-
-for.body84:                                       ; preds = %for.cond83
-  br label %for.cond87
-
-for.end85:                                        ; preds = %for.cond83
-  br label %if.end75
-
-for.cond87:                                       ; preds = %if.end93, %for.body84
-  %j190 = phi i32 [ 0, %for.body84 ], [ %294, %if.end93 ]
-  %267 = icmp slt i32 %j190, 6
-  br i1 %267, label %for.body88, label %for.end89
-
-for.body88:                                       ; preds = %for.cond87
-  %268 = mul i32 %bx, 16
-  %269 = sext i32 %268 to i64
-  %270 = sext i32 %i286 to i64
-  %271 = add i64 %269, %270
-  %272 = icmp sle i64 0, %271
-  %273 = mul i32 %bx, 16
-  %274 = sext i32 %273 to i64
-  %275 = sext i32 %i286 to i64
-  %276 = add i64 %274, %275
-  %277 = sext i32 %M to i64
-  %278 = icmp slt i64 %276, %277
-  %279 = and i1 %272, %278
-  br i1 %279, label %if.then91, label %if.else92
-
-for.end89:                                        ; preds = %for.cond87
-  %280 = add nsw i32 %i286, 1
-  br label %for.cond83, !llvm.loop !23
-
-if.then91:                                        ; preds = %for.body88
-  %281 = sext i32 %i286 to i64
-  %282 = mul nsw i64 %281, 6
-  %283 = sext i32 %j190 to i64
-  %284 = add nsw i64 %282, %283
-  %285 = getelementptr inbounds float, ptr %tv, i64 %284
-  %286 = load float, ptr %285, align 4
-  %287 = mul i32 %bx, 16
-  %288 = add i32 %287, %i286
-  %289 = sext i32 %288 to i64
+for.body86:                                       ; preds = %for.cond85
+  %281 = sext i32 %i88 to i64
+  %282 = getelementptr inbounds i32, ptr %pick, i64 %281
+  %283 = load i32, ptr %282, align 4
+  %found = icmp ne i32 %283, 2147483647
+  %284 = sext i32 %i88 to i64
+  %285 = call i64 @llvm.umin.i64(i64 %284, i64 15)
+  %286 = getelementptr inbounds float, ptr %best, i64 %285
+  %287 = load float, ptr %286, align 4
+  %288 = select i1 %found, float %287, float 0xFFF0000000000000
+  %289 = sext i32 %i88 to i64
   %290 = mul nsw i64 %289, 6
-  %291 = sext i32 %j190 to i64
+  %291 = sext i32 %r to i64
   %292 = add nsw i64 %290, %291
-  %293 = getelementptr inbounds float, ptr %G, i64 %292
-  store float %286, ptr %293, align 4
-  br label %if.end93
+  %293 = getelementptr inbounds float, ptr %tv, i64 %292
+  store float %288, ptr %293, align 4
+  %294 = sext i32 %i88 to i64
+  %295 = call i64 @llvm.umin.i64(i64 %294, i64 15)
+  %296 = getelementptr inbounds i32, ptr %pick, i64 %295
+  %297 = load i32, ptr %296, align 4
+  %298 = select i1 %found, i32 %297, i32 -1
+  %299 = sext i32 %i88 to i64
+  %300 = mul nsw i64 %299, 6
+  %301 = sext i32 %r to i64
+  %302 = add nsw i64 %300, %301
+  %303 = getelementptr inbounds i32, ptr %ti, i64 %302
+  store i32 %298, ptr %303, align 4
+  %304 = add nsw i32 %i88, 1
+  br label %for.cond85, !llvm.loop !25
 
-if.else92:                                        ; preds = %for.body88
-  br label %if.end93
+for.end87:                                        ; preds = %for.cond85
+  br label %for.cond89
 
-if.end93:                                         ; preds = %if.else92, %if.then91
-  %294 = add nsw i32 %j190, 1
-  br label %for.cond87, !llvm.loop !24
+for.cond89:                                       ; preds = %for.end95, %for.end87
+  %i92 = phi i32 [ 0, %for.end87 ], [ %318, %for.end95 ]
+  %305 = icmp slt i32 %i92, 16
+  br i1 %305, label %for.body90, label %for.end91
 
-if.then94:                                        ; preds = %if.end75
-  br label %for.cond97
+for.body90:                                       ; preds = %for.cond89
+  br label %for.cond93
 
-if.else95:                                        ; preds = %if.end75
-  br label %for.cond105
+for.end91:                                        ; preds = %for.cond89
+  %306 = add nsw i32 %r, 1
+  br label %for.cond24, !llvm.loop !26
 
-if.end96:                                         ; preds = %for.end107, %for.end99
+for.cond93:                                       ; preds = %if.end99, %for.body90
+  %j96 = phi i32 [ 0, %for.body90 ], [ %324, %if.end99 ]
+  %307 = icmp slt i32 %j96, 70
+  br i1 %307, label %for.body94, label %for.end95
+
+for.body94:                                       ; preds = %for.cond93
+  %308 = sext i32 %i92 to i64
+  %309 = mul nsw i64 %308, 70
+  %310 = sext i32 %j96 to i64
+  %311 = add nsw i64 %309, %310
+  %312 = getelementptr inbounds i32, ptr %ci, i64 %311
+  %313 = load i32, ptr %312, align 4
+  %314 = sext i32 %i92 to i64
+  %315 = getelementptr inbounds i32, ptr %pick, i64 %314
+  %316 = load i32, ptr %315, align 4
+  %317 = icmp eq i32 %313, %316
+  br i1 %317, label %if.then97, label %if.else98
+
+for.end95:                                        ; preds = %for.cond93
+  %318 = add nsw i32 %i92, 1
+  br label %for.cond89, !llvm.loop !27
+
+if.then97:                                        ; preds = %for.body94
+  %319 = sext i32 %i92 to i64
+  %320 = mul nsw i64 %319, 70
+  %321 = sext i32 %j96 to i64
+  %322 = add nsw i64 %320, %321
+  %323 = getelementptr inbounds i32, ptr %ci, i64 %322
+  store i32 -1, ptr %323, align 4
+  br label %if.end99
+
+if.else98:                                        ; preds = %for.body94
+  br label %if.end99
+
+if.end99:                                         ; preds = %if.else98, %if.then97
+  %324 = add nsw i32 %j96, 1
+  br label %for.cond93, !llvm.loop !28
+
+if.then100:                                       ; preds = %for.end14
+  br label %for.cond103
+
+if.else101:                                       ; preds = %for.end14
+  br label %for.cond111
+
+if.end102:                                        ; preds = %for.end113, %for.end105
+  %325 = mul i32 %bx, 16
+  %326 = icmp sle i32 0, %325
+  %327 = mul i32 %bx, 16
+  %328 = sext i32 %327 to i64
+  %329 = add i64 %328, 16
+  %330 = sext i32 %M to i64
+  %331 = icmp sle i64 %329, %330
+  %332 = and i1 %326, %331
+  br i1 %332, label %if.then122, label %if.else123
+
+for.cond103:                                      ; preds = %for.end109, %if.then100
+  %i3106 = phi i32 [ 0, %if.then100 ], [ %349, %for.end109 ]
+  %333 = icmp slt i32 %i3106, 16
+  br i1 %333, label %for.body104, label %for.end105
+
+for.body104:                                      ; preds = %for.cond103
+  br label %for.cond107
+
+for.end105:                                       ; preds = %for.cond103
+  br label %if.end102
+
+for.cond107:                                      ; preds = %for.body108, %for.body104
+  %j1110 = phi i32 [ 0, %for.body104 ], [ %348, %for.body108 ]
+  %334 = icmp slt i32 %j1110, 6
+  br i1 %334, label %for.body108, label %for.end109
+
+for.body108:                                      ; preds = %for.cond107
+  %335 = sext i32 %i3106 to i64
+  %336 = mul nsw i64 %335, 6
+  %337 = sext i32 %j1110 to i64
+  %338 = add nsw i64 %336, %337
+  %339 = getelementptr inbounds float, ptr %tv, i64 %338
+  %340 = load float, ptr %339, align 4
+  %341 = mul i32 %bx, 16
+  %342 = add i32 %341, %i3106
+  %343 = sext i32 %342 to i64
+  %344 = mul nsw i64 %343, 6
+  %345 = sext i32 %j1110 to i64
+  %346 = add nsw i64 %344, %345
+  %347 = getelementptr inbounds float, ptr %G, i64 %346
+  store float %340, ptr %347, align 4
+  %348 = add nsw i32 %j1110, 1
+  br label %for.cond107, !llvm.loop !29
+
+for.end109:                                       ; preds = %for.cond107
+  %349 = add nsw i32 %i3106, 1
+  br label %for.cond103, !llvm.loop !30
+
+for.cond111:                                      ; preds = %for.end117, %if.else101
+  %i3114 = phi i32 [ 0, %if.else101 ], [ %364, %for.end117 ]
+  %350 = icmp slt i32 %i3114, 16
+  br i1 %350, label %for.body112, label %for.end113
+
+for.body112:                                      ; preds = %for.cond111
+  br label %for.cond115
+
+for.end113:                                       ; preds = %for.cond111
+  br label %if.end102
+
+for.cond115:                                      ; preds = %if.end121, %for.body112
+  %j1118 = phi i32 [ 0, %for.body112 ], [ %378, %if.end121 ]
+  %351 = icmp slt i32 %j1118, 6
+  br i1 %351, label %for.body116, label %for.end117
+
+for.body116:                                      ; preds = %for.cond115
+  %352 = mul i32 %bx, 16
+  %353 = sext i32 %352 to i64
+  %354 = sext i32 %i3114 to i64
+  %355 = add i64 %353, %354
+  %356 = icmp sle i64 0, %355
+  %357 = mul i32 %bx, 16
+  %358 = sext i32 %357 to i64
+  %359 = sext i32 %i3114 to i64
+  %360 = add i64 %358, %359
+  %361 = sext i32 %M to i64
+  %362 = icmp slt i64 %360, %361
+  %363 = and i1 %356, %362
+  br i1 %363, label %if.then119, label %if.else120
+
+for.end117:                                       ; preds = %for.cond115
+  %364 = add nsw i32 %i3114, 1
+  br label %for.cond111, !llvm.loop !31
+
+if.then119:                                       ; preds = %for.body116
+  %365 = sext i32 %i3114 to i64
+  %366 = mul nsw i64 %365, 6
+  %367 = sext i32 %j1118 to i64
+  %368 = add nsw i64 %366, %367
+  %369 = getelementptr inbounds float, ptr %tv, i64 %368
+  %370 = load float, ptr %369, align 4
+  %371 = mul i32 %bx, 16
+  %372 = add i32 %371, %i3114
+  %373 = sext i32 %372 to i64
+  %374 = mul nsw i64 %373, 6
+  %375 = sext i32 %j1118 to i64
+  %376 = add nsw i64 %374, %375
+  %377 = getelementptr inbounds float, ptr %G, i64 %376
+  store float %370, ptr %377, align 4
+  br label %if.end121
+
+if.else120:                                       ; preds = %for.body116
+  br label %if.end121
+
+if.end121:                                        ; preds = %if.else120, %if.then119
+  %378 = add nsw i32 %j1118, 1
+  br label %for.cond115, !llvm.loop !32
+
+if.then122:                                       ; preds = %if.end102
+  br label %for.cond125
+
+if.else123:                                       ; preds = %if.end102
+  br label %for.cond133
+
+if.end124:                                        ; preds = %for.end135, %for.end127
   ret void
 
-for.cond97:                                       ; preds = %for.end103, %if.then94
-  %i2100 = phi i32 [ 0, %if.then94 ], [ %311, %for.end103 ]
-  %295 = icmp slt i32 %i2100, 16
-  br i1 %295, label %for.body98, label %for.end99
+for.cond125:                                      ; preds = %for.end131, %if.then122
+  %i3128 = phi i32 [ 0, %if.then122 ], [ %395, %for.end131 ]
+  %379 = icmp slt i32 %i3128, 16
+  br i1 %379, label %for.body126, label %for.end127
 
-for.body98:                                       ; preds = %for.cond97
-  br label %for.cond101
+for.body126:                                      ; preds = %for.cond125
+  br label %for.cond129
 
-for.end99:                                        ; preds = %for.cond97
-  br label %if.end96
+for.end127:                                       ; preds = %for.cond125
+  br label %if.end124
 
-for.cond101:                                      ; preds = %for.body102, %for.body98
-  %j1104 = phi i32 [ 0, %for.body98 ], [ %310, %for.body102 ]
-  %296 = icmp slt i32 %j1104, 6
-  br i1 %296, label %for.body102, label %for.end103
+for.cond129:                                      ; preds = %for.body130, %for.body126
+  %j1132 = phi i32 [ 0, %for.body126 ], [ %394, %for.body130 ]
+  %380 = icmp slt i32 %j1132, 6
+  br i1 %380, label %for.body130, label %for.end131
 
-for.body102:                                      ; preds = %for.cond101
-  %297 = sext i32 %i2100 to i64
-  %298 = mul nsw i64 %297, 6
-  %299 = sext i32 %j1104 to i64
-  %300 = add nsw i64 %298, %299
-  %301 = getelementptr inbounds i32, ptr %ti, i64 %300
-  %302 = load i32, ptr %301, align 4
-  %303 = mul i32 %bx, 16
-  %304 = add i32 %303, %i2100
-  %305 = sext i32 %304 to i64
-  %306 = mul nsw i64 %305, 6
-  %307 = sext i32 %j1104 to i64
-  %308 = add nsw i64 %306, %307
-  %309 = getelementptr inbounds i32, ptr %I, i64 %308
-  store i32 %302, ptr %309, align 4
-  %310 = add nsw i32 %j1104, 1
-  br label %for.cond101, !llvm.loop !25
+for.body130:                                      ; preds = %for.cond129
+  %381 = sext i32 %i3128 to i64
+  %382 = mul nsw i64 %381, 6
+  %383 = sext i32 %j1132 to i64
+  %384 = add nsw i64 %382, %383
+  %385 = getelementptr inbounds i32, ptr %ti, i64 %384
+  %386 = load i32, ptr %385, align 4
+  %387 = mul i32 %bx, 16
+  %388 = add i32 %387, %i3128
+  %389 = sext i32 %388 to i64
+  %390 = mul nsw i64 %389, 6
+  %391 = sext i32 %j1132 to i64
+  %392 = add nsw i64 %390, %391
+  %393 = getelementptr inbounds i32, ptr %I, i64 %392
+  store i32 %386, ptr %393, align 4
+  %394 = add nsw i32 %j1132, 1
+  br label %for.cond129, !llvm.loop !33
 
-for.end103:                                       ; preds = %for.cond101
-  %311 = add nsw i32 %i2100, 1
-  br label %for.cond97, !llvm.loop !26
+for.end131:                                       ; preds = %for.cond129
+  %395 = add nsw i32 %i3128, 1
+  br label %for.cond125, !llvm.loop !34
 
-for.cond105:                                      ; preds = %for.end111, %if.else95
-  %i2108 = phi i32 [ 0, %if.else95 ], [ %326, %for.end111 ]
-  %312 = icmp slt i32 %i2108, 16
-  br i1 %312, label %for.body106, label %for.end107
+for.cond133:                                      ; preds = %for.end139, %if.else123
+  %i3136 = phi i32 [ 0, %if.else123 ], [ %410, %for.end139 ]
+  %396 = icmp slt i32 %i3136, 16
+  br i1 %396, label %for.body134, label %for.end135
 
-for.body106:                                      ; preds = %for.cond105
-  br label %for.cond109
+for.body134:                                      ; preds = %for.cond133
+  br label %for.cond137
 
-for.end107:                                       ; preds = %for.cond105
-  br label %if.end96
+for.end135:                                       ; preds = %for.cond133
+  br label %if.end124
 
-for.cond109:                                      ; preds = %if.end115, %for.body106
-  %j1112 = phi i32 [ 0, %for.body106 ], [ %340, %if.end115 ]
-  %313 = icmp slt i32 %j1112, 6
-  br i1 %313, label %for.body110, label %for.end111
+for.cond137:                                      ; preds = %if.end143, %for.body134
+  %j1140 = phi i32 [ 0, %for.body134 ], [ %424, %if.end143 ]
+  %397 = icmp slt i32 %j1140, 6
+  br i1 %397, label %for.body138, label %for.end139
 
-for.body110:                                      ; preds = %for.cond109
-  %314 = mul i32 %bx, 16
-  %315 = sext i32 %314 to i64
-  %316 = sext i32 %i2108 to i64
-  %317 = add i64 %315, %316
-  %318 = icmp sle i64 0, %317
-  %319 = mul i32 %bx, 16
-  %320 = sext i32 %319 to i64
-  %321 = sext i32 %i2108 to i64
-  %322 = add i64 %320, %321
-  %323 = sext i32 %M to i64
-  %324 = icmp slt i64 %322, %323
-  %325 = and i1 %318, %324
-  br i1 %325, label %if.then113, label %if.else114
+for.body138:                                      ; preds = %for.cond137
+  %398 = mul i32 %bx, 16
+  %399 = sext i32 %398 to i64
+  %400 = sext i32 %i3136 to i64
+  %401 = add i64 %399, %400
+  %402 = icmp sle i64 0, %401
+  %403 = mul i32 %bx, 16
+  %404 = sext i32 %403 to i64
+  %405 = sext i32 %i3136 to i64
+  %406 = add i64 %404, %405
+  %407 = sext i32 %M to i64
+  %408 = icmp slt i64 %406, %407
+  %409 = and i1 %402, %408
+  br i1 %409, label %if.then141, label %if.else142
 
-for.end111:                                       ; preds = %for.cond109
-  %326 = add nsw i32 %i2108, 1
-  br label %for.cond105, !llvm.loop !27
+for.end139:                                       ; preds = %for.cond137
+  %410 = add nsw i32 %i3136, 1
+  br label %for.cond133, !llvm.loop !35
 
-if.then113:                                       ; preds = %for.body110
-  %327 = sext i32 %i2108 to i64
-  %328 = mul nsw i64 %327, 6
-  %329 = sext i32 %j1112 to i64
-  %330 = add nsw i64 %328, %329
-  %331 = getelementptr inbounds i32, ptr %ti, i64 %330
-  %332 = load i32, ptr %331, align 4
-  %333 = mul i32 %bx, 16
-  %334 = add i32 %333, %i2108
-  %335 = sext i32 %334 to i64
-  %336 = mul nsw i64 %335, 6
-  %337 = sext i32 %j1112 to i64
-  %338 = add nsw i64 %336, %337
-  %339 = getelementptr inbounds i32, ptr %I, i64 %338
-  store i32 %332, ptr %339, align 4
-  br label %if.end115
+if.then141:                                       ; preds = %for.body138
+  %411 = sext i32 %i3136 to i64
+  %412 = mul nsw i64 %411, 6
+  %413 = sext i32 %j1140 to i64
+  %414 = add nsw i64 %412, %413
+  %415 = getelementptr inbounds i32, ptr %ti, i64 %414
+  %416 = load i32, ptr %415, align 4
+  %417 = mul i32 %bx, 16
+  %418 = add i32 %417, %i3136
+  %419 = sext i32 %418 to i64
+  %420 = mul nsw i64 %419, 6
+  %421 = sext i32 %j1140 to i64
+  %422 = add nsw i64 %420, %421
+  %423 = getelementptr inbounds i32, ptr %I, i64 %422
+  store i32 %416, ptr %423, align 4
+  br label %if.end143
 
-if.else114:                                       ; preds = %for.body110
-  br label %if.end115
+if.else142:                                       ; preds = %for.body138
+  br label %if.end143
 
-if.end115:                                        ; preds = %if.else114, %if.then113
-  %340 = add nsw i32 %j1112, 1
-  br label %for.cond109, !llvm.loop !28
+if.end143:                                        ; preds = %if.else142, %if.then141
+  %424 = add nsw i32 %j1140, 1
+  br label %for.cond137, !llvm.loop !36
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -871,21 +1043,29 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !8 = distinct !{!8, !1}
 !9 = distinct !{!9, !1, !2}
 !10 = distinct !{!10, !1}
-!11 = distinct !{!11, !1}
-!12 = distinct !{!12, !1}
+!11 = distinct !{!11, !1, !2}
+!12 = distinct !{!12, !1, !2}
 !13 = distinct !{!13, !1}
-!14 = distinct !{!14, !1, !2}
+!14 = distinct !{!14, !1}
 !15 = distinct !{!15, !1}
 !16 = distinct !{!16, !1}
 !17 = distinct !{!17, !1}
-!18 = distinct !{!18, !1}
-!19 = distinct !{!19, !1}
+!18 = distinct !{!18, !1, !2}
+!19 = distinct !{!19, !1, !2}
 !20 = distinct !{!20, !1, !2}
-!21 = distinct !{!21, !1, !2}
+!21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1}
 !23 = distinct !{!23, !1}
-!24 = distinct !{!24, !1, !2}
-!25 = distinct !{!25, !1, !2}
+!24 = distinct !{!24, !1}
+!25 = distinct !{!25, !1}
 !26 = distinct !{!26, !1}
 !27 = distinct !{!27, !1}
 !28 = distinct !{!28, !1, !2}
+!29 = distinct !{!29, !1, !2}
+!30 = distinct !{!30, !1}
+!31 = distinct !{!31, !1}
+!32 = distinct !{!32, !1, !2}
+!33 = distinct !{!33, !1, !2}
+!34 = distinct !{!34, !1}
+!35 = distinct !{!35, !1}
+!36 = distinct !{!36, !1, !2}

@@ -13,7 +13,6 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %tile, i8 0, i64 4096, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %tile_t, i8 0, i64 4096, i1 false)
   %0 = mul i32 %by, 32
   %1 = icmp sle i32 0, %0

@@ -14,9 +14,6 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %A_f, i8 0, i64 4096, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %B_f, i8 0, i64 4096, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %C_f, i8 0, i64 4096, i1 false)
   %0 = mul i32 %bx, 1024
   %1 = icmp sle i32 0, %0
   %2 = mul i32 %bx, 1024
@@ -278,9 +275,6 @@ if.end35:                                         ; preds = %if.else34, %if.then
   br label %for.cond29, !llvm.loop !8
 }
 
-; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
-
 ; Function Attrs: nounwind
 define internal void @vector_add_task(ptr %ctx, i64 %block) #0 {
 entry:
@@ -380,7 +374,6 @@ empty:                                            ; preds = %body
 declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 
 attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}

@@ -26,13 +26,7 @@ body:                                             ; preds = %entry
   call void @llvm.memset.p0.i64(ptr align 64 %tl_row5_3, i8 0, i64 512, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %tl_m6_4, i8 0, i64 512, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %tl_c7_5, i8 0, i64 512, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_row_max8_6, i8 0, i64 512, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %tl_s9_7, i8 0, i64 512, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_total10_8, i8 0, i64 512, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_wv0_9, i8 0, i64 512, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_wr0_10, i8 0, i64 512, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_wv0_11, i8 0, i64 512, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_wr0_12, i8 0, i64 512, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %while.end, %body

@@ -1,0 +1,255 @@
+/*
+ * sink_allocs.c: the cpu pass sink_allocations. An on-chip buffer starts as
+ * zeros (docs/language.md), so a block zeroes every buffer it allocates, and
+ * kernels declare their buffers at the top: softmax, rmsnorm and layernorm
+ * hold one set of tiles for each row length they handle and use one set per
+ * launch, yet a block zeroed all of them (57 KiB for softmax, more than a
+ * third of what a block of its long rows reads). Here an allocation at the
+ * kernel's top moves into the branch of the `if` that alone uses the buffer,
+ * down through nested ifs, so a block zeroes only the buffers of the branch
+ * it takes. It never moves into a loop (the buffer would be zeroed again at
+ * every iteration, losing what it carries from one to the next); a buffer
+ * that has views, or is one, stays where it is.
+ *
+ * Then an allocation whose buffer is first used by a loop nest that writes
+ * every element (the copy that loads a tile, a fill; or such a nest in both
+ * branches of an if) is marked scratch (tl_buffer.scratch, as the GPU
+ * pipeline's mark_overwritten marks them), and the codegens leave out its
+ * zero fill: vector_add zeroed 12 KiB a block to move 12 KiB.
+ *
+ * Flow: after lower_threads_to_loops (which adds its per-thread arrays at the
+ * top), before simplify and vectorize_loop.
+ */
+#include <string.h>
+
+#include "backend/internal.h"
+#include "registry.h"
+#include "transform/transform.h"
+
+static bool expr_uses(const tl_expr *e, const tl_buffer *b)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_BINARY: return expr_uses(e->bin.a, b) || expr_uses(e->bin.b, b);
+    case TL_EXPR_UNARY: return expr_uses(e->un.a, b);
+    case TL_EXPR_SELECT: return expr_uses(e->sel.cond, b) || expr_uses(e->sel.a, b) || expr_uses(e->sel.b, b);
+    case TL_EXPR_CAST: return expr_uses(e->cast.a, b);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (expr_uses(e->call.args[i], b))
+                return true;
+        return false;
+    case TL_EXPR_LOAD:
+        if (e->load.buf == b)
+            return true;
+        for (int i = 0; i < e->load.nidx; i++)
+            if (expr_uses(e->load.idx[i], b))
+                return true;
+        return false;
+    default: return false;
+    }
+}
+
+static bool block_uses(const tl_block *blk, const tl_buffer *b);
+
+/* Whether s, or a statement in it, names b. */
+static bool stmt_uses(const tl_stmt *s, const tl_buffer *b)
+{
+    switch (s->kind) {
+    case TL_STMT_ALLOC: return s->alloc.buf == b;
+    case TL_STMT_LET: return expr_uses(s->let.value, b);
+    case TL_STMT_FOR:
+        for (int i = 0; i < s->loop.nvars; i++)
+            if (expr_uses(s->loop.begin[i], b) || expr_uses(s->loop.end[i], b))
+                return true;
+        return block_uses(&s->loop.body, b);
+    case TL_STMT_WHILE: return expr_uses(s->whiles.cond, b) || block_uses(&s->whiles.body, b);
+    case TL_STMT_IF:
+        return expr_uses(s->ifs.cond, b) || block_uses(&s->ifs.then_body, b) || block_uses(&s->ifs.else_body, b);
+    case TL_STMT_STORE:
+        if (s->store.buf == b || expr_uses(s->store.value, b))
+            return true;
+        for (int i = 0; i < s->store.nidx; i++)
+            if (expr_uses(s->store.idx[i], b))
+                return true;
+        return false;
+    case TL_STMT_TILE:
+        for (int i = 0; i < s->tile.nargs; i++) {
+            const tl_region *r = &s->tile.args[i];
+            if (r->buf == b)
+                return true;
+            for (int d = 0; r->starts && d < r->buf->ndim; d++)
+                if (expr_uses(r->starts[d], b))
+                    return true;
+        }
+        return expr_uses(s->tile.value, b);
+    default: return false;
+    }
+}
+
+static bool block_uses(const tl_block *blk, const tl_buffer *b)
+{
+    for (size_t i = 0; i < blk->n; i++)
+        if (stmt_uses(blk->items[i], b))
+            return true;
+    return false;
+}
+
+/* The only statement of blk that uses b, or NULL (none, or several). */
+static tl_stmt *only_user(const tl_block *blk, const tl_buffer *b)
+{
+    tl_stmt *u = NULL;
+    for (size_t i = 0; i < blk->n; i++)
+        if (stmt_uses(blk->items[i], b)) {
+            if (u)
+                return NULL;
+            u = blk->items[i];
+        }
+    return u;
+}
+
+/* The innermost branch (of ifs only) of blk that holds every use of b;
+ * blk itself when there is none deeper. */
+static tl_block *home(tl_block *blk, const tl_buffer *b)
+{
+    for (;;) {
+        tl_stmt *u = only_user(blk, b);
+        if (!u || u->kind != TL_STMT_IF || expr_uses(u->ifs.cond, b))
+            return blk;
+        bool t = block_uses(&u->ifs.then_body, b), e = block_uses(&u->ifs.else_body, b);
+        if (t && e)
+            return blk;
+        blk = t ? &u->ifs.then_body : &u->ifs.else_body;
+    }
+}
+
+/* Whether blk allocates a view of b (views are allocated as buffers are). */
+static bool has_view(const tl_block *blk, const tl_buffer *b)
+{
+    for (size_t i = 0; i < blk->n; i++) {
+        const tl_stmt *s = blk->items[i];
+        bool v = false;
+        switch (s->kind) {
+        case TL_STMT_ALLOC: v = s->alloc.buf->view_of == b; break;
+        case TL_STMT_FOR: v = has_view(&s->loop.body, b); break;
+        case TL_STMT_WHILE: v = has_view(&s->whiles.body, b); break;
+        case TL_STMT_IF: v = has_view(&s->ifs.then_body, b) || has_view(&s->ifs.else_body, b); break;
+        default: break;
+        }
+        if (v)
+            return true;
+    }
+    return false;
+}
+
+/* Puts s after the allocations that open blk (those moved there before it
+ * keep their order). */
+static bool prepend(tl_arena *a, tl_block *blk, tl_stmt *s)
+{
+    tl_block nb = {0};
+    size_t at = 0;
+    while (at < blk->n && blk->items[at]->kind == TL_STMT_ALLOC)
+        at++;
+    for (size_t i = 0; i <= blk->n; i++)
+        if ((i == at && !tl_ir_block_append(a, &nb, s)) || (i < blk->n && !tl_ir_block_append(a, &nb, blk->items[i])))
+            return false;
+    *blk = nb;
+    return true;
+}
+
+/* Whether s is a loop nest that stores every element of b, in order of its
+ * dims, from values that do not read b: `for i in range(d0) { for j in
+ * range(d1) { b[i, j] = v } }`, as lower_tile_ops makes a copy or a fill. */
+static bool writes_all(const tl_stmt *s, const tl_buffer *b)
+{
+    const tl_var *vars[TL_IR_MAX_DIMS];
+    for (int d = 0; d < b->ndim; d++) {
+        int64_t n = 0, want = 0;
+        if (s->kind != TL_STMT_FOR || s->loop.nvars != 1 || s->loop.begin[0] || s->loop.body.n != 1 ||
+            !tl_ir_is_const_int(s->loop.end[0], &n) || !tl_ir_is_const_int(b->dims[d], &want) || n != want)
+            return false;
+        vars[d] = s->loop.vars[0];
+        s = s->loop.body.items[0];
+    }
+    if (s->kind != TL_STMT_STORE || s->store.buf != b || s->store.nidx != b->ndim || expr_uses(s->store.value, b))
+        return false;
+    for (int d = 0; d < b->ndim; d++) {
+        const tl_expr *i = s->store.idx[d];
+        if (i->kind != TL_EXPR_VAR || i->var != vars[d])
+            return false;
+    }
+    return true;
+}
+
+/* Whether the first statement of blk (from item `from`) that uses b writes
+ * all of it first: a loop nest as above, or an if whose branches both do. */
+static bool written_first(const tl_block *blk, size_t from, const tl_buffer *b)
+{
+    for (size_t i = from; i < blk->n; i++) {
+        const tl_stmt *s = blk->items[i];
+        if (!stmt_uses(s, b))
+            continue;
+        if (s->kind == TL_STMT_IF)
+            return !expr_uses(s->ifs.cond, b) && written_first(&s->ifs.then_body, 0, b) &&
+                   written_first(&s->ifs.else_body, 0, b);
+        return writes_all(s, b);
+    }
+    return false; /* not used on this path: nothing to skip */
+}
+
+/* Marks the allocations of blk (and of the blocks in it) whose zero fill
+ * is dead. */
+static void mark_written_first(tl_block *top, tl_block *blk)
+{
+    for (size_t i = 0; i < blk->n; i++) {
+        tl_stmt *s = blk->items[i];
+        switch (s->kind) {
+        case TL_STMT_ALLOC:
+            if (!s->alloc.buf->view_of && !has_view(top, s->alloc.buf) && written_first(blk, i + 1, s->alloc.buf))
+                s->alloc.buf->scratch = true;
+            break;
+        case TL_STMT_FOR: mark_written_first(top, &s->loop.body); break;
+        case TL_STMT_WHILE: mark_written_first(top, &s->whiles.body); break;
+        case TL_STMT_IF:
+            mark_written_first(top, &s->ifs.then_body);
+            mark_written_first(top, &s->ifs.else_body);
+            break;
+        default: break;
+        }
+    }
+}
+
+static bool sink_kernel(tl_arena *a, tl_kernel *k)
+{
+    tl_block *top = &k->body;
+    for (size_t i = 0; i < top->n;) {
+        tl_stmt *s = top->items[i];
+        tl_buffer *b = s->kind == TL_STMT_ALLOC ? s->alloc.buf : NULL;
+        if (!b || b->view_of || has_view(top, b)) {
+            i++;
+            continue;
+        }
+        /* the uses of b are the statements after its allocation */
+        tl_block rest = {top->items + i + 1, top->n - i - 1};
+        tl_block *h = home(&rest, b);
+        if (h == &rest) {
+            i++;
+            continue;
+        }
+        memmove(top->items + i, top->items + i + 1, (top->n - i - 1) * sizeof *top->items);
+        top->n--;
+        if (!prepend(a, h, s))
+            return false;
+    }
+    mark_written_first(top, top);
+    return true;
+}
+
+bool tl_cpu_sink_allocations(struct tl_compilation *c, tl_error *err)
+{
+    for (size_t i = 0; i < c->module->nkernels; i++)
+        if (!sink_kernel(c->arena, c->module->kernels[i]))
+            return TL_TX_OOM(err);
+    return true;
+}
