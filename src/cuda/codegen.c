@@ -2199,8 +2199,9 @@ static bool rows_every_ok(cg *g, const tl_block *b, size_t i, const combine *c, 
 }
 
 /* rv = init; rv = op(rv, x): the combine's update of dst[i] written into
- * register rv from the row's combined partial x (rows_every_ok). */
-static void rows_every_update(cg *g, const combine *c, tl_dtype t, const char *rv, const char *x)
+ * register rv from the row's combined partial x (row_combine=every, one
+ * row or several). */
+static void every_update(cg *g, const combine *c, tl_dtype t, const char *rv, const char *x)
 {
     indent(g);
     out(g, "%s = ", rv);
@@ -2403,7 +2404,7 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
         /* every lane of the row holds the row's value after the butterfly */
         char rs[24];
         snprintf(rs, sizeof rs, "%s[tl_s]", rv);
-        rows_every_update(g, &c, t, rs, wv);
+        every_update(g, &c, t, rs, wv);
     }
     if (k > 1) {
         g->ind--;
@@ -2447,22 +2448,7 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
         g->sub_from[0] = g->sub_from[1] = NULL;
         g->ind--;
         line(g, "}");
-        indent(g);
-        out(g, "%s = ", rv);
-        if (c.init->store.value->dtype == t)
-            expr_top(g, c.init->store.value);
-        else
-            cast(g, t, c.init->store.value);
-        out(g, ";\n");
-        g->sub_from[0] = c.x;
-        g->sub_to[0] = rv;
-        g->sub_from[1] = c.y;
-        g->sub_to[1] = "tl_c";
-        indent(g);
-        out(g, "%s = ", rv);
-        expr_top(g, c.up->store.value);
-        out(g, ";\n");
-        g->sub_from[0] = g->sub_from[1] = NULL;
+        every_update(g, &c, t, rv, "tl_c");
         line(g, "tl_pb ^= 1;");
         g->rdst[g->nrdst] = c.dst;
         g->rrow[g->nrdst] = false;
@@ -2498,7 +2484,7 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
             line(g, "}");
             char rs[24];
             snprintf(rs, sizeof rs, "%s[tl_s]", rv);
-            rows_every_update(g, &c, t, rs, "tl_c");
+            every_update(g, &c, t, rs, "tl_c");
             g->ind--;
             line(g, "}");
             line(g, "tl_pb ^= 1;");
