@@ -1,6 +1,6 @@
 /*
- * check_prelude_gemm.c: the CPU prelude's tl_rt_gemm_f32 and tl_rt_gemm_f16f32
- * (src/cpu/prelude/gemm.h) against a double-precision loop. The prelude text
+ * check_prelude_gemm.c: the CPU prelude's tl_rt_gemm_f32, tl_rt_gemm_f16f32 and
+ * tl_rt_gemm_bf16f32 (src/cpu/prelude/gemm.h) against a double-precision loop. The prelude text
  * (tl_cpu_prelude) is written to a temporary directory as tilec_prelude.h, a
  * small driver including it is compiled into a shared object with
  * `cc -O3 -march=native` (as generated kernels are), in several
@@ -32,8 +32,9 @@ typedef void gemm_f16_fn(int, int, int, const uint16_t *, int, int, const uint16
 typedef struct driver {
     void *handle;
     gemm_f32_fn *f32;
-    gemm_f16_fn *f16;
+    gemm_f16_fn *f16, *bf16;
     int mr, nr, kc, mc, nc;
+    int bf16_dot; /* bf16 by vdpbf16ps (AVX-512 BF16) rather than widened to f32 */
 } driver;
 
 static char tmpdir[256];
@@ -42,13 +43,18 @@ static const char driver_src[] =
     "#include \"tilec_prelude.h\"\n"
     "#ifndef TL_RT_HAVE_GEMM_F32\n#error no TL_RT_HAVE_GEMM_F32\n#endif\n"
     "#ifndef TL_RT_HAVE_GEMM_F16F32\n#error no TL_RT_HAVE_GEMM_F16F32\n#endif\n"
+    "#ifndef TL_RT_HAVE_GEMM_BF16F32\n#error no TL_RT_HAVE_GEMM_BF16F32\n#endif\n"
     "void drv_f32(int M, int N, int K, const float *A, int lda, int ta, const float *B, int ldb,\n"
     "             int tb, float *C, int ldc)\n"
     "{ tl_rt_gemm_f32(M, N, K, A, lda, ta, B, ldb, tb, C, ldc); }\n"
     "void drv_f16(int M, int N, int K, const uint16_t *A, int lda, int ta, const uint16_t *B,\n"
     "             int ldb, int tb, float *C, int ldc)\n"
     "{ tl_rt_gemm_f16f32(M, N, K, A, lda, ta, B, ldb, tb, C, ldc); }\n"
-    "const int drv_params[5] = { TL_GEMM_MR, TL_GEMM_NR, TL_GEMM_KC, TL_GEMM_MC, TL_GEMM_NC };\n";
+    "void drv_bf16(int M, int N, int K, const uint16_t *A, int lda, int ta, const uint16_t *B,\n"
+    "              int ldb, int tb, float *C, int ldc)\n"
+    "{ tl_rt_gemm_bf16f32(M, N, K, A, lda, ta, B, ldb, tb, C, ldc); }\n"
+    "const int drv_params[5] = { TL_GEMM_MR, TL_GEMM_NR, TL_GEMM_KC, TL_GEMM_MC, TL_GEMM_NC };\n"
+    "#ifdef TL_GEMM_BF16_DOT\nconst int drv_bf16_dot = 1;\n#else\nconst int drv_bf16_dot = 0;\n#endif\n";
 
 static void write_file(const char *path, const char *text, size_t len)
 {
@@ -104,9 +110,13 @@ static bool build_driver(driver *d, const char *cc, const char *flags, const cha
     ck_assert_msg(d->handle != NULL, "dlopen %s: %s", so, dlerror());
     d->f32 = (gemm_f32_fn *)dlsym(d->handle, "drv_f32");
     d->f16 = (gemm_f16_fn *)dlsym(d->handle, "drv_f16");
+    d->bf16 = (gemm_f16_fn *)dlsym(d->handle, "drv_bf16");
     const int *p = (const int *)dlsym(d->handle, "drv_params");
-    ck_assert(d->f32 && d->f16 && p);
+    ck_assert(d->f32 && d->f16 && d->bf16 && p);
     d->mr = p[0], d->nr = p[1], d->kc = p[2], d->mc = p[3], d->nc = p[4];
+    const int *dot = (const int *)dlsym(d->handle, "drv_bf16_dot");
+    ck_assert(dot);
+    d->bf16_dot = *dot;
     return true;
 }
 
@@ -118,7 +128,7 @@ static uint32_t rnd(void)
     return (uint32_t)(rng >> 16);
 }
 
-/* A multiple of 1/64 in [-2, 2]: exact in f16 as in f32. */
+/* A multiple of 1/64 in [-2, 2]: exact in f16 and bf16 (8 significant bits) as in f32. */
 static float rnd_val(void)
 {
     return ((int)(rnd() % 257) - 128) / 64.0f;
@@ -136,9 +146,21 @@ static uint16_t to_half(float f)
     return (uint16_t)(sign | (uint16_t)(e << 10) | (uint16_t)((b >> 13) & 0x3ffu));
 }
 
+/* f32 to bf16 bits for values that are exact in bf16: the high half. */
+static uint16_t to_bf16(float f)
+{
+    uint32_t b;
+    memcpy(&b, &f, sizeof b);
+    return (uint16_t)(b >> 16);
+}
+
+/* The element type of A and B in a case. */
+enum { ELEM_F32, ELEM_F16, ELEM_BF16 };
+static const char *const elem_name[] = { "f32", "f16f32", "bf16f32" };
+
 /* One case: C[M,N] += op(A) op(B) with random data and padded leading dims.
  * Returns the number of bad elements (after printing the first). */
-static int run_case(const driver *d, int M, int N, int K, int ta, int tb, bool f16)
+static int run_case(const driver *d, int M, int N, int K, int ta, int tb, int elem)
 {
     int arows = ta ? K : M, acols = ta ? M : K;
     int brows = tb ? N : K, bcols = tb ? K : N;
@@ -150,13 +172,13 @@ static int run_case(const driver *d, int M, int N, int K, int ta, int tb, bool f
     uint16_t *Ah = malloc(na * sizeof *Ah), *Bh = malloc(nb * sizeof *Bh);
     ck_assert(A && B && C && C0 && Ah && Bh);
     for (size_t i = 0; i < na; i++)
-        A[i] = rnd_val(), Ah[i] = to_half(A[i]);
+        A[i] = rnd_val(), Ah[i] = elem == ELEM_BF16 ? to_bf16(A[i]) : to_half(A[i]);
     for (size_t i = 0; i < nb; i++)
-        B[i] = rnd_val(), Bh[i] = to_half(B[i]);
+        B[i] = rnd_val(), Bh[i] = elem == ELEM_BF16 ? to_bf16(B[i]) : to_half(B[i]);
     for (size_t i = 0; i < nc; i++)
         C[i] = C0[i] = rnd_val();
-    if (f16)
-        d->f16(M, N, K, Ah, lda, ta, Bh, ldb, tb, C, ldc);
+    if (elem != ELEM_F32)
+        (elem == ELEM_F16 ? d->f16 : d->bf16)(M, N, K, Ah, lda, ta, Bh, ldb, tb, C, ldc);
     else
         d->f32(M, N, K, A, lda, ta, B, ldb, tb, C, ldc);
     int bad = 0;
@@ -178,14 +200,14 @@ static int run_case(const driver *d, int M, int N, int K, int ta, int tb, bool f
             double tol = 1e-6 * K * (mag + fabs(C0[at])) + 1e-30;
             if (!(fabs(C[at] - ref) <= tol) && bad++ == 0)
                 fprintf(stderr, "%s M=%d N=%d K=%d ta=%d tb=%d: C[%d][%d] = %.9g, expected %.9g\n",
-                        f16 ? "f16f32" : "f32", M, N, K, ta, tb, i, j, C[at], ref);
+                        elem_name[elem], M, N, K, ta, tb, i, j, C[at], ref);
         }
     }
     free(A), free(B), free(C), free(C0), free(Ah), free(Bh);
     return bad;
 }
 
-/* Every shape on every transpose, for f32 and f16 inputs. */
+/* Every shape on every transpose, for f32, f16 and bf16 inputs. */
 static void run_shapes(const driver *d)
 {
     int ms[] = { 1, d->mr - 1, d->mr, d->mr + 1, 2 * d->mr + 3 };
@@ -198,17 +220,17 @@ static void run_shapes(const driver *d)
     int bad = 0, cases = 0;
     for (int t = 0; t < 4; t++) {
         int ta = t & 1, tb = t >> 1;
-        for (int f16 = 0; f16 < 2; f16++) {
+        for (int elem = ELEM_F32; elem <= ELEM_BF16; elem++) {
             for (size_t a = 0; a < sizeof ms / sizeof *ms; a++)
                 for (size_t b = 0; b < sizeof ns / sizeof *ns; b++)
                     for (size_t c = 0; c < sizeof ks / sizeof *ks; c++) {
                         if (ms[a] < 1 || ns[b] < 1)
                             continue;
-                        bad += run_case(d, ms[a], ns[b], ks[c], ta, tb, f16) != 0;
+                        bad += run_case(d, ms[a], ns[b], ks[c], ta, tb, elem) != 0;
                         cases++;
                     }
             for (size_t s = 0; s < sizeof fixed / sizeof *fixed; s++) {
-                bad += run_case(d, fixed[s][0], fixed[s][1], fixed[s][2], ta, tb, f16) != 0;
+                bad += run_case(d, fixed[s][0], fixed[s][1], fixed[s][2], ta, tb, elem) != 0;
                 cases++;
             }
         }
@@ -236,6 +258,21 @@ static void check_config(const char *cc, const char *flags, const char *name)
 START_TEST(test_native)
 {
     check_config("cc", "-O3 -march=native", "native");
+    /* where the CPU has AVX-512 BF16, -march=native takes the vdpbf16ps kernel */
+    driver d;
+    ck_assert(build_driver(&d, "cc", "-O3 -march=native", "native_bf16"));
+    __builtin_cpu_init();
+    bool has = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bf16");
+    fprintf(stderr, "native: bf16 gemm %s\n", d.bf16_dot ? "by vdpbf16ps (AVX-512 BF16)" : "widened to f32");
+    ck_assert_msg(d.bf16_dot == has, "bf16 dot kernel %d, CPU has AVX-512 BF16 %d", d.bf16_dot, has);
+    dlclose(d.handle);
+}
+END_TEST
+
+/* The widened bf16 path on a CPU with AVX-512 BF16 too. */
+START_TEST(test_bf16_widened)
+{
+    check_config("cc", "-O3 -march=native -mno-avx512bf16", "widened");
 }
 END_TEST
 
@@ -301,6 +338,7 @@ Suite *make_suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_unchecked_fixture(tc, setup_dir, teardown_dir);
     tcase_add_test(tc, test_native);
+    tcase_add_test(tc, test_bf16_widened);
     tcase_add_test(tc, test_fallback);
     tcase_add_test(tc, test_small_blocks);
     tcase_add_test(tc, test_packed_odd_tile);

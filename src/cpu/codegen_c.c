@@ -19,7 +19,7 @@
  *     core).
  * gemm is the one tile op left by lower_tile_ops: f32 x f32 -> f32 calls
  * TL_GEMM_F32 (gemm.h's micro-kernel tl_rt_gemm_f32 when the prelude has it,
- * else tl_rt_gemm_ref), f16 x f16 -> f32 gemm.h's tl_rt_gemm_f16f32; other
+ * else tl_rt_gemm_ref), f16 x f16 -> f32 gemm.h's tl_rt_gemm_f16f32 (bf16: tl_rt_gemm_bf16f32); other
  * dtypes get a typed loop in the interpreter's
  * summation order. An atomic_add into a global tensor is lowered here inside
  * a critical section (tl_rt_lock).
@@ -490,10 +490,15 @@ static void expr(cg *g, const tl_expr *e)
     }
 }
 
-/* value (of b's dtype) converted to b's memory type. */
+/* value (of b's dtype) converted to b's memory type. An f16 or bf16 value
+ * that is a load of the same dtype is stored as its bits (a copy of a tile:
+ * widening to float and rounding back gives the same value, NaN aside,
+ * which stays a NaN). */
 static void to_mem(cg *g, tl_dtype t, const tl_expr *value)
 {
-    if (tl_dtype_is_small_float(t)) {
+    if ((t == TL_DT_F16 || t == TL_DT_BF16) && value->kind == TL_EXPR_LOAD && value->load.buf->dtype == t) {
+        element(g, value->load.buf, value->load.idx);
+    } else if (tl_dtype_is_small_float(t)) {
         out(g, "tl_%s_from_double(", tl_dtype_name(t));
         expr(g, value);
         out(g, ")");
@@ -599,13 +604,14 @@ static void gemm(cg *g, const tl_stmt *s)
              s->tile.transpose_b, cn, (long long)c1);
         return;
     }
-    if (A->dtype == TL_DT_F16 && B->dtype == TL_DT_F16 && C->dtype == TL_DT_F32) {
-        /* f16 inputs, f32 accumulation: the prelude's packed micro-kernel
-         * (products and sums in f32, within the f32 tolerance of the
-         * interpreter's order) */
-        line(g, "tl_rt_gemm_f16f32(%lld, %lld, %lld, &%s[0][0], %lld, %d, &%s[0][0], %lld, %d, &%s[0][0], %lld);",
-             (long long)c0, (long long)c1, (long long)K, an, (long long)a1, s->tile.transpose_a, bn, (long long)b1,
-             s->tile.transpose_b, cn, (long long)c1);
+    if (A->dtype == B->dtype && (A->dtype == TL_DT_F16 || A->dtype == TL_DT_BF16) && C->dtype == TL_DT_F32) {
+        /* f16 or bf16 inputs, f32 accumulation: the prelude's packed
+         * micro-kernel (products and sums in f32, within the f32 tolerance
+         * of the interpreter's order) */
+        line(g, "%s(%lld, %lld, %lld, &%s[0][0], %lld, %d, &%s[0][0], %lld, %d, &%s[0][0], %lld);",
+             A->dtype == TL_DT_F16 ? "tl_rt_gemm_f16f32" : "tl_rt_gemm_bf16f32", (long long)c0, (long long)c1,
+             (long long)K, an, (long long)a1, s->tile.transpose_a, bn, (long long)b1, s->tile.transpose_b, cn,
+             (long long)c1);
         return;
     }
     /* a typed loop: C[i, j] += A'[i, p] * B'[p, j], converted to C's dtype,

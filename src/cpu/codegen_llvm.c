@@ -25,7 +25,7 @@
  *     the grid through tilec_rt_run_blocks (rt_exports.c) over the worker
  *     count self points at (NULL: 0, one per core).
  * f32 gemm calls tilec_rt_gemm_f32 (tilec_rt_gemm_tf32 with precision=tf32),
- * f16 x f16 -> f32 tilec_rt_gemm_f16f32;
+ * f16 x f16 -> f32 tilec_rt_gemm_f16f32, bf16 x bf16 -> f32 tilec_rt_gemm_bf16f32;
  * other dtypes get the C target's typed loop. atomic_add runs under
  * tilec_rt_lock.
  *
@@ -985,6 +985,8 @@ static void gemm(lg *g, const tl_stmt *s)
         kernel = s->tile.precision == TL_PRECISION_TF32 ? "tilec_rt_gemm_tf32" : "tilec_rt_gemm_f32";
     else if (C->dtype == TL_DT_F32 && A->dtype == TL_DT_F16 && B->dtype == TL_DT_F16)
         kernel = "tilec_rt_gemm_f16f32";
+    else if (C->dtype == TL_DT_F32 && A->dtype == TL_DT_BF16 && B->dtype == TL_DT_BF16)
+        kernel = "tilec_rt_gemm_bf16f32";
     if (kernel) {
         LLVMValueRef args[11] = {cint(g->i32, c0), cint(g->i32, c1), cint(g->i32, K), pa, cint(g->i32, a1),
                                  cint(g->i32, s->tile.transpose_a), pb, cint(g->i32, b1),

@@ -8,6 +8,7 @@
  *   int   tilec_rt_run_blocks(int64_t nblocks, int nworkers, fn, ctx)
  *   void  tilec_rt_gemm_f32(M, N, K, A, lda, trans_a, B, ldb, trans_b, C, ldc)
  *   void  tilec_rt_gemm_f16f32(...)          A and B as f16 bit patterns
+ *   void  tilec_rt_gemm_bf16f32(...)         A and B as bf16 bit patterns
  *   void  tilec_rt_gemm_tf32(...)            f32, the operands rounded to tf32
  *   float tilec_rt_f16r(double) / tilec_rt_bf16r(double)   round, as a float
  *   uint16_t tilec_rt_f16_from_double / tilec_rt_bf16_from_double
@@ -20,10 +21,10 @@
  *   void  tilec_rt_lock / tilec_rt_unlock   atomic_add's critical section
  *
  * libtilec is built without -march=native, so gemm.h (whose register tile
- * follows the compiler's target macros) is compiled three times here, for
- * AVX-512, AVX2+FMA and the baseline, under `#pragma GCC target`, each copy
- * renamed; the exported gemm picks one at first call with
- * __builtin_cpu_supports. The gemm is built at -O3 whatever the library's
+ * follows the compiler's target macros) is compiled four times here, for
+ * AVX-512 with BF16 (bf16 gemms by vdpbf16ps), AVX-512, AVX2+FMA and the
+ * baseline, under `#pragma GCC target`, each copy renamed; the exported gemm
+ * picks one at first call with __builtin_cpu_supports. The gemm is built at -O3 whatever the library's
  * level: its register tile needs complete unrolling. Always compiled, with or without LLVM.
  */
 #include "cpu/prelude/base.h"
@@ -37,6 +38,10 @@
 #define TL_RT_CAT(a, b) TL_RT_CAT2(a, b)
 #define TL_RT_V(n) TL_RT_CAT(n, TL_RT_GEMM_VARIANT)
 #define tl_gemm_h2f_ TL_RT_V(tl_gemm_h2f_)
+#define tl_gemm_bf2f_ TL_RT_V(tl_gemm_bf2f_)
+#define tl_gemm_pack_a_bf16 TL_RT_V(tl_gemm_pack_a_bf16)
+#define tl_gemm_pack_b_bf16 TL_RT_V(tl_gemm_pack_b_bf16)
+#define tl_rt_gemm_bf16f32 TL_RT_V(tl_rt_gemm_bf16f32)
 #define tl_gemm_loadu_ TL_RT_V(tl_gemm_loadu_)
 #define tl_gemm_storeu_ TL_RT_V(tl_gemm_storeu_)
 #define tl_gemm_pack_a_f16 TL_RT_V(tl_gemm_pack_a_f16)
@@ -49,11 +54,35 @@
 #define tl_gemm_ukr_full_ TL_RT_V(tl_gemm_ukr_full_)
 #define tl_gemm_ukr_full_rows_ TL_RT_V(tl_gemm_ukr_full_rows_)
 #define tl_gemm_vf TL_RT_V(tl_gemm_vf)
+#define tl_gemm_bf16_at_ TL_RT_V(tl_gemm_bf16_at_)
+#define tl_gemm_pack_a_bf16x2 TL_RT_V(tl_gemm_pack_a_bf16x2)
+#define tl_gemm_pack_b_bf16x2 TL_RT_V(tl_gemm_pack_b_bf16x2)
+#define tl_gemm_ukr_bf16x2_ TL_RT_V(tl_gemm_ukr_bf16x2_)
+#define tl_gemm_run_bf16x2_ TL_RT_V(tl_gemm_run_bf16x2_)
 #define tl_rt_gemm_f16f32 TL_RT_V(tl_rt_gemm_f16f32)
 #define tl_rt_gemm_f32 TL_RT_V(tl_rt_gemm_f32)
 
 #if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__)) && !defined(__AVX512F__)
 #define TL_RT_MULTI 1
+#define TL_RT_GEMM_VARIANT avx512bf16
+#pragma GCC push_options
+#pragma GCC target("avx512f,avx512dq,avx512bw,avx512vl,avx512bf16,avx2,fma")
+#pragma GCC optimize("O3")
+#include "cpu/prelude/gemm.h"
+#pragma GCC pop_options
+#undef TILEC_PRELUDE_GEMM_H
+#undef TL_RT_HAVE_GEMM_F32
+#undef TL_RT_HAVE_GEMM_F16F32
+#undef TL_RT_HAVE_GEMM_BF16F32
+#undef TL_GEMM_BF16_DOT
+#undef TL_GEMM_VBYTES
+#undef TL_GEMM_MR
+#undef TL_GEMM_VL
+#undef TL_GEMM_NR
+#undef TL_GEMM_MC
+#undef TL_GEMM_NC
+#undef TL_RT_GEMM_VARIANT
+
 #define TL_RT_GEMM_VARIANT avx512
 #pragma GCC push_options
 #pragma GCC target("avx512f,avx512dq,avx512bw,avx512vl,avx2,fma")
@@ -63,6 +92,7 @@
 #undef TILEC_PRELUDE_GEMM_H
 #undef TL_RT_HAVE_GEMM_F32
 #undef TL_RT_HAVE_GEMM_F16F32
+#undef TL_RT_HAVE_GEMM_BF16F32
 #undef TL_GEMM_VBYTES
 #undef TL_GEMM_MR
 #undef TL_GEMM_VL
@@ -81,6 +111,7 @@
 #undef TILEC_PRELUDE_GEMM_H
 #undef TL_RT_HAVE_GEMM_F32
 #undef TL_RT_HAVE_GEMM_F16F32
+#undef TL_RT_HAVE_GEMM_BF16F32
 #undef TL_GEMM_VBYTES
 #undef TL_GEMM_MR
 #undef TL_GEMM_VL
@@ -106,7 +137,7 @@ typedef void tl_rt_gemm_f32_fn(int, int, int, const float *, int, int, const flo
 typedef void tl_rt_gemm_f16f32_fn(int, int, int, const uint16_t *, int, int, const uint16_t *, int, int, float *,
                                   int);
 
-static _Atomic int tl_rt_isa = -1; /* 0 base, 1 avx2, 2 avx512 */
+static _Atomic int tl_rt_isa = -1; /* 0 base, 1 avx2, 2 avx512, 3 avx512 with bf16 */
 
 /* The widest variant this CPU runs. */
 static int tl_rt_pick(void)
@@ -117,7 +148,9 @@ static int tl_rt_pick(void)
     isa = 0;
 #ifdef TL_RT_MULTI
     __builtin_cpu_init();
-    if (__builtin_cpu_supports("avx512f"))
+    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bf16"))
+        isa = 3;
+    else if (__builtin_cpu_supports("avx512f"))
         isa = 2;
 #ifdef TL_RT_HAVE_AVX2_VARIANT
     else if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"))
@@ -131,7 +164,7 @@ static int tl_rt_pick(void)
 const char *tilec_rt_gemm_isa(void);
 const char *tilec_rt_gemm_isa(void)
 {
-    static const char *const names[] = {"base", "avx2", "avx512"};
+    static const char *const names[] = {"base", "avx2", "avx512", "avx512bf16"};
     return names[tl_rt_pick()];
 }
 
@@ -141,7 +174,9 @@ void tilec_rt_gemm_f32(int M, int N, int K, const float *A, int lda, int trans_a
     tl_rt_gemm_f32_fn *f = tl_rt_gemm_f32_base;
 #ifdef TL_RT_MULTI
     int isa = tl_rt_pick();
-    if (isa == 2)
+    if (isa == 3)
+        f = tl_rt_gemm_f32_avx512bf16;
+    else if (isa == 2)
         f = tl_rt_gemm_f32_avx512;
 #ifdef TL_RT_HAVE_AVX2_VARIANT
     else if (isa == 1)
@@ -157,11 +192,31 @@ void tilec_rt_gemm_f16f32(int M, int N, int K, const uint16_t *A, int lda, int t
     tl_rt_gemm_f16f32_fn *f = tl_rt_gemm_f16f32_base;
 #ifdef TL_RT_MULTI
     int isa = tl_rt_pick();
-    if (isa == 2)
+    if (isa == 3)
+        f = tl_rt_gemm_f16f32_avx512bf16;
+    else if (isa == 2)
         f = tl_rt_gemm_f16f32_avx512;
 #ifdef TL_RT_HAVE_AVX2_VARIANT
     else if (isa == 1)
         f = tl_rt_gemm_f16f32_avx2;
+#endif
+#endif
+    f(M, N, K, A, lda, trans_a, B, ldb, trans_b, C, ldc);
+}
+
+void tilec_rt_gemm_bf16f32(int M, int N, int K, const uint16_t *A, int lda, int trans_a, const uint16_t *B, int ldb,
+                           int trans_b, float *C, int ldc)
+{
+    tl_rt_gemm_f16f32_fn *f = tl_rt_gemm_bf16f32_base;
+#ifdef TL_RT_MULTI
+    int isa = tl_rt_pick();
+    if (isa == 3)
+        f = tl_rt_gemm_bf16f32_avx512bf16;
+    else if (isa == 2)
+        f = tl_rt_gemm_bf16f32_avx512;
+#ifdef TL_RT_HAVE_AVX2_VARIANT
+    else if (isa == 1)
+        f = tl_rt_gemm_bf16f32_avx2;
 #endif
 #endif
     f(M, N, K, A, lda, trans_a, B, ldb, trans_b, C, ldc);
@@ -207,6 +262,7 @@ const tilec_rt_symbol tilec_rt_symbols[] = {
     {"tilec_rt_run_blocks", (void *)tilec_rt_run_blocks},
     {"tilec_rt_gemm_f32", (void *)tilec_rt_gemm_f32},
     {"tilec_rt_gemm_f16f32", (void *)tilec_rt_gemm_f16f32},
+    {"tilec_rt_gemm_bf16f32", (void *)tilec_rt_gemm_bf16f32},
     {"tilec_rt_gemm_tf32", (void *)tilec_rt_gemm_tf32},
     {"tilec_rt_f16r", (void *)tilec_rt_f16r},
     {"tilec_rt_bf16r", (void *)tilec_rt_bf16r},

@@ -3,15 +3,18 @@
  *
  *   tl_rt_gemm_f32(M, N, K, A, lda, trans_a, B, ldb, trans_b, C, ldc)
  *   tl_rt_gemm_f16f32(...)   same, A and B as IEEE half bit patterns
+ *   tl_rt_gemm_bf16f32(...)  same, A and B as bfloat16 bit patterns
  *
  * compute C[M,N] += op(A)[M,K] op(B)[K,N], row-major, leading dimensions in
  * elements; op(A) is A [M,K] or, with trans_a, A stored [K,M] (op(B): B [K,N]
  * or B stored [N,K]). The generated code tests TL_RT_HAVE_GEMM_F32 /
- * TL_RT_HAVE_GEMM_F16F32 and falls back to a plain loop without them.
+ * TL_RT_HAVE_GEMM_F16F32 / TL_RT_HAVE_GEMM_BF16F32 and falls back to a plain
+ * loop without them.
  *
  * Method (the usual packed GEMM): for blocks of KC rows of op(B) and NC
  * columns, B is packed into micro-panels of NR columns; for blocks of MC rows,
- * A into micro-panels of MR rows (f16 is widened to f32 while packing); a
+ * A into micro-panels of MR rows (f16 and bf16 are widened to f32 while
+ * packing: every product is exact in f32, as the interpreter's are); a
  * register-blocked MR x NR micro-kernel in GCC/Clang vector extensions
  * accumulates a tile of C over KC. Panels are zero-padded, so the micro-kernel
  * always runs full; tiles at the M/N edges are written through a mask. Not
@@ -32,6 +35,7 @@
 
 #define TL_RT_HAVE_GEMM_F32 1
 #define TL_RT_HAVE_GEMM_F16F32 1
+#define TL_RT_HAVE_GEMM_BF16F32 1
 
 #if defined(__AVX512F__)
 #define TL_GEMM_VBYTES 64
@@ -207,6 +211,15 @@ static inline float tl_gemm_h2f_(uint16_t h)
     return f;
 }
 
+/* bf16 bits to f32: the high half of the float's bits, exact. */
+static inline float tl_gemm_bf2f_(uint16_t h)
+{
+    uint32_t bits = (uint32_t)h << 16;
+    float f;
+    memcpy(&f, &bits, sizeof f);
+    return f;
+}
+
 /* Packing. A-panels: dst[p*MR + i] = op(A)[i0+i, p0+p], rows past mc zero.
  * B-panels: dst[p*NR + j] = op(B)[p0+p, j0+j], columns past nc zero. One
  * definition per element type; LOAD(ptr, index) reads one element as float. */
@@ -273,21 +286,181 @@ static inline float tl_gemm_h2f_(uint16_t h)
 
 #define TL_GEMM_LOAD_F32_(s, i) ((s)[i])
 #define TL_GEMM_LOAD_F16_(s, i) tl_gemm_h2f_((s)[i])
+#define TL_GEMM_LOAD_BF16_(s, i) tl_gemm_bf2f_((s)[i])
 TL_GEMM_DEFINE_PACK_(f32, float, TL_GEMM_LOAD_F32_)
 TL_GEMM_DEFINE_PACK_(f16, uint16_t, TL_GEMM_LOAD_F16_)
+TL_GEMM_DEFINE_PACK_(bf16, uint16_t, TL_GEMM_LOAD_BF16_)
 #undef TL_GEMM_DEFINE_PACK_
 
-/* The blocked loops; elem_f16 selects the packing routines. */
+#if defined(__AVX512BF16__) && defined(__AVX512F__) && TL_GEMM_VBYTES == 64 && TL_GEMM_NV == 2
+/* bf16 x bf16 on AVX-512 BF16 (vdpbf16ps): each instruction adds two
+ * products a pair of k to 16 f32 accumulators, twice the f32 FMA's work.
+ * Panels hold k in pairs as 32-bit words, the even k in the low half (as
+ * vdpbf16ps pairs them): B's dst[q*NR + j] = op(B)[2q, j] | op(B)[2q+1, j]
+ * << 16, A's dst[q*MR + i] likewise for row i; a missing k, row or column
+ * is zero. The products are exact in f32; each pair is added to the
+ * accumulator with a rounding, as the f32 kernel adds each product (denormal
+ * results flush to zero: vdpbf16ps has DAZ and FTZ). */
+#include <immintrin.h>
+#define TL_GEMM_BF16_DOT 1
+
+/* Element (r, c) of an op(X) of rows x cols (X stored [rows, cols], or
+ * [cols, rows] with trans), zero outside. */
+static inline uint32_t tl_gemm_bf16_at_(const uint16_t *X, int ld, int trans, int r, int c, int rows, int cols)
+{
+    if (r >= rows || c >= cols)
+        return 0;
+    return trans ? X[(ptrdiff_t)c * ld + r] : X[(ptrdiff_t)r * ld + c];
+}
+
+/* op(A)[i0 + i, p] for p in [0, kc), rows i < mc, into MR-row pair panels. */
+static void tl_gemm_pack_a_bf16x2(int mc, int kc, const uint16_t *A, int lda, int trans, uint32_t *restrict dst)
+{
+    int kc2 = (kc + 1) / 2;
+    for (int i0 = 0; i0 < mc; i0 += TL_GEMM_MR, dst += (ptrdiff_t)kc2 * TL_GEMM_MR) {
+        int q = 0;
+        if (!trans && mc - i0 >= TL_GEMM_MR) {
+            /* whole rows along k: a pair is one 32-bit word of the row */
+            for (int i = 0; i < TL_GEMM_MR; i++) {
+                const uint16_t *row = A + (ptrdiff_t)(i0 + i) * lda;
+                for (int p = 0; p < kc / 2; p++) {
+                    uint32_t w;
+                    memcpy(&w, row + 2 * p, sizeof w);
+                    dst[p * TL_GEMM_MR + i] = w;
+                }
+            }
+            q = kc / 2;
+        }
+        for (; q < kc2; q++)
+            for (int i = 0; i < TL_GEMM_MR; i++)
+                dst[q * TL_GEMM_MR + i] = tl_gemm_bf16_at_(A, lda, trans, i0 + i, 2 * q, mc, kc) |
+                                          tl_gemm_bf16_at_(A, lda, trans, i0 + i, 2 * q + 1, mc, kc) << 16;
+    }
+}
+
+/* op(B)[p, j0 + j] into NR-column pair panels (rows of B two at a time
+ * where they are whole). */
+static void tl_gemm_pack_b_bf16x2(int kc, int nc, const uint16_t *B, int ldb, int trans, uint32_t *restrict dst)
+{
+    int kc2 = (kc + 1) / 2;
+    for (int j0 = 0; j0 < nc; j0 += TL_GEMM_NR, dst += (ptrdiff_t)kc2 * TL_GEMM_NR) {
+        int nr = nc - j0 < TL_GEMM_NR ? nc - j0 : TL_GEMM_NR;
+        for (int q = 0; q < kc2; q++) {
+            uint32_t *d = dst + (ptrdiff_t)q * TL_GEMM_NR;
+            if (!trans && nr == TL_GEMM_NR && 2 * q + 1 < kc) {
+                const uint16_t *r0 = B + (ptrdiff_t)(2 * q) * ldb + j0, *r1 = r0 + ldb;
+                for (int j = 0; j < TL_GEMM_NR; j++)
+                    d[j] = (uint32_t)r0[j] | (uint32_t)r1[j] << 16;
+                continue;
+            }
+            for (int j = 0; j < TL_GEMM_NR; j++)
+                d[j] = tl_gemm_bf16_at_(B, ldb, trans, 2 * q, j0 + j, kc, nc) |
+                       tl_gemm_bf16_at_(B, ldb, trans, 2 * q + 1, j0 + j, kc, nc) << 16;
+        }
+    }
+}
+
+/* C[0:mr, 0:nr] += an MR-row pair panel times an NR-column pair panel, kc2 pairs. */
+static __attribute__((noinline)) void tl_gemm_ukr_bf16x2_(int kc2, const uint32_t *restrict a,
+                                                           const uint32_t *restrict b, float *restrict c,
+                                                           int ldc, int mr, int nr)
+{
+    __m512 acc[TL_GEMM_MR][2];
+    for (int i = 0; i < TL_GEMM_MR; i++)
+        acc[i][0] = acc[i][1] = _mm512_setzero_ps();
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC unroll 4
+#endif
+    for (int q = 0; q < kc2; q++) {
+        __m512bh b0 = (__m512bh)_mm512_load_si512((const void *)(b + (ptrdiff_t)q * TL_GEMM_NR));
+        __m512bh b1 = (__m512bh)_mm512_load_si512((const void *)(b + (ptrdiff_t)q * TL_GEMM_NR + 16));
+        for (int i = 0; i < TL_GEMM_MR; i++) {
+            __m512bh s = (__m512bh)_mm512_set1_epi32((int)a[q * TL_GEMM_MR + i]);
+            acc[i][0] = _mm512_dpbf16_ps(acc[i][0], s, b0);
+            acc[i][1] = _mm512_dpbf16_ps(acc[i][1], s, b1);
+        }
+    }
+    if (mr == TL_GEMM_MR && nr == TL_GEMM_NR) {
+        for (int i = 0; i < TL_GEMM_MR; i++)
+            for (int v = 0; v < 2; v++) {
+                float *cp = c + (ptrdiff_t)i * ldc + v * 16;
+                _mm512_storeu_ps(cp, _mm512_add_ps(_mm512_loadu_ps(cp), acc[i][v]));
+            }
+        return;
+    }
+    for (int i = 0; i < mr; i++)
+        for (int v = 0; v < 2; v++) {
+            int n = nr - v * 16;
+            if (n <= 0)
+                break;
+            __mmask16 m = n >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << n) - 1);
+            float *cp = c + (ptrdiff_t)i * ldc + v * 16;
+            _mm512_mask_storeu_ps(cp, m, _mm512_add_ps(_mm512_maskz_loadu_ps(m, cp), acc[i][v]));
+        }
+}
+
+/* The blocked loops of the bf16 pair kernel (tl_gemm_run_'s, K in pairs). */
+static void tl_gemm_run_bf16x2_(int M, int N, int K, const uint16_t *A, int lda, int trans_a, const uint16_t *B,
+                                int ldb, int trans_b, float *C, int ldc)
+{
+    int kcmax = K < TL_GEMM_KC ? K : TL_GEMM_KC;
+    int ncmax = N < TL_GEMM_NC ? N : TL_GEMM_NC;
+    int mcmax = M < TL_GEMM_MC ? M : TL_GEMM_MC;
+    size_t kc2max = (size_t)(kcmax + 1) / 2;
+    size_t bwords = kc2max * ((ncmax + TL_GEMM_NR - 1) / TL_GEMM_NR * TL_GEMM_NR);
+    size_t awords = kc2max * ((mcmax + TL_GEMM_MR - 1) / TL_GEMM_MR * TL_GEMM_MR);
+    uint32_t scratch[bwords + awords + 16];
+    uint32_t *bp = (uint32_t *)(((uintptr_t)scratch + 63) & ~(uintptr_t)63);
+    uint32_t *ap = bp + bwords;
+    for (int jc = 0; jc < N; jc += TL_GEMM_NC) {
+        int nc = N - jc < TL_GEMM_NC ? N - jc : TL_GEMM_NC;
+        for (int pc = 0; pc < K; pc += TL_GEMM_KC) {
+            int kc = K - pc < TL_GEMM_KC ? K - pc : TL_GEMM_KC, kc2 = (kc + 1) / 2;
+            ptrdiff_t boff = trans_b ? (ptrdiff_t)jc * ldb + pc : (ptrdiff_t)pc * ldb + jc;
+            tl_gemm_pack_b_bf16x2(kc, nc, B + boff, ldb, trans_b, bp);
+            for (int ic = 0; ic < M; ic += TL_GEMM_MC) {
+                int mc = M - ic < TL_GEMM_MC ? M - ic : TL_GEMM_MC;
+                ptrdiff_t aoff = trans_a ? (ptrdiff_t)pc * lda + ic : (ptrdiff_t)ic * lda + pc;
+                tl_gemm_pack_a_bf16x2(mc, kc, A + aoff, lda, trans_a, ap);
+                for (int jr = 0; jr < nc; jr += TL_GEMM_NR) {
+                    int nr = nc - jr < TL_GEMM_NR ? nc - jr : TL_GEMM_NR;
+                    for (int ir = 0; ir < mc; ir += TL_GEMM_MR) {
+                        int mr = mc - ir < TL_GEMM_MR ? mc - ir : TL_GEMM_MR;
+                        tl_gemm_ukr_bf16x2_(kc2, ap + (ptrdiff_t)ir * kc2, bp + (ptrdiff_t)jr * kc2,
+                                            C + (ptrdiff_t)(ic + ir) * ldc + jc + jr, ldc, mr, nr);
+                    }
+                }
+            }
+        }
+    }
+}
+#endif
+
+/* The element types of A and B, which select the packing routines (macros:
+ * the runtime includes this file once per instruction set). */
+#ifndef TL_GEMM_ELEM_F32
+#define TL_GEMM_ELEM_F32 0
+#define TL_GEMM_ELEM_F16 1
+#define TL_GEMM_ELEM_BF16 2
+#endif
+
+/* The blocked loops. */
 static void tl_gemm_run_(int M, int N, int K, const void *A, int lda, int trans_a, const void *B,
-                         int ldb, int trans_b, float *C, int ldc, int elem_f16)
+                         int ldb, int trans_b, float *C, int ldc, int elem)
 {
     if (M <= 0 || N <= 0 || K <= 0)
         return;
-    size_t esz = elem_f16 ? 2 : 4;
+#ifdef TL_GEMM_BF16_DOT
+    if (elem == TL_GEMM_ELEM_BF16) {
+        tl_gemm_run_bf16x2_(M, N, K, (const uint16_t *)A, lda, trans_a, (const uint16_t *)B, ldb, trans_b, C, ldc);
+        return;
+    }
+#endif
+    size_t esz = elem == TL_GEMM_ELEM_F32 ? 4 : 2;
     /* f32 A that is not transposed is read in place when its rows are close
      * together (a tile on chip): they are contiguous along K, as the
      * micro-kernel walks them. Wider A is packed (fewer pages per panel). */
-    int in_place = !elem_f16 && !trans_a && TL_GEMM_A_IN_PLACE && lda <= 1024;
+    int in_place = elem == TL_GEMM_ELEM_F32 && !trans_a && TL_GEMM_A_IN_PLACE && lda <= 1024;
     /* The packed panels live on the stack, sized to this call: at most
      * (KC x NC + MC x KC) floats, 704 KiB with AVX-512, 400 KiB with AVX2.
      * Stack pages cost nothing to set up, unlike per-thread static arrays,
@@ -307,16 +480,20 @@ static void tl_gemm_run_(int M, int N, int K, const void *A, int lda, int trans_
             /* op(B)[pc, jc]: B[pc*ldb + jc], or transposed B[jc*ldb + pc] */
             ptrdiff_t boff = trans_b ? (ptrdiff_t)jc * ldb + pc : (ptrdiff_t)pc * ldb + jc;
             const char *bsrc = (const char *)B + boff * (ptrdiff_t)esz;
-            if (elem_f16)
+            if (elem == TL_GEMM_ELEM_F16)
                 tl_gemm_pack_b_f16(kc, nc, (const uint16_t *)bsrc, ldb, trans_b, bp);
+            else if (elem == TL_GEMM_ELEM_BF16)
+                tl_gemm_pack_b_bf16(kc, nc, (const uint16_t *)bsrc, ldb, trans_b, bp);
             else
                 tl_gemm_pack_b_f32(kc, nc, (const float *)bsrc, ldb, trans_b, bp);
             for (int ic = 0; ic < M; ic += TL_GEMM_MC) {
                 int mc = M - ic < TL_GEMM_MC ? M - ic : TL_GEMM_MC;
                 ptrdiff_t aoff = trans_a ? (ptrdiff_t)pc * lda + ic : (ptrdiff_t)ic * lda + pc;
                 const char *asrc = (const char *)A + aoff * (ptrdiff_t)esz;
-                if (elem_f16)
+                if (elem == TL_GEMM_ELEM_F16)
                     tl_gemm_pack_a_f16(mc, kc, (const uint16_t *)asrc, lda, trans_a, ap);
+                else if (elem == TL_GEMM_ELEM_BF16)
+                    tl_gemm_pack_a_bf16(mc, kc, (const uint16_t *)asrc, lda, trans_a, ap);
                 else if (!in_place)
                     tl_gemm_pack_a_f32(mc, kc, (const float *)asrc, lda, trans_a, ap);
                 for (int jr = 0; jr < nc; jr += TL_GEMM_NR) {
@@ -349,7 +526,7 @@ static inline __attribute__((unused)) void tl_rt_gemm_f32(int M, int N, int K, c
                                                           int trans_a, const float *B, int ldb,
                                                           int trans_b, float *C, int ldc)
 {
-    tl_gemm_run_(M, N, K, A, lda, trans_a, B, ldb, trans_b, C, ldc, 0);
+    tl_gemm_run_(M, N, K, A, lda, trans_a, B, ldb, trans_b, C, ldc, TL_GEMM_ELEM_F32);
 }
 
 static inline __attribute__((unused)) void tl_rt_gemm_f16f32(int M, int N, int K, const uint16_t *A,
@@ -357,7 +534,15 @@ static inline __attribute__((unused)) void tl_rt_gemm_f16f32(int M, int N, int K
                                                              const uint16_t *B, int ldb,
                                                              int trans_b, float *C, int ldc)
 {
-    tl_gemm_run_(M, N, K, A, lda, trans_a, B, ldb, trans_b, C, ldc, 1);
+    tl_gemm_run_(M, N, K, A, lda, trans_a, B, ldb, trans_b, C, ldc, TL_GEMM_ELEM_F16);
+}
+
+static inline __attribute__((unused)) void tl_rt_gemm_bf16f32(int M, int N, int K, const uint16_t *A,
+                                                              int lda, int trans_a,
+                                                              const uint16_t *B, int ldb,
+                                                              int trans_b, float *C, int ldc)
+{
+    tl_gemm_run_(M, N, K, A, lda, trans_a, B, ldb, trans_b, C, ldc, TL_GEMM_ELEM_BF16);
 }
 
 #if defined(__GNUC__) && !defined(__clang__)

@@ -55,7 +55,7 @@ static void conv2d_block(const tilec_args_conv2d *tl_args, int32_t bx, int32_t b
             for (int32_t i1 = 0; i1 < 32; i1++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
-                    B_s[i1][j] = tl_f16_from_double(tl_f16_to_f32(Wf[((int64_t)((kt * 32) + i1) * 40 + (bx * 64) + j)]));
+                    B_s[i1][j] = Wf[((int64_t)((kt * 32) + i1) * 40 + (bx * 64) + j)];
                 }
             }
         } else {

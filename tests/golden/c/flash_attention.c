@@ -52,7 +52,7 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
         for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                Q_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)]));
+                Q_s[i3][j1] = Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)];
             }
         }
     } else {
@@ -83,7 +83,7 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    K_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)]));
+                    K_s[i3][j1] = K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)];
                 }
             }
         } else {
@@ -98,7 +98,7 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    V_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)]));
+                    V_s[i3][j1] = V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)];
                 }
             }
         } else {
@@ -287,7 +287,7 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
         for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                Q_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)]));
+                Q_s[i3][j1] = Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)];
             }
         }
     } else {
@@ -318,7 +318,7 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    K_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)]));
+                    K_s[i3][j1] = K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)];
                 }
             }
         } else {
@@ -333,7 +333,7 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    V_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)]));
+                    V_s[i3][j1] = V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)];
                 }
             }
         } else {
@@ -522,7 +522,7 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
         for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                Q_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)]));
+                Q_s[i3][j1] = Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)];
             }
         }
     } else {
@@ -553,7 +553,7 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    K_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)]));
+                    K_s[i3][j1] = K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)];
                 }
             }
         } else {
@@ -568,7 +568,7 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    V_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)]));
+                    V_s[i3][j1] = V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)];
                 }
             }
         } else {
@@ -757,7 +757,7 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
         for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                Q_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)]));
+                Q_s[i3][j1] = Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)];
             }
         }
     } else {
@@ -788,7 +788,7 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    K_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)]));
+                    K_s[i3][j1] = K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)];
                 }
             }
         } else {
@@ -803,7 +803,7 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    V_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)]));
+                    V_s[i3][j1] = V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)];
                 }
             }
         } else {
@@ -992,7 +992,7 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
         for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                Q_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)]));
+                Q_s[i3][j1] = Q[(((int64_t)bz * S + (bx * 64) + i3) * 64 + j1)];
             }
         }
     } else {
@@ -1023,7 +1023,7 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    K_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)]));
+                    K_s[i3][j1] = K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)];
                 }
             }
         } else {
@@ -1038,7 +1038,7 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    V_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)]));
+                    V_s[i3][j1] = V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)];
                 }
             }
         } else {

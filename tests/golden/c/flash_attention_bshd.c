@@ -53,7 +53,7 @@ static void flash_attention_bshd_block(const tilec_args_flash_attention_bshd *tl
         for (int32_t i3 = 0; i3 < 64; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                Q_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(Q[((((int64_t)b * S + (bx * 64) + i3) * 4 + h) * 64 + j1)]));
+                Q_s[i3][j1] = Q[((((int64_t)b * S + (bx * 64) + i3) * 4 + h) * 64 + j1)];
             }
         }
     } else {
@@ -84,7 +84,7 @@ static void flash_attention_bshd_block(const tilec_args_flash_attention_bshd *tl
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    K_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(K[((((int64_t)b * S + (kb * 64) + i3) * 4 + h) * 64 + j1)]));
+                    K_s[i3][j1] = K[((((int64_t)b * S + (kb * 64) + i3) * 4 + h) * 64 + j1)];
                 }
             }
         } else {
@@ -99,7 +99,7 @@ static void flash_attention_bshd_block(const tilec_args_flash_attention_bshd *tl
             for (int32_t i3 = 0; i3 < 64; i3++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    V_s[i3][j1] = tl_f16_from_double(tl_f16_to_f32(V[((((int64_t)b * S + (kb * 64) + i3) * 4 + h) * 64 + j1)]));
+                    V_s[i3][j1] = V[((((int64_t)b * S + (kb * 64) + i3) * 4 + h) * 64 + j1)];
                 }
             }
         } else {

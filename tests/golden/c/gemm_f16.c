@@ -45,7 +45,7 @@ static void matmul_f16_block(const tilec_args_matmul_f16 *tl_args, int32_t bx, i
             for (int32_t i = 0; i < 128; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 32; j++) {
-                    A_s[i][j] = tl_f16_from_double(tl_f16_to_f32(A[((int64_t)((by * 128) + i) * K + (k * 32) + j)]));
+                    A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 32) + j)];
                 }
             }
         } else {
@@ -60,7 +60,7 @@ static void matmul_f16_block(const tilec_args_matmul_f16 *tl_args, int32_t bx, i
             for (int32_t i = 0; i < 32; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 128; j++) {
-                    B_s[i][j] = tl_f16_from_double(tl_f16_to_f32(B[((int64_t)((k * 32) + i) * N + (bx * 128) + j)]));
+                    B_s[i][j] = B[((int64_t)((k * 32) + i) * N + (bx * 128) + j)];
                 }
             }
         } else {
@@ -166,7 +166,7 @@ static void matmul_f16_bk64_block(const tilec_args_matmul_f16_bk64 *tl_args, int
             for (int32_t i = 0; i < 128; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
-                    A_s[i][j] = tl_f16_from_double(tl_f16_to_f32(A[((int64_t)((by * 128) + i) * K + (k * 64) + j)]));
+                    A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 64) + j)];
                 }
             }
         } else {
@@ -181,7 +181,7 @@ static void matmul_f16_bk64_block(const tilec_args_matmul_f16_bk64 *tl_args, int
             for (int32_t i = 0; i < 64; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 128; j++) {
-                    B_s[i][j] = tl_f16_from_double(tl_f16_to_f32(B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)]));
+                    B_s[i][j] = B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)];
                 }
             }
         } else {
@@ -288,7 +288,7 @@ static void matmul_f16_bk64_smem_epilogue_block(const tilec_args_matmul_f16_bk64
             for (int32_t i = 0; i < 128; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
-                    A_s[i][j] = tl_f16_from_double(tl_f16_to_f32(A[((int64_t)((by * 128) + i) * K + (k * 64) + j)]));
+                    A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 64) + j)];
                 }
             }
         } else {
@@ -303,7 +303,7 @@ static void matmul_f16_bk64_smem_epilogue_block(const tilec_args_matmul_f16_bk64
             for (int32_t i = 0; i < 64; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 128; j++) {
-                    B_s[i][j] = tl_f16_from_double(tl_f16_to_f32(B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)]));
+                    B_s[i][j] = B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)];
                 }
             }
         } else {
@@ -326,7 +326,7 @@ static void matmul_f16_bk64_smem_epilogue_block(const tilec_args_matmul_f16_bk64
         for (int32_t i1 = 0; i1 < 128; i1++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 128; j1++) {
-                C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = tl_f16_from_double(tl_f16_to_f32(C_s[i1][j1]));
+                C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = C_s[i1][j1];
             }
         }
     } else {
@@ -334,7 +334,7 @@ static void matmul_f16_bk64_smem_epilogue_block(const tilec_args_matmul_f16_bk64
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 128; j1++) {
                 if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j1)) && (((int64_t)(bx * 128) + (int64_t)j1) < (int64_t)N))) {
-                    C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = tl_f16_from_double(tl_f16_to_f32(C_s[i1][j1]));
+                    C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = C_s[i1][j1];
                 }
             }
         }
@@ -415,7 +415,7 @@ static void matmul_bf16_bk64_block(const tilec_args_matmul_bf16_bk64 *tl_args, i
             for (int32_t i = 0; i < 128; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
-                    A_s[i][j] = tl_bf16_from_double(tl_bf16_to_f32(A[((int64_t)((by * 128) + i) * K + (k * 64) + j)]));
+                    A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 64) + j)];
                 }
             }
         } else {
@@ -430,7 +430,7 @@ static void matmul_bf16_bk64_block(const tilec_args_matmul_bf16_bk64 *tl_args, i
             for (int32_t i = 0; i < 64; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 128; j++) {
-                    B_s[i][j] = tl_bf16_from_double(tl_bf16_to_f32(B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)]));
+                    B_s[i][j] = B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)];
                 }
             }
         } else {
@@ -441,14 +441,7 @@ static void matmul_bf16_bk64_block(const tilec_args_matmul_bf16_bk64 *tl_args, i
                 }
             }
         }
-        for (int32_t tl_i = 0; tl_i < 128; tl_i++) {
-            for (int32_t tl_j = 0; tl_j < 128; tl_j++) {
-                float tl_acc = C_f[tl_i][tl_j];
-                for (int32_t tl_p = 0; tl_p < 64; tl_p++)
-                    tl_acc = (tl_acc + ((float)tl_bf16_to_f32(A_s[tl_i][tl_p]) * (float)tl_bf16_to_f32(B_s[tl_p][tl_j])));
-                C_f[tl_i][tl_j] = tl_acc;
-            }
-        }
+        tl_rt_gemm_bf16f32(128, 128, 64, &A_s[0][0], 64, 0, &B_s[0][0], 128, 0, &C_f[0][0], 128);
     }
     if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) {
         for (int32_t i1 = 0; i1 < 128; i1++) {
@@ -544,7 +537,7 @@ static void matmul_bf16_bk64_smem_epilogue_block(const tilec_args_matmul_bf16_bk
             for (int32_t i = 0; i < 128; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
-                    A_s[i][j] = tl_bf16_from_double(tl_bf16_to_f32(A[((int64_t)((by * 128) + i) * K + (k * 64) + j)]));
+                    A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 64) + j)];
                 }
             }
         } else {
@@ -559,7 +552,7 @@ static void matmul_bf16_bk64_smem_epilogue_block(const tilec_args_matmul_bf16_bk
             for (int32_t i = 0; i < 64; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 128; j++) {
-                    B_s[i][j] = tl_bf16_from_double(tl_bf16_to_f32(B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)]));
+                    B_s[i][j] = B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)];
                 }
             }
         } else {
@@ -570,14 +563,7 @@ static void matmul_bf16_bk64_smem_epilogue_block(const tilec_args_matmul_bf16_bk
                 }
             }
         }
-        for (int32_t tl_i = 0; tl_i < 128; tl_i++) {
-            for (int32_t tl_j = 0; tl_j < 128; tl_j++) {
-                float tl_acc = C_f[tl_i][tl_j];
-                for (int32_t tl_p = 0; tl_p < 64; tl_p++)
-                    tl_acc = (tl_acc + ((float)tl_bf16_to_f32(A_s[tl_i][tl_p]) * (float)tl_bf16_to_f32(B_s[tl_p][tl_j])));
-                C_f[tl_i][tl_j] = tl_acc;
-            }
-        }
+        tl_rt_gemm_bf16f32(128, 128, 64, &A_s[0][0], 64, 0, &B_s[0][0], 128, 0, &C_f[0][0], 128);
     }
     for (int32_t i1 = 0; i1 < 128; i1++) {
         TL_VECTORIZE
@@ -589,7 +575,7 @@ static void matmul_bf16_bk64_smem_epilogue_block(const tilec_args_matmul_bf16_bk
         for (int32_t i1 = 0; i1 < 128; i1++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 128; j1++) {
-                C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = tl_bf16_from_double(tl_bf16_to_f32(C_s[i1][j1]));
+                C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = C_s[i1][j1];
             }
         }
     } else {
@@ -597,7 +583,7 @@ static void matmul_bf16_bk64_smem_epilogue_block(const tilec_args_matmul_bf16_bk
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 128; j1++) {
                 if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j1)) && (((int64_t)(bx * 128) + (int64_t)j1) < (int64_t)N))) {
-                    C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = tl_bf16_from_double(tl_bf16_to_f32(C_s[i1][j1]));
+                    C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = C_s[i1][j1];
                 }
             }
         }
@@ -678,7 +664,7 @@ static void matmul_f16_64x64_block(const tilec_args_matmul_f16_64x64 *tl_args, i
             for (int32_t i = 0; i < 64; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
-                    A_s[i][j] = tl_f16_from_double(tl_f16_to_f32(A[((int64_t)((by * 64) + i) * K + (k * 64) + j)]));
+                    A_s[i][j] = A[((int64_t)((by * 64) + i) * K + (k * 64) + j)];
                 }
             }
         } else {
@@ -693,7 +679,7 @@ static void matmul_f16_64x64_block(const tilec_args_matmul_f16_64x64 *tl_args, i
             for (int32_t i = 0; i < 64; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
-                    B_s[i][j] = tl_f16_from_double(tl_f16_to_f32(B[((int64_t)((k * 64) + i) * N + (bx * 64) + j)]));
+                    B_s[i][j] = B[((int64_t)((k * 64) + i) * N + (bx * 64) + j)];
                 }
             }
         } else {
@@ -799,7 +785,7 @@ static void matmul_bf16_64x64_block(const tilec_args_matmul_bf16_64x64 *tl_args,
             for (int32_t i = 0; i < 64; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
-                    A_s[i][j] = tl_bf16_from_double(tl_bf16_to_f32(A[((int64_t)((by * 64) + i) * K + (k * 64) + j)]));
+                    A_s[i][j] = A[((int64_t)((by * 64) + i) * K + (k * 64) + j)];
                 }
             }
         } else {
@@ -814,7 +800,7 @@ static void matmul_bf16_64x64_block(const tilec_args_matmul_bf16_64x64 *tl_args,
             for (int32_t i = 0; i < 64; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
-                    B_s[i][j] = tl_bf16_from_double(tl_bf16_to_f32(B[((int64_t)((k * 64) + i) * N + (bx * 64) + j)]));
+                    B_s[i][j] = B[((int64_t)((k * 64) + i) * N + (bx * 64) + j)];
                 }
             }
         } else {
@@ -825,14 +811,7 @@ static void matmul_bf16_64x64_block(const tilec_args_matmul_bf16_64x64 *tl_args,
                 }
             }
         }
-        for (int32_t tl_i = 0; tl_i < 64; tl_i++) {
-            for (int32_t tl_j = 0; tl_j < 64; tl_j++) {
-                float tl_acc = C_f[tl_i][tl_j];
-                for (int32_t tl_p = 0; tl_p < 64; tl_p++)
-                    tl_acc = (tl_acc + ((float)tl_bf16_to_f32(A_s[tl_i][tl_p]) * (float)tl_bf16_to_f32(B_s[tl_p][tl_j])));
-                C_f[tl_i][tl_j] = tl_acc;
-            }
-        }
+        tl_rt_gemm_bf16f32(64, 64, 64, &A_s[0][0], 64, 0, &B_s[0][0], 64, 0, &C_f[0][0], 64);
     }
     if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
         for (int32_t i1 = 0; i1 < 64; i1++) {

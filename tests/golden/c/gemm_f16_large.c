@@ -45,7 +45,7 @@ static void matmul_f16_large_block(const tilec_args_matmul_f16_large *tl_args, i
             for (int32_t i = 0; i < 128; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 32; j++) {
-                    A_s[i][j] = tl_f16_from_double(tl_f16_to_f32(A[((int64_t)((by * 128) + i) * K + (k * 32) + j)]));
+                    A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 32) + j)];
                 }
             }
         } else {
@@ -60,7 +60,7 @@ static void matmul_f16_large_block(const tilec_args_matmul_f16_large *tl_args, i
             for (int32_t i = 0; i < 32; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 256; j++) {
-                    B_s[i][j] = tl_f16_from_double(tl_f16_to_f32(B[((int64_t)((k * 32) + i) * N + (bx * 256) + j)]));
+                    B_s[i][j] = B[((int64_t)((k * 32) + i) * N + (bx * 256) + j)];
                 }
             }
         } else {
@@ -166,7 +166,7 @@ static void matmul_bf16_large_block(const tilec_args_matmul_bf16_large *tl_args,
             for (int32_t i = 0; i < 128; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 32; j++) {
-                    A_s[i][j] = tl_bf16_from_double(tl_bf16_to_f32(A[((int64_t)((by * 128) + i) * K + (k * 32) + j)]));
+                    A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 32) + j)];
                 }
             }
         } else {
@@ -181,7 +181,7 @@ static void matmul_bf16_large_block(const tilec_args_matmul_bf16_large *tl_args,
             for (int32_t i = 0; i < 32; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 256; j++) {
-                    B_s[i][j] = tl_bf16_from_double(tl_bf16_to_f32(B[((int64_t)((k * 32) + i) * N + (bx * 256) + j)]));
+                    B_s[i][j] = B[((int64_t)((k * 32) + i) * N + (bx * 256) + j)];
                 }
             }
         } else {
@@ -192,14 +192,7 @@ static void matmul_bf16_large_block(const tilec_args_matmul_bf16_large *tl_args,
                 }
             }
         }
-        for (int32_t tl_i = 0; tl_i < 128; tl_i++) {
-            for (int32_t tl_j = 0; tl_j < 256; tl_j++) {
-                float tl_acc = C_f[tl_i][tl_j];
-                for (int32_t tl_p = 0; tl_p < 32; tl_p++)
-                    tl_acc = (tl_acc + ((float)tl_bf16_to_f32(A_s[tl_i][tl_p]) * (float)tl_bf16_to_f32(B_s[tl_p][tl_j])));
-                C_f[tl_i][tl_j] = tl_acc;
-            }
-        }
+        tl_rt_gemm_bf16f32(128, 256, 32, &A_s[0][0], 32, 0, &B_s[0][0], 256, 0, &C_f[0][0], 256);
     }
     if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N))) {
         for (int32_t i1 = 0; i1 < 128; i1++) {

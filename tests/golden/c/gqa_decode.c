@@ -54,7 +54,7 @@ static void gqa_decode_block(const tilec_args_gqa_decode *tl_args, int32_t g, in
         for (int32_t i1 = 0; i1 < 8; i1++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                Q_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(Q[(((int64_t)b * H + (g * 8) + i1) * 64 + j1)]));
+                Q_s[i1][j1] = Q[(((int64_t)b * H + (g * 8) + i1) * 64 + j1)];
             }
         }
     } else {
@@ -85,7 +85,7 @@ static void gqa_decode_block(const tilec_args_gqa_decode *tl_args, int32_t g, in
             for (int32_t i1 = 0; i1 < 32; i1++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    K_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(K[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)]));
+                    K_s[i1][j1] = K[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)];
                 }
             }
         } else {
@@ -100,7 +100,7 @@ static void gqa_decode_block(const tilec_args_gqa_decode *tl_args, int32_t g, in
             for (int32_t i1 = 0; i1 < 32; i1++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    V_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(V[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)]));
+                    V_s[i1][j1] = V[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)];
                 }
             }
         } else {

@@ -64,7 +64,7 @@ static void mla_decode_split_block(const tilec_args_mla_decode_split *tl_args, i
         for (int32_t i1 = 0; i1 < 16; i1++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                Q_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(Q[(((int64_t)b * H + (hb * 16) + i1) * 64 + j1)]));
+                Q_s[i1][j1] = Q[(((int64_t)b * H + (hb * 16) + i1) * 64 + j1)];
             }
         }
     } else {
@@ -79,7 +79,7 @@ static void mla_decode_split_block(const tilec_args_mla_decode_split *tl_args, i
         for (int32_t i1 = 0; i1 < 16; i1++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 16; j1++) {
-                Qpe_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(Q_pe[(((int64_t)b * H + (hb * 16) + i1) * 16 + j1)]));
+                Qpe_s[i1][j1] = Q_pe[(((int64_t)b * H + (hb * 16) + i1) * 16 + j1)];
             }
         }
     } else {
@@ -111,7 +111,7 @@ static void mla_decode_split_block(const tilec_args_mla_decode_split *tl_args, i
             for (int32_t i1 = 0; i1 < 32; i1++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
-                    KV_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(KV[((((int64_t)b * S + s0 + i1) * 1 + 0) * 64 + j1)]));
+                    KV_s[i1][j1] = KV[((((int64_t)b * S + s0 + i1) * 1 + 0) * 64 + j1)];
                 }
             }
         } else {
@@ -126,7 +126,7 @@ static void mla_decode_split_block(const tilec_args_mla_decode_split *tl_args, i
             for (int32_t i1 = 0; i1 < 32; i1++) {
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 16; j1++) {
-                    Kpe_s[i1][j1] = tl_f16_from_double(tl_f16_to_f32(K_pe[((((int64_t)b * S + s0 + i1) * 1 + 0) * 16 + j1)]));
+                    Kpe_s[i1][j1] = K_pe[((((int64_t)b * S + s0 + i1) * 1 + 0) * 16 + j1)];
                 }
             }
         } else {
