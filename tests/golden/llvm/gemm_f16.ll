@@ -2003,7 +2003,6 @@ entry:
   %A_s = alloca [8192 x i16], align 64
   %B_s = alloca [8192 x i16], align 64
   %C_f = alloca [16384 x float], align 64
-  %tl_acc = alloca float, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -2053,8 +2052,8 @@ for.end3:                                         ; preds = %for.cond1
   %20 = add nsw i32 %i, 1
   br label %for.cond, !llvm.loop !50
 
-for.cond4:                                        ; preds = %for.end47, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %230, %for.end47 ]
+for.cond4:                                        ; preds = %if.end25, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %151, %if.end25 ]
   %21 = icmp slt i32 %k, %12
   br i1 %21, label %for.body5, label %for.end6
 
@@ -2096,7 +2095,7 @@ for.end6:                                         ; preds = %for.cond4
   %53 = icmp sle i64 %51, %52
   %54 = and i1 %48, %53
   %55 = and i1 %46, %54
-  br i1 %55, label %if.then55, label %if.else56
+  br i1 %55, label %if.then45, label %if.else46
 
 if.then:                                          ; preds = %for.body5
   br label %for.cond7
@@ -2260,12 +2259,14 @@ if.else24:                                        ; preds = %if.end
   br label %for.cond34
 
 if.end25:                                         ; preds = %for.end36, %for.end28
-  br label %for.cond45
+  call void @tilec_rt_gemm_bf16f32(i32 128, i32 128, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 128, i32 0, ptr %C_f, i32 128)
+  %151 = add nsw i32 %k, 1
+  br label %for.cond4, !llvm.loop !55
 
 for.cond26:                                       ; preds = %for.end32, %if.then23
-  %i29 = phi i32 [ 0, %if.then23 ], [ %176, %for.end32 ]
-  %151 = icmp slt i32 %i29, 64
-  br i1 %151, label %for.body27, label %for.end28
+  %i29 = phi i32 [ 0, %if.then23 ], [ %177, %for.end32 ]
+  %152 = icmp slt i32 %i29, 64
+  br i1 %152, label %for.body27, label %for.end28
 
 for.body27:                                       ; preds = %for.cond26
   br label %for.cond30
@@ -2274,45 +2275,45 @@ for.end28:                                        ; preds = %for.cond26
   br label %if.end25
 
 for.cond30:                                       ; preds = %for.body31, %for.body27
-  %j33 = phi i32 [ 0, %for.body27 ], [ %175, %for.body31 ]
-  %152 = icmp slt i32 %j33, 128
-  br i1 %152, label %for.body31, label %for.end32
+  %j33 = phi i32 [ 0, %for.body27 ], [ %176, %for.body31 ]
+  %153 = icmp slt i32 %j33, 128
+  br i1 %153, label %for.body31, label %for.end32
 
 for.body31:                                       ; preds = %for.cond30
-  %153 = mul i32 %k, 64
-  %154 = add i32 %153, %i29
-  %155 = sext i32 %154 to i64
-  %156 = sext i32 %N to i64
-  %157 = mul nsw i64 %155, %156
-  %158 = mul i32 %bx, 128
-  %159 = add i32 %158, %j33
-  %160 = sext i32 %159 to i64
-  %161 = add nsw i64 %157, %160
-  %162 = getelementptr inbounds i16, ptr %B, i64 %161
-  %163 = load i16, ptr %162, align 2
-  %164 = zext i16 %163 to i32
-  %165 = shl i32 %164, 16
-  %166 = bitcast i32 %165 to float
-  %167 = sext i32 %i29 to i64
-  %168 = mul nsw i64 %167, 128
-  %169 = sext i32 %j33 to i64
-  %170 = add nsw i64 %168, %169
-  %171 = getelementptr inbounds i16, ptr %B_s, i64 %170
-  %172 = bitcast float %166 to i32
-  %173 = lshr i32 %172, 16
-  %174 = trunc i32 %173 to i16
-  store i16 %174, ptr %171, align 2
-  %175 = add nsw i32 %j33, 1
-  br label %for.cond30, !llvm.loop !55
+  %154 = mul i32 %k, 64
+  %155 = add i32 %154, %i29
+  %156 = sext i32 %155 to i64
+  %157 = sext i32 %N to i64
+  %158 = mul nsw i64 %156, %157
+  %159 = mul i32 %bx, 128
+  %160 = add i32 %159, %j33
+  %161 = sext i32 %160 to i64
+  %162 = add nsw i64 %158, %161
+  %163 = getelementptr inbounds i16, ptr %B, i64 %162
+  %164 = load i16, ptr %163, align 2
+  %165 = zext i16 %164 to i32
+  %166 = shl i32 %165, 16
+  %167 = bitcast i32 %166 to float
+  %168 = sext i32 %i29 to i64
+  %169 = mul nsw i64 %168, 128
+  %170 = sext i32 %j33 to i64
+  %171 = add nsw i64 %169, %170
+  %172 = getelementptr inbounds i16, ptr %B_s, i64 %171
+  %173 = bitcast float %167 to i32
+  %174 = lshr i32 %173, 16
+  %175 = trunc i32 %174 to i16
+  store i16 %175, ptr %172, align 2
+  %176 = add nsw i32 %j33, 1
+  br label %for.cond30, !llvm.loop !56
 
 for.end32:                                        ; preds = %for.cond30
-  %176 = add nsw i32 %i29, 1
-  br label %for.cond26, !llvm.loop !56
+  %177 = add nsw i32 %i29, 1
+  br label %for.cond26, !llvm.loop !57
 
 for.cond34:                                       ; preds = %for.end40, %if.else24
-  %i37 = phi i32 [ 0, %if.else24 ], [ %204, %for.end40 ]
-  %177 = icmp slt i32 %i37, 64
-  br i1 %177, label %for.body35, label %for.end36
+  %i37 = phi i32 [ 0, %if.else24 ], [ %205, %for.end40 ]
+  %178 = icmp slt i32 %i37, 64
+  br i1 %178, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
   br label %for.cond38
@@ -2321,302 +2322,231 @@ for.end36:                                        ; preds = %for.cond34
   br label %if.end25
 
 for.cond38:                                       ; preds = %sel.end44, %for.body35
-  %j41 = phi i32 [ 0, %for.body35 ], [ %228, %sel.end44 ]
-  %178 = icmp slt i32 %j41, 128
-  br i1 %178, label %for.body39, label %for.end40
+  %j41 = phi i32 [ 0, %for.body35 ], [ %229, %sel.end44 ]
+  %179 = icmp slt i32 %j41, 128
+  br i1 %179, label %for.body39, label %for.end40
 
 for.body39:                                       ; preds = %for.cond38
-  %179 = mul i32 %k, 64
-  %180 = sext i32 %179 to i64
-  %181 = sext i32 %i37 to i64
-  %182 = add i64 %180, %181
-  %183 = icmp sle i64 0, %182
-  %184 = mul i32 %k, 64
-  %185 = sext i32 %184 to i64
-  %186 = sext i32 %i37 to i64
-  %187 = add i64 %185, %186
-  %188 = sext i32 %K to i64
-  %189 = icmp slt i64 %187, %188
-  %190 = and i1 %183, %189
-  %191 = mul i32 %bx, 128
-  %192 = sext i32 %191 to i64
-  %193 = sext i32 %j41 to i64
-  %194 = add i64 %192, %193
-  %195 = icmp sle i64 0, %194
-  %196 = mul i32 %bx, 128
-  %197 = sext i32 %196 to i64
-  %198 = sext i32 %j41 to i64
-  %199 = add i64 %197, %198
-  %200 = sext i32 %N to i64
-  %201 = icmp slt i64 %199, %200
-  %202 = and i1 %195, %201
-  %203 = and i1 %190, %202
-  br i1 %203, label %sel.then42, label %sel.else43
+  %180 = mul i32 %k, 64
+  %181 = sext i32 %180 to i64
+  %182 = sext i32 %i37 to i64
+  %183 = add i64 %181, %182
+  %184 = icmp sle i64 0, %183
+  %185 = mul i32 %k, 64
+  %186 = sext i32 %185 to i64
+  %187 = sext i32 %i37 to i64
+  %188 = add i64 %186, %187
+  %189 = sext i32 %K to i64
+  %190 = icmp slt i64 %188, %189
+  %191 = and i1 %184, %190
+  %192 = mul i32 %bx, 128
+  %193 = sext i32 %192 to i64
+  %194 = sext i32 %j41 to i64
+  %195 = add i64 %193, %194
+  %196 = icmp sle i64 0, %195
+  %197 = mul i32 %bx, 128
+  %198 = sext i32 %197 to i64
+  %199 = sext i32 %j41 to i64
+  %200 = add i64 %198, %199
+  %201 = sext i32 %N to i64
+  %202 = icmp slt i64 %200, %201
+  %203 = and i1 %196, %202
+  %204 = and i1 %191, %203
+  br i1 %204, label %sel.then42, label %sel.else43
 
 for.end40:                                        ; preds = %for.cond38
-  %204 = add nsw i32 %i37, 1
-  br label %for.cond34, !llvm.loop !57
+  %205 = add nsw i32 %i37, 1
+  br label %for.cond34, !llvm.loop !58
 
 sel.then42:                                       ; preds = %for.body39
-  %205 = mul i32 %k, 64
-  %206 = add i32 %205, %i37
-  %207 = sext i32 %206 to i64
-  %208 = sext i32 %N to i64
-  %209 = mul nsw i64 %207, %208
-  %210 = mul i32 %bx, 128
-  %211 = add i32 %210, %j41
-  %212 = sext i32 %211 to i64
-  %213 = add nsw i64 %209, %212
-  %214 = getelementptr inbounds i16, ptr %B, i64 %213
-  %215 = load i16, ptr %214, align 2
-  %216 = zext i16 %215 to i32
-  %217 = shl i32 %216, 16
-  %218 = bitcast i32 %217 to float
+  %206 = mul i32 %k, 64
+  %207 = add i32 %206, %i37
+  %208 = sext i32 %207 to i64
+  %209 = sext i32 %N to i64
+  %210 = mul nsw i64 %208, %209
+  %211 = mul i32 %bx, 128
+  %212 = add i32 %211, %j41
+  %213 = sext i32 %212 to i64
+  %214 = add nsw i64 %210, %213
+  %215 = getelementptr inbounds i16, ptr %B, i64 %214
+  %216 = load i16, ptr %215, align 2
+  %217 = zext i16 %216 to i32
+  %218 = shl i32 %217, 16
+  %219 = bitcast i32 %218 to float
   br label %sel.end44
 
 sel.else43:                                       ; preds = %for.body39
   br label %sel.end44
 
 sel.end44:                                        ; preds = %sel.else43, %sel.then42
-  %219 = phi float [ %218, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
-  %220 = sext i32 %i37 to i64
-  %221 = mul nsw i64 %220, 128
-  %222 = sext i32 %j41 to i64
-  %223 = add nsw i64 %221, %222
-  %224 = getelementptr inbounds i16, ptr %B_s, i64 %223
-  %225 = bitcast float %219 to i32
-  %226 = lshr i32 %225, 16
-  %227 = trunc i32 %226 to i16
-  store i16 %227, ptr %224, align 2
-  %228 = add nsw i32 %j41, 1
-  br label %for.cond38, !llvm.loop !58
+  %220 = phi float [ %219, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
+  %221 = sext i32 %i37 to i64
+  %222 = mul nsw i64 %221, 128
+  %223 = sext i32 %j41 to i64
+  %224 = add nsw i64 %222, %223
+  %225 = getelementptr inbounds i16, ptr %B_s, i64 %224
+  %226 = bitcast float %220 to i32
+  %227 = lshr i32 %226, 16
+  %228 = trunc i32 %227 to i16
+  store i16 %228, ptr %225, align 2
+  %229 = add nsw i32 %j41, 1
+  br label %for.cond38, !llvm.loop !59
 
-for.cond45:                                       ; preds = %for.end50, %if.end25
-  %tl_i = phi i32 [ 0, %if.end25 ], [ %238, %for.end50 ]
-  %229 = icmp slt i32 %tl_i, 128
-  br i1 %229, label %for.body46, label %for.end47
-
-for.body46:                                       ; preds = %for.cond45
+if.then45:                                        ; preds = %for.end6
   br label %for.cond48
 
-for.end47:                                        ; preds = %for.cond45
-  %230 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !59
+if.else46:                                        ; preds = %for.end6
+  br label %for.cond54
 
-for.cond48:                                       ; preds = %for.end53, %for.body46
-  %tl_j = phi i32 [ 0, %for.body46 ], [ %267, %for.end53 ]
-  %231 = icmp slt i32 %tl_j, 128
-  br i1 %231, label %for.body49, label %for.end50
+if.end47:                                         ; preds = %for.end56, %for.end50
+  ret void
+
+for.cond48:                                       ; preds = %for.end53, %if.then45
+  %i1 = phi i32 [ 0, %if.then45 ], [ %263, %for.end53 ]
+  %230 = icmp slt i32 %i1, 128
+  br i1 %230, label %for.body49, label %for.end50
 
 for.body49:                                       ; preds = %for.cond48
-  %232 = sext i32 %tl_i to i64
-  %233 = mul nsw i64 %232, 128
-  %234 = sext i32 %tl_j to i64
-  %235 = add nsw i64 %233, %234
-  %236 = getelementptr inbounds float, ptr %C_f, i64 %235
-  %237 = load float, ptr %236, align 4
-  store float %237, ptr %tl_acc, align 4
   br label %for.cond51
 
 for.end50:                                        ; preds = %for.cond48
-  %238 = add nsw i32 %tl_i, 1
-  br label %for.cond45, !llvm.loop !60
+  br label %if.end47
 
 for.cond51:                                       ; preds = %for.body52, %for.body49
-  %tl_p = phi i32 [ 0, %for.body49 ], [ %260, %for.body52 ]
-  %239 = icmp slt i32 %tl_p, 64
-  br i1 %239, label %for.body52, label %for.end53
+  %j1 = phi i32 [ 0, %for.body49 ], [ %262, %for.body52 ]
+  %231 = icmp slt i32 %j1, 128
+  br i1 %231, label %for.body52, label %for.end53
 
 for.body52:                                       ; preds = %for.cond51
-  %tl_acc54 = load float, ptr %tl_acc, align 4
-  %240 = sext i32 %tl_i to i64
-  %241 = mul nsw i64 %240, 64
-  %242 = sext i32 %tl_p to i64
-  %243 = add nsw i64 %241, %242
-  %244 = getelementptr inbounds i16, ptr %A_s, i64 %243
-  %245 = load i16, ptr %244, align 2
-  %246 = zext i16 %245 to i32
-  %247 = shl i32 %246, 16
+  %232 = sext i32 %i1 to i64
+  %233 = mul nsw i64 %232, 128
+  %234 = sext i32 %j1 to i64
+  %235 = add nsw i64 %233, %234
+  %236 = getelementptr inbounds float, ptr %C_f, i64 %235
+  %237 = load float, ptr %236, align 4
+  %238 = bitcast float %237 to i32
+  %239 = lshr i32 %238, 16
+  %240 = and i32 %239, 1
+  %241 = add i32 %238, 32767
+  %242 = add i32 %241, %240
+  %243 = and i32 %242, -65536
+  %244 = or i32 %238, 4194304
+  %245 = and i32 %244, -65536
+  %246 = fcmp uno float %237, %237
+  %247 = select i1 %246, i32 %245, i32 %243
   %248 = bitcast i32 %247 to float
-  %249 = sext i32 %tl_p to i64
-  %250 = mul nsw i64 %249, 128
-  %251 = sext i32 %tl_j to i64
-  %252 = add nsw i64 %250, %251
-  %253 = getelementptr inbounds i16, ptr %B_s, i64 %252
-  %254 = load i16, ptr %253, align 2
-  %255 = zext i16 %254 to i32
-  %256 = shl i32 %255, 16
-  %257 = bitcast i32 %256 to float
-  %258 = fmul float %248, %257
-  %259 = fadd float %tl_acc54, %258
-  store float %259, ptr %tl_acc, align 4
-  %260 = add nsw i32 %tl_p, 1
-  br label %for.cond51, !llvm.loop !61
+  %249 = mul i32 %by, 128
+  %250 = add i32 %249, %i1
+  %251 = sext i32 %250 to i64
+  %252 = sext i32 %N to i64
+  %253 = mul nsw i64 %251, %252
+  %254 = mul i32 %bx, 128
+  %255 = add i32 %254, %j1
+  %256 = sext i32 %255 to i64
+  %257 = add nsw i64 %253, %256
+  %258 = getelementptr inbounds i16, ptr %C, i64 %257
+  %259 = bitcast float %248 to i32
+  %260 = lshr i32 %259, 16
+  %261 = trunc i32 %260 to i16
+  store i16 %261, ptr %258, align 2
+  %262 = add nsw i32 %j1, 1
+  br label %for.cond51, !llvm.loop !60
 
 for.end53:                                        ; preds = %for.cond51
-  %261 = load float, ptr %tl_acc, align 4
-  %262 = sext i32 %tl_i to i64
-  %263 = mul nsw i64 %262, 128
-  %264 = sext i32 %tl_j to i64
-  %265 = add nsw i64 %263, %264
-  %266 = getelementptr inbounds float, ptr %C_f, i64 %265
-  store float %261, ptr %266, align 4
-  %267 = add nsw i32 %tl_j, 1
-  br label %for.cond48, !llvm.loop !62
+  %263 = add nsw i32 %i1, 1
+  br label %for.cond48, !llvm.loop !61
 
-if.then55:                                        ; preds = %for.end6
+for.cond54:                                       ; preds = %for.end60, %if.else46
+  %i157 = phi i32 [ 0, %if.else46 ], [ %291, %for.end60 ]
+  %264 = icmp slt i32 %i157, 128
+  br i1 %264, label %for.body55, label %for.end56
+
+for.body55:                                       ; preds = %for.cond54
   br label %for.cond58
 
-if.else56:                                        ; preds = %for.end6
-  br label %for.cond64
+for.end56:                                        ; preds = %for.cond54
+  br label %if.end47
 
-if.end57:                                         ; preds = %for.end66, %for.end60
-  ret void
-
-for.cond58:                                       ; preds = %for.end63, %if.then55
-  %i1 = phi i32 [ 0, %if.then55 ], [ %301, %for.end63 ]
-  %268 = icmp slt i32 %i1, 128
-  br i1 %268, label %for.body59, label %for.end60
+for.cond58:                                       ; preds = %if.end64, %for.body55
+  %j161 = phi i32 [ 0, %for.body55 ], [ %322, %if.end64 ]
+  %265 = icmp slt i32 %j161, 128
+  br i1 %265, label %for.body59, label %for.end60
 
 for.body59:                                       ; preds = %for.cond58
-  br label %for.cond61
+  %266 = mul i32 %by, 128
+  %267 = sext i32 %266 to i64
+  %268 = sext i32 %i157 to i64
+  %269 = add i64 %267, %268
+  %270 = icmp sle i64 0, %269
+  %271 = mul i32 %by, 128
+  %272 = sext i32 %271 to i64
+  %273 = sext i32 %i157 to i64
+  %274 = add i64 %272, %273
+  %275 = sext i32 %M to i64
+  %276 = icmp slt i64 %274, %275
+  %277 = and i1 %270, %276
+  %278 = mul i32 %bx, 128
+  %279 = sext i32 %278 to i64
+  %280 = sext i32 %j161 to i64
+  %281 = add i64 %279, %280
+  %282 = icmp sle i64 0, %281
+  %283 = mul i32 %bx, 128
+  %284 = sext i32 %283 to i64
+  %285 = sext i32 %j161 to i64
+  %286 = add i64 %284, %285
+  %287 = sext i32 %N to i64
+  %288 = icmp slt i64 %286, %287
+  %289 = and i1 %282, %288
+  %290 = and i1 %277, %289
+  br i1 %290, label %if.then62, label %if.else63
 
 for.end60:                                        ; preds = %for.cond58
-  br label %if.end57
+  %291 = add nsw i32 %i157, 1
+  br label %for.cond54, !llvm.loop !62
 
-for.cond61:                                       ; preds = %for.body62, %for.body59
-  %j1 = phi i32 [ 0, %for.body59 ], [ %300, %for.body62 ]
-  %269 = icmp slt i32 %j1, 128
-  br i1 %269, label %for.body62, label %for.end63
-
-for.body62:                                       ; preds = %for.cond61
-  %270 = sext i32 %i1 to i64
-  %271 = mul nsw i64 %270, 128
-  %272 = sext i32 %j1 to i64
-  %273 = add nsw i64 %271, %272
-  %274 = getelementptr inbounds float, ptr %C_f, i64 %273
-  %275 = load float, ptr %274, align 4
-  %276 = bitcast float %275 to i32
-  %277 = lshr i32 %276, 16
-  %278 = and i32 %277, 1
-  %279 = add i32 %276, 32767
-  %280 = add i32 %279, %278
-  %281 = and i32 %280, -65536
-  %282 = or i32 %276, 4194304
-  %283 = and i32 %282, -65536
-  %284 = fcmp uno float %275, %275
-  %285 = select i1 %284, i32 %283, i32 %281
-  %286 = bitcast i32 %285 to float
-  %287 = mul i32 %by, 128
-  %288 = add i32 %287, %i1
-  %289 = sext i32 %288 to i64
-  %290 = sext i32 %N to i64
-  %291 = mul nsw i64 %289, %290
-  %292 = mul i32 %bx, 128
-  %293 = add i32 %292, %j1
-  %294 = sext i32 %293 to i64
-  %295 = add nsw i64 %291, %294
-  %296 = getelementptr inbounds i16, ptr %C, i64 %295
-  %297 = bitcast float %286 to i32
-  %298 = lshr i32 %297, 16
-  %299 = trunc i32 %298 to i16
-  store i16 %299, ptr %296, align 2
-  %300 = add nsw i32 %j1, 1
-  br label %for.cond61, !llvm.loop !63
-
-for.end63:                                        ; preds = %for.cond61
-  %301 = add nsw i32 %i1, 1
-  br label %for.cond58, !llvm.loop !64
-
-for.cond64:                                       ; preds = %for.end70, %if.else56
-  %i167 = phi i32 [ 0, %if.else56 ], [ %329, %for.end70 ]
-  %302 = icmp slt i32 %i167, 128
-  br i1 %302, label %for.body65, label %for.end66
-
-for.body65:                                       ; preds = %for.cond64
-  br label %for.cond68
-
-for.end66:                                        ; preds = %for.cond64
-  br label %if.end57
-
-for.cond68:                                       ; preds = %if.end74, %for.body65
-  %j171 = phi i32 [ 0, %for.body65 ], [ %360, %if.end74 ]
-  %303 = icmp slt i32 %j171, 128
-  br i1 %303, label %for.body69, label %for.end70
-
-for.body69:                                       ; preds = %for.cond68
-  %304 = mul i32 %by, 128
-  %305 = sext i32 %304 to i64
-  %306 = sext i32 %i167 to i64
-  %307 = add i64 %305, %306
-  %308 = icmp sle i64 0, %307
+if.then62:                                        ; preds = %for.body59
+  %292 = sext i32 %i157 to i64
+  %293 = mul nsw i64 %292, 128
+  %294 = sext i32 %j161 to i64
+  %295 = add nsw i64 %293, %294
+  %296 = getelementptr inbounds float, ptr %C_f, i64 %295
+  %297 = load float, ptr %296, align 4
+  %298 = bitcast float %297 to i32
+  %299 = lshr i32 %298, 16
+  %300 = and i32 %299, 1
+  %301 = add i32 %298, 32767
+  %302 = add i32 %301, %300
+  %303 = and i32 %302, -65536
+  %304 = or i32 %298, 4194304
+  %305 = and i32 %304, -65536
+  %306 = fcmp uno float %297, %297
+  %307 = select i1 %306, i32 %305, i32 %303
+  %308 = bitcast i32 %307 to float
   %309 = mul i32 %by, 128
-  %310 = sext i32 %309 to i64
-  %311 = sext i32 %i167 to i64
-  %312 = add i64 %310, %311
-  %313 = sext i32 %M to i64
-  %314 = icmp slt i64 %312, %313
-  %315 = and i1 %308, %314
-  %316 = mul i32 %bx, 128
-  %317 = sext i32 %316 to i64
-  %318 = sext i32 %j171 to i64
-  %319 = add i64 %317, %318
-  %320 = icmp sle i64 0, %319
-  %321 = mul i32 %bx, 128
-  %322 = sext i32 %321 to i64
-  %323 = sext i32 %j171 to i64
-  %324 = add i64 %322, %323
-  %325 = sext i32 %N to i64
-  %326 = icmp slt i64 %324, %325
-  %327 = and i1 %320, %326
-  %328 = and i1 %315, %327
-  br i1 %328, label %if.then72, label %if.else73
+  %310 = add i32 %309, %i157
+  %311 = sext i32 %310 to i64
+  %312 = sext i32 %N to i64
+  %313 = mul nsw i64 %311, %312
+  %314 = mul i32 %bx, 128
+  %315 = add i32 %314, %j161
+  %316 = sext i32 %315 to i64
+  %317 = add nsw i64 %313, %316
+  %318 = getelementptr inbounds i16, ptr %C, i64 %317
+  %319 = bitcast float %308 to i32
+  %320 = lshr i32 %319, 16
+  %321 = trunc i32 %320 to i16
+  store i16 %321, ptr %318, align 2
+  br label %if.end64
 
-for.end70:                                        ; preds = %for.cond68
-  %329 = add nsw i32 %i167, 1
-  br label %for.cond64, !llvm.loop !65
+if.else63:                                        ; preds = %for.body59
+  br label %if.end64
 
-if.then72:                                        ; preds = %for.body69
-  %330 = sext i32 %i167 to i64
-  %331 = mul nsw i64 %330, 128
-  %332 = sext i32 %j171 to i64
-  %333 = add nsw i64 %331, %332
-  %334 = getelementptr inbounds float, ptr %C_f, i64 %333
-  %335 = load float, ptr %334, align 4
-  %336 = bitcast float %335 to i32
-  %337 = lshr i32 %336, 16
-  %338 = and i32 %337, 1
-  %339 = add i32 %336, 32767
-  %340 = add i32 %339, %338
-  %341 = and i32 %340, -65536
-  %342 = or i32 %336, 4194304
-  %343 = and i32 %342, -65536
-  %344 = fcmp uno float %335, %335
-  %345 = select i1 %344, i32 %343, i32 %341
-  %346 = bitcast i32 %345 to float
-  %347 = mul i32 %by, 128
-  %348 = add i32 %347, %i167
-  %349 = sext i32 %348 to i64
-  %350 = sext i32 %N to i64
-  %351 = mul nsw i64 %349, %350
-  %352 = mul i32 %bx, 128
-  %353 = add i32 %352, %j171
-  %354 = sext i32 %353 to i64
-  %355 = add nsw i64 %351, %354
-  %356 = getelementptr inbounds i16, ptr %C, i64 %355
-  %357 = bitcast float %346 to i32
-  %358 = lshr i32 %357, 16
-  %359 = trunc i32 %358 to i16
-  store i16 %359, ptr %356, align 2
-  br label %if.end74
-
-if.else73:                                        ; preds = %for.body69
-  br label %if.end74
-
-if.end74:                                         ; preds = %if.else73, %if.then72
-  %360 = add nsw i32 %j171, 1
-  br label %for.cond68, !llvm.loop !66
+if.end64:                                         ; preds = %if.else63, %if.then62
+  %322 = add nsw i32 %j161, 1
+  br label %for.cond58, !llvm.loop !63
 }
+
+declare void @tilec_rt_gemm_bf16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
 
 ; Function Attrs: nounwind
 define internal void @matmul_bf16_bk64_task(ptr %ctx, i64 %block) #0 {
@@ -2750,7 +2680,6 @@ entry:
   %B_s = alloca [8192 x i16], align 64
   %C_s = alloca [16384 x i16], align 64
   %C_f = alloca [16384 x float], align 64
-  %tl_acc = alloca float, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -2794,14 +2723,14 @@ for.body2:                                        ; preds = %for.cond1
   %18 = getelementptr inbounds float, ptr %C_f, i64 %17
   store float 0.000000e+00, ptr %18, align 4
   %19 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !67
+  br label %for.cond1, !llvm.loop !64
 
 for.end3:                                         ; preds = %for.cond1
   %20 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !68
+  br label %for.cond, !llvm.loop !65
 
-for.cond4:                                        ; preds = %for.end47, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %213, %for.end47 ]
+for.cond4:                                        ; preds = %if.end25, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %134, %if.end25 ]
   %21 = icmp slt i32 %k, %12
   br i1 %21, label %for.body5, label %for.end6
 
@@ -2826,7 +2755,7 @@ for.body5:                                        ; preds = %for.cond4
   br i1 %38, label %if.then, label %if.else
 
 for.end6:                                         ; preds = %for.cond4
-  br label %for.cond55
+  br label %for.cond45
 
 if.then:                                          ; preds = %for.body5
   br label %for.cond7
@@ -2895,11 +2824,11 @@ for.body12:                                       ; preds = %for.cond11
   %79 = trunc i32 %78 to i16
   store i16 %79, ptr %76, align 2
   %80 = add nsw i32 %j14, 1
-  br label %for.cond11, !llvm.loop !69
+  br label %for.cond11, !llvm.loop !66
 
 for.end13:                                        ; preds = %for.cond11
   %81 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !70
+  br label %for.cond7, !llvm.loop !67
 
 for.cond15:                                       ; preds = %for.end21, %if.else
   %i18 = phi i32 [ 0, %if.else ], [ %109, %for.end21 ]
@@ -2947,7 +2876,7 @@ for.body20:                                       ; preds = %for.cond19
 
 for.end21:                                        ; preds = %for.cond19
   %109 = add nsw i32 %i18, 1
-  br label %for.cond15, !llvm.loop !71
+  br label %for.cond15, !llvm.loop !68
 
 sel.then:                                         ; preds = %for.body20
   %110 = mul i32 %by, 128
@@ -2981,7 +2910,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %132 = trunc i32 %131 to i16
   store i16 %132, ptr %129, align 2
   %133 = add nsw i32 %j22, 1
-  br label %for.cond19, !llvm.loop !72
+  br label %for.cond19, !llvm.loop !69
 
 if.then23:                                        ; preds = %if.end
   br label %for.cond26
@@ -2990,12 +2919,14 @@ if.else24:                                        ; preds = %if.end
   br label %for.cond34
 
 if.end25:                                         ; preds = %for.end36, %for.end28
-  br label %for.cond45
+  call void @tilec_rt_gemm_bf16f32(i32 128, i32 128, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 128, i32 0, ptr %C_f, i32 128)
+  %134 = add nsw i32 %k, 1
+  br label %for.cond4, !llvm.loop !70
 
 for.cond26:                                       ; preds = %for.end32, %if.then23
-  %i29 = phi i32 [ 0, %if.then23 ], [ %159, %for.end32 ]
-  %134 = icmp slt i32 %i29, 64
-  br i1 %134, label %for.body27, label %for.end28
+  %i29 = phi i32 [ 0, %if.then23 ], [ %160, %for.end32 ]
+  %135 = icmp slt i32 %i29, 64
+  br i1 %135, label %for.body27, label %for.end28
 
 for.body27:                                       ; preds = %for.cond26
   br label %for.cond30
@@ -3004,45 +2935,45 @@ for.end28:                                        ; preds = %for.cond26
   br label %if.end25
 
 for.cond30:                                       ; preds = %for.body31, %for.body27
-  %j33 = phi i32 [ 0, %for.body27 ], [ %158, %for.body31 ]
-  %135 = icmp slt i32 %j33, 128
-  br i1 %135, label %for.body31, label %for.end32
+  %j33 = phi i32 [ 0, %for.body27 ], [ %159, %for.body31 ]
+  %136 = icmp slt i32 %j33, 128
+  br i1 %136, label %for.body31, label %for.end32
 
 for.body31:                                       ; preds = %for.cond30
-  %136 = mul i32 %k, 64
-  %137 = add i32 %136, %i29
-  %138 = sext i32 %137 to i64
-  %139 = sext i32 %N to i64
-  %140 = mul nsw i64 %138, %139
-  %141 = mul i32 %bx, 128
-  %142 = add i32 %141, %j33
-  %143 = sext i32 %142 to i64
-  %144 = add nsw i64 %140, %143
-  %145 = getelementptr inbounds i16, ptr %B, i64 %144
-  %146 = load i16, ptr %145, align 2
-  %147 = zext i16 %146 to i32
-  %148 = shl i32 %147, 16
-  %149 = bitcast i32 %148 to float
-  %150 = sext i32 %i29 to i64
-  %151 = mul nsw i64 %150, 128
-  %152 = sext i32 %j33 to i64
-  %153 = add nsw i64 %151, %152
-  %154 = getelementptr inbounds i16, ptr %B_s, i64 %153
-  %155 = bitcast float %149 to i32
-  %156 = lshr i32 %155, 16
-  %157 = trunc i32 %156 to i16
-  store i16 %157, ptr %154, align 2
-  %158 = add nsw i32 %j33, 1
-  br label %for.cond30, !llvm.loop !73
+  %137 = mul i32 %k, 64
+  %138 = add i32 %137, %i29
+  %139 = sext i32 %138 to i64
+  %140 = sext i32 %N to i64
+  %141 = mul nsw i64 %139, %140
+  %142 = mul i32 %bx, 128
+  %143 = add i32 %142, %j33
+  %144 = sext i32 %143 to i64
+  %145 = add nsw i64 %141, %144
+  %146 = getelementptr inbounds i16, ptr %B, i64 %145
+  %147 = load i16, ptr %146, align 2
+  %148 = zext i16 %147 to i32
+  %149 = shl i32 %148, 16
+  %150 = bitcast i32 %149 to float
+  %151 = sext i32 %i29 to i64
+  %152 = mul nsw i64 %151, 128
+  %153 = sext i32 %j33 to i64
+  %154 = add nsw i64 %152, %153
+  %155 = getelementptr inbounds i16, ptr %B_s, i64 %154
+  %156 = bitcast float %150 to i32
+  %157 = lshr i32 %156, 16
+  %158 = trunc i32 %157 to i16
+  store i16 %158, ptr %155, align 2
+  %159 = add nsw i32 %j33, 1
+  br label %for.cond30, !llvm.loop !71
 
 for.end32:                                        ; preds = %for.cond30
-  %159 = add nsw i32 %i29, 1
-  br label %for.cond26, !llvm.loop !74
+  %160 = add nsw i32 %i29, 1
+  br label %for.cond26, !llvm.loop !72
 
 for.cond34:                                       ; preds = %for.end40, %if.else24
-  %i37 = phi i32 [ 0, %if.else24 ], [ %187, %for.end40 ]
-  %160 = icmp slt i32 %i37, 64
-  br i1 %160, label %for.body35, label %for.end36
+  %i37 = phi i32 [ 0, %if.else24 ], [ %188, %for.end40 ]
+  %161 = icmp slt i32 %i37, 64
+  br i1 %161, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
   br label %for.cond38
@@ -3051,352 +2982,279 @@ for.end36:                                        ; preds = %for.cond34
   br label %if.end25
 
 for.cond38:                                       ; preds = %sel.end44, %for.body35
-  %j41 = phi i32 [ 0, %for.body35 ], [ %211, %sel.end44 ]
-  %161 = icmp slt i32 %j41, 128
-  br i1 %161, label %for.body39, label %for.end40
+  %j41 = phi i32 [ 0, %for.body35 ], [ %212, %sel.end44 ]
+  %162 = icmp slt i32 %j41, 128
+  br i1 %162, label %for.body39, label %for.end40
 
 for.body39:                                       ; preds = %for.cond38
-  %162 = mul i32 %k, 64
-  %163 = sext i32 %162 to i64
-  %164 = sext i32 %i37 to i64
-  %165 = add i64 %163, %164
-  %166 = icmp sle i64 0, %165
-  %167 = mul i32 %k, 64
-  %168 = sext i32 %167 to i64
-  %169 = sext i32 %i37 to i64
-  %170 = add i64 %168, %169
-  %171 = sext i32 %K to i64
-  %172 = icmp slt i64 %170, %171
-  %173 = and i1 %166, %172
-  %174 = mul i32 %bx, 128
-  %175 = sext i32 %174 to i64
-  %176 = sext i32 %j41 to i64
-  %177 = add i64 %175, %176
-  %178 = icmp sle i64 0, %177
-  %179 = mul i32 %bx, 128
-  %180 = sext i32 %179 to i64
-  %181 = sext i32 %j41 to i64
-  %182 = add i64 %180, %181
-  %183 = sext i32 %N to i64
-  %184 = icmp slt i64 %182, %183
-  %185 = and i1 %178, %184
-  %186 = and i1 %173, %185
-  br i1 %186, label %sel.then42, label %sel.else43
+  %163 = mul i32 %k, 64
+  %164 = sext i32 %163 to i64
+  %165 = sext i32 %i37 to i64
+  %166 = add i64 %164, %165
+  %167 = icmp sle i64 0, %166
+  %168 = mul i32 %k, 64
+  %169 = sext i32 %168 to i64
+  %170 = sext i32 %i37 to i64
+  %171 = add i64 %169, %170
+  %172 = sext i32 %K to i64
+  %173 = icmp slt i64 %171, %172
+  %174 = and i1 %167, %173
+  %175 = mul i32 %bx, 128
+  %176 = sext i32 %175 to i64
+  %177 = sext i32 %j41 to i64
+  %178 = add i64 %176, %177
+  %179 = icmp sle i64 0, %178
+  %180 = mul i32 %bx, 128
+  %181 = sext i32 %180 to i64
+  %182 = sext i32 %j41 to i64
+  %183 = add i64 %181, %182
+  %184 = sext i32 %N to i64
+  %185 = icmp slt i64 %183, %184
+  %186 = and i1 %179, %185
+  %187 = and i1 %174, %186
+  br i1 %187, label %sel.then42, label %sel.else43
 
 for.end40:                                        ; preds = %for.cond38
-  %187 = add nsw i32 %i37, 1
-  br label %for.cond34, !llvm.loop !75
+  %188 = add nsw i32 %i37, 1
+  br label %for.cond34, !llvm.loop !73
 
 sel.then42:                                       ; preds = %for.body39
-  %188 = mul i32 %k, 64
-  %189 = add i32 %188, %i37
-  %190 = sext i32 %189 to i64
-  %191 = sext i32 %N to i64
-  %192 = mul nsw i64 %190, %191
-  %193 = mul i32 %bx, 128
-  %194 = add i32 %193, %j41
-  %195 = sext i32 %194 to i64
-  %196 = add nsw i64 %192, %195
-  %197 = getelementptr inbounds i16, ptr %B, i64 %196
-  %198 = load i16, ptr %197, align 2
-  %199 = zext i16 %198 to i32
-  %200 = shl i32 %199, 16
-  %201 = bitcast i32 %200 to float
+  %189 = mul i32 %k, 64
+  %190 = add i32 %189, %i37
+  %191 = sext i32 %190 to i64
+  %192 = sext i32 %N to i64
+  %193 = mul nsw i64 %191, %192
+  %194 = mul i32 %bx, 128
+  %195 = add i32 %194, %j41
+  %196 = sext i32 %195 to i64
+  %197 = add nsw i64 %193, %196
+  %198 = getelementptr inbounds i16, ptr %B, i64 %197
+  %199 = load i16, ptr %198, align 2
+  %200 = zext i16 %199 to i32
+  %201 = shl i32 %200, 16
+  %202 = bitcast i32 %201 to float
   br label %sel.end44
 
 sel.else43:                                       ; preds = %for.body39
   br label %sel.end44
 
 sel.end44:                                        ; preds = %sel.else43, %sel.then42
-  %202 = phi float [ %201, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
-  %203 = sext i32 %i37 to i64
-  %204 = mul nsw i64 %203, 128
-  %205 = sext i32 %j41 to i64
-  %206 = add nsw i64 %204, %205
-  %207 = getelementptr inbounds i16, ptr %B_s, i64 %206
-  %208 = bitcast float %202 to i32
-  %209 = lshr i32 %208, 16
-  %210 = trunc i32 %209 to i16
-  store i16 %210, ptr %207, align 2
-  %211 = add nsw i32 %j41, 1
-  br label %for.cond38, !llvm.loop !76
+  %203 = phi float [ %202, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
+  %204 = sext i32 %i37 to i64
+  %205 = mul nsw i64 %204, 128
+  %206 = sext i32 %j41 to i64
+  %207 = add nsw i64 %205, %206
+  %208 = getelementptr inbounds i16, ptr %B_s, i64 %207
+  %209 = bitcast float %203 to i32
+  %210 = lshr i32 %209, 16
+  %211 = trunc i32 %210 to i16
+  store i16 %211, ptr %208, align 2
+  %212 = add nsw i32 %j41, 1
+  br label %for.cond38, !llvm.loop !74
 
-for.cond45:                                       ; preds = %for.end50, %if.end25
-  %tl_i = phi i32 [ 0, %if.end25 ], [ %221, %for.end50 ]
-  %212 = icmp slt i32 %tl_i, 128
-  br i1 %212, label %for.body46, label %for.end47
+for.cond45:                                       ; preds = %for.end50, %for.end6
+  %i1 = phi i32 [ 0, %for.end6 ], [ %258, %for.end50 ]
+  %213 = icmp slt i32 %i1, 128
+  br i1 %213, label %for.body46, label %for.end47
 
 for.body46:                                       ; preds = %for.cond45
   br label %for.cond48
 
 for.end47:                                        ; preds = %for.cond45
-  %213 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !77
+  %214 = mul i32 %by, 128
+  %215 = icmp sle i32 0, %214
+  %216 = mul i32 %by, 128
+  %217 = sext i32 %216 to i64
+  %218 = add i64 %217, 128
+  %219 = sext i32 %M to i64
+  %220 = icmp sle i64 %218, %219
+  %221 = and i1 %215, %220
+  %222 = mul i32 %bx, 128
+  %223 = icmp sle i32 0, %222
+  %224 = mul i32 %bx, 128
+  %225 = sext i32 %224 to i64
+  %226 = add i64 %225, 128
+  %227 = sext i32 %N to i64
+  %228 = icmp sle i64 %226, %227
+  %229 = and i1 %223, %228
+  %230 = and i1 %221, %229
+  br i1 %230, label %if.then51, label %if.else52
 
-for.cond48:                                       ; preds = %for.end53, %for.body46
-  %tl_j = phi i32 [ 0, %for.body46 ], [ %250, %for.end53 ]
-  %214 = icmp slt i32 %tl_j, 128
-  br i1 %214, label %for.body49, label %for.end50
+for.cond48:                                       ; preds = %for.body49, %for.body46
+  %j1 = phi i32 [ 0, %for.body46 ], [ %257, %for.body49 ]
+  %231 = icmp slt i32 %j1, 128
+  br i1 %231, label %for.body49, label %for.end50
 
 for.body49:                                       ; preds = %for.cond48
-  %215 = sext i32 %tl_i to i64
-  %216 = mul nsw i64 %215, 128
-  %217 = sext i32 %tl_j to i64
-  %218 = add nsw i64 %216, %217
-  %219 = getelementptr inbounds float, ptr %C_f, i64 %218
-  %220 = load float, ptr %219, align 4
-  store float %220, ptr %tl_acc, align 4
-  br label %for.cond51
+  %232 = sext i32 %i1 to i64
+  %233 = mul nsw i64 %232, 128
+  %234 = sext i32 %j1 to i64
+  %235 = add nsw i64 %233, %234
+  %236 = getelementptr inbounds float, ptr %C_f, i64 %235
+  %237 = load float, ptr %236, align 4
+  %238 = bitcast float %237 to i32
+  %239 = lshr i32 %238, 16
+  %240 = and i32 %239, 1
+  %241 = add i32 %238, 32767
+  %242 = add i32 %241, %240
+  %243 = and i32 %242, -65536
+  %244 = or i32 %238, 4194304
+  %245 = and i32 %244, -65536
+  %246 = fcmp uno float %237, %237
+  %247 = select i1 %246, i32 %245, i32 %243
+  %248 = bitcast i32 %247 to float
+  %249 = sext i32 %i1 to i64
+  %250 = mul nsw i64 %249, 128
+  %251 = sext i32 %j1 to i64
+  %252 = add nsw i64 %250, %251
+  %253 = getelementptr inbounds i16, ptr %C_s, i64 %252
+  %254 = bitcast float %248 to i32
+  %255 = lshr i32 %254, 16
+  %256 = trunc i32 %255 to i16
+  store i16 %256, ptr %253, align 2
+  %257 = add nsw i32 %j1, 1
+  br label %for.cond48, !llvm.loop !75
 
 for.end50:                                        ; preds = %for.cond48
-  %221 = add nsw i32 %tl_i, 1
-  br label %for.cond45, !llvm.loop !78
+  %258 = add nsw i32 %i1, 1
+  br label %for.cond45, !llvm.loop !76
 
-for.cond51:                                       ; preds = %for.body52, %for.body49
-  %tl_p = phi i32 [ 0, %for.body49 ], [ %243, %for.body52 ]
-  %222 = icmp slt i32 %tl_p, 64
-  br i1 %222, label %for.body52, label %for.end53
+if.then51:                                        ; preds = %for.end47
+  br label %for.cond54
 
-for.body52:                                       ; preds = %for.cond51
-  %tl_acc54 = load float, ptr %tl_acc, align 4
-  %223 = sext i32 %tl_i to i64
-  %224 = mul nsw i64 %223, 64
-  %225 = sext i32 %tl_p to i64
-  %226 = add nsw i64 %224, %225
-  %227 = getelementptr inbounds i16, ptr %A_s, i64 %226
-  %228 = load i16, ptr %227, align 2
-  %229 = zext i16 %228 to i32
-  %230 = shl i32 %229, 16
-  %231 = bitcast i32 %230 to float
-  %232 = sext i32 %tl_p to i64
-  %233 = mul nsw i64 %232, 128
-  %234 = sext i32 %tl_j to i64
-  %235 = add nsw i64 %233, %234
-  %236 = getelementptr inbounds i16, ptr %B_s, i64 %235
-  %237 = load i16, ptr %236, align 2
-  %238 = zext i16 %237 to i32
-  %239 = shl i32 %238, 16
-  %240 = bitcast i32 %239 to float
-  %241 = fmul float %231, %240
-  %242 = fadd float %tl_acc54, %241
-  store float %242, ptr %tl_acc, align 4
-  %243 = add nsw i32 %tl_p, 1
-  br label %for.cond51, !llvm.loop !79
+if.else52:                                        ; preds = %for.end47
+  br label %for.cond62
 
-for.end53:                                        ; preds = %for.cond51
-  %244 = load float, ptr %tl_acc, align 4
-  %245 = sext i32 %tl_i to i64
-  %246 = mul nsw i64 %245, 128
-  %247 = sext i32 %tl_j to i64
-  %248 = add nsw i64 %246, %247
-  %249 = getelementptr inbounds float, ptr %C_f, i64 %248
-  store float %244, ptr %249, align 4
-  %250 = add nsw i32 %tl_j, 1
-  br label %for.cond48, !llvm.loop !80
-
-for.cond55:                                       ; preds = %for.end60, %for.end6
-  %i1 = phi i32 [ 0, %for.end6 ], [ %296, %for.end60 ]
-  %251 = icmp slt i32 %i1, 128
-  br i1 %251, label %for.body56, label %for.end57
-
-for.body56:                                       ; preds = %for.cond55
-  br label %for.cond58
-
-for.end57:                                        ; preds = %for.cond55
-  %252 = mul i32 %by, 128
-  %253 = icmp sle i32 0, %252
-  %254 = mul i32 %by, 128
-  %255 = sext i32 %254 to i64
-  %256 = add i64 %255, 128
-  %257 = sext i32 %M to i64
-  %258 = icmp sle i64 %256, %257
-  %259 = and i1 %253, %258
-  %260 = mul i32 %bx, 128
-  %261 = icmp sle i32 0, %260
-  %262 = mul i32 %bx, 128
-  %263 = sext i32 %262 to i64
-  %264 = add i64 %263, 128
-  %265 = sext i32 %N to i64
-  %266 = icmp sle i64 %264, %265
-  %267 = and i1 %261, %266
-  %268 = and i1 %259, %267
-  br i1 %268, label %if.then61, label %if.else62
-
-for.cond58:                                       ; preds = %for.body59, %for.body56
-  %j1 = phi i32 [ 0, %for.body56 ], [ %295, %for.body59 ]
-  %269 = icmp slt i32 %j1, 128
-  br i1 %269, label %for.body59, label %for.end60
-
-for.body59:                                       ; preds = %for.cond58
-  %270 = sext i32 %i1 to i64
-  %271 = mul nsw i64 %270, 128
-  %272 = sext i32 %j1 to i64
-  %273 = add nsw i64 %271, %272
-  %274 = getelementptr inbounds float, ptr %C_f, i64 %273
-  %275 = load float, ptr %274, align 4
-  %276 = bitcast float %275 to i32
-  %277 = lshr i32 %276, 16
-  %278 = and i32 %277, 1
-  %279 = add i32 %276, 32767
-  %280 = add i32 %279, %278
-  %281 = and i32 %280, -65536
-  %282 = or i32 %276, 4194304
-  %283 = and i32 %282, -65536
-  %284 = fcmp uno float %275, %275
-  %285 = select i1 %284, i32 %283, i32 %281
-  %286 = bitcast i32 %285 to float
-  %287 = sext i32 %i1 to i64
-  %288 = mul nsw i64 %287, 128
-  %289 = sext i32 %j1 to i64
-  %290 = add nsw i64 %288, %289
-  %291 = getelementptr inbounds i16, ptr %C_s, i64 %290
-  %292 = bitcast float %286 to i32
-  %293 = lshr i32 %292, 16
-  %294 = trunc i32 %293 to i16
-  store i16 %294, ptr %291, align 2
-  %295 = add nsw i32 %j1, 1
-  br label %for.cond58, !llvm.loop !81
-
-for.end60:                                        ; preds = %for.cond58
-  %296 = add nsw i32 %i1, 1
-  br label %for.cond55, !llvm.loop !82
-
-if.then61:                                        ; preds = %for.end57
-  br label %for.cond64
-
-if.else62:                                        ; preds = %for.end57
-  br label %for.cond72
-
-if.end63:                                         ; preds = %for.end74, %for.end66
+if.end53:                                         ; preds = %for.end64, %for.end56
   ret void
 
-for.cond64:                                       ; preds = %for.end70, %if.then61
-  %i167 = phi i32 [ 0, %if.then61 ], [ %322, %for.end70 ]
-  %297 = icmp slt i32 %i167, 128
-  br i1 %297, label %for.body65, label %for.end66
+for.cond54:                                       ; preds = %for.end60, %if.then51
+  %i157 = phi i32 [ 0, %if.then51 ], [ %284, %for.end60 ]
+  %259 = icmp slt i32 %i157, 128
+  br i1 %259, label %for.body55, label %for.end56
 
-for.body65:                                       ; preds = %for.cond64
-  br label %for.cond68
+for.body55:                                       ; preds = %for.cond54
+  br label %for.cond58
 
-for.end66:                                        ; preds = %for.cond64
-  br label %if.end63
+for.end56:                                        ; preds = %for.cond54
+  br label %if.end53
 
-for.cond68:                                       ; preds = %for.body69, %for.body65
-  %j171 = phi i32 [ 0, %for.body65 ], [ %321, %for.body69 ]
-  %298 = icmp slt i32 %j171, 128
-  br i1 %298, label %for.body69, label %for.end70
+for.cond58:                                       ; preds = %for.body59, %for.body55
+  %j161 = phi i32 [ 0, %for.body55 ], [ %283, %for.body59 ]
+  %260 = icmp slt i32 %j161, 128
+  br i1 %260, label %for.body59, label %for.end60
 
-for.body69:                                       ; preds = %for.cond68
-  %299 = sext i32 %i167 to i64
-  %300 = mul nsw i64 %299, 128
-  %301 = sext i32 %j171 to i64
-  %302 = add nsw i64 %300, %301
-  %303 = getelementptr inbounds i16, ptr %C_s, i64 %302
-  %304 = load i16, ptr %303, align 2
-  %305 = zext i16 %304 to i32
-  %306 = shl i32 %305, 16
-  %307 = bitcast i32 %306 to float
-  %308 = mul i32 %by, 128
-  %309 = add i32 %308, %i167
-  %310 = sext i32 %309 to i64
-  %311 = sext i32 %N to i64
-  %312 = mul nsw i64 %310, %311
-  %313 = mul i32 %bx, 128
-  %314 = add i32 %313, %j171
-  %315 = sext i32 %314 to i64
-  %316 = add nsw i64 %312, %315
-  %317 = getelementptr inbounds i16, ptr %C, i64 %316
-  %318 = bitcast float %307 to i32
-  %319 = lshr i32 %318, 16
-  %320 = trunc i32 %319 to i16
-  store i16 %320, ptr %317, align 2
-  %321 = add nsw i32 %j171, 1
-  br label %for.cond68, !llvm.loop !83
+for.body59:                                       ; preds = %for.cond58
+  %261 = sext i32 %i157 to i64
+  %262 = mul nsw i64 %261, 128
+  %263 = sext i32 %j161 to i64
+  %264 = add nsw i64 %262, %263
+  %265 = getelementptr inbounds i16, ptr %C_s, i64 %264
+  %266 = load i16, ptr %265, align 2
+  %267 = zext i16 %266 to i32
+  %268 = shl i32 %267, 16
+  %269 = bitcast i32 %268 to float
+  %270 = mul i32 %by, 128
+  %271 = add i32 %270, %i157
+  %272 = sext i32 %271 to i64
+  %273 = sext i32 %N to i64
+  %274 = mul nsw i64 %272, %273
+  %275 = mul i32 %bx, 128
+  %276 = add i32 %275, %j161
+  %277 = sext i32 %276 to i64
+  %278 = add nsw i64 %274, %277
+  %279 = getelementptr inbounds i16, ptr %C, i64 %278
+  %280 = bitcast float %269 to i32
+  %281 = lshr i32 %280, 16
+  %282 = trunc i32 %281 to i16
+  store i16 %282, ptr %279, align 2
+  %283 = add nsw i32 %j161, 1
+  br label %for.cond58, !llvm.loop !77
 
-for.end70:                                        ; preds = %for.cond68
-  %322 = add nsw i32 %i167, 1
-  br label %for.cond64, !llvm.loop !84
+for.end60:                                        ; preds = %for.cond58
+  %284 = add nsw i32 %i157, 1
+  br label %for.cond54, !llvm.loop !78
 
-for.cond72:                                       ; preds = %for.end78, %if.else62
-  %i175 = phi i32 [ 0, %if.else62 ], [ %350, %for.end78 ]
-  %323 = icmp slt i32 %i175, 128
-  br i1 %323, label %for.body73, label %for.end74
+for.cond62:                                       ; preds = %for.end68, %if.else52
+  %i165 = phi i32 [ 0, %if.else52 ], [ %312, %for.end68 ]
+  %285 = icmp slt i32 %i165, 128
+  br i1 %285, label %for.body63, label %for.end64
 
-for.body73:                                       ; preds = %for.cond72
-  br label %for.cond76
+for.body63:                                       ; preds = %for.cond62
+  br label %for.cond66
 
-for.end74:                                        ; preds = %for.cond72
-  br label %if.end63
+for.end64:                                        ; preds = %for.cond62
+  br label %if.end53
 
-for.cond76:                                       ; preds = %if.end82, %for.body73
-  %j179 = phi i32 [ 0, %for.body73 ], [ %373, %if.end82 ]
-  %324 = icmp slt i32 %j179, 128
-  br i1 %324, label %for.body77, label %for.end78
+for.cond66:                                       ; preds = %if.end72, %for.body63
+  %j169 = phi i32 [ 0, %for.body63 ], [ %335, %if.end72 ]
+  %286 = icmp slt i32 %j169, 128
+  br i1 %286, label %for.body67, label %for.end68
 
-for.body77:                                       ; preds = %for.cond76
-  %325 = mul i32 %by, 128
-  %326 = sext i32 %325 to i64
-  %327 = sext i32 %i175 to i64
-  %328 = add i64 %326, %327
-  %329 = icmp sle i64 0, %328
-  %330 = mul i32 %by, 128
-  %331 = sext i32 %330 to i64
-  %332 = sext i32 %i175 to i64
-  %333 = add i64 %331, %332
-  %334 = sext i32 %M to i64
-  %335 = icmp slt i64 %333, %334
-  %336 = and i1 %329, %335
-  %337 = mul i32 %bx, 128
-  %338 = sext i32 %337 to i64
-  %339 = sext i32 %j179 to i64
-  %340 = add i64 %338, %339
-  %341 = icmp sle i64 0, %340
-  %342 = mul i32 %bx, 128
-  %343 = sext i32 %342 to i64
-  %344 = sext i32 %j179 to i64
-  %345 = add i64 %343, %344
-  %346 = sext i32 %N to i64
-  %347 = icmp slt i64 %345, %346
-  %348 = and i1 %341, %347
-  %349 = and i1 %336, %348
-  br i1 %349, label %if.then80, label %if.else81
+for.body67:                                       ; preds = %for.cond66
+  %287 = mul i32 %by, 128
+  %288 = sext i32 %287 to i64
+  %289 = sext i32 %i165 to i64
+  %290 = add i64 %288, %289
+  %291 = icmp sle i64 0, %290
+  %292 = mul i32 %by, 128
+  %293 = sext i32 %292 to i64
+  %294 = sext i32 %i165 to i64
+  %295 = add i64 %293, %294
+  %296 = sext i32 %M to i64
+  %297 = icmp slt i64 %295, %296
+  %298 = and i1 %291, %297
+  %299 = mul i32 %bx, 128
+  %300 = sext i32 %299 to i64
+  %301 = sext i32 %j169 to i64
+  %302 = add i64 %300, %301
+  %303 = icmp sle i64 0, %302
+  %304 = mul i32 %bx, 128
+  %305 = sext i32 %304 to i64
+  %306 = sext i32 %j169 to i64
+  %307 = add i64 %305, %306
+  %308 = sext i32 %N to i64
+  %309 = icmp slt i64 %307, %308
+  %310 = and i1 %303, %309
+  %311 = and i1 %298, %310
+  br i1 %311, label %if.then70, label %if.else71
 
-for.end78:                                        ; preds = %for.cond76
-  %350 = add nsw i32 %i175, 1
-  br label %for.cond72, !llvm.loop !85
+for.end68:                                        ; preds = %for.cond66
+  %312 = add nsw i32 %i165, 1
+  br label %for.cond62, !llvm.loop !79
 
-if.then80:                                        ; preds = %for.body77
-  %351 = sext i32 %i175 to i64
-  %352 = mul nsw i64 %351, 128
-  %353 = sext i32 %j179 to i64
-  %354 = add nsw i64 %352, %353
-  %355 = getelementptr inbounds i16, ptr %C_s, i64 %354
-  %356 = load i16, ptr %355, align 2
-  %357 = zext i16 %356 to i32
-  %358 = shl i32 %357, 16
-  %359 = bitcast i32 %358 to float
-  %360 = mul i32 %by, 128
-  %361 = add i32 %360, %i175
-  %362 = sext i32 %361 to i64
-  %363 = sext i32 %N to i64
-  %364 = mul nsw i64 %362, %363
-  %365 = mul i32 %bx, 128
-  %366 = add i32 %365, %j179
-  %367 = sext i32 %366 to i64
-  %368 = add nsw i64 %364, %367
-  %369 = getelementptr inbounds i16, ptr %C, i64 %368
-  %370 = bitcast float %359 to i32
-  %371 = lshr i32 %370, 16
-  %372 = trunc i32 %371 to i16
-  store i16 %372, ptr %369, align 2
-  br label %if.end82
+if.then70:                                        ; preds = %for.body67
+  %313 = sext i32 %i165 to i64
+  %314 = mul nsw i64 %313, 128
+  %315 = sext i32 %j169 to i64
+  %316 = add nsw i64 %314, %315
+  %317 = getelementptr inbounds i16, ptr %C_s, i64 %316
+  %318 = load i16, ptr %317, align 2
+  %319 = zext i16 %318 to i32
+  %320 = shl i32 %319, 16
+  %321 = bitcast i32 %320 to float
+  %322 = mul i32 %by, 128
+  %323 = add i32 %322, %i165
+  %324 = sext i32 %323 to i64
+  %325 = sext i32 %N to i64
+  %326 = mul nsw i64 %324, %325
+  %327 = mul i32 %bx, 128
+  %328 = add i32 %327, %j169
+  %329 = sext i32 %328 to i64
+  %330 = add nsw i64 %326, %329
+  %331 = getelementptr inbounds i16, ptr %C, i64 %330
+  %332 = bitcast float %321 to i32
+  %333 = lshr i32 %332, 16
+  %334 = trunc i32 %333 to i16
+  store i16 %334, ptr %331, align 2
+  br label %if.end72
 
-if.else81:                                        ; preds = %for.body77
-  br label %if.end82
+if.else71:                                        ; preds = %for.body67
+  br label %if.end72
 
-if.end82:                                         ; preds = %if.else81, %if.then80
-  %373 = add nsw i32 %j179, 1
-  br label %for.cond76, !llvm.loop !86
+if.end72:                                         ; preds = %if.else71, %if.then70
+  %335 = add nsw i32 %j169, 1
+  br label %for.cond66, !llvm.loop !80
 }
 
 ; Function Attrs: nounwind
@@ -3573,11 +3431,11 @@ for.body2:                                        ; preds = %for.cond1
   %18 = getelementptr inbounds float, ptr %C_f, i64 %17
   store float 0.000000e+00, ptr %18, align 4
   %19 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !87
+  br label %for.cond1, !llvm.loop !81
 
 for.end3:                                         ; preds = %for.cond1
   %20 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !88
+  br label %for.cond, !llvm.loop !82
 
 for.cond4:                                        ; preds = %if.end25, %for.end
   %k = phi i32 [ 0, %for.end ], [ %147, %if.end25 ]
@@ -3689,11 +3547,11 @@ for.body12:                                       ; preds = %for.cond11
   %94 = bitcast half %93 to i16
   store i16 %94, ptr %92, align 2
   %95 = add nsw i32 %j14, 1
-  br label %for.cond11, !llvm.loop !89
+  br label %for.cond11, !llvm.loop !83
 
 for.end13:                                        ; preds = %for.cond11
   %96 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !90
+  br label %for.cond7, !llvm.loop !84
 
 for.cond15:                                       ; preds = %for.end21, %if.else
   %i18 = phi i32 [ 0, %if.else ], [ %124, %for.end21 ]
@@ -3741,7 +3599,7 @@ for.body20:                                       ; preds = %for.cond19
 
 for.end21:                                        ; preds = %for.cond19
   %124 = add nsw i32 %i18, 1
-  br label %for.cond15, !llvm.loop !91
+  br label %for.cond15, !llvm.loop !85
 
 sel.then:                                         ; preds = %for.body20
   %125 = mul i32 %by, 64
@@ -3773,7 +3631,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %145 = bitcast half %144 to i16
   store i16 %145, ptr %143, align 2
   %146 = add nsw i32 %j22, 1
-  br label %for.cond19, !llvm.loop !92
+  br label %for.cond19, !llvm.loop !86
 
 if.then23:                                        ; preds = %if.end
   br label %for.cond26
@@ -3784,7 +3642,7 @@ if.else24:                                        ; preds = %if.end
 if.end25:                                         ; preds = %for.end36, %for.end28
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 64, i32 0, ptr %C_f, i32 64)
   %147 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !93
+  br label %for.cond4, !llvm.loop !87
 
 for.cond26:                                       ; preds = %for.end32, %if.then23
   %i29 = phi i32 [ 0, %if.then23 ], [ %171, %for.end32 ]
@@ -3825,11 +3683,11 @@ for.body31:                                       ; preds = %for.cond30
   %169 = bitcast half %168 to i16
   store i16 %169, ptr %167, align 2
   %170 = add nsw i32 %j33, 1
-  br label %for.cond30, !llvm.loop !94
+  br label %for.cond30, !llvm.loop !88
 
 for.end32:                                        ; preds = %for.cond30
   %171 = add nsw i32 %i29, 1
-  br label %for.cond26, !llvm.loop !95
+  br label %for.cond26, !llvm.loop !89
 
 for.cond34:                                       ; preds = %for.end40, %if.else24
   %i37 = phi i32 [ 0, %if.else24 ], [ %199, %for.end40 ]
@@ -3877,7 +3735,7 @@ for.body39:                                       ; preds = %for.cond38
 
 for.end40:                                        ; preds = %for.cond38
   %199 = add nsw i32 %i37, 1
-  br label %for.cond34, !llvm.loop !96
+  br label %for.cond34, !llvm.loop !90
 
 sel.then42:                                       ; preds = %for.body39
   %200 = mul i32 %k, 64
@@ -3909,7 +3767,7 @@ sel.end44:                                        ; preds = %sel.else43, %sel.th
   %220 = bitcast half %219 to i16
   store i16 %220, ptr %218, align 2
   %221 = add nsw i32 %j41, 1
-  br label %for.cond38, !llvm.loop !97
+  br label %for.cond38, !llvm.loop !91
 
 if.then45:                                        ; preds = %for.end6
   br label %for.cond48
@@ -3959,11 +3817,11 @@ for.body52:                                       ; preds = %for.cond51
   %243 = bitcast half %242 to i16
   store i16 %243, ptr %241, align 2
   %244 = add nsw i32 %j1, 1
-  br label %for.cond51, !llvm.loop !98
+  br label %for.cond51, !llvm.loop !92
 
 for.end53:                                        ; preds = %for.cond51
   %245 = add nsw i32 %i1, 1
-  br label %for.cond48, !llvm.loop !99
+  br label %for.cond48, !llvm.loop !93
 
 for.cond54:                                       ; preds = %for.end60, %if.else46
   %i157 = phi i32 [ 0, %if.else46 ], [ %273, %for.end60 ]
@@ -4011,7 +3869,7 @@ for.body59:                                       ; preds = %for.cond58
 
 for.end60:                                        ; preds = %for.cond58
   %273 = add nsw i32 %i157, 1
-  br label %for.cond54, !llvm.loop !100
+  br label %for.cond54, !llvm.loop !94
 
 if.then62:                                        ; preds = %for.body59
   %274 = sext i32 %i157 to i64
@@ -4042,7 +3900,7 @@ if.else63:                                        ; preds = %for.body59
 
 if.end64:                                         ; preds = %if.else63, %if.then62
   %294 = add nsw i32 %j161, 1
-  br label %for.cond58, !llvm.loop !101
+  br label %for.cond58, !llvm.loop !95
 }
 
 ; Function Attrs: nounwind
@@ -4176,7 +4034,6 @@ entry:
   %A_s = alloca [4096 x i16], align 64
   %B_s = alloca [4096 x i16], align 64
   %C_f = alloca [4096 x float], align 64
-  %tl_acc = alloca float, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -4220,14 +4077,14 @@ for.body2:                                        ; preds = %for.cond1
   %18 = getelementptr inbounds float, ptr %C_f, i64 %17
   store float 0.000000e+00, ptr %18, align 4
   %19 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !102
+  br label %for.cond1, !llvm.loop !96
 
 for.end3:                                         ; preds = %for.cond1
   %20 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !103
+  br label %for.cond, !llvm.loop !97
 
-for.cond4:                                        ; preds = %for.end47, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %230, %for.end47 ]
+for.cond4:                                        ; preds = %if.end25, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %151, %if.end25 ]
   %21 = icmp slt i32 %k, %12
   br i1 %21, label %for.body5, label %for.end6
 
@@ -4269,7 +4126,7 @@ for.end6:                                         ; preds = %for.cond4
   %53 = icmp sle i64 %51, %52
   %54 = and i1 %48, %53
   %55 = and i1 %46, %54
-  br i1 %55, label %if.then55, label %if.else56
+  br i1 %55, label %if.then45, label %if.else46
 
 if.then:                                          ; preds = %for.body5
   br label %for.cond7
@@ -4338,11 +4195,11 @@ for.body12:                                       ; preds = %for.cond11
   %96 = trunc i32 %95 to i16
   store i16 %96, ptr %93, align 2
   %97 = add nsw i32 %j14, 1
-  br label %for.cond11, !llvm.loop !104
+  br label %for.cond11, !llvm.loop !98
 
 for.end13:                                        ; preds = %for.cond11
   %98 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !105
+  br label %for.cond7, !llvm.loop !99
 
 for.cond15:                                       ; preds = %for.end21, %if.else
   %i18 = phi i32 [ 0, %if.else ], [ %126, %for.end21 ]
@@ -4390,7 +4247,7 @@ for.body20:                                       ; preds = %for.cond19
 
 for.end21:                                        ; preds = %for.cond19
   %126 = add nsw i32 %i18, 1
-  br label %for.cond15, !llvm.loop !106
+  br label %for.cond15, !llvm.loop !100
 
 sel.then:                                         ; preds = %for.body20
   %127 = mul i32 %by, 64
@@ -4424,7 +4281,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %149 = trunc i32 %148 to i16
   store i16 %149, ptr %146, align 2
   %150 = add nsw i32 %j22, 1
-  br label %for.cond19, !llvm.loop !107
+  br label %for.cond19, !llvm.loop !101
 
 if.then23:                                        ; preds = %if.end
   br label %for.cond26
@@ -4433,12 +4290,14 @@ if.else24:                                        ; preds = %if.end
   br label %for.cond34
 
 if.end25:                                         ; preds = %for.end36, %for.end28
-  br label %for.cond45
+  call void @tilec_rt_gemm_bf16f32(i32 64, i32 64, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 64, i32 0, ptr %C_f, i32 64)
+  %151 = add nsw i32 %k, 1
+  br label %for.cond4, !llvm.loop !102
 
 for.cond26:                                       ; preds = %for.end32, %if.then23
-  %i29 = phi i32 [ 0, %if.then23 ], [ %176, %for.end32 ]
-  %151 = icmp slt i32 %i29, 64
-  br i1 %151, label %for.body27, label %for.end28
+  %i29 = phi i32 [ 0, %if.then23 ], [ %177, %for.end32 ]
+  %152 = icmp slt i32 %i29, 64
+  br i1 %152, label %for.body27, label %for.end28
 
 for.body27:                                       ; preds = %for.cond26
   br label %for.cond30
@@ -4447,45 +4306,45 @@ for.end28:                                        ; preds = %for.cond26
   br label %if.end25
 
 for.cond30:                                       ; preds = %for.body31, %for.body27
-  %j33 = phi i32 [ 0, %for.body27 ], [ %175, %for.body31 ]
-  %152 = icmp slt i32 %j33, 64
-  br i1 %152, label %for.body31, label %for.end32
+  %j33 = phi i32 [ 0, %for.body27 ], [ %176, %for.body31 ]
+  %153 = icmp slt i32 %j33, 64
+  br i1 %153, label %for.body31, label %for.end32
 
 for.body31:                                       ; preds = %for.cond30
-  %153 = mul i32 %k, 64
-  %154 = add i32 %153, %i29
-  %155 = sext i32 %154 to i64
-  %156 = sext i32 %N to i64
-  %157 = mul nsw i64 %155, %156
-  %158 = mul i32 %bx, 64
-  %159 = add i32 %158, %j33
-  %160 = sext i32 %159 to i64
-  %161 = add nsw i64 %157, %160
-  %162 = getelementptr inbounds i16, ptr %B, i64 %161
-  %163 = load i16, ptr %162, align 2
-  %164 = zext i16 %163 to i32
-  %165 = shl i32 %164, 16
-  %166 = bitcast i32 %165 to float
-  %167 = sext i32 %i29 to i64
-  %168 = mul nsw i64 %167, 64
-  %169 = sext i32 %j33 to i64
-  %170 = add nsw i64 %168, %169
-  %171 = getelementptr inbounds i16, ptr %B_s, i64 %170
-  %172 = bitcast float %166 to i32
-  %173 = lshr i32 %172, 16
-  %174 = trunc i32 %173 to i16
-  store i16 %174, ptr %171, align 2
-  %175 = add nsw i32 %j33, 1
-  br label %for.cond30, !llvm.loop !108
+  %154 = mul i32 %k, 64
+  %155 = add i32 %154, %i29
+  %156 = sext i32 %155 to i64
+  %157 = sext i32 %N to i64
+  %158 = mul nsw i64 %156, %157
+  %159 = mul i32 %bx, 64
+  %160 = add i32 %159, %j33
+  %161 = sext i32 %160 to i64
+  %162 = add nsw i64 %158, %161
+  %163 = getelementptr inbounds i16, ptr %B, i64 %162
+  %164 = load i16, ptr %163, align 2
+  %165 = zext i16 %164 to i32
+  %166 = shl i32 %165, 16
+  %167 = bitcast i32 %166 to float
+  %168 = sext i32 %i29 to i64
+  %169 = mul nsw i64 %168, 64
+  %170 = sext i32 %j33 to i64
+  %171 = add nsw i64 %169, %170
+  %172 = getelementptr inbounds i16, ptr %B_s, i64 %171
+  %173 = bitcast float %167 to i32
+  %174 = lshr i32 %173, 16
+  %175 = trunc i32 %174 to i16
+  store i16 %175, ptr %172, align 2
+  %176 = add nsw i32 %j33, 1
+  br label %for.cond30, !llvm.loop !103
 
 for.end32:                                        ; preds = %for.cond30
-  %176 = add nsw i32 %i29, 1
-  br label %for.cond26, !llvm.loop !109
+  %177 = add nsw i32 %i29, 1
+  br label %for.cond26, !llvm.loop !104
 
 for.cond34:                                       ; preds = %for.end40, %if.else24
-  %i37 = phi i32 [ 0, %if.else24 ], [ %204, %for.end40 ]
-  %177 = icmp slt i32 %i37, 64
-  br i1 %177, label %for.body35, label %for.end36
+  %i37 = phi i32 [ 0, %if.else24 ], [ %205, %for.end40 ]
+  %178 = icmp slt i32 %i37, 64
+  br i1 %178, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
   br label %for.cond38
@@ -4494,301 +4353,228 @@ for.end36:                                        ; preds = %for.cond34
   br label %if.end25
 
 for.cond38:                                       ; preds = %sel.end44, %for.body35
-  %j41 = phi i32 [ 0, %for.body35 ], [ %228, %sel.end44 ]
-  %178 = icmp slt i32 %j41, 64
-  br i1 %178, label %for.body39, label %for.end40
+  %j41 = phi i32 [ 0, %for.body35 ], [ %229, %sel.end44 ]
+  %179 = icmp slt i32 %j41, 64
+  br i1 %179, label %for.body39, label %for.end40
 
 for.body39:                                       ; preds = %for.cond38
-  %179 = mul i32 %k, 64
-  %180 = sext i32 %179 to i64
-  %181 = sext i32 %i37 to i64
-  %182 = add i64 %180, %181
-  %183 = icmp sle i64 0, %182
-  %184 = mul i32 %k, 64
-  %185 = sext i32 %184 to i64
-  %186 = sext i32 %i37 to i64
-  %187 = add i64 %185, %186
-  %188 = sext i32 %K to i64
-  %189 = icmp slt i64 %187, %188
-  %190 = and i1 %183, %189
-  %191 = mul i32 %bx, 64
-  %192 = sext i32 %191 to i64
-  %193 = sext i32 %j41 to i64
-  %194 = add i64 %192, %193
-  %195 = icmp sle i64 0, %194
-  %196 = mul i32 %bx, 64
-  %197 = sext i32 %196 to i64
-  %198 = sext i32 %j41 to i64
-  %199 = add i64 %197, %198
-  %200 = sext i32 %N to i64
-  %201 = icmp slt i64 %199, %200
-  %202 = and i1 %195, %201
-  %203 = and i1 %190, %202
-  br i1 %203, label %sel.then42, label %sel.else43
+  %180 = mul i32 %k, 64
+  %181 = sext i32 %180 to i64
+  %182 = sext i32 %i37 to i64
+  %183 = add i64 %181, %182
+  %184 = icmp sle i64 0, %183
+  %185 = mul i32 %k, 64
+  %186 = sext i32 %185 to i64
+  %187 = sext i32 %i37 to i64
+  %188 = add i64 %186, %187
+  %189 = sext i32 %K to i64
+  %190 = icmp slt i64 %188, %189
+  %191 = and i1 %184, %190
+  %192 = mul i32 %bx, 64
+  %193 = sext i32 %192 to i64
+  %194 = sext i32 %j41 to i64
+  %195 = add i64 %193, %194
+  %196 = icmp sle i64 0, %195
+  %197 = mul i32 %bx, 64
+  %198 = sext i32 %197 to i64
+  %199 = sext i32 %j41 to i64
+  %200 = add i64 %198, %199
+  %201 = sext i32 %N to i64
+  %202 = icmp slt i64 %200, %201
+  %203 = and i1 %196, %202
+  %204 = and i1 %191, %203
+  br i1 %204, label %sel.then42, label %sel.else43
 
 for.end40:                                        ; preds = %for.cond38
-  %204 = add nsw i32 %i37, 1
-  br label %for.cond34, !llvm.loop !110
+  %205 = add nsw i32 %i37, 1
+  br label %for.cond34, !llvm.loop !105
 
 sel.then42:                                       ; preds = %for.body39
-  %205 = mul i32 %k, 64
-  %206 = add i32 %205, %i37
-  %207 = sext i32 %206 to i64
-  %208 = sext i32 %N to i64
-  %209 = mul nsw i64 %207, %208
-  %210 = mul i32 %bx, 64
-  %211 = add i32 %210, %j41
-  %212 = sext i32 %211 to i64
-  %213 = add nsw i64 %209, %212
-  %214 = getelementptr inbounds i16, ptr %B, i64 %213
-  %215 = load i16, ptr %214, align 2
-  %216 = zext i16 %215 to i32
-  %217 = shl i32 %216, 16
-  %218 = bitcast i32 %217 to float
+  %206 = mul i32 %k, 64
+  %207 = add i32 %206, %i37
+  %208 = sext i32 %207 to i64
+  %209 = sext i32 %N to i64
+  %210 = mul nsw i64 %208, %209
+  %211 = mul i32 %bx, 64
+  %212 = add i32 %211, %j41
+  %213 = sext i32 %212 to i64
+  %214 = add nsw i64 %210, %213
+  %215 = getelementptr inbounds i16, ptr %B, i64 %214
+  %216 = load i16, ptr %215, align 2
+  %217 = zext i16 %216 to i32
+  %218 = shl i32 %217, 16
+  %219 = bitcast i32 %218 to float
   br label %sel.end44
 
 sel.else43:                                       ; preds = %for.body39
   br label %sel.end44
 
 sel.end44:                                        ; preds = %sel.else43, %sel.then42
-  %219 = phi float [ %218, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
-  %220 = sext i32 %i37 to i64
-  %221 = mul nsw i64 %220, 64
-  %222 = sext i32 %j41 to i64
-  %223 = add nsw i64 %221, %222
-  %224 = getelementptr inbounds i16, ptr %B_s, i64 %223
-  %225 = bitcast float %219 to i32
-  %226 = lshr i32 %225, 16
-  %227 = trunc i32 %226 to i16
-  store i16 %227, ptr %224, align 2
-  %228 = add nsw i32 %j41, 1
-  br label %for.cond38, !llvm.loop !111
+  %220 = phi float [ %219, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
+  %221 = sext i32 %i37 to i64
+  %222 = mul nsw i64 %221, 64
+  %223 = sext i32 %j41 to i64
+  %224 = add nsw i64 %222, %223
+  %225 = getelementptr inbounds i16, ptr %B_s, i64 %224
+  %226 = bitcast float %220 to i32
+  %227 = lshr i32 %226, 16
+  %228 = trunc i32 %227 to i16
+  store i16 %228, ptr %225, align 2
+  %229 = add nsw i32 %j41, 1
+  br label %for.cond38, !llvm.loop !106
 
-for.cond45:                                       ; preds = %for.end50, %if.end25
-  %tl_i = phi i32 [ 0, %if.end25 ], [ %238, %for.end50 ]
-  %229 = icmp slt i32 %tl_i, 64
-  br i1 %229, label %for.body46, label %for.end47
-
-for.body46:                                       ; preds = %for.cond45
+if.then45:                                        ; preds = %for.end6
   br label %for.cond48
 
-for.end47:                                        ; preds = %for.cond45
-  %230 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !112
+if.else46:                                        ; preds = %for.end6
+  br label %for.cond54
 
-for.cond48:                                       ; preds = %for.end53, %for.body46
-  %tl_j = phi i32 [ 0, %for.body46 ], [ %267, %for.end53 ]
-  %231 = icmp slt i32 %tl_j, 64
-  br i1 %231, label %for.body49, label %for.end50
+if.end47:                                         ; preds = %for.end56, %for.end50
+  ret void
+
+for.cond48:                                       ; preds = %for.end53, %if.then45
+  %i1 = phi i32 [ 0, %if.then45 ], [ %263, %for.end53 ]
+  %230 = icmp slt i32 %i1, 64
+  br i1 %230, label %for.body49, label %for.end50
 
 for.body49:                                       ; preds = %for.cond48
-  %232 = sext i32 %tl_i to i64
-  %233 = mul nsw i64 %232, 64
-  %234 = sext i32 %tl_j to i64
-  %235 = add nsw i64 %233, %234
-  %236 = getelementptr inbounds float, ptr %C_f, i64 %235
-  %237 = load float, ptr %236, align 4
-  store float %237, ptr %tl_acc, align 4
   br label %for.cond51
 
 for.end50:                                        ; preds = %for.cond48
-  %238 = add nsw i32 %tl_i, 1
-  br label %for.cond45, !llvm.loop !113
+  br label %if.end47
 
 for.cond51:                                       ; preds = %for.body52, %for.body49
-  %tl_p = phi i32 [ 0, %for.body49 ], [ %260, %for.body52 ]
-  %239 = icmp slt i32 %tl_p, 64
-  br i1 %239, label %for.body52, label %for.end53
+  %j1 = phi i32 [ 0, %for.body49 ], [ %262, %for.body52 ]
+  %231 = icmp slt i32 %j1, 64
+  br i1 %231, label %for.body52, label %for.end53
 
 for.body52:                                       ; preds = %for.cond51
-  %tl_acc54 = load float, ptr %tl_acc, align 4
-  %240 = sext i32 %tl_i to i64
-  %241 = mul nsw i64 %240, 64
-  %242 = sext i32 %tl_p to i64
-  %243 = add nsw i64 %241, %242
-  %244 = getelementptr inbounds i16, ptr %A_s, i64 %243
-  %245 = load i16, ptr %244, align 2
-  %246 = zext i16 %245 to i32
-  %247 = shl i32 %246, 16
+  %232 = sext i32 %i1 to i64
+  %233 = mul nsw i64 %232, 64
+  %234 = sext i32 %j1 to i64
+  %235 = add nsw i64 %233, %234
+  %236 = getelementptr inbounds float, ptr %C_f, i64 %235
+  %237 = load float, ptr %236, align 4
+  %238 = bitcast float %237 to i32
+  %239 = lshr i32 %238, 16
+  %240 = and i32 %239, 1
+  %241 = add i32 %238, 32767
+  %242 = add i32 %241, %240
+  %243 = and i32 %242, -65536
+  %244 = or i32 %238, 4194304
+  %245 = and i32 %244, -65536
+  %246 = fcmp uno float %237, %237
+  %247 = select i1 %246, i32 %245, i32 %243
   %248 = bitcast i32 %247 to float
-  %249 = sext i32 %tl_p to i64
-  %250 = mul nsw i64 %249, 64
-  %251 = sext i32 %tl_j to i64
-  %252 = add nsw i64 %250, %251
-  %253 = getelementptr inbounds i16, ptr %B_s, i64 %252
-  %254 = load i16, ptr %253, align 2
-  %255 = zext i16 %254 to i32
-  %256 = shl i32 %255, 16
-  %257 = bitcast i32 %256 to float
-  %258 = fmul float %248, %257
-  %259 = fadd float %tl_acc54, %258
-  store float %259, ptr %tl_acc, align 4
-  %260 = add nsw i32 %tl_p, 1
-  br label %for.cond51, !llvm.loop !114
+  %249 = mul i32 %by, 64
+  %250 = add i32 %249, %i1
+  %251 = sext i32 %250 to i64
+  %252 = sext i32 %N to i64
+  %253 = mul nsw i64 %251, %252
+  %254 = mul i32 %bx, 64
+  %255 = add i32 %254, %j1
+  %256 = sext i32 %255 to i64
+  %257 = add nsw i64 %253, %256
+  %258 = getelementptr inbounds i16, ptr %C, i64 %257
+  %259 = bitcast float %248 to i32
+  %260 = lshr i32 %259, 16
+  %261 = trunc i32 %260 to i16
+  store i16 %261, ptr %258, align 2
+  %262 = add nsw i32 %j1, 1
+  br label %for.cond51, !llvm.loop !107
 
 for.end53:                                        ; preds = %for.cond51
-  %261 = load float, ptr %tl_acc, align 4
-  %262 = sext i32 %tl_i to i64
-  %263 = mul nsw i64 %262, 64
-  %264 = sext i32 %tl_j to i64
-  %265 = add nsw i64 %263, %264
-  %266 = getelementptr inbounds float, ptr %C_f, i64 %265
-  store float %261, ptr %266, align 4
-  %267 = add nsw i32 %tl_j, 1
-  br label %for.cond48, !llvm.loop !115
+  %263 = add nsw i32 %i1, 1
+  br label %for.cond48, !llvm.loop !108
 
-if.then55:                                        ; preds = %for.end6
+for.cond54:                                       ; preds = %for.end60, %if.else46
+  %i157 = phi i32 [ 0, %if.else46 ], [ %291, %for.end60 ]
+  %264 = icmp slt i32 %i157, 64
+  br i1 %264, label %for.body55, label %for.end56
+
+for.body55:                                       ; preds = %for.cond54
   br label %for.cond58
 
-if.else56:                                        ; preds = %for.end6
-  br label %for.cond64
+for.end56:                                        ; preds = %for.cond54
+  br label %if.end47
 
-if.end57:                                         ; preds = %for.end66, %for.end60
-  ret void
-
-for.cond58:                                       ; preds = %for.end63, %if.then55
-  %i1 = phi i32 [ 0, %if.then55 ], [ %301, %for.end63 ]
-  %268 = icmp slt i32 %i1, 64
-  br i1 %268, label %for.body59, label %for.end60
+for.cond58:                                       ; preds = %if.end64, %for.body55
+  %j161 = phi i32 [ 0, %for.body55 ], [ %322, %if.end64 ]
+  %265 = icmp slt i32 %j161, 64
+  br i1 %265, label %for.body59, label %for.end60
 
 for.body59:                                       ; preds = %for.cond58
-  br label %for.cond61
+  %266 = mul i32 %by, 64
+  %267 = sext i32 %266 to i64
+  %268 = sext i32 %i157 to i64
+  %269 = add i64 %267, %268
+  %270 = icmp sle i64 0, %269
+  %271 = mul i32 %by, 64
+  %272 = sext i32 %271 to i64
+  %273 = sext i32 %i157 to i64
+  %274 = add i64 %272, %273
+  %275 = sext i32 %M to i64
+  %276 = icmp slt i64 %274, %275
+  %277 = and i1 %270, %276
+  %278 = mul i32 %bx, 64
+  %279 = sext i32 %278 to i64
+  %280 = sext i32 %j161 to i64
+  %281 = add i64 %279, %280
+  %282 = icmp sle i64 0, %281
+  %283 = mul i32 %bx, 64
+  %284 = sext i32 %283 to i64
+  %285 = sext i32 %j161 to i64
+  %286 = add i64 %284, %285
+  %287 = sext i32 %N to i64
+  %288 = icmp slt i64 %286, %287
+  %289 = and i1 %282, %288
+  %290 = and i1 %277, %289
+  br i1 %290, label %if.then62, label %if.else63
 
 for.end60:                                        ; preds = %for.cond58
-  br label %if.end57
+  %291 = add nsw i32 %i157, 1
+  br label %for.cond54, !llvm.loop !109
 
-for.cond61:                                       ; preds = %for.body62, %for.body59
-  %j1 = phi i32 [ 0, %for.body59 ], [ %300, %for.body62 ]
-  %269 = icmp slt i32 %j1, 64
-  br i1 %269, label %for.body62, label %for.end63
-
-for.body62:                                       ; preds = %for.cond61
-  %270 = sext i32 %i1 to i64
-  %271 = mul nsw i64 %270, 64
-  %272 = sext i32 %j1 to i64
-  %273 = add nsw i64 %271, %272
-  %274 = getelementptr inbounds float, ptr %C_f, i64 %273
-  %275 = load float, ptr %274, align 4
-  %276 = bitcast float %275 to i32
-  %277 = lshr i32 %276, 16
-  %278 = and i32 %277, 1
-  %279 = add i32 %276, 32767
-  %280 = add i32 %279, %278
-  %281 = and i32 %280, -65536
-  %282 = or i32 %276, 4194304
-  %283 = and i32 %282, -65536
-  %284 = fcmp uno float %275, %275
-  %285 = select i1 %284, i32 %283, i32 %281
-  %286 = bitcast i32 %285 to float
-  %287 = mul i32 %by, 64
-  %288 = add i32 %287, %i1
-  %289 = sext i32 %288 to i64
-  %290 = sext i32 %N to i64
-  %291 = mul nsw i64 %289, %290
-  %292 = mul i32 %bx, 64
-  %293 = add i32 %292, %j1
-  %294 = sext i32 %293 to i64
-  %295 = add nsw i64 %291, %294
-  %296 = getelementptr inbounds i16, ptr %C, i64 %295
-  %297 = bitcast float %286 to i32
-  %298 = lshr i32 %297, 16
-  %299 = trunc i32 %298 to i16
-  store i16 %299, ptr %296, align 2
-  %300 = add nsw i32 %j1, 1
-  br label %for.cond61, !llvm.loop !116
-
-for.end63:                                        ; preds = %for.cond61
-  %301 = add nsw i32 %i1, 1
-  br label %for.cond58, !llvm.loop !117
-
-for.cond64:                                       ; preds = %for.end70, %if.else56
-  %i167 = phi i32 [ 0, %if.else56 ], [ %329, %for.end70 ]
-  %302 = icmp slt i32 %i167, 64
-  br i1 %302, label %for.body65, label %for.end66
-
-for.body65:                                       ; preds = %for.cond64
-  br label %for.cond68
-
-for.end66:                                        ; preds = %for.cond64
-  br label %if.end57
-
-for.cond68:                                       ; preds = %if.end74, %for.body65
-  %j171 = phi i32 [ 0, %for.body65 ], [ %360, %if.end74 ]
-  %303 = icmp slt i32 %j171, 64
-  br i1 %303, label %for.body69, label %for.end70
-
-for.body69:                                       ; preds = %for.cond68
-  %304 = mul i32 %by, 64
-  %305 = sext i32 %304 to i64
-  %306 = sext i32 %i167 to i64
-  %307 = add i64 %305, %306
-  %308 = icmp sle i64 0, %307
+if.then62:                                        ; preds = %for.body59
+  %292 = sext i32 %i157 to i64
+  %293 = mul nsw i64 %292, 64
+  %294 = sext i32 %j161 to i64
+  %295 = add nsw i64 %293, %294
+  %296 = getelementptr inbounds float, ptr %C_f, i64 %295
+  %297 = load float, ptr %296, align 4
+  %298 = bitcast float %297 to i32
+  %299 = lshr i32 %298, 16
+  %300 = and i32 %299, 1
+  %301 = add i32 %298, 32767
+  %302 = add i32 %301, %300
+  %303 = and i32 %302, -65536
+  %304 = or i32 %298, 4194304
+  %305 = and i32 %304, -65536
+  %306 = fcmp uno float %297, %297
+  %307 = select i1 %306, i32 %305, i32 %303
+  %308 = bitcast i32 %307 to float
   %309 = mul i32 %by, 64
-  %310 = sext i32 %309 to i64
-  %311 = sext i32 %i167 to i64
-  %312 = add i64 %310, %311
-  %313 = sext i32 %M to i64
-  %314 = icmp slt i64 %312, %313
-  %315 = and i1 %308, %314
-  %316 = mul i32 %bx, 64
-  %317 = sext i32 %316 to i64
-  %318 = sext i32 %j171 to i64
-  %319 = add i64 %317, %318
-  %320 = icmp sle i64 0, %319
-  %321 = mul i32 %bx, 64
-  %322 = sext i32 %321 to i64
-  %323 = sext i32 %j171 to i64
-  %324 = add i64 %322, %323
-  %325 = sext i32 %N to i64
-  %326 = icmp slt i64 %324, %325
-  %327 = and i1 %320, %326
-  %328 = and i1 %315, %327
-  br i1 %328, label %if.then72, label %if.else73
+  %310 = add i32 %309, %i157
+  %311 = sext i32 %310 to i64
+  %312 = sext i32 %N to i64
+  %313 = mul nsw i64 %311, %312
+  %314 = mul i32 %bx, 64
+  %315 = add i32 %314, %j161
+  %316 = sext i32 %315 to i64
+  %317 = add nsw i64 %313, %316
+  %318 = getelementptr inbounds i16, ptr %C, i64 %317
+  %319 = bitcast float %308 to i32
+  %320 = lshr i32 %319, 16
+  %321 = trunc i32 %320 to i16
+  store i16 %321, ptr %318, align 2
+  br label %if.end64
 
-for.end70:                                        ; preds = %for.cond68
-  %329 = add nsw i32 %i167, 1
-  br label %for.cond64, !llvm.loop !118
+if.else63:                                        ; preds = %for.body59
+  br label %if.end64
 
-if.then72:                                        ; preds = %for.body69
-  %330 = sext i32 %i167 to i64
-  %331 = mul nsw i64 %330, 64
-  %332 = sext i32 %j171 to i64
-  %333 = add nsw i64 %331, %332
-  %334 = getelementptr inbounds float, ptr %C_f, i64 %333
-  %335 = load float, ptr %334, align 4
-  %336 = bitcast float %335 to i32
-  %337 = lshr i32 %336, 16
-  %338 = and i32 %337, 1
-  %339 = add i32 %336, 32767
-  %340 = add i32 %339, %338
-  %341 = and i32 %340, -65536
-  %342 = or i32 %336, 4194304
-  %343 = and i32 %342, -65536
-  %344 = fcmp uno float %335, %335
-  %345 = select i1 %344, i32 %343, i32 %341
-  %346 = bitcast i32 %345 to float
-  %347 = mul i32 %by, 64
-  %348 = add i32 %347, %i167
-  %349 = sext i32 %348 to i64
-  %350 = sext i32 %N to i64
-  %351 = mul nsw i64 %349, %350
-  %352 = mul i32 %bx, 64
-  %353 = add i32 %352, %j171
-  %354 = sext i32 %353 to i64
-  %355 = add nsw i64 %351, %354
-  %356 = getelementptr inbounds i16, ptr %C, i64 %355
-  %357 = bitcast float %346 to i32
-  %358 = lshr i32 %357, 16
-  %359 = trunc i32 %358 to i16
-  store i16 %359, ptr %356, align 2
-  br label %if.end74
-
-if.else73:                                        ; preds = %for.body69
-  br label %if.end74
-
-if.end74:                                         ; preds = %if.else73, %if.then72
-  %360 = add nsw i32 %j171, 1
-  br label %for.cond68, !llvm.loop !119
+if.end64:                                         ; preds = %if.else63, %if.then62
+  %322 = add nsw i32 %j161, 1
+  br label %for.cond58, !llvm.loop !110
 }
 
 ; Function Attrs: nounwind
@@ -4974,68 +4760,59 @@ attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !52 = distinct !{!52, !1}
 !53 = distinct !{!53, !1}
 !54 = distinct !{!54, !1, !2}
-!55 = distinct !{!55, !1, !2}
-!56 = distinct !{!56, !1}
+!55 = distinct !{!55, !1}
+!56 = distinct !{!56, !1, !2}
 !57 = distinct !{!57, !1}
-!58 = distinct !{!58, !1, !2}
-!59 = distinct !{!59, !1}
-!60 = distinct !{!60, !1}
+!58 = distinct !{!58, !1}
+!59 = distinct !{!59, !1, !2}
+!60 = distinct !{!60, !1, !2}
 !61 = distinct !{!61, !1}
 !62 = distinct !{!62, !1}
 !63 = distinct !{!63, !1, !2}
-!64 = distinct !{!64, !1}
+!64 = distinct !{!64, !1, !2}
 !65 = distinct !{!65, !1}
 !66 = distinct !{!66, !1, !2}
-!67 = distinct !{!67, !1, !2}
+!67 = distinct !{!67, !1}
 !68 = distinct !{!68, !1}
 !69 = distinct !{!69, !1, !2}
 !70 = distinct !{!70, !1}
-!71 = distinct !{!71, !1}
-!72 = distinct !{!72, !1, !2}
-!73 = distinct !{!73, !1, !2}
-!74 = distinct !{!74, !1}
-!75 = distinct !{!75, !1}
-!76 = distinct !{!76, !1, !2}
-!77 = distinct !{!77, !1}
+!71 = distinct !{!71, !1, !2}
+!72 = distinct !{!72, !1}
+!73 = distinct !{!73, !1}
+!74 = distinct !{!74, !1, !2}
+!75 = distinct !{!75, !1, !2}
+!76 = distinct !{!76, !1}
+!77 = distinct !{!77, !1, !2}
 !78 = distinct !{!78, !1}
 !79 = distinct !{!79, !1}
-!80 = distinct !{!80, !1}
+!80 = distinct !{!80, !1, !2}
 !81 = distinct !{!81, !1, !2}
 !82 = distinct !{!82, !1}
 !83 = distinct !{!83, !1, !2}
 !84 = distinct !{!84, !1}
 !85 = distinct !{!85, !1}
 !86 = distinct !{!86, !1, !2}
-!87 = distinct !{!87, !1, !2}
-!88 = distinct !{!88, !1}
-!89 = distinct !{!89, !1, !2}
+!87 = distinct !{!87, !1}
+!88 = distinct !{!88, !1, !2}
+!89 = distinct !{!89, !1}
 !90 = distinct !{!90, !1}
-!91 = distinct !{!91, !1}
+!91 = distinct !{!91, !1, !2}
 !92 = distinct !{!92, !1, !2}
 !93 = distinct !{!93, !1}
-!94 = distinct !{!94, !1, !2}
-!95 = distinct !{!95, !1}
-!96 = distinct !{!96, !1}
-!97 = distinct !{!97, !1, !2}
+!94 = distinct !{!94, !1}
+!95 = distinct !{!95, !1, !2}
+!96 = distinct !{!96, !1, !2}
+!97 = distinct !{!97, !1}
 !98 = distinct !{!98, !1, !2}
 !99 = distinct !{!99, !1}
 !100 = distinct !{!100, !1}
 !101 = distinct !{!101, !1, !2}
-!102 = distinct !{!102, !1, !2}
-!103 = distinct !{!103, !1}
-!104 = distinct !{!104, !1, !2}
+!102 = distinct !{!102, !1}
+!103 = distinct !{!103, !1, !2}
+!104 = distinct !{!104, !1}
 !105 = distinct !{!105, !1}
-!106 = distinct !{!106, !1}
+!106 = distinct !{!106, !1, !2}
 !107 = distinct !{!107, !1, !2}
-!108 = distinct !{!108, !1, !2}
+!108 = distinct !{!108, !1}
 !109 = distinct !{!109, !1}
-!110 = distinct !{!110, !1}
-!111 = distinct !{!111, !1, !2}
-!112 = distinct !{!112, !1}
-!113 = distinct !{!113, !1}
-!114 = distinct !{!114, !1}
-!115 = distinct !{!115, !1}
-!116 = distinct !{!116, !1, !2}
-!117 = distinct !{!117, !1}
-!118 = distinct !{!118, !1}
-!119 = distinct !{!119, !1, !2}
+!110 = distinct !{!110, !1, !2}

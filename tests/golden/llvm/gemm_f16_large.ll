@@ -665,7 +665,6 @@ entry:
   %A_s = alloca [4096 x i16], align 64
   %B_s = alloca [8192 x i16], align 64
   %C_f = alloca [32768 x float], align 64
-  %tl_acc = alloca float, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -715,8 +714,8 @@ for.end3:                                         ; preds = %for.cond1
   %20 = add nsw i32 %i, 1
   br label %for.cond, !llvm.loop !18
 
-for.cond4:                                        ; preds = %for.end47, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %230, %for.end47 ]
+for.cond4:                                        ; preds = %if.end25, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %151, %if.end25 ]
   %21 = icmp slt i32 %k, %12
   br i1 %21, label %for.body5, label %for.end6
 
@@ -758,7 +757,7 @@ for.end6:                                         ; preds = %for.cond4
   %53 = icmp sle i64 %51, %52
   %54 = and i1 %48, %53
   %55 = and i1 %46, %54
-  br i1 %55, label %if.then55, label %if.else56
+  br i1 %55, label %if.then45, label %if.else46
 
 if.then:                                          ; preds = %for.body5
   br label %for.cond7
@@ -922,12 +921,14 @@ if.else24:                                        ; preds = %if.end
   br label %for.cond34
 
 if.end25:                                         ; preds = %for.end36, %for.end28
-  br label %for.cond45
+  call void @tilec_rt_gemm_bf16f32(i32 128, i32 256, i32 32, ptr %A_s, i32 32, i32 0, ptr %B_s, i32 256, i32 0, ptr %C_f, i32 256)
+  %151 = add nsw i32 %k, 1
+  br label %for.cond4, !llvm.loop !23
 
 for.cond26:                                       ; preds = %for.end32, %if.then23
-  %i29 = phi i32 [ 0, %if.then23 ], [ %176, %for.end32 ]
-  %151 = icmp slt i32 %i29, 32
-  br i1 %151, label %for.body27, label %for.end28
+  %i29 = phi i32 [ 0, %if.then23 ], [ %177, %for.end32 ]
+  %152 = icmp slt i32 %i29, 32
+  br i1 %152, label %for.body27, label %for.end28
 
 for.body27:                                       ; preds = %for.cond26
   br label %for.cond30
@@ -936,45 +937,45 @@ for.end28:                                        ; preds = %for.cond26
   br label %if.end25
 
 for.cond30:                                       ; preds = %for.body31, %for.body27
-  %j33 = phi i32 [ 0, %for.body27 ], [ %175, %for.body31 ]
-  %152 = icmp slt i32 %j33, 256
-  br i1 %152, label %for.body31, label %for.end32
+  %j33 = phi i32 [ 0, %for.body27 ], [ %176, %for.body31 ]
+  %153 = icmp slt i32 %j33, 256
+  br i1 %153, label %for.body31, label %for.end32
 
 for.body31:                                       ; preds = %for.cond30
-  %153 = mul i32 %k, 32
-  %154 = add i32 %153, %i29
-  %155 = sext i32 %154 to i64
-  %156 = sext i32 %N to i64
-  %157 = mul nsw i64 %155, %156
-  %158 = mul i32 %bx, 256
-  %159 = add i32 %158, %j33
-  %160 = sext i32 %159 to i64
-  %161 = add nsw i64 %157, %160
-  %162 = getelementptr inbounds i16, ptr %B, i64 %161
-  %163 = load i16, ptr %162, align 2
-  %164 = zext i16 %163 to i32
-  %165 = shl i32 %164, 16
-  %166 = bitcast i32 %165 to float
-  %167 = sext i32 %i29 to i64
-  %168 = mul nsw i64 %167, 256
-  %169 = sext i32 %j33 to i64
-  %170 = add nsw i64 %168, %169
-  %171 = getelementptr inbounds i16, ptr %B_s, i64 %170
-  %172 = bitcast float %166 to i32
-  %173 = lshr i32 %172, 16
-  %174 = trunc i32 %173 to i16
-  store i16 %174, ptr %171, align 2
-  %175 = add nsw i32 %j33, 1
-  br label %for.cond30, !llvm.loop !23
+  %154 = mul i32 %k, 32
+  %155 = add i32 %154, %i29
+  %156 = sext i32 %155 to i64
+  %157 = sext i32 %N to i64
+  %158 = mul nsw i64 %156, %157
+  %159 = mul i32 %bx, 256
+  %160 = add i32 %159, %j33
+  %161 = sext i32 %160 to i64
+  %162 = add nsw i64 %158, %161
+  %163 = getelementptr inbounds i16, ptr %B, i64 %162
+  %164 = load i16, ptr %163, align 2
+  %165 = zext i16 %164 to i32
+  %166 = shl i32 %165, 16
+  %167 = bitcast i32 %166 to float
+  %168 = sext i32 %i29 to i64
+  %169 = mul nsw i64 %168, 256
+  %170 = sext i32 %j33 to i64
+  %171 = add nsw i64 %169, %170
+  %172 = getelementptr inbounds i16, ptr %B_s, i64 %171
+  %173 = bitcast float %167 to i32
+  %174 = lshr i32 %173, 16
+  %175 = trunc i32 %174 to i16
+  store i16 %175, ptr %172, align 2
+  %176 = add nsw i32 %j33, 1
+  br label %for.cond30, !llvm.loop !24
 
 for.end32:                                        ; preds = %for.cond30
-  %176 = add nsw i32 %i29, 1
-  br label %for.cond26, !llvm.loop !24
+  %177 = add nsw i32 %i29, 1
+  br label %for.cond26, !llvm.loop !25
 
 for.cond34:                                       ; preds = %for.end40, %if.else24
-  %i37 = phi i32 [ 0, %if.else24 ], [ %204, %for.end40 ]
-  %177 = icmp slt i32 %i37, 32
-  br i1 %177, label %for.body35, label %for.end36
+  %i37 = phi i32 [ 0, %if.else24 ], [ %205, %for.end40 ]
+  %178 = icmp slt i32 %i37, 32
+  br i1 %178, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
   br label %for.cond38
@@ -983,302 +984,231 @@ for.end36:                                        ; preds = %for.cond34
   br label %if.end25
 
 for.cond38:                                       ; preds = %sel.end44, %for.body35
-  %j41 = phi i32 [ 0, %for.body35 ], [ %228, %sel.end44 ]
-  %178 = icmp slt i32 %j41, 256
-  br i1 %178, label %for.body39, label %for.end40
+  %j41 = phi i32 [ 0, %for.body35 ], [ %229, %sel.end44 ]
+  %179 = icmp slt i32 %j41, 256
+  br i1 %179, label %for.body39, label %for.end40
 
 for.body39:                                       ; preds = %for.cond38
-  %179 = mul i32 %k, 32
-  %180 = sext i32 %179 to i64
-  %181 = sext i32 %i37 to i64
-  %182 = add i64 %180, %181
-  %183 = icmp sle i64 0, %182
-  %184 = mul i32 %k, 32
-  %185 = sext i32 %184 to i64
-  %186 = sext i32 %i37 to i64
-  %187 = add i64 %185, %186
-  %188 = sext i32 %K to i64
-  %189 = icmp slt i64 %187, %188
-  %190 = and i1 %183, %189
-  %191 = mul i32 %bx, 256
-  %192 = sext i32 %191 to i64
-  %193 = sext i32 %j41 to i64
-  %194 = add i64 %192, %193
-  %195 = icmp sle i64 0, %194
-  %196 = mul i32 %bx, 256
-  %197 = sext i32 %196 to i64
-  %198 = sext i32 %j41 to i64
-  %199 = add i64 %197, %198
-  %200 = sext i32 %N to i64
-  %201 = icmp slt i64 %199, %200
-  %202 = and i1 %195, %201
-  %203 = and i1 %190, %202
-  br i1 %203, label %sel.then42, label %sel.else43
+  %180 = mul i32 %k, 32
+  %181 = sext i32 %180 to i64
+  %182 = sext i32 %i37 to i64
+  %183 = add i64 %181, %182
+  %184 = icmp sle i64 0, %183
+  %185 = mul i32 %k, 32
+  %186 = sext i32 %185 to i64
+  %187 = sext i32 %i37 to i64
+  %188 = add i64 %186, %187
+  %189 = sext i32 %K to i64
+  %190 = icmp slt i64 %188, %189
+  %191 = and i1 %184, %190
+  %192 = mul i32 %bx, 256
+  %193 = sext i32 %192 to i64
+  %194 = sext i32 %j41 to i64
+  %195 = add i64 %193, %194
+  %196 = icmp sle i64 0, %195
+  %197 = mul i32 %bx, 256
+  %198 = sext i32 %197 to i64
+  %199 = sext i32 %j41 to i64
+  %200 = add i64 %198, %199
+  %201 = sext i32 %N to i64
+  %202 = icmp slt i64 %200, %201
+  %203 = and i1 %196, %202
+  %204 = and i1 %191, %203
+  br i1 %204, label %sel.then42, label %sel.else43
 
 for.end40:                                        ; preds = %for.cond38
-  %204 = add nsw i32 %i37, 1
-  br label %for.cond34, !llvm.loop !25
+  %205 = add nsw i32 %i37, 1
+  br label %for.cond34, !llvm.loop !26
 
 sel.then42:                                       ; preds = %for.body39
-  %205 = mul i32 %k, 32
-  %206 = add i32 %205, %i37
-  %207 = sext i32 %206 to i64
-  %208 = sext i32 %N to i64
-  %209 = mul nsw i64 %207, %208
-  %210 = mul i32 %bx, 256
-  %211 = add i32 %210, %j41
-  %212 = sext i32 %211 to i64
-  %213 = add nsw i64 %209, %212
-  %214 = getelementptr inbounds i16, ptr %B, i64 %213
-  %215 = load i16, ptr %214, align 2
-  %216 = zext i16 %215 to i32
-  %217 = shl i32 %216, 16
-  %218 = bitcast i32 %217 to float
+  %206 = mul i32 %k, 32
+  %207 = add i32 %206, %i37
+  %208 = sext i32 %207 to i64
+  %209 = sext i32 %N to i64
+  %210 = mul nsw i64 %208, %209
+  %211 = mul i32 %bx, 256
+  %212 = add i32 %211, %j41
+  %213 = sext i32 %212 to i64
+  %214 = add nsw i64 %210, %213
+  %215 = getelementptr inbounds i16, ptr %B, i64 %214
+  %216 = load i16, ptr %215, align 2
+  %217 = zext i16 %216 to i32
+  %218 = shl i32 %217, 16
+  %219 = bitcast i32 %218 to float
   br label %sel.end44
 
 sel.else43:                                       ; preds = %for.body39
   br label %sel.end44
 
 sel.end44:                                        ; preds = %sel.else43, %sel.then42
-  %219 = phi float [ %218, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
-  %220 = sext i32 %i37 to i64
-  %221 = mul nsw i64 %220, 256
-  %222 = sext i32 %j41 to i64
-  %223 = add nsw i64 %221, %222
-  %224 = getelementptr inbounds i16, ptr %B_s, i64 %223
-  %225 = bitcast float %219 to i32
-  %226 = lshr i32 %225, 16
-  %227 = trunc i32 %226 to i16
-  store i16 %227, ptr %224, align 2
-  %228 = add nsw i32 %j41, 1
-  br label %for.cond38, !llvm.loop !26
+  %220 = phi float [ %219, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
+  %221 = sext i32 %i37 to i64
+  %222 = mul nsw i64 %221, 256
+  %223 = sext i32 %j41 to i64
+  %224 = add nsw i64 %222, %223
+  %225 = getelementptr inbounds i16, ptr %B_s, i64 %224
+  %226 = bitcast float %220 to i32
+  %227 = lshr i32 %226, 16
+  %228 = trunc i32 %227 to i16
+  store i16 %228, ptr %225, align 2
+  %229 = add nsw i32 %j41, 1
+  br label %for.cond38, !llvm.loop !27
 
-for.cond45:                                       ; preds = %for.end50, %if.end25
-  %tl_i = phi i32 [ 0, %if.end25 ], [ %238, %for.end50 ]
-  %229 = icmp slt i32 %tl_i, 128
-  br i1 %229, label %for.body46, label %for.end47
-
-for.body46:                                       ; preds = %for.cond45
+if.then45:                                        ; preds = %for.end6
   br label %for.cond48
 
-for.end47:                                        ; preds = %for.cond45
-  %230 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !27
+if.else46:                                        ; preds = %for.end6
+  br label %for.cond54
 
-for.cond48:                                       ; preds = %for.end53, %for.body46
-  %tl_j = phi i32 [ 0, %for.body46 ], [ %267, %for.end53 ]
-  %231 = icmp slt i32 %tl_j, 256
-  br i1 %231, label %for.body49, label %for.end50
+if.end47:                                         ; preds = %for.end56, %for.end50
+  ret void
+
+for.cond48:                                       ; preds = %for.end53, %if.then45
+  %i1 = phi i32 [ 0, %if.then45 ], [ %263, %for.end53 ]
+  %230 = icmp slt i32 %i1, 128
+  br i1 %230, label %for.body49, label %for.end50
 
 for.body49:                                       ; preds = %for.cond48
-  %232 = sext i32 %tl_i to i64
-  %233 = mul nsw i64 %232, 256
-  %234 = sext i32 %tl_j to i64
-  %235 = add nsw i64 %233, %234
-  %236 = getelementptr inbounds float, ptr %C_f, i64 %235
-  %237 = load float, ptr %236, align 4
-  store float %237, ptr %tl_acc, align 4
   br label %for.cond51
 
 for.end50:                                        ; preds = %for.cond48
-  %238 = add nsw i32 %tl_i, 1
-  br label %for.cond45, !llvm.loop !28
+  br label %if.end47
 
 for.cond51:                                       ; preds = %for.body52, %for.body49
-  %tl_p = phi i32 [ 0, %for.body49 ], [ %260, %for.body52 ]
-  %239 = icmp slt i32 %tl_p, 32
-  br i1 %239, label %for.body52, label %for.end53
+  %j1 = phi i32 [ 0, %for.body49 ], [ %262, %for.body52 ]
+  %231 = icmp slt i32 %j1, 256
+  br i1 %231, label %for.body52, label %for.end53
 
 for.body52:                                       ; preds = %for.cond51
-  %tl_acc54 = load float, ptr %tl_acc, align 4
-  %240 = sext i32 %tl_i to i64
-  %241 = mul nsw i64 %240, 32
-  %242 = sext i32 %tl_p to i64
-  %243 = add nsw i64 %241, %242
-  %244 = getelementptr inbounds i16, ptr %A_s, i64 %243
-  %245 = load i16, ptr %244, align 2
-  %246 = zext i16 %245 to i32
-  %247 = shl i32 %246, 16
+  %232 = sext i32 %i1 to i64
+  %233 = mul nsw i64 %232, 256
+  %234 = sext i32 %j1 to i64
+  %235 = add nsw i64 %233, %234
+  %236 = getelementptr inbounds float, ptr %C_f, i64 %235
+  %237 = load float, ptr %236, align 4
+  %238 = bitcast float %237 to i32
+  %239 = lshr i32 %238, 16
+  %240 = and i32 %239, 1
+  %241 = add i32 %238, 32767
+  %242 = add i32 %241, %240
+  %243 = and i32 %242, -65536
+  %244 = or i32 %238, 4194304
+  %245 = and i32 %244, -65536
+  %246 = fcmp uno float %237, %237
+  %247 = select i1 %246, i32 %245, i32 %243
   %248 = bitcast i32 %247 to float
-  %249 = sext i32 %tl_p to i64
-  %250 = mul nsw i64 %249, 256
-  %251 = sext i32 %tl_j to i64
-  %252 = add nsw i64 %250, %251
-  %253 = getelementptr inbounds i16, ptr %B_s, i64 %252
-  %254 = load i16, ptr %253, align 2
-  %255 = zext i16 %254 to i32
-  %256 = shl i32 %255, 16
-  %257 = bitcast i32 %256 to float
-  %258 = fmul float %248, %257
-  %259 = fadd float %tl_acc54, %258
-  store float %259, ptr %tl_acc, align 4
-  %260 = add nsw i32 %tl_p, 1
-  br label %for.cond51, !llvm.loop !29
+  %249 = mul i32 %by, 128
+  %250 = add i32 %249, %i1
+  %251 = sext i32 %250 to i64
+  %252 = sext i32 %N to i64
+  %253 = mul nsw i64 %251, %252
+  %254 = mul i32 %bx, 256
+  %255 = add i32 %254, %j1
+  %256 = sext i32 %255 to i64
+  %257 = add nsw i64 %253, %256
+  %258 = getelementptr inbounds i16, ptr %C, i64 %257
+  %259 = bitcast float %248 to i32
+  %260 = lshr i32 %259, 16
+  %261 = trunc i32 %260 to i16
+  store i16 %261, ptr %258, align 2
+  %262 = add nsw i32 %j1, 1
+  br label %for.cond51, !llvm.loop !28
 
 for.end53:                                        ; preds = %for.cond51
-  %261 = load float, ptr %tl_acc, align 4
-  %262 = sext i32 %tl_i to i64
-  %263 = mul nsw i64 %262, 256
-  %264 = sext i32 %tl_j to i64
-  %265 = add nsw i64 %263, %264
-  %266 = getelementptr inbounds float, ptr %C_f, i64 %265
-  store float %261, ptr %266, align 4
-  %267 = add nsw i32 %tl_j, 1
-  br label %for.cond48, !llvm.loop !30
+  %263 = add nsw i32 %i1, 1
+  br label %for.cond48, !llvm.loop !29
 
-if.then55:                                        ; preds = %for.end6
+for.cond54:                                       ; preds = %for.end60, %if.else46
+  %i157 = phi i32 [ 0, %if.else46 ], [ %291, %for.end60 ]
+  %264 = icmp slt i32 %i157, 128
+  br i1 %264, label %for.body55, label %for.end56
+
+for.body55:                                       ; preds = %for.cond54
   br label %for.cond58
 
-if.else56:                                        ; preds = %for.end6
-  br label %for.cond64
+for.end56:                                        ; preds = %for.cond54
+  br label %if.end47
 
-if.end57:                                         ; preds = %for.end66, %for.end60
-  ret void
-
-for.cond58:                                       ; preds = %for.end63, %if.then55
-  %i1 = phi i32 [ 0, %if.then55 ], [ %301, %for.end63 ]
-  %268 = icmp slt i32 %i1, 128
-  br i1 %268, label %for.body59, label %for.end60
+for.cond58:                                       ; preds = %if.end64, %for.body55
+  %j161 = phi i32 [ 0, %for.body55 ], [ %322, %if.end64 ]
+  %265 = icmp slt i32 %j161, 256
+  br i1 %265, label %for.body59, label %for.end60
 
 for.body59:                                       ; preds = %for.cond58
-  br label %for.cond61
+  %266 = mul i32 %by, 128
+  %267 = sext i32 %266 to i64
+  %268 = sext i32 %i157 to i64
+  %269 = add i64 %267, %268
+  %270 = icmp sle i64 0, %269
+  %271 = mul i32 %by, 128
+  %272 = sext i32 %271 to i64
+  %273 = sext i32 %i157 to i64
+  %274 = add i64 %272, %273
+  %275 = sext i32 %M to i64
+  %276 = icmp slt i64 %274, %275
+  %277 = and i1 %270, %276
+  %278 = mul i32 %bx, 256
+  %279 = sext i32 %278 to i64
+  %280 = sext i32 %j161 to i64
+  %281 = add i64 %279, %280
+  %282 = icmp sle i64 0, %281
+  %283 = mul i32 %bx, 256
+  %284 = sext i32 %283 to i64
+  %285 = sext i32 %j161 to i64
+  %286 = add i64 %284, %285
+  %287 = sext i32 %N to i64
+  %288 = icmp slt i64 %286, %287
+  %289 = and i1 %282, %288
+  %290 = and i1 %277, %289
+  br i1 %290, label %if.then62, label %if.else63
 
 for.end60:                                        ; preds = %for.cond58
-  br label %if.end57
+  %291 = add nsw i32 %i157, 1
+  br label %for.cond54, !llvm.loop !30
 
-for.cond61:                                       ; preds = %for.body62, %for.body59
-  %j1 = phi i32 [ 0, %for.body59 ], [ %300, %for.body62 ]
-  %269 = icmp slt i32 %j1, 256
-  br i1 %269, label %for.body62, label %for.end63
-
-for.body62:                                       ; preds = %for.cond61
-  %270 = sext i32 %i1 to i64
-  %271 = mul nsw i64 %270, 256
-  %272 = sext i32 %j1 to i64
-  %273 = add nsw i64 %271, %272
-  %274 = getelementptr inbounds float, ptr %C_f, i64 %273
-  %275 = load float, ptr %274, align 4
-  %276 = bitcast float %275 to i32
-  %277 = lshr i32 %276, 16
-  %278 = and i32 %277, 1
-  %279 = add i32 %276, 32767
-  %280 = add i32 %279, %278
-  %281 = and i32 %280, -65536
-  %282 = or i32 %276, 4194304
-  %283 = and i32 %282, -65536
-  %284 = fcmp uno float %275, %275
-  %285 = select i1 %284, i32 %283, i32 %281
-  %286 = bitcast i32 %285 to float
-  %287 = mul i32 %by, 128
-  %288 = add i32 %287, %i1
-  %289 = sext i32 %288 to i64
-  %290 = sext i32 %N to i64
-  %291 = mul nsw i64 %289, %290
-  %292 = mul i32 %bx, 256
-  %293 = add i32 %292, %j1
-  %294 = sext i32 %293 to i64
-  %295 = add nsw i64 %291, %294
-  %296 = getelementptr inbounds i16, ptr %C, i64 %295
-  %297 = bitcast float %286 to i32
-  %298 = lshr i32 %297, 16
-  %299 = trunc i32 %298 to i16
-  store i16 %299, ptr %296, align 2
-  %300 = add nsw i32 %j1, 1
-  br label %for.cond61, !llvm.loop !31
-
-for.end63:                                        ; preds = %for.cond61
-  %301 = add nsw i32 %i1, 1
-  br label %for.cond58, !llvm.loop !32
-
-for.cond64:                                       ; preds = %for.end70, %if.else56
-  %i167 = phi i32 [ 0, %if.else56 ], [ %329, %for.end70 ]
-  %302 = icmp slt i32 %i167, 128
-  br i1 %302, label %for.body65, label %for.end66
-
-for.body65:                                       ; preds = %for.cond64
-  br label %for.cond68
-
-for.end66:                                        ; preds = %for.cond64
-  br label %if.end57
-
-for.cond68:                                       ; preds = %if.end74, %for.body65
-  %j171 = phi i32 [ 0, %for.body65 ], [ %360, %if.end74 ]
-  %303 = icmp slt i32 %j171, 256
-  br i1 %303, label %for.body69, label %for.end70
-
-for.body69:                                       ; preds = %for.cond68
-  %304 = mul i32 %by, 128
-  %305 = sext i32 %304 to i64
-  %306 = sext i32 %i167 to i64
-  %307 = add i64 %305, %306
-  %308 = icmp sle i64 0, %307
+if.then62:                                        ; preds = %for.body59
+  %292 = sext i32 %i157 to i64
+  %293 = mul nsw i64 %292, 256
+  %294 = sext i32 %j161 to i64
+  %295 = add nsw i64 %293, %294
+  %296 = getelementptr inbounds float, ptr %C_f, i64 %295
+  %297 = load float, ptr %296, align 4
+  %298 = bitcast float %297 to i32
+  %299 = lshr i32 %298, 16
+  %300 = and i32 %299, 1
+  %301 = add i32 %298, 32767
+  %302 = add i32 %301, %300
+  %303 = and i32 %302, -65536
+  %304 = or i32 %298, 4194304
+  %305 = and i32 %304, -65536
+  %306 = fcmp uno float %297, %297
+  %307 = select i1 %306, i32 %305, i32 %303
+  %308 = bitcast i32 %307 to float
   %309 = mul i32 %by, 128
-  %310 = sext i32 %309 to i64
-  %311 = sext i32 %i167 to i64
-  %312 = add i64 %310, %311
-  %313 = sext i32 %M to i64
-  %314 = icmp slt i64 %312, %313
-  %315 = and i1 %308, %314
-  %316 = mul i32 %bx, 256
-  %317 = sext i32 %316 to i64
-  %318 = sext i32 %j171 to i64
-  %319 = add i64 %317, %318
-  %320 = icmp sle i64 0, %319
-  %321 = mul i32 %bx, 256
-  %322 = sext i32 %321 to i64
-  %323 = sext i32 %j171 to i64
-  %324 = add i64 %322, %323
-  %325 = sext i32 %N to i64
-  %326 = icmp slt i64 %324, %325
-  %327 = and i1 %320, %326
-  %328 = and i1 %315, %327
-  br i1 %328, label %if.then72, label %if.else73
+  %310 = add i32 %309, %i157
+  %311 = sext i32 %310 to i64
+  %312 = sext i32 %N to i64
+  %313 = mul nsw i64 %311, %312
+  %314 = mul i32 %bx, 256
+  %315 = add i32 %314, %j161
+  %316 = sext i32 %315 to i64
+  %317 = add nsw i64 %313, %316
+  %318 = getelementptr inbounds i16, ptr %C, i64 %317
+  %319 = bitcast float %308 to i32
+  %320 = lshr i32 %319, 16
+  %321 = trunc i32 %320 to i16
+  store i16 %321, ptr %318, align 2
+  br label %if.end64
 
-for.end70:                                        ; preds = %for.cond68
-  %329 = add nsw i32 %i167, 1
-  br label %for.cond64, !llvm.loop !33
+if.else63:                                        ; preds = %for.body59
+  br label %if.end64
 
-if.then72:                                        ; preds = %for.body69
-  %330 = sext i32 %i167 to i64
-  %331 = mul nsw i64 %330, 256
-  %332 = sext i32 %j171 to i64
-  %333 = add nsw i64 %331, %332
-  %334 = getelementptr inbounds float, ptr %C_f, i64 %333
-  %335 = load float, ptr %334, align 4
-  %336 = bitcast float %335 to i32
-  %337 = lshr i32 %336, 16
-  %338 = and i32 %337, 1
-  %339 = add i32 %336, 32767
-  %340 = add i32 %339, %338
-  %341 = and i32 %340, -65536
-  %342 = or i32 %336, 4194304
-  %343 = and i32 %342, -65536
-  %344 = fcmp uno float %335, %335
-  %345 = select i1 %344, i32 %343, i32 %341
-  %346 = bitcast i32 %345 to float
-  %347 = mul i32 %by, 128
-  %348 = add i32 %347, %i167
-  %349 = sext i32 %348 to i64
-  %350 = sext i32 %N to i64
-  %351 = mul nsw i64 %349, %350
-  %352 = mul i32 %bx, 256
-  %353 = add i32 %352, %j171
-  %354 = sext i32 %353 to i64
-  %355 = add nsw i64 %351, %354
-  %356 = getelementptr inbounds i16, ptr %C, i64 %355
-  %357 = bitcast float %346 to i32
-  %358 = lshr i32 %357, 16
-  %359 = trunc i32 %358 to i16
-  store i16 %359, ptr %356, align 2
-  br label %if.end74
-
-if.else73:                                        ; preds = %for.body69
-  br label %if.end74
-
-if.end74:                                         ; preds = %if.else73, %if.then72
-  %360 = add nsw i32 %j171, 1
-  br label %for.cond68, !llvm.loop !34
+if.end64:                                         ; preds = %if.else63, %if.then62
+  %322 = add nsw i32 %j161, 1
+  br label %for.cond58, !llvm.loop !31
 }
+
+declare void @tilec_rt_gemm_bf16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
 
 ; Function Attrs: nounwind
 define internal void @matmul_bf16_large_task(ptr %ctx, i64 %block) #0 {
@@ -1431,15 +1361,12 @@ attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !20 = distinct !{!20, !1}
 !21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1, !2}
-!23 = distinct !{!23, !1, !2}
-!24 = distinct !{!24, !1}
+!23 = distinct !{!23, !1}
+!24 = distinct !{!24, !1, !2}
 !25 = distinct !{!25, !1}
-!26 = distinct !{!26, !1, !2}
-!27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1}
+!26 = distinct !{!26, !1}
+!27 = distinct !{!27, !1, !2}
+!28 = distinct !{!28, !1, !2}
 !29 = distinct !{!29, !1}
 !30 = distinct !{!30, !1}
 !31 = distinct !{!31, !1, !2}
-!32 = distinct !{!32, !1}
-!33 = distinct !{!33, !1}
-!34 = distinct !{!34, !1, !2}
