@@ -1409,9 +1409,10 @@ static bool reg_dst(const cg *g, const tl_buffer *b)
     return false;
 }
 
-/* value (of dtype t) in t's memory form. */
-static void to_mem(cg *g, tl_dtype t, const tl_expr *value)
+/* value (of dst's dtype t) in t's memory form, to be stored into dst. */
+static void to_mem(cg *g, const tl_buffer *dst, const tl_expr *value)
 {
+    tl_dtype t = dst->dtype;
     for (int i = 0; i < 2; i++)
         if (value->kind == TL_EXPR_LOAD && g->sub_from[i] == value && value->load.buf->dtype == t) {
             out(g, "%s", g->sub_to[i]);
@@ -1424,6 +1425,16 @@ static void to_mem(cg *g, tl_dtype t, const tl_expr *value)
         return;
     }
     if (half(t)) {
+        /* a float cast to f16 or bf16 and stored into a tensor (an
+         * accumulator's epilogue) is rounded by the encoder alone:
+         * encode(decode(encode(x))) is encode(x), NaN included; written
+         * out, the first rounding would stay (inline asm is not folded).
+         * Stores into shared memory and registers, which a main loop
+         * makes (flash attention's P), are left as they are. */
+        if ((t == TL_DT_F16 || t == TL_DT_BF16) && dst->scope == TL_SCOPE_GLOBAL && value->kind == TL_EXPR_CAST &&
+            !value->cast.bits && value->dtype == t && tl_dtype_is_float(value->cast.a->dtype) &&
+            value->cast.a->dtype != TL_DT_F64)
+            value = value->cast.a;
         out(g, "%s(", small_enc(t));
         expr_top(g, value);
         out(g, ")");
@@ -3235,7 +3246,7 @@ static bool mma_pair_store(cg *g, const tl_stmt *s, int64_t em, int64_t en)
     }
     indent(g);
     out(g, "tl_pv.e[tl_u] = ");
-    to_mem(g, b->dtype, v);
+    to_mem(g, b, v);
     out(g, ";\n");
     if (cond)
         g->ind--;
@@ -3308,7 +3319,7 @@ static bool areg_pack(cg *g, const tl_stmt *s, int64_t em, int64_t en)
     mma_vars(g, s, em, en);
     indent(g);
     out(g, "tl_pv.e[tl_u] = ");
-    to_mem(g, b->dtype, v);
+    to_mem(g, b, v);
     out(g, ";\n");
     g->ind--;
     line(g, "}");
@@ -5124,12 +5135,12 @@ static void store(cg *g, const tl_stmt *s)
         out(g, "tl_4b_set(%s, ", cname(g, b->name));
         packed_offset(g, b, s->store.idx);
         out(g, ", (unsigned)(uint8_t)(");
-        to_mem(g, b->dtype, v);
+        to_mem(g, b, v);
         out(g, ") & 0xfu);\n");
     } else {
         element(g, b, s->store.idx);
         out(g, " = ");
-        to_mem(g, b->dtype, v);
+        to_mem(g, b, v);
         out(g, ";\n");
     }
     if (once) {
