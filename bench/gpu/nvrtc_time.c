@@ -175,7 +175,7 @@ static int bench_file(const char *path, const char *target, int runs)
            median(tilec.wall, runs), median(tilec.cpu, runs));
     if (a->nkernels > 1)
         printf("  %-44s %7d\n", "  threads", threads);
-    printf("  %-44s %9s %7s %7s %7s  (ms)\n", "kernel (its own program)", "s", "front", "nvvm", "ptxas");
+    printf("  %-44s %9s %7s %7s %7s %7s  (ms)\n", "kernel (its own program)", "s", "cpu", "front", "nvvm", "ptxas");
     double slowest = 0, sum = 0;
     char timefile[64];
     snprintf(timefile, sizeof timefile, "/tmp/tilec-nvrtc-time.%ld.csv", (long)getpid());
@@ -211,8 +211,8 @@ static int bench_file(const char *path, const char *target, int runs)
         double s = median(k.wall, runs);
         slowest = s > slowest ? s : slowest;
         sum += s;
-        printf("  %-44s %9.2f %7.0f %7.0f %7.0f\n", a->kernels[i].name, s, median(ph[0], runs), median(ph[1], runs),
-               median(ph[2], runs));
+        printf("  %-44s %9.2f %7.2f %7.0f %7.0f %7.0f\n", a->kernels[i].name, s, median(k.cpu, runs), median(ph[0], runs),
+               median(ph[1], runs), median(ph[2], runs));
     }
     if (a->nkernels > 1)
         printf("  %-44s %9.2f (sum %.2f)\n", "slowest kernel", slowest, sum);
