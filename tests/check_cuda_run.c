@@ -413,6 +413,8 @@ START_TEST(cubin_cache_key)
     tl_cuda_artifact *a = j.c.device_artifact;
     bool hit = true;
     uint64_t c0 = tl_runtime_get_stats().compiles;
+    const char *opts[2];
+    ck_assert_int_eq(tl_cuda_nvrtc_options(a, opts), 1); /* a source kernel's file may want all of CUDA C++ */
     ck_assert_msg(tl_cuda_cubin(&j.c, a, false, &hit, &err), "%s", err.msg);
     ck_assert(!hit);
     ck_assert_uint_eq(tl_runtime_get_stats().compiles, c0 + 1);
@@ -467,6 +469,15 @@ START_TEST(kernels_side_by_side)
         ck_assert(strstr(tl_strbuf_cstr(&prog), "tl_h2f") != NULL); /* the prelude */
         tl_strbuf_free(&prog);
     }
+    /* tilec's own code: --minimal where NVRTC has it (12.4 on) */
+    const char *opts[2];
+    int major = 0, minor = 0;
+    ck_assert(sscanf(tl_nvrtc_version(), "%d.%d", &major, &minor) == 2);
+    bool minimal = major > 12 || (major == 12 && minor >= 4);
+    ck_assert_int_eq(tl_cuda_nvrtc_options(a, opts), minimal ? 2 : 1);
+    ck_assert_str_eq(opts[0], "-lineinfo");
+    if (minimal)
+        ck_assert_str_eq(opts[1], "--minimal");
     bool hit = true;
     ck_assert_msg(tl_cuda_cubin(&j.c, a, false, &hit, &err), "%s", err.msg);
     ck_assert(!hit && tl_cu_is_bundle(a->cubin, a->cubin_size));

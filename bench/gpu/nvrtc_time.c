@@ -143,7 +143,7 @@ static int bench_file(const char *path, const char *target, int runs)
         fprintf(stderr, "nvrtc_time: %s: %s\n", path, err.msg);
         goto done;
     }
-    static const char *const options[] = { "-lineinfo" }; /* exec.c's */
+    static const char *const options[] = { "-lineinfo" }; /* exec.c's before --minimal */
     times whole, tilec;
     double w, cpu;
     for (int r = 0; r < runs; r++) {
@@ -181,7 +181,9 @@ static int bench_file(const char *path, const char *target, int runs)
     snprintf(timefile, sizeof timefile, "/tmp/tilec-nvrtc-time.%ld.csv", (long)getpid());
     char timeopt[80];
     snprintf(timeopt, sizeof timeopt, "--time=%s", timefile);
-    const char *topts[2] = { "-lineinfo", timeopt };
+    const char *topts[3];
+    int ntopts = tl_cuda_nvrtc_options(a, topts); /* tilec's */
+    topts[ntopts++] = timeopt;
     for (int i = 0; i < a->nkernels; i++) {
         tl_strbuf prog = { 0 };
         if (a->nkernels > 1 ? !tl_cuda_kernel_program(a, i, &prog) : (tl_strbuf_puts(&prog, a->source), prog.failed)) {
@@ -194,7 +196,7 @@ static int bench_file(const char *path, const char *target, int runs)
             void *out = NULL;
             size_t n = 0;
             start(&w, &cpu);
-            bool ok = tl_nvrtc_compile(tl_strbuf_cstr(&prog), "k.cu", a->arch, topts, 2, false, &out, &n, &err);
+            bool ok = tl_nvrtc_compile(tl_strbuf_cstr(&prog), "k.cu", a->arch, topts, ntopts, false, &out, &n, &err);
             stop(&k, r, w, cpu);
             free(out);
             double ms[3];

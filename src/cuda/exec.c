@@ -40,10 +40,23 @@
 #include "registry.h"
 #include "runtime/runtime.h"
 
-/* NVRTC's options for every cubin (tl_nvrtc_compile adds the arch and the
- * include path); part of the cache key. */
-static const char *const nvrtc_options[] = { "-lineinfo" };
-#define NVRTC_OPTIONS_TEXT "-lineinfo"
+/* NVRTC's options for a's cubins (tl_nvrtc_compile adds the arch and the
+ * include path); part of the cache key. tilec's own code (its kernels' text
+ * known) needs no header, texture, device-side launch or runtime type, so
+ * NVRTC 12.4 and later skip declaring them (--minimal: the front end's time
+ * a program falls by a third, the SASS of every example is the same). */
+int tl_cuda_nvrtc_options(const tl_cuda_artifact *a, const char *opts[2])
+{
+    int n = 0, major = 0, minor = 0;
+    opts[n++] = "-lineinfo";
+    bool own = a->nkernels > 0;
+    for (int i = 0; i < a->nkernels; i++)
+        own = own && a->kernels[i].text_end > 0;
+    const char *v = tl_nvrtc_version();
+    if (own && v && sscanf(v, "%d.%d", &major, &minor) == 2 && (major > 12 || (major == 12 && minor >= 4)))
+        opts[n++] = "--minimal";
+    return n;
+}
 
 static void key_field(tl_strbuf *b, const char *name, const char *value, size_t n)
 {
@@ -91,6 +104,8 @@ bool tl_cuda_kernel_program(const tl_cuda_artifact *a, int i, tl_strbuf *out)
 /* Kernels compiled side by side: each worker takes the next one. */
 typedef struct kernel_compiles {
     const tl_cuda_artifact *a;
+    const char *const *opts;
+    int nopts;
     int next; /* the next kernel to take (atomic) */
     void **cubin;
     size_t *size;
@@ -109,9 +124,8 @@ static void *compile_kernels(void *ud)
         if (!tl_cuda_kernel_program(kc->a, i, &prog))
             tl_error_set(&kc->err[i], TL_ERR_INTERNAL, "out of memory");
         else
-            kc->ok[i] = tl_nvrtc_compile(tl_strbuf_cstr(&prog), name, kc->a->arch, nvrtc_options,
-                                         (int)(sizeof nvrtc_options / sizeof *nvrtc_options), false, &kc->cubin[i],
-                                         &kc->size[i], &kc->err[i]);
+            kc->ok[i] = tl_nvrtc_compile(tl_strbuf_cstr(&prog), name, kc->a->arch, kc->opts, kc->nopts, false,
+                                         &kc->cubin[i], &kc->size[i], &kc->err[i]);
         tl_strbuf_free(&prog);
     }
     return NULL;
@@ -120,10 +134,11 @@ static void *compile_kernels(void *ud)
 /* a's kernels, each a program of its own (tl_cuda_kernel_program), compiled
  * on as many threads as there are cores (at most one a kernel), as a bundle
  * of their cubins (tl_cu_bundle): a file's time is near its slowest kernel's. */
-static bool compile_bundle(const tl_cuda_artifact *a, void **out, size_t *out_size, tl_error *err)
+static bool compile_bundle(const tl_cuda_artifact *a, const char *const *opts, int nopts, void **out, size_t *out_size,
+                           tl_error *err)
 {
     int n = a->nkernels;
-    kernel_compiles kc = { a, 0, calloc((size_t)n, sizeof(void *)), calloc((size_t)n, sizeof(size_t)),
+    kernel_compiles kc = { a, opts, nopts, 0, calloc((size_t)n, sizeof(void *)), calloc((size_t)n, sizeof(size_t)),
                            calloc((size_t)n, sizeof(bool)), calloc((size_t)n, sizeof(tl_error)) };
     bool ok = kc.cubin && kc.size && kc.ok && kc.err;
     if (ok) {
@@ -158,6 +173,8 @@ static bool compile_bundle(const tl_cuda_artifact *a, void **out, size_t *out_si
 typedef struct cubin_build {
     const tl_cuda_artifact *a;
     bool bundle;
+    const char *opts[2];
+    int nopts;
 } cubin_build;
 
 static bool cubin_build_in(void *ud, const char *dir, tl_error *err)
@@ -165,9 +182,8 @@ static bool cubin_build_in(void *ud, const char *dir, tl_error *err)
     const cubin_build *b = ud;
     void *out = NULL;
     size_t n = 0;
-    if (b->bundle ? !compile_bundle(b->a, &out, &n, err)
-                  : !tl_nvrtc_compile(b->a->source, "kernel.cu", b->a->arch, nvrtc_options,
-                                      (int)(sizeof nvrtc_options / sizeof *nvrtc_options), false, &out, &n, err))
+    if (b->bundle ? !compile_bundle(b->a, b->opts, b->nopts, &out, &n, err)
+                  : !tl_nvrtc_compile(b->a->source, "kernel.cu", b->a->arch, b->opts, b->nopts, false, &out, &n, err))
         return false;
     tl_runtime_count_compile();
     bool ok = tl_write_file(dir, "kernel.cubin", out, n, err);
@@ -195,7 +211,12 @@ bool tl_cuda_cubin(const struct tl_compilation *c, tl_cuda_artifact *a, bool who
     const char *v = tl_nvrtc_version();
     key_field(&k, "nvrtc", v, strlen(v));
     key_field(&k, "arch", a->arch, strlen(a->arch));
-    key_field(&k, "options", NVRTC_OPTIONS_TEXT, strlen(NVRTC_OPTIONS_TEXT));
+    cubin_build b = { a, bundle, { 0 }, 0 };
+    b.nopts = tl_cuda_nvrtc_options(a, b.opts);
+    tl_strbuf_puts(&k, "options");
+    for (int i = 0; i < b.nopts; i++)
+        tl_strbuf_printf(&k, " %s", b.opts[i]);
+    tl_strbuf_puts(&k, "\n");
     tl_strbuf_printf(&k, "spec_hash %016llx\n", (unsigned long long)tl_context_module(c->ctx)->spec_hash);
     key_field(&k, "source", a->source, strlen(a->source));
     if (bundle) {
@@ -208,7 +229,6 @@ bool tl_cuda_cubin(const struct tl_compilation *c, tl_cuda_artifact *a, bool who
         tl_strbuf_free(&k);
         return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
     }
-    cubin_build b = { a, bundle };
     tl_cache_request r = { k.data, k.len, "kernel.cubin", cubin_build_in, &b };
     tl_cache_entry e;
     bool ok = tl_cache_get(&r, &e, err);
