@@ -23,6 +23,7 @@
  * nvidia/h200 (sm_90a). `make bench-nvrtc` runs it on the examples the
  * cuda backend's compile time was measured on (docs/cuda.md).
  */
+#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,6 +43,16 @@ static double now(clockid_t clock)
     struct timespec ts;
     clock_gettime(clock, &ts);
     return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* The cores this process may run on, as exec.c counts them. */
+static long usable_cores(void)
+{
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+        return CPU_COUNT(&set);
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? n : 1;
 }
 
 static int by_value(const void *a, const void *b)
@@ -167,7 +178,7 @@ static int bench_file(const char *path, const char *target, int runs)
             goto done;
         }
     }
-    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    long cores = usable_cores();
     int threads = a->nkernels < cores ? a->nkernels : (int)cores;
     printf("%s: %d kernel%s, %s\n", path, a->nkernels, a->nkernels == 1 ? "" : "s", a->arch);
     printf("  %-44s %7.2f s  (cpu %.2f)\n", "one program", median(whole.wall, runs), median(whole.cpu, runs));
@@ -239,7 +250,7 @@ int main(int argc, char **argv)
         printf("nvrtc time: skipped: %s\n", reason);
         return 0;
     }
-    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    long cores = usable_cores();
     int i = 1;
     for (; i < argc && argv[i][0] == '-'; i++) {
         if (strcmp(argv[i], "--runs") == 0 && i + 1 < argc)

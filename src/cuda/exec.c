@@ -26,6 +26,7 @@
  */
 #include <dlfcn.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -131,8 +132,18 @@ static void *compile_kernels(void *ud)
     return NULL;
 }
 
+/* The cores this process may run on (its affinity mask, else those online). */
+static long usable_cores(void)
+{
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+        return CPU_COUNT(&set);
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? n : 1;
+}
+
 /* a's kernels, each a program of its own (tl_cuda_kernel_program), compiled
- * on as many threads as there are cores (at most one a kernel), as a bundle
+ * on as many threads as there are cores to run on (at most one a kernel), as a bundle
  * of their cubins (tl_cu_bundle): a file's time is near its slowest kernel's. */
 static bool compile_bundle(const tl_cuda_artifact *a, const char *const *opts, int nopts, void **out, size_t *out_size,
                            tl_error *err)
@@ -142,8 +153,8 @@ static bool compile_bundle(const tl_cuda_artifact *a, const char *const *opts, i
                            calloc((size_t)n, sizeof(bool)), calloc((size_t)n, sizeof(tl_error)) };
     bool ok = kc.cubin && kc.size && kc.ok && kc.err;
     if (ok) {
-        long cores = sysconf(_SC_NPROCESSORS_ONLN);
-        int nthreads = cores < 1 ? 1 : cores < n ? (int)cores : n;
+        long cores = usable_cores();
+        int nthreads = cores < n ? (int)cores : n;
         pthread_t t[TL_CU_BUNDLE_MAX];
         int started = 0;
         /* this thread is one of the workers; one that cannot start is not needed */
