@@ -413,23 +413,108 @@ START_TEST(cubin_cache_key)
     tl_cuda_artifact *a = j.c.device_artifact;
     bool hit = true;
     uint64_t c0 = tl_runtime_get_stats().compiles;
-    ck_assert_msg(tl_cuda_cubin(&j.c, a, &hit, &err), "%s", err.msg);
+    const char *opts[2];
+    ck_assert_int_eq(tl_cuda_nvrtc_options(a, opts), 1); /* a source kernel's file may want all of CUDA C++ */
+    ck_assert_msg(tl_cuda_cubin(&j.c, a, false, &hit, &err), "%s", err.msg);
     ck_assert(!hit);
     ck_assert_uint_eq(tl_runtime_get_stats().compiles, c0 + 1);
     ck_assert_int_eq(memcmp(a->cubin, "\177ELF", 4), 0);
     /* the same source: a hit; another arch or another source: a miss */
     free(a->cubin), a->cubin = NULL;
-    ck_assert(tl_cuda_cubin(&j.c, a, &hit, &err) && hit);
+    ck_assert(tl_cuda_cubin(&j.c, a, false, &hit, &err) && hit);
     free(a->cubin), a->cubin = NULL;
     snprintf(a->arch, sizeof a->arch, "sm_80");
-    ck_assert(tl_cuda_cubin(&j.c, a, &hit, &err) && !hit);
+    ck_assert(tl_cuda_cubin(&j.c, a, false, &hit, &err) && !hit);
     free(a->cubin), a->cubin = NULL;
     char *more = malloc(strlen(a->source) + 16);
     sprintf(more, "%s\n// changed\n", a->source);
     free(a->source);
     a->source = more;
-    ck_assert(tl_cuda_cubin(&j.c, a, &hit, &err) && !hit);
+    ck_assert(tl_cuda_cubin(&j.c, a, false, &hit, &err) && !hit);
     ck_assert_uint_eq(tl_runtime_get_stats().compiles, c0 + 3);
+    job_close(&j);
+}
+END_TEST
+
+/* A file of several tile kernels compiles as one program a kernel, side by
+ * side, into a bundle of cubins that a module loads whole; --emit cubin
+ * still gets one cubin. */
+START_TEST(kernels_side_by_side)
+{
+    if (!have_nvrtc("kernels compiled side by side"))
+        return;
+    fresh_cache("side");
+    job j;
+    tl_error err = { 0 };
+    ck_assert_msg(job_open(&j, "examples/reduce_rows.tile", "nvidia/h200", "nvrtc", &err), "%s", err.msg);
+    tl_cuda_artifact *a = j.c.device_artifact;
+    ck_assert_int_ge(a->nkernels, 2);
+    size_t lines = 0;
+    for (const char *p = a->source; *p; p++)
+        lines += *p == '\n';
+    for (int i = 0; i < a->nkernels; i++) {
+        /* its own text and the helpers; the others' blanked, every line where it was */
+        tl_strbuf prog = { 0 };
+        ck_assert(tl_cuda_kernel_program(a, i, &prog));
+        size_t n = 0;
+        for (const char *p = tl_strbuf_cstr(&prog); *p; p++)
+            n += *p == '\n';
+        ck_assert_uint_eq(n, lines);
+        for (int k = 0; k < a->nkernels; k++) {
+            char sig[200];
+            snprintf(sig, sizeof sig, ") %s(", a->kernels[k].name);
+            ck_assert_msg((strstr(tl_strbuf_cstr(&prog), sig) != NULL) == (k == i), "program %d, kernel %s", i,
+                          a->kernels[k].name);
+        }
+        ck_assert(strstr(tl_strbuf_cstr(&prog), "tl_h2f") != NULL); /* the prelude */
+        tl_strbuf_free(&prog);
+    }
+    /* tilec's own code: --minimal where NVRTC has it (12.4 on) */
+    const char *opts[2];
+    int major = 0, minor = 0;
+    ck_assert(sscanf(tl_nvrtc_version(), "%d.%d", &major, &minor) == 2);
+    bool minimal = major > 12 || (major == 12 && minor >= 4);
+    ck_assert_int_eq(tl_cuda_nvrtc_options(a, opts), minimal ? 2 : 1);
+    ck_assert_str_eq(opts[0], "-lineinfo");
+    if (minimal)
+        ck_assert_str_eq(opts[1], "--minimal");
+    bool hit = true;
+    ck_assert_msg(tl_cuda_cubin(&j.c, a, false, &hit, &err), "%s", err.msg);
+    ck_assert(!hit && tl_cu_is_bundle(a->cubin, a->cubin_size));
+    uint32_t count;
+    memcpy(&count, (const char *)a->cubin + 8, 4);
+    ck_assert_uint_eq(count, (unsigned)a->nkernels);
+    tl_cu_module *m = tl_cu_module_new(a->cubin, a->cubin_size, &err); /* the driver is needed at launch only */
+    ck_assert_msg(m != NULL, "%s", err.msg);
+    tl_cu_module_free(m);
+    /* a bundle cut short, or with a count it cannot hold, is refused */
+    ck_assert(tl_cu_module_new(a->cubin, a->cubin_size / 2, &err) == NULL);
+    tl_assert_msg_contains(&err, "a bundle of cubins is cut short");
+    void *bad = malloc(a->cubin_size);
+    memcpy(bad, a->cubin, a->cubin_size);
+    memcpy((char *)bad + 8, &(uint32_t){ 1000 }, 4);
+    ck_assert(tl_cu_module_new(bad, a->cubin_size, &err) == NULL);
+    tl_assert_msg_contains(&err, "a bundle of cubins with a bad header");
+    free(bad);
+    /* one cubin for whole (--emit cubin), from the cache the second time */
+    ck_assert_msg(tl_cuda_cubin(&j.c, a, true, &hit, &err), "%s", err.msg);
+    ck_assert(!hit && memcmp(a->cubin, "\177ELF", 4) == 0);
+    free(a->cubin), a->cubin = NULL;
+    ck_assert(tl_cuda_cubin(&j.c, a, false, &hit, &err) && hit && tl_cu_is_bundle(a->cubin, a->cubin_size));
+    free(a->cubin), a->cubin = NULL;
+    /* an error in the second kernel names its program and the line of the whole source */
+    const char *body = strchr(a->source + a->kernels[1].text_begin, '{');
+    ck_assert(body && (size_t)(body - a->source) < a->kernels[1].text_end);
+    long line = 1;
+    for (const char *p = a->source; p < body; p++)
+        line += *p == '\n';
+    a->source[body - a->source] = '@';
+    ck_assert(!tl_cuda_cubin(&j.c, a, false, &hit, &err));
+    char want[300];
+    snprintf(want, sizeof want, "compiling %s.cu for sm_90a failed", a->kernels[1].name);
+    tl_assert_msg_contains(&err, want);
+    snprintf(want, sizeof want, "%s.cu(%ld)", a->kernels[1].name, line);
+    tl_assert_msg_contains(&err, want);
     job_close(&j);
 }
 END_TEST
@@ -535,6 +620,7 @@ static Suite *make_suite(void)
     tcase_add_test(tc, loads_and_argument_checks);
     tcase_add_test(tc, launch_on_the_device);
     tcase_add_test(tc, cubin_cache_key);
+    tcase_add_test(tc, kernels_side_by_side);
     tcase_add_test(tc, device_api_without_driver);
     tcase_add_test(tc, callback_validate);
     tcase_add_test(tc, callback_compile);

@@ -1409,9 +1409,10 @@ static bool reg_dst(const cg *g, const tl_buffer *b)
     return false;
 }
 
-/* value (of dtype t) in t's memory form. */
-static void to_mem(cg *g, tl_dtype t, const tl_expr *value)
+/* value (of dst's dtype t) in t's memory form, to be stored into dst. */
+static void to_mem(cg *g, const tl_buffer *dst, const tl_expr *value)
 {
+    tl_dtype t = dst->dtype;
     for (int i = 0; i < 2; i++)
         if (value->kind == TL_EXPR_LOAD && g->sub_from[i] == value && value->load.buf->dtype == t) {
             out(g, "%s", g->sub_to[i]);
@@ -1424,6 +1425,16 @@ static void to_mem(cg *g, tl_dtype t, const tl_expr *value)
         return;
     }
     if (half(t)) {
+        /* a float cast to f16 or bf16 and stored into a tensor (an
+         * accumulator's epilogue) is rounded by the encoder alone:
+         * encode(decode(encode(x))) is encode(x), NaN included; written
+         * out, the first rounding would stay (inline asm is not folded).
+         * Stores into shared memory and registers, which a main loop
+         * makes (flash attention's P), are left as they are. */
+        if ((t == TL_DT_F16 || t == TL_DT_BF16) && dst->scope == TL_SCOPE_GLOBAL && value->kind == TL_EXPR_CAST &&
+            !value->cast.bits && value->dtype == t && tl_dtype_is_float(value->cast.a->dtype) &&
+            value->cast.a->dtype != TL_DT_F64)
+            value = value->cast.a;
         out(g, "%s(", small_enc(t));
         expr_top(g, value);
         out(g, ")");
@@ -3235,7 +3246,7 @@ static bool mma_pair_store(cg *g, const tl_stmt *s, int64_t em, int64_t en)
     }
     indent(g);
     out(g, "tl_pv.e[tl_u] = ");
-    to_mem(g, b->dtype, v);
+    to_mem(g, b, v);
     out(g, ";\n");
     if (cond)
         g->ind--;
@@ -3308,7 +3319,7 @@ static bool areg_pack(cg *g, const tl_stmt *s, int64_t em, int64_t en)
     mma_vars(g, s, em, en);
     indent(g);
     out(g, "tl_pv.e[tl_u] = ");
-    to_mem(g, b->dtype, v);
+    to_mem(g, b, v);
     out(g, ";\n");
     g->ind--;
     line(g, "}");
@@ -5124,12 +5135,12 @@ static void store(cg *g, const tl_stmt *s)
         out(g, "tl_4b_set(%s, ", cname(g, b->name));
         packed_offset(g, b, s->store.idx);
         out(g, ", (unsigned)(uint8_t)(");
-        to_mem(g, b->dtype, v);
+        to_mem(g, b, v);
         out(g, ") & 0xfu);\n");
     } else {
         element(g, b, s->store.idx);
         out(g, " = ");
-        to_mem(g, b->dtype, v);
+        to_mem(g, b, v);
         out(g, ";\n");
     }
     if (once) {
@@ -5459,6 +5470,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     }
     place_smem(g, &k->body);
 
+    info->text_begin = g->o->len;
     out(g, "\n/* kernel %s: %d threads per block, %" PRId64 " bytes of dynamic shared memory */\n", kn, g->threads,
         g->smem);
     int minb = g->min_blocks > 0 ? g->min_blocks : min_blocks(g->threads, &k->body);
@@ -5533,6 +5545,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     }
     g->ind = 0;
     out(g, "}\n");
+    info->text_end = g->o->len;
 
     if (g->unsupported[0])
         return tl_error_set(err, TL_ERR_NOT_IMPLEMENTED, "%s:%d:%d: kernel '%s': the cuda codegen cannot write this yet: %s",
@@ -5568,6 +5581,15 @@ static bool all_source_kernels(const struct tl_compilation *c)
         if (!c->module->kernels[i]->source_text)
             return false;
     return c->module->nkernels > 0;
+}
+
+/* The kernels' text moved by `by` bytes: helpers went in before them. */
+static void shift_kernel_text(tl_cuda_artifact *art, size_t by)
+{
+    for (int i = 0; i < art->nkernels; i++) {
+        art->kernels[i].text_begin += by;
+        art->kernels[i].text_end += by;
+    }
 }
 
 bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
@@ -5648,6 +5670,7 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
         g.o->len = after_prelude;
         tl_strbuf_puts(g.o, "\n");
         tl_strbuf_puts(g.o, fp4_prelude);
+        shift_kernel_text(art, g.o->len - after_prelude);
         if (rest.len)
             tl_strbuf_append(g.o, rest.data, rest.len);
         g.o->failed |= rest.failed;
@@ -5661,6 +5684,7 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
         g.o->len = after_prelude;
         tl_strbuf_puts(g.o, "\n");
         tl_strbuf_puts(g.o, fp8_prelude);
+        shift_kernel_text(art, g.o->len - after_prelude);
         if (rest.len)
             tl_strbuf_append(g.o, rest.data, rest.len);
         g.o->failed |= rest.failed;
@@ -5688,18 +5712,19 @@ static bool resolve_arch(struct tl_compilation *c, tl_cuda_artifact *art, tl_err
 }
 
 /* The cubin through the compile cache (exec.c: NVRTC, keyed by source,
- * options, arch, NVRTC version and spec hash; the arch resolved there). */
-static bool cubin(struct tl_compilation *c, tl_cuda_artifact *art, tl_error *err)
+ * options, arch, NVRTC version and spec hash; the arch resolved there): for
+ * a load, a bundle of one cubin a kernel; with whole, one cubin. */
+static bool cubin(struct tl_compilation *c, tl_cuda_artifact *art, bool whole, tl_error *err)
 {
     bool hit;
-    return tl_cuda_cubin(c, art, &hit, err);
+    return tl_cuda_cubin(c, art, whole, &hit, err);
 }
 
 bool tl_cuda_codegen_compile(struct tl_compilation *c, tl_error *err)
 {
     if (all_source_kernels(c))
         return tl_cuda_source_codegen(c, true, err);
-    return tl_cuda_codegen_source(c, err) && cubin(c, c->device_artifact, err);
+    return tl_cuda_codegen_source(c, err) && cubin(c, c->device_artifact, false, err);
 }
 
 bool tl_cuda_codegen_emit(struct tl_compilation *c, const char *kind, struct tl_strbuf *out_buf, tl_error *err)
@@ -5723,7 +5748,7 @@ bool tl_cuda_codegen_emit(struct tl_compilation *c, const char *kind, struct tl_
         tl_strbuf_puts(out_buf, ptx);
         free(ptx);
     } else if (strcmp(kind, "cubin") == 0) {
-        if (!art->cubin && !cubin(c, art, err))
+        if (!cubin(c, art, true, err)) /* one cubin, not a bundle */
             return false;
         tl_strbuf_append(out_buf, art->cubin, art->cubin_size);
     } else {

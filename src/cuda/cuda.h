@@ -62,12 +62,18 @@ typedef struct tl_cuda_kernel {
     int threads;        /* blockDim.x; blocks are one-dimensional */
     int dynamic_smem;   /* bytes of dynamic shared memory */
     tl_cuda_expr grid[3]; /* gridDim.x, .y, .z (1 where the kernel has fewer) */
+    /* where the kernel's own text (its comment and its function) lies in the
+     * artifact's source, [text_begin, text_end); both 0 where unknown (source
+     * kernels). The rest of the source is what every kernel may use. */
+    size_t text_begin, text_end;
 } tl_cuda_kernel;
 
 typedef struct tl_cuda_artifact {
     char *source;       /* CUDA C++, malloc'd */
     char arch[16];      /* e.g. "sm_90a" */
-    void *cubin;        /* malloc'd; NULL until compiled */
+    /* malloc'd; NULL until compiled: one cubin, or a bundle of one cubin a
+     * kernel (driver.h, tl_cu_bundle) compiled side by side */
+    void *cubin;
     size_t cubin_size;
     int nkernels;
     tl_cuda_kernel *kernels; /* malloc'd, nkernels of them */

@@ -8,7 +8,8 @@
  * (error string)". A module keeps, per device, the CUmodule loaded from its
  * cubin into that device's primary context and the functions looked up in it,
  * with the dynamic shared memory limit raised (cuFuncSetAttribute) for a
- * kernel that asks for more than the default 48 KiB.
+ * kernel that asks for more than the default 48 KiB. A bundle of cubins (one
+ * a kernel) is loaded as one CUmodule a cubin, searched in turn.
  */
 #include "cuda/driver.h"
 
@@ -192,10 +193,10 @@ bool tl_cu_use_device(int device, tl_error *err)
 #define MAX_FUNCS 64
 
 struct tl_cu_module {
-    void *cubin;
-    size_t size;
+    int nimages;
+    void *image[TL_CU_BUNDLE_MAX]; /* the cubins, each malloc'd (aligned for the driver) */
     pthread_mutex_t lock;
-    CUmodule mod[MAX_DEVICES];
+    CUmodule mod[MAX_DEVICES][TL_CU_BUNDLE_MAX];
     struct {
         const char *name; /* the launch desc's (static or the handle's) */
         CUfunction fn;
@@ -203,17 +204,86 @@ struct tl_cu_module {
     } funcs[MAX_DEVICES][MAX_FUNCS];
 };
 
+#define BUNDLE_MAGIC "TLCUBUND"
+#define BUNDLE_HEAD 16 /* the magic, the count, a zero */
+
+static size_t round8(size_t n) { return (n + 7) & ~(size_t)7; }
+
+bool tl_cu_is_bundle(const void *image, size_t size)
+{
+    return size >= BUNDLE_HEAD && memcmp(image, BUNDLE_MAGIC, 8) == 0;
+}
+
+bool tl_cu_bundle(const void *const *cubins, const size_t *sizes, int n, void **out, size_t *out_size, tl_error *err)
+{
+    *out = NULL;
+    *out_size = 0;
+    if (n < 1 || n > TL_CU_BUNDLE_MAX)
+        return tl_error_set(err, TL_ERR_INVALID, "a bundle holds 1 to %d cubins, not %d", TL_CU_BUNDLE_MAX, n);
+    size_t total = round8(BUNDLE_HEAD + (size_t)n * 8);
+    for (int i = 0; i < n; i++)
+        total += round8(sizes[i]);
+    unsigned char *b = calloc(1, total);
+    if (!b)
+        return tl_error_set(err, TL_ERR_INTERNAL, "out of memory for a %zu-byte bundle of cubins", total);
+    memcpy(b, BUNDLE_MAGIC, 8);
+    uint32_t count = (uint32_t)n;
+    memcpy(b + 8, &count, 4);
+    size_t at = round8(BUNDLE_HEAD + (size_t)n * 8);
+    for (int i = 0; i < n; i++) {
+        uint64_t sz = sizes[i];
+        memcpy(b + BUNDLE_HEAD + (size_t)i * 8, &sz, 8);
+        memcpy(b + at, cubins[i], sizes[i]);
+        at += round8(sizes[i]);
+    }
+    *out = b;
+    *out_size = total;
+    return true;
+}
+
+/* The cubins of image (a cubin or a bundle), copied into m. */
+static bool take_images(tl_cu_module *m, const unsigned char *image, size_t size, tl_error *err)
+{
+    if (!tl_cu_is_bundle(image, size)) {
+        if (!(m->image[0] = malloc(size ? size : 1)))
+            return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+        memcpy(m->image[0], image, size);
+        m->nimages = 1;
+        return true;
+    }
+    uint32_t n;
+    memcpy(&n, image + 8, 4);
+    if (n < 1 || n > TL_CU_BUNDLE_MAX || size < round8(BUNDLE_HEAD + (size_t)n * 8))
+        return tl_error_set(err, TL_ERR_INVALID, "a bundle of cubins with a bad header (%u cubins in %zu bytes)", n, size);
+    size_t at = round8(BUNDLE_HEAD + (size_t)n * 8);
+    for (uint32_t i = 0; i < n; i++) {
+        uint64_t sz;
+        memcpy(&sz, image + BUNDLE_HEAD + (size_t)i * 8, 8);
+        if (sz > size - at)
+            return tl_error_set(err, TL_ERR_INVALID, "a bundle of cubins is cut short (cubin %u of %u)", i + 1, n);
+        if (!(m->image[i] = malloc(sz ? sz : 1)))
+            return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+        memcpy(m->image[i], image + at, sz);
+        m->nimages = (int)i + 1;
+        at += round8(sz);
+        if (at > size)
+            at = size;
+    }
+    return true;
+}
+
 tl_cu_module *tl_cu_module_new(const void *cubin, size_t size, tl_error *err)
 {
     tl_cu_module *m = calloc(1, sizeof *m);
-    if (!m || !(m->cubin = malloc(size ? size : 1))) {
-        free(m);
+    if (!m) {
         tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
         return NULL;
     }
-    memcpy(m->cubin, cubin, size);
-    m->size = size;
     pthread_mutex_init(&m->lock, NULL);
+    if (!take_images(m, cubin, size, err)) {
+        tl_cu_module_free(m);
+        return NULL;
+    }
     return m;
 }
 
@@ -222,10 +292,12 @@ void tl_cu_module_free(tl_cu_module *m)
     if (!m)
         return;
     for (int d = 0; d < MAX_DEVICES; d++)
-        if (m->mod[d] && tl_cu_use_device(d, NULL))
-            cu.module_unload(m->mod[d]); /* nothing to do about a failure here */
+        for (int i = 0; i < m->nimages; i++)
+            if (m->mod[d][i] && tl_cu_use_device(d, NULL))
+                cu.module_unload(m->mod[d][i]); /* nothing to do about a failure here */
     pthread_mutex_destroy(&m->lock);
-    free(m->cubin);
+    for (int i = 0; i < m->nimages; i++)
+        free(m->image[i]);
     free(m);
 }
 
@@ -253,8 +325,9 @@ static bool function(tl_cu_module *m, int device, const char *name, int smem, CU
 {
     bool ok = true;
     pthread_mutex_lock(&m->lock);
-    if (!m->mod[device])
-        ok = check(cu.module_load_data(&m->mod[device], m->cubin), "cuModuleLoadData", err);
+    for (int j = 0; ok && j < m->nimages; j++)
+        if (!m->mod[device][j])
+            ok = check(cu.module_load_data(&m->mod[device][j], m->image[j]), "cuModuleLoadData", err);
     int i = 0;
     while (ok && i < MAX_FUNCS && m->funcs[device][i].name && strcmp(m->funcs[device][i].name, name) != 0)
         i++;
@@ -262,7 +335,9 @@ static bool function(tl_cu_module *m, int device, const char *name, int smem, CU
         ok = tl_error_set(err, TL_ERR_INVALID, "a module has more than %d kernels", MAX_FUNCS);
     if (ok && !m->funcs[device][i].name) {
         CUfunction f = NULL;
-        CUresult rc = cu.module_get_function(&f, m->mod[device], name);
+        CUresult rc = CU_ERROR_NOT_FOUND;
+        for (int j = 0; j < m->nimages && rc == CU_ERROR_NOT_FOUND; j++)
+            rc = cu.module_get_function(&f, m->mod[device][j], name);
         if (rc == CU_ERROR_NOT_FOUND)
             ok = tl_error_set(err, TL_ERR_INVALID,
                               "cuModuleGetFunction: the cubin has no kernel '%s' (is it extern \"C\" __global__?)", name);

@@ -6,7 +6,8 @@
  * call is checked, and a failure names the call and the driver's error
  * ("cuModuleLoadData: CUDA_ERROR_INVALID_IMAGE (device kernel image is
  * invalid)"). Launches run in the primary context of the device their first
- * tensor lives on.
+ * tensor lives on. A module's image is one cubin or a bundle of them (one a
+ * kernel, compiled side by side).
  */
 #ifndef TL_CUDA_DRIVER_H
 #define TL_CUDA_DRIVER_H
@@ -35,8 +36,18 @@ typedef struct tl_cu_launch_desc {
     unsigned grid[3];  /* already evaluated */
 } tl_cu_launch_desc;
 
-/* cubin is copied. */
+/* cubin (one cubin, or a bundle of them: tl_cu_bundle) is copied; a
+ * bundle's cubins are each loaded as a module of their own, and a kernel is
+ * looked up in them in turn. */
 tl_cu_module *tl_cu_module_new(const void *cubin, size_t size, tl_error *err);
+
+/* A bundle: n cubins (at most TL_CU_BUNDLE_MAX) as one image, for a file
+ * whose kernels were compiled each on its own: "TLCUBUND", the count (u32),
+ * a u32 0, the sizes (u64 each), then the cubins, each at a multiple of 8
+ * bytes from the start; little-endian, as the host. *out is malloc'd. */
+#define TL_CU_BUNDLE_MAX 64
+bool tl_cu_bundle(const void *const *cubins, const size_t *sizes, int n, void **out, size_t *out_size, tl_error *err);
+bool tl_cu_is_bundle(const void *image, size_t size);
 void tl_cu_module_free(tl_cu_module *m);
 
 /* Launches d with params (cuLaunchKernel's kernelParams) on stream (NULL:

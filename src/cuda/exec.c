@@ -3,7 +3,9 @@
  * functions of its execution backends, the cubin cache, and the device memory
  * `tilec run` uses (the target kind's device_api).
  *
- *   nvrtc    the cubin from NVRTC in process (through the compile cache),
+ *   nvrtc    the cubin from NVRTC in process (through the compile cache; a
+ *            file of several tile kernels: one program a kernel, compiled
+ *            side by side, their cubins in a bundle: driver.h),
  *            loaded through the driver on first launch; the runtime checks
  *            the arguments, and the launch evaluates the grid from the dims
  *            (tl_cuda_expr_eval) and calls cuLaunchKernel. No host compiler.
@@ -26,9 +28,11 @@
  */
 #include <dlfcn.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "backend/internal.h"
 #include "compile/compile.h"
@@ -39,10 +43,23 @@
 #include "registry.h"
 #include "runtime/runtime.h"
 
-/* NVRTC's options for every cubin (tl_nvrtc_compile adds the arch and the
- * include path); part of the cache key. */
-static const char *const nvrtc_options[] = { "-lineinfo" };
-#define NVRTC_OPTIONS_TEXT "-lineinfo"
+/* NVRTC's options for a's cubins (tl_nvrtc_compile adds the arch and the
+ * include path); part of the cache key. tilec's own code (its kernels' text
+ * known) needs no header, texture, device-side launch or runtime type, so
+ * NVRTC 12.4 and later skip declaring them (--minimal: 10 to 20 ms less
+ * front end a program, the SASS of every example the same). */
+int tl_cuda_nvrtc_options(const tl_cuda_artifact *a, const char *opts[2])
+{
+    int n = 0, major = 0, minor = 0;
+    opts[n++] = "-lineinfo";
+    bool own = a->nkernels > 0;
+    for (int i = 0; i < a->nkernels; i++)
+        own = own && a->kernels[i].text_end > 0;
+    const char *v = tl_nvrtc_version();
+    if (own && v && sscanf(v, "%d.%d", &major, &minor) == 2 && (major > 12 || (major == 12 && minor >= 4)))
+        opts[n++] = "--minimal";
+    return n;
+}
 
 static void key_field(tl_strbuf *b, const char *name, const char *value, size_t n)
 {
@@ -54,8 +71,123 @@ static void key_field(tl_strbuf *b, const char *name, const char *value, size_t 
 
 /* ---- the cubin, through the cache -------------------------------------------- */
 
+/* Whether a's kernels compile each on its own: more than one, and the text
+ * of each known (codegen.c records it), in order and inside the source. */
+static bool one_program_a_kernel(const tl_cuda_artifact *a)
+{
+    if (a->nkernels < 2 || a->nkernels > TL_CU_BUNDLE_MAX)
+        return false;
+    size_t len = strlen(a->source), prev = 0;
+    for (int i = 0; i < a->nkernels; i++) {
+        const tl_cuda_kernel *k = &a->kernels[i];
+        if (k->text_begin < prev || k->text_end <= k->text_begin || k->text_end > len)
+            return false;
+        prev = k->text_end;
+    }
+    return true;
+}
+
+bool tl_cuda_kernel_program(const tl_cuda_artifact *a, int i, tl_strbuf *out)
+{
+    size_t at = 0;
+    for (int j = 0; j < a->nkernels; j++) {
+        const tl_cuda_kernel *k = &a->kernels[j];
+        if (j == i)
+            continue;
+        tl_strbuf_append(out, a->source + at, k->text_begin - at);
+        for (size_t p = k->text_begin; p < k->text_end; p++)
+            if (a->source[p] == '\n')
+                tl_strbuf_append(out, "\n", 1);
+        at = k->text_end;
+    }
+    tl_strbuf_puts(out, a->source + at);
+    return !out->failed;
+}
+
+/* Kernels compiled side by side: each worker takes the next one. */
+typedef struct kernel_compiles {
+    const tl_cuda_artifact *a;
+    const char *const *opts;
+    int nopts;
+    int next; /* the next kernel to take (atomic) */
+    void **cubin;
+    size_t *size;
+    bool *ok;
+    tl_error *err;
+} kernel_compiles;
+
+static void *compile_kernels(void *ud)
+{
+    kernel_compiles *kc = ud;
+    int i;
+    while ((i = __atomic_fetch_add(&kc->next, 1, __ATOMIC_RELAXED)) < kc->a->nkernels) {
+        tl_strbuf prog = { 0 };
+        char name[sizeof kc->a->kernels[i].name + 4];
+        snprintf(name, sizeof name, "%s.cu", kc->a->kernels[i].name);
+        if (!tl_cuda_kernel_program(kc->a, i, &prog))
+            tl_error_set(&kc->err[i], TL_ERR_INTERNAL, "out of memory");
+        else
+            kc->ok[i] = tl_nvrtc_compile(tl_strbuf_cstr(&prog), name, kc->a->arch, kc->opts, kc->nopts, false,
+                                         &kc->cubin[i], &kc->size[i], &kc->err[i]);
+        tl_strbuf_free(&prog);
+    }
+    return NULL;
+}
+
+/* The cores this process may run on (its affinity mask, else those online). */
+static long usable_cores(void)
+{
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+        return CPU_COUNT(&set);
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? n : 1;
+}
+
+/* a's kernels, each a program of its own (tl_cuda_kernel_program), compiled
+ * on as many threads as there are cores to run on (at most one a kernel), as a bundle
+ * of their cubins (tl_cu_bundle): a file's time is near its slowest kernel's. */
+static bool compile_bundle(const tl_cuda_artifact *a, const char *const *opts, int nopts, void **out, size_t *out_size,
+                           tl_error *err)
+{
+    int n = a->nkernels;
+    kernel_compiles kc = { a, opts, nopts, 0, calloc((size_t)n, sizeof(void *)), calloc((size_t)n, sizeof(size_t)),
+                           calloc((size_t)n, sizeof(bool)), calloc((size_t)n, sizeof(tl_error)) };
+    bool ok = kc.cubin && kc.size && kc.ok && kc.err;
+    if (ok) {
+        long cores = usable_cores();
+        int nthreads = cores < n ? (int)cores : n;
+        pthread_t t[TL_CU_BUNDLE_MAX];
+        int started = 0;
+        /* this thread is one of the workers; one that cannot start is not needed */
+        while (started < nthreads - 1 && pthread_create(&t[started], NULL, compile_kernels, &kc) == 0)
+            started++;
+        compile_kernels(&kc);
+        for (int i = 0; i < started; i++)
+            pthread_join(t[i], NULL);
+        for (int i = 0; i < n && ok; i++)
+            if (!kc.ok[i]) {
+                *err = kc.err[i];
+                ok = false;
+            }
+        ok = ok && tl_cu_bundle((const void *const *)kc.cubin, kc.size, n, out, out_size, err);
+    } else {
+        tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+    }
+    for (int i = 0; kc.cubin && i < n; i++)
+        free(kc.cubin[i]);
+    free(kc.cubin);
+    free(kc.size);
+    free(kc.ok);
+    free(kc.err);
+    return ok;
+}
+
 typedef struct cubin_build {
     const tl_cuda_artifact *a;
+    bool bundle;
+    const char *opts[2];
+    int nopts;
 } cubin_build;
 
 static bool cubin_build_in(void *ud, const char *dir, tl_error *err)
@@ -63,8 +195,8 @@ static bool cubin_build_in(void *ud, const char *dir, tl_error *err)
     const cubin_build *b = ud;
     void *out = NULL;
     size_t n = 0;
-    if (!tl_nvrtc_compile(b->a->source, "kernel.cu", b->a->arch, nvrtc_options,
-                          (int)(sizeof nvrtc_options / sizeof *nvrtc_options), false, &out, &n, err))
+    if (b->bundle ? !compile_bundle(b->a, b->opts, b->nopts, &out, &n, err)
+                  : !tl_nvrtc_compile(b->a->source, "kernel.cu", b->a->arch, b->opts, b->nopts, false, &out, &n, err))
         return false;
     tl_runtime_count_compile();
     bool ok = tl_write_file(dir, "kernel.cubin", out, n, err);
@@ -72,30 +204,44 @@ static bool cubin_build_in(void *ud, const char *dir, tl_error *err)
     return ok;
 }
 
-bool tl_cuda_cubin(const struct tl_compilation *c, tl_cuda_artifact *a, bool *hit, tl_error *err)
+bool tl_cuda_cubin(const struct tl_compilation *c, tl_cuda_artifact *a, bool whole, bool *hit, tl_error *err)
 {
     char reason[256];
     *hit = false;
-    if (a->cubin)
+    if (a->cubin && !(whole && tl_cu_is_bundle(a->cubin, a->cubin_size)))
         return true;
+    free(a->cubin);
+    a->cubin = NULL;
+    a->cubin_size = 0;
     /* a target without an arch ("cuda", "auto") compiles for the device's */
     if (!a->arch[0] && !tl_cuda_target_arch(tl_context_target(c->ctx), a->arch, sizeof a->arch, err))
         return false;
     if (!tl_nvrtc_load(reason, sizeof reason))
         return tl_error_set(err, TL_ERR_UNAVAILABLE, "cuda: cannot compile the kernels: %s", reason);
+    bool bundle = !whole && one_program_a_kernel(a);
     tl_strbuf k = { 0 };
     tl_strbuf_puts(&k, "cuda cubin\n");
     const char *v = tl_nvrtc_version();
     key_field(&k, "nvrtc", v, strlen(v));
     key_field(&k, "arch", a->arch, strlen(a->arch));
-    key_field(&k, "options", NVRTC_OPTIONS_TEXT, strlen(NVRTC_OPTIONS_TEXT));
+    cubin_build b = { a, bundle, { 0 }, 0 };
+    b.nopts = tl_cuda_nvrtc_options(a, b.opts);
+    tl_strbuf_puts(&k, "options");
+    for (int i = 0; i < b.nopts; i++)
+        tl_strbuf_printf(&k, " %s", b.opts[i]);
+    tl_strbuf_puts(&k, "\n");
     tl_strbuf_printf(&k, "spec_hash %016llx\n", (unsigned long long)tl_context_module(c->ctx)->spec_hash);
     key_field(&k, "source", a->source, strlen(a->source));
+    if (bundle) {
+        tl_strbuf_puts(&k, "one program a kernel:");
+        for (int i = 0; i < a->nkernels; i++)
+            tl_strbuf_printf(&k, " %zu-%zu", a->kernels[i].text_begin, a->kernels[i].text_end);
+        tl_strbuf_puts(&k, "\n");
+    }
     if (k.failed) {
         tl_strbuf_free(&k);
         return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
     }
-    cubin_build b = { a };
     tl_cache_request r = { k.data, k.len, "kernel.cubin", cubin_build_in, &b };
     tl_cache_entry e;
     bool ok = tl_cache_get(&r, &e, err);
@@ -118,7 +264,7 @@ static tl_cuda_artifact *artifact(tl_compilation *c, const char *exec, bool *hit
         tl_error_set(err, TL_ERR_INVALID, "execution backend %s: no CUDA code to build (did the codegen run?)", exec);
         return NULL;
     }
-    return tl_cuda_cubin(c, a, hit, err) ? a : NULL;
+    return tl_cuda_cubin(c, a, false, hit, err) ? a : NULL;
 }
 
 static const tl_cuda_kernel *find_kernel(const tl_cuda_artifact *a, const char *name)

@@ -46,7 +46,20 @@ bool tl_cuda_source_codegen(struct tl_compilation *c, bool compile, tl_error *er
 
 /* Compiles a's source to a's cubin for a->arch with NVRTC through the
  * compile cache (keyed by the source, the options, the arch, the NVRTC
- * version and the backend's spec hash); *hit says whether the cache had it. */
-bool tl_cuda_cubin(const struct tl_compilation *c, tl_cuda_artifact *a, bool *hit, tl_error *err);
+ * version and the backend's spec hash); *hit says whether the cache had it.
+ * A file of several tile kernels compiles as one program a kernel, side by
+ * side, into a bundle of cubins (driver.h) unless whole asks for one cubin
+ * (tilec build --emit cubin). */
+bool tl_cuda_cubin(const struct tl_compilation *c, tl_cuda_artifact *a, bool whole, bool *hit, tl_error *err);
+
+/* NVRTC's options for a's programs besides the arch and the include path
+ * (-lineinfo; --minimal for tilec's own code where NVRTC has it); returns
+ * their count. */
+int tl_cuda_nvrtc_options(const tl_cuda_artifact *a, const char *opts[2]);
+
+/* Kernel i's program: a's source with every other kernel's text (its
+ * text_begin..text_end) blanked to its newlines, so that NVRTC's diagnostics
+ * name the lines of the whole source. */
+bool tl_cuda_kernel_program(const tl_cuda_artifact *a, int i, tl_strbuf *out);
 
 #endif

@@ -461,7 +461,7 @@ extern "C" __global__ void __launch_bounds__(128) conv2d(uint16_t *X, uint16_t *
                     const int32_t tl_v = tl_h * 2 + tl_u;
                     const int32_t i2 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    tl_pv.e[tl_u] = tl_f2h(tl_f16r(C_f[tl_s * 4 + tl_v]));
+                    tl_pv.e[tl_u] = tl_f2h(C_f[tl_s * 4 + tl_v]);
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
@@ -492,7 +492,7 @@ extern "C" __global__ void __launch_bounds__(128) conv2d(uint16_t *X, uint16_t *
                     const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                     tl_pm[tl_u] = ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i2)) && (((int64_t)(by * 64) + (int64_t)i2) < (int64_t)((N * 8) * 7))) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < INT64_C(40)));
                     if (tl_pm[tl_u])
-                        tl_pv.e[tl_u] = tl_f2h(tl_f16r(C_f[tl_s * 4 + tl_v]));
+                        tl_pv.e[tl_u] = tl_f2h(C_f[tl_s * 4 + tl_v]);
                 }
                 {
                     const int32_t tl_v = tl_h * 2;

@@ -848,7 +848,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
                     const int32_t tl_v = tl_h * 2 + tl_u;
                     const int32_t i5 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                    tl_pv.e[tl_u] = tl_f2h(acc_o[tl_s * 4 + tl_v]);
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
@@ -879,7 +879,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
                     const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                     tl_pm[tl_u] = ((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i5)) && (((int64_t)(bx * 64) + (int64_t)i5) < (int64_t)S));
                     if (tl_pm[tl_u])
-                        tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                        tl_pv.e[tl_u] = tl_f2h(acc_o[tl_s * 4 + tl_v]);
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
@@ -1454,7 +1454,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_swz(uint16_t *
                     const int32_t tl_v = tl_h * 2 + tl_u;
                     const int32_t i5 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                    tl_pv.e[tl_u] = tl_f2h(acc_o[tl_s * 4 + tl_v]);
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
@@ -1485,7 +1485,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_swz(uint16_t *
                     const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                     tl_pm[tl_u] = ((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i5)) && (((int64_t)(bx * 64) + (int64_t)i5) < (int64_t)S));
                     if (tl_pm[tl_u])
-                        tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                        tl_pv.e[tl_u] = tl_f2h(acc_o[tl_s * 4 + tl_v]);
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
@@ -2042,7 +2042,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows(uint16_t 
                     const int32_t tl_v = tl_h * 2 + tl_u;
                     const int32_t i5 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j2 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                    tl_pv.e[tl_u] = tl_f2h(acc_o[tl_s * 4 + tl_v]);
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
@@ -2073,7 +2073,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows(uint16_t 
                     const int32_t j2 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                     tl_pm[tl_u] = ((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i5)) && (((int64_t)(bx * 64) + (int64_t)i5) < (int64_t)S));
                     if (tl_pm[tl_u])
-                        tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                        tl_pv.e[tl_u] = tl_f2h(acc_o[tl_s * 4 + tl_v]);
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
@@ -2625,7 +2625,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_preg(uint
                     const int32_t tl_v = tl_h * 2 + tl_u;
                     const int32_t i5 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j2 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                    tl_pv.e[tl_u] = tl_f2h(acc_o[tl_s * 4 + tl_v]);
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
@@ -2656,7 +2656,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_preg(uint
                     const int32_t j2 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                     tl_pm[tl_u] = ((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i5)) && (((int64_t)(bx * 64) + (int64_t)i5) < (int64_t)S));
                     if (tl_pm[tl_u])
-                        tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                        tl_pv.e[tl_u] = tl_f2h(acc_o[tl_s * 4 + tl_v]);
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
@@ -3216,7 +3216,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_qpreg(uin
                     const int32_t tl_v = tl_h * 2 + tl_u;
                     const int32_t i5 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j2 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                    tl_pv.e[tl_u] = tl_f2h(acc_o[tl_s * 4 + tl_v]);
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
@@ -3247,7 +3247,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_qpreg(uin
                     const int32_t j2 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                     tl_pm[tl_u] = ((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i5)) && (((int64_t)(bx * 64) + (int64_t)i5) < (int64_t)S));
                     if (tl_pm[tl_u])
-                        tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                        tl_pv.e[tl_u] = tl_f2h(acc_o[tl_s * 4 + tl_v]);
                 }
                 {
                     const int32_t tl_v = tl_h * 2;

@@ -849,7 +849,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_bshd(uint16_t 
                     const int32_t tl_v = tl_h * 2 + tl_u;
                     const int32_t i5 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                    tl_pv.e[tl_u] = tl_f2h(acc_o[tl_s * 4 + tl_v]);
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
@@ -880,7 +880,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_bshd(uint16_t 
                     const int32_t j2 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                     tl_pm[tl_u] = (((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i5)) && (((int64_t)(bx * 64) + (int64_t)i5) < (int64_t)S))) && ((int64_t)h < INT64_C(4));
                     if (tl_pm[tl_u])
-                        tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                        tl_pv.e[tl_u] = tl_f2h(acc_o[tl_s * 4 + tl_v]);
                 }
                 {
                     const int32_t tl_v = tl_h * 2;

@@ -490,7 +490,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
                     const int32_t tl_v = tl_h * 2 + tl_u;
                     const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    tl_pv.e[tl_u] = tl_f2h(tl_f16r(C_f[tl_s * 4 + tl_v]));
+                    tl_pv.e[tl_u] = tl_f2h(C_f[tl_s * 4 + tl_v]);
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
@@ -521,7 +521,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
                     const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                     tl_pm[tl_u] = ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j1)) && (((int64_t)(bx * 128) + (int64_t)j1) < (int64_t)N));
                     if (tl_pm[tl_u])
-                        tl_pv.e[tl_u] = tl_f2h(tl_f16r(C_f[tl_s * 4 + tl_v]));
+                        tl_pv.e[tl_u] = tl_f2h(C_f[tl_s * 4 + tl_v]);
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
@@ -750,7 +750,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64(uint16_t *A, u
                     const int32_t tl_v = tl_h * 2 + tl_u;
                     const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    tl_pv.e[tl_u] = tl_f2h(tl_f16r(C_f[tl_s * 4 + tl_v]));
+                    tl_pv.e[tl_u] = tl_f2h(C_f[tl_s * 4 + tl_v]);
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
@@ -781,7 +781,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64(uint16_t *A, u
                     const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                     tl_pm[tl_u] = ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j1)) && (((int64_t)(bx * 128) + (int64_t)j1) < (int64_t)N));
                     if (tl_pm[tl_u])
-                        tl_pv.e[tl_u] = tl_f2h(tl_f16r(C_f[tl_s * 4 + tl_v]));
+                        tl_pv.e[tl_u] = tl_f2h(C_f[tl_s * 4 + tl_v]);
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
@@ -1266,7 +1266,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64(uint16_t *A, 
                     const int32_t tl_v = tl_h * 2 + tl_u;
                     const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    tl_pv.e[tl_u] = tl_f2bf(tl_bf16r(C_f[tl_s * 4 + tl_v]));
+                    tl_pv.e[tl_u] = tl_f2bf(C_f[tl_s * 4 + tl_v]);
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
@@ -1297,7 +1297,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64(uint16_t *A, 
                     const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                     tl_pm[tl_u] = ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j1)) && (((int64_t)(bx * 128) + (int64_t)j1) < (int64_t)N));
                     if (tl_pm[tl_u])
-                        tl_pv.e[tl_u] = tl_f2bf(tl_bf16r(C_f[tl_s * 4 + tl_v]));
+                        tl_pv.e[tl_u] = tl_f2bf(C_f[tl_s * 4 + tl_v]);
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
@@ -1782,7 +1782,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_64x64(uint16_t *A, 
                     const int32_t tl_v = tl_h * 2 + tl_u;
                     const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    tl_pv.e[tl_u] = tl_f2h(tl_f16r(C_f[tl_s * 4 + tl_v]));
+                    tl_pv.e[tl_u] = tl_f2h(C_f[tl_s * 4 + tl_v]);
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
@@ -1813,7 +1813,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_64x64(uint16_t *A, 
                     const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                     tl_pm[tl_u] = ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < (int64_t)N));
                     if (tl_pm[tl_u])
-                        tl_pv.e[tl_u] = tl_f2h(tl_f16r(C_f[tl_s * 4 + tl_v]));
+                        tl_pv.e[tl_u] = tl_f2h(C_f[tl_s * 4 + tl_v]);
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
@@ -2042,7 +2042,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_64x64(uint16_t *A,
                     const int32_t tl_v = tl_h * 2 + tl_u;
                     const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    tl_pv.e[tl_u] = tl_f2bf(tl_bf16r(C_f[tl_s * 4 + tl_v]));
+                    tl_pv.e[tl_u] = tl_f2bf(C_f[tl_s * 4 + tl_v]);
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
@@ -2073,7 +2073,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_64x64(uint16_t *A,
                     const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                     tl_pm[tl_u] = ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < (int64_t)N));
                     if (tl_pm[tl_u])
-                        tl_pv.e[tl_u] = tl_f2bf(tl_bf16r(C_f[tl_s * 4 + tl_v]));
+                        tl_pv.e[tl_u] = tl_f2bf(C_f[tl_s * 4 + tl_v]);
                 }
                 {
                     const int32_t tl_v = tl_h * 2;

@@ -494,7 +494,7 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f16_large(uint16_t *A, 
                     const int32_t tl_v = tl_h * 2 + tl_u;
                     const int32_t i1 = (tl_tid / 32 / 4) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j1 = (tl_tid / 32 % 4) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    tl_pv.e[tl_u] = tl_f2h(tl_f16r(C_f[tl_s * 4 + tl_v]));
+                    tl_pv.e[tl_u] = tl_f2h(C_f[tl_s * 4 + tl_v]);
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
@@ -525,7 +525,7 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f16_large(uint16_t *A, 
                     const int32_t j1 = (tl_tid / 32 % 4) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                     tl_pm[tl_u] = ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 256) + (int64_t)j1)) && (((int64_t)(bx * 256) + (int64_t)j1) < (int64_t)N));
                     if (tl_pm[tl_u])
-                        tl_pv.e[tl_u] = tl_f2h(tl_f16r(C_f[tl_s * 4 + tl_v]));
+                        tl_pv.e[tl_u] = tl_f2h(C_f[tl_s * 4 + tl_v]);
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
@@ -746,7 +746,7 @@ extern "C" __global__ void __launch_bounds__(256) matmul_bf16_large(uint16_t *A,
                     const int32_t tl_v = tl_h * 2 + tl_u;
                     const int32_t i1 = (tl_tid / 32 / 4) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j1 = (tl_tid / 32 % 4) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    tl_pv.e[tl_u] = tl_f2bf(tl_bf16r(C_f[tl_s * 4 + tl_v]));
+                    tl_pv.e[tl_u] = tl_f2bf(C_f[tl_s * 4 + tl_v]);
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
@@ -777,7 +777,7 @@ extern "C" __global__ void __launch_bounds__(256) matmul_bf16_large(uint16_t *A,
                     const int32_t j1 = (tl_tid / 32 % 4) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                     tl_pm[tl_u] = ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 256) + (int64_t)j1)) && (((int64_t)(bx * 256) + (int64_t)j1) < (int64_t)N));
                     if (tl_pm[tl_u])
-                        tl_pv.e[tl_u] = tl_f2bf(tl_bf16r(C_f[tl_s * 4 + tl_v]));
+                        tl_pv.e[tl_u] = tl_f2bf(C_f[tl_s * 4 + tl_v]);
                 }
                 {
                     const int32_t tl_v = tl_h * 2;

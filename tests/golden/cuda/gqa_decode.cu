@@ -691,7 +691,7 @@ extern "C" __global__ void __launch_bounds__(128) gqa_decode(uint16_t *Q, uint16
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j2 = (int32_t)(tl_e % 64) + tl_v;
-                O[(((int64_t)b * H + (g * 8) + i5) * 64 + j2)] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                O[(((int64_t)b * H + (g * 8) + i5) * 64 + j2)] = tl_f2h(acc_o[tl_s * 4 + tl_v]);
             }
         }
     } else {
@@ -705,7 +705,7 @@ extern "C" __global__ void __launch_bounds__(128) gqa_decode(uint16_t *Q, uint16
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j2 = (int32_t)(tl_e % 64) + tl_v;
                 if (((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(g * 8) + (int64_t)i5)) && (((int64_t)(g * 8) + (int64_t)i5) < (int64_t)H))) {
-                    O[(((int64_t)b * H + (g * 8) + i5) * 64 + j2)] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                    O[(((int64_t)b * H + (g * 8) + i5) * 64 + j2)] = tl_f2h(acc_o[tl_s * 4 + tl_v]);
                 }
             }
         }

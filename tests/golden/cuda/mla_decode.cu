@@ -853,7 +853,7 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
                     const int32_t tl_v = tl_h * 2 + tl_u;
                     const int32_t i5 = (tl_tid / 32 / 4) * 16 + (tl_s / 2) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j2 = (tl_tid / 32 % 4) * 16 + (tl_s % 2) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                    tl_pv.e[tl_u] = tl_f2h(acc_o[tl_s * 4 + tl_v]);
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
@@ -884,7 +884,7 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
                     const int32_t j2 = (tl_tid / 32 % 4) * 16 + (tl_s % 2) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                     tl_pm[tl_u] = (((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(hb * 16) + (int64_t)i5)) && (((int64_t)(hb * 16) + (int64_t)i5) < (int64_t)H))) && ((int64_t)sp < INT64_C(4));
                     if (tl_pm[tl_u])
-                        tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                        tl_pv.e[tl_u] = tl_f2h(acc_o[tl_s * 4 + tl_v]);
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
@@ -954,7 +954,7 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_combine(float *Lse,
             if (tl_r < 64) {
                 const int32_t tl_e = tl_r * 1;
                 const int32_t i1 = (int32_t)(tl_e);
-                Output[(((int64_t)b * H + h) * 64 + i1)] = tl_f2h(tl_f16r(o[i1]));
+                Output[(((int64_t)b * H + h) * 64 + i1)] = tl_f2h(o[i1]);
             }
         }
     } else {
@@ -965,7 +965,7 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_combine(float *Lse,
                 const int32_t tl_e = tl_r * 1;
                 const int32_t i1 = (int32_t)(tl_e);
                 if (((int64_t)b < (int64_t)B) && ((int64_t)h < (int64_t)H)) {
-                    Output[(((int64_t)b * H + h) * 64 + i1)] = tl_f2h(tl_f16r(o[i1]));
+                    Output[(((int64_t)b * H + h) * 64 + i1)] = tl_f2h(o[i1]);
                 }
             }
         }

@@ -578,7 +578,7 @@ extern "C" __global__ void __launch_bounds__(128) paged_gqa_decode(uint16_t *Q, 
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j2 = (int32_t)(tl_e % 64) + tl_v;
-                O[(((int64_t)b * H + (g * 8) + i2) * 64 + j2)] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                O[(((int64_t)b * H + (g * 8) + i2) * 64 + j2)] = tl_f2h(acc_o[tl_s * 4 + tl_v]);
             }
         }
     } else {
@@ -592,7 +592,7 @@ extern "C" __global__ void __launch_bounds__(128) paged_gqa_decode(uint16_t *Q, 
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t j2 = (int32_t)(tl_e % 64) + tl_v;
                 if (((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(g * 8) + (int64_t)i2)) && (((int64_t)(g * 8) + (int64_t)i2) < (int64_t)H))) {
-                    O[(((int64_t)b * H + (g * 8) + i2) * 64 + j2)] = tl_f2h(tl_f16r(acc_o[tl_s * 4 + tl_v]));
+                    O[(((int64_t)b * H + (g * 8) + i2) * 64 + j2)] = tl_f2h(acc_o[tl_s * 4 + tl_v]);
                 }
             }
         }

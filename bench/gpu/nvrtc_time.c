@@ -1,0 +1,272 @@
+/*
+ * bench/gpu/nvrtc_time.c: the time from a tile file's CUDA source to its
+ * cubin through NVRTC, the compile cache off, per file and per kernel. No
+ * GPU is needed (NVRTC alone), so it runs on a build machine and on the GPU
+ * machine alike.
+ *
+ *   nvrtc_time [--runs N] [--target T] FILE...
+ *
+ * For each FILE the front end, the gpu pipeline and the cuda codegen run once;
+ * then, N times each (default 3), medians printed in seconds:
+ *
+ *   one program   the whole source as one NVRTC program (how tilec compiled
+ *                 a file before; what `tilec build --emit cubin` still does)
+ *   tilec         what a load does with the cache off (tl_cuda_cubin): one
+ *                 program a kernel, side by side on min(kernels, cores)
+ *                 threads, bundled
+ *   each kernel   its own program (tl_cuda_kernel_program) alone, with
+ *                 NVRTC's phases (--time): the C++ front end, the NVVM
+ *                 optimizer (to PTX) and the PTX translation (ptxas)
+ *
+ * "cpu" is the process's CPU time over the same span (all threads), less
+ * sensitive than wall time to a busy machine. The target defaults to
+ * nvidia/h200 (sm_90a). `make bench-nvrtc` runs it on the examples the
+ * cuda backend's compile time was measured on (docs/cuda.md).
+ */
+#include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "compile/compile.h"
+#include "cuda/cuda.h"
+#include "cuda/nvrtc.h"
+#include "cuda/source.h"
+#include "lang/lang.h"
+
+#define MAX_RUNS 101
+
+static double now(clockid_t clock)
+{
+    struct timespec ts;
+    clock_gettime(clock, &ts);
+    return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* The cores this process may run on, as exec.c counts them. */
+static long usable_cores(void)
+{
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+        return CPU_COUNT(&set);
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? n : 1;
+}
+
+static int by_value(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static double median(double *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, by_value);
+    return v[(n - 1) / 2];
+}
+
+static char *read_all(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *s = n >= 0 ? malloc((size_t)n + 1) : NULL;
+    if (s && fread(s, 1, (size_t)n, f) != (size_t)n) {
+        free(s);
+        s = NULL;
+    }
+    fclose(f);
+    if (s) {
+        s[n] = '\0';
+        *len = (size_t)n;
+    }
+    return s;
+}
+
+/* NVRTC's phases of the last compile from its --time file (CSV: file, phase,
+ * value, unit), in ms: front end, NVVM, ptxas; the file is removed. */
+static void read_phases(const char *path, double ms[3])
+{
+    static const char *const names[3] = { "CUDA C++ Frontend", "NVVM Optimizer", "PTX Translation" };
+    ms[0] = ms[1] = ms[2] = -1;
+    size_t len;
+    char *text = read_all(path, &len);
+    unlink(path);
+    if (!text)
+        return;
+    for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n"))
+        for (int p = 0; p < 3; p++) {
+            char *at = strstr(line, names[p]);
+            char *comma = at ? strchr(at, ',') : NULL;
+            if (comma)
+                ms[p] = atof(comma + 1);
+        }
+    free(text);
+}
+
+typedef struct times {
+    double wall[MAX_RUNS], cpu[MAX_RUNS];
+} times;
+
+static void start(double *w, double *c)
+{
+    *w = now(CLOCK_MONOTONIC);
+    *c = now(CLOCK_PROCESS_CPUTIME_ID);
+}
+
+static void stop(times *t, int r, double w, double c)
+{
+    t->wall[r] = now(CLOCK_MONOTONIC) - w;
+    t->cpu[r] = now(CLOCK_PROCESS_CPUTIME_ID) - c;
+}
+
+static int bench_file(const char *path, const char *target, int runs)
+{
+    size_t len;
+    char *src = read_all(path, &len);
+    if (!src) {
+        fprintf(stderr, "nvrtc_time: cannot read %s\n", path);
+        return 1;
+    }
+    tl_arena *arena = tl_arena_new();
+    tl_error err = { 0 };
+    int nerrors = 0, rc = 1;
+    tl_module *m = tl_lang_compile(arena, path, src, len, NULL, 0, stderr, &nerrors);
+    const tl_context *ctx = m ? tl_create_backend_context(target, NULL, "nvrtc", &err) : NULL;
+    tl_compilation c;
+    bool have_c = false;
+    if (ctx) {
+        tl_compilation_init(&c, arena, ctx, m, path);
+        have_c = true;
+    }
+    if (!have_c || !tl_run_pipeline(&c, &err) || !tl_run_codegen(&c, false, &err)) {
+        fprintf(stderr, "nvrtc_time: %s: %s\n", path, err.msg[0] ? err.msg : "the front end failed");
+        goto done;
+    }
+    tl_cuda_artifact *a = c.device_artifact;
+    bool hit;
+    if (!a->arch[0] && !tl_cuda_target_arch(tl_context_target(ctx), a->arch, sizeof a->arch, &err)) {
+        fprintf(stderr, "nvrtc_time: %s: %s\n", path, err.msg);
+        goto done;
+    }
+    static const char *const options[] = { "-lineinfo" }; /* exec.c's before --minimal */
+    times whole, tilec;
+    double w, cpu;
+    for (int r = 0; r < runs; r++) {
+        void *out = NULL;
+        size_t n = 0;
+        start(&w, &cpu);
+        bool ok = tl_nvrtc_compile(a->source, "kernel.cu", a->arch, options, 1, false, &out, &n, &err);
+        stop(&whole, r, w, cpu);
+        free(out);
+        if (!ok) {
+            fprintf(stderr, "nvrtc_time: %s: %s\n", path, err.msg);
+            goto done;
+        }
+        free(a->cubin);
+        a->cubin = NULL;
+        start(&w, &cpu);
+        ok = tl_cuda_cubin(&c, a, false, &hit, &err);
+        stop(&tilec, r, w, cpu);
+        if (!ok) {
+            fprintf(stderr, "nvrtc_time: %s: %s\n", path, err.msg);
+            goto done;
+        }
+    }
+    long cores = usable_cores();
+    int threads = a->nkernels < cores ? a->nkernels : (int)cores;
+    printf("%s: %d kernel%s, %s\n", path, a->nkernels, a->nkernels == 1 ? "" : "s", a->arch);
+    printf("  %-44s %7.2f s  (cpu %.2f)\n", "one program", median(whole.wall, runs), median(whole.cpu, runs));
+    printf("  %-44s %7.2f s  (cpu %.2f)\n", a->nkernels > 1 ? "tilec: one program a kernel, side by side" : "tilec",
+           median(tilec.wall, runs), median(tilec.cpu, runs));
+    if (a->nkernels > 1)
+        printf("  %-44s %7d\n", "  threads", threads);
+    printf("  %-44s %9s %7s %7s %7s %7s  (ms)\n", "kernel (its own program)", "s", "cpu", "front", "nvvm", "ptxas");
+    double slowest = 0, sum = 0;
+    char timefile[64];
+    snprintf(timefile, sizeof timefile, "/tmp/tilec-nvrtc-time.%ld.csv", (long)getpid());
+    char timeopt[80];
+    snprintf(timeopt, sizeof timeopt, "--time=%s", timefile);
+    const char *topts[3];
+    int ntopts = tl_cuda_nvrtc_options(a, topts); /* tilec's */
+    topts[ntopts++] = timeopt;
+    for (int i = 0; i < a->nkernels; i++) {
+        tl_strbuf prog = { 0 };
+        if (a->nkernels > 1 ? !tl_cuda_kernel_program(a, i, &prog) : (tl_strbuf_puts(&prog, a->source), prog.failed)) {
+            fprintf(stderr, "nvrtc_time: out of memory\n");
+            goto done;
+        }
+        times k;
+        double ph[3][MAX_RUNS];
+        for (int r = 0; r < runs; r++) {
+            void *out = NULL;
+            size_t n = 0;
+            start(&w, &cpu);
+            bool ok = tl_nvrtc_compile(tl_strbuf_cstr(&prog), "k.cu", a->arch, topts, ntopts, false, &out, &n, &err);
+            stop(&k, r, w, cpu);
+            free(out);
+            double ms[3];
+            read_phases(timefile, ms);
+            for (int p = 0; p < 3; p++)
+                ph[p][r] = ms[p];
+            if (!ok) {
+                fprintf(stderr, "nvrtc_time: %s, kernel %s: %s\n", path, a->kernels[i].name, err.msg);
+                tl_strbuf_free(&prog);
+                goto done;
+            }
+        }
+        tl_strbuf_free(&prog);
+        double s = median(k.wall, runs);
+        slowest = s > slowest ? s : slowest;
+        sum += s;
+        printf("  %-44s %9.2f %7.2f %7.0f %7.0f %7.0f\n", a->kernels[i].name, s, median(k.cpu, runs), median(ph[0], runs),
+               median(ph[1], runs), median(ph[2], runs));
+    }
+    if (a->nkernels > 1)
+        printf("  %-44s %9.2f (sum %.2f)\n", "slowest kernel", slowest, sum);
+    rc = 0;
+done:
+    if (have_c)
+        tl_compilation_free(&c);
+    if (ctx)
+        tl_context_free(ctx);
+    tl_arena_free(arena);
+    free(src);
+    return rc;
+}
+
+int main(int argc, char **argv)
+{
+    int runs = 3, rc = 0;
+    const char *target = "nvidia/h200";
+    char reason[256];
+    setenv("TILEC_NO_CACHE", "1", 1);
+    if (!tl_nvrtc_load(reason, sizeof reason)) {
+        printf("nvrtc time: skipped: %s\n", reason);
+        return 0;
+    }
+    long cores = usable_cores();
+    int i = 1;
+    for (; i < argc && argv[i][0] == '-'; i++) {
+        if (strcmp(argv[i], "--runs") == 0 && i + 1 < argc)
+            runs = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--target") == 0 && i + 1 < argc)
+            target = argv[++i];
+        else
+            break;
+    }
+    if (i == argc || runs < 1 || runs > MAX_RUNS) {
+        fprintf(stderr, "usage: nvrtc_time [--runs N (1 to %d)] [--target T] FILE...\n", MAX_RUNS);
+        return 2;
+    }
+    printf("NVRTC %s, %ld cores: source to cubin, compile cache off, medians of %d run%s\n", tl_nvrtc_version(), cores,
+           runs, runs == 1 ? "" : "s");
+    for (; i < argc; i++)
+        rc |= bench_file(argv[i], target, runs);
+    return rc;
+}
