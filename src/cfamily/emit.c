@@ -1,8 +1,8 @@
 /*
  * emit.c: the expression printer of the C-family device codegens (emit.h):
  * literals, names, operators, conversions, math and warp calls, loads and
- * the memory form of a stored value, in the interpreter's semantics, spelled
- * as the codegen's tl_cemit_lang says.
+ * the memory form of a stored value, in the interpreter's semantics; lets,
+ * while, if and loop headers; spelled as the codegen's tl_cemit_lang says.
  *
  * Flow: called by the CUDA, HIP and Metal codegens as they write a kernel.
  */
@@ -18,6 +18,22 @@ void tl_cemit_out(tl_cemit *e, const char *fmt, ...)
     va_start(ap, fmt);
     tl_strbuf_vprintf(e->o, fmt, ap);
     va_end(ap);
+}
+
+void tl_cemit_indent(tl_cemit *e)
+{
+    for (int i = 0; i < e->ind; i++)
+        tl_strbuf_puts(e->o, "    ");
+}
+
+void tl_cemit_line(tl_cemit *e, const char *fmt, ...)
+{
+    tl_cemit_indent(e);
+    va_list ap;
+    va_start(ap, fmt);
+    tl_strbuf_vprintf(e->o, fmt, ap);
+    va_end(ap);
+    tl_strbuf_puts(e->o, "\n");
 }
 
 #define out tl_cemit_out
@@ -57,6 +73,11 @@ static bool small_int(const tl_cemit *e, tl_dtype t)
 }
 
 static const char *type(const tl_cemit *e, tl_dtype t) { return e->lang->type(t); }
+
+const char *tl_cemit_val_type(const tl_cemit *e, tl_dtype t)
+{
+    return t == TL_DT_BOOL ? "bool" : narrow(t) ? "float" : type(e, t);
+}
 
 static const char *round_close(const tl_cemit *e, tl_dtype t)
 {
@@ -397,7 +418,7 @@ static void warp_call(tl_cemit *e, const tl_expr *x)
 {
     tl_dtype t = x->call.args[0]->dtype;
     tl_mathfn fn = x->call.fn;
-    const char *vt = t == TL_DT_BOOL ? "bool" : narrow(t) ? "float" : type(e, t);
+    const char *vt = tl_cemit_val_type(e, t);
     if (fn == TL_FN_WARP_ANY || fn == TL_FN_WARP_ALL) {
         out(e, e->lang->vote_open, fn == TL_FN_WARP_ANY ? "any" : "all");
         expr(e, x->call.args[0]);
@@ -578,5 +599,116 @@ void tl_cemit_to_mem(tl_cemit *e, tl_dtype t, const tl_expr *value)
         expr(e, value);
     } else {
         expr_top(e, value);
+    }
+}
+
+/* ---- statements ----------------------------------------------------------------- */
+
+bool tl_cemit_has_load(const tl_expr *x)
+{
+    if (!x)
+        return false;
+    switch (x->kind) {
+    case TL_EXPR_LOAD: return true;
+    case TL_EXPR_BINARY: return tl_cemit_has_load(x->bin.a) || tl_cemit_has_load(x->bin.b);
+    case TL_EXPR_UNARY: return tl_cemit_has_load(x->un.a);
+    case TL_EXPR_SELECT: return tl_cemit_has_load(x->sel.cond) || tl_cemit_has_load(x->sel.a) || tl_cemit_has_load(x->sel.b);
+    case TL_EXPR_CAST: return tl_cemit_has_load(x->cast.a);
+    case TL_EXPR_CALL: return tl_cemit_has_load(x->call.args[0]) || (x->call.nargs > 1 && tl_cemit_has_load(x->call.args[1]));
+    default: return false;
+    }
+}
+
+void tl_cemit_loop_header(tl_cemit *e, const tl_var *v, const tl_expr *begin, const tl_expr *end)
+{
+    const char *n = tl_cemit_name(e, v->name);
+    tl_cemit_indent(e);
+    out(e, "for (%s %s = ", e->lang->i32, n);
+    if (begin)
+        expr(e, begin);
+    else
+        out(e, "0");
+    if (tl_cemit_has_load(end)) {
+        /* the bound is read once, as the interpreter does */
+        out(e, ", %s_end = ", n);
+        expr(e, end);
+        out(e, "; %s < %s_end; %s++) {\n", n, n, n);
+    } else {
+        out(e, "; %s < ", n);
+        expr(e, end);
+        out(e, "; %s++) {\n", n);
+    }
+}
+
+void tl_cemit_loop_vars(tl_cemit *e, const tl_stmt *s, const char *from, bool inner, const char *lane)
+{
+    int n = s->loop.nvars;
+    for (int d = 0; d < n; d++) {
+        if ((d == n - 1) != inner)
+            continue;
+        tl_cemit_indent(e);
+        out(e, "const %s %s = (%s)(%s", e->lang->i32, tl_cemit_name(e, s->loop.vars[d]->name), e->lang->i32, from);
+        for (int i = d + 1; i < n; i++) {
+            out(e, " / ");
+            expr(e, s->loop.end[i]);
+        }
+        if (d > 0) {
+            out(e, " %% ");
+            expr(e, s->loop.end[d]);
+        }
+        out(e, ")%s%s;\n", lane ? " + " : "", lane ? lane : "");
+    }
+}
+
+void tl_cemit_let(tl_cemit *e, const tl_stmt *s)
+{
+    const tl_var *v = s->let.var;
+    tl_cemit_indent(e);
+    if (s->let.assign)
+        out(e, "%s = ", tl_cemit_name(e, v->name));
+    else
+        out(e, "%s%s %s = ", v->kind == TL_VAR_MUT ? "" : "const ", tl_cemit_val_type(e, v->dtype), tl_cemit_name(e, v->name));
+    if (s->let.value->dtype == v->dtype)
+        expr_top(e, s->let.value);
+    else
+        tl_cemit_cast(e, v->dtype, s->let.value);
+    out(e, ";\n");
+}
+
+/* `HEAD (cond) {`, body, and the closing brace where close */
+static void braced(tl_cemit *e, const char *head, const tl_expr *cond, const tl_block *body, bool close)
+{
+    tl_cemit_indent(e);
+    out(e, "%s (", head);
+    expr_top(e, cond);
+    out(e, ") {\n");
+    e->ind++;
+    e->lang->block(e, body);
+    e->ind--;
+    if (close)
+        tl_cemit_line(e, "}");
+}
+
+void tl_cemit_control(tl_cemit *e, const tl_stmt *s)
+{
+    switch (s->kind) {
+    case TL_STMT_WHILE:
+        /* per thread inside a parallel loop; outside one, its condition is
+         * uniform where a barrier is in its body (thread_sync checked) */
+        braced(e, "while", s->whiles.cond, &s->whiles.body, true);
+        return;
+    case TL_STMT_BREAK: tl_cemit_line(e, "break;"); return;
+    case TL_STMT_CONTINUE: tl_cemit_line(e, "continue;"); return;
+    case TL_STMT_IF:
+        braced(e, "if", s->ifs.cond, &s->ifs.then_body, false);
+        if (s->ifs.has_else || s->ifs.else_body.n) {
+            tl_cemit_line(e, "} else {");
+            e->ind++;
+            e->lang->block(e, &s->ifs.else_body);
+            e->ind--;
+        }
+        tl_cemit_line(e, "}");
+        return;
+    default: return;
     }
 }

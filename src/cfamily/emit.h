@@ -1,7 +1,8 @@
 /*
  * emit.h: the expression printer of the C-family device codegens (CUDA C++,
- * HIP C++, Metal Shading Language): tile IR expressions out as C-family
- * source, in the interpreter's semantics (16-bit and 8-bit floats computed
+ * HIP C++, Metal Shading Language): tile IR expressions, and the statements
+ * every one of them writes alike (lets, while, if, loop headers), out as
+ * C-family source, in the interpreter's semantics (16-bit and 8-bit floats computed
  * in float and rounded after every operation, signed arithmetic on data
  * wrapping, shifts and integer division through prelude helpers). What
  * differs between the languages is a table of spellings and a few hooks
@@ -65,6 +66,8 @@ typedef struct tl_cemit_lang {
     void (*warp_call)(tl_cemit *e, const tl_expr *x);
     void (*float_call)(tl_cemit *e, const tl_expr *x);
     void (*to_mem)(tl_cemit *e, tl_dtype t, const tl_expr *value);
+    /* The statements of block b (required by tl_cemit_control). */
+    void (*block)(tl_cemit *e, const tl_block *b);
 } tl_cemit_lang;
 
 struct tl_cemit {
@@ -83,6 +86,9 @@ struct tl_cemit {
 };
 
 void tl_cemit_out(tl_cemit *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void tl_cemit_indent(tl_cemit *e);
+/* One line at the indentation, ended by a newline. */
+void tl_cemit_line(tl_cemit *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* A name for tile-language name n: itself, unless the language or the
  * prelude claims it (then with a trailing underscore). */
@@ -113,5 +119,27 @@ bool tl_cemit_wraps(const tl_cemit *e, const tl_expr *x);
 /* e->data_var for the lets and vars of block b. Returns whether it marked a
  * new one (the caller repeats until none: a var assigned from a later let). */
 bool tl_cemit_mark_data_vars(tl_cemit *e, const tl_block *b);
+
+/* Whether x reads memory. */
+bool tl_cemit_has_load(const tl_expr *x);
+
+/* The value type of dtype t in an expression (narrow floats compute in float). */
+const char *tl_cemit_val_type(const tl_cemit *e, tl_dtype t);
+
+/* `for (int NAME = BEGIN (0 where NULL); NAME < END; NAME++) {`, its bound
+ * read once where it reads memory (as the interpreter does); the body and
+ * the closing brace are the caller's. */
+void tl_cemit_loop_header(tl_cemit *e, const tl_var *v, const tl_expr *begin, const tl_expr *end);
+
+/* The variables of loop s of nvars > 1 (or = 1) from the flat iteration
+ * number `from`: with inner, only the innermost one (plus lane where not
+ * NULL), else the others. */
+void tl_cemit_loop_vars(tl_cemit *e, const tl_stmt *s, const char *from, bool inner, const char *lane);
+
+/* A let (a declaration, or the assignment of a var). */
+void tl_cemit_let(tl_cemit *e, const tl_stmt *s);
+
+/* while, if, break and continue, their bodies through lang->block. */
+void tl_cemit_control(tl_cemit *e, const tl_stmt *s);
 
 #endif

@@ -577,31 +577,10 @@ static const char *val_type(tl_dtype t)
     return tl_dtype_c_type(t);
 }
 
-static void out(cg *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void out(cg *g, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    tl_strbuf_vprintf(g->e.o, fmt, ap);
-    va_end(ap);
-}
-
-static void indent(cg *g)
-{
-    for (int i = 0; i < g->e.ind; i++)
-        tl_strbuf_puts(g->e.o, "    ");
-}
-
-static void line(cg *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void line(cg *g, const char *fmt, ...)
-{
-    indent(g);
-    va_list ap;
-    va_start(ap, fmt);
-    tl_strbuf_vprintf(g->e.o, fmt, ap);
-    va_end(ap);
-    tl_strbuf_puts(g->e.o, "\n");
-}
+/* output through the expression printer's state (cfamily/emit.h) */
+#define out(g, ...) tl_cemit_out(&(g)->e, __VA_ARGS__)
+#define line(g, ...) tl_cemit_line(&(g)->e, __VA_ARGS__)
+static void indent(cg *g) { tl_cemit_indent(&g->e); }
 
 static void unsupported(cg *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void unsupported(cg *g, const char *fmt, ...)
@@ -796,6 +775,8 @@ static bool held(tl_cemit *e, const tl_buffer *b, bool write)
 }
 
 static void element_of(tl_cemit *e, const tl_buffer *b, tl_expr *const *idx) { element((cg *)e, b, idx); }
+static void block(cg *g, const tl_block *b);
+static void block_of(tl_cemit *e, const tl_block *b) { block((cg *)e, b); }
 static const char *round_open(tl_dtype t) { return round16(t); }
 
 static const char *const reserved_prefix[] = {"tl_", "TL_", "tilec_", "__", NULL};
@@ -838,6 +819,7 @@ static const tl_cemit_lang CUDA = {
     .math_in_double = math_in_double,
     .exp_double = "exp",
     .element = element_of,
+    .block = block_of,
     .held = held,
 };
 
@@ -927,64 +909,12 @@ static void rows_head(cg *g, const tl_layout *l, const char *v)
          l->warps_n, l->tiles_m * 16);
 }
 
-static bool has_load(const tl_expr *e)
-{
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_LOAD: return true;
-    case TL_EXPR_BINARY: return has_load(e->bin.a) || has_load(e->bin.b);
-    case TL_EXPR_UNARY: return has_load(e->un.a);
-    case TL_EXPR_SELECT: return has_load(e->sel.cond) || has_load(e->sel.a) || has_load(e->sel.b);
-    case TL_EXPR_CAST: return has_load(e->cast.a);
-    case TL_EXPR_CALL: return has_load(e->call.args[0]) || (e->call.nargs > 1 && has_load(e->call.args[1]));
-    default: return false;
-    }
-}
-
-static void loop_header(cg *g, const tl_var *v, const tl_expr *begin, const tl_expr *end)
-{
-    const char *n = cname(g, v->name);
-    indent(g);
-    out(g, "for (int32_t %s = ", n);
-    if (begin)
-        expr(g, begin);
-    else
-        out(g, "0");
-    if (has_load(end)) {
-        /* the bound is read once, as the interpreter does */
-        out(g, ", %s_end = ", n);
-        expr(g, end);
-        out(g, "; %s < %s_end; %s++) {\n", n, n, n);
-    } else {
-        out(g, "; %s < ", n);
-        expr(g, end);
-        out(g, "; %s++) {\n", n);
-    }
-}
+static void loop_header(cg *g, const tl_var *v, const tl_expr *begin, const tl_expr *end) { tl_cemit_loop_header(&g->e, v, begin, end); }
 
 /* Variables of parallel loop s from the iteration number `from` (an int
  * expression): all but the innermost when inner is false, else the
  * innermost (plus `lane`, when given). */
-static void loop_vars(cg *g, const tl_stmt *s, const char *from, bool inner, const char *lane)
-{
-    int n = s->loop.nvars;
-    for (int d = 0; d < n; d++) {
-        if ((d == n - 1) != inner)
-            continue;
-        indent(g);
-        out(g, "const int32_t %s = (int32_t)(%s", cname(g, s->loop.vars[d]->name), from);
-        for (int e = d + 1; e < n; e++) {
-            out(g, " / ");
-            expr(g, s->loop.end[e]);
-        }
-        if (d > 0) {
-            out(g, " %% ");
-            expr(g, s->loop.end[d]);
-        }
-        out(g, ")%s%s;\n", lane ? " + " : "", lane ? lane : "");
-    }
-}
+static void loop_vars(cg *g, const tl_stmt *s, const char *from, bool inner, const char *lane) { tl_cemit_loop_vars(&g->e, s, from, inner, lane); }
 
 static void store(cg *g, const tl_stmt *s);
 
@@ -1067,7 +997,7 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c, bool wide)
         return false;
     /* the init, if any, writes dst[i] from what is not P */
     if (init && (init->kind != TL_STMT_STORE || init->store.buf != dst || !is_var(init->store.idx[0], vi) ||
-                 has_load(init->store.value)))
+                 tl_cemit_has_load(init->store.value)))
         return false;
     *c = (combine){rows, groups, vi, init, up, dst, p, x, y};
     return true;
@@ -1330,7 +1260,7 @@ static size_t fused_reduce(cg *g, const tl_block *b, size_t i)
     const tl_var *vr = s->loop.vars[0], *vl = s->loop.vars[1];
     const tl_stmt *init = s->loop.body.items[0], *ser = s->loop.body.items[1];
     if (init->kind != TL_STMT_STORE || init->store.buf != c.p || !is_var(init->store.idx[0], vr) ||
-        !is_var(init->store.idx[1], vl) || has_load(init->store.value) || ser->kind != TL_STMT_FOR ||
+        !is_var(init->store.idx[1], vl) || tl_cemit_has_load(init->store.value) || ser->kind != TL_STMT_FOR ||
         ser->loop.kind != TL_LOOP_SERIAL || ser->loop.nvars != 1 || ser->loop.body.n != 1)
         return 0;
     const tl_stmt *up = ser->loop.body.items[0];
@@ -1681,7 +1611,7 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
         acc = v->call.args[0];
     else
         return 0;
-    if (acc->kind != TL_EXPR_SELECT || has_load(acc->sel.a) || acc->sel.b->kind != TL_EXPR_LOAD || acc->sel.b->load.buf != c.p ||
+    if (acc->kind != TL_EXPR_SELECT || tl_cemit_has_load(acc->sel.a) || acc->sel.b->kind != TL_EXPR_LOAD || acc->sel.b->load.buf != c.p ||
         !is_var(acc->sel.b->load.idx[0], vr))
         return 0;
     int ld = 0, st = 0;
@@ -2025,7 +1955,7 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i, const tl_buffer **d
         acc = v->call.args[0];
     else
         return 0;
-    if (acc->kind != TL_EXPR_SELECT || has_load(acc->sel.a) || acc->sel.b->kind != TL_EXPR_LOAD || acc->sel.b->load.buf != c.p)
+    if (acc->kind != TL_EXPR_SELECT || tl_cemit_has_load(acc->sel.a) || acc->sel.b->kind != TL_EXPR_LOAD || acc->sel.b->load.buf != c.p)
         return 0;
     const tl_expr *x = v->kind == TL_EXPR_BINARY ? v->bin.b : v->call.args[1];
     int ld = 0, st = 0;
@@ -4670,49 +4600,13 @@ static void stmt(cg *g, const tl_stmt *s)
     switch (s->kind) {
     case TL_STMT_ALLOC: alloc(g, s->alloc.buf); return;
     case TL_STMT_LET:
-        indent(g);
-        if (s->let.assign)
-            out(g, "%s = ", cname(g, s->let.var->name));
-        else
-            out(g, "%s%s %s = ", s->let.var->kind == TL_VAR_MUT ? "" : "const ", val_type(s->let.var->dtype),
-                cname(g, s->let.var->name));
-        if (s->let.value->dtype == s->let.var->dtype)
-            expr_top(g, s->let.value);
-        else
-            cast(g, s->let.var->dtype, s->let.value);
-        out(g, ";\n");
+        tl_cemit_let(&g->e, s);
         return;
     case TL_STMT_FOR: loop(g, s); return;
     case TL_STMT_WHILE:
-        /* per thread inside a parallel loop; outside one, its condition is
-         * uniform where a barrier is in its body (thread_sync checked) */
-        indent(g);
-        out(g, "while (");
-        expr_top(g, s->whiles.cond);
-        out(g, ") {\n");
-        g->e.ind++;
-        block(g, &s->whiles.body);
-        g->e.ind--;
-        line(g, "}");
-        return;
-    case TL_STMT_BREAK: line(g, "break;"); return;
-    case TL_STMT_CONTINUE: line(g, "continue;"); return;
-    case TL_STMT_IF:
-        indent(g);
-        out(g, "if (");
-        expr_top(g, s->ifs.cond);
-        out(g, ") {\n");
-        g->e.ind++;
-        block(g, &s->ifs.then_body);
-        g->e.ind--;
-        if (s->ifs.has_else || s->ifs.else_body.n) {
-            line(g, "} else {");
-            g->e.ind++;
-            block(g, &s->ifs.else_body);
-            g->e.ind--;
-        }
-        line(g, "}");
-        return;
+    case TL_STMT_BREAK:
+    case TL_STMT_CONTINUE:
+    case TL_STMT_IF: tl_cemit_control(&g->e, s); return;
     case TL_STMT_STORE: store(g, s); return;
     case TL_STMT_TILE: {
         if (s->tile.op == TL_TILE_GEMM) {

@@ -649,31 +649,10 @@ static const char *val_type(tl_dtype t)
     return tl_dtype_c_type(t);
 }
 
-static void out(cg *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void out(cg *g, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    tl_strbuf_vprintf(g->e.o, fmt, ap);
-    va_end(ap);
-}
-
-static void indent(cg *g)
-{
-    for (int i = 0; i < g->e.ind; i++)
-        tl_strbuf_puts(g->e.o, "    ");
-}
-
-static void line(cg *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void line(cg *g, const char *fmt, ...)
-{
-    indent(g);
-    va_list ap;
-    va_start(ap, fmt);
-    tl_strbuf_vprintf(g->e.o, fmt, ap);
-    va_end(ap);
-    tl_strbuf_puts(g->e.o, "\n");
-}
+/* output through the expression printer's state (cfamily/emit.h) */
+#define out(g, ...) tl_cemit_out(&(g)->e, __VA_ARGS__)
+#define line(g, ...) tl_cemit_line(&(g)->e, __VA_ARGS__)
+static void indent(cg *g) { tl_cemit_indent(&g->e); }
 
 static void unsupported(cg *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void unsupported(cg *g, const char *fmt, ...)
@@ -692,7 +671,6 @@ static void expr(cg *g, const tl_expr *e) { tl_cemit_expr(&g->e, e); }
 static void expr_top(cg *g, const tl_expr *e) { tl_cemit_expr_top(&g->e, e); }
 static const char *cname(cg *g, const char *n) { return tl_cemit_name(&g->e, n); }
 static void to_mem(cg *g, tl_dtype t, const tl_expr *value) { tl_cemit_to_mem(&g->e, t, value); }
-static void cast(cg *g, tl_dtype to, const tl_expr *x) { tl_cemit_cast(&g->e, to, x); }
 static void load(cg *g, const tl_buffer *b, tl_expr *const *idx) { tl_cemit_load(&g->e, b, idx); }
 
 static bool in_smem(const cg *g, const tl_buffer *b)
@@ -875,6 +853,8 @@ static const char *round16(tl_dtype t)
 }
 
 static void element_of(tl_cemit *e, const tl_buffer *b, tl_expr *const *idx) { element((cg *)e, b, idx); }
+static void block(cg *g, const tl_block *b);
+static void block_of(tl_cemit *e, const tl_block *b) { block((cg *)e, b); }
 static const char *round_open(tl_dtype t) { return round16(t); }
 
 static const char *const reserved_prefix[] = {"tl_", "TL_", "tilec_", "__", NULL};
@@ -918,6 +898,7 @@ static const tl_cemit_lang HIP = {
     .math_in_double = math_in_double,
     .exp_double = "tl_exp",
     .element = element_of,
+    .block = block_of,
 };
 
 /* ---- statements ------------------------------------------------------------ */
@@ -995,64 +976,12 @@ static bool has_reg_access(const tl_block *b, const cg *g)
     return false;
 }
 
-static bool has_load(const tl_expr *e)
-{
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_LOAD: return true;
-    case TL_EXPR_BINARY: return has_load(e->bin.a) || has_load(e->bin.b);
-    case TL_EXPR_UNARY: return has_load(e->un.a);
-    case TL_EXPR_SELECT: return has_load(e->sel.cond) || has_load(e->sel.a) || has_load(e->sel.b);
-    case TL_EXPR_CAST: return has_load(e->cast.a);
-    case TL_EXPR_CALL: return has_load(e->call.args[0]) || (e->call.nargs > 1 && has_load(e->call.args[1]));
-    default: return false;
-    }
-}
-
-static void loop_header(cg *g, const tl_var *v, const tl_expr *begin, const tl_expr *end)
-{
-    const char *n = cname(g, v->name);
-    indent(g);
-    out(g, "for (int32_t %s = ", n);
-    if (begin)
-        expr(g, begin);
-    else
-        out(g, "0");
-    if (has_load(end)) {
-        /* the bound is read once, as the interpreter does */
-        out(g, ", %s_end = ", n);
-        expr(g, end);
-        out(g, "; %s < %s_end; %s++) {\n", n, n, n);
-    } else {
-        out(g, "; %s < ", n);
-        expr(g, end);
-        out(g, "; %s++) {\n", n);
-    }
-}
+static void loop_header(cg *g, const tl_var *v, const tl_expr *begin, const tl_expr *end) { tl_cemit_loop_header(&g->e, v, begin, end); }
 
 /* Variables of parallel loop s from the iteration number `from` (an int
  * expression): all but the innermost when inner is false, else the
  * innermost (plus `lane`, when given). */
-static void loop_vars(cg *g, const tl_stmt *s, const char *from, bool inner, const char *lane)
-{
-    int n = s->loop.nvars;
-    for (int d = 0; d < n; d++) {
-        if ((d == n - 1) != inner)
-            continue;
-        indent(g);
-        out(g, "const int32_t %s = (int32_t)(%s", cname(g, s->loop.vars[d]->name), from);
-        for (int e = d + 1; e < n; e++) {
-            out(g, " / ");
-            expr(g, s->loop.end[e]);
-        }
-        if (d > 0) {
-            out(g, " %% ");
-            expr(g, s->loop.end[d]);
-        }
-        out(g, ")%s%s;\n", lane ? " + " : "", lane ? lane : "");
-    }
-}
+static void loop_vars(cg *g, const tl_stmt *s, const char *from, bool inner, const char *lane) { tl_cemit_loop_vars(&g->e, s, from, inner, lane); }
 
 static void store(cg *g, const tl_stmt *s);
 
@@ -1136,7 +1065,7 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c)
         return false;
     /* the init, if any, writes dst[i] from what is not P */
     if (init && (init->kind != TL_STMT_STORE || init->store.buf != dst || !is_var(init->store.idx[0], vi) ||
-                 has_load(init->store.value)))
+                 tl_cemit_has_load(init->store.value)))
         return false;
     *c = (combine){rows, groups, vi, init, up, dst, p, x, y};
     return true;
@@ -2537,49 +2466,13 @@ static void stmt(cg *g, const tl_stmt *s)
     case TL_STMT_LET:
         if (g->ring_mode == 2)
             return; /* the stores of a ring's registers index by the loop's variables alone */
-        indent(g);
-        if (s->let.assign)
-            out(g, "%s = ", cname(g, s->let.var->name));
-        else
-            out(g, "%s%s %s = ", s->let.var->kind == TL_VAR_MUT ? "" : "const ", val_type(s->let.var->dtype),
-                cname(g, s->let.var->name));
-        if (s->let.value->dtype == s->let.var->dtype)
-            expr_top(g, s->let.value);
-        else
-            cast(g, s->let.var->dtype, s->let.value);
-        out(g, ";\n");
+        tl_cemit_let(&g->e, s);
         return;
     case TL_STMT_FOR: loop(g, s); return;
     case TL_STMT_WHILE:
-        /* per thread inside a parallel loop; outside one, its condition is
-         * uniform where a barrier is in its body (thread_sync checked) */
-        indent(g);
-        out(g, "while (");
-        expr_top(g, s->whiles.cond);
-        out(g, ") {\n");
-        g->e.ind++;
-        block(g, &s->whiles.body);
-        g->e.ind--;
-        line(g, "}");
-        return;
-    case TL_STMT_BREAK: line(g, "break;"); return;
-    case TL_STMT_CONTINUE: line(g, "continue;"); return;
-    case TL_STMT_IF:
-        indent(g);
-        out(g, "if (");
-        expr_top(g, s->ifs.cond);
-        out(g, ") {\n");
-        g->e.ind++;
-        block(g, &s->ifs.then_body);
-        g->e.ind--;
-        if (s->ifs.has_else || s->ifs.else_body.n) {
-            line(g, "} else {");
-            g->e.ind++;
-            block(g, &s->ifs.else_body);
-            g->e.ind--;
-        }
-        line(g, "}");
-        return;
+    case TL_STMT_BREAK:
+    case TL_STMT_CONTINUE:
+    case TL_STMT_IF: tl_cemit_control(&g->e, s); return;
     case TL_STMT_STORE: store(g, s); return;
     case TL_STMT_TILE: {
         if (s->tile.op == TL_TILE_GEMM) {
